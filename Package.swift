@@ -1,0 +1,34 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "Transit",
+    products: [
+        .executable(name: "transit", targets: ["transit"]),
+        .library(name: "TransitLua", targets: ["TransitLua"]),
+    ],
+    dependencies: [],
+    targets: [
+        // MARK: C — Debian's Lua 5.4 and our shim over it
+        .systemLibrary(
+            name: "CLua",
+            pkgConfig: "lua5.4",
+            providers: [.apt(["liblua5.4-dev"])]
+        ),
+        .target(name: "CLuaShim", dependencies: ["CLua"]),
+
+        // MARK: Swift — the typed face of Lua, the bindings, the tools
+        .target(name: "Lua", dependencies: ["CLua", "CLuaShim"]),
+        .target(name: "TransitLua", dependencies: ["Lua"]),
+        .executableTarget(name: "transit", dependencies: ["TransitLua"]),
+        .executableTarget(
+            name: "transit-bench",
+            dependencies: ["TransitLua", "Lua"],
+            path: "Sources/transit-bench"
+        ),
+
+        // MARK: Tests
+        .testTarget(name: "LuaTests", dependencies: ["Lua"]),
+        .testTarget(name: "TransitLuaTests", dependencies: ["TransitLua", "Lua"]),
+    ]
+)

@@ -1,0 +1,167 @@
+/*
+ * shim.h — the C side of Transit's bridge to Lua 5.4.
+ *
+ * Swift must never be unwound by Lua's longjmp (BRIDGE.md). Everything here exists for one of
+ * three reasons: (1) Lua's API has macros Swift cannot call; (2) some API calls raise, so they
+ * are made from C under a protected call or by the trampoline after the Swift frame returned;
+ * (3) the allocator, hook, warning and panic handlers must be C.
+ */
+#ifndef TRANSIT_CLUA_SHIM_H
+#define TRANSIT_CLUA_SHIM_H
+
+#include <lua.h>
+#include <lauxlib.h>
+#include <lualib.h>
+#include <stddef.h>
+#include <stdint.h>
+
+/* ---- Macro wrappers: Lua defines these as macros, which Swift cannot import. ---- */
+static inline int clua_registryindex(void) { return LUA_REGISTRYINDEX; }
+static inline int clua_upvalueindex(int i) { return lua_upvalueindex(i); }
+static inline void clua_pop(lua_State *L, int n) { lua_pop(L, n); }
+static inline void clua_newtable(lua_State *L) { lua_newtable(L); }
+static inline void clua_insert(lua_State *L, int idx) { lua_insert(L, idx); }
+static inline void clua_remove(lua_State *L, int idx) { lua_remove(L, idx); }
+static inline void clua_replace(lua_State *L, int idx) { lua_replace(L, idx); }
+static inline int clua_isnoneornil(lua_State *L, int idx) { return lua_isnoneornil(L, idx); }
+static inline lua_Number clua_tonumber(lua_State *L, int idx, int *isnum) { return lua_tonumberx(L, idx, isnum); }
+static inline lua_Integer clua_tointeger(lua_State *L, int idx, int *isnum) { return lua_tointegerx(L, idx, isnum); }
+static inline void clua_pushglobaltable(lua_State *L) { lua_pushglobaltable(L); }
+static inline const char *clua_typename(lua_State *L, int idx) { return luaL_typename(L, idx); }
+static inline int clua_version_num(void) { return LUA_VERSION_NUM; }
+static inline void **clua_extraspace(lua_State *L) { return (void **)lua_getextraspace(L); }
+/* lua_gc is variadic, which Swift cannot call. */
+static inline void clua_gccollect(lua_State *L) { lua_gc(L, LUA_GCCOLLECT); }
+static inline int clua_gccountkb(lua_State *L) { return lua_gc(L, LUA_GCCOUNT); }
+
+/* ---- Status codes, restated as functions so Swift sees no raw macros. ---- */
+static const int CLUA_OK = LUA_OK, CLUA_YIELD = LUA_YIELD, CLUA_ERRRUN = LUA_ERRRUN,
+    CLUA_ERRSYNTAX = LUA_ERRSYNTAX, CLUA_ERRMEM = LUA_ERRMEM, CLUA_ERRERR = LUA_ERRERR;
+
+/* ---- The control block: limits, accounting and the sticky stop, shared by the allocator
+ * and the hook. One per state; it is the allocator's userdata, so both find it from any
+ * thread (coroutine) of the state without a global. ---- */
+static const int
+    CLUA_STOP_NONE = 0,
+    CLUA_STOP_INSTRUCTIONS = 1,  /* the instruction budget of one host entry ran out */
+    CLUA_STOP_TIME = 2,          /* the wall-clock deadline passed */
+    CLUA_STOP_INTERRUPT = 3,     /* the host asked (Ctrl-C in the REPL) */
+    CLUA_STOP_MEMORY = 4;        /* usage passed the memory limit; raised with a line */
+
+#define CLUA_WARN_SLOTS 16
+#define CLUA_WARN_SIZE 480
+
+typedef struct clua_Control {
+    /* memory */
+    size_t used;             /* bytes held by the state now */
+    size_t peak;             /* the most it ever held */
+    size_t limit;            /* 0 = none; past it the hook raises "not enough memory" */
+    size_t ceiling;          /* past it the allocator refuses (outside host frames) */
+    size_t reserve;          /* extra granted above the ceiling while a host frame is live */
+    int host_depth;          /* > 0 while a Swift frame called from Lua is on the C stack */
+    int oom_pending;         /* a host-frame allocation went past the ceiling: raise on exit */
+    /* instructions and time */
+    int hook_count;          /* VM instructions between two hook calls; 0 = no hook */
+    long long executed;      /* instructions counted since the last reset */
+    long long budget;        /* 0 = unlimited; per host entry */
+    double deadline;         /* CLOCK_MONOTONIC seconds; 0 = none */
+    int stop;                /* CLUA_STOP_*: sticky until the host clears it */
+    volatile int interrupt;  /* set from a signal handler; turned into stop by the hook */
+    long long budget_reported; /* the budget that ran out, for the message */
+    /* the last place the hook saw, to name a line for errors that carry none (memory) */
+    char where[200];
+    /* warnings: a fixed ring the host drains at safe points; no allocation in the handler */
+    int warn_on;
+    int warn_continuing;
+    int warn_count;          /* messages waiting, at most CLUA_WARN_SLOTS */
+    int warn_dropped;
+    char warn[CLUA_WARN_SLOTS][CLUA_WARN_SIZE];
+} clua_Control;
+
+/* Creates a state whose allocator, warning and panic handlers are ours. `control` must outlive
+ * the state. Returns NULL if the very first allocation fails. */
+lua_State *clua_newstate(clua_Control *control);
+clua_Control *clua_control(lua_State *L);
+
+/* Installs (count > 0) or removes (0) the instruction hook on this thread; threads created
+ * later inherit it. */
+void clua_sethook(lua_State *L, int count);
+double clua_monotonic(void);
+
+/* Clears the sticky stop and the per-entry instruction count. */
+void clua_resetstop(lua_State *L);
+
+/* ---- Host functions and the trampoline ----
+ * A host function is Swift. It never raises: to fail, it pushes the error value and returns
+ * CLUA_RAISE; the trampoline raises after the Swift frame has returned. The trampoline also
+ * turns an allocation that needed the reserve window into "not enough memory". */
+static const int CLUA_RAISE = -1;
+typedef int (*clua_HostDispatch)(lua_State *L, lua_Integer index);
+
+/* Pushes a C closure calling dispatch(L, index), with `nup` upvalues taken from the stack
+ * (they are upvalues 3… of the closure: 1 is the dispatcher, 2 the index). [-nup, +1, m] */
+void clua_pushhostfunction(lua_State *L, clua_HostDispatch dispatch, lua_Integer index, int nup);
+/* The host function's own upvalue i (1-based, after the two the trampoline uses). */
+static inline int clua_hostupvalue(int i) { return lua_upvalueindex(i + 2); }
+
+/* A raw lua_CFunction that does nothing: the floor the benchmark measures against. */
+int clua_noop(lua_State *L);
+
+/* ---- Calls from the host into Lua ----
+ * Like lua.c's docall: the message handler is C (so `debug = nil` cannot break it), adds a
+ * traceback; the host frame depth is saved and cleared so limits apply inside. */
+int clua_docall(lua_State *L, int nargs, int nresults);
+/* Loads a text chunk (binary chunks are refused). [-0, +1, -] */
+int clua_loadtext(lua_State *L, const char *source, size_t len, const char *chunkname);
+/* Opens the standard libraries under a protected call. */
+int clua_openlibs(lua_State *L);
+
+/* ---- Protected helpers for API calls that may run Lua (metamethods) or raise ---- */
+int clua_pgettable(lua_State *L, int t);          /* [k] -> [v] or [err] */
+int clua_psettable(lua_State *L, int t);          /* [k, v] -> [] or [err] */
+int clua_plen(lua_State *L, int idx, lua_Integer *len);   /* [] -> [] or [err] */
+int clua_ptolstring(lua_State *L, int idx);       /* [] -> [string] or [err] (luaL_tolstring) */
+int clua_pnext(lua_State *L, int t);              /* like lua_next; -1 on a bad key, [err] */
+
+/* ---- Errors a host function pushes instead of raising (never raise; may allocate) ---- */
+/* "file:line: message" naming the Lua caller, like luaL_error without the longjmp. */
+void clua_pusherror(lua_State *L, const char *message);
+/* "file:line: bad argument #n to 'f' (extramsg)", exactly as luaL_argerror words it. */
+void clua_pushargerror(lua_State *L, int arg, const char *extramsg);
+/* The name luaL_typename or a userdata's __name gives, for "X expected, got Y". */
+const char *clua_typenameat(lua_State *L, int idx);
+
+/* ---- Userdata boxes holding a retained host object ---- */
+typedef struct clua_Box {
+    uint64_t magic;          /* CLUA_BOX_MAGIC: tells our boxes from any other userdata */
+    void *object;            /* retained host object; NULL once released by __gc */
+    int32_t classid;
+} clua_Box;
+#define CLUA_BOX_MAGIC 0x5452414e53495421ULL   /* "TRANSIT!" */
+/* [-0, +1, m] a new box with one user value (for the object's Lua-side fields). */
+clua_Box *clua_newbox(lua_State *L, void *object, int32_t classid);
+/* The box at idx, or NULL if the value is not one of ours. */
+clua_Box *clua_tobox(lua_State *L, int idx);
+
+/* ---- Objects' metamethods, in C for speed: a key is resolved to a property number by a raw
+ * lookup in a table (no string is built per access), then one host call reads or writes it.
+ * __index upvalues: 1 methods, 2 getter numbers, 3 dispatcher (light userdata).
+ * __newindex upvalues: 1 setter numbers, 2 dispatcher, 3 methods (read-only names).
+ * Other keys are the object's Lua-side fields, kept in its user value. The dispatcher gets the
+ * object's box, the property number, and for a write the value at index 3. ---- */
+typedef int (*clua_PropertyDispatch)(lua_State *L, clua_Box *box, lua_Integer property, int write);
+int clua_index(lua_State *L);
+int clua_newindex(lua_State *L);
+
+/* ---- Sandbox pieces that must be C ---- */
+/* string.rep with the result size checked against a cap before any allocation. */
+int clua_saferep(lua_State *L);
+
+/* Formats a float as Lua's tostring does (LUA_NUMBER_FMT, "%.14g"), into buf[64]. */
+void clua_formatnumber(char *buf, double d);
+
+/* ---- Warnings ---- */
+/* Copies the oldest waiting warning into buf; returns 0 when none. */
+int clua_nextwarning(lua_State *L, char *buf, size_t size);
+
+#endif

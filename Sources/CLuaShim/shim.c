@@ -1,0 +1,475 @@
+/*
+ * shim.c — the allocator, hook, trampoline, message handler and protected helpers.
+ * Each stack operation carries a comment saying what it does to the stack, as Lua's source does.
+ */
+#include "shim.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+/* ------------------------------------------------------------------------------------------
+ * Allocator: soft limit (raised by the hook, with a line), ceiling (refused by the allocator),
+ * and a reserve window above the ceiling while a Swift frame is live, so that an API call made
+ * from Swift never fails with a longjmp; the trampoline raises for it on the way out.
+ * ---------------------------------------------------------------------------------------- */
+static void *clua_alloc(void *ud, void *ptr, size_t osize, size_t nsize) {
+    clua_Control *c = (clua_Control *)ud;
+    size_t old = ptr ? osize : 0;  /* with ptr == NULL, osize is a type tag, not a size */
+    if (nsize == 0) {
+        free(ptr);
+        c->used -= old;
+        return NULL;
+    }
+    if (c->ceiling && nsize > old) {
+        size_t after = c->used - old + nsize;
+        if (after > c->ceiling) {
+            if (c->host_depth == 0) return NULL;       /* Lua raises LUA_ERRMEM itself */
+            if (after > c->ceiling + c->reserve) {
+                /* Only host code that pushes something enormous gets here: a host bug. */
+                fprintf(stderr, "transit: fatal: a host call asked Lua for %zu bytes past the "
+                                "memory ceiling and its reserve\n", nsize);
+                abort();
+            }
+            c->oom_pending = 1;                        /* the trampoline raises it */
+        }
+    }
+    void *p = realloc(ptr, nsize);
+    if (p == NULL) {
+        if (c->host_depth > 0) {
+            fprintf(stderr, "transit: fatal: out of memory inside a host call\n");
+            abort();
+        }
+        return NULL;
+    }
+    c->used = c->used - old + nsize;
+    if (c->used > c->peak) c->peak = c->used;
+    return p;
+}
+
+static int clua_panic(lua_State *L) {
+    /* An error outside any protected call: a host bug. No Swift, no allocation. */
+    const char *msg = lua_type(L, -1) == LUA_TSTRING ? lua_tostring(L, -1) : "(non-string error)";
+    fprintf(stderr, "transit: fatal: unprotected Lua error: %s\n", msg);
+    fflush(stderr);
+    return 0;  /* Lua aborts */
+}
+
+/* Warnings arrive in pieces (tocont); control messages "@on"/"@off" switch them. They start
+ * on, unlike lua.c: an error in __gc must not vanish. */
+static void clua_warnf(void *ud, const char *msg, int tocont) {
+    clua_Control *c = (clua_Control *)ud;
+    if (!c->warn_continuing && !tocont && msg[0] == '@') {
+        if (strcmp(msg, "@on") == 0) c->warn_on = 1;
+        else if (strcmp(msg, "@off") == 0) c->warn_on = 0;
+        return;
+    }
+    if (!c->warn_on) { c->warn_continuing = tocont; return; }
+    if (!c->warn_continuing) {                          /* a new message */
+        if (c->warn_count == CLUA_WARN_SLOTS) { c->warn_dropped++; c->warn_continuing = tocont; return; }
+        c->warn[c->warn_count][0] = '\0';
+        c->warn_count++;
+    }
+    if (c->warn_count > 0) {
+        char *slot = c->warn[c->warn_count - 1];
+        size_t have = strlen(slot);
+        if (have < CLUA_WARN_SIZE - 1) {
+            strncat(slot, msg, CLUA_WARN_SIZE - 1 - have);
+        }
+    }
+    c->warn_continuing = tocont;
+}
+
+int clua_nextwarning(lua_State *L, char *buf, size_t size) {
+    clua_Control *c = clua_control(L);
+    if (c->warn_count == 0 || (c->warn_count == 1 && c->warn_continuing)) return 0;
+    snprintf(buf, size, "%s", c->warn[0]);
+    memmove(c->warn[0], c->warn[1], (size_t)(c->warn_count - 1) * CLUA_WARN_SIZE);
+    c->warn_count--;
+    return 1;
+}
+
+lua_State *clua_newstate(clua_Control *control) {
+    control->warn_on = 1;
+    lua_State *L = lua_newstate(clua_alloc, control);
+    if (L == NULL) return NULL;
+    lua_atpanic(L, clua_panic);
+    lua_setwarnf(L, clua_warnf, control);
+    return L;
+}
+
+clua_Control *clua_control(lua_State *L) {
+    void *ud = NULL;
+    lua_getallocf(L, &ud);
+    return (clua_Control *)ud;
+}
+
+double clua_monotonic(void) {
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
+/* ------------------------------------------------------------------------------------------
+ * The count hook: instruction budget, wall-clock deadline, interrupts and the memory limit.
+ * The stop is sticky: once set, every hook call in every thread raises again, and the thread
+ * that raised is re-armed to call the hook on every instruction, so
+ * `while true do pcall(function() while true do end end) end` cannot swallow it.
+ * ---------------------------------------------------------------------------------------- */
+static void clua_hook(lua_State *L, lua_Debug *ar);
+
+static void clua_raise_here(lua_State *L, const char *msg) {
+    lua_Debug here;
+    if (lua_getstack(L, 0, &here) && lua_getinfo(L, "Sl", &here) && here.currentline > 0) {
+        lua_pushfstring(L, "%s:%d: %s", here.short_src, here.currentline, msg);  /* +1 message */
+    } else {
+        lua_pushstring(L, msg);                                                   /* +1 message */
+    }
+    lua_error(L);
+}
+
+static void clua_hook(lua_State *L, lua_Debug *ar) {
+    clua_Control *c = clua_control(L);
+    int count = lua_gethookcount(L);
+    if (c->stop == CLUA_STOP_NONE) {
+        c->executed += count;
+        if (count != c->hook_count && c->hook_count > 0)          /* undo a past re-arm */
+            lua_sethook(L, clua_hook, LUA_MASKCOUNT, c->hook_count);
+        if (lua_getinfo(L, "Sl", ar) && ar->currentline > 0)
+            snprintf(c->where, sizeof c->where, "%s:%d", ar->short_src, ar->currentline);
+        if (c->interrupt) {
+            c->interrupt = 0;
+            c->stop = CLUA_STOP_INTERRUPT;
+        } else if (c->budget > 0 && c->executed > c->budget) {
+            c->budget_reported = c->budget;
+            c->stop = CLUA_STOP_INSTRUCTIONS;
+        } else if (c->deadline > 0 && clua_monotonic() > c->deadline) {
+            c->stop = CLUA_STOP_TIME;
+        } else if (c->limit > 0 && c->used > c->limit) {
+            lua_gc(L, LUA_GCCOLLECT);                               /* garbage is not usage */
+            if (c->used > c->limit) c->stop = CLUA_STOP_MEMORY;
+        }
+        if (c->stop == CLUA_STOP_NONE) return;
+    }
+    if (count != 1) lua_sethook(L, clua_hook, LUA_MASKCOUNT, 1);  /* sticky: every step */
+    char msg[160];
+    switch (c->stop) {
+    case CLUA_STOP_INSTRUCTIONS:
+        snprintf(msg, sizeof msg, "instruction limit exceeded (%lld instructions)", c->budget_reported);
+        break;
+    case CLUA_STOP_TIME: snprintf(msg, sizeof msg, "time limit exceeded"); break;
+    case CLUA_STOP_INTERRUPT: snprintf(msg, sizeof msg, "interrupted!"); break;
+    default:
+        snprintf(msg, sizeof msg, "not enough memory (script memory limit %zu MiB)", c->limit >> 20);
+        break;
+    }
+    clua_raise_here(L, msg);
+}
+
+void clua_sethook(lua_State *L, int count) {
+    clua_Control *c = clua_control(L);
+    c->hook_count = count;
+    if (count > 0) lua_sethook(L, clua_hook, LUA_MASKCOUNT, count);
+    else lua_sethook(L, NULL, 0, 0);
+}
+
+void clua_resetstop(lua_State *L) {
+    clua_Control *c = clua_control(L);
+    c->stop = CLUA_STOP_NONE;
+    c->executed = 0;
+    c->interrupt = 0;
+    if (c->hook_count > 0) lua_sethook(L, clua_hook, LUA_MASKCOUNT, c->hook_count);
+}
+
+/* ------------------------------------------------------------------------------------------
+ * The trampoline: Lua calls it; it calls Swift; Swift returns; then, with no Swift frame left
+ * on the C stack, it raises if Swift asked to (CLUA_RAISE) or if memory ran past the ceiling.
+ * ---------------------------------------------------------------------------------------- */
+static int clua_trampoline(lua_State *L) {
+    clua_HostDispatch dispatch = (clua_HostDispatch)lua_touserdata(L, lua_upvalueindex(1));
+    lua_Integer index = lua_tointegerx(L, lua_upvalueindex(2), NULL);
+    clua_Control *c = clua_control(L);
+    c->host_depth++;
+    int n = dispatch(L, index);
+    c->host_depth--;
+    if (c->oom_pending && c->host_depth == 0) {
+        c->oom_pending = 0;
+        lua_settop(L, 0);
+        lua_gc(L, LUA_GCCOLLECT);
+        return luaL_error(L, "not enough memory (script memory limit %I MiB)", (lua_Integer)(c->limit >> 20));
+    }
+    if (n < 0) return lua_error(L);                     /* the error value is on top */
+    return n;
+}
+
+void clua_pushhostfunction(lua_State *L, clua_HostDispatch dispatch, lua_Integer index, int nup) {
+    lua_pushlightuserdata(L, (void *)dispatch);       /* +1 upvalue 1: the dispatcher */
+    lua_pushinteger(L, index);                         /* +1 upvalue 2: which function */
+    lua_rotate(L, -(nup + 2), 2);                      /* move both below the caller's upvalues */
+    lua_pushcclosure(L, clua_trampoline, nup + 2);     /* -(nup+2) +1 the closure */
+}
+
+int clua_noop(lua_State *L) { (void)L; return 0; }
+
+/* ------------------------------------------------------------------------------------------
+ * Calls from the host: lua.c's msghandler and docall.
+ * ---------------------------------------------------------------------------------------- */
+static int clua_msghandler(lua_State *L) {
+    const char *msg = lua_tostring(L, 1);
+    if (msg == NULL) {                                 /* not a string or number */
+        if (luaL_callmeta(L, 1, "__tostring") && lua_type(L, -1) == LUA_TSTRING)
+            return 1;                                  /* its __tostring is the message */
+        msg = lua_pushfstring(L, "(error object is a %s value)", luaL_typename(L, 1));
+    }
+    luaL_traceback(L, L, msg, 1);                      /* +1 message and traceback */
+    return 1;
+}
+
+int clua_docall(lua_State *L, int nargs, int nresults) {
+    clua_Control *c = clua_control(L);
+    int base = lua_gettop(L) - nargs;                  /* the function's index */
+    lua_pushcfunction(L, clua_msghandler);             /* +1 handler */
+    lua_insert(L, base);                               /* put it under the function and args */
+    int saved = c->host_depth;
+    c->host_depth = 0;                                 /* limits hold inside Lua again */
+    int status = lua_pcall(L, nargs, nresults, base);
+    c->host_depth = saved;
+    lua_remove(L, base);                               /* -1 handler */
+    return status;
+}
+
+int clua_loadtext(lua_State *L, const char *source, size_t len, const char *chunkname) {
+    return luaL_loadbufferx(L, source, len, chunkname, "t");  /* +1 function or message */
+}
+
+static int clua_openlibs_k(lua_State *L) { luaL_openlibs(L); return 0; }
+
+int clua_openlibs(lua_State *L) {
+    lua_pushcfunction(L, clua_openlibs_k);             /* +1 */
+    return lua_pcall(L, 0, 0, 0);                      /* -1 (+1 message on error) */
+}
+
+/* ------------------------------------------------------------------------------------------
+ * Protected helpers: each runs one API call that may raise under lua_pcall.
+ * ---------------------------------------------------------------------------------------- */
+static int clua_gettable_k(lua_State *L) { lua_gettable(L, 1); return 1; }     /* [t k] -> v */
+static int clua_settable_k(lua_State *L) { lua_settable(L, 1); return 0; }     /* [t k v] */
+static int clua_len_k(lua_State *L) { lua_len(L, 1); return 1; }
+static int clua_tolstring_k(lua_State *L) { luaL_tolstring(L, 1, NULL); return 1; }
+static int clua_next_k(lua_State *L) {                                          /* [t k] */
+    if (lua_next(L, 1)) return 2;
+    return 0;
+}
+
+int clua_pgettable(lua_State *L, int t) {
+    t = lua_absindex(L, t);
+    lua_pushcfunction(L, clua_gettable_k);   /* [k f] */
+    lua_pushvalue(L, t);                     /* [k f t] */
+    lua_rotate(L, -3, 2);                    /* [f t k] */
+    return lua_pcall(L, 2, 1, 0);            /* [v] or [err] */
+}
+
+int clua_psettable(lua_State *L, int t) {
+    t = lua_absindex(L, t);
+    lua_pushcfunction(L, clua_settable_k);   /* [k v f] */
+    lua_pushvalue(L, t);                     /* [k v f t] */
+    lua_rotate(L, -4, 2);                    /* [f t k v] */
+    return lua_pcall(L, 3, 0, 0);            /* [] or [err] */
+}
+
+int clua_plen(lua_State *L, int idx, lua_Integer *len) {
+    idx = lua_absindex(L, idx);
+    lua_pushcfunction(L, clua_len_k);        /* [f] */
+    lua_pushvalue(L, idx);                   /* [f x] */
+    int status = lua_pcall(L, 1, 1, 0);      /* [n] or [err] */
+    if (status != LUA_OK) return status;
+    int isnum = 0;
+    *len = lua_tointegerx(L, -1, &isnum);
+    lua_pop(L, 1);                           /* [] */
+    if (!isnum) {
+        lua_pushliteral(L, "object length is not an integer");   /* [err] */
+        return LUA_ERRRUN;
+    }
+    return LUA_OK;
+}
+
+int clua_ptolstring(lua_State *L, int idx) {
+    idx = lua_absindex(L, idx);
+    lua_pushcfunction(L, clua_tolstring_k);  /* [f] */
+    lua_pushvalue(L, idx);                   /* [f x] */
+    return lua_pcall(L, 1, 1, 0);            /* [s] or [err] */
+}
+
+int clua_pnext(lua_State *L, int t) {
+    t = lua_absindex(L, t);
+    int top = lua_gettop(L) - 1;             /* [k] on entry */
+    lua_pushcfunction(L, clua_next_k);       /* [k f] */
+    lua_pushvalue(L, t);                     /* [k f t] */
+    lua_rotate(L, -3, 2);                    /* [f t k] */
+    if (lua_pcall(L, 2, 2, 0) != LUA_OK) return -1;   /* [err] */
+    if (lua_isnil(L, -2) && lua_gettop(L) == top + 2 && lua_isnil(L, -1)) {
+        lua_pop(L, 2);                       /* the end: [] */
+        return 0;
+    }
+    return 1;                                /* [k v] */
+}
+
+/* ------------------------------------------------------------------------------------------
+ * Errors pushed, not raised.
+ * ---------------------------------------------------------------------------------------- */
+void clua_pusherror(lua_State *L, const char *message) {
+    luaL_where(L, 1);                        /* +1 "file:line: " of the Lua caller */
+    lua_pushstring(L, message);              /* +1 */
+    lua_concat(L, 2);                        /* two strings: no metamethod can run */
+}
+
+void clua_pushargerror(lua_State *L, int arg, const char *extramsg) {
+    lua_Debug ar;
+    if (!lua_getstack(L, 0, &ar)) {          /* no stack frame? */
+        lua_pushfstring(L, "bad argument #%d (%s)", arg, extramsg);
+        return;
+    }
+    lua_getinfo(L, "n", &ar);
+    if (ar.namewhat != NULL && strcmp(ar.namewhat, "method") == 0) {
+        arg--;                               /* do not count 'self' */
+        if (arg == 0) {
+            luaL_where(L, 1);
+            lua_pushfstring(L, "calling '%s' on bad self (%s)", ar.name ? ar.name : "?", extramsg);
+            lua_concat(L, 2);
+            return;
+        }
+    }
+    luaL_where(L, 1);
+    lua_pushfstring(L, "bad argument #%d to '%s' (%s)", arg, ar.name ? ar.name : "?", extramsg);
+    lua_concat(L, 2);
+}
+
+const char *clua_typenameat(lua_State *L, int idx) {
+    if (lua_type(L, idx) == LUA_TUSERDATA && lua_getmetatable(L, idx)) {   /* +1 mt */
+        lua_pushliteral(L, "__name");                                       /* +1 */
+        lua_rawget(L, -2);                                                  /* -1 +1 name */
+        const char *name = lua_type(L, -1) == LUA_TSTRING ? lua_tostring(L, -1) : NULL;
+        lua_pop(L, 2);         /* the string stays alive: the metatable still holds it */
+        if (name) return name;
+    }
+    return luaL_typename(L, idx);
+}
+
+/* ------------------------------------------------------------------------------------------
+ * Boxes.
+ * ---------------------------------------------------------------------------------------- */
+clua_Box *clua_newbox(lua_State *L, void *object, int32_t classid) {
+    clua_Box *box = (clua_Box *)lua_newuserdatauv(L, sizeof(clua_Box), 1);   /* +1 */
+    box->magic = CLUA_BOX_MAGIC;
+    box->object = object;
+    box->classid = classid;
+    return box;
+}
+
+clua_Box *clua_tobox(lua_State *L, int idx) {
+    if (lua_type(L, idx) != LUA_TUSERDATA) return NULL;
+    if (lua_rawlen(L, idx) != sizeof(clua_Box)) return NULL;
+    clua_Box *box = (clua_Box *)lua_touserdata(L, idx);
+    return box->magic == CLUA_BOX_MAGIC ? box : NULL;
+}
+
+/* ------------------------------------------------------------------------------------------
+ * string.rep, checked before it allocates: a result past the memory limit is refused with
+ * the caller's line instead of an out-of-memory error with none. Upvalue 1: the stock rep.
+ * ---------------------------------------------------------------------------------------- */
+int clua_saferep(lua_State *L) {
+    size_t len = 0, seplen = 0;
+    luaL_checklstring(L, 1, &len);
+    lua_Integer n = luaL_checkinteger(L, 2);
+    luaL_optlstring(L, 3, "", &seplen);
+    clua_Control *c = clua_control(L);
+    if (n > 0 && c->limit > 0) {
+        size_t room = c->limit > c->used ? c->limit - c->used : 0;
+        size_t unit = len + seplen;          /* the result is len + unit * (n - 1) bytes */
+        lua_Unsigned more = (lua_Unsigned)n - 1;
+        if (len > room || (unit > 0 && more > (room - len) / unit))
+            return luaL_error(L, "string.rep result too large (%I copies of %I bytes; script "
+                                 "memory limit %I MiB)", n, (lua_Integer)len, (lua_Integer)(c->limit >> 20));
+    }
+    lua_pushvalue(L, lua_upvalueindex(1));   /* +1 stock rep */
+    lua_insert(L, 1);                        /* under the arguments */
+    lua_call(L, lua_gettop(L) - 1, 1);       /* the result */
+    return 1;
+}
+
+/* ------------------------------------------------------------------------------------------
+ * Objects' __index and __newindex (see shim.h).
+ * ---------------------------------------------------------------------------------------- */
+static int clua_dispatch_property(lua_State *L, clua_PropertyDispatch dispatch, lua_Integer prop, int write) {
+    clua_Box *box = clua_tobox(L, 1);
+    if (box == NULL || box->object == NULL)
+        return luaL_error(L, "attempt to use a destroyed %s", clua_typenameat(L, 1));
+    clua_Control *c = clua_control(L);
+    c->host_depth++;
+    int n = dispatch(L, box, prop, write);
+    c->host_depth--;
+    if (c->oom_pending && c->host_depth == 0) {
+        c->oom_pending = 0;
+        lua_settop(L, 0);
+        lua_gc(L, LUA_GCCOLLECT);
+        return luaL_error(L, "not enough memory (script memory limit %I MiB)", (lua_Integer)(c->limit >> 20));
+    }
+    if (n < 0) return lua_error(L);
+    return n;
+}
+
+int clua_index(lua_State *L) {                              /* [obj key] */
+    lua_settop(L, 2);
+    if (lua_rawget(L, lua_upvalueindex(1)) != LUA_TNIL) {   /* [obj method?] */
+        return 1;                                           /* a method */
+    }
+    lua_pushvalue(L, 2);                                    /* [obj nil key] */
+    lua_pushvalue(L, 2);                                    /* [obj nil key key] */
+    if (lua_rawget(L, lua_upvalueindex(2)) == LUA_TNUMBER) {/* [obj nil key prop] */
+        lua_Integer prop = lua_tointegerx(L, -1, NULL);
+        lua_settop(L, 1);                                   /* [obj] */
+        clua_PropertyDispatch dispatch = (clua_PropertyDispatch)lua_touserdata(L, lua_upvalueindex(3));
+        return clua_dispatch_property(L, dispatch, prop, 0);
+    }
+    if (lua_getiuservalue(L, 1, 1) != LUA_TTABLE) {         /* [obj nil key prop fields] */
+        lua_pushnil(L);
+        return 1;                                           /* no Lua-side fields yet */
+    }
+    lua_pushvalue(L, 3);                                    /* [… fields key] */
+    lua_rawget(L, -2);                                      /* [… fields value] */
+    return 1;
+}
+
+int clua_newindex(lua_State *L) {                           /* [obj key value] */
+    lua_settop(L, 3);
+    lua_pushvalue(L, 2);                                    /* [obj key value key] */
+    if (lua_rawget(L, lua_upvalueindex(1)) == LUA_TNUMBER) {/* [obj key value prop] */
+        lua_Integer prop = lua_tointegerx(L, -1, NULL);
+        lua_pop(L, 1);                                      /* [obj key value] */
+        clua_PropertyDispatch dispatch = (clua_PropertyDispatch)lua_touserdata(L, lua_upvalueindex(2));
+        return clua_dispatch_property(L, dispatch, prop, 1);
+    }
+    lua_pop(L, 1);                                          /* [obj key value] */
+    if (lua_type(L, 2) == LUA_TSTRING) {
+        lua_pushvalue(L, 2);
+        if (lua_rawget(L, lua_upvalueindex(3)) != LUA_TNIL) /* a method or read-only property */
+            return luaL_error(L, "cannot assign to '%s' of %s (it is read-only)",
+                              lua_tostring(L, 2), clua_typenameat(L, 1));
+        lua_pop(L, 1);
+    }
+    if (lua_getiuservalue(L, 1, 1) != LUA_TTABLE) {         /* [obj key value fields?] */
+        lua_pop(L, 1);
+        lua_newtable(L);                                    /* [obj key value fields] */
+        lua_pushvalue(L, -1);
+        lua_setiuservalue(L, 1, 1);                         /* the object keeps it */
+    }
+    lua_insert(L, 2);                                       /* [obj fields key value] */
+    lua_rawset(L, 2);                                       /* fields[key] = value */
+    return 0;
+}
+
+void clua_formatnumber(char *buf, double d) {
+    snprintf(buf, 64, LUA_NUMBER_FMT, d);
+    if (buf[strspn(buf, "-0123456789")] == '\0') strcat(buf, ".0");   /* looks like an int */
+}

@@ -1,0 +1,166 @@
+internal import CLuaShim
+
+/// The stack of one host-function call: typed reads of the arguments with Lua's own error
+/// wording, and pushes of results. Only non-raising API calls happen here; allocating ones are
+/// covered by the allocator's reserve window.
+public struct LuaCall {
+    let L: OpaquePointer
+    public let state: LuaState
+
+    /// Arguments on the stack.
+    public var count: Int32 { lua_gettop(L) }
+
+    public func type(_ i: Int32) -> LuaType { LuaType(rawValue: lua_type(L, i)) ?? .none }
+    public func isNoneOrNil(_ i: Int32) -> Bool { lua_type(L, i) <= LUA_TNIL }
+
+    // MARK: Errors
+
+    /// A runtime error naming the Lua caller's line; `throw call.error("…")`.
+    public func error(_ message: String) -> LuaRaise {
+        clua_pusherror(L, message)
+        return LuaRaise()
+    }
+
+    /// "bad argument #i to 'f' (message)", exactly as Lua words it.
+    public func argumentError(_ i: Int32, _ message: String) -> LuaRaise {
+        clua_pushargerror(L, i, message)
+        return LuaRaise()
+    }
+
+    /// "bad argument #i to 'f' (X expected, got Y)".
+    public func typeError(_ i: Int32, expected: String) -> LuaRaise {
+        let got = lua_type(L, i) == LUA_TNONE ? "no value" : String(cString: clua_typenameat(L, i))
+        return argumentError(i, "\(expected) expected, got \(got)")
+    }
+
+    /// The name of a value's type as an error message shows it (a bound class's own name).
+    public func typeName(_ i: Int32) -> String { String(cString: clua_typenameat(L, i)) }
+
+    // MARK: Reading arguments
+
+    public func number(_ i: Int32) throws -> Double {
+        var isNumber: Int32 = 0
+        let d = clua_tonumber(L, i, &isNumber)
+        if isNumber == 0 || lua_type(L, i) != LUA_TNUMBER { throw typeError(i, expected: "number") }
+        return d
+    }
+
+    /// A number that must be finite: NaN and ±inf are errors wherever geometry, time or
+    /// colour is expected (LUA_API.md).
+    public func finite(_ i: Int32) throws -> Double {
+        let d = try number(i)
+        if !d.isFinite { throw argumentError(i, "finite number expected, got \(LuaValue.format(d))") }
+        return d
+    }
+
+    public func optionalNumber(_ i: Int32) throws -> Double? {
+        isNoneOrNil(i) ? nil : try number(i)
+    }
+
+    /// An integer, as `luaL_checkinteger`: floats with an exact integer value are accepted;
+    /// NaN, ±inf, fractions and out-of-range values are Lua errors, never Swift traps.
+    public func integer(_ i: Int32) throws -> Int {
+        guard lua_type(L, i) == LUA_TNUMBER else { throw typeError(i, expected: "number") }
+        var isInteger: Int32 = 0
+        let n = clua_tointeger(L, i, &isInteger)
+        if isInteger == 0 { throw argumentError(i, "number has no integer representation") }
+        return Int(n)
+    }
+
+    public func string(_ i: Int32) throws -> String {
+        guard lua_type(L, i) == LUA_TSTRING else { throw typeError(i, expected: "string") }
+        return state.string(at: i, on: L)!
+    }
+
+    /// A string that must not contain NUL bytes (names, identifiers, paths).
+    public func name(_ i: Int32) throws -> String {
+        let s = try string(i)
+        if s.utf8.contains(0) { throw argumentError(i, "string contains a NUL byte") }
+        return s
+    }
+
+    public func optionalString(_ i: Int32) throws -> String? {
+        isNoneOrNil(i) ? nil : try string(i)
+    }
+
+    /// Lua truthiness: everything but nil and false is true.
+    public func truthy(_ i: Int32) -> Bool { lua_toboolean(L, i) != 0 }
+
+    public func boolean(_ i: Int32) throws -> Bool {
+        guard lua_type(L, i) == LUA_TBOOLEAN else { throw typeError(i, expected: "boolean") }
+        return lua_toboolean(L, i) != 0
+    }
+
+    public func checkTable(_ i: Int32) throws {
+        guard lua_type(L, i) == LUA_TTABLE else { throw typeError(i, expected: "table") }
+    }
+
+    /// A reference to the function at `i`, held until the `LuaRef` dies.
+    public func function(_ i: Int32) throws -> LuaRef {
+        guard lua_type(L, i) == LUA_TFUNCTION else { throw typeError(i, expected: "function") }
+        return reference(i)
+    }
+
+    public func optionalFunction(_ i: Int32) throws -> LuaRef? {
+        isNoneOrNil(i) ? nil : try function(i)
+    }
+
+    /// A reference to any value.
+    public func reference(_ i: Int32) -> LuaRef {
+        lua_pushvalue(L, i)                                        /* +1 */
+        return state.makeRef(on: L)                                /* -1 */
+    }
+
+    /// Reads `table[key]` raw (no metamethods run: option tables are plain data) and pushes
+    /// it. Returns its type. [-0, +1]
+    @discardableResult
+    public func field(_ table: Int32, _ key: String) -> LuaType {
+        let t = lua_absindex(L, table)
+        lua_pushstring(L, key)                                     /* +1 key */
+        return LuaType(rawValue: lua_rawget(L, t)) ?? .none        /* -1 +1 value */
+    }
+
+    public func pop(_ n: Int32 = 1) { clua_pop(L, n) }
+    public var top: Int32 { lua_gettop(L) }
+
+    // MARK: Pushing results
+
+    public func push(_ d: Double) { lua_pushnumber(L, d) }
+    public func push(_ i: Int) { lua_pushinteger(L, lua_Integer(i)) }
+    public func push(_ b: Bool) { lua_pushboolean(L, b ? 1 : 0) }
+    public func push(_ s: String) {
+        var copy = s
+        copy.withUTF8 { buffer in
+            _ = lua_pushlstring(L, UnsafeRawPointer(buffer.baseAddress!).assumingMemoryBound(to: CChar.self), buffer.count)
+        }
+    }
+    public func pushNil() { lua_pushnil(L) }
+    public func pushValue(_ i: Int32) { lua_pushvalue(L, i) }
+    public func push(_ ref: LuaRef) { ref.push(on: L, state: state) }
+    public func newTable(arrayCount: Int32 = 0, fieldCount: Int32 = 0) { lua_createtable(L, arrayCount, fieldCount) }
+    /// table[key] = top value, raw; pops the value. The table is at `table`.
+    public func setField(_ table: Int32, _ key: String) {
+        let t = lua_absindex(L, table)
+        lua_pushstring(L, key)                                     /* +1 key */
+        lua_rotate(L, -2, 1)                                       /* [value key] -> [key value] */
+        lua_rawset(L, t)                                           /* -2 */
+    }
+    /// table[n] = top value, raw; pops the value.
+    public func setIndex(_ table: Int32, _ n: Int) { lua_rawseti(L, table, lua_Integer(n)) }
+
+    // MARK: Calling back into Lua
+
+    /// Calls the value `function` with arguments pushed by `arguments`, protected, with a
+    /// traceback; results are dropped. For callbacks a host function runs synchronously.
+    public func callback(_ function: LuaRef, arguments: (LuaCall) -> Int32 = { _ in 0 }) throws(LuaError) {
+        function.push(on: L, state: state)                         /* +1 */
+        let n = arguments(self)                                    /* +n */
+        try state.call(arguments: n, results: 0, on: L)            /* -(n+1) */
+    }
+}
+
+/// Lua's basic types, as `lua_type` numbers them.
+public enum LuaType: Int32, Sendable {
+    case none = -1, `nil` = 0, boolean = 1, lightUserdata = 2, number = 3, string = 4, table = 5,
+         function = 6, userdata = 7, thread = 8
+}

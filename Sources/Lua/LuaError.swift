@@ -1,0 +1,111 @@
+internal import CLuaShim
+
+/// The one error type every failed Lua operation becomes.
+///
+/// The message is captured eagerly (the Lua stack it came from is gone by the time anyone
+/// reads it) and already names the script's `file:line`; the traceback is Lua's own
+/// `stack traceback:` block, kept apart so that tools can print either.
+public struct LuaError: Error, CustomStringConvertible, Sendable, Equatable {
+    public enum Kind: String, Sendable {
+        /// A runtime error raised by the script or by a bound function on its behalf.
+        case runtime
+        /// The chunk did not compile.
+        case syntax
+        /// The script's memory limit was reached.
+        case memory
+        /// The per-entry instruction budget ran out.
+        case instructionLimit
+        /// The wall-clock limit passed.
+        case timeLimit
+        /// The host interrupted the script (Ctrl-C in the REPL).
+        case interrupted
+        /// The message handler itself failed (e.g. while the stack overflowed).
+        case handler
+        /// The script file could not be read or found.
+        case file
+    }
+
+    public let kind: Kind
+    public let message: String
+    public let traceback: String
+
+    public init(kind: Kind, message: String, traceback: String = "") {
+        self.kind = kind
+        self.message = message
+        self.traceback = traceback
+    }
+
+    /// The message, then the traceback, as `lua.c` prints them.
+    public var description: String {
+        traceback.isEmpty ? message : message + "\n" + traceback
+    }
+
+    /// Splits what the C message handler produced: "msg\nstack traceback:\n…".
+    static func split(_ text: String) -> (message: String, traceback: String) {
+        let marker = Array("\nstack traceback:".utf8)
+        let bytes = Array(text.utf8)
+        guard bytes.count >= marker.count else { return (text, "") }
+        for start in 0...(bytes.count - marker.count) where bytes[start] == marker[0] {
+            if bytes[start..<(start + marker.count)].elementsEqual(marker) {
+                return (String(decoding: bytes[..<start], as: UTF8.self),
+                        String(decoding: bytes[(start + 1)...], as: UTF8.self))
+            }
+        }
+        return (text, "")
+    }
+}
+
+extension LuaState {
+    /// The funnel: turns a status code and the error value on top of `L` into a `LuaError`,
+    /// popping the value. Every status from the C side goes through here.
+    func error(status: Int32, on L: OpaquePointer) -> LuaError {
+        let text = describe(at: -1, on: L)
+        clua_pop(L, 1)                                             /* -1 the error value */
+        let (message, traceback) = LuaError.split(text)
+        let stop = control.pointee.stop
+        let kind: LuaError.Kind
+        switch (status, stop) {
+        case (CLUA_ERRSYNTAX, _): kind = .syntax
+        case (CLUA_ERRMEM, _): kind = .memory
+        case (CLUA_ERRERR, _): kind = .handler
+        case (_, CLUA_STOP_INSTRUCTIONS): kind = .instructionLimit
+        case (_, CLUA_STOP_TIME): kind = .timeLimit
+        case (_, CLUA_STOP_INTERRUPT): kind = .interrupted
+        case (_, CLUA_STOP_MEMORY): kind = .memory
+        default: kind = message.contains("not enough memory") ? .memory : .runtime
+        }
+        if status == CLUA_ERRMEM {
+            // Lua raises memory errors without calling the message handler, so they carry no
+            // line. Name the last place the hook saw, and say which limit it was.
+            let limit = control.pointee.limit >> 20
+            let place = withUnsafeBytes(of: control.pointee.where) { raw in
+                String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
+            }
+            let what = limit > 0 ? "not enough memory (script memory limit \(limit) MiB)" : "not enough memory"
+            return LuaError(kind: .memory, message: place.isEmpty ? what : "\(place): \(what)",
+                            traceback: traceback)
+        }
+        return LuaError(kind: kind, message: message, traceback: traceback)
+    }
+
+    /// A readable string for any value, without running metamethods that could raise.
+    func describe(at index: Int32, on L: OpaquePointer) -> String {
+        if lua_type(L, index) == LUA_TSTRING || lua_type(L, index) == LUA_TNUMBER {
+            if lua_type(L, index) == LUA_TSTRING { return string(at: index, on: L) ?? "" }
+        }
+        if clua_ptolstring(L, index) == CLUA_OK {                 /* +1 string */
+            defer { clua_pop(L, 1) }                               /* -1 */
+            return string(at: -1, on: L) ?? ""
+        }
+        clua_pop(L, 1)                                             /* -1 the failure */
+        return "(error object is a \(String(cString: clua_typename(L, index))) value)"
+    }
+
+    /// Decodes a Lua string by its length (embedded NULs survive); nil if not a string.
+    func string(at index: Int32, on L: OpaquePointer) -> String? {
+        guard lua_type(L, index) == LUA_TSTRING else { return nil }
+        var length = 0
+        guard let bytes = lua_tolstring(L, index, &length) else { return nil }
+        return String(decoding: UnsafeRawBufferPointer(start: bytes, count: length), as: UTF8.self)
+    }
+}

@@ -1,0 +1,79 @@
+internal import CLuaShim
+
+/// A Lua value held by Swift: a registry reference that knows its state.
+///
+/// When the last Swift owner lets go, `deinit` only queues the slot; the state releases it on
+/// the Lua thread at its next safe point (`drainReleases`). A ref that outlives its state
+/// does nothing (the state's close freed the registry). Releasing early — a one-shot callback
+/// after it ran — is `release()`.
+public final class LuaRef {
+    fileprivate var slot: Int32
+    fileprivate weak var queue: RefQueue?
+    /// Where the value came from, e.g. "zoom.lua:42", for messages about it later.
+    public var origin: String = ""
+
+    init(slot: Int32, queue: RefQueue) {
+        self.slot = slot
+        self.queue = queue
+    }
+
+    deinit { release() }
+
+    /// Gives the slot back now (it is freed at the state's next safe point).
+    public func release() {
+        if slot > 0 { queue?.pending.append(slot) }
+        slot = 0
+    }
+
+    public var isReleased: Bool { slot <= 0 }
+
+    func push(on L: OpaquePointer, state: LuaState) {
+        precondition(queue === state.refs, "a LuaRef was pushed onto another state")
+        if slot > 0 {
+            lua_rawgeti(L, clua_registryindex(), lua_Integer(slot))   /* +1 the value */
+        } else {
+            lua_pushnil(L)                                             /* +1 released: nil */
+        }
+    }
+}
+
+/// Slots whose refs died, waiting for the Lua thread.
+final class RefQueue {
+    var pending: [Int32] = []
+}
+
+extension LuaState {
+    /// Pops the top value of `L` into a new reference. [-1, +0, m]
+    func makeRef(on L: OpaquePointer) -> LuaRef {
+        let slot = luaL_ref(L, clua_registryindex())
+        return LuaRef(slot: slot, queue: refs)
+    }
+
+    /// Pushes a referenced value onto the main thread's stack.
+    public func push(_ ref: LuaRef) { ref.push(on: L, state: self) }
+
+    /// Calls a referenced function with arguments pushed by `arguments`, protected, with a
+    /// traceback. Used for callbacks the engine runs later (completions, timers).
+    public func callback(_ function: LuaRef, arguments: (LuaCall) -> Int32 = { _ in 0 }) throws(LuaError) {
+        let base = lua_gettop(L)
+        function.push(on: L, state: self)                          /* +1 */
+        let n = arguments(LuaCall(L: L, state: self))              /* +n */
+        do {
+            try call(arguments: n, results: 0, on: L)              /* -(n+1) */
+        } catch {
+            lua_settop(L, base)
+            throw error
+        }
+    }
+
+    /// Reads global `name` raw into a reference (nil if absent).
+    public func global(_ name: String) -> LuaRef {
+        clua_pushglobaltable(L)                                    /* +1 _G */
+        lua_pushstring(L, name)                                    /* +1 key */
+        lua_rawget(L, -2)                                          /* -1 +1 value */
+        lua_rotate(L, -2, 1)                                       /* [value _G] -> [_G value]… */
+        let ref = makeRef(on: L)                                   /* -1 value */
+        clua_pop(L, 1)                                             /* -1 _G */
+        return ref
+    }
+}

@@ -1,0 +1,38 @@
+internal import CLuaShim
+
+extension LuaState {
+    public func push(_ i: Int64) { lua_pushinteger(L, i) }
+    public func push(_ d: Double) { lua_pushnumber(L, d) }
+    public func push(_ s: String) { LuaCall(L: L, state: self).push(s) }
+    public func push(_ value: LuaValue) {
+        switch value {
+        case .nil, .other: lua_pushnil(L)
+        case .boolean(let b): lua_pushboolean(L, b ? 1 : 0)
+        case .integer(let i): lua_pushinteger(L, i)
+        case .number(let d): lua_pushnumber(L, d)
+        case .string(let s): push(s)
+        }
+    }
+
+    /// Pushes the sandbox's `string.rep`: the stock one, wrapped by C that refuses a result
+    /// larger than the memory left before allocating it.
+    public func pushSafeRep() {
+        lua_getglobal(L, "string")                                 /* +1 string */
+        lua_getfield(L, -1, "rep")                                 /* +1 stock rep */
+        lua_pushcclosure(L, clua_saferep, 1)                       /* -1 +1 safe rep */
+        lua_rotate(L, -2, 1)                                       /* [rep string] */
+        clua_pop(L, 1)                                             /* -1 string */
+    }
+
+    /// Loads and runs a chunk with arguments; results are returned as values.
+    @discardableResult
+    public func run(_ source: String, chunkName: String, arguments: [LuaValue]) throws(LuaError) -> [LuaValue] {
+        let base = lua_gettop(L)
+        try load(source, chunkName: chunkName)
+        for argument in arguments { push(argument) }
+        try call(arguments: Int32(arguments.count), results: -1)
+        defer { lua_settop(L, base) }
+        let top = lua_gettop(L)
+        return top > base ? (base + 1 ... top).map { value(at: $0) } : []
+    }
+}

@@ -1,0 +1,162 @@
+internal import CLuaShim
+
+/// A Lua 5.4 state and everything the bridge keeps beside it: the control block (limits,
+/// accounting, sticky stop), the host functions Lua may call, the bound classes, and the
+/// queue of references waiting to be released.
+///
+/// One state is used from one thread at a time. Every call into Lua is protected and goes
+/// through `LuaError`'s funnel; no Swift frame is ever unwound by Lua's `longjmp`.
+public final class LuaState {
+    let L: OpaquePointer
+    let control: UnsafeMutablePointer<clua_Control>
+    public private(set) var limits: LuaLimits
+
+    var functions: [HostFunction] = []
+    var properties: [PropertyAccessor] = []
+    var classes: [ClassRecord] = []
+    let refs = RefQueue()
+    var liveObjects = 0
+    /// Registry slot of the weak-valued table that maps a Swift object to its one userdata.
+    var identityCache: Int32 = 0
+    /// How many calls from the host into Lua are on the stack; limits reset at depth 0.
+    private var entryDepth = 0
+
+    /// Where warnings go: Lua's `warn`, errors in `__gc`, and the engine's own.
+    public var onWarning: (String) -> Void = { _ in }
+
+    /// Creates a state with the standard libraries open (under a protected call, so a tiny
+    /// memory limit cannot panic) and the given limits.
+    public init(limits: LuaLimits = .none) throws(LuaError) {
+        control = .allocate(capacity: 1)
+        control.initialize(to: clua_Control())
+        guard let state = clua_newstate(control) else {
+            control.deallocate()
+            throw LuaError(kind: .memory, message: "cannot create a Lua state: not enough memory")
+        }
+        L = state
+        self.limits = .none
+        clua_extraspace(L).pointee = Unmanaged.passUnretained(self).toOpaque()
+        let status = clua_openlibs(L)
+        if status != CLUA_OK { throw error(status: status, on: L) }
+        createIdentityCache()
+        apply(limits)
+    }
+
+    deinit {
+        lua_close(L)            // runs every __gc, releasing the objects Lua still held
+        control.deallocate()
+    }
+
+    /// The state a host function was called on (any thread of it shares the extra space).
+    static func from(_ L: OpaquePointer) -> LuaState {
+        Unmanaged<LuaState>.fromOpaque(clua_extraspace(L).pointee!).takeUnretainedValue()
+    }
+
+    // MARK: Limits
+
+    /// Installs limits. Threads created afterwards inherit the hook; call this before any
+    /// script runs.
+    public func apply(_ limits: LuaLimits) {
+        self.limits = limits
+        let memory = max(0, limits.memory)
+        control.pointee.limit = memory
+        control.pointee.ceiling = memory == 0 ? 0 : memory + memory / 4
+        control.pointee.reserve = memory == 0 ? 0 : max(8 << 20, memory / 8)
+        control.pointee.budget = Int64(max(0, limits.instructions))
+        clua_sethook(L, limits.needsHook ? Int32(max(1, limits.hookInterval)) : 0)
+    }
+
+    /// Starts the wall-clock limit now (it covers everything run until the next call).
+    public func startClock() {
+        control.pointee.deadline = limits.seconds > 0 ? clua_monotonic() + limits.seconds : 0
+    }
+
+    /// Asks the running script to stop at its next hook call (safe from a signal handler's
+    /// point of view: it only sets a flag). Needs a hook (any limit) to be installed.
+    public func interrupt() { control.pointee.interrupt = 1 }
+
+    /// Bytes Lua holds now, and the most it ever held.
+    public var memoryInUse: Int { Int(control.pointee.used) }
+    public var memoryPeak: Int { Int(control.pointee.peak) }
+    /// Bound objects alive now.
+    public var hostObjectCount: Int { liveObjects }
+
+    // MARK: Protected calls
+
+    /// Calls the function under `nargs` arguments on top of the stack, leaving `nresults`
+    /// results (LUA_MULTRET = -1 for all). Limits restart at the outermost entry.
+    public func call(arguments nargs: Int32, results nresults: Int32) throws(LuaError) {
+        try call(arguments: nargs, results: nresults, on: L)
+    }
+
+    func call(arguments nargs: Int32, results nresults: Int32, on thread: OpaquePointer) throws(LuaError) {
+        if entryDepth == 0 { clua_resetstop(thread) }
+        drainReleases()
+        entryDepth += 1
+        let status = clua_docall(thread, nargs, nresults)
+        entryDepth -= 1
+        if entryDepth == 0 { drainWarnings() }
+        if status != CLUA_OK {
+            let failure = error(status: status, on: thread)
+            if entryDepth == 0 { recover() }
+            throw failure
+        }
+    }
+
+    /// After an error reached the host: clear the sticky stop and free what the failed
+    /// script left, so that the next entry starts clean.
+    private func recover() {
+        clua_resetstop(L)
+        if control.pointee.limit > 0 && control.pointee.used > control.pointee.limit / 2 {
+            clua_gccollect(L)
+        }
+    }
+
+    /// Compiles text (binary chunks are refused) and pushes the function.
+    public func load(_ source: String, chunkName: String) throws(LuaError) {
+        var code = source
+        let status = code.withUTF8 { buffer in
+            clua_loadtext(L, UnsafeRawPointer(buffer.baseAddress!).assumingMemoryBound(to: CChar.self),
+                          buffer.count, chunkName)
+        }
+        if status != CLUA_OK { throw error(status: status, on: L) }
+    }
+
+    /// Loads and runs a chunk; returns its results as strings for display (tests, REPL).
+    @discardableResult
+    public func run(_ source: String, chunkName: String = "=(run)") throws(LuaError) -> [LuaValue] {
+        try run(source, chunkName: chunkName, arguments: [])
+    }
+
+    // MARK: Warnings and releases
+
+    /// Hands the warnings buffered by the C handler to `onWarning`.
+    public func drainWarnings() {
+        var buffer = [CChar](repeating: 0, count: Int(CLUA_WARN_SIZE) + 1)
+        while clua_nextwarning(L, &buffer, buffer.count) != 0 {
+            onWarning(String(decoding: buffer.prefix(while: { $0 != 0 }).map { UInt8(bitPattern: $0) }, as: UTF8.self))
+        }
+        if control.pointee.warn_dropped > 0 {
+            onWarning("\(control.pointee.warn_dropped) more warnings were dropped")
+            control.pointee.warn_dropped = 0
+        }
+    }
+
+    /// Releases the registry references whose `LuaRef` died; only here, on the Lua thread,
+    /// at a safe point, never from a `deinit`.
+    public func drainReleases() {
+        guard !refs.pending.isEmpty else { return }
+        for ref in refs.pending { luaL_unref(L, clua_registryindex(), ref) }
+        refs.pending.removeAll(keepingCapacity: true)
+    }
+
+    /// Runs a full garbage collection (finalizers run protected; errors become warnings).
+    public func collectGarbage() {
+        clua_gccollect(L)
+        drainReleases()
+        drainWarnings()
+    }
+
+    /// The number of values on the main thread's stack (tests use it to prove balance).
+    public var stackTop: Int32 { lua_gettop(L) }
+}

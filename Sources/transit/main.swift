@@ -1,0 +1,52 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Shared wording of the command line.
+enum CLI {
+    static let version = "transit 0.1.0 (Lua 5.4)"
+
+    static let help = """
+    transit — UIKit-style view transitions as Lua scripts, on a deterministic engine.
+
+    USAGE: transit <command> [options]
+
+    COMMANDS:
+      run <file-or-name>   Run a script (see `transit run --help`).
+
+    OPTIONS:
+      -h, --help           Show this help.
+      --version            Show the version.
+    """
+
+    /// Writes to standard error (file descriptor 2: Swift 6 forbids touching C's `stderr`).
+    static func error(_ message: String) {
+        fflush(nil)                          // keep the order of stdout and stderr
+        var text = "transit: \(message)\n"
+        text.withUTF8 { _ = write(2, $0.baseAddress, $0.count) }
+    }
+
+    static func usageError(_ message: String, help: String) -> Int32 {
+        error("\(message)\n(see '\(help)')")
+        return 64
+    }
+}
+
+let words = Array(CommandLine.arguments.dropFirst())
+let status: Int32
+switch words.first {
+case nil, "-h", "--help", "help":
+    print(CLI.help)
+    status = words.isEmpty ? 64 : 0
+case "--version":
+    print(CLI.version)
+    status = 0
+case "run":
+    status = RunCommand.main(Array(words.dropFirst()))
+default:
+    status = CLI.usageError("unknown command '\(words[0])'", help: "transit --help")
+}
+fflush(nil)
+exit(status)
