@@ -30,5 +30,6 @@ let package = Package(
         // MARK: Tests
         .testTarget(name: "LuaTests", dependencies: ["Lua"]),
         .testTarget(name: "TransitLuaTests", dependencies: ["TransitLua", "Lua"]),
+        .testTarget(name: "TransitCLITests", dependencies: ["transit"]),
     ]
 )

@@ -318,8 +318,23 @@ int clua_pnext(lua_State *L, int t) {
 /* ------------------------------------------------------------------------------------------
  * Errors pushed, not raised.
  * ---------------------------------------------------------------------------------------- */
+/* Like luaL_where(L, 1), but when the caller is C (a host function called straight from
+ * pcall, or from a metamethod) it goes up to the nearest Lua function, so that every error
+ * still names a line of the script. */
+static void clua_where(lua_State *L) {
+    lua_Debug ar;
+    for (int level = 1; lua_getstack(L, level, &ar); level++) {
+        lua_getinfo(L, "Sl", &ar);
+        if (ar.currentline > 0) {
+            lua_pushfstring(L, "%s:%d: ", ar.short_src, ar.currentline);   /* +1 */
+            return;
+        }
+    }
+    lua_pushliteral(L, "");                                                /* +1 */
+}
+
 void clua_pusherror(lua_State *L, const char *message) {
-    luaL_where(L, 1);                        /* +1 "file:line: " of the Lua caller */
+    clua_where(L);                           /* +1 "file:line: " of the nearest Lua caller */
     lua_pushstring(L, message);              /* +1 */
     lua_concat(L, 2);                        /* two strings: no metamethod can run */
 }
@@ -331,16 +346,25 @@ void clua_pushargerror(lua_State *L, int arg, const char *extramsg) {
         return;
     }
     lua_getinfo(L, "n", &ar);
+    if (ar.namewhat != NULL && strcmp(ar.namewhat, "metamethod") == 0 && ar.name != NULL &&
+        strcmp(ar.name, "newindex") == 0 && arg == 3 && lua_type(L, 2) == LUA_TSTRING) {
+        /* a bound property's setter: name the property, not the metamethod */
+        clua_where(L);
+        lua_pushfstring(L, "bad value for '%s' of %s (%s)", lua_tostring(L, 2),
+                        clua_typenameat(L, 1), extramsg);
+        lua_concat(L, 2);
+        return;
+    }
     if (ar.namewhat != NULL && strcmp(ar.namewhat, "method") == 0) {
         arg--;                               /* do not count 'self' */
         if (arg == 0) {
-            luaL_where(L, 1);
+            clua_where(L);
             lua_pushfstring(L, "calling '%s' on bad self (%s)", ar.name ? ar.name : "?", extramsg);
             lua_concat(L, 2);
             return;
         }
     }
-    luaL_where(L, 1);
+    clua_where(L);
     lua_pushfstring(L, "bad argument #%d to '%s' (%s)", arg, ar.name ? ar.name : "?", extramsg);
     lua_concat(L, 2);
 }
@@ -421,23 +445,24 @@ static int clua_dispatch_property(lua_State *L, clua_PropertyDispatch dispatch, 
 
 int clua_index(lua_State *L) {                              /* [obj key] */
     lua_settop(L, 2);
-    if (lua_rawget(L, lua_upvalueindex(1)) != LUA_TNIL) {   /* [obj method?] */
+    lua_pushvalue(L, 2);                                    /* [obj key key] */
+    if (lua_rawget(L, lua_upvalueindex(1)) != LUA_TNIL)     /* [obj key method?] */
         return 1;                                           /* a method */
-    }
-    lua_pushvalue(L, 2);                                    /* [obj nil key] */
-    lua_pushvalue(L, 2);                                    /* [obj nil key key] */
-    if (lua_rawget(L, lua_upvalueindex(2)) == LUA_TNUMBER) {/* [obj nil key prop] */
+    lua_pop(L, 1);                                          /* [obj key] */
+    lua_pushvalue(L, 2);                                    /* [obj key key] */
+    if (lua_rawget(L, lua_upvalueindex(2)) == LUA_TNUMBER) {/* [obj key prop?] */
         lua_Integer prop = lua_tointegerx(L, -1, NULL);
         lua_settop(L, 1);                                   /* [obj] */
         clua_PropertyDispatch dispatch = (clua_PropertyDispatch)lua_touserdata(L, lua_upvalueindex(3));
         return clua_dispatch_property(L, dispatch, prop, 0);
     }
-    if (lua_getiuservalue(L, 1, 1) != LUA_TTABLE) {         /* [obj nil key prop fields] */
+    lua_pop(L, 1);                                          /* [obj key] */
+    if (lua_getiuservalue(L, 1, 1) != LUA_TTABLE) {         /* [obj key fields?] */
         lua_pushnil(L);
         return 1;                                           /* no Lua-side fields yet */
     }
-    lua_pushvalue(L, 3);                                    /* [… fields key] */
-    lua_rawget(L, -2);                                      /* [… fields value] */
+    lua_pushvalue(L, 2);                                    /* [obj key fields key] */
+    lua_rawget(L, -2);                                      /* [obj key fields value] */
     return 1;
 }
 

@@ -24,7 +24,7 @@ public struct PropertyAccessor {
 public struct LuaClassDefinition {
     public var name: String
     public var parent: LuaClass?
-    public var methods: [(String, HostFunction)] = []
+    public var methods: [(String, Method)] = []
     public var properties: [(String, PropertyAccessor)] = []
     public var description: ((AnyObject) -> String)?
 
@@ -33,7 +33,11 @@ public struct LuaClassDefinition {
         self.parent = parent
     }
 
-    public mutating func method(_ name: String, _ body: @escaping HostFunction) { methods.append((name, body)) }
+    /// A method receives its `self` already checked (argument 1 is an instance of this class
+    /// or a subclass; otherwise Lua's "calling 'm' on bad self" error is raised).
+    public typealias Method = (LuaCall, AnyObject) throws -> Int32
+
+    public mutating func method(_ name: String, _ body: @escaping Method) { methods.append((name, body)) }
     public mutating func property(_ name: String, get: ((LuaCall, AnyObject) throws -> Void)? = nil,
                                   set: ((LuaCall, AnyObject) throws -> Void)? = nil) {
         properties.append((name, PropertyAccessor(get: get, set: set)))
@@ -72,9 +76,10 @@ extension LuaState {
             methods = record.allMethods
             props = record.allProperties
         }
+        let this = LuaClass(id: id, name: definition.name)
         for (name, body) in definition.methods {
             methods.removeAll { $0.0 == name }
-            methods.append((name, body))
+            methods.append((name, { call in try body(call, try call.object(1, this)) }))
         }
         for (name, accessor) in definition.properties {
             props.removeAll { $0.0 == name }
@@ -135,7 +140,7 @@ extension LuaState {
         let slot = luaL_ref(L, clua_registryindex())               /* -1 mt */
         classes.append(ClassRecord(definition: definition, metatable: slot, ancestry: ancestry,
                                    allMethods: methods, allProperties: props))
-        return LuaClass(id: id, name: definition.name)
+        return this
     }
 
     /// `__gc`: release the retained object once; a second call (resurrection) finds NULL.
@@ -211,5 +216,19 @@ private let propertyDispatch: clua_PropertyDispatch = { L, box, number, write in
     } catch {
         clua_pusherror(L, String(describing: error))
         return CLUA_RAISE
+    }
+}
+
+extension LuaCall {
+    /// Constructors call this before creating a Swift object for Lua: the Lua allocator does
+    /// not see Swift memory, so live bound objects are capped (`LuaLimits.hostObjects`).
+    /// A full collection runs first, so garbage does not count.
+    public func admitObject() throws {
+        let cap = state.limits.hostObjects
+        guard cap > 0, state.liveObjects >= cap else { return }
+        clua_gccollect(L)
+        if state.liveObjects >= cap {
+            throw error("too many objects (limit \(cap) alive at once)")
+        }
     }
 }

@@ -14,13 +14,13 @@ extension LuaState {
         }
     }
 
-    /// Pushes the sandbox's `string.rep`: the stock one, wrapped by C that refuses a result
-    /// larger than the memory left before allocating it.
-    public func pushSafeRep() {
+    /// Replaces `string.rep` with the stock one wrapped by C that refuses a result larger
+    /// than the memory left, before allocating it (BRIDGE.md: cap results before calling).
+    public func installSafeRep() {
         lua_getglobal(L, "string")                                 /* +1 string */
         lua_getfield(L, -1, "rep")                                 /* +1 stock rep */
         lua_pushcclosure(L, clua_saferep, 1)                       /* -1 +1 safe rep */
-        lua_rotate(L, -2, 1)                                       /* [rep string] */
+        lua_setfield(L, -2, "rep")                                 /* -1 string.rep = safe */
         clua_pop(L, 1)                                             /* -1 string */
     }
 

@@ -19,7 +19,7 @@ enum Sandbox {
 
     /// Applied unless `--unsafe`.
     static let restricted = #"""
-    local findModule, saferep, virtualNow = ...
+    local findModule, virtualNow = ...
     local G = _G
     local load, setmetatable, error, type, pairs = load, setmetatable, error, type, pairs
     local traceback, osdate, difftime, floor = debug.traceback, os.date, os.difftime, math.floor
@@ -27,7 +27,6 @@ enum Sandbox {
     -- no files, processes, environment or C code
     io, dofile, loadfile = nil, nil, nil
     string.dump = nil                               -- binary chunks can corrupt memory
-    string.rep = saferep                            -- checked against the memory limit first
     debug = { traceback = traceback }               -- the only safe part of debug
     -- the sandbox's clock is the engine's virtual clock: runs repeat exactly
     os = {

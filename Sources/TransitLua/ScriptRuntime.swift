@@ -98,12 +98,12 @@ public final class ScriptRuntime {
             call.push("@" + ScriptRuntime.displayName(file))
             return 2
         }
-        lua.pushSafeRep()
         lua.push { [unowned self] call in
             call.push(self.now())
             return 1
         }
-        try lua.call(arguments: 3, results: 0)
+        try lua.call(arguments: 2, results: 0)
+        lua.installSafeRep()
     }
 
     /// `--unsafe`: stock `require`, with our search path in front of `package.path`.

@@ -1,0 +1,67 @@
+import Lua
+import Testing
+
+@Suite struct HostFunctionTests {
+    /// `scale(x, factor)` multiplies; a Swift function with checked arguments.
+    func stateWithScale() throws -> LuaState {
+        let lua = try makeState()
+        lua.register("scale") { call in
+            let x = try call.finite(1)
+            let factor = try call.integer(2)
+            call.push(x * Double(factor))
+            return 1
+        }
+        lua.register("fail") { call in
+            struct Oops: Error, CustomStringConvertible { var description: String { "the host said no" } }
+            throw Oops()
+        }
+        lua.register("named") { call in
+            call.push(try call.name(1))
+            return 1
+        }
+        return lua
+    }
+
+    @Test func callsAndReturns() throws {
+        let lua = try stateWithScale()
+        #expect(try lua.run("return scale(1.5, 4)") == [.number(6)])
+        #expect(try lua.run("return scale(2, 3.0)") == [.number(6)])
+    }
+
+    @Test func wrongTypesReadAsLuasOwnArgumentErrors() throws {
+        let lua = try stateWithScale()
+        #expect(lua.failure("\n\nscale('x', 2)")?.message == "t.lua:3: bad argument #1 to 'scale' (number expected, got string)")
+        #expect(lua.failure("scale(1)")?.message == "t.lua:1: bad argument #2 to 'scale' (number expected, got no value)")
+        #expect(lua.failure("scale(1, nil)")?.message == "t.lua:1: bad argument #2 to 'scale' (number expected, got nil)")
+        #expect(lua.stackTop == 0)
+    }
+
+    @Test func numbersThatCannotBecomeSwiftValuesAreLuaErrors() throws {
+        let lua = try stateWithScale()
+        #expect(lua.failure("scale(0/0, 1)")?.message == "t.lua:1: bad argument #1 to 'scale' (finite number expected, got -nan)"
+                || lua.failure("scale(0/0, 1)")?.message == "t.lua:1: bad argument #1 to 'scale' (finite number expected, got nan)")
+        #expect(lua.failure("scale(math.huge, 1)")?.message == "t.lua:1: bad argument #1 to 'scale' (finite number expected, got inf)")
+        #expect(lua.failure("scale(1, 1.5)")?.message == "t.lua:1: bad argument #2 to 'scale' (number has no integer representation)")
+        #expect(lua.failure("scale(1, 1e300)")?.message == "t.lua:1: bad argument #2 to 'scale' (number has no integer representation)")
+        #expect(lua.failure("scale(1, 0/0)")?.message == "t.lua:1: bad argument #2 to 'scale' (number has no integer representation)")
+    }
+
+    @Test func stringsWithNULAreRefusedWhereANameIsExpected() throws {
+        let lua = try stateWithScale()
+        #expect(lua.failure("named('a\\0b')")?.message == "t.lua:1: bad argument #1 to 'named' (string contains a NUL byte)")
+        #expect(try lua.run("return named('ab')") == [.string("ab")])
+    }
+
+    @Test func swiftErrorsBecomeLuaErrorsAtTheCallersLine() throws {
+        let lua = try stateWithScale()
+        #expect(lua.failure("local ok, e = pcall(fail)\nassert(not ok)\nerror(e, 0)")?.message == "t.lua:1: the host said no")
+        // pcall sees the same message, and the state goes on
+        #expect(try lua.run("local ok, e = pcall(fail) return ok, e", chunkName: "@p.lua") == [.boolean(false), .string("p.lua:1: the host said no")])
+    }
+
+    @Test func manyCallsLeaveTheStackBalanced() throws {
+        let lua = try stateWithScale()
+        #expect(try lua.run("local s = 0 for i = 1, 10000 do s = s + scale(i, 2) end return s") == [.number(100010000)])
+        #expect(lua.stackTop == 0)
+    }
+}

@@ -1,0 +1,107 @@
+import Lua
+import Testing
+
+@Suite struct LimitsTests {
+    static let tight = LuaLimits(memory: 16 << 20, instructions: 1_000_000, seconds: 0, hostObjects: 50)
+
+    @Test func aBusyLoopEndsAtTheBudgetNamingItsLine() throws {
+        let lua = try makeState(Self.tight)
+        let error = try #require(lua.failure("local x = 0\nwhile true do\n  x = x + 1\nend"))
+        #expect(error.kind == .instructionLimit)
+        #expect(error.message.hasSuffix("instruction limit exceeded (1000000 instructions)"))
+        #expect(error.message.hasPrefix("t.lua:2:") || error.message.hasPrefix("t.lua:3:"))
+        // the budget is per entry: the next chunk runs normally
+        #expect(try lua.run("return 1 + 1") == [.integer(2)])
+    }
+
+    @Test func theBudgetIsDeterministic() throws {
+        func count() throws -> LuaValue {
+            let lua = try makeState(Self.tight)
+            try lua.run("n = 0")
+            _ = lua.failure("while true do n = n + 1 end")
+            return try lua.run("return n")[0]
+        }
+        let first = try count()
+        #expect(first == (try count()))
+        guard case .integer(let n) = first else { Issue.record("n is \(first)"); return }
+        #expect(n > 100_000 && n < 1_000_000)
+    }
+
+    @Test func pcallCannotSwallowTheStop() throws {
+        let lua = try makeState(Self.tight)
+        let error = try #require(lua.failure("while true do pcall(function() while true do end end) end"))
+        #expect(error.kind == .instructionLimit)
+        #expect(error.message.hasPrefix("t.lua:1: instruction limit exceeded"))
+    }
+
+    @Test func coroutinesAreCountedToo() throws {
+        let lua = try makeState(Self.tight)
+        let error = try #require(lua.failure("local co = coroutine.wrap(function()\n  while true do end\nend)\nco()"))
+        #expect(error.kind == .instructionLimit)
+        #expect(error.message.contains("t.lua:2: instruction limit exceeded"))
+        // a coroutine that swallows it with pcall inside is stopped again outside
+        let swallowed = try #require(lua.failure("""
+        local co = coroutine.create(function() pcall(function() while true do end end) end)
+        coroutine.resume(co)
+        while true do end
+        """))
+        #expect(swallowed.kind == .instructionLimit)
+    }
+
+    @Test func aGrowingTableEndsWithAMemoryErrorNamingItsLine() throws {
+        let lua = try makeState(LuaLimits(memory: 16 << 20, instructions: 0, seconds: 0, hostObjects: 0))
+        let error = try #require(lua.failure("local t = {}\nlocal i = 0\nwhile true do i = i + 1; t[i] = {i} end"))
+        #expect(error.kind == .memory)
+        #expect(error.message == "t.lua:3: not enough memory (script memory limit 16 MiB)")
+        // the garbage is collected and the state goes on
+        #expect(try lua.run("local t = {} for i = 1, 1000 do t[i] = i end return #t") == [.integer(1000)])
+        #expect(lua.memoryInUse < 16 << 20)
+    }
+
+    @Test func stringRepIsRefusedBeforeItAllocates() throws {
+        let lua = try makeState(LuaLimits(memory: 16 << 20, instructions: 0, seconds: 0, hostObjects: 0))
+        lua.installSafeRep()
+        let error = try #require(lua.failure("\nlocal s = string.rep('x', 1e10)"))
+        #expect(error.message == "t.lua:2: string.rep result too large (10000000000 copies of 1 bytes; script memory limit 16 MiB)")
+        #expect(lua.memoryPeak < 16 << 20)
+        #expect(try lua.run("return #string.rep('ab', 3, ',')") == [.integer(8)])
+    }
+
+    @Test func theWallClockLimitStopsALoop() throws {
+        let lua = try makeState(LuaLimits(memory: 0, instructions: 0, seconds: 0.2, hostObjects: 0))
+        lua.startClock()
+        let error = try #require(lua.failure("while true do end"))
+        #expect(error.kind == .timeLimit)
+        #expect(error.message == "t.lua:1: time limit exceeded")
+    }
+
+    @Test func anInterruptStopsAtTheNextHook() throws {
+        let lua = try makeState(Self.tight)
+        lua.register("interruptMe") { call in call.state.interrupt(); return 0 }
+        let error = try #require(lua.failure("interruptMe()\nwhile true do end"))
+        #expect(error.kind == .interrupted)
+        #expect(error.message == "t.lua:2: interrupted!")
+    }
+
+    @Test func hostAllocationPastTheCeilingIsRaisedOnTheWayOut() throws {
+        // A host function that pushes 6 MiB when only a few are left: inside the Swift frame
+        // the reserve window grants it; the trampoline raises "not enough memory" afterwards.
+        let lua = try makeState(LuaLimits(memory: 4 << 20, instructions: 0, seconds: 0, hostObjects: 0))
+        lua.register("big") { call in
+            call.push(String(repeating: "x", count: 6 << 20))
+            return 1
+        }
+        let error = try #require(lua.failure("local ok = true\nlocal s = big()"))
+        #expect(error.kind == .memory)
+        #expect(error.message == "t.lua:2: not enough memory (script memory limit 4 MiB)")
+        #expect(try lua.run("return 'still alive'") == [.string("still alive")])
+    }
+
+    @Test func boundObjectsAreCapped() throws {
+        let w = try ClassTests.World(limits: Self.tight)
+        let error = try #require(w.lua.failure("local all = {}\nfor i = 1, 100 do all[i] = probe('p') end"))
+        #expect(error.message == "t.lua:2: too many objects (limit 50 alive at once)")
+        // garbage does not count against the cap
+        #expect(throws: Never.self) { try w.lua.run("for i = 1, 500 do probe('p') end") }
+    }
+}
