@@ -152,8 +152,9 @@ public final class LuaState {
 
     /// Runs a full garbage collection (finalizers run protected; errors become warnings).
     public func collectGarbage() {
+        drainReleases()                         // first, so released values are garbage
         clua_gccollect(L)
-        drainReleases()
+        drainReleases()                         // finalizers may have dropped more refs
         drainWarnings()
     }
 

@@ -1,0 +1,95 @@
+import Lua
+import Testing
+
+/// Callbacks Swift holds and calls later: the shape of every completion and timer.
+@Suite struct CallbackTests {
+    final class Later {
+        var pending: [LuaRef] = []
+    }
+
+    func state() throws -> (LuaState, Later) {
+        let lua = try makeState(LimitsTests.tight)
+        let later = Later()
+        lua.register("later") { call in
+            let fn = try call.function(1)
+            later.pending.append(fn)
+            return 0
+        }
+        return (lua, later)
+    }
+
+    @Test func anErrorInsideACallbackNamesItsLineAndTheHostGoesOn() throws {
+        let (lua, later) = try state()
+        try lua.run("""
+        count = 0
+        later(function() count = count + 1 end)
+        later(function()
+          local t = nil
+          return t.field
+        end)
+        later(function() count = count + 10 end)
+        """, chunkName: "@cb.lua")
+        var errors: [LuaError] = []
+        for fn in later.pending {
+            do { try lua.callback(fn) } catch { errors.append(error) }
+        }
+        #expect(errors.count == 1)
+        #expect(errors.first?.message == "cb.lua:5: attempt to index a nil value (local 't')")
+        #expect(errors.first?.traceback.contains("cb.lua:5: in function <cb.lua:3>") == true)
+        #expect(try lua.run("return count") == [.integer(11)])
+        #expect(lua.stackTop == 0)
+    }
+
+    @Test func aRunawayCallbackIsStoppedAndTheNextOneRuns() throws {
+        let (lua, later) = try state()
+        try lua.run("later(function() while true do end end)\nlater(function() done = true end)", chunkName: "@cb.lua")
+        #expect(throws: LuaError.self) { try lua.callback(later.pending[0]) }
+        try lua.callback(later.pending[1])
+        #expect(try lua.run("return done") == [.boolean(true)])
+    }
+
+    @Test func callbacksReceiveArguments() throws {
+        let (lua, later) = try state()
+        try lua.run("later(function(finished, n) result = tostring(finished) .. n end)")
+        try lua.callback(later.pending[0]) { call in call.push(false); call.push(7); return 2 }
+        #expect(try lua.run("return result") == [.string("false7")])
+    }
+
+    @Test func releasedRefsFreeTheirSlotsAtTheNextSafePoint() throws {
+        let (lua, later) = try state()
+        try lua.run("for i = 1, 50 do later(function() return i end) end")
+        lua.collectGarbage()
+        let held = lua.memoryInUse
+        later.pending.removeAll()                 // deinit queues the slots
+        lua.collectGarbage()                      // drains them; the closures become garbage
+        #expect(lua.memoryInUse < held)
+        // a released ref pushes nil, so a late call is a clean Lua error, not a crash
+        try lua.run("later(function() end)")
+        let fn = later.pending[0]
+        fn.release()
+        #expect(fn.isReleased)
+        #expect(throws: LuaError.self) { try lua.callback(fn) }
+    }
+
+    @Test func aRefOutlivingItsStateIsHarmless() throws {
+        var fn: LuaRef?
+        do {
+            let (lua, later) = try state()
+            try lua.run("later(function() end)")
+            fn = later.pending[0]
+        }
+        fn = nil                                  // the queue is gone: nothing to do
+        #expect(fn == nil)
+    }
+
+    @Test func warningsFromGcErrorsReachTheChannel() throws {
+        let lua = try makeState()
+        var warnings: [String] = []
+        lua.onWarning = { warnings.append($0) }
+        try lua.run("setmetatable({}, {__gc = function() error('boom') end}) collectgarbage()", chunkName: "@w.lua")
+        #expect(warnings == ["error in __gc (w.lua:1: boom)"])
+        try lua.run("warn('@off') warn('hidden') warn('@on') warn('shown ', 'in parts')")
+        #expect(warnings.last == "shown in parts")
+        #expect(warnings.count == 2)
+    }
+}
