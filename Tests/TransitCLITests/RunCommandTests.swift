@@ -1,1 +1,63 @@
+import Foundation
 import Testing
+
+@Suite struct RunCommandTests {
+    @Test func helloRunsByName() throws {
+        let r = try Executable.transit("run", "hello")
+        #expect(r.status == 0)
+        #expect(r.stdout == "Hello from Transit on Lua 5.4\nsandboxed: io is nil, os.clock() reads the virtual clock: 0.0\n")
+        #expect(r.stderr == "")
+    }
+
+    @Test func usageErrorsExit64() throws {
+        for args in [["run"], ["run", "--memory"], ["run", "hello", "--memory", "lots"], ["run", "hello", "--wat"], ["frobnicate"], ["run", "a", "b"]] {
+            let r = try Executable.run("transit", args)
+            #expect(r.status == 64, "\(args)")
+            #expect(r.stderr.hasPrefix("transit: "), "\(args)")
+        }
+    }
+
+    @Test func helpAndVersion() throws {
+        #expect(try Executable.transit("--version").stdout == "transit 0.1.0 (Lua 5.4)\n")
+        let help = try Executable.transit("--help")
+        #expect(help.status == 0 && help.stdout.contains("run <file-or-name>"))
+        let runHelp = try Executable.transit("run", "--help")
+        #expect(runHelp.status == 0 && runHelp.stdout.contains("--instructions <N>"))
+    }
+
+    @Test func aMissingScriptSaysWhereItLooked() throws {
+        let r = try Executable.transit("run", "no-such-script")
+        #expect(r.status == 1)
+        #expect(r.stderr.hasPrefix("transit: cannot find script 'no-such-script'\n\tno file 'scripts/no-such-script.lua'"))
+    }
+
+    /// BRIDGE.md's catalogue of bad scripts: each ends in a clear error naming the script's
+    /// line, with exit status 1 and no signal.
+    static let badScripts: [(name: String, source: String, expected: String)] = [
+        ("busy", "local x = 0\nwhile true do x = x + 1 end\n", "busy.lua:2: instruction limit exceeded (5000000 instructions)"),
+        ("sticky", "while true do pcall(function() while true do end end) end\n", "sticky.lua:1: instruction limit exceeded"),
+        ("coroutine", "local co = coroutine.wrap(function()\n  while true do end\nend)\nco()\n", "coroutine.lua:4: coroutine.lua:2: instruction limit exceeded"),
+        ("rep", "local s = string.rep('x', 1e10)\n", "rep.lua:1: string.rep result too large"),
+        ("grow", "local t = {}\nlocal i = 0\nwhile true do i = i + 1; t[i] = {i} end\n", "grow.lua:3: not enough memory (script memory limit 32 MiB)"),
+        ("recursion", "local function f(n) return 1 + f(n + 1) end\nf(1)\n", "recursion.lua:1: stack overflow"),
+        ("binary", "local f, e = load('\\27Lua\\84\\0')\nerror(e)\n", "binary.lua:2: attempt to load a binary chunk (mode is 't')"),
+        ("execute", "\nos.execute('echo hi')\n", "execute.lua:2: attempt to call a nil value (field 'execute')"),
+        ("argument", "local s = ('x'):rep('many')\n", "argument.lua:1: bad argument #1 to 'rep' (number expected, got string)"),
+    ]
+
+    @Test(arguments: badScripts.map { $0.name })
+    func badScriptsEndInAClearErrorWithALine(name: String) throws {
+        let bad = Self.badScripts.first { $0.name == name }!
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("transit-bad-\(getpid())")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        let file = dir.appendingPathComponent("\(name).lua")
+        try bad.source.write(to: file, atomically: true, encoding: .utf8)
+        let r = try Executable.run(Executable.products.appendingPathComponent("transit").path,
+                                   ["run", "\(name).lua", "--instructions", "5000000"]
+                                   + (name == "grow" ? ["--memory", "32"] : []), in: dir)
+        #expect(r.reason == .exit, "ended by a signal")
+        #expect(r.status == 1)
+        #expect(r.stderr.hasPrefix("transit: \(bad.expected)"), "\(r.stderr)")
+        #expect(r.stderr.contains("stack traceback:"))
+    }
+}

@@ -1,0 +1,21 @@
+-- Differential: error values, levels, pcall/xpcall, error objects, tostring of errors.
+print(pcall(error, "plain"))
+print(pcall(error, "leveled", 0))
+print(select(2, pcall(function() error("with position") end)))
+print(select(2, pcall(function() error("level two", 2) end)))
+print(pcall(error, 42))
+print(pcall(error, nil))
+local obj = setmetatable({}, {__tostring = function() return "custom error" end})
+local ok, e = pcall(error, obj)
+print(ok, e == obj, tostring(e))
+print(xpcall(function() error("x") end, function(m) return "handled: " .. m end))
+print(xpcall(function(a, b) return a + b end, print, 2, 3))
+print(pcall(function() local t = nil; return t.x end))
+print(pcall(function() return 1 + {} end))
+print(pcall(function() return #5 end))
+print(pcall(string.rep))
+print(pcall(string.format, "%d", 1.5))
+print(select("#", pcall(error)))
+local depth = 0
+local function nest(n) if n == 0 then error("bottom") end return pcall(nest, n - 1) end
+print(nest(5))
