@@ -94,16 +94,12 @@ lua_State *clua_newstate(clua_Control *control) {
     control->warn_on = 1;
     lua_State *L = lua_newstate(clua_alloc, control);
     if (L == NULL) return NULL;
+    *(clua_Control **)lua_getextraspace(L) = control;   /* new threads copy it */
     lua_atpanic(L, clua_panic);
     lua_setwarnf(L, clua_warnf, control);
     return L;
 }
 
-clua_Control *clua_control(lua_State *L) {
-    void *ud = NULL;
-    lua_getallocf(L, &ud);
-    return (clua_Control *)ud;
-}
 
 double clua_monotonic(void) {
     struct timespec ts;
@@ -186,12 +182,10 @@ void clua_resetstop(lua_State *L) {
  * The trampoline: Lua calls it; it calls Swift; Swift returns; then, with no Swift frame left
  * on the C stack, it raises if Swift asked to (CLUA_RAISE) or if memory ran past the ceiling.
  * ---------------------------------------------------------------------------------------- */
-static int clua_trampoline(lua_State *L) {
-    clua_HostDispatch dispatch = (clua_HostDispatch)lua_touserdata(L, lua_upvalueindex(1));
-    lua_Integer index = lua_tointegerx(L, lua_upvalueindex(2), NULL);
+static inline int clua_enter(lua_State *L, lua_Integer index) {
     clua_Control *c = clua_control(L);
     c->host_depth++;
-    int n = dispatch(L, index);
+    int n = c->dispatch(L, index);
     c->host_depth--;
     if (c->oom_pending && c->host_depth == 0) {
         c->oom_pending = 0;
@@ -203,11 +197,33 @@ static int clua_trampoline(lua_State *L) {
     return n;
 }
 
-void clua_pushhostfunction(lua_State *L, clua_HostDispatch dispatch, lua_Integer index, int nup) {
-    lua_pushlightuserdata(L, (void *)dispatch);       /* +1 upvalue 1: the dispatcher */
-    lua_pushinteger(L, index);                         /* +1 upvalue 2: which function */
-    lua_rotate(L, -(nup + 2), 2);                      /* move both below the caller's upvalues */
-    lua_pushcclosure(L, clua_trampoline, nup + 2);     /* -(nup+2) +1 the closure */
+/* Upvalue 1: the index, as a light userdata's address. */
+static int clua_trampoline(lua_State *L) {
+    return clua_enter(L, (lua_Integer)(intptr_t)lua_touserdata(L, lua_upvalueindex(1)));
+}
+
+/* CLUA_FIXED trampolines with their index compiled in. Each is named and numbered by an octal
+ * literal (a leading 0): clua_t0000 … clua_t0377 are indices 0 … 255, in order. */
+#define CLUA_T1(n) static int clua_t##n(lua_State *L) { return clua_enter(L, n); }
+#define CLUA_T8(n) CLUA_T1(n##0) CLUA_T1(n##1) CLUA_T1(n##2) CLUA_T1(n##3) \
+                   CLUA_T1(n##4) CLUA_T1(n##5) CLUA_T1(n##6) CLUA_T1(n##7)
+#define CLUA_T64(n) CLUA_T8(n##0) CLUA_T8(n##1) CLUA_T8(n##2) CLUA_T8(n##3) \
+                    CLUA_T8(n##4) CLUA_T8(n##5) CLUA_T8(n##6) CLUA_T8(n##7)
+CLUA_T64(00) CLUA_T64(01) CLUA_T64(02) CLUA_T64(03)
+#define CLUA_R1(n) clua_t##n,
+#define CLUA_R8(n) CLUA_R1(n##0) CLUA_R1(n##1) CLUA_R1(n##2) CLUA_R1(n##3) \
+                   CLUA_R1(n##4) CLUA_R1(n##5) CLUA_R1(n##6) CLUA_R1(n##7)
+#define CLUA_R64(n) CLUA_R8(n##0) CLUA_R8(n##1) CLUA_R8(n##2) CLUA_R8(n##3) \
+                    CLUA_R8(n##4) CLUA_R8(n##5) CLUA_R8(n##6) CLUA_R8(n##7)
+static const lua_CFunction clua_fixed[CLUA_FIXED] = { CLUA_R64(00) CLUA_R64(01) CLUA_R64(02) CLUA_R64(03) };
+
+void clua_pushhostfunction(lua_State *L, lua_Integer index) {
+    if (index >= 0 && index < CLUA_FIXED) {
+        lua_pushcclosure(L, clua_fixed[index], 0);     /* +1 */
+        return;
+    }
+    lua_pushlightuserdata(L, (void *)(intptr_t)index); /* +1 upvalue 1: which function */
+    lua_pushcclosure(L, clua_trampoline, 1);           /* -1 +1 the closure */
 }
 
 int clua_noop(lua_State *L) { (void)L; return 0; }
@@ -426,7 +442,9 @@ int clua_saferep(lua_State *L) {
  * Objects' __index and __newindex (see shim.h).
  * ---------------------------------------------------------------------------------------- */
 static int clua_dispatch_property(lua_State *L, clua_PropertyDispatch dispatch, lua_Integer prop, int write) {
-    clua_Box *box = clua_tobox(L, 1);
+    /* Only the VM calls these metamethods, with an object of this metatable at 1: the
+     * metatable is hidden (__metatable = false), so no script can call them on anything else. */
+    clua_Box *box = (clua_Box *)lua_touserdata(L, 1);
     if (box == NULL || box->object == NULL)
         return luaL_error(L, "attempt to use a destroyed %s", clua_typenameat(L, 1));
     clua_Control *c = clua_control(L);
@@ -443,39 +461,35 @@ static int clua_dispatch_property(lua_State *L, clua_PropertyDispatch dispatch, 
     return n;
 }
 
+/* The VM always calls __index with 2 values and __newindex with 3, and cleans the stack on
+ * return: so no lua_settop here, and values above the arguments are left where they are. */
 int clua_index(lua_State *L) {                              /* [obj key] */
-    lua_settop(L, 2);
     lua_pushvalue(L, 2);                                    /* [obj key key] */
     if (lua_rawget(L, lua_upvalueindex(1)) != LUA_TNIL)     /* [obj key method?] */
         return 1;                                           /* a method */
-    lua_pop(L, 1);                                          /* [obj key] */
-    lua_pushvalue(L, 2);                                    /* [obj key key] */
-    if (lua_rawget(L, lua_upvalueindex(2)) == LUA_TNUMBER) {/* [obj key prop?] */
+    lua_pushvalue(L, 2);                                    /* [obj key nil key] */
+    if (lua_rawget(L, lua_upvalueindex(2)) == LUA_TNUMBER) {/* [obj key nil prop?] */
         lua_Integer prop = lua_tointegerx(L, -1, NULL);
-        lua_settop(L, 1);                                   /* [obj] */
         clua_PropertyDispatch dispatch = (clua_PropertyDispatch)lua_touserdata(L, lua_upvalueindex(3));
-        return clua_dispatch_property(L, dispatch, prop, 0);
+        return clua_dispatch_property(L, dispatch, prop, 0);   /* pushes the value on top */
     }
-    lua_pop(L, 1);                                          /* [obj key] */
-    if (lua_getiuservalue(L, 1, 1) != LUA_TTABLE) {         /* [obj key fields?] */
+    if (lua_getiuservalue(L, 1, 1) != LUA_TTABLE) {         /* [obj key nil nil fields?] */
         lua_pushnil(L);
         return 1;                                           /* no Lua-side fields yet */
     }
-    lua_pushvalue(L, 2);                                    /* [obj key fields key] */
-    lua_rawget(L, -2);                                      /* [obj key fields value] */
+    lua_pushvalue(L, 2);                                    /* [… fields key] */
+    lua_rawget(L, -2);                                      /* [… fields value] */
     return 1;
 }
 
 int clua_newindex(lua_State *L) {                           /* [obj key value] */
-    lua_settop(L, 3);
     lua_pushvalue(L, 2);                                    /* [obj key value key] */
-    if (lua_rawget(L, lua_upvalueindex(1)) == LUA_TNUMBER) {/* [obj key value prop] */
+    if (lua_rawget(L, lua_upvalueindex(1)) == LUA_TNUMBER) {/* [obj key value prop?] */
         lua_Integer prop = lua_tointegerx(L, -1, NULL);
-        lua_pop(L, 1);                                      /* [obj key value] */
         clua_PropertyDispatch dispatch = (clua_PropertyDispatch)lua_touserdata(L, lua_upvalueindex(2));
-        return clua_dispatch_property(L, dispatch, prop, 1);
+        return clua_dispatch_property(L, dispatch, prop, 1);   /* reads the value at 3 */
     }
-    lua_pop(L, 1);                                          /* [obj key value] */
+    lua_settop(L, 3);                                       /* [obj key value] */
     if (lua_type(L, 2) == LUA_TSTRING) {
         lua_pushvalue(L, 2);
         if (lua_rawget(L, lua_upvalueindex(3)) != LUA_TNIL) /* a method or read-only property */

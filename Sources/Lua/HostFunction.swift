@@ -16,7 +16,7 @@ extension LuaState {
     /// Pushes `function` as a Lua function (through the trampoline). Host functions live as
     /// long as the state: register them once, at set-up, not per call.
     public func push(_ function: @escaping HostFunction) {
-        pushFunction(function, upvalues: 0)
+        pushFunction(FunctionBox(function))
     }
 
     /// Sets global `name` to `function`.
@@ -31,23 +31,43 @@ extension LuaState {
         lua_setfield(L, -2, name)                                  /* -1 */
     }
 
-    func pushFunction(_ function: @escaping HostFunction, upvalues: Int32) {
-        functions.append(function)
-        clua_pushhostfunction(L, { L, index in
-            LuaState.from(L!).invoke(Int(index), on: L!)
-        }, lua_Integer(functions.count - 1), upvalues)             /* -upvalues +1 */
+    /// Boxed functions must be kept as boxes on the way here: a `HostFunction` taken back
+    /// out of an array or tuple is a reabstraction thunk, paid on every call.
+    func pushFunction(_ box: FunctionBox) {
+        let index = bridge.pointee.functions.append(Unmanaged.passRetained(box))
+        clua_pushhostfunction(L, lua_Integer(index))               /* +1 */
+    }
+}
+
+extension Bridge {
+    /// The one place host functions are entered from Lua.
+    @inline(__always)
+    func invoke(_ index: Int, on L: OpaquePointer) -> Int32 {
+        let call = LuaCall(L: L, state: state)
+        // Borrowed, not retained: the state holds every box until it closes.
+        return functions[index]._withUnsafeGuaranteedRef { box in
+            do {
+                return try box.body(call)
+            } catch {
+                return Bridge.raise(error, on: L)
+            }
+        }
     }
 
-    /// The one place host functions are entered from Lua.
-    func invoke(_ index: Int, on L: OpaquePointer) -> Int32 {
-        let call = LuaCall(L: L, state: self)
-        do {
-            return try functions[index](call)
-        } catch is LuaRaise {
-            return CLUA_RAISE
-        } catch {
+    /// Turns a thrown error into the value the trampoline raises.
+    static func raise(_ error: any Error, on L: OpaquePointer) -> Int32 {
+        if !(error is LuaRaise) {
             clua_pusherror(L, String(describing: error))           /* +1 "file:line: …" */
-            return CLUA_RAISE
         }
+        return CLUA_RAISE
+    }
+}
+
+extension LuaState {
+    /// Sets global `name` to a raw `lua_CFunction` that does nothing: the floor a bound call
+    /// is measured against (`transit-bench`).
+    public func registerRawNoop(_ name: String) {
+        lua_pushcclosure(L, clua_noop, 0)                          /* +1 */
+        lua_setglobal(L, name)                                     /* -1 */
     }
 }

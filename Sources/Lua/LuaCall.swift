@@ -5,7 +5,12 @@ internal import CLuaShim
 /// covered by the allocator's reserve window.
 public struct LuaCall {
     let L: OpaquePointer
-    public let state: LuaState
+    /// The state; not retained (a call never outlives its state).
+    public unowned(unsafe) let state: LuaState
+    init(L: OpaquePointer, state: LuaState) {
+        self.L = L
+        self.state = state
+    }
 
     /// Arguments on the stack.
     public var count: Int32 { lua_gettop(L) }

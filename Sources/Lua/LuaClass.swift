@@ -2,54 +2,95 @@ internal import CLuaShim
 
 /// A Swift class bound to Lua: a metatable whose `__index`/`__newindex` are C (one raw table
 /// lookup resolves a key to a method or a property number; no string is built per access),
-/// with hidden metatable, `__gc` that releases the retained object (safe to run twice), and
-/// Lua-side fields kept in each userdata's user value (so the GC can trace them).
+/// with a hidden metatable, a `__gc` that releases the retained object (safe to run twice),
+/// and Lua-side fields kept in each userdata's user value (so the GC can trace them).
 public struct LuaClass: Hashable, Sendable {
     public let id: Int32
     public let name: String
 }
 
-/// How a bound property is read (push exactly one value) and written (the value is at 3).
-public struct PropertyAccessor {
-    public var get: ((LuaCall, AnyObject) throws -> Void)?
-    public var set: ((LuaCall, AnyObject) throws -> Void)?
+/// A bound property, type-erased: `get` pushes exactly one value; `set` reads the value at
+/// stack index 3 (as `__newindex` receives it). A class, for `Bridge`'s boxed storage.
+///
+/// The closures are concrete and non-optional on purpose: a closure kept inside an Optional
+/// or any generic container is stored at maximal abstraction, and calling it back went
+/// through reabstraction thunks that allocated on every property access.
+@usableFromInline
+final class PropertyAccessor {
+    @usableFromInline typealias Erased = (LuaCall, AnyObject) throws -> Void
+    let get: Erased
+    let set: Erased
+    let isWritable: Bool
 
-    public init(get: ((LuaCall, AnyObject) throws -> Void)? = nil, set: ((LuaCall, AnyObject) throws -> Void)? = nil) {
+    @usableFromInline
+    init(get: @escaping Erased, set: @escaping Erased, isWritable: Bool) {
         self.get = get
         self.set = set
+        self.isWritable = isWritable
     }
 }
 
-/// What a class definition gives the state.
-public struct LuaClassDefinition {
+/// A method, type-erased, boxed for the same reason as `PropertyAccessor`.
+@usableFromInline
+final class MethodBox {
+    @usableFromInline typealias Erased = (LuaCall, AnyObject) throws -> Int32
+    let body: Erased
+    @usableFromInline init(_ body: @escaping Erased) { self.body = body }
+}
+
+/// How a class of `Object`s looks from Lua: methods (called with `:`; `self` arrives checked
+/// and typed), properties, and how `tostring` shows an object.
+public struct LuaClassDefinition<Object: AnyObject> {
+    public typealias Method = (LuaCall, Object) throws -> Int32
+    public typealias Getter = (LuaCall, Object) throws -> Void
+    public typealias Setter = (LuaCall, Object) throws -> Void
+
     public var name: String
     public var parent: LuaClass?
-    public var methods: [(String, Method)] = []
-    public var properties: [(String, PropertyAccessor)] = []
-    public var description: ((AnyObject) -> String)?
+    @usableFromInline var methods: [(String, MethodBox)] = []
+    @usableFromInline var properties: [(String, PropertyAccessor)] = []
+    @usableFromInline var describe: ((AnyObject) -> String)?
 
     public init(name: String, parent: LuaClass? = nil) {
         self.name = name
         self.parent = parent
     }
 
-    /// A method receives its `self` already checked (argument 1 is an instance of this class
-    /// or a subclass; otherwise Lua's "calling 'm' on bad self" error is raised).
-    public typealias Method = (LuaCall, AnyObject) throws -> Int32
+    /// A method. Argument 1 must be an instance of this class (or a subclass); otherwise Lua's
+    /// "calling 'm' on bad self" error is raised before `body` runs.
+    /// (`@inlinable` so that the wrapping closure is built in the binding's module,
+    /// specialised for `Object`: no generic thunk on the hot path.)
+    @inlinable
+    public mutating func method(_ name: String, _ body: @escaping Method) {
+        methods.append((name, MethodBox { call, this in try body(call, unsafeDowncast(this, to: Object.self)) }))
+    }
 
-    public mutating func method(_ name: String, _ body: @escaping Method) { methods.append((name, body)) }
-    public mutating func property(_ name: String, get: ((LuaCall, AnyObject) throws -> Void)? = nil,
-                                  set: ((LuaCall, AnyObject) throws -> Void)? = nil) {
-        properties.append((name, PropertyAccessor(get: get, set: set)))
+    /// A property; without `set` it is read-only (assigning it is an error naming it).
+    @inlinable
+    public mutating func property(_ name: String, get: @escaping Getter, set: Setter? = nil) {
+        // `__index`/`__newindex` live in this class's metatable, so only its instances (or its
+        // subclasses') reach these closures: the downcast cannot fail.
+        let getter: PropertyAccessor.Erased = { call, o in try get(call, unsafeDowncast(o, to: Object.self)) }
+        if let set {
+            let setter: PropertyAccessor.Erased = { call, o in try set(call, unsafeDowncast(o, to: Object.self)) }
+            properties.append((name, PropertyAccessor(get: getter, set: setter, isWritable: true)))
+        } else {
+            properties.append((name, PropertyAccessor(get: getter, set: { _, _ in }, isWritable: false)))
+        }
+    }
+
+    /// What `tostring(object)` shows.
+    @inlinable
+    public mutating func description(_ body: @escaping (Object) -> String) {
+        describe = { body(unsafeDowncast($0, to: Object.self)) }
     }
 }
 
 struct ClassRecord {
-    let definition: LuaClassDefinition
+    let name: String
     let metatable: Int32          // registry slot
-    let ancestry: UInt64          // bit i set: this class is class i or derives from it
-    let allMethods: [(String, HostFunction)]
-    let allProperties: [(String, PropertyAccessor)]
+    let methods: [(String, FunctionBox)]
+    let properties: [(String, PropertyAccessor)]
 }
 
 extension LuaState {
@@ -64,37 +105,37 @@ extension LuaState {
 
     /// Defines a bound class. A subclass inherits its parent's methods and properties (and
     /// may redefine them). At most 64 classes per state.
-    public func defineClass(_ definition: LuaClassDefinition) -> LuaClass {
+    public func defineClass<Object>(_ definition: LuaClassDefinition<Object>) -> LuaClass {
         precondition(classes.count < 64, "at most 64 bound classes")
-        let id = Int32(classes.count)
-        var ancestry = UInt64(1) << UInt64(id)
-        var methods: [(String, HostFunction)] = []
+        let this = LuaClass(id: Int32(classes.count), name: definition.name)
+        var ancestry = UInt64(1) << UInt64(this.id)
+        var methods: [(String, FunctionBox)] = []
         var props: [(String, PropertyAccessor)] = []
         if let parent = definition.parent {
             let record = classes[Int(parent.id)]
-            ancestry |= record.ancestry
-            methods = record.allMethods
-            props = record.allProperties
+            ancestry |= bridge.pointee.ancestry[Int(parent.id)]
+            methods = record.methods
+            props = record.properties
         }
-        let this = LuaClass(id: id, name: definition.name)
-        for (name, body) in definition.methods {
+        for (name, box) in definition.methods {
             methods.removeAll { $0.0 == name }
-            methods.append((name, { call in try body(call, try call.object(1, this)) }))
+            // Each method checks `self` against the class that defined it.
+            methods.append((name, FunctionBox { call in try box.body(call, try call.object(1, this)) }))
         }
         for (name, accessor) in definition.properties {
             props.removeAll { $0.0 == name }
             props.append((name, accessor))
         }
+        _ = bridge.pointee.ancestry.append(ancestry)
 
         lua_createtable(L, 0, 8)                                   /* +1 mt */
         let mt = lua_gettop(L)
         lua_pushstring(L, definition.name); lua_setfield(L, mt, "__name")
         lua_pushboolean(L, 0); lua_setfield(L, mt, "__metatable")  /* getmetatable() gives false */
 
-        // __index: [methods, getter numbers, dispatcher]
         lua_createtable(L, 0, Int32(methods.count))                /* +1 methods */
         for (name, body) in methods {
-            pushFunction(body, upvalues: 0)                        /* +1 */
+            pushFunction(body)                        /* +1 */
             lua_setfield(L, -2, name)                              /* -1 */
         }
         lua_createtable(L, 0, Int32(props.count))                  /* +1 getters */
@@ -104,42 +145,40 @@ extension LuaState {
             lua_pushboolean(L, 1); lua_setfield(L, -2, name)
         }
         for (name, accessor) in props {
-            properties.append(accessor)
-            let number = lua_Integer(properties.count - 1)
-            if accessor.get != nil { lua_pushinteger(L, number); lua_setfield(L, -4, name) }
-            if accessor.set != nil { lua_pushinteger(L, number); lua_setfield(L, -3, name) }
+            let number = lua_Integer(bridge.pointee.properties.append(Unmanaged.passRetained(accessor)))
+            lua_pushinteger(L, number); lua_setfield(L, -4, name)
+            if accessor.isWritable { lua_pushinteger(L, number); lua_setfield(L, -3, name) }
             else { lua_pushboolean(L, 1); lua_setfield(L, -2, name) }
         }
+        let dispatch = unsafeBitCast(propertyDispatch, to: UnsafeMutableRawPointer.self)
         // stack: mt methods getters setters readonly
         lua_pushvalue(L, -4)                                       /* +1 methods */
         lua_pushvalue(L, -4)                                       /* +1 getters */
-        lua_pushlightuserdata(L, unsafeBitCast(propertyDispatch, to: UnsafeMutableRawPointer.self))
+        lua_pushlightuserdata(L, dispatch)                         /* +1 */
         lua_pushcclosure(L, clua_index, 3)                         /* -3 +1 */
         lua_setfield(L, mt, "__index")                             /* -1 */
         lua_pushvalue(L, -2)                                       /* +1 setters */
-        lua_pushlightuserdata(L, unsafeBitCast(propertyDispatch, to: UnsafeMutableRawPointer.self))
+        lua_pushlightuserdata(L, dispatch)                         /* +1 */
         lua_pushvalue(L, -3)                                       /* +1 readonly */
         lua_pushcclosure(L, clua_newindex, 3)                      /* -3 +1 */
         lua_setfield(L, mt, "__newindex")                          /* -1 */
         lua_settop(L, mt)                                          /* drop the four tables */
 
-        pushFunction({ call in call.state.finalize(call) }, upvalues: 0)
+        pushFunction(FunctionBox { call in call.state.finalize(call) })
         lua_setfield(L, mt, "__gc")
-        let describe = definition.description
+        let describe = definition.describe
         let className = definition.name
-        pushFunction({ call in
+        pushFunction(FunctionBox { call in
             guard let box = clua_tobox(call.L, 1), let object = box.pointee.object else {
                 call.push("\(className) (destroyed)"); return 1
             }
-            let target = Unmanaged<AnyObject>.fromOpaque(object).takeUnretainedValue()
-            call.push(describe?(target) ?? className)
+            call.push(describe?(Unmanaged<AnyObject>.fromOpaque(object).takeUnretainedValue()) ?? className)
             return 1
-        }, upvalues: 0)
+        })
         lua_setfield(L, mt, "__tostring")
 
         let slot = luaL_ref(L, clua_registryindex())               /* -1 mt */
-        classes.append(ClassRecord(definition: definition, metatable: slot, ancestry: ancestry,
-                                   allMethods: methods, allProperties: props))
+        classes.append(ClassRecord(name: definition.name, metatable: slot, methods: methods, properties: props))
         return this
     }
 
@@ -148,10 +187,7 @@ extension LuaState {
         if let box = clua_tobox(call.L, 1), let object = box.pointee.object {
             box.pointee.object = nil
             liveObjects -= 1
-            lua_pushlightuserdata(call.L, object)                  /* +1 key */
             Unmanaged<AnyObject>.fromOpaque(object).release()
-            _ = call                                               /* the key is only an address */
-            clua_pop(call.L, 1)
         }
         return 0
     }
@@ -189,9 +225,16 @@ extension LuaCall {
         throw typeError(i, expected: cls.name)
     }
 
+    /// The bound object at `i` typed as `T` (the class must bind `T` or a subclass of it).
+    public func object<T: AnyObject>(_ i: Int32, _ cls: LuaClass, as: T.Type) throws -> T {
+        unsafeDowncast(try object(i, cls), to: T.self)
+    }
+
+    @inline(__always)
     public func optionalObject(_ i: Int32, _ cls: LuaClass) -> AnyObject? {
         guard let box = clua_tobox(L, i), let object = box.pointee.object else { return nil }
-        guard state.classes[Int(box.pointee.classid)].ancestry & (UInt64(1) << UInt64(cls.id)) != 0 else { return nil }
+        let ancestry = Bridge.from(L).pointee.ancestry[Int(box.pointee.classid)]
+        guard ancestry & (UInt64(1) << UInt64(cls.id)) != 0 else { return nil }
         return Unmanaged<AnyObject>.fromOpaque(object).takeUnretainedValue()
     }
 
@@ -200,22 +243,22 @@ extension LuaCall {
 
 /// The C `__index`/`__newindex` call this with the object's box and the property number.
 private let propertyDispatch: clua_PropertyDispatch = { L, box, number, write in
-    let state = LuaState.from(L!)
-    let call = LuaCall(L: L!, state: state)
-    let object = Unmanaged<AnyObject>.fromOpaque(box!.pointee.object!).takeUnretainedValue()
-    let accessor = state.properties[Int(number)]
-    do {
-        if write != 0 {
-            try accessor.set!(call, object)
-            return 0
+    let bridge = Bridge.from(L!)
+    let call = LuaCall(L: L!, state: bridge.pointee.state)
+    // Borrowed, not retained: Lua's box holds the object and the state holds the accessor.
+    return Unmanaged<AnyObject>.fromOpaque(box.unsafelyUnwrapped.pointee.object!)._withUnsafeGuaranteedRef { object in
+        bridge.pointee.properties[Int(number)]._withUnsafeGuaranteedRef { accessor in
+            do {
+                if write != 0 {
+                    try accessor.set(call, object)
+                    return 0
+                }
+                try accessor.get(call, object)
+                return 1
+            } catch {
+                return Bridge.raise(error, on: L!)
+            }
         }
-        try accessor.get!(call, object)
-        return 1
-    } catch is LuaRaise {
-        return CLUA_RAISE
-    } catch {
-        clua_pusherror(L, String(describing: error))
-        return CLUA_RAISE
     }
 }
 

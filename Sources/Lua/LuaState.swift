@@ -11,8 +11,7 @@ public final class LuaState {
     let control: UnsafeMutablePointer<clua_Control>
     public private(set) var limits: LuaLimits
 
-    var functions: [HostFunction] = []
-    var properties: [PropertyAccessor] = []
+    let bridge: UnsafeMutablePointer<Bridge>
     var classes: [ClassRecord] = []
     let refs = RefQueue()
     var liveObjects = 0
@@ -35,7 +34,12 @@ public final class LuaState {
         }
         L = state
         self.limits = .none
-        clua_extraspace(L).pointee = Unmanaged.passUnretained(self).toOpaque()
+        bridge = .allocate(capacity: 1)
+        bridge.initialize(to: Bridge(state: self))
+        control.pointee.host = UnsafeMutableRawPointer(bridge)
+        control.pointee.dispatch = { L, index in
+            Bridge.from(L!).pointee.invoke(Int(index), on: L!)
+        }
         let status = clua_openlibs(L)
         if status != CLUA_OK { throw error(status: status, on: L) }
         createIdentityCache()
@@ -45,11 +49,16 @@ public final class LuaState {
     deinit {
         lua_close(L)            // runs every __gc, releasing the objects Lua still held
         control.deallocate()
+        bridge.pointee.functions.release()
+        bridge.pointee.properties.release()
+        bridge.pointee.ancestry.releaseStorage()
+        bridge.deinitialize(count: 1)
+        bridge.deallocate()
     }
 
     /// The state a host function was called on (any thread of it shares the extra space).
     static func from(_ L: OpaquePointer) -> LuaState {
-        Unmanaged<LuaState>.fromOpaque(clua_extraspace(L).pointee!).takeUnretainedValue()
+        Bridge.from(L).pointee.state
     }
 
     // MARK: Limits

@@ -13,19 +13,18 @@ import Testing
 
         init(limits: LuaLimits = .none) throws {
             lua = try LuaState(limits: limits)
-            var def = LuaClassDefinition(name: "Probe")
-            def.property("value", get: { call, o in call.push((o as! Probe).value) },
-                         set: { call, o in (o as! Probe).value = try call.finite(3) })
-            def.property("name", get: { call, o in call.push((o as! Probe).name) })
-            def.method("touch") { call, object in
-                let probe = object as! Probe
+            var def = LuaClassDefinition<Probe>(name: "Probe")
+            def.property("value", get: { call, o in call.push(o.value) },
+                         set: { call, o in o.value = try call.finite(3) })
+            def.property("name", get: { call, o in call.push(o.name) })
+            def.method("touch") { call, probe in
                 probe.value += 1
                 call.push(probe.value)
                 return 1
             }
-            def.description = { "Probe \"\(($0 as! Probe).name)\"" }
+            def.description { "Probe \"\($0.name)\"" }
             probeClass = lua.defineClass(def)
-            subClass = lua.defineClass(LuaClassDefinition(name: "SubProbe", parent: probeClass))
+            subClass = lua.defineClass(LuaClassDefinition<SubProbe>(name: "SubProbe", parent: probeClass))
             let tally = self.tally
             let probeClass = self.probeClass, subClass = self.subClass
             lua.register("probe") { call in

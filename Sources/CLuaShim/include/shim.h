@@ -29,7 +29,6 @@ static inline lua_Integer clua_tointeger(lua_State *L, int idx, int *isnum) { re
 static inline void clua_pushglobaltable(lua_State *L) { lua_pushglobaltable(L); }
 static inline const char *clua_typename(lua_State *L, int idx) { return luaL_typename(L, idx); }
 static inline int clua_version_num(void) { return LUA_VERSION_NUM; }
-static inline void **clua_extraspace(lua_State *L) { return (void **)lua_getextraspace(L); }
 /* lua_gc is variadic, which Swift cannot call. */
 static inline void clua_gccollect(lua_State *L) { lua_gc(L, LUA_GCCOLLECT); }
 static inline int clua_gccountkb(lua_State *L) { return lua_gc(L, LUA_GCCOUNT); }
@@ -51,7 +50,12 @@ static const int
 #define CLUA_WARN_SLOTS 16
 #define CLUA_WARN_SIZE 480
 
+typedef int (*clua_HostDispatch)(lua_State *L, lua_Integer index);
+
 typedef struct clua_Control {
+    /* the host: set once by Swift; the trampoline calls dispatch(L, index) */
+    void *host;
+    clua_HostDispatch dispatch;
     /* memory */
     size_t used;             /* bytes held by the state now */
     size_t peak;             /* the most it ever held */
@@ -79,9 +83,10 @@ typedef struct clua_Control {
 } clua_Control;
 
 /* Creates a state whose allocator, warning and panic handlers are ours. `control` must outlive
- * the state. Returns NULL if the very first allocation fails. */
+ * the state; the state's extra space (copied into every coroutine) points to it. Returns NULL
+ * if the very first allocation fails. */
 lua_State *clua_newstate(clua_Control *control);
-clua_Control *clua_control(lua_State *L);
+static inline clua_Control *clua_control(lua_State *L) { return *(clua_Control **)lua_getextraspace(L); }
 
 /* Installs (count > 0) or removes (0) the instruction hook on this thread; threads created
  * later inherit it. */
@@ -96,13 +101,13 @@ void clua_resetstop(lua_State *L);
  * CLUA_RAISE; the trampoline raises after the Swift frame has returned. The trampoline also
  * turns an allocation that needed the reserve window into "not enough memory". */
 static const int CLUA_RAISE = -1;
-typedef int (*clua_HostDispatch)(lua_State *L, lua_Integer index);
 
-/* Pushes a C closure calling dispatch(L, index), with `nup` upvalues taken from the stack
- * (they are upvalues 3… of the closure: 1 is the dispatcher, 2 the index). [-nup, +1, m] */
-void clua_pushhostfunction(lua_State *L, clua_HostDispatch dispatch, lua_Integer index, int nup);
-/* The host function's own upvalue i (1-based, after the two the trampoline uses). */
-static inline int clua_hostupvalue(int i) { return lua_upvalueindex(i + 2); }
+/* Pushes a function that calls control->dispatch(L, index). The first CLUA_FIXED indices get
+ * a trampoline of their own with the index compiled in (no upvalue to read: the bound call is
+ * the bridge's hottest path); later ones share one that reads the index from an upvalue.
+ * [-0, +1, m] */
+#define CLUA_FIXED 256
+void clua_pushhostfunction(lua_State *L, lua_Integer index);
 
 /* A raw lua_CFunction that does nothing: the floor the benchmark measures against. */
 int clua_noop(lua_State *L);

@@ -1,0 +1,47 @@
+# Transit — the two commands a newcomer needs: `make demo` and `make test`.
+# Both install what is missing (Debian packages, via apt-get) before building.
+
+SWIFT ?= swift
+APT_PACKAGES := liblua5.4-dev lua5.4 pkg-config
+SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+
+.PHONY: all deps build release test demo bench clean
+
+all: build
+
+# Installs only the packages that are missing; does nothing (and needs no network) when all
+# are present.
+deps:
+	@missing=""; \
+	for p in $(APT_PACKAGES); do \
+	  dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q "install ok installed" || missing="$$missing $$p"; \
+	done; \
+	if [ -n "$$missing" ]; then \
+	  echo "Installing:$$missing"; \
+	  $(SUDO) apt-get update -qq && \
+	  DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq --no-install-recommends $$missing; \
+	fi
+	@command -v $(SWIFT) >/dev/null || { echo "swift not found: install the Swift toolchain (swift.org)"; exit 1; }
+
+build: deps
+	$(SWIFT) build
+
+release: deps
+	$(SWIFT) build -c release
+
+# Every Swift test, which includes the Lua assert files and the differential tests.
+test: deps
+	$(SWIFT) build --build-tests
+	$(SWIFT) test --skip-build
+
+# The main job: run the bundled demo script and show what it prints.
+demo: build
+	@echo "== transit run hello"
+	@$$($(SWIFT) build --show-bin-path)/transit run hello
+
+# Release-mode benchmarks, as ratios against ../shared/bench baselines measured in the same run.
+bench: release
+	$$($(SWIFT) build -c release --show-bin-path)/transit-bench
+
+clean:
+	$(SWIFT) package clean
