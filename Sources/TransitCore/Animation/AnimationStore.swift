@@ -83,6 +83,8 @@ struct AnimationStore {
     var freeViews: [Int32] = []
     var accumulators: [PresentationAccumulator] = []
     var rendered: [Presentation] = []
+    /// Whether `rendered[slot]` was written since the slot was given to its view.
+    var isRendered: [Bool] = []
 
     private(set) var liveGroupCount = 0
     private(set) var liveTrackCount = 0
@@ -164,12 +166,14 @@ struct AnimationStore {
         let slot: Int32
         if let s = freeViews.popLast() {
             views[Int(s)] = view
+            isRendered[Int(s)] = false
             slot = s
         } else {
             views.append(view)
             accumulators.append(PresentationAccumulator())
             rendered.append(Presentation(bounds: .zero, center: .zero, transform: .identity,
                                          alpha: 1, backgroundColor: nil, cornerRadius: 0))
+            isRendered.append(false)
             slot = Int32(views.count - 1)
         }
         view.animationSlot = slot

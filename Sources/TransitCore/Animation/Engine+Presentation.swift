@@ -54,7 +54,7 @@ extension Engine {
     /// was not animating then.
     public func renderedPresentation(of view: View) -> Presentation? {
         let slot = view.animationSlot
-        guard slot >= 0 else { return nil }
+        guard slot >= 0, store.isRendered[Int(slot)] else { return nil }
         return store.rendered[Int(slot)]
     }
 
@@ -103,6 +103,7 @@ extension AnimationStore {
         for i in 0..<views.count {
             guard let view = views[i] else { continue }
             rendered[i] = accumulators[i].presentation(of: view)
+            isRendered[i] = true
         }
     }
 }
