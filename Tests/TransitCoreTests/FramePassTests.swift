@@ -44,7 +44,7 @@ import Testing
             try engine.animate(duration: 0.1) { try v.setAlpha(Double(i) / 10) }
             try engine.clock.runUntilIdle()
         }
-        #expect(engine.store.tracks.count == 1 && engine.store.timings.count == 1)
+        #expect(engine.store.alphas.items.count == 1 && engine.store.timings.count == 1)
         #expect(engine.store.views.count == 1)
     }
 }

@@ -1,20 +1,6 @@
-/// One property of one view moving over one animation's time: the unit the frame pass
-/// evaluates. A plain struct stored contiguously in ``AnimationStore/tracks``.
-struct Track {
-    var viewSlot: Int32
-    var group: Int32
-    var property: AnimatedProperty
-    var isLive: Bool
-    /// Additive tracks: the delta `old − new`, weighted by `1 − eased progress`.
-    /// Replaced tracks: the start value.
-    var from: AnimVector
-    /// Replaced tracks: the end value (unused by additive tracks).
-    var to: AnimVector
-}
-
-/// How a group's curve is evaluated on the hot path: Bézier and linear curves are plain
-/// values copied into the timing record; anything else (custom closures) goes through the
-/// cold ``GroupState/curve``.
+/// How a group's curve is evaluated on the hot path: Bézier curves are interned in the
+/// store's curve table (the timing record holds an index); anything else (custom closures)
+/// goes through the cold ``GroupState/curve``.
 enum CurveKind: UInt8 {
     case linear, bezier, other
 }
@@ -27,17 +13,24 @@ struct GroupTiming {
     var duration: Int64
     var isLive: Bool
     var curveKind: CurveKind
-    var bezier: UnitBezier
+    /// Index in ``AnimationStore/curves`` when `curveKind == .bezier`.
+    var curveIndex: Int32
+
+    /// Linear progress at tick `now`, clamped to 0…1.
+    @inline(__always)
+    func linearProgress(at now: Int64) -> Double {
+        let p = Double(now - begin) / Double(duration)
+        return p < 0 ? 0 : (p > 1 ? 1 : p)
+    }
 
     /// Eased progress at tick `now`; before `begin` it is 0 (fill backwards: the delay shows
     /// the from value), after the end 1.
     @inline(__always)
-    func eased(at now: Int64, curve: TimingCurve?) -> Double {
-        var p = Double(now - begin) / Double(duration)
-        if p < 0 { p = 0 } else if p > 1 { p = 1 }
+    func eased(at now: Int64, curves: [UnitBezier], curve: TimingCurve?) -> Double {
+        let p = linearProgress(at: now)
         switch curveKind {
         case .linear: return p
-        case .bezier: return bezier.value(at: p)
+        case .bezier: return curves[Int(curveIndex)].value(at: p)
         case .other: return curve?.value(at: p) ?? p
         }
     }
@@ -48,7 +41,7 @@ final class GroupState {
     let handle: AnimationHandle
     let completion: ((Bool) throws -> Void)?
     let curve: TimingCurve
-    var trackSlots: [Int32] = []
+    var tracks: [TrackRef] = []
     var liveTracks = 0
     /// False once any of the group's animations was replaced (cut short).
     var allFinished = true
@@ -65,22 +58,34 @@ final class GroupState {
 /// dead slots are reused, and the frame pass walks plain arrays without dictionaries or
 /// allocation.
 ///
-/// - `tracks`: every (view, property) animation; a view lists its live track slots.
-/// - `timings` / `groups`: per `animate` call, hot timing and cold state, same index.
-/// - `views`, `accumulators`, `rendered`: per animated view (a view gets a slot while it has
-///   live tracks), the frame pass's scratch and output.
+/// - Tracks: one ``TrackList`` per property (struct-of-arrays by kind); a view and a group
+///   each list their live ``TrackRef``s.
+/// - `timings` / `groups`: per `animate` call, hot timing and cold state, same index;
+///   `progress` is the frame pass's eased value per group.
+/// - `curves`: the Bézier curves in use, interned (the dictionary is only consulted when a
+///   block starts, never per frame).
+/// - `views`, `models`, `accumulators`, `rendered`: per animated view (a view holds a slot
+///   while it has live tracks): the view, a copy of its model, the frame pass's sums and
+///   output.
 struct AnimationStore {
-    var tracks: [Track] = []
-    var freeTracks: [Int32] = []
+    var centers = TrackList<Delta2>()
+    var boundses = TrackList<Delta4>()
+    var transforms = TrackList<AnimVector>()
+    var alphas = TrackList<ScalarSpan>()
+    var colors = TrackList<ColorSpan>()
+    var radii = TrackList<ScalarSpan>()
 
     var timings: [GroupTiming] = []
     var groups: [GroupState?] = []
     var freeGroups: [Int32] = []
-    /// Eased progress per group slot, written by the frame pass.
     var progress: [Double] = []
+
+    var curves: [UnitBezier] = []
+    private var curveIndex: [BezierKey: Int32] = [:]
 
     var views: [View?] = []
     var freeViews: [Int32] = []
+    var models: [ViewModel] = []
     var accumulators: [PresentationAccumulator] = []
     var rendered: [Presentation] = []
     /// Whether `rendered[slot]` was written since the slot was given to its view.
@@ -89,6 +94,18 @@ struct AnimationStore {
     private(set) var liveGroupCount = 0
     private(set) var liveTrackCount = 0
     private(set) var liveViewCount = 0
+
+    // MARK: Curves
+
+    /// The index of `bezier` in ``curves``, adding it on first use.
+    mutating func intern(_ bezier: UnitBezier) -> Int32 {
+        let key = BezierKey(x1: bezier.x1, y1: bezier.y1, x2: bezier.x2, y2: bezier.y2)
+        if let i = curveIndex[key] { return i }
+        curves.append(bezier)
+        let i = Int32(curves.count - 1)
+        curveIndex[key] = i
+        return i
+    }
 
     // MARK: Groups
 
@@ -109,7 +126,7 @@ struct AnimationStore {
     @discardableResult
     mutating func removeGroup(_ slot: Int32) -> GroupState? {
         guard let state = groups[Int(slot)] else { return nil }
-        for t in state.trackSlots where tracks[Int(t)].isLive { removeTrack(t) }
+        for t in state.tracks where isLive(t) { removeTrack(t) }
         state.liveTracks = 0
         timings[Int(slot)].isLive = false
         groups[Int(slot)] = nil
@@ -120,42 +137,73 @@ struct AnimationStore {
 
     // MARK: Tracks
 
+    /// Adds a track. `from`/`to` are vectors in the property's layout: for additive
+    /// properties `from` is the delta `old − new` and `to` is unused.
     mutating func addTrack(view: View, group: Int32, property: AnimatedProperty,
                            from: AnimVector, to: AnimVector) {
-        let vslot = viewSlot(for: view)
-        let track = Track(viewSlot: vslot, group: group, property: property, isLive: true,
-                          from: from, to: to)
-        let slot: Int32
-        if let s = freeTracks.popLast() {
-            tracks[Int(s)] = track
-            slot = s
-        } else {
-            tracks.append(track)
-            slot = Int32(tracks.count - 1)
+        let v = viewSlot(for: view)
+        let index: Int32
+        switch property {
+        case .center:
+            index = centers.add(viewSlot: v, group: group, Delta2(dx: from.v0, dy: from.v1))
+        case .bounds:
+            index = boundses.add(viewSlot: v, group: group,
+                                 Delta4(dx: from.v0, dy: from.v1, dw: from.v2, dh: from.v3))
+        case .transform:
+            index = transforms.add(viewSlot: v, group: group, from)
+        case .alpha:
+            index = alphas.add(viewSlot: v, group: group, ScalarSpan(from: from.v0, to: to.v0))
+        case .backgroundColor:
+            index = colors.add(viewSlot: v, group: group, ColorSpan(from: from.color, to: to.color))
+        case .cornerRadius:
+            index = radii.add(viewSlot: v, group: group, ScalarSpan(from: from.v0, to: to.v0))
         }
-        view.trackSlots.append(slot)
+        let ref = TrackRef(property: property, index: index)
+        view.trackRefs.append(ref)
         let state = groups[Int(group)]!
-        state.trackSlots.append(slot)
+        state.tracks.append(ref)
         state.liveTracks += 1
         liveTrackCount += 1
     }
 
-    /// Kills a live track, detaching it from its view (and freeing the view's slot when it
-    /// was the last). The group's counters are the caller's business.
-    mutating func removeTrack(_ slot: Int32) {
-        let track = tracks[Int(slot)]
-        guard track.isLive else { return }
-        tracks[Int(slot)].isLive = false
-        freeTracks.append(slot)
-        liveTrackCount -= 1
-        let view = views[Int(track.viewSlot)]!
-        if let i = view.trackSlots.firstIndex(of: slot) { view.trackSlots.remove(at: i) }
-        if view.trackSlots.isEmpty { releaseViewSlot(of: view) }
+    func isLive(_ t: TrackRef) -> Bool { group(of: t) >= 0 }
+
+    /// The group slot of a track (-1 when dead).
+    func group(of t: TrackRef) -> Int32 {
+        let i = Int(t.index)
+        switch t.property {
+        case .center: return centers.items[i].group
+        case .bounds: return boundses.items[i].group
+        case .transform: return transforms.items[i].group
+        case .alpha: return alphas.items[i].group
+        case .backgroundColor: return colors.items[i].group
+        case .cornerRadius: return radii.items[i].group
+        }
     }
 
-    /// The live replaced-kind track of `property` on `view`, if any.
-    func liveTrack(of view: View, _ property: AnimatedProperty) -> Int32? {
-        view.trackSlots.first { tracks[Int($0)].property == property }
+    /// Kills a live track, detaching it from its view (and freeing the view's slot when it
+    /// was the last). The group's counters are the caller's business.
+    mutating func removeTrack(_ t: TrackRef) {
+        guard isLive(t) else { return }
+        let v: Int32
+        switch t.property {
+        case .center: v = centers.remove(t.index)
+        case .bounds: v = boundses.remove(t.index)
+        case .transform: v = transforms.remove(t.index)
+        case .alpha: v = alphas.remove(t.index)
+        case .backgroundColor: v = colors.remove(t.index)
+        case .cornerRadius: v = radii.remove(t.index)
+        }
+        liveTrackCount -= 1
+        let view = views[Int(v)]!
+        if let i = view.trackRefs.firstIndex(of: t) { view.trackRefs.remove(at: i) }
+        if view.trackRefs.isEmpty { releaseViewSlot(of: view) }
+    }
+
+    /// The live track of `property` on `view`, if any (for replaced properties there is at
+    /// most one).
+    func liveTrack(of view: View, _ property: AnimatedProperty) -> TrackRef? {
+        view.trackRefs.first { $0.property == property }
     }
 
     // MARK: View slots
@@ -166,10 +214,12 @@ struct AnimationStore {
         let slot: Int32
         if let s = freeViews.popLast() {
             views[Int(s)] = view
+            models[Int(s)] = view.model
             isRendered[Int(s)] = false
             slot = s
         } else {
             views.append(view)
+            models.append(view.model)
             accumulators.append(PresentationAccumulator())
             rendered.append(Presentation(bounds: .zero, center: .zero, transform: .identity,
                                          alpha: 1, backgroundColor: nil, cornerRadius: 0))
@@ -188,4 +238,9 @@ struct AnimationStore {
         view.animationSlot = -1
         liveViewCount -= 1
     }
+}
+
+/// The hashable identity of a Bézier curve, for interning.
+struct BezierKey: Hashable {
+    var x1, y1, x2, y2: Double
 }

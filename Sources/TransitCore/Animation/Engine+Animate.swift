@@ -124,23 +124,23 @@ extension Engine {
 
     private func timing(of tx: Transaction) -> GroupTiming {
         var kind = CurveKind.other
-        var bezier = UnitBezier(0, 0, 1, 1)
+        var index: Int32 = -1
         switch tx.curve.storage {
         case .linear: kind = .linear
-        case .bezier(let b): kind = .bezier; bezier = b
+        case .bezier(let b): kind = .bezier; index = store.intern(b)
         case .custom: kind = .other
         }
         return GroupTiming(begin: clock.now + tx.delayTicks, duration: tx.durationTicks,
-                           isLive: true, curveKind: kind, bezier: bezier)
+                           isLive: true, curveKind: kind, curveIndex: index)
     }
 
     /// Replaces a running (non-additive) track: its block will report `finished = false`;
     /// if it was the block's last running animation, the block completes now (one run-loop
     /// turn later, as Core Animation reports a removed animation).
-    private func cutShort(_ slot: Int32) {
-        let groupSlot = store.tracks[Int(slot)].group
-        guard let state = store.groups[Int(groupSlot)] else { return }
-        store.removeTrack(slot)
+    private func cutShort(_ track: TrackRef) {
+        let groupSlot = store.group(of: track)
+        guard groupSlot >= 0, let state = store.groups[Int(groupSlot)] else { return }
+        store.removeTrack(track)
         state.liveTracks -= 1
         state.allFinished = false
         if state.liveTracks == 0 {

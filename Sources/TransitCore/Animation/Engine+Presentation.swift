@@ -3,21 +3,19 @@
 extension Engine {
     /// What `view` shows at the current clock time.
     public func presentation(of view: View) -> Presentation {
-        accumulator(of: view, at: clock.now).presentation(of: view)
+        accumulator(of: view, at: clock.now).presentation(of: view.model)
     }
 
     /// What `view` shows at tick `tick` if nothing changes before then (the same pure
     /// function of time; for renders and time travel).
     public func presentation(of view: View, atTick tick: Int64) -> Presentation {
-        accumulator(of: view, at: tick).presentation(of: view)
+        accumulator(of: view, at: tick).presentation(of: view.model)
     }
 
     private func accumulator(of view: View, at tick: Int64) -> PresentationAccumulator {
         var acc = PresentationAccumulator()
-        for slot in view.trackSlots {
-            let track = store.tracks[Int(slot)]
-            let g = Int(track.group)
-            acc.add(track, eased: store.timings[g].eased(at: tick, curve: store.groups[g]?.curve))
+        for ref in view.trackRefs {
+            store.accumulate(ref, into: &acc, at: tick)
         }
         return acc
     }
@@ -74,45 +72,127 @@ extension Engine {
 }
 
 extension AnimationStore {
+    /// Eased progress of group `g` at `tick` (the on-demand path).
+    func eased(group g: Int32, at tick: Int64) -> Double {
+        timings[Int(g)].eased(at: tick, curves: curves, curve: groups[Int(g)]?.curve)
+    }
+
+    /// Adds one track, evaluated at `tick`, to `acc` (the on-demand path).
+    func accumulate(_ ref: TrackRef, into acc: inout PresentationAccumulator, at tick: Int64) {
+        let i = Int(ref.index)
+        switch ref.property {
+        case .center:
+            let t = centers.items[i]
+            acc.addCenter(t.payload, weight: 1 - eased(group: t.group, at: tick))
+        case .bounds:
+            let t = boundses.items[i]
+            acc.addBounds(t.payload, weight: 1 - eased(group: t.group, at: tick))
+        case .transform:
+            let t = transforms.items[i]
+            acc.addTransform(t.payload, weight: 1 - eased(group: t.group, at: tick))
+        case .alpha:
+            let t = alphas.items[i]
+            acc.setAlpha(t.payload, eased: eased(group: t.group, at: tick))
+        case .backgroundColor:
+            let t = colors.items[i]
+            acc.setColor(t.payload, eased: eased(group: t.group, at: tick))
+        case .cornerRadius:
+            let t = radii.items[i]
+            acc.setCornerRadius(t.payload, eased: eased(group: t.group, at: tick))
+        }
+    }
+
     /// The three passes of ``Engine/evaluateFrame()``.
     mutating func evaluate(at now: Int64) {
-        // 1. Eased progress, once per animation block.
+        // 1. Eased progress, once per animation block. Blocks started together with the
+        //    same curve share their eased value: a small memo of recent (curve, progress)
+        //    evaluations skips repeated Bézier solves.
         timings.withUnsafeBufferPointer { timings in
             progress.withUnsafeMutableBufferPointer { progress in
-                for g in 0..<timings.count where timings[g].isLive {
-                    let t = timings[g]
-                    progress[g] = t.curveKind == .other
-                        ? t.eased(at: now, curve: groups[g]?.curve)
-                        : t.eased(at: now, curve: nil)
-                }
-            }
-        }
-        // 2. Per-view sums.
-        accumulators.withUnsafeMutableBufferPointer { acc in
-            for i in 0..<acc.count { acc[i].flags = 0; acc[i].clear() }
-            tracks.withUnsafeBufferPointer { tracks in
-                progress.withUnsafeBufferPointer { progress in
-                    for i in 0..<tracks.count where tracks[i].isLive {
-                        let t = tracks[i]
-                        acc[Int(t.viewSlot)].add(t, eased: progress[Int(t.group)])
+                curves.withUnsafeBufferPointer { curves in
+                    var memo = BezierMemo()
+                    for g in 0..<timings.count where timings[g].isLive {
+                        let t = timings[g]
+                        let p = t.linearProgress(at: now)
+                        switch t.curveKind {
+                        case .linear:
+                            progress[g] = p
+                        case .bezier:
+                            progress[g] = memo.value(curves, t.curveIndex, at: p)
+                        case .other:
+                            progress[g] = groups[g]?.curve.value(at: p) ?? p
+                        }
                     }
                 }
             }
         }
-        // 3. Presentations.
-        for i in 0..<views.count {
-            guard let view = views[i] else { continue }
-            rendered[i] = accumulators[i].presentation(of: view)
+        // 2. Per-view sums, one contiguous track list at a time.
+        accumulators.withUnsafeMutableBufferPointer { acc in
+            for i in 0..<acc.count { acc[i].reset() }
+            progress.withUnsafeBufferPointer { e in
+                centers.items.withUnsafeBufferPointer { items in
+                    for t in items where t.group >= 0 {
+                        acc[Int(t.viewSlot)].addCenter(t.payload, weight: 1 - e[Int(t.group)])
+                    }
+                }
+                boundses.items.withUnsafeBufferPointer { items in
+                    for t in items where t.group >= 0 {
+                        acc[Int(t.viewSlot)].addBounds(t.payload, weight: 1 - e[Int(t.group)])
+                    }
+                }
+                transforms.items.withUnsafeBufferPointer { items in
+                    for t in items where t.group >= 0 {
+                        acc[Int(t.viewSlot)].addTransform(t.payload, weight: 1 - e[Int(t.group)])
+                    }
+                }
+                alphas.items.withUnsafeBufferPointer { items in
+                    for t in items where t.group >= 0 {
+                        acc[Int(t.viewSlot)].setAlpha(t.payload, eased: e[Int(t.group)])
+                    }
+                }
+                colors.items.withUnsafeBufferPointer { items in
+                    for t in items where t.group >= 0 {
+                        acc[Int(t.viewSlot)].setColor(t.payload, eased: e[Int(t.group)])
+                    }
+                }
+                radii.items.withUnsafeBufferPointer { items in
+                    for t in items where t.group >= 0 {
+                        acc[Int(t.viewSlot)].setCornerRadius(t.payload, eased: e[Int(t.group)])
+                    }
+                }
+            }
+        }
+        // 3. Presentations: model + sums, for every view holding a slot.
+        for i in 0..<accumulators.count where accumulators[i].flags != 0 {
+            rendered[i] = accumulators[i].presentation(of: models[i])
             isRendered[i] = true
         }
     }
 }
 
-extension PresentationAccumulator {
-    /// Zeroes the additive sums (the replaced values are overwritten when their flag is set).
-    @inline(__always) mutating func clear() {
-        center = .zero
-        bounds = .zero
-        transform = .zero
+/// A four-entry memo of Bézier evaluations for one frame pass, keyed by (curve index,
+/// progress). No allocation: tuples.
+struct BezierMemo {
+    private var keys: (Int32, Int32, Int32, Int32) = (-1, -1, -1, -1)
+    private var inputs = (-1.0, -1.0, -1.0, -1.0)
+    private var outputs = (0.0, 0.0, 0.0, 0.0)
+    private var next = 0
+
+    @inline(__always)
+    mutating func value(_ curves: UnsafeBufferPointer<UnitBezier>, _ k: Int32,
+                        at p: Double) -> Double {
+        if keys.0 == k && inputs.0 == p { return outputs.0 }
+        if keys.1 == k && inputs.1 == p { return outputs.1 }
+        if keys.2 == k && inputs.2 == p { return outputs.2 }
+        if keys.3 == k && inputs.3 == p { return outputs.3 }
+        let e = curves[Int(k)].value(at: p)
+        switch next {
+        case 0: keys.0 = k; inputs.0 = p; outputs.0 = e
+        case 1: keys.1 = k; inputs.1 = p; outputs.1 = e
+        case 2: keys.2 = k; inputs.2 = p; outputs.2 = e
+        default: keys.3 = k; inputs.3 = p; outputs.3 = e
+        }
+        next = (next + 1) & 3
+        return e
     }
 }

@@ -51,6 +51,10 @@ struct UnitBezier: Equatable {
         return (lo + hi) * 0.5
     }
 
+    @inline(__always) func hasSameControlPoints(as other: UnitBezier) -> Bool {
+        x1 == other.x1 && y1 == other.y1 && x2 == other.x2 && y2 == other.y2
+    }
+
     /// y at time x (x clamped to 0…1).
     @inline(__always) func value(at x: Double) -> Double {
         if x <= 0 { return 0 }

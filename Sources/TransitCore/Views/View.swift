@@ -23,13 +23,24 @@ open class View: CustomStringConvertible {
     /// A number unique within the engine, in creation order (used in default trace names).
     public let objectID: Int
 
+    /// The animatable model values in one struct, so the frame pass reads a view with one
+    /// access instead of six.
+    ///
+    /// While the view animates, the engine's store keeps a copy in its contiguous per-view
+    /// table for the frame pass; `didSet` is the single write path that keeps it in step.
+    var model = ViewModel() {
+        didSet {
+            if animationSlot >= 0 { engine.store.models[Int(animationSlot)] = model }
+        }
+    }
+
     // Model values (animatable). Set them with the `set…` methods.
-    public private(set) var bounds: Rect = .zero
-    public private(set) var center: Point = .zero
-    public private(set) var transform: AffineTransform = .identity
-    public private(set) var alpha: Double = 1
-    public private(set) var backgroundColor: Color? = nil
-    public private(set) var cornerRadius: Double = 0
+    public var bounds: Rect { model.bounds }
+    public var center: Point { model.center }
+    public var transform: AffineTransform { model.transform }
+    public var alpha: Double { model.alpha }
+    public var backgroundColor: Color? { model.backgroundColor }
+    public var cornerRadius: Double { model.cornerRadius }
 
     // Plain properties.
     public var isHidden = false
@@ -47,8 +58,8 @@ open class View: CustomStringConvertible {
     // Animation bookkeeping, owned by the engine's animation store.
     /// The view's slot in the engine's animated-view table, or -1.
     var animationSlot: Int32 = -1
-    /// The store slots of this view's live tracks.
-    var trackSlots: [Int32] = []
+    /// Where this view's live tracks are in the store.
+    var trackRefs: [TrackRef] = []
     /// The serial of the last transaction that recorded a change of this view, and which
     /// properties it recorded (bit = `AnimatedProperty.rawValue`), to coalesce repeated sets.
     var transactionSerial: UInt64 = 0
@@ -117,7 +128,7 @@ open class View: CustomStringConvertible {
         try View.requireFinite(r.isFinite, "bounds", r)
         if r == bounds { return }
         engine.willChange(self, .bounds)
-        bounds = r
+        model.bounds = r
     }
 
     /// - Throws: ``CoreError/Kind/invalidNumber`` for NaN or infinite coordinates.
@@ -125,7 +136,7 @@ open class View: CustomStringConvertible {
         try View.requireFinite(p.isFinite, "center", p)
         if p == center { return }
         engine.willChange(self, .center)
-        center = p
+        model.center = p
     }
 
     /// - Throws: ``CoreError/Kind/invalidNumber`` for NaN or infinite fields.
@@ -133,7 +144,7 @@ open class View: CustomStringConvertible {
         try View.requireFinite(t.isFinite, "transform", t)
         if t == transform { return }
         engine.willChange(self, .transform)
-        transform = t
+        model.transform = t
     }
 
     /// Stored as given (not clamped); renderers clamp to 0…1.
@@ -142,7 +153,7 @@ open class View: CustomStringConvertible {
         try View.requireFinite(a.isFinite, "alpha", a)
         if a == alpha { return }
         engine.willChange(self, .alpha)
-        alpha = a
+        model.alpha = a
     }
 
     /// `nil` is no background; it animates as `Color.clear`.
@@ -151,7 +162,7 @@ open class View: CustomStringConvertible {
         if let c { try View.requireFinite(c.isFinite, "backgroundColor", c) }
         if c == backgroundColor { return }
         engine.willChange(self, .backgroundColor)
-        backgroundColor = c
+        model.backgroundColor = c
     }
 
     /// - Throws: ``CoreError/Kind/invalidNumber`` for NaN or infinity.
@@ -159,13 +170,13 @@ open class View: CustomStringConvertible {
         try View.requireFinite(r.isFinite, "cornerRadius", r)
         if r == cornerRadius { return }
         engine.willChange(self, .cornerRadius)
-        cornerRadius = r
+        model.cornerRadius = r
     }
 
     /// Sets geometry without validation or recording (values the engine knows are finite).
     func setModelGeometry(center: Point, bounds: Rect) {
-        self.center = center
-        self.bounds = bounds
+        model.center = center
+        model.bounds = bounds
     }
 
     static func requireFinite(_ ok: Bool, _ what: String, _ value: Any) throws(CoreError) {
@@ -180,7 +191,17 @@ open class View: CustomStringConvertible {
     public var presentation: Presentation { engine.presentation(of: self) }
 
     /// True while an animation of this view is running.
-    public var isAnimating: Bool { !trackSlots.isEmpty }
+    public var isAnimating: Bool { !trackRefs.isEmpty }
 
     open var description: String { "\(typeName)(\(displayName), frame: \(frame))" }
+}
+
+/// A view's animatable model values.
+struct ViewModel {
+    var bounds: Rect = .zero
+    var center: Point = .zero
+    var transform: AffineTransform = .identity
+    var alpha: Double = 1
+    var backgroundColor: Color? = nil
+    var cornerRadius: Double = 0
 }
