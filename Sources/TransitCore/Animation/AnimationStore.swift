@@ -64,9 +64,9 @@ final class GroupState {
 ///   `progress` is the frame pass's eased value per group.
 /// - `curves`: the Bézier curves in use, interned (the dictionary is only consulted when a
 ///   block starts, never per frame).
-/// - `views`, `models`, `accumulators`, `rendered`: per animated view (a view holds a slot
-///   while it has live tracks): the view, a copy of its model, the frame pass's sums and
-///   output.
+/// - `views`, `models`, `modelTransforms`, `rendered` (and the transform scratch): per
+///   animated view (a view holds a slot while it has live tracks): the view, a copy of its
+///   model and its decomposed transform, and the frame pass's output.
 struct AnimationStore {
     var centers = TrackList<Delta2>()
     var boundses = TrackList<Delta4>()
@@ -86,7 +86,15 @@ struct AnimationStore {
     var views: [View?] = []
     var freeViews: [Int32] = []
     var models: [ViewModel] = []
-    var accumulators: [PresentationAccumulator] = []
+    /// Each animated view's model transform, decomposed once when it changes (not per frame).
+    var modelTransforms: [AnimVector] = []
+    /// Per-slot scratch for the frame pass's transform sums, valid when
+    /// `transformStamps[slot] == frameStamp`.
+    var transformSums: [AnimVector] = []
+    var transformStamps: [UInt64] = []
+    var frameStamp: UInt64 = 0
+    /// Whether a slot currently belongs to a view.
+    var slotIsLive: [Bool] = []
     var rendered: [Presentation] = []
     /// Whether `rendered[slot]` was written since the slot was given to its view.
     var isRendered: [Bool] = []
@@ -208,24 +216,38 @@ struct AnimationStore {
 
     // MARK: View slots
 
+    /// Keeps the copy of an animated view's model in step (called by `View.model`'s didSet).
+    mutating func updateModel(slot: Int32, _ model: ViewModel) {
+        let i = Int(slot)
+        if models[i].transform != model.transform {
+            modelTransforms[i] = AnimVector(DecomposedTransform(model.transform))
+        }
+        models[i] = model
+    }
+
     private mutating func viewSlot(for view: View) -> Int32 {
         if view.animationSlot >= 0 { return view.animationSlot }
         liveViewCount += 1
         let slot: Int32
         if let s = freeViews.popLast() {
             views[Int(s)] = view
-            models[Int(s)] = view.model
             isRendered[Int(s)] = false
+            slotIsLive[Int(s)] = true
             slot = s
         } else {
             views.append(view)
             models.append(view.model)
-            accumulators.append(PresentationAccumulator())
+            modelTransforms.append(.zero)
+            transformSums.append(.zero)
+            transformStamps.append(0)
+            slotIsLive.append(true)
             rendered.append(Presentation(bounds: .zero, center: .zero, transform: .identity,
                                          alpha: 1, backgroundColor: nil, cornerRadius: 0))
             isRendered.append(false)
             slot = Int32(views.count - 1)
         }
+        models[Int(slot)] = view.model
+        modelTransforms[Int(slot)] = AnimVector(DecomposedTransform(view.model.transform))
         view.animationSlot = slot
         return slot
     }
@@ -234,6 +256,7 @@ struct AnimationStore {
         let slot = view.animationSlot
         guard slot >= 0 else { return }
         views[Int(slot)] = nil
+        slotIsLive[Int(slot)] = false
         freeViews.append(slot)
         view.animationSlot = -1
         liveViewCount -= 1

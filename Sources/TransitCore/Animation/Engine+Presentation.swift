@@ -102,7 +102,7 @@ extension AnimationStore {
         }
     }
 
-    /// The three passes of ``Engine/evaluateFrame()``.
+    /// The passes of ``Engine/evaluateFrame()``.
     mutating func evaluate(at now: Int64) {
         // 1. Eased progress, once per animation block. Blocks started together with the
         //    same curve share their eased value: a small memo of recent (curve, progress)
@@ -126,46 +126,90 @@ extension AnimationStore {
                 }
             }
         }
-        // 2. Per-view sums, one contiguous track list at a time.
-        accumulators.withUnsafeMutableBufferPointer { acc in
-            for i in 0..<acc.count { acc[i].reset() }
-            progress.withUnsafeBufferPointer { e in
-                centers.items.withUnsafeBufferPointer { items in
-                    for t in items where t.group >= 0 {
-                        acc[Int(t.viewSlot)].addCenter(t.payload, weight: 1 - e[Int(t.group)])
-                    }
-                }
-                boundses.items.withUnsafeBufferPointer { items in
-                    for t in items where t.group >= 0 {
-                        acc[Int(t.viewSlot)].addBounds(t.payload, weight: 1 - e[Int(t.group)])
-                    }
-                }
-                transforms.items.withUnsafeBufferPointer { items in
-                    for t in items where t.group >= 0 {
-                        acc[Int(t.viewSlot)].addTransform(t.payload, weight: 1 - e[Int(t.group)])
-                    }
-                }
-                alphas.items.withUnsafeBufferPointer { items in
-                    for t in items where t.group >= 0 {
-                        acc[Int(t.viewSlot)].setAlpha(t.payload, eased: e[Int(t.group)])
-                    }
-                }
-                colors.items.withUnsafeBufferPointer { items in
-                    for t in items where t.group >= 0 {
-                        acc[Int(t.viewSlot)].setColor(t.payload, eased: e[Int(t.group)])
-                    }
-                }
-                radii.items.withUnsafeBufferPointer { items in
-                    for t in items where t.group >= 0 {
-                        acc[Int(t.viewSlot)].setCornerRadius(t.payload, eased: e[Int(t.group)])
+        // 2. Start every animated view's presentation from its model.
+        frameStamp &+= 1
+        let stamp = frameStamp
+        rendered.withUnsafeMutableBufferPointer { out in
+            models.withUnsafeBufferPointer { models in
+                slotIsLive.withUnsafeBufferPointer { live in
+                    for i in 0..<out.count where live[i] {
+                        let m = models[i]
+                        out[i] = Presentation(bounds: m.bounds, center: m.center,
+                                              transform: m.transform, alpha: m.alpha,
+                                              backgroundColor: m.backgroundColor,
+                                              cornerRadius: m.cornerRadius)
+                        isRendered[i] = true
                     }
                 }
             }
         }
-        // 3. Presentations: model + sums, for every view holding a slot.
-        for i in 0..<accumulators.count where accumulators[i].flags != 0 {
-            rendered[i] = accumulators[i].presentation(of: models[i])
-            isRendered[i] = true
+        // 3. Add every track, one contiguous list at a time: additive deltas weighted by
+        //    1 − eased, replaced values interpolated; transform deltas are summed apart.
+        rendered.withUnsafeMutableBufferPointer { out in
+            progress.withUnsafeBufferPointer { e in
+                centers.items.withUnsafeBufferPointer { items in
+                    for t in items where t.group >= 0 {
+                        let w = 1 - e[Int(t.group)], v = Int(t.viewSlot)
+                        out[v].center.x += t.payload.dx * w
+                        out[v].center.y += t.payload.dy * w
+                    }
+                }
+                boundses.items.withUnsafeBufferPointer { items in
+                    for t in items where t.group >= 0 {
+                        let w = 1 - e[Int(t.group)], v = Int(t.viewSlot)
+                        out[v].bounds.x += t.payload.dx * w
+                        out[v].bounds.y += t.payload.dy * w
+                        out[v].bounds.width += t.payload.dw * w
+                        out[v].bounds.height += t.payload.dh * w
+                    }
+                }
+                alphas.items.withUnsafeBufferPointer { items in
+                    for t in items where t.group >= 0 {
+                        let s = t.payload
+                        out[Int(t.viewSlot)].alpha = s.from + (s.to - s.from) * e[Int(t.group)]
+                    }
+                }
+                colors.items.withUnsafeBufferPointer { items in
+                    for t in items where t.group >= 0 {
+                        let s = t.payload
+                        out[Int(t.viewSlot)].backgroundColor = s.from.interpolated(to: s.to, e[Int(t.group)])
+                    }
+                }
+                radii.items.withUnsafeBufferPointer { items in
+                    for t in items where t.group >= 0 {
+                        let s = t.payload
+                        out[Int(t.viewSlot)].cornerRadius = s.from + (s.to - s.from) * e[Int(t.group)]
+                    }
+                }
+                transformSums.withUnsafeMutableBufferPointer { sums in
+                    transformStamps.withUnsafeMutableBufferPointer { stamps in
+                        transforms.items.withUnsafeBufferPointer { items in
+                            for t in items where t.group >= 0 {
+                                let v = Int(t.viewSlot)
+                                if stamps[v] != stamp {
+                                    stamps[v] = stamp
+                                    sums[v] = .zero
+                                }
+                                sums[v].add(t.payload, times: 1 - e[Int(t.group)])
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        // 4. Recompose the transforms of views with a running transform animation.
+        rendered.withUnsafeMutableBufferPointer { out in
+            transformSums.withUnsafeBufferPointer { sums in
+                transformStamps.withUnsafeBufferPointer { stamps in
+                    modelTransforms.withUnsafeBufferPointer { base in
+                        for v in 0..<out.count where stamps[v] == stamp {
+                            var d = base[v]
+                            d.add(sums[v], times: 1)
+                            out[v].transform = d.decomposed.transform
+                        }
+                    }
+                }
+            }
         }
     }
 }
