@@ -17,17 +17,19 @@ let package = Package(
         ),
         .target(name: "CLuaShim", dependencies: ["CLua"]),
 
-        // MARK: Swift — the typed face of Lua, the bindings, the tools
+        // MARK: Swift — the engine (pure Swift), the typed face of Lua, the bindings, the tools
+        .target(name: "TransitCore"),
         .target(name: "Lua", dependencies: ["CLua", "CLuaShim"]),
-        .target(name: "TransitLua", dependencies: ["Lua"]),
+        .target(name: "TransitLua", dependencies: ["Lua", "TransitCore"]),
         .executableTarget(name: "transit", dependencies: ["TransitLua"]),
         .executableTarget(
             name: "transit-bench",
-            dependencies: ["TransitLua", "Lua"],
+            dependencies: ["TransitLua", "Lua", "TransitCore"],
             path: "Sources/transit-bench"
         ),
 
         // MARK: Tests
+        .testTarget(name: "TransitCoreTests", dependencies: ["TransitCore"]),
         .testTarget(name: "LuaTests", dependencies: ["Lua"]),
         .testTarget(name: "TransitLuaTests", dependencies: ["TransitLua", "Lua"]),
         .testTarget(name: "TransitCLITests", dependencies: ["transit"]),

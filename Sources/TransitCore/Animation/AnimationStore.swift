@@ -1,0 +1,269 @@
+/// How a group's curve is evaluated on the hot path: Bézier curves are interned in the
+/// store's curve table (the timing record holds an index); anything else (custom closures)
+/// goes through the cold ``GroupState/curve``.
+enum CurveKind: UInt8 {
+    case linear, bezier, other
+}
+
+/// The hot part of one `animate` call: its timing and curve, stored contiguously.
+struct GroupTiming {
+    /// Tick at which the animations start moving (the call's time plus the delay).
+    var begin: Int64
+    /// Length in ticks (> 0: zero-duration blocks never create groups).
+    var duration: Int64
+    var isLive: Bool
+    var curveKind: CurveKind
+    /// Index in ``AnimationStore/curves`` when `curveKind == .bezier`.
+    var curveIndex: Int32
+
+    /// Linear progress at tick `now`, clamped to 0…1.
+    @inline(__always)
+    func linearProgress(at now: Int64) -> Double {
+        let p = Double(now - begin) / Double(duration)
+        return p < 0 ? 0 : (p > 1 ? 1 : p)
+    }
+
+    /// Eased progress at tick `now`; before `begin` it is 0 (fill backwards: the delay shows
+    /// the from value), after the end 1.
+    @inline(__always)
+    func eased(at now: Int64, curves: [UnitBezier], curve: TimingCurve?) -> Double {
+        let p = linearProgress(at: now)
+        switch curveKind {
+        case .linear: return p
+        case .bezier: return curves[Int(curveIndex)].value(at: p)
+        case .other: return curve?.value(at: p) ?? p
+        }
+    }
+}
+
+/// The cold part of one `animate` call: what to call when it ends.
+final class GroupState {
+    let handle: AnimationHandle
+    let completion: ((Bool) throws -> Void)?
+    let curve: TimingCurve
+    var tracks: [TrackRef] = []
+    var liveTracks = 0
+    /// False once any of the group's animations was replaced (cut short).
+    var allFinished = true
+    var endTimer: TimerID?
+
+    init(handle: AnimationHandle, completion: ((Bool) throws -> Void)?, curve: TimingCurve) {
+        self.handle = handle
+        self.completion = completion
+        self.curve = curve
+    }
+}
+
+/// Active animations in contiguous arrays with free lists, so slots are stable indices,
+/// dead slots are reused, and the frame pass walks plain arrays without dictionaries or
+/// allocation.
+///
+/// - Tracks: one ``TrackList`` per property (struct-of-arrays by kind); a view and a group
+///   each list their live ``TrackRef``s.
+/// - `timings` / `groups`: per `animate` call, hot timing and cold state, same index;
+///   `progress` is the frame pass's eased value per group.
+/// - `curves`: the Bézier curves in use, interned (the dictionary is only consulted when a
+///   block starts, never per frame).
+/// - `views`, `models`, `modelTransforms`, `rendered` (and the transform scratch): per
+///   animated view (a view holds a slot while it has live tracks): the view, a copy of its
+///   model and its decomposed transform, and the frame pass's output.
+struct AnimationStore {
+    var centers = TrackList<Delta2>()
+    var boundses = TrackList<Delta4>()
+    var transforms = TrackList<AnimVector>()
+    var alphas = TrackList<ScalarSpan>()
+    var colors = TrackList<ColorSpan>()
+    var radii = TrackList<ScalarSpan>()
+
+    var timings: [GroupTiming] = []
+    var groups: [GroupState?] = []
+    var freeGroups: [Int32] = []
+    var progress: [Double] = []
+
+    var curves: [UnitBezier] = []
+    private var curveIndex: [BezierKey: Int32] = [:]
+
+    var views: [View?] = []
+    var freeViews: [Int32] = []
+    var models: [ViewModel] = []
+    /// Each animated view's model transform, decomposed once when it changes (not per frame).
+    var modelTransforms: [AnimVector] = []
+    /// Per-slot scratch for the frame pass's transform sums, valid when
+    /// `transformStamps[slot] == frameStamp`.
+    var transformSums: [AnimVector] = []
+    var transformStamps: [UInt64] = []
+    var frameStamp: UInt64 = 0
+    /// Whether a slot currently belongs to a view.
+    var slotIsLive: [Bool] = []
+    var rendered: [Presentation] = []
+    /// Whether `rendered[slot]` was written since the slot was given to its view.
+    var isRendered: [Bool] = []
+
+    private(set) var liveGroupCount = 0
+    private(set) var liveTrackCount = 0
+    private(set) var liveViewCount = 0
+
+    // MARK: Curves
+
+    /// The index of `bezier` in ``curves``, adding it on first use.
+    mutating func intern(_ bezier: UnitBezier) -> Int32 {
+        let key = BezierKey(x1: bezier.x1, y1: bezier.y1, x2: bezier.x2, y2: bezier.y2)
+        if let i = curveIndex[key] { return i }
+        curves.append(bezier)
+        let i = Int32(curves.count - 1)
+        curveIndex[key] = i
+        return i
+    }
+
+    // MARK: Groups
+
+    mutating func addGroup(_ timing: GroupTiming, _ state: GroupState) -> Int32 {
+        liveGroupCount += 1
+        if let slot = freeGroups.popLast() {
+            timings[Int(slot)] = timing
+            groups[Int(slot)] = state
+            return slot
+        }
+        timings.append(timing)
+        groups.append(state)
+        progress.append(0)
+        return Int32(timings.count - 1)
+    }
+
+    /// Removes the group's remaining tracks and frees its slot; returns its state.
+    @discardableResult
+    mutating func removeGroup(_ slot: Int32) -> GroupState? {
+        guard let state = groups[Int(slot)] else { return nil }
+        for t in state.tracks where isLive(t) { removeTrack(t) }
+        state.liveTracks = 0
+        timings[Int(slot)].isLive = false
+        groups[Int(slot)] = nil
+        freeGroups.append(slot)
+        liveGroupCount -= 1
+        return state
+    }
+
+    // MARK: Tracks
+
+    /// Adds a track. `from`/`to` are vectors in the property's layout: for additive
+    /// properties `from` is the delta `old − new` and `to` is unused.
+    mutating func addTrack(view: View, group: Int32, property: AnimatedProperty,
+                           from: AnimVector, to: AnimVector) {
+        let v = viewSlot(for: view)
+        let index: Int32
+        switch property {
+        case .center:
+            index = centers.add(viewSlot: v, group: group, Delta2(dx: from.v0, dy: from.v1))
+        case .bounds:
+            index = boundses.add(viewSlot: v, group: group,
+                                 Delta4(dx: from.v0, dy: from.v1, dw: from.v2, dh: from.v3))
+        case .transform:
+            index = transforms.add(viewSlot: v, group: group, from)
+        case .alpha:
+            index = alphas.add(viewSlot: v, group: group, ScalarSpan(from: from.v0, to: to.v0))
+        case .backgroundColor:
+            index = colors.add(viewSlot: v, group: group, ColorSpan(from: from.color, to: to.color))
+        case .cornerRadius:
+            index = radii.add(viewSlot: v, group: group, ScalarSpan(from: from.v0, to: to.v0))
+        }
+        let ref = TrackRef(property: property, index: index)
+        view.trackRefs.append(ref)
+        let state = groups[Int(group)]!
+        state.tracks.append(ref)
+        state.liveTracks += 1
+        liveTrackCount += 1
+    }
+
+    func isLive(_ t: TrackRef) -> Bool { group(of: t) >= 0 }
+
+    /// The group slot of a track (-1 when dead).
+    func group(of t: TrackRef) -> Int32 {
+        let i = Int(t.index)
+        switch t.property {
+        case .center: return centers.items[i].group
+        case .bounds: return boundses.items[i].group
+        case .transform: return transforms.items[i].group
+        case .alpha: return alphas.items[i].group
+        case .backgroundColor: return colors.items[i].group
+        case .cornerRadius: return radii.items[i].group
+        }
+    }
+
+    /// Kills a live track, detaching it from its view (and freeing the view's slot when it
+    /// was the last). The group's counters are the caller's business.
+    mutating func removeTrack(_ t: TrackRef) {
+        guard isLive(t) else { return }
+        let v: Int32
+        switch t.property {
+        case .center: v = centers.remove(t.index)
+        case .bounds: v = boundses.remove(t.index)
+        case .transform: v = transforms.remove(t.index)
+        case .alpha: v = alphas.remove(t.index)
+        case .backgroundColor: v = colors.remove(t.index)
+        case .cornerRadius: v = radii.remove(t.index)
+        }
+        liveTrackCount -= 1
+        let view = views[Int(v)]!
+        if let i = view.trackRefs.firstIndex(of: t) { view.trackRefs.remove(at: i) }
+        if view.trackRefs.isEmpty { releaseViewSlot(of: view) }
+    }
+
+    /// The live track of `property` on `view`, if any (for replaced properties there is at
+    /// most one).
+    func liveTrack(of view: View, _ property: AnimatedProperty) -> TrackRef? {
+        view.trackRefs.first { $0.property == property }
+    }
+
+    // MARK: View slots
+
+    /// Keeps the copy of an animated view's model in step (called by `View.model`'s didSet).
+    mutating func updateModel(slot: Int32, _ model: ViewModel) {
+        let i = Int(slot)
+        if models[i].transform != model.transform {
+            modelTransforms[i] = AnimVector(DecomposedTransform(model.transform))
+        }
+        models[i] = model
+    }
+
+    private mutating func viewSlot(for view: View) -> Int32 {
+        if view.animationSlot >= 0 { return view.animationSlot }
+        liveViewCount += 1
+        let slot: Int32
+        if let s = freeViews.popLast() {
+            views[Int(s)] = view
+            isRendered[Int(s)] = false
+            slotIsLive[Int(s)] = true
+            slot = s
+        } else {
+            views.append(view)
+            models.append(view.model)
+            modelTransforms.append(.zero)
+            transformSums.append(.zero)
+            transformStamps.append(0)
+            slotIsLive.append(true)
+            rendered.append(Presentation(bounds: .zero, center: .zero, transform: .identity,
+                                         alpha: 1, backgroundColor: nil, cornerRadius: 0))
+            isRendered.append(false)
+            slot = Int32(views.count - 1)
+        }
+        models[Int(slot)] = view.model
+        modelTransforms[Int(slot)] = AnimVector(DecomposedTransform(view.model.transform))
+        view.animationSlot = slot
+        return slot
+    }
+
+    private mutating func releaseViewSlot(of view: View) {
+        let slot = view.animationSlot
+        guard slot >= 0 else { return }
+        views[Int(slot)] = nil
+        slotIsLive[Int(slot)] = false
+        freeViews.append(slot)
+        view.animationSlot = -1
+        liveViewCount -= 1
+    }
+}
+
+/// The hashable identity of a Bézier curve, for interning.
+struct BezierKey: Hashable {
+    var x1, y1, x2, y2: Double
+}

@@ -1,0 +1,52 @@
+/// Where a track lives: which per-kind list (its property) and the index in it.
+struct TrackRef: Equatable {
+    var property: AnimatedProperty
+    var index: Int32
+}
+
+/// The tracks of one kind, contiguous, with a free list so indices stay stable and dead
+/// slots are reused. A dead item has `group == -1`.
+///
+/// Each property has its own list with a payload just as wide as it needs (a centre delta
+/// is 2 numbers, a transform delta 6), so the frame pass streams a third of the memory a
+/// one-size track would.
+struct TrackList<Payload> {
+    struct Item {
+        var viewSlot: Int32
+        /// The group (animation block) slot, or -1 when the item is dead.
+        var group: Int32
+        var payload: Payload
+    }
+
+    var items: [Item] = []
+    private var free: [Int32] = []
+
+    mutating func add(viewSlot: Int32, group: Int32, _ payload: Payload) -> Int32 {
+        let item = Item(viewSlot: viewSlot, group: group, payload: payload)
+        if let i = free.popLast() {
+            items[Int(i)] = item
+            return i
+        }
+        items.append(item)
+        return Int32(items.count - 1)
+    }
+
+    /// Kills item `i`; returns its view slot.
+    mutating func remove(_ i: Int32) -> Int32 {
+        items[Int(i)].group = -1
+        free.append(i)
+        return items[Int(i)].viewSlot
+    }
+}
+
+/// An additive 2-number delta (centre).
+struct Delta2 { var dx: Double, dy: Double }
+
+/// An additive 4-number delta (bounds).
+struct Delta4 { var dx: Double, dy: Double, dw: Double, dh: Double }
+
+/// A replaced scalar (alpha, corner radius): from → to.
+struct ScalarSpan { var from: Double, to: Double }
+
+/// A replaced colour: from → to, component-wise.
+struct ColorSpan { var from: Color, to: Color }

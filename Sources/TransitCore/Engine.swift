@@ -1,0 +1,82 @@
+/// One headless UIKit-like world: a clock, a screen, a window, and the animations running
+/// in it.
+///
+/// Everything mutable lives in an engine (there is no global state), so engines on
+/// different threads never interfere; one engine is used from one thread at a time.
+///
+///     let engine = Engine()                      // iPhone 15, 60 fps
+///     let v = try View(engine: engine, frame: Rect(0, -852, 393, 852))
+///     try engine.window.addSubview(v)
+///     try engine.animate(duration: 1.5) { try v.setFrame(Rect(0, 0, 393, 852)) }
+///     try engine.clock.advance(0.75)
+///     v.presentation.frame                       // Rect(0, -426, 393, 852)
+public final class Engine {
+    /// The virtual clock; animation ends are its timers.
+    public let clock: Clock
+
+    /// The screen the window covers.
+    public private(set) var screen: Screen
+
+    private var _window: Window?
+
+    /// The root view, whose frame is the screen's bounds.
+    public var window: Window { _window! }
+
+    /// Called with every timeline event as it is recorded (the CLI's trace printer).
+    public var observer: ((TimelineEvent) -> Void)?
+
+    /// Whether events are appended to ``timeline`` (on by default; off for benchmarks).
+    public var recordsTimeline = true
+
+    /// The events recorded so far, in order.
+    public private(set) var timeline: [TimelineEvent] = []
+
+    var store = AnimationStore()
+    /// Open animation blocks, innermost last.
+    var transactions: [Transaction] = []
+    private var objectCounter = 0
+    private var animationCounter = 0
+    private var transactionCounter: UInt64 = 0
+
+    /// Creates an engine with a window covering `screen` and its clock at 0, 60 fps
+    /// (`clock.setFPS(_:)` changes the rate).
+    public init(screen: Screen = .default) {
+        self.clock = Clock()
+        self.screen = screen
+        let w = Window(engine: self)
+        w.setModelGeometry(center: Point(x: screen.bounds.midX, y: screen.bounds.midY),
+                           bounds: Rect(origin: .zero, size: screen.bounds.size))
+        w.name = "window"
+        _window = w
+    }
+
+    func nextObjectID() -> Int {
+        objectCounter += 1
+        return objectCounter
+    }
+
+    func nextAnimationID() -> Int {
+        animationCounter += 1
+        return animationCounter
+    }
+
+    func nextTransactionSerial() -> UInt64 {
+        transactionCounter += 1
+        return transactionCounter
+    }
+
+    /// Records a timeline event and tells the observer.
+    func record(_ event: TimelineEvent) {
+        if recordsTimeline { timeline.append(event) }
+        observer?(event)
+    }
+
+    /// Forgets the recorded events.
+    public func clearTimeline() { timeline.removeAll() }
+
+    /// Animation blocks (`animate` calls) with animations still running.
+    public var runningAnimationCount: Int { store.liveGroupCount }
+
+    /// Views with at least one running animation.
+    public var animatingViewCount: Int { store.liveViewCount }
+}

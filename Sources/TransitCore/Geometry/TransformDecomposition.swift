@@ -1,0 +1,59 @@
+/// An affine transform split into the parts animations interpolate: translation, rotation
+/// angle, scale and shear.
+///
+/// The split is the 2D "unmatrix" of Spencer Thomas (Graphics Gems II, "Decomposing a matrix
+/// into simple transformations"), the basis of CSS Transforms Level 1 §"Interpolation of 2D
+/// matrices": the linear part `L = [[a, c], [b, d]]` (column vectors) is factored as
+/// `L = R(angle) · [[scaleX, shear], [0, scaleY]]`, with `scaleX = hypot(a, b)`,
+/// `angle = atan2(b, a)`, `shear = c·cos + d·sin` and `scaleY = det / scaleX` (a mirrored
+/// transform gets a negative `scaleY`). The components interpolate linearly — the angle
+/// without "shortest path" wrapping, so 0 → π turns clockwise through π/2 — and
+/// ``transform`` recomposes them.
+///
+/// Additive transform animations (UIKit's retargeting) work in this space: each running
+/// animation contributes `(old − new)·(1 − progress)` per component, and the presentation is
+/// `compose(decompose(model) + Σ contributions)`.
+struct DecomposedTransform: Equatable {
+    var tx: Double
+    var ty: Double
+    var angle: Double
+    var scaleX: Double
+    var scaleY: Double
+    var shear: Double
+
+    static let identity = DecomposedTransform(tx: 0, ty: 0, angle: 0, scaleX: 1, scaleY: 1, shear: 0)
+
+    init(tx: Double, ty: Double, angle: Double, scaleX: Double, scaleY: Double, shear: Double) {
+        self.tx = tx; self.ty = ty; self.angle = angle
+        self.scaleX = scaleX; self.scaleY = scaleY; self.shear = shear
+    }
+
+    init(_ t: AffineTransform) {
+        tx = t.tx
+        ty = t.ty
+        let sx = (t.a * t.a + t.b * t.b).squareRoot()
+        if sx == 0 {
+            // The first column collapsed: no angle can be read; keep the second column as
+            // shear/scaleY with angle 0 so recomposition is still exact.
+            angle = 0
+            scaleX = 0
+            shear = t.c
+            scaleY = t.d
+            return
+        }
+        let angle = Math.atan2(t.b, t.a)
+        let cs = t.a / sx, sn = t.b / sx
+        self.angle = angle
+        scaleX = sx
+        shear = t.c * cs + t.d * sn
+        scaleY = (t.a * t.d - t.b * t.c) / sx
+    }
+
+    /// The recomposed transform.
+    var transform: AffineTransform {
+        let cs = Math.cos(angle), sn = Math.sin(angle)
+        return AffineTransform(a: cs * scaleX, b: sn * scaleX,
+                               c: cs * shear - sn * scaleY, d: sn * shear + cs * scaleY,
+                               tx: tx, ty: ty)
+    }
+}

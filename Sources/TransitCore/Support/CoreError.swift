@@ -1,0 +1,50 @@
+/// The one error type TransitCore throws.
+///
+/// A small public struct (a kind to switch on, a message to show) rather than a wide enum
+/// with payloads: the Lua binding turns it into `error(message)` with the script's line, and
+/// Swift tests match on `kind`. Errors thrown by user actions (timers, completions, Lua
+/// callbacks) are never wrapped: they propagate unchanged.
+public struct CoreError: Error, Equatable, CustomStringConvertible {
+    /// What went wrong, coarsely.
+    public enum Kind: String, Sendable, Equatable {
+        /// A number was NaN, infinite, or out of its documented range (a negative duration).
+        case invalidNumber
+        /// Another argument was malformed (a bad hex colour, an unknown curve name).
+        case invalidArgument
+        /// A hierarchy change would make a cycle (a view added into its own subtree).
+        case hierarchyCycle
+        /// The named sibling is not a subview of the receiver.
+        case notASubview
+        /// A view of one engine was used with another engine.
+        case wrongEngine
+        /// `runUntilIdle` or `drainAsync` hit its loop guard.
+        case runaway
+    }
+
+    public let kind: Kind
+    public let message: String
+
+    public init(_ kind: Kind, _ message: String) {
+        self.kind = kind
+        self.message = message
+    }
+
+    public var description: String { message }
+}
+
+extension CoreError {
+    /// Checks that `value` is finite; `what` names it in the message ("frame.x").
+    static func requireFinite(_ value: Double, _ what: String) throws(CoreError) {
+        guard value.isFinite else {
+            throw CoreError(.invalidNumber, "\(what) must be a finite number (got \(value))")
+        }
+    }
+
+    /// Checks that `value` is finite and not negative (durations, delays).
+    static func requireDuration(_ value: Double, _ what: String) throws(CoreError) {
+        guard value.isFinite, value >= 0 else {
+            throw CoreError(.invalidNumber,
+                            "\(what) must be a finite, non-negative number of seconds (got \(value))")
+        }
+    }
+}

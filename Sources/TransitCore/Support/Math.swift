@@ -1,0 +1,23 @@
+// The one file of TransitCore that imports the C math library: the core stays free of
+// Foundation, and every trigonometric call goes through these helpers.
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Internal math helpers: `sin`, `cos`, `atan2`.
+///
+/// Kept in one place so the rest of the core never imports a platform module; square roots,
+/// rounding and absolute values come from the standard library (`squareRoot()`,
+/// `rounded()`, `abs`).
+enum Math {
+    @inline(__always) static func sin(_ x: Double) -> Double { cMathSin(x) }
+    @inline(__always) static func cos(_ x: Double) -> Double { cMathCos(x) }
+    @inline(__always) static func atan2(_ y: Double, _ x: Double) -> Double { cMathAtan2(y, x) }
+}
+
+// Free functions so the names inside `Math` do not shadow the C functions they call.
+@inline(__always) private func cMathSin(_ x: Double) -> Double { sin(x) }
+@inline(__always) private func cMathCos(_ x: Double) -> Double { cos(x) }
+@inline(__always) private func cMathAtan2(_ y: Double, _ x: Double) -> Double { atan2(y, x) }

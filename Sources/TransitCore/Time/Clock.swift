@@ -1,0 +1,227 @@
+/// Virtual time: integer ticks (microseconds), frames at a set rate, timers and the
+/// one-run-loop-turn queue.
+///
+/// Nothing here reads the wall clock. Time only moves when the host calls ``advance(_:)``,
+/// ``step(_:)`` or ``runUntilIdle(limit:)``; presentation values are pure functions of
+/// ``now``. Summing float steps drifts, so time is an `Int64` count of microseconds and
+/// seconds are derived when read. The rules are in `docs/time.md`:
+///
+/// - Timers due at or before the target run in time order; equal times run in scheduling
+///   order (a global sequence number shared by every timer). While one runs, ``now`` is its
+///   due time.
+/// - ``async(label:_:)`` queues work for "after the current chunk returns" at the same clock
+///   time. The host calls ``drainAsync()`` after each script chunk or callback; `advance`,
+///   `step` and `runUntilIdle` drain before moving time and after each event.
+/// - An action that throws stops the call: the error propagates, ``now`` stays at that
+///   event's time, the action is consumed (it never runs twice) and everything else stays
+///   scheduled.
+public final class Clock {
+    /// Ticks per second: one tick is a microsecond.
+    public static let ticksPerSecond: Int64 = 1_000_000
+
+    /// The current time in ticks (microseconds since the clock's start).
+    public private(set) var now: Int64 = 0
+
+    /// The frame rate: frame `n` is at tick `n · 1_000_000 / fps` (integer division).
+    public private(set) var fps: Int = 60
+
+    /// The most async actions one ``drainAsync()`` runs before it decides an action keeps
+    /// re-queueing itself and throws ``CoreError/Kind/runaway``.
+    public var asyncLimit = 100_000
+
+    private var timers = TimerQueue()
+    private var asyncQueue: [ScheduledAction] = []
+    private var asyncHead = 0
+    private var sequence: UInt64 = 0
+
+    public init() {}
+
+    /// The current time in seconds (derived from ``now``).
+    public var seconds: Double { Double(now) / Double(Clock.ticksPerSecond) }
+
+    /// Sets the frame rate (e.g. 120 for ProMotion).
+    ///
+    /// - Throws: ``CoreError/Kind/invalidNumber`` unless 1 ≤ fps ≤ 1_000_000.
+    public func setFPS(_ fps: Int) throws(CoreError) {
+        guard fps >= 1, fps <= 1_000_000 else {
+            throw CoreError(.invalidNumber, "fps must be between 1 and 1000000 (got \(fps))")
+        }
+        self.fps = fps
+    }
+
+    /// Converts seconds to ticks, rounding to the nearest microsecond.
+    ///
+    /// - Throws: ``CoreError/Kind/invalidNumber`` for NaN, infinite, negative or absurdly
+    ///   large (over ~292,000 years) values. `what` names the value in the message.
+    public static func ticks(forSeconds seconds: Double, _ what: String = "time") throws(CoreError) -> Int64 {
+        try CoreError.requireDuration(seconds, what)
+        let t = (seconds * Double(ticksPerSecond)).rounded()
+        guard t < 9.0e18 else {
+            throw CoreError(.invalidNumber, "\(what) is too large (got \(seconds) seconds)")
+        }
+        return Int64(t)
+    }
+
+    /// The tick of frame `n` (exact integer arithmetic: no summed float steps).
+    public func frameTick(_ n: Int64) -> Int64 { n * Clock.ticksPerSecond / Int64(fps) }
+
+    /// The index of the last frame boundary at or before ``now``.
+    public var frame: Int64 {
+        var n = now * Int64(fps) / Clock.ticksPerSecond
+        while frameTick(n + 1) <= now { n += 1 }
+        while n > 0 && frameTick(n) > now { n -= 1 }
+        return n
+    }
+
+    // MARK: Scheduling
+
+    private func nextSequence() -> UInt64 {
+        sequence += 1
+        return sequence
+    }
+
+    /// Runs `action` `seconds` from now (0 means "at this time, after what is already due").
+    ///
+    /// - Parameter label: where the timer comes from (a script's `file:line`), named by the
+    ///   loop guard if the timer keeps rescheduling.
+    /// - Returns: an id for ``cancel(_:)``.
+    /// - Throws: ``CoreError/Kind/invalidNumber`` for a negative, NaN or infinite delay.
+    @discardableResult
+    public func schedule(after seconds: Double, label: String = "",
+                         _ action: @escaping () throws -> Void) throws(CoreError) -> TimerID {
+        let delay = try Clock.ticks(forSeconds: seconds, "timer delay")
+        return schedule(atTick: now + delay, label: label, action)
+    }
+
+    /// Runs `action` at absolute tick `tick` (clamped to ``now`` if in the past).
+    @discardableResult
+    public func schedule(atTick tick: Int64, label: String = "",
+                         _ action: @escaping () throws -> Void) -> TimerID {
+        let seq = nextSequence()
+        timers.insert(ScheduledAction(tick: Swift.max(tick, now), sequence: seq,
+                                      label: label, action: action))
+        return TimerID(rawValue: seq)
+    }
+
+    /// Cancels a pending timer. Returns false if it already ran or was cancelled.
+    @discardableResult
+    public func cancel(_ id: TimerID) -> Bool { timers.cancel(id.rawValue) }
+
+    /// Queues `action` to run at the current time after the current chunk or callback returns
+    /// (UIKit's "next run-loop turn"), after everything already queued.
+    public func async(label: String = "", _ action: @escaping () throws -> Void) {
+        asyncQueue.append(ScheduledAction(tick: now, sequence: nextSequence(),
+                                          label: label, action: action))
+    }
+
+    /// Timers still to run.
+    public var pendingTimerCount: Int { timers.liveCount }
+
+    /// Async actions queued and not yet run.
+    public var pendingAsyncCount: Int { asyncQueue.count - asyncHead }
+
+    /// The tick of the next timer, if any.
+    public var nextTimerTick: Int64? { timers.peek()?.tick }
+
+    /// True when no timer and no async action is pending.
+    public var isIdle: Bool { pendingTimerCount == 0 && pendingAsyncCount == 0 }
+
+    // MARK: Running
+
+    /// Runs the queued async actions, including ones they queue, in order.
+    ///
+    /// - Throws: what an action throws (the rest stay queued), or
+    ///   ``CoreError/Kind/runaway`` after ``asyncLimit`` actions in one drain.
+    public func drainAsync() throws {
+        var ran = 0
+        while asyncHead < asyncQueue.count {
+            if ran >= asyncLimit {
+                let label = asyncQueue[asyncHead].label
+                throw CoreError(.runaway, "drainAsync ran \(ran) actions at \(seconds) s without emptying the queue; still queueing: \(describe(label))")
+            }
+            let entry = asyncQueue[asyncHead]
+            asyncHead += 1
+            if asyncHead == asyncQueue.count {
+                asyncQueue.removeAll(keepingCapacity: true)
+                asyncHead = 0
+            }
+            ran += 1
+            try entry.action()
+        }
+    }
+
+    /// Moves time forward by `seconds` (rounded to the microsecond), running everything due
+    /// on the way; ``now`` ends at exactly the old value plus the rounded ticks.
+    ///
+    /// - Throws: ``CoreError/Kind/invalidNumber`` for a negative, NaN or infinite value, or
+    ///   what an action throws (see the type's discussion).
+    public func advance(_ seconds: Double) throws {
+        let delta = try Clock.ticks(forSeconds: seconds, "advance")
+        try run(until: now + delta)
+    }
+
+    /// Moves to the `frames`-th next frame boundary (`step(1)` from a boundary goes to the
+    /// next one; from between boundaries, to the next one).
+    ///
+    /// - Throws: ``CoreError/Kind/invalidNumber`` for a negative count, or what an action
+    ///   throws.
+    public func step(_ frames: Int = 1) throws {
+        guard frames >= 0 else {
+            throw CoreError(.invalidNumber, "step expects a non-negative number of frames (got \(frames))")
+        }
+        try run(until: frameTick(frame + Int64(frames)))
+    }
+
+    /// Moves to tick `target`, running every timer due at or before it.
+    public func run(until target: Int64) throws {
+        try drainAsync()
+        while let next = timers.peek(), next.tick <= target {
+            try fire()
+        }
+        if target > now { now = target }
+        try drainAsync()
+    }
+
+    /// Runs timers and async work until nothing is pending (animation ends are timers, so
+    /// this also waits for every running animation). ``now`` ends at the last event's time.
+    ///
+    /// - Throws: ``CoreError/Kind/runaway`` when more than `limit.maxEvents` events run or
+    ///   the next event lies more than `limit.maxSeconds` after the start; the message names
+    ///   the label that ran most often and the one pending next, and nothing is lost: the
+    ///   next event stays scheduled.
+    public func runUntilIdle(limit: IdleLimit = .default) throws {
+        let maxTicks = try Clock.ticks(forSeconds: limit.maxSeconds, "runUntilIdle maxSeconds")
+        let start = now
+        var events = 0
+        var counts: [String: Int] = [:]
+        try drainAsync()
+        while let next = timers.peek() {
+            if events >= limit.maxEvents || next.tick - start > maxTicks {
+                let reason = events >= limit.maxEvents
+                    ? "after \(events) events (limit \(limit.maxEvents))"
+                    : "at \(seconds) s: the next event is more than \(limit.maxSeconds) s after the start"
+                let busiest = counts.max { $0.value < $1.value || ($0.value == $1.value && $0.key > $1.key) }
+                var message = "runUntilIdle stopped \(reason); next pending: \(describe(next.label))"
+                if let busiest {
+                    message += "; ran most often: \(describe(busiest.key)) (\(busiest.value) times)"
+                }
+                throw CoreError(.runaway, message)
+            }
+            events += 1
+            counts[next.label, default: 0] += 1
+            try fire()
+        }
+    }
+
+    /// Pops the next timer, moves ``now`` to it, runs it, then drains the async queue.
+    private func fire() throws {
+        guard let entry = timers.pop() else { return }
+        now = entry.tick
+        try entry.action()
+        try drainAsync()
+    }
+
+    private func describe(_ label: String) -> String {
+        label.isEmpty ? "an unlabelled action" : "\"\(label)\""
+    }
+}

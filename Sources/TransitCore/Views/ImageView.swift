@@ -1,0 +1,18 @@
+/// How an image view fits its image, as `UIView.ContentMode`.
+public enum ContentMode: String, Sendable, CaseIterable {
+    case scaleToFill, scaleAspectFit, scaleAspectFill, center
+    case top, bottom, left, right, topLeft, topRight, bottomLeft, bottomRight
+}
+
+/// A view that shows a named image, as `UIImageView`. Images are names (no pixels in the
+/// core); renderers resolve them.
+open class ImageView: View {
+    public var imageName: String?
+    public var contentMode: ContentMode = .scaleToFill
+
+    public required init(engine: Engine) {
+        super.init(engine: engine)
+    }
+
+    open override var typeName: String { "ImageView" }
+}

@@ -1,0 +1,28 @@
+/// How a label aligns its text, as `NSTextAlignment`.
+public enum TextAlignment: String, Sendable, CaseIterable {
+    case left, center, right, justified, natural
+}
+
+/// A view that shows text, as `UILabel`. The engine does not lay out glyphs; the text and
+/// its style are content for traces and renders.
+open class Label: View {
+    public var text: String = ""
+    public var textColor: Color = .black
+    public var textAlignment: TextAlignment = .natural
+    /// The font size in points (UIKit's default system size is 17).
+    public private(set) var fontSize: Double = 17
+
+    public required init(engine: Engine) {
+        super.init(engine: engine)
+    }
+
+    /// - Throws: ``CoreError/Kind/invalidNumber`` for NaN, infinite or negative sizes.
+    public func setFontSize(_ size: Double) throws(CoreError) {
+        guard size.isFinite, size >= 0 else {
+            throw CoreError(.invalidNumber, "fontSize must be a finite, non-negative number (got \(size))")
+        }
+        fontSize = size
+    }
+
+    open override var typeName: String { "Label" }
+}

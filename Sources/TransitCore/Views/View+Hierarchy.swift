@@ -1,0 +1,136 @@
+/// The view tree: UIKit's hierarchy methods with its outcomes, and typed errors where UIKit
+/// would raise or corrupt the tree.
+extension View {
+    /// The window at the root of this view's tree, if the tree is in one.
+    public var window: Window? {
+        var v: View? = self
+        while let current = v {
+            if let w = current as? Window { return w }
+            v = current.superview
+        }
+        return nil
+    }
+
+    /// The top-most ancestor (self when there is no superview).
+    public var root: View {
+        var v = self
+        while let s = v.superview { v = s }
+        return v
+    }
+
+    /// True if `other` is this view or one of its ancestors (as UIKit's
+    /// `isDescendant(of:)`, which counts a view as its own descendant).
+    public func isDescendant(of other: View) -> Bool {
+        var v: View? = self
+        while let current = v {
+            if current === other { return true }
+            v = current.superview
+        }
+        return false
+    }
+
+    /// Adds `view` on top of the subviews. A view that has another superview is removed from
+    /// it first; adding an existing subview again moves it to the front (as UIKit).
+    ///
+    /// - Throws: ``CoreError/Kind/hierarchyCycle`` when `view` is this view or one of its
+    ///   ancestors (UIKit raises), ``CoreError/Kind/wrongEngine`` for another engine's view.
+    public func addSubview(_ view: View) throws(CoreError) {
+        try checkInsertable(view, "addSubview")
+        view.detach()
+        subviews.append(view)
+        view.superview = self
+    }
+
+    /// Inserts `view` at `index` (0 = back-most; the Lua side's index 1). An index past the
+    /// end appends. Re-parents like ``addSubview(_:)``; for a view already here, `index`
+    /// counts the other subviews.
+    ///
+    /// - Throws: as ``addSubview(_:)``, and ``CoreError/Kind/invalidArgument`` for a
+    ///   negative index.
+    public func insertSubview(_ view: View, at index: Int) throws(CoreError) {
+        guard index >= 0 else {
+            throw CoreError(.invalidArgument, "insertSubview index must not be negative (got \(index))")
+        }
+        try checkInsertable(view, "insertSubview")
+        view.detach()
+        subviews.insert(view, at: Swift.min(index, subviews.count))
+        view.superview = self
+    }
+
+    /// Inserts `view` just behind `sibling`.
+    ///
+    /// - Throws: ``CoreError/Kind/notASubview`` if `sibling` is not a subview of this view,
+    ///   or as ``addSubview(_:)``.
+    public func insertSubview(_ view: View, belowSubview sibling: View) throws(CoreError) {
+        try insert(view, nextTo: sibling, offset: 0, "insertSubview(below:)")
+    }
+
+    /// Inserts `view` just in front of `sibling`.
+    ///
+    /// - Throws: ``CoreError/Kind/notASubview`` if `sibling` is not a subview of this view,
+    ///   or as ``addSubview(_:)``.
+    public func insertSubview(_ view: View, aboveSubview sibling: View) throws(CoreError) {
+        try insert(view, nextTo: sibling, offset: 1, "insertSubview(above:)")
+    }
+
+    /// Removes the view from its superview (nothing happens without one).
+    public func removeFromSuperview() { detach() }
+
+    /// Moves `view` to the front. Does nothing if it is not a subview (as UIKit).
+    public func bringSubviewToFront(_ view: View) {
+        guard view.superview === self, let i = subviews.firstIndex(where: { $0 === view }) else { return }
+        subviews.remove(at: i)
+        subviews.append(view)
+    }
+
+    /// Moves `view` to the back. Does nothing if it is not a subview (as UIKit).
+    public func sendSubviewToBack(_ view: View) {
+        guard view.superview === self, let i = subviews.firstIndex(where: { $0 === view }) else { return }
+        subviews.remove(at: i)
+        subviews.insert(view, at: 0)
+    }
+
+    /// The first view named `name` in a depth-first, pre-order walk starting with this view
+    /// (subviews back to front), or nil.
+    public func find(_ name: String) -> View? {
+        if self.name == name { return self }
+        for s in subviews {
+            if let found = s.find(name) { return found }
+        }
+        return nil
+    }
+
+    // MARK: Helpers
+
+    private func checkInsertable(_ view: View, _ method: String) throws(CoreError) {
+        guard view.engine === engine else {
+            throw CoreError(.wrongEngine, "\(method): \(view.displayName) belongs to another engine")
+        }
+        guard !isDescendant(of: view) else {
+            let what = view === self ? "to itself" : "into its own subtree (under \(displayName))"
+            throw CoreError(.hierarchyCycle, "\(method): cannot add \(view.displayName) \(what)")
+        }
+    }
+
+    private func insert(_ view: View, nextTo sibling: View, offset: Int,
+                        _ method: String) throws(CoreError) {
+        guard sibling.superview === self else {
+            throw CoreError(.notASubview, "\(method): \(sibling.displayName) is not a subview of \(displayName)")
+        }
+        try checkInsertable(view, method)
+        if view === sibling { return }
+        view.detach()
+        let i = subviews.firstIndex(where: { $0 === sibling })!
+        subviews.insert(view, at: i + offset)
+        view.superview = self
+    }
+
+    /// Removes the view from its superview's subviews.
+    func detach() {
+        guard let parent = superview else { return }
+        if let i = parent.subviews.firstIndex(where: { $0 === self }) {
+            parent.subviews.remove(at: i)
+        }
+        superview = nil
+    }
+}

@@ -1,0 +1,207 @@
+/// A rectangle on screen, like `UIView`: model geometry and appearance, and a place in a
+/// view tree.
+///
+/// A view belongs to one ``Engine`` (given at creation; there is no global engine), so its
+/// setters can tell whether an animation block of *that* engine is open. The engine must
+/// outlive its views (views hold it `unowned`, as views belong to an app).
+///
+/// ## Model values and setters
+/// The properties hold model values: what the script set, final at once. The animatable
+/// ones (`frame`, `bounds`, `center`, `transform`, `alpha`, `backgroundColor`,
+/// `cornerRadius`) are read-only properties with throwing setters (`setFrame(_:)` …):
+/// Swift setters cannot throw, and a NaN or infinite value must become a clean
+/// ``CoreError`` (which the Lua binding reports with the script's line) rather than a trap or
+/// a silently ignored assignment. Inside ``Engine/animate(duration:delay:curve:options:origin:animations:completion:)``
+/// each setter records the old value so the block's end can animate old → new.
+/// The other properties (`isHidden`, `name`, `tag` …) cannot be invalid and are plain vars.
+///
+/// What is on screen during an animation is ``presentation``.
+open class View: CustomStringConvertible {
+    /// The engine this view belongs to.
+    public unowned let engine: Engine
+
+    /// A number unique within the engine, in creation order (used in default trace names).
+    public let objectID: Int
+
+    /// The animatable model values in one struct, so the frame pass reads a view with one
+    /// access instead of six.
+    ///
+    /// While the view animates, the engine's store keeps a copy in its contiguous per-view
+    /// table for the frame pass; `didSet` is the single write path that keeps it in step.
+    var model = ViewModel() {
+        didSet {
+            if animationSlot >= 0 { engine.store.updateModel(slot: animationSlot, model) }
+        }
+    }
+
+    // Model values (animatable). Set them with the `set…` methods.
+    public var bounds: Rect { model.bounds }
+    public var center: Point { model.center }
+    public var transform: AffineTransform { model.transform }
+    public var alpha: Double { model.alpha }
+    public var backgroundColor: Color? { model.backgroundColor }
+    public var cornerRadius: Double { model.cornerRadius }
+
+    // Plain properties.
+    public var isHidden = false
+    public var clipsToBounds = false
+    public var isUserInteractionEnabled = true
+    /// A name for `find(_:)` and traces.
+    public var name: String?
+    public var tag = 0
+
+    // Hierarchy (maintained by View+Hierarchy.swift).
+    public internal(set) weak var superview: View?
+    /// The subviews, back to front (index 0 is the back-most, as UIKit).
+    public internal(set) var subviews: [View] = []
+
+    // Animation bookkeeping, owned by the engine's animation store.
+    /// The view's slot in the engine's animated-view table, or -1.
+    var animationSlot: Int32 = -1
+    /// Where this view's live tracks are in the store.
+    var trackRefs: [TrackRef] = []
+    /// The serial of the last transaction that recorded a change of this view, and which
+    /// properties it recorded (bit = `AnimatedProperty.rawValue`), to coalesce repeated sets.
+    var transactionSerial: UInt64 = 0
+    var transactionMask: UInt8 = 0
+
+    /// Creates a view with a zero frame.
+    public required init(engine: Engine) {
+        self.engine = engine
+        self.objectID = engine.nextObjectID()
+    }
+
+    /// Creates a view with `frame`.
+    ///
+    /// - Throws: ``CoreError/Kind/invalidNumber`` if the frame is not finite.
+    public convenience init(engine: Engine, frame: Rect) throws(CoreError) {
+        self.init(engine: engine)
+        try setFrame(frame)
+    }
+
+    /// The type's name for default trace names (`"View"`, `"Label"` …).
+    open var typeName: String { "View" }
+
+    /// `name`, or the type and object ID (`"View#3"`) when unnamed.
+    public var displayName: String { name ?? "\(typeName)#\(objectID)" }
+
+    // MARK: Frame
+
+    /// The bounding box of `bounds` (size) transformed about `center`, as UIKit.
+    ///
+    /// With the identity transform this is exactly
+    /// `(center.x − w/2, center.y − h/2, w, h)`. UIKit's docs call `frame` undefined under a
+    /// non-identity transform; what UIKit returns (and Transit too) is the bounding box.
+    public var frame: Rect { View.frame(center: center, size: bounds.size, transform: transform) }
+
+    /// The frame rule shared by views and presentations.
+    public static func frame(center: Point, size: Size, transform: AffineTransform) -> Rect {
+        let w = size.width, h = size.height
+        if transform.isIdentity {
+            return Rect(x: center.x - w / 2, y: center.y - h / 2, width: w, height: h)
+        }
+        let box = Rect(x: -w / 2, y: -h / 2, width: w, height: h).applying(transform)
+        return Rect(x: box.x + center.x, y: box.y + center.y, width: box.width, height: box.height)
+    }
+
+    /// Sets `center` to the rect's midpoint and `bounds.size` to its (standardized) size,
+    /// keeping `bounds.origin`.
+    ///
+    /// The transform is ignored: with a non-identity transform UIKit documents the result as
+    /// undefined; Transit's rule makes `frame = r; transform = t` and
+    /// `transform = t; frame = r` give the same model, which is what ports of UIKit code
+    /// (seed 003's unwind: frame then rotation in one block) expect. Reading `frame` back
+    /// then gives the bounding box under the transform, not `r`.
+    ///
+    /// - Throws: ``CoreError/Kind/invalidNumber`` for NaN or infinite fields.
+    public func setFrame(_ r: Rect) throws(CoreError) {
+        try View.requireFinite(r.isFinite, "frame", r)
+        let s = r.standardized
+        try setCenter(Point(x: s.x + s.width / 2, y: s.y + s.height / 2))
+        try setBounds(Rect(x: bounds.x, y: bounds.y, width: s.width, height: s.height))
+    }
+
+    // MARK: Validated setters
+
+    /// - Throws: ``CoreError/Kind/invalidNumber`` for NaN or infinite fields.
+    public func setBounds(_ r: Rect) throws(CoreError) {
+        try View.requireFinite(r.isFinite, "bounds", r)
+        if r == bounds { return }
+        engine.willChange(self, .bounds)
+        model.bounds = r
+    }
+
+    /// - Throws: ``CoreError/Kind/invalidNumber`` for NaN or infinite coordinates.
+    public func setCenter(_ p: Point) throws(CoreError) {
+        try View.requireFinite(p.isFinite, "center", p)
+        if p == center { return }
+        engine.willChange(self, .center)
+        model.center = p
+    }
+
+    /// - Throws: ``CoreError/Kind/invalidNumber`` for NaN or infinite fields.
+    public func setTransform(_ t: AffineTransform) throws(CoreError) {
+        try View.requireFinite(t.isFinite, "transform", t)
+        if t == transform { return }
+        engine.willChange(self, .transform)
+        model.transform = t
+    }
+
+    /// Stored as given (not clamped); renderers clamp to 0…1.
+    /// - Throws: ``CoreError/Kind/invalidNumber`` for NaN or infinity.
+    public func setAlpha(_ a: Double) throws(CoreError) {
+        try View.requireFinite(a.isFinite, "alpha", a)
+        if a == alpha { return }
+        engine.willChange(self, .alpha)
+        model.alpha = a
+    }
+
+    /// `nil` is no background; it animates as `Color.clear`.
+    /// - Throws: ``CoreError/Kind/invalidNumber`` for NaN or infinite components.
+    public func setBackgroundColor(_ c: Color?) throws(CoreError) {
+        if let c { try View.requireFinite(c.isFinite, "backgroundColor", c) }
+        if c == backgroundColor { return }
+        engine.willChange(self, .backgroundColor)
+        model.backgroundColor = c
+    }
+
+    /// - Throws: ``CoreError/Kind/invalidNumber`` for NaN or infinity.
+    public func setCornerRadius(_ r: Double) throws(CoreError) {
+        try View.requireFinite(r.isFinite, "cornerRadius", r)
+        if r == cornerRadius { return }
+        engine.willChange(self, .cornerRadius)
+        model.cornerRadius = r
+    }
+
+    /// Sets geometry without validation or recording (values the engine knows are finite).
+    func setModelGeometry(center: Point, bounds: Rect) {
+        model.center = center
+        model.bounds = bounds
+    }
+
+    static func requireFinite(_ ok: Bool, _ what: String, _ value: Any) throws(CoreError) {
+        guard ok else {
+            throw CoreError(.invalidNumber, "\(what) must have finite numbers (got \(value))")
+        }
+    }
+
+    // MARK: Presentation
+
+    /// The in-flight values at the engine's current time (a fresh value on every read).
+    public var presentation: Presentation { engine.presentation(of: self) }
+
+    /// True while an animation of this view is running.
+    public var isAnimating: Bool { !trackRefs.isEmpty }
+
+    open var description: String { "\(typeName)(\(displayName), frame: \(frame))" }
+}
+
+/// A view's animatable model values.
+struct ViewModel {
+    var bounds: Rect = .zero
+    var center: Point = .zero
+    var transform: AffineTransform = .identity
+    var alpha: Double = 1
+    var backgroundColor: Color? = nil
+    var cornerRadius: Double = 0
+}

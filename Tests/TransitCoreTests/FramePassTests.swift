@@ -1,0 +1,55 @@
+import Testing
+@testable import TransitCore
+
+@Suite struct FramePassTests {
+    @Test func theFramePassAgreesWithOnDemandPresentations() throws {
+        let engine = Engine()
+        try engine.clock.setFPS(120)
+        var views: [View] = []
+        for i in 0..<20 {
+            let v = try View(engine: engine, frame: Rect(Double(i), 0, 10, 10))
+            try engine.window.addSubview(v)
+            views.append(v)
+            try engine.animate(duration: 0.5 + Double(i) * 0.05, curve: i.isMultiple(of: 2) ? .easeOut : .linear) {
+                try v.setFrame(Rect(100, Double(i) * 10, 20, 20))
+            }
+            try engine.animate(duration: 1, delay: 0.1) { try v.setAlpha(0.2) }
+            try engine.animate(duration: 0.8) { try v.setTransform(.rotation(Double(i + 1) / 3)) }
+        }
+        #expect(engine.runningAnimationCount == 60)
+        for frame in 0..<200 {
+            if frame == 40 {   // retarget half of them mid-flight
+                for v in views.prefix(10) {
+                    try engine.animate(duration: 0.3) { try v.setCenter(Point(0, 0)); try v.setAlpha(1) }
+                }
+            }
+            try engine.step(frames: 1)
+            for v in views {
+                if let rendered = engine.renderedPresentation(of: v) {
+                    // Same values; sums may be added in another order (last-bit rounding).
+                    let p = v.presentation
+                    expectClose(rendered.frame, p.frame, 1e-9)
+                    expectClose(rendered.transform, p.transform, 1e-12)
+                    expectClose(rendered.alpha, p.alpha, 1e-12)
+                    #expect(rendered.backgroundColor == p.backgroundColor)
+                } else {
+                    #expect(!v.isAnimating)
+                }
+            }
+        }
+        #expect(engine.runningAnimationCount == 0 && engine.animatingViewCount == 0)
+        #expect(engine.evaluateFrame() == 0)
+        #expect(views.allSatisfy { $0.presentation.alpha == $0.alpha && $0.presentation.frame == $0.frame })
+    }
+
+    @Test func slotsAreReused() throws {
+        let engine = Engine()
+        let v = View(engine: engine)
+        for i in 0..<5 {
+            try engine.animate(duration: 0.1) { try v.setAlpha(Double(i) / 10) }
+            try engine.clock.runUntilIdle()
+        }
+        #expect(engine.store.alphas.items.count == 1 && engine.store.timings.count == 1)
+        #expect(engine.store.views.count == 1)
+    }
+}
