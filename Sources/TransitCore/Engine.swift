@@ -25,6 +25,10 @@ public final class Engine {
     /// Called with every timeline event as it is recorded (the CLI's trace printer).
     public var observer: ((TimelineEvent) -> Void)?
 
+    /// Called for a view and each of its descendants when a hierarchy change moves them into
+    /// (`true`) or out of (`false`) the window — UIKit's `didMoveToWindow` moment. The Lua
+    /// binding anchors views in the live tree with it.
+    public var windowObserver: ((View, Bool) -> Void)?
     /// Whether events are appended to ``timeline`` (on by default; off for benchmarks).
     public var recordsTimeline = true
 
@@ -48,6 +52,14 @@ public final class Engine {
                            bounds: Rect(origin: .zero, size: screen.bounds.size))
         w.name = "window"
         _window = w
+    }
+
+    /// Moves the window to another screen (`device.profile = "iPhone SE"`): the window's
+    /// bounds become the screen's, at once and unanimated.
+    public func setScreen(_ screen: Screen) {
+        self.screen = screen
+        window.setModelGeometry(center: Point(x: screen.bounds.midX, y: screen.bounds.midY),
+                                bounds: Rect(origin: .zero, size: screen.bounds.size))
     }
 
     func nextObjectID() -> Int {

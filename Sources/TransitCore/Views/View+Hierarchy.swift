@@ -36,9 +36,11 @@ extension View {
     ///   ancestors (UIKit raises), ``CoreError/Kind/wrongEngine`` for another engine's view.
     public func addSubview(_ view: View) throws(CoreError) {
         try checkInsertable(view, "addSubview")
-        view.detach()
+        let wasInWindow = view.window != nil
+        view.detach(notifying: false)
         subviews.append(view)
         view.superview = self
+        view.windowMembershipChanged(from: wasInWindow)
     }
 
     /// Inserts `view` at `index` (0 = back-most; the Lua side's index 1). An index past the
@@ -52,9 +54,11 @@ extension View {
             throw CoreError(.invalidArgument, "insertSubview index must not be negative (got \(index))")
         }
         try checkInsertable(view, "insertSubview")
-        view.detach()
+        let wasInWindow = view.window != nil
+        view.detach(notifying: false)
         subviews.insert(view, at: Swift.min(index, subviews.count))
         view.superview = self
+        view.windowMembershipChanged(from: wasInWindow)
     }
 
     /// Inserts `view` just behind `sibling`.
@@ -119,18 +123,35 @@ extension View {
         }
         try checkInsertable(view, method)
         if view === sibling { return }
-        view.detach()
+        let wasInWindow = view.window != nil
+        view.detach(notifying: false)
         let i = subviews.firstIndex(where: { $0 === sibling })!
         subviews.insert(view, at: i + offset)
         view.superview = self
+        view.windowMembershipChanged(from: wasInWindow)
     }
 
     /// Removes the view from its superview's subviews.
-    func detach() {
+    func detach(notifying: Bool = true) {
         guard let parent = superview else { return }
+        let wasInWindow = notifying && window != nil
         if let i = parent.subviews.firstIndex(where: { $0 === self }) {
             parent.subviews.remove(at: i)
         }
         superview = nil
+        if wasInWindow { windowMembershipChanged(from: true) }
+    }
+
+    /// Tells ``Engine/windowObserver`` about this view and its subtree when the move took the
+    /// tree into or out of the window (UIKit's `didMoveToWindow` moment).
+    func windowMembershipChanged(from wasInWindow: Bool) {
+        guard let observer = engine.windowObserver else { return }
+        let inWindow = window != nil
+        guard inWindow != wasInWindow else { return }
+        func walk(_ v: View) {
+            observer(v, inWindow)
+            for s in v.subviews { walk(s) }
+        }
+        walk(self)
     }
 }
