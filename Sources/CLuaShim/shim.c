@@ -337,11 +337,17 @@ int clua_pnext(lua_State *L, int t) {
 /* Like luaL_where(L, 1), but when the caller is C (a host function called straight from
  * pcall, or from a metamethod) it goes up to the nearest Lua function, so that every error
  * still names a line of the script. */
+/* Transit's own Lua (the preludes, chunks named "=(transit …)") is skipped: an error in
+ * View{alpha = "x"} names the script's line, not the prelude's. */
+static int clua_isscript(const lua_Debug *ar) {
+    return ar->currentline > 0 && strncmp(ar->source, "=(transit", 9) != 0;
+}
+
 static void clua_where(lua_State *L) {
     lua_Debug ar;
     for (int level = 1; lua_getstack(L, level, &ar); level++) {
         lua_getinfo(L, "Sl", &ar);
-        if (ar.currentline > 0) {
+        if (clua_isscript(&ar)) {
             lua_pushfstring(L, "%s:%d: ", ar.short_src, ar.currentline);   /* +1 */
             return;
         }
@@ -511,4 +517,47 @@ int clua_newindex(lua_State *L) {                           /* [obj key value] *
 void clua_formatnumber(char *buf, double d) {
     snprintf(buf, 64, LUA_NUMBER_FMT, d);
     if (buf[strspn(buf, "-0123456789")] == '\0') strcat(buf, ".0");   /* looks like an int */
+}
+
+/* ------------------------------------------------------------------------------------------
+ * Value records.
+ * ---------------------------------------------------------------------------------------- */
+int clua_getnumbers(lua_State *L, int idx, const char *const *keys, int n, double *out, int *badtype) {
+    idx = lua_absindex(L, idx);
+    for (int i = 0; i < n; i++) {
+        lua_pushstring(L, keys[i]);                          /* +1 key */
+        int t = lua_rawget(L, idx);                          /* -1 +1 value */
+        if (t != LUA_TNUMBER) {
+            *badtype = t;
+            lua_pop(L, 1);                                   /* -1 */
+            return i + 1;
+        }
+        out[i] = lua_tonumberx(L, -1, NULL);
+        lua_pop(L, 1);                                       /* -1 */
+    }
+    return 0;
+}
+
+void clua_pushnumbers(lua_State *L, const char *const *keys, int n, const double *values, int mt) {
+    lua_createtable(L, 0, n);                                /* +1 record */
+    for (int i = 0; i < n; i++) {
+        lua_pushnumber(L, values[i]);                        /* +1 */
+        lua_setfield(L, -2, keys[i]);                        /* -1 raw: no metatable yet */
+    }
+    if (mt > 0) {
+        lua_rawgeti(L, LUA_REGISTRYINDEX, mt);               /* +1 metatable */
+        lua_setmetatable(L, -2);                             /* -1 */
+    }
+}
+
+void clua_where_into(lua_State *L, char *buf, size_t size) {
+    lua_Debug ar;
+    buf[0] = '\0';
+    for (int level = 1; lua_getstack(L, level, &ar); level++) {
+        lua_getinfo(L, "Sl", &ar);
+        if (clua_isscript(&ar)) {
+            snprintf(buf, size, "%s:%d", ar.short_src, ar.currentline);
+            return;
+        }
+    }
 }

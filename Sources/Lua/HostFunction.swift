@@ -56,9 +56,15 @@ extension Bridge {
 
     /// Turns a thrown error into the value the trampoline raises.
     static func raise(_ error: any Error, on L: OpaquePointer) -> Int32 {
-        if !(error is LuaRaise) {
-            clua_pusherror(L, String(describing: error))           /* +1 "file:line: …" */
+        if error is LuaRaise { return CLUA_RAISE }                 /* already pushed */
+        if let lua = error as? LuaError {
+            // A Lua error passing back through Swift (a callback that failed): re-raise its
+            // message as it is — it already names its line; the outer handler adds the
+            // traceback of where it surfaces.
+            LuaCall(L: L, state: LuaState.from(L)).push(lua.message)
+            return CLUA_RAISE
         }
+        clua_pusherror(L, String(describing: error))               /* +1 "file:line: …" */
         return CLUA_RAISE
     }
 }

@@ -41,6 +41,14 @@ public struct LuaCall {
     /// The name of a value's type as an error message shows it (a bound class's own name).
     public func typeName(_ i: Int32) -> String { String(cString: clua_typenameat(L, i)) }
 
+    /// "file:line" of the nearest Lua function calling this host function ("" if none):
+    /// the origin recorded for animations, timers and callbacks.
+    public func callerLocation() -> String {
+        var buffer = [CChar](repeating: 0, count: 256)
+        clua_where_into(L, &buffer, buffer.count)
+        return String(decoding: buffer.prefix(while: { $0 != 0 }).map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+
     // MARK: Reading arguments
 
     public func number(_ i: Int32) throws -> Double {
@@ -168,4 +176,39 @@ public struct LuaCall {
 public enum LuaType: Int32, Sendable {
     case none = -1, `nil` = 0, boolean = 1, lightUserdata = 2, number = 3, string = 4, table = 5,
          function = 6, userdata = 7, thread = 8
+}
+
+extension LuaCall {
+    /// The string keys of the table at `i`, sorted (Lua 5.4's `pairs` order varies between
+    /// runs; anything shown or acted on in order must not).
+    public func stringKeys(_ i: Int32) -> [String] {
+        let t = lua_absindex(L, i)
+        var keys: [String] = []
+        lua_pushnil(L)                                             /* +1 first key */
+        while lua_next(L, t) != 0 {                                /* -1 +2 key value */
+            if lua_type(L, -2) == LUA_TSTRING, let k = state.string(at: -2, on: L) { keys.append(k) }
+            clua_pop(L, 1)                                         /* -1 value; keep the key */
+        }
+        return keys.sorted()
+    }
+
+    /// The strings of the array at `i` (`{"a", "b"}`), or an error naming `what`.
+    public func stringArray(_ i: Int32, what: String) throws -> [String] {
+        guard lua_type(L, i) == LUA_TTABLE else { throw error("\(what) must be a string or a list of strings") }
+        let t = lua_absindex(L, i)
+        var result: [String] = []
+        let n = lua_rawlen(L, t)
+        for k in 0..<n {
+            lua_rawgeti(L, t, lua_Integer(k + 1))                  /* +1 */
+            defer { clua_pop(L, 1) }                               /* -1 */
+            guard let s = state.string(at: -1, on: L) else { throw error("\(what)[\(k + 1)] must be a string") }
+            result.append(s)
+        }
+        return result
+    }
+}
+
+extension LuaState {
+    /// Pops the top value into global `name` (raw: set-up code, before any script).
+    public func setGlobal(_ name: String) { lua_setglobal(L, name) }
 }

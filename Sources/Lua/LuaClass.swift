@@ -50,6 +50,7 @@ public struct LuaClassDefinition<Object: AnyObject> {
     @usableFromInline var methods: [(String, MethodBox)] = []
     @usableFromInline var properties: [(String, PropertyAccessor)] = []
     @usableFromInline var describe: ((AnyObject) -> String)?
+    @usableFromInline var callMetamethod: MethodBox?
 
     public init(name: String, parent: LuaClass? = nil) {
         self.name = name
@@ -79,6 +80,13 @@ public struct LuaClassDefinition<Object: AnyObject> {
         }
     }
 
+    /// Makes objects callable (`__call`): `body` gets the object and the call's arguments
+    /// from index 2 on.
+    @inlinable
+    public mutating func call(_ body: @escaping Method) {
+        callMetamethod = MethodBox { call, this in try body(call, unsafeDowncast(this, to: Object.self)) }
+    }
+
     /// What `tostring(object)` shows.
     @inlinable
     public mutating func description(_ body: @escaping (Object) -> String) {
@@ -101,6 +109,33 @@ extension LuaState {
         lua_setfield(L, -2, "__mode")                              /* -1 weak values */
         lua_setmetatable(L, -2)                                    /* -1 */
         identityCache = luaL_ref(L, clua_registryindex())          /* -1 */
+        lua_createtable(L, 0, 0)                                   /* +1 anchors */
+        anchors = luaL_ref(L, clua_registryindex())                /* -1 */
+    }
+
+    /// Keeps `object`'s userdata (and so its Lua-side fields and overrides) alive while Swift
+    /// holds the object somewhere Lua cannot see — a view in the live tree. Anchored once,
+    /// not per closure, and released by `unanchor` (BRIDGE.md, "Lifetime and identity").
+    /// Objects not yet pushed get anchored at their first push if `shouldAnchor` says so.
+    public func anchor(_ object: AnyObject) {
+        let address = Unmanaged.passUnretained(object).toOpaque()
+        lua_rawgeti(L, clua_registryindex(), lua_Integer(identityCache))   /* +1 cache */
+        guard lua_rawgetp(L, -1, address) == LUA_TUSERDATA else {  /* +1 box? */
+            clua_pop(L, 2)
+            return                                                 /* no box: nothing to keep */
+        }
+        lua_rawgeti(L, clua_registryindex(), lua_Integer(anchors)) /* +1 anchors */
+        lua_rotate(L, -2, 1)                                       /* [cache anchors box] */
+        lua_rawsetp(L, -2, address)                                /* -1 anchors[address] = box */
+        clua_pop(L, 2)
+    }
+
+    public func unanchor(_ object: AnyObject) {
+        let address = Unmanaged.passUnretained(object).toOpaque()
+        lua_rawgeti(L, clua_registryindex(), lua_Integer(anchors)) /* +1 anchors */
+        lua_pushnil(L)                                             /* +1 */
+        lua_rawsetp(L, -2, address)                                /* -1 */
+        clua_pop(L, 1)
     }
 
     /// Defines a bound class. A subclass inherits its parent's methods and properties (and
@@ -176,6 +211,10 @@ extension LuaState {
             return 1
         })
         lua_setfield(L, mt, "__tostring")
+        if let callBox = definition.callMetamethod {
+            pushFunction(FunctionBox { call in try callBox.body(call, try call.object(1, this)) })
+            lua_setfield(L, mt, "__call")
+        }
 
         let slot = luaL_ref(L, clua_registryindex())               /* -1 mt */
         classes.append(ClassRecord(name: definition.name, metatable: slot, methods: methods, properties: props))
@@ -211,6 +250,12 @@ extension LuaState {
         lua_pushvalue(L, -1)                                       /* +1 box */
         lua_rawsetp(L, -3, address)                                /* -1 cache[address] = box */
         lua_rotate(L, -2, 1); clua_pop(L, 1)                       /* drop the cache */
+        if let shouldAnchor, shouldAnchor(object) {
+            lua_rawgeti(L, clua_registryindex(), lua_Integer(anchors))   /* +1 anchors */
+            lua_pushvalue(L, -2)                                   /* +1 box */
+            lua_rawsetp(L, -2, address)                            /* -1 */
+            clua_pop(L, 1)                                         /* -1 anchors */
+        }
     }
 }
 

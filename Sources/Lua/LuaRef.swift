@@ -54,16 +54,42 @@ extension LuaState {
 
     /// Calls a referenced function with arguments pushed by `arguments`, protected, with a
     /// traceback. Used for callbacks the engine runs later (completions, timers).
+    ///
+    /// It runs on the thread that is running Lua now (`activeThread`, e.g. a coroutine that
+    /// called `clock.advance`), or on the main thread from the host's top level: a thread
+    /// suspended in `coroutine.resume` must not have its stack used.
     public func callback(_ function: LuaRef, arguments: (LuaCall) -> Int32 = { _ in 0 }) throws(LuaError) {
-        let base = lua_gettop(L)
-        function.push(on: L, state: self)                          /* +1 */
-        let n = arguments(LuaCall(L: L, state: self))              /* +n */
+        let thread = activeThread ?? L
+        let base = lua_gettop(thread)
+        function.push(on: thread, state: self)                     /* +1 */
+        let n = arguments(LuaCall(L: thread, state: self))         /* +n */
         do {
-            try call(arguments: n, results: 0, on: L)              /* -(n+1) */
+            try call(arguments: n, results: 0, on: thread)         /* -(n+1) */
         } catch {
-            lua_settop(L, base)
+            lua_settop(thread, base)
             throw error
         }
+    }
+
+    /// Calls a referenced function for one result, which `read` takes from the top of the
+    /// stack (a curve's value, a delegate's answer).
+    public func callback(_ function: LuaRef, arguments: (LuaCall) -> Int32, read: (LuaCall) -> Void) throws(LuaError) {
+        let thread = activeThread ?? L
+        let base = lua_gettop(thread)
+        defer { lua_settop(thread, base) }
+        function.push(on: thread, state: self)                     /* +1 */
+        let n = arguments(LuaCall(L: thread, state: self))         /* +n */
+        try call(arguments: n, results: 1, on: thread)             /* -(n+1) +1 */
+        read(LuaCall(L: thread, state: self))
+    }
+
+    /// Runs `body` with `call`'s thread as the one callbacks run on: host functions that run
+    /// callbacks (advancing the clock, an animation block) wrap their work in this.
+    public func whileActive<R>(_ call: LuaCall, _ body: () throws -> R) rethrows -> R {
+        let saved = activeThread
+        activeThread = call.L
+        defer { activeThread = saved }
+        return try body()
     }
 
     /// Reads global `name` raw into a reference (nil if absent).

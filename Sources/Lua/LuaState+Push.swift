@@ -1,6 +1,10 @@
 internal import CLuaShim
 
 extension LuaState {
+    /// The main thread's stack, for set-up code outside any call from Lua (limits are not yet
+    /// applied then, so allocations cannot fail).
+    public var hostCall: LuaCall { LuaCall(L: L, state: self) }
+
     public func push(_ i: Int64) { lua_pushinteger(L, i) }
     public func push(_ d: Double) { lua_pushnumber(L, d) }
     public func push(_ s: String) { LuaCall(L: L, state: self).push(s) }
@@ -35,4 +39,9 @@ extension LuaState {
         let top = lua_gettop(L)
         return top > base ? (base + 1 ... top).map { value(at: $0) } : []
     }
+}
+
+extension LuaState {
+    /// Pops the table on top and makes it the metatable of the value below it.
+    public func setMetatableOfTop() { lua_setmetatable(L, -2) }
 }

@@ -17,6 +17,12 @@ public final class LuaState {
     var liveObjects = 0
     /// Registry slot of the weak-valued table that maps a Swift object to its one userdata.
     var identityCache: Int32 = 0
+    /// Registry slot of the table of anchored userdata (see `anchor(_:)`).
+    var anchors: Int32 = 0
+    /// The thread running Lua while a host function that runs callbacks is active.
+    var activeThread: OpaquePointer?
+    /// Whether an object pushed for the first time should be anchored at once.
+    public var shouldAnchor: ((AnyObject) -> Bool)?
     /// How many calls from the host into Lua are on the stack; limits reset at depth 0.
     private var entryDepth = 0
 

@@ -23,7 +23,10 @@ public enum LuaValue: Equatable, Sendable, CustomStringConvertible {
     }
 
     /// Lua's "%.14g" rendering of a float (so 0.5 prints "0.5" and 1e100 "1e+100").
+    /// NaN prints "nan" whatever its sign bit (glibc would print "-nan" for 0/0), so messages
+    /// read the same everywhere.
     public static func format(_ d: Double) -> String {
+        if d.isNaN { return "nan" }
         var buffer = [CChar](repeating: 0, count: 64)
         clua_formatnumber(&buffer, d)
         return String(decoding: buffer.prefix(while: { $0 != 0 }).map { UInt8(bitPattern: $0) }, as: UTF8.self)

@@ -30,13 +30,15 @@ public final class ScriptRuntime {
     /// The virtual clock the sandbox's `os.time`/`os.clock` read (seconds).
     public var now: () -> Double = { 0 }
 
-    public init(options: Options = Options()) throws(LuaError) {
+    /// With `applyLimits: false` the caller installs more first (the engine's bindings: set-up
+    /// runs unlimited) and then calls `lua.apply(options.limits)`.
+    public init(options: Options = Options(), applyLimits: Bool = true) throws(LuaError) {
         self.options = options
-        lua = try LuaState(limits: .none)       // set-up runs unlimited; limits come last
+        lua = try LuaState(limits: .none)
         lua.onWarning = { [unowned self] in self.warnings($0) }
         try installCommon()
         if options.sandboxed { try installRestricted() } else { try installStockPath() }
-        lua.apply(options.limits)
+        if applyLimits { lua.apply(options.limits) }
     }
 
     // MARK: Running

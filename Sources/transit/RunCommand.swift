@@ -10,7 +10,15 @@ enum RunCommand {
     search path (TRANSIT_PATH, ./scripts, the bundled scripts), also under examples/ and
     transitions/: `transit run hello` runs scripts/examples/hello.lua.
 
+    After the script returns, the clock runs until nothing is pending (every animation has
+    ended and every completion has run), printing the timeline: animations beginning and
+    ending, completions called, with their times in seconds.
+
     OPTIONS:
+      --until <seconds>   Stop the clock at this time instead of when idle.
+      --fps <N>           Frames per second of the clock (default 60).
+      --trace <a,b,…>     Also print these named views' presentation at every frame.
+      --quiet             Do not print the timeline.
       --unsafe            Stock Lua libraries (io, os, debug, C modules) and no limits.
       --memory <MB>       Memory limit in MiB (default 256).
       --instructions <N>  VM instructions one entry (the chunk, a callback) may run
@@ -27,7 +35,8 @@ enum RunCommand {
         let args: Arguments
         var options = ScriptRuntime.Options()
         do {
-            args = try Arguments(words, valued: ["memory", "instructions", "time", "seed"], switches: ["unsafe"])
+            args = try Arguments(words, valued: ["memory", "instructions", "time", "seed", "until", "fps", "trace"],
+                                 switches: ["unsafe", "quiet"])
             guard args.positionals.count == 1 else {
                 throw Arguments.UsageError(description: args.positionals.isEmpty
                     ? "missing script: transit run <file-or-name>" : "one script at a time, got \(args.positionals.count)")
@@ -47,13 +56,29 @@ enum RunCommand {
             CLI.error("cannot find script '\(args.positionals[0])'" + tried.map { "\n\tno file '\($0)'" }.joined())
             return 1
         }
+        let until: Double?, fps: Int?
         do {
-            let runtime = try ScriptRuntime(options: options)
-            runtime.warnings = { CLI.error("warning: \($0)") }
-            try runtime.runFile(path)
-            return 0
+            until = try args.number("until", range: 0...86400)
+            fps = try args.integer("fps", range: 1...1000)
         } catch {
+            return CLI.usageError(error.description, help: "transit run --help")
+        }
+        let traced = args.options["trace"].map { $0.split(separator: ",").map(String.init) } ?? []
+        do {
+            let stage = try Stage(options: options)
+            stage.runtime.warnings = { CLI.error("warning: \($0)") }
+            if let fps { try stage.engine.clock.setFPS(fps) }
+            if !args.flags.contains("quiet") {
+                stage.engine.observer = { print($0.description) }
+            }
+            try stage.runFile(path)
+            try Timeline.play(stage, until: until, trace: traced)
+            return 0
+        } catch let error as LuaError {
             CLI.error(error.description)
+            return 1
+        } catch {
+            CLI.error("\(error)")
             return 1
         }
     }

@@ -38,8 +38,7 @@ import Testing
 
     @Test func numbersThatCannotBecomeSwiftValuesAreLuaErrors() throws {
         let lua = try stateWithScale()
-        #expect(lua.failure("scale(0/0, 1)")?.message == "t.lua:1: bad argument #1 to 'scale' (finite number expected, got -nan)"
-                || lua.failure("scale(0/0, 1)")?.message == "t.lua:1: bad argument #1 to 'scale' (finite number expected, got nan)")
+        #expect(lua.failure("scale(0/0, 1)")?.message == "t.lua:1: bad argument #1 to 'scale' (finite number expected, got nan)")
         #expect(lua.failure("scale(math.huge, 1)")?.message == "t.lua:1: bad argument #1 to 'scale' (finite number expected, got inf)")
         #expect(lua.failure("scale(1, 1.5)")?.message == "t.lua:1: bad argument #2 to 'scale' (number has no integer representation)")
         #expect(lua.failure("scale(1, 1e300)")?.message == "t.lua:1: bad argument #2 to 'scale' (number has no integer representation)")

@@ -158,6 +158,17 @@ typedef int (*clua_PropertyDispatch)(lua_State *L, clua_Box *box, lua_Integer pr
 int clua_index(lua_State *L);
 int clua_newindex(lua_State *L);
 
+/* ---- Value records (Rect, Point, Color …): plain tables of numeric fields ---- */
+/* Reads n numeric fields raw from the table at idx into out. Returns 0 when all are numbers,
+ * else 1 + the index of the first key that is missing or not a number (its type is then
+ * written to *badtype). Non-raising: raw reads only. */
+int clua_getnumbers(lua_State *L, int idx, const char *const *keys, int n, double *out, int *badtype);
+/* Pushes a new table with n numeric fields and the metatable in registry slot mt (0 = none).
+ * [-0, +1, m] */
+void clua_pushnumbers(lua_State *L, const char *const *keys, int n, const double *values, int mt);
+/* "file:line" of the nearest Lua function on the stack into buf ("" if none). */
+void clua_where_into(lua_State *L, char *buf, size_t size);
+
 /* ---- Sandbox pieces that must be C ---- */
 /* string.rep with the result size checked against a cap before any allocation. */
 int clua_saferep(lua_State *L);

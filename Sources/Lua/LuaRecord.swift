@@ -1,0 +1,79 @@
+internal import CLuaShim
+
+/// A kind of value record: a plain Lua table of numeric fields (`Rect`'s x, y, width,
+/// height) with a shared metatable. Records cross the bridge as tables — fields are read raw,
+/// so a plain table with the same fields is accepted too (LUA_API.md).
+public final class LuaRecordType {
+    public let name: String
+    public let keys: [String]
+    /// C strings of the keys, in one array allocated for the life of the type.
+    private let cKeys: UnsafeMutablePointer<UnsafePointer<CChar>?>
+    /// Registry slot of the metatable given to records pushed from Swift (0 = none yet).
+    var metatable: Int32 = 0
+
+    public init(name: String, keys: [String]) {
+        self.name = name
+        self.keys = keys
+        cKeys = .allocate(capacity: keys.count)
+        for (i, key) in keys.enumerated() {
+            let bytes = Array(key.utf8CString)
+            let p = UnsafeMutablePointer<CChar>.allocate(capacity: bytes.count)
+            p.initialize(from: bytes, count: bytes.count)
+            cKeys[i] = UnsafePointer(p)
+        }
+    }
+
+    deinit {
+        for i in 0..<keys.count { UnsafeMutablePointer(mutating: cKeys[i]!).deallocate() }
+        cKeys.deallocate()
+    }
+
+    @inline(__always)
+    func withKeys<R>(_ body: (UnsafePointer<UnsafePointer<CChar>?>) -> R) -> R {
+        body(UnsafePointer(cKeys))
+    }
+}
+
+extension LuaState {
+    /// Sets the metatable records of `type` get when pushed from Swift: the table on top of
+    /// the stack, popped.
+    public func setMetatable(of type: LuaRecordType) {
+        type.metatable = luaL_ref(L, clua_registryindex())         /* -1 */
+    }
+}
+
+extension LuaCall {
+    /// The record at `i` as its numbers in key order; Lua's argument error when it is not a
+    /// table with a number in each field, or (with `finite`) when one is NaN or infinite.
+    public func record(_ i: Int32, _ type: LuaRecordType, finite: Bool = true) throws -> [Double] {
+        guard lua_type(L, i) == LUA_TTABLE else { throw typeError(i, expected: type.name) }
+        var values = [Double](repeating: 0, count: type.keys.count)
+        var badType: Int32 = 0
+        let bad = values.withUnsafeMutableBufferPointer { out in
+            type.withKeys { keys in clua_getnumbers(L, i, keys, Int32(type.keys.count), out.baseAddress, &badType) }
+        }
+        if bad > 0 {
+            let got = String(cString: lua_typename(L, badType))
+            throw argumentError(i, "\(type.name) expected, field '\(type.keys[Int(bad) - 1])' is \(got == "nil" ? "missing" : got)")
+        }
+        if finite, let k = values.firstIndex(where: { !$0.isFinite }) {
+            throw argumentError(i, "\(type.name) field '\(type.keys[k])' must be finite, got \(LuaValue.format(values[k]))")
+        }
+        return values
+    }
+
+    /// Pushes a record of `type` with `values` in key order.
+    public func push(_ values: [Double], as type: LuaRecordType) {
+        values.withUnsafeBufferPointer { v in
+            type.withKeys { keys in clua_pushnumbers(L, keys, Int32(type.keys.count), v.baseAddress, type.metatable) }
+        }
+    }
+
+    /// Pushes a record from a fixed number of fields without an array (hot paths).
+    public func push(_ a: Double, _ b: Double, _ c: Double, _ d: Double, as type: LuaRecordType) {
+        withUnsafeTemporaryAllocation(of: Double.self, capacity: 4) { v in
+            v[0] = a; v[1] = b; v[2] = c; v[3] = d
+            type.withKeys { keys in clua_pushnumbers(L, keys, 4, v.baseAddress, type.metatable) }
+        }
+    }
+}

@@ -1,0 +1,60 @@
+import Lua
+import TransitCore
+
+/// `window` (the root view), `screen` (bounds, scale, name) and `device` (`device.profile`
+/// picks the screen: "iPhone SE", "iPhone 15", "iPhone 15 Pro Max", "iPad").
+enum DeviceBinding {
+    static func install(on stage: Stage) {
+        let lua = stage.lua
+        let c = lua.hostCall
+        stage.push(stage.engine.window, c)
+        lua.setGlobal("window")
+
+        dynamicTable(lua, name: "screen", get: { [unowned stage] c, key in
+            let screen = stage.engine.screen
+            switch key {
+            case "bounds": c.push(screen.bounds, stage.values)
+            case "scale": c.push(screen.scale)
+            case "name": c.push(screen.name)
+            default: c.pushNil()
+            }
+        }, set: nil)
+
+        dynamicTable(lua, name: "device", get: { [unowned stage] c, key in
+            switch key {
+            case "profile": c.push(stage.engine.screen.name)
+            case "profiles":
+                c.newTable()
+                for (i, s) in Screen.profiles.enumerated() { c.push(s.name); c.setIndex(-2, i + 1) }
+            default: c.pushNil()
+            }
+        }, set: { [unowned stage] c, key in
+            guard key == "profile" else { throw c.error("device.\(key) cannot be set (only device.profile)") }
+            let name = try c.string(3)
+            guard let screen = Screen(named: name) else {
+                throw c.error("unknown device profile '\(name)' (known: \(Screen.profiles.map(\.name).joined(separator: ", ")))")
+            }
+            stage.engine.setScreen(screen)
+        })
+    }
+
+    /// A global table whose fields are computed by `get` and assigned through `set`.
+    static func dynamicTable(_ lua: LuaState, name: String, get: @escaping (LuaCall, String) throws -> Void,
+                             set: ((LuaCall, String) throws -> Void)?) {
+        let c = lua.hostCall
+        c.newTable()
+        c.newTable()                                               // metatable
+        lua.push { c in try get(c, try c.string(2)); return 1 }
+        c.setField(-2, "__index")
+        lua.push { c in
+            let key = try c.string(2)
+            guard let set else { throw c.error("\(name).\(key) is read-only") }
+            try set(c, key)
+            return 0
+        }
+        c.setField(-2, "__newindex")
+        c.push(name); c.setField(-2, "__name")
+        lua.setMetatableOfTop()
+        lua.setGlobal(name)
+    }
+}

@@ -1,0 +1,108 @@
+import Lua
+import TransitCore
+
+/// Installs the value records: runs `ValuePrelude` with the core's arithmetic as host
+/// functions, and keeps the metatables for records pushed from Swift.
+enum ValueMethods {
+    static func install(on lua: LuaState, _ t: ValueTypes) throws(LuaError) {
+        try lua.load(ValuePrelude.source, chunkName: "=(transit values)")
+        let call = lua.hostCall
+        call.newTable()                                            // host
+        // rect methods
+        table(call, "rect", [
+            ("insetBy", { c in c.push(try c.rect(1, t).insetBy(dx: try c.finite(2), dy: try c.finite(3)), t); return 1 }),
+            ("offsetBy", { c in c.push(try c.rect(1, t).offsetBy(dx: try c.finite(2), dy: try c.finite(3)), t); return 1 }),
+            ("union", { c in c.push(try c.rect(1, t).union(try c.rect(2, t)), t); return 1 }),
+            ("intersection", { c in c.push(try c.rect(1, t).intersection(try c.rect(2, t)), t); return 1 }),
+            ("intersects", { c in c.push(try c.rect(1, t).intersects(try c.rect(2, t))); return 1 }),
+            ("contains", { c in
+                let r = try c.rect(1, t)
+                if c.type(2) == .table, c.field(2, "width") != .nil {
+                    c.pop(); c.push(r.contains(try c.rect(2, t)))
+                } else {
+                    if c.type(2) == .table { c.pop() }
+                    c.push(r.contains(try c.point(2, t)))
+                }
+                return 1
+            }),
+            ("applying", { c in c.push(try c.rect(1, t).applying(try c.transform(2, t)), t); return 1 }),
+            ("inset", { c in c.push(try c.rect(1, t).inset(by: try c.insets(2, t)), t); return 1 }),
+        ])
+        table(call, "rectGetters", [
+            ("minX", { c in c.push(try c.rect(1, t).minX); return 1 }),
+            ("midX", { c in c.push(try c.rect(1, t).midX); return 1 }),
+            ("maxX", { c in c.push(try c.rect(1, t).maxX); return 1 }),
+            ("minY", { c in c.push(try c.rect(1, t).minY); return 1 }),
+            ("midY", { c in c.push(try c.rect(1, t).midY); return 1 }),
+            ("maxY", { c in c.push(try c.rect(1, t).maxY); return 1 }),
+            ("origin", { c in c.push(try c.rect(1, t).origin, t); return 1 }),
+            ("size", { c in c.push(try c.rect(1, t).size, t); return 1 }),
+            ("isNull", { c in c.push(try c.record(1, t.rect, finite: false).first == .infinity); return 1 }),
+            ("isEmpty", { c in
+                let v = try c.record(1, t.rect, finite: false)
+                c.push(Rect(v[0], v[1], v[2], v[3]).isEmpty); return 1
+            }),
+            ("standardized", { c in c.push(try c.rect(1, t).standardized, t); return 1 }),
+        ])
+        table(call, "point", [
+            ("applying", { c in c.push(try c.point(1, t).applying(try c.transform(2, t)), t); return 1 }),
+        ])
+        table(call, "transform", [
+            ("rotated", { c in c.push(try c.transform(1, t).rotated(try c.finite(2)), t); return 1 }),
+            ("scaled", { c in c.push(try c.transform(1, t).scaled(try c.finite(2), try c.finite(3)), t); return 1 }),
+            ("translated", { c in c.push(try c.transform(1, t).translated(try c.finite(2), try c.finite(3)), t); return 1 }),
+            ("concatenating", { c in c.push(try c.transform(1, t).concatenating(try c.transform(2, t)), t); return 1 }),
+            ("inverted", { c in
+                if let inverse = try c.transform(1, t).inverted() { c.push(inverse, t) } else { c.pushNil() }
+                return 1
+            }),
+        ])
+        table(call, "transformGetters", [
+            ("isIdentity", { c in c.push(try c.transform(1, t).isIdentity); return 1 }),
+        ])
+        table(call, "transformStatics", [
+            ("rotation", { c in c.push(AffineTransform.rotation(try c.finite(1)), t); return 1 }),
+            ("scale", { c in c.push(AffineTransform.scale(try c.finite(1), try c.finite(2)), t); return 1 }),
+            ("translation", { c in c.push(AffineTransform.translation(try c.finite(1), try c.finite(2)), t); return 1 }),
+        ])
+        // tostring of each record type, worded by the core (`Rect(0, 0, 393, 852)`)
+        table(call, "describe", [
+            ("Point", { c in c.push(String(describing: try c.point(1, t))); return 1 }),
+            ("Size", { c in c.push(String(describing: try c.size(1, t))); return 1 }),
+            ("Rect", { c in
+                let v = try c.record(1, t.rect, finite: false)
+                c.push(String(describing: Rect(v[0], v[1], v[2], v[3]))); return 1
+            }),
+            ("EdgeInsets", { c in c.push(String(describing: try c.insets(1, t))); return 1 }),
+            ("Transform", { c in c.push(String(describing: try c.transform(1, t))); return 1 }),
+            ("Color", { c in c.push(String(describing: try c.color(1, t))); return 1 }),
+        ])
+        call.newTable()                                            // namedColors
+        for (i, entry) in Color.named.enumerated() {
+            call.newTable()
+            call.push(entry.name); call.setIndex(-2, 1)
+            call.push(entry.color, t)                           // no metatable yet: a plain table
+            call.setIndex(-2, 2)
+            call.setIndex(-2, i + 1)
+        }
+        call.setField(-2, "namedColors")
+        lua.push { c in
+            let text = try c.string(1)
+            do { c.push(try Color(hex: text), t) } catch { throw c.argumentError(1, "\(error)") }
+            return 1
+        }
+        call.setField(-2, "colorHex")
+        try lua.call(arguments: 1, results: 6)
+        for type in t.all.reversed() { lua.setMetatable(of: type) }   // pops in reverse order
+    }
+
+    /// host[name] = { fname = function … }
+    private static func table(_ call: LuaCall, _ name: String, _ functions: [(String, HostFunction)]) {
+        call.newTable()
+        for (fname, body) in functions {
+            call.state.push(body)
+            call.setField(-2, fname)
+        }
+        call.setField(-2, name)
+    }
+}

@@ -1,0 +1,182 @@
+import Lua
+import TransitCore
+
+/// `View`, `Label`, `ImageView` and `Window` (LUA_API.md "Views"): one registration table per
+/// class. Setters go through the core's validated `set…` methods, so a NaN frame or a string
+/// alpha is a Lua error naming the script's line, never a trap.
+enum ViewBinding {
+    static func install(on stage: Stage) {
+        let lua = stage.lua, t = stage.values
+        var view = LuaClassDefinition<View>(name: "View")
+        view.property("frame", get: { c, v in c.push(v.frame, t) }, set: { c, v in try v.setFrame(c.rect(3, t)) })
+        view.property("bounds", get: { c, v in c.push(v.bounds, t) }, set: { c, v in try v.setBounds(c.rect(3, t)) })
+        view.property("center", get: { c, v in c.push(v.center, t) }, set: { c, v in try v.setCenter(c.point(3, t)) })
+        view.property("transform", get: { c, v in c.push(v.transform, t) }, set: { c, v in try v.setTransform(c.transform(3, t)) })
+        view.property("alpha", get: { c, v in c.push(v.alpha) }, set: { c, v in try v.setAlpha(c.finite(3)) })
+        view.property("backgroundColor", get: { c, v in c.push(v.backgroundColor, t) },
+                      set: { c, v in try v.setBackgroundColor(c.isNoneOrNil(3) ? nil : c.color(3, t)) })
+        view.property("cornerRadius", get: { c, v in c.push(v.cornerRadius) }, set: { c, v in try v.setCornerRadius(c.finite(3)) })
+        view.property("isHidden", get: { c, v in c.push(v.isHidden) }, set: { c, v in v.isHidden = try c.boolean(3) })
+        view.property("clipsToBounds", get: { c, v in c.push(v.clipsToBounds) }, set: { c, v in v.clipsToBounds = try c.boolean(3) })
+        view.property("isUserInteractionEnabled", get: { c, v in c.push(v.isUserInteractionEnabled) },
+                      set: { c, v in v.isUserInteractionEnabled = try c.boolean(3) })
+        view.property("name", get: { c, v in if let n = v.name { c.push(n) } else { c.pushNil() } },
+                      set: { c, v in v.name = c.isNoneOrNil(3) ? nil : try c.name(3) })
+        view.property("tag", get: { c, v in c.push(v.tag) }, set: { c, v in v.tag = try c.integer(3) })
+        view.property("superview", get: { [unowned stage] c, v in stage.push(v.superview, c) })
+        view.property("window", get: { [unowned stage] c, v in stage.push(v.window, c) })
+        view.property("subviews", get: { [unowned stage] c, v in
+            c.newTable(arrayCount: Int32(v.subviews.count))
+            for (i, s) in v.subviews.enumerated() {             // Lua's 1 is UIKit's 0: the back-most
+                stage.push(s, c)
+                c.setIndex(-2, i + 1)
+            }
+        })
+        view.property("presentation", get: { [unowned stage] c, v in stage.pushPresentation(v.presentation, c) })
+
+        view.method("addSubview") { [unowned stage] c, v in
+            try v.addSubview(stage.view(c, 2))
+            return 0
+        }
+        view.method("insertSubview") { [unowned stage] c, v in
+            let child = try stage.view(c, 2)
+            try c.checkTable(3)
+            if c.field(3, "at") != .nil {
+                let at = try c.integer(-1)
+                guard at >= 1 else { throw c.argumentError(3, "'at' is a Lua index: 1 is the back-most (got \(at))") }
+                try v.insertSubview(child, at: at - 1)
+            } else if c.field(3, "below") != .nil {
+                try v.insertSubview(child, belowSubview: stage.view(c, -1))
+            } else if c.field(3, "above") != .nil {
+                try v.insertSubview(child, aboveSubview: stage.view(c, -1))
+            } else {
+                throw c.argumentError(3, "expected {at = n}, {below = view} or {above = view}")
+            }
+            return 0
+        }
+        view.method("removeFromSuperview") { _, v in v.removeFromSuperview(); return 0 }
+        view.method("bringSubviewToFront") { [unowned stage] c, v in v.bringSubviewToFront(try stage.view(c, 2)); return 0 }
+        view.method("sendSubviewToBack") { [unowned stage] c, v in v.sendSubviewToBack(try stage.view(c, 2)); return 0 }
+        view.method("isDescendant") { [unowned stage] c, v in c.push(v.isDescendant(of: try stage.view(c, 2))); return 1 }
+        view.method("find") { [unowned stage] c, v in stage.push(v.find(try c.string(2)), c); return 1 }
+        view.method("convert") { [unowned stage] c, v in try stage.convert(c, v); return 1 }
+        view.description { (v: View) -> String in ViewBinding.describe(v) }
+        stage.classes.view = lua.defineClass(view)
+
+        var label = LuaClassDefinition<Label>(name: "Label", parent: stage.classes.view)
+        label.property("text", get: { c, l in c.push(l.text) }, set: { c, l in l.text = try c.string(3) })
+        label.property("textColor", get: { c, l in c.push(l.textColor, t) }, set: { c, l in l.textColor = try c.color(3, t) })
+        label.property("fontSize", get: { c, l in c.push(l.fontSize) }, set: { c, l in try l.setFontSize(c.finite(3)) })
+        label.property("textAlignment", get: { c, l in c.push(l.textAlignment.rawValue) }, set: { c, l in
+            let name = try c.string(3)
+            guard let a = TextAlignment(rawValue: name) else {
+                throw c.argumentError(3, "textAlignment is one of \(TextAlignment.allCases.map(\.rawValue).joined(separator: ", ")) (got '\(name)')")
+            }
+            l.textAlignment = a
+        })
+        label.description { (l: Label) -> String in ViewBinding.describe(l) + " text=" + quoted(l.text) }
+        stage.classes.label = lua.defineClass(label)
+
+        var image = LuaClassDefinition<ImageView>(name: "ImageView", parent: stage.classes.view)
+        image.property("image", get: { c, i in if let n = i.imageName { c.push(n) } else { c.pushNil() } },
+                       set: { c, i in i.imageName = c.isNoneOrNil(3) ? nil : try c.name(3) })
+        image.description { (i: ImageView) -> String in
+            ViewBinding.describe(i) + (i.imageName.map { " image=" + quoted($0) } ?? "")
+        }
+        stage.classes.imageView = lua.defineClass(image)
+
+        var window = LuaClassDefinition<Window>(name: "Window", parent: stage.classes.view)
+        window.description { (w: Window) -> String in ViewBinding.describe(w) }
+        stage.classes.window = lua.defineClass(window)
+
+        // host functions the prelude's constructors call
+        let c = lua.hostCall
+        c.newTable()
+        for (kind, make) in [("View", { (e: Engine) -> View in View(engine: e) }),
+                             ("Label", { Label(engine: $0) }), ("ImageView", { ImageView(engine: $0) })] {
+            lua.push { [unowned stage] c in
+                try c.admitObject()
+                stage.push(make(stage.engine), c)
+                return 1
+            }
+            c.setField(-2, kind)
+        }
+        stage.viewHost = lua.hostCall.reference(-1)
+        c.pop()
+    }
+
+    /// `View "photo" frame=(20,150,100,100) alpha=1`: one line, as the REPL and traces show it.
+    static func describe(_ v: View) -> String {
+        let f = v.frame
+        var s = "\(v.typeName) \(quoted(v.displayName)) frame=(\(formatNumber(f.x)),\(formatNumber(f.y)),\(formatNumber(f.width)),\(formatNumber(f.height))) alpha=\(formatNumber(v.alpha))"
+        if v.isHidden { s += " hidden" }
+        return s
+    }
+
+    static func quoted(_ s: String) -> String { "\"" + s + "\"" }
+
+    /// Runs the constructors' prelude (`View{…}` and friends), after every binding is in.
+    static func runPrelude(on stage: Stage) throws(LuaError) {
+        try stage.lua.load(ViewPrelude.source, chunkName: "=(transit views)")
+        stage.lua.push(stage.viewHost!)
+        try stage.lua.call(arguments: 1, results: 0)
+        stage.viewHost = nil
+    }
+}
+
+extension Stage {
+    /// Pushes a view as its own class (`Label`, `Window` …), or nil.
+    func push(_ view: View?, _ c: LuaCall) {
+        guard let view else { c.pushNil(); return }
+        switch view {
+        case is Window: c.push(view, as: classes.window)
+        case is Label: c.push(view, as: classes.label)
+        case is ImageView: c.push(view, as: classes.imageView)
+        default: c.push(view, as: classes.view)
+        }
+    }
+
+    /// The view argument at `i` ("View expected, got nil" otherwise).
+    func view(_ c: LuaCall, _ i: Int32) throws -> View {
+        try c.object(i, classes.view, as: View.self)
+    }
+
+    func pushPresentation(_ p: Presentation, _ c: LuaCall) {
+        c.newTable(fieldCount: 7)
+        c.push(p.frame, values); c.setField(-2, "frame")
+        c.push(p.bounds, values); c.setField(-2, "bounds")
+        c.push(p.center, values); c.setField(-2, "center")
+        c.push(p.transform, values); c.setField(-2, "transform")
+        c.push(p.alpha); c.setField(-2, "alpha")
+        c.push(p.backgroundColor, values); c.setField(-2, "backgroundColor")
+        c.push(p.cornerRadius); c.setField(-2, "cornerRadius")
+    }
+
+    /// `v:convert(rectOrPoint, {from = u} | {to = u})`. UIKit's nil view (the window) cannot
+    /// be written in a Lua table (`{from = nil}` is `{}`), so an empty table is an error that
+    /// says to pass `window`.
+    func convert(_ c: LuaCall, _ v: View) throws {
+        try c.checkTable(3)
+        let from: Bool
+        if c.field(3, "from") != .nil {
+            from = true
+        } else {
+            c.pop()
+            guard c.field(3, "to") != .nil else {
+                throw c.argumentError(3, "expected {from = view} or {to = view} (for UIKit's nil, the window, pass window)")
+            }
+            from = false
+        }
+        let other = try view(c, c.top)
+        c.pop()
+        if c.type(2) == .table, c.field(2, "width") != .nil {
+            c.pop()
+            let r = try c.rect(2, values)
+            c.push(from ? v.convert(r, from: other) : v.convert(r, to: other), values)
+        } else {
+            if c.type(2) == .table { c.pop() }
+            let p = try c.point(2, values)
+            c.push(from ? v.convert(p, from: other) : v.convert(p, to: other), values)
+        }
+    }
+}

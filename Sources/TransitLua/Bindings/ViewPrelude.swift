@@ -1,0 +1,48 @@
+/// The constructors `View{…}`, `Label{…}`, `ImageView{…}` (LUA_API.md "Objects"): properties
+/// from the table are applied in a fixed order — geometry (`frame`, `bounds`, `center`)
+/// before `transform`, then appearance, then identity — never in `pairs` order; any other key
+/// becomes a Lua-side field (or an override), in sorted key order. Assignments go through the
+/// objects' own setters, so errors read as for `v.alpha = "x"` and name the script's line
+/// (frames of Transit's preludes are skipped).
+enum ViewPrelude {
+    static let order = ["frame", "bounds", "center", "transform", "alpha", "backgroundColor",
+                        "cornerRadius", "clipsToBounds", "isHidden", "isUserInteractionEnabled",
+                        "name", "tag", "text", "textColor", "fontSize", "textAlignment", "image"]
+
+    static let source = #"""
+    local host = ...
+    local type, pairs, ipairs, tostring, error, setmetatable, sort = type, pairs, ipairs, tostring, error, setmetatable, table.sort
+    local order = {\#(order.map { "\"\($0)\"" }.joined(separator: ", "))}
+    local ordered = {}
+    for _, k in ipairs(order) do ordered[k] = true end
+
+    local function construct(kind, props)
+      if props ~= nil and type(props) ~= "table" then
+        error(("bad argument #1 to '%s' (table expected, got %s)"):format(kind, type(props)), 3)
+      end
+      local v = host[kind]()
+      if props == nil then return v end
+      for _, k in ipairs(order) do
+        local value = props[k]
+        if value ~= nil then v[k] = value end
+      end
+      local rest = {}
+      for k in pairs(props) do
+        if not ordered[k] then rest[#rest + 1] = k end
+      end
+      sort(rest, function(a, b) return tostring(a) < tostring(b) end)
+      for _, k in ipairs(rest) do v[k] = props[k] end
+      return v
+    end
+
+    local function class(kind, statics)
+      return setmetatable(statics, {
+        __call = function(_, props) return construct(kind, props) end,
+        __name = kind,
+      })
+    end
+    View = class("View", View or {})
+    Label = class("Label", {})
+    ImageView = class("ImageView", {})
+    """#
+}

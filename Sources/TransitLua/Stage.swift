@@ -1,0 +1,89 @@
+import Lua
+import TransitCore
+
+/// A script's world: the sandboxed Lua runtime, the engine it drives, and the bindings
+/// between them (LUA_API.md's globals: `View`, `Label`, `ImageView`, `Point` … `Color`,
+/// `Easing`, `clock`, `window`, `screen`, `device`).
+///
+/// The bindings hold the stage `unowned`: the stage owns the runtime, which owns every host
+/// function, so a strong capture would be a cycle.
+public final class Stage {
+    public let runtime: ScriptRuntime
+    public var lua: LuaState { runtime.lua }
+    public let engine: Engine
+    public let values = ValueTypes()
+    var classes = BoundClasses()
+    /// An error raised where nothing could throw it (a Lua curve evaluated inside the frame
+    /// pass); the next `settle()` or clock call throws it, so it is never lost.
+    var deferredError: LuaError?
+    /// The constructors' host table, between install and the view prelude.
+    var viewHost: LuaRef?
+
+    public init(options: ScriptRuntime.Options = ScriptRuntime.Options(), screen: Screen = .default) throws(LuaError) {
+        engine = Engine(screen: screen)
+        runtime = try ScriptRuntime(options: options, applyLimits: false)
+        runtime.now = { [unowned engine] in engine.clock.seconds }
+        try install()
+    }
+
+    private func install() throws(LuaError) {
+        try ValueMethods.install(on: lua, values)
+        ViewBinding.install(on: self)
+        AnimationBinding.install(on: self)
+        EasingBinding.install(on: self)
+        ClockBinding.install(on: self)
+        DeviceBinding.install(on: self)
+        try ViewBinding.runPrelude(on: self)
+        // Views in the live tree keep their Lua side (fields, overrides) while there.
+        engine.windowObserver = { [unowned self] view, inWindow in
+            if inWindow { self.lua.anchor(view) } else { self.lua.unanchor(view) }
+        }
+        lua.shouldAnchor = { ($0 as? View)?.window != nil }
+        lua.apply(runtime.options.limits)
+    }
+
+    // MARK: Running
+
+    /// Runs a script file, then what it queued for "the next run-loop turn".
+    public func runFile(_ path: String) throws {
+        try runtime.runFile(path)
+        try settle()
+    }
+
+    /// Runs a chunk, then what it queued for "the next run-loop turn".
+    public func run(_ source: String, chunkName: String) throws {
+        try runtime.run(source, chunkName: chunkName)
+        try settle()
+    }
+
+    /// Runs the one-run-loop-turn queue (completions of zero-duration animations, of
+    /// non-animated presentations) and throws any deferred error.
+    public func settle() throws {
+        try engine.clock.drainAsync()
+        try throwDeferred()
+    }
+
+    func throwDeferred() throws {
+        if let error = deferredError {
+            deferredError = nil
+            throw error
+        }
+    }
+
+    /// Advances time until nothing is pending (`transit run`'s default ending).
+    public func runUntilIdle() throws {
+        try engine.clock.runUntilIdle()
+        try throwDeferred()
+    }
+}
+
+/// The bound classes of a stage.
+/// (Set once by the bindings' `install`, before any script runs.)
+struct BoundClasses {
+    var view: LuaClass!
+    var label: LuaClass!
+    var imageView: LuaClass!
+    var window: LuaClass!
+    var handle: LuaClass!
+    var curve: LuaClass!
+}
