@@ -18,14 +18,14 @@ enum Timeline {
             }
             return
         }
-        let views = try names.map { name -> (String, View) in
-            guard let v = stage.engine.window.find(name) else {
-                throw TraceError(message: "--trace: no view named '\(name)' in the window")
-            }
-            return (name, v)
-        }
+        // Views are looked up at every frame: a traced view shows from the frame it is in the
+        // window until it leaves.
         func sample() {
-            for (name, v) in views { print(Trace.line(at: clock.now, name: name, v.presentation)) }
+            for name in names {
+                if let v = stage.engine.window.find(name) {
+                    print(Trace.line(at: clock.now, name: name, v.presentation))
+                }
+            }
         }
         let end = try until.map { try Clock.ticks(forSeconds: $0, "--until") }
         sample()

@@ -61,3 +61,40 @@ import Testing
         #expect(r.stderr.contains("stack traceback:"))
     }
 }
+
+@Suite struct TimelineAndTraceTests {
+    @Test func theTimelinePrintsEventsWithTheScriptsOutput() throws {
+        let r = try Executable.transit("run", "animate")
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stdout == """
+        0.000000 begin #1 [green.center] duration=1.5 curve=easeInOut at scripts/examples/animate.lua:12
+        1.500000 end #1 finished=true
+        1.500000 completion #1 finished=true
+        slid in (finished = true) at 1.50 s
+        1.500000 begin #2 [thrown.center, thrown.transform] duration=1 curve=easeInOut at scripts/examples/animate.lua:18
+        2.500000 end #2 finished=true
+        2.500000 completion #2 finished=true
+        thrown away at 2.50 s
+
+        """)
+    }
+
+    @Test func aTraceIsTheSameBytesEveryRun() throws {
+        let first = try Executable.transit("run", "animate", "--trace", "green,thrown", "--quiet")
+        let second = try Executable.transit("run", "animate", "--trace", "green,thrown", "--quiet")
+        #expect(first.status == 0)
+        #expect(first.stdout == second.stdout)
+        let lines = first.stdout.split(separator: "\n").map(String.init)
+        // 60 fps: 151 frames for green (0 … 2.5 s) and 61 for thrown (1.5 … 2.5 s), plus the two prints
+        #expect(lines.count == 151 + 61 + 2)
+        #expect(lines.contains("0.750000 green frame=(0,-426,393,852) alpha=1 transform=identity"))
+        #expect(lines.contains("2.000000 thrown frame=(-33,655.5,852,393) alpha=1 transform=[0,1,-1,0,0,0]"))
+        #expect(lines.last == "2.500000 thrown frame=(393,852,393,852) alpha=1 transform=[-1,0,0,-1,0,0]")
+    }
+
+    @Test func untilStopsTheClockThere() throws {
+        let r = try Executable.transit("run", "animate", "--until", "1")
+        #expect(r.status == 0)
+        #expect(r.stdout == "0.000000 begin #1 [green.center] duration=1.5 curve=easeInOut at scripts/examples/animate.lua:12\n")
+    }
+}

@@ -1,0 +1,131 @@
+import Lua
+import Testing
+import TransitCore
+@testable import TransitLua
+
+func stage(_ options: ScriptRuntime.Options = ScriptRuntime.Options()) throws -> (Stage, Box) {
+    var options = options
+    options.searchPath = SearchPath(roots: [packageRoot + "/scripts"])
+    let s = try Stage(options: options)
+    let box = Box()
+    s.runtime.output = { box.lines.append($0) }
+    s.runtime.warnings = { box.warnings.append($0) }
+    return (s, box)
+}
+
+extension Stage {
+    func failure(_ source: String, name: String = "s.lua") -> String? {
+        do { try run(source, chunkName: "@" + name); return nil } catch let e as LuaError { return e.message } catch { return "\(error)" }
+    }
+}
+
+@Suite struct StageTests {
+    @Test func theEngineAssertionsHold() throws {
+        let (s, out) = try stage()
+        try s.runFile(packageRoot + "/scripts/tests/engine.lua")
+        #expect(out.lines == ["engine.lua: ok"])
+    }
+
+    /// The issue's list of errors, each with the script's line.
+    @Test(arguments: [
+        ("View.animate('x')", "s.lua:1: bad argument #1 to 'animate' (number expected, got string)"),
+        ("local r = Rect(1, 2)", "s.lua:1: bad argument #3 to 'Rect' (number expected, got no value)"),
+        ("local v = View{}\nv:addSubview(nil)", "s.lua:2: bad argument #1 to 'addSubview' (View expected, got nil)"),
+        ("local a, b = View{name = 'a'}, View{name = 'b'}\na:addSubview(b)\nb:addSubview(a)",
+         "s.lua:3: addSubview: cannot add a into its own subtree (under b)"),
+        ("local v = View{}\nv:addSubview(v)", "s.lua:2: addSubview: cannot add View#2 to itself"),
+        ("local v = View{}\nv.frame = Rect(0, 0/0, 1, 1)", "s.lua:2: bad argument #2 to 'Rect' (finite number expected, got nan)"),
+        ("local v = View{}\nv.frame = {x = 0, y = 0/0, width = 1, height = 1}",
+         "s.lua:2: bad value for 'frame' of View (Rect field 'y' must be finite, got nan)"),
+        ("local v = View{}\nv.alpha = 'x'", "s.lua:2: bad value for 'alpha' of View (number expected, got string)"),
+        ("\nlocal v = View{alpha = 'x'}", "s.lua:2: bad value for 'alpha' of View (number expected, got string)"),
+        ("local v = View{}\nv.frame = Rect(0, 0, 1, 1)\nv.superview = v", "s.lua:3: cannot assign to 'superview' of View (it is read-only)"),
+        ("View.animate(-1, function() end)", "s.lua:1: animation duration must be a finite, non-negative number of seconds (got -1.0)"),
+        ("View.animate(1, nil)", "s.lua:1: bad argument #2 to 'animate' (function expected, got nil)"),
+        ("clock.fps = 0", "s.lua:1: fps must be between 1 and 1000000 (got 0)"),
+    ] as [(String, String)])
+    func errorsNameTheScriptLine(source: String, expected: String) throws {
+        let (s, _) = try stage()
+        #expect(s.failure(source) == expected)
+    }
+
+    @Test func anErrorInACompletionSaysWhichAndWhere() throws {
+        let (s, _) = try stage()
+        try s.run("""
+        local v = View{}
+        View.animate(1, function() v.alpha = 0 end, function(finished)
+          local t = nil
+          return t.x
+        end)
+        """, chunkName: "@c.lua")
+        do {
+            try s.runUntilIdle()
+            Issue.record("no error")
+        } catch let e as LuaError {
+            #expect(e.message == "c.lua:4: attempt to index a nil value (local 't')"
+                    + " (in the completion of the animation begun at c.lua:2)")
+        }
+        // the completion ran once and is gone: the clock is idle, nothing runs twice
+        #expect(s.engine.clock.isIdle)
+        try s.runUntilIdle()
+    }
+
+    @Test func anErrorInsideTheAnimationsBlockSurfacesAtItsLine() throws {
+        let (s, _) = try stage()
+        #expect(s.failure("local v = View{}\nView.animate(1, function()\n  v.alpha = 0\n  error('no')\nend)")
+                == "s.lua:4: no")
+        // the change made before the error stays applied, unanimated
+        #expect(s.engine.runningAnimationCount == 0)
+    }
+
+    @Test func aLuaCurveThatFailsIsReportedNotLost() throws {
+        let (s, _) = try stage()
+        try s.run("local v = View{}\nView.animate{duration = 1, curve = function(t) return 'no' end, animations = function() v.alpha = 0 end}",
+                  chunkName: "@k.lua")
+        _ = s.engine.evaluateFrame()             // the frame pass calls the curve: it cannot throw
+        do {
+            try s.settle()                       // … so the next clock call does
+            Issue.record("no error")
+        } catch let e as LuaError {
+            #expect(e.message == "k.lua:2: the curve function must return a finite number, got string")
+        }
+        try s.settle()                           // reported once
+        #expect(s.engine.runningAnimationCount == 1)
+    }
+
+    @Test func viewsInTheWindowKeepTheirLuaFields() throws {
+        let (s, _) = try stage()
+        try s.run("do local v = View{name = 'kept'}; v.note = 'remember me'; window:addSubview(v) end", chunkName: "=a")
+        s.lua.collectGarbage()
+        try s.run("assert(window:find('kept').note == 'remember me')", chunkName: "=b")
+        // once out of the window and unreferenced, the Swift view goes away
+        weak var swiftView = s.engine.window.find("kept")
+        #expect(swiftView != nil)
+        try s.run("window:find('kept'):removeFromSuperview()", chunkName: "=c")
+        s.lua.collectGarbage()
+        #expect(swiftView == nil)
+    }
+
+    @Test func theTimelineIsRecordedInOrder() throws {
+        let (s, _) = try stage()
+        try s.run("""
+        local v = View{name = 'v'}
+        View.animate(0.5, function() v.alpha = 0 end, function() end)
+        View.animate{duration = 0.25, delay = 0.25, animations = function() v.center = Point(10, 10) end}
+        """, chunkName: "@tl.lua")
+        try s.runUntilIdle()
+        #expect(s.engine.timeline.map(\.description) == [
+            "0.000000 begin #1 [v.alpha] duration=0.5 curve=easeInOut at tl.lua:2",
+            "0.000000 begin #2 [v.center] duration=0.25 delay=0.25 curve=easeInOut at tl.lua:3",
+            "0.500000 end #1 finished=true",
+            "0.500000 completion #1 finished=true",
+            "0.500000 end #2 finished=true",
+        ])
+    }
+
+    @Test func deviceProfileResizesTheWindow() throws {
+        let (s, out) = try stage()
+        try s.run("device.profile = 'iPhone SE'\nprint(screen.bounds, window.frame, device.profile)", chunkName: "=d")
+        #expect(out.lines == ["Rect(0, 0, 375, 667)\tRect(0, 0, 375, 667)\tiPhone SE"])
+    }
+}
