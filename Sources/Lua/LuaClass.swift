@@ -99,6 +99,8 @@ struct ClassRecord {
     let metatable: Int32          // registry slot
     let methods: [(String, FunctionBox)]
     let properties: [(String, PropertyAccessor)]
+    let callable: Bool
+    let parent: LuaClass?
 }
 
 extension LuaState {
@@ -217,7 +219,8 @@ extension LuaState {
         }
 
         let slot = luaL_ref(L, clua_registryindex())               /* -1 mt */
-        classes.append(ClassRecord(name: definition.name, metatable: slot, methods: methods, properties: props))
+        classes.append(ClassRecord(name: definition.name, metatable: slot, methods: methods, properties: props,
+                                   callable: definition.callMetamethod != nil, parent: definition.parent))
         return this
     }
 
@@ -317,6 +320,23 @@ extension LuaCall {
         clua_gccollect(L)
         if state.liveObjects >= cap {
             throw error("too many objects (limit \(cap) alive at once)")
+        }
+    }
+}
+
+extension LuaState {
+    /// Every bound class with the property and method names it adds to its parent's, in
+    /// definition order — the bound half of the Lua surface (the reference test compares it
+    /// with the docs).
+    public var boundClasses: [(name: String, parent: String?, properties: [String], methods: [String], callable: Bool)] {
+        classes.map { record in
+            let parent = record.parent.map { classes[Int($0.id)] }
+            let inheritedProperties = Set(parent?.properties.map(\.0) ?? [])
+            let inheritedMethods = Set(parent?.methods.map(\.0) ?? [])
+            return (record.name, parent?.name,
+                    record.properties.map(\.0).filter { !inheritedProperties.contains($0) },
+                    record.methods.map(\.0).filter { !inheritedMethods.contains($0) },
+                    record.callable)
         }
     }
 }

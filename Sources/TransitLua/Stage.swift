@@ -16,6 +16,9 @@ public final class Stage {
     /// An error raised where nothing could throw it (a Lua curve evaluated inside the frame
     /// pass); the next `settle()` or clock call throws it, so it is never lost.
     var deferredError: LuaError?
+    /// Names the bindings compute on access rather than store (`clock.now`,
+    /// `Transform.identity`): listed by each binding for `surfaceNames()`.
+    var computedNames: Set<String> = []
     /// The constructors' host table, between install and the view prelude.
     var viewHost: LuaRef?
 
@@ -28,6 +31,7 @@ public final class Stage {
 
     private func install() throws(LuaError) {
         try ValueMethods.install(on: lua, values)
+        computedNames.formUnion(ValueMethods.surface(values))
         ViewBinding.install(on: self)
         AnimationBinding.install(on: self)
         EasingBinding.install(on: self)

@@ -55,5 +55,6 @@ enum ClockBinding {
         c.push("clock"); c.setField(-2, "__name")
         lua.setMetatableOfTop()
         lua.setGlobal("clock")
+        stage.computedNames.formUnion(["clock.now", "clock.fps", "clock.frame", "clock.pendingCount"])
     }
 }

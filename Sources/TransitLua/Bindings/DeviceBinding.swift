@@ -9,6 +9,7 @@ enum DeviceBinding {
         let c = lua.hostCall
         stage.push(stage.engine.window, c)
         lua.setGlobal("window")
+        stage.computedNames.formUnion(["screen.bounds", "screen.scale", "screen.name", "device.profile", "device.profiles"])
 
         dynamicTable(lua, name: "screen", get: { [unowned stage] c, key in
             let screen = stage.engine.screen

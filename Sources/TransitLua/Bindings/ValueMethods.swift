@@ -4,6 +4,20 @@ import TransitCore
 /// Installs the value records: runs `ValuePrelude` with the core's arithmetic as host
 /// functions, and keeps the metatables for records pushed from Swift.
 enum ValueMethods {
+    /// The names of the records' fields, computed fields and methods, and of the values the
+    /// namespaces compute (for `Stage.surfaceNames`).
+    static func surface(_ t: ValueTypes) -> [String] {
+        var names: [String] = []
+        for type in t.all { names += type.keys.map { "\(type.name).\($0)" } }
+        names += ["minX", "midX", "maxX", "minY", "midY", "maxY", "origin", "size", "isNull", "isEmpty", "standardized"].map { "Rect.\($0)" }
+        names += ["insetBy", "offsetBy", "union", "intersection", "intersects", "contains", "applying", "inset"].map { "Rect:\($0)" }
+        names += ["Point:applying", "Transform.isIdentity"]
+        names += ["rotated", "scaled", "translated", "concatenating", "inverted"].map { "Transform:\($0)" }
+        names += ["Point.zero", "Size.zero", "Rect.zero", "EdgeInsets.zero", "Transform.identity"]
+        names += Color.named.map { "Color.\($0.name)" }
+        return names
+    }
+
     static func install(on lua: LuaState, _ t: ValueTypes) throws(LuaError) {
         try lua.load(ValuePrelude.source, chunkName: "=(transit values)")
         let call = lua.hostCall
