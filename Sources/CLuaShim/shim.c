@@ -447,15 +447,52 @@ int clua_saferep(lua_State *L) {
 /* ------------------------------------------------------------------------------------------
  * Objects' __index and __newindex (see shim.h).
  * ---------------------------------------------------------------------------------------- */
-static int clua_dispatch_property(lua_State *L, clua_PropertyDispatch dispatch, lua_Integer prop, int write) {
-    /* Only the VM calls these metamethods, with an object of this metatable at 1: the
-     * metatable is hidden (__metatable = false), so no script can call them on anything else. */
-    clua_Box *box = (clua_Box *)lua_touserdata(L, 1);
-    if (box == NULL || box->object == NULL)
-        return luaL_error(L, "attempt to use a destroyed %s", clua_typenameat(L, 1));
-    clua_Control *c = clua_control(L);
+static unsigned clua_hashkey(const char *key, unsigned mask) {
+    uintptr_t p = (uintptr_t)key;
+    return (unsigned)((p >> 3) * 2654435761u) & mask;        /* Fibonacci hashing of the address */
+}
+
+static void clua_mapinit(clua_KeyMap *map, int n) {
+    unsigned capacity = 8;
+    while (capacity < (unsigned)n * 2) capacity <<= 1;       /* at most half full */
+    map->keys = (const char **)calloc(capacity, sizeof(const char *));
+    map->values = (int *)calloc(capacity, sizeof(int));
+    map->mask = capacity - 1;
+}
+
+clua_Class *clua_newclass(int n) {
+    clua_Class *c = (clua_Class *)calloc(1, sizeof(clua_Class));
+    clua_mapinit(&c->index, n);
+    clua_mapinit(&c->assign, n);
+    return c;
+}
+
+void clua_freeclass(clua_Class *c) {
+    if (c == NULL) return;
+    free(c->index.keys); free(c->index.values);
+    free(c->assign.keys); free(c->assign.values);
+    free(c);
+}
+
+void clua_mapput(clua_KeyMap *map, const char *key, int value) {
+    unsigned i = clua_hashkey(key, map->mask);
+    while (map->keys[i] != NULL && map->keys[i] != key) i = (i + 1) & map->mask;
+    map->keys[i] = key;
+    map->values[i] = value;
+}
+
+static inline int clua_mapget(const clua_KeyMap *map, const char *key, int *value) {
+    unsigned i = clua_hashkey(key, map->mask);
+    while (map->keys[i] != NULL) {
+        if (map->keys[i] == key) { *value = map->values[i]; return 1; }
+        i = (i + 1) & map->mask;
+    }
+    return 0;
+}
+
+static int clua_dispatch_property(lua_State *L, clua_Control *c, clua_Box *box, lua_Integer prop, int write) {
     c->host_depth++;
-    int n = dispatch(L, box, prop, write);
+    int n = c->propdispatch(L, box, prop, write);
     c->host_depth--;
     if (c->oom_pending && c->host_depth == 0) {
         c->oom_pending = 0;
@@ -467,41 +504,43 @@ static int clua_dispatch_property(lua_State *L, clua_PropertyDispatch dispatch, 
     return n;
 }
 
-/* The VM always calls __index with 2 values and __newindex with 3, and cleans the stack on
- * return: so no lua_settop here, and values above the arguments are left where they are. */
+/* Only the VM calls these metamethods, with an object of this metatable at 1: the metatable
+ * is hidden (__metatable = false), so no script can call them on anything else. The VM always
+ * passes 2 (or 3) values and cleans the stack on return. */
 int clua_index(lua_State *L) {                              /* [obj key] */
-    lua_pushvalue(L, 2);                                    /* [obj key key] */
-    if (lua_rawget(L, lua_upvalueindex(1)) != LUA_TNIL)     /* [obj key method?] */
-        return 1;                                           /* a method */
-    lua_pushvalue(L, 2);                                    /* [obj key nil key] */
-    if (lua_rawget(L, lua_upvalueindex(2)) == LUA_TNUMBER) {/* [obj key nil prop?] */
-        lua_Integer prop = lua_tointegerx(L, -1, NULL);
-        clua_PropertyDispatch dispatch = (clua_PropertyDispatch)lua_touserdata(L, lua_upvalueindex(3));
-        return clua_dispatch_property(L, dispatch, prop, 0);   /* pushes the value on top */
+    clua_Box *box = (clua_Box *)lua_touserdata(L, 1);
+    if (box->object == NULL)
+        return luaL_error(L, "attempt to use a destroyed %s", clua_typenameat(L, 1));
+    clua_Control *c = clua_control(L);
+    int v;
+    if (lua_type(L, 2) == LUA_TSTRING &&
+        clua_mapget(&c->classes[box->classid]->index, lua_tostring(L, 2), &v)) {
+        if (v & 1) {
+            lua_rawgeti(L, lua_upvalueindex(1), (v >> 1) + 1);  /* [obj key method] */
+            return 1;
+        }
+        return clua_dispatch_property(L, c, box, v >> 1, 0);   /* pushes the value */
     }
-    if (lua_getiuservalue(L, 1, 1) != LUA_TTABLE) {         /* [obj key nil nil fields?] */
+    if (lua_getiuservalue(L, 1, 1) != LUA_TTABLE) {         /* [obj key fields?] */
         lua_pushnil(L);
         return 1;                                           /* no Lua-side fields yet */
     }
-    lua_pushvalue(L, 2);                                    /* [… fields key] */
-    lua_rawget(L, -2);                                      /* [… fields value] */
+    lua_pushvalue(L, 2);                                    /* [obj key fields key] */
+    lua_rawget(L, -2);                                      /* [obj key fields value] */
     return 1;
 }
 
 int clua_newindex(lua_State *L) {                           /* [obj key value] */
-    lua_pushvalue(L, 2);                                    /* [obj key value key] */
-    if (lua_rawget(L, lua_upvalueindex(1)) == LUA_TNUMBER) {/* [obj key value prop?] */
-        lua_Integer prop = lua_tointegerx(L, -1, NULL);
-        clua_PropertyDispatch dispatch = (clua_PropertyDispatch)lua_touserdata(L, lua_upvalueindex(2));
-        return clua_dispatch_property(L, dispatch, prop, 1);   /* reads the value at 3 */
-    }
-    lua_settop(L, 3);                                       /* [obj key value] */
-    if (lua_type(L, 2) == LUA_TSTRING) {
-        lua_pushvalue(L, 2);
-        if (lua_rawget(L, lua_upvalueindex(3)) != LUA_TNIL) /* a method or read-only property */
-            return luaL_error(L, "cannot assign to '%s' of %s (it is read-only)",
-                              lua_tostring(L, 2), clua_typenameat(L, 1));
-        lua_pop(L, 1);
+    clua_Box *box = (clua_Box *)lua_touserdata(L, 1);
+    if (box->object == NULL)
+        return luaL_error(L, "attempt to use a destroyed %s", clua_typenameat(L, 1));
+    clua_Control *c = clua_control(L);
+    int v;
+    if (lua_type(L, 2) == LUA_TSTRING &&
+        clua_mapget(&c->classes[box->classid]->assign, lua_tostring(L, 2), &v)) {
+        if (v >= 0) return clua_dispatch_property(L, c, box, v, 1);   /* reads the value at 3 */
+        return luaL_error(L, "cannot assign to '%s' of %s (it is read-only)",
+                          lua_tostring(L, 2), clua_typenameat(L, 1));
     }
     if (lua_getiuservalue(L, 1, 1) != LUA_TTABLE) {         /* [obj key value fields?] */
         lua_pop(L, 1);

@@ -170,36 +170,41 @@ extension LuaState {
         lua_pushstring(L, definition.name); lua_setfield(L, mt, "__name")
         lua_pushboolean(L, 0); lua_setfield(L, mt, "__metatable")  /* getmetatable() gives false */
 
-        lua_createtable(L, 0, Int32(methods.count))                /* +1 methods */
-        for (name, body) in methods {
-            pushFunction(body)                        /* +1 */
-            lua_setfield(L, -2, name)                              /* -1 */
+        // The key maps (see shim.h): names resolve by the address of their interned string.
+        let keys = methods.map(\.0) + props.map(\.0)
+        precondition(keys.allSatisfy { $0.utf8.count <= 40 }, "bound names must be short strings (≤ 40 bytes)")
+        let map = clua_newclass(Int32(keys.count))!
+        clua_setclass(control, this.id, map)                       // freed in deinit
+        lua_createtable(L, 0, Int32(keys.count))                   /* +1 key strings, kept alive */
+        let anchor = lua_gettop(L)
+        func intern(_ name: String) -> UnsafePointer<CChar> {
+            let p = lua_pushstring(L, name)!                       /* +1 the interned string */
+            lua_pushboolean(L, 1)                                  /* +1 */
+            lua_rawset(L, anchor)                                  /* -2 keys[name] = true */
+            return p
         }
-        lua_createtable(L, 0, Int32(props.count))                  /* +1 getters */
-        lua_createtable(L, 0, Int32(props.count))                  /* +1 setters */
-        lua_createtable(L, 0, Int32(methods.count))                /* +1 read-only names */
-        for (name, _) in methods {
-            lua_pushboolean(L, 1); lua_setfield(L, -2, name)
+        lua_createtable(L, Int32(methods.count), 0)                /* +1 methods array */
+        for (slot, (name, body)) in methods.enumerated() {
+            pushFunction(body)                                     /* +1 */
+            lua_rawseti(L, -2, lua_Integer(slot + 1))              /* -1 methods[slot + 1] */
+            let key = intern(name)
+            clua_mapput(&map.pointee.index, key, Int32(slot * 2 + 1))
+            clua_mapput(&map.pointee.assign, key, -1)              /* methods are read-only */
         }
         for (name, accessor) in props {
-            let number = lua_Integer(bridge.pointee.properties.append(Unmanaged.passRetained(accessor)))
-            lua_pushinteger(L, number); lua_setfield(L, -4, name)
-            if accessor.isWritable { lua_pushinteger(L, number); lua_setfield(L, -3, name) }
-            else { lua_pushboolean(L, 1); lua_setfield(L, -2, name) }
+            let number = Int32(bridge.pointee.properties.append(Unmanaged.passRetained(accessor)))
+            let key = intern(name)
+            clua_mapput(&map.pointee.index, key, number * 2)
+            clua_mapput(&map.pointee.assign, key, accessor.isWritable ? number : -1)
         }
-        let dispatch = unsafeBitCast(propertyDispatch, to: UnsafeMutableRawPointer.self)
-        // stack: mt methods getters setters readonly
-        lua_pushvalue(L, -4)                                       /* +1 methods */
-        lua_pushvalue(L, -4)                                       /* +1 getters */
-        lua_pushlightuserdata(L, dispatch)                         /* +1 */
-        lua_pushcclosure(L, clua_index, 3)                         /* -3 +1 */
+        // stack: mt keys methods
+        lua_pushvalue(L, anchor)                                   /* +1 keys */
+        lua_pushcclosure(L, clua_index, 2)                         /* -2 +1 __index(methods, keys) */
         lua_setfield(L, mt, "__index")                             /* -1 */
-        lua_pushvalue(L, -2)                                       /* +1 setters */
-        lua_pushlightuserdata(L, dispatch)                         /* +1 */
-        lua_pushvalue(L, -3)                                       /* +1 readonly */
-        lua_pushcclosure(L, clua_newindex, 3)                      /* -3 +1 */
+        lua_pushvalue(L, anchor)                                   /* +1 keys */
+        lua_pushcclosure(L, clua_newindex, 1)                      /* -1 +1 __newindex(keys) */
         lua_setfield(L, mt, "__newindex")                          /* -1 */
-        lua_settop(L, mt)                                          /* drop the four tables */
+        lua_settop(L, mt)                                          /* drop the key strings */
 
         pushFunction(FunctionBox { call in call.state.finalize(call) })
         lua_setfield(L, mt, "__gc")
@@ -290,7 +295,7 @@ extension LuaCall {
 }
 
 /// The C `__index`/`__newindex` call this with the object's box and the property number.
-private let propertyDispatch: clua_PropertyDispatch = { L, box, number, write in
+let propertyDispatch: clua_PropertyDispatch = { L, box, number, write in
     let bridge = Bridge.from(L!)
     let call = LuaCall(L: L!, state: bridge.pointee.state)
     // Borrowed, not retained: Lua's box holds the object and the state holds the accessor.

@@ -46,6 +46,7 @@ public final class LuaState {
         control.pointee.dispatch = { L, index in
             Bridge.from(L!).pointee.invoke(Int(index), on: L!)
         }
+        control.pointee.propdispatch = propertyDispatch
         let status = clua_openlibs(L)
         if status != CLUA_OK { throw error(status: status, on: L) }
         createIdentityCache()
@@ -54,6 +55,7 @@ public final class LuaState {
 
     deinit {
         lua_close(L)            // runs every __gc, releasing the objects Lua still held
+        clua_freeclasses(control)
         control.deallocate()
         bridge.pointee.functions.release()
         bridge.pointee.properties.release()

@@ -51,11 +51,15 @@ static const int
 #define CLUA_WARN_SIZE 480
 
 typedef int (*clua_HostDispatch)(lua_State *L, lua_Integer index);
+struct clua_Box;
+typedef int (*clua_PropertyDispatch)(lua_State *L, struct clua_Box *box, lua_Integer property, int write);
 
 typedef struct clua_Control {
     /* the host: set once by Swift; the trampoline calls dispatch(L, index) */
     void *host;
     clua_HostDispatch dispatch;
+    clua_PropertyDispatch propdispatch;
+    struct clua_Class *classes[64];  /* by class id: the objects' key maps */
     /* memory */
     size_t used;             /* bytes held by the state now */
     size_t peak;             /* the most it ever held */
@@ -148,14 +152,37 @@ clua_Box *clua_newbox(lua_State *L, void *object, int32_t classid);
 /* The box at idx, or NULL if the value is not one of ours. */
 clua_Box *clua_tobox(lua_State *L, int idx);
 
-/* ---- Objects' metamethods, in C for speed: a key is resolved to a property number by a raw
- * lookup in a table (no string is built per access), then one host call reads or writes it.
- * __index upvalues: 1 methods, 2 getter numbers, 3 dispatcher (light userdata).
- * __newindex upvalues: 1 setter numbers, 2 dispatcher, 3 methods (read-only names).
- * Other keys are the object's Lua-side fields, kept in its user value. The dispatcher gets the
- * object's box, the property number, and for a write the value at index 3. ---- */
-typedef int (*clua_PropertyDispatch)(lua_State *L, clua_Box *box, lua_Integer property, int write);
+/* ---- Objects' metamethods, in C for speed ----
+ * A key is resolved by the address of its string: Lua interns short strings (up to 40 bytes),
+ * so every "alpha" in a state is one object, and each class keeps its key strings alive (in a
+ * table its metamethods hold as an upvalue), so no other string can take their addresses.
+ * One probe in a small open-addressing map replaces a table lookup and a number conversion.
+ * The dispatcher then gets the object's box, the property number, and for a write the value
+ * at index 3. Keys not found are the object's Lua-side fields, kept in its user value. */
+typedef struct clua_KeyMap {
+    const char **keys;       /* interned string addresses; NULL = empty slot */
+    int *values;
+    unsigned mask;           /* capacity - 1 (a power of two) */
+} clua_KeyMap;
+
+typedef struct clua_Class {
+    clua_KeyMap index;       /* 2n: property n (its getter); 2s+1: method in slot s of the methods array */
+    clua_KeyMap assign;      /* n: property n (its setter); -1: a read-only name */
+} clua_Class;
+
+/* A class's key maps, sized for n names each; freed by clua_freeclass. */
+clua_Class *clua_newclass(int n);
+void clua_freeclass(clua_Class *c);
+/* (C arrays reach Swift as tuples: these index the control block's.) */
+static inline void clua_setclass(clua_Control *c, int id, clua_Class *k) { c->classes[id] = k; }
+static inline void clua_freeclasses(clua_Control *c) {
+    for (int i = 0; i < 64; i++) { clua_freeclass(c->classes[i]); c->classes[i] = NULL; }
+}
+/* Adds key (the address of an interned string the class keeps alive) with value. */
+void clua_mapput(clua_KeyMap *map, const char *key, int value);
+/* __index upvalues: 1 the methods array, 2 the key strings (kept alive). */
 int clua_index(lua_State *L);
+/* __newindex upvalues: 1 the key strings (kept alive). */
 int clua_newindex(lua_State *L);
 
 /* ---- Value records (Rect, Point, Color …): plain tables of numeric fields ---- */
