@@ -125,6 +125,24 @@ static void clua_raise_here(lua_State *L, const char *msg) {
     lua_error(L);
 }
 
+/* The words for a stop, the same whether the hook or a C function raises it. */
+static void clua_stopmessage(clua_Control *c, char *msg, size_t size) {
+    switch (c->stop) {
+    case CLUA_STOP_INSTRUCTIONS:
+        snprintf(msg, size, "instruction limit exceeded (%lld instructions)", c->budget_reported);
+        break;
+    case CLUA_STOP_TIME: snprintf(msg, size, "time limit exceeded"); break;
+    case CLUA_STOP_INTERRUPT: snprintf(msg, size, "interrupted!"); break;
+    case CLUA_STOP_PATTERN:
+        snprintf(msg, size, "pattern matching too complex (step limit exceeded: %lld steps)",
+                 c->match_budget);
+        break;
+    default:
+        snprintf(msg, size, "not enough memory (script memory limit %zu MiB)", c->limit >> 20);
+        break;
+    }
+}
+
 static void clua_hook(lua_State *L, lua_Debug *ar) {
     clua_Control *c = clua_control(L);
     int count = lua_gethookcount(L);
@@ -150,16 +168,7 @@ static void clua_hook(lua_State *L, lua_Debug *ar) {
     }
     if (count != 1) lua_sethook(L, clua_hook, LUA_MASKCOUNT, 1);  /* sticky: every step */
     char msg[160];
-    switch (c->stop) {
-    case CLUA_STOP_INSTRUCTIONS:
-        snprintf(msg, sizeof msg, "instruction limit exceeded (%lld instructions)", c->budget_reported);
-        break;
-    case CLUA_STOP_TIME: snprintf(msg, sizeof msg, "time limit exceeded"); break;
-    case CLUA_STOP_INTERRUPT: snprintf(msg, sizeof msg, "interrupted!"); break;
-    default:
-        snprintf(msg, sizeof msg, "not enough memory (script memory limit %zu MiB)", c->limit >> 20);
-        break;
-    }
+    clua_stopmessage(c, msg, sizeof msg);
     clua_raise_here(L, msg);
 }
 
@@ -174,8 +183,27 @@ void clua_resetstop(lua_State *L) {
     clua_Control *c = clua_control(L);
     c->stop = CLUA_STOP_NONE;
     c->executed = 0;
+    c->match_steps = 0;
     c->interrupt = 0;
     if (c->hook_count > 0) lua_sethook(L, clua_hook, LUA_MASKCOUNT, c->hook_count);
+}
+
+int clua_raisestop(lua_State *L) {
+    clua_Control *c = clua_control(L);
+    char msg[160];
+    clua_stopmessage(c, msg, sizeof msg);
+    /* sticky: the next instruction of this thread calls the hook, which raises again */
+    if (c->hook_count > 0) lua_sethook(L, clua_hook, LUA_MASKCOUNT, 1);
+    lua_Debug ar;                  /* level 0 is the C function: name its nearest Lua caller */
+    for (int level = 0; lua_getstack(L, level, &ar); level++) {
+        lua_getinfo(L, "Sl", &ar);
+        if (ar.currentline > 0) {
+            lua_pushfstring(L, "%s:%d: %s", ar.short_src, ar.currentline, msg);   /* +1 */
+            return lua_error(L);
+        }
+    }
+    lua_pushstring(L, msg);                                                    /* +1 */
+    return lua_error(L);
 }
 
 /* ------------------------------------------------------------------------------------------

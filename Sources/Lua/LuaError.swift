@@ -15,6 +15,8 @@ public struct LuaError: Error, CustomStringConvertible, Sendable, Equatable {
         case memory
         /// The per-entry instruction budget ran out.
         case instructionLimit
+        /// The per-entry pattern-matching step budget ran out (the sandbox's string patterns).
+        case patternLimit
         /// The wall-clock limit passed.
         case timeLimit
         /// The host interrupted the script (Ctrl-C in the REPL).
@@ -72,6 +74,7 @@ extension LuaState {
         case (_, CLUA_STOP_TIME): kind = .timeLimit
         case (_, CLUA_STOP_INTERRUPT): kind = .interrupted
         case (_, CLUA_STOP_MEMORY): kind = .memory
+        case (_, CLUA_STOP_PATTERN): kind = .patternLimit
         default: kind = message.contains("not enough memory") ? .memory : .runtime
         }
         if status == CLUA_ERRMEM {

@@ -80,6 +80,7 @@ public final class LuaState {
         control.pointee.ceiling = memory == 0 ? 0 : memory + memory / 4
         control.pointee.reserve = memory == 0 ? 0 : max(8 << 20, memory / 8)
         control.pointee.budget = Int64(max(0, limits.instructions))
+        control.pointee.match_budget = Int64(max(0, limits.patternSteps))
         clua_sethook(L, limits.needsHook ? Int32(max(1, limits.hookInterval)) : 0)
     }
 
@@ -95,6 +96,8 @@ public final class LuaState {
     /// Bytes Lua holds now, and the most it ever held.
     public var memoryInUse: Int { Int(control.pointee.used) }
     public var memoryPeak: Int { Int(control.pointee.peak) }
+    /// Pattern-matching steps the current (or last) entry took, against `patternSteps`.
+    public var patternStepsTaken: Int { Int(control.pointee.match_steps) }
     /// Bound objects alive now.
     public var hostObjectCount: Int { liveObjects }
 

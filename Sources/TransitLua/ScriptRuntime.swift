@@ -106,6 +106,7 @@ public final class ScriptRuntime {
         }
         try lua.call(arguments: 2, results: 0)
         lua.installSafeRep()
+        lua.installSafePatterns()
     }
 
     /// `--unsafe`: stock `require`, with our search path in front of `package.path`.

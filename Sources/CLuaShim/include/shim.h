@@ -45,7 +45,8 @@ static const int
     CLUA_STOP_INSTRUCTIONS = 1,  /* the instruction budget of one host entry ran out */
     CLUA_STOP_TIME = 2,          /* the wall-clock deadline passed */
     CLUA_STOP_INTERRUPT = 3,     /* the host asked (Ctrl-C in the REPL) */
-    CLUA_STOP_MEMORY = 4;        /* usage passed the memory limit; raised with a line */
+    CLUA_STOP_MEMORY = 4,        /* usage passed the memory limit; raised with a line */
+    CLUA_STOP_PATTERN = 5;       /* the pattern-matching step budget of one entry ran out */
 
 #define CLUA_WARN_SLOTS 16
 #define CLUA_WARN_SIZE 480
@@ -76,6 +77,10 @@ typedef struct clua_Control {
     int stop;                /* CLUA_STOP_*: sticky until the host clears it */
     volatile int interrupt;  /* set from a signal handler; turned into stop by the hook */
     long long budget_reported; /* the budget that ran out, for the message */
+    /* pattern matching (match.c): one C call the hook cannot interrupt, so it counts its own
+     * steps — single-character tests and backtracking — against a budget per host entry */
+    long long match_steps;   /* steps counted since the last reset */
+    long long match_budget;  /* 0 = unlimited; per host entry */
     /* the last place the hook saw, to name a line for errors that carry none (memory) */
     char where[200];
     /* warnings: a fixed ring the host drains at safe points; no allocation in the handler */
@@ -97,8 +102,13 @@ static inline clua_Control *clua_control(lua_State *L) { return *(clua_Control *
 void clua_sethook(lua_State *L, int count);
 double clua_monotonic(void);
 
-/* Clears the sticky stop and the per-entry instruction count. */
+/* Clears the sticky stop and the per-entry instruction and pattern-step counts. */
 void clua_resetstop(lua_State *L);
+
+/* Raises the error for control->stop (which must be set) from a C function, naming the
+ * nearest Lua line, and re-arms the hook on every instruction so that a pcall cannot swallow
+ * it. Never returns. */
+int clua_raisestop(lua_State *L);
 
 /* ---- Host functions and the trampoline ----
  * A host function is Swift. It never raises: to fail, it pushes the error value and returns
@@ -199,6 +209,13 @@ void clua_where_into(lua_State *L, char *buf, size_t size);
 /* ---- Sandbox pieces that must be C ---- */
 /* string.rep with the result size checked against a cap before any allocation. */
 int clua_saferep(lua_State *L);
+
+/* string.find, string.match, string.gmatch and string.gsub with Lua 5.4's pattern rules and
+ * results, counting steps against control->match_budget (match.c). */
+int clua_safefind(lua_State *L);
+int clua_safematch(lua_State *L);
+int clua_safegmatch(lua_State *L);
+int clua_safegsub(lua_State *L);
 
 /* Formats a float as Lua's tostring does (LUA_NUMBER_FMT, "%.14g"), into buf[64]. */
 void clua_formatnumber(char *buf, double d);
