@@ -518,10 +518,8 @@ static inline int clua_mapget(const clua_KeyMap *map, const char *key, int *valu
     return 0;
 }
 
-static int clua_dispatch_property(lua_State *L, clua_Control *c, clua_Box *box, lua_Integer prop, int write) {
-    c->host_depth++;
-    int n = c->propdispatch(L, box, prop, write);
-    c->host_depth--;
+/* After a host call from a metamethod: raise what it asked for, or the memory it overran. */
+static int clua_leavehost(lua_State *L, clua_Control *c, int n) {
     if (c->oom_pending && c->host_depth == 0) {
         c->oom_pending = 0;
         lua_settop(L, 0);
@@ -530,6 +528,31 @@ static int clua_dispatch_property(lua_State *L, clua_Control *c, clua_Box *box, 
     }
     if (n < 0) return lua_error(L);
     return n;
+}
+
+static int clua_dispatch_property(lua_State *L, clua_Control *c, clua_Box *box, lua_Integer prop, int write) {
+    c->host_depth++;
+    int n = c->propdispatch(L, box, prop, write);
+    c->host_depth--;
+    return clua_leavehost(L, c, n);
+}
+
+/* "bad value for 'alpha' of View (number expected, got string)", at the script's line. */
+static int clua_badvalue(lua_State *L, const char *expected) {
+    const char *got;
+    char buf[32];
+    if (lua_type(L, 3) == LUA_TNUMBER) {
+        double d = lua_tonumberx(L, 3, NULL);
+        snprintf(buf, sizeof buf, "%s", d != d ? "nan" : d > 0 ? "inf" : "-inf");
+        got = buf;
+    } else {
+        got = clua_typenameat(L, 3);
+    }
+    clua_where(L);
+    lua_pushfstring(L, "bad value for '%s' of %s (%s expected, got %s)",
+                    lua_tostring(L, 2), clua_typenameat(L, 1), expected, got);
+    lua_concat(L, 2);
+    return lua_error(L);
 }
 
 /* Only the VM calls these metamethods, with an object of this metatable at 1: the metatable
@@ -543,11 +566,22 @@ int clua_index(lua_State *L) {                              /* [obj key] */
     int v;
     if (lua_type(L, 2) == LUA_TSTRING &&
         clua_mapget(&c->classes[box->classid]->index, lua_tostring(L, 2), &v)) {
-        if (v & 1) {
-            lua_rawgeti(L, lua_upvalueindex(1), (v >> 1) + 1);  /* [obj key method] */
+        switch (v & 3) {
+        case CLUA_KEY_METHOD:
+            lua_rawgeti(L, lua_upvalueindex(1), (v >> 2) + 1);  /* [obj key method] */
+            return 1;
+        case CLUA_KEY_NUMBER: {
+            double d = 0;
+            c->host_depth++;
+            int n = c->numberget(L, box, v >> 2, &d);
+            c->host_depth--;
+            if (n < 0) return clua_leavehost(L, c, n);
+            lua_pushnumber(L, d);                           /* [obj key value] */
             return 1;
         }
-        return clua_dispatch_property(L, c, box, v >> 1, 0);   /* pushes the value */
+        default:
+            return clua_dispatch_property(L, c, box, v >> 2, 0);   /* pushes the value */
+        }
     }
     if (lua_getiuservalue(L, 1, 1) != LUA_TTABLE) {         /* [obj key fields?] */
         lua_pushnil(L);
@@ -566,9 +600,19 @@ int clua_newindex(lua_State *L) {                           /* [obj key value] *
     int v;
     if (lua_type(L, 2) == LUA_TSTRING &&
         clua_mapget(&c->classes[box->classid]->assign, lua_tostring(L, 2), &v)) {
-        if (v >= 0) return clua_dispatch_property(L, c, box, v, 1);   /* reads the value at 3 */
-        return luaL_error(L, "cannot assign to '%s' of %s (it is read-only)",
-                          lua_tostring(L, 2), clua_typenameat(L, 1));
+        if (v < 0)
+            return luaL_error(L, "cannot assign to '%s' of %s (it is read-only)",
+                              lua_tostring(L, 2), clua_typenameat(L, 1));
+        if ((v & 3) == CLUA_KEY_NUMBER) {
+            if (lua_type(L, 3) != LUA_TNUMBER) return clua_badvalue(L, "number");
+            double d = lua_tonumberx(L, 3, NULL);
+            if (d != d || d - d != 0) return clua_badvalue(L, "finite number");   /* NaN, ±inf */
+            c->host_depth++;
+            int n = c->numberset(L, box, v >> 2, d);
+            c->host_depth--;
+            return clua_leavehost(L, c, n);
+        }
+        return clua_dispatch_property(L, c, box, v >> 2, 1);  /* reads the value at 3 */
     }
     if (lua_getiuservalue(L, 1, 1) != LUA_TTABLE) {         /* [obj key value fields?] */
         lua_pop(L, 1);

@@ -47,6 +47,8 @@ public final class LuaState {
             Bridge.from(L!).pointee.invoke(Int(index), on: L!)
         }
         control.pointee.propdispatch = propertyDispatch
+        control.pointee.numberget = numberGet
+        control.pointee.numberset = numberSet
         let status = clua_openlibs(L)
         if status != CLUA_OK { throw error(status: status, on: L) }
         createIdentityCache()
@@ -59,6 +61,7 @@ public final class LuaState {
         control.deallocate()
         bridge.pointee.functions.release()
         bridge.pointee.properties.release()
+        bridge.pointee.numbers.release()
         bridge.pointee.ancestry.releaseStorage()
         bridge.deinitialize(count: 1)
         bridge.deallocate()

@@ -48,8 +48,7 @@ func bridgeBench() throws -> [String: Double] {
     lua.registerRawNoop("rawnoop")
     lua.register("noop") { _ in 0 }
     var def = LuaClassDefinition<Target>(name: "Target")
-    def.property("alpha", get: { call, o in call.push(o.alpha) },
-                 set: { call, o in o.alpha = try call.finite(3) })
+    def.numberProperty("alpha", get: { $0.alpha }, set: { o, a in o.alpha = a })
     def.method("noop") { _, _ in 0 }
     let cls = lua.defineClass(def)
     let target = Target()

@@ -54,12 +54,19 @@ static const int
 typedef int (*clua_HostDispatch)(lua_State *L, lua_Integer index);
 struct clua_Box;
 typedef int (*clua_PropertyDispatch)(lua_State *L, struct clua_Box *box, lua_Integer property, int write);
+/* Number properties (alpha, cornerRadius …), the hottest path: C checks the value's type
+ * and finiteness and raises the Lua error itself; Swift gets or gives a plain double and
+ * returns 0, or CLUA_RAISE with the error value pushed. */
+typedef int (*clua_NumberGet)(lua_State *L, struct clua_Box *box, lua_Integer property, double *value);
+typedef int (*clua_NumberSet)(lua_State *L, struct clua_Box *box, lua_Integer property, double value);
 
 typedef struct clua_Control {
     /* the host: set once by Swift; the trampoline calls dispatch(L, index) */
     void *host;
     clua_HostDispatch dispatch;
     clua_PropertyDispatch propdispatch;
+    clua_NumberGet numberget;
+    clua_NumberSet numberset;
     struct clua_Class *classes[64];  /* by class id: the objects' key maps */
     /* memory */
     size_t used;             /* bytes held by the state now */
@@ -175,9 +182,11 @@ typedef struct clua_KeyMap {
     unsigned mask;           /* capacity - 1 (a power of two) */
 } clua_KeyMap;
 
+enum { CLUA_KEY_PROPERTY = 0, CLUA_KEY_METHOD = 1, CLUA_KEY_NUMBER = 2 };
+
 typedef struct clua_Class {
-    clua_KeyMap index;       /* 2n: property n (its getter); 2s+1: method in slot s of the methods array */
-    clua_KeyMap assign;      /* n: property n (its setter); -1: a read-only name */
+    clua_KeyMap index;       /* 4n + CLUA_KEY_*: property or number property n, or method slot n */
+    clua_KeyMap assign;      /* 4n + CLUA_KEY_PROPERTY or CLUA_KEY_NUMBER; -1: a read-only name */
 } clua_Class;
 
 /* A class's key maps, sized for n names each; freed by clua_freeclass. */
