@@ -558,14 +558,22 @@ static int clua_badvalue(lua_State *L, const char *expected) {
 /* Only the VM calls these metamethods, with an object of this metatable at 1: the metatable
  * is hidden (__metatable = false), so no script can call them on anything else. The VM always
  * passes 2 (or 3) values and cleans the stack on return. */
-int clua_index(lua_State *L) {                              /* [obj key] */
+static clua_Box *clua_self(lua_State *L) {
     clua_Box *box = (clua_Box *)lua_touserdata(L, 1);
-    if (box->object == NULL)
-        return luaL_error(L, "attempt to use a destroyed %s", clua_typenameat(L, 1));
+    if (box->object == NULL) luaL_error(L, "attempt to use a destroyed %s", clua_typenameat(L, 1));
+    return box;
+}
+
+/* The value of the key at 2 in one of the class's maps; 0 if the key is not a bound name. */
+static int clua_lookup(lua_State *L, const clua_KeyMap *map, int *value) {
+    return lua_type(L, 2) == LUA_TSTRING && clua_mapget(map, lua_tostring(L, 2), value);
+}
+
+int clua_index(lua_State *L) {                              /* [obj key] */
+    clua_Box *box = clua_self(L);
     clua_Control *c = clua_control(L);
     int v;
-    if (lua_type(L, 2) == LUA_TSTRING &&
-        clua_mapget(&c->classes[box->classid]->index, lua_tostring(L, 2), &v)) {
+    if (clua_lookup(L, &c->classes[box->classid]->index, &v)) {
         switch (v & 3) {
         case CLUA_KEY_METHOD:
             lua_rawgeti(L, lua_upvalueindex(1), (v >> 2) + 1);  /* [obj key method] */
@@ -593,13 +601,10 @@ int clua_index(lua_State *L) {                              /* [obj key] */
 }
 
 int clua_newindex(lua_State *L) {                           /* [obj key value] */
-    clua_Box *box = (clua_Box *)lua_touserdata(L, 1);
-    if (box->object == NULL)
-        return luaL_error(L, "attempt to use a destroyed %s", clua_typenameat(L, 1));
+    clua_Box *box = clua_self(L);
     clua_Control *c = clua_control(L);
     int v;
-    if (lua_type(L, 2) == LUA_TSTRING &&
-        clua_mapget(&c->classes[box->classid]->assign, lua_tostring(L, 2), &v)) {
+    if (clua_lookup(L, &c->classes[box->classid]->assign, &v)) {
         if (v < 0)
             return luaL_error(L, "cannot assign to '%s' of %s (it is read-only)",
                               lua_tostring(L, 2), clua_typenameat(L, 1));
