@@ -135,6 +135,21 @@ import Testing
         #expect(w.lua.failure("local p = probe('a')\nlocal t = {touch = p.touch}\nt:touch()")?.message == "t.lua:3: calling 'touch' on bad self (Probe expected, got table)")
     }
 
+    @Test func aResurrectedObjectIsACleanErrorNotACrash() throws {
+        // The table's finalizer (set last, so run first) saves the probe; the probe's own
+        // __gc then releases the Swift object. Using it afterwards must be a Lua error.
+        let w = try World()
+        try w.lua.run("do setmetatable({p = probe('ghost')}, {__gc = function(t) saved = t.p end}) end")
+        w.lua.collectGarbage()
+        w.lua.collectGarbage()
+        #expect(w.tally.deinits == 1)
+        #expect(w.lua.failure("local v = saved.value")?.message == "t.lua:1: attempt to use a destroyed Probe")
+        #expect(w.lua.failure("saved.value = 1")?.message == "t.lua:1: attempt to use a destroyed Probe")
+        #expect(w.lua.failure("saved:touch()")?.message == "t.lua:1: attempt to use a destroyed Probe")
+        #expect(w.lua.failure("valueOf(saved)")?.message == "t.lua:1: bad argument #1 to 'valueOf' (Probe expected, got a destroyed Probe)")
+        #expect(try w.lua.run("return tostring(saved)") == [.string("Probe (destroyed)")])
+    }
+
     @Test func tostringUsesTheDescription() throws {
         let w = try World()
         #expect(try w.lua.run("return tostring(probe('x'))") == [.string("Probe \"x\"")])
