@@ -452,6 +452,23 @@ clua_Box *clua_tobox(lua_State *L, int idx) {
  * string.rep, checked before it allocates: a result past the memory limit is refused with
  * the caller's line instead of an out-of-memory error with none. Upvalue 1: the stock rep.
  * ---------------------------------------------------------------------------------------- */
+/* Calls the stock function in upvalue 1 with this call's arguments. Its own errors (a bad
+ * argument) are raised again with the caller's position, which the stock function would
+ * have named itself had it been called from Lua directly. */
+static int clua_callstock(lua_State *L) {
+    lua_pushvalue(L, lua_upvalueindex(1));   /* +1 the stock function */
+    lua_insert(L, 1);                        /* under the arguments */
+    if (lua_pcall(L, lua_gettop(L) - 1, 1, 0) != LUA_OK) {   /* [result] or [error] */
+        if (lua_type(L, -1) == LUA_TSTRING) {
+            luaL_where(L, 1);                /* +1 "file:line: " */
+            lua_insert(L, -2);               /* [where error] */
+            lua_concat(L, 2);                /* [where..error] */
+        }
+        return lua_error(L);
+    }
+    return 1;
+}
+
 int clua_saferep(lua_State *L) {
     size_t len = 0, seplen = 0;
     luaL_checklstring(L, 1, &len);
@@ -466,10 +483,7 @@ int clua_saferep(lua_State *L) {
             return luaL_error(L, "string.rep result too large (%I copies of %I bytes; script "
                                  "memory limit %I MiB)", n, (lua_Integer)len, (lua_Integer)(c->limit >> 20));
     }
-    lua_pushvalue(L, lua_upvalueindex(1));   /* +1 stock rep */
-    lua_insert(L, 1);                        /* under the arguments */
-    lua_call(L, lua_gettop(L) - 1, 1);       /* the result */
-    return 1;
+    return clua_callstock(L);
 }
 
 /* ------------------------------------------------------------------------------------------
@@ -628,6 +642,29 @@ int clua_newindex(lua_State *L) {                           /* [obj key value] *
     lua_insert(L, 2);                                       /* [obj fields key value] */
     lua_rawset(L, 2);                                       /* fields[key] = value */
     return 0;
+}
+
+int clua_safeconcat(lua_State *L) {
+    clua_Control *c = clua_control(L);
+    if (c->limit > 0 && lua_type(L, 1) == LUA_TTABLE) {
+        size_t seplen = 0;
+        luaL_optlstring(L, 2, "", &seplen);
+        lua_Integer i = luaL_optinteger(L, 3, 1);
+        lua_Integer j = lua_isnoneornil(L, 4) ? (lua_Integer)lua_rawlen(L, 1) : luaL_checkinteger(L, 4);
+        size_t room = c->limit > c->used ? c->limit - c->used : 0;
+        size_t total = 0;
+        for (lua_Integer k = i; k <= j && total <= room; k++) {
+            size_t len = 44;                                 /* LUAI_MAXSHORTLEN: a number's text */
+            if (lua_rawgeti(L, 1, k) == LUA_TSTRING) lua_tolstring(L, -1, &len);   /* +1 */
+            lua_pop(L, 1);                                   /* -1 */
+            total += len + (k < j ? seplen : 0);
+            if (k == LUA_MAXINTEGER) break;
+        }
+        if (total > room)
+            return luaL_error(L, "table.concat result too large (over %I bytes; script memory limit %I MiB)",
+                              (lua_Integer)room, (lua_Integer)(c->limit >> 20));
+    }
+    return clua_callstock(L);
 }
 
 void clua_formatnumber(char *buf, double d) {

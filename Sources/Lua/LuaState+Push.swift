@@ -46,6 +46,16 @@ extension LuaState {
         clua_pop(L, 1)                                             /* -1 string */
     }
 
+    /// Replaces `table.concat` with the stock one wrapped by C that refuses a result larger
+    /// than the memory left before its buffer grows.
+    public func installSafeConcat() {
+        lua_getglobal(L, "table")                                  /* +1 table */
+        lua_getfield(L, -1, "concat")                              /* +1 stock concat */
+        lua_pushcclosure(L, clua_safeconcat, 1)                    /* -1 +1 safe concat */
+        lua_setfield(L, -2, "concat")                              /* -1 table.concat = safe */
+        clua_pop(L, 1)                                             /* -1 table */
+    }
+
     /// Loads and runs a chunk with arguments; results are returned as values.
     @discardableResult
     public func run(_ source: String, chunkName: String, arguments: [LuaValue]) throws(LuaError) -> [LuaValue] {

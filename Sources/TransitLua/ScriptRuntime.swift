@@ -106,6 +106,7 @@ public final class ScriptRuntime {
         }
         try lua.call(arguments: 2, results: 0)
         lua.installSafeRep()
+        lua.installSafeConcat()
         lua.installSafePatterns()
     }
 

@@ -218,6 +218,9 @@ void clua_where_into(lua_State *L, char *buf, size_t size);
 /* ---- Sandbox pieces that must be C ---- */
 /* string.rep with the result size checked against a cap before any allocation. */
 int clua_saferep(lua_State *L);
+/* table.concat, with the result's size (strings counted exactly, numbers at their longest)
+ * checked against the memory left before any buffer grows. Upvalue 1: the stock concat. */
+int clua_safeconcat(lua_State *L);
 
 /* string.find, string.match, string.gmatch and string.gsub with Lua 5.4's pattern rules and
  * results, counting steps against control->match_budget (match.c). */
