@@ -123,6 +123,20 @@ extension Stage {
         ])
     }
 
+    @Test func runningAnimationsAreCapped() throws {
+        var options = ScriptRuntime.Options()
+        options.limits.hostObjects = 100
+        let (s, _) = try stage(options)
+        let message = s.failure("""
+        local v = View{}
+        for i = 1, 1000 do
+          View.animate(10, function() v.center = Point(i, i) end)
+        end
+        """)
+        #expect(message == "s.lua:3: too many running animations (limit 100)")
+        #expect(s.engine.runningAnimationCount == 100)
+    }
+
     @Test func deviceProfileResizesTheWindow() throws {
         let (s, out) = try stage()
         try s.run("device.profile = 'iPhone SE'\nprint(screen.bounds, window.frame, device.profile)", chunkName: "=d")
