@@ -49,6 +49,19 @@ extension Stage {
         #expect(s.failure(source) == expected)
     }
 
+    @Test func tracebacksShowTheScriptNotThePreludes() throws {
+        let (s, _) = try stage()
+        do {
+            try s.run("local function make()\n  return Rect(1, 2)\nend\nmake()", chunkName: "@tb.lua")
+            Issue.record("no error")
+        } catch let e as LuaError {
+            #expect(e.message == "tb.lua:2: bad argument #3 to 'Rect' (number expected, got no value)")
+            #expect(!e.traceback.contains("(transit"))
+            #expect(e.traceback.contains("tb.lua:2: in"))
+            #expect(e.traceback.contains("tb.lua:4: in main chunk"))
+        }
+    }
+
     @Test func anErrorInACompletionSaysWhichAndWhere() throws {
         let (s, _) = try stage()
         try s.run("""
