@@ -52,13 +52,13 @@ extension Stage {
     @Test func tracebacksShowTheScriptNotThePreludes() throws {
         let (s, _) = try stage()
         do {
-            try s.run("local function make()\n  return Rect(1, 2)\nend\nmake()", chunkName: "@tb.lua")
+            try s.run("local function make()\n  local r = Rect(1, 2)\n  return r\nend\nmake()", chunkName: "@tb.lua")
             Issue.record("no error")
         } catch let e as LuaError {
             #expect(e.message == "tb.lua:2: bad argument #3 to 'Rect' (number expected, got no value)")
             #expect(!e.traceback.contains("(transit"))
             #expect(e.traceback.contains("tb.lua:2: in"))
-            #expect(e.traceback.contains("tb.lua:4: in main chunk"))
+            #expect(e.traceback.contains("tb.lua:5: in main chunk"))
         }
     }
 
