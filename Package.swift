@@ -16,12 +16,19 @@ let package = Package(
             providers: [.apt(["liblua5.4-dev"])]
         ),
         .target(name: "CLuaShim", dependencies: ["CLua"]),
+        // libedit (BSD licence) for the REPL's line editing; only TransitREPL imports it
+        .systemLibrary(
+            name: "CEditLine",
+            pkgConfig: "libedit",
+            providers: [.apt(["libedit-dev"])]
+        ),
 
         // MARK: Swift — the engine (pure Swift), the typed face of Lua, the bindings, the tools
         .target(name: "TransitCore"),
         .target(name: "Lua", dependencies: ["CLua", "CLuaShim"]),
         .target(name: "TransitLua", dependencies: ["Lua", "TransitCore"]),
-        .executableTarget(name: "transit", dependencies: ["TransitLua"]),
+        .target(name: "TransitREPL", dependencies: ["TransitLua", "Lua", "TransitCore", "CEditLine"]),
+        .executableTarget(name: "transit", dependencies: ["TransitLua", "TransitREPL"]),
         .executableTarget(
             name: "transit-bench",
             dependencies: ["TransitLua", "Lua", "TransitCore"],
@@ -32,6 +39,7 @@ let package = Package(
         .testTarget(name: "TransitCoreTests", dependencies: ["TransitCore"]),
         .testTarget(name: "LuaTests", dependencies: ["Lua"]),
         .testTarget(name: "TransitLuaTests", dependencies: ["TransitLua", "Lua"]),
+        .testTarget(name: "TransitREPLTests", dependencies: ["TransitREPL", "TransitLua"]),
         .testTarget(name: "TransitCLITests", dependencies: ["transit"]),
     ]
 )
