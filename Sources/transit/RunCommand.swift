@@ -33,19 +33,15 @@ enum RunCommand {
     static func main(_ words: [String]) -> Int32 {
         if words.contains("-h") || words.contains("--help") { print(help); return 0 }
         let args: Arguments
-        var options = ScriptRuntime.Options()
+        let options: ScriptRuntime.Options
         do {
-            args = try Arguments(words, valued: ["memory", "instructions", "time", "seed", "until", "fps", "trace"],
-                                 switches: ["unsafe", "quiet"])
+            args = try Arguments(words, valued: Arguments.runtimeValued.union(["until", "fps", "trace"]),
+                                 switches: Arguments.runtimeSwitches.union(["quiet"]))
             guard args.positionals.count == 1 else {
                 throw Arguments.UsageError(description: args.positionals.isEmpty
                     ? "missing script: transit run <file-or-name>" : "one script at a time, got \(args.positionals.count)")
             }
-            if args.flags.contains("unsafe") { options = .unsafe }
-            if let mb = try args.integer("memory", range: 1...65536) { options.limits.memory = mb << 20 }
-            if let n = try args.integer("instructions", range: 0...Int.max) { options.limits.instructions = n }
-            if let s = try args.number("time", range: 0...86400) { options.limits.seconds = s }
-            if let seed = try args.integer("seed", range: Int.min...Int.max) { options.seed = seed }
+            options = try args.runtimeOptions()
         } catch let usage as Arguments.UsageError {
             return CLI.usageError(usage.description, help: "transit run --help")
         } catch {

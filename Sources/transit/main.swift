@@ -15,6 +15,7 @@ enum CLI {
 
     COMMANDS:
       run <file-or-name>   Run a script (see `transit run --help`).
+      repl [<file> …]      An interactive session with time travel (see `transit repl --help`).
 
     OPTIONS:
       -h, --help           Show this help.
@@ -45,6 +46,8 @@ case "--version":
     status = 0
 case "run":
     status = RunCommand.main(Array(words.dropFirst()))
+case "repl":
+    status = ReplCommand.main(Array(words.dropFirst()))
 default:
     status = CLI.usageError("unknown command '\(words[0])'", help: "transit --help")
 }
