@@ -18,6 +18,8 @@ assert(f == nil and err:find("attempt to load a binary chunk", 1, true), err)
 f, err = load("return 1", "chunk", "b")
 assert(f == nil and err:find("binary", 1, true))
 assert(load("return 6 * 7")() == 42)
+assert(load("return math.pi", "=named")() == math.pi, "a named chunk sees the globals")
+assert(select(2, pcall(load("return x", "=nil env", "t", nil))):find("upvalue '_ENV'"), "an explicit nil env is nil")
 local env = {x = 5}
 assert(load("return x", "env", "t", env)() == 5)
 
