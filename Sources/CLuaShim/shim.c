@@ -218,6 +218,12 @@ void clua_catchinterrupts(lua_State *L) {
     sigemptyset(&action.sa_mask);
     action.sa_flags = 0;                        /* no SA_RESTART: a blocked read returns */
     sigaction(SIGINT, &action, NULL);
+    if (L != NULL) {                            /* a parent may have left SIGINT blocked */
+        sigset_t set;
+        sigemptyset(&set);
+        sigaddset(&set, SIGINT);
+        sigprocmask(SIG_UNBLOCK, &set, NULL);
+    }
 }
 
 void clua_forgetinterrupts(lua_State *L) {

@@ -51,15 +51,17 @@ public enum REPL {
         }
         var entry: [String] = []                     // the lines of one input, for the history
         while !session.isFinished {
-            _ = LuaState.takeInterrupt()
-            guard let line = editor.read(prompt: session.isContinuing ? ">> " : "> ") else {
-                if LuaState.takeInterrupt() {        // Ctrl-C at the prompt: a fresh line
-                    console.write("\n")
-                    session.cancelInput()
-                    entry = []
-                    continue
-                }
-                console.write("\n")                  // Ctrl-D
+            let line: String
+            switch editor.read(prompt: session.isContinuing ? ">> " : "> ") {
+            case .line(let text):
+                line = text
+            case .interrupted:                       // Ctrl-C at the prompt: a fresh line
+                console.write("\n")
+                session.cancelInput()
+                entry = []
+                continue
+            case .end:                               // Ctrl-D
+                console.write("\n")
                 return
             }
             entry.append(line)

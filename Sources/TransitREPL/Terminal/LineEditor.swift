@@ -5,6 +5,7 @@ import Darwin
 #endif
 // libedit's hooks are C globals: set from the one thread that reads the terminal.
 @preconcurrency import CEditLine
+import Lua
 
 /// Line editing through libedit's readline-compatible API: emacs keys, history kept in a
 /// file (recalled with the arrows, searched with ^R), and tab completion asked of a closure.
@@ -17,7 +18,10 @@ final class LineEditor {
     init(historyFile: String?, complete: @escaping (String, String) -> Session.Completion) {
         self.historyFile = historyFile
         LineEditor.complete = complete
+        LineEditor.useUTF8()
         rl_readline_name = UnsafePointer(strdup("transit"))     // ~/.editrc sections
+        rl_catch_signals = 0                                    // SIGINT is ours (see readKey)
+        rl_getc_function = readKey
         // a word for completion runs through dots and colons: `View.an`, `window:add`
         rl_basic_word_break_characters = UnsafePointer(strdup(" \t\n\"'`@$><=;|&{(,+-*/%^~#[]"))
         rl_completion_append_character = 0
@@ -26,12 +30,27 @@ final class LineEditor {
         if let historyFile { _ = read_history(historyFile) }
     }
 
-    /// A line, or nil at the end of the input (Ctrl-D) or when interrupted (Ctrl-C: then
-    /// `LuaState.takeInterrupt()` is true).
-    func read(prompt: String) -> String? {
-        guard let line = readline(prompt) else { return nil }
+    enum Input {
+        case line(String)
+        /// Ctrl-C: the line typed so far is dropped.
+        case interrupted
+        /// Ctrl-D on an empty line, or the end of the input.
+        case end
+    }
+
+    func read(prompt: String) -> Input {
+        _ = LuaState.takeInterrupt()                            // a Ctrl-C from before
+        LineEditor.interrupted = false
+        guard let line = readline(prompt) else { return LineEditor.interrupted ? .interrupted : .end }
         defer { free(line) }
-        return String(cString: line)
+        return .line(String(cString: line))
+    }
+
+    /// libedit stores keys as wide characters and writes lines in the locale's encoding:
+    /// both need a UTF-8 locale for text such as "①" (the environment's, else C.UTF-8).
+    private static func useUTF8() {
+        setlocale(LC_CTYPE, "")
+        if String(cString: nl_langinfo(nl_item(CODESET))) != "UTF-8" { setlocale(LC_CTYPE, "C.UTF-8") }
     }
 
     /// Adds an input to the history, and saves the history (so a session that is killed
@@ -46,6 +65,7 @@ final class LineEditor {
 
     // MARK: Completion, called back by libedit
 
+    nonisolated(unsafe) static var interrupted = false
     nonisolated(unsafe) static var complete: ((String, String) -> Session.Completion)?
     nonisolated(unsafe) static var candidates: [String] = []
     nonisolated(unsafe) static var next = 0
@@ -73,4 +93,38 @@ private let candidateGenerator: @convention(c) (UnsafePointer<CChar>?, Int32) ->
     guard LineEditor.next < LineEditor.candidates.count else { return nil }
     defer { LineEditor.next += 1 }
     return strdup(LineEditor.candidates[LineEditor.next])
+}
+
+/// How libedit reads a key (`rl_getc_function`). It waits for input at most 100 ms at a time
+/// and looks for Ctrl-C in between: the SIGINT handler only sets a flag, and a signal that
+/// arrives just before a blocking read would leave that read waiting for the next key.
+/// Returning -1 ends the line (readline returns NULL). A UTF-8 sequence is decoded to the
+/// code point libedit stores as its wide character.
+private let readKey: @convention(c) (UnsafeMutablePointer<FILE>?) -> Int32 = { _ in
+    guard let lead = nextByte() else { return -1 }
+    let count = lead < 0x80 ? 0 : lead >= 0xF0 ? 3 : lead >= 0xE0 ? 2 : lead >= 0xC0 ? 1 : -1
+    guard count >= 0 else { return 0xFFFD }
+    var bytes = [lead]
+    for _ in 0..<count {
+        guard let next = nextByte() else { return -1 }
+        bytes.append(next)
+    }
+    return Int32(String(decoding: bytes, as: UTF8.self).unicodeScalars.first?.value ?? 0xFFFD)
+}
+
+/// One byte of standard input, or nil at its end or on Ctrl-C.
+private func nextByte() -> UInt8? {
+    while true {
+        if LuaState.takeInterrupt() {
+            LineEditor.interrupted = true
+            return nil
+        }
+        var ready = pollfd(fd: 0, events: Int16(POLLIN), revents: 0)
+        guard poll(&ready, 1, 100) > 0 else { continue }
+        var byte: UInt8 = 0
+        let n = read(0, &byte, 1)
+        if n == 1 { return byte }
+        if n < 0 && errno == EINTR { continue }
+        return nil
+    }
 }
