@@ -2,7 +2,8 @@
 # Both install what is missing (Debian packages, via apt-get) before building.
 
 SWIFT ?= swift
-APT_PACKAGES := liblua5.4-dev lua5.4 pkg-config
+# libedit-dev: the REPL's line editing; tmux: the REPL's terminal tests
+APT_PACKAGES := liblua5.4-dev lua5.4 pkg-config libedit-dev tmux
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
 .PHONY: all deps build release test demo bench clean

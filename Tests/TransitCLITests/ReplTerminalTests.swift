@@ -115,6 +115,14 @@ struct ReplTerminalTests {
         """))
     }
 
+    @Test func textBeyondASCIIIsTypedAsIs() throws {
+        let t = try Self.start()
+        try t.enter("Label{text = '①é'}.text")
+        try t.waitFor("\"①é\"\n>")
+        try t.enter("#'é'")
+        try t.waitFor("\n2\n>")
+    }
+
     @Test func ctrlDLeaves() throws {
         let t = try Self.start()
         try t.press("C-d")
