@@ -24,9 +24,9 @@ public enum REPL {
             console.error("cannot start the session: \(error)")
             return 1
         }
+        if interactive { console.line(banner) }
         for file in files { session.load(file) }
         if interactive {
-            console.line(banner)
             readTerminal(session, console)
             LuaState.releaseInterrupts()
             return 0
