@@ -6,11 +6,16 @@ import TransitCore
 /// `Easing`, `clock`, `window`, `screen`, `device`).
 ///
 /// The bindings hold the stage `unowned`: the stage owns the runtime, which owns every host
-/// function, so a strong capture would be a cycle.
+/// function, so a strong capture would be a cycle. They read `stage.engine` at call time, so
+/// ``resetEngine(screen:)`` swaps the whole world under the same Lua state.
 public final class Stage {
     public let runtime: ScriptRuntime
     public var lua: LuaState { runtime.lua }
-    public let engine: Engine
+    public private(set) var engine: Engine
+    /// Engines replaced by ``resetEngine(screen:)``. Views hold their engine `unowned`, and a
+    /// script may still hold a view of an earlier engine (a file-level local), so a replaced
+    /// engine lives as long as the stage: touching such a view stays safe.
+    private var retiredEngines: [Engine] = []
     public let values = ValueTypes()
     var classes = BoundClasses()
     /// An error raised where nothing could throw it (a Lua curve evaluated inside the frame
@@ -25,8 +30,28 @@ public final class Stage {
     public init(options: ScriptRuntime.Options = ScriptRuntime.Options(), screen: Screen = .default) throws(LuaError) {
         engine = Engine(screen: screen)
         runtime = try ScriptRuntime(options: options, applyLimits: false)
-        runtime.now = { [unowned engine] in engine.clock.seconds }
+        runtime.now = { [unowned self] in self.engine.clock.seconds }
         try install()
+    }
+
+    /// Replaces the engine with a fresh one — a new window on `screen`, the clock at 0 and
+    /// 60 fps, no animations, an empty timeline — keeping the Lua state (its globals, loaded
+    /// modules and closures). `transit test` calls it before each `it`.
+    ///
+    /// The old window's views leave it (so they are no longer anchored and can be collected
+    /// once Lua drops them); anything the old engine still had scheduled never runs.
+    public func resetEngine(screen: Screen = .default) {
+        let old = engine
+        for view in old.window.subviews.reversed() { view.removeFromSuperview() }
+        lua.unanchor(old.window)
+        old.windowObserver = nil
+        old.observer = nil
+        old.clearTimeline()
+        retiredEngines.append(old)
+        engine = Engine(screen: screen)
+        deferredError = nil
+        observeWindow()
+        DeviceBinding.bindWindow(on: self)
     }
 
     private func install() throws(LuaError) {
@@ -38,12 +63,16 @@ public final class Stage {
         ClockBinding.install(on: self)
         DeviceBinding.install(on: self)
         try ViewBinding.runPrelude(on: self)
-        // Views in the live tree keep their Lua side (fields, overrides) while there.
+        observeWindow()
+        lua.shouldAnchor = { ($0 as? View)?.window != nil }
+        lua.apply(runtime.options.limits)
+    }
+
+    /// Views in the live tree keep their Lua side (fields, overrides) while there.
+    private func observeWindow() {
         engine.windowObserver = { [unowned self] view, inWindow in
             if inWindow { self.lua.anchor(view) } else { self.lua.unanchor(view) }
         }
-        lua.shouldAnchor = { ($0 as? View)?.window != nil }
-        lua.apply(runtime.options.limits)
     }
 
     // MARK: Running

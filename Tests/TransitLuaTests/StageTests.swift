@@ -129,3 +129,47 @@ extension Stage {
         #expect(out.lines == ["Rect(0, 0, 375, 667)\tRect(0, 0, 375, 667)\tiPhone SE"])
     }
 }
+
+/// `Stage.resetEngine()`: what `transit test` does before each `it`.
+@Suite struct ResetEngineTests {
+    @Test func everyBindingReadsTheNewEngine() throws {
+        let (s, out) = try stage()
+        try s.run("""
+        device.profile = 'iPhone SE'
+        clock.fps = 120
+        old = View{name = 'old'}
+        window:addSubview(old)
+        View.animate(1, function() old.alpha = 0 end)
+        clock.advance(0.25)
+        """, chunkName: "=before")
+        let oldEngine = s.engine
+        s.resetEngine()
+        #expect(s.engine !== oldEngine)
+        try s.run("""
+        print(clock.now, clock.fps, clock.pendingCount, os.clock(), screen.bounds, device.profile)
+        print(window.frame, #window.subviews, old.window, old.superview)
+        local v = View{name = 'new'}
+        window:addSubview(v)
+        print(window:find('new') == v, v.window == window)
+        old.alpha = 0.5
+        print(old.alpha, pcall(window.addSubview, window, old))
+        """, chunkName: "=after")
+        #expect(out.lines == [
+            "0.0\t60\t0\t0.0\tRect(0, 0, 393, 852)\tiPhone 15",
+            "Rect(0, 0, 393, 852)\t0\tnil\tnil",
+            "true\ttrue",
+            "0.5\tfalse\tafter:7: addSubview: old belongs to another engine",
+        ])
+        #expect(s.engine.timeline.isEmpty)
+    }
+
+    @Test func viewsOfTheOldWindowAreReleasedOnceLuaDropsThem() throws {
+        let (s, _) = try stage()
+        try s.run("do local v = View{name = 'gone'}; window:addSubview(v) end", chunkName: "=a")
+        weak var swiftView = s.engine.window.find("gone")
+        #expect(swiftView != nil)
+        s.resetEngine()
+        s.lua.collectGarbage()
+        #expect(swiftView == nil)
+    }
+}
