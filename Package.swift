@@ -6,6 +6,7 @@ let package = Package(
     products: [
         .executable(name: "transit", targets: ["transit"]),
         .library(name: "TransitLua", targets: ["TransitLua"]),
+        .library(name: "TransitSpec", targets: ["TransitSpec"]),
     ],
     dependencies: [],
     targets: [
@@ -21,10 +22,11 @@ let package = Package(
         .target(name: "TransitCore"),
         .target(name: "Lua", dependencies: ["CLua", "CLuaShim"]),
         .target(name: "TransitLua", dependencies: ["Lua", "TransitCore"]),
-        .executableTarget(name: "transit", dependencies: ["TransitLua"]),
+        .target(name: "TransitSpec", dependencies: ["TransitLua", "Lua", "TransitCore"]),
+        .executableTarget(name: "transit", dependencies: ["TransitLua", "TransitSpec"]),
         .executableTarget(
             name: "transit-bench",
-            dependencies: ["TransitLua", "Lua", "TransitCore"],
+            dependencies: ["TransitLua", "Lua", "TransitCore", "TransitSpec"],
             path: "Sources/transit-bench"
         ),
 
@@ -32,6 +34,8 @@ let package = Package(
         .testTarget(name: "TransitCoreTests", dependencies: ["TransitCore"]),
         .testTarget(name: "LuaTests", dependencies: ["Lua"]),
         .testTarget(name: "TransitLuaTests", dependencies: ["TransitLua", "Lua"]),
+        .testTarget(name: "TransitSpecTests", dependencies: ["TransitSpec", "TransitLua", "Lua"],
+                    exclude: ["Fixtures"]),
         .testTarget(name: "TransitCLITests", dependencies: ["transit"]),
     ]
 )

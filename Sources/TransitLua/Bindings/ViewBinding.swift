@@ -141,6 +141,12 @@ extension Stage {
         try c.object(i, classes.view, as: View.self)
     }
 
+    /// The view at `i`, or nil when the value there is not a live view (for host functions of
+    /// other modules, such as `transit test`'s snapshots).
+    public func optionalView(_ c: LuaCall, _ i: Int32) -> View? {
+        c.optionalObject(i, classes.view) as? View
+    }
+
     func pushPresentation(_ p: Presentation, _ c: LuaCall) {
         c.newTable(fieldCount: 7)
         c.push(p.frame, values); c.setField(-2, "frame")
