@@ -29,7 +29,8 @@ build: deps
 release: deps
 	$(SWIFT) build -c release
 
-# Every Swift test, which includes the Lua assert files and the differential tests.
+# Every Swift test, which includes every Lua spec in scripts/ (through the transit test runner)
+# and the differential tests.
 test: deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build

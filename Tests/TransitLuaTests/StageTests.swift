@@ -20,12 +20,6 @@ extension Stage {
 }
 
 @Suite struct StageTests {
-    @Test func theEngineAssertionsHold() throws {
-        let (s, out) = try stage()
-        try s.runFile(packageRoot + "/scripts/tests/engine.lua")
-        #expect(out.lines == ["engine.lua: ok"])
-    }
-
     /// The list of errors, each with the script's line.
     @Test(arguments: [
         ("View.animate('x')", "s.lua:1: bad argument #1 to 'animate' (number expected, got string)"),

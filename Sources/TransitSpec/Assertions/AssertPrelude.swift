@@ -128,9 +128,9 @@ enum AssertPrelude {
                 local ok, path, a, e = close(actual, expected, tolerance)
                 return ok, (ok and "" or where(path, a, e) .. "\n") .. "Expected: " .. fmt(expected) .. " ± " .. number(tolerance) .. "\nReceived: " .. fmt(actual)
               end},
-      matches = {args = 2, positive = "Expected the string to match the pattern.", negative = "Expected the string not to match the pattern.",
-                 test = function(pattern, actual)
-                   return type(actual) == "string" and find(actual, pattern) ~= nil,
+      matches = {args = 4, positive = "Expected the string to match the pattern.", negative = "Expected the string not to match the pattern.",
+                 test = function(pattern, actual, init, plain)
+                   return type(actual) == "string" and find(actual, pattern, init, plain) ~= nil,
                           "Pattern: " .. fmt(pattern) .. "\nReceived: " .. fmt(actual)
                  end},
       truthy = {args = 1, positive = "Expected a truthy value.", negative = "Expected a falsy value.",

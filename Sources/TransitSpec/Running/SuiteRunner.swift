@@ -23,7 +23,9 @@ public final class SuiteRunner {
     public static func specFiles(in paths: [String]) -> (files: [String], missing: [String]) {
         var files: [String] = []
         var missing: [String] = []
-        for path in paths {
+        for given in paths {
+            var path = given
+            while path.count > 1 && path.hasSuffix("/") { path.removeLast() }
             if FileText.isDirectory(path) {
                 var found: [String] = []
                 FileSystem.walk(path, into: &found)
@@ -31,7 +33,7 @@ public final class SuiteRunner {
             } else if FileSystem.exists(path) {
                 files.append(path)
             } else {
-                missing.append(path)
+                missing.append(given)
             }
         }
         var seen = Set<String>()
