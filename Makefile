@@ -1,8 +1,9 @@
 # Transit — the two commands a newcomer needs: `make demo` and `make test`.
-# Both install what is missing (Debian packages, via apt-get) before building.
+# Both install what is missing (Debian packages, via apt-get) before building: Lua 5.4, and
+# xmllint (libxml2-utils), which the tests use to check JUnit reports against their schema.
 
 SWIFT ?= swift
-APT_PACKAGES := liblua5.4-dev lua5.4 pkg-config
+APT_PACKAGES := liblua5.4-dev lua5.4 pkg-config libxml2-utils
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
 .PHONY: all deps build release test demo bench clean
