@@ -26,7 +26,11 @@ extension TestCommand {
             let configPath = given.options["config"] ?? ".transit.lua"
             if given.options["config"] != nil || FileText.isReadable(configPath) {
                 let config = try ProjectConfig.load(configPath)
-                (configWords, configPaths) = try config.words(task: given.options["run"])
+                do {
+                    (configWords, configPaths) = try config.words(task: given.options["run"])
+                } catch {
+                    throw Arguments.UsageError(description: error.description)
+                }
                 do {
                     _ = try Arguments(configWords, valued: valued.subtracting(["run", "config"]), switches: switches.subtracting(["worker"]))
                 } catch {
