@@ -10,7 +10,7 @@ extension SpecEnvironment {
             ("at", { [unowned self] c in
                 let context = try self.running(c, "at")
                 let fraction = try c.finite(1)
-                let shown = LuaValue.format(fraction)
+                let shown = formatNumber(fraction)
                 guard fraction >= 0 else {
                     throw c.error("at(\(shown)): the fraction must be 0 or more (0 is the transition's start, 1 its end)")
                 }
