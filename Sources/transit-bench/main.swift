@@ -113,3 +113,5 @@ if let call = figure(stock, after: "function call:") {
 print("")
 print(String(format: "Target: bound call within 1.5× raw — measured %.2f× (%@)", b["bound"]! / raw,
              b["bound"]! / raw <= 1.5 ? "met" : "NOT met"))
+
+specRunnerBench(rounds: quick ? 1 : 3)

@@ -58,9 +58,12 @@ enum AssertPrelude {
       return not ok, err
     end
 
+    -- "Received: …", formatted only if the check fails
+    local function received(v) return function() return "Received: " .. fmt(v) end end
+
     local function typeCheck(name)
       return {args = 1, positive = "Expected a " .. name .. ".", negative = "Expected not a " .. name .. ".",
-              test = function(v) return type(v) == name, "Received: " .. fmt(v) .. " (" .. type(v) .. ")" end}
+              test = function(v) return type(v) == name, function() return "Received: " .. fmt(v) .. " (" .. type(v) .. ")" end end}
     end
 
     local function spyOf(s)
@@ -101,17 +104,20 @@ enum AssertPrelude {
               end}
     end
 
-    -- name → {args = how many values it checks, test = function(...) → ok, details, positive, negative}
+    -- name → {args = how many values it checks, test = function(...) → ok, details (a string,
+    -- or a function making it: formatting costs, and passing checks need none), positive and
+    -- negative messages}
     local assertions = {
       same = {args = 2, positive = "Expected objects to be the same.", negative = "Expected objects not to be the same.",
               test = function(expected, actual)
                 local ok, path, a, e = same(actual, expected)
-                local at = not ok and path ~= "" and where(path, a, e) .. "\n" or ""
-                return ok, at .. difference(expected, actual)
+                return ok, function()
+                  return (not ok and path ~= "" and where(path, a, e) .. "\n" or "") .. difference(expected, actual)
+                end
               end},
       equal = {args = 2, positive = "Expected objects to be equal.", negative = "Expected objects not to be equal.",
                test = function(expected, actual)
-                 return rawequal(expected, actual) or expected == actual, difference(expected, actual)
+                 return rawequal(expected, actual) or expected == actual, function() return difference(expected, actual) end
                end},
       unique = {args = 1, positive = "Expected the list to have unique values.", negative = "Expected the list to have a repeated value.",
                 test = function(list)
@@ -126,7 +132,9 @@ enum AssertPrelude {
               test = function(expected, actual, tolerance)
                 if type(tolerance) ~= "number" then host.raise("near: the tolerance (argument #3) must be a number") end
                 local ok, path, a, e = close(actual, expected, tolerance)
-                return ok, (ok and "" or where(path, a, e) .. "\n") .. "Expected: " .. fmt(expected) .. " ± " .. number(tolerance) .. "\nReceived: " .. fmt(actual)
+                return ok, function()
+                  return (ok and "" or where(path, a, e) .. "\n") .. "Expected: " .. fmt(expected) .. " ± " .. number(tolerance) .. "\nReceived: " .. fmt(actual)
+                end
               end},
       matches = {args = 4, positive = "Expected the string to match the pattern.", negative = "Expected the string not to match the pattern.",
                  test = function(pattern, actual, init, plain)
@@ -134,15 +142,15 @@ enum AssertPrelude {
                           "Pattern: " .. fmt(pattern) .. "\nReceived: " .. fmt(actual)
                  end},
       truthy = {args = 1, positive = "Expected a truthy value.", negative = "Expected a falsy value.",
-                test = function(v) return not not v, "Received: " .. fmt(v) end},
+                test = function(v) return not not v, received(v) end},
       falsy = {args = 1, positive = "Expected a falsy value.", negative = "Expected a truthy value.",
-               test = function(v) return not v, "Received: " .. fmt(v) end},
+               test = function(v) return not v, received(v) end},
       ["true"] = {args = 1, positive = "Expected true.", negative = "Expected not true.",
-                  test = function(v) return v == true, "Received: " .. fmt(v) end},
+                  test = function(v) return v == true, received(v) end},
       ["false"] = {args = 1, positive = "Expected false.", negative = "Expected not false.",
-                   test = function(v) return v == false, "Received: " .. fmt(v) end},
+                   test = function(v) return v == false, received(v) end},
       ["nil"] = {args = 1, positive = "Expected nil.", negative = "Expected a value, not nil.",
-                 test = function(v) return v == nil, "Received: " .. fmt(v) end},
+                 test = function(v) return v == nil, received(v) end},
       number = typeCheck("number"), string = typeCheck("string"), table = typeCheck("table"),
       ["function"] = typeCheck("function"), boolean = typeCheck("boolean"), userdata = typeCheck("userdata"),
       thread = typeCheck("thread"),
@@ -203,6 +211,7 @@ enum AssertPrelude {
         local ok, details = a.test(unpack(args, 1, a.args >= 0 and a.args or args.n))
         if negated then ok = not ok end
         if not ok then
+          if type(details) == "function" then details = details() end
           local custom = a.args >= 0 and args[a.args + 1] or nil
           local message = negated and a.negative or a.positive
           if type(custom) == "string" then message = custom end

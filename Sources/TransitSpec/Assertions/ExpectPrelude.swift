@@ -30,7 +30,8 @@ enum ExpectPrelude {
       return setmetatable({received = received, negated = false}, ExpectationMT)
     end
 
-    -- check(received, negated, ...) → ok, summary, details
+    -- check(received, negated, ...) → ok, summary, details; or ok and a function returning
+    -- summary and details, so that passing checks format nothing (they run per frame)
     local function matcher(name, arguments, check)
       Expectation[name] = function(self, ...)
         if getmetatable(self) ~= ExpectationMT then
@@ -40,6 +41,7 @@ enum ExpectPrelude {
         local negated = rawget(self, "negated")
         local ok, summary, details = check(rawget(self, "received"), negated, ...)
         if (not not ok) == negated then
+          if type(summary) == "function" then summary, details = summary() end
           local head = "expect(received)" .. (negated and ".never" or "") .. ":" .. name .. "(" .. arguments .. ")"
           fail(summary and head .. ": " .. summary or head, details)
         end
@@ -52,16 +54,20 @@ enum ExpectPrelude {
 
     matcher("toBe", "expected", function(r, negated, e)
       local ok = rawequal(r, e) or (type(r) == "number" and type(e) == "number" and r == e)
-      if negated then return ok, "received the same value, " .. fmt(r) end
-      local note = type(r) == "table" and type(e) == "table" and same(r, e)
-                   and "\n(equal fields, but not the same table: use toEqual)" or ""
-      return ok, "expected " .. fmt(e) .. ", received " .. fmt(r), difference(e, r) .. note
+      return ok, function()
+        if negated then return "received the same value, " .. fmt(r) end
+        local note = type(r) == "table" and type(e) == "table" and same(r, e)
+                     and "\n(equal fields, but not the same table: use toEqual)" or ""
+        return "expected " .. fmt(e) .. ", received " .. fmt(r), difference(e, r) .. note
+      end
     end)
 
     matcher("toEqual", "expected", function(r, negated, e)
       local ok, path = same(r, e)
-      if negated then return ok, "the values are equal", "Received: " .. fmt(r) end
-      return ok, "the values differ" .. (path and path ~= "" and " at " .. path or ""), difference(e, r)
+      return ok, function()
+        if negated then return "the values are equal", "Received: " .. fmt(r) end
+        return "the values differ" .. (path and path ~= "" and " at " .. path or ""), difference(e, r)
+      end
     end)
 
     matcher("toBeCloseTo", "expected, tolerance", function(r, negated, e, tolerance)
@@ -71,9 +77,11 @@ enum ExpectPrelude {
         host.raise("toBeCloseTo expects a number or a value record (Point, Size, Rect, Transform, Color), got " .. type(e))
       end
       local ok, path, a, x = close(r, e, tolerance)
-      local details = "Expected: " .. fmt(e) .. " ± " .. number(tolerance) .. "\nReceived: " .. fmt(r)
-      if negated then return ok, "the values are within " .. number(tolerance), details end
-      return ok, where(path, a, x), details
+      return ok, function()
+        local details = "Expected: " .. fmt(e) .. " ± " .. number(tolerance) .. "\nReceived: " .. fmt(r)
+        if negated then return "the values are within " .. number(tolerance), details end
+        return where(path, a, x), details
+      end
     end)
 
     matcher("toBeTruthy", "", function(r) return r, "received " .. fmt(r) end)

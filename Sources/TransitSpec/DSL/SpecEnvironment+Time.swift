@@ -43,9 +43,17 @@ extension SpecEnvironment {
             ("timeline", { [unowned self] c in
                 let events = self.stage.engine.timeline
                 c.newTable(arrayCount: Int32(events.count))
-                for (i, e) in events.enumerated() { c.push(e.description); c.setIndex(-2, i + 1) }
+                for (i, e) in events.enumerated() { c.push(Self.stable(e).description); c.setIndex(-2, i + 1) }
                 return 1
             }),
         ]
+    }
+
+    /// An event as snapshots keep it: origins name the file without its folder
+    /// (`slide_spec.lua:14`), so a snapshot does not depend on where `transit test` ran.
+    static func stable(_ event: TimelineEvent) -> TimelineEvent {
+        guard case .animationBegan(var begin) = event, let slash = begin.origin.lastIndex(of: "/") else { return event }
+        begin.origin = String(begin.origin[begin.origin.index(after: slash)...])
+        return .animationBegan(begin)
     }
 }
