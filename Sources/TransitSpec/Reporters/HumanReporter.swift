@@ -21,14 +21,6 @@ public final class HumanReporter: Reporter {
         write(Self.mark(test.status))
     }
 
-    public func finished(file: FileResult) {
-        if file.tests.isEmpty {
-            if currentFile != nil { write("\n") }
-            write(file.file + " (no tests)")
-            currentFile = file.file
-        }
-    }
-
     public func finished(run: RunResult) {
         if currentFile != nil { write("\n") }
         var out: [String] = []
