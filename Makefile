@@ -34,10 +34,13 @@ test: deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 
-# The main job: run the bundled demo script and show what it prints.
+# The main job: run the bundled demo scripts and show what they print (the segues example
+# prints its timeline: seed 003's custom segues and unwinds, with their times).
 demo: build
 	@echo "== transit run hello"
 	@$$($(SWIFT) build --show-bin-path)/transit run hello
+	@echo "== transit run segues"
+	@$$($(SWIFT) build --show-bin-path)/transit run segues
 
 # Release-mode benchmarks, as ratios against ../shared/bench baselines measured in the same run.
 bench: release
