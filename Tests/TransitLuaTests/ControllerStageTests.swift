@@ -159,7 +159,7 @@ import TransitCore
         """, chunkName: "=a")
         s.lua.collectGarbage()
         // the root's view left the window (fullScreen), but the root still holds it
-        weak var presented = s.engine.window.rootViewController?.presentedViewController
+        weak let presented = s.engine.window.rootViewController?.presentedViewController
         #expect(presented != nil)
         try s.run("""
         local root = window.rootViewController

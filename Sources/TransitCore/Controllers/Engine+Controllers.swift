@@ -18,7 +18,12 @@ extension Engine {
     public func holds(_ view: View) -> Bool {
         if view.window != nil { return true }
         let top = view.root
-        return presentationChain.contains { $0.viewIfLoaded === top }
+        var next = window.rootViewController            // the chain, walked without an array:
+        while let c = next {                            // this runs for every view's first push
+            if c.viewIfLoaded === top { return true }
+            next = c.presentedViewController
+        }
+        return false
     }
 
     /// Gives a warning to ``onWarning``.
