@@ -34,10 +34,11 @@ test: deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 
-# The main job: run the bundled demo scripts and show what they print.
+# The main job: run the bundled demo scripts and show what they print (the segues example
+# prints its timeline: seed 003's custom segues and unwinds, with their times).
 demo: build
 	@bin=$$($(SWIFT) build --show-bin-path); \
-	for script in hello animate; do \
+	for script in hello segues; do \
 	  echo "== transit run $$script"; \
 	  $$bin/transit run $$script || exit 1; \
 	done

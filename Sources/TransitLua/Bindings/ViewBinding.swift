@@ -86,6 +86,8 @@ enum ViewBinding {
         stage.classes.imageView = lua.defineClass(image)
 
         var window = LuaClassDefinition<Window>(name: "Window", parent: stage.classes.view)
+        window.property("rootViewController", get: { [unowned stage] c, w in stage.push(w.rootViewController, c) },
+                        set: { [unowned stage] c, w in try stage.setRootViewController(c, w) })
         window.description { (w: Window) -> String in ViewBinding.describe(w) }
         stage.classes.window = lua.defineClass(window)
 
