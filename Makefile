@@ -36,10 +36,14 @@ test: deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 
-# The main job: run the bundled demo script and show what it prints.
+# The main job: run the bundled demo scripts and show what they print (the segues example
+# prints its timeline: seed 003's custom segues and unwinds, with their times).
 demo: build
-	@echo "== transit run hello"
-	@$$($(SWIFT) build --show-bin-path)/transit run hello
+	@bin=$$($(SWIFT) build --show-bin-path); \
+	for script in hello segues; do \
+	  echo "== transit run $$script"; \
+	  $$bin/transit run $$script || exit 1; \
+	done
 
 # Release-mode benchmarks, as ratios against ../shared/bench baselines measured in the same run.
 bench: release

@@ -125,6 +125,24 @@ static void clua_raise_here(lua_State *L, const char *msg) {
     lua_error(L);
 }
 
+/* The words for a stop, the same whether the hook or a C function raises it. */
+static void clua_stopmessage(clua_Control *c, char *msg, size_t size) {
+    switch (c->stop) {
+    case CLUA_STOP_INSTRUCTIONS:
+        snprintf(msg, size, "instruction limit exceeded (%lld instructions)", c->budget_reported);
+        break;
+    case CLUA_STOP_TIME: snprintf(msg, size, "time limit exceeded"); break;
+    case CLUA_STOP_INTERRUPT: snprintf(msg, size, "interrupted!"); break;
+    case CLUA_STOP_PATTERN:
+        snprintf(msg, size, "pattern matching too complex (step limit exceeded: %lld steps)",
+                 c->match_budget);
+        break;
+    default:
+        snprintf(msg, size, "not enough memory (script memory limit %zu MiB)", c->limit >> 20);
+        break;
+    }
+}
+
 static void clua_hook(lua_State *L, lua_Debug *ar) {
     clua_Control *c = clua_control(L);
     int count = lua_gethookcount(L);
@@ -150,16 +168,7 @@ static void clua_hook(lua_State *L, lua_Debug *ar) {
     }
     if (count != 1) lua_sethook(L, clua_hook, LUA_MASKCOUNT, 1);  /* sticky: every step */
     char msg[160];
-    switch (c->stop) {
-    case CLUA_STOP_INSTRUCTIONS:
-        snprintf(msg, sizeof msg, "instruction limit exceeded (%lld instructions)", c->budget_reported);
-        break;
-    case CLUA_STOP_TIME: snprintf(msg, sizeof msg, "time limit exceeded"); break;
-    case CLUA_STOP_INTERRUPT: snprintf(msg, sizeof msg, "interrupted!"); break;
-    default:
-        snprintf(msg, sizeof msg, "not enough memory (script memory limit %zu MiB)", c->limit >> 20);
-        break;
-    }
+    clua_stopmessage(c, msg, sizeof msg);
     clua_raise_here(L, msg);
 }
 
@@ -174,8 +183,27 @@ void clua_resetstop(lua_State *L) {
     clua_Control *c = clua_control(L);
     c->stop = CLUA_STOP_NONE;
     c->executed = 0;
+    c->match_steps = 0;
     c->interrupt = 0;
     if (c->hook_count > 0) lua_sethook(L, clua_hook, LUA_MASKCOUNT, c->hook_count);
+}
+
+int clua_raisestop(lua_State *L) {
+    clua_Control *c = clua_control(L);
+    char msg[160];
+    clua_stopmessage(c, msg, sizeof msg);
+    /* sticky: the next instruction of this thread calls the hook, which raises again */
+    if (c->hook_count > 0) lua_sethook(L, clua_hook, LUA_MASKCOUNT, 1);
+    lua_Debug ar;                  /* level 0 is the C function: name its nearest Lua caller */
+    for (int level = 0; lua_getstack(L, level, &ar); level++) {
+        lua_getinfo(L, "Sl", &ar);
+        if (ar.currentline > 0) {
+            lua_pushfstring(L, "%s:%d: %s", ar.short_src, ar.currentline, msg);   /* +1 */
+            return lua_error(L);
+        }
+    }
+    lua_pushstring(L, msg);                                                    /* +1 */
+    return lua_error(L);
 }
 
 /* ------------------------------------------------------------------------------------------
@@ -424,6 +452,23 @@ clua_Box *clua_tobox(lua_State *L, int idx) {
  * string.rep, checked before it allocates: a result past the memory limit is refused with
  * the caller's line instead of an out-of-memory error with none. Upvalue 1: the stock rep.
  * ---------------------------------------------------------------------------------------- */
+/* Calls the stock function in upvalue 1 with this call's arguments. Its own errors (a bad
+ * argument) are raised again with the caller's position, which the stock function would
+ * have named itself had it been called from Lua directly. */
+static int clua_callstock(lua_State *L) {
+    lua_pushvalue(L, lua_upvalueindex(1));   /* +1 the stock function */
+    lua_insert(L, 1);                        /* under the arguments */
+    if (lua_pcall(L, lua_gettop(L) - 1, 1, 0) != LUA_OK) {   /* [result] or [error] */
+        if (lua_type(L, -1) == LUA_TSTRING) {
+            luaL_where(L, 1);                /* +1 "file:line: " */
+            lua_insert(L, -2);               /* [where error] */
+            lua_concat(L, 2);                /* [where..error] */
+        }
+        return lua_error(L);
+    }
+    return 1;
+}
+
 int clua_saferep(lua_State *L) {
     size_t len = 0, seplen = 0;
     luaL_checklstring(L, 1, &len);
@@ -438,25 +483,57 @@ int clua_saferep(lua_State *L) {
             return luaL_error(L, "string.rep result too large (%I copies of %I bytes; script "
                                  "memory limit %I MiB)", n, (lua_Integer)len, (lua_Integer)(c->limit >> 20));
     }
-    lua_pushvalue(L, lua_upvalueindex(1));   /* +1 stock rep */
-    lua_insert(L, 1);                        /* under the arguments */
-    lua_call(L, lua_gettop(L) - 1, 1);       /* the result */
-    return 1;
+    return clua_callstock(L);
 }
 
 /* ------------------------------------------------------------------------------------------
  * Objects' __index and __newindex (see shim.h).
  * ---------------------------------------------------------------------------------------- */
-static int clua_dispatch_property(lua_State *L, clua_PropertyDispatch dispatch, lua_Integer prop, int write) {
-    /* Only the VM calls these metamethods, with an object of this metatable at 1: the
-     * metatable is hidden (__metatable = false), so no script can call them on anything else. */
-    clua_Box *box = (clua_Box *)lua_touserdata(L, 1);
-    if (box == NULL || box->object == NULL)
-        return luaL_error(L, "attempt to use a destroyed %s", clua_typenameat(L, 1));
-    clua_Control *c = clua_control(L);
-    c->host_depth++;
-    int n = dispatch(L, box, prop, write);
-    c->host_depth--;
+static unsigned clua_hashkey(const char *key, unsigned mask) {
+    uintptr_t p = (uintptr_t)key;
+    return (unsigned)((p >> 3) * 2654435761u) & mask;        /* Fibonacci hashing of the address */
+}
+
+static void clua_mapinit(clua_KeyMap *map, int n) {
+    unsigned capacity = 8;
+    while (capacity < (unsigned)n * 2) capacity <<= 1;       /* at most half full */
+    map->keys = (const char **)calloc(capacity, sizeof(const char *));
+    map->values = (int *)calloc(capacity, sizeof(int));
+    map->mask = capacity - 1;
+}
+
+clua_Class *clua_newclass(int n) {
+    clua_Class *c = (clua_Class *)calloc(1, sizeof(clua_Class));
+    clua_mapinit(&c->index, n);
+    clua_mapinit(&c->assign, n);
+    return c;
+}
+
+void clua_freeclass(clua_Class *c) {
+    if (c == NULL) return;
+    free(c->index.keys); free(c->index.values);
+    free(c->assign.keys); free(c->assign.values);
+    free(c);
+}
+
+void clua_mapput(clua_KeyMap *map, const char *key, int value) {
+    unsigned i = clua_hashkey(key, map->mask);
+    while (map->keys[i] != NULL && map->keys[i] != key) i = (i + 1) & map->mask;
+    map->keys[i] = key;
+    map->values[i] = value;
+}
+
+static inline int clua_mapget(const clua_KeyMap *map, const char *key, int *value) {
+    unsigned i = clua_hashkey(key, map->mask);
+    while (map->keys[i] != NULL) {
+        if (map->keys[i] == key) { *value = map->values[i]; return 1; }
+        i = (i + 1) & map->mask;
+    }
+    return 0;
+}
+
+/* After a host call from a metamethod: raise what it asked for, or the memory it overran. */
+static int clua_leavehost(lua_State *L, clua_Control *c, int n) {
     if (c->oom_pending && c->host_depth == 0) {
         c->oom_pending = 0;
         lua_settop(L, 0);
@@ -467,41 +544,94 @@ static int clua_dispatch_property(lua_State *L, clua_PropertyDispatch dispatch, 
     return n;
 }
 
-/* The VM always calls __index with 2 values and __newindex with 3, and cleans the stack on
- * return: so no lua_settop here, and values above the arguments are left where they are. */
-int clua_index(lua_State *L) {                              /* [obj key] */
-    lua_pushvalue(L, 2);                                    /* [obj key key] */
-    if (lua_rawget(L, lua_upvalueindex(1)) != LUA_TNIL)     /* [obj key method?] */
-        return 1;                                           /* a method */
-    lua_pushvalue(L, 2);                                    /* [obj key nil key] */
-    if (lua_rawget(L, lua_upvalueindex(2)) == LUA_TNUMBER) {/* [obj key nil prop?] */
-        lua_Integer prop = lua_tointegerx(L, -1, NULL);
-        clua_PropertyDispatch dispatch = (clua_PropertyDispatch)lua_touserdata(L, lua_upvalueindex(3));
-        return clua_dispatch_property(L, dispatch, prop, 0);   /* pushes the value on top */
+static int clua_dispatch_property(lua_State *L, clua_Control *c, clua_Box *box, lua_Integer prop, int write) {
+    c->host_depth++;
+    int n = c->propdispatch(L, box, prop, write);
+    c->host_depth--;
+    return clua_leavehost(L, c, n);
+}
+
+/* "bad value for 'alpha' of View (number expected, got string)", at the script's line. */
+static int clua_badvalue(lua_State *L, const char *expected) {
+    const char *got;
+    char buf[32];
+    if (lua_type(L, 3) == LUA_TNUMBER) {
+        double d = lua_tonumberx(L, 3, NULL);
+        snprintf(buf, sizeof buf, "%s", d != d ? "nan" : d > 0 ? "inf" : "-inf");
+        got = buf;
+    } else {
+        got = clua_typenameat(L, 3);
     }
-    if (lua_getiuservalue(L, 1, 1) != LUA_TTABLE) {         /* [obj key nil nil fields?] */
+    clua_where(L);
+    lua_pushfstring(L, "bad value for '%s' of %s (%s expected, got %s)",
+                    lua_tostring(L, 2), clua_typenameat(L, 1), expected, got);
+    lua_concat(L, 2);
+    return lua_error(L);
+}
+
+/* Only the VM calls these metamethods, with an object of this metatable at 1: the metatable
+ * is hidden (__metatable = false), so no script can call them on anything else. The VM always
+ * passes 2 (or 3) values and cleans the stack on return. */
+static clua_Box *clua_self(lua_State *L) {
+    clua_Box *box = (clua_Box *)lua_touserdata(L, 1);
+    if (box->object == NULL) luaL_error(L, "attempt to use a destroyed %s", clua_typenameat(L, 1));
+    return box;
+}
+
+/* The value of the key at 2 in one of the class's maps; 0 if the key is not a bound name. */
+static int clua_lookup(lua_State *L, const clua_KeyMap *map, int *value) {
+    return lua_type(L, 2) == LUA_TSTRING && clua_mapget(map, lua_tostring(L, 2), value);
+}
+
+int clua_index(lua_State *L) {                              /* [obj key] */
+    clua_Box *box = clua_self(L);
+    clua_Control *c = clua_control(L);
+    int v;
+    if (clua_lookup(L, &c->classes[box->classid]->index, &v)) {
+        switch (v & 3) {
+        case CLUA_KEY_METHOD:
+            lua_rawgeti(L, lua_upvalueindex(1), (v >> 2) + 1);  /* [obj key method] */
+            return 1;
+        case CLUA_KEY_NUMBER: {
+            double d = 0;
+            c->host_depth++;
+            int n = c->numberget(L, box, v >> 2, &d);
+            c->host_depth--;
+            if (n < 0) return clua_leavehost(L, c, n);
+            lua_pushnumber(L, d);                           /* [obj key value] */
+            return 1;
+        }
+        default:
+            return clua_dispatch_property(L, c, box, v >> 2, 0);   /* pushes the value */
+        }
+    }
+    if (lua_getiuservalue(L, 1, 1) != LUA_TTABLE) {         /* [obj key fields?] */
         lua_pushnil(L);
         return 1;                                           /* no Lua-side fields yet */
     }
-    lua_pushvalue(L, 2);                                    /* [… fields key] */
-    lua_rawget(L, -2);                                      /* [… fields value] */
+    lua_pushvalue(L, 2);                                    /* [obj key fields key] */
+    lua_rawget(L, -2);                                      /* [obj key fields value] */
     return 1;
 }
 
 int clua_newindex(lua_State *L) {                           /* [obj key value] */
-    lua_pushvalue(L, 2);                                    /* [obj key value key] */
-    if (lua_rawget(L, lua_upvalueindex(1)) == LUA_TNUMBER) {/* [obj key value prop?] */
-        lua_Integer prop = lua_tointegerx(L, -1, NULL);
-        clua_PropertyDispatch dispatch = (clua_PropertyDispatch)lua_touserdata(L, lua_upvalueindex(2));
-        return clua_dispatch_property(L, dispatch, prop, 1);   /* reads the value at 3 */
-    }
-    lua_settop(L, 3);                                       /* [obj key value] */
-    if (lua_type(L, 2) == LUA_TSTRING) {
-        lua_pushvalue(L, 2);
-        if (lua_rawget(L, lua_upvalueindex(3)) != LUA_TNIL) /* a method or read-only property */
+    clua_Box *box = clua_self(L);
+    clua_Control *c = clua_control(L);
+    int v;
+    if (clua_lookup(L, &c->classes[box->classid]->assign, &v)) {
+        if (v < 0)
             return luaL_error(L, "cannot assign to '%s' of %s (it is read-only)",
                               lua_tostring(L, 2), clua_typenameat(L, 1));
-        lua_pop(L, 1);
+        if ((v & 3) == CLUA_KEY_NUMBER) {
+            if (lua_type(L, 3) != LUA_TNUMBER) return clua_badvalue(L, "number");
+            double d = lua_tonumberx(L, 3, NULL);
+            if (d != d || d - d != 0) return clua_badvalue(L, "finite number");   /* NaN, ±inf */
+            c->host_depth++;
+            int n = c->numberset(L, box, v >> 2, d);
+            c->host_depth--;
+            return clua_leavehost(L, c, n);
+        }
+        return clua_dispatch_property(L, c, box, v >> 2, 1);  /* reads the value at 3 */
     }
     if (lua_getiuservalue(L, 1, 1) != LUA_TTABLE) {         /* [obj key value fields?] */
         lua_pop(L, 1);
@@ -512,6 +642,29 @@ int clua_newindex(lua_State *L) {                           /* [obj key value] *
     lua_insert(L, 2);                                       /* [obj fields key value] */
     lua_rawset(L, 2);                                       /* fields[key] = value */
     return 0;
+}
+
+int clua_safeconcat(lua_State *L) {
+    clua_Control *c = clua_control(L);
+    if (c->limit > 0 && lua_type(L, 1) == LUA_TTABLE) {
+        size_t seplen = 0;
+        luaL_optlstring(L, 2, "", &seplen);
+        lua_Integer i = luaL_optinteger(L, 3, 1);
+        lua_Integer j = lua_isnoneornil(L, 4) ? (lua_Integer)lua_rawlen(L, 1) : luaL_checkinteger(L, 4);
+        size_t room = c->limit > c->used ? c->limit - c->used : 0;
+        size_t total = 0;
+        for (lua_Integer k = i; k <= j && total <= room; k++) {
+            size_t len = 44;                                 /* LUAI_MAXSHORTLEN: a number's text */
+            if (lua_rawgeti(L, 1, k) == LUA_TSTRING) lua_tolstring(L, -1, &len);   /* +1 */
+            lua_pop(L, 1);                                   /* -1 */
+            total += len + (k < j ? seplen : 0);
+            if (k == LUA_MAXINTEGER) break;
+        }
+        if (total > room)
+            return luaL_error(L, "table.concat result too large (over %I bytes; script memory limit %I MiB)",
+                              (lua_Integer)room, (lua_Integer)(c->limit >> 20));
+    }
+    return clua_callstock(L);
 }
 
 void clua_formatnumber(char *buf, double d) {

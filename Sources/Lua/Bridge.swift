@@ -13,6 +13,7 @@ struct Bridge {
     /// reabstraction thunk per call (measured: one malloc per property access).
     var functions = Buffer<Unmanaged<FunctionBox>>()
     var properties = Buffer<Unmanaged<PropertyAccessor>>()
+    var numbers = Buffer<Unmanaged<NumberAccessor>>()
     /// Per class id: bit i set when the class is class i or derives from it.
     var ancestry = Buffer<UInt64>()
 
@@ -55,6 +56,11 @@ struct Buffer<Element> {
     }
 
     mutating func release() where Element == Unmanaged<PropertyAccessor> {
+        for i in 0..<count { base![i].release() }
+        releaseStorage()
+    }
+
+    mutating func release() where Element == Unmanaged<NumberAccessor> {
         for i in 0..<count { base![i].release() }
         releaseStorage()
     }

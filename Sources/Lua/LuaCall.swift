@@ -51,15 +51,17 @@ public struct LuaCall {
 
     // MARK: Reading arguments
 
+    /// A number; unlike `luaL_checknumber`, a numeric string is refused ("0.5" is not an
+    /// alpha in UIKit either).
+    @inline(__always)
     public func number(_ i: Int32) throws -> Double {
-        var isNumber: Int32 = 0
-        let d = clua_tonumber(L, i, &isNumber)
-        if isNumber == 0 || lua_type(L, i) != LUA_TNUMBER { throw typeError(i, expected: "number") }
-        return d
+        guard lua_type(L, i) == LUA_TNUMBER else { throw typeError(i, expected: "number") }
+        return clua_tonumber(L, i, nil)
     }
 
     /// A number that must be finite: NaN and ±inf are errors wherever geometry, time or
     /// colour is expected (LUA_API.md).
+    @inline(__always)
     public func finite(_ i: Int32) throws -> Double {
         let d = try number(i)
         if !d.isFinite { throw argumentError(i, "finite number expected, got \(LuaValue.format(d))") }

@@ -30,6 +30,24 @@ final class PropertyAccessor {
     }
 }
 
+/// A number property, type-erased: the C metamethods check the value (a finite number) and
+/// pass a plain Double, so the hottest property writes skip the general path.
+@usableFromInline
+final class NumberAccessor {
+    @usableFromInline typealias Getter = (AnyObject) -> Double
+    @usableFromInline typealias Setter = (AnyObject, Double) throws -> Void
+    let get: Getter
+    let set: Setter
+    let isWritable: Bool
+
+    @usableFromInline
+    init(get: @escaping Getter, set: @escaping Setter, isWritable: Bool) {
+        self.get = get
+        self.set = set
+        self.isWritable = isWritable
+    }
+}
+
 /// A method, type-erased, boxed for the same reason as `PropertyAccessor`.
 @usableFromInline
 final class MethodBox {
@@ -49,6 +67,7 @@ public struct LuaClassDefinition<Object: AnyObject> {
     public var parent: LuaClass?
     @usableFromInline var methods: [(String, MethodBox)] = []
     @usableFromInline var properties: [(String, PropertyAccessor)] = []
+    @usableFromInline var numbers: [(String, NumberAccessor)] = []
     @usableFromInline var describe: ((AnyObject) -> String)?
     @usableFromInline var callMetamethod: MethodBox?
 
@@ -80,6 +99,21 @@ public struct LuaClassDefinition<Object: AnyObject> {
         }
     }
 
+    /// A property whose value is a finite number (`alpha`, `cornerRadius`): the type and
+    /// finiteness are checked in C, with the same messages as `property`'s readers give, and
+    /// the setter gets a Double. The fastest kind of property.
+    @inlinable
+    public mutating func numberProperty(_ name: String, get: @escaping (Object) -> Double,
+                                        set: ((Object, Double) throws -> Void)? = nil) {
+        let getter: NumberAccessor.Getter = { o in get(unsafeDowncast(o, to: Object.self)) }
+        if let set {
+            numbers.append((name, NumberAccessor(get: getter, set: { o, d in try set(unsafeDowncast(o, to: Object.self), d) },
+                                                  isWritable: true)))
+        } else {
+            numbers.append((name, NumberAccessor(get: getter, set: { _, _ in }, isWritable: false)))
+        }
+    }
+
     /// Makes objects callable (`__call`): `body` gets the object and the call's arguments
     /// from index 2 on.
     @inlinable
@@ -99,6 +133,7 @@ struct ClassRecord {
     let metatable: Int32          // registry slot
     let methods: [(String, FunctionBox)]
     let properties: [(String, PropertyAccessor)]
+    let numbers: [(String, NumberAccessor)]
     let callable: Bool
     let parent: LuaClass?
 }
@@ -148,11 +183,13 @@ extension LuaState {
         var ancestry = UInt64(1) << UInt64(this.id)
         var methods: [(String, FunctionBox)] = []
         var props: [(String, PropertyAccessor)] = []
+        var numbers: [(String, NumberAccessor)] = []
         if let parent = definition.parent {
             let record = classes[Int(parent.id)]
             ancestry |= bridge.pointee.ancestry[Int(parent.id)]
             methods = record.methods
             props = record.properties
+            numbers = record.numbers
         }
         for (name, box) in definition.methods {
             methods.removeAll { $0.0 == name }
@@ -161,7 +198,13 @@ extension LuaState {
         }
         for (name, accessor) in definition.properties {
             props.removeAll { $0.0 == name }
+            numbers.removeAll { $0.0 == name }
             props.append((name, accessor))
+        }
+        for (name, accessor) in definition.numbers {
+            props.removeAll { $0.0 == name }
+            numbers.removeAll { $0.0 == name }
+            numbers.append((name, accessor))
         }
         _ = bridge.pointee.ancestry.append(ancestry)
 
@@ -170,36 +213,47 @@ extension LuaState {
         lua_pushstring(L, definition.name); lua_setfield(L, mt, "__name")
         lua_pushboolean(L, 0); lua_setfield(L, mt, "__metatable")  /* getmetatable() gives false */
 
-        lua_createtable(L, 0, Int32(methods.count))                /* +1 methods */
-        for (name, body) in methods {
-            pushFunction(body)                        /* +1 */
-            lua_setfield(L, -2, name)                              /* -1 */
+        // The key maps (see shim.h): names resolve by the address of their interned string.
+        let keys = methods.map(\.0) + props.map(\.0) + numbers.map(\.0)
+        precondition(keys.allSatisfy { $0.utf8.count <= 40 }, "bound names must be short strings (≤ 40 bytes)")
+        let map = clua_newclass(Int32(keys.count))!
+        clua_setclass(control, this.id, map)                       // freed in deinit
+        lua_createtable(L, 0, Int32(keys.count))                   /* +1 key strings, kept alive */
+        let anchor = lua_gettop(L)
+        func intern(_ name: String) -> UnsafePointer<CChar> {
+            let p = lua_pushstring(L, name)!                       /* +1 the interned string */
+            lua_pushboolean(L, 1)                                  /* +1 */
+            lua_rawset(L, anchor)                                  /* -2 keys[name] = true */
+            return p
         }
-        lua_createtable(L, 0, Int32(props.count))                  /* +1 getters */
-        lua_createtable(L, 0, Int32(props.count))                  /* +1 setters */
-        lua_createtable(L, 0, Int32(methods.count))                /* +1 read-only names */
-        for (name, _) in methods {
-            lua_pushboolean(L, 1); lua_setfield(L, -2, name)
+        lua_createtable(L, Int32(methods.count), 0)                /* +1 methods array */
+        for (slot, (name, body)) in methods.enumerated() {
+            pushFunction(body)                                     /* +1 */
+            lua_rawseti(L, -2, lua_Integer(slot + 1))              /* -1 methods[slot + 1] */
+            let key = intern(name)
+            clua_mapput(&map.pointee.index, key, Int32(slot * 4) + Int32(CLUA_KEY_METHOD))
+            clua_mapput(&map.pointee.assign, key, -1)              /* methods are read-only */
         }
         for (name, accessor) in props {
-            let number = lua_Integer(bridge.pointee.properties.append(Unmanaged.passRetained(accessor)))
-            lua_pushinteger(L, number); lua_setfield(L, -4, name)
-            if accessor.isWritable { lua_pushinteger(L, number); lua_setfield(L, -3, name) }
-            else { lua_pushboolean(L, 1); lua_setfield(L, -2, name) }
+            let n = Int32(bridge.pointee.properties.append(Unmanaged.passRetained(accessor)))
+            let key = intern(name)
+            clua_mapput(&map.pointee.index, key, n * 4 + Int32(CLUA_KEY_PROPERTY))
+            clua_mapput(&map.pointee.assign, key, accessor.isWritable ? n * 4 + Int32(CLUA_KEY_PROPERTY) : -1)
         }
-        let dispatch = unsafeBitCast(propertyDispatch, to: UnsafeMutableRawPointer.self)
-        // stack: mt methods getters setters readonly
-        lua_pushvalue(L, -4)                                       /* +1 methods */
-        lua_pushvalue(L, -4)                                       /* +1 getters */
-        lua_pushlightuserdata(L, dispatch)                         /* +1 */
-        lua_pushcclosure(L, clua_index, 3)                         /* -3 +1 */
+        for (name, accessor) in numbers {
+            let n = Int32(bridge.pointee.numbers.append(Unmanaged.passRetained(accessor)))
+            let key = intern(name)
+            clua_mapput(&map.pointee.index, key, n * 4 + Int32(CLUA_KEY_NUMBER))
+            clua_mapput(&map.pointee.assign, key, accessor.isWritable ? n * 4 + Int32(CLUA_KEY_NUMBER) : -1)
+        }
+        // stack: mt keys methods
+        lua_pushvalue(L, anchor)                                   /* +1 keys */
+        lua_pushcclosure(L, clua_index, 2)                         /* -2 +1 __index(methods, keys) */
         lua_setfield(L, mt, "__index")                             /* -1 */
-        lua_pushvalue(L, -2)                                       /* +1 setters */
-        lua_pushlightuserdata(L, dispatch)                         /* +1 */
-        lua_pushvalue(L, -3)                                       /* +1 readonly */
-        lua_pushcclosure(L, clua_newindex, 3)                      /* -3 +1 */
+        lua_pushvalue(L, anchor)                                   /* +1 keys */
+        lua_pushcclosure(L, clua_newindex, 1)                      /* -1 +1 __newindex(keys) */
         lua_setfield(L, mt, "__newindex")                          /* -1 */
-        lua_settop(L, mt)                                          /* drop the four tables */
+        lua_settop(L, mt)                                          /* drop the key strings */
 
         pushFunction(FunctionBox { call in call.state.finalize(call) })
         lua_setfield(L, mt, "__gc")
@@ -219,7 +273,7 @@ extension LuaState {
         }
 
         let slot = luaL_ref(L, clua_registryindex())               /* -1 mt */
-        classes.append(ClassRecord(name: definition.name, metatable: slot, methods: methods, properties: props,
+        classes.append(ClassRecord(name: definition.name, metatable: slot, methods: methods, properties: props, numbers: numbers,
                                    callable: definition.callMetamethod != nil, parent: definition.parent))
         return this
     }
@@ -290,7 +344,7 @@ extension LuaCall {
 }
 
 /// The C `__index`/`__newindex` call this with the object's box and the property number.
-private let propertyDispatch: clua_PropertyDispatch = { L, box, number, write in
+let propertyDispatch: clua_PropertyDispatch = { L, box, number, write in
     let bridge = Bridge.from(L!)
     let call = LuaCall(L: L!, state: bridge.pointee.state)
     // Borrowed, not retained: Lua's box holds the object and the state holds the accessor.
@@ -331,12 +385,37 @@ extension LuaState {
     public var boundClasses: [(name: String, parent: String?, properties: [String], methods: [String], callable: Bool)] {
         classes.map { record in
             let parent = record.parent.map { classes[Int($0.id)] }
-            let inheritedProperties = Set(parent?.properties.map(\.0) ?? [])
+            let inheritedProperties = Set((parent?.properties.map(\.0) ?? []) + (parent?.numbers.map(\.0) ?? []))
             let inheritedMethods = Set(parent?.methods.map(\.0) ?? [])
             return (record.name, parent?.name,
-                    record.properties.map(\.0).filter { !inheritedProperties.contains($0) },
+                    (record.properties.map(\.0) + record.numbers.map(\.0)).filter { !inheritedProperties.contains($0) },
                     record.methods.map(\.0).filter { !inheritedMethods.contains($0) },
                     record.callable)
+        }
+    }
+}
+
+/// The C metamethods call these for number properties (see `clua_NumberGet/Set`).
+let numberGet: clua_NumberGet = { L, box, number, out in
+    let bridge = Bridge.from(L!)
+    let object = Unmanaged<AnyObject>.fromOpaque(box.unsafelyUnwrapped.pointee.object!)
+    out!.pointee = object._withUnsafeGuaranteedRef { o in
+        bridge.pointee.numbers[Int(number)]._withUnsafeGuaranteedRef { $0.get(o) }
+    }
+    return 0
+}
+
+let numberSet: clua_NumberSet = { L, box, number, value in
+    let bridge = Bridge.from(L!)
+    let object = Unmanaged<AnyObject>.fromOpaque(box.unsafelyUnwrapped.pointee.object!)
+    return object._withUnsafeGuaranteedRef { o in
+        bridge.pointee.numbers[Int(number)]._withUnsafeGuaranteedRef { accessor in
+            do {
+                try accessor.set(o, value)
+                return 0
+            } catch {
+                return Bridge.raise(error, on: L!)
+            }
         }
     }
 }

@@ -15,6 +15,8 @@ public struct LuaError: Error, CustomStringConvertible, Sendable, Equatable {
         case memory
         /// The per-entry instruction budget ran out.
         case instructionLimit
+        /// The per-entry pattern-matching step budget ran out (the sandbox's string patterns).
+        case patternLimit
         /// The wall-clock limit passed.
         case timeLimit
         /// The host interrupted the script (Ctrl-C in the REPL).
@@ -40,6 +42,14 @@ public struct LuaError: Error, CustomStringConvertible, Sendable, Equatable {
         traceback.isEmpty ? message : message + "\n" + traceback
     }
 
+    /// Drops the traceback lines of Transit's own Lua (chunks named `=(transit …)`): a user
+    /// reads where *their* script was, as the error message's line already does.
+    static func withoutPreludeFrames(_ traceback: String) -> String {
+        traceback.split(separator: "\n", omittingEmptySubsequences: false)
+            .filter { !$0.hasPrefix("\t(transit ") }
+            .joined(separator: "\n")
+    }
+
     /// Splits what the C message handler produced: "msg\nstack traceback:\n…".
     static func split(_ text: String) -> (message: String, traceback: String) {
         let marker = Array("\nstack traceback:".utf8)
@@ -61,7 +71,8 @@ extension LuaState {
     func error(status: Int32, on L: OpaquePointer) -> LuaError {
         let text = describe(at: -1, on: L)
         clua_pop(L, 1)                                             /* -1 the error value */
-        let (message, traceback) = LuaError.split(text)
+        let (message, fullTraceback) = LuaError.split(text)
+        let traceback = LuaError.withoutPreludeFrames(fullTraceback)
         let stop = control.pointee.stop
         let kind: LuaError.Kind
         switch (status, stop) {
@@ -72,6 +83,7 @@ extension LuaState {
         case (_, CLUA_STOP_TIME): kind = .timeLimit
         case (_, CLUA_STOP_INTERRUPT): kind = .interrupted
         case (_, CLUA_STOP_MEMORY): kind = .memory
+        case (_, CLUA_STOP_PATTERN): kind = .patternLimit
         default: kind = message.contains("not enough memory") ? .memory : .runtime
         }
         if status == CLUA_ERRMEM {

@@ -28,6 +28,34 @@ extension LuaState {
         clua_pop(L, 1)                                             /* -1 string */
     }
 
+    /// Replaces `string.find`, `string.match`, `string.gmatch` and `string.gsub` with the C
+    /// ones of match.c: Lua 5.4's pattern rules and results, but every step of matching counts
+    /// against `LuaLimits.patternSteps`, because one stock call can backtrack for minutes
+    /// where no hook can stop it (BRIDGE.md). The `string` table is also the `__index` of the
+    /// strings' metatable, so `("x"):find(…)` gets them too.
+    public func installSafePatterns() {
+        lua_getglobal(L, "string")                                 /* +1 string */
+        let functions: [(String, lua_CFunction)] = [
+            ("find", clua_safefind), ("match", clua_safematch),
+            ("gmatch", clua_safegmatch), ("gsub", clua_safegsub),
+        ]
+        for (name, function) in functions {
+            lua_pushcclosure(L, function, 0)                       /* +1 the safe function */
+            lua_setfield(L, -2, name)                              /* -1 string[name] = it */
+        }
+        clua_pop(L, 1)                                             /* -1 string */
+    }
+
+    /// Replaces `table.concat` with the stock one wrapped by C that refuses a result larger
+    /// than the memory left before its buffer grows.
+    public func installSafeConcat() {
+        lua_getglobal(L, "table")                                  /* +1 table */
+        lua_getfield(L, -1, "concat")                              /* +1 stock concat */
+        lua_pushcclosure(L, clua_safeconcat, 1)                    /* -1 +1 safe concat */
+        lua_setfield(L, -2, "concat")                              /* -1 table.concat = safe */
+        clua_pop(L, 1)                                             /* -1 table */
+    }
+
     /// Loads and runs a chunk with arguments; results are returned as values.
     @discardableResult
     public func run(_ source: String, chunkName: String, arguments: [LuaValue]) throws(LuaError) -> [LuaValue] {

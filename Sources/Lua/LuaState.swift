@@ -46,6 +46,9 @@ public final class LuaState {
         control.pointee.dispatch = { L, index in
             Bridge.from(L!).pointee.invoke(Int(index), on: L!)
         }
+        control.pointee.propdispatch = propertyDispatch
+        control.pointee.numberget = numberGet
+        control.pointee.numberset = numberSet
         let status = clua_openlibs(L)
         if status != CLUA_OK { throw error(status: status, on: L) }
         createIdentityCache()
@@ -54,9 +57,11 @@ public final class LuaState {
 
     deinit {
         lua_close(L)            // runs every __gc, releasing the objects Lua still held
+        clua_freeclasses(control)
         control.deallocate()
         bridge.pointee.functions.release()
         bridge.pointee.properties.release()
+        bridge.pointee.numbers.release()
         bridge.pointee.ancestry.releaseStorage()
         bridge.deinitialize(count: 1)
         bridge.deallocate()
@@ -78,6 +83,7 @@ public final class LuaState {
         control.pointee.ceiling = memory == 0 ? 0 : memory + memory / 4
         control.pointee.reserve = memory == 0 ? 0 : max(8 << 20, memory / 8)
         control.pointee.budget = Int64(max(0, limits.instructions))
+        control.pointee.match_budget = Int64(max(0, limits.patternSteps))
         clua_sethook(L, limits.needsHook ? Int32(max(1, limits.hookInterval)) : 0)
     }
 
@@ -93,6 +99,8 @@ public final class LuaState {
     /// Bytes Lua holds now, and the most it ever held.
     public var memoryInUse: Int { Int(control.pointee.used) }
     public var memoryPeak: Int { Int(control.pointee.peak) }
+    /// Pattern-matching steps the current (or last) entry took, against `patternSteps`.
+    public var patternStepsTaken: Int { Int(control.pointee.match_steps) }
     /// Bound objects alive now.
     public var hostObjectCount: Int { liveObjects }
 

@@ -106,6 +106,8 @@ public final class ScriptRuntime {
         }
         try lua.call(arguments: 2, results: 0)
         lua.installSafeRep()
+        lua.installSafeConcat()
+        lua.installSafePatterns()
     }
 
     /// `--unsafe`: stock `require`, with our search path in front of `package.path`.

@@ -3,7 +3,7 @@ import TransitCore
 
 /// A script's world: the sandboxed Lua runtime, the engine it drives, and the bindings
 /// between them (LUA_API.md's globals: `View`, `Label`, `ImageView`, `Point` … `Color`,
-/// `Easing`, `clock`, `window`, `screen`, `device`).
+/// `Easing`, `clock`, `window`, `screen`, `device`, `ViewController`, `storyboard`).
 ///
 /// The bindings hold the stage `unowned`: the stage owns the runtime, which owns every host
 /// function, so a strong capture would be a cycle. They read `stage.engine` at call time, so
@@ -11,11 +11,13 @@ import TransitCore
 public final class Stage {
     public let runtime: ScriptRuntime
     public var lua: LuaState { runtime.lua }
-    public private(set) var engine: Engine
+    public internal(set) var engine: Engine
+    /// The storyboard the `storyboard` global fills (one per engine).
+    public internal(set) var storyboard: Storyboard
     /// Engines replaced by ``resetEngine(screen:)``. Views hold their engine `unowned`, and a
     /// script may still hold a view of an earlier engine (a file-level local), so a replaced
     /// engine lives as long as the stage: touching such a view stays safe.
-    private var retiredEngines: [Engine] = []
+    var retiredEngines: [Engine] = []
     public let values = ValueTypes()
     var classes = BoundClasses()
     /// An error raised where nothing could throw it (a Lua curve evaluated inside the frame
@@ -26,32 +28,15 @@ public final class Stage {
     var computedNames: Set<String> = []
     /// The constructors' host table, between install and the view prelude.
     var viewHost: LuaRef?
+    /// The Lua helpers controllers and segues call (ControllerPrelude).
+    var controllerSupport: ControllerPrelude.Support!
 
     public init(options: ScriptRuntime.Options = ScriptRuntime.Options(), screen: Screen = .default) throws(LuaError) {
         engine = Engine(screen: screen)
+        storyboard = Storyboard(engine: engine)
         runtime = try ScriptRuntime(options: options, applyLimits: false)
         runtime.now = { [unowned self] in self.engine.clock.seconds }
         try install()
-    }
-
-    /// Replaces the engine with a fresh one — a new window on `screen`, the clock at 0 and
-    /// 60 fps, no animations, an empty timeline — keeping the Lua state (its globals, loaded
-    /// modules and closures). `transit test` calls it before each `it`.
-    ///
-    /// The old window's views leave it (so they are no longer anchored and can be collected
-    /// once Lua drops them); anything the old engine still had scheduled never runs.
-    public func resetEngine(screen: Screen = .default) {
-        let old = engine
-        for view in old.window.subviews.reversed() { view.removeFromSuperview() }
-        lua.unanchor(old.window)
-        old.windowObserver = nil
-        old.observer = nil
-        old.clearTimeline()
-        retiredEngines.append(old)
-        engine = Engine(screen: screen)
-        deferredError = nil
-        observeWindow()
-        DeviceBinding.bindWindow(on: self)
     }
 
     private func install() throws(LuaError) {
@@ -62,17 +47,37 @@ public final class Stage {
         EasingBinding.install(on: self)
         ClockBinding.install(on: self)
         DeviceBinding.install(on: self)
+        ControllerBinding.install(on: self)
+        StoryboardBinding.install(on: self)
         try ViewBinding.runPrelude(on: self)
-        observeWindow()
-        lua.shouldAnchor = { ($0 as? View)?.window != nil }
+        controllerSupport = try ControllerPrelude.run(on: lua)
+        observeEngine()
+        lua.shouldAnchor = { [unowned self] object in
+            if let view = object as? View { return self.engine.holds(view) }
+            return (object as? ViewController)?.isInPresentationChain ?? false
+        }
         lua.apply(runtime.options.limits)
     }
 
-    /// Views in the live tree keep their Lua side (fields, overrides) while there.
-    private func observeWindow() {
-        engine.windowObserver = { [unowned self] view, inWindow in
-            if inWindow { self.lua.anchor(view) } else { self.lua.unanchor(view) }
+    /// What the engine holds keeps its Lua side (fields, overrides) while held: views in the
+    /// live tree or in a covered presenter's view, controllers in the presentation chain. The
+    /// engine's warnings name the script's line, on the runtime's one channel.
+    func observeEngine() {
+        engine.windowObserver = { [unowned self] view, _ in self.keepLuaSide(of: view) }
+        engine.presentationObserver = { [unowned self] controller, held in
+            if held { self.lua.anchor(controller) } else { self.lua.unanchor(controller) }
+            if let view = controller.viewIfLoaded { self.keepLuaSide(ofTree: view) }
         }
+        engine.onWarning = { [unowned self] warning in self.runtime.warnings(warning.description) }
+    }
+
+    private func keepLuaSide(of view: View) {
+        if engine.holds(view) { lua.anchor(view) } else { lua.unanchor(view) }
+    }
+
+    private func keepLuaSide(ofTree view: View) {
+        keepLuaSide(of: view)
+        for subview in view.subviews { keepLuaSide(ofTree: subview) }
     }
 
     // MARK: Running
@@ -119,4 +124,5 @@ struct BoundClasses {
     var window: LuaClass!
     var handle: LuaClass!
     var curve: LuaClass!
+    var controller: LuaClass!
 }

@@ -30,7 +30,7 @@ func baseline(_ interpreter: String, _ script: String, _ arguments: [String]) ->
     return String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
 }
 
-/// The first "<number> ns/op" after `label` in a baseline's line.
+/// The first number after `label` in a baseline's line.
 func figure(_ line: String, after label: String) -> Double? {
     guard let start = line.range(of: label) else { return nil }
     let rest = line[start.upperBound...].drop { !$0.isNumber }
@@ -48,8 +48,7 @@ func bridgeBench() throws -> [String: Double] {
     lua.registerRawNoop("rawnoop")
     lua.register("noop") { _ in 0 }
     var def = LuaClassDefinition<Target>(name: "Target")
-    def.property("alpha", get: { call, o in call.push(o.alpha) },
-                 set: { call, o in o.alpha = try call.finite(3) })
+    def.numberProperty("alpha", get: { $0.alpha }, set: { o, a in o.alpha = a })
     def.method("noop") { _, _ in 0 }
     let cls = lua.defineClass(def)
     let target = Target()
@@ -110,8 +109,44 @@ for (key, label) in [("bound", "bound Swift function no-op"), ("method", "bound 
 if let call = figure(stock, after: "function call:") {
     print("  " + pad("(lua function call, stock)", 34) + ns(call) + String(format: "   bound/lua-call %.2f×", b["bound"]! / call))
 }
+let writeRatio = b["write"]! / raw
+
+// MARK: Tween
+let views = quick ? 2_000 : 10_000, frames = 120
 print("")
-print(String(format: "Target: bound call within 1.5× raw — measured %.2f× (%@)", b["bound"]! / raw,
-             b["bound"]! / raw <= 1.5 ? "met" : "NOT met"))
+print("Tween (\(views) objects, \(frames) frames at 120 Hz; per frame, best of 3)")
+let stockTween = baseline("lua5.4", "tween_baseline.lua", [String(views), String(frames)])
+let jitTween = baseline("luajit", "tween_baseline.lua", [String(views), String(frames)])
+func best(_ run: () throws -> Tween.Result) rethrows -> Tween.Result {
+    var results: [Tween.Result] = []
+    for _ in 0..<3 { results.append(try run()) }
+    return results.min { $0.frameMilliseconds < $1.frameMilliseconds }!
+}
+let fromSwift = try best { try Tween.swift(views: views, frames: frames) }
+let fromLua = try best { try Tween.lua(views: views, frames: frames) }
+let stockMs = figure(stockTween, after: "ns/property-update,")
+let jitMs = figure(jitTween, after: "ns/property-update,")
+print("  " + pad("lua5.4 baseline (in-out-cubic):", 34) + stockTween)
+print("  " + pad("luajit baseline (in-out-cubic):", 34) + jitTween)
+func ratioText(_ ms: Double) -> String {
+    var s = String(format: "%7.3f ms/frame", ms)
+    if let stockMs { s += String(format: "   %.1f× faster than lua5.4", stockMs / ms) }
+    if let jitMs { s += String(format: ", %.1f× than luajit", jitMs / ms) }
+    return s
+}
+print("  " + pad("engine, set up from Swift", 34) + ratioText(fromSwift.frameMilliseconds)
+      + String(format: "   (set-up %.0f ms)", fromSwift.setupSeconds * 1000))
+print("  " + pad("engine, set up from Lua", 34) + ratioText(fromLua.frameMilliseconds)
+      + String(format: "   (set-up %.0f ms)", fromLua.setupSeconds * 1000))
+print("  (the engine's curve is UIKit's ease-in-ease-out cubic Bézier, solved per animation block)")
+
+print("")
+print("Targets")
+print(String(format: "  bound call within 1.5× raw:      %.2f× — %@", b["bound"]! / raw, b["bound"]! / raw <= 1.5 ? "met" : "NOT met"))
+print(String(format: "  property write within 3× raw:    %.2f× — %@", writeRatio, writeRatio <= 3 ? "met" : "NOT met"))
+if let stockMs {
+    let r = stockMs / fromLua.frameMilliseconds
+    print(String(format: "  engine ≥ 5× faster than lua5.4:  %.1f× — %@", r, r >= 5 ? "met" : "NOT met"))
+}
 
 specRunnerBench(rounds: quick ? 1 : 3)

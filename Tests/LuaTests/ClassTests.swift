@@ -17,6 +17,12 @@ import Testing
             def.property("value", get: { call, o in call.push(o.value) },
                          set: { call, o in o.value = try call.finite(3) })
             def.property("name", get: { call, o in call.push(o.name) })
+            def.numberProperty("level", get: { $0.value * 10 }, set: { o, d in
+                struct TooHigh: Error, CustomStringConvertible { var description: String { "level must be at most 100" } }
+                if d > 100 { throw TooHigh() }
+                o.value = d / 10
+            })
+            def.numberProperty("double", get: { $0.value * 2 })
             def.method("touch") { call, probe in
                 probe.value += 1
                 call.push(probe.value)
@@ -64,6 +70,24 @@ import Testing
         #expect(w.lua.failure("local p = probe('a')\np.touch = 1")?.message == "t.lua:2: cannot assign to 'touch' of Probe (it is read-only)")
     }
 
+    @Test func numberPropertiesCheckTheirValueInC() throws {
+        let w = try World()
+        #expect(try w.lua.run("local p = probe('a'); p.level = 50; return p.level, p.value, p.double") ==
+                [.number(50), .number(5), .number(10)])
+        #expect(w.lua.failure("local p = probe('a')\np.level = 'x'")?.message ==
+                "t.lua:2: bad value for 'level' of Probe (number expected, got string)")
+        #expect(w.lua.failure("local p = probe('a')\np.level = nil")?.message ==
+                "t.lua:2: bad value for 'level' of Probe (number expected, got nil)")
+        #expect(w.lua.failure("local p = probe('a')\np.level = 0/0")?.message ==
+                "t.lua:2: bad value for 'level' of Probe (finite number expected, got nan)")
+        #expect(w.lua.failure("local p = probe('a')\np.level = -math.huge")?.message ==
+                "t.lua:2: bad value for 'level' of Probe (finite number expected, got -inf)")
+        #expect(w.lua.failure("local p = probe('a')\np.level = 101")?.message == "t.lua:2: level must be at most 100")
+        #expect(w.lua.failure("local p = probe('a')\np.double = 1")?.message == "t.lua:2: cannot assign to 'double' of Probe (it is read-only)")
+        // integers arrive as doubles; the value survived the failed assignments
+        #expect(try w.lua.run("local p = probe('a'); p.level = 20; p.level = 'x' ~= nil and p.level or 0; return p.level") == [.number(20)])
+    }
+
     @Test func theSameObjectIsTheSameUserdata() throws {
         let w = try World()
         try w.lua.run("local p = probe('a'); keep(p); p.note = 'kept'")
@@ -109,6 +133,21 @@ import Testing
         #expect(w.lua.failure("valueOf(io.stdout)")?.message == "t.lua:1: bad argument #1 to 'valueOf' (Probe expected, got FILE*)")
         #expect(w.lua.failure("local p = probe('a')\np.touch({})")?.message == "t.lua:2: bad argument #1 to 'touch' (Probe expected, got table)")
         #expect(w.lua.failure("local p = probe('a')\nlocal t = {touch = p.touch}\nt:touch()")?.message == "t.lua:3: calling 'touch' on bad self (Probe expected, got table)")
+    }
+
+    @Test func aResurrectedObjectIsACleanErrorNotACrash() throws {
+        // The table's finalizer (set last, so run first) saves the probe; the probe's own
+        // __gc then releases the Swift object. Using it afterwards must be a Lua error.
+        let w = try World()
+        try w.lua.run("do setmetatable({p = probe('ghost')}, {__gc = function(t) saved = t.p end}) end")
+        w.lua.collectGarbage()
+        w.lua.collectGarbage()
+        #expect(w.tally.deinits == 1)
+        #expect(w.lua.failure("local v = saved.value")?.message == "t.lua:1: attempt to use a destroyed Probe")
+        #expect(w.lua.failure("saved.value = 1")?.message == "t.lua:1: attempt to use a destroyed Probe")
+        #expect(w.lua.failure("saved:touch()")?.message == "t.lua:1: attempt to use a destroyed Probe")
+        #expect(w.lua.failure("valueOf(saved)")?.message == "t.lua:1: bad argument #1 to 'valueOf' (Probe expected, got a destroyed Probe)")
+        #expect(try w.lua.run("return tostring(saved)") == [.string("Probe (destroyed)")])
     }
 
     @Test func tostringUsesTheDescription() throws {

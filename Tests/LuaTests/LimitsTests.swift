@@ -67,6 +67,21 @@ import Testing
         #expect(try lua.run("return #string.rep('ab', 3, ',')") == [.integer(8)])
     }
 
+    @Test func tableConcatIsRefusedBeforeItAllocates() throws {
+        let lua = try makeState(LuaLimits(memory: 16 << 20, instructions: 0, seconds: 0, hostObjects: 0))
+        lua.installSafeConcat()
+        // 20 copies of one 1 MiB string: the parts share memory, the result would not
+        let error = try #require(lua.failure("local s = string.rep('x', 1 << 20)\nlocal t = {}\nfor i = 1, 20 do t[i] = s end\nlocal all = table.concat(t)"))
+        #expect(error.message.hasPrefix("t.lua:4: table.concat result too large (over "))
+        #expect(error.message.hasSuffix("bytes; script memory limit 16 MiB)"))
+        #expect(lua.memoryPeak < 16 << 20)
+        // ordinary use is stock Lua's
+        #expect(try lua.run("return table.concat({1, 'b', 2.5}, '-'), table.concat({'a', 'b', 'c'}, '', 2, 3), table.concat({})")
+                == [.string("1-b-2.5"), .string("bc"), .string("")])
+        #expect(lua.failure("\ntable.concat({{}})")?.message == "t.lua:2: invalid value (table) at index 1 in table for 'concat'")
+        #expect(lua.failure("\ntable.concat({}, 1, 1, 'x')")?.message == "t.lua:2: bad argument #4 to 'concat' (number expected, got string)")
+    }
+
     @Test func theWallClockLimitStopsALoop() throws {
         let lua = try makeState(LuaLimits(memory: 0, instructions: 0, seconds: 0.2, hostObjects: 0))
         lua.startClock()

@@ -17,4 +17,20 @@ import Testing
         #expect(ours.stdout == stock.stdout)
         #expect(ours.stderr == stock.stderr)
     }
+
+    /// The sandbox has its own pattern matcher (a step budget, match.c); these scripts must
+    /// print the same bytes with it as under stock Lua.
+    static let sandboxed = ["patterns"]
+
+    @Test(arguments: sandboxed)
+    func sameOutputInTheSandbox(name: String) throws {
+        let path = "scripts/tests/differential/\(name).lua"
+        let stock = try Executable.run("lua5.4", [path])
+        let ours = try Executable.transit("run", path)
+        #expect(stock.status == 0, "lua5.4 failed: \(stock.stderr)")
+        #expect(ours.status == 0, "transit failed: \(ours.stderr)")
+        #expect(!stock.stdout.isEmpty)
+        #expect(ours.stdout == stock.stdout)
+        #expect(ours.stderr == stock.stderr)
+    }
 }

@@ -43,6 +43,19 @@ extension Stage {
         #expect(s.failure(source) == expected)
     }
 
+    @Test func tracebacksShowTheScriptNotThePreludes() throws {
+        let (s, _) = try stage()
+        do {
+            try s.run("local function make()\n  local r = Rect(1, 2)\n  return r\nend\nmake()", chunkName: "@tb.lua")
+            Issue.record("no error")
+        } catch let e as LuaError {
+            #expect(e.message == "tb.lua:2: bad argument #3 to 'Rect' (number expected, got no value)")
+            #expect(!e.traceback.contains("(transit"))
+            #expect(e.traceback.contains("tb.lua:2: in"))
+            #expect(e.traceback.contains("tb.lua:5: in main chunk"))
+        }
+    }
+
     @Test func anErrorInACompletionSaysWhichAndWhere() throws {
         let (s, _) = try stage()
         try s.run("""
@@ -117,6 +130,20 @@ extension Stage {
         ])
     }
 
+    @Test func runningAnimationsAreCapped() throws {
+        var options = ScriptRuntime.Options()
+        options.limits.hostObjects = 100
+        let (s, _) = try stage(options)
+        let message = s.failure("""
+        local v = View{}
+        for i = 1, 1000 do
+          View.animate(10, function() v.center = Point(i, i) end)
+        end
+        """)
+        #expect(message == "s.lua:3: too many running animations (limit 100)")
+        #expect(s.engine.runningAnimationCount == 100)
+    }
+
     @Test func deviceProfileResizesTheWindow() throws {
         let (s, out) = try stage()
         try s.run("device.profile = 'iPhone SE'\nprint(screen.bounds, window.frame, device.profile)", chunkName: "=d")
@@ -160,7 +187,7 @@ extension Stage {
     @Test func viewsOfTheOldWindowAreReleasedOnceLuaDropsThem() throws {
         let (s, _) = try stage()
         try s.run("do local v = View{name = 'gone'}; window:addSubview(v) end", chunkName: "=a")
-        weak var swiftView = s.engine.window.find("gone")
+        weak let swiftView = s.engine.window.find("gone")
         #expect(swiftView != nil)
         s.resetEngine()
         s.lua.collectGarbage()

@@ -45,17 +45,29 @@ static const int
     CLUA_STOP_INSTRUCTIONS = 1,  /* the instruction budget of one host entry ran out */
     CLUA_STOP_TIME = 2,          /* the wall-clock deadline passed */
     CLUA_STOP_INTERRUPT = 3,     /* the host asked (Ctrl-C in the REPL) */
-    CLUA_STOP_MEMORY = 4;        /* usage passed the memory limit; raised with a line */
+    CLUA_STOP_MEMORY = 4,        /* usage passed the memory limit; raised with a line */
+    CLUA_STOP_PATTERN = 5;       /* the pattern-matching step budget of one entry ran out */
 
 #define CLUA_WARN_SLOTS 16
 #define CLUA_WARN_SIZE 480
 
 typedef int (*clua_HostDispatch)(lua_State *L, lua_Integer index);
+struct clua_Box;
+typedef int (*clua_PropertyDispatch)(lua_State *L, struct clua_Box *box, lua_Integer property, int write);
+/* Number properties (alpha, cornerRadius …), the hottest path: C checks the value's type
+ * and finiteness and raises the Lua error itself; Swift gets or gives a plain double and
+ * returns 0, or CLUA_RAISE with the error value pushed. */
+typedef int (*clua_NumberGet)(lua_State *L, struct clua_Box *box, lua_Integer property, double *value);
+typedef int (*clua_NumberSet)(lua_State *L, struct clua_Box *box, lua_Integer property, double value);
 
 typedef struct clua_Control {
     /* the host: set once by Swift; the trampoline calls dispatch(L, index) */
     void *host;
     clua_HostDispatch dispatch;
+    clua_PropertyDispatch propdispatch;
+    clua_NumberGet numberget;
+    clua_NumberSet numberset;
+    struct clua_Class *classes[64];  /* by class id: the objects' key maps */
     /* memory */
     size_t used;             /* bytes held by the state now */
     size_t peak;             /* the most it ever held */
@@ -72,6 +84,10 @@ typedef struct clua_Control {
     int stop;                /* CLUA_STOP_*: sticky until the host clears it */
     volatile int interrupt;  /* set from a signal handler; turned into stop by the hook */
     long long budget_reported; /* the budget that ran out, for the message */
+    /* pattern matching (match.c): one C call the hook cannot interrupt, so it counts its own
+     * steps — single-character tests and backtracking — against a budget per host entry */
+    long long match_steps;   /* steps counted since the last reset */
+    long long match_budget;  /* 0 = unlimited; per host entry */
     /* the last place the hook saw, to name a line for errors that carry none (memory) */
     char where[200];
     /* warnings: a fixed ring the host drains at safe points; no allocation in the handler */
@@ -93,8 +109,13 @@ static inline clua_Control *clua_control(lua_State *L) { return *(clua_Control *
 void clua_sethook(lua_State *L, int count);
 double clua_monotonic(void);
 
-/* Clears the sticky stop and the per-entry instruction count. */
+/* Clears the sticky stop and the per-entry instruction and pattern-step counts. */
 void clua_resetstop(lua_State *L);
+
+/* Raises the error for control->stop (which must be set) from a C function, naming the
+ * nearest Lua line, and re-arms the hook on every instruction so that a pcall cannot swallow
+ * it. Never returns. */
+int clua_raisestop(lua_State *L);
 
 /* ---- Host functions and the trampoline ----
  * A host function is Swift. It never raises: to fail, it pushes the error value and returns
@@ -148,14 +169,39 @@ clua_Box *clua_newbox(lua_State *L, void *object, int32_t classid);
 /* The box at idx, or NULL if the value is not one of ours. */
 clua_Box *clua_tobox(lua_State *L, int idx);
 
-/* ---- Objects' metamethods, in C for speed: a key is resolved to a property number by a raw
- * lookup in a table (no string is built per access), then one host call reads or writes it.
- * __index upvalues: 1 methods, 2 getter numbers, 3 dispatcher (light userdata).
- * __newindex upvalues: 1 setter numbers, 2 dispatcher, 3 methods (read-only names).
- * Other keys are the object's Lua-side fields, kept in its user value. The dispatcher gets the
- * object's box, the property number, and for a write the value at index 3. ---- */
-typedef int (*clua_PropertyDispatch)(lua_State *L, clua_Box *box, lua_Integer property, int write);
+/* ---- Objects' metamethods, in C for speed ----
+ * A key is resolved by the address of its string: Lua interns short strings (up to 40 bytes),
+ * so every "alpha" in a state is one object, and each class keeps its key strings alive (in a
+ * table its metamethods hold as an upvalue), so no other string can take their addresses.
+ * One probe in a small open-addressing map replaces a table lookup and a number conversion.
+ * The dispatcher then gets the object's box, the property number, and for a write the value
+ * at index 3. Keys not found are the object's Lua-side fields, kept in its user value. */
+typedef struct clua_KeyMap {
+    const char **keys;       /* interned string addresses; NULL = empty slot */
+    int *values;
+    unsigned mask;           /* capacity - 1 (a power of two) */
+} clua_KeyMap;
+
+enum { CLUA_KEY_PROPERTY = 0, CLUA_KEY_METHOD = 1, CLUA_KEY_NUMBER = 2 };
+
+typedef struct clua_Class {
+    clua_KeyMap index;       /* 4n + CLUA_KEY_*: property or number property n, or method slot n */
+    clua_KeyMap assign;      /* 4n + CLUA_KEY_PROPERTY or CLUA_KEY_NUMBER; -1: a read-only name */
+} clua_Class;
+
+/* A class's key maps, sized for n names each; freed by clua_freeclass. */
+clua_Class *clua_newclass(int n);
+void clua_freeclass(clua_Class *c);
+/* (C arrays reach Swift as tuples: these index the control block's.) */
+static inline void clua_setclass(clua_Control *c, int id, clua_Class *k) { c->classes[id] = k; }
+static inline void clua_freeclasses(clua_Control *c) {
+    for (int i = 0; i < 64; i++) { clua_freeclass(c->classes[i]); c->classes[i] = NULL; }
+}
+/* Adds key (the address of an interned string the class keeps alive) with value. */
+void clua_mapput(clua_KeyMap *map, const char *key, int value);
+/* __index upvalues: 1 the methods array, 2 the key strings (kept alive). */
 int clua_index(lua_State *L);
+/* __newindex upvalues: 1 the key strings (kept alive). */
 int clua_newindex(lua_State *L);
 
 /* ---- Value records (Rect, Point, Color …): plain tables of numeric fields ---- */
@@ -172,6 +218,16 @@ void clua_where_into(lua_State *L, char *buf, size_t size);
 /* ---- Sandbox pieces that must be C ---- */
 /* string.rep with the result size checked against a cap before any allocation. */
 int clua_saferep(lua_State *L);
+/* table.concat, with the result's size (strings counted exactly, numbers at their longest)
+ * checked against the memory left before any buffer grows. Upvalue 1: the stock concat. */
+int clua_safeconcat(lua_State *L);
+
+/* string.find, string.match, string.gmatch and string.gsub with Lua 5.4's pattern rules and
+ * results, counting steps against control->match_budget (match.c). */
+int clua_safefind(lua_State *L);
+int clua_safematch(lua_State *L);
+int clua_safegmatch(lua_State *L);
+int clua_safegsub(lua_State *L);
 
 /* Formats a float as Lua's tostring does (LUA_NUMBER_FMT, "%.14g"), into buf[64]. */
 void clua_formatnumber(char *buf, double d);

@@ -202,10 +202,17 @@ extension AnimationStore {
             transformSums.withUnsafeBufferPointer { sums in
                 transformStamps.withUnsafeBufferPointer { stamps in
                     modelTransforms.withUnsafeBufferPointer { base in
+                        // Views turned by animations started together share their angle in a
+                        // frame: one (angle → cos, sin) memo skips most trigonometry.
+                        var memo = (angle: 0.0, cos: 1.0, sin: 0.0)
                         for v in 0..<out.count where stamps[v] == stamp {
                             var d = base[v]
                             d.add(sums[v], times: 1)
-                            out[v].transform = d.decomposed.transform
+                            let parts = d.decomposed
+                            if parts.angle != memo.angle {
+                                memo = (parts.angle, Math.cos(parts.angle), Math.sin(parts.angle))
+                            }
+                            out[v].transform = parts.transform(cos: memo.cos, sin: memo.sin)
                         }
                     }
                 }

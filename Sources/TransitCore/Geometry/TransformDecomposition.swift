@@ -50,10 +50,14 @@ struct DecomposedTransform: Equatable {
     }
 
     /// The recomposed transform.
-    var transform: AffineTransform {
-        let cs = Math.cos(angle), sn = Math.sin(angle)
-        return AffineTransform(a: cs * scaleX, b: sn * scaleX,
-                               c: cs * shear - sn * scaleY, d: sn * shear + cs * scaleY,
-                               tx: tx, ty: ty)
+    var transform: AffineTransform { transform(cos: Math.cos(angle), sin: Math.sin(angle)) }
+
+    /// The recomposed transform, given the cosine and sine of `angle` (the frame pass reuses
+    /// them across views turning together).
+    @inline(__always)
+    func transform(cos cs: Double, sin sn: Double) -> AffineTransform {
+        AffineTransform(a: cs * scaleX, b: sn * scaleX,
+                        c: cs * shear - sn * scaleY, d: sn * shear + cs * scaleY,
+                        tx: tx, ty: ty)
     }
 }

@@ -19,6 +19,12 @@ public struct CoreError: Error, Equatable, CustomStringConvertible {
         case wrongEngine
         /// `runUntilIdle` or `drainAsync` hit its loop guard.
         case runaway
+        /// A presentation UIKit refuses by raising (presenting a controller that is already
+        /// presented, or an active one), or one not available yet (animated, custom).
+        case invalidPresentation
+        /// No scene, or no segue, with that identifier (UIKit raises
+        /// `NSInvalidArgumentException`).
+        case unknownIdentifier
     }
 
     public let kind: Kind

@@ -45,6 +45,13 @@ enum AnimationBinding {
             animations = try c.function(2)
             completion = try c.optionalFunction(3)
         }
+        // Running animations live in Swift, where the Lua allocator cannot see them: they are
+        // capped with the other host objects.
+        let cap = stage.lua.limits.hostObjects
+        if cap > 0 && stage.engine.runningAnimationCount >= cap {
+            throw c.error("too many running animations (limit \(cap))")
+        }
+        try c.admitObject()                                        // the handle
         let origin = c.callerLocation()
         let onComplete: ((Bool) throws -> Void)? = completion.map { ref in
             { [unowned stage] finished in

@@ -12,10 +12,10 @@ enum ViewBinding {
         view.property("bounds", get: { c, v in c.push(v.bounds, t) }, set: { c, v in try v.setBounds(c.rect(3, t)) })
         view.property("center", get: { c, v in c.push(v.center, t) }, set: { c, v in try v.setCenter(c.point(3, t)) })
         view.property("transform", get: { c, v in c.push(v.transform, t) }, set: { c, v in try v.setTransform(c.transform(3, t)) })
-        view.property("alpha", get: { c, v in c.push(v.alpha) }, set: { c, v in try v.setAlpha(c.finite(3)) })
+        view.numberProperty("alpha", get: { $0.alpha }, set: { v, a in try v.setAlpha(a) })
         view.property("backgroundColor", get: { c, v in c.push(v.backgroundColor, t) },
                       set: { c, v in try v.setBackgroundColor(c.isNoneOrNil(3) ? nil : c.color(3, t)) })
-        view.property("cornerRadius", get: { c, v in c.push(v.cornerRadius) }, set: { c, v in try v.setCornerRadius(c.finite(3)) })
+        view.numberProperty("cornerRadius", get: { $0.cornerRadius }, set: { v, r in try v.setCornerRadius(r) })
         view.property("isHidden", get: { c, v in c.push(v.isHidden) }, set: { c, v in v.isHidden = try c.boolean(3) })
         view.property("clipsToBounds", get: { c, v in c.push(v.clipsToBounds) }, set: { c, v in v.clipsToBounds = try c.boolean(3) })
         view.property("isUserInteractionEnabled", get: { c, v in c.push(v.isUserInteractionEnabled) },
@@ -66,7 +66,7 @@ enum ViewBinding {
         var label = LuaClassDefinition<Label>(name: "Label", parent: stage.classes.view)
         label.property("text", get: { c, l in c.push(l.text) }, set: { c, l in l.text = try c.string(3) })
         label.property("textColor", get: { c, l in c.push(l.textColor, t) }, set: { c, l in l.textColor = try c.color(3, t) })
-        label.property("fontSize", get: { c, l in c.push(l.fontSize) }, set: { c, l in try l.setFontSize(c.finite(3)) })
+        label.numberProperty("fontSize", get: { $0.fontSize }, set: { l, size in try l.setFontSize(size) })
         label.property("textAlignment", get: { c, l in c.push(l.textAlignment.rawValue) }, set: { c, l in
             let name = try c.string(3)
             guard let a = TextAlignment(rawValue: name) else {
@@ -86,6 +86,8 @@ enum ViewBinding {
         stage.classes.imageView = lua.defineClass(image)
 
         var window = LuaClassDefinition<Window>(name: "Window", parent: stage.classes.view)
+        window.property("rootViewController", get: { [unowned stage] c, w in stage.push(w.rootViewController, c) },
+                        set: { [unowned stage] c, w in try stage.setRootViewController(c, w) })
         window.description { (w: Window) -> String in ViewBinding.describe(w) }
         stage.classes.window = lua.defineClass(window)
 

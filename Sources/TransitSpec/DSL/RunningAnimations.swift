@@ -21,7 +21,7 @@ struct RunningAnimation {
                 order.append(b.id)
             case .animationEnded(let id, _, _):
                 began[id] = nil
-            case .completionCalled:
+            default:
                 break
             }
         }

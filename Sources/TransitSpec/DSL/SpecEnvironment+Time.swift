@@ -52,8 +52,14 @@ extension SpecEnvironment {
     /// An event as snapshots keep it: origins name the file without its folder
     /// (`slide_spec.lua:14`), so a snapshot does not depend on where `transit test` ran.
     static func stable(_ event: TimelineEvent) -> TimelineEvent {
-        guard case .animationBegan(var begin) = event, let slash = begin.origin.lastIndex(of: "/") else { return event }
-        begin.origin = String(begin.origin[begin.origin.index(after: slash)...])
-        return .animationBegan(begin)
+        func short(_ origin: String) -> String {
+            origin.lastIndex(of: "/").map { String(origin[origin.index(after: $0)...]) } ?? origin
+        }
+        switch event {
+        case .animationBegan(var b): b.origin = short(b.origin); return .animationBegan(b)
+        case .transitionBegan(var b): b.origin = short(b.origin); return .transitionBegan(b)
+        case .seguePerformed(var s): s.origin = short(s.origin); return .seguePerformed(s)
+        default: return event
+        }
     }
 }
