@@ -193,4 +193,29 @@ extension Stage {
         s.lua.collectGarbage()
         #expect(swiftView == nil)
     }
+
+    @Test func controllersAndTheStoryboardAreNewToo() throws {
+        let (s, out) = try stage()
+        try s.run("""
+        storyboard.scene('blue', function() return ViewController{name = 'blue'} end)
+        root = storyboard.instantiate('blue')
+        window.rootViewController = root
+        root:present(ViewController{name = 'top'}, false)
+        """, chunkName: "=before")
+        s.resetEngine()
+        try s.run("""
+        print(window.rootViewController, #window.subviews)
+        storyboard.scene('blue', function() return ViewController{name = 'blue'} end)
+        window.rootViewController = storyboard.instantiate('blue')
+        print(window.rootViewController, window.rootViewController.presentedViewController)
+        print(pcall(function() window.rootViewController = root end))
+        root = nil
+        """, chunkName: "=after")
+        #expect(out.lines == [
+            "nil\t0",
+            "ViewController \"blue\"\tnil",
+            "false\tafter:5: rootViewController: <ViewController: blue> belongs to another engine",
+        ])
+        #expect(out.warnings == [])
+    }
 }
