@@ -2,7 +2,7 @@ import Foundation
 import TransitSpec
 
 /// `transit test` on a generated 1,000-case suite (TransitSpec's `BenchmarkSuite`: seed 003's
-/// round trip checked at every frame at 60 fps), run as a user runs it — the `transit` binary
+/// segue and unwind round trip checked at every frame at 60 fps), run as a user runs it — the `transit` binary
 /// beside this one — with `--jobs 2` and, for the ratio, `--jobs 1`. Wall time is printed,
 /// never asserted.
 func specRunnerBench(rounds: Int) {
@@ -30,7 +30,7 @@ func specRunnerBench(rounds: Int) {
     }
 
     print("")
-    print("Spec runner (transit test on \(files.count) files, 1,000 generated cases: seed 003's slide-in and thrown unwind,")
+    print("Spec runner (transit test on \(files.count) files, 1,000 generated cases: seed 003's segue and unwind round trip,")
     print("  checked at every frame at 60 fps; wall time, best of \(rounds) interleaved rounds)")
     var best: [Int: (Double, String)] = [:]
     for _ in 1...rounds {
