@@ -119,6 +119,26 @@ import Testing
         #expect(r.tests[2].failure?.message == "unexpected warning: extra")
     }
 
+    @Test func engineWarningsAreWarningsToo() throws {
+        let r = try runSpec("""
+        local root, a, b
+        before_each(function()
+          root, a, b = ViewController{name = 'root'}, ViewController{name = 'a'}, ViewController{name = 'b'}
+          window.rootViewController = root
+          root:present(a, false)
+        end)
+        it('expects UIKit\\'s warning', function()
+          expect_warning('which is already presenting', function() root:present(b, false) end)
+          expect(root.presentedViewController):toBe(a)
+        end)
+        it('did not expect it', function() root:present(b, false) end)
+        """)
+        #expect(r.outcomes == ["passed expects UIKit's warning", "errored did not expect it"])
+        #expect(r.tests[1].failure?.message == "unexpected warning: Attempt to present <ViewController: b> on"
+                + " <ViewController: root> which is already presenting <ViewController: a>")
+        #expect(r.tests[1].failure?.location.hasSuffix("t_spec.lua:11") == true)
+    }
+
     @Test func hooksPendingFinallyAndRandomness() throws {
         let r = try runSpec("""
         local log = {}
