@@ -29,7 +29,6 @@ public enum JSON: Equatable {
     public var string: String? { if case .string(let s) = self { return s } else { return nil } }
     public var number: Double? { if case .number(let n) = self { return n } else { return nil } }
     public var array: [JSON]? { if case .array(let a) = self { return a } else { return nil } }
-    public var bool: Bool? { if case .bool(let b) = self { return b } else { return nil } }
 
     // MARK: Writing
 

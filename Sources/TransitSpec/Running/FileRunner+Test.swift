@@ -21,7 +21,7 @@ extension FileRunner {
         if !t.block.lineage.contains(where: \.sharesEngine) { env.stage.resetEngine() }
         let context = TestContext(test: t)
         env.context = context
-        try? env.stage.lua.callback(env.between, arguments: { c in c.push(Int(self.seed)); return 1 })
+        try? env.stage.lua.callback(env.between, arguments: { c in c.push(self.options.runtime.seed); return 1 })
         let fallback = location(t.line)
 
         var problem: Problem?

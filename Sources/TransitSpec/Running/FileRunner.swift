@@ -23,9 +23,8 @@ public final class FileRunner {
     var focused = false
     /// Set after a failure under `--fail-fast`: nothing more runs.
     var stopped = false
-    /// Per block with lazy hooks: nil (not run), or the failure of its lazy setup ("" = ran).
+    /// Per block with lazy hooks, once its lazy setup ran: nil when it passed, or its failure.
     var lazyState: [ObjectIdentifier: Failure?] = [:]
-    var seed: Int64 = 0
 
     init(path: String, options: RunOptions, onTest: @escaping (TestResult) -> Void) {
         self.path = path
@@ -49,16 +48,15 @@ public final class FileRunner {
             let stage = try Stage(options: options.runtime)
             env = try SpecEnvironment(stage: stage, file: display, snapshots: store)
         } catch {
-            report(fileError(error, name: "(load)"))
+            report(loadError(error))
             return SnapshotSummary()
         }
-        seed = Int64(options.runtime.seed)
         env.isLoading = true
         do {
             try env.stage.runtime.runFile(path)
         } catch {
             env.isLoading = false
-            report(fileError(error, name: "(load)"))
+            report(loadError(error))
             return store.finish(names: [], completed: { _ in false })
         }
         env.isLoading = false
@@ -194,7 +192,9 @@ public final class FileRunner {
         return f
     }
 
-    private func fileError(_ error: Error, name: String) -> TestResult {
+    /// A file that could not load (or a stage that could not be built): an error named
+    /// `(load)`, at the line the message names.
+    private func loadError(_ error: Error) -> TestResult {
         let failure: Failure
         if let lua = error as? LuaError {
             failure = Failure(error: lua.message, traceback: lua.traceback, fallback: display)
@@ -202,7 +202,7 @@ public final class FileRunner {
             failure = Failure(error: "\(error)", fallback: display)
         }
         let line = Int(failure.location.split(separator: ":").last ?? "") ?? 0
-        return TestResult(file: display, blocks: [], name: name, line: line, status: .errored, failure: failure)
+        return TestResult(file: display, blocks: [], name: "(load)", line: line, status: .errored, failure: failure)
     }
 
     /// A `describe` body that raised while the file loaded: an error for that block.

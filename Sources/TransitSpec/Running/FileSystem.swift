@@ -51,10 +51,6 @@ enum FileSystem {
         mkdir(path, 0o755)
     }
 
-    static func environment(_ name: String) -> String? {
-        getenv(name).map { String(cString: $0) }
-    }
-
     /// Monotonic wall seconds, for reporting durations (never for behaviour).
     static func wallSeconds() -> Double {
         var ts = timespec()

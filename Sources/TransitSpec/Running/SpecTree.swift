@@ -94,7 +94,7 @@ final class SpecTest {
 }
 
 /// busted's hooks.
-enum HookKind: String, CaseIterable {
+enum HookKind: String {
     /// Once per block, when it starts (if it has tests to report).
     case setup, teardown
     /// Once per block, before its first test that runs (not at all if none runs).
