@@ -11,6 +11,10 @@ import Testing
         #expect(r.tests[0].status == .errored)
         #expect(r.tests[0].failure?.message == "the worker process running this file was killed by signal 11")
         #expect(r.tests[0].failure?.details == "boom")
+        let result = FileResult(file: "x_spec.lua", tests: [TestResult(file: "x_spec.lua", blocks: [], name: "t", line: 1, status: .passed)])
+        let chatty = WorkerPool.Finished(index: 0, status: 0, signal: nil,
+                                         output: Array(("io.write without a newline" + SuiteRunner.workerOutput(result)).utf8), errors: [])
+        #expect(SuiteRunner.decode(chatty, file: "x_spec.lua") == result)
         let garbled = WorkerPool.Finished(index: 0, status: 0, signal: nil, output: Array("not json".utf8), errors: [])
         #expect(SuiteRunner.decode(garbled, file: "spec/x_spec.lua").tests[0].failure?.message
                 == "the worker process running this file exited with status 0")

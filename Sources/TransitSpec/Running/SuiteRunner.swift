@@ -89,8 +89,9 @@ public final class SuiteRunner {
 
     /// A worker's JSON, or an error result saying how the worker ended.
     static func decode(_ f: WorkerPool.Finished, file: String) -> FileResult {
-        let text = String(decoding: f.output, as: UTF8.self)
-        if f.status == 0, let json = try? JSON.parse(text), let result = FileResult(json: json) { return result }
+        // the result is the last line; anything before it is what an unsafe spec wrote to stdout
+        let last = String(decoding: f.output, as: UTF8.self).split(separator: "\n").last.map(String.init) ?? ""
+        if f.status == 0, let json = try? JSON.parse(last), let result = FileResult(json: json) { return result }
         let display = ScriptRuntime.displayName(file)
         let how = f.signal.map { "was killed by signal \($0)" } ?? "exited with status \(f.status ?? -1)"
         let stderr = String(decoding: f.errors, as: UTF8.self)
@@ -100,6 +101,7 @@ public final class SuiteRunner {
                                                             status: .errored, failure: failure)])
     }
 
-    /// What a worker prints for its file: the result as one line of JSON.
-    public static func workerOutput(_ result: FileResult) -> String { result.json.text() + "\n" }
+    /// What a worker prints for its file: the result as one line of JSON, on a line of its own
+    /// (an `--unsafe` spec may have written to standard output without a line break).
+    public static func workerOutput(_ result: FileResult) -> String { "\n" + result.json.text() + "\n" }
 }
