@@ -106,7 +106,7 @@ extension Stage {
         s.lua.collectGarbage()
         try s.run("assert(window:find('kept').note == 'remember me')", chunkName: "=b")
         // once out of the window and unreferenced, the Swift view goes away
-        weak var swiftView = s.engine.window.find("kept")
+        weak let swiftView = s.engine.window.find("kept")
         #expect(swiftView != nil)
         try s.run("window:find('kept'):removeFromSuperview()", chunkName: "=c")
         s.lua.collectGarbage()
