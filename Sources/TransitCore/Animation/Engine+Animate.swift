@@ -128,7 +128,7 @@ extension Engine {
         switch tx.curve.storage {
         case .linear: kind = .linear
         case .bezier(let b): kind = .bezier; index = store.intern(b)
-        case .custom: kind = .other
+        case .penner, .steps, .spring, .custom: kind = .other
         }
         return GroupTiming(begin: clock.now + tx.delayTicks, duration: tx.durationTicks,
                            isLive: true, curveKind: kind, curveIndex: index)
