@@ -9,18 +9,37 @@ enum CurveKind: UInt8 {
 struct GroupTiming {
     /// Tick at which the animations start moving (the call's time plus the delay).
     var begin: Int64
-    /// Length in ticks (> 0: zero-duration blocks never create groups).
+    /// Length in ticks of one run (> 0: zero-duration blocks never create groups).
     var duration: Int64
     var isLive: Bool
     var curveKind: CurveKind
     /// Index in ``AnimationStore/curves`` when `curveKind == .bezier`.
     var curveIndex: Int32
+    /// Whether the block runs more than once (`repeat`, `autoreverse`); then `end` is the
+    /// tick its last run ends (`Int64.max`: forever).
+    var cycles = false
+    var autoreverses = false
+    var end: Int64 = .max
 
     /// Linear progress at tick `now`, clamped to 0…1.
     @inline(__always)
     func linearProgress(at now: Int64) -> Double {
+        if cycles { return cycledProgress(at: now) }
         let p = Double(now - begin) / Double(duration)
         return p < 0 ? 0 : (p > 1 ? 1 : p)
+    }
+
+    /// Progress within the current run: runs restart at 0, or with `autoreverses` every
+    /// other run goes from 1 back to 0 (the curve played backwards, as Core Animation's
+    /// `autoreverses`). Once the last run is over the presentation is the model (1) — also
+    /// after an autoreversed run, which UIKit ends by snapping to the final value.
+    func cycledProgress(at now: Int64) -> Double {
+        let elapsed = now - begin
+        if elapsed <= 0 { return 0 }
+        if now >= end { return 1 }
+        let run = elapsed / duration
+        let f = Double(elapsed % duration) / Double(duration)
+        return autoreverses && run % 2 == 1 ? 1 - f : f
     }
 
     /// Eased progress at tick `now`; before `begin` it is 0 (fill backwards: the delay shows
@@ -41,16 +60,21 @@ final class GroupState {
     let handle: AnimationHandle
     let completion: ((Bool) throws -> Void)?
     let curve: TimingCurve
+    let options: AnimationOptions
     var tracks: [TrackRef] = []
     var liveTracks = 0
     /// False once any of the group's animations was replaced (cut short).
     var allFinished = true
     var endTimer: TimerID?
+    /// The clock hold of a block that repeats forever (it has no end timer).
+    var hold: HoldID?
 
-    init(handle: AnimationHandle, completion: ((Bool) throws -> Void)?, curve: TimingCurve) {
+    init(handle: AnimationHandle, completion: ((Bool) throws -> Void)?, curve: TimingCurve,
+         options: AnimationOptions = []) {
         self.handle = handle
         self.completion = completion
         self.curve = curve
+        self.options = options
     }
 }
 
