@@ -3,7 +3,8 @@ import TransitCore
 
 /// A script's world: the sandboxed Lua runtime, the engine it drives, and the bindings
 /// between them (LUA_API.md's globals: `View`, `Label`, `ImageView`, `Point` … `Color`,
-/// `Easing`, `clock`, `window`, `screen`, `device`, `ViewController`, `storyboard`).
+/// `Easing`, `clock`, `window`, `screen`, `device`, `ViewController`, `storyboard`, `task`,
+/// `wait`).
 ///
 /// The bindings hold the stage `unowned`: the stage owns the runtime, which owns every host
 /// function, so a strong capture would be a cycle.
@@ -25,6 +26,8 @@ public final class Stage {
     var viewHost: LuaRef?
     /// The Lua helpers controllers and segues call (ControllerPrelude).
     var controllerSupport: ControllerPrelude.Support!
+    /// The script's tasks (`task(fn)`, `wait`, `handle:await()`).
+    var tasks: TaskScheduler!
 
     public init(options: ScriptRuntime.Options = ScriptRuntime.Options(), screen: Screen = .default) throws(LuaError) {
         engine = Engine(screen: screen)
@@ -44,8 +47,10 @@ public final class Stage {
         DeviceBinding.install(on: self)
         ControllerBinding.install(on: self)
         StoryboardBinding.install(on: self)
+        TaskBinding.install(on: self)
         try ViewBinding.runPrelude(on: self)
         controllerSupport = try ControllerPrelude.run(on: lua)
+        tasks = TaskScheduler(stage: self, support: try TaskPrelude.run(on: lua))
         // What the engine holds keeps its Lua side (fields, overrides) while held: views in
         // the live tree or in a covered presenter's view, controllers in the presentation chain.
         engine.windowObserver = { [unowned self] view, _ in self.keepLuaSide(of: view) }
@@ -116,4 +121,5 @@ struct BoundClasses {
     var handle: LuaClass!
     var curve: LuaClass!
     var controller: LuaClass!
+    var task: LuaClass!
 }

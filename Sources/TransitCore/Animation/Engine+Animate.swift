@@ -45,7 +45,7 @@ extension Engine {
         let durationTicks = try Clock.ticks(forSeconds: duration, "animation duration")
         let delayTicks = try Clock.ticks(forSeconds: delay, "animation delay")
         guard repeatCount > 0, !repeatCount.isNaN else {
-            throw CoreError(.invalidNumber, "repeatCount must be a number greater than 0, or infinity to repeat forever (got \(repeatCount))")
+            throw CoreError(.invalidNumber, "repeatCount must be a number greater than 0, or infinity to repeat forever (got \(CoreError.describe(repeatCount)))")
         }
         let runs = options.contains(.repeat) ? .infinity : repeatCount
         transactions.last?.hadNested = true

@@ -77,7 +77,7 @@ public struct Spring: Equatable, CustomStringConvertible {
     public init(duration: Double, bounce: Double, initialVelocity: Double = 0) throws(CoreError) {
         try Spring.requirePositive(duration, "duration")
         guard bounce.isFinite, bounce > -1, bounce < 1 else {
-            throw CoreError(.invalidNumber, "spring bounce must be a number between -1 and 1, exclusive (got \(bounce))")
+            throw CoreError(.invalidNumber, "spring bounce must be a number between -1 and 1, exclusive (got \(CoreError.describe(bounce)))")
         }
         try CoreError.requireFinite(initialVelocity, "spring initialVelocity")
         let zeta = bounce >= 0 ? 1 - bounce : 1 / (1 + bounce)
@@ -202,7 +202,7 @@ public struct Spring: Equatable, CustomStringConvertible {
 
     private static func requirePositive(_ value: Double, _ what: String) throws(CoreError) {
         guard value.isFinite, value > 0 else {
-            throw CoreError(.invalidNumber, "spring \(what) must be a finite number greater than 0 (got \(value))")
+            throw CoreError(.invalidNumber, "spring \(what) must be a finite number greater than 0 (got \(CoreError.describe(value)))")
         }
     }
 

@@ -12,6 +12,7 @@ enum AnimationBinding {
         handle.property("id", get: { c, h in c.push(h.id) })
         handle.property("isFinished", get: { c, h in c.push(h.isFinished) })
         handle.property("finished", get: { c, h in if let f = h.finished { c.push(f) } else { c.pushNil() } })
+        handle.method("await") { [unowned stage] c, h in try stage.tasks.await(h, c) }
         handle.description { h in "AnimationHandle #\(h.id) (\(h.finished.map { "finished=\($0)" } ?? "running"))" }
         stage.classes.handle = lua.defineClass(handle)
 
