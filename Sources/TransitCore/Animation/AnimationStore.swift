@@ -98,6 +98,8 @@ struct AnimationStore {
     var alphas = TrackList<ScalarSpan>()
     var colors = TrackList<ColorSpan>()
     var radii = TrackList<ScalarSpan>()
+    /// Keyframe tracks of every property (rare: walked after the per-property lists).
+    var keyframes = TrackList<KeyframeTrack>()
 
     var timings: [GroupTiming] = []
     var groups: [GroupState?] = []
@@ -169,6 +171,13 @@ struct AnimationStore {
 
     // MARK: Tracks
 
+    /// Adds a keyframe track of `property` following `path`.
+    mutating func addKeyframeTrack(view: View, group: Int32, property: AnimatedProperty, path: KeyframePath) {
+        let v = viewSlot(for: view)
+        let index = keyframes.add(viewSlot: v, group: group, KeyframeTrack(property: property, path: path))
+        attach(TrackRef(property: property, index: index, keyframed: true), to: view, group: group)
+    }
+
     /// Adds a track. `from`/`to` are vectors in the property's layout: for additive
     /// properties `from` is the delta `old − new` and `to` is unused.
     mutating func addTrack(view: View, group: Int32, property: AnimatedProperty,
@@ -190,7 +199,10 @@ struct AnimationStore {
         case .cornerRadius:
             index = radii.add(viewSlot: v, group: group, ScalarSpan(from: from.v0, to: to.v0))
         }
-        let ref = TrackRef(property: property, index: index)
+        attach(TrackRef(property: property, index: index), to: view, group: group)
+    }
+
+    private mutating func attach(_ ref: TrackRef, to view: View, group: Int32) {
         view.trackRefs.append(ref)
         let state = groups[Int(group)]!
         state.tracks.append(ref)
@@ -203,6 +215,7 @@ struct AnimationStore {
     /// The group slot of a track (-1 when dead).
     func group(of t: TrackRef) -> Int32 {
         let i = Int(t.index)
+        if t.keyframed { return keyframes.items[i].group }
         switch t.property {
         case .center: return centers.items[i].group
         case .bounds: return boundses.items[i].group
@@ -218,13 +231,17 @@ struct AnimationStore {
     mutating func removeTrack(_ t: TrackRef) {
         guard isLive(t) else { return }
         let v: Int32
-        switch t.property {
-        case .center: v = centers.remove(t.index)
-        case .bounds: v = boundses.remove(t.index)
-        case .transform: v = transforms.remove(t.index)
-        case .alpha: v = alphas.remove(t.index)
-        case .backgroundColor: v = colors.remove(t.index)
-        case .cornerRadius: v = radii.remove(t.index)
+        if t.keyframed {
+            v = keyframes.remove(t.index)
+        } else {
+            switch t.property {
+            case .center: v = centers.remove(t.index)
+            case .bounds: v = boundses.remove(t.index)
+            case .transform: v = transforms.remove(t.index)
+            case .alpha: v = alphas.remove(t.index)
+            case .backgroundColor: v = colors.remove(t.index)
+            case .cornerRadius: v = radii.remove(t.index)
+            }
         }
         liveTrackCount -= 1
         let view = views[Int(v)]!

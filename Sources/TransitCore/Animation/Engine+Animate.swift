@@ -39,6 +39,15 @@ extension Engine {
                         options: AnimationOptions = [], repeatCount: Double = 1, origin: String = "",
                         animations: () throws -> Void,
                         completion: ((Bool) throws -> Void)? = nil) throws -> AnimationHandle {
+        try animate(duration: duration, delay: delay, curve: curve, options: options, repeatCount: repeatCount,
+                    origin: origin, keyframes: nil, animations: animations, completion: completion)
+    }
+
+    /// `animate`, and `animateKeyframes` when `keyframes` records the keyframes.
+    func animate(duration: Double?, delay: Double, curve: TimingCurve, options: AnimationOptions,
+                 repeatCount: Double, origin: String, keyframes: KeyframeRecorder?,
+                 animations: () throws -> Void,
+                 completion: ((Bool) throws -> Void)?) throws -> AnimationHandle {
         guard let duration = duration ?? curve.naturalDuration else {
             throw CoreError(.invalidArgument, "animate needs a duration (only a spring curve brings its own)")
         }
@@ -55,6 +64,7 @@ extension Engine {
                              // a spring in whole ticks, so its time is the clock's exactly
                              curve: curve.timed(for: Double(durationTicks) / Double(Clock.ticksPerSecond)),
                              options: options, repeatCount: runs, origin: origin)
+        tx.keyframes = keyframes
         transactions.append(tx)
         do {
             try animations()
@@ -112,15 +122,18 @@ extension Engine {
         var properties: [String] = []
         var group: Int32 = -1
 
-        for rec in tx.records {
+        for (i, rec) in tx.records.enumerated() {
             let new = rec.view.modelVector(rec.property)
-            if new == rec.old { continue }
+            // (keyframes may go somewhere and come back)
+            if new == rec.old && tx.keyframes?.moves(i) != true { continue }
             let name = rec.view.displayName
             if !names.contains(name) { names.append(name) }
             properties.append("\(name).\(rec.property)")
             if tx.durationTicks == 0 { continue }
             if group < 0 { group = store.addGroup(timing(of: tx), state) }
-            if rec.property.isAdditive {
+            if let recorder = tx.keyframes {
+                addKeyframeTrack(rec, i, recorder, group: group)
+            } else if rec.property.isAdditive {
                 store.addTrack(view: rec.view, group: group, property: rec.property,
                                from: rec.old - new, to: .zero)
             } else {
@@ -135,7 +148,8 @@ extension Engine {
 
         record(.animationBegan(AnimationBegin(
             id: handle.id, tick: clock.now, viewNames: names, properties: properties,
-            duration: tx.duration, delay: tx.delay, curve: tx.curve.name, origin: tx.origin,
+            duration: tx.duration, delay: tx.delay,
+            curve: tx.keyframes.map { "keyframes(\($0.mode.rawValue), \(tx.curve.name))" } ?? tx.curve.name, origin: tx.origin,
             repeatCount: tx.repeatCount, autoreverses: tx.options.contains(.autoreverse))))
 
         if group < 0 {

@@ -21,6 +21,8 @@ final class Transaction {
     /// recorded (they apply at once, unanimated).
     let suppressesAnimation: Bool
     var records: [ChangeRecord] = []
+    /// Set for `animateKeyframes`: what each `addKeyframe` changed.
+    var keyframes: KeyframeRecorder?
     /// Set when a nested block opened inside this one: the views' coalescing marks may then
     /// belong to the inner block, so lookups fall back to searching `records`.
     var hadNested = false

@@ -28,6 +28,10 @@ enum AnimationBinding {
             return 0
         }
         c.setField(-2, "performWithoutAnimation")
+        lua.push { [unowned stage] c in try KeyframeBinding.animateKeyframes(stage, c) }
+        c.setField(-2, "animateKeyframes")
+        lua.push { [unowned stage] c in try KeyframeBinding.addKeyframe(stage, c) }
+        c.setField(-2, "addKeyframe")
         lua.setGlobal("View")
     }
 
