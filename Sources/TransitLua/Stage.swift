@@ -4,7 +4,7 @@ import TransitCore
 /// A script's world: the sandboxed Lua runtime, the engine it drives, and the bindings
 /// between them (LUA_API.md's globals: `View`, `Label`, `ImageView`, `Point` … `Color`,
 /// `Easing`, `clock`, `window`, `screen`, `device`, `ViewController`, `storyboard`, `task`,
-/// `wait`).
+/// `wait`, `PropertyAnimator`).
 ///
 /// The bindings hold the stage `unowned`: the stage owns the runtime, which owns every host
 /// function, so a strong capture would be a cycle.
@@ -48,6 +48,7 @@ public final class Stage {
         ControllerBinding.install(on: self)
         StoryboardBinding.install(on: self)
         TaskBinding.install(on: self)
+        PropertyAnimatorBinding.install(on: self)
         try ViewBinding.runPrelude(on: self)
         controllerSupport = try ControllerPrelude.run(on: lua)
         tasks = TaskScheduler(stage: self, support: try TaskPrelude.run(on: lua))
@@ -122,4 +123,5 @@ struct BoundClasses {
     var curve: LuaClass!
     var controller: LuaClass!
     var task: LuaClass!
+    var animator: LuaClass!
 }

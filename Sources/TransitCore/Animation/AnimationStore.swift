@@ -1,8 +1,9 @@
 /// How a group's curve is evaluated on the hot path: Bézier curves are interned in the
-/// store's curve table (the timing record holds an index); anything else (custom closures)
-/// goes through the cold ``GroupState/curve``.
+/// store's curve table (the timing record holds an index); anything else (custom closures,
+/// Penner, steps, springs) goes through the cold ``GroupState/curve``; a property animator's
+/// blocks ask their animator (``GroupState/driver``).
 enum CurveKind: UInt8 {
-    case linear, bezier, other
+    case linear, bezier, other, driven
 }
 
 /// The hot part of one `animate` call: its timing and curve, stored contiguously.
@@ -50,7 +51,7 @@ struct GroupTiming {
         switch curveKind {
         case .linear: return p
         case .bezier: return curves[Int(curveIndex)].value(at: p)
-        case .other: return curve?.value(at: p) ?? p
+        case .other, .driven: return curve?.value(at: p) ?? p
         }
     }
 }
@@ -68,6 +69,9 @@ final class GroupState {
     var endTimer: TimerID?
     /// The clock hold of a block that repeats forever (it has no end timer).
     var hold: HoldID?
+    /// For a property animator's block: the animator, which says how far the block is, and
+    /// the block's index in it.
+    var driver: (animator: PropertyAnimator, block: Int)?
 
     init(handle: AnimationHandle, completion: ((Bool) throws -> Void)?, curve: TimingCurve,
          options: AnimationOptions = []) {

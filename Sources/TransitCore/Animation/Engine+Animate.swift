@@ -96,7 +96,7 @@ extension Engine {
         record(view, property, in: tx)
     }
 
-    private func record(_ view: View, _ property: AnimatedProperty, in tx: Transaction) {
+    func record(_ view: View, _ property: AnimatedProperty, in tx: Transaction) {
         if view.transactionSerial == tx.serial && view.transactionMask & property.bit != 0 { return }
         if tx.hadNested && tx.records.contains(where: { $0.view === view && $0.property == property }) {
             return
@@ -131,19 +131,7 @@ extension Engine {
             properties.append("\(name).\(rec.property)")
             if tx.durationTicks == 0 { continue }
             if group < 0 { group = store.addGroup(timing(of: tx), state) }
-            if let recorder = tx.keyframes {
-                addKeyframeTrack(rec, i, recorder, group: group)
-            } else if rec.property.isAdditive {
-                store.addTrack(view: rec.view, group: group, property: rec.property,
-                               from: rec.old - new, to: .zero)
-            } else {
-                let from = rec.presented ?? rec.old
-                if let running = store.liveTrack(of: rec.view, rec.property) {
-                    cutShort(running)
-                }
-                store.addTrack(view: rec.view, group: group, property: rec.property,
-                               from: from, to: new)
-            }
+            addTrack(for: rec, i, of: tx, to: group)
         }
 
         record(.animationBegan(AnimationBegin(
@@ -166,6 +154,22 @@ extension Engine {
             }
         }
         return handle
+    }
+
+    /// The track of one changed (view, property): an additive delta, a replacement (which
+    /// cuts a running animation of the property short), or a keyframe path.
+    func addTrack(for rec: ChangeRecord, _ i: Int, of tx: Transaction, to group: Int32) {
+        let new = rec.view.modelVector(rec.property)
+        if let recorder = tx.keyframes {
+            addKeyframeTrack(rec, i, recorder, group: group)
+        } else if rec.property.isAdditive {
+            store.addTrack(view: rec.view, group: group, property: rec.property,
+                           from: rec.old - new, to: .zero)
+        } else {
+            if let running = store.liveTrack(of: rec.view, rec.property) { cutShort(running) }
+            store.addTrack(view: rec.view, group: group, property: rec.property,
+                           from: rec.presented ?? rec.old, to: new)
+        }
     }
 
     private func timing(of tx: Transaction) -> GroupTiming {
@@ -193,14 +197,15 @@ extension Engine {
 
     /// Replaces a running (non-additive) track: its block will report `finished = false`;
     /// if it was the block's last running animation, the block completes now (one run-loop
-    /// turn later, as Core Animation reports a removed animation).
+    /// turn later, as Core Animation reports a removed animation). A property animator's
+    /// block just loses the track: the animator completes as a whole.
     func cutShort(_ track: TrackRef) {
         let groupSlot = store.group(of: track)
         guard groupSlot >= 0, let state = store.groups[Int(groupSlot)] else { return }
         store.removeTrack(track)
         state.liveTracks -= 1
         state.allFinished = false
-        if state.liveTracks == 0 {
+        if state.liveTracks == 0 && state.driver == nil {
             retire(groupSlot)
             clock.async(label: "completion of animation #\(state.handle.id)") { [unowned self] in
                 try self.complete(state, finished: false)

@@ -74,7 +74,8 @@ extension Engine {
 extension AnimationStore {
     /// Eased progress of group `g` at `tick` (the on-demand path).
     func eased(group g: Int32, at tick: Int64) -> Double {
-        timings[Int(g)].eased(at: tick, curves: curves, curve: groups[Int(g)]?.curve)
+        if let (animator, block) = groups[Int(g)]?.driver { return animator.weight(ofBlock: block, at: tick) }
+        return timings[Int(g)].eased(at: tick, curves: curves, curve: groups[Int(g)]?.curve)
     }
 
     /// Adds one track, evaluated at `tick`, to `acc` (the on-demand path).
@@ -126,6 +127,10 @@ extension AnimationStore {
                             progress[g] = memo.value(curves, t.curveIndex, at: p)
                         case .other:
                             progress[g] = groups[g]?.curve.value(at: p) ?? p
+                        case .driven:
+                            if let (animator, block) = groups[g]?.driver {
+                                progress[g] = animator.weight(ofBlock: block, at: now)
+                            }
                         }
                     }
                 }

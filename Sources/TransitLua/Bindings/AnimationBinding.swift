@@ -120,7 +120,7 @@ enum AnimationBinding {
         }
         let n = try c.number(i)
         guard n > 0, n.isFinite else {
-            throw c.error("repeatCount must be a positive number or \"forever\" (got \(LuaValue.format(n)))")
+            throw c.error("repeatCount must be a positive number or \"forever\" (got \(formatNumber(n)))")
         }
         return n
     }

@@ -18,8 +18,13 @@ enum EasingBinding {
         def.property("settlingDuration", get: { c, k in
             if let s = k.curve.spring { c.push(s.settlingDuration) } else { c.pushNil() }
         })
-        def.call { c, k in
-            c.push(k.curve(try c.finite(2)))
+        def.call { c, k in                                        // curve(t): t is argument #1 to the reader
+            guard c.type(2) == .number else {
+                throw c.argumentError(1, "number expected, got \(c.type(2) == .none ? "no value" : c.typeName(2))")
+            }
+            let t = try c.number(2)
+            guard t.isFinite else { throw c.argumentError(1, "finite number expected, got \(LuaValue.format(t))") }
+            c.push(k.curve(t))
             return 1
         }
         def.description { k in
