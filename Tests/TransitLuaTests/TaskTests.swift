@@ -93,6 +93,38 @@ extension TaskTests {
         }
     }
 
+    /// A callback pyramid and the same steps written straight-line in a task give the same
+    /// timeline (origins aside: they are other lines).
+    @Test func aTaskGivesTheSameTimelineAsCallbacks() throws {
+        let setUp = "local a, b = View{name = 'a'}, View{name = 'b', alpha = 0}\n"
+        let pyramid = setUp + """
+        View.animate(0.3, function() a.alpha = 0 end, function()
+          View.animate{duration = 0.5, delay = 0.1, curve = "outBack", animations = function() b.alpha = 1 end,
+            completion = function() View.animate(0.2, function() a.center = Point(10, 0) end) end}
+        end)
+        """
+        let straight = setUp + """
+        task(function()
+          View.animate(0.3, function() a.alpha = 0 end):await()
+          View.animate{duration = 0.5, delay = 0.1, curve = "outBack", animations = function() b.alpha = 1 end}:await()
+          View.animate(0.2, function() a.center = Point(10, 0) end)
+        end)
+        """
+        func timeline(_ source: String) throws -> [String] {
+            let (s, _) = try stage()
+            try s.run(source, chunkName: "@t.lua")
+            try s.runUntilIdle()
+            return s.engine.timeline.map { event in
+                guard case .animationBegan(var b) = event else { return event.description }
+                b.origin = ""
+                return TimelineEvent.animationBegan(b).description
+            }
+        }
+        let callbacks = try timeline(pyramid), tasks = try timeline(straight)
+        #expect(callbacks.count == 8)
+        #expect(callbacks.filter { !$0.contains("completion") } == tasks)
+    }
+
     @Test func theInstructionBudgetReachesIntoTasks() throws {
         var options = ScriptRuntime.Options()
         options.limits.instructions = 100_000
