@@ -48,6 +48,13 @@ assert(over)
 clock.runUntilIdle()
 assert(box.presentation.center.x == 205)
 
+local instant
+View.animate{duration = 0, dampingRatio = 0.5, animations = function() box.alpha = 0.9 end,
+             completion = function(f) instant = f end}
+clock.advance(0)
+assert(instant == true and box.presentation.alpha == 0.9)
+box.alpha = 1
+
 -- Repeat and autoreverse; forever is named by runUntilIdle.
 local pulses = {}
 View.animate{duration = 0.5, curve = "linear", repeatCount = 2, autoreverses = true,

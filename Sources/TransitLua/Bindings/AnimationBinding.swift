@@ -96,6 +96,7 @@ enum AnimationBinding {
         }
         if hasCurve { throw c.argumentError(1, "'dampingRatio' and 'curve' cannot be combined (the spring is the curve)") }
         guard let duration else { throw c.argumentError(1, "'dampingRatio' needs a 'duration' (seconds)") }
+        if duration == 0 { return nil }                            // no animation: no spring to make
         do {
             return try TimingCurve.spring(dampingRatio: ratio, initialVelocity: velocity ?? 0, duration: duration)
         } catch {

@@ -100,7 +100,7 @@ enum PropertyAnimatorBinding {
         if !running && c.field(t, "dampingRatio") != .nil {
             let ratio = try c.number(c.top)
             if hasCurve { throw c.argumentError(1, "'dampingRatio' and 'curve' cannot be combined (the spring is the curve)") }
-            curve = try TimingCurve.spring(dampingRatio: ratio, duration: duration)
+            if duration > 0 { curve = try TimingCurve.spring(dampingRatio: ratio, duration: duration) }
         }
         let delay = running && c.field(t, "delay") != .nil ? try c.number(c.top) : 0
         let animations = c.field(t, "animations") == .nil ? nil : try c.function(c.top)
