@@ -22,6 +22,7 @@ extension Stage {
         }
         for view in old.window.subviews.reversed() { view.removeFromSuperview() }
         old.clearTimeline()
+        tasks.retireAll()
         retiredEngines.append(old)
         engine = Engine(screen: screen)
         storyboard = Storyboard(engine: engine)

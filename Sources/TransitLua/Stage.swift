@@ -3,7 +3,8 @@ import TransitCore
 
 /// A script's world: the sandboxed Lua runtime, the engine it drives, and the bindings
 /// between them (LUA_API.md's globals: `View`, `Label`, `ImageView`, `Point` … `Color`,
-/// `Easing`, `clock`, `window`, `screen`, `device`, `ViewController`, `storyboard`).
+/// `Easing`, `clock`, `window`, `screen`, `device`, `ViewController`, `storyboard`, `task`,
+/// `wait`, `PropertyAnimator`).
 ///
 /// The bindings hold the stage `unowned`: the stage owns the runtime, which owns every host
 /// function, so a strong capture would be a cycle. They read `stage.engine` at call time, so
@@ -30,6 +31,8 @@ public final class Stage {
     var viewHost: LuaRef?
     /// The Lua helpers controllers and segues call (ControllerPrelude).
     var controllerSupport: ControllerPrelude.Support!
+    /// The script's tasks (`task(fn)`, `wait`, `handle:await()`).
+    var tasks: TaskScheduler!
 
     public init(options: ScriptRuntime.Options = ScriptRuntime.Options(), screen: Screen = .default) throws(LuaError) {
         engine = Engine(screen: screen)
@@ -49,8 +52,11 @@ public final class Stage {
         DeviceBinding.install(on: self)
         ControllerBinding.install(on: self)
         StoryboardBinding.install(on: self)
+        TaskBinding.install(on: self)
+        PropertyAnimatorBinding.install(on: self)
         try ViewBinding.runPrelude(on: self)
         controllerSupport = try ControllerPrelude.run(on: lua)
+        tasks = TaskScheduler(stage: self, support: try TaskPrelude.run(on: lua))
         observeEngine()
         lua.shouldAnchor = { [unowned self] object in
             if let view = object as? View { return self.engine.holds(view) }
@@ -125,4 +131,6 @@ struct BoundClasses {
     var handle: LuaClass!
     var curve: LuaClass!
     var controller: LuaClass!
+    var task: LuaClass!
+    var animator: LuaClass!
 }

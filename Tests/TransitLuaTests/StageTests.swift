@@ -184,6 +184,19 @@ extension Stage {
         #expect(s.engine.timeline.isEmpty)
     }
 
+    @Test func tasksWaitingOnTheOldClockEndAsCancelled() throws {
+        let (s, out) = try stage()
+        try s.run("""
+        resumed = false
+        t = task(function() wait(10); resumed = true end)
+        print(t.status)
+        """, chunkName: "=before")
+        s.resetEngine()
+        try s.run("clock.advance(20)\nprint(t.status, resumed, clock.pendingCount)", chunkName: "=after")
+        try s.runUntilIdle()
+        #expect(out.lines == ["waiting", "cancelled\tfalse\t0"])
+    }
+
     @Test func viewsOfTheOldWindowAreReleasedOnceLuaDropsThem() throws {
         let (s, _) = try stage()
         try s.run("do local v = View{name = 'gone'}; window:addSubview(v) end", chunkName: "=a")

@@ -56,11 +56,16 @@ public struct AnimationBegin: Equatable, CustomStringConvertible {
     public var curve: String
     /// Where the call came from (a script's `file:line`), as the caller passed it.
     public var origin: String
+    /// How many times the block runs (∞: forever), and whether each run goes back.
+    public var repeatCount: Double = 1
+    public var autoreverses = false
 
     public var description: String {
         var s = "begin #\(id) [\(properties.joined(separator: ", "))] duration=\(formatNumber(duration))"
         if delay != 0 { s += " delay=\(formatNumber(delay))" }
         s += " curve=\(curve)"
+        if repeatCount != 1 { s += " repeat=\(repeatCount.isInfinite ? "forever" : formatNumber(repeatCount))" }
+        if autoreverses { s += " autoreverse" }
         if !origin.isEmpty { s += " at \(origin)" }
         return s
     }

@@ -42,7 +42,7 @@ extension CoreError {
     /// Checks that `value` is finite; `what` names it in the message ("frame.x").
     static func requireFinite(_ value: Double, _ what: String) throws(CoreError) {
         guard value.isFinite else {
-            throw CoreError(.invalidNumber, "\(what) must be a finite number (got \(value))")
+            throw CoreError(.invalidNumber, "\(what) must be a finite number (got \(describe(value)))")
         }
     }
 
@@ -50,7 +50,11 @@ extension CoreError {
     static func requireDuration(_ value: Double, _ what: String) throws(CoreError) {
         guard value.isFinite, value >= 0 else {
             throw CoreError(.invalidNumber,
-                            "\(what) must be a finite, non-negative number of seconds (got \(value))")
+                            "\(what) must be a finite, non-negative number of seconds (got \(describe(value)))")
         }
     }
+
+    /// A number as messages show it: NaN without the sign Swift prints for `0/0` (`-nan`),
+    /// as Lua shows it.
+    static func describe(_ value: Double) -> String { value.isNaN ? "nan" : "\(value)" }
 }

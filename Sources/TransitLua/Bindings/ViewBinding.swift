@@ -60,6 +60,7 @@ enum ViewBinding {
         view.method("isDescendant") { [unowned stage] c, v in c.push(v.isDescendant(of: try stage.view(c, 2))); return 1 }
         view.method("find") { [unowned stage] c, v in stage.push(v.find(try c.string(2)), c); return 1 }
         view.method("convert") { [unowned stage] c, v in try stage.convert(c, v); return 1 }
+        view.method("removeAllAnimations") { _, v in v.removeAllAnimations(); return 0 }
         view.description { (v: View) -> String in ViewBinding.describe(v) }
         stage.classes.view = lua.defineClass(view)
 
