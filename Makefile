@@ -1,9 +1,10 @@
 # Transit — the two commands a newcomer needs: `make demo` and `make test`.
-# Both install what is missing (Debian packages, via apt-get) before building.
+# Both install what is missing (Debian packages, via apt-get) before building: Lua 5.4,
+# xmllint (libxml2-utils), which the tests use to check JUnit reports against their schema,
+# libedit for the REPL's line editing, and tmux, which drives the REPL's terminal tests.
 
 SWIFT ?= swift
-# libedit-dev: the REPL's line editing; tmux: the REPL's terminal tests
-APT_PACKAGES := liblua5.4-dev lua5.4 pkg-config libedit-dev tmux
+APT_PACKAGES := liblua5.4-dev lua5.4 pkg-config libxml2-utils libedit-dev tmux
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
 .PHONY: all deps build release test demo bench clean
@@ -30,15 +31,17 @@ build: deps
 release: deps
 	$(SWIFT) build -c release
 
-# Every Swift test, which includes the Lua assert files and the differential tests.
+# Every Swift test, which includes every Lua spec in scripts/ (through the transit test runner)
+# and the differential tests.
 test: deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 
-# The main job: run the bundled demo scripts and show what they print.
+# The main job: run the bundled demo scripts and show what they print (the segues example
+# prints its timeline: seed 003's custom segues and unwinds, with their times).
 demo: build
 	@bin=$$($(SWIFT) build --show-bin-path); \
-	for script in hello animate; do \
+	for script in hello segues; do \
 	  echo "== transit run $$script"; \
 	  $$bin/transit run $$script || exit 1; \
 	done

@@ -6,6 +6,7 @@ let package = Package(
     products: [
         .executable(name: "transit", targets: ["transit"]),
         .library(name: "TransitLua", targets: ["TransitLua"]),
+        .library(name: "TransitSpec", targets: ["TransitSpec"]),
     ],
     dependencies: [],
     targets: [
@@ -27,11 +28,12 @@ let package = Package(
         .target(name: "TransitCore"),
         .target(name: "Lua", dependencies: ["CLua", "CLuaShim"]),
         .target(name: "TransitLua", dependencies: ["Lua", "TransitCore"]),
+        .target(name: "TransitSpec", dependencies: ["TransitLua", "Lua", "TransitCore"]),
         .target(name: "TransitREPL", dependencies: ["TransitLua", "Lua", "TransitCore", "CEditLine"]),
-        .executableTarget(name: "transit", dependencies: ["TransitLua", "TransitREPL"]),
+        .executableTarget(name: "transit", dependencies: ["TransitLua", "TransitSpec", "TransitREPL"]),
         .executableTarget(
             name: "transit-bench",
-            dependencies: ["TransitLua", "Lua", "TransitCore"],
+            dependencies: ["TransitLua", "Lua", "TransitCore", "TransitSpec"],
             path: "Sources/transit-bench"
         ),
 
@@ -39,6 +41,8 @@ let package = Package(
         .testTarget(name: "TransitCoreTests", dependencies: ["TransitCore"]),
         .testTarget(name: "LuaTests", dependencies: ["Lua"]),
         .testTarget(name: "TransitLuaTests", dependencies: ["TransitLua", "Lua"]),
+        .testTarget(name: "TransitSpecTests", dependencies: ["TransitSpec", "TransitLua", "Lua"],
+                    exclude: ["Fixtures"]),
         .testTarget(name: "TransitREPLTests", dependencies: ["TransitREPL", "TransitLua"]),
         .testTarget(name: "TransitCLITests", dependencies: ["transit"]),
     ]

@@ -269,7 +269,10 @@ static inline int clua_enter(lua_State *L, lua_Integer index) {
         lua_gc(L, LUA_GCCOLLECT);
         return luaL_error(L, "not enough memory (script memory limit %I MiB)", (lua_Integer)(c->limit >> 20));
     }
-    if (n < 0) return lua_error(L);                     /* the error value is on top */
+    if (n < 0) {
+        if (n == CLUA_SUSPEND) return lua_yield(L, 0);  /* resumed: the resume values return */
+        return lua_error(L);                            /* the error value is on top */
+    }
     return n;
 }
 

@@ -29,6 +29,16 @@ public final class Engine {
     /// (`true`) or out of (`false`) the window — UIKit's `didMoveToWindow` moment. The Lua
     /// binding anchors views in the live tree with it.
     public var windowObserver: ((View, Bool) -> Void)?
+
+    /// Called when a controller enters (`true`) or leaves (`false`) the window's presentation
+    /// chain — it becomes the root or is presented, or stops being either: the moments the
+    /// engine starts and stops holding it. The Lua binding anchors controllers with it.
+    public var presentationObserver: ((ViewController, Bool) -> Void)?
+
+    /// Where the engine's warnings go — UIKit's console messages for misuse it ignores
+    /// ("Attempt to present … which is already presenting …"). One channel: the Lua binding
+    /// routes it to the script's warnings; nil drops them.
+    public var onWarning: ((EngineWarning) -> Void)?
     /// Whether events are appended to ``timeline`` (on by default; off for benchmarks).
     public var recordsTimeline = true
 
@@ -40,6 +50,7 @@ public final class Engine {
     var transactions: [Transaction] = []
     private var objectCounter = 0
     private var animationCounter = 0
+    private var transitionCounter = 0
     private var transactionCounter: UInt64 = 0
 
     /// Creates an engine with a window covering `screen` and its clock at 0, 60 fps
@@ -70,6 +81,11 @@ public final class Engine {
     func nextAnimationID() -> Int {
         animationCounter += 1
         return animationCounter
+    }
+
+    func nextTransitionID() -> Int {
+        transitionCounter += 1
+        return transitionCounter
     }
 
     func nextTransactionSerial() -> UInt64 {

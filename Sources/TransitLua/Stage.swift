@@ -3,14 +3,22 @@ import TransitCore
 
 /// A script's world: the sandboxed Lua runtime, the engine it drives, and the bindings
 /// between them (LUA_API.md's globals: `View`, `Label`, `ImageView`, `Point` … `Color`,
-/// `Easing`, `clock`, `window`, `screen`, `device`).
+/// `Easing`, `clock`, `window`, `screen`, `device`, `ViewController`, `storyboard`, `task`,
+/// `wait`, `PropertyAnimator`).
 ///
 /// The bindings hold the stage `unowned`: the stage owns the runtime, which owns every host
-/// function, so a strong capture would be a cycle.
+/// function, so a strong capture would be a cycle. They read `stage.engine` at call time, so
+/// ``resetEngine(screen:)`` swaps the whole world under the same Lua state.
 public final class Stage {
     public let runtime: ScriptRuntime
     public var lua: LuaState { runtime.lua }
-    public let engine: Engine
+    public internal(set) var engine: Engine
+    /// The storyboard the `storyboard` global fills (one per engine).
+    public internal(set) var storyboard: Storyboard
+    /// Engines replaced by ``resetEngine(screen:)``. Views hold their engine `unowned`, and a
+    /// script may still hold a view of an earlier engine (a file-level local), so a replaced
+    /// engine lives as long as the stage: touching such a view stays safe.
+    var retiredEngines: [Engine] = []
     public let values = ValueTypes()
     var classes = BoundClasses()
     /// An error raised where nothing could throw it (a Lua curve evaluated inside the frame
@@ -21,11 +29,16 @@ public final class Stage {
     var computedNames: Set<String> = []
     /// The constructors' host table, between install and the view prelude.
     var viewHost: LuaRef?
+    /// The Lua helpers controllers and segues call (ControllerPrelude).
+    var controllerSupport: ControllerPrelude.Support!
+    /// The script's tasks (`task(fn)`, `wait`, `handle:await()`).
+    var tasks: TaskScheduler!
 
     public init(options: ScriptRuntime.Options = ScriptRuntime.Options(), screen: Screen = .default) throws(LuaError) {
         engine = Engine(screen: screen)
+        storyboard = Storyboard(engine: engine)
         runtime = try ScriptRuntime(options: options, applyLimits: false)
-        runtime.now = { [unowned engine] in engine.clock.seconds }
+        runtime.now = { [unowned self] in self.engine.clock.seconds }
         try install()
     }
 
@@ -37,13 +50,40 @@ public final class Stage {
         EasingBinding.install(on: self)
         ClockBinding.install(on: self)
         DeviceBinding.install(on: self)
+        ControllerBinding.install(on: self)
+        StoryboardBinding.install(on: self)
+        TaskBinding.install(on: self)
+        PropertyAnimatorBinding.install(on: self)
         try ViewBinding.runPrelude(on: self)
-        // Views in the live tree keep their Lua side (fields, overrides) while there.
-        engine.windowObserver = { [unowned self] view, inWindow in
-            if inWindow { self.lua.anchor(view) } else { self.lua.unanchor(view) }
+        controllerSupport = try ControllerPrelude.run(on: lua)
+        tasks = TaskScheduler(stage: self, support: try TaskPrelude.run(on: lua))
+        observeEngine()
+        lua.shouldAnchor = { [unowned self] object in
+            if let view = object as? View { return self.engine.holds(view) }
+            return (object as? ViewController)?.isInPresentationChain ?? false
         }
-        lua.shouldAnchor = { ($0 as? View)?.window != nil }
         lua.apply(runtime.options.limits)
+    }
+
+    /// What the engine holds keeps its Lua side (fields, overrides) while held: views in the
+    /// live tree or in a covered presenter's view, controllers in the presentation chain. The
+    /// engine's warnings name the script's line, on the runtime's one channel.
+    func observeEngine() {
+        engine.windowObserver = { [unowned self] view, _ in self.keepLuaSide(of: view) }
+        engine.presentationObserver = { [unowned self] controller, held in
+            if held { self.lua.anchor(controller) } else { self.lua.unanchor(controller) }
+            if let view = controller.viewIfLoaded { self.keepLuaSide(ofTree: view) }
+        }
+        engine.onWarning = { [unowned self] warning in self.runtime.warnings(warning.description) }
+    }
+
+    private func keepLuaSide(of view: View) {
+        if engine.holds(view) { lua.anchor(view) } else { lua.unanchor(view) }
+    }
+
+    private func keepLuaSide(ofTree view: View) {
+        keepLuaSide(of: view)
+        for subview in view.subviews { keepLuaSide(ofTree: subview) }
     }
 
     // MARK: Running
@@ -90,4 +130,7 @@ struct BoundClasses {
     var window: LuaClass!
     var handle: LuaClass!
     var curve: LuaClass!
+    var controller: LuaClass!
+    var task: LuaClass!
+    var animator: LuaClass!
 }

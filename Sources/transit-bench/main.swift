@@ -148,3 +148,5 @@ if let stockMs {
     let r = stockMs / fromLua.frameMilliseconds
     print(String(format: "  engine ≥ 5× faster than lua5.4:  %.1f× — %@", r, r >= 5 ? "met" : "NOT met"))
 }
+
+specRunnerBench(rounds: quick ? 1 : 3)

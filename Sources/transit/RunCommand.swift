@@ -12,7 +12,8 @@ enum RunCommand {
 
     After the script returns, the clock runs until nothing is pending (every animation has
     ended and every completion has run), printing the timeline: animations beginning and
-    ending, completions called, with their times in seconds.
+    ending, completions called, presentations, dismissals and segues, with their times in
+    seconds. Warnings (UIKit's, for a presentation it ignores) go to standard error.
 
     OPTIONS:
       --until <seconds>   Stop the clock at this time instead of when idle.

@@ -30,7 +30,7 @@ enum Timeline {
         let end = try until.map { try Clock.ticks(forSeconds: $0, "--until") }
         sample()
         while true {
-            if let end { if clock.now >= end { break } } else if clock.isIdle { break }
+            if let end { if clock.now >= end { break } } else if clock.isIdle { try clock.requireNoHolds(); break }
             if clock.seconds > traceLimit {
                 throw TraceError(message: "--trace: still running after \(Int(traceLimit)) s of virtual time; use --until")
             }

@@ -15,6 +15,7 @@ enum CLI {
 
     COMMANDS:
       run <file-or-name>   Run a script (see `transit run --help`).
+      test [<paths>…]      Run the Lua specs (see `transit test --help`).
       repl [<file> …]      An interactive session with time travel (see `transit repl --help`).
 
     OPTIONS:
@@ -27,6 +28,19 @@ enum CLI {
         fflush(nil)                          // keep the order of stdout and stderr
         var text = "transit: \(message)\n"
         text.withUTF8 { _ = write(2, $0.baseAddress, $0.count) }
+    }
+
+    /// Writes to standard output as it comes (progress marks, reports), unbuffered.
+    static func out(_ text: String) {
+        var copy = text
+        copy.withUTF8 { buffer in
+            var offset = 0
+            while offset < buffer.count {
+                let n = Glibc.write(1, buffer.baseAddress! + offset, buffer.count - offset)
+                if n <= 0 { break }
+                offset += n
+            }
+        }
     }
 
     static func usageError(_ message: String, help: String) -> Int32 {
@@ -46,6 +60,8 @@ case "--version":
     status = 0
 case "run":
     status = RunCommand.main(Array(words.dropFirst()))
+case "test":
+    status = TestCommand.main(Array(words.dropFirst()))
 case "repl":
     status = ReplCommand.main(Array(words.dropFirst()))
 default:

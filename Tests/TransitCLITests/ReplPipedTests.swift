@@ -100,10 +100,31 @@ import Testing
             expect(green.presentation.frame.y):toEqual(-852)
             clock.advance(0.75)
             expect(green.presentation.frame.y):toEqual(-426)
+            clock.runUntilIdle()   -- a test ends with its transitions ended
           end)
         end)
 
         """)
+        let test = try Executable.transit("test", dir.appendingPathComponent("session_spec.lua").path)
+        #expect(test.status == 0, "\(test.stdout)")
+        #expect(test.stdout.contains("1 passed, 0 failed"))
+    }
+
+    /// A session that travels, changes the frame rate and the device, keeps locals and
+    /// watches a view: the spec it writes passes under `transit test`.
+    @Test func theSpecOfAWanderingSessionPasses() throws {
+        let dir = try Self.temporaryDirectory()
+        let spec = dir.appendingPathComponent("wander_spec.lua").path
+        let r = try ReplProcess.run([
+            ".load animate", "green = window:find('green')", ".watch green.presentation.frame",
+            ".watch #window.subviews", ".frame 10", "local n = 2", "n", ".fps 30", ".advance 2",
+            ".seek 1.6", ".watch window:find('thrown')", ".device iPhone SE", ".watch screen.bounds",
+            ".advance 0.5", ".back 4", ".spec " + spec,
+        ])
+        #expect(r.status == 0 && r.output.hasSuffix("wrote \(spec)\n"))
+        let test = try Executable.transit("test", spec)
+        #expect(test.status == 0, "\(test.stdout)")
+        #expect(test.stdout.contains("1 passed, 0 failed"))
     }
 
     /// Bad input never ends the session: after each, the next input is answered.

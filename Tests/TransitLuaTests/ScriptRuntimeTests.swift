@@ -22,12 +22,6 @@ final class Box {
 }
 
 @Suite struct ScriptRuntimeTests {
-    @Test func theSandboxAssertionsHold() throws {
-        let (r, out) = try runtime()
-        try r.runFile(packageRoot + "/scripts/tests/sandbox.lua")
-        #expect(out.lines == ["sandbox.lua: ok"])
-    }
-
     @Test func printIsWordedAsStockPrint() throws {
         let (r, out) = try runtime()
         try r.run("print(1, 2.0, nil, true, 'x', setmetatable({}, {__tostring = function() return 'T' end}))\nprint()", chunkName: "=p")

@@ -20,12 +20,6 @@ extension Stage {
 }
 
 @Suite struct StageTests {
-    @Test func theEngineAssertionsHold() throws {
-        let (s, out) = try stage()
-        try s.runFile(packageRoot + "/scripts/tests/engine.lua")
-        #expect(out.lines == ["engine.lua: ok"])
-    }
-
     /// The issue's list of errors, each with the script's line.
     @Test(arguments: [
         ("View.animate('x')", "s.lua:1: bad argument #1 to 'animate' (number expected, got string)"),
@@ -112,7 +106,7 @@ extension Stage {
         s.lua.collectGarbage()
         try s.run("assert(window:find('kept').note == 'remember me')", chunkName: "=b")
         // once out of the window and unreferenced, the Swift view goes away
-        weak var swiftView = s.engine.window.find("kept")
+        weak let swiftView = s.engine.window.find("kept")
         #expect(swiftView != nil)
         try s.run("window:find('kept'):removeFromSuperview()", chunkName: "=c")
         s.lua.collectGarbage()
@@ -154,5 +148,87 @@ extension Stage {
         let (s, out) = try stage()
         try s.run("device.profile = 'iPhone SE'\nprint(screen.bounds, window.frame, device.profile)", chunkName: "=d")
         #expect(out.lines == ["Rect(0, 0, 375, 667)\tRect(0, 0, 375, 667)\tiPhone SE"])
+    }
+}
+
+/// `Stage.resetEngine()`: what `transit test` does before each `it`.
+@Suite struct ResetEngineTests {
+    @Test func everyBindingReadsTheNewEngine() throws {
+        let (s, out) = try stage()
+        try s.run("""
+        device.profile = 'iPhone SE'
+        clock.fps = 120
+        old = View{name = 'old'}
+        window:addSubview(old)
+        View.animate(1, function() old.alpha = 0 end)
+        clock.advance(0.25)
+        """, chunkName: "=before")
+        let oldEngine = s.engine
+        s.resetEngine()
+        #expect(s.engine !== oldEngine)
+        try s.run("""
+        print(clock.now, clock.fps, clock.pendingCount, os.clock(), screen.bounds, device.profile)
+        print(window.frame, #window.subviews, old.window, old.superview)
+        local v = View{name = 'new'}
+        window:addSubview(v)
+        print(window:find('new') == v, v.window == window)
+        old.alpha = 0.5
+        print(old.alpha, pcall(window.addSubview, window, old))
+        """, chunkName: "=after")
+        #expect(out.lines == [
+            "0.0\t60\t0\t0.0\tRect(0, 0, 393, 852)\tiPhone 15",
+            "Rect(0, 0, 393, 852)\t0\tnil\tnil",
+            "true\ttrue",
+            "0.5\tfalse\tafter:7: addSubview: old belongs to another engine",
+        ])
+        #expect(s.engine.timeline.isEmpty)
+    }
+
+    @Test func tasksWaitingOnTheOldClockEndAsCancelled() throws {
+        let (s, out) = try stage()
+        try s.run("""
+        resumed = false
+        t = task(function() wait(10); resumed = true end)
+        print(t.status)
+        """, chunkName: "=before")
+        s.resetEngine()
+        try s.run("clock.advance(20)\nprint(t.status, resumed, clock.pendingCount)", chunkName: "=after")
+        try s.runUntilIdle()
+        #expect(out.lines == ["waiting", "cancelled\tfalse\t0"])
+    }
+
+    @Test func viewsOfTheOldWindowAreReleasedOnceLuaDropsThem() throws {
+        let (s, _) = try stage()
+        try s.run("do local v = View{name = 'gone'}; window:addSubview(v) end", chunkName: "=a")
+        weak let swiftView = s.engine.window.find("gone")
+        #expect(swiftView != nil)
+        s.resetEngine()
+        s.lua.collectGarbage()
+        #expect(swiftView == nil)
+    }
+
+    @Test func controllersAndTheStoryboardAreNewToo() throws {
+        let (s, out) = try stage()
+        try s.run("""
+        storyboard.scene('blue', function() return ViewController{name = 'blue'} end)
+        root = storyboard.instantiate('blue')
+        window.rootViewController = root
+        root:present(ViewController{name = 'top'}, false)
+        """, chunkName: "=before")
+        s.resetEngine()
+        try s.run("""
+        print(window.rootViewController, #window.subviews)
+        storyboard.scene('blue', function() return ViewController{name = 'blue'} end)
+        window.rootViewController = storyboard.instantiate('blue')
+        print(window.rootViewController, window.rootViewController.presentedViewController)
+        print(pcall(function() window.rootViewController = root end))
+        root = nil
+        """, chunkName: "=after")
+        #expect(out.lines == [
+            "nil\t0",
+            "ViewController \"blue\"\tnil",
+            "false\tafter:5: rootViewController: <ViewController: blue> belongs to another engine",
+        ])
+        #expect(out.warnings == [])
     }
 }

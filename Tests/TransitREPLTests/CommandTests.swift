@@ -31,7 +31,7 @@ import TransitLua
         (".reload", ".reload: no file was loaded (use .load FILE)\n"),
         (".tree nobody", ".tree: no view named 'nobody' in the window\n"),
         (".watch 1 +", ".watch: watch:1: unexpected symbol near <eof>\n"),
-        (".ease nothing", ".ease: no curve 'nothing' (known: linear, easeIn, easeOut, easeInOut, caDefault)\n"),
+        (".ease nothing", ".ease: no curve 'nothing' (a name in Easing, an Easing value or a function; Tab lists the names)\n"),
         (".ease function(t) return 'x' end", ".ease: the curve gave x at t = 0, not a number\n"),
         (".device Nokia", ".device: unknown profile 'Nokia' (known: iPhone SE, iPhone 15, iPhone 15 Pro Max, iPad)\n"),
         (".rotate landscapeLeft", ".rotate is not available yet: device rotation is not in the engine yet\n"),

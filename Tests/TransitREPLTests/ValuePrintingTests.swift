@@ -68,6 +68,6 @@ import Testing
     @Test func functionsAndNamespaces() throws {
         let t = try Transcript()
         #expect(t.feed("print, coroutine.create(print)") == "<function>\t<thread>\n")
-        #expect(t.feed("View") == "View {animate = <function>}\n")
+        #expect(t.feed("setmetatable({size = 1}, {__name = 'Thing'})") == "Thing {size = 1}\n")
     }
 }

@@ -133,6 +133,10 @@ int clua_raisestop(lua_State *L);
  * CLUA_RAISE; the trampoline raises after the Swift frame has returned. The trampoline also
  * turns an allocation that needed the reserve window into "not enough memory". */
 static const int CLUA_RAISE = -1;
+/* Returned by a host function instead of results: the trampoline yields the running coroutine
+ * (no values; the host checked lua_isyieldable). When the coroutine is resumed, the values
+ * passed to coroutine.resume become the host function's results (Transit's tasks). */
+static const int CLUA_SUSPEND = -2;
 
 /* Pushes a function that calls control->dispatch(L, index). The first CLUA_FIXED indices get
  * a trampoline of their own with the index compiled in (no upvalue to read: the bound call is

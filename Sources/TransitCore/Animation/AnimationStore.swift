@@ -1,26 +1,46 @@
 /// How a group's curve is evaluated on the hot path: Bézier curves are interned in the
-/// store's curve table (the timing record holds an index); anything else (custom closures)
-/// goes through the cold ``GroupState/curve``.
+/// store's curve table (the timing record holds an index); anything else (custom closures,
+/// Penner, steps, springs) goes through the cold ``GroupState/curve``; a property animator's
+/// blocks ask their animator (``GroupState/driver``).
 enum CurveKind: UInt8 {
-    case linear, bezier, other
+    case linear, bezier, other, driven
 }
 
 /// The hot part of one `animate` call: its timing and curve, stored contiguously.
 struct GroupTiming {
     /// Tick at which the animations start moving (the call's time plus the delay).
     var begin: Int64
-    /// Length in ticks (> 0: zero-duration blocks never create groups).
+    /// Length in ticks of one run (> 0: zero-duration blocks never create groups).
     var duration: Int64
     var isLive: Bool
     var curveKind: CurveKind
     /// Index in ``AnimationStore/curves`` when `curveKind == .bezier`.
     var curveIndex: Int32
+    /// Whether the block runs more than once (`repeat`, `autoreverse`); then `end` is the
+    /// tick its last run ends (`Int64.max`: forever).
+    var cycles = false
+    var autoreverses = false
+    var end: Int64 = .max
 
     /// Linear progress at tick `now`, clamped to 0…1.
     @inline(__always)
     func linearProgress(at now: Int64) -> Double {
+        if cycles { return cycledProgress(at: now) }
         let p = Double(now - begin) / Double(duration)
         return p < 0 ? 0 : (p > 1 ? 1 : p)
+    }
+
+    /// Progress within the current run: runs restart at 0, or with `autoreverses` every
+    /// other run goes from 1 back to 0 (the curve played backwards, as Core Animation's
+    /// `autoreverses`). Once the last run is over the presentation is the model (1) — also
+    /// after an autoreversed run, which UIKit ends by snapping to the final value.
+    func cycledProgress(at now: Int64) -> Double {
+        let elapsed = now - begin
+        if elapsed <= 0 { return 0 }
+        if now >= end { return 1 }
+        let run = elapsed / duration
+        let f = Double(elapsed % duration) / Double(duration)
+        return autoreverses && run % 2 == 1 ? 1 - f : f
     }
 
     /// Eased progress at tick `now`; before `begin` it is 0 (fill backwards: the delay shows
@@ -31,7 +51,7 @@ struct GroupTiming {
         switch curveKind {
         case .linear: return p
         case .bezier: return curves[Int(curveIndex)].value(at: p)
-        case .other: return curve?.value(at: p) ?? p
+        case .other, .driven: return curve?.value(at: p) ?? p
         }
     }
 }
@@ -41,16 +61,24 @@ final class GroupState {
     let handle: AnimationHandle
     let completion: ((Bool) throws -> Void)?
     let curve: TimingCurve
+    let options: AnimationOptions
     var tracks: [TrackRef] = []
     var liveTracks = 0
     /// False once any of the group's animations was replaced (cut short).
     var allFinished = true
     var endTimer: TimerID?
+    /// The clock hold of a block that repeats forever (it has no end timer).
+    var hold: HoldID?
+    /// For a property animator's block: the animator, which says how far the block is, and
+    /// the block's index in it.
+    var driver: (animator: PropertyAnimator, block: Int)?
 
-    init(handle: AnimationHandle, completion: ((Bool) throws -> Void)?, curve: TimingCurve) {
+    init(handle: AnimationHandle, completion: ((Bool) throws -> Void)?, curve: TimingCurve,
+         options: AnimationOptions = []) {
         self.handle = handle
         self.completion = completion
         self.curve = curve
+        self.options = options
     }
 }
 
@@ -74,6 +102,8 @@ struct AnimationStore {
     var alphas = TrackList<ScalarSpan>()
     var colors = TrackList<ColorSpan>()
     var radii = TrackList<ScalarSpan>()
+    /// Keyframe tracks of every property (rare: walked after the per-property lists).
+    var keyframes = TrackList<KeyframeTrack>()
 
     var timings: [GroupTiming] = []
     var groups: [GroupState?] = []
@@ -145,6 +175,13 @@ struct AnimationStore {
 
     // MARK: Tracks
 
+    /// Adds a keyframe track of `property` following `path`.
+    mutating func addKeyframeTrack(view: View, group: Int32, property: AnimatedProperty, path: KeyframePath) {
+        let v = viewSlot(for: view)
+        let index = keyframes.add(viewSlot: v, group: group, KeyframeTrack(property: property, path: path))
+        attach(TrackRef(property: property, index: index, keyframed: true), to: view, group: group)
+    }
+
     /// Adds a track. `from`/`to` are vectors in the property's layout: for additive
     /// properties `from` is the delta `old − new` and `to` is unused.
     mutating func addTrack(view: View, group: Int32, property: AnimatedProperty,
@@ -166,7 +203,10 @@ struct AnimationStore {
         case .cornerRadius:
             index = radii.add(viewSlot: v, group: group, ScalarSpan(from: from.v0, to: to.v0))
         }
-        let ref = TrackRef(property: property, index: index)
+        attach(TrackRef(property: property, index: index), to: view, group: group)
+    }
+
+    private mutating func attach(_ ref: TrackRef, to view: View, group: Int32) {
         view.trackRefs.append(ref)
         let state = groups[Int(group)]!
         state.tracks.append(ref)
@@ -179,6 +219,7 @@ struct AnimationStore {
     /// The group slot of a track (-1 when dead).
     func group(of t: TrackRef) -> Int32 {
         let i = Int(t.index)
+        if t.keyframed { return keyframes.items[i].group }
         switch t.property {
         case .center: return centers.items[i].group
         case .bounds: return boundses.items[i].group
@@ -194,13 +235,17 @@ struct AnimationStore {
     mutating func removeTrack(_ t: TrackRef) {
         guard isLive(t) else { return }
         let v: Int32
-        switch t.property {
-        case .center: v = centers.remove(t.index)
-        case .bounds: v = boundses.remove(t.index)
-        case .transform: v = transforms.remove(t.index)
-        case .alpha: v = alphas.remove(t.index)
-        case .backgroundColor: v = colors.remove(t.index)
-        case .cornerRadius: v = radii.remove(t.index)
+        if t.keyframed {
+            v = keyframes.remove(t.index)
+        } else {
+            switch t.property {
+            case .center: v = centers.remove(t.index)
+            case .bounds: v = boundses.remove(t.index)
+            case .transform: v = transforms.remove(t.index)
+            case .alpha: v = alphas.remove(t.index)
+            case .backgroundColor: v = colors.remove(t.index)
+            case .cornerRadius: v = radii.remove(t.index)
+            }
         }
         liveTrackCount -= 1
         let view = views[Int(v)]!

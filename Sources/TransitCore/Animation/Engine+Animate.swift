@@ -12,9 +12,16 @@ extension Engine {
     ///   of the same property keeps running and the presentation sums them.
     /// - `alpha`, `backgroundColor`, `cornerRadius` replace a running animation of the same
     ///   property, whose block then gets `finished = false`.
-    /// - With `duration` 0, or when the block changes nothing, there is no animation: the
-    ///   completion runs one run-loop turn later (``Clock/async(label:_:)``, same clock time)
-    ///   with `finished = true`, whatever the delay.
+    /// - With `duration` 0, inside ``performWithoutAnimation(_:)``, or when the block changes
+    ///   nothing, there is no animation: the completion runs one run-loop turn later
+    ///   (``Clock/async(label:_:)``, same clock time) with `finished = true`, whatever the delay.
+    /// - A spring curve brings its own duration (`duration` nil); given one, the spring runs
+    ///   in its own time and is cut short or rests at the end (``TimingCurve/timed(for:)``).
+    /// - `repeatCount` (∞, or the option `.repeat`: forever) runs the block again, each run
+    ///   backwards too with `.autoreverse`; the model holds the final values throughout and
+    ///   the presentation snaps to them after the last run, as UIKit. A block that repeats
+    ///   forever never completes unless all its animations are replaced or removed; it holds
+    ///   the clock (``Clock/hold(_:)``) so that `runUntilIdle` names it instead of waiting.
     ///
     /// The completion runs once, when the block's last animation ends, with `finished` true
     /// unless one of its animations was replaced.
@@ -24,19 +31,40 @@ extension Engine {
     ///     end timer's label.
     /// - Returns: a handle to observe completion.
     /// - Throws: ``CoreError/Kind/invalidNumber`` for a negative, NaN or infinite duration or
-    ///   delay (before the block runs); anything the block throws (its changes stay applied,
-    ///   unanimated, and the completion is dropped).
+    ///   delay, or a repeat count that is not positive (before the block runs);
+    ///   ``CoreError/Kind/invalidArgument`` without a duration and without a spring; anything
+    ///   the block throws (its changes stay applied, unanimated, and the completion is dropped).
     @discardableResult
-    public func animate(duration: Double, delay: Double = 0, curve: TimingCurve = .easeInOut,
-                        options: AnimationOptions = [], origin: String = "",
+    public func animate(duration: Double? = nil, delay: Double = 0, curve: TimingCurve = .easeInOut,
+                        options: AnimationOptions = [], repeatCount: Double = 1, origin: String = "",
                         animations: () throws -> Void,
                         completion: ((Bool) throws -> Void)? = nil) throws -> AnimationHandle {
+        try animate(duration: duration, delay: delay, curve: curve, options: options, repeatCount: repeatCount,
+                    origin: origin, keyframes: nil, animations: animations, completion: completion)
+    }
+
+    /// `animate`, and `animateKeyframes` when `keyframes` records the keyframes.
+    func animate(duration: Double?, delay: Double, curve: TimingCurve, options: AnimationOptions,
+                 repeatCount: Double, origin: String, keyframes: KeyframeRecorder?,
+                 animations: () throws -> Void,
+                 completion: ((Bool) throws -> Void)?) throws -> AnimationHandle {
+        guard let duration = duration ?? curve.naturalDuration else {
+            throw CoreError(.invalidArgument, "animate needs a duration (only a spring curve brings its own)")
+        }
         let durationTicks = try Clock.ticks(forSeconds: duration, "animation duration")
         let delayTicks = try Clock.ticks(forSeconds: delay, "animation delay")
+        guard repeatCount > 0, !repeatCount.isNaN else {
+            throw CoreError(.invalidNumber, "repeatCount must be a number greater than 0, or infinity to repeat forever (got \(CoreError.describe(repeatCount)))")
+        }
+        let runs = options.contains(.repeat) ? .infinity : repeatCount
         transactions.last?.hadNested = true
         let tx = Transaction(serial: nextTransactionSerial(), duration: duration, delay: delay,
-                             durationTicks: durationTicks, delayTicks: delayTicks, curve: curve,
-                             options: options, origin: origin)
+                             durationTicks: animationsAreSuppressed ? 0 : durationTicks,
+                             delayTicks: delayTicks,
+                             // a spring in whole ticks, so its time is the clock's exactly
+                             curve: curve.timed(for: Double(durationTicks) / Double(Clock.ticksPerSecond)),
+                             options: options, repeatCount: runs, origin: origin)
+        tx.keyframes = keyframes
         transactions.append(tx)
         do {
             try animations()
@@ -48,15 +76,27 @@ extension Engine {
         return commit(tx, completion: completion)
     }
 
+    /// Runs `body` with animations off, as `UIView.performWithoutAnimation`: its changes apply
+    /// at once even inside an animation block, and blocks opened inside it do not animate.
+    public func performWithoutAnimation(_ body: () throws -> Void) rethrows {
+        transactions.last?.hadNested = true
+        transactions.append(Transaction.withoutAnimation(serial: nextTransactionSerial()))
+        defer { transactions.removeLast() }
+        try body()
+    }
+
+    /// Whether a ``performWithoutAnimation(_:)`` is open.
+    var animationsAreSuppressed: Bool { transactions.contains { $0.suppressesAnimation } }
+
     /// Called by a view's setter before it changes `property`: the open block, if any,
     /// records the old value (once per view and property).
     @inline(__always)
     func willChange(_ view: View, _ property: AnimatedProperty) {
-        guard let tx = transactions.last else { return }
+        guard let tx = transactions.last, !tx.suppressesAnimation else { return }
         record(view, property, in: tx)
     }
 
-    private func record(_ view: View, _ property: AnimatedProperty, in tx: Transaction) {
+    func record(_ view: View, _ property: AnimatedProperty, in tx: Transaction) {
         if view.transactionSerial == tx.serial && view.transactionMask & property.bit != 0 { return }
         if tx.hadNested && tx.records.contains(where: { $0.view === view && $0.property == property }) {
             return
@@ -77,49 +117,59 @@ extension Engine {
     /// Turns a closed block's records into tracks, or schedules the immediate completion.
     private func commit(_ tx: Transaction, completion: ((Bool) throws -> Void)?) -> AnimationHandle {
         let handle = AnimationHandle(id: nextAnimationID())
-        let state = GroupState(handle: handle, completion: completion, curve: tx.curve)
+        let state = GroupState(handle: handle, completion: completion, curve: tx.curve, options: tx.options)
         var names: [String] = []
         var properties: [String] = []
         var group: Int32 = -1
 
-        for rec in tx.records {
+        for (i, rec) in tx.records.enumerated() {
             let new = rec.view.modelVector(rec.property)
-            if new == rec.old { continue }
+            // (keyframes may go somewhere and come back)
+            if new == rec.old && tx.keyframes?.moves(i) != true { continue }
             let name = rec.view.displayName
             if !names.contains(name) { names.append(name) }
             properties.append("\(name).\(rec.property)")
             if tx.durationTicks == 0 { continue }
             if group < 0 { group = store.addGroup(timing(of: tx), state) }
-            if rec.property.isAdditive {
-                store.addTrack(view: rec.view, group: group, property: rec.property,
-                               from: rec.old - new, to: .zero)
-            } else {
-                let from = rec.presented ?? rec.old
-                if let running = store.liveTrack(of: rec.view, rec.property) {
-                    cutShort(running)
-                }
-                store.addTrack(view: rec.view, group: group, property: rec.property,
-                               from: from, to: new)
-            }
+            addTrack(for: rec, i, of: tx, to: group)
         }
 
         record(.animationBegan(AnimationBegin(
             id: handle.id, tick: clock.now, viewNames: names, properties: properties,
-            duration: tx.duration, delay: tx.delay, curve: tx.curve.name, origin: tx.origin)))
+            duration: tx.duration, delay: tx.delay,
+            curve: tx.keyframes.map { "keyframes(\($0.mode.rawValue), \(tx.curve.name))" } ?? tx.curve.name, origin: tx.origin,
+            repeatCount: tx.repeatCount, autoreverses: tx.options.contains(.autoreverse))))
 
         if group < 0 {
             // Nothing to animate: complete one run-loop turn later, finished.
             clock.async(label: tx.origin) { [unowned self] in
                 try self.complete(state, finished: true)
             }
+        } else if tx.repeatCount.isInfinite {
+            state.hold = clock.hold("animation #\(handle.id)\(tx.origin.isEmpty ? "" : " (begun at \(tx.origin))") repeats forever")
         } else {
             let id = handle.id
-            state.endTimer = clock.schedule(atTick: clock.now + tx.delayTicks + tx.durationTicks,
-                                            label: tx.origin) { [unowned self] in
+            state.endTimer = clock.schedule(atTick: store.timings[Int(group)].end, label: tx.origin) { [unowned self] in
                 try self.groupDidEnd(group, id: id)
             }
         }
         return handle
+    }
+
+    /// The track of one changed (view, property): an additive delta, a replacement (which
+    /// cuts a running animation of the property short), or a keyframe path.
+    func addTrack(for rec: ChangeRecord, _ i: Int, of tx: Transaction, to group: Int32) {
+        let new = rec.view.modelVector(rec.property)
+        if let recorder = tx.keyframes {
+            addKeyframeTrack(rec, i, recorder, group: group)
+        } else if rec.property.isAdditive {
+            store.addTrack(view: rec.view, group: group, property: rec.property,
+                           from: rec.old - new, to: .zero)
+        } else {
+            if let running = store.liveTrack(of: rec.view, rec.property) { cutShort(running) }
+            store.addTrack(view: rec.view, group: group, property: rec.property,
+                           from: rec.presented ?? rec.old, to: new)
+        }
     }
 
     private func timing(of tx: Transaction) -> GroupTiming {
@@ -128,27 +178,62 @@ extension Engine {
         switch tx.curve.storage {
         case .linear: kind = .linear
         case .bezier(let b): kind = .bezier; index = store.intern(b)
-        case .custom: kind = .other
+        case .penner, .steps, .spring, .custom: kind = .other
         }
-        return GroupTiming(begin: clock.now + tx.delayTicks, duration: tx.durationTicks,
-                           isLive: true, curveKind: kind, curveIndex: index)
+        let begin = clock.now + tx.delayTicks
+        var timing = GroupTiming(begin: begin, duration: tx.durationTicks,
+                                 isLive: true, curveKind: kind, curveIndex: index)
+        timing.autoreverses = tx.options.contains(.autoreverse)
+        timing.cycles = tx.repeatCount != 1 || timing.autoreverses
+        let runs = tx.repeatCount * (timing.autoreverses ? 2 : 1)
+        if runs.isInfinite {
+            timing.end = .max
+        } else {
+            // At least one tick: a tiny fractional count still starts and ends.
+            timing.end = begin + max(1, Int64((Double(tx.durationTicks) * runs).rounded()))
+        }
+        return timing
     }
 
     /// Replaces a running (non-additive) track: its block will report `finished = false`;
     /// if it was the block's last running animation, the block completes now (one run-loop
-    /// turn later, as Core Animation reports a removed animation).
-    private func cutShort(_ track: TrackRef) {
+    /// turn later, as Core Animation reports a removed animation). A property animator's
+    /// block just loses the track: the animator completes as a whole.
+    func cutShort(_ track: TrackRef) {
         let groupSlot = store.group(of: track)
         guard groupSlot >= 0, let state = store.groups[Int(groupSlot)] else { return }
         store.removeTrack(track)
         state.liveTracks -= 1
         state.allFinished = false
-        if state.liveTracks == 0 {
-            if let timer = state.endTimer { clock.cancel(timer) }
-            store.removeGroup(groupSlot)
+        if state.liveTracks == 0 && state.driver == nil {
+            retire(groupSlot)
             clock.async(label: "completion of animation #\(state.handle.id)") { [unowned self] in
                 try self.complete(state, finished: false)
             }
+        }
+    }
+
+    /// Removes every running animation of `view`, as `view.layer.removeAllAnimations()`: the
+    /// presentation becomes the model at once, and each block that loses its last animation
+    /// completes one run-loop turn later with `finished = false`.
+    public func removeAllAnimations(of view: View) {
+        for track in view.trackRefs.reversed() { cutShort(track) }
+    }
+
+    /// Frees a group's slot and whatever keeps it scheduled (end timer, hold).
+    func retire(_ slot: Int32) {
+        guard let state = store.removeGroup(slot) else { return }
+        if let timer = state.endTimer { clock.cancel(timer) }
+        if let hold = state.hold { clock.release(hold) }
+    }
+
+    /// Whether `view` may be hit-tested now: it has no running animation, or every one of
+    /// them was begun with `.allowUserInteraction` (UIKit skips views being animated
+    /// otherwise).
+    public func allowsUserInteraction(_ view: View) -> Bool {
+        view.trackRefs.allSatisfy { ref in
+            let g = store.group(of: ref)
+            return g < 0 || store.groups[Int(g)]?.options.contains(.allowUserInteraction) == true
         }
     }
 
@@ -161,7 +246,7 @@ extension Engine {
 
     /// Records the end, calls the completion, then the handle's hooks. If the completion
     /// throws, the hooks are queued (nothing is lost) and the error propagates.
-    private func complete(_ state: GroupState, finished: Bool) throws {
+    func complete(_ state: GroupState, finished: Bool) throws {
         let id = state.handle.id
         record(.animationEnded(id: id, tick: clock.now, finished: finished))
         let hooks = state.handle.complete(finished)

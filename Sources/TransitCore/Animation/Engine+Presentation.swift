@@ -74,12 +74,18 @@ extension Engine {
 extension AnimationStore {
     /// Eased progress of group `g` at `tick` (the on-demand path).
     func eased(group g: Int32, at tick: Int64) -> Double {
-        timings[Int(g)].eased(at: tick, curves: curves, curve: groups[Int(g)]?.curve)
+        if let (animator, block) = groups[Int(g)]?.driver { return animator.weight(ofBlock: block, at: tick) }
+        return timings[Int(g)].eased(at: tick, curves: curves, curve: groups[Int(g)]?.curve)
     }
 
     /// Adds one track, evaluated at `tick`, to `acc` (the on-demand path).
     func accumulate(_ ref: TrackRef, into acc: inout PresentationAccumulator, at tick: Int64) {
         let i = Int(ref.index)
+        if ref.keyframed {
+            let t = keyframes.items[i]
+            acc.add(keyframe: t.payload.property, t.payload.path.value(at: eased(group: t.group, at: tick)))
+            return
+        }
         switch ref.property {
         case .center:
             let t = centers.items[i]
@@ -121,6 +127,10 @@ extension AnimationStore {
                             progress[g] = memo.value(curves, t.curveIndex, at: p)
                         case .other:
                             progress[g] = groups[g]?.curve.value(at: p) ?? p
+                        case .driven:
+                            if let (animator, block) = groups[g]?.driver {
+                                progress[g] = animator.weight(ofBlock: block, at: now)
+                            }
                         }
                     }
                 }
@@ -197,6 +207,7 @@ extension AnimationStore {
                 }
             }
         }
+        if !keyframes.items.isEmpty { evaluateKeyframes(stamp: stamp) }
         // 4. Recompose the transforms of views with a running transform animation.
         rendered.withUnsafeMutableBufferPointer { out in
             transformSums.withUnsafeBufferPointer { sums in
@@ -216,6 +227,36 @@ extension AnimationStore {
                         }
                     }
                 }
+            }
+        }
+    }
+}
+
+extension AnimationStore {
+    /// Pass 3 for keyframe tracks: each path at its block's eased progress, added (deltas)
+    /// or set (values) like the other tracks.
+    mutating func evaluateKeyframes(stamp: UInt64) {
+        for t in keyframes.items where t.group >= 0 {
+            let v = Int(t.viewSlot)
+            let value = t.payload.path.value(at: progress[Int(t.group)])
+            switch t.payload.property {
+            case .center:
+                rendered[v].center.x += value.v0
+                rendered[v].center.y += value.v1
+            case .bounds:
+                rendered[v].bounds.x += value.v0
+                rendered[v].bounds.y += value.v1
+                rendered[v].bounds.width += value.v2
+                rendered[v].bounds.height += value.v3
+            case .transform:
+                if transformStamps[v] != stamp {
+                    transformStamps[v] = stamp
+                    transformSums[v] = .zero
+                }
+                transformSums[v].add(value, times: 1)
+            case .alpha: rendered[v].alpha = value.v0
+            case .backgroundColor: rendered[v].backgroundColor = value.color
+            case .cornerRadius: rendered[v].cornerRadius = value.v0
             }
         }
     }

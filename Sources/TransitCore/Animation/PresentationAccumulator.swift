@@ -41,6 +41,24 @@ struct PresentationAccumulator {
         cornerRadius = s.from + (s.to - s.from) * e
     }
 
+    /// A keyframe track's value: a delta for additive properties, the value for the others.
+    @inline(__always) mutating func add(keyframe property: AnimatedProperty, _ v: AnimVector) {
+        switch property {
+        case .center: addCenter(Delta2(dx: v.v0, dy: v.v1), weight: 1)
+        case .bounds: addBounds(Delta4(dx: v.v0, dy: v.v1, dw: v.v2, dh: v.v3), weight: 1)
+        case .transform: addTransform(v, weight: 1)
+        case .alpha:
+            flags |= AnimatedProperty.alpha.bit
+            alpha = v.v0
+        case .backgroundColor:
+            flags |= AnimatedProperty.backgroundColor.bit
+            color = v.color
+        case .cornerRadius:
+            flags |= AnimatedProperty.cornerRadius.bit
+            cornerRadius = v.v0
+        }
+    }
+
     /// Zeroes the sums and flags (replaced values are overwritten when their flag is set).
     @inline(__always) mutating func reset() {
         cx = 0; cy = 0; bx = 0; by = 0; bw = 0; bh = 0

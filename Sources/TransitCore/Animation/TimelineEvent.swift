@@ -1,5 +1,6 @@
-/// What the engine records for traces: animations beginning and ending, and completions
-/// being called. Deterministic: times are clock ticks, ids count up per engine.
+/// What the engine records for traces: animations beginning and ending, completions being
+/// called, presentations and dismissals, segues performing. Deterministic: times are clock
+/// ticks, ids count up per engine.
 public enum TimelineEvent: Equatable, CustomStringConvertible {
     case animationBegan(AnimationBegin)
     /// An animation block's last animation ended (or was replaced): `finished` is what its
@@ -7,11 +8,21 @@ public enum TimelineEvent: Equatable, CustomStringConvertible {
     case animationEnded(id: Int, tick: Int64, finished: Bool)
     /// The block's completion was called.
     case completionCalled(id: Int, tick: Int64, finished: Bool)
+    /// A `present` or `dismiss` call began a transition.
+    case transitionBegan(TransitionBegin)
+    /// The transition finished as its completion sees it (one run-loop turn after a
+    /// non-animated one); recorded whether or not a completion was given, just before it.
+    case transitionCompleted(kind: TransitionBegin.Kind, id: Int, tick: Int64)
+    /// A storyboard segue is about to perform.
+    case seguePerformed(SeguePerform)
 
     public var tick: Int64 {
         switch self {
         case .animationBegan(let b): b.tick
         case .animationEnded(_, let t, _), .completionCalled(_, let t, _): t
+        case .transitionBegan(let b): b.tick
+        case .transitionCompleted(_, _, let t): t
+        case .seguePerformed(let s): s.tick
         }
     }
 
@@ -22,6 +33,10 @@ public enum TimelineEvent: Equatable, CustomStringConvertible {
             return "\(formatTicks(t)) end #\(id) finished=\(f)"
         case .completionCalled(let id, let t, let f):
             return "\(formatTicks(t)) completion #\(id) finished=\(f)"
+        case .transitionBegan(let b): return "\(formatTicks(b.tick)) \(b)"
+        case .transitionCompleted(let kind, let id, let t):
+            return "\(formatTicks(t)) \(kind.rawValue) #\(id) completed"
+        case .seguePerformed(let s): return "\(formatTicks(s.tick)) \(s)"
         }
     }
 }
@@ -41,11 +56,16 @@ public struct AnimationBegin: Equatable, CustomStringConvertible {
     public var curve: String
     /// Where the call came from (a script's `file:line`), as the caller passed it.
     public var origin: String
+    /// How many times the block runs (∞: forever), and whether each run goes back.
+    public var repeatCount: Double = 1
+    public var autoreverses = false
 
     public var description: String {
         var s = "begin #\(id) [\(properties.joined(separator: ", "))] duration=\(formatNumber(duration))"
         if delay != 0 { s += " delay=\(formatNumber(delay))" }
         s += " curve=\(curve)"
+        if repeatCount != 1 { s += " repeat=\(repeatCount.isInfinite ? "forever" : formatNumber(repeatCount))" }
+        if autoreverses { s += " autoreverse" }
         if !origin.isEmpty { s += " at \(origin)" }
         return s
     }

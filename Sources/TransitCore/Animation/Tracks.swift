@@ -1,7 +1,10 @@
-/// Where a track lives: which per-kind list (its property) and the index in it.
+/// Where a track lives: which per-kind list (its property, or the keyframe list) and the
+/// index in it.
 struct TrackRef: Equatable {
     var property: AnimatedProperty
     var index: Int32
+    /// In ``AnimationStore/keyframes`` rather than the property's own list.
+    var keyframed = false
 }
 
 /// The tracks of one kind, contiguous, with a free list so indices stay stable and dead
@@ -50,3 +53,9 @@ struct ScalarSpan { var from: Double, to: Double }
 
 /// A replaced colour: from → to, component-wise.
 struct ColorSpan { var from: Color, to: Color }
+
+/// A keyframe track: which property, and its path (deltas for additive properties).
+struct KeyframeTrack {
+    var property: AnimatedProperty
+    var path: KeyframePath
+}

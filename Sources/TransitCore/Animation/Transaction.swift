@@ -13,14 +13,23 @@ final class Transaction {
     let delayTicks: Int64
     let curve: TimingCurve
     let options: AnimationOptions
+    /// How many times the block runs (∞: forever); with `.autoreverse` each time is a
+    /// forward and a backward run.
+    let repeatCount: Double
     let origin: String
+    /// `performWithoutAnimation`: changes made while this is the innermost block are not
+    /// recorded (they apply at once, unanimated).
+    let suppressesAnimation: Bool
     var records: [ChangeRecord] = []
+    /// Set for `animateKeyframes`: what each `addKeyframe` changed.
+    var keyframes: KeyframeRecorder?
     /// Set when a nested block opened inside this one: the views' coalescing marks may then
     /// belong to the inner block, so lookups fall back to searching `records`.
     var hadNested = false
 
     init(serial: UInt64, duration: Double, delay: Double, durationTicks: Int64,
-         delayTicks: Int64, curve: TimingCurve, options: AnimationOptions, origin: String) {
+         delayTicks: Int64, curve: TimingCurve, options: AnimationOptions, repeatCount: Double = 1,
+         origin: String, suppressesAnimation: Bool = false) {
         self.serial = serial
         self.duration = duration
         self.delay = delay
@@ -28,7 +37,15 @@ final class Transaction {
         self.delayTicks = delayTicks
         self.curve = curve
         self.options = options
+        self.repeatCount = repeatCount
         self.origin = origin
+        self.suppressesAnimation = suppressesAnimation
+    }
+
+    /// The marker `performWithoutAnimation` pushes.
+    static func withoutAnimation(serial: UInt64) -> Transaction {
+        Transaction(serial: serial, duration: 0, delay: 0, durationTicks: 0, delayTicks: 0,
+                    curve: .linear, options: [], origin: "", suppressesAnimation: true)
     }
 }
 

@@ -2,17 +2,26 @@
 ///
 /// One value type for every curve the engine knows, so callers never switch on the kind:
 /// they call ``value(at:)`` (or call the curve: `curve(0.5)`) and read ``name`` for traces.
-/// New families (the Penner equations, steps, springs) are added as new static constructors
-/// backed by new internal storage cases; existing callers do not change.
+/// Each family (Bézier, the Penner equations, steps, springs) is a static constructor
+/// backed by an internal storage case.
 ///
 ///     let y = TimingCurve.easeInOut(0.25)   // 0.129…
 ///
-/// Input is clamped to 0…1. Outputs are not clamped: a curve (a custom one, later springs)
-/// may overshoot.
+/// Input is clamped to 0…1. Outputs are not clamped: back, elastic, springs and custom
+/// curves overshoot.
+///
+/// A spring is a curve over physical time: it carries a duration (its settling duration,
+/// or UIKit's given duration), ``naturalDuration``, and an animation of another length
+/// evaluates it in seconds (``timed(for:)``): cut short, or resting at 1 — as
+/// `CASpringAnimation` with an explicit `duration`.
 public struct TimingCurve: CustomStringConvertible {
     enum Storage {
         case linear
         case bezier(UnitBezier)
+        case penner(PennerCurve)
+        case steps(StepsCurve)
+        /// A spring evaluated over `duration` seconds: progress t is time t · duration.
+        case spring(Spring, duration: Double)
         case custom((Double) -> Double)
     }
 
@@ -66,6 +75,50 @@ public struct TimingCurve: CustomStringConvertible {
         return TimingCurve(name: name, storage: .bezier(UnitBezier(x1, y1, x2, y2)))
     }
 
+    /// `steps(n, jump-start | jump-end)`: `count` equal jumps (see ``StepsCurve``).
+    ///
+    /// - Throws: ``CoreError/Kind/invalidNumber`` unless 1 ≤ count ≤ 1_000_000.
+    public static func steps(_ count: Int, jumpsAtStart: Bool = false) throws(CoreError) -> TimingCurve {
+        guard count >= 1, count <= 1_000_000 else {
+            throw CoreError(.invalidNumber, "steps count must be between 1 and 1000000 (got \(count))")
+        }
+        let steps = StepsCurve(count: count, jumpsAtStart: jumpsAtStart)
+        return TimingCurve(name: steps.name, storage: .steps(steps))
+    }
+
+    /// A spring as a curve over its settling duration (Core Animation's and SwiftUI's forms).
+    public static func spring(_ spring: Spring) -> TimingCurve {
+        TimingCurve(name: spring.name, storage: .spring(spring, duration: spring.settlingDuration))
+    }
+
+    /// UIKit's spring for an animation of `duration` seconds
+    /// (`usingSpringWithDamping:initialSpringVelocity:`): see ``Spring/init(dampingRatio:initialVelocity:duration:)``.
+    public static func spring(dampingRatio: Double, initialVelocity: Double = 0,
+                              duration: Double) throws(CoreError) -> TimingCurve {
+        let spring = try Spring(dampingRatio: dampingRatio, initialVelocity: initialVelocity, duration: duration)
+        return TimingCurve(name: spring.name, storage: .spring(spring, duration: duration))
+    }
+
+    /// The spring behind the curve, if it is one.
+    public var spring: Spring? {
+        if case .spring(let s, _) = storage { return s }
+        return nil
+    }
+
+    /// The length of animation the curve describes by itself: a spring's (its settling
+    /// duration, or UIKit's given duration); nil for curves that fit any duration.
+    public var naturalDuration: Double? {
+        if case .spring(_, let d) = storage { return d }
+        return nil
+    }
+
+    /// The curve an animation of `duration` seconds uses: a spring keeps its physical time
+    /// (progress t is `t · duration` seconds of the spring); every other curve is unchanged.
+    public func timed(for duration: Double) -> TimingCurve {
+        guard case .spring(let s, let d) = storage, d != duration else { return self }
+        return TimingCurve(name: name, storage: .spring(s, duration: duration))
+    }
+
     /// A curve computed by a closure (the Lua binding puts Lua functions here). `name` is
     /// what traces print.
     public static func custom(name: String = "custom",
@@ -73,8 +126,9 @@ public struct TimingCurve: CustomStringConvertible {
         TimingCurve(name: name, storage: .custom(function))
     }
 
-    /// The curve with the given name (`"linear"`, `"easeIn"`, `"easeOut"`, `"easeInOut"`,
-    /// `"caDefault"`), or `nil`. The names the Lua side accepts as strings.
+    /// The curve with the given name — UIKit's and Core Animation's (`"linear"`, `"easeIn"`,
+    /// `"easeOut"`, `"easeInOut"`, `"caDefault"`) and Penner's (`"inQuad"` …
+    /// `"outInBounce"`) — or `nil`. The names the Lua side accepts as strings.
     public init?(named name: String) {
         switch name {
         case "linear": self = .linear
@@ -82,12 +136,21 @@ public struct TimingCurve: CustomStringConvertible {
         case "easeOut": self = .easeOut
         case "easeInOut": self = .easeInOut
         case "caDefault": self = .caDefault
-        default: return nil
+        default:
+            guard let penner = PennerCurve.all.first(where: { $0.name == name }) else { return nil }
+            self = TimingCurve(name: name, storage: .penner(penner))
         }
     }
 
+    /// UIKit's and Core Animation's named curves, in a fixed order.
+    public static let systemNames = ["linear", "easeIn", "easeOut", "easeInOut", "caDefault"]
+
+    /// Penner's forty, `"inQuad"` … `"outInBounce"`: families quad, cubic, quart, quint,
+    /// sine, expo, circ, back, elastic, bounce, each as in, out, inOut, outIn.
+    public static let pennerNames = PennerCurve.all.map(\.name)
+
     /// Every name ``init(named:)`` accepts, in a fixed order.
-    public static let names = ["linear", "easeIn", "easeOut", "easeInOut", "caDefault"]
+    public static let names = systemNames + pennerNames
 
     /// Eased progress at linear progress `t` (clamped to 0…1).
     @inline(__always)
@@ -96,6 +159,9 @@ public struct TimingCurve: CustomStringConvertible {
         switch storage {
         case .linear: return x
         case .bezier(let bezier): return bezier.value(at: x)
+        case .penner(let penner): return penner.value(at: x)
+        case .steps(let steps): return steps.value(at: x)
+        case .spring(let spring, let duration): return x >= 1 ? 1 : spring.value(at: x * duration)
         case .custom(let f): return f(x)
         }
     }

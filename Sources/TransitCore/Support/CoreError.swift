@@ -19,6 +19,12 @@ public struct CoreError: Error, Equatable, CustomStringConvertible {
         case wrongEngine
         /// `runUntilIdle` or `drainAsync` hit its loop guard.
         case runaway
+        /// A presentation UIKit refuses by raising (presenting a controller that is already
+        /// presented, or an active one), or one not available yet (animated, custom).
+        case invalidPresentation
+        /// No scene, or no segue, with that identifier (UIKit raises
+        /// `NSInvalidArgumentException`).
+        case unknownIdentifier
     }
 
     public let kind: Kind
@@ -36,7 +42,7 @@ extension CoreError {
     /// Checks that `value` is finite; `what` names it in the message ("frame.x").
     static func requireFinite(_ value: Double, _ what: String) throws(CoreError) {
         guard value.isFinite else {
-            throw CoreError(.invalidNumber, "\(what) must be a finite number (got \(value))")
+            throw CoreError(.invalidNumber, "\(what) must be a finite number (got \(describe(value)))")
         }
     }
 
@@ -44,7 +50,11 @@ extension CoreError {
     static func requireDuration(_ value: Double, _ what: String) throws(CoreError) {
         guard value.isFinite, value >= 0 else {
             throw CoreError(.invalidNumber,
-                            "\(what) must be a finite, non-negative number of seconds (got \(value))")
+                            "\(what) must be a finite, non-negative number of seconds (got \(describe(value)))")
         }
     }
+
+    /// A number as messages show it: NaN without the sign Swift prints for `0/0` (`-nan`),
+    /// as Lua shows it.
+    static func describe(_ value: Double) -> String { value.isNaN ? "nan" : "\(value)" }
 }

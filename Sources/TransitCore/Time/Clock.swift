@@ -30,6 +30,8 @@ public final class Clock {
     public var asyncLimit = 100_000
 
     private var timers = TimerQueue()
+    /// Labels of the holds (see ``hold(_:)``), in the order they were taken.
+    private var holds: [(id: UInt64, label: String)] = []
     private var asyncQueue: [ScheduledAction] = []
     private var asyncHead = 0
     private var sequence: UInt64 = 0
@@ -123,8 +125,38 @@ public final class Clock {
     /// The tick of the next timer, if any.
     public var nextTimerTick: Int64? { timers.peek()?.tick }
 
-    /// True when no timer and no async action is pending.
+    /// True when no timer and no async action is pending (holds run nothing: see
+    /// ``pendingHoldCount``).
     public var isIdle: Bool { pendingTimerCount == 0 && pendingAsyncCount == 0 }
+
+    // MARK: Holds
+
+    /// Marks work that will not finish by itself though no timer stands for it — an animation
+    /// that repeats forever, a task waiting for something no timer brings. ``runUntilIdle(limit:)``
+    /// cannot wait for it: once nothing else is pending it throws, naming `label`.
+    ///
+    /// - Returns: an id for ``release(_:)``.
+    public func hold(_ label: String) -> HoldID {
+        let id = nextSequence()
+        holds.append((id, label))
+        return HoldID(rawValue: id)
+    }
+
+    /// Ends a hold (no effect if it already ended).
+    public func release(_ id: HoldID) {
+        holds.removeAll { $0.id == id.rawValue }
+    }
+
+    /// Holds not yet released.
+    public var pendingHoldCount: Int { holds.count }
+
+    /// Throws ``CoreError/Kind/runaway`` naming every hold, if any: what a host waiting for
+    /// idle calls once no timer is left.
+    public func requireNoHolds() throws(CoreError) {
+        guard !holds.isEmpty else { return }
+        let what = holds.map(\.label).joined(separator: "; ")
+        throw CoreError(.runaway, "runUntilIdle would never return: \(what); advance the clock by a fixed time instead")
+    }
 
     // MARK: Running
 
@@ -188,7 +220,8 @@ public final class Clock {
     /// - Throws: ``CoreError/Kind/runaway`` when more than `limit.maxEvents` events run or
     ///   the next event lies more than `limit.maxSeconds` after the start; the message names
     ///   the label that ran most often and the one pending next, and nothing is lost: the
-    ///   next event stays scheduled.
+    ///   next event stays scheduled. Also when the timers are done but a hold remains
+    ///   (``requireNoHolds()``).
     public func runUntilIdle(limit: IdleLimit = .default) throws {
         let maxTicks = try Clock.ticks(forSeconds: limit.maxSeconds, "runUntilIdle maxSeconds")
         let start = now
@@ -211,6 +244,7 @@ public final class Clock {
             counts[next.label, default: 0] += 1
             try fire()
         }
+        try requireNoHolds()
     }
 
     /// Pops the next timer, moves ``now`` to it, runs it, then drains the async queue.

@@ -7,6 +7,12 @@ public struct TimerID: Hashable, Sendable, CustomStringConvertible {
     public var description: String { "TimerID(\(rawValue))" }
 }
 
+/// The handle `Clock.hold` returns, to release the hold later.
+public struct HoldID: Hashable, Sendable {
+    public let rawValue: UInt64
+    public init(rawValue: UInt64) { self.rawValue = rawValue }
+}
+
 /// The loop guard of ``Clock/runUntilIdle(limit:)``: how many events may run and how much
 /// virtual time may pass before the clock decides something keeps rescheduling itself.
 public struct IdleLimit: Sendable, Equatable {

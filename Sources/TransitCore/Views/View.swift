@@ -193,6 +193,10 @@ open class View: CustomStringConvertible {
     /// True while an animation of this view is running.
     public var isAnimating: Bool { !trackRefs.isEmpty }
 
+    /// Stops this view's running animations (`layer.removeAllAnimations()`): see
+    /// ``Engine/removeAllAnimations(of:)``.
+    public func removeAllAnimations() { engine.removeAllAnimations(of: self) }
+
     open var description: String { "\(typeName)(\(displayName), frame: \(frame))" }
 }
 

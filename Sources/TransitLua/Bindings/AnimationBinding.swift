@@ -3,7 +3,8 @@ import TransitCore
 
 /// `View.animate` (LUA_API.md "Animation"), positional — `View.animate(duration, animations
 /// [, completion])` — and as one table — `View.animate{duration =, delay =, curve =,
-/// options =, animations =, completion =}` — and the handle it returns.
+/// options =, dampingRatio =, initialVelocity =, repeatCount =, autoreverses =, animations =,
+/// completion =}` — the handle it returns, and `View.performWithoutAnimation(fn)`.
 enum AnimationBinding {
     static func install(on stage: Stage) {
         let lua = stage.lua
@@ -11,6 +12,7 @@ enum AnimationBinding {
         handle.property("id", get: { c, h in c.push(h.id) })
         handle.property("isFinished", get: { c, h in c.push(h.isFinished) })
         handle.property("finished", get: { c, h in if let f = h.finished { c.push(f) } else { c.pushNil() } })
+        handle.method("await") { [unowned stage] c, h in try stage.tasks.await(h, c) }
         handle.description { h in "AnimationHandle #\(h.id) (\(h.finished.map { "finished=\($0)" } ?? "running"))" }
         stage.classes.handle = lua.defineClass(handle)
 
@@ -18,25 +20,46 @@ enum AnimationBinding {
         c.newTable()                                               // the View namespace
         lua.push { [unowned stage] c in try animate(stage, c) }
         c.setField(-2, "animate")
+        lua.push { [unowned stage] c in
+            let body = try c.function(1)
+            try stage.lua.whileActive(c) {
+                try stage.engine.performWithoutAnimation { try c.callback(body) }
+            }
+            return 0
+        }
+        c.setField(-2, "performWithoutAnimation")
+        lua.push { [unowned stage] c in try KeyframeBinding.animateKeyframes(stage, c) }
+        c.setField(-2, "animateKeyframes")
+        lua.push { [unowned stage] c in try KeyframeBinding.addKeyframe(stage, c) }
+        c.setField(-2, "addKeyframe")
         lua.setGlobal("View")
     }
 
     /// The keys of the table form, for its error message.
-    static let tableKeys = ["duration", "delay", "curve", "options", "animations", "completion"]
+    static let tableKeys = ["duration", "delay", "curve", "options", "dampingRatio", "initialVelocity",
+                            "repeatCount", "autoreverses", "animations", "completion"]
 
     static func animate(_ stage: Stage, _ c: LuaCall) throws -> Int32 {
-        var duration = 0.0, delay = 0.0
+        var duration: Double?
+        var delay = 0.0
         var curve = TimingCurve.easeInOut
         var options: AnimationOptions = []
+        var repeatCount = 1.0
         let animations: LuaRef
         var completion: LuaRef?
         if c.type(1) == .table {                                   // View.animate{…}
-            try rejectUnknownKeys(c)
-            guard c.field(1, "duration") == .number else { throw c.argumentError(1, "'duration' must be a number (seconds)") }
-            duration = try c.number(-1)
+            try rejectUnknownKeys(c, tableKeys)
+            if c.field(1, "duration") != .nil { duration = try c.number(-1) }
             if c.field(1, "delay") != .nil { delay = try c.number(-1) }
-            if c.field(1, "curve") != .nil { curve = try EasingBinding.curve(stage, c, c.top) }
+            let hasCurve = c.field(1, "curve") != .nil
+            if hasCurve { curve = try EasingBinding.curve(stage, c, c.top) }
             if c.field(1, "options") != .nil { options = try parseOptions(c, c.top) }
+            if let spring = try uikitSpring(c, duration: duration, hasCurve: hasCurve) { curve = spring }
+            if c.field(1, "repeatCount") != .nil { repeatCount = try parseRepeatCount(c, c.top) }
+            if c.field(1, "autoreverses") != .nil, try c.boolean(c.top) { options.insert(.autoreverse) }
+            if duration == nil && curve.naturalDuration == nil {
+                throw c.argumentError(1, "'duration' must be a number (seconds)")
+            }
             guard c.field(1, "animations") == .function else { throw c.argumentError(1, "'animations' must be a function") }
             animations = c.reference(c.top)
             if c.field(1, "completion") != .nil { completion = try c.function(c.top) }
@@ -53,48 +76,71 @@ enum AnimationBinding {
         }
         try c.admitObject()                                        // the handle
         let origin = c.callerLocation()
-        let onComplete: ((Bool) throws -> Void)? = completion.map { ref in
-            { [unowned stage] finished in
-                try stage.callBack(ref, "the completion of the animation begun at \(origin)") { c in c.push(finished); return 1 }
-                ref.release()                                      // one-shot: freed after its run
-            }
-        }
+        let onComplete = completion.map { stage.oneShot($0, "the completion of the animation begun at \(origin)") }
         let handle = try stage.lua.whileActive(c) {
             try stage.engine.animate(duration: duration, delay: delay, curve: curve, options: options,
-                                     origin: origin, animations: { try c.callback(animations) },
-                                     completion: onComplete)
+                                     repeatCount: repeatCount, origin: origin,
+                                     animations: { try c.callback(animations) }, completion: onComplete)
         }
         c.push(handle, as: stage.classes.handle)
         return 1
     }
 
+    /// UIKit's spring animation, `dampingRatio =` and `initialVelocity =` with the duration.
+    private static func uikitSpring(_ c: LuaCall, duration: Double?, hasCurve: Bool) throws -> TimingCurve? {
+        let ratio = c.field(1, "dampingRatio") == .nil ? nil : try c.number(c.top)
+        let velocity = c.field(1, "initialVelocity") == .nil ? nil : try c.number(c.top)
+        guard let ratio else {
+            if velocity != nil { throw c.argumentError(1, "'initialVelocity' needs 'dampingRatio' (a spring animation)") }
+            return nil
+        }
+        if hasCurve { throw c.argumentError(1, "'dampingRatio' and 'curve' cannot be combined (the spring is the curve)") }
+        guard let duration else { throw c.argumentError(1, "'dampingRatio' needs a 'duration' (seconds)") }
+        if duration == 0 { return nil }                            // no animation: no spring to make
+        do {
+            return try TimingCurve.spring(dampingRatio: ratio, initialVelocity: velocity ?? 0, duration: duration)
+        } catch {
+            throw c.error("\(error)")
+        }
+    }
+
     /// A misspelt key (`durration`) is an error, not a silently default animation.
-    static func rejectUnknownKeys(_ c: LuaCall) throws {
-        for key in c.stringKeys(1) where !tableKeys.contains(key) && key != "dampingRatio" && key != "initialVelocity" {
-            throw c.argumentError(1, "unknown key '\(key)' (expected \(tableKeys.joined(separator: ", ")))")
+    static func rejectUnknownKeys(_ c: LuaCall, _ known: [String]) throws {
+        for key in c.stringKeys(1) where !known.contains(key) {
+            throw c.argumentError(1, "unknown key '\(key)' (expected \(known.joined(separator: ", ")))")
         }
-        for key in ["dampingRatio", "initialVelocity"] where c.field(1, key) != .nil {
-            c.pop()
-            throw c.argumentError(1, "'\(key)': spring animations are not available yet")
+    }
+
+    /// `repeatCount = 3` (any positive number: UIKit's count is fractional) or `"forever"`.
+    static func parseRepeatCount(_ c: LuaCall, _ i: Int32) throws -> Double {
+        if c.type(i) == .string {
+            guard try c.string(i) == "forever" else {
+                throw c.error("repeatCount must be a positive number or \"forever\" (got '\(try c.string(i))')")
+            }
+            return .infinity
         }
+        let n = try c.number(i)
+        guard n > 0, n.isFinite else {
+            throw c.error("repeatCount must be a positive number or \"forever\" (got \(formatNumber(n)))")
+        }
+        return n
     }
 
     /// `options = "beginFromCurrentState"` or a list of names.
     static func parseOptions(_ c: LuaCall, _ i: Int32) throws -> AnimationOptions {
-        let names: [String]
-        if c.type(i) == .string {
-            names = [try c.string(i)]
-        } else {
-            names = try c.stringArray(i, what: "options")
-        }
         var options: AnimationOptions = []
-        for name in names {
+        for name in try optionNames(c, i) {
             guard let option = AnimationOptions(named: name) else {
-                throw c.error("unknown animation option '\(name)' (known: beginFromCurrentState, allowUserInteraction)")
+                throw c.error("unknown animation option '\(name)' (known: \(AnimationOptions.names.joined(separator: ", ")))")
             }
             options.insert(option)
         }
         return options
+    }
+
+    /// One name or a list of names.
+    static func optionNames(_ c: LuaCall, _ i: Int32) throws -> [String] {
+        c.type(i) == .string ? [try c.string(i)] : try c.stringArray(i, what: "options")
     }
 }
 
@@ -106,6 +152,14 @@ extension Stage {
             try lua.callback(ref, arguments: arguments)
         } catch {
             throw LuaError(kind: error.kind, message: error.message + " (in \(what))", traceback: error.traceback)
+        }
+    }
+
+    /// A completion `(Bool) → ()` that calls `ref` once with `finished` and then frees it.
+    func oneShot(_ ref: LuaRef, _ what: String) -> (Bool) throws -> Void {
+        { [unowned self] finished in
+            try self.callBack(ref, what) { c in c.push(finished); return 1 }
+            ref.release()
         }
     }
 }

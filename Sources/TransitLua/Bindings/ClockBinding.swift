@@ -38,7 +38,9 @@ enum ClockBinding {
             case "now": c.push(stage.engine.clock.seconds)
             case "fps": c.push(stage.engine.clock.fps)
             case "frame": c.push(Int(stage.engine.clock.frame))
-            case "pendingCount": c.push(stage.engine.clock.pendingTimerCount + stage.engine.clock.pendingAsyncCount)
+            case "pendingCount":
+                let clock = stage.engine.clock
+                c.push(clock.pendingTimerCount + clock.pendingAsyncCount + clock.pendingHoldCount)
             default: c.pushNil()
             }
             return 1

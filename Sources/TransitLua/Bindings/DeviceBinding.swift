@@ -6,9 +6,7 @@ import TransitCore
 enum DeviceBinding {
     static func install(on stage: Stage) {
         let lua = stage.lua
-        let c = lua.hostCall
-        stage.push(stage.engine.window, c)
-        lua.setGlobal("window")
+        bindWindow(on: stage)
         stage.computedNames.formUnion(["screen.bounds", "screen.scale", "screen.name", "device.profile", "device.profiles"])
 
         dynamicTable(lua, name: "screen", get: { [unowned stage] c, key in
@@ -37,6 +35,12 @@ enum DeviceBinding {
             }
             stage.engine.setScreen(screen)
         })
+    }
+
+    /// Sets the global `window` to the engine's window (again after `Stage.resetEngine`).
+    static func bindWindow(on stage: Stage) {
+        stage.push(stage.engine.window, stage.lua.hostCall)
+        stage.lua.setGlobal("window")
     }
 
     /// A global table whose fields are computed by `get` and assigned through `set`.

@@ -1,9 +1,9 @@
 import Lua
 import TransitCore
 
-/// `Easing` (LUA_API.md "Animation"): curves as callable values — `Easing.easeIn(0.5)` —
+/// `Easing` (LUA_API.md "Animation"): curves as callable values — `Easing.outBounce(0.3)` —
 /// accepted wherever a curve is, together with curve names (`"easeOut"`) and Lua functions
-/// `t → value`.
+/// `t → value`. `Easing.cubicBezier`, `Easing.steps` and `Easing.spring` make new ones.
 enum EasingBinding {
     /// A curve as a bound object (TimingCurve is a value; Lua needs a reference).
     final class Curve {
@@ -15,8 +15,16 @@ enum EasingBinding {
         let lua = stage.lua
         var def = LuaClassDefinition<Curve>(name: "Curve")
         def.property("name", get: { c, k in c.push(k.curve.name) })
-        def.call { c, k in
-            c.push(k.curve(try c.finite(2)))
+        def.property("settlingDuration", get: { c, k in
+            if let s = k.curve.spring { c.push(s.settlingDuration) } else { c.pushNil() }
+        })
+        def.call { c, k in                                        // curve(t): t is argument #1 to the reader
+            guard c.type(2) == .number else {
+                throw c.argumentError(1, "number expected, got \(c.type(2) == .none ? "no value" : c.typeName(2))")
+            }
+            let t = try c.number(2)
+            guard t.isFinite else { throw c.argumentError(1, "finite number expected, got \(LuaValue.format(t))") }
+            c.push(k.curve(t))
             return 1
         }
         def.description { k in
@@ -33,17 +41,89 @@ enum EasingBinding {
             c.push(Curve(TimingCurve(named: name)!), as: stage.classes.curve)
             c.setField(-2, name)
         }
-        lua.push { [unowned stage] c in
-            let x1 = try c.finite(1), y1 = try c.finite(2), x2 = try c.finite(3), y2 = try c.finite(4)
-            do {
-                c.push(Curve(try TimingCurve.cubicBezier(x1, y1, x2, y2)), as: stage.classes.curve)
-            } catch {
-                throw c.error("\(error)")
-            }
-            return 1
+        let makers: [(String, HostFunction)] = [
+            ("cubicBezier", { [unowned stage] c in
+                let x1 = try c.finite(1), y1 = try c.finite(2), x2 = try c.finite(3), y2 = try c.finite(4)
+                return try push(stage, c) { () throws(CoreError) in try TimingCurve.cubicBezier(x1, y1, x2, y2) }
+            }),
+            ("steps", { [unowned stage] c in
+                let count = try c.integer(1)
+                let position = try c.optionalString(2) ?? "end"
+                guard position == "start" || position == "end" else {
+                    throw c.argumentError(2, "\"start\" or \"end\" expected, got '\(position)'")
+                }
+                return try push(stage, c) { () throws(CoreError) in try TimingCurve.steps(count, jumpsAtStart: position == "start") }
+            }),
+            ("spring", { [unowned stage] c in try spring(stage, c) }),
+        ]
+        for (name, body) in makers {
+            lua.push(body)
+            c.setField(-2, name)
         }
-        c.setField(-2, "cubicBezier")
         lua.setGlobal("Easing")
+    }
+
+    private static func push(_ stage: Stage, _ c: LuaCall, _ make: () throws(CoreError) -> TimingCurve) throws -> Int32 {
+        do {
+            c.push(Curve(try make()), as: stage.classes.curve)
+        } catch {
+            throw c.error("\(error)")
+        }
+        return 1
+    }
+
+    /// The spring's families of keys: one family per call, so a spring is never half
+    /// Core Animation's and half SwiftUI's.
+    static let springForms: [(name: String, keys: [String])] = [
+        ("Core Animation", ["mass", "stiffness", "damping"]),
+        ("UIKit", ["dampingRatio"]),
+        ("SwiftUI", ["response", "dampingFraction"]),
+        ("SwiftUI", ["bounce"]),
+    ]
+    static let springKeys = ["mass", "stiffness", "damping", "initialVelocity", "dampingRatio", "duration",
+                             "response", "dampingFraction", "bounce"]
+
+    /// `Easing.spring{mass =, stiffness =, damping =, initialVelocity =}` (Core Animation,
+    /// the defaults), `{dampingRatio =, duration =, initialVelocity =}` (UIKit),
+    /// `{response =, dampingFraction =}` or `{duration =, bounce =}` (SwiftUI).
+    static func spring(_ stage: Stage, _ c: LuaCall) throws -> Int32 {
+        var values: [String: Double] = [:]
+        if !c.isNoneOrNil(1) {
+            try c.checkTable(1)
+            try AnimationBinding.rejectUnknownKeys(c, springKeys)
+            for key in springKeys where c.field(1, key) != .nil {
+                guard c.type(c.top) == .number else {
+                    throw c.argumentError(1, "'\(key)' must be a number (got \(c.typeName(c.top)))")
+                }
+                values[key] = try c.number(c.top)
+            }
+        }
+        let forms = springForms.filter { form in form.keys.contains { values[$0] != nil } }
+        if forms.count > 1 {
+            let keys = forms.map { form in form.keys.first { values[$0] != nil }! }
+            throw c.argumentError(1, "'\(keys[0])' and '\(keys[1])' belong to different kinds of spring")
+        }
+        let v = values["initialVelocity"] ?? 0
+        return try push(stage, c) { () throws(CoreError) in
+            switch forms.first?.keys.first {
+            case "dampingRatio":
+                guard let d = values["duration"] else {
+                    throw CoreError(.invalidArgument, "Easing.spring: 'dampingRatio' needs a 'duration' (seconds)")
+                }
+                return try .spring(dampingRatio: values["dampingRatio"]!, initialVelocity: v, duration: d)
+            case "response":
+                return .spring(try Spring(response: values["response"] ?? 0.55,
+                                          dampingFraction: values["dampingFraction"] ?? 0.825, initialVelocity: v))
+            case "bounce":
+                return .spring(try Spring(duration: values["duration"] ?? 0.5, bounce: values["bounce"]!, initialVelocity: v))
+            default:
+                if values["duration"] != nil {
+                    throw CoreError(.invalidArgument, "Easing.spring: 'duration' needs 'dampingRatio' (UIKit) or 'bounce' (SwiftUI)")
+                }
+                return .spring(try Spring(mass: values["mass"] ?? 1, stiffness: values["stiffness"] ?? 100,
+                                          damping: values["damping"] ?? 10, initialVelocity: v))
+            }
+        }
     }
 
     /// The curve at `i`: a name, a `Curve`, or a Lua function `t → value`.
@@ -52,7 +132,7 @@ enum EasingBinding {
         case .string:
             let name = try c.string(i)
             guard let curve = TimingCurve(named: name) else {
-                throw c.error("unknown curve '\(name)' (known: \(TimingCurve.names.joined(separator: ", ")), or an Easing value or a function)")
+                throw c.error("unknown curve '\(name)' (known: \(TimingCurve.systemNames.joined(separator: ", ")), Penner's inQuad … outInBounce, or an Easing value or a function)")
             }
             return curve
         case .function:

@@ -60,6 +60,7 @@ enum ViewBinding {
         view.method("isDescendant") { [unowned stage] c, v in c.push(v.isDescendant(of: try stage.view(c, 2))); return 1 }
         view.method("find") { [unowned stage] c, v in stage.push(v.find(try c.string(2)), c); return 1 }
         view.method("convert") { [unowned stage] c, v in try stage.convert(c, v); return 1 }
+        view.method("removeAllAnimations") { _, v in v.removeAllAnimations(); return 0 }
         view.description { (v: View) -> String in ViewBinding.describe(v) }
         stage.classes.view = lua.defineClass(view)
 
@@ -86,6 +87,8 @@ enum ViewBinding {
         stage.classes.imageView = lua.defineClass(image)
 
         var window = LuaClassDefinition<Window>(name: "Window", parent: stage.classes.view)
+        window.property("rootViewController", get: { [unowned stage] c, w in stage.push(w.rootViewController, c) },
+                        set: { [unowned stage] c, w in try stage.setRootViewController(c, w) })
         window.description { (w: Window) -> String in ViewBinding.describe(w) }
         stage.classes.window = lua.defineClass(window)
 
@@ -139,6 +142,12 @@ extension Stage {
     /// The view argument at `i` ("View expected, got nil" otherwise).
     func view(_ c: LuaCall, _ i: Int32) throws -> View {
         try c.object(i, classes.view, as: View.self)
+    }
+
+    /// The view at `i`, or nil when the value there is not a live view (for host functions of
+    /// other modules, such as `transit test`'s snapshots).
+    public func optionalView(_ c: LuaCall, _ i: Int32) -> View? {
+        c.optionalObject(i, classes.view) as? View
     }
 
     func pushPresentation(_ p: Presentation, _ c: LuaCall) {

@@ -1,13 +1,15 @@
-/// The constructors `View{…}`, `Label{…}`, `ImageView{…}` (LUA_API.md "Objects"): properties
-/// from the table are applied in a fixed order — geometry (`frame`, `bounds`, `center`)
-/// before `transform`, then appearance, then identity — never in `pairs` order; any other key
-/// becomes a Lua-side field (or an override), in sorted key order. Assignments go through the
+/// The constructors `View{…}`, `Label{…}`, `ImageView{…}`, `ViewController{…}` (LUA_API.md
+/// "Objects"): properties from the table are applied in a fixed order — geometry (`frame`,
+/// `bounds`, `center`) before `transform`, then appearance, then identity, then a
+/// controller's — never in `pairs` order; any other key becomes a Lua-side field (or an
+/// override), in sorted key order. Assignments go through the
 /// objects' own setters, so errors read as for `v.alpha = "x"` and name the script's line
 /// (frames of Transit's preludes are skipped).
 enum ViewPrelude {
     static let order = ["frame", "bounds", "center", "transform", "alpha", "backgroundColor",
                         "cornerRadius", "clipsToBounds", "isHidden", "isUserInteractionEnabled",
-                        "name", "tag", "text", "textColor", "fontSize", "textAlignment", "image"]
+                        "name", "tag", "text", "textColor", "fontSize", "textAlignment", "image",
+                        "modalPresentationStyle", "view"]
 
     static let source = #"""
     local host = ...
@@ -44,5 +46,6 @@ enum ViewPrelude {
     View = class("View", View or {})
     Label = class("Label", {})
     ImageView = class("ImageView", {})
+    ViewController = class("ViewController", {})
     """#
 }

@@ -21,7 +21,8 @@ enum FileCommands {
             try session.write(ScriptWriter.script(session.log), to: argument, ".save")
         },
         Command(name: "spec", argument: "FILE", summary: "write the session as a spec: its input, and each watched value where it stopped") { session, argument in
-            try session.write(ScriptWriter.spec(session.log), to: argument, ".spec")
+            let running = session.world.engine.runningAnimationCount > 0
+            try session.write(ScriptWriter.spec(session.log, finishing: running), to: argument, ".spec")
         },
     ]
 }

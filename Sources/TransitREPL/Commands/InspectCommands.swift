@@ -54,7 +54,7 @@ extension Session {
     /// `.ease NAME`: a name is looked up in `Easing` first; anything else is evaluated.
     func plotCurve(_ argument: String) throws {
         guard !argument.isEmpty else {
-            throw CommandError(".ease expects a curve: a name (\(TimingCurve.names.joined(separator: ", "))), an Easing value or a function")
+            throw CommandError(".ease expects a curve: a name in Easing (easeInOut …), an Easing value or a function")
         }
         let isName = argument.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
         let expression = isName ? "Easing[\"\(argument)\"] or \(argument)" : argument
@@ -63,7 +63,7 @@ extension Session {
         do {
             let results = try world.run("return " + expression, chunkName: "=ease")
             guard let curve = results.first, try world.format([curve]) != "nil" else {
-                throw CommandError(".ease: no curve '\(argument)' (known: \(TimingCurve.names.joined(separator: ", ")))")
+                throw CommandError(".ease: no curve '\(argument)' (a name in Easing, an Easing value or a function; Tab lists the names)")
             }
             title = try world.format([curve])
             samples = try world.samples(of: curve, count: CurvePlot.columns - 1)

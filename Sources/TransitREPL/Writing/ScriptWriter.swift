@@ -18,7 +18,9 @@ enum ScriptWriter {
         return (header + statements(log, indent: "", expectations: false)).joined(separator: "\n") + "\n"
     }
 
-    static func spec(_ log: SessionLog) -> String {
+    /// `finishing`: transitions were still running where the session stopped; `transit test`
+    /// fails a test that ends so, so the spec runs the clock until they end.
+    static func spec(_ log: SessionLog, finishing: Bool = false) -> String {
         var lines = [
             "-- Written by transit repl (.spec): the session's input, and what each watched",
             "-- expression showed at each stop. Run it with `transit test`.",
@@ -26,6 +28,7 @@ enum ScriptWriter {
             "  it(\"shows what the session showed\", function()",
         ]
         lines += statements(log, indent: "    ", expectations: true)
+        if finishing { lines.append("    clock.runUntilIdle()   -- a test ends with its transitions ended") }
         lines += ["  end)", "end)"]
         return lines.joined(separator: "\n") + "\n"
     }

@@ -1,0 +1,133 @@
+internal import CLuaShim
+
+extension LuaState {
+    /// Defines a bound class. A subclass inherits its parent's methods and properties (and
+    /// may redefine them). At most 64 classes per state.
+    public func defineClass<Object>(_ definition: LuaClassDefinition<Object>) -> LuaClass {
+        precondition(classes.count < 64, "at most 64 bound classes")
+        let this = LuaClass(id: Int32(classes.count), name: definition.name)
+        var ancestry = UInt64(1) << UInt64(this.id)
+        var methods: [(String, FunctionBox)] = []
+        var props: [(String, PropertyAccessor)] = []
+        var numbers: [(String, NumberAccessor)] = []
+        if let parent = definition.parent {
+            let record = classes[Int(parent.id)]
+            ancestry |= bridge.pointee.ancestry[Int(parent.id)]
+            methods = record.methods
+            props = record.properties
+            numbers = record.numbers
+        }
+        for (name, box) in definition.methods {
+            methods.removeAll { $0.0 == name }
+            // Each method checks `self` against the class that defined it.
+            methods.append((name, FunctionBox { call in try box.body(call, try call.object(1, this)) }))
+        }
+        for (name, accessor) in definition.properties {
+            props.removeAll { $0.0 == name }
+            numbers.removeAll { $0.0 == name }
+            props.append((name, accessor))
+        }
+        for (name, accessor) in definition.numbers {
+            props.removeAll { $0.0 == name }
+            numbers.removeAll { $0.0 == name }
+            numbers.append((name, accessor))
+        }
+        _ = bridge.pointee.ancestry.append(ancestry)
+
+        lua_createtable(L, 0, 8)                                   /* +1 mt */
+        let mt = lua_gettop(L)
+        lua_pushstring(L, definition.name); lua_setfield(L, mt, "__name")
+        lua_pushboolean(L, 0); lua_setfield(L, mt, "__metatable")  /* getmetatable() gives false */
+
+        // The key maps (see shim.h): names resolve by the address of their interned string.
+        let keys = methods.map(\.0) + props.map(\.0) + numbers.map(\.0)
+        precondition(keys.allSatisfy { $0.utf8.count <= 40 }, "bound names must be short strings (≤ 40 bytes)")
+        let map = clua_newclass(Int32(keys.count))!
+        clua_setclass(control, this.id, map)                       // freed in deinit
+        lua_createtable(L, 0, Int32(keys.count))                   /* +1 key strings, kept alive */
+        let anchor = lua_gettop(L)
+        func intern(_ name: String) -> UnsafePointer<CChar> {
+            let p = lua_pushstring(L, name)!                       /* +1 the interned string */
+            lua_pushboolean(L, 1)                                  /* +1 */
+            lua_rawset(L, anchor)                                  /* -2 keys[name] = true */
+            return p
+        }
+        lua_createtable(L, Int32(methods.count), 0)                /* +1 methods array */
+        for (slot, (name, body)) in methods.enumerated() {
+            pushFunction(body)                                     /* +1 */
+            lua_rawseti(L, -2, lua_Integer(slot + 1))              /* -1 methods[slot + 1] */
+            let key = intern(name)
+            clua_mapput(&map.pointee.index, key, Int32(slot * 4) + Int32(CLUA_KEY_METHOD))
+            clua_mapput(&map.pointee.assign, key, -1)              /* methods are read-only */
+        }
+        for (name, accessor) in props {
+            let n = Int32(bridge.pointee.properties.append(Unmanaged.passRetained(accessor)))
+            let key = intern(name)
+            clua_mapput(&map.pointee.index, key, n * 4 + Int32(CLUA_KEY_PROPERTY))
+            clua_mapput(&map.pointee.assign, key, accessor.isWritable ? n * 4 + Int32(CLUA_KEY_PROPERTY) : -1)
+        }
+        for (name, accessor) in numbers {
+            let n = Int32(bridge.pointee.numbers.append(Unmanaged.passRetained(accessor)))
+            let key = intern(name)
+            clua_mapput(&map.pointee.index, key, n * 4 + Int32(CLUA_KEY_NUMBER))
+            clua_mapput(&map.pointee.assign, key, accessor.isWritable ? n * 4 + Int32(CLUA_KEY_NUMBER) : -1)
+        }
+        // stack: mt keys methods
+        lua_pushvalue(L, anchor)                                   /* +1 keys */
+        lua_pushcclosure(L, clua_index, 2)                         /* -2 +1 __index(methods, keys) */
+        lua_setfield(L, mt, "__index")                             /* -1 */
+        lua_pushvalue(L, anchor)                                   /* +1 keys */
+        lua_pushcclosure(L, clua_newindex, 1)                      /* -1 +1 __newindex(keys) */
+        lua_setfield(L, mt, "__newindex")                          /* -1 */
+        lua_settop(L, mt)                                          /* drop the key strings */
+
+        pushFunction(FunctionBox { call in call.state.finalize(call) })
+        lua_setfield(L, mt, "__gc")
+        let describe = definition.describe
+        let className = definition.name
+        pushFunction(FunctionBox { call in
+            guard let box = clua_tobox(call.L, 1), let object = box.pointee.object else {
+                call.push("\(className) (destroyed)"); return 1
+            }
+            call.push(describe?(Unmanaged<AnyObject>.fromOpaque(object).takeUnretainedValue()) ?? className)
+            return 1
+        })
+        lua_setfield(L, mt, "__tostring")
+        if let callBox = definition.callMetamethod {
+            pushFunction(FunctionBox { call in try callBox.body(call, try call.object(1, this)) })
+            lua_setfield(L, mt, "__call")
+        }
+
+        let slot = luaL_ref(L, clua_registryindex())               /* -1 mt */
+        classes.append(ClassRecord(name: definition.name, metatable: slot, methods: methods, properties: props, numbers: numbers,
+                                   callable: definition.callMetamethod != nil, parent: definition.parent))
+        return this
+    }
+
+    /// `__gc`: release the retained object once; a second call (resurrection) finds NULL.
+    private func finalize(_ call: LuaCall) -> Int32 {
+        if let box = clua_tobox(call.L, 1), let object = box.pointee.object {
+            box.pointee.object = nil
+            liveObjects -= 1
+            Unmanaged<AnyObject>.fromOpaque(object).release()
+        }
+        return 0
+    }
+}
+
+extension LuaState {
+    /// Every bound class with the property and method names it adds to its parent's, in
+    /// definition order — the bound half of the Lua surface (the reference test compares it
+    /// with the docs).
+    public var boundClasses: [(name: String, parent: String?, properties: [String], methods: [String], callable: Bool)] {
+        classes.map { record in
+            let parent = record.parent.map { classes[Int($0.id)] }
+            let inheritedProperties = Set((parent?.properties.map(\.0) ?? []) + (parent?.numbers.map(\.0) ?? []))
+            let inheritedMethods = Set(parent?.methods.map(\.0) ?? [])
+            return (record.name, parent?.name,
+                    (record.properties.map(\.0) + record.numbers.map(\.0)).filter { !inheritedProperties.contains($0) },
+                    record.methods.map(\.0).filter { !inheritedMethods.contains($0) },
+                    record.callable)
+        }
+    }
+}

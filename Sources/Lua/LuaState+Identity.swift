@@ -1,0 +1,66 @@
+internal import CLuaShim
+
+extension LuaState {
+    func createIdentityCache() {
+        lua_createtable(L, 0, 0)                                   /* +1 cache */
+        lua_createtable(L, 0, 1)                                   /* +1 its metatable */
+        lua_pushstring(L, "v")                                     /* +1 */
+        lua_setfield(L, -2, "__mode")                              /* -1 weak values */
+        lua_setmetatable(L, -2)                                    /* -1 */
+        identityCache = luaL_ref(L, clua_registryindex())          /* -1 */
+        lua_createtable(L, 0, 0)                                   /* +1 anchors */
+        anchors = luaL_ref(L, clua_registryindex())                /* -1 */
+    }
+
+    /// Keeps `object`'s userdata (and so its Lua-side fields and overrides) alive while Swift
+    /// holds the object somewhere Lua cannot see — a view in the live tree. Anchored once,
+    /// not per closure, and released by `unanchor` (BRIDGE.md, "Lifetime and identity").
+    /// Objects not yet pushed get anchored at their first push if `shouldAnchor` says so.
+    public func anchor(_ object: AnyObject) {
+        let address = Unmanaged.passUnretained(object).toOpaque()
+        lua_rawgeti(L, clua_registryindex(), lua_Integer(identityCache))   /* +1 cache */
+        guard lua_rawgetp(L, -1, address) == LUA_TUSERDATA else {  /* +1 box? */
+            clua_pop(L, 2)
+            return                                                 /* no box: nothing to keep */
+        }
+        lua_rawgeti(L, clua_registryindex(), lua_Integer(anchors)) /* +1 anchors */
+        lua_rotate(L, -2, 1)                                       /* [cache anchors box] */
+        lua_rawsetp(L, -2, address)                                /* -1 anchors[address] = box */
+        clua_pop(L, 2)
+    }
+
+    public func unanchor(_ object: AnyObject) {
+        let address = Unmanaged.passUnretained(object).toOpaque()
+        lua_rawgeti(L, clua_registryindex(), lua_Integer(anchors)) /* +1 anchors */
+        lua_pushnil(L)                                             /* +1 */
+        lua_rawsetp(L, -2, address)                                /* -1 */
+        clua_pop(L, 1)
+    }
+
+    /// Pushes the one userdata for `object` (creating it on first push). `==` therefore
+    /// compares identity, and Lua-side fields stay with the object while Lua holds it.
+    public func push(_ object: AnyObject, as cls: LuaClass) { push(object, as: cls, on: L) }
+
+    func push(_ object: AnyObject, as cls: LuaClass, on L: OpaquePointer) {
+        let address = Unmanaged.passUnretained(object).toOpaque()
+        lua_rawgeti(L, clua_registryindex(), lua_Integer(identityCache))   /* +1 cache */
+        if lua_rawgetp(L, -1, address) == LUA_TUSERDATA {          /* +1 existing? */
+            lua_rotate(L, -2, 1); clua_pop(L, 1)                   /* keep the userdata */
+            return
+        }
+        clua_pop(L, 1)                                             /* -1 nil */
+        _ = clua_newbox(L, Unmanaged.passRetained(object).toOpaque(), cls.id)   /* +1 box */
+        liveObjects += 1
+        lua_rawgeti(L, clua_registryindex(), lua_Integer(classes[Int(cls.id)].metatable))  /* +1 mt */
+        lua_setmetatable(L, -2)                                    /* -1 */
+        lua_pushvalue(L, -1)                                       /* +1 box */
+        lua_rawsetp(L, -3, address)                                /* -1 cache[address] = box */
+        lua_rotate(L, -2, 1); clua_pop(L, 1)                       /* drop the cache */
+        if let shouldAnchor, shouldAnchor(object) {
+            lua_rawgeti(L, clua_registryindex(), lua_Integer(anchors))   /* +1 anchors */
+            lua_pushvalue(L, -2)                                   /* +1 box */
+            lua_rawsetp(L, -2, address)                            /* -1 */
+            clua_pop(L, 1)                                         /* -1 anchors */
+        }
+    }
+}

@@ -1,0 +1,92 @@
+/// The engine's side of ``PropertyAnimator``: its blocks become groups whose progress the
+/// animator drives (`CurveKind.driven`), and its end is recorded on the timeline.
+extension Engine {
+    /// Runs block `i` of `animator`, recording its changes as tracks of a new driven group.
+    func commit(block i: Int, of animator: PropertyAnimator, _ body: () throws -> Void) throws {
+        transactions.last?.hadNested = true
+        let ticks = try Clock.ticks(forSeconds: animator.duration, "animation duration")
+        let tx = Transaction(serial: nextTransactionSerial(), duration: animator.duration, delay: 0,
+                             durationTicks: max(1, ticks), delayTicks: 0, curve: animator.curve,
+                             options: [], origin: animator.origin)
+        transactions.append(tx)
+        do {
+            try body()
+        } catch {
+            transactions.removeLast()
+            throw error
+        }
+        transactions.removeLast()
+
+        let state = GroupState(handle: AnimationHandle(id: animator.id), completion: nil, curve: animator.curve)
+        state.driver = (animator, i)
+        var group: Int32 = -1
+        var properties: [String] = []
+        var names: [String] = []
+        for (index, rec) in tx.records.enumerated() {
+            let new = rec.view.modelVector(rec.property)
+            if new == rec.old { continue }
+            if group < 0 {
+                group = store.addGroup(GroupTiming(begin: 0, duration: 1, isLive: true, curveKind: .driven, curveIndex: -1), state)
+            }
+            addTrack(for: rec, index, of: tx, to: group)
+            animator.blocks[i].changes.append(PropertyAnimator.Change(
+                view: rec.view, property: rec.property, old: rec.old, new: new, track: rec.view.trackRefs.last!))
+            let name = rec.view.displayName
+            if !names.contains(name) { names.append(name) }
+            properties.append("\(name).\(rec.property)")
+        }
+        animator.blocks[i].group = group
+        record(.animationBegan(AnimationBegin(
+            id: animator.id, tick: clock.now, viewNames: names, properties: properties,
+            duration: animator.duration, delay: 0, curve: animator.curve.name, origin: animator.origin)))
+    }
+
+    /// Whether `track` still belongs to `group` (another animation may have replaced it).
+    func isLive(_ track: TrackRef, in group: Int32) -> Bool {
+        group >= 0 && store.group(of: track) == group
+    }
+
+    /// Removes an animator's groups and their tracks, noting which changes were replaced.
+    func retire(_ animator: PropertyAnimator) {
+        for i in animator.blocks.indices {
+            let group = animator.blocks[i].group
+            for c in animator.blocks[i].changes.indices where !isLive(animator.blocks[i].changes[c].track, in: group) {
+                animator.blocks[i].changes[c].superseded = true
+            }
+            if group >= 0 { retire(group) }
+            animator.blocks[i].group = -1
+        }
+    }
+
+    /// Records the end and runs the completions in order; if one throws, the rest are queued
+    /// (nothing is lost) and the error propagates.
+    func animatorDidFinish(_ animator: PropertyAnimator, at position: PropertyAnimator.Position,
+                           completions: [(PropertyAnimator.Position) throws -> Void]) throws {
+        record(.animationEnded(id: animator.id, tick: clock.now, finished: position == .end))
+        for (k, completion) in completions.enumerated() {
+            record(.completionCalled(id: animator.id, tick: clock.now, finished: position == .end))
+            do {
+                try completion(position)
+            } catch {
+                for later in completions.dropFirst(k + 1) { clock.async { try later(position) } }
+                throw error
+            }
+        }
+    }
+}
+
+extension View {
+    /// Sets a model value without recording it in an open block (what a property animator's
+    /// stop and finish do: the values are final, not animated).
+    func applyModel(_ property: AnimatedProperty, _ v: AnimVector) {
+        if modelVector(property) == v { return }
+        switch property {
+        case .center: model.center = v.point
+        case .bounds: model.bounds = v.rect
+        case .transform: model.transform = v.decomposed.transform
+        case .alpha: model.alpha = v.v0
+        case .backgroundColor: model.backgroundColor = v.color
+        case .cornerRadius: model.cornerRadius = v.v0
+        }
+    }
+}

@@ -1,0 +1,241 @@
+/// `UIViewAnimating` and `UIViewImplicitlyAnimating` on ``PropertyAnimator``: the calls that
+/// move it through its states.
+extension PropertyAnimator {
+    /// `addAnimations(_:delayFactor:)`: on an inactive animator the block waits for it to
+    /// start and begins `delayFactor × duration` in; on an active one it runs at once, over
+    /// the remaining time, beginning `delayFactor` of that remaining time later.
+    ///
+    /// - Throws: ``CoreError/Kind/invalidArgument`` on a stopped animator;
+    ///   ``CoreError/Kind/invalidNumber`` unless 0 ≤ delayFactor ≤ 1; what the block throws.
+    public func addAnimations(delayFactor: Double = 0, _ animations: @escaping () throws -> Void) throws {
+        guard delayFactor.isFinite, delayFactor >= 0, delayFactor <= 1 else {
+            throw CoreError(.invalidNumber, "addAnimations: delayFactor must be between 0 and 1 (got \(CoreError.describe(delayFactor)))")
+        }
+        try refuse(.stopped, "addAnimations", "cannot add animations to a stopped animator")
+        blocks.append(Block(body: animations, delayFactor: delayFactor))
+        if state == .active { try activate(block: blocks.count - 1, at: fractionComplete) }
+    }
+
+    /// `addCompletion(_:)`: runs with the final position when the animations end (after
+    /// the ones added before).
+    public func addCompletion(_ completion: @escaping (Position) throws -> Void) {
+        completions.append(completion)
+    }
+
+    /// `startAnimation()` / `startAnimation(afterDelay:)`: runs the animations from where
+    /// they are towards the end (the start when reversed). Nothing happens if it runs already.
+    public func startAnimation(afterDelay delay: Double = 0) throws {
+        let delayTicks = try Clock.ticks(forSeconds: delay, "startAnimation delay")
+        try refuse(.stopped, "startAnimation", "an animator cannot be started while it is stopped; call finishAnimation(at:) first")
+        if isRunning { return }
+        if state == .inactive { try activate() }
+        self.delay = delay
+        resume(after: delayTicks)
+    }
+
+    /// `pauseAnimation()`: holds the animations where they are (activating an inactive
+    /// animator at its start).
+    public func pauseAnimation() throws {
+        try refuse(.stopped, "pauseAnimation", "a stopped animator cannot be paused")
+        try requireInterruptible("pauseAnimation")
+        if state == .inactive { try activate(); return }
+        halt()
+    }
+
+    /// Sets ``fractionComplete`` on a paused (or inactive) animator: scrubbing. With
+    /// ``scrubsLinearly`` the values move linearly from where the animator was paused.
+    public func setFractionComplete(_ value: Double) throws {
+        guard value.isFinite else {
+            throw CoreError(.invalidNumber, "fractionComplete must be a finite number (got \(CoreError.describe(value)))")
+        }
+        try refuse(.stopped, "fractionComplete", "a stopped animator cannot be scrubbed")
+        if isRunning {
+            throw CoreError(.invalidArgument, "fractionComplete can only be set while the animator is paused (it is running); call pauseAnimation() first")
+        }
+        try requireInterruptible("fractionComplete")
+        if state == .inactive { try activate() }
+        if scrubsLinearly {
+            for i in blocks.indices {
+                if case .scrub = blocks[i].mapping { continue }
+                let u = progress(ofBlock: i, at: fraction)
+                blocks[i].mapping = .scrub(u: u, w: blocks[i].mapping.weight(u))
+            }
+        }
+        fraction = min(1, max(0, value))
+    }
+
+    /// Sets ``isReversed``: a running animator turns round at once and retraces its curve.
+    public func setReversed(_ reversed: Bool) throws {
+        try refuse(.stopped, "isReversed", "a stopped animator cannot be reversed")
+        if reversed == isReversed { return }
+        if state == .active { try requireInterruptible("isReversed") }
+        if isRunning {
+            halt()
+            isReversed = reversed
+            resume(after: 0)
+        } else {
+            isReversed = reversed
+        }
+    }
+
+    /// Sets ``isInterruptible`` (UIKit raises if the animator is active).
+    public func setInterruptible(_ value: Bool) throws {
+        if state != .inactive {
+            throw CoreError(.invalidArgument, "isInterruptible cannot be changed while the animator is \(state.rawValue)")
+        }
+        isInterruptible = value
+    }
+
+    /// `continueAnimation(withTimingParameters:durationFactor:)`: resumes a paused animator
+    /// (or adjusts a running one) with a new curve (nil keeps the curve) and a new speed: the
+    /// whole animation would now take `durationFactor × duration` (0 keeps the duration), so
+    /// the rest takes that times the fraction left. A new curve applies from where each
+    /// block is, so nothing jumps.
+    public func continueAnimation(curve newCurve: TimingCurve? = nil, durationFactor: Double = 0) throws {
+        guard durationFactor.isFinite, durationFactor >= 0 else {
+            throw CoreError(.invalidNumber, "continueAnimation: durationFactor must be a finite number of at least 0 (got \(CoreError.describe(durationFactor)))")
+        }
+        guard state == .active else {
+            throw CoreError(.invalidArgument, "continueAnimation needs an active animator (this one is \(state.rawValue))")
+        }
+        halt()
+        speed = durationFactor == 0 ? speed : durationFactor
+        if let newCurve {
+            curve = newCurve.timed(for: duration)
+            retarget(force: true)
+        }
+        resume(after: 0)
+    }
+
+    /// `stopAnimation(_:)`: ends the animations where they are — the model takes the values
+    /// on screen. With `withoutFinishing` the animator goes straight to inactive and its
+    /// completions never run; without, it is stopped until ``finishAnimation(at:)``.
+    public func stopAnimation(_ withoutFinishing: Bool) {
+        guard state == .active else { return }
+        let now = engine.clock.now
+        for i in blocks.indices {
+            let w = weight(ofBlock: i, at: now)
+            for change in blocks[i].changes where engine.isLive(change.track, in: blocks[i].group) {
+                let current: AnimVector
+                if change.property.isAdditive {
+                    var v = change.view.modelVector(change.property)
+                    v.add(change.old - change.new, times: 1 - w)
+                    current = v
+                } else {
+                    current = AnimVector.lerp(change.old, change.new, w)
+                }
+                change.view.applyModel(change.property, current)
+            }
+        }
+        halt()
+        engine.retire(self)
+        if withoutFinishing {
+            reset()
+        } else {
+            state = .stopped
+        }
+    }
+
+    /// `finishAnimation(at:)`: after `stopAnimation(false)`, sets the model to the end values,
+    /// the start values or leaves the current ones, returns to inactive and runs the
+    /// completions with `position`.
+    public func finishAnimation(at position: Position) throws {
+        guard state == .stopped else {
+            throw CoreError(.invalidArgument, "finishAnimation(at:) needs a stopped animator (this one is \(state.rawValue)); call stopAnimation(false) first")
+        }
+        try finish(at: position)
+    }
+
+    // MARK: Internals
+
+    private func refuse(_ s: State, _ what: String, _ why: String) throws(CoreError) {
+        if state == s { throw CoreError(.invalidArgument, "\(what): \(why)") }
+    }
+
+    private func requireInterruptible(_ what: String) throws(CoreError) {
+        if !isInterruptible && state == .active {
+            throw CoreError(.invalidArgument, "\(what): the animator is not interruptible (isInterruptible = false)")
+        }
+    }
+
+    /// Inactive → active: runs the waiting blocks.
+    private func activate() throws {
+        state = .active
+        fraction = 0
+        for i in blocks.indices where blocks[i].group < 0 {
+            try activate(block: i, at: 0)
+        }
+    }
+
+    private func activate(block i: Int, at f: Double) throws {
+        guard let body = blocks[i].body else { return }
+        blocks[i].body = nil
+        blocks[i].start = f + blocks[i].delayFactor * (1 - f)
+        blocks[i].mapping = .segment(from: (0, 0), to: (1, 1), curve: curve)
+        try engine.commit(block: i, of: self, body)
+    }
+
+    /// Stops the clock of the animator (keeping the fraction it reached).
+    private func halt() {
+        fraction = fractionComplete
+        run = nil
+        if let timer = endTimer { engine.clock.cancel(timer) }
+        endTimer = nil
+    }
+
+    /// Runs from the current fraction towards the target, after `delay` ticks.
+    private func resume(after delayTicks: Int64) {
+        retarget(force: false)
+        let unit = max(1, Int64((duration * speed * Double(Clock.ticksPerSecond)).rounded()))
+        let now = engine.clock.now
+        run = Run(start: now + delayTicks, from: fraction, unit: unit)
+        let remaining = isReversed ? fraction : 1 - fraction
+        let end = now + delayTicks + Int64((remaining * Double(unit)).rounded(.up))
+        // (strong: a running animator lives until its end, whoever else lets it go)
+        endTimer = engine.clock.schedule(atTick: end, label: origin) { [self] in try self.reachedEnd() }
+    }
+
+    /// Before running towards the target: blocks whose mapping does not lead there get a new
+    /// curve from where they are (all of them when the curve changed).
+    private func retarget(force: Bool) {
+        let goal = target
+        for i in blocks.indices {
+            if !force && blocks[i].mapping.reaches(goal) { continue }
+            let u = progress(ofBlock: i, at: fraction)
+            blocks[i].mapping = .segment(from: (u, blocks[i].mapping.weight(u)), to: goal, curve: curve)
+        }
+    }
+
+    private func reachedEnd() throws {
+        fraction = isReversed ? 0 : 1
+        run = nil
+        endTimer = nil
+        if pausesOnCompletion { return }
+        engine.retire(self)
+        try finish(at: isReversed ? .start : .end)
+    }
+
+    private func finish(at position: Position) throws {
+        for block in blocks.reversed() {
+            for change in block.changes.reversed() where !change.superseded {
+                switch position {
+                case .end: change.view.applyModel(change.property, change.new)
+                case .start: change.view.applyModel(change.property, change.old)
+                case .current: break
+                }
+            }
+        }
+        let pending = completions
+        reset()
+        try engine.animatorDidFinish(self, at: position, completions: pending)
+    }
+
+    private func reset() {
+        state = .inactive
+        blocks = []
+        completions = []
+        fraction = 0
+        speed = 1
+        run = nil
+    }
+}

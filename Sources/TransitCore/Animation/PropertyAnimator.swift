@@ -1,0 +1,151 @@
+/// `UIViewPropertyAnimator`: animations that can be started, paused, scrubbed, reversed,
+/// continued with other timing, stopped and finished at a position (docs/animation.md,
+/// "Property animators").
+///
+/// Its blocks run when the animator becomes active (`startAnimation`, `pauseAnimation`, or
+/// setting ``fractionComplete``), or at once when added to an active animator; their changes
+/// are final model values at once, as with `animate`, and animate additively (geometry) or by
+/// replacement (the rest). What is on screen follows one number, ``fractionComplete``
+/// (linear in time while running), mapped per block to how far its values have moved.
+///
+/// The state machine is UIKit's: **inactive** → (start, pause or scrub) → **active** (running
+/// or paused) → at the end → inactive, with the completions; `stopAnimation(false)` →
+/// **stopped** → `finishAnimation(at:)` → inactive. Misuse that UIKit raises for is a
+/// ``CoreError`` (`.invalidArgument`).
+public final class PropertyAnimator: CustomStringConvertible {
+    public enum State: String, Sendable { case inactive, active, stopped }
+    /// Where the animated properties end (`UIViewAnimatingPosition`).
+    public enum Position: String, Sendable, CaseIterable { case end, start, current }
+
+    public unowned let engine: Engine
+    /// Unique among the engine's animations (the timeline's id for it).
+    public let id: Int
+    /// Seconds from 0 to 1, at the speed it was created with.
+    public let duration: Double
+    /// Where it was created (a script's `file:line`), for the timeline.
+    public let origin: String
+    /// The timing curve of its blocks (``continueAnimation(curve:durationFactor:)`` may
+    /// change it).
+    public internal(set) var curve: TimingCurve
+    /// The delay of the last `startAnimation(afterDelay:)`.
+    public internal(set) var delay = 0.0
+    public internal(set) var state = State.inactive
+    /// Whether the animations run towards their start values.
+    public internal(set) var isReversed = false
+    /// Whether reaching the end leaves the animator active and paused (no completion).
+    public var pausesOnCompletion = false
+    /// Whether scrubbing a paused animator moves values linearly (true, UIKit's default) or
+    /// along the curve.
+    public var scrubsLinearly = true
+    /// False: once active it cannot be paused, scrubbed or reversed.
+    public internal(set) var isInterruptible = true
+
+    /// A block of changes: when it starts (a fraction of the animator), how its fraction maps
+    /// to how far its values have moved, and what it changed (for stop and finish).
+    struct Block {
+        var body: (() throws -> Void)?
+        var delayFactor: Double
+        var start = 0.0
+        var mapping = Mapping.segment(from: (0, 0), to: (1, 1), curve: .linear)
+        var group: Int32 = -1
+        var changes: [Change] = []
+    }
+
+    /// One (view, property) a block changed, its values before and after, and its track —
+    /// `superseded` once another animation replaced it (stop and finish then leave it alone).
+    struct Change {
+        let view: View
+        let property: AnimatedProperty
+        let old: AnimVector
+        let new: AnimVector
+        let track: TrackRef
+        var superseded = false
+    }
+
+    /// A block's progress `u` → how far its values have moved `w`: along a curve between two
+    /// points of the (u, w) plane, or (scrubbing linearly) straight through a knot.
+    enum Mapping {
+        case segment(from: (u: Double, w: Double), to: (u: Double, w: Double), curve: TimingCurve)
+        case scrub(u: Double, w: Double)
+
+        func weight(_ u: Double) -> Double {
+            switch self {
+            case .segment(let a, let b, let curve):
+                if b.u == a.u { return b.w }
+                return a.w + (b.w - a.w) * curve.value(at: (u - a.u) / (b.u - a.u))
+            case .scrub(let ku, let kw):
+                if u <= ku { return ku == 0 ? 0 : kw * u / ku }
+                return ku >= 1 ? 1 : kw + (1 - kw) * (u - ku) / (1 - ku)
+            }
+        }
+
+        /// Whether running from the mapping's own end points to `target` keeps it (a pause
+        /// and resume, or a reversal, retrace the same curve).
+        func reaches(_ target: (u: Double, w: Double)) -> Bool {
+            guard case .segment(let a, let b, _) = self else { return false }
+            return (a.u == target.u && a.w == target.w) || (b.u == target.u && b.w == target.w)
+        }
+    }
+
+    /// While running: since `start` (a tick, after the delay), the fraction moves from `from`
+    /// by 1 every `unit` ticks, towards the end (or the start, reversed).
+    struct Run {
+        var start: Int64
+        var from: Double
+        var unit: Int64
+    }
+
+    var blocks: [Block] = []
+    var completions: [(Position) throws -> Void] = []
+    /// ``fractionComplete`` when not running.
+    var fraction = 0.0
+    var run: Run?
+    var endTimer: TimerID?
+    /// `continueAnimation`'s duration factor (the run's unit is duration × this).
+    var speed = 1.0
+
+    /// `UIViewPropertyAnimator(duration:timingParameters:)`.
+    ///
+    /// - Throws: ``CoreError/Kind/invalidNumber`` for a duration that is not finite and
+    ///   positive.
+    public init(engine: Engine, duration: Double, curve: TimingCurve = .easeInOut, origin: String = "") throws(CoreError) {
+        guard duration.isFinite, duration > 0 else {
+            throw CoreError(.invalidNumber, "PropertyAnimator duration must be a finite number of seconds greater than 0 (got \(CoreError.describe(duration)))")
+        }
+        self.engine = engine
+        self.id = engine.nextAnimationID()
+        self.duration = duration
+        self.curve = curve.timed(for: duration)
+        self.origin = origin
+    }
+
+    public var description: String { "PropertyAnimator(#\(id), \(state.rawValue)\(isRunning ? ", running" : ""))" }
+
+    /// True while the animations run (or wait out `startAnimation`'s delay).
+    public var isRunning: Bool { run != nil }
+
+    /// How far the animator is, 0 (start) … 1 (end), linear in time while it runs.
+    public var fractionComplete: Double { fraction(at: engine.clock.now) }
+
+    func fraction(at tick: Int64) -> Double {
+        guard let run else { return fraction }
+        let elapsed = Double(max(0, tick - run.start)) / Double(run.unit)
+        let f = run.from + (isReversed ? -elapsed : elapsed)
+        return f < 0 ? 0 : (f > 1 ? 1 : f)
+    }
+
+    /// Block `i`'s own progress: it starts at its `start` fraction and ends with the animator.
+    func progress(ofBlock i: Int, at f: Double) -> Double {
+        let a = blocks[i].start
+        if a >= 1 { return f >= 1 ? 1 : 0 }
+        let u = (f - a) / (1 - a)
+        return u < 0 ? 0 : (u > 1 ? 1 : u)
+    }
+
+    /// How far block `i`'s values have moved at `tick` (what its tracks are weighted by).
+    func weight(ofBlock i: Int, at tick: Int64) -> Double {
+        blocks[i].mapping.weight(progress(ofBlock: i, at: fraction(at: tick)))
+    }
+
+    var target: (u: Double, w: Double) { isReversed ? (0, 0) : (1, 1) }
+}

@@ -1,0 +1,93 @@
+/// Scenes and segues, as a storyboard file describes them: scenes are registered by
+/// identifier with a factory, segues connect a source scene to a destination scene under an
+/// identifier. `performSegue(withIdentifier:sender:origin:)` on a controller the storyboard
+/// instantiated looks its segues up here.
+///
+/// The model is Swift; only a custom segue's `perform` is the host's (a
+/// ``StoryboardSegue`` subclass made by ``SegueDefinition/make``).
+public final class Storyboard {
+    public unowned let engine: Engine
+    private var factories: [String: () throws -> ViewController] = [:]
+    private var segues: [SegueKey: SegueDefinition] = [:]
+
+    public init(engine: Engine) { self.engine = engine }
+
+    /// The registered scenes' identifiers, sorted.
+    public var sceneIdentifiers: [String] { factories.keys.sorted() }
+
+    /// Registers scene `identifier`: `factory` makes a new controller for each instantiation.
+    ///
+    /// - Throws: ``CoreError/Kind/invalidArgument`` when the identifier is taken (a
+    ///   storyboard's identifiers are unique).
+    public func registerScene(_ identifier: String, factory: @escaping () throws -> ViewController) throws(CoreError) {
+        guard factories[identifier] == nil else {
+            throw CoreError(.invalidArgument, "Storyboard already has a scene with identifier '\(identifier)'")
+        }
+        factories[identifier] = factory
+    }
+
+    /// A new controller of scene `identifier`, as `instantiateViewController(withIdentifier:)`;
+    /// it remembers this storyboard and the identifier.
+    ///
+    /// - Throws: ``CoreError/Kind/unknownIdentifier`` with UIKit's wording for an unknown
+    ///   identifier; ``CoreError/Kind/wrongEngine`` when the factory made another engine's
+    ///   controller; what the factory throws.
+    public func instantiateViewController(withIdentifier identifier: String) throws -> ViewController {
+        guard let factory = factories[identifier] else {
+            throw CoreError(.unknownIdentifier, "Storyboard doesn't contain a view controller with identifier '\(identifier)'")
+        }
+        let controller = try factory()
+        guard controller.engine === engine else {
+            throw CoreError(.wrongEngine, "scene '\(identifier)': the factory made \(controller) of another engine")
+        }
+        controller.storyboard = self
+        controller.storyboardIdentifier = identifier
+        return controller
+    }
+
+    /// Adds a segue (or an unwind segue). Scenes may be registered before or after: they
+    /// are looked up when the segue performs.
+    ///
+    /// - Throws: ``CoreError/Kind/invalidArgument`` when scene `source` already has a segue
+    ///   with this identifier.
+    public func addSegue(_ segue: SegueDefinition) throws(CoreError) {
+        let key = SegueKey(scene: segue.source, identifier: segue.identifier)
+        guard segues[key] == nil else {
+            throw CoreError(.invalidArgument, "scene '\(segue.source)' already has a segue with identifier '\(segue.identifier)'")
+        }
+        segues[key] = segue
+    }
+
+    /// The segue from scene `scene` with `identifier`, if any.
+    public func segue(from scene: String, identifier: String) -> SegueDefinition? {
+        segues[SegueKey(scene: scene, identifier: identifier)]
+    }
+
+    private struct SegueKey: Hashable {
+        var scene: String
+        var identifier: String
+    }
+}
+
+/// One segue of a storyboard: from a scene to a scene under an identifier.
+public struct SegueDefinition {
+    public var identifier: String
+    /// The source scene's identifier.
+    public var source: String
+    /// The destination scene's identifier. For an unwind segue, the scene of the existing
+    /// controller to return to, found up the source's presentation chain.
+    public var destination: String
+    public var isUnwind: Bool
+    /// Makes the segue object for one perform: UIKit's "custom class". The default is the
+    /// plain ``StoryboardSegue`` (present without animation; unwind by dismissing).
+    public var make: (StoryboardSegue.Parts) -> StoryboardSegue
+
+    public init(identifier: String, source: String, destination: String, isUnwind: Bool = false,
+                make: @escaping (StoryboardSegue.Parts) -> StoryboardSegue = StoryboardSegue.init) {
+        self.identifier = identifier
+        self.source = source
+        self.destination = destination
+        self.isUnwind = isUnwind
+        self.make = make
+    }
+}

@@ -1,0 +1,38 @@
+/// A segue in the middle of performing, as `UIStoryboardSegue`: its identifier, source and
+/// destination. A custom segue class overrides ``perform()``.
+open class StoryboardSegue {
+    /// What a segue is made of (``SegueDefinition/make`` receives it).
+    public struct Parts {
+        public var identifier: String
+        public var source: ViewController
+        public var destination: ViewController
+        public var isUnwind: Bool
+        /// Where `performSegue` was called (a script's `file:line`), for the transition the
+        /// default `perform` starts.
+        public var origin: String
+    }
+
+    public let identifier: String
+    public let source: ViewController
+    public let destination: ViewController
+    public let isUnwind: Bool
+    public let origin: String
+
+    public init(_ parts: Parts) {
+        identifier = parts.identifier
+        source = parts.source
+        destination = parts.destination
+        isUnwind = parts.isUnwind
+        origin = parts.origin
+    }
+
+    /// UIKit's plain segues, without animation: a segue presents the destination modally; an
+    /// unwind segue dismisses what the destination presents (the source and everything above).
+    open func perform() throws {
+        if isUnwind {
+            try destination.dismiss(animated: false, origin: origin)
+        } else {
+            try source.present(destination, animated: false, origin: origin)
+        }
+    }
+}

@@ -1,0 +1,130 @@
+/// A screen's worth of content, like `UIViewController`: a lazily loaded view, the life-cycle
+/// moments UIKit calls, and a place in a presentation chain.
+///
+/// The life-cycle moments are open methods that do nothing (``loadView()`` makes the default
+/// view): a subclass overrides them as a UIKit subclass would. The Lua binding's subclass
+/// forwards each one to the script's function of the same name, so the core decides *when*
+/// they run and the script only decides *what* they do.
+///
+/// A controller belongs to one ``Engine``, held `unowned` as views hold theirs.
+open class ViewController: CustomStringConvertible {
+    public unowned let engine: Engine
+
+    /// A number unique within the engine (shared with views), for default names.
+    public let objectID: Int
+
+    /// A name for traces and messages; defaults to the storyboard identifier.
+    public var name: String?
+
+    /// The storyboard that instantiated this controller, and the scene's identifier there
+    /// (UIKit's "Storyboard ID"): what ``performSegue(withIdentifier:sender:origin:)`` looks
+    /// segues up by.
+    public internal(set) var storyboard: Storyboard?
+    public internal(set) var storyboardIdentifier: String?
+
+    /// How this controller covers its presenter when presented (read at `present`).
+    public var modalPresentationStyle: ModalPresentationStyle = .fullScreen
+
+    /// This controller's own presentation (``PresentationState``).
+    public internal(set) var presentationState: PresentationState = .idle
+
+    /// The controller this one presents (held: UIKit's presenter owns what it presents).
+    public internal(set) var presentedViewController: ViewController?
+
+    /// The controller that presents this one. Weak: the presenter is held by the window (the
+    /// root) or by its own presenter, so the chain has no cycle.
+    public internal(set) weak var presentingViewController: ViewController?
+
+    /// Whether the view is on screen as far as the life cycle goes: true between
+    /// `viewDidAppear` and `viewWillDisappear`'s transition. UIKit tracks appearance, not
+    /// window membership: a covered presenter whose view a segue borrowed (seed 003's unwind
+    /// adds it to the source's view) is still disappeared and gets `viewWillAppear` back.
+    public internal(set) var isAppeared = false
+
+    private var loadedView: View?
+    private var isLoadingView = false
+
+    public init(engine: Engine) {
+        self.engine = engine
+        self.objectID = engine.nextObjectID()
+    }
+
+    /// The type's name in messages (`<ViewController: blue>`).
+    open var typeName: String { "ViewController" }
+
+    /// `name`, else the storyboard identifier, else the type and object ID.
+    public var displayName: String { name ?? storyboardIdentifier ?? "\(typeName)#\(objectID)" }
+
+    /// `<ViewController: blue>`: UIKit's `<Class: 0x…>` with the name for the address, as
+    /// warnings and errors quote controllers.
+    open var description: String { "<\(typeName): \(displayName)>" }
+
+    // MARK: The view
+
+    /// The root view, loaded on first access: ``loadView()`` then ``viewDidLoad()``, once per
+    /// load.
+    ///
+    /// - Throws: what `loadView` or `viewDidLoad` throw; ``CoreError/Kind/invalidArgument``
+    ///   when `loadView` sets no view, or reads `view` before setting it (UIKit would recurse
+    ///   forever).
+    public var view: View {
+        get throws {
+            if let loadedView { return loadedView }
+            guard !isLoadingView else {
+                throw CoreError(.invalidArgument, "\(self): view was read inside loadView before loadView set it")
+            }
+            isLoadingView = true
+            defer { isLoadingView = false }
+            try loadView()
+            guard let loaded = loadedView else {
+                throw CoreError(.invalidArgument, "\(self): loadView must set view")
+            }
+            try viewDidLoad()
+            return loaded
+        }
+    }
+
+    /// The view if it is loaded, without loading it.
+    public var viewIfLoaded: View? { loadedView }
+
+    public var isViewLoaded: Bool { loadedView != nil }
+
+    /// Sets the view as UIKit's setter does: no `loadView`, no `viewDidLoad`; nil unloads it
+    /// (the next access loads again). The window is not touched.
+    ///
+    /// - Throws: ``CoreError/Kind/wrongEngine`` for a view of another engine.
+    public func setView(_ view: View?) throws(CoreError) {
+        if let view, view.engine !== engine {
+            throw CoreError(.wrongEngine, "\(self): the view \(view.displayName) belongs to another engine")
+        }
+        loadedView = view
+    }
+
+    /// Loads the view now if it is not loaded (UIKit's `loadViewIfNeeded`).
+    public func loadViewIfNeeded() throws { _ = try view }
+
+    // MARK: Life cycle (overridden by subclasses)
+
+    /// Creates the view: by default a view covering the screen, as UIKit's.
+    open func loadView() throws {
+        try setView(View(engine: engine, frame: engine.screen.bounds))
+    }
+
+    /// Called once after each load of the view.
+    open func viewDidLoad() throws {}
+    /// Called before the view enters the screen in a transition (present, dismiss, root).
+    open func viewWillAppear(_ animated: Bool) throws {}
+    /// Called after the view entered the screen.
+    open func viewDidAppear(_ animated: Bool) throws {}
+    /// Called before the view leaves the screen in a transition.
+    open func viewWillDisappear(_ animated: Bool) throws {}
+    /// Called after the view left the screen.
+    open func viewDidDisappear(_ animated: Bool) throws {}
+    /// Called on the source of a segue after the destination exists and before `perform`.
+    open func prepare(for segue: StoryboardSegue, sender: Any?) throws {}
+
+    /// UIKit's `isBeingPresented`: true during the transition that presents this controller.
+    public var isBeingPresented: Bool { presentationState == .presenting }
+    /// UIKit's `isBeingDismissed`: true during the transition that dismisses it.
+    public var isBeingDismissed: Bool { presentationState == .dismissing }
+}

@@ -1,0 +1,109 @@
+import Lua
+import TransitCore
+
+/// `ViewController` (LUA_API.md "Controllers and presentation") and
+/// `window.rootViewController`. Everything a call can set off — loading a view, the
+/// life-cycle overrides, a completion — runs through the core; the binding reads arguments,
+/// names the caller's line as the origin, and runs the work under `whileActive` so that Lua
+/// overrides run on the calling thread.
+enum ControllerBinding {
+    static func install(on stage: Stage) {
+        let lua = stage.lua
+        var def = LuaClassDefinition<ViewController>(name: "ViewController")
+        def.property("view", get: { [unowned stage] c, vc in
+            let view = try stage.lua.whileActive(c) { try vc.view }
+            stage.push(view, c)
+        }, set: { [unowned stage] c, vc in
+            try vc.setView(c.isNoneOrNil(3) ? nil : stage.view(c, 3))
+        })
+        def.property("isViewLoaded", get: { c, vc in c.push(vc.isViewLoaded) })
+        def.property("name", get: { c, vc in if let n = vc.name { c.push(n) } else { c.pushNil() } },
+                     set: { c, vc in vc.name = c.isNoneOrNil(3) ? nil : try c.name(3) })
+        def.property("modalPresentationStyle", get: { c, vc in c.push(vc.modalPresentationStyle.rawValue) }, set: { c, vc in
+            let name = try c.string(3)
+            guard let style = ModalPresentationStyle(rawValue: name) else {
+                throw c.argumentError(3, "expected \(ModalPresentationStyle.allCases.map(\.rawValue).joined(separator: ", ")), got '\(name)'")
+            }
+            vc.modalPresentationStyle = style
+        })
+        def.property("presentedViewController", get: { [unowned stage] c, vc in stage.push(vc.presentedViewController, c) })
+        def.property("presentingViewController", get: { [unowned stage] c, vc in stage.push(vc.presentingViewController, c) })
+        def.property("isBeingPresented", get: { c, vc in c.push(vc.isBeingPresented) })
+        def.property("isBeingDismissed", get: { c, vc in c.push(vc.isBeingDismissed) })
+
+        def.method("present") { [unowned stage] c, vc in
+            let other = try stage.controller(c, 2)
+            let animated = try c.boolean(3)
+            let completion = try c.optionalFunction(4)
+            let origin = c.callerLocation()
+            try stage.lua.whileActive(c) {
+                try vc.present(other, animated: animated, origin: origin,
+                               completion: stage.completion(completion, "the presentation at \(origin)"))
+            }
+            return 0
+        }
+        def.method("dismiss") { [unowned stage] c, vc in
+            let animated = try c.boolean(2)
+            let completion = try c.optionalFunction(3)
+            let origin = c.callerLocation()
+            try stage.lua.whileActive(c) {
+                try vc.dismiss(animated: animated, origin: origin,
+                               completion: stage.completion(completion, "the dismissal at \(origin)"))
+            }
+            return 0
+        }
+        def.method("performSegue") { [unowned stage] c, vc in
+            let identifier = try c.name(2)
+            let sender = c.isNoneOrNil(3) ? nil : c.reference(3)
+            let origin = c.callerLocation()
+            try stage.lua.whileActive(c) { try vc.performSegue(withIdentifier: identifier, sender: sender, origin: origin) }
+            return 0
+        }
+        def.method("loadViewIfNeeded") { [unowned stage] c, vc in
+            try stage.lua.whileActive(c) { try vc.loadViewIfNeeded() }
+            return 0
+        }
+        def.description { vc in "ViewController " + ViewBinding.quoted(vc.displayName) }
+        stage.classes.controller = lua.defineClass(def)
+
+        // the constructor's maker, for the prelude's `ViewController{…}`
+        let c = lua.hostCall
+        lua.push(stage.viewHost!)                                  // +1 the makers' table
+        lua.push { [unowned stage] c in
+            try c.admitObject()
+            stage.push(ScriptedViewController(stage: stage), c)
+            return 1
+        }
+        c.setField(-2, "ViewController")
+        c.pop()
+    }
+}
+
+extension Stage {
+    /// Pushes a controller, or nil.
+    func push(_ controller: ViewController?, _ c: LuaCall) {
+        guard let controller else { c.pushNil(); return }
+        c.push(controller, as: classes.controller)
+    }
+
+    /// The controller argument at `i` ("ViewController expected, got nil" otherwise).
+    func controller(_ c: LuaCall, _ i: Int32) throws -> ViewController {
+        try c.object(i, classes.controller, as: ViewController.self)
+    }
+
+    /// A present/dismiss completion that calls the Lua function once, then lets it go.
+    func completion(_ ref: LuaRef?, _ what: String) -> (() throws -> Void)? {
+        ref.map { ref in
+            { [unowned self] in
+                try self.callBack(ref, "the completion of \(what)")
+                ref.release()
+            }
+        }
+    }
+
+    /// `window.rootViewController = vc` (or nil).
+    func setRootViewController(_ c: LuaCall, _ window: Window) throws {
+        let root = c.isNoneOrNil(3) ? nil : try controller(c, 3)
+        try lua.whileActive(c) { try window.setRootViewController(root) }
+    }
+}

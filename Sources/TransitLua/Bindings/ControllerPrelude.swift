@@ -1,0 +1,51 @@
+import Lua
+
+/// The Lua half of controllers and segues: two helpers the Swift side calls, in Lua because
+/// they index objects through their metatables (a field of a controller's userdata, a method
+/// a segue object inherits from its class), which Swift must not do unprotected.
+enum ControllerPrelude {
+    static let source = #"""
+    local type, setmetatable = type, setmetatable
+    local support = {}
+
+    -- Runs object[name](object, ...) — an override such as viewDidLoad, or a segue's perform.
+    -- Returns true when it ran, nil when there is no such function, or the type of a value
+    -- that is not a function.
+    function support.override(object, name, ...)
+      local f = object[name]
+      if f == nil then return nil end
+      if type(f) ~= "function" then return type(f) end
+      f(object, ...)
+      return true
+    end
+
+    -- A segue object: a new table whose methods are the segue class's (UIKit's instance of
+    -- the custom class), with the three properties perform reads.
+    function support.segue(class, source, destination, identifier)
+      local segue = {source = source, destination = destination, identifier = identifier}
+      if class ~= nil then setmetatable(segue, {__index = class}) end
+      return segue
+    end
+
+    return support
+    """#
+
+    /// The helpers, held by the stage for the life of its state.
+    struct Support {
+        let override: LuaRef
+        let segue: LuaRef
+    }
+
+    /// Runs the prelude (set-up, before limits) and returns its helpers.
+    static func run(on lua: LuaState) throws(LuaError) -> Support {
+        try lua.load(source, chunkName: "=(transit controllers)")
+        try lua.call(arguments: 0, results: 1)                     // +1 the support table
+        let c = lua.hostCall
+        c.field(-1, "override")                                    // +1
+        let override = c.reference(-1)
+        c.field(-2, "segue")                                       // +1
+        let segue = c.reference(-1)
+        c.pop(3)                                                   // -3
+        return Support(override: override, segue: segue)
+    }
+}

@@ -1,0 +1,81 @@
+import Lua
+import TransitCore
+
+/// The controller `ViewController{…}` makes. Each life-cycle moment the core calls runs the
+/// script's function of the same UIKit name when the object has one — in its table at
+/// construction, or assigned later (`vc.viewDidLoad = function(self) … end`) — with `self`
+/// first (LUA_API.md "Objects, overrides, fields"). The functions are looked up when the
+/// core asks, in the object's Lua-side fields, so nothing is registered and nothing cycles.
+final class ScriptedViewController: ViewController {
+    unowned let stage: Stage
+
+    init(stage: Stage) {
+        self.stage = stage
+        super.init(engine: stage.engine)
+    }
+
+    /// Without a `loadView` function, UIKit's default: a view covering the screen.
+    override func loadView() throws {
+        if try !stage.runOverride(self, "loadView") { try super.loadView() }
+    }
+
+    override func viewDidLoad() throws { try stage.runOverride(self, "viewDidLoad") }
+
+    override func viewWillAppear(_ animated: Bool) throws {
+        try stage.runOverride(self, "viewWillAppear") { c in c.push(animated); return 1 }
+    }
+
+    override func viewDidAppear(_ animated: Bool) throws {
+        try stage.runOverride(self, "viewDidAppear") { c in c.push(animated); return 1 }
+    }
+
+    override func viewWillDisappear(_ animated: Bool) throws {
+        try stage.runOverride(self, "viewWillDisappear") { c in c.push(animated); return 1 }
+    }
+
+    override func viewDidDisappear(_ animated: Bool) throws {
+        try stage.runOverride(self, "viewDidDisappear") { c in c.push(animated); return 1 }
+    }
+
+    /// `prepareForSegue(self, segue, sender)`: the segue object is the one `perform` gets.
+    override func prepare(for segue: StoryboardSegue, sender: Any?) throws {
+        let object = try (segue as? ScriptedSegue)?.object()
+        try stage.runOverride(self, "prepareForSegue") { c in
+            if let object { c.push(object) } else { c.pushNil() }
+            if let sender = sender as? LuaRef { c.push(sender) } else { c.pushNil() }
+            return 2
+        }
+    }
+}
+
+extension Stage {
+    /// Runs `controller`'s Lua function `name` with `self` first, then what `arguments`
+    /// pushes; false when it has none. An error in it propagates as it is (it names its line).
+    ///
+    /// - Throws: an error naming the override when the field holds something else than a
+    ///   function.
+    @discardableResult
+    func runOverride(_ controller: ViewController, _ name: String,
+                     arguments: (LuaCall) -> Int32 = { _ in 0 }) throws -> Bool {
+        try runOverride(name, of: "\(controller)", push: { self.push(controller, $0) }, arguments: arguments)
+    }
+
+    /// The same for any object `push` pushes (a segue object's `perform`).
+    func runOverride(_ name: String, of object: String, push: (LuaCall) -> Void,
+                     arguments: (LuaCall) -> Int32 = { _ in 0 }) throws -> Bool {
+        var outcome = LuaType.nil
+        var got = ""
+        try lua.callback(controllerSupport.override, arguments: { c in
+            push(c)
+            c.push(name)
+            return 2 + arguments(c)
+        }, read: { c in
+            outcome = c.type(-1)
+            if outcome == .string { got = (try? c.string(-1)) ?? "" }
+        })
+        if outcome == .string {
+            throw CoreError(.invalidArgument, "\(name) of \(object) must be a function (got \(got))")
+        }
+        return outcome == .boolean
+    }
+}

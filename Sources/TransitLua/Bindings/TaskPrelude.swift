@@ -1,0 +1,57 @@
+import Lua
+
+/// The Lua half of tasks: resuming and closing a task's coroutine, in Lua because
+/// `coroutine.resume` is how Lua itself resumes (the host calls `step` through its one
+/// protected-call path, with limits and the message handler, on the thread running Lua).
+enum TaskPrelude {
+    static let source = #"""
+    local resume, status, close = coroutine.resume, coroutine.status, coroutine.close
+    local traceback, tostring, type, getmetatable, setmetatable, error =
+      debug.traceback, tostring, type, getmetatable, setmetatable, error
+    local support = {}
+
+    -- How Lua's own message handler shows an error value (no addresses: output stays stable).
+    local function describe(e)
+      if type(e) == "string" or type(e) == "number" then return tostring(e) end
+      local mt = getmetatable(e)
+      if type(mt) == "table" and mt.__tostring then return tostring(e) end
+      return "(error object is a " .. type(e) .. " value)"
+    end
+
+    -- Resumes a task's coroutine with the values that wake it. Returns true when the task's
+    -- function has returned, false when it is suspended again. An error ends the coroutine
+    -- and is raised again carrying the coroutine's own traceback: an error object whose
+    -- __tostring is "message\nstack traceback:…", which the host's handler passes through.
+    function support.step(co, ...)
+      local ok, e = resume(co, ...)
+      if ok then return status(co) == "dead" end
+      local text = traceback(co, describe(e))
+      close(co)
+      error(setmetatable({}, {__tostring = function() return text end}), 0)
+    end
+
+    -- Closes a suspended task's coroutine (its pending to-be-closed variables run).
+    function support.close(co) close(co) end
+
+    return support
+    """#
+
+    /// The helpers, held by the stage for the life of its state.
+    struct Support {
+        let step: LuaRef
+        let close: LuaRef
+    }
+
+    /// Runs the prelude (set-up, before limits) and returns its helpers.
+    static func run(on lua: LuaState) throws(LuaError) -> Support {
+        try lua.load(source, chunkName: "=(transit tasks)")
+        try lua.call(arguments: 0, results: 1)                     // +1 the support table
+        let c = lua.hostCall
+        c.field(-1, "step")                                        // +1
+        let step = c.reference(-1)
+        c.field(-2, "close")                                       // +1
+        let close = c.reference(-1)
+        c.pop(3)                                                   // -3
+        return Support(step: step, close: close)
+    }
+}

@@ -1,0 +1,38 @@
+import TransitCore
+
+extension Stage {
+    /// Replaces the engine with a fresh one — a new window on `screen`, the clock at 0 and
+    /// 60 fps, no animations, no controllers, an empty timeline and storyboard — keeping the
+    /// Lua state (its globals, loaded modules and closures). `transit test` calls it before
+    /// each `it`.
+    ///
+    /// What the old engine held loses its anchor, so its Lua side can be collected once the
+    /// script drops it; nothing of the old engine runs again (no override, no timer), and its
+    /// window lets go of its views.
+    public func resetEngine(screen: Screen = .default) {
+        let old = engine
+        old.windowObserver = nil
+        old.presentationObserver = nil
+        old.onWarning = nil
+        old.observer = nil
+        unanchorTree(old.window)
+        for controller in old.presentationChain {
+            lua.unanchor(controller)
+            if let view = controller.viewIfLoaded { unanchorTree(view) }
+        }
+        for view in old.window.subviews.reversed() { view.removeFromSuperview() }
+        old.clearTimeline()
+        tasks.retireAll()
+        retiredEngines.append(old)
+        engine = Engine(screen: screen)
+        storyboard = Storyboard(engine: engine)
+        deferredError = nil
+        observeEngine()
+        DeviceBinding.bindWindow(on: self)
+    }
+
+    private func unanchorTree(_ view: View) {
+        lua.unanchor(view)
+        for subview in view.subviews { unanchorTree(subview) }
+    }
+}

@@ -1,0 +1,56 @@
+import TransitCore
+
+/// The animations running in an engine, read from its timeline: every `begin` whose `end`
+/// has not been recorded yet. (Blocks that animate nothing, or last zero seconds, end one
+/// run-loop turn later and are never running once the stage has settled.)
+struct RunningAnimation {
+    var id: Int
+    /// When it starts moving: the `animate` call's time plus its delay.
+    var start: Int64
+    var end: Int64
+    var origin: String
+    var properties: [String]
+
+    static func all(in engine: Engine) -> [RunningAnimation] {
+        var began: [Int: AnimationBegin] = [:]
+        var order: [Int] = []
+        for event in engine.timeline {
+            switch event {
+            case .animationBegan(let b):
+                began[b.id] = b
+                order.append(b.id)
+            case .animationEnded(let id, _, _):
+                began[id] = nil
+            default:
+                break
+            }
+        }
+        return order.compactMap { id in
+            guard let b = began[id] else { return nil }
+            let delay = (try? Clock.ticks(forSeconds: b.delay)) ?? 0
+            let duration = (try? Clock.ticks(forSeconds: b.duration)) ?? 0
+            return RunningAnimation(id: id, start: b.tick + delay, end: b.tick + delay + duration,
+                                    origin: b.origin, properties: b.properties)
+        }
+    }
+}
+
+/// `at(fraction)`'s "running transition": the animations running when `at` is called, from
+/// the earliest start (after its delay) to the latest end. When none is running — the
+/// transition has just ended — it is the span the previous `at` call of the same test used,
+/// so `at(0)`, `at(0.5)`, `at(1)` walk one transition.
+struct TransitionSpan: Equatable {
+    var start: Int64
+    var end: Int64
+
+    init?(_ running: [RunningAnimation]) {
+        guard let first = running.first else { return nil }
+        start = running.reduce(first.start) { min($0, $1.start) }
+        end = running.reduce(first.end) { max($0, $1.end) }
+    }
+
+    /// The tick at `fraction` of the span (0 = its start, 1 = its end), to the microsecond.
+    func tick(at fraction: Double) -> Int64 {
+        start + Int64((Double(end - start) * fraction).rounded())
+    }
+}

@@ -1,0 +1,66 @@
+import Lua
+import TransitLua
+
+/// The host side of assertions: counting them, raising failures at the spec's line, diffs,
+/// warnings claimed by `expect_warning`, snapshots.
+extension SpecEnvironment {
+    func checks() -> [(String, HostFunction)] {
+        [
+            ("count", { [unowned self] _ in
+                self.context?.assertions += 1
+                return 0
+            }),
+            ("fail", { [unowned self] c in
+                let message = try c.string(1)
+                self.context?.assertionFailure = message
+                throw c.error(message)
+            }),
+            ("raise", { c in throw c.error(try c.string(1)) }),
+            ("diff", { c in
+                c.push(LineDiff.annotated(expected: try c.string(1), received: try c.string(2)))
+                return 1
+            }),
+            ("captureWarnings", { [unowned self] c in
+                let context = try self.running(c, "expect_warning")
+                self.stage.lua.drainWarnings()                     // earlier warnings are not this call's
+                context.captures.append([])
+                return 0
+            }),
+            ("capturedWarnings", { [unowned self] c in
+                let context = try self.running(c, "expect_warning")
+                self.stage.lua.drainWarnings()
+                let got = context.captures.popLast() ?? []
+                c.newTable(arrayCount: Int32(got.count))
+                for (i, w) in got.enumerated() { c.push(w); c.setIndex(-2, i + 1) }
+                return 1
+            }),
+            ("unexpectedWarning", { [unowned self] c in
+                try self.running(c, "expect_warning").warn(try c.string(1))
+                return 0
+            }),
+            ("snapshot", { [unowned self] c in
+                let context = try self.running(c, "toMatchSnapshot")
+                let text = try c.string(1)
+                let name = context.test.fullName + ((try c.optionalString(2)).map { ": " + $0 } ?? "")
+                let n = context.snapshotCounts[name, default: 0] + 1
+                context.snapshotCounts[name] = n
+                guard let problem = self.snapshots.check(key: "\(name) \(n)", text: text) else { return 0 }
+                c.push(problem.summary)
+                c.push(problem.details)
+                return 2
+            }),
+            ("dumpView", { [unowned self] c in
+                guard let view = self.stage.optionalView(c, 1) else { c.pushNil(); return 1 }
+                c.push(ViewDump.text(of: view))
+                return 1
+            }),
+        ]
+    }
+
+    /// The running test's context, or an error naming what needs one.
+    @discardableResult
+    func running(_ c: LuaCall, _ what: String) throws -> TestContext {
+        guard let context else { throw c.error("\(what) belongs inside a running test") }
+        return context
+    }
+}

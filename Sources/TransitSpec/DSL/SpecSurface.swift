@@ -1,0 +1,40 @@
+import Lua
+import TransitLua
+
+/// The names the spec environment adds to a stage's Lua surface, for docs/spec-reference.md
+/// and the test that keeps it complete both ways: new globals (`describe`, `expect` …) and
+/// their fields (`it.only`, `spy.new`), fields added to the stage's tables
+/// (`clock.advanceToNextTimer`), and what only metatables reach — `assert`'s words
+/// (`assert.same`, `assert.is_not`), `Expectation:toEqual`, `Spy:revert`.
+public enum SpecSurface {
+    public static func names() throws -> [String] {
+        let plain = try Stage()
+        let spec = try Stage()
+        let env = try SpecEnvironment(stage: spec, file: "(surface)", snapshots: SnapshotStore(spec: "(surface)", mode: .ci))
+        let before = try fields(plain.lua)
+        let after = try fields(spec.lua)
+        var names = Set(after.subtracting(before))
+        var listed = ""
+        try spec.lua.callback(env.surface, arguments: { _ in 0 }, read: { c in listed = (try? c.string(-1)) ?? "" })
+        names.formUnion(listed.split(separator: "\n").map(String.init))
+        names.insert("assert")                                     // replaced: still callable as Lua's
+        return names.sorted()
+    }
+
+    /// Every global, and `global.key` for the raw string keys of each global table.
+    private static func fields(_ lua: LuaState) throws -> Set<String> {
+        let text = try lua.run("""
+            local names = {}
+            for name, value in pairs(_G) do
+              names[#names + 1] = name
+              if type(value) == 'table' and name ~= '_G' and name ~= 'package' then
+                for key in next, value do
+                  if type(key) == 'string' then names[#names + 1] = name .. '.' .. key end
+                end
+              end
+            end
+            return table.concat(names, '\\n')
+            """, chunkName: "=(transit surface)")
+        return Set(text.first?.description.split(separator: "\n").map(String.init) ?? [])
+    }
+}

@@ -1,0 +1,29 @@
+import Lua
+
+/// What the spec environment tracks while one test runs.
+final class TestContext {
+    let test: SpecTest
+    var assertions = 0
+    /// The last assertion failure raised (without its location): an error whose message
+    /// starts with it is a failure, not an error.
+    var assertionFailure: String?
+    var output: [String] = []
+    /// Warnings no `expect_warning` claimed: each fails the test.
+    var unexpectedWarnings: [String] = []
+    /// Open `expect_warning` calls, innermost last, each collecting what it sees.
+    var captures: [[String]] = []
+    /// Set by `pending("reason")` inside the test: it ends as skipped.
+    var pendingReason: String?
+    /// `finally` callbacks, run after the body.
+    var finallies: [LuaRef] = []
+    /// The span `at` used last (see ``TransitionSpan``).
+    var transition: TransitionSpan?
+    /// Snapshot calls so far per name (the count in each key).
+    var snapshotCounts: [String: Int] = [:]
+
+    init(test: SpecTest) { self.test = test }
+
+    func warn(_ text: String) {
+        if captures.isEmpty { unexpectedWarnings.append(text) } else { captures[captures.count - 1].append(text) }
+    }
+}

@@ -1,0 +1,95 @@
+/// The terminal report: a line per file that fills with a mark per test as it runs
+/// (`.` passed, `F` failed, `E` error, `-` skipped), then each failure in full — the test and
+/// its `file:line`, where it failed, the message, the diff, the traceback, what it printed —
+/// then tests flagged for making no assertion, snapshot news, and last the counts:
+///
+///     3 passed, 1 failed, 1 skipped
+///
+/// Errors (a failing hook, a file that would not load, a limit) count as failed there.
+public final class HumanReporter: Reporter {
+    let write: (String) -> Void
+    private var currentFile: String?
+
+    public init(write: @escaping (String) -> Void) { self.write = write }
+
+    public func finished(test: TestResult) {
+        if currentFile != test.file {
+            if currentFile != nil { write("\n") }
+            currentFile = test.file
+            write(test.file + " ")
+        }
+        write(Self.mark(test.status))
+    }
+
+    public func finished(run: RunResult) {
+        if currentFile != nil { write("\n") }
+        var out: [String] = []
+        let failures = run.tests.filter { $0.status.isFailure }
+        if !failures.isEmpty {
+            out += ["", "Failures:"]
+            for (i, t) in failures.enumerated() { out += [""] + Self.describe(t, number: i + 1) }
+        }
+        let silent = run.tests.filter(\.madeNoAssertions)
+        if !silent.isEmpty {
+            out += ["", "Made no assertion (\(silent.count)):"]
+            out += silent.map { "  \($0.file):\($0.line) \(Self.title($0))" }
+        }
+        out += Self.snapshotLines(run.snapshots)
+        if run.stoppedEarly { out += ["", "Stopped at the first failure (--fail-fast)."] }
+        out.append("")
+        if let seed = run.shuffleSeed { out.append("Shuffled with --seed \(seed)") }
+        out.append("Finished in \(Self.seconds(run.duration)) s")
+        out.append(Self.summary(run.counts))
+        write(out.joined(separator: "\n") + "\n")
+    }
+
+    /// `N passed, N failed` and `, N skipped` when any were.
+    public static func summary(_ c: Counts) -> String {
+        var s = "\(c.passed) passed, \(c.failedOrErrored) failed"
+        if c.skipped > 0 { s += ", \(c.skipped) skipped" }
+        return s
+    }
+
+    static func mark(_ status: TestStatus) -> String {
+        switch status {
+        case .passed: "."
+        case .failed: "F"
+        case .errored: "E"
+        case .skipped: "-"
+        }
+    }
+
+    /// `outer › inner › name`.
+    static func title(_ t: TestResult) -> String { (t.blocks + [t.name]).joined(separator: " › ") }
+
+    static func describe(_ t: TestResult, number: Int) -> [String] {
+        var lines = ["\(number)) \(title(t))", "   \(t.file):\(t.line)" + (t.status == .errored ? " (error)" : "")]
+        guard let f = t.failure else { return lines }
+        lines.append("   \(f.location): \(f.message)")
+        if !f.details.isEmpty { lines += indent(f.details, "     ") }
+        if !f.traceback.isEmpty { lines += indent(f.traceback, "   ") }
+        if !t.output.isEmpty { lines += ["   printed:"] + t.output.flatMap { indent($0, "     ") } }
+        return lines
+    }
+
+    static func snapshotLines(_ s: SnapshotSummary) -> [String] {
+        var parts: [String] = []
+        if s.written > 0 { parts.append("\(s.written) written") }
+        if s.updated > 0 { parts.append("\(s.updated) updated") }
+        if s.removed > 0 { parts.append("\(s.removed) obsolete removed") }
+        if !s.obsolete.isEmpty { parts.append("\(s.obsolete.count) obsolete (transit test --update removes them)") }
+        guard !parts.isEmpty else { return [] }
+        return ["", "Snapshots: " + parts.joined(separator: ", ")] + s.obsolete.map { "  obsolete: \($0)" }
+    }
+
+    static func indent(_ text: String, _ prefix: String) -> [String] {
+        text.split(separator: "\n", omittingEmptySubsequences: false).map { prefix + $0 }
+    }
+
+    /// Seconds with three decimals, without Foundation.
+    static func seconds(_ s: Double) -> String {
+        let ms = Int((s * 1000).rounded())
+        let frac = String(ms % 1000)
+        return "\(ms / 1000)." + String(repeating: "0", count: 3 - frac.count) + frac
+    }
+}

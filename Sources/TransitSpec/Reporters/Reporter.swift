@@ -1,0 +1,41 @@
+/// What a run tells its reporters, in order: the files it will run, each test as its result
+/// is known (in file order, also when files run in parallel), each file when done, the end.
+public protocol Reporter: AnyObject {
+    func started(files: [String])
+    func finished(test: TestResult)
+    func finished(file: FileResult)
+    func finished(run: RunResult)
+}
+
+extension Reporter {
+    public func started(files: [String]) {}
+    public func finished(test: TestResult) {}
+    public func finished(file: FileResult) {}
+}
+
+/// The formats of `--output`.
+public enum OutputFormat: String, CaseIterable, Sendable {
+    case human, tap, junit, json
+
+    /// A reporter writing this format through `write` (which adds no newlines).
+    public func reporter(write: @escaping (String) -> Void) -> Reporter {
+        switch self {
+        case .human: HumanReporter(write: write)
+        case .tap: TAPReporter(write: write)
+        case .junit: JUnitReporter(write: write)
+        case .json: JSONReporter(write: write)
+        }
+    }
+}
+
+/// Several reporters fed alike (the terminal's human report and a JUnit file).
+public final class Reporters: Reporter {
+    let all: [Reporter]
+
+    public init(_ all: [Reporter]) { self.all = all }
+
+    public func started(files: [String]) { for r in all { r.started(files: files) } }
+    public func finished(test: TestResult) { for r in all { r.finished(test: test) } }
+    public func finished(file: FileResult) { for r in all { r.finished(file: file) } }
+    public func finished(run: RunResult) { for r in all { r.finished(run: run) } }
+}

@@ -1,0 +1,77 @@
+/// Results as JSON: the shape of `--output json`, and what a worker process prints for its
+/// file. Decoding is strict enough to notice a worker that died mid-write.
+extension TestResult {
+    var json: JSON {
+        var fields: [(String, JSON)] = [
+            ("name", .string(name)),
+            ("blocks", .array(blocks.map(JSON.string))),
+            ("fullName", .string(fullName)),
+            ("file", .string(file)),
+            ("line", .number(Double(line))),
+            ("status", .string(status.rawValue)),
+            ("duration", .number(duration)),
+            ("assertions", .number(Double(assertions))),
+        ]
+        if let skipReason { fields.append(("skipReason", .string(skipReason))) }
+        if let failure {
+            fields.append(("failure", .object([
+                ("location", .string(failure.location)), ("message", .string(failure.message)),
+                ("details", .string(failure.details)), ("traceback", .string(failure.traceback)),
+            ])))
+        }
+        if !output.isEmpty { fields.append(("output", .array(output.map(JSON.string)))) }
+        return .object(fields)
+    }
+
+    init?(json: JSON) {
+        guard let name = json["name"]?.string, let file = json["file"]?.string, let line = json["line"]?.number,
+              let status = json["status"]?.string.flatMap(TestStatus.init(rawValue:)) else { return nil }
+        var failure: Failure?
+        if let f = json["failure"] {
+            failure = Failure(location: f["location"]?.string ?? "", message: f["message"]?.string ?? "",
+                              details: f["details"]?.string ?? "", traceback: f["traceback"]?.string ?? "")
+        }
+        self.init(file: file, blocks: json["blocks"]?.array?.compactMap(\.string) ?? [], name: name, line: Int(line),
+                  status: status, failure: failure, skipReason: json["skipReason"]?.string,
+                  duration: json["duration"]?.number ?? 0, assertions: Int(json["assertions"]?.number ?? 0),
+                  output: json["output"]?.array?.compactMap(\.string) ?? [])
+    }
+}
+
+extension SnapshotSummary {
+    var json: JSON {
+        .object([("written", .number(Double(written))), ("updated", .number(Double(updated))),
+                 ("removed", .number(Double(removed))), ("obsolete", .array(obsolete.map(JSON.string)))])
+    }
+
+    init(json: JSON?) {
+        self.init()
+        written = Int(json?["written"]?.number ?? 0)
+        updated = Int(json?["updated"]?.number ?? 0)
+        removed = Int(json?["removed"]?.number ?? 0)
+        obsolete = json?["obsolete"]?.array?.compactMap(\.string) ?? []
+    }
+}
+
+extension FileResult {
+    var json: JSON {
+        .object([("file", .string(file)), ("duration", .number(duration)), ("snapshots", snapshots.json),
+                 ("tests", .array(tests.map(\.json)))])
+    }
+
+    init?(json: JSON) {
+        guard let file = json["file"]?.string, let tests = json["tests"]?.array else { return nil }
+        let decoded = tests.compactMap(TestResult.init(json:))
+        guard decoded.count == tests.count else { return nil }
+        self.init(file: file, tests: decoded, snapshots: SnapshotSummary(json: json["snapshots"]),
+                  duration: json["duration"]?.number ?? 0)
+    }
+}
+
+extension Counts {
+    var json: JSON {
+        .object([("passed", .number(Double(passed))), ("failed", .number(Double(failed))),
+                 ("errored", .number(Double(errored))), ("skipped", .number(Double(skipped))),
+                 ("withoutAssertions", .number(Double(withoutAssertions)))])
+    }
+}

@@ -1,0 +1,134 @@
+import Lua
+import TransitCore
+import TransitLua
+
+/// One test: a fresh engine, the hooks around the body, then what must hold when it ends —
+/// the one-run-loop-turn queue settled, no warning it did not expect, no transition left
+/// running.
+extension FileRunner {
+    /// Why an entry into Lua did not return: an assertion that did not hold, or an error.
+    struct Problem {
+        var failure: Failure
+        var isAssertion: Bool
+    }
+
+    func runTest(_ t: SpecTest) {
+        if let reason = t.skipReason ?? (focused && !t.isFocused ? "not focused" : nil) {
+            report(result(t, .skipped, skip: reason))
+            return
+        }
+        let start = FileSystem.wallSeconds()
+        if !t.block.lineage.contains(where: \.sharesEngine) { env.stage.resetEngine() }
+        let context = TestContext(test: t)
+        env.context = context
+        try? env.stage.lua.callback(env.between, arguments: { c in c.push(self.options.runtime.seed); return 1 })
+        let fallback = location(t.line)
+
+        var problem: Problem?
+        if let failure = lazySetup(for: t) { problem = Problem(failure: failure, isAssertion: false) }
+        for block in t.block.lineage {
+            for hook in block.hooks[.beforeEach] ?? [] where problem == nil {
+                problem = call(hook.body, fallback: location(hook.line)).map { hooked($0, "before_each") }
+            }
+        }
+        if problem == nil, let body = t.body {
+            problem = call(body, fallback: fallback) ?? settle(fallback)
+        }
+        for callback in context.finallies.reversed() {
+            let p = call(callback, fallback: fallback).map { hooked($0, "finally") }
+            problem = problem ?? p
+        }
+        for block in t.block.lineage.reversed() {
+            for hook in block.hooks[.afterEach] ?? [] {
+                let p = call(hook.body, fallback: location(hook.line)).map { hooked($0, "after_each") }
+                problem = problem ?? p
+            }
+        }
+        problem = problem ?? settle(fallback)
+        env.stage.lua.drainWarnings()
+        if context.pendingReason == nil {
+            problem = problem ?? unexpectedWarning(context, fallback) ?? incomplete(t, fallback)
+        }
+        env.context = nil
+
+        var r = result(t, .passed)
+        if let reason = context.pendingReason {
+            r.status = .skipped
+            r.skipReason = reason
+        } else if let problem {
+            r.status = problem.isAssertion ? .failed : .errored
+            r.failure = problem.failure
+        }
+        r.duration = FileSystem.wallSeconds() - start
+        r.assertions = context.assertions
+        r.output = context.output
+        report(r)
+    }
+
+    /// One entry into Lua, with the wall-clock limit restarted (the instruction budget
+    /// restarts at every entry from the host).
+    func call(_ ref: LuaRef, fallback: String) -> Problem? {
+        env.stage.lua.startClock()
+        do {
+            try env.stage.lua.callback(ref)
+            return nil
+        } catch {
+            return problem(error, fallback: fallback)
+        }
+    }
+
+    /// Runs what the test queued for the next run-loop turn (and reports a deferred error).
+    private func settle(_ fallback: String) -> Problem? {
+        do {
+            try env.stage.settle()
+            return nil
+        } catch {
+            return problem(error, fallback: fallback)
+        }
+    }
+
+    private func problem(_ error: Error, fallback: String) -> Problem {
+        guard let lua = error as? LuaError else {
+            return Problem(failure: Failure(error: "\(error)", fallback: fallback), isAssertion: false)
+        }
+        let failure = Failure(error: lua.message, traceback: lua.traceback, fallback: fallback)
+        let text = failure.details.isEmpty ? failure.message : failure.message + "\n" + failure.details
+        let isAssertion = env.context?.assertionFailure.map { text.hasPrefix($0) } ?? false
+        return Problem(failure: failure, isAssertion: isAssertion)
+    }
+
+    private func hooked(_ p: Problem, _ hook: String) -> Problem {
+        Problem(failure: hookFailure(p.failure, hook), isAssertion: false)
+    }
+
+    /// A warning no `expect_warning` claimed (warnings name their script line).
+    private func unexpectedWarning(_ context: TestContext, _ fallback: String) -> Problem? {
+        guard let first = context.unexpectedWarnings.first else { return nil }
+        var failure = Failure(error: first, fallback: fallback)
+        failure.message = "unexpected warning: " + failure.message
+        if context.unexpectedWarnings.count > 1 {
+            failure.details = (["and:"] + context.unexpectedWarnings.dropFirst()).joined(separator: "\n")
+        }
+        return Problem(failure: failure, isAssertion: false)
+    }
+
+    /// A test must end with its transitions ended: an animation still running is an error
+    /// at the line that began it (a shared engine carries its animations to the block's
+    /// next test, so there only the block's last test is held to this).
+    private func incomplete(_ t: SpecTest, _ fallback: String) -> Problem? {
+        if let shared = t.block.lineage.last(where: \.sharesEngine) {
+            let rest = shared.tests.filter { isSelected($0) && $0.skipReason == nil }
+            guard rest.last === t else { return nil }
+        }
+        let engine = env.stage.engine
+        let running = RunningAnimation.all(in: engine)
+        guard let first = running.first else { return nil }
+        let now = formatTicks(engine.clock.now)
+        var message = "the test ended with a transition still running at \(now) s: animation #\(first.id)"
+        message += " [\(first.properties.joined(separator: ", "))] ends at \(formatTicks(first.end)) s"
+        if running.count > 1 { message += " (and \(running.count - 1) more)" }
+        message += "; finish it before the test ends (clock.runUntilIdle(), at(1), or clock.advance)"
+        return Problem(failure: Failure(location: first.origin.isEmpty ? fallback : first.origin, message: message),
+                       isAssertion: false)
+    }
+}

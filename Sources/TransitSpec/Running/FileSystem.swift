@@ -1,0 +1,62 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import TransitLua
+
+/// The few file and process facts the runner needs, from the C library (TransitSpec stays
+/// free of Foundation, so `transit test` workers start fast).
+enum FileSystem {
+    /// Regular files and directories under `path`, recursively, in byte order of their
+    /// names; hidden entries, `__snapshots__` and `.build` are not entered.
+    static func walk(_ path: String, into files: inout [String]) {
+        guard let dir = opendir(path) else { return }
+        var names: [String] = []
+        while let entry = readdir(dir) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
+            }
+            if name.hasPrefix(".") || name == "__snapshots__" { continue }
+            names.append(name)
+        }
+        closedir(dir)
+        for name in names.sorted(by: { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }) {
+            let full = path == "." ? name : path + "/" + name
+            if FileText.isDirectory(full) { walk(full, into: &files) } else { files.append(full) }
+        }
+    }
+
+    static func exists(_ path: String) -> Bool { access(path, F_OK) == 0 }
+
+    /// Writes `text` to `path`, creating its directory; returns the system's reason on failure.
+    @discardableResult
+    static func write(_ text: String, to path: String) -> String? {
+        if let slash = path.lastIndex(of: "/") { makeDirectory(String(path[..<slash])) }
+        guard let file = fopen(path, "wb") else { return String(cString: strerror(errno)) }
+        var bytes = Array(text.utf8)
+        let written = fwrite(&bytes, 1, bytes.count, file)
+        let closed = fclose(file)
+        return written == bytes.count && closed == 0 ? nil : String(cString: strerror(errno))
+    }
+
+    static func remove(_ path: String) { unlink(path) }
+
+    /// Removes a directory if it is empty (a `__snapshots__` folder whose last file went).
+    static func removeIfEmpty(_ directory: String) { rmdir(directory) }
+
+    static func makeDirectory(_ path: String) {
+        guard !path.isEmpty, !FileText.isDirectory(path) else { return }
+        if let slash = path.lastIndex(of: "/") { makeDirectory(String(path[..<slash])) }
+        mkdir(path, 0o755)
+    }
+
+    /// Monotonic wall seconds, for reporting durations (never for behaviour).
+    static func wallSeconds() -> Double {
+        var ts = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &ts)
+        return Double(ts.tv_sec) + Double(ts.tv_nsec) * 1e-9
+    }
+
+    static var processorCount: Int { max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))) }
+}

@@ -1,0 +1,123 @@
+import Lua
+import TransitLua
+
+/// `.transit.lua`, the project's defaults for `transit test` (as busted's `.busted`): a
+/// sandboxed Lua file returning named task sets. `_all` applies to every run, `default` when
+/// no `--run TASK` is given; the command line has the last word.
+///
+///     return {
+///       _all = { paths = {"spec", "scripts"} },
+///       default = { exclude_tags = {"slow"} },
+///       ci = { output = "junit", out = "build/junit.xml", jobs = 2 },
+///     }
+///
+/// A task's keys are `transit test`'s long options with `_` for `-` (`fail_fast = true`,
+/// `exclude_tags = {"slow"}`); a task becomes the words of those options, read by the same
+/// parser as the command line, so the file cannot mean anything the flags do not.
+public struct ProjectConfig {
+    public let path: String
+    /// Task name → (key, value) in sorted key order.
+    public let tasks: [String: [(String, JSON)]]
+
+    public struct Problem: Error, CustomStringConvertible {
+        public let description: String
+    }
+
+    /// Runs the file (sandboxed, with the default limits) and reads the table it returns,
+    /// converted to JSON text in Lua (keys sorted).
+    public static func load(_ path: String) throws(Problem) -> ProjectConfig {
+        let json: JSON
+        do {
+            guard let source = FileText.read(path).text else { throw Problem(description: "cannot read \(path)") }
+            let runtime = try ScriptRuntime()
+            let values = try runtime.lua.run(Self.encoder, chunkName: "=(transit config)",
+                                             arguments: [.string(source), .string("@" + ScriptRuntime.displayName(path))])
+            json = try JSON.parse(values.first?.description ?? "")
+        } catch let p as Problem {
+            throw p
+        } catch let e as LuaError {
+            throw Problem(description: e.message)
+        } catch {
+            throw Problem(description: "\(path): \(error)")
+        }
+        guard case .object(let taskList) = json else { throw Problem(description: "\(path) must return a table of task sets") }
+        var tasks: [String: [(String, JSON)]] = [:]
+        for (name, task) in taskList {
+            guard case .object(let fields) = task else {
+                throw Problem(description: "\(path): task '\(name)' must be a table of options")
+            }
+            tasks[name] = fields
+        }
+        return ProjectConfig(path: path, tasks: tasks)
+    }
+
+    /// The option words of `_all` then `task` (or `default`), e.g. `["--jobs", "2"]`; and
+    /// the paths the task lists. An unknown task is an error when it was asked for by name.
+    public func words(task: String?) throws(Problem) -> (words: [String], paths: [String]) {
+        if let task, tasks[task] == nil {
+            throw Problem(description: "\(path) has no task '\(task)' (it has: \(tasks.keys.sorted().joined(separator: ", ")))")
+        }
+        var words: [String] = []
+        var paths: [String] = []
+        for name in ["_all", task ?? "default"] {
+            for (key, value) in tasks[name] ?? [] {
+                let flag = "--" + key.replacingUnderscores()
+                switch value {
+                case .bool(true): words.append(flag)
+                case .bool(false), .null: continue
+                case .number(let n): words += [flag, JSON.format(n)]
+                case .string(let s) where key == "paths": paths = [s]
+                case .string(let s): words += [flag, s]
+                case .array(let items):
+                    let strings = items.compactMap(\.string)
+                    guard strings.count == items.count else {
+                        throw Problem(description: "\(path): '\(key)' in task '\(name)' must be a list of strings")
+                    }
+                    if key == "paths" { paths = strings } else { words += [flag, strings.joined(separator: ",")] }
+                case .object:
+                    throw Problem(description: "\(path): '\(key)' in task '\(name)' must be a value or a list, not a table")
+                }
+            }
+        }
+        return (words, paths)
+    }
+
+    /// Lua that runs the config source and encodes its result as JSON, keys sorted.
+    static let encoder = #"""
+    local source, name = ...
+    local chunk, err = load(source, name, "t")
+    if not chunk then error(err, 0) end
+    local value = chunk()
+    local escapes = {['"'] = '\\"', ['\\'] = '\\\\', ['\n'] = '\\n', ['\r'] = '\\r', ['\t'] = '\\t'}
+    local function str(s)
+      return '"' .. (s:gsub('[%c"\\]', function(c) return escapes[c] or string.format("\\u%04x", c:byte()) end)) .. '"'
+    end
+    local function encode(v, depth)
+      local t = type(v)
+      if t == "string" then return str(v) end
+      if t == "number" or t == "boolean" then return tostring(v) end
+      if t ~= "table" or depth > 3 then error(name:sub(2) .. ": unsupported value in the config (" .. t .. ")", 0) end
+      if #v > 0 or next(v) == nil and depth > 1 then
+        local items = {}
+        for i = 1, #v do items[i] = encode(v[i], depth + 1) end
+        return "[" .. table.concat(items, ",") .. "]"
+      end
+      local keys = {}
+      for k in pairs(v) do
+        if type(k) ~= "string" then error(name:sub(2) .. ": config keys must be strings", 0) end
+        keys[#keys + 1] = k
+      end
+      table.sort(keys)
+      local items = {}
+      for i, k in ipairs(keys) do items[i] = str(k) .. ":" .. encode(v[k], depth + 1) end
+      return "{" .. table.concat(items, ",") .. "}"
+    end
+    if type(value) ~= "table" then error(name:sub(2) .. " must return a table of task sets", 0) end
+    return (encode(value, 1))
+    """#
+}
+
+extension String {
+    /// `fail_fast` → `fail-fast`.
+    func replacingUnderscores() -> String { String(map { $0 == "_" ? "-" : $0 }) }
+}

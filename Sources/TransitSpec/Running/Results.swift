@@ -1,0 +1,201 @@
+/// What happened to one test. The four outcomes are JUnit's: an assertion that did not hold
+/// is a *failure*; anything else that stopped the test — a runtime error, a failing hook, a
+/// file that would not load, a limit, a transition left running — is an *error*. The human
+/// reporter counts both as failed.
+public enum TestStatus: String, Sendable, Equatable {
+    case passed, failed, errored, skipped
+
+    public var isFailure: Bool { self == .failed || self == .errored }
+}
+
+/// Why a test did not pass, split for reporters: `location` is the `file:line` the message
+/// names (the assertion's line, or the test's when the message names none), `message` its
+/// first line, `details` the rest (the diff), `traceback` Lua's, without Transit's frames.
+public struct Failure: Sendable, Equatable {
+    public var location: String
+    public var message: String
+    public var details: String
+    public var traceback: String
+
+    public init(location: String, message: String, details: String = "", traceback: String = "") {
+        self.location = location
+        self.message = message
+        self.details = details
+        self.traceback = traceback
+    }
+
+    /// Splits an error message `file:line: first line\nmore…`; `fallback` is used as the
+    /// location when the message names none.
+    public init(error text: String, traceback: String = "", fallback: String) {
+        var first = text
+        var rest = ""
+        if let newline = text.firstIndex(of: "\n") {
+            first = String(text[..<newline])
+            rest = String(text[text.index(after: newline)...])
+        }
+        var location = fallback
+        if let (place, remainder) = Failure.splitLocation(first) {
+            location = place
+            first = remainder
+        }
+        self.init(location: location, message: first, details: rest, traceback: Failure.scriptFrames(traceback))
+    }
+
+    /// `"a/b_spec.lua:12: boom"` → `("a/b_spec.lua:12", "boom")`.
+    static func splitLocation(_ line: String) -> (String, String)? {
+        var search = line.startIndex
+        while let colon = line[search...].firstIndex(of: ":") {
+            let afterColon = line.index(after: colon)
+            let digits = line[afterColon...].prefix { $0.isASCII && $0.isNumber }
+            if !digits.isEmpty, line[digits.endIndex...].hasPrefix(": ") {
+                let place = String(line[..<digits.endIndex])
+                return (place, String(line[line.index(digits.endIndex, offsetBy: 2)...]))
+            }
+            search = afterColon
+        }
+        return nil
+    }
+
+    /// Frames of Transit's own that a traceback shows no user: its preludes, the trampolines,
+    /// and the host functions that raise assertion failures.
+    static let hiddenFrames = ["(transit ", "[C]: in ?", "[C]: in field 'fail'", "[C]: in field 'raise'"]
+
+    /// A traceback with Transit's own frames removed, so it shows only the spec's lines.
+    static func scriptFrames(_ traceback: String) -> String {
+        guard !traceback.isEmpty else { return "" }
+        let kept = traceback.split(separator: "\n", omittingEmptySubsequences: false).filter { line in
+            !hiddenFrames.contains { line.contains($0) }
+        }
+        return kept.count <= 1 ? "" : kept.joined(separator: "\n")
+    }
+}
+
+/// One test's result.
+public struct TestResult: Sendable, Equatable {
+    /// The spec file, as messages show it (relative to the working directory).
+    public var file: String
+    /// The enclosing `describe` names, outermost first.
+    public var blocks: [String]
+    public var name: String
+    /// The line of the `it` (or of the hook or file, for their errors).
+    public var line: Int
+    public var status: TestStatus
+    public var failure: Failure?
+    /// Why a skipped test did not run ("pending", "not focused", …).
+    public var skipReason: String?
+    /// Wall seconds the test took (reporting only: nothing asserts on it).
+    public var duration: Double
+    /// Assertions made (`assert.*`, `expect(…)`, snapshots, `expect_warning`).
+    public var assertions: Int
+    /// What the test printed.
+    public var output: [String]
+
+    public init(file: String, blocks: [String], name: String, line: Int, status: TestStatus,
+                failure: Failure? = nil, skipReason: String? = nil, duration: Double = 0,
+                assertions: Int = 0, output: [String] = []) {
+        self.file = file
+        self.blocks = blocks
+        self.name = name
+        self.line = line
+        self.status = status
+        self.failure = failure
+        self.skipReason = skipReason
+        self.duration = duration
+        self.assertions = assertions
+        self.output = output
+    }
+
+    /// busted's full name: the block names and the test's, joined by spaces (what
+    /// `--filter` matches and snapshots are keyed by).
+    public var fullName: String { (blocks + [name]).joined(separator: " ") }
+
+    /// A passing test that asserted nothing: reporters flag it.
+    public var madeNoAssertions: Bool { status == .passed && assertions == 0 }
+}
+
+/// What one spec file's snapshots did.
+public struct SnapshotSummary: Sendable, Equatable {
+    public var written = 0
+    public var updated = 0
+    /// Stored snapshots no test asked for, as `path/__snapshots__/x_spec.lua.snap: key`.
+    public var obsolete: [String] = []
+    /// Obsolete snapshots deleted (with `--update`).
+    public var removed = 0
+
+    public init() {}
+
+    public static func + (a: SnapshotSummary, b: SnapshotSummary) -> SnapshotSummary {
+        var s = a
+        s.written += b.written
+        s.updated += b.updated
+        s.obsolete += b.obsolete
+        s.removed += b.removed
+        return s
+    }
+}
+
+/// One spec file's results, in run order.
+public struct FileResult: Sendable, Equatable {
+    public var file: String
+    public var tests: [TestResult]
+    public var snapshots: SnapshotSummary
+    /// Wall seconds for the file (reporting only).
+    public var duration: Double
+
+    public init(file: String, tests: [TestResult] = [], snapshots: SnapshotSummary = SnapshotSummary(), duration: Double = 0) {
+        self.file = file
+        self.tests = tests
+        self.snapshots = snapshots
+        self.duration = duration
+    }
+}
+
+/// Totals over a run.
+public struct Counts: Sendable, Equatable {
+    public var passed = 0, failed = 0, errored = 0, skipped = 0, withoutAssertions = 0
+
+    public init() {}
+
+    public init(_ tests: [TestResult]) {
+        for t in tests { add(t) }
+    }
+
+    public mutating func add(_ t: TestResult) {
+        switch t.status {
+        case .passed: passed += 1
+        case .failed: failed += 1
+        case .errored: errored += 1
+        case .skipped: skipped += 1
+        }
+        if t.madeNoAssertions { withoutAssertions += 1 }
+    }
+
+    public var total: Int { passed + failed + errored + skipped }
+    /// Failures and errors together: what the human summary calls failed.
+    public var failedOrErrored: Int { failed + errored }
+}
+
+/// A whole run.
+public struct RunResult: Sendable, Equatable {
+    /// Files in run order.
+    public var files: [FileResult]
+    /// The `--shuffle` seed, to replay the order.
+    public var shuffleSeed: UInt64?
+    /// Wall seconds (reporting only).
+    public var duration: Double
+    /// `--fail-fast` stopped the run before every file ran.
+    public var stoppedEarly: Bool
+
+    public init(files: [FileResult], shuffleSeed: UInt64? = nil, duration: Double = 0, stoppedEarly: Bool = false) {
+        self.files = files
+        self.shuffleSeed = shuffleSeed
+        self.duration = duration
+        self.stoppedEarly = stoppedEarly
+    }
+
+    public var tests: [TestResult] { files.flatMap(\.tests) }
+    public var counts: Counts { Counts(tests) }
+    public var snapshots: SnapshotSummary { files.reduce(SnapshotSummary()) { $0 + $1.snapshots } }
+    /// Exit status 0 only when nothing failed.
+    public var succeeded: Bool { counts.failedOrErrored == 0 }
+}

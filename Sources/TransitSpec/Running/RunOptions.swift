@@ -1,0 +1,103 @@
+import TransitLua
+
+/// How a run selects, orders and runs tests (what `transit test`'s flags and `.transit.lua`
+/// set). Reporting is the CLI's concern, not the runner's.
+public struct RunOptions: Sendable {
+    /// Files and folders to search for `*_spec.lua` (default: `spec` and `scripts`).
+    public var paths: [String] = []
+    /// A Lua pattern the test's full name must match (busted's `--filter`).
+    public var filter: String?
+    /// Run only tests with one of these `#tags`…
+    public var tags: [String] = []
+    /// …and none of these.
+    public var excludeTags: [String] = []
+    /// `--shard K/N`: this run takes the tests whose hash falls in part K of N.
+    public var shard: Shard?
+    /// `--shuffle`: files and the tests of each block in a random order from this seed.
+    public var shuffleSeed: UInt64?
+    /// Files run at once, each in its own process (1: all in this process).
+    public var jobs = 1
+    /// Stop at the first failure.
+    public var failFast = false
+    /// `--update`: rewrite snapshots that differ, delete obsolete ones.
+    public var update = false
+    /// The `CI` environment variable is set: a missing snapshot fails instead of being written.
+    public var ci = false
+    /// Limits, sandbox and seed of each file's Lua state.
+    public var runtime = ScriptRuntime.Options()
+
+    public init() {}
+
+    /// The default of `--jobs`: the machine's online processors.
+    public static var processorCount: Int { FileSystem.processorCount }
+
+    var snapshotMode: SnapshotStore.Mode { update ? .update : ci ? .ci : .record }
+}
+
+/// Part `index` (1-based) of `count`.
+public struct Shard: Sendable, Equatable, CustomStringConvertible {
+    public var index: Int
+    public var count: Int
+
+    public init(index: Int, count: Int) {
+        self.index = index
+        self.count = count
+    }
+
+    /// `"2/4"`.
+    public init?(_ text: String) {
+        let parts = text.split(separator: "/")
+        guard parts.count == 2, let k = Int(parts[0]), let n = Int(parts[1]), n >= 1, k >= 1, k <= n else { return nil }
+        self.init(index: k, count: n)
+    }
+
+    public var description: String { "\(index)/\(count)" }
+
+    /// Whether the test with this identity belongs to the shard: a stable hash (FNV-1a) of
+    /// the file, the full name and its occurrence, so every shard of the same files agrees
+    /// without any of them listing the whole suite.
+    func contains(file: String, fullName: String, occurrence: Int) -> Bool {
+        let h = Hash.fnv1a([file, fullName, String(occurrence)].joined(separator: "\u{0}"))
+        return Int(h % UInt64(count)) == index - 1
+    }
+}
+
+/// Deterministic hashing and randomness for shards and shuffles (never the stdlib's seeded
+/// per process, and never the wall clock unless the user asked for a random seed).
+enum Hash {
+    static func fnv1a(_ text: String) -> UInt64 {
+        var h: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in text.utf8 {
+            h ^= UInt64(byte)
+            h = h &* 0x100_0000_01b3
+        }
+        return h
+    }
+}
+
+/// SplitMix64: a tiny seeded generator, the same sequence on every platform.
+struct SplitMix64: RandomNumberGenerator {
+    var state: UInt64
+
+    init(seed: UInt64) { state = seed }
+
+    mutating func next() -> UInt64 {
+        state = state &+ 0x9e37_79b9_7f4a_7c15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xbf58_476d_1ce4_e5b9
+        z = (z ^ (z >> 27)) &* 0x94d0_49bb_1331_11eb
+        return z ^ (z >> 31)
+    }
+}
+
+extension Array {
+    /// Fisher–Yates with our generator (the stdlib's `shuffle(using:)` algorithm may change
+    /// between Swift versions; a seed must replay the same order everywhere).
+    mutating func stableShuffle(using rng: inout SplitMix64) {
+        guard count > 1 else { return }
+        for i in stride(from: count - 1, to: 0, by: -1) {
+            let j = Int(rng.next() % UInt64(i + 1))
+            swapAt(i, j)
+        }
+    }
+}

@@ -1,0 +1,107 @@
+import TransitLua
+
+/// Runs a set of spec files and tells a reporter, in file order whatever the parallelism.
+///
+/// With one job every file runs in this process, one after another, each in its own Lua
+/// state. With more, each file runs in a worker process — `worker(file)` is its command
+/// line, normally `transit test --worker FILE` with the same options — and the results come
+/// back as JSON; the reporter still sees them file by file, in order, so `--jobs N` reports
+/// exactly what one job does.
+public final class SuiteRunner {
+    let options: RunOptions
+    let reporter: Reporter
+    let worker: ((String) -> [String])?
+
+    public init(options: RunOptions, reporter: Reporter, worker: ((String) -> [String])? = nil) {
+        self.options = options
+        self.reporter = reporter
+        self.worker = worker
+    }
+
+    /// The `*_spec.lua` files under `paths` (files given by name are taken as they are), in
+    /// byte order of their paths, each once; and the paths that do not exist.
+    public static func specFiles(in paths: [String]) -> (files: [String], missing: [String]) {
+        var files: [String] = []
+        var missing: [String] = []
+        for given in paths {
+            var path = given
+            while path.count > 1 && path.hasSuffix("/") { path.removeLast() }
+            if FileText.isDirectory(path) {
+                var found: [String] = []
+                FileSystem.walk(path, into: &found)
+                files += found.filter { $0.hasSuffix("_spec.lua") }
+            } else if FileSystem.exists(path) {
+                files.append(path)
+            } else {
+                missing.append(given)
+            }
+        }
+        var seen = Set<String>()
+        return (files.filter { seen.insert($0).inserted }, missing)
+    }
+
+    public func run(files given: [String]) -> RunResult {
+        let start = FileSystem.wallSeconds()
+        var files = given
+        if let seed = options.shuffleSeed {
+            var rng = SplitMix64(seed: seed)
+            files.stableShuffle(using: &rng)
+        }
+        reporter.started(files: files.map(ScriptRuntime.displayName))
+        var results: [FileResult] = []
+        var stopped = false
+        if options.jobs <= 1 || files.count <= 1 || worker == nil {
+            for file in files where !stopped {
+                let result = FileRunner.run(file, options: options) { [reporter] in reporter.finished(test: $0) }
+                reporter.finished(file: result)
+                results.append(result)
+                stopped = options.failFast && result.tests.contains { $0.status.isFailure }
+            }
+        } else {
+            stopped = runInWorkers(files, into: &results)
+        }
+        let run = RunResult(files: results, shuffleSeed: options.shuffleSeed,
+                            duration: FileSystem.wallSeconds() - start,
+                            stoppedEarly: stopped && results.count < files.count)
+        reporter.finished(run: run)
+        return run
+    }
+
+    /// Returns whether `--fail-fast` stopped the run.
+    private func runInWorkers(_ files: [String], into results: inout [FileResult]) -> Bool {
+        var arrived: [Int: FileResult] = [:]
+        var stopped = false
+        var collected: [FileResult] = []
+        WorkerPool().run(files.map { worker!($0) }, width: options.jobs) { finished in
+            arrived[finished.index] = Self.decode(finished, file: files[finished.index])
+            // report in file order: everything ready from the next one on
+            while !stopped, let next = arrived[collected.count] {
+                for t in next.tests { reporter.finished(test: t) }
+                reporter.finished(file: next)
+                collected.append(next)
+                stopped = options.failFast && next.tests.contains { $0.status.isFailure }
+            }
+            return !stopped
+        }
+        results = collected
+        return stopped
+    }
+
+    /// A worker's JSON, or an error result saying how the worker ended.
+    static func decode(_ f: WorkerPool.Finished, file: String) -> FileResult {
+        // the result is the last line; anything before it is what an unsafe spec wrote to stdout
+        let last = String(decoding: f.output, as: UTF8.self).split(separator: "\n").last.map(String.init) ?? ""
+        if f.status == 0, let json = try? JSON.parse(last), let result = FileResult(json: json) { return result }
+        let display = ScriptRuntime.displayName(file)
+        let how = f.signal.map { "was killed by signal \($0)" } ?? "exited with status \(f.status ?? -1)"
+        let stderr = String(decoding: f.errors, as: UTF8.self)
+        let failure = Failure(location: display, message: "the worker process running this file \(how)",
+                              details: stderr.split(separator: "\n").suffix(20).joined(separator: "\n"))
+        return FileResult(file: display, tests: [TestResult(file: display, blocks: [], name: "(worker)", line: 0,
+                                                            status: .errored, failure: failure)])
+    }
+
+    /// What a worker prints for its file: the result as one line of JSON, on a line of its own
+    /// (an `--unsafe` spec may have written to standard output without a line break).
+    public static func workerOutput(_ result: FileResult) -> String { "\n" + result.json.text() + "\n" }
+}

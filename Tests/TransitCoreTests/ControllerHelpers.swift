@@ -1,0 +1,46 @@
+@testable import TransitCore
+
+/// A controller that logs its life cycle as `"name.method"` (with `(animated)` left out: the
+/// transitions here are all non-animated).
+final class Recorder: ViewController {
+    let log: Log
+    /// Runs inside `viewWillAppear` (a present from there sees the transition in flight).
+    var onWillAppear: (() throws -> Void)?
+
+    init(_ engine: Engine, _ name: String, _ log: Log) {
+        self.log = log
+        super.init(engine: engine)
+        self.name = name
+    }
+
+    /// Names the view after the controller, so window listings read as controllers.
+    override func viewDidLoad() throws {
+        try view.name = displayName
+        log("\(displayName).viewDidLoad")
+    }
+    override func viewWillAppear(_ animated: Bool) throws {
+        log("\(displayName).viewWillAppear")
+        try onWillAppear?()
+    }
+    override func viewDidAppear(_ animated: Bool) throws { log("\(displayName).viewDidAppear") }
+    override func viewWillDisappear(_ animated: Bool) throws { log("\(displayName).viewWillDisappear") }
+    override func viewDidDisappear(_ animated: Bool) throws { log("\(displayName).viewDidDisappear") }
+    override func prepare(for segue: StoryboardSegue, sender: Any?) throws {
+        log("\(displayName).prepare \(segue.identifier) -> \(segue.destination.displayName) sender=\(sender ?? "nil")")
+    }
+}
+
+/// An engine with a root controller "root" and a shared log, the log cleared after set-up.
+func rootedEngine() throws -> (Engine, Recorder, Log) {
+    let engine = Engine()
+    let log = Log()
+    let root = Recorder(engine, "root", log)
+    try engine.window.setRootViewController(root)
+    log.entries.removeAll()
+    return (engine, root, log)
+}
+
+extension Engine {
+    /// The display names of the window's subviews, back to front.
+    var windowSubviewNames: [String] { window.subviews.map(\.displayName) }
+}

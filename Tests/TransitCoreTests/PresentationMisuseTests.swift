@@ -1,0 +1,125 @@
+import Testing
+@testable import TransitCore
+
+/// Misuse of present/dismiss, with UIKit's outcomes: what UIKit raises on throws; what it
+/// logs and ignores gives one warning and changes nothing.
+@Suite struct PresentationMisuseTests {
+    /// An engine with a root and the warnings it gives.
+    func setUp() throws -> (Engine, Recorder, Log, Box<[String]>) {
+        let (engine, root, log) = try rootedEngine()
+        let warnings = Box<[String]>([])
+        engine.onWarning = { warnings.value.append($0.description) }
+        return (engine, root, log, warnings)
+    }
+
+    @Test func presentingAPresentedControllerIsAnError() throws {
+        let (engine, root, log, _) = try setUp()
+        let a = Recorder(engine, "a", log), b = Recorder(engine, "b", log)
+        try root.present(a, animated: false)
+        #expect(coreError { try a.present(root, animated: false) }?.message
+                == "Application tried to present modally an active controller <ViewController: root>.")
+        #expect(coreError { try a.present(a, animated: false) }?.message
+                == "Application tried to present modally an active controller <ViewController: a>.")
+        try a.present(b, animated: false)
+        try a.dismiss(animated: false)
+        try root.dismiss(animated: false)
+        let other = Recorder(engine, "other", log)
+        try engine.window.setRootViewController(other)
+        try other.present(a, animated: false)
+        #expect(coreError { try b.present(a, animated: false) }?.kind == .invalidPresentation)
+        let error = coreError { try other.present(a, animated: false) }
+        #expect(error?.message == "Application tried to present modally a view controller <ViewController: a> that is already being presented by <ViewController: other>.")
+    }
+
+    @Test func presentingFromAControllerThatAlreadyPresentsIsIgnoredWithAWarning() throws {
+        let (engine, root, log, warnings) = try setUp()
+        let a = Recorder(engine, "a", log), b = Recorder(engine, "b", log)
+        try root.present(a, animated: false)
+        try engine.clock.drainAsync()
+        let events = engine.timeline.count
+        var ran = false
+        try root.present(b, animated: false, origin: "s.lua:7") { ran = true }
+        try engine.clock.drainAsync()
+        #expect(warnings.value == ["s.lua:7: Attempt to present <ViewController: b> on <ViewController: root> which is already presenting <ViewController: a>"])
+        #expect(!ran && root.presentedViewController === a && b.presentationState == .idle)
+        #expect(!b.isViewLoaded && engine.timeline.count == events)
+    }
+
+    @Test func presentingFromAViewOutsideTheWindowIsIgnoredWithAWarning() throws {
+        let (engine, _, log, warnings) = try setUp()
+        let loose = Recorder(engine, "loose", log), b = Recorder(engine, "b", log)
+        try loose.present(b, animated: false)
+        #expect(warnings.value == ["Attempt to present <ViewController: b> on <ViewController: loose> whose view is not in the window hierarchy!"])
+        #expect(loose.presentedViewController == nil)
+    }
+
+    @Test func presentingDuringATransitionIsIgnoredWithAWarning() throws {
+        let (engine, root, log, warnings) = try setUp()
+        let a = Recorder(engine, "a", log), b = Recorder(engine, "b", log)
+        a.onWillAppear = { try a.present(b, animated: false, origin: "s.lua:3") }
+        try root.present(a, animated: false)
+        #expect(warnings.value == ["s.lua:3: Attempt to present <ViewController: b> on <ViewController: a> while a presentation is in progress!"])
+        #expect(a.presentedViewController == nil && a.presentationState == .presented)
+    }
+
+    @Test func dismissingDuringATransitionIsIgnoredWithAWarning() throws {
+        let (engine, root, log, warnings) = try setUp()
+        let a = Recorder(engine, "a", log)
+        a.onWillAppear = { try a.dismiss(animated: false, origin: "s.lua:4") }
+        try root.present(a, animated: false)
+        #expect(warnings.value == ["s.lua:4: Attempt to dismiss from view controller <ViewController: a> while a presentation or dismiss is in progress!"])
+        #expect(root.presentedViewController === a)
+    }
+
+    @Test func dismissingWithNothingPresentedDoesNothing() throws {
+        let (engine, root, log, warnings) = try setUp()
+        var ran = false
+        try root.dismiss(animated: false) { ran = true }
+        try Recorder(engine, "loose", log).dismiss(animated: false) { ran = true }
+        try engine.clock.drainAsync()
+        #expect(!ran && warnings.value.isEmpty && engine.timeline.isEmpty && log.entries.isEmpty)
+    }
+
+    @Test func animatedAndCustomAreRefusedUntilTheyExist() throws {
+        let (engine, root, log, _) = try setUp()
+        let a = Recorder(engine, "a", log)
+        #expect(coreError { try root.present(a, animated: true) }?.message
+                == "present: animated transitions are not available yet; pass animated = false")
+        a.modalPresentationStyle = .custom
+        #expect(coreError { try root.present(a, animated: false) }?.message
+                == "present: <ViewController: a> has modalPresentationStyle 'custom', which needs a presentation controller (not available yet)")
+        a.modalPresentationStyle = .fullScreen
+        try root.present(a, animated: false)
+        #expect(coreError { try a.dismiss(animated: true) }?.message
+                == "dismiss: animated transitions are not available yet; pass animated = false")
+    }
+
+    @Test func theRootCannotBeReplacedWhilePresentingNorBeAPresentedController() throws {
+        let (engine, root, log, _) = try setUp()
+        let a = Recorder(engine, "a", log)
+        try root.present(a, animated: false)
+        #expect(coreError { try engine.window.setRootViewController(a) }?.message
+                == "rootViewController: <ViewController: a> is presented by <ViewController: root> and cannot become the root")
+        #expect(coreError { try engine.window.setRootViewController(Recorder(engine, "b", log)) }?.message
+                == "rootViewController: <ViewController: root> presents <ViewController: a>; dismiss it before replacing the root")
+        #expect(engine.window.rootViewController === root)
+    }
+
+    /// An override that throws: the transition still completes, the rest of its overrides
+    /// are skipped, and the error surfaces.
+    @Test func anErrorInAnOverrideLeavesTheChainWhole() throws {
+        let (engine, root, log, _) = try setUp()
+        let a = Recorder(engine, "a", log)
+        a.onWillAppear = { throw Boom(tag: "willAppear") }
+        #expect(throws: Boom(tag: "willAppear")) { try root.present(a, animated: false) }
+        #expect(root.presentedViewController === a && a.presentationState == .presented)
+        #expect(engine.windowSubviewNames == ["a"])
+        #expect(log.entries == ["a.viewDidLoad", "root.viewWillDisappear", "a.viewWillAppear"])
+    }
+}
+
+/// A reference cell for closures in tests.
+final class Box<Value> {
+    var value: Value
+    init(_ value: Value) { self.value = value }
+}

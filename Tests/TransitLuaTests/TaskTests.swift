@@ -1,0 +1,141 @@
+import Lua
+import Testing
+import TransitCore
+@testable import TransitLua
+
+/// Tasks: the plain-assert script, and the errors a task's script can make, each with its
+/// exact message.
+@Suite struct TaskTests {
+    @Test func theTaskAssertionsHold() throws {
+        let (s, out) = try stage()
+        try s.runFile(packageRoot + "/scripts/tests/tasks.lua")
+        #expect(out.lines == ["tasks.lua: ok"])
+    }
+}
+
+extension TaskTests {
+    @Test(arguments: [
+        ("task(nil)", "s.lua:1: bad argument #1 to 'task' (function expected, got nil)"),
+        ("wait(1)", "s.lua:1: wait must be called inside a task: task(function() … wait(1) … end)"),
+        ("local h = View.animate(1, function() end)\nh:await()",
+         "s.lua:2: await must be called inside a task: task(function() … handle:await() … end)"),
+        ("task(function()\n  wait(-1)\nend)",
+         "s.lua:2: wait time must be a finite, non-negative number of seconds (got -1.0) (in the task started at s.lua:1)"),
+        ("task(function()\n  wait(0/0)\nend)",
+         "s.lua:2: wait time must be a finite, non-negative number of seconds (got nan) (in the task started at s.lua:1)"),
+        ("task(function()\n  error('boom')\nend)", "s.lua:2: boom (in the task started at s.lua:1)"),
+        ("task(function() coroutine.yield() end)",
+         "s.lua:1: the task started here yielded with coroutine.yield; a task suspends with wait(seconds) or handle:await()"),
+        ("local v = View{}\ntask(function()\n  View.animate(1, function() wait(1) end)\nend)",
+         "s.lua:3: wait cannot suspend the task from inside a callback the engine runs (an animation block, a completion); call it in the task's own code (in the task started at s.lua:2)"),
+    ] as [(String, String)])
+    func taskErrorsNameTheScriptLine(source: String, expected: String) throws {
+        let (s, _) = try stage()
+        #expect(s.failure(source) == expected)
+    }
+
+    /// An error after a wait surfaces where the clock runs, names the task's line and its
+    /// own traceback, and the host goes on: other tasks still run.
+    @Test func aLaterErrorIsReportedAndTheHostGoesOn() throws {
+        let (s, out) = try stage()
+        try s.run("""
+        task(function()
+          wait(1)
+          local t = nil
+          return t.x
+        end)
+        task(function()
+          wait(2)
+          print("still running at " .. clock.now)
+        end)
+        """, chunkName: "@late.lua")
+        do {
+            try s.runUntilIdle()
+            Issue.record("no error")
+        } catch let e as LuaError {
+            #expect(e.message == "late.lua:4: attempt to index a nil value (local 't') (in the task started at late.lua:1)")
+            #expect(e.traceback.contains("late.lua:4: in function <late.lua:1>"))
+            #expect(!e.traceback.contains("(transit"))
+        }
+        #expect(s.engine.clock.seconds == 1)
+        try s.runUntilIdle()
+        #expect(out.lines == ["still running at 2.0"])
+    }
+
+    @Test func anErrorInAClockCallInsideATaskNamesTheLine() throws {
+        let (s, _) = try stage()
+        #expect(s.failure("task(function()\n  wait(1)\n  clock.advance(-1)\nend)\nclock.advance(1)")
+                == "s.lua:3: advance must be a finite, non-negative number of seconds (got -1.0) (in the task started at s.lua:1)")
+    }
+
+    @Test func aWaitingTaskIsPendingWorkForRunUntilIdle() throws {
+        let (s, _) = try stage()
+        try s.run("t = task(function() wait(5) end)\nassert(clock.pendingCount == 2)", chunkName: "@p.lua")
+        try s.runUntilIdle()
+        #expect(s.engine.clock.seconds == 5)
+        try s.run("assert(t.status == 'done' and clock.pendingCount == 0)", chunkName: "@p.lua")
+    }
+
+    @Test func runUntilIdleNamesATaskThatCanNeverResume() throws {
+        let (s, _) = try stage()
+        try s.run("""
+        local v = View{}
+        local pulse = View.animate{duration = 0.5, options = {"repeat", "autoreverse"}, animations = function() v.alpha = 0 end}
+        task(function()
+          pulse:await()
+        end)
+        """, chunkName: "@forever.lua")
+        do {
+            try s.runUntilIdle()
+            Issue.record("no error")
+        } catch let e as CoreError {
+            #expect(e.message == "runUntilIdle would never return: animation #1 (begun at forever.lua:2) repeats forever; the task started at forever.lua:3 waits at forever.lua:4 for animation #1; advance the clock by a fixed time instead")
+        }
+    }
+
+    /// A callback pyramid and the same steps written straight-line in a task give the same
+    /// timeline (origins aside: they are other lines).
+    @Test func aTaskGivesTheSameTimelineAsCallbacks() throws {
+        let setUp = "local a, b = View{name = 'a'}, View{name = 'b', alpha = 0}\n"
+        let pyramid = setUp + """
+        View.animate(0.3, function() a.alpha = 0 end, function()
+          View.animate{duration = 0.5, delay = 0.1, curve = "outBack", animations = function() b.alpha = 1 end,
+            completion = function() View.animate(0.2, function() a.center = Point(10, 0) end) end}
+        end)
+        """
+        let straight = setUp + """
+        task(function()
+          View.animate(0.3, function() a.alpha = 0 end):await()
+          View.animate{duration = 0.5, delay = 0.1, curve = "outBack", animations = function() b.alpha = 1 end}:await()
+          View.animate(0.2, function() a.center = Point(10, 0) end)
+        end)
+        """
+        func timeline(_ source: String) throws -> [String] {
+            let (s, _) = try stage()
+            try s.run(source, chunkName: "@t.lua")
+            try s.runUntilIdle()
+            return s.engine.timeline.map { event in
+                guard case .animationBegan(var b) = event else { return event.description }
+                b.origin = ""
+                return TimelineEvent.animationBegan(b).description
+            }
+        }
+        let callbacks = try timeline(pyramid), tasks = try timeline(straight)
+        #expect(callbacks.count == 8)
+        #expect(callbacks.filter { !$0.contains("completion") } == tasks)
+    }
+
+    @Test func theInstructionBudgetReachesIntoTasks() throws {
+        var options = ScriptRuntime.Options()
+        options.limits.instructions = 100_000
+        let (s, _) = try stage(options)
+        try s.run("task(function() wait(1) while true do end end)", chunkName: "@spin.lua")
+        do {
+            try s.runUntilIdle()
+            Issue.record("no error")
+        } catch let e as LuaError {
+            #expect(e.kind == .instructionLimit)
+            #expect(e.message.hasPrefix("spin.lua:1: "))
+        }
+    }
+}

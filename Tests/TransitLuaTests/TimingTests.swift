@@ -1,0 +1,84 @@
+import Lua
+import Testing
+import TransitCore
+@testable import TransitLua
+
+/// Curves, springs, repeat, keyframes and property animators through the bindings: the
+/// plain-assert script, and each error a script can make, with its exact message.
+@Suite struct TimingTests {
+    @Test func theTimingAssertionsHold() throws {
+        let (s, out) = try stage()
+        try s.runFile(packageRoot + "/scripts/tests/timing.lua")
+        #expect(out.lines == ["timing.lua: ok"])
+    }
+
+    @Test(arguments: [
+        ("View.animate{duration = 1, curve = 'bouncy', animations = function() end}",
+         "s.lua:1: unknown curve 'bouncy' (known: linear, easeIn, easeOut, easeInOut, caDefault, Penner's inQuad … outInBounce, or an Easing value or a function)"),
+        ("View.animate{animations = function() end}", "s.lua:1: bad argument #1 to 'animate' ('duration' must be a number (seconds))"),
+        ("View.animate{duration = -1, animations = function() end}",
+         "s.lua:1: animation duration must be a finite, non-negative number of seconds (got -1.0)"),
+        ("View.animate{duration = 1, dampingRatio = 0/0, animations = function() end}",
+         "s.lua:1: spring dampingRatio must be a finite number greater than 0 (got nan)"),
+        ("View.animate{duration = 1, dampingRatio = 0.5, curve = 'linear', animations = function() end}",
+         "s.lua:1: bad argument #1 to 'animate' ('dampingRatio' and 'curve' cannot be combined (the spring is the curve))"),
+        ("View.animate{duration = 1, initialVelocity = 2, animations = function() end}",
+         "s.lua:1: bad argument #1 to 'animate' ('initialVelocity' needs 'dampingRatio' (a spring animation))"),
+        ("View.animate{dampingRatio = 0.5, animations = function() end}",
+         "s.lua:1: bad argument #1 to 'animate' ('dampingRatio' needs a 'duration' (seconds))"),
+        ("View.animate{duration = 1, repeatCount = 0, animations = function() end}",
+         "s.lua:1: repeatCount must be a positive number or \"forever\" (got 0)"),
+        ("View.animate{duration = 1, repeatCount = 'always', animations = function() end}",
+         "s.lua:1: repeatCount must be a positive number or \"forever\" (got 'always')"),
+        ("View.animate{duration = 1, options = 'bounce', animations = function() end}",
+         "s.lua:1: unknown animation option 'bounce' (known: beginFromCurrentState, allowUserInteraction, repeat, autoreverse)"),
+        ("local s = Easing.spring{mass = 0/0}", "s.lua:1: spring mass must be a finite number greater than 0 (got nan)"),
+        ("local s = Easing.spring{stiffness = -5}", "s.lua:1: spring stiffness must be a finite number greater than 0 (got -5.0)"),
+        ("local s = Easing.spring{mass = 1, response = 0.5}",
+         "s.lua:1: bad argument #1 to 'spring' ('mass' and 'response' belong to different kinds of spring)"),
+        ("local s = Easing.spring{dampingRatio = 0.5}", "s.lua:1: Easing.spring: 'dampingRatio' needs a 'duration' (seconds)"),
+        ("local s = Easing.spring{duration = 1}", "s.lua:1: Easing.spring: 'duration' needs 'dampingRatio' (UIKit) or 'bounce' (SwiftUI)"),
+        ("local s = Easing.spring{bounce = 1}", "s.lua:1: spring bounce must be a number between -1 and 1, exclusive (got 1.0)"),
+        ("local s = Easing.spring{dampingRatio = 'x'}", "s.lua:1: bad argument #1 to 'spring' ('dampingRatio' must be a number (got string))"),
+        ("local s = Easing.steps(0)", "s.lua:1: steps count must be between 1 and 1000000 (got 0)"),
+        ("local s = Easing.steps(3, 'middle')", "s.lua:1: bad argument #2 to 'steps' (\"start\" or \"end\" expected, got 'middle')"),
+        ("local x = Easing.inQuad(0/0)", "s.lua:1: bad argument #1 to 'inQuad' (finite number expected, got nan)"),
+        ("View.animateKeyframes(1, nil, function()\n  View.addKeyframe(0.5, 0.7, function() end)\nend)",
+         "s.lua:2: addKeyframe: relativeStartTime + relativeDuration must not exceed 1 (got 0.5 + 0.7)"),
+        ("View.animateKeyframes(1, 'calculationModeSpline', function() end)",
+         "s.lua:1: unknown keyframe animation option 'calculationModeSpline' (known: beginFromCurrentState, allowUserInteraction, repeat, autoreverse, calculationModeLinear, calculationModeCubic, calculationModePaced)"),
+        ("View.addKeyframe(0, 1, function() end)", "s.lua:1: addKeyframe must be called inside the animations of animateKeyframes"),
+        ("local a = PropertyAnimator{duration = 0}",
+         "s.lua:1: PropertyAnimator duration must be a finite number of seconds greater than 0 (got 0.0)"),
+        ("local a = PropertyAnimator{duraton = 1}",
+         "s.lua:1: bad argument #1 to 'PropertyAnimator' (unknown key 'duraton' (expected duration, curve, dampingRatio, animations))"),
+        ("local a = PropertyAnimator{duration = 1}\na:startAnimation()\na.fractionComplete = 0.5",
+         "s.lua:3: fractionComplete can only be set while the animator is paused (it is running); call pauseAnimation() first"),
+        ("local a = PropertyAnimator{duration = 1}\na:finishAnimation('end')",
+         "s.lua:2: finishAnimation(at:) needs a stopped animator (this one is inactive); call stopAnimation(false) first"),
+        ("local a = PropertyAnimator{duration = 1}\na:stopAnimation(false)\na:pauseAnimation()\na:stopAnimation(false)\na:finishAnimation('middle')",
+         "s.lua:5: bad argument #1 to 'finishAnimation' (\"end\", \"start\" or \"current\" expected, got 'middle')"),
+        ("local a = PropertyAnimator{duration = 1}\na:startAnimation()\na.isInterruptible = false",
+         "s.lua:3: isInterruptible cannot be changed while the animator is active"),
+        ("local a = PropertyAnimator{duration = 1}\na:addAnimations(function() end, 1.5)",
+         "s.lua:2: addAnimations: delayFactor must be between 0 and 1 (got 1.5)"),
+        ("local a = PropertyAnimator{duration = 1}\na:pauseAnimation()\na:continueAnimation(nil, -1)",
+         "s.lua:3: continueAnimation: durationFactor must be a finite number of at least 0 (got -1.0)"),
+    ] as [(String, String)])
+    func timingErrorsNameTheScriptLine(source: String, expected: String) throws {
+        let (s, _) = try stage()
+        #expect(s.failure(source) == expected)
+    }
+
+    @Test func anErrorInAnAnimatorCompletionSaysWhichAndWhere() throws {
+        let (s, _) = try stage()
+        try s.run("local a = PropertyAnimator{duration = 1}\na:addCompletion(function(p) error('at ' .. p) end)\na:startAnimation()",
+                  chunkName: "@c.lua")
+        do {
+            try s.runUntilIdle()
+            Issue.record("no error")
+        } catch let e as LuaError {
+            #expect(e.message == "c.lua:2: at end (in a completion of the property animator created at c.lua:1)")
+        }
+    }
+}

@@ -1,0 +1,7 @@
+describe("focus", function()
+  it("is not focused", function() error("must not run") end)
+  it.only("is focused", function() assert.truthy(true) end)
+  describe.only("a focused block", function()
+    it("runs too", function() assert.truthy(true) end)
+  end)
+end)

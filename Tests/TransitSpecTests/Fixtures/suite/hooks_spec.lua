@@ -1,0 +1,10 @@
+describe("a failing setup", function()
+  setup(function() error("setup broke") end)
+  it("first", function() end)
+  it("second", function() end)
+end)
+
+describe("a failing teardown", function()
+  teardown(function() error("teardown broke") end)
+  it("still passes", function() assert.truthy(1) end)
+end)

@@ -1,0 +1,5 @@
+describe("syntax", function()
+  it("never loads", function()
+    local x = = 1
+  end)
+end)

@@ -1,0 +1,56 @@
+import Testing
+@testable import TransitSpec
+
+/// What cannot run is still reported, naming its file, and the run goes on.
+@Suite struct RobustnessTests {
+    @Test func aWorkerThatDiesIsAnErrorForItsFile() {
+        let crashed = WorkerPool.Finished(index: 0, status: nil, signal: 11, output: Array("{\"file\":".utf8),
+                                          errors: Array("boom\n".utf8))
+        let r = SuiteRunner.decode(crashed, file: "spec/x_spec.lua")
+        #expect(r.tests.map(\.name) == ["(worker)"])
+        #expect(r.tests[0].status == .errored)
+        #expect(r.tests[0].failure?.message == "the worker process running this file was killed by signal 11")
+        #expect(r.tests[0].failure?.details == "boom")
+        let result = FileResult(file: "x_spec.lua", tests: [TestResult(file: "x_spec.lua", blocks: [], name: "t", line: 1, status: .passed)])
+        let chatty = WorkerPool.Finished(index: 0, status: 0, signal: nil,
+                                         output: Array(("io.write without a newline" + SuiteRunner.workerOutput(result)).utf8), errors: [])
+        #expect(SuiteRunner.decode(chatty, file: "x_spec.lua") == result)
+        let garbled = WorkerPool.Finished(index: 0, status: 0, signal: nil, output: Array("not json".utf8), errors: [])
+        #expect(SuiteRunner.decode(garbled, file: "spec/x_spec.lua").tests[0].failure?.message
+                == "the worker process running this file exited with status 0")
+    }
+
+    @Test func aMissingFileIsAnError() {
+        let r = FileRunner.run("/no/such/dir/x_spec.lua", options: RunOptions())
+        #expect(r.tests.map(\.name) == ["(load)"])
+        #expect(r.tests[0].failure?.message.hasPrefix("cannot open /no/such/dir/x_spec.lua") == true)
+    }
+
+    @Test func workersRunAtOnceAndEndInTheirOwnOrder() {
+        var order: [Int] = []
+        WorkerPool().run([["/bin/sh", "-c", "sleep 0.2; echo a"], ["/bin/sh", "-c", "echo b"], ["/no/such/program"]],
+                         width: 3) { finished in
+            order.append(finished.index)
+            return true
+        }
+        #expect(Set(order) == [0, 1, 2])
+        #expect(order.last == 0)                     // the slow one ends last, whatever the start order
+    }
+
+    @Test func aTestThatErrorsInItsBodyStillRunsItsAfterEach() throws {
+        let r = try runSpec("""
+        local cleaned = false
+        describe('cleanup', function()
+          after_each(function() cleaned = true end)
+          it('breaks', function() error('broken') end)
+        end)
+        it('saw the cleanup', function() assert.is_true(cleaned) end)
+        """)
+        #expect(r.outcomes == ["errored cleanup breaks", "passed saw the cleanup"])
+    }
+
+    @Test func declaringTestsWhileTestsRunIsAnError() throws {
+        let r = try runSpec("it('nests', function() it('inner', function() end) end)")
+        #expect(r.tests[0].failure?.message == "it() declares tests: call it in the spec file or a describe body, not while tests run")
+    }
+}

@@ -1,0 +1,75 @@
+import Testing
+import TransitLua
+@testable import TransitSpec
+
+/// `--filter`, `--tags`, `--exclude-tags`, `--shard`, `--shuffle`, `--fail-fast` on the
+/// fixture suite.
+@Suite struct SelectionTests {
+    static func names(_ run: RunResult) -> [String] {
+        run.tests.map { FixtureSuiteTests.short($0.file) + " " + $0.fullName }
+    }
+
+    @Test func filterIsALuaPatternOnTheFullName() throws {
+        var o = FixtureSuiteTests.options
+        o.filter = "^passing .*view"
+        #expect(Self.names(FixtureSuiteTests.run(o)) == ["passing_spec.lua passing slides a view in", "syntax_spec.lua (load)"])
+    }
+
+    @Test func tagsSelectAndExclude() throws {
+        var o = FixtureSuiteTests.options
+        o.tags = ["fast"]
+        #expect(Self.names(FixtureSuiteTests.run(o)) == [
+            "passing_spec.lua passing adds #fast", "passing_spec.lua passing expects its warning #fast",
+            "pending_spec.lua pending runs #fast", "syntax_spec.lua (load)",
+        ])
+        o.tags = []
+        o.excludeTags = ["fast"]
+        let rest = FixtureSuiteTests.run(o)
+        #expect(rest.counts.total == FixtureSuiteTests.result.counts.total - 3)
+        #expect(!Self.names(rest).contains { $0.contains("#fast") })
+    }
+
+    @Test(arguments: [2, 3, 5])
+    func shardsCoverEveryTestExactlyOnce(count: Int) throws {
+        let all = Self.names(FixtureSuiteTests.result).filter { !$0.hasSuffix("(load)") && !$0.hasSuffix("(teardown)") }
+        var seen: [String] = []
+        for k in 1...count {
+            var o = FixtureSuiteTests.options
+            o.shard = Shard(index: k, count: count)
+            seen += Self.names(FixtureSuiteTests.run(o)).filter { !$0.hasSuffix("(load)") && !$0.hasSuffix("(teardown)") }
+        }
+        #expect(seen.sorted() == all.sorted())
+        #expect(Set(seen).count == seen.count)
+    }
+
+    @Test func aShardSplitIsTheSameOnEveryRun() throws {
+        var o = FixtureSuiteTests.options
+        o.shard = Shard("2/3")
+        #expect(Self.names(FixtureSuiteTests.run(o)) == Self.names(FixtureSuiteTests.run(o)))
+        #expect(Shard("0/3") == nil && Shard("4/3") == nil && Shard("1/0") == nil && Shard("x") == nil)
+    }
+
+    @Test func shuffleReplaysItsSeed() throws {
+        var o = FixtureSuiteTests.options
+        o.shuffleSeed = 42
+        let first = Self.names(FixtureSuiteTests.run(o))
+        #expect(first == Self.names(FixtureSuiteTests.run(o)))
+        #expect(first.sorted() == Self.names(FixtureSuiteTests.result).sorted())
+        #expect(first != Self.names(FixtureSuiteTests.result))
+        o.shuffleSeed = 7
+        #expect(Self.names(FixtureSuiteTests.run(o)) != first)
+    }
+
+    @Test func failFastStopsAtTheFirstFailure() throws {
+        var o = FixtureSuiteTests.options
+        o.failFast = true
+        let run = FixtureSuiteTests.run(o)
+        #expect(Self.names(run) == ["errors_spec.lua errors indexes nil"])
+        #expect(run.stoppedEarly)
+    }
+
+    @Test func tagsAreHashWords() {
+        #expect(Tags.parse("slides in #slow #ui-kit, then #x1!") == ["slow", "ui-kit", "x1"])
+        #expect(Tags.parse("no tags # here") == [])
+    }
+}
