@@ -32,6 +32,13 @@ import Testing
         #expect(t.feed("{text = ('x'):rep(500)}").contains("...(100 more bytes)"))
     }
 
+    @Test func manyResultsAreCut() throws {
+        let t = try Transcript()
+        let out = t.feed("local t = {} for i = 1, 150 do t[i] = i end return table.unpack(t)")
+        #expect(out.hasPrefix("1\t2\t3\t") && out.hasSuffix("\t99\t100\t...(50 more)\n"))
+        #expect(t.feed("_") == "1\n")
+    }
+
     @Test func stringsAreQuotedAndEscaped() throws {
         let t = try Transcript()
         #expect(t.feed("'a \"quoted\"\\n\\tline\\0'") == "\"a \\\"quoted\\\"\\n\\tline\\000\"\n")

@@ -61,11 +61,11 @@ extension Session {
         world.lua.startClock()
         let title: String, samples: [Double]
         do {
-            let results = try world.run("return " + expression, chunkName: "=ease")
-            guard let curve = results.first, try world.format([curve]) != "nil" else {
+            let curve = try world.run("return " + expression, chunkName: "=ease")
+            guard !curve.isEmpty, try world.format(curve) != "nil" else {
                 throw CommandError(".ease: no curve '\(argument)' (a name in Easing, an Easing value or a function; Tab lists the names)")
             }
-            title = try world.format([curve])
+            title = try world.format(curve)
             samples = try world.samples(of: curve, count: CurvePlot.columns - 1)
         } catch let error as LuaError {
             throw CommandError(".ease: \(error.message)")

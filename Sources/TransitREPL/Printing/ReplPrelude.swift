@@ -4,18 +4,23 @@
 ///
 /// It receives the value records as `"Rect x y width height;Point x y;…"` (from the
 /// binding's `ValueTypes`, so the field lists are never restated) and returns:
-/// - `format(...)`: the values, tab-separated as `lua.c` prints results. Keys sorted (Lua
-///   5.4 randomises `pairs` order), a depth limit, `<cycle>` marks, records as `Rect(0, 0,
-///   393, 852)`, views and curves by their `tostring` (one line), long tables over lines;
-/// - `source(v)`: Lua source that builds `v` again, after `~` when it holds a non-integer
-///   (a spec then compares it with `toBeCloseTo`) or `=`; for a value with no source but a
-///   text of its own (a view), `#` and its `tostring`; nil otherwise (a function, a cycle);
+/// - `collect(keep, ...)`: a chunk's results packed in one table (`n` = their count), so
+///   that the host holds one value however many there were; with `keep`, the first becomes
+///   `_`;
+/// - `format(r)`: packed results as the REPL prints them, tab-separated as `lua.c` prints
+///   them. Keys sorted (Lua 5.4 randomises `pairs` order), a depth limit, `<cycle>` marks,
+///   records as `Rect(0, 0, 393, 852)`, views and curves by their `tostring` (one line),
+///   long tables over lines, at most 100 results;
+/// - `source(r)`: Lua source that builds the first result again, after `~` when it holds a
+///   non-integer (a spec then compares it with `toBeCloseTo`) or `=`; for a value with no
+///   source but a text of its own (a view), `#` and its `tostring`; nil otherwise (a
+///   function, a cycle);
 /// - `complete(path, sep, surface)`: the names that may follow `path .. sep` — a bound
 ///   object itself (its class's names come from the binding tables, in Swift), or the names
 ///   as one string: the keys of a table, what its `__index` table offers, and the binding's
 ///   surface names for its kind that this value answers (`Rect.minX`, `clock.now`);
-/// - `samples(curve, n)`: a curve's values at t = 0, 1/n … 1, as text;
-/// - `setLast(v)`: `_ = v`.
+/// - `samples(r, n)`: the values of the curve that is the first result at t = 0, 1/n … 1,
+///   as text.
 enum ReplPrelude {
     static let source = #"""
     local recordSpec = ...
@@ -24,10 +29,10 @@ enum ReplPrelude {
           type, tostring, pcall, next, rawget, rawset, getmetatable, select, tonumber, ipairs, error
     local mathtype, huge, floor = math.type, math.huge, math.floor
     local format, sub, gsub, gmatch, find, byte = string.format, string.sub, string.gsub, string.gmatch, string.find, string.byte
-    local concat, sort, unpack = table.concat, table.sort, table.unpack
+    local concat, sort, unpack, pack = table.concat, table.sort, table.unpack, table.pack
     local stringlib, Easing = string, G.Easing
 
-    local MAX_DEPTH, MAX_ENTRIES, MAX_STRING, WIDTH = 4, 40, 400, 72
+    local MAX_DEPTH, MAX_ENTRIES, MAX_STRING, WIDTH, MAX_RESULTS = 4, 40, 400, 72, 100
 
     local records = {}
     for entry in gmatch(recordSpec, "[^;]+") do
@@ -152,9 +157,16 @@ enum ReplPrelude {
       return "<" .. t .. ">"
     end
 
-    local function formatValues(...)
+    local function collect(keep, ...)
+      local r = pack(...)
+      if keep and r.n > 0 then rawset(G, "_", r[1]) end
+      return r
+    end
+
+    local function formatValues(r)
       local parts = {}
-      for i = 1, select("#", ...) do parts[i] = render((select(i, ...)), "", 0, {}) end
+      for i = 1, r.n < MAX_RESULTS and r.n or MAX_RESULTS do parts[i] = render(r[i], "", 0, {}) end
+      if r.n > MAX_RESULTS then parts[#parts + 1] = format("...(%d more)", r.n - MAX_RESULTS) end
       return concat(parts, "\t")
     end
 
@@ -253,7 +265,8 @@ enum ReplPrelude {
       return concat(names, " ")
     end
 
-    local function samples(curve, n)
+    local function samples(r, n)
+      local curve = r[1]
       if type(curve) == "string" then curve = Easing[curve] end
       if curve == nil then error("unknown curve", 0) end
       local out = {}
@@ -267,11 +280,10 @@ enum ReplPrelude {
       return concat(out, " ")
     end
 
-    local function setLast(v) rawset(G, "_", v) end
-
     -- one result for the host: "~" before source with non-integers, "=" before exact source,
     -- "#" before the tostring of a value that has no source but a text of its own (a view)
-    local function sourceText(v)
+    local function sourceText(r)
+      local v = r[1]
       local s, inexact = source(v, {})
       if s ~= nil then return (inexact and "~" or "=") .. s end
       local mt = getmetatable(v)
@@ -282,6 +294,6 @@ enum ReplPrelude {
       return nil
     end
 
-    return formatValues, sourceText, complete, samples, setLast
+    return collect, formatValues, sourceText, complete, samples
     """#
 }

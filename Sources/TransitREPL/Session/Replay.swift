@@ -25,9 +25,8 @@ extension Session {
 
     private func replay(_ step: SessionLog.Step, in world: World) throws {
         switch step {
-        case .chunk(let source, let expression, let setsLast):
-            let results = try world.run(expression ? "return " + source : source, chunkName: Session.chunkName)
-            if setsLast, let first = results.first { try world.setLast(first) }
+        case .chunk(let source, let expression, _):
+            _ = try world.run(expression ? "return " + source : source, chunkName: Session.chunkName, keepingLast: true)
         case .load(let path, let text):
             try world.stage.run(text, chunkName: "@" + ScriptRuntime.displayName(path))
         case .time(let tick):

@@ -38,12 +38,10 @@ extension Session {
         let tick = world.clock.now
         world.lua.startClock()
         do {
-            let results = try world.run(expression ? "return " + source : source, chunkName: Session.chunkName)
+            let results = try world.run(expression ? "return " + source : source, chunkName: Session.chunkName,
+                                        keepingLast: true)
             log.append(.chunk(source: source, expression: expression, setsLast: !results.isEmpty), at: tick)
-            if let first = results.first {
-                try world.setLast(first)
-                console.line(try world.format(results))
-            }
+            if !results.isEmpty { console.line(try world.format(results)) }
         } catch {
             fail(error)
             if error.kind == .memory { undo() }
@@ -91,7 +89,7 @@ extension Session {
         do {
             let results = try world.run("return " + expression, chunkName: "=watch")
             console.line("\(expression) = \(results.isEmpty ? "(no value)" : try world.format(results))")
-            if let first = results.first, let value = try world.observation(of: first) {
+            if !results.isEmpty, let value = try world.observation(of: results) {
                 log.observe(expression, value, at: world.clock.now)
             }
         } catch {
