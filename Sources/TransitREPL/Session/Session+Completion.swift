@@ -19,6 +19,7 @@ extension Session {
 
     /// The completions of `word`, the text before it on the line being `before`.
     public func completions(of word: String, after before: String) -> Completion {
+        world.lua.startClock()                     // the time limit counts from this key, not the last input
         if before.allSatisfy(\.isWhitespace) && word.hasPrefix(".") && pending.isEmpty {
             let partial = word.dropFirst()
             return .words(Commands.all.map(\.name).filter { $0.hasPrefix(partial) }.map { "." + $0 })
