@@ -35,7 +35,7 @@ import TransitLua
         (".ease function(t) return 'x' end", ".ease: the curve gave x at t = 0, not a number\n"),
         (".device Nokia", ".device: unknown profile 'Nokia' (known: iPhone SE, iPhone 15, iPhone 15 Pro Max, iPad)\n"),
         (".rotate landscapeLeft", ".rotate is not available yet: device rotation is not in the engine yet\n"),
-        (".spring 0.5 0.3", ".spring is not available yet: springs are not in the engine yet\n"),
+        (".spring 0.5 0.3", ".spring is not available yet in the REPL (springs themselves work: View.animate{dampingRatio = …})\n"),
         (".now please", ".now takes no argument (got 'please')\n"),
         (".save", ".save expects a file name\n"),
         (".spec /no/such/dir/x_spec.lua", ".spec: cannot write /no/such/dir/x_spec.lua: No such file or directory\n"),

@@ -45,7 +45,7 @@ enum InspectCommands {
             throw CommandError(".rotate is not available yet: device rotation is not in the engine yet")
         },
         Command(name: "spring", argument: "PARAMS", summary: "a spring's figures and equivalents (not available yet)") { _, _ in
-            throw CommandError(".spring is not available yet: springs are not in the engine yet")
+            throw CommandError(".spring is not available yet in the REPL (springs themselves work: View.animate{dampingRatio = …})")
         },
     ]
 }

@@ -63,9 +63,11 @@ final class LineEditor {
         if let historyFile { _ = write_history(historyFile) }
     }
 
+    /// Set by `readKey` when Ctrl-C ended the line.
+    nonisolated(unsafe) static var interrupted = false
+
     // MARK: Completion, called back by libedit
 
-    nonisolated(unsafe) static var interrupted = false
     nonisolated(unsafe) static var complete: ((String, String) -> Session.Completion)?
     nonisolated(unsafe) static var candidates: [String] = []
     nonisolated(unsafe) static var next = 0
