@@ -88,6 +88,30 @@ struct ReplTerminalTests {
         #expect(screen.contains("spinning\n^C\nstdin:1: interrupted!\nstack traceback:\n        stdin:1: in main chunk\n> 1 + 1\n2"))
     }
 
+    /// Going back replays the session; a callback that looped until Ctrl-C loops again in the
+    /// replay, and Ctrl-C abandons the replay: the session stays where it was.
+    @Test func ctrlCStopsAReplay() throws {
+        let t = try Self.start(["--instructions", "0", "--time", "0"])
+        try t.enter("v = View{name = 'v'}; window:addSubview(v)")
+        try t.waitFor("addSubview(v)\n>")
+        try t.enter("View.animate(0.5, function() v.alpha = 0 end, function() print('looping') while true do end end)")
+        try t.waitFor("(running)\n>")
+        try t.enter(".advance 1")
+        try t.waitFor("\nlooping")
+        try t.press("C-c")
+        try t.waitFor("0.500000 s (frame 30)\n>")
+        try t.enter(".advance 0.5")
+        try t.waitFor("1.000000 s (frame 60)\n>")
+        try t.enter(".seek 0.75")
+        try t.waitUntilEntered("> .seek 0.75")        // the replay runs, silently
+        try t.press("C-c")
+        // stopped where it was looping, or between two steps of the replay
+        let screen = try t.waitFor("interrupted!", count: 2)
+        #expect(screen.contains("> .seek 0.75\n^C\nstdin:1: interrupted! (in the completion") || screen.contains("> .seek 0.75\n^C\ninterrupted!"))
+        try t.enter(".now")
+        try t.waitFor("> .now\n1.000000 s (frame 60)")
+    }
+
     @Test func ctrlCAtThePromptClearsTheLine() throws {
         let t = try Self.start()
         try t.type("half typed")

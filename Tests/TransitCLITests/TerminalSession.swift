@@ -58,6 +58,22 @@ final class TerminalSession {
         }
     }
 
+    /// Waits until the cursor has left the last line showing `text`: the program has read
+    /// the Enter that ended it and is working (what it prints may be nothing yet).
+    func waitUntilEntered(_ text: String) throws {
+        let start = Date()
+        while true {
+            let lines = try screen().split(separator: "\n", omittingEmptySubsequences: false)
+            let cursor = Int(try tmux(["display-message", "-p", "#{cursor_y}"]).output
+                .trimmingCharacters(in: .whitespacesAndNewlines)) ?? -1
+            if let row = lines.lastIndex(where: { $0.contains(text) }), cursor > row { return }
+            if Date().timeIntervalSince(start) > TerminalSession.limit {
+                throw Failure(description: "the line \(String(reflecting: text)) was never entered:\n\(try screen())")
+            }
+            usleep(20_000)
+        }
+    }
+
     struct Failure: Error, CustomStringConvertible { let description: String }
 
     private func tmux(_ arguments: [String]) throws -> (status: Int32, output: String) {

@@ -8,17 +8,34 @@ extension Session {
     /// A fresh world with `log` replayed into it, silent: its prints and events were shown
     /// the first time. Errors repeat the ones seen then, unless the files changed
     /// (`.reload`), when they are news and `reportingErrors` prints them.
+    ///
+    /// Ctrl-C stops a replay (a step may run long: a callback that looped until the limits
+    /// stopped it loops again): the rebuild is abandoned and the session keeps its world.
+    /// (A Ctrl-C that comes while no Lua runs — the fresh stage being built, a step ending —
+    /// is seen by its flag, between steps.)
     func rebuild(_ log: SessionLog, reportingErrors: Bool) throws -> World {
+        _ = LuaState.takeInterrupt()
         let fresh = try World(options: options)
         mute(fresh)
-        for entry in log.entries {
-            fresh.lua.startClock()
-            do {
-                try replay(entry.step, in: fresh)
-                try fresh.stage.settle()
-            } catch {
-                if reportingErrors { fail(error) }
+        if catchesInterrupts { fresh.lua.catchInterrupts() }
+        do {
+            for entry in log.entries {
+                if catchesInterrupts && LuaState.takeInterrupt() {
+                    throw LuaError(kind: .interrupted, message: "interrupted!")
+                }
+                fresh.lua.startClock()
+                do {
+                    try replay(entry.step, in: fresh)
+                    try fresh.stage.settle()
+                } catch let error as LuaError where error.kind == .interrupted {
+                    throw error
+                } catch {
+                    if reportingErrors { fail(error) }
+                }
             }
+        } catch {
+            if catchesInterrupts { world.lua.catchInterrupts() }
+            throw error
         }
         return fresh
     }
