@@ -85,6 +85,7 @@ extension TransitionContext {
             do { try completion?() } catch { failure = error }
         }
         do { try animator?.animationEnded(completed) } catch { failure = failure ?? error }
+        animator = nil          // done with it: a script's animator may hold this context
         try reportOverrideFailure()
         if let failure { throw failure }
     }
@@ -101,6 +102,7 @@ extension TransitionContext {
         overrideFailureReported = true
         reverseAppearance()
         engine.record(.transitionCancelled(kind: kind, id: id, tick: engine.clock.now))
+        animator = nil
     }
 
     // MARK: Hierarchy and states
