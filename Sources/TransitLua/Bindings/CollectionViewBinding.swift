@@ -21,7 +21,9 @@ enum CollectionViewBinding {
             }
         })
         grid.method("reloadData") { [unowned stage] c, g in
-            try stage.lua.whileActive(c) { try g.reloadData() }
+            let reloaded = Result { try stage.lua.whileActive(c) { try g.reloadData() } }
+            try (g as? ScriptedCollectionView)?.keepCells()          // whatever was made
+            try reloaded.get()
             return 0
         }
         grid.method("cellForItem") { [unowned stage] c, g in
@@ -89,13 +91,37 @@ final class ScriptedCollectionView: CollectionView {
         fatalError("ScriptedCollectionView is made by the binding, with its stage")
     }
 
+    /// The data source of the reload in progress, until ``keepCells()``.
+    private var loading: ScriptedDataSource?
+
     override func currentDataSource() throws -> (any CollectionViewDataSource)? {
         let (type, table) = try stage.field("dataSource") { [self] c in stage.push(self, c) }
         guard let table else { return nil }
         guard type == "table" else {
             throw CoreError(.invalidArgument, "dataSource of \(displayName) must be a table, got \(type)")
         }
-        return ScriptedDataSource(stage: stage, table: table)
+        let source = ScriptedDataSource(stage: stage, table: table)
+        loading = source
+        return source
+    }
+
+    /// After a reload, the new cells' Lua side — their outlets, `cell.photoView` — lives as
+    /// long as this collection view's: the cells leave Lua's hands when `cellForItemAt`
+    /// returns, and a view outside the window keeps its Lua side only while Lua refers to it
+    /// (docs/views.md, "Lifetime"). They are kept in this view's Lua side, which the
+    /// collector traces, not in the registry.
+    func keepCells() throws {
+        guard let source = loading else { return }
+        loading = nil
+        try stage.lua.callback(stage.controllerSupport.keep, arguments: { [self] c in
+            stage.push(self, c)
+            c.newTable(arrayCount: Int32(source.made.count))
+            for (i, cell) in source.made.enumerated() {
+                c.push(cell)
+                c.setIndex(-2, i + 1)
+            }
+            return 2
+        })
     }
 }
 
@@ -104,6 +130,8 @@ final class ScriptedDataSource: CollectionViewDataSource {
     unowned let stage: Stage
     let table: LuaRef
     let subject = "the data source"
+    /// The cells it made, held from the moment `cellForItemAt` returns one.
+    private(set) var made: [LuaRef] = []
 
     init(stage: Stage, table: LuaRef) {
         self.stage = stage
@@ -136,6 +164,7 @@ final class ScriptedDataSource: CollectionViewDataSource {
         }, read: { [stage] c in
             got = c.typeName(-1)
             cell = c.optionalObject(-1, stage.classes.cell) as? CollectionViewCell
+            if cell != nil { self.made.append(c.reference(-1)) }
         })
         guard let cell else {
             throw CoreError(.invalidArgument, "cellForItemAt of \(subject) must return a CollectionViewCell, got \(got)")

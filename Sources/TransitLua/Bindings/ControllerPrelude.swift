@@ -25,6 +25,14 @@ enum ControllerPrelude {
       return object[name]
     end
 
+    -- Keeps values alive with an object, under a key no script can reach: the cells a
+    -- collection view's data source made keep their Lua side (outlets such as
+    -- cell.photoView) as long as the collection view's.
+    local kept = {}
+    function support.keep(object, values)
+      object[kept] = values
+    end
+
     -- A segue object: a new table whose methods are the segue class's (UIKit's instance of
     -- the custom class), with the three properties perform reads.
     function support.segue(class, source, destination, identifier)
@@ -40,6 +48,7 @@ enum ControllerPrelude {
     struct Support {
         let override: LuaRef
         let field: LuaRef
+        let keep: LuaRef
         let segue: LuaRef
     }
 
@@ -52,9 +61,11 @@ enum ControllerPrelude {
         let override = c.reference(-1)
         c.field(-2, "field")                                       // +1
         let field = c.reference(-1)
-        c.field(-3, "segue")                                       // +1
+        c.field(-3, "keep")                                        // +1
+        let keep = c.reference(-1)
+        c.field(-4, "segue")                                       // +1
         let segue = c.reference(-1)
-        c.pop(4)                                                   // -4
-        return Support(override: override, field: field, segue: segue)
+        c.pop(5)                                                   // -5
+        return Support(override: override, field: field, keep: keep, segue: segue)
     }
 }
