@@ -121,6 +121,27 @@ import TransitCore
         ])
     }
 
+    /// A grid built outside the window (in a `viewDidLoad`): the cells leave Lua's hands when
+    /// `cellForItemAt` returns, yet keep their outlets as long as the grid lives.
+    @Test func cellsKeepTheirOutletsWhileTheGridLives() throws {
+        let (s, out) = try stage()
+        try s.run("""
+            grid = CollectionView{frame = Rect(0, 0, 393, 300)}
+            grid.dataSource = {
+              numberOfItems = function() return 3 end,
+              cellForItemAt = function(_, _, index)
+                local cell = CollectionViewCell{}
+                cell.photoView = ImageView{image = 'photo' .. index}
+                return cell
+              end,
+            }
+            grid:reloadData()
+            """, chunkName: "=a")
+        s.lua.collectGarbage()
+        try s.run("print(grid:cellForItem(3).photoView.image, grid.numberOfItems)", chunkName: "=b")
+        #expect(out.lines == ["photo3\t3"])
+    }
+
     @Test func snapshotsAndGridsFromLua() throws {
         let (s, out) = try stage()
         try s.run("""
