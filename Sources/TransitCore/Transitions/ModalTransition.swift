@@ -21,7 +21,7 @@ extension TransitionContext {
             presenter: presenter.displayName, style: kind == .present ? presentation.style : nil,
             animated: isAnimated, origin: origin)))
         engine.inFlight.append(self)
-        kind == .present ? beginPresentation() : beginDismissal()
+        if kind == .present { beginPresentation() } else { beginDismissal() }
         for c in disappearing { callOverride { try c.viewWillDisappear(isAnimated) } }
         for c in appearing { callOverride { try c.viewWillAppear(isAnimated) } }
         captureFrames()
@@ -61,7 +61,7 @@ extension TransitionContext {
         transitionWasCancelled = !completed
         engine.inFlight.removeAll { $0 === self }
         if completed {
-            kind == .present ? completePresentation() : completeDismissal()
+            if kind == .present { completePresentation() } else { completeDismissal() }
             for c in appearing {
                 c.isAppeared = true
                 callOverride { try c.viewDidAppear(isAnimated) }
