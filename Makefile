@@ -38,10 +38,11 @@ test: deps
 	$(SWIFT) test --skip-build
 
 # The main job: run the bundled demo scripts and show what they print (the segues example
-# prints its timeline: seed 003's custom segues and unwinds, with their times).
+# prints its timeline: seed 003's custom segues and unwinds, with their times; the zoom
+# example, seed 001's zoom transition from a scrolled grid and back).
 demo: build
 	@bin=$$($(SWIFT) build --show-bin-path); \
-	for script in hello segues; do \
+	for script in hello segues zoom; do \
 	  echo "== transit run $$script"; \
 	  $$bin/transit run $$script || exit 1; \
 	done
