@@ -27,7 +27,7 @@ struct SessionLog {
         case text(String)
     }
 
-    struct Entry: Equatable {
+    struct Entry {
         let step: Step
         /// The clock when the step began.
         let tick: Int64
