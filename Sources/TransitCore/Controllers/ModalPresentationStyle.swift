@@ -7,14 +7,16 @@ public enum ModalPresentationStyle: String, CaseIterable, Sendable {
     /// Covers the screen; the presenting controller's view stays in the window underneath,
     /// and the presenter gets no disappear/appear calls.
     case overFullScreen
-    /// A presentation controller decides the frame and the container. Until presentation
-    /// controllers exist, UIKit's base `UIPresentationController` decides: the presented view
-    /// fills the container and the presenter's view stays (`shouldRemovePresentersView` is
-    /// false by default), so the presenter gets no disappear/appear calls.
+    /// A presentation controller decides the frame and the container
+    /// (``PresentationController``, vended by the transitioning delegate). Without one, UIKit's
+    /// base `UIPresentationController` decides: the presented view fills the container and
+    /// the presenter's view stays (`shouldRemovePresentersView` is false by default), so the
+    /// presenter gets no disappear/appear calls.
     case custom
 
     /// Whether the presenter's view leaves the window once the presentation completes (and
-    /// is handed to the animator as the context's "from" view, and "to" view on dismissal).
+    /// is handed to the animator as the context's "from" view, and "to" view on dismissal);
+    /// a presentation controller's `shouldRemovePresentersView` decides for `custom`.
     public var removesPresentersView: Bool { self == .fullScreen }
 }
 

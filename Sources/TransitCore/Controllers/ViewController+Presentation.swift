@@ -37,8 +37,14 @@ extension ViewController {
         }
         let container = View(engine: engine)
         container.name = "container(\(other.displayName))"
-        let presentation = ModalPresentation(style: other.modalPresentationStyle, containerView: container,
-                                             presenterView: try view)
+        let style = other.modalPresentationStyle
+        let controller = style == .custom
+            ? try other.currentTransitioningDelegate()?.presentationController(forPresented: other, presenting: self, source: self)
+            : nil
+        let presentation = ModalPresentation(style: style, containerView: container, presenterView: try view,
+                                             controller: controller,
+                                             removesPresentersView: try controller?.shouldRemovePresentersView()
+                                                 ?? style.removesPresentersView)
         let context = TransitionContext(kind: .present, presenter: self, moving: [other], presentation: presentation,
                                         containerView: container, isAnimated: animated, origin: origin,
                                         completion: completion)

@@ -24,6 +24,9 @@ public protocol TransitioningDelegate: AnyObject {
     func animationController(forPresented presented: ViewController, presenting: ViewController,
                              source: ViewController) throws -> (any AnimatedTransitioning)?
     func animationController(forDismissed dismissed: ViewController) throws -> (any AnimatedTransitioning)?
+    /// Asked for `custom` presentations only, animated or not.
+    func presentationController(forPresented presented: ViewController, presenting: ViewController?,
+                                source: ViewController) throws -> PresentationController?
 }
 
 extension TransitioningDelegate {
@@ -32,4 +35,7 @@ extension TransitioningDelegate {
                                     source: ViewController) throws -> (any AnimatedTransitioning)? { nil }
     /// Optional in UIKit: the default animation.
     public func animationController(forDismissed dismissed: ViewController) throws -> (any AnimatedTransitioning)? { nil }
+    /// Optional in UIKit: the base presentation controller's behaviour.
+    public func presentationController(forPresented presented: ViewController, presenting: ViewController?,
+                                       source: ViewController) throws -> PresentationController? { nil }
 }

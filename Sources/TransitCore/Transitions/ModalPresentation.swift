@@ -8,14 +8,21 @@
 final class ModalPresentation {
     let style: ModalPresentationStyle
     let containerView: View
+    /// A `custom` presentation's controller (nil: UIKit's base class's defaults).
+    let controller: PresentationController?
+    /// Whether the presenter's view leaves the window while covered, fixed when it begins.
+    let removesPresentersView: Bool
     /// The presenter's view's superview and index when the presentation began: the window
     /// for the root, the presenter's own container when it is presented itself.
     weak var presenterHome: View?
     let presenterIndex: Int
 
-    init(style: ModalPresentationStyle, containerView: View, presenterView: View) {
+    init(style: ModalPresentationStyle, containerView: View, presenterView: View,
+         controller: PresentationController?, removesPresentersView: Bool) {
         self.style = style
         self.containerView = containerView
+        self.controller = controller
+        self.removesPresentersView = removesPresentersView
         presenterHome = presenterView.superview
         presenterIndex = presenterView.superview?.subviews.firstIndex { $0 === presenterView } ?? 0
     }

@@ -24,7 +24,16 @@ extension TransitionContext {
         if kind == .present { beginPresentation() } else { beginDismissal() }
         for c in disappearing { callOverride { try c.viewWillDisappear(isAnimated) } }
         for c in appearing { callOverride { try c.viewWillAppear(isAnimated) } }
-        captureFrames()
+        if let controller = presentation.controller {
+            callOverride { try kind == .present ? controller.presentationTransitionWillBegin()
+                                                : controller.dismissalTransitionWillBegin() }
+        }
+        do {
+            try captureFrames()
+        } catch {
+            fail()
+            throw error
+        }
         if let animator {
             if kind == .present, let view = view(forKey: .from) {
                 // "UIKit … automatically adds the view of the presenting view controller to it."
@@ -35,6 +44,7 @@ extension TransitionContext {
                 try CoreError.requireDuration(duration, "transitionDuration of the animator for \(self)")
                 phase = phase.after(.animate)!
                 try animator.animateTransition(using: self)
+                if !phase.isEnded { try startAlongside() }
             } catch {
                 if !phase.isEnded { fail() }     // it may have completed before it threw
                 throw error
@@ -45,6 +55,7 @@ extension TransitionContext {
                 try? view.setFrame(finalFrame(for: moving[0]))     // the container's bounds: finite
                 try? containerView.addSubview(view)                // the container is new: no cycle
             }
+            try startAlongside()
             try finish(completed: true)
         }
         try reportOverrideFailure()
@@ -74,6 +85,7 @@ extension TransitionContext {
             rollBack()
             reverseAppearance()
         }
+        endPresentationController(completed)
         guard isAnimated else {
             engine.completeTransition(id, kind, origin: origin, completion: completion)
             return try reportOverrideFailure()
@@ -101,8 +113,25 @@ extension TransitionContext {
         rollBack()
         overrideFailureReported = true
         reverseAppearance()
+        endPresentationController(false)
         engine.record(.transitionCancelled(kind: kind, id: id, tick: engine.clock.now))
         animator = nil
+    }
+
+    /// The animator has set up its animations: the coordinator's alongside blocks join them,
+    /// and a new container gets its first layout.
+    private func startAlongside() throws {
+        try coordinator.start()
+        if let controller = presentation.controller { callOverride { try controller.layoutIfNeeded() } }
+    }
+
+    /// The presentation controller's `…DidEnd(completed)`, then the coordinator's completions.
+    private func endPresentationController(_ completed: Bool) {
+        if let controller = presentation.controller {
+            callOverride { try kind == .present ? controller.presentationTransitionDidEnd(completed)
+                                                : controller.dismissalTransitionDidEnd(completed) }
+        }
+        coordinator.end()
     }
 
     // MARK: Hierarchy and states
@@ -117,7 +146,8 @@ extension TransitionContext {
         // The container is new and the window's bounds are finite: these cannot throw.
         try? containerView.setFrame(engine.window.bounds)
         try? engine.window.addSubview(containerView)
-        if presentation.style.removesPresentersView && presenter.isAppeared { disappearing = [presenter] }
+        presentation.controller?.containerView = containerView
+        if presentation.removesPresentersView && presenter.isAppeared { disappearing = [presenter] }
         appearing = [presented]
     }
 
@@ -128,7 +158,7 @@ extension TransitionContext {
     }
 
     private func completePresentation() {
-        if presentation.style.removesPresentersView { presenter.viewIfLoaded?.removeFromSuperview() }
+        if presentation.removesPresentersView { presenter.viewIfLoaded?.removeFromSuperview() }
         moving[0].step(.completePresentation)
     }
 
@@ -159,7 +189,7 @@ extension TransitionContext {
             presented.step(.cancelPresentation)
             engine.presentationObserver?(presented, false)
         } else {
-            if presentation.style.removesPresentersView, let view = presenter.viewIfLoaded, view.window != nil {
+            if presentation.removesPresentersView, let view = presenter.viewIfLoaded, view.window != nil {
                 view.removeFromSuperview()
             }
             for c in moving { c.step(.cancelDismissal) }
@@ -199,14 +229,16 @@ extension TransitionContext {
 
     /// initialFrame/finalFrame, fixed when the transition begins (UIKit's rules: see
     /// ``initialFrame(for:)`` and ``finalFrame(for:)``).
-    private func captureFrames() {
+    ///
+    /// - Throws: what the presentation controller's `frameOfPresentedViewInContainerView` throws.
+    private func captureFrames() throws {
         let full = containerView.bounds
         let presenterFrame = presenter.viewIfLoaded.map { containerView.convert($0.bounds, from: $0) } ?? .zero
-        let removes = presentation.style.removesPresentersView
+        let removes = presentation.removesPresentersView
         switch kind {
         case .present:
             frames[.from] = (presenterFrame, removes ? .zero : presenterFrame)
-            frames[.to] = (.zero, full)
+            frames[.to] = (.zero, try presentation.controller?.frameOfPresentedViewInContainerView() ?? full)
         case .dismiss:
             let top = moving.last!.viewIfLoaded.map { containerView.convert($0.bounds, from: $0) } ?? .zero
             frames[.from] = (top, .zero)

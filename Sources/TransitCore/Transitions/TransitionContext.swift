@@ -75,6 +75,8 @@ public final class TransitionContext: CustomStringConvertible {
     /// one that covered the presenter).
     let presentation: ModalPresentation
     var animator: (any AnimatedTransitioning)?
+    /// What `transitionCoordinator` hands out while this transition is in flight.
+    public private(set) lazy var coordinator = TransitionCoordinator(context: self)
     let completion: (() throws -> Void)?
     /// Frames captured when the transition begins, by key: (initial, final).
     var frames: [Key: (initial: Rect, final: Rect)] = [:]
@@ -125,7 +127,7 @@ public final class TransitionContext: CustomStringConvertible {
     public func view(forKey key: Key) -> View? {
         switch (kind, key) {
         case (.present, .from), (.dismiss, .to):
-            presentation.style.removesPresentersView ? presenter.viewIfLoaded : nil
+            presentation.removesPresentersView ? presenter.viewIfLoaded : nil
         default:
             viewController(forKey: key)?.viewIfLoaded
         }
@@ -139,8 +141,8 @@ public final class TransitionContext: CustomStringConvertible {
     }
 
     /// The frame `controller`'s view should have in the container when the transition ends:
-    /// the container's bounds for the view that will show (UIKit's default
-    /// `frameOfPresentedViewInContainerView`), `Rect.zero` for a view that leaves, the
+    /// the presentation controller's `frameOfPresentedViewInContainerView` for the view that
+    /// will show (by default the container's bounds), `Rect.zero` for a view that leaves, the
     /// current frame for a presenter's view that stays.
     public func finalFrame(for controller: ViewController) -> Rect {
         key(of: controller).flatMap { frames[$0]?.final } ?? .zero

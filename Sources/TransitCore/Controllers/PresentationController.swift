@@ -1,0 +1,67 @@
+/// What manages a `custom` presentation, as `UIPresentationController`: the presented view's
+/// frame in the container, extra views (a dimming overlay), and the moments around the
+/// transitions. A transitioning delegate vends one
+/// (``TransitioningDelegate/presentationController(forPresented:presenting:source:)``);
+/// without one UIKit's base class decides, and so does this class's defaults.
+///
+/// The methods are open and called by the core at UIKit's moments (docs/transitions.md,
+/// "Presentation controllers"); the Lua binding's subclass forwards each to the script.
+open class PresentationController {
+    public let presentedViewController: ViewController
+    /// Weak, as UIKit's: the presenter is held by the chain.
+    public private(set) weak var presentingViewController: ViewController?
+    /// The presentation's container, set when the presentation begins.
+    public internal(set) var containerView: View?
+    /// The container size the last layout was for: a layout runs again only when it changes.
+    var laidOutSize: Size?
+
+    public init(presented: ViewController, presenting: ViewController?) {
+        presentedViewController = presented
+        presentingViewController = presenting
+    }
+
+    /// The view the animator moves: by default the presented controller's.
+    open func presentedView() throws -> View? { presentedViewController.viewIfLoaded }
+
+    /// Whether the presenter's view leaves the window once presented (false by default, so the
+    /// presenter stays under the presented view and gets no appear/disappear calls).
+    open func shouldRemovePresentersView() throws -> Bool { false }
+
+    /// The presented view's frame in the container: by default the container's bounds. It is
+    /// the context's `finalFrame` for the presented controller.
+    open func frameOfPresentedViewInContainerView() throws -> Rect { containerView?.bounds ?? .zero }
+
+    /// A child's size in a parent of `parentSize`: by default the parent's size.
+    open func size(forChildContentContainer container: ViewController, parentSize: Size) throws -> Size { parentSize }
+
+    open func presentationTransitionWillBegin() throws {}
+    open func presentationTransitionDidEnd(_ completed: Bool) throws {}
+    open func dismissalTransitionWillBegin() throws {}
+    open func dismissalTransitionDidEnd(_ completed: Bool) throws {}
+    open func containerViewWillLayoutSubviews() throws {}
+    open func containerViewDidLayoutSubviews() throws {}
+
+    /// Lays the container out when its size differs from the last layout's: the two layout
+    /// calls around nothing else (UIKit's base class moves no view; overrides do).
+    func layoutIfNeeded() throws {
+        guard let size = containerView?.bounds.size, size != laidOutSize else { return }
+        laidOutSize = size
+        try containerViewWillLayoutSubviews()
+        try containerViewDidLayoutSubviews()
+    }
+}
+
+extension Engine {
+    /// Relays out every presentation container whose size changed since its last layout (the
+    /// window's size changes: the container follows it, and its presentation controller
+    /// places its views again).
+    public func layoutPresentations() throws {
+        for c in presentationChain {
+            guard let p = c.modalPresentation?.controller else { continue }
+            if let container = p.containerView, container.bounds.size != window.bounds.size {
+                try container.setFrame(window.bounds)
+            }
+            try p.layoutIfNeeded()
+        }
+    }
+}

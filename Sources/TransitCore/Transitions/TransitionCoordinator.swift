@@ -1,0 +1,67 @@
+/// A transition's coordinator, as `UIViewControllerTransitionCoordinator`: other code (a
+/// presentation controller's overlay) animates alongside the transition and learns when it
+/// ends. `ViewController.transitionCoordinator` hands it out while the transition is in flight.
+public final class TransitionCoordinator {
+    public typealias Block = (TransitionContext) throws -> Void
+
+    public unowned let context: TransitionContext
+    private var alongside: [Block] = []
+    private var completions: [Block] = []
+    /// The clock time (seconds) the animator's animations began, once `animateTransition`
+    /// returned.
+    private var started: Double?
+
+    init(context: TransitionContext) { self.context = context }
+
+    /// Adds an alongside animation and a completion; true, as UIKit's (the transition is one
+    /// the coordinator can animate alongside). Before the animator has started, the block
+    /// waits for it; afterwards it runs at once over what is left of the transition.
+    @discardableResult
+    public func animate(alongside: Block?, completion: Block?) throws -> Bool {
+        if let completion { completions.append(completion) }
+        guard let alongside else { return true }
+        if let started {
+            try run([alongside], over: max(context.duration - (context.engine.clock.seconds - started), 0))
+        } else {
+            self.alongside.append(alongside)
+        }
+        return true
+    }
+
+    /// The animator has started: the waiting blocks run in one animation of the transition's
+    /// duration on UIKit's default curve, so they move in lock-step with an animator that uses
+    /// `UIView.animate`'s defaults; without animation they run at once.
+    func start() throws {
+        started = context.engine.clock.seconds
+        let blocks = alongside
+        alongside = []
+        try run(blocks, over: context.isAnimated ? context.duration : 0)
+    }
+
+    /// The transition ended: the completions, in the order they were added.
+    func end() {
+        let blocks = completions
+        completions = []
+        for block in blocks { context.callOverride { try block(context) } }
+    }
+
+    /// An alongside block that throws does not stop the transition: its error is the
+    /// context's override failure, thrown when the running call ends.
+    private func run(_ blocks: [Block], over seconds: Double) throws {
+        guard !blocks.isEmpty else { return }
+        let changes = { [context] in for block in blocks { context.callOverride { try block(context) } } }
+        if seconds > 0 {
+            try context.engine.animate(duration: seconds, curve: .easeInOut, origin: context.origin, animations: changes)
+        } else {
+            changes()
+        }
+    }
+}
+
+extension ViewController {
+    /// The coordinator of the transition in flight that presents or dismisses this controller,
+    /// or in which it is the presenter; nil outside transitions.
+    public var transitionCoordinator: TransitionCoordinator? {
+        engine.inFlight.last { $0.presenter === self || $0.moving.contains { $0 === self } }?.coordinator
+    }
+}
