@@ -46,6 +46,8 @@ open class View: CustomStringConvertible {
     public var isHidden = false
     public var clipsToBounds = false
     public var isUserInteractionEnabled = true
+    /// The gesture recognizers attached with `addGestureRecognizer` (docs/events.md).
+    public internal(set) var gestureRecognizers: [GestureRecognizer] = []
     /// A name for `find(_:)` and traces.
     public var name: String?
     public var tag = 0

@@ -1,0 +1,93 @@
+/// A gesture recognizer, as `UIGestureRecognizer`: attached to a view, it recognizes touches
+/// that start on the view or a subview (``Window/tap(at:)``, ``Window/pan(from:to:duration:)``)
+/// and calls its action with each change of state.
+open class GestureRecognizer {
+    /// UIKit's states; a discrete recognizer (tap) goes straight to `ended` (`recognized`).
+    public enum State: String, CaseIterable, Sendable {
+        case possible, began, changed, ended, cancelled, failed
+    }
+
+    public internal(set) var state = State.possible
+    /// The view it is attached to (weak, as UIKit's: the view holds its recognizers).
+    public internal(set) weak var view: View?
+    /// A disabled recognizer ignores touches.
+    public var isEnabled = true
+    /// The touch's location in window coordinates.
+    var windowLocation = Point.zero
+    let action: (GestureRecognizer) throws -> Void
+
+    public init(action: @escaping (GestureRecognizer) throws -> Void) { self.action = action }
+
+    /// The type's name in messages.
+    open var typeName: String { "GestureRecognizer" }
+
+    /// The touch's location in `view`'s coordinates (nil: the window's).
+    public func location(in view: View?) -> Point {
+        guard let view else { return windowLocation }
+        return view.convert(windowLocation, from: nil)
+    }
+
+    /// Moves to `state` and calls the action.
+    func send(_ state: State) throws {
+        self.state = state
+        try action(self)
+    }
+}
+
+/// `UITapGestureRecognizer`: one tap recognizes at once.
+public final class TapGestureRecognizer: GestureRecognizer {
+    public override var typeName: String { "TapGestureRecognizer" }
+}
+
+/// `UIPanGestureRecognizer`: began, changed with each move, ended; the translation since
+/// the touch went down and the velocity of the last move.
+public final class PanGestureRecognizer: GestureRecognizer {
+    /// Where the touch went down, in window coordinates (moved by ``setTranslation(_:in:)``).
+    var start = Point.zero
+    /// Points per second in window coordinates, from the last two samples.
+    var windowVelocity = Point.zero
+
+    public override var typeName: String { "PanGestureRecognizer" }
+
+    /// The translation since the touch went down, in `view`'s coordinate system (its
+    /// transform applies, as UIKit's; nil: the window's).
+    public func translation(in view: View?) -> Point {
+        vector(Point(x: windowLocation.x - start.x, y: windowLocation.y - start.y), in: view)
+    }
+
+    /// Resets the translation so that it reads `translation` now (UIKit's incremental pattern).
+    public func setTranslation(_ translation: Point, in view: View?) {
+        let t = vector(translation, toWindowFrom: view)
+        start = Point(x: windowLocation.x - t.x, y: windowLocation.y - t.y)
+    }
+
+    /// The velocity in points per second in `view`'s coordinate system.
+    public func velocity(in view: View?) -> Point { vector(windowVelocity, in: view) }
+
+    /// A window vector in `view`'s coordinates: the difference of two converted points.
+    private func vector(_ v: Point, in view: View?) -> Point {
+        guard let view else { return v }
+        let a = view.convert(Point.zero, from: nil), b = view.convert(v, from: nil)
+        return Point(x: b.x - a.x, y: b.y - a.y)
+    }
+
+    private func vector(_ v: Point, toWindowFrom view: View?) -> Point {
+        guard let view else { return v }
+        let a = view.convert(Point.zero, to: nil), b = view.convert(v, to: nil)
+        return Point(x: b.x - a.x, y: b.y - a.y)
+    }
+}
+
+extension View {
+    /// Attaches `recognizer` (moving it from another view), as `addGestureRecognizer`.
+    public func addGestureRecognizer(_ recognizer: GestureRecognizer) {
+        recognizer.view?.removeGestureRecognizer(recognizer)
+        gestureRecognizers.append(recognizer)
+        recognizer.view = self
+    }
+
+    public func removeGestureRecognizer(_ recognizer: GestureRecognizer) {
+        gestureRecognizers.removeAll { $0 === recognizer }
+        if recognizer.view === self { recognizer.view = nil }
+    }
+}

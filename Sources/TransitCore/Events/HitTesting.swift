@@ -1,0 +1,22 @@
+/// UIKit's hit testing (`hitTest(_:with:)`), on model geometry: the deepest view under a
+/// point that can receive touches. The rules are UIKit's documented ones (docs/events.md).
+extension View {
+    /// Whether this view takes part in hit testing: visible (not hidden, `alpha` at least
+    /// 0.01), interactive, and not being animated unless its animations allow interaction.
+    public var receivesTouches: Bool {
+        !isHidden && alpha >= 0.01 && isUserInteractionEnabled && engine.allowsUserInteraction(self)
+    }
+
+    /// The deepest descendant (or this view) containing `point`, given in this view's
+    /// coordinates: subviews front to back, each through its transform and bounds origin.
+    /// A point outside this view's bounds hits nothing here, even in a subview that sticks out
+    /// (UIKit's `point(inside:with:)`, whether or not it clips).
+    public func hitTest(_ point: Point) -> View? {
+        guard receivesTouches, bounds.contains(point) else { return nil }
+        for sub in subviews.reversed() {
+            guard let inverse = sub.transformToSuperview.inverted() else { continue }   // a collapsed view
+            if let hit = sub.hitTest(point.applying(inverse)) { return hit }
+        }
+        return self
+    }
+}

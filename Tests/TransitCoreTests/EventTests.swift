@@ -1,0 +1,109 @@
+import Testing
+@testable import TransitCore
+
+/// Hit testing on model geometry with UIKit's rules, and the tap and pan recognizers.
+@Suite struct EventTests {
+    func view(_ engine: Engine, _ name: String, _ frame: Rect, in parent: View) throws -> View {
+        let v = try View(engine: engine, frame: frame)
+        v.name = name
+        try parent.addSubview(v)
+        return v
+    }
+
+    @Test func hitTestingFindsTheDeepestFrontmostView() throws {
+        let engine = Engine()
+        let w = engine.window
+        let back = try view(engine, "back", Rect(x: 0, y: 0, width: 200, height: 200), in: w)
+        let child = try view(engine, "child", Rect(x: 10, y: 10, width: 50, height: 50), in: back)
+        _ = try view(engine, "front", Rect(x: 100, y: 100, width: 100, height: 100), in: w)
+        #expect(w.hitTest(Point(x: 20, y: 20)) === child)
+        #expect(w.hitTest(Point(x: 150, y: 150))?.name == "front")
+        #expect(w.hitTest(Point(x: 80, y: 20)) === back)
+        #expect(w.hitTest(Point(x: 60, y: 20)) === back)              // the max edge is outside
+        // a subview sticking out of its parent is not hit outside the parent
+        let out = try view(engine, "out", Rect(x: 150, y: 0, width: 100, height: 50), in: back)
+        #expect(w.hitTest(Point(x: 220, y: 20)) === w)
+        #expect(w.hitTest(Point(x: 180, y: 20)) === out)
+    }
+
+    @Test func hitTestingGoesThroughTransformsAndScrolledBounds() throws {
+        let engine = Engine()
+        let w = engine.window
+        let box = try view(engine, "box", Rect(x: 100, y: 100, width: 100, height: 100), in: w)
+        try box.setTransform(.scale(2, 2))                   // now covers (50, 50)–(250, 250)
+        let inner = try view(engine, "inner", Rect(x: 0, y: 0, width: 10, height: 10), in: box)
+        #expect(w.hitTest(Point(x: 60, y: 60)) === inner)     // (5, 5) in the box
+        #expect(w.hitTest(Point(x: 240, y: 240)) === box)
+        try box.setBounds(Rect(x: 0, y: 50, width: 100, height: 100))   // scrolled down by 50
+        #expect(w.hitTest(Point(x: 60, y: 60)) === box)
+        try inner.setFrame(Rect(x: 0, y: 50, width: 10, height: 10))
+        #expect(w.hitTest(Point(x: 60, y: 60)) === inner)
+    }
+
+    @Test func hiddenTransparentDisabledAndAnimatingViewsAreSkipped() throws {
+        let engine = Engine()
+        let w = engine.window
+        let back = try view(engine, "back", Rect(x: 0, y: 0, width: 100, height: 100), in: w)
+        let front = try view(engine, "front", Rect(x: 0, y: 0, width: 100, height: 100), in: w)
+        let p = Point(x: 50, y: 50)
+        #expect(w.hitTest(p) === front)
+        front.isHidden = true
+        #expect(w.hitTest(p) === back)
+        front.isHidden = false
+        try front.setAlpha(0.009)
+        #expect(w.hitTest(p) === back)
+        try front.setAlpha(0.01)
+        #expect(w.hitTest(p) === front)
+        front.isUserInteractionEnabled = false
+        #expect(w.hitTest(p) === back)
+        front.isUserInteractionEnabled = true
+        try engine.animate(duration: 1) { try front.setAlpha(1) }
+        #expect(w.hitTest(p) === back)                        // in flight
+        try engine.animate(duration: 1, options: .allowUserInteraction) { try back.setAlpha(0.5) }
+        #expect(w.hitTest(p) === back)                        // in flight, but allowed
+        try engine.clock.advance(1)
+        #expect(w.hitTest(p) === front)
+    }
+
+    @Test func aTapGoesToTheDeepestRecognizer() throws {
+        let engine = Engine()
+        let w = engine.window
+        let back = try view(engine, "back", Rect(x: 0, y: 0, width: 200, height: 200), in: w)
+        let child = try view(engine, "child", Rect(x: 10, y: 10, width: 50, height: 50), in: back)
+        var log: [String] = []
+        back.addGestureRecognizer(TapGestureRecognizer { g in
+            log.append("back \(g.state) \(g.location(in: g.view))")
+        })
+        #expect(try w.tap(at: Point(x: 20, y: 30)) === child)              // the child has none: its parent's
+        let tap = TapGestureRecognizer { g in log.append("child \(g.state) \(g.location(in: g.view))") }
+        child.addGestureRecognizer(tap)
+        try w.tap(at: Point(x: 20, y: 30))
+        tap.isEnabled = false
+        try w.tap(at: Point(x: 20, y: 30))
+        #expect(log == ["back ended Point(20, 30)", "child ended Point(10, 20)", "back ended Point(20, 30)"])
+        #expect(tap.state == .possible)
+        #expect(try w.tap(at: Point(x: 300, y: 300)) === w)
+    }
+
+    @Test func aPanMovesOncePerFrameWithItsVelocity() throws {
+        let engine = Engine()                                   // 60 fps
+        let w = engine.window
+        let pad = try view(engine, "pad", Rect(x: 0, y: 0, width: 300, height: 300), in: w)
+        try pad.setTransform(.scale(2, 2))                      // translations in pad's coordinates halve
+        var log: [(GestureRecognizer.State, Point, Point, Point)] = []
+        let pan = PanGestureRecognizer { g in
+            let p = g as! PanGestureRecognizer
+            log.append((p.state, p.translation(in: nil), p.translation(in: pad), p.velocity(in: nil)))
+        }
+        pad.addGestureRecognizer(pan)
+        #expect(try w.pan(from: Point(x: 100, y: 100), to: Point(x: 160, y: 100), duration: 0.1) === pan)
+        #expect(log.isEmpty)
+        try engine.clock.advance(0.1)
+        #expect(log.map(\.0) == [.began, .changed, .changed, .changed, .changed, .changed, .ended])
+        #expect(abs(log.first!.1.x - 10) < 1e-3 && log.last!.1 == Point(x: 60, y: 0) && log.last!.2 == Point(x: 30, y: 0))
+        #expect(log.allSatisfy { abs($0.3.x - 600) < 1e-6 && $0.3.y == 0 })
+        #expect(pan.state == .possible)
+        #expect(throws: CoreError.self) { try w.pan(from: .zero, to: .zero, duration: 0) }
+        #expect(try w.pan(from: Point(x: 1000, y: 1000), to: .zero, duration: 1) == nil)
+    }
+}
