@@ -39,10 +39,11 @@ test: deps
 
 # The main job: run the bundled demo scripts and show what they print (the segues example
 # prints its timeline: seed 003's custom segues and unwinds, with their times; the zoom
-# example, seed 001's zoom transition from a scrolled grid and back).
+# example, seed 001's zoom transition from a scrolled grid and back; the slide-in example,
+# seed 004's presentation controller: a half-width sheet over a fading overlay, tapped away).
 demo: build
 	@bin=$$($(SWIFT) build --show-bin-path); \
-	for script in hello segues zoom; do \
+	for script in hello segues zoom slide_in; do \
 	  echo "== transit run $$script"; \
 	  $$bin/transit run $$script || exit 1; \
 	done

@@ -162,6 +162,11 @@ public struct LuaCall {
     }
     /// table[n] = top value, raw; pops the value.
     public func setIndex(_ table: Int32, _ n: Int) { lua_rawseti(L, table, lua_Integer(n)) }
+    /// Pushes table[n], raw, and returns its type (nil past a list's end). [-0, +1]
+    @discardableResult
+    public func index(_ table: Int32, _ n: Int) -> LuaType {
+        LuaType(rawValue: lua_rawgeti(L, table, lua_Integer(n))) ?? .none
+    }
 
     // MARK: Calling back into Lua
 

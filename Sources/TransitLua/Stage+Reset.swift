@@ -19,6 +19,7 @@ extension Stage {
         unanchorTree(old.window)
         for controller in old.presentationChain {
             lua.unanchor(controller)
+            if let p = controller.presentationController { lua.unanchor(p) }
             if let view = controller.viewIfLoaded { unanchorTree(view) }
         }
         for view in old.window.subviews.reversed() { view.removeFromSuperview() }

@@ -53,6 +53,8 @@ public final class Stage {
         TransitionBinding.install(on: self)
         CollectionViewBinding.install(on: self)
         ControllerBinding.install(on: self)
+        PresentationBinding.install(on: self)
+        EventBinding.install(on: self)
         StoryboardBinding.install(on: self)
         TaskBinding.install(on: self)
         PropertyAnimatorBinding.install(on: self)
@@ -139,4 +141,9 @@ struct BoundClasses {
     var controller: LuaClass!
     var task: LuaClass!
     var animator: LuaClass!
+    var presentationController: LuaClass!
+    var coordinator: LuaClass!
+    var gesture: LuaClass!
+    var tap: LuaClass!
+    var pan: LuaClass!
 }

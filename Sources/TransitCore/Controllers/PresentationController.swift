@@ -51,6 +51,11 @@ open class PresentationController {
     }
 }
 
+extension ViewController {
+    /// The presentation controller of the presentation showing this controller, if it has one.
+    public var presentationController: PresentationController? { modalPresentation?.controller }
+}
+
 extension Engine {
     /// Relays out every presentation container whose size changed since its last layout (the
     /// window's size changes: the container follows it, and its presentation controller

@@ -5,7 +5,8 @@ public final class TransitionCoordinator {
     public typealias Block = (TransitionContext) throws -> Void
 
     public unowned let context: TransitionContext
-    private var alongside: [Block] = []
+    /// The waiting alongside blocks and where each was added (a script's `file:line`).
+    private var alongside: [(block: Block, origin: String)] = []
     private var completions: [Block] = []
     /// The clock time (seconds) the animator's animations began, once `animateTransition`
     /// returned.
@@ -17,13 +18,13 @@ public final class TransitionCoordinator {
     /// the coordinator can animate alongside). Before the animator has started, the block
     /// waits for it; afterwards it runs at once over what is left of the transition.
     @discardableResult
-    public func animate(alongside: Block?, completion: Block?) throws -> Bool {
+    public func animate(alongside: Block?, completion: Block?, origin: String = "") throws -> Bool {
         if let completion { completions.append(completion) }
         guard let alongside else { return true }
         if let started {
-            try run([alongside], over: max(context.duration - (context.engine.clock.seconds - started), 0))
+            try run([(alongside, origin)], over: max(context.duration - (context.engine.clock.seconds - started), 0))
         } else {
-            self.alongside.append(alongside)
+            self.alongside.append((alongside, origin))
         }
         return true
     }
@@ -47,11 +48,12 @@ public final class TransitionCoordinator {
 
     /// An alongside block that throws does not stop the transition: its error is the
     /// context's override failure, thrown when the running call ends.
-    private func run(_ blocks: [Block], over seconds: Double) throws {
-        guard !blocks.isEmpty else { return }
-        let changes = { [context] in for block in blocks { context.callOverride { try block(context) } } }
+    /// The animation is traced at the first block's origin.
+    private func run(_ blocks: [(block: Block, origin: String)], over seconds: Double) throws {
+        guard let first = blocks.first else { return }
+        let changes = { [context] in for b in blocks { context.callOverride { try b.block(context) } } }
         if seconds > 0 {
-            try context.engine.animate(duration: seconds, curve: .easeInOut, origin: context.origin, animations: changes)
+            try context.engine.animate(duration: seconds, curve: .easeInOut, origin: first.origin, animations: changes)
         } else {
             changes()
         }

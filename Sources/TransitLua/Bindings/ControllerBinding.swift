@@ -37,6 +37,10 @@ enum ControllerBinding {
         def.property("presentingViewController", get: { [unowned stage] c, vc in stage.push(vc.presentingViewController, c) })
         def.property("isBeingPresented", get: { c, vc in c.push(vc.isBeingPresented) })
         def.property("isBeingDismissed", get: { c, vc in c.push(vc.isBeingDismissed) })
+        def.property("transitionCoordinator", get: { [unowned stage] c, vc in
+            if let t = vc.transitionCoordinator { c.push(t, as: stage.classes.coordinator) } else { c.pushNil() }
+        })
+        def.property("presentationController", get: { [unowned stage] c, vc in stage.push(vc.presentationController, c) })
 
         def.method("present") { [unowned stage] c, vc in
             let other = try stage.controller(c, 2)

@@ -2,8 +2,10 @@ import Lua
 import TransitCore
 
 /// A transitioning delegate written in Lua (LUA_API.md "Objects, overrides, fields"): a plain
-/// table whose `animationControllerForPresented(presented, presenting, source)` and
-/// `animationControllerForDismissed(dismissed)` the core calls colon-style. Made for one
+/// table whose `animationControllerForPresented(presented, presenting, source)`,
+/// `animationControllerForDismissed(dismissed)` and
+/// `presentationControllerForPresented(presented, presenting, source)` the core calls
+/// colon-style. Made for one
 /// transition from the controller's `transitioningDelegate` field, so Swift keeps no reference to
 /// the table between transitions.
 final class ScriptedTransitioningDelegate: TransitioningDelegate {
@@ -33,6 +35,29 @@ final class ScriptedTransitioningDelegate: TransitioningDelegate {
             stage.push(dismissed, c)
             return 1
         }
+    }
+
+    /// `presentationControllerForPresented(presented, presenting, source)`: a
+    /// `PresentationController{…}` or nil (UIKit's base behaviour).
+    func presentationController(forPresented presented: ViewController, presenting: ViewController?,
+                                source: ViewController) throws -> PresentationController? {
+        let method = "presentationControllerForPresented"
+        var got = "nil"
+        var controller: PresentationController?
+        let ran = try stage.callMethod(method, of: table, subject, arguments: { [stage] c in
+            stage.push(presented, c)
+            stage.push(presenting, c)
+            stage.push(source, c)
+            return 3
+        }, read: { [stage] c in
+            got = c.typeName(-1)
+            controller = c.optionalObject(-1, stage.classes.presentationController) as? PresentationController
+        })
+        guard ran, got != "nil" else { return nil }
+        guard let controller else {
+            throw CoreError(.invalidArgument, "\(method) of \(subject) must return a PresentationController or nil, got \(got)")
+        }
+        return controller
     }
 
     /// The animator the delegate's `method` returns: nil (or no such method) means UIKit's
@@ -135,14 +160,20 @@ extension Stage {
     ///   own error, saying which method of which object it was in (`subject`).
     func callMethod(_ name: String, of object: LuaRef, _ subject: String,
                     arguments: (LuaCall) -> Int32, read: (LuaCall) -> Void = { _ in }) throws -> Bool {
-        let (type, function) = try field(name, of: object)
+        try callMethod(name, of: { $0.push(object) }, subject, arguments: arguments, read: read)
+    }
+
+    /// The same for an object `push` pushes (a presentation controller's userdata).
+    func callMethod(_ name: String, of push: (LuaCall) -> Void, _ subject: String,
+                    arguments: (LuaCall) -> Int32, read: (LuaCall) -> Void = { _ in }) throws -> Bool {
+        let (type, function) = try field(name, of: push)
         guard let function else { return false }
         guard type == "function" else {
             throw CoreError(.invalidArgument, "'\(name)' of \(subject) must be a function, got \(type)")
         }
         do {
             try lua.callback(function, arguments: { c in
-                c.push(object)
+                push(c)
                 return 1 + arguments(c)
             }, read: read)
         } catch {

@@ -1,5 +1,5 @@
 /// The constructors `View{…}`, `Label{…}`, `ImageView{…}`, `ViewController{…}`,
-/// `CollectionView{…}`, `CollectionViewCell{…}` (LUA_API.md
+/// `CollectionView{…}`, `CollectionViewCell{…}`, `PresentationController{…}` (LUA_API.md
 /// "Objects"): properties from the table are applied in a fixed order — geometry (`frame`,
 /// `bounds`, `center`) before `transform`, then appearance, then identity, then a
 /// controller's — never in `pairs` order; any other key becomes a Lua-side field (or an
@@ -19,12 +19,19 @@ enum ViewPrelude {
     local order = {\#(order.map { "\"\($0)\"" }.joined(separator: ", "))}
     local ordered = {}
     for _, k in ipairs(order) do ordered[k] = true end
+    -- what a maker takes from the table itself (a presentation controller's controllers)
+    local given = {presentedViewController = true, presentingViewController = true}
 
     local function construct(kind, props)
       if props ~= nil and type(props) ~= "table" then
         error(("bad argument #1 to '%s' (table expected, got %s)"):format(kind, type(props)), 3)
       end
-      local v = host[kind]()
+      local v = host[kind](props)
+      local base = host[kind .. "Base"]                 -- UIKit's base answers, as first fields
+      if base ~= nil then
+        v.frameOfPresentedViewInContainerView = base.frameOfPresentedViewInContainerView
+        v.sizeForChildContentContainer = base.sizeForChildContentContainer
+      end
       if props == nil then return v end
       for _, k in ipairs(order) do
         local value = props[k]
@@ -32,7 +39,7 @@ enum ViewPrelude {
       end
       local rest = {}
       for k in pairs(props) do
-        if not ordered[k] then rest[#rest + 1] = k end
+        if not ordered[k] and not given[k] then rest[#rest + 1] = k end
       end
       sort(rest, function(a, b) return tostring(a) < tostring(b) end)
       for _, k in ipairs(rest) do v[k] = props[k] end
@@ -51,5 +58,6 @@ enum ViewPrelude {
     ViewController = class("ViewController", {})
     CollectionView = class("CollectionView", {})
     CollectionViewCell = class("CollectionViewCell", {})
+    PresentationController = class("PresentationController", {})
     """#
 }

@@ -1,0 +1,151 @@
+import Lua
+import TransitCore
+
+/// Gesture recognizers and the touches that drive them (docs/events.md):
+/// `TapGestureRecognizer(action)` and `PanGestureRecognizer(action)` — `action` a function of
+/// the recognizer, or UIKit's target and action name (`TapGestureRecognizer(self,
+/// "overlayDidTouch")`, calling `self:overlayDidTouch(sender)`); `view.gestureRecognizers`,
+/// `view:addGestureRecognizer(g)`, `view:removeGestureRecognizer(g)`; `window:tap(x, y)`,
+/// `window:pan{from =, to =, duration =}`.
+enum EventBinding {
+    static func install(on stage: Stage) {
+        let lua = stage.lua, t = stage.values
+        var base = LuaClassDefinition<GestureRecognizer>(name: "GestureRecognizer")
+        base.property("state", get: { c, g in c.push(g.state.rawValue) })
+        base.property("view", get: { [unowned stage] c, g in stage.push(g.view, c) })
+        base.property("isEnabled", get: { c, g in c.push(g.isEnabled) }, set: { c, g in g.isEnabled = try c.boolean(3) })
+        base.method("location") { [unowned stage] c, g in
+            c.push(g.location(in: try stage.coordinateSpace(c, 2)), t)
+            return 1
+        }
+        base.description { g in g.typeName + " (\(g.state.rawValue))" }
+        stage.classes.gesture = lua.defineClass(base)
+        stage.classes.tap = lua.defineClass(LuaClassDefinition<TapGestureRecognizer>(name: "TapGestureRecognizer",
+                                                                                      parent: stage.classes.gesture))
+        var pan = LuaClassDefinition<PanGestureRecognizer>(name: "PanGestureRecognizer", parent: stage.classes.gesture)
+        pan.method("translation") { [unowned stage] c, g in
+            c.push(g.translation(in: try stage.coordinateSpace(c, 2)), t)
+            return 1
+        }
+        pan.method("setTranslation") { [unowned stage] c, g in
+            g.setTranslation(try c.point(2, t), in: try stage.coordinateSpace(c, 3))
+            return 0
+        }
+        pan.method("velocity") { [unowned stage] c, g in
+            c.push(g.velocity(in: try stage.coordinateSpace(c, 2)), t)
+            return 1
+        }
+        stage.classes.pan = lua.defineClass(pan)
+
+        lua.register("TapGestureRecognizer") { [unowned stage] c in
+            let action = try stage.gestureAction(c, "TapGestureRecognizer")
+            try c.admitObject()
+            stage.push(TapGestureRecognizer(action: action), c)
+            return 1
+        }
+        lua.register("PanGestureRecognizer") { [unowned stage] c in
+            let action = try stage.gestureAction(c, "PanGestureRecognizer")
+            try c.admitObject()
+            stage.push(PanGestureRecognizer(action: action), c)
+            return 1
+        }
+    }
+
+    /// `view.gestureRecognizers` (a list; assigning replaces them all),
+    /// `view:addGestureRecognizer(g)`, `view:removeGestureRecognizer(g)`.
+    static func addViewMembers(_ view: inout LuaClassDefinition<View>, _ stage: Stage) {
+        view.property("gestureRecognizers", get: { [unowned stage] c, v in
+            c.newTable(arrayCount: Int32(v.gestureRecognizers.count))
+            for (i, g) in v.gestureRecognizers.enumerated() {
+                stage.push(g, c)
+                c.setIndex(-2, i + 1)
+            }
+        }, set: { [unowned stage] c, v in
+            var list: [GestureRecognizer] = []
+            if !c.isNoneOrNil(3) {
+                try c.checkTable(3)
+                var i = 1
+                while c.index(3, i) != .nil {
+                    defer { c.pop() }
+                    list.append(try c.object(-1, stage.classes.gesture, as: GestureRecognizer.self))
+                    i += 1
+                }
+            }
+            for g in v.gestureRecognizers { v.removeGestureRecognizer(g) }
+            for g in list { v.addGestureRecognizer(g) }
+        })
+        view.method("addGestureRecognizer") { [unowned stage] c, v in
+            v.addGestureRecognizer(try c.object(2, stage.classes.gesture, as: GestureRecognizer.self))
+            return 0
+        }
+        view.method("removeGestureRecognizer") { [unowned stage] c, v in
+            v.removeGestureRecognizer(try c.object(2, stage.classes.gesture, as: GestureRecognizer.self))
+            return 0
+        }
+    }
+
+    /// `window:tap(x, y)` (returns the view hit) and `window:pan{from =, to =, duration =}`
+    /// (returns the recognizer that took it, or nil).
+    static func addWindowMembers(_ window: inout LuaClassDefinition<Window>, _ stage: Stage) {
+        let t = stage.values
+        window.method("tap") { [unowned stage] c, w in
+            let point = Point(x: try c.number(2), y: try c.number(3))
+            stage.push(try stage.lua.whileActive(c) { try w.tap(at: point) }, c)
+            return 1
+        }
+        window.method("pan") { [unowned stage] c, w in
+            try c.checkTable(2)
+            c.field(2, "from")
+            let from = try c.point(-1, t)
+            c.field(2, "to")
+            let to = try c.point(-1, t)
+            c.field(2, "duration")
+            let duration = try c.number(-1)
+            let origin = c.callerLocation()
+            stage.push(try w.pan(from: from, to: to, duration: duration, origin: origin), c)
+            return 1
+        }
+    }
+}
+
+extension Stage {
+    /// Pushes a recognizer as its own class, or nil.
+    func push(_ g: GestureRecognizer?, _ c: LuaCall) {
+        switch g {
+        case let tap as TapGestureRecognizer: c.push(tap, as: classes.tap)
+        case let pan as PanGestureRecognizer: c.push(pan, as: classes.pan)
+        case let g?: c.push(g, as: classes.gesture)
+        case nil: c.pushNil()
+        }
+    }
+
+    /// The view argument at `i` whose coordinates a point is in, or nil: the window's.
+    func coordinateSpace(_ c: LuaCall, _ i: Int32) throws -> View? {
+        c.isNoneOrNil(i) ? nil : try view(c, i)
+    }
+
+    /// A constructor's action: a function called with the recognizer, or a target and the
+    /// name of its method (looked up when the gesture fires, as UIKit's selector).
+    func gestureAction(_ c: LuaCall, _ kind: String) throws -> (GestureRecognizer) throws -> Void {
+        if c.type(1) == .function {
+            let function = try c.function(1)
+            return { [unowned self] g in
+                try self.callBack(function, "the action of \(g.typeName)") { c in
+                    self.push(g, c)
+                    return 1
+                }
+            }
+        }
+        guard !c.isNoneOrNil(1), c.type(2) == .string else {
+            throw c.argumentError(1, "\(kind) expects an action function, or a target and the name of its method")
+        }
+        let target = c.reference(1), name = try c.string(2)
+        return { [unowned self] g in
+            let ran = try self.callMethod(name, of: target, "the target of \(g.typeName)") { c in
+                self.push(g, c)
+                return 1
+            }
+            if !ran { throw CoreError(.invalidArgument, "the target of \(g.typeName) has no method '\(name)'") }
+        }
+    }
+}

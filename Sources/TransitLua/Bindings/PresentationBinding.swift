@@ -1,0 +1,90 @@
+import Lua
+import TransitCore
+
+/// `PresentationController{presentedViewController =, presentingViewController =, <overrides>}`
+/// and `vc.transitionCoordinator` (LUA_API.md "Controllers and presentation").
+enum PresentationBinding {
+    static func install(on stage: Stage) {
+        let lua = stage.lua
+        var def = LuaClassDefinition<PresentationController>(name: "PresentationController")
+        def.property("containerView", get: { [unowned stage] c, p in stage.push(p.containerView, c) })
+        def.property("presentedView", get: { [unowned stage] c, p in
+            stage.push(try stage.lua.whileActive(c) { try p.presentedView() }, c)
+        })
+        def.property("presentedViewController", get: { [unowned stage] c, p in stage.push(p.presentedViewController, c) })
+        def.property("presentingViewController", get: { [unowned stage] c, p in stage.push(p.presentingViewController, c) })
+        def.description { p in "PresentationController " + ViewBinding.quoted(p.presentedViewController.displayName) }
+        stage.classes.presentationController = lua.defineClass(def)
+
+        var coordinator = LuaClassDefinition<TransitionCoordinator>(name: "TransitionCoordinator")
+        // Swift's name and Objective-C's: the same method.
+        for name in ["animate", "animateAlongsideTransition"] {
+            coordinator.method(name) { [unowned stage] c, t in
+                let alongside = try c.optionalFunction(2), completion = try c.optionalFunction(3)
+                let origin = c.callerLocation()
+                try stage.lua.whileActive(c) {
+                    try t.animate(alongside: stage.coordinatorBlock(alongside, "the alongside animation at \(origin)"),
+                                  completion: stage.coordinatorBlock(completion, "the coordinator's completion at \(origin)"),
+                                  origin: origin)
+                }
+                c.push(true)
+                return 1
+            }
+        }
+        coordinator.description { t in "TransitionCoordinator " + ViewBinding.quoted(t.context.description) }
+        stage.classes.coordinator = lua.defineClass(coordinator)
+
+        // the constructor's maker, for the prelude's `PresentationController{…}`: it takes the
+        // two controllers from the table; the prelude then sets UIKit's base answers as the
+        // object's first fields (PresentationControllerBase)
+        let c = lua.hostCall
+        lua.push(stage.viewHost!)                                  // +1 the makers' table
+        c.newTable()                                               // +1 the base answers
+        lua.push { [unowned stage] c in
+            let p = try c.object(1, stage.classes.presentationController, as: ScriptedPresentationController.self)
+            c.push(try stage.lua.whileActive(c) { try p.baseFrame() }, stage.values)
+            return 1
+        }
+        c.setField(-2, "frameOfPresentedViewInContainerView")
+        lua.push { [unowned stage] c in
+            let p = try c.object(1, stage.classes.presentationController, as: ScriptedPresentationController.self)
+            let child = try stage.controller(c, 2), size = try c.size(3, stage.values)
+            c.push(try stage.lua.whileActive(c) { try p.baseSize(child, size) }, stage.values)
+            return 1
+        }
+        c.setField(-2, "sizeForChildContentContainer")
+        c.setField(-2, "PresentationControllerBase")               // -1
+        lua.push { [unowned stage] c in
+            guard c.type(1) == .table else { throw c.typeError(1, expected: "table") }
+            c.field(1, "presentedViewController")
+            let presented = try stage.controller(c, -1)
+            c.field(1, "presentingViewController")
+            let presenting = c.isNoneOrNil(-1) ? nil : try stage.controller(c, -1)
+            try c.admitObject()
+            stage.push(ScriptedPresentationController(stage: stage, presented: presented, presenting: presenting), c)
+            return 1
+        }
+        c.setField(-2, "PresentationController")
+        c.pop()
+    }
+}
+
+extension Stage {
+    /// Pushes a presentation controller, or nil.
+    func push(_ controller: PresentationController?, _ c: LuaCall) {
+        guard let controller else { c.pushNil(); return }
+        c.push(controller, as: classes.presentationController)
+    }
+
+    /// A coordinator block that calls the Lua function with the transition context.
+    func coordinatorBlock(_ ref: LuaRef?, _ what: String) -> TransitionCoordinator.Block? {
+        ref.map { ref in
+            { [unowned self] context in
+                try self.callBack(ref, what) { c in
+                    self.push(context, c)
+                    return 1
+                }
+            }
+        }
+    }
+}

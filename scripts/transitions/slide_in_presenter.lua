@@ -1,0 +1,168 @@
+-- slide_in_presenter.lua — seed 004's CustomPresentationController and
+-- CustomAnimatedTransitioning, line by line. The presented controller takes the right half
+-- of the container over a black overlay that fades to 0.5 alongside the transition; a tap on
+-- the overlay dismisses; on dismissal the overlay fades back and is removed once the
+-- dismissal completes. The animator slides the presented view in from beyond the right edge
+-- over 0.3 s and back out.
+--
+--   local SlideIn = require "transitions.slide_in_presenter"
+--   controller.modalPresentationStyle = "custom"
+--   controller.transitioningDelegate = SlideIn.delegate()            -- with the animator
+--   controller.transitioningDelegate = SlideIn.delegate{animated = false}  -- UIKit's default slide
+--   presenter:present(controller, true)
+local CustomPresentationController = {}
+
+-- The overrides, in the article's order (a PresentationController{…} takes them as fields).
+local overrides = {
+  "presentationTransitionWillBegin", "dismissalTransitionWillBegin", "dismissalTransitionDidEnd",
+  "sizeForChildContentContainer", "frameOfPresentedViewInContainerView",
+  "containerViewWillLayoutSubviews", "containerViewDidLayoutSubviews", "overlayDidTouch",
+}
+
+function CustomPresentationController.new(presented, presenting)
+  local fields = {presentedViewController = presented, presentingViewController = presenting}
+  for _, name in ipairs(overrides) do fields[name] = CustomPresentationController[name] end
+  return PresentationController(fields)
+end
+
+-- 呼び出し元の View Controller の上に重ねるオーバーレイ View (the overlay over the presenter:
+-- self.overlay)
+
+-- 表示トランジション開始前に呼ばれる (before the presentation's transition begins)
+function CustomPresentationController:presentationTransitionWillBegin()
+  local containerView = self.containerView
+
+  self.overlay = View{frame = containerView.bounds, name = "overlay"}
+  self.overlay.gestureRecognizers = {TapGestureRecognizer(self, "overlayDidTouch")}
+  self.overlay.backgroundColor = Color.black
+  self.overlay.alpha = 0.0
+  containerView:insertSubview(self.overlay, {at = 1})
+
+  -- トランジションを実行 (run it alongside the transition)
+  local coordinator = self.presentedViewController.transitionCoordinator
+  if coordinator then
+    coordinator:animateAlongsideTransition(function(context)
+      self.overlay.alpha = 0.5
+    end, nil)
+  end
+end
+
+-- 非表示トランジション開始前に呼ばれる (before the dismissal's transition begins)
+function CustomPresentationController:dismissalTransitionWillBegin()
+  local coordinator = self.presentedViewController.transitionCoordinator
+  if coordinator then
+    coordinator:animateAlongsideTransition(function(context)
+      self.overlay.alpha = 0.0
+    end, nil)
+  end
+end
+
+-- 非表示トランジション開始後に呼ばれる (after the dismissal's transition ended)
+function CustomPresentationController:dismissalTransitionDidEnd(completed)
+  if completed then
+    self.overlay:removeFromSuperview()
+  end
+end
+
+-- 子のコンテナのサイズを返す (a child's size: half the parent's width)
+function CustomPresentationController:sizeForChildContentContainer(container, parentSize)
+  return Size(parentSize.width / 2, parentSize.height)
+end
+
+-- 呼び出し先の View Controller の Frame を返す (the presented view's frame: bottom right)
+function CustomPresentationController:frameOfPresentedViewInContainerView()
+  local containerBounds = self.containerView.bounds
+  local size = self:sizeForChildContentContainer(self.presentedViewController, containerBounds.size)
+  return Rect(containerBounds.width - size.width, containerBounds.height - size.height, size.width, size.height)
+end
+
+-- レイアウト開始前に呼ばれる (before the container lays out)
+function CustomPresentationController:containerViewWillLayoutSubviews()
+  self.overlay.frame = self.containerView.bounds
+  self.presentedView.frame = self:frameOfPresentedViewInContainerView()
+end
+
+-- レイアウト開始後に呼ばれる (after the container laid out)
+function CustomPresentationController:containerViewDidLayoutSubviews()
+end
+
+-- オーバーレイの View をタッチしたときに呼ばれる (a tap on the overlay)
+function CustomPresentationController:overlayDidTouch(sender)
+  self.presentedViewController:dismiss(true, nil)
+end
+
+-- おまけ: CustomAnimatedTransitioning (the bonus animator)
+local CustomAnimatedTransitioning = {}
+CustomAnimatedTransitioning.__index = CustomAnimatedTransitioning
+
+function CustomAnimatedTransitioning.new(isPresent)
+  return setmetatable({isPresent = isPresent}, CustomAnimatedTransitioning)
+end
+
+function CustomAnimatedTransitioning:transitionDuration(transitionContext)
+  return 0.3
+end
+
+function CustomAnimatedTransitioning:animateTransition(transitionContext)
+  if self.isPresent then
+    self:animatePresentTransition(transitionContext)
+  else
+    self:animateDissmissalTransition(transitionContext)
+  end
+end
+
+-- The article inserts the presented view below the presenter's and moves it left by the
+-- container's width from wherever it was; in a custom presentation the presenter's view is not
+-- in the container, so the presented view goes in on top, at its final frame moved right by
+-- its width, and moves left by its width.
+function CustomAnimatedTransitioning:animatePresentTransition(transitionContext)
+  local presentedController = transitionContext:viewController("to")
+  local containerView = transitionContext.containerView
+  local final = transitionContext:finalFrame(presentedController)
+  presentedController.view.frame = Rect(final.x + final.width, final.y, final.width, final.height)
+  containerView:addSubview(presentedController.view)
+  -- 適当にアニメーション (some animation)
+  View.animate(self:transitionDuration(transitionContext), function()
+    local frame = presentedController.view.frame
+    presentedController.view.frame = Rect(frame.x - final.width, frame.y, frame.width, frame.height)
+  end, function(finished)
+    transitionContext:completeTransition(true)
+  end)
+end
+
+function CustomAnimatedTransitioning:animateDissmissalTransition(transitionContext)
+  local presentedController = transitionContext:viewController("from")
+  local containerView = transitionContext.containerView
+  -- 適当にアニメーション (some animation)
+  View.animate(self:transitionDuration(transitionContext), function()
+    local frame = presentedController.view.frame
+    presentedController.view.frame = Rect(containerView.bounds.width, frame.y, frame.width, frame.height)
+  end, function(finished)
+    transitionContext:completeTransition(true)
+  end)
+end
+
+-- The article's ViewController as UIViewControllerTransitioningDelegate: the presentation
+-- controller always, the animator unless `options.animated == false` (UIKit's default
+-- animation then).
+local function delegate(options)
+  local d = {}
+  function d:presentationControllerForPresented(presented, presenting, source)
+    return CustomPresentationController.new(presented, presenting)
+  end
+  if not (options and options.animated == false) then
+    function d:animationControllerForPresented(presented, presenting, source)
+      return CustomAnimatedTransitioning.new(true)
+    end
+    function d:animationControllerForDismissed(dismissed)
+      return CustomAnimatedTransitioning.new(false)
+    end
+  end
+  return d
+end
+
+return {
+  CustomPresentationController = CustomPresentationController,
+  CustomAnimatedTransitioning = CustomAnimatedTransitioning,
+  delegate = delegate,
+}
