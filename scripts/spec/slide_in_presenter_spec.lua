@@ -1,0 +1,98 @@
+-- slide_in_presenter_spec.lua — seed 004's presentation controller (transitions/
+-- slide_in_presenter.lua) in the article's scene: the presented frame, the overlay's alpha at
+-- ¼, ½ and the end of both directions against UIKit's arithmetic, the overlay removed after
+-- the dismissal, the presenter's view kept in the window; taps on the overlay and on the
+-- presented view; the same with UIKit's default animation.
+local SlideIn = require "transitions.slide_in_presenter"
+
+-- UIKit's easeInOut, computed here independently of the engine (see zoom_spec.lua).
+local function bezier(p1, p2, s) return 3 * (1 - s) ^ 2 * s * p1 + 3 * (1 - s) * s ^ 2 * p2 + s ^ 3 end
+local function easeInOut(t)
+  local lo, hi = 0, 1
+  for _ = 1, 60 do
+    local mid = (lo + hi) / 2
+    if bezier(0.42, 0.58, mid) < t then lo = mid else hi = mid end
+  end
+  return bezier(0, 1, (lo + hi) / 2)
+end
+
+for _, case in ipairs{
+  {name = "with the slide animator", options = nil, duration = 0.3},
+  {name = "with UIKit's default animation", options = {animated = false}, duration = 0.5},
+} do
+  describe("seed 004's slide-in presenter " .. case.name, function()
+    local W, H, root, detail
+
+    before_each(function()
+      W, H = screen.bounds.width, screen.bounds.height
+      root = ViewController{name = "root", viewDidLoad = function(self) self.view.name = "main" end}
+      window.rootViewController = root
+      detail = ViewController{name = "detail", modalPresentationStyle = "custom",
+                              viewDidLoad = function(self) self.view.name = "detail" end}
+      detail.transitioningDelegate = SlideIn.delegate(case.options)
+    end)
+
+    local function overlay() return window.subviews[2]:find("overlay") end
+
+    it("puts the presented view in the right half, over the overlay fading to 0.5", function()
+      root:present(detail, true)
+      local container = window.subviews[2]
+      expect(container.name):toBe("container(detail)")
+      local dim = overlay()
+      expect(container.subviews[1]):toBe(dim)                   -- inserted at the back
+      expect(dim.frame):toEqual(Rect(0, 0, W, H))
+      expect(dim.backgroundColor):toEqual(Color.black)
+      for _, q in ipairs{0.25, 0.5} do
+        at(q, function(now)
+          expect(now):toBeCloseTo(case.duration * q, 1e-9)
+          expect(dim.presentation.alpha):toBeCloseTo(0.5 * easeInOut(q), 1e-9)
+        end)
+      end
+      at(1)
+      expect(dim.presentation.alpha):toBe(0.5)
+      expect(detail.view.frame):toEqual(Rect(W / 2, 0, W / 2, H))
+      expect(detail.view.presentation.frame):toEqual(Rect(W / 2, 0, W / 2, H))
+      expect(root.view.window):toBe(window)                     -- the presenter's view stays
+      expect(window.subviews[1]):toBe(root.view)
+    end)
+
+    it("fades the overlay back on dismissal and removes it when the dismissal completes", function()
+      root:present(detail, true)
+      clock.runUntilIdle()
+      local dim = overlay()
+      detail:dismiss(true)
+      for _, q in ipairs{0.25, 0.5} do
+        at(q, function()
+          expect(dim.presentation.alpha):toBeCloseTo(0.5 * (1 - easeInOut(q)), 1e-9)
+        end)
+      end
+      at(1)
+      assert.is_nil(dim.superview)
+      expect(dim.alpha):toBe(0)
+      assert.is_nil(root.presentedViewController)
+      expect(#window.subviews):toBe(1)
+      expect(window.subviews[1]):toBe(root.view)
+    end)
+
+    it("dismisses on a tap on the overlay, not on a tap on the presented view", function()
+      root:present(detail, true)
+      clock.runUntilIdle()
+      expect(window:tap(W * 3 / 4, H / 2)):toBe(detail.view)
+      clock.runUntilIdle()
+      expect(root.presentedViewController):toBe(detail)
+      expect(window:tap(W / 4, H / 2)):toBe(overlay())
+      assert.is_true(detail.isBeingDismissed)
+      clock.runUntilIdle()
+      assert.is_nil(root.presentedViewController)
+    end)
+
+    it("ignores taps on the overlay while it is being animated in", function()
+      root:present(detail, true)
+      at(0.5)
+      -- the overlay is in flight, so it is skipped; the container behind it covers the window
+      expect(window:tap(W / 4, H / 2)):toBe(window.subviews[2])
+      at(1)
+      expect(root.presentedViewController):toBe(detail)
+    end)
+  end)
+end
