@@ -57,9 +57,11 @@ enum PresentationBinding {
         lua.push { [unowned stage] c in
             guard c.type(1) == .table else { throw c.typeError(1, expected: "table") }
             c.field(1, "presentedViewController")
-            let presented = try stage.controller(c, -1)
+            guard let presented = c.optionalObject(-1, stage.classes.controller) as? ViewController else {
+                throw c.error("PresentationController{…} needs presentedViewController (a ViewController), got \(c.typeName(-1))")
+            }
             c.field(1, "presentingViewController")
-            let presenting = c.isNoneOrNil(-1) ? nil : try stage.controller(c, -1)
+            let presenting = c.optionalObject(-1, stage.classes.controller) as? ViewController
             try c.admitObject()
             stage.push(ScriptedPresentationController(stage: stage, presented: presented, presenting: presenting), c)
             return 1

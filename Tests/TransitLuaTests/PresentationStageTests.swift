@@ -1,0 +1,56 @@
+import Lua
+import Testing
+import TransitCore
+@testable import TransitLua
+
+/// Presentation controllers, the coordinator and gestures through the bindings: each misuse
+/// with its exact message naming the script's line. (The slide-in port is specified in
+/// scripts/spec/slide_in_presenter_spec.lua.)
+@Suite struct PresentationStageTests {
+    /// Line 1: a root, a `custom` controller "a" whose delegate vends `P`, a presentation
+    /// controller whose overrides the sources below fill in (`P.fields`).
+    static let setUp = """
+        local root = ViewController{name = 'root'}; window.rootViewController = root; local a = ViewController{name = 'a', modalPresentationStyle = 'custom'}; local P = {fields = {}}; a.transitioningDelegate = {presentationControllerForPresented = function(self, presented, presenting) local f = {presentedViewController = presented, presentingViewController = presenting}; for k, v in pairs(P.fields) do f[k] = v end; return PresentationController(f) end}
+
+        """
+
+    @Test(arguments: [
+        (setUp + "P.fields.frameOfPresentedViewInContainerView = function(self)\n  return self.nothing.width\nend\nroot:present(a, true)",
+         "s.lua:3: attempt to index a nil value (field 'nothing') (in frameOfPresentedViewInContainerView of <PresentationController: a>)"),
+        (setUp + "P.fields.frameOfPresentedViewInContainerView = function(self) return Size(1, 2) end\nroot:present(a, true)",
+         "s.lua:3: frameOfPresentedViewInContainerView of <PresentationController: a> must return a Rect, got table"),
+        (setUp + "a.transitioningDelegate.presentationControllerForPresented = function() return {} end\nroot:present(a, true)",
+         "s.lua:3: presentationControllerForPresented of the transitioning delegate of <ViewController: a> must return a PresentationController or nil, got table"),
+        (setUp + "PresentationController{}",
+         "s.lua:2: PresentationController{…} needs presentedViewController (a ViewController), got nil"),
+        (setUp + "P.fields.presentationTransitionWillBegin = function(self)\n  self.presentedViewController.transitionCoordinator:animate(function(ctx)\n    error('no fade')\n  end)\nend\nroot:present(a, true)",
+         "s.lua:4: no fade (in the alongside animation at s.lua:3)"),
+        (setUp + "TapGestureRecognizer(42)",
+         "s.lua:2: bad argument #1 to 'TapGestureRecognizer' (TapGestureRecognizer expects an action function, or a target and the name of its method)"),
+        (setUp + "local v = View{frame = Rect(0, 0, 100, 100)}\nwindow:addSubview(v)\nv:addGestureRecognizer(TapGestureRecognizer({}, 'touched'))\nwindow:tap(1, 1)",
+         "s.lua:5: the target of TapGestureRecognizer has no method 'touched'"),
+        (setUp + "window:pan{from = Point(0, 0), to = Point(1, 1), duration = 0}",
+         "s.lua:2: pan duration must be greater than 0 (got 0.0)"),
+    ] as [(String, String)])
+    func misuseNamesTheScriptLine(source: String, expected: String) throws {
+        let (s, _) = try stage()
+        #expect(s.failure(source) == expected)
+    }
+
+    /// An alongside block that errors is reported, and the transition still completes.
+    @Test func anAlongsideErrorLetsTheTransitionComplete() throws {
+        let (s, out) = try stage()
+        #expect(s.failure(Self.setUp + """
+            P.fields.presentationTransitionWillBegin = function(self)
+              self.presentedViewController.transitionCoordinator:animate(function(ctx) error('no fade') end)
+            end
+            root:present(a, true)
+            """) == "s.lua:3: no fade (in the alongside animation at s.lua:3)")
+        try s.run("""
+            clock.runUntilIdle()
+            local root = window.rootViewController
+            print(root.presentedViewController, root.presentedViewController.view.frame)
+            """, chunkName: "=check")
+        #expect(out.lines == ["ViewController \"a\"\tRect(0, 0, 393, 852)"])
+    }
+}
