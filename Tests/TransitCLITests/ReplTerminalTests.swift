@@ -26,7 +26,7 @@ struct ReplTerminalTests {
         try t.press("C-u")
         try t.enter("photo = View{name = 'photo'}")
         try t.waitFor("'photo'}\n>")                 // at the prompt again: typing ahead would echo twice
-        try t.type("photo:add")
+        try t.type("photo:addS")
         try t.press("Tab")
         try t.waitFor("> photo:addSubview")
         try t.press("C-u")
