@@ -53,4 +53,25 @@ import TransitCore
             """, chunkName: "=check")
         #expect(out.lines == ["ViewController \"a\"\tRect(0, 0, 393, 852)"])
     }
+
+    /// A pan from Lua: the action sees each state, the translation in the view's coordinates
+    /// and the velocity; a tap's function action gets the recognizer.
+    @Test func gesturesFromLua() throws {
+        let (s, out) = try stage()
+        try s.run("""
+            local pad = View{name = 'pad', frame = Rect(0, 0, 200, 200)}
+            window:addSubview(pad)
+            pad:addGestureRecognizer(PanGestureRecognizer(function(g)
+              print(g.state, g:translation(pad).x, g:velocity().x)
+            end))
+            pad.gestureRecognizers[1].isEnabled = true
+            pad:addGestureRecognizer(TapGestureRecognizer(function(g) print(g.state, g:location(pad), g.view.name) end))
+            print(#pad.gestureRecognizers, window:tap(10, 20) == pad)
+            clock.fps = 50
+            window:pan{from = Point(10, 10), to = Point(40, 10), duration = 0.04}
+            clock.advance(0.1)
+            """, chunkName: "=s")
+        #expect(out.lines == ["ended\tPoint(10, 20)\tpad", "2\ttrue", "began\t15.0\t750.0", "changed\t30.0\t750.0",
+                              "ended\t30.0\t750.0"])
+    }
 }
