@@ -7,6 +7,7 @@ let package = Package(
         .executable(name: "transit", targets: ["transit"]),
         .library(name: "TransitLua", targets: ["TransitLua"]),
         .library(name: "TransitSpec", targets: ["TransitSpec"]),
+        .library(name: "TransitRender", targets: ["TransitRender"]),
     ],
     dependencies: [],
     targets: [
@@ -22,8 +23,9 @@ let package = Package(
         .target(name: "TransitCore"),
         .target(name: "Lua", dependencies: ["CLua", "CLuaShim"]),
         .target(name: "TransitLua", dependencies: ["Lua", "TransitCore"]),
-        .target(name: "TransitSpec", dependencies: ["TransitLua", "Lua", "TransitCore"]),
-        .executableTarget(name: "transit", dependencies: ["TransitLua", "TransitSpec"]),
+        .target(name: "TransitRender", dependencies: ["TransitLua", "Lua", "TransitCore"]),
+        .target(name: "TransitSpec", dependencies: ["TransitLua", "Lua", "TransitCore", "TransitRender"]),
+        .executableTarget(name: "transit", dependencies: ["TransitLua", "TransitSpec", "TransitRender"]),
         .executableTarget(
             name: "transit-bench",
             dependencies: ["TransitLua", "Lua", "TransitCore", "TransitSpec"],
@@ -36,6 +38,8 @@ let package = Package(
         .testTarget(name: "TransitLuaTests", dependencies: ["TransitLua", "Lua"]),
         .testTarget(name: "TransitSpecTests", dependencies: ["TransitSpec", "TransitLua", "Lua"],
                     exclude: ["Fixtures"]),
+        .testTarget(name: "TransitRenderTests", dependencies: ["TransitRender", "TransitLua", "TransitCore"],
+                    exclude: ["Goldens"]),
         .testTarget(name: "TransitCLITests", dependencies: ["transit"]),
     ]
 )

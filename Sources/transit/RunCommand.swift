@@ -34,29 +34,17 @@ enum RunCommand {
     static func main(_ words: [String]) -> Int32 {
         if words.contains("-h") || words.contains("--help") { print(help); return 0 }
         let args: Arguments
-        var options = ScriptRuntime.Options()
+        let options: ScriptRuntime.Options
+        let found: String?
         do {
-            args = try Arguments(words, valued: ["memory", "instructions", "time", "seed", "until", "fps", "trace"],
-                                 switches: ["unsafe", "quiet"])
-            guard args.positionals.count == 1 else {
-                throw Arguments.UsageError(description: args.positionals.isEmpty
-                    ? "missing script: transit run <file-or-name>" : "one script at a time, got \(args.positionals.count)")
-            }
-            if args.flags.contains("unsafe") { options = .unsafe }
-            if let mb = try args.integer("memory", range: 1...65536) { options.limits.memory = mb << 20 }
-            if let n = try args.integer("instructions", range: 0...Int.max) { options.limits.instructions = n }
-            if let s = try args.number("time", range: 0...86400) { options.limits.seconds = s }
-            if let seed = try args.integer("seed", range: Int.min...Int.max) { options.seed = seed }
-        } catch let usage as Arguments.UsageError {
-            return CLI.usageError(usage.description, help: "transit run --help")
+            args = try Arguments(words, valued: Arguments.runtimeValued.union(["until", "fps", "trace"]),
+                                 switches: Arguments.runtimeSwitches.union(["quiet"]))
+            options = try args.runtimeOptions()
+            found = try args.script("run", options: options)
         } catch {
-            return CLI.usageError("\(error)", help: "transit run --help")
+            return CLI.usageError(error.description, help: "transit run --help")
         }
-        guard let path = options.searchPath.resolveScript(args.positionals[0]) else {
-            let tried = options.searchPath.find(module: args.positionals[0]).tried
-            CLI.error("cannot find script '\(args.positionals[0])'" + tried.map { "\n\tno file '\($0)'" }.joined())
-            return 1
-        }
+        guard let path = found else { return 1 }
         let until: Double?, fps: Int?
         do {
             until = try args.number("until", range: 0...86400)
@@ -72,8 +60,7 @@ enum RunCommand {
             if !args.flags.contains("quiet") {
                 stage.engine.observer = { print($0.description) }
             }
-            try stage.runFile(path)
-            try Timeline.play(stage, until: until, trace: traced)
+            try Timeline.run(stage, script: path, until: until, trace: traced)
             return 0
         } catch let error as LuaError {
             CLI.error(error.description)
