@@ -37,7 +37,8 @@ enum RenderCommand {
       --size <WxH>        Fit each picture in this box (pixels).
       --scale <S>         Pixels per point (default 1; a filmstrip's frames 0.25).
       --debug             Draw each view's frame and name.
-      --quiet             No progress on standard error.
+      --quiet             Neither progress nor the scripts' prints on standard error
+                          (warnings and errors still).
 
     SCRIPT:
       --unsafe, --memory <MB>, --instructions <N>, --time <seconds>, --seed <N>
@@ -65,7 +66,7 @@ enum RenderCommand {
         do {
             let output = try job.run(notes: { note in
                 switch note {
-                case .printed(let line): CLI.standardError(line)
+                case .printed(let line): if !quiet { CLI.standardError(line) }
                 case .warning(let message): CLI.error("warning: " + message)
                 case .progress(let message): if !quiet { CLI.error("render: " + message) }
                 }

@@ -103,5 +103,7 @@ import Testing
         #expect(lint.status == 0)
         let quiet = try Self.render("many.lua", "--format", "json", "--frames", "2", "--quiet", in: dir)
         #expect(quiet.status == 0 && quiet.stderr.isEmpty)
+        let prints = try Self.render("animate", "--format", "json", "--quiet")
+        #expect(prints.status == 0 && prints.stderr.isEmpty)
     }
 }
