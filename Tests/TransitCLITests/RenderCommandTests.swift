@@ -34,6 +34,13 @@ import Testing
         #expect(r.stdout.contains("2.000000 thirdView frame=(-33,655.5,852,393) alpha=1 transform=[0,1,-1,0,0,0] bounds=(0,0,393,852) background=(0,1,0,1)\n"))
     }
 
+    /// docs/render.md shows this picture and the command that makes it.
+    @Test func theGuidesFilmstripIsWhatItsCommandMakes() throws {
+        let r = try Self.render("segues", "--format", "filmstrip", "--scale", "0.2", "--quiet")
+        let committed = try String(contentsOf: Executable.root.appendingPathComponent("docs/render-segues.svg"), encoding: .utf8)
+        #expect(r.status == 0 && r.stdout == committed, "re-make it: transit render segues --format filmstrip --scale 0.2 --out docs/render-segues.svg")
+    }
+
     @Test func jsonAndSVGAndFilmstripAndHTML() throws {
         let dir = try Self.scratch("formats")
         let json = try Self.render("segues", "--format", "json", "--at", "0.5,50%")
