@@ -27,7 +27,7 @@ struct PlayerBrowserTests {
         let tick = Int64((seconds * 1e6).rounded())
         #expect(dump.attribute("data-time", of: "id=\"player-1\"") == formatTicks(tick))
         let frame = try #require(recording.frames.first { $0.tick == tick })
-        let svg = try #require(SVGReader.read(try #require(dump.stageSVG)))
+        let svg = SVGReader.read(try #require(dump.stageSVG))
         for view in frame.views.dropFirst() {                      // green, and thrown from 1.5 s
             let line = Trace.line(at: tick, name: view.name, view.presentation)
             #expect(dump.values(of: view.name) == Trace.values(view.presentation), "\(line)")

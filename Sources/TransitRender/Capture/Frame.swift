@@ -14,9 +14,6 @@ public struct Frame: Equatable {
         self.views = views
     }
 
-    /// The time in seconds.
-    public var seconds: Double { Double(tick) / Double(Clock.ticksPerSecond) }
-
     /// The window (the first view of a full frame), whose bounds are the screen.
     public var window: ViewSnapshot? { views.first { $0.depth == 0 } }
 

@@ -74,19 +74,13 @@ public enum SVGFrame {
         "matrix(\(n(t.a)),\(n(t.b)),\(n(t.c)),\(n(t.d)),\(n(t.tx)),\(n(t.ty)))"
     }
 
-    /// `#rrggbb` (components clamped to 0…1) and its alpha.
-    static func paint(_ c: Color) -> (hex: String, alpha: Double) {
+    /// ` fill="#rrggbb"` (components clamped to 0…1), with ` fill-opacity` when not opaque.
+    static func fill(_ c: Color) -> String {
         func byte(_ x: Double) -> String {
-            let v = Int((min(max(x, 0), 1) * 255).rounded())
-            let s = String(v, radix: 16)
+            let s = String(Int((min(max(x, 0), 1) * 255).rounded()), radix: 16)
             return s.count == 1 ? "0" + s : s
         }
-        return ("#" + byte(c.r) + byte(c.g) + byte(c.b), min(max(c.a, 0), 1))
-    }
-
-    /// ` fill="#rrggbb"`, with ` fill-opacity` when not opaque.
-    static func fill(_ c: Color) -> String {
-        let (hex, alpha) = paint(c)
-        return " fill=\"\(hex)\"" + (alpha < 1 ? " fill-opacity=\"\(n(alpha))\"" : "")
+        let alpha = min(max(c.a, 0), 1)
+        return " fill=\"#\(byte(c.r))\(byte(c.g))\(byte(c.b))\"" + (alpha < 1 ? " fill-opacity=\"\(n(alpha))\"" : "")
     }
 }

@@ -1,8 +1,7 @@
 import TransitCore
-import TransitLua
 
 /// An instant as the command line gives it: seconds (`0.35`) or a share of the run (`50%`).
-public enum TimePoint: Equatable, Sendable, CustomStringConvertible {
+public enum TimePoint: Equatable, Sendable {
     case ticks(Int64)
     /// 0…1 of the run.
     case fraction(Double)
@@ -34,13 +33,6 @@ public enum TimePoint: Equatable, Sendable, CustomStringConvertible {
     }
 
     var isFraction: Bool { if case .fraction = self { true } else { false } }
-
-    public var description: String {
-        switch self {
-        case .ticks(let t): formatTicks(t) + " s"
-        case .fraction(let f): Trace.n(f * 100) + "%"
-        }
-    }
 }
 
 extension String {
