@@ -1,10 +1,11 @@
 # Transit — the two commands a newcomer needs: `make demo` and `make test`.
 # Both install what is missing (Debian packages, via apt-get) before building: Lua 5.4,
-# xmllint (libxml2-utils), which the tests use to check JUnit reports and SVG renders, and
+# xmllint (libxml2-utils), which the tests use to check JUnit reports and SVG renders,
+# libedit for the REPL's line editing, tmux, which drives the REPL's terminal tests, and
 # chromium, in which the tests play `transit render --format html` pages (headless).
 
 SWIFT ?= swift
-APT_PACKAGES := liblua5.4-dev lua5.4 pkg-config libxml2-utils chromium
+APT_PACKAGES := liblua5.4-dev lua5.4 pkg-config libxml2-utils libedit-dev tmux chromium
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
 .PHONY: all deps build release test demo bench clean
@@ -38,16 +39,17 @@ test: deps
 	$(SWIFT) test --skip-build
 
 # The main job: run the bundled demo scripts and show what they print (the segues example
-# prints its timeline: seed 003's custom segues and unwinds, with their times), then render
-# every seed transition there is (animate, segues) into one gallery page of HTML players.
+# prints its timeline: seed 003's custom segues and unwinds, with their times; the zoom
+# example, seed 001's zoom transition from a scrolled grid and back), then render every seed
+# transition there is (animate, segues, zoom) into one gallery page of HTML players.
 demo: build
 	@bin=$$($(SWIFT) build --show-bin-path); \
-	for script in hello segues; do \
+	for script in hello segues zoom; do \
 	  echo "== transit run $$script"; \
 	  $$bin/transit run $$script || exit 1; \
 	done; \
-	echo "== transit render animate segues --format html --out out/index.html"; \
-	$$bin/transit render animate segues --format html --out out/index.html --quiet || exit 1; \
+	echo "== transit render animate segues zoom --format html --out out/index.html"; \
+	$$bin/transit render animate segues zoom --format html --out out/index.html --quiet || exit 1; \
 	echo "Gallery: $$(pwd)/out/index.html"
 
 # Release-mode benchmarks, as ratios against ../shared/bench baselines measured in the same run.

@@ -18,6 +18,12 @@ let package = Package(
             providers: [.apt(["liblua5.4-dev"])]
         ),
         .target(name: "CLuaShim", dependencies: ["CLua"]),
+        // libedit (BSD licence) for the REPL's line editing; only TransitREPL imports it
+        .systemLibrary(
+            name: "CEditLine",
+            pkgConfig: "libedit",
+            providers: [.apt(["libedit-dev"])]
+        ),
 
         // MARK: Swift — the engine (pure Swift), the typed face of Lua, the bindings, the tools
         .target(name: "TransitCore"),
@@ -25,7 +31,8 @@ let package = Package(
         .target(name: "TransitLua", dependencies: ["Lua", "TransitCore"]),
         .target(name: "TransitRender", dependencies: ["TransitLua", "Lua", "TransitCore"]),
         .target(name: "TransitSpec", dependencies: ["TransitLua", "Lua", "TransitCore", "TransitRender"]),
-        .executableTarget(name: "transit", dependencies: ["TransitLua", "TransitSpec", "TransitRender"]),
+        .target(name: "TransitREPL", dependencies: ["TransitLua", "Lua", "TransitCore", "CEditLine"]),
+        .executableTarget(name: "transit", dependencies: ["TransitLua", "TransitSpec", "TransitREPL", "TransitRender"]),
         .executableTarget(
             name: "transit-bench",
             dependencies: ["TransitLua", "Lua", "TransitCore", "TransitSpec"],
@@ -38,6 +45,7 @@ let package = Package(
         .testTarget(name: "TransitLuaTests", dependencies: ["TransitLua", "Lua"]),
         .testTarget(name: "TransitSpecTests", dependencies: ["TransitSpec", "TransitLua", "Lua"],
                     exclude: ["Fixtures"]),
+        .testTarget(name: "TransitREPLTests", dependencies: ["TransitREPL", "TransitLua"]),
         .testTarget(name: "TransitRenderTests", dependencies: ["TransitRender", "TransitLua", "TransitCore"],
                     exclude: ["Goldens"]),
         .testTarget(name: "TransitCLITests", dependencies: ["transit"]),

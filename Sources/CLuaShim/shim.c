@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
+#include <signal.h>
 
 /* ------------------------------------------------------------------------------------------
  * Allocator: soft limit (raised by the hook, with a line), ceiling (refused by the allocator),
@@ -186,6 +187,53 @@ void clua_resetstop(lua_State *L) {
     c->match_steps = 0;
     c->interrupt = 0;
     if (c->hook_count > 0) lua_sethook(L, clua_hook, LUA_MASKCOUNT, c->hook_count);
+    else lua_sethook(L, NULL, 0, 0);            /* a Ctrl-C armed it on a state without limits */
+}
+
+/* ------------------------------------------------------------------------------------------
+ * Ctrl-C, as lua.c's laction: the handler sets the interrupt flag and arms the hook to run at
+ * the next instruction (or call), so a state without limits (no hook: --unsafe) stops too.
+ * lua_sethook is safe to call from a signal handler (ldebug.c says so); nothing here
+ * allocates. The hook turns the flag into the sticky stop; the next entry's
+ * clua_resetstop puts the hook back as the limits want it.
+ * ---------------------------------------------------------------------------------------- */
+static lua_State *volatile clua_sigtarget;     /* the state Ctrl-C stops, or NULL */
+static volatile sig_atomic_t clua_sigarrived;  /* a SIGINT came since the last take */
+
+static void clua_onsigint(int signo) {
+    (void)signo;
+    clua_sigarrived = 1;
+    lua_State *L = clua_sigtarget;
+    if (L != NULL) {
+        clua_control(L)->interrupt = 1;
+        lua_sethook(L, clua_hook, LUA_MASKCALL | LUA_MASKCOUNT, 1);
+    }
+}
+
+void clua_catchinterrupts(lua_State *L) {
+    clua_sigtarget = L;
+    struct sigaction action;
+    memset(&action, 0, sizeof action);
+    action.sa_handler = L != NULL ? clua_onsigint : SIG_DFL;
+    sigemptyset(&action.sa_mask);
+    action.sa_flags = 0;                        /* no SA_RESTART: a blocked read returns */
+    sigaction(SIGINT, &action, NULL);
+    if (L != NULL) {                            /* a parent may have left SIGINT blocked */
+        sigset_t set;
+        sigemptyset(&set);
+        sigaddset(&set, SIGINT);
+        sigprocmask(SIG_UNBLOCK, &set, NULL);
+    }
+}
+
+void clua_forgetinterrupts(lua_State *L) {
+    if (clua_sigtarget == L) clua_sigtarget = NULL;
+}
+
+int clua_takeinterrupt(void) {
+    int arrived = clua_sigarrived;
+    clua_sigarrived = 0;
+    return arrived;
 }
 
 int clua_raisestop(lua_State *L) {

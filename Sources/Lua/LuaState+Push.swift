@@ -73,3 +73,10 @@ extension LuaState {
     /// Pops the table on top and makes it the metatable of the value below it.
     public func setMetatableOfTop() { lua_setmetatable(L, -2) }
 }
+
+extension LuaState {
+    /// Makes room for `n` more values on the main thread's stack (`lua_checkstack`, which
+    /// does not raise): false when the stack cannot grow that far. Call it before pushing
+    /// more than a few values, or after a call left an unknown number of results.
+    public func reserveStack(_ n: Int32) -> Bool { lua_checkstack(L, n) != 0 }
+}

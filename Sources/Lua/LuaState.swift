@@ -56,6 +56,7 @@ public final class LuaState {
     }
 
     deinit {
+        clua_forgetinterrupts(L)  // before closing: a Ctrl-C must not reach a closed state
         lua_close(L)            // runs every __gc, releasing the objects Lua still held
         clua_freeclasses(control)
         control.deallocate()

@@ -48,6 +48,8 @@ public final class Engine {
     var store = AnimationStore()
     /// Open animation blocks, innermost last.
     var transactions: [Transaction] = []
+    /// Transitions begun and not ended, oldest first (``transitionsInFlight``).
+    var inFlight: [TransitionContext] = []
     private var objectCounter = 0
     private var animationCounter = 0
     private var transitionCounter = 0

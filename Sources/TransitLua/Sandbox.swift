@@ -21,7 +21,7 @@ enum Sandbox {
     static let restricted = #"""
     local findModule, virtualNow = ...
     local G = _G
-    local load, setmetatable, error, type, pairs = load, setmetatable, error, type, pairs
+    local load, setmetatable, error, type, pairs, select = load, setmetatable, error, type, pairs, select
     local traceback, osdate, difftime, floor = debug.traceback, os.date, os.difftime, math.floor
 
     -- no files, processes, environment or C code
@@ -39,12 +39,13 @@ enum Sandbox {
       difftime = difftime,
     }
 
-    -- text-only load
-    G.load = function(chunk, name, mode, env)
+    -- text-only load; an absent env is the global one, an explicit nil is nil (as stock load)
+    G.load = function(chunk, name, mode, ...)
       if mode ~= nil and mode ~= "t" and type(mode) == "string" and not mode:find("t", 1, true) then
         return nil, "attempt to load a binary chunk (mode is 't')"
       end
-      return load(chunk, name, "t", env)
+      if select("#", ...) == 0 then return load(chunk, name, "t") end
+      return load(chunk, name, "t", (...))
     end
 
     -- collectgarbage: only what cannot switch the collector off under a memory limit

@@ -50,6 +50,8 @@ public final class Stage {
         EasingBinding.install(on: self)
         ClockBinding.install(on: self)
         DeviceBinding.install(on: self)
+        TransitionBinding.install(on: self)
+        CollectionViewBinding.install(on: self)
         ControllerBinding.install(on: self)
         StoryboardBinding.install(on: self)
         TaskBinding.install(on: self)
@@ -114,9 +116,10 @@ public final class Stage {
         }
     }
 
-    /// Advances time until nothing is pending (`transit run`'s default ending).
+    /// Advances time until nothing is pending (`transit run`'s default ending); a transition
+    /// left in flight is an error (``Engine/runUntilIdle(limit:)``).
     public func runUntilIdle() throws {
-        try engine.clock.runUntilIdle()
+        try engine.runUntilIdle()
         try throwDeferred()
     }
 }
@@ -129,6 +132,9 @@ struct BoundClasses {
     var imageView: LuaClass!
     var window: LuaClass!
     var handle: LuaClass!
+    var context: LuaClass!
+    var collectionView: LuaClass!
+    var cell: LuaClass!
     var curve: LuaClass!
     var controller: LuaClass!
     var task: LuaClass!

@@ -35,16 +35,20 @@ enum RunCommand {
         if words.contains("-h") || words.contains("--help") { print(help); return 0 }
         let args: Arguments
         let options: ScriptRuntime.Options
-        let found: String?
         do {
             args = try Arguments(words, valued: Arguments.runtimeValued.union(["until", "fps", "trace"]),
                                  switches: Arguments.runtimeSwitches.union(["quiet"]))
+            guard args.positionals.count == 1 else {
+                throw Arguments.UsageError(description: args.positionals.isEmpty
+                    ? "missing script: transit run <file-or-name>" : "one script at a time, got \(args.positionals.count)")
+            }
             options = try args.runtimeOptions()
-            found = try args.script("run", options: options)
+        } catch let usage as Arguments.UsageError {
+            return CLI.usageError(usage.description, help: "transit run --help")
         } catch {
-            return CLI.usageError(error.description, help: "transit run --help")
+            return CLI.usageError("\(error)", help: "transit run --help")
         }
-        guard let path = found else { return 1 }
+        guard let path = Arguments.resolve(args.positionals[0], options: options) else { return 1 }
         let until: Double?, fps: Int?
         do {
             until = try args.number("until", range: 0...86400)

@@ -16,6 +16,7 @@ enum CLI {
     COMMANDS:
       run <file-or-name>   Run a script (see `transit run --help`).
       test [<paths>…]      Run the Lua specs (see `transit test --help`).
+      repl [<file> …]      An interactive session with time travel (see `transit repl --help`).
       render <file-or-name>…
                            Render a run: trace, JSON, SVG frames, a filmstrip or an HTML
                            player (see `transit render --help`).
@@ -67,6 +68,8 @@ case "run":
     status = RunCommand.main(Array(words.dropFirst()))
 case "test":
     status = TestCommand.main(Array(words.dropFirst()))
+case "repl":
+    status = ReplCommand.main(Array(words.dropFirst()))
 case "render":
     status = RenderCommand.main(Array(words.dropFirst()))
 default:

@@ -6,6 +6,9 @@ final class Recorder: ViewController {
     let log: Log
     /// Runs inside `viewWillAppear` (a present from there sees the transition in flight).
     var onWillAppear: (() throws -> Void)?
+    /// Keeps an object alive with the controller (its transitioning delegate: UIKit's
+    /// reference is weak).
+    var keeps: AnyObject?
 
     init(_ engine: Engine, _ name: String, _ log: Log) {
         self.log = log
@@ -41,6 +44,12 @@ func rootedEngine() throws -> (Engine, Recorder, Log) {
 }
 
 extension Engine {
-    /// The display names of the window's subviews, back to front.
-    var windowSubviewNames: [String] { window.subviews.map(\.displayName) }
+    /// The display names of the window's subviews, back to front; a presentation's container
+    /// with its subviews: `["root", "container(sheet)[sheet]"]`.
+    var windowSubviewNames: [String] {
+        window.subviews.map { v in
+            guard v.displayName.hasPrefix("container(") else { return v.displayName }
+            return v.displayName + "[" + v.subviews.map(\.displayName).joined(separator: ", ") + "]"
+        }
+    }
 }

@@ -58,7 +58,7 @@ import Testing
         try root.present(green, animated: false, origin: "s.lua:1") { completed += 1 }
         #expect(root.presentedViewController === green && green.presentingViewController === root)
         #expect(green.presentationState == .presented && root.presentationState == .idle)
-        #expect(engine.windowSubviewNames == ["green"])
+        #expect(engine.windowSubviewNames == ["container(green)[green]"])
         #expect(try green.view.frame == engine.window.bounds)
         #expect(log.entries == ["green.viewDidLoad", "root.viewWillDisappear", "green.viewWillAppear",
                                 "green.viewDidAppear", "root.viewDidDisappear"])
@@ -77,7 +77,7 @@ import Testing
         let sheet = Recorder(engine, "sheet", log)
         sheet.modalPresentationStyle = .overFullScreen
         try root.present(sheet, animated: false)
-        #expect(engine.windowSubviewNames == ["root", "sheet"])
+        #expect(engine.windowSubviewNames == ["root", "container(sheet)[sheet]"])
         #expect(log.entries == ["sheet.viewDidLoad", "sheet.viewWillAppear", "sheet.viewDidAppear"])
         log.entries.removeAll()
         try root.dismiss(animated: false)
@@ -116,11 +116,11 @@ import Testing
         try a.present(b, animated: false)
         try b.present(c, animated: false)
         #expect(engine.presentationChain.map(\.displayName) == ["root", "a", "b", "c"])
-        #expect(engine.windowSubviewNames == ["b", "c"])
+        #expect(engine.windowSubviewNames == ["container(a)[]", "container(b)[b]", "container(c)[c]"])
         log.entries.removeAll()
         try a.dismiss(animated: false)                 // b and c go; a stays, and appears again
         #expect(engine.presentationChain.map(\.displayName) == ["root", "a"])
-        #expect(engine.windowSubviewNames == ["a"])
+        #expect(engine.windowSubviewNames == ["container(a)[a]"])
         #expect(log.entries == ["c.viewWillDisappear", "b.viewWillDisappear", "a.viewWillAppear",
                                 "a.viewDidAppear", "c.viewDidDisappear", "b.viewDidDisappear"])
         #expect([b, c].allSatisfy { $0.presentationState == .idle && $0.presentingViewController == nil })

@@ -48,7 +48,7 @@ import Testing
         log.entries.removeAll()
         try blue.performSegue(withIdentifier: "GreenSegue", sender: "button", origin: "s.lua:1")
         let green = try #require(blue.presentedViewController)
-        #expect(green.storyboardIdentifier == "green" && engine.windowSubviewNames == ["green"])
+        #expect(green.storyboardIdentifier == "green" && engine.windowSubviewNames == ["container(green)[green]"])
         #expect(log.entries.prefix(2) == ["make green", "blue.prepare GreenSegue -> green sender=button"])
         try green.performSegue(withIdentifier: "unwindToBlue", sender: nil, origin: "s.lua:2")
         #expect(blue.presentedViewController == nil && engine.windowSubviewNames == ["blue"])
@@ -132,7 +132,7 @@ import Testing
         expectClose(yellow.presentation.frame, Rect(-W / 2, 0, W, H), 1e-9)
         try engine.clock.advance(0.75)                    // the animation's completion presents
         #expect(blue.presentedViewController?.displayName == "yellow")
-        #expect(engine.windowSubviewNames == ["yellow"] && yellow.frame == Rect(0, 0, W, H))
+        #expect(engine.windowSubviewNames == ["container(yellow)[yellow]"] && yellow.frame == Rect(0, 0, W, H))
 
         let source = try #require(blue.presentedViewController)
         try source.performSegue(withIdentifier: "unwindToBlue", sender: nil)

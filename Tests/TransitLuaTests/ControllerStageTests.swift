@@ -19,7 +19,6 @@ import TransitCore
         (setUp + "root:present(a, false)\nb:present(a, false)",
          "s.lua:3: Application tried to present modally a view controller <ViewController: a> that is already being presented by <ViewController: root>."),
         (setUp + "root:present(root, false)", "s.lua:2: Application tried to present modally an active controller <ViewController: root>."),
-        (setUp + "root:present(a, true)", "s.lua:2: present: animated transitions are not available yet; pass animated = false"),
         (setUp + "a.modalPresentationStyle = 'sheet'",
          "s.lua:2: bad value for 'modalPresentationStyle' of ViewController (expected fullScreen, overFullScreen, custom, got 'sheet')"),
         ("storyboard.instantiate('nope')", "s.lua:1: Storyboard doesn't contain a view controller with identifier 'nope'"),

@@ -51,6 +51,26 @@ import Testing
                                "errored unfinished shared leaves it running in the last test"])
     }
 
+    /// A controller transition whose animator never calls `completeTransition` fails the
+    /// test at the line that began it, though no animation is left running.
+    @Test func aTransitionLeftInFlightFailsTheTest() throws {
+        let r = try runSpec("""
+        it('never completes', function()
+          local root = ViewController{name = 'root'}
+          window.rootViewController = root
+          local a = ViewController{name = 'a'}
+          a.transitioningDelegate = {animationControllerForPresented = function()
+            return {transitionDuration = function() return 1 end, animateTransition = function() end}
+          end}
+          root:present(a, true)
+        end)
+        """)
+        let failure = r.failure("never completes")
+        #expect(r.outcomes == ["errored never completes"])
+        #expect(failure?.location.hasSuffix("t_spec.lua:8") == true)
+        #expect(failure?.message == "the test ended with present #1 a on root in flight: its animator never called completeTransition")
+    }
+
     @Test func theClockMovesByTimeAndByEvent() throws {
         let r = try runSpec("""
         it('moves by timer', function()

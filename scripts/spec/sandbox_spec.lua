@@ -29,6 +29,8 @@ describe("the sandbox", function()
     assert.matches("binary", err, 1, true)
     expect(load("return 6 * 7")()):toBe(42)
     expect(load("return x", "env", "t", {x = 5})()):toBe(5)
+    expect(load("return math.pi", "=named")()):toBe(math.pi)            -- no env: the globals
+    assert.matches("upvalue '_ENV'", select(2, pcall(load("return x", "=nil env", "t", nil))), 1, true)
   end)
 
   it("reads the virtual clock", function()

@@ -109,8 +109,19 @@ static inline clua_Control *clua_control(lua_State *L) { return *(clua_Control *
 void clua_sethook(lua_State *L, int count);
 double clua_monotonic(void);
 
-/* Clears the sticky stop and the per-entry instruction and pattern-step counts. */
+/* Clears the sticky stop and the per-entry instruction and pattern-step counts, and puts the
+ * hook back as the limits want it. */
 void clua_resetstop(lua_State *L);
+
+/* Ctrl-C (the REPL): SIGINT interrupts L's running script, as lua.c's laction — it sets
+ * control->interrupt and arms the hook on L, so even a state without limits stops. The
+ * handler does not restart system calls, so a read waiting at the prompt returns.
+ * L = NULL puts back the default action (the process ends). */
+void clua_catchinterrupts(lua_State *L);
+/* A state about to close stops being the target (the handler must never touch it). */
+void clua_forgetinterrupts(lua_State *L);
+/* 1 if a SIGINT arrived since the last call (which clears it), else 0. */
+int clua_takeinterrupt(void);
 
 /* Raises the error for control->stop (which must be set) from a C function, naming the
  * nearest Lua line, and re-arms the hook on every instruction so that a pcall cannot swallow

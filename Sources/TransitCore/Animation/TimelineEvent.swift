@@ -11,8 +11,12 @@ public enum TimelineEvent: Equatable, CustomStringConvertible {
     /// A `present` or `dismiss` call began a transition.
     case transitionBegan(TransitionBegin)
     /// The transition finished as its completion sees it (one run-loop turn after a
-    /// non-animated one); recorded whether or not a completion was given, just before it.
+    /// non-animated one; at `completeTransition` for an animated one); recorded whether or
+    /// not a completion was given, just before it.
     case transitionCompleted(kind: TransitionBegin.Kind, id: Int, tick: Int64)
+    /// An animated transition was cancelled (or its animator failed): everything is as
+    /// before it began; no completion runs.
+    case transitionCancelled(kind: TransitionBegin.Kind, id: Int, tick: Int64)
     /// A storyboard segue is about to perform.
     case seguePerformed(SeguePerform)
 
@@ -21,7 +25,7 @@ public enum TimelineEvent: Equatable, CustomStringConvertible {
         case .animationBegan(let b): b.tick
         case .animationEnded(_, let t, _), .completionCalled(_, let t, _): t
         case .transitionBegan(let b): b.tick
-        case .transitionCompleted(_, _, let t): t
+        case .transitionCompleted(_, _, let t), .transitionCancelled(_, _, let t): t
         case .seguePerformed(let s): s.tick
         }
     }
@@ -36,6 +40,8 @@ public enum TimelineEvent: Equatable, CustomStringConvertible {
         case .transitionBegan(let b): return "\(formatTicks(b.tick)) \(b)"
         case .transitionCompleted(let kind, let id, let t):
             return "\(formatTicks(t)) \(kind.rawValue) #\(id) completed"
+        case .transitionCancelled(let kind, let id, let t):
+            return "\(formatTicks(t)) \(kind.rawValue) #\(id) cancelled"
         case .seguePerformed(let s): return "\(formatTicks(s.tick)) \(s)"
         }
     }

@@ -31,9 +31,10 @@ extension Engine {
         onWarning?(EngineWarning(message: message, origin: origin, tick: clock.now))
     }
 
-    /// Runs a transition's life-cycle calls around its hierarchy `change`, in UIKit's order
-    /// for a modal presentation: the leaving controllers' `viewWillDisappear` (top first),
-    /// the arriving ones' `viewWillAppear`, the change, `viewDidAppear`, `viewDidDisappear`.
+    /// Runs a root swap's life-cycle calls around its hierarchy `change`, in UIKit's order
+    /// (the one ``TransitionContext`` follows for present and dismiss): the leaving
+    /// controllers' `viewWillDisappear` (top first), the arriving ones' `viewWillAppear`, the
+    /// change, `viewDidAppear`, `viewDidDisappear`.
     ///
     /// An error in an override does not leave the hierarchy half-changed: the change still
     /// happens, the remaining overrides of this transition are skipped, and the first error

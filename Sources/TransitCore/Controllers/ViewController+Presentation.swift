@@ -1,15 +1,19 @@
-/// `present` and `dismiss` with UIKit's rules and outcomes (docs/controllers.md): the
-/// presented controller's view covers the window; `fullScreen` takes the presenter's view
-/// out of the window while covered; misuse UIKit raises on throws, misuse UIKit logs and
-/// ignores gives a warning; completions run one run-loop turn later.
+/// `present` and `dismiss` with UIKit's rules and outcomes (docs/controllers.md,
+/// docs/transitions.md): misuse UIKit raises on throws, misuse UIKit logs and ignores gives a
+/// warning; the transition itself — container, hierarchy, life cycle, animator — is a
+/// ``TransitionContext``.
 extension ViewController {
     /// Presents `other` modally, as `present(_:animated:completion:)`.
     ///
-    /// The view of `other` is loaded first (`viewDidLoad`), then the transition runs: the
-    /// presenter's `viewWillDisappear` (`fullScreen` only), `other.viewWillAppear`, the view
-    /// set to the window's bounds and added on top of the window, the presenter's view
-    /// removed (`fullScreen` only), `viewDidAppear`, `viewDidDisappear`. `completion` runs one
-    /// run-loop turn later.
+    /// The view of `other` is loaded first (`viewDidLoad`). With `animated`, its transitioning
+    /// delegate is asked for an animator (`animationController(forPresented:…)`; nil means
+    /// the ``DefaultAnimator`` of its ``modalTransitionStyle``). Then the transition begins:
+    /// the presenter's `viewWillDisappear` (`fullScreen` only), `other.viewWillAppear`, a
+    /// container view on top of the window. Without animation the view is put in it at once
+    /// (filling the window) and the transition completes: the presenter's view leaves the
+    /// window (`fullScreen` only), `viewDidAppear`, `viewDidDisappear`, and `completion` one
+    /// run-loop turn later. With animation the animator runs, and all that happens when it
+    /// calls `completeTransition`.
     ///
     /// Ignored with UIKit's warning (through ``Engine/onWarning``, naming `origin`): while a
     /// transition of this chain is in flight, when this controller already presents one, or
@@ -17,37 +21,28 @@ extension ViewController {
     ///
     /// - Throws: ``CoreError/Kind/invalidPresentation`` when `other` is this controller, the
     ///   root or a presenter of this one ("an active controller"), or is already presented
-    ///   (UIKit raises); for `animated` or the `custom` style (not available yet).
-    ///   ``CoreError/Kind/wrongEngine`` for another engine's controller. What the overrides
-    ///   throw (the transition still completes; see ``Engine/transition``).
+    ///   (UIKit raises). ``CoreError/Kind/wrongEngine`` for another engine's controller.
+    ///   What the delegate and the animator throw (the transition fails and everything goes
+    ///   back); what the overrides throw (the transition goes on).
     public func present(_ other: ViewController, animated: Bool, origin: String = "",
                         completion: (() throws -> Void)? = nil) throws {
-        try checkPresentable(other, animated: animated)
-        if let refusal = presentRefusal(of: other) {
-            engine.warn(refusal, origin: origin)
-            return
+        guard try admitsPresentation(of: other, origin: origin) else { return }
+        _ = try other.view
+        var animator: (any AnimatedTransitioning)?
+        if animated {
+            animator = try other.currentTransitioningDelegate()?
+                .animationController(forPresented: other, presenting: self, source: self)
+            // The delegate's code may have changed the chain meanwhile.
+            guard try admitsPresentation(of: other, origin: origin) else { return }
         }
-        let presentedView = try other.view
-        let window = engine.window
-        let id = engine.nextTransitionID()
-        engine.record(.transitionBegan(TransitionBegin(
-            id: id, tick: engine.clock.now, kind: .present, controllers: [other.displayName],
-            presenter: displayName, style: other.modalPresentationStyle, animated: animated, origin: origin)))
-        presentedViewController = other
-        other.presentingViewController = self
-        other.presentationState = .presenting
-        engine.presentationObserver?(other, true)
-        defer {
-            other.presentationState = .presented
-            engine.completeTransition(id, .present, origin: origin, completion: completion)
-        }
-        let covers = other.modalPresentationStyle == .fullScreen
-        try engine.transition(disappearing: covers && isAppeared ? [self] : [], appearing: [other],
-                              animated: animated) {
-            try presentedView.setFrame(window.bounds)
-            try window.addSubview(presentedView)
-            if covers, let view = viewIfLoaded, view.window != nil { view.removeFromSuperview() }
-        }
+        let container = View(engine: engine)
+        container.name = "container(\(other.displayName))"
+        let presentation = ModalPresentation(style: other.modalPresentationStyle, containerView: container,
+                                             presenterView: try view)
+        let context = TransitionContext(kind: .present, presenter: self, moving: [other], presentation: presentation,
+                                        containerView: container, isAnimated: animated, origin: origin,
+                                        completion: completion)
+        try context.run(animated ? animator ?? DefaultAnimator(other.modalTransitionStyle) : nil)
     }
 
     /// Dismisses, as `dismiss(animated:completion:)`: the controller this one presents and
@@ -55,70 +50,70 @@ extension ViewController {
     /// itself (UIKit forwards the call to its presenter). With nothing to dismiss it does
     /// nothing, and `completion` is not called (as UIKit).
     ///
-    /// The transition: `viewWillDisappear` of each dismissed controller that appeared (top
-    /// first), the presenter's `viewWillAppear` if it was covered, its view put back into
-    /// the window just below the dismissed views and set to the window's bounds, the
-    /// dismissed views removed, `viewDidAppear`, `viewDidDisappear`. `completion` runs one
-    /// run-loop turn later.
+    /// With `animated`, the top-most dismissed controller's transitioning delegate is asked
+    /// for an animator (`animationController(forDismissed:)`; nil means the default). The
+    /// transition: `viewWillDisappear` of each dismissed controller that appeared (top
+    /// first), the presenter's `viewWillAppear` if it was covered; when it completes, the
+    /// presenter's view back where it lived (just below the dismissed containers, filling
+    /// the window), the dismissed containers gone, `viewDidAppear`, `viewDidDisappear`, and
+    /// `completion` (one run-loop turn later without animation).
     ///
     /// Ignored with UIKit's warning while a transition of this chain is in flight.
     ///
-    /// - Throws: ``CoreError/Kind/invalidPresentation`` for `animated` (not available yet);
-    ///   what the overrides throw (the transition still completes).
+    /// - Throws: what the delegate and the animator throw (the transition fails and
+    ///   everything goes back); what the overrides throw (the transition goes on).
     public func dismiss(animated: Bool, origin: String = "", completion: (() throws -> Void)? = nil) throws {
+        guard var (presenter, dismissed) = admitsDismissal(origin: origin) else { return }
+        var animator: (any AnimatedTransitioning)?
+        if animated {
+            let top = dismissed.last!
+            animator = try top.currentTransitioningDelegate()?.animationController(forDismissed: top)
+            // The delegate's code may have changed the chain meanwhile.
+            guard let again = admitsDismissal(origin: origin) else { return }
+            (presenter, dismissed) = again
+        }
+        let top = dismissed.last!
+        let context = TransitionContext(kind: .dismiss, presenter: presenter, moving: dismissed,
+                                        presentation: dismissed[0].modalPresentation!,
+                                        containerView: top.modalPresentation!.containerView,
+                                        isAnimated: animated, origin: origin, completion: completion)
+        try context.run(animated ? animator ?? DefaultAnimator(top.modalTransitionStyle) : nil)
+    }
+
+    /// Whether `other` may be presented now: throws what UIKit raises on; warns and says no
+    /// to what UIKit ignores.
+    private func admitsPresentation(of other: ViewController, origin: String) throws(CoreError) -> Bool {
+        try checkPresentable(other)
+        if let refusal = presentRefusal(of: other) {
+            engine.warn(refusal, origin: origin)
+            return false
+        }
+        return true
+    }
+
+    /// The presenter and the controllers (bottom first) a `dismiss` here takes off, or nil
+    /// when there is nothing to dismiss or a transition is in flight (UIKit's warning).
+    private func admitsDismissal(origin: String) -> (ViewController, [ViewController])? {
         let presenter: ViewController
         if presentedViewController != nil {
             presenter = self
         } else if let p = presentingViewController {
             presenter = p
         } else {
-            return
+            return nil
         }
         if chainIsInTransition {
             engine.warn("Attempt to dismiss from view controller \(self) while a presentation or dismiss is in progress!",
                         origin: origin)
-            return
+            return nil
         }
-        if animated { throw CoreError.notYetAnimated("dismiss") }
-        var dismissed: [ViewController] = []       // bottom first
+        var dismissed: [ViewController] = []
         var next = presenter.presentedViewController
         while let c = next {
             dismissed.append(c)
             next = c.presentedViewController
         }
-        let presenterView = try presenter.view
-        let window = engine.window
-        let id = engine.nextTransitionID()
-        engine.record(.transitionBegan(TransitionBegin(
-            id: id, tick: engine.clock.now, kind: .dismiss, controllers: dismissed.map(\.displayName),
-            presenter: presenter.displayName, style: nil, animated: animated, origin: origin)))
-        for c in dismissed { c.presentationState = .dismissing }
-        defer {
-            presenter.presentedViewController = nil
-            for c in dismissed {
-                c.presentingViewController = nil
-                c.presentedViewController = nil
-                c.presentationState = .idle
-            }
-            for c in dismissed.reversed() { engine.presentationObserver?(c, false) }
-            engine.completeTransition(id, .dismiss, origin: origin, completion: completion)
-        }
-        let returns = !presenter.isAppeared
-        try engine.transition(disappearing: dismissed.reversed().filter(\.isAppeared),
-                              appearing: returns ? [presenter] : [], animated: animated) {
-            if returns {
-                // Wherever a segue put it (seed 003's unwind borrows it into the source's view).
-                if let lowest = dismissed.lazy.compactMap(\.viewIfLoaded).first(where: { $0.superview === window }) {
-                    try window.insertSubview(presenterView, belowSubview: lowest)
-                } else {
-                    try window.addSubview(presenterView)
-                }
-                try presenterView.setFrame(window.bounds)
-            }
-            for c in dismissed {
-                if let view = c.viewIfLoaded, view.window != nil { view.removeFromSuperview() }
-            }
-        }
+        return (presenter, dismissed)
     }
 
     /// Whether this controller is, or has been presented by, `other` somewhere down its chain.
@@ -149,7 +144,7 @@ extension ViewController {
         return false
     }
 
-    private func checkPresentable(_ other: ViewController, animated: Bool) throws(CoreError) {
+    private func checkPresentable(_ other: ViewController) throws(CoreError) {
         guard other.engine === engine else {
             throw CoreError(.wrongEngine, "present: \(other) belongs to another engine")
         }
@@ -159,11 +154,6 @@ extension ViewController {
         if let presenter = other.presentingViewController {
             throw CoreError(.invalidPresentation,
                             "Application tried to present modally a view controller \(other) that is already being presented by \(presenter).")
-        }
-        if animated { throw CoreError.notYetAnimated("present") }
-        if other.modalPresentationStyle == .custom {
-            throw CoreError(.invalidPresentation,
-                            "present: \(other) has modalPresentationStyle 'custom', which needs a presentation controller (not available yet)")
         }
     }
 
@@ -179,11 +169,5 @@ extension ViewController {
             return "Attempt to present \(other) on \(self) whose view is not in the window hierarchy!"
         }
         return nil
-    }
-}
-
-extension CoreError {
-    static func notYetAnimated(_ method: String) -> CoreError {
-        CoreError(.invalidPresentation, "\(method): animated transitions are not available yet; pass animated = false")
     }
 }

@@ -25,8 +25,19 @@ open class ViewController: CustomStringConvertible {
     /// How this controller covers its presenter when presented (read at `present`).
     public var modalPresentationStyle: ModalPresentationStyle = .fullScreen
 
+    /// The animation UIKit runs when no transitioning delegate vends an animator
+    /// (``DefaultAnimator``), read at `present` and `dismiss`.
+    public var modalTransitionStyle: ModalTransitionStyle = .coverVertical
+
+    /// The object that vends this controller's animators when it is presented or dismissed
+    /// with animation. Weak, as UIKit's: whoever made the delegate keeps it.
+    public weak var transitioningDelegate: (any TransitioningDelegate)?
+
     /// This controller's own presentation (``PresentationState``).
     public internal(set) var presentationState: PresentationState = .idle
+
+    /// The presentation that shows this controller while it is presented (its container).
+    var modalPresentation: ModalPresentation?
 
     /// The controller this one presents (held: UIKit's presenter owns what it presents).
     public internal(set) var presentedViewController: ViewController?
@@ -122,6 +133,10 @@ open class ViewController: CustomStringConvertible {
     open func viewDidDisappear(_ animated: Bool) throws {}
     /// Called on the source of a segue after the destination exists and before `perform`.
     open func prepare(for segue: StoryboardSegue, sender: Any?) throws {}
+
+    /// The transitioning delegate a transition asks for its animator: by default
+    /// ``transitioningDelegate``. The Lua binding's subclass reads the script's field.
+    open func currentTransitioningDelegate() throws -> (any TransitioningDelegate)? { transitioningDelegate }
 
     /// UIKit's `isBeingPresented`: true during the transition that presents this controller.
     public var isBeingPresented: Bool { presentationState == .presenting }

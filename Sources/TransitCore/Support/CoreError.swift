@@ -20,7 +20,8 @@ public struct CoreError: Error, Equatable, CustomStringConvertible {
         /// `runUntilIdle` or `drainAsync` hit its loop guard.
         case runaway
         /// A presentation UIKit refuses by raising (presenting a controller that is already
-        /// presented, or an active one), or one not available yet (animated, custom).
+        /// presented, or an active one), or a transition misused (`completeTransition`
+        /// twice, an animator without `animateTransition`).
         case invalidPresentation
         /// No scene, or no segue, with that identifier (UIKit raises
         /// `NSInvalidArgumentException`).

@@ -23,7 +23,7 @@ enum ClockBinding {
                 return 0
             }),
             ("runUntilIdle", { [unowned stage] c in
-                try stage.lua.whileActive(c) { try stage.engine.clock.runUntilIdle() }
+                try stage.lua.whileActive(c) { try stage.engine.runUntilIdle() }
                 try stage.throwDeferred()
                 return 0
             }),

@@ -26,6 +26,13 @@ enum ControllerBinding {
             }
             vc.modalPresentationStyle = style
         })
+        def.property("modalTransitionStyle", get: { c, vc in c.push(vc.modalTransitionStyle.rawValue) }, set: { c, vc in
+            let name = try c.string(3)
+            guard let style = ModalTransitionStyle(rawValue: name) else {
+                throw c.argumentError(3, "expected \(ModalTransitionStyle.allCases.map(\.rawValue).joined(separator: ", ")), got '\(name)'")
+            }
+            vc.modalTransitionStyle = style
+        })
         def.property("presentedViewController", get: { [unowned stage] c, vc in stage.push(vc.presentedViewController, c) })
         def.property("presentingViewController", get: { [unowned stage] c, vc in stage.push(vc.presentingViewController, c) })
         def.property("isBeingPresented", get: { c, vc in c.push(vc.isBeingPresented) })

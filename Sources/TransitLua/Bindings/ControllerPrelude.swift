@@ -1,8 +1,9 @@
 import Lua
 
-/// The Lua half of controllers and segues: two helpers the Swift side calls, in Lua because
-/// they index objects through their metatables (a field of a controller's userdata, a method
-/// a segue object inherits from its class), which Swift must not do unprotected.
+/// The Lua half of controllers, segues and transitions: helpers the Swift side calls, in Lua
+/// because they index objects through their metatables (a field of a controller's userdata,
+/// a method a segue object or an animator inherits from its class), which Swift must not do
+/// unprotected.
 enum ControllerPrelude {
     static let source = #"""
     local type, setmetatable = type, setmetatable
@@ -19,6 +20,19 @@ enum ControllerPrelude {
       return true
     end
 
+    -- object[name], through its metatable: a transitioning delegate, an animator's method.
+    function support.field(object, name)
+      return object[name]
+    end
+
+    -- Keeps values alive with an object, under a key no script can reach: the cells a
+    -- collection view's data source made keep their Lua side (outlets such as
+    -- cell.photoView) as long as the collection view's.
+    local kept = {}
+    function support.keep(object, values)
+      object[kept] = values
+    end
+
     -- A segue object: a new table whose methods are the segue class's (UIKit's instance of
     -- the custom class), with the three properties perform reads.
     function support.segue(class, source, destination, identifier)
@@ -33,6 +47,8 @@ enum ControllerPrelude {
     /// The helpers, held by the stage for the life of its state.
     struct Support {
         let override: LuaRef
+        let field: LuaRef
+        let keep: LuaRef
         let segue: LuaRef
     }
 
@@ -43,9 +59,13 @@ enum ControllerPrelude {
         let c = lua.hostCall
         c.field(-1, "override")                                    // +1
         let override = c.reference(-1)
-        c.field(-2, "segue")                                       // +1
+        c.field(-2, "field")                                       // +1
+        let field = c.reference(-1)
+        c.field(-3, "keep")                                        // +1
+        let keep = c.reference(-1)
+        c.field(-4, "segue")                                       // +1
         let segue = c.reference(-1)
-        c.pop(3)                                                   // -3
-        return Support(override: override, segue: segue)
+        c.pop(5)                                                   // -5
+        return Support(override: override, field: field, keep: keep, segue: segue)
     }
 }

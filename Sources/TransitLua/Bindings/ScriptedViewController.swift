@@ -37,6 +37,17 @@ final class ScriptedViewController: ViewController {
         try stage.runOverride(self, "viewDidDisappear") { c in c.push(animated); return 1 }
     }
 
+    /// The table in the script's `transitioningDelegate` field, read when a transition asks
+    /// (a Lua-side field, as UIKit's weak property: the script keeps its delegate).
+    override func currentTransitioningDelegate() throws -> (any TransitioningDelegate)? {
+        let (type, table) = try stage.field("transitioningDelegate") { [self] c in stage.push(self, c) }
+        guard let table else { return nil }
+        guard type == "table" else {
+            throw CoreError(.invalidArgument, "transitioningDelegate of \(self) must be a table, got \(type)")
+        }
+        return ScriptedTransitioningDelegate(stage: stage, table: table, of: self)
+    }
+
     /// `prepareForSegue(self, segue, sender)`: the segue object is the one `perform` gets.
     override func prepare(for segue: StoryboardSegue, sender: Any?) throws {
         let object = try (segue as? ScriptedSegue)?.object()

@@ -55,6 +55,11 @@ enum ViewBinding {
             return 0
         }
         view.method("removeFromSuperview") { _, v in v.removeFromSuperview(); return 0 }
+        view.method("snapshotView") { [unowned stage] c, v in
+            try c.admitObject()
+            stage.push(v.snapshotView(), c)
+            return 1
+        }
         view.method("bringSubviewToFront") { [unowned stage] c, v in v.bringSubviewToFront(try stage.view(c, 2)); return 0 }
         view.method("sendSubviewToBack") { [unowned stage] c, v in v.sendSubviewToBack(try stage.view(c, 2)); return 0 }
         view.method("isDescendant") { [unowned stage] c, v in c.push(v.isDescendant(of: try stage.view(c, 2))); return 1 }
@@ -133,6 +138,8 @@ extension Stage {
         guard let view else { c.pushNil(); return }
         switch view {
         case is Window: c.push(view, as: classes.window)
+        case is CollectionView: c.push(view, as: classes.collectionView)
+        case is CollectionViewCell: c.push(view, as: classes.cell)
         case is Label: c.push(view, as: classes.label)
         case is ImageView: c.push(view, as: classes.imageView)
         default: c.push(view, as: classes.view)

@@ -1,4 +1,5 @@
-/// The constructors `View{…}`, `Label{…}`, `ImageView{…}`, `ViewController{…}` (LUA_API.md
+/// The constructors `View{…}`, `Label{…}`, `ImageView{…}`, `ViewController{…}`,
+/// `CollectionView{…}`, `CollectionViewCell{…}` (LUA_API.md
 /// "Objects"): properties from the table are applied in a fixed order — geometry (`frame`,
 /// `bounds`, `center`) before `transform`, then appearance, then identity, then a
 /// controller's — never in `pairs` order; any other key becomes a Lua-side field (or an
@@ -9,7 +10,8 @@ enum ViewPrelude {
     static let order = ["frame", "bounds", "center", "transform", "alpha", "backgroundColor",
                         "cornerRadius", "clipsToBounds", "isHidden", "isUserInteractionEnabled",
                         "name", "tag", "text", "textColor", "fontSize", "textAlignment", "image",
-                        "modalPresentationStyle", "view"]
+                        "itemSize", "spacing", "contentOffset",
+                        "modalPresentationStyle", "modalTransitionStyle", "view"]
 
     static let source = #"""
     local host = ...
@@ -47,5 +49,7 @@ enum ViewPrelude {
     Label = class("Label", {})
     ImageView = class("ImageView", {})
     ViewController = class("ViewController", {})
+    CollectionView = class("CollectionView", {})
+    CollectionViewCell = class("CollectionViewCell", {})
     """#
 }

@@ -79,8 +79,8 @@ public enum JSONDocument {
             f["style"] = b.style.map { .string($0.rawValue) } ?? .null
             f["animated"] = .bool(b.animated)
             f["origin"] = .string(b.origin)
-        case .transitionCompleted(let kind, let id, _):
-            f["kind"] = .string("completed")
+        case .transitionCompleted(let kind, let id, _), .transitionCancelled(let kind, let id, _):
+            if case .transitionCompleted = event { f["kind"] = .string("completed") } else { f["kind"] = .string("cancelled") }
             f["transition"] = .string(kind.rawValue)
             f["id"] = .number(Double(id))
         case .seguePerformed(let s):

@@ -132,9 +132,10 @@ extension FileRunner {
         return Problem(failure: failure, isAssertion: false)
     }
 
-    /// A test must end with its transitions ended: an animation still running is an error
-    /// at the line that began it (a shared engine carries its animations to the block's
-    /// next test, so there only the block's last test is held to this).
+    /// A test must end with its transitions ended: an animation still running, or a
+    /// controller transition in flight, is an error at the line that began it (a shared
+    /// engine carries its animations to the block's next test, so there only the block's
+    /// last test is held to this).
     private func incomplete(_ t: SpecTest, _ fallback: String) -> Problem? {
         if let shared = t.block.lineage.last(where: \.sharesEngine) {
             let rest = shared.tests.filter { isSelected($0) && $0.skipReason == nil }
@@ -142,13 +143,22 @@ extension FileRunner {
         }
         let engine = env.stage.engine
         let running = RunningAnimation.all(in: engine)
-        guard let first = running.first else { return nil }
+        guard let first = running.first else { return stuckTransition(in: engine, fallback) }
         let now = formatTicks(engine.clock.now)
         var message = "the test ended with a transition still running at \(now) s: animation #\(first.id)"
         message += " [\(first.properties.joined(separator: ", "))] ends at \(formatTicks(first.end)) s"
         if running.count > 1 { message += " (and \(running.count - 1) more)" }
         message += "; finish it before the test ends (clock.runUntilIdle(), at(1), or clock.advance)"
         return Problem(failure: Failure(location: first.origin.isEmpty ? fallback : first.origin, message: message),
+                       isAssertion: false)
+    }
+
+    /// A transition in flight with nothing left to run: its animator never called
+    /// `completeTransition`, so nothing ever will. An error at the line that began it.
+    private func stuckTransition(in engine: Engine, _ fallback: String) -> Problem? {
+        guard let stuck = engine.transitionsInFlight.first else { return nil }
+        let message = "the test ended with \(stuck) in flight: its animator never called completeTransition"
+        return Problem(failure: Failure(location: stuck.origin.isEmpty ? fallback : stuck.origin, message: message),
                        isAssertion: false)
     }
 }

@@ -1,0 +1,35 @@
+/// An animator, as `UIViewControllerAnimatedTransitioning`: it animates one present or
+/// dismiss inside the context's container view and calls
+/// ``TransitionContext/completeTransition(_:origin:)`` when its animations end.
+public protocol AnimatedTransitioning: AnyObject {
+    /// The animation's length in seconds. UIKit asks once, just before
+    /// ``animateTransition(using:)``; the context keeps the answer (``TransitionContext/duration``).
+    func transitionDuration(using context: TransitionContext) throws -> Double
+    /// Sets up the views in `context.containerView` and starts the animations.
+    func animateTransition(using context: TransitionContext) throws
+    /// Called once the transition has ended (after the present or dismiss completion), with
+    /// false when it was cancelled.
+    func animationEnded(_ transitionCompleted: Bool) throws
+}
+
+extension AnimatedTransitioning {
+    /// Optional in UIKit: nothing to clean up.
+    public func animationEnded(_ transitionCompleted: Bool) throws {}
+}
+
+/// A transitioning delegate, as `UIViewControllerTransitioningDelegate`: the presented
+/// controller's source of animators. Returning nil means UIKit's default animation (the
+/// presented controller's ``ViewController/modalTransitionStyle``).
+public protocol TransitioningDelegate: AnyObject {
+    func animationController(forPresented presented: ViewController, presenting: ViewController,
+                             source: ViewController) throws -> (any AnimatedTransitioning)?
+    func animationController(forDismissed dismissed: ViewController) throws -> (any AnimatedTransitioning)?
+}
+
+extension TransitioningDelegate {
+    /// Optional in UIKit: the default animation.
+    public func animationController(forPresented presented: ViewController, presenting: ViewController,
+                                    source: ViewController) throws -> (any AnimatedTransitioning)? { nil }
+    /// Optional in UIKit: the default animation.
+    public func animationController(forDismissed dismissed: ViewController) throws -> (any AnimatedTransitioning)? { nil }
+}

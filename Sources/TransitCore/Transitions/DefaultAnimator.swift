@@ -1,0 +1,73 @@
+/// UIKit's built-in modal animations, run when no transitioning delegate vends an animator:
+/// cover vertical (the default) and cross-dissolve (``ModalTransitionStyle``).
+///
+/// Apple documents what they look like, not their timing (docs/transitions.md, "Default
+/// animations"): Transit gives both ``duration`` seconds on UIKit's documented default
+/// curve for view animations, ease-in-ease-out.
+public final class DefaultAnimator: AnimatedTransitioning {
+    /// The length of both animations, in seconds.
+    public static let duration = 0.5
+
+    public let style: ModalTransitionStyle
+
+    public init(_ style: ModalTransitionStyle) { self.style = style }
+
+    public func transitionDuration(using context: TransitionContext) throws -> Double { Self.duration }
+
+    /// - Cover vertical: the presented view starts one container height below its final
+    ///   frame and slides up to it; on dismissal it slides down by that height.
+    /// - Cross-dissolve: the presented view fades in from alpha 0; on dismissal it fades out
+    ///   (its alpha is restored once it has left the window, so it can be presented again).
+    ///
+    /// On dismissal a presenter's view that the presentation removed is put back first, just
+    /// below the dismissed view, at its final frame.
+    public func animateTransition(using context: TransitionContext) throws {
+        let container = context.containerView
+        let drop = container.bounds.height
+        switch context.kind {
+        case .present:
+            // The engine loads the presented controller's view before the transition begins.
+            let to = context.view(forKey: .to)!
+            let final = context.finalFrame(for: context.viewController(forKey: .to)!)
+            switch style {
+            case .coverVertical: try to.setFrame(final.offsetBy(dx: 0, dy: drop))
+            case .crossDissolve:
+                try to.setFrame(final)
+                try to.setAlpha(0)
+            }
+            try container.addSubview(to)
+            try animate(context) {
+                switch self.style {
+                case .coverVertical: try to.setFrame(final)
+                case .crossDissolve: try to.setAlpha(1)
+                }
+            }
+        case .dismiss:
+            let from = context.view(forKey: .from)!     // a presented controller's view is loaded
+            if let to = context.view(forKey: .to), let controller = context.viewController(forKey: .to) {
+                try to.setFrame(context.finalFrame(for: controller))
+                try container.insertSubview(to, belowSubview: from)
+            }
+            let alpha = from.alpha
+            try animate(context) {
+                switch self.style {
+                case .coverVertical: try from.setFrame(from.frame.offsetBy(dx: 0, dy: drop))
+                case .crossDissolve: try from.setAlpha(0)
+                }
+            } then: {
+                if self.style == .crossDissolve { try from.setAlpha(alpha) }
+            }
+        }
+    }
+
+    /// Animates `changes` over ``duration`` on ease-in-ease-out, then completes the
+    /// transition (cancelled if it was cancelled meanwhile) and runs `then`.
+    private func animate(_ context: TransitionContext, _ changes: @escaping () throws -> Void,
+                         then: @escaping () throws -> Void = {}) throws {
+        try context.engine.animate(duration: Self.duration, curve: .easeInOut, origin: context.origin,
+                                   animations: changes) { _ in
+            try context.completeTransition(!context.transitionWasCancelled, origin: context.origin)
+            try then()
+        }
+    }
+}

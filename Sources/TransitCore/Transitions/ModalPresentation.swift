@@ -1,0 +1,42 @@
+/// What one presentation keeps in the window while it lasts: the container view holding
+/// the presented view (UIKit's private `UITransitionView`, the presentation controller's
+/// `containerView`), and where the presenter's view lived when it began, for putting it back.
+///
+/// The container is made when the presentation begins, covers the window, stays while the
+/// controller is presented — its dismissal animates in the same container — and leaves the
+/// window when the dismissal completes (or the presentation is cancelled).
+final class ModalPresentation {
+    let style: ModalPresentationStyle
+    let containerView: View
+    /// The presenter's view's superview and index when the presentation began: the window
+    /// for the root, the presenter's own container when it is presented itself.
+    weak var presenterHome: View?
+    let presenterIndex: Int
+
+    init(style: ModalPresentationStyle, containerView: View, presenterView: View) {
+        self.style = style
+        self.containerView = containerView
+        presenterHome = presenterView.superview
+        presenterIndex = presenterView.superview?.subviews.firstIndex { $0 === presenterView } ?? 0
+    }
+}
+
+extension ViewController {
+    /// Puts this controller's view back where it lived before `presentation` began — the
+    /// window, or its own container — at the same index, filling it, unless it is there.
+    /// A view an animator or a segue borrowed (seed 003's unwind adds it to the presented
+    /// view) comes back from wherever it is.
+    func returnViewHome(from presentation: ModalPresentation) {
+        guard let view = viewIfLoaded, let home = presentation.presenterHome,
+              view.superview !== home, !home.isDescendant(of: view) else { return }
+        // The guard rules out the errors these calls can throw (a cycle, a missing sibling;
+        // home's bounds are finite), hence `try?`.
+        // Below the presentation's own container when both share the window.
+        if presentation.containerView.superview === home {
+            try? home.insertSubview(view, belowSubview: presentation.containerView)
+        } else {
+            try? home.insertSubview(view, at: presentation.presenterIndex)
+        }
+        try? view.setFrame(home.bounds)
+    }
+}

@@ -1,0 +1,227 @@
+/// The steps of a present or dismiss (docs/transitions.md, "The state machine"): begin, run
+/// the animator (or change at once), then finish as completed or cancelled — or, when the
+/// animator throws, put everything back.
+extension TransitionContext {
+    /// Begins the transition and runs `animator`, or makes the change at once without one.
+    ///
+    /// Beginning: the timeline records it; the controllers' states step (``PresentationState``);
+    /// a presentation gets its container view on top of the window; the life-cycle calls of
+    /// the beginning run (`viewWillDisappear` of the leaving controllers, top first, then
+    /// `viewWillAppear`). For a `fullScreen` presentation UIKit then puts the presenter's
+    /// view into the container. The animator is asked `transitionDuration`, then
+    /// `animateTransition`.
+    ///
+    /// - Throws: what the animator throws (the transition fails: see ``fail()``), a
+    ///   non-finite or negative duration (likewise), or the first error of a life-cycle
+    ///   override (the transition goes on; see ``callOverride(_:)``).
+    func run(_ animator: (any AnimatedTransitioning)?) throws {
+        self.animator = animator
+        engine.record(.transitionBegan(TransitionBegin(
+            id: id, tick: engine.clock.now, kind: kind, controllers: moving.map(\.displayName),
+            presenter: presenter.displayName, style: kind == .present ? presentation.style : nil,
+            animated: isAnimated, origin: origin)))
+        engine.inFlight.append(self)
+        if kind == .present { beginPresentation() } else { beginDismissal() }
+        for c in disappearing { callOverride { try c.viewWillDisappear(isAnimated) } }
+        for c in appearing { callOverride { try c.viewWillAppear(isAnimated) } }
+        captureFrames()
+        if let animator {
+            if kind == .present, let view = view(forKey: .from) {
+                // "UIKit … automatically adds the view of the presenting view controller to it."
+                try? containerView.insertSubview(view, at: 0)   // the container is new: no cycle
+            }
+            do {
+                duration = try animator.transitionDuration(using: self)
+                try CoreError.requireDuration(duration, "transitionDuration of the animator for \(self)")
+                phase = phase.after(.animate)!
+                try animator.animateTransition(using: self)
+            } catch {
+                if !phase.isEnded { fail() }     // it may have completed before it threw
+                throw error
+            }
+        } else {
+            phase = phase.after(.animate)!
+            if kind == .present, let view = view(forKey: .to) {
+                try? view.setFrame(finalFrame(for: moving[0]))     // the container's bounds: finite
+                try? containerView.addSubview(view)                // the container is new: no cycle
+            }
+            try finish(completed: true)
+        }
+        try reportOverrideFailure()
+    }
+
+    /// Ends the transition: the hierarchy, the states and the life cycle as UIKit leaves them
+    /// (`completed`), or as they were before it began (cancelled); then the timeline, the
+    /// completion (completed only) and the animator's `animationEnded`.
+    ///
+    /// A non-animated transition records its end and runs the completion one run-loop turn
+    /// later, as UIKit; an animated one does it now, inside `completeTransition`.
+    func finish(completed: Bool) throws {
+        phase = phase.after(completed ? .complete : .cancel)!
+        transitionWasCancelled = !completed
+        engine.inFlight.removeAll { $0 === self }
+        if completed {
+            if kind == .present { completePresentation() } else { completeDismissal() }
+            for c in appearing {
+                c.isAppeared = true
+                callOverride { try c.viewDidAppear(isAnimated) }
+            }
+            for c in disappearing {
+                c.isAppeared = false
+                callOverride { try c.viewDidDisappear(isAnimated) }
+            }
+        } else {
+            rollBack()
+            reverseAppearance()
+        }
+        guard isAnimated else {
+            engine.completeTransition(id, kind, origin: origin, completion: completion)
+            return try reportOverrideFailure()
+        }
+        engine.record(completed ? .transitionCompleted(kind: kind, id: id, tick: engine.clock.now)
+                                : .transitionCancelled(kind: kind, id: id, tick: engine.clock.now))
+        var failure: (any Error)?
+        if completed {
+            do { try completion?() } catch { failure = error }
+        }
+        do { try animator?.animationEnded(completed) } catch { failure = failure ?? error }
+        animator = nil          // done with it: a script's animator may hold this context
+        try reportOverrideFailure()
+        if let failure { throw failure }
+    }
+
+    /// The animator threw: the transition fails and everything goes back as for a
+    /// cancellation, the controllers getting the life-cycle calls of one (their own errors
+    /// are dropped: the animator's is the one reported). Animations it started run on; their
+    /// `completeTransition` is ignored.
+    func fail() {
+        phase = phase.after(.fail)!
+        transitionWasCancelled = true
+        engine.inFlight.removeAll { $0 === self }
+        rollBack()
+        overrideFailureReported = true
+        reverseAppearance()
+        engine.record(.transitionCancelled(kind: kind, id: id, tick: engine.clock.now))
+        animator = nil
+    }
+
+    // MARK: Hierarchy and states
+
+    private func beginPresentation() {
+        let presented = moving[0]
+        presenter.presentedViewController = presented
+        presented.presentingViewController = presenter
+        presented.step(.beginPresentation)
+        presented.modalPresentation = presentation
+        engine.presentationObserver?(presented, true)
+        // The container is new and the window's bounds are finite: these cannot throw.
+        try? containerView.setFrame(engine.window.bounds)
+        try? engine.window.addSubview(containerView)
+        if presentation.style.removesPresentersView && presenter.isAppeared { disappearing = [presenter] }
+        appearing = [presented]
+    }
+
+    private func beginDismissal() {
+        for c in moving { c.step(.beginDismissal) }
+        disappearing = moving.reversed().filter(\.isAppeared)
+        appearing = presenter.isAppeared ? [] : [presenter]
+    }
+
+    private func completePresentation() {
+        if presentation.style.removesPresentersView { presenter.viewIfLoaded?.removeFromSuperview() }
+        moving[0].step(.completePresentation)
+    }
+
+    private func completeDismissal() {
+        presenter.returnViewHome(from: presentation)
+        presenter.presentedViewController = nil
+        for c in moving {
+            c.modalPresentation?.containerView.removeFromSuperview()
+            c.modalPresentation = nil
+            c.presentingViewController = nil
+            c.presentedViewController = nil
+            c.step(.completeDismissal)
+        }
+        for c in moving.reversed() { engine.presentationObserver?(c, false) }
+    }
+
+    /// Everything as before the transition began: a presentation's container leaves the
+    /// window and the presenter's view goes home; a dismissal's presenter is covered again
+    /// (its view leaves the window if the presentation removes it).
+    private func rollBack() {
+        if kind == .present {
+            let presented = moving[0]
+            containerView.removeFromSuperview()
+            presenter.returnViewHome(from: presentation)
+            presenter.presentedViewController = nil
+            presented.presentingViewController = nil
+            presented.modalPresentation = nil
+            presented.step(.cancelPresentation)
+            engine.presentationObserver?(presented, false)
+        } else {
+            if presentation.style.removesPresentersView, let view = presenter.viewIfLoaded, view.window != nil {
+                view.removeFromSuperview()
+            }
+            for c in moving { c.step(.cancelDismissal) }
+        }
+    }
+
+    // MARK: Life cycle
+
+    /// A cancelled transition's calls: the arriving controllers disappear again, then the
+    /// leaving ones appear again (the order UIKit gives a cancelled interactive pop).
+    private func reverseAppearance() {
+        for c in appearing {
+            callOverride { try c.viewWillDisappear(isAnimated) }
+            callOverride { try c.viewDidDisappear(isAnimated) }
+        }
+        for c in disappearing {
+            callOverride { try c.viewWillAppear(isAnimated) }
+            callOverride { try c.viewDidAppear(isAnimated) }
+        }
+    }
+
+    /// Runs a life-cycle override. An error in one does not stop the transition (the
+    /// hierarchy never stays half-changed): it is kept, the transition's remaining overrides
+    /// are skipped, and it is thrown once, at the end of the call that is running.
+    func callOverride(_ body: () throws -> Void) {
+        guard overrideFailure == nil else { return }
+        do { try body() } catch { overrideFailure = error }
+    }
+
+    private func reportOverrideFailure() throws {
+        guard let failure = overrideFailure, !overrideFailureReported else { return }
+        overrideFailureReported = true
+        throw failure
+    }
+
+    // MARK: Frames
+
+    /// initialFrame/finalFrame, fixed when the transition begins (UIKit's rules: see
+    /// ``initialFrame(for:)`` and ``finalFrame(for:)``).
+    private func captureFrames() {
+        let full = containerView.bounds
+        let presenterFrame = presenter.viewIfLoaded.map { containerView.convert($0.bounds, from: $0) } ?? .zero
+        let removes = presentation.style.removesPresentersView
+        switch kind {
+        case .present:
+            frames[.from] = (presenterFrame, removes ? .zero : presenterFrame)
+            frames[.to] = (.zero, full)
+        case .dismiss:
+            let top = moving.last!.viewIfLoaded.map { containerView.convert($0.bounds, from: $0) } ?? .zero
+            frames[.from] = (top, .zero)
+            frames[.to] = removes ? (.zero, full) : (presenterFrame, presenterFrame)
+        }
+    }
+}
+
+extension ViewController {
+    /// Takes one step of the presentation state machine. The transitions only take legal
+    /// steps; an illegal one is a bug in the engine.
+    func step(_ event: PresentationEvent) {
+        guard let next = presentationState.after(event) else {
+            preconditionFailure("\(self): \(event) is illegal in state \(presentationState)")
+        }
+        presentationState = next
+    }
+}

@@ -1,0 +1,191 @@
+/// One present or dismiss from its beginning to its end, and what its animator sees of it:
+/// UIKit's `UIViewControllerContextTransitioning` (docs/transitions.md).
+///
+/// The engine makes one per `present`/`dismiss` call. Non-animated transitions pass through
+/// it synchronously; animated ones stay in flight (``Engine/transitionsInFlight``) until the
+/// animator calls ``completeTransition(_:origin:)``.
+public final class TransitionContext: CustomStringConvertible {
+    /// The two sides of a transition (`UITransitionContextViewControllerKey` and
+    /// `UITransitionContextViewKey`): "from" is shown at its beginning, "to" at its end.
+    public enum Key: String, CaseIterable, Sendable {
+        case from, to
+    }
+
+    /// The transition's own state machine (each controller's is ``PresentationState``):
+    ///
+    ///     preparing --animate--> animating --complete--> completed
+    ///                                      --cancel-->   cancelled
+    ///     preparing, animating --fail--> failed
+    public enum Phase: String, CaseIterable, Sendable {
+        /// Begun; the animator is asked for its duration (calling `completeTransition` from
+        /// there is an error).
+        case preparing
+        /// `animateTransition` has been called; waiting for `completeTransition`.
+        case animating
+        case completed
+        case cancelled
+        /// The animator threw: the engine put the hierarchy back as a cancellation does, and
+        /// ignores a later `completeTransition` (the error was the report).
+        case failed
+
+        /// The phase after `event`, or nil when the step is illegal.
+        public func after(_ event: Event) -> Phase? {
+            switch (self, event) {
+            case (.preparing, .animate): .animating
+            case (.animating, .complete): .completed
+            case (.animating, .cancel): .cancelled
+            case (.preparing, .fail), (.animating, .fail): .failed
+            default: nil
+            }
+        }
+
+        /// Whether the transition is over.
+        public var isEnded: Bool { self == .completed || self == .cancelled || self == .failed }
+    }
+
+    /// The steps of ``Phase``.
+    public enum Event: String, CaseIterable, Sendable {
+        case animate, complete, cancel, fail
+    }
+
+    public unowned let engine: Engine
+    /// Counts from 1 per engine, presents and dismisses together (the timeline's `#n`).
+    public let id: Int
+    public let kind: TransitionBegin.Kind
+    public let isAnimated: Bool
+    /// Whether an interaction controller drives it (interactive transitions are issue 9's;
+    /// every transition is non-interactive for now).
+    public internal(set) var isInteractive = false
+    /// True once the transition was cancelled (``cancelInteractiveTransition()``, or
+    /// `completeTransition(false)`).
+    public internal(set) var transitionWasCancelled = false
+    /// The superview of every view in the transition while it runs.
+    public let containerView: View
+    /// Where the `present` or `dismiss` was called (a script's `file:line`).
+    public let origin: String
+    public internal(set) var phase = Phase.preparing
+    /// What the animator answered to `transitionDuration` (0 for a non-animated transition).
+    public internal(set) var duration = 0.0
+
+    /// The presenting controller.
+    let presenter: ViewController
+    /// The presented controller, or the dismissed ones bottom first.
+    let moving: [ViewController]
+    /// The presentation this transition makes, or unmakes (a dismissal's bottom-most one: the
+    /// one that covered the presenter).
+    let presentation: ModalPresentation
+    var animator: (any AnimatedTransitioning)?
+    let completion: (() throws -> Void)?
+    /// Frames captured when the transition begins, by key: (initial, final).
+    var frames: [Key: (initial: Rect, final: Rect)] = [:]
+    /// Where `completeTransition` was called, for the message of a second call.
+    var endedAt = ""
+    /// The first error a life-cycle override of this transition threw (see `callOverride`).
+    var overrideFailure: (any Error)?
+    var overrideFailureReported = false
+    var disappearing: [ViewController] = []
+    var appearing: [ViewController] = []
+
+    init(kind: TransitionBegin.Kind, presenter: ViewController, moving: [ViewController],
+         presentation: ModalPresentation, containerView: View, isAnimated: Bool, origin: String,
+         completion: (() throws -> Void)?) {
+        engine = presenter.engine
+        id = presenter.engine.nextTransitionID()
+        self.kind = kind
+        self.presenter = presenter
+        self.moving = moving
+        self.presentation = presentation
+        self.containerView = containerView
+        self.isAnimated = isAnimated
+        self.origin = origin
+        self.completion = completion
+    }
+
+    /// `present #1 green on root`, `dismiss #2 green from root`.
+    public var description: String {
+        let names = moving.map(\.displayName).joined(separator: ", ")
+        return "\(kind.rawValue) #\(id) \(names) \(kind == .present ? "on" : "from") \(presenter.displayName)"
+    }
+
+    // MARK: What the animator reads
+
+    /// The controller on one side: presenting a controller goes from the presenter to it;
+    /// dismissing goes from the top-most dismissed controller to the presenter.
+    public func viewController(forKey key: Key) -> ViewController? {
+        switch (kind, key) {
+        case (.present, .from), (.dismiss, .to): presenter
+        case (.present, .to): moving.first
+        case (.dismiss, .from): moving.last
+        }
+    }
+
+    /// The view the animator should move for one side, or nil when it must leave it alone:
+    /// the presenter's view is given only when the presentation removes it from the window
+    /// (`fullScreen`); with `overFullScreen` and `custom` it stays where it is.
+    public func view(forKey key: Key) -> View? {
+        switch (kind, key) {
+        case (.present, .from), (.dismiss, .to):
+            presentation.style.removesPresentersView ? presenter.viewIfLoaded : nil
+        default:
+            viewController(forKey: key)?.viewIfLoaded
+        }
+    }
+
+    /// The frame of `controller`'s view in the container when the transition began:
+    /// `Rect.zero` for a view not on screen then (the presented one, a covered presenter)
+    /// or a controller not in this transition.
+    public func initialFrame(for controller: ViewController) -> Rect {
+        key(of: controller).flatMap { frames[$0]?.initial } ?? .zero
+    }
+
+    /// The frame `controller`'s view should have in the container when the transition ends:
+    /// the container's bounds for the view that will show (UIKit's default
+    /// `frameOfPresentedViewInContainerView`), `Rect.zero` for a view that leaves, the
+    /// current frame for a presenter's view that stays.
+    public func finalFrame(for controller: ViewController) -> Rect {
+        key(of: controller).flatMap { frames[$0]?.final } ?? .zero
+    }
+
+    private func key(of controller: ViewController) -> Key? {
+        Key.allCases.first { viewController(forKey: $0) === controller }
+    }
+
+    // MARK: Ending
+
+    /// Marks the transition cancelled (UIKit's `cancelInteractiveTransition`): the animator
+    /// then calls `completeTransition(!transitionWasCancelled)`, and the engine puts
+    /// everything back. Interaction controllers (issue 9) call it; so do tests of the cancel
+    /// path.
+    public func cancelInteractiveTransition() {
+        if !phase.isEnded { transitionWasCancelled = true }
+    }
+
+    /// Ends the transition, as UIKit's `completeTransition(_:)`: `true` finishes it (the
+    /// presented controller is presented, or the dismissed ones gone); `false` cancels it
+    /// (everything as before it began). Then the completion given to `present`/`dismiss`
+    /// runs (completed transitions only), then the animator's `animationEnded`.
+    ///
+    /// After a failed transition (its animator threw) the call is ignored.
+    ///
+    /// - Parameter origin: where the call comes from, for messages.
+    /// - Throws: ``CoreError/Kind/invalidPresentation`` when called a second time, or from
+    ///   `transitionDuration` before `animateTransition`; what the life-cycle overrides, the
+    ///   completion and `animationEnded` throw (the transition is over by then).
+    public func completeTransition(_ didComplete: Bool, origin: String = "") throws {
+        switch phase {
+        case .animating:
+            break
+        case .failed:
+            return
+        case .preparing:
+            throw CoreError(.invalidPresentation,
+                            "completeTransition(\(didComplete)) called on \(self) before animateTransition")
+        case .completed, .cancelled:
+            let ended = phase == .completed ? "completed" : "was cancelled"
+            throw CoreError(.invalidPresentation,
+                            "completeTransition(\(didComplete)) called twice on \(self): it \(ended)\(endedAt.isEmpty ? "" : " at \(endedAt)")")
+        }
+        endedAt = origin
+        try finish(completed: didComplete)
+    }
+}

@@ -1,0 +1,55 @@
+/// `snapshotView(afterScreenUpdates: false)`: a frozen copy of what a view shows.
+extension View {
+    /// A new view showing this view and its subviews as they are on screen now — their
+    /// presentation values at `clock.now`, their content (text, images), hidden or not — and
+    /// never changing after: moving, animating or hiding the source later does not touch it.
+    ///
+    /// The snapshot is a copy of the subtree: a view of the same kind (`View`, `Label`,
+    /// `ImageView`) per view, so traces and renders show it as they show the source. Its
+    /// frame is `(0, 0, width, height)` with the identity transform (the source's own
+    /// transform and position are not part of what it shows); it is named
+    /// `snapshot(<source>)`, and the copies inside keep their sources' names. Making it
+    /// inside an animation block animates nothing.
+    public func snapshotView() -> View {
+        let snapshot = snapshotCopy()
+        snapshot.name = "snapshot(\(displayName))"
+        snapshot.model.center = Point(x: snapshot.bounds.width / 2, y: snapshot.bounds.height / 2)
+        snapshot.model.transform = .identity
+        return snapshot
+    }
+
+    /// The copy of this view (and its subtree) at its presentation values, set on the model
+    /// directly so that no open animation block records them.
+    private func snapshotCopy() -> View {
+        let copy: View
+        switch self {
+        case let label as Label:
+            let l = Label(engine: engine)
+            l.text = label.text
+            l.textColor = label.textColor
+            l.textAlignment = label.textAlignment
+            try? l.setFontSize(label.fontSize)          // the source's size was validated
+            copy = l
+        case let image as ImageView:
+            let i = ImageView(engine: engine)
+            i.imageName = image.imageName
+            i.contentMode = image.contentMode
+            copy = i
+        default:
+            copy = View(engine: engine)
+        }
+        let p = presentation
+        copy.model = ViewModel(bounds: p.bounds, center: p.center, transform: p.transform, alpha: p.alpha,
+                               backgroundColor: p.backgroundColor, cornerRadius: p.cornerRadius)
+        copy.isHidden = isHidden
+        copy.clipsToBounds = clipsToBounds
+        copy.name = name
+        copy.tag = tag
+        for subview in subviews {
+            let child = subview.snapshotCopy()
+            copy.subviews.append(child)                  // a new tree outside the window:
+            child.superview = copy                       // no observer to tell, no cycle
+        }
+        return copy
+    }
+}

@@ -1,0 +1,154 @@
+import Lua
+import TransitCore
+
+/// A transitioning delegate written in Lua (LUA_API.md "Objects, overrides, fields"): a plain
+/// table whose `animationControllerForPresented(presented, presenting, source)` and
+/// `animationControllerForDismissed(dismissed)` the core calls colon-style. Made for one
+/// transition from the controller's `transitioningDelegate` field, so Swift keeps no reference to
+/// the table between transitions.
+final class ScriptedTransitioningDelegate: TransitioningDelegate {
+    unowned let stage: Stage
+    let table: LuaRef
+    /// "the transitioning delegate of <ViewController: detail>", for messages.
+    let subject: String
+
+    init(stage: Stage, table: LuaRef, of controller: ViewController) {
+        self.stage = stage
+        self.table = table
+        subject = "the transitioning delegate of \(controller)"
+    }
+
+    func animationController(forPresented presented: ViewController, presenting: ViewController,
+                             source: ViewController) throws -> (any AnimatedTransitioning)? {
+        try vend("animationControllerForPresented") { [stage] c in
+            stage.push(presented, c)
+            stage.push(presenting, c)
+            stage.push(source, c)
+            return 3
+        }
+    }
+
+    func animationController(forDismissed dismissed: ViewController) throws -> (any AnimatedTransitioning)? {
+        try vend("animationControllerForDismissed") { [stage] c in
+            stage.push(dismissed, c)
+            return 1
+        }
+    }
+
+    /// The animator the delegate's `method` returns: nil (or no such method) means UIKit's
+    /// default animation; anything but a table is an error.
+    private func vend(_ method: String, arguments: (LuaCall) -> Int32) throws -> (any AnimatedTransitioning)? {
+        var got = "nil"
+        var animator: LuaRef?
+        let ran = try stage.callMethod(method, of: table, subject, arguments: arguments) { c in
+            got = c.typeName(-1)
+            if c.type(-1) == .table { animator = c.reference(-1) }
+        }
+        guard ran, got != "nil" else { return nil }
+        guard let animator else {
+            throw CoreError(.invalidArgument, "\(method) of \(subject) must return an animator (a table) or nil, got \(got)")
+        }
+        return try ScriptedAnimator(stage: stage, table: animator, vendedBy: method)
+    }
+}
+
+/// An animator written in Lua: a plain table with `transitionDuration(ctx)`,
+/// `animateTransition(ctx)` and optionally `animationEnded(completed)`, called colon-style.
+final class ScriptedAnimator: AnimatedTransitioning {
+    unowned let stage: Stage
+    let table: LuaRef
+    /// "the animator for present #1 detail on grid" once the transition is known.
+    private var subject = "the animator"
+
+    /// - Throws: when the table lacks `transitionDuration` or `animateTransition` (UIKit's
+    ///   required methods): the presentation has not begun, so nothing changes.
+    init(stage: Stage, table: LuaRef, vendedBy method: String) throws {
+        self.stage = stage
+        self.table = table
+        for required in ["transitionDuration", "animateTransition"] {
+            let (type, _) = try stage.field(required, of: table)
+            guard type == "function" else {
+                throw CoreError(.invalidArgument,
+                                "the animator \(method) returned has no '\(required)' function\(type == "nil" ? "" : " (got \(type))")")
+            }
+        }
+    }
+
+    func transitionDuration(using context: TransitionContext) throws -> Double {
+        subject = "the animator for \(context)"
+        var seconds: Double?
+        var got = "nil"
+        _ = try stage.callMethod("transitionDuration", of: table, subject, arguments: { [stage] c in
+            stage.push(context, c)
+            return 1
+        }, read: { c in
+            got = c.typeName(-1)
+            if c.type(-1) == .number { seconds = try? c.number(-1) }
+        })
+        guard let seconds else {
+            throw CoreError(.invalidArgument, "transitionDuration of \(subject) must return a number of seconds, got \(got)")
+        }
+        return seconds
+    }
+
+    func animateTransition(using context: TransitionContext) throws {
+        _ = try stage.callMethod("animateTransition", of: table, subject) { [stage] c in
+            stage.push(context, c)
+            return 1
+        }
+    }
+
+    func animationEnded(_ transitionCompleted: Bool) throws {
+        _ = try stage.callMethod("animationEnded", of: table, subject) { c in
+            c.push(transitionCompleted)
+            return 1
+        }
+    }
+}
+
+extension Stage {
+    /// `object[name]` read through its metatable (protected: a Lua `__index` may run): the
+    /// value's type name and a reference to it (nil for nil).
+    func field(_ name: String, of object: LuaRef) throws -> (type: String, value: LuaRef?) {
+        try field(name) { $0.push(object) }
+    }
+
+    /// The same for an object `push` pushes (a controller's userdata).
+    func field(_ name: String, of push: (LuaCall) -> Void) throws -> (type: String, value: LuaRef?) {
+        var type = "nil"
+        var value: LuaRef?
+        try lua.callback(controllerSupport.field, arguments: { c in
+            push(c)
+            c.push(name)
+            return 2
+        }, read: { c in
+            type = c.typeName(-1)
+            if c.type(-1) != .nil { value = c.reference(-1) }
+        })
+        return (type, value)
+    }
+
+    /// Calls `object:name(…)` — a protocol table's method — with what `arguments` pushes, and
+    /// lets `read` take its first result. False when the table has no such method.
+    ///
+    /// - Throws: an error naming the method when the field is not a function; the method's
+    ///   own error, saying which method of which object it was in (`subject`).
+    func callMethod(_ name: String, of object: LuaRef, _ subject: String,
+                    arguments: (LuaCall) -> Int32, read: (LuaCall) -> Void = { _ in }) throws -> Bool {
+        let (type, function) = try field(name, of: object)
+        guard let function else { return false }
+        guard type == "function" else {
+            throw CoreError(.invalidArgument, "'\(name)' of \(subject) must be a function, got \(type)")
+        }
+        do {
+            try lua.callback(function, arguments: { c in
+                c.push(object)
+                return 1 + arguments(c)
+            }, read: read)
+        } catch {
+            throw LuaError(kind: error.kind, message: error.message + " (in \(name) of \(subject))",
+                           traceback: error.traceback)
+        }
+        return true
+    }
+}

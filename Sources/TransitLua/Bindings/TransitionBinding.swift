@@ -1,0 +1,56 @@
+import Lua
+import TransitCore
+
+/// The transition context an animator receives (LUA_API.md "Controllers and presentation"):
+/// `ctx.containerView`, `ctx:viewController("from" | "to")`, `ctx:view(key)`,
+/// `ctx:initialFrame(vc)`, `ctx:finalFrame(vc)`, `ctx.isAnimated`, `ctx.isInteractive`,
+/// `ctx.transitionWasCancelled`, `ctx:completeTransition(didComplete)`.
+enum TransitionBinding {
+    static func install(on stage: Stage) {
+        var def = LuaClassDefinition<TransitionContext>(name: "TransitionContext")
+        def.property("containerView", get: { [unowned stage] c, t in stage.push(t.containerView, c) })
+        def.property("isAnimated", get: { c, t in c.push(t.isAnimated) })
+        def.property("isInteractive", get: { c, t in c.push(t.isInteractive) })
+        def.property("transitionWasCancelled", get: { c, t in c.push(t.transitionWasCancelled) })
+        def.method("viewController") { [unowned stage] c, t in
+            stage.push(t.viewController(forKey: try key(c)), c)
+            return 1
+        }
+        def.method("view") { [unowned stage] c, t in
+            stage.push(t.view(forKey: try key(c)), c)
+            return 1
+        }
+        def.method("initialFrame") { [unowned stage] c, t in
+            c.push(t.initialFrame(for: try stage.controller(c, 2)), stage.values)
+            return 1
+        }
+        def.method("finalFrame") { [unowned stage] c, t in
+            c.push(t.finalFrame(for: try stage.controller(c, 2)), stage.values)
+            return 1
+        }
+        def.method("completeTransition") { [unowned stage] c, t in
+            let didComplete = try c.boolean(2)
+            let origin = c.callerLocation()
+            try stage.lua.whileActive(c) { try t.completeTransition(didComplete, origin: origin) }
+            return 0
+        }
+        def.description { t in "TransitionContext " + ViewBinding.quoted(t.description) + " (\(t.phase.rawValue))" }
+        stage.classes.context = stage.lua.defineClass(def)
+    }
+
+    /// `"from"` or `"to"` (UIKit's `UITransitionContextViewControllerKey.from` / `.to`).
+    static func key(_ c: LuaCall) throws -> TransitionContext.Key {
+        let name = try c.string(2)
+        guard let key = TransitionContext.Key(rawValue: name) else {
+            throw c.argumentError(2, "expected \"from\" or \"to\", got '\(name)'")
+        }
+        return key
+    }
+}
+
+extension Stage {
+    /// Pushes a transition context (the one userdata per context).
+    func push(_ context: TransitionContext, _ c: LuaCall) {
+        c.push(context, as: classes.context)
+    }
+}

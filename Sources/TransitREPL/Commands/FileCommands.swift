@@ -1,0 +1,74 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import TransitLua
+
+/// Files: scripts run into the session (and run again by `.reload`), and the session written
+/// out as a script or a spec.
+enum FileCommands {
+    static let all: [Command] = [
+        Command(name: "load", argument: "FILE", summary: "run a script file (a path, or a name on the script path)") { session, argument in
+            guard !argument.isEmpty else { throw CommandError(".load expects a file (as in .load animate)") }
+            try session.loadFile(argument)
+        },
+        Command(name: "reload", argument: "", summary: "run the loaded files again from the start, back to the current time") { session, argument in
+            try Argument.none(argument, ".reload")
+            try session.reload()
+        },
+        Command(name: "save", argument: "FILE", summary: "write the session's input as a script (for transit run)") { session, argument in
+            try session.write(ScriptWriter.script(session.log), to: argument, ".save")
+        },
+        Command(name: "spec", argument: "FILE", summary: "write the session as a spec: its input, and each watched value where it stopped") { session, argument in
+            let running = session.world.engine.runningAnimationCount > 0
+            try session.write(ScriptWriter.spec(session.log, finishing: running), to: argument, ".spec")
+        },
+    ]
+}
+
+extension Session {
+    /// Runs a file into the world. It is recorded even when it fails, so that `.reload`
+    /// runs it again once fixed.
+    func loadFile(_ argument: String) throws {
+        guard let path = options.searchPath.resolveScript(argument) else {
+            throw CommandError("cannot find '\(argument)' (neither a file nor a script name on the search path)")
+        }
+        let (text, problem) = FileText.read(path)
+        guard let text else { throw CommandError("cannot open \(path): \(problem ?? "unreadable")") }
+        log.append(.load(path: path, text: text), at: world.clock.now)
+        try world.stage.run(text, chunkName: "@" + ScriptRuntime.displayName(path))
+    }
+
+    /// Reads the loaded files again and replays the session with them to the current time;
+    /// errors in the new text are reported.
+    func reload() throws {
+        let files = log.loadedFiles
+        guard !files.isEmpty else { throw CommandError(".reload: no file was loaded (use .load FILE)") }
+        let fresh = log.rereading { path in
+            let (text, problem) = FileText.read(path)
+            if text == nil { console.error("cannot open \(path): \(problem ?? "unreadable") (its old text is kept)") }
+            return text
+        }
+        let world = try rebuild(fresh, reportingErrors: true)
+        log = fresh
+        replace(with: world)
+        console.line("reloaded " + files.map(ScriptRuntime.displayName).joined(separator: ", "))
+        showTime()
+        showWatches()
+    }
+
+    func write(_ text: String, to path: String, _ command: String) throws {
+        guard !path.isEmpty else { throw CommandError("\(command) expects a file name") }
+        guard let file = fopen(path, "wb") else {
+            throw CommandError("\(command): cannot write \(path): \(String(cString: strerror(errno)))")
+        }
+        defer { fclose(file) }
+        var bytes = text
+        let written = bytes.withUTF8 { fwrite($0.baseAddress, 1, $0.count, file) }
+        guard written == text.utf8.count else {
+            throw CommandError("\(command): cannot write \(path): \(String(cString: strerror(errno)))")
+        }
+        console.line("wrote \(path)")
+    }
+}

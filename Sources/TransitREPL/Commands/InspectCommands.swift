@@ -1,0 +1,93 @@
+import Lua
+import TransitCore
+
+/// Looking at the world: the view tree, watched expressions, the timeline, curves, the
+/// device — and the commands whose engine features have not landed yet.
+enum InspectCommands {
+    static let all: [Command] = [
+        Command(name: "tree", argument: "[VIEW]", summary: "the view tree (or a named view's), model and on-screen values") { session, argument in
+            let engine = session.world.engine
+            let root = argument.isEmpty ? engine.window : engine.window.find(argument)
+            guard let root else { throw CommandError(".tree: no view named '\(argument)' in the window") }
+            for line in TreePrinter.lines(root) { session.console.line(line) }
+        },
+        Command(name: "watch", argument: "[EXPR]", summary: "print EXPR after every time step (alone: list the watches)") { session, argument in
+            guard !argument.isEmpty else {
+                session.console.line(session.watches.isEmpty ? "no watches" : session.watches.joined(separator: "\n"))
+                return
+            }
+            if let error = session.world.syntaxError(in: "return " + argument, chunkName: "=watch") {
+                throw CommandError(".watch: \(error.message)")
+            }
+            if !session.watches.contains(argument) { session.watches.append(argument) }
+            session.showWatch(argument)
+        },
+        Command(name: "unwatch", argument: "[EXPR]", summary: "stop watching EXPR (alone: all)") { session, argument in
+            if argument.isEmpty {
+                session.watches.removeAll()
+            } else {
+                guard session.watches.contains(argument) else { throw CommandError(".unwatch: '\(argument)' is not watched") }
+                session.watches.removeAll { $0 == argument }
+            }
+        },
+        Command(name: "events", argument: "", summary: "the timeline so far") { session, argument in
+            try Argument.none(argument, ".events")
+            let timeline = session.world.engine.timeline
+            session.console.line(timeline.isEmpty ? "no events yet" : timeline.map(\.description).joined(separator: "\n"))
+        },
+        Command(name: "ease", argument: "NAME", summary: "plot a curve: a name, an Easing value or a function t -> value") { session, argument in
+            try session.plotCurve(argument)
+        },
+        Command(name: "device", argument: "[NAME]", summary: "the device profiles, or switch to one") { session, argument in
+            try session.device(argument)
+        },
+        Command(name: "rotate", argument: "ORIENTATION", summary: "rotate the device (not available yet)") { _, _ in
+            throw CommandError(".rotate is not available yet: device rotation is not in the engine yet")
+        },
+        Command(name: "spring", argument: "PARAMS", summary: "a spring's figures and equivalents (not available yet)") { _, _ in
+            throw CommandError(".spring is not available yet in the REPL (springs themselves work: View.animate{dampingRatio = …})")
+        },
+    ]
+}
+
+extension Session {
+    /// `.ease NAME`: a name is looked up in `Easing` first; anything else is evaluated.
+    func plotCurve(_ argument: String) throws {
+        guard !argument.isEmpty else {
+            throw CommandError(".ease expects a curve: a name in Easing (easeInOut …), an Easing value or a function")
+        }
+        let isName = argument.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
+        let expression = isName ? "Easing[\"\(argument)\"] or \(argument)" : argument
+        world.lua.startClock()
+        let title: String, samples: [Double]
+        do {
+            let curve = try world.run("return " + expression, chunkName: "=ease")
+            guard !curve.isEmpty, try world.format(curve) != "nil" else {
+                throw CommandError(".ease: no curve '\(argument)' (a name in Easing, an Easing value or a function; Tab lists the names)")
+            }
+            title = try world.format(curve)
+            samples = try world.samples(of: curve, count: CurvePlot.columns - 1)
+        } catch let error as LuaError {
+            throw CommandError(".ease: \(error.message)")
+        }
+        for line in CurvePlot.lines(title: title, samples: samples) { console.line(line) }
+    }
+
+    /// `.device`: the profiles, the current one marked; `.device NAME` switches, recorded as
+    /// the chunk `device.profile = NAME` so that replays and written specs switch too.
+    func device(_ name: String) throws {
+        if name.isEmpty {
+            let current = world.engine.screen.name
+            for s in Screen.profiles {
+                let size = "\(formatNumber(s.bounds.width))x\(formatNumber(s.bounds.height)) @\(formatNumber(s.scale))x"
+                console.line((s.name == current ? "* " : "  ") + s.name + " (" + size + ")")
+            }
+            return
+        }
+        guard Screen(named: name) != nil else {
+            throw CommandError(".device: unknown profile '\(name)' (known: \(Screen.profiles.map(\.name).joined(separator: ", ")))")
+        }
+        try perform("device.profile = \"\(name)\"")
+        console.line("device: \(name)")
+    }
+}

@@ -1,0 +1,113 @@
+import TransitCore
+
+/// Moving time: forward by running the engine's clock, backward by replaying the session.
+/// Every time command ends by showing the time and the watched expressions.
+enum TimeCommands {
+    static let all: [Command] = [
+        Command(name: "now", argument: "", summary: "the clock's time and frame") { session, argument in
+            try Argument.none(argument, ".now")
+            session.showTime()
+        },
+        Command(name: "advance", argument: "S", summary: "move the clock forward S seconds") { session, argument in
+            let seconds = try Argument.seconds(argument, ".advance")
+            session.step { try $0.clock.advance(seconds) }
+        },
+        Command(name: "frame", argument: "[N]", summary: "move forward N frames (default 1)") { session, argument in
+            let frames = try Argument.count(argument, ".frame", default: 1, minimum: 0)
+            session.step { try $0.clock.step(frames) }
+        },
+        Command(name: "next", argument: "", summary: "move to the next event (an animation's end, a completion, a timer)") { session, argument in
+            try Argument.none(argument, ".next")
+            let clock = session.world.clock
+            guard let tick = clock.nextTimerTick ?? (clock.pendingAsyncCount > 0 ? clock.now : nil) else {
+                session.console.line("nothing is pending")
+                return
+            }
+            session.step { try $0.clock.run(until: tick) }
+        },
+        Command(name: "run", argument: "", summary: "run until nothing is pending") { session, argument in
+            try Argument.none(argument, ".run")
+            session.step { try $0.clock.runUntilIdle() }
+        },
+        Command(name: "seek", argument: "T", summary: "go to time T, backwards too (by replaying the session)") { session, argument in
+            let seconds = try Argument.seconds(argument, ".seek")
+            try session.seek(to: Clock.ticks(forSeconds: seconds, ".seek"))
+        },
+        Command(name: "back", argument: "[N]", summary: "go back N frames (default 1), by replaying the session") { session, argument in
+            let frames = try Argument.count(argument, ".back", default: 1, minimum: 1)
+            let clock = session.world.clock
+            guard clock.now > 0 else { throw CommandError(".back: the clock is at 0 already") }
+            // from between two frames, the first frame back is the one just passed
+            let passed = clock.frameTick(clock.frame) < clock.now ? 1 : 0
+            try session.seek(to: clock.frameTick(max(0, clock.frame - Int64(frames - passed))))
+        },
+        Command(name: "fps", argument: "[N]", summary: "show or set the frames per second (1...1000)") { session, argument in
+            if !argument.isEmpty {
+                let fps = try Argument.count(argument, ".fps", default: 60, minimum: 1, maximum: 1000)
+                try session.perform("clock.fps = \(fps)")
+            }
+            session.console.line("\(session.world.clock.fps) frames per second")
+        },
+    ]
+}
+
+extension Session {
+    /// Runs a time command on the world, records where the clock stopped (also when an
+    /// action on the way failed: a replay stops at the same place), and shows the time and
+    /// the watches.
+    func step(_ move: (World) throws -> Void) {
+        let start = world.clock.now
+        world.lua.startClock()
+        do {
+            try move(world)
+            try world.stage.settle()
+        } catch {
+            fail(error)
+        }
+        log.append(.time(world.clock.now), at: start)
+        showTime()
+        showWatches()
+    }
+
+    /// Goes to `tick`: forward by running the clock, backward by rebuilding the world.
+    func seek(to tick: Int64) throws {
+        if tick >= world.clock.now {
+            step { try $0.clock.run(until: tick) }
+            return
+        }
+        try rewind(to: tick)
+        if world.clock.now < tick {
+            step { try $0.clock.run(until: tick) }
+            return
+        }
+        if world.clock.now > tick {
+            console.line("(a chunk moved the clock past \(formatTicks(tick)) s by itself: it cannot be stopped inside)")
+        }
+        showTime()
+        showWatches()
+    }
+}
+
+/// Reading commands' arguments, with messages that say what was expected and what came.
+enum Argument {
+    static func none(_ text: String, _ command: String) throws {
+        guard text.isEmpty else { throw CommandError("\(command) takes no argument (got '\(text)')") }
+    }
+
+    static func seconds(_ text: String, _ command: String) throws -> Double {
+        guard !text.isEmpty else { throw CommandError("\(command) expects a number of seconds (as in \(command) 0.5)") }
+        guard let value = Double(text), value.isFinite, value >= 0 else {
+            throw CommandError("\(command) expects a number of seconds ≥ 0, got '\(text)'")
+        }
+        return value
+    }
+
+    static func count(_ text: String, _ command: String, default value: Int, minimum: Int,
+                      maximum: Int = 1_000_000) throws -> Int {
+        guard !text.isEmpty else { return value }
+        guard let n = Int(text), n >= minimum, n <= maximum else {
+            throw CommandError("\(command) expects a whole number in \(minimum)...\(maximum), got '\(text)'")
+        }
+        return n
+    }
+}

@@ -1,0 +1,75 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Lua
+import TransitLua
+
+/// `transit repl`: a session fed from the terminal (line editing, history, completion,
+/// Ctrl-C) or, when standard input is not a terminal, from it line by line without prompts
+/// or colour — scriptable and testable.
+public enum REPL {
+    public static let banner = "Transit REPL (Lua 5.4) — .help for commands, Ctrl-D to leave"
+
+    /// Runs a session until the input ends or `.exit`. The status is 0, or 1 when standard
+    /// input is not a terminal and an input failed (so a script can tell).
+    public static func run(options: ScriptRuntime.Options, files: [String]) -> Int32 {
+        let interactive = isatty(0) != 0
+        let console = interactive ? Console.standardOutput() : Console { Console.writeAll(1, $0) }
+        let session: Session
+        do {
+            session = try Session(options: options, console: console, catchesInterrupts: interactive)
+        } catch {
+            console.error("cannot start the session: \(error)")
+            return 1
+        }
+        if interactive { console.line(banner) }
+        for file in files { session.load(file) }
+        if interactive {
+            readTerminal(session, console)
+            LuaState.releaseInterrupts()
+            return 0
+        }
+        while !session.isFinished, let line = readLine(strippingNewline: true) {
+            session.feed(line)
+        }
+        session.finishInput()
+        return session.failures > 0 ? 1 : 0
+    }
+
+    /// The history file: `~/.transit_history`, as `~/.node_repl_history` and
+    /// `~/.python_history`.
+    static var historyFile: String? {
+        guard let home = getenv("HOME").map({ String(cString: $0) }), !home.isEmpty else { return nil }
+        return home + "/.transit_history"
+    }
+
+    private static func readTerminal(_ session: Session, _ console: Console) {
+        let editor = LineEditor(historyFile: historyFile) { [unowned session] word, before in
+            session.completions(of: word, after: before)
+        }
+        var entry: [String] = []                     // the lines of one input, for the history
+        while !session.isFinished {
+            let line: String
+            switch editor.read(prompt: session.isContinuing ? ">> " : "> ") {
+            case .line(let text):
+                line = text
+            case .interrupted:                       // Ctrl-C at the prompt: a fresh line
+                console.write("\n")
+                session.cancelInput()
+                entry = []
+                continue
+            case .end:                               // Ctrl-D
+                console.write("\n")
+                return
+            }
+            entry.append(line)
+            session.feed(line)
+            if !session.isContinuing {
+                editor.remember(entry.joined(separator: "\n"))
+                entry = []
+            }
+        }
+    }
+}

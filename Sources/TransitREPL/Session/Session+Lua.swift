@@ -1,0 +1,99 @@
+import Lua
+import TransitLua
+
+/// Lua input, by `lua.c`'s rules: a line is first tried as `return <line>` so that an
+/// expression prints its value (`=expr` too); a chunk whose syntax error is at `<eof>` is
+/// incomplete and continues on the next line; results print, and the first becomes `_`.
+extension Session {
+    static let chunkName = "=stdin"
+
+    func feedLua(_ line: String) {
+        if pending.isEmpty {
+            if line.hasPrefix("=") {
+                evaluate(String(line.dropFirst()), expression: true)
+                return
+            }
+            if world.syntaxError(in: "return " + line, chunkName: Session.chunkName) == nil {
+                evaluate(line, expression: true)
+                return
+            }
+        }
+        let source = (pending + [line]).joined(separator: "\n")
+        guard let error = world.syntaxError(in: source, chunkName: Session.chunkName) else {
+            pending = []
+            evaluate(source, expression: false)
+            return
+        }
+        if error.message.hasSuffix("<eof>") {
+            pending.append(line)
+        } else {
+            pending = []
+            fail(error)
+        }
+    }
+
+    /// Runs a chunk typed by the user, records it if it ran to its end, prints its results,
+    /// then runs what it queued for the next run-loop turn.
+    func evaluate(_ source: String, expression: Bool) {
+        let tick = world.clock.now
+        world.lua.startClock()
+        do {
+            let results = try world.run(expression ? "return " + source : source, chunkName: Session.chunkName,
+                                        keepingLast: true)
+            log.append(.chunk(source: source, expression: expression, setsLast: !results.isEmpty), at: tick)
+            if !results.isEmpty { console.line(try world.format(results)) }
+        } catch {
+            fail(error)
+            if error.kind == .memory { undo() }
+            return
+        }
+        settle()
+    }
+
+    /// Runs a chunk a command stands for (`clock.fps = 30`), recorded like a typed one.
+    func perform(_ source: String) throws {
+        let tick = world.clock.now
+        world.lua.startClock()
+        _ = try world.run(source, chunkName: Session.chunkName)
+        log.append(.chunk(source: source, expression: false, setsLast: false), at: tick)
+        settle()
+    }
+
+    /// The one-run-loop-turn queue (completions of zero-duration animations) and errors left
+    /// for later by the frame pass.
+    func settle() {
+        do { try world.stage.settle() } catch { fail(error) }
+    }
+
+    /// After a chunk hit the memory limit, what it allocated may still be reachable (from a
+    /// global) and every later chunk would hit the limit too: the world is rebuilt from the
+    /// log, which does not hold the failed chunk.
+    func undo() {
+        do {
+            replace(with: try rebuild(log, reportingErrors: false))
+            console.line("(the session was replayed without that chunk, to free its memory)")
+        } catch {
+            fail(error)
+        }
+    }
+
+    // MARK: Watches
+
+    /// Prints each watched expression's value now and records it for `.spec`.
+    func showWatches() {
+        for expression in watches { showWatch(expression) }
+    }
+
+    func showWatch(_ expression: String) {
+        world.lua.startClock()
+        do {
+            let results = try world.run("return " + expression, chunkName: "=watch")
+            console.line("\(expression) = \(results.isEmpty ? "(no value)" : try world.format(results))")
+            if !results.isEmpty, let value = try world.observation(of: results) {
+                log.observe(expression, value, at: world.clock.now)
+            }
+        } catch {
+            console.error("\(expression): \(error.message)")
+        }
+    }
+}

@@ -1,0 +1,107 @@
+import Lua
+import TransitCore
+import TransitLua
+
+/// A REPL session: a world to evaluate in, what was typed (the log time travel replays),
+/// the watched expressions, and a chunk still being typed over several lines.
+///
+/// It reads one line at a time (`feed`) from any source — a line editor, a pipe, a test —
+/// and writes everything to its console. Nothing a user types ends it but `.exit`: errors,
+/// runaway chunks and bad commands are reported and the session goes on.
+public final class Session {
+    let options: ScriptRuntime.Options
+    let console: Console
+    /// Whether Ctrl-C stops the running chunk (an interactive session).
+    let catchesInterrupts: Bool
+    var world: World
+    var log = SessionLog()
+    var watches: [String] = []
+    /// The lines of a chunk that is not complete yet (`lua.c`'s "incomplete": a syntax error
+    /// at `<eof>`).
+    var pending: [String] = []
+    /// The binding's surface names (`Rect.minX`, `clock.now` …) for completion, from a fresh
+    /// stage so that nothing the session defined is among them.
+    lazy var surface: String = {
+        (try? Stage(options: options).surfaceNames().joined(separator: " ")) ?? ""
+    }()
+
+    /// Inputs that ended in an error: a piped session exits with status 1 if any did.
+    public internal(set) var failures = 0
+    /// Set by `.exit`.
+    public internal(set) var isFinished = false
+
+    public init(options: ScriptRuntime.Options = ScriptRuntime.Options(), console: Console,
+                catchesInterrupts: Bool = false) throws {
+        self.options = options
+        self.console = console
+        self.catchesInterrupts = catchesInterrupts
+        world = try World(options: options)
+        connect(world)
+    }
+
+    /// Whether the next line continues a chunk (the editor shows `>>` rather than `>`).
+    public var isContinuing: Bool { !pending.isEmpty }
+
+    /// Handles one line of input: a dot-command, or Lua.
+    public func feed(_ line: String) {
+        if pending.isEmpty, let (name, argument) = Commands.parse(line) {
+            run(command: name, argument: argument)
+        } else {
+            feedLua(line)
+        }
+    }
+
+    /// Ctrl-C at the prompt: forgets the chunk being typed.
+    public func cancelInput() { pending = [] }
+
+    /// The end of the input: a chunk left incomplete is reported as `lua` reports it.
+    public func finishInput() {
+        guard !pending.isEmpty else { return }
+        let source = pending.joined(separator: "\n")
+        pending = []
+        if let error = world.syntaxError(in: source, chunkName: "=stdin") { fail(error) }
+    }
+
+    /// Runs a file as `.load` does (the files named on the command line).
+    public func load(_ file: String) {
+        do { try loadFile(file) } catch { fail(error) }
+    }
+
+    // MARK: Wiring a world
+
+    /// Sends a world's prints, warnings and timeline events to the console.
+    func connect(_ world: World) {
+        let console = self.console
+        world.stage.runtime.output = { console.line($0) }
+        world.stage.runtime.warnings = { console.line("warning: \($0)") }
+        world.engine.observer = { console.line($0.description) }
+        if catchesInterrupts { world.lua.catchInterrupts() }
+    }
+
+    /// Silences a world being rebuilt: what it prints was seen the first time.
+    func mute(_ world: World) {
+        world.stage.runtime.output = { _ in }
+        world.stage.runtime.warnings = { _ in }
+        world.engine.observer = nil
+    }
+
+    // MARK: Reporting
+
+    /// Reports an error: a script error with its traceback (a syntax error has none), any
+    /// other with its message.
+    func fail(_ error: any Error) {
+        failures += 1
+        if catchesInterrupts, (error as? LuaError)?.kind == .interrupted {
+            console.write("\n")                      // past the terminal's "^C"
+        }
+        switch error {
+        case let e as LuaError: console.error(e.kind == .syntax || e.kind == .file ? e.message : e.description)
+        default: console.error(String(describing: error))
+        }
+    }
+
+    /// "0.350000 s (frame 21)".
+    func showTime() {
+        console.line("\(formatTicks(world.clock.now)) s (frame \(world.clock.frame))")
+    }
+}

@@ -1,0 +1,53 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Where a session writes: results, the script's prints, events, errors — one stream, in
+/// the order they happen, as a terminal shows them (and as a piped session's output reads).
+/// Errors are red on a terminal that wants colour.
+public struct Console {
+    let write: (String) -> Void
+    let colour: Bool
+
+    /// `write` receives whole lines, each ending in a newline.
+    public init(colour: Bool = false, write: @escaping (String) -> Void) {
+        self.colour = colour
+        self.write = write
+    }
+
+    /// Standard output, with colour when it is a terminal, `TERM` is not `dumb` and
+    /// `NO_COLOR` is not set (no-color.org).
+    public static func standardOutput() -> Console {
+        let term = getenv("TERM").map { String(cString: $0) } ?? ""
+        let colour = isatty(1) != 0 && getenv("NO_COLOR") == nil && term != "dumb" && !term.isEmpty
+        return Console(colour: colour) { writeAll(1, $0) }
+    }
+
+    /// Writes to a file descriptor, unbuffered, retrying short writes (Swift 6 forbids
+    /// touching C's `stdout`; a pipe may take a long text in parts).
+    static func writeAll(_ fd: Int32, _ text: String) {
+        var copy = text
+        copy.withUTF8 { buffer in
+            var offset = 0
+            while offset < buffer.count {
+                let n = systemWrite(fd, buffer.baseAddress! + offset, buffer.count - offset)
+                if n < 0 && errno == EINTR { continue }
+                if n <= 0 { return }
+                offset += n
+            }
+        }
+    }
+
+    func line(_ text: String) { write(text + "\n") }
+
+    func error(_ text: String) {
+        write(colour ? "\u{1B}[31m" + text + "\u{1B}[0m\n" : text + "\n")
+    }
+}
+
+/// The C library's `write`, named apart from `Console.write`.
+private func systemWrite(_ fd: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
+    write(fd, bytes, count)
+}

@@ -1,0 +1,132 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+// libedit's hooks are C globals: set from the one thread that reads the terminal.
+@preconcurrency import CEditLine
+import Lua
+
+/// Line editing through libedit's readline-compatible API: emacs keys, history kept in a
+/// file (recalled with the arrows, searched with ^R), and tab completion asked of a closure.
+/// One editor per process: libedit's state is global.
+final class LineEditor {
+    private let historyFile: String?
+
+    /// `complete(word, before)`: the completions of the word under the cursor, the text
+    /// before it on the line being `before`.
+    init(historyFile: String?, complete: @escaping (String, String) -> Session.Completion) {
+        self.historyFile = historyFile
+        LineEditor.complete = complete
+        LineEditor.useUTF8()
+        rl_readline_name = UnsafePointer(strdup("transit"))     // ~/.editrc sections
+        rl_catch_signals = 0                                    // SIGINT is ours (see readKey)
+        rl_getc_function = readKey
+        // a word for completion runs through dots and colons: `View.an`, `window:add`
+        rl_basic_word_break_characters = UnsafePointer(strdup(" \t\n\"'`@$><=;|&{(,+-*/%^~#[]"))
+        rl_completion_append_character = 0
+        rl_attempted_completion_function = completionHook
+        stifle_history(1000)
+        if let historyFile { _ = read_history(historyFile) }
+    }
+
+    enum Input {
+        case line(String)
+        /// Ctrl-C: the line typed so far is dropped.
+        case interrupted
+        /// Ctrl-D on an empty line, or the end of the input.
+        case end
+    }
+
+    func read(prompt: String) -> Input {
+        _ = LuaState.takeInterrupt()                            // a Ctrl-C from before
+        LineEditor.interrupted = false
+        guard let line = readline(prompt) else { return LineEditor.interrupted ? .interrupted : .end }
+        defer { free(line) }
+        return .line(String(cString: line))
+    }
+
+    /// libedit stores keys as wide characters and writes lines in the locale's encoding:
+    /// both need a UTF-8 locale for text such as "①" (the environment's, else C.UTF-8).
+    private static func useUTF8() {
+        setlocale(LC_CTYPE, "")
+        if String(cString: nl_langinfo(nl_item(CODESET))) != "UTF-8" { setlocale(LC_CTYPE, "C.UTF-8") }
+    }
+
+    /// Adds an input to the history, and saves the history (so a session that is killed
+    /// loses nothing).
+    func remember(_ entry: String) {
+        guard !entry.allSatisfy(\.isWhitespace) else { return }
+        if let last = history_get(history_base + history_length - 1), let text = last.pointee.line,
+           String(cString: text) == entry { return }
+        add_history(entry)
+        if let historyFile { _ = write_history(historyFile) }
+    }
+
+    /// Set by `readKey` when Ctrl-C ended the line.
+    nonisolated(unsafe) static var interrupted = false
+
+    // MARK: Completion, called back by libedit
+
+    nonisolated(unsafe) static var complete: ((String, String) -> Session.Completion)?
+    nonisolated(unsafe) static var candidates: [String] = []
+    nonisolated(unsafe) static var next = 0
+}
+
+private let completionHook: @convention(c) (UnsafePointer<CChar>?, Int32, Int32)
+    -> UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = { text, start, _ in
+    rl_attempted_completion_over = 1                              // never fall back to file names
+    guard let text, let complete = LineEditor.complete else { return nil }
+    let line = rl_line_buffer.map { Array(String(cString: $0).utf8) } ?? []
+    let before = String(decoding: line.prefix(Int(start)), as: UTF8.self)
+    switch complete(String(cString: text), before) {
+    case .files:
+        return rl_completion_matches(text, rl_filename_completion_function)
+    case .words(let words):
+        guard !words.isEmpty else { return nil }
+        LineEditor.candidates = words
+        LineEditor.next = 0
+        return rl_completion_matches(text, candidateGenerator)
+    }
+}
+
+/// Hands libedit the candidates one by one, as malloc'd strings it frees.
+private let candidateGenerator: @convention(c) (UnsafePointer<CChar>?, Int32) -> UnsafeMutablePointer<CChar>? = { _, _ in
+    guard LineEditor.next < LineEditor.candidates.count else { return nil }
+    defer { LineEditor.next += 1 }
+    return strdup(LineEditor.candidates[LineEditor.next])
+}
+
+/// How libedit reads a key (`rl_getc_function`). It waits for input at most 100 ms at a time
+/// and looks for Ctrl-C in between: the SIGINT handler only sets a flag, and a signal that
+/// arrives just before a blocking read would leave that read waiting for the next key.
+/// Returning -1 ends the line (readline returns NULL). A UTF-8 sequence is decoded to the
+/// code point libedit stores as its wide character.
+private let readKey: @convention(c) (UnsafeMutablePointer<FILE>?) -> Int32 = { _ in
+    guard let lead = nextByte() else { return -1 }
+    let count = lead < 0x80 ? 0 : lead >= 0xF0 ? 3 : lead >= 0xE0 ? 2 : lead >= 0xC0 ? 1 : -1
+    guard count >= 0 else { return 0xFFFD }
+    var bytes = [lead]
+    for _ in 0..<count {
+        guard let next = nextByte() else { return -1 }
+        bytes.append(next)
+    }
+    return Int32(String(decoding: bytes, as: UTF8.self).unicodeScalars.first?.value ?? 0xFFFD)
+}
+
+/// One byte of standard input, or nil at its end or on Ctrl-C.
+private func nextByte() -> UInt8? {
+    while true {
+        if LuaState.takeInterrupt() {
+            LineEditor.interrupted = true
+            return nil
+        }
+        var ready = pollfd(fd: 0, events: Int16(POLLIN), revents: 0)
+        guard poll(&ready, 1, 100) > 0 else { continue }
+        var byte: UInt8 = 0
+        let n = read(0, &byte, 1)
+        if n == 1 { return byte }
+        if n < 0 && errno == EINTR { continue }
+        return nil
+    }
+}

@@ -1,0 +1,198 @@
+import Foundation
+import Testing
+
+/// `transit repl` with standard input a pipe: no prompts, no colour, results printed —
+/// each session checked against its exact output.
+@Suite struct ReplPipedTests {
+    static func temporaryDirectory() throws -> URL {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("transit-repl-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        return dir
+    }
+
+    @Test func loadFrameTreeSeekBackWatch() throws {
+        let r = try ReplProcess.run([
+            ".load animate", ".frame 10", ".tree", "green = window:find('green')",
+            ".watch green.presentation.frame", ".seek 0.35", ".back 3", ".advance 1.4",
+        ])
+        #expect(r.status == 0 && r.errors == "")
+        #expect(r.output == """
+        0.000000 begin #1 [green.center] duration=1.5 curve=easeInOut at scripts/examples/animate.lua:12
+        0.166666 s (frame 10)
+        Window "window" frame=(0,0,393,852) alpha=1
+          View "green" frame=(0,0,393,852) alpha=1
+            on screen: frame=(0,-831.164831,393,852) alpha=1
+        green.presentation.frame = Rect(0, -831.16483095922, 393, 852)
+        0.350000 s (frame 21)
+        green.presentation.frame = Rect(0, -756.48265076308, 393, 852)
+        0.300000 s (frame 18)
+        green.presentation.frame = Rect(0, -782.42580246146, 393, 852)
+        1.500000 end #1 finished=true
+        1.500000 completion #1 finished=true
+        slid in (finished = true) at 1.50 s
+        1.500000 begin #2 [thrown.center, thrown.transform] duration=1 curve=easeInOut at scripts/examples/animate.lua:18
+        1.700000 s (frame 102)
+        green.presentation.frame = Rect(0, 0, 393, 852)
+
+        """)
+    }
+
+    /// The acceptance rule of time travel, end to end: the values after `.seek T` are those
+    /// of a fresh session run forward to T.
+    @Test func seekPrintsWhatAFreshRunForwardPrints() throws {
+        let look = [".watch window:find('green').presentation.frame", ".watch window:find('thrown')", ".tree", ".events"]
+        let back = try ReplProcess.run([".load animate", ".run", ".seek 1.8"] + look)
+        let forward = try ReplProcess.run([".load animate", ".seek 1.8"] + look)
+        let tail = { (s: String) in String(s[s.range(of: "1.800000 s (frame 108)")!.lowerBound...]) }
+        #expect(tail(back.output) == tail(forward.output))
+        #expect(tail(back.output).contains("View \"thrown\" frame=("))
+    }
+
+    @Test func reloadRunsTheChangedFileBackToTheCurrentTime() throws {
+        let dir = try Self.temporaryDirectory()
+        let file = dir.appendingPathComponent("slide.lua")
+        let script = { (curve: String) in """
+            box = View{frame = Rect(0, 0, 100, 100), name = "box"}
+            window:addSubview(box)
+            View.animate{duration = 1, curve = "\(curve)", animations = function() box.center = Point(250, 50) end}
+
+            """ }
+        try script("linear").write(to: file, atomically: true, encoding: .utf8)
+        let repl = try ReplProcess(in: dir)
+        repl.send(".load slide.lua", ".watch box.presentation.center.x", ".advance 0.5")
+        #expect(repl.read(until: "= 150.0\n") == """
+        0.000000 begin #1 [box.center] duration=1 curve=linear at slide.lua:3
+        box.presentation.center.x = 50.0
+        0.500000 s (frame 30)
+        box.presentation.center.x = 150.0
+
+        """)
+        try script("easeIn").write(to: file, atomically: true, encoding: .utf8)
+        repl.send(".reload", ".events")
+        let r = repl.finish()
+        #expect(r.status == 0 && r.errors == "")
+        #expect(r.output == """
+        reloaded slide.lua
+        0.500000 s (frame 30)
+        box.presentation.center.x = 113.07136251451
+        0.000000 begin #1 [box.center] duration=1 curve=easeIn at slide.lua:3
+
+        """)
+    }
+
+    @Test func specWritesTheSessionWithItsWatchedValues() throws {
+        let dir = try Self.temporaryDirectory()
+        let r = try ReplProcess.run([".load animate", "green = window:find('green')", ".watch green.presentation.frame.y",
+                                     ".advance 0.75", ".spec " + dir.appendingPathComponent("session_spec.lua").path],
+                                    in: Executable.root)
+        #expect(r.status == 0)
+        #expect(r.output.hasSuffix("green.presentation.frame.y = -426.0\nwrote \(dir.path)/session_spec.lua\n"))
+        let spec = try String(contentsOf: dir.appendingPathComponent("session_spec.lua"), encoding: .utf8)
+        let animate = try String(contentsOf: Executable.root.appendingPathComponent("scripts/examples/animate.lua"), encoding: .utf8)
+        #expect(spec == """
+        -- Written by transit repl (.spec): the session's input, and what each watched
+        -- expression showed at each stop. Run it with `transit test`.
+        describe("transit repl session", function()
+          it("shows what the session showed", function()
+            load([[
+        \(animate)]], "@scripts/examples/animate.lua")()
+            green = window:find('green')
+            expect(green.presentation.frame.y):toEqual(-852)
+            clock.advance(0.75)
+            expect(green.presentation.frame.y):toEqual(-426)
+            clock.runUntilIdle()   -- a test ends with its transitions ended
+          end)
+        end)
+
+        """)
+        let test = try Executable.transit("test", dir.appendingPathComponent("session_spec.lua").path)
+        #expect(test.status == 0, "\(test.stdout)")
+        #expect(test.stdout.contains("1 passed, 0 failed"))
+    }
+
+    /// A session that travels, changes the frame rate and the device, keeps locals and
+    /// watches a view: the spec it writes passes under `transit test`.
+    @Test func theSpecOfAWanderingSessionPasses() throws {
+        let dir = try Self.temporaryDirectory()
+        let spec = dir.appendingPathComponent("wander_spec.lua").path
+        let r = try ReplProcess.run([
+            ".load animate", "green = window:find('green')", ".watch green.presentation.frame",
+            ".watch #window.subviews", ".frame 10", "local n = 2", "n", ".fps 30", ".advance 2",
+            ".seek 1.6", ".watch window:find('thrown')", ".device iPhone SE", ".watch screen.bounds",
+            ".advance 0.5", ".back 4", ".spec " + spec,
+        ])
+        #expect(r.status == 0 && r.output.hasSuffix("wrote \(spec)\n"))
+        let test = try Executable.transit("test", spec)
+        #expect(test.status == 0, "\(test.stdout)")
+        #expect(test.stdout.contains("1 passed, 0 failed"))
+    }
+
+    /// Bad input never ends the session: after each, the next input is answered.
+    @Test func badInputIsFollowedByAWorkingPrompt() throws {
+        let dir = try Self.temporaryDirectory()
+        let r = try ReplProcess.run([
+            ".advnce 1", "1", ".advance -1", "2", ".seek abc", "3", ".load missing.lua", "4",
+            "while true do end", "5", "hog = {} for i = 1, 1e9 do hog[i] = {} end", "6",
+            "v = View{frame = Rect(0, 0, 10, 10), name = 'v'}; window:addSubview(v)",
+            "View.animate(0.5, function() v.alpha = 0 end, function()", "  error('late')", "end)",
+            ".advance 1", "7", "x = = 1", "8", ".rotate landscapeLeft", "9", ".spring 0.5", "10",
+        ], ["--instructions", "1000000", "--memory", "16"], in: dir)
+        #expect(r.status == 1, "a piped session with failures exits with 1")
+        #expect(r.errors == "")
+        #expect(r.output == """
+        unknown command '.advnce' (did you mean .advance?)
+        1
+        .advance expects a number of seconds ≥ 0, got '-1'
+        2
+        .seek expects a number of seconds ≥ 0, got 'abc'
+        3
+        cannot find 'missing.lua' (neither a file nor a script name on the search path)
+        4
+        stdin:1: instruction limit exceeded (1000000 instructions)
+        stack traceback:
+        \tstdin:1: in main chunk
+        5
+        stdin:1: not enough memory (script memory limit 16 MiB)
+        stack traceback:
+        \tstdin:1: in main chunk
+        (the session was replayed without that chunk, to free its memory)
+        6
+        0.000000 begin #1 [v.alpha] duration=0.5 curve=easeInOut at stdin:1
+        0.500000 end #1 finished=true
+        0.500000 completion #1 finished=true
+        stdin:2: late (in the completion of the animation begun at stdin:1)
+        stack traceback:
+        \t[C]: in function 'error'
+        \tstdin:2: in function <stdin:1>
+        0.500000 s (frame 30)
+        7
+        stdin:1: unexpected symbol near '='
+        8
+        .rotate is not available yet: device rotation is not in the engine yet
+        9
+        .spring is not available yet in the REPL (springs themselves work: View.animate{dampingRatio = …})
+        10
+
+        """)
+    }
+
+    @Test func filesOnTheCommandLineAreLoadedFirst() throws {
+        let r = try ReplProcess.run(["#window.subviews", ".exit", "'not reached'"], ["hello", "animate"])
+        #expect(r.status == 0)
+        #expect(r.output == """
+        Hello from Transit on Lua 5.4
+        sandboxed: io is nil, os.clock() reads the virtual clock: 0.0
+        0.000000 begin #1 [green.center] duration=1.5 curve=easeInOut at scripts/examples/animate.lua:12
+        1
+
+        """)
+    }
+
+    @Test func usageAndHelp() throws {
+        let help = try Executable.transit("repl", "--help")
+        #expect(help.status == 0 && help.stdout.contains("USAGE: transit repl"))
+        #expect(try Executable.transit("--help").stdout.contains("repl [<file> …]"))
+        let bad = try Executable.transit("repl", "--frobnicate")
+        #expect(bad.status == 64 && bad.stderr.hasPrefix("transit: unknown option --frobnicate"))
+    }
+}

@@ -1,0 +1,58 @@
+import Foundation
+
+/// `transit repl` as a child process with its standard input a pipe (the non-interactive
+/// mode): lines are sent as the test goes, and output read up to what the test waits for.
+/// A watchdog ends the process if a test waits for output that never comes, so every test
+/// is bounded in time.
+final class ReplProcess {
+    private let process = Process()
+    private let input = Pipe(), output = Pipe(), errors = Pipe()
+    private var received = Data()
+
+    init(_ arguments: [String] = [], in directory: URL? = nil, limit seconds: Double = 60) throws {
+        process.executableURL = Executable.products.appendingPathComponent("transit")
+        process.arguments = ["repl"] + arguments
+        process.currentDirectoryURL = directory ?? Executable.root
+        process.standardInput = input
+        process.standardOutput = output
+        process.standardError = errors
+        try process.run()
+        let process = self.process
+        DispatchQueue.global().asyncAfter(deadline: .now() + seconds) {
+            if process.isRunning { process.terminate() }
+        }
+    }
+
+    func send(_ lines: String...) {
+        input.fileHandleForWriting.write(Data(lines.map { $0 + "\n" }.joined().utf8))
+    }
+
+    /// Reads until the output holds `text`; returns everything read since the last call.
+    func read(until text: String) -> String {
+        while !String(decoding: received, as: UTF8.self).contains(text) {
+            let chunk = output.fileHandleForReading.availableData
+            if chunk.isEmpty { break }                     // the end: the test's check fails
+            received.append(chunk)
+        }
+        defer { received = Data() }
+        return String(decoding: received, as: UTF8.self)
+    }
+
+    /// Closes the input; returns what was still to read, what went to standard error, and
+    /// the exit status.
+    func finish() -> (output: String, errors: String, status: Int32) {
+        try? input.fileHandleForWriting.close()
+        received.append(output.fileHandleForReading.readDataToEndOfFile())
+        let errorText = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        return (String(decoding: received, as: UTF8.self), errorText, process.terminationStatus)
+    }
+
+    /// A whole session: every line at once, then the end of input.
+    static func run(_ lines: [String], _ arguments: [String] = [], in directory: URL? = nil) throws
+        -> (output: String, errors: String, status: Int32) {
+        let repl = try ReplProcess(arguments, in: directory)
+        for line in lines { repl.send(line) }
+        return repl.finish()
+    }
+}

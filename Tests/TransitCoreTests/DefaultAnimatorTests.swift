@@ -1,0 +1,46 @@
+import Testing
+@testable import TransitCore
+
+/// UIKit's built-in modal animations when no delegate vends an animator: cover vertical and
+/// cross-dissolve, 0.5 s on ease-in-ease-out, checked at quarters against the curve.
+@Suite struct DefaultAnimatorTests {
+    let W = 393.0, H = 852.0
+
+    @Test func coverVerticalSlidesUpThenBackDown() throws {
+        let (engine, root, log) = try rootedEngine()
+        let green = Recorder(engine, "green", log)
+        try root.present(green, animated: true)
+        let view = try green.view
+        #expect(engine.windowSubviewNames == ["container(green)[root, green]"])
+        for quarter in 1...3 {
+            try engine.clock.advance(0.125)
+            let e = TimingCurve.easeInOut.value(at: Double(quarter) / 4)
+            expectClose(view.presentation.frame, Rect(0, H * (1 - e), W, H))
+        }
+        try engine.clock.advance(0.125)
+        #expect(view.frame == Rect(0, 0, W, H) && root.presentedViewController === green)
+        try green.dismiss(animated: true)
+        #expect(engine.windowSubviewNames == ["container(green)[root, green]"])
+        try engine.clock.advance(0.25)
+        expectClose(view.presentation.frame, Rect(0, H / 2, W, H))
+        try engine.clock.advance(0.25)
+        #expect(engine.windowSubviewNames == ["root"] && view.frame == Rect(0, H, W, H))
+    }
+
+    @Test func crossDissolveFadesAndRestoresTheAlpha() throws {
+        let (engine, root, log) = try rootedEngine()
+        let green = Recorder(engine, "green", log)
+        green.modalTransitionStyle = .crossDissolve
+        try root.present(green, animated: true)
+        let view = try green.view
+        try engine.clock.advance(0.125)
+        expectClose(view.presentation.alpha, TimingCurve.easeInOut.value(at: 0.25))
+        expectClose(view.presentation.frame, Rect(0, 0, W, H))
+        try engine.clock.advance(0.375)
+        try green.dismiss(animated: true)
+        try engine.clock.advance(0.375)
+        expectClose(view.presentation.alpha, 1 - TimingCurve.easeInOut.value(at: 0.75))
+        try engine.clock.advance(0.125)
+        #expect(view.alpha == 1 && view.window == nil && engine.windowSubviewNames == ["root"])
+    }
+}

@@ -1,0 +1,202 @@
+import Testing
+import TransitLua
+@testable import TransitREPL
+
+/// The dot-commands, and bad input: each mistake is reported and the session goes on.
+@Suite struct CommandTests {
+    @Test func helpListsEveryCommandOnOneLine() throws {
+        let t = try Transcript()
+        let lines = t.feed(".help").split(separator: "\n")
+        #expect(lines.count == Commands.all.count)
+        for (line, command) in zip(lines, Commands.all) { #expect(line.hasPrefix("." + command.name)) }
+        for name in ["now", "advance", "frame", "next", "run", "seek", "back", "fps", "device", "rotate", "tree",
+                     "watch", "events", "ease", "spring", "load", "reload", "save", "spec"] {
+            #expect(Commands.all.contains { $0.name == name }, ".\(name)")
+        }
+    }
+
+    /// Bad input never ends the session: each is followed by a prompt that works.
+    static let badInputs: [(input: String, output: String)] = [
+        (".advnce 1", "unknown command '.advnce' (did you mean .advance?)\n"),
+        (".zzz", "unknown command '.zzz' (see .help)\n"),
+        (".advance -1", ".advance expects a number of seconds ≥ 0, got '-1'\n"),
+        (".advance", ".advance expects a number of seconds (as in .advance 0.5)\n"),
+        (".seek abc", ".seek expects a number of seconds ≥ 0, got 'abc'\n"),
+        (".seek inf", ".seek expects a number of seconds ≥ 0, got 'inf'\n"),
+        (".frame two", ".frame expects a whole number in 0...1000000, got 'two'\n"),
+        (".back 0", ".back expects a whole number in 1...1000000, got '0'\n"),
+        (".fps 0", ".fps expects a whole number in 1...1000, got '0'\n"),
+        (".load missing.lua", "cannot find 'missing.lua' (neither a file nor a script name on the search path)\n"),
+        (".load", ".load expects a file (as in .load animate)\n"),
+        (".reload", ".reload: no file was loaded (use .load FILE)\n"),
+        (".tree nobody", ".tree: no view named 'nobody' in the window\n"),
+        (".watch 1 +", ".watch: watch:1: unexpected symbol near <eof>\n"),
+        (".ease nothing", ".ease: no curve 'nothing' (a name in Easing, an Easing value or a function; Tab lists the names)\n"),
+        (".ease function(t) return 'x' end", ".ease: the curve gave x at t = 0, not a number\n"),
+        (".device Nokia", ".device: unknown profile 'Nokia' (known: iPhone SE, iPhone 15, iPhone 15 Pro Max, iPad)\n"),
+        (".rotate landscapeLeft", ".rotate is not available yet: device rotation is not in the engine yet\n"),
+        (".spring 0.5 0.3", ".spring is not available yet in the REPL (springs themselves work: View.animate{dampingRatio = …})\n"),
+        (".now please", ".now takes no argument (got 'please')\n"),
+        (".save", ".save expects a file name\n"),
+        (".spec /no/such/dir/x_spec.lua", ".spec: cannot write /no/such/dir/x_spec.lua: No such file or directory\n"),
+    ]
+
+    @Test(arguments: badInputs.map(\.input))
+    func badInputIsReportedAndTheSessionGoesOn(input: String) throws {
+        let t = try Transcript()
+        #expect(t.feed(input) == Self.badInputs.first { $0.input == input }!.output)
+        #expect(t.feed("1 + 1") == "2\n")
+        #expect(t.session.failures == 1)
+    }
+
+    @Test func aRunawayChunkIsStoppedByTheLimits() throws {
+        var options = ScriptRuntime.Options()
+        options.limits.instructions = 1_000_000
+        let t = try Transcript(options: options)
+        #expect(t.feed("while true do end") == """
+        stdin:1: instruction limit exceeded (1000000 instructions)
+        stack traceback:
+        \tstdin:1: in main chunk
+
+        """)
+        #expect(t.feed("while true do pcall(function() while true do end end) end").hasPrefix("stdin:1: instruction limit exceeded"))
+        #expect(t.feed("1 + 1") == "2\n")
+    }
+
+    @Test func aMemoryBombIsStoppedAndUndone() throws {
+        var options = ScriptRuntime.Options()
+        options.limits.memory = 16 << 20
+        let t = try Transcript(options: options)
+        t.feed("kept = 'before'")
+        #expect(t.feed("hog = {} for i = 1, 1e9 do hog[i] = {} end") == """
+        stdin:1: not enough memory (script memory limit 16 MiB)
+        stack traceback:
+        \tstdin:1: in main chunk
+        (the session was replayed without that chunk, to free its memory)
+
+        """)
+        #expect(t.feed("hog, kept") == "nil\t\"before\"\n")
+        #expect(t.feed("local t = {} for i = 1, 1000 do t[i] = i end return #t") == "1000\n")
+    }
+
+    @Test func anErrorInACallbackFiredByAdvanceNamesItsLine() throws {
+        let t = try Transcript()
+        t.feed("v = View{frame = Rect(0, 0, 10, 10), name = 'v'}", "window:addSubview(v)",
+               "View.animate(0.5, function() v.alpha = 0 end, function()", "  error('in the completion')", "end)")
+        #expect(t.feed(".advance 1") == """
+        0.500000 end #1 finished=true
+        0.500000 completion #1 finished=true
+        stdin:2: in the completion (in the completion of the animation begun at stdin:1)
+        stack traceback:
+        \t[C]: in function 'error'
+        \tstdin:2: in function <stdin:1>
+        0.500000 s (frame 30)
+
+        """)
+        #expect(t.feed(".advance 0.5") == "1.000000 s (frame 60)\n")
+        #expect(t.feed("v.alpha") == "0.0\n")
+    }
+
+    @Test func timeCommands() throws {
+        let t = try Transcript()
+        t.feed(".load animate")
+        #expect(t.feed(".now") == "0.000000 s (frame 0)\n")
+        #expect(t.feed(".next") == """
+        1.500000 end #1 finished=true
+        1.500000 completion #1 finished=true
+        slid in (finished = true) at 1.50 s
+        1.500000 begin #2 [thrown.center, thrown.transform] duration=1 curve=easeInOut at scripts/examples/animate.lua:18
+        1.500000 s (frame 90)
+
+        """)
+        #expect(t.feed(".run").hasSuffix("thrown away at 2.50 s\n2.500000 s (frame 150)\n"))
+        #expect(t.feed(".next") == "nothing is pending\n")
+        #expect(t.feed(".fps 120", ".frame") == "120 frames per second\n2.508333 s (frame 301)\n")
+        #expect(t.feed(".fps") == "120 frames per second\n")
+    }
+
+    @Test func treeShowsModelAndOnScreenValues() throws {
+        let t = try Transcript()
+        t.feed(".load animate", ".advance 1.75")
+        let lines = t.feed(".tree").split(separator: "\n")
+        #expect(lines.count == 4)
+        #expect(lines.prefix(3) == [
+            "Window \"window\" frame=(0,0,393,852) alpha=1",
+            "  View \"green\" frame=(0,0,393,852) alpha=1",
+            "  View \"thrown\" frame=(393,852,393,852) alpha=1 transform=[-1,0,0,-1,0,0]",
+        ])
+        #expect(lines.last!.hasPrefix("    on screen: frame=(") && lines.last!.hasSuffix(" alpha=1 transform=[0.918797,0.39473,-0.39473,0.918797,0,0]"))
+        let tree = t.feed(".tree thrown")
+        #expect(tree.hasPrefix("View \"thrown\" frame=(393,852,393,852) alpha=1 transform=[-1,0,0,-1,0,0]\n  on screen: frame="))
+        #expect(tree.hasSuffix(" alpha=1 transform=[0.918797,0.39473,-0.39473,0.918797,0,0]\n"))
+    }
+
+    @Test func eventsListTheTimeline() throws {
+        let t = try Transcript()
+        #expect(t.feed(".events") == "no events yet\n")
+        t.feed(".load animate", ".advance 1.5")
+        #expect(t.feed(".events") == """
+        0.000000 begin #1 [green.center] duration=1.5 curve=easeInOut at scripts/examples/animate.lua:12
+        1.500000 end #1 finished=true
+        1.500000 completion #1 finished=true
+        1.500000 begin #2 [thrown.center, thrown.transform] duration=1 curve=easeInOut at scripts/examples/animate.lua:18
+
+        """)
+    }
+
+    @Test func easePlotsACurveWithValues() throws {
+        let t = try Transcript()
+        #expect(t.feed(".ease linear") == """
+        Curve linear
+        1 |                                              ***
+          |                                          ****
+          |                                      ****
+          |                                 *****
+          |                             ****
+          |                        *****
+          |                    ****
+          |                ****
+          |           *****
+          |       ****
+          |   ****
+        0 |***
+          +-------------------------------------------------
+           0                      0.5                      1
+        t  0          0.25       0.5        0.75       1
+        y  0          0.25       0.5        0.75       1
+
+        """)
+        let overshoot = t.feed(".ease function(t) return t * (2 - t) * 1.5 end")
+        #expect(overshoot.hasPrefix("<function>\n1.5 |"))
+        #expect(overshoot.hasSuffix("y  0          0.65625    1.125      1.40625    1.5\n"))
+    }
+
+    @Test func watchesPrintAfterEveryTimeStep() throws {
+        let t = try Transcript()
+        #expect(t.feed(".watch") == "no watches\n")
+        #expect(t.feed(".watch clock.now * 2") == "clock.now * 2 = 0.0\n")
+        #expect(t.feed(".watch nope.x") == "nope.x: watch:1: attempt to index a nil value (global 'nope')\n")
+        #expect(t.feed(".advance 0.25") == "0.250000 s (frame 15)\nclock.now * 2 = 0.5\nnope.x: watch:1: attempt to index a nil value (global 'nope')\n")
+        #expect(t.feed(".unwatch nope.x", ".watch") == "clock.now * 2\n")
+        #expect(t.feed(".unwatch", ".advance 0.25") == "0.500000 s (frame 30)\n")
+    }
+
+    @Test func deviceAndItsProfiles() throws {
+        let t = try Transcript()
+        #expect(t.feed(".device") == """
+          iPhone SE (375x667 @2x)
+        * iPhone 15 (393x852 @3x)
+          iPhone 15 Pro Max (430x932 @3x)
+          iPad (820x1180 @2x)
+
+        """)
+        #expect(t.feed(".device iPhone SE") == "device: iPhone SE\n")
+        #expect(t.feed("screen.bounds") == "Rect(0, 0, 375, 667)\n")
+    }
+
+    @Test func exitEndsTheSession() throws {
+        let t = try Transcript()
+        t.feed(".exit")
+        #expect(t.session.isFinished)
+    }
+}

@@ -1,0 +1,100 @@
+import Testing
+@testable import TransitREPL
+
+/// Going back replays the session from a fresh stage; the engine is deterministic, so what
+/// a session shows after `.seek T` is what a fresh session shows after running forward to T.
+@Suite struct TimeTravelTests {
+    /// What the tests look at: both animations of the bundled example, the clock, the tree.
+    static let probes = [
+        "clock.now",
+        "window:find('green') and window:find('green').presentation.frame",
+        "window:find('thrown') and window:find('thrown').presentation.transform",
+        "window:find('thrown') and window:find('thrown').presentation.center",
+        "#window.subviews",
+    ]
+
+    static func look(_ t: Transcript) -> String {
+        t.feed(probes) + t.feed(".tree", ".events")
+    }
+
+    @Test(arguments: [0.0, 0.1, 0.35, 0.8, 1.5, 1.7, 2.25, 3.0])
+    func seekingBackEqualsRunningForwardFromAFreshStart(seconds: Double) throws {
+        let travelled = try Transcript()
+        travelled.feed(".load animate", ".advance 3.5", ".seek \(seconds)")
+        let fresh = try Transcript()
+        fresh.feed(".load animate", ".advance \(seconds)")
+        let seen = Self.look(travelled)
+        #expect(seen == Self.look(fresh))
+        #expect(seen.contains("Rect(0, "))
+    }
+
+    @Test func inputsTypedOnTheWayAreReplayedAtTheirTimes() throws {
+        let steps = [".load animate", ".advance 0.5",
+                     "extra = View{frame = Rect(0, 0, 50, 50), name = 'extra'}", "window:addSubview(extra)",
+                     ".frame 12", "View.animate(1, function() extra.alpha = 0.25 end)"]
+        let travelled = try Transcript()
+        travelled.feed(steps + [".advance 0.3", ".run", ".seek 0.9"])
+        let fresh = try Transcript()
+        fresh.feed(steps + [".advance 0.2"])
+        let extra = "extra.presentation.alpha"
+        #expect(travelled.feed(extra) == fresh.feed(extra))
+        #expect(Self.look(travelled) == Self.look(fresh))
+        #expect(travelled.feed("clock.now") == "0.9\n")
+    }
+
+    @Test func backStepsFramesBack() throws {
+        let travelled = try Transcript()
+        travelled.feed(".load animate", ".frame 10")
+        #expect(travelled.feed(".back 3") == "0.116666 s (frame 7)\n")
+        let fresh = try Transcript()
+        fresh.feed(".load animate", ".frame 7")
+        #expect(Self.look(travelled) == Self.look(fresh))
+        // from between two frames, one back is the frame just passed
+        travelled.feed(".advance 0.01")
+        #expect(travelled.feed(".back") == "0.116666 s (frame 7)\n")
+        #expect(travelled.feed(".back 100") == "0.000000 s (frame 0)\n")
+    }
+
+    @Test func goingBackIsSilentButForTheTimeAndTheWatches() throws {
+        let t = try Transcript()
+        t.feed(".load animate", ".watch clock.now", ".advance 2")
+        #expect(t.feed(".seek 1.75") == "1.750000 s (frame 105)\nclock.now = 1.75\n")
+    }
+
+    @Test func theFutureIsDroppedWhenTheSessionGoesOnFromThePast() throws {
+        let travelled = try Transcript()
+        travelled.feed(".load animate", ".advance 2", "late = 1", ".advance 1", ".seek 1", ".advance 0.25")
+        let fresh = try Transcript()
+        fresh.feed(".load animate", ".advance 1.25")
+        #expect(travelled.feed("late") == "nil\n")
+        #expect(Self.look(travelled) == Self.look(fresh))
+    }
+
+    @Test func seekingForwardRunsTheClock() throws {
+        let t = try Transcript()
+        t.feed(".load animate")
+        #expect(t.feed(".seek 1.5") == """
+        1.500000 end #1 finished=true
+        1.500000 completion #1 finished=true
+        slid in (finished = true) at 1.50 s
+        1.500000 begin #2 [thrown.center, thrown.transform] duration=1 curve=easeInOut at scripts/examples/animate.lua:18
+        1.500000 s (frame 90)
+
+        """)
+    }
+
+    @Test func theLogIsCutAtTheTarget() {
+        var log = SessionLog()
+        log.append(.chunk(source: "a = 1", expression: false, setsLast: false), at: 0)
+        log.append(.time(500_000), at: 0)
+        log.append(.chunk(source: "b = 2", expression: false, setsLast: false), at: 500_000)
+        log.append(.time(2_000_000), at: 500_000)
+        log.observe("b", .exact("2"), at: 2_000_000)
+        #expect(log.cut(at: 1_000_000).entries.map(\.step) == [
+            .chunk(source: "a = 1", expression: false, setsLast: false), .time(500_000),
+            .chunk(source: "b = 2", expression: false, setsLast: false), .time(1_000_000),
+        ])
+        #expect(log.cut(at: 500_000).entries.count == 3)
+        #expect(log.cut(at: 0).entries.count == 1)
+    }
+}

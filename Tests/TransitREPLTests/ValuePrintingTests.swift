@@ -1,0 +1,80 @@
+import Testing
+@testable import TransitREPL
+
+/// Values print readably and the same on every run: Lua 5.4 randomises `pairs` order, so
+/// keys are sorted; deep tables stop at a depth limit; cycles are marked.
+@Suite struct ValuePrintingTests {
+    @Test func tableKeysAreSortedNumbersFirst() throws {
+        let t = try Transcript()
+        #expect(t.feed("{zeta = 1, alpha = 2, [10] = 'ten', 'one', 'two', mid = {b = 1, a = 2}}")
+                == "{\"one\", \"two\", [10] = \"ten\", alpha = 2, mid = {a = 2, b = 1}, zeta = 1}\n")
+        // the same text every time, whatever order the keys were inserted in
+        let many = (1...30).map { "k\($0) = \($0)" }
+        let forward = t.feed("{" + many.joined(separator: ", ") + "}")
+        let backward = t.feed("{" + many.reversed().joined(separator: ", ") + "}")
+        #expect(forward == backward)
+        #expect(forward.hasPrefix("{\n  k1 = 1,\n  k10 = 10,\n  k11 = 11,"))
+    }
+
+    @Test func cyclesAreMarkedAndDepthIsLimited() throws {
+        let t = try Transcript()
+        t.feed("t = {name = 'loop'}", "t.self = t")
+        #expect(t.feed("t") == "{name = \"loop\", self = <cycle>}\n")
+        #expect(t.feed("{a = {b = {c = {d = {e = {}}}}}}") == "{a = {b = {c = {d = {...}}}}}\n")
+        t.feed("shared = {1}")
+        #expect(t.feed("{shared, shared}") == "{{1}, {1}}\n")   // shared is not a cycle
+    }
+
+    @Test func longTablesAreCutAndWideOnesSpanLines() throws {
+        let t = try Transcript()
+        let out = t.feed("local t = {} for i = 1, 100 do t[i] = i end return t")
+        #expect(out.hasSuffix("  40,\n  ...(60 more),\n}\n"))
+        #expect(t.feed("{text = ('x'):rep(500)}").contains("...(100 more bytes)"))
+    }
+
+    @Test func manyResultsAreCut() throws {
+        let t = try Transcript()
+        let out = t.feed("local t = {} for i = 1, 150 do t[i] = i end return table.unpack(t)")
+        #expect(out.hasPrefix("1\t2\t3\t") && out.hasSuffix("\t99\t100\t...(50 more)\n"))
+        #expect(t.feed("_") == "1\n")
+    }
+
+    @Test func stringsAreQuotedAndEscaped() throws {
+        let t = try Transcript()
+        #expect(t.feed("'a \"quoted\"\\n\\tline\\0'") == "\"a \\\"quoted\\\"\\n\\tline\\000\"\n")
+    }
+
+    @Test func numbersReadAsLuaWritesThem() throws {
+        let t = try Transcript()
+        #expect(t.feed("1, 1.0, 0.1 + 0.2, 1e100, 0/0, -1/0") == "1\t1.0\t0.3\t1e+100\tnan\t-inf\n")
+    }
+
+    @Test func recordsPrintAsTheirConstructors() throws {
+        let t = try Transcript()
+        #expect(t.feed("Rect(0, 0.5, 393, 852)") == "Rect(0, 0.5, 393, 852)\n")
+        #expect(t.feed("Point(1, 2), Size(3, 4), EdgeInsets(1, 2, 3, 4)") == "Point(1, 2)\tSize(3, 4)\tEdgeInsets(1, 2, 3, 4)\n")
+        #expect(t.feed("Transform.rotation(math.pi / 2)") == "Transform(6.1232339957368e-17, 1, -1, 6.1232339957368e-17, 0, 0)\n")
+        #expect(t.feed("Color.red, Color(0.2, 0.4, 0.6)") == "Color(1, 0, 0, 1)\tColor(0.2, 0.4, 0.6, 1)\n")
+        #expect(t.feed("{frame = Rect(1, 2, 3, 4)}") == "{frame = Rect(1, 2, 3, 4)}\n")
+    }
+
+    @Test func viewsAndCurvesPrintAsOneLine() throws {
+        let t = try Transcript()
+        t.feed("photo = View{frame = Rect(20, 150, 100, 100), name = 'photo'}")
+        #expect(t.feed("photo") == "View \"photo\" frame=(20,150,100,100) alpha=1\n")
+        #expect(t.feed("Label{text = 'hi', name = 'title'}") == "Label \"title\" frame=(0,0,0,0) alpha=1 text=\"hi\"\n")
+        #expect(t.feed("{photo}") == "{View \"photo\" frame=(20,150,100,100) alpha=1}\n")
+        #expect(t.feed("Easing.easeOut") == "Curve easeOut (cubicBezier 0, 0, 0.58, 1)\n")
+        #expect(t.feed("View.animate(0.3, function() photo.alpha = 0 end)") == """
+        0.000000 begin #1 [photo.alpha] duration=0.3 curve=easeInOut at stdin:1
+        AnimationHandle #1 (running)
+
+        """)
+    }
+
+    @Test func functionsAndNamespaces() throws {
+        let t = try Transcript()
+        #expect(t.feed("print, coroutine.create(print)") == "<function>\t<thread>\n")
+        #expect(t.feed("setmetatable({size = 1}, {__name = 'Thing'})") == "Thing {size = 1}\n")
+    }
+}

@@ -1,0 +1,234 @@
+-- zoom_spec.lua — seed 001's zoom (transitions/zoom.lua) in the article's scene, from a
+-- scrolled grid: the flying view's frame and the fading view's alpha at 0, ¼, ½, ¾ and the
+-- end of both directions against UIKit's arithmetic; which views are in the container and
+-- which are hidden at each stage; the window as UIKit leaves it; the calls in UIKit's order.
+local CustomTransition = require "transitions.zoom"
+
+-- UIKit's easeInOut, computed here independently of the engine: the cubic Bézier
+-- (0, 0) (0.42, 0) (0.58, 1) (1, 1), solved for the parameter at time t by bisection.
+local function bezier(p1, p2, s) return 3 * (1 - s) ^ 2 * s * p1 + 3 * (1 - s) * s ^ 2 * p2 + s ^ 3 end
+local function easeInOut(t)
+  local lo, hi = 0, 1
+  for _ = 1, 60 do
+    local mid = (lo + hi) / 2
+    if bezier(0.42, 0.58, mid) < t then lo = mid else hi = mid end
+  end
+  return bezier(0, 1, (lo + hi) / 2)
+end
+
+-- UIView.animate moves center and bounds together on one curve: the frame in between is
+-- the linear blend of the two frames at the eased progress.
+local function blend(a, b, e)
+  return Rect(a.x + (b.x - a.x) * e, a.y + (b.y - a.y) * e,
+              a.width + (b.width - a.width) * e, a.height + (b.height - a.height) * e)
+end
+
+describe("seed 001's zoom", function()
+  local W, H, first, second, log
+
+  -- The scene's geometry. The grid sits 100 points down the first view, three columns of
+  -- 120-point cells 6 apart, scrolled down by 200; each cell's photo is inset by 5; the
+  -- detail's photo fills the width 120 points down.
+  local gridOrigin, offset, item, spacing = Point(0, 100), Point(0, 200), Size(120, 120), 6
+  local inset = 5
+  local selected = 8                       -- row 3, column 2 (Lua indices)
+
+  -- Where the selected cell's photo is on screen, by hand: the grid's origin, minus the
+  -- scroll offset, plus the cell's place in the grid, plus the photo's inset.
+  local function cellPhotoOnScreen()
+    local row, column = (selected - 1) // 3, (selected - 1) % 3
+    return Rect(gridOrigin.x - offset.x + column * (item.width + spacing) + inset,
+                gridOrigin.y - offset.y + row * (item.height + spacing) + inset,
+                item.width - 2 * inset, item.height - 2 * inset)
+  end
+  local function detailPhotoOnScreen() return Rect(0, 120, W, W) end
+
+  local function note(name, what) return function() log[#log + 1] = name .. "." .. what end end
+  local function takeLog() local l = log; log = {}; return l end
+
+  -- the view's subviews by name
+  local function names(view)
+    local list = {}
+    for i, v in ipairs(view.subviews) do list[i] = v.name end
+    return list
+  end
+
+  before_each(function()
+    W, H = screen.bounds.width, screen.bounds.height
+    log = {}
+    first = ViewController{
+      name = "first",
+      customTransition = CustomTransition.new(),
+      viewDidLoad = function(self)
+        self.view.name = "gridView"
+        local grid = CollectionView{name = "grid", frame = Rect(gridOrigin.x, gridOrigin.y, W, 752),
+                                    itemSize = item, spacing = spacing}
+        grid.dataSource = {
+          numberOfItems = function() return 18 end,
+          cellForItemAt = function(_, _, index)
+            local cell = CollectionViewCell{name = "cell" .. index}
+            cell.photoView = ImageView{name = "photo" .. index, image = "photo" .. index,
+                                       frame = Rect(inset, inset, item.width - 2 * inset, item.height - 2 * inset)}
+            cell:addSubview(cell.photoView)
+            return cell
+          end,
+        }
+        self.view:addSubview(grid)
+        grid:reloadData()
+        self.collectionView = grid
+      end,
+      viewWillAppear = note("first", "viewWillAppear"), viewDidAppear = note("first", "viewDidAppear"),
+      viewWillDisappear = note("first", "viewWillDisappear"), viewDidDisappear = note("first", "viewDidDisappear"),
+    }
+    window.rootViewController = first
+    first.collectionView.contentOffset = offset
+    takeLog()
+  end)
+
+  -- collectionView(_:didSelectItemAt:): the detail for the item, with the zoom as its
+  -- transitioning delegate, presented with animation.
+  local function open()
+    first.collectionView:selectItem(selected)
+    second = ViewController{
+      name = "second",
+      indexPath = selected,
+      viewDidLoad = function(self)
+        self.view.name = "detail"
+        self.photoView = ImageView{name = "detailPhoto", image = "photo" .. selected, frame = Rect(0, 120, W, W)}
+        self.view:addSubview(self.photoView)
+      end,
+      viewWillAppear = note("second", "viewWillAppear"), viewDidAppear = note("second", "viewDidAppear"),
+      viewWillDisappear = note("second", "viewWillDisappear"), viewDidDisappear = note("second", "viewDidDisappear"),
+    }
+    second.transitioningDelegate = first.customTransition
+    first:present(second, true)
+  end
+
+  local function cell() return first.collectionView:cellForItem(selected) end
+
+  it("computes the cell's place on screen as convert does", function()
+    open()
+    expect(cellPhotoOnScreen()):toEqual(Rect(131, 157, 110, 110))
+    local photo = cell().photoView
+    expect(window:convert(photo.frame, {from = photo.superview})):toEqual(cellPhotoOnScreen())
+    expect(window:convert(second.photoView.frame, {from = second.view})):toEqual(detailPhotoOnScreen())
+    clock.runUntilIdle()
+  end)
+
+  it("flies the cell's photo to the detail's photo over 0.7 s while the detail fades in", function()
+    open()
+    local container = window.subviews[1]
+    local flying = container:find("animationView")
+    expect(flying.image):toBe("photo8")
+    for quarter = 0, 3 do
+      at(quarter / 4, function(now)
+        local e = easeInOut(quarter / 4)
+        expect(now):toBeCloseTo(0.7 * quarter / 4, 1e-9)
+        expect(flying.presentation.frame):toBeCloseTo(blend(cellPhotoOnScreen(), detailPhotoOnScreen(), e), 1e-6)
+        expect(second.view.presentation.alpha):toBeCloseTo(e, 1e-6)
+      end)
+    end
+    at(1)
+    expect(clock.now):toBeCloseTo(0.7, 1e-9)
+    expect(second.view.presentation.alpha):toBe(1)
+    assert.is_nil(flying.superview)        -- removed in the completion
+    expect(flying.frame):toEqual(detailPhotoOnScreen())
+  end)
+
+  it("flies a snapshot of the detail's photo back into the cell while the detail fades out", function()
+    open()
+    clock.runUntilIdle()
+    local start = clock.now
+    second:dismiss(true)
+    local container = second.view.superview
+    local flying = container:find("snapshot(detailPhoto)")
+    expect(flying.image):toBe("photo8")
+    for quarter = 0, 3 do
+      at(quarter / 4, function(now)
+        local e = easeInOut(quarter / 4)
+        expect(now - start):toBeCloseTo(0.7 * quarter / 4, 1e-9)
+        expect(flying.presentation.frame):toBeCloseTo(blend(detailPhotoOnScreen(), cellPhotoOnScreen(), e), 1e-6)
+        expect(second.view.presentation.alpha):toBeCloseTo(1 - e, 1e-6)
+      end)
+    end
+    at(1)
+    expect(clock.now - start):toBeCloseTo(0.7, 1e-9)
+    expect(second.view.presentation.alpha):toBe(0)
+    assert.is_nil(flying.superview)
+    expect(flying.frame):toEqual(cellPhotoOnScreen())
+  end)
+
+  it("keeps the cast in the container and the photos hidden while it flies", function()
+    open()
+    -- presenting: the grid's view (UIKit put it there), the detail, the animation view on
+    -- top; the cell's photo and the detail's photo hidden
+    local container = window.subviews[1]
+    expect(#window.subviews):toBe(1)
+    expect(container.name):toBe("container(second)")
+    expect(names(container)):toEqual({"gridView", "detail", "animationView"})
+    assert.is_true(cell().photoView.isHidden)
+    assert.is_true(second.photoView.isHidden)
+    at(0.5)
+    expect(names(container)):toEqual({"gridView", "detail", "animationView"})
+    -- presented: the grid's view left the window, the animation view is gone, nothing hidden
+    at(1)
+    expect(names(container)):toEqual({"detail"})
+    assert.is_false(cell().photoView.isHidden)
+    assert.is_false(second.photoView.isHidden)
+    assert.is_nil(first.view.window)
+
+    -- dismissing: the grid's view back under the detail, the snapshot on top; both photos hidden
+    second:dismiss(true)
+    expect(names(container)):toEqual({"gridView", "detail", "snapshot(detailPhoto)"})
+    assert.is_true(cell().photoView.isHidden)
+    assert.is_true(second.photoView.isHidden)
+    at(0.5)
+    expect(names(container)):toEqual({"gridView", "detail", "snapshot(detailPhoto)"})
+    at(1)
+    assert.is_false(cell().photoView.isHidden)
+    assert.is_false(second.photoView.isHidden)
+  end)
+
+  it("leaves the window as UIKit does after each direction", function()
+    open()
+    clock.runUntilIdle()
+    -- presented: only the presentation's container, holding the detail at full size
+    expect(names(window)):toEqual({"container(second)"})
+    expect(names(window.subviews[1])):toEqual({"detail"})
+    expect(second.view.frame):toEqual(Rect(0, 0, W, H))
+    expect(first.presentedViewController):toBe(second)
+    second:dismiss(true)
+    clock.runUntilIdle()
+    -- dismissed: the container is gone, the grid's view is back in the window, still scrolled
+    expect(names(window)):toEqual({"gridView"})
+    expect(first.view.frame):toEqual(Rect(0, 0, W, H))
+    expect(first.collectionView.contentOffset):toEqual(offset)
+    assert.is_nil(first.presentedViewController)
+    assert.is_nil(second.view.window)
+    expect(second.view.alpha):toBe(0)                -- the article leaves the detail faded out
+    expect(first.collectionView.indexPathsForSelectedItems):toEqual({selected})
+  end)
+
+  it("calls the life cycle in UIKit's order and records the transitions", function()
+    open()
+    expect(takeLog()):toEqual({"first.viewWillDisappear", "second.viewWillAppear"})
+    at(1)
+    expect(takeLog()):toEqual({"second.viewDidAppear", "first.viewDidDisappear"})
+    second:dismiss(true)
+    expect(takeLog()):toEqual({"second.viewWillDisappear", "first.viewWillAppear"})
+    at(1)
+    expect(takeLog()):toEqual({"first.viewDidAppear", "second.viewDidDisappear"})
+    expect(timeline()):toEqual({
+      "0.000000 present #1 second on first style=fullScreen animated=true at zoom_spec.lua:104",
+      "0.000000 begin #1 [detail.alpha, animationView.center, animationView.bounds] duration=0.7 curve=easeInOut at zoom.lua:74",
+      "0.700000 end #1 finished=true",
+      "0.700000 completion #1 finished=true",
+      "0.700000 present #1 completed",
+      "0.700000 dismiss #2 second from first animated=true at zoom_spec.lua:217",
+      "0.700000 begin #2 [detail.alpha, snapshot(detailPhoto).center, snapshot(detailPhoto).bounds] duration=0.7 curve=easeInOut at zoom.lua:116",
+      "1.400000 end #2 finished=true",
+      "1.400000 completion #2 finished=true",
+      "1.400000 dismiss #2 completed",
+    })
+  end)
+end)
