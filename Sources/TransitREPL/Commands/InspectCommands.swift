@@ -44,8 +44,8 @@ enum InspectCommands {
         Command(name: "rotate", argument: "ORIENTATION", summary: "rotate the device (not available yet)") { _, _ in
             throw CommandError(".rotate is not available yet: device rotation is not in the engine yet")
         },
-        Command(name: "spring", argument: "PARAMS", summary: "a spring's figures and equivalents (not available yet)") { _, _ in
-            throw CommandError(".spring is not available yet in the REPL (springs themselves work: View.animate{dampingRatio = …})")
+        Command(name: "spring", argument: "PARAMS", summary: "a spring's damping ratio, settling time, overshoot, and its UIKit / Core Animation / SwiftUI forms") { session, argument in
+            try session.describeSpring(argument)
         },
     ]
 }
@@ -71,6 +71,23 @@ extension Session {
             throw CommandError(".ease: \(error.message)")
         }
         for line in CurvePlot.lines(title: title, samples: samples) { console.line(line) }
+    }
+
+    /// `.spring {dampingRatio = 0.5, duration = 0.8}` (any of `Easing.spring`'s forms), or
+    /// an expression giving a spring curve.
+    func describeSpring(_ argument: String) throws {
+        guard !argument.isEmpty else {
+            throw CommandError(".spring expects parameters, e.g. .spring {dampingRatio = 0.5, duration = 0.8} or {mass = 1, stiffness = 100, damping = 10} or {response = 0.5, dampingFraction = 0.7}")
+        }
+        let expression = argument.hasPrefix("{") ? "Easing.spring" + argument : argument
+        let spring: Spring?
+        do {
+            spring = try world.stage.spring(evaluating: expression)
+        } catch {
+            throw CommandError(".spring: \(error.message)")
+        }
+        guard let spring else { throw CommandError(".spring: '\(argument)' is not a spring curve") }
+        for line in SpringReport.lines(spring) { console.line(line) }
     }
 
     /// `.device`: the profiles, the current one marked; `.device NAME` switches, recorded as
