@@ -170,7 +170,7 @@ import Testing
         8
         .rotate is not available yet: device rotation is not in the engine yet
         9
-        .spring is not available yet in the REPL (springs themselves work: View.animate{dampingRatio = …})
+        .spring: '0.5' is not a spring curve
         10
 
         """)
