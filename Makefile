@@ -42,7 +42,7 @@ test: deps
 # example, seed 001's zoom transition from a scrolled grid and back).
 demo: build
 	@bin=$$($(SWIFT) build --show-bin-path); \
-	for script in hello segues zoom; do \
+	for script in hello segues zoom fullscreen rotation_layout; do \
 	  echo "== transit run $$script"; \
 	  $$bin/transit run $$script || exit 1; \
 	done

@@ -39,6 +39,10 @@ public final class Engine {
     /// engine starts and stops holding it. The Lua binding anchors controllers with it.
     public var presentationObserver: ((ViewController, Bool) -> Void)?
 
+    /// Called when a view that needs layout lays out — UIKit's `layoutSubviews` moment
+    /// (View+Layout.swift). The Lua binding runs the view's `layoutSubviews` function.
+    public var layoutHook: ((View) throws -> Void)?
+
     /// Where the engine's warnings go — UIKit's console messages for misuse it ignores
     /// ("Attempt to present … which is already presenting …"). One channel: the Lua binding
     /// routes it to the script's warnings; nil drops them.

@@ -60,8 +60,10 @@ import Testing
         let parent = View(engine: engine), child = View(engine: engine)
         try parent.addSubview(child)
         var log: [String] = []
-        parent.layoutSubviewsHook = { _ in log.append("parent"); throw Boom() }
-        child.layoutSubviewsHook = { _ in log.append("child") }
+        engine.layoutHook = { v in
+            log.append(v === parent ? "parent" : "child")
+            if v === parent { throw Boom() }
+        }
         parent.setNeedsLayout(); child.setNeedsLayout()
         #expect(throws: Boom.self) { try parent.layoutIfNeeded() }
         #expect(log == ["parent", "child"])

@@ -43,3 +43,22 @@ public struct AutoresizingMask: OptionSet, Hashable, Sendable {
         return (origin + share(parts[0]), length + share(parts[1]))
     }
 }
+
+extension AutoresizingMask {
+    /// The union of the options `names` name.
+    ///
+    /// - Throws: ``CoreError/Kind/invalidArgument`` for an unknown name.
+    public init(names: [String]) throws(CoreError) {
+        var mask: Self = []
+        for name in names {
+            guard let m = Self.named.first(where: { $0.0 == name }) else {
+                throw CoreError(.invalidArgument, "unknown autoresizing option '\(name)' (known: \(Self.named.map(\.0).joined(separator: ", ")))")
+            }
+            mask.formUnion(m.1)
+        }
+        self = mask
+    }
+
+    /// The options' names, in a fixed order.
+    public var names: [String] { Self.named.filter { contains($0.1) }.map(\.0) }
+}

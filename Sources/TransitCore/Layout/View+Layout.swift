@@ -8,7 +8,6 @@ struct LayoutState {
     /// constraints to its old superview when it moves).
     weak var pinnedIn: View?
     var needsLayout = false
-    var layoutSubviews: ((View) throws -> Void)?
 }
 
 /// Layout: autoresizing, pins, `layoutSubviews` (docs/rotation.md "Layout").
@@ -27,12 +26,6 @@ extension View {
 
     /// The pin holding this view in its superview, if any.
     public var pin: Pin? { layout.pinnedIn === superview && superview != nil ? layout.pin : nil }
-
-    /// What runs when the view lays out (a subclass's `layoutSubviews`; a script's function).
-    public var layoutSubviewsHook: ((View) throws -> Void)? {
-        get { layout.layoutSubviews }
-        set { layout.layoutSubviews = newValue }
-    }
 
     public var needsLayout: Bool { layout.needsLayout }
 
@@ -65,7 +58,7 @@ extension View {
     /// UIKit's `setNeedsLayout`: the next ``layoutIfNeeded()`` here or above runs the hook.
     public func setNeedsLayout() { layout.needsLayout = true }
 
-    /// Runs the layout hook of this view and of every subview that needs layout, top down,
+    /// Runs ``Engine/layoutHook`` for this view and every subview that needs layout, top down,
     /// as UIKit's `layoutIfNeeded`. Inside an animation block what the hooks change animates.
     ///
     /// - Throws: the first error a hook threw, after every view laid out (a failing hook does
@@ -79,7 +72,7 @@ extension View {
     private func layOut(collecting firstError: inout (any Error)?) {
         if layout.needsLayout {
             layout.needsLayout = false
-            do { try layout.layoutSubviews?(self) } catch { if firstError == nil { firstError = error } }
+            do { try engine.layoutHook?(self) } catch { if firstError == nil { firstError = error } }
         }
         for s in subviews { s.layOut(collecting: &firstError) }
     }

@@ -58,3 +58,32 @@ public struct InterfaceOrientationMask: OptionSet, Hashable, Sendable, CustomStr
         return parts.isEmpty ? "none" : parts.joined(separator: "|")
     }
 }
+
+extension InterfaceOrientation {
+    /// The orientation called `name`, for `what` (`device.orientation`) in the message.
+    ///
+    /// - Throws: ``CoreError/Kind/invalidArgument`` naming the known names.
+    public init(named name: String, for what: String) throws(CoreError) {
+        guard let o = InterfaceOrientation(rawValue: name) else {
+            throw CoreError(.invalidArgument, "unknown orientation '\(name)' for \(what) (known: \(InterfaceOrientation.names))")
+        }
+        self = o
+    }
+}
+
+extension InterfaceOrientationMask {
+    /// The union of the masks `names` name (`{"portrait", "landscapeLeft"}`); an empty list
+    /// is the empty mask, which the decision refuses (``Engine/supportedInterfaceOrientations()``).
+    ///
+    /// - Throws: ``CoreError/Kind/invalidArgument`` for an unknown name.
+    public init(names: [String], for what: String) throws(CoreError) {
+        var mask: Self = []
+        for name in names {
+            guard let m = Self(named: name) else {
+                throw CoreError(.invalidArgument, "unknown orientation mask '\(name)' for \(what) (known: \(Self.named.map(\.0).joined(separator: ", ")))")
+            }
+            mask.formUnion(m)
+        }
+        self = mask
+    }
+}
