@@ -34,7 +34,7 @@ import TransitLua
         (".ease nothing", ".ease: no curve 'nothing' (a name in Easing, an Easing value or a function; Tab lists the names)\n"),
         (".ease function(t) return 'x' end", ".ease: the curve gave x at t = 0, not a number\n"),
         (".device Nokia", ".device: unknown profile 'Nokia' (known: iPhone SE, iPhone 15, iPhone 15 Pro Max, iPad)\n"),
-        (".rotate landscapeLeft", ".rotate is not available yet: device rotation is not in the engine yet\n"),
+        (".rotate sideways", ".rotate: unknown orientation 'sideways' (known: portrait, portraitUpsideDown, landscapeLeft, landscapeRight)\n"),
         (".spring 0.5 0.3", ".spring is not available yet in the REPL (springs themselves work: View.animate{dampingRatio = …})\n"),
         (".now please", ".now takes no argument (got 'please')\n"),
         (".save", ".save expects a file name\n"),
@@ -192,6 +192,17 @@ import TransitLua
         """)
         #expect(t.feed(".device iPhone SE") == "device: iPhone SE\n")
         #expect(t.feed("screen.bounds") == "Rect(0, 0, 375, 667)\n")
+    }
+
+    /// `.rotate` turns the device as `device.orientation = …` does: with no root controller
+    /// the iPhone default allows landscape, not upside down.
+    @Test func rotateTurnsTheDevice() throws {
+        let t = try Transcript()
+        #expect(t.feed(".rotate") == "device: portrait, interface: portrait, window 393x852\n")
+        let turned = t.feed(".rotate landscapeLeft")
+        #expect(turned.hasSuffix("device: landscapeLeft, interface: landscapeLeft, window 852x393\n"))
+        #expect(t.feed(".rotate portraitUpsideDown") == "device: portraitUpsideDown, interface: landscapeLeft, window 852x393\n")
+        #expect(t.feed("window.interfaceOrientation") == "\"landscapeLeft\"\n")
     }
 
     @Test func exitEndsTheSession() throws {
