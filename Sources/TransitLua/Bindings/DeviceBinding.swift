@@ -8,7 +8,7 @@ enum DeviceBinding {
         let lua = stage.lua
         bindWindow(on: stage)
         stage.computedNames.formUnion(["screen.bounds", "screen.scale", "screen.name", "device.profile", "device.profiles",
-                                      "device.orientation", "window.interfaceOrientation"])
+                                      "device.orientation"])
 
         dynamicTable(lua, name: "screen", get: { [unowned stage] c, key in
             let screen = stage.engine.screen
