@@ -4,8 +4,10 @@
 -- UIKit's easeInOut; the background's alpha; the interface after each forced rotation; the
 -- round trip's end state. The fullscreen view sits at the window's origin throughout (its
 -- frame's origin stays (0, 0) while it rotates), so the target's presentation frame in it is
--- its rect on screen.
+-- its rect on screen. Issue 9: the task-style port (transitions/fullscreen_tasks.lua) draws
+-- the same frames and records the same animations.
 local FullScreen = require "transitions.fullscreen"
+local FullScreenTasks = require "transitions.fullscreen_tasks"
 
 local function bezier(p1, p2, s) return 3 * (1 - s) ^ 2 * s * p1 + 3 * (1 - s) * s ^ 2 * p2 + s ^ 3 end
 local function easeInOut(t)
@@ -48,7 +50,8 @@ describe("seed 000's fullscreen player", function()
     window.rootViewController = inline
   end)
 
-  local function open()
+  local function open(module)
+    if module then inline.openFullScreen = module.openFullScreen end
     inline:openFullScreen()
     clock.advance(0)                                       -- the presentation's completion, one turn later
     fullscreen = inline.presentedViewController
@@ -128,12 +131,47 @@ describe("seed 000's fullscreen player", function()
 
   it("names the line of an unknown orientation", function()
     expect(function() device.orientation = "sideways" end)
-      :toThrow("fullscreen_spec.lua:130: unknown orientation 'sideways' for device.orientation (known: portrait, portraitUpsideDown, landscapeLeft, landscapeRight)")
+      :toThrow("fullscreen_spec.lua:133: unknown orientation 'sideways' for device.orientation (known: portrait, portraitUpsideDown, landscapeLeft, landscapeRight)")
   end)
 
   it("names a mask that allows nothing", function()
     inline.supportedInterfaceOrientations = {}
     expect(function() device.orientation = "landscapeLeft" end)
-      :toThrow("fullscreen_spec.lua:136: supportedInterfaceOrientations of <ViewController: inline> allows no orientation")
+      :toThrow("fullscreen_spec.lua:139: supportedInterfaceOrientations of <ViewController: inline> allows no orientation")
+  end)
+
+  -- Issue 9: the task-style port (transitions/fullscreen_tasks.lua) draws the same frames and
+  -- records the same animations; only the completion events differ (an awaited animation has
+  -- no completion block) and the origins name the other file.
+  local function run(module)
+    open(module)
+    local frames = {}
+    while clock.now < 1.5 do
+      clock.step()
+      frames[#frames + 1] = ("%s %s %s"):format(onScreen(), backgroundAlpha(), window.interfaceOrientation)
+    end
+    fullscreen:animateToInline()
+    clock.runUntilIdle()
+    local events = {}
+    for _, line in ipairs(timeline()) do
+      if not line:find("completion #") then events[#events + 1] = (line:gsub(" at %S+$", "")) end
+    end
+    return frames, events, player.superview, clock.now
+  end
+
+  local reference                                          -- the callback port's run, for the next test
+  it("runs the callback port frame by frame", function()
+    local frames, events, home, ended = run(FullScreen)
+    expect(home):toBe(holder)
+    reference = {frames = frames, events = events, ended = ended}
+  end)
+
+  it("reads the same written with tasks", function()
+    local frames, events, home, ended = run(FullScreenTasks)
+    expect(#frames):toBe(90)
+    expect(frames):toEqual(reference.frames)
+    expect(events):toEqual(reference.events)
+    expect(home):toBe(holder)
+    expect(ended):toBe(reference.ended)
   end)
 end)
