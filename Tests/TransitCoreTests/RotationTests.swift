@@ -98,6 +98,14 @@ final class Rotating: ViewController {
         #expect(try engine.clock.now == Clock.ticks(forSeconds: 0.4))
     }
 
+    /// A half turn (allowed on iPad) takes twice as long as a quarter turn.
+    @Test func aHalfTurnTakesTwiceAsLong() throws {
+        let (pad, _) = try world(.iPad)
+        try pad.setDeviceOrientation(.portraitUpsideDown)
+        try pad.clock.runUntilIdle()
+        #expect(try pad.clock.now == Clock.ticks(forSeconds: 0.8))
+    }
+
     @Test func safeAreasPerProfileAndOrientation() throws {
         let (phone, root) = try world(.iPhone15)
         #expect(try root.view.safeAreaInsets == EdgeInsets(59, 0, 34, 0))

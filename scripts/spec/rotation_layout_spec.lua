@@ -61,15 +61,26 @@ describe("seed 002's rotating layout", function()
     expect(rect):toBeCloseTo(Rect(0, 2 * 852 / 3, 393, 852 / 3), 1e-9)
   end)
 
+  it("keeps a bar pinned to the bottom edges across the rotation", function()
+    local bar = View{name = "bar", frame = Rect(0, 0, 0, 44)}
+    vc.view:addSubview(bar)
+    bar:pin{edges = {"left", "right", "bottom"}, insets = EdgeInsets(0, 16, 34, 16)}
+    expect(bar.frame):toEqual(Rect(16, 852 - 78, 393 - 32, 44))
+    device.orientation = "landscapeRight"
+    expect(bar.frame):toEqual(Rect(16, 393 - 78, 852 - 32, 44))
+    clock.runUntilIdle()
+    expect(bar.presentation.frame):toEqual(bar.frame)
+  end)
+
   it("refuses to pin to a view that is not the superview", function()
     local stranger = View{name = "stranger"}
     expect(function() vc.labelNo1:pin{to = stranger} end)
-      :toThrow("rotation_layout_spec.lua:66: pin: stranger is not the superview of labelNo1 (a view pins to its superview's edges)")
+      :toThrow("rotation_layout_spec.lua:77: pin: stranger is not the superview of labelNo1 (a view pins to its superview's edges)")
   end)
 
   it("reports a failing layoutSubviews with its line and still rotates", function()
     vc.viewHorizon.layoutSubviews = function() error("no room") end
-    expect(function() device.orientation = "landscapeLeft" end):toThrow("rotation_layout_spec.lua:71: no room")
+    expect(function() device.orientation = "landscapeLeft" end):toThrow("rotation_layout_spec.lua:82: no room")
     expect(window.interfaceOrientation):toBe("landscapeLeft")
     expect(window.bounds):toEqual(Rect(0, 0, 852, 393))
     expect(vc.labelNo1.superview.name):toBe("viewFirstHorizon")
