@@ -44,7 +44,7 @@ test: deps
 # transition there is (animate, segues, zoom) into one gallery page of HTML players.
 demo: build
 	@bin=$$($(SWIFT) build --show-bin-path); \
-	for script in hello segues zoom; do \
+	for script in hello segues zoom fullscreen rotation_layout; do \
 	  echo "== transit run $$script"; \
 	  $$bin/transit run $$script || exit 1; \
 	done; \

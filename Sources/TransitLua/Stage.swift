@@ -56,6 +56,7 @@ public final class Stage {
         StoryboardBinding.install(on: self)
         TaskBinding.install(on: self)
         PropertyAnimatorBinding.install(on: self)
+        RotationBinding.install(on: self)
         try ViewBinding.runPrelude(on: self)
         controllerSupport = try ControllerPrelude.run(on: lua)
         tasks = TaskScheduler(stage: self, support: try TaskPrelude.run(on: lua))
@@ -77,6 +78,7 @@ public final class Stage {
             if let view = controller.viewIfLoaded { self.keepLuaSide(ofTree: view) }
         }
         engine.onWarning = { [unowned self] warning in self.runtime.warnings(warning.description) }
+        engine.layoutHook = { [unowned self] view in try self.runLayoutSubviews(view) }
     }
 
     private func keepLuaSide(of view: View) {
@@ -139,4 +141,5 @@ struct BoundClasses {
     var controller: LuaClass!
     var task: LuaClass!
     var animator: LuaClass!
+    var coordinator: LuaClass!
 }

@@ -36,7 +36,7 @@ import TransitLua
         (".ease nothing", ".ease: no curve 'nothing' (a name in Easing, an Easing value or a function; Tab lists the names)\n"),
         (".ease function(t) return 'x' end", ".ease: the curve gave x at t = 0, not a number\n"),
         (".device Nokia", ".device: unknown profile 'Nokia' (known: iPhone SE, iPhone 15, iPhone 15 Pro Max, iPad)\n"),
-        (".rotate landscapeLeft", ".rotate is not available yet: device rotation is not in the engine yet\n"),
+        (".rotate sideways", ".rotate: unknown orientation 'sideways' (known: portrait, portraitUpsideDown, landscapeLeft, landscapeRight)\n"),
         (".spring", ".spring expects parameters, e.g. .spring {dampingRatio = 0.5, duration = 0.8} or {mass = 1, stiffness = 100, damping = 10} or {response = 0.5, dampingFraction = 0.7}\n"),
         (".spring Easing.easeIn", ".spring: 'Easing.easeIn' is not a spring curve\n"),
         (".spring {dampingRatio = -1, duration = 1}", ".spring: spring:1: spring dampingRatio must be a finite number greater than 0 (got -1.0)\n"),
@@ -215,6 +215,17 @@ import TransitLua
         """)
         #expect(t.feed(".device iPhone SE") == "device: iPhone SE\n")
         #expect(t.feed("screen.bounds") == "Rect(0, 0, 375, 667)\n")
+    }
+
+    /// `.rotate` turns the device as `device.orientation = …` does: with no root controller
+    /// the iPhone default allows landscape, not upside down.
+    @Test func rotateTurnsTheDevice() throws {
+        let t = try Transcript()
+        #expect(t.feed(".rotate") == "device: portrait, interface: portrait, window 393x852\n")
+        let turned = t.feed(".rotate landscapeLeft")
+        #expect(turned.hasSuffix("device: landscapeLeft, interface: landscapeLeft, window 852x393\n"))
+        #expect(t.feed(".rotate portraitUpsideDown") == "device: portraitUpsideDown, interface: landscapeLeft, window 852x393\n")
+        #expect(t.feed("window.interfaceOrientation") == "\"landscapeLeft\"\n")
     }
 
     @Test func exitEndsTheSession() throws {

@@ -2,7 +2,7 @@ import Lua
 import TransitCore
 
 /// Looking at the world: the view tree, watched expressions, the timeline, curves, the
-/// device — and the commands whose engine features have not landed yet.
+/// device and its orientation — and the commands whose engine features have not landed yet.
 enum InspectCommands {
     static let all: [Command] = [
         Command(name: "tree", argument: "[VIEW]", summary: "the view tree (or a named view's), model and on-screen values") { session, argument in
@@ -41,8 +41,8 @@ enum InspectCommands {
         Command(name: "device", argument: "[NAME]", summary: "the device profiles, or switch to one") { session, argument in
             try session.device(argument)
         },
-        Command(name: "rotate", argument: "ORIENTATION", summary: "rotate the device (not available yet)") { _, _ in
-            throw CommandError(".rotate is not available yet: device rotation is not in the engine yet")
+        Command(name: "rotate", argument: "[ORIENTATION]", summary: "turn the device (the interface follows when allowed)") { session, argument in
+            try session.rotate(argument)
         },
         Command(name: "spring", argument: "PARAMS", summary: "a spring's damping ratio, settling time, overshoot, and its UIKit / Core Animation / SwiftUI forms") { session, argument in
             try session.describeSpring(argument)
@@ -106,5 +106,20 @@ extension Session {
         }
         try perform("device.profile = \"\(name)\"")
         console.line("device: \(name)")
+    }
+
+    /// `.rotate`: the device's and the interface's orientation; `.rotate NAME` turns the
+    /// device, recorded as the chunk `device.orientation = NAME` so that replays and written
+    /// specs turn it too.
+    func rotate(_ name: String) throws {
+        let engine = world.engine
+        if !name.isEmpty {
+            guard InterfaceOrientation(rawValue: name) != nil else {
+                throw CommandError(".rotate: unknown orientation '\(name)' (known: \(InterfaceOrientation.names))")
+            }
+            try perform("device.orientation = \"\(name)\"")
+        }
+        let size = engine.window.bounds.size
+        console.line("device: \(engine.deviceOrientation), interface: \(engine.interfaceOrientation), window \(formatNumber(size.width))x\(formatNumber(size.height))")
     }
 }
