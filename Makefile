@@ -1,10 +1,11 @@
 # Transit — the two commands a newcomer needs: `make demo` and `make test`.
 # Both install what is missing (Debian packages, via apt-get) before building: Lua 5.4,
-# xmllint (libxml2-utils), which the tests use to check JUnit reports against their schema,
-# libedit for the REPL's line editing, and tmux, which drives the REPL's terminal tests.
+# xmllint (libxml2-utils), which the tests use to check JUnit reports and SVG renders,
+# libedit for the REPL's line editing, tmux, which drives the REPL's terminal tests, and
+# chromium, in which the tests play `transit render --format html` pages (headless).
 
 SWIFT ?= swift
-APT_PACKAGES := liblua5.4-dev lua5.4 pkg-config libxml2-utils libedit-dev tmux
+APT_PACKAGES := liblua5.4-dev lua5.4 pkg-config libxml2-utils libedit-dev tmux chromium
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
 .PHONY: all deps build release test demo bench clean
@@ -40,13 +41,18 @@ test: deps
 # The main job: run the bundled demo scripts and show what they print (the segues example
 # prints its timeline: seed 003's custom segues and unwinds, with their times; the zoom
 # example, seed 001's zoom transition from a scrolled grid and back; the slide-in example,
-# seed 004's presentation controller: a half-width sheet over a fading overlay, tapped away).
+# seed 004's presentation controller: a half-width sheet over a fading overlay, tapped away),
+# then render every seed transition there is (animate, segues, zoom) into one gallery page of
+# HTML players.
 demo: build
 	@bin=$$($(SWIFT) build --show-bin-path); \
-	for script in hello segues zoom slide_in; do \
+	for script in hello segues zoom fullscreen rotation_layout slide_in; do \
 	  echo "== transit run $$script"; \
 	  $$bin/transit run $$script || exit 1; \
-	done
+	done; \
+	echo "== transit render animate segues zoom --format html --out out/index.html"; \
+	$$bin/transit render animate segues zoom --format html --out out/index.html --quiet || exit 1; \
+	echo "Gallery: $$(pwd)/out/index.html"
 
 # Release-mode benchmarks, as ratios against ../shared/bench baselines measured in the same run.
 bench: release

@@ -7,6 +7,7 @@ let package = Package(
         .executable(name: "transit", targets: ["transit"]),
         .library(name: "TransitLua", targets: ["TransitLua"]),
         .library(name: "TransitSpec", targets: ["TransitSpec"]),
+        .library(name: "TransitRender", targets: ["TransitRender"]),
     ],
     dependencies: [],
     targets: [
@@ -28,9 +29,10 @@ let package = Package(
         .target(name: "TransitCore"),
         .target(name: "Lua", dependencies: ["CLua", "CLuaShim"]),
         .target(name: "TransitLua", dependencies: ["Lua", "TransitCore"]),
-        .target(name: "TransitSpec", dependencies: ["TransitLua", "Lua", "TransitCore"]),
+        .target(name: "TransitRender", dependencies: ["TransitLua", "Lua", "TransitCore"]),
+        .target(name: "TransitSpec", dependencies: ["TransitLua", "Lua", "TransitCore", "TransitRender"]),
         .target(name: "TransitREPL", dependencies: ["TransitLua", "Lua", "TransitCore", "CEditLine"]),
-        .executableTarget(name: "transit", dependencies: ["TransitLua", "TransitSpec", "TransitREPL"]),
+        .executableTarget(name: "transit", dependencies: ["TransitLua", "TransitSpec", "TransitREPL", "TransitRender"]),
         .executableTarget(
             name: "transit-bench",
             dependencies: ["TransitLua", "Lua", "TransitCore", "TransitSpec"],
@@ -44,6 +46,8 @@ let package = Package(
         .testTarget(name: "TransitSpecTests", dependencies: ["TransitSpec", "TransitLua", "Lua"],
                     exclude: ["Fixtures"]),
         .testTarget(name: "TransitREPLTests", dependencies: ["TransitREPL", "TransitLua"]),
+        .testTarget(name: "TransitRenderTests", dependencies: ["TransitRender", "TransitLua", "TransitCore"],
+                    exclude: ["Goldens"]),
         .testTarget(name: "TransitCLITests", dependencies: ["transit"]),
     ]
 )

@@ -19,6 +19,10 @@ public final class Engine {
 
     private var _window: Window?
 
+    /// The device's orientation and the interface's (Engine+Rotation.swift).
+    public internal(set) var deviceOrientation: InterfaceOrientation = .portrait
+    public internal(set) var interfaceOrientation: InterfaceOrientation = .portrait
+
     /// The root view, whose frame is the screen's bounds.
     public var window: Window { _window! }
 
@@ -34,6 +38,10 @@ public final class Engine {
     /// chain — it becomes the root or is presented, or stops being either: the moments the
     /// engine starts and stops holding it. The Lua binding anchors controllers with it.
     public var presentationObserver: ((ViewController, Bool) -> Void)?
+
+    /// Called when a view that needs layout lays out — UIKit's `layoutSubviews` moment
+    /// (View+Layout.swift). The Lua binding runs the view's `layoutSubviews` function.
+    public var layoutHook: ((View) throws -> Void)?
 
     /// Where the engine's warnings go — UIKit's console messages for misuse it ignores
     /// ("Attempt to present … which is already presenting …"). One channel: the Lua binding
@@ -68,11 +76,12 @@ public final class Engine {
     }
 
     /// Moves the window to another screen (`device.profile = "iPhone SE"`): the window's
-    /// bounds become the screen's, at once and unanimated.
+    /// bounds become the screen's in the interface orientation, at once and unanimated.
     public func setScreen(_ screen: Screen) {
         self.screen = screen
-        window.setModelGeometry(center: Point(x: screen.bounds.midX, y: screen.bounds.midY),
-                                bounds: Rect(origin: .zero, size: screen.bounds.size))
+        let size = screen.size(in: interfaceOrientation)
+        window.setModelGeometry(center: Point(x: size.width / 2, y: size.height / 2),
+                                bounds: Rect(origin: .zero, size: size))
     }
 
     func nextObjectID() -> Int {

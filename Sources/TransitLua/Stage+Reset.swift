@@ -15,6 +15,7 @@ extension Stage {
         old.presentationObserver = nil
         old.onWarning = nil
         old.observer = nil
+        old.layoutHook = nil
         old.abandonTransitions()
         unanchorTree(old.window)
         for controller in old.presentationChain {

@@ -58,6 +58,7 @@ public final class Stage {
         StoryboardBinding.install(on: self)
         TaskBinding.install(on: self)
         PropertyAnimatorBinding.install(on: self)
+        RotationBinding.install(on: self)
         try ViewBinding.runPrelude(on: self)
         controllerSupport = try ControllerPrelude.run(on: lua)
         tasks = TaskScheduler(stage: self, support: try TaskPrelude.run(on: lua))
@@ -79,6 +80,7 @@ public final class Stage {
             if let view = controller.viewIfLoaded { self.keepLuaSide(ofTree: view) }
         }
         engine.onWarning = { [unowned self] warning in self.runtime.warnings(warning.description) }
+        engine.layoutHook = { [unowned self] view in try self.runLayoutSubviews(view) }
     }
 
     private func keepLuaSide(of view: View) {
@@ -141,8 +143,10 @@ struct BoundClasses {
     var controller: LuaClass!
     var task: LuaClass!
     var animator: LuaClass!
-    var presentationController: LuaClass!
     var coordinator: LuaClass!
+    var presentationController: LuaClass!
+    /// A present's or dismiss's coordinator (`coordinator` is a rotation's).
+    var contextCoordinator: LuaClass!
     var gesture: LuaClass!
     var tap: LuaClass!
     var pan: LuaClass!

@@ -1,20 +1,31 @@
 import TransitCore
 
-/// `transit run --trace a,b`: each named view's presentation at every frame, one line per
-/// view per frame, in a stable text format (see docs/cli.md):
+/// A view's presentation at one instant as one line of text: the trace format of
+/// `transit run --trace a,b` and `transit render --format trace` (see docs/cli.md):
 ///
-///     0.016667 second frame=(0,-848.8,393,852) alpha=1 transform=identity
+///     0.016667 green frame=(0,-848.8,393,852) alpha=1 transform=identity background=(0,1,0,1)
 ///
-/// Times have six decimals; other numbers are rounded to 1e-6 and printed in their shortest
-/// form, so traces are the same bytes on every run and every machine.
+/// `frame`, `alpha` and `transform` are always there; what the frame cannot show follows
+/// only when it says something: `bounds` under a transform or with a moved origin,
+/// `background` when set, `cornerRadius` when not 0, and the model flags `hidden` and
+/// `clips`. Times have six decimals; other numbers are rounded to 1e-6 and printed in their
+/// shortest form, so traces are the same bytes on every run and every machine.
 public enum Trace {
-    public static func line(at tick: Int64, name: String, _ p: Presentation) -> String {
-        let f = p.frame
-        var s = formatTicks(tick) + " " + name
-        s += " frame=(\(n(f.x)),\(n(f.y)),\(n(f.width)),\(n(f.height))) alpha=\(n(p.alpha))"
+    public static func line(at tick: Int64, name: String, _ p: Presentation,
+                            hidden: Bool = false, clips: Bool = false) -> String {
+        formatTicks(tick) + " " + name + " " + values(p, hidden: hidden, clips: clips)
+    }
+
+    /// The line after the time and the name: `frame=(…) alpha=… transform=…` and the rest.
+    public static func values(_ p: Presentation, hidden: Bool = false, clips: Bool = false) -> String {
+        var s = "frame=" + tuple(p.frame) + " alpha=\(n(p.alpha))"
         let t = p.transform
-        s += t.isIdentity ? " transform=identity"
-            : " transform=[\(n(t.a)),\(n(t.b)),\(n(t.c)),\(n(t.d)),\(n(t.tx)),\(n(t.ty))]"
+        s += t.isIdentity ? " transform=identity" : " transform=[\(n(t.a)),\(n(t.b)),\(n(t.c)),\(n(t.d)),\(n(t.tx)),\(n(t.ty))]"
+        if !t.isIdentity || p.bounds.x != 0 || p.bounds.y != 0 { s += " bounds=" + tuple(p.bounds) }
+        if let c = p.backgroundColor { s += " background=(\(n(c.r)),\(n(c.g)),\(n(c.b)),\(n(c.a)))" }
+        if p.cornerRadius != 0 { s += " cornerRadius=\(n(p.cornerRadius))" }
+        if hidden { s += " hidden" }
+        if clips { s += " clips" }
         return s
     }
 
@@ -23,4 +34,7 @@ public enum Trace {
         let r = (x * 1e6).rounded() / 1e6
         return formatNumber(r == 0 ? 0 : r)
     }
+
+    /// `(x,y,width,height)`.
+    public static func tuple(_ r: Rect) -> String { "(\(n(r.x)),\(n(r.y)),\(n(r.width)),\(n(r.height)))" }
 }

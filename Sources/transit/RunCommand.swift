@@ -48,11 +48,7 @@ enum RunCommand {
         } catch {
             return CLI.usageError("\(error)", help: "transit run --help")
         }
-        guard let path = options.searchPath.resolveScript(args.positionals[0]) else {
-            let tried = options.searchPath.find(module: args.positionals[0]).tried
-            CLI.error("cannot find script '\(args.positionals[0])'" + tried.map { "\n\tno file '\($0)'" }.joined())
-            return 1
-        }
+        guard let path = Arguments.resolve(args.positionals[0], options: options) else { return 1 }
         let until: Double?, fps: Int?
         do {
             until = try args.number("until", range: 0...86400)
@@ -68,8 +64,7 @@ enum RunCommand {
             if !args.flags.contains("quiet") {
                 stage.engine.observer = { print($0.description) }
             }
-            try stage.runFile(path)
-            try Timeline.play(stage, until: until, trace: traced)
+            try Timeline.run(stage, script: path, until: until, trace: traced)
             return 0
         } catch let error as LuaError {
             CLI.error(error.description)

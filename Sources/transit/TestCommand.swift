@@ -30,6 +30,8 @@ enum TestCommand {
       --update               Rewrite the snapshots that differ and delete obsolete ones.
       --output <format>      human (default), tap, junit or json.
       --out <file>           Write that report to a file; the terminal shows the human one.
+      --filmstrips <dir>     Write a failing test's filmstrip (what was on screen, as SVG)
+                             into this folder; the failure and JUnit's system-out name it.
       --run <task>           Use this task set of .transit.lua (default: its "default").
       --config <file>        The project config (default: ./.transit.lua).
       --unsafe               Stock Lua libraries and no limits.
@@ -44,7 +46,7 @@ enum TestCommand {
     """
 
     static let valued: Set<String> = ["filter", "tags", "exclude-tags", "seed", "jobs", "shard", "output", "out",
-                                      "run", "config", "memory", "instructions", "time"]
+                                      "run", "config", "memory", "instructions", "time", "filmstrips"]
     static let switches: Set<String> = ["shuffle", "fail-fast", "update", "unsafe", "worker"]
 
     static func main(_ words: [String]) -> Int32 {

@@ -78,6 +78,7 @@ extension TestCommand {
                 format = f
             }
             out = args.options["out"]
+            options.filmstrips = args.options["filmstrips"]
             if args.flags.contains("unsafe") {
                 let seed = options.runtime.seed
                 options.runtime = .unsafe
@@ -99,6 +100,7 @@ extension TestCommand {
             w += ["--seed", String(options.runtime.seed)]
             if options.failFast { w.append("--fail-fast") }
             if options.update { w.append("--update") }
+            if let dir = options.filmstrips { w += ["--filmstrips", dir] }
             if !options.runtime.sandboxed { w.append("--unsafe") }
             let limits = options.runtime.limits
             if limits.memory > 0 { w += ["--memory", String(limits.memory >> 20)] }

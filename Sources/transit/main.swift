@@ -17,6 +17,9 @@ enum CLI {
       run <file-or-name>   Run a script (see `transit run --help`).
       test [<paths>…]      Run the Lua specs (see `transit test --help`).
       repl [<file> …]      An interactive session with time travel (see `transit repl --help`).
+      render <file-or-name>…
+                           Render a run: trace, JSON, SVG frames, a filmstrip or an HTML
+                           player (see `transit render --help`).
 
     OPTIONS:
       -h, --help           Show this help.
@@ -24,9 +27,12 @@ enum CLI {
     """
 
     /// Writes to standard error (file descriptor 2: Swift 6 forbids touching C's `stderr`).
-    static func error(_ message: String) {
+    static func error(_ message: String) { standardError("transit: \(message)") }
+
+    /// A line on standard error as it is (a script's `print` when standard output is taken).
+    static func standardError(_ line: String) {
         fflush(nil)                          // keep the order of stdout and stderr
-        var text = "transit: \(message)\n"
+        var text = line + "\n"
         text.withUTF8 { _ = write(2, $0.baseAddress, $0.count) }
     }
 
@@ -64,6 +70,8 @@ case "test":
     status = TestCommand.main(Array(words.dropFirst()))
 case "repl":
     status = ReplCommand.main(Array(words.dropFirst()))
+case "render":
+    status = RenderCommand.main(Array(words.dropFirst()))
 default:
     status = CLI.usageError("unknown command '\(words[0])'", help: "transit --help")
 }

@@ -135,7 +135,7 @@ import Testing
             "while true do end", "5", "hog = {} for i = 1, 1e9 do hog[i] = {} end", "6",
             "v = View{frame = Rect(0, 0, 10, 10), name = 'v'}; window:addSubview(v)",
             "View.animate(0.5, function() v.alpha = 0 end, function()", "  error('late')", "end)",
-            ".advance 1", "7", "x = = 1", "8", ".rotate landscapeLeft", "9", ".spring 0.5", "10",
+            ".advance 1", "7", "x = = 1", "8", ".rotate sideways", "9", ".spring 0.5", "10",
         ], ["--instructions", "1000000", "--memory", "16"], in: dir)
         #expect(r.status == 1, "a piped session with failures exits with 1")
         #expect(r.errors == "")
@@ -168,9 +168,9 @@ import Testing
         7
         stdin:1: unexpected symbol near '='
         8
-        .rotate is not available yet: device rotation is not in the engine yet
+        .rotate: unknown orientation 'sideways' (known: portrait, portraitUpsideDown, landscapeLeft, landscapeRight)
         9
-        .spring is not available yet in the REPL (springs themselves work: View.animate{dampingRatio = …})
+        .spring: '0.5' is not a spring curve
         10
 
         """)

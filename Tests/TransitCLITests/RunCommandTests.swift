@@ -87,9 +87,9 @@ import Testing
         let lines = first.stdout.split(separator: "\n").map(String.init)
         // 60 fps: 151 frames for green (0 … 2.5 s) and 61 for thrown (1.5 … 2.5 s), plus the two prints
         #expect(lines.count == 151 + 61 + 2)
-        #expect(lines.contains("0.750000 green frame=(0,-426,393,852) alpha=1 transform=identity"))
-        #expect(lines.contains("2.000000 thrown frame=(-33,655.5,852,393) alpha=1 transform=[0,1,-1,0,0,0]"))
-        #expect(lines.last == "2.500000 thrown frame=(393,852,393,852) alpha=1 transform=[-1,0,0,-1,0,0]")
+        #expect(lines.contains("0.750000 green frame=(0,-426,393,852) alpha=1 transform=identity background=(0,1,0,1)"))
+        #expect(lines.contains("2.000000 thrown frame=(-33,655.5,852,393) alpha=1 transform=[0,1,-1,0,0,0] bounds=(0,0,393,852) background=(0,0,1,1)"))
+        #expect(lines.last == "2.500000 thrown frame=(393,852,393,852) alpha=1 transform=[-1,0,0,-1,0,0] bounds=(0,0,393,852) background=(0,0,1,1)")
     }
 
     @Test func untilStopsTheClockThere() throws {

@@ -5,7 +5,7 @@ import Testing
 /// hierarchy back, UIKit's warnings, and a transition left in flight.
 @Suite struct TransitionMisuseTests {
     @Test func completeTransitionTwiceIsAnError() throws {
-        let (engine, root, green, animator, _, _) = try transitionSetUp()
+        let (_, root, green, animator, _, _) = try transitionSetUp()
         animator.onAnimate = { ctx in
             try ctx.containerView.addSubview(ctx.view(forKey: .to)!)
             try ctx.completeTransition(true, origin: "s.lua:4")

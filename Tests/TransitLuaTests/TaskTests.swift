@@ -3,17 +3,9 @@ import Testing
 import TransitCore
 @testable import TransitLua
 
-/// Tasks: the plain-assert script, and the errors a task's script can make, each with its
-/// exact message.
+/// Tasks: the errors a task's script can make, each with its exact message (the behaviour is
+/// specified in scripts/spec/tasks_spec.lua).
 @Suite struct TaskTests {
-    @Test func theTaskAssertionsHold() throws {
-        let (s, out) = try stage()
-        try s.runFile(packageRoot + "/scripts/tests/tasks.lua")
-        #expect(out.lines == ["tasks.lua: ok"])
-    }
-}
-
-extension TaskTests {
     @Test(arguments: [
         ("task(nil)", "s.lua:1: bad argument #1 to 'task' (function expected, got nil)"),
         ("wait(1)", "s.lua:1: wait must be called inside a task: task(function() … wait(1) … end)"),

@@ -3,15 +3,10 @@ import Testing
 import TransitCore
 @testable import TransitLua
 
-/// Curves, springs, repeat, keyframes and property animators through the bindings: the
-/// plain-assert script, and each error a script can make, with its exact message.
+/// Curves, springs, repeat, keyframes and property animators through the bindings: each
+/// error a script can make, with its exact message (the behaviour is specified in
+/// scripts/spec/timing_spec.lua).
 @Suite struct TimingTests {
-    @Test func theTimingAssertionsHold() throws {
-        let (s, out) = try stage()
-        try s.runFile(packageRoot + "/scripts/tests/timing.lua")
-        #expect(out.lines == ["timing.lua: ok"])
-    }
-
     @Test(arguments: [
         ("View.animate{duration = 1, curve = 'bouncy', animations = function() end}",
          "s.lua:1: unknown curve 'bouncy' (known: linear, easeIn, easeOut, easeInOut, caDefault, Penner's inQuad … outInBounce, or an Easing value or a function)"),

@@ -1,4 +1,6 @@
+import Foundation
 import Testing
+import TransitCore
 import TransitLua
 @testable import TransitREPL
 
@@ -34,8 +36,10 @@ import TransitLua
         (".ease nothing", ".ease: no curve 'nothing' (a name in Easing, an Easing value or a function; Tab lists the names)\n"),
         (".ease function(t) return 'x' end", ".ease: the curve gave x at t = 0, not a number\n"),
         (".device Nokia", ".device: unknown profile 'Nokia' (known: iPhone SE, iPhone 15, iPhone 15 Pro Max, iPad)\n"),
-        (".rotate landscapeLeft", ".rotate is not available yet: device rotation is not in the engine yet\n"),
-        (".spring 0.5 0.3", ".spring is not available yet in the REPL (springs themselves work: View.animate{dampingRatio = …})\n"),
+        (".rotate sideways", ".rotate: unknown orientation 'sideways' (known: portrait, portraitUpsideDown, landscapeLeft, landscapeRight)\n"),
+        (".spring", ".spring expects parameters, e.g. .spring {dampingRatio = 0.5, duration = 0.8} or {mass = 1, stiffness = 100, damping = 10} or {response = 0.5, dampingFraction = 0.7}\n"),
+        (".spring Easing.easeIn", ".spring: 'Easing.easeIn' is not a spring curve\n"),
+        (".spring {dampingRatio = -1, duration = 1}", ".spring: spring:1: spring dampingRatio must be a finite number greater than 0 (got -1.0)\n"),
         (".now please", ".now takes no argument (got 'please')\n"),
         (".save", ".save expects a file name\n"),
         (".spec /no/such/dir/x_spec.lua", ".spec: cannot write /no/such/dir/x_spec.lua: No such file or directory\n"),
@@ -181,6 +185,25 @@ import TransitLua
         #expect(t.feed(".unwatch", ".advance 0.25") == "0.500000 s (frame 30)\n")
     }
 
+    @Test func springFiguresAndEquivalents() throws {
+        let t = try Transcript()
+        #expect(t.feed(".spring {mass = 1, stiffness = 100, damping = 10}") == """
+        spring(mass: 1, stiffness: 100, damping: 10)
+          physics: mass 1, stiffness 100, damping 10 (damping ratio 0.5, under-damped; ω₀ = 10 rad/s)
+          settles in 1.447 s (within 1/1200 of the distance); overshoot 16.3 %
+          UIKit:          View.animate{duration = 1.447, dampingRatio = 0.5, initialVelocity = 0, …}
+          Core Animation: Easing.spring{mass = 1, stiffness = 100, damping = 10, initialVelocity = 0}
+          SwiftUI:        Easing.spring{response = 0.6283, dampingFraction = 0.5} = Easing.spring{duration = 0.6283, bounce = 0.5}
+
+        """)
+        // the overshoot of an under-damped spring from rest is exp(-πζ/√(1-ζ²)): 16.30 % at ζ = 0.5
+        #expect(SpringReport.overshoot(try Spring(dampingRatio: 0.5, duration: 0.8), 0.8) == "16.3 %")
+        let zeta = 0.2, expected = exp(-Double.pi * zeta / (1 - zeta * zeta).squareRoot()) * 100
+        #expect(SpringReport.overshoot(try Spring(dampingRatio: zeta, duration: 1), 1) == SpringReport.n(expected) + " %")
+        #expect(t.feed(".spring {dampingRatio = 1.5, duration = 1}").contains("over-damped; ω₀ = 18.97 rad/s"))
+        #expect(t.feed(".spring {duration = 0.5, bounce = 0.3}").hasPrefix("spring(duration: 0.5, bounce: 0.3)\n"))
+    }
+
     @Test func deviceAndItsProfiles() throws {
         let t = try Transcript()
         #expect(t.feed(".device") == """
@@ -192,6 +215,17 @@ import TransitLua
         """)
         #expect(t.feed(".device iPhone SE") == "device: iPhone SE\n")
         #expect(t.feed("screen.bounds") == "Rect(0, 0, 375, 667)\n")
+    }
+
+    /// `.rotate` turns the device as `device.orientation = …` does: with no root controller
+    /// the iPhone default allows landscape, not upside down.
+    @Test func rotateTurnsTheDevice() throws {
+        let t = try Transcript()
+        #expect(t.feed(".rotate") == "device: portrait, interface: portrait, window 393x852\n")
+        let turned = t.feed(".rotate landscapeLeft")
+        #expect(turned.hasSuffix("device: landscapeLeft, interface: landscapeLeft, window 852x393\n"))
+        #expect(t.feed(".rotate portraitUpsideDown") == "device: portraitUpsideDown, interface: landscapeLeft, window 852x393\n")
+        #expect(t.feed("window.interfaceOrientation") == "\"landscapeLeft\"\n")
     }
 
     @Test func exitEndsTheSession() throws {

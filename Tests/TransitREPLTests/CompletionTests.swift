@@ -22,7 +22,7 @@ import Testing
 
     @Test func boundObjectsOfferTheirClassAndAncestors() throws {
         let t = try Transcript()
-        #expect(words(t, "window:add") == ["window:addGestureRecognizer", "window:addSubview"])
+        #expect(words(t, "window:add") == ["window:addGestureRecognizer", "window:addSubview", "window:addSubviewFill"])
         #expect(words(t, "window.al") == ["window.alpha"])
         t.feed("title = Label{text = 'hi'}")
         #expect(words(t, "title.te") == ["title.text", "title.textAlignment", "title.textColor"])

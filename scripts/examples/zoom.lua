@@ -4,8 +4,8 @@
 -- zoom starts and ends where the cell is on screen.
 --
 --   transit run zoom                                  the timeline
---   transit run zoom --trace 'detail,snapshot(photo)'   and the dismissal frame by frame: the
---                                                       detail fading, the snapshot flying
+--   transit run zoom --trace 'detail,snapshot(photo)'   and both directions frame by frame
+--   transit render zoom --format html --out zoom.html   a page that plays it
 local CustomTransition = require "transitions.zoom"
 
 local W = screen.bounds.width

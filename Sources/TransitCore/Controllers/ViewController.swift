@@ -138,6 +138,22 @@ open class ViewController: CustomStringConvertible {
     /// ``transitioningDelegate``. The Lua binding's subclass reads the script's field.
     open func currentTransitioningDelegate() throws -> (any TransitioningDelegate)? { transitioningDelegate }
 
+    // MARK: Rotation (docs/rotation.md; overridden by subclasses)
+
+    /// The orientations this controller's interface may take when it decides (the top-most
+    /// full-screen controller): UIKit's default is every orientation on iPad, all but upside
+    /// down on iPhone.
+    open func supportedInterfaceOrientations() throws -> InterfaceOrientationMask {
+        engine.screen.isPad ? .all : .allButUpsideDown
+    }
+
+    /// Whether the interface follows the device when this controller decides (default true).
+    open func shouldAutorotate() throws -> Bool { true }
+
+    /// Called before a rotation changes the window's size to `size`; what the coordinator is
+    /// given runs in the rotation's animation.
+    open func viewWillTransition(to size: Size, with coordinator: TransitionCoordinator) throws {}
+
     /// UIKit's `isBeingPresented`: true during the transition that presents this controller.
     public var isBeingPresented: Bool { presentationState == .presenting }
     /// UIKit's `isBeingDismissed`: true during the transition that dismisses it.

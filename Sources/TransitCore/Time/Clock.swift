@@ -36,6 +36,13 @@ public final class Clock {
     private var asyncHead = 0
     private var sequence: UInt64 = 0
 
+    /// Called just before ``now`` moves forward, with the tick it leaves and the tick it moves
+    /// to. Everything due at the old tick has run (its timers and the async queue), and
+    /// nothing runs before the new one, so what is on screen at any tick in between is the
+    /// presentation at that tick. Recorders sample here: they see every frame time passes
+    /// over, including the ones a script's own `clock.advance` skips.
+    public var onAdvance: ((_ from: Int64, _ to: Int64) -> Void)?
+
     public init() {}
 
     /// The current time in seconds (derived from ``now``).
@@ -210,7 +217,7 @@ public final class Clock {
         while let next = timers.peek(), next.tick <= target {
             try fire()
         }
-        if target > now { now = target }
+        if target > now { move(to: target) }
         try drainAsync()
     }
 
@@ -250,9 +257,15 @@ public final class Clock {
     /// Pops the next timer, moves ``now`` to it, runs it, then drains the async queue.
     private func fire() throws {
         guard let entry = timers.pop() else { return }
-        now = entry.tick
+        if entry.tick > now { move(to: entry.tick) }
         try entry.action()
         try drainAsync()
+    }
+
+    /// The one place ``now`` moves forward (see ``onAdvance``).
+    private func move(to tick: Int64) {
+        onAdvance?(now, tick)
+        now = tick
     }
 
     private func describe(_ label: String) -> String {

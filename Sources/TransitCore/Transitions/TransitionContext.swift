@@ -76,7 +76,7 @@ public final class TransitionContext: CustomStringConvertible {
     let presentation: ModalPresentation
     var animator: (any AnimatedTransitioning)?
     /// What `transitionCoordinator` hands out while this transition is in flight.
-    public private(set) lazy var coordinator = TransitionCoordinator(context: self)
+    public private(set) lazy var coordinator = Coordinator(context: self)
     let completion: (() throws -> Void)?
     /// Frames captured when the transition begins, by key: (initial, final).
     var frames: [Key: (initial: Rect, final: Rect)] = [:]

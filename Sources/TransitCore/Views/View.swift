@@ -67,6 +67,9 @@ open class View: CustomStringConvertible {
     var transactionSerial: UInt64 = 0
     var transactionMask: UInt8 = 0
 
+    /// Autoresizing, pin and layout flag (View+Layout.swift).
+    var layout = LayoutState()
+
     /// Creates a view with a zero frame.
     public required init(engine: Engine) {
         self.engine = engine
@@ -129,8 +132,10 @@ open class View: CustomStringConvertible {
     public func setBounds(_ r: Rect) throws(CoreError) {
         try View.requireFinite(r.isFinite, "bounds", r)
         if r == bounds { return }
+        let oldSize = bounds.size
         engine.willChange(self, .bounds)
         model.bounds = r
+        if oldSize != r.size { boundsSizeDidChange(from: oldSize) }
     }
 
     /// - Throws: ``CoreError/Kind/invalidNumber`` for NaN or infinite coordinates.

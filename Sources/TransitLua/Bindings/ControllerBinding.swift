@@ -38,7 +38,7 @@ enum ControllerBinding {
         def.property("isBeingPresented", get: { c, vc in c.push(vc.isBeingPresented) })
         def.property("isBeingDismissed", get: { c, vc in c.push(vc.isBeingDismissed) })
         def.property("transitionCoordinator", get: { [unowned stage] c, vc in
-            if let t = vc.transitionCoordinator { c.push(t, as: stage.classes.coordinator) } else { c.pushNil() }
+            if let t = vc.transitionCoordinator { c.push(t, as: stage.classes.contextCoordinator) } else { c.pushNil() }
         })
         def.property("presentationController", get: { [unowned stage] c, vc in stage.push(vc.presentationController, c) })
 

@@ -7,7 +7,8 @@ enum DeviceBinding {
     static func install(on stage: Stage) {
         let lua = stage.lua
         bindWindow(on: stage)
-        stage.computedNames.formUnion(["screen.bounds", "screen.scale", "screen.name", "device.profile", "device.profiles"])
+        stage.computedNames.formUnion(["screen.bounds", "screen.scale", "screen.name", "device.profile", "device.profiles",
+                                      "device.orientation"])
 
         dynamicTable(lua, name: "screen", get: { [unowned stage] c, key in
             let screen = stage.engine.screen
@@ -22,13 +23,15 @@ enum DeviceBinding {
         dynamicTable(lua, name: "device", get: { [unowned stage] c, key in
             switch key {
             case "profile": c.push(stage.engine.screen.name)
+            case "orientation": c.push(stage.engine.deviceOrientation.rawValue)
             case "profiles":
                 c.newTable()
                 for (i, s) in Screen.profiles.enumerated() { c.push(s.name); c.setIndex(-2, i + 1) }
             default: c.pushNil()
             }
         }, set: { [unowned stage] c, key in
-            guard key == "profile" else { throw c.error("device.\(key) cannot be set (only device.profile)") }
+            if key == "orientation" { return try RotationBinding.setDeviceOrientation(c, on: stage) }
+            guard key == "profile" else { throw c.error("device.\(key) cannot be set (only device.profile and device.orientation)") }
             let name = try c.string(3)
             guard let screen = Screen(named: name) else {
                 throw c.error("unknown device profile '\(name)' (known: \(Screen.profiles.map(\.name).joined(separator: ", ")))")

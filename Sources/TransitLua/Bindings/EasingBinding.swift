@@ -175,3 +175,18 @@ extension Stage {
         return value
     }
 }
+
+extension Stage {
+    /// The spring of the curve an expression gives (`Easing.spring{dampingRatio = 0.5,
+    /// duration = 0.8}`), or nil when it gives another value — for the REPL's `.spring`.
+    public func spring(evaluating expression: String) throws(LuaError) -> Spring? {
+        let c = lua.hostCall
+        let base = c.top
+        defer { c.pop(c.top - base) }
+        try lua.load("return " + expression, chunkName: "=spring")
+        lua.startClock()
+        try lua.call(arguments: 0, results: 1)
+        guard let curve = c.optionalObject(-1, classes.curve) else { return nil }
+        return unsafeDowncast(curve, to: EasingBinding.Curve.self).curve.spring
+    }
+}

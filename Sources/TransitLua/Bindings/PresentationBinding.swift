@@ -16,7 +16,8 @@ enum PresentationBinding {
         def.description { p in "PresentationController " + ViewBinding.quoted(p.presentedViewController.displayName) }
         stage.classes.presentationController = lua.defineClass(def)
 
-        var coordinator = LuaClassDefinition<TransitionCoordinator>(name: "TransitionCoordinator")
+        // UIKit's one protocol: the same Lua name as a rotation's coordinator (RotationBinding)
+        var coordinator = LuaClassDefinition<TransitionContext.Coordinator>(name: "TransitionCoordinator")
         // Swift's name and Objective-C's: the same method.
         for name in ["animate", "animateAlongsideTransition"] {
             coordinator.method(name) { [unowned stage] c, t in
@@ -32,7 +33,7 @@ enum PresentationBinding {
             }
         }
         coordinator.description { t in "TransitionCoordinator " + ViewBinding.quoted(t.context.description) }
-        stage.classes.coordinator = lua.defineClass(coordinator)
+        stage.classes.contextCoordinator = lua.defineClass(coordinator)
 
         // the constructor's maker, for the prelude's `PresentationController{…}`: it takes the
         // two controllers from the table; the prelude then sets UIKit's base answers as the
@@ -79,7 +80,7 @@ extension Stage {
     }
 
     /// A coordinator block that calls the Lua function with the transition context.
-    func coordinatorBlock(_ ref: LuaRef?, _ what: String) -> TransitionCoordinator.Block? {
+    func coordinatorBlock(_ ref: LuaRef?, _ what: String) -> TransitionContext.Coordinator.Block? {
         ref.map { ref in
             { [unowned self] context in
                 try self.callBack(ref, what) { c in

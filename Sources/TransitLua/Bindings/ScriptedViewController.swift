@@ -37,6 +37,16 @@ final class ScriptedViewController: ViewController {
         try stage.runOverride(self, "viewDidDisappear") { c in c.push(animated); return 1 }
     }
 
+    /// Rotation (ScriptedViewController+Rotation.swift: Swift overrides cannot live in an
+    /// extension).
+    override func supportedInterfaceOrientations() throws -> InterfaceOrientationMask {
+        try scriptedSupportedInterfaceOrientations() ?? super.supportedInterfaceOrientations()
+    }
+    override func shouldAutorotate() throws -> Bool { try scriptedShouldAutorotate() ?? super.shouldAutorotate() }
+    override func viewWillTransition(to size: Size, with coordinator: TransitionCoordinator) throws {
+        try runViewWillTransition(size, coordinator)
+    }
+
     /// The table in the script's `transitioningDelegate` field, read when a transition asks
     /// (a Lua-side field, as UIKit's weak property: the script keeps its delegate).
     override func currentTransitioningDelegate() throws -> (any TransitioningDelegate)? {

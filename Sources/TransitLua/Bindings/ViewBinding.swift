@@ -66,6 +66,7 @@ enum ViewBinding {
         view.method("find") { [unowned stage] c, v in stage.push(v.find(try c.string(2)), c); return 1 }
         view.method("convert") { [unowned stage] c, v in try stage.convert(c, v); return 1 }
         view.method("removeAllAnimations") { _, v in v.removeAllAnimations(); return 0 }
+        LayoutBinding.addMembers(to: &view, stage: stage)
         EventBinding.addViewMembers(&view, stage)
         view.description { (v: View) -> String in ViewBinding.describe(v) }
         stage.classes.view = lua.defineClass(view)
@@ -95,6 +96,7 @@ enum ViewBinding {
         var window = LuaClassDefinition<Window>(name: "Window", parent: stage.classes.view)
         window.property("rootViewController", get: { [unowned stage] c, w in stage.push(w.rootViewController, c) },
                         set: { [unowned stage] c, w in try stage.setRootViewController(c, w) })
+        window.property("interfaceOrientation", get: { [unowned stage] c, _ in c.push(stage.engine.interfaceOrientation.rawValue) })
         EventBinding.addWindowMembers(&window, stage)
         window.description { (w: Window) -> String in ViewBinding.describe(w) }
         stage.classes.window = lua.defineClass(window)

@@ -2,7 +2,7 @@ import Lua
 import TransitCore
 
 /// Looking at the world: the view tree, watched expressions, the timeline, curves, the
-/// device — and the commands whose engine features have not landed yet.
+/// device and its orientation — and the commands whose engine features have not landed yet.
 enum InspectCommands {
     static let all: [Command] = [
         Command(name: "tree", argument: "[VIEW]", summary: "the view tree (or a named view's), model and on-screen values") { session, argument in
@@ -41,11 +41,11 @@ enum InspectCommands {
         Command(name: "device", argument: "[NAME]", summary: "the device profiles, or switch to one") { session, argument in
             try session.device(argument)
         },
-        Command(name: "rotate", argument: "ORIENTATION", summary: "rotate the device (not available yet)") { _, _ in
-            throw CommandError(".rotate is not available yet: device rotation is not in the engine yet")
+        Command(name: "rotate", argument: "[ORIENTATION]", summary: "turn the device (the interface follows when allowed)") { session, argument in
+            try session.rotate(argument)
         },
-        Command(name: "spring", argument: "PARAMS", summary: "a spring's figures and equivalents (not available yet)") { _, _ in
-            throw CommandError(".spring is not available yet in the REPL (springs themselves work: View.animate{dampingRatio = …})")
+        Command(name: "spring", argument: "PARAMS", summary: "a spring's damping ratio, settling time, overshoot, and its UIKit / Core Animation / SwiftUI forms") { session, argument in
+            try session.describeSpring(argument)
         },
     ]
 }
@@ -73,6 +73,23 @@ extension Session {
         for line in CurvePlot.lines(title: title, samples: samples) { console.line(line) }
     }
 
+    /// `.spring {dampingRatio = 0.5, duration = 0.8}` (any of `Easing.spring`'s forms), or
+    /// an expression giving a spring curve.
+    func describeSpring(_ argument: String) throws {
+        guard !argument.isEmpty else {
+            throw CommandError(".spring expects parameters, e.g. .spring {dampingRatio = 0.5, duration = 0.8} or {mass = 1, stiffness = 100, damping = 10} or {response = 0.5, dampingFraction = 0.7}")
+        }
+        let expression = argument.hasPrefix("{") ? "Easing.spring" + argument : argument
+        let spring: Spring?
+        do {
+            spring = try world.stage.spring(evaluating: expression)
+        } catch {
+            throw CommandError(".spring: \(error.message)")
+        }
+        guard let spring else { throw CommandError(".spring: '\(argument)' is not a spring curve") }
+        for line in SpringReport.lines(spring) { console.line(line) }
+    }
+
     /// `.device`: the profiles, the current one marked; `.device NAME` switches, recorded as
     /// the chunk `device.profile = NAME` so that replays and written specs switch too.
     func device(_ name: String) throws {
@@ -89,5 +106,20 @@ extension Session {
         }
         try perform("device.profile = \"\(name)\"")
         console.line("device: \(name)")
+    }
+
+    /// `.rotate`: the device's and the interface's orientation; `.rotate NAME` turns the
+    /// device, recorded as the chunk `device.orientation = NAME` so that replays and written
+    /// specs turn it too.
+    func rotate(_ name: String) throws {
+        let engine = world.engine
+        if !name.isEmpty {
+            guard InterfaceOrientation(rawValue: name) != nil else {
+                throw CommandError(".rotate: unknown orientation '\(name)' (known: \(InterfaceOrientation.names))")
+            }
+            try perform("device.orientation = \"\(name)\"")
+        }
+        let size = engine.window.bounds.size
+        console.line("device: \(engine.deviceOrientation), interface: \(engine.interfaceOrientation), window \(formatNumber(size.width))x\(formatNumber(size.height))")
     }
 }

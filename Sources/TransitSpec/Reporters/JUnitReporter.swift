@@ -1,7 +1,9 @@
 /// `--output junit`: the JUnit XML that CI servers read — `testsuites > testsuite` (one per
 /// spec file) `> testcase` with `classname` (the `describe` names), `name`, `time`, `file`
 /// and `line`, holding `failure` (an assertion), `error` (anything else that stopped it) or
-/// `skipped`, and `system-out` for what the test printed. Written when the run ends.
+/// `skipped`, and `system-out` for what the test printed and the files attached to it (a
+/// failing test's filmstrip) as `[[ATTACHMENT|path]]` lines, the convention Jenkins and
+/// GitLab read. Written when the run ends.
 public final class JUnitReporter: Reporter {
     let write: (String) -> Void
 
@@ -37,8 +39,9 @@ public final class JUnitReporter: Reporter {
                 body.append("      <\(element) message=\(Self.attribute(f.message)) type=\"\(t.status == .failed ? "assertion" : "error")\">"
                             + Self.escape(text) + "</\(element)>")
             }
-            if !t.output.isEmpty {
-                body.append("      <system-out>" + Self.escape(t.output.joined(separator: "\n")) + "</system-out>")
+            let out = t.output + t.attachments.map { "[[ATTACHMENT|\($0)]]" }
+            if !out.isEmpty {
+                body.append("      <system-out>" + Self.escape(out.joined(separator: "\n")) + "</system-out>")
             }
             lines += body.isEmpty ? [open + "/>"] : [open + ">"] + body + ["    </testcase>"]
         }

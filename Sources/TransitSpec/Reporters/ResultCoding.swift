@@ -20,6 +20,7 @@ extension TestResult {
             ])))
         }
         if !output.isEmpty { fields.append(("output", .array(output.map(JSON.string)))) }
+        if !attachments.isEmpty { fields.append(("attachments", .array(attachments.map(JSON.string)))) }
         return .object(fields)
     }
 
@@ -34,7 +35,8 @@ extension TestResult {
         self.init(file: file, blocks: json["blocks"]?.array?.compactMap(\.string) ?? [], name: name, line: Int(line),
                   status: status, failure: failure, skipReason: json["skipReason"]?.string,
                   duration: json["duration"]?.number ?? 0, assertions: Int(json["assertions"]?.number ?? 0),
-                  output: json["output"]?.array?.compactMap(\.string) ?? [])
+                  output: json["output"]?.array?.compactMap(\.string) ?? [],
+                  attachments: json["attachments"]?.array?.compactMap(\.string) ?? [])
     }
 }
 

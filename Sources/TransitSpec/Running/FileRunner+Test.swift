@@ -21,6 +21,7 @@ extension FileRunner {
         if !t.block.lineage.contains(where: \.sharesEngine) { env.stage.resetEngine() }
         let context = TestContext(test: t)
         env.context = context
+        let filmstrip = options.filmstrips.map { _ in FailureFilmstrip(engine: env.stage.engine) }
         try? env.stage.lua.callback(env.between, arguments: { c in c.push(self.options.runtime.seed); return 1 })
         let fallback = location(t.line)
 
@@ -59,10 +60,29 @@ extension FileRunner {
             r.status = problem.isAssertion ? .failed : .errored
             r.failure = problem.failure
         }
+        filmstrip?.stop()
+        if let filmstrip, let directory = options.filmstrips, r.status.isFailure {
+            attach(filmstrip, in: directory, to: &r, t)
+        }
         r.duration = FileSystem.wallSeconds() - start
         r.assertions = context.assertions
         r.output = context.output
         report(r)
+    }
+
+    /// Writes a failed test's filmstrip and names it in the failure and the attachments (a
+    /// filmstrip that cannot be written says so in the failure instead).
+    private func attach(_ filmstrip: FailureFilmstrip, in directory: String, to r: inout TestResult, _ t: SpecTest) {
+        let title = "\(r.file):\(r.line) \(r.fullName) — \(r.status.rawValue) at \(formatTicks(env.stage.engine.clock.now)) s"
+        var failure = r.failure ?? Failure(location: location(t.line), message: "failed")
+        switch filmstrip.write(into: directory, file: r.file, line: r.line, occurrence: t.occurrence, title: title) {
+        case .success(let path):
+            failure.details += (failure.details.isEmpty ? "" : "\n") + "filmstrip: \(path)"
+            r.attachments.append(path)
+        case .failure(let error):
+            failure.details += (failure.details.isEmpty ? "" : "\n") + "filmstrip: \(error.message)"
+        }
+        r.failure = failure
     }
 
     /// One entry into Lua, with the wall-clock limit restarted (the instruction budget

@@ -89,10 +89,12 @@ public struct TestResult: Sendable, Equatable {
     public var assertions: Int
     /// What the test printed.
     public var output: [String]
+    /// Files written for the test (a failing test's filmstrip).
+    public var attachments: [String]
 
     public init(file: String, blocks: [String], name: String, line: Int, status: TestStatus,
                 failure: Failure? = nil, skipReason: String? = nil, duration: Double = 0,
-                assertions: Int = 0, output: [String] = []) {
+                assertions: Int = 0, output: [String] = [], attachments: [String] = []) {
         self.file = file
         self.blocks = blocks
         self.name = name
@@ -103,6 +105,7 @@ public struct TestResult: Sendable, Equatable {
         self.duration = duration
         self.assertions = assertions
         self.output = output
+        self.attachments = attachments
     }
 
     /// busted's full name: the block names and the test's, joined by spaces (what

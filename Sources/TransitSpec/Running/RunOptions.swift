@@ -25,6 +25,8 @@ public struct RunOptions: Sendable {
     public var ci = false
     /// Limits, sandbox and seed of each file's Lua state.
     public var runtime = ScriptRuntime.Options()
+    /// `--filmstrips DIR`: where a failing test's filmstrip goes (none when nil).
+    public var filmstrips: String?
 
     public init() {}
 

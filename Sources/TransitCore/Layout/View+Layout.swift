@@ -1,0 +1,107 @@
+/// A view's layout state: what UIKit keeps in `autoresizingMask`, its constraints and its
+/// layout flag.
+struct LayoutState {
+    var autoresizingMask: AutoresizingMask = []
+    var autoresizesSubviews = true
+    var pin: Pin?
+    /// The superview the pin was made in: a pin holds only there (UIKit removes a view's
+    /// constraints to its old superview when it moves).
+    weak var pinnedIn: View?
+    var needsLayout = false
+}
+
+/// Layout: autoresizing, pins, `layoutSubviews` (docs/rotation.md "Layout").
+extension View {
+    public var autoresizingMask: AutoresizingMask {
+        get { layout.autoresizingMask }
+        set { layout.autoresizingMask = newValue }
+    }
+
+    /// Whether a size change of this view resizes its subviews by their masks (UIKit's
+    /// `autoresizesSubviews`, true by default). Pins hold regardless, as constraints do.
+    public var autoresizesSubviews: Bool {
+        get { layout.autoresizesSubviews }
+        set { layout.autoresizesSubviews = newValue }
+    }
+
+    /// The pin holding this view in its superview, if any.
+    public var pin: Pin? { layout.pinnedIn === superview && superview != nil ? layout.pin : nil }
+
+    public var needsLayout: Bool { layout.needsLayout }
+
+    /// Holds `edges` of this view at `insets` inside `target`'s bounds, now and whenever
+    /// they change size — Auto Layout's edge constraints to the superview.
+    ///
+    /// - Throws: ``CoreError/Kind/notASubview`` when `target` is not this view's superview
+    ///   (nil means the superview, which must exist); ``CoreError/Kind/invalidNumber`` for
+    ///   insets that are not finite.
+    public func pin(_ edges: Pin.Edges = .all, insets: EdgeInsets = .zero, to target: View? = nil) throws(CoreError) {
+        guard let superview else {
+            throw CoreError(.notASubview, "pin: \(displayName) has no superview to pin to (add it first)")
+        }
+        if let target, target !== superview {
+            throw CoreError(.notASubview, "pin: \(target.displayName) is not the superview of \(displayName) (a view pins to its superview's edges)")
+        }
+        try View.requireFinite(insets.isFinite, "pin insets", insets)
+        let pin = Pin(edges: edges, insets: insets)
+        layout.pin = pin
+        layout.pinnedIn = superview
+        try setFrame(pin.apply(to: frame, in: superview.bounds))
+    }
+
+    /// Adds `child` and pins its four edges to this view's bounds (seed 002's helper).
+    public func addSubviewFill(_ child: View, insets: EdgeInsets = .zero) throws {
+        try addSubview(child)
+        try child.pin(.all, insets: insets, to: self)
+    }
+
+    /// UIKit's `setNeedsLayout`: the next ``layoutIfNeeded()`` here or above runs the hook.
+    public func setNeedsLayout() { layout.needsLayout = true }
+
+    /// Runs ``Engine/layoutHook`` for this view and every subview that needs layout, top down,
+    /// as UIKit's `layoutIfNeeded`. Inside an animation block what the hooks change animates.
+    ///
+    /// - Throws: the first error a hook threw, after every view laid out (a failing hook does
+    ///   not leave the rest of the tree stale).
+    public func layoutIfNeeded() throws {
+        var firstError: (any Error)?
+        layOut(collecting: &firstError)
+        if let firstError { throw firstError }
+    }
+
+    private func layOut(collecting firstError: inout (any Error)?) {
+        if layout.needsLayout {
+            layout.needsLayout = false
+            do { try engine.layoutHook?(self) } catch { if firstError == nil { firstError = error } }
+        }
+        for s in subviews { s.layOut(collecting: &firstError) }
+    }
+
+    /// After this view's bounds size changed from `old`: pinned subviews follow their pins,
+    /// the others their autoresizing masks (inside an animation block, animated), and the
+    /// view needs layout.
+    func boundsSizeDidChange(from old: Size) {
+        layout.needsLayout = true
+        for s in subviews {
+            // Computed from finite model values, so setFrame cannot throw.
+            if let pin = s.pin {
+                try? s.setFrame(pin.apply(to: s.frame, in: bounds))
+            } else if layout.autoresizesSubviews, !s.layout.autoresizingMask.isEmpty {
+                try? s.setFrame(s.layout.autoresizingMask.resize(s.frame, from: old, to: bounds.size))
+            }
+        }
+    }
+
+    /// The safe area's insets of this view, as UIKit's `safeAreaInsets`: the window's
+    /// (per screen and interface orientation) where the view overlaps them; zero outside
+    /// the window.
+    public var safeAreaInsets: EdgeInsets {
+        guard let window else { return .zero }
+        let w = engine.screen.safeAreaInsets(in: engine.interfaceOrientation)
+        let r = convert(bounds, to: window)
+        let b = window.bounds
+        return EdgeInsets(top: max(0, w.top - (r.y - b.y)), left: max(0, w.left - (r.x - b.x)),
+                          bottom: max(0, w.bottom - (b.y + b.height - r.y - r.height)),
+                          right: max(0, w.right - (b.x + b.width - r.x - r.width)))
+    }
+}

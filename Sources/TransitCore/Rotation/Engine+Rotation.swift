@@ -1,0 +1,99 @@
+/// Device orientation and interface rotation with UIKit's rules (docs/rotation.md).
+extension Engine {
+    /// The rotation animation's curve: UIKit's rotations ease in and out.
+    public static var rotationCurve: TimingCurve { .easeInOut }
+
+    /// UIKit's rotation durations: 0.4 s for a quarter turn, 0.8 s for a half turn.
+    public static func rotationDuration(from: InterfaceOrientation, to: InterfaceOrientation) -> Double {
+        from.isLandscape == to.isLandscape ? 0.8 : 0.4
+    }
+
+    /// The controller that decides orientation, as UIKit's: the top-most controller covering
+    /// the screen — the last `fullScreen` or `overFullScreen` presented one, else the root.
+    public var orientationController: ViewController? {
+        var decider = window.rootViewController
+        var next = decider?.presentedViewController
+        while let c = next {
+            if c.modalPresentationStyle == .fullScreen || c.modalPresentationStyle == .overFullScreen { decider = c }
+            next = c.presentedViewController
+        }
+        return decider
+    }
+
+    /// The orientations the interface may take now: the deciding controller's mask (the
+    /// default controller's without one).
+    ///
+    /// - Throws: ``CoreError/Kind/invalidArgument`` for an empty mask (UIKit raises
+    ///   `UIApplicationInvalidInterfaceOrientation`); what the override throws.
+    public func supportedInterfaceOrientations() throws -> InterfaceOrientationMask {
+        guard let decider = orientationController else { return screen.isPad ? .all : .allButUpsideDown }
+        let mask = try decider.supportedInterfaceOrientations()
+        guard !mask.isEmpty else {
+            throw CoreError(.invalidArgument, "supportedInterfaceOrientations of \(decider) allows no orientation (UIKit raises UIApplicationInvalidInterfaceOrientation)")
+        }
+        return mask
+    }
+
+    /// Whether the interface follows the device into `orientation` now: the deciding
+    /// controller's `shouldAutorotate` and mask both allow it.
+    public func allowsRotation(to orientation: InterfaceOrientation) throws -> Bool {
+        let mask = try supportedInterfaceOrientations()
+        return try (orientationController?.shouldAutorotate() ?? true) && mask.allows(orientation)
+    }
+
+    /// Turns the device, as `UIDevice.current.setValue(_, forKey: "orientation")` did up to
+    /// iOS 15: the interface rotates to it when allowed (``allowsRotation(to:)``), else stays.
+    ///
+    /// - Throws: what ``rotateInterface(to:origin:)`` throws, after the rotation completed.
+    public func setDeviceOrientation(_ orientation: InterfaceOrientation, origin: String = "") throws {
+        deviceOrientation = orientation
+        guard orientation != interfaceOrientation, try allowsRotation(to: orientation) else { return }
+        try rotateInterface(to: orientation, origin: origin)
+    }
+
+    /// Rotates the interface: every controller of the presentation chain gets
+    /// `viewWillTransition(to:with:)` (root first), then one animation block (the duration
+    /// and curve above) swaps the window's bounds, resizes the root view and the full-screen
+    /// containers and views, runs the coordinators' alongside blocks and lays out the
+    /// window; the coordinators' completions run when it ends.
+    ///
+    /// - Throws: the first error an override, an alongside block or a layout hook threw —
+    ///   once the rotation is complete, so a failing script leaves a consistent interface.
+    public func rotateInterface(to orientation: InterfaceOrientation, origin: String = "") throws {
+        let old = interfaceOrientation
+        let size = screen.size(in: orientation)
+        let coordinator = TransitionCoordinator(size: size, duration: Engine.rotationDuration(from: old, to: orientation),
+                                                from: old, to: orientation)
+        var firstError: (any Error)?
+        func attempt(_ body: () throws -> Void) {
+            do { try body() } catch { if firstError == nil { firstError = error } }
+        }
+        let chain = presentationChain
+        for c in chain where c.isViewLoaded { attempt { try c.viewWillTransition(to: size, with: coordinator) } }
+        try animate(duration: coordinator.transitionDuration, curve: Engine.rotationCurve, origin: origin, animations: {
+            interfaceOrientation = orientation
+            try window.setBounds(Rect(origin: .zero, size: size))
+            try window.setCenter(Point(x: size.width / 2, y: size.height / 2))
+            try resizeFullScreenViews(of: chain)
+            for block in coordinator.alongside { attempt { try block(coordinator) } }
+            attempt { try window.layoutIfNeeded() }
+        }, completion: { _ in
+            for block in coordinator.completions { try block(coordinator) }
+        })
+        if let firstError { throw firstError }
+    }
+
+    /// Fits what covers the window to its new bounds — the root view, each presentation's
+    /// container, and presented views filling their containers — where they still are.
+    /// (UIKit's containers and root views autoresize with the window.)
+    private func resizeFullScreenViews(of chain: [ViewController]) throws {
+        for c in chain {
+            if let container = c.modalPresentation?.containerView, container.superview === window {
+                try container.setFrame(window.bounds)
+                if let view = c.viewIfLoaded, view.superview === container { try view.setFrame(container.bounds) }
+            } else if let view = c.viewIfLoaded, view.superview === window {
+                try view.setFrame(window.bounds)
+            }
+        }
+    }
+}

@@ -1,0 +1,72 @@
+extension TransitionContext {
+    /// A present's or dismiss's coordinator, as `UIViewControllerTransitionCoordinator`: other
+    /// code (a presentation controller's overlay) animates alongside the transition and learns
+    /// when it ends. `ViewController.transitionCoordinator` hands it out while the transition is
+    /// in flight. (A rotation's is ``TransitionCoordinator``: its blocks get the coordinator.)
+    public final class Coordinator {
+        public typealias Block = (TransitionContext) throws -> Void
+
+        public unowned let context: TransitionContext
+        /// The waiting alongside blocks and where each was added (a script's `file:line`).
+        private var alongside: [(block: Block, origin: String)] = []
+        private var completions: [Block] = []
+        /// The clock time (seconds) the animator's animations began, once `animateTransition`
+        /// returned.
+        private var started: Double?
+
+        init(context: TransitionContext) { self.context = context }
+
+        /// Adds an alongside animation and a completion; true, as UIKit's (the transition is one
+        /// the coordinator can animate alongside). Before the animator has started, the block
+        /// waits for it; afterwards it runs at once over what is left of the transition.
+        @discardableResult
+        public func animate(alongside: Block?, completion: Block?, origin: String = "") throws -> Bool {
+            if let completion { completions.append(completion) }
+            guard let alongside else { return true }
+            if let started {
+                try run([(alongside, origin)], over: max(context.duration - (context.engine.clock.seconds - started), 0))
+            } else {
+                self.alongside.append((alongside, origin))
+            }
+            return true
+        }
+
+        /// The animator has started: the waiting blocks run in one animation of the transition's
+        /// duration on UIKit's default curve, so they move in lock-step with an animator that uses
+        /// `UIView.animate`'s defaults; without animation they run at once.
+        func start() throws {
+            started = context.engine.clock.seconds
+            let blocks = alongside
+            alongside = []
+            try run(blocks, over: context.isAnimated ? context.duration : 0)
+        }
+
+        /// The transition ended: the completions, in the order they were added.
+        func end() {
+            let blocks = completions
+            completions = []
+            for block in blocks { context.callOverride { try block(context) } }
+        }
+
+        /// An alongside block that throws does not stop the transition: its error is the
+        /// context's override failure, thrown when the running call ends.
+        /// The animation is traced at the first block's origin.
+        private func run(_ blocks: [(block: Block, origin: String)], over seconds: Double) throws {
+            guard let first = blocks.first else { return }
+            let changes = { [context] in for b in blocks { context.callOverride { try b.block(context) } } }
+            if seconds > 0 {
+                try context.engine.animate(duration: seconds, curve: .easeInOut, origin: first.origin, animations: changes)
+            } else {
+                changes()
+            }
+        }
+    }
+}
+
+extension ViewController {
+    /// The coordinator of the transition in flight that presents or dismisses this controller,
+    /// or in which it is the presenter; nil outside transitions.
+    public var transitionCoordinator: TransitionContext.Coordinator? {
+        engine.inFlight.last { $0.presenter === self || $0.moving.contains { $0 === self } }?.coordinator
+    }
+}

@@ -1,0 +1,50 @@
+import TransitCore
+
+/// `.spring`: one spring's physics, how long it takes to settle, how far it overshoots, and
+/// the same spring written in UIKit's, Core Animation's and SwiftUI's terms — all read back
+/// from the one closed-form oscillator the engine animates with (docs/animation.md, "Springs").
+enum SpringReport {
+    static func lines(_ s: Spring) -> [String] {
+        let zeta = s.dampingRatio, omega = s.angularFrequency
+        let settle = s.settlingDuration
+        let response = 2 * Double.pi / omega
+        let bounce = zeta <= 1 ? 1 - zeta : 1 / zeta - 1
+        let regime = zeta < 1 ? "under-damped" : zeta == 1 ? "critically damped" : "over-damped"
+        let v = n(s.initialVelocity)
+        return [
+            s.name,
+            "  physics: mass \(n(s.mass)), stiffness \(n(s.stiffness)), damping \(n(s.damping)) (damping ratio \(n(zeta)), \(regime); ω₀ = \(n(omega)) rad/s)",
+            "  settles in \(n(settle)) s (within 1/1200 of the distance); overshoot \(overshoot(s, settle))",
+            "  UIKit:          View.animate{duration = \(n(settle)), dampingRatio = \(n(zeta)), initialVelocity = \(v), …}",
+            "  Core Animation: Easing.spring{mass = \(n(s.mass)), stiffness = \(n(s.stiffness)), damping = \(n(s.damping)), initialVelocity = \(v)}",
+            "  SwiftUI:        Easing.spring{response = \(n(response)), dampingFraction = \(n(zeta))} = Easing.spring{duration = \(n(response)), bounce = \(n(bounce))}",
+        ]
+    }
+
+    /// The largest excursion past the target, in percent of the distance (sampled over the
+    /// settling time: 2,000 points), or "none".
+    static func overshoot(_ s: Spring, _ settle: Double) -> String {
+        var peak = 0.0
+        for i in 0...2000 { peak = max(peak, s.value(at: settle * Double(i) / 2000) - 1) }
+        return peak > 1e-9 ? n(peak * 100) + " %" : "none"
+    }
+
+    /// Four significant digits, as the REPL shows figures.
+    static func n(_ x: Double) -> String {
+        guard x.isFinite, x != 0 else { return formatNumber(x) }
+        let digits = max(0, 3 - Int((abs(x)).log10Floor))
+        var scale = 1.0
+        for _ in 0..<digits { scale *= 10 }
+        return formatNumber((x * scale).rounded() / scale)
+    }
+}
+
+private extension Double {
+    /// ⌊log10(self)⌋ for positive finite values, without Foundation.
+    var log10Floor: Double {
+        var e = 0.0, x = self
+        while x >= 10 { x /= 10; e += 1 }
+        while x < 1 { x *= 10; e -= 1 }
+        return e
+    }
+}

@@ -1,0 +1,63 @@
+import TransitCore
+
+/// Walks a frame's views (paint order, with depths) into nested SVG groups for
+/// ``SVGFrame``, collecting the debug layer on the way.
+struct Painter {
+    let views: [ViewSnapshot]
+    let prefix: String
+    let collectsDebug: Bool
+    var lines: [String] = []
+    /// Frames and names, each in its superview's coordinates (mapped to the window).
+    var debug: [String] = []
+
+    init(views: [ViewSnapshot], prefix: String, debug: Bool) {
+        self.views = views
+        self.prefix = prefix
+        collectsDebug = debug
+    }
+
+    /// Draws the view at `index` and its subtree; returns the index after the subtree.
+    mutating func draw(_ index: Int, parentMap: AffineTransform) -> Int {
+        let v = views[index]
+        var end = index + 1
+        while end < views.count && views[end].depth > v.depth { end += 1 }
+        if v.isHidden { return end }
+        let p = v.presentation
+        let local = v.transformToSuperview
+        var open = "<g data-name=\(Markup.attribute(v.name)) data-id=\"\(v.id)\" transform=\"\(SVGFrame.matrix(local))\""
+        if p.alpha < 1 { open += " opacity=\"\(SVGFrame.n(max(p.alpha, 0)))\"" }
+        lines.append(open + ">")
+        let b = p.bounds
+        let radius = min(max(p.cornerRadius, 0), b.width / 2, b.height / 2)
+        let shape = "x=\"\(SVGFrame.n(b.x))\" y=\"\(SVGFrame.n(b.y))\" width=\"\(SVGFrame.n(b.width))\" height=\"\(SVGFrame.n(b.height))\""
+            + (radius > 0 ? " rx=\"\(SVGFrame.n(radius))\"" : "")
+        if let color = p.backgroundColor, color.a > 0 {
+            lines.append("<rect \(shape)\(SVGFrame.fill(color))/>")
+        }
+        lines += Content.elements(v.content, in: b)
+        if collectsDebug {
+            debug.append("<g transform=\"\(SVGFrame.matrix(parentMap))\"><rect" + Self.box(p.frame)
+                         + " fill=\"none\" stroke=\"#ff2d55\" stroke-dasharray=\"4 3\"/><text x=\"\(SVGFrame.n(p.frame.x + 2))\""
+                         + " y=\"\(SVGFrame.n(p.frame.y + 12))\" fill=\"#ff2d55\">" + Markup.text(v.name + " " + Self.rect(p.frame)) + "</text></g>")
+        }
+        if v.clipsToBounds {
+            let id = "\(prefix)-clip\(v.id)"
+            lines.append("<clipPath id=\"\(id)\"><rect \(shape)/></clipPath>")
+            lines.append("<g clip-path=\"url(#\(id))\">")
+        }
+        let map = local.concatenating(parentMap)
+        var child = index + 1
+        while child < end { child = draw(child, parentMap: map) }
+        if v.clipsToBounds { lines.append("</g>") }
+        lines.append("</g>")
+        return end
+    }
+
+    static func box(_ r: Rect) -> String {
+        " x=\"\(SVGFrame.n(r.x))\" y=\"\(SVGFrame.n(r.y))\" width=\"\(SVGFrame.n(r.width))\" height=\"\(SVGFrame.n(r.height))\""
+    }
+
+    static func rect(_ r: Rect) -> String {
+        "(\(SVGFrame.n(r.x)),\(SVGFrame.n(r.y)),\(SVGFrame.n(r.width)),\(SVGFrame.n(r.height)))"
+    }
+}

@@ -1,0 +1,99 @@
+import TransitLua
+
+/// `--format html`: one self-contained page that plays the recordings — one player per
+/// script, so several scripts make a gallery.
+///
+/// The page fetches nothing: a Content-Security-Policy of `default-src 'none'` (inline
+/// script and style allowed) forbids every request, and the page counts any refusal in
+/// `body[data-csp-violations]`. Each player's recording is embedded as JSON: per frame its
+/// time, the SVG of the frame drawn by ``SVGFrame`` (so the page and `--format svg` cannot
+/// disagree), and the view list's values in the trace format; plus the timeline events,
+/// each animation's curve as points. ``PlayerScript`` draws it.
+///
+/// A URL fragment makes a page deterministic for screenshots and tests: `#t=0.35` shows
+/// that instant, `&play` starts playing, `&speed=0.25`, `&in=0.2&out=1.1` set the loop.
+public enum HTMLPlayer {
+    public static func page(_ recordings: [Recording], views: ViewSelection = .all, size: PictureSize = .scale(1),
+                            debug: Bool = false, progress: (Int, Int, Int) -> Void = { _, _, _ in }) -> String {
+        let title = "transit render: " + recordings.map(\.script).joined(separator: ", ")
+        var html = """
+        <!DOCTYPE html>
+        <html lang="en">
+        <head>
+        <meta charset="utf-8">
+        <meta http-equiv="Content-Security-Policy" content="default-src 'none'; script-src 'unsafe-inline'; style-src 'unsafe-inline'">
+        <meta name="viewport" content="width=device-width, initial-scale=1">
+        <title>\(Markup.text(title))</title>
+        <style>\(PlayerStyle.css)</style>
+        </head>
+        <body data-csp-violations="0">
+
+        """
+        if recordings.count > 1 { html += "<h1>Transit gallery</h1>\n" }
+        let total = recordings.reduce(0) { $0 + $1.frames.count }
+        var done = 0
+        for (i, recording) in recordings.enumerated() {
+            let data = self.data(recording, views: views, size: size, debug: debug, prefix: "p\(i + 1)") {
+                done += 1
+                progress(done, total, $0)
+            }
+            html += section(recording, number: i + 1, data: data)
+        }
+        html += "<script>\(PlayerScript.js)</script>\n</body>\n</html>\n"
+        return html
+    }
+
+    /// One player's markup; the script fills the stage, the view list, the timeline and the
+    /// curves.
+    static func section(_ r: Recording, number: Int, data: String) -> String {
+        """
+        <section class="player" id="player-\(number)" tabindex="0" data-time="" data-frame="">
+        <script type="application/json" class="player-data">\(data)</script>
+        <h2>\(Markup.text(r.script))</h2>
+        <div class="layout">
+        <div class="stage"></div>
+        <div class="side">
+        <h3>Views</h3>
+        <table class="views"><thead><tr><th>view</th><th>type</th><th>presentation</th></tr></thead><tbody></tbody></table>
+        <h3>Running animations</h3>
+        <div class="curves"></div>
+        </div>
+        </div>
+        <div class="controls">
+        <button type="button" class="play">Play</button>
+        <input type="range" class="scrubber" min="0" max="\(max(r.frames.count - 1, 0))" step="1" value="0" aria-label="frame">
+        <output class="time"></output>
+        <select class="speed" aria-label="speed"><option value="1">1×</option><option value="0.5">½×</option><option value="0.25">¼×</option><option value="0.1">0.1×</option></select>
+        <button type="button" class="set-in" title="loop from here (i)">In</button>
+        <button type="button" class="set-out" title="loop to here (o)">Out</button>
+        <button type="button" class="clear-loop">Clear loop</button>
+        <output class="loop"></output>
+        </div>
+        <svg class="timeline" xmlns="http://www.w3.org/2000/svg" aria-label="timeline"></svg>
+        <p class="keys">← → step a frame · space play/pause · i/o loop in/out · click the timeline to seek</p>
+        </section>
+
+        """
+    }
+
+    /// The embedded recording.
+    static func data(_ r: Recording, views: ViewSelection, size: PictureSize, debug: Bool, prefix: String,
+                     drew: (Int) -> Void) -> String {
+        let frames: [JSONValue] = r.frames.map { frame in
+            let listed = frame.selecting(views).views.map { v -> JSONValue in
+                .object(["name": .string(v.name), "type": .string(v.type), "depth": .number(Double(v.depth)),
+                         "values": .string(Trace.values(v.presentation, hidden: v.isHidden, clips: v.clipsToBounds))])
+            }
+            let svg = SVGFrame.element(frame, script: r.script, size: size, debug: debug, prefix: prefix)
+            drew(frame.views.count)
+            return .object(["time": JSONDocument.seconds(frame.tick), "svg": .string(svg), "views": .array(listed)])
+        }
+        let document: JSONValue = .object([
+            "script": .string(r.script),
+            "span": .array([JSONDocument.seconds(r.from), JSONDocument.seconds(r.to)]),
+            "events": .array(r.events.map { JSONDocument.event($0, curves: r.curves) }),
+            "frames": .array(frames),
+        ])
+        return document.text(forScript: true)
+    }
+}

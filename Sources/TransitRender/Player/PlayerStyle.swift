@@ -1,0 +1,31 @@
+/// The player page's style sheet (inline: the page loads nothing).
+enum PlayerStyle {
+    static let css = #"""
+    :root { color-scheme: light; font: 14px/1.4 -apple-system, "Segoe UI", Helvetica, Arial, sans-serif; }
+    body { margin: 0 auto; padding: 16px 24px 48px; max-width: 1280px; background: #f2f2f7; color: #1c1c1e; }
+    h1 { font-size: 22px; margin: 8px 0 16px; }
+    h2 { font-size: 16px; margin: 0 0 8px; font-family: ui-monospace, Menlo, monospace; }
+    h3 { font-size: 12px; text-transform: uppercase; letter-spacing: .04em; color: #6e6e73; margin: 12px 0 6px; }
+    .player { background: #fff; border-radius: 12px; padding: 16px; margin: 0 0 24px; outline: none;
+              box-shadow: 0 1px 3px rgba(0,0,0,.12); }
+    .player:focus-visible, .player.active { box-shadow: 0 0 0 2px #0a84ff; }
+    .layout { display: flex; gap: 16px; align-items: flex-start; }
+    .stage { flex: none; }
+    .stage svg { display: block; max-height: 62vh; width: auto; height: auto; }
+    .side { flex: 1; min-width: 0; max-height: 62vh; overflow: auto; }
+    table.views { border-collapse: collapse; width: 100%; font: 12px/1.3 ui-monospace, Menlo, monospace; }
+    table.views th { text-align: left; color: #6e6e73; font-weight: normal; border-bottom: 1px solid #d1d1d6; }
+    table.views td { padding: 2px 8px 2px 0; vertical-align: top; white-space: nowrap; }
+    table.views td.values { white-space: normal; word-break: break-all; }
+    .controls { display: flex; flex-wrap: wrap; gap: 8px; align-items: center; margin: 12px 0 4px; }
+    .controls .scrubber { flex: 1; min-width: 200px; }
+    .controls output { font: 12px ui-monospace, Menlo, monospace; min-width: 9em; }
+    button, select { font: inherit; padding: 3px 10px; }
+    svg.timeline { display: block; width: 100%; height: auto; background: #fafafa; border: 1px solid #e5e5ea;
+                   border-radius: 6px; cursor: pointer; font-family: ui-monospace, Menlo, monospace; }
+    .curves { display: flex; flex-wrap: wrap; gap: 8px; }
+    .curves figure { margin: 0; font: 11px ui-monospace, Menlo, monospace; }
+    .curves figcaption { max-width: 170px; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+    .keys { color: #6e6e73; font-size: 12px; margin: 6px 0 0; }
+    """#
+}

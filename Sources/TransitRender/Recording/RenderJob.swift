@@ -1,0 +1,93 @@
+import TransitLua
+
+/// What `transit render` writes.
+public enum RenderFormat: String, CaseIterable, Sendable {
+    case trace, json, svg, filmstrip, html
+}
+
+/// One `transit render`: record each script, then write the format — to `out` (a
+/// directory for `svg`, a file otherwise) or as the text for standard output.
+///
+/// Nothing is written until every script has run: a script that fails leaves no output
+/// behind, and files are renamed into place whole.
+public struct RenderJob {
+    /// Script paths (resolved); several only for `html`, which puts one player per script
+    /// on the page (a gallery).
+    public var scripts: [String]
+    public var format: RenderFormat
+    /// When it does not choose the instants, the format does: nine over the span for a
+    /// filmstrip, 60 a second otherwise.
+    public var sampling = Sampling()
+    /// The views of `trace` and `json`, and of the player's view list (pictures show all).
+    public var views: ViewSelection = .all
+    /// Nil: the format's default — a quarter of the window for a filmstrip's frames, the
+    /// window's points otherwise.
+    public var size: PictureSize?
+    public var debug = false
+    public var out: String?
+    public var runtime = ScriptRuntime.Options()
+
+    public init(scripts: [String], format: RenderFormat) {
+        self.scripts = scripts
+        self.format = format
+    }
+
+    /// Records and writes.
+    ///
+    /// - Parameter notes: the scripts' prints and warnings, and progress on large renders.
+    /// - Returns: the text for standard output: the document, or the paths of the files
+    ///   written (`svg`), or nothing when `out` took the document.
+    /// - Throws: a script's `LuaError`, or ``RenderError``.
+    public func run(notes: @escaping (Note) -> Void = { _ in }) throws -> String {
+        guard scripts.count == 1 || format == .html else {
+            throw RenderError(usage: "one script at a time (several only with --format html, which makes a gallery)")
+        }
+        if format == .svg {
+            guard let out else { throw RenderError(usage: "--format svg writes one file per frame: give a directory with --out DIR") }
+            try Files.prepare(directory: out)
+        } else if let out {
+            try Files.prepare(file: out)
+        }
+        var sampling = self.sampling
+        if format == .filmstrip && !sampling.choosesInstants { sampling.count = 9 }
+        var recordings: [Recording] = []
+        for script in scripts {
+            let progress = Progress(notes: notes, script: ScriptRuntime.displayName(script))
+            recordings.append(try Recording.record(file: script, sampling: sampling, runtime: runtime, notes: notes,
+                                                   progress: progress.sampled))
+        }
+        let progress = Progress(notes: notes, script: recordings.map(\.script).joined(separator: ", "))
+        switch format {
+        case .trace: return try emit(TraceText.text(recordings[0], views: views))
+        case .json: return try emit(JSONDocument.text(recordings[0], views: views))
+        case .filmstrip:
+            let r = recordings[0]
+            return try emit(Filmstrip.document(r.frames, title: r.script, size: size ?? .scale(0.25), debug: debug))
+        case .html:
+            return try emit(HTMLPlayer.page(recordings, views: views, size: size ?? .scale(1), debug: debug, progress: progress.wrote))
+        case .svg:
+            return try writeFrames(recordings[0], into: out!, progress: progress)
+        }
+    }
+
+    /// The document to `out`, or returned for standard output.
+    private func emit(_ text: String) throws -> String {
+        guard let out else { return text }
+        try Files.write(text, to: out)
+        return ""
+    }
+
+    /// `frame-0001.svg`, … into `directory`; their paths, one a line.
+    private func writeFrames(_ recording: Recording, into directory: String, progress: Progress) throws -> String {
+        let digits = max(4, String(recording.frames.count).count)
+        var paths: [String] = []
+        for (i, frame) in recording.frames.enumerated() {
+            let number = String(i + 1)
+            let path = directory + "/frame-" + String(repeating: "0", count: digits - number.count) + number + ".svg"
+            try Files.write(SVGFrame.document(frame, script: recording.script, size: size ?? .scale(1), debug: debug), to: path)
+            paths.append(path)
+            progress.wrote(i + 1, recording.frames.count, frame.views.count)
+        }
+        return paths.map { $0 + "\n" }.joined()
+    }
+}

@@ -1,0 +1,40 @@
+/// Which instants to render: `--fps`, `--frames`, `--at`, `--from`, `--to`.
+///
+/// The run is the script, then the clock until nothing is pending (as `transit run`), or
+/// until `--to` when it is given in seconds. Shares (`50%`) are of the run: 0% its start,
+/// 100% its end. The rendered span is `from`…`to`; `at` wins over `count`, which wins
+/// over `fps`.
+public struct Sampling: Equatable, Sendable {
+    /// Frames per second over the span (nil: 60, or what the format prefers).
+    public var fps: Int?
+    /// This many instants evenly over the span, both ends included.
+    public var count: Int?
+    /// Exactly these instants.
+    public var at: [TimePoint]?
+    /// The first instant (default: the start, 0 s).
+    public var from: TimePoint?
+    /// The last instant (default: the run's end).
+    public var to: TimePoint?
+
+    public init(fps: Int? = nil, count: Int? = nil, at: [TimePoint]? = nil, from: TimePoint? = nil, to: TimePoint? = nil) {
+        self.fps = fps
+        self.count = count
+        self.at = at
+        self.from = from
+        self.to = to
+    }
+
+    /// Whether the instants are chosen here; if not, the format chooses (a filmstrip takes
+    /// nine, others 60 a second).
+    var choosesInstants: Bool { fps != nil || count != nil || at != nil }
+
+    /// Whether a share must be resolved against the run's end before sampling, which means
+    /// running the script once to find that end (runs are deterministic, so the second run
+    /// is the same run).
+    var needsRunLength: Bool {
+        if case .ticks = to { return false }
+        if count != nil && at == nil { return true }
+        let points = (at ?? []) + [from, to].compactMap { $0 }
+        return points.contains { $0.isFraction }
+    }
+}

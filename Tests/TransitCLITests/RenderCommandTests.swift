@@ -1,0 +1,116 @@
+import Foundation
+import Testing
+
+/// `transit render` end to end: the built executable, its output, its exit status.
+@Suite struct RenderCommandTests {
+    static func scratch(_ name: String) throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("transit-render-cli-\(name)-\(getpid())")
+        try? FileManager.default.removeItem(at: url)
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+
+    static func render(_ arguments: String..., in directory: URL? = nil) throws -> Execution {
+        try Executable.run(Executable.products.appendingPathComponent("transit").path, ["render"] + arguments, in: directory)
+    }
+
+    /// One trace implementation: `render --format trace` is `run --trace` without the
+    /// script's prints (which a render sends to standard error).
+    @Test func theTraceIsTransitRunsTrace() throws {
+        let run = try Executable.transit("run", "animate", "--trace", "green,thrown")
+        let render = try Self.render("animate", "--views", "green,thrown")
+        #expect(render.status == 0 && run.status == 0)
+        let prints = ["slid in (finished = true) at 1.50 s", "thrown away at 2.50 s"]
+        let traced = run.stdout.split(separator: "\n").filter { !prints.contains(String($0)) }
+        #expect(render.stdout.split(separator: "\n") == traced)
+        #expect(render.stderr == prints.joined(separator: "\n") + "\n")
+        #expect(try Self.render("animate", "--views", "green,thrown").stdout == render.stdout)
+    }
+
+    /// `transit run --trace` now sees the frames segues.lua's own `clock.advance` calls pass
+    /// over: the first unwind's third view at 2 s, turned a quarter.
+    @Test func runTracesFramesTheScriptAdvancesOver() throws {
+        let r = try Executable.transit("run", "segues", "--trace", "thirdView", "--quiet")
+        #expect(r.stdout.contains("2.000000 thirdView frame=(-33,655.5,852,393) alpha=1 transform=[0,1,-1,0,0,0] bounds=(0,0,393,852) background=(0,1,0,1)\n"))
+    }
+
+    /// docs/render.md shows this picture and the command that makes it.
+    @Test func theGuidesFilmstripIsWhatItsCommandMakes() throws {
+        let r = try Self.render("segues", "--format", "filmstrip", "--scale", "0.2", "--quiet")
+        let committed = try String(contentsOf: Executable.root.appendingPathComponent("docs/render-segues.svg"), encoding: .utf8)
+        #expect(r.status == 0 && r.stdout == committed, "re-make it: transit render segues --format filmstrip --scale 0.2 --out docs/render-segues.svg")
+    }
+
+    @Test func jsonAndSVGAndFilmstripAndHTML() throws {
+        let dir = try Self.scratch("formats")
+        let json = try Self.render("segues", "--format", "json", "--at", "0.5,50%")
+        #expect(json.status == 0)
+        let object = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as! [String: Any]
+        #expect((object["frames"] as! [Any]).count == 2)
+
+        let svg = try Self.render("segues", "--format", "svg", "--frames", "5", "--out", dir.appendingPathComponent("frames").path)
+        let paths = svg.stdout.split(separator: "\n").map(String.init)
+        #expect(svg.status == 0 && paths.count == 5 && paths[0].hasSuffix("frames/frame-0001.svg"))
+        let lint = try Executable.run("xmllint", ["--noout"] + paths)
+        #expect(lint.status == 0, "\(lint.stderr)")
+
+        let film = try Self.render("segues", "--format", "filmstrip", "--scale", "0.1")
+        #expect(film.status == 0 && film.stdout.components(separatedBy: "<svg x=").count - 1 == 9)
+
+        let page = dir.appendingPathComponent("gallery.html").path
+        let html = try Self.render("animate", "segues", "--format", "html", "--fps", "10", "--out", page)
+        #expect(html.status == 0 && html.stdout.isEmpty)
+        #expect(try String(contentsOfFile: page, encoding: .utf8).contains("id=\"player-2\""))
+    }
+
+    @Test func aScriptErrorExitsOneWithItsLineAndNoOutput() throws {
+        let dir = try Self.scratch("error")
+        try "local v = View{}\nwindow:addSubview(v)\nv.alpha = nil + 1\n".write(to: dir.appendingPathComponent("bad.lua"), atomically: true, encoding: .utf8)
+        let r = try Self.render("bad.lua", "--format", "html", "--out", "page.html", in: dir)
+        #expect(r.status == 1)
+        #expect(r.stdout.isEmpty)
+        #expect(r.stderr.hasPrefix("transit: bad.lua:3: attempt to perform arithmetic on a nil value"), "\(r.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("page.html").path))
+    }
+
+    @Test func instantsOutsideTheRunOrUnparsableAreUsageErrors() throws {
+        let late = try Self.render("animate", "--at", "1,99")
+        #expect(late.status == 64 && late.stdout.isEmpty)
+        #expect(late.stderr.contains("transit: --at 99.000000 s is outside the run (0–2.500000 s)\n"), "\(late.stderr)")
+        let bad = try Self.render("animate", "--at", "soon")
+        #expect(bad.status == 64 && bad.stderr.contains("--at expects seconds (0.35) or a percentage of the run (0%…100%), got 'soon'"))
+        for words in [["--size", "10x"], ["--size", "100x100", "--scale", "2"], ["--fps", "30", "--frames", "3"],
+                      ["--format", "gif"], ["--format", "svg"]] {
+            let r = try Executable.run(Executable.products.appendingPathComponent("transit").path, ["render", "animate"] + words)
+            #expect(r.status == 64, "\(words): \(r.stderr)")
+        }
+    }
+
+    @Test func anUnwritableOutExitsOne() throws {
+        let dir = try Self.scratch("unwritable")
+        try "".write(to: dir.appendingPathComponent("file"), atomically: true, encoding: .utf8)
+        let r = try Self.render("animate", "--format", "svg", "--out", "file/frames", in: dir)
+        #expect(r.status == 1 && r.stdout.isEmpty)
+        #expect(r.stderr == "transit: cannot write into file: it is not a directory\n", "\(r.stderr)")
+    }
+
+    @Test func tenThousandViewsRenderWithProgressOnStandardError() throws {
+        let dir = try Self.scratch("large")
+        try """
+        for i = 0, 9999 do
+          window:addSubview(View{frame = Rect(i % 100 * 4, i // 100 * 8, 3, 7), backgroundColor = Color.blue})
+        end
+        View.animate(1, function() window.subviews[1].alpha = 0 end)
+
+        """.write(to: dir.appendingPathComponent("many.lua"), atomically: true, encoding: .utf8)
+        let r = try Self.render("many.lua", "--format", "filmstrip", "--frames", "3", "--out", "many.svg", in: dir)
+        #expect(r.status == 0 && r.stdout.isEmpty)
+        #expect(r.stderr.contains("transit: render: many.lua: sampled"), "\(r.stderr)")
+        let lint = try Executable.run("xmllint", ["--noout", dir.appendingPathComponent("many.svg").path])
+        #expect(lint.status == 0)
+        let quiet = try Self.render("many.lua", "--format", "json", "--frames", "2", "--quiet", in: dir)
+        #expect(quiet.status == 0 && quiet.stderr.isEmpty)
+        let prints = try Self.render("animate", "--format", "json", "--quiet")
+        #expect(prints.status == 0 && prints.stderr.isEmpty)
+    }
+}

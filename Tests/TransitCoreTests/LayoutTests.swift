@@ -1,0 +1,73 @@
+import Testing
+@testable import TransitCore
+
+@Suite struct LayoutTests {
+    let engine = Engine()
+
+    /// UIKit's arithmetic: the change is shared by the flexible parts in proportion to them.
+    @Test func autoresizingSharesTheChangeProportionally() {
+        let f = Rect(20, 100, 60, 200)
+        let old = Size(100, 400), new = Size(200, 300)
+        #expect(AutoresizingMask([]).resize(f, from: old, to: new) == f)
+        #expect(AutoresizingMask.flexibleWidth.resize(f, from: old, to: new) == Rect(20, 100, 160, 200))
+        #expect(AutoresizingMask.flexibleLeftMargin.resize(f, from: old, to: new) == Rect(120, 100, 60, 200))
+        // margins 20 and 20 share +100 evenly; top 100 / height 200 / bottom 100 share −100 1:2:1
+        #expect(AutoresizingMask([.flexibleLeftMargin, .flexibleRightMargin]).resize(f, from: old, to: new) == Rect(70, 100, 60, 200))
+        #expect(AutoresizingMask([.flexibleTopMargin, .flexibleHeight, .flexibleBottomMargin]).resize(f, from: old, to: new)
+                == Rect(20, 75, 60, 150))
+        // all flexible parts zero: split evenly
+        #expect(AutoresizingMask([.flexibleLeftMargin, .flexibleWidth]).resize(Rect(0, 0, 0, 0), from: old, to: new)
+                == Rect(50, 0, 50, 0))
+    }
+
+    @Test func superviewResizeAppliesMasksAndPins() throws {
+        let parent = try View(engine: engine, frame: Rect(0, 0, 100, 100))
+        let masked = try View(engine: engine, frame: Rect(10, 10, 80, 20))
+        masked.autoresizingMask = [.flexibleWidth, .flexibleTopMargin]
+        let pinned = View(engine: engine)
+        try parent.addSubview(masked)
+        try parent.addSubviewFill(pinned, insets: EdgeInsets(5, 6, 7, 8))
+        #expect(pinned.frame == Rect(6, 5, 86, 88))
+        try parent.setFrame(Rect(0, 0, 300, 50))
+        #expect(masked.frame == Rect(10, -40, 280, 20))
+        #expect(pinned.frame == Rect(6, 5, 286, 38))
+        #expect(parent.needsLayout)
+    }
+
+    @Test func pinnedViewsFollowARotation() throws {
+        let root = ViewController(engine: engine)
+        try engine.window.setRootViewController(root)
+        let bar = try View(engine: engine, frame: Rect(0, 0, 0, 44))
+        try root.view.addSubview(bar)
+        try bar.pin([.left, .right, .bottom], insets: EdgeInsets(0, 10, 20, 10))
+        #expect(bar.frame == Rect(10, 852 - 64, 373, 44))
+        try engine.setDeviceOrientation(.landscapeRight)
+        #expect(bar.frame == Rect(10, 393 - 64, 832, 44))
+        try engine.clock.advance(0.2)
+        #expect(bar.presentation.frame.width > 373 && bar.presentation.frame.width < 832)
+    }
+
+    @Test func pinningOutsideTheSuperviewIsAnError() throws {
+        let a = View(engine: engine), b = View(engine: engine)
+        #expect(throws: CoreError.self) { try a.pin() }
+        try engine.window.addSubview(a)
+        let error = #expect(throws: CoreError.self) { try a.pin(to: b) }
+        #expect(error?.message == "pin: View#\(b.objectID) is not the superview of View#\(a.objectID) (a view pins to its superview's edges)")
+    }
+
+    @Test func layoutIfNeededRunsHooksTopDownAndFinishesAfterAnError() throws {
+        struct Boom: Error {}
+        let parent = View(engine: engine), child = View(engine: engine)
+        try parent.addSubview(child)
+        var log: [String] = []
+        engine.layoutHook = { v in
+            log.append(v === parent ? "parent" : "child")
+            if v === parent { throw Boom() }
+        }
+        parent.setNeedsLayout(); child.setNeedsLayout()
+        #expect(throws: Boom.self) { try parent.layoutIfNeeded() }
+        #expect(log == ["parent", "child"])
+        try parent.layoutIfNeeded()
+        #expect(log.count == 2)
+    }
+}

@@ -1,0 +1,125 @@
+import Testing
+@testable import TransitCore
+
+/// A controller with a fixed mask and autorotation, logging `viewWillTransition`.
+final class Rotating: ViewController {
+    var mask: InterfaceOrientationMask?
+    var autorotates = true
+    var log: [String] = []
+    var onTransition: ((TransitionCoordinator) -> Void)?
+
+    override func supportedInterfaceOrientations() throws -> InterfaceOrientationMask {
+        try mask ?? super.supportedInterfaceOrientations()
+    }
+    override func shouldAutorotate() throws -> Bool { autorotates }
+    override func viewWillTransition(to size: Size, with coordinator: TransitionCoordinator) throws {
+        log.append("\(displayName) \(size) window \(engine.window.bounds.size)")
+        onTransition?(coordinator)
+    }
+}
+
+@Suite struct RotationTests {
+    func world(_ screen: Screen = .iPhone15) throws -> (Engine, Rotating) {
+        let engine = Engine(screen: screen)
+        let root = Rotating(engine: engine)
+        root.name = "root"
+        try engine.window.setRootViewController(root)
+        return (engine, root)
+    }
+
+    @Test func decisionsForEveryMaskAndAutorotation() throws {
+        let masks: [InterfaceOrientationMask] = [.portrait, .landscape, .allButUpsideDown, .all, .landscapeRight]
+        for mask in masks {
+            for autorotates in [true, false] {
+                for target in InterfaceOrientation.allCases where target != .portrait {
+                    let (engine, root) = try world()
+                    root.mask = mask
+                    root.autorotates = autorotates
+                    try engine.setDeviceOrientation(target)
+                    let expected = autorotates && mask.allows(target) ? target : .portrait
+                    #expect(engine.interfaceOrientation == expected, "\(mask) \(autorotates) \(target)")
+                    #expect(engine.deviceOrientation == target)
+                }
+            }
+        }
+    }
+
+    @Test func defaultsDifferOnIPhoneAndIPad() throws {
+        let (phone, _) = try world(.iPhone15)
+        try phone.setDeviceOrientation(.portraitUpsideDown)
+        #expect(phone.interfaceOrientation == .portrait)
+        let (pad, _) = try world(.iPad)
+        try pad.setDeviceOrientation(.portraitUpsideDown)
+        #expect(pad.interfaceOrientation == .portraitUpsideDown)
+        #expect(pad.window.bounds == Rect(0, 0, 820, 1180))
+    }
+
+    @Test func theTopMostFullScreenControllerDecides() throws {
+        let (engine, root) = try world()
+        root.mask = .portrait
+        root.autorotates = false
+        let full = Rotating(engine: engine)
+        full.mask = .allButUpsideDown
+        full.modalPresentationStyle = .overFullScreen
+        try root.present(full, animated: false)
+        let custom = Rotating(engine: engine)
+        custom.modalPresentationStyle = .custom
+        custom.mask = .portrait
+        try full.present(custom, animated: false)
+        #expect(engine.orientationController === full)
+        try engine.setDeviceOrientation(.landscapeRight)
+        #expect(engine.interfaceOrientation == .landscapeRight)
+    }
+
+    @Test func anEmptyMaskIsAnError() throws {
+        let (engine, root) = try world()
+        root.mask = []
+        let error = #expect(throws: CoreError.self) { try engine.setDeviceOrientation(.landscapeLeft) }
+        #expect(error?.message == "supportedInterfaceOrientations of <ViewController: root> allows no orientation (UIKit raises UIApplicationInvalidInterfaceOrientation)")
+    }
+
+    @Test func rotationSwapsBoundsAnimatesAndCallsTheCoordinator() throws {
+        let (engine, root) = try world()
+        var events: [String] = []
+        root.onTransition = { coordinator in
+            coordinator.animate(alongside: { _ in events.append("alongside \(engine.transactions.count)") },
+                                completion: { _ in events.append("completion \(engine.clock.now)") })
+        }
+        try engine.setDeviceOrientation(.landscapeRight)
+        #expect(root.log == ["root Size(852, 393) window Size(393, 852)"])
+        #expect(engine.window.bounds == Rect(0, 0, 852, 393))
+        #expect(try root.view.frame == Rect(0, 0, 852, 393))
+        #expect(events == ["alongside 1"])
+        try engine.clock.advance(0.2)
+        let mid = engine.window.presentation.bounds.size
+        #expect(mid.width > 393 && mid.width < 852)
+        try engine.clock.runUntilIdle()
+        #expect(events.count == 2)
+        #expect(try engine.clock.now == Clock.ticks(forSeconds: 0.4))
+    }
+
+    /// A half turn (allowed on iPad) takes twice as long as a quarter turn; the window keeps
+    /// its size, so only what the alongside blocks change animates.
+    @Test func aHalfTurnTakesTwiceAsLong() throws {
+        let (pad, root) = try world(.iPad)
+        var duration = 0.0
+        root.onTransition = { duration = $0.transitionDuration }
+        try pad.setDeviceOrientation(.portraitUpsideDown)
+        #expect(duration == 0.8)
+        #expect(pad.window.bounds == Rect(0, 0, 820, 1180))
+    }
+
+    @Test func safeAreasPerProfileAndOrientation() throws {
+        let (phone, root) = try world(.iPhone15)
+        #expect(try root.view.safeAreaInsets == EdgeInsets(59, 0, 34, 0))
+        try phone.setDeviceOrientation(.landscapeLeft)
+        #expect(try root.view.safeAreaInsets == EdgeInsets(0, 59, 21, 59))
+        let inner = try View(engine: phone, frame: Rect(100, 0, 100, 100))
+        try root.view.addSubview(inner)
+        #expect(inner.safeAreaInsets == EdgeInsets(0, 0, 0, 0))
+        let (pad, padRoot) = try world(.iPad)
+        try pad.setDeviceOrientation(.landscapeLeft)
+        #expect(pad.window.bounds == Rect(0, 0, 1180, 820))
+        #expect(try padRoot.view.safeAreaInsets == EdgeInsets(24, 0, 20, 0))
+    }
+}

@@ -1,0 +1,85 @@
+import Foundation
+import Testing
+import TransitCore
+import TransitLua
+@testable import TransitRender
+
+/// The player in headless Chromium: what the page shows at an instant is what the trace
+/// says, play moves time, the loop holds it, keys step frames, and nothing is fetched.
+@Suite(.serialized, .enabled(if: Browser.path != nil, "chromium is not installed: `make deps` installs it"))
+struct PlayerBrowserTests {
+    static let animate = RotationTests.root.appendingPathComponent("scripts/examples/animate.lua").path
+
+    /// animate.lua as a page (60 fps) and its recording.
+    static func page(_ name: String, extraScript: String = "") throws -> (URL, Recording) {
+        let recording = try Recording.record(file: animate, sampling: Sampling())
+        var html = HTMLPlayer.page([recording])
+        if !extraScript.isEmpty { html = html.replacingOccurrences(of: "</body>", with: "<script>\(extraScript)</script>\n</body>") }
+        let url = try BadInputTests.temporaryDirectory("player-\(name)").appendingPathComponent("animate.html")
+        try html.write(to: url, atomically: true, encoding: .utf8)
+        return (url, recording)
+    }
+
+    @Test(arguments: [0.35, 0.75, 2.0])
+    func aScrubPositionShowsTheViewsWhereTheTraceSaysTheyAre(seconds: Double) throws {
+        let (url, recording) = try Self.page("scrub")
+        let dump = try Browser.dumpDOM(url, fragment: "t=\(seconds)")
+        let tick = Int64((seconds * 1e6).rounded())
+        #expect(dump.attribute("data-time", of: "id=\"player-1\"") == formatTicks(tick))
+        let frame = try #require(recording.frames.first { $0.tick == tick })
+        let svg = SVGReader.read(try #require(dump.stageSVG))
+        for view in frame.views.dropFirst() {                      // green, and thrown from 1.5 s
+            let line = Trace.line(at: tick, name: view.name, view.presentation)
+            #expect(dump.values(of: view.name) == Trace.values(view.presentation), "\(line)")
+            // the drawn corners' bounding box is the trace's frame
+            let corners = try #require(svg.corners(of: view.name))
+            let box = (minX: corners.map(\.x).min()!, minY: corners.map(\.y).min()!,
+                       maxX: corners.map(\.x).max()!, maxY: corners.map(\.y).max()!)
+            let f = view.presentation.frame
+            expectClose(box.minX, f.x, 1e-5); expectClose(box.minY, f.y, 1e-5)
+            expectClose(box.maxX, f.maxX, 1e-5); expectClose(box.maxY, f.maxY, 1e-5)
+        }
+        // and where the seed says: the green view slides from y = −852 to 0 over 1.5 s, ease in-out
+        let y = try #require(dump.values(of: "green")?.split(separator: ",")[1]).flatMap { Double($0) }
+        expectClose(try #require(y), -852 + 852 * RotationTests.easeInOut(min(seconds, 1.5) / 1.5), 1e-3)
+    }
+
+    @Test func playAdvancesTime() throws {
+        let (url, _) = try Self.page("play")
+        let dump = try Browser.dumpDOM(url, fragment: "t=0&play", budget: 1000)
+        #expect(dump.attribute("data-playing", of: "id=\"player-1\"") == "true")
+        let time = try #require(dump.attribute("data-time", of: "id=\"player-1\"").flatMap(Double.init))
+        #expect(time > 0.5 && time <= 1.2, "\(time)")              // about a second of virtual time at 1×
+    }
+
+    @Test func aLoopAtQuarterSpeedKeepsTimeBetweenItsPoints() throws {
+        let (url, _) = try Self.page("loop")
+        let dump = try Browser.dumpDOM(url, fragment: "t=1&in=1&out=1.2&speed=0.25&play", budget: 3000)
+        let time = try #require(dump.attribute("data-time", of: "id=\"player-1\"").flatMap(Double.init))
+        #expect(time >= 1 && time <= 1.2, "\(time)")
+        #expect(dump.dom.contains("loop 1.000000–1.200000 s"))
+    }
+
+    @Test func arrowKeysStepFrames() throws {
+        let keys = "for (var k of ['ArrowRight', 'ArrowRight', 'ArrowRight', 'ArrowLeft']) "
+            + "document.dispatchEvent(new KeyboardEvent('keydown', {key: k}));"
+        let (url, _) = try Self.page("keys", extraScript: keys)
+        let dump = try Browser.dumpDOM(url, fragment: "t=0.5")
+        #expect(dump.attribute("data-frame", of: "id=\"player-1\"") == "32")   // frame 30 is 0.5 s, two steps on
+        #expect(dump.attribute("data-time", of: "id=\"player-1\"") == "0.533333")
+    }
+
+    @Test func thePageFetchesNothing() throws {
+        let (url, _) = try Self.page("csp")
+        let dump = try Browser.dumpDOM(url, fragment: "t=1.8")
+        #expect(dump.attribute("data-csp-violations", of: "<body") == "0")
+        #expect(!dump.log.contains("Content Security Policy"))
+        #expect(dump.dom.contains("data-animation=\"2\""))           // the curve of #2, running at 1.8 s
+        // the control: a request the page would make is refused and counted
+        let probe = "var i = new Image(); i.src = 'http://example.invalid/x.png'; document.body.appendChild(i);"
+        let (bad, _) = try Self.page("csp-probe", extraScript: probe)
+        let refused = try Browser.dumpDOM(bad, fragment: "t=0")
+        #expect(refused.attribute("data-csp-violations", of: "<body") == "1")
+        #expect(refused.log.contains("Content Security Policy"))
+    }
+}

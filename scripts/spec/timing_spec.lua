@@ -1,0 +1,177 @@
+-- timing_spec.lua — curves, springs, repeat, keyframes and property animators through the
+-- bindings (docs/animation.md). The numbers are UIKit's and Core Animation's arithmetic.
+describe("curves", function()
+  it("are callable values, and names work wherever a curve does", function()
+    expect(Easing.inQuad(0.5)):toBeCloseTo(0.25)
+    expect(Easing.outQuad(0.5)):toBeCloseTo(0.75)
+    expect(Easing.outBounce(0.3)):toBeCloseTo(7.5625 * 0.3 * 0.3)
+    expect(Easing.outBack(0.8) > 1 and Easing.inBack(0.2) < 0):toBe(true)
+    expect(Easing.outInBounce.name):toBe("outInBounce")
+    local steps = Easing.steps(4)
+    expect({steps(0.3), steps(1), Easing.steps(4, "start")(0)}):toEqual({0.25, 1, 0.25})
+    expect(steps.name):toBe("steps(4, end)")
+    expect(steps.settlingDuration):toBe(nil)
+  end)
+end)
+
+describe("springs", function()
+  it("have Core Animation's settling durations and names in each notation", function()
+    local ca = Easing.spring()
+    expect(ca.name):toBe("spring(mass: 1, stiffness: 100, damping: 10)")
+    expect(ca.settlingDuration):toBeCloseTo(1.4468, 1e-4)
+    expect(Easing.spring{damping = 5}.settlingDuration):toBeCloseTo(2.85, 0.005)
+    expect(Easing.spring{dampingRatio = 0.5, duration = 0.8}.settlingDuration):toBeCloseTo(0.8, 1e-9)
+    expect(Easing.spring{response = 0.5, dampingFraction = 0.7}.name):toBe("spring(response: 0.5, dampingFraction: 0.7)")
+    expect(Easing.spring{duration = 0.4, bounce = 0.2}.name):toBe("spring(duration: 0.4, bounce: 0.2)")
+  end)
+
+  it("run over their settling duration and start fast", function()
+    local ca = Easing.spring()
+    local box = View{frame = Rect(0, 0, 10, 10)}
+    local done
+    View.animate{curve = ca, animations = function() box.center = Point(105, 5) end,
+                 completion = function() done = clock.now end}
+    clock.advance(0.2)
+    expect(box.presentation.center.x > 5 + 100 * 0.5):toBe(true)
+    clock.runUntilIdle()
+    expect(done):toBeCloseTo(ca.settlingDuration, 1e-6)
+  end)
+
+  it("overshoot with UIKit's dampingRatio and initialVelocity, then land on the model", function()
+    local box = View{frame = Rect(0, 0, 10, 10)}
+    local over = false
+    View.animate{duration = 0.6, dampingRatio = 0.3, initialVelocity = 2,
+                 animations = function() box.center = Point(205, 5) end}
+    for _ = 1, 35 do
+      clock.step()
+      if box.presentation.center.x > 205 then over = true end
+    end
+    expect(over):toBe(true)
+    clock.runUntilIdle()
+    expect(box.presentation.center.x):toBe(205)
+  end)
+
+  it("with duration 0 apply at once and complete one run-loop turn later", function()
+    local box = View{}
+    local instant
+    View.animate{duration = 0, dampingRatio = 0.5, animations = function() box.alpha = 0.9 end,
+                 completion = function(f) instant = f end}
+    clock.advance(0)
+    expect(instant):toBe(true)
+    expect(box.presentation.alpha):toBe(0.9)
+  end)
+end)
+
+describe("repeat and autoreverse", function()
+  it("run back and forth, complete after the last run and snap to the model", function()
+    local box = View{}
+    local pulses = {}
+    View.animate{duration = 0.5, curve = "linear", repeatCount = 2, autoreverses = true,
+                 animations = function() box.alpha = 0 end,
+                 completion = function(f) pulses[#pulses + 1] = f end}
+    clock.advance(0.75)
+    expect(box.presentation.alpha):toBeCloseTo(0.5)            -- on the way back
+    clock.advance(1.25)
+    expect(pulses):toEqual({true})
+    expect(box.presentation.alpha):toBe(0)                     -- snapped to the model
+  end)
+
+  it("forever is named by runUntilIdle, and removeAllAnimations ends it", function()
+    local box = View{}
+    View.animate{duration = 0.5, options = {"repeat", "autoreverse"}, animations = function() box.cornerRadius = 8 end}
+    expect(clock.pendingCount):toBe(1)
+    expect(function() clock.runUntilIdle() end):toThrow("repeats forever; advance the clock by a fixed time instead")
+    box:removeAllAnimations()
+    clock.runUntilIdle()
+  end)
+
+  it("performWithoutAnimation applies at once, even inside a block", function()
+    local box = View{frame = Rect(0, 0, 10, 10)}
+    View.animate(1, function()
+      box.alpha = 0.5
+      View.performWithoutAnimation(function() box.center = Point(0, 0) end)
+    end)
+    expect(box.presentation.center):toEqual(Point(0, 0))
+    expect(box.presentation.alpha):toBe(1)
+    clock.runUntilIdle()
+  end)
+end)
+
+describe("keyframes", function()
+  it("hold between linear keyframes", function()
+    local k = View{frame = Rect(0, 0, 10, 10)}
+    View.animateKeyframes(2, "calculationModeLinear", function()
+      View.addKeyframe(0, 0.5, function() k.alpha = 0.5 end)
+      View.addKeyframe(0.75, 0.25, function() k.alpha = 0 end)
+    end)
+    clock.advance(1.25)
+    expect(k.presentation.alpha):toBeCloseTo(0.5)
+    clock.runUntilIdle()
+  end)
+
+  it("pace positions by distance", function()
+    local k = View{frame = Rect(0, 0, 10, 10)}
+    View.animateKeyframes{duration = 1, curve = "linear", options = {"calculationModePaced"}, animations = function()
+      View.addKeyframe(0, 0.9, function() k.center = Point(35, 45) end)
+      View.addKeyframe(0.9, 0.1, function() k.center = Point(35, 5) end)
+    end}
+    clock.advance(0.25)
+    expect(k.presentation.center):toBeCloseTo(Point(5 + 0.25 * 90 * 0.6, 5 + 0.25 * 90 * 0.8), 1e-9)
+    clock.runUntilIdle()
+    expect(function() View.addKeyframe(0, 1, function() end) end)
+      :toThrow("addKeyframe must be called inside the animations of animateKeyframes")
+  end)
+end)
+
+describe("property animators", function()
+  it("start, pause, scrub, reverse and finish at the start", function()
+    local p = View{frame = Rect(0, 0, 10, 10)}
+    local animator = PropertyAnimator{duration = 1, curve = "linear", animations = function() p.alpha = 0 end}
+    local positions = {}
+    animator:addCompletion(function(position) positions[#positions + 1] = position end)
+    expect(animator.state):toBe("inactive")
+    expect(p.alpha):toBe(1)
+    animator:startAnimation()
+    clock.advance(0.25)
+    expect(p.presentation.alpha):toBeCloseTo(0.75)
+    expect(animator.isRunning):toBe(true)
+    animator:pauseAnimation()
+    animator.fractionComplete = 0.5
+    expect(p.presentation.alpha):toBeCloseTo(0.5)
+    expect(animator.fractionComplete):toBeCloseTo(0.5)
+    animator.isReversed = true
+    animator:startAnimation()
+    clock.advance(0.5)
+    expect(positions):toEqual({"start"})
+    expect(p.alpha):toBe(1)
+    expect(animator.state):toBe("inactive")
+  end)
+
+  it("stop without finishing, then finish at the end; misuse is UIKit's error", function()
+    local p = View{frame = Rect(0, 0, 10, 10)}
+    local positions = {}
+    local stopped = PropertyAnimator.runningPropertyAnimator{duration = 1, curve = "linear",
+      animations = function() p.alpha = 0 end,
+      completion = function(position) positions[#positions + 1] = position end}
+    clock.advance(0.5)
+    stopped:stopAnimation(false)
+    expect(stopped.state):toBe("stopped")
+    expect(p.alpha):toBeCloseTo(0.5)
+    expect(function() stopped:startAnimation() end):toThrow("an animator cannot be started while it is stopped")
+    stopped:finishAnimation("end")
+    expect(positions):toEqual({"end"})
+    expect(p.alpha):toBe(0)
+    expect(function() stopped:finishAnimation("end") end)
+      :toThrow("finishAnimation(at:) needs a stopped animator (this one is inactive)")
+  end)
+
+  it("can be springs, overshooting", function()
+    local p = View{frame = Rect(0, 0, 10, 10), alpha = 0}
+    local sprung = PropertyAnimator{duration = 0.5, dampingRatio = 0.4, animations = function() p.alpha = 1 end}
+    sprung:startAnimation()
+    local above = false
+    for _ = 1, 29 do clock.step() if p.presentation.alpha > 1 then above = true end end
+    expect(above):toBe(true)
+    clock.runUntilIdle()
+  end)
+end)
