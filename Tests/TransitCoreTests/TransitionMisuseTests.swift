@@ -5,7 +5,7 @@ import Testing
 /// hierarchy back, UIKit's warnings, and a transition left in flight.
 @Suite struct TransitionMisuseTests {
     @Test func completeTransitionTwiceIsAnError() throws {
-        let (_, root, green, animator, _, _) = try transitionSetUp()
+        let (engine, root, green, animator, _, _) = try transitionSetUp()   // held: views hold it unowned
         animator.onAnimate = { ctx in
             try ctx.containerView.addSubview(ctx.view(forKey: .to)!)
             try ctx.completeTransition(true, origin: "s.lua:4")
@@ -14,6 +14,7 @@ import Testing
         let error = coreError { try root.present(green, animated: true) }
         #expect(error?.message == "completeTransition(true) called twice on present #1 green on root: it completed at s.lua:4")
         #expect(root.presentedViewController === green && green.presentationState == .presented)
+        #expect(engine.transitionsInFlight.isEmpty)
     }
 
     @Test func completeTransitionBeforeAnimateTransitionFailsTheTransition() throws {

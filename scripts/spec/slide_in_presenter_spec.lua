@@ -86,6 +86,17 @@ for _, case in ipairs{
       assert.is_nil(root.presentedViewController)
     end)
 
+    it("lays the overlay and the presented view out again when the device turns", function()
+      root:present(detail, true)
+      clock.runUntilIdle()
+      device.orientation = "landscapeLeft"
+      clock.runUntilIdle()
+      local b = window.bounds
+      expect(b.width > b.height):toBe(true)
+      expect(detail.view.frame):toEqual(Rect(b.width / 2, 0, b.width / 2, b.height))
+      expect(overlay().frame):toEqual(b)
+    end)
+
     it("ignores taps on the overlay while it is being animated in", function()
       root:present(detail, true)
       at(0.5)

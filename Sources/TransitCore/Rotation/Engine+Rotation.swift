@@ -75,6 +75,7 @@ extension Engine {
             try window.setBounds(Rect(origin: .zero, size: size))
             try window.setCenter(Point(x: size.width / 2, y: size.height / 2))
             try resizeFullScreenViews(of: chain)
+            attempt { try layoutPresentations() }       // presentation controllers place their views
             for block in coordinator.alongside { attempt { try block(coordinator) } }
             attempt { try window.layoutIfNeeded() }
         }, completion: { _ in
