@@ -39,19 +39,19 @@ test: deps
 	$(SWIFT) test --skip-build
 
 # The main job: run the bundled demo scripts and show what they print (the segues example
-# prints its timeline: seed 003's custom segues and unwinds, with their times; the zoom
-# example, seed 001's zoom transition from a scrolled grid and back; the slide-in example,
-# seed 004's presentation controller: a half-width sheet over a fading overlay, tapped away),
-# then render every seed transition there is (animate, segues, zoom) into one gallery page of
-# HTML players.
+# prints its timeline: seed 003's custom segues and unwinds, with their times; zoom is seed
+# 001's zoom from a scrolled grid and back; fullscreen and rotation_layout are seeds 000 and
+# 002, with forced rotation; slide_in is seed 004's presentation controller, a half-width
+# sheet over a fading overlay, tapped away), then render every seed transition into one
+# gallery page of HTML players.
 demo: build
 	@bin=$$($(SWIFT) build --show-bin-path); \
 	for script in hello segues zoom fullscreen rotation_layout slide_in; do \
 	  echo "== transit run $$script"; \
 	  $$bin/transit run $$script || exit 1; \
 	done; \
-	echo "== transit render animate segues zoom --format html --out out/index.html"; \
-	$$bin/transit render animate segues zoom --format html --out out/index.html --quiet || exit 1; \
+	echo "== transit render animate segues zoom fullscreen rotation_layout slide_in --format html --out out/index.html"; \
+	$$bin/transit render animate segues zoom fullscreen rotation_layout slide_in --format html --out out/index.html --quiet || exit 1; \
 	echo "Gallery: $$(pwd)/out/index.html"
 
 # Release-mode benchmarks, as ratios against ../shared/bench baselines measured in the same run.
