@@ -23,12 +23,13 @@ enum PresentationBinding {
             coordinator.method(name) { [unowned stage] c, t in
                 let alongside = try c.optionalFunction(2), completion = try c.optionalFunction(3)
                 let origin = c.callerLocation()
-                try stage.lua.whileActive(c) {
+                // UIKit's Bool: whether the alongside animations could be queued.
+                let queued = try stage.lua.whileActive(c) {
                     try t.animate(alongside: stage.coordinatorBlock(alongside, "the alongside animation at \(origin)"),
                                   completion: stage.coordinatorBlock(completion, "the coordinator's completion at \(origin)"),
                                   origin: origin)
                 }
-                c.push(true)
+                c.push(queued)
                 return 1
             }
         }
