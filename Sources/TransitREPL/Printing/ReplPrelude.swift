@@ -1,3 +1,5 @@
+import TransitLua
+
 /// The REPL's helpers on the Lua side, run once per stage before any input: values become
 /// text there, where tables, metatables and `__tostring` are at hand. Globals are captured as
 /// locals first, so a session that sets `tostring = nil` cannot break the printer.
@@ -62,20 +64,7 @@ enum ReplPrelude {
       return name, fields
     end
 
-    -- numbers first (ascending), then strings, then the rest by their text
-    local rank = {number = 1, string = 2, boolean = 3}
-    local function keyLess(a, b)
-      local ra, rb = rank[type(a)] or 4, rank[type(b)] or 4
-      if ra ~= rb then return ra < rb end
-      if ra <= 2 then return a < b end
-      return tostring(a) < tostring(b)
-    end
-    local function sortedKeys(t)
-      local keys = {}
-      for k in next, t do keys[#keys + 1] = k end
-      sort(keys, keyLess)
-      return keys
-    end
+    \#(LuaSnippets.sortedKeys)
 
     local escapes = {['"'] = '\\"', ['\\'] = '\\\\', ['\n'] = '\\n', ['\r'] = '\\r', ['\t'] = '\\t'}
     local function escaped(s)

@@ -1,3 +1,5 @@
+import TransitLua
+
 /// How assertions show and compare values, shared by `assert` and `expect` (it fills the
 /// `shared` table the other spec preludes receive).
 ///
@@ -79,20 +81,7 @@ enum ValuesPrelude {
       return nil
     end
 
-    -- numbers first (ascending), then strings, then the rest by their text
-    local rank = {number = 1, string = 2, boolean = 3}
-    local function keyLess(a, b)
-      local ra, rb = rank[type(a)] or 4, rank[type(b)] or 4
-      if ra ~= rb then return ra < rb end
-      if ra <= 2 then return a < b end
-      return tostring(a) < tostring(b)
-    end
-    local function sortedKeys(t)
-      local keys = {}
-      for k in next, t do keys[#keys + 1] = k end
-      sort(keys, keyLess)
-      return keys
-    end
+    \#(LuaSnippets.sortedKeys)
 
     local function keyText(k)
       if type(k) == "string" and k:match("^[%a_][%w_]*$") then return k end
