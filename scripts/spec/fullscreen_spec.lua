@@ -9,19 +9,8 @@
 local FullScreen = require "transitions.fullscreen"
 local FullScreenTasks = require "transitions.fullscreen_tasks"
 
-local function bezier(p1, p2, s) return 3 * (1 - s) ^ 2 * s * p1 + 3 * (1 - s) * s ^ 2 * p2 + s ^ 3 end
-local function easeInOut(t)
-  local lo, hi = 0, 1
-  for _ = 1, 60 do
-    local mid = (lo + hi) / 2
-    if bezier(0.42, 0.58, mid) < t then lo = mid else hi = mid end
-  end
-  return bezier(0, 1, (lo + hi) / 2)
-end
-local function blend(a, b, e)
-  return Rect(a.x + (b.x - a.x) * e, a.y + (b.y - a.y) * e,
-              a.width + (b.width - a.width) * e, a.height + (b.height - a.height) * e)
-end
+local UIKit = require "spec.support.uikit"   -- UIKit's arithmetic, computed independently
+local easeInOut, blend = UIKit.easeInOut, UIKit.blend
 
 describe("seed 000's fullscreen player", function()
   local inline, holder, player, fullscreen
@@ -131,13 +120,13 @@ describe("seed 000's fullscreen player", function()
 
   it("names the line of an unknown orientation", function()
     expect(function() device.orientation = "sideways" end)
-      :toThrow("fullscreen_spec.lua:133: unknown orientation 'sideways' for device.orientation (known: portrait, portraitUpsideDown, landscapeLeft, landscapeRight)")
+      :toThrow("fullscreen_spec.lua:122: unknown orientation 'sideways' for device.orientation (known: portrait, portraitUpsideDown, landscapeLeft, landscapeRight)")
   end)
 
   it("names a mask that allows nothing", function()
     inline.supportedInterfaceOrientations = {}
     expect(function() device.orientation = "landscapeLeft" end)
-      :toThrow("fullscreen_spec.lua:139: supportedInterfaceOrientations of <ViewController: inline> allows no orientation")
+      :toThrow("fullscreen_spec.lua:128: supportedInterfaceOrientations of <ViewController: inline> allows no orientation")
   end)
 
   -- Issue 9: the task-style port (transitions/fullscreen_tasks.lua) draws the same frames and

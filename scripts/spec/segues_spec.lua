@@ -6,17 +6,8 @@
 local SlideSegue = require "transitions.slide_segue"
 local ThrowUnwind = require "transitions.throw_unwind"
 
--- UIKit's easeInOut, computed here independently of the engine: the cubic Bézier
--- (0, 0) (0.42, 0) (0.58, 1) (1, 1), solved for the parameter at time t by bisection.
-local function bezier(p1, p2, s) return 3 * (1 - s) ^ 2 * s * p1 + 3 * (1 - s) * s ^ 2 * p2 + s ^ 3 end
-local function easeInOut(t)
-  local lo, hi = 0, 1
-  for _ = 1, 60 do
-    local mid = (lo + hi) / 2
-    if bezier(0.42, 0.58, mid) < t then lo = mid else hi = mid end
-  end
-  return bezier(0, 1, (lo + hi) / 2)
-end
+local UIKit = require "spec.support.uikit"   -- UIKit's arithmetic, computed independently
+local easeInOut = UIKit.easeInOut
 
 describe("seed 003's segues", function()
   local colors = {blue = Color.blue, green = Color.green, yellow = Color.yellow}
@@ -189,13 +180,13 @@ describe("seed 003's segues", function()
     makeRoot()
     throwAway(slideIn("GreenSegue", "green", 0, -H), "green")
     expect(timeline()):toEqual({
-      "0.000000 segue GreenSegue blue -> green at segues_spec.lua:80",
+      "0.000000 segue GreenSegue blue -> green at segues_spec.lua:71",
       "0.000000 begin #1 [green.center] duration=1.5 curve=easeInOut at slide_segue.lua:32",
       "1.500000 end #1 finished=true",
       "1.500000 completion #1 finished=true",
       "1.500000 present #1 green on blue style=fullScreen animated=false at slide_segue.lua:36",
       "1.500000 present #1 completed",
-      "1.500000 unwind unwindToBlue green -> blue at segues_spec.lua:117",
+      "1.500000 unwind unwindToBlue green -> blue at segues_spec.lua:108",
       "1.500000 begin #2 [thirdView.center, thirdView.transform] duration=1 curve=easeInOut at throw_unwind.lua:29",
       "2.500000 end #2 finished=true",
       "2.500000 completion #2 finished=true",

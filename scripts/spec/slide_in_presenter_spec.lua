@@ -6,15 +6,8 @@
 local SlideIn = require "transitions.slide_in_presenter"
 
 -- UIKit's easeInOut, computed here independently of the engine (see zoom_spec.lua).
-local function bezier(p1, p2, s) return 3 * (1 - s) ^ 2 * s * p1 + 3 * (1 - s) * s ^ 2 * p2 + s ^ 3 end
-local function easeInOut(t)
-  local lo, hi = 0, 1
-  for _ = 1, 60 do
-    local mid = (lo + hi) / 2
-    if bezier(0.42, 0.58, mid) < t then lo = mid else hi = mid end
-  end
-  return bezier(0, 1, (lo + hi) / 2)
-end
+local UIKit = require "spec.support.uikit"   -- UIKit's arithmetic, computed independently
+local easeInOut = UIKit.easeInOut
 
 for _, case in ipairs{
   {name = "with the slide animator", options = nil, duration = 0.3},

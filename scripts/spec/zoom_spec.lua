@@ -4,24 +4,9 @@
 -- which are hidden at each stage; the window as UIKit leaves it; the calls in UIKit's order.
 local CustomTransition = require "transitions.zoom"
 
--- UIKit's easeInOut, computed here independently of the engine: the cubic Bézier
--- (0, 0) (0.42, 0) (0.58, 1) (1, 1), solved for the parameter at time t by bisection.
-local function bezier(p1, p2, s) return 3 * (1 - s) ^ 2 * s * p1 + 3 * (1 - s) * s ^ 2 * p2 + s ^ 3 end
-local function easeInOut(t)
-  local lo, hi = 0, 1
-  for _ = 1, 60 do
-    local mid = (lo + hi) / 2
-    if bezier(0.42, 0.58, mid) < t then lo = mid else hi = mid end
-  end
-  return bezier(0, 1, (lo + hi) / 2)
-end
+local UIKit = require "spec.support.uikit"   -- UIKit's arithmetic, computed independently
+local easeInOut, blend = UIKit.easeInOut, UIKit.blend
 
--- UIView.animate moves center and bounds together on one curve: the frame in between is
--- the linear blend of the two frames at the eased progress.
-local function blend(a, b, e)
-  return Rect(a.x + (b.x - a.x) * e, a.y + (b.y - a.y) * e,
-              a.width + (b.width - a.width) * e, a.height + (b.height - a.height) * e)
-end
 
 describe("seed 001's zoom", function()
   local W, H, first, second, log
@@ -219,12 +204,12 @@ describe("seed 001's zoom", function()
     at(1)
     expect(takeLog()):toEqual({"first.viewDidAppear", "second.viewDidDisappear"})
     expect(timeline()):toEqual({
-      "0.000000 present #1 second on first style=fullScreen animated=true at zoom_spec.lua:104",
+      "0.000000 present #1 second on first style=fullScreen animated=true at zoom_spec.lua:89",
       "0.000000 begin #1 [detail.alpha, animationView.center, animationView.bounds] duration=0.7 curve=easeInOut at zoom.lua:74",
       "0.700000 end #1 finished=true",
       "0.700000 completion #1 finished=true",
       "0.700000 present #1 completed",
-      "0.700000 dismiss #2 second from first animated=true at zoom_spec.lua:217",
+      "0.700000 dismiss #2 second from first animated=true at zoom_spec.lua:202",
       "0.700000 begin #2 [detail.alpha, snapshot(detailPhoto).center, snapshot(detailPhoto).bounds] duration=0.7 curve=easeInOut at zoom.lua:116",
       "1.400000 end #2 finished=true",
       "1.400000 completion #2 finished=true",
