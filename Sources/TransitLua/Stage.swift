@@ -54,6 +54,7 @@ public final class Stage {
         CollectionViewBinding.install(on: self)
         ControllerBinding.install(on: self)
         PresentationBinding.install(on: self)
+        NavigationBinding.install(on: self)
         EventBinding.install(on: self)
         StoryboardBinding.install(on: self)
         TaskBinding.install(on: self)
@@ -65,7 +66,8 @@ public final class Stage {
         observeEngine()
         lua.shouldAnchor = { [unowned self] object in
             if let view = object as? View { return self.engine.holds(view) }
-            return (object as? ViewController)?.isInPresentationChain ?? false
+            guard let controller = object as? ViewController else { return false }
+            return controller.isInPresentationChain || controller.navigationController?.isInPresentationChain == true
         }
         lua.apply(runtime.options.limits)
     }

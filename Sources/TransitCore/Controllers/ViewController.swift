@@ -52,6 +52,10 @@ open class ViewController: CustomStringConvertible {
     /// adds it to the source's view) is still disappeared and gets `viewWillAppear` back.
     public internal(set) var isAppeared = false
 
+    /// The navigation controller whose stack holds this controller (UIKit's
+    /// `navigationController`, for the controllers of the stack). Weak: the stack holds it.
+    public internal(set) weak var navigationController: NavigationController?
+
     private var loadedView: View?
     private var isLoadingView = false
 

@@ -42,7 +42,7 @@ public final class DefaultAnimator: AnimatedTransitioning {
                 case .crossDissolve: try to.setAlpha(1)
                 }
             }
-        case .dismiss:
+        case .dismiss, .push, .pop:     // a navigation's animator is NavigationController's own
             let from = context.view(forKey: .from)!     // a presented controller's view is loaded
             if let to = context.view(forKey: .to), let controller = context.viewController(forKey: .to) {
                 try to.setFrame(context.finalFrame(for: controller))

@@ -68,6 +68,7 @@ extension TransitionContext {
     /// A non-animated transition records its end and runs the completion one run-loop turn
     /// later, as UIKit; an animated one does it now, inside `completeTransition`.
     func finish(completed: Bool) throws {
+        if navigationEnd != nil { return try finishNavigation(completed: completed) }
         phase = phase.after(completed ? .complete : .cancel)!
         transitionWasCancelled = !completed
         engine.inFlight.removeAll { $0 === self }
@@ -107,6 +108,7 @@ extension TransitionContext {
     /// are dropped: the animator's is the one reported). Animations it started run on; their
     /// `completeTransition` is ignored.
     func fail() {
+        if navigationEnd != nil { return failNavigation() }
         phase = phase.after(.fail)!
         transitionWasCancelled = true
         engine.inFlight.removeAll { $0 === self }
@@ -239,7 +241,7 @@ extension TransitionContext {
         case .present:
             frames[.from] = (presenterFrame, removes ? .zero : presenterFrame)
             frames[.to] = (.zero, try presentation.controller?.frameOfPresentedViewInContainerView() ?? full)
-        case .dismiss:
+        case .dismiss, .push, .pop:     // a navigation sets its frames itself (runNavigation)
             let top = moving.last!.viewIfLoaded.map { containerView.convert($0.bounds, from: $0) } ?? .zero
             frames[.from] = (top, .zero)
             frames[.to] = removes ? (.zero, full) : (presenterFrame, presenterFrame)

@@ -87,6 +87,8 @@ public final class TransitionContext: CustomStringConvertible {
     var overrideFailureReported = false
     var disappearing: [ViewController] = []
     var appearing: [ViewController] = []
+    /// A push or pop's end (NavigationTransition.swift): the navigation controller's own.
+    var navigationEnd: ((Bool) -> Void)?
 
     init(kind: TransitionBegin.Kind, presenter: ViewController, moving: [ViewController],
          presentation: ModalPresentation, containerView: View, isAnimated: Bool, origin: String,
@@ -106,6 +108,7 @@ public final class TransitionContext: CustomStringConvertible {
     /// `present #1 green on root`, `dismiss #2 green from root`.
     public var description: String {
         let names = moving.map(\.displayName).joined(separator: ", ")
+        if kind == .push || kind == .pop { return "\(kind.rawValue) #\(id) \(presenter.displayName) -> \(names)" }
         return "\(kind.rawValue) #\(id) \(names) \(kind == .present ? "on" : "from") \(presenter.displayName)"
     }
 
@@ -115,8 +118,8 @@ public final class TransitionContext: CustomStringConvertible {
     /// dismissing goes from the top-most dismissed controller to the presenter.
     public func viewController(forKey key: Key) -> ViewController? {
         switch (kind, key) {
-        case (.present, .from), (.dismiss, .to): presenter
-        case (.present, .to): moving.first
+        case (.present, .from), (.dismiss, .to), (.push, .from), (.pop, .from): presenter
+        case (.present, .to), (.push, .to), (.pop, .to): moving.first
         case (.dismiss, .from): moving.last
         }
     }

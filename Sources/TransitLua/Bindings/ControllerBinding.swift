@@ -74,7 +74,10 @@ enum ControllerBinding {
             try stage.lua.whileActive(c) { try vc.loadViewIfNeeded() }
             return 0
         }
-        def.description { vc in "ViewController " + ViewBinding.quoted(vc.displayName) }
+        NavigationBinding.define(&def, stage)
+        def.description { vc in
+            (vc is NavigationController ? "NavigationController " : "ViewController ") + ViewBinding.quoted(vc.displayName)
+        }
         stage.classes.controller = lua.defineClass(def)
 
         // the constructor's maker, for the prelude's `ViewController{…}`

@@ -20,7 +20,7 @@ enum ViewPrelude {
     local ordered = {}
     for _, k in ipairs(order) do ordered[k] = true end
     -- what a maker takes from the table itself (a presentation controller's controllers)
-    local given = {presentedViewController = true, presentingViewController = true}
+    local given = {presentedViewController = true, presentingViewController = true, rootViewController = true}
 
     local function construct(kind, props)
       if props ~= nil and type(props) ~= "table" then
@@ -56,6 +56,7 @@ enum ViewPrelude {
     Label = class("Label", {})
     ImageView = class("ImageView", {})
     ViewController = class("ViewController", {})
+    NavigationController = class("NavigationController", {})
     CollectionView = class("CollectionView", {})
     CollectionViewCell = class("CollectionViewCell", {})
     PresentationController = class("PresentationController", {})

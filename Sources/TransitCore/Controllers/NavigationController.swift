@@ -1,0 +1,259 @@
+/// A stack of controllers, as `UINavigationController` (docs/controllers.md, "Navigation"):
+/// the top one's view fills this controller's view; `push` and `pop` change the top with
+/// UIKit's default slide, or without animation.
+///
+/// The life cycle: this controller forwards its own appearance calls to the top controller;
+/// a push or pop calls `viewWillDisappear` of the leaving top, `viewWillAppear` of the new
+/// one, then (when the change is done) `viewDidDisappear` of the leaving one and
+/// `viewDidAppear` of the new one — UIKit's order — only while this controller is on screen.
+///
+/// The default slide (Apple documents neither its duration nor its curve): ``duration``
+/// seconds on ease-in-ease-out; on push the new view comes in from the right over the full
+/// width while the old one moves left by a third of it (UIKit's parallax), on pop the
+/// reverse.
+open class NavigationController: ViewController {
+    /// What push and pop are (the delegate's `operation`).
+    public enum Operation: String, Sendable { case push, pop }
+
+    /// The default slide's length in seconds.
+    public static let duration = 0.35
+
+    /// The stack, root first.
+    public internal(set) var viewControllers: [ViewController] = []
+
+    /// The object asked for an animator for each animated push or pop. Weak, as UIKit's.
+    public weak var delegate: (any NavigationControllerDelegate)?
+
+    /// Whether a push or pop is animating (a new one is ignored with a warning meanwhile).
+    public internal(set) var isTransitioning = false
+
+    public init(engine: Engine, rootViewController: ViewController? = nil) throws {
+        super.init(engine: engine)
+        if let rootViewController { try push(rootViewController, animated: false) }
+    }
+
+    override open var typeName: String { "NavigationController" }
+
+    /// The delegate a push or pop asks: by default ``delegate``. The Lua binding's subclass
+    /// reads the script's field.
+    open func currentDelegate() throws -> (any NavigationControllerDelegate)? { delegate }
+
+    /// The top of the stack.
+    public var topViewController: ViewController? { viewControllers.last }
+
+    // MARK: The view and the life cycle
+
+    override open func loadView() throws {
+        try super.loadView()
+        if let top = topViewController { try show(top) }
+    }
+
+    /// Puts `child`'s view in this controller's view, filling it.
+    private func show(_ child: ViewController) throws {
+        let container = try view
+        let v = try child.view
+        try v.setFrame(container.bounds)
+        try container.addSubview(v)
+    }
+
+    override open func viewWillAppear(_ animated: Bool) throws {
+        if !isTransitioning { try topViewController?.viewWillAppear(animated) }
+    }
+
+    override open func viewDidAppear(_ animated: Bool) throws {
+        guard !isTransitioning, let top = topViewController else { return }
+        top.isAppeared = true
+        try top.viewDidAppear(animated)
+    }
+
+    override open func viewWillDisappear(_ animated: Bool) throws {
+        if !isTransitioning { try topViewController?.viewWillDisappear(animated) }
+    }
+
+    override open func viewDidDisappear(_ animated: Bool) throws {
+        guard !isTransitioning, let top = topViewController else { return }
+        top.isAppeared = false
+        try top.viewDidDisappear(animated)
+    }
+
+    // MARK: Push and pop
+
+    /// Pushes `controller` on the stack, as `pushViewController(_:animated:)`.
+    ///
+    /// Ignored with a warning while a push or pop is animating.
+    ///
+    /// - Throws: ``CoreError/Kind/invalidPresentation`` when `controller` is already in a
+    ///   stack (UIKit raises), or is a navigation controller;
+    ///   ``CoreError/Kind/wrongEngine`` for another engine's controller; what the
+    ///   delegate, the animator and the overrides throw.
+    public func push(_ controller: ViewController, animated: Bool, origin: String = "") throws {
+        guard controller.engine === engine else {
+            throw CoreError(.wrongEngine, "push: \(controller) belongs to another engine")
+        }
+        if controller is NavigationController {
+            throw CoreError(.invalidPresentation, "Pushing a navigation controller is not supported (\(controller))")
+        }
+        if controller.navigationController != nil {
+            throw CoreError(.invalidPresentation,
+                            "Pushing the same view controller instance more than once is not supported (\(controller))")
+        }
+        if controller.isInPresentationChain {
+            throw CoreError(.invalidPresentation, "Pushing a presented controller is not supported (\(controller))")
+        }
+        if isTransitioning {
+            engine.warn("Attempt to push \(controller) on \(self) while a push or pop transition is in progress!",
+                        origin: origin)
+            return
+        }
+        let from = topViewController, previous = viewControllers
+        viewControllers.append(controller)
+        controller.navigationController = self
+        guard let from else {
+            if isViewLoaded { try show(controller) }
+            return
+        }
+        try transition(.push, from: from, to: controller, animated: animated, origin: origin, previous: previous)
+    }
+
+    /// Pops the top controller, as `popViewController(animated:)`: returns it, or nil when
+    /// the top is the root (nothing happens). Ignored with a warning (nil) while a push or
+    /// pop is animating.
+    @discardableResult
+    public func pop(animated: Bool, origin: String = "") throws -> ViewController? {
+        guard viewControllers.count > 1 else { return nil }
+        return try pop(to: viewControllers[viewControllers.count - 2], animated: animated, origin: origin)?.first
+    }
+
+    /// Pops every controller above the root, as `popToRootViewController(animated:)`:
+    /// returns them (bottom first), or nil when the root is the top. The controllers between
+    /// get no life-cycle calls (they are not on screen).
+    @discardableResult
+    public func popToRoot(animated: Bool, origin: String = "") throws -> [ViewController]? {
+        guard viewControllers.count > 1 else { return nil }
+        return try pop(to: viewControllers[0], animated: animated, origin: origin)
+    }
+
+    private func pop(to target: ViewController, animated: Bool, origin: String) throws -> [ViewController]? {
+        if isTransitioning {
+            engine.warn("Attempt to pop from \(self) while a push or pop transition is in progress!", origin: origin)
+            return nil
+        }
+        let index = viewControllers.firstIndex { $0 === target }!, previous = viewControllers
+        let popped = Array(viewControllers[(index + 1)...])
+        viewControllers.removeSubrange((index + 1)...)
+        for c in popped.dropLast() { c.navigationController = nil }
+        try transition(.pop, from: popped.last!, to: target, animated: animated, origin: origin, previous: previous)
+        return popped
+    }
+
+    // MARK: The transition
+
+    /// Swaps `from`'s view for `to`'s, with the life cycle (when on screen), the timeline
+    /// and the animation: the delegate's animator, else the default slide. `previous` is the
+    /// stack before the change, put back when a delegate's animator cancels or fails.
+    private func transition(_ operation: Operation, from: ViewController, to: ViewController,
+                            animated: Bool, origin: String, previous: [ViewController]) throws {
+        let kind: TransitionBegin.Kind = operation == .push ? .push : .pop
+        var animator: (any AnimatedTransitioning)?
+        if animated && isViewLoaded {
+            animator = try currentDelegate()?.animationController(for: operation, from: from, to: to)
+        }
+        let context = animator == nil ? nil
+            : TransitionContext.navigation(kind, self, from: from, to: to, container: try view, origin: origin)
+        let id = context?.id ?? engine.nextTransitionID()
+        engine.record(.transitionBegan(TransitionBegin(
+            id: id, tick: engine.clock.now, kind: kind, controllers: [to.displayName], presenter: displayName,
+            style: nil, animated: animated, origin: origin)))
+        let onScreen = isAppeared && isViewLoaded
+        var failure: (any Error)?
+        func call(_ body: () throws -> Void) {
+            guard failure == nil else { return }
+            do { try body() } catch { failure = error }
+        }
+        _ = try to.view
+        if onScreen {
+            call { try from.viewWillDisappear(animated) }
+            call { try to.viewWillAppear(animated) }
+        }
+        let end = { [unowned self] (completed: Bool) in
+            self.isTransitioning = false
+            let (gone, shown) = completed ? (from, to) : (to, from)
+            gone.viewIfLoaded?.removeFromSuperview()
+            if let v = gone.viewIfLoaded, let bounds = self.viewIfLoaded?.bounds { try? v.setFrame(bounds) }
+            if !completed {
+                for c in self.viewControllers { c.navigationController = nil }
+                self.viewControllers = previous
+                for c in previous { c.navigationController = self }
+                if let v = shown.viewIfLoaded, let bounds = self.viewIfLoaded?.bounds { try? v.setFrame(bounds) }
+            } else if operation == .pop {
+                from.navigationController = nil
+            }
+            if onScreen {
+                if completed {
+                    from.isAppeared = false
+                    call { try from.viewDidDisappear(animated) }
+                    to.isAppeared = true
+                    call { try to.viewDidAppear(animated) }
+                } else {      // UIKit's order for a cancelled pop
+                    call { try to.viewWillDisappear(animated) }
+                    call { try to.viewDidDisappear(animated) }
+                    call { try from.viewWillAppear(animated) }
+                    call { try from.viewDidAppear(animated) }
+                }
+            }
+            let tick = self.engine.clock.now
+            self.engine.record(completed ? .transitionCompleted(kind: kind, id: id, tick: tick)
+                                         : .transitionCancelled(kind: kind, id: id, tick: tick))
+        }
+        guard isViewLoaded else {
+            end(true)
+            if let failure { throw failure }
+            return
+        }
+        let container = try view
+        let bounds = container.bounds
+        let toView = try to.view, fromView = try from.view
+        guard animated else {
+            try toView.setFrame(bounds)
+            try container.addSubview(toView)
+            end(true)
+            if let failure { throw failure }
+            return
+        }
+        isTransitioning = true
+        if let context, let animator {
+            try context.runNavigation(animator) { completed in end(completed) }
+            if let failure { throw failure }
+            return
+        }
+        let w = bounds.width
+        if operation == .push {
+            try toView.setFrame(bounds.offsetBy(dx: w, dy: 0))
+            try container.addSubview(toView)
+        } else {
+            try toView.setFrame(bounds.offsetBy(dx: -w / 3, dy: 0))
+            try container.insertSubview(toView, belowSubview: fromView)
+        }
+        do {
+            _ = try engine.animate(duration: Self.duration, curve: .easeInOut, origin: origin, animations: {
+                try toView.setFrame(bounds)
+                try fromView.setFrame(bounds.offsetBy(dx: operation == .push ? -w / 3 : w, dy: 0))
+            }) { _ in
+                end(true)
+                if let failure { throw failure }
+            }
+        } catch {
+            isTransitioning = false
+            throw error
+        }
+        if let failure { throw failure }
+    }
+}
+
+/// A navigation controller's delegate, as `UINavigationControllerDelegate`: the source of
+/// animators for animated pushes and pops.
+public protocol NavigationControllerDelegate: AnyObject {
+    /// An animator for the push or pop from `from` to `to`, or nil for the default slide.
+    func animationController(for operation: NavigationController.Operation, from: ViewController,
+                             to: ViewController) throws -> (any AnimatedTransitioning)?
+}

@@ -1,0 +1,63 @@
+/// A push or pop driven by a navigation delegate's animator: the same context, phases,
+/// coordinator and `completeTransition` rules as a present or dismiss
+/// (docs/transitions.md, "Navigation"). "from" is the leaving top controller, "to" the new
+/// one; the container is the navigation controller's view; the navigation controller does
+/// the rest when the animator completes (its `end`).
+extension TransitionContext {
+    /// A context for a push or pop from `from` to `to` inside `navigation`'s view.
+    static func navigation(_ kind: TransitionBegin.Kind, _ navigation: NavigationController,
+                           from: ViewController, to: ViewController, container: View,
+                           origin: String) -> TransitionContext {
+        let presentation = ModalPresentation(style: .fullScreen, containerView: container,
+                                             presenterView: container, controller: nil,
+                                             removesPresentersView: false)
+        return TransitionContext(kind: kind, presenter: from, moving: [to], presentation: presentation,
+                                 containerView: container, isAnimated: true, origin: origin, completion: nil)
+    }
+
+    /// Runs `animator`: `transitionDuration`, then `animateTransition`. The frames: the
+    /// leaving view's initial frame and the arriving view's final frame are the container's
+    /// bounds, the others `Rect.zero` (as UIKit's).
+    ///
+    /// - Throws: what the animator throws, or a bad duration (the push or pop is undone).
+    func runNavigation(_ animator: any AnimatedTransitioning, end: @escaping (Bool) -> Void) throws {
+        self.animator = animator
+        navigationEnd = end
+        engine.inFlight.append(self)
+        let bounds = containerView.bounds
+        frames[.from] = (bounds, .zero)
+        frames[.to] = (.zero, bounds)
+        do {
+            duration = try animator.transitionDuration(using: self)
+            try CoreError.requireDuration(duration, "transitionDuration of the animator for \(self)")
+            phase = phase.after(.animate)!
+            try animator.animateTransition(using: self)
+            if !phase.isEnded { try coordinator.start() }
+        } catch {
+            if !phase.isEnded { fail() }
+            throw error
+        }
+    }
+
+    func finishNavigation(completed: Bool) throws {
+        phase = phase.after(completed ? .complete : .cancel)!
+        transitionWasCancelled = !completed
+        engine.inFlight.removeAll { $0 === self }
+        navigationEnd?(completed)
+        coordinator.end()
+        var failure: (any Error)?
+        do { try animator?.animationEnded(completed) } catch { failure = error }
+        animator = nil
+        navigationEnd = nil
+        if let failure { throw failure }
+    }
+
+    func failNavigation() {
+        phase = phase.after(.fail)!
+        transitionWasCancelled = true
+        engine.inFlight.removeAll { $0 === self }
+        navigationEnd?(false)
+        navigationEnd = nil
+        animator = nil
+    }
+}

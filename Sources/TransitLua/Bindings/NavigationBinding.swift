@@ -1,0 +1,143 @@
+import Lua
+import TransitCore
+
+/// `NavigationController{rootViewController = vc, delegate = {…}}` (LUA_API.md "Controllers
+/// and presentation"; docs/controllers.md "Navigation"): a controller (every `ViewController`
+/// property works on it) with `viewControllers`, `topViewController`, `push(vc, animated)`,
+/// `pop(animated)` and `popToRoot(animated)`; every controller has `navigationController`.
+enum NavigationBinding {
+    static func install(on stage: Stage) {
+        let lua = stage.lua
+        let c = lua.hostCall
+        lua.push(stage.viewHost!)                                  // +1 the makers' table
+        lua.push { [unowned stage] c in
+            guard c.type(1) == .table else { throw c.typeError(1, expected: "table") }
+            c.field(1, "rootViewController")
+            let root: ViewController?
+            if c.type(-1) == .nil { root = nil } else {
+                guard let r = c.optionalObject(-1, stage.classes.controller) as? ViewController else {
+                    throw c.error("NavigationController{…}: rootViewController must be a ViewController, got \(c.typeName(-1))")
+                }
+                root = r
+            }
+            try c.admitObject()
+            let origin = c.callerLocation()
+            let navigation = ScriptedNavigationController(stage: stage)
+            if let root { try stage.lua.whileActive(c) { try navigation.push(root, animated: false, origin: origin) } }
+            stage.push(navigation, c)
+            return 1
+        }
+        c.setField(-2, "NavigationController")
+        c.pop()
+    }
+}
+
+/// Installs the navigation names on the `ViewController` class definition (one class for
+/// every controller, as `UINavigationController` is a `UIViewController`).
+extension NavigationBinding {
+    static func define(_ def: inout LuaClassDefinition<ViewController>, _ stage: Stage) {
+        def.property("navigationController", get: { [unowned stage] c, vc in stage.push(vc.navigationController, c) })
+        def.property("viewControllers", get: { [unowned stage] c, vc in
+            let list = try navigation(vc, "viewControllers").viewControllers
+            c.newTable(arrayCount: Int32(list.count))
+            for (i, child) in list.enumerated() {
+                stage.push(child, c)
+                c.setIndex(-2, i + 1)
+            }
+        })
+        def.property("topViewController", get: { [unowned stage] c, vc in
+            stage.push(try navigation(vc, "topViewController").topViewController, c)
+        })
+        def.method("push") { [unowned stage] c, vc in
+            let nav = try navigation(vc, "push")
+            let other = try stage.controller(c, 2)
+            let animated = try c.boolean(3)
+            let origin = c.callerLocation()
+            try stage.lua.whileActive(c) { try nav.push(other, animated: animated, origin: origin) }
+            return 0
+        }
+        def.method("pop") { [unowned stage] c, vc in
+            let nav = try navigation(vc, "pop")
+            let animated = try c.boolean(2)
+            let origin = c.callerLocation()
+            let popped = try stage.lua.whileActive(c) { try nav.pop(animated: animated, origin: origin) }
+            stage.push(popped, c)
+            return 1
+        }
+        def.method("popToRoot") { [unowned stage] c, vc in
+            let nav = try navigation(vc, "popToRoot")
+            let animated = try c.boolean(2)
+            let origin = c.callerLocation()
+            let popped = try stage.lua.whileActive(c) { try nav.popToRoot(animated: animated, origin: origin) }
+            guard let popped else { c.pushNil(); return 1 }
+            c.newTable(arrayCount: Int32(popped.count))
+            for (i, child) in popped.enumerated() {
+                stage.push(child, c)
+                c.setIndex(-2, i + 1)
+            }
+            return 1
+        }
+    }
+
+    private static func navigation(_ vc: ViewController, _ name: String) throws -> NavigationController {
+        guard let nav = vc as? NavigationController else {
+            throw CoreError(.invalidArgument, "\(name): \(vc) is not a NavigationController")
+        }
+        return nav
+    }
+}
+
+/// The navigation controller `NavigationController{…}` makes: its delegate is the script's
+/// `delegate` field (a table), read at each animated push or pop.
+final class ScriptedNavigationController: NavigationController {
+    unowned let stage: Stage
+
+    init(stage: Stage) {
+        self.stage = stage
+        try! super.init(engine: stage.engine)     // no root: nothing to throw
+    }
+
+    override func currentDelegate() throws -> (any NavigationControllerDelegate)? {
+        let (type, table) = try stage.field("delegate") { [self] c in stage.push(self, c) }
+        guard let table else { return nil }
+        guard type == "table" else {
+            throw CoreError(.invalidArgument, "delegate of \(self) must be a table, got \(type)")
+        }
+        return ScriptedNavigationDelegate(stage: stage, table: table, of: self)
+    }
+}
+
+/// A navigation delegate written in Lua: a table whose `animationControllerFor(operation,
+/// from, to)` (operation "push" or "pop") returns an animator table or nil (the default slide).
+final class ScriptedNavigationDelegate: NavigationControllerDelegate {
+    unowned let stage: Stage
+    let table: LuaRef
+    let subject: String
+
+    init(stage: Stage, table: LuaRef, of controller: ViewController) {
+        self.stage = stage
+        self.table = table
+        subject = "the delegate of \(controller)"
+    }
+
+    func animationController(for operation: NavigationController.Operation, from: ViewController,
+                             to: ViewController) throws -> (any AnimatedTransitioning)? {
+        let method = "animationControllerFor"
+        var got = "nil"
+        var animator: LuaRef?
+        let ran = try stage.callMethod(method, of: table, subject, arguments: { [stage] c in
+            c.push(operation.rawValue)
+            stage.push(from, c)
+            stage.push(to, c)
+            return 3
+        }) { c in
+            got = c.typeName(-1)
+            if c.type(-1) == .table { animator = c.reference(-1) }
+        }
+        guard ran, got != "nil" else { return nil }
+        guard let animator else {
+            throw CoreError(.invalidArgument, "\(method) of \(subject) must return an animator (a table) or nil, got \(got)")
+        }
+        return try ScriptedAnimator(stage: stage, table: animator, vendedBy: method)
+    }
+}

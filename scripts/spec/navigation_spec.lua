@@ -1,0 +1,165 @@
+-- navigation_spec.lua — NavigationController: push and pop with the default slide (the new
+-- view in from the right over the full width, the old one left by a third; 0.35 s
+-- ease-in-ease-out, Transit's choice: Apple documents neither) at ¼, ½ and the end; with a
+-- navigation delegate's animator; the life cycle in UIKit's order; misuse.
+local UIKit = require "spec.support.uikit"   -- UIKit's arithmetic, computed independently
+local easeInOut = UIKit.easeInOut
+
+local W, H, log, nav, first, second
+
+local function logged(name)
+  return ViewController{name = name,
+    viewWillAppear = function(self) log[#log + 1] = name .. ".viewWillAppear" end,
+    viewDidAppear = function(self) log[#log + 1] = name .. ".viewDidAppear" end,
+    viewWillDisappear = function(self) log[#log + 1] = name .. ".viewWillDisappear" end,
+    viewDidDisappear = function(self) log[#log + 1] = name .. ".viewDidDisappear" end}
+end
+
+describe("a navigation controller", function()
+  before_each(function()
+    W, H = screen.bounds.width, screen.bounds.height
+    log = {}
+    first, second = logged("first"), logged("second")
+    nav = NavigationController{rootViewController = first, name = "nav"}
+    window.rootViewController = nav
+    clock.runUntilIdle()
+    log = {}
+  end)
+
+  it("starts with its root, whose view fills its own", function()
+    expect(#nav.viewControllers):toBe(1)
+    expect(nav.viewControllers[1]):toBe(first)
+    expect(nav.topViewController):toBe(first)
+    expect(first.navigationController):toBe(nav)
+    expect(first.view.superview):toBe(nav.view)
+    expect(first.view.frame):toEqual(Rect(0, 0, W, H))
+  end)
+
+  it("pushes with the default slide: in from the right, the old view left by a third", function()
+    nav:push(second, true)
+    expect(nav.topViewController):toBe(second)
+    expect(second.navigationController):toBe(nav)
+    expect(log):toEqual{"first.viewWillDisappear", "second.viewWillAppear"}
+    for _, q in ipairs{0.25, 0.5} do
+      at(q, function(now)
+        expect(now):toBeCloseTo(0.35 * q, 1e-9)
+        local e = easeInOut(q)
+        expect(second.view.presentation.frame.x):toBeCloseTo(W * (1 - e), 1e-9)
+        expect(first.view.presentation.frame.x):toBeCloseTo(-W / 3 * e, 1e-9)
+      end)
+    end
+    at(1)
+    expect(second.view.frame):toEqual(Rect(0, 0, W, H))
+    expect(second.view.superview):toBe(nav.view)
+    expect(first.view.superview):toBe(nil)
+    expect(log):toEqual{"first.viewWillDisappear", "second.viewWillAppear",
+                        "first.viewDidDisappear", "second.viewDidAppear"}
+  end)
+
+  it("pops with the reverse slide and returns the popped controller", function()
+    nav:push(second, false)
+    log = {}
+    local popped = nav:pop(true)
+    expect(popped):toBe(second)
+    expect(nav.topViewController):toBe(first)
+    for _, q in ipairs{0.25, 0.5} do
+      at(q, function()
+        local e = easeInOut(q)
+        expect(second.view.presentation.frame.x):toBeCloseTo(W * e, 1e-9)
+        expect(first.view.presentation.frame.x):toBeCloseTo(-W / 3 * (1 - e), 1e-9)
+      end)
+    end
+    at(1)
+    expect(first.view.frame):toEqual(Rect(0, 0, W, H))
+    expect(second.view.superview):toBe(nil)
+    expect(second.navigationController):toBe(nil)
+    expect(log):toEqual{"second.viewWillDisappear", "first.viewWillAppear",
+                        "second.viewDidDisappear", "first.viewDidAppear"}
+  end)
+
+  it("pops to the root, the controllers between getting no calls", function()
+    local third = logged("third")
+    nav:push(second, false)
+    nav:push(third, false)
+    log = {}
+    local popped = nav:popToRoot(false)
+    expect(#popped):toBe(2)
+    expect(popped[1]):toBe(second)
+    expect(popped[2]):toBe(third)
+    expect(#nav.viewControllers):toBe(1)
+    expect(log):toEqual{"third.viewWillDisappear", "first.viewWillAppear",
+                        "third.viewDidDisappear", "first.viewDidAppear"}
+    expect(nav:popToRoot(false)):toBe(nil)
+  end)
+
+  it("records push and pop in the timeline", function()
+    nav:push(second, true)
+    clock.runUntilIdle()
+    nav:pop(false)
+    local text = tostring(timeline())
+    expect(text:find("push #%d+ second on nav animated=true at navigation_spec.lua:%d+") ~= nil):toBe(true)
+    expect(text:find("pop #%d+ first from nav animated=false at navigation_spec.lua:%d+") ~= nil):toBe(true)
+  end)
+
+  it("uses the delegate's animator, with the controllers as from and to", function()
+    local asked = {}
+    local animator = {
+      transitionDuration = function(self, ctx) return 0.2 end,
+      animateTransition = function(self, ctx)
+        local from, to = ctx:viewController("from"), ctx:viewController("to")
+        asked[#asked + 1] = from.name .. "->" .. to.name
+        expect(ctx:finalFrame(to)):toEqual(Rect(0, 0, W, H))
+        expect(ctx.containerView):toBe(nav.view)
+        local toView = ctx:view("to")
+        toView.frame = ctx:finalFrame(to)
+        toView.alpha = 0
+        ctx.containerView:addSubview(toView)
+        View.animate(0.2, function() toView.alpha = 1 end, function()
+          ctx:completeTransition(not ctx.transitionWasCancelled)
+        end)
+      end,
+    }
+    nav.delegate = {animationControllerFor = function(self, operation, from, to)
+      asked[#asked + 1] = operation
+      return animator
+    end}
+    nav:push(second, true)
+    at(0.5, function() expect(second.view.presentation.alpha):toBeCloseTo(0.5, 1e-9) end)
+    at(1)
+    expect(second.view.alpha):toBe(1)
+    expect(first.view.superview):toBe(nil)
+    nav:pop(true)
+    clock.runUntilIdle()
+    expect(asked):toEqual{"push", "first->second", "pop", "second->first"}
+    expect(nav.topViewController):toBe(first)
+    expect(first.view.superview):toBe(nav.view)
+    expect(second.view.superview):toBe(nil)
+  end)
+
+  it("slides by default when the delegate returns nil", function()
+    nav.delegate = {animationControllerFor = function() return nil end}
+    nav:push(second, true)
+    at(0.5, function(now) expect(now):toBeCloseTo(0.175, 1e-9) end)
+    at(1)
+    expect(nav.topViewController):toBe(second)
+  end)
+
+  it("refuses a controller already in a stack", function()
+    expect(function() nav:push(first, false) end)
+      :toThrow("navigation_spec.lua:148: Pushing the same view controller instance more than once is not supported (<ViewController: first>)")
+  end)
+
+  it("does nothing when asked to pop the root", function()
+    expect(nav:pop(true)):toBe(nil)
+    expect(nav.topViewController):toBe(first)
+    expect(#log):toBe(0)
+  end)
+
+  it("ignores a push during a push transition, with a warning", function()
+    nav:push(second, true)
+    expect_warning("navigation_spec.lua:161: Attempt to push <ViewController: third> on <NavigationController: nav> while a push or pop transition is in progress!",
+      function() nav:push(ViewController{name = "third"}, true) end)
+    clock.runUntilIdle()
+    expect(#nav.viewControllers):toBe(2)
+  end)
+end)
