@@ -162,4 +162,12 @@ describe("a navigation controller", function()
     clock.runUntilIdle()
     expect(#nav.viewControllers):toBe(2)
   end)
+
+  it("names the line of a delegate that returns no animator, the stack unchanged", function()
+    nav.delegate = {animationControllerFor = function() return 42 end}
+    expect(function() nav:push(second, true) end)
+      :toThrow("navigation_spec.lua:168: animationControllerFor of the delegate of <NavigationController: nav> must return an animator (a table) or nil, got number")
+    expect(#nav.viewControllers):toBe(1)
+    expect(second.navigationController):toBe(nil)
+  end)
 end)

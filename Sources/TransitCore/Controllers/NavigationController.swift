@@ -156,7 +156,14 @@ open class NavigationController: ViewController {
         let kind: TransitionBegin.Kind = operation == .push ? .push : .pop
         var animator: (any AnimatedTransitioning)?
         if animated && isViewLoaded {
-            animator = try currentDelegate()?.animationController(for: operation, from: from, to: to)
+            do {
+                animator = try currentDelegate()?.animationController(for: operation, from: from, to: to)
+            } catch {       // nothing has begun: the stack as it was
+                for c in viewControllers { c.navigationController = nil }
+                viewControllers = previous
+                for c in previous { c.navigationController = self }
+                throw error
+            }
         }
         let context = animator == nil ? nil
             : TransitionContext.navigation(kind, self, from: from, to: to, container: try view, origin: origin)
