@@ -149,7 +149,7 @@ final class HalfDelegate: TransitioningDelegate {
         try engine.clock.advance(0.35)
         #expect(log.entries == ["green.viewDidDisappear", "pc.dismissalTransitionDidEnd(true)", "completion",
                                 "animator.animationEnded(true)"])
-        #expect(try engine.windowSubviewNames == ["root"] && overlay.superview == nil)
+        #expect(engine.windowSubviewNames == ["root"] && overlay.superview == nil)
     }
 
     @Test func aDismissalThatDoesNotCompleteKeepsThePresentation() throws {
@@ -164,7 +164,7 @@ final class HalfDelegate: TransitioningDelegate {
         #expect(log.entries == ["green.viewWillAppear", "green.viewDidAppear", "pc.dismissalTransitionDidEnd(false)",
                                 "animator.animationEnded(false)"])
         #expect(root.presentedViewController === green && delegate.controller?.overlay.superview != nil)
-        #expect(try engine.windowSubviewNames == ["root", "container(green)[overlay, green]"])
+        #expect(engine.windowSubviewNames == ["root", "container(green)[overlay, green]"])
     }
 
     @Test func theContainerRelaysOutWhenItsSizeChanges() throws {
@@ -191,7 +191,7 @@ final class HalfDelegate: TransitioningDelegate {
         #expect(throws: Boom.self) { try root.present(green, animated: true) }
         #expect(log.entries.contains("pc.presentationTransitionDidEnd(false)"))
         #expect(root.presentedViewController == nil && engine.transitionsInFlight.isEmpty)
-        #expect(try engine.windowSubviewNames == ["root"])
+        #expect(engine.windowSubviewNames == ["root"])
     }
 
     @Test func anAlongsideBlockThatThrowsIsReportedAndTheTransitionCompletes() throws {
