@@ -80,3 +80,22 @@ extension LuaState {
     /// more than a few values, or after a call left an unknown number of results.
     public func reserveStack(_ n: Int32) -> Bool { lua_checkstack(L, n) != 0 }
 }
+
+extension LuaState {
+    /// Runs a trusted chunk that returns a table and takes references to its fields `names`
+    /// (a prelude's helpers, held by the host for the state's life). Set-up only: limits are
+    /// not applied yet, and a missing field is a host bug.
+    public func runHelpers(_ source: String, chunkName: String, names: [String]) throws(LuaError) -> [String: LuaRef] {
+        try load(source, chunkName: chunkName)
+        try call(arguments: 0, results: 1)                         /* +1 the helpers table */
+        let c = hostCall
+        var helpers: [String: LuaRef] = [:]
+        for name in names {
+            precondition(c.field(-1, name) == .function, "\(chunkName) returns no function '\(name)'")   /* +1 */
+            helpers[name] = c.reference(-1)
+            c.pop()                                                /* -1 */
+        }
+        c.pop()                                                    /* -1 the table */
+        return helpers
+    }
+}

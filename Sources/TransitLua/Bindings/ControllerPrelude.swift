@@ -54,18 +54,7 @@ enum ControllerPrelude {
 
     /// Runs the prelude (set-up, before limits) and returns its helpers.
     static func run(on lua: LuaState) throws(LuaError) -> Support {
-        try lua.load(source, chunkName: "=(transit controllers)")
-        try lua.call(arguments: 0, results: 1)                     // +1 the support table
-        let c = lua.hostCall
-        c.field(-1, "override")                                    // +1
-        let override = c.reference(-1)
-        c.field(-2, "field")                                       // +1
-        let field = c.reference(-1)
-        c.field(-3, "keep")                                        // +1
-        let keep = c.reference(-1)
-        c.field(-4, "segue")                                       // +1
-        let segue = c.reference(-1)
-        c.pop(5)                                                   // -5
-        return Support(override: override, field: field, keep: keep, segue: segue)
+        let h = try lua.runHelpers(source, chunkName: "=(transit controllers)", names: ["override", "field", "keep", "segue"])
+        return Support(override: h["override"]!, field: h["field"]!, keep: h["keep"]!, segue: h["segue"]!)
     }
 }

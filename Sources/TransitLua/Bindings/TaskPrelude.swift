@@ -44,14 +44,7 @@ enum TaskPrelude {
 
     /// Runs the prelude (set-up, before limits) and returns its helpers.
     static func run(on lua: LuaState) throws(LuaError) -> Support {
-        try lua.load(source, chunkName: "=(transit tasks)")
-        try lua.call(arguments: 0, results: 1)                     // +1 the support table
-        let c = lua.hostCall
-        c.field(-1, "step")                                        // +1
-        let step = c.reference(-1)
-        c.field(-2, "close")                                       // +1
-        let close = c.reference(-1)
-        c.pop(3)                                                   // -3
-        return Support(step: step, close: close)
+        let h = try lua.runHelpers(source, chunkName: "=(transit tasks)", names: ["step", "close"])
+        return Support(step: h["step"]!, close: h["close"]!)
     }
 }
