@@ -58,6 +58,9 @@ public final class Engine {
     var transactions: [Transaction] = []
     /// Transitions begun and not ended, oldest first (``transitionsInFlight``).
     var inFlight: [TransitionContext] = []
+    /// While an interactive transition's animator or alongside blocks run: the timeline
+    /// their animation blocks join (TransitionTimeline.swift).
+    var interactiveTimeline: TransitionTimeline?
     private var objectCounter = 0
     private var animationCounter = 0
     private var transitionCounter = 0

@@ -1,7 +1,7 @@
 import Testing
 @testable import TransitCore
 
-/// The cancel path (interactive transitions will take it): `cancelInteractiveTransition`,
+/// The cancel path (interactive transitions take it): `cancelInteractiveTransition`,
 /// then the animator's `completeTransition(false)` puts the hierarchy, the states and the
 /// appearance back, with the calls of a cancelled transition.
 @Suite struct CancelledTransitionTests {

@@ -58,6 +58,9 @@ final class TestDelegate: TransitioningDelegate {
     let log: Log
     var presenting: (any AnimatedTransitioning)?
     var dismissing: (any AnimatedTransitioning)?
+    /// Interaction controllers it returns (nil: the transitions run by the clock).
+    var presentingInteraction: (any InteractiveTransitioning)?
+    var dismissingInteraction: (any InteractiveTransitioning)?
 
     init(_ log: Log, presenting: (any AnimatedTransitioning)?, dismissing: (any AnimatedTransitioning)? = nil) {
         self.log = log
@@ -74,6 +77,14 @@ final class TestDelegate: TransitioningDelegate {
     func animationController(forDismissed dismissed: ViewController) throws -> (any AnimatedTransitioning)? {
         log("delegate.forDismissed(\(dismissed.displayName))")
         return dismissing
+    }
+
+    func interactionControllerForPresentation(using animator: any AnimatedTransitioning) throws -> (any InteractiveTransitioning)? {
+        presentingInteraction
+    }
+
+    func interactionControllerForDismissal(using animator: any AnimatedTransitioning) throws -> (any InteractiveTransitioning)? {
+        dismissingInteraction
     }
 }
 

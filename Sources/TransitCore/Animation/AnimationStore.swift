@@ -1,7 +1,8 @@
 /// How a group's curve is evaluated on the hot path: Bézier curves are interned in the
 /// store's curve table (the timing record holds an index); anything else (custom closures,
 /// Penner, steps, springs) goes through the cold ``GroupState/curve``; a property animator's
-/// blocks ask their animator (``GroupState/driver``).
+/// blocks ask their animator (``GroupState/driver``), an interactive transition's blocks
+/// their timeline (``GroupState/timeline``).
 enum CurveKind: UInt8 {
     case linear, bezier, other, driven
 }
@@ -28,6 +29,22 @@ struct GroupTiming {
         if cycles { return cycledProgress(at: now) }
         let p = Double(now - begin) / Double(duration)
         return p < 0 ? 0 : (p > 1 ? 1 : p)
+    }
+
+    /// The same at a fractional local time (an interactive transition's timeline stands
+    /// wherever its percent puts it).
+    func linearProgress(atLocal local: Double) -> Double {
+        let elapsed = local - Double(begin)
+        if !cycles {
+            let p = elapsed / Double(duration)
+            return p < 0 ? 0 : (p > 1 ? 1 : p)
+        }
+        if elapsed <= 0 { return 0 }
+        if local >= Double(end) { return 1 }
+        let runs = elapsed / Double(duration)
+        let run = runs.rounded(.down)
+        let f = runs - run
+        return autoreverses && Int64(run) % 2 == 1 ? 1 - f : f
     }
 
     /// Progress within the current run: runs restart at 0, or with `autoreverses` every
@@ -72,6 +89,8 @@ final class GroupState {
     /// For a property animator's block: the animator, which says how far the block is, and
     /// the block's index in it.
     var driver: (animator: PropertyAnimator, block: Int)?
+    /// For a block of an interactive transition: the timeline whose local time it runs on.
+    var timeline: TransitionTimeline?
 
     init(handle: AnimationHandle, completion: ((Bool) throws -> Void)?, curve: TimingCurve,
          options: AnimationOptions = []) {
@@ -79,6 +98,13 @@ final class GroupState {
         self.completion = completion
         self.curve = curve
         self.options = options
+    }
+
+    /// The eased progress of a `.driven` group at clock tick `tick`.
+    func drivenProgress(_ timing: GroupTiming, at tick: Int64) -> Double {
+        if let (animator, block) = driver { return animator.weight(ofBlock: block, at: tick) }
+        if let timeline { return curve.value(at: timing.linearProgress(atLocal: timeline.local(at: tick))) }
+        return timing.linearProgress(at: tick)
     }
 }
 

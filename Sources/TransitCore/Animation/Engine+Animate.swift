@@ -65,6 +65,7 @@ extension Engine {
                              curve: curve.timed(for: Double(durationTicks) / Double(Clock.ticksPerSecond)),
                              options: options, repeatCount: runs, origin: origin)
         tx.keyframes = keyframes
+        tx.timeline = interactiveTimeline
         transactions.append(tx)
         do {
             try animations()
@@ -118,6 +119,7 @@ extension Engine {
     private func commit(_ tx: Transaction, completion: ((Bool) throws -> Void)?) -> AnimationHandle {
         let handle = AnimationHandle(id: nextAnimationID())
         let state = GroupState(handle: handle, completion: completion, curve: tx.curve, options: tx.options)
+        state.timeline = tx.timeline
         var names: [String] = []
         var properties: [String] = []
         var group: Int32 = -1
@@ -147,6 +149,8 @@ extension Engine {
             }
         } else if tx.repeatCount.isInfinite {
             state.hold = clock.hold("animation #\(handle.id)\(tx.origin.isEmpty ? "" : " (begun at \(tx.origin))") repeats forever")
+        } else if let timeline = tx.timeline {
+            timeline.adopt(group: group, id: handle.id)
         } else {
             let id = handle.id
             state.endTimer = clock.schedule(atTick: store.timings[Int(group)].end, label: tx.origin) { [unowned self] in
@@ -180,7 +184,12 @@ extension Engine {
         case .bezier(let b): kind = .bezier; index = store.intern(b)
         case .penner, .steps, .spring, .custom: kind = .other
         }
-        let begin = clock.now + tx.delayTicks
+        var begin = clock.now + tx.delayTicks
+        if let timeline = tx.timeline {
+            // On an interactive transition's timeline: local ticks, progress asked of it.
+            begin = Int64(timeline.now.rounded()) + tx.delayTicks
+            kind = .driven
+        }
         var timing = GroupTiming(begin: begin, duration: tx.durationTicks,
                                  isLive: true, curveKind: kind, curveIndex: index)
         timing.autoreverses = tx.options.contains(.autoreverse)
@@ -237,10 +246,10 @@ extension Engine {
         }
     }
 
-    /// The end timer of a group: its remaining animations are done.
-    private func groupDidEnd(_ slot: Int32, id: Int) throws {
+    /// The end timer of a group (or its timeline's end): its remaining animations are done.
+    func groupDidEnd(_ slot: Int32, id: Int) throws {
         guard let state = store.groups[Int(slot)], state.handle.id == id else { return }
-        store.removeGroup(slot)
+        retire(slot)
         try complete(state, finished: state.allFinished)
     }
 

@@ -74,8 +74,9 @@ extension Engine {
 extension AnimationStore {
     /// Eased progress of group `g` at `tick` (the on-demand path).
     func eased(group g: Int32, at tick: Int64) -> Double {
-        if let (animator, block) = groups[Int(g)]?.driver { return animator.weight(ofBlock: block, at: tick) }
-        return timings[Int(g)].eased(at: tick, curves: curves, curve: groups[Int(g)]?.curve)
+        let timing = timings[Int(g)]
+        if timing.curveKind == .driven, let state = groups[Int(g)] { return state.drivenProgress(timing, at: tick) }
+        return timing.eased(at: tick, curves: curves, curve: groups[Int(g)]?.curve)
     }
 
     /// Adds one track, evaluated at `tick`, to `acc` (the on-demand path).
@@ -128,9 +129,7 @@ extension AnimationStore {
                         case .other:
                             progress[g] = groups[g]?.curve.value(at: p) ?? p
                         case .driven:
-                            if let (animator, block) = groups[g]?.driver {
-                                progress[g] = animator.weight(ofBlock: block, at: now)
-                            }
+                            if let state = groups[g] { progress[g] = state.drivenProgress(t, at: now) }
                         }
                     }
                 }

@@ -17,6 +17,9 @@ public enum TimelineEvent: Equatable, CustomStringConvertible {
     /// An animated transition was cancelled (or its animator failed): everything is as
     /// before it began; no completion runs.
     case transitionCancelled(kind: TransitionBegin.Kind, id: Int, tick: Int64)
+    /// The interaction driving a transition ended: `finishing` (finish) or not (cancel), at
+    /// the percentage it had reached.
+    case interactionEnded(kind: TransitionBegin.Kind, id: Int, tick: Int64, finishing: Bool, percent: Double)
     /// A storyboard segue is about to perform.
     case seguePerformed(SeguePerform)
 
@@ -26,6 +29,7 @@ public enum TimelineEvent: Equatable, CustomStringConvertible {
         case .animationEnded(_, let t, _), .completionCalled(_, let t, _): t
         case .transitionBegan(let b): b.tick
         case .transitionCompleted(_, _, let t), .transitionCancelled(_, _, let t): t
+        case .interactionEnded(_, _, let t, _, _): t
         case .seguePerformed(let s): s.tick
         }
     }
@@ -42,6 +46,8 @@ public enum TimelineEvent: Equatable, CustomStringConvertible {
             return "\(formatTicks(t)) \(kind.rawValue) #\(id) completed"
         case .transitionCancelled(let kind, let id, let t):
             return "\(formatTicks(t)) \(kind.rawValue) #\(id) cancelled"
+        case .interactionEnded(let kind, let id, let t, let finishing, let percent):
+            return "\(formatTicks(t)) \(kind.rawValue) #\(id) interaction \(finishing ? "finishes" : "cancels") at \(formatNumber(percent))"
         case .seguePerformed(let s): return "\(formatTicks(s.tick)) \(s)"
         }
     }

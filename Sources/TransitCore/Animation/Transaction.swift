@@ -23,6 +23,9 @@ final class Transaction {
     var records: [ChangeRecord] = []
     /// Set for `animateKeyframes`: what each `addKeyframe` changed.
     var keyframes: KeyframeRecorder?
+    /// Set when the block begins inside an interactive transition: its time is the
+    /// transition's, not the clock's.
+    var timeline: TransitionTimeline?
     /// Set when a nested block opened inside this one: the views' coalescing marks may then
     /// belong to the inner block, so lookups fall back to searching `records`.
     var hadNested = false

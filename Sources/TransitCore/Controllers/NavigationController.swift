@@ -155,9 +155,12 @@ open class NavigationController: ViewController {
                             animated: Bool, origin: String, previous: [ViewController]) throws {
         let kind: TransitionBegin.Kind = operation == .push ? .push : .pop
         var animator: (any AnimatedTransitioning)?
+        var interaction: (any InteractiveTransitioning)?
         if animated && isViewLoaded {
             do {
-                animator = try currentDelegate()?.animationController(for: operation, from: from, to: to)
+                let delegate = try currentDelegate()
+                animator = try delegate?.animationController(for: operation, from: from, to: to)
+                if let animator { interaction = try delegate?.interactionController(for: animator) }
             } catch {       // nothing has begun: the stack as it was
                 for c in viewControllers { c.navigationController = nil }
                 viewControllers = previous
@@ -229,7 +232,7 @@ open class NavigationController: ViewController {
         }
         isTransitioning = true
         if let context, let animator {
-            try context.runNavigation(animator) { completed in end(completed) }
+            try context.runNavigation(animator, interaction: interaction) { completed in end(completed) }
             if let failure { throw failure }
             return
         }
@@ -263,4 +266,12 @@ public protocol NavigationControllerDelegate: AnyObject {
     /// An animator for the push or pop from `from` to `to`, or nil for the default slide.
     func animationController(for operation: NavigationController.Operation, from: ViewController,
                              to: ViewController) throws -> (any AnimatedTransitioning)?
+    /// Asked when `animationController(for:…)` returned an animator: an interaction
+    /// controller makes the push or pop interactive (nil: it runs by the clock).
+    func interactionController(for animator: any AnimatedTransitioning) throws -> (any InteractiveTransitioning)?
+}
+
+extension NavigationControllerDelegate {
+    /// Optional in UIKit: not interactive.
+    public func interactionController(for animator: any AnimatedTransitioning) throws -> (any InteractiveTransitioning)? { nil }
 }

@@ -29,9 +29,11 @@ extension ViewController {
         guard try admitsPresentation(of: other, origin: origin) else { return }
         _ = try other.view
         var animator: (any AnimatedTransitioning)?
+        var interaction: (any InteractiveTransitioning)?
         if animated {
-            animator = try other.currentTransitioningDelegate()?
-                .animationController(forPresented: other, presenting: self, source: self)
+            let delegate = try other.currentTransitioningDelegate()
+            animator = try delegate?.animationController(forPresented: other, presenting: self, source: self)
+            if let animator { interaction = try delegate?.interactionControllerForPresentation(using: animator) }
             // The delegate's code may have changed the chain meanwhile.
             guard try admitsPresentation(of: other, origin: origin) else { return }
         }
@@ -48,7 +50,7 @@ extension ViewController {
         let context = TransitionContext(kind: .present, presenter: self, moving: [other], presentation: presentation,
                                         containerView: container, isAnimated: animated, origin: origin,
                                         completion: completion)
-        try context.run(animated ? animator ?? DefaultAnimator(other.modalTransitionStyle) : nil)
+        try context.run(animated ? animator ?? DefaultAnimator(other.modalTransitionStyle) : nil, interaction: interaction)
     }
 
     /// Dismisses, as `dismiss(animated:completion:)`: the controller this one presents and
@@ -71,9 +73,12 @@ extension ViewController {
     public func dismiss(animated: Bool, origin: String = "", completion: (() throws -> Void)? = nil) throws {
         guard var (presenter, dismissed) = admitsDismissal(origin: origin) else { return }
         var animator: (any AnimatedTransitioning)?
+        var interaction: (any InteractiveTransitioning)?
         if animated {
             let top = dismissed.last!
-            animator = try top.currentTransitioningDelegate()?.animationController(forDismissed: top)
+            let delegate = try top.currentTransitioningDelegate()
+            animator = try delegate?.animationController(forDismissed: top)
+            if let animator { interaction = try delegate?.interactionControllerForDismissal(using: animator) }
             // The delegate's code may have changed the chain meanwhile.
             guard let again = admitsDismissal(origin: origin) else { return }
             (presenter, dismissed) = again
@@ -83,7 +88,7 @@ extension ViewController {
                                         presentation: dismissed[0].modalPresentation!,
                                         containerView: top.modalPresentation!.containerView,
                                         isAnimated: animated, origin: origin, completion: completion)
-        try context.run(animated ? animator ?? DefaultAnimator(top.modalTransitionStyle) : nil)
+        try context.run(animated ? animator ?? DefaultAnimator(top.modalTransitionStyle) : nil, interaction: interaction)
     }
 
     /// Whether `other` may be presented now: throws what UIKit raises on; warns and says no

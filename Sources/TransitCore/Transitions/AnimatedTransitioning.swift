@@ -27,6 +27,11 @@ public protocol TransitioningDelegate: AnyObject {
     /// Asked for `custom` presentations only, animated or not.
     func presentationController(forPresented presented: ViewController, presenting: ViewController?,
                                 source: ViewController) throws -> PresentationController?
+    /// Asked after `animationController(forPresented:…)` returned an animator: an interaction
+    /// controller makes the presentation interactive (nil: it runs by the clock).
+    func interactionControllerForPresentation(using animator: any AnimatedTransitioning) throws -> (any InteractiveTransitioning)?
+    /// The same for a dismissal.
+    func interactionControllerForDismissal(using animator: any AnimatedTransitioning) throws -> (any InteractiveTransitioning)?
 }
 
 extension TransitioningDelegate {
@@ -38,4 +43,8 @@ extension TransitioningDelegate {
     /// Optional in UIKit: the base presentation controller's behaviour.
     public func presentationController(forPresented presented: ViewController, presenting: ViewController?,
                                        source: ViewController) throws -> PresentationController? { nil }
+    /// Optional in UIKit: not interactive.
+    public func interactionControllerForPresentation(using animator: any AnimatedTransitioning) throws -> (any InteractiveTransitioning)? { nil }
+    /// Optional in UIKit: not interactive.
+    public func interactionControllerForDismissal(using animator: any AnimatedTransitioning) throws -> (any InteractiveTransitioning)? { nil }
 }

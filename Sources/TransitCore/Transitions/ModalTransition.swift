@@ -9,13 +9,15 @@ extension TransitionContext {
     /// the beginning run (`viewWillDisappear` of the leaving controllers, top first, then
     /// `viewWillAppear`). For a `fullScreen` presentation UIKit then puts the presenter's
     /// view into the container. The animator is asked `transitionDuration`, then
-    /// `animateTransition`.
+    /// `animateTransition` — through `interaction`'s `startInteractiveTransition` when the
+    /// delegate gave an interaction controller.
     ///
     /// - Throws: what the animator throws (the transition fails: see ``fail()``), a
     ///   non-finite or negative duration (likewise), or the first error of a life-cycle
     ///   override (the transition goes on; see ``callOverride(_:)``).
-    func run(_ animator: (any AnimatedTransitioning)?) throws {
+    func run(_ animator: (any AnimatedTransitioning)?, interaction: (any InteractiveTransitioning)? = nil) throws {
         self.animator = animator
+        self.interaction = interaction
         engine.record(.transitionBegan(TransitionBegin(
             id: id, tick: engine.clock.now, kind: kind, controllers: moving.map(\.displayName),
             presenter: presenter.displayName, style: kind == .present ? presentation.style : nil,
@@ -43,8 +45,7 @@ extension TransitionContext {
                 duration = try animator.transitionDuration(using: self)
                 try CoreError.requireDuration(duration, "transitionDuration of the animator for \(self)")
                 phase = phase.after(.animate)!
-                try animator.animateTransition(using: self)
-                if !phase.isEnded { try startAlongside() }
+                try startAnimations { try startAlongside() }
             } catch {
                 if !phase.isEnded { fail() }     // it may have completed before it threw
                 throw error
@@ -72,6 +73,7 @@ extension TransitionContext {
         phase = phase.after(completed ? .complete : .cancel)!
         transitionWasCancelled = !completed
         engine.inFlight.removeAll { $0 === self }
+        endInteractive()
         if completed {
             if kind == .present { completePresentation() } else { completeDismissal() }
             for c in appearing {
@@ -112,6 +114,7 @@ extension TransitionContext {
         phase = phase.after(.fail)!
         transitionWasCancelled = true
         engine.inFlight.removeAll { $0 === self }
+        endInteractive()
         rollBack()
         overrideFailureReported = true
         reverseAppearance()

@@ -15,13 +15,16 @@ extension TransitionContext {
                                  containerView: container, isAnimated: true, origin: origin, completion: nil)
     }
 
-    /// Runs `animator`: `transitionDuration`, then `animateTransition`. The frames: the
+    /// Runs `animator`: `transitionDuration`, then `animateTransition` (through
+    /// `interaction` when the delegate gave one). The frames: the
     /// leaving view's initial frame and the arriving view's final frame are the container's
     /// bounds, the others `Rect.zero` (as UIKit's).
     ///
     /// - Throws: what the animator throws, or a bad duration (the push or pop is undone).
-    func runNavigation(_ animator: any AnimatedTransitioning, end: @escaping (Bool) -> Void) throws {
+    func runNavigation(_ animator: any AnimatedTransitioning, interaction: (any InteractiveTransitioning)? = nil,
+                       end: @escaping (Bool) -> Void) throws {
         self.animator = animator
+        self.interaction = interaction
         navigationEnd = end
         engine.inFlight.append(self)
         let bounds = containerView.bounds
@@ -31,8 +34,7 @@ extension TransitionContext {
             duration = try animator.transitionDuration(using: self)
             try CoreError.requireDuration(duration, "transitionDuration of the animator for \(self)")
             phase = phase.after(.animate)!
-            try animator.animateTransition(using: self)
-            if !phase.isEnded { try coordinator.start() }
+            try startAnimations { try coordinator.start() }
         } catch {
             if !phase.isEnded { fail() }
             throw error
@@ -43,6 +45,7 @@ extension TransitionContext {
         phase = phase.after(completed ? .complete : .cancel)!
         transitionWasCancelled = !completed
         engine.inFlight.removeAll { $0 === self }
+        endInteractive()
         navigationEnd?(completed)
         coordinator.end()
         var failure: (any Error)?
@@ -56,6 +59,7 @@ extension TransitionContext {
         phase = phase.after(.fail)!
         transitionWasCancelled = true
         engine.inFlight.removeAll { $0 === self }
+        endInteractive()
         navigationEnd?(false)
         navigationEnd = nil
         animator = nil

@@ -24,7 +24,12 @@ extension TransitionContext {
             if let completion { completions.append(completion) }
             guard let alongside else { return true }
             if let started {
-                try run([(alongside, origin)], over: max(context.duration - (context.engine.clock.seconds - started), 0))
+                // An interactive transition's time is its timeline's, which the new block joins.
+                let elapsed = context.liveTimeline.map { $0.now / Double(Clock.ticksPerSecond) }
+                    ?? context.engine.clock.seconds - started
+                try context.engine.within(context.liveTimeline) {
+                    try run([(alongside, origin)], over: max(context.duration - elapsed, 0))
+                }
             } else {
                 self.alongside.append((alongside, origin))
             }

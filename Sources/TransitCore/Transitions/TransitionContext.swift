@@ -53,9 +53,15 @@ public final class TransitionContext: CustomStringConvertible {
     public let id: Int
     public let kind: TransitionBegin.Kind
     public let isAnimated: Bool
-    /// Whether an interaction controller drives it (interactive transitions are issue 9's;
-    /// every transition is non-interactive for now).
+    /// Whether an interaction controller drives it now: true from its start until it
+    /// finishes or cancels the interaction.
     public internal(set) var isInteractive = false
+    /// The interaction's last reported progress (0…1; see `updateInteractiveTransition`).
+    public internal(set) var percentComplete = 0.0
+    /// The interaction controller the delegate returned, while the transition lasts.
+    var interaction: (any InteractiveTransitioning)?
+    /// The time of the animations when a percent-driven interaction drives them.
+    var timeline: TransitionTimeline?
     /// True once the transition was cancelled (``cancelInteractiveTransition()``, or
     /// `completeTransition(false)`).
     public internal(set) var transitionWasCancelled = false
@@ -156,14 +162,6 @@ public final class TransitionContext: CustomStringConvertible {
     }
 
     // MARK: Ending
-
-    /// Marks the transition cancelled (UIKit's `cancelInteractiveTransition`): the animator
-    /// then calls `completeTransition(!transitionWasCancelled)`, and the engine puts
-    /// everything back. Interaction controllers (issue 9) call it; so do tests of the cancel
-    /// path.
-    public func cancelInteractiveTransition() {
-        if !phase.isEnded { transitionWasCancelled = true }
-    }
 
     /// Ends the transition, as UIKit's `completeTransition(_:)`: `true` finishes it (the
     /// presented controller is presented, or the dismissed ones gone); `false` cancels it

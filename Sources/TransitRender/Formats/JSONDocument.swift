@@ -83,6 +83,11 @@ public enum JSONDocument {
             if case .transitionCompleted = event { f["kind"] = .string("completed") } else { f["kind"] = .string("cancelled") }
             f["transition"] = .string(kind.rawValue)
             f["id"] = .number(Double(id))
+        case .interactionEnded(let kind, let id, _, let finishing, let percent):
+            f["kind"] = .string(finishing ? "interactionFinishes" : "interactionCancels")
+            f["transition"] = .string(kind.rawValue)
+            f["id"] = .number(Double(id))
+            f["percent"] = .number(percent)
         case .seguePerformed(let s):
             f["kind"] = .string(s.isUnwind ? "unwind" : "segue")
             f["identifier"] = .string(s.identifier)

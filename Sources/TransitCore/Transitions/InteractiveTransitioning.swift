@@ -1,0 +1,22 @@
+/// An interaction controller, as `UIViewControllerInteractiveTransitioning`: it drives an
+/// animated transition from events (a pan) instead of the clock. A transitioning delegate
+/// (or a navigation delegate) returns one for an animator; UIKit then calls
+/// ``startInteractiveTransition(_:)`` instead of the animator's `animateTransition`.
+///
+/// ``PercentDrivenInteractiveTransition`` is UIKit's ready-made one. Another reports its
+/// progress through the context (`updateInteractiveTransition`, `finishInteractiveTransition`,
+/// `cancelInteractiveTransition`) and animates by itself.
+public protocol InteractiveTransitioning: AnyObject {
+    /// The transition begins: set up and drive it; the animator's `completeTransition` ends it.
+    func startInteractiveTransition(_ context: TransitionContext) throws
+}
+
+extension Engine {
+    /// Runs `body` with `timeline` as the one animation blocks join (nil: the clock).
+    func within<T>(_ timeline: TransitionTimeline?, _ body: () throws -> T) rethrows -> T {
+        let saved = interactiveTimeline
+        interactiveTimeline = timeline
+        defer { interactiveTimeline = saved }
+        return try body()
+    }
+}

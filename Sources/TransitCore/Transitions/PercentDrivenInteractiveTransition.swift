@@ -1,0 +1,130 @@
+/// `UIPercentDrivenInteractiveTransition`: scrubs an animator's `UIView.animate` blocks by a
+/// percentage, then lets them run to the end or back (docs/transitions.md, "Interactive
+/// transitions").
+///
+/// UIKit's documented rules: during the interaction the percentage maps linearly to the
+/// transition's time (`update(0.5)` shows what the animations show at half the duration,
+/// each through its own curve); `finish()` runs the rest, `(1 − percent) × duration /
+/// completionSpeed`, and `cancel()` runs back, `percent × duration / completionSpeed`, along
+/// ``completionCurve``. The animator's completion then calls
+/// `completeTransition(!transitionWasCancelled)`.
+public final class PercentDrivenInteractiveTransition: InteractiveTransitioning, CustomStringConvertible {
+    /// The curve of the run after `finish()` or `cancel()` (UIKit's `UIView.AnimationCurve`:
+    /// `easeInOut` by default, `easeIn`, `easeOut`, `linear`).
+    public private(set) var completionCurve = TimingCurve.easeInOut
+    /// The speed of the run after `finish()` or `cancel()`: 2 takes half the time.
+    public private(set) var completionSpeed = 1.0
+    /// The last percentage `update` gave (0…1).
+    public private(set) var percentComplete = 0.0
+    /// The transition this drives, while it is in flight (weak: the transition owns its
+    /// interaction controller, not the other way round).
+    public private(set) weak var context: TransitionContext?
+    private var timeline: TransitionTimeline?
+    /// "finish() at spec.lua:12" once the interaction ended, for the message of a later call.
+    private var ended: String?
+    /// The last transition driven ("dismiss #2 detail from grid"), for messages.
+    private var drove = ""
+
+    public init() {}
+
+    /// The animator's `transitionDuration` for the transition it drives (0 before one began).
+    public var duration: Double { context?.duration ?? 0 }
+
+    public var description: String {
+        guard let context else { return "PercentDrivenInteractiveTransition(idle)" }
+        return "PercentDrivenInteractiveTransition(\(context), \(ended == nil ? "interactive" : "ended"))"
+    }
+
+    /// Sets ``completionSpeed``.
+    ///
+    /// - Throws: ``CoreError/Kind/invalidNumber`` unless finite and greater than 0 (UIKit:
+    ///   "must always be greater than 0.0").
+    public func setCompletionSpeed(_ speed: Double) throws(CoreError) {
+        guard speed.isFinite, speed > 0 else {
+            throw CoreError(.invalidNumber, "completionSpeed must be a finite number greater than 0 (got \(CoreError.describe(speed)))")
+        }
+        completionSpeed = speed
+    }
+
+    /// Sets ``completionCurve``.
+    ///
+    /// - Throws: ``CoreError/Kind/invalidArgument`` for a curve that is not one of UIKit's
+    ///   four animation curves.
+    public func setCompletionCurve(_ curve: TimingCurve) throws(CoreError) {
+        guard Self.completionCurves.contains(curve.name) else {
+            throw CoreError(.invalidArgument, "completionCurve must be one of \(Self.completionCurves.joined(separator: ", ")) (UIView.AnimationCurve), got \(curve.name)")
+        }
+        completionCurve = curve
+    }
+
+    /// `UIView.AnimationCurve`'s cases.
+    public static let completionCurves = ["easeInOut", "easeIn", "easeOut", "linear"]
+
+    /// Runs the animator's `animateTransition` with the transition's time stopped at 0.
+    ///
+    /// - Throws: ``CoreError/Kind/invalidArgument`` when this controller drives another
+    ///   transition still in flight; what the animator throws.
+    public func startInteractiveTransition(_ context: TransitionContext) throws {
+        if let current = self.context, !current.phase.isEnded, current !== context {
+            throw CoreError(.invalidArgument, "\(self) already drives \(current); use one interaction controller per transition in flight")
+        }
+        let engine = context.engine
+        let timeline = TransitionTimeline(
+            engine: engine, durationTicks: context.duration * Double(Clock.ticksPerSecond),
+            label: "interactive \(context)\(context.origin.isEmpty ? "" : " (begun at \(context.origin))") waits for update, finish or cancel")
+        self.context = context
+        self.timeline = timeline
+        drove = context.description
+        percentComplete = 0
+        ended = nil
+        context.timeline = timeline
+        try engine.within(timeline) { try context.animator?.animateTransition(using: context) }
+    }
+
+    /// `update(_:)`: shows the transition at `percent` of its duration (clamped to 0…1).
+    ///
+    /// - Throws: ``CoreError/Kind/invalidNumber`` for NaN or an infinity;
+    ///   ``CoreError/Kind/invalidArgument`` when no transition is being driven (see
+    ///   ``driven(_:)``).
+    public func update(_ percent: Double, origin: String = "") throws(CoreError) {
+        guard percent.isFinite else {
+            throw CoreError(.invalidNumber, "update expects a finite percentage between 0 and 1 (got \(CoreError.describe(percent)))")
+        }
+        let (context, timeline) = try driven("update")
+        percentComplete = min(1, max(0, percent))
+        context.updateInteractiveTransition(percentComplete)
+        timeline.pause(at: percentComplete * timeline.durationTicks)
+    }
+
+    /// `finish()`: the rest of the transition runs to the end.
+    public func finish(origin: String = "") throws(CoreError) {
+        let (context, timeline) = try driven("finish")
+        ended = "finish()" + (origin.isEmpty ? "" : " at \(origin)")
+        context.finishInteractiveTransition()
+        timeline.run(finishing: true, speed: completionSpeed, curve: completionCurve)
+    }
+
+    /// `cancel()`: the transition runs back to its start; the animator's completion then
+    /// sees `transitionWasCancelled`.
+    public func cancel(origin: String = "") throws(CoreError) {
+        let (context, timeline) = try driven("cancel")
+        ended = "cancel()" + (origin.isEmpty ? "" : " at \(origin)")
+        context.cancelInteractiveTransition()
+        timeline.run(finishing: false, speed: completionSpeed, curve: completionCurve)
+    }
+
+    /// The transition in its interactive part, or why there is none: never started, already
+    /// finished or cancelled, or ended by its animator.
+    private func driven(_ call: String) throws(CoreError) -> (TransitionContext, TransitionTimeline) {
+        guard let timeline else {
+            throw CoreError(.invalidArgument, "\(call): this PercentDrivenInteractiveTransition drives no transition (return it from the delegate's interactionControllerForPresentation or interactionControllerForDismissal)")
+        }
+        if let ended {
+            throw CoreError(.invalidArgument, "\(call): the interaction with \(drove) already ended (\(ended))")
+        }
+        guard let context, !context.phase.isEnded else {
+            throw CoreError(.invalidArgument, "\(call): \(drove) has ended (its animator called completeTransition)")
+        }
+        return (context, timeline)
+    }
+}

@@ -1,0 +1,60 @@
+/// The interactive side of a transition context (`UIViewControllerContextTransitioning`'s
+/// `updateInteractiveTransition`, `finishInteractiveTransition`,
+/// `cancelInteractiveTransition`): what an interaction controller reports.
+extension TransitionContext {
+    /// `updateInteractiveTransition(_:)`: the interaction's progress, 0…1 (kept in
+    /// ``percentComplete``; a custom interaction controller animates by itself).
+    public func updateInteractiveTransition(_ percent: Double) {
+        if !phase.isEnded && isInteractive { percentComplete = percent }
+    }
+
+    /// `finishInteractiveTransition()`: the interaction is over and the transition will
+    /// complete; ``isInteractive`` becomes false.
+    public func finishInteractiveTransition() {
+        endInteraction(finishing: true)
+    }
+
+    /// `cancelInteractiveTransition()`: the transition will go back; ``isInteractive``
+    /// becomes false and ``transitionWasCancelled`` true (the animator then calls
+    /// `completeTransition(!transitionWasCancelled)`, and the engine puts everything back).
+    public func cancelInteractiveTransition() {
+        guard !phase.isEnded else { return }
+        transitionWasCancelled = true
+        endInteraction(finishing: false)
+    }
+
+    private func endInteraction(finishing: Bool) {
+        guard !phase.isEnded, isInteractive else { return }
+        isInteractive = false
+        engine.record(.interactionEnded(kind: kind, id: id, tick: engine.clock.now,
+                                        finishing: finishing, percent: percentComplete))
+    }
+
+    /// The timeline the animations of this transition still run on (nil once a cancel
+    /// brought them back and ended them).
+    var liveTimeline: TransitionTimeline? {
+        guard let timeline, !timeline.isOver else { return nil }
+        return timeline
+    }
+
+    /// Runs the animator — through the interaction controller when there is one — then
+    /// `alongside` (the coordinator's waiting blocks), on the interactive timeline if one
+    /// drives the transition.
+    func startAnimations(alongside: () throws -> Void) throws {
+        if let interaction {
+            isInteractive = true
+            try interaction.startInteractiveTransition(self)
+        } else {
+            try animator?.animateTransition(using: self)
+        }
+        if !phase.isEnded { try engine.within(liveTimeline) { try alongside() } }
+    }
+
+    /// The transition ended: an interaction still waiting lets its animations run on with
+    /// the clock, and the context lets go of its interaction controller.
+    func endInteractive() {
+        isInteractive = false
+        timeline?.release()
+        interaction = nil
+    }
+}

@@ -1,0 +1,225 @@
+import Testing
+@testable import TransitCore
+
+/// Interactive transitions (docs/transitions.md, "Interactive transitions"): a
+/// `PercentDrivenInteractiveTransition` holds the animator's blocks at `percent × duration`,
+/// then runs them to the end or back along its completion curve, at its completion speed.
+/// The test animator fades the dismissed view from 1 to 0 over 0.7 s (ease-in-ease-out).
+@Suite struct InteractiveTransitionTests {
+    let ease = TimingCurve.easeInOut
+
+    /// A presented "green" whose dismissal `interaction` drives; the log cleared.
+    func presented(_ interaction: PercentDrivenInteractiveTransition) throws
+        -> (Engine, Recorder, Recorder, TestAnimator, Log) {
+        let (engine, root, green, animator, delegate, log) = try transitionSetUp(.fullScreen)
+        try root.present(green, animated: true)
+        try engine.clock.advance(0.7)
+        delegate.dismissingInteraction = interaction
+        log.entries.removeAll()
+        return (engine, root, green, animator, log)
+    }
+
+    func alpha(_ engine: Engine, _ view: View) -> Double { engine.presentation(of: view).alpha }
+
+    @Test func updateHoldsTheAnimationsAtThatFractionOfTheDuration() throws {
+        let interaction = PercentDrivenInteractiveTransition()
+        let (engine, _, green, animator, log) = try presented(interaction)
+        try green.dismiss(animated: true, origin: "s.lua:5")
+        let ctx = try #require(animator.context)
+        #expect(ctx.isInteractive && interaction.duration == 0.7 && interaction.context === ctx)
+        #expect(log.entries.contains("animator.animateTransition"))
+        #expect(alpha(engine, try green.view) == 1)                 // at 0 %, however long we wait
+        try engine.clock.advance(2)
+        #expect(alpha(engine, try green.view) == 1)
+        try interaction.update(0.3)
+        #expect(abs(alpha(engine, try green.view) - (1 - ease.value(at: 0.3))) < 1e-9)
+        try engine.clock.advance(1)
+        #expect(abs(alpha(engine, try green.view) - (1 - ease.value(at: 0.3))) < 1e-9)
+        #expect(ctx.percentComplete == 0.3 && interaction.percentComplete == 0.3)
+        try interaction.update(1.5)                                 // clamped
+        #expect(alpha(engine, try green.view) == 0 && interaction.percentComplete == 1)
+        try interaction.update(0.3)                                 // scrubbing back
+        #expect(abs(alpha(engine, try green.view) - (1 - ease.value(at: 0.3))) < 1e-9)
+        // the frame pass reads the same time
+        engine.evaluateFrame()
+        #expect(abs((engine.renderedPresentation(of: try green.view)?.alpha ?? -1) - (1 - ease.value(at: 0.3))) < 1e-9)
+        // waiting for idle cannot end while the script holds the transition
+        let error = coreError { try engine.clock.runUntilIdle() }
+        #expect(error?.message == "runUntilIdle would never return: interactive dismiss #2 green from root (begun at s.lua:5) waits for update, finish or cancel; advance the clock by a fixed time instead")
+        #expect(ctx.phase == .animating && engine.transitionsInFlight.count == 1)
+    }
+
+    @Test func finishRunsTheRestAtTheCompletionSpeedAlongTheCompletionCurve() throws {
+        let interaction = PercentDrivenInteractiveTransition()
+        try interaction.setCompletionSpeed(2)
+        try interaction.setCompletionCurve(.linear)
+        let (engine, root, green, animator, log) = try presented(interaction)
+        var completed = false
+        try green.dismiss(animated: true) { completed = true }
+        try engine.clock.advance(1)                                 // time stands still: 1.7 s
+        try interaction.update(0.3)
+        try interaction.finish(origin: "s.lua:9")
+        let ctx = try #require(animator.context)
+        #expect(!ctx.isInteractive && !ctx.transitionWasCancelled)
+        // the rest, 0.7 × 0.7 s, takes half as long: 0.245 s; linear in time
+        try engine.clock.advance(0.1225)
+        #expect(abs(alpha(engine, try green.view) - (1 - ease.value(at: (0.21 + 0.245) / 0.7))) < 1e-9)
+        #expect(ctx.phase == .animating)
+        try engine.clock.advance(0.1225)
+        #expect(ctx.phase == .completed && completed)
+        #expect(engine.windowSubviewNames == ["root"] && root.presentedViewController == nil)
+        #expect(Array(log.entries.suffix(3)) == ["root.viewDidAppear", "green.viewDidDisappear", "animator.animationEnded(true)"])
+        #expect(engine.timeline.map(\.description).filter { $0.contains("#2") } == [
+            "0.700000 dismiss #2 green from root animated=true",
+            "0.700000 begin #2 [green.alpha] duration=0.7 curve=easeInOut",
+            "1.700000 dismiss #2 interaction finishes at 0.3",
+            "1.945000 end #2 finished=true",
+            "1.945000 completion #2 finished=true",
+            "1.945000 dismiss #2 completed",
+        ])
+        #expect(engine.clock.pendingHoldCount == 0 && engine.clock.isIdle)
+        // a later call names the first
+        #expect(coreError { try interaction.update(0.5) }?.message ==
+                "update: the interaction with dismiss #2 green from root already ended (finish() at s.lua:9)")
+    }
+
+    @Test func cancelRunsBackAndPutsEverythingBack() throws {
+        let interaction = PercentDrivenInteractiveTransition()
+        let (engine, root, green, animator, log) = try presented(interaction)
+        var completed = false
+        try green.dismiss(animated: true) { completed = true }
+        #expect(log.entries == ["delegate.forDismissed(green)", "green.viewWillDisappear", "root.viewWillAppear",
+                                "animator.transitionDuration", "animator.animateTransition"])
+        try interaction.update(0.3)
+        try interaction.cancel()
+        let ctx = try #require(animator.context)
+        #expect(ctx.transitionWasCancelled && !ctx.isInteractive)
+        // back over 0.3 × 0.7 s = 0.21 s, ease-in-ease-out
+        try engine.clock.advance(0.105)
+        let local = 0.21 * (1 - ease.value(at: 0.5))
+        #expect(abs(alpha(engine, try green.view) - (1 - ease.value(at: local / 0.7))) < 1e-9)
+        log.entries.removeAll()
+        try engine.clock.advance(0.105)
+        #expect(ctx.phase == .cancelled && !completed)
+        #expect(log.entries == ["root.viewWillDisappear", "root.viewDidDisappear", "green.viewWillAppear",
+                                "green.viewDidAppear", "animator.animationEnded(false)"])
+        #expect(engine.windowSubviewNames == ["container(green)[green]"])
+        #expect(try root.view.window == nil)
+        #expect(root.presentedViewController === green && green.isAppeared && !root.isAppeared)
+        // Core Animation only moved the presentation: the model keeps what the block set,
+        // and the presentation is the model once the animation is gone
+        #expect(try green.view.alpha == 0 && alpha(engine, try green.view) == 0)
+        #expect(engine.timeline.map(\.description).filter { $0.contains("#2") } == [
+            "0.700000 dismiss #2 green from root animated=true",
+            "0.700000 begin #2 [green.alpha] duration=0.7 curve=easeInOut",
+            "0.700000 dismiss #2 interaction cancels at 0.3",
+            "0.910000 end #2 finished=true",
+            "0.910000 completion #2 finished=true",
+            "0.910000 dismiss #2 cancelled",
+        ])
+        #expect(engine.clock.pendingHoldCount == 0)
+    }
+
+    @Test func aBlockShorterThanTheTransitionEndsWhenTheRunPassesItsEnd() throws {
+        let interaction = PercentDrivenInteractiveTransition()
+        try interaction.setCompletionCurve(.linear)
+        let (engine, _, green, animator, _) = try presented(interaction)
+        animator.onAnimate = { ctx in
+            let view = try #require(ctx.view(forKey: .from))
+            try ctx.engine.animate(duration: 0.35, animations: { try view.setCenter(Point(x: 0, y: 0)) })
+            try ctx.engine.animate(duration: 0.7, animations: { try view.setAlpha(0) },
+                                   completion: { _ in try ctx.completeTransition(!ctx.transitionWasCancelled) })
+        }
+        try green.dismiss(animated: true)
+        try interaction.update(0.25)                    // local 0.175 s
+        try interaction.finish()                        // 0.525 s to the end, linear
+        try engine.clock.advance(0.6)
+        let ends = engine.timeline.map(\.description).filter { $0.contains(" end #") }
+        // the 0.35 s block ends when local time reaches 0.35: 0.175 s after the finish
+        #expect(ends.suffix(2) == ["0.875000 end #2 finished=true", "1.225000 end #3 finished=true"])
+        #expect(try green.view.window == nil)
+    }
+
+    @Test func blocksWithADelayOrLongerThanTheTransitionGoOnWithTheClockAfterTheFinish() throws {
+        let interaction = PercentDrivenInteractiveTransition()
+        try interaction.setCompletionCurve(.linear)
+        let (engine, _, green, animator, _) = try presented(interaction)
+        animator.onAnimate = { ctx in
+            let view = try #require(ctx.view(forKey: .from))
+            try ctx.engine.animate(duration: 0.7, animations: { try view.setAlpha(0) },
+                                   completion: { _ in try ctx.completeTransition(true) })
+            try ctx.engine.animate(duration: 0.5, delay: 0.5, animations: { try view.setCornerRadius(10) })
+        }
+        try green.dismiss(animated: true)
+        try interaction.update(0.5)                     // local 0.35
+        try interaction.finish()                        // to 0.7 in 0.35 s, then with the clock
+        try engine.clock.advance(0.35)
+        // at local 0.7 the delayed block is 0.2 s into its 0.5 s
+        #expect(abs(engine.presentation(of: try green.view).cornerRadius - 10 * ease.value(at: 0.4)) < 1e-9)
+        try engine.clock.advance(0.15)
+        #expect(abs(engine.presentation(of: try green.view).cornerRadius - 10 * ease.value(at: 0.7)) < 1e-9)
+        try engine.clock.runUntilIdle()
+        #expect(engine.timeline.map(\.description).contains("1.350000 end #3 finished=true"))
+    }
+
+    @Test func alongsideBlocksJoinTheTimeline() throws {
+        let interaction = PercentDrivenInteractiveTransition()
+        let (engine, root, green, animator, _) = try presented(interaction)
+        try green.dismiss(animated: true)
+        let ctx = try #require(animator.context)
+        let dim = View(engine: engine)
+        try engine.window.addSubview(dim)
+        try interaction.update(0.5)
+        // added half-way: it runs over the other half of the transition's own time
+        try #require(green.transitionCoordinator).animate(alongside: { _ in try dim.setAlpha(0) }, completion: nil)
+        #expect(alpha(engine, dim) == 1)
+        try interaction.update(0.75)
+        #expect(abs(alpha(engine, dim) - (1 - ease.value(at: 0.5))) < 1e-9)
+        try engine.clock.advance(5)
+        #expect(abs(alpha(engine, dim) - (1 - ease.value(at: 0.5))) < 1e-9)
+        try interaction.finish()
+        try engine.clock.runUntilIdle()
+        #expect(ctx.phase == .completed && alpha(engine, dim) == 0 && root.presentedViewController == nil)
+    }
+
+    @Test func anAnimatorThatCompletesDuringTheInteractionLetsTheAnimationsRunOn() throws {
+        let interaction = PercentDrivenInteractiveTransition()
+        let (engine, _, green, animator, _) = try presented(interaction)
+        try green.dismiss(animated: true)
+        let ctx = try #require(animator.context)
+        try interaction.update(0.5)
+        try ctx.completeTransition(true)
+        #expect(ctx.phase == .completed && !ctx.isInteractive && engine.clock.pendingHoldCount == 0)
+        // the fade goes on from half-way, with the clock
+        try engine.clock.advance(0.175)
+        #expect(abs(alpha(engine, try green.view) - (1 - ease.value(at: 0.75))) < 1e-9)
+        #expect(coreError { try interaction.finish() }?.message ==
+                "finish: dismiss #2 green from root has ended (its animator called completeTransition)")
+        // its completion's completeTransition is a second call, as without interaction
+        let error = coreError { try engine.clock.runUntilIdle() }
+        #expect(error?.message.hasPrefix("completeTransition(true) called twice on dismiss #2") == true)
+    }
+
+    @Test func misuseIsAnErrorThatNamesTheRule() throws {
+        let interaction = PercentDrivenInteractiveTransition()
+        #expect(coreError { try interaction.update(0.5) }?.message ==
+                "update: this PercentDrivenInteractiveTransition drives no transition (return it from the delegate's interactionControllerForPresentation or interactionControllerForDismissal)")
+        #expect(coreError { try interaction.setCompletionSpeed(0) }?.message ==
+                "completionSpeed must be a finite number greater than 0 (got 0.0)")
+        #expect(coreError { try interaction.setCompletionSpeed(.nan) }?.kind == .invalidNumber)
+        #expect(coreError { try interaction.setCompletionCurve(.caDefault) }?.message ==
+                "completionCurve must be one of easeInOut, easeIn, easeOut, linear (UIView.AnimationCurve), got caDefault")
+        #expect(interaction.completionSpeed == 1 && interaction.completionCurve.name == "easeInOut")
+        let (engine, root, green, _, _) = try presented(interaction)
+        try green.dismiss(animated: true)
+        #expect(coreError { try interaction.update(.infinity) }?.kind == .invalidNumber)
+        try interaction.cancel()
+        try engine.clock.runUntilIdle()
+        // reusable once its transition ended
+        try green.dismiss(animated: true)
+        try interaction.update(0.1)
+        try interaction.finish()
+        try engine.clock.runUntilIdle()
+        #expect(root.presentedViewController == nil)
+    }
+}
