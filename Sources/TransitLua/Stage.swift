@@ -51,6 +51,7 @@ public final class Stage {
         ClockBinding.install(on: self)
         DeviceBinding.install(on: self)
         TransitionBinding.install(on: self)
+        InteractionBinding.install(on: self)
         CollectionViewBinding.install(on: self)
         ControllerBinding.install(on: self)
         PresentationBinding.install(on: self)
@@ -152,4 +153,5 @@ struct BoundClasses {
     var gesture: LuaClass!
     var tap: LuaClass!
     var pan: LuaClass!
+    var interaction: LuaClass!
 }

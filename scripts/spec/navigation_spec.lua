@@ -170,4 +170,100 @@ describe("a navigation controller", function()
     expect(#nav.viewControllers):toBe(1)
     expect(second.navigationController):toBe(nil)
   end)
+
+  -- Issue 9: a swipe back is an interactive pop. The delegate's animator slides the top view
+  -- out to the right over 0.4 s, linearly; its interactionControllerFor hands UIKit the
+  -- interaction controller.
+  local function slideOut(interaction)
+    local animator = {
+      transitionDuration = function() return 0.4 end,
+      animateTransition = function(self, ctx)
+        local fromView, toView = ctx:view("from"), ctx:view("to")
+        toView.frame = ctx:finalFrame(ctx:viewController("to"))
+        ctx.containerView:insertSubview(toView, {below = fromView})
+        View.animate{duration = 0.4, curve = "linear", animations = function()
+          fromView.center = Point(fromView.center.x + W, fromView.center.y)
+        end, completion = function()
+          if ctx.transitionWasCancelled then fromView.center = Point(W / 2, H / 2) end
+          ctx:completeTransition(not ctx.transitionWasCancelled)
+        end}
+      end,
+    }
+    nav.delegate = {
+      animationControllerFor = function() return animator end,
+      interactionControllerFor = function(self, a)
+        expect(a):toBe(animator)
+        return interaction
+      end,
+    }
+  end
+
+  it("pops interactively and keeps the stack when the swipe back is cancelled", function()
+    nav:push(second, false)
+    clock.runUntilIdle()
+    local interaction = PercentDrivenInteractiveTransition{completionCurve = "linear"}
+    slideOut(interaction)
+    log = {}
+    expect(nav:pop(true)):toBe(second)
+    expect(log):toEqual({"second.viewWillDisappear", "first.viewWillAppear"})
+    interaction:update(0.25)
+    expect(second.view.presentation.center.x):toBeCloseTo(W / 2 + 0.25 * W, 1e-9)
+    clock.advance(1)                                   -- the finger rests: so does the pop
+    expect(second.view.presentation.center.x):toBeCloseTo(W / 2 + 0.25 * W, 1e-9)
+    interaction:cancel()
+    clock.advance(0.05)                                -- back over 0.25 × 0.4 s = 0.1 s
+    expect(second.view.presentation.center.x):toBeCloseTo(W / 2 + 0.125 * W, 1e-9)
+    log = {}
+    clock.advance(0.05)
+    expect(log):toEqual({"first.viewWillDisappear", "first.viewDidDisappear",
+                         "second.viewWillAppear", "second.viewDidAppear"})
+    expect(nav.topViewController):toBe(second)
+    expect(#nav.viewControllers):toBe(2)
+    expect(second.navigationController):toBe(nav)
+    expect(second.view.superview):toBe(nav.view)
+    expect(first.view.superview):toBe(nil)
+    expect(second.view.frame):toEqual(Rect(0, 0, W, H))
+  end)
+
+  it("pops interactively to the end when the swipe back finishes", function()
+    nav:push(second, false)
+    clock.runUntilIdle()
+    local interaction = PercentDrivenInteractiveTransition{completionSpeed = 2, completionCurve = "linear"}
+    slideOut(interaction)
+    nav:pop(true)
+    interaction:update(0.5)
+    interaction:finish()
+    clock.advance(0.05)                                -- the rest, 0.2 s, at twice the speed: 0.1 s
+    expect(second.view.presentation.center.x):toBeCloseTo(W / 2 + 0.75 * W, 1e-9)
+    clock.advance(0.05)
+    expect(nav.topViewController):toBe(first)
+    expect(second.navigationController):toBe(nil)
+  end)
+
+  it("lets a custom interaction controller report through the context", function()
+    nav:push(second, false)
+    clock.runUntilIdle()
+    local ctx
+    slideOut({startInteractiveTransition = function(self, c) ctx = c end})
+    nav:pop(true)
+    assert.is_true(ctx.isInteractive)
+    ctx:updateInteractiveTransition(0.5)
+    ctx:finishInteractiveTransition()
+    assert.is_false(ctx.isInteractive)
+    assert.is_false(ctx.transitionWasCancelled)
+    ctx:completeTransition(true)
+    expect(nav.topViewController):toBe(first)
+    local last = timeline()
+    expect(last[#last - 1]):toMatch("pop #%d+ interaction finishes at 0.5")
+    expect(function() ctx:updateInteractiveTransition(0 / 0) end)
+      :toThrow("bad argument #1 to 'updateInteractiveTransition' (a finite percentage expected, got nan)")
+  end)
+
+  it("names the line of an interaction controller without startInteractiveTransition", function()
+    slideOut({})
+    expect(function() nav:push(second, true) end)
+      :toThrow("navigation_spec.lua:264: the interaction controller interactionControllerFor returned has no 'startInteractiveTransition' function")
+    expect(#nav.viewControllers):toBe(1)
+    expect(second.navigationController):toBe(nil)
+  end)
 end)

@@ -205,15 +205,142 @@ describe("seed 001's zoom", function()
     expect(takeLog()):toEqual({"first.viewDidAppear", "second.viewDidDisappear"})
     expect(timeline()):toEqual({
       "0.000000 present #1 second on first style=fullScreen animated=true at zoom_spec.lua:89",
-      "0.000000 begin #1 [detail.alpha, animationView.center, animationView.bounds] duration=0.7 curve=easeInOut at zoom.lua:74",
+      "0.000000 begin #1 [detail.alpha, animationView.center, animationView.bounds] duration=0.7 curve=easeInOut at zoom.lua:80",
       "0.700000 end #1 finished=true",
       "0.700000 completion #1 finished=true",
       "0.700000 present #1 completed",
       "0.700000 dismiss #2 second from first animated=true at zoom_spec.lua:202",
-      "0.700000 begin #2 [detail.alpha, snapshot(detailPhoto).center, snapshot(detailPhoto).bounds] duration=0.7 curve=easeInOut at zoom.lua:116",
+      "0.700000 begin #2 [detail.alpha, snapshot(detailPhoto).center, snapshot(detailPhoto).bounds] duration=0.7 curve=easeInOut at zoom.lua:122",
       "1.400000 end #2 finished=true",
       "1.400000 completion #2 finished=true",
       "1.400000 dismiss #2 completed",
     })
+  end)
+
+  -- Issue 9: the same dismissal driven by a swipe down (transitions/zoom_swipe.lua). While the
+  -- finger moves, the zoom stands at the distance dragged over the height, read through the
+  -- zoom's own curve: UIKit maps the percentage linearly to the transition's time. When it
+  -- lifts, the rest runs along the completion curve (ease-in-ease-out) — forwards past
+  -- half-way, backwards otherwise — taking the distance left × 0.7 s.
+  describe("dismissed by a swipe", function()
+    local Swipe = require "transitions.zoom_swipe"
+    local start, flying
+
+    -- Presented and settled, the swipe attached; a pan down by `fraction` of the height
+    -- over 0.3 s begins now.
+    local function swipe(fraction)
+      open()
+      clock.runUntilIdle()
+      Swipe.attach(second, first.customTransition)
+      takeLog()
+      start = clock.now
+      window:pan{from = Point(200, 100), to = Point(200, 100 + fraction * H), duration = 0.3}
+      clock.step()                                -- the first move: "began", the dismissal starts
+      flying = second.view.superview:find("snapshot(detailPhoto)")
+    end
+
+    local function zoomAt(e)                      -- the flying frame at eased progress e
+      return blend(detailPhotoOnScreen(), cellPhotoOnScreen(), e)
+    end
+
+    it("follows the finger, then finishes past half-way", function()
+      swipe(0.6)
+      expect(takeLog()):toEqual({"second.viewWillDisappear", "first.viewWillAppear"})
+      expect(names(second.view.superview)):toEqual({"gridView", "detail", "snapshot(detailPhoto)"})
+      -- half-way through the pan the finger has dragged 0.3 of the height
+      clock.advance(start + 0.15 - clock.now)
+      expect(flying.presentation.frame):toBeCloseTo(zoomAt(easeInOut(0.3)), 1e-6)
+      expect(second.view.presentation.alpha):toBeCloseTo(1 - easeInOut(0.3), 1e-6)
+      -- the finger lifts at 0.3 s, at 0.6: the rest, 0.4 × 0.7 s = 0.28 s, eases to the end
+      clock.advance(0.15)
+      local lifted = clock.now
+      expect(lifted - start):toBeCloseTo(0.3, 1e-9)
+      expect(flying.presentation.frame):toBeCloseTo(zoomAt(easeInOut(0.6)), 1e-6)
+      clock.advance(0.14)
+      local t = (0.42 + 0.28 * easeInOut(0.5)) / 0.7       -- the transition's time, as a fraction
+      expect(flying.presentation.frame):toBeCloseTo(zoomAt(easeInOut(t)), 1e-6)
+      expect(takeLog()):toEqual({})
+      clock.advance(0.14)
+      -- dismissed as without the swipe: the grid back in the window, the calls in UIKit's order
+      expect(takeLog()):toEqual({"first.viewDidAppear", "second.viewDidDisappear"})
+      expect(names(window)):toEqual({"gridView"})
+      expect(first.view.frame):toEqual(Rect(0, 0, W, H))
+      assert.is_nil(first.presentedViewController)
+      assert.is_nil(flying.superview)
+      assert.is_false(cell().photoView.isHidden)
+      local lines = {}
+      for _, line in ipairs(timeline()) do
+        if line:find("#2") then lines[#lines + 1] = line end
+      end
+      expect(lines):toEqual({
+        "0.716666 dismiss #2 second from first animated=true at zoom_swipe.lua:24",
+        "0.716666 begin #2 [detail.alpha, snapshot(detailPhoto).center, snapshot(detailPhoto).bounds] duration=0.7 curve=easeInOut at zoom.lua:122",
+        "1.000000 dismiss #2 interaction finishes at 0.6",
+        "1.280000 end #2 finished=true",
+        "1.280000 completion #2 finished=true",
+        "1.280000 dismiss #2 completed",
+      })
+    end)
+
+    it("follows the finger, then goes back and keeps the detail when let go early", function()
+      swipe(0.2)
+      expect(takeLog()):toEqual({"second.viewWillDisappear", "first.viewWillAppear"})
+      clock.advance(start + 0.3 - clock.now)
+      expect(flying.presentation.frame):toBeCloseTo(zoomAt(easeInOut(0.2)), 1e-6)
+      -- back over 0.2 × 0.7 s = 0.14 s along ease-in-ease-out
+      clock.advance(0.07)
+      local t = 0.14 * (1 - easeInOut(0.5)) / 0.7
+      expect(flying.presentation.frame):toBeCloseTo(zoomAt(easeInOut(t)), 1e-6)
+      expect(second.view.presentation.alpha):toBeCloseTo(1 - easeInOut(t), 1e-6)
+      expect(takeLog()):toEqual({})
+      clock.advance(0.07)
+      -- cancelled: the appearance calls of a cancelled transition, the detail still presented
+      -- and opaque, the grid's view out of the window again
+      expect(takeLog()):toEqual({"first.viewWillDisappear", "first.viewDidDisappear",
+                                 "second.viewWillAppear", "second.viewDidAppear"})
+      expect(names(window)):toEqual({"container(second)"})
+      expect(names(window.subviews[1])):toEqual({"detail"})
+      assert.is_nil(first.view.window)
+      expect(first.presentedViewController):toBe(second)
+      expect(second.view.alpha):toBe(1)
+      expect(second.view.presentation.alpha):toBe(1)
+      assert.is_nil(flying.superview)
+      assert.is_false(second.photoView.isHidden)
+      assert.is_false(cell().photoView.isHidden)
+      local last = timeline()
+      expect(last[#last - 3]):toBe("1.000000 dismiss #2 interaction cancels at 0.2")
+      expect(last[#last]):toBe("1.140000 dismiss #2 cancelled")
+      -- and it can be dismissed again, by the clock this time
+      second:dismiss(true)
+      clock.runUntilIdle()
+      expect(names(window)):toEqual({"gridView"})
+    end)
+
+    it("finishes a short flick downwards", function()
+      open()
+      clock.runUntilIdle()
+      Swipe.attach(second, first.customTransition)
+      window:pan{from = Point(200, 100), to = Point(200, 100 + 0.2 * H), duration = 0.1}
+      clock.runUntilIdle()
+      assert.is_nil(first.presentedViewController)
+      expect(names(window)):toEqual({"gridView"})
+    end)
+
+    it("names the line of a misuse", function()
+      local interaction = PercentDrivenInteractiveTransition{completionSpeed = 2}
+      expect(interaction.completionSpeed):toBe(2)
+      expect(function() interaction:update(0.5) end)
+        :toThrow("zoom_spec.lua:332: update: this PercentDrivenInteractiveTransition drives no transition")
+      expect(function() interaction.completionCurve = "outBounce" end)
+        :toThrow("zoom_spec.lua:334: completionCurve must be one of easeInOut, easeIn, easeOut, linear (UIView.AnimationCurve), got outBounce")
+      expect(function() PercentDrivenInteractiveTransition{speed = 2} end)
+        :toThrow("bad argument #1 to 'PercentDrivenInteractiveTransition' (unknown key 'speed' (expected completionSpeed, completionCurve))")
+      first.customTransition.interaction = 42
+      open()
+      clock.runUntilIdle()
+      expect(function() second:dismiss(true) end)
+        :toThrow("interactionControllerForDismissal of the transitioning delegate of <ViewController: second> must return a PercentDrivenInteractiveTransition, a table with startInteractiveTransition, or nil; got number")
+      first.customTransition.interaction = nil
+    end)
   end)
 end)

@@ -32,6 +32,12 @@ function CustomTransition:animationControllerForDismissed(dismissed)
   return self
 end
 
+-- Not in the article (issue 9): while a swipe drives the dismissal (transitions/zoom_swipe.lua),
+-- its PercentDrivenInteractiveTransition; otherwise nil, and the zoom runs by the clock.
+function CustomTransition:interactionControllerForDismissal(animator)
+  return self.interaction
+end
+
 -- MARK: - UIViewControllerAnimatedTransitioning
 function CustomTransition:transitionDuration(transitionContext)
   return 0.7
@@ -125,7 +131,10 @@ function CustomTransition:dissmissalTransition(transitionContext)
     secondViewController.photoView.isHidden = false
     -- セルのイメージの非表示を元に戻す (show the cell's photo again)
     cell.photoView.isHidden = false
-    transitionContext:completeTransition(true)
+    -- The article passes true: its dismissal cannot be cancelled. A swipe can cancel it, and
+    -- then the detail stays: UIKit's idiom, with the fade undone (the model kept alpha 0).
+    if transitionContext.transitionWasCancelled then secondViewController.view.alpha = 1 end
+    transitionContext:completeTransition(not transitionContext.transitionWasCancelled)
   end)
 end
 

@@ -18,7 +18,7 @@ public enum TimelineEvent: Equatable, CustomStringConvertible {
     /// before it began; no completion runs.
     case transitionCancelled(kind: TransitionBegin.Kind, id: Int, tick: Int64)
     /// The interaction driving a transition ended: `finishing` (finish) or not (cancel), at
-    /// the percentage it had reached.
+    /// the percentage it had reached (printed to six decimals: a finger's arithmetic).
     case interactionEnded(kind: TransitionBegin.Kind, id: Int, tick: Int64, finishing: Bool, percent: Double)
     /// A storyboard segue is about to perform.
     case seguePerformed(SeguePerform)
@@ -47,7 +47,7 @@ public enum TimelineEvent: Equatable, CustomStringConvertible {
         case .transitionCancelled(let kind, let id, let t):
             return "\(formatTicks(t)) \(kind.rawValue) #\(id) cancelled"
         case .interactionEnded(let kind, let id, let t, let finishing, let percent):
-            return "\(formatTicks(t)) \(kind.rawValue) #\(id) interaction \(finishing ? "finishes" : "cancels") at \(formatNumber(percent))"
+            return "\(formatTicks(t)) \(kind.rawValue) #\(id) interaction \(finishing ? "finishes" : "cancels") at \(formatNumber((percent * 1e6).rounded() / 1e6))"
         case .seguePerformed(let s): return "\(formatTicks(s.tick)) \(s)"
         }
     }

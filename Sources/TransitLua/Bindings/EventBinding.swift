@@ -125,22 +125,41 @@ extension Stage {
     }
 
     /// A constructor's action: a function called with the recognizer, or a target and the
-    /// name of its method (looked up when the gesture fires, as UIKit's selector).
+    /// name of its method (looked up when the gesture fires, as UIKit's selector) — as
+    /// arguments, `TapGestureRecognizer(fn)` / `(target, "name")`, or as a table,
+    /// `{action = fn}` / `{target = t, action = "name"}` (LUA_API.md's constructor form).
     func gestureAction(_ c: LuaCall, _ kind: String) throws -> (GestureRecognizer) throws -> Void {
-        if c.type(1) == .function {
-            let function = try c.function(1)
-            return { [unowned self] g in
-                try self.callBack(function, "the action of \(g.typeName)") { c in
-                    self.push(g, c)
-                    return 1
-                }
+        if c.type(1) == .table && c.isNoneOrNil(2) {
+            for key in c.stringKeys(1) where key != "action" && key != "target" {
+                throw c.argumentError(1, "unknown key '\(key)' (expected action, target)")
+            }
+            let hasTarget = c.field(1, "target") != .nil
+            let target = hasTarget ? c.reference(c.top) : nil
+            switch (c.field(1, "action"), target) {
+            case (.function, nil): return action(calling: try c.function(c.top))
+            case (.string, let target?): return action(of: target, try c.string(c.top))
+            default:
+                throw c.argumentError(1, "\(kind){…} expects 'action' = a function, or 'target' and 'action' = the name of its method")
             }
         }
+        if c.type(1) == .function { return action(calling: try c.function(1)) }
         guard !c.isNoneOrNil(1), c.type(2) == .string else {
             throw c.argumentError(1, "\(kind) expects an action function, or a target and the name of its method")
         }
-        let target = c.reference(1), name = try c.string(2)
-        return { [unowned self] g in
+        return action(of: c.reference(1), try c.string(2))
+    }
+
+    private func action(calling function: LuaRef) -> (GestureRecognizer) throws -> Void {
+        { [unowned self] g in
+            try self.callBack(function, "the action of \(g.typeName)") { c in
+                self.push(g, c)
+                return 1
+            }
+        }
+    }
+
+    private func action(of target: LuaRef, _ name: String) -> (GestureRecognizer) throws -> Void {
+        { [unowned self] g in
             let ran = try self.callMethod(name, of: target, "the target of \(g.typeName)") { c in
                 self.push(g, c)
                 return 1

@@ -108,7 +108,8 @@ final class ScriptedNavigationController: NavigationController {
 }
 
 /// A navigation delegate written in Lua: a table whose `animationControllerFor(operation,
-/// from, to)` (operation "push" or "pop") returns an animator table or nil (the default slide).
+/// from, to)` (operation "push" or "pop") returns an animator table or nil (the default slide),
+/// and whose `interactionControllerFor(animator)` may make the push or pop interactive.
 final class ScriptedNavigationDelegate: NavigationControllerDelegate {
     unowned let stage: Stage
     let table: LuaRef
@@ -139,5 +140,10 @@ final class ScriptedNavigationDelegate: NavigationControllerDelegate {
             throw CoreError(.invalidArgument, "\(method) of \(subject) must return an animator (a table) or nil, got \(got)")
         }
         return try ScriptedAnimator(stage: stage, table: animator, vendedBy: method)
+    }
+
+    /// `interactionControllerFor(animator)`.
+    func interactionController(for animator: any AnimatedTransitioning) throws -> (any InteractiveTransitioning)? {
+        try stage.interactionController("interactionControllerFor", of: table, subject, animator: animator)
     }
 }

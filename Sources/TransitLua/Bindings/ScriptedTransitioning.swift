@@ -3,9 +3,10 @@ import TransitCore
 
 /// A transitioning delegate written in Lua (LUA_API.md "Objects, overrides, fields"): a plain
 /// table whose `animationControllerForPresented(presented, presenting, source)`,
-/// `animationControllerForDismissed(dismissed)` and
-/// `presentationControllerForPresented(presented, presenting, source)` the core calls
-/// colon-style. Made for one
+/// `animationControllerForDismissed(dismissed)`,
+/// `presentationControllerForPresented(presented, presenting, source)`,
+/// `interactionControllerForPresentation(animator)` and
+/// `interactionControllerForDismissal(animator)` the core calls colon-style. Made for one
 /// transition from the controller's `transitioningDelegate` field, so Swift keeps no reference to
 /// the table between transitions.
 final class ScriptedTransitioningDelegate: TransitioningDelegate {
@@ -58,6 +59,14 @@ final class ScriptedTransitioningDelegate: TransitioningDelegate {
             throw CoreError(.invalidArgument, "\(method) of \(subject) must return a PresentationController or nil, got \(got)")
         }
         return controller
+    }
+
+    func interactionControllerForPresentation(using animator: any AnimatedTransitioning) throws -> (any InteractiveTransitioning)? {
+        try stage.interactionController("interactionControllerForPresentation", of: table, subject, animator: animator)
+    }
+
+    func interactionControllerForDismissal(using animator: any AnimatedTransitioning) throws -> (any InteractiveTransitioning)? {
+        try stage.interactionController("interactionControllerForDismissal", of: table, subject, animator: animator)
     }
 
     /// The animator the delegate's `method` returns: nil (or no such method) means UIKit's

@@ -4,7 +4,9 @@ import TransitCore
 /// The transition context an animator receives (LUA_API.md "Controllers and presentation"):
 /// `ctx.containerView`, `ctx:viewController("from" | "to")`, `ctx:view(key)`,
 /// `ctx:initialFrame(vc)`, `ctx:finalFrame(vc)`, `ctx.isAnimated`, `ctx.isInteractive`,
-/// `ctx.transitionWasCancelled`, `ctx:completeTransition(didComplete)`.
+/// `ctx.transitionWasCancelled`, `ctx:completeTransition(didComplete)`, and what a custom
+/// interaction controller reports: `ctx:updateInteractiveTransition(percent)`,
+/// `ctx:finishInteractiveTransition()`, `ctx:cancelInteractiveTransition()`.
 enum TransitionBinding {
     static func install(on stage: Stage) {
         var def = LuaClassDefinition<TransitionContext>(name: "TransitionContext")
@@ -32,6 +34,20 @@ enum TransitionBinding {
             let didComplete = try c.boolean(2)
             let origin = c.callerLocation()
             try stage.lua.whileActive(c) { try t.completeTransition(didComplete, origin: origin) }
+            return 0
+        }
+        def.method("updateInteractiveTransition") { c, t in
+            let percent = try c.number(2)
+            guard percent.isFinite else { throw c.argumentError(2, "a finite percentage expected, got \(percent.isNaN ? "nan" : percent > 0 ? "inf" : "-inf")") }
+            t.updateInteractiveTransition(percent)
+            return 0
+        }
+        def.method("finishInteractiveTransition") { _, t in
+            t.finishInteractiveTransition()
+            return 0
+        }
+        def.method("cancelInteractiveTransition") { _, t in
+            t.cancelInteractiveTransition()
             return 0
         }
         def.description { t in "TransitionContext " + ViewBinding.quoted(t.description) + " (\(t.phase.rawValue))" }

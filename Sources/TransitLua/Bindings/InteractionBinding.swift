@@ -1,0 +1,121 @@
+import Lua
+import TransitCore
+
+/// Interactive transitions (LUA_API.md "Controllers and presentation"; docs/transitions.md
+/// "Interactive transitions"): `PercentDrivenInteractiveTransition()` or
+/// `PercentDrivenInteractiveTransition{completionSpeed =, completionCurve =}` with UIKit's
+/// `update(percent)`, `finish()`, `cancel()`, `percentComplete`, `duration`,
+/// `completionSpeed`, `completionCurve`. A delegate's `interactionControllerForPresentation`,
+/// `interactionControllerForDismissal` (transitioning) or `interactionControllerFor`
+/// (navigation) returns one, or a table with `startInteractiveTransition(ctx)`, or nil.
+enum InteractionBinding {
+    static let keys = ["completionSpeed", "completionCurve"]
+
+    static func install(on stage: Stage) {
+        let lua = stage.lua
+        var def = LuaClassDefinition<PercentDrivenInteractiveTransition>(name: "PercentDrivenInteractiveTransition")
+        def.property("percentComplete", get: { c, i in c.push(i.percentComplete) })
+        def.property("duration", get: { c, i in c.push(i.duration) })
+        def.property("completionSpeed", get: { c, i in c.push(i.completionSpeed) },
+                     set: { c, i in try i.setCompletionSpeed(try c.number(3)) })
+        def.property("completionCurve", get: { c, i in c.push(i.completionCurve.name) },
+                     set: { [unowned stage] c, i in try i.setCompletionCurve(try EasingBinding.curve(stage, c, 3)) })
+        def.method("update") { c, i in
+            try i.update(try c.number(2), origin: c.callerLocation())
+            return 0
+        }
+        def.method("finish") { c, i in
+            try i.finish(origin: c.callerLocation())
+            return 0
+        }
+        def.method("cancel") { c, i in
+            try i.cancel(origin: c.callerLocation())
+            return 0
+        }
+        def.description { i in i.description }
+        stage.classes.interaction = lua.defineClass(def)
+
+        let c = lua.hostCall
+        c.newTable()                                               // PercentDrivenInteractiveTransition
+        c.newTable()                                               // its metatable
+        lua.push { [unowned stage] c in try make(stage, c) }
+        c.setField(-2, "__call")
+        c.push("PercentDrivenInteractiveTransition"); c.setField(-2, "__name")
+        lua.setMetatableOfTop()
+        lua.setGlobal("PercentDrivenInteractiveTransition")
+    }
+
+    /// `PercentDrivenInteractiveTransition()` or `…{completionSpeed =, completionCurve =}`
+    /// (the table is argument #1 to the script, 2 after `__call`'s self).
+    static func make(_ stage: Stage, _ c: LuaCall) throws -> Int32 {
+        let interaction = PercentDrivenInteractiveTransition()
+        switch c.type(2) {
+        case .none, .nil:
+            break
+        case .table:
+            for key in c.stringKeys(2) where !keys.contains(key) {
+                throw c.argumentError(1, "unknown key '\(key)' (expected \(keys.joined(separator: ", ")))")
+            }
+            if c.field(2, "completionSpeed") != .nil { try interaction.setCompletionSpeed(try c.number(c.top)) }
+            if c.field(2, "completionCurve") != .nil { try interaction.setCompletionCurve(try EasingBinding.curve(stage, c, c.top)) }
+        default:
+            throw c.argumentError(1, "table or no value expected, got \(c.typeName(2))")
+        }
+        try c.admitObject()
+        c.push(interaction, as: stage.classes.interaction)
+        return 1
+    }
+}
+
+/// An interaction controller written in Lua: a table with `startInteractiveTransition(ctx)`,
+/// which reports through `ctx:updateInteractiveTransition(p)`,
+/// `ctx:finishInteractiveTransition()`, `ctx:cancelInteractiveTransition()` and animates by
+/// itself.
+final class ScriptedInteractionController: InteractiveTransitioning {
+    unowned let stage: Stage
+    let table: LuaRef
+    let subject: String
+
+    init(stage: Stage, table: LuaRef, vendedBy method: String) throws {
+        self.stage = stage
+        self.table = table
+        subject = "the interaction controller \(method) returned"
+        let (type, _) = try stage.field("startInteractiveTransition", of: table)
+        guard type == "function" else {
+            throw CoreError(.invalidArgument, "\(subject) has no 'startInteractiveTransition' function\(type == "nil" ? "" : " (got \(type))")")
+        }
+    }
+
+    func startInteractiveTransition(_ context: TransitionContext) throws {
+        _ = try stage.callMethod("startInteractiveTransition", of: table, subject) { [stage] c in
+            stage.push(context, c)
+            return 1
+        }
+    }
+}
+
+extension Stage {
+    /// Asks a delegate table's `method(animator)` for an interaction controller: a
+    /// `PercentDrivenInteractiveTransition`, a table with `startInteractiveTransition`, or nil
+    /// (no such method, or nil: the transition runs by the clock).
+    func interactionController(_ method: String, of table: LuaRef, _ subject: String,
+                               animator: any AnimatedTransitioning) throws -> (any InteractiveTransitioning)? {
+        var got = "nil"
+        var percentDriven: PercentDrivenInteractiveTransition?
+        var scripted: LuaRef?
+        let ran = try callMethod(method, of: table, subject, arguments: { c in
+            if let animator = animator as? ScriptedAnimator { c.push(animator.table) } else { c.pushNil() }
+            return 1
+        }, read: { [self] c in
+            got = c.typeName(-1)
+            if c.type(-1) == .table { scripted = c.reference(-1) }
+            percentDriven = c.optionalObject(-1, classes.interaction) as? PercentDrivenInteractiveTransition
+        })
+        guard ran, got != "nil" else { return nil }
+        if let percentDriven { return percentDriven }
+        guard let scripted else {
+            throw CoreError(.invalidArgument, "\(method) of \(subject) must return a PercentDrivenInteractiveTransition, a table with startInteractiveTransition, or nil; got \(got)")
+        }
+        return try ScriptedInteractionController(stage: self, table: scripted, vendedBy: method)
+    }
+}
