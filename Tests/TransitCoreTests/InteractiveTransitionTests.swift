@@ -213,6 +213,11 @@ import Testing
         let (engine, root, green, _, _) = try presented(interaction)
         try green.dismiss(animated: true)
         #expect(coreError { try interaction.update(.infinity) }?.kind == .invalidNumber)
+        // one interaction controller drives one transition at a time (here: another engine's)
+        let (engine2, _, green2, _, _) = try presented(interaction)
+        let error = coreError { try green2.dismiss(animated: true) }
+        #expect(error?.message == "PercentDrivenInteractiveTransition(dismiss #2 green from root, interactive) already drives dismiss #2 green from root; use one interaction controller per transition in flight")
+        #expect(engine2.transitionsInFlight.isEmpty && green2.presentingViewController != nil)
         try interaction.cancel()
         try engine.clock.runUntilIdle()
         // reusable once its transition ended

@@ -205,12 +205,12 @@ describe("seed 001's zoom", function()
     expect(takeLog()):toEqual({"first.viewDidAppear", "second.viewDidDisappear"})
     expect(timeline()):toEqual({
       "0.000000 present #1 second on first style=fullScreen animated=true at zoom_spec.lua:89",
-      "0.000000 begin #1 [detail.alpha, animationView.center, animationView.bounds] duration=0.7 curve=easeInOut at zoom.lua:80",
+      "0.000000 begin #1 [detail.alpha, animationView.center, animationView.bounds] duration=0.7 curve=easeInOut at zoom.lua:74",
       "0.700000 end #1 finished=true",
       "0.700000 completion #1 finished=true",
       "0.700000 present #1 completed",
       "0.700000 dismiss #2 second from first animated=true at zoom_spec.lua:202",
-      "0.700000 begin #2 [detail.alpha, snapshot(detailPhoto).center, snapshot(detailPhoto).bounds] duration=0.7 curve=easeInOut at zoom.lua:122",
+      "0.700000 begin #2 [detail.alpha, snapshot(detailPhoto).center, snapshot(detailPhoto).bounds] duration=0.7 curve=easeInOut at zoom.lua:116",
       "1.400000 end #2 finished=true",
       "1.400000 completion #2 finished=true",
       "1.400000 dismiss #2 completed",
@@ -274,7 +274,7 @@ describe("seed 001's zoom", function()
       end
       expect(lines):toEqual({
         "0.716666 dismiss #2 second from first animated=true at zoom_swipe.lua:24",
-        "0.716666 begin #2 [detail.alpha, snapshot(detailPhoto).center, snapshot(detailPhoto).bounds] duration=0.7 curve=easeInOut at zoom.lua:122",
+        "0.716666 begin #2 [detail.alpha, snapshot(detailPhoto).center, snapshot(detailPhoto).bounds] duration=0.7 curve=easeInOut at zoom.lua:116",
         "1.000000 dismiss #2 interaction finishes at 0.6",
         "1.280000 end #2 finished=true",
         "1.280000 completion #2 finished=true",

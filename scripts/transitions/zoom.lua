@@ -32,12 +32,6 @@ function CustomTransition:animationControllerForDismissed(dismissed)
   return self
 end
 
--- Not in the article (issue 9): while a swipe drives the dismissal (transitions/zoom_swipe.lua),
--- its PercentDrivenInteractiveTransition; otherwise nil, and the zoom runs by the clock.
-function CustomTransition:interactionControllerForDismissal(animator)
-  return self.interaction
-end
-
 -- MARK: - UIViewControllerAnimatedTransitioning
 function CustomTransition:transitionDuration(transitionContext)
   return 0.7
@@ -136,6 +130,12 @@ function CustomTransition:dissmissalTransition(transitionContext)
     if transitionContext.transitionWasCancelled then secondViewController.view.alpha = 1 end
     transitionContext:completeTransition(not transitionContext.transitionWasCancelled)
   end)
+end
+
+-- Not in the article (issue 9): while a swipe drives the dismissal (transitions/zoom_swipe.lua),
+-- its PercentDrivenInteractiveTransition; otherwise nil, and the zoom runs by the clock.
+function CustomTransition:interactionControllerForDismissal(animator)
+  return self.interaction
 end
 
 return CustomTransition
