@@ -19,6 +19,14 @@ extension LuaState {
         pushFunction(FunctionBox(function))
     }
 
+    /// A reference to `function` as a Lua function, for a host function handed to Lua code
+    /// (a prelude's helper calls back into the host) rather than named by a global. Set-up
+    /// only, as `push(_:)`.
+    public func reference(to function: @escaping HostFunction) -> LuaRef {
+        push(function)                                             /* +1 */
+        return makeRef(on: L)                                      /* -1 */
+    }
+
     /// Sets global `name` to `function`.
     public func register(_ name: String, _ function: @escaping HostFunction) {
         push(function)                                             /* +1 */

@@ -168,6 +168,22 @@ public struct LuaCall {
         LuaType(rawValue: lua_rawgeti(L, table, lua_Integer(n))) ?? .none
     }
 
+    /// Pushes the elements 1…`n` of the table `ref` holds, in the shape `table.pack` gives
+    /// (`n` counts nils), and returns how many: a host function returns them as its results.
+    /// Raises Lua's own error when the stack cannot hold them. [-0, +n]
+    public func pushUnpacked(_ ref: LuaRef) throws -> Int32 {
+        ref.push(on: L, state: state)                              /* +1 t */
+        let t = lua_gettop(L)
+        field(t, "n")                                              /* +1 t.n */
+        let n = lua_tointegerx(L, -1, nil)
+        clua_pop(L, 1)                                             /* -1 */
+        guard n >= 0, n < Int32.max, lua_checkstack(L, Int32(n)) != 0 else { throw error("too many results to unpack") }
+        for i in stride(from: 1, through: n, by: 1) {
+            lua_rawgeti(L, t, i)                                   /* +1 t[i] */
+        }
+        return Int32(n)                                            /* t stays below the results */
+    }
+
     // MARK: Calling back into Lua
 
     /// Calls the value `function` with arguments pushed by `arguments`, protected, with a

@@ -1,14 +1,14 @@
 import Lua
 import TransitCore
 
-/// A script's task: a function run as a coroutine that suspends in `wait(seconds)` and
-/// `handle:await()` and is resumed by the engine at the clock time the awaited thing
-/// happens (docs/time.md, "Tasks").
+/// A script's task: a function run as a coroutine that suspends in `wait(seconds)`,
+/// `handle:await()` and `await(fn)` and is resumed by the engine at the clock time the
+/// awaited thing happens (docs/time.md, "Tasks").
 final class ScriptTask {
     enum Status: String {
         /// Running now (or resuming another coroutine).
         case running
-        /// Suspended in `wait` or `await`.
+        /// Suspended in `wait`, `handle:await()` or `await(fn)`.
         case waiting
         /// Its function returned.
         case done
@@ -24,9 +24,10 @@ final class ScriptTask {
     let thread: LuaThread
     private(set) var coroutine: LuaRef?
     fileprivate(set) var status = Status.running
-    /// What the task waits on, to undo it: a timer, and the clock hold that names the task
+    /// What the task waits on, to undo it: what drops its wake-up (a timer, a continuation
+    /// of the awaited handle, a pending `await(fn)`), and the clock hold that names the task
     /// if nothing scheduled could wake it.
-    fileprivate var timer: TimerID?
+    fileprivate var detach: (() -> Void)?
     fileprivate var hold: HoldID?
     /// Counts waits; a wake-up for an earlier wait (a cancelled one) is ignored.
     fileprivate var serial = 0
@@ -53,6 +54,20 @@ final class TaskScheduler {
     /// Live tasks (running or waiting) by their coroutine.
     private var live: [LuaThread: ScriptTask] = [:]
     private var counter = 0
+    /// `await(fn)` calls whose `done` has not been called, by number.
+    private var calls: [Int: PendingCall] = [:]
+    private var callCounter = 0
+    /// The host function each `done` calls (through `TaskPrelude`'s `begin`); made once.
+    private lazy var settle: LuaRef = stage.lua.reference(to: { [unowned self] c in try self.settle(c) })
+
+    /// One `await(fn)`: its task, `done`'s arguments once called (a `table.pack`), and the
+    /// task's wait once `fn` has returned without calling `done`.
+    private final class PendingCall {
+        let task: ScriptTask
+        var values: LuaRef?
+        var serial: Int?
+        init(task: ScriptTask) { self.task = task }
+    }
 
     init(stage: Stage, support: TaskPrelude.Support) {
         self.stage = stage
@@ -68,7 +83,7 @@ final class TaskScheduler {
         counter += 1
         let task = ScriptTask(id: counter, origin: c.callerLocation(), thread: thread, coroutine: ref)
         live[thread] = task
-        try stage.lua.whileActive(c) { try run(task) { _ in 0 } }
+        try stage.lua.whileActive(c) { try run(task, via: support.step) { _ in 0 } }
         return task
     }
 
@@ -83,27 +98,82 @@ final class TaskScheduler {
         let serial = beginWaiting(task, "the task started at \(task.origin) waits at \(at)")
         let wake = { [unowned self] in try self.wake(task, serial) { _ in 0 } }
         if ticks == 0 {
-            clock.async(label: "wait at \(at)", wake)
+            clock.async(label: "wait at \(at)", wake)             // not cancellable: the serial makes it stale
         } else {
-            task.timer = clock.schedule(atTick: clock.now + ticks, label: "wait at \(at)", wake)
+            let timer = clock.schedule(atTick: clock.now + ticks, label: "wait at \(at)", wake)
+            task.detach = { [unowned self] in self.clock.cancel(timer) }
         }
         return c.suspend()
     }
 
     /// `handle:await()`: suspends the calling task until the animation completes; returns
-    /// its `finished` (at once if it already completed).
+    /// its `finished`. The rest of the task is the block's completion written straight down,
+    /// so the engine records the block's completion for it (AnimationHandle). On a handle
+    /// that already completed it returns at once and records nothing: nothing happens on
+    /// the timeline then.
     func await(_ handle: AnimationHandle, _ c: LuaCall) throws -> Int32 {
         let task = try suspendable(c, "await", example: "handle:await()")
-        if let finished = handle.finished {
-            c.push(finished)
+        var serial = 0                                             // the wait begun below, before any wake-up
+        guard let continuation = handle.addContinuation({ [unowned self] finished in
+            try self.wake(task, serial) { c in c.push(finished); return 1 }
+        }) else {
+            c.push(handle.finished == true)                        // completed already: its finished, at once
             return 1
         }
         let at = c.callerLocation()
-        let serial = beginWaiting(task, "the task started at \(task.origin) waits at \(at) for animation #\(handle.id)")
-        try handle.addCompletion { [unowned self] finished in
-            try self.wake(task, serial) { c in c.push(finished); return 1 }
-        }
+        serial = beginWaiting(task, "the task started at \(task.origin) waits at \(at) for animation #\(handle.id)")
+        task.detach = { handle.removeContinuation(continuation) }
         return c.suspend()
+    }
+
+    /// `await(fn)`: calls `fn(done)` and suspends the calling task until `done` is called;
+    /// returns `done`'s arguments. The way to wait for any completion-taking call, as Swift's
+    /// `withCheckedContinuation`: `await(function(done) self:present(vc, false, done) end)` —
+    /// the completion the engine calls is `done`, so the timeline reads as with a callback.
+    /// If `fn` calls `done` before returning, `await` returns at once.
+    func await(call c: LuaCall) throws -> Int32 {
+        let task = try suspendable(c, "await", example: "await(function(done) … end)")
+        guard c.type(1) == .function else { throw c.typeError(1, expected: "function") }
+        let at = c.callerLocation()
+        callCounter += 1
+        let id = callCounter
+        let call = PendingCall(task: task)
+        calls[id] = call
+        do {
+            try stage.lua.whileActive(c) {
+                try stage.lua.callback(support.begin) { [settle] c in
+                    c.push(settle)
+                    c.push(id)
+                    c.push(at)
+                    c.pushValue(1)                                 /* fn, from await's own frame */
+                    return 4
+                }
+            }
+        } catch {
+            calls[id] = nil
+            throw error
+        }
+        if let values = call.values {
+            calls[id] = nil
+            return try c.pushUnpacked(values)
+        }
+        call.serial = beginWaiting(task, "the task started at \(task.origin) waits at \(at) for its done to be called")
+        task.detach = { [unowned self] in self.calls[id] = nil }
+        return c.suspend()
+    }
+
+    /// `done(…)` of `await(fn)`, as `settle(id, packedArguments)`: wakes the task with them,
+    /// or keeps them for `await` to return if `fn` is still running. A `done` whose task was
+    /// cancelled does nothing.
+    private func settle(_ c: LuaCall) throws -> Int32 {
+        guard let call = calls[try c.integer(1)] else { return 0 }
+        let values = c.reference(2)
+        call.values = values
+        guard let serial = call.serial else { return 0 }
+        try stage.lua.whileActive(c) {
+            try wake(call.task, serial, via: support.stepPacked) { c in c.push(values); return 1 }
+        }
+        return 0
     }
 
     /// `task:cancel()`: ends a waiting task for good (its coroutine is closed, so its
@@ -134,11 +204,12 @@ final class TaskScheduler {
     func retireAll() {
         for task in live.values {
             task.status = .cancelled
-            task.timer = nil
+            task.detach = nil
             task.hold = nil
             task.releaseCoroutine()
         }
         live.removeAll()
+        calls.removeAll()
     }
 
     // MARK: Suspending and resuming
@@ -163,26 +234,28 @@ final class TaskScheduler {
 
     private func endWaiting(_ task: ScriptTask) {
         task.serial += 1                                           // stale wake-ups do nothing
-        if let timer = task.timer { clock.cancel(timer) }
+        task.detach?()
         if let hold = task.hold { clock.release(hold) }
-        task.timer = nil
+        task.detach = nil
         task.hold = nil
     }
 
-    private func wake(_ task: ScriptTask, _ serial: Int, _ values: @escaping (LuaCall) -> Int32) throws {
+    private func wake(_ task: ScriptTask, _ serial: Int, via helper: LuaRef? = nil,
+                      _ values: @escaping (LuaCall) -> Int32) throws {
         guard task.status == .waiting, task.serial == serial else { return }
         endWaiting(task)
         task.status = .running
-        try run(task, values)
+        try run(task, via: helper ?? support.step, values)
     }
 
-    /// Resumes the coroutine with `values`; afterwards the task is waiting again (it called
-    /// `wait` or `await`), done, or failed — its error raised with the task's origin.
-    private func run(_ task: ScriptTask, _ values: @escaping (LuaCall) -> Int32) throws {
+    /// Resumes the coroutine through `helper` (`step`, or `stepPacked` for a packed list)
+    /// with `values`; afterwards the task is waiting again (it called `wait` or an `await`),
+    /// done, or failed — its error raised with the task's origin.
+    private func run(_ task: ScriptTask, via helper: LuaRef, _ values: @escaping (LuaCall) -> Int32) throws {
         guard let co = task.coroutine else { return }
         var returned = false
         do {
-            try stage.lua.callback(support.step, arguments: { c in c.push(co); return 1 + values(c) },
+            try stage.lua.callback(helper, arguments: { c in c.push(co); return 1 + values(c) },
                                    read: { c in returned = c.truthy(-1) })
         } catch {
             end(task, .failed)
@@ -195,7 +268,7 @@ final class TaskScheduler {
             // Suspended without wait or await: nothing would ever resume it.
             try stage.callBack(support.close, "closing the task started at \(task.origin)") { c in c.push(co); return 1 }
             end(task, .failed)
-            throw LuaError(kind: .runtime, message: "\(task.origin): the task started here yielded with coroutine.yield; a task suspends with wait(seconds) or handle:await()")
+            throw LuaError(kind: .runtime, message: "\(task.origin): the task started here yielded with coroutine.yield; a task suspends with wait(seconds), handle:await() or await(fn)")
         }
     }
 

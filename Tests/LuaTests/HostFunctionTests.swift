@@ -63,4 +63,16 @@ import Testing
         #expect(try lua.run("local s = 0 for i = 1, 10000 do s = s + scale(i, 2) end return s") == [.number(100010000)])
         #expect(lua.stackTop == 0)
     }
+
+    /// `pushUnpacked` returns a `table.pack` list as results, nils counted, and refuses with
+    /// Lua's own words a count the stack cannot hold (instead of writing past it).
+    @Test func packedListsUnpackAsResults() throws {
+        let lua = try makeState()
+        lua.register("unpacked") { call in try call.pushUnpacked(call.reference(1)) }
+        #expect(try lua.run("return select('#', unpacked(table.pack(1, nil, 'x', nil)))") == [.integer(4)])
+        #expect(try lua.run("return unpacked(table.pack(1, nil, 'x'))") == [.integer(1), .nil, .string("x")])
+        #expect(try lua.run("return select('#', unpacked(table.pack()))") == [.integer(0)])
+        #expect(lua.failure("unpacked({n = 2000000})")?.message == "t.lua:1: too many results to unpack")
+        #expect(lua.stackTop == 0)
+    }
 }

@@ -30,6 +30,41 @@ import Testing
         #expect(engine.timeline.map(\.description) == observed)
     }
 
+    /// A continuation is the block's completion written straight down: the timeline records
+    /// the completion for it as for a completion block — once per block, before either runs
+    /// — and not for a continuation removed before the end, nor one added too late.
+    @Test func continuationsCountAsTheBlocksCompletionOnce() throws {
+        let engine = Engine()
+        let v = try View(engine: engine, frame: Rect(0, 0, 10, 10))
+        var ran: [String] = []
+        func lastEvent() -> String { engine.timeline.last.map(\.description) ?? "" }
+        let awaited = try engine.animate(duration: 0.5, animations: { try v.setAlpha(0) })
+        _ = awaited.addContinuation { ran.append("awaited \($0) after \(lastEvent())") }
+        let both = try engine.animate(duration: 1, animations: { try v.setAlpha(1) },
+                                      completion: { ran.append("completion \($0) after \(lastEvent())") })
+        _ = both.addContinuation { ran.append("continuation \($0) after \(lastEvent())") }
+        _ = both.addContinuation { ran.append("second \($0)") }
+        let dropped = try engine.animate(duration: 1.5, animations: { try v.setCenter(Point(1, 1)) })
+        let id = try #require(dropped.addContinuation { ran.append("dropped \($0)") })
+        dropped.removeContinuation(id)
+        try engine.clock.runUntilIdle()
+        #expect(awaited.addContinuation { ran.append("late \($0)") } == nil)
+
+        #expect(engine.timeline.dropFirst(3).map(\.description) == [
+            "0.000000 end #1 finished=false",                     // replaced by #2 (alpha): one turn later
+            "0.000000 completion #1 finished=false",
+            "1.000000 end #2 finished=true",
+            "1.000000 completion #2 finished=true",
+            "1.500000 end #3 finished=true",
+        ])
+        #expect(ran == [
+            "awaited false after 0.000000 completion #1 finished=false",
+            "completion true after 1.000000 completion #2 finished=true",
+            "continuation true after 1.000000 completion #2 finished=true",
+            "second true",
+        ])
+    }
+
     @Test func ticksFormatWithoutFoundation() {
         #expect(formatTicks(1_500_000) == "1.500000")
         #expect(formatTicks(16_666) == "0.016666")

@@ -5,7 +5,7 @@
 -- round trip's end state. The fullscreen view sits at the window's origin throughout (its
 -- frame's origin stays (0, 0) while it rotates), so the target's presentation frame in it is
 -- its rect on screen. Issue 9: the task-style port (transitions/fullscreen_tasks.lua) draws
--- the same frames and records the same animations.
+-- the same frames and records the same timeline, completions included.
 local FullScreen = require "transitions.fullscreen"
 local FullScreenTasks = require "transitions.fullscreen_tasks"
 
@@ -130,8 +130,8 @@ describe("seed 000's fullscreen player", function()
   end)
 
   -- Issue 9: the task-style port (transitions/fullscreen_tasks.lua) draws the same frames and
-  -- records the same animations; only the completion events differ (an awaited animation has
-  -- no completion block) and the origins name the other file.
+  -- records the same timeline, event for event — an awaited animation's completion is the
+  -- task's code after await, recorded as a completion; only the origins name the other file.
   local function run(module)
     open(module)
     local frames = {}
@@ -142,9 +142,7 @@ describe("seed 000's fullscreen player", function()
     fullscreen:animateToInline()
     clock.runUntilIdle()
     local events = {}
-    for _, line in ipairs(timeline()) do
-      if not line:find("completion #") then events[#events + 1] = (line:gsub(" at %S+$", "")) end
-    end
+    for _, line in ipairs(timeline()) do events[#events + 1] = (line:gsub(" at %S+:%d+$", "")) end
     return frames, events, player.superview, clock.now
   end
 
@@ -152,6 +150,8 @@ describe("seed 000's fullscreen player", function()
   it("runs the callback port frame by frame", function()
     local frames, events, home, ended = run(FullScreen)
     expect(home):toBe(holder)
+    expect(#events):toBe(21)
+    expect(events[5]):toBe("0.500000 completion #1 finished=true")
     reference = {frames = frames, events = events, ended = ended}
   end)
 

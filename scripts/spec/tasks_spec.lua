@@ -1,5 +1,5 @@
--- tasks_spec.lua — task(fn), wait(seconds) and handle:await(): straight-line scripts that the
--- engine resumes at the clock time the awaited thing happens (docs/time.md, "Tasks").
+-- tasks_spec.lua — task(fn), wait(seconds), handle:await() and await(fn): straight-line scripts
+-- that the engine resumes at the clock time the awaited thing happens (docs/time.md, "Tasks").
 describe("tasks", function()
   it("run at once until they wait, and resume at the awaited time", function()
     local log = {}
@@ -95,5 +95,96 @@ describe("tasks", function()
     expect(message):toMatch("cannot cancel the task started at")
     expect(message):toMatch("while it runs")
     expect(me.status):toBe("done")
+  end)
+
+  -- The timeline's lines about animation #id's end and completion.
+  local function about(id)
+    local lines = {}
+    for _, line in ipairs(timeline()) do
+      if line:find(" end #" .. id .. " ", 1, true) or line:find(" completion #" .. id .. " ", 1, true) then
+        lines[#lines + 1] = line
+      end
+    end
+    return lines
+  end
+
+  it("record the awaited block's completion on the timeline, as a completion block", function()
+    local v = View{}
+    task(function() View.animate(0.5, function() v.alpha = 0 end):await() end)
+    clock.runUntilIdle()
+    expect(about(1)):toEqual({"0.500000 end #1 finished=true", "0.500000 completion #1 finished=true"})
+  end)
+
+  it("record one completion for a block with a completion and awaiting tasks", function()
+    local v = View{}
+    local order = {}
+    local h = View.animate(0.5, function() v.alpha = 0 end, function() order[#order + 1] = "completion" end)
+    for i = 1, 2 do task(function() h:await() order[#order + 1] = "task " .. i end) end
+    clock.runUntilIdle()
+    expect(about(1)):toEqual({"0.500000 end #1 finished=true", "0.500000 completion #1 finished=true"})
+    expect(table.concat(order, ", ")):toBe("completion, task 1, task 2")
+  end)
+
+  it("record nothing for an await on a handle that had completed, nor for a cancelled task", function()
+    local v = View{}
+    local done = View.animate(0, function() v.alpha = 0 end)
+    clock.advance(0)
+    task(function() expect(done:await()):toBe(true) end)
+    local cancelled = task(function() View.animate(0.5, function() v.alpha = 1 end):await() end)
+    expect(cancelled:cancel()):toBe(true)
+    clock.runUntilIdle()
+    expect(about(1)):toEqual({"0.000000 end #1 finished=true"})
+    expect(about(2)):toEqual({"0.500000 end #2 finished=true"})
+  end)
+
+  it("await(fn) a completion-taking call: resumes when the call's completion calls done", function()
+    local home = ViewController{name = "home"}
+    window.rootViewController = home
+    local log = {}
+    task(function()
+      local got = table.pack(await(function(done) home:present(ViewController{name = "next"}, false, done) end))
+      log[#log + 1] = ("resumed at %s with %d values, after %s"):format(clock.now, got.n, timeline()[#timeline()])
+      local finished = await(function(done) View.animate(0.25, function() home.view.alpha = 0 end, done) end)
+      log[#log + 1] = ("resumed at %s with %s"):format(clock.now, finished)
+    end)
+    expect(#log):toBe(0)
+    clock.runUntilIdle()
+    expect(log):toEqual({
+      "resumed at 0.0 with 0 values, after 0.000000 present #1 completed",
+      "resumed at 0.25 with true",
+    })
+    expect(about(1)):toEqual({"0.250000 end #1 finished=true", "0.250000 completion #1 finished=true"})
+  end)
+
+  it("await(fn) returns done's values, nils counted, at once when fn calls done itself", function()
+    local got
+    task(function() got = table.pack(await(function(done) done(1, nil, "three", nil) end)) end)
+    expect(got.n):toBe(4)
+    expect(got[1]):toBe(1)
+    expect(got[2]):toBe(nil)
+    expect(got[3]):toBe("three")
+  end)
+
+  it("await(fn): done after the task was cancelled does nothing", function()
+    local later, resumed
+    local t = task(function() await(function(done) later = done end) resumed = true end)
+    expect(clock.pendingCount):toBe(1)
+    expect(t:cancel()):toBe(true)
+    later("ignored")
+    expect(resumed):toBe(nil)
+    expect(clock.pendingCount):toBe(0)
+  end)
+
+  it("await(fn) errors name the script's line", function()
+    expect(function() await(function() end) end)
+      :toThrow("await must be called inside a task: task(function() … await(function(done) … end) … end)")
+    local messages = {}
+    local function try(fn) task(function() messages[#messages + 1] = select(2, pcall(fn)) end) end
+    try(function() return await("present") end)
+    try(function() return await(function() error("in fn") end) end)
+    try(function() return await(function(done) done() done() end) end)
+    expect(messages[1]):toMatch("tasks_spec%.lua:183: bad argument #1 to 'await' %(function expected, got string%)$")
+    expect(messages[2]):toMatch("tasks_spec%.lua:184: in fn$")
+    expect(messages[3]):toMatch("tasks_spec%.lua:185: done of the await at %S*tasks_spec%.lua:185 was called a second time$")
   end)
 end)

@@ -1,7 +1,9 @@
 -- fullscreen_tasks.lua — seed 000's fullscreen player again, written straight down with
 -- tasks (docs/time.md "Tasks") instead of nested completions: each `:await()` is where the
--- article's completion block begins. Same controllers, same animations, same timeline as
--- transitions/fullscreen.lua (fullscreen_spec.lua compares them).
+-- article's completion block begins, and `await(function(done) … done end)` waits for the
+-- non-animated present's completion. Same controllers, same animations, same timeline —
+-- completions included — as transitions/fullscreen.lua (fullscreen_spec.lua and
+-- TasksTraceTests compare them).
 --
 --   local FullScreen = require "transitions.fullscreen_tasks"   -- the same API
 local FullScreen = {}
@@ -21,8 +23,7 @@ function FullScreen.openFullScreen(self)
   local sampleFullScreenVC = FullScreen.new()
   sampleFullScreenVC.view.backgroundColor = Color.clear
   task(function()
-    self:present(sampleFullScreenVC, false)
-    wait()                                           -- the non-animated present's completion: one turn later
+    await(function(done) self:present(sampleFullScreenVC, false, done) end)
     if self.targetView then sampleFullScreenVC:animateToFullScreen(self.targetView) end
   end)
 end

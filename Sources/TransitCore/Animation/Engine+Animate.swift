@@ -253,21 +253,26 @@ extension Engine {
         try complete(state, finished: state.allFinished)
     }
 
-    /// Records the end, calls the completion, then the handle's hooks. If the completion
-    /// throws, the hooks are queued (nothing is lost) and the error propagates.
+    /// Records the end, calls the completion, then the handle's continuations. The timeline
+    /// records the completion once if either exists: an awaiting task is the completion
+    /// written straight down, and reads the same as the block's completion would. If the
+    /// completion throws, the continuations are queued (nothing is lost) and the error
+    /// propagates.
     func complete(_ state: GroupState, finished: Bool) throws {
         let id = state.handle.id
         record(.animationEnded(id: id, tick: clock.now, finished: finished))
-        let hooks = state.handle.complete(finished)
-        if let completion = state.completion {
+        let continuations = state.handle.complete(finished)
+        if state.completion != nil || !continuations.isEmpty {
             record(.completionCalled(id: id, tick: clock.now, finished: finished))
+        }
+        if let completion = state.completion {
             do {
                 try completion(finished)
             } catch {
-                for hook in hooks { clock.async { try hook(finished) } }
+                for continuation in continuations { clock.async { try continuation(finished) } }
                 throw error
             }
         }
-        for hook in hooks { try hook(finished) }
+        for continuation in continuations { try continuation(finished) }
     }
 }

@@ -6,7 +6,8 @@ public enum TimelineEvent: Equatable, CustomStringConvertible {
     /// An animation block's last animation ended (or was replaced): `finished` is what its
     /// completion receives.
     case animationEnded(id: Int, tick: Int64, finished: Bool)
-    /// The block's completion was called.
+    /// The block's completion was called — its completion block, or the code awaiting it
+    /// (`AnimationHandle.addContinuation`), or both: recorded once, just before they run.
     case completionCalled(id: Int, tick: Int64, finished: Bool)
     /// A `present` or `dismiss` call began a transition.
     case transitionBegan(TransitionBegin)

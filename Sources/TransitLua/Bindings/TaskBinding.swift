@@ -1,6 +1,6 @@
 import Lua
 
-/// `task(fn)`, `wait(seconds)` and the `Task` a task call returns (LUA_API.md "Events and
+/// `task(fn)`, `wait(seconds)`, `await(fn)` and the `Task` a task call returns (LUA_API.md "Events and
 /// tasks"); `handle:await()` is bound with the handle (AnimationBinding). The scheduling is
 /// `TaskScheduler`'s.
 enum TaskBinding {
@@ -23,5 +23,6 @@ enum TaskBinding {
             return 1
         }
         lua.register("wait") { [unowned stage] c in try stage.tasks.wait(c) }
+        lua.register("await") { [unowned stage] c in try stage.tasks.await(call: c) }
     }
 }

@@ -6,6 +6,7 @@ import Lua
 enum TaskPrelude {
     static let source = #"""
     local resume, status, close = coroutine.resume, coroutine.status, coroutine.close
+    local pack, unpack = table.pack, table.unpack
     local traceback, tostring, type, getmetatable, setmetatable, error =
       debug.traceback, tostring, type, getmetatable, setmetatable, error
     local support = {}
@@ -30,8 +31,23 @@ enum TaskPrelude {
       error(setmetatable({}, {__tostring = function() return text end}), 0)
     end
 
+    -- Resumes a task's coroutine with the values of a `table.pack` (await(fn)'s done).
+    function support.stepPacked(co, values) return support.step(co, unpack(values, 1, values.n)) end
+
     -- Closes a suspended task's coroutine (its pending to-be-closed variables run).
     function support.close(co) close(co) end
+
+    -- await(fn): calls fn with its `done`, which hands its arguments (packed: nils count) to
+    -- the host's settle(id, values). Once only, as Swift's checked continuations: a second
+    -- call is a bug in the script, named at its line.
+    function support.begin(settle, id, at, fn)
+      local called = false
+      fn(function(...)
+        if called then error("done of the await at " .. at .. " was called a second time", 2) end
+        called = true
+        settle(id, pack(...))
+      end)
+    end
 
     return support
     """#
@@ -39,12 +55,15 @@ enum TaskPrelude {
     /// The helpers, held by the stage for the life of its state.
     struct Support {
         let step: LuaRef
+        let stepPacked: LuaRef
         let close: LuaRef
+        let begin: LuaRef
     }
 
     /// Runs the prelude (set-up, before limits) and returns its helpers.
     static func run(on lua: LuaState) throws(LuaError) -> Support {
-        let h = try lua.runHelpers(source, chunkName: "=(transit tasks)", names: ["step", "close"])
-        return Support(step: h["step"]!, close: h["close"]!)
+        let h = try lua.runHelpers(source, chunkName: "=(transit tasks)",
+                                   names: ["step", "stepPacked", "close", "begin"])
+        return Support(step: h["step"]!, stepPacked: h["stepPacked"]!, close: h["close"]!, begin: h["begin"]!)
     }
 }
