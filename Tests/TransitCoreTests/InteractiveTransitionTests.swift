@@ -120,6 +120,31 @@ import Testing
         #expect(engine.clock.pendingHoldCount == 0)
     }
 
+    @Test func aCancelledInteractivePresentationLeavesEverythingAsBefore() throws {
+        let (engine, root, green, animator, delegate, log) = try transitionSetUp(.fullScreen)
+        let interaction = PercentDrivenInteractiveTransition()
+        delegate.presentingInteraction = interaction
+        var completed = false
+        try root.present(green, animated: true) { completed = true }
+        #expect(try engine.windowSubviewNames == ["container(green)[root, green]"] && green.view.alpha == 1)
+        try interaction.update(0.5)
+        #expect(abs(alpha(engine, try green.view) - ease.value(at: 0.5)) < 1e-9)
+        log.entries.removeAll()
+        try interaction.cancel()
+        try engine.clock.advance(0.35)                  // back over 0.5 × 0.7 s
+        let ctx = try #require(animator.context)
+        #expect(ctx.phase == .cancelled && !completed)
+        #expect(log.entries == ["green.viewWillDisappear", "green.viewDidDisappear", "root.viewWillAppear",
+                                "root.viewDidAppear", "animator.animationEnded(false)"])
+        #expect(try engine.windowSubviewNames == ["root"] && root.view.frame == engine.window.bounds)
+        #expect(root.presentedViewController == nil && green.presentationState == .idle && root.isAppeared)
+        // presented again, by the clock this time
+        delegate.presentingInteraction = nil
+        try root.present(green, animated: true)
+        try engine.clock.advance(0.7)
+        #expect(root.presentedViewController === green && engine.windowSubviewNames == ["container(green)[green]"])
+    }
+
     @Test func aBlockShorterThanTheTransitionEndsWhenTheRunPassesItsEnd() throws {
         let interaction = PercentDrivenInteractiveTransition()
         try interaction.setCompletionCurve(.linear)

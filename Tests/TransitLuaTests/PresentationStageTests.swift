@@ -29,6 +29,10 @@ import TransitCore
          "s.lua:2: bad argument #1 to 'TapGestureRecognizer' (TapGestureRecognizer expects an action function, or a target and the name of its method)"),
         (setUp + "local v = View{frame = Rect(0, 0, 100, 100)}\nwindow:addSubview(v)\nv:addGestureRecognizer(TapGestureRecognizer({}, 'touched'))\nwindow:tap(1, 1)",
          "s.lua:5: the target of TapGestureRecognizer has no method 'touched'"),
+        (setUp + "TapGestureRecognizer{action = 'touched'}",
+         "s.lua:2: bad argument #1 to 'TapGestureRecognizer' (TapGestureRecognizer{…} expects 'action' = a function, or 'target' and 'action' = the name of its method)"),
+        (setUp + "PanGestureRecognizer{action = print, onPan = print}",
+         "s.lua:2: bad argument #1 to 'PanGestureRecognizer' (unknown key 'onPan' (expected action, target))"),
         (setUp + "window:pan{from = Point(0, 0), to = Point(1, 1), duration = 0}",
          "s.lua:2: pan duration must be greater than 0 (got 0.0)"),
     ] as [(String, String)])
@@ -67,11 +71,19 @@ import TransitCore
             pad.gestureRecognizers[1].isEnabled = true
             pad:addGestureRecognizer(TapGestureRecognizer(function(g) print(g.state, g:location(pad), g.view.name) end))
             print(#pad.gestureRecognizers, window:tap(10, 20) == pad)
+            -- LUA_API's table forms: a function, or a target and its method's name
+            local other = View{name = 'other', frame = Rect(0, 300, 100, 100)}
+            window:addSubview(other)
+            local target = {touched = function(self, g) print('touched', g.view.name) end}
+            other:addGestureRecognizer(TapGestureRecognizer{target = target, action = 'touched'})
+            window:tap(10, 310)
+            other.gestureRecognizers = {TapGestureRecognizer{action = function(g) print('action', g.state) end}}
+            window:tap(10, 310)
             clock.fps = 50
             window:pan{from = Point(10, 10), to = Point(40, 10), duration = 0.04}
             clock.advance(0.1)
             """, chunkName: "=s")
-        #expect(out.lines == ["ended\tPoint(10, 20)\tpad", "2\ttrue", "began\t15.0\t750.0", "changed\t30.0\t750.0",
+        #expect(out.lines == ["ended\tPoint(10, 20)\tpad", "2\ttrue", "touched\tother", "action\tended", "began\t15.0\t750.0", "changed\t30.0\t750.0",
                               "ended\t30.0\t750.0"])
     }
 }
