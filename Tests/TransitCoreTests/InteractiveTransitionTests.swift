@@ -225,6 +225,42 @@ import Testing
         #expect(error?.message.hasPrefix("completeTransition(true) called twice on dismiss #2") == true)
     }
 
+    @Test func aTransitionBegunByItselfIsCaughtByPause() throws {
+        let interaction = PercentDrivenInteractiveTransition()
+        interaction.wantsInteractiveStart = false
+        let (engine, root, green, animator, _) = try presented(interaction)
+        try green.dismiss(animated: true)
+        let ctx = try #require(animator.context)
+        #expect(!ctx.isInteractive && engine.clock.pendingHoldCount == 0)
+        #expect(coreError { try interaction.update(0.5) }?.message ==
+                "update: dismiss #2 green from root runs by itself (wantsInteractiveStart = false); call pause() first")
+        try engine.clock.advance(0.14)                  // by the clock: 20 % of 0.7 s
+        #expect(abs(alpha(engine, try green.view) - (1 - ease.value(at: 0.2))) < 1e-9)
+        try interaction.pause()
+        #expect(ctx.isInteractive && abs(interaction.percentComplete - 0.2) < 1e-9)
+        try engine.clock.advance(1)                     // caught: it stays
+        #expect(abs(alpha(engine, try green.view) - (1 - ease.value(at: 0.2))) < 1e-9)
+        try interaction.update(0.6)
+        try interaction.finish()                        // 0.4 × 0.7 s left, ease-in-ease-out
+        try engine.clock.advance(0.14)
+        // caught again while finishing, half-way through that run
+        try interaction.pause()
+        let caught = 0.6 + 0.4 * ease.value(at: 0.5)
+        #expect(abs(interaction.percentComplete - caught) < 1e-9)
+        #expect(abs(alpha(engine, try green.view) - (1 - ease.value(at: caught))) < 1e-9)
+        try interaction.cancel()
+        #expect(coreError { try interaction.pause() }?.message ==
+                "pause: dismiss #2 green from root was cancelled (cancel()); a cancellation cannot be taken back")
+        try engine.clock.runUntilIdle()
+        #expect(ctx.phase == .cancelled && root.presentedViewController === green)
+        #expect(engine.timeline.map(\.description).filter { $0.contains("interaction") } == [
+            "0.840000 dismiss #2 interaction pauses at 0.2",
+            "1.840000 dismiss #2 interaction finishes at 0.6",
+            "1.980000 dismiss #2 interaction pauses at 0.8",
+            "1.980000 dismiss #2 interaction cancels at 0.8",
+        ])
+    }
+
     @Test func misuseIsAnErrorThatNamesTheRule() throws {
         let interaction = PercentDrivenInteractiveTransition()
         #expect(coreError { try interaction.update(0.5) }?.message ==

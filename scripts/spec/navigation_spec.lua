@@ -259,10 +259,36 @@ describe("a navigation controller", function()
       :toThrow("bad argument #1 to 'updateInteractiveTransition' (a finite percentage expected, got nan)")
   end)
 
+  it("pops by itself and lets pause() catch it, UIKit's interruptible transition", function()
+    nav:push(second, false)
+    clock.runUntilIdle()
+    local interaction = PercentDrivenInteractiveTransition{wantsInteractiveStart = false, completionCurve = "linear"}
+    slideOut(interaction)
+    local start = clock.now
+    nav:pop(true)
+    clock.advance(0.1)                                 -- by the clock: a quarter of 0.4 s
+    expect(second.view.presentation.center.x):toBeCloseTo(W / 2 + 0.25 * W, 1e-9)
+    expect(function() interaction:update(0.5) end)
+      :toThrow("runs by itself (wantsInteractiveStart = false); call pause() first")
+    interaction:pause()
+    expect(interaction.percentComplete):toBeCloseTo(0.25, 1e-9)
+    clock.advance(1)
+    expect(second.view.presentation.center.x):toBeCloseTo(W / 2 + 0.25 * W, 1e-9)
+    interaction:cancel()
+    clock.runUntilIdle()
+    expect(clock.now - start):toBeCloseTo(1.2, 1e-9)  -- 0.1 s by itself, held 1 s, 0.1 s back
+    expect(nav.topViewController):toBe(second)
+    local interactions = {}
+    for _, line in ipairs(timeline()) do
+      if line:find("interaction") then interactions[#interactions + 1] = line:gsub("#%d+", "#n") end
+    end
+    expect(interactions):toEqual({"0.100000 pop #n interaction pauses at 0.25", "1.100000 pop #n interaction cancels at 0.25"})
+  end)
+
   it("names the line of an interaction controller without startInteractiveTransition", function()
     slideOut({})
     expect(function() nav:push(second, true) end)
-      :toThrow("navigation_spec.lua:264: the interaction controller interactionControllerFor returned has no 'startInteractiveTransition' function")
+      :toThrow("navigation_spec.lua:290: the interaction controller interactionControllerFor returned has no 'startInteractiveTransition' function")
     expect(#nav.viewControllers):toBe(1)
     expect(second.navigationController):toBe(nil)
   end)

@@ -18,9 +18,9 @@ public enum TimelineEvent: Equatable, CustomStringConvertible {
     /// An animated transition was cancelled (or its animator failed): everything is as
     /// before it began; no completion runs.
     case transitionCancelled(kind: TransitionBegin.Kind, id: Int, tick: Int64)
-    /// The interaction driving a transition ended: `finishing` (finish) or not (cancel), at
-    /// the percentage it had reached (printed to six decimals: a finger's arithmetic).
-    case interactionEnded(kind: TransitionBegin.Kind, id: Int, tick: Int64, finishing: Bool, percent: Double)
+    /// The interaction driving a transition finished, cancelled or paused it, at the
+    /// percentage it had reached (printed to six decimals: a finger's arithmetic).
+    case interaction(kind: TransitionBegin.Kind, id: Int, tick: Int64, change: InteractionChange, percent: Double)
     /// A storyboard segue is about to perform.
     case seguePerformed(SeguePerform)
 
@@ -30,7 +30,7 @@ public enum TimelineEvent: Equatable, CustomStringConvertible {
         case .animationEnded(_, let t, _), .completionCalled(_, let t, _): t
         case .transitionBegan(let b): b.tick
         case .transitionCompleted(_, _, let t), .transitionCancelled(_, _, let t): t
-        case .interactionEnded(_, _, let t, _, _): t
+        case .interaction(_, _, let t, _, _): t
         case .seguePerformed(let s): s.tick
         }
     }
@@ -47,11 +47,17 @@ public enum TimelineEvent: Equatable, CustomStringConvertible {
             return "\(formatTicks(t)) \(kind.rawValue) #\(id) completed"
         case .transitionCancelled(let kind, let id, let t):
             return "\(formatTicks(t)) \(kind.rawValue) #\(id) cancelled"
-        case .interactionEnded(let kind, let id, let t, let finishing, let percent):
-            return "\(formatTicks(t)) \(kind.rawValue) #\(id) interaction \(finishing ? "finishes" : "cancels") at \(formatNumber((percent * 1e6).rounded() / 1e6))"
+        case .interaction(let kind, let id, let t, let change, let percent):
+            return "\(formatTicks(t)) \(kind.rawValue) #\(id) interaction \(change.rawValue) at \(formatNumber((percent * 1e6).rounded() / 1e6))"
         case .seguePerformed(let s): return "\(formatTicks(s.tick)) \(s)"
         }
     }
+}
+
+/// What an interaction did to its transition: the interactive part ends as `finishes` or
+/// `cancels`; `pauses` makes a running transition interactive (again).
+public enum InteractionChange: String, Sendable {
+    case finishes, cancels, pauses
 }
 
 /// The record of one `animate` call.

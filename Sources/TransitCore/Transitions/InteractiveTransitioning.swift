@@ -9,6 +9,13 @@
 public protocol InteractiveTransitioning: AnyObject {
     /// The transition begins: set up and drive it; the animator's `completeTransition` ends it.
     func startInteractiveTransition(_ context: TransitionContext) throws
+    /// Whether the transition begins interactive (UIKit's default) or runs by itself until
+    /// the controller pauses it.
+    var wantsInteractiveStart: Bool { get }
+}
+
+extension InteractiveTransitioning {
+    public var wantsInteractiveStart: Bool { true }
 }
 
 extension Engine {

@@ -14,8 +14,11 @@ public final class PercentDrivenInteractiveTransition: InteractiveTransitioning,
     public private(set) var completionCurve = TimingCurve.easeInOut
     /// The speed of the run after `finish()` or `cancel()`: 2 takes half the time.
     public private(set) var completionSpeed = 1.0
-    /// The last percentage `update` gave (0…1).
+    /// The last percentage `update` gave, or where `pause` caught the transition (0…1).
     public private(set) var percentComplete = 0.0
+    /// True (UIKit's default): the transition begins held at 0 for `update`. False: it runs
+    /// by itself from the start, until ``pause(origin:)`` makes it interactive.
+    public var wantsInteractiveStart = true
     /// The transition this drives, while it is in flight (weak: the transition owns its
     /// interaction controller, not the other way round).
     public private(set) weak var context: TransitionContext?
@@ -71,7 +74,8 @@ public final class PercentDrivenInteractiveTransition: InteractiveTransitioning,
         let engine = context.engine
         let timeline = TransitionTimeline(
             engine: engine, durationTicks: context.duration * Double(Clock.ticksPerSecond),
-            label: "interactive \(context)\(context.origin.isEmpty ? "" : " (begun at \(context.origin))") waits for update, finish or cancel")
+            label: "interactive \(context)\(context.origin.isEmpty ? "" : " (begun at \(context.origin))") waits for update, finish or cancel",
+            interactive: wantsInteractiveStart)
         self.context = context
         self.timeline = timeline
         drove = context.description
@@ -113,8 +117,31 @@ public final class PercentDrivenInteractiveTransition: InteractiveTransitioning,
         timeline.run(finishing: false, speed: completionSpeed, curve: completionCurve)
     }
 
+    /// `pause()`: catches a transition running by itself — begun with
+    /// ``wantsInteractiveStart`` false, or finishing after ``finish(origin:)`` — where it is,
+    /// and makes it interactive again (``percentComplete`` reads where). Does nothing on an
+    /// interactive one.
+    ///
+    /// - Throws: ``CoreError/Kind/invalidArgument`` when no transition is driven, it has
+    ///   ended, or it was cancelled (UIKit cannot take a cancellation back).
+    public func pause(origin: String = "") throws(CoreError) {
+        guard let timeline, let context, !context.phase.isEnded else {
+            _ = try driven("pause")          // the reason, worded as for the other calls
+            return
+        }
+        if context.transitionWasCancelled {
+            throw CoreError(.invalidArgument, "pause: \(drove) was cancelled\(ended.map { " (\($0))" } ?? ""); a cancellation cannot be taken back")
+        }
+        if timeline.isPaused { return }
+        ended = nil
+        percentComplete = timeline.durationTicks > 0 ? min(1, max(0, timeline.now / timeline.durationTicks)) : 1
+        context.updateInteractiveTransition(percentComplete)
+        context.pauseInteractiveTransition()
+        timeline.pause(at: timeline.now)
+    }
+
     /// The transition in its interactive part, or why there is none: never started, already
-    /// finished or cancelled, or ended by its animator.
+    /// finished or cancelled, running by itself, or ended by its animator.
     private func driven(_ call: String) throws(CoreError) -> (TransitionContext, TransitionTimeline) {
         guard let timeline else {
             throw CoreError(.invalidArgument, "\(call): this PercentDrivenInteractiveTransition drives no transition (return it from the delegate's interactionControllerForPresentation or interactionControllerForDismissal)")
@@ -124,6 +151,9 @@ public final class PercentDrivenInteractiveTransition: InteractiveTransitioning,
         }
         guard let context, !context.phase.isEnded else {
             throw CoreError(.invalidArgument, "\(call): \(drove) has ended (its animator called completeTransition)")
+        }
+        if !timeline.isPaused {
+            throw CoreError(.invalidArgument, "\(call): \(drove) runs by itself (wantsInteractiveStart = false); call pause() first")
         }
         return (context, timeline)
     }

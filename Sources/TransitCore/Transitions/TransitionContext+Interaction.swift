@@ -5,13 +5,21 @@ extension TransitionContext {
     /// `updateInteractiveTransition(_:)`: the interaction's progress, 0…1 (kept in
     /// ``percentComplete``; a custom interaction controller animates by itself).
     public func updateInteractiveTransition(_ percent: Double) {
-        if !phase.isEnded && isInteractive { percentComplete = percent }
+        if !phase.isEnded { percentComplete = percent }
     }
 
     /// `finishInteractiveTransition()`: the interaction is over and the transition will
     /// complete; ``isInteractive`` becomes false.
     public func finishInteractiveTransition() {
-        endInteraction(finishing: true)
+        endInteraction(.finishes)
+    }
+
+    /// `pauseInteractiveTransition()`: a transition running by itself (begun with
+    /// `wantsInteractiveStart` false, or finishing) becomes interactive again.
+    public func pauseInteractiveTransition() {
+        guard !phase.isEnded, !isInteractive, !transitionWasCancelled else { return }
+        isInteractive = true
+        engine.record(.interaction(kind: kind, id: id, tick: engine.clock.now, change: .pauses, percent: percentComplete))
     }
 
     /// `cancelInteractiveTransition()`: the transition will go back; ``isInteractive``
@@ -20,14 +28,13 @@ extension TransitionContext {
     public func cancelInteractiveTransition() {
         guard !phase.isEnded else { return }
         transitionWasCancelled = true
-        endInteraction(finishing: false)
+        endInteraction(.cancels)
     }
 
-    private func endInteraction(finishing: Bool) {
+    private func endInteraction(_ change: InteractionChange) {
         guard !phase.isEnded, isInteractive else { return }
         isInteractive = false
-        engine.record(.interactionEnded(kind: kind, id: id, tick: engine.clock.now,
-                                        finishing: finishing, percent: percentComplete))
+        engine.record(.interaction(kind: kind, id: id, tick: engine.clock.now, change: change, percent: percentComplete))
     }
 
     /// The timeline the animations of this transition still run on (nil once a cancel
@@ -42,7 +49,7 @@ extension TransitionContext {
     /// drives the transition.
     func startAnimations(alongside: () throws -> Void) throws {
         if let interaction {
-            isInteractive = true
+            isInteractive = interaction.wantsInteractiveStart
             try interaction.startInteractiveTransition(self)
         } else {
             try animator?.animateTransition(using: self)

@@ -35,11 +35,22 @@ final class TransitionTimeline {
     /// Set once a cancel has run back to the start: the blocks have ended.
     private(set) var isOver = false
 
-    init(engine: Engine, durationTicks: Double, label: String) {
+    /// Begins at local time 0: held there (`interactive`) or running with the clock.
+    init(engine: Engine, durationTicks: Double, label: String, interactive: Bool) {
         self.engine = engine
         self.durationTicks = durationTicks
         self.label = label
-        hold = engine.clock.hold(label)
+        if interactive {
+            hold = engine.clock.hold(label)
+        } else {
+            mode = .free(offset: Double(engine.clock.now))
+        }
+    }
+
+    /// Whether local time stands still (the script drives it).
+    var isPaused: Bool {
+        if case .paused = mode { return true }
+        return false
     }
 
     /// Local time (ticks) at clock tick `tick`.

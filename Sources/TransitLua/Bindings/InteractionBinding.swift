@@ -3,13 +3,13 @@ import TransitCore
 
 /// Interactive transitions (LUA_API.md "Controllers and presentation"; docs/transitions.md
 /// "Interactive transitions"): `PercentDrivenInteractiveTransition()` or
-/// `PercentDrivenInteractiveTransition{completionSpeed =, completionCurve =}` with UIKit's
-/// `update(percent)`, `finish()`, `cancel()`, `percentComplete`, `duration`,
-/// `completionSpeed`, `completionCurve`. A delegate's `interactionControllerForPresentation`,
+/// `PercentDrivenInteractiveTransition{completionSpeed =, completionCurve =,
+/// wantsInteractiveStart =}` with UIKit's `update(percent)`, `finish()`, `cancel()`, `pause()`,
+/// `percentComplete`, `duration`, `completionSpeed`, `completionCurve`, `wantsInteractiveStart`. A delegate's `interactionControllerForPresentation`,
 /// `interactionControllerForDismissal` (transitioning) or `interactionControllerFor`
 /// (navigation) returns one, or a table with `startInteractiveTransition(ctx)`, or nil.
 enum InteractionBinding {
-    static let keys = ["completionSpeed", "completionCurve"]
+    static let keys = ["completionSpeed", "completionCurve", "wantsInteractiveStart"]
 
     static func install(on stage: Stage) {
         let lua = stage.lua
@@ -20,6 +20,12 @@ enum InteractionBinding {
                      set: { c, i in try i.setCompletionSpeed(try c.number(3)) })
         def.property("completionCurve", get: { c, i in c.push(i.completionCurve.name) },
                      set: { [unowned stage] c, i in try i.setCompletionCurve(try EasingBinding.curve(stage, c, 3)) })
+        def.property("wantsInteractiveStart", get: { c, i in c.push(i.wantsInteractiveStart) },
+                     set: { c, i in i.wantsInteractiveStart = try c.boolean(3) })
+        def.method("pause") { c, i in
+            try i.pause(origin: c.callerLocation())
+            return 0
+        }
         def.method("update") { c, i in
             try i.update(try c.number(2), origin: c.callerLocation())
             return 0
@@ -58,6 +64,7 @@ enum InteractionBinding {
             }
             if c.field(2, "completionSpeed") != .nil { try interaction.setCompletionSpeed(try c.number(c.top)) }
             if c.field(2, "completionCurve") != .nil { try interaction.setCompletionCurve(try EasingBinding.curve(stage, c, c.top)) }
+            if c.field(2, "wantsInteractiveStart") != .nil { interaction.wantsInteractiveStart = try c.boolean(c.top) }
         default:
             throw c.argumentError(1, "table or no value expected, got \(c.typeName(2))")
         }
@@ -69,12 +76,14 @@ enum InteractionBinding {
 
 /// An interaction controller written in Lua: a table with `startInteractiveTransition(ctx)`,
 /// which reports through `ctx:updateInteractiveTransition(p)`,
-/// `ctx:finishInteractiveTransition()`, `ctx:cancelInteractiveTransition()` and animates by
-/// itself.
+/// `ctx:finishInteractiveTransition()`, `ctx:cancelInteractiveTransition()`,
+/// `ctx:pauseInteractiveTransition()` and animates by itself; `wantsInteractiveStart = false`
+/// in the table begins it non-interactive.
 final class ScriptedInteractionController: InteractiveTransitioning {
     unowned let stage: Stage
     let table: LuaRef
     let subject: String
+    let wantsInteractiveStart: Bool
 
     init(stage: Stage, table: LuaRef, vendedBy method: String) throws {
         self.stage = stage
@@ -84,6 +93,19 @@ final class ScriptedInteractionController: InteractiveTransitioning {
         guard type == "function" else {
             throw CoreError(.invalidArgument, "\(subject) has no 'startInteractiveTransition' function\(type == "nil" ? "" : " (got \(type))")")
         }
+        var wants = "nil", value = true
+        try stage.lua.callback(stage.controllerSupport.field, arguments: { c in
+            c.push(table)
+            c.push("wantsInteractiveStart")
+            return 2
+        }, read: { c in
+            wants = c.typeName(-1)
+            if c.type(-1) == .boolean { value = (try? c.boolean(-1)) ?? true }
+        })
+        guard wants == "nil" || wants == "boolean" else {
+            throw CoreError(.invalidArgument, "wantsInteractiveStart of \(subject) must be a boolean, got \(wants)")
+        }
+        wantsInteractiveStart = value
     }
 
     func startInteractiveTransition(_ context: TransitionContext) throws {

@@ -6,7 +6,8 @@ import TransitCore
 /// `ctx:initialFrame(vc)`, `ctx:finalFrame(vc)`, `ctx.isAnimated`, `ctx.isInteractive`,
 /// `ctx.transitionWasCancelled`, `ctx:completeTransition(didComplete)`, and what a custom
 /// interaction controller reports: `ctx:updateInteractiveTransition(percent)`,
-/// `ctx:finishInteractiveTransition()`, `ctx:cancelInteractiveTransition()`.
+/// `ctx:finishInteractiveTransition()`, `ctx:cancelInteractiveTransition()`,
+/// `ctx:pauseInteractiveTransition()`.
 enum TransitionBinding {
     static func install(on stage: Stage) {
         var def = LuaClassDefinition<TransitionContext>(name: "TransitionContext")
@@ -48,6 +49,10 @@ enum TransitionBinding {
         }
         def.method("cancelInteractiveTransition") { _, t in
             t.cancelInteractiveTransition()
+            return 0
+        }
+        def.method("pauseInteractiveTransition") { _, t in
+            t.pauseInteractiveTransition()
             return 0
         }
         def.description { t in "TransitionContext " + ViewBinding.quoted(t.description) + " (\(t.phase.rawValue))" }

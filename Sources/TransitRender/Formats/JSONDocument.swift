@@ -83,8 +83,9 @@ public enum JSONDocument {
             if case .transitionCompleted = event { f["kind"] = .string("completed") } else { f["kind"] = .string("cancelled") }
             f["transition"] = .string(kind.rawValue)
             f["id"] = .number(Double(id))
-        case .interactionEnded(let kind, let id, _, let finishing, let percent):
-            f["kind"] = .string(finishing ? "interactionFinishes" : "interactionCancels")
+        case .interaction(let kind, let id, _, let change, let percent):
+            f["kind"] = .string("interaction")
+            f["change"] = .string(change.rawValue)
             f["transition"] = .string(kind.rawValue)
             f["id"] = .number(Double(id))
             f["percent"] = .number(percent)
