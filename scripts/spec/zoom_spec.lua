@@ -334,7 +334,7 @@ describe("seed 001's zoom", function()
       expect(function() interaction.completionCurve = "outBounce" end)
         :toThrow("zoom_spec.lua:334: completionCurve must be one of easeInOut, easeIn, easeOut, linear (UIView.AnimationCurve), got outBounce")
       expect(function() PercentDrivenInteractiveTransition{speed = 2} end)
-        :toThrow("bad argument #1 to 'PercentDrivenInteractiveTransition' (unknown key 'speed' (expected completionSpeed, completionCurve))")
+        :toThrow("bad argument #1 to 'PercentDrivenInteractiveTransition' (unknown key 'speed' (expected completionSpeed, completionCurve, wantsInteractiveStart))")
       first.customTransition.interaction = 42
       open()
       clock.runUntilIdle()
