@@ -11,7 +11,7 @@ import Testing
         try root.present(green, animated: true, origin: "s.lua:1") { completed = true }
         try engine.clock.advance(0.35)
         let ctx = try #require(animator.context)
-        ctx.cancelInteractiveTransition()
+        try ctx.cancelInteractiveTransition()
         #expect(ctx.transitionWasCancelled && ctx.phase == .animating)
         log.entries.removeAll()
         try engine.clock.advance(0.35)                  // the animator completes: false

@@ -115,7 +115,7 @@ import Testing
             #expect(ctx.viewController(forKey: .from) === a)
             #expect(ctx.containerView === navView)
             #expect(ctx.finalFrame(for: ctx.viewController(forKey: .to)!) == navView.bounds)
-            ctx.cancelInteractiveTransition()
+            try ctx.cancelInteractiveTransition()
         }
         delegate.animator = animator
         nav.delegate = delegate

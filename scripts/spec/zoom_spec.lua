@@ -316,6 +316,30 @@ describe("seed 001's zoom", function()
       expect(names(window)):toEqual({"gridView"})
     end)
 
+    it("tells the coordinator's handlers when the interaction ends", function()
+      swipe(0.2)
+      local coordinator = second.transitionCoordinator
+      assert.is_true(coordinator.isInteractive)
+      local seen = {}
+      coordinator:notifyWhenInteractionChanges(function(ctx)
+        seen[#seen + 1] = ("interactive=%s cancelled=%s at %.2f"):format(
+          tostring(ctx.isInteractive), tostring(ctx.transitionWasCancelled), coordinator.percentComplete)
+      end)
+      clock.runUntilIdle()
+      expect(seen):toEqual({"interactive=false cancelled=true at 0.20"})
+      assert.is_true(coordinator.isCancelled)
+    end)
+
+    it("names the line of a failing interaction handler; the transition goes back all the same", function()
+      swipe(0.2)
+      second.transitionCoordinator:notifyWhenInteractionChanges(function(ctx) error("no handler") end)
+      expect(function() clock.advance(0.3) end)
+        :toThrow("zoom_spec.lua:335: no handler (in the interaction handler added at ")
+      clock.runUntilIdle()
+      expect(first.presentedViewController):toBe(second)
+      expect(names(window.subviews[1])):toEqual({"detail"})
+    end)
+
     it("finishes a short flick downwards", function()
       open()
       clock.runUntilIdle()
@@ -330,9 +354,9 @@ describe("seed 001's zoom", function()
       local interaction = PercentDrivenInteractiveTransition{completionSpeed = 2}
       expect(interaction.completionSpeed):toBe(2)
       expect(function() interaction:update(0.5) end)
-        :toThrow("zoom_spec.lua:332: update: this PercentDrivenInteractiveTransition drives no transition")
+        :toThrow("zoom_spec.lua:356: update: this PercentDrivenInteractiveTransition drives no transition")
       expect(function() interaction.completionCurve = "outBounce" end)
-        :toThrow("zoom_spec.lua:334: completionCurve must be one of easeInOut, easeIn, easeOut, linear (UIView.AnimationCurve), got outBounce")
+        :toThrow("zoom_spec.lua:358: completionCurve must be one of easeInOut, easeIn, easeOut, linear (UIView.AnimationCurve), got outBounce")
       expect(function() PercentDrivenInteractiveTransition{speed = 2} end)
         :toThrow("bad argument #1 to 'PercentDrivenInteractiveTransition' (unknown key 'speed' (expected completionSpeed, completionCurve, wantsInteractiveStart))")
       first.customTransition.interaction = 42

@@ -101,20 +101,25 @@ public final class PercentDrivenInteractiveTransition: InteractiveTransitioning,
     }
 
     /// `finish()`: the rest of the transition runs to the end.
-    public func finish(origin: String = "") throws(CoreError) {
+    ///
+    /// - Throws: what ``update(_:origin:)`` throws; what a coordinator's
+    ///   `notifyWhenInteractionChanges` handler throws (the transition finishes all the same).
+    public func finish(origin: String = "") throws {
         let (context, timeline) = try driven("finish")
         ended = "finish()" + (origin.isEmpty ? "" : " at \(origin)")
-        context.finishInteractiveTransition()
         timeline.run(finishing: true, speed: completionSpeed, curve: completionCurve)
+        try context.finishInteractiveTransition()
     }
 
     /// `cancel()`: the transition runs back to its start; the animator's completion then
     /// sees `transitionWasCancelled`.
-    public func cancel(origin: String = "") throws(CoreError) {
+    ///
+    /// - Throws: as ``finish(origin:)``.
+    public func cancel(origin: String = "") throws {
         let (context, timeline) = try driven("cancel")
         ended = "cancel()" + (origin.isEmpty ? "" : " at \(origin)")
-        context.cancelInteractiveTransition()
         timeline.run(finishing: false, speed: completionSpeed, curve: completionCurve)
+        try context.cancelInteractiveTransition()
     }
 
     /// `pause()`: catches a transition running by itself — begun with
@@ -124,7 +129,7 @@ public final class PercentDrivenInteractiveTransition: InteractiveTransitioning,
     ///
     /// - Throws: ``CoreError/Kind/invalidArgument`` when no transition is driven, it has
     ///   ended, or it was cancelled (UIKit cannot take a cancellation back).
-    public func pause(origin: String = "") throws(CoreError) {
+    public func pause(origin: String = "") throws {
         guard let timeline, let context, !context.phase.isEnded else {
             _ = try driven("pause")          // the reason, worded as for the other calls
             return
@@ -136,8 +141,8 @@ public final class PercentDrivenInteractiveTransition: InteractiveTransitioning,
         ended = nil
         percentComplete = timeline.durationTicks > 0 ? min(1, max(0, timeline.now / timeline.durationTicks)) : 1
         context.updateInteractiveTransition(percentComplete)
-        context.pauseInteractiveTransition()
         timeline.pause(at: timeline.now)
+        try context.pauseInteractiveTransition()
     }
 
     /// The transition in its interactive part, or why there is none: never started, already

@@ -10,6 +10,8 @@ extension TransitionContext {
         /// The waiting alongside blocks and where each was added (a script's `file:line`).
         private var alongside: [(block: Block, origin: String)] = []
         private var completions: [Block] = []
+        /// `notifyWhenInteractionChanges` handlers, in the order they were added.
+        private var interactionHandlers: [Block] = []
         /// The clock time (seconds) the animator's animations began, once `animateTransition`
         /// returned.
         private var started: Double?
@@ -44,6 +46,26 @@ extension TransitionContext {
             let blocks = alongside
             alongside = []
             try run(blocks, over: context.isAnimated ? context.duration : 0)
+        }
+
+        /// `notifyWhenInteractionChanges(_:)`: `handler(context)` runs each time the
+        /// transition stops or starts being interactive (finish, cancel, pause), after the
+        /// change (`context.isInteractive`, `context.transitionWasCancelled` tell which).
+        public func notifyWhenInteractionChanges(_ handler: @escaping Block) {
+            interactionHandlers.append(handler)
+        }
+
+        /// Whether the transition is driven by an interaction now.
+        public var isInteractive: Bool { context.isInteractive }
+        /// Whether it was cancelled.
+        public var isCancelled: Bool { context.transitionWasCancelled }
+        /// The interaction's progress (0…1).
+        public var percentComplete: Double { context.percentComplete }
+
+        /// The interaction changed: the handlers, in order; the first error stops them and is
+        /// thrown from the call that changed it (the change itself stands).
+        func interactionChanged() throws {
+            for handler in interactionHandlers { try handler(context) }
         }
 
         /// The transition ended: the completions, in the order they were added.

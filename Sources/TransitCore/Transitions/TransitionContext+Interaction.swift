@@ -10,31 +10,35 @@ extension TransitionContext {
 
     /// `finishInteractiveTransition()`: the interaction is over and the transition will
     /// complete; ``isInteractive`` becomes false.
-    public func finishInteractiveTransition() {
-        endInteraction(.finishes)
+    public func finishInteractiveTransition() throws {
+        try endInteraction(.finishes)
     }
 
     /// `pauseInteractiveTransition()`: a transition running by itself (begun with
     /// `wantsInteractiveStart` false, or finishing) becomes interactive again.
-    public func pauseInteractiveTransition() {
+    public func pauseInteractiveTransition() throws {
         guard !phase.isEnded, !isInteractive, !transitionWasCancelled else { return }
         isInteractive = true
         engine.record(.interaction(kind: kind, id: id, tick: engine.clock.now, change: .pauses, percent: percentComplete))
+        try coordinator.interactionChanged()
     }
 
     /// `cancelInteractiveTransition()`: the transition will go back; ``isInteractive``
     /// becomes false and ``transitionWasCancelled`` true (the animator then calls
     /// `completeTransition(!transitionWasCancelled)`, and the engine puts everything back).
-    public func cancelInteractiveTransition() {
+    public func cancelInteractiveTransition() throws {
         guard !phase.isEnded else { return }
         transitionWasCancelled = true
-        endInteraction(.cancels)
+        try endInteraction(.cancels)
     }
 
-    private func endInteraction(_ change: InteractionChange) {
+    /// The coordinator's `notifyWhenInteractionChanges` handlers run after the change; an
+    /// error of theirs is thrown from here.
+    private func endInteraction(_ change: InteractionChange) throws {
         guard !phase.isEnded, isInteractive else { return }
         isInteractive = false
         engine.record(.interaction(kind: kind, id: id, tick: engine.clock.now, change: change, percent: percentComplete))
+        try coordinator.interactionChanged()
     }
 
     /// The timeline the animations of this transition still run on (nil once a cancel

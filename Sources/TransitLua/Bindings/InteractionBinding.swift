@@ -22,20 +22,23 @@ enum InteractionBinding {
                      set: { [unowned stage] c, i in try i.setCompletionCurve(try EasingBinding.curve(stage, c, 3)) })
         def.property("wantsInteractiveStart", get: { c, i in c.push(i.wantsInteractiveStart) },
                      set: { c, i in i.wantsInteractiveStart = try c.boolean(3) })
-        def.method("pause") { c, i in
-            try i.pause(origin: c.callerLocation())
+        def.method("pause") { [unowned stage] c, i in
+            let origin = c.callerLocation()
+            try stage.lua.whileActive(c) { try i.pause(origin: origin) }    // runs the coordinator's handlers
             return 0
         }
         def.method("update") { c, i in
             try i.update(try c.number(2), origin: c.callerLocation())
             return 0
         }
-        def.method("finish") { c, i in
-            try i.finish(origin: c.callerLocation())
+        def.method("finish") { [unowned stage] c, i in
+            let origin = c.callerLocation()
+            try stage.lua.whileActive(c) { try i.finish(origin: origin) }
             return 0
         }
-        def.method("cancel") { c, i in
-            try i.cancel(origin: c.callerLocation())
+        def.method("cancel") { [unowned stage] c, i in
+            let origin = c.callerLocation()
+            try stage.lua.whileActive(c) { try i.cancel(origin: origin) }
             return 0
         }
         def.description { i in i.description }

@@ -33,6 +33,20 @@ enum PresentationBinding {
                 return 1
             }
         }
+        coordinator.property("isInteractive", get: { c, t in c.push(t.isInteractive) })
+        coordinator.property("isCancelled", get: { c, t in c.push(t.isCancelled) })
+        coordinator.property("percentComplete", get: { c, t in c.push(t.percentComplete) })
+        coordinator.method("notifyWhenInteractionChanges") { [unowned stage] c, t in
+            let handler = try c.function(2)
+            let origin = c.callerLocation()
+            t.notifyWhenInteractionChanges { [unowned stage] context in
+                try stage.callBack(handler, "the interaction handler added at \(origin)") { c in
+                    stage.push(context, c)
+                    return 1
+                }
+            }
+            return 0
+        }
         coordinator.description { t in "TransitionCoordinator " + ViewBinding.quoted(t.context.description) }
         stage.classes.contextCoordinator = lua.defineClass(coordinator)
 

@@ -43,16 +43,16 @@ enum TransitionBinding {
             t.updateInteractiveTransition(percent)
             return 0
         }
-        def.method("finishInteractiveTransition") { _, t in
-            t.finishInteractiveTransition()
+        def.method("finishInteractiveTransition") { [unowned stage] c, t in
+            try stage.lua.whileActive(c) { try t.finishInteractiveTransition() }
             return 0
         }
-        def.method("cancelInteractiveTransition") { _, t in
-            t.cancelInteractiveTransition()
+        def.method("cancelInteractiveTransition") { [unowned stage] c, t in
+            try stage.lua.whileActive(c) { try t.cancelInteractiveTransition() }
             return 0
         }
-        def.method("pauseInteractiveTransition") { _, t in
-            t.pauseInteractiveTransition()
+        def.method("pauseInteractiveTransition") { [unowned stage] c, t in
+            try stage.lua.whileActive(c) { try t.pauseInteractiveTransition() }
             return 0
         }
         def.description { t in "TransitionContext " + ViewBinding.quoted(t.description) + " (\(t.phase.rawValue))" }
