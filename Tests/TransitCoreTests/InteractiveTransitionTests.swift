@@ -261,6 +261,71 @@ import Testing
         ])
     }
 
+    /// An animator with `interruptibleAnimator(using:)`: the interaction drives its property
+    /// animator by UIKit's property-animator rules (scrubbing is linear; a reversed finish
+    /// puts the model back), and `animateTransition` is not called.
+    final class InterruptibleAnimator: AnimatedTransitioning {
+        var animator: PropertyAnimator?
+        var animateCalls = 0
+        var positions: [PropertyAnimator.Position] = []
+        func transitionDuration(using context: TransitionContext) throws -> Double { 0.7 }
+        func animateTransition(using context: TransitionContext) throws {
+            animateCalls += 1
+            try interruptibleAnimator(using: context)?.startAnimation()
+        }
+        func interruptibleAnimator(using context: TransitionContext) throws -> PropertyAnimator? {
+            if let animator { return animator }       // the same one for the whole transition
+            let from = try #require(context.view(forKey: .from))
+            let animator = try PropertyAnimator(engine: context.engine, duration: 0.7, curve: .easeInOut)
+            try animator.addAnimations { try from.setAlpha(0) }
+            animator.addCompletion { [unowned self] position in
+                positions.append(position)
+                try context.completeTransition(position == .end)
+            }
+            self.animator = animator
+            return animator
+        }
+    }
+
+    @Test func anInterruptibleAnimatorIsDrivenByItsOwnRules() throws {
+        for cancelling in [false, true] {
+            let (engine, root, green, _, delegate, _) = try transitionSetUp(.fullScreen)
+            try root.present(green, animated: true)
+            try engine.clock.advance(0.7)
+            let animator = InterruptibleAnimator()
+            let interaction = PercentDrivenInteractiveTransition()
+            try interaction.setCompletionCurve(.linear)
+            delegate.dismissing = animator
+            delegate.dismissingInteraction = interaction
+            try green.dismiss(animated: true)
+            let property = try #require(animator.animator)
+            #expect(animator.animateCalls == 0 && property.state == .active && !property.isRunning)
+            try interaction.update(0.3)
+            #expect(abs(property.fractionComplete - 0.3) < 1e-12)
+            #expect(abs(alpha(engine, try green.view) - 0.7) < 1e-9)        // scrubbed linearly
+            // an alongside block joins the property animator
+            let dim = View(engine: engine)
+            try engine.window.addSubview(dim)
+            try #require(green.transitionCoordinator).animate(alongside: { _ in try dim.setAlpha(0) }, completion: nil)
+            if cancelling {
+                try interaction.cancel()                    // back over 0.3 × 0.7 s, linear
+                try engine.clock.advance(0.105)
+                #expect(abs(property.fractionComplete - 0.15) < 1e-9 && property.isReversed)
+                try engine.clock.advance(0.105)
+                #expect(animator.positions == [.start])
+                #expect(try green.view.alpha == 1)          // a property animator finished at the start
+                #expect(root.presentedViewController === green)
+            } else {
+                try interaction.finish()                    // 0.7 × 0.7 s left
+                try engine.clock.advance(0.49)
+                #expect(animator.positions == [.end] && dim.alpha == 0)
+                #expect(root.presentedViewController == nil && engine.windowSubviewNames.first == "root")
+                #expect(!engine.windowSubviewNames.contains { $0.hasPrefix("container(") })
+            }
+            #expect(engine.clock.pendingHoldCount == 0 && engine.transitionsInFlight.isEmpty)
+        }
+    }
+
     @Test func misuseIsAnErrorThatNamesTheRule() throws {
         let interaction = PercentDrivenInteractiveTransition()
         #expect(coreError { try interaction.update(0.5) }?.message ==

@@ -285,10 +285,49 @@ describe("a navigation controller", function()
     expect(interactions):toEqual({"0.100000 pop #n interaction pauses at 0.25", "1.100000 pop #n interaction cancels at 0.25"})
   end)
 
+  it("drives an animator's interruptibleAnimator instead of animateTransition", function()
+    nav:push(second, false)
+    clock.runUntilIdle()
+    local property, animated
+    local animator = {
+      transitionDuration = function() return 0.4 end,
+      animateTransition = function() animated = true end,
+      interruptibleAnimator = function(self, ctx)
+        if property then return property end         -- the same one for the whole transition
+        local fromView, toView = ctx:view("from"), ctx:view("to")
+        ctx.containerView:insertSubview(toView, {below = fromView})
+        property = PropertyAnimator{duration = 0.4, curve = "easeIn", animations = function()
+          fromView.center = Point(fromView.center.x + W, fromView.center.y)
+        end}
+        property:addCompletion(function(position) ctx:completeTransition(position == "end") end)
+        return property
+      end,
+    }
+    local interaction = PercentDrivenInteractiveTransition()
+    nav.delegate = {animationControllerFor = function() return animator end,
+                    interactionControllerFor = function() return interaction end}
+    nav:pop(true)
+    assert.is_nil(animated)
+    expect(property.state):toBe("active")
+    interaction:update(0.5)                            -- a property animator scrubs linearly
+    expect(second.view.presentation.center.x):toBeCloseTo(W / 2 + 0.5 * W, 1e-9)
+    interaction:cancel()
+    clock.runUntilIdle()
+    -- reversed to the start: a property animator puts the model back there
+    expect(second.view.center.x):toBeCloseTo(W / 2, 1e-9)
+    expect(nav.topViewController):toBe(second)
+    animator.interruptibleAnimator = function() return 42 end
+    property = nil
+    expect(function() nav:pop(true) end)
+      :toThrow("navigation_spec.lua:321: interruptibleAnimator of the animator for pop #3 second -> first must return a PropertyAnimator, got number")
+    expect(nav.topViewController):toBe(second)        -- the pop failed: the stack as it was
+    expect(second.view.superview):toBe(nav.view)
+  end)
+
   it("names the line of an interaction controller without startInteractiveTransition", function()
     slideOut({})
     expect(function() nav:push(second, true) end)
-      :toThrow("navigation_spec.lua:290: the interaction controller interactionControllerFor returned has no 'startInteractiveTransition' function")
+      :toThrow("navigation_spec.lua:327: the interaction controller interactionControllerFor returned has no 'startInteractiveTransition' function")
     expect(#nav.viewControllers):toBe(1)
     expect(second.navigationController):toBe(nil)
   end)

@@ -10,11 +10,17 @@ public protocol AnimatedTransitioning: AnyObject {
     /// Called once the transition has ended (after the present or dismiss completion), with
     /// false when it was cancelled.
     func animationEnded(_ transitionCompleted: Bool) throws
+    /// `interruptibleAnimator(using:)` (iOS 10): the property animator that performs the
+    /// transition — the same one for the whole transition. A percent-driven interaction
+    /// drives it instead of calling ``animateTransition(using:)``; nil: no such animator.
+    func interruptibleAnimator(using context: TransitionContext) throws -> PropertyAnimator?
 }
 
 extension AnimatedTransitioning {
     /// Optional in UIKit: nothing to clean up.
     public func animationEnded(_ transitionCompleted: Bool) throws {}
+    /// Optional in UIKit: the animator's blocks are `UIView.animate` calls.
+    public func interruptibleAnimator(using context: TransitionContext) throws -> PropertyAnimator? { nil }
 }
 
 /// A transitioning delegate, as `UIViewControllerTransitioningDelegate`: the presented

@@ -1,6 +1,6 @@
-/// `UIPercentDrivenInteractiveTransition`: scrubs an animator's `UIView.animate` blocks by a
-/// percentage, then lets them run to the end or back (docs/transitions.md, "Interactive
-/// transitions").
+/// `UIPercentDrivenInteractiveTransition`: scrubs an animator's `UIView.animate` blocks (or
+/// its interruptible property animator) by a percentage, then lets them run to the end or
+/// back (docs/transitions.md, "Interactive transitions").
 ///
 /// UIKit's documented rules: during the interaction the percentage maps linearly to the
 /// transition's time (`update(0.5)` shows what the animations show at half the duration,
@@ -22,7 +22,8 @@ public final class PercentDrivenInteractiveTransition: InteractiveTransitioning,
     /// The transition this drives, while it is in flight (weak: the transition owns its
     /// interaction controller, not the other way round).
     public private(set) weak var context: TransitionContext?
-    private var timeline: TransitionTimeline?
+    /// What it moves, once a transition started.
+    private var driver: InteractionDriver?
     /// "finish() at spec.lua:12" once the interaction ended, for the message of a later call.
     private var ended: String?
     /// The last transition driven ("dismiss #2 detail from grid"), for messages.
@@ -63,7 +64,10 @@ public final class PercentDrivenInteractiveTransition: InteractiveTransitioning,
     /// `UIView.AnimationCurve`'s cases.
     public static let completionCurves = ["easeInOut", "easeIn", "easeOut", "linear"]
 
-    /// Runs the animator's `animateTransition` with the transition's time stopped at 0.
+    /// Starts the animations held at 0 (or running, without ``wantsInteractiveStart``): the
+    /// animator's `interruptibleAnimator(using:)` when it has one — UIKit's way since iOS 10:
+    /// the property animator is driven and `animateTransition` is not called — else its
+    /// `animateTransition`, whose blocks run on the transition's timeline.
     ///
     /// - Throws: ``CoreError/Kind/invalidArgument`` when this controller drives another
     ///   transition still in flight; what the animator throws.
@@ -71,16 +75,21 @@ public final class PercentDrivenInteractiveTransition: InteractiveTransitioning,
         if let current = self.context, !current.phase.isEnded, current !== context {
             throw CoreError(.invalidArgument, "\(self) already drives \(current); use one interaction controller per transition in flight")
         }
-        let engine = context.engine
-        let timeline = TransitionTimeline(
-            engine: engine, durationTicks: context.duration * Double(Clock.ticksPerSecond),
-            label: "interactive \(context)\(context.origin.isEmpty ? "" : " (begun at \(context.origin))") waits for update, finish or cancel",
-            interactive: wantsInteractiveStart)
         self.context = context
-        self.timeline = timeline
         drove = context.description
         percentComplete = 0
         ended = nil
+        context.holdForInteraction(wantsInteractiveStart)
+        if let animator = try context.animator?.interruptibleAnimator(using: context) {
+            driver = .animator(animator)
+            context.drivingAnimator = animator
+            if wantsInteractiveStart { try animator.pauseAnimation() } else { try animator.startAnimation() }
+            return
+        }
+        let engine = context.engine
+        let timeline = TransitionTimeline(engine: engine, durationTicks: context.duration * Double(Clock.ticksPerSecond),
+                                          label: "the interactive timeline of \(context)", interactive: wantsInteractiveStart)
+        driver = .timeline(timeline)
         context.timeline = timeline
         try engine.within(timeline) { try context.animator?.animateTransition(using: context) }
     }
@@ -89,15 +98,15 @@ public final class PercentDrivenInteractiveTransition: InteractiveTransitioning,
     ///
     /// - Throws: ``CoreError/Kind/invalidNumber`` for NaN or an infinity;
     ///   ``CoreError/Kind/invalidArgument`` when no transition is being driven (see
-    ///   ``driven(_:)``).
-    public func update(_ percent: Double, origin: String = "") throws(CoreError) {
+    ///   ``driven(_:)``); what a property animator refuses.
+    public func update(_ percent: Double, origin: String = "") throws {
         guard percent.isFinite else {
             throw CoreError(.invalidNumber, "update expects a finite percentage between 0 and 1 (got \(CoreError.describe(percent)))")
         }
-        let (context, timeline) = try driven("update")
+        let (context, driver) = try driven("update")
         percentComplete = min(1, max(0, percent))
         context.updateInteractiveTransition(percentComplete)
-        timeline.pause(at: percentComplete * timeline.durationTicks)
+        try driver.hold(at: percentComplete)
     }
 
     /// `finish()`: the rest of the transition runs to the end.
@@ -105,9 +114,10 @@ public final class PercentDrivenInteractiveTransition: InteractiveTransitioning,
     /// - Throws: what ``update(_:origin:)`` throws; what a coordinator's
     ///   `notifyWhenInteractionChanges` handler throws (the transition finishes all the same).
     public func finish(origin: String = "") throws {
-        let (context, timeline) = try driven("finish")
+        let (context, driver) = try driven("finish")
         ended = "finish()" + (origin.isEmpty ? "" : " at \(origin)")
-        timeline.run(finishing: true, speed: completionSpeed, curve: completionCurve)
+        context.holdForInteraction(false)
+        try driver.run(finishing: true, speed: completionSpeed, curve: completionCurve)
         try context.finishInteractiveTransition()
     }
 
@@ -116,9 +126,10 @@ public final class PercentDrivenInteractiveTransition: InteractiveTransitioning,
     ///
     /// - Throws: as ``finish(origin:)``.
     public func cancel(origin: String = "") throws {
-        let (context, timeline) = try driven("cancel")
+        let (context, driver) = try driven("cancel")
         ended = "cancel()" + (origin.isEmpty ? "" : " at \(origin)")
-        timeline.run(finishing: false, speed: completionSpeed, curve: completionCurve)
+        context.holdForInteraction(false)
+        try driver.run(finishing: false, speed: completionSpeed, curve: completionCurve)
         try context.cancelInteractiveTransition()
     }
 
@@ -130,25 +141,26 @@ public final class PercentDrivenInteractiveTransition: InteractiveTransitioning,
     /// - Throws: ``CoreError/Kind/invalidArgument`` when no transition is driven, it has
     ///   ended, or it was cancelled (UIKit cannot take a cancellation back).
     public func pause(origin: String = "") throws {
-        guard let timeline, let context, !context.phase.isEnded else {
+        guard let driver, let context, !context.phase.isEnded else {
             _ = try driven("pause")          // the reason, worded as for the other calls
             return
         }
         if context.transitionWasCancelled {
             throw CoreError(.invalidArgument, "pause: \(drove) was cancelled\(ended.map { " (\($0))" } ?? ""); a cancellation cannot be taken back")
         }
-        if timeline.isPaused { return }
+        if driver.isHeld { return }
         ended = nil
-        percentComplete = timeline.durationTicks > 0 ? min(1, max(0, timeline.now / timeline.durationTicks)) : 1
+        try driver.stop()
+        percentComplete = driver.fraction
         context.updateInteractiveTransition(percentComplete)
-        timeline.pause(at: timeline.now)
+        context.holdForInteraction(true)
         try context.pauseInteractiveTransition()
     }
 
     /// The transition in its interactive part, or why there is none: never started, already
     /// finished or cancelled, running by itself, or ended by its animator.
-    private func driven(_ call: String) throws(CoreError) -> (TransitionContext, TransitionTimeline) {
-        guard let timeline else {
+    private func driven(_ call: String) throws(CoreError) -> (TransitionContext, InteractionDriver) {
+        guard let driver else {
             throw CoreError(.invalidArgument, "\(call): this PercentDrivenInteractiveTransition drives no transition (return it from the delegate's interactionControllerForPresentation or interactionControllerForDismissal)")
         }
         if let ended {
@@ -157,9 +169,9 @@ public final class PercentDrivenInteractiveTransition: InteractiveTransitioning,
         guard let context, !context.phase.isEnded else {
             throw CoreError(.invalidArgument, "\(call): \(drove) has ended (its animator called completeTransition)")
         }
-        if !timeline.isPaused {
+        if !driver.isHeld {
             throw CoreError(.invalidArgument, "\(call): \(drove) runs by itself (wantsInteractiveStart = false); call pause() first")
         }
-        return (context, timeline)
+        return (context, driver)
     }
 }

@@ -81,7 +81,10 @@ extension TransitionContext {
         private func run(_ blocks: [(block: Block, origin: String)], over seconds: Double) throws {
             guard let first = blocks.first else { return }
             let changes = { [context] in for b in blocks { context.callOverride { try b.block(context) } } }
-            if seconds > 0 {
+            if let animator = context.drivingAnimator {
+                // UIKit adds them to the interruptible animator, which runs them with its own.
+                try animator.addAnimations(changes)
+            } else if seconds > 0 {
                 try context.engine.animate(duration: seconds, curve: .easeInOut, origin: first.origin, animations: changes)
             } else {
                 changes()

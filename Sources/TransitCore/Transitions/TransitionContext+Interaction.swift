@@ -61,11 +61,25 @@ extension TransitionContext {
         if !phase.isEnded { try engine.within(liveTimeline) { try alongside() } }
     }
 
-    /// The transition ended: an interaction still waiting lets its animations run on with
-    /// the clock, and the context lets go of its interaction controller.
+    /// Whether the transition waits for its interaction: while it does, `runUntilIdle`
+    /// cannot wait for it and names it instead.
+    func holdForInteraction(_ held: Bool) {
+        if held, interactionHold == nil {
+            interactionHold = engine.clock.hold("interactive \(self)\(origin.isEmpty ? "" : " (begun at \(origin))") waits for update, finish or cancel")
+        } else if !held, let hold = interactionHold {
+            engine.clock.release(hold)
+            interactionHold = nil
+        }
+    }
+
+    /// The transition ended: an interaction still waiting lets its timeline run on with the
+    /// clock (a property animator stays as its animator left it), and the context lets go
+    /// of its interaction controller.
     func endInteractive() {
         isInteractive = false
+        holdForInteraction(false)
         timeline?.release()
         interaction = nil
+        drivingAnimator = nil
     }
 }

@@ -62,6 +62,11 @@ public final class TransitionContext: CustomStringConvertible {
     var interaction: (any InteractiveTransitioning)?
     /// The time of the animations when a percent-driven interaction drives them.
     var timeline: TransitionTimeline?
+    /// The animator's interruptible property animator, when a percent-driven interaction
+    /// drives that instead (the coordinator's alongside blocks join it).
+    var drivingAnimator: PropertyAnimator?
+    /// Taken while the transition waits for its interaction (``holdForInteraction(_:)``).
+    var interactionHold: HoldID?
     /// True once the transition was cancelled (``cancelInteractiveTransition()``, or
     /// `completeTransition(false)`).
     public internal(set) var transitionWasCancelled = false

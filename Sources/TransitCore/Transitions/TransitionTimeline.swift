@@ -24,13 +24,12 @@ final class TransitionTimeline {
     unowned let engine: Engine
     /// The transition's duration in ticks (the animator's `transitionDuration`).
     let durationTicks: Double
-    /// What `runUntilIdle` names while the timeline waits for the script.
+    /// The label of its timers.
     let label: String
     private(set) var mode: Mode = .paused(local: 0)
     /// The blocks living on the timeline, in the order they began: (slot, animation id).
     private var groups: [(slot: Int32, id: Int)] = []
     private var runEnd: TimerID?
-    private var hold: HoldID?
     private var isCancelling = false
     /// Set once a cancel has run back to the start: the blocks have ended.
     private(set) var isOver = false
@@ -40,11 +39,7 @@ final class TransitionTimeline {
         self.engine = engine
         self.durationTicks = durationTicks
         self.label = label
-        if interactive {
-            hold = engine.clock.hold(label)
-        } else {
-            mode = .free(offset: Double(engine.clock.now))
-        }
+        if !interactive { mode = .free(offset: Double(engine.clock.now)) }
     }
 
     /// Whether local time stands still (the script drives it).
@@ -81,7 +76,6 @@ final class TransitionTimeline {
     /// `update(percent)`: local time stands at `local`; the blocks' ends wait.
     func pause(at local: Double) {
         mode = .paused(local: local)
-        if hold == nil { hold = engine.clock.hold(label) }
         reschedule()
     }
 
@@ -94,7 +88,6 @@ final class TransitionTimeline {
         let ticks = Int64((abs(target - from) / speed).rounded(.up))
         let start = engine.clock.now
         mode = .running(start: start, from: from, to: target, ticks: ticks, curve: curve)
-        releaseHold()
         reschedule()
         runEnd = engine.clock.schedule(atTick: start + ticks, label: label) { [self] in
             try self.reachedEnd()
@@ -107,7 +100,6 @@ final class TransitionTimeline {
     func release() {
         guard case .paused(let local) = mode else { return }
         mode = .free(offset: Double(engine.clock.now) - local)
-        releaseHold()
         reschedule()
     }
 
@@ -172,11 +164,6 @@ final class TransitionTimeline {
         state.endTimer = engine.clock.schedule(atTick: tick, label: state.handle.description) { [unowned engine] in
             try engine.groupDidEnd(slot, id: id)
         }
-    }
-
-    private func releaseHold() {
-        if let hold { engine.clock.release(hold) }
-        hold = nil
     }
 }
 

@@ -132,6 +132,24 @@ final class ScriptedAnimator: AnimatedTransitioning {
         }
     }
 
+    /// `interruptibleAnimator(ctx)`, when the table has it: a `PropertyAnimator`.
+    func interruptibleAnimator(using context: TransitionContext) throws -> PropertyAnimator? {
+        var got = "nil"
+        var animator: PropertyAnimator?
+        let ran = try stage.callMethod("interruptibleAnimator", of: table, subject, arguments: { [stage] c in
+            stage.push(context, c)
+            return 1
+        }, read: { [stage] c in
+            got = c.typeName(-1)
+            animator = c.optionalObject(-1, stage.classes.animator) as? PropertyAnimator
+        })
+        guard ran else { return nil }
+        guard let animator else {
+            throw CoreError(.invalidArgument, "interruptibleAnimator of \(subject) must return a PropertyAnimator, got \(got)")
+        }
+        return animator
+    }
+
     func animationEnded(_ transitionCompleted: Bool) throws {
         _ = try stage.callMethod("animationEnded", of: table, subject) { c in
             c.push(transitionCompleted)
