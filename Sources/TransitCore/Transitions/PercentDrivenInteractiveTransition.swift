@@ -36,7 +36,8 @@ public final class PercentDrivenInteractiveTransition: InteractiveTransitioning,
 
     public var description: String {
         guard let context else { return "PercentDrivenInteractiveTransition(idle)" }
-        return "PercentDrivenInteractiveTransition(\(context), \(ended == nil ? "interactive" : "ended"))"
+        let state = ended != nil ? "ended" : driver?.isHeld == true ? "interactive" : "running"
+        return "PercentDrivenInteractiveTransition(\(context), \(state))"
     }
 
     /// Sets ``completionSpeed``.
