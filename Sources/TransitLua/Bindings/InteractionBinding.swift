@@ -65,9 +65,17 @@ enum InteractionBinding {
             for key in c.stringKeys(2) where !keys.contains(key) {
                 throw c.argumentError(1, "unknown key '\(key)' (expected \(keys.joined(separator: ", ")))")
             }
-            if c.field(2, "completionSpeed") != .nil { try interaction.setCompletionSpeed(try c.number(c.top)) }
+            switch c.field(2, "completionSpeed") {
+            case .nil: break
+            case .number: try interaction.setCompletionSpeed(try c.number(c.top))
+            default: throw c.argumentError(1, "'completionSpeed' must be a number, got \(c.typeName(c.top))")
+            }
             if c.field(2, "completionCurve") != .nil { try interaction.setCompletionCurve(try EasingBinding.curve(stage, c, c.top)) }
-            if c.field(2, "wantsInteractiveStart") != .nil { interaction.wantsInteractiveStart = try c.boolean(c.top) }
+            switch c.field(2, "wantsInteractiveStart") {
+            case .nil: break
+            case .boolean: interaction.wantsInteractiveStart = try c.boolean(c.top)
+            default: throw c.argumentError(1, "'wantsInteractiveStart' must be a boolean, got \(c.typeName(c.top))")
+            }
         default:
             throw c.argumentError(1, "table or no value expected, got \(c.typeName(2))")
         }

@@ -1,0 +1,47 @@
+import Testing
+@testable import TransitLua
+
+/// `PercentDrivenInteractiveTransition` and the interactive calls through the bindings: each
+/// misuse with its exact message naming the script's line. (The swipe-to-dismiss of the zoom
+/// is specified in scripts/spec/zoom_spec.lua, interactive pops in navigation_spec.lua.)
+@Suite struct InteractionStageTests {
+    static let setUp = "local i = PercentDrivenInteractiveTransition()\n"
+
+    @Test(arguments: [
+        ("PercentDrivenInteractiveTransition(42)",
+         "s.lua:1: bad argument #1 to 'PercentDrivenInteractiveTransition' (table or no value expected, got number)"),
+        ("PercentDrivenInteractiveTransition{completionSpeed = 'x'}",
+         "s.lua:1: bad argument #1 to 'PercentDrivenInteractiveTransition' ('completionSpeed' must be a number, got string)"),
+        ("PercentDrivenInteractiveTransition{wantsInteractiveStart = 'no'}",
+         "s.lua:1: bad argument #1 to 'PercentDrivenInteractiveTransition' ('wantsInteractiveStart' must be a boolean, got string)"),
+        ("PercentDrivenInteractiveTransition{completionSpeed = 0}",
+         "s.lua:1: completionSpeed must be a finite number greater than 0 (got 0.0)"),
+        (setUp + "i:update('x')", "s.lua:2: bad argument #1 to 'update' (number expected, got string)"),
+        (setUp + "i:update(0 / 0)", "s.lua:2: update expects a finite percentage between 0 and 1 (got nan)"),
+        (setUp + "i.completionSpeed = 'fast'",
+         "s.lua:2: bad value for 'completionSpeed' of PercentDrivenInteractiveTransition (number expected, got string)"),
+        (setUp + "i.completionCurve = 'caDefault'",
+         "s.lua:2: completionCurve must be one of easeInOut, easeIn, easeOut, linear (UIView.AnimationCurve), got caDefault"),
+        (setUp + "i.percentComplete = 0.5",
+         "s.lua:2: cannot assign to 'percentComplete' of PercentDrivenInteractiveTransition (it is read-only)"),
+        (setUp + "i.finish()", "s.lua:2: bad argument #1 to 'finish' (PercentDrivenInteractiveTransition expected, got no value)"),
+        (setUp + "i:cancel()",
+         "s.lua:2: cancel: this PercentDrivenInteractiveTransition drives no transition (return it from the delegate's interactionControllerForPresentation or interactionControllerForDismissal)"),
+    ] as [(String, String)])
+    func misuseNamesTheScriptLine(source: String, expected: String) throws {
+        let (s, _) = try stage()
+        #expect(s.failure(source) == expected)
+    }
+
+    /// A fresh one reads UIKit's defaults.
+    @Test func defaults() throws {
+        let (s, out) = try stage()
+        try s.run("""
+            local i = PercentDrivenInteractiveTransition()
+            print(i, i.duration, i.percentComplete, i.completionCurve, i.completionSpeed, i.wantsInteractiveStart)
+            i.completionCurve = Easing.linear
+            print(i.completionCurve)
+            """, chunkName: "=s")
+        #expect(out.lines == ["PercentDrivenInteractiveTransition(idle)\t0.0\t0.0\teaseInOut\t1.0\ttrue", "linear"])
+    }
+}
