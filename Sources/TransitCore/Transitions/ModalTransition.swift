@@ -204,16 +204,30 @@ extension TransitionContext {
     // MARK: Life cycle
 
     /// A cancelled transition's calls: the arriving controllers disappear again, then the
-    /// leaving ones appear again (the order UIKit gives a cancelled interactive pop).
+    /// leaving ones appear again (the order UIKit gives a cancelled interactive pop). When an
+    /// interaction cancelled it, the `will` calls ran then (``beginReversal()``): only the
+    /// `did` ones are left.
     private func reverseAppearance() {
+        let began = reversalBegan
         for c in appearing {
-            callOverride { try c.viewWillDisappear(isAnimated) }
+            if !began { callOverride { try c.viewWillDisappear(isAnimated) } }
             callOverride { try c.viewDidDisappear(isAnimated) }
         }
         for c in disappearing {
-            callOverride { try c.viewWillAppear(isAnimated) }
+            if !began { callOverride { try c.viewWillAppear(isAnimated) } }
             callOverride { try c.viewDidAppear(isAnimated) }
         }
+    }
+
+    /// An interaction cancelled the transition: as UIKit documents for
+    /// `notifyWhenInteractionChanges`, after the handlers the arriving controllers get
+    /// `viewWillDisappear` and the leaving ones `viewWillAppear` at once; the `did` calls come
+    /// when the animator completes the transition.
+    func beginReversal() throws {
+        reversalBegan = true
+        for c in appearing { callOverride { try c.viewWillDisappear(isAnimated) } }
+        for c in disappearing { callOverride { try c.viewWillAppear(isAnimated) } }
+        try reportOverrideFailure()
     }
 
     /// Runs a life-cycle override. An error in one does not stop the transition (the

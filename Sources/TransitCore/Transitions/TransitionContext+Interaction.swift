@@ -26,19 +26,25 @@ extension TransitionContext {
     /// `cancelInteractiveTransition()`: the transition will go back; ``isInteractive``
     /// becomes false and ``transitionWasCancelled`` true (the animator then calls
     /// `completeTransition(!transitionWasCancelled)`, and the engine puts everything back).
+    /// Cancelling an interaction also begins the reversal of the life cycle at once (the
+    /// `will` calls; see `beginReversal`).
     public func cancelInteractiveTransition() throws {
         guard !phase.isEnded else { return }
         transitionWasCancelled = true
         try endInteraction(.cancels)
     }
 
-    /// The coordinator's `notifyWhenInteractionChanges` handlers run after the change; an
-    /// error of theirs is thrown from here.
+    /// Records the change, then runs the coordinator's `notifyWhenInteractionChanges`
+    /// handlers, then (cancelling) begins the reversal. A handler's error is thrown once the
+    /// change is complete.
     private func endInteraction(_ change: InteractionChange) throws {
         guard !phase.isEnded, isInteractive else { return }
         isInteractive = false
         engine.record(.interaction(kind: kind, id: id, tick: engine.clock.now, change: change, percent: percentComplete))
-        try coordinator.interactionChanged()
+        var failure: (any Error)?
+        do { try coordinator.interactionChanged() } catch { failure = error }
+        if change == .cancels { try beginReversal() }
+        if let failure { throw failure }
     }
 
     /// The timeline the animations of this transition still run on (nil once a cancel

@@ -98,6 +98,9 @@ public final class TransitionContext: CustomStringConvertible {
     var overrideFailureReported = false
     var disappearing: [ViewController] = []
     var appearing: [ViewController] = []
+    /// Set when an interaction cancelled the transition: the reversal's `viewWillDisappear`
+    /// and `viewWillAppear` ran then, so its end calls only the `did` ones.
+    var reversalBegan = false
     /// A push or pop's end (NavigationTransition.swift): the navigation controller's own.
     var navigationEnd: ((Bool) -> Void)?
 
