@@ -90,6 +90,51 @@ for _, case in ipairs{
       expect(overlay().frame):toEqual(b)
     end)
 
+    if case.options == nil then
+      -- Issue 9: swiped to the right, the sheet follows the finger and the overlay fades
+      -- alongside on the transition's own time; let go early, both go back.
+      local Swipe = require "transitions.swipe_to_dismiss"
+
+      local function swipe(fraction)
+        root:present(detail, true)
+        clock.runUntilIdle()
+        Swipe.attach(detail, detail.transitioningDelegate, "right")
+        local start = clock.now
+        window:pan{from = Point(W * 3 / 4, H / 2), to = Point(W * 3 / 4 + fraction * W / 2, H / 2), duration = 0.3}
+        clock.advance(0.15)                       -- half-way: dragged fraction / 2 of the width
+        return start
+      end
+
+      it("slides the sheet away with the finger, the overlay fading alongside", function()
+        local start = swipe(0.8)
+        local dim = overlay()
+        local e = easeInOut(0.4)
+        expect(detail.view.presentation.frame):toBeCloseTo(Rect(W / 2 + e * W / 2, 0, W / 2, H), 1e-9)
+        expect(dim.presentation.alpha):toBeCloseTo(0.5 * (1 - e), 1e-9)
+        clock.advance(start + 0.3 - clock.now)    -- let go at 0.8: the rest, 0.2 × 0.3 s
+        clock.advance(0.06)
+        assert.is_nil(root.presentedViewController)
+        assert.is_nil(dim.superview)
+        expect(#window.subviews):toBe(1)
+      end)
+
+      it("puts the sheet and the overlay back when let go early", function()
+        local start = swipe(0.3)
+        local dim = overlay()
+        clock.advance(start + 0.3 - clock.now)    -- let go at 0.3: back over 0.3 × 0.3 s
+        clock.advance(0.09)
+        expect(root.presentedViewController):toBe(detail)
+        expect(detail.view.frame):toEqual(Rect(W / 2, 0, W / 2, H))
+        expect(detail.view.presentation.frame):toEqual(Rect(W / 2, 0, W / 2, H))
+        expect(dim.alpha):toBe(0.5)
+        expect(dim.superview):toBe(window.subviews[2])
+        -- and a tap on the overlay still dismisses it
+        window:tap(W / 4, H / 2)
+        clock.runUntilIdle()
+        assert.is_nil(root.presentedViewController)
+      end)
+    end
+
     it("ignores taps on the overlay while it is being animated in", function()
       root:present(detail, true)
       at(0.5)

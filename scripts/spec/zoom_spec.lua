@@ -217,13 +217,13 @@ describe("seed 001's zoom", function()
     })
   end)
 
-  -- Issue 9: the same dismissal driven by a swipe down (transitions/zoom_swipe.lua). While the
+  -- Issue 9: the same dismissal driven by a swipe down (transitions/swipe_to_dismiss.lua). While the
   -- finger moves, the zoom stands at the distance dragged over the height, read through the
   -- zoom's own curve: UIKit maps the percentage linearly to the transition's time. When it
   -- lifts, the rest runs along the completion curve (ease-in-ease-out) — forwards past
   -- half-way, backwards otherwise — taking the distance left × 0.7 s.
   describe("dismissed by a swipe", function()
-    local Swipe = require "transitions.zoom_swipe"
+    local Swipe = require "transitions.swipe_to_dismiss"
     local start, flying
 
     -- Presented and settled, the swipe attached; a pan down by `fraction` of the height
@@ -231,7 +231,7 @@ describe("seed 001's zoom", function()
     local function swipe(fraction)
       open()
       clock.runUntilIdle()
-      Swipe.attach(second, first.customTransition)
+      Swipe.attach(second, first.customTransition, "down")
       takeLog()
       start = clock.now
       window:pan{from = Point(200, 100), to = Point(200, 100 + fraction * H), duration = 0.3}
@@ -273,7 +273,7 @@ describe("seed 001's zoom", function()
         if line:find("#2") then lines[#lines + 1] = line end
       end
       expect(lines):toEqual({
-        "0.716666 dismiss #2 second from first animated=true at zoom_swipe.lua:24",
+        "0.716666 dismiss #2 second from first animated=true at swipe_to_dismiss.lua:38",
         "0.716666 begin #2 [detail.alpha, snapshot(detailPhoto).center, snapshot(detailPhoto).bounds] duration=0.7 curve=easeInOut at zoom.lua:116",
         "1.000000 dismiss #2 interaction finishes at 0.6",
         "1.280000 end #2 finished=true",
@@ -344,7 +344,7 @@ describe("seed 001's zoom", function()
     it("finishes a short flick downwards", function()
       open()
       clock.runUntilIdle()
-      Swipe.attach(second, first.customTransition)
+      Swipe.attach(second, first.customTransition, "down")
       window:pan{from = Point(200, 100), to = Point(200, 100 + 0.2 * H), duration = 0.1}
       clock.runUntilIdle()
       assert.is_nil(first.presentedViewController)

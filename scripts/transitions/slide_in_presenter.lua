@@ -61,6 +61,10 @@ end
 function CustomPresentationController:dismissalTransitionDidEnd(completed)
   if completed then
     self.overlay:removeFromSuperview()
+  else
+    -- Not in the article: a swipe can cancel the dismissal (transitions/swipe_to_dismiss.lua);
+    -- the alongside block left the overlay's model at 0: back to 0.5.
+    self.overlay.alpha = 0.5
   end
 end
 
@@ -138,7 +142,12 @@ function CustomAnimatedTransitioning:animateDissmissalTransition(transitionConte
     local frame = presentedController.view.frame
     presentedController.view.frame = Rect(containerView.bounds.width, frame.y, frame.width, frame.height)
   end, function(finished)
-    transitionContext:completeTransition(true)
+    -- The article passes true. A swipe can cancel the dismissal: then the sheet goes back
+    -- where it was, and UIKit's idiom reports the cancellation.
+    if transitionContext.transitionWasCancelled then
+      presentedController.view.frame = transitionContext:initialFrame(presentedController)
+    end
+    transitionContext:completeTransition(not transitionContext.transitionWasCancelled)
   end)
 end
 
@@ -156,6 +165,11 @@ local function delegate(options)
     end
     function d:animationControllerForDismissed(dismissed)
       return CustomAnimatedTransitioning.new(false)
+    end
+    -- Not in the article: while a swipe drives the dismissal (transitions/swipe_to_dismiss.lua),
+    -- its interaction controller.
+    function d:interactionControllerForDismissal(animator)
+      return self.interaction
     end
   end
   return d

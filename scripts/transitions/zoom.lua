@@ -132,7 +132,7 @@ function CustomTransition:dissmissalTransition(transitionContext)
   end)
 end
 
--- Not in the article (issue 9): while a swipe drives the dismissal (transitions/zoom_swipe.lua),
+-- Not in the article (issue 9): while a swipe drives the dismissal (transitions/swipe_to_dismiss.lua),
 -- its PercentDrivenInteractiveTransition; otherwise nil, and the zoom runs by the clock.
 function CustomTransition:interactionControllerForDismissal(animator)
   return self.interaction
