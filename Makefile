@@ -42,7 +42,8 @@ test: deps
 # prints its timeline: seed 003's custom segues and unwinds, with their times; zoom is seed
 # 001's zoom from a scrolled grid and back; fullscreen and rotation_layout are seeds 000 and
 # 002, with forced rotation; slide_in is seed 004's presentation controller, a half-width
-# sheet over a fading overlay, tapped away), then render every seed transition into one
+# sheet over a fading overlay, tapped away, then swiped away interactively), then render
+# every seed transition into one
 # gallery page of HTML players.
 demo: build
 	@bin=$$($(SWIFT) build --show-bin-path); \
