@@ -330,6 +330,18 @@ import Testing
         }
     }
 
+    @Test func abandoningAHeldTransitionLetsGoOfItsHold() throws {
+        let interaction = PercentDrivenInteractiveTransition()
+        let (engine, _, green, _, _) = try presented(interaction)
+        try green.dismiss(animated: true)
+        try interaction.update(0.5)
+        #expect(engine.clock.pendingHoldCount == 1)
+        engine.abandonTransitions()
+        #expect(engine.clock.pendingHoldCount == 0)
+        try engine.clock.runUntilIdle()               // the fade runs out with the clock
+        #expect(alpha(engine, try green.view) == 0)
+    }
+
     @Test func misuseIsAnErrorThatNamesTheRule() throws {
         let interaction = PercentDrivenInteractiveTransition()
         #expect(coreError { try interaction.update(0.5) }?.message ==

@@ -21,9 +21,12 @@ extension Engine {
     }
 
     /// Forgets the transitions in flight (a stage replacing its engine): they never end, and
-    /// their animators are let go.
+    /// their animators and interaction controllers are let go (an interaction's hold too).
     public func abandonTransitions() {
-        for context in inFlight { context.animator = nil }
+        for context in inFlight {
+            context.animator = nil
+            context.endInteractive()
+        }
         inFlight.removeAll()
     }
 }
