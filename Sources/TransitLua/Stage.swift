@@ -154,4 +154,5 @@ struct BoundClasses {
     var tap: LuaClass!
     var pan: LuaClass!
     var interaction: LuaClass!
+    var touch: LuaClass!
 }

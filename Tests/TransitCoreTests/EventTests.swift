@@ -106,4 +106,53 @@ import Testing
         #expect(throws: CoreError.self) { try w.pan(from: .zero, to: .zero, duration: 0) }
         #expect(try w.pan(from: Point(x: 1000, y: 1000), to: .zero, duration: 1) == nil)
     }
+
+    /// A finger moved step by step: down, 60 points down over 0.1 s, back up 40 over 0.1 s
+    /// (the moves queue one after the other), lifted; the velocity turns with it.
+    @Test func aTouchMovesStepByStep() throws {
+        let engine = Engine()                                   // 60 fps
+        let w = engine.window
+        let pad = try view(engine, "pad", Rect(x: 0, y: 0, width: 300, height: 300), in: w)
+        var log: [(GestureRecognizer.State, Double, Double, Int64)] = []
+        let pan = PanGestureRecognizer { g in
+            let p = g as! PanGestureRecognizer
+            log.append((p.state, p.translation(in: nil).y, p.velocity(in: nil).y, engine.clock.now))
+        }
+        pad.addGestureRecognizer(pan)
+        let touch = try #require(try w.touch(at: Point(x: 100, y: 100), origin: "s.lua:1"))
+        #expect(touch.recognizer === pan && touch.isDown && touch.location == Point(x: 100, y: 100))
+        try touch.move(to: Point(x: 100, y: 160), duration: 0.1)
+        try touch.move(to: Point(x: 100, y: 120), duration: 0.1)
+        try touch.lift(origin: "s.lua:4")
+        #expect(!touch.isDown && log.isEmpty)
+        try engine.clock.advance(0.2)
+        #expect(log.map(\.0) == [.began] + Array(repeating: .changed, count: 11) + [.ended])
+        #expect(log[5].1 == 60 && log[5].3 == 100_000)          // the first move's end
+        #expect(abs(log[5].2 - 600) < 1e-6 && abs(log[6].2 + 400) < 1e-6)
+        #expect(log.last!.1 == 20 && abs(log.last!.2 + 400) < 1e-6 && log.last!.3 == 200_000)
+        #expect(pan.state == .possible && pan.touch == nil)
+        #expect(coreError { try touch.move(to: .zero, duration: 0.1) }?.message == "move: the touch was lifted at s.lua:4")
+        #expect(coreError { try touch.lift() }?.message == "lift: the touch was lifted at s.lua:4")
+    }
+
+    @Test func aTouchJumpsWithoutDurationAndNeverBeginsWithoutAMove() throws {
+        let engine = Engine()
+        let w = engine.window
+        let pad = try view(engine, "pad", Rect(x: 0, y: 0, width: 300, height: 300), in: w)
+        var states: [GestureRecognizer.State] = []
+        pad.addGestureRecognizer(PanGestureRecognizer { states.append($0.state) })
+        let still = try #require(try w.touch(at: Point(x: 10, y: 10), origin: "s.lua:1"))
+        // one finger per recognizer
+        #expect(coreError { _ = try w.touch(at: Point(x: 20, y: 20)) }?.message ==
+                "touch: a finger is already down on PanGestureRecognizer of pad (since s.lua:1); lift it first")
+        try still.lift()
+        try engine.clock.advance(0.1)
+        #expect(states.isEmpty)                                 // lifted without moving: no gesture
+        let jump = try #require(try w.touch(at: Point(x: 10, y: 10)))
+        try jump.move(to: Point(x: 50, y: 10), duration: 0)
+        try engine.clock.advance(0)
+        #expect(states == [.began] && jump.location == Point(x: 50, y: 10))
+        #expect(coreError { try jump.move(to: .zero, duration: -1) }?.kind == .invalidNumber)
+        #expect(try w.touch(at: Point(x: 1000, y: 1000)) == nil)
+    }
 }

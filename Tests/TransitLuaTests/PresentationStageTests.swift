@@ -33,6 +33,11 @@ import TransitCore
          "s.lua:2: bad argument #1 to 'TapGestureRecognizer' (TapGestureRecognizer{…} expects 'action' = a function, or 'target' and 'action' = the name of its method)"),
         (setUp + "PanGestureRecognizer{action = print, onPan = print}",
          "s.lua:2: bad argument #1 to 'PanGestureRecognizer' (unknown key 'onPan' (expected action, target))"),
+        (setUp + "window:touch(42)", "s.lua:2: bad argument #1 to 'touch' (Point expected, got number)"),
+        (setUp + "local v = View{frame = Rect(0, 0, 100, 100)}\nwindow:addSubview(v)\nv:addGestureRecognizer(PanGestureRecognizer(print))\nlocal t = window:touch(Point(1, 1)):lift()\nt:move(Point(5, 5), 0.1)",
+         "s.lua:6: move: the touch was lifted at s.lua:5"),
+        (setUp + "local v = View{frame = Rect(0, 0, 100, 100)}\nwindow:addSubview(v)\nv:addGestureRecognizer(PanGestureRecognizer(print))\nwindow:touch(Point(1, 1)):move(Point(5, 5), -1)",
+         "s.lua:5: move duration must be a finite, non-negative number of seconds (got -1.0)"),
         (setUp + "window:pan{from = Point(0, 0), to = Point(1, 1), duration = 0}",
          "s.lua:2: pan duration must be greater than 0 (got 0.0)"),
     ] as [(String, String)])

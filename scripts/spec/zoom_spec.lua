@@ -341,6 +341,28 @@ describe("seed 001's zoom", function()
       expect(names(window.subviews[1])):toEqual({"detail"})
     end)
 
+    it("goes back when the finger turns back before it lifts, step by step", function()
+      open()
+      clock.runUntilIdle()
+      Swipe.attach(second, first.customTransition, "down")
+      local start = clock.now
+      local touch = window:touch(Point(200, 100))
+      touch:move(Point(200, 100 + 0.6 * H), 0.2):move(Point(200, 100 + 0.2 * H), 0.2):lift()
+      clock.advance(0.2)
+      local flying = second.view.superview:find("snapshot(detailPhoto)")
+      expect(flying.presentation.frame):toBeCloseTo(zoomAt(easeInOut(0.6)), 1e-6)
+      clock.advance(0.2)                          -- back at 0.2, moving up: cancelled
+      expect(clock.now - start):toBeCloseTo(0.4, 1e-9)
+      assert.is_false(touch.isDown)
+      clock.runUntilIdle()
+      expect(first.presentedViewController):toBe(second)
+      local interactions = {}
+      for _, line in ipairs(timeline()) do
+        if line:find("interaction") then interactions[#interactions + 1] = line end
+      end
+      expect(interactions):toEqual({"1.100000 dismiss #2 interaction cancels at 0.2"})
+    end)
+
     it("finishes a short flick downwards", function()
       open()
       clock.runUntilIdle()
@@ -355,9 +377,9 @@ describe("seed 001's zoom", function()
       local interaction = PercentDrivenInteractiveTransition{completionSpeed = 2}
       expect(interaction.completionSpeed):toBe(2)
       expect(function() interaction:update(0.5) end)
-        :toThrow("zoom_spec.lua:357: update: this PercentDrivenInteractiveTransition drives no transition")
+        :toThrow("zoom_spec.lua:379: update: this PercentDrivenInteractiveTransition drives no transition")
       expect(function() interaction.completionCurve = "outBounce" end)
-        :toThrow("zoom_spec.lua:359: completionCurve must be one of easeInOut, easeIn, easeOut, linear (UIView.AnimationCurve), got outBounce")
+        :toThrow("zoom_spec.lua:381: completionCurve must be one of easeInOut, easeIn, easeOut, linear (UIView.AnimationCurve), got outBounce")
       expect(function() PercentDrivenInteractiveTransition{speed = 2} end)
         :toThrow("bad argument #1 to 'PercentDrivenInteractiveTransition' (unknown key 'speed' (expected completionSpeed, completionCurve, wantsInteractiveStart))")
       first.customTransition.interaction = 42

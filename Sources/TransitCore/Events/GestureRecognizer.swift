@@ -46,6 +46,8 @@ public final class PanGestureRecognizer: GestureRecognizer {
     var start = Point.zero
     /// Points per second in window coordinates, from the last two samples.
     var windowVelocity = Point.zero
+    /// The finger on it, while one is down (a pan tracks one touch).
+    weak var touch: Touch?
 
     public override var typeName: String { "PanGestureRecognizer" }
 

@@ -75,10 +75,13 @@ public final class Clock {
     public func frameTick(_ n: Int64) -> Int64 { n * Clock.ticksPerSecond / Int64(fps) }
 
     /// The index of the last frame boundary at or before ``now``.
-    public var frame: Int64 {
-        var n = now * Int64(fps) / Clock.ticksPerSecond
-        while frameTick(n + 1) <= now { n += 1 }
-        while n > 0 && frameTick(n) > now { n -= 1 }
+    public var frame: Int64 { frame(at: now) }
+
+    /// The index of the last frame boundary at or before `tick`.
+    public func frame(at tick: Int64) -> Int64 {
+        var n = tick * Int64(fps) / Clock.ticksPerSecond
+        while frameTick(n + 1) <= tick { n += 1 }
+        while n > 0 && frameTick(n) > tick { n -= 1 }
         return n
     }
 

@@ -6,7 +6,8 @@ import TransitCore
 /// the recognizer, or UIKit's target and action name (`TapGestureRecognizer(self,
 /// "overlayDidTouch")`, calling `self:overlayDidTouch(sender)`); `view.gestureRecognizers`,
 /// `view:addGestureRecognizer(g)`, `view:removeGestureRecognizer(g)`; `window:tap(x, y)`,
-/// `window:pan{from =, to =, duration =}`.
+/// `window:pan{from =, to =, duration =}`, and step by step `window:touch(point)` →
+/// `touch:move(point [, duration])`, `touch:lift()`.
 enum EventBinding {
     static func install(on stage: Stage) {
         let lua = stage.lua, t = stage.values
@@ -36,6 +37,26 @@ enum EventBinding {
             return 1
         }
         stage.classes.pan = lua.defineClass(pan)
+
+        var touch = LuaClassDefinition<Touch>(name: "Touch")
+        touch.property("location", get: { c, f in c.push(f.location, t) })
+        touch.property("isDown", get: { c, f in c.push(f.isDown) })
+        touch.property("recognizer", get: { [unowned stage] c, f in stage.push(f.recognizer, c) })
+        // move and lift return the touch, so steps chain: touch:move(p, 0.2):move(q, 0.2):lift()
+        touch.method("move") { c, f in
+            let target = try c.point(2, t)
+            let duration = try c.optionalNumber(3) ?? 0
+            try f.move(to: target, duration: duration, origin: c.callerLocation())
+            c.pushValue(1)
+            return 1
+        }
+        touch.method("lift") { c, f in
+            try f.lift(origin: c.callerLocation())
+            c.pushValue(1)
+            return 1
+        }
+        touch.description { f in f.description }
+        stage.classes.touch = lua.defineClass(touch)
 
         lua.register("TapGestureRecognizer") { [unowned stage] c in
             let action = try stage.gestureAction(c, "TapGestureRecognizer")
@@ -84,13 +105,24 @@ enum EventBinding {
         }
     }
 
-    /// `window:tap(x, y)` (returns the view hit) and `window:pan{from =, to =, duration =}`
-    /// (returns the recognizer that took it, or nil).
+    /// `window:tap(x, y)` (returns the view hit), `window:pan{from =, to =, duration =}`
+    /// (returns the recognizer that took it, or nil) and `window:touch(point)` (a `Touch`, or
+    /// nil when no pan recognizer is there).
     static func addWindowMembers(_ window: inout LuaClassDefinition<Window>, _ stage: Stage) {
         let t = stage.values
         window.method("tap") { [unowned stage] c, w in
             let point = Point(x: try c.number(2), y: try c.number(3))
             stage.push(try stage.lua.whileActive(c) { try w.tap(at: point) }, c)
+            return 1
+        }
+        window.method("touch") { [unowned stage] c, w in
+            let point = try c.point(2, t)
+            if let f = try w.touch(at: point, origin: c.callerLocation()) {
+                try c.admitObject()
+                c.push(f, as: stage.classes.touch)
+            } else {
+                c.pushNil()
+            }
             return 1
         }
         window.method("pan") { [unowned stage] c, w in

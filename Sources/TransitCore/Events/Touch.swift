@@ -1,0 +1,119 @@
+/// A finger on the window, moved step by step (docs/events.md, "Touches"): `Window.touch(at:)`
+/// puts it down on the pan recognizer UIKit would pick; ``move(to:duration:origin:)`` queues a
+/// straight move after the ones already queued — one sample per frame on the clock and one
+/// at its end; ``lift(origin:)`` ends the gesture when the queued moves are done.
+/// `Window.pan(from:to:duration:origin:)` is a touch with one move.
+///
+/// The recognizer's action runs with `began` at the first sample, `changed` at each later
+/// one, `ended` at the lift (with the last move's velocity); a touch lifted without moving
+/// never began, so the action does not run.
+public final class Touch: CustomStringConvertible {
+    public let recognizer: PanGestureRecognizer
+    unowned let engine: Engine
+    /// Where and when the queued moves leave the finger.
+    private var queued: (tick: Int64, point: Point)
+    /// The last sample that ran (the velocity's other end), and whether one ran.
+    private var last: (tick: Int64, point: Point)
+    private var began = false
+    /// Where the touch went down, then where it was lifted (a script's `file:line`).
+    public let origin: String
+    public private(set) var liftedAt: String?
+
+    init(recognizer: PanGestureRecognizer, at point: Point, engine: Engine, origin: String) {
+        self.recognizer = recognizer
+        self.engine = engine
+        self.origin = origin
+        queued = (engine.clock.now, point)
+        last = queued
+        recognizer.start = point
+        recognizer.windowLocation = point
+        recognizer.windowVelocity = .zero
+        recognizer.touch = self
+    }
+
+    public var description: String {
+        "Touch(\(recognizer.view?.displayName ?? "no view"), \(liftedAt == nil ? "down" : "lifted"))"
+    }
+
+    /// Whether the finger is still on the window (``lift(origin:)`` not called).
+    public var isDown: Bool { liftedAt == nil }
+
+    /// Where the finger is now, in window coordinates (the last sample that ran).
+    public var location: Point { recognizer.windowLocation }
+
+    /// Queues a straight move to `target` (window coordinates) over `duration` seconds,
+    /// starting when the moves already queued end (now, if none): a sample at every frame
+    /// boundary after its start and one at its end; 0 is a single jump.
+    ///
+    /// - Throws: ``CoreError/Kind/invalidNumber`` for a negative or non-finite duration;
+    ///   ``CoreError/Kind/invalidArgument`` once lifted.
+    public func move(to target: Point, duration: Double, origin: String = "") throws {
+        try requireDown("move")
+        let length = try Clock.ticks(forSeconds: duration, "move duration")
+        let clock = engine.clock
+        let t0 = max(clock.now, queued.tick), from = queued.point
+        var samples: [Int64] = []
+        if length > 0 {
+            var frame = clock.frame(at: t0) + 1
+            while clock.frameTick(frame) < t0 + length {
+                samples.append(clock.frameTick(frame))
+                frame += 1
+            }
+        }
+        samples.append(t0 + length)
+        for tick in samples {
+            let f = length > 0 ? Double(tick - t0) / Double(length) : 1
+            let p = Point(x: from.x + (target.x - from.x) * f, y: from.y + (target.y - from.y) * f)
+            clock.schedule(atTick: tick, label: origin) { [self] in try sample(p, at: tick) }
+        }
+        queued = (t0 + length, target)
+    }
+
+    /// Lifts the finger when the queued moves are done: the action runs with `ended` (if the
+    /// gesture began), and the recognizer is `possible` again.
+    ///
+    /// - Throws: ``CoreError/Kind/invalidArgument`` when already lifted.
+    public func lift(origin: String = "") throws {
+        try requireDown("lift")
+        liftedAt = origin
+        engine.clock.schedule(atTick: queued.tick, label: origin) { [self] in
+            if recognizer.touch === self { recognizer.touch = nil }
+            guard began else { return }
+            defer { recognizer.state = .possible }
+            try recognizer.send(.ended)
+        }
+    }
+
+    private func sample(_ p: Point, at tick: Int64) throws {
+        let dt = Double(tick - last.tick) / Double(Clock.ticksPerSecond)
+        if dt > 0 {
+            recognizer.windowVelocity = Point(x: (p.x - last.point.x) / dt, y: (p.y - last.point.y) / dt)
+        }
+        last = (tick, p)
+        recognizer.windowLocation = p
+        let state: GestureRecognizer.State = began ? .changed : .began
+        began = true
+        try recognizer.send(state)
+    }
+
+    private func requireDown(_ call: String) throws(CoreError) {
+        if let liftedAt {
+            throw CoreError(.invalidArgument, "\(call): the touch was lifted\(liftedAt.isEmpty ? "" : " at \(liftedAt)")")
+        }
+    }
+}
+
+extension Window {
+    /// Puts a finger down at `point` (window coordinates) on the pan recognizer UIKit would
+    /// pick (see ``recognizer(_:at:)``), for moving it step by step. Nil when none is there.
+    ///
+    /// - Throws: ``CoreError/Kind/invalidArgument`` when a finger is already down on that
+    ///   recognizer (one touch per recognizer, as a pan tracks one).
+    public func touch(at point: Point, origin: String = "") throws -> Touch? {
+        guard let r = recognizer(PanGestureRecognizer.self, at: point) else { return nil }
+        if let other = r.touch, other.isDown {
+            throw CoreError(.invalidArgument, "touch: a finger is already down on \(r.typeName) of \(r.view?.displayName ?? "no view")\(other.origin.isEmpty ? "" : " (since \(other.origin))"); lift it first")
+        }
+        return Touch(recognizer: r, at: point, engine: engine, origin: origin)
+    }
+}
