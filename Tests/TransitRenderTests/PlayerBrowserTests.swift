@@ -44,6 +44,19 @@ struct PlayerBrowserTests {
         expectClose(try #require(y), -852 + 852 * RotationTests.easeInOut(min(seconds, 1.5) / 1.5), 1e-3)
     }
 
+    /// The swipes of the slide-in example are marked where the finger lifted: cancelled, then
+    /// finished, each with its percentage.
+    @Test func interactionsAreMarkedOnTheTimeline() throws {
+        let file = RotationTests.root.appendingPathComponent("scripts/examples/slide_in.lua").path
+        let recording = try Recording.record(file: file, sampling: Sampling())
+        let url = try BadInputTests.temporaryDirectory("player-interaction").appendingPathComponent("slide_in.html")
+        try HTMLPlayer.page([recording]).write(to: url, atomically: true, encoding: .utf8)
+        let dump = try Browser.dumpDOM(url, fragment: "t=0")
+        #expect(dump.dom.contains("<g class=\"event interaction\">"))
+        #expect(dump.dom.contains(">dismiss #4 cancels at 0.25</text>"))
+        #expect(dump.dom.contains(">dismiss #5 finishes at 0.75</text>"))
+    }
+
     @Test func playAdvancesTime() throws {
         let (url, _) = try Self.page("play")
         let dump = try Browser.dumpDOM(url, fragment: "t=0&play", budget: 1000)

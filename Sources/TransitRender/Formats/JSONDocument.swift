@@ -88,7 +88,7 @@ public enum JSONDocument {
             f["change"] = .string(change.rawValue)
             f["transition"] = .string(kind.rawValue)
             f["id"] = .number(Double(id))
-            f["percent"] = .number(percent)
+            f["percent"] = .number((percent * 1e6).rounded() / 1e6)      // as the trace prints it
         case .seguePerformed(let s):
             f["kind"] = .string(s.isUnwind ? "unwind" : "segue")
             f["identifier"] = .string(s.identifier)

@@ -164,7 +164,8 @@ enum PlayerScript {
         var svg = this.ui.timeline, self = this, rowHeight = 16, ends = [];
         var markers = this.data.events.map(function (e) {
           var label = { present: 'present #' + e.id, dismiss: 'dismiss #' + e.id, segue: 'segue ' + e.identifier,
-                        unwind: 'unwind ' + e.identifier, cancelled: e.transition + ' #' + e.id + ' cancelled' }[e.kind];
+                        unwind: 'unwind ' + e.identifier, cancelled: e.transition + ' #' + e.id + ' cancelled',
+                        interaction: e.transition + ' #' + e.id + ' ' + e.change + ' at ' + e.percent }[e.kind];
           if (!label) return null;
           var x = self.x(e.time), width = label.length * 5.6 + 8, row = 0;
           var flipped = x + width > 1024, left = flipped ? x - width : x;
@@ -186,7 +187,7 @@ enum PlayerScript {
         markers.forEach(function (m) {
           var g = el('g', { 'class': 'event ' + m.event.kind }, svg);
           el('title', {}, g).textContent = m.event.text;
-          var color = { dismiss: '#ff9f0a', cancelled: '#ff3b30' }[m.event.kind] || '#30d158';
+          var color = { dismiss: '#ff9f0a', cancelled: '#ff3b30', interaction: '#bf5af2' }[m.event.kind] || '#30d158';
           el('path', { d: 'M' + m.x + ' 2l4 6h-8z', fill: color }, g);
           el('line', { x1: m.x, x2: m.x, y1: 8, y2: height - 14, stroke: '#d1d1d6', 'stroke-dasharray': '2 2' }, g);
           el('text', { x: m.flipped ? m.x - 4 : m.x + 4, y: 17 + m.row * 11, 'font-size': 9, fill: '#3a3a3c',
