@@ -115,11 +115,7 @@ public final class PercentDrivenInteractiveTransition: InteractiveTransitioning,
     /// - Throws: what ``update(_:origin:)`` throws; what a coordinator's
     ///   `notifyWhenInteractionChanges` handler throws (the transition finishes all the same).
     public func finish(origin: String = "") throws {
-        let (context, driver) = try driven("finish")
-        ended = "finish()" + (origin.isEmpty ? "" : " at \(origin)")
-        context.holdForInteraction(false)
-        try driver.run(finishing: true, speed: completionSpeed, curve: completionCurve)
-        try context.finishInteractiveTransition()
+        try end(finishing: true, origin: origin)
     }
 
     /// `cancel()`: the transition runs back to its start; the animator's completion then
@@ -127,11 +123,17 @@ public final class PercentDrivenInteractiveTransition: InteractiveTransitioning,
     ///
     /// - Throws: as ``finish(origin:)``.
     public func cancel(origin: String = "") throws {
-        let (context, driver) = try driven("cancel")
-        ended = "cancel()" + (origin.isEmpty ? "" : " at \(origin)")
+        try end(finishing: false, origin: origin)
+    }
+
+    /// The interaction ends: the driver runs on by itself, then the context hears of it.
+    private func end(finishing: Bool, origin: String) throws {
+        let call = finishing ? "finish" : "cancel"
+        let (context, driver) = try driven(call)
+        ended = call + "()" + (origin.isEmpty ? "" : " at \(origin)")
         context.holdForInteraction(false)
-        try driver.run(finishing: false, speed: completionSpeed, curve: completionCurve)
-        try context.cancelInteractiveTransition()
+        try driver.run(finishing: finishing, speed: completionSpeed, curve: completionCurve)
+        if finishing { try context.finishInteractiveTransition() } else { try context.cancelInteractiveTransition() }
     }
 
     /// `pause()`: catches a transition running by itself — begun with
