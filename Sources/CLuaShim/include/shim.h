@@ -185,14 +185,15 @@ clua_Box *clua_newbox(lua_State *L, void *object, int32_t classid);
 clua_Box *clua_tobox(lua_State *L, int idx);
 
 /* ---- Objects' metamethods, in C for speed ----
- * A key is resolved by the address of its string: Lua interns short strings (up to 40 bytes),
- * so every "alpha" in a state is one object, and each class keeps its key strings alive (in a
- * table its metamethods hold as an upvalue), so no other string can take their addresses.
+ * A key is resolved by the address of its string object (lua_topointer: one API call, no
+ * conversion): Lua interns short strings (up to 40 bytes), so every "alpha" in a state is one
+ * object, and each class keeps its key strings alive (in a table its metamethods hold as an
+ * upvalue), so no other object can take their addresses.
  * One probe in a small open-addressing map replaces a table lookup and a number conversion.
  * The dispatcher then gets the object's box, the property number, and for a write the value
  * at index 3. Keys not found are the object's Lua-side fields, kept in its user value. */
 typedef struct clua_KeyMap {
-    const char **keys;       /* interned string addresses; NULL = empty slot */
+    const void **keys;       /* interned strings' objects (lua_topointer); NULL = empty slot */
     int *values;
     unsigned mask;           /* capacity - 1 (a power of two) */
 } clua_KeyMap;
@@ -212,8 +213,8 @@ static inline void clua_setclass(clua_Control *c, int id, clua_Class *k) { c->cl
 static inline void clua_freeclasses(clua_Control *c) {
     for (int i = 0; i < 64; i++) { clua_freeclass(c->classes[i]); c->classes[i] = NULL; }
 }
-/* Adds key (the address of an interned string the class keeps alive) with value. */
-void clua_mapput(clua_KeyMap *map, const char *key, int value);
+/* Adds key (lua_topointer of an interned string the class keeps alive) with value. */
+void clua_mapput(clua_KeyMap *map, const void *key, int value);
 /* __index upvalues: 1 the methods array, 2 the key strings (kept alive). */
 int clua_index(lua_State *L);
 /* __newindex upvalues: 1 the key strings (kept alive). */
