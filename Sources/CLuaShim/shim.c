@@ -550,6 +550,7 @@ static void clua_mapinit(clua_KeyMap *map, int n) {
     while (capacity < (unsigned)n * 2) capacity <<= 1;       /* at most half full */
     map->keys = (const void **)calloc(capacity, sizeof(const void *));
     map->values = (int *)calloc(capacity, sizeof(int));
+    map->data = (void **)calloc(capacity, sizeof(void *));
     map->mask = capacity - 1;
 }
 
@@ -562,22 +563,23 @@ clua_Class *clua_newclass(int n) {
 
 void clua_freeclass(clua_Class *c) {
     if (c == NULL) return;
-    free(c->index.keys); free(c->index.values);
-    free(c->assign.keys); free(c->assign.values);
+    free(c->index.keys); free(c->index.values); free(c->index.data);
+    free(c->assign.keys); free(c->assign.values); free(c->assign.data);
     free(c);
 }
 
-void clua_mapput(clua_KeyMap *map, const void *key, int value) {
+void clua_mapput(clua_KeyMap *map, const void *key, int value, void *data) {
     unsigned i = clua_hashkey(key, map->mask);
     while (map->keys[i] != NULL && map->keys[i] != key) i = (i + 1) & map->mask;
     map->keys[i] = key;
     map->values[i] = value;
+    map->data[i] = data;
 }
 
-static inline int clua_mapget(const clua_KeyMap *map, const void *key, int *value) {
+static inline int clua_mapget(const clua_KeyMap *map, const void *key, int *value, void **data) {
     unsigned i = clua_hashkey(key, map->mask);
     while (map->keys[i] != NULL) {
-        if (map->keys[i] == key) { *value = map->values[i]; return 1; }
+        if (map->keys[i] == key) { *value = map->values[i]; *data = map->data[i]; return 1; }
         i = (i + 1) & map->mask;
     }
     return 0;
@@ -638,15 +640,16 @@ static clua_Box *clua_self(lua_State *L) {
  * string, table, function or full userdata can have their address. Only a light userdata
  * made by C code to hold that exact address could; Transit gives scripts none, and a C
  * module able to forge one can corrupt the state anyway. */
-static inline int clua_lookup(lua_State *L, const clua_KeyMap *map, int *value) {
-    return clua_mapget(map, lua_topointer(L, 2), value);     /* NULL is never a key */
+static inline int clua_lookup(lua_State *L, const clua_KeyMap *map, int *value, void **data) {
+    return clua_mapget(map, lua_topointer(L, 2), value, data);   /* NULL is never a key */
 }
 
 int clua_index(lua_State *L) {                              /* [obj key] */
     clua_Box *box = clua_self(L);
     clua_Control *c = clua_control(L);
     int v;
-    if (clua_lookup(L, &c->classes[box->classid]->index, &v)) {
+    void *accessor;
+    if (clua_lookup(L, &c->classes[box->classid]->index, &v, &accessor)) {
         switch (v & 3) {
         case CLUA_KEY_METHOD:
             lua_rawgeti(L, lua_upvalueindex(1), (v >> 2) + 1);  /* [obj key method] */
@@ -654,7 +657,7 @@ int clua_index(lua_State *L) {                              /* [obj key] */
         case CLUA_KEY_NUMBER: {
             double d = 0;
             c->host_depth++;
-            int n = c->numberget(L, box, v >> 2, &d);
+            int n = c->numberget(L, accessor, box->object, &d);
             c->host_depth--;
             if (n < 0) return clua_leavehost(L, c, n);
             lua_pushnumber(L, d);                           /* [obj key value] */
@@ -679,7 +682,8 @@ static int clua_newindex_general(lua_State *L) {            /* [obj key value] *
     clua_Box *box = clua_self(L);
     clua_Control *c = clua_control(L);
     int v;
-    if (clua_lookup(L, &c->classes[box->classid]->assign, &v)) {
+    void *accessor;
+    if (clua_lookup(L, &c->classes[box->classid]->assign, &v, &accessor)) {
         if (v < 0)
             return luaL_error(L, "cannot assign to '%s' of %s (it is read-only)",
                               lua_tostring(L, 2), clua_typenameat(L, 1));
@@ -688,7 +692,7 @@ static int clua_newindex_general(lua_State *L) {            /* [obj key value] *
             double d = lua_tonumberx(L, 3, NULL);
             if (d != d || d - d != 0) return clua_badvalue(L, "finite number");   /* NaN, ±inf */
             c->host_depth++;
-            int n = c->numberset(L, box, v >> 2, d);
+            int n = c->numberset(L, accessor, box->object, d);
             c->host_depth--;
             return clua_leavehost(L, c, n);
         }
@@ -715,12 +719,13 @@ int clua_newindex(lua_State *L) {                           /* [obj key value] *
     clua_Box *box = (clua_Box *)lua_touserdata(L, 1);
     clua_Control *c = clua_control(L);
     int v;
-    if (box->object != NULL && clua_lookup(L, &c->classes[box->classid]->assign, &v) &&
+    void *accessor;
+    if (box->object != NULL && clua_lookup(L, &c->classes[box->classid]->assign, &v, &accessor) &&
         v >= 0 && (v & 3) == CLUA_KEY_NUMBER && lua_type(L, 3) == LUA_TNUMBER) {
         double d = lua_tonumberx(L, 3, NULL);
         if (d - d == 0) {                                   /* finite: NaN and ±inf give NaN */
             c->host_depth++;
-            int n = c->numberset(L, box, v >> 2, d);
+            int n = c->numberset(L, accessor, box->object, d);
             c->host_depth--;
             if (n == 0 && !c->oom_pending) return 0;
             return clua_leavehost(L, c, n);

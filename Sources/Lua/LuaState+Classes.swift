@@ -56,20 +56,23 @@ extension LuaState {
             pushFunction(body)                                     /* +1 */
             lua_rawseti(L, -2, lua_Integer(slot + 1))              /* -1 methods[slot + 1] */
             let key = intern(name)
-            clua_mapput(&map.pointee.index, key, Int32(slot * 4) + Int32(CLUA_KEY_METHOD))
-            clua_mapput(&map.pointee.assign, key, -1)              /* methods are read-only */
+            clua_mapput(&map.pointee.index, key, Int32(slot * 4) + Int32(CLUA_KEY_METHOD), nil)
+            clua_mapput(&map.pointee.assign, key, -1, nil)         /* methods are read-only */
         }
         for (name, accessor) in props {
             let n = Int32(bridge.pointee.properties.append(Unmanaged.passRetained(accessor)))
             let key = intern(name)
-            clua_mapput(&map.pointee.index, key, n * 4 + Int32(CLUA_KEY_PROPERTY))
-            clua_mapput(&map.pointee.assign, key, accessor.isWritable ? n * 4 + Int32(CLUA_KEY_PROPERTY) : -1)
+            clua_mapput(&map.pointee.index, key, n * 4 + Int32(CLUA_KEY_PROPERTY), nil)
+            clua_mapput(&map.pointee.assign, key, accessor.isWritable ? n * 4 + Int32(CLUA_KEY_PROPERTY) : -1, nil)
         }
         for (name, accessor) in numbers {
+            // bridge.numbers holds the retain (released after lua_close); the maps borrow it,
+            // so C hands numberGet/numberSet the accessor itself: no lookup in Swift.
             let n = Int32(bridge.pointee.numbers.append(Unmanaged.passRetained(accessor)))
             let key = intern(name)
-            clua_mapput(&map.pointee.index, key, n * 4 + Int32(CLUA_KEY_NUMBER))
-            clua_mapput(&map.pointee.assign, key, accessor.isWritable ? n * 4 + Int32(CLUA_KEY_NUMBER) : -1)
+            let borrowed = Unmanaged.passUnretained(accessor).toOpaque()
+            clua_mapput(&map.pointee.index, key, n * 4 + Int32(CLUA_KEY_NUMBER), borrowed)
+            clua_mapput(&map.pointee.assign, key, accessor.isWritable ? n * 4 + Int32(CLUA_KEY_NUMBER) : -1, borrowed)
         }
         // stack: mt keys methods
         // __newindex goes into the empty metatable first, then __index: Lua looks them up in

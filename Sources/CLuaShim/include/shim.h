@@ -56,9 +56,12 @@ struct clua_Box;
 typedef int (*clua_PropertyDispatch)(lua_State *L, struct clua_Box *box, lua_Integer property, int write);
 /* Number properties (alpha, cornerRadius …), the hottest path: C checks the value's type
  * and finiteness and raises the Lua error itself; Swift gets or gives a plain double and
- * returns 0, or CLUA_RAISE with the error value pushed. */
-typedef int (*clua_NumberGet)(lua_State *L, struct clua_Box *box, lua_Integer property, double *value);
-typedef int (*clua_NumberSet)(lua_State *L, struct clua_Box *box, lua_Integer property, double value);
+ * returns 0, or CLUA_RAISE with the error value pushed. C passes what Swift would otherwise
+ * look up on every access: the property's accessor (kept in the class's key map, owned by
+ * the state until after lua_close) and the box's object (live: C checked it), both
+ * borrowed. */
+typedef int (*clua_NumberGet)(lua_State *L, void *accessor, void *object, double *value);
+typedef int (*clua_NumberSet)(lua_State *L, void *accessor, void *object, double value);
 
 typedef struct clua_Control {
     /* the host: set once by Swift; the trampoline calls dispatch(L, index) */
@@ -195,6 +198,7 @@ clua_Box *clua_tobox(lua_State *L, int idx);
 typedef struct clua_KeyMap {
     const void **keys;       /* interned strings' objects (lua_topointer); NULL = empty slot */
     int *values;
+    void **data;             /* a number property's accessor (its host object), else NULL */
     unsigned mask;           /* capacity - 1 (a power of two) */
 } clua_KeyMap;
 
@@ -213,8 +217,9 @@ static inline void clua_setclass(clua_Control *c, int id, clua_Class *k) { c->cl
 static inline void clua_freeclasses(clua_Control *c) {
     for (int i = 0; i < 64; i++) { clua_freeclass(c->classes[i]); c->classes[i] = NULL; }
 }
-/* Adds key (lua_topointer of an interned string the class keeps alive) with value. */
-void clua_mapput(clua_KeyMap *map, const void *key, int value);
+/* Adds key (lua_topointer of an interned string the class keeps alive) with value, and for a
+ * number property the accessor passed to control->numberget/numberset (else NULL). */
+void clua_mapput(clua_KeyMap *map, const void *key, int value, void *data);
 /* __index upvalues: 1 the methods array, 2 the key strings (kept alive). */
 int clua_index(lua_State *L);
 /* __newindex upvalues: 1 the key strings (kept alive). */
