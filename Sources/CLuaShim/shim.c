@@ -540,7 +540,7 @@ int clua_saferep(lua_State *L) {
 /* ------------------------------------------------------------------------------------------
  * Objects' __index and __newindex (see shim.h).
  * ---------------------------------------------------------------------------------------- */
-static unsigned clua_hashkey(const char *key, unsigned mask) {
+static unsigned clua_hashkey(const void *key, unsigned mask) {
     uintptr_t p = (uintptr_t)key;
     return (unsigned)((p >> 3) * 2654435761u) & mask;        /* Fibonacci hashing of the address */
 }
@@ -548,8 +548,9 @@ static unsigned clua_hashkey(const char *key, unsigned mask) {
 static void clua_mapinit(clua_KeyMap *map, int n) {
     unsigned capacity = 8;
     while (capacity < (unsigned)n * 2) capacity <<= 1;       /* at most half full */
-    map->keys = (const char **)calloc(capacity, sizeof(const char *));
+    map->keys = (const void **)calloc(capacity, sizeof(const void *));
     map->values = (int *)calloc(capacity, sizeof(int));
+    map->data = (void **)calloc(capacity, sizeof(void *));
     map->mask = capacity - 1;
 }
 
@@ -562,22 +563,23 @@ clua_Class *clua_newclass(int n) {
 
 void clua_freeclass(clua_Class *c) {
     if (c == NULL) return;
-    free(c->index.keys); free(c->index.values);
-    free(c->assign.keys); free(c->assign.values);
+    free(c->index.keys); free(c->index.values); free(c->index.data);
+    free(c->assign.keys); free(c->assign.values); free(c->assign.data);
     free(c);
 }
 
-void clua_mapput(clua_KeyMap *map, const char *key, int value) {
+void clua_mapput(clua_KeyMap *map, const void *key, int value, void *data) {
     unsigned i = clua_hashkey(key, map->mask);
     while (map->keys[i] != NULL && map->keys[i] != key) i = (i + 1) & map->mask;
     map->keys[i] = key;
     map->values[i] = value;
+    map->data[i] = data;
 }
 
-static inline int clua_mapget(const clua_KeyMap *map, const char *key, int *value) {
+static inline int clua_mapget(const clua_KeyMap *map, const void *key, int *value, void **data) {
     unsigned i = clua_hashkey(key, map->mask);
     while (map->keys[i] != NULL) {
-        if (map->keys[i] == key) { *value = map->values[i]; return 1; }
+        if (map->keys[i] == key) { *value = map->values[i]; *data = map->data[i]; return 1; }
         i = (i + 1) & map->mask;
     }
     return 0;
@@ -629,16 +631,25 @@ static clua_Box *clua_self(lua_State *L) {
     return box;
 }
 
-/* The value of the key at 2 in one of the class's maps; 0 if the key is not a bound name. */
-static int clua_lookup(lua_State *L, const clua_KeyMap *map, int *value) {
-    return lua_type(L, 2) == LUA_TSTRING && clua_mapget(map, lua_tostring(L, 2), value);
+/* The value of the key at 2 in one of the class's maps; 0 if the key is not a bound name.
+ * One API call: lua_topointer gives a string's own object (documented for strings since 5.4:
+ * "different objects will give different pointers"), NULL for numbers and booleans, and
+ * never converts or allocates (lua_tolstring would turn a number key into a string in
+ * place, so it needed a lua_type check first: a second call on the hottest path). The map
+ * holds the objects of the class's interned names, which the class keeps alive, so no other
+ * string, table, function or full userdata can have their address. Only a light userdata
+ * made by C code to hold that exact address could; Transit gives scripts none, and a C
+ * module able to forge one can corrupt the state anyway. */
+static inline int clua_lookup(lua_State *L, const clua_KeyMap *map, int *value, void **data) {
+    return clua_mapget(map, lua_topointer(L, 2), value, data);   /* NULL is never a key */
 }
 
 int clua_index(lua_State *L) {                              /* [obj key] */
     clua_Box *box = clua_self(L);
     clua_Control *c = clua_control(L);
     int v;
-    if (clua_lookup(L, &c->classes[box->classid]->index, &v)) {
+    void *accessor;
+    if (clua_lookup(L, &c->classes[box->classid]->index, &v, &accessor)) {
         switch (v & 3) {
         case CLUA_KEY_METHOD:
             lua_rawgeti(L, lua_upvalueindex(1), (v >> 2) + 1);  /* [obj key method] */
@@ -646,7 +657,7 @@ int clua_index(lua_State *L) {                              /* [obj key] */
         case CLUA_KEY_NUMBER: {
             double d = 0;
             c->host_depth++;
-            int n = c->numberget(L, box, v >> 2, &d);
+            int n = c->numberget(L, accessor, box->object, &d);
             c->host_depth--;
             if (n < 0) return clua_leavehost(L, c, n);
             lua_pushnumber(L, d);                           /* [obj key value] */
@@ -665,11 +676,14 @@ int clua_index(lua_State *L) {                              /* [obj key] */
     return 1;
 }
 
-int clua_newindex(lua_State *L) {                           /* [obj key value] */
+/* The general __newindex: every check in the order the messages promise (destroyed object,
+ * read-only name, the value's type), any kind of property, and Lua-side fields. */
+static int clua_newindex_general(lua_State *L) {            /* [obj key value] */
     clua_Box *box = clua_self(L);
     clua_Control *c = clua_control(L);
     int v;
-    if (clua_lookup(L, &c->classes[box->classid]->assign, &v)) {
+    void *accessor;
+    if (clua_lookup(L, &c->classes[box->classid]->assign, &v, &accessor)) {
         if (v < 0)
             return luaL_error(L, "cannot assign to '%s' of %s (it is read-only)",
                               lua_tostring(L, 2), clua_typenameat(L, 1));
@@ -678,7 +692,7 @@ int clua_newindex(lua_State *L) {                           /* [obj key value] *
             double d = lua_tonumberx(L, 3, NULL);
             if (d != d || d - d != 0) return clua_badvalue(L, "finite number");   /* NaN, ±inf */
             c->host_depth++;
-            int n = c->numberset(L, box, v >> 2, d);
+            int n = c->numberset(L, accessor, box->object, d);
             c->host_depth--;
             return clua_leavehost(L, c, n);
         }
@@ -693,6 +707,31 @@ int clua_newindex(lua_State *L) {                           /* [obj key value] *
     lua_insert(L, 2);                                       /* [obj fields key value] */
     lua_rawset(L, 2);                                       /* fields[key] = value */
     return 0;
+}
+
+/* __newindex. The fast path is a write of a finite number to a writable number property of a
+ * live object (`view.alpha = 0.5`, the benchmark's "property write"): four API calls (the
+ * box, the key's object, the value's type and number) and one call into Swift. It only
+ * reads until Swift is called, so anything else — a destroyed object, a read-only or
+ * unknown name, a bad value, another kind of property — starts over in the general path,
+ * which raises the same errors in the same order as before. */
+int clua_newindex(lua_State *L) {                           /* [obj key value] */
+    clua_Box *box = (clua_Box *)lua_touserdata(L, 1);
+    clua_Control *c = clua_control(L);
+    int v;
+    void *accessor;
+    if (box->object != NULL && clua_lookup(L, &c->classes[box->classid]->assign, &v, &accessor) &&
+        v >= 0 && (v & 3) == CLUA_KEY_NUMBER && lua_type(L, 3) == LUA_TNUMBER) {
+        double d = lua_tonumberx(L, 3, NULL);
+        if (d - d == 0) {                                   /* finite: NaN and ±inf give NaN */
+            c->host_depth++;
+            int n = c->numberset(L, accessor, box->object, d);
+            c->host_depth--;
+            if (n == 0 && !c->oom_pending) return 0;
+            return clua_leavehost(L, c, n);
+        }
+    }
+    return clua_newindex_general(L);
 }
 
 int clua_safeconcat(lua_State *L) {

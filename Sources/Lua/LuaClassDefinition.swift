@@ -104,7 +104,11 @@ public struct LuaClassDefinition<Object: AnyObject> {
     /// A property whose value is a finite number (`alpha`, `cornerRadius`): the type and
     /// finiteness are checked in C, with the same messages as `property`'s readers give, and
     /// the setter gets a Double. The fastest kind of property.
-    @inlinable
+    /// (`@inline(__always)`: inlined where the binding passes its closures as literals, the
+    /// optimizer folds each into the type-erasing wrapper built here (capture propagation),
+    /// so a write calls one closure, not a wrapper that calls the binding's closure —
+    /// callgrind: 11 instructions and an indirect call fewer per write.)
+    @inlinable @inline(__always)
     public mutating func numberProperty(_ name: String, get: @escaping (Object) -> Double,
                                         set: ((Object, Double) throws -> Void)? = nil) {
         let getter: NumberAccessor.Getter = { o in get(unsafeDowncast(o, to: Object.self)) }

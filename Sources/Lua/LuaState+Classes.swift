@@ -36,8 +36,6 @@ extension LuaState {
 
         lua_createtable(L, 0, 8)                                   /* +1 mt */
         let mt = lua_gettop(L)
-        lua_pushstring(L, definition.name); lua_setfield(L, mt, "__name")
-        lua_pushboolean(L, 0); lua_setfield(L, mt, "__metatable")  /* getmetatable() gives false */
 
         // The key maps (see shim.h): names resolve by the address of their interned string.
         let keys = methods.map(\.0) + props.map(\.0) + numbers.map(\.0)
@@ -46,8 +44,9 @@ extension LuaState {
         clua_setclass(control, this.id, map)                       // freed in deinit
         lua_createtable(L, 0, Int32(keys.count))                   /* +1 key strings, kept alive */
         let anchor = lua_gettop(L)
-        func intern(_ name: String) -> UnsafePointer<CChar> {
-            let p = lua_pushstring(L, name)!                       /* +1 the interned string */
+        func intern(_ name: String) -> UnsafeRawPointer {
+            lua_pushstring(L, name)                                /* +1 the interned string */
+            let p = lua_topointer(L, -1)!                          // its object, as clua_lookup sees keys
             lua_pushboolean(L, 1)                                  /* +1 */
             lua_rawset(L, anchor)                                  /* -2 keys[name] = true */
             return p
@@ -57,29 +56,39 @@ extension LuaState {
             pushFunction(body)                                     /* +1 */
             lua_rawseti(L, -2, lua_Integer(slot + 1))              /* -1 methods[slot + 1] */
             let key = intern(name)
-            clua_mapput(&map.pointee.index, key, Int32(slot * 4) + Int32(CLUA_KEY_METHOD))
-            clua_mapput(&map.pointee.assign, key, -1)              /* methods are read-only */
+            clua_mapput(&map.pointee.index, key, Int32(slot * 4) + Int32(CLUA_KEY_METHOD), nil)
+            clua_mapput(&map.pointee.assign, key, -1, nil)         /* methods are read-only */
         }
         for (name, accessor) in props {
             let n = Int32(bridge.pointee.properties.append(Unmanaged.passRetained(accessor)))
             let key = intern(name)
-            clua_mapput(&map.pointee.index, key, n * 4 + Int32(CLUA_KEY_PROPERTY))
-            clua_mapput(&map.pointee.assign, key, accessor.isWritable ? n * 4 + Int32(CLUA_KEY_PROPERTY) : -1)
+            clua_mapput(&map.pointee.index, key, n * 4 + Int32(CLUA_KEY_PROPERTY), nil)
+            clua_mapput(&map.pointee.assign, key, accessor.isWritable ? n * 4 + Int32(CLUA_KEY_PROPERTY) : -1, nil)
         }
         for (name, accessor) in numbers {
+            // bridge.numbers holds the retain (released after lua_close); the maps borrow it,
+            // so C hands numberGet/numberSet the accessor itself: no lookup in Swift.
             let n = Int32(bridge.pointee.numbers.append(Unmanaged.passRetained(accessor)))
             let key = intern(name)
-            clua_mapput(&map.pointee.index, key, n * 4 + Int32(CLUA_KEY_NUMBER))
-            clua_mapput(&map.pointee.assign, key, accessor.isWritable ? n * 4 + Int32(CLUA_KEY_NUMBER) : -1)
+            let borrowed = Unmanaged.passUnretained(accessor).toOpaque()
+            clua_mapput(&map.pointee.index, key, n * 4 + Int32(CLUA_KEY_NUMBER), borrowed)
+            clua_mapput(&map.pointee.assign, key, accessor.isWritable ? n * 4 + Int32(CLUA_KEY_NUMBER) : -1, borrowed)
         }
         // stack: mt keys methods
-        lua_pushvalue(L, anchor)                                   /* +1 keys */
-        lua_pushcclosure(L, clua_index, 2)                         /* -2 +1 __index(methods, keys) */
-        lua_setfield(L, mt, "__index")                             /* -1 */
+        // __newindex goes into the empty metatable first, then __index: Lua looks them up in
+        // the metatable on every access (no cache for userdata), and a key inserted before
+        // any other always sits at its hash's main position, found in one probe. Inserted
+        // later, it could collide with a key already there and land one chain step away —
+        // by the per-state random string seed, so in some runs and not others.
         lua_pushvalue(L, anchor)                                   /* +1 keys */
         lua_pushcclosure(L, clua_newindex, 1)                      /* -1 +1 __newindex(keys) */
         lua_setfield(L, mt, "__newindex")                          /* -1 */
-        lua_settop(L, mt)                                          /* drop the key strings */
+        lua_rotate(L, -2, 1)                                       /* stack: mt methods keys */
+        lua_pushcclosure(L, clua_index, 2)                         /* -2 +1 __index(methods, keys) */
+        lua_setfield(L, mt, "__index")                             /* -1 */
+        lua_settop(L, mt)                                          /* (nothing left above mt) */
+        lua_pushstring(L, definition.name); lua_setfield(L, mt, "__name")
+        lua_pushboolean(L, 0); lua_setfield(L, mt, "__metatable")  /* getmetatable() gives false */
 
         pushFunction(FunctionBox { call in call.state.finalize(call) })
         lua_setfield(L, mt, "__gc")

@@ -24,26 +24,24 @@ let propertyDispatch: clua_PropertyDispatch = { L, box, number, write in
     }
 }
 
-/// The C metamethods call these for number properties (see `clua_NumberGet/Set`).
-let numberGet: clua_NumberGet = { L, box, number, out in
-    let bridge = Bridge.from(L!)
-    let object = Unmanaged<AnyObject>.fromOpaque(box.unsafelyUnwrapped.pointee.object!)
-    out!.pointee = object._withUnsafeGuaranteedRef { o in
-        bridge.pointee.numbers[Int(number)]._withUnsafeGuaranteedRef { $0.get(o) }
+/// The C metamethods call these for number properties (see `clua_NumberGet/Set`), with the
+/// accessor and the object already found: both borrowed (the state owns the accessor in
+/// `Bridge.numbers` until after `lua_close`; Lua's box holds the object, checked live in C).
+let numberGet: clua_NumberGet = { L, accessor, object, out in
+    out.unsafelyUnwrapped.pointee = Unmanaged<NumberAccessor>.fromOpaque(accessor.unsafelyUnwrapped)._withUnsafeGuaranteedRef { a in
+        Unmanaged<AnyObject>.fromOpaque(object.unsafelyUnwrapped)._withUnsafeGuaranteedRef { a.get($0) }
     }
     return 0
 }
 
-let numberSet: clua_NumberSet = { L, box, number, value in
-    let bridge = Bridge.from(L!)
-    let object = Unmanaged<AnyObject>.fromOpaque(box.unsafelyUnwrapped.pointee.object!)
-    return object._withUnsafeGuaranteedRef { o in
-        bridge.pointee.numbers[Int(number)]._withUnsafeGuaranteedRef { accessor in
+let numberSet: clua_NumberSet = { L, accessor, object, value in
+    Unmanaged<NumberAccessor>.fromOpaque(accessor.unsafelyUnwrapped)._withUnsafeGuaranteedRef { a in
+        Unmanaged<AnyObject>.fromOpaque(object.unsafelyUnwrapped)._withUnsafeGuaranteedRef { o in
             do {
-                try accessor.set(o, value)
+                try a.set(o, value)
                 return 0
             } catch {
-                return Bridge.raise(error, on: L!)
+                return Bridge.raise(error, on: L.unsafelyUnwrapped)
             }
         }
     }

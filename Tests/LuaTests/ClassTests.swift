@@ -86,6 +86,27 @@ import Testing
         #expect(w.lua.failure("local p = probe('a')\np.double = 1")?.message == "t.lua:2: cannot assign to 'double' of Probe (it is read-only)")
         // integers arrive as doubles; the value survived the failed assignments
         #expect(try w.lua.run("local p = probe('a'); p.level = 20; p.level = 'x' ~= nil and p.level or 0; return p.level") == [.number(20)])
+        // a string that reads as a number is still a string (the C fast path checks the type)
+        #expect(w.lua.failure("local p = probe('a')\np.level = '5'")?.message ==
+                "t.lua:2: bad value for 'level' of Probe (number expected, got string)")
+        #expect(w.lua.failure("local p = probe('a')\np.value = '5'")?.message ==
+                "t.lua:2: bad value for 'value' of Probe (number expected, got string)")
+    }
+
+    @Test func keysThatAreNotStringsAreLuaSideFields() throws {
+        // Keys resolve by their object's address (lua_topointer): a number, boolean, table or
+        // function key is never a bound name, and a number key stays a number (no conversion
+        // to the string "1" in place).
+        let w = try World()
+        #expect(try w.lua.run("""
+            local p, t, f = probe('a'), {}, function() end
+            p[1] = 'one'; p[1.5] = 'half'; p[true] = 'yes'; p[t] = 'table'; p[f] = 'function'; p[p] = 'self'
+            return p[1], p['1'], p[1.5], p[true], p[t], p[f], p[p], p.level
+            """) == [.string("one"), .nil, .string("half"), .string("yes"), .string("table"), .string("function"),
+                     .string("self"), .number(10)])
+        // a long string (not interned) with a bound name's prefix is a field too
+        #expect(try w.lua.run("local p = probe('a'); local k = 'level' .. string.rep('x', 50); p[k] = 3.5; return p[k], p.level") ==
+                [.number(3.5), .number(10)])
     }
 
     @Test func theSameObjectIsTheSameUserdata() throws {
@@ -145,6 +166,10 @@ import Testing
         #expect(w.tally.deinits == 1)
         #expect(w.lua.failure("local v = saved.value")?.message == "t.lua:1: attempt to use a destroyed Probe")
         #expect(w.lua.failure("saved.value = 1")?.message == "t.lua:1: attempt to use a destroyed Probe")
+        #expect(w.lua.failure("saved.level = 1")?.message == "t.lua:1: attempt to use a destroyed Probe")
+        #expect(w.lua.failure("saved.double = 1")?.message == "t.lua:1: attempt to use a destroyed Probe")
+        #expect(w.lua.failure("saved.level = 'x'")?.message == "t.lua:1: attempt to use a destroyed Probe")
+        #expect(w.lua.failure("local v = saved.level")?.message == "t.lua:1: attempt to use a destroyed Probe")
         #expect(w.lua.failure("saved:touch()")?.message == "t.lua:1: attempt to use a destroyed Probe")
         #expect(w.lua.failure("valueOf(saved)")?.message == "t.lua:1: bad argument #1 to 'valueOf' (Probe expected, got a destroyed Probe)")
         #expect(try w.lua.run("return tostring(saved)") == [.string("Probe (destroyed)")])

@@ -56,9 +56,12 @@ struct clua_Box;
 typedef int (*clua_PropertyDispatch)(lua_State *L, struct clua_Box *box, lua_Integer property, int write);
 /* Number properties (alpha, cornerRadius …), the hottest path: C checks the value's type
  * and finiteness and raises the Lua error itself; Swift gets or gives a plain double and
- * returns 0, or CLUA_RAISE with the error value pushed. */
-typedef int (*clua_NumberGet)(lua_State *L, struct clua_Box *box, lua_Integer property, double *value);
-typedef int (*clua_NumberSet)(lua_State *L, struct clua_Box *box, lua_Integer property, double value);
+ * returns 0, or CLUA_RAISE with the error value pushed. C passes what Swift would otherwise
+ * look up on every access: the property's accessor (kept in the class's key map, owned by
+ * the state until after lua_close) and the box's object (live: C checked it), both
+ * borrowed. */
+typedef int (*clua_NumberGet)(lua_State *L, void *accessor, void *object, double *value);
+typedef int (*clua_NumberSet)(lua_State *L, void *accessor, void *object, double value);
 
 typedef struct clua_Control {
     /* the host: set once by Swift; the trampoline calls dispatch(L, index) */
@@ -185,15 +188,17 @@ clua_Box *clua_newbox(lua_State *L, void *object, int32_t classid);
 clua_Box *clua_tobox(lua_State *L, int idx);
 
 /* ---- Objects' metamethods, in C for speed ----
- * A key is resolved by the address of its string: Lua interns short strings (up to 40 bytes),
- * so every "alpha" in a state is one object, and each class keeps its key strings alive (in a
- * table its metamethods hold as an upvalue), so no other string can take their addresses.
+ * A key is resolved by the address of its string object (lua_topointer: one API call, no
+ * conversion): Lua interns short strings (up to 40 bytes), so every "alpha" in a state is one
+ * object, and each class keeps its key strings alive (in a table its metamethods hold as an
+ * upvalue), so no other object can take their addresses.
  * One probe in a small open-addressing map replaces a table lookup and a number conversion.
  * The dispatcher then gets the object's box, the property number, and for a write the value
  * at index 3. Keys not found are the object's Lua-side fields, kept in its user value. */
 typedef struct clua_KeyMap {
-    const char **keys;       /* interned string addresses; NULL = empty slot */
+    const void **keys;       /* interned strings' objects (lua_topointer); NULL = empty slot */
     int *values;
+    void **data;             /* a number property's accessor (its host object), else NULL */
     unsigned mask;           /* capacity - 1 (a power of two) */
 } clua_KeyMap;
 
@@ -212,8 +217,9 @@ static inline void clua_setclass(clua_Control *c, int id, clua_Class *k) { c->cl
 static inline void clua_freeclasses(clua_Control *c) {
     for (int i = 0; i < 64; i++) { clua_freeclass(c->classes[i]); c->classes[i] = NULL; }
 }
-/* Adds key (the address of an interned string the class keeps alive) with value. */
-void clua_mapput(clua_KeyMap *map, const char *key, int value);
+/* Adds key (lua_topointer of an interned string the class keeps alive) with value, and for a
+ * number property the accessor passed to control->numberget/numberset (else NULL). */
+void clua_mapput(clua_KeyMap *map, const void *key, int value, void *data);
 /* __index upvalues: 1 the methods array, 2 the key strings (kept alive). */
 int clua_index(lua_State *L);
 /* __newindex upvalues: 1 the key strings (kept alive). */
