@@ -74,6 +74,11 @@ import Testing
         try clock.runUntilIdle()
         #expect(log.entries == ["y"])
         #expect(clock.now == 200_000)
+        // a timer that ran cannot be cancelled, not even from inside its own action
+        var own: TimerID?
+        own = try clock.schedule(after: 0.1) { log("z \(clock.cancel(own!))") }
+        try clock.runUntilIdle()
+        #expect(log.entries == ["y", "z false"] && !clock.cancel(own!) && clock.pendingTimerCount == 0)
     }
 
     @Test func asyncQueueRunsInOrderAtTheSameTime() throws {

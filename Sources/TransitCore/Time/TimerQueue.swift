@@ -14,10 +14,15 @@ struct ScheduledAction {
 /// A binary min-heap of scheduled actions ordered by (tick, sequence).
 ///
 /// Cancellation is lazy: a cancelled sequence number is remembered and its entry is dropped
-/// when it reaches the top, so cancelling is O(1) and the heap never needs a search.
+/// when it reaches the top, so cancelling is O(1) and the heap never needs a search (the
+/// sequences in the heap are a set too: cancelling one that already ran is told apart
+/// without looking through the heap — a frame ending ten thousand animations cancels as
+/// many timers).
 struct TimerQueue {
     private var heap: [ScheduledAction] = []
     private var cancelled: Set<UInt64> = []
+    /// The sequences of the entries in the heap, cancelled or not.
+    private var queued: Set<UInt64> = []
     /// Entries that will still run (scheduled minus cancelled).
     private(set) var liveCount = 0
 
@@ -30,13 +35,13 @@ struct TimerQueue {
             heap.swapAt(i, parent)
             i = parent
         }
+        queued.insert(entry.sequence)
         liveCount += 1
     }
 
     /// Marks `sequence` cancelled; false if it is unknown, already ran or already cancelled.
     mutating func cancel(_ sequence: UInt64) -> Bool {
-        guard !cancelled.contains(sequence),
-              heap.contains(where: { $0.sequence == sequence }) else { return false }
+        guard queued.contains(sequence), !cancelled.contains(sequence) else { return false }
         cancelled.insert(sequence)
         liveCount -= 1
         return true
@@ -72,6 +77,7 @@ struct TimerQueue {
 
     private mutating func removeTop() -> ScheduledAction {
         let top = heap[0]
+        queued.remove(top.sequence)
         let last = heap.removeLast()
         if !heap.isEmpty {
             heap[0] = last
