@@ -330,6 +330,28 @@ import Testing
         }
     }
 
+    /// An animator that completes a transition its interaction cancelled: it completes (the
+    /// animator decides), the controllers get the completion's will calls again before the
+    /// did calls, and the script is warned.
+    @Test func completingACancelledTransitionAnswersTheReversal() throws {
+        let interaction = PercentDrivenInteractiveTransition()
+        let (engine, root, green, animator, log) = try presented(interaction)
+        var warnings: [String] = []
+        engine.onWarning = { warnings.append($0.description) }
+        try green.dismiss(animated: true)
+        try interaction.update(0.5)
+        try interaction.cancel()
+        let ctx = try #require(animator.context)
+        try ctx.completeTransition(true, origin: "s.lua:7")
+        #expect(ctx.phase == .completed && root.presentedViewController == nil)
+        #expect(Array(log.entries.filter { $0.contains(".view") }.suffix(6)) == [
+            "root.viewWillDisappear", "green.viewWillAppear",          // the cancel
+            "root.viewWillAppear", "green.viewWillDisappear",          // taken back
+            "root.viewDidAppear", "green.viewDidDisappear",
+        ])
+        #expect(warnings == ["s.lua:7: completeTransition(true) on dismiss #2 green from root, which its interaction cancelled: it completes, as the animator says"])
+    }
+
     @Test func abandoningAHeldTransitionLetsGoOfItsHold() throws {
         let interaction = PercentDrivenInteractiveTransition()
         let (engine, _, green, _, _) = try presented(interaction)

@@ -74,6 +74,7 @@ extension TransitionContext {
         transitionWasCancelled = !completed
         engine.inFlight.removeAll { $0 === self }
         endInteractive()
+        if completed && reversalBegan { undoReversal() }
         if completed {
             if kind == .present { completePresentation() } else { completeDismissal() }
             for c in appearing {
@@ -228,6 +229,16 @@ extension TransitionContext {
         for c in appearing { callOverride { try c.viewWillDisappear(isAnimated) } }
         for c in disappearing { callOverride { try c.viewWillAppear(isAnimated) } }
         try reportOverrideFailure()
+    }
+
+    /// The animator completes a transition its interaction cancelled (UIKit leaves that to the
+    /// animator): the reversal's `will` calls are answered by the completion's own, so every
+    /// controller still gets a `will` before each `did`; the script hears of it by a warning.
+    private func undoReversal() {
+        engine.warn("completeTransition(true) on \(self), which its interaction cancelled: it completes, as the animator says", origin: endedAt)
+        reversalBegan = false
+        for c in appearing { callOverride { try c.viewWillAppear(isAnimated) } }
+        for c in disappearing { callOverride { try c.viewWillDisappear(isAnimated) } }
     }
 
     /// Runs a life-cycle override. An error in one does not stop the transition (the
