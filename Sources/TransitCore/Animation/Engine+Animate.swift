@@ -247,9 +247,12 @@ extension Engine {
     }
 
     /// The end timer of a group (or its timeline's end): its remaining animations are done.
+    /// (Not `retire`: the timer that ends it is the one running, nothing to cancel — a frame
+    /// may end ten thousand blocks.)
     func groupDidEnd(_ slot: Int32, id: Int) throws {
         guard let state = store.groups[Int(slot)], state.handle.id == id else { return }
-        retire(slot)
+        store.removeGroup(slot)
+        if let hold = state.hold { clock.release(hold) }   // a block repeating forever that a cancelled interaction ends
         try complete(state, finished: state.allFinished)
     }
 
