@@ -104,19 +104,11 @@ final class ScriptedInteractionController: InteractiveTransitioning {
         guard type == "function" else {
             throw CoreError(.invalidArgument, "\(subject) has no 'startInteractiveTransition' function\(type == "nil" ? "" : " (got \(type))")")
         }
-        var wants = "nil", value = true
-        try stage.lua.callback(stage.controllerSupport.field, arguments: { c in
-            c.push(table)
-            c.push("wantsInteractiveStart")
-            return 2
-        }, read: { c in
-            wants = c.typeName(-1)
-            if c.type(-1) == .boolean { value = (try? c.boolean(-1)) ?? true }
-        })
+        let (wants, value) = try stage.booleanField("wantsInteractiveStart", of: table)
         guard wants == "nil" || wants == "boolean" else {
             throw CoreError(.invalidArgument, "wantsInteractiveStart of \(subject) must be a boolean, got \(wants)")
         }
-        wantsInteractiveStart = value
+        wantsInteractiveStart = value ?? true
     }
 
     func startInteractiveTransition(_ context: TransitionContext) throws {

@@ -123,23 +123,12 @@ final class ScriptedNavigationDelegate: NavigationControllerDelegate {
 
     func animationController(for operation: NavigationController.Operation, from: ViewController,
                              to: ViewController) throws -> (any AnimatedTransitioning)? {
-        let method = "animationControllerFor"
-        var got = "nil"
-        var animator: LuaRef?
-        let ran = try stage.callMethod(method, of: table, subject, arguments: { [stage] c in
+        try stage.animator("animationControllerFor", of: table, subject) { [stage] c in
             c.push(operation.rawValue)
             stage.push(from, c)
             stage.push(to, c)
             return 3
-        }) { c in
-            got = c.typeName(-1)
-            if c.type(-1) == .table { animator = c.reference(-1) }
         }
-        guard ran, got != "nil" else { return nil }
-        guard let animator else {
-            throw CoreError(.invalidArgument, "\(method) of \(subject) must return an animator (a table) or nil, got \(got)")
-        }
-        return try ScriptedAnimator(stage: stage, table: animator, vendedBy: method)
     }
 
     /// `interactionControllerFor(animator)`.

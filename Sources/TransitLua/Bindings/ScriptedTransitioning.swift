@@ -23,7 +23,7 @@ final class ScriptedTransitioningDelegate: TransitioningDelegate {
 
     func animationController(forPresented presented: ViewController, presenting: ViewController,
                              source: ViewController) throws -> (any AnimatedTransitioning)? {
-        try vend("animationControllerForPresented") { [stage] c in
+        try stage.animator("animationControllerForPresented", of: table, subject) { [stage] c in
             stage.push(presented, c)
             stage.push(presenting, c)
             stage.push(source, c)
@@ -32,7 +32,7 @@ final class ScriptedTransitioningDelegate: TransitioningDelegate {
     }
 
     func animationController(forDismissed dismissed: ViewController) throws -> (any AnimatedTransitioning)? {
-        try vend("animationControllerForDismissed") { [stage] c in
+        try stage.animator("animationControllerForDismissed", of: table, subject) { [stage] c in
             stage.push(dismissed, c)
             return 1
         }
@@ -67,22 +67,6 @@ final class ScriptedTransitioningDelegate: TransitioningDelegate {
 
     func interactionControllerForDismissal(using animator: any AnimatedTransitioning) throws -> (any InteractiveTransitioning)? {
         try stage.interactionController("interactionControllerForDismissal", of: table, subject, animator: animator)
-    }
-
-    /// The animator the delegate's `method` returns: nil (or no such method) means UIKit's
-    /// default animation; anything but a table is an error.
-    private func vend(_ method: String, arguments: (LuaCall) -> Int32) throws -> (any AnimatedTransitioning)? {
-        var got = "nil"
-        var animator: LuaRef?
-        let ran = try stage.callMethod(method, of: table, subject, arguments: arguments) { c in
-            got = c.typeName(-1)
-            if c.type(-1) == .table { animator = c.reference(-1) }
-        }
-        guard ran, got != "nil" else { return nil }
-        guard let animator else {
-            throw CoreError(.invalidArgument, "\(method) of \(subject) must return an animator (a table) or nil, got \(got)")
-        }
-        return try ScriptedAnimator(stage: stage, table: animator, vendedBy: method)
     }
 }
 
@@ -159,6 +143,24 @@ final class ScriptedAnimator: AnimatedTransitioning {
 }
 
 extension Stage {
+    /// The animator a delegate table's `method` returns (a transitioning delegate's
+    /// `animationControllerFor…`, a navigation delegate's `animationControllerFor`): nil (or
+    /// no such method) means UIKit's default animation; anything but a table is an error.
+    func animator(_ method: String, of delegate: LuaRef, _ subject: String,
+                  arguments: (LuaCall) -> Int32) throws -> (any AnimatedTransitioning)? {
+        var got = "nil"
+        var animator: LuaRef?
+        let ran = try callMethod(method, of: delegate, subject, arguments: arguments) { c in
+            got = c.typeName(-1)
+            if c.type(-1) == .table { animator = c.reference(-1) }
+        }
+        guard ran, got != "nil" else { return nil }
+        guard let animator else {
+            throw CoreError(.invalidArgument, "\(method) of \(subject) must return an animator (a table) or nil, got \(got)")
+        }
+        return try ScriptedAnimator(stage: self, table: animator, vendedBy: method)
+    }
+
     /// `object[name]` read through its metatable (protected: a Lua `__index` may run): the
     /// value's type name and a reference to it (nil for nil).
     func field(_ name: String, of object: LuaRef) throws -> (type: String, value: LuaRef?) {
@@ -167,17 +169,34 @@ extension Stage {
 
     /// The same for an object `push` pushes (a controller's userdata).
     func field(_ name: String, of push: (LuaCall) -> Void) throws -> (type: String, value: LuaRef?) {
-        var type = "nil"
         var value: LuaRef?
+        let type = try field(name, of: push) { c in if c.type(-1) != .nil { value = c.reference(-1) } }
+        return (type, value)
+    }
+
+    /// A boolean field of a protocol table (`wantsInteractiveStart`): its type name, and its
+    /// value when it is a boolean.
+    func booleanField(_ name: String, of object: LuaRef) throws -> (type: String, value: Bool?) {
+        var value: Bool?
+        let type = try field(name, of: { $0.push(object) }) { c in
+            if c.type(-1) == .boolean { value = try? c.boolean(-1) }
+        }
+        return (type, value)
+    }
+
+    /// Reads `object[name]` (protected: a Lua `__index` may run), letting `read` look at it;
+    /// returns its type name.
+    private func field(_ name: String, of push: (LuaCall) -> Void, read: (LuaCall) -> Void) throws -> String {
+        var type = "nil"
         try lua.callback(controllerSupport.field, arguments: { c in
             push(c)
             c.push(name)
             return 2
         }, read: { c in
             type = c.typeName(-1)
-            if c.type(-1) != .nil { value = c.reference(-1) }
+            read(c)
         })
-        return (type, value)
+        return type
     }
 
     /// Calls `object:name(…)` — a protocol table's method — with what `arguments` pushes, and
