@@ -43,7 +43,7 @@ let package = Package(
         .testTarget(name: "TransitCoreTests", dependencies: ["TransitCore"]),
         .testTarget(name: "LuaTests", dependencies: ["Lua"]),
         .testTarget(name: "TransitLuaTests", dependencies: ["TransitLua", "Lua"]),
-        .testTarget(name: "TransitSpecTests", dependencies: ["TransitSpec", "TransitLua", "Lua"],
+        .testTarget(name: "TransitSpecTests", dependencies: ["TransitSpec", "TransitLua", "Lua", "TransitRender"],
                     exclude: ["Fixtures"]),
         .testTarget(name: "TransitREPLTests", dependencies: ["TransitREPL", "TransitLua"]),
         .testTarget(name: "TransitRenderTests", dependencies: ["TransitRender", "TransitLua", "TransitCore"],

@@ -4,6 +4,7 @@ import FoundationXML
 #endif
 import Testing
 @testable import TransitSpec
+import TransitRender
 
 /// The reporters on the fixture suite's results: TAP lines against the TAP 14 grammar, JUnit
 /// against its structure and an XSD (with xmllint), JSON read back, the human summary.
@@ -115,8 +116,9 @@ import Testing
     }
 
     @Test func xmlEscapesWhatItMust() {
-        #expect(JUnitReporter.escape("a<b & \"c\"\u{1}") == "a&lt;b &amp; \"c\"\u{FFFD}")
-        #expect(JUnitReporter.attribute("x\n\"y\"") == "\"x&#10;&quot;y&quot;\"")
+        // the JUnit report escapes with TransitRender's Markup, as the SVG and HTML do
+        #expect(Markup.text("a<b & \"c\"\u{1}") == "a&lt;b &amp; \"c\"\u{FFFD}")
+        #expect(Markup.attribute("x\n\"y\"") == "\"x&#10;&quot;y&quot;\"")
     }
 
     // MARK: JSON and human

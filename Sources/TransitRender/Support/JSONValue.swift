@@ -45,7 +45,10 @@ public enum JSONValue: Equatable {
         }
     }
 
-    private static func quote(_ s: String, into out: inout String, forScript: Bool) {
+    /// A JSON string literal of `s` (the spec runner's JSON writes its strings with it too).
+    /// Control characters as `\u` escapes, U+2028/2029 escaped (JavaScript forbids them raw
+    /// in strings before ES2019); with `forScript`, `<` `>` `&` too.
+    public static func quote(_ s: String, into out: inout String, forScript: Bool = false) {
         out += "\""
         for scalar in s.unicodeScalars {
             switch scalar {

@@ -1,3 +1,5 @@
+import TransitRender
+
 /// A small JSON value with a writer and a reader: the `--output json` report, and the
 /// results a `transit test` worker process hands back to its parent. Objects keep their
 /// keys in the order written, so output is deterministic.
@@ -44,7 +46,7 @@ public enum JSON: Equatable {
         case .null: out += "null"
         case .bool(let b): out += b ? "true" : "false"
         case .number(let n): out += JSON.format(n)
-        case .string(let s): JSON.quote(s, into: &out)
+        case .string(let s): JSONValue.quote(s, into: &out)
         case .array(let items):
             guard !items.isEmpty else { out += "[]"; return }
             let inner = indent.map { $0 + "  " }
@@ -63,7 +65,7 @@ public enum JSON: Equatable {
             for (i, (key, value)) in fields.enumerated() {
                 if i > 0 { out += "," }
                 if let inner { out += "\n" + inner }
-                JSON.quote(key, into: &out)
+                JSONValue.quote(key, into: &out)
                 out += inner == nil ? ":" : ": "
                 value.write(into: &out, indent: inner)
             }
@@ -79,23 +81,6 @@ public enum JSON: Equatable {
         return n.description
     }
 
-    static func quote(_ s: String, into out: inout String) {
-        out += "\""
-        for scalar in s.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16)
-                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        out += "\""
-    }
 
     // MARK: Reading
 

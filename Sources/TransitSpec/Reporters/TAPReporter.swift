@@ -1,3 +1,5 @@
+import TransitRender
+
 /// `--output tap`: TAP version 14. Each spec file is a subtest of the stream, each `describe`
 /// a subtest of its file (4 spaces deeper, introduced by `# Subtest: name` and closed by
 /// its own test point), each `it` a test point; a failure carries a YAML diagnostic block
@@ -119,7 +121,7 @@ public final class TAPReporter: Reporter {
     /// A YAML double-quoted scalar (JSON's escapes are valid there).
     static func quoted(_ s: String) -> String {
         var out = ""
-        JSON.quote(s, into: &out)
+        JSONValue.quote(s, into: &out)
         return out
     }
 }
