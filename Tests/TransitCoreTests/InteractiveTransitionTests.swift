@@ -352,6 +352,30 @@ import Testing
         #expect(warnings == ["s.lua:7: completeTransition(true) on dismiss #2 green from root, which its interaction cancelled: it completes, as the animator says"])
     }
 
+    /// Cancelled, every block ends at the start; a completion that throws does not lose the
+    /// others: they end one run-loop turn later, at the same time.
+    @Test func aThrowingCompletionAtTheCancelLosesNoOtherBlock() throws {
+        let interaction = PercentDrivenInteractiveTransition()
+        let (engine, _, green, animator, _) = try presented(interaction)
+        var ended: [String] = []
+        animator.onAnimate = { ctx in
+            let view = try #require(ctx.view(forKey: .from))
+            try ctx.engine.animate(duration: 0.7, animations: { try view.setAlpha(0) },
+                                   completion: { _ in ended.append("alpha"); throw Boom(tag: "alpha") })
+            try ctx.engine.animate(duration: 0.7, animations: { try view.setCornerRadius(8) },
+                                   completion: { f in ended.append("radius \(f)"); try ctx.completeTransition(!ctx.transitionWasCancelled) })
+        }
+        try green.dismiss(animated: true)
+        try interaction.update(0.5)
+        try interaction.cancel()
+        var thrown: (any Error)?
+        do { try engine.clock.advance(0.35) } catch { thrown = error }
+        #expect((thrown as? Boom) == Boom(tag: "alpha") && ended == ["alpha"])
+        try engine.clock.advance(0)                     // the run-loop turn
+        #expect(ended == ["alpha", "radius true"] && engine.clock.now == 1_050_000)
+        #expect(try #require(animator.context).phase == .cancelled && engine.transitionsInFlight.isEmpty)
+    }
+
     @Test func abandoningAHeldTransitionLetsGoOfItsHold() throws {
         let interaction = PercentDrivenInteractiveTransition()
         let (engine, _, green, _, _) = try presented(interaction)

@@ -33,6 +33,36 @@ import Testing
         #expect(s.failure(source) == expected)
     }
 
+    /// A custom interaction controller (a table) that begins non-interactive and pauses, and
+    /// one whose `wantsInteractiveStart` is not a boolean.
+    @Test func aCustomControllerBeginsByItselfAndPauses() throws {
+        let (s, out) = try stage()
+        let scene = """
+            local root = ViewController{name = 'root'}; window.rootViewController = root
+            local a = ViewController{name = 'a'}
+            local ctx
+            local animator = {transitionDuration = function() return 0.5 end,
+              animateTransition = function(self, c) ctx = c end}
+            local controller = {wantsInteractiveStart = false, startInteractiveTransition = function(self, c) ctx = c end}
+            a.transitioningDelegate = {animationControllerForPresented = function() return animator end,
+              interactionControllerForPresentation = function() return controller end}
+
+            """
+        try s.run(scene + """
+            root:present(a, true)
+            print(ctx.isInteractive)
+            ctx:pauseInteractiveTransition()
+            print(ctx.isInteractive)
+            ctx:completeTransition(true)
+            print(root.presentedViewController)
+            """, chunkName: "@s.lua")
+        #expect(out.lines == ["false", "true", "ViewController \"a\""])
+        #expect(s.engine.timeline.map(\.description).contains("0.000000 present #1 interaction pauses at 0"))
+        let (t, _) = try stage()
+        #expect(t.failure(scene + "controller.wantsInteractiveStart = 'no'\nroot:present(a, true)") ==
+                "s.lua:10: wantsInteractiveStart of the interaction controller interactionControllerForPresentation returned must be a boolean, got string")
+    }
+
     /// A fresh one reads UIKit's defaults.
     @Test func defaults() throws {
         let (s, out) = try stage()
