@@ -42,6 +42,10 @@ public final class Stage {
         try install()
     }
 
+    /// Finalizers run at close may call bindings, which reach this stage: close the state while
+    /// the stage is still whole.
+    deinit { runtime.lua.close() }
+
     private func install() throws(LuaError) {
         try ValueMethods.install(on: lua, values)
         computedNames.formUnion(ValueMethods.surface(values))
