@@ -150,8 +150,10 @@ static int clua_afterswitch(lua_State *L) {
     if (clua_control(L)->stop != CLUA_STOP_NONE) {
         /* resume's (false, message) from the stop itself names the line where it fired */
         if (lua_gettop(L) == 2 && lua_type(L, 1) == LUA_TBOOLEAN && !lua_toboolean(L, 1) &&
-            lua_type(L, 2) == LUA_TSTRING)
+            lua_type(L, 2) == LUA_TSTRING) {
+            clua_armstop(L);                               /* a pcall around us cannot end it */
             return lua_error(L);
+        }
         return clua_raisestop(L);
     }
     return lua_gettop(L);
@@ -175,7 +177,10 @@ static int clua_wrapped(lua_State *L) {
     lua_pushvalue(L, lua_upvalueindex(1));                 /* +1 */
     lua_insert(L, 1);
     if (lua_pcall(L, n, LUA_MULTRET, 0) != LUA_OK) {       /* [error] */
-        if (clua_control(L)->stop != CLUA_STOP_NONE) return lua_error(L);   /* names where */
+        if (clua_control(L)->stop != CLUA_STOP_NONE) {     /* its message names where */
+            clua_armstop(L);                               /* a pcall around us cannot end it */
+            return lua_error(L);
+        }
         if (lua_type(L, -1) == LUA_TSTRING) {              /* the stock wrapper's where is ours */
             luaL_where(L, 1);                              /* +1 "file:line: " of the caller */
             lua_insert(L, -2);

@@ -270,6 +270,10 @@ int clua_takeinterrupt(void) {
     return arrived;
 }
 
+void clua_armstop(lua_State *L) {
+    if (clua_control(L)->hook_count > 0) lua_sethook(L, clua_hook, LUA_MASKCOUNT, 1);
+}
+
 int clua_raisestop(lua_State *L) {
     clua_Control *c = clua_control(L);
     char msg[160];

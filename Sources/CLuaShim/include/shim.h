@@ -146,6 +146,9 @@ int clua_takeinterrupt(void);
  * nearest Lua line, and re-arms the hook on every instruction so that a pcall cannot swallow
  * it. Never returns. */
 int clua_raisestop(lua_State *L);
+/* Makes the hook run at this thread's next instruction, where it raises the stop that is set:
+ * for C code that passes on the error value the stop already raised elsewhere. */
+void clua_armstop(lua_State *L);
 
 /* ---- Host functions and the trampoline ----
  * A host function is Swift. It never raises: to fail, it pushes the error value and returns
