@@ -169,6 +169,11 @@ static void clua_stopmessage(clua_Control *c, char *msg, size_t size) {
     }
 }
 
+/* What the script holds: Lua's memory and the host's for it. */
+static size_t clua_usage(clua_Control *c) {
+    return c->used + (c->hostbytes != NULL ? c->hostbytes(c->host) : 0);
+}
+
 static void clua_hook(lua_State *L, lua_Debug *ar) {
     clua_Control *c = clua_control(L);
     int count = lua_gethookcount(L);
@@ -190,9 +195,9 @@ static void clua_hook(lua_State *L, lua_Debug *ar) {
             c->stop = CLUA_STOP_INSTRUCTIONS;
         } else if (c->deadline > 0 && clua_monotonic() > c->deadline) {
             c->stop = CLUA_STOP_TIME;
-        } else if (c->limit > 0 && c->used > c->limit) {
-            lua_gc(L, LUA_GCCOLLECT);                               /* garbage is not usage */
-            if (c->used > c->limit) c->stop = CLUA_STOP_MEMORY;
+        } else if (c->limit > 0 && clua_usage(c) > c->limit) {
+            lua_gc(L, LUA_GCCOLLECT);        /* garbage is not usage (and may hold host objects) */
+            if (clua_usage(c) > c->limit) c->stop = CLUA_STOP_MEMORY;
         }
         if (c->stop == CLUA_STOP_NONE) return;
     }

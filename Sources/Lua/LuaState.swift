@@ -28,6 +28,8 @@ public final class LuaState {
 
     /// Where warnings go: Lua's `warn`, errors in `__gc`, and the engine's own.
     public var onWarning: (String) -> Void = { _ in }
+    /// See `hostMemory` (LuaState+HostMemory.swift).
+    var hostMemoryEstimate: () -> Int = { 0 }
 
     /// Creates a state with the standard libraries open (under a protected call, so a tiny
     /// memory limit cannot panic) and the given limits.

@@ -40,6 +40,7 @@ public final class Stage {
         runtime = try ScriptRuntime(options: options, applyLimits: false)
         runtime.now = { [unowned self] in self.engine.clock.seconds }
         try install()
+        chargeHostMemory()
     }
 
     /// Finalizers run at close may call bindings, which reach this stage: close the state while

@@ -75,6 +75,9 @@ typedef struct clua_Control {
     size_t used;             /* bytes held by the state now */
     size_t peak;             /* the most it ever held */
     size_t limit;            /* 0 = none; past it the hook raises "not enough memory" */
+    /* bytes the host holds for the script (objects, animations, records, captured output),
+     * which the allocator cannot see; asked by the hook when it checks the limit */
+    size_t (*hostbytes)(void *host);
     size_t ceiling;          /* past it the allocator refuses (outside host frames) */
     size_t reserve;          /* extra granted above the ceiling while a host frame is live */
     int host_depth;          /* > 0 while a Swift frame called from Lua is on the C stack */
