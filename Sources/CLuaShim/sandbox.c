@@ -223,6 +223,14 @@ static void clua_wrapfield(lua_State *L, int into, int from, const char *name, l
     lua_setfield(L, into, name);                           /* -1 */
 }
 
+/* collectgarbage, naming its caller's line first: finalizers run inside it with hooks off,
+ * and the watchdog's message names that line if one never ends. Upvalue 1: the stock one. */
+static int clua_sandboxcollect(lua_State *L) {
+    clua_Control *c = clua_control(L);
+    clua_where_into(L, c->where, sizeof c->where);
+    return clua_callstock(L);
+}
+
 /* date(stockdate, now): the sandbox's os.date over those two. */
 static int clua_makedate(lua_State *L) {
     lua_settop(L, 2);
@@ -241,6 +249,9 @@ void clua_pushsandboxfunctions(lua_State *L) {
     lua_setfield(L, into, "move");                         /* -1 */
     lua_pushcfunction(L, clua_makedate);                   /* +1 */
     lua_setfield(L, into, "date");                         /* -1 */
+    lua_getglobal(L, "collectgarbage");                    /* +1 the stock one */
+    lua_pushcclosure(L, clua_sandboxcollect, 1);           /* -1 +1 */
+    lua_setfield(L, into, "collectgarbage");               /* -1 */
     lua_getglobal(L, "coroutine");                         /* +1 (set-up: no script ran yet) */
     int co = lua_gettop(L);
     clua_wrapfield(L, into, co, "resume", clua_checkedswitch);

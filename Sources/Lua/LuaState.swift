@@ -60,19 +60,27 @@ public final class LuaState {
     /// True once `close()` ran: every later call into Lua fails with a Lua error.
     public private(set) var isClosed = false
 
-    /// Closes the state now: runs every finalizer (`__gc`) while the host objects that bound
-    /// functions reach are still alive — an owner calls this from its own `deinit`, before
-    /// its fields go — then releases what Lua held. The watchdog covers the finalizers.
+    /// Closes the state now: runs every finalizer (`__gc`) — as stock Lua does at exit, so a
+    /// finalizer may still print or use the engine — then releases what Lua held. An owner
+    /// calls it while the objects its bound functions reach are alive (not from `deinit`:
+    /// Swift refuses `unowned` references to an object being deinitialized). The watchdog
+    /// covers the finalizers.
     public func close() {
         guard !isClosed else { return }
         isClosed = true
         clua_forgetinterrupts(L)  // before closing: a Ctrl-C must not reach a closed state
-        clua_closestate(L)        // runs every __gc, releasing the objects Lua still held
-        drainWarningsAfterClose()
+        clua_closestate(L, 0)     // runs every __gc, releasing the objects Lua still held
+        drainWarningBuffer()      // a finalizer that failed left a warning
     }
 
     deinit {
-        close()
+        if !isClosed {
+            // Nobody closed it: the host around it may be half gone, so finalizers cannot
+            // reach it (a Lua error in each, and its warning dropped).
+            isClosed = true
+            clua_forgetinterrupts(L)
+            clua_closestate(L, 1)
+        }
         clua_freeclasses(control)
         control.deallocate()
         bridge.pointee.functions.release()
@@ -177,9 +185,6 @@ public final class LuaState {
         guard !isClosed else { return }
         drainWarningBuffer()
     }
-
-    /// Finalizers that failed at close left warnings: they still reach `onWarning`.
-    private func drainWarningsAfterClose() { drainWarningBuffer() }
 
     private func drainWarningBuffer() {
         var buffer = [CChar](repeating: 0, count: Int(CLUA_WARN_SIZE) + 1)

@@ -56,7 +56,7 @@ enum Sandbox {
     end
 
     -- collectgarbage: only what cannot switch the collector off under a memory limit
-    local collect = collectgarbage
+    local collect = safe.collectgarbage             -- names the line for the watchdog
     local allowed = { collect = true, count = true, step = true, isrunning = true }
     G.collectgarbage = function(option, ...)
       option = option or "collect"

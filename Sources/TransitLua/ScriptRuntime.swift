@@ -41,9 +41,6 @@ public final class ScriptRuntime {
         if applyLimits { lua.apply(options.limits) }
     }
 
-    /// Finalizers run at close may print: close the state while `self` can still take it.
-    deinit { lua.close() }
-
     // MARK: Running
 
     /// Runs a script file. The chunk is named by its display path, so errors read

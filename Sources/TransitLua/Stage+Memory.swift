@@ -19,8 +19,11 @@ extension Stage {
 
     func chargeHostMemory() {
         lua.hostMemory = { [unowned self] in
-            lua.hostObjectCount * Stage.bytesPerObject
-                + engine.runningAnimationCount * Stage.bytesPerAnimation
+            // A Lua curve runs inside the frame pass, which holds the animation store: the
+            // count read before it stands (reading the store there is an exclusivity fault).
+            if curveDepth == 0 { chargedAnimations = engine.runningAnimationCount }
+            return lua.hostObjectCount * Stage.bytesPerObject
+                + chargedAnimations * Stage.bytesPerAnimation
                 + engine.timeline.count * Stage.bytesPerTimelineEvent
                 + engine.clock.pendingAsyncCount * Stage.bytesPerQueuedCallback
                 + engine.clock.pendingTimerCount * Stage.bytesPerTimer

@@ -67,6 +67,7 @@ typedef struct clua_Control {
     /* the host: set once by Swift; the trampoline calls dispatch(L, index) */
     void *host;
     clua_HostDispatch dispatch;
+    clua_HostDispatch detacheddispatch;  /* the host's, while a detached close refuses calls */
     clua_PropertyDispatch propdispatch;
     clua_NumberGet numberget;
     clua_NumberSet numberset;
@@ -128,8 +129,10 @@ double clua_monotonic(void);
  * CLUA_WATCHDOG_GRACE seconds after it: a finalizer, or a call no hook can interrupt. */
 #define CLUA_WATCHDOG_GRACE 0.5
 void clua_setdeadline(lua_State *L, double deadline);
-/* Closes the state (running its finalizers under the watchdog), then stops the watchdog. */
-void clua_closestate(lua_State *L);
+/* Closes the state (running its finalizers under the watchdog), then stops the watchdog.
+ * `detached`: the host is being torn down, so host functions a finalizer calls fail with a
+ * Lua error instead of reaching it. */
+void clua_closestate(lua_State *L, int detached);
 
 /* Clears the sticky stop and the per-entry instruction and pattern-step counts, and puts the
  * hook back as the limits want it. */
