@@ -104,7 +104,9 @@ public final class LuaState {
         self.limits = limits
         let memory = max(0, limits.memory)
         control.pointee.limit = memory
-        control.pointee.ceiling = memory == 0 ? 0 : memory + memory / 4
+        // the allocator's hard stop: a quarter above the limit, at most 32 MiB above it, so
+        // that peak RSS stays within --memory + 64 MiB with the process's own ~15 MiB
+        control.pointee.ceiling = memory == 0 ? 0 : memory + min(memory / 4, 32 << 20)
         control.pointee.reserve = memory == 0 ? 0 : max(8 << 20, memory / 8)
         control.pointee.budget = Int64(max(0, limits.instructions))
         control.pointee.match_budget = Int64(max(0, limits.patternSteps))
