@@ -146,11 +146,13 @@ import Testing
             package.preload.loop = function() local m = require("loop") return m end
             print(pcall(require, "loop"))
             print(pcall(require))
+            print(pcall(require, "a\\0b"))
             """, chunkName: "@r.lua")
         #expect(out.lines == [
             "answer\t:preload:\t:preload:\ttrue",
             "false\tr.lua:4: loop or previous error loading module 'loop'",
             "false\tbad argument #1 to 'require' (string expected, got no value)",
+            "false\tbad argument #1 to 'require' (module name contains a NUL byte)",
         ])
     }
 
