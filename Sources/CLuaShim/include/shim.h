@@ -257,4 +257,5 @@ void clua_formatnumber(char *buf, double d);
 /* Copies the oldest waiting warning into buf; returns 0 when none. */
 int clua_nextwarning(lua_State *L, char *buf, size_t size);
 
+#include "protected.h"
 #endif

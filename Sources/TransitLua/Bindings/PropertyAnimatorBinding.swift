@@ -77,7 +77,7 @@ enum PropertyAnimatorBinding {
         c.setField(-2, "__call")
         c.push("PropertyAnimator"); c.setField(-2, "__name")
         lua.setMetatableOfTop()
-        lua.setGlobal("PropertyAnimator")
+        lua.defineGlobal("PropertyAnimator")
     }
 
     static let keys = ["duration", "curve", "dampingRatio", "animations"]
@@ -89,7 +89,7 @@ enum PropertyAnimatorBinding {
         guard c.type(t) == .table else {
             throw c.argumentError(1, "table expected, got \(c.type(t) == .none ? "no value" : c.typeName(t))")
         }
-        for key in c.stringKeys(t) where !(running ? runningKeys : keys).contains(key) {
+        for key in try c.stringKeys(t) where !(running ? runningKeys : keys).contains(key) {
             throw c.argumentError(1, "unknown key '\(key)' (expected \((running ? runningKeys : keys).joined(separator: ", ")))")
         }
         guard c.field(t, "duration") == .number else { throw c.argumentError(1, "'duration' must be a number (seconds)") }
