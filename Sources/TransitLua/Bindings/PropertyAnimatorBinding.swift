@@ -109,7 +109,9 @@ enum PropertyAnimatorBinding {
         let origin = c.callerLocation()
         let animator = try PropertyAnimator(engine: stage.engine, duration: duration, curve: curve, origin: origin)
         try stage.lua.whileActive(c) {
-            if let animations { try animator.addAnimations { try stage.lua.callback(animations) } }
+            // unowned: the animator is held by its userdata, which the stage's state holds; a
+            // strong capture kept a never-started animator's whole state alive (a cycle)
+            if let animations { try animator.addAnimations { [unowned stage] in try stage.lua.callback(animations) } }
             if let done { animator.addCompletion(completion(stage, done, origin: origin)) }
             if running { try animator.startAnimation(afterDelay: delay) }
         }
