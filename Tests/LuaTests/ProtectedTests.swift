@@ -71,6 +71,32 @@ import Testing
         try expectFailure("invalid key to 'next'") { c throws(LuaError) in c.push("absent"); _ = try c.next(1) }
     }
 
+    /// `next` is the raw traversal: a raising `__pairs` (which only `pairs` calls) does not
+    /// run, and `stringKeys` reads the table as it is.
+    @Test func nextIgnoresPairs() throws {
+        let lua = try makeState()
+        try lua.run("p = setmetatable({b = 1, a = 2}, {__pairs = function() error('no pairs') end})", chunkName: "@p.lua")
+        try lua.getGlobal("p")                                     // +1
+        #expect(try lua.hostCall.stringKeys(1) == ["a", "b"])
+        #expect(lua.stackTop == 1)
+    }
+
+    /// An error value that is not a string becomes a message all the same (the funnel's
+    /// protected `tostring`, or Lua's wording for a value with no `__tostring`).
+    @Test func aNonStringErrorValueIsDescribed() throws {
+        let lua = try makeState()
+        try lua.run("""
+            q = setmetatable({}, {__index = function() error({}) end,
+              __newindex = function() error(setmetatable({}, {__tostring = function() return 'custom' end})) end})
+            """, chunkName: "@q.lua")
+        try lua.getGlobal("q")                                     // +1
+        let c = lua.hostCall
+        do { try c.get(1, "x"); Issue.record("no error") } catch { #expect(error.message == "(error object is a table value)") }
+        c.push(1)
+        do { try c.set(1, "x"); Issue.record("no error") } catch { #expect(error.message == "custom") }
+        #expect(lua.stackTop == 1)
+    }
+
     @Test func theOperationsWorkWhenNothingRaises() throws {
         let lua = try makeState()
         try lua.run("""
