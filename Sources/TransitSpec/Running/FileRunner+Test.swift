@@ -88,6 +88,7 @@ extension FileRunner {
     /// A fresh engine. Setting the new `window` global runs the script's `__newindex` on `_G`
     /// if it set one; its error is this test's (the file's later tests meet it too).
     func resetEngine(fallback: String) -> Problem? {
+        env.stage.lua.startClock()          // that metamethod is an entry into Lua like any other
         do {
             try env.stage.resetEngine()
             return nil
