@@ -7,9 +7,12 @@ internal import CLuaShim
 /// frame has returned — Swift is never unwound by `longjmp`.
 public typealias HostFunction = (LuaCall) throws -> Int32
 
-/// Thrown by `LuaCall`'s checks: the error value is already on the Lua stack.
-public struct LuaRaise: Error {
-    init() {}
+/// Thrown by `LuaCall`'s checks: the Lua-worded message (with the caller's `file:line`),
+/// pushed by `Bridge.raise` only when it reaches the trampoline, never before.
+public struct LuaRaise: Error, CustomStringConvertible {
+    public let message: String
+    init(message: String) { self.message = message }
+    public var description: String { message }
 }
 
 extension LuaState {
@@ -27,16 +30,16 @@ extension LuaState {
         return makeRef(on: L)                                      /* -1 */
     }
 
-    /// Sets global `name` to `function`.
+    /// Sets global `name` to `function`, raw: set-up only, as `defineGlobal`.
     public func register(_ name: String, _ function: @escaping HostFunction) {
         push(function)                                             /* +1 */
-        lua_setglobal(L, name)                                     /* -1 (raw: _G has no metatable yet) */
+        defineGlobal(name)                                         /* -1 */
     }
 
-    /// Sets `table[name]` (the table on top of the stack) to `function`.
+    /// Sets `table[name]` (the table on top of the stack) to `function`, raw: set-up only.
     public func registerField(_ name: String, _ function: @escaping HostFunction) {
         push(function)                                             /* +1 */
-        lua_setfield(L, -2, name)                                  /* -1 */
+        hostCall.setField(-2, name)                                /* -1 */
     }
 
     /// Boxed functions must be kept as boxes on the way here: a `HostFunction` taken back
@@ -64,7 +67,10 @@ extension Bridge {
 
     /// Turns a thrown error into the value the trampoline raises.
     static func raise(_ error: any Error, on L: OpaquePointer) -> Int32 {
-        if error is LuaRaise { return CLUA_RAISE }                 /* already pushed */
+        if let raise = error as? LuaRaise {
+            LuaCall(L: L, state: LuaState.from(L)).push(raise.message)   /* +1 the message */
+            return CLUA_RAISE
+        }
         if let lua = error as? LuaError {
             // A Lua error passing back through Swift (a callback that failed): re-raise its
             // message as it is — it already names its line; the outer handler adds the
@@ -82,6 +88,6 @@ extension LuaState {
     /// is measured against (`transit-bench`).
     public func registerRawNoop(_ name: String) {
         lua_pushcclosure(L, clua_noop, 0)                          /* +1 */
-        lua_setglobal(L, name)                                     /* -1 */
+        defineGlobal(name)                                         /* -1 */
     }
 }

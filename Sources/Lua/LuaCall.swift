@@ -20,16 +20,25 @@ public struct LuaCall {
 
     // MARK: Errors
 
-    /// A runtime error naming the Lua caller's line; `throw call.error("…")`.
+    /// A runtime error naming the Lua caller's line; `throw call.error("…")`. The message is
+    /// worded now (the caller's line is known now) but pushed only when the error reaches the
+    /// trampoline: a check that fails and is caught (`try? c.string(-1)`) leaves the stack as
+    /// it found it.
     public func error(_ message: String) -> LuaRaise {
-        clua_pusherror(L, message)
-        return LuaRaise()
+        clua_pusherror(L, message)                                 /* +1 "file:line: message" */
+        return taken()                                             /* -1 */
     }
 
     /// "bad argument #i to 'f' (message)", exactly as Lua words it.
     public func argumentError(_ i: Int32, _ message: String) -> LuaRaise {
-        clua_pushargerror(L, i, message)
-        return LuaRaise()
+        clua_pushargerror(L, i, message)                           /* +1 "file:line: bad argument …" */
+        return taken()                                             /* -1 */
+    }
+
+    /// Pops the message a C helper pushed into a `LuaRaise`.
+    private func taken() -> LuaRaise {
+        defer { clua_pop(L, 1) }                                   /* -1 */
+        return LuaRaise(message: state.string(at: -1, on: L) ?? "")
     }
 
     /// "bad argument #i to 'f' (X expected, got Y)".
@@ -177,7 +186,10 @@ public struct LuaCall {
         field(t, "n")                                              /* +1 t.n */
         let n = lua_tointegerx(L, -1, nil)
         clua_pop(L, 1)                                             /* -1 */
-        guard n >= 0, n < Int32.max, lua_checkstack(L, Int32(n)) != 0 else { throw error("too many results to unpack") }
+        guard n >= 0, n < Int32.max, lua_checkstack(L, Int32(n)) != 0 else {
+            clua_pop(L, 1)                                         /* -1 t: a failure leaves no junk */
+            throw error("too many results to unpack")
+        }
         for i in stride(from: 1, through: n, by: 1) {
             lua_rawgeti(L, t, i)                                   /* +1 t[i] */
         }
@@ -203,12 +215,13 @@ public enum LuaType: Int32, Sendable {
 
 extension LuaCall {
     /// The string keys of the table at `i`, sorted (Lua 5.4's `pairs` order varies between
-    /// runs; anything shown or acted on in order must not).
-    public func stringKeys(_ i: Int32) -> [String] {
+    /// runs; anything shown or acted on in order must not). Raw traversal, through the
+    /// protected `next`. [-0, +0, e]
+    public func stringKeys(_ i: Int32) throws(LuaError) -> [String] {
         let t = lua_absindex(L, i)
         var keys: [String] = []
         lua_pushnil(L)                                             /* +1 first key */
-        while lua_next(L, t) != 0 {                                /* -1 +2 key value */
+        while try next(t) {                                        /* -1 +2 key value (or -1 at the end) */
             if lua_type(L, -2) == LUA_TSTRING, let k = state.string(at: -2, on: L) { keys.append(k) }
             clua_pop(L, 1)                                         /* -1 value; keep the key */
         }
@@ -229,9 +242,4 @@ extension LuaCall {
         }
         return result
     }
-}
-
-extension LuaState {
-    /// Pops the top value into global `name` (raw: set-up code, before any script).
-    public func setGlobal(_ name: String) { lua_setglobal(L, name) }
 }

@@ -74,7 +74,8 @@ extension LuaState {
             clua_mapput(&map.pointee.index, key, n * 4 + Int32(CLUA_KEY_NUMBER), borrowed)
             clua_mapput(&map.pointee.assign, key, accessor.isWritable ? n * 4 + Int32(CLUA_KEY_NUMBER) : -1, borrowed)
         }
-        // stack: mt keys methods
+        // stack: mt keys methods. The metatable is new (no metamethods), so its fields are set
+        // raw: nothing here runs Lua.
         // __newindex goes into the empty metatable first, then __index: Lua looks them up in
         // the metatable on every access (no cache for userdata), and a key inserted before
         // any other always sits at its hash's main position, found in one probe. Inserted
@@ -82,16 +83,16 @@ extension LuaState {
         // by the per-state random string seed, so in some runs and not others.
         lua_pushvalue(L, anchor)                                   /* +1 keys */
         lua_pushcclosure(L, clua_newindex, 1)                      /* -1 +1 __newindex(keys) */
-        lua_setfield(L, mt, "__newindex")                          /* -1 */
+        hostCall.setField(mt, "__newindex")                        /* -1 */
         lua_rotate(L, -2, 1)                                       /* stack: mt methods keys */
         lua_pushcclosure(L, clua_index, 2)                         /* -2 +1 __index(methods, keys) */
-        lua_setfield(L, mt, "__index")                             /* -1 */
+        hostCall.setField(mt, "__index")                           /* -1 */
         lua_settop(L, mt)                                          /* (nothing left above mt) */
-        lua_pushstring(L, definition.name); lua_setfield(L, mt, "__name")
-        lua_pushboolean(L, 0); lua_setfield(L, mt, "__metatable")  /* getmetatable() gives false */
+        lua_pushstring(L, definition.name); hostCall.setField(mt, "__name")
+        lua_pushboolean(L, 0); hostCall.setField(mt, "__metatable")  /* getmetatable() gives false */
 
         pushFunction(FunctionBox { call in call.state.finalize(call) })
-        lua_setfield(L, mt, "__gc")
+        hostCall.setField(mt, "__gc")
         let describe = definition.describe
         let className = definition.name
         pushFunction(FunctionBox { call in
@@ -101,10 +102,10 @@ extension LuaState {
             call.push(describe?(Unmanaged<AnyObject>.fromOpaque(object).takeUnretainedValue()) ?? className)
             return 1
         })
-        lua_setfield(L, mt, "__tostring")
+        hostCall.setField(mt, "__tostring")
         if let callBox = definition.callMetamethod {
             pushFunction(FunctionBox { call in try callBox.body(call, try call.object(1, this)) })
-            lua_setfield(L, mt, "__call")
+            hostCall.setField(mt, "__call")
         }
 
         let slot = luaL_ref(L, clua_registryindex())               /* -1 mt */

@@ -5,7 +5,7 @@ extension LuaState {
         lua_createtable(L, 0, 0)                                   /* +1 cache */
         lua_createtable(L, 0, 1)                                   /* +1 its metatable */
         lua_pushstring(L, "v")                                     /* +1 */
-        lua_setfield(L, -2, "__mode")                              /* -1 weak values */
+        hostCall.setField(-2, "__mode")                            /* -1 weak values (raw) */
         lua_setmetatable(L, -2)                                    /* -1 */
         identityCache = luaL_ref(L, clua_registryindex())          /* -1 */
         lua_createtable(L, 0, 0)                                   /* +1 anchors */

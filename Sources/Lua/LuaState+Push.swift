@@ -20,12 +20,21 @@ extension LuaState {
 
     /// Replaces `string.rep` with the stock one wrapped by C that refuses a result larger
     /// than the memory left, before allocating it (BRIDGE.md: cap results before calling).
+    /// Set-up only, as every `installSafe…`: raw reads and writes, before any script runs.
     public func installSafeRep() {
-        lua_getglobal(L, "string")                                 /* +1 string */
-        lua_getfield(L, -1, "rep")                                 /* +1 stock rep */
+        let c = hostCall
+        pushStandardLibrary("string")                              /* +1 string */
+        c.field(-1, "rep")                                         /* +1 stock rep */
         lua_pushcclosure(L, clua_saferep, 1)                       /* -1 +1 safe rep */
-        lua_setfield(L, -2, "rep")                                 /* -1 string.rep = safe */
+        c.setField(-2, "rep")                                      /* -1 string.rep = safe */
         clua_pop(L, 1)                                             /* -1 string */
+    }
+
+    /// Pushes the standard library table `name` (`string`, `table`), read raw from `_G`.
+    private func pushStandardLibrary(_ name: String) {
+        clua_pushglobaltable(L)                                    /* +1 _G */
+        hostCall.field(-1, name)                                   /* +1 the library */
+        lua_rotate(L, -2, 1); clua_pop(L, 1)                       /* -1 _G */
     }
 
     /// Replaces `string.find`, `string.match`, `string.gmatch` and `string.gsub` with the C
@@ -34,14 +43,14 @@ extension LuaState {
     /// where no hook can stop it (BRIDGE.md). The `string` table is also the `__index` of the
     /// strings' metatable, so `("x"):find(…)` gets them too.
     public func installSafePatterns() {
-        lua_getglobal(L, "string")                                 /* +1 string */
+        pushStandardLibrary("string")                              /* +1 string */
         let functions: [(String, lua_CFunction)] = [
             ("find", clua_safefind), ("match", clua_safematch),
             ("gmatch", clua_safegmatch), ("gsub", clua_safegsub),
         ]
         for (name, function) in functions {
             lua_pushcclosure(L, function, 0)                       /* +1 the safe function */
-            lua_setfield(L, -2, name)                              /* -1 string[name] = it */
+            hostCall.setField(-2, name)                            /* -1 string[name] = it, raw */
         }
         clua_pop(L, 1)                                             /* -1 string */
     }
@@ -57,10 +66,11 @@ extension LuaState {
     /// Replaces `table.concat` with the stock one wrapped by C that refuses a result larger
     /// than the memory left before its buffer grows.
     public func installSafeConcat() {
-        lua_getglobal(L, "table")                                  /* +1 table */
-        lua_getfield(L, -1, "concat")                              /* +1 stock concat */
+        let c = hostCall
+        pushStandardLibrary("table")                               /* +1 table */
+        c.field(-1, "concat")                                      /* +1 stock concat */
         lua_pushcclosure(L, clua_safeconcat, 1)                    /* -1 +1 safe concat */
-        lua_setfield(L, -2, "concat")                              /* -1 table.concat = safe */
+        c.setField(-2, "concat")                                   /* -1 table.concat = safe */
         clua_pop(L, 1)                                             /* -1 table */
     }
 

@@ -78,6 +78,17 @@ public final class Engine {
         _window = w
     }
 
+    /// A presented controller holds its presentation, whose presentation controller holds the
+    /// controller back (as UIKit's do); a dismissal breaks that cycle, and so does the end of
+    /// the engine, or every controller still presented would outlive it (issue 16).
+    deinit {
+        var next = _window?.rootViewController
+        while let controller = next {
+            next = controller.presentedViewController
+            controller.modalPresentation = nil
+        }
+    }
+
     /// Moves the window to another screen (`device.profile = "iPhone SE"`): the window's
     /// bounds become the screen's in the interface orientation, at once and unanimated.
     public func setScreen(_ screen: Screen) {

@@ -1,3 +1,4 @@
+import Lua
 import TransitCore
 
 extension Stage {
@@ -9,7 +10,11 @@ extension Stage {
     /// What the old engine held loses its anchor, so its Lua side can be collected once the
     /// script drops it; nothing of the old engine runs again (no override, no timer), and its
     /// window lets go of its views.
-    public func resetEngine(screen: Screen = .default) {
+    ///
+    /// Setting the global `window` to the new window is the one step that runs Lua (a script
+    /// may have put a `__newindex` on `_G`): its error is thrown, after the engine was
+    /// replaced, so the stage stays usable.
+    public func resetEngine(screen: Screen = .default) throws(LuaError) {
         let old = engine
         old.windowObserver = nil
         old.presentationObserver = nil
@@ -31,7 +36,7 @@ extension Stage {
         storyboard = Storyboard(engine: engine)
         deferredError = nil
         observeEngine()
-        DeviceBinding.bindWindow(on: self)
+        try DeviceBinding.bindWindow(on: self)
     }
 
     private func unanchorTree(_ view: View) {

@@ -122,7 +122,9 @@ final class TaskScheduler {
         }
         let at = c.callerLocation()
         serial = beginWaiting(task, "the task started at \(task.origin) waits at \(at) for animation #\(handle.id)")
-        task.detach = { handle.removeContinuation(continuation) }
+        // weak: the handle keeps the continuation, which keeps the task; a strong handle here
+        // was a cycle that outlived the stage when the animation never ends (a repeat)
+        task.detach = { [weak handle] in handle?.removeContinuation(continuation) }
         return c.suspend()
     }
 

@@ -10,7 +10,7 @@ import Testing
     @Test func fullScreenPresentationStageByStage() throws {
         let (engine, root, green, animator, _, log) = try transitionSetUp(.fullScreen)
         var atAnimate: [String] = []
-        animator.onBegin = { _ in atAnimate = engine.windowSubviewNames }
+        animator.onBegin = { [unowned engine] _ in atAnimate = engine.windowSubviewNames }
         var completed = 0
         try root.present(green, animated: true, origin: "s.lua:1") { completed += 1 }
         let ctx = try #require(animator.context)

@@ -91,7 +91,7 @@ import Testing
         let pad = try view(engine, "pad", Rect(x: 0, y: 0, width: 300, height: 300), in: w)
         try pad.setTransform(.scale(2, 2))                      // translations in pad's coordinates halve
         var log: [(GestureRecognizer.State, Point, Point, Point)] = []
-        let pan = PanGestureRecognizer { g in
+        let pan = PanGestureRecognizer { [unowned pad] g in     // pad keeps the recognizer
             let p = g as! PanGestureRecognizer
             log.append((p.state, p.translation(in: nil), p.translation(in: pad), p.velocity(in: nil)))
         }
@@ -114,7 +114,7 @@ import Testing
         let w = engine.window
         let pad = try view(engine, "pad", Rect(x: 0, y: 0, width: 300, height: 300), in: w)
         var log: [(GestureRecognizer.State, Double, Double, Int64)] = []
-        let pan = PanGestureRecognizer { g in
+        let pan = PanGestureRecognizer { [unowned engine] g in  // the engine's window keeps it
             let p = g as! PanGestureRecognizer
             log.append((p.state, p.translation(in: nil).y, p.velocity(in: nil).y, engine.clock.now))
         }

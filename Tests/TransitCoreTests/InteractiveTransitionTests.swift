@@ -129,6 +129,7 @@ import Testing
         delegate.presentingInteraction = interaction
         var completed = false
         try root.present(green, animated: true) { completed = true }
+        let ctx = try #require(animator.context)        // (weak there: taken while in flight)
         #expect(try engine.windowSubviewNames == ["container(green)[root, green]"] && green.view.alpha == 1)
         try interaction.update(0.5)
         #expect(abs(alpha(engine, try green.view) - ease.value(at: 0.5)) < 1e-9)
@@ -136,7 +137,6 @@ import Testing
         try interaction.cancel()
         #expect(log.entries == ["green.viewWillDisappear", "root.viewWillAppear"])
         try engine.clock.advance(0.35)                  // back over 0.5 × 0.7 s
-        let ctx = try #require(animator.context)
         #expect(ctx.phase == .cancelled && !completed)
         #expect(log.entries == ["green.viewWillDisappear", "root.viewWillAppear", "green.viewDidDisappear",
                                 "root.viewDidAppear", "animator.animationEnded(false)"])
@@ -366,6 +366,7 @@ import Testing
                                    completion: { f in ended.append("radius \(f)"); try ctx.completeTransition(!ctx.transitionWasCancelled) })
         }
         try green.dismiss(animated: true)
+        let ctx = try #require(animator.context)
         try interaction.update(0.5)
         try interaction.cancel()
         var thrown: (any Error)?
@@ -373,7 +374,7 @@ import Testing
         #expect((thrown as? Boom) == Boom(tag: "alpha") && ended == ["alpha"])
         try engine.clock.advance(0)                     // the run-loop turn
         #expect(ended == ["alpha", "radius true"] && engine.clock.now == 1_050_000)
-        #expect(try #require(animator.context).phase == .cancelled && engine.transitionsInFlight.isEmpty)
+        #expect(ctx.phase == .cancelled && engine.transitionsInFlight.isEmpty)
     }
 
     @Test func abandoningAHeldTransitionLetsGoOfItsHold() throws {

@@ -111,7 +111,7 @@ import Testing
         let delegate = Delegate()
         let animator = TestAnimator(log, duration: 0.2)
         let navView = try nav.view
-        animator.onAnimate = { ctx in
+        animator.onAnimate = { [unowned a, unowned navView] ctx in
             #expect(ctx.viewController(forKey: .from) === a)
             #expect(ctx.containerView === navView)
             #expect(ctx.finalFrame(for: ctx.viewController(forKey: .to)!) == navView.bounds)

@@ -56,7 +56,9 @@ final class HalfPresentationController: PresentationController {
 final class HalfDelegate: TransitioningDelegate {
     let log: Log
     let animator: TestAnimator
-    var controller: HalfPresentationController?
+    /// The last controller it vended. Weak: that controller holds the presented controller,
+    /// which keeps this delegate (a cycle LeakSanitizer reported).
+    weak var controller: HalfPresentationController?
 
     init(_ log: Log, _ animator: TestAnimator) {
         self.log = log
@@ -89,7 +91,7 @@ final class HalfDelegate: TransitioningDelegate {
                 try to.setFrame(final.offsetBy(dx: final.width, dy: 0))
                 try ctx.containerView.addSubview(to)
             }
-            try engine.animate(duration: 0.7, animations: {
+            try ctx.engine.animate(duration: 0.7, animations: {   // (not `engine`: a cycle through the animator)
                 try (to ?? from).setFrame(ctx.kind == .present ? final : final.offsetBy(dx: final.width, dy: 0))
             }, completion: { _ in try ctx.completeTransition(!ctx.transitionWasCancelled) })
         }
@@ -99,7 +101,7 @@ final class HalfDelegate: TransitioningDelegate {
     @Test func presentCallsTheControllerInUIKitsOrder() throws {
         let (engine, root, green, delegate, log) = try setUp()
         var presentedFrame = Rect.zero
-        delegate.animator.onBegin = { ctx in presentedFrame = ctx.finalFrame(for: green) }
+        delegate.animator.onBegin = { [unowned green] ctx in presentedFrame = ctx.finalFrame(for: green) }
         try root.present(green, animated: true) { log("completion") }
         #expect(log.entries == [
             "delegate.presentationController(green, root, root)",
@@ -187,7 +189,7 @@ final class HalfDelegate: TransitioningDelegate {
         let (engine, root, green, delegate, log) = try setUp()
         delegate.animator.onBegin = { _ in Issue.record("the animator must not run") }
         struct Boom: Error {}
-        green.onWillAppear = { delegate.controller?.frameError = Boom() }
+        green.onWillAppear = { [weak delegate] in delegate?.controller?.frameError = Boom() }
         #expect(throws: Boom.self) { try root.present(green, animated: true) }
         #expect(log.entries.contains("pc.presentationTransitionDidEnd(false)"))
         #expect(root.presentedViewController == nil && engine.transitionsInFlight.isEmpty)
@@ -197,7 +199,7 @@ final class HalfDelegate: TransitioningDelegate {
     @Test func anAlongsideBlockThatThrowsIsReportedAndTheTransitionCompletes() throws {
         let (engine, root, green, _, _) = try setUp()
         struct Boom: Error {}
-        green.onWillAppear = {
+        green.onWillAppear = { [unowned green] in
             try green.transitionCoordinator!.animate(alongside: { _ in throw Boom() }, completion: nil)
         }
         #expect(throws: Boom.self) { try root.present(green, animated: true) }

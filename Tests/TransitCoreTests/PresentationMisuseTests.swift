@@ -56,7 +56,7 @@ import Testing
     @Test func presentingDuringATransitionIsIgnoredWithAWarning() throws {
         let (engine, root, log, warnings) = try setUp()
         let a = Recorder(engine, "a", log), b = Recorder(engine, "b", log)
-        a.onWillAppear = { try a.present(b, animated: false, origin: "s.lua:3") }
+        a.onWillAppear = { [unowned a] in try a.present(b, animated: false, origin: "s.lua:3") }
         try root.present(a, animated: false)
         #expect(warnings.value == ["s.lua:3: Attempt to present <ViewController: b> on <ViewController: a> while a presentation is in progress!"])
         #expect(a.presentedViewController == nil && a.presentationState == .presented)
@@ -65,7 +65,7 @@ import Testing
     @Test func dismissingDuringATransitionIsIgnoredWithAWarning() throws {
         let (engine, root, log, warnings) = try setUp()
         let a = Recorder(engine, "a", log)
-        a.onWillAppear = { try a.dismiss(animated: false, origin: "s.lua:4") }
+        a.onWillAppear = { [unowned a] in try a.dismiss(animated: false, origin: "s.lua:4") }
         try root.present(a, animated: false)
         #expect(warnings.value == ["s.lua:4: Attempt to dismiss from view controller <ViewController: a> while a presentation or dismiss is in progress!"])
         #expect(root.presentedViewController === a)

@@ -81,7 +81,7 @@ final class Rotating: ViewController {
     @Test func rotationSwapsBoundsAnimatesAndCallsTheCoordinator() throws {
         let (engine, root) = try world()
         var events: [String] = []
-        root.onTransition = { coordinator in
+        root.onTransition = { [unowned engine] coordinator in      // the engine keeps root
             coordinator.animate(alongside: { _ in events.append("alongside \(engine.transactions.count)") },
                                 completion: { _ in events.append("completion \(engine.clock.now)") })
         }

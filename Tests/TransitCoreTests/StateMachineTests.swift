@@ -36,12 +36,13 @@ import Testing
     @Test func controllersWalkTheMachine() throws {
         let (engine, root, green, animator, _, _) = try transitionSetUp()
         var seen: [String] = []
-        green.onWillAppear = { seen.append("willAppear: \(green.presentationState)") }
+        green.onWillAppear = { [unowned green] in seen.append("willAppear: \(green.presentationState)") }
         try root.present(green, animated: true)
         #expect(green.presentationState == .presenting && green.isBeingPresented)
-        #expect(animator.context?.phase == .animating)
+        let ctx = try #require(animator.context)
+        #expect(ctx.phase == .animating)
         try engine.clock.advance(0.7)
-        #expect(green.presentationState == .presented && animator.context?.phase == .completed)
+        #expect(green.presentationState == .presented && ctx.phase == .completed)
         try green.dismiss(animated: true)
         #expect(green.presentationState == .dismissing && green.isBeingDismissed)
         try engine.clock.advance(0.7)

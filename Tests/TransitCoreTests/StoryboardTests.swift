@@ -13,7 +13,7 @@ import Testing
                     unwind: @escaping (StoryboardSegue.Parts) -> StoryboardSegue = StoryboardSegue.init) throws -> Storyboard {
         let board = Storyboard(engine: engine)
         for scene in ["blue", "green", "yellow"] {
-            try board.registerScene(scene) { [engine, log] in
+            try board.registerScene(scene) { [unowned engine, log] in   // the board is kept by its controllers, which the engine keeps
                 log("make \(scene)")
                 return Recorder(engine, scene, log)
             }

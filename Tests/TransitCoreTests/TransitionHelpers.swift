@@ -10,8 +10,11 @@ final class TestAnimator: AnimatedTransitioning {
     var onAnimate: ((TransitionContext) throws -> Void)?
     /// Runs first in `animateTransition` (to see what the animator finds).
     var onBegin: ((TransitionContext) -> Void)?
-    /// The context it was given, for the test to inspect and complete.
-    private(set) var context: TransitionContext?
+    /// The context it was given, for the test to inspect and complete: take it while the
+    /// transition is in flight. Weak: the presented controller keeps its delegate, which keeps
+    /// this animator, and the context holds the controller — a strong reference here was a
+    /// cycle that leaked every test's world (LeakSanitizer, `make sanitize`).
+    private(set) weak var context: TransitionContext?
 
     init(_ log: Log, duration: Double = 0.7) {
         self.log = log

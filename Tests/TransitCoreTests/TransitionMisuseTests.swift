@@ -42,7 +42,7 @@ import Testing
         animator.onAnimate = { ctx in
             let to = ctx.view(forKey: .to)!
             try ctx.containerView.addSubview(to)
-            try engine.animate(duration: 0.7, animations: { try to.setAlpha(0.5) }) { _ in
+            try ctx.engine.animate(duration: 0.7, animations: { try to.setAlpha(0.5) }) { _ in   // (not `engine`: a cycle through the animator)
                 try ctx.completeTransition(true)
             }
             throw Boom(tag: "animateTransition")

@@ -164,7 +164,7 @@ extension Stage {
         clock.advance(0.25)
         """, chunkName: "=before")
         let oldEngine = s.engine
-        s.resetEngine()
+        try s.resetEngine()
         #expect(s.engine !== oldEngine)
         try s.run("""
         print(clock.now, clock.fps, clock.pendingCount, os.clock(), screen.bounds, device.profile)
@@ -191,7 +191,7 @@ extension Stage {
         t = task(function() wait(10); resumed = true end)
         print(t.status)
         """, chunkName: "=before")
-        s.resetEngine()
+        try s.resetEngine()
         try s.run("clock.advance(20)\nprint(t.status, resumed, clock.pendingCount)", chunkName: "=after")
         try s.runUntilIdle()
         #expect(out.lines == ["waiting", "cancelled\tfalse\t0"])
@@ -202,7 +202,7 @@ extension Stage {
         try s.run("do local v = View{name = 'gone'}; window:addSubview(v) end", chunkName: "=a")
         weak let swiftView = s.engine.window.find("gone")
         #expect(swiftView != nil)
-        s.resetEngine()
+        try s.resetEngine()
         s.lua.collectGarbage()
         #expect(swiftView == nil)
     }
@@ -215,7 +215,7 @@ extension Stage {
         window.rootViewController = root
         root:present(ViewController{name = 'top'}, false)
         """, chunkName: "=before")
-        s.resetEngine()
+        try s.resetEngine()
         try s.run("""
         print(window.rootViewController, #window.subviews)
         storyboard.scene('blue', function() return ViewController{name = 'blue'} end)
@@ -230,5 +230,23 @@ extension Stage {
             "false\tafter:5: rootViewController: <ViewController: blue> belongs to another engine",
         ])
         #expect(out.warnings == [])
+    }
+
+    /// A script that makes `_G` strict refuses the new `window`: the reset throws the
+    /// script's error (never a Lua error across Swift), and the stage goes on with the new engine.
+    @Test func aStrictGlobalTableMakesTheResetThrowNotCrash() throws {
+        let s = try Stage()
+        try s.run("window = nil\nsetmetatable(_G, {__newindex = function(_, k) error(k) end})", chunkName: "@strict.lua")
+        let old = s.engine
+        do {
+            try s.resetEngine()
+            Issue.record("the reset went through a raising __newindex")
+        } catch {
+            #expect(error.message == "strict.lua:2: window")
+            #expect(error.traceback.contains("strict.lua:2: in function <strict.lua:2>"))
+        }
+        #expect(s.engine !== old)
+        #expect(s.lua.stackTop == 0)
+        try s.run("rawset(_G, 'window', nil) local v = View(); v.alpha = 0.5", chunkName: "@after.lua")
     }
 }

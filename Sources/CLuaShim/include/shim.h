@@ -292,4 +292,5 @@ void clua_formatnumber(char *buf, double d);
 /* Copies the oldest waiting warning into buf; returns 0 when none. */
 int clua_nextwarning(clua_Control *c, char *buf, size_t size);
 
+#include "protected.h"
 #endif

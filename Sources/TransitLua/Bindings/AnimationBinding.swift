@@ -32,7 +32,7 @@ enum AnimationBinding {
         c.setField(-2, "animateKeyframes")
         lua.push { [unowned stage] c in try KeyframeBinding.addKeyframe(stage, c) }
         c.setField(-2, "addKeyframe")
-        lua.setGlobal("View")
+        lua.defineGlobal("View")
     }
 
     /// The keys of the table form, for its error message.
@@ -106,7 +106,7 @@ enum AnimationBinding {
 
     /// A misspelt key (`durration`) is an error, not a silently default animation.
     static func rejectUnknownKeys(_ c: LuaCall, _ known: [String]) throws {
-        for key in c.stringKeys(1) where !known.contains(key) {
+        for key in try c.stringKeys(1) where !known.contains(key) {
             throw c.argumentError(1, "unknown key '\(key)' (expected \(known.joined(separator: ", ")))")
         }
     }

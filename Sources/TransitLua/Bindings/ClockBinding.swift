@@ -56,7 +56,7 @@ enum ClockBinding {
         c.setField(-2, "__newindex")
         c.push("clock"); c.setField(-2, "__name")
         lua.setMetatableOfTop()
-        lua.setGlobal("clock")
+        lua.defineGlobal("clock")
         stage.computedNames.formUnion(["clock.now", "clock.fps", "clock.frame", "clock.pendingCount"])
     }
 }

@@ -6,7 +6,8 @@ import TransitCore
 enum DeviceBinding {
     static func install(on stage: Stage) {
         let lua = stage.lua
-        bindWindow(on: stage)
+        stage.push(stage.engine.window, lua.hostCall)
+        lua.defineGlobal("window")                                 // set-up: raw
         stage.computedNames.formUnion(["screen.bounds", "screen.scale", "screen.name", "device.profile", "device.profiles",
                                       "device.orientation"])
 
@@ -40,10 +41,12 @@ enum DeviceBinding {
         })
     }
 
-    /// Sets the global `window` to the engine's window (again after `Stage.resetEngine`).
-    static func bindWindow(on stage: Stage) {
+    /// Sets the global `window` to the new engine's window after `Stage.resetEngine`. Scripts
+    /// have run by then, so this is an assignment as a script's would be: a `__newindex` on
+    /// `_G` runs, and its error is thrown (protected), never raised across Swift.
+    static func bindWindow(on stage: Stage) throws(LuaError) {
         stage.push(stage.engine.window, stage.lua.hostCall)
-        stage.lua.setGlobal("window")
+        try stage.lua.setGlobal("window")
     }
 
     /// A global table whose fields are computed by `get` and assigned through `set`.
@@ -63,6 +66,6 @@ enum DeviceBinding {
         c.setField(-2, "__newindex")
         c.push(name); c.setField(-2, "__name")
         lua.setMetatableOfTop()
-        lua.setGlobal(name)
+        lua.defineGlobal(name)
     }
 }

@@ -60,7 +60,7 @@ enum EasingBinding {
             lua.push(body)
             c.setField(-2, name)
         }
-        lua.setGlobal("Easing")
+        lua.defineGlobal("Easing")
     }
 
     private static func push(_ stage: Stage, _ c: LuaCall, _ make: () throws(CoreError) -> TimingCurve) throws -> Int32 {

@@ -162,7 +162,7 @@ extension Stage {
     /// `{action = fn}` / `{target = t, action = "name"}` (LUA_API.md's constructor form).
     func gestureAction(_ c: LuaCall, _ kind: String) throws -> (GestureRecognizer) throws -> Void {
         if c.type(1) == .table && c.isNoneOrNil(2) {
-            for key in c.stringKeys(1) where key != "action" && key != "target" {
+            for key in try c.stringKeys(1) where key != "action" && key != "target" {
                 throw c.argumentError(1, "unknown key '\(key)' (expected action, target)")
             }
             let hasTarget = c.field(1, "target") != .nil

@@ -51,7 +51,7 @@ enum InteractionBinding {
         c.setField(-2, "__call")
         c.push("PercentDrivenInteractiveTransition"); c.setField(-2, "__name")
         lua.setMetatableOfTop()
-        lua.setGlobal("PercentDrivenInteractiveTransition")
+        lua.defineGlobal("PercentDrivenInteractiveTransition")
     }
 
     /// `PercentDrivenInteractiveTransition()` or `…{completionSpeed =, completionCurve =}`
@@ -62,7 +62,7 @@ enum InteractionBinding {
         case .none, .nil:
             break
         case .table:
-            for key in c.stringKeys(2) where !keys.contains(key) {
+            for key in try c.stringKeys(2) where !keys.contains(key) {
                 throw c.argumentError(1, "unknown key '\(key)' (expected \(keys.joined(separator: ", ")))")
             }
             switch c.field(2, "completionSpeed") {

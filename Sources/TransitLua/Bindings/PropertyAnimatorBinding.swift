@@ -77,7 +77,7 @@ enum PropertyAnimatorBinding {
         c.setField(-2, "__call")
         c.push("PropertyAnimator"); c.setField(-2, "__name")
         lua.setMetatableOfTop()
-        lua.setGlobal("PropertyAnimator")
+        lua.defineGlobal("PropertyAnimator")
     }
 
     static let keys = ["duration", "curve", "dampingRatio", "animations"]
@@ -89,7 +89,7 @@ enum PropertyAnimatorBinding {
         guard c.type(t) == .table else {
             throw c.argumentError(1, "table expected, got \(c.type(t) == .none ? "no value" : c.typeName(t))")
         }
-        for key in c.stringKeys(t) where !(running ? runningKeys : keys).contains(key) {
+        for key in try c.stringKeys(t) where !(running ? runningKeys : keys).contains(key) {
             throw c.argumentError(1, "unknown key '\(key)' (expected \((running ? runningKeys : keys).joined(separator: ", ")))")
         }
         guard c.field(t, "duration") == .number else { throw c.argumentError(1, "'duration' must be a number (seconds)") }
@@ -109,7 +109,9 @@ enum PropertyAnimatorBinding {
         let origin = c.callerLocation()
         let animator = try PropertyAnimator(engine: stage.engine, duration: duration, curve: curve, origin: origin)
         try stage.lua.whileActive(c) {
-            if let animations { try animator.addAnimations { try stage.lua.callback(animations) } }
+            // unowned: the animator is held by its userdata, which the stage's state holds; a
+            // strong capture kept a never-started animator's whole state alive (a cycle)
+            if let animations { try animator.addAnimations { [unowned stage] in try stage.lua.callback(animations) } }
             if let done { animator.addCompletion(completion(stage, done, origin: origin)) }
             if running { try animator.startAnimation(afterDelay: delay) }
         }

@@ -35,7 +35,7 @@ enum StoryboardBinding {
             lua.push(body)
             c.setField(-2, name)
         }
-        lua.setGlobal("storyboard")
+        lua.defineGlobal("storyboard")
     }
 
     static let keys = ["from", "to", "identifier", "class"]
@@ -44,7 +44,7 @@ enum StoryboardBinding {
     /// `perform` is an error at the definition's line, not at the perform's.
     static func define(_ stage: Stage, _ c: LuaCall, isUnwind: Bool) throws -> Int32 {
         try c.checkTable(1)
-        for key in c.stringKeys(1) where !keys.contains(key) {
+        for key in try c.stringKeys(1) where !keys.contains(key) {
             throw c.argumentError(1, "unknown key '\(key)' (expected \(keys.joined(separator: ", ")))")
         }
         func string(_ key: String) throws -> String {

@@ -21,15 +21,15 @@ extension FileRunner {
             return
         }
         let start = FileSystem.wallSeconds()
-        if !t.block.lineage.contains(where: \.sharesEngine) { env.stage.resetEngine() }
+        let fallback = location(t.line)
+        var problem: Problem?
+        if !t.block.lineage.contains(where: \.sharesEngine) { problem = resetEngine(fallback: fallback) }
         let context = TestContext(test: t)
         env.context = context
         let filmstrip = options.filmstrips.map { _ in FailureFilmstrip(engine: env.stage.engine) }
         try? env.stage.lua.callback(env.between, arguments: { c in c.push(self.options.runtime.seed); return 1 })
-        let fallback = location(t.line)
 
-        var problem: Problem?
-        if let failure = lazySetup(for: t) { problem = Problem(failure: failure, isAssertion: false) }
+        if problem == nil, let failure = lazySetup(for: t) { problem = Problem(failure: failure, isAssertion: false) }
         for block in t.block.lineage {
             for hook in block.hooks[.beforeEach] ?? [] where problem == nil {
                 problem = call(hook.body, fallback: location(hook.line)).map { hooked($0, "before_each") }
@@ -94,6 +94,18 @@ extension FileRunner {
             failure.details += (failure.details.isEmpty ? "" : "\n") + "filmstrip: \(error.message)"
         }
         r.failure = failure
+    }
+
+    /// A fresh engine. Setting the new `window` global runs the script's `__newindex` on `_G`
+    /// if it set one; its error is this test's (the file's later tests meet it too).
+    func resetEngine(fallback: String) -> Problem? {
+        env.stage.lua.startClock()          // that metamethod is an entry into Lua like any other
+        do {
+            try env.stage.resetEngine()
+            return nil
+        } catch {
+            return problem(error, fallback: fallback)
+        }
     }
 
     /// One entry into Lua, with the wall-clock limit restarted (the instruction budget

@@ -126,8 +126,8 @@ public final class FileRunner {
     private func run(_ block: SpecBlock) {
         let tests = block.tests.filter(isSelected)
         guard !tests.isEmpty, !stopped else { return }
-        if block.sharesEngine { env.stage.resetEngine() }
         var setupFailure: Failure?
+        if block.sharesEngine { setupFailure = resetEngine(fallback: location(block.line))?.failure }
         for hook in block.hooks[.setup] ?? [] where setupFailure == nil {
             setupFailure = call(hook.body, fallback: location(hook.line))?.failure
         }
