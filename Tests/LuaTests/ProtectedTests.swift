@@ -91,7 +91,8 @@ import Testing
             """, chunkName: "@q.lua")
         try lua.getGlobal("q")                                     // +1
         let c = lua.hostCall
-        do { try c.get(1, "x"); Issue.record("no error") } catch { #expect(error.message == "(error object is a table value)") }
+        // the report names the script line that raised it (the host's message handler)
+        do { try c.get(1, "x"); Issue.record("no error") } catch { #expect(error.message == "q.lua:1: (error object is a table value)") }
         c.push(1)
         do { try c.set(1, "x"); Issue.record("no error") } catch { #expect(error.message == "custom") }
         #expect(lua.stackTop == 1)
@@ -130,8 +131,9 @@ import Testing
             try lua.setGlobal("global")
             Issue.record("setGlobal went through a raising __newindex")
         } catch {
-            // level 2 names the caller of __newindex: the host, which has no line
-            #expect(error.message == "undeclared global")
+            // level 2 names the caller of __newindex: the host, which has no line; the
+            // report then names the nearest script line, the metamethod's
+            #expect(error.message == "g.lua:1: undeclared global")
         }
         #expect(lua.stackTop == 0, "a failed setGlobal still pops its value")
         #expect(throws: LuaError.self) { () throws(LuaError) in try lua.getGlobal("missing") }
