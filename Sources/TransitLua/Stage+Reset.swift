@@ -16,6 +16,7 @@ extension Stage {
         old.onWarning = nil
         old.observer = nil
         old.layoutHook = nil
+        old.clock.shouldStop = nil
         old.abandonTransitions()
         unanchorTree(old.window)
         for controller in old.presentationChain {

@@ -84,6 +84,8 @@ public final class Stage {
         }
         engine.onWarning = { [unowned self] warning in self.runtime.warnings(warning.description) }
         engine.layoutHook = { [unowned self] view in try self.runLayoutSubviews(view) }
+        // The clock's long loops run no Lua, so no hook stops them: they ask the limits.
+        engine.clock.shouldStop = { [unowned self] in self.lua.stopRequested }
     }
 
     private func keepLuaSide(of view: View) {

@@ -43,6 +43,14 @@ public final class Clock {
     /// over, including the ones a script's own `clock.advance` skips.
     public var onAdvance: ((_ from: Int64, _ to: Int64) -> Void)?
 
+    /// Asked every ``stopCheckInterval`` events by the loops that run many of them
+    /// (`advance`, `step`, `runUntilIdle`, `drainAsync`, `Engine.step(frames:)`): true makes
+    /// the loop throw ``CoreError/Kind/stopped`` with nothing lost (the next event stays
+    /// scheduled). A host with a wall-clock limit wires it to that limit (the Lua binding
+    /// does), so a script's huge but legal `step(1e9)` ends at the limit instead of running
+    /// on where no hook can stop it.
+    public var shouldStop: (() -> Bool)?
+
     public init() {}
 
     /// The current time in seconds (derived from ``now``).
@@ -58,28 +66,23 @@ public final class Clock {
         self.fps = fps
     }
 
-    /// Converts seconds to ticks, rounding to the nearest microsecond.
-    ///
-    /// - Throws: ``CoreError/Kind/invalidNumber`` for NaN, infinite, negative or absurdly
-    ///   large (over ~292,000 years) values. `what` names the value in the message.
-    public static func ticks(forSeconds seconds: Double, _ what: String = "time") throws(CoreError) -> Int64 {
-        try CoreError.requireDuration(seconds, what)
-        let t = (seconds * Double(ticksPerSecond)).rounded()
-        guard t < 9.0e18 else {
-            throw CoreError(.invalidNumber, "\(what) is too large (got \(seconds) seconds)")
-        }
-        return Int64(t)
+    /// The tick of frame `n` (exact integer arithmetic: no summed float steps). Split into
+    /// whole seconds and the rest so that no product overflows for any tick up to
+    /// ``maxTicks`` and any rate up to 1_000_000 fps: `n = q·fps + r` gives
+    /// `n·T/fps = q·T + r·T/fps` exactly.
+    public func frameTick(_ n: Int64) -> Int64 {
+        let rate = Int64(fps)
+        return n / rate * Clock.ticksPerSecond + n % rate * Clock.ticksPerSecond / rate
     }
-
-    /// The tick of frame `n` (exact integer arithmetic: no summed float steps).
-    public func frameTick(_ n: Int64) -> Int64 { n * Clock.ticksPerSecond / Int64(fps) }
 
     /// The index of the last frame boundary at or before ``now``.
     public var frame: Int64 { frame(at: now) }
 
-    /// The index of the last frame boundary at or before `tick`.
+    /// The index of the last frame boundary at or before `tick` (the same split as
+    /// ``frameTick(_:)``, then at most a step either way for the integer division).
     public func frame(at tick: Int64) -> Int64 {
-        var n = tick * Int64(fps) / Clock.ticksPerSecond
+        let rate = Int64(fps), T = Clock.ticksPerSecond
+        var n = tick / T * rate + tick % T * rate / T
         while frameTick(n + 1) <= tick { n += 1 }
         while n > 0 && frameTick(n) > tick { n -= 1 }
         return n
@@ -187,6 +190,7 @@ public final class Clock {
                 asyncQueue.removeAll(keepingCapacity: true)
                 asyncHead = 0
             }
+            try checkStop(after: ran, "in drainAsync")
             ran += 1
             try entry.action()
         }
@@ -199,6 +203,7 @@ public final class Clock {
     ///   what an action throws (see the type's discussion).
     public func advance(_ seconds: Double) throws {
         let delta = try Clock.ticks(forSeconds: seconds, "advance")
+        try requireReachable(now + delta, "advance(\(CoreError.describe(seconds)))")
         try run(until: now + delta)
     }
 
@@ -208,16 +213,18 @@ public final class Clock {
     /// - Throws: ``CoreError/Kind/invalidNumber`` for a negative count, or what an action
     ///   throws.
     public func step(_ frames: Int = 1) throws {
-        guard frames >= 0 else {
-            throw CoreError(.invalidNumber, "step expects a non-negative number of frames (got \(frames))")
-        }
-        try run(until: frameTick(frame + Int64(frames)))
+        let target = try frameTick(afterSteps: frames)
+        try run(until: target)
     }
 
     /// Moves to tick `target`, running every timer due at or before it.
     public func run(until target: Int64) throws {
+        try requireReachable(target, "run(until: \(target))")
         try drainAsync()
+        var fired = 0
         while let next = timers.peek(), next.tick <= target {
+            try checkStop(after: fired, "while moving the clock")
+            fired += 1
             try fire()
         }
         if target > now { move(to: target) }
@@ -250,6 +257,7 @@ public final class Clock {
                 }
                 throw CoreError(.runaway, message)
             }
+            try checkStop(after: events, "in runUntilIdle")
             events += 1
             counts[next.label, default: 0] += 1
             try fire()
