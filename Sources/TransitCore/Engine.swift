@@ -34,6 +34,11 @@ public final class Engine {
     /// binding anchors views in the live tree with it.
     public var windowObserver: ((View, Bool) -> Void)?
 
+    /// Called with ``windowObserver``, for the same views, with whether the engine holds
+    /// each (``holds(_:)``) after the move — found once per move, not once per view: the
+    /// Lua binding anchors with it, and asking per view made moving a deep tree quadratic.
+    public var holdObserver: ((View, Bool) -> Void)?
+
     /// Called when a controller enters (`true`) or leaves (`false`) the window's presentation
     /// chain — it becomes the root or is presented, or stops being either: the moments the
     /// engine starts and stops holding it. The Lua binding anchors controllers with it.

@@ -12,6 +12,7 @@ extension Stage {
     public func resetEngine(screen: Screen = .default) {
         let old = engine
         old.windowObserver = nil
+        old.holdObserver = nil
         old.presentationObserver = nil
         old.onWarning = nil
         old.observer = nil
@@ -36,7 +37,6 @@ extension Stage {
     }
 
     private func unanchorTree(_ view: View) {
-        lua.unanchor(view)
-        for subview in view.subviews { unanchorTree(subview) }
+        view.walkTree { lua.unanchor($0); return true }      // iterative: trees may be deep
     }
 }
