@@ -56,6 +56,6 @@ extension Clock {
     @inline(__always)
     func checkStop(after count: Int, _ doing: @autoclosure () -> String) throws(CoreError) {
         guard count > 0, count % Clock.stopCheckInterval == 0, let shouldStop, shouldStop() else { return }
-        throw CoreError(.stopped, "stopped \(doing()) at \(formatNumber(seconds)) s after \(count) events")
+        throw CoreError(.stopped, "stopped \(doing()) at \(formatNumber(seconds)) s")
     }
 }

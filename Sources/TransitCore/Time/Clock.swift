@@ -184,13 +184,13 @@ public final class Clock {
                 let label = asyncQueue[asyncHead].label
                 throw CoreError(.runaway, "drainAsync ran \(ran) actions at \(seconds) s without emptying the queue; still queueing: \(describe(label))")
             }
+            try checkStop(after: ran, "in drainAsync after \(ran) actions")   // before taking one: none lost
             let entry = asyncQueue[asyncHead]
             asyncHead += 1
             if asyncHead == asyncQueue.count {
                 asyncQueue.removeAll(keepingCapacity: true)
                 asyncHead = 0
             }
-            try checkStop(after: ran, "in drainAsync")
             ran += 1
             try entry.action()
         }
@@ -203,7 +203,7 @@ public final class Clock {
     ///   what an action throws (see the type's discussion).
     public func advance(_ seconds: Double) throws {
         let delta = try Clock.ticks(forSeconds: seconds, "advance")
-        try requireReachable(now + delta, "advance(\(CoreError.describe(seconds)))")
+        try requireReachable(now + delta, "advance(\(formatNumber(seconds)))")
         try run(until: now + delta)
     }
 
@@ -223,7 +223,7 @@ public final class Clock {
         try drainAsync()
         var fired = 0
         while let next = timers.peek(), next.tick <= target {
-            try checkStop(after: fired, "while moving the clock")
+            try checkStop(after: fired, "while moving the clock after \(fired) timers")
             fired += 1
             try fire()
         }
@@ -257,7 +257,7 @@ public final class Clock {
                 }
                 throw CoreError(.runaway, message)
             }
-            try checkStop(after: events, "in runUntilIdle")
+            try checkStop(after: events, "in runUntilIdle after \(events) events")
             events += 1
             counts[next.label, default: 0] += 1
             try fire()
