@@ -14,6 +14,23 @@ extension Clock {
     /// ``maxSeconds`` in ticks: the furthest the clock may move (1e15).
     public static let maxTicks: Int64 = 1_000_000_000 * ticksPerSecond
 
+    /// The tick of frame `n` at `fps` (see ``frameTick(_:)``): for samplers with a rate of
+    /// their own. Split so that no product overflows for ticks up to ``maxTicks`` and rates
+    /// up to 1_000_000: `n = q·fps + r` gives `n·T/fps = q·T + r·T/fps` exactly.
+    public static func frameTick(_ n: Int64, fps: Int) -> Int64 {
+        let rate = Int64(fps)
+        return n / rate * ticksPerSecond + n % rate * ticksPerSecond / rate
+    }
+
+    /// The index of the last frame boundary at or before `tick` at `fps`.
+    public static func frame(at tick: Int64, fps: Int) -> Int64 {
+        let rate = Int64(fps)
+        var n = tick / ticksPerSecond * rate + tick % ticksPerSecond * rate / ticksPerSecond
+        while frameTick(n + 1, fps: fps) <= tick { n += 1 }
+        while n > 0 && frameTick(n, fps: fps) > tick { n -= 1 }
+        return n
+    }
+
     /// How many events (timers, async actions, frames) a long loop runs between two calls
     /// of ``shouldStop``: often enough to stop within milliseconds, rarely enough to cost
     /// nothing measurable.

@@ -66,27 +66,15 @@ public final class Clock {
         self.fps = fps
     }
 
-    /// The tick of frame `n` (exact integer arithmetic: no summed float steps). Split into
-    /// whole seconds and the rest so that no product overflows for any tick up to
-    /// ``maxTicks`` and any rate up to 1_000_000 fps: `n = q·fps + r` gives
-    /// `n·T/fps = q·T + r·T/fps` exactly.
-    public func frameTick(_ n: Int64) -> Int64 {
-        let rate = Int64(fps)
-        return n / rate * Clock.ticksPerSecond + n % rate * Clock.ticksPerSecond / rate
-    }
+    /// The tick of frame `n` (exact integer arithmetic: no summed float steps; see
+    /// ``frameTick(_:fps:)`` for why no product overflows).
+    public func frameTick(_ n: Int64) -> Int64 { Clock.frameTick(n, fps: fps) }
 
     /// The index of the last frame boundary at or before ``now``.
     public var frame: Int64 { frame(at: now) }
 
-    /// The index of the last frame boundary at or before `tick` (the same split as
-    /// ``frameTick(_:)``, then at most a step either way for the integer division).
-    public func frame(at tick: Int64) -> Int64 {
-        let rate = Int64(fps), T = Clock.ticksPerSecond
-        var n = tick / T * rate + tick % T * rate / T
-        while frameTick(n + 1) <= tick { n += 1 }
-        while n > 0 && frameTick(n) > tick { n -= 1 }
-        return n
-    }
+    /// The index of the last frame boundary at or before `tick`.
+    public func frame(at tick: Int64) -> Int64 { Clock.frame(at: tick, fps: fps) }
 
     // MARK: Scheduling
 

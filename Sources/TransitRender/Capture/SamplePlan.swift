@@ -48,7 +48,7 @@ public struct SamplePlan {
         self.stops = stops
         if case .frames(let fps) = times {
             // the first frame boundary after the start
-            cursor = start * Int64(fps) / Clock.ticksPerSecond
+            cursor = Clock.frame(at: start, fps: fps) + 1        // no start · fps: it overflows
             while frameTick(cursor, fps) <= start { cursor += 1 }
         }
     }
@@ -103,5 +103,5 @@ public struct SamplePlan {
         last = tick
     }
 
-    private func frameTick(_ n: Int64, _ fps: Int) -> Int64 { n * Clock.ticksPerSecond / Int64(fps) }
+    private func frameTick(_ n: Int64, _ fps: Int) -> Int64 { Clock.frameTick(n, fps: fps) }
 }
