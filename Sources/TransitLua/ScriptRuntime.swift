@@ -41,6 +41,9 @@ public final class ScriptRuntime {
         if applyLimits { lua.apply(options.limits) }
     }
 
+    /// Finalizers run at close may print: close the state while `self` can still take it.
+    deinit { lua.close() }
+
     // MARK: Running
 
     /// Runs a script file. The chunk is named by its display path, so errors read
@@ -104,7 +107,8 @@ public final class ScriptRuntime {
             call.push(self.now())
             return 1
         }
-        try lua.call(arguments: 2, results: 0)
+        lua.pushSandboxFunctions()
+        try lua.call(arguments: 3, results: 0)
         lua.installSafeRep()
         lua.installSafeConcat()
         lua.installSafePatterns()

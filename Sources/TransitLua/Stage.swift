@@ -40,7 +40,12 @@ public final class Stage {
         runtime = try ScriptRuntime(options: options, applyLimits: false)
         runtime.now = { [unowned self] in self.engine.clock.seconds }
         try install()
+        chargeHostMemory()
     }
+
+    /// Finalizers run at close may call bindings, which reach this stage: close the state while
+    /// the stage is still whole.
+    deinit { runtime.lua.close() }
 
     private func install() throws(LuaError) {
         try ValueMethods.install(on: lua, values)
