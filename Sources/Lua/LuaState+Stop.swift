@@ -14,8 +14,9 @@ extension LuaState {
         return c.deadline > 0 && clua_monotonic() > c.deadline
     }
 
-    /// Makes the stop sticky (as the hook does: the next hook call raises it again, so a
-    /// `pcall` cannot swallow it) and pushes its message with the caller's `file:line`.
+    /// Makes the stop sticky (as the hook does: the thread's next instruction raises it
+    /// again, so a `pcall` cannot swallow it) and pushes its message with the caller's
+    /// `file:line`.
     /// Call only when ``stopRequested`` is true; returns what a host function throws.
     func raiseStop(on L: OpaquePointer) -> Int32 {
         let c = control
@@ -23,6 +24,7 @@ extension LuaState {
             c.pointee.stop = c.pointee.interrupt != 0 ? CLUA_STOP_INTERRUPT : CLUA_STOP_TIME
             c.pointee.interrupt = 0
         }
+        clua_armstop(L)                                            /* the hook at the next instruction */
         clua_pusherror(L, stopMessage)                             /* +1 "file:line: …" */
         return CLUA_RAISE
     }
