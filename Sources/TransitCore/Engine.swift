@@ -59,6 +59,8 @@ public final class Engine {
     public private(set) var timeline: [TimelineEvent] = []
 
     var store = AnimationStore()
+    /// `store.counts`, held apart so reading them never accesses `store` (see there).
+    private let storeCounts: StoreCounts
     /// Open animation blocks, innermost last.
     var transactions: [Transaction] = []
     /// Transitions begun and not ended, oldest first (``transitionsInFlight``).
@@ -75,6 +77,7 @@ public final class Engine {
     /// (`clock.setFPS(_:)` changes the rate).
     public init(screen: Screen = .default) {
         self.clock = Clock()
+        storeCounts = store.counts
         self.screen = screen
         let w = Window(engine: self)
         w.setModelGeometry(center: Point(x: screen.bounds.midX, y: screen.bounds.midY),
@@ -122,8 +125,8 @@ public final class Engine {
     public func clearTimeline() { timeline.removeAll() }
 
     /// Animation blocks (`animate` calls) with animations still running.
-    public var runningAnimationCount: Int { store.liveGroupCount }
+    public var runningAnimationCount: Int { storeCounts.groups }
 
     /// Views with at least one running animation.
-    public var animatingViewCount: Int { store.liveViewCount }
+    public var animatingViewCount: Int { storeCounts.views }
 }
