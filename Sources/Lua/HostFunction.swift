@@ -78,6 +78,10 @@ extension Bridge {
             LuaCall(L: L, state: LuaState.from(L)).push(lua.message)
             return CLUA_RAISE
         }
+        // A host loop that stopped because the script must (``LuaState/stopRequested``):
+        // whatever it threw, the script hears the limit, as it would from the hook.
+        let state = LuaState.from(L)
+        if state.stopRequested { return state.raiseStop(on: L) }
         clua_pusherror(L, String(describing: error))               /* +1 "file:line: …" */
         return CLUA_RAISE
     }

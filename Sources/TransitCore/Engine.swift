@@ -34,6 +34,11 @@ public final class Engine {
     /// binding anchors views in the live tree with it.
     public var windowObserver: ((View, Bool) -> Void)?
 
+    /// Called with ``windowObserver``, for the same views, with whether the engine holds
+    /// each (``holds(_:)``) after the move — found once per move, not once per view: the
+    /// Lua binding anchors with it, and asking per view made moving a deep tree quadratic.
+    public var holdObserver: ((View, Bool) -> Void)?
+
     /// Called when a controller enters (`true`) or leaves (`false`) the window's presentation
     /// chain — it becomes the root or is presented, or stops being either: the moments the
     /// engine starts and stops holding it. The Lua binding anchors controllers with it.
@@ -54,6 +59,8 @@ public final class Engine {
     public private(set) var timeline: [TimelineEvent] = []
 
     var store = AnimationStore()
+    /// `store.counts`, held apart so reading them never accesses `store` (see there).
+    private let storeCounts: StoreCounts
     /// Open animation blocks, innermost last.
     var transactions: [Transaction] = []
     /// Transitions begun and not ended, oldest first (``transitionsInFlight``).
@@ -70,6 +77,7 @@ public final class Engine {
     /// (`clock.setFPS(_:)` changes the rate).
     public init(screen: Screen = .default) {
         self.clock = Clock()
+        storeCounts = store.counts
         self.screen = screen
         let w = Window(engine: self)
         w.setModelGeometry(center: Point(x: screen.bounds.midX, y: screen.bounds.midY),
@@ -128,8 +136,8 @@ public final class Engine {
     public func clearTimeline() { timeline.removeAll() }
 
     /// Animation blocks (`animate` calls) with animations still running.
-    public var runningAnimationCount: Int { store.liveGroupCount }
+    public var runningAnimationCount: Int { storeCounts.groups }
 
     /// Views with at least one running animation.
-    public var animatingViewCount: Int { store.liveViewCount }
+    public var animatingViewCount: Int { storeCounts.views }
 }

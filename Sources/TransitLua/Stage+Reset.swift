@@ -17,10 +17,12 @@ extension Stage {
     public func resetEngine(screen: Screen = .default) throws(LuaError) {
         let old = engine
         old.windowObserver = nil
+        old.holdObserver = nil
         old.presentationObserver = nil
         old.onWarning = nil
         old.observer = nil
         old.layoutHook = nil
+        old.clock.shouldStop = nil
         old.abandonTransitions()
         unanchorTree(old.window)
         for controller in old.presentationChain {
@@ -40,7 +42,6 @@ extension Stage {
     }
 
     private func unanchorTree(_ view: View) {
-        lua.unanchor(view)
-        for subview in view.subviews { unanchorTree(subview) }
+        view.walkTree { lua.unanchor($0); return true }      // iterative: trees may be deep
     }
 }

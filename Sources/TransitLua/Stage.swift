@@ -87,22 +87,26 @@ public final class Stage {
     /// live tree or in a covered presenter's view, controllers in the presentation chain. The
     /// engine's warnings name the script's line, on the runtime's one channel.
     func observeEngine() {
-        engine.windowObserver = { [unowned self] view, _ in self.keepLuaSide(of: view) }
+        // whether held is found once per move: asking per view was quadratic on deep trees
+        engine.holdObserver = { [unowned self] view, held in self.keepLuaSide(of: view, held: held) }
         engine.presentationObserver = { [unowned self] controller, held in
             if held { self.lua.anchor(controller) } else { self.lua.unanchor(controller) }
             if let view = controller.viewIfLoaded { self.keepLuaSide(ofTree: view) }
         }
         engine.onWarning = { [unowned self] warning in self.runtime.warnings(warning.description) }
         engine.layoutHook = { [unowned self] view in try self.runLayoutSubviews(view) }
+        // The clock's long loops run no Lua, so no hook stops them: they ask the limits.
+        engine.clock.shouldStop = { [unowned self] in self.lua.stopRequested }
     }
 
-    private func keepLuaSide(of view: View) {
-        if engine.holds(view) { lua.anchor(view) } else { lua.unanchor(view) }
+    private func keepLuaSide(of view: View, held: Bool) {
+        if held { lua.anchor(view) } else { lua.unanchor(view) }
     }
 
+    /// The whole tree shares one root, so whether the engine holds it is asked once.
     private func keepLuaSide(ofTree view: View) {
-        keepLuaSide(of: view)
-        for subview in view.subviews { keepLuaSide(ofTree: subview) }
+        let held = engine.holds(view)
+        view.walkTree { keepLuaSide(of: $0, held: held); return true }
     }
 
     // MARK: Running

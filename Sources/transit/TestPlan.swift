@@ -121,8 +121,12 @@ extension TestCommand {
         /// A bad `--filter` is a usage error before anything runs.
         static func checkPattern(_ pattern: String) throws {
             do {
-                try ScriptRuntime().lua.run("local p = ... return (''):find(p)", chunkName: "=(transit filter)",
-                                            arguments: [.string(pattern)])
+                // Held until the run returns: a runtime's deinit closes its state, and a
+                // temporary (`ScriptRuntime().lua.run`) may die before the call is done.
+                let runtime = try ScriptRuntime()
+                defer { withExtendedLifetime(runtime) {} }
+                try runtime.lua.run("local p = ... return (''):find(p)", chunkName: "=(transit filter)",
+                                    arguments: [.string(pattern)])
             } catch {
                 throw Arguments.UsageError(description: "--filter: \(error.message)")
             }

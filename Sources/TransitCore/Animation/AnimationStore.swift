@@ -155,9 +155,14 @@ struct AnimationStore {
     /// Whether `rendered[slot]` was written since the slot was given to its view.
     var isRendered: [Bool] = []
 
-    private(set) var liveGroupCount = 0
+    /// The live group and view counts live in a box the engine also holds, so a host may
+    /// read them at any moment: the memory limit's hook runs inside a Lua curve that the
+    /// frame pass evaluates while the store is being mutated, and reading the store itself
+    /// there is a Swift exclusivity violation (a crash). The store is never copied.
+    let counts = StoreCounts()
+    var liveGroupCount: Int { counts.groups }
     private(set) var liveTrackCount = 0
-    private(set) var liveViewCount = 0
+    var liveViewCount: Int { counts.views }
 
     // MARK: Curves
 
@@ -174,7 +179,7 @@ struct AnimationStore {
     // MARK: Groups
 
     mutating func addGroup(_ timing: GroupTiming, _ state: GroupState) -> Int32 {
-        liveGroupCount += 1
+        counts.groups += 1
         if let slot = freeGroups.popLast() {
             timings[Int(slot)] = timing
             groups[Int(slot)] = state
@@ -195,7 +200,7 @@ struct AnimationStore {
         timings[Int(slot)].isLive = false
         groups[Int(slot)] = nil
         freeGroups.append(slot)
-        liveGroupCount -= 1
+        counts.groups -= 1
         return state
     }
 
@@ -298,7 +303,7 @@ struct AnimationStore {
 
     private mutating func viewSlot(for view: View) -> Int32 {
         if view.animationSlot >= 0 { return view.animationSlot }
-        liveViewCount += 1
+        counts.views += 1
         let slot: Int32
         if let s = freeViews.popLast() {
             views[Int(s)] = view
@@ -330,11 +335,17 @@ struct AnimationStore {
         slotIsLive[Int(slot)] = false
         freeViews.append(slot)
         view.animationSlot = -1
-        liveViewCount -= 1
+        counts.views -= 1
     }
 }
 
 /// The hashable identity of a Bézier curve, for interning.
 struct BezierKey: Hashable {
     var x1, y1, x2, y2: Double
+}
+
+/// ``AnimationStore``'s live counts, shared with the ``Engine`` (see `counts`).
+final class StoreCounts {
+    var groups = 0
+    var views = 0
 }

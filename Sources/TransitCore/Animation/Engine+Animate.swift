@@ -57,6 +57,12 @@ extension Engine {
             throw CoreError(.invalidNumber, "repeatCount must be a number greater than 0, or infinity to repeat forever (got \(CoreError.describe(repeatCount)))")
         }
         let runs = options.contains(.repeat) ? .infinity : repeatCount
+        // Finite runs end at begin + duration × runs (twice that autoreversed): a tick that
+        // must fit, so the product is bounded as a duration is.
+        let total = duration * (runs.isInfinite ? 1 : runs) * (options.contains(.autoreverse) ? 2 : 1)
+        if total > Clock.maxSeconds {
+            throw CoreError.tooLong(total, "the animation's duration × repeatCount\(options.contains(.autoreverse) ? " × 2 (autoreverse)" : "")")
+        }
         transactions.last?.hadNested = true
         let tx = Transaction(serial: nextTransactionSerial(), duration: duration, delay: delay,
                              durationTicks: animationsAreSuppressed ? 0 : durationTicks,

@@ -58,13 +58,14 @@ extension Engine {
 
     /// Steps the clock frame by frame, evaluating each frame (a renderer's loop).
     ///
-    /// - Throws: ``CoreError/Kind/invalidNumber`` for a negative count, or what an action
-    ///   run on the way throws.
+    /// - Throws: ``CoreError/Kind/invalidNumber`` for a negative count or one that would
+    ///   move the clock past ``Clock/maxTicks`` (before any frame runs);
+    ///   ``CoreError/Kind/stopped`` when ``Clock/shouldStop`` says so between frames; what an
+    ///   action run on the way throws.
     public func step(frames: Int = 1) throws {
-        guard frames >= 0 else {
-            throw CoreError(.invalidNumber, "step expects a non-negative number of frames (got \(frames))")
-        }
-        for _ in 0..<frames {
+        _ = try clock.frameTick(afterSteps: frames)
+        for i in 0..<frames {
+            try clock.checkStop(after: i, "in step(\(frames)) after \(i) frames")
             try clock.step(1)
             evaluateFrame()
         }

@@ -95,6 +95,10 @@ extension PropertyAnimator {
         guard durationFactor.isFinite, durationFactor >= 0 else {
             throw CoreError(.invalidNumber, "continueAnimation: durationFactor must be a finite number of at least 0 (got \(CoreError.describe(durationFactor)))")
         }
+        // The rest of the run takes up to duration × factor seconds: ticks that must fit.
+        if duration * durationFactor > Clock.maxSeconds {
+            throw CoreError.tooLong(duration * durationFactor, "continueAnimation: duration × durationFactor")
+        }
         guard state == .active else {
             throw CoreError(.invalidArgument, "continueAnimation needs an active animator (this one is \(state.rawValue))")
         }

@@ -107,11 +107,12 @@ public final class PropertyAnimator: CustomStringConvertible {
     /// `UIViewPropertyAnimator(duration:timingParameters:)`.
     ///
     /// - Throws: ``CoreError/Kind/invalidNumber`` for a duration that is not finite and
-    ///   positive.
+    ///   positive, or over ``Clock/maxSeconds``.
     public init(engine: Engine, duration: Double, curve: TimingCurve = .easeInOut, origin: String = "") throws(CoreError) {
         guard duration.isFinite, duration > 0 else {
             throw CoreError(.invalidNumber, "PropertyAnimator duration must be a finite number of seconds greater than 0 (got \(CoreError.describe(duration)))")
         }
+        if duration > Clock.maxSeconds { throw CoreError.tooLong(duration, "PropertyAnimator duration") }
         self.engine = engine
         self.id = engine.nextAnimationID()
         self.duration = duration

@@ -16,7 +16,7 @@ extension Engine {
     /// view tree of a controller in the presentation chain (a covered presenter's view left
     /// the window but comes back on dismissal). The Lua binding keeps such views' Lua side.
     public func holds(_ view: View) -> Bool {
-        if view.window != nil { return true }
+        if view.isInWindow { return true }
         let top = view.root
         var next = window.rootViewController            // the chain, walked without an array:
         while let c = next {                            // this runs for every view's first push

@@ -11,12 +11,24 @@ extension View {
     /// coordinates: subviews front to back, each through its transform and bounds origin.
     /// A point outside this view's bounds hits nothing here, even in a subview that sticks out
     /// (UIKit's `point(inside:with:)`, whether or not it clips).
+    ///
+    /// A subview that contains the point always yields a hit (itself at least), so the walk
+    /// never backtracks: it descends in a loop, not by recursion (a deep tree would overflow
+    /// the stack).
     public func hitTest(_ point: Point) -> View? {
         guard receivesTouches, bounds.contains(point) else { return nil }
-        for sub in subviews.reversed() {
-            guard let inverse = sub.transformToSuperview.inverted() else { continue }   // a collapsed view
-            if let hit = sub.hitTest(point.applying(inverse)) { return hit }
+        var view = self, local = point
+        descending: while true {
+            for sub in view.subviews.reversed() {
+                guard let inverse = sub.transformToSuperview.inverted() else { continue }   // a collapsed view
+                let p = local.applying(inverse)
+                if sub.receivesTouches && sub.bounds.contains(p) {
+                    view = sub
+                    local = p
+                    continue descending
+                }
+            }
+            return view
         }
-        return self
     }
 }

@@ -9,6 +9,9 @@
 /// never began, so the action does not run.
 public final class Touch: CustomStringConvertible {
     public let recognizer: PanGestureRecognizer
+    /// The most frame samples one move (or pan) may take: 100,000 is 27 minutes at 60 fps,
+    /// and each sample is a timer scheduled up front.
+    public static let maxFrames: Int64 = 100_000
     unowned let engine: Engine
     /// Where and when the queued moves leave the finger.
     private var queued: (tick: Int64, point: Point)
@@ -45,13 +48,16 @@ public final class Touch: CustomStringConvertible {
     /// starting when the moves already queued end (now, if none): a sample at every frame
     /// boundary after its start and one at its end; 0 is a single jump.
     ///
-    /// - Throws: ``CoreError/Kind/invalidNumber`` for a negative or non-finite duration;
+    /// - Throws: ``CoreError/Kind/invalidNumber`` for a negative or non-finite duration, or
+    ///   one over ``maxFrames`` frames;
     ///   ``CoreError/Kind/invalidArgument`` once lifted.
     public func move(to target: Point, duration: Double, origin: String = "") throws {
         try requireDown("move")
+        try View.requireFinite(target.isFinite, "move target", target)
         let length = try Clock.ticks(forSeconds: duration, "move duration")
         let clock = engine.clock
         let t0 = max(clock.now, queued.tick), from = queued.point
+        try Touch.requireFrames(clock, from: t0, ticks: length, duration, "move")
         var samples: [Int64] = []
         if length > 0 {
             var frame = clock.frame(at: t0) + 1
@@ -84,6 +90,15 @@ public final class Touch: CustomStringConvertible {
         }
     }
 
+    /// Every sample is a timer made at once: a move over more than ``maxFrames`` frames is
+    /// refused, or a long one fills memory before the clock gets to it.
+    static func requireFrames(_ clock: Clock, from t0: Int64, ticks length: Int64, _ duration: Double,
+                              _ call: String) throws(CoreError) {
+        let frames = clock.frame(at: t0 + length) - clock.frame(at: t0)
+        guard frames > Touch.maxFrames else { return }
+        throw CoreError(.invalidNumber, "\(call) duration \(formatNumber(duration)) s is \(frames) frames at \(clock.fps) fps; a \(call) takes at most \(Touch.maxFrames) frames")
+    }
+
     private func sample(_ p: Point, at tick: Int64) throws {
         let dt = Double(tick - last.tick) / Double(Clock.ticksPerSecond)
         if dt > 0 {
@@ -110,6 +125,7 @@ extension Window {
     /// - Throws: ``CoreError/Kind/invalidArgument`` when a finger is already down on that
     ///   recognizer (one touch per recognizer, as a pan tracks one).
     public func touch(at point: Point, origin: String = "") throws -> Touch? {
+        try View.requireFinite(point.isFinite, "touch point", point)
         guard let r = recognizer(PanGestureRecognizer.self, at: point) else { return nil }
         if let other = r.touch, other.isDown {
             throw CoreError(.invalidArgument, "touch: a finger is already down on \(r.typeName) of \(r.view?.displayName ?? "no view")\(other.origin.isEmpty ? "" : " (since \(other.origin))"); lift it first")

@@ -16,9 +16,11 @@ extension Window {
     /// in state `ended`, and the recognizer is `possible` again. Returns the view hit (nil:
     /// nothing receives touches there).
     ///
-    /// - Throws: what the action throws.
+    /// - Throws: ``CoreError/Kind/invalidNumber`` for a NaN or infinite point; what the
+    ///   action throws.
     @discardableResult
     public func tap(at point: Point) throws -> View? {
+        try View.requireFinite(point.isFinite, "tap point", point)   // NaN would hit nothing, silently
         let hit = hitTest(point)
         guard let r = recognizer(TapGestureRecognizer.self, at: point) else { return hit }
         r.windowLocation = point
@@ -34,12 +36,14 @@ extension Window {
     /// `from`.
     ///
     /// - Throws: ``CoreError/Kind/invalidNumber`` for a duration that is not positive and
-    ///   finite; what ``touch(at:origin:)`` throws. The moves run as clock timers: the clock
+    ///   finite, or over ``Touch/maxFrames`` frames; what ``touch(at:origin:)`` throws. The moves run as clock timers: the clock
     ///   throws what the action throws.
     @discardableResult
     public func pan(from: Point, to: Point, duration: Double, origin: String = "") throws -> PanGestureRecognizer? {
+        try View.requireFinite(from.isFinite && to.isFinite, "pan points", (from, to))
         let length = try Clock.ticks(forSeconds: duration, "pan duration")
         guard length > 0 else { throw CoreError(.invalidNumber, "pan duration must be greater than 0 (got \(duration))") }
+        try Touch.requireFrames(engine.clock, from: engine.clock.now, ticks: length, duration, "pan")
         guard let touch = try touch(at: from, origin: origin) else { return nil }
         try touch.move(to: to, duration: duration, origin: origin)
         try touch.lift(origin: origin)

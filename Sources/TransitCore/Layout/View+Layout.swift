@@ -65,16 +65,16 @@ extension View {
     ///   not leave the rest of the tree stale).
     public func layoutIfNeeded() throws {
         var firstError: (any Error)?
-        layOut(collecting: &firstError)
-        if let firstError { throw firstError }
-    }
-
-    private func layOut(collecting firstError: inout (any Error)?) {
-        if layout.needsLayout {
-            layout.needsLayout = false
-            do { try engine.layoutHook?(self) } catch { if firstError == nil { firstError = error } }
+        // Iterative (a deep tree would overflow the stack); a hook may change the subviews
+        // of its view, and the walk reads them after the hook ran, as the recursion did.
+        walkTree { v in
+            if v.layout.needsLayout {
+                v.layout.needsLayout = false
+                do { try engine.layoutHook?(v) } catch { if firstError == nil { firstError = error } }
+            }
+            return true
         }
-        for s in subviews { s.layOut(collecting: &firstError) }
+        if let firstError { throw firstError }
     }
 
     /// After this view's bounds size changed from `old`: pinned subviews follow their pins,

@@ -19,6 +19,10 @@ public struct CoreError: Error, Equatable, CustomStringConvertible {
         case wrongEngine
         /// `runUntilIdle` or `drainAsync` hit its loop guard.
         case runaway
+        /// A long loop of the clock stopped because the host asked it to
+        /// (``Clock/shouldStop``): its wall-clock limit passed, or the user interrupted. The
+        /// Lua binding reports it as the script's "time limit exceeded".
+        case stopped
         /// A presentation UIKit refuses by raising (presenting a controller that is already
         /// presented, or an active one), or a transition misused (`completeTransition`
         /// twice, an animator without `animateTransition`).
@@ -47,12 +51,20 @@ extension CoreError {
         }
     }
 
-    /// Checks that `value` is finite and not negative (durations, delays).
+    /// Checks that `value` is finite, not negative and at most ``Clock/maxSeconds``
+    /// (durations, delays: every one becomes ticks somewhere, and ticks must not overflow).
     static func requireDuration(_ value: Double, _ what: String) throws(CoreError) {
         guard value.isFinite, value >= 0 else {
             throw CoreError(.invalidNumber,
                             "\(what) must be a finite, non-negative number of seconds (got \(describe(value)))")
         }
+        guard value <= Clock.maxSeconds else { throw tooLong(value, what) }
+    }
+
+    /// "`what` must be at most 1000000000 seconds (got …)": one wording for every time over
+    /// ``Clock/maxSeconds``, whether given or computed (duration × repeatCount).
+    static func tooLong(_ seconds: Double, _ what: String) -> CoreError {
+        CoreError(.invalidNumber, "\(what) must be at most \(formatNumber(Clock.maxSeconds)) seconds (got \(formatNumber(seconds)))")
     }
 
     /// A number as messages show it: NaN without the sign Swift prints for `0/0` (`-nan`),

@@ -43,6 +43,14 @@ public final class Clock {
     /// over, including the ones a script's own `clock.advance` skips.
     public var onAdvance: ((_ from: Int64, _ to: Int64) -> Void)?
 
+    /// Asked every ``stopCheckInterval`` events by the loops that run many of them
+    /// (`advance`, `step`, `runUntilIdle`, `drainAsync`, `Engine.step(frames:)`): true makes
+    /// the loop throw ``CoreError/Kind/stopped`` with nothing lost (the next event stays
+    /// scheduled). A host with a wall-clock limit wires it to that limit (the Lua binding
+    /// does), so a script's huge but legal `step(1e9)` ends at the limit instead of running
+    /// on where no hook can stop it.
+    public var shouldStop: (() -> Bool)?
+
     public init() {}
 
     /// The current time in seconds (derived from ``now``).
@@ -58,32 +66,15 @@ public final class Clock {
         self.fps = fps
     }
 
-    /// Converts seconds to ticks, rounding to the nearest microsecond.
-    ///
-    /// - Throws: ``CoreError/Kind/invalidNumber`` for NaN, infinite, negative or absurdly
-    ///   large (over ~292,000 years) values. `what` names the value in the message.
-    public static func ticks(forSeconds seconds: Double, _ what: String = "time") throws(CoreError) -> Int64 {
-        try CoreError.requireDuration(seconds, what)
-        let t = (seconds * Double(ticksPerSecond)).rounded()
-        guard t < 9.0e18 else {
-            throw CoreError(.invalidNumber, "\(what) is too large (got \(seconds) seconds)")
-        }
-        return Int64(t)
-    }
-
-    /// The tick of frame `n` (exact integer arithmetic: no summed float steps).
-    public func frameTick(_ n: Int64) -> Int64 { n * Clock.ticksPerSecond / Int64(fps) }
+    /// The tick of frame `n` (exact integer arithmetic: no summed float steps; see
+    /// ``frameTick(_:fps:)`` for why no product overflows).
+    public func frameTick(_ n: Int64) -> Int64 { Clock.frameTick(n, fps: fps) }
 
     /// The index of the last frame boundary at or before ``now``.
     public var frame: Int64 { frame(at: now) }
 
     /// The index of the last frame boundary at or before `tick`.
-    public func frame(at tick: Int64) -> Int64 {
-        var n = tick * Int64(fps) / Clock.ticksPerSecond
-        while frameTick(n + 1) <= tick { n += 1 }
-        while n > 0 && frameTick(n) > tick { n -= 1 }
-        return n
-    }
+    public func frame(at tick: Int64) -> Int64 { Clock.frame(at: tick, fps: fps) }
 
     // MARK: Scheduling
 
@@ -181,6 +172,7 @@ public final class Clock {
                 let label = asyncQueue[asyncHead].label
                 throw CoreError(.runaway, "drainAsync ran \(ran) actions at \(seconds) s without emptying the queue; still queueing: \(describe(label))")
             }
+            try checkStop(after: ran, "in drainAsync after \(ran) actions")   // before taking one: none lost
             let entry = asyncQueue[asyncHead]
             asyncHead += 1
             if asyncHead == asyncQueue.count {
@@ -199,6 +191,7 @@ public final class Clock {
     ///   what an action throws (see the type's discussion).
     public func advance(_ seconds: Double) throws {
         let delta = try Clock.ticks(forSeconds: seconds, "advance")
+        try requireReachable(now + delta, "advance(\(formatNumber(seconds)))")
         try run(until: now + delta)
     }
 
@@ -208,16 +201,18 @@ public final class Clock {
     /// - Throws: ``CoreError/Kind/invalidNumber`` for a negative count, or what an action
     ///   throws.
     public func step(_ frames: Int = 1) throws {
-        guard frames >= 0 else {
-            throw CoreError(.invalidNumber, "step expects a non-negative number of frames (got \(frames))")
-        }
-        try run(until: frameTick(frame + Int64(frames)))
+        let target = try frameTick(afterSteps: frames)
+        try run(until: target)
     }
 
     /// Moves to tick `target`, running every timer due at or before it.
     public func run(until target: Int64) throws {
+        try requireReachable(target, "run(until: \(target))")
         try drainAsync()
+        var fired = 0
         while let next = timers.peek(), next.tick <= target {
+            try checkStop(after: fired, "while moving the clock after \(fired) timers")
+            fired += 1
             try fire()
         }
         if target > now { move(to: target) }
@@ -250,6 +245,7 @@ public final class Clock {
                 }
                 throw CoreError(.runaway, message)
             }
+            try checkStop(after: events, "in runUntilIdle after \(events) events")
             events += 1
             counts[next.label, default: 0] += 1
             try fire()

@@ -22,6 +22,14 @@ enum InteractionDriver {
         }
     }
 
+    /// Seconds from 0 to 1 at speed 1 (what a completion speed divides).
+    var duration: Double {
+        switch self {
+        case .timeline(let t): t.durationTicks / Double(Clock.ticksPerSecond)
+        case .animator(let a): a.duration
+        }
+    }
+
     /// Holds it at `fraction` (a running one stops there first).
     func hold(at fraction: Double) throws {
         switch self {

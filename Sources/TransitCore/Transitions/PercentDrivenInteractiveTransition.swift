@@ -130,6 +130,12 @@ public final class PercentDrivenInteractiveTransition: InteractiveTransitioning,
     private func end(finishing: Bool, origin: String) throws {
         let call = finishing ? "finish" : "cancel"
         let (context, driver) = try driven(call)
+        // The rest runs for up to duration / completionSpeed seconds, ticks that must fit:
+        // refused before anything changes (a tiny speed is legal, 1e-300 is not useful).
+        let rest = driver.duration / completionSpeed
+        if rest > Clock.maxSeconds {
+            throw CoreError.tooLong(rest, "\(call): the rest of the transition at completionSpeed \(CoreError.describe(completionSpeed))")
+        }
         ended = call + "()" + (origin.isEmpty ? "" : " at \(origin)")
         context.holdForInteraction(false)
         try driver.run(finishing: finishing, speed: completionSpeed, curve: completionCurve)

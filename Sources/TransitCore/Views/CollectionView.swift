@@ -76,7 +76,10 @@ open class CollectionView: View {
 
     /// Columns that fit the width (at least one).
     public var columns: Int {
-        max(1, Int(((bounds.width + spacing) / (itemSize.width + spacing)).rounded(.down)))
+        // A tiny item size in a wide view gives a ratio past Int's range (1e302 for a 1e-300
+        // item): clamped before the conversion, a trap otherwise. No view has 1e9 columns.
+        let fit = ((bounds.width + spacing) / (itemSize.width + spacing)).rounded(.down)
+        return max(1, Int(min(fit, 1e9)))
     }
 
     /// The frame of item `index` in the collection view's content (its bounds coordinates):

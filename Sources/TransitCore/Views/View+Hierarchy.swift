@@ -3,6 +3,7 @@
 extension View {
     /// The window at the root of this view's tree, if the tree is in one.
     public var window: Window? {
+        guard isInWindow else { return nil }
         var v: View? = self
         while let current = v {
             if let w = current as? Window { return w }
@@ -36,7 +37,7 @@ extension View {
     ///   ancestors (UIKit raises), ``CoreError/Kind/wrongEngine`` for another engine's view.
     public func addSubview(_ view: View) throws(CoreError) {
         try checkInsertable(view, "addSubview")
-        let wasInWindow = view.window != nil
+        let wasInWindow = view.isInWindow
         view.detach(notifying: false)
         subviews.append(view)
         view.superview = self
@@ -54,7 +55,7 @@ extension View {
             throw CoreError(.invalidArgument, "insertSubview index must not be negative (got \(index))")
         }
         try checkInsertable(view, "insertSubview")
-        let wasInWindow = view.window != nil
+        let wasInWindow = view.isInWindow
         view.detach(notifying: false)
         subviews.insert(view, at: Swift.min(index, subviews.count))
         view.superview = self
@@ -97,11 +98,40 @@ extension View {
     /// The first view named `name` in a depth-first, pre-order walk starting with this view
     /// (subviews back to front), or nil.
     public func find(_ name: String) -> View? {
-        if self.name == name { return self }
-        for s in subviews {
-            if let found = s.find(name) { return found }
+        var found: View?
+        walkTree { v in
+            if v.name == name { found = v }
+            return found == nil
         }
-        return nil
+        return found
+    }
+
+    /// Visits this view and its subtree depth-first, pre-order, subviews back to front (the
+    /// order of a recursive walk) with an explicit stack: a chain 100,000 deep would
+    /// overflow the call stack. `visit` returns false to stop the walk.
+    public func walkTree(_ visit: (View) throws -> Bool) rethrows {
+        var stack: [View] = [self]
+        while let v = stack.popLast() {
+            guard try visit(v) else { return }
+            stack.append(contentsOf: v.subviews.reversed())
+        }
+    }
+
+    /// ``walkTree(_:)`` with each view's depth below this view (0 for this view): for
+    /// printers and renderers that indent or nest by depth.
+    public func walkTree(withDepth visit: (View, _ depth: Int) throws -> Bool) rethrows {
+        var stack: [(View, Int)] = [(self, 0)]
+        while let (v, depth) = stack.popLast() {
+            guard try visit(v, depth) else { return }
+            for s in v.subviews.reversed() { stack.append((s, depth + 1)) }
+        }
+    }
+
+    /// How many levels this view's subtree has below it (0 without subviews).
+    public var treeDepth: Int {
+        var deepest = 0
+        walkTree { (_: View, depth: Int) in deepest = Swift.max(deepest, depth); return true }
+        return deepest
     }
 
     // MARK: Helpers
@@ -110,7 +140,9 @@ extension View {
         guard view.engine === engine else {
             throw CoreError(.wrongEngine, "\(method): \(view.displayName) belongs to another engine")
         }
-        guard !isDescendant(of: view) else {
+        // A view without subviews is no one's ancestor: adding a leaf (building a deep chain
+        // from the bottom) skips the walk up, which is as long as the chain.
+        guard view !== self, view.subviews.isEmpty || !isDescendant(of: view) else {
             let what = view === self ? "to itself" : "into its own subtree (under \(displayName))"
             throw CoreError(.hierarchyCycle, "\(method): cannot add \(view.displayName) \(what)")
         }
@@ -123,7 +155,7 @@ extension View {
         }
         try checkInsertable(view, method)
         if view === sibling { return }
-        let wasInWindow = view.window != nil
+        let wasInWindow = view.isInWindow
         view.detach(notifying: false)
         let i = subviews.firstIndex(where: { $0 === sibling })!
         subviews.insert(view, at: i + offset)
@@ -134,7 +166,7 @@ extension View {
     /// Removes the view from its superview's subviews.
     func detach(notifying: Bool = true) {
         guard let parent = superview else { return }
-        let wasInWindow = notifying && window != nil
+        let wasInWindow = notifying && isInWindow
         if let i = parent.subviews.firstIndex(where: { $0 === self }) {
             parent.subviews.remove(at: i)
         }
@@ -144,14 +176,20 @@ extension View {
 
     /// Tells ``Engine/windowObserver`` about this view and its subtree when the move took the
     /// tree into or out of the window (UIKit's `didMoveToWindow` moment).
+    /// Also keeps ``isInWindow`` (the subtree shares it with the new superview) and tells
+    /// ``Engine/holdObserver`` whether the engine holds the subtree, found once for all of it
+    /// (every view in it has the same root).
     func windowMembershipChanged(from wasInWindow: Bool) {
-        guard let observer = engine.windowObserver else { return }
-        let inWindow = window != nil
+        let inWindow = self is Window || superview?.isInWindow == true
         guard inWindow != wasInWindow else { return }
-        func walk(_ v: View) {
-            observer(v, inWindow)
-            for s in v.subviews { walk(s) }
+        isInWindow = inWindow
+        let observer = engine.windowObserver, holdObserver = engine.holdObserver
+        let held = holdObserver != nil && engine.holds(self)
+        walkTree { v in
+            if !(v is Window) { v.isInWindow = inWindow }
+            observer?(v, inWindow)
+            holdObserver?(v, held)
+            return true
         }
-        walk(self)
     }
 }

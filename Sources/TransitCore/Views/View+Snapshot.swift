@@ -18,9 +18,25 @@ extension View {
         return snapshot
     }
 
-    /// The copy of this view (and its subtree) at its presentation values, set on the model
-    /// directly so that no open animation block records them.
+    /// The copy of this view and its subtree at their presentation values, set on the
+    /// models directly so that no open animation block records them. Iterative: a deep
+    /// tree would overflow the stack.
     private func snapshotCopy() -> View {
+        let top = copyOfSelf()
+        var stack: [(source: View, copy: View)] = [(self, top)]
+        while let (source, copy) = stack.popLast() {
+            for subview in source.subviews {
+                let child = subview.copyOfSelf()
+                copy.subviews.append(child)              // a new tree outside the window:
+                child.superview = copy                   // no observer to tell, no cycle
+                stack.append((subview, child))
+            }
+        }
+        return top
+    }
+
+    /// This view alone (no subviews), as it shows now.
+    private func copyOfSelf() -> View {
         let copy: View
         switch self {
         case let label as Label:
@@ -45,11 +61,6 @@ extension View {
         copy.clipsToBounds = clipsToBounds
         copy.name = name
         copy.tag = tag
-        for subview in subviews {
-            let child = subview.snapshotCopy()
-            copy.subviews.append(child)                  // a new tree outside the window:
-            child.superview = copy                       // no observer to tell, no cycle
-        }
         return copy
     }
 }

@@ -56,6 +56,10 @@ open class View: CustomStringConvertible {
     public internal(set) weak var superview: View?
     /// The subviews, back to front (index 0 is the back-most, as UIKit).
     public internal(set) var subviews: [View] = []
+    /// Whether the tree this view is in hangs from a window: kept by the hierarchy methods
+    /// (the one walk that tells the observers sets it), so asking costs nothing on a deep
+    /// tree, where walking up to the root per view made building a deep chain quadratic.
+    public internal(set) var isInWindow = false
 
     // Animation bookkeeping, owned by the engine's animation store.
     /// The view's slot in the engine's animated-view table, or -1.
@@ -74,6 +78,21 @@ open class View: CustomStringConvertible {
     public required init(engine: Engine) {
         self.engine = engine
         self.objectID = engine.nextObjectID()
+    }
+
+    /// Releasing the root of a deep tree would release its subviews recursively, one stack
+    /// frame per level, and 100,000 levels overflow the stack. Instead each view that dies
+    /// with this one hands its subviews to a worklist here, so it dies with none left. A
+    /// subview someone else still holds (a script, a controller) keeps its subtree.
+    deinit {
+        guard !subviews.isEmpty else { return }
+        var work = subviews
+        subviews = []
+        while var view = work.popLast() {
+            guard isKnownUniquelyReferenced(&view) else { continue }
+            work.append(contentsOf: view.subviews)
+            view.subviews = []
+        }
     }
 
     /// Creates a view with `frame`.

@@ -6,6 +6,7 @@ open class Window: View {
 
     public required init(engine: Engine) {
         super.init(engine: engine)
+        isInWindow = true
     }
 
     open override var typeName: String { "Window" }

@@ -27,7 +27,8 @@ enum CollectionViewBinding {
             return 0
         }
         grid.method("cellForItem") { [unowned stage] c, g in
-            stage.push(g.cellForItem(at: try c.integer(2) - 1), c)
+            // &-: math.mininteger - 1 would trap; wrapped, it is out of range, so nil
+            stage.push(g.cellForItem(at: try c.integer(2) &- 1), c)
             return 1
         }
         grid.method("selectItem") { c, g in

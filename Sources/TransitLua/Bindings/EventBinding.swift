@@ -111,7 +111,7 @@ enum EventBinding {
     static func addWindowMembers(_ window: inout LuaClassDefinition<Window>, _ stage: Stage) {
         let t = stage.values
         window.method("tap") { [unowned stage] c, w in
-            let point = Point(x: try c.number(2), y: try c.number(3))
+            let point = Point(x: try c.finite(2), y: try c.finite(3))     // NaN hits nothing, silently
             stage.push(try stage.lua.whileActive(c) { try w.tap(at: point) }, c)
             return 1
         }

@@ -84,6 +84,11 @@ extension Session {
     }
 
     private func viewNames(_ view: TransitCore.View) -> [String] {
-        (view.name.map { [$0] } ?? []) + view.subviews.flatMap(viewNames)
+        var names: [String] = []
+        view.walkTree { v in                          // iterative: trees may be deep
+            if let name = v.name { names.append(name) }
+            return true
+        }
+        return names
     }
 }

@@ -23,19 +23,18 @@ public struct Frame: Equatable {
         var views: [ViewSnapshot] = []
         switch selection {
         case .all:
-            func walk(_ v: View, _ depth: Int) {
+            // iterative: a tree 100,000 deep would overflow the stack
+            engine.window.walkTree { v, depth in
                 views.append(ViewSnapshot(v, depth: depth, at: tick))
-                for s in v.subviews { walk(s, depth + 1) }
+                return true
             }
-            walk(engine.window, 0)
         case .named(let names):
             var found: [String: (View, Int)] = [:]
-            func walk(_ v: View, _ depth: Int) {
+            engine.window.walkTree { v, depth in
                 let name = v.displayName
                 if found[name] == nil && names.contains(name) { found[name] = (v, depth) }
-                for s in v.subviews { walk(s, depth + 1) }
+                return true
             }
-            walk(engine.window, 0)
             for name in names {
                 if let (v, depth) = found[name] { views.append(ViewSnapshot(v, depth: depth, at: tick)) }
             }

@@ -20,6 +20,13 @@ public final class Recorder {
     /// Each animation's curve by animation id, sampled when its `begin` was recorded.
     public private(set) var curves: [Int: CurveSamples] = [:]
     private let previousObserver: ((TimelineEvent) -> Void)?
+    /// The most frames one recording takes: 100,000 is 27 minutes at 60 fps. Past it the
+    /// recorder stops sampling and sets ``overflowed`` (the host reports it): sampling every
+    /// frame a script's `clock.advance(1e9)` passes over would never end, or fill memory.
+    public static let maxFrames = 100_000
+    /// Frames captured so far, and whether the plan wanted more than ``maxFrames``.
+    public private(set) var captured = 0
+    public private(set) var overflowed = false
 
     public init(engine: Engine, plan: SamplePlan, selection: ViewSelection = .all,
                 sink: @escaping (Frame) -> Void) {
@@ -37,7 +44,9 @@ public final class Recorder {
 
     /// Captures what is left once the run is over (the clock rests at its end).
     public func finish() {
-        for tick in plan.remaining(at: engine.clock.now) { capture(tick) }
+        guard !overflowed else { return }
+        let ticks = plan.remaining(at: engine.clock.now, limit: Recorder.maxFrames - captured + 1)
+        take(ticks)
     }
 
     /// Stops sampling and gives the engine its observer back.
@@ -47,11 +56,17 @@ public final class Recorder {
     }
 
     private func leaving(_ from: Int64, for to: Int64) {
-        for tick in plan.due(leaving: from, for: to) { capture(tick) }
+        guard !overflowed else { return }
+        take(plan.due(leaving: from, for: to, limit: Recorder.maxFrames - captured + 1))
     }
 
-    private func capture(_ tick: Int64) {
-        sink(Frame.capture(engine, at: tick, selection))
+    /// Captures `ticks`, up to the limit; one more than fits marks the overflow.
+    private func take(_ ticks: [Int64]) {
+        for tick in ticks {
+            guard captured < Recorder.maxFrames else { overflowed = true; return }
+            captured += 1
+            sink(Frame.capture(engine, at: tick, selection))
+        }
     }
 
     private func observe(_ event: TimelineEvent) {

@@ -48,7 +48,7 @@ public struct SamplePlan {
         self.stops = stops
         if case .frames(let fps) = times {
             // the first frame boundary after the start
-            cursor = start * Int64(fps) / Clock.ticksPerSecond
+            cursor = Clock.frame(at: start, fps: fps) + 1        // no start · fps: it overflows
             while frameTick(cursor, fps) <= start { cursor += 1 }
         }
     }
@@ -61,18 +61,21 @@ public struct SamplePlan {
 
     /// The ticks to sample as the clock leaves `from` for `to`: every one due before `to`
     /// (nothing changes in between), and `from` itself when stops are sampled.
-    mutating func due(leaving from: Int64, for to: Int64) -> [Int64] {
+    ///
+    /// At most `limit` ticks: a script's `clock.advance(1e9)` passes over 6e10 frames, which
+    /// no list can hold; the rest stay due (the cursor stops after the last one returned).
+    mutating func due(leaving from: Int64, for to: Int64, limit: Int = .max) -> [Int64] {
         var out: [Int64] = []
         if stops { take(from, into: &out) }
-        while let t = next, t < to { take(t, into: &out); advance() }
+        while out.count < limit, let t = next, t < to { take(t, into: &out); advance() }
         return out
     }
 
     /// What is left once the run rests at `now`: the due ticks up to `now`, and the end
     /// (frames and stops).
-    mutating func remaining(at now: Int64) -> [Int64] {
+    mutating func remaining(at now: Int64, limit: Int = .max) -> [Int64] {
         var out: [Int64] = []
-        while let t = next, t <= now { take(t, into: &out); advance() }
+        while out.count < limit, let t = next, t <= now { take(t, into: &out); advance() }
         if case .frames = times, (end ?? now) <= now { take(end ?? now, into: &out) }
         return out
     }
@@ -103,5 +106,5 @@ public struct SamplePlan {
         last = tick
     }
 
-    private func frameTick(_ n: Int64, _ fps: Int) -> Int64 { n * Clock.ticksPerSecond / Int64(fps) }
+    private func frameTick(_ n: Int64, _ fps: Int) -> Int64 { Clock.frameTick(n, fps: fps) }
 }

@@ -17,11 +17,37 @@ struct Painter {
     }
 
     /// Draws the view at `index` and its subtree; returns the index after the subtree.
+    ///
+    /// One pass in paint order with a stack of the groups still open (a view's group closes
+    /// when a view no deeper than it comes): a recursion per level overflowed the stack on
+    /// deep trees, and finding each subtree's end by scanning ahead was quadratic.
     mutating func draw(_ index: Int, parentMap: AffineTransform) -> Int {
-        let v = views[index]
-        var end = index + 1
-        while end < views.count && views[end].depth > v.depth { end += 1 }
-        if v.isHidden { return end }
+        let rootDepth = views[index].depth
+        var open: [(depth: Int, clips: Bool, map: AffineTransform)] = []
+        var i = index
+        while i < views.count && (i == index || views[i].depth > rootDepth) {
+            let v = views[i]
+            while let top = open.last, top.depth >= v.depth { close(open.removeLast().clips) }
+            i += 1
+            if v.isHidden {                                       // its subtree is not drawn
+                while i < views.count && views[i].depth > v.depth { i += 1 }
+                continue
+            }
+            let map = open.last?.map ?? parentMap
+            drawOpening(v, parentMap: map)
+            open.append((v.depth, v.clipsToBounds, v.transformToSuperview.concatenating(map)))
+        }
+        while let top = open.popLast() { close(top.clips) }
+        return i
+    }
+
+    private mutating func close(_ clips: Bool) {
+        if clips { lines.append("</g>") }
+        lines.append("</g>")
+    }
+
+    /// The view's group opening, its own shapes and content, and its clip group if any.
+    private mutating func drawOpening(_ v: ViewSnapshot, parentMap: AffineTransform) {
         let p = v.presentation
         let local = v.transformToSuperview
         var open = "<g data-name=\(Markup.attribute(v.name)) data-id=\"\(v.id)\" transform=\"\(SVGFrame.matrix(local))\""
@@ -45,12 +71,6 @@ struct Painter {
             lines.append("<clipPath id=\"\(id)\"><rect \(shape)/></clipPath>")
             lines.append("<g clip-path=\"url(#\(id))\">")
         }
-        let map = local.concatenating(parentMap)
-        var child = index + 1
-        while child < end { child = draw(child, parentMap: map) }
-        if v.clipsToBounds { lines.append("</g>") }
-        lines.append("</g>")
-        return end
     }
 
     static func box(_ r: Rect) -> String {

@@ -95,6 +95,9 @@ public struct Recording {
         try runToEnd(stage, until: to)
         recorder.finish()
         recorder.detach()
+        if recorder.overflowed {
+            throw RenderError(usage: "the run passes over more than \(Recorder.maxFrames) instants to sample; render a shorter span (--to), fewer instants (--frames) or a lower --fps")
+        }
 
         let end = stage.engine.clock.now
         if from > end {

@@ -49,8 +49,11 @@ struct TransitionSpan: Equatable {
         end = running.reduce(first.end) { max($0, $1.end) }
     }
 
-    /// The tick at `fraction` of the span (0 = its start, 1 = its end), to the microsecond.
-    func tick(at fraction: Double) -> Int64 {
-        start + Int64((Double(end - start) * fraction).rounded())
+    /// The tick at `fraction` of the span (0 = its start, 1 = its end), to the microsecond;
+    /// nil past ``Clock/maxTicks`` (a script's `at(1e300)` would overflow the conversion).
+    func tick(at fraction: Double) -> Int64? {
+        let offset = (Double(end - start) * fraction).rounded()
+        guard Double(start) + offset <= Double(Clock.maxTicks) else { return nil }
+        return start + Int64(offset)
     }
 }

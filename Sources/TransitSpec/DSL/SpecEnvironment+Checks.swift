@@ -51,7 +51,7 @@ extension SpecEnvironment {
             }),
             ("dumpView", { [unowned self] c in
                 guard let view = self.stage.optionalView(c, 1) else { c.pushNil(); return 1 }
-                c.push(ViewDump.text(of: view))
+                c.push(try ViewDump.text(of: view))
                 return 1
             }),
         ]

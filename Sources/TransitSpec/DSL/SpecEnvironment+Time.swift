@@ -19,7 +19,9 @@ extension SpecEnvironment {
                     throw c.error("at(\(shown)): no transition is running (start an animation first)")
                 }
                 context.transition = span
-                let target = span.tick(at: fraction)
+                guard let target = span.tick(at: fraction) else {
+                    throw c.error("at(\(shown)) is past \(formatNumber(Clock.maxSeconds)) seconds, the longest a clock runs")
+                }
                 guard target >= engine.clock.now else {
                     throw c.error("at(\(shown)) is \(formatTicks(target)) s into the transition (\(formatTicks(span.start))–\(formatTicks(span.end)) s),"
                                   + " but the clock is already at \(formatTicks(engine.clock.now)) s: at() moves time forward only")

@@ -15,9 +15,21 @@ import TransitLua
 /// traces are), so a dump is the same bytes on every run. The presentation line lists only
 /// what differs from the model — what is in flight.
 public enum ViewDump {
-    public static func text(of root: View) -> String {
+    /// The most levels a dump shows: each level indents its lines by two more spaces, so a
+    /// chain n deep is about 3n² characters (15,000 levels: over a gigabyte).
+    public static let maxDepth = 1000
+
+    /// - Throws: ``CoreError/Kind/invalidArgument`` for a tree deeper than ``maxDepth``.
+    public static func text(of root: View) throws -> String {
+        let depth = root.treeDepth
+        guard depth <= maxDepth else {
+            throw CoreError(.invalidArgument, "cannot dump \(root.displayName): its tree is \(depth) levels deep, and a dump shows at most \(maxDepth)")
+        }
         var lines: [String] = []
-        write(root, indent: "", into: &lines)
+        root.walkTree { v, level in                   // iterative: no recursion per level
+            write(v, indent: String(repeating: "  ", count: level), into: &lines)
+            return true
+        }
         return lines.joined(separator: "\n")
     }
 
@@ -33,7 +45,6 @@ public enum ViewDump {
         lines.append(indent + "  model: " + model.map { "\($0.0)=\($0.1)" }.joined(separator: " "))
         let moving = zip(model, shown).filter { $0.1 != $1.1 }.map { "\($1.0)=\($1.1)" }
         lines.append(indent + "  presentation: " + (moving.isEmpty ? "= model" : moving.joined(separator: " ")))
-        for child in v.subviews { write(child, indent: indent + "  ", into: &lines) }
     }
 
     /// Animatable values, sorted by key.

@@ -1,0 +1,43 @@
+internal import CLuaShim
+
+/// Stopping host loops: a host function that runs a long Swift loop (the clock stepping a
+/// billion frames) runs no Lua, so no hook fires and no limit holds there. The loop asks
+/// ``LuaState/stopRequested`` now and then instead, and when it stops, the error it throws
+/// reaches the trampoline, which raises the state's own stop error ("time limit exceeded",
+/// "interrupted!") at the script's line — the message the hook would give.
+extension LuaState {
+    /// True when the running script must stop: a limit already stopped it (the sticky
+    /// stop), the host interrupted it (Ctrl-C), or the wall-clock deadline passed.
+    public var stopRequested: Bool {
+        let c = control.pointee
+        if c.stop != CLUA_STOP_NONE || c.interrupt != 0 { return true }
+        return c.deadline > 0 && clua_monotonic() > c.deadline
+    }
+
+    /// Makes the stop sticky (as the hook does: the thread's next instruction raises it
+    /// again, so a `pcall` cannot swallow it) and pushes its message with the caller's
+    /// `file:line`.
+    /// Call only when ``stopRequested`` is true; returns what a host function throws.
+    func raiseStop(on L: OpaquePointer) -> Int32 {
+        let c = control
+        if c.pointee.stop == CLUA_STOP_NONE {
+            c.pointee.stop = c.pointee.interrupt != 0 ? CLUA_STOP_INTERRUPT : CLUA_STOP_TIME
+            c.pointee.interrupt = 0
+        }
+        clua_armstop(L)                                            /* the hook at the next instruction */
+        clua_pusherror(L, stopMessage)                             /* +1 "file:line: …" */
+        return CLUA_RAISE
+    }
+
+    /// The words of shim.c's `clua_stopmessage`, which is private to the C side.
+    private var stopMessage: String {
+        let c = control.pointee
+        switch c.stop {
+        case CLUA_STOP_INSTRUCTIONS: return "instruction limit exceeded (\(c.budget_reported) instructions)"
+        case CLUA_STOP_TIME: return "time limit exceeded"
+        case CLUA_STOP_INTERRUPT: return "interrupted!"
+        case CLUA_STOP_PATTERN: return "pattern matching too complex (step limit exceeded: \(c.match_budget) steps)"
+        default: return "not enough memory (script memory limit \(c.limit >> 20) MiB)"
+        }
+    }
+}
