@@ -18,12 +18,12 @@ extension Stage {
     static let bytesPerTimer = 200
 
     func chargeHostMemory() {
+        // Every count read here is held apart from the structures that change while Lua runs
+        // (a Lua curve runs inside the frame pass, which holds the animation store), so the
+        // hook may ask at any instruction.
         lua.hostMemory = { [unowned self] in
-            // A Lua curve runs inside the frame pass, which holds the animation store: the
-            // count read before it stands (reading the store there is an exclusivity fault).
-            if curveDepth == 0 { chargedAnimations = engine.runningAnimationCount }
-            return lua.hostObjectCount * Stage.bytesPerObject
-                + chargedAnimations * Stage.bytesPerAnimation
+            lua.hostObjectCount * Stage.bytesPerObject
+                + engine.runningAnimationCount * Stage.bytesPerAnimation
                 + engine.timeline.count * Stage.bytesPerTimelineEvent
                 + engine.clock.pendingAsyncCount * Stage.bytesPerQueuedCallback
                 + engine.clock.pendingTimerCount * Stage.bytesPerTimer

@@ -24,10 +24,6 @@ public final class Stage {
     /// An error raised where nothing could throw it (a Lua curve evaluated inside the frame
     /// pass); the next `settle()` or clock call throws it, so it is never lost.
     var deferredError: LuaError?
-    /// Lua curves being evaluated (inside the frame pass), and the running animations last
-    /// counted outside one (Stage+Memory.swift).
-    var curveDepth = 0
-    var chargedAnimations = 0
     /// Names the bindings compute on access rather than store (`clock.now`,
     /// `Transform.identity`): listed by each binding for `surfaceNames()`.
     var computedNames: Set<String> = []
