@@ -98,8 +98,8 @@ public final class Stage {
     // MARK: Running
 
     /// Runs a script file, then what it queued for "the next run-loop turn".
-    public func runFile(_ path: String) throws {
-        try runtime.runFile(path)
+    public func runFile(_ path: String, arguments: [String] = []) throws {
+        try runtime.runFile(path, arguments: arguments)
         try settle()
     }
 
