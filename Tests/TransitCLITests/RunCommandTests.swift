@@ -10,11 +10,15 @@ import Testing
     }
 
     @Test func usageErrorsExit64() throws {
-        for args in [["run"], ["run", "--memory"], ["run", "hello", "--memory", "lots"], ["run", "hello", "--wat"], ["frobnicate"], ["run", "a", "b"]] {
+        for args in [["run"], ["run", "--memory"], ["run", "hello", "--memory", "lots"], ["run", "hello", "--wat"], ["frobnicate"]] {
             let r = try Executable.run("transit", args)
             #expect(r.status == 64, "\(args)")
             #expect(r.stderr.hasPrefix("transit: "), "\(args)")
         }
+        // words after the script are its arguments (as lua.c's), not a second script
+        let r = try Executable.run("transit", ["run", "no-such-script", "b"])
+        #expect(r.status == 1)
+        #expect(r.stderr.hasPrefix("transit: cannot find script 'no-such-script'"))
     }
 
     @Test func helpAndVersion() throws {
