@@ -6,11 +6,11 @@ import Testing
 /// script without Swift): all.lua with `_U = true` under `transit run --unsafe` reaches
 /// "final OK" and exits 0; the files that need no io, os, debug or loadfile pass sandboxed.
 @Suite struct LuaTestSuiteTests {
-    @Test func theOfficialSuiteRunsToFinalOK() throws {
-        guard let testes = ProcessInfo.processInfo.environment["LUA_TESTES"], !testes.isEmpty else {
-            print("LuaTestSuiteTests: skipped (set LUA_TESTES to Lua 5.4.4's testes/ folder to run it)")
-            return
-        }
+    static let testes = ProcessInfo.processInfo.environment["LUA_TESTES"].flatMap { $0.isEmpty ? nil : $0 }
+
+    @Test(.enabled(if: testes != nil, "set LUA_TESTES to Lua 5.4.4's testes/ folder to run it"))
+    func theOfficialSuiteRunsToFinalOK() throws {
+        let testes = try #require(Self.testes)
         let script = Executable.root.appendingPathComponent("scripts/tests/lua-testes/run.sh").path
         let transit = Executable.products.appendingPathComponent("transit").path
         let r = try Executable.run(script, [testes, transit])
