@@ -4,7 +4,7 @@ import Testing
 /// The host must not change stock Lua: the same scripts print the same bytes under Debian's
 /// `lua5.4` and under `transit run --unsafe`.
 @Suite struct DifferentialTests {
-    static let scripts = ["arithmetic", "bytes", "coroutines", "errors", "gc", "identity", "metatables", "patterns",
+    static let scripts = ["arithmetic", "bytes", "close", "coroutines", "errors", "gc", "identity", "metatables", "patterns",
                           "tables", "warnings"]
 
     @Test(arguments: scripts)
