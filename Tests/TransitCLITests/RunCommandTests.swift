@@ -101,4 +101,31 @@ import Testing
         #expect(r.status == 0)
         #expect(r.stdout == "0.000000 begin #1 [green.center] duration=1.5 curve=easeInOut at scripts/examples/animate.lua:12\n")
     }
+
+    /// Under --unsafe, print is Lua's C print and io.write C's stdout; the timeline is Swift's
+    /// print into the same C buffer: a pipe gets all three in the order they happened.
+    @Test func unsafePrintStaysInOrderWithTheTimeline() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("transit-order-\(getpid())")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        let file = dir.appendingPathComponent("order.lua")
+        try """
+        local v = View{frame = Rect(0, 0, 10, 10)}
+        window:addSubview(v)
+        print("before")
+        View.animate(0.1, function() v.alpha = 0 end, function() print("done"); io.write("written\\n") end)
+        print("after")
+        """.write(to: file, atomically: true, encoding: .utf8)
+        let r = try Executable.transit("run", "--unsafe", file.path)
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stdout == """
+        before
+        0.000000 begin #1 [View#2.alpha] duration=0.1 curve=easeInOut at \(file.path):4
+        after
+        0.100000 end #1 finished=true
+        0.100000 completion #1 finished=true
+        done
+        written
+
+        """)
+    }
 }
