@@ -15,10 +15,15 @@
  * and a reserve window above the ceiling while a Swift frame is live, so that an API call made
  * from Swift never fails with a longjmp; the trampoline raises for it on the way out.
  * ---------------------------------------------------------------------------------------- */
+static void clua_hook(lua_State *L, lua_Debug *ar);
+
 static void *clua_alloc(void *ud, void *ptr, size_t osize, size_t nsize) {
     clua_Control *c = (clua_Control *)ud;
     size_t old = ptr ? osize : 0;  /* with ptr == NULL, osize is a type tag, not a size */
     if (nsize == 0) {
+        /* a thread's block starts at its extra space: a collected thread is no longer running */
+        if (ptr != NULL && c->running != NULL && ptr == lua_getextraspace(c->running))
+            c->running = NULL;
         free(ptr);
         c->used -= old;
         return NULL;
@@ -46,6 +51,13 @@ static void *clua_alloc(void *ud, void *ptr, size_t osize, size_t nsize) {
     }
     c->used = c->used - old + nsize;
     if (c->used > c->peak) c->peak = c->used;
+    if (c->limit && c->used > c->limit && !c->memory_armed && c->running != NULL && c->hook_count > 0) {
+        /* Past the limit between two hook calls (one large string can be): the hook runs at
+         * the running thread's next instruction and raises with its line, before the ceiling
+         * makes Lua raise a memory error that has none. lua_sethook only sets fields. */
+        c->memory_armed = 1;
+        lua_sethook(c->running, clua_hook, LUA_MASKCOUNT, 1);
+    }
     return p;
 }
 
@@ -82,8 +94,7 @@ static void clua_warnf(void *ud, const char *msg, int tocont) {
     c->warn_continuing = tocont;
 }
 
-int clua_nextwarning(lua_State *L, char *buf, size_t size) {
-    clua_Control *c = clua_control(L);
+int clua_nextwarning(clua_Control *c, char *buf, size_t size) {
     if (c->warn_count == 0 || (c->warn_count == 1 && c->warn_continuing)) return 0;
     snprintf(buf, size, "%s", c->warn[0]);
     memmove(c->warn[0], c->warn[1], (size_t)(c->warn_count - 1) * CLUA_WARN_SIZE);
@@ -114,12 +125,26 @@ double clua_monotonic(void) {
  * that raised is re-armed to call the hook on every instruction, so
  * `while true do pcall(function() while true do end end) end` cannot swallow it.
  * ---------------------------------------------------------------------------------------- */
-static void clua_hook(lua_State *L, lua_Debug *ar);
+static int clua_isscript(const lua_Debug *ar);
+
+/* "file:line" of the nearest script function from `level` up (Transit's own Lua skipped) into
+ * buf; returns 0, leaving buf alone, when there is none. */
+static int clua_scriptline(lua_State *L, int level, char *buf, size_t size) {
+    lua_Debug ar;
+    for (; lua_getstack(L, level, &ar); level++) {
+        lua_getinfo(L, "Sl", &ar);
+        if (clua_isscript(&ar)) {
+            snprintf(buf, size, "%s:%d", ar.short_src, ar.currentline);
+            return 1;
+        }
+    }
+    return 0;
+}
 
 static void clua_raise_here(lua_State *L, const char *msg) {
-    lua_Debug here;
-    if (lua_getstack(L, 0, &here) && lua_getinfo(L, "Sl", &here) && here.currentline > 0) {
-        lua_pushfstring(L, "%s:%d: %s", here.short_src, here.currentline, msg);  /* +1 message */
+    char where[200];
+    if (clua_scriptline(L, 0, where, sizeof where)) {
+        lua_pushfstring(L, "%s: %s", where, msg);                                 /* +1 message */
     } else {
         lua_pushstring(L, msg);                                                   /* +1 message */
     }
@@ -144,15 +169,24 @@ static void clua_stopmessage(clua_Control *c, char *msg, size_t size) {
     }
 }
 
+/* What the script holds: Lua's memory and the host's for it. */
+static size_t clua_usage(clua_Control *c) {
+    return c->used + (c->hostbytes != NULL ? c->hostbytes(c->host) : 0);
+}
+
 static void clua_hook(lua_State *L, lua_Debug *ar) {
     clua_Control *c = clua_control(L);
     int count = lua_gethookcount(L);
+    c->running = L;
     if (c->stop == CLUA_STOP_NONE) {
         c->executed += count;
+        c->memory_armed = 0;
         if (count != c->hook_count && c->hook_count > 0)          /* undo a past re-arm */
             lua_sethook(L, clua_hook, LUA_MASKCOUNT, c->hook_count);
-        if (lua_getinfo(L, "Sl", ar) && ar->currentline > 0)
+        if (lua_getinfo(L, "Sl", ar) && clua_isscript(ar))
             snprintf(c->where, sizeof c->where, "%s:%d", ar->short_src, ar->currentline);
+        else
+            clua_scriptline(L, 1, c->where, sizeof c->where);       /* in Transit's own Lua */
         if (c->interrupt) {
             c->interrupt = 0;
             c->stop = CLUA_STOP_INTERRUPT;
@@ -161,9 +195,9 @@ static void clua_hook(lua_State *L, lua_Debug *ar) {
             c->stop = CLUA_STOP_INSTRUCTIONS;
         } else if (c->deadline > 0 && clua_monotonic() > c->deadline) {
             c->stop = CLUA_STOP_TIME;
-        } else if (c->limit > 0 && c->used > c->limit) {
-            lua_gc(L, LUA_GCCOLLECT);                               /* garbage is not usage */
-            if (c->used > c->limit) c->stop = CLUA_STOP_MEMORY;
+        } else if (c->limit > 0 && clua_usage(c) > c->limit) {
+            lua_gc(L, LUA_GCCOLLECT);        /* garbage is not usage (and may hold host objects) */
+            if (clua_usage(c) > c->limit) c->stop = CLUA_STOP_MEMORY;
         }
         if (c->stop == CLUA_STOP_NONE) return;
     }
@@ -186,7 +220,12 @@ void clua_resetstop(lua_State *L) {
     c->executed = 0;
     c->match_steps = 0;
     c->interrupt = 0;
-    if (c->hook_count > 0) lua_sethook(L, clua_hook, LUA_MASKCOUNT, c->hook_count);
+    c->memory_armed = 0;
+    c->running = L;
+    c->where[0] = '\0';
+    /* due at the entry's first instruction, so that `where` names a line of this entry even
+     * if it runs fewer instructions than the interval; the hook then sets the interval back */
+    if (c->hook_count > 0) lua_sethook(L, clua_hook, LUA_MASKCOUNT, 1);
     else lua_sethook(L, NULL, 0, 0);            /* a Ctrl-C armed it on a state without limits */
 }
 
@@ -236,22 +275,18 @@ int clua_takeinterrupt(void) {
     return arrived;
 }
 
+void clua_armstop(lua_State *L) {
+    if (clua_control(L)->hook_count > 0) lua_sethook(L, clua_hook, LUA_MASKCOUNT, 1);
+}
+
 int clua_raisestop(lua_State *L) {
     clua_Control *c = clua_control(L);
     char msg[160];
     clua_stopmessage(c, msg, sizeof msg);
     /* sticky: the next instruction of this thread calls the hook, which raises again */
     if (c->hook_count > 0) lua_sethook(L, clua_hook, LUA_MASKCOUNT, 1);
-    lua_Debug ar;                  /* level 0 is the C function: name its nearest Lua caller */
-    for (int level = 0; lua_getstack(L, level, &ar); level++) {
-        lua_getinfo(L, "Sl", &ar);
-        if (ar.currentline > 0) {
-            lua_pushfstring(L, "%s:%d: %s", ar.short_src, ar.currentline, msg);   /* +1 */
-            return lua_error(L);
-        }
-    }
-    lua_pushstring(L, msg);                                                    /* +1 */
-    return lua_error(L);
+    clua_raise_here(L, msg);       /* level 0 is the C function: its nearest script caller */
+    return 0;
 }
 
 /* ------------------------------------------------------------------------------------------
@@ -273,6 +308,9 @@ static inline int clua_enter(lua_State *L, lua_Integer index) {
         if (n == CLUA_SUSPEND) return lua_yield(L, 0);  /* resumed: the resume values return */
         return lua_error(L);                            /* the error value is on top */
     }
+    /* a limit that fired in a callback the host ran (and whose error it reported and went
+     * on from) stops the script that called the host too: the stop is sticky */
+    if (c->stop != CLUA_STOP_NONE) return clua_raisestop(L);
     return n;
 }
 
@@ -310,6 +348,28 @@ int clua_noop(lua_State *L) { (void)L; return 0; }
 /* ------------------------------------------------------------------------------------------
  * Calls from the host: lua.c's msghandler and docall.
  * ---------------------------------------------------------------------------------------- */
+/* Where a message's first line says "chunk:line:", the offset just past it; else -1. */
+static long clua_locationend(const char *msg) {
+    for (const char *p = msg; *p != '\0' && *p != '\n'; p++) {
+        if (*p != ':' || p[1] < '0' || p[1] > '9') continue;
+        const char *q = p + 1;
+        while (*q >= '0' && *q <= '9') q++;
+        if (*q == ':') return (long)(q + 1 - msg) + (q[1] == ' ' ? 1 : 0);
+    }
+    return -1;
+}
+
+/* The message a host reports names a line of the script: one raised where no Lua line was
+ * current ("C stack overflow" in a host call, a memory error) or inside Transit's own Lua
+ * (a "(transit …)" chunk) gets the nearest script line in front instead. */
+static const char *clua_located(lua_State *L, const char *msg) {
+    long end = clua_locationend(msg);
+    if (end >= 0 && strncmp(msg, "(transit", 8) != 0) return msg;
+    char where[200];
+    if (!clua_scriptline(L, 1, where, sizeof where)) return msg;
+    return lua_pushfstring(L, "%s: %s", where, end >= 0 ? msg + end : msg);    /* +1 */
+}
+
 static int clua_msghandler(lua_State *L) {
     const char *msg = lua_tostring(L, 1);
     if (msg == NULL) {                                 /* not a string or number */
@@ -317,6 +377,7 @@ static int clua_msghandler(lua_State *L) {
             return 1;                                  /* its __tostring is the message */
         msg = lua_pushfstring(L, "(error object is a %s value)", luaL_typename(L, 1));
     }
+    msg = clua_located(L, msg);
     luaL_traceback(L, L, msg, 1);                      /* +1 message and traceback */
     return 1;
 }
@@ -327,8 +388,13 @@ int clua_docall(lua_State *L, int nargs, int nresults) {
     lua_pushcfunction(L, clua_msghandler);             /* +1 handler */
     lua_insert(L, base);                               /* put it under the function and args */
     int saved = c->host_depth;
+    lua_State *resumer = c->running;
     c->host_depth = 0;                                 /* limits hold inside Lua again */
+    c->running = L;
+    c->busy++;                                         /* the watchdog's business now */
     int status = lua_pcall(L, nargs, nresults, base);
+    c->busy--;
+    c->running = resumer;
     c->host_depth = saved;
     lua_remove(L, base);                               /* -1 handler */
     return status;
@@ -506,7 +572,7 @@ clua_Box *clua_tobox(lua_State *L, int idx) {
 /* Calls the stock function in upvalue 1 with this call's arguments. Its own errors (a bad
  * argument) are raised again with the caller's position, which the stock function would
  * have named itself had it been called from Lua directly. */
-static int clua_callstock(lua_State *L) {
+int clua_callstock(lua_State *L) {
     lua_pushvalue(L, lua_upvalueindex(1));   /* +1 the stock function */
     lua_insert(L, 1);                        /* under the arguments */
     if (lua_pcall(L, lua_gettop(L) - 1, 1, 0) != LUA_OK) {   /* [result] or [error] */

@@ -46,6 +46,14 @@ extension LuaState {
         clua_pop(L, 1)                                             /* -1 string */
     }
 
+    /// Pushes a table of the sandbox's C functions (sandbox.c): `insert`, `remove` and `move`,
+    /// which count their steps against the instruction budget, and `resume`, `close` and
+    /// `wrap`, which make a limit that fired in a coroutine stop its resumer too. Set-up only:
+    /// call before any script runs.
+    public func pushSandboxFunctions() {
+        clua_pushsandboxfunctions(L)                               /* +1 the functions */
+    }
+
     /// Replaces `table.concat` with the stock one wrapped by C that refuses a result larger
     /// than the memory left before its buffer grows.
     public func installSafeConcat() {

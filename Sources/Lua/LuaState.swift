@@ -28,6 +28,8 @@ public final class LuaState {
 
     /// Where warnings go: Lua's `warn`, errors in `__gc`, and the engine's own.
     public var onWarning: (String) -> Void = { _ in }
+    /// See `hostMemory` (LuaState+HostMemory.swift).
+    var hostMemoryEstimate: () -> Int = { 0 }
 
     /// Creates a state with the standard libraries open (under a protected call, so a tiny
     /// memory limit cannot panic) and the given limits.
@@ -55,9 +57,30 @@ public final class LuaState {
         apply(limits)
     }
 
-    deinit {
+    /// True once `close()` ran: every later call into Lua fails with a Lua error.
+    public private(set) var isClosed = false
+
+    /// Closes the state now: runs every finalizer (`__gc`) — as stock Lua does at exit, so a
+    /// finalizer may still print or use the engine — then releases what Lua held. An owner
+    /// calls it while the objects its bound functions reach are alive (not from `deinit`:
+    /// Swift refuses `unowned` references to an object being deinitialized). The watchdog
+    /// covers the finalizers.
+    public func close() {
+        guard !isClosed else { return }
+        isClosed = true
         clua_forgetinterrupts(L)  // before closing: a Ctrl-C must not reach a closed state
-        lua_close(L)            // runs every __gc, releasing the objects Lua still held
+        clua_closestate(L, 0)     // runs every __gc, releasing the objects Lua still held
+        drainWarningBuffer()      // a finalizer that failed left a warning
+    }
+
+    deinit {
+        if !isClosed {
+            // Nobody closed it: the host around it may be half gone, so finalizers cannot
+            // reach it (a Lua error in each, and its warning dropped).
+            isClosed = true
+            clua_forgetinterrupts(L)
+            clua_closestate(L, 1)
+        }
         clua_freeclasses(control)
         control.deallocate()
         bridge.pointee.functions.release()
@@ -81,7 +104,9 @@ public final class LuaState {
         self.limits = limits
         let memory = max(0, limits.memory)
         control.pointee.limit = memory
-        control.pointee.ceiling = memory == 0 ? 0 : memory + memory / 4
+        // the allocator's hard stop: a quarter above the limit, at most 32 MiB above it, so
+        // that peak RSS stays within --memory + 64 MiB with the process's own ~15 MiB
+        control.pointee.ceiling = memory == 0 ? 0 : memory + min(memory / 4, 32 << 20)
         control.pointee.reserve = memory == 0 ? 0 : max(8 << 20, memory / 8)
         control.pointee.budget = Int64(max(0, limits.instructions))
         control.pointee.match_budget = Int64(max(0, limits.patternSteps))
@@ -90,7 +115,7 @@ public final class LuaState {
 
     /// Starts the wall-clock limit now (it covers everything run until the next call).
     public func startClock() {
-        control.pointee.deadline = limits.seconds > 0 ? clua_monotonic() + limits.seconds : 0
+        clua_setdeadline(L, limits.seconds > 0 ? clua_monotonic() + limits.seconds : 0)
     }
 
     /// Asks the running script to stop at its next hook call (safe from a signal handler's
@@ -114,6 +139,7 @@ public final class LuaState {
     }
 
     func call(arguments nargs: Int32, results nresults: Int32, on thread: OpaquePointer) throws(LuaError) {
+        guard !isClosed else { throw LuaError(kind: .runtime, message: LuaState.closedMessage) }
         if entryDepth == 0 { clua_resetstop(thread) }
         drainReleases()
         entryDepth += 1
@@ -164,10 +190,17 @@ public final class LuaState {
 
     // MARK: Warnings and releases
 
+    static let closedMessage = "the script's Lua state is closed: its engine is gone"
+
     /// Hands the warnings buffered by the C handler to `onWarning`.
     public func drainWarnings() {
+        guard !isClosed else { return }
+        drainWarningBuffer()
+    }
+
+    private func drainWarningBuffer() {
         var buffer = [CChar](repeating: 0, count: Int(CLUA_WARN_SIZE) + 1)
-        while clua_nextwarning(L, &buffer, buffer.count) != 0 {
+        while clua_nextwarning(control, &buffer, buffer.count) != 0 {
             onWarning(String(decoding: buffer.prefix(while: { $0 != 0 }).map { UInt8(bitPattern: $0) }, as: UTF8.self))
         }
         if control.pointee.warn_dropped > 0 {
@@ -179,6 +212,7 @@ public final class LuaState {
     /// Releases the registry references whose `LuaRef` died; only here, on the Lua thread,
     /// at a safe point, never from a `deinit`.
     public func drainReleases() {
+        guard !isClosed else { refs.pending.removeAll(); return }
         guard !refs.pending.isEmpty else { return }
         for ref in refs.pending { luaL_unref(L, clua_registryindex(), ref) }
         refs.pending.removeAll(keepingCapacity: true)

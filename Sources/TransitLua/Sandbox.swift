@@ -19,10 +19,12 @@ enum Sandbox {
 
     /// Applied unless `--unsafe`.
     static let restricted = #"""
-    local findModule, virtualNow = ...
+    local findModule, virtualNow, safe = ...
     local G = _G
     local load, setmetatable, error, type, pairs, select = load, setmetatable, error, type, pairs, select
+    local tostring, rawequal = tostring, rawequal
     local traceback, osdate, difftime, floor = debug.traceback, os.date, os.difftime, math.floor
+    local registry = debug.getregistry()
 
     -- no files, processes, environment or C code
     io, dofile, loadfile = nil, nil, nil
@@ -35,9 +37,14 @@ enum Sandbox {
         return floor(virtualNow())
       end,
       clock = function() return virtualNow() end,
-      date = function(format, t) return osdate(format, t or floor(virtualNow())) end,
+      date = safe.date(osdate, virtualNow),        -- C: its errors name the script's line
       difftime = difftime,
     }
+
+    -- C loops the count hook cannot see count their steps (sandbox.c); a limit that fires
+    -- inside a coroutine stops its resumer too
+    table.insert, table.remove, table.move = safe.insert, safe.remove, safe.move
+    coroutine.resume, coroutine.close, coroutine.wrap = safe.resume, safe.close, safe.wrap
 
     -- text-only load. Stock load gets the caller's mode, so that its messages are stock's
     -- ("attempt to load a text chunk (mode is 'b')"); only a binary chunk a mode would let
@@ -82,7 +89,7 @@ enum Sandbox {
     end
 
     -- collectgarbage: only what cannot switch the collector off under a memory limit
-    local collect = collectgarbage
+    local collect = safe.collectgarbage             -- names the line for the watchdog
     local allowed = { collect = true, count = true, step = true, isrunning = true }
     G.collectgarbage = function(option, ...)
       option = option or "collect"
@@ -92,27 +99,63 @@ enum Sandbox {
       return collect(option, ...)
     end
 
-    -- require over the script search path only; modules load in a strict environment so that
-    -- an accidental global is an error at its line, not a leak
-    local loaded = package.loaded
+    -- The libraries a script can reach by any name are the sandboxed ones: package.loaded is
+    -- a new table of them (the stock one holds io, os and debug), and require reads only it,
+    -- package.preload and the script search path.
+    local preload = {}
+    local loaded = {
+      _G = G, coroutine = coroutine, math = math, string = string, table = table, utf8 = utf8,
+      os = os, debug = debug,
+    }
+    G.package = { loaded = loaded, preload = preload }
+    loaded.package = G.package
+    -- Lua names functions in messages and tracebacks from the registry's table of loaded
+    -- modules: the sandboxed ones, and the stock functions the sandbox tail-calls under the
+    -- names scripts call them by. Scripts cannot reach the registry.
+    local names = { ["os.date"] = osdate }
+    for name, module in pairs(loaded) do names[name] = module end
+    registry._LOADED = names
+
+    -- modules load in a strict environment so that an accidental global is an error at its
+    -- line, not a leak
     local strict = { __index = G, __newindex = function(_, key)
       error("assignment to undeclared global '" .. tostring(key) .. "' (use local, or return it)", 2)
     end }
-    G.require = function(name)
-      if type(name) ~= "string" then
-        error("bad argument #1 to 'require' (string expected, got " .. type(name) .. ")", 2)
+    local loading = {}
+    G.require = function(...)
+      local name = ...
+      local kind = type(name)
+      if kind == "number" then name = tostring(name)   -- as luaL_checkstring converts it
+      elseif kind ~= "string" then
+        local got = select("#", ...) == 0 and "no value" or kind
+        error("bad argument #1 to 'require' (string expected, got " .. got .. ")", 2)
+      end
+      if name:find("\0", 1, true) then
+        error("bad argument #1 to 'require' (module name contains a NUL byte)", 2)
       end
       local value = loaded[name]
-      if value ~= nil then return value end
-      local source, chunkname = findModule(name)
-      if source == nil then error(chunkname, 2) end
-      local chunk, message = load(source, chunkname, "t", setmetatable({}, strict))
-      if chunk == nil then error(message, 2) end
-      value = chunk(name, chunkname:sub(2))
-      if value == nil then value = true end
-      if loaded[name] == nil then loaded[name] = value end
-      return loaded[name]
+      if value then return value end
+      if loading[name] then error("loop or previous error loading module '" .. name .. "'", 2) end
+      local loader, data = preload[name], ":preload:"
+      if loader == nil then
+        local source, chunkname = findModule(name)
+        if source == nil then                       -- chunkname is the list of files tried
+          local head = "module '" .. name .. "' not found:"
+          error(head .. "\n\tno field package.preload['" .. name .. "']" .. chunkname:sub(#head + 1), 2)
+        end
+        local message
+        loader, message = load(source, chunkname, "t", setmetatable({}, strict))
+        if loader == nil then
+          error("error loading module '" .. name .. "' from file '" .. chunkname:sub(2) .. "':\n\t" .. message, 2)
+        end
+        data = chunkname:sub(2)
+      end
+      loading[name] = true
+      value = loader(name, data)
+      loading[name] = nil
+      if value ~= nil then loaded[name] = value end
+      if loaded[name] == nil then loaded[name] = true end
+      return loaded[name], data
     end
-    G.package = { loaded = loaded, preload = {} }
     """#
 }

@@ -178,7 +178,8 @@ public final class ScriptRuntime {
             call.push(self.now())
             return 1
         }
-        try lua.call(arguments: 2, results: 0)
+        lua.pushSandboxFunctions()
+        try lua.call(arguments: 3, results: 0)
         lua.installSafeRep()
         lua.installSafeConcat()
         lua.installSafePatterns()

@@ -24,6 +24,10 @@ public final class Stage {
     /// An error raised where nothing could throw it (a Lua curve evaluated inside the frame
     /// pass); the next `settle()` or clock call throws it, so it is never lost.
     var deferredError: LuaError?
+    /// Lua curves being evaluated (inside the frame pass), and the running animations last
+    /// counted outside one (Stage+Memory.swift).
+    var curveDepth = 0
+    var chargedAnimations = 0
     /// Names the bindings compute on access rather than store (`clock.now`,
     /// `Transform.identity`): listed by each binding for `surfaceNames()`.
     var computedNames: Set<String> = []
@@ -40,7 +44,13 @@ public final class Stage {
         runtime = try ScriptRuntime(options: options, applyLimits: false)
         runtime.now = { [unowned self] in self.engine.clock.seconds }
         try install()
+        chargeHostMemory()
     }
+
+    /// Ends the script: closes its Lua state, running its finalizers while the stage is still
+    /// whole (they may print, or use the engine, as at a stock Lua's exit). Owners call it
+    /// when they are done; a stage released without it closes detached (LuaState.deinit).
+    public func close() { runtime.lua.close() }
 
     private func install() throws(LuaError) {
         try ValueMethods.install(on: lua, values)

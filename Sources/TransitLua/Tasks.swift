@@ -259,8 +259,7 @@ final class TaskScheduler {
                                    read: { c in returned = c.truthy(-1) })
         } catch {
             end(task, .failed)
-            throw LuaError(kind: error.kind, message: error.message + " (in the task started at \(task.origin))",
-                           traceback: error.traceback)
+            throw error.within("the task started at \(task.origin)")
         }
         if returned {
             end(task, .done)

@@ -30,12 +30,14 @@ public enum REPL {
         if interactive {
             readTerminal(session, console)
             LuaState.releaseInterrupts()
+            session.end()
             return 0
         }
         while !session.isFinished, let line = readLine(strippingNewline: true) {
             session.feed(line)
         }
         session.finishInput()
+        session.end()
         return session.failures > 0 ? 1 : 0
     }
 

@@ -63,8 +63,15 @@ enum RunCommand {
             return CLI.usageError(error.description, help: "transit run --help")
         }
         let traced = args.options["trace"].map { $0.split(separator: ",").map(String.init) } ?? []
+        let stage: Stage
         do {
-            let stage = try Stage(options: options)
+            stage = try Stage(options: options)
+        } catch {
+            CLI.error(error.description)
+            return 1
+        }
+        var status: Int32 = 0
+        do {
             stage.runtime.warnings = { CLI.error("warning: \($0)") }
             if let fps { try stage.engine.clock.setFPS(fps) }
             if !args.flags.contains("quiet") {
@@ -76,14 +83,16 @@ enum RunCommand {
                                                    script: args.positionals[0], arguments: script)
             }
             try Timeline.run(stage, script: path, arguments: script, until: until, trace: traced)
-            return 0
         } catch let error as LuaError {
             CLI.error(error.description)
-            return 1
+            status = 1
         } catch {
             CLI.error("\(error)")
-            return 1
+            status = 1
         }
+        // as lua.c: the error is reported, then the state closes and its finalizers run
+        stage.close()
+        return status
     }
 
     /// What `arg` holds at negative indices: the program and every word before the script

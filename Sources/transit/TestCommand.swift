@@ -93,7 +93,9 @@ enum TestCommand {
     /// `--worker FILE`: one file, its result as JSON on standard output.
     static func worker(_ plan: Plan) -> Int32 {
         guard plan.paths.count == 1 else { return CLI.usageError("--worker runs one file", help: "transit test --help") }
-        let result = FileRunner.run(plan.paths[0], options: plan.options)
+        // a line after each test tells the parent the worker is alive (the pool stops a
+        // silent one); the result is the last line
+        let result = FileRunner.run(plan.paths[0], options: plan.options) { _ in CLI.out("\n") }
         CLI.out(SuiteRunner.workerOutput(result))
         return 0
     }

@@ -31,7 +31,7 @@ import Testing
     @Test func nonStringErrorObjectsAreDescribed() throws {
         let lua = try makeState()
         let plain = try #require(lua.failure("error({})"))
-        #expect(plain.message == "(error object is a table value)")
+        #expect(plain.message == "t.lua:1: (error object is a table value)")
         let described = try #require(lua.failure("error(setmetatable({}, {__tostring = function() return 'custom' end}))"))
         #expect(described.message == "custom")
     }

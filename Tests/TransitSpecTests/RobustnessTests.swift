@@ -16,6 +16,9 @@ import Testing
                                          output: Array(("io.write without a newline" + SuiteRunner.workerOutput(result)).utf8), errors: [])
         #expect(SuiteRunner.decode(chatty, file: "x_spec.lua") == result)
         let garbled = WorkerPool.Finished(index: 0, status: 0, signal: nil, output: Array("not json".utf8), errors: [])
+        let silent = WorkerPool.Finished(index: 0, status: nil, signal: 9, output: [], errors: [], silent: 9)
+        #expect(SuiteRunner.decode(silent, file: "spec/x_spec.lua").tests[0].failure?.message
+                == "the worker process running this file was stopped after 9.000 s without finishing a test (past its limits)")
         #expect(SuiteRunner.decode(garbled, file: "spec/x_spec.lua").tests[0].failure?.message
                 == "the worker process running this file exited with status 0")
     }

@@ -67,6 +67,7 @@ typedef struct clua_Control {
     /* the host: set once by Swift; the trampoline calls dispatch(L, index) */
     void *host;
     clua_HostDispatch dispatch;
+    clua_HostDispatch detacheddispatch;  /* the host's, while a detached close refuses calls */
     clua_PropertyDispatch propdispatch;
     clua_NumberGet numberget;
     clua_NumberSet numberset;
@@ -75,6 +76,9 @@ typedef struct clua_Control {
     size_t used;             /* bytes held by the state now */
     size_t peak;             /* the most it ever held */
     size_t limit;            /* 0 = none; past it the hook raises "not enough memory" */
+    /* bytes the host holds for the script (objects, animations, records, captured output),
+     * which the allocator cannot see; asked by the hook when it checks the limit */
+    size_t (*hostbytes)(void *host);
     size_t ceiling;          /* past it the allocator refuses (outside host frames) */
     size_t reserve;          /* extra granted above the ceiling while a host frame is live */
     int host_depth;          /* > 0 while a Swift frame called from Lua is on the C stack */
@@ -91,8 +95,16 @@ typedef struct clua_Control {
      * steps — single-character tests and backtracking — against a budget per host entry */
     long long match_steps;   /* steps counted since the last reset */
     long long match_budget;  /* 0 = unlimited; per host entry */
-    /* the last place the hook saw, to name a line for errors that carry none (memory) */
+    /* the last place the hook saw, to name a line for errors that carry none (memory, the
+     * watchdog) */
     char where[200];
+    /* the thread the hook or the host last saw running: the allocator arms the hook on it when
+     * usage passes the limit, so the error comes at the next instruction, with its line */
+    lua_State *running;
+    int memory_armed;        /* the hook was armed for the memory limit and has not fired yet */
+    /* the wall clock where no hook reaches (watchdog.c) */
+    volatile int busy;       /* > 0 while the host is inside a call into Lua, or closing it */
+    struct clua_Watchdog *watchdog;
     /* warnings: a fixed ring the host drains at safe points; no allocation in the handler */
     int warn_on;
     int warn_continuing;
@@ -112,6 +124,16 @@ static inline clua_Control *clua_control(lua_State *L) { return *(clua_Control *
 void clua_sethook(lua_State *L, int count);
 double clua_monotonic(void);
 
+/* Sets the wall-clock deadline (CLOCK_MONOTONIC seconds; 0 = none) and arms the watchdog
+ * (watchdog.c), which ends the process with status 1 when the state is still busy
+ * CLUA_WATCHDOG_GRACE seconds after it: a finalizer, or a call no hook can interrupt. */
+#define CLUA_WATCHDOG_GRACE 0.5
+void clua_setdeadline(lua_State *L, double deadline);
+/* Closes the state (running its finalizers under the watchdog), then stops the watchdog.
+ * `detached`: the host is being torn down, so host functions a finalizer calls fail with a
+ * Lua error instead of reaching it. */
+void clua_closestate(lua_State *L, int detached);
+
 /* Clears the sticky stop and the per-entry instruction and pattern-step counts, and puts the
  * hook back as the limits want it. */
 void clua_resetstop(lua_State *L);
@@ -130,6 +152,9 @@ int clua_takeinterrupt(void);
  * nearest Lua line, and re-arms the hook on every instruction so that a pcall cannot swallow
  * it. Never returns. */
 int clua_raisestop(lua_State *L);
+/* Makes the hook run at this thread's next instruction, where it raises the stop that is set:
+ * for C code that passes on the error value the stop already raised elsewhere. */
+void clua_armstop(lua_State *L);
 
 /* ---- Host functions and the trampoline ----
  * A host function is Swift. It never raises: to fail, it pushes the error value and returns
@@ -243,6 +268,16 @@ int clua_saferep(lua_State *L);
  * checked against the memory left before any buffer grows. Upvalue 1: the stock concat. */
 int clua_safeconcat(lua_State *L);
 
+/* table.insert, table.remove and table.move counting their steps against the instruction
+ * budget; coroutine.resume, coroutine.close and coroutine.wrap raising a limit that fired
+ * in the coroutine in the resumer too; and date(stock, now), which makes an os.date reading
+ * the virtual clock (sandbox.c). Pushes a table of them by those names. */
+void clua_pushsandboxfunctions(lua_State *L);
+/* Calls upvalue 1 (a stock function) with this call's arguments, for one result; its errors
+ * are raised again with this call's position in front, as the stock function's own would
+ * have been had Lua called it directly. */
+int clua_callstock(lua_State *L);
+
 /* string.find, string.match, string.gmatch and string.gsub with Lua 5.4's pattern rules and
  * results, counting steps against control->match_budget (match.c). */
 int clua_safefind(lua_State *L);
@@ -255,6 +290,6 @@ void clua_formatnumber(char *buf, double d);
 
 /* ---- Warnings ---- */
 /* Copies the oldest waiting warning into buf; returns 0 when none. */
-int clua_nextwarning(lua_State *L, char *buf, size_t size);
+int clua_nextwarning(clua_Control *c, char *buf, size_t size);
 
 #endif

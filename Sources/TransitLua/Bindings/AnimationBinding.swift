@@ -151,7 +151,7 @@ extension Stage {
         do {
             try lua.callback(ref, arguments: arguments)
         } catch {
-            throw LuaError(kind: error.kind, message: error.message + " (in \(what))", traceback: error.traceback)
+            throw error.within(what)
         }
     }
 

@@ -158,6 +158,8 @@ extension Stage {
         guard deferredError == nil else { return t }
         var value: Double?
         var got = ""
+        curveDepth += 1
+        defer { curveDepth -= 1 }
         do {
             try lua.callback(ref, arguments: { c in c.push(t); return 1 }, read: { c in
                 got = c.typeName(-1)

@@ -223,8 +223,7 @@ extension Stage {
                 return 1 + arguments(c)
             }, read: read)
         } catch {
-            throw LuaError(kind: error.kind, message: error.message + " (in \(name) of \(subject))",
-                           traceback: error.traceback)
+            throw error.within("\(name) of \(subject)")
         }
         return true
     }

@@ -124,8 +124,7 @@ extension Stage {
                 got = c.typeName(-1)
             })
         } catch {
-            throw LuaError(kind: error.kind, message: error.message + " (in the factory of scene '\(identifier)')",
-                           traceback: error.traceback)
+            throw error.within("the factory of scene '\(identifier)'")
         }
         guard let made else {
             throw CoreError(.invalidArgument, "the factory of scene '\(identifier)' must return a ViewController, got \(got)")

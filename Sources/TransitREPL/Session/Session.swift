@@ -62,6 +62,10 @@ public final class Session {
         if let error = world.syntaxError(in: source, chunkName: "=stdin") { fail(error) }
     }
 
+    /// The session is over: the script's state closes and its finalizers run, printing to the
+    /// console as a stock `lua -i` does at exit.
+    public func end() { world.stage.close() }
+
     /// Runs a file as `.load` does (the files named on the command line).
     public func load(_ file: String) {
         do { try loadFile(file) } catch { fail(error) }

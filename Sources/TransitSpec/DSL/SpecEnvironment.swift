@@ -29,8 +29,15 @@ final class SpecEnvironment {
         root = SpecBlock(name: file, line: 0, mode: .normal, parent: nil)
         current = root
         stage.runtime.output = { [unowned self] line in
-            if let context = self.context { context.output.append(line) }
+            if let context = self.context {
+                context.output.append(line)
+                context.outputBytes += line.utf8.count + 16
+            }
         }
+        // captured output is the script's memory too: a test printing without bound meets
+        // the memory limit, not the machine's
+        let charged = stage.lua.hostMemory
+        stage.lua.hostMemory = { [unowned self] in charged() + (self.context?.outputBytes ?? 0) }
         stage.runtime.warnings = { [unowned self] text in
             if let context = self.context { context.warn(text) } else { self.strayWarnings.append(text) }
         }

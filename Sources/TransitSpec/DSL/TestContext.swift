@@ -8,6 +8,8 @@ final class TestContext {
     /// starts with it is a failure, not an error.
     var assertionFailure: String?
     var output: [String] = []
+    /// Bytes `output` holds, charged against the memory limit.
+    var outputBytes = 0
     /// Warnings no `expect_warning` claimed: each fails the test.
     var unexpectedWarnings: [String] = []
     /// Open `expect_warning` calls, innermost last, each collecting what it sees.

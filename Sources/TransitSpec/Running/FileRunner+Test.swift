@@ -10,6 +10,9 @@ extension FileRunner {
     struct Problem {
         var failure: Failure
         var isAssertion: Bool
+        /// A limit stopped the entry (instructions, time, memory, pattern steps, Ctrl-C): the
+        /// test is over, and its remaining hooks do not run in what the limit left behind.
+        var isKill = false
     }
 
     func runTest(_ t: SpecTest) {
@@ -35,15 +38,23 @@ extension FileRunner {
         if problem == nil, let body = t.body {
             problem = call(body, fallback: fallback) ?? settle(fallback)
         }
+        var skipped: [String] = []
         for callback in context.finallies.reversed() {
+            if problem?.isKill == true { skipped.append("finally"); continue }
             let p = call(callback, fallback: fallback).map { hooked($0, "finally") }
             problem = problem ?? p
         }
         for block in t.block.lineage.reversed() {
             for hook in block.hooks[.afterEach] ?? [] {
+                if problem?.isKill == true { skipped.append("after_each at \(location(hook.line))"); continue }
                 let p = call(hook.body, fallback: location(hook.line)).map { hooked($0, "after_each") }
                 problem = problem ?? p
             }
+        }
+        if !skipped.isEmpty, var killed = problem {
+            let line = "not run after the limit: " + skipped.joined(separator: ", ")
+            killed.failure.details = killed.failure.details.isEmpty ? line : line + "\n" + killed.failure.details
+            problem = killed
         }
         problem = problem ?? settle(fallback)
         env.stage.lua.drainWarnings()
@@ -114,11 +125,12 @@ extension FileRunner {
         let failure = Failure(error: lua.message, traceback: lua.traceback, fallback: fallback)
         let text = failure.details.isEmpty ? failure.message : failure.message + "\n" + failure.details
         let isAssertion = env.context?.assertionFailure.map { text.hasPrefix($0) } ?? false
-        return Problem(failure: failure, isAssertion: isAssertion)
+        let kills: Set<LuaError.Kind> = [.instructionLimit, .timeLimit, .memory, .patternLimit, .interrupted]
+        return Problem(failure: failure, isAssertion: isAssertion, isKill: kills.contains(lua.kind))
     }
 
     private func hooked(_ p: Problem, _ hook: String) -> Problem {
-        Problem(failure: hookFailure(p.failure, hook), isAssertion: false)
+        Problem(failure: hookFailure(p.failure, hook), isAssertion: false, isKill: p.isKill)
     }
 
     /// A warning no `expect_warning` claimed (warnings name their script line).

@@ -67,6 +67,7 @@ public final class FileRunner {
             shuffle(env.root, &rng)
         }
         run(env.root)
+        env.stage.close()              // the file's finalizers run now, their warnings below
         if !env.strayWarnings.isEmpty {
             report(TestResult(file: display, blocks: [], name: "(outside tests)", line: 0, status: .errored,
                               failure: Failure(error: "unexpected warning: " + env.strayWarnings.joined(separator: "\nunexpected warning: "),

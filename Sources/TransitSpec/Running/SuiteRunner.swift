@@ -72,7 +72,7 @@ public final class SuiteRunner {
         var arrived: [Int: FileResult] = [:]
         var stopped = false
         var collected: [FileResult] = []
-        WorkerPool().run(files.map { worker!($0) }, width: options.jobs) { finished in
+        WorkerPool(silence: Self.workerSilence(options)).run(files.map { worker!($0) }, width: options.jobs) { finished in
             arrived[finished.index] = Self.decode(finished, file: files[finished.index])
             // report in file order: everything ready from the next one on
             while !stopped, let next = arrived[collected.count] {
@@ -87,13 +87,24 @@ public final class SuiteRunner {
         return stopped
     }
 
+    /// How long a worker may say nothing: a worker writes a line after each test, and each
+    /// test (hooks included) ends within its time limit, or the watchdog ends the worker half
+    /// a second after it. Without a time limit, no wait is too long.
+    static func workerSilence(_ options: RunOptions) -> Double? {
+        let seconds = options.runtime.limits.seconds
+        return seconds > 0 ? 2 * seconds + 5 : nil
+    }
+
     /// A worker's JSON, or an error result saying how the worker ended.
     static func decode(_ f: WorkerPool.Finished, file: String) -> FileResult {
         // the result is the last line; anything before it is what an unsafe spec wrote to stdout
         let last = String(decoding: f.output, as: UTF8.self).split(separator: "\n").last.map(String.init) ?? ""
         if f.status == 0, let json = try? JSON.parse(last), let result = FileResult(json: json) { return result }
         let display = ScriptRuntime.displayName(file)
-        let how = f.signal.map { "was killed by signal \($0)" } ?? "exited with status \(f.status ?? -1)"
+        var how = f.signal.map { "was killed by signal \($0)" } ?? "exited with status \(f.status ?? -1)"
+        if let silent = f.silent {
+            how = "was stopped after \(HumanReporter.seconds(silent)) s without finishing a test (past its limits)"
+        }
         let stderr = String(decoding: f.errors, as: UTF8.self)
         let failure = Failure(location: display, message: "the worker process running this file \(how)",
                               details: stderr.split(separator: "\n").suffix(20).joined(separator: "\n"))

@@ -16,6 +16,8 @@ final class WorkerPool {
         let signal: Int32?
         let output: [UInt8]
         let errors: [UInt8]
+        /// Set when the pool stopped the worker for saying nothing for `silence` seconds.
+        var silent: Double? = nil
     }
 
     private struct Running {
@@ -23,9 +25,17 @@ final class WorkerPool {
         var fds: [Int32]                    // stdout, stderr (-1 once closed)
         var output: [UInt8] = []
         var errors: [UInt8] = []
+        /// When it last wrote anything (a worker writes a line after each test).
+        var heard = FileSystem.wallSeconds()
+        var killed = false
     }
 
     private var running: [pid_t: Running] = [:]
+    /// A worker silent this long (seconds) is killed and reported: its own limits and
+    /// watchdog should have ended any test long before. nil: wait for ever.
+    let silence: Double?
+
+    init(silence: Double? = nil) { self.silence = silence }
 
     /// Runs `commands` (argv each), calling `finished` as each ends (in completion order);
     /// when it returns false, no further command starts and the running ones are stopped.
@@ -38,13 +48,15 @@ final class WorkerPool {
                 next += 1
             }
             pump()
+            killSilentWorkers()
             for (pid, worker) in running where worker.fds.allSatisfy({ $0 < 0 }) {
                 var status: Int32 = 127 << 8                 // a command that could not start
                 if pid > 0 { while waitpid(pid, &status, 0) < 0 && errno == EINTR {} }
                 running[pid] = nil
                 let exited = status & 0x7f == 0
                 let result = Finished(index: worker.index, status: exited ? (status >> 8) & 0xff : nil,
-                                      signal: exited ? nil : status & 0x7f, output: worker.output, errors: worker.errors)
+                                      signal: exited ? nil : status & 0x7f, output: worker.output, errors: worker.errors,
+                                      silent: worker.killed ? silence : nil)
                 if !finished(result) && !stopping {
                     stopping = true
                     for other in running.keys where other > 0 { kill(other, SIGTERM) }
@@ -101,17 +113,30 @@ final class WorkerPool {
             }
         }
         guard !polls.isEmpty else { return }
-        guard poll(&polls, nfds_t(polls.count), -1) > 0 else { return }
+        let wait: Int32 = silence == nil ? -1 : 250            // ms: look at the silent ones
+        guard poll(&polls, nfds_t(polls.count), wait) > 0 else { return }
         var buffer = [UInt8](repeating: 0, count: 65536)
         for (i, p) in polls.enumerated() where p.revents != 0 {
             let (pid, slot) = owners[i]
             let n = read(p.fd, &buffer, buffer.count)
             if n > 0 {
+                running[pid]!.heard = FileSystem.wallSeconds()
                 if slot == 0 { running[pid]!.output += buffer[0..<n] } else { running[pid]!.errors += buffer[0..<n] }
             } else if n == 0 || (errno != EINTR && errno != EAGAIN) {
                 close(p.fd)
                 running[pid]!.fds[slot] = -1
             }
+        }
+    }
+
+    /// Kills (SIGKILL: it may be stuck where no signal handler runs) each worker silent for
+    /// longer than `silence`; its pipes then close and it is collected as any other.
+    private func killSilentWorkers() {
+        guard let silence else { return }
+        let now = FileSystem.wallSeconds()
+        for (pid, worker) in running where pid > 0 && !worker.killed && now - worker.heard > silence {
+            kill(pid, SIGKILL)
+            running[pid]!.killed = true
         }
     }
 }

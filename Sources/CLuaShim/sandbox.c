@@ -1,0 +1,261 @@
+/*
+ * sandbox.c — the sandbox's C functions that keep the limits holding where the count hook
+ * cannot see: library loops that run in one C call, and coroutine switches that would let a
+ * stopped script go on in another thread.
+ *
+ * table.insert, table.remove and table.move move one element per step inside one C call; with
+ * a `__len` of 2^53 or a range of 10^15 that call runs for days and no hook fires. These are
+ * written from the manual's definitions (§6.6) with the same arguments, results and messages,
+ * and each step is counted against the instruction budget, as the VM's own steps are.
+ */
+#include "shim.h"
+
+#include <math.h>
+#include <string.h>
+
+/* Steps between two looks at the limits inside one C loop. */
+#define CLUA_STEP_BATCH 4096
+
+/* Charges `steps` to the entry's instruction budget and raises the sticky stop when a limit
+ * has run out (budget, deadline or interrupt): the C loop then ends like a VM loop would. */
+static void clua_chargesteps(lua_State *L, long long steps) {
+    if (steps == 0) return;
+    clua_Control *c = clua_control(L);
+    c->executed += steps;
+    if (c->stop == CLUA_STOP_NONE) {
+        if (c->interrupt) {
+            c->interrupt = 0;
+            c->stop = CLUA_STOP_INTERRUPT;
+        } else if (c->budget > 0 && c->executed > c->budget) {
+            c->budget_reported = c->budget;
+            c->stop = CLUA_STOP_INSTRUCTIONS;
+        } else if (c->deadline > 0 && clua_monotonic() > c->deadline) {
+            c->stop = CLUA_STOP_TIME;
+        }
+    }
+    if (c->stop != CLUA_STOP_NONE) clua_raisestop(L);
+}
+
+/* The manual's "table" argument of the table library: a table, or any value whose
+ * metatable gives the operations used (__index to read, __newindex to write, __len). */
+enum { CLUA_TREAD = 1, CLUA_TWRITE = 2, CLUA_TLEN = 4 };
+
+static int clua_hasfield(lua_State *L, int mt, const char *name) {
+    lua_pushstring(L, name);                               /* +1 */
+    int present = lua_rawget(L, mt) != LUA_TNIL;           /* -1 +1 */
+    lua_pop(L, 1);                                         /* -1 */
+    return present;
+}
+
+static void clua_checklist(lua_State *L, int arg, int needs) {
+    if (lua_type(L, arg) == LUA_TTABLE) return;
+    int ok = 0;
+    if (lua_getmetatable(L, arg)) {                        /* +1 mt */
+        int mt = lua_gettop(L);
+        ok = (!(needs & CLUA_TREAD) || clua_hasfield(L, mt, "__index")) &&
+             (!(needs & CLUA_TWRITE) || clua_hasfield(L, mt, "__newindex")) &&
+             (!(needs & CLUA_TLEN) || clua_hasfield(L, mt, "__len"));
+        lua_pop(L, 1);                                     /* -1 */
+    }
+    if (!ok) luaL_checktype(L, arg, LUA_TTABLE);           /* raises "table expected, got X" */
+}
+
+static lua_Integer clua_listlength(lua_State *L, int arg, int needs) {
+    clua_checklist(L, arg, needs | CLUA_TLEN);
+    return luaL_len(L, arg);
+}
+
+/* table.insert(list, [pos,] value) */
+int clua_safeinsert(lua_State *L) {
+    lua_Integer end = clua_listlength(L, 1, CLUA_TREAD | CLUA_TWRITE) + 1;   /* first empty slot */
+    lua_Integer pos;
+    switch (lua_gettop(L)) {
+    case 2:
+        pos = end;
+        break;
+    case 3: {
+        pos = luaL_checkinteger(L, 2);
+        /* 1 <= pos <= end, compared unsigned so that pos <= 0 fails too */
+        luaL_argcheck(L, (lua_Unsigned)pos - 1u < (lua_Unsigned)end, 2, "position out of bounds");
+        long long pending = 0;
+        for (lua_Integer i = end; i > pos; i--) {          /* shift list[pos..end-1] up by one */
+            lua_geti(L, 1, i - 1);                         /* +1 list[i-1] */
+            lua_seti(L, 1, i);                             /* -1 list[i] = it */
+            if (++pending == CLUA_STEP_BATCH) { clua_chargesteps(L, pending); pending = 0; }
+        }
+        clua_chargesteps(L, pending);
+        break;
+    }
+    default:
+        return luaL_error(L, "wrong number of arguments to 'insert'");
+    }
+    lua_seti(L, 1, pos);                                   /* -1 list[pos] = value (on top) */
+    return 0;
+}
+
+/* table.remove(list [, pos]) */
+int clua_saferemove(lua_State *L) {
+    lua_Integer size = clua_listlength(L, 1, CLUA_TREAD | CLUA_TWRITE);
+    lua_Integer pos = luaL_optinteger(L, 2, size);
+    if (pos != size)   /* pos may be size + 1, or 0 when the list is empty */
+        /* Lua 5.4.4 numbers this argument #1 (sic); messages stay stock */
+        luaL_argcheck(L, (lua_Unsigned)pos - 1u <= (lua_Unsigned)size, 1, "position out of bounds");
+    lua_geti(L, 1, pos);                                   /* +1 the removed value: the result */
+    long long pending = 0;
+    for (; pos < size; pos++) {                            /* shift list[pos+1..size] down */
+        lua_geti(L, 1, pos + 1);                           /* +1 */
+        lua_seti(L, 1, pos);                               /* -1 */
+        if (++pending == CLUA_STEP_BATCH) { clua_chargesteps(L, pending); pending = 0; }
+    }
+    clua_chargesteps(L, pending);
+    lua_pushnil(L);                                        /* +1 */
+    lua_seti(L, 1, pos);                                   /* -1 list[pos] = nil: the old last */
+    return 1;
+}
+
+/* table.move(a1, f, e, t [, a2]) */
+int clua_safemove(lua_State *L) {
+    lua_Integer f = luaL_checkinteger(L, 2);
+    lua_Integer e = luaL_checkinteger(L, 3);
+    lua_Integer t = luaL_checkinteger(L, 4);
+    int dest = lua_isnoneornil(L, 5) ? 1 : 5;
+    clua_checklist(L, 1, CLUA_TREAD);
+    clua_checklist(L, dest, CLUA_TWRITE);
+    if (e >= f) {
+        /* the count e - f + 1 and the last destination t + count - 1 must fit an integer */
+        luaL_argcheck(L, f > 0 || e < LUA_MAXINTEGER + f, 3, "too many elements to move");
+        lua_Integer n = e - f;                             /* count - 1 */
+        luaL_argcheck(L, t <= LUA_MAXINTEGER - n, 4, "destination wrap around");
+        int forward = t > e || t <= f || (dest != 1 && !lua_compare(L, 1, dest, LUA_OPEQ));
+        long long pending = 0;
+        for (lua_Integer i = 0; i <= n; i++) {
+            lua_Integer k = forward ? i : n - i;           /* overlapping upwards: back to front */
+            lua_geti(L, 1, f + k);                         /* +1 a1[f+k] */
+            lua_seti(L, dest, t + k);                      /* -1 a2[t+k] = it */
+            if (++pending == CLUA_STEP_BATCH) { clua_chargesteps(L, pending); pending = 0; }
+        }
+        clua_chargesteps(L, pending);
+    }
+    lua_pushvalue(L, dest);                                /* +1 a2 is the result */
+    return 1;
+}
+
+/* ------------------------------------------------------------------------------------------
+ * Coroutines: a stop is sticky in the thread that raised it (the hook runs every instruction
+ * there), but the thread that resumed it only learns of it from a status. These wrap
+ * coroutine.resume, coroutine.wrap's functions and coroutine.close so that, once a limit has
+ * fired anywhere, the resumer raises it too, at its own line: nothing in any thread goes on.
+ * ---------------------------------------------------------------------------------------- */
+static int clua_afterswitch(lua_State *L) {
+    if (clua_control(L)->stop != CLUA_STOP_NONE) {
+        /* resume's (false, message) from the stop itself names the line where it fired */
+        if (lua_gettop(L) == 2 && lua_type(L, 1) == LUA_TBOOLEAN && !lua_toboolean(L, 1) &&
+            lua_type(L, 2) == LUA_TSTRING) {
+            clua_armstop(L);                               /* a pcall around us cannot end it */
+            return lua_error(L);
+        }
+        return clua_raisestop(L);
+    }
+    return lua_gettop(L);
+}
+
+/* Upvalue 1: the stock coroutine.resume or coroutine.close. Its only raised errors are about
+ * its first argument, checked here first so that they name this call as stock does. */
+static int clua_checkedswitch(lua_State *L) {
+    luaL_checktype(L, 1, LUA_TTHREAD);
+    int n = lua_gettop(L);
+    lua_pushvalue(L, lua_upvalueindex(1));                 /* +1 stock function */
+    lua_insert(L, 1);                                      /* under the arguments */
+    lua_call(L, n, LUA_MULTRET);                           /* -(n+1) +results */
+    return clua_afterswitch(L);
+}
+
+/* A function made by coroutine.wrap. Upvalue 1: the one stock wrap made. Like stock, an error
+ * in the coroutine is raised again with this call's position in front. */
+static int clua_wrapped(lua_State *L) {
+    int n = lua_gettop(L);
+    lua_pushvalue(L, lua_upvalueindex(1));                 /* +1 */
+    lua_insert(L, 1);
+    if (lua_pcall(L, n, LUA_MULTRET, 0) != LUA_OK) {       /* [error] */
+        if (clua_control(L)->stop != CLUA_STOP_NONE) {     /* its message names where */
+            clua_armstop(L);                               /* a pcall around us cannot end it */
+            return lua_error(L);
+        }
+        if (lua_type(L, -1) == LUA_TSTRING) {              /* the stock wrapper's where is ours */
+            luaL_where(L, 1);                              /* +1 "file:line: " of the caller */
+            lua_insert(L, -2);
+            lua_concat(L, 2);                              /* -2 +1 */
+        }
+        return lua_error(L);
+    }
+    return clua_afterswitch(L);
+}
+
+/* coroutine.wrap(f). Upvalue 1: the stock wrap. */
+static int clua_checkedwrap(lua_State *L) {
+    luaL_checktype(L, 1, LUA_TFUNCTION);
+    lua_settop(L, 1);
+    lua_pushvalue(L, lua_upvalueindex(1));                 /* +1 stock wrap */
+    lua_insert(L, 1);
+    lua_call(L, 1, 1);                                     /* -2 +1 the stock wrapped function */
+    lua_pushcclosure(L, clua_wrapped, 1);                  /* -1 +1 ours around it */
+    return 1;
+}
+
+/* os.date with the virtual clock's time when none is given. Upvalues: 1 the stock os.date,
+ * 2 a function returning the virtual time in seconds. */
+static int clua_sandboxdate(lua_State *L) {
+    if (lua_isnoneornil(L, 2)) {
+        lua_settop(L, 1);                                  /* [format] (nil: the default) */
+        lua_pushvalue(L, lua_upvalueindex(2));             /* +1 now */
+        lua_call(L, 0, 1);                                 /* -1 +1 seconds */
+        lua_Number now = lua_tonumberx(L, -1, NULL);
+        lua_pop(L, 1);                                     /* -1 */
+        lua_pushinteger(L, (lua_Integer)floor(now));       /* +1 [format time] */
+    }
+    return clua_callstock(L);
+}
+
+/* into[as] = f closed over from[name], the stock function it checks. */
+static void clua_wrapfield(lua_State *L, int into, int from, const char *name, lua_CFunction f) {
+    lua_getfield(L, from, name);                           /* +1 the stock function */
+    lua_pushcclosure(L, f, 1);                             /* -1 +1 */
+    lua_setfield(L, into, name);                           /* -1 */
+}
+
+/* collectgarbage, naming its caller's line first: finalizers run inside it with hooks off,
+ * and the watchdog's message names that line if one never ends. Upvalue 1: the stock one. */
+static int clua_sandboxcollect(lua_State *L) {
+    clua_Control *c = clua_control(L);
+    clua_where_into(L, c->where, sizeof c->where);
+    return clua_callstock(L);
+}
+
+/* date(stockdate, now): the sandbox's os.date over those two. */
+static int clua_makedate(lua_State *L) {
+    lua_settop(L, 2);
+    lua_pushcclosure(L, clua_sandboxdate, 2);              /* -2 +1 */
+    return 1;
+}
+
+void clua_pushsandboxfunctions(lua_State *L) {
+    lua_createtable(L, 0, 6);                              /* +1 the functions */
+    int into = lua_gettop(L);
+    lua_pushcfunction(L, clua_safeinsert);                 /* +1 */
+    lua_setfield(L, into, "insert");                       /* -1 */
+    lua_pushcfunction(L, clua_saferemove);                 /* +1 */
+    lua_setfield(L, into, "remove");                       /* -1 */
+    lua_pushcfunction(L, clua_safemove);                   /* +1 */
+    lua_setfield(L, into, "move");                         /* -1 */
+    lua_pushcfunction(L, clua_makedate);                   /* +1 */
+    lua_setfield(L, into, "date");                         /* -1 */
+    lua_getglobal(L, "collectgarbage");                    /* +1 the stock one */
+    lua_pushcclosure(L, clua_sandboxcollect, 1);           /* -1 +1 */
+    lua_setfield(L, into, "collectgarbage");               /* -1 */
+    lua_getglobal(L, "coroutine");                         /* +1 (set-up: no script ran yet) */
+    int co = lua_gettop(L);
+    clua_wrapfield(L, into, co, "resume", clua_checkedswitch);
+    clua_wrapfield(L, into, co, "close", clua_checkedswitch);
+    clua_wrapfield(L, into, co, "wrap", clua_checkedwrap);
+    lua_pop(L, 1);                                         /* -1 coroutine */
+}

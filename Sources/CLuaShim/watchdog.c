@@ -1,0 +1,170 @@
+/*
+ * watchdog.c — the wall-clock limit where no hook can reach.
+ *
+ * The count hook enforces the deadline while the VM runs. Three places escape it: Lua turns
+ * hooks off while a finalizer (__gc) runs, also at lua_close; a C function of the library or
+ * of the host can loop inside one call; and a host function written in Swift can loop in
+ * Swift. For those, a thread per state watches the deadline. If the state is still busy (a
+ * call from the host into Lua, or closing) a grace period after its deadline, nothing will
+ * ever stop it from inside, so the watchdog ends the process the way `transit` ends a failed
+ * run: the message on standard error, naming the last script line the hook saw, and exit
+ * status 1. Buffered standard output is flushed first, unless another thread holds it.
+ */
+#include "shim.h"
+
+#include <pthread.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+
+struct clua_Watchdog {
+    pthread_t thread;
+    pthread_mutex_t lock;
+    pthread_cond_t wake;
+    double deadline;     /* CLOCK_MONOTONIC seconds; 0 = disarmed (guarded by lock) */
+    int quit;            /* guarded by lock */
+    clua_Control *control;
+};
+
+static void clua_waituntil(struct clua_Watchdog *w, double when) {
+    struct timespec ts;
+    ts.tv_sec = (time_t)when;
+    ts.tv_nsec = (long)((when - (double)ts.tv_sec) * 1e9);
+    if (ts.tv_nsec >= 1000000000L) { ts.tv_sec++; ts.tv_nsec -= 1000000000L; }
+    pthread_cond_timedwait(&w->wake, &w->lock, &ts);
+}
+
+static void clua_watchdogkill(clua_Control *c) {
+    char where[sizeof c->where];
+    memcpy(where, c->where, sizeof where);             /* the main thread may be writing it */
+    where[sizeof where - 1] = '\0';
+    if (ftrylockfile(stdout) == 0) {                   /* keep what the script printed */
+        fflush_unlocked(stdout);
+        funlockfile(stdout);
+    }
+    char msg[sizeof where + 200];
+    int n = snprintf(msg, sizeof msg,
+                     "transit: %s%stime limit exceeded (in a finalizer or a call that no hook "
+                     "can interrupt; stopped by the watchdog)\n",
+                     where, where[0] ? ": " : "");
+    if (n > 0) {
+        ssize_t ignored = write(2, msg, (size_t)n < sizeof msg ? (size_t)n : sizeof msg - 1);
+        (void)ignored;
+    }
+    _exit(1);
+}
+
+static void *clua_watch(void *arg) {
+    struct clua_Watchdog *w = (struct clua_Watchdog *)arg;
+    pthread_mutex_lock(&w->lock);
+    while (!w->quit) {
+        if (w->deadline <= 0) {
+            pthread_cond_wait(&w->wake, &w->lock);
+            continue;
+        }
+        double killat = w->deadline + CLUA_WATCHDOG_GRACE;
+        double now = clua_monotonic();
+        if (now < killat) {
+            clua_waituntil(w, killat);
+        } else if (w->control->busy > 0) {
+            clua_watchdogkill(w->control);
+        } else {
+            clua_waituntil(w, now + 0.05);     /* past the deadline but idle (a REPL prompt) */
+        }
+    }
+    pthread_mutex_unlock(&w->lock);
+    return NULL;
+}
+
+void clua_setdeadline(lua_State *L, double deadline) {
+    clua_Control *c = clua_control(L);
+    c->deadline = deadline;
+    struct clua_Watchdog *w = c->watchdog;
+    if (w == NULL) {
+        if (deadline <= 0) return;
+        w = (struct clua_Watchdog *)calloc(1, sizeof *w);
+        if (w == NULL) return;                         /* the hook still holds in Lua code */
+        w->control = c;
+        pthread_mutex_init(&w->lock, NULL);
+        pthread_condattr_t attr;
+        pthread_condattr_init(&attr);
+        pthread_condattr_setclock(&attr, CLOCK_MONOTONIC);
+        pthread_cond_init(&w->wake, &attr);
+        pthread_condattr_destroy(&attr);
+        w->deadline = deadline;
+        if (pthread_create(&w->thread, NULL, clua_watch, w) != 0) {
+            pthread_cond_destroy(&w->wake);
+            pthread_mutex_destroy(&w->lock);
+            free(w);
+            return;
+        }
+        c->watchdog = w;
+        return;
+    }
+    pthread_mutex_lock(&w->lock);
+    w->deadline = deadline;
+    pthread_cond_signal(&w->wake);
+    pthread_mutex_unlock(&w->lock);
+}
+
+/* A detached close: the host that bound functions reach is being torn down, so whatever a
+ * finalizer calls of it fails with a Lua error (a warning, in a finalizer) instead. */
+static const char clua_gonemessage[] =
+    "Transit's engine is gone: a finalizer run as the script's state closes cannot use it";
+
+static int clua_gonefunction(lua_State *L, lua_Integer index) {
+    /* a box's own __gc only releases its object: that still reaches the host */
+    lua_Debug ar;
+    if (clua_tobox(L, 1) != NULL && lua_getstack(L, 0, &ar) && lua_getinfo(L, "n", &ar) &&
+        ar.namewhat != NULL && strcmp(ar.namewhat, "metamethod") == 0 &&
+        ar.name != NULL && strcmp(ar.name, "__gc") == 0)
+        return clua_control(L)->detacheddispatch(L, index);
+    lua_pushstring(L, clua_gonemessage);
+    return CLUA_RAISE;
+}
+
+static int clua_goneproperty(lua_State *L, struct clua_Box *box, lua_Integer property, int write) {
+    (void)box; (void)property; (void)write;
+    lua_pushstring(L, clua_gonemessage);
+    return CLUA_RAISE;
+}
+
+static int clua_gonegetter(lua_State *L, void *accessor, void *object, double *value) {
+    (void)accessor; (void)object; (void)value;
+    lua_pushstring(L, clua_gonemessage);
+    return CLUA_RAISE;
+}
+
+static int clua_gonesetter(lua_State *L, void *accessor, void *object, double value) {
+    (void)accessor; (void)object; (void)value;
+    lua_pushstring(L, clua_gonemessage);
+    return CLUA_RAISE;
+}
+
+void clua_closestate(lua_State *L, int detached) {
+    clua_Control *c = clua_control(L);
+    if (detached) {
+        c->detacheddispatch = c->dispatch;
+        c->dispatch = clua_gonefunction;
+        c->propdispatch = clua_goneproperty;
+        c->numberget = clua_gonegetter;
+        c->numberset = clua_gonesetter;
+        c->hostbytes = NULL;
+    }
+    c->busy++;                 /* finalizers run now: the watchdog still covers them */
+    lua_close(L);
+    c->busy--;
+    struct clua_Watchdog *w = c->watchdog;
+    if (w == NULL) return;
+    pthread_mutex_lock(&w->lock);
+    w->quit = 1;
+    pthread_cond_signal(&w->wake);
+    pthread_mutex_unlock(&w->lock);
+    pthread_join(w->thread, NULL);
+    pthread_cond_destroy(&w->wake);
+    pthread_mutex_destroy(&w->lock);
+    free(w);
+    c->watchdog = NULL;
+}

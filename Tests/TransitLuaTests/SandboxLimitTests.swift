@@ -1,0 +1,164 @@
+import Lua
+import Testing
+@testable import TransitLua
+
+/// The sandbox's limits where the count hook alone does not reach: library loops inside one C
+/// call, coroutines that would swallow a stop, memory grown between two hook calls, and every
+/// way to name a library (docs/sandbox.md, "Limits").
+@Suite struct SandboxLimitTests {
+    static func tight(instructions: Int = 1_000_000, memory: Int = 32 << 20) -> ScriptRuntime.Options {
+        var options = ScriptRuntime.Options()
+        options.limits = LuaLimits(memory: memory, instructions: instructions, seconds: 0, hostObjects: 0)
+        return options
+    }
+
+    func failure(_ runtime: ScriptRuntime, _ source: String) -> LuaError? {
+        do { try runtime.run(source, chunkName: "@h.lua"); return nil } catch { return error }
+    }
+
+    @Test func aHugeTableMoveRunsIntoTheInstructionBudget() throws {
+        let (r, _) = try runtime(Self.tight())
+        let error = try #require(failure(r, "local t = {}\ntable.move({}, 1, 1e15, 1, t)"))
+        #expect(error.kind == .instructionLimit)
+        #expect(error.message == "h.lua:2: instruction limit exceeded (1000000 instructions)")
+    }
+
+    @Test func insertAndRemoveUnderAHugeLengthRunIntoTheBudget() throws {
+        let (r, _) = try runtime(Self.tight())
+        for call in ["table.insert(t, 1, 'x')", "table.remove(t, 1)"] {
+            let source = "local t = setmetatable({}, {__len = function() return 2^53 end})\n" + call
+            let error = try #require(failure(r, source), "\(call)")
+            #expect(error.kind == .instructionLimit, "\(call)")
+            #expect(error.message == "h.lua:2: instruction limit exceeded (1000000 instructions)", "\(call)")
+        }
+    }
+
+    @Test func theTableFunctionsGiveStockResults() throws {
+        let (r, out) = try runtime(Self.tight())
+        try r.run("""
+            local t = table.move({1, 2, 3}, 1, 3, 2)
+            print(table.concat(t, ","))
+            local a = {1, 2, 3, 4, 5}
+            table.insert(a, 2, 9)
+            table.insert(a, 7)
+            print(table.concat(a, ","), table.remove(a, 1), table.remove(a), table.concat(a, ","))
+            print(table.remove({}), table.remove({}, 0), #table.move({1, 2}, 1, 2, 1, {}))
+            print(pcall(table.insert, {}, 5, 1))
+            print(pcall(table.insert, {}, 1, 2, 3))
+            print(pcall(table.remove, {}, 5))
+            print(pcall(table.move, {}, 1, math.maxinteger, 2))
+            print(pcall(table.move, {}, -1, math.maxinteger, 2))
+            print(pcall(table.insert, 1, 2))
+            local proxy = setmetatable({}, {__index = function(_, i) return i * 10 end, __len = function() return 3 end})
+            print(table.concat(table.move(proxy, 1, 3, 1, {}), ","))
+            """, chunkName: "=t")
+        // the same lines Debian's lua5.4 prints for this script
+        #expect(out.lines == [
+            "1,1,2,3",
+            "1,9,2,3,4,5,7\t1\t7\t9,2,3,4,5",
+            "nil\tnil\t2",
+            "false\tbad argument #2 to 'table.insert' (position out of bounds)",
+            "false\twrong number of arguments to 'insert'",
+            "false\tbad argument #1 to 'table.remove' (position out of bounds)",
+            "false\tbad argument #4 to 'table.move' (destination wrap around)",
+            "false\tbad argument #3 to 'table.move' (too many elements to move)",
+            "false\tbad argument #1 to 'table.insert' (table expected, got number)",
+            "10,20,30",
+        ])
+    }
+
+    @Test func aLimitInACoroutineStopsTheResumerAtOnce() throws {
+        let (r, out) = try runtime(Self.tight())
+        let error = try #require(failure(r, """
+            for i = 1, 100 do
+              print(coroutine.resume(coroutine.create(function() while true do end end)))
+            end
+            """))
+        #expect(error.kind == .instructionLimit)
+        #expect(error.message == "h.lua:2: instruction limit exceeded (1000000 instructions)")
+        #expect(out.lines.isEmpty)           // no second coroutine ran, nothing printed
+    }
+
+    @Test func aLimitInAWrappedCoroutineCannotBeSwallowed() throws {
+        let (r, out) = try runtime(Self.tight())
+        let error = try #require(failure(r, """
+            local f = coroutine.wrap(function() while true do end end)
+            print(pcall(f))
+            print("went on")
+            """))
+        #expect(error.kind == .instructionLimit)
+        #expect(error.message == "h.lua:2: instruction limit exceeded (1000000 instructions)")
+        #expect(out.lines.isEmpty)           // the pcall caught it, but print never ran
+    }
+
+    @Test func coroutinesStillWorkAsStock() throws {
+        let (r, out) = try runtime(Self.tight())
+        try r.run("""
+            local w = coroutine.wrap(function(x) coroutine.yield(x + 1) error("boom") end)
+            print(w(1))
+            print(pcall(w))
+            print(coroutine.resume(coroutine.create(function() error("x", 0) end)))
+            print(pcall(coroutine.resume, 1))
+            local co = coroutine.create(function() coroutine.yield() end)
+            coroutine.resume(co)
+            print(coroutine.close(co), coroutine.status(co))
+            """, chunkName: "@w.lua")
+        #expect(out.lines == [
+            "2",
+            "false\tw.lua:1: boom",          // called from pcall: no caller line, as stock
+            "false\tx",
+            "false\tbad argument #1 to 'coroutine.resume' (thread expected, got number)",
+            "true\tdead",
+        ])
+    }
+
+    @Test func memoryGrownBetweenHookCallsNamesItsLine() throws {
+        let (r, _) = try runtime(Self.tight(instructions: 0))
+        let error = try #require(failure(r, """
+            local s = ("x"):rep(2^20)
+            local t = {}
+            for i = 1, 100 do t[i] = s .. i end
+            """))
+        #expect(error.kind == .memory)
+        #expect(error.message == "h.lua:3: not enough memory (script memory limit 32 MiB)")
+    }
+
+    @Test func everyNameOfALibraryIsTheSandboxedOne() throws {
+        let (r, out) = try runtime()
+        try r.run("""
+            print(package.loaded.io, package.loaded.os.execute, package.loaded.debug.sethook)
+            print(require("os") == os, require("debug") == debug, require("string") == string)
+            print(pcall(require, "io"))
+            print(package.loaded._G == _G, package.loaded.package == package)
+            """, chunkName: "=t")
+        #expect(out.lines[0] == "nil\tnil\tnil")
+        #expect(out.lines[1] == "true\ttrue\ttrue")
+        #expect(out.lines[2].hasPrefix("false\tmodule 'io' not found:\n\tno field package.preload['io']\n\tno file "))
+        #expect(out.lines.last == "true\ttrue")
+    }
+
+    @Test func requireReadsPreloadAndFindsCycles() throws {
+        let (r, out) = try runtime()
+        try r.run("""
+            package.preload.answer = function(name, data) return {name, data} end
+            local m, data = require("answer")
+            print(m[1], m[2], data, require("answer") == m)
+            package.preload.loop = function() local m = require("loop") return m end
+            print(pcall(require, "loop"))
+            print(pcall(require))
+            print(pcall(require, "a\\0b"))
+            """, chunkName: "@r.lua")
+        #expect(out.lines == [
+            "answer\t:preload:\t:preload:\ttrue",
+            "false\tr.lua:4: loop or previous error loading module 'loop'",
+            "false\tbad argument #1 to 'require' (string expected, got no value)",
+            "false\tbad argument #1 to 'require' (module name contains a NUL byte)",
+        ])
+    }
+
+    @Test func osDateErrorsNameTheScriptLineAndTheFunction() throws {
+        let (r, out) = try runtime()
+        try r.run("print(pcall(function() os.date({}) end))\nprint(os.date('!%H:%M', nil))", chunkName: "@d.lua")
+        #expect(out.lines == ["false\td.lua:1: bad argument #1 to 'os.date' (string expected, got table)", "00:00"])
+    }
+}

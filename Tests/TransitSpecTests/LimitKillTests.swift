@@ -1,0 +1,48 @@
+import Testing
+@testable import TransitSpec
+
+/// A limit that fires ends its test: hooks left to run would run in what the limit left
+/// behind (and may loop too), so they are skipped and named; the file's other tests run.
+@Suite struct LimitKillTests {
+    static var tight: RunOptions {
+        var options = RunOptions()
+        options.runtime.limits.instructions = 100_000
+        return options
+    }
+
+    @Test func aKilledTestSkipsItsRemainingHooksAndSaysSo() throws {
+        let r = try runSpec("""
+            describe("a runaway test", function()
+              after_each(function() while true do end end)
+              it("loops", function()
+                finally(function() while true do end end)
+                while true do end
+              end)
+              it("then the next test runs", function() expect(1):toBe(1) end)
+            end)
+            """, options: Self.tight)
+        #expect(r.outcomes == ["errored a runaway test loops", "errored a runaway test then the next test runs"])
+        let killed = try #require(r.failure("a runaway test loops"))
+        #expect(killed.location.hasSuffix("t_spec.lua:5"))
+        #expect(killed.message == "instruction limit exceeded (100000 instructions)")
+        let skipped = try #require(killed.details.split(separator: "\n").first)
+        #expect(skipped.hasPrefix("not run after the limit: finally, after_each at "))
+        #expect(skipped.hasSuffix("t_spec.lua:2"))
+        // the next test is its own entry: its after_each runs, and is stopped in turn
+        let next = try #require(r.failure("a runaway test then the next test runs"))
+        #expect(next.location.hasSuffix("t_spec.lua:2"))
+        #expect(next.message == "in after_each: instruction limit exceeded (100000 instructions)")
+    }
+
+    @Test func anErrorThatIsNotALimitStillRunsTheHooks() throws {
+        let r = try runSpec("""
+            local ran = {}
+            describe("d", function()
+              after_each(function() ran[#ran + 1] = "after" end)
+              it("fails", function() finally(function() ran[#ran + 1] = "finally" end) error("boom") end)
+              it("saw them", function() expect(ran):toEqual({"finally", "after"}) end)
+            end)
+            """, options: Self.tight)
+        #expect(r.outcomes == ["errored d fails", "passed d saw them"])
+    }
+}

@@ -1,0 +1,38 @@
+import Testing
+@testable import TransitSpec
+
+/// `transit test --jobs N` runs files in worker processes; a worker stuck where its own limits
+/// and watchdog cannot end it must not hang the run.
+@Suite struct WorkerPoolTests {
+    func run(_ commands: [[String]], silence: Double?) -> [WorkerPool.Finished] {
+        var finished: [WorkerPool.Finished] = []
+        WorkerPool(silence: silence).run(commands, width: 2) { finished.append($0); return true }
+        return finished.sorted { $0.index < $1.index }
+    }
+
+    @Test func aSilentWorkerIsKilledAndTheOthersFinish() {
+        let results = run([["/bin/sleep", "600"], ["/bin/sh", "-c", "echo done"]], silence: 0.5)
+        #expect(results.count == 2)
+        #expect(results[0].signal == 9)
+        #expect(results[0].silent == 0.5)
+        #expect(results[1].status == 0)
+        #expect(results[1].silent == nil)
+        #expect(String(decoding: results[1].output, as: UTF8.self) == "done\n")
+    }
+
+    @Test func aWorkerThatKeepsTalkingIsNotSilent() {
+        // a line every 0.1 s for 1 s: never 3 s without a word
+        let talker = ["/bin/sh", "-c", "for i in 1 2 3 4 5 6 7 8 9 10; do echo $i; sleep 0.1; done"]
+        let results = run([talker], silence: 3)
+        #expect(results.first?.status == 0)
+        #expect(results.first?.silent == nil)
+    }
+
+    @Test func theSilenceFollowsTheTimeLimit() {
+        var options = RunOptions()
+        options.runtime.limits.seconds = 2
+        #expect(SuiteRunner.workerSilence(options) == 9)
+        options.runtime.limits.seconds = 0
+        #expect(SuiteRunner.workerSilence(options) == nil)
+    }
+}
