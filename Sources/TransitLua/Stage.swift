@@ -113,6 +113,12 @@ public final class Stage {
         try settle()
     }
 
+    /// Runs a chunk given as bytes (a file read as Lua reads it), then the next turn's queue.
+    public func run(bytes source: [UInt8], chunkName: String) throws {
+        try runtime.run(bytes: source, chunkName: chunkName)
+        try settle()
+    }
+
     /// Runs a chunk, then what it queued for "the next run-loop turn".
     public func run(_ source: String, chunkName: String) throws {
         try runtime.run(source, chunkName: chunkName)
