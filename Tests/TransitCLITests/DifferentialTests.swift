@@ -31,6 +31,23 @@ import Testing
         #expect(ours.stdoutBytes == stock.stdoutBytes)
     }
 
+    /// lua.c loads a script file in mode "bt": under --unsafe a precompiled file runs (the
+    /// sandbox refuses it: binary chunks can corrupt memory).
+    @Test func unsafeRunsPrecompiledFiles() throws {
+        let compiled = FileManager.default.temporaryDirectory.appendingPathComponent("args-\(getpid()).luac").path
+        defer { try? FileManager.default.removeItem(atPath: compiled) }
+        let source = "scripts/tests/differential/args.lua"
+        let dump = "local f = assert(io.open('\(compiled)', 'wb')) f:write(string.dump(assert(loadfile('\(source)')))) f:close()"
+        #expect(try Executable.run("lua5.4", ["-e", dump]).status == 0)
+        let stock = try Executable.run("lua5.4", [compiled, "a"])
+        let ours = try Executable.transit("run", "--unsafe", compiled, "a")
+        #expect(stock.status == 0 && ours.status == 0, "\(ours.stderr)")
+        #expect(ours.stdoutBytes == stock.stdoutBytes)
+        let sandboxed = try Executable.transit("run", compiled)
+        #expect(sandboxed.status == 1)
+        #expect(sandboxed.stderr.contains("attempt to load a binary chunk (mode is 't')"))
+    }
+
     /// `--unsafe` keeps Lua's own random seed (a new one every run, as lua5.4), unless
     /// `--seed` asks for one; the sandbox always seeds (0 by default).
     @Test func unsafeRandomIsLuasOwnUnlessSeeded() throws {
