@@ -8,7 +8,7 @@ SWIFT ?= swift
 APT_PACKAGES := liblua5.4-dev lua5.4 pkg-config libxml2-utils libedit-dev tmux chromium
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: all deps build release test demo bench sanitize clean
+.PHONY: all deps build release test demo bench sanitize lua-tests clean
 
 all: build
 
@@ -79,6 +79,14 @@ demo: build
 # Release-mode benchmarks, as ratios against ../shared/bench baselines measured in the same run.
 bench: release
 	$$($(SWIFT) build -c release --show-bin-path)/transit-bench
+
+# Lua 5.4.4's own test suite, which cannot be vendored: LUA_TESTES is its testes/ folder
+# (e.g. `git archive v5.4.4 testes` of github.com/lua/lua). all.lua with _U = true under
+# `transit run --unsafe` must reach "final OK", and the files that need no io, os, debug or
+# loadfile must pass in the sandbox (docs/sandbox.md, "Lua's own test suite").
+lua-tests: build
+	@[ -n "$(LUA_TESTES)" ] || { echo "usage: make lua-tests LUA_TESTES=/path/to/lua-5.4.4/testes"; exit 2; }
+	scripts/tests/lua-testes/run.sh "$(abspath $(LUA_TESTES))" "$$($(SWIFT) build --show-bin-path)/transit"
 
 clean:
 	$(SWIFT) package clean

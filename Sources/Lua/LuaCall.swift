@@ -96,6 +96,15 @@ public struct LuaCall {
         return state.string(at: i, on: L)!
     }
 
+    /// A string's bytes as Lua holds them (`string` decodes them as UTF-8, replacing what is
+    /// not valid UTF-8: right for names and text, wrong for what is written out, like print's).
+    public func bytes(_ i: Int32) throws -> [UInt8] {
+        guard lua_type(L, i) == LUA_TSTRING else { throw typeError(i, expected: "string") }
+        var length = 0
+        let p = lua_tolstring(L, i, &length)!
+        return Array(UnsafeRawBufferPointer(start: p, count: length))
+    }
+
     /// A string that must not contain NUL bytes (names, identifiers, paths).
     public func name(_ i: Int32) throws -> String {
         let s = try string(i)
@@ -156,6 +165,14 @@ public struct LuaCall {
         var copy = s
         copy.withUTF8 { buffer in
             _ = lua_pushlstring(L, UnsafeRawPointer(buffer.baseAddress!).assumingMemoryBound(to: CChar.self), buffer.count)
+        }
+    }
+    /// Pushes bytes as a Lua string, unchanged (a file's contents, a chunk of source).
+    public func push(bytes: [UInt8]) {
+        let count = bytes.count
+        let storage = bytes.isEmpty ? [0] : bytes                  // an empty array has no base address
+        storage.withUnsafeBufferPointer { buffer in
+            _ = lua_pushlstring(L, UnsafeRawPointer(buffer.baseAddress!).assumingMemoryBound(to: CChar.self), count)
         }
     }
     public func pushNil() { lua_pushnil(L) }

@@ -77,8 +77,15 @@ extension LuaState {
     /// Loads and runs a chunk with arguments; results are returned as values.
     @discardableResult
     public func run(_ source: String, chunkName: String, arguments: [LuaValue]) throws(LuaError) -> [LuaValue] {
+        try run(bytes: Array(source.utf8), chunkName: chunkName, arguments: arguments)
+    }
+
+    /// Loads a chunk given as bytes (a file, user input: see `load(bytes:)`) and runs it with
+    /// arguments; results are returned as values.
+    @discardableResult
+    public func run(bytes: [UInt8], chunkName: String, arguments: [LuaValue] = [], binary: Bool = false) throws(LuaError) -> [LuaValue] {
         let base = lua_gettop(L)
-        try load(source, chunkName: chunkName)
+        try load(bytes: bytes, chunkName: chunkName, binary: binary)
         for argument in arguments { push(argument) }
         try call(arguments: Int32(arguments.count), results: -1)
         defer { lua_settop(L, base) }

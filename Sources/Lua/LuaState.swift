@@ -162,12 +162,22 @@ public final class LuaState {
         }
     }
 
-    /// Compiles text (binary chunks are refused) and pushes the function.
+    /// Compiles text (binary chunks are refused) and pushes the function. A convenience for
+    /// source written in Swift; files and user input go through `load(bytes:)`.
     public func load(_ source: String, chunkName: String) throws(LuaError) {
-        var code = source
-        let status = code.withUTF8 { buffer in
-            clua_loadtext(L, UnsafeRawPointer(buffer.baseAddress!).assumingMemoryBound(to: CChar.self),
-                          buffer.count, chunkName)
+        try load(bytes: Array(source.utf8), chunkName: chunkName)
+    }
+
+    /// Compiles a chunk given as bytes, as Lua reads it: a Lua string is bytes, so a source
+    /// that is not valid UTF-8 (`"\xE1"` written raw) must reach the lexer unchanged.
+    /// `binary: true` also accepts precompiled chunks (mode "bt", as `lua.c` loads files):
+    /// only for `--unsafe`, since a crafted binary chunk can corrupt memory.
+    public func load(bytes: [UInt8], chunkName: String, binary: Bool = false) throws(LuaError) {
+        let count = bytes.count
+        let storage = bytes.isEmpty ? [0] : bytes                  // an empty array has no base address
+        let status = storage.withUnsafeBufferPointer { buffer in
+            luaL_loadbufferx(L, UnsafeRawPointer(buffer.baseAddress!).assumingMemoryBound(to: CChar.self), count,
+                             chunkName, binary ? "bt" : "t")       /* +1 function or message */
         }
         if status != CLUA_OK { throw error(status: status, on: L) }
     }

@@ -46,13 +46,46 @@ enum Sandbox {
     table.insert, table.remove, table.move = safe.insert, safe.remove, safe.move
     coroutine.resume, coroutine.close, coroutine.wrap = safe.resume, safe.close, safe.wrap
 
-    -- text-only load; an absent env is the global one, an explicit nil is nil (as stock load)
-    G.load = function(chunk, name, mode, ...)
-      if mode ~= nil and mode ~= "t" and type(mode) == "string" and not mode:find("t", 1, true) then
-        return nil, "attempt to load a binary chunk (mode is 't')"
+    -- text-only load. Stock load gets the caller's mode, so that its messages are stock's
+    -- ("attempt to load a text chunk (mode is 'b')"); only a binary chunk a mode would let
+    -- through is refused here, by its first byte (ESC, as lundump's signature), before stock
+    -- load sees it. Arguments are checked here first, as luaB_load checks them: an argument
+    -- error raised by stock load would name this function's line instead of the caller's.
+    -- An absent env is the global one, an explicit nil is nil (as stock load).
+    G.load = function(...)
+      local chunk, name, mode = ...
+      local given = select("#", ...)
+      local function bad(n, expected, value)
+        local got = given < n and "no value" or type(value)
+        error("bad argument #" .. n .. " to 'load' (" .. expected .. " expected, got " .. got .. ")", 3)
       end
-      if select("#", ...) == 0 then return load(chunk, name, "t") end
-      return load(chunk, name, "t", (...))
+      local function optstring(value) local t = type(value) return t == "nil" or t == "string" or t == "number" end
+      local kind = type(chunk)
+      if kind ~= "string" and kind ~= "number" and kind ~= "function" then bad(1, "function", chunk) end
+      if not optstring(name) then bad(2, "string", name) end
+      if not optstring(mode) then bad(3, "string", mode) end
+      local refusal = "attempt to load a binary chunk (mode is 't')"
+      if mode == nil then
+        mode = "t"
+      elseif type(mode) == "string" and mode:find("b", 1, true) then
+        if kind == "string" and chunk:byte(1) == 27 then return nil, refusal end
+        if kind == "function" then
+          local reader, first = chunk, true
+          chunk = function()
+            local piece = reader()
+            if first and type(piece) == "string" and piece ~= "" then
+              first = false
+              if piece:byte(1) == 27 then error(refusal, 0) end
+            end
+            return piece
+          end
+        end
+      end
+      local f, message
+      if given < 4 then f, message = load(chunk, name, mode)
+      else f, message = load(chunk, name, mode, (select(4, ...))) end
+      if f then return f end
+      return f, message
     end
 
     -- collectgarbage: only what cannot switch the collector off under a memory limit

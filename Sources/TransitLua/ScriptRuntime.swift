@@ -1,4 +1,9 @@
 import Lua
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// One script's world on the Lua side: a state with the sandbox and limits applied (unless
 /// `--unsafe`), `print` routed to the host, warnings to one channel, and `require` over the
@@ -8,6 +13,14 @@ public final class ScriptRuntime {
         public var sandboxed = true
         public var limits = LuaLimits.sandbox
         public var seed: Int = 0
+        /// Whether `math.random` is seeded with `seed`. The sandbox always is (runs repeat
+        /// exactly); `--unsafe` keeps Lua's own random seed unless `--seed` is given.
+        public var seedsRandom = true
+        /// The state as `lua5.4` makes it (`transit run --unsafe`): Lua's own C `print`,
+        /// writing to C's stdout, and Lua's own warnings (off until `warn("@on")`, written to
+        /// stderr as `Lua warning: …`). Off, `print` and warnings go through the host, which
+        /// the test runner, the REPL and renders need to capture them.
+        public var stockOutput = false
         public var searchPath = SearchPath.standard()
 
         public init() {}
@@ -17,14 +30,22 @@ public final class ScriptRuntime {
             var o = Options()
             o.sandboxed = false
             o.limits = .none
+            o.seedsRandom = false
             return o
         }
     }
 
     public let lua: LuaState
     public let options: Options
-    /// Where `print` writes, one line per call.
-    public var output: (String) -> Void = { print($0) }
+    /// Where `print` writes, one line per call, as the bytes Lua printed (a Lua string is
+    /// bytes: `print(string.char(225))` writes the one byte E1). Unused with `stockOutput`.
+    public var printed: ([UInt8]) -> Void = { ScriptRuntime.writeLine($0) }
+    /// `printed` as text, for hosts that only show or compare text (bytes that are not UTF-8
+    /// become U+FFFD here).
+    public var output: (String) -> Void {
+        get { { [printed] in printed(Array($0.utf8)) } }
+        set { printed = { newValue(String(decoding: $0, as: UTF8.self)) } }
+    }
     /// Where warnings go: Lua's `warn`, errors in `__gc`, and the engine's.
     public var warnings: (String) -> Void = { _ in }
     /// The virtual clock the sandbox's `os.time`/`os.clock` read (seconds).
@@ -36,6 +57,7 @@ public final class ScriptRuntime {
         self.options = options
         lua = try LuaState(limits: .none)
         lua.onWarning = { [unowned self] in self.warnings($0) }
+        if options.stockOutput { lua.useStockWarnings() }
         try installCommon()
         if options.sandboxed { try installRestricted() } else { try installStockPath() }
         if applyLimits { lua.apply(options.limits) }
@@ -45,18 +67,40 @@ public final class ScriptRuntime {
 
     /// Runs a script file. The chunk is named by its display path, so errors read
     /// `scripts/examples/hello.lua:3: …`.
-    public func runFile(_ path: String) throws(LuaError) {
-        let (text, problem) = FileText.read(path)
-        guard let source = text else {
+    /// The file is read as bytes (Lua source is bytes, not UTF-8 text); `arguments` are the
+    /// chunk's `...`, as `lua.c` passes a script's arguments. `--unsafe` also loads
+    /// precompiled files, as `lua5.4` does.
+    public func runFile(_ path: String, arguments: [String] = []) throws(LuaError) {
+        let (data, problem) = FileText.readBytes(path)
+        guard let source = data else {
             throw LuaError(kind: .file, message: "cannot open \(path): \(problem ?? "unreadable")")
         }
-        try run(source, chunkName: "@" + ScriptRuntime.displayName(path))
+        lua.startClock()
+        try lua.run(bytes: ScriptRuntime.strippingShebang(source), chunkName: "@" + ScriptRuntime.displayName(path),
+                    arguments: arguments.map { .string($0) }, binary: !options.sandboxed)
     }
 
     /// Runs a chunk of source text.
     public func run(_ source: String, chunkName: String) throws(LuaError) {
+        try run(bytes: Array(source.utf8), chunkName: chunkName)
+    }
+
+    /// Runs a chunk of source bytes (a REPL line, a file read elsewhere).
+    public func run(bytes source: [UInt8], chunkName: String) throws(LuaError) {
         lua.startClock()
-        try lua.run(ScriptRuntime.strippingShebang(source), chunkName: chunkName)
+        try lua.run(bytes: ScriptRuntime.strippingShebang(source), chunkName: chunkName)
+    }
+
+    /// `lua.c`'s global `arg` (`--unsafe` only: the sandbox's globals are fixed): the script
+    /// at 0, its arguments at 1…n, and what came before the script (the interpreter and its
+    /// options) at negative indices, the interpreter first.
+    public func setArgumentTable(interpreter: [String], script: String, arguments: [String]) throws(LuaError) {
+        let words = interpreter + [script] + arguments
+        try lua.run("""
+            local shift, t = ..., {}
+            for i = 2, select('#', ...) do t[i - 2 - shift] = (select(i, ...)) end
+            arg = t
+            """, chunkName: "=(transit arg)", arguments: [.integer(Int64(interpreter.count))] + words.map { .string($0) })
     }
 
     /// A path as messages show it: relative to the source tree's root when under it.
@@ -72,17 +116,47 @@ public final class ScriptRuntime {
         source.hasPrefix("#") ? "--" + source : source
     }
 
+    /// The same on bytes; and a UTF-8 byte-order mark before it is skipped, as
+    /// `luaL_loadfilex` skips it.
+    static func strippingShebang(_ source: [UInt8]) -> [UInt8] {
+        var bytes = source.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(source.dropFirst(3)) : source
+        if bytes.first == UInt8(ascii: "#") { bytes.insert(contentsOf: [0x2D, 0x2D], at: 0) }   // "--"
+        return bytes
+    }
+
+    /// A printed line on standard output: C's stdout buffer is flushed first, so the line
+    /// stays in order with Swift's `print` (the timeline) and stock `print`, which share it.
+    public static func writeLine(_ bytes: [UInt8]) {
+        fflush(nil)
+        (bytes + [0x0A]).withUnsafeBytes { buffer in
+            var offset = 0
+            while offset < buffer.count {
+                let n = write(1, buffer.baseAddress! + offset, buffer.count - offset)
+                if n <= 0 { break }
+                offset += n
+            }
+        }
+    }
+
     // MARK: Set-up
 
     private func installCommon() throws(LuaError) {
-        try lua.load(Sandbox.common, chunkName: "=(transit sandbox)")
-        lua.push { [unowned self] call in
-            self.lua.drainWarnings()             // a warning raised earlier prints first
-            self.output(try call.string(1))
-            return 0
+        if !options.stockOutput {
+            try lua.load(Sandbox.common, chunkName: "=(transit sandbox)")
+            lua.push { [unowned self] call in
+                self.lua.drainWarnings()         // a warning raised earlier prints first
+                self.printed(try call.bytes(1))
+                return 0
+            }
+            lua.push(Int64(options.seed))
+            try lua.call(arguments: 2, results: 0)
         }
-        lua.push(Int64(options.seed))
-        try lua.call(arguments: 2, results: 0)
+        // Lua's own seed is random (luaopen_math); `math.randomseed()` draws a new one
+        let seeding = options.stockOutput ? (options.seedsRandom ? "math.randomseed(...)" : "")
+                                          : (options.seedsRandom ? "" : "math.randomseed()")
+        if !seeding.isEmpty {
+            try lua.run(seeding, chunkName: "=(transit seed)", arguments: [.integer(Int64(options.seed))])
+        }
     }
 
     private func installRestricted() throws(LuaError) {
@@ -91,12 +165,12 @@ public final class ScriptRuntime {
         lua.push { call in
             let name = try call.name(1)
             let (found, tried) = path.find(module: name)
-            guard let file = found, let text = FileText.read(file).text else {
+            guard let file = found, let text = FileText.readBytes(file).bytes else {
                 call.pushNil()
                 call.push("module '\(name)' not found:" + tried.map { "\n\tno file '\($0)'" }.joined())
                 return 2
             }
-            call.push(ScriptRuntime.strippingShebang(text))
+            call.push(bytes: ScriptRuntime.strippingShebang(text))
             call.push("@" + ScriptRuntime.displayName(file))
             return 2
         }

@@ -72,8 +72,16 @@ public enum FileText {
         return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
     }
 
-    /// The whole file as UTF-8 text, or nil with the system's reason.
+    /// The whole file as UTF-8 text (bytes that are not UTF-8 become U+FFFD), or nil with the
+    /// system's reason. For files that are text to the host (config, snapshots); Lua source
+    /// is bytes: see `readBytes`.
     public static func read(_ path: String) -> (text: String?, error: String?) {
+        let (bytes, error) = readBytes(path)
+        return (bytes.map { String(decoding: $0, as: UTF8.self) }, error)
+    }
+
+    /// The whole file as it is, or nil with the system's reason.
+    public static func readBytes(_ path: String) -> (bytes: [UInt8]?, error: String?) {
         guard let file = fopen(path, "rb") else { return (nil, String(cString: strerror(errno))) }
         defer { fclose(file) }
         var bytes: [UInt8] = []
@@ -84,6 +92,6 @@ public enum FileText {
             if n < chunk.count { break }
         }
         if ferror(file) != 0 { return (nil, String(cString: strerror(errno))) }
-        return (String(decoding: bytes, as: UTF8.self), nil)
+        return (bytes, nil)
     }
 }

@@ -16,7 +16,8 @@ public enum REPL {
     /// input is not a terminal and an input failed (so a script can tell).
     public static func run(options: ScriptRuntime.Options, files: [String]) -> Int32 {
         let interactive = isatty(0) != 0
-        let console = interactive ? Console.standardOutput() : Console { Console.writeAll(1, $0) }
+        let console = interactive ? Console.standardOutput()
+            : Console(writeBytes: { Console.writeAll(1, $0) }) { Console.writeAll(1, $0) }
         let session: Session
         do {
             session = try Session(options: options, console: console, catchesInterrupts: interactive)

@@ -2,6 +2,8 @@
 /// positionals, in any order. Unknown options are usage errors (exit 64).
 struct Arguments {
     var positionals: [String] = []
+    /// Where each positional was among the words (`transit run` keeps the others for `arg`).
+    var positionalIndices: [Int] = []
     var options: [String: String] = [:]
     var flags: Set<String> = []
 
@@ -16,8 +18,13 @@ struct Arguments {
             let word = words[i]
             i += 1
             guard word.hasPrefix("--"), word != "--" else {
-                if word == "--" { positionals += words[i...]; break }
+                if word == "--" {
+                    positionals += words[i...]
+                    positionalIndices += Array(i..<words.count)
+                    break
+                }
                 positionals.append(word)
+                positionalIndices.append(i - 1)
                 continue
             }
             var name = String(word.dropFirst(2))

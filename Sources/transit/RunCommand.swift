@@ -4,7 +4,7 @@ import TransitLua
 /// `transit run FILE|NAME`: runs a script and reports its error, if any, as lua.c does.
 enum RunCommand {
     static let help = """
-    USAGE: transit run <file-or-name> [options]
+    USAGE: transit run <file-or-name> [options] [--] [<script arguments>…]
 
     Runs a Lua script in the sandbox. A name without a path is looked up on the script
     search path (TRANSIT_PATH, ./scripts, the bundled scripts), also under examples/ and
@@ -15,17 +15,22 @@ enum RunCommand {
     ending, completions called, presentations, dismissals and segues, with their times in
     seconds. Warnings (UIKit's, for a presentation it ignores) go to standard error.
 
+    Words after the script (all words after `--`) are the script's arguments: its `...`,
+    and with --unsafe the global `arg` as lua5.4 sets it (arg[0] the script as given).
+
     OPTIONS:
       --until <seconds>   Stop the clock at this time instead of when idle.
       --fps <N>           Frames per second of the clock (default 60).
       --trace <a,b,…>     Also print these named views' presentation at every frame.
       --quiet             Do not print the timeline.
-      --unsafe            Stock Lua libraries (io, os, debug, C modules) and no limits.
+      --unsafe            The state as lua5.4 makes it: stock libraries (io, os, debug,
+                          C modules, C print), warnings off until warn("@on"), Lua's own
+                          random seed unless --seed is given; and no limits.
       --memory <MB>       Memory limit in MiB (default 256).
       --instructions <N>  VM instructions one entry (the chunk, a callback) may run
                           (default 200000000; 0 = unlimited).
       --time <seconds>    Wall-clock limit for the whole run (default 30; 0 = unlimited).
-      --seed <N>          Seed of math.random (default 0).
+      --seed <N>          Seed of math.random (default 0; with --unsafe, Lua's own).
       -h, --help          Show this help.
 
     EXIT STATUS: 0 success, 1 script error, 64 usage error.
@@ -38,11 +43,12 @@ enum RunCommand {
         do {
             args = try Arguments(words, valued: Arguments.runtimeValued.union(["until", "fps", "trace"]),
                                  switches: Arguments.runtimeSwitches.union(["quiet"]))
-            guard args.positionals.count == 1 else {
-                throw Arguments.UsageError(description: args.positionals.isEmpty
-                    ? "missing script: transit run <file-or-name>" : "one script at a time, got \(args.positionals.count)")
+            guard !args.positionals.isEmpty else {
+                throw Arguments.UsageError(description: "missing script: transit run <file-or-name>")
             }
-            options = try args.runtimeOptions()
+            var chosen = try args.runtimeOptions()
+            chosen.stockOutput = !chosen.sandboxed       // nothing captures print here
+            options = chosen
         } catch let usage as Arguments.UsageError {
             return CLI.usageError(usage.description, help: "transit run --help")
         } catch {
@@ -71,7 +77,12 @@ enum RunCommand {
             if !args.flags.contains("quiet") {
                 stage.engine.observer = { print($0.description) }
             }
-            try Timeline.run(stage, script: path, until: until, trace: traced)
+            let script = Array(args.positionals.dropFirst())
+            if !options.sandboxed {
+                try stage.runtime.setArgumentTable(interpreter: interpreterWords(words, args),
+                                                   script: args.positionals[0], arguments: script)
+            }
+            try Timeline.run(stage, script: path, arguments: script, until: until, trace: traced)
         } catch let error as LuaError {
             CLI.error(error.description)
             status = 1
@@ -82,5 +93,13 @@ enum RunCommand {
         // as lua.c: the error is reported, then the state closes and its finalizers run
         stage.close()
         return status
+    }
+
+    /// What `arg` holds at negative indices: the program and every word before the script
+    /// that is not the script's (the command, transit's options), as lua.c keeps its options.
+    static func interpreterWords(_ words: [String], _ args: Arguments) -> [String] {
+        let taken = Set(args.positionalIndices)
+        let rest = words.indices.filter { !taken.contains($0) }.map { words[$0] }
+        return [CommandLine.arguments.first ?? "transit", "run"] + rest
     }
 }

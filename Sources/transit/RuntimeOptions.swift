@@ -12,7 +12,10 @@ extension Arguments {
         if let mb = try integer("memory", range: 1...65536) { options.limits.memory = mb << 20 }
         if let n = try integer("instructions", range: 0...Int.max) { options.limits.instructions = n }
         if let s = try number("time", range: 0...86400) { options.limits.seconds = s }
-        if let seed = try integer("seed", range: Int.min...Int.max) { options.seed = seed }
+        if let seed = try integer("seed", range: Int.min...Int.max) {
+            options.seed = seed
+            options.seedsRandom = true           // --unsafe too, when asked
+        }
         return options
     }
 }

@@ -83,6 +83,7 @@ extension TestCommand {
                 let seed = options.runtime.seed
                 options.runtime = .unsafe
                 options.runtime.seed = seed
+                options.runtime.seedsRandom = true   // specs repeat: the runner reseeds anyway
             }
             if let mb = try args.integer("memory", range: 1...65536) { options.runtime.limits.memory = mb << 20 }
             if let n = try args.integer("instructions", range: 0...Int.max) { options.runtime.limits.instructions = n }

@@ -7,7 +7,7 @@ import TransitRender
 /// the frames the script's own `clock.advance` calls pass over included — in the trace
 /// format `transit render --format trace` shares.
 enum Timeline {
-    static func run(_ stage: Stage, script path: String, until: Double?, trace names: [String]) throws {
+    static func run(_ stage: Stage, script path: String, arguments: [String] = [], until: Double?, trace names: [String]) throws {
         let end = try until.map { try Clock.ticks(forSeconds: $0, "--until") }
         var recorder: Recorder?
         if !names.isEmpty {
@@ -16,7 +16,7 @@ enum Timeline {
                 for line in TraceText.lines(frame) { print(line) }
             }
         }
-        try stage.runFile(path)
+        try stage.runFile(path, arguments: arguments)
         if let end {
             try stage.engine.clock.run(until: end)
             try stage.settle()

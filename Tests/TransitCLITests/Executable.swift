@@ -6,6 +6,10 @@ struct Execution {
     let reason: Process.TerminationReason
     let stdout: String
     let stderr: String
+    /// What was written, byte for byte (`stdout` and `stderr` decode it as UTF-8, replacing
+    /// bytes that are not: a Lua string is bytes, and differential tests compare those).
+    var stdoutBytes = Data()
+    var stderrBytes = Data()
 }
 
 enum Executable {
@@ -39,7 +43,8 @@ enum Executable {
         process.waitUntilExit()
         return Execution(status: process.terminationStatus, reason: process.terminationReason,
                          stdout: String(decoding: outData, as: UTF8.self),
-                         stderr: String(decoding: errData, as: UTF8.self))
+                         stderr: String(decoding: errData, as: UTF8.self),
+                         stdoutBytes: outData, stderrBytes: errData)
     }
 
     static func transit(_ arguments: String...) throws -> Execution { try run("transit", arguments) }

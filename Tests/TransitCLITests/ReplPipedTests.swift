@@ -195,4 +195,27 @@ import Testing
         let bad = try Executable.transit("repl", "--frobnicate")
         #expect(bad.status == 64 && bad.stderr.hasPrefix("transit: unknown option --frobnicate"))
     }
+
+    /// Lua source and print are bytes in the REPL too: `.load` runs (and `.reload` replays)
+    /// a file's bytes, and what a script prints reaches the output unchanged.
+    @Test func loadAndPrintKeepBytes() throws {
+        let dir = try Self.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try Data(Array("local s = \"".utf8) + [0xE1] + Array("\"\nprint(#s, s, string.char(255))\n".utf8))
+            .write(to: dir.appendingPathComponent("raw.lua"))
+        let process = Process()
+        process.executableURL = Executable.products.appendingPathComponent("transit")
+        process.arguments = ["repl"]
+        process.currentDirectoryURL = dir
+        let input = Pipe(), output = Pipe()
+        process.standardInput = input
+        process.standardOutput = output
+        try process.run()
+        input.fileHandleForWriting.write(Data(".load raw.lua\n.reload\n".utf8))
+        try input.fileHandleForWriting.close()
+        let bytes = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+        #expect(bytes.starts(with: Data(Array("1\t".utf8) + [0xE1, 0x09, 0xFF, 0x0A] + Array("reloaded raw.lua\n".utf8))))
+    }
 }

@@ -10,11 +10,15 @@ import Testing
     }
 
     @Test func usageErrorsExit64() throws {
-        for args in [["run"], ["run", "--memory"], ["run", "hello", "--memory", "lots"], ["run", "hello", "--wat"], ["frobnicate"], ["run", "a", "b"]] {
+        for args in [["run"], ["run", "--memory"], ["run", "hello", "--memory", "lots"], ["run", "hello", "--wat"], ["frobnicate"]] {
             let r = try Executable.run("transit", args)
             #expect(r.status == 64, "\(args)")
             #expect(r.stderr.hasPrefix("transit: "), "\(args)")
         }
+        // words after the script are its arguments (as lua.c's), not a second script
+        let r = try Executable.run("transit", ["run", "no-such-script", "b"])
+        #expect(r.status == 1)
+        #expect(r.stderr.hasPrefix("transit: cannot find script 'no-such-script'"))
     }
 
     @Test func helpAndVersion() throws {
@@ -96,5 +100,32 @@ import Testing
         let r = try Executable.transit("run", "animate", "--until", "1")
         #expect(r.status == 0)
         #expect(r.stdout == "0.000000 begin #1 [green.center] duration=1.5 curve=easeInOut at scripts/examples/animate.lua:12\n")
+    }
+
+    /// Under --unsafe, print is Lua's C print and io.write C's stdout; the timeline is Swift's
+    /// print into the same C buffer: a pipe gets all three in the order they happened.
+    @Test func unsafePrintStaysInOrderWithTheTimeline() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("transit-order-\(getpid())")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        let file = dir.appendingPathComponent("order.lua")
+        try """
+        local v = View{frame = Rect(0, 0, 10, 10)}
+        window:addSubview(v)
+        print("before")
+        View.animate(0.1, function() v.alpha = 0 end, function() print("done"); io.write("written\\n") end)
+        print("after")
+        """.write(to: file, atomically: true, encoding: .utf8)
+        let r = try Executable.transit("run", "--unsafe", file.path)
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stdout == """
+        before
+        0.000000 begin #1 [View#2.alpha] duration=0.1 curve=easeInOut at \(file.path):4
+        after
+        0.100000 end #1 finished=true
+        0.100000 completion #1 finished=true
+        done
+        written
+
+        """)
     }
 }

@@ -95,4 +95,15 @@ import Testing
         let help = try Executable.run("transit", ["test", "--help"])
         #expect(help.status == 0 && help.stdout.contains("--shard <K/N>"))
     }
+
+    /// Every bundled spec passes in any order and with any seed: `--seed` reseeds
+    /// `math.random` before every test (as busted does), and no test may lean on another
+    /// having run before it.
+    @Test(arguments: [1, 5, 6, 42, 2024])
+    func theBundledSpecsPassShuffledWithAnySeed(seed: Int) throws {
+        let r = try Executable.run("transit", ["test", "scripts", "--shuffle", "--seed", String(seed)])
+        #expect(r.status == 0, "\(r.stdout)\n\(r.stderr)")
+        #expect(r.stdout.contains("Shuffled with --seed \(seed)"))
+        #expect(r.stdout.contains(" passed, 0 failed"))
+    }
 }

@@ -88,4 +88,19 @@ final class Box {
         #expect(path.resolveScript("nothing-here") == nil)
         #expect(path.find(module: "a.b").tried == [packageRoot + "/scripts/a/b.lua", packageRoot + "/scripts/a/b/init.lua"])
     }
+
+    /// Lua source is bytes: a module, a script file and print keep a byte that is not UTF-8.
+    @Test func sourcesAndPrintAreBytes() throws {
+        let (r, _) = try runtime()
+        var printed: [[UInt8]] = []
+        r.printed = { printed.append($0) }
+        try r.run("local m = require 'rawbytes'\nprint(m.length, m.raw, string.char(255))", chunkName: "=b")
+        #expect(printed == [Array("1\t".utf8) + [0xE1, 0x09, 0xFF]])
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("rawbytes-\(getpid()).lua")
+        try Data([0xEF, 0xBB, 0xBF] + Array("#!shebang\nprint(#\"".utf8) + [0xE1] + Array("\")".utf8)).write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        try r.runFile(file.path)
+        #expect(printed.last == Array("1".utf8))
+        #expect(r.lua.stackTop == 0)
+    }
 }

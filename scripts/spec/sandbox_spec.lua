@@ -24,9 +24,9 @@ describe("the sandbox", function()
     local f, err = load("\27Lua")
     assert.is_nil(f)
     assert.matches("attempt to load a binary chunk", err, 1, true)
-    f, err = load("return 1", "chunk", "b")
+    f, err = load("return 1", "chunk", "b")                 -- stock load's own words
     assert.is_nil(f)
-    assert.matches("binary", err, 1, true)
+    expect(err):toBe("attempt to load a text chunk (mode is 'b')")
     expect(load("return 6 * 7")()):toBe(42)
     expect(load("return x", "env", "t", {x = 5})()):toBe(5)
     expect(load("return math.pi", "=named")()):toBe(math.pi)            -- no env: the globals
@@ -49,9 +49,12 @@ describe("the sandbox", function()
     assert.has_error(function() collectgarbage("generational") end)
   end)
 
+  -- (which seed a test starts with is the runner's: --seed N reseeds before every test, as
+  -- busted does; so the test chooses its own)
   it("seeds math.random: the same seed, the same numbers", function()
+    math.randomseed(42)
     local first = {math.random(1000), math.random(1000), math.random(1000)}
-    math.randomseed(0)
+    math.randomseed(42)
     expect({math.random(1000), math.random(1000), math.random(1000)}):toEqual(first)
   end)
 

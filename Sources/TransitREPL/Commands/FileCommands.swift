@@ -34,10 +34,10 @@ extension Session {
         guard let path = options.searchPath.resolveScript(argument) else {
             throw CommandError("cannot find '\(argument)' (neither a file nor a script name on the search path)")
         }
-        let (text, problem) = FileText.read(path)
-        guard let text else { throw CommandError("cannot open \(path): \(problem ?? "unreadable")") }
-        log.append(.load(path: path, text: text), at: world.clock.now)
-        try world.stage.run(text, chunkName: "@" + ScriptRuntime.displayName(path))
+        let (bytes, problem) = FileText.readBytes(path)
+        guard let bytes else { throw CommandError("cannot open \(path): \(problem ?? "unreadable")") }
+        log.append(.load(path: path, source: bytes), at: world.clock.now)
+        try world.stage.run(bytes: bytes, chunkName: "@" + ScriptRuntime.displayName(path))
     }
 
     /// Reads the loaded files again and replays the session with them to the current time;
@@ -46,9 +46,9 @@ extension Session {
         let files = log.loadedFiles
         guard !files.isEmpty else { throw CommandError(".reload: no file was loaded (use .load FILE)") }
         let fresh = log.rereading { path in
-            let (text, problem) = FileText.read(path)
-            if text == nil { console.error("cannot open \(path): \(problem ?? "unreadable") (its old text is kept)") }
-            return text
+            let (bytes, problem) = FileText.readBytes(path)
+            if bytes == nil { console.error("cannot open \(path): \(problem ?? "unreadable") (its old text is kept)") }
+            return bytes
         }
         let world = try rebuild(fresh, reportingErrors: true)
         log = fresh

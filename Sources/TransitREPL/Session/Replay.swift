@@ -44,8 +44,8 @@ extension Session {
         switch step {
         case .chunk(let source, let expression, _):
             _ = try world.run(expression ? "return " + source : source, chunkName: Session.chunkName, keepingLast: true)
-        case .load(let path, let text):
-            try world.stage.run(text, chunkName: "@" + ScriptRuntime.displayName(path))
+        case .load(let path, let source):
+            try world.stage.run(bytes: source, chunkName: "@" + ScriptRuntime.displayName(path))
         case .time(let tick):
             try world.clock.run(until: tick)
         case .observation:

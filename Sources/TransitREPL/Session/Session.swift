@@ -76,7 +76,7 @@ public final class Session {
     /// Sends a world's prints, warnings and timeline events to the console.
     func connect(_ world: World) {
         let console = self.console
-        world.stage.runtime.output = { console.line($0) }
+        world.stage.runtime.printed = { console.printed($0) }
         world.stage.runtime.warnings = { console.line("warning: \($0)") }
         world.engine.observer = { console.line($0.description) }
         if catchesInterrupts { world.lua.catchInterrupts() }

@@ -9,8 +9,9 @@ struct SessionLog {
         /// A chunk, as typed. `expression`: it ran as `return <source>`. `setsLast`: it
         /// returned values, so the first became `_`.
         case chunk(source: String, expression: Bool, setsLast: Bool)
-        /// `.load`: the file's path and its text as read (`.reload` reads it again).
-        case load(path: String, text: String)
+        /// `.load`: the file's path and its bytes as read (`.reload` reads it again): Lua
+        /// source is bytes, and a replay must run what the first run ran.
+        case load(path: String, source: [UInt8])
         /// A time command left the clock at this tick.
         case time(Int64)
         /// A watched expression showed this value (for `.spec`; a replay skips it).
@@ -76,12 +77,12 @@ struct SessionLog {
         return paths
     }
 
-    /// The same log with each file's text replaced by `read(path)` (nil keeps the old text).
-    func rereading(_ read: (String) -> String?) -> SessionLog {
+    /// The same log with each file's bytes replaced by `read(path)` (nil keeps the old ones).
+    func rereading(_ read: (String) -> [UInt8]?) -> SessionLog {
         var fresh = SessionLog()
         fresh.entries = entries.map { entry in
             guard case .load(let path, let old) = entry.step else { return entry }
-            return Entry(step: .load(path: path, text: read(path) ?? old), tick: entry.tick)
+            return Entry(step: .load(path: path, source: read(path) ?? old), tick: entry.tick)
         }
         return fresh
     }

@@ -9,12 +9,16 @@ import Darwin
 /// Errors are red on a terminal that wants colour.
 public struct Console {
     let write: (String) -> Void
+    /// A script's printed line as bytes (a Lua string is bytes, not always UTF-8).
+    let writeBytes: ([UInt8]) -> Void
     let colour: Bool
 
-    /// `write` receives whole lines, each ending in a newline.
-    public init(colour: Bool = false, write: @escaping (String) -> Void) {
+    /// `write` receives whole lines, each ending in a newline; `writeBytes` the lines a script
+    /// prints, when the console can take bytes that are not UTF-8 (else they are decoded).
+    public init(colour: Bool = false, writeBytes: (([UInt8]) -> Void)? = nil, write: @escaping (String) -> Void) {
         self.colour = colour
         self.write = write
+        self.writeBytes = writeBytes ?? { write(String(decoding: $0, as: UTF8.self)) }
     }
 
     /// Standard output, with colour when it is a terminal, `TERM` is not `dumb` and
@@ -22,14 +26,18 @@ public struct Console {
     public static func standardOutput() -> Console {
         let term = getenv("TERM").map { String(cString: $0) } ?? ""
         let colour = isatty(1) != 0 && getenv("NO_COLOR") == nil && term != "dumb" && !term.isEmpty
-        return Console(colour: colour) { writeAll(1, $0) }
+        return Console(colour: colour, writeBytes: { writeAll(1, $0) }) { writeAll(1, $0) }
     }
 
     /// Writes to a file descriptor, unbuffered, retrying short writes (Swift 6 forbids
     /// touching C's `stdout`; a pipe may take a long text in parts).
     static func writeAll(_ fd: Int32, _ text: String) {
-        var copy = text
-        copy.withUTF8 { buffer in
+        writeAll(fd, Array(text.utf8))
+    }
+
+    static func writeAll(_ fd: Int32, _ bytes: [UInt8]) {
+        bytes.withUnsafeBufferPointer { buffer in
+            guard buffer.count > 0 else { return }
             var offset = 0
             while offset < buffer.count {
                 let n = systemWrite(fd, buffer.baseAddress! + offset, buffer.count - offset)
@@ -41,6 +49,9 @@ public struct Console {
     }
 
     func line(_ text: String) { write(text + "\n") }
+
+    /// A line a script printed, its bytes unchanged.
+    func printed(_ bytes: [UInt8]) { writeBytes(bytes + [0x0A]) }
 
     func error(_ text: String) {
         write(colour ? "\u{1B}[31m" + text + "\u{1B}[0m\n" : text + "\n")

@@ -39,7 +39,9 @@ enum ScriptWriter {
             switch entry.step {
             case .chunk(let source, let expression, let setsLast):
                 lines.append(indented(statement(source, expression: expression, setsLast: setsLast), indent))
-            case .load(let path, let text):
+            case .load(let path, let source):
+                // a script is written as text: bytes that are not UTF-8 become U+FFFD here
+                let text = String(decoding: source, as: UTF8.self)
                 lines.append(indent + "load(" + longString(text) + ", " + quoted("@" + ScriptRuntime.displayName(path)) + ")()")
             case .time(let tick):
                 lines.append(indent + "clock.advance(\(seconds(tick - entry.tick)))")
