@@ -122,11 +122,11 @@ enum HostileCorpus {
         // The message itself must name the line — a traceback that mentions the file under an
         // internal chunk's "(transit views):25: time limit exceeded" does not count. Specs
         // report failures in their own layout, so there any line of the output may name it.
-        // An expectation whose regex names a location itself (a module's `x.lua:\d+`) says
-        // where the error belongs instead.
+        // An expectation whose regex names a location itself (`:\d`, as a module's
+        // `spinning\.lua:\d+`) says where the error belongs instead.
         let located = entry.isSpec ? errorText : message(o.stderr)
         let failed = o.exitStatus == 1 && !o.killedByHarness
-        if failed && !e.pattern.contains(".lua:") && !namesOwnLine(located, name: entry.name) {
+        if failed && !e.pattern.contains(":\\d") && !namesOwnLine(located, name: entry.name) {
             failures.append("no \(entry.name):LINE in the message")
         }
         let text: String
