@@ -2,7 +2,8 @@
 # Builds the libFuzzer target (Sources/transit-fuzz) with the fuzzer and AddressSanitizer in its
 # own scratch path (ordinary builds never see these flags), gathers a seed corpus from scripts/,
 # and fuzzes for FUZZ_SECONDS (default 60). Findings land in .build/fuzz/artifacts/: crash-*,
-# timeout-*, oom-*; replay one with `.build/fuzz/debug/transit-fuzz FILE`.
+# timeout-*, oom-*; replay one with `TRANSIT_FUZZ_PRINT=1 .build/fuzz/debug/transit-fuzz FILE`,
+# which prints the script the input stands for (a program input's generated Lua) to stderr.
 #
 # Seeds: every script in scripts/ outside the hostile corpus, and the hostile files that held
 # quickly (under 0.3 s) on the last `make hostile` run (.build/hostile-report.txt) — a file that
@@ -43,7 +44,9 @@ done
 # -fork=1 with -ignore_*: one finding does not end the run; each is written to artifacts/.
 # detect_leaks=0: LeakSanitizer reports Swift reference cycles kept until exit, not bugs a
 # script can use; the crash, overflow and hang families are what this is for.
-ASAN_OPTIONS=detect_leaks=0 exec "$BIN" "$OUT/corpus" "$OUT/seeds" \
+# SWIFT_BACKTRACE=enable=no: Swift's backtracer reads the crashed stack in a way ASan reports as
+# a dynamic-stack-buffer-overflow in CrashHandlerLinux.cpp, hiding the real fatal error.
+SWIFT_BACKTRACE=enable=no ASAN_OPTIONS=detect_leaks=0 exec "$BIN" "$OUT/corpus" "$OUT/seeds" \
   -fork=1 -ignore_crashes=1 -ignore_timeouts=1 -ignore_ooms=1 \
   -dict=Tests/Fuzz/lua.dict -max_len=4096 -timeout=10 -rss_limit_mb=4096 \
   -max_total_time="$SECONDS_TO_RUN" -print_final_stats=1 \
