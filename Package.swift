@@ -38,6 +38,9 @@ let package = Package(
             dependencies: ["TransitLua", "Lua", "TransitCore", "TransitSpec"],
             path: "Sources/transit-bench"
         ),
+        // libFuzzer over "run a script under the limits"; `make fuzz` builds it with the fuzzer
+        // (a stub otherwise, so ordinary builds need no special flags)
+        .executableTarget(name: "transit-fuzz", dependencies: ["TransitLua", "Lua"], path: "Sources/transit-fuzz"),
 
         // MARK: Tests
         .testTarget(name: "TransitCoreTests", dependencies: ["TransitCore"]),

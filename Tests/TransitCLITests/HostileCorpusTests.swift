@@ -1,0 +1,82 @@
+import Foundation
+import Testing
+
+/// Runs every file of the hostile corpus (`scripts/tests/hostile/`, see `HostileCorpus`) as its
+/// own `transit` process, two at a time, and reports every file that did not hold in one list:
+/// the file, what it expected, what it got. The same table is written to
+/// `.build/hostile-report.txt`. `HOSTILE_ONLY=substring` runs only the matching files.
+///
+///     make hostile
+@Suite struct HostileCorpusTests {
+    /// How long past `--time` the harness waits before it kills a run (and calls it hung).
+    static let grace = 2.0
+    static let parallelism = 2
+
+    @Test func everyHeaderParses() throws {
+        let entries = try HostileCorpus.entries(root: Executable.root)
+        #expect(entries.count >= 150, "the corpus has \(entries.count) files")
+        for entry in entries {
+            #expect(NSRegularExpression.valid(entry.expectation.pattern), "\(entry.path): bad regex")
+        }
+    }
+
+    @Test func everyCorpusFileHolds() throws {
+        let only = ProcessInfo.processInfo.environment["HOSTILE_ONLY"] ?? ""
+        let entries = try HostileCorpus.entries(root: Executable.root).filter { only.isEmpty || $0.path.contains(only) }
+        let transit = Executable.products.appendingPathComponent("transit").path
+        let results = Results(count: entries.count)
+        let next = Counter()
+        DispatchQueue.concurrentPerform(iterations: Self.parallelism) { _ in
+            while let i = next.take(below: entries.count) {
+                let entry = entries[i]
+                let command = [entry.isSpec ? "test" : "run", entry.path] + entry.arguments
+                let outcome = ProcessProbe.run(transit, command, directory: Executable.root.path,
+                                               deadline: entry.timeLimit + Self.grace)
+                results.set(i, outcome)
+            }
+        }
+        var rows: [String] = []
+        var failures: [String] = []
+        for (i, entry) in entries.enumerated() {
+            let outcome = results.get(i)!
+            let problems = HostileCorpus.check(entry, outcome: outcome)
+            let expected = "\(entry.expectation.kind.rawValue) \"\(entry.expectation.pattern)\""
+            let got = HostileCorpus.summary(outcome)
+            rows.append("\(problems.isEmpty ? "PASS" : "FAIL") \(entry.path)\n     expected: \(expected)\n     got: \(got)"
+                        + (problems.isEmpty ? "" : "\n     why: " + problems.joined(separator: "; ")))
+            if !problems.isEmpty {
+                failures.append("\(entry.path)\n  expected: \(expected)\n  got: \(got)\n  why: \(problems.joined(separator: "; "))")
+            }
+        }
+        let report = "hostile corpus: \(entries.count - failures.count) of \(entries.count) held\n\n"
+            + rows.joined(separator: "\n") + "\n"
+        try? report.write(to: Executable.root.appendingPathComponent(".build/hostile-report.txt"),
+                          atomically: true, encoding: .utf8)
+        #expect(failures.isEmpty,
+                "\(failures.count) of \(entries.count) hostile files did not hold:\n\n\(failures.joined(separator: "\n\n"))")
+    }
+
+    /// The index of the next file to run, shared by the workers.
+    final class Counter: @unchecked Sendable {
+        private let lock = NSLock()
+        private var value = 0
+        func take(below limit: Int) -> Int? {
+            lock.lock(); defer { lock.unlock() }
+            guard value < limit else { return nil }
+            value += 1
+            return value - 1
+        }
+    }
+
+    final class Results: @unchecked Sendable {
+        private let lock = NSLock()
+        private var outcomes: [HostileCorpus.Outcome?]
+        init(count: Int) { outcomes = Array(repeating: nil, count: count) }
+        func set(_ i: Int, _ o: HostileCorpus.Outcome) { lock.lock(); outcomes[i] = o; lock.unlock() }
+        func get(_ i: Int) -> HostileCorpus.Outcome? { lock.lock(); defer { lock.unlock() }; return outcomes[i] }
+    }
+}
+
+private extension NSRegularExpression {
+    static func valid(_ pattern: String) -> Bool { pattern.isEmpty || (try? NSRegularExpression(pattern: pattern)) != nil }
+}

@@ -1,0 +1,5 @@
+-- attack: handle:await() in the main chunk
+-- expect: error ""
+local v = View{}
+window:addSubview(v)
+View.animate(0.1, function() v.alpha = 0 end):await()

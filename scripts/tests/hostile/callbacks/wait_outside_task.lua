@@ -1,0 +1,3 @@
+-- attack: wait() in the main chunk
+-- expect: error "task"
+wait(1)

@@ -1,0 +1,4 @@
+-- attack: unbounded Lua recursion
+-- expect: error "stack overflow"
+local function f(n) return 1 + f(n + 1) end
+f(1)

@@ -1,0 +1,3 @@
+-- attack: error(nil)
+-- expect: error ""
+error(nil)

@@ -1,0 +1,3 @@
+-- attack: error() with a plain table
+-- expect: error ""
+error({code = 42})

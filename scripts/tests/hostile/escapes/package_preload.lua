@@ -1,0 +1,16 @@
+-- attack: package.preload entries must not load io/os/debug
+-- expect: ok "^held"
+local function dangerous(v)
+  if type(v) ~= "table" then return false end
+  return rawget(v, "open") or rawget(v, "popen") or rawget(v, "execute") or rawget(v, "getenv")
+    or rawget(v, "exit") or rawget(v, "remove") or rawget(v, "sethook") or rawget(v, "getregistry")
+    or rawget(v, "getupvalue") or rawget(v, "setupvalue") or rawget(v, "upvaluejoin")
+    or rawget(v, "dump") or rawget(v, "loadlib") or rawget(v, "getinfo") or rawget(v, "getlocal")
+end
+
+local found
+for name, loader in pairs(package.preload or {}) do
+  local ok, m = pcall(loader, name)
+  if ok and dangerous(m) then found = name end
+end
+print(found and ("ESCAPED through " .. found) or "held")

@@ -1,0 +1,13 @@
+-- attack: a preload entry named like a host module must not get the host's privileges
+-- expect: ok "^held"
+local function dangerous(v)
+  if type(v) ~= "table" then return false end
+  return rawget(v, "open") or rawget(v, "popen") or rawget(v, "execute") or rawget(v, "getenv")
+    or rawget(v, "exit") or rawget(v, "remove") or rawget(v, "sethook") or rawget(v, "getregistry")
+    or rawget(v, "getupvalue") or rawget(v, "setupvalue") or rawget(v, "upvaluejoin")
+    or rawget(v, "dump") or rawget(v, "loadlib") or rawget(v, "getinfo") or rawget(v, "getlocal")
+end
+
+package.preload.io = function() return _ENV.io end
+local ok, m = pcall(require, "io")
+print((ok and dangerous(m)) and "ESCAPED" or "held")

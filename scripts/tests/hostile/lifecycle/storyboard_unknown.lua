@@ -1,0 +1,3 @@
+-- attack: instantiating an unknown storyboard scene
+-- expect: error ""
+storyboard.instantiate("nowhere")

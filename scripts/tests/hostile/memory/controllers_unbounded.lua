@@ -1,0 +1,8 @@
+-- attack: view controllers with loaded views created without bound
+-- expect: error "not enough memory|too many objects"
+local keep = {}
+while true do
+  local vc = ViewController{}
+  local _ = vc.view
+  keep[#keep + 1] = vc
+end

@@ -1,0 +1,5 @@
+-- attack: gesture recognizers attached to one view without bound
+-- expect: error "not enough memory|too many objects"
+local v = View{}
+window:addSubview(v)
+while true do v:addGestureRecognizer(TapGestureRecognizer(function() end)) end

@@ -1,0 +1,3 @@
+-- attack: clock.advance(math.huge)
+-- expect: error ""
+clock.advance(math.huge)

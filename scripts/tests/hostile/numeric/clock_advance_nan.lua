@@ -1,0 +1,3 @@
+-- attack: clock.advance(NaN)
+-- expect: error ""
+clock.advance(0/0)

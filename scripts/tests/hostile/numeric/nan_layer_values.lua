@@ -1,0 +1,4 @@
+-- attack: layer.zPosition, shadowRadius and borderWidth NaN
+-- expect: error ""
+local v = View{}
+v.layer.zPosition = 0/0

@@ -1,0 +1,3 @@
+-- attack: window:tap(NaN, 0)
+-- expect: error ""
+window:tap(0/0, 0)

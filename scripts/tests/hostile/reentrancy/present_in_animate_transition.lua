@@ -1,0 +1,15 @@
+-- attack: present called again from inside animateTransition
+-- expect: any ""
+local root = ViewController{name = "root"}
+window.rootViewController = root
+local other = ViewController{name = "other"}
+
+local animator = {
+  transitionDuration = function(self, ctx) return 0.3 end,
+  animateTransition = function(self, ctx) root:present(ViewController{}, true); ctx:completeTransition(true) end,
+}
+other.transitioningDelegate = {animationControllerForPresented = function() return animator end,
+                               animationControllerForDismissed = function() return animator end}
+
+root:present(other, true)
+clock.runUntilIdle()

@@ -1,0 +1,2 @@
+-- spinning.lua — a module whose body never returns.
+while true do end
