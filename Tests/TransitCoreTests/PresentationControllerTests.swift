@@ -160,7 +160,7 @@ final class HalfDelegate: TransitioningDelegate {
         try engine.clock.advance(0.7)
         try green.dismiss(animated: true)
         try engine.clock.advance(0.35)
-        try green.transitionCoordinator!.context.cancelInteractiveTransition()
+        try green.transitionCoordinator!.context!.cancelInteractiveTransition()
         log.entries.removeAll()
         try engine.clock.advance(0.35)
         #expect(log.entries == ["green.viewWillAppear", "green.viewDidAppear", "pc.dismissalTransitionDidEnd(false)",

@@ -109,3 +109,20 @@ final class Box<Value> {
     var value: Value
     init(_ value: Value) { self.value = value }
 }
+
+/// A coordinator a script kept past its transition coordinates nothing, as UIKit's.
+@Suite struct KeptCoordinatorTests {
+    @Test func aCoordinatorKeptPastItsTransitionAnimatesNothing() throws {
+        let (engine, root, green, _, _, _) = try transitionSetUp(.fullScreen)
+        var kept: TransitionContext.Coordinator?
+        try root.present(green, animated: true)
+        kept = green.transitionCoordinator
+        #expect(kept != nil)
+        try engine.clock.runUntilIdle()
+        var ran = false
+        #expect(try kept?.animate(alongside: { _ in ran = true }, completion: { _ in ran = true }) == false)
+        try engine.clock.runUntilIdle()
+        #expect(!ran)
+        #expect(kept?.isInteractive == false && kept?.isCancelled == false)
+    }
+}

@@ -16,6 +16,11 @@ extension Engine {
             throw error
         }
         transactions.removeLast()
+        // The block may have stopped or finished its own animator (a script can): its blocks
+        // are gone, and the changes stay in the model unanimated.
+        guard animator.state == .active, animator.blocks.indices.contains(i) else {
+            throw CoreError(.invalidArgument, "the animator was stopped inside its own animations block: \(animator.origin)")
+        }
 
         let state = GroupState(handle: AnimationHandle(id: animator.id), completion: nil, curve: animator.curve)
         state.driver = (animator, i)

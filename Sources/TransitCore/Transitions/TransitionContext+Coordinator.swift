@@ -6,7 +6,9 @@ extension TransitionContext {
     public final class Coordinator {
         public typealias Block = (TransitionContext) throws -> Void
 
-        public unowned let context: TransitionContext
+        /// The transition, while it lives: a script may keep the coordinator past its end,
+        /// and then it coordinates nothing (as UIKit's, whose `animate` then returns false).
+        public private(set) weak var context: TransitionContext?
         /// The waiting alongside blocks and where each was added (a script's `file:line`).
         private var alongside: [(block: Block, origin: String)] = []
         private var completions: [Block] = []
@@ -23,6 +25,7 @@ extension TransitionContext {
         /// waits for it; afterwards it runs at once over what is left of the transition.
         @discardableResult
         public func animate(alongside: Block?, completion: Block?, origin: String = "") throws -> Bool {
+            guard let context, context.phase == .preparing || context.phase == .animating else { return false }
             if let completion { completions.append(completion) }
             guard let alongside else { return true }
             if let started {
@@ -42,6 +45,7 @@ extension TransitionContext {
         /// duration on UIKit's default curve, so they move in lock-step with an animator that uses
         /// `UIView.animate`'s defaults; without animation they run at once.
         func start() throws {
+            guard let context else { return }
             started = context.engine.clock.seconds
             let blocks = alongside
             alongside = []
@@ -56,20 +60,22 @@ extension TransitionContext {
         }
 
         /// Whether the transition is driven by an interaction now.
-        public var isInteractive: Bool { context.isInteractive }
+        public var isInteractive: Bool { context?.isInteractive ?? false }
         /// Whether it was cancelled.
-        public var isCancelled: Bool { context.transitionWasCancelled }
+        public var isCancelled: Bool { context?.transitionWasCancelled ?? false }
         /// The interaction's progress (0…1).
-        public var percentComplete: Double { context.percentComplete }
+        public var percentComplete: Double { context?.percentComplete ?? 1 }
 
         /// The interaction changed: the handlers, in order; the first error stops them and is
         /// thrown from the call that changed it (the change itself stands).
         func interactionChanged() throws {
+            guard let context else { return }
             for handler in interactionHandlers { try handler(context) }
         }
 
         /// The transition ended: the completions, in the order they were added.
         func end() {
+            guard let context else { return }
             let blocks = completions
             completions = []
             for block in blocks { context.callOverride { try block(context) } }
@@ -79,7 +85,7 @@ extension TransitionContext {
         /// context's override failure, thrown when the running call ends.
         /// The animation is traced at the first block's origin.
         private func run(_ blocks: [(block: Block, origin: String)], over seconds: Double) throws {
-            guard let first = blocks.first else { return }
+            guard let first = blocks.first, let context else { return }
             let changes = { [context] in for b in blocks { context.callOverride { try b.block(context) } } }
             if let animator = context.drivingAnimator {
                 // UIKit adds them to the interruptible animator, which runs them with its own.

@@ -55,6 +55,7 @@ enum ClockBinding {
         }
         c.setField(-2, "__newindex")
         c.push("clock"); c.setField(-2, "__name")
+        c.push(false); c.setField(-2, "__metatable")              // hidden, as bound objects' are
         lua.setMetatableOfTop()
         lua.defineGlobal("clock")
         stage.computedNames.formUnion(["clock.now", "clock.fps", "clock.frame", "clock.pendingCount"])

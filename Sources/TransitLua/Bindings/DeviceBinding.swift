@@ -65,6 +65,7 @@ enum DeviceBinding {
         }
         c.setField(-2, "__newindex")
         c.push(name); c.setField(-2, "__name")
+        c.push(false); c.setField(-2, "__metatable")              // hidden, as bound objects' are
         lua.setMetatableOfTop()
         lua.defineGlobal(name)
     }

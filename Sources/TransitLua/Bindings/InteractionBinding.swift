@@ -50,6 +50,7 @@ enum InteractionBinding {
         lua.push { [unowned stage] c in try make(stage, c) }
         c.setField(-2, "__call")
         c.push("PercentDrivenInteractiveTransition"); c.setField(-2, "__name")
+        c.push(false); c.setField(-2, "__metatable")              // hidden, as bound objects' are
         lua.setMetatableOfTop()
         lua.defineGlobal("PercentDrivenInteractiveTransition")
     }

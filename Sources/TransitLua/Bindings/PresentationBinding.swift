@@ -47,7 +47,7 @@ enum PresentationBinding {
             }
             return 0
         }
-        coordinator.description { t in "TransitionCoordinator " + ViewBinding.quoted(t.context.description) }
+        coordinator.description { t in "TransitionCoordinator " + ViewBinding.quoted(t.context?.description ?? "(ended)") }
         stage.classes.contextCoordinator = lua.defineClass(coordinator)
 
         // the constructor's maker, for the prelude's `PresentationController{…}`: it takes the

@@ -76,6 +76,7 @@ enum PropertyAnimatorBinding {
         lua.push { [unowned stage] c in try make(stage, c, running: false, table: 2) }
         c.setField(-2, "__call")
         c.push("PropertyAnimator"); c.setField(-2, "__name")
+        c.push(false); c.setField(-2, "__metatable")              // hidden, as bound objects' are
         lua.setMetatableOfTop()
         lua.defineGlobal("PropertyAnimator")
     }

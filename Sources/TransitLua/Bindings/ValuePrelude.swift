@@ -55,6 +55,7 @@ enum ValuePrelude {
       statics = statics or {}
       return setmetatable(statics, {
         __call = function(_, ...) return construct(...) end,
+        __metatable = false,                      -- the host's table: not the script's to change
         __index = function(_, key)
           local make = computed and computed[key]
           if make ~= nil then return make() end

@@ -50,6 +50,7 @@ enum ViewPrelude {
       return setmetatable(statics, {
         __call = function(_, props) return construct(kind, props) end,
         __name = kind,
+        __metatable = false,                      -- the host's table: not the script's to change
       })
     end
     View = class("View", View or {})
