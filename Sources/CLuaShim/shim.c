@@ -275,6 +275,11 @@ int clua_takeinterrupt(void) {
     return arrived;
 }
 
+void clua_armcheck(lua_State *L) {
+    clua_Control *c = clua_control(L);
+    if (c->hook_count > 0 && c->limit > 0) lua_sethook(L, clua_hook, LUA_MASKCOUNT, 1);
+}
+
 void clua_armstop(lua_State *L) {
     if (clua_control(L)->hook_count > 0) lua_sethook(L, clua_hook, LUA_MASKCOUNT, 1);
 }
@@ -298,6 +303,11 @@ static inline int clua_enter(lua_State *L, lua_Integer index) {
     c->host_depth++;
     int n = c->dispatch(L, index);
     c->host_depth--;
+    /* One host call can make much the allocator never sees (a snapshot of a thousand views):
+     * every CLUA_HOSTCALLS_CHECK calls, the memory limit is checked at the next instruction
+     * rather than a thousand instructions on. */
+    if ((++c->hostcalls & (CLUA_HOSTCALLS_CHECK - 1)) == 0 && c->hostbytes != NULL)
+        clua_armcheck(L);
     if (c->oom_pending && c->host_depth == 0) {
         c->oom_pending = 0;
         lua_settop(L, 0);

@@ -93,13 +93,24 @@ public struct LuaCall {
 
     public func string(_ i: Int32) throws -> String {
         guard lua_type(L, i) == LUA_TSTRING else { throw typeError(i, expected: "string") }
+        noteCopy(of: i)
         return state.string(at: i, on: L)!
     }
+
+    /// A large string copied into Swift may be kept there (a view's name, a label's text),
+    /// where Lua's allocator does not see it: the memory limit is checked at the script's
+    /// next instruction, not a thousand instructions on.
+    private func noteCopy(of i: Int32) {
+        if lua_rawlen(L, i) >= LuaCall.largeCopy { clua_armcheck(L) }
+    }
+
+    static let largeCopy = 1 << 16
 
     /// A string's bytes as Lua holds them (`string` decodes them as UTF-8, replacing what is
     /// not valid UTF-8: right for names and text, wrong for what is written out, like print's).
     public func bytes(_ i: Int32) throws -> [UInt8] {
         guard lua_type(L, i) == LUA_TSTRING else { throw typeError(i, expected: "string") }
+        noteCopy(of: i)
         var length = 0
         let p = lua_tolstring(L, i, &length)!
         return Array(UnsafeRawBufferPointer(start: p, count: length))

@@ -61,6 +61,8 @@ public final class Engine {
     var store = AnimationStore()
     /// `store.counts`, held apart so reading them never accesses `store` (see there).
     private let storeCounts: StoreCounts
+    /// Views alive and the text they hold (``ContentMeter``).
+    public let contentMeter = ContentMeter()
     /// Open animation blocks, innermost last.
     var transactions: [Transaction] = []
     /// Transitions begun and not ended, oldest first (``transitionsInFlight``).

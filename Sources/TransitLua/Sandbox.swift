@@ -130,15 +130,13 @@ enum Sandbox {
         local got = select("#", ...) == 0 and "no value" or kind
         error("bad argument #1 to 'require' (string expected, got " .. got .. ")", 2)
       end
-      if name:find("\0", 1, true) then
-        error("bad argument #1 to 'require' (module name contains a NUL byte)", 2)
-      end
       local value = loaded[name]
       if value then return value end
       if loading[name] then error("loop or previous error loading module '" .. name .. "'", 2) end
       local loader, data = preload[name], ":preload:"
       if loader == nil then
         local source, chunkname = findModule(name)
+        if source == false then error(chunkname, 2) end
         if source == nil then                       -- chunkname is the list of files tried
           local head = "module '" .. name .. "' not found:"
           error(head .. "\n\tno field package.preload['" .. name .. "']" .. chunkname:sub(#head + 1), 2)

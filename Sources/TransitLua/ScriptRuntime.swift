@@ -163,7 +163,12 @@ public final class ScriptRuntime {
         try lua.load(Sandbox.restricted, chunkName: "=(transit sandbox)")
         let path = options.searchPath
         lua.push { call in
-            let name = try call.name(1)
+            let name = try call.string(1)
+            if name.utf8.contains(0) {                 // false: an argument error, not a search
+                call.push(false)
+                call.push("bad argument #1 to 'require' (module name contains a NUL byte)")
+                return 2
+            }
             let (found, tried) = path.find(module: name)
             guard let file = found, let text = FileText.readBytes(file).bytes else {
                 call.pushNil()

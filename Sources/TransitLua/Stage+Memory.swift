@@ -9,7 +9,13 @@ extension Stage {
     /// (peak RSS less Lua's own count, `transit run --unsafe` of 100,000 of them): a bound
     /// object (a view and its box) 440 B, an animation block about 1.1 KiB, a view animated
     /// in two properties 2.2 KiB in all. docs/sandbox.md has the table and the command.
-    static let bytesPerObject = 800
+    static let bytesPerObject = 400
+    /// A view alive (in a window, in a script's hands, or a snapshot's copy), besides its box
+    /// if it has one; the text views hold counts byte for byte.
+    static let bytesPerView = 500
+    /// A gesture recognizer attached to a view (its box may be long collected): 250 B each
+    /// measured over 100,000 (`transit run --unsafe`, RSS less Lua's count).
+    static let bytesPerRecognizer = 320
     static let bytesPerAnimation = 1_400
     static let bytesPerTimelineEvent = 160
     /// A callback queued to run (an animation ended by a newer one waits for its completion
@@ -23,6 +29,8 @@ extension Stage {
         // hook may ask at any instruction.
         lua.hostMemory = { [unowned self] in
             lua.hostObjectCount * Stage.bytesPerObject
+                + engine.contentMeter.views * Stage.bytesPerView + engine.contentMeter.textBytes
+                + engine.contentMeter.recognizers * Stage.bytesPerRecognizer
                 + engine.runningAnimationCount * Stage.bytesPerAnimation
                 + engine.timeline.count * Stage.bytesPerTimelineEvent
                 + engine.clock.pendingAsyncCount * Stage.bytesPerQueuedCallback

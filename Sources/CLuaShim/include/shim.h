@@ -48,6 +48,7 @@ static const int
     CLUA_STOP_MEMORY = 4,        /* usage passed the memory limit; raised with a line */
     CLUA_STOP_PATTERN = 5;       /* the pattern-matching step budget of one entry ran out */
 
+#define CLUA_HOSTCALLS_CHECK 32   /* a power of two */
 #define CLUA_WARN_SLOTS 16
 #define CLUA_WARN_SIZE 480
 
@@ -79,6 +80,7 @@ typedef struct clua_Control {
     /* bytes the host holds for the script (objects, animations, records, captured output),
      * which the allocator cannot see; asked by the hook when it checks the limit */
     size_t (*hostbytes)(void *host);
+    unsigned hostcalls;      /* host calls made, to check the limit every CLUA_HOSTCALLS_CHECK */
     size_t ceiling;          /* past it the allocator refuses (outside host frames) */
     size_t reserve;          /* extra granted above the ceiling while a host frame is live */
     int host_depth;          /* > 0 while a Swift frame called from Lua is on the C stack */
@@ -155,6 +157,9 @@ int clua_raisestop(lua_State *L);
 /* Makes the hook run at this thread's next instruction, where it raises the stop that is set:
  * for C code that passes on the error value the stop already raised elsewhere. */
 void clua_armstop(lua_State *L);
+/* Makes the hook run at this thread's next instruction (with limits on): after the host took
+ * a large copy of a string, the memory limit is checked before the script goes on. */
+void clua_armcheck(lua_State *L);
 
 /* ---- Host functions and the trampoline ----
  * A host function is Swift. It never raises: to fail, it pushes the error value and returns

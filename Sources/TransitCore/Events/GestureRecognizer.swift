@@ -85,11 +85,14 @@ extension View {
     public func addGestureRecognizer(_ recognizer: GestureRecognizer) {
         recognizer.view?.removeGestureRecognizer(recognizer)
         gestureRecognizers.append(recognizer)
+        meter.recognizers += 1
         recognizer.view = self
     }
 
     public func removeGestureRecognizer(_ recognizer: GestureRecognizer) {
+        let before = gestureRecognizers.count
         gestureRecognizers.removeAll { $0 === recognizer }
+        meter.recognizers -= before - gestureRecognizers.count
         if recognizer.view === self { recognizer.view = nil }
     }
 }

@@ -7,12 +7,16 @@ public enum ContentMode: String, Sendable, CaseIterable {
 /// A view that shows a named image, as `UIImageView`. Images are names (no pixels in the
 /// core); renderers resolve them.
 open class ImageView: View {
-    public var imageName: String?
+    public var imageName: String? {
+        didSet { meter.textBytes += ContentMeter.size(imageName) - ContentMeter.size(oldValue) }
+    }
     public var contentMode: ContentMode = .scaleToFill
 
     public required init(engine: Engine) {
         super.init(engine: engine)
     }
+
+    deinit { meter.textBytes -= ContentMeter.size(imageName) }
 
     open override var typeName: String { "ImageView" }
 }

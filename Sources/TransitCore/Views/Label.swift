@@ -6,7 +6,9 @@ public enum TextAlignment: String, Sendable, CaseIterable {
 /// A view that shows text, as `UILabel`. The engine does not lay out glyphs; the text and
 /// its style are content for traces and renders.
 open class Label: View {
-    public var text: String = ""
+    public var text: String = "" {
+        didSet { meter.textBytes += text.utf8.count - oldValue.utf8.count }
+    }
     public var textColor: Color = .black
     public var textAlignment: TextAlignment = .natural
     /// The font size in points (UIKit's default system size is 17).
@@ -15,6 +17,8 @@ open class Label: View {
     public required init(engine: Engine) {
         super.init(engine: engine)
     }
+
+    deinit { meter.textBytes -= text.utf8.count }
 
     /// - Throws: ``CoreError/Kind/invalidNumber`` for NaN, infinite or negative sizes.
     public func setFontSize(_ size: Double) throws(CoreError) {

@@ -49,7 +49,11 @@ open class View: CustomStringConvertible {
     /// The gesture recognizers attached with `addGestureRecognizer` (docs/events.md).
     public internal(set) var gestureRecognizers: [GestureRecognizer] = []
     /// A name for `find(_:)` and traces.
-    public var name: String?
+    public var name: String? {
+        didSet { meter.textBytes += ContentMeter.size(name) - ContentMeter.size(oldValue) }
+    }
+    /// The engine's count of views and their text (strong: see ``ContentMeter``).
+    let meter: ContentMeter
     public var tag = 0
 
     // Hierarchy (maintained by View+Hierarchy.swift).
@@ -78,6 +82,8 @@ open class View: CustomStringConvertible {
     public required init(engine: Engine) {
         self.engine = engine
         self.objectID = engine.nextObjectID()
+        meter = engine.contentMeter
+        meter.views += 1
     }
 
     /// Releasing the root of a deep tree would release its subviews recursively, one stack
@@ -85,6 +91,9 @@ open class View: CustomStringConvertible {
     /// with this one hands its subviews to a worklist here, so it dies with none left. A
     /// subview someone else still holds (a script, a controller) keeps its subtree.
     deinit {
+        meter.views -= 1
+        meter.textBytes -= ContentMeter.size(name)
+        meter.recognizers -= gestureRecognizers.count
         guard !subviews.isEmpty else { return }
         var work = subviews
         subviews = []
