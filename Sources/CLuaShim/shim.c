@@ -384,8 +384,9 @@ static int clua_msghandler(lua_State *L) {
     const char *msg = lua_tostring(L, 1);
     if (msg == NULL) {                                 /* not a string or number */
         if (luaL_callmeta(L, 1, "__tostring") && lua_type(L, -1) == LUA_TSTRING)
-            return 1;                                  /* its __tostring is the message */
-        msg = lua_pushfstring(L, "(error object is a %s value)", luaL_typename(L, 1));
+            msg = lua_tostring(L, -1);                 /* its __tostring is the message */
+        else
+            msg = lua_pushfstring(L, "(error object is a %s value)", luaL_typename(L, 1));
     }
     msg = clua_located(L, msg);
     luaL_traceback(L, L, msg, 1);                      /* +1 message and traceback */
@@ -831,6 +832,18 @@ int clua_safeconcat(lua_State *L) {
                               (lua_Integer)room, (lua_Integer)(c->limit >> 20));
     }
     return clua_callstock(L);
+}
+
+long clua_findbytes(const unsigned char *text, size_t size, const char *needle, size_t n) {
+    if (n == 0) return 0;
+    const unsigned char *p = text, *end = text + size;
+    while (p + n <= end) {
+        p = memchr(p, (unsigned char)needle[0], (size_t)(end - p) - n + 1);
+        if (p == NULL) return -1;
+        if (memcmp(p, needle, n) == 0) return (long)(p - text);
+        p++;
+    }
+    return -1;
 }
 
 void clua_formatnumber(char *buf, double d) {

@@ -50,19 +50,29 @@ public struct LuaError: Error, CustomStringConvertible, Sendable, Equatable {
             .joined(separator: "\n")
     }
 
-    /// Splits what the C message handler produced: "msg\nstack traceback:\n…".
+    /// Splits what the C message handler produced: "msg\nstack traceback:\n…". A message
+    /// longer than `longestMessage` bytes keeps its start and says how much was left out:
+    /// a script can raise an error of any size, and everything the host does with the
+    /// message afterwards (contexts, reports, JSON) must stay cheap.
     static func split(_ text: String) -> (message: String, traceback: String) {
-        let marker = Array("\nstack traceback:".utf8)
-        let bytes = Array(text.utf8)
-        guard bytes.count >= marker.count else { return (text, "") }
-        for start in 0...(bytes.count - marker.count) where bytes[start] == marker[0] {
-            if bytes[start..<(start + marker.count)].elementsEqual(marker) {
-                return (String(decoding: bytes[..<start], as: UTF8.self),
-                        String(decoding: bytes[(start + 1)...], as: UTF8.self))
+        var text = text
+        return text.withUTF8 { bytes -> (String, String) in
+            let marker = "\nstack traceback:"
+            let at = bytes.isEmpty ? -1 : clua_findbytes(bytes.baseAddress, bytes.count, marker, marker.utf8.count)
+            let end = at < 0 ? bytes.count : at
+            let traceback = at < 0 ? "" : String(decoding: bytes[(end + 1)...], as: UTF8.self)
+            guard end > longestMessage else {
+                return (String(decoding: bytes[..<end], as: UTF8.self), traceback)
             }
+            var cut = longestMessage
+            while cut > 0 && bytes[cut] & 0xC0 == 0x80 { cut -= 1 }   // not inside a character
+            let message = String(decoding: bytes[..<cut], as: UTF8.self) + "… (\(end - cut) more bytes)"
+            return (message, traceback)
         }
-        return (text, "")
     }
+
+    /// The most of a message the host keeps (64 KiB).
+    static let longestMessage = 1 << 16
 }
 
 extension LuaState {

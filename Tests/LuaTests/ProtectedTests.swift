@@ -94,7 +94,7 @@ import Testing
         // the report names the script line that raised it (the host's message handler)
         do { try c.get(1, "x"); Issue.record("no error") } catch { #expect(error.message == "q.lua:1: (error object is a table value)") }
         c.push(1)
-        do { try c.set(1, "x"); Issue.record("no error") } catch { #expect(error.message == "custom") }
+        do { try c.set(1, "x"); Issue.record("no error") } catch { #expect(error.message == "q.lua:2: custom") }
         #expect(lua.stackTop == 1)
     }
 

@@ -33,7 +33,7 @@ import Testing
         let plain = try #require(lua.failure("error({})"))
         #expect(plain.message == "t.lua:1: (error object is a table value)")
         let described = try #require(lua.failure("error(setmetatable({}, {__tostring = function() return 'custom' end}))"))
-        #expect(described.message == "custom")
+        #expect(described.message == "t.lua:1: custom")     // its __tostring, at the line
     }
 
     @Test func theHandlerSurvivesAScriptThatRemovesDebug() throws {

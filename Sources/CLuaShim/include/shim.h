@@ -290,6 +290,9 @@ int clua_safematch(lua_State *L);
 int clua_safegmatch(lua_State *L);
 int clua_safegsub(lua_State *L);
 
+/* The offset of the first `needle` (n bytes) in `text` (size bytes), or -1. */
+long clua_findbytes(const unsigned char *text, size_t size, const char *needle, size_t n);
+
 /* Formats a float as Lua's tostring does (LUA_NUMBER_FMT, "%.14g"), into buf[64]. */
 void clua_formatnumber(char *buf, double d);
 

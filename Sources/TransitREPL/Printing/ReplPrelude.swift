@@ -236,18 +236,19 @@ enum ReplPrelude {
       if t ~= "table" then return nil end
       addKeys(v)
       local mt = getmetatable(v)
+      local kind = path                 -- a host table hides its metatable: its global's name
       if type(mt) == "table" then
         local index = rawget(mt, "__index")
         if type(index) == "table" then addKeys(index) end
-        local kind = rawget(mt, "__name")
-        if type(kind) == "string" then
-          local prefix = kind .. sep
-          for entry in gmatch(surface, "%S+") do
-            if sub(entry, 1, #prefix) == prefix then
-              local k = sub(entry, #prefix + 1)
-              local found, x = pcall(function() return v[k] end)
-              if found and x ~= nil then add(k) end
-            end
+        kind = rawget(mt, "__name")
+      end
+      if type(kind) == "string" then    -- the names the host computes on access
+        local prefix = kind .. sep
+        for entry in gmatch(surface, "%S+") do
+          if sub(entry, 1, #prefix) == prefix then
+            local k = sub(entry, #prefix + 1)
+            local found, x = pcall(function() return v[k] end)
+            if found and x ~= nil then add(k) end
           end
         end
       end
