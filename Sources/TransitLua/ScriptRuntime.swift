@@ -63,6 +63,9 @@ public final class ScriptRuntime {
         if applyLimits { lua.apply(options.limits) }
     }
 
+    /// PATH_MAX: a longer name cannot name a file on the search path.
+    static let longestModuleName = 4096
+
     // MARK: Running
 
     /// Runs a script file. The chunk is named by its display path, so errors read
@@ -167,6 +170,11 @@ public final class ScriptRuntime {
             if name.utf8.contains(0) {                 // false: an argument error, not a search
                 call.push(false)
                 call.push("bad argument #1 to 'require' (module name contains a NUL byte)")
+                return 2
+            }
+            if name.utf8.count > ScriptRuntime.longestModuleName {   // no file has such a path
+                call.push(false)
+                call.push("bad argument #1 to 'require' (module name of \(name.utf8.count) bytes; at most \(ScriptRuntime.longestModuleName))")
                 return 2
             }
             let (found, tried) = path.find(module: name)

@@ -77,8 +77,24 @@ extension FileRunner {
         }
         r.duration = FileSystem.wallSeconds() - start
         r.assertions = context.assertions
-        r.output = context.output
+        r.output = FileRunner.keptOutput(context.output)
         report(r)
+    }
+
+    /// What a result keeps of a test's printed lines: the last 64 KiB of them, after a line
+    /// saying how much earlier output was dropped. A test may print up to the memory limit;
+    /// every report that shows, stores or sends the output must stay small.
+    static func keptOutput(_ lines: [String], budget: Int = 1 << 16) -> [String] {
+        var kept: [String] = []
+        var bytes = 0
+        for line in lines.reversed() {
+            bytes += line.utf8.count + 1
+            if bytes > budget { break }
+            kept.append(line)
+        }
+        guard kept.count < lines.count else { return lines }
+        let dropped = lines.count - kept.count
+        return ["… (\(dropped) earlier line\(dropped == 1 ? "" : "s") of output not kept)"] + kept.reversed()
     }
 
     /// Writes a failed test's filmstrip and names it in the failure and the attachments (a

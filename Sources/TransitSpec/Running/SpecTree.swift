@@ -17,7 +17,7 @@ final class SpecBlock {
     var loadError: (message: String, traceback: String)?
 
     init(name: String, line: Int, mode: Mode, parent: SpecBlock?) {
-        self.name = name
+        self.name = SpecBlock.shortened(name)
         self.line = line
         self.mode = mode
         self.parent = parent
@@ -69,7 +69,7 @@ final class SpecTest {
     var occurrence = 0
 
     init(name: String, line: Int, mode: Mode, body: LuaRef?, block: SpecBlock) {
-        self.name = name
+        self.name = SpecBlock.shortened(name)
         self.line = line
         self.mode = mode
         self.body = body
@@ -129,5 +129,17 @@ enum Tags {
         }
         if let t = current, !t.isEmpty { tags.append(t) }
         return tags
+    }
+}
+
+extension SpecBlock {
+    /// A name as reports show it: a name of more than 1,000 bytes (a script can pass any
+    /// string) keeps its start and says how long it was, so every report stays readable.
+    static func shortened(_ name: String) -> String {
+        let bytes = name.utf8
+        guard bytes.count > 1_000 else { return name }
+        var cut = bytes.index(bytes.startIndex, offsetBy: 1_000)
+        while cut > bytes.startIndex && !name.unicodeScalars.indices.contains(cut) { cut = bytes.index(before: cut) }
+        return String(name[..<cut]) + "… (\(bytes.count) bytes)"
     }
 }

@@ -1,0 +1,38 @@
+import Testing
+@testable import TransitSpec
+
+/// A test may print up to the memory limit and be named with any string: what a result keeps
+/// of either is bounded, so every report stays small and readable.
+@Suite struct ReportSizeTests {
+    @Test func aResultKeepsTheLastOutputAndSaysWhatItDropped() {
+        let lines = (1...10).map { "line \($0)" }
+        #expect(FileRunner.keptOutput(lines) == lines)
+        // a budget of 20 bytes keeps "line 9\nline 10\n" (15), not "line 8" too (22)
+        #expect(FileRunner.keptOutput(lines, budget: 20) == ["… (8 earlier lines of output not kept)", "line 9", "line 10"])
+        #expect(FileRunner.keptOutput(["a", "b"], budget: 2) == ["… (1 earlier line of output not kept)", "b"])
+    }
+
+    @Test func aHugeNameKeepsItsStartAndItsLength() {
+        #expect(SpecBlock.shortened("short") == "short")
+        let name = String(repeating: "n", count: 5_000)
+        #expect(SpecBlock.shortened(name) == String(repeating: "n", count: 1_000) + "… (5000 bytes)")
+        // never cut inside a character: "é" is two bytes, and byte 1,000 is its second
+        let accented = String(repeating: "a", count: 999) + String(repeating: "é", count: 600)
+        #expect(SpecBlock.shortened(accented) == String(repeating: "a", count: 999) + "… (2199 bytes)")
+    }
+
+    @Test func aTestPrintingWithoutBoundStopsAtTheMemoryLimitAndKeepsLittle() throws {
+        var options = RunOptions()
+        options.runtime.limits.memory = 32 << 20
+        let r = try runSpec("""
+            it("prints", function()
+              local line = ("x"):rep(1000)
+              while true do print(line) end
+            end)
+            """, options: options)
+        let test = try #require(r.tests.first)
+        #expect(test.failure?.message == "not enough memory (script memory limit 32 MiB)")
+        #expect(test.output.first?.hasPrefix("… (") == true)
+        #expect(test.output.reduce(0) { $0 + $1.utf8.count } <= 1 << 16)
+    }
+}
