@@ -562,6 +562,17 @@ const char *clua_typenameat(lua_State *L, int idx) {
  * Boxes.
  * ---------------------------------------------------------------------------------------- */
 clua_Box *clua_newbox(lua_State *L, void *object, int32_t classid) {
+    clua_Control *c = clua_control(L);
+    if (c->closing) {          /* no finalizer will ever run for it: remember the object */
+        if (c->nclosingboxes == c->capclosingboxes) {
+            int cap = c->capclosingboxes ? 2 * c->capclosingboxes : 16;
+            void **grown = (void **)realloc(c->closingboxes, (size_t)cap * sizeof *grown);
+            if (grown == NULL) { fprintf(stderr, "transit: fatal: out of memory\n"); abort(); }
+            c->closingboxes = grown;
+            c->capclosingboxes = cap;
+        }
+        c->closingboxes[c->nclosingboxes++] = object;
+    }
     clua_Box *box = (clua_Box *)lua_newuserdatauv(L, sizeof(clua_Box), 1);   /* +1 */
     box->magic = CLUA_BOX_MAGIC;
     box->object = object;

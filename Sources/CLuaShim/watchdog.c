@@ -154,6 +154,7 @@ void clua_closestate(lua_State *L, int detached) {
         c->hostbytes = NULL;
     }
     c->busy++;                 /* finalizers run now: the watchdog still covers them */
+    c->closing = 1;
     lua_close(L);
     c->busy--;
     struct clua_Watchdog *w = c->watchdog;
@@ -167,4 +168,11 @@ void clua_closestate(lua_State *L, int detached) {
     pthread_mutex_destroy(&w->lock);
     free(w);
     c->watchdog = NULL;
+}
+
+void clua_releaseclosingboxes(clua_Control *c, void (*release)(void *object)) {
+    for (int i = 0; i < c->nclosingboxes; i++) release(c->closingboxes[i]);
+    free(c->closingboxes);
+    c->closingboxes = NULL;
+    c->nclosingboxes = c->capclosingboxes = 0;
 }

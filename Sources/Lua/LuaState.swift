@@ -70,6 +70,7 @@ public final class LuaState {
         isClosed = true
         clua_forgetinterrupts(L)  // before closing: a Ctrl-C must not reach a closed state
         clua_closestate(L, 0)     // runs every __gc, releasing the objects Lua still held
+        releaseClosingBoxes()
         drainWarningBuffer()      // a finalizer that failed left a warning
     }
 
@@ -80,6 +81,7 @@ public final class LuaState {
             isClosed = true
             clua_forgetinterrupts(L)
             clua_closestate(L, 1)
+            releaseClosingBoxes()
         }
         clua_freeclasses(control)
         control.deallocate()
@@ -189,6 +191,13 @@ public final class LuaState {
     }
 
     // MARK: Warnings and releases
+
+    /// Objects boxed by finalizers while the state closed: Lua runs no finalizer for them.
+    private func releaseClosingBoxes() {
+        clua_releaseclosingboxes(control) { object in
+            Unmanaged<AnyObject>.fromOpaque(object!).release()
+        }
+    }
 
     static let closedMessage = "the script's Lua state is closed: its engine is gone"
 

@@ -27,11 +27,17 @@ import Testing
         try clock.runUntilIdle()
         clock.shouldStop = { true }
         var n = 0
-        func again() { n += 1; clock.async(again) }
+        var rescheduling = true
+        func again() { n += 1; if rescheduling { clock.async(again) } }
         clock.async(again)
         #expect(coreError { try clock.drainAsync() }?.kind == .stopped)
         #expect(n == Clock.stopCheckInterval)
         #expect(clock.pendingAsyncCount == 1)
+        // the queued action holds the clock: let it run once more and stop there
+        rescheduling = false
+        clock.shouldStop = nil
+        try clock.drainAsync()
+        #expect(clock.pendingAsyncCount == 0)
     }
 
     @Test func engineStepStopsBetweenFrames() throws {

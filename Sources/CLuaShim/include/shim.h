@@ -107,6 +107,11 @@ typedef struct clua_Control {
     /* the wall clock where no hook reaches (watchdog.c) */
     volatile int busy;       /* > 0 while the host is inside a call into Lua, or closing it */
     struct clua_Watchdog *watchdog;
+    /* lua_close: finalizers run, and Lua marks nothing for finalization after that, so a box
+     * a finalizer makes then would never release its object; they are kept here instead */
+    int closing;
+    void **closingboxes;
+    int nclosingboxes, capclosingboxes;
     /* warnings: a fixed ring the host drains at safe points; no allocation in the handler */
     int warn_on;
     int warn_continuing;
@@ -135,6 +140,9 @@ void clua_setdeadline(lua_State *L, double deadline);
  * `detached`: the host is being torn down, so host functions a finalizer calls fail with a
  * Lua error instead of reaching it. */
 void clua_closestate(lua_State *L, int detached);
+/* After clua_closestate: calls release(object) for each box made while the state closed,
+ * whose finalizer Lua never runs, and forgets them. */
+void clua_releaseclosingboxes(clua_Control *c, void (*release)(void *object));
 
 /* Clears the sticky stop and the per-entry instruction and pattern-step counts, and puts the
  * hook back as the limits want it. */
