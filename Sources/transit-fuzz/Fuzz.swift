@@ -61,6 +61,13 @@ enum EngineCalls {
         "task(function() wait(@); v.alpha = # end)", "v.layer.transform = Transform3D.rotation(#, 0, 0, 1)",
         "v.layer.anchorPoint = Point(#, #)", "v.layer.zPosition = #", "local _ = v.presentation.frame",
         "local _ = w:convert(Point(#, #), {to = window})", "collectgarbage()",
+        "cv.itemSize = Size(#, #)", "cv.spacing = #", "cv.contentOffset = Point(#, #)", "cv:reloadData()",
+        "cv:selectItem(#)", "local _ = cv:cellForItem(#)", "window:addSubview(cv)",
+        "v:insertSubview(w, {at = #})", "w:pin{insets = EdgeInsets(#, #, #, #)}", "v.autoresizingMask = 'flexibleWidth'",
+        "v.bounds = Rect(0, 0, #, #); v:layoutIfNeeded()", "View.performWithoutAnimation(function() v.alpha = # end)",
+        "View.animate(#, function() v:layoutIfNeeded(); w.frame = Rect(#, #, #, #) end)",
+        "View.animate(#, function() device.orientation = 'landscapeLeft' end)",
+        "a:addAnimations(function() v.alpha = # end)", "v.gestureRecognizers = {}",
     ]
 
     /// The Lua program an input describes (its first byte is the mode byte, skipped).
@@ -107,6 +114,10 @@ enum EngineCalls {
         }
         nav = NavigationController{rootViewController = ViewController{}}
         a = PropertyAnimator{duration = 1, animations = function() v.alpha = 0 end}
+        cv = CollectionView{frame = Rect(0, 0, 200, 300)}
+        cv.dataSource = {numberOfItems = function() return 40 end,
+                         cellForItemAt = function(_, i) return CollectionViewCell{tag = i} end}
+        w.layoutSubviews = function(self) self.alpha = 0.9 end
         """
 }
 
