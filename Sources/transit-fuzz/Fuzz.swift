@@ -26,7 +26,9 @@ enum EngineCalls {
     ]
 
     /// Moderate amounts of time, for what makes the clock run: a huge `clock.step` or pan
-    /// duration is a hang the corpus already has (ccalls/), and it would take every run.
+    /// duration is a hang the corpus already has (ccalls/), and it would take every run. So
+    /// are the factors and counts whose overflow the corpus already has (fuzz/): left wild,
+    /// they end most programs in the same Int64 trap.
     static let times = ["0", "1/60", "0.1", "0.5", "1", "2", "10", "1e-9", "-1", "0/0", "1/0"]
 
     /// `#` is replaced by a number, `@` by a time.
@@ -36,7 +38,7 @@ enum EngineCalls {
         "v.frame = Rect(#, #, #, #)", "v.transform = Transform(#, #, #, #, #, #)",
         "v.transform = Transform.rotation(#):scaled(#, #)", "v.cornerRadius = #", "v.tag = #",
         "View.animate(#, function() v.alpha = #; v.center = Point(#, #) end, function() end)",
-        "View.animate{duration = #, delay = #, repeatCount = #, autoreverses = true, animations = function() v.center = Point(#, #) end}",
+        "View.animate{duration = #, delay = #, repeatCount = @, autoreverses = true, animations = function() v.center = Point(#, #) end}",
         "View.animate{duration = #, dampingRatio = #, initialVelocity = #, animations = function() v.bounds = Rect(0, 0, #, #) end}",
         "View.animate{duration = #, options = {'beginFromCurrentState', 'allowUserInteraction'}, animations = function() v.alpha = # end}",
         "View.animate{duration = #, curve = Easing.steps(#), animations = function() v.alpha = # end}",
@@ -45,15 +47,15 @@ enum EngineCalls {
         "View.animate{curve = Easing.spring{duration = #, bounce = #}, animations = function() w.center = Point(#, #) end}",
         "View.animateKeyframes(#, {}, function() View.addKeyframe(#, #, function() v.alpha = # end) end)",
         "a = PropertyAnimator{duration = #, curve = 'linear', animations = function() v.alpha = #; v.center = Point(#, #) end}",
-        "a:startAnimation(#)", "a:pauseAnimation()", "a.fractionComplete = #", "a:continueAnimation(nil, #)",
+        "a:startAnimation(#)", "a:pauseAnimation()", "a.fractionComplete = #", "a:continueAnimation(nil, @)",
         "a:stopAnimation(false)", "a:stopAnimation(true)", "a:finishAnimation('current')", "a.isReversed = true",
-        "a:addAnimations(function() v.center = Point(#, #) end, #)", "a:addCompletion(function() v.alpha = # end)",
+        "a:addAnimations(function() v.center = Point(#, #) end, @)", "a:addCompletion(function() v.alpha = # end)",
         "a.pausesOnCompletion = true",
         "window:tap(#, #)", "window:pan{from = Point(#, #), to = Point(#, #), duration = @}",
         "t = window:touch(Point(#, #))", "t:move(Point(#, #), @)", "t:lift()",
         "root:present(other, true)", "root:present(other, false)", "root:dismiss(true)", "other:dismiss(false)",
         "root:present(sheet, true)", "interaction:update(#)", "interaction:finish()", "interaction:cancel()",
-        "interaction:pause()", "interaction.completionSpeed = #",
+        "interaction:pause()", "interaction.completionSpeed = @",
         "nav:push(ViewController{}, true)", "nav:pop(true)", "nav:popToRoot(false)",
         "device.orientation = 'landscapeRight'", "device.orientation = 'portrait'", "device.profile = 'iPad'",
         "v:removeFromSuperview()", "window:addSubview(v)", "w = View{frame = Rect(#, #, #, #)}; v:addSubview(w)",
