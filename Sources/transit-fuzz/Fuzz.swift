@@ -26,7 +26,9 @@ enum EngineCalls {
     ]
 
     /// Moderate amounts of time, for what makes the clock run: a huge `clock.step` or pan
-    /// duration is a hang the corpus already has (ccalls/), and it would take every run.
+    /// duration is a hang the corpus already has (ccalls/), and it would take every run. So
+    /// are the factors and counts whose overflow the corpus already has (fuzz/): left wild,
+    /// they end most programs in the same Int64 trap.
     static let times = ["0", "1/60", "0.1", "0.5", "1", "2", "10", "1e-9", "-1", "0/0", "1/0"]
 
     /// `#` is replaced by a number, `@` by a time.
@@ -36,7 +38,7 @@ enum EngineCalls {
         "v.frame = Rect(#, #, #, #)", "v.transform = Transform(#, #, #, #, #, #)",
         "v.transform = Transform.rotation(#):scaled(#, #)", "v.cornerRadius = #", "v.tag = #",
         "View.animate(#, function() v.alpha = #; v.center = Point(#, #) end, function() end)",
-        "View.animate{duration = #, delay = #, repeatCount = #, autoreverses = true, animations = function() v.center = Point(#, #) end}",
+        "View.animate{duration = #, delay = #, repeatCount = @, autoreverses = true, animations = function() v.center = Point(#, #) end}",
         "View.animate{duration = #, dampingRatio = #, initialVelocity = #, animations = function() v.bounds = Rect(0, 0, #, #) end}",
         "View.animate{duration = #, options = {'beginFromCurrentState', 'allowUserInteraction'}, animations = function() v.alpha = # end}",
         "View.animate{duration = #, curve = Easing.steps(#), animations = function() v.alpha = # end}",
@@ -45,15 +47,15 @@ enum EngineCalls {
         "View.animate{curve = Easing.spring{duration = #, bounce = #}, animations = function() w.center = Point(#, #) end}",
         "View.animateKeyframes(#, {}, function() View.addKeyframe(#, #, function() v.alpha = # end) end)",
         "a = PropertyAnimator{duration = #, curve = 'linear', animations = function() v.alpha = #; v.center = Point(#, #) end}",
-        "a:startAnimation(#)", "a:pauseAnimation()", "a.fractionComplete = #", "a:continueAnimation(nil, #)",
+        "a:startAnimation(#)", "a:pauseAnimation()", "a.fractionComplete = #", "a:continueAnimation(nil, @)",
         "a:stopAnimation(false)", "a:stopAnimation(true)", "a:finishAnimation('current')", "a.isReversed = true",
-        "a:addAnimations(function() v.center = Point(#, #) end, #)", "a:addCompletion(function() v.alpha = # end)",
+        "a:addAnimations(function() v.center = Point(#, #) end, @)", "a:addCompletion(function() v.alpha = # end)",
         "a.pausesOnCompletion = true",
         "window:tap(#, #)", "window:pan{from = Point(#, #), to = Point(#, #), duration = @}",
         "t = window:touch(Point(#, #))", "t:move(Point(#, #), @)", "t:lift()",
         "root:present(other, true)", "root:present(other, false)", "root:dismiss(true)", "other:dismiss(false)",
         "root:present(sheet, true)", "interaction:update(#)", "interaction:finish()", "interaction:cancel()",
-        "interaction:pause()", "interaction.completionSpeed = #",
+        "interaction:pause()", "interaction.completionSpeed = @",
         "nav:push(ViewController{}, true)", "nav:pop(true)", "nav:popToRoot(false)",
         "device.orientation = 'landscapeRight'", "device.orientation = 'portrait'", "device.profile = 'iPad'",
         "v:removeFromSuperview()", "window:addSubview(v)", "w = View{frame = Rect(#, #, #, #)}; v:addSubview(w)",
@@ -61,6 +63,13 @@ enum EngineCalls {
         "task(function() wait(@); v.alpha = # end)", "v.layer.transform = Transform3D.rotation(#, 0, 0, 1)",
         "v.layer.anchorPoint = Point(#, #)", "v.layer.zPosition = #", "local _ = v.presentation.frame",
         "local _ = w:convert(Point(#, #), {to = window})", "collectgarbage()",
+        "cv.itemSize = Size(#, #)", "cv.spacing = #", "cv.contentOffset = Point(#, #)", "cv:reloadData()",
+        "cv:selectItem(#)", "local _ = cv:cellForItem(#)", "window:addSubview(cv)",
+        "v:insertSubview(w, {at = #})", "w:pin{insets = EdgeInsets(#, #, #, #)}", "v.autoresizingMask = 'flexibleWidth'",
+        "v.bounds = Rect(0, 0, #, #); v:layoutIfNeeded()", "View.performWithoutAnimation(function() v.alpha = # end)",
+        "View.animate(#, function() v:layoutIfNeeded(); w.frame = Rect(#, #, #, #) end)",
+        "View.animate(#, function() device.orientation = 'landscapeLeft' end)",
+        "a:addAnimations(function() v.alpha = # end)", "v.gestureRecognizers = {}",
     ]
 
     /// The Lua program an input describes (its first byte is the mode byte, skipped).
@@ -107,6 +116,10 @@ enum EngineCalls {
         }
         nav = NavigationController{rootViewController = ViewController{}}
         a = PropertyAnimator{duration = 1, animations = function() v.alpha = 0 end}
+        cv = CollectionView{frame = Rect(0, 0, 200, 300)}
+        cv.dataSource = {numberOfItems = function() return 40 end,
+                         cellForItemAt = function(_, i) return CollectionViewCell{tag = i} end}
+        w.layoutSubviews = function(self) self.alpha = 0.9 end
         """
 }
 
