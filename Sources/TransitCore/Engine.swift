@@ -57,6 +57,8 @@ public final class Engine {
 
     /// The events recorded so far, in order.
     public private(set) var timeline: [TimelineEvent] = []
+    /// About what ``timeline`` holds, in bytes (``TimelineEvent/footprint``): a host weighs it.
+    public private(set) var timelineBytes = 0
 
     var store = AnimationStore()
     /// `store.counts`, held apart so reading them never accesses `store` (see there).
@@ -130,12 +132,18 @@ public final class Engine {
 
     /// Records a timeline event and tells the observer.
     func record(_ event: TimelineEvent) {
-        if recordsTimeline { timeline.append(event) }
+        if recordsTimeline {
+            timeline.append(event)
+            timelineBytes += event.footprint
+        }
         observer?(event)
     }
 
     /// Forgets the recorded events.
-    public func clearTimeline() { timeline.removeAll() }
+    public func clearTimeline() {
+        timeline.removeAll()
+        timelineBytes = 0
+    }
 
     /// Animation blocks (`animate` calls) with animations still running.
     public var runningAnimationCount: Int { storeCounts.groups }

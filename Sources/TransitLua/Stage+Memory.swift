@@ -17,7 +17,6 @@ extension Stage {
     /// measured over 100,000 (`transit run --unsafe`, RSS less Lua's count).
     static let bytesPerRecognizer = 320
     static let bytesPerAnimation = 1_400
-    static let bytesPerTimelineEvent = 160
     /// A callback queued to run (an animation ended by a newer one waits for its completion
     /// there: 10,000,000 `View.animate` calls on one alpha reached 860 MB uncharged) or a timer.
     static let bytesPerQueuedCallback = 1_100
@@ -32,7 +31,7 @@ extension Stage {
                 + engine.contentMeter.views * Stage.bytesPerView + engine.contentMeter.textBytes
                 + engine.contentMeter.recognizers * Stage.bytesPerRecognizer
                 + engine.runningAnimationCount * Stage.bytesPerAnimation
-                + engine.timeline.count * Stage.bytesPerTimelineEvent
+                + engine.timelineBytes
                 + engine.clock.pendingAsyncCount * Stage.bytesPerQueuedCallback
                 + engine.clock.pendingTimerCount * Stage.bytesPerTimer
         }

@@ -204,7 +204,12 @@ private extension Substring {
 
 /// Runs a program as its own process group, with standard output and error captured (each cut
 /// at `cap` bytes, the rest counted and drained so the child never blocks), a deadline after
-/// which the whole group is killed, and the child's resource usage from `wait4`.
+/// which the whole group is killed, and the child's peak RSS from GNU `time`.
+///
+/// Why not `wait4`'s `ru_maxrss`: Linux keeps a process's peak across `exec`, and
+/// `posix_spawn` runs the child in the parent's memory until it execs, so every child of a
+/// large test process (the whole suite grows to 250 MiB) reported the parent's size. `time`
+/// is a small process that forks the program, so what it measures is the program's own.
 enum ProcessProbe {
     static let cap = 256 * 1024
 
@@ -233,8 +238,11 @@ enum ProcessProbe {
         posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP))
         posix_spawnattr_setpgroup(&attributes, 0)
         // `env -C` runs the program in `directory` (glibc's addchdir_np is not visible to Swift);
-        // env execs it, so the pid, its group and its rusage are the program's own.
-        let argv = (["/usr/bin/env", "-C", directory, program] + arguments).map { strdup($0) } + [nil]
+        // env execs `time`, which forks the program and writes its peak RSS (KiB) to a file.
+        let rssFile = FileManager.default.temporaryDirectory.appendingPathComponent("hostile-rss-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: rssFile) }
+        let argv = (["/usr/bin/env", "-C", directory, "/usr/bin/time", "-q", "-f", "%M", "-o", rssFile, program] + arguments)
+            .map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
         var pid: pid_t = 0
         let start = Date()
@@ -288,12 +296,22 @@ enum ProcessProbe {
         let wall = Date().timeIntervalSince(start)
         kill(-pid, SIGKILL)              // anything the child left behind in its group
         readers.wait()
-        let exited = (status & 0x7f) == 0
-        return .init(exitStatus: exited ? (status >> 8) & 0xff : nil,
-                     signal: exited ? nil : status & 0x7f,
+        // `time` exits with the program's status, or 128 + the signal that ended it
+        var exited = (status & 0x7f) == 0
+        var code = exited ? (status >> 8) & 0xff : 0
+        var signal: Int32? = exited ? nil : status & 0x7f
+        if exited && code > 128 {
+            signal = code - 128
+            exited = false
+            code = 0
+        }
+        let measured = (try? String(contentsOfFile: rssFile, encoding: .utf8))?
+            .split(separator: "\n").last.flatMap { Int($0.trimmingCharacters(in: .whitespaces)) }
+        return .init(exitStatus: exited ? code : nil,
+                     signal: signal,
                      killedByHarness: killed,
                      wallSeconds: wall,
-                     maxRSSKiB: Int(usage.ru_maxrss),
+                     maxRSSKiB: measured ?? Int(usage.ru_maxrss),
                      stdout: String(decoding: out.data, as: UTF8.self),
                      stderr: String(decoding: err.data, as: UTF8.self),
                      outputBytes: out.total + err.total)

@@ -24,6 +24,22 @@ public enum TimelineEvent: Equatable, CustomStringConvertible {
     /// A storyboard segue is about to perform.
     case seguePerformed(SeguePerform)
 
+    /// About the bytes the event holds: a fixed part (measured, 160 B) and its strings, which
+    /// a script chooses (a view named with a thousand characters is in every event).
+    public var footprint: Int {
+        var strings = 0
+        switch self {
+        case .animationBegan(let b):
+            strings = b.origin.utf8.count + b.curve.utf8.count
+            for name in b.viewNames { strings += name.utf8.count }
+            for property in b.properties { strings += property.utf8.count }
+        case .transitionBegan(let b): strings = b.description.utf8.count
+        case .seguePerformed(let s): strings = s.description.utf8.count
+        default: break
+        }
+        return 160 + strings
+    }
+
     public var tick: Int64 {
         switch self {
         case .animationBegan(let b): b.tick
