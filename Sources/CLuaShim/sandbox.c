@@ -22,18 +22,7 @@ static void clua_chargesteps(lua_State *L, long long steps) {
     if (steps == 0) return;
     clua_Control *c = clua_control(L);
     c->executed += steps;
-    if (c->stop == CLUA_STOP_NONE) {
-        if (c->interrupt) {
-            c->interrupt = 0;
-            c->stop = CLUA_STOP_INTERRUPT;
-        } else if (c->budget > 0 && c->executed > c->budget) {
-            c->budget_reported = c->budget;
-            c->stop = CLUA_STOP_INSTRUCTIONS;
-        } else if (c->deadline > 0 && clua_monotonic() > c->deadline) {
-            c->stop = CLUA_STOP_TIME;
-        }
-    }
-    if (c->stop != CLUA_STOP_NONE) clua_raisestop(L);
+    if (clua_checkcounted(c)) clua_raisestop(L);
 }
 
 /* The manual's "table" argument of the table library: a table, or any value whose

@@ -169,6 +169,20 @@ static void clua_stopmessage(clua_Control *c, char *msg, size_t size) {
     }
 }
 
+int clua_checkcounted(clua_Control *c) {
+    if (c->stop != CLUA_STOP_NONE) return 1;
+    if (c->interrupt) {
+        c->interrupt = 0;
+        c->stop = CLUA_STOP_INTERRUPT;
+    } else if (c->budget > 0 && c->executed > c->budget) {
+        c->budget_reported = c->budget;
+        c->stop = CLUA_STOP_INSTRUCTIONS;
+    } else if (c->deadline > 0 && clua_monotonic() > c->deadline) {
+        c->stop = CLUA_STOP_TIME;
+    }
+    return c->stop != CLUA_STOP_NONE;
+}
+
 /* What the script holds: Lua's memory and the host's for it. */
 static size_t clua_usage(clua_Control *c) {
     return c->used + (c->hostbytes != NULL ? c->hostbytes(c->host) : 0);
@@ -187,14 +201,8 @@ static void clua_hook(lua_State *L, lua_Debug *ar) {
             snprintf(c->where, sizeof c->where, "%s:%d", ar->short_src, ar->currentline);
         else
             clua_scriptline(L, 1, c->where, sizeof c->where);       /* in Transit's own Lua */
-        if (c->interrupt) {
-            c->interrupt = 0;
-            c->stop = CLUA_STOP_INTERRUPT;
-        } else if (c->budget > 0 && c->executed > c->budget) {
-            c->budget_reported = c->budget;
-            c->stop = CLUA_STOP_INSTRUCTIONS;
-        } else if (c->deadline > 0 && clua_monotonic() > c->deadline) {
-            c->stop = CLUA_STOP_TIME;
+        if (clua_checkcounted(c)) {
+            /* the stop is set */
         } else if (c->limit > 0 && clua_usage(c) > c->limit) {
             lua_gc(L, LUA_GCCOLLECT);        /* garbage is not usage (and may hold host objects) */
             if (clua_usage(c) > c->limit) c->stop = CLUA_STOP_MEMORY;
@@ -423,68 +431,16 @@ int clua_openlibs(lua_State *L) {
 }
 
 /* ------------------------------------------------------------------------------------------
- * Protected helpers: each runs one API call that may raise under lua_pcall.
+ * luaL_tolstring under a protected call (a __tostring may raise); the table and global
+ * operations are protected.c's, run through the host's protected call.
  * ---------------------------------------------------------------------------------------- */
-static int clua_gettable_k(lua_State *L) { lua_gettable(L, 1); return 1; }     /* [t k] -> v */
-static int clua_settable_k(lua_State *L) { lua_settable(L, 1); return 0; }     /* [t k v] */
-static int clua_len_k(lua_State *L) { lua_len(L, 1); return 1; }
 static int clua_tolstring_k(lua_State *L) { luaL_tolstring(L, 1, NULL); return 1; }
-static int clua_next_k(lua_State *L) {                                          /* [t k] */
-    if (lua_next(L, 1)) return 2;
-    return 0;
-}
-
-int clua_pgettable(lua_State *L, int t) {
-    t = lua_absindex(L, t);
-    lua_pushcfunction(L, clua_gettable_k);   /* [k f] */
-    lua_pushvalue(L, t);                     /* [k f t] */
-    lua_rotate(L, -3, 2);                    /* [f t k] */
-    return lua_pcall(L, 2, 1, 0);            /* [v] or [err] */
-}
-
-int clua_psettable(lua_State *L, int t) {
-    t = lua_absindex(L, t);
-    lua_pushcfunction(L, clua_settable_k);   /* [k v f] */
-    lua_pushvalue(L, t);                     /* [k v f t] */
-    lua_rotate(L, -4, 2);                    /* [f t k v] */
-    return lua_pcall(L, 3, 0, 0);            /* [] or [err] */
-}
-
-int clua_plen(lua_State *L, int idx, lua_Integer *len) {
-    idx = lua_absindex(L, idx);
-    lua_pushcfunction(L, clua_len_k);        /* [f] */
-    lua_pushvalue(L, idx);                   /* [f x] */
-    int status = lua_pcall(L, 1, 1, 0);      /* [n] or [err] */
-    if (status != LUA_OK) return status;
-    int isnum = 0;
-    *len = lua_tointegerx(L, -1, &isnum);
-    lua_pop(L, 1);                           /* [] */
-    if (!isnum) {
-        lua_pushliteral(L, "object length is not an integer");   /* [err] */
-        return LUA_ERRRUN;
-    }
-    return LUA_OK;
-}
 
 int clua_ptolstring(lua_State *L, int idx) {
     idx = lua_absindex(L, idx);
     lua_pushcfunction(L, clua_tolstring_k);  /* [f] */
     lua_pushvalue(L, idx);                   /* [f x] */
     return lua_pcall(L, 1, 1, 0);            /* [s] or [err] */
-}
-
-int clua_pnext(lua_State *L, int t) {
-    t = lua_absindex(L, t);
-    int top = lua_gettop(L) - 1;             /* [k] on entry */
-    lua_pushcfunction(L, clua_next_k);       /* [k f] */
-    lua_pushvalue(L, t);                     /* [k f t] */
-    lua_rotate(L, -3, 2);                    /* [f t k] */
-    if (lua_pcall(L, 2, 2, 0) != LUA_OK) return -1;   /* [err] */
-    if (lua_isnil(L, -2) && lua_gettop(L) == top + 2 && lua_isnil(L, -1)) {
-        lua_pop(L, 2);                       /* the end: [] */
-        return 0;
-    }
-    return 1;                                /* [k v] */
 }
 
 /* ------------------------------------------------------------------------------------------

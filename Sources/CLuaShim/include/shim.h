@@ -158,6 +158,11 @@ void clua_forgetinterrupts(lua_State *L);
 /* 1 if a SIGINT arrived since the last call (which clears it), else 0. */
 int clua_takeinterrupt(void);
 
+/* Sets the stop if an interrupt came, the instruction budget ran out or the deadline passed
+ * (the limits the hook and the counted C loops share; memory is the hook's); returns
+ * whether a stop is set. */
+int clua_checkcounted(clua_Control *c);
+
 /* Raises the error for control->stop (which must be set) from a C function, naming the
  * nearest Lua line, and re-arms the hook on every instruction so that a pcall cannot swallow
  * it. Never returns. */
@@ -199,11 +204,7 @@ int clua_loadtext(lua_State *L, const char *source, size_t len, const char *chun
 int clua_openlibs(lua_State *L);
 
 /* ---- Protected helpers for API calls that may run Lua (metamethods) or raise ---- */
-int clua_pgettable(lua_State *L, int t);          /* [k] -> [v] or [err] */
-int clua_psettable(lua_State *L, int t);          /* [k, v] -> [] or [err] */
-int clua_plen(lua_State *L, int idx, lua_Integer *len);   /* [] -> [] or [err] */
 int clua_ptolstring(lua_State *L, int idx);       /* [] -> [string] or [err] (luaL_tolstring) */
-int clua_pnext(lua_State *L, int t);              /* like lua_next; -1 on a bad key, [err] */
 
 /* ---- Errors a host function pushes instead of raising (never raise; may allocate) ---- */
 /* "file:line: message" naming the Lua caller, like luaL_error without the longjmp. */
