@@ -1,5 +1,5 @@
 -- attack: view controllers with loaded views created without bound
--- expect: error "not enough memory|too many objects"
+-- expect: error "not enough memory|too many objects|limit exceeded"
 local keep = {}
 while true do
   local vc = ViewController{}
