@@ -22,7 +22,7 @@ enum Sandbox {
     local findModule, virtualNow, safe = ...
     local G = _G
     local load, setmetatable, error, type, pairs, select = load, setmetatable, error, type, pairs, select
-    local tostring, rawequal = tostring, rawequal
+    local tostring = tostring
     local traceback, osdate, difftime, floor = debug.traceback, os.date, os.difftime, math.floor
     local registry = debug.getregistry()
 
@@ -110,8 +110,8 @@ enum Sandbox {
     G.package = { loaded = loaded, preload = preload }
     loaded.package = G.package
     -- Lua names functions in messages and tracebacks from the registry's table of loaded
-    -- modules: the sandboxed ones, and the stock functions the sandbox tail-calls under the
-    -- names scripts call them by. Scripts cannot reach the registry.
+    -- modules: the sandboxed ones, and the stock functions the sandbox's C wrappers call,
+    -- under the names scripts call them by. Scripts cannot reach the registry.
     local names = { ["os.date"] = osdate }
     for name, module in pairs(loaded) do names[name] = module end
     registry._LOADED = names
