@@ -53,7 +53,9 @@ import Testing
         #expect(failure.kind == .patternLimit)
         #expect(failure.message == "t.lua:3: pattern matching too complex (step limit exceeded: 20000000 steps)")
         #expect(failure.traceback.contains("in function 'string.find'"))
-        #expect(elapsed < 1.0, "took \(elapsed) s")
+        // unstopped, this find runs about 30 s; the budget ends it in a fraction of a second
+        // (a few under AddressSanitizer: the bound is far from both)
+        #expect(elapsed < 10, "took \(elapsed) s")
         print("pathological find stopped after \(elapsed) s of CPU")
         // the budget is per entry: the next one matches normally
         #expect(try lua.run("return ('hello'):find('l+')") == [.integer(3), .integer(4)])
@@ -76,7 +78,7 @@ import Testing
         #expect(failure.kind == .patternLimit)
         #expect(failure.message.hasPrefix("t.lua:4: pattern matching too complex") ||
                 failure.message.hasPrefix("t.lua:5: pattern matching too complex"), "\(failure.message)")
-        #expect(elapsed < 1.0, "took \(elapsed) s")
+        #expect(elapsed < 10, "took \(elapsed) s")           // unstopped: for ever
     }
 
     @Test func theStopIsStickyEvenWithoutTheHook() throws {
