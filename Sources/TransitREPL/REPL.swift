@@ -33,8 +33,8 @@ public enum REPL {
             session.end()
             return 0
         }
-        while !session.isFinished, let line = readLine(strippingNewline: true) {
-            session.feed(line)
+        while !session.isFinished, let line = readByteLine() {
+            session.feed(bytes: line)
         }
         session.finishInput()
         session.end()
@@ -46,6 +46,23 @@ public enum REPL {
     static var historyFile: String? {
         guard let home = getenv("HOME").map({ String(cString: $0) }), !home.isEmpty else { return nil }
         return home + "/.transit_history"
+    }
+
+    /// Standard input as a stream this file reads alone (piped mode reads nothing else).
+    nonisolated(unsafe) private static let standardInput = fdopen(0, "r")
+
+    /// A line of standard input as its bytes, without its newline (as `readLine`, which
+    /// would replace bytes that are not UTF-8: piped Lua source is bytes, as lua.c reads it).
+    private static func readByteLine() -> [UInt8]? {
+        var buffer: UnsafeMutablePointer<CChar>?
+        var capacity = 0
+        defer { free(buffer) }
+        let n = getline(&buffer, &capacity, standardInput)
+        guard n >= 0, let buffer else { return nil }
+        var line = Array(UnsafeRawBufferPointer(start: buffer, count: n))
+        if line.last == 0x0A { line.removeLast() }
+        if line.last == 0x0D { line.removeLast() }
+        return line
     }
 
     private static func readTerminal(_ session: Session, _ console: Console) {

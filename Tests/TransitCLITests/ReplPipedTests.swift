@@ -10,6 +10,19 @@ import Testing
         return dir
     }
 
+    /// Piped Lua source is bytes, as lua.c reads it: a byte that is not UTF-8 reaches Lua (and
+    /// print) as it came, in a line, a continued chunk and a replayed one.
+    @Test func pipedSourceIsBytes() throws {
+        let repl = try ReplProcess()
+        repl.send(bytes: Array("print(#\"".utf8) + [0xE1] + Array("\", string.byte(\"".utf8) + [0xE1] + Array("\"))\n".utf8))
+        repl.send(bytes: Array("x = {\n\"".utf8) + [0xE1, 0xFF] + Array("\"}\nprint(x[1])\n".utf8))
+        repl.send(".advance 0.5", ".back 1", "print(#x[1])")
+        let r = repl.finishBytes()
+        #expect(r.status == 0)
+        #expect(r.output == Array("1\t225\n".utf8) + [0xE1, 0xFF, 0x0A]
+                + Array("0.500000 s (frame 30)\n0.483333 s (frame 29)\n2\n".utf8))   // .back replays the chunks
+    }
+
     @Test func loadFrameTreeSeekBackWatch() throws {
         let r = try ReplProcess.run([
             ".load animate", ".frame 10", ".tree", "green = window:find('green')",

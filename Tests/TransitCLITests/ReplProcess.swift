@@ -27,6 +27,20 @@ final class ReplProcess {
         input.fileHandleForWriting.write(Data(lines.map { $0 + "\n" }.joined().utf8))
     }
 
+    /// Sends bytes as they are (Lua source is bytes: they need not be UTF-8).
+    func send(bytes: [UInt8]) {
+        input.fileHandleForWriting.write(Data(bytes))
+    }
+
+    /// Closes the input; returns the raw bytes of standard output and the exit status.
+    func finishBytes() -> (output: [UInt8], status: Int32) {
+        try? input.fileHandleForWriting.close()
+        received.append(output.fileHandleForReading.readDataToEndOfFile())
+        _ = errors.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return ([UInt8](received), process.terminationStatus)
+    }
+
     /// Reads until the output holds `text`; returns everything read since the last call.
     func read(until text: String) -> String {
         while !String(decoding: received, as: UTF8.self).contains(text) {

@@ -85,14 +85,14 @@ import Testing
 
     @Test func theLogIsCutAtTheTarget() {
         var log = SessionLog()
-        log.append(.chunk(source: "a = 1", expression: false, setsLast: false), at: 0)
+        log.append(.chunk(source: Array("a = 1".utf8), expression: false, setsLast: false), at: 0)
         log.append(.time(500_000), at: 0)
-        log.append(.chunk(source: "b = 2", expression: false, setsLast: false), at: 500_000)
+        log.append(.chunk(source: Array("b = 2".utf8), expression: false, setsLast: false), at: 500_000)
         log.append(.time(2_000_000), at: 500_000)
         log.observe("b", .exact("2"), at: 2_000_000)
         #expect(log.cut(at: 1_000_000).entries.map(\.step) == [
-            .chunk(source: "a = 1", expression: false, setsLast: false), .time(500_000),
-            .chunk(source: "b = 2", expression: false, setsLast: false), .time(1_000_000),
+            .chunk(source: Array("a = 1".utf8), expression: false, setsLast: false), .time(500_000),
+            .chunk(source: Array("b = 2".utf8), expression: false, setsLast: false), .time(1_000_000),
         ])
         #expect(log.cut(at: 500_000).entries.count == 3)
         #expect(log.cut(at: 0).entries.count == 1)

@@ -16,7 +16,7 @@ enum InspectCommands {
                 session.console.line(session.watches.isEmpty ? "no watches" : session.watches.joined(separator: "\n"))
                 return
             }
-            if let error = session.world.syntaxError(in: "return " + argument, chunkName: "=watch") {
+            if let error = session.world.syntaxError(in: Array(("return " + argument).utf8), chunkName: "=watch") {
                 throw CommandError(".watch: \(error.message)")
             }
             if !session.watches.contains(argument) { session.watches.append(argument) }

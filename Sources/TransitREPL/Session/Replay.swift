@@ -43,7 +43,7 @@ extension Session {
     private func replay(_ step: SessionLog.Step, in world: World) throws {
         switch step {
         case .chunk(let source, let expression, _):
-            _ = try world.run(expression ? "return " + source : source, chunkName: Session.chunkName, keepingLast: true)
+            _ = try world.run(expression ? Session.returning(source) : source, chunkName: Session.chunkName, keepingLast: true)
         case .load(let path, let source):
             try world.stage.run(bytes: source, chunkName: "@" + ScriptRuntime.displayName(path))
         case .time(let tick):

@@ -7,18 +7,21 @@ import TransitLua
 extension Session {
     static let chunkName = "=stdin"
 
-    func feedLua(_ line: String) {
+    /// `return <source>`, as lua.c's addreturn tries a line first.
+    static func returning(_ source: [UInt8]) -> [UInt8] { Array("return ".utf8) + source }
+
+    func feedLua(_ line: [UInt8]) {
         if pending.isEmpty {
-            if line.hasPrefix("=") {
-                evaluate(String(line.dropFirst()), expression: true)
+            if line.first == UInt8(ascii: "=") {
+                evaluate(Array(line.dropFirst()), expression: true)
                 return
             }
-            if world.syntaxError(in: "return " + line, chunkName: Session.chunkName) == nil {
+            if world.syntaxError(in: Session.returning(line), chunkName: Session.chunkName) == nil {
                 evaluate(line, expression: true)
                 return
             }
         }
-        let source = (pending + [line]).joined(separator: "\n")
+        let source = Array((pending + [line]).joined(separator: [0x0A]))
         guard let error = world.syntaxError(in: source, chunkName: Session.chunkName) else {
             pending = []
             evaluate(source, expression: false)
@@ -34,11 +37,11 @@ extension Session {
 
     /// Runs a chunk typed by the user, records it if it ran to its end, prints its results,
     /// then runs what it queued for the next run-loop turn.
-    func evaluate(_ source: String, expression: Bool) {
+    func evaluate(_ source: [UInt8], expression: Bool) {
         let tick = world.clock.now
         world.lua.startClock()
         do {
-            let results = try world.run(expression ? "return " + source : source, chunkName: Session.chunkName,
+            let results = try world.run(expression ? Session.returning(source) : source, chunkName: Session.chunkName,
                                         keepingLast: true)
             log.append(.chunk(source: source, expression: expression, setsLast: !results.isEmpty), at: tick)
             if !results.isEmpty { console.line(try world.format(results)) }
@@ -55,7 +58,7 @@ extension Session {
         let tick = world.clock.now
         world.lua.startClock()
         _ = try world.run(source, chunkName: Session.chunkName)
-        log.append(.chunk(source: source, expression: false, setsLast: false), at: tick)
+        log.append(.chunk(source: Array(source.utf8), expression: false, setsLast: false), at: tick)
         settle()
     }
 

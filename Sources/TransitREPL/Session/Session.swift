@@ -18,7 +18,8 @@ public final class Session {
     var watches: [String] = []
     /// The lines of a chunk that is not complete yet (`lua.c`'s "incomplete": a syntax error
     /// at `<eof>`).
-    var pending: [String] = []
+    /// The lines of a chunk still incomplete, as their bytes.
+    var pending: [[UInt8]] = []
     /// The binding's surface names (`Rect.minX`, `clock.now` …) for completion, from a fresh
     /// stage so that nothing the session defined is among them.
     lazy var surface: String = {
@@ -43,8 +44,13 @@ public final class Session {
     public var isContinuing: Bool { !pending.isEmpty }
 
     /// Handles one line of input: a dot-command, or Lua.
-    public func feed(_ line: String) {
-        if pending.isEmpty, let (name, argument) = Commands.parse(line) {
+    public func feed(_ line: String) { feed(bytes: Array(line.utf8)) }
+
+    /// A line as read: Lua source is bytes, so a byte that is not UTF-8 reaches Lua as it
+    /// came (a dot-command is words, read as text).
+    public func feed(bytes line: [UInt8]) {
+        if pending.isEmpty, line.first(where: { $0 != 0x20 && $0 != 0x09 }) == UInt8(ascii: "."),
+           let (name, argument) = Commands.parse(String(decoding: line, as: UTF8.self)) {
             run(command: name, argument: argument)
         } else {
             feedLua(line)
@@ -57,7 +63,7 @@ public final class Session {
     /// The end of the input: a chunk left incomplete is reported as `lua` reports it.
     public func finishInput() {
         guard !pending.isEmpty else { return }
-        let source = pending.joined(separator: "\n")
+        let source = Array(pending.joined(separator: [0x0A]))
         pending = []
         if let error = world.syntaxError(in: source, chunkName: "=stdin") { fail(error) }
     }

@@ -8,7 +8,7 @@ struct SessionLog {
     enum Step: Equatable {
         /// A chunk, as typed. `expression`: it ran as `return <source>`. `setsLast`: it
         /// returned values, so the first became `_`.
-        case chunk(source: String, expression: Bool, setsLast: Bool)
+        case chunk(source: [UInt8], expression: Bool, setsLast: Bool)
         /// `.load`: the file's path and its bytes as read (`.reload` reads it again): Lua
         /// source is bytes, and a replay must run what the first run ran.
         case load(path: String, source: [UInt8])

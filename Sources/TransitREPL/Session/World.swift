@@ -38,9 +38,9 @@ final class World {
     // MARK: Chunks
 
     /// Why `source` does not compile, or nil when it does (nothing runs).
-    func syntaxError(in source: String, chunkName: String) -> LuaError? {
+    func syntaxError(in source: [UInt8], chunkName: String) -> LuaError? {
         do {
-            try lua.load(source, chunkName: chunkName)
+            try lua.load(bytes: source, chunkName: chunkName)
             lua.hostCall.pop()
             return nil
         } catch {
@@ -59,12 +59,17 @@ final class World {
     /// is called from here, as `lua.c` calls it (its traceback ends "in main chunk"); its
     /// results, however many, go straight to the prelude's `collect` to be packed.
     func run(_ source: String, chunkName: String, keepingLast: Bool = false) throws(LuaError) -> Results {
+        try run(Array(source.utf8), chunkName: chunkName, keepingLast: keepingLast)
+    }
+
+    /// The same for a chunk's bytes (what was typed or piped: Lua source is bytes).
+    func run(_ source: [UInt8], chunkName: String, keepingLast: Bool = false) throws(LuaError) -> Results {
         let c = lua.hostCall
         let base = c.top
         defer { c.pop(c.top - base) }
         lua.push(collector)                                        // +1 collect(keep, ...)
         lua.push(.boolean(keepingLast))                            // +1 keep
-        try lua.load(source, chunkName: chunkName)                 // +1 the chunk
+        try lua.load(bytes: source, chunkName: chunkName)          // +1 the chunk
         try lua.call(arguments: 0, results: -1)                    // -1 +n its results
         guard lua.reserveStack(20) else {                          // lua.c: "too many results to print"
             throw LuaError(kind: .memory, message: "too many results (\(c.top - base - 2))")

@@ -38,7 +38,9 @@ enum ScriptWriter {
         for entry in log.entries {
             switch entry.step {
             case .chunk(let source, let expression, let setsLast):
-                lines.append(indented(statement(source, expression: expression, setsLast: setsLast), indent))
+                // written as text: bytes that are not UTF-8 become U+FFFD here, as for .load
+                let text = String(decoding: source, as: UTF8.self)
+                lines.append(indented(statement(text, expression: expression, setsLast: setsLast), indent))
             case .load(let path, let source):
                 // a script is written as text: bytes that are not UTF-8 become U+FFFD here
                 let text = String(decoding: source, as: UTF8.self)
