@@ -109,48 +109,12 @@ void clua_setdeadline(lua_State *L, double deadline) {
     pthread_mutex_unlock(&w->lock);
 }
 
-/* A detached close: the host that bound functions reach is being torn down, so whatever a
- * finalizer calls of it fails with a Lua error (a warning, in a finalizer) instead. */
-static const char clua_gonemessage[] =
-    "Transit's engine is gone: a finalizer run as the script's state closes cannot use it";
-
-static int clua_gonefunction(lua_State *L, lua_Integer index) {
-    /* a box's own __gc only releases its object: that still reaches the host */
-    lua_Debug ar;
-    if (clua_tobox(L, 1) != NULL && lua_getstack(L, 0, &ar) && lua_getinfo(L, "n", &ar) &&
-        ar.namewhat != NULL && strcmp(ar.namewhat, "metamethod") == 0 &&
-        ar.name != NULL && strcmp(ar.name, "__gc") == 0)
-        return clua_control(L)->detacheddispatch(L, index);
-    lua_pushstring(L, clua_gonemessage);
-    return CLUA_RAISE;
-}
-
-static int clua_goneproperty(lua_State *L, struct clua_Box *box, lua_Integer property, int write) {
-    (void)box; (void)property; (void)write;
-    lua_pushstring(L, clua_gonemessage);
-    return CLUA_RAISE;
-}
-
-static int clua_gonegetter(lua_State *L, void *accessor, void *object, double *value) {
-    (void)accessor; (void)object; (void)value;
-    lua_pushstring(L, clua_gonemessage);
-    return CLUA_RAISE;
-}
-
-static int clua_gonesetter(lua_State *L, void *accessor, void *object, double value) {
-    (void)accessor; (void)object; (void)value;
-    lua_pushstring(L, clua_gonemessage);
-    return CLUA_RAISE;
-}
-
 void clua_closestate(lua_State *L, int detached) {
     clua_Control *c = clua_control(L);
     if (detached) {
-        c->detacheddispatch = c->dispatch;
-        c->dispatch = clua_gonefunction;
-        c->propdispatch = clua_goneproperty;
-        c->numberget = clua_gonegetter;
-        c->numberset = clua_gonesetter;
+        /* the host that bound functions reach is being torn down: a finalizer that calls
+         * into it gets a Lua error (a warning) instead */
+        clua_seal(c, "Transit's engine is gone: a finalizer run as the script's state closes cannot use it", -1);
         c->hostbytes = NULL;
     }
     c->busy++;                 /* finalizers run now: the watchdog still covers them */

@@ -41,3 +41,16 @@ extension LuaState {
         }
     }
 }
+
+extension LuaState {
+    /// Runs `body` with every bound function, property and method answering a Lua error with
+    /// `message` instead of reaching the host (a box still releases its object), except the
+    /// objects of `pure` (functions of their arguments alone, as timing curves). For Lua that
+    /// runs where the host must not be touched: a curve evaluated in the frame pass.
+    public func whileSealed<T, E: Error>(_ message: StaticString, allowing pure: LuaClass? = nil,
+                                         _ body: () throws(E) -> T) throws(E) -> T {
+        clua_seal(control, UnsafeRawPointer(message.utf8Start).assumingMemoryBound(to: CChar.self), pure?.id ?? -1)
+        defer { clua_unseal(control) }
+        return try body()
+    }
+}

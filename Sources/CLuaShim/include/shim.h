@@ -68,7 +68,14 @@ typedef struct clua_Control {
     /* the host: set once by Swift; the trampoline calls dispatch(L, index) */
     void *host;
     clua_HostDispatch dispatch;
-    clua_HostDispatch detacheddispatch;  /* the host's, while a detached close refuses calls */
+    /* sealed (seal.c): the host's dispatchers, kept while stubs refuse every call */
+    int sealdepth;
+    const char *sealmessage;
+    int32_t sealpureclass;   /* a class whose objects are pure functions (curves): still callable; -1 none */
+    clua_HostDispatch sealeddispatch;
+    clua_PropertyDispatch sealedpropdispatch;
+    clua_NumberGet sealednumberget;
+    clua_NumberSet sealednumberset;
     clua_PropertyDispatch propdispatch;
     clua_NumberGet numberget;
     clua_NumberSet numberset;
@@ -140,6 +147,14 @@ void clua_setdeadline(lua_State *L, double deadline);
  * `detached`: the host is being torn down, so host functions a finalizer calls fail with a
  * Lua error instead of reaching it. */
 void clua_closestate(lua_State *L, int detached);
+/* While sealed, every bound function, property and method raises `message` (a static string)
+ * instead of reaching the host — but a box's own __gc, which only releases its object, still
+ * runs. Seals nest; clua_unseal restores the host's dispatchers at the outermost. For code
+ * that must not touch the engine (a curve evaluated inside the frame pass), and for a
+ * detached close. */
+void clua_seal(clua_Control *c, const char *message, int32_t pureclass);
+void clua_unseal(clua_Control *c);
+
 /* After clua_closestate: calls release(object) for each box made while the state closed,
  * whose finalizer Lua never runs, and forgets them. */
 void clua_releaseclosingboxes(clua_Control *c, void (*release)(void *object));

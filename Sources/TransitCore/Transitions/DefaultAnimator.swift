@@ -26,8 +26,9 @@ public final class DefaultAnimator: AnimatedTransitioning {
         let drop = container.bounds.height
         switch context.kind {
         case .present:
-            // The engine loads the presented controller's view before the transition begins.
-            let to = context.view(forKey: .to)!
+            // The engine loads the presented controller's view before the transition begins; a
+            // script may still have unloaded it since (view = nil in viewWillAppear).
+            guard let to = context.view(forKey: .to) else { throw DefaultAnimator.unloaded("presented") }
             let final = context.finalFrame(for: context.viewController(forKey: .to)!)
             switch style {
             case .coverVertical: try to.setFrame(final.offsetBy(dx: 0, dy: drop))
@@ -43,7 +44,8 @@ public final class DefaultAnimator: AnimatedTransitioning {
                 }
             }
         case .dismiss, .push, .pop:     // a navigation's animator is NavigationController's own
-            let from = context.view(forKey: .from)!     // a presented controller's view is loaded
+            // a presented controller's view is loaded, unless a script unloaded it since
+            guard let from = context.view(forKey: .from) else { throw DefaultAnimator.unloaded("leaving") }
             if let to = context.view(forKey: .to), let controller = context.viewController(forKey: .to) {
                 try to.setFrame(context.finalFrame(for: controller))
                 try container.insertSubview(to, belowSubview: from)
@@ -62,6 +64,10 @@ public final class DefaultAnimator: AnimatedTransitioning {
 
     /// Animates `changes` over ``duration`` on ease-in-ease-out, then completes the
     /// transition (cancelled if it was cancelled meanwhile) and runs `then`.
+    static func unloaded(_ which: String) -> CoreError {
+        CoreError(.invalidArgument, "the \(which) controller's view was unloaded during its transition (view = nil in an appearance callback)")
+    }
+
     private func animate(_ context: TransitionContext, _ changes: @escaping () throws -> Void,
                          then: @escaping () throws -> Void = {}) throws {
         try context.engine.animate(duration: Self.duration, curve: .easeInOut, origin: context.origin,

@@ -159,10 +159,14 @@ extension Stage {
         var value: Double?
         var got = ""
         do {
-            try lua.callback(ref, arguments: { c in c.push(t); return 1 }, read: { c in
-                got = c.typeName(-1)
-                if c.type(-1) == .number, let v = try? c.number(-1), v.isFinite { value = v }
-            })
+            // the frame pass holds the animation store: the engine is off limits in here
+            try lua.whileSealed("a curve function cannot use the engine (it runs inside the frame pass: a function of t alone)",
+                                allowing: classes.curve) { () throws(LuaError) in
+                try lua.callback(ref, arguments: { c in c.push(t); return 1 }, read: { c in
+                    got = c.typeName(-1)
+                    if c.type(-1) == .number, let v = try? c.number(-1), v.isFinite { value = v }
+                })
+            }
         } catch {
             deferredError = LuaError(kind: error.kind, message: error.message + " (in the curve function defined at \(origin))",
                                      traceback: error.traceback)
