@@ -143,8 +143,13 @@ static int clua_scriptline(lua_State *L, int level, char *buf, size_t size) {
 
 static void clua_raise_here(lua_State *L, const char *msg) {
     char where[200];
+    clua_Control *c = clua_control(L);
     if (clua_scriptline(L, 0, where, sizeof where)) {
         lua_pushfstring(L, "%s: %s", where, msg);                                 /* +1 message */
+    } else if (c->where[0] != '\0') {
+        /* only Transit's own Lua on the stack (the REPL's printer sorting a script's keys):
+         * the last script line the hook saw */
+        lua_pushfstring(L, "%s: %s", c->where, msg);                              /* +1 message */
     } else {
         lua_pushstring(L, msg);                                                   /* +1 message */
     }
