@@ -68,22 +68,33 @@ extension Bridge {
     /// Turns a thrown error into the value the trampoline raises.
     static func raise(_ error: any Error, on L: OpaquePointer) -> Int32 {
         if let raise = error as? LuaRaise {
-            LuaCall(L: L, state: LuaState.from(L)).push(raise.message)   /* +1 the message */
+            LuaCall(L: L, state: LuaState.from(L)).push(bounded(raise.message))   /* +1 the message */
             return CLUA_RAISE
         }
         if let lua = error as? LuaError {
             // A Lua error passing back through Swift (a callback that failed): re-raise its
             // message as it is — it already names its line; the outer handler adds the
             // traceback of where it surfaces.
-            LuaCall(L: L, state: LuaState.from(L)).push(lua.message)
+            LuaCall(L: L, state: LuaState.from(L)).push(bounded(lua.message))
             return CLUA_RAISE
         }
         // A host loop that stopped because the script must (``LuaState/stopRequested``):
         // whatever it threw, the script hears the limit, as it would from the hook.
         let state = LuaState.from(L)
         if state.stopRequested { return state.raiseStop(on: L) }
-        clua_pusherror(L, String(describing: error))               /* +1 "file:line: …" */
+        clua_pusherror(L, bounded(String(describing: error)))     /* +1 "file:line: …" */
         return CLUA_RAISE
+    }
+
+    /// A message the host pushes into Lua, at most 64 KiB (LuaError's bound too): it may name
+    /// what a script chose (a 100 MB view name, twice), and a push past the memory ceiling's
+    /// reserve from inside a host call has no safe way to fail.
+    static func bounded(_ message: String) -> String {
+        let bytes = message.utf8
+        guard bytes.count > LuaError.longestMessage else { return message }
+        var cut = bytes.index(bytes.startIndex, offsetBy: LuaError.longestMessage)
+        while cut > bytes.startIndex && !message.unicodeScalars.indices.contains(cut) { cut = bytes.index(before: cut) }
+        return String(message[..<cut]) + "… (\(bytes.count) bytes)"
     }
 }
 

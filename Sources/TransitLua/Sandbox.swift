@@ -112,7 +112,8 @@ enum Sandbox {
     -- Lua names functions in messages and tracebacks from the registry's table of loaded
     -- modules: the sandboxed ones, and the stock functions the sandbox's C wrappers call,
     -- under the names scripts call them by. Scripts cannot reach the registry.
-    local names = { ["os.date"] = osdate }
+    -- (string.rep and table.concat are still the stock ones here: the host wraps them next)
+    local names = { ["os.date"] = osdate, ["string.rep"] = string.rep, ["table.concat"] = table.concat }
     for name, module in pairs(loaded) do names[name] = module end
     registry._LOADED = names
 

@@ -178,9 +178,17 @@ public final class ScriptRuntime {
                 return 2
             }
             let (found, tried) = path.find(module: name)
-            guard let file = found, let text = FileText.readBytes(file).bytes else {
+            guard let file = found else {
                 call.pushNil()
                 call.push("module '\(name)' not found:" + tried.map { "\n\tno file '\($0)'" }.joined())
+                return 2
+            }
+            // the source goes into Lua from inside this host call: it must fit what the
+            // memory limit leaves (a file may be /dev/zero, or larger than the limit)
+            let (bytes, problem) = FileText.readBytes(file, limit: call.state.hostPushRoom)
+            guard let text = bytes else {
+                call.push(false)
+                call.push("error loading module '\(name)' from file '\(ScriptRuntime.displayName(file))': \(problem ?? "unreadable")")
                 return 2
             }
             call.push(bytes: ScriptRuntime.strippingShebang(text))

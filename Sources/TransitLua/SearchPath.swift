@@ -80,10 +80,18 @@ public enum FileText {
         return (bytes.map { String(decoding: $0, as: UTF8.self) }, error)
     }
 
-    /// The whole file as it is, or nil with the system's reason.
-    public static func readBytes(_ path: String) -> (bytes: [UInt8]?, error: String?) {
+    /// The whole file as it is, or nil with the system's reason. Only regular files, and at
+    /// most `limit` bytes (0: any size): a script may name `/dev/zero`, a FIFO or a file
+    /// larger than its memory limit, and reading those would never end or outgrow the limit.
+    public static func readBytes(_ path: String, limit: Int = 0) -> (bytes: [UInt8]?, error: String?) {
         guard let file = fopen(path, "rb") else { return (nil, String(cString: strerror(errno))) }
         defer { fclose(file) }
+        var info = stat()
+        guard fstat(fileno(file), &info) == 0 else { return (nil, String(cString: strerror(errno))) }
+        guard (info.st_mode & S_IFMT) == S_IFREG else { return (nil, "not a regular file") }
+        if limit > 0 && Int(info.st_size) > limit {
+            return (nil, "\(info.st_size) bytes, more than the memory limit allows (\(limit) bytes)")
+        }
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 65536)
         while true {

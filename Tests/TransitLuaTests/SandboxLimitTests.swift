@@ -1,3 +1,4 @@
+import Foundation
 import Lua
 import Testing
 @testable import TransitLua
@@ -160,5 +161,26 @@ import Testing
         let (r, out) = try runtime()
         try r.run("print(pcall(function() os.date({}) end))\nprint(os.date('!%H:%M', nil))", chunkName: "@d.lua")
         #expect(out.lines == ["false\td.lua:1: bad argument #1 to 'os.date' (string expected, got table)", "00:00"])
+    }
+}
+
+/// require reads only regular files that fit what the memory limit leaves: the source goes
+/// into Lua from inside a host call, where a push past the ceiling cannot fail safely.
+@Suite struct ModuleFileTests {
+    @Test func aModuleThatIsNotARegularFileOrTooLargeIsAnErrorNotACrash() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("transit-modules-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        try FileManager.default.createSymbolicLink(atPath: dir + "/zero.lua", withDestinationPath: "/dev/zero")
+        try ("--" + String(repeating: " ", count: 40 << 20) + "\nreturn 1\n").write(toFile: dir + "/big.lua", atomically: false, encoding: .utf8)
+        var options = ScriptRuntime.Options()
+        options.limits = LuaLimits(memory: 16 << 20, instructions: 0, seconds: 0, hostObjects: 0)
+        options.searchPath = SearchPath(roots: [dir])
+        let r = try ScriptRuntime(options: options)
+        var out: [String] = []
+        r.output = { out.append($0) }
+        try r.run("print(pcall(require, 'zero'))\nprint(pcall(require, 'big'))", chunkName: "=t")
+        #expect(out[0] == "false\terror loading module 'zero' from file '\(dir)/zero.lua': not a regular file")
+        #expect(out[1].hasPrefix("false\terror loading module 'big' from file '\(dir)/big.lua': 41943052 bytes, more than the memory limit allows ("))
     }
 }
