@@ -116,12 +116,19 @@ public struct LuaCall {
         return Array(UnsafeRawBufferPointer(start: p, count: length))
     }
 
-    /// A string that must not contain NUL bytes (names, identifiers, paths).
+    /// A string that must not contain NUL bytes (names, identifiers, paths), of at most
+    /// `longestName` bytes: the host keeps names (a controller's, a storyboard identifier, a
+    /// method to call) where the memory limit does not see them.
     public func name(_ i: Int32) throws -> String {
+        if lua_type(L, i) == LUA_TSTRING, lua_rawlen(L, i) > LuaCall.longestName {
+            throw argumentError(i, "name of \(lua_rawlen(L, i)) bytes; at most \(LuaCall.longestName)")
+        }
         let s = try string(i)
         if s.utf8.contains(0) { throw argumentError(i, "string contains a NUL byte") }
         return s
     }
+
+    public static let longestName = 1 << 16
 
     public func optionalString(_ i: Int32) throws -> String? {
         isNoneOrNil(i) ? nil : try string(i)

@@ -169,7 +169,7 @@ extension Stage {
             let target = hasTarget ? c.reference(c.top) : nil
             switch (c.field(1, "action"), target) {
             case (.function, nil): return action(calling: try c.function(c.top))
-            case (.string, let target?): return action(of: target, try c.string(c.top))
+            case (.string, let target?): return action(of: target, try c.name(c.top))
             default:
                 throw c.argumentError(1, "\(kind){…} expects 'action' = a function, or 'target' and 'action' = the name of its method")
             }
@@ -178,7 +178,7 @@ extension Stage {
         guard !c.isNoneOrNil(1), c.type(2) == .string else {
             throw c.argumentError(1, "\(kind) expects an action function, or a target and the name of its method")
         }
-        return action(of: c.reference(1), try c.string(2))
+        return action(of: c.reference(1), try c.name(2))
     }
 
     private func action(calling function: LuaRef) -> (GestureRecognizer) throws -> Void {
