@@ -37,7 +37,9 @@ final class SpecEnvironment {
         // captured output is the script's memory too: a test printing without bound meets
         // the memory limit, not the machine's
         let charged = stage.lua.hostMemory
-        stage.lua.hostMemory = { [unowned self] in charged() + (self.context?.outputBytes ?? 0) }
+        stage.lua.hostMemory = { [unowned self] in
+            charged() + (self.context?.outputBytes ?? 0) + self.snapshots.heldBytes
+        }
         stage.runtime.warnings = { [unowned self] text in
             if let context = self.context { context.warn(text) } else { self.strayWarnings.append(text) }
         }

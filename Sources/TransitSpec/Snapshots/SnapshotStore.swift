@@ -19,6 +19,12 @@ final class SnapshotStore {
     private var checked: Set<String> = []
     private var changed = false
     private(set) var summary = SnapshotSummary()
+    /// Bytes of the snapshots this run added or replaced: charged against the memory limit
+    /// (a test may snapshot a string as large as the limit, again and again).
+    private(set) var heldBytes = 0
+    /// The largest snapshot (1 MiB): snapshots are read in reviews and diffs, and the file is
+    /// written whole.
+    static let largest = 1 << 20
 
     init(spec: String, mode: Mode) {
         let slash = spec.lastIndex(of: "/")
@@ -34,10 +40,15 @@ final class SnapshotStore {
     /// else a summary and the details (the diff).
     func check(key: String, text: String) -> (summary: String, details: String)? {
         checked.insert(key)
+        let size = text.utf8.count
+        guard size <= SnapshotStore.largest else {
+            return ("snapshot \"\(SpecBlock.shortened(key))\" would be \(size) bytes; a snapshot holds at most \(SnapshotStore.largest) (snapshot a summary of the value)", "")
+        }
         if let old = stored[key] {
             if old == text { return nil }
             if mode == .update {
                 entries[key] = text
+                heldBytes += text.utf8.count
                 summary.updated += 1
                 changed = true
                 return nil
@@ -50,6 +61,7 @@ final class SnapshotStore {
                     + " (record it locally with transit test, then commit \(file))", "")
         }
         entries[key] = text
+        heldBytes += text.utf8.count
         summary.written += 1
         changed = true
         return nil
