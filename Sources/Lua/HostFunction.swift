@@ -90,11 +90,7 @@ extension Bridge {
     /// what a script chose (a 100 MB view name, twice), and a push past the memory ceiling's
     /// reserve from inside a host call has no safe way to fail.
     static func bounded(_ message: String) -> String {
-        let bytes = message.utf8
-        guard bytes.count > LuaError.longestMessage else { return message }
-        var cut = bytes.index(bytes.startIndex, offsetBy: LuaError.longestMessage)
-        while cut > bytes.startIndex && !message.unicodeScalars.indices.contains(cut) { cut = bytes.index(before: cut) }
-        return String(message[..<cut]) + "… (\(bytes.count) bytes)"
+        BoundedText.prefix(message, bytes: LuaError.longestMessage)
     }
 }
 

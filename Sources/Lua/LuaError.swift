@@ -61,12 +61,7 @@ public struct LuaError: Error, CustomStringConvertible, Sendable, Equatable {
             let at = bytes.isEmpty ? -1 : clua_findbytes(bytes.baseAddress, bytes.count, marker, marker.utf8.count)
             let end = at < 0 ? bytes.count : at
             let traceback = at < 0 ? "" : String(decoding: bytes[(end + 1)...], as: UTF8.self)
-            guard end > longestMessage else {
-                return (String(decoding: bytes[..<end], as: UTF8.self), traceback)
-            }
-            var cut = longestMessage
-            while cut > 0 && bytes[cut] & 0xC0 == 0x80 { cut -= 1 }   // not inside a character
-            let message = String(decoding: bytes[..<cut], as: UTF8.self) + "… (\(end - cut) more bytes)"
+            let message = BoundedText.prefix(of: UnsafeBufferPointer(rebasing: bytes[..<end]), bytes: longestMessage)
             return (message, traceback)
         }
     }

@@ -134,12 +134,6 @@ enum Tags {
 
 extension SpecBlock {
     /// A name as reports show it: a name of more than 1,000 bytes (a script can pass any
-    /// string) keeps its start and says how long it was, so every report stays readable.
-    static func shortened(_ name: String) -> String {
-        let bytes = name.utf8
-        guard bytes.count > 1_000 else { return name }
-        var cut = bytes.index(bytes.startIndex, offsetBy: 1_000)
-        while cut > bytes.startIndex && !name.unicodeScalars.indices.contains(cut) { cut = bytes.index(before: cut) }
-        return String(name[..<cut]) + "… (\(bytes.count) bytes)"
-    }
+    /// string) keeps its start and says how much was left out, so every report stays readable.
+    static func shortened(_ name: String) -> String { BoundedText.prefix(name, bytes: 1_000) }
 }
