@@ -141,7 +141,8 @@ static int clua_scriptline(lua_State *L, int level, char *buf, size_t size) {
     return 0;
 }
 
-static void clua_raise_here(lua_State *L, const char *msg) {
+/* Pushes "file:line: msg" for the nearest script line. [-0, +1, m] */
+static void clua_pushhere(lua_State *L, const char *msg) {
     char where[200];
     clua_Control *c = clua_control(L);
     if (clua_scriptline(L, 0, where, sizeof where)) {
@@ -153,6 +154,10 @@ static void clua_raise_here(lua_State *L, const char *msg) {
     } else {
         lua_pushstring(L, msg);                                                   /* +1 message */
     }
+}
+
+static void clua_raise_here(lua_State *L, const char *msg) {
+    clua_pushhere(L, msg);                                                        /* +1 */
     lua_error(L);
 }
 
@@ -297,14 +302,17 @@ void clua_armstop(lua_State *L) {
     if (clua_control(L)->hook_count > 0) lua_sethook(L, clua_hook, LUA_MASKCOUNT, 1);
 }
 
-int clua_raisestop(lua_State *L) {
+void clua_pushstop(lua_State *L) {
     clua_Control *c = clua_control(L);
     char msg[160];
     clua_stopmessage(c, msg, sizeof msg);
-    /* sticky: the next instruction of this thread calls the hook, which raises again */
-    if (c->hook_count > 0) lua_sethook(L, clua_hook, LUA_MASKCOUNT, 1);
-    clua_raise_here(L, msg);       /* level 0 is the C function: its nearest script caller */
-    return 0;
+    clua_armstop(L);               /* sticky: the thread's next instruction raises it again */
+    clua_pushhere(L, msg);         /* level 0 is the C function: its nearest script caller */
+}
+
+int clua_raisestop(lua_State *L) {
+    clua_pushstop(L);                                                             /* +1 */
+    return lua_error(L);
 }
 
 /* ------------------------------------------------------------------------------------------
@@ -461,15 +469,11 @@ static int clua_isscript(const lua_Debug *ar) {
 }
 
 static void clua_where(lua_State *L) {
-    lua_Debug ar;
-    for (int level = 1; lua_getstack(L, level, &ar); level++) {
-        lua_getinfo(L, "Sl", &ar);
-        if (clua_isscript(&ar)) {
-            lua_pushfstring(L, "%s:%d: ", ar.short_src, ar.currentline);   /* +1 */
-            return;
-        }
-    }
-    lua_pushliteral(L, "");                                                /* +1 */
+    char where[200];
+    if (clua_scriptline(L, 1, where, sizeof where))
+        lua_pushfstring(L, "%s: ", where);                                 /* +1 */
+    else
+        lua_pushliteral(L, "");                                            /* +1 */
 }
 
 void clua_pusherror(lua_State *L, const char *message) {
@@ -855,13 +859,6 @@ void clua_pushnumbers(lua_State *L, const char *const *keys, int n, const double
 }
 
 void clua_where_into(lua_State *L, char *buf, size_t size) {
-    lua_Debug ar;
     buf[0] = '\0';
-    for (int level = 1; lua_getstack(L, level, &ar); level++) {
-        lua_getinfo(L, "Sl", &ar);
-        if (clua_isscript(&ar)) {
-            snprintf(buf, size, "%s:%d", ar.short_src, ar.currentline);
-            return;
-        }
-    }
+    clua_scriptline(L, 1, buf, size);
 }

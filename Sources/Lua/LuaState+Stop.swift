@@ -24,21 +24,8 @@ extension LuaState {
             c.pointee.stop = c.pointee.interrupt != 0 ? CLUA_STOP_INTERRUPT : CLUA_STOP_TIME
             c.pointee.interrupt = 0
         }
-        clua_armstop(L)                                            /* the hook at the next instruction */
-        clua_pusherror(L, stopMessage)                             /* +1 "file:line: …" */
+        clua_pushstop(L)                        /* +1 "file:line: …", the hook at the next instruction */
         return CLUA_RAISE
-    }
-
-    /// The words of shim.c's `clua_stopmessage`, which is private to the C side.
-    private var stopMessage: String {
-        let c = control.pointee
-        switch c.stop {
-        case CLUA_STOP_INSTRUCTIONS: return "instruction limit exceeded (\(c.budget_reported) instructions)"
-        case CLUA_STOP_TIME: return "time limit exceeded"
-        case CLUA_STOP_INTERRUPT: return "interrupted!"
-        case CLUA_STOP_PATTERN: return "pattern matching too complex (step limit exceeded: \(c.match_budget) steps)"
-        default: return "not enough memory (script memory limit \(c.limit >> 20) MiB)"
-        }
     }
 }
 

@@ -182,6 +182,9 @@ int clua_checkcounted(clua_Control *c);
  * nearest Lua line, and re-arms the hook on every instruction so that a pcall cannot swallow
  * it. Never returns. */
 int clua_raisestop(lua_State *L);
+/* The same without raising: pushes the message (and arms the hook), for a host function
+ * that returns CLUA_RAISE. [-0, +1, m] */
+void clua_pushstop(lua_State *L);
 /* Makes the hook run at this thread's next instruction, where it raises the stop that is set:
  * for C code that passes on the error value the stop already raised elsewhere. */
 void clua_armstop(lua_State *L);
