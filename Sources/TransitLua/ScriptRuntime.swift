@@ -63,6 +63,13 @@ public final class ScriptRuntime {
         if applyLimits { lua.apply(options.limits) }
     }
 
+    /// A Lua source file's bytes: a regular file, and only as large as the memory limit leaves
+    /// room for (the file is read outside Lua's count: a 300 MB script under `--memory 64`
+    /// reached 554 MB), or nil and why. Scripts, modules and the REPL's `.load` read here.
+    public func readSource(_ path: String) -> (bytes: [UInt8]?, error: String?) {
+        FileText.readBytes(path, limit: lua.hostPushRoom)
+    }
+
     /// PATH_MAX: a longer name cannot name a file on the search path.
     static let longestModuleName = 4096
 
@@ -74,7 +81,7 @@ public final class ScriptRuntime {
     /// chunk's `...`, as `lua.c` passes a script's arguments. `--unsafe` also loads
     /// precompiled files, as `lua5.4` does.
     public func runFile(_ path: String, arguments: [String] = []) throws(LuaError) {
-        let (data, problem) = FileText.readBytes(path)
+        let (data, problem) = readSource(path)
         guard let source = data else {
             throw LuaError(kind: .file, message: "cannot open \(path): \(problem ?? "unreadable")")
         }
@@ -165,7 +172,7 @@ public final class ScriptRuntime {
     private func installRestricted() throws(LuaError) {
         try lua.load(Sandbox.restricted, chunkName: "=(transit sandbox)")
         let path = options.searchPath
-        lua.push { call in
+        lua.push { [unowned self] call in
             let name = try call.string(1)
             if name.utf8.contains(0) {                 // false: an argument error, not a search
                 call.push(false)
@@ -185,7 +192,7 @@ public final class ScriptRuntime {
             }
             // the source goes into Lua from inside this host call: it must fit what the
             // memory limit leaves (a file may be /dev/zero, or larger than the limit)
-            let (bytes, problem) = FileText.readBytes(file, limit: call.state.hostPushRoom)
+            let (bytes, problem) = self.readSource(file)
             guard let text = bytes else {
                 call.push(false)
                 call.push("error loading module '\(name)' from file '\(ScriptRuntime.displayName(file))': \(problem ?? "unreadable")")

@@ -182,5 +182,14 @@ import Testing
         try r.run("print(pcall(require, 'zero'))\nprint(pcall(require, 'big'))", chunkName: "=t")
         #expect(out[0] == "false\terror loading module 'zero' from file '\(dir)/zero.lua': not a regular file")
         #expect(out[1].hasPrefix("false\terror loading module 'big' from file '\(dir)/big.lua': 41943052 bytes, more than the memory limit allows ("))
+        // the same rule for a script file: it is read outside Lua's count too
+        do {
+            try r.runFile(dir + "/big.lua")
+            Issue.record("a 40 MB script ran under a 16 MiB limit")
+        } catch {
+            #expect(error.kind == .file)
+            #expect(error.message.hasPrefix("cannot open \(dir)/big.lua: 41943052 bytes, more than the memory limit allows ("))
+        }
+        #expect(throws: LuaError.self) { try r.runFile(dir + "/zero.lua") }
     }
 }

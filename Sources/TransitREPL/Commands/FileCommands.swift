@@ -34,7 +34,7 @@ extension Session {
         guard let path = options.searchPath.resolveScript(argument) else {
             throw CommandError("cannot find '\(argument)' (neither a file nor a script name on the search path)")
         }
-        let (bytes, problem) = FileText.readBytes(path)
+        let (bytes, problem) = world.stage.runtime.readSource(path)
         guard let bytes else { throw CommandError("cannot open \(path): \(problem ?? "unreadable")") }
         log.append(.load(path: path, source: bytes), at: world.clock.now)
         try world.stage.run(bytes: bytes, chunkName: "@" + ScriptRuntime.displayName(path))
@@ -46,7 +46,7 @@ extension Session {
         let files = log.loadedFiles
         guard !files.isEmpty else { throw CommandError(".reload: no file was loaded (use .load FILE)") }
         let fresh = log.rereading { path in
-            let (bytes, problem) = FileText.readBytes(path)
+            let (bytes, problem) = self.world.stage.runtime.readSource(path)
             if bytes == nil { console.error("cannot open \(path): \(problem ?? "unreadable") (its old text is kept)") }
             return bytes
         }
