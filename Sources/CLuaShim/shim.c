@@ -293,13 +293,12 @@ int clua_takeinterrupt(void) {
     return arrived;
 }
 
-void clua_armcheck(lua_State *L) {
-    clua_Control *c = clua_control(L);
-    if (c->hook_count > 0 && c->limit > 0) lua_sethook(L, clua_hook, LUA_MASKCOUNT, 1);
-}
-
 void clua_armstop(lua_State *L) {
     if (clua_control(L)->hook_count > 0) lua_sethook(L, clua_hook, LUA_MASKCOUNT, 1);
+}
+
+void clua_armcheck(lua_State *L) {
+    if (clua_control(L)->limit > 0) clua_armstop(L);     /* the same arming, for the memory check */
 }
 
 void clua_pushstop(lua_State *L) {
