@@ -129,7 +129,7 @@ enum ViewBinding {
 
     /// Runs the constructors' prelude (`View{…}` and friends), after every binding is in.
     static func runPrelude(on stage: Stage) throws(LuaError) {
-        try stage.lua.load(ViewPrelude.source, chunkName: "=(transit views)")
+        try stage.lua.load(ViewPrelude.file.source, chunkName: ViewPrelude.file.chunkName)
         stage.lua.push(stage.viewHost!)
         try stage.lua.call(arguments: 1, results: 0)
         stage.viewHost = nil
