@@ -5,7 +5,7 @@ import Glibc
 import Darwin
 #endif
 
-/// One script's world on the Lua side: a state with the sandbox and limits applied (unless
+/// One script's Lua runtime: a state with the sandbox and limits applied (unless
 /// `--unsafe`), `print` routed to the host, warnings to one channel, and `require` over the
 /// search path. Later layers (the engine bindings) install their globals onto it.
 public final class ScriptRuntime {

@@ -109,7 +109,7 @@ extension Stage {
     func completion(_ ref: LuaRef?, _ what: String) -> (() throws -> Void)? {
         ref.map { ref in
             { [unowned self] in
-                try self.callBack(ref, "the completion of \(what)")
+                try self.runCallback(ref, "the completion of \(what)")
                 ref.release()
             }
         }

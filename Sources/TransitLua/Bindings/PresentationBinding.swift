@@ -40,7 +40,7 @@ enum PresentationBinding {
             let handler = try c.function(2)
             let origin = c.callerLocation()
             t.notifyWhenInteractionChanges { [unowned stage] context in
-                try stage.callBack(handler, "the interaction handler added at \(origin)") { c in
+                try stage.runCallback(handler, "the interaction handler added at \(origin)") { c in
                     stage.push(context, c)
                     return 1
                 }
@@ -98,7 +98,7 @@ extension Stage {
     func coordinatorBlock(_ ref: LuaRef?, _ what: String) -> TransitionContext.Coordinator.Block? {
         ref.map { ref in
             { [unowned self] context in
-                try self.callBack(ref, what) { c in
+                try self.runCallback(ref, what) { c in
                     self.push(context, c)
                     return 1
                 }

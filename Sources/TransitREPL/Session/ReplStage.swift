@@ -3,8 +3,8 @@ import TransitCore
 import TransitLua
 
 /// One stage with the REPL's helpers (`ReplPrelude`) installed: what a session evaluates in.
-/// Time travel and `.reload` swap the session's world for a fresh one rebuilt from its log.
-final class World {
+/// Time travel and `.reload` swap the session's stage for a fresh one rebuilt from its log.
+final class ReplStage {
     let stage: Stage
     private let collector: LuaRef
     private let formatter: LuaRef
