@@ -27,8 +27,8 @@ public final class Stage {
     /// Names the bindings compute on access rather than store (`clock.now`,
     /// `Transform.identity`): listed by each binding for `surfaceNames()`.
     var computedNames: Set<String> = []
-    /// The constructors' host table, between install and the view prelude.
-    var viewHost: LuaRef?
+    /// The constructors' makers, gathered while the bindings install (Makers.swift).
+    var makers = Makers()
     /// The Lua helpers controllers and segues call (ControllerPrelude).
     var controllerSupport: ControllerPrelude.Support!
     /// The script's tasks (`task(fn)`, `wait`, `handle:await()`).

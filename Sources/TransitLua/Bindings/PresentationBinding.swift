@@ -53,24 +53,20 @@ enum PresentationBinding {
         // the constructor's maker, for the prelude's `PresentationController{…}`: it takes the
         // two controllers from the table; the prelude then sets UIKit's base answers as the
         // object's first fields (PresentationControllerBase)
-        let c = lua.hostCall
-        lua.push(stage.viewHost!)                                  // +1 the makers' table
-        c.newTable()                                               // +1 the base answers
-        lua.push { [unowned stage] c in
-            let p = try c.object(1, stage.classes.presentationController, as: ScriptedPresentationController.self)
-            c.push(try stage.lua.whileActive(c) { try p.baseFrame() }, stage.values)
-            return 1
-        }
-        c.setField(-2, "frameOfPresentedViewInContainerView")
-        lua.push { [unowned stage] c in
-            let p = try c.object(1, stage.classes.presentationController, as: ScriptedPresentationController.self)
-            let child = try stage.controller(c, 2), size = try c.size(3, stage.values)
-            c.push(try stage.lua.whileActive(c) { try p.baseSize(child, size) }, stage.values)
-            return 1
-        }
-        c.setField(-2, "sizeForChildContentContainer")
-        c.setField(-2, "PresentationControllerBase")               // -1
-        lua.push { [unowned stage] c in
+        stage.makers.add("PresentationControllerBase", table: [
+            ("frameOfPresentedViewInContainerView", { [unowned stage] c in
+                let p = try c.object(1, stage.classes.presentationController, as: ScriptedPresentationController.self)
+                c.push(try stage.lua.whileActive(c) { try p.baseFrame() }, stage.values)
+                return 1
+            }),
+            ("sizeForChildContentContainer", { [unowned stage] c in
+                let p = try c.object(1, stage.classes.presentationController, as: ScriptedPresentationController.self)
+                let child = try stage.controller(c, 2), size = try c.size(3, stage.values)
+                c.push(try stage.lua.whileActive(c) { try p.baseSize(child, size) }, stage.values)
+                return 1
+            }),
+        ])
+        stage.makers.add("PresentationController") { [unowned stage] c in
             guard c.type(1) == .table else { throw c.typeError(1, expected: "table") }
             c.field(1, "presentedViewController")
             guard let presented = c.optionalObject(-1, stage.classes.controller) as? ViewController else {
@@ -82,8 +78,6 @@ enum PresentationBinding {
             stage.push(ScriptedPresentationController(stage: stage, presented: presented, presenting: presenting), c)
             return 1
         }
-        c.setField(-2, "PresentationController")
-        c.pop()
     }
 }
 
