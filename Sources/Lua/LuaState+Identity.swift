@@ -49,6 +49,7 @@ extension LuaState {
             return
         }
         clua_pop(L, 1)                                             /* -1 nil */
+        precondition(classes[Int(cls.id)].metatable != LUA_NOREF, "class \(cls.name) is declared but not defined")
         _ = clua_newbox(L, Unmanaged.passRetained(object).toOpaque(), cls.id)   /* +1 box */
         liveObjects += 1
         lua_rawgeti(L, clua_registryindex(), lua_Integer(classes[Int(cls.id)].metatable))  /* +1 mt */
