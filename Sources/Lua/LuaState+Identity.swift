@@ -65,3 +65,20 @@ extension LuaState {
         }
     }
 }
+
+extension LuaState {
+    /// Calls `body` with every object Lua holds a box of (the identity cache: a box that is
+    /// garbage but not yet collected is included). Runs no Lua.
+    public func forEachBoxedObject(_ body: (AnyObject) -> Void) {
+        let base = lua_gettop(L)
+        defer { lua_settop(L, base) }
+        lua_rawgeti(L, clua_registryindex(), lua_Integer(identityCache))   /* +1 cache */
+        lua_pushnil(L)                                             /* +1 first key */
+        while lua_next(L, -2) != 0 {                               /* -1 +2 key, box */
+            if let box = clua_tobox(L, -1), let object = box.pointee.object {
+                body(Unmanaged<AnyObject>.fromOpaque(object).takeUnretainedValue())
+            }
+            clua_pop(L, 1)                                         /* -1 the box; the key stays */
+        }
+    }
+}

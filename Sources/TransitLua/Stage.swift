@@ -12,12 +12,14 @@ import TransitCore
 public final class Stage {
     public let runtime: ScriptRuntime
     public var lua: LuaState { runtime.lua }
-    public internal(set) var engine: Engine
+    /// What the bindings act on: the engine and its storyboard (World.swift). A reset
+    /// replaces it; the classes, globals and preludes stay.
+    public internal(set) var world: World
+    public var engine: Engine { world.engine }
     /// The storyboard the `storyboard` global fills (one per engine).
-    public internal(set) var storyboard: Storyboard
-    /// Engines replaced by ``resetEngine(screen:)``. Views hold their engine `unowned`, and a
-    /// script may still hold a view of an earlier engine (a file-level local), so a replaced
-    /// engine lives as long as the stage: touching such a view stays safe.
+    public var storyboard: Storyboard { world.storyboard }
+    /// Engines replaced by ``resetEngine(screen:)`` that a script may still reach
+    /// (RetiredEngines.swift): kept until nothing Lua holds depends on them.
     var retiredEngines: [Engine] = []
     public let values = ValueTypes()
     let classes: BoundClasses
@@ -36,8 +38,7 @@ public final class Stage {
     private(set) lazy var tasks = TaskScheduler(stage: self, support: taskSupport)
 
     public init(options: ScriptRuntime.Options = ScriptRuntime.Options(), screen: Screen = .default) throws(LuaError) {
-        engine = Engine(screen: screen)
-        storyboard = Storyboard(engine: engine)
+        world = World(screen: screen)
         runtime = try ScriptRuntime(options: options, applyLimits: false)
         classes = BoundClasses(declaringOn: runtime.lua)
         // The helper preludes read only the standard libraries: they run before the bindings.
