@@ -13,7 +13,10 @@ struct Arguments {
     var lists: [String: [String]] = [:]
     var flags: Set<String> = []
 
-    init(_ words: [String], declared: [Option]) throws(UsageError) {
+    /// With `passesShortWords`, a `-x` the declaration does not know, after the first
+    /// positional, is a positional too (`transit run s.lua -v` hands `-v` to the script, as
+    /// `lua5.4 s.lua -v` does); otherwise it is a usage error.
+    init(_ words: [String], declared: [Option], passesShortWords: Bool = false) throws(UsageError) {
         var byLong: [String: Option] = [:]
         var byShort: [Character: Option] = [:]
         for option in declared {
@@ -47,6 +50,11 @@ struct Arguments {
             } else if Self.isShortOption(word) {
                 let letter = word[word.index(after: word.startIndex)]
                 guard let found = byShort[letter] else {
+                    if passesShortWords && !positionals.isEmpty {
+                        positionals.append(word)
+                        positionalIndices.append(i - 1)
+                        continue
+                    }
                     throw UsageError("unknown option \(word)")
                 }
                 if word.count > 2 { inline = String(word.dropFirst(2)) }   // -ojson

@@ -29,7 +29,8 @@ enum RunCommand {
             unsafe: "The state as lua5.4 makes it: stock libraries (io, os, debug, C modules, C print), "
                 + "warnings off until warn(\"@on\"), Lua's own random seed unless --seed is given; and no limits.",
             seed: "Seed of math.random (with --unsafe, Lua's own unless given)."))],
-        footer: "EXIT STATUS: 0 success, 1 script error, 64 usage error.")
+        footer: "EXIT STATUS: 0 success, 1 script error, 64 usage error.",
+        passesShortWords: true)
 
     static func main(_ words: [String]) -> Int32 {
         if CommandDeclaration.wantsHelp(words) { print(declaration.help); return 0 }

@@ -237,5 +237,9 @@ import Testing
         defer { try? FileManager.default.removeItem(at: script) }
         let passed = try Executable.transit("run", script.path, "--quiet", "--", "-h", "--help")
         #expect(passed.status == 0 && passed.stdout == "-h\t--help\n")
+        // a script's own -v after the script is its, as lua5.4's; before it, a usage error
+        let own = try Executable.transit("run", script.path, "--quiet", "-v", "-1")
+        #expect(own.status == 0 && own.stdout == "-v\t-1\n")
+        #expect(try Executable.transit("run", "-v", script.path).status == 64)
     }
 }

@@ -15,6 +15,8 @@ struct CommandDeclaration {
     let groups: [Group]
     /// Sections after the options (`EXIT STATUS: …`).
     var footer: String = ""
+    /// Unknown `-x` words after the first positional are positionals (a script's own flags).
+    var passesShortWords = false
 
     /// Every command understands `-h` and `--help`.
     static let helpOption = Option("help", short: "h", help: "Show this help.")
@@ -23,7 +25,7 @@ struct CommandDeclaration {
 
     /// The words read against the declaration.
     func parse(_ words: [String]) throws(UsageError) -> Arguments {
-        try Arguments(words, declared: options)
+        try Arguments(words, declared: options, passesShortWords: passesShortWords)
     }
 
     /// Whether the words ask for help: `-h` or `--help` before any `--`.
