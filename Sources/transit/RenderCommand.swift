@@ -14,9 +14,9 @@ enum RenderCommand {
         self-contained HTML player. The same script gives the same bytes on every run.
         """,
         groups: [
-            .init(title: "FORMATS (--format)", options: [
+            .init(title: "FORMATS", options: [
                 Option("format", .choice("format", RenderFormat.allCases.map(\.rawValue)), default: "trace",
-                       help: "What to write:"),
+                       help: "What to write: " + RenderFormat.allCases.map(\.rawValue).joined(separator: ", ") + "."),
             ], note: """
               trace       Every view's presentation values at every sampled instant, and the
                           timeline events (the format of `transit run --trace`).

@@ -21,7 +21,7 @@ extension TestCommand {
                        help: "Run only the tests tagged #a or #b (in their names)."),
                 Option("exclude-tags", .text("a,b"), repeatable: true, help: "Leave out the tests tagged #a or #b."),
                 Option("pattern", short: "p", .text("lua-pattern"), default: "files named *_spec.lua",
-                       help: "Run the .lua files whose name matches this Lua pattern (busted's -p: `_spec`)."),
+                       help: "Run the .lua files whose name matches this Lua pattern, as busted's -p does."),
                 Option("shard", .text("K/N"),
                        help: "Run part K of N (a fixed split by test, for CI matrices; Bazel's TEST_SHARD_INDEX "
                            + "and TEST_TOTAL_SHARDS when not given)."),

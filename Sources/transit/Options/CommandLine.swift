@@ -43,8 +43,9 @@ struct CommandDeclaration {
         for (i, group) in groups.enumerated() {
             let shown = group.options.filter { !$0.hidden } + (i == groups.count - 1 ? [Self.helpOption] : [])
             text += "\n\(group.title):\n"
-            if !group.note.isEmpty { text += group.note + "\n" }
             for option in shown { text += Self.line(option) }
+            // the note details the group's values, indented under its options
+            if !group.note.isEmpty { text += group.note.split(separator: "\n").map { "  " + $0 + "\n" }.joined() }
         }
         if !footer.isEmpty { text += "\n" + footer + "\n" }
         return text.hasSuffix("\n") ? String(text.dropLast()) : text
