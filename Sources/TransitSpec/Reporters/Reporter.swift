@@ -15,7 +15,7 @@ extension Reporter {
 
 /// The formats of `--output`.
 public enum OutputFormat: String, CaseIterable, Sendable {
-    case human, tap, junit, json
+    case human, tap, junit, json, github
 
     /// A reporter writing this format through `write` (which adds no newlines).
     public func reporter(write: @escaping (String) -> Void) -> Reporter {
@@ -24,6 +24,7 @@ public enum OutputFormat: String, CaseIterable, Sendable {
         case .tap: TAPReporter(write: write)
         case .junit: JUnitReporter(write: write)
         case .json: JSONReporter(write: write)
+        case .github: Reporters([HumanReporter(write: write), GitHubReporter(write: write)])
         }
     }
 }
