@@ -118,6 +118,26 @@ import TransitCore
                               "true\tRect(0, 0, 393, 852)"])
     }
 
+    /// Apple: `isBeingPresented` and `isBeingDismissed` are bookended by the will and did
+    /// calls — true in both, false once the did call has returned (animated or not).
+    @Test func beingPresentedAndDismissedHoldThroughTheDidCalls() throws {
+        let (s, out) = try stage()
+        try s.run("""
+        local root = ViewController{name = 'root'}; window.rootViewController = root
+        local a = ViewController{name = 'a'}
+        for _, name in ipairs{'viewWillAppear', 'viewDidAppear', 'viewWillDisappear', 'viewDidDisappear'} do
+          a[name] = function(self) print(name, self.isBeingPresented, self.isBeingDismissed) end
+        end
+        root:present(a, true, function() print('completion', a.isBeingPresented) end)
+        clock.runUntilIdle()
+        root:dismiss(false)
+        print('after', a.isBeingPresented, a.isBeingDismissed)
+        """, chunkName: "=b")
+        #expect(out.lines == ["viewWillAppear\ttrue\tfalse", "viewDidAppear\ttrue\tfalse", "completion\tfalse",
+                              "viewWillDisappear\tfalse\ttrue", "viewDidDisappear\tfalse\ttrue",
+                              "after\tfalse\tfalse"])
+    }
+
     @Test func heldControllersKeepTheirLuaSideAndLetGoWhenDismissed() throws {
         let (s, out) = try stage()
         try s.run("""

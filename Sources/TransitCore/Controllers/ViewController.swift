@@ -158,8 +158,11 @@ open class ViewController: CustomStringConvertible {
     /// given runs in the rotation's animation.
     open func viewWillTransition(to size: Size, with coordinator: TransitionCoordinator) throws {}
 
-    /// UIKit's `isBeingPresented`: true during the transition that presents this controller.
-    public var isBeingPresented: Bool { presentationState == .presenting }
-    /// UIKit's `isBeingDismissed`: true during the transition that dismisses it.
-    public var isBeingDismissed: Bool { presentationState == .dismissing }
+    /// UIKit's `isBeingPresented`: true from the transition that presents this controller
+    /// beginning until its `viewDidAppear` has returned (Apple: the flag is bookended by the
+    /// will and did calls), so `viewDidAppear` reads true.
+    public internal(set) var isBeingPresented = false
+    /// UIKit's `isBeingDismissed`: true from the dismissal beginning until `viewDidDisappear`
+    /// has returned.
+    public internal(set) var isBeingDismissed = false
 }

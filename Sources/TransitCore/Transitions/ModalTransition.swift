@@ -89,6 +89,7 @@ extension TransitionContext {
             rollBack()
             reverseAppearance()
         }
+        endBeingMoved()
         endPresentationController(completed)
         guard isAnimated else {
             engine.completeTransition(id, kind, origin: origin, completion: completion)
@@ -119,6 +120,7 @@ extension TransitionContext {
         rollBack()
         overrideFailureReported = true
         reverseAppearance()
+        endBeingMoved()
         endPresentationController(false)
         engine.record(.transitionCancelled(kind: kind, id: id, tick: engine.clock.now))
         animator = nil
@@ -277,13 +279,29 @@ extension TransitionContext {
     }
 }
 
+extension TransitionContext {
+    /// The moving controllers' `isBeingPresented`/`isBeingDismissed` end after their `did`
+    /// calls: Apple's documentation bookends the flags by `viewWillAppear` and `viewDidAppear`
+    /// (`viewWillDisappear` and `viewDidDisappear`), while the state machine has already
+    /// moved on so that a `did` override may present or dismiss again.
+    private func endBeingMoved() {
+        for c in moving {
+            c.isBeingPresented = false
+            c.isBeingDismissed = false
+        }
+    }
+}
+
 extension ViewController {
     /// Takes one step of the presentation state machine. The transitions only take legal
-    /// steps; an illegal one is a bug in the engine.
+    /// steps; an illegal one is a bug in the engine. A beginning raises UIKit's flag, which
+    /// the transition lowers after the `did` calls (``TransitionContext/endBeingMoved()``).
     func step(_ event: PresentationEvent) {
         guard let next = presentationState.after(event) else {
             preconditionFailure("\(self): \(event) is illegal in state \(presentationState)")
         }
         presentationState = next
+        if event == .beginPresentation { isBeingPresented = true }
+        if event == .beginDismissal { isBeingDismissed = true }
     }
 }
