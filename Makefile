@@ -2,14 +2,18 @@
 # Both install what is missing (Debian packages, via apt-get) before building: Lua 5.4,
 # xmllint (libxml2-utils), which the tests use to check JUnit reports and SVG renders,
 # libedit for the REPL's line editing, tmux, which drives the REPL's terminal tests, GNU time,
-# which measures the hostile corpus's peak memory, and
-# chromium, in which the tests play `transit render --format html` pages (headless).
+# which measures the hostile corpus's peak memory,
+# chromium, in which the tests play `transit render --format html` pages (headless), and
+# Debian's busted (lua-busted) and valgrind, with which the tests run Transit's Lua C module
+# (transit.so) under stock lua5.4.
 
 SWIFT ?= swift
-APT_PACKAGES := liblua5.4-dev lua5.4 pkg-config libxml2-utils libedit-dev tmux chromium time
+APT_PACKAGES := liblua5.4-dev lua5.4 pkg-config libxml2-utils libedit-dev tmux chromium time \
+	lua-busted valgrind
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: all deps build release test hostile fuzz sanitize lua-tests demo bench clean
+.PHONY: all deps build release test hostile fuzz sanitize lua-tests demo bench clean \
+	module module-link install uninstall
 
 all: build
 
@@ -102,6 +106,46 @@ bench: release
 lua-tests: build
 	@[ -n "$(LUA_TESTES)" ] || { echo "usage: make lua-tests LUA_TESTES=/path/to/lua-5.4.4/testes"; exit 2; }
 	scripts/tests/lua-testes/run.sh "$(abspath $(LUA_TESTES))" "$$($(SWIFT) build --show-bin-path)/transit"
+
+# Transit as a Lua C module (docs/lua-module.md): `require "transit"` from stock lua5.4 and
+# busted. `make module` builds transit.so at MODULE_OUT from a MODULE_CONFIG build (release;
+# `make module MODULE_CONFIG=debug` is quicker). It is not a SwiftPM product: SwiftPM would
+# link it against liblua5.4 (CLua's pkg-config libraries), and a module must take the lua_*
+# symbols from the host process (stock lua5.4 has the Lua core built in; two cores in one
+# process corrupt each other). So `module-link` links the objects SwiftPM compiled with
+# swiftc alone: no Lua library, the Swift runtime linked in (-static-stdlib: the module
+# works wherever lua5.4 runs, with no path into the toolchain), and -z nodelete, because the host's lua_close unloads C modules (dlclose) and a Swift image
+# cannot be unloaded. The tests run `module-link` on their own build's objects (MODULE_BIN).
+MODULE_CONFIG ?= release
+MODULE_OUT ?= .build/module/transit.so
+MODULE_TARGETS := CLuaShim Lua TransitCore TransitLua CTransitModule TransitModule
+SWIFTC ?= swiftc
+
+module: deps
+	$(SWIFT) build -c $(MODULE_CONFIG) --target TransitModule
+	$(MAKE) --no-print-directory module-link MODULE_BIN="$$($(SWIFT) build -c $(MODULE_CONFIG) --show-bin-path)"
+
+module-link:
+	@[ -n "$(MODULE_BIN)" ] || { echo "usage: make module-link MODULE_BIN=<swift build --show-bin-path> [MODULE_OUT=…]"; exit 2; }
+	@mkdir -p "$(dir $(MODULE_OUT))"
+	$(SWIFTC) -emit-library -static-stdlib -o "$(MODULE_OUT)" -Xlinker -z -Xlinker nodelete \
+	  $(foreach t,$(MODULE_TARGETS),$(wildcard $(MODULE_BIN)/$(t).build/*.o))
+
+# `make install` (PREFIX=/usr/local, DESTDIR honoured): the transit binary into $(PREFIX)/bin
+# and the module where stock lua5.4 looks for C modules, $(PREFIX)/lib/lua/5.4/transit.so
+# (both release builds). `make uninstall` removes both.
+PREFIX ?= /usr/local
+DESTDIR ?=
+LUA_CMODULES := $(PREFIX)/lib/lua/5.4
+
+install: release
+	$(MAKE) --no-print-directory module MODULE_CONFIG=release
+	install -d "$(DESTDIR)$(PREFIX)/bin" "$(DESTDIR)$(LUA_CMODULES)"
+	install -m 755 "$$($(SWIFT) build -c release --show-bin-path)/transit" "$(DESTDIR)$(PREFIX)/bin/transit"
+	install -m 644 "$(MODULE_OUT)" "$(DESTDIR)$(LUA_CMODULES)/transit.so"
+
+uninstall:
+	rm -f "$(DESTDIR)$(PREFIX)/bin/transit" "$(DESTDIR)$(LUA_CMODULES)/transit.so"
 
 clean:
 	$(SWIFT) package clean

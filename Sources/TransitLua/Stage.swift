@@ -34,10 +34,16 @@ public final class Stage {
     /// The script's tasks (`task(fn)`, `wait`, `handle:await()`).
     var tasks: TaskScheduler!
 
-    public init(options: ScriptRuntime.Options = ScriptRuntime.Options(), screen: Screen = .default) throws(LuaError) {
+    public convenience init(options: ScriptRuntime.Options = ScriptRuntime.Options(), screen: Screen = .default) throws(LuaError) {
+        try self.init(runtime: try ScriptRuntime(options: options, applyLimits: false), screen: screen)
+    }
+
+    /// A stage over a runtime made elsewhere: the C module's, over the host's own Lua state
+    /// (Stage+Module.swift). The runtime's limits are applied once the bindings are in.
+    init(runtime: ScriptRuntime, screen: Screen) throws(LuaError) {
         engine = Engine(screen: screen)
         storyboard = Storyboard(engine: engine)
-        runtime = try ScriptRuntime(options: options, applyLimits: false)
+        self.runtime = runtime
         runtime.now = { [unowned self] in self.engine.clock.seconds }
         try install()
         chargeHostMemory()

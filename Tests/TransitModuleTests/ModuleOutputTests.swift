@@ -1,0 +1,94 @@
+import Foundation
+import Testing
+
+/// Stock `lua5.4` with `require "transit"` gets the globals a script has under `transit run`.
+@Suite(.enabled(if: LuaModule.hasLua, "lua5.4 is not installed (apt-get install lua5.4): the module's tests need it"))
+struct ModuleOutputTests {
+    /// The same file, with no `require`, under `lua5.4 -l transit` and `transit run --quiet`
+    /// (the sandbox, whose output goes through the host): the same bytes.
+    @Test func sameOutputAsTransitRun() throws {
+        let stock = try LuaModule.withModule("lua5.4", ["-l", "transit", "animate.lua"])
+        let ours = LuaModule.transit(["run", "--quiet", "animate.lua"])
+        #expect(stock.status == 0, "\(stock.stderr)")
+        #expect(ours.status == 0, "\(ours.stderr)")
+        #expect(stock.stderr == "")
+        #expect(stock.stdoutBytes == ours.stdoutBytes, "lua5.4:\n\(stock.stdout)\ntransit run:\n\(ours.stdout)")
+        let lines = stock.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.first == "0.15\t0.0\t0.5")                  // half way through 0.3 s, eased
+        #expect(lines.contains("completion\ttrue\t0.3"))
+        #expect(lines.last == "0.45\t0.0\tRect(100, 200, 100, 100)")
+    }
+
+    /// `require "transit"` returns the globals as a table, with `reset` and `settle`; a second
+    /// load (busted clears package.loaded between spec files) puts the globals back and starts
+    /// a fresh engine; a coroutine made after the load calls Transit.
+    @Test func requireReturnsTheGlobals() throws {
+        let run = try LuaModule.withModule("lua5.4", ["module_table.lua"])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout == """
+            true\ttrue\ttrue\tfunction\tfunction
+            true\ttrue
+            0.0\t0\ttrue\ttrue
+            true\ttrue\t0.0
+            from a coroutine
+
+            """)
+    }
+
+    /// A coroutine that existed before the module loaded (its extra space never saw Transit)
+    /// calls Transit: the bridge finds its state through the registry, not the thread.
+    @Test func requireInsideACoroutine() throws {
+        let script = """
+            local early = coroutine.create(function() coroutine.yield(); return View{name = "early"}.name end)
+            coroutine.resume(early)
+            local inner = coroutine.wrap(function() require "transit"; coroutine.yield(clock.now) end)
+            print(inner())
+            print(select(2, coroutine.resume(early)))
+            """
+        let run = try LuaModule.withModule("lua5.4", ["-e", script])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout == "0.0\nearly\n")
+    }
+
+    /// Errors in callbacks run by the engine name the script's line, through the module too:
+    /// a completion's error surfaces from `clock.advance`, a bad value at the assignment's
+    /// line, and an uncaught error in an animation block ends lua5.4 as any script error does.
+    @Test func callbackErrorsNameTheScriptLine() throws {
+        let run = try LuaModule.withModule("lua5.4", ["callback_errors.lua"])
+        #expect(run.status == 1)
+        #expect(run.stdout == """
+            false\tcallback_errors.lua:4: the completion broke (in the completion of the animation begun at callback_errors.lua:3)
+            false\tcallback_errors.lua:7: bad value for 'alpha' of View (number expected, got string)
+
+            """)
+        let first = run.stderr.split(separator: "\n").first.map(String.init) ?? ""
+        #expect(first.hasSuffix("lua5.4: callback_errors.lua:9: the animation block broke"), "\(first)")   // after lua.c's progname
+        #expect(run.stderr.contains("callback_errors.lua:8: in main chunk"))
+    }
+
+    /// `lua5.4 -i -l transit` is a plain REPL over the engine.
+    @Test func interactiveLua() throws {
+        let run = try LuaModule.withModule("lua5.4", ["-i", "-l", "transit"], input: """
+            v = View{name = "card", frame = Rect(0, 0, 40, 40)}
+            View.animate(1, function() v.alpha = 0 end)
+            clock.advance(0.5)
+            print("REPL", v.name, clock.now, v.presentation.alpha)
+            """)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.contains("REPL\tcard\t0.5\t0.5"))
+    }
+
+    /// Under `transit run --unsafe` (the state is Transit's own, with its globals), a
+    /// `require` that finds transit.so is refused with a message, never a second bridge.
+    @Test func transitsOwnStateRefusesTheModule() throws {
+        let dir = try LuaModule.linked.get()
+        let script = FileManager.default.temporaryDirectory.appendingPathComponent("own-\(getpid()).lua")
+        try "package.cpath = ... .. '/?.so'\nprint(pcall(require, 'transit'))\nprint(View ~= nil)\n".write(to: script, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: script) }
+        let run = LuaModule.transit(["run", "--unsafe", "--quiet", script.path, dir.path])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.hasPrefix("false\t"))
+        #expect(run.stdout.contains("this Lua state is Transit's own"))
+        #expect(run.stdout.hasSuffix("true\n"))
+    }
+}
