@@ -113,9 +113,11 @@ lua-tests: build
 # link it against liblua5.4 (CLua's pkg-config libraries), and a module must take the lua_*
 # symbols from the host process (stock lua5.4 has the Lua core built in; two cores in one
 # process corrupt each other). So `module-link` links the objects SwiftPM compiled with
-# swiftc alone: no Lua library, the Swift runtime linked in (-static-stdlib: the module
-# works wherever lua5.4 runs, with no path into the toolchain), and -z nodelete, because the host's lua_close unloads C modules (dlclose) and a Swift image
-# cannot be unloaded. The tests run `module-link` on their own build's objects (MODULE_BIN).
+# swiftc alone: no Lua library; the Swift runtime linked in (-static-stdlib: the module works
+# wherever lua5.4 runs, with no path into the toolchain); -z nodelete, because the host's
+# lua_close unloads C modules (dlclose) and a Swift image cannot be unloaded; and
+# luaopen_transit as the one export (Sources/CTransitModule/exports.map). The tests run
+# `module-link` on their own build's objects (MODULE_BIN), with no `swift build`.
 MODULE_CONFIG ?= release
 MODULE_OUT ?= .build/module/transit.so
 MODULE_TARGETS := CLuaShim Lua TransitCore TransitLua CTransitModule TransitModule
@@ -128,7 +130,9 @@ module: deps
 module-link:
 	@[ -n "$(MODULE_BIN)" ] || { echo "usage: make module-link MODULE_BIN=<swift build --show-bin-path> [MODULE_OUT=…]"; exit 2; }
 	@mkdir -p "$(dir $(MODULE_OUT))"
-	$(SWIFTC) -emit-library -static-stdlib -o "$(MODULE_OUT)" -Xlinker -z -Xlinker nodelete \
+	@echo "linking $(MODULE_OUT)"
+	@$(SWIFTC) -emit-library -static-stdlib -o "$(MODULE_OUT)" -Xlinker -z -Xlinker nodelete \
+	  -Xlinker --version-script=Sources/CTransitModule/exports.map \
 	  $(foreach t,$(MODULE_TARGETS),$(wildcard $(MODULE_BIN)/$(t).build/*.o))
 
 # `make install` (PREFIX=/usr/local, DESTDIR honoured): the transit binary into $(PREFIX)/bin

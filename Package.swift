@@ -42,7 +42,7 @@ let package = Package(
         // busted): a C entry, luaopen_transit, over a Swift half. Not a SwiftPM library
         // product: SwiftPM would link it against liblua5.4, and the module must take Lua from
         // the host process instead — `make module` links these objects (docs/lua-module.md).
-        .target(name: "CTransitModule"),
+        .target(name: "CTransitModule", exclude: ["exports.map"]),
         .target(name: "TransitModule", dependencies: ["TransitLua", "CTransitModule"]),
         // libFuzzer over "run a script under the limits"; `make fuzz` builds it with the fuzzer
         // (a stub otherwise, so ordinary builds need no special flags)

@@ -27,6 +27,9 @@ struct ModuleLinkTests {
         #expect(symbols.stdout.contains(" U lua_pcallk"))          // taken from the host, unresolved here
         let exported = LuaModule.run("nm", ["-D", "--defined-only", try LuaModule.module().path], in: LuaModule.root)
         #expect(exported.stdout.contains(" T luaopen_transit"))
+        // the shim and the Swift half stay inside (exports.map): nothing for a host to interpose
+        #expect(!exported.stdout.contains("clua_"))
+        #expect(!exported.stdout.contains("transit_module_open"))
     }
 
     /// At exit lua5.4 closes the state: every object's finalizer runs, then Transit's end —

@@ -19,6 +19,20 @@ struct ModuleOutputTests {
         #expect(lines.last == "0.45\t0.0\tRect(100, 200, 100, 100)")
     }
 
+    /// Every global: stock lua5.4 with the module has exactly the names `transit run --unsafe`
+    /// (the stock libraries and Transit's) — and `transit`, which `lua5.4 -l` sets to the
+    /// module's table.
+    @Test func sameGlobalsAsTransitRun() throws {
+        let stock = try LuaModule.withModule("lua5.4", ["-l", "transit", "globals.lua"])
+        let ours = LuaModule.transit(["run", "--unsafe", "--quiet", "globals.lua"])
+        #expect(stock.status == 0 && ours.status == 0, "\(stock.stderr)\(ours.stderr)")
+        let module = Set(stock.stdout.split(whereSeparator: \.isWhitespace).map(String.init))
+        let run = Set(ours.stdout.split(whereSeparator: \.isWhitespace).map(String.init))
+        #expect(module.subtracting(run) == ["transit"])
+        #expect(run.subtracting(module) == [])
+        #expect(run.isSuperset(of: ["View", "clock", "window", "Easing", "ViewController", "Timeline", "io", "string"]))
+    }
+
     /// `require "transit"` returns the globals as a table, with `reset` and `settle`; a second
     /// load (busted clears package.loaded between spec files) puts the globals back and starts
     /// a fresh engine; a coroutine made after the load calls Transit.
