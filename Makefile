@@ -142,7 +142,8 @@ PREFIX ?= /usr/local
 DESTDIR ?=
 LUA_CMODULES := $(PREFIX)/lib/lua/5.4
 
-install: release
+install: deps
+	$(SWIFT) build -c release --product transit
 	$(MAKE) --no-print-directory module MODULE_CONFIG=release
 	install -d "$(DESTDIR)$(PREFIX)/bin" "$(DESTDIR)$(LUA_CMODULES)"
 	install -m 755 "$$($(SWIFT) build -c release --show-bin-path)/transit" "$(DESTDIR)$(PREFIX)/bin/transit"
