@@ -21,6 +21,25 @@
 #include <string.h>
 
 int clua_borrowing = 0;
+clua_Control *clua_soleborrowed = NULL;
+
+/* The states alive that Transit's functions live in, by kind, and the borrowed block made
+ * last (NULL once its state closed). One state per thread of the host is the rule of Lua, and
+ * these counts are plain ints: a host running Transit in states on several threads at once
+ * gets the registry lookup (clua_soleborrowed stays NULL with two states). */
+static int clua_ownstates = 0, clua_borrowedstates = 0;
+static clua_Control *clua_lastborrowed = NULL;
+
+/* With exactly one such state alive, and that one borrowed, any lua_State that reaches
+ * Transit's C functions is a thread of it: its control block needs no lookup. */
+static void clua_recount(void) {
+    clua_soleborrowed = clua_ownstates == 0 && clua_borrowedstates == 1 ? clua_lastborrowed : NULL;
+}
+
+void clua_countownstate(int delta) {
+    clua_ownstates += delta;
+    clua_recount();
+}
 
 /* Its address keys the sentinel in the registry (a light userdata no script can forge). */
 static const char clua_sentinelkey = 'T';
@@ -52,7 +71,12 @@ lua_State *clua_mainthread(lua_State *L) {
 /* __gc of the sentinel: the host is closing the state. */
 static int clua_sentinelgc(lua_State *L) {
     clua_Control *c = (clua_Control *)lua_touserdata(L, 1);
-    if (c != NULL && c->onclose != NULL) {
+    if (c == NULL) return 0;
+    /* from now on, the lookup: the registry still holds the sentinel while finalizers run */
+    clua_borrowedstates--;
+    if (clua_lastborrowed == c) clua_lastborrowed = NULL;
+    clua_recount();
+    if (c->onclose != NULL) {
         void (*onclose)(clua_Control *) = c->onclose;
         c->onclose = NULL;                                         /* once */
         onclose(c);
@@ -65,8 +89,10 @@ static int clua_borrow_k(lua_State *L) {
         return luaL_error(L, "this Lua state is Transit's own (transit run, test or repl): its "
                              "globals are already there, and the module cannot share its bridge");
     lua_pop(L, 1);                                                 /* -1 */
-    if (lua_rawgetp(L, LUA_REGISTRYINDEX, &clua_sentinelkey) == LUA_TUSERDATA)     /* +1 */
-        return 1;                                                  /* borrowed already */
+    if (lua_rawgetp(L, LUA_REGISTRYINDEX, &clua_sentinelkey) == LUA_TUSERDATA) {   /* +1 */
+        lua_pushboolean(L, 0);                                     /* +1 borrowed already */
+        return 2;
+    }
     lua_pop(L, 1);                                                 /* -1 nil */
     clua_Control *c = (clua_Control *)lua_newuserdatauv(L, sizeof(clua_Control), 0);   /* +1 sentinel */
     memset(c, 0, sizeof *c);
@@ -82,16 +108,22 @@ static int clua_borrow_k(lua_State *L) {
     lua_setmetatable(L, -2);                                       /* -1: marked for finalization */
     lua_pushvalue(L, -1);                                          /* +1 sentinel */
     lua_rawsetp(L, LUA_REGISTRYINDEX, &clua_sentinelkey);          /* -1 registry[key] = sentinel */
-    return 1;
+    lua_pushboolean(L, 1);                                         /* +1 made now */
+    return 2;
 }
 
 int clua_borrowstate(lua_State *L, clua_Control **out) {
     lua_pushcfunction(L, clua_borrow_k);                           /* +1 */
-    int status = lua_pcall(L, 0, 1, 0);                            /* -1 +1 sentinel or message */
+    int status = lua_pcall(L, 0, 2, 0);                            /* -1 +2 sentinel made, or +1 message */
     if (status != LUA_OK) return status;
-    *out = (clua_Control *)lua_touserdata(L, -1);
-    lua_pop(L, 1);                                                 /* -1 (the registry keeps it) */
+    *out = (clua_Control *)lua_touserdata(L, -2);
+    if (lua_toboolean(L, -1)) {           /* counted only once its __gc is sure to run */
+        clua_borrowedstates++;
+        clua_lastborrowed = *out;
+    }
+    lua_pop(L, 2);                                                 /* -2 (the registry keeps it) */
     clua_borrowing = 1;
+    clua_recount();
     return LUA_OK;
 }
 

@@ -106,6 +106,7 @@ lua_State *clua_newstate(clua_Control *control) {
     control->warn_on = 1;
     lua_State *L = lua_newstate(clua_alloc, control);
     if (L == NULL) return NULL;
+    clua_countownstate(+1);                             /* (a borrowed block is no longer the only one) */
     *(clua_Control **)lua_getextraspace(L) = control;   /* new threads copy it */
     lua_atpanic(L, clua_panic);
     lua_setwarnf(L, clua_warnf, control);

@@ -138,13 +138,19 @@ typedef struct clua_Control {
  * if the very first allocation fails. */
 lua_State *clua_newstate(clua_Control *control);
 /* Nonzero once this process borrowed a state (borrow.c): a borrowed state's extra space is the
- * host's, so its control block is looked up in the registry instead (clua_borrowedcontrol). */
+ * host's, so its control block is looked up in the registry instead (clua_borrowedcontrol) —
+ * unless it is the only state in the process that Transit's functions live in (stock lua5.4
+ * with the module: one state), whose block clua_soleborrowed then holds. */
 extern int clua_borrowing;
+extern clua_Control *clua_soleborrowed;
 clua_Control *clua_borrowedcontrol(lua_State *L);
 static inline clua_Control *clua_control(lua_State *L) {
-    if (clua_borrowing) return clua_borrowedcontrol(L);
+    if (clua_borrowing) return clua_soleborrowed != NULL ? clua_soleborrowed : clua_borrowedcontrol(L);
     return *(clua_Control **)lua_getextraspace(L);
 }
+/* A state of Transit's own was made (+1) or closed (-1): while one lives, no borrowed block is
+ * the only one (clua_newstate and clua_closestate call it). */
+void clua_countownstate(int delta);
 
 /* ---- Borrowed states (borrow.c) ---- */
 /* Makes L's state (the host's) usable by the bridge: a sentinel userdata holding a zeroed
