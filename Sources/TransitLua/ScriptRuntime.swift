@@ -64,7 +64,7 @@ public final class ScriptRuntime {
     }
 
     /// A runtime over the host's own Lua state (`require "transit"` from stock Lua:
-    /// Stage+Module.swift): none of the set-up above — the host's `print`, `require`,
+    /// LoadedModule.swift): none of the set-up above — the host's `print`, `require`,
     /// warnings, random seed and libraries stay as they are, with no sandbox and no limits.
     public init(borrowing host: OpaquePointer) throws(LuaError) {
         var borrowed = Options.unsafe

@@ -33,19 +33,28 @@ public final class Stage {
     var controllerSupport: ControllerPrelude.Support!
     /// The script's tasks (`task(fn)`, `wait`, `handle:await()`).
     var tasks: TaskScheduler!
+    /// The globals the bindings installed, by name, and the helpers that found them
+    /// (TransitGlobals.swift: what `require "transit"` returns).
+    var installedGlobals: LuaRef!
+    var globalsHelpers: [String: LuaRef] = [:]
 
     public convenience init(options: ScriptRuntime.Options = ScriptRuntime.Options(), screen: Screen = .default) throws(LuaError) {
         try self.init(runtime: try ScriptRuntime(options: options, applyLimits: false), screen: screen)
+        try provideTransitModule()            // `require "transit"` works here too
     }
 
     /// A stage over a runtime made elsewhere: the C module's, over the host's own Lua state
-    /// (Stage+Module.swift). The runtime's limits are applied once the bindings are in.
+    /// (LoadedModule.swift). The runtime's limits are applied once the bindings are in.
     init(runtime: ScriptRuntime, screen: Screen) throws(LuaError) {
         engine = Engine(screen: screen)
         storyboard = Storyboard(engine: engine)
         self.runtime = runtime
         runtime.now = { [unowned self] in self.engine.clock.seconds }
+        let helpers = try TransitGlobals.helpers(on: runtime.lua)
+        let before = try TransitGlobals.result(of: helpers["snapshot"]!, [], on: runtime.lua)
         try install()
+        globalsHelpers = helpers
+        installedGlobals = try TransitGlobals.result(of: helpers["changed"]!, [before], on: runtime.lua)
         chargeHostMemory()
     }
 

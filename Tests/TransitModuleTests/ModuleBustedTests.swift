@@ -21,7 +21,7 @@ struct ModuleBustedTests {
         let run = try busted("spec/passing_spec.lua")
         #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
         #expect(counts(run) == "3 successes / 0 failures / 0 errors / 1 pending", "\(run.stdout)")
-        #expect(run.stdout.contains("Pending -> spec/passing_spec.lua @ 28\n"))
+        #expect(run.stdout.contains("Pending -> spec/passing_spec.lua @ 29\n"))
     }
 
     /// A failed assertion is a failure at its line; an error raised in a completion (run by
@@ -41,6 +41,14 @@ struct ModuleBustedTests {
             failures errors in a completion
             spec/failing_spec.lua:13: the completion broke (in the completion of the animation begun at spec/failing_spec.lua:12)
             """))
+    }
+
+    /// The same spec files under `transit test`: `require "transit"` (with `transit.reset`)
+    /// works in Transit's own state too, and the counts agree with busted's.
+    @Test func sameSpecsUnderTransitTest() throws {
+        let run = LuaModule.transit(["test", "spec/passing_spec.lua", "spec/second_spec.lua"])
+        #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
+        #expect(run.stdout.contains("5 passed, 0 failed, 1 skipped"), "\(run.stdout)")
     }
 
     /// Two spec files in one run: busted clears `package.loaded` and the globals the first

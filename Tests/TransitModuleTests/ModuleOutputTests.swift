@@ -113,12 +113,27 @@ struct ModuleOutputTests {
         #expect(run.stdout.contains("REPL\tcard\t0.5\t0.5"))
     }
 
-    /// Under `transit run --unsafe` (the state is Transit's own, with its globals), a
-    /// `require` that finds transit.so is refused with a message, never a second bridge.
+    /// `require "transit"` in Transit's own state (`transit run`) returns the same globals,
+    /// with `reset` and `settle`, as the module in lua5.4: the same bytes from both doors.
+    @Test func requireTransitInBothDoors() throws {
+        let stock = try LuaModule.withModule("lua5.4", ["require_transit.lua"])
+        let ours = LuaModule.transit(["run", "--quiet", "require_transit.lua"])
+        #expect(stock.status == 0 && ours.status == 0, "\(stock.stderr)\(ours.stderr)")
+        #expect(stock.stdoutBytes == ours.stdoutBytes, "lua5.4:\n\(stock.stdout)\ntransit run:\n\(ours.stdout)")
+        let lines = ours.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.count == 4)
+        #expect(lines.first == "true\ttrue\tfunction\tfunction")
+        #expect(lines.dropFirst().first?.hasPrefix("CollectionView CollectionViewCell Color Easing") == true)
+        #expect(lines.dropFirst().first?.hasSuffix("settle storyboard task wait window") == true)
+        #expect(lines.last == "true\ttrue\t0.0")                  // reset: a new window, the clock at 0
+    }
+
+    /// Under `transit run --unsafe` (the state is Transit's own, with its globals), loading
+    /// transit.so itself is refused with a message, never a second bridge.
     @Test func transitsOwnStateRefusesTheModule() throws {
         let dir = try LuaModule.linked.get()
         let script = FileManager.default.temporaryDirectory.appendingPathComponent("own-\(getpid()).lua")
-        try "package.cpath = ... .. '/?.so'\nprint(pcall(require, 'transit'))\nprint(View ~= nil)\n".write(to: script, atomically: true, encoding: .utf8)
+        try "package.cpath = ... .. '/?.so'\npackage.loaded.transit = nil\nprint(pcall(require, 'transit'))\nprint(View ~= nil)\n".write(to: script, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(at: script) }
         let run = LuaModule.transit(["run", "--unsafe", "--quiet", script.path, dir.path])
         #expect(run.status == 0, "\(run.stderr)")
