@@ -61,6 +61,7 @@ enum TransitGlobals {
               return next, all, nil
             end,
             __name = "transit",
+            __metatable = false,       -- hidden, as bound objects' metatables are
           })
         end
         return helpers
