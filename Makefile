@@ -114,14 +114,18 @@ lua-tests: build
 # symbols from the host process (stock lua5.4 has the Lua core built in; two cores in one
 # process corrupt each other). So `module-link` links the objects SwiftPM compiled with
 # swiftc alone: no Lua library; the Swift runtime linked in (-static-stdlib: the module works
-# wherever lua5.4 runs, with no path into the toolchain); -z nodelete, because the host's
+# wherever lua5.4 runs, with no path into the toolchain; MODULE_STDLIB= links the toolchain's
+# shared runtime instead, by rpath); -z nodelete, because the host's
 # lua_close unloads C modules (dlclose) and a Swift image cannot be unloaded; and
 # luaopen_transit as the one export (Sources/CTransitModule/exports.map). The tests run
-# `module-link` on their own build's objects (MODULE_BIN), with no `swift build`.
+# `module-link` on their own build's objects (MODULE_BIN), with no `swift build`. The objects
+# are those of the targets' current sources (SwiftPM's `sources` list for Swift, the .c files
+# for C), never a stale one left by a file since renamed or deleted.
 MODULE_CONFIG ?= release
 MODULE_OUT ?= .build/module/transit.so
 MODULE_TARGETS := CLuaShim Lua TransitCore TransitLua CTransitModule TransitModule
 SWIFTC ?= swiftc
+MODULE_STDLIB ?= -static-stdlib
 
 module: deps
 	$(SWIFT) build -c $(MODULE_CONFIG) --target TransitModule
@@ -131,9 +135,15 @@ module-link:
 	@[ -n "$(MODULE_BIN)" ] || { echo "usage: make module-link MODULE_BIN=<swift build --show-bin-path> [MODULE_OUT=…]"; exit 2; }
 	@mkdir -p "$(dir $(MODULE_OUT))"
 	@echo "linking $(MODULE_OUT)"
-	@$(SWIFTC) -emit-library -static-stdlib -o "$(MODULE_OUT)" -Xlinker -z -Xlinker nodelete \
-	  -Xlinker --version-script=Sources/CTransitModule/exports.map \
-	  $(foreach t,$(MODULE_TARGETS),$(wildcard $(MODULE_BIN)/$(t).build/*.o))
+	@objects=""; \
+	for t in $(MODULE_TARGETS); do \
+	  dir="$(MODULE_BIN)/$$t.build"; \
+	  if [ -f "$$dir/sources" ]; then names=$$(sed 's|.*/||' "$$dir/sources"); \
+	  else names=$$(find "Sources/$$t" -name '*.c' | sed 's|.*/||'); fi; \
+	  for n in $$names; do objects="$$objects $$dir/$$n.o"; done; \
+	done; \
+	$(SWIFTC) -emit-library $(MODULE_STDLIB) -o "$(MODULE_OUT)" -Xlinker -z -Xlinker nodelete \
+	  -Xlinker --version-script=Sources/CTransitModule/exports.map $$objects
 
 # `make install` (PREFIX=/usr/local, DESTDIR honoured): the transit binary into $(PREFIX)/bin
 # and the module where stock lua5.4 looks for C modules, $(PREFIX)/lib/lua/5.4/transit.so
