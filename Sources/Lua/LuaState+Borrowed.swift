@@ -81,6 +81,25 @@ extension LuaState {
         clua_pop(L, 1)                                             /* -1 cache */
     }
 
+    /// Runs `body` with `_G`'s metatable taken off and put back after (even a protected one:
+    /// the C API ignores `__metatable`): a host's strictness metatable (penlight's
+    /// `pl.strict`, which refuses assignments to undeclared globals) must not stop Transit's
+    /// set-up, whose preludes assign their globals. Only raw API calls that cannot raise.
+    public func withoutGlobalsMetatable<T>(_ body: () throws -> T) rethrows -> T {
+        clua_pushglobaltable(L)                                    /* +1 _G */
+        guard lua_getmetatable(L, -1) != 0 else {                  /* +1 mt, or +0 */
+            clua_pop(L, 1)                                         /* -1 _G */
+            return try body()
+        }
+        lua_pushnil(L)                                             /* +1 */
+        lua_setmetatable(L, -3)                                    /* -1 _G has none */
+        defer {
+            lua_setmetatable(L, -2)                                /* -1 _G's own again */
+            clua_pop(L, 1)                                         /* -1 _G */
+        }
+        return try body()                                          // stack: _G mt below the body's work
+    }
+
     /// Pushes a referenced value onto `host` (any thread of this state: the one running the
     /// C function that will return it, `luaopen_transit`). [-0, +1, -]
     public func push(_ ref: LuaRef, on host: OpaquePointer) {

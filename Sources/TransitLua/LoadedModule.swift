@@ -53,7 +53,7 @@ public final class LoadedModule {
     private static func load(into host: OpaquePointer) throws {
         let runtime = try ScriptRuntime(borrowing: host)
         do {
-            let stage = try Stage(runtime: runtime, screen: .default)
+            let stage = try runtime.lua.withoutGlobalsMetatable { try Stage(runtime: runtime, screen: .default) }
             stage.runtime.warnings = { LoadedModule.writeWarning($0) }
             let (reset, settle) = stage.resetAndSettleFunctions(afterReset: { [unowned stage] in
                 try (stage.lua.owner as? LoadedModule)?.refresh()

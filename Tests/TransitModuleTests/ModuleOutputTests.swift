@@ -64,6 +64,26 @@ struct ModuleOutputTests {
         #expect(run.stdout == "0.0\nearly\n")
     }
 
+    /// A strictness metatable on `_G` (as penlight's `pl.strict`: assignments to undeclared
+    /// globals raise, even protected by `__metatable`) does not stop the load, and stays.
+    @Test func loadsUnderStrictGlobals() throws {
+        let script = """
+            setmetatable(_G, {__metatable = "strict",
+              __newindex = function(_, k) error("assign to undeclared global " .. tostring(k), 2) end,
+              __index = function(_, k) error("undeclared global " .. tostring(k), 2) end})
+            local transit = require "transit"
+            print(getmetatable(_G), rawget(_G, "View") == transit.View)
+            print(pcall(function() undeclared = 1 end))
+            local v = View{}
+            View.animate{duration = 0.2, curve = "linear", animations = function() v.alpha = 0 end}
+            clock.advance(0.1)
+            print(v.presentation.alpha)
+            """
+        let run = try LuaModule.withModule("lua5.4", ["-e", script])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout == "strict\ttrue\nfalse\t(command line):6: assign to undeclared global undeclared\n0.5\n")
+    }
+
     /// No limits in the host's state, and its hooks stay: a count hook set before the load
     /// (a debugger's, luacov's) still runs after Transit called back into Lua — Transit's own
     /// states reset the hook on every entry, a borrowed one leaves it alone.
