@@ -84,6 +84,28 @@ struct ModuleOutputTests {
         #expect(run.stdout == "strict\ttrue\nfalse\t(command line):6: assign to undeclared global undeclared\n0.5\n")
     }
 
+    /// A load that fails half way (the host broke a function the set-up needs) is a Lua error
+    /// naming the host's line; the state stays usable, and a second load is refused rather
+    /// than wired over the first one's functions.
+    @Test func aFailedLoadIsAnErrorAndIsNotRetried() throws {
+        let script = """
+            local real = setmetatable
+            setmetatable = function() error("setmetatable is broken here") end
+            print(pcall(require, "transit"))
+            setmetatable = real
+            print(pcall(require, "transit"))
+            print(rawget(_G, "View"), 1 + 1)
+            """
+        let run = try LuaModule.withModule("lua5.4", ["-e", script])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout == """
+            false\t(command line):2: setmetatable is broken here
+            false\tTransit cannot load again into this Lua state: an earlier load failed or the state is closing
+            nil\t2
+
+            """)
+    }
+
     /// No limits in the host's state, and its hooks stay: a count hook set before the load
     /// (a debugger's, luacov's) still runs after Transit called back into Lua — Transit's own
     /// states reset the hook on every entry, a borrowed one leaves it alone.
