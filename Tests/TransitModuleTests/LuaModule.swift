@@ -38,6 +38,13 @@ enum LuaModule {
         return nil
     }
 
+    /// Whether this build's objects carry AddressSanitizer (`make sanitize`): a module linked
+    /// from them needs the sanitizer's runtime, which stock lua5.4 does not load.
+    static let sanitized: Bool = {
+        let object = products.appendingPathComponent("Lua.build/LuaState.swift.o").path
+        return run("nm", ["-u", object], in: root).stdout.contains("__asan_")
+    }()
+
     static let hasLua = which("lua5.4") != nil
     static let hasBusted = hasLua && which("busted") != nil
     static let hasValgrind = hasLua && which("valgrind") != nil && which("strip") != nil
