@@ -51,7 +51,8 @@ enum LuaModule {
 
     /// The linked module's directory (it holds `transit.so`), or why the link failed.
     static let linked: Result<URL, LinkFailure> = {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("transit-module-\(getpid())")
+        let dir = URL(fileURLWithPath: linkDirectory)
+        atexit { try? FileManager.default.removeItem(atPath: LuaModule.linkDirectory) }   // 17 MB a run
         let out = dir.appendingPathComponent("transit.so")
         let run = LuaModule.run("make", ["-s", "--no-print-directory", "module-link",
                                          "MODULE_BIN=\(products.path)", "MODULE_OUT=\(out.path)"], in: root)
@@ -63,6 +64,8 @@ enum LuaModule {
 
     /// Bytes one thread writes and another reads after waiting for it.
     final class Collected: @unchecked Sendable { var data = Data() }
+
+    static let linkDirectory = FileManager.default.temporaryDirectory.appendingPathComponent("transit-module-\(getpid())").path
 
     struct LinkFailure: Error, CustomStringConvertible { let description: String }
 
