@@ -107,6 +107,28 @@ struct ModuleOutputTests {
             """)
     }
 
+    /// No run-loop turn between a host's chunks: a non-animated present's completion runs at
+    /// `transit.settle()` (or the next clock call), never before. UIKit's warning for a
+    /// present it ignores goes to standard error with the script's line, as under
+    /// `transit run`.
+    @Test func settleAndWarnings() throws {
+        let script = """
+            local transit = require "transit"
+            local root = ViewController{}
+            window.rootViewController = root
+            root:present(ViewController{}, false, function() print("presented at", clock.now) end)
+            print("after present")
+            root:present(ViewController{}, true)
+            transit.settle()
+            print("settled")
+            """
+        let run = try LuaModule.withModule("lua5.4", ["-e", script])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout == "after present\npresented at\t0.0\nsettled\n")
+        #expect(run.stderr.hasPrefix("transit: warning: (command line):6: Attempt to present"), "\(run.stderr)")
+        #expect(run.stderr.split(separator: "\n").count == 1)
+    }
+
     /// No limits in the host's state, and its hooks stay: a count hook set before the load
     /// (a debugger's, luacov's) still runs after Transit called back into Lua — Transit's own
     /// states reset the hook on every entry, a borrowed one leaves it alone.
