@@ -24,21 +24,23 @@ int clua_borrowing = 0;
 clua_Control *clua_soleborrowed = NULL;
 
 /* The states alive that Transit's functions live in, by kind, and the borrowed block made
- * last (NULL once its state closed). One state per thread of the host is the rule of Lua, and
- * these counts are plain ints: a host running Transit in states on several threads at once
- * gets the registry lookup (clua_soleborrowed stays NULL with two states). */
+ * last (NULL once its state closed). Own states are made and closed on any thread (the tests
+ * run many at once), so their count is atomic; borrowing happens only in a host process,
+ * whose states a host running them on several threads at once would reach through the
+ * registry (clua_soleborrowed stays NULL with two states). */
 static int clua_ownstates = 0, clua_borrowedstates = 0;
 static clua_Control *clua_lastborrowed = NULL;
 
 /* With exactly one such state alive, and that one borrowed, any lua_State that reaches
  * Transit's C functions is a thread of it: its control block needs no lookup. */
 static void clua_recount(void) {
-    clua_soleborrowed = clua_ownstates == 0 && clua_borrowedstates == 1 ? clua_lastborrowed : NULL;
+    int own = __atomic_load_n(&clua_ownstates, __ATOMIC_SEQ_CST);
+    clua_soleborrowed = own == 0 && clua_borrowedstates == 1 ? clua_lastborrowed : NULL;
 }
 
 void clua_countownstate(int delta) {
-    clua_ownstates += delta;
-    clua_recount();
+    __atomic_add_fetch(&clua_ownstates, delta, __ATOMIC_SEQ_CST);
+    if (clua_borrowing) clua_recount();     /* a process that never borrowed has nothing to recount */
 }
 
 /* Its address keys the sentinel in the registry (a light userdata no script can forge). */
