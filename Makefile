@@ -3,14 +3,17 @@
 # xmllint (libxml2-utils), which the tests use to check JUnit reports and SVG renders,
 # libedit for the REPL's line editing, tmux, which drives the REPL's terminal tests, GNU time,
 # which measures the hostile corpus's peak memory, luacheck (lua-check), which lints Transit's
-# own Lua (Sources/*/Lua/*.lua), and chromium, in which the tests play
-# `transit render --format html` pages (headless).
+# own Lua (Sources/*/Lua/*.lua), chromium, in which the tests play `transit render --format
+# html` pages (headless), and Debian's busted (lua-busted) and valgrind, with which the tests
+# run Transit's Lua C module (transit.so) under stock lua5.4.
 
 SWIFT ?= swift
-APT_PACKAGES := liblua5.4-dev lua5.4 pkg-config libxml2-utils libedit-dev tmux chromium time lua-check
+APT_PACKAGES := liblua5.4-dev lua5.4 pkg-config libxml2-utils libedit-dev tmux chromium time \
+	lua-check lua-busted valgrind
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: all deps build release test hostile fuzz sanitize lua-tests demo bench clean
+.PHONY: all deps build release test hostile fuzz sanitize lua-tests demo bench clean \
+	module module-link install uninstall
 
 all: build
 
@@ -103,6 +106,61 @@ bench: release
 lua-tests: build
 	@[ -n "$(LUA_TESTES)" ] || { echo "usage: make lua-tests LUA_TESTES=/path/to/lua-5.4.4/testes"; exit 2; }
 	scripts/tests/lua-testes/run.sh "$(abspath $(LUA_TESTES))" "$$($(SWIFT) build --show-bin-path)/transit"
+
+# Transit as a Lua C module (docs/lua-module.md): `require "transit"` from stock lua5.4 and
+# busted. `make module` builds transit.so at MODULE_OUT from a MODULE_CONFIG build (release;
+# `make module MODULE_CONFIG=debug` is quicker). It is not a SwiftPM product: SwiftPM would
+# link it against liblua5.4 (CLua's pkg-config libraries), and a module must take the lua_*
+# symbols from the host process (stock lua5.4 has the Lua core built in; two cores in one
+# process corrupt each other). So `module-link` links the objects SwiftPM compiled with
+# swiftc alone: no Lua library; the Swift runtime linked in (-static-stdlib: the module works
+# wherever lua5.4 runs, with no path into the toolchain; MODULE_STDLIB= links the toolchain's
+# shared runtime instead, by rpath); -z nodelete, because the host's
+# lua_close unloads C modules (dlclose) and a Swift image cannot be unloaded; and
+# luaopen_transit as the one export (Sources/CTransitModule/exports.map). The tests run
+# `module-link` on their own build's objects (MODULE_BIN), with no `swift build`. The objects
+# are those of the targets' current sources (SwiftPM's `sources` list for Swift, the .c files
+# for C), never a stale one left by a file since renamed or deleted.
+MODULE_CONFIG ?= release
+MODULE_OUT ?= .build/module/transit.so
+MODULE_TARGETS := CLuaShim Lua TransitCore TransitLua CTransitModule TransitModule
+SWIFTC ?= swiftc
+MODULE_STDLIB ?= -static-stdlib
+
+module: deps
+	$(SWIFT) build -c $(MODULE_CONFIG) --target TransitModule
+	$(MAKE) --no-print-directory module-link MODULE_BIN="$$($(SWIFT) build -c $(MODULE_CONFIG) --show-bin-path)"
+
+module-link:
+	@[ -n "$(MODULE_BIN)" ] || { echo "usage: make module-link MODULE_BIN=<swift build --show-bin-path> [MODULE_OUT=…]"; exit 2; }
+	@mkdir -p "$(dir $(MODULE_OUT))"
+	@echo "linking $(MODULE_OUT)"
+	@objects=""; \
+	for t in $(MODULE_TARGETS); do \
+	  dir="$(MODULE_BIN)/$$t.build"; \
+	  if [ -f "$$dir/sources" ]; then names=$$(sed 's|.*/||' "$$dir/sources"); \
+	  else names=$$(find "Sources/$$t" -name '*.c' | sed 's|.*/||'); fi; \
+	  for n in $$names; do objects="$$objects $$dir/$$n.o"; done; \
+	done; \
+	$(SWIFTC) -emit-library $(MODULE_STDLIB) -o "$(MODULE_OUT)" -Xlinker -z -Xlinker nodelete \
+	  -Xlinker --version-script=Sources/CTransitModule/exports.map $$objects
+
+# `make install` (PREFIX=/usr/local, DESTDIR honoured): the transit binary into $(PREFIX)/bin
+# and the module where stock lua5.4 looks for C modules, $(PREFIX)/lib/lua/5.4/transit.so
+# (both release builds). `make uninstall` removes both.
+PREFIX ?= /usr/local
+DESTDIR ?=
+LUA_CMODULES := $(PREFIX)/lib/lua/5.4
+
+install: deps
+	$(SWIFT) build -c release --product transit
+	$(MAKE) --no-print-directory module MODULE_CONFIG=release
+	install -d "$(DESTDIR)$(PREFIX)/bin" "$(DESTDIR)$(LUA_CMODULES)"
+	install -m 755 "$$($(SWIFT) build -c release --show-bin-path)/transit" "$(DESTDIR)$(PREFIX)/bin/transit"
+	install -m 644 "$(MODULE_OUT)" "$(DESTDIR)$(LUA_CMODULES)/transit.so"
+
+uninstall:
+	rm -f "$(DESTDIR)$(PREFIX)/bin/transit" "$(DESTDIR)$(LUA_CMODULES)/transit.so"
 
 clean:
 	$(SWIFT) package clean

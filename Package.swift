@@ -39,6 +39,12 @@ let package = Package(
             dependencies: ["TransitLua", "Lua", "TransitCore", "TransitSpec"],
             path: "Sources/transit-bench"
         ),
+        // Transit as a Lua C module (transit.so, `require "transit"` from stock lua5.4 and
+        // busted): a C entry, luaopen_transit, over a Swift half. Not a SwiftPM library
+        // product: SwiftPM would link it against liblua5.4, and the module must take Lua from
+        // the host process instead — `make module` links these objects (docs/lua-module.md).
+        .target(name: "CTransitModule", exclude: ["exports.map"]),
+        .target(name: "TransitModule", dependencies: ["TransitLua", "CTransitModule"]),
         // libFuzzer over "run a script under the limits"; `make fuzz` builds it with the fuzzer
         // (a stub otherwise, so ordinary builds need no special flags)
         .executableTarget(name: "transit-fuzz", dependencies: ["TransitLua", "Lua"], path: "Sources/transit-fuzz"),
@@ -59,5 +65,9 @@ let package = Package(
         .testTarget(name: "TransitRenderTests", dependencies: ["TransitRender", "TransitLua", "TransitCore"],
                     exclude: ["Goldens"]),
         .testTarget(name: "TransitCLITests", dependencies: ["transit"]),
+        // transit.so linked from this build's objects (`make module-link`), loaded by stock
+        // lua5.4 and Debian's busted, compared with `transit run`
+        .testTarget(name: "TransitModuleTests", dependencies: ["TransitModule", "transit"],
+                    exclude: ["Fixtures"]),
     ]
 )

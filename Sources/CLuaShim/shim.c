@@ -106,6 +106,7 @@ lua_State *clua_newstate(clua_Control *control) {
     control->warn_on = 1;
     lua_State *L = lua_newstate(clua_alloc, control);
     if (L == NULL) return NULL;
+    clua_countownstate(+1);                             /* (a borrowed block is no longer the only one) */
     *(clua_Control **)lua_getextraspace(L) = control;   /* new threads copy it */
     lua_atpanic(L, clua_panic);
     lua_setwarnf(L, clua_warnf, control);
@@ -227,6 +228,7 @@ static void clua_hook(lua_State *L, lua_Debug *ar) {
 
 void clua_sethook(lua_State *L, int count) {
     clua_Control *c = clua_control(L);
+    if (c->borrowed) return;        /* the host's hooks (a debugger, luacov) stay; no limits */
     c->hook_count = count;
     if (count > 0) lua_sethook(L, clua_hook, LUA_MASKCOUNT, count);
     else lua_sethook(L, NULL, 0, 0);
@@ -241,6 +243,7 @@ void clua_resetstop(lua_State *L) {
     c->memory_armed = 0;
     c->running = L;
     c->where[0] = '\0';
+    if (c->borrowed) return;        /* no limits: the host's hooks stay as they are */
     /* due at the entry's first instruction, so that `where` names a line of this entry even
      * if it runs fewer instructions than the interval; the hook then sets the interval back */
     if (c->hook_count > 0) lua_sethook(L, clua_hook, LUA_MASKCOUNT, 1);
@@ -436,7 +439,13 @@ int clua_loadtext(lua_State *L, const char *source, size_t len, const char *chun
     return luaL_loadbufferx(L, source, len, chunkname, "t");  /* +1 function or message */
 }
 
-static int clua_openlibs_k(lua_State *L) { luaL_openlibs(L); return 0; }
+static int clua_openlibs_k(lua_State *L) {
+    luaL_openlibs(L);
+    /* marks the state as Transit's own, so the C module refuses it (borrow.c) */
+    lua_pushboolean(L, 1);
+    lua_setfield(L, LUA_REGISTRYINDEX, CLUA_OWNSTATE_FIELD);
+    return 0;
+}
 
 int clua_openlibs(lua_State *L) {
     lua_pushcfunction(L, clua_openlibs_k);             /* +1 */

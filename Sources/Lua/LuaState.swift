@@ -31,16 +31,35 @@ public final class LuaState {
     /// See `hostMemory` (LuaState+HostMemory.swift).
     var hostMemoryEstimate: () -> Int = { 0 }
 
+    /// A state the host made and closes (LuaState+Borrowed.swift: stock `lua5.4` loading
+    /// Transit as a C module). Its control block lives in the host's registry; `close()` and
+    /// `deinit` leave the state alone.
+    let isBorrowed: Bool
+    /// What a borrowed state keeps alive until the host closes it (the module's stage, which
+    /// owns this state: a cycle the host's close breaks).
+    public var owner: AnyObject?
+
     /// Creates a state with the standard libraries open (under a protected call, so a tiny
     /// memory limit cannot panic) and the given limits.
-    public init(limits: LuaLimits = .none) throws(LuaError) {
-        control = .allocate(capacity: 1)
+    public convenience init(limits: LuaLimits = .none) throws(LuaError) {
+        let control = UnsafeMutablePointer<clua_Control>.allocate(capacity: 1)
         control.initialize(to: clua_Control())
         guard let state = clua_newstate(control) else {
             control.deallocate()
             throw LuaError(kind: .memory, message: "cannot create a Lua state: not enough memory")
         }
+        self.init(wrapping: state, control: control, borrowed: false)
+        let status = clua_openlibs(L)
+        if status != CLUA_OK { throw error(status: status, on: L) }
+        createIdentityCache()
+        apply(limits)
+    }
+
+    /// The bridge over a state and its control block (both kinds of state start here).
+    init(wrapping state: OpaquePointer, control: UnsafeMutablePointer<clua_Control>, borrowed: Bool) {
+        self.control = control
         L = state
+        isBorrowed = borrowed
         self.limits = .none
         bridge = .allocate(capacity: 1)
         bridge.initialize(to: Bridge(state: self))
@@ -51,14 +70,10 @@ public final class LuaState {
         control.pointee.propdispatch = propertyDispatch
         control.pointee.numberget = numberGet
         control.pointee.numberset = numberSet
-        let status = clua_openlibs(L)
-        if status != CLUA_OK { throw error(status: status, on: L) }
-        createIdentityCache()
-        apply(limits)
     }
 
     /// True once `close()` ran: every later call into Lua fails with a Lua error.
-    public private(set) var isClosed = false
+    public internal(set) var isClosed = false          // internal: a borrowed state's end sets it
 
     /// Closes the state now: runs every finalizer (`__gc`) — as stock Lua does at exit, so a
     /// finalizer may still print or use the engine — then releases what Lua held. An owner
@@ -66,7 +81,7 @@ public final class LuaState {
     /// Swift refuses `unowned` references to an object being deinitialized). The watchdog
     /// covers the finalizers.
     public func close() {
-        guard !isClosed else { return }
+        guard !isClosed, !isBorrowed else { return }     // a borrowed state is the host's to close
         isClosed = true
         clua_forgetinterrupts(L)  // before closing: a Ctrl-C must not reach a closed state
         clua_closestate(L, 0)     // runs every __gc, releasing the objects Lua still held
@@ -75,7 +90,7 @@ public final class LuaState {
     }
 
     deinit {
-        if !isClosed {
+        if !isClosed && !isBorrowed {
             // Nobody closed it: the host around it may be half gone, so finalizers cannot
             // reach it (a Lua error in each, and its warning dropped).
             isClosed = true
@@ -84,7 +99,7 @@ public final class LuaState {
             releaseClosingBoxes()
         }
         clua_freeclasses(control)
-        control.deallocate()
+        if !isBorrowed { control.deallocate() }            // a borrowed one is Lua's (a userdata)
         bridge.pointee.functions.release()
         bridge.pointee.properties.release()
         bridge.pointee.numbers.release()

@@ -63,6 +63,17 @@ public final class ScriptRuntime {
         if applyLimits { lua.apply(options.limits) }
     }
 
+    /// A runtime over the host's own Lua state (`require "transit"` from stock Lua:
+    /// LoadedModule.swift): none of the set-up above — the host's `print`, `require`,
+    /// warnings, random seed and libraries stay as they are, with no sandbox and no limits.
+    public init(borrowing host: OpaquePointer) throws(LuaError) {
+        var borrowed = Options.unsafe
+        borrowed.stockOutput = true
+        options = borrowed
+        lua = try LuaState(borrowing: host)
+        lua.onWarning = { [unowned self] in self.warnings($0) }
+    }
+
     /// A Lua source file's bytes: a regular file, and only as large as the memory limit leaves
     /// room for (the file is read outside Lua's count: a 300 MB script under `--memory 64`
     /// reached 554 MB), or nil and why. Scripts, modules and the REPL's `.load` read here.

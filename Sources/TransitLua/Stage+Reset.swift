@@ -41,6 +41,7 @@ extension Stage {
         // the engine retired now goes at a later reset, the earlier ones may go now.
         defer { releaseRetiredEngines() }
         try DeviceBinding.bindWindow(on: self)
+        try globalsHelpers.track("window", in: installedGlobals)
     }
 
     private func unanchorTree(_ view: View) {

@@ -36,16 +36,32 @@ public final class Stage {
     private let taskSupport: TaskPrelude.Support
     /// The script's tasks (`task(fn)`, `wait`, `handle:await()`).
     private(set) lazy var tasks = TaskScheduler(stage: self, support: taskSupport)
+    /// The helpers that find the globals the bindings install (TransitGlobals.swift), and
+    /// those globals by name, filled in once the bindings are in: what `require "transit"`
+    /// returns.
+    let globalsHelpers: TransitGlobals.Helpers
+    let installedGlobals: LuaRef
 
-    public init(options: ScriptRuntime.Options = ScriptRuntime.Options(), screen: Screen = .default) throws(LuaError) {
+    public convenience init(options: ScriptRuntime.Options = ScriptRuntime.Options(), screen: Screen = .default) throws(LuaError) {
+        try self.init(runtime: try ScriptRuntime(options: options, applyLimits: false), screen: screen)
+        try provideTransitModule()            // `require "transit"` works here too
+    }
+
+    /// A stage over a runtime made elsewhere: the C module's, over the host's own Lua state
+    /// (LoadedModule.swift). The runtime's limits are applied once the bindings are in.
+    init(runtime: ScriptRuntime, screen: Screen) throws(LuaError) {
         world = World(screen: screen)
-        runtime = try ScriptRuntime(options: options, applyLimits: false)
+        self.runtime = runtime
         classes = BoundClasses(declaringOn: runtime.lua)
         // The helper preludes read only the standard libraries: they run before the bindings.
         controllerSupport = try ControllerPrelude.run(on: runtime.lua)
         taskSupport = try TaskPrelude.run(on: runtime.lua)
+        globalsHelpers = try TransitGlobals.Helpers(on: runtime.lua)
+        let before = try globalsHelpers.snapshot()
+        installedGlobals = try globalsHelpers.emptyTable()
         runtime.now = { [unowned self] in self.engine.clock.seconds }
         try install()
+        try globalsHelpers.fillChanged(installedGlobals, since: before)
         chargeHostMemory()
     }
 

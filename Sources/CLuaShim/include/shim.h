@@ -125,13 +125,49 @@ typedef struct clua_Control {
     int warn_count;          /* messages waiting, at most CLUA_WARN_SLOTS */
     int warn_dropped;
     char warn[CLUA_WARN_SLOTS][CLUA_WARN_SIZE];
+    /* a borrowed state (borrow.c): the host's own lua_State, as when stock lua5.4 loads Transit
+     * as a C module. Its allocator, hooks, warnings and panic stay the host's: no limit, no
+     * watchdog, and Transit never closes it. The control block lives in a sentinel userdata
+     * in the host's registry, whose __gc calls `onclose` when the host closes the state. */
+    int borrowed;
+    void (*onclose)(struct clua_Control *c);
 } clua_Control;
 
 /* Creates a state whose allocator, warning and panic handlers are ours. `control` must outlive
  * the state; the state's extra space (copied into every coroutine) points to it. Returns NULL
  * if the very first allocation fails. */
 lua_State *clua_newstate(clua_Control *control);
-static inline clua_Control *clua_control(lua_State *L) { return *(clua_Control **)lua_getextraspace(L); }
+/* Nonzero once this process borrowed a state (borrow.c): a borrowed state's extra space is the
+ * host's, so its control block is looked up in the registry instead (clua_borrowedcontrol) —
+ * unless it is the only state in the process that Transit's functions live in (stock lua5.4
+ * with the module: one state), whose block clua_soleborrowed then holds. */
+extern int clua_borrowing;
+extern clua_Control *clua_soleborrowed;
+clua_Control *clua_borrowedcontrol(lua_State *L);
+static inline clua_Control *clua_control(lua_State *L) {
+    if (clua_borrowing) return clua_soleborrowed != NULL ? clua_soleborrowed : clua_borrowedcontrol(L);
+    return *(clua_Control **)lua_getextraspace(L);
+}
+/* A state of Transit's own was made (+1) or closed (-1): while one lives, no borrowed block is
+ * the only one (clua_newstate and clua_closestate call it). */
+void clua_countownstate(int delta);
+
+/* ---- Borrowed states (borrow.c) ---- */
+/* Makes L's state (the host's) usable by the bridge: a sentinel userdata holding a zeroed
+ * control block, marked borrowed, is stored in the registry; its __gc calls control->onclose.
+ * Runs protected: returns CLUA_OK and the control in *out, or an error status with the message
+ * on top of L. A state that already has one gives it again. */
+int clua_borrowstate(lua_State *L, clua_Control **out);
+/* The borrowed control block of L's state, or NULL if the state has none (not borrowed). */
+clua_Control *clua_findborrowed(lua_State *L);
+/* clua_openlibs sets this registry field in every state of Transit's own (clua_newstate):
+ * clua_borrowstate refuses such a state (`require "transit"` under `transit run --unsafe`). */
+#define CLUA_OWNSTATE_FIELD "transit.ownstate"
+/* The host let go: every bound function, property and method now raises "Transit is closed"
+ * without reaching the host, and nothing reads the host's memory count again. */
+void clua_detach(clua_Control *c);
+/* L's main thread (the registry's LUA_RIDX_MAINTHREAD). */
+lua_State *clua_mainthread(lua_State *L);
 
 /* Installs (count > 0) or removes (0) the instruction hook on this thread; threads created
  * later inherit it. */

@@ -1,0 +1,163 @@
+/*
+ * borrow.c — Transit on a Lua state it did not make: stock lua5.4 (or busted) loading Transit
+ * as a C module (`require "transit"`).
+ *
+ * The state is the host's: its allocator, hooks, warning and panic handlers and its extra
+ * space stay as the host set them, and Transit never closes it. The bridge still needs a
+ * control block (the dispatchers, the bound classes, the seal); it lives in a sentinel
+ * userdata kept in the registry, found there by clua_control (not through the extra space,
+ * which is the host's and which coroutines made before the module loaded never received).
+ *
+ * The sentinel is made before any bound object, so when the host closes the state (lua_close:
+ * finalizers run newest first) every object's __gc has run before the sentinel's, which hands
+ * the end to the host (control->onclose). Lua frees the sentinel — and the control block in it
+ * — only after the last finalizer, so a finalizer that runs later still finds the block, whose
+ * dispatchers by then only raise (clua_detach).
+ */
+#include "shim.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+int clua_borrowing = 0;
+clua_Control *clua_soleborrowed = NULL;
+
+/* The states alive that Transit's functions live in, by kind, and the borrowed block made
+ * last (NULL once its state closed). Own states are made and closed on any thread (the tests
+ * run many at once), so their count is atomic; borrowing happens only in a host process,
+ * whose states a host running them on several threads at once would reach through the
+ * registry (clua_soleborrowed stays NULL with two states). */
+static int clua_ownstates = 0, clua_borrowedstates = 0;
+static clua_Control *clua_lastborrowed = NULL;
+
+/* With exactly one such state alive, and that one borrowed, any lua_State that reaches
+ * Transit's C functions is a thread of it: its control block needs no lookup. */
+static void clua_recount(void) {
+    int own = __atomic_load_n(&clua_ownstates, __ATOMIC_SEQ_CST);
+    clua_soleborrowed = own == 0 && clua_borrowedstates == 1 ? clua_lastborrowed : NULL;
+}
+
+void clua_countownstate(int delta) {
+    __atomic_add_fetch(&clua_ownstates, delta, __ATOMIC_SEQ_CST);
+    if (clua_borrowing) clua_recount();     /* a process that never borrowed has nothing to recount */
+}
+
+/* Its address keys the sentinel in the registry (a light userdata no script can forge). */
+static const char clua_sentinelkey = 'T';
+
+clua_Control *clua_findborrowed(lua_State *L) {
+    if (!lua_checkstack(L, 1)) {          /* C functions have 20 free slots: a host bug */
+        fprintf(stderr, "transit: fatal: no Lua stack slot left to find the bridge\n");
+        abort();
+    }
+    clua_Control *c = NULL;
+    if (lua_rawgetp(L, LUA_REGISTRYINDEX, &clua_sentinelkey) == LUA_TUSERDATA)   /* +1 sentinel? */
+        c = (clua_Control *)lua_touserdata(L, -1);
+    lua_pop(L, 1);                                                                /* -1 */
+    return c;
+}
+
+clua_Control *clua_borrowedcontrol(lua_State *L) {
+    clua_Control *c = clua_findborrowed(L);
+    return c != NULL ? c : *(clua_Control **)lua_getextraspace(L);   /* a state of our own */
+}
+
+lua_State *clua_mainthread(lua_State *L) {
+    lua_rawgeti(L, LUA_REGISTRYINDEX, LUA_RIDX_MAINTHREAD);       /* +1 main thread */
+    lua_State *main = lua_tothread(L, -1);
+    lua_pop(L, 1);                                                 /* -1 (the registry keeps it) */
+    return main;
+}
+
+/* __gc of the sentinel: the host is closing the state. */
+static int clua_sentinelgc(lua_State *L) {
+    clua_Control *c = (clua_Control *)lua_touserdata(L, 1);
+    if (c == NULL) return 0;
+    /* from now on, the lookup: the registry still holds the sentinel while finalizers run */
+    clua_borrowedstates--;
+    if (clua_lastborrowed == c) clua_lastborrowed = NULL;
+    clua_recount();
+    if (c->onclose != NULL) {
+        void (*onclose)(clua_Control *) = c->onclose;
+        c->onclose = NULL;                                         /* once */
+        onclose(c);
+    }
+    return 0;
+}
+
+static int clua_borrow_k(lua_State *L) {
+    if (lua_getfield(L, LUA_REGISTRYINDEX, CLUA_OWNSTATE_FIELD) == LUA_TBOOLEAN)   /* +1 */
+        return luaL_error(L, "this Lua state is Transit's own (transit run, test or repl): its "
+                             "globals are already there, and the module cannot share its bridge");
+    lua_pop(L, 1);                                                 /* -1 */
+    if (lua_rawgetp(L, LUA_REGISTRYINDEX, &clua_sentinelkey) == LUA_TUSERDATA) {   /* +1 */
+        lua_pushboolean(L, 0);                                     /* +1 borrowed already */
+        return 2;
+    }
+    lua_pop(L, 1);                                                 /* -1 nil */
+    clua_Control *c = (clua_Control *)lua_newuserdatauv(L, sizeof(clua_Control), 0);   /* +1 sentinel */
+    memset(c, 0, sizeof *c);
+    c->borrowed = 1;
+    c->sealpureclass = -1;
+    lua_createtable(L, 0, 3);                                      /* +1 its metatable */
+    lua_pushcfunction(L, clua_sentinelgc);                         /* +1 */
+    lua_setfield(L, -2, "__gc");                                   /* -1 */
+    lua_pushliteral(L, "transit.state");                           /* +1 */
+    lua_setfield(L, -2, "__name");                                 /* -1 */
+    lua_pushboolean(L, 0);                                         /* +1 */
+    lua_setfield(L, -2, "__metatable");                            /* -1 hidden */
+    lua_setmetatable(L, -2);                                       /* -1: marked for finalization */
+    lua_pushvalue(L, -1);                                          /* +1 sentinel */
+    lua_rawsetp(L, LUA_REGISTRYINDEX, &clua_sentinelkey);          /* -1 registry[key] = sentinel */
+    lua_pushboolean(L, 1);                                         /* +1 made now */
+    return 2;
+}
+
+int clua_borrowstate(lua_State *L, clua_Control **out) {
+    lua_pushcfunction(L, clua_borrow_k);                           /* +1 */
+    int status = lua_pcall(L, 0, 2, 0);                            /* -1 +2 sentinel made, or +1 message */
+    if (status != LUA_OK) return status;
+    *out = (clua_Control *)lua_touserdata(L, -2);
+    if (lua_toboolean(L, -1)) {           /* counted only once its __gc is sure to run */
+        clua_borrowedstates++;
+        clua_lastborrowed = *out;
+    }
+    lua_pop(L, 2);                                                 /* -2 (the registry keeps it) */
+    clua_borrowing = 1;
+    clua_recount();
+    return LUA_OK;
+}
+
+/* ---- After the host let go: C stubs that raise, reaching nothing of the host ---- */
+static int clua_detachedfunction(lua_State *L, lua_Integer index) {
+    (void)index;
+    clua_pusherror(L, clua_control(L)->sealmessage);
+    return CLUA_RAISE;
+}
+
+static int clua_detachedproperty(lua_State *L, struct clua_Box *box, lua_Integer property, int write) {
+    (void)box; (void)property; (void)write;
+    return clua_detachedfunction(L, 0);
+}
+
+static int clua_detachedgetter(lua_State *L, void *accessor, void *object, double *value) {
+    (void)accessor; (void)object; (void)value;
+    return clua_detachedfunction(L, 0);
+}
+
+static int clua_detachedsetter(lua_State *L, void *accessor, void *object, double value) {
+    (void)accessor; (void)object; (void)value;
+    return clua_detachedfunction(L, 0);
+}
+
+void clua_detach(clua_Control *c) {
+    c->sealmessage = "Transit is closed: the Lua state it was loaded into is closing";
+    c->sealdepth = 0;
+    c->dispatch = c->sealeddispatch = clua_detachedfunction;
+    c->propdispatch = c->sealedpropdispatch = clua_detachedproperty;
+    c->numberget = c->sealednumberget = clua_detachedgetter;
+    c->numberset = c->sealednumberset = clua_detachedsetter;
+    c->hostbytes = NULL;
+    c->host = NULL;
+}
