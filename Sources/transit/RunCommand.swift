@@ -73,11 +73,14 @@ enum RunCommand {
         return status
     }
 
-    /// What `arg` holds at negative indices: the program and every word before the script
-    /// that is not the script's (the command, transit's options), as lua.c keeps its options.
+    /// What `arg` holds at negative indices: the program and every word that is not the
+    /// script's (the command, transit's options), as lua.c keeps its options. A `--` after the
+    /// script only ends transit's options: it is neither the script's nor an option before
+    /// the script, so it is left out (`transit run s.lua a -- b` gives arg[-1] = "run").
     static func interpreterWords(_ words: [String], _ args: Arguments) -> [String] {
         let taken = Set(args.positionalIndices)
-        let rest = words.indices.filter { !taken.contains($0) }.map { words[$0] }
+        let script = args.positionalIndices.first ?? words.count
+        let rest = words.indices.filter { !taken.contains($0) && !($0 > script && words[$0] == "--") }.map { words[$0] }
         return [CommandLine.arguments.first ?? "transit", "run"] + rest
     }
 }

@@ -102,6 +102,24 @@ import Testing
         #expect(r.stdout == "0.000000 begin #1 [green.center] duration=1.5 curve=easeInOut at scripts/examples/animate.lua:12\n")
     }
 
+    /// Under --unsafe, `arg` is lua.c's: transit's words at negative indices, the script at 0,
+    /// its words after; a `--` after the script only ends transit's options and is in neither.
+    @Test func unsafeArgKeepsWordsOnTheirSideOfTheScript() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("transit-arg-\(getpid())")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let file = dir.appendingPathComponent("argt.lua")
+        try """
+        local t = {}
+        for i = -3, #arg do if arg[i] ~= nil then t[#t + 1] = i .. '=' .. arg[i] end end
+        print(table.concat(t, ' '))
+        print(select('#', ...), ...)
+        """.write(to: file, atomically: true, encoding: .utf8)
+        let r = try Executable.transit("run", "--unsafe", "--quiet", file.path, "a", "--", "--quiet", "b")
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stdout == "-3=run -2=--unsafe -1=--quiet 0=\(file.path) 1=a 2=--quiet 3=b\n3\ta\t--quiet\tb\n")
+    }
+
     /// Under --unsafe, print is Lua's C print and io.write C's stdout; the timeline is Swift's
     /// print into the same C buffer: a pipe gets all three in the order they happened.
     @Test func unsafePrintStaysInOrderWithTheTimeline() throws {
