@@ -3,9 +3,9 @@
 /// spec environment's helpers for time and warnings (`at`, `expect_warning`, `timeline`,
 /// `clock.advanceToNextTimer`, `shared_engine`).
 ///
-/// Loading a spec file runs its `describe` bodies at once, as busted does; they declare tests
-/// and hooks to the host (`host.enter`, `host.test`, `host.hook` …), which keeps the closures
-/// and runs each test later as its own entry into Lua, with fresh limits.
+/// As busted: the file's chunk declares its top-level blocks and tests to the host
+/// (`host.describe`, `host.test`, `host.hook` …), which keeps the closures; a block's body
+/// runs when the runner reaches that block, each as its own entry into Lua with fresh limits.
 ///
 /// The chunk returns what the runner calls between tests: the filter matcher (Lua patterns,
 /// as busted's `--filter`), the reset between tests (spies reverted, `math.random`
@@ -17,30 +17,37 @@ enum DSLPrelude {
           type, setmetatable, pcall, xpcall, rawset, tostring, ipairs, next, error
     local find, traceback, randomseed, sort, concat = string.find, debug.traceback, math.randomseed, table.sort, table.concat
 
-    local function check(kind, name, fn, optional)
+    local function check(kind, name, fn)
       if type(name) ~= "string" then
         host.raise("bad argument #1 to '" .. kind .. "' (string expected, got " .. type(name) .. ")")
       end
-      if fn ~= nil and type(fn) ~= "function" or fn == nil and not optional then
+      if type(fn) ~= "function" then
         host.raise("bad argument #2 to '" .. kind .. "' (function expected, got " .. type(fn) .. ")")
       end
     end
 
-    -- A block's body runs now; an error in it is reported for the block, and loading goes on
-    local function block(kind, mode)
+    -- busted's registration: name and function, or only a function (named by the word), or
+    -- only a name — then nothing is declared yet: the result takes the function
+    -- (`it "adds" (function() … end)`), so `it("todo")` alone declares nothing
+    local function registrar(kind, declare)
       return function(name, fn)
+        if fn == nil and type(name) == "function" then name, fn = kind, name end
+        if fn == nil then
+          if type(name) ~= "string" then check(kind, name, fn) end
+          return function(later) check(kind, name, later); declare(name, later) end
+        end
         check(kind, name, fn)
-        host.enter(name, mode)
-        local ok, err = xpcall(fn, traceback)
-        host.leave(not ok and tostring(err) or nil)
+        declare(name, fn)
       end
     end
 
+    -- A block's body runs when the runner reaches the block, not now
+    local function block(kind, mode, insulated)
+      return registrar(kind, function(name, fn) host.describe(name, fn, mode, insulated) end)
+    end
+
     local function declare(kind, mode)
-      return function(name, fn)
-        check(kind, name, fn, true)
-        host.test(name, fn, fn == nil and "pending" or mode)
-      end
+      return registrar(kind, function(name, fn) host.test(name, fn, mode) end)
     end
 
     local function callable(plain, fields)
@@ -49,21 +56,26 @@ enum DSLPrelude {
 
     describe = callable(block("describe", ""), {only = block("describe.only", "only"), skip = block("describe.skip", "skip")})
     context = describe
+    insulate = block("insulate", "", true)
+    expose = block("expose", "")
     it = callable(declare("it", ""), {only = declare("it.only", "only"), skip = declare("it.skip", "skip")})
-    test = it
+    test, spec = it, it
 
-    -- pending("later") declares a test to do; inside a running test it stops it as skipped
+    -- pending("later") declares a test to do; inside a running test it stops it as pending
     function pending(name)
       if type(name) ~= "string" then host.raise("bad argument #1 to 'pending' (string expected, got " .. type(name) .. ")") end
       host.pending(name)
     end
+
+    -- randomize([on [, seed]]): the current block's children run in a random order
+    function randomize(...) host.randomize(...) end
 
     local function hook(kind, as)
       return function(fn)
         if type(fn) ~= "function" then
           host.raise("bad argument #1 to '" .. kind .. "' (function expected, got " .. type(fn) .. ")")
         end
-        host.hook(as or kind, fn)
+        host.hook(as or kind, fn, kind)
       end
     end
     before_each, after_each = hook("before_each"), hook("after_each")
@@ -137,6 +149,18 @@ enum DSLPrelude {
       return concat(names, "\n")
     end
 
-    return matches, between, surface
+    -- insulate: saves the globals and the loaded modules; the function returned restores them
+    local function save(t) local copy = {} for k, v in next, t do copy[k] = v end return copy end
+    local function restore(t, saved)
+      for k in next, save(t) do if saved[k] == nil then rawset(t, k, nil) end end
+      for k, v in next, saved do rawset(t, k, v) end
+    end
+    local G, loaded = _G, package.loaded
+    local function insulateStart()
+      local globals, modules = save(G), save(loaded)
+      return function() restore(G, globals); restore(loaded, modules) end
+    end
+
+    return matches, between, surface, insulateStart
     """#
 }

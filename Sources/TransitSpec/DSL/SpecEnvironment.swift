@@ -11,8 +11,13 @@ import TransitLua
 final class SpecEnvironment {
     let stage: Stage
     let root: SpecBlock
-    private(set) var current: SpecBlock
-    var isLoading = false
+    /// The block whose body is running (the root while the file's chunk runs): what
+    /// `describe`, `it` and the hooks declare into. Nil while tests and hooks run.
+    var declaring: SpecBlock?
+    /// busted's selection at declaration: a test (or block) it returns false for is never
+    /// declared (`--filter`, `--tags`, `--exclude-tags`, `--shard`). Arguments: the node's
+    /// own name, its full name, whether it is a block.
+    var admits: (String, String, Bool) -> Bool = { _, _, _ in true }
     var context: TestContext?
     var snapshots: SnapshotStore
     /// Warnings raised outside any test (while the file loads, or in a setup hook).
@@ -22,12 +27,13 @@ final class SpecEnvironment {
     private(set) var matches: LuaRef!
     private(set) var between: LuaRef!
     private(set) var surface: LuaRef!
+    /// `insulate`'s start: returns the function that restores the globals it saved.
+    private(set) var insulate: LuaRef!
 
     init(stage: Stage, file: String, snapshots: SnapshotStore) throws(LuaError) {
         self.stage = stage
         self.snapshots = snapshots
         root = SpecBlock(name: file, line: 0, mode: .normal, parent: nil)
-        current = root
         stage.runtime.output = { [unowned self] line in
             if let context = self.context {
                 context.output.append(line)
@@ -73,8 +79,9 @@ final class SpecEnvironment {
             try lua.load(prelude.source, chunkName: prelude.name)
             lua.push(host)
             lua.push(shared)
-            try lua.call(arguments: 2, results: isLast ? 3 : 0)
+            try lua.call(arguments: 2, results: isLast ? 4 : 0)
         }
+        insulate = c.reference(-1); c.pop()
         surface = c.reference(-1); c.pop()
         between = c.reference(-1); c.pop()
         matches = c.reference(-1); c.pop()
@@ -84,28 +91,25 @@ final class SpecEnvironment {
 
     private func declarations() -> [(String, HostFunction)] {
         [
-            ("enter", { [unowned self] c in
-                try self.requireLoading(c, "describe")
-                let block = SpecBlock(name: try c.string(1), line: Self.line(c), mode: SpecBlock.Mode(rawValue: try c.string(2)) ?? .normal,
-                                      parent: self.current)
-                self.current.children.append(.block(block))
-                self.current = block
-                return 0
-            }),
-            ("leave", { [unowned self] c in
-                if let text = try c.optionalString(1) {
-                    let (message, traceback) = Self.splitTraceback(text)
-                    self.current.loadError = (message, traceback)
-                }
-                self.current = self.current.parent ?? self.root
+            ("describe", { [unowned self] c in
+                let parent = try self.declaringBlock(c, "describe")
+                let name = try c.string(1)
+                let body = try c.function(2)
+                let full = (parent.path + [name]).joined(separator: " ")
+                guard self.admits(name, full, true) else { return 0 }
+                let block = SpecBlock(name: name, line: Self.line(c), mode: SpecBlock.Mode(rawValue: try c.string(3)) ?? .normal,
+                                      body: body, parent: parent)
+                block.insulates = c.truthy(4)
+                parent.children.append(.block(block))
                 return 0
             }),
             ("test", { [unowned self] c in
-                try self.requireLoading(c, "it")
+                let parent = try self.declaringBlock(c, "it")
                 let mode = SpecTest.Mode(rawValue: try c.string(3)) ?? .normal
-                let test = SpecTest(name: try c.string(1), line: Self.line(c), mode: mode,
-                                    body: try c.optionalFunction(2), block: self.current)
-                self.current.children.append(.test(test))
+                let name = try c.string(1)
+                guard self.admits(name, (parent.path + [name]).joined(separator: " "), false) else { return 0 }
+                parent.children.append(.test(SpecTest(name: name, line: Self.line(c), mode: mode,
+                                                      body: try c.optionalFunction(2), block: parent)))
                 return 0
             }),
             ("pending", { [unowned self] c in
@@ -114,21 +118,31 @@ final class SpecEnvironment {
                     context.pendingReason = reason
                     throw c.error("pending: " + reason)
                 }
-                try self.requireLoading(c, "pending")
-                self.current.children.append(.test(SpecTest(name: reason, line: Self.line(c), mode: .pending,
-                                                            body: nil, block: self.current)))
+                let parent = try self.declaringBlock(c, "pending")
+                guard self.admits(reason, (parent.path + [reason]).joined(separator: " "), false) else { return 0 }
+                parent.children.append(.test(SpecTest(name: reason, line: Self.line(c), mode: .pending,
+                                                      body: nil, block: parent)))
+                return 0
+            }),
+            ("randomize", { [unowned self] c in
+                let block = try self.declaringBlock(c, "randomize")
+                // busted: randomize() or randomize(true) turns it on, randomize(false) off; a
+                // number among the first two arguments is the seed
+                let on = c.count == 0 || c.truthy(1)
+                let seed = c.type(1) == .number ? try c.integer(1) : c.type(2) == .number ? try c.integer(2) : nil
+                block.randomSeed = on ? UInt64(truncatingIfNeeded: seed ?? 0) &+ Hash.fnv1a(block.path.joined(separator: " ")) : nil
                 return 0
             }),
             ("hook", { [unowned self] c in
-                try self.requireLoading(c, try c.string(1))
+                let block = try self.declaringBlock(c, try c.string(3))
                 guard let kind = HookKind(rawValue: try c.string(1)) else { throw c.error("unknown hook") }
-                self.current.hooks[kind, default: []].append(Hook(kind: kind, body: try c.function(2), line: Self.line(c)))
+                block.hooks[kind, default: []].append(Hook(kind: kind, word: try c.string(3), body: try c.function(2), line: Self.line(c)))
                 return 0
             }),
             ("shareEngine", { [unowned self] c in
-                try self.requireLoading(c, "shared_engine")
-                guard self.current !== self.root else { throw c.error("shared_engine() belongs inside a describe block") }
-                self.current.sharesEngine = true
+                let block = try self.declaringBlock(c, "shared_engine")
+                guard block !== self.root else { throw c.error("shared_engine() belongs inside a describe block") }
+                block.sharesEngine = true
                 return 0
             }),
             ("finally", { [unowned self] c in
@@ -139,10 +153,13 @@ final class SpecEnvironment {
         ]
     }
 
-    private func requireLoading(_ c: LuaCall, _ what: String) throws {
-        guard isLoading else {
-            throw c.error("\(what)() declares tests: call it in the spec file or a describe body, not while tests run")
+    /// The block a declaration goes into; busted's "not supported inside current context
+    /// block" when a test or hook is running.
+    private func declaringBlock(_ c: LuaCall, _ what: String) throws -> SpecBlock {
+        guard let declaring else {
+            throw c.error("'\(what)' not supported inside current context block: call it in the spec file or a describe body, not while tests run")
         }
+        return declaring
     }
 
     /// The line of the spec calling a host function (the preludes' frames are skipped).

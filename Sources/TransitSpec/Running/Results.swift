@@ -144,6 +144,9 @@ public struct FileResult: Sendable, Equatable {
     public var snapshots: SnapshotSummary
     /// Wall seconds for the file (reporting only).
     public var duration: Double
+    /// Tests and blocks that `--filter`, `--tags`, `--exclude-tags` or `--shard` left out: as
+    /// busted, never declared, run or counted among the results; reporters say how many.
+    public var excluded = 0
 
     public init(file: String, tests: [TestResult] = [], snapshots: SnapshotSummary = SnapshotSummary(), duration: Double = 0) {
         self.file = file
@@ -197,6 +200,8 @@ public struct RunResult: Sendable, Equatable {
     }
 
     public var tests: [TestResult] { files.flatMap(\.tests) }
+    /// Tests and blocks the selection left out, over all files.
+    public var excluded: Int { files.reduce(0) { $0 + $1.excluded } }
     public var counts: Counts { Counts(tests) }
     public var snapshots: SnapshotSummary { files.reduce(SnapshotSummary()) { $0 + $1.snapshots } }
     /// Exit status 0 only when nothing failed.
