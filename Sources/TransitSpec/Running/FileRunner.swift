@@ -28,6 +28,9 @@ public final class FileRunner {
     var occurrences: [String: Int] = [:]
     /// Set after a failure under `--fail-fast`: nothing more runs.
     var stopped = false
+    /// Some declared tests were never known: a block's body failed, or did not run (its
+    /// setup failed, it was not focused).
+    var partial = false
     /// Per block whose lazy setups ran: whether they passed (busted runs them once).
     var lazyState: [ObjectIdentifier: Bool] = [:]
 
@@ -76,7 +79,7 @@ public final class FileRunner {
         env.stage.close()              // the file's finalizers run now, their warnings below
         reportStrayWarnings(during: nil)
         let all = env.root.tests
-        return store.finish(names: Set(all.map(\.fullName))) { name in
+        return store.finish(names: Set(all.map(\.fullName)), partial: partial || excluded > 0 || stopped) { name in
             let mine = all.filter { $0.fullName == name }
             return mine.allSatisfy { t in
                 self.results.contains { $0.line == t.line && $0.fullName == name && $0.status == .passed }
@@ -136,6 +139,7 @@ public final class FileRunner {
         env.declaring = nil
         if let failed {
             reportError(in: block.parent ?? env.root, named: block.name, line: block.line, failed.failure)
+            partial = true
             return
         }
         reportStrayWarnings(during: "running the describe body")
@@ -158,6 +162,7 @@ public final class FileRunner {
             ready = false
         }
         if ready { ready = runHooks(.setup, of: block) }
+        partial = partial || !ready || block.hasFocusedChild
         if ready {
             let focused = block.hasFocusedChild
             for child in block.children where !stopped {
@@ -195,7 +200,10 @@ public final class FileRunner {
         var passed = true
         for hook in block.hooks[kind] ?? [] {
             if let problem = call(hook.body, fallback: location(hook.line)) {
-                reportError(in: block, named: hook.word, line: hook.line, problem.failure)
+                // a test's own hooks ran because the test is this shard's: so is their error
+                let r = TestResult(file: display, blocks: block.path, name: hook.word, line: hook.line, status: .errored,
+                                   failure: problem.failure)
+                if kind == .beforeEach || kind == .afterEach { report(r) } else { reportOwned(r) }
                 passed = false
             }
         }
