@@ -139,11 +139,14 @@ enum ExpectPrelude {
       return (same(bare(err), e)), "the error differs", difference(e, bare(err))
     end)
 
+    -- a luassert spy's calls as packed argument lists
     local function spyOf(r, name)
       if type(r) ~= "table" or type(r.calls) ~= "table" then
-        host.raise(name .. " expects a spy (made by spy.new or spy.on), got " .. type(r))
+        host.raise(name .. " expects a spy (made by spy.new, spy.on or stub), got " .. type(r))
       end
-      return r
+      local calls = {}
+      for i, call in ipairs(r.calls) do calls[i] = call.vals or call end
+      return {calls = calls}
     end
     local callsText, argumentsText = shared.callsText, shared.argumentsText
     matcher("toHaveBeenCalled", "", function(r)

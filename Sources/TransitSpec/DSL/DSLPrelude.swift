@@ -131,20 +131,14 @@ enum DSLPrelude {
     local function matches(name, pattern) return find(name, pattern) ~= nil end
 
     local function between(seed)
-      shared.revertSpies()
       randomseed(seed)
     end
 
     local function surface()
       local names = {}
       local function add(n) names[#names + 1] = n end
-      for name in next, shared.assertions do add("assert." .. name) end
-      for name in next, shared.modifiers do add("assert." .. name) end
-      for name in next, shared.negations do add("assert." .. name) end
-      add("assert.spy"); add("assert.stub")
       for name in next, shared.matchers do add("Expectation:" .. name) end
       add("Expectation.never")
-      for _, name in ipairs({"Spy.calls", "Spy.returns", "Spy:revert", "Spy:clear"}) do add(name) end
       sort(names)
       return concat(names, "\n")
     end

@@ -56,7 +56,7 @@ final class SpecEnvironment {
     static let preludes: [(name: String, source: String)] = [
         ("=(transit spec values)", ValuesPrelude.source),
         ("=(transit spec assert)", AssertPrelude.source),
-        ("=(transit spec spy)", SpyPrelude.source),
+        ("=(transit spec luassert)", LuassertPrelude.source),
         ("=(transit spec expect)", ExpectPrelude.source),
         ("=(transit spec)", DSLPrelude.source),
     ]
@@ -65,13 +65,15 @@ final class SpecEnvironment {
         let lua = stage.lua
         let c = lua.hostCall
         c.newTable()                                               // host
-        for (name, body) in declarations() + checks() + timeFunctions() {
+        for (name, body) in declarations() + checks() + timeFunctions() + libraries() {
             lua.push(body)
             c.setField(-2, name)
         }
         let host = c.reference(-1)
         c.pop()
         c.newTable()                                               // shared
+        try lua.pushStockDebugLibrary()                            // for luassert only
+        c.setField(-2, "debug")
         let shared = c.reference(-1)
         c.pop()
         for (index, prelude) in Self.preludes.enumerated() {

@@ -193,7 +193,7 @@ extension FileRunner {
         }
         let failure = Failure(error: lua.message, traceback: lua.traceback, fallback: fallback)
         let text = failure.details.isEmpty ? failure.message : failure.message + "\n" + failure.details
-        let isAssertion = env.context?.assertionFailure.map { text.hasPrefix($0) } ?? false
+        let isAssertion = env.context?.assertionFailure.map { text.hasPrefix($0) || lua.message.hasPrefix($0) } ?? false
         let kills: Set<LuaError.Kind> = [.instructionLimit, .timeLimit, .memory, .patternLimit, .interrupted]
         return Problem(failure: failure, isAssertion: isAssertion, isKill: kills.contains(lua.kind))
     }

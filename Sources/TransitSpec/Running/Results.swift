@@ -57,8 +57,9 @@ public struct Failure: Sendable, Equatable {
     }
 
     /// Frames of Transit's own that a traceback shows no user: its preludes, the trampolines,
-    /// and the host functions that raise assertion failures.
-    static let hiddenFrames = ["(transit ", "[C]: in ?", "[C]: in field 'fail'", "[C]: in field 'raise'"]
+    /// the host functions that raise assertion failures, and busted's libraries (luassert, say).
+    static let hiddenFrames = ["(transit ", "[C]: in ?", "[C]: in field 'fail'", "[C]: in field 'raise'",
+                               "/luassert/", "/lua/5.4/say/", "/lua/5.1/say/", "(...tail calls...)"]
 
     /// A traceback with Transit's own frames removed, so it shows only the spec's lines.
     static func scriptFrames(_ traceback: String) -> String {

@@ -1,0 +1,81 @@
+/// busted's assertion libraries, the real ones: Debian's luassert and say (`lua-luassert`,
+/// `lua-say`), loaded as trusted library code — from the system's Lua tree, by the host, in an
+/// environment of their own that has the few `debug` functions luassert needs (the sandbox
+/// keeps `debug` from scripts) — and handed to specs: `assert` (every assertion, modifier,
+/// matcher and formatter, `assert:register` …), `spy`, `stub`, `mock`, `match`, and the
+/// modules `luassert`, `luassert.*` and `say` for `require`.
+///
+/// As busted binds luassert's `error` to its `fail`, the `error` of `luassert.assert` raises an
+/// assertion failure here: the host is told (`host.failure`) so the runner counts a failure,
+/// not an error. luassert computes the level itself, so the message names the spec's line.
+/// Each assertion counts (`host.count`): a tail call, so luassert's own frame walk still
+/// finds the spec's line.
+enum LuassertPrelude {
+    static let source = #"""
+    local host, shared = ...
+    local G, type, next, setmetatable, rawset, load, pcall, error, find =
+          _G, type, next, setmetatable, rawset, load, pcall, error, string.find
+    local stock = shared.debug
+    shared.debug = nil
+
+    -- the libraries' globals: the standard ones as they are now (before any spec ran), so a
+    -- spec that replaces a global does not break them, and what they read of io, os, package
+    local env = {}
+    for k, v in next, G do env[k] = v end
+    env._G = env
+    env.debug = {getmetatable = stock.getmetatable, setmetatable = stock.setmetatable, getinfo = stock.getinfo,
+                 traceback = stock.traceback}
+    env.io = {type = function() return nil end}                 -- formatters: never a terminal
+    env.os = {getenv = function() return nil end}
+    env.package = {config = "/\n;\n?\n!\n-\n", loaded = package.loaded, preload = package.preload}
+
+    -- busted.fail: the error of luassert.assert is an assertion failure at the level given
+    local function fail(message, level)
+      local raw = (type(level) ~= "number" or level <= 0) and level
+      local _, text = pcall(error, message, raw or (level or 1) + 2)
+      if type(text) ~= "string" then text = shared.format(text) end
+      host.failure(text)
+      error(text, 0)
+    end
+
+    local function isLibrary(name)
+      return type(name) == "string" and (name == "say" or find(name, "^say%.") or name == "luassert" or find(name, "^luassert%."))
+    end
+
+    local function loader(name)
+      local source, chunkname = host.library(name)
+      if source == nil then return nil end
+      local scope = env
+      if name == "luassert.assert" then scope = setmetatable({error = fail}, {__index = env}) end
+      local chunk, message = load(source, chunkname, "t", scope)
+      if chunk == nil then error(message, 0) end
+      return chunk
+    end
+    setmetatable(package.preload, {__index = function(_, name)
+      if isLibrary(name) then return loader(name) end
+    end})
+
+    local assert = require("luassert")
+    local spy, stub, mock, match = require("luassert.spy"), require("luassert.stub"), require("luassert.mock"), require("luassert.match")
+    require("say")
+
+    -- counting: every assertion registered now or later, and assert(v) itself
+    local count = host.count
+    local function counted(entry)
+      if type(entry) == "table" and type(entry.callback) == "function" then
+        local callback = entry.callback
+        entry.callback = function(...) count() return callback(...) end
+      end
+      return entry
+    end
+    local assertions = require("luassert.namespaces").assertion
+    for _, entry in next, assertions do counted(entry) end
+    setmetatable(assertions, {__newindex = function(t, k, v) rawset(t, k, counted(v)) end})
+    local mt = stock.getmetatable(assert)
+    local call = mt.__call
+    mt.__call = function(...) count() return call(...) end
+
+    G.assert, G.spy, G.stub, G.mock, G.match = assert, spy, stub, mock, match
+    shared.luassert = assert
+    """#
+}
