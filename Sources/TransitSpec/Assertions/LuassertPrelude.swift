@@ -39,7 +39,8 @@ enum LuassertPrelude {
     end
 
     local function isLibrary(name)
-      return type(name) == "string" and (name == "say" or find(name, "^say%.") or name == "luassert" or find(name, "^luassert%."))
+      return type(name) == "string" and (find(name, "^say$") or find(name, "^say%.") or find(name, "^luassert$")
+                                         or find(name, "^luassert%.") or find(name, "^pl%."))
     end
 
     local function loader(name)

@@ -143,6 +143,17 @@ enum DSLPrelude {
       return concat(names, "\n")
     end
 
+    -- require("busted"): the same functions as the globals (busted's exported API)
+    local api = {
+      describe = describe, context = context, insulate = insulate, expose = expose, it = it, spec = spec, test = test,
+      pending = pending, randomize = randomize, before_each = before_each, after_each = after_each,
+      setup = setup, teardown = teardown, strict_setup = strict_setup, strict_teardown = strict_teardown,
+      lazy_setup = lazy_setup, lazy_teardown = lazy_teardown, finally = finally,
+      assert = assert, spy = spy, stub = stub, mock = mock, match = match, version = "2.1.1",
+      fail = function(message, level) return shared.luassert(false, message, shared.luassert:level((level or 1) + 1)) end,
+    }
+    package.preload.busted = function() return api end
+
     -- insulate: saves the globals and the loaded modules; the function returned restores them
     local function save(t) local copy = {} for k, v in next, t do copy[k] = v end return copy end
     local function restore(t, saved)

@@ -9,14 +9,17 @@ extension SpecEnvironment {
     /// under 5.1 with 5.4 links; LuaRocks under /usr/local.
     static let libraryRoots = ["/usr/local/share/lua/5.4", "/usr/share/lua/5.4", "/usr/share/lua/5.1"]
 
-    /// The file of library module `name` (`luassert.spy` → `…/luassert/spy.lua`), or nil.
-    /// Only dotted words reach here, so a name cannot leave the roots.
+    /// The file of library module `name` (`luassert.spy` → `…/luassert/spy.lua`), or nil:
+    /// luassert, say and Penlight (busted's own dependency, which specs require too; it gets
+    /// no `io` or `os` here). Only dotted words reach here, so a name cannot leave the roots.
+    /// As busted, the installed copy is used even in a project that carries its own (busted
+    /// loads luassert before it reads `--lpath`).
     static func libraryFile(_ name: String) -> String? {
         let words = name.split(separator: ".", omittingEmptySubsequences: false)
         guard words.allSatisfy({ w in !w.isEmpty && w.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_" || $0 == "-") } }),
-              words.first == "luassert" || words.first == "say" else { return nil }
+              let first = words.first, ["luassert", "say", "pl"].contains(first) else { return nil }
         let relative = words.joined(separator: "/")
-        for root in libraryRoots {
+        for root in Self.libraryRoots {
             for file in ["\(root)/\(relative).lua", "\(root)/\(relative)/init.lua"] where FileText.isReadable(file) {
                 return file
             }
