@@ -2,11 +2,12 @@
 # Both install what is missing (Debian packages, via apt-get) before building: Lua 5.4,
 # xmllint (libxml2-utils), which the tests use to check JUnit reports and SVG renders,
 # libedit for the REPL's line editing, tmux, which drives the REPL's terminal tests, GNU time,
-# which measures the hostile corpus's peak memory, and
-# chromium, in which the tests play `transit render --format html` pages (headless).
+# which measures the hostile corpus's peak memory, luacheck (lua-check), which lints Transit's
+# own Lua (Sources/*/Lua/*.lua), and chromium, in which the tests play
+# `transit render --format html` pages (headless).
 
 SWIFT ?= swift
-APT_PACKAGES := liblua5.4-dev lua5.4 pkg-config libxml2-utils libedit-dev tmux chromium time
+APT_PACKAGES := liblua5.4-dev lua5.4 pkg-config libxml2-utils libedit-dev tmux chromium time lua-check
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
 .PHONY: all deps build release test hostile fuzz sanitize lua-tests demo bench clean

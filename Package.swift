@@ -28,10 +28,11 @@ let package = Package(
         // MARK: Swift — the engine (pure Swift), the typed face of Lua, the bindings, the tools
         .target(name: "TransitCore"),
         .target(name: "Lua", dependencies: ["CLua", "CLuaShim"]),
-        .target(name: "TransitLua", dependencies: ["Lua", "TransitCore"]),
+        .target(name: "TransitLua", dependencies: ["Lua", "TransitCore"], plugins: ["EmbedLua"]),
         .target(name: "TransitRender", dependencies: ["TransitLua", "Lua", "TransitCore"]),
         .target(name: "TransitSpec", dependencies: ["TransitLua", "Lua", "TransitCore", "TransitRender"]),
-        .target(name: "TransitREPL", dependencies: ["TransitLua", "Lua", "TransitCore", "CEditLine"]),
+        .target(name: "TransitREPL", dependencies: ["TransitLua", "Lua", "TransitCore", "CEditLine"],
+                plugins: ["EmbedLua"]),
         .executableTarget(name: "transit", dependencies: ["TransitLua", "TransitSpec", "TransitREPL", "TransitRender"]),
         .executableTarget(
             name: "transit-bench",
@@ -41,6 +42,12 @@ let package = Package(
         // libFuzzer over "run a script under the limits"; `make fuzz` builds it with the fuzzer
         // (a stub otherwise, so ordinary builds need no special flags)
         .executableTarget(name: "transit-fuzz", dependencies: ["TransitLua", "Lua"], path: "Sources/transit-fuzz"),
+
+        // MARK: Build tools — Transit's own Lua lives in .lua files beside the Swift that loads it;
+        // the EmbedLua plugin writes a target's .lua files into a generated Swift file at build
+        // time (docs/architecture.md, "Transit's own Lua")
+        .executableTarget(name: "embed-lua", path: "Sources/embed-lua"),
+        .plugin(name: "EmbedLua", capability: .buildTool(), dependencies: ["embed-lua"]),
 
         // MARK: Tests
         .testTarget(name: "TransitCoreTests", dependencies: ["TransitCore"]),

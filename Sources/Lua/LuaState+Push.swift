@@ -106,13 +106,28 @@ extension LuaState {
     public func reserveStack(_ n: Int32) -> Bool { lua_checkstack(L, n) != 0 }
 }
 
+/// What the host hands a trusted chunk (a prelude): a value copied in, or a Lua value the host
+/// holds (another prelude's function).
+public enum LuaArgument {
+    case value(LuaValue)
+    case reference(LuaRef)
+}
+
 extension LuaState {
-    /// Runs a trusted chunk that returns a table and takes references to its fields `names`
-    /// (a prelude's helpers, held by the host for the state's life). Set-up only: limits are
-    /// not applied yet, and a missing field is a host bug.
-    public func runHelpers(_ source: String, chunkName: String, names: [String]) throws(LuaError) -> [String: LuaRef] {
+    /// Runs a trusted chunk with `arguments`; it returns a table, and the host takes
+    /// references to its fields `names` (a prelude's helpers, held for the state's life):
+    /// results are found by name, never by position. Set-up only: limits are not applied
+    /// yet, and a missing field is a host bug.
+    public func runHelpers(_ source: String, chunkName: String, arguments: [LuaArgument] = [],
+                           names: [String]) throws(LuaError) -> [String: LuaRef] {
         try load(source, chunkName: chunkName)
-        try call(arguments: 0, results: 1)                         /* +1 the helpers table */
+        for argument in arguments {
+            switch argument {
+            case .value(let value): push(value)
+            case .reference(let ref): push(ref)
+            }
+        }
+        try call(arguments: Int32(arguments.count), results: 1)    /* +1 the helpers table */
         let c = hostCall
         var helpers: [String: LuaRef] = [:]
         for name in names {

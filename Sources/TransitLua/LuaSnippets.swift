@@ -1,23 +1,20 @@
-/// Lua source shared by Transit's trusted preludes (the REPL's printer, the spec runner's
-/// values): interpolated into each, so the rule is written once.
+import Lua
+
+/// Lua shared by Transit's trusted preludes in other targets (the REPL's printer, the spec
+/// runner's values), written once in `Lua/sorted_keys.lua`.
 public enum LuaSnippets {
-    /// `sortedKeys(t)`: a table's keys in a fixed order — numbers first (ascending), then
-    /// strings, then the rest by their text. Lua 5.4 randomises `pairs` order between runs,
-    /// and everything Transit prints must not (LUA_API.md, "Errors"). Needs locals `type`,
-    /// `next`, `tostring` and `sort` (table.sort) in scope.
-    public static let sortedKeys = #"""
-        local rank = {number = 1, string = 2, boolean = 3}
-        local function keyLess(a, b)
-          local ra, rb = rank[type(a)] or 4, rank[type(b)] or 4
-          if ra ~= rb then return ra < rb end
-          if ra <= 2 then return a < b end
-          return tostring(a) < tostring(b)
-        end
-        local function sortedKeys(t)
-          local keys = {}
-          for k in next, t do keys[#keys + 1] = k end
-          sort(keys, keyLess)
-          return keys
-        end
-    """#
+    /// `sortedKeys(t)` (see sorted_keys.lua): a function the host holds, to hand to a prelude
+    /// as an argument (`LuaArgument.reference`).
+    public static func sortedKeysFunction(in lua: LuaState) throws(LuaError) -> LuaRef {
+        let file = EmbeddedLua.sortedKeys
+        try lua.load(file.source, chunkName: file.chunkName)
+        try lua.call(arguments: 0, results: 1)
+        defer { lua.hostCall.pop() }
+        return lua.hostCall.reference(-1)
+    }
+
+    /// The same as source text declaring a local `sortedKeys`, for a prelude that still
+    /// interpolates it (the spec runner's, until it moves to a .lua file).
+    public static let sortedKeys =
+        "local sortedKeys = (function()\n" + EmbeddedLua.sortedKeys.source + "end)()\n"
 }

@@ -5,7 +5,7 @@ import Glibc
 import Darwin
 #endif
 
-/// One script's world on the Lua side: a state with the sandbox and limits applied (unless
+/// One script's Lua runtime: a state with the sandbox and limits applied (unless
 /// `--unsafe`), `print` routed to the host, warnings to one channel, and `require` over the
 /// search path. Later layers (the engine bindings) install their globals onto it.
 public final class ScriptRuntime {
@@ -152,7 +152,7 @@ public final class ScriptRuntime {
 
     private func installCommon() throws(LuaError) {
         if !options.stockOutput {
-            try lua.load(Sandbox.common, chunkName: "=(transit sandbox)")
+            try lua.load(Sandbox.common.source, chunkName: Sandbox.common.chunkName)
             lua.push { [unowned self] call in
                 self.lua.drainWarnings()         // a warning raised earlier prints first
                 self.printed(try call.bytes(1))
@@ -170,7 +170,7 @@ public final class ScriptRuntime {
     }
 
     private func installRestricted() throws(LuaError) {
-        try lua.load(Sandbox.restricted, chunkName: "=(transit sandbox)")
+        try lua.load(Sandbox.restricted.source, chunkName: Sandbox.restricted.chunkName)
         let path = options.searchPath
         lua.push { [unowned self] call in
             let name = try call.string(1)

@@ -1,14 +1,14 @@
 import Lua
 import TransitCore
 
-/// A script's world: the sandboxed Lua runtime, the engine it drives, and the bindings
+/// A script's stage: the sandboxed Lua runtime, the engine it drives, and the bindings
 /// between them (LUA_API.md's globals: `View`, `Label`, `ImageView`, `Point` … `Color`,
 /// `Easing`, `clock`, `window`, `screen`, `device`, `ViewController`, `storyboard`, `task`,
 /// `wait`, `PropertyAnimator`).
 ///
 /// The bindings hold the stage `unowned`: the stage owns the runtime, which owns every host
 /// function, so a strong capture would be a cycle. They read `stage.engine` at call time, so
-/// ``resetEngine(screen:)`` swaps the whole world under the same Lua state.
+/// ``resetEngine(screen:)`` swaps the engine (and its storyboard) under the same Lua state.
 public final class Stage {
     public let runtime: ScriptRuntime
     public var lua: LuaState { runtime.lua }
@@ -27,8 +27,8 @@ public final class Stage {
     /// Names the bindings compute on access rather than store (`clock.now`,
     /// `Transform.identity`): listed by each binding for `surfaceNames()`.
     var computedNames: Set<String> = []
-    /// The constructors' host table, between install and the view prelude.
-    var viewHost: LuaRef?
+    /// The constructors' makers, gathered while the bindings install (Makers.swift).
+    var makers = Makers()
     /// The Lua helpers controllers and segues call (ControllerPrelude).
     var controllerSupport: ControllerPrelude.Support!
     /// The script's tasks (`task(fn)`, `wait`, `handle:await()`).

@@ -192,7 +192,7 @@ final class TaskScheduler {
             live[task.thread] = nil
             if let co = task.coroutine {
                 try stage.lua.whileActive(c) {
-                    try stage.callBack(support.close, "closing the task started at \(task.origin)") { c in c.push(co); return 1 }
+                    try stage.runCallback(support.close, "closing the task started at \(task.origin)") { c in c.push(co); return 1 }
                 }
             }
             task.releaseCoroutine()
@@ -267,7 +267,7 @@ final class TaskScheduler {
             end(task, .done)
         } else if task.status == .running {
             // Suspended without wait or await: nothing would ever resume it.
-            try stage.callBack(support.close, "closing the task started at \(task.origin)") { c in c.push(co); return 1 }
+            try stage.runCallback(support.close, "closing the task started at \(task.origin)") { c in c.push(co); return 1 }
             end(task, .failed)
             throw LuaError(kind: .runtime, message: "\(task.origin): the task started here yielded with coroutine.yield; a task suspends with wait(seconds), handle:await() or await(fn)")
         }

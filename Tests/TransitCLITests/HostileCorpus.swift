@@ -120,7 +120,7 @@ enum HostileCorpus {
         }
         let errorText = entry.isSpec ? o.stdout + o.stderr : o.stderr
         // The message itself must name the line — a traceback that mentions the file under an
-        // internal chunk's "(transit views):25: time limit exceeded" does not count. Specs
+        // internal chunk's "(transit views.lua):25: time limit exceeded" does not count. Specs
         // report failures in their own layout, so there any line of the output may name it.
         // An expectation whose regex names a location itself (`:\d`, as a module's
         // `spinning\.lua:\d+`) says where the error belongs instead.

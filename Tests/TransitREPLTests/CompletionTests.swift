@@ -1,7 +1,7 @@
 import Testing
 @testable import TransitREPL
 
-/// Completion reads the live world and the binding tables, never a list of its own.
+/// Completion reads the live stage and the binding tables, never a list of its own.
 @Suite struct CompletionTests {
     func words(_ t: Transcript, _ word: String, after before: String = "") -> [String] {
         guard case .words(let words) = t.session.completions(of: word, after: before) else { return [] }
@@ -26,7 +26,7 @@ import Testing
         #expect(words(t, "window.al") == ["window.alpha"])
         t.feed("title = Label{text = 'hi'}")
         #expect(words(t, "title.te") == ["title.text", "title.textAlignment", "title.textColor"])
-        #expect(words(t, "title:") == t.session.world.lua.boundClasses.first { $0.name == "View" }!.methods
+        #expect(words(t, "title:") == t.session.replStage.lua.boundClasses.first { $0.name == "View" }!.methods
                     .map { "title:" + $0 }.sorted())
     }
 

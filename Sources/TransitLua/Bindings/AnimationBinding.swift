@@ -147,7 +147,7 @@ enum AnimationBinding {
 extension Stage {
     /// Calls a Lua callback the engine runs later (a completion, a timer); an error in it says
     /// which callback it was, and where it was set up (BRIDGE.md).
-    func callBack(_ ref: LuaRef, _ what: String, arguments: (LuaCall) -> Int32 = { _ in 0 }) throws {
+    func runCallback(_ ref: LuaRef, _ what: String, arguments: (LuaCall) -> Int32 = { _ in 0 }) throws {
         do {
             try lua.callback(ref, arguments: arguments)
         } catch {
@@ -158,7 +158,7 @@ extension Stage {
     /// A completion `(Bool) → ()` that calls `ref` once with `finished` and then frees it.
     func oneShot(_ ref: LuaRef, _ what: String) -> (Bool) throws -> Void {
         { [unowned self] finished in
-            try self.callBack(ref, what) { c in c.push(finished); return 1 }
+            try self.runCallback(ref, what) { c in c.push(finished); return 1 }
             ref.release()
         }
     }

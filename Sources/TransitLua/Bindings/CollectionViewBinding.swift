@@ -50,21 +50,16 @@ enum CollectionViewBinding {
         stage.classes.cell = lua.defineClass(cell)
 
         // the constructors' makers, for the prelude's `CollectionView{…}` and `CollectionViewCell{…}`
-        let c = lua.hostCall
-        lua.push(stage.viewHost!)                                  // +1 the makers' table
-        lua.push { [unowned stage] c in
+        stage.makers.add("CollectionView") { [unowned stage] c in
             try c.admitObject()
             stage.push(ScriptedCollectionView(stage: stage), c)
             return 1
         }
-        c.setField(-2, "CollectionView")
-        lua.push { [unowned stage] c in
+        stage.makers.add("CollectionViewCell") { [unowned stage] c in
             try c.admitObject()
             stage.push(CollectionViewCell(engine: stage.engine), c)
             return 1
         }
-        c.setField(-2, "CollectionViewCell")
-        c.pop()
     }
 
     /// The item argument: a Lua index of a loaded item.

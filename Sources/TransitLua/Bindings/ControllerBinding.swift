@@ -81,15 +81,11 @@ enum ControllerBinding {
         stage.classes.controller = lua.defineClass(def)
 
         // the constructor's maker, for the prelude's `ViewController{…}`
-        let c = lua.hostCall
-        lua.push(stage.viewHost!)                                  // +1 the makers' table
-        lua.push { [unowned stage] c in
+        stage.makers.add("ViewController") { [unowned stage] c in
             try c.admitObject()
             stage.push(ScriptedViewController(stage: stage), c)
             return 1
         }
-        c.setField(-2, "ViewController")
-        c.pop()
     }
 }
 
@@ -109,7 +105,7 @@ extension Stage {
     func completion(_ ref: LuaRef?, _ what: String) -> (() throws -> Void)? {
         ref.map { ref in
             { [unowned self] in
-                try self.callBack(ref, "the completion of \(what)")
+                try self.runCallback(ref, "the completion of \(what)")
                 ref.release()
             }
         }

@@ -183,7 +183,7 @@ extension Stage {
 
     private func action(calling function: LuaRef) -> (GestureRecognizer) throws -> Void {
         { [unowned self] g in
-            try self.callBack(function, "the action of \(g.typeName)") { c in
+            try self.runCallback(function, "the action of \(g.typeName)") { c in
                 self.push(g, c)
                 return 1
             }

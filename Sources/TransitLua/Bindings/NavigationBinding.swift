@@ -7,10 +7,7 @@ import TransitCore
 /// `pop(animated)` and `popToRoot(animated)`; every controller has `navigationController`.
 enum NavigationBinding {
     static func install(on stage: Stage) {
-        let lua = stage.lua
-        let c = lua.hostCall
-        lua.push(stage.viewHost!)                                  // +1 the makers' table
-        lua.push { [unowned stage] c in
+        stage.makers.add("NavigationController") { [unowned stage] c in
             guard c.type(1) == .table else { throw c.typeError(1, expected: "table") }
             c.field(1, "rootViewController")
             let root: ViewController?
@@ -27,8 +24,6 @@ enum NavigationBinding {
             stage.push(navigation, c)
             return 1
         }
-        c.setField(-2, "NavigationController")
-        c.pop()
     }
 }
 
@@ -110,15 +105,9 @@ final class ScriptedNavigationController: NavigationController {
 /// A navigation delegate written in Lua: a table whose `animationControllerFor(operation,
 /// from, to)` (operation "push" or "pop") returns an animator table or nil (the default slide),
 /// and whose `interactionControllerFor(animator)` may make the push or pop interactive.
-final class ScriptedNavigationDelegate: NavigationControllerDelegate {
-    unowned let stage: Stage
-    let table: LuaRef
-    let subject: String
-
+final class ScriptedNavigationDelegate: ScriptedDelegate, NavigationControllerDelegate {
     init(stage: Stage, table: LuaRef, of controller: ViewController) {
-        self.stage = stage
-        self.table = table
-        subject = "the delegate of \(controller)"
+        super.init(stage: stage, table: table, subject: "the delegate of \(controller)")
     }
 
     func animationController(for operation: NavigationController.Operation, from: ViewController,

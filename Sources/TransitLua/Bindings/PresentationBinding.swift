@@ -40,7 +40,7 @@ enum PresentationBinding {
             let handler = try c.function(2)
             let origin = c.callerLocation()
             t.notifyWhenInteractionChanges { [unowned stage] context in
-                try stage.callBack(handler, "the interaction handler added at \(origin)") { c in
+                try stage.runCallback(handler, "the interaction handler added at \(origin)") { c in
                     stage.push(context, c)
                     return 1
                 }
@@ -53,24 +53,20 @@ enum PresentationBinding {
         // the constructor's maker, for the prelude's `PresentationController{…}`: it takes the
         // two controllers from the table; the prelude then sets UIKit's base answers as the
         // object's first fields (PresentationControllerBase)
-        let c = lua.hostCall
-        lua.push(stage.viewHost!)                                  // +1 the makers' table
-        c.newTable()                                               // +1 the base answers
-        lua.push { [unowned stage] c in
-            let p = try c.object(1, stage.classes.presentationController, as: ScriptedPresentationController.self)
-            c.push(try stage.lua.whileActive(c) { try p.baseFrame() }, stage.values)
-            return 1
-        }
-        c.setField(-2, "frameOfPresentedViewInContainerView")
-        lua.push { [unowned stage] c in
-            let p = try c.object(1, stage.classes.presentationController, as: ScriptedPresentationController.self)
-            let child = try stage.controller(c, 2), size = try c.size(3, stage.values)
-            c.push(try stage.lua.whileActive(c) { try p.baseSize(child, size) }, stage.values)
-            return 1
-        }
-        c.setField(-2, "sizeForChildContentContainer")
-        c.setField(-2, "PresentationControllerBase")               // -1
-        lua.push { [unowned stage] c in
+        stage.makers.add("PresentationControllerBase", table: [
+            ("frameOfPresentedViewInContainerView", { [unowned stage] c in
+                let p = try c.object(1, stage.classes.presentationController, as: ScriptedPresentationController.self)
+                c.push(try stage.lua.whileActive(c) { try p.baseFrame() }, stage.values)
+                return 1
+            }),
+            ("sizeForChildContentContainer", { [unowned stage] c in
+                let p = try c.object(1, stage.classes.presentationController, as: ScriptedPresentationController.self)
+                let child = try stage.controller(c, 2), size = try c.size(3, stage.values)
+                c.push(try stage.lua.whileActive(c) { try p.baseSize(child, size) }, stage.values)
+                return 1
+            }),
+        ])
+        stage.makers.add("PresentationController") { [unowned stage] c in
             guard c.type(1) == .table else { throw c.typeError(1, expected: "table") }
             c.field(1, "presentedViewController")
             guard let presented = c.optionalObject(-1, stage.classes.controller) as? ViewController else {
@@ -82,8 +78,6 @@ enum PresentationBinding {
             stage.push(ScriptedPresentationController(stage: stage, presented: presented, presenting: presenting), c)
             return 1
         }
-        c.setField(-2, "PresentationController")
-        c.pop()
     }
 }
 
@@ -98,7 +92,7 @@ extension Stage {
     func coordinatorBlock(_ ref: LuaRef?, _ what: String) -> TransitionContext.Coordinator.Block? {
         ref.map { ref in
             { [unowned self] context in
-                try self.callBack(ref, what) { c in
+                try self.runCallback(ref, what) { c in
                     self.push(context, c)
                     return 1
                 }

@@ -123,7 +123,7 @@ enum PropertyAnimatorBinding {
     /// A completion `fn(position)`, run once.
     static func completion(_ stage: Stage, _ ref: LuaRef, origin: String) -> (PropertyAnimator.Position) throws -> Void {
         { [unowned stage] position in
-            try stage.callBack(ref, "a completion of the property animator created at \(origin)") { c in
+            try stage.runCallback(ref, "a completion of the property animator created at \(origin)") { c in
                 c.push(position.rawValue)
                 return 1
             }

@@ -14,9 +14,9 @@ enum RotationBinding {
             let completion = try c.optionalFunction(3)
             let origin = c.callerLocation()
             tc.animate(alongside: alongside.map { ref in { tc in
-                try stage.callBack(ref, "the alongside block at \(origin)") { c in c.push(tc, as: stage.classes.coordinator); return 1 }
+                try stage.runCallback(ref, "the alongside block at \(origin)") { c in c.push(tc, as: stage.classes.coordinator); return 1 }
             } }, completion: completion.map { ref in { tc in
-                try stage.callBack(ref, "the rotation completion at \(origin)") { c in c.push(tc, as: stage.classes.coordinator); return 1 }
+                try stage.runCallback(ref, "the rotation completion at \(origin)") { c in c.push(tc, as: stage.classes.coordinator); return 1 }
             } })
             return 0
         }

@@ -9,16 +9,9 @@ import TransitCore
 /// `interactionControllerForDismissal(animator)` the core calls colon-style. Made for one
 /// transition from the controller's `transitioningDelegate` field, so Swift keeps no reference to
 /// the table between transitions.
-final class ScriptedTransitioningDelegate: TransitioningDelegate {
-    unowned let stage: Stage
-    let table: LuaRef
-    /// "the transitioning delegate of <ViewController: detail>", for messages.
-    let subject: String
-
+final class ScriptedTransitioningDelegate: ScriptedDelegate, TransitioningDelegate {
     init(stage: Stage, table: LuaRef, of controller: ViewController) {
-        self.stage = stage
-        self.table = table
-        subject = "the transitioning delegate of \(controller)"
+        super.init(stage: stage, table: table, subject: "the transitioning delegate of \(controller)")
     }
 
     func animationController(forPresented presented: ViewController, presenting: ViewController,

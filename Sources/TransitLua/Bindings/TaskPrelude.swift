@@ -4,53 +4,7 @@ import Lua
 /// `coroutine.resume` is how Lua itself resumes (the host calls `step` through its one
 /// protected-call path, with limits and the message handler, on the thread running Lua).
 enum TaskPrelude {
-    static let source = #"""
-    local resume, status, close = coroutine.resume, coroutine.status, coroutine.close
-    local pack, unpack = table.pack, table.unpack
-    local traceback, tostring, type, getmetatable, setmetatable, error =
-      debug.traceback, tostring, type, getmetatable, setmetatable, error
-    local support = {}
-
-    -- How Lua's own message handler shows an error value (no addresses: output stays stable).
-    local function describe(e)
-      if type(e) == "string" or type(e) == "number" then return tostring(e) end
-      local mt = getmetatable(e)
-      if type(mt) == "table" and mt.__tostring then return tostring(e) end
-      return "(error object is a " .. type(e) .. " value)"
-    end
-
-    -- Resumes a task's coroutine with the values that wake it. Returns true when the task's
-    -- function has returned, false when it is suspended again. An error ends the coroutine
-    -- and is raised again carrying the coroutine's own traceback: an error object whose
-    -- __tostring is "message\nstack traceback:…", which the host's handler passes through.
-    function support.step(co, ...)
-      local ok, e = resume(co, ...)
-      if ok then return status(co) == "dead" end
-      local text = traceback(co, describe(e))
-      close(co)
-      error(setmetatable({}, {__tostring = function() return text end}), 0)
-    end
-
-    -- Resumes a task's coroutine with the values of a `table.pack` (await(fn)'s done).
-    function support.stepPacked(co, values) return support.step(co, unpack(values, 1, values.n)) end
-
-    -- Closes a suspended task's coroutine (its pending to-be-closed variables run).
-    function support.close(co) close(co) end
-
-    -- await(fn): calls fn with its `done`, which hands its arguments (packed: nils count) to
-    -- the host's settle(id, values). Once only, as Swift's checked continuations: a second
-    -- call is a bug in the script, named at its line.
-    function support.begin(settle, id, at, fn)
-      local called = false
-      fn(function(...)
-        if called then error("done of the await at " .. at .. " was called a second time", 2) end
-        called = true
-        settle(id, pack(...))
-      end)
-    end
-
-    return support
-    """#
+    static let file = EmbeddedLua.tasks
 
     /// The helpers, held by the stage for the life of its state.
     struct Support {
@@ -62,7 +16,7 @@ enum TaskPrelude {
 
     /// Runs the prelude (set-up, before limits) and returns its helpers.
     static func run(on lua: LuaState) throws(LuaError) -> Support {
-        let h = try lua.runHelpers(source, chunkName: "=(transit tasks)",
+        let h = try lua.runHelpers(file.source, chunkName: file.chunkName,
                                    names: ["step", "stepPacked", "close", "begin"])
         return Support(step: h["step"]!, stepPacked: h["stepPacked"]!, close: h["close"]!, begin: h["begin"]!)
     }

@@ -19,7 +19,7 @@ enum ValueMethods {
     }
 
     static func install(on lua: LuaState, _ t: ValueTypes) throws(LuaError) {
-        try lua.load(ValuePrelude.source, chunkName: "=(transit values)")
+        try lua.load(ValuePrelude.file.source, chunkName: ValuePrelude.file.chunkName)
         let call = lua.hostCall
         call.newTable()                                            // host
         // rect methods

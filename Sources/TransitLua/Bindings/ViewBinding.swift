@@ -102,19 +102,14 @@ enum ViewBinding {
         stage.classes.window = lua.defineClass(window)
 
         // host functions the prelude's constructors call
-        let c = lua.hostCall
-        c.newTable()
         for (kind, make) in [("View", { (e: Engine) -> View in View(engine: e) }),
                              ("Label", { Label(engine: $0) }), ("ImageView", { ImageView(engine: $0) })] {
-            lua.push { [unowned stage] c in
+            stage.makers.add(kind) { [unowned stage] c in
                 try c.admitObject()
                 stage.push(make(stage.engine), c)
                 return 1
             }
-            c.setField(-2, kind)
         }
-        stage.viewHost = lua.hostCall.reference(-1)
-        c.pop()
     }
 
     /// `View "photo" frame=(20,150,100,100) alpha=1`: one line, as the REPL and traces show it.
@@ -129,10 +124,10 @@ enum ViewBinding {
 
     /// Runs the constructors' prelude (`View{…}` and friends), after every binding is in.
     static func runPrelude(on stage: Stage) throws(LuaError) {
-        try stage.lua.load(ViewPrelude.source, chunkName: "=(transit views)")
-        stage.lua.push(stage.viewHost!)
+        try stage.lua.load(ViewPrelude.file.source, chunkName: ViewPrelude.file.chunkName)
+        stage.makers.push(on: stage.lua)
         try stage.lua.call(arguments: 1, results: 0)
-        stage.viewHost = nil
+        stage.makers = Makers()                          // the prelude holds them now
     }
 }
 

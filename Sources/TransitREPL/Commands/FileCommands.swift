@@ -21,23 +21,23 @@ enum FileCommands {
             try session.write(ScriptWriter.script(session.log), to: argument, ".save")
         },
         Command(name: "spec", argument: "FILE", summary: "write the session as a spec: its input, and each watched value where it stopped") { session, argument in
-            let running = session.world.engine.runningAnimationCount > 0
+            let running = session.replStage.engine.runningAnimationCount > 0
             try session.write(ScriptWriter.spec(session.log, finishing: running), to: argument, ".spec")
         },
     ]
 }
 
 extension Session {
-    /// Runs a file into the world. It is recorded even when it fails, so that `.reload`
+    /// Runs a file into the stage. It is recorded even when it fails, so that `.reload`
     /// runs it again once fixed.
     func loadFile(_ argument: String) throws {
         guard let path = options.searchPath.resolveScript(argument) else {
             throw CommandError("cannot find '\(argument)' (neither a file nor a script name on the search path)")
         }
-        let (bytes, problem) = world.stage.runtime.readSource(path)
+        let (bytes, problem) = replStage.stage.runtime.readSource(path)
         guard let bytes else { throw CommandError("cannot open \(path): \(problem ?? "unreadable")") }
-        log.append(.load(path: path, source: bytes), at: world.clock.now)
-        try world.stage.run(bytes: bytes, chunkName: "@" + ScriptRuntime.displayName(path))
+        log.append(.load(path: path, source: bytes), at: replStage.clock.now)
+        try replStage.stage.run(bytes: bytes, chunkName: "@" + ScriptRuntime.displayName(path))
     }
 
     /// Reads the loaded files again and replays the session with them to the current time;
@@ -46,13 +46,13 @@ extension Session {
         let files = log.loadedFiles
         guard !files.isEmpty else { throw CommandError(".reload: no file was loaded (use .load FILE)") }
         let fresh = log.rereading { path in
-            let (bytes, problem) = self.world.stage.runtime.readSource(path)
+            let (bytes, problem) = self.replStage.stage.runtime.readSource(path)
             if bytes == nil { console.error("cannot open \(path): \(problem ?? "unreadable") (its old text is kept)") }
             return bytes
         }
-        let world = try rebuild(fresh, reportingErrors: true)
+        let replStage = try rebuild(fresh, reportingErrors: true)
         log = fresh
-        replace(with: world)
+        replace(with: replStage)
         console.line("reloaded " + files.map(ScriptRuntime.displayName).joined(separator: ", "))
         showTime()
         showWatches()

@@ -1,12 +1,12 @@
 import Lua
 import TransitCore
 
-/// Looking at the world: the view tree, watched expressions, the timeline, curves, the
+/// Looking at the stage: the view tree, watched expressions, the timeline, curves, the
 /// device and its orientation — and the commands whose engine features have not landed yet.
 enum InspectCommands {
     static let all: [Command] = [
         Command(name: "tree", argument: "[VIEW]", summary: "the view tree (or a named view's), model and on-screen values") { session, argument in
-            let engine = session.world.engine
+            let engine = session.replStage.engine
             let root = argument.isEmpty ? engine.window : engine.window.find(argument)
             guard let root else { throw CommandError(".tree: no view named '\(argument)' in the window") }
             for line in TreePrinter.lines(root) { session.console.line(line) }
@@ -16,7 +16,7 @@ enum InspectCommands {
                 session.console.line(session.watches.isEmpty ? "no watches" : session.watches.joined(separator: "\n"))
                 return
             }
-            if let error = session.world.syntaxError(in: Array(("return " + argument).utf8), chunkName: "=watch") {
+            if let error = session.replStage.syntaxError(in: Array(("return " + argument).utf8), chunkName: "=watch") {
                 throw CommandError(".watch: \(error.message)")
             }
             if !session.watches.contains(argument) { session.watches.append(argument) }
@@ -32,7 +32,7 @@ enum InspectCommands {
         },
         Command(name: "events", argument: "", summary: "the timeline so far") { session, argument in
             try Argument.none(argument, ".events")
-            let timeline = session.world.engine.timeline
+            let timeline = session.replStage.engine.timeline
             session.console.line(timeline.isEmpty ? "no events yet" : timeline.map(\.description).joined(separator: "\n"))
         },
         Command(name: "ease", argument: "NAME", summary: "plot a curve: a name, an Easing value or a function t -> value") { session, argument in
@@ -58,15 +58,15 @@ extension Session {
         }
         let isName = argument.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
         let expression = isName ? "Easing[\"\(argument)\"] or \(argument)" : argument
-        world.lua.startClock()
+        replStage.lua.startClock()
         let title: String, samples: [Double]
         do {
-            let curve = try world.run("return " + expression, chunkName: "=ease")
-            guard !curve.isEmpty, try world.format(curve) != "nil" else {
+            let curve = try replStage.run("return " + expression, chunkName: "=ease")
+            guard !curve.isEmpty, try replStage.format(curve) != "nil" else {
                 throw CommandError(".ease: no curve '\(argument)' (a name in Easing, an Easing value or a function; Tab lists the names)")
             }
-            title = try world.format(curve)
-            samples = try world.samples(of: curve, count: CurvePlot.columns - 1)
+            title = try replStage.format(curve)
+            samples = try replStage.samples(of: curve, count: CurvePlot.columns - 1)
         } catch let error as LuaError {
             throw CommandError(".ease: \(error.message)")
         }
@@ -82,7 +82,7 @@ extension Session {
         let expression = argument.hasPrefix("{") ? "Easing.spring" + argument : argument
         let spring: Spring?
         do {
-            spring = try world.stage.spring(evaluating: expression)
+            spring = try replStage.stage.spring(evaluating: expression)
         } catch {
             throw CommandError(".spring: \(error.message)")
         }
@@ -94,7 +94,7 @@ extension Session {
     /// the chunk `device.profile = NAME` so that replays and written specs switch too.
     func device(_ name: String) throws {
         if name.isEmpty {
-            let current = world.engine.screen.name
+            let current = replStage.engine.screen.name
             for s in Screen.profiles {
                 let size = "\(formatNumber(s.bounds.width))x\(formatNumber(s.bounds.height)) @\(formatNumber(s.scale))x"
                 console.line((s.name == current ? "* " : "  ") + s.name + " (" + size + ")")
@@ -112,7 +112,7 @@ extension Session {
     /// device, recorded as the chunk `device.orientation = NAME` so that replays and written
     /// specs turn it too.
     func rotate(_ name: String) throws {
-        let engine = world.engine
+        let engine = replStage.engine
         if !name.isEmpty {
             guard InterfaceOrientation(rawValue: name) != nil else {
                 throw CommandError(".rotate: unknown orientation '\(name)' (known: \(InterfaceOrientation.names))")

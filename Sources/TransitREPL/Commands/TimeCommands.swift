@@ -18,7 +18,7 @@ enum TimeCommands {
         },
         Command(name: "next", argument: "", summary: "move to the next event (an animation's end, a completion, a timer)") { session, argument in
             try Argument.none(argument, ".next")
-            let clock = session.world.clock
+            let clock = session.replStage.clock
             guard let tick = clock.nextTimerTick ?? (clock.pendingAsyncCount > 0 ? clock.now : nil) else {
                 session.console.line("nothing is pending")
                 return
@@ -35,7 +35,7 @@ enum TimeCommands {
         },
         Command(name: "back", argument: "[N]", summary: "go back N frames (default 1), by replaying the session") { session, argument in
             let frames = try Argument.count(argument, ".back", default: 1, minimum: 1)
-            let clock = session.world.clock
+            let clock = session.replStage.clock
             guard clock.now > 0 else { throw CommandError(".back: the clock is at 0 already") }
             // from between two frames, the first frame back is the one just passed
             let passed = clock.frameTick(clock.frame) < clock.now ? 1 : 0
@@ -46,41 +46,41 @@ enum TimeCommands {
                 let fps = try Argument.count(argument, ".fps", default: 60, minimum: 1, maximum: 1000)
                 try session.perform("clock.fps = \(fps)")
             }
-            session.console.line("\(session.world.clock.fps) frames per second")
+            session.console.line("\(session.replStage.clock.fps) frames per second")
         },
     ]
 }
 
 extension Session {
-    /// Runs a time command on the world, records where the clock stopped (also when an
+    /// Runs a time command on the stage, records where the clock stopped (also when an
     /// action on the way failed: a replay stops at the same place), and shows the time and
     /// the watches.
-    func step(_ move: (World) throws -> Void) {
-        let start = world.clock.now
-        world.lua.startClock()
+    func step(_ move: (ReplStage) throws -> Void) {
+        let start = replStage.clock.now
+        replStage.lua.startClock()
         do {
-            try move(world)
-            try world.stage.settle()
+            try move(replStage)
+            try replStage.stage.settle()
         } catch {
             fail(error)
         }
-        log.append(.time(world.clock.now), at: start)
+        log.append(.time(replStage.clock.now), at: start)
         showTime()
         showWatches()
     }
 
-    /// Goes to `tick`: forward by running the clock, backward by rebuilding the world.
+    /// Goes to `tick`: forward by running the clock, backward by rebuilding the stage.
     func seek(to tick: Int64) throws {
-        if tick >= world.clock.now {
+        if tick >= replStage.clock.now {
             step { try $0.clock.run(until: tick) }
             return
         }
         try rewind(to: tick)
-        if world.clock.now < tick {
+        if replStage.clock.now < tick {
             step { try $0.clock.run(until: tick) }
             return
         }
-        if world.clock.now > tick {
+        if replStage.clock.now > tick {
             console.line("(a chunk moved the clock past \(formatTicks(tick)) s by itself: it cannot be stopped inside)")
         }
         showTime()

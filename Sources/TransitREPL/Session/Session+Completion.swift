@@ -2,7 +2,7 @@ import Lua
 import TransitCore
 import TransitLua
 
-/// Tab completion, from what the world holds now and from the binding tables (so it is
+/// Tab completion, from what the stage holds now and from the binding tables (so it is
 /// never stale): globals and keywords; a table's keys; a bound object's properties and
 /// methods, its class's and its ancestors' (`lua.boundClasses`); a record's fields and
 /// methods and a namespace's values (`stage.surfaceNames()`); dot-commands and their
@@ -19,7 +19,7 @@ extension Session {
 
     /// The completions of `word`, the text before it on the line being `before`.
     public func completions(of word: String, after before: String) -> Completion {
-        world.lua.startClock()                     // the time limit counts from this key, not the last input
+        replStage.lua.startClock()                     // the time limit counts from this key, not the last input
         if before.allSatisfy(\.isWhitespace) && word.hasPrefix(".") && pending.isEmpty {
             let partial = word.dropFirst()
             return .words(Commands.all.map(\.name).filter { $0.hasPrefix(partial) }.map { "." + $0 })
@@ -34,14 +34,14 @@ extension Session {
         switch command {
         case "load", "save", "spec": return .files
         case "ease": return .words(names(in: "Easing", ".").filter { $0.hasPrefix(word) })
-        case "tree": return .words(viewNames(world.engine.window).filter { $0.hasPrefix(word) })
+        case "tree": return .words(viewNames(replStage.engine.window).filter { $0.hasPrefix(word) })
         default: return .words([])
         }
     }
 
     func luaCompletions(_ word: String) -> [String] {
         guard let cut = word.lastIndex(where: { $0 == "." || $0 == ":" }) else {
-            let globals = (try? world.members(of: "", separator: ".", surface: "")).flatMap { members -> [String]? in
+            let globals = (try? replStage.members(of: "", separator: ".", surface: "")).flatMap { members -> [String]? in
                 if case .names(let names) = members { return names }
                 return nil
             } ?? []
@@ -55,7 +55,7 @@ extension Session {
 
     /// The names that may follow `path` and `separator`, sorted.
     private func names(in path: String, _ separator: Character) -> [String] {
-        switch try? world.members(of: path, separator: separator, surface: surface) {
+        switch try? replStage.members(of: path, separator: separator, surface: surface) {
         case .object(let className)?: return members(ofClass: className, methodsOnly: separator == ":")
         case .names(let names)?: return Array(Set(names)).sorted()
         case nil: return []
@@ -64,7 +64,7 @@ extension Session {
 
     /// A bound class's methods (and properties, after "."), with its ancestors'.
     private func members(ofClass name: String, methodsOnly: Bool) -> [String] {
-        let classes = world.lua.boundClasses
+        let classes = replStage.lua.boundClasses
         var names = Set<String>()
         var current: String? = name
         while let n = current, let c = classes.first(where: { $0.name == n }) {

@@ -16,13 +16,13 @@ extension Session {
                 evaluate(Array(line.dropFirst()), expression: true)
                 return
             }
-            if world.syntaxError(in: Session.returning(line), chunkName: Session.chunkName) == nil {
+            if replStage.syntaxError(in: Session.returning(line), chunkName: Session.chunkName) == nil {
                 evaluate(line, expression: true)
                 return
             }
         }
         let source = Array((pending + [line]).joined(separator: [0x0A]))
-        guard let error = world.syntaxError(in: source, chunkName: Session.chunkName) else {
+        guard let error = replStage.syntaxError(in: source, chunkName: Session.chunkName) else {
             pending = []
             evaluate(source, expression: false)
             return
@@ -38,13 +38,13 @@ extension Session {
     /// Runs a chunk typed by the user, records it if it ran to its end, prints its results,
     /// then runs what it queued for the next run-loop turn.
     func evaluate(_ source: [UInt8], expression: Bool) {
-        let tick = world.clock.now
-        world.lua.startClock()
+        let tick = replStage.clock.now
+        replStage.lua.startClock()
         do {
-            let results = try world.run(expression ? Session.returning(source) : source, chunkName: Session.chunkName,
+            let results = try replStage.run(expression ? Session.returning(source) : source, chunkName: Session.chunkName,
                                         keepingLast: true)
             log.append(.chunk(source: source, expression: expression, setsLast: !results.isEmpty), at: tick)
-            if !results.isEmpty { console.line(try world.format(results)) }
+            if !results.isEmpty { console.line(try replStage.format(results)) }
         } catch {
             fail(error)
             if error.kind == .memory { undo() }
@@ -55,9 +55,9 @@ extension Session {
 
     /// Runs a chunk a command stands for (`clock.fps = 30`), recorded like a typed one.
     func perform(_ source: String) throws {
-        let tick = world.clock.now
-        world.lua.startClock()
-        _ = try world.run(source, chunkName: Session.chunkName)
+        let tick = replStage.clock.now
+        replStage.lua.startClock()
+        _ = try replStage.run(source, chunkName: Session.chunkName)
         log.append(.chunk(source: Array(source.utf8), expression: false, setsLast: false), at: tick)
         settle()
     }
@@ -65,11 +65,11 @@ extension Session {
     /// The one-run-loop-turn queue (completions of zero-duration animations) and errors left
     /// for later by the frame pass.
     func settle() {
-        do { try world.stage.settle() } catch { fail(error) }
+        do { try replStage.stage.settle() } catch { fail(error) }
     }
 
     /// After a chunk hit the memory limit, what it allocated may still be reachable (from a
-    /// global) and every later chunk would hit the limit too: the world is rebuilt from the
+    /// global) and every later chunk would hit the limit too: the stage is rebuilt from the
     /// log, which does not hold the failed chunk.
     func undo() {
         do {
@@ -88,12 +88,12 @@ extension Session {
     }
 
     func showWatch(_ expression: String) {
-        world.lua.startClock()
+        replStage.lua.startClock()
         do {
-            let results = try world.run("return " + expression, chunkName: "=watch")
-            console.line("\(expression) = \(results.isEmpty ? "(no value)" : try world.format(results))")
-            if !results.isEmpty, let value = try world.observation(of: results) {
-                log.observe(expression, value, at: world.clock.now)
+            let results = try replStage.run("return " + expression, chunkName: "=watch")
+            console.line("\(expression) = \(results.isEmpty ? "(no value)" : try replStage.format(results))")
+            if !results.isEmpty, let value = try replStage.observation(of: results) {
+                log.observe(expression, value, at: replStage.clock.now)
             }
         } catch {
             console.error("\(expression): \(error.message)")

@@ -2,7 +2,7 @@ import Lua
 import TransitCore
 import TransitLua
 
-/// A REPL session: a world to evaluate in, what was typed (the log time travel replays),
+/// A REPL session: a stage to evaluate in, what was typed (the log time travel replays),
 /// the watched expressions, and a chunk still being typed over several lines.
 ///
 /// It reads one line at a time (`feed`) from any source — a line editor, a pipe, a test —
@@ -13,7 +13,7 @@ public final class Session {
     let console: Console
     /// Whether Ctrl-C stops the running chunk (an interactive session).
     let catchesInterrupts: Bool
-    var world: World
+    var replStage: ReplStage
     var log = SessionLog()
     var watches: [String] = []
     /// The lines of a chunk that is not complete yet (`lua.c`'s "incomplete": a syntax error
@@ -36,8 +36,8 @@ public final class Session {
         self.options = options
         self.console = console
         self.catchesInterrupts = catchesInterrupts
-        world = try World(options: options)
-        connect(world)
+        replStage = try ReplStage(options: options)
+        connect(replStage)
     }
 
     /// Whether the next line continues a chunk (the editor shows `>>` rather than `>`).
@@ -65,34 +65,34 @@ public final class Session {
         guard !pending.isEmpty else { return }
         let source = Array(pending.joined(separator: [0x0A]))
         pending = []
-        if let error = world.syntaxError(in: source, chunkName: "=stdin") { fail(error) }
+        if let error = replStage.syntaxError(in: source, chunkName: "=stdin") { fail(error) }
     }
 
     /// The session is over: the script's state closes and its finalizers run, printing to the
     /// console as a stock `lua -i` does at exit.
-    public func end() { world.stage.close() }
+    public func end() { replStage.stage.close() }
 
     /// Runs a file as `.load` does (the files named on the command line).
     public func load(_ file: String) {
         do { try loadFile(file) } catch { fail(error) }
     }
 
-    // MARK: Wiring a world
+    // MARK: Wiring a stage
 
-    /// Sends a world's prints, warnings and timeline events to the console.
-    func connect(_ world: World) {
+    /// Sends a stage's prints, warnings and timeline events to the console.
+    func connect(_ replStage: ReplStage) {
         let console = self.console
-        world.stage.runtime.printed = { console.printed($0) }
-        world.stage.runtime.warnings = { console.line("warning: \($0)") }
-        world.engine.observer = { console.line($0.description) }
-        if catchesInterrupts { world.lua.catchInterrupts() }
+        replStage.stage.runtime.printed = { console.printed($0) }
+        replStage.stage.runtime.warnings = { console.line("warning: \($0)") }
+        replStage.engine.observer = { console.line($0.description) }
+        if catchesInterrupts { replStage.lua.catchInterrupts() }
     }
 
-    /// Silences a world being rebuilt: what it prints was seen the first time.
-    func mute(_ world: World) {
-        world.stage.runtime.output = { _ in }
-        world.stage.runtime.warnings = { _ in }
-        world.engine.observer = nil
+    /// Silences a stage being rebuilt: what it prints was seen the first time.
+    func mute(_ replStage: ReplStage) {
+        replStage.stage.runtime.output = { _ in }
+        replStage.stage.runtime.warnings = { _ in }
+        replStage.engine.observer = nil
     }
 
     // MARK: Reporting
@@ -112,6 +112,6 @@ public final class Session {
 
     /// "0.350000 s (frame 21)".
     func showTime() {
-        console.line("\(formatTicks(world.clock.now)) s (frame \(world.clock.frame))")
+        console.line("\(formatTicks(replStage.clock.now)) s (frame \(replStage.clock.frame))")
     }
 }

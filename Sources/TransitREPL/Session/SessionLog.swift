@@ -1,4 +1,4 @@
-/// What a session did, in order: enough to rebuild its world from a fresh stage (time
+/// What a session did, in order: enough to rebuild its stage from a fresh stage (time
 /// travel, `.reload`) and to write it out (`.save`, `.spec`).
 ///
 /// Only what can be repeated exactly is kept: chunks that ran to their end, files as they

@@ -3,8 +3,8 @@ import TransitCore
 import TransitLua
 
 /// One stage with the REPL's helpers (`ReplPrelude`) installed: what a session evaluates in.
-/// Time travel and `.reload` swap the session's world for a fresh one rebuilt from its log.
-final class World {
+/// Time travel and `.reload` swap the session's stage for a fresh one rebuilt from its log.
+final class ReplStage {
     let stage: Stage
     private let collector: LuaRef
     private let formatter: LuaRef
@@ -22,17 +22,16 @@ final class World {
         let records = [t.point, t.size, t.rect, t.insets, t.transform, t.color]
             .map { ([$0.name] + $0.keys).joined(separator: " ") }
             .joined(separator: ";")
-        let c = stage.lua.hostCall
-        let base = c.top
-        try stage.lua.load(ReplPrelude.source, chunkName: "=(transit repl)")
-        stage.lua.push(records)
-        try stage.lua.call(arguments: 1, results: 5)
-        collector = c.reference(base + 1)
-        formatter = c.reference(base + 2)
-        writer = c.reference(base + 3)
-        completer = c.reference(base + 4)
-        sampler = c.reference(base + 5)
-        c.pop(5)
+        let file = ReplPrelude.file
+        let helpers = try stage.lua.runHelpers(
+            file.source, chunkName: file.chunkName,
+            arguments: [.value(.string(records)), .reference(try LuaSnippets.sortedKeysFunction(in: stage.lua))],
+            names: ["collect", "format", "source", "complete", "samples"])
+        collector = helpers["collect"]!
+        formatter = helpers["format"]!
+        writer = helpers["source"]!
+        completer = helpers["complete"]!
+        sampler = helpers["samples"]!
     }
 
     // MARK: Chunks

@@ -1,0 +1,36 @@
+local type, setmetatable = type, setmetatable
+local support = {}
+
+-- Runs object[name](object, ...) — an override such as viewDidLoad, or a segue's perform.
+-- Returns true when it ran, nil when there is no such function, or the type of a value
+-- that is not a function.
+function support.override(object, name, ...)
+  local f = object[name]
+  if f == nil then return nil end
+  if type(f) ~= "function" then return type(f) end
+  f(object, ...)
+  return true
+end
+
+-- object[name], through its metatable: a transitioning delegate, an animator's method.
+function support.field(object, name)
+  return object[name]
+end
+
+-- Keeps values alive with an object, under a key no script can reach: the cells a
+-- collection view's data source made keep their Lua side (outlets such as
+-- cell.photoView) as long as the collection view's.
+local kept = {}
+function support.keep(object, values)
+  object[kept] = values
+end
+
+-- A segue object: a new table whose methods are the segue class's (UIKit's instance of
+-- the custom class), with the three properties perform reads.
+function support.segue(class, source, destination, identifier)
+  local segue = {source = source, destination = destination, identifier = identifier}
+  if class ~= nil then setmetatable(segue, {__index = class}) end
+  return segue
+end
+
+return support

@@ -1,0 +1,138 @@
+local findModule, virtualNow, safe = ...
+-- luacheck: ignore 121 122 (the sandbox's work is replacing standard globals and fields)
+local G = _G
+local load, setmetatable, error, type, pairs, select = load, setmetatable, error, type, pairs, select
+local tostring = tostring
+local traceback, osdate, difftime, floor = debug.traceback, os.date, os.difftime, math.floor
+local registry = debug.getregistry()
+
+-- no files, processes, environment or C code
+io, dofile, loadfile = nil, nil, nil
+string.dump = nil                               -- binary chunks can corrupt memory
+debug = { traceback = traceback }               -- the only safe part of debug
+-- the sandbox's clock is the engine's virtual clock: runs repeat exactly
+os = {
+  time = function(t)
+    if t ~= nil then error("os.time(table) is not available in the sandbox", 2) end
+    return floor(virtualNow())
+  end,
+  clock = function() return virtualNow() end,
+  date = safe.date(osdate, virtualNow),        -- C: its errors name the script's line
+  difftime = difftime,
+}
+
+-- C loops the count hook cannot see count their steps (sandbox.c); a limit that fires
+-- inside a coroutine stops its resumer too
+table.insert, table.remove, table.move = safe.insert, safe.remove, safe.move
+coroutine.resume, coroutine.close, coroutine.wrap = safe.resume, safe.close, safe.wrap
+
+-- text-only load. Stock load gets the caller's mode, so that its messages are stock's
+-- ("attempt to load a text chunk (mode is 'b')"); only a binary chunk a mode would let
+-- through is refused here, by its first byte (ESC, as lundump's signature), before stock
+-- load sees it. Arguments are checked here first, as luaB_load checks them: an argument
+-- error raised by stock load would name this function's line instead of the caller's.
+-- An absent env is the global one, an explicit nil is nil (as stock load).
+G.load = function(...)
+  local chunk, name, mode = ...
+  local given = select("#", ...)
+  local function bad(n, expected, value)
+    local got = given < n and "no value" or type(value)
+    error("bad argument #" .. n .. " to 'load' (" .. expected .. " expected, got " .. got .. ")", 3)
+  end
+  local function optstring(value) local t = type(value) return t == "nil" or t == "string" or t == "number" end
+  local kind = type(chunk)
+  if kind ~= "string" and kind ~= "number" and kind ~= "function" then bad(1, "function", chunk) end
+  if not optstring(name) then bad(2, "string", name) end
+  if not optstring(mode) then bad(3, "string", mode) end
+  local refusal = "attempt to load a binary chunk (mode is 't')"
+  if mode == nil then
+    mode = "t"
+  elseif type(mode) == "string" and mode:find("b", 1, true) then
+    if kind == "string" and chunk:byte(1) == 27 then return nil, refusal end
+    if kind == "function" then
+      local reader, first = chunk, true
+      chunk = function()
+        local piece = reader()
+        if first and type(piece) == "string" and piece ~= "" then
+          first = false
+          if piece:byte(1) == 27 then error(refusal, 0) end
+        end
+        return piece
+      end
+    end
+  end
+  local f, message
+  if given < 4 then f, message = load(chunk, name, mode)
+  else f, message = load(chunk, name, mode, (select(4, ...))) end
+  if f then return f end
+  return f, message
+end
+
+-- collectgarbage: only what cannot switch the collector off under a memory limit
+local collect = safe.collectgarbage             -- names the line for the watchdog
+local allowed = { collect = true, count = true, step = true, isrunning = true }
+G.collectgarbage = function(option, ...)
+  option = option or "collect"
+  if not allowed[option] then
+    error("collectgarbage('" .. tostring(option) .. "') is not available in the sandbox", 2)
+  end
+  return collect(option, ...)
+end
+
+-- The libraries a script can reach by any name are the sandboxed ones: package.loaded is
+-- a new table of them (the stock one holds io, os and debug), and require reads only it,
+-- package.preload and the script search path.
+local preload = {}
+local loaded = {
+  _G = G, coroutine = coroutine, math = math, string = string, table = table, utf8 = utf8,
+  os = os, debug = debug,
+}
+G.package = { loaded = loaded, preload = preload }
+loaded.package = G.package
+-- Lua names functions in messages and tracebacks from the registry's table of loaded
+-- modules: the sandboxed ones, and the stock functions the sandbox's C wrappers call,
+-- under the names scripts call them by. Scripts cannot reach the registry.
+-- (string.rep and table.concat are still the stock ones here: the host wraps them next)
+local names = { ["os.date"] = osdate, ["string.rep"] = string.rep, ["table.concat"] = table.concat }
+for name, module in pairs(loaded) do names[name] = module end
+registry._LOADED = names
+
+-- modules load in a strict environment so that an accidental global is an error at its
+-- line, not a leak
+local strict = { __index = G, __newindex = function(_, key)
+  error("assignment to undeclared global '" .. tostring(key) .. "' (use local, or return it)", 2)
+end }
+local loading = {}
+G.require = function(...)
+  local name = ...
+  local kind = type(name)
+  if kind == "number" then name = tostring(name)   -- as luaL_checkstring converts it
+  elseif kind ~= "string" then
+    local got = select("#", ...) == 0 and "no value" or kind
+    error("bad argument #1 to 'require' (string expected, got " .. got .. ")", 2)
+  end
+  local value = loaded[name]
+  if value then return value end
+  if loading[name] then error("loop or previous error loading module '" .. name .. "'", 2) end
+  local loader, data = preload[name], ":preload:"
+  if loader == nil then
+    local source, chunkname = findModule(name)
+    if source == false then error(chunkname, 2) end
+    if source == nil then                       -- chunkname is the list of files tried
+      local head = "module '" .. name .. "' not found:"
+      error(head .. "\n\tno field package.preload['" .. name .. "']" .. chunkname:sub(#head + 1), 2)
+    end
+    local message
+    loader, message = load(source, chunkname, "t", setmetatable({}, strict))
+    if loader == nil then
+      error("error loading module '" .. name .. "' from file '" .. chunkname:sub(2) .. "':\n\t" .. message, 2)
+    end
+    data = chunkname:sub(2)
+  end
+  loading[name] = true
+  value = loader(name, data)
+  loading[name] = nil
+  if value ~= nil then loaded[name] = value end
+  if loaded[name] == nil then loaded[name] = true end
+  return loaded[name], data
+end

@@ -1,0 +1,112 @@
+-- The value records (LUA_API.md "Values"): Point, Size, Rect, EdgeInsets, Transform and Color as
+-- callable namespaces over the host's arithmetic.
+-- luacheck: globals Point Size Rect EdgeInsets Transform Color
+local host = ...
+local type, select, error, setmetatable, tostring, rawget = type, select, error, setmetatable, tostring, rawget
+local huge = math.huge
+
+-- "bad argument #i to 'Rect' (number expected, got no value)", blaming the caller
+local function numbers(name, n, ...)
+  local count = select("#", ...)
+  for i = 1, n do
+    local v = (select(i, ...))
+    if type(v) ~= "number" then
+      local got = i > count and "no value" or type(v)
+      error(("bad argument #%d to '%s' (number expected, got %s)"):format(i, name, got), 3)
+    elseif v ~= v or v == huge or v == -huge then
+      local shown = v ~= v and "nan" or tostring(v)   -- not "-nan": the same text everywhere
+      error(("bad argument #%d to '%s' (finite number expected, got %s)"):format(i, name, shown), 3)
+    end
+  end
+end
+
+-- A record type: fields in order, a metatable whose __index serves methods (host
+-- functions) and computed fields (getters), equality by fields, tostring by the core.
+local function recordType(name, fields, methods, getters)
+  local mt = { __name = name }
+  mt.__index = function(r, key)
+    local m = methods[key]
+    if m ~= nil then return m end
+    local g = getters[key]
+    if g ~= nil then return g(r) end
+    return nil
+  end
+  mt.__eq = function(a, b)
+    for i = 1, #fields do
+      local k = fields[i]
+      if rawget(a, k) ~= rawget(b, k) then return false end
+    end
+    return true
+  end
+  mt.__tostring = host.describe[name]
+  return mt
+end
+
+local PointMT = recordType("Point", {"x", "y"}, host.point, {})
+local SizeMT = recordType("Size", {"width", "height"}, {}, {})
+local RectMT = recordType("Rect", {"x", "y", "width", "height"}, host.rect, host.rectGetters)
+local InsetsMT = recordType("EdgeInsets", {"top", "left", "bottom", "right"}, {}, {})
+local TransformMT = recordType("Transform", {"a", "b", "c", "d", "tx", "ty"}, host.transform, host.transformGetters)
+local ColorMT = recordType("Color", {"r", "g", "b", "a"}, {}, {})
+
+local function namespace(name, construct, statics, computed)
+  statics = statics or {}
+  return setmetatable(statics, {
+    __call = function(_, ...) return construct(...) end,
+    __metatable = false,                      -- the host's table: not the script's to change
+    __index = function(_, key)
+      local make = computed and computed[key]
+      if make ~= nil then return make() end
+      return nil
+    end,
+    __name = name,
+  })
+end
+
+Point = namespace("Point", function(...)
+  numbers("Point", 2, ...)
+  local x, y = ...
+  return setmetatable({x = x, y = y}, PointMT)
+end, {}, { zero = function() return setmetatable({x = 0, y = 0}, PointMT) end })
+
+Size = namespace("Size", function(...)
+  numbers("Size", 2, ...)
+  local w, h = ...
+  return setmetatable({width = w, height = h}, SizeMT)
+end, {}, { zero = function() return setmetatable({width = 0, height = 0}, SizeMT) end })
+
+Rect = namespace("Rect", function(...)
+  numbers("Rect", 4, ...)
+  local x, y, w, h = ...
+  return setmetatable({x = x, y = y, width = w, height = h}, RectMT)
+end, {}, { zero = function() return setmetatable({x = 0, y = 0, width = 0, height = 0}, RectMT) end })
+
+EdgeInsets = namespace("EdgeInsets", function(...)
+  numbers("EdgeInsets", 4, ...)
+  local t, l, b, r = ...
+  return setmetatable({top = t, left = l, bottom = b, right = r}, InsetsMT)
+end, {}, { zero = function() return setmetatable({top = 0, left = 0, bottom = 0, right = 0}, InsetsMT) end })
+
+Transform = namespace("Transform", function(...)
+  numbers("Transform", 6, ...)
+  local a, b, c, d, tx, ty = ...
+  return setmetatable({a = a, b = b, c = c, d = d, tx = tx, ty = ty}, TransformMT)
+end, {
+  rotation = host.transformStatics.rotation,
+  scale = host.transformStatics.scale,
+  translation = host.transformStatics.translation,
+}, { identity = function() return setmetatable({a = 1, b = 0, c = 0, d = 1, tx = 0, ty = 0}, TransformMT) end })
+
+local namedColors = {}
+for _, entry in ipairs(host.namedColors) do
+  local c = entry[2]
+  namedColors[entry[1]] = function() return setmetatable({r = c.r, g = c.g, b = c.b, a = c.a}, ColorMT) end
+end
+Color = namespace("Color", function(...)
+  local n = select("#", ...)
+  if n >= 4 and (select(4, ...)) ~= nil then numbers("Color", 4, ...) else numbers("Color", 3, ...) end
+  local r, g, b, a = ...
+  return setmetatable({r = r, g = g, b = b, a = a or 1}, ColorMT)
+end, { hex = host.colorHex }, namedColors)
+
+return PointMT, SizeMT, RectMT, InsetsMT, TransformMT, ColorMT
