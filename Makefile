@@ -7,7 +7,7 @@
 # `transit render --format html` pages (headless).
 
 SWIFT ?= swift
-APT_PACKAGES := liblua5.4-dev lua5.4 pkg-config libxml2-utils libedit-dev tmux chromium time lua-check
+APT_PACKAGES := liblua5.4-dev lua5.4 pkg-config libxml2-utils libedit-dev tmux chromium time lua-busted lua-luassert lua-say lua-check
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
 .PHONY: all deps build release test hostile fuzz sanitize lua-tests demo bench clean

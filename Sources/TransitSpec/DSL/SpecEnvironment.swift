@@ -53,12 +53,8 @@ final class SpecEnvironment {
     }
 
     /// The preludes, in dependency order; each receives `host` and the `shared` table.
-    static let preludes: [(name: String, source: String)] = [
-        ("=(transit spec values)", ValuesPrelude.source),
-        ("=(transit spec assert)", AssertPrelude.source),
-        ("=(transit spec luassert)", LuassertPrelude.source),
-        ("=(transit spec expect)", ExpectPrelude.source),
-        ("=(transit spec)", DSLPrelude.source),
+    static let preludes: [EmbeddedLuaFile] = [
+        ValuesPrelude.file, AssertPrelude.file, LuassertPrelude.file, ExpectPrelude.file, DSLPrelude.file,
     ]
 
     private func install() throws(LuaError) {
@@ -74,11 +70,13 @@ final class SpecEnvironment {
         c.newTable()                                               // shared
         try lua.pushStockDebugLibrary()                            // for luassert only
         c.setField(-2, "debug")
+        c.push(try LuaSnippets.sortedKeysFunction(in: lua))        // for spec_values.lua
+        c.setField(-2, "sortedKeys")
         let shared = c.reference(-1)
         c.pop()
         for (index, prelude) in Self.preludes.enumerated() {
             let isLast = index == Self.preludes.count - 1
-            try lua.load(prelude.source, chunkName: prelude.name)
+            try lua.load(prelude.source, chunkName: prelude.chunkName)
             lua.push(host)
             lua.push(shared)
             try lua.call(arguments: 2, results: isLast ? 4 : 0)
