@@ -1,0 +1,83 @@
+import Foundation
+import Testing
+@testable import TransitSpec
+
+/// The busted-compatibility suite (Fixtures/busted): plain busted spec files, each run by
+/// `transit test` in process and by Debian's busted 2.1.1 on Lua 5.4; the four counts must
+/// be busted's. The counts busted gave are also written here, so the test still pins them
+/// where busted is absent (the Makefile installs it: lua-busted, lua-luassert, lua-say).
+@Suite struct BustedCompatibilityTests {
+    static let folder = packageRoot + "/Tests/TransitSpecTests/Fixtures/busted"
+    static let busted = "/usr/bin/busted"
+
+    /// successes / failures / errors / pending, as busted 2.1.1 counted each file.
+    static let expected: [String: [Int]] = [
+        "order_spec.lua": [14, 0, 0, 2],
+        "failures_spec.lua": [2, 3, 11, 0],
+        "luassert_spec.lua": [5, 7, 1, 0],
+    ]
+
+    static func transitCounts(_ file: String) -> [Int] {
+        let r = FileRunner.run(folder + "/" + file, options: RunOptions())
+        let c = Counts(r.tests)
+        return [c.passed, c.failed, c.errored, c.skipped]
+    }
+
+    /// busted's summary line read back: "14 successes / 0 failures / 0 errors / 2 pending : …".
+    static func bustedCounts(_ file: String) throws -> [Int] {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: busted)
+        process.arguments = ["--lua=lua5.4", "-o", "utfTerminal", file]
+        process.currentDirectoryURL = URL(fileURLWithPath: folder)
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        let text = String(decoding: data, as: UTF8.self)
+        let line = try #require(text.split(separator: "\n").last { $0.contains(" pending : ") })
+        let words = line.split(separator: " ")
+        return [0, 3, 6, 9].compactMap { Int(words[$0]) }
+    }
+
+    @Test(arguments: ["order_spec.lua", "failures_spec.lua", "luassert_spec.lua"])
+    func countsAreBusteds(file: String) throws {
+        #expect(Self.transitCounts(file) == Self.expected[file])
+    }
+
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: busted), "Debian's busted is not installed (apt-get install lua-busted)"),
+          arguments: ["order_spec.lua", "failures_spec.lua", "luassert_spec.lua"])
+    func bustedAgrees(file: String) throws {
+        #expect(try Self.bustedCounts(file) == Self.expected[file])
+    }
+
+    /// The issue's example: a nested describe body runs after the earlier test's hooks.
+    @Test func aNestedBodyRunsAfterTheEarlierTests() throws {
+        let r = try runSpec("""
+            describe("d", function()
+              local x
+              before_each(function() x = 1 end)
+              it("a", function() end)
+              describe("inner", function()
+                local y = x + 1
+                it("b", function() assert.equal(2, y) end)
+              end)
+            end)
+            """)
+        #expect(r.outcomes == ["passed d a", "passed d inner b"])
+    }
+
+    /// Hook errors are named as busted names them: the block's names and the hook's word.
+    @Test func hookErrorsAreEntriesOfTheirOwn() throws {
+        let r = FileRunner.run(Self.folder + "/failures_spec.lua", options: RunOptions())
+        let errors = r.tests.filter { $0.status == .errored }.map(\.fullName)
+        #expect(errors.contains("a failing setup setup"))
+        #expect(errors.filter { $0 == "a failing before_each before_each" }.count == 2)
+        #expect(errors.contains("a failing after_each after_each"))
+        #expect(errors.filter { $0 == "a failing lazy_setup lazy_setup" }.count == 1)
+        #expect(errors.contains("a failing teardown teardown"))
+        #expect(errors.contains("a failing body"))
+        #expect(!r.tests.contains { $0.fullName == "a failing body is declared first" })
+    }
+}
