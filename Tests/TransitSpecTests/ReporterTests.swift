@@ -92,7 +92,7 @@ import TransitRender
         #expect(seen == ["passed": 9, "failure": 2, "error": 10, "skipped": 4])
         let failure = try #require(try doc.nodes(forXPath: "//testcase[@name='compares tables']/failure").first as? XMLElement)
         #expect(failure.attribute(forName: "message")?.stringValue == "Expected objects to be the same.")
-        #expect(failure.stringValue?.contains("Received: {alpha = 0.5, frame = Rect(0, 0, 10, 10)}") == true)
+        #expect(failure.stringValue?.contains(" *[alpha] = 0.5") == true)
     }
 
     /// With Debian's xmllint (libxml2-utils, installed by `make deps`), the report must
@@ -147,10 +147,7 @@ import TransitRender
             8) failing › compares tables
                Tests/TransitSpecTests/Fixtures/suite/failing_spec.lua:2
                Tests/TransitSpecTests/Fixtures/suite/failing_spec.lua:3: Expected objects to be the same.
-                 at .alpha: expected 1, received 0.5 (off by 0.5)
-                 Expected: {alpha = 1, frame = Rect(0, 0, 10, 10)}
-                 Received: {alpha = 0.5, frame = Rect(0, 0, 10, 10)}
-               stack traceback:
+                 Passed in:
             """))
         #expect(text.contains("Made no assertion (1):\n  Tests/TransitSpecTests/Fixtures/suite/passing_spec.lua:15 passing › asserts nothing"))
         #expect(HumanReporter.summary(Counts()) == "0 passed, 0 failed")

@@ -126,9 +126,20 @@ public final class FileRunner {
 
     // MARK: Running blocks
 
+    /// The deepest nesting of blocks (LUAI_MAXCCALLS, Lua's bound on nested C calls).
+    static let deepestBlock = 200
+
     /// A `describe` block: its body declares its children, then they run.
     private func execute(_ block: SpecBlock) {
         guard !stopped, let body = block.body else { return }
+        // each level is a Swift frame and an entry into Lua: bounded as Lua bounds C calls
+        guard block.lineage.count <= FileRunner.deepestBlock else {
+            reportError(in: block.parent ?? env.root, named: block.name, line: block.line,
+                        Failure(location: location(block.line),
+                                message: "stack overflow: describe blocks nested more than \(FileRunner.deepestBlock) deep"))
+            partial = true
+            return
+        }
         var restore: LuaRef?
         if block.insulates {
             try? env.stage.lua.callback(env.insulate, arguments: { _ in 0 }, read: { c in restore = c.reference(-1) })
