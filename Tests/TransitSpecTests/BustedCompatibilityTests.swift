@@ -52,6 +52,45 @@ import Testing
         #expect(try Self.bustedCounts(file) == Self.expected[file])
     }
 
+    /// `--output json`'s busted lists, read back: the full names in each, sorted.
+    static func lists(_ text: String) throws -> [String: [String]] {
+        let json = try JSON.parse(text)
+        var out: [String: [String]] = [:]
+        for key in ["successes", "failures", "errors", "pendings"] {
+            out[key] = (json[key]?.array ?? []).compactMap { $0["name"]?.string }.sorted()
+        }
+        return out
+    }
+
+    static func transitLists(_ file: String) throws -> [String: [String]] {
+        var text = ""
+        let reporter = JSONReporter { text += $0 }
+        let result = FileRunner.run(folder + "/" + file, options: RunOptions())
+        reporter.finished(run: RunResult(files: [result]))
+        return try lists(text)
+    }
+
+    /// The same tests in the same lists as busted's `-o json` (luassert_spec.lua, pinned).
+    @Test func jsonListsAreBusteds() throws {
+        let mine = try Self.transitLists("luassert_spec.lua")
+        #expect(mine["failures"] == ["assertions fails has_error", "assertions fails near", "assertions fails with a message",
+                                     "assertions holds", "extending fails a registered assertion", "modules are the globals",
+                                     "spies, stubs and mocks fails a spy"])
+        #expect(mine["errors"] == ["extending registers an assertion"])
+        #expect(mine["successes"]?.count == 5 && mine["pendings"] == [])
+        guard FileManager.default.isExecutableFile(atPath: Self.busted) else { return }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: Self.busted)
+        process.arguments = ["--lua=lua5.4", "-o", "json", "luassert_spec.lua"]
+        process.currentDirectoryURL = URL(fileURLWithPath: Self.folder)
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        #expect(try Self.lists(String(decoding: data, as: UTF8.self)) == mine)
+    }
+
     /// The issue's example: a nested describe body runs after the earlier test's hooks.
     @Test func aNestedBodyRunsAfterTheEarlierTests() throws {
         let r = try runSpec("""
