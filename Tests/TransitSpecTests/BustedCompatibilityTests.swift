@@ -91,6 +91,31 @@ import Testing
         #expect(try Self.lists(String(decoding: data, as: UTF8.self)) == mine)
     }
 
+    /// `--output TAP` is busted's `-o TAP` line for line (table addresses aside).
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: busted), "Debian's busted is not installed (apt-get install lua-busted)"),
+          arguments: ["order_spec.lua", "failures_spec.lua", "luassert_spec.lua"])
+    func tapIsBusteds(file: String) throws {
+        var mine = ""
+        let reporter = BustedTAPReporter { mine += $0 }
+        let result = FileRunner.run(Self.folder + "/" + file, options: RunOptions())
+        for t in result.tests { reporter.finished(test: t) }
+        reporter.finished(run: RunResult(files: [result]))
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: Self.busted)
+        process.arguments = ["--lua=lua5.4", "-o", "TAP", file]
+        process.currentDirectoryURL = URL(fileURLWithPath: Self.folder)
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        func plain(_ s: String) -> String {
+            s.replacingOccurrences(of: "0x[0-9a-f]+", with: "0x", options: .regularExpression)
+                .replacingOccurrences(of: Self.folder + "/", with: "").replacingOccurrences(of: "Tests/TransitSpecTests/Fixtures/busted/", with: "")
+        }
+        #expect(plain(mine) == plain(String(decoding: data, as: UTF8.self)))
+    }
+
     /// The issue's example: a nested describe body runs after the earlier test's hooks.
     @Test func aNestedBodyRunsAfterTheEarlierTests() throws {
         let r = try runSpec("""

@@ -18,6 +18,8 @@ final class SpecEnvironment {
     /// declared (`--filter`, `--tags`, `--exclude-tags`, `--shard`). Arguments: the node's
     /// own name, its full name, whether it is a block.
     var admits: (String, String, Bool) -> Bool = { _, _, _ in true }
+    /// `randomize()`'s seed when it names none (busted's `--seed`).
+    var defaultSeed = 0
     var context: TestContext?
     var snapshots: SnapshotStore
     /// Warnings raised outside any test (while the file loads, or in a setup hook).
@@ -29,6 +31,8 @@ final class SpecEnvironment {
     private(set) var surface: LuaRef!
     /// `insulate`'s start: returns the function that restores the globals it saved.
     private(set) var insulate: LuaRef!
+    /// busted's shuffle of n declarations from a seed, as "3 1 2".
+    private(set) var permute: LuaRef!
 
     init(stage: Stage, file: String, snapshots: SnapshotStore) throws(LuaError) {
         self.stage = stage
@@ -79,8 +83,9 @@ final class SpecEnvironment {
             try lua.load(prelude.source, chunkName: prelude.chunkName)
             lua.push(host)
             lua.push(shared)
-            try lua.call(arguments: 2, results: isLast ? 4 : 0)
+            try lua.call(arguments: 2, results: isLast ? 5 : 0)
         }
+        permute = c.reference(-1); c.pop()
         insulate = c.reference(-1); c.pop()
         surface = c.reference(-1); c.pop()
         between = c.reference(-1); c.pop()
@@ -101,6 +106,7 @@ final class SpecEnvironment {
                                       body: body, parent: parent)
                 block.insulates = c.truthy(4)
                 parent.children.append(.block(block))
+                parent.declarations.append(true)
                 return 0
             }),
             ("test", { [unowned self] c in
@@ -110,18 +116,21 @@ final class SpecEnvironment {
                 guard self.admits(name, (parent.path + [name]).joined(separator: " "), false) else { return 0 }
                 parent.children.append(.test(SpecTest(name: name, line: Self.line(c), mode: mode,
                                                       body: try c.optionalFunction(2), block: parent)))
+                parent.declarations.append(true)
                 return 0
             }),
             ("pending", { [unowned self] c in
                 let reason = try c.string(1)
                 if let context = self.context {
                     context.pendingReason = reason
+                    context.pendingLine = Self.line(c)
                     throw c.error("pending: " + reason)
                 }
                 let parent = try self.declaringBlock(c, "pending")
                 guard self.admits(reason, (parent.path + [reason]).joined(separator: " "), false) else { return 0 }
                 parent.children.append(.test(SpecTest(name: reason, line: Self.line(c), mode: .pending,
                                                       body: nil, block: parent)))
+                parent.declarations.append(true)
                 return 0
             }),
             ("randomize", { [unowned self] c in
@@ -130,13 +139,14 @@ final class SpecEnvironment {
                 // number among the first two arguments is the seed
                 let on = c.count == 0 || c.truthy(1)
                 let seed = c.type(1) == .number ? try c.integer(1) : c.type(2) == .number ? try c.integer(2) : nil
-                block.randomSeed = on ? UInt64(truncatingIfNeeded: seed ?? 0) &+ Hash.fnv1a(block.path.joined(separator: " ")) : nil
+                block.randomSeed = on ? (seed ?? self.defaultSeed) : nil
                 return 0
             }),
             ("hook", { [unowned self] c in
                 let block = try self.declaringBlock(c, try c.string(3))
                 guard let kind = HookKind(rawValue: try c.string(1)) else { throw c.error("unknown hook") }
                 block.hooks[kind, default: []].append(Hook(kind: kind, word: try c.string(3), body: try c.function(2), line: Self.line(c)))
+                block.declarations.append(false)
                 return 0
             }),
             ("shareEngine", { [unowned self] c in

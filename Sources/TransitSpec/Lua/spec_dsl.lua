@@ -46,11 +46,12 @@ local function callable(plain, fields)
   return setmetatable(fields, {__call = function(_, ...) return plain(...) end})
 end
 
-describe = callable(block("describe", ""), {only = block("describe.only", "only"), skip = block("describe.skip", "skip")})
+local plainDescribe, plainIt = block("describe", ""), declare("it", "")
+describe = callable(plainDescribe, {only = block("describe.only", "only"), skip = block("describe.skip", "skip")})
 context = describe
 insulate = block("insulate", "", true)
 expose = block("expose", "")
-it = callable(declare("it", ""), {only = declare("it.only", "only"), skip = declare("it.skip", "skip")})
+it = callable(plainIt, {only = declare("it.only", "only"), skip = declare("it.skip", "skip")})
 test, spec = it, it
 
 -- pending("later") declares a test to do; inside a running test it stops it as pending
@@ -136,8 +137,10 @@ local function surface()
 end
 
 -- require("busted"): the same functions as the globals (busted's exported API)
+-- (plain functions, as busted's: the globals are tables only to carry .only and .skip)
 local api = {
-  describe = describe, context = context, insulate = insulate, expose = expose, it = it, spec = spec, test = test,
+  describe = plainDescribe, context = plainDescribe, insulate = insulate, expose = expose, it = plainIt, spec = plainIt,
+  test = plainIt,
   pending = pending, randomize = randomize, before_each = before_each, after_each = after_each,
   setup = setup, teardown = teardown, strict_setup = strict_setup, strict_teardown = strict_teardown,
   lazy_setup = lazy_setup, lazy_teardown = lazy_teardown, finally = finally,
@@ -158,4 +161,19 @@ local function insulateStart()
   return function() restore(G, globals); restore(loaded, modules) end
 end
 
-return matches, between, surface, insulateStart
+-- busted's shuffle (busted.utils.shuffle) of a block's n declarations, from its seed: the
+-- same order busted runs randomize(seed)'s block in
+local random = math.random
+local function permute(n, seed)
+  randomseed(seed)
+  local order = {}
+  for i = 1, n do order[i] = i end
+  while n >= 2 do
+    local k = random(n)
+    order[n], order[k] = order[k], order[n]
+    n = n - 1
+  end
+  return concat(order, " ")
+end
+
+return matches, between, surface, insulateStart, permute

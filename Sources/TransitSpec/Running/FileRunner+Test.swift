@@ -49,7 +49,7 @@ extension FileRunner {
             }
             for callback in context.finallies.reversed() {
                 if problem?.isKill == true { continue }
-                let p = call(callback, fallback: fallback).map { hooked($0, "finally") }
+                let p = call(callback, fallback: fallback)
                 problem = problem ?? p
             }
             killed = problem?.isKill == true
@@ -85,6 +85,8 @@ extension FileRunner {
         if let reason = context.pendingReason {
             r.status = .skipped
             r.skipReason = reason
+            // busted keeps where a test stopped itself as pending (its reports show it)
+            r.failure = Failure(location: location(context.pendingLine), message: reason)
         } else if let problem {
             r.status = problem.isAssertion ? .failed : .errored
             r.failure = problem.failure
@@ -198,9 +200,6 @@ extension FileRunner {
         return Problem(failure: failure, isAssertion: isAssertion, isKill: kills.contains(lua.kind))
     }
 
-    private func hooked(_ p: Problem, _ hook: String) -> Problem {
-        Problem(failure: hookFailure(p.failure, hook), isAssertion: false, isKill: p.isKill)
-    }
 
     /// A warning no `expect_warning` claimed (warnings name their script line).
     private func unexpectedWarning(_ context: TestContext, _ fallback: String) -> Problem? {

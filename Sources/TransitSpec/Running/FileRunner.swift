@@ -62,6 +62,7 @@ public final class FileRunner {
             return SnapshotSummary()
         }
         env.admits = { [unowned self] name, fullName, isBlock in self.admits(name, fullName, isBlock) }
+        env.defaultSeed = options.runtime.seed
         env.declaring = env.root
         do {
             try env.stage.runtime.runFile(path)
@@ -72,9 +73,6 @@ public final class FileRunner {
         }
         env.declaring = nil
         reportStrayWarnings(during: "loading")
-        if let seed = options.shuffleSeed, env.root.randomSeed == nil {
-            env.root.randomSeed = seed ^ Hash.fnv1a(display)
-        }
         runContents(of: env.root)
         env.stage.close()              // the file's finalizers run now, their warnings below
         reportStrayWarnings(during: nil)
@@ -163,8 +161,10 @@ public final class FileRunner {
 
     /// A block's children between its setup and teardown hooks (busted's block.execute).
     private func runContents(of block: SpecBlock) {
-        if let seed = block.randomSeed ?? options.shuffleSeed.map({ $0 ^ Hash.fnv1a(display + " " + block.path.joined(separator: " ")) }) {
-            var rng = SplitMix64(seed: seed)
+        if let seed = block.randomSeed {
+            randomize(block, seed: seed)
+        } else if let seed = options.shuffleSeed {
+            var rng = SplitMix64(seed: seed ^ Hash.fnv1a(display + " " + block.path.joined(separator: " ")))
             block.children.stableShuffle(using: &rng)
         }
         var ready = true
@@ -193,6 +193,20 @@ public final class FileRunner {
         }
         if lazyState.removeValue(forKey: ObjectIdentifier(block)) != nil { runHooks(.lazyTeardown, of: block) }
         runHooks(.teardown, of: block)
+    }
+
+    /// `randomize(seed)`: busted's shuffle over the block's declarations (children and hooks),
+    /// drawn by the spec's own `math.random` as busted draws it.
+    private func randomize(_ block: SpecBlock, seed: Int) {
+        var text = ""
+        try? env.stage.lua.callback(env.permute, arguments: { c in c.push(block.declarations.count); c.push(seed); return 2 },
+                                    read: { c in text = (try? c.string(-1)) ?? "" })
+        var slots: [SpecNode?] = []
+        var next = block.children.makeIterator()
+        for isChild in block.declarations { slots.append(isChild ? next.next() : nil) }
+        let order = text.split(separator: " ").compactMap { Int($0) }
+        guard order.count == slots.count else { return }
+        block.children = order.compactMap { slots[$0 - 1] }
     }
 
     /// `describe.skip`: its tests are reported skipped; its nested bodies still declare.
@@ -251,11 +265,6 @@ public final class FileRunner {
 
     func location(_ line: Int) -> String { "\(display):\(line)" }
 
-    func hookFailure(_ failure: Failure, _ hook: String) -> Failure {
-        var f = failure
-        f.message = "in \(hook): " + f.message
-        return f
-    }
 
     /// A file that could not load (or a stage that could not be built): an error named
     /// `(load)`, at the line the message names.

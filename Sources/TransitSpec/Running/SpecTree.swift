@@ -19,8 +19,12 @@ final class SpecBlock {
     var hooks: [HookKind: [Hook]] = [:]
     /// `shared_engine()`: the block's tests share one engine, created when the block starts.
     var sharesEngine = false
-    /// `randomize()` in the block's body: its children run in an order drawn from this seed.
-    var randomSeed: UInt64?
+    /// `randomize()` in the block's body: its children run in the order busted's shuffle
+    /// draws from this seed.
+    var randomSeed: Int?
+    /// What the block declared, in order: a child (true) or a hook (false). busted shuffles
+    /// hooks and children together, so the order it draws depends on both.
+    var declarations: [Bool] = []
 
     init(name: String, line: Int, mode: Mode, body: LuaRef? = nil, parent: SpecBlock?) {
         self.name = SpecBlock.shortened(name)
