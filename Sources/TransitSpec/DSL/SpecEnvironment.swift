@@ -86,6 +86,10 @@ final class SpecEnvironment {
             try lua.call(arguments: 2, results: isLast ? 5 : 0)
         }
         permute = c.reference(-1); c.pop()
+        // busted specs often extend package.path (`package.path = package.path .. ";./?.lua"`);
+        // the sandbox's require reads its own search path, which this string shows
+        _ = try lua.run("package.path, package.cpath = ..., ''", chunkName: "=(transit spec path)",
+                        arguments: [.string(stage.runtime.options.searchPath.templates.joined(separator: ";"))])
         insulate = c.reference(-1); c.pop()
         surface = c.reference(-1); c.pop()
         between = c.reference(-1); c.pop()
