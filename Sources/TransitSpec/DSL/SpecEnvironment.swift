@@ -88,7 +88,7 @@ final class SpecEnvironment {
         permute = c.reference(-1); c.pop()
         // busted specs often extend package.path (`package.path = package.path .. ";./?.lua"`);
         // the sandbox's require reads its own search path, which this string shows
-        _ = try lua.run("package.path, package.cpath = ..., ''", chunkName: "=(transit spec path)",
+        _ = try lua.run("package.path = ...", chunkName: "=(transit spec path)",
                         arguments: [.string(stage.runtime.options.searchPath.templates.joined(separator: ";"))])
         insulate = c.reference(-1); c.pop()
         surface = c.reference(-1); c.pop()
