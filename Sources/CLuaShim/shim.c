@@ -332,7 +332,8 @@ static inline int clua_enter(lua_State *L, lua_Integer index) {
         c->oom_pending = 0;
         lua_settop(L, 0);
         lua_gc(L, LUA_GCCOLLECT);
-        return luaL_error(L, "not enough memory (script memory limit %I MiB)", (lua_Integer)(c->limit >> 20));
+        c->stop = CLUA_STOP_MEMORY;    /* tagged: the host reads the kind, not the words */
+        return clua_raisestop(L);
     }
     if (n < 0) {
         if (n == CLUA_SUSPEND) return lua_yield(L, 0);  /* resumed: the resume values return */
@@ -643,7 +644,8 @@ static int clua_leavehost(lua_State *L, clua_Control *c, int n) {
         c->oom_pending = 0;
         lua_settop(L, 0);
         lua_gc(L, LUA_GCCOLLECT);
-        return luaL_error(L, "not enough memory (script memory limit %I MiB)", (lua_Integer)(c->limit >> 20));
+        c->stop = CLUA_STOP_MEMORY;    /* tagged: the host reads the kind, not the words */
+        return clua_raisestop(L);
     }
     if (n < 0) return lua_error(L);
     return n;

@@ -48,7 +48,10 @@ struct Buffer<Element> {
     }
 
     @inline(__always)
-    subscript(index: Int) -> Element { base.unsafelyUnwrapped[index] }
+    subscript(index: Int) -> Element {
+        get { base.unsafelyUnwrapped[index] }
+        nonmutating set { base.unsafelyUnwrapped[index] = newValue }
+    }
 
     mutating func release() where Element == Unmanaged<FunctionBox> {
         for i in 0..<count { base![i].release() }

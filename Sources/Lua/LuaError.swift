@@ -5,6 +5,11 @@ internal import CLuaShim
 /// The message is captured eagerly (the Lua stack it came from is gone by the time anyone
 /// reads it) and already names the script's `file:line`; the traceback is Lua's own
 /// `stack traceback:` block, kept apart so that tools can print either.
+///
+/// The kind is decided where the error is raised, never read back from the words: the
+/// status of the call (a syntax error is `lua_load`'s status, an allocation failure
+/// `LUA_ERRMEM`), and for a limit the stop the shim set before raising it (the hook, the
+/// pattern matcher, the trampoline's memory check and host loops all tag `control.stop`).
 public struct LuaError: Error, CustomStringConvertible, Sendable, Equatable {
     public enum Kind: String, Sendable {
         /// A runtime error raised by the script or by a bound function on its behalf.
@@ -30,6 +35,10 @@ public struct LuaError: Error, CustomStringConvertible, Sendable, Equatable {
     public let kind: Kind
     public let message: String
     public let traceback: String
+    /// A syntax error at the end of the input (`'end' expected near <eof>`): more lines
+    /// could complete it, so a REPL keeps reading (lua.c's `incomplete`). Decided when the
+    /// chunk failed to load; false for every other error.
+    public var isIncompleteInput = false
 
     public init(kind: Kind, message: String, traceback: String = "") {
         self.kind = kind
@@ -89,7 +98,7 @@ extension LuaState {
         case (_, CLUA_STOP_INTERRUPT): kind = .interrupted
         case (_, CLUA_STOP_MEMORY): kind = .memory
         case (_, CLUA_STOP_PATTERN): kind = .patternLimit
-        default: kind = message.contains("not enough memory") ? .memory : .runtime
+        default: kind = .runtime
         }
         if status == CLUA_ERRMEM {
             // Lua raises memory errors without calling the message handler, so they carry no
@@ -102,7 +111,11 @@ extension LuaState {
             return LuaError(kind: .memory, message: place.isEmpty ? what : "\(place): \(what)",
                             traceback: traceback)
         }
-        return LuaError(kind: kind, message: message, traceback: traceback)
+        var error = LuaError(kind: kind, message: message, traceback: traceback)
+        // lua.c's rule, the one place it is read: a syntax error Lua reports at <eof> is
+        // input that stopped early (LUA_ERRSYNTAX has no finer status)
+        error.isIncompleteInput = status == CLUA_ERRSYNTAX && message.hasSuffix("<eof>")
+        return error
     }
 
     /// A readable string for any value, without running metamethods that could raise.

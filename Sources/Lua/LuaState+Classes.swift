@@ -4,8 +4,30 @@ extension LuaState {
     /// Defines a bound class. A subclass inherits its parent's methods and properties (and
     /// may redefine them). At most 64 classes per state.
     public func defineClass<Object>(_ definition: LuaClassDefinition<Object>) -> LuaClass {
+        let this = declareClass(definition.name)
+        defineClass(definition, as: this)
+        return this
+    }
+
+    /// Reserves a class: its handle now, its definition later (`defineClass(_:as:)`). A host
+    /// whose classes' methods refer to one another declares them all first, so every handle
+    /// exists before any method that uses it is written. An object of a class declared but
+    /// not yet defined cannot be pushed.
+    public func declareClass(_ name: String) -> LuaClass {
         precondition(classes.count < 64, "at most 64 bound classes")
-        let this = LuaClass(id: Int32(classes.count), name: definition.name)
+        let this = LuaClass(id: Int32(classes.count), name: name)
+        classes.append(ClassRecord(name: name, metatable: LUA_NOREF, methods: [], properties: [], numbers: [],
+                                   callable: false, parent: nil))
+        _ = bridge.pointee.ancestry.append(0)
+        return this
+    }
+
+    /// Defines a declared class, once; its parent must be defined already.
+    public func defineClass<Object>(_ definition: LuaClassDefinition<Object>, as this: LuaClass) {
+        precondition(classes[Int(this.id)].metatable == LUA_NOREF, "class \(this.name) is defined twice")
+        precondition(classes[Int(this.id)].name == definition.name, "class \(this.name) defined as \(definition.name)")
+        precondition(definition.parent.map { classes[Int($0.id)].metatable != LUA_NOREF } ?? true,
+                     "the parent of \(definition.name) is not defined yet")
         var ancestry = UInt64(1) << UInt64(this.id)
         var methods: [(String, FunctionBox)] = []
         var props: [(String, PropertyAccessor)] = []
@@ -32,7 +54,7 @@ extension LuaState {
             numbers.removeAll { $0.0 == name }
             numbers.append((name, accessor))
         }
-        _ = bridge.pointee.ancestry.append(ancestry)
+        bridge.pointee.ancestry[Int(this.id)] = ancestry
 
         lua_createtable(L, 0, 8)                                   /* +1 mt */
         let mt = lua_gettop(L)
@@ -109,9 +131,9 @@ extension LuaState {
         }
 
         let slot = luaL_ref(L, clua_registryindex())               /* -1 mt */
-        classes.append(ClassRecord(name: definition.name, metatable: slot, methods: methods, properties: props, numbers: numbers,
-                                   callable: definition.callMetamethod != nil, parent: definition.parent))
-        return this
+        classes[Int(this.id)] = ClassRecord(name: definition.name, metatable: slot, methods: methods, properties: props,
+                                            numbers: numbers, callable: definition.callMetamethod != nil,
+                                            parent: definition.parent)
     }
 
     /// `__gc`: release the retained object once; a second call (resurrection) finds NULL.

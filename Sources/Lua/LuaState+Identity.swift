@@ -49,6 +49,7 @@ extension LuaState {
             return
         }
         clua_pop(L, 1)                                             /* -1 nil */
+        precondition(classes[Int(cls.id)].metatable != LUA_NOREF, "class \(cls.name) is declared but not defined")
         _ = clua_newbox(L, Unmanaged.passRetained(object).toOpaque(), cls.id)   /* +1 box */
         liveObjects += 1
         lua_rawgeti(L, clua_registryindex(), lua_Integer(classes[Int(cls.id)].metatable))  /* +1 mt */
@@ -61,6 +62,23 @@ extension LuaState {
             lua_pushvalue(L, -2)                                   /* +1 box */
             lua_rawsetp(L, -2, address)                            /* -1 */
             clua_pop(L, 1)                                         /* -1 anchors */
+        }
+    }
+}
+
+extension LuaState {
+    /// Calls `body` with every object Lua holds a box of (the identity cache: a box that is
+    /// garbage but not yet collected is included). Runs no Lua.
+    public func forEachBoxedObject(_ body: (AnyObject) -> Void) {
+        let base = lua_gettop(L)
+        defer { lua_settop(L, base) }
+        lua_rawgeti(L, clua_registryindex(), lua_Integer(identityCache))   /* +1 cache */
+        lua_pushnil(L)                                             /* +1 first key */
+        while lua_next(L, -2) != 0 {                               /* -1 +2 key, box */
+            if let box = clua_tobox(L, -1), let object = box.pointee.object {
+                body(Unmanaged<AnyObject>.fromOpaque(object).takeUnretainedValue())
+            }
+            clua_pop(L, 1)                                         /* -1 the box; the key stays */
         }
     }
 }

@@ -121,14 +121,9 @@ extension LuaState {
     public func runHelpers(_ source: String, chunkName: String, arguments: [LuaArgument] = [],
                            names: [String]) throws(LuaError) -> [String: LuaRef] {
         try load(source, chunkName: chunkName)
-        for argument in arguments {
-            switch argument {
-            case .value(let value): push(value)
-            case .reference(let ref): push(ref)
-            }
-        }
-        try call(arguments: Int32(arguments.count), results: 1)    /* +1 the helpers table */
         let c = hostCall
+        for argument in arguments { c.push(argument) }
+        try call(arguments: Int32(arguments.count), results: 1)    /* +1 the helpers table */
         var helpers: [String: LuaRef] = [:]
         for name in names {
             precondition(c.field(-1, name) == .function, "\(chunkName) returns no function '\(name)'")   /* +1 */

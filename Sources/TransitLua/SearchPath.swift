@@ -32,6 +32,21 @@ public struct SearchPath: Sendable, Equatable {
         return SearchPath(templates: templates)
     }
 
+    /// busted's default `--lpath`: the project's `src` folder.
+    public static let bustedSource = ["./src/?.lua", "./src/?/?.lua", "./src/?/init.lua"]
+    /// The project root, as Lua's default `package.path` ends (`./?.lua;./?/init.lua`).
+    public static let projectRoot = ["./?.lua", "./?/init.lua"]
+
+    /// The module path of `transit test`, busted's: `lpath` (';'-separated templates; by
+    /// default busted's `./src/?.lua;./src/?/?.lua;./src/?/init.lua`), then the project root,
+    /// then the standard path — so a spec can `require` the module it tests from the project
+    /// it sits in, sandboxed or not, without setting `TRANSIT_PATH`.
+    public static func forSpecs(lpath: String? = nil,
+                                environment: String? = getenv("TRANSIT_PATH").map { String(cString: $0) }) -> SearchPath {
+        let given = lpath.map { $0.split(separator: ";").map(String.init) } ?? bustedSource
+        return SearchPath(templates: given + projectRoot + standard(environment: environment).templates)
+    }
+
     /// The first readable file for module `name`, and every path tried (for the error).
     public func find(module name: String) -> (path: String?, tried: [String]) {
         let relative = name.split(separator: ".", omittingEmptySubsequences: false).joined(separator: "/")

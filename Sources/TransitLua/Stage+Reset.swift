@@ -34,10 +34,12 @@ extension Stage {
         old.clearTimeline()
         tasks.retireAll()
         retiredEngines.append(old)
-        engine = Engine(screen: screen)
-        storyboard = Storyboard(engine: engine)
+        world = World(screen: screen)
         deferredError = nil
         observeEngine()
+        // The old `window` global stays Lua's until this, and its box until Lua collects it:
+        // the engine retired now goes at a later reset, the earlier ones may go now.
+        defer { releaseRetiredEngines() }
         try DeviceBinding.bindWindow(on: self)
     }
 

@@ -12,15 +12,17 @@ import TransitCore
 public final class Stage {
     public let runtime: ScriptRuntime
     public var lua: LuaState { runtime.lua }
-    public internal(set) var engine: Engine
+    /// What the bindings act on: the engine and its storyboard (World.swift). A reset
+    /// replaces it; the classes, globals and preludes stay.
+    public internal(set) var world: World
+    public var engine: Engine { world.engine }
     /// The storyboard the `storyboard` global fills (one per engine).
-    public internal(set) var storyboard: Storyboard
-    /// Engines replaced by ``resetEngine(screen:)``. Views hold their engine `unowned`, and a
-    /// script may still hold a view of an earlier engine (a file-level local), so a replaced
-    /// engine lives as long as the stage: touching such a view stays safe.
+    public var storyboard: Storyboard { world.storyboard }
+    /// Engines replaced by ``resetEngine(screen:)`` that a script may still reach
+    /// (RetiredEngines.swift): kept until nothing Lua holds depends on them.
     var retiredEngines: [Engine] = []
     public let values = ValueTypes()
-    var classes = BoundClasses()
+    let classes: BoundClasses
     /// An error raised where nothing could throw it (a Lua curve evaluated inside the frame
     /// pass); the next `settle()` or clock call throws it, so it is never lost.
     var deferredError: LuaError?
@@ -30,14 +32,18 @@ public final class Stage {
     /// The constructors' makers, gathered while the bindings install (Makers.swift).
     var makers = Makers()
     /// The Lua helpers controllers and segues call (ControllerPrelude).
-    var controllerSupport: ControllerPrelude.Support!
+    let controllerSupport: ControllerPrelude.Support
+    private let taskSupport: TaskPrelude.Support
     /// The script's tasks (`task(fn)`, `wait`, `handle:await()`).
-    var tasks: TaskScheduler!
+    private(set) lazy var tasks = TaskScheduler(stage: self, support: taskSupport)
 
     public init(options: ScriptRuntime.Options = ScriptRuntime.Options(), screen: Screen = .default) throws(LuaError) {
-        engine = Engine(screen: screen)
-        storyboard = Storyboard(engine: engine)
+        world = World(screen: screen)
         runtime = try ScriptRuntime(options: options, applyLimits: false)
+        classes = BoundClasses(declaringOn: runtime.lua)
+        // The helper preludes read only the standard libraries: they run before the bindings.
+        controllerSupport = try ControllerPrelude.run(on: runtime.lua)
+        taskSupport = try TaskPrelude.run(on: runtime.lua)
         runtime.now = { [unowned self] in self.engine.clock.seconds }
         try install()
         chargeHostMemory()
@@ -68,8 +74,6 @@ public final class Stage {
         PropertyAnimatorBinding.install(on: self)
         RotationBinding.install(on: self)
         try ViewBinding.runPrelude(on: self)
-        controllerSupport = try ControllerPrelude.run(on: lua)
-        tasks = TaskScheduler(stage: self, support: try TaskPrelude.run(on: lua))
         observeEngine()
         lua.shouldAnchor = { [unowned self] object in
             if let view = object as? View { return self.engine.holds(view) }
@@ -147,28 +151,38 @@ public final class Stage {
     }
 }
 
-/// The bound classes of a stage.
-/// (Set once by the bindings' `install`, before any script runs.)
+/// The bound classes of a stage, declared together before any is defined (each binding's
+/// `install` defines its own): every method can name any class, whatever order the bindings
+/// install in. Declared in the order they were always defined, so class ids stay put.
 struct BoundClasses {
-    var view: LuaClass!
-    var label: LuaClass!
-    var imageView: LuaClass!
-    var window: LuaClass!
-    var handle: LuaClass!
-    var context: LuaClass!
-    var collectionView: LuaClass!
-    var cell: LuaClass!
-    var curve: LuaClass!
-    var controller: LuaClass!
-    var task: LuaClass!
-    var animator: LuaClass!
-    var coordinator: LuaClass!
-    var presentationController: LuaClass!
+    let view, label, imageView, window: LuaClass
+    let handle, curve, context, interaction: LuaClass
+    let collectionView, cell, controller, presentationController: LuaClass
     /// A present's or dismiss's coordinator (`coordinator` is a rotation's).
-    var contextCoordinator: LuaClass!
-    var gesture: LuaClass!
-    var tap: LuaClass!
-    var pan: LuaClass!
-    var interaction: LuaClass!
-    var touch: LuaClass!
+    let contextCoordinator: LuaClass
+    let gesture, tap, pan, touch: LuaClass
+    let task, animator, coordinator: LuaClass
+
+    init(declaringOn lua: LuaState) {
+        view = lua.declareClass("View")
+        label = lua.declareClass("Label")
+        imageView = lua.declareClass("ImageView")
+        window = lua.declareClass("Window")
+        handle = lua.declareClass("AnimationHandle")
+        curve = lua.declareClass("Curve")
+        context = lua.declareClass("TransitionContext")
+        interaction = lua.declareClass("PercentDrivenInteractiveTransition")
+        collectionView = lua.declareClass("CollectionView")
+        cell = lua.declareClass("CollectionViewCell")
+        controller = lua.declareClass("ViewController")
+        presentationController = lua.declareClass("PresentationController")
+        contextCoordinator = lua.declareClass("TransitionCoordinator")
+        gesture = lua.declareClass("GestureRecognizer")
+        tap = lua.declareClass("TapGestureRecognizer")
+        pan = lua.declareClass("PanGestureRecognizer")
+        touch = lua.declareClass("Touch")
+        task = lua.declareClass("Task")
+        animator = lua.declareClass("PropertyAnimator")
+        coordinator = lua.declareClass("TransitionCoordinator")
+    }
 }

@@ -1,69 +1,99 @@
-/// A small hand-written argument reader: `--flag`, `--option value`, `--option=value`, and
-/// positionals, in any order. Unknown options are usage errors (exit 64).
+/// The words of one command line read against its declared options (``Option``): long
+/// options (`--name value`, `--name=value`), their aliases, one-letter ones (`-o value`),
+/// and positionals, in any order. After `--` every word is a positional (`transit run x --
+/// -h` hands `-h` to the script). A word the declaration does not know is a usage error
+/// naming the closest declared one.
 struct Arguments {
     var positionals: [String] = []
     /// Where each positional was among the words (`transit run` keeps the others for `arg`).
     var positionalIndices: [Int] = []
+    /// The last value of each valued option, by its declared name.
     var options: [String: String] = [:]
+    /// Every value of each valued option, in order (for repeatable options).
+    var lists: [String: [String]] = [:]
     var flags: Set<String> = []
 
-    struct UsageError: Error, CustomStringConvertible {
-        let description: String
-    }
-
-    /// `valued` lists the options that take a value; `switches` the ones that do not.
-    init(_ words: [String], valued: Set<String>, switches: Set<String>) throws(UsageError) {
+    /// With `passesShortWords`, a `-x` the declaration does not know, after the first
+    /// positional, is a positional too (`transit run s.lua -v` hands `-v` to the script, as
+    /// `lua5.4 s.lua -v` does); otherwise it is a usage error.
+    init(_ words: [String], declared: [Option], passesShortWords: Bool = false) throws(UsageError) {
+        var byLong: [String: Option] = [:]
+        var byShort: [Character: Option] = [:]
+        for option in declared {
+            for name in option.longNames { byLong[name] = option }
+            if let c = option.short { byShort[c] = option }
+        }
         var i = 0
         while i < words.count {
             let word = words[i]
             i += 1
-            guard word.hasPrefix("--"), word != "--" else {
-                if word == "--" {
-                    positionals += words[i...]
-                    positionalIndices += Array(i..<words.count)
-                    break
+            if word == "--" {
+                positionals += words[i...]
+                positionalIndices += Array(i..<words.count)
+                break
+            }
+            let option: Option
+            let spelled: String
+            var inline: String?
+            if word.hasPrefix("--") {
+                var name = String(word.dropFirst(2))
+                if let eq = name.firstIndex(of: "=") {
+                    inline = String(name[name.index(after: eq)...])
+                    name = String(name[..<eq])
                 }
+                guard let found = byLong[name] else {
+                    let names = declared.filter { !$0.hidden }.flatMap(\.longNames)
+                    throw UsageError("unknown option --\(name)" + Suggestion.hint(name, among: names))
+                }
+                option = found
+                spelled = "--" + name
+            } else if Self.isShortOption(word) {
+                let letter = word[word.index(after: word.startIndex)]
+                guard let found = byShort[letter] else {
+                    if passesShortWords && !positionals.isEmpty {
+                        positionals.append(word)
+                        positionalIndices.append(i - 1)
+                        continue
+                    }
+                    throw UsageError("unknown option \(word)")
+                }
+                if word.count > 2 { inline = String(word.dropFirst(2)) }   // -ojson
+                option = found
+                spelled = "-" + String(letter)
+            } else {
                 positionals.append(word)
                 positionalIndices.append(i - 1)
                 continue
             }
-            var name = String(word.dropFirst(2))
-            var inline: String?
-            if let eq = name.firstIndex(of: "=") {
-                inline = String(name[name.index(after: eq)...])
-                name = String(name[..<eq])
+            guard option.takesValue else {
+                if inline != nil { throw UsageError("option \(spelled) takes no value") }
+                flags.insert(option.name)
+                continue
             }
-            if switches.contains(name) {
-                if inline != nil { throw UsageError(description: "option --\(name) takes no value") }
-                flags.insert(name)
-            } else if valued.contains(name) {
-                if let value = inline {
-                    options[name] = value
-                } else if i < words.count {
-                    options[name] = words[i]
-                    i += 1
-                } else {
-                    throw UsageError(description: "option --\(name) needs a value")
-                }
+            let value: String
+            if let inline {
+                value = inline
+            } else if i < words.count, words[i] != "--" {
+                value = words[i]
+                i += 1
             } else {
-                throw UsageError(description: "unknown option --\(name)")
+                throw UsageError("option \(spelled) is missing its value <\(option.value.placeholder ?? "value")>")
             }
+            try option.validate(value, as: spelled)
+            options[option.name] = value
+            lists[option.name, default: []].append(value)
         }
     }
 
-    func integer(_ name: String, range: ClosedRange<Int>) throws(UsageError) -> Int? {
-        guard let text = options[name] else { return nil }
-        guard let n = Int(text), range.contains(n) else {
-            throw UsageError(description: "--\(name) expects a whole number in \(range.lowerBound)...\(range.upperBound), got '\(text)'")
-        }
-        return n
+    /// `-x…`: a dash and a letter. A lone `-` (standard input, by convention) and negative
+    /// numbers (`-1`) are positionals.
+    static func isShortOption(_ word: String) -> Bool {
+        guard word.hasPrefix("-"), !word.hasPrefix("--"), word.count >= 2 else { return false }
+        return word.dropFirst().first?.isLetter == true
     }
 
-    func number(_ name: String, range: ClosedRange<Double>) throws(UsageError) -> Double? {
-        guard let text = options[name] else { return nil }
-        guard let n = Double(text), range.contains(n) else {
-            throw UsageError(description: "--\(name) expects a number in \(range.lowerBound)...\(range.upperBound), got '\(text)'")
-        }
-        return n
-    }
+    /// The value as the declared type (already checked when parsed).
+    func integer(_ name: String) -> Int? { options[name].flatMap { Int($0) } }
+
+    func number(_ name: String) -> Double? { options[name].flatMap { Double($0) } }
 }

@@ -1,18 +1,39 @@
+import Lua
 import TransitLua
 
-extension Arguments {
-    /// The options every command that runs scripts takes.
-    static let runtimeValued: Set<String> = ["memory", "instructions", "time", "seed"]
-    static let runtimeSwitches: Set<String> = ["unsafe"]
+/// The options of every command that runs scripts (`--unsafe`, `--memory`, `--instructions`,
+/// `--time`, `--seed`), declared once. Their defaults are read from `LuaLimits.sandbox`, the
+/// limits the runtime applies, so help cannot drift from behaviour.
+enum RuntimeOptions {
+    static let defaults = LuaLimits.sandbox
 
-    /// The sandbox and limits these arguments ask for: `--unsafe`, `--memory MB`,
-    /// `--instructions N`, `--time S`, `--seed N`.
-    func runtimeOptions() throws(UsageError) -> ScriptRuntime.Options {
+    /// `per` says what one budget covers for this command ("entry (the chunk, a callback)",
+    /// "input", "test and per hook"); `timeScope` the same for the wall clock.
+    /// `seed` is nil for a command that declares its own `--seed` (`transit test`'s also
+    /// seeds the shuffle).
+    static func declared(per: String, timeScope: String, unsafe: String, seed: String?) -> [Option] {
+        var options = [
+            Option("unsafe", help: unsafe),
+            Option("memory", .integer("MB", 1...65536), default: "\(defaults.memory >> 20)",
+                   help: "Memory limit in MiB."),
+            Option("instructions", .integer("N", 0...Int.max), default: "\(defaults.instructions); 0 = unlimited",
+                   help: "VM instructions one \(per) may run."),
+            Option("time", .number("seconds", 0...86400), default: "\(Option.format(defaults.seconds)); 0 = unlimited",
+                   help: "Wall-clock limit for \(timeScope)."),
+        ]
+        if let seed { options.append(Option("seed", .integer("N", Int.min...Int.max), default: "0", help: seed)) }
+        return options
+    }
+}
+
+extension Arguments {
+    /// The sandbox and limits these arguments ask for.
+    func runtimeOptions() -> ScriptRuntime.Options {
         var options = flags.contains("unsafe") ? ScriptRuntime.Options.unsafe : ScriptRuntime.Options()
-        if let mb = try integer("memory", range: 1...65536) { options.limits.memory = mb << 20 }
-        if let n = try integer("instructions", range: 0...Int.max) { options.limits.instructions = n }
-        if let s = try number("time", range: 0...86400) { options.limits.seconds = s }
-        if let seed = try integer("seed", range: Int.min...Int.max) {
+        if let mb = integer("memory") { options.limits.memory = mb << 20 }
+        if let n = integer("instructions") { options.limits.instructions = n }
+        if let s = number("time") { options.limits.seconds = s }
+        if let seed = integer("seed") {
             options.seed = seed
             options.seedsRandom = true           // --unsafe too, when asked
         }

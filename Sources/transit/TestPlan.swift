@@ -8,89 +8,98 @@ import TransitLua
 import TransitSpec
 
 extension TestCommand {
-    /// `transit test`'s words resolved: `.transit.lua`'s task set first, the command line
-    /// over it; then the run options, the report, and the words a worker process gets.
+    /// `transit test`'s words resolved: the config's task set first (`.transit.lua`, else
+    /// busted's `.busted`), the command line over it, Bazel's sharding when neither gave a
+    /// shard; then the run options, the report, and the words a worker process gets.
     struct Plan {
         var options = RunOptions()
         var paths: [String] = []
         var format = OutputFormat.human
         var out: String?
         var isWorker = false
+        /// `-p`: a Lua pattern file names must match, instead of `*_spec.lua`.
+        var pattern: String?
+        /// `--lpath` as given (the worker gets it back as it came).
+        var lpath: String?
+        /// Bazel's test environment, when the run is a Bazel test.
+        var bazel = Bazel.fromEnvironment()
+        /// What chose the tests, for the "no test selected" message: `--tags slow`, ….
+        var selectors: [String] = []
 
         static let defaultPaths = ["spec", "scripts"]
 
-        init(_ words: [String]) throws {
-            let given = try Arguments(words, valued: valued, switches: switches)
-            var configWords: [String] = []
-            var configPaths: [String] = []
-            let configPath = given.options["config"] ?? ".transit.lua"
-            if given.options["config"] != nil || FileText.isReadable(configPath) {
-                let config = try ProjectConfig.load(configPath)
-                do {
-                    (configWords, configPaths) = try config.words(task: given.options["run"])
-                } catch {
-                    throw Arguments.UsageError(description: error.description)
-                }
-                do {
-                    _ = try Arguments(configWords, valued: valued.subtracting(["run", "config"]), switches: switches.subtracting(["worker"]))
-                } catch {
-                    throw Arguments.UsageError(description: "\(configPath): \(error.description)")
-                }
-            } else if let task = given.options["run"] {
-                throw Arguments.UsageError(description: "--run \(task): there is no .transit.lua here (or pass --config)")
-            }
-            let args = try Arguments(configWords + words, valued: valued, switches: switches)
-            isWorker = args.flags.contains("worker")
+        init(_ words: [String], environment bazel: Bazel? = Bazel.fromEnvironment()) throws(UsageError) {
+            self.bazel = bazel
+            let given = try declaration.parse(words)
+            isWorker = given.flags.contains("worker")
+            // A worker's words are complete (the parent resolved the config): reading the
+            // config again would add the default task's options to a `--run ci` run.
+            let config = isWorker ? (words: [String](), paths: [String]()) : try Self.configWords(given)
+            let args = try declaration.parse(config.words + words)
             paths = !args.positionals.isEmpty ? args.positionals
-                : !configPaths.isEmpty ? configPaths
+                : !config.paths.isEmpty ? config.paths
                 : Self.defaultPaths.filter { FileText.isDirectory($0) }
             try readOptions(args)
         }
 
-        private mutating func readOptions(_ args: Arguments) throws {
+        private mutating func readOptions(_ args: Arguments) throws(UsageError) {
             if let pattern = args.options["filter"] {
-                try Self.checkPattern(pattern)
+                try Self.checkPattern(pattern, option: "--filter")
                 options.filter = pattern
+                selectors.append("--filter \(pattern)")
             }
-            options.tags = Self.list(args.options["tags"])
-            options.excludeTags = Self.list(args.options["exclude-tags"])
+            if let pattern = args.options["pattern"] {
+                try Self.checkPattern(pattern, option: "--pattern")
+                self.pattern = pattern
+            }
+            options.tags = Self.list(args.lists["tags"])
+            options.excludeTags = Self.list(args.lists["exclude-tags"])
+            if !options.tags.isEmpty { selectors.append("--tags \(options.tags.joined(separator: ","))") }
+            if !options.excludeTags.isEmpty { selectors.append("--exclude-tags \(options.excludeTags.joined(separator: ","))") }
             if let text = args.options["shard"] {
-                guard let shard = Shard(text) else {
-                    throw Arguments.UsageError(description: "--shard expects K/N with 1 ≤ K ≤ N, got '\(text)'")
-                }
+                guard let shard = Shard(text) else { throw UsageError("--shard expects K/N with 1 ≤ K ≤ N, got '\(text)'") }
                 options.shard = shard
+            } else if let bazel, !isWorker {
+                options.shard = try bazel.shard()
             }
-            let seed = try args.integer("seed", range: 0...Int(Int32.max))
+            if let shard = options.shard { selectors.append("--shard \(shard)") }
+            let seed = args.integer("seed")
             if let seed { options.runtime.seed = seed }
             if args.flags.contains("shuffle") {
                 let chosen = seed ?? Self.randomSeed()
                 options.shuffleSeed = UInt64(chosen)
                 options.runtime.seed = chosen
             }
-            options.jobs = try args.integer("jobs", range: 1...256) ?? RunOptions.processorCount
+            options.jobs = args.integer("jobs") ?? RunOptions.processorCount
             options.failFast = args.flags.contains("fail-fast")
             options.update = args.flags.contains("update")
             options.ci = Self.ciIsSet()
             if let name = args.options["output"] {
-                guard let f = OutputFormat(rawValue: name) else {
-                    throw Arguments.UsageError(description: "--output is one of \(OutputFormat.allCases.map(\.rawValue).joined(separator: ", ")), got '\(name)'")
+                guard let f = OutputFormat(busted: name) else {
+                    let names = OutputFormat.allCases.map(\.rawValue)
+                    throw UsageError("--output is one of \(names.joined(separator: ", ")), got '\(name)'"
+                                     + Suggestion.hint(name, among: names, prefix: ""))
                 }
                 format = f
             }
             out = args.options["out"]
             options.filmstrips = args.options["filmstrips"]
+            options.helper = args.options["helper"]
             if args.flags.contains("unsafe") {
                 let seed = options.runtime.seed
                 options.runtime = .unsafe
                 options.runtime.seed = seed
                 options.runtime.seedsRandom = true   // specs repeat: the runner reseeds anyway
             }
-            if let mb = try args.integer("memory", range: 1...65536) { options.runtime.limits.memory = mb << 20 }
-            if let n = try args.integer("instructions", range: 0...Int.max) { options.runtime.limits.instructions = n }
-            if let s = try args.number("time", range: 0...86400) { options.runtime.limits.seconds = s }
+            if let mb = args.integer("memory") { options.runtime.limits.memory = mb << 20 }
+            if let n = args.integer("instructions") { options.runtime.limits.instructions = n }
+            if let s = args.number("time") { options.runtime.limits.seconds = s }
+            lpath = args.options["lpath"]
+            options.runtime.searchPath = SearchPath.forSpecs(lpath: lpath)
         }
 
-        /// The options a worker needs to run its file as this run would.
+        /// The options a worker needs to run its file as this run would: every option that
+        /// reaches `RunOptions`, spelled out (a worker reads no config).
         var workerWords: [String] {
             var w: [String] = []
             if let f = options.filter { w += ["--filter", f] }
@@ -102,6 +111,8 @@ extension TestCommand {
             if options.failFast { w.append("--fail-fast") }
             if options.update { w.append("--update") }
             if let dir = options.filmstrips { w += ["--filmstrips", dir] }
+            if let helper = options.helper { w += ["--helper", helper] }
+            if let lpath { w += ["--lpath", lpath] }
             if !options.runtime.sandboxed { w.append("--unsafe") }
             let limits = options.runtime.limits
             if limits.memory > 0 { w += ["--memory", String(limits.memory >> 20)] }
@@ -109,27 +120,23 @@ extension TestCommand {
             return w
         }
 
-        /// `"a, #b"` → `["a", "b"]`.
-        static func list(_ text: String?) -> [String] {
-            guard let text else { return [] }
-            return text.split(separator: ",").map { part in
-                var s = String(part.drop { $0 == " " })
-                while s.hasSuffix(" ") { s.removeLast() }
-                return s.hasPrefix("#") ? String(s.dropFirst()) : s
+        /// `["a, #b", "c"]` → `["a", "b", "c"]`: every use of a repeatable list option.
+        static func list(_ texts: [String]?) -> [String] {
+            (texts ?? []).flatMap { text in
+                text.split(separator: ",").map { part in
+                    var s = String(part.drop { $0 == " " })
+                    while s.hasSuffix(" ") { s.removeLast() }
+                    return s.hasPrefix("#") ? String(s.dropFirst()) : s
+                }
             }.filter { !$0.isEmpty }
         }
 
-        /// A bad `--filter` is a usage error before anything runs.
-        static func checkPattern(_ pattern: String) throws {
+        /// A bad Lua pattern is a usage error before anything runs.
+        static func checkPattern(_ pattern: String, option: String) throws(UsageError) {
             do {
-                // Held until the run returns: a runtime's deinit closes its state, and a
-                // temporary (`ScriptRuntime().lua.run`) may die before the call is done.
-                let runtime = try ScriptRuntime()
-                defer { withExtendedLifetime(runtime) {} }
-                try runtime.lua.run("local p = ... return (''):find(p)", chunkName: "=(transit filter)",
-                                    arguments: [.string(pattern)])
+                _ = try LuaPattern.find(pattern, in: "")
             } catch {
-                throw Arguments.UsageError(description: "--filter: \(error.message)")
+                throw UsageError("\(option): \(error.message)")
             }
         }
 
@@ -144,6 +151,27 @@ extension TestCommand {
             var ts = timespec()
             clock_gettime(CLOCK_MONOTONIC, &ts)
             return Int((UInt64(ts.tv_nsec) ^ UInt64(ts.tv_sec) &* 2_654_435_761) % 1_000_000)
+        }
+    }
+}
+
+/// Lua's `string.find` on the host's side (file patterns, `--filter`'s check), in a plain
+/// state of its own.
+enum LuaPattern {
+    /// Whether `text` matches `pattern`; a malformed pattern throws Lua's message.
+    static func find(_ pattern: String, in text: String) throws(LuaError) -> Bool {
+        // Held until the run returns: a runtime's deinit closes its state.
+        let runtime = try ScriptRuntime()
+        defer { withExtendedLifetime(runtime) {} }
+        return try matcher(runtime)(pattern, text)
+    }
+
+    /// A matcher reusing one state (for many file names).
+    static func matcher(_ runtime: ScriptRuntime) -> (String, String) throws(LuaError) -> Bool {
+        { pattern, text throws(LuaError) in
+            let values = try runtime.lua.run("local p, s = ... return (s:find(p)) ~= nil", chunkName: "=(transit pattern)",
+                                             arguments: [.string(pattern), .string(text)])
+            return values.first == .boolean(true)
         }
     }
 }

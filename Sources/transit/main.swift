@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import Lua
 
 /// Shared wording of the command line.
 enum CLI {
@@ -52,6 +53,18 @@ enum CLI {
     static func usageError(_ message: String, help: String) -> Int32 {
         error("\(message)\n(see '\(help)')")
         return 64
+    }
+
+    /// A usage error of a declared command: exit status 64.
+    static func usageError(_ error: UsageError, of command: CommandDeclaration) -> Int32 {
+        usageError(error.description, help: command.command + " --help")
+    }
+
+    /// Reports an error that ended a command (a script's, with its traceback as lua.c prints
+    /// it; anything else as it describes itself): exit status 1.
+    static func failed(_ error: Error) -> Int32 {
+        if let lua = error as? LuaError { self.error(lua.description) } else { self.error("\(error)") }
+        return 1
     }
 }
 

@@ -26,8 +26,13 @@ enum Executable {
         return Bundle.main.bundleURL
     }
 
-    static func run(_ program: String, _ arguments: [String], in directory: URL? = nil) throws -> Execution {
+    /// `environment` adds to (or replaces in) this process's environment.
+    static func run(_ program: String, _ arguments: [String], in directory: URL? = nil,
+                    environment: [String: String] = [:]) throws -> Execution {
         let process = Process()
+        if !environment.isEmpty {
+            process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        }
         let path = program.contains("/") ? URL(fileURLWithPath: program) : products.appendingPathComponent(program)
         process.executableURL = FileManager.default.isExecutableFile(atPath: path.path) ? path
             : URL(fileURLWithPath: "/usr/bin/env")

@@ -12,7 +12,7 @@ public final class Touch: CustomStringConvertible {
     /// The most frame samples one move (or pan) may take: 100,000 is 27 minutes at 60 fps,
     /// and each sample is a timer scheduled up front.
     public static let maxFrames: Int64 = 100_000
-    unowned let engine: Engine
+    public unowned let engine: Engine
     /// Where and when the queued moves leave the finger.
     private var queued: (tick: Int64, point: Point)
     /// The last sample that ran (the velocity's other end), and whether one ran.

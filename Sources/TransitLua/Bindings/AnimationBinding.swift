@@ -14,7 +14,7 @@ enum AnimationBinding {
         handle.property("finished", get: { c, h in if let f = h.finished { c.push(f) } else { c.pushNil() } })
         handle.method("await") { [unowned stage] c, h in try stage.tasks.await(h, c) }
         handle.description { h in "AnimationHandle #\(h.id) (\(h.finished.map { "finished=\($0)" } ?? "running"))" }
-        stage.classes.handle = lua.defineClass(handle)
+        lua.defineClass(handle, as: stage.classes.handle)
 
         let c = lua.hostCall
         c.newTable()                                               // the View namespace

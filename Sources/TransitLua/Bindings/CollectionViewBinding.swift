@@ -40,14 +40,14 @@ enum CollectionViewBinding {
             return 0
         }
         grid.description { (g: CollectionView) -> String in ViewBinding.describe(g) + " items=\(g.numberOfItems)" }
-        stage.classes.collectionView = lua.defineClass(grid)
+        lua.defineClass(grid, as: stage.classes.collectionView)
 
         var cell = LuaClassDefinition<CollectionViewCell>(name: "CollectionViewCell", parent: stage.classes.view)
         cell.property("isSelected", get: { c, cell in c.push(cell.isSelected) })
         cell.description { (cell: CollectionViewCell) -> String in
             ViewBinding.describe(cell) + (cell.isSelected ? " selected" : "")
         }
-        stage.classes.cell = lua.defineClass(cell)
+        lua.defineClass(cell, as: stage.classes.cell)
 
         // the constructors' makers, for the prelude's `CollectionView{…}` and `CollectionViewCell{…}`
         stage.makers.add("CollectionView") { [unowned stage] c in

@@ -78,7 +78,7 @@ enum ControllerBinding {
         def.description { vc in
             (vc is NavigationController ? "NavigationController " : "ViewController ") + ViewBinding.quoted(vc.displayName)
         }
-        stage.classes.controller = lua.defineClass(def)
+        lua.defineClass(def, as: stage.classes.controller)
 
         // the constructor's maker, for the prelude's `ViewController{…}`
         stage.makers.add("ViewController") { [unowned stage] c in

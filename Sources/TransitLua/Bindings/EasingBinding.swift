@@ -33,7 +33,7 @@ enum EasingBinding {
             }
             return "Curve \(k.curve.name)"
         }
-        stage.classes.curve = lua.defineClass(def)
+        lua.defineClass(def, as: stage.classes.curve)
 
         let c = lua.hostCall
         c.newTable()                                               // Easing

@@ -20,9 +20,9 @@ enum EventBinding {
             return 1
         }
         base.description { g in g.typeName + " (\(g.state.rawValue))" }
-        stage.classes.gesture = lua.defineClass(base)
-        stage.classes.tap = lua.defineClass(LuaClassDefinition<TapGestureRecognizer>(name: "TapGestureRecognizer",
-                                                                                      parent: stage.classes.gesture))
+        lua.defineClass(base, as: stage.classes.gesture)
+        lua.defineClass(LuaClassDefinition<TapGestureRecognizer>(name: "TapGestureRecognizer",
+                                                                                      parent: stage.classes.gesture), as: stage.classes.tap)
         var pan = LuaClassDefinition<PanGestureRecognizer>(name: "PanGestureRecognizer", parent: stage.classes.gesture)
         pan.method("translation") { [unowned stage] c, g in
             c.push(g.translation(in: try stage.coordinateSpace(c, 2)), t)
@@ -36,7 +36,7 @@ enum EventBinding {
             c.push(g.velocity(in: try stage.coordinateSpace(c, 2)), t)
             return 1
         }
-        stage.classes.pan = lua.defineClass(pan)
+        lua.defineClass(pan, as: stage.classes.pan)
 
         var touch = LuaClassDefinition<Touch>(name: "Touch")
         touch.property("location", get: { c, f in c.push(f.location, t) })
@@ -56,7 +56,7 @@ enum EventBinding {
             return 1
         }
         touch.description { f in f.description }
-        stage.classes.touch = lua.defineClass(touch)
+        lua.defineClass(touch, as: stage.classes.touch)
 
         lua.register("TapGestureRecognizer") { [unowned stage] c in
             let action = try stage.gestureAction(c, "TapGestureRecognizer")

@@ -42,7 +42,7 @@ enum InteractionBinding {
             return 0
         }
         def.description { i in i.description }
-        stage.classes.interaction = lua.defineClass(def)
+        lua.defineClass(def, as: stage.classes.interaction)
 
         let c = lua.hostCall
         c.newTable()                                               // PercentDrivenInteractiveTransition

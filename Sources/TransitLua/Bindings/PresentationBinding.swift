@@ -14,7 +14,7 @@ enum PresentationBinding {
         def.property("presentedViewController", get: { [unowned stage] c, p in stage.push(p.presentedViewController, c) })
         def.property("presentingViewController", get: { [unowned stage] c, p in stage.push(p.presentingViewController, c) })
         def.description { p in "PresentationController " + ViewBinding.quoted(p.presentedViewController.displayName) }
-        stage.classes.presentationController = lua.defineClass(def)
+        lua.defineClass(def, as: stage.classes.presentationController)
 
         // UIKit's one protocol: the same Lua name as a rotation's coordinator (RotationBinding)
         var coordinator = LuaClassDefinition<TransitionContext.Coordinator>(name: "TransitionCoordinator")
@@ -48,7 +48,7 @@ enum PresentationBinding {
             return 0
         }
         coordinator.description { t in "TransitionCoordinator " + ViewBinding.quoted(t.context?.description ?? "(ended)") }
-        stage.classes.contextCoordinator = lua.defineClass(coordinator)
+        lua.defineClass(coordinator, as: stage.classes.contextCoordinator)
 
         // the constructor's maker, for the prelude's `PresentationController{…}`: it takes the
         // two controllers from the table; the prelude then sets UIKit's base answers as the

@@ -66,7 +66,7 @@ enum PropertyAnimatorBinding {
             return 0
         }
         def.description { a in "PropertyAnimator #\(a.id) (\(a.state.rawValue)\(a.isRunning ? ", running" : ""))" }
-        stage.classes.animator = lua.defineClass(def)
+        lua.defineClass(def, as: stage.classes.animator)
 
         let c = lua.hostCall
         c.newTable()                                               // PropertyAnimator

@@ -21,7 +21,7 @@ enum RotationBinding {
             return 0
         }
         def.description { tc in "TransitionCoordinator \(tc.from) → \(tc.to)" }
-        stage.classes.coordinator = stage.lua.defineClass(def)
+        stage.lua.defineClass(def, as: stage.classes.coordinator)
     }
 
     /// `device.orientation = name`: turns the device (the interface follows when allowed).

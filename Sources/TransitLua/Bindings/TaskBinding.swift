@@ -13,7 +13,7 @@ enum TaskBinding {
             return 1
         }
         def.description { t in "Task #\(t.id) (\(t.status.rawValue), started at \(t.origin))" }
-        stage.classes.task = lua.defineClass(def)
+        lua.defineClass(def, as: stage.classes.task)
 
         lua.register("task") { [unowned stage] c in
             guard c.type(1) == .function else { throw c.typeError(1, expected: "function") }

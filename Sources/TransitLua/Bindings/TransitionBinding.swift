@@ -56,7 +56,7 @@ enum TransitionBinding {
             return 0
         }
         def.description { t in "TransitionContext " + ViewBinding.quoted(t.description) + " (\(t.phase.rawValue))" }
-        stage.classes.context = stage.lua.defineClass(def)
+        stage.lua.defineClass(def, as: stage.classes.context)
     }
 
     /// `"from"` or `"to"` (UIKit's `UITransitionContextViewControllerKey.from` / `.to`).

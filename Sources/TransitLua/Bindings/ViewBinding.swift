@@ -69,7 +69,7 @@ enum ViewBinding {
         LayoutBinding.addMembers(to: &view, stage: stage)
         EventBinding.addViewMembers(&view, stage)
         view.description { (v: View) -> String in ViewBinding.describe(v) }
-        stage.classes.view = lua.defineClass(view)
+        lua.defineClass(view, as: stage.classes.view)
 
         var label = LuaClassDefinition<Label>(name: "Label", parent: stage.classes.view)
         label.property("text", get: { c, l in c.push(l.text) }, set: { c, l in l.text = try c.string(3) })
@@ -83,7 +83,7 @@ enum ViewBinding {
             l.textAlignment = a
         })
         label.description { (l: Label) -> String in ViewBinding.describe(l) + " text=" + quoted(l.text) }
-        stage.classes.label = lua.defineClass(label)
+        lua.defineClass(label, as: stage.classes.label)
 
         var image = LuaClassDefinition<ImageView>(name: "ImageView", parent: stage.classes.view)
         image.property("image", get: { c, i in if let n = i.imageName { c.push(n) } else { c.pushNil() } },
@@ -91,7 +91,7 @@ enum ViewBinding {
         image.description { (i: ImageView) -> String in
             ViewBinding.describe(i) + (i.imageName.map { " image=" + quoted($0) } ?? "")
         }
-        stage.classes.imageView = lua.defineClass(image)
+        lua.defineClass(image, as: stage.classes.imageView)
 
         var window = LuaClassDefinition<Window>(name: "Window", parent: stage.classes.view)
         window.property("rootViewController", get: { [unowned stage] c, w in stage.push(w.rootViewController, c) },
@@ -99,7 +99,7 @@ enum ViewBinding {
         window.property("interfaceOrientation", get: { [unowned stage] c, _ in c.push(stage.engine.interfaceOrientation.rawValue) })
         EventBinding.addWindowMembers(&window, stage)
         window.description { (w: Window) -> String in ViewBinding.describe(w) }
-        stage.classes.window = lua.defineClass(window)
+        lua.defineClass(window, as: stage.classes.window)
 
         // host functions the prelude's constructors call
         for (kind, make) in [("View", { (e: Engine) -> View in View(engine: e) }),

@@ -38,13 +38,7 @@ final class ReplStage {
 
     /// Why `source` does not compile, or nil when it does (nothing runs).
     func syntaxError(in source: [UInt8], chunkName: String) -> LuaError? {
-        do {
-            try lua.load(bytes: source, chunkName: chunkName)
-            lua.hostCall.pop()
-            return nil
-        } catch {
-            return error
-        }
+        lua.syntaxError(in: source, chunkName: chunkName)
     }
 
     /// What a chunk returned: one table holding the values (`count` of them).
@@ -63,20 +57,10 @@ final class ReplStage {
 
     /// The same for a chunk's bytes (what was typed or piped: Lua source is bytes).
     func run(_ source: [UInt8], chunkName: String, keepingLast: Bool = false) throws(LuaError) -> Results {
-        let c = lua.hostCall
-        let base = c.top
-        defer { c.pop(c.top - base) }
-        lua.push(collector)                                        // +1 collect(keep, ...)
-        lua.push(.boolean(keepingLast))                            // +1 keep
-        try lua.load(bytes: source, chunkName: chunkName)          // +1 the chunk
-        try lua.call(arguments: 0, results: -1)                    // -1 +n its results
-        guard lua.reserveStack(20) else {                          // lua.c: "too many results to print"
-            throw LuaError(kind: .memory, message: "too many results (\(c.top - base - 2))")
-        }
-        try lua.call(arguments: c.top - base - 1, results: 1)      // -(n+2) +1 the packed results
-        let packed = c.reference(-1)
-        c.field(-1, "n")                                           // +1 their count (table.pack's n)
-        return Results(packed: packed, count: (try? c.integer(-1)) ?? 0)
+        let packed = try lua.run(bytes: source, chunkName: chunkName, handingResultsTo: collector,
+                                 after: [.value(.boolean(keepingLast))])
+        guard case .integer(let count) = lua.rawField("n", of: packed) else { return Results(packed: packed, count: 0) }
+        return Results(packed: packed, count: Int(count))          // table.pack's n
     }
 
     // MARK: The prelude's helpers
@@ -105,35 +89,23 @@ final class ReplStage {
 
     /// What may follow `path` and `separator` ("." or ":"); nil when `path` is no such value.
     func members(of path: String, separator: Character, surface: String) throws(LuaError) -> Members? {
-        var result: Members?
-        try lua.callback(completer, arguments: { c in
-            c.push(path); c.push(String(separator)); c.push(surface)
-            return 3
-        }, read: { c in
-            switch c.type(-1) {
-            case .userdata: result = .object(className: c.typeName(-1))
-            case .string: result = .names((try? c.string(-1))?.split(separator: " ").map(String.init) ?? [])
-            default: result = nil
-            }
-        })
-        return result
+        switch try lua.call(completer, [.value(.string(path)), .value(.string(String(separator))), .value(.string(surface))]) {
+        case .string(let names): return .names(names.split(separator: " ").map(String.init))
+        case .other(let type, _) where type != "table" && type != "function" && type != "thread": return .object(className: type)
+        default: return nil
+        }
     }
 
     /// The values at t = 0, 1/n … 1 of the curve that is the first result.
     func samples(of curve: Results, count n: Int) throws(LuaError) -> [Double] {
-        var text: String?
-        try lua.callback(sampler, arguments: { c in c.push(curve.packed); c.push(n); return 2 },
-                         read: { c in if c.type(-1) == .string { text = try? c.string(-1) } })
-        return (text ?? "").split(separator: " ").compactMap { Double($0) }
+        guard case .string(let text) = try lua.call(sampler, [.reference(curve.packed), .value(.integer(Int64(n)))]) else { return [] }
+        return text.split(separator: " ").compactMap { Double($0) }
     }
 
     /// Calls a helper with packed results and reads its one result as text (nil when it
     /// returned no string).
     private func text(of helper: LuaRef, _ packed: LuaRef) throws(LuaError) -> String? {
-        var result: String?
-        try lua.callback(helper, arguments: { c in c.push(packed); return 1 }, read: { c in
-            if c.type(-1) == .string { result = try? c.string(-1) }
-        })
-        return result
+        guard case .string(let text) = try lua.call(helper, [.reference(packed)]) else { return nil }
+        return text
     }
 }

@@ -27,7 +27,7 @@ extension Session {
             evaluate(source, expression: false)
             return
         }
-        if error.message.hasSuffix("<eof>") {
+        if error.isIncompleteInput {
             pending.append(line)
         } else {
             pending = []

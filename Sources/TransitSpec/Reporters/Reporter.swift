@@ -15,7 +15,7 @@ extension Reporter {
 
 /// The formats of `--output`.
 public enum OutputFormat: String, CaseIterable, Sendable {
-    case human, tap, junit, json
+    case human, tap, junit, json, github
     /// busted's `-o TAP`: flat, as busted writes it.
     case bustedTAP = "TAP"
 
@@ -26,6 +26,7 @@ public enum OutputFormat: String, CaseIterable, Sendable {
         case .tap: TAPReporter(write: write)
         case .junit: JUnitReporter(write: write)
         case .json: JSONReporter(write: write)
+        case .github: Reporters([HumanReporter(write: write), GitHubReporter(write: write)])
         case .bustedTAP: BustedTAPReporter(write: write)
         }
     }

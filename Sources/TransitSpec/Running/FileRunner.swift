@@ -65,6 +65,8 @@ public final class FileRunner {
         env.defaultSeed = options.runtime.seed
         env.declaring = env.root
         do {
+            // busted's --helper: once per file's state, after the spec globals, before the file
+            if let helper = options.helper { try env.stage.runtime.runFile(helper) }
             try env.stage.runtime.runFile(path)
         } catch {
             env.declaring = nil
@@ -115,11 +117,10 @@ public final class FileRunner {
         return found
     }
 
-    /// Whether an error that is no test's (a hook's, a body's, the file's) is this shard's:
-    /// every error belongs to exactly one shard.
+    /// Whether an error that is no test's (the file's, a `setup`'s, a `describe` body's) is
+    /// this shard's: the shard its file hashes to (``ShardOwnership``), so every shard agrees.
     func ownsError(_ fullName: String) -> Bool {
-        guard let shard = options.shard else { return true }
-        return shard.contains(file: display, fullName: fullName, occurrence: 0)
+        options.shard?.owns(file: display) ?? true
     }
 
     // MARK: Running blocks
@@ -228,7 +229,7 @@ public final class FileRunner {
                 // a test's own hooks ran because the test is this shard's: so is their error
                 let r = TestResult(file: display, blocks: block.path, name: hook.word, line: hook.line, status: .errored,
                                    failure: problem.failure)
-                if kind == .beforeEach || kind == .afterEach { report(r) } else { reportOwned(r) }
+                if [.beforeEach, .afterEach, .lazySetup, .lazyTeardown].contains(kind) { report(r) } else { reportOwned(r) }
                 passed = false
             }
         }

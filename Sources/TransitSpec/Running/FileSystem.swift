@@ -7,7 +7,7 @@ import TransitLua
 
 /// The few file and process facts the runner needs, from the C library (TransitSpec stays
 /// free of Foundation, so `transit test` workers start fast).
-enum FileSystem {
+public enum FileSystem {
     /// Regular files and directories under `path`, recursively, in byte order of their
     /// names; hidden entries, `__snapshots__` and `.build` are not entered.
     static func walk(_ path: String, into files: inout [String]) {
@@ -31,7 +31,7 @@ enum FileSystem {
 
     /// Writes `text` to `path`, creating its directory; returns the system's reason on failure.
     @discardableResult
-    static func write(_ text: String, to path: String) -> String? {
+    public static func write(_ text: String, to path: String) -> String? {
         if let slash = path.lastIndex(of: "/") { makeDirectory(String(path[..<slash])) }
         guard let file = fopen(path, "wb") else { return String(cString: strerror(errno)) }
         var bytes = Array(text.utf8)

@@ -14,8 +14,30 @@ import TransitLua
 /// A task's keys are `transit test`'s long options with `_` for `-` (`fail_fast = true`,
 /// `exclude_tags = {"slow"}`); a task becomes the words of those options, read by the same
 /// parser as the command line, so the file cannot mean anything the flags do not.
+///
+/// busted's own `.busted` has the same shape and is read the same (sandboxed) way, in its
+/// dialect: `ROOT` lists the paths, keys are busted's long options (`["exclude-tags"]`),
+/// and the options of busted's that have no meaning here (`verbose`, `coverage`, …) are
+/// left out rather than refused, so a project's existing `.busted` works unchanged.
 public struct ProjectConfig {
+    public enum Dialect: Sendable {
+        case transit, busted
+
+        /// The key naming the task's files and folders.
+        var pathsKey: String { self == .busted ? "ROOT" : "paths" }
+    }
+
+    /// busted options with no counterpart in `transit test` (terminal, coverage and
+    /// interpreter settings): a `.busted` may set them; they are ignored.
+    static let bustedOnly: Set<String> = [
+        "verbose", "coverage", "coverage-config-file", "lua", "ignore-lua", "enable-sound", "suppress-pending",
+        "defer-print", "auto-insulate", "keep-going", "recursive", "sort", "sort-files", "sort-tests", "shuffle-files",
+        "shuffle-tests", "lazy", "loaders", "lang", "cpath", "directory", "list", "Xoutput", "Xhelper", "e",
+        "repeat", "config-file", "exclude-pattern", "filter-out",
+    ]
+
     public let path: String
+    public let dialect: Dialect
     /// Task name → (key, value) in sorted key order.
     public let tasks: [String: [(String, JSON)]]
 
@@ -25,7 +47,7 @@ public struct ProjectConfig {
 
     /// Runs the file (sandboxed, with the default limits) and reads the table it returns,
     /// converted to JSON text in Lua (keys sorted).
-    public static func load(_ path: String) throws(Problem) -> ProjectConfig {
+    public static func load(_ path: String, dialect: Dialect = .transit) throws(Problem) -> ProjectConfig {
         let json: JSON
         do {
             guard let source = FileText.read(path).text else { throw Problem(description: "cannot read \(path)") }
@@ -48,7 +70,7 @@ public struct ProjectConfig {
             }
             tasks[name] = fields
         }
-        return ProjectConfig(path: path, tasks: tasks)
+        return ProjectConfig(path: path, dialect: dialect, tasks: tasks)
     }
 
     /// The option words of `_all` then `task` (or `default`), e.g. `["--jobs", "2"]`; and
@@ -62,18 +84,20 @@ public struct ProjectConfig {
         for name in ["_all", task ?? "default"] {
             for (key, value) in tasks[name] ?? [] {
                 let flag = "--" + key.replacingUnderscores()
+                if dialect == .busted && Self.bustedOnly.contains(key) { continue }
                 switch value {
                 case .bool(true): words.append(flag)
                 case .bool(false), .null: continue
                 case .number(let n): words += [flag, JSON.format(n)]
-                case .string(let s) where key == "paths": paths = [s]
+                case .string(let s) where key == dialect.pathsKey: paths = [s]
                 case .string(let s): words += [flag, s]
                 case .array(let items):
                     let strings = items.compactMap(\.string)
                     guard strings.count == items.count else {
                         throw Problem(description: "\(path): '\(key)' in task '\(name)' must be a list of strings")
                     }
-                    if key == "paths" { paths = strings } else { words += [flag, strings.joined(separator: ",")] }
+                    // one option per item: a list option repeats (a pattern may hold a comma)
+                    if key == dialect.pathsKey { paths = strings } else { words += strings.flatMap { [flag, $0] } }
                 case .object:
                     throw Problem(description: "\(path): '\(key)' in task '\(name)' must be a value or a list, not a table")
                 }

@@ -7,13 +7,18 @@ public struct RunOptions: Sendable {
     public var paths: [String] = []
     /// A Lua pattern the test's full name must match (busted's `--filter`).
     public var filter: String?
-    /// Run only tests with one of these `#tags`…
+    /// Run only tests with one of these `#tags`… A tag is a word after `#` anywhere in the
+    /// test's full name (its `describe` names and its own, busted's rule: `it("saves #slow")`
+    /// and `describe("io #slow")` both tag); given without the `#`, from `--tags a,b`, `-t`,
+    /// repeated flags, or a config's `tags`.
     public var tags: [String] = []
-    /// …and none of these.
+    /// …and none of these (`--exclude-tags`); exclusion wins over `tags`, as in busted.
     public var excludeTags: [String] = []
     /// `--shard K/N`: this run takes the tests whose hash falls in part K of N.
     public var shard: Shard?
-    /// `--shuffle`: files and the tests of each block in a random order from this seed.
+    /// `--shuffle`: files and the tests of each block in a random order from this seed (nil:
+    /// declaration order). The same seed replays the same order in every process, so a
+    /// worker given `--shuffle --seed N` orders its file as one job would.
     public var shuffleSeed: UInt64?
     /// Files run at once, each in its own process (1: all in this process).
     public var jobs = 1
@@ -27,6 +32,11 @@ public struct RunOptions: Sendable {
     public var runtime = ScriptRuntime.Options()
     /// `--filmstrips DIR`: where a failing test's filmstrip goes (none when nil).
     public var filmstrips: String?
+    /// `--helper FILE` (busted's): a Lua file each spec file's state runs once, after the
+    /// spec globals exist and before the spec file loads, in the same sandbox and limits, so
+    /// it can add assertions, globals or `package.loaded` entries every spec sees. An error
+    /// in it is the file's load error. nil: no helper.
+    public var helper: String?
 
     public init() {}
 

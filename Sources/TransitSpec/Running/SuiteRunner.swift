@@ -19,8 +19,15 @@ public final class SuiteRunner {
     }
 
     /// The `*_spec.lua` files under `paths` (files given by name are taken as they are), in
-    /// byte order of their paths, each once; and the paths that do not exist.
-    public static func specFiles(in paths: [String]) -> (files: [String], missing: [String]) {
+    /// byte order of their paths, each once; and the paths that do not exist. `matches`
+    /// replaces the `_spec.lua` rule (busted's `--pattern`, tried on the `.lua` files' names).
+    public static func specFiles(in paths: [String], matching matches: ((String) -> Bool)? = nil)
+        -> (files: [String], missing: [String]) {
+        let isSpec: (String) -> Bool = { path in
+            guard let matches else { return path.hasSuffix("_spec.lua") }
+            let name = path.split(separator: "/").last.map(String.init) ?? path
+            return name.hasSuffix(".lua") && matches(name)
+        }
         var files: [String] = []
         var missing: [String] = []
         for given in paths {
@@ -29,7 +36,7 @@ public final class SuiteRunner {
             if FileText.isDirectory(path) {
                 var found: [String] = []
                 FileSystem.walk(path, into: &found)
-                files += found.filter { $0.hasSuffix("_spec.lua") }
+                files += found.filter(isSpec)
             } else if FileSystem.exists(path) {
                 files.append(path)
             } else {
@@ -52,7 +59,9 @@ public final class SuiteRunner {
         var stopped = false
         if options.jobs <= 1 || files.count <= 1 || worker == nil {
             for file in files where !stopped {
-                let result = FileRunner.run(file, options: options) { [reporter] in reporter.finished(test: $0) }
+                let result = ShardOwnership.filter(FileRunner.run(file, options: options) { [reporter, options] in
+                    if ShardOwnership.keeps($0, shard: options.shard) { reporter.finished(test: $0) }
+                }, shard: options.shard)
                 reporter.finished(file: result)
                 results.append(result)
                 stopped = options.failFast && result.tests.contains { $0.status.isFailure }
@@ -73,7 +82,8 @@ public final class SuiteRunner {
         var stopped = false
         var collected: [FileResult] = []
         WorkerPool(silence: Self.workerSilence(options)).run(files.map { worker!($0) }, width: options.jobs) { finished in
-            arrived[finished.index] = Self.decode(finished, file: files[finished.index])
+            arrived[finished.index] = ShardOwnership.filter(Self.decode(finished, file: files[finished.index]),
+                                                            shard: options.shard)
             // report in file order: everything ready from the next one on
             while !stopped, let next = arrived[collected.count] {
                 for t in next.tests { reporter.finished(test: t) }

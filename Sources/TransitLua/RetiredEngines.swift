@@ -1,0 +1,55 @@
+import Lua
+import TransitCore
+
+/// A reset replaces the engine, but a script may still hold something of the old one (a
+/// file-level `local card = View{…}` that several tests use). The core's objects hold their
+/// engine `unowned`, so the old engine must live while anything Lua holds depends on it, and
+/// no longer: a spec file of a thousand tests must not keep a thousand engines.
+///
+/// What Lua holds is exactly the objects in the bridge's identity cache (a box that is
+/// garbage but not yet collected still counts: it is released later, never early). Each is
+/// asked which engine it depends on; an engine nothing depends on is released. An object of
+/// a type not known here keeps every retired engine, so a new bound type can only delay a
+/// release, never cause a dangling engine.
+extension Stage {
+    enum EngineDependency {
+        case none
+        case engine(Engine)
+        case unknown
+    }
+
+    /// The engine `object` reaches through an `unowned` reference, if any.
+    static func dependency(of object: AnyObject) -> EngineDependency {
+        switch object {
+        case let view as View: return .engine(view.engine)
+        case let controller as ViewController: return .engine(controller.engine)
+        case let animator as PropertyAnimator: return .engine(animator.engine)
+        case let context as TransitionContext: return .engine(context.engine)
+        case let touch as Touch: return .engine(touch.engine)
+        case let presentation as PresentationController: return .engine(presentation.presentedViewController.engine)
+        // weak references: a live context or view is held (and counted) by its engine or by Lua
+        case let coordinator as TransitionContext.Coordinator: return coordinator.context.map { .engine($0.engine) } ?? .none
+        case let interaction as PercentDrivenInteractiveTransition: return interaction.context.map { .engine($0.engine) } ?? .none
+        case let recognizer as GestureRecognizer: return recognizer.view.map { .engine($0.engine) } ?? .none
+        // hold nothing of an engine
+        case is AnimationHandle, is TransitionCoordinator, is EasingBinding.Curve, is ScriptTask: return .none
+        default: return .unknown
+        }
+    }
+
+    /// Releases the retired engines nothing Lua holds depends on.
+    func releaseRetiredEngines() {
+        guard !retiredEngines.isEmpty else { return }
+        var needed = Set<ObjectIdentifier>()
+        var keepAll = false
+        lua.forEachBoxedObject { object in
+            switch Self.dependency(of: object) {
+            case .engine(let engine): needed.insert(ObjectIdentifier(engine))
+            case .unknown: keepAll = true
+            case .none: break
+            }
+        }
+        guard !keepAll else { return }
+        retiredEngines.removeAll { !needed.contains(ObjectIdentifier($0)) }
+    }
+}

@@ -1,0 +1,43 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import TransitSpec
+
+/// Bazel's test protocol (the Test Encyclopedia): `bazel test` with `shard_count` starts the
+/// test once per shard with `TEST_TOTAL_SHARDS` and `TEST_SHARD_INDEX` (0-based) set; a
+/// runner that shards touches `TEST_SHARD_STATUS_FILE` to say so, and writes its JUnit XML to
+/// `XML_OUTPUT_FILE`. `transit test` needs no glue script under Bazel.
+struct Bazel {
+    var totalShards: String?
+    var shardIndex: String?
+    var shardStatusFile: String?
+    var xmlOutputFile: String?
+
+    /// The protocol's variables, or nil when none is set (not a Bazel test).
+    static func fromEnvironment(_ get: (String) -> String? = { getenv($0).map { String(cString: $0) } }) -> Bazel? {
+        let b = Bazel(totalShards: get("TEST_TOTAL_SHARDS"), shardIndex: get("TEST_SHARD_INDEX"),
+                      shardStatusFile: get("TEST_SHARD_STATUS_FILE"), xmlOutputFile: get("XML_OUTPUT_FILE"))
+        let all = [b.totalShards, b.shardIndex, b.shardStatusFile, b.xmlOutputFile]
+        return all.allSatisfy { $0 == nil || $0!.isEmpty } ? nil : b
+    }
+
+    /// Bazel's shard as ours (its index is 0-based, ours 1-based); nil when Bazel does not
+    /// shard this test.
+    func shard() throws(UsageError) -> Shard? {
+        guard let total = totalShards, !total.isEmpty else { return nil }
+        guard let n = Int(total), n >= 1, let k = Int(shardIndex ?? ""), (0..<n).contains(k) else {
+            throw UsageError("TEST_TOTAL_SHARDS=\(total), TEST_SHARD_INDEX=\(shardIndex ?? "") do not name a shard")
+        }
+        return Shard(index: k + 1, count: n)
+    }
+
+    /// Tells Bazel this runner shards: the protocol asks to create (or touch) the file.
+    func acknowledgeSharding() -> String? {
+        guard let path = shardStatusFile, !path.isEmpty, totalShards != nil else { return nil }
+        guard let file = fopen(path, "ab") else { return "cannot touch \(path): \(String(cString: strerror(errno)))" }
+        fclose(file)
+        return nil
+    }
+}

@@ -1,0 +1,98 @@
+/// One command-line option, declared once: the parser, the usage errors and the `--help`
+/// text are all read from this declaration (in the spirit of swift-argument-parser's
+/// `@Option`), so a default or a spelling cannot drift between what is parsed and what is
+/// documented.
+struct Option {
+    /// What follows the option's name.
+    enum Value {
+        /// Nothing: the option is a switch.
+        case flag
+        /// Any text; the placeholder names it in help (`<file>`).
+        case text(String)
+        /// A whole number in the range.
+        case integer(String, ClosedRange<Int>)
+        /// A number in the range.
+        case number(String, ClosedRange<Double>)
+        /// One of these words.
+        case choice(String, [String])
+
+        var placeholder: String? {
+            switch self {
+            case .flag: nil
+            case .text(let p), .integer(let p, _), .number(let p, _), .choice(let p, _): p
+            }
+        }
+    }
+
+    /// The long name, without `--`.
+    let name: String
+    /// A one-letter alias (`-o`), if any.
+    var short: Character?
+    /// Other long names that mean the same (busted's spellings).
+    var aliases: [String] = []
+    let value: Value
+    /// The default as help shows it; nil when there is none worth saying.
+    var defaultText: String?
+    /// One sentence or two; help wraps it.
+    let help: String
+    /// Each use adds to a list instead of replacing the last one (busted's `--tags` may be
+    /// given twice; comma-separated lists are split by the command).
+    var repeatable = false
+    /// Left out of help (the runner's own `--worker`).
+    var hidden = false
+
+    init(_ name: String, short: Character? = nil, aliases: [String] = [], _ value: Value = .flag,
+         default defaultText: String? = nil, repeatable: Bool = false, hidden: Bool = false, help: String) {
+        self.name = name
+        self.short = short
+        self.aliases = aliases
+        self.value = value
+        self.defaultText = defaultText
+        self.help = help
+        self.repeatable = repeatable
+        self.hidden = hidden
+    }
+
+    var takesValue: Bool { if case .flag = value { false } else { true } }
+
+    /// Every spelling the parser accepts, long ones without `--`.
+    var longNames: [String] { [name] + aliases }
+
+    /// Checks a value against the declared type; the text kept is the value as given.
+    func validate(_ text: String, as spelled: String) throws(UsageError) {
+        switch value {
+        case .flag, .text: return
+        case .integer(_, let range):
+            guard let n = Int(text) else {
+                throw UsageError("\(spelled): expected a whole number, got '\(text)'")
+            }
+            guard range.contains(n) else {
+                throw UsageError("\(spelled): expected a whole number in \(range.lowerBound)...\(range.upperBound), got '\(text)'")
+            }
+        case .number(_, let range):
+            guard let n = Double(text), n.isFinite else {
+                throw UsageError("\(spelled): expected a number, got '\(text)'")
+            }
+            guard range.contains(n) else {
+                throw UsageError("\(spelled): expected a number in \(Self.format(range.lowerBound))...\(Self.format(range.upperBound)), got '\(text)'")
+            }
+        case .choice(_, let words):
+            guard words.contains(text) else {
+                throw UsageError("\(spelled) is one of \(words.joined(separator: ", ")), got '\(text)'"
+                                 + Suggestion.hint(text, among: words, prefix: ""))
+            }
+        }
+    }
+
+    static func format(_ x: Double) -> String {
+        x == x.rounded() && abs(x) < 1e15 ? String(Int(x)) : String(x)
+    }
+}
+
+/// A command line that cannot be obeyed: exit status 64 (EX_USAGE), as sysexits and
+/// swift-argument-parser have it.
+struct UsageError: Error, CustomStringConvertible {
+    let description: String
+
+    init(_ description: String) { self.description = description }
+}

@@ -1,0 +1,66 @@
+import TransitSpec
+
+/// `transit test`'s options, declared once (parsing, usage errors and help read them), with
+/// busted's spellings as aliases: `-o/--output`, `-p/--pattern`, `-m/--lpath`, `-t/--tags`,
+/// `--exclude-tags`, `--shuffle`, `--seed`, `-r/--run`, `-f/--config-file`, `--helper`.
+extension TestCommand {
+    static let declaration = CommandDeclaration(
+        command: "transit test",
+        usage: "transit test [<paths>…] [options]",
+        abstract: """
+        Runs the Lua specs (files named *_spec.lua) under the given files and folders — by
+        default spec/ and scripts/, or the paths .transit.lua (or busted's .busted) lists. Each
+        file runs in its own Lua state; each test (`it`) gets a fresh engine with the clock at 0.
+        A spec can `require` the modules of its project: the module path starts with busted's
+        ./src/?.lua;./src/?/?.lua;./src/?/init.lua (or --lpath), then ./?.lua;./?/init.lua.
+        """,
+        groups: [
+            .init(title: "SELECTING", options: [
+                Option("filter", .text("pattern"), help: "Run the tests whose full name matches this Lua pattern."),
+                Option("tags", short: "t", .text("a,b"), repeatable: true,
+                       help: "Run only the tests tagged #a or #b (in their names)."),
+                Option("exclude-tags", .text("a,b"), repeatable: true, help: "Leave out the tests tagged #a or #b."),
+                Option("pattern", short: "p", .text("lua-pattern"), default: "files named *_spec.lua",
+                       help: "Run the .lua files whose name matches this Lua pattern, as busted's -p does."),
+                Option("shard", .text("K/N"),
+                       help: "Run part K of N (a fixed split by test, for CI matrices; Bazel's TEST_SHARD_INDEX "
+                           + "and TEST_TOTAL_SHARDS when not given)."),
+            ]),
+            .init(title: "RUNNING", options: [
+                Option("shuffle", help: "Run files and tests in a random order (the seed is printed)."),
+                Option("seed", .integer("N", 0...Int(Int32.max)), default: "0", help: "Seed of the shuffle and of math.random."),
+                Option("jobs", .integer("N", 1...256), default: "the number of cores",
+                       help: "Spec files run at once, each in its own process."),
+                Option("fail-fast", help: "Stop at the first failure."),
+                Option("update", help: "Rewrite the snapshots that differ and delete obsolete ones."),
+                Option("lpath", short: "m", .text("templates"), default: "./src/?.lua;./src/?/?.lua;./src/?/init.lua",
+                       help: "Module path templates put before ./?.lua;./?/init.lua and the scripts' (busted's --lpath)."),
+                Option("helper", .text("file"), help: "A Lua file each spec file's state runs before the spec (busted's --helper)."),
+            ] + RuntimeOptions.declared(
+                per: "test and per hook", timeScope: "each test and each hook",
+                unsafe: "Stock Lua libraries and no limits.", seed: nil)),
+            .init(title: "REPORTING", options: [
+                Option("output", short: "o", .text("format"), default: "human",
+                       help: "human, tap, junit, json or github (GitHub Actions annotations after the human report); "
+                           + "busted's names TAP, plainTerminal, utfTerminal also work."),
+                Option("out", .text("file"), help: "Write that report to a file (folders are made); the terminal shows the human one."),
+                Option("filmstrips", .text("dir"),
+                       help: "Write a failing test's filmstrip (what was on screen, as SVG) into this folder; "
+                           + "the failure and JUnit's system-out name it."),
+            ]),
+            .init(title: "CONFIGURATION", options: [
+                Option("run", short: "r", .text("task"), help: "Use this task set of .transit.lua or .busted (default: its \"default\")."),
+                Option("config", short: "f", aliases: ["config-file"], .text("file"),
+                       default: "./.transit.lua, else ./.busted", help: "The project config."),
+                Option("worker", hidden: true, help: "Run one file and print its result as JSON (for --jobs)."),
+            ]),
+        ],
+        footer: """
+        ENVIRONMENT: with CI set, a missing snapshot fails instead of being written. Under
+        Bazel (TEST_TOTAL_SHARDS, TEST_SHARD_INDEX, TEST_SHARD_STATUS_FILE, XML_OUTPUT_FILE) the
+        shard is Bazel's and a JUnit report goes to XML_OUTPUT_FILE.
+
+        EXIT STATUS: 0 when nothing failed, 1 when a test failed (or a file did not load),
+        5 when no test was selected (an empty --shard exits 0), 64 usage error.
+        """)
+}

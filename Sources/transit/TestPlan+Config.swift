@@ -1,0 +1,46 @@
+import TransitLua
+import TransitSpec
+
+extension TestCommand.Plan {
+    /// The words and paths of the config's task set: `--config FILE`, else `./.transit.lua`,
+    /// else busted's `./.busted`; none when there is no config. The words are checked
+    /// against the same declaration as the command line, so a config means nothing the flags
+    /// do not.
+    static func configWords(_ given: Arguments) throws(UsageError) -> (words: [String], paths: [String]) {
+        let task = given.options["run"]
+        let path: String
+        if let chosen = given.options["config"] {
+            path = chosen
+        } else if let found = [".transit.lua", ".busted"].first(where: FileText.isReadable) {
+            path = found
+        } else {
+            if let task { throw UsageError("--run \(task): there is no .transit.lua or .busted here (or pass --config)") }
+            return ([], [])
+        }
+        let dialect: ProjectConfig.Dialect = path.hasSuffix(".busted") ? .busted : .transit
+        let resolved: (words: [String], paths: [String])
+        do {
+            resolved = try ProjectConfig.load(path, dialect: dialect).words(task: task)
+        } catch {
+            throw UsageError(error.description)
+        }
+        let allowed = TestCommand.declaration.options.filter { !["run", "config", "worker", "help"].contains($0.name) }
+        do {
+            _ = try Arguments(resolved.words, declared: allowed)
+        } catch {
+            throw UsageError("\(path): \(error.description)")
+        }
+        return resolved
+    }
+}
+
+extension OutputFormat {
+    /// A format by our name or busted's (`-o TAP`, `-o utfTerminal`).
+    init?(busted name: String) {
+        switch name {
+        case "TAP": self = .tap
+        case "plainTerminal", "utfTerminal": self = .human
+        default: self.init(rawValue: name)
+        }
+    }
+}
