@@ -38,7 +38,7 @@ extension OutputFormat {
     /// A format by our name or busted's (`-o TAP`, `-o utfTerminal`).
     init?(busted name: String) {
         switch name {
-        case "TAP": self = .tap
+        case "TAP": self = .bustedTAP          // busted's flat TAP (BustedTAPReporter)
         case "plainTerminal", "utfTerminal": self = .human
         default: self.init(rawValue: name)
         }
