@@ -39,7 +39,7 @@ extension OutputFormat {
     init?(busted name: String) {
         switch name {
         case "TAP": self = .bustedTAP          // busted's flat TAP (BustedTAPReporter)
-        case "plainTerminal", "utfTerminal": self = .human
+        case "plainTerminal", "utfTerminal", "gtest": self = .human   // gtest: busted's, shown as ours
         default: self.init(rawValue: name)
         }
     }
