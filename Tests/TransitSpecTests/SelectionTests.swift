@@ -72,8 +72,31 @@ import TransitLua
         #expect(run.stoppedEarly)
     }
 
-    @Test func tagsAreHashWords() {
-        #expect(Tags.parse("slides in #slow #ui-kit, then #x1!") == ["slow", "ui-kit", "x1"])
-        #expect(Tags.parse("no tags # here") == [])
+    /// busted's rule (`name:find("#" .. tag)`): `--tags` on the full name, `--exclude-tags` on
+    /// each block's and test's own name (an excluded block's body never runs), and a tag
+    /// matches as a prefix ("#slow" is in "#slowly"); left-out tests are counted as excluded.
+    @Test func tagsFollowBusted() throws {
+        let source = """
+            describe("io #slow", function()
+              it("reads", function() end)
+              it("writes #ui", function() end)
+            end)
+            it("draws #slowly", function() end)
+            it("plain", function() end)
+            describe("gone #skipme", function() error("never runs") end)
+            """
+        var o = RunOptions()
+        o.tags = ["slow"]
+        let tagged = try runSpec(source, options: o)
+        // as busted -t slow on the same file: --tags leaves blocks alone, so "gone" runs its body
+        #expect(tagged.outcomes == ["passed io #slow reads", "passed io #slow writes #ui", "passed draws #slowly",
+                                    "errored gone #skipme"])
+        #expect(tagged.excluded == 1)
+        o.tags = []
+        o.excludeTags = ["ui", "skipme"]
+        let rest = try runSpec(source, options: o)
+        // as busted --exclude-tags=ui,skipme
+        #expect(rest.outcomes == ["passed io #slow reads", "passed draws #slowly", "passed plain"])
+        #expect(rest.excluded == 2)
     }
 }

@@ -34,8 +34,6 @@ final class SpecBlock {
         self.parent = parent
     }
 
-    /// Focused by `describe.only` here or above.
-    var isFocused: Bool { mode == .only || (parent?.isFocused ?? false) }
     /// Skipped by `describe.skip` here or above.
     var isSkipped: Bool { mode == .skip || (parent?.isSkipped ?? false) }
 
@@ -99,8 +97,6 @@ final class SpecTest {
     var blocks: [String] { block.path }
     var fullName: String { (blocks + [name]).joined(separator: " ") }
 
-    /// Focused by `it.only` or an enclosing `describe.only`.
-    var isFocused: Bool { mode == .only || block.lineage.contains { $0.mode == .only } }
 
     /// Skipped by `it.skip`, `pending` or an enclosing `describe.skip`.
     var skipReason: String? {
@@ -108,9 +104,6 @@ final class SpecTest {
         if mode == .skip || block.isSkipped { return "skipped" }
         return nil
     }
-
-    /// `#tag` words in the full name (busted's tags), without the `#`.
-    var tags: [String] { Tags.parse(fullName) }
 }
 
 /// busted's hooks. `setup`/`teardown` are busted's aliases of `strict_setup`/`strict_teardown`.
@@ -128,30 +121,6 @@ struct Hook {
     let word: String
     let body: LuaRef
     let line: Int
-}
-
-enum Tags {
-    /// `"slides in #slow #ui"` → `["slow", "ui"]`: a `#` followed by word characters
-    /// (letters, digits, `_`, `-`).
-    static func parse(_ name: String) -> [String] {
-        var tags: [String] = []
-        var current: String?
-        for ch in name {
-            if ch == "#" {
-                if let t = current, !t.isEmpty { tags.append(t) }
-                current = ""
-            } else if current != nil {
-                if ch.isLetter || ch.isNumber || ch == "_" || ch == "-" {
-                    current!.append(ch)
-                } else {
-                    if !current!.isEmpty { tags.append(current!) }
-                    current = nil
-                }
-            }
-        }
-        if let t = current, !t.isEmpty { tags.append(t) }
-        return tags
-    }
 }
 
 extension SpecBlock {
