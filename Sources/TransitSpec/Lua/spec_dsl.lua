@@ -5,8 +5,8 @@
 -- luacheck: globals before_each after_each setup teardown strict_setup strict_teardown lazy_setup lazy_teardown
 -- luacheck: globals shared_engine at expect_warning timeline clock assert spy stub mock match
 local host, shared = ...
-local type, setmetatable, pcall, rawset, ipairs, next, error =
-      type, setmetatable, pcall, rawset, ipairs, next, error
+local type, setmetatable, pcall, rawset, ipairs, next, error, tostring, mathtype =
+      type, setmetatable, pcall, rawset, ipairs, next, error, tostring, math.type
 local find, randomseed, sort, concat = string.find, math.randomseed, table.sort, table.concat
 
 local function check(kind, name, fn)
@@ -24,6 +24,7 @@ end
 local function registrar(kind, declare)
   return function(name, fn)
     if fn == nil and type(name) == "function" then name, fn = kind, name end
+    if mathtype(name) then name = tostring(name) end     -- busted joins names with table.concat
     if fn == nil then
       if type(name) ~= "string" then check(kind, name, fn) end
       return function(later) check(kind, name, later); declare(name, later) end

@@ -59,3 +59,7 @@ expose("exposed", function()
 end)
 
 spec("spec is it", function() assert.falsy(nil) end)
+
+describe(2024, function()
+  it(1, function() assert.truthy("numbers are names, as busted joins them") end)
+end)
