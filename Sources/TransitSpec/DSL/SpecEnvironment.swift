@@ -18,8 +18,10 @@ final class SpecEnvironment {
     /// declared (`--filter`, `--tags`, `--exclude-tags`, `--shard`). Arguments: the node's
     /// own name, its full name, whether it is a block.
     var admits: (String, String, Bool) -> Bool = { _, _, _ in true }
-    /// Tests declared so far per full name: a test's occurrence (its filmstrip's name).
+    /// Tests declared so far per full name: a test's occurrence (its filmstrip's name), kept
+    /// only when filmstrips are written.
     var declared: [String: Int] = [:]
+    var countsOccurrences = false
     /// `randomize()`'s seed when it names none (busted's `--seed`).
     var defaultSeed = 0
     var context: TestContext?
@@ -122,8 +124,10 @@ final class SpecEnvironment {
                 let full = (parent.path + [name]).joined(separator: " ")
                 guard self.admits(name, full, false) else { return 0 }
                 let test = SpecTest(name: name, line: Self.line(c), mode: mode, body: try c.optionalFunction(2), block: parent)
-                test.occurrence = self.declared[full, default: 0]
-                self.declared[full] = test.occurrence + 1
+                if self.countsOccurrences {
+                    test.occurrence = self.declared[full, default: 0]
+                    self.declared[full] = test.occurrence + 1
+                }
                 parent.children.append(.test(test))
                 parent.declarations.append(true)
                 return 0

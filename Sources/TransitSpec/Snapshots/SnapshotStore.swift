@@ -22,6 +22,8 @@ final class SnapshotStore {
     /// Bytes of the snapshots this run added or replaced: charged against the memory limit
     /// (a test may snapshot a string as large as the limit, again and again).
     private(set) var heldBytes = 0
+    /// Whether the file had snapshots stored: only then can one be obsolete.
+    var hasStored: Bool { !stored.isEmpty }
     /// The largest snapshot (1 MiB): snapshots are read in reviews and diffs, and the file is
     /// written whole.
     static let largest = 1 << 20
