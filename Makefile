@@ -4,12 +4,14 @@
 # libedit for the REPL's line editing, tmux, which drives the REPL's terminal tests, GNU time,
 # which measures the hostile corpus's peak memory, luacheck (lua-check), which lints Transit's
 # own Lua (Sources/*/Lua/*.lua), chromium, in which the tests play `transit render --format
-# html` pages (headless), and Debian's busted (lua-busted) and valgrind, with which the tests
-# run Transit's Lua C module (transit.so) under stock lua5.4.
+# html` pages (headless), Debian's busted (lua-busted) and valgrind, with which the tests
+# run Transit's Lua C module (transit.so) under stock lua5.4 and check `transit test` against
+# busted, and luassert and say (lua-luassert, lua-say), which `transit test` loads as its
+# assertions.
 
 SWIFT ?= swift
 APT_PACKAGES := liblua5.4-dev lua5.4 pkg-config libxml2-utils libedit-dev tmux chromium time \
-	lua-check lua-busted valgrind
+	lua-check lua-busted lua-luassert lua-say valgrind
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
 .PHONY: all deps build release test hostile fuzz sanitize lua-tests demo bench clean \

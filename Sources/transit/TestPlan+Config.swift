@@ -38,8 +38,8 @@ extension OutputFormat {
     /// A format by our name or busted's (`-o TAP`, `-o utfTerminal`).
     init?(busted name: String) {
         switch name {
-        case "TAP": self = .tap
-        case "plainTerminal", "utfTerminal": self = .human
+        case "TAP": self = .bustedTAP          // busted's flat TAP (BustedTAPReporter)
+        case "plainTerminal", "utfTerminal", "gtest": self = .human   // gtest: busted's, shown as ours
         default: self.init(rawValue: name)
         }
     }

@@ -14,13 +14,16 @@ import Testing
     static func results(_ execution: Execution) throws -> String {
         var text = execution.stdout
         text = text.replacingOccurrences(of: #""duration": [0-9.e-]+"#, with: #""duration": 0"#, options: .regularExpression)
+        // luassert shows tables with their addresses, which differ between processes
+        text = text.replacingOccurrences(of: "0x[0-9a-f]+", with: "0x…", options: .regularExpression)
         return text
     }
 
     @Test func theFixtureSuiteFailsWithExactCounts() throws {
         let r = try Self.test()
         #expect(r.status == 1)
-        #expect(r.stdout.hasSuffix("\n9 passed, 13 failed, 5 skipped\n"))
+        #expect(r.stdout.hasSuffix("\n9 passed, 12 failed, 4 skipped\n"))
+        #expect(r.stdout.contains("\n9 successes / 2 failures / 10 errors / 4 pending : "))
         #expect(r.stdout.hasPrefix("errors_spec.lua EEEEEEE\nfailing_spec.lua FF.\n"))
         #expect(r.stderr == "")
     }
@@ -33,7 +36,7 @@ import Testing
         #expect(try Self.results(two) == Self.results(one))
         let tapOne = try Self.test("--jobs", "1", "--output", "tap")
         let tapThree = try Self.test("--jobs", "3", "--output", "tap")
-        #expect(tapThree.stdout == tapOne.stdout)
+        #expect(try Self.results(tapThree) == Self.results(tapOne))
     }
 
     @Test func shardsSplitTheSuiteAndTogetherCoverIt() throws {
@@ -61,9 +64,9 @@ import Testing
         let out = dir.appendingPathComponent("report.xml").path
         let r = try Self.test("--output", "junit", "--out", out)
         #expect(r.status == 1)
-        #expect(r.stdout.hasSuffix("9 passed, 13 failed, 5 skipped\n"))
+        #expect(r.stdout.hasSuffix("9 passed, 12 failed, 4 skipped\n"))
         let xml = try String(contentsOfFile: out, encoding: .utf8)
-        #expect(xml.hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites name=\"transit test\" tests=\"27\" failures=\"2\" errors=\"11\" skipped=\"5\""))
+        #expect(xml.hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites name=\"transit test\" tests=\"25\" failures=\"2\" errors=\"10\" skipped=\"4\""))
     }
 
     @Test func failFastStopsTheRun() throws {

@@ -11,47 +11,19 @@ import Testing
         }
     }
 
-    @Test func luassertFormsPassWhenTheyHold() throws {
-        let lines = [
-            "assert.are.same({a = {1, 2}}, {a = {1, 2}})",
-            "assert.are.equal(3, 3); assert.equals('x', 'x')",
-            "assert.is_true(true); assert.is_false(false); assert.True(true); assert.False(false)",
-            "assert.is_nil(nil); assert.is_not_nil(1); assert.is_not.Nil(0); assert.is.Nil(nil)",
-            "assert.truthy(0); assert.falsy(nil); assert.is_not.truthy(false)",
-            "assert.near(1, 1.05, 0.1); assert.near(Rect(0, 0, 1, 1), {x = 0.01, y = 0, width = 1, height = 1}, 0.02)",
-            "assert.matches('^a%d', 'a1b'); assert.match('.', 'x.', 1, true); assert.does_not.match('z', 'abc')",
-            "assert.has_error(function() error('boom') end, 'boom'); assert.has_no.errors(function() end)",
-            "assert.error_matches(function() error('disk 42 failed') end, 'disk %d+')",
-            "assert.is_number(1); assert.is_string('s'); assert.is_table({}); assert.is_function(print); assert.is_boolean(true)",
-            "assert.unique({1, 2, {3}}); assert.is_not.unique({1, 1})",
-            "assert.are_not.same({1}, {2}); assert.is_not.equal({}, {})",
-            "assert(1 == 1, 'arithmetic'); assert.same(Rect(1, 2, 3, 4), {x = 1, y = 2, width = 3, height = 4})",
-        ]
-        #expect(try Self.outcomes(lines) == Array(repeating: "passed", count: lines.count))
-    }
-
-    @Test func luassertFormsFailWithTheirWords() throws {
-        #expect(try Self.outcomes([
-            "assert.are.equal(1, 2)",
-            "assert.is_not.equal(1, 1)",
-            "assert.is_true(1)",
-            "assert.has_error(function() error('boom') end, 'bang')",
-            "assert.near(0.5, 0.7, 0.1)",
-            "assert.are.same(1, 2, 'custom words')",
-            "assert(false)",
-            "assert.is.frobnicated(1)",
-            "assert.called(1)",
-        ]) == [
-            "failed: Expected objects to be equal.",
-            "failed: Expected objects not to be equal.",
-            "failed: Expected true.",
-            "failed: Expected an error.",
-            "failed: Expected values to be near.",
-            "failed: custom words",
-            "failed: assertion failed!",
-            "errored: unknown assertion 'frobnicated'",
-            "errored: 'called' checks a spy: write assert.spy(s).was.called(…)",
-        ])
+    /// luassert itself is Debian's (BustedCompatibilityTests checks its words against busted);
+    /// here, that a failed assertion is a failure and names the spec's line.
+    @Test func luassertFailuresAreFailuresAtTheSpecsLine() throws {
+        let r = try runSpec("""
+            it('fails', function()
+              assert.are.equal(1, 2)
+            end)
+            it('errors', function() assert.is.frobnicated(1) end)
+            """)
+        #expect(r.outcomes == ["failed fails", "errored errors"])
+        #expect(r.tests[0].failure?.location.hasSuffix("t_spec.lua:2") == true)
+        #expect(r.tests[0].failure?.message == "Expected objects to be equal.")
+        #expect(r.tests[1].failure?.message == "luassert: unknown modifier/assertion: 'is_frobnicated'")
     }
 
     @Test func expectMatchersPassWhenTheyHold() throws {
@@ -130,14 +102,14 @@ import Testing
           assert.spy(s).was.returned_with('hi a')
           expect(s):toHaveBeenCalledWith(target, 'a')
           expect(s):toHaveBeenCalledTimes(1)
-          expect(s.calls[1]):toEqual({target, 'a', n = 2})
+          expect(s.calls[1].vals):toEqual({target, 'a', n = 2})
           local f = spy.new(function(x) return x * 2 end)
           expect(f(21)):toBe(42)
           expect(f):toHaveBeenLastCalledWith(21)
           expect(spy.new()).never:toHaveBeenCalled()
         end)
-        it('was reverted after the last test', function()
-          assert.is_false(spy.is_spy(target.greet))
+        it('is not reverted after the test (busted does not)', function()
+          assert.is_true(spy.is_spy(target.greet))
         end)
         it('fails with the calls', function()
           local s = spy.new()
@@ -145,8 +117,8 @@ import Testing
           assert.spy(s).was.called_with(2)
         end)
         """)
-        #expect(r.outcomes == ["passed records", "passed was reverted after the last test", "failed fails with the calls"])
-        #expect(r.tests[2].failure?.details == "Expected arguments: (2)\nCalls:\n  #1: (1, \"x\")")
+        #expect(r.outcomes == ["passed records", "passed is not reverted after the test (busted does not)", "failed fails with the calls"])
+        #expect(r.tests[2].failure?.message == "Function was never called with matching arguments.")
     }
 
     @Test func assertionsAreCounted() throws {

@@ -21,7 +21,9 @@ import Testing
               it("then the next test runs", function() expect(1):toBe(1) end)
             end)
             """, options: Self.tight)
-        #expect(r.outcomes == ["errored a runaway test loops", "errored a runaway test then the next test runs"])
+        // busted: the next test passes, and its after_each is an error of its own
+        #expect(r.outcomes == ["errored a runaway test loops", "passed a runaway test then the next test runs",
+                               "errored a runaway test after_each"])
         let killed = try #require(r.failure("a runaway test loops"))
         #expect(killed.location.hasSuffix("t_spec.lua:5"))
         #expect(killed.message == "instruction limit exceeded (100000 instructions)")
@@ -29,9 +31,9 @@ import Testing
         #expect(skipped.hasPrefix("not run after the limit: finally, after_each at "))
         #expect(skipped.hasSuffix("t_spec.lua:2"))
         // the next test is its own entry: its after_each runs, and is stopped in turn
-        let next = try #require(r.failure("a runaway test then the next test runs"))
+        let next = try #require(r.failure("a runaway test after_each"))
         #expect(next.location.hasSuffix("t_spec.lua:2"))
-        #expect(next.message == "in after_each: instruction limit exceeded (100000 instructions)")
+        #expect(next.message == "instruction limit exceeded (100000 instructions)")
     }
 
     @Test func anErrorThatIsNotALimitStillRunsTheHooks() throws {

@@ -12,13 +12,16 @@ import TransitLua
     @Test func filterIsALuaPatternOnTheFullName() throws {
         var o = FixtureSuiteTests.options
         o.filter = "^passing .*view"
-        #expect(Self.names(FixtureSuiteTests.run(o)) == ["passing_spec.lua passing slides a view in", "syntax_spec.lua (load)"])
+        // busted filters tests only: blocks still run their setup and teardown hooks
+        #expect(Self.names(FixtureSuiteTests.run(o)) == ["hooks_spec.lua a failing setup setup", "hooks_spec.lua a failing teardown teardown",
+                                                         "passing_spec.lua passing slides a view in", "syntax_spec.lua (load)"])
     }
 
     @Test func tagsSelectAndExclude() throws {
         var o = FixtureSuiteTests.options
         o.tags = ["fast"]
         #expect(Self.names(FixtureSuiteTests.run(o)) == [
+            "hooks_spec.lua a failing setup setup", "hooks_spec.lua a failing teardown teardown",
             "passing_spec.lua passing adds #fast", "passing_spec.lua passing expects its warning #fast",
             "pending_spec.lua pending runs #fast", "syntax_spec.lua (load)",
         ])
@@ -31,12 +34,13 @@ import TransitLua
 
     @Test(arguments: [2, 3, 5])
     func shardsCoverEveryTestExactlyOnce(count: Int) throws {
-        let all = Self.names(FixtureSuiteTests.result).filter { !$0.hasSuffix("(load)") && !$0.hasSuffix("(teardown)") }
+        // every test and every error (the file's, a hook's) in exactly one shard
+        let all = Self.names(FixtureSuiteTests.result)
         var seen: [String] = []
         for k in 1...count {
             var o = FixtureSuiteTests.options
             o.shard = Shard(index: k, count: count)
-            seen += Self.names(FixtureSuiteTests.run(o)).filter { !$0.hasSuffix("(load)") && !$0.hasSuffix("(teardown)") }
+            seen += Self.names(FixtureSuiteTests.run(o))
         }
         #expect(seen.sorted() == all.sorted())
         #expect(Set(seen).count == seen.count)
@@ -68,8 +72,31 @@ import TransitLua
         #expect(run.stoppedEarly)
     }
 
-    @Test func tagsAreHashWords() {
-        #expect(Tags.parse("slides in #slow #ui-kit, then #x1!") == ["slow", "ui-kit", "x1"])
-        #expect(Tags.parse("no tags # here") == [])
+    /// busted's rule (`name:find("#" .. tag)`): `--tags` on the full name, `--exclude-tags` on
+    /// each block's and test's own name (an excluded block's body never runs), and a tag
+    /// matches as a prefix ("#slow" is in "#slowly"); left-out tests are counted as excluded.
+    @Test func tagsFollowBusted() throws {
+        let source = """
+            describe("io #slow", function()
+              it("reads", function() end)
+              it("writes #ui", function() end)
+            end)
+            it("draws #slowly", function() end)
+            it("plain", function() end)
+            describe("gone #skipme", function() error("never runs") end)
+            """
+        var o = RunOptions()
+        o.tags = ["slow"]
+        let tagged = try runSpec(source, options: o)
+        // as busted -t slow on the same file: --tags leaves blocks alone, so "gone" runs its body
+        #expect(tagged.outcomes == ["passed io #slow reads", "passed io #slow writes #ui", "passed draws #slowly",
+                                    "errored gone #skipme"])
+        #expect(tagged.excluded == 1)
+        o.tags = []
+        o.excludeTags = ["ui", "skipme"]
+        let rest = try runSpec(source, options: o)
+        // as busted --exclude-tags=ui,skipme
+        #expect(rest.outcomes == ["passed io #slow reads", "passed draws #slowly", "passed plain"])
+        #expect(rest.excluded == 2)
     }
 }

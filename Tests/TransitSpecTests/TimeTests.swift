@@ -178,9 +178,10 @@ import Testing
         it('draws the same', function() expect(math.random(1000000)):toBe(first) end)
         describe('broken', function() error('the body broke') end)
         """)
-        #expect(r.outcomes == ["errored broken", "passed lazy runs later", "passed saw the order", "passed draws",
-                               "passed draws the same"])
-        #expect(r.tests[0].failure?.message == "in the describe body: the body broke")
-        #expect(r.tests[1].output == ["hello from a test"])
+        // busted: a describe body runs when its block is reached, in declaration order
+        #expect(r.outcomes == ["passed lazy runs later", "passed saw the order", "passed draws",
+                               "passed draws the same", "errored broken"])
+        #expect(r.tests[4].failure?.message == "the body broke")
+        #expect(r.tests[0].output == ["hello from a test"])
     }
 }

@@ -3,140 +3,14 @@
 /// spec environment's helpers for time and warnings (`at`, `expect_warning`, `timeline`,
 /// `clock.advanceToNextTimer`, `shared_engine`).
 ///
-/// Loading a spec file runs its `describe` bodies at once, as busted does; they declare tests
-/// and hooks to the host (`host.enter`, `host.test`, `host.hook` …), which keeps the closures
-/// and runs each test later as its own entry into Lua, with fresh limits.
+/// As busted: the file's chunk declares its top-level blocks and tests to the host
+/// (`host.describe`, `host.test`, `host.hook` …), which keeps the closures; a block's body
+/// runs when the runner reaches that block, each as its own entry into Lua with fresh limits.
 ///
 /// The chunk returns what the runner calls between tests: the filter matcher (Lua patterns,
 /// as busted's `--filter`), the reset between tests (spies reverted, `math.random`
 /// reseeded) and the list of names for the reference.
 enum DSLPrelude {
-    static let source = #"""
-    local host, shared = ...
-    local type, setmetatable, pcall, xpcall, rawset, tostring, ipairs, next, error =
-          type, setmetatable, pcall, xpcall, rawset, tostring, ipairs, next, error
-    local find, traceback, randomseed, sort, concat = string.find, debug.traceback, math.randomseed, table.sort, table.concat
-
-    local function check(kind, name, fn, optional)
-      if type(name) ~= "string" then
-        host.raise("bad argument #1 to '" .. kind .. "' (string expected, got " .. type(name) .. ")")
-      end
-      if fn ~= nil and type(fn) ~= "function" or fn == nil and not optional then
-        host.raise("bad argument #2 to '" .. kind .. "' (function expected, got " .. type(fn) .. ")")
-      end
-    end
-
-    -- A block's body runs now; an error in it is reported for the block, and loading goes on
-    local function block(kind, mode)
-      return function(name, fn)
-        check(kind, name, fn)
-        host.enter(name, mode)
-        local ok, err = xpcall(fn, traceback)
-        host.leave(not ok and tostring(err) or nil)
-      end
-    end
-
-    local function declare(kind, mode)
-      return function(name, fn)
-        check(kind, name, fn, true)
-        host.test(name, fn, fn == nil and "pending" or mode)
-      end
-    end
-
-    local function callable(plain, fields)
-      return setmetatable(fields, {__call = function(_, ...) return plain(...) end})
-    end
-
-    describe = callable(block("describe", ""), {only = block("describe.only", "only"), skip = block("describe.skip", "skip")})
-    context = describe
-    it = callable(declare("it", ""), {only = declare("it.only", "only"), skip = declare("it.skip", "skip")})
-    test = it
-
-    -- pending("later") declares a test to do; inside a running test it stops it as skipped
-    function pending(name)
-      if type(name) ~= "string" then host.raise("bad argument #1 to 'pending' (string expected, got " .. type(name) .. ")") end
-      host.pending(name)
-    end
-
-    local function hook(kind, as)
-      return function(fn)
-        if type(fn) ~= "function" then
-          host.raise("bad argument #1 to '" .. kind .. "' (function expected, got " .. type(fn) .. ")")
-        end
-        host.hook(as or kind, fn)
-      end
-    end
-    before_each, after_each = hook("before_each"), hook("after_each")
-    setup, teardown = hook("setup"), hook("teardown")
-    strict_setup, strict_teardown = hook("strict_setup", "setup"), hook("strict_teardown", "teardown")
-    lazy_setup, lazy_teardown = hook("lazy_setup"), hook("lazy_teardown")
-
-    -- Runs after the current test's body, even when it failed (busted's finally)
-    function finally(fn)
-      if type(fn) ~= "function" then host.raise("bad argument #1 to 'finally' (function expected, got " .. type(fn) .. ")") end
-      host.finally(fn)
-    end
-
-    -- Inside a describe body: its tests share one engine, created when the block starts
-    function shared_engine() host.shareEngine() end
-
-    -- Time moves only when the test moves it
-    rawset(clock, "advanceToNextTimer", host.advanceToNextTimer)
-
-    -- at(0.5, fn): moves the clock halfway through the running transition, then calls fn(now)
-    function at(fraction, fn)
-      if type(fraction) ~= "number" then host.raise("bad argument #1 to 'at' (number expected, got " .. type(fraction) .. ")") end
-      if fn ~= nil and type(fn) ~= "function" then host.raise("bad argument #2 to 'at' (function expected, got " .. type(fn) .. ")") end
-      host.at(fraction)
-      if fn ~= nil then return fn(clock.now) end
-    end
-    shared.at = at
-
-    -- expect_warning(pattern, fn): fn must cause a warning matching the Lua pattern; other
-    -- warnings it causes stay unexpected
-    function expect_warning(pattern, fn)
-      if type(pattern) ~= "string" then host.raise("bad argument #1 to 'expect_warning' (string expected, got " .. type(pattern) .. ")") end
-      if type(fn) ~= "function" then host.raise("bad argument #2 to 'expect_warning' (function expected, got " .. type(fn) .. ")") end
-      host.count()
-      host.captureWarnings()
-      local ok, err = pcall(fn)
-      local got = host.capturedWarnings()
-      if not ok then error(err, 0) end
-      local matched = false
-      for _, w in ipairs(got) do
-        if find(w, pattern) then matched = true else host.unexpectedWarning(w) end
-      end
-      if not matched then
-        local list = #got == 0 and "none" or concat(got, "\n  ")
-        shared.fail("Expected a warning matching " .. shared.format(pattern) .. ".", "Warnings: " .. list)
-      end
-    end
-
-    -- The engine's timeline so far, one event a line (snapshot it: expect(timeline()):toMatchSnapshot())
-    local Timeline = {__name = "Timeline", __tostring = function(t) return concat(t, "\n") end}
-    function timeline() return setmetatable(host.timeline(), Timeline) end
-
-    local function matches(name, pattern) return find(name, pattern) ~= nil end
-
-    local function between(seed)
-      shared.revertSpies()
-      randomseed(seed)
-    end
-
-    local function surface()
-      local names = {}
-      local function add(n) names[#names + 1] = n end
-      for name in next, shared.assertions do add("assert." .. name) end
-      for name in next, shared.modifiers do add("assert." .. name) end
-      for name in next, shared.negations do add("assert." .. name) end
-      add("assert.spy"); add("assert.stub")
-      for name in next, shared.matchers do add("Expectation:" .. name) end
-      add("Expectation.never")
-      for _, name in ipairs({"Spy.calls", "Spy.returns", "Spy:revert", "Spy:clear"}) do add(name) end
-      sort(names)
-      return concat(names, "\n")
-    end
-
-    return matches, between, surface
-    """#
+    /// In `Lua/spec_dsl.lua`, embedded at build time.
+    static let file = EmbeddedLua.specDsl
 }

@@ -11,8 +11,19 @@ import TransitLua
 final class SpecEnvironment {
     let stage: Stage
     let root: SpecBlock
-    private(set) var current: SpecBlock
-    var isLoading = false
+    /// The block whose body is running (the root while the file's chunk runs): what
+    /// `describe`, `it` and the hooks declare into. Nil while tests and hooks run.
+    var declaring: SpecBlock?
+    /// busted's selection at declaration: a test (or block) it returns false for is never
+    /// declared (`--filter`, `--tags`, `--exclude-tags`, `--shard`). Arguments: the node's
+    /// own name, its full name, whether it is a block.
+    var admits: (String, String, Bool) -> Bool = { _, _, _ in true }
+    /// Tests declared so far per full name: a test's occurrence (its filmstrip's name), kept
+    /// only when filmstrips are written.
+    var declared: [String: Int] = [:]
+    var countsOccurrences = false
+    /// `randomize()`'s seed when it names none (busted's `--seed`).
+    var defaultSeed = 0
     var context: TestContext?
     var snapshots: SnapshotStore
     /// Warnings raised outside any test (while the file loads, or in a setup hook).
@@ -22,12 +33,15 @@ final class SpecEnvironment {
     private(set) var matches: LuaRef!
     private(set) var between: LuaRef!
     private(set) var surface: LuaRef!
+    /// `insulate`'s start: returns the function that restores the globals it saved.
+    private(set) var insulate: LuaRef!
+    /// busted's shuffle of n declarations from a seed, as "3 1 2".
+    private(set) var permute: LuaRef!
 
     init(stage: Stage, file: String, snapshots: SnapshotStore) throws(LuaError) {
         self.stage = stage
         self.snapshots = snapshots
         root = SpecBlock(name: file, line: 0, mode: .normal, parent: nil)
-        current = root
         stage.runtime.output = { [unowned self] line in
             if let context = self.context {
                 context.output.append(line)
@@ -47,34 +61,40 @@ final class SpecEnvironment {
     }
 
     /// The preludes, in dependency order; each receives `host` and the `shared` table.
-    static let preludes: [(name: String, source: String)] = [
-        ("=(transit spec values)", ValuesPrelude.source),
-        ("=(transit spec assert)", AssertPrelude.source),
-        ("=(transit spec spy)", SpyPrelude.source),
-        ("=(transit spec expect)", ExpectPrelude.source),
-        ("=(transit spec)", DSLPrelude.source),
+    static let preludes: [EmbeddedLuaFile] = [
+        ValuesPrelude.file, AssertPrelude.file, LuassertPrelude.file, ExpectPrelude.file, DSLPrelude.file,
     ]
 
     private func install() throws(LuaError) {
         let lua = stage.lua
         let c = lua.hostCall
         c.newTable()                                               // host
-        for (name, body) in declarations() + checks() + timeFunctions() {
+        for (name, body) in declarations() + checks() + timeFunctions() + libraries() {
             lua.push(body)
             c.setField(-2, name)
         }
         let host = c.reference(-1)
         c.pop()
         c.newTable()                                               // shared
+        try lua.pushStockDebugLibrary()                            // for luassert only
+        c.setField(-2, "debug")
+        c.push(try LuaSnippets.sortedKeysFunction(in: lua))        // for spec_values.lua
+        c.setField(-2, "sortedKeys")
         let shared = c.reference(-1)
         c.pop()
         for (index, prelude) in Self.preludes.enumerated() {
             let isLast = index == Self.preludes.count - 1
-            try lua.load(prelude.source, chunkName: prelude.name)
+            try lua.load(prelude.source, chunkName: prelude.chunkName)
             lua.push(host)
             lua.push(shared)
-            try lua.call(arguments: 2, results: isLast ? 3 : 0)
+            try lua.call(arguments: 2, results: isLast ? 5 : 0)
         }
+        permute = c.reference(-1); c.pop()
+        // busted specs often extend package.path (`package.path = package.path .. ";./?.lua"`);
+        // the sandbox's require reads its own search path, which this string shows
+        _ = try lua.run("package.path = ...", chunkName: "=(transit spec path)",
+                        arguments: [.string(stage.runtime.options.searchPath.templates.joined(separator: ";"))])
+        insulate = c.reference(-1); c.pop()
         surface = c.reference(-1); c.pop()
         between = c.reference(-1); c.pop()
         matches = c.reference(-1); c.pop()
@@ -84,51 +104,68 @@ final class SpecEnvironment {
 
     private func declarations() -> [(String, HostFunction)] {
         [
-            ("enter", { [unowned self] c in
-                try self.requireLoading(c, "describe")
-                let block = SpecBlock(name: try c.string(1), line: Self.line(c), mode: SpecBlock.Mode(rawValue: try c.string(2)) ?? .normal,
-                                      parent: self.current)
-                self.current.children.append(.block(block))
-                self.current = block
-                return 0
-            }),
-            ("leave", { [unowned self] c in
-                if let text = try c.optionalString(1) {
-                    let (message, traceback) = Self.splitTraceback(text)
-                    self.current.loadError = (message, traceback)
-                }
-                self.current = self.current.parent ?? self.root
+            ("describe", { [unowned self] c in
+                let parent = try self.declaringBlock(c, "describe")
+                let name = try c.string(1)
+                let body = try c.function(2)
+                let full = (parent.path + [name]).joined(separator: " ")
+                guard self.admits(name, full, true) else { return 0 }
+                let block = SpecBlock(name: name, line: Self.line(c), mode: SpecBlock.Mode(rawValue: try c.string(3)) ?? .normal,
+                                      body: body, parent: parent)
+                block.insulates = c.truthy(4)
+                parent.children.append(.block(block))
+                parent.declarations.append(true)
                 return 0
             }),
             ("test", { [unowned self] c in
-                try self.requireLoading(c, "it")
+                let parent = try self.declaringBlock(c, "it")
                 let mode = SpecTest.Mode(rawValue: try c.string(3)) ?? .normal
-                let test = SpecTest(name: try c.string(1), line: Self.line(c), mode: mode,
-                                    body: try c.optionalFunction(2), block: self.current)
-                self.current.children.append(.test(test))
+                let name = try c.string(1)
+                let full = (parent.path + [name]).joined(separator: " ")
+                guard self.admits(name, full, false) else { return 0 }
+                let test = SpecTest(name: name, line: Self.line(c), mode: mode, body: try c.optionalFunction(2), block: parent)
+                if self.countsOccurrences {
+                    test.occurrence = self.declared[full, default: 0]
+                    self.declared[full] = test.occurrence + 1
+                }
+                parent.children.append(.test(test))
+                parent.declarations.append(true)
                 return 0
             }),
             ("pending", { [unowned self] c in
                 let reason = try c.string(1)
                 if let context = self.context {
                     context.pendingReason = reason
+                    context.pendingLine = Self.line(c)
                     throw c.error("pending: " + reason)
                 }
-                try self.requireLoading(c, "pending")
-                self.current.children.append(.test(SpecTest(name: reason, line: Self.line(c), mode: .pending,
-                                                            body: nil, block: self.current)))
+                let parent = try self.declaringBlock(c, "pending")
+                guard self.admits(reason, (parent.path + [reason]).joined(separator: " "), false) else { return 0 }
+                parent.children.append(.test(SpecTest(name: reason, line: Self.line(c), mode: .pending,
+                                                      body: nil, block: parent)))
+                parent.declarations.append(true)
+                return 0
+            }),
+            ("randomize", { [unowned self] c in
+                let block = try self.declaringBlock(c, "randomize")
+                // busted: randomize() or randomize(true) turns it on, randomize(false) off; a
+                // number among the first two arguments is the seed
+                let on = c.count == 0 || c.truthy(1)
+                let seed = c.type(1) == .number ? try c.integer(1) : c.type(2) == .number ? try c.integer(2) : nil
+                block.randomSeed = on ? (seed ?? self.defaultSeed) : nil
                 return 0
             }),
             ("hook", { [unowned self] c in
-                try self.requireLoading(c, try c.string(1))
+                let block = try self.declaringBlock(c, try c.string(3))
                 guard let kind = HookKind(rawValue: try c.string(1)) else { throw c.error("unknown hook") }
-                self.current.hooks[kind, default: []].append(Hook(kind: kind, body: try c.function(2), line: Self.line(c)))
+                block.hooks[kind, default: []].append(Hook(kind: kind, word: try c.string(3), body: try c.function(2), line: Self.line(c)))
+                block.declarations.append(false)
                 return 0
             }),
             ("shareEngine", { [unowned self] c in
-                try self.requireLoading(c, "shared_engine")
-                guard self.current !== self.root else { throw c.error("shared_engine() belongs inside a describe block") }
-                self.current.sharesEngine = true
+                let block = try self.declaringBlock(c, "shared_engine")
+                guard block !== self.root else { throw c.error("shared_engine() belongs inside a describe block") }
+                block.sharesEngine = true
                 return 0
             }),
             ("finally", { [unowned self] c in
@@ -139,10 +176,13 @@ final class SpecEnvironment {
         ]
     }
 
-    private func requireLoading(_ c: LuaCall, _ what: String) throws {
-        guard isLoading else {
-            throw c.error("\(what)() declares tests: call it in the spec file or a describe body, not while tests run")
+    /// The block a declaration goes into; busted's "not supported inside current context
+    /// block" when a test or hook is running.
+    private func declaringBlock(_ c: LuaCall, _ what: String) throws -> SpecBlock {
+        guard let declaring else {
+            throw c.error("'\(what)' not supported inside current context block: call it in the spec file or a describe body, not while tests run")
         }
+        return declaring
     }
 
     /// The line of the spec calling a host function (the preludes' frames are skipped).

@@ -16,6 +16,8 @@ final class TestContext {
     var captures: [[String]] = []
     /// Set by `pending("reason")` inside the test: it ends as skipped.
     var pendingReason: String?
+    /// The line of the `pending(…)` call that stopped the test.
+    var pendingLine = 0
     /// `finally` callbacks, run after the body.
     var finallies: [LuaRef] = []
     /// The span `at` used last (see ``TransitionSpan``).

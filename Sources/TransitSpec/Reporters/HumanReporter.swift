@@ -1,11 +1,14 @@
 /// The terminal report: a line per file that fills with a mark per test as it runs
 /// (`.` passed, `F` failed, `E` error, `-` skipped), then each failure in full — the test and
 /// its `file:line`, where it failed, the message, the diff, the traceback, what it printed —
-/// then tests flagged for making no assertion, snapshot news, and last the counts:
+/// then tests flagged for making no assertion, snapshot news, and last the counts — busted's
+/// four, then the closing line:
 ///
-///     3 passed, 1 failed, 1 skipped
+///     3 successes / 1 failure / 1 error / 1 pending : 0.012 seconds
+///     3 passed, 2 failed, 1 skipped
 ///
-/// Errors (a failing hook, a file that would not load, a limit) count as failed there.
+/// Errors (a failing hook, a file that would not load, a limit) count as failed in the
+/// closing line. Tests the selection left out are counted on a line of their own.
 public final class HumanReporter: Reporter {
     let write: (String) -> Void
     private var currentFile: String?
@@ -39,6 +42,10 @@ public final class HumanReporter: Reporter {
         out.append("")
         if let seed = run.shuffleSeed { out.append("Shuffled with --seed \(seed)") }
         out.append("Finished in \(Self.seconds(run.duration)) s")
+        if run.excluded > 0 {
+            out.append("\(run.excluded) excluded by --filter, --tags, --exclude-tags or --shard (not run, not counted)")
+        }
+        out.append(Self.bustedSummary(run.counts, seconds: run.duration))
         out.append(Self.summary(run.counts))
         write(out.joined(separator: "\n") + "\n")
     }
@@ -48,6 +55,14 @@ public final class HumanReporter: Reporter {
         var s = "\(c.passed) passed, \(c.failedOrErrored) failed"
         if c.skipped > 0 { s += ", \(c.skipped) skipped" }
         return s
+    }
+
+    /// busted's summary line: successes, failures, errors and pending, in its words.
+    public static func bustedSummary(_ c: Counts, seconds: Double) -> String {
+        func count(_ n: Int, _ one: String, _ many: String) -> String { "\(n) " + (n == 1 ? one : many) }
+        return [count(c.passed, "success", "successes"), count(c.failed, "failure", "failures"),
+                count(c.errored, "error", "errors"), "\(c.skipped) pending"].joined(separator: " / ")
+            + " : \(Self.seconds(seconds)) seconds"
     }
 
     static func mark(_ status: TestStatus) -> String {

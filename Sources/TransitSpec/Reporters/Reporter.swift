@@ -16,6 +16,8 @@ extension Reporter {
 /// The formats of `--output`.
 public enum OutputFormat: String, CaseIterable, Sendable {
     case human, tap, junit, json, github
+    /// busted's `-o TAP`: flat, as busted writes it.
+    case bustedTAP = "TAP"
 
     /// A reporter writing this format through `write` (which adds no newlines).
     public func reporter(write: @escaping (String) -> Void) -> Reporter {
@@ -25,6 +27,7 @@ public enum OutputFormat: String, CaseIterable, Sendable {
         case .junit: JUnitReporter(write: write)
         case .json: JSONReporter(write: write)
         case .github: Reporters([HumanReporter(write: write), GitHubReporter(write: write)])
+        case .bustedTAP: BustedTAPReporter(write: write)
         }
     }
 }

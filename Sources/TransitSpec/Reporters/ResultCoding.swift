@@ -58,7 +58,7 @@ extension SnapshotSummary {
 extension FileResult {
     var json: JSON {
         .object([("file", .string(file)), ("duration", .number(duration)), ("snapshots", snapshots.json),
-                 ("tests", .array(tests.map(\.json)))])
+                 ("excluded", .number(Double(excluded))), ("tests", .array(tests.map(\.json)))])
     }
 
     init?(json: JSON) {
@@ -67,6 +67,26 @@ extension FileResult {
         guard decoded.count == tests.count else { return nil }
         self.init(file: file, tests: decoded, snapshots: SnapshotSummary(json: json["snapshots"]),
                   duration: json["duration"]?.number ?? 0)
+        excluded = Int(json["excluded"]?.number ?? 0)
+    }
+}
+
+extension TestResult {
+    /// An element of busted's `-o json` lists: the full name, where it is, and for failures,
+    /// errors and pending tests the message as busted shows it (`file:line: message`).
+    var bustedJSON: JSON {
+        var fields: [(String, JSON)] = [
+            ("name", .string(fullName)),
+            ("trace", .object([("short_src", .string(file)), ("currentline", .number(Double(line)))])),
+        ]
+        if let failure {
+            let text = failure.location + ": " + failure.message + (failure.details.isEmpty ? "" : "\n" + failure.details)
+            fields.append(("message", .string(text)))
+            fields.append(("isError", .bool(status == .errored)))
+        } else if let skipReason {
+            fields.append(("message", .string(skipReason)))
+        }
+        return .object(fields)
     }
 }
 

@@ -2,16 +2,18 @@ import Lua
 import TransitCore
 import TransitLua
 
-/// Runs one spec file in its own Lua state: loads it (its `describe` bodies declare the
-/// tests), selects the tests, then runs each as separate entries into Lua — hooks and body
-/// each with fresh limits, so a runaway test is stopped by the instruction or time limit and
-/// the next test still runs.
+/// Runs one spec file in its own Lua state, in busted's order: the file's chunk declares
+/// its top-level blocks and tests; then each block, when reached, runs its body (declaring
+/// its children), its `setup` hooks, its children in declaration order, its `teardown`
+/// hooks. Each body, hook and test is a separate entry into Lua with fresh limits, so a
+/// runaway test is stopped by the instruction or time limit and the next test still runs.
 ///
 /// Each `it` gets a fresh engine (``Stage/resetEngine(screen:)``: a new window on the
 /// default screen, the clock at 0) unless its block called `shared_engine()`. The Lua state
-/// is kept: the file's closures, locals and modules are the tests. A new state per test
-/// would mean re-running the whole file for each test (a stage costs about a millisecond to
-/// build; a reset a few microseconds).
+/// is kept: the file's closures, locals and modules are the tests.
+///
+/// A failing hook or `describe` body is its own error, as busted counts it: the tests it
+/// stops are not run and not counted.
 public final class FileRunner {
     let path: String
     let display: String
@@ -19,12 +21,18 @@ public final class FileRunner {
     let onTest: (TestResult) -> Void
     var env: SpecEnvironment!
     var results: [TestResult] = []
-    var selected: Set<ObjectIdentifier> = []
-    var focused = false
+    /// Tests and blocks `--filter`, `--tags`, `--exclude-tags` or `--shard` left undeclared.
+    var excluded = 0
+    /// How many tests of each full name were declared, so duplicates have distinct shard
+    /// identities.
+    var occurrences: [String: Int] = [:]
     /// Set after a failure under `--fail-fast`: nothing more runs.
     var stopped = false
-    /// Per block with lazy hooks, once its lazy setup ran: nil when it passed, or its failure.
-    var lazyState: [ObjectIdentifier: Failure?] = [:]
+    /// Some declared tests were never known: a block's body failed, or did not run (its
+    /// setup failed, it was not focused).
+    var partial = false
+    /// Per block whose lazy setups ran: whether they passed (busted runs them once).
+    var lazyState: [ObjectIdentifier: Bool] = [:]
 
     init(path: String, options: RunOptions, onTest: @escaping (TestResult) -> Void) {
         self.path = path
@@ -38,8 +46,10 @@ public final class FileRunner {
         let start = FileSystem.wallSeconds()
         let runner = FileRunner(path: path, options: options, onTest: onTest)
         let snapshots = runner.execute()
-        return FileResult(file: runner.display, tests: runner.results, snapshots: snapshots,
-                          duration: FileSystem.wallSeconds() - start)
+        var result = FileResult(file: runner.display, tests: runner.results, snapshots: snapshots,
+                                duration: FileSystem.wallSeconds() - start)
+        result.excluded = runner.excluded
+        return result
     }
 
     private func execute() -> SnapshotSummary {
@@ -48,33 +58,30 @@ public final class FileRunner {
             let stage = try Stage(options: options.runtime)
             env = try SpecEnvironment(stage: stage, file: display, snapshots: store)
         } catch {
-            report(loadError(error))
+            reportOwned(loadError(error))
             return SnapshotSummary()
         }
-        env.isLoading = true
+        env.admits = { [unowned self] name, fullName, isBlock in self.admits(name, fullName, isBlock) }
+        env.defaultSeed = options.runtime.seed
+        env.countsOccurrences = options.filmstrips != nil
+        env.declaring = env.root
         do {
+            // busted's --helper: once per file's state, after the spec globals, before the file
+            if let helper = options.helper { try env.stage.runtime.runFile(helper) }
             try env.stage.runtime.runFile(path)
         } catch {
-            env.isLoading = false
-            report(loadError(error))
+            env.declaring = nil
+            reportOwned(loadError(error))
             return store.finish(names: [], completed: { _ in false })
         }
-        env.isLoading = false
-        reportLoadProblems()
-        select()
-        if let seed = options.shuffleSeed {
-            var rng = SplitMix64(seed: seed ^ Hash.fnv1a(display))
-            shuffle(env.root, &rng)
-        }
-        run(env.root)
+        env.declaring = nil
+        reportStrayWarnings(during: "loading")
+        runContents(of: env.root)
         env.stage.close()              // the file's finalizers run now, their warnings below
-        if !env.strayWarnings.isEmpty {
-            report(TestResult(file: display, blocks: [], name: "(outside tests)", line: 0, status: .errored,
-                              failure: Failure(error: "unexpected warning: " + env.strayWarnings.joined(separator: "\nunexpected warning: "),
-                                               fallback: display)))
-        }
-        let all = env.root.tests
-        return store.finish(names: Set(all.map(\.fullName))) { name in
+        reportStrayWarnings(during: nil)
+        // the names matter only against stored snapshots (a file may declare a million tests)
+        let all = store.hasStored ? env.root.tests : []
+        return store.finish(names: Set(all.map(\.fullName)), partial: partial || excluded > 0 || stopped) { name in
             let mine = all.filter { $0.fullName == name }
             return mine.allSatisfy { t in
                 self.results.contains { $0.line == t.line && $0.fullName == name && $0.status == .passed }
@@ -82,28 +89,26 @@ public final class FileRunner {
         }
     }
 
-    // MARK: Selecting
+    // MARK: Selecting (busted: at declaration)
 
-    private func select() {
-        var occurrences: [String: Int] = [:]
-        let tests = env.root.tests
-        for t in tests {
-            t.occurrence = occurrences[t.fullName, default: 0]
-            occurrences[t.fullName] = t.occurrence + 1
-        }
-        // `.only` focuses within its file, before any filter: every shard agrees on it
-        focused = tests.contains { $0.isFocused }
-        for t in tests where includes(t) { selected.insert(ObjectIdentifier(t)) }
+    private func admits(_ name: String, _ fullName: String, _ isBlock: Bool) -> Bool {
+        let admitted = selects(name, fullName, isBlock)
+        if !admitted { excluded += 1 }
+        return admitted
     }
 
-    private func includes(_ t: SpecTest) -> Bool {
-        let tags = t.tags
-        if !options.tags.isEmpty && !tags.contains(where: options.tags.contains) { return false }
-        if tags.contains(where: options.excludeTags.contains) { return false }
-        if let shard = options.shard, !shard.contains(file: display, fullName: t.fullName, occurrence: t.occurrence) {
-            return false
+    private func selects(_ name: String, _ fullName: String, _ isBlock: Bool) -> Bool {
+        // busted: --exclude-tags on every block's and test's own name; --tags and --filter
+        // on a test's full name
+        if options.excludeTags.contains(where: { name.contains("#" + $0) }) { return false }
+        if isBlock { return true }
+        if !options.tags.isEmpty && !options.tags.contains(where: { fullName.contains("#" + $0) }) { return false }
+        if let shard = options.shard {              // (a million declarations: counted only when needed)
+            let occurrence = occurrences[fullName, default: 0]
+            occurrences[fullName] = occurrence + 1
+            if !shard.contains(file: display, fullName: fullName, occurrence: occurrence) { return false }
         }
-        if let pattern = options.filter { return matches(t.fullName, pattern) }
+        if let pattern = options.filter { return matches(fullName, pattern) }
         return true
     }
 
@@ -114,63 +119,139 @@ public final class FileRunner {
         return found
     }
 
-    func isSelected(_ t: SpecTest) -> Bool { selected.contains(ObjectIdentifier(t)) }
-
-    private func shuffle(_ block: SpecBlock, _ rng: inout SplitMix64) {
-        block.children.stableShuffle(using: &rng)
-        for case .block(let b) in block.children { shuffle(b, &rng) }
+    /// Whether an error that is no test's (the file's, a `setup`'s, a `describe` body's) is
+    /// this shard's: the shard its file hashes to (``ShardOwnership``), so every shard agrees.
+    func ownsError(_ fullName: String) -> Bool {
+        options.shard?.owns(file: display) ?? true
     }
 
     // MARK: Running blocks
 
-    private func run(_ block: SpecBlock) {
-        let tests = block.tests.filter(isSelected)
-        guard !tests.isEmpty, !stopped else { return }
-        var setupFailure: Failure?
-        if block.sharesEngine { setupFailure = resetEngine(fallback: location(block.line))?.failure }
-        for hook in block.hooks[.setup] ?? [] where setupFailure == nil {
-            setupFailure = call(hook.body, fallback: location(hook.line))?.failure
+    /// The deepest nesting of blocks (LUAI_MAXCCALLS, Lua's bound on nested C calls).
+    static let deepestBlock = 200
+
+    /// A `describe` block: its body declares its children, then they run.
+    private func execute(_ block: SpecBlock) {
+        guard !stopped, let body = block.body else { return }
+        // each level is a Swift frame and an entry into Lua: bounded as Lua bounds C calls
+        guard block.lineage.count <= FileRunner.deepestBlock else {
+            reportError(in: block.parent ?? env.root, named: block.name, line: block.line,
+                        Failure(location: location(block.line),
+                                message: "stack overflow: describe blocks nested more than \(FileRunner.deepestBlock) deep"))
+            partial = true
+            return
         }
-        if let failure = setupFailure {
-            for t in tests { report(result(t, .errored, hookFailure(failure, "setup"))) }
+        var restore: LuaRef?
+        if block.insulates {
+            try? env.stage.lua.callback(env.insulate, arguments: { _ in 0 }, read: { c in restore = c.reference(-1) })
+        }
+        defer { if let restore { _ = call(restore, fallback: location(block.line)) } }
+        env.declaring = block
+        let failed = call(body, fallback: location(block.line))
+        env.declaring = nil
+        if let failed {
+            reportError(in: block.parent ?? env.root, named: block.name, line: block.line, failed.failure)
+            partial = true
+            return
+        }
+        reportStrayWarnings(during: "running the describe body")
+        if block.isSkipped {
+            skipAll(block)
         } else {
-            for child in block.children {
+            runContents(of: block)
+        }
+    }
+
+    /// A block's children between its setup and teardown hooks (busted's block.execute).
+    private func runContents(of block: SpecBlock) {
+        if let seed = block.randomSeed {
+            randomize(block, seed: seed)
+        } else if let seed = options.shuffleSeed {
+            var rng = SplitMix64(seed: seed ^ Hash.fnv1a(display + " " + block.path.joined(separator: " ")))
+            block.children.stableShuffle(using: &rng)
+        }
+        var ready = true
+        if block.sharesEngine, let problem = resetEngine(fallback: location(block.line)) {
+            reportError(in: block, named: "shared_engine", line: block.line, problem.failure)
+            ready = false
+        }
+        if ready { ready = runHooks(.setup, of: block) }
+        partial = partial || !ready || block.hasFocusedChild
+        if ready {
+            let focused = block.hasFocusedChild
+            for child in block.children where !stopped {
                 switch child {
-                case .test(let t) where isSelected(t) && !stopped: runTest(t)
-                case .block(let b): run(b)
-                default: break
+                case .test(let t):
+                    if focused && t.mode != .only {
+                        report(result(t, .skipped, skip: "not focused"))
+                    } else {
+                        runTest(t)
+                    }
+                case .block(let b) where !focused || b.mode == .only:
+                    execute(b)
+                case .block:
+                    break
                 }
             }
         }
-        var hooks = block.hooks[.teardown] ?? []
-        if case .some(.none) = lazyState[ObjectIdentifier(block)] { hooks = (block.hooks[.lazyTeardown] ?? []) + hooks }
-        for hook in hooks {
-            if let problem = call(hook.body, fallback: location(hook.line)) {
-                report(TestResult(file: display, blocks: block.path, name: "(\(hook.kind.rawValue))", line: hook.line,
-                                  status: .errored, failure: hookFailure(problem.failure, hook.kind.rawValue)))
+        if lazyState.removeValue(forKey: ObjectIdentifier(block)) != nil { runHooks(.lazyTeardown, of: block) }
+        runHooks(.teardown, of: block)
+    }
+
+    /// `randomize(seed)`: busted's shuffle over the block's declarations (children and hooks),
+    /// drawn by the spec's own `math.random` as busted draws it.
+    private func randomize(_ block: SpecBlock, seed: Int) {
+        var text = ""
+        try? env.stage.lua.callback(env.permute, arguments: { c in c.push(block.declarations.count); c.push(seed); return 2 },
+                                    read: { c in text = (try? c.string(-1)) ?? "" })
+        var slots: [SpecNode?] = []
+        var next = block.children.makeIterator()
+        for isChild in block.declarations { slots.append(isChild ? next.next() : nil) }
+        let order = text.split(separator: " ").compactMap { Int($0) }
+        guard order.count == slots.count else { return }
+        block.children = order.compactMap { slots[$0 - 1] }
+    }
+
+    /// `describe.skip`: its tests are reported skipped; its nested bodies still declare.
+    private func skipAll(_ block: SpecBlock) {
+        for child in block.children {
+            switch child {
+            case .test(let t): report(result(t, .skipped, skip: t.mode == .pending ? "pending" : "skipped"))
+            case .block(let b): execute(b)
             }
         }
     }
 
-    /// Runs the lazy setups of `test`'s blocks that have not run; the first failure. A block
-    /// with lazy hooks is marked as started, so its `lazy_teardown` runs at its end.
-    func lazySetup(for test: SpecTest) -> Failure? {
+    /// Runs every hook of a kind on one block, each failure its own error; whether all passed.
+    @discardableResult
+    func runHooks(_ kind: HookKind, of block: SpecBlock) -> Bool {
+        var passed = true
+        for hook in block.hooks[kind] ?? [] {
+            if let problem = call(hook.body, fallback: location(hook.line)) {
+                // a test's own hooks ran because the test is this shard's: so is their error
+                let r = TestResult(file: display, blocks: block.path, name: hook.word, line: hook.line, status: .errored,
+                                   failure: problem.failure)
+                if [.beforeEach, .afterEach, .lazySetup, .lazyTeardown].contains(kind) { report(r) } else { reportOwned(r) }
+                passed = false
+            }
+        }
+        return passed
+    }
+
+    /// busted's lazy setups before a test: each block's, outermost first, once; false when one
+    /// failed (now or before): the test does not run.
+    func lazySetup(for test: SpecTest) -> Bool {
         for block in test.block.lineage {
-            let hooks = block.hooks[.lazySetup] ?? []
-            guard !hooks.isEmpty || block.hooks[.lazyTeardown] != nil else { continue }
             let id = ObjectIdentifier(block)
-            if let state = lazyState[id] {
-                if let failure = state { return failure }
+            if let passed = lazyState[id] {
+                if !passed { return false }
                 continue
             }
-            var failure: Failure?
-            for hook in hooks where failure == nil {
-                failure = call(hook.body, fallback: location(hook.line)).map { hookFailure($0.failure, "lazy_setup") }
-            }
-            lazyState[id] = .some(failure)
-            if let failure { return failure }
+            let passed = runHooks(.lazySetup, of: block)
+            lazyState[id] = passed
+            if !passed { return false }
         }
-        return nil
+        return true
     }
 
     // MARK: Reporting
@@ -187,11 +268,6 @@ public final class FileRunner {
 
     func location(_ line: Int) -> String { "\(display):\(line)" }
 
-    func hookFailure(_ failure: Failure, _ hook: String) -> Failure {
-        var f = failure
-        f.message = "in \(hook): " + f.message
-        return f
-    }
 
     /// A file that could not load (or a stage that could not be built): an error named
     /// `(load)`, at the line the message names.
@@ -206,20 +282,24 @@ public final class FileRunner {
         return TestResult(file: display, blocks: [], name: "(load)", line: line, status: .errored, failure: failure)
     }
 
-    /// A `describe` body that raised while the file loaded: an error for that block.
-    private func reportLoadProblems() {
-        for block in env.root.blocks {
-            guard let (message, traceback) = block.loadError else { continue }
-            var failure = Failure(error: message, traceback: traceback, fallback: location(block.line))
-            failure.message = "in the describe body: " + failure.message
-            report(TestResult(file: display, blocks: Array(block.path.dropLast()), name: block.name, line: block.line,
-                              status: .errored, failure: failure))
-        }
-        if !env.strayWarnings.isEmpty {
-            report(TestResult(file: display, blocks: [], name: "(load)", line: 0, status: .errored,
-                              failure: Failure(error: "unexpected warning while loading: " + env.strayWarnings.joined(separator: "\n"),
-                                               fallback: display)))
-            env.strayWarnings = []
-        }
+    /// An error that is no test's: a hook's, a `describe` body's; named as busted names it
+    /// (the block's names and the hook's word).
+    func reportError(in block: SpecBlock, named name: String, line: Int, _ failure: Failure) {
+        reportOwned(TestResult(file: display, blocks: block.path, name: name, line: line, status: .errored, failure: failure))
+    }
+
+    func reportOwned(_ r: TestResult) {
+        if ownsError(r.fullName) { report(r) }
+    }
+
+    /// Warnings raised outside any test (while loading, in a describe body, by finalizers
+    /// when the state closes): an error of their own.
+    private func reportStrayWarnings(during what: String?) {
+        guard !env.strayWarnings.isEmpty else { return }
+        let text = what.map { "unexpected warning while \($0): " + env.strayWarnings.joined(separator: "\n") }
+            ?? "unexpected warning: " + env.strayWarnings.joined(separator: "\nunexpected warning: ")
+        env.strayWarnings = []
+        reportOwned(TestResult(file: display, blocks: [], name: what == "loading" ? "(load)" : "(outside tests)", line: 0,
+                               status: .errored, failure: Failure(error: text, fallback: display)))
     }
 }

@@ -57,8 +57,9 @@ public struct Failure: Sendable, Equatable {
     }
 
     /// Frames of Transit's own that a traceback shows no user: its preludes, the trampolines,
-    /// and the host functions that raise assertion failures.
-    static let hiddenFrames = ["(transit ", "[C]: in ?", "[C]: in field 'fail'", "[C]: in field 'raise'"]
+    /// the host functions that raise assertion failures, and busted's libraries (luassert, say).
+    static let hiddenFrames = ["(transit ", "[C]: in ?", "[C]: in field 'fail'", "[C]: in field 'raise'",
+                               "/luassert/", "/lua/5.4/say/", "/lua/5.1/say/", "(...tail calls...)"]
 
     /// A traceback with Transit's own frames removed, so it shows only the spec's lines.
     static func scriptFrames(_ traceback: String) -> String {
@@ -144,6 +145,9 @@ public struct FileResult: Sendable, Equatable {
     public var snapshots: SnapshotSummary
     /// Wall seconds for the file (reporting only).
     public var duration: Double
+    /// Tests and blocks that `--filter`, `--tags`, `--exclude-tags` or `--shard` left out: as
+    /// busted, never declared, run or counted among the results; reporters say how many.
+    public var excluded = 0
 
     public init(file: String, tests: [TestResult] = [], snapshots: SnapshotSummary = SnapshotSummary(), duration: Double = 0) {
         self.file = file
@@ -197,6 +201,8 @@ public struct RunResult: Sendable, Equatable {
     }
 
     public var tests: [TestResult] { files.flatMap(\.tests) }
+    /// Tests and blocks the selection left out, over all files.
+    public var excluded: Int { files.reduce(0) { $0 + $1.excluded } }
     public var counts: Counts { Counts(tests) }
     public var snapshots: SnapshotSummary { files.reduce(SnapshotSummary()) { $0 + $1.snapshots } }
     /// Exit status 0 only when nothing failed.

@@ -1,27 +1,41 @@
 import Lua
 
-/// A spec file's tests as its `describe` blocks declared them while the file loaded. The
-/// closures stay in Lua; the tree holds references to them.
+/// A spec file's tests as busted declares them: the file's chunk declares the top-level
+/// blocks and tests; a block's body runs when the runner reaches the block (after the
+/// earlier tests and their hooks) and declares its children then. The closures stay in Lua;
+/// the tree holds references to them.
 final class SpecBlock {
     enum Mode: String { case normal = "", only, skip }
 
     let name: String
     let line: Int
     let mode: Mode
+    /// The `describe` body, run when the block executes (nil for the file's root block).
+    let body: LuaRef?
+    /// `insulate`: the globals and `package.loaded` are restored when the block ends.
+    var insulates = false
     weak var parent: SpecBlock?
     var children: [SpecNode] = []
     var hooks: [HookKind: [Hook]] = [:]
     /// `shared_engine()`: the block's tests share one engine, created when the block starts.
     var sharesEngine = false
-    /// An error raised by the block's body while the file loaded.
-    var loadError: (message: String, traceback: String)?
+    /// `randomize()` in the block's body: its children run in the order busted's shuffle
+    /// draws from this seed.
+    var randomSeed: Int?
+    /// What the block declared, in order: a child (true) or a hook (false). busted shuffles
+    /// hooks and children together, so the order it draws depends on both.
+    var declarations: [Bool] = []
 
-    init(name: String, line: Int, mode: Mode, parent: SpecBlock?) {
+    init(name: String, line: Int, mode: Mode, body: LuaRef? = nil, parent: SpecBlock?) {
         self.name = SpecBlock.shortened(name)
         self.line = line
         self.mode = mode
+        self.body = body
         self.parent = parent
     }
+
+    /// Skipped by `describe.skip` here or above.
+    var isSkipped: Bool { mode == .skip || (parent?.isSkipped ?? false) }
 
     /// Names from the outermost block down to this one (the file's root block has none).
     var path: [String] {
@@ -43,10 +57,14 @@ final class SpecBlock {
         }
     }
 
-    var blocks: [SpecBlock] {
-        children.flatMap { node -> [SpecBlock] in
-            if case .block(let b) = node { return [b] + b.blocks }
-            return []
+    /// Whether a child is focused: then only the focused children run (`.only` focuses among
+    /// what its block declared — a block's body runs only when the block is reached).
+    var hasFocusedChild: Bool {
+        children.contains { node in
+            switch node {
+            case .test(let t): return t.mode == .only
+            case .block(let b): return b.mode == .only
+            }
         }
     }
 }
@@ -79,21 +97,16 @@ final class SpecTest {
     var blocks: [String] { block.path }
     var fullName: String { (blocks + [name]).joined(separator: " ") }
 
-    /// Focused by `it.only` or an enclosing `describe.only`.
-    var isFocused: Bool { mode == .only || block.lineage.contains { $0.mode == .only } }
 
     /// Skipped by `it.skip`, `pending` or an enclosing `describe.skip`.
     var skipReason: String? {
         if mode == .pending { return "pending" }
-        if mode == .skip || block.lineage.contains(where: { $0.mode == .skip }) { return "skipped" }
+        if mode == .skip || block.isSkipped { return "skipped" }
         return nil
     }
-
-    /// `#tag` words in the full name (busted's tags), without the `#`.
-    var tags: [String] { Tags.parse(fullName) }
 }
 
-/// busted's hooks.
+/// busted's hooks. `setup`/`teardown` are busted's aliases of `strict_setup`/`strict_teardown`.
 enum HookKind: String {
     /// Once per block, when it starts (if it has tests to report).
     case setup, teardown
@@ -104,32 +117,10 @@ enum HookKind: String {
 
 struct Hook {
     let kind: HookKind
+    /// The word the spec used (`setup` or `strict_setup`): busted names a hook's error by it.
+    let word: String
     let body: LuaRef
     let line: Int
-}
-
-enum Tags {
-    /// `"slides in #slow #ui"` → `["slow", "ui"]`: a `#` followed by word characters
-    /// (letters, digits, `_`, `-`).
-    static func parse(_ name: String) -> [String] {
-        var tags: [String] = []
-        var current: String?
-        for ch in name {
-            if ch == "#" {
-                if let t = current, !t.isEmpty { tags.append(t) }
-                current = ""
-            } else if current != nil {
-                if ch.isLetter || ch.isNumber || ch == "_" || ch == "-" {
-                    current!.append(ch)
-                } else {
-                    if !current!.isEmpty { tags.append(current!) }
-                    current = nil
-                }
-            }
-        }
-        if let t = current, !t.isEmpty { tags.append(t) }
-        return tags
-    }
 }
 
 extension SpecBlock {

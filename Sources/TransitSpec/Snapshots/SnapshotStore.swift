@@ -22,6 +22,8 @@ final class SnapshotStore {
     /// Bytes of the snapshots this run added or replaced: charged against the memory limit
     /// (a test may snapshot a string as large as the limit, again and again).
     private(set) var heldBytes = 0
+    /// Whether the file had snapshots stored: only then can one be obsolete.
+    var hasStored: Bool { !stored.isEmpty }
     /// The largest snapshot (1 MiB): snapshots are read in reviews and diffs, and the file is
     /// written whole.
     static let largest = 1 << 20
@@ -71,11 +73,14 @@ final class SnapshotStore {
     /// the file if anything changed. `completed(name)` tells whether the tests of that full
     /// name all ran to the end (a snapshot of a test that was filtered out, skipped or failed
     /// early is not obsolete); `names` are all the file's test names.
-    func finish(names: Set<String>, completed: (String) -> Bool) -> SnapshotSummary {
+    /// `partial`: the run declared only some of the file's tests (a selection, a block that
+    /// did not run): a snapshot no declared test owns may be an undeclared test's, and is kept.
+    func finish(names: Set<String>, partial: Bool = false, completed: (String) -> Bool) -> SnapshotSummary {
         var obsolete: [String] = []
         for key in stored.keys.sorted() where !checked.contains(key) {
             let owner = names.filter { key.hasPrefix($0 + " ") || key.hasPrefix($0 + ": ") }.max { $0.count < $1.count }
-            if owner == nil || completed(owner!) { obsolete.append(key) }
+            if let owner, completed(owner) { obsolete.append(key) }
+            if owner == nil && !partial { obsolete.append(key) }
         }
         if mode == .update {
             for key in obsolete { entries[key] = nil }

@@ -14,9 +14,9 @@ describe("errors", function()
     while true do end
   end)
 
-  it("leaves a transition running", function()
+  it("repeats forever", function()
     local v = View{}
-    View.animate(1, function() v.alpha = 0 end)
+    View.animate{duration = 1, repeatCount = "forever", animations = function() v.alpha = 0 end}
     clock.advance(0.25)
   end)
 

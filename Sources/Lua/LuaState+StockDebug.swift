@@ -1,0 +1,14 @@
+internal import CLuaShim
+
+/// The stock `debug` library for trusted library code (Debian's luassert reads metatables and
+/// stack levels with `debug.getmetatable`, `debug.setmetatable`, `debug.getinfo`). The sandbox
+/// removes `debug` from scripts; the host hands these few functions to the libraries it loads
+/// itself, never to the scripts' globals.
+extension LuaState {
+    /// Pushes a fresh table of the stock debug library's functions (`luaopen_debug`, run under
+    /// a protected call: it allocates). [-0, +1, e]
+    public func pushStockDebugLibrary() throws(LuaError) {
+        lua_pushcclosure(L, luaopen_debug, 0)                      /* +1 luaopen_debug */
+        try call(arguments: 0, results: 1)                         /* -1 +1 the library's table */
+    }
+}

@@ -1,0 +1,54 @@
+import Lua
+import TransitLua
+
+/// The host side of ``LuassertPrelude``: the source of Debian's luassert and say, read from
+/// the system's Lua tree by the host (the sandbox reads no files outside the search path),
+/// and the mark of an assertion failure luassert raised.
+extension SpecEnvironment {
+    /// Where busted's libraries are installed: Debian's `lua-luassert` and `lua-say` put them
+    /// under 5.1 with 5.4 links; LuaRocks under /usr/local.
+    static let libraryRoots = ["/usr/local/share/lua/5.4", "/usr/share/lua/5.4", "/usr/share/lua/5.1"]
+
+    /// The file of library module `name` (`luassert.spy` → `…/luassert/spy.lua`), or nil:
+    /// luassert, say and Penlight (busted's own dependency, which specs require too; it gets
+    /// no `io` or `os` here). Only dotted words reach here, so a name cannot leave the roots.
+    /// As busted, the installed copy is used even in a project that carries its own (busted
+    /// loads luassert before it reads `--lpath`).
+    static func libraryFile(_ name: String) -> String? {
+        let words = name.split(separator: ".", omittingEmptySubsequences: false)
+        guard words.allSatisfy({ w in !w.isEmpty && w.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_" || $0 == "-") } }),
+              let first = words.first, ["luassert", "say", "pl"].contains(first) else { return nil }
+        let relative = words.joined(separator: "/")
+        for root in Self.libraryRoots {
+            for file in ["\(root)/\(relative).lua", "\(root)/\(relative)/init.lua"] where FileText.isReadable(file) {
+                return file
+            }
+        }
+        return nil
+    }
+
+    func libraries() -> [(String, HostFunction)] {
+        [
+            ("library", { [unowned self] c in
+                let name = try c.string(1)
+                guard let file = Self.libraryFile(name) else {
+                    if name == "luassert" || name == "say" {
+                        throw c.error("busted's libraries are not installed: \(name) not found under "
+                                      + Self.libraryRoots.joined(separator: ", ") + " (apt-get install lua-luassert lua-say)")
+                    }
+                    c.pushNil()
+                    return 1
+                }
+                let (bytes, problem) = self.stage.runtime.readSource(file)
+                guard let bytes else { throw c.error("cannot read \(file): \(problem ?? "unreadable")") }
+                c.push(bytes: bytes)
+                c.push("@" + file)
+                return 2
+            }),
+            ("failure", { [unowned self] c in
+                self.context?.assertionFailure = try c.string(1)
+                return 0
+            }),
+        ]
+    }
+}

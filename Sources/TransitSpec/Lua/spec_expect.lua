@@ -1,0 +1,205 @@
+-- expect(received):matcher(expected), Jest's words on Transit's values (ExpectPrelude.swift).
+-- luacheck: globals expect clock
+local host, shared = ...
+local type, select, setmetatable, getmetatable, rawget, rawequal, tostring, pcall, ipairs =
+      type, select, setmetatable, getmetatable, rawget, rawequal, tostring, pcall, ipairs
+local find, format, concat = string.find, string.format, table.concat
+local fmt, same, close, number = shared.format, shared.same, shared.close, shared.number
+local fail, difference, where, bare = shared.fail, shared.difference, shared.where, shared.bare
+
+local function pack(...) return {n = select("#", ...), ...} end
+
+local Expectation = {}
+local ExpectationMT = {__name = "Expectation"}
+ExpectationMT.__index = function(self, key)
+  if key == "never" then
+    return setmetatable({received = rawget(self, "received"), negated = not rawget(self, "negated")}, ExpectationMT)
+  end
+  local m = Expectation[key]
+  if m == nil then host.raise("unknown matcher '" .. tostring(key) .. "'") end
+  return m
+end
+
+function expect(received)
+  return setmetatable({received = received, negated = false}, ExpectationMT)
+end
+
+-- check(received, negated, ...) → ok, summary, details; or ok and a function returning
+-- summary and details, so that passing checks format nothing (they run per frame)
+local function matcher(name, arguments, check)
+  Expectation[name] = function(self, ...)
+    if getmetatable(self) ~= ExpectationMT then
+      host.raise("call matchers with ':' (expect(x):" .. name .. "(…))")
+    end
+    host.count()
+    local negated = rawget(self, "negated")
+    local ok, summary, details = check(rawget(self, "received"), negated, ...)
+    if (not not ok) == negated then
+      if type(summary) == "function" then summary, details = summary() end
+      local head = "expect(received)" .. (negated and ".never" or "") .. ":" .. name .. "(" .. arguments .. ")"
+      fail(summary and head .. ": " .. summary or head, details)
+    end
+  end
+end
+
+local function requireNumber(v, what)
+  if type(v) ~= "number" then host.raise(what .. " must be a number, got " .. type(v)) end
+end
+
+matcher("toBe", "expected", function(r, negated, e)
+  local ok = rawequal(r, e) or (type(r) == "number" and type(e) == "number" and r == e)
+  return ok, function()
+    if negated then return "received the same value, " .. fmt(r) end
+    local note = type(r) == "table" and type(e) == "table" and same(r, e)
+                 and "\n(equal fields, but not the same table: use toEqual)" or ""
+    return "expected " .. fmt(e) .. ", received " .. fmt(r), difference(e, r) .. note
+  end
+end)
+
+matcher("toEqual", "expected", function(r, negated, e)
+  local ok, path = same(r, e)
+  return ok, function()
+    if negated then return "the values are equal", "Received: " .. fmt(r) end
+    return "the values differ" .. (path and path ~= "" and " at " .. path or ""), difference(e, r)
+  end
+end)
+
+matcher("toBeCloseTo", "expected, tolerance", function(r, negated, e, tolerance)
+  tolerance = tolerance == nil and 1e-6 or tolerance
+  requireNumber(tolerance, "the tolerance")
+  if type(e) ~= "number" and type(e) ~= "table" then
+    host.raise("toBeCloseTo expects a number or a value record (Point, Size, Rect, Transform, Color), got " .. type(e))
+  end
+  local ok, path, a, x = close(r, e, tolerance)
+  return ok, function()
+    local details = "Expected: " .. fmt(e) .. " ± " .. number(tolerance) .. "\nReceived: " .. fmt(r)
+    if negated then return "the values are within " .. number(tolerance), details end
+    return where(path, a, x), details
+  end
+end)
+
+matcher("toBeTruthy", "", function(r) return r, "received " .. fmt(r) end)
+matcher("toBeFalsy", "", function(r) return not r, "received " .. fmt(r) end)
+matcher("toBeNil", "", function(r) return r == nil, "received " .. fmt(r) end)
+
+local function compare(name, symbol, holds)
+  matcher(name, "n", function(r, negated, n)
+    requireNumber(n, name .. "'s argument")
+    if type(r) ~= "number" then return false, "received " .. fmt(r) .. ", not a number" end
+    return holds(r, n), "expected " .. (negated and "not " or "") .. symbol .. " " .. fmt(n) .. ", received " .. fmt(r)
+  end)
+end
+compare("toBeGreaterThan", ">", function(a, b) return a > b end)
+compare("toBeGreaterThanOrEqual", ">=", function(a, b) return a >= b end)
+compare("toBeLessThan", "<", function(a, b) return a < b end)
+compare("toBeLessThanOrEqual", "<=", function(a, b) return a <= b end)
+
+matcher("toMatch", "pattern", function(r, negated, pattern)
+  if type(pattern) ~= "string" then host.raise("toMatch expects a Lua pattern (a string), got " .. type(pattern)) end
+  if type(r) ~= "string" then return false, "received " .. fmt(r) .. ", not a string" end
+  return find(r, pattern) ~= nil, "pattern " .. fmt(pattern) .. (negated and " matched " or " did not match ") .. fmt(r)
+end)
+
+local function contains(r, item, equal)
+  if type(r) == "string" and type(item) == "string" then return find(r, item, 1, true) ~= nil end
+  if type(r) ~= "table" then return false end
+  for _, v in ipairs(r) do if equal(v, item) then return true end end
+  return false
+end
+matcher("toContain", "item", function(r, negated, item)
+  return contains(r, item, function(a, b) return rawequal(a, b) or a == b end),
+         (negated and "found " or "did not find ") .. fmt(item), "Received: " .. fmt(r)
+end)
+matcher("toContainEqual", "item", function(r, negated, item)
+  return contains(r, item, function(a, b) return (same(a, b)) end),
+         (negated and "found " or "did not find ") .. fmt(item), "Received: " .. fmt(r)
+end)
+
+matcher("toHaveLength", "n", function(r, negated, n)
+  requireNumber(n, "toHaveLength's argument")
+  if type(r) ~= "string" and type(r) ~= "table" then return false, "received " .. fmt(r) .. ", which has no length" end
+  return #r == n, "expected length " .. (negated and "not " or "") .. number(n) .. ", received length " .. #r, "Received: " .. fmt(r)
+end)
+
+matcher("toThrow", "expected", function(r, negated, e)
+  if type(r) ~= "function" then host.raise("toThrow expects a function to call, got " .. type(r)) end
+  local ok, err = pcall(r)
+  if ok then return false, "no error was raised" end
+  if e == nil then return true, "raised " .. fmt(err) end
+  if type(e) == "string" then
+    return type(err) == "string" and find(err, e, 1, true) ~= nil,
+           (negated and "the error contained " or "the error did not contain ") .. fmt(e), "Raised: " .. fmt(err)
+  end
+  return (same(bare(err), e)), "the error differs", difference(e, bare(err))
+end)
+
+-- a luassert spy's calls as packed argument lists
+local function spyOf(r, name)
+  if type(r) ~= "table" or type(r.calls) ~= "table" then
+    host.raise(name .. " expects a spy (made by spy.new, spy.on or stub), got " .. type(r))
+  end
+  local calls = {}
+  for i, call in ipairs(r.calls) do calls[i] = call.vals or call end
+  return {calls = calls}
+end
+local callsText, argumentsText = shared.callsText, shared.argumentsText
+matcher("toHaveBeenCalled", "", function(r)
+  local s = spyOf(r, "toHaveBeenCalled")
+  return #s.calls > 0, "called " .. #s.calls .. " times", callsText(s.calls)
+end)
+matcher("toHaveBeenCalledTimes", "n", function(r, negated, n)
+  local s = spyOf(r, "toHaveBeenCalledTimes")
+  requireNumber(n, "toHaveBeenCalledTimes's argument")
+  return #s.calls == n, "expected " .. (negated and "not " or "") .. number(n) .. " calls, received " .. #s.calls, callsText(s.calls)
+end)
+matcher("toHaveBeenCalledWith", "...", function(r, _, ...)
+  local s, expected = spyOf(r, "toHaveBeenCalledWith"), pack(...)
+  for _, args in ipairs(s.calls) do
+    if same(args, expected) then return true, "a call had the arguments " .. argumentsText(expected), callsText(s.calls) end
+  end
+  return false, "no call had the arguments " .. argumentsText(expected), callsText(s.calls)
+end)
+matcher("toHaveBeenLastCalledWith", "...", function(r, negated, ...)
+  local s, expected = spyOf(r, "toHaveBeenLastCalledWith"), pack(...)
+  local last = s.calls[#s.calls]
+  return last ~= nil and (same(last, expected)),
+         "the last call's arguments " .. (negated and "were " or "were not ") .. argumentsText(expected),
+         callsText(s.calls)
+end)
+
+-- Snapshots: a view's tree (model and presentation), or any value's text
+local function snapshotText(v)
+  local dump = host.dumpView(v)
+  if dump ~= nil then return dump end
+  if type(v) == "string" then return v end
+  return fmt(v)
+end
+
+local function snapshot(text, hint, negated, name)
+  if negated then host.raise(name .. " cannot be negated") end
+  if hint ~= nil and type(hint) ~= "string" then host.raise(name .. ": the hint must be a string, got " .. type(hint)) end
+  local summary, details = host.snapshot(text, hint)
+  return summary == nil, summary, details
+end
+
+matcher("toMatchSnapshot", "hint", function(r, negated, hint)
+  return snapshot(snapshotText(r), hint, negated, "toMatchSnapshot")
+end)
+
+-- The view tree at relative times of the running transition (at(), from 0 to 1), in one
+-- snapshot: by default its start, halfway and end
+matcher("toMatchFrameSnapshots", "fractions, hint", function(r, negated, fractions, hint)
+  if host.dumpView(r) == nil then host.raise("toMatchFrameSnapshots expects a view (e.g. window), got " .. type(r)) end
+  fractions = fractions or {0, 0.5, 1}
+  if type(fractions) ~= "table" or #fractions == 0 then
+    host.raise("toMatchFrameSnapshots expects a list of fractions such as {0, 0.5, 1}")
+  end
+  local parts = {}
+  for i, f in ipairs(fractions) do
+    shared.at(f)
+    parts[i] = "@ " .. number(f) .. " (" .. format("%.6f", clock.now) .. " s)\n" .. snapshotText(r)
+  end
+  return snapshot(concat(parts, "\n\n"), hint, negated, "toMatchFrameSnapshots")
+end)
+
+shared.matchers = Expectation

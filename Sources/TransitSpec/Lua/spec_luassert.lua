@@ -1,0 +1,75 @@
+-- Debian's luassert and say, loaded as trusted library code and handed to specs (LuassertPrelude.swift).
+-- luacheck: globals package
+local host, shared = ...
+local G, type, next, setmetatable, rawset, load, pcall, error, find =
+      _G, type, next, setmetatable, rawset, load, pcall, error, string.find
+local stock = shared.debug
+shared.debug = nil
+
+-- the libraries' globals: the standard ones as they are now (before any spec ran), so a
+-- spec that replaces a global does not break them, and what they read of io, os, package
+local env = {}
+for k, v in next, G do env[k] = v end
+env._G = env
+env.debug = {getmetatable = stock.getmetatable, setmetatable = stock.setmetatable, getinfo = stock.getinfo,
+             traceback = stock.traceback}
+env.io = {type = function() return nil end}                 -- formatters: never a terminal
+env.os = {getenv = function() return nil end}
+env.package = {config = "/\n;\n?\n!\n-\n", loaded = package.loaded, preload = package.preload}
+
+-- busted.fail: the error of luassert.assert is an assertion failure at the level given
+local function fail(message, level)
+  local raw = (type(level) ~= "number" or level <= 0) and level
+  local _, text = pcall(error, message, raw or (level or 1) + 2)
+  if type(text) ~= "string" then text = shared.format(text) end
+  host.failure(text)
+  error(text, 0)
+end
+
+local function isLibrary(name)
+  return type(name) == "string" and (find(name, "^say$") or find(name, "^say%.") or find(name, "^luassert$")
+                                     or find(name, "^luassert%.") or find(name, "^pl%."))
+end
+
+local function loader(name)
+  local source, chunkname = host.library(name)
+  if source == nil then return nil end
+  local scope = env
+  if name == "luassert.assert" then scope = setmetatable({error = fail}, {__index = env}) end
+  local chunk, message = load(source, chunkname, "t", scope)
+  if chunk == nil then error(message, 0) end
+  return chunk
+end
+setmetatable(package.preload, {__index = function(_, name)
+  if isLibrary(name) then return loader(name) end
+end})
+
+local assert = require("luassert")
+local spy, stub, mock, match = require("luassert.spy"), require("luassert.stub"), require("luassert.mock"), require("luassert.match")
+require("say")
+
+-- counting: every assertion registered now or later, and assert(v) itself
+local count = host.count
+local wrapped = setmetatable({}, {__mode = "k"})          -- an entry may sit under two names
+local function counted(entry)
+  if type(entry) == "table" and type(entry.callback) == "function" and not wrapped[entry] then
+    wrapped[entry] = true
+    local callback = entry.callback
+    entry.callback = function(...) count() return callback(...) end
+  end
+  return entry
+end
+local assertions = require("luassert.namespaces").assertion
+for _, entry in next, assertions do counted(entry) end
+setmetatable(assertions, {__newindex = function(t, k, v) rawset(t, k, counted(v)) end})
+local mt = stock.getmetatable(assert)
+local call = mt.__call
+local getinfo = stock.getinfo
+mt.__call = function(...)
+  local caller = getinfo(2, "S")                          -- luassert's own checks use assert() too
+  if not (caller and find(caller.source, "/luassert/", 1, true)) then count() end
+  return call(...)
+end
+
+G.assert, G.spy, G.stub, G.mock, G.match = assert, spy, stub, mock, match
+shared.luassert = assert

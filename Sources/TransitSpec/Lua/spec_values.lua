@@ -1,0 +1,180 @@
+-- How the spec environment shows and compares values (ValuesPrelude.swift says what each does).
+local _, shared = ...
+local type, next, tostring, tonumber, getmetatable, rawequal, rawget, pcall, ipairs =
+      type, next, tostring, tonumber, getmetatable, rawequal, rawget, pcall, ipairs
+local concat, format, abs, mathtype, huge = table.concat, string.format, math.abs, math.type, math.huge
+
+-- LUA_API.md "Values"; the order matters for plain tables: the widest shape first
+local kinds = {
+  {name = "Rect", fields = {"x", "y", "width", "height"}},
+  {name = "Transform", fields = {"a", "b", "c", "d", "tx", "ty"}},
+  {name = "Color", fields = {"r", "g", "b", "a"}},
+  {name = "EdgeInsets", fields = {"top", "left", "bottom", "right"}},
+  {name = "Point", fields = {"x", "y"}},
+  {name = "Size", fields = {"width", "height"}},
+}
+local byName = {}
+for _, k in ipairs(kinds) do byName[k.name] = k end
+
+local function count(t) local n = 0 for _ in next, t do n = n + 1 end return n end
+
+-- The record kind of a value: by its metatable's name, or by its exact set of numeric fields
+local function recordKind(v)
+  if type(v) ~= "table" then return nil end
+  local mt = getmetatable(v)
+  local named = type(mt) == "table" and byName[rawget(mt, "__name")]
+  if named then return named, true end
+  local n = count(v)
+  for _, k in ipairs(kinds) do
+    if n == #k.fields then
+      local all = true
+      for _, f in ipairs(k.fields) do if type(rawget(v, f)) ~= "number" then all = false break end end
+      if all then return k, false end
+    end
+  end
+  if n == 3 and type(rawget(v, "r")) == "number" and type(rawget(v, "g")) == "number"
+     and type(rawget(v, "b")) == "number" then
+    return byName.Color, false                        -- a colour written without alpha
+  end
+  return nil
+end
+
+-- The shortest text that reads back as the same number
+local function number(n)
+  if mathtype(n) == "integer" then return tostring(n) end
+  if n ~= n then return "nan" end
+  if n == huge then return "inf" elseif n == -huge then return "-inf" end
+  if n == 0 then return "0" end                       -- never "-0"
+  local s = format("%.14g", n)
+  if tonumber(s) ~= n then s = format("%.17g", n) end
+  return s
+end
+
+local escapes = {['"'] = '\\"', ['\\'] = '\\\\', ['\n'] = '\\n', ['\r'] = '\\r', ['\t'] = '\\t'}
+local function quote(s)
+  return '"' .. (s:gsub('[%c"\\]', function(c) return escapes[c] or format("\\%03d", c:byte()) end)) .. '"'
+end
+
+local function scalar(v)
+  local t = type(v)
+  if t == "string" then return quote(v)
+  elseif t == "number" then return number(v)
+  elseif t == "nil" or t == "boolean" then return tostring(v)
+  elseif t == "function" then return "<function>"
+  elseif t == "thread" then return "<thread>"
+  end
+  return nil
+end
+
+local sortedKeys = shared.sortedKeys                   -- sorted_keys.lua, from the host
+
+local function keyText(k)
+  if type(k) == "string" and k:match("^[%a_][%w_]*$") then return k end
+  return "[" .. (scalar(k) or tostring(k)) .. "]"
+end
+
+local function render(v, indent, seen, depth)
+  local s = scalar(v)
+  if s then return s end
+  if type(v) ~= "table" then                          -- userdata: a bound object's own text
+    local ok, text = pcall(tostring, v)
+    return ok and text or "<" .. type(v) .. ">"
+  end
+  local kind, named = recordKind(v)
+  if kind and named then
+    local parts = {}
+    for i, f in ipairs(kind.fields) do parts[i] = number(rawget(v, f)) end
+    return kind.name .. "(" .. concat(parts, ", ") .. ")"
+  end
+  local mt = getmetatable(v)
+  if type(mt) == "table" and rawget(mt, "__tostring") then
+    local ok, text = pcall(tostring, v)
+    if ok then return text end
+  end
+  if seen[v] then return "<cycle>" end
+  if next(v) == nil then return "{}" end
+  if depth > 16 then return "{...}" end
+  seen[v] = true
+  local keys = sortedKeys(v)
+  local n = 0                                         -- the sequence 1..n, shown without keys
+  while rawget(v, n + 1) ~= nil do n = n + 1 end
+  local inner = indent .. "  "
+  local items, flat, width = {}, true, 0
+  for i, k in ipairs(keys) do
+    local text = render(rawget(v, k), inner, seen, depth + 1)
+    if not (mathtype(k) == "integer" and k >= 1 and k <= n) then text = keyText(k) .. " = " .. text end
+    items[i] = text
+    if text:find("\n", 1, true) then flat = false end
+    width = width + #text + 2
+  end
+  seen[v] = nil
+  if flat and width <= 60 then return "{" .. concat(items, ", ") .. "}" end
+  return "{\n" .. inner .. concat(items, ",\n" .. inner) .. ",\n" .. indent .. "}"
+end
+
+local function formatValue(v) return render(v, "", {}, 0) end
+
+-- ".frame.y", "[2].x"
+local function join(path, k)
+  if type(k) == "string" and k:match("^[%a_][%w_]*$") then return path .. "." .. k end
+  return path .. "[" .. (scalar(k) or tostring(k)) .. "]"
+end
+
+-- Deep equality by raw fields; on a difference, its path and the two values there
+local function same(a, b, path, seen)
+  path = path or ""
+  if rawequal(a, b) then return true end
+  local ta, tb = type(a), type(b)
+  if ta ~= tb then return false, path, a, b end
+  if ta == "number" then
+    if a == b or (a ~= a and b ~= b) then return true end
+    return false, path, a, b
+  end
+  if ta ~= "table" then
+    if a == b then return true end
+    return false, path, a, b
+  end
+  seen = seen or {}
+  if seen[a] == b then return true end
+  seen[a] = b
+  for _, k in ipairs(sortedKeys(a)) do
+    local ok, p, x, y = same(rawget(a, k), rawget(b, k), join(path, k), seen)
+    if not ok then return false, p, x, y end
+  end
+  for _, k in ipairs(sortedKeys(b)) do
+    if rawget(a, k) == nil then return false, join(path, k), nil, rawget(b, k) end
+  end
+  return true
+end
+
+-- Nearness: numbers within tolerance; records by their kind's fields; other tables by
+-- the expected table's keys. On a miss: its path and the actual and expected values there
+local function close(actual, expected, tolerance, path)
+  path = path or ""
+  if type(expected) == "number" then
+    if type(actual) ~= "number" then return false, path, actual, expected end
+    if expected ~= expected then return actual ~= actual, path, actual, expected end
+    return abs(actual - expected) <= tolerance, path, actual, expected
+  end
+  if type(expected) == "table" and type(actual) == "table" then
+    local kind = recordKind(expected)
+    local keys = kind and kind.fields or sortedKeys(expected)
+    for _, k in ipairs(keys) do
+      local e = rawget(expected, k)
+      if e ~= nil then
+        local ok, p, x, y = close(rawget(actual, k), e, tolerance, join(path, k))
+        if not ok then return false, p, x, y end
+      end
+    end
+    return true
+  end
+  local ok = same(actual, expected)
+  return ok, path, actual, expected
+end
+
+shared.format = formatValue
+shared.number = number
+shared.same = same
+shared.close = close
+shared.recordKind = recordKind
+shared.sortedKeys = sortedKeys

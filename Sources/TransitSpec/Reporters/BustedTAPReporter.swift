@@ -1,0 +1,35 @@
+/// `--output TAP` (busted's spelling): TAP as busted's `-o TAP` writes it — one flat line per
+/// test in run order, `ok N - full name`, pending tests as `ok N - # SKIP full name`, a
+/// failure or error as `not ok N - full name` followed by `# file @ line` and
+/// `# Failure message: …` (each line of the message commented), and the plan `1..N` last.
+/// (`--output tap` is TAP 14 with a subtest per file and block.)
+public final class BustedTAPReporter: Reporter {
+    let write: (String) -> Void
+    private var number = 0
+
+    public init(write: @escaping (String) -> Void) { self.write = write }
+
+    public func finished(test: TestResult) {
+        number += 1
+        var lines: [String]
+        switch test.status {
+        case .passed: lines = ["ok \(number) - \(test.fullName)"]
+        case .skipped:
+            // busted shows a test that stopped itself as pending by its message
+            lines = ["ok \(number) - # SKIP " + (test.failure.map { "\($0.location): \($0.message)" } ?? test.fullName)]
+        case .failed, .errored:
+            lines = ["not ok \(number) - \(test.fullName)", "# \(test.file) @ \(test.line)"]
+            if let f = test.failure {
+                let text = f.location + ": " + f.message + (f.details.isEmpty ? "" : "\n" + f.details)
+                let message = text.split(separator: "\n", omittingEmptySubsequences: false)
+                lines.append("# Failure message: " + message[0])
+                lines += message.dropFirst().map { "# " + $0 }
+            }
+        }
+        write(lines.joined(separator: "\n") + "\n")
+    }
+
+    public func finished(run: RunResult) {
+        write("1..\(number)\n")
+    }
+}

@@ -1,0 +1,147 @@
+import Foundation
+import Testing
+@testable import TransitSpec
+
+/// The busted-compatibility suite (Fixtures/busted): plain busted spec files, each run by
+/// `transit test` in process and by Debian's busted 2.1.1 on Lua 5.4; the four counts must
+/// be busted's. The counts busted gave are also written here, so the test still pins them
+/// where busted is absent (the Makefile installs it: lua-busted, lua-luassert, lua-say).
+@Suite struct BustedCompatibilityTests {
+    static let folder = packageRoot + "/Tests/TransitSpecTests/Fixtures/busted"
+    static let busted = "/usr/bin/busted"
+
+    /// successes / failures / errors / pending, as busted 2.1.1 counted each file.
+    static let expected: [String: [Int]] = [
+        "order_spec.lua": [15, 0, 0, 2],
+        "failures_spec.lua": [2, 3, 11, 0],
+        "luassert_spec.lua": [5, 7, 1, 0],
+    ]
+
+    static func transitCounts(_ file: String) -> [Int] {
+        let r = FileRunner.run(folder + "/" + file, options: RunOptions())
+        let c = Counts(r.tests)
+        return [c.passed, c.failed, c.errored, c.skipped]
+    }
+
+    /// busted's summary line read back: "14 successes / 0 failures / 0 errors / 2 pending : …".
+    static func bustedCounts(_ file: String) throws -> [Int] {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: busted)
+        process.arguments = ["--lua=lua5.4", "-o", "utfTerminal", file]
+        process.currentDirectoryURL = URL(fileURLWithPath: folder)
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        let text = String(decoding: data, as: UTF8.self)
+        let line = try #require(text.split(separator: "\n").last { $0.contains(" pending : ") })
+        let words = line.split(separator: " ")
+        return [0, 3, 6, 9].compactMap { Int(words[$0]) }
+    }
+
+    @Test(arguments: ["order_spec.lua", "failures_spec.lua", "luassert_spec.lua"])
+    func countsAreBusteds(file: String) throws {
+        #expect(Self.transitCounts(file) == Self.expected[file])
+    }
+
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: busted), "Debian's busted is not installed (apt-get install lua-busted)"),
+          arguments: ["order_spec.lua", "failures_spec.lua", "luassert_spec.lua"])
+    func bustedAgrees(file: String) throws {
+        #expect(try Self.bustedCounts(file) == Self.expected[file])
+    }
+
+    /// `--output json`'s busted lists, read back: the full names in each, sorted.
+    static func lists(_ text: String) throws -> [String: [String]] {
+        let json = try JSON.parse(text)
+        var out: [String: [String]] = [:]
+        for key in ["successes", "failures", "errors", "pendings"] {
+            out[key] = (json[key]?.array ?? []).compactMap { $0["name"]?.string }.sorted()
+        }
+        return out
+    }
+
+    static func transitLists(_ file: String) throws -> [String: [String]] {
+        var text = ""
+        let reporter = JSONReporter { text += $0 }
+        let result = FileRunner.run(folder + "/" + file, options: RunOptions())
+        reporter.finished(run: RunResult(files: [result]))
+        return try lists(text)
+    }
+
+    /// The same tests in the same lists as busted's `-o json` (luassert_spec.lua, pinned).
+    @Test func jsonListsAreBusteds() throws {
+        let mine = try Self.transitLists("luassert_spec.lua")
+        #expect(mine["failures"] == ["assertions fails has_error", "assertions fails near", "assertions fails with a message",
+                                     "assertions holds", "extending fails a registered assertion", "modules are the globals",
+                                     "spies, stubs and mocks fails a spy"])
+        #expect(mine["errors"] == ["extending registers an assertion"])
+        #expect(mine["successes"]?.count == 5 && mine["pendings"] == [])
+        guard FileManager.default.isExecutableFile(atPath: Self.busted) else { return }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: Self.busted)
+        process.arguments = ["--lua=lua5.4", "-o", "json", "luassert_spec.lua"]
+        process.currentDirectoryURL = URL(fileURLWithPath: Self.folder)
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        #expect(try Self.lists(String(decoding: data, as: UTF8.self)) == mine)
+    }
+
+    /// `--output TAP` is busted's `-o TAP` line for line (table addresses aside).
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: busted), "Debian's busted is not installed (apt-get install lua-busted)"),
+          arguments: ["order_spec.lua", "failures_spec.lua", "luassert_spec.lua"])
+    func tapIsBusteds(file: String) throws {
+        var mine = ""
+        let reporter = BustedTAPReporter { mine += $0 }
+        let result = FileRunner.run(Self.folder + "/" + file, options: RunOptions())
+        for t in result.tests { reporter.finished(test: t) }
+        reporter.finished(run: RunResult(files: [result]))
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: Self.busted)
+        process.arguments = ["--lua=lua5.4", "-o", "TAP", file]
+        process.currentDirectoryURL = URL(fileURLWithPath: Self.folder)
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        func plain(_ s: String) -> String {
+            s.replacingOccurrences(of: "0x[0-9a-f]+", with: "0x", options: .regularExpression)
+                .replacingOccurrences(of: Self.folder + "/", with: "").replacingOccurrences(of: "Tests/TransitSpecTests/Fixtures/busted/", with: "")
+        }
+        #expect(plain(mine) == plain(String(decoding: data, as: UTF8.self)))
+    }
+
+    /// The issue's example: a nested describe body runs after the earlier test's hooks.
+    @Test func aNestedBodyRunsAfterTheEarlierTests() throws {
+        let r = try runSpec("""
+            describe("d", function()
+              local x
+              before_each(function() x = 1 end)
+              it("a", function() end)
+              describe("inner", function()
+                local y = x + 1
+                it("b", function() assert.equal(2, y) end)
+              end)
+            end)
+            """)
+        #expect(r.outcomes == ["passed d a", "passed d inner b"])
+    }
+
+    /// Hook errors are named as busted names them: the block's names and the hook's word.
+    @Test func hookErrorsAreEntriesOfTheirOwn() throws {
+        let r = FileRunner.run(Self.folder + "/failures_spec.lua", options: RunOptions())
+        let errors = r.tests.filter { $0.status == .errored }.map(\.fullName)
+        #expect(errors.contains("a failing setup setup"))
+        #expect(errors.filter { $0 == "a failing before_each before_each" }.count == 2)
+        #expect(errors.contains("a failing after_each after_each"))
+        #expect(errors.filter { $0 == "a failing lazy_setup lazy_setup" }.count == 1)
+        #expect(errors.contains("a failing teardown teardown"))
+        #expect(errors.contains("a failing body"))
+        #expect(!r.tests.contains { $0.fullName == "a failing body is declared first" })
+    }
+}
