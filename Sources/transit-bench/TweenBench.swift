@@ -70,12 +70,13 @@ func scalingSection(_ report: Report, series: [Int], reps: Int, jit: Bool) throw
     let frames = 120
     report.section("Scaling: ns per view per frame (\(frames) frames incl. the ending one), engine vs lua5.4 vs luajit; "
                    + "\(reps) interleaved repetitions per size")
-    var perView: [Double] = []
+    var perView: [Double] = [], steadyPerView: [Double] = []
     for views in series {
         let s = try TweenSeries.measure(views: views, frames: frames, reps: reps, jit: jit)
         let ns = 1e9 / Double(views)
         let engine = report.add("scaling.engine.\(views)", s.engine.scaled(ns), "ns/view")
         perView.append(engine.value)
+        steadyPerView.append(report.add("scaling.engine_steady.\(views)", s.engineSteady.scaled(ns), "ns/view").value)
         if !s.lua54.isEmpty { report.add("scaling.lua54.\(views)", s.lua54.scaled(ns), "ns/view") }
         if !s.luajit.isEmpty {
             report.add("scaling.luajit.\(views)", s.luajit.scaled(ns), "ns/view")
@@ -87,5 +88,9 @@ func scalingSection(_ report: Report, series: [Int], reps: Int, jit: Bool) throw
     }
     if let low = perView.min(), let high = perView.max() {
         report.add("scaling.engine.cliff", Samples([high / low]), "×", target: .atMost(1.5))
+    }
+    // The same without the ending frame: what the steady frames alone do with size.
+    if let low = steadyPerView.min(), let high = steadyPerView.max() {
+        report.add("scaling.engine_steady.cliff", Samples([high / low]), "×")
     }
 }

@@ -8,8 +8,9 @@ import Foundation
 ///     swift build -c release && .build/release/transit-bench [--reps N] [--quick]
 ///         [--json FILE] [--only SECTION[,SECTION…]] [--workload NAME] [--tiny]
 ///
-/// Sections: bridge, tween, scaling, start, memory, specs. `--workload NAME` runs one bridge
-/// loop once and exits (for callgrind); `--tiny` shrinks the bridge loops to 200,000 calls.
+/// Sections: bridge, tween, scaling, start, memory, specs. For callgrind: `--workload NAME`
+/// runs one bridge loop once and exits (`--tiny` shrinks it to 200,000 calls);
+/// `--profile-tween N` runs the engine's tween once on N views, no baselines.
 
 let arguments = CommandLine.arguments
 func value(of flag: String) -> String? {
@@ -36,6 +37,12 @@ let sharedBench: URL = {
 }()
 let transit = Bundle.main.executableURL!.deletingLastPathComponent().appendingPathComponent("transit").path
 
+if let views = value(of: "--profile-tween").flatMap(Int.init) {
+    let run = try Tween.lua(views: views, frames: 120)
+    print(String(format: "tween %d views: steady %.3f ms, ending %.3f ms, set-up %.0f ms",
+                 views, run.steadyFrame * 1000, run.lastFrame * 1000, run.setupSeconds * 1000))
+    exit(0)
+}
 if let workload = value(of: "--workload") {
     let bench = try BridgeBench(calls: calls, only: workload)
     print(try bench.round())

@@ -9,6 +9,7 @@ import math
 import sys
 
 SERIES = [("engine", "Transit engine", "#d1495b"),
+          ("engine_steady", "engine, steady frames only", "#edae49"),
           ("lua54", "lua5.4 (tween_baseline.lua)", "#2e4057"),
           ("luajit", "LuaJIT (tween_baseline.lua)", "#00798c")]
 W, H = 640, 400
