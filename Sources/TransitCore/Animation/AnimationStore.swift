@@ -211,7 +211,7 @@ struct AnimationStore {
         state.liveTracks = 0
         timings[Int(slot)].isLive = false
         groups[Int(slot)] = nil
-        freeGroups.append(slot)
+        freeGroups.appendFree(slot, upTo: timings.count)
         counts.groups -= 1
         return state
     }
@@ -354,7 +354,7 @@ struct AnimationStore {
         guard slot >= 0 else { return }
         views[Int(slot)] = nil
         slotIsLive[Int(slot)] = false
-        freeViews.append(slot)
+        freeViews.appendFree(slot, upTo: views.count)
         view.animationSlot = -1
         counts.views -= 1
     }
