@@ -156,13 +156,15 @@ extension AnimationStore {
         rendered.withUnsafeMutableBufferPointer { out in
             models.withUnsafeBufferPointer { models in
                 slotIsLive.withUnsafeBufferPointer { live in
-                    for i in 0..<out.count where live[i] {
-                        let m = models[i]
-                        out[i] = Presentation(bounds: m.bounds, center: m.center,
-                                              transform: m.transform, alpha: m.alpha,
-                                              backgroundColor: m.backgroundColor,
-                                              cornerRadius: m.cornerRadius)
-                        isRendered[i] = true
+                    isRendered.withUnsafeMutableBufferPointer { isRendered in
+                        for i in 0..<out.count where live[i] {
+                            let m = models[i]
+                            out[i] = Presentation(bounds: m.bounds, center: m.center,
+                                                  transform: m.transform, alpha: m.alpha,
+                                                  backgroundColor: m.backgroundColor,
+                                                  cornerRadius: m.cornerRadius)
+                            isRendered[i] = true
+                        }
                     }
                 }
             }
