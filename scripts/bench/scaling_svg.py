@@ -12,8 +12,8 @@ SERIES = [("engine", "Transit engine", "#d1495b"),
           ("engine_steady", "engine, steady frames only", "#edae49"),
           ("lua54", "lua5.4 (tween_baseline.lua)", "#2e4057"),
           ("luajit", "LuaJIT (tween_baseline.lua)", "#00798c")]
-W, H = 640, 400
-LEFT, RIGHT, TOP, BOTTOM = 70, 190, 40, 50
+W, H = 760, 400
+LEFT, RIGHT, TOP, BOTTOM = 70, 260, 40, 50
 
 
 def points(figures, key):
