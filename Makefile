@@ -97,9 +97,17 @@ demo: build
 	$$bin/transit render animate segues zoom fullscreen rotation_layout slide_in --format html --out out/index.html --quiet || exit 1; \
 	echo "Gallery: $$(pwd)/out/index.html"
 
-# Release-mode benchmarks, as ratios against ../shared/bench baselines measured in the same run.
+# Release-mode benchmarks (docs/benchmark.md): every workload interleaved with its
+# ../shared/bench baseline, medians and spreads, the goals of issue 19 as targets; every figure
+# to .build/bench.json, and the scaling series drawn into docs/benchmark-scaling.svg.
+# BENCH_PACKAGES are what only this target needs (LuaJIT, the second baseline; python3 for the
+# plot), installed here so `make test` stays lean. BENCH_FLAGS passes options (--quick, --reps N).
+BENCH_PACKAGES := luajit python3
+BENCH_FLAGS ?=
 bench: release
-	$$($(SWIFT) build -c release --show-bin-path)/transit-bench
+	@$(MAKE) --no-print-directory deps APT_PACKAGES="$(BENCH_PACKAGES)"
+	$$($(SWIFT) build -c release --show-bin-path)/transit-bench $(BENCH_FLAGS) --json .build/bench.json
+	python3 scripts/bench/scaling_svg.py .build/bench.json docs/benchmark-scaling.svg
 
 # Lua 5.4.4's own test suite, which cannot be vendored: LUA_TESTES is its testes/ folder
 # (e.g. `git archive v5.4.4 testes` of github.com/lua/lua). all.lua with _U = true under

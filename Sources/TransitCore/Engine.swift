@@ -27,7 +27,10 @@ public final class Engine {
     public var window: Window { _window! }
 
     /// Called with every timeline event as it is recorded (the CLI's trace printer).
-    public var observer: ((TimelineEvent) -> Void)?
+    /// (`observer`, `recordsTimeline`, `timeline` and `timelineBytes` are read for every
+    /// event, ten thousand times in a frame that ends ten thousand animations: unchecked,
+    /// as no access to them spans a call — ``record(_:)`` calls the observer after reading it.)
+    @exclusivity(unchecked) public var observer: ((TimelineEvent) -> Void)?
 
     /// Called for a view and each of its descendants when a hierarchy change moves them into
     /// (`true`) or out of (`false`) the window — UIKit's `didMoveToWindow` moment. The Lua
@@ -53,12 +56,12 @@ public final class Engine {
     /// routes it to the script's warnings; nil drops them.
     public var onWarning: ((EngineWarning) -> Void)?
     /// Whether events are appended to ``timeline`` (on by default; off for benchmarks).
-    public var recordsTimeline = true
+    @exclusivity(unchecked) public var recordsTimeline = true
 
     /// The events recorded so far, in order.
-    public private(set) var timeline: [TimelineEvent] = []
+    @exclusivity(unchecked) public private(set) var timeline: [TimelineEvent] = []
     /// About what ``timeline`` holds, in bytes (``TimelineEvent/footprint``): a host weighs it.
-    public private(set) var timelineBytes = 0
+    @exclusivity(unchecked) public private(set) var timelineBytes = 0
 
     var store = AnimationStore()
     /// `store.counts`, held apart so reading them never accesses `store` (see there).

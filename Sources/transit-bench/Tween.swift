@@ -1,64 +1,82 @@
-import Foundation
 import TransitCore
 import TransitLua
 
 /// The tween workload of ../shared/bench/tween_baseline.lua on the engine: N views, each with
 /// frame (center and bounds: four scalars), alpha and a rotation transform animated by its own
-/// `animate` call, stepped F frames at 120 fps. `step` includes the frame pass that evaluates
-/// every running animation's presentation (what a renderer needs each frame).
+/// `animate` call of F/120 s, stepped F frames at 120 fps, each frame timed alone. Every frame
+/// includes the frame pass that evaluates every running animation's presentation (what a
+/// renderer needs); the last frame is the one on which every animation ends.
 enum Tween {
-    struct Result {
+    struct Run {
         let setupSeconds: Double
-        let frameMilliseconds: Double
-    }
+        /// Each frame's wall seconds, in order; the last is the ending frame.
+        let frameSeconds: [Double]
 
-    /// Set up from Swift.
-    static func swift(views: Int, frames: Int) throws -> Result {
-        let engine = Engine()
-        engine.recordsTimeline = false
-        try engine.clock.setFPS(120)
-        let start = Date()
-        for _ in 0..<views {
-            let v = try View(engine: engine, frame: Rect(0, 0, 100, 100))
-            try engine.window.addSubview(v)
-            try engine.animate(duration: Double(frames) / 120) {
-                try v.setFrame(Rect(375, 667, 375, 667))
-                try v.setAlpha(0)
-                try v.setTransform(.rotation(.pi))
-            }
-        }
-        let setup = Date().timeIntervalSince(start)
-        return Result(setupSeconds: setup, frameMilliseconds: try stepAll(engine, frames))
+        var totalSeconds: Double { frameSeconds.reduce(0, +) }
+        /// Seconds per frame over all frames, the ending one included (the baseline's figure).
+        var meanFrame: Double { totalSeconds / Double(frameSeconds.count) }
+        /// The frame on which every animation ends.
+        var lastFrame: Double { frameSeconds.last ?? .nan }
+        /// The median of the frames before the last.
+        var steadyFrame: Double { Samples(Array(frameSeconds.dropLast())).median }
     }
 
     /// Set up from a Lua script (the sandbox off, as a trusted benchmark script).
-    static func lua(views: Int, frames: Int) throws -> Result {
+    static func lua(views: Int, frames: Int) throws -> Run {
         var options = ScriptRuntime.Options.unsafe
         options.limits.hostObjects = 0
         let stage = try Stage(options: options)
         stage.engine.recordsTimeline = false
-        let start = Date()
-        try stage.run("""
-        clock.fps = 120
-        local duration = \(frames) / 120
-        local target, identity, rotation = Rect(375, 667, 375, 667), Rect(0, 0, 100, 100), Transform.rotation(math.pi)
-        for i = 1, \(views) do
-          local v = View{frame = identity}
-          window:addSubview(v)
-          View.animate(duration, function()
-            v.frame = target
-            v.alpha = 0
-            v.transform = rotation
-          end)
-        end
-        """, chunkName: "=tween")
-        let setup = Date().timeIntervalSince(start)
-        return Result(setupSeconds: setup, frameMilliseconds: try stepAll(stage.engine, frames))
+        let setup = try timed {
+            try stage.run("""
+            clock.fps = 120
+            local duration = \(frames) / 120
+            local target, identity, rotation = Rect(375, 667, 375, 667), Rect(0, 0, 100, 100), Transform.rotation(math.pi)
+            for i = 1, \(views) do
+              local v = View{frame = identity}
+              window:addSubview(v)
+              View.animate(duration, function()
+                v.frame = target
+                v.alpha = 0
+                v.transform = rotation
+              end)
+            end
+            """, chunkName: "=tween")
+        }
+        return try stepAll(stage.engine, frames, setup: setup)
     }
 
-    private static func stepAll(_ engine: Engine, _ frames: Int) throws -> Double {
-        let start = Date()
-        try engine.step(frames: frames)
-        return Date().timeIntervalSince(start) * 1000 / Double(frames)
+    /// Set up from Swift.
+    static func swift(views: Int, frames: Int) throws -> Run {
+        let engine = Engine()
+        engine.recordsTimeline = false
+        try engine.clock.setFPS(120)
+        let setup = try timed {
+            for _ in 0..<views {
+                let v = try View(engine: engine, frame: Rect(0, 0, 100, 100))
+                try engine.window.addSubview(v)
+                try engine.animate(duration: Double(frames) / 120) {
+                    try v.setFrame(Rect(375, 667, 375, 667))
+                    try v.setAlpha(0)
+                    try v.setTransform(.rotation(.pi))
+                }
+            }
+        }
+        return try stepAll(engine, frames, setup: setup)
+    }
+
+    /// Steps frame by frame, timing each; checks that the animations run until the last frame
+    /// and end on it (or the "ending frame" figure would measure something else).
+    private static func stepAll(_ engine: Engine, _ frames: Int, setup: Double) throws -> Run {
+        var times: [Double] = []
+        times.reserveCapacity(frames)
+        for i in 0..<frames {
+            if i == frames - 1, engine.runningAnimationCount == 0 {
+                fatalError("tween: the animations ended before the last frame")
+            }
+            times.append(try timed { try engine.step(frames: 1) })
+        }
+        if engine.runningAnimationCount != 0 { fatalError("tween: animations still running after the last frame") }
+        return Run(setupSeconds: setup, frameSeconds: times)
     }
 }

@@ -43,6 +43,7 @@ public final class AnimationHandle: CustomStringConvertible {
     /// Marks the handle completed and returns the continuations to run.
     func complete(_ finished: Bool) -> [(Bool) throws -> Void] {
         self.finished = finished
+        if continuations.isEmpty { return [] }   // most blocks: no task awaits them
         defer { continuations = [] }
         return continuations.map(\.body)
     }

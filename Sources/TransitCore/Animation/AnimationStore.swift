@@ -192,14 +192,26 @@ struct AnimationStore {
     }
 
     /// Removes the group's remaining tracks and frees its slot; returns its state.
+    ///
+    /// The tracks are killed first and each view's list swept once after its run of tracks
+    /// (a block's tracks come view by view), not searched and shifted per track: a frame
+    /// ending ten thousand blocks ends forty thousand tracks.
     @discardableResult
     mutating func removeGroup(_ slot: Int32) -> GroupState? {
         guard let state = groups[Int(slot)] else { return nil }
-        for t in state.tracks where isLive(t) { removeTrack(t) }
+        var pending: Int32 = -1
+        for t in state.tracks where isLive(t) {
+            let v = kill(t)
+            if v != pending {
+                if pending >= 0 { sweep(viewSlot: pending) }
+                pending = v
+            }
+        }
+        if pending >= 0 { sweep(viewSlot: pending) }
         state.liveTracks = 0
         timings[Int(slot)].isLive = false
         groups[Int(slot)] = nil
-        freeGroups.append(slot)
+        freeGroups.appendFree(slot, upTo: timings.count)
         counts.groups -= 1
         return state
     }
@@ -265,22 +277,31 @@ struct AnimationStore {
     /// was the last). The group's counters are the caller's business.
     mutating func removeTrack(_ t: TrackRef) {
         guard isLive(t) else { return }
-        let v: Int32
-        if t.keyframed {
-            v = keyframes.remove(t.index)
-        } else {
-            switch t.property {
-            case .center: v = centers.remove(t.index)
-            case .bounds: v = boundses.remove(t.index)
-            case .transform: v = transforms.remove(t.index)
-            case .alpha: v = alphas.remove(t.index)
-            case .backgroundColor: v = colors.remove(t.index)
-            case .cornerRadius: v = radii.remove(t.index)
-            }
-        }
-        liveTrackCount -= 1
-        let view = views[Int(v)]!
+        let view = views[Int(kill(t))]!
         if let i = view.trackRefs.firstIndex(of: t) { view.trackRefs.remove(at: i) }
+        if view.trackRefs.isEmpty { releaseViewSlot(of: view) }
+    }
+
+    /// Marks a live track dead in its list, leaving its view's list to the caller; returns
+    /// the view's slot.
+    private mutating func kill(_ t: TrackRef) -> Int32 {
+        liveTrackCount -= 1
+        if t.keyframed { return keyframes.remove(t.index) }
+        switch t.property {
+        case .center: return centers.remove(t.index)
+        case .bounds: return boundses.remove(t.index)
+        case .transform: return transforms.remove(t.index)
+        case .alpha: return alphas.remove(t.index)
+        case .backgroundColor: return colors.remove(t.index)
+        case .cornerRadius: return radii.remove(t.index)
+        }
+    }
+
+    /// Drops the killed tracks from the list of the view in `viewSlot` (a view lists only
+    /// live tracks otherwise), freeing the slot if none is left.
+    private mutating func sweep(viewSlot v: Int32) {
+        guard let view = views[Int(v)] else { return }
+        view.trackRefs.removeAll { !isLive($0) }
         if view.trackRefs.isEmpty { releaseViewSlot(of: view) }
     }
 
@@ -333,7 +354,7 @@ struct AnimationStore {
         guard slot >= 0 else { return }
         views[Int(slot)] = nil
         slotIsLive[Int(slot)] = false
-        freeViews.append(slot)
+        freeViews.appendFree(slot, upTo: views.count)
         view.animationSlot = -1
         counts.views -= 1
     }

@@ -37,8 +37,20 @@ struct TrackList<Payload> {
     /// Kills item `i`; returns its view slot.
     mutating func remove(_ i: Int32) -> Int32 {
         items[Int(i)].group = -1
-        free.append(i)
+        free.appendFree(i, upTo: items.count)
         return items[Int(i)].viewSlot
+    }
+}
+
+extension Array where Element == Int32 {
+    /// Appends to a free list of slots, which never holds more than `bound` (the slots there
+    /// are): when it is full it grows to that at once, not by doubling — a frame that ends
+    /// ten thousand blocks frees forty thousand tracks, and the doublings' copies were 200
+    /// instructions per ended block.
+    @inline(__always)
+    mutating func appendFree(_ slot: Int32, upTo bound: Int) {
+        if count == capacity { reserveCapacity(Swift.max(bound, count + 1)) }
+        append(slot)
     }
 }
 

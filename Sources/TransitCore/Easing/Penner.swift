@@ -14,6 +14,21 @@
 struct PennerCurve: Equatable {
     enum Family: CaseIterable {
         case quad, cubic, quart, quint, sine, expo, circ, back, elastic, bounce
+
+        var capitalisedName: String {
+            switch self {
+            case .quad: "Quad"
+            case .cubic: "Cubic"
+            case .quart: "Quart"
+            case .quint: "Quint"
+            case .sine: "Sine"
+            case .expo: "Expo"
+            case .circ: "Circ"
+            case .back: "Back"
+            case .elastic: "Elastic"
+            case .bounce: "Bounce"
+            }
+        }
     }
 
     enum Shape: CaseIterable {
@@ -23,7 +38,9 @@ struct PennerCurve: Equatable {
     let family: Family
     let shape: Shape
 
-    /// `"inQuad"` … `"outInBounce"`: the shape's name, then the family's, capitalised.
+    /// `"inQuad"` … `"outInBounce"`: the shape's name, then the family's, capitalised —
+    /// spelled out, not built from `"\(family)"`, which goes through reflection (a third of
+    /// `transit run`'s start once went to naming curves that way).
     var name: String {
         let shapeName: String
         switch shape {
@@ -32,14 +49,16 @@ struct PennerCurve: Equatable {
         case .inOut: shapeName = "inOut"
         case .outIn: shapeName = "outIn"
         }
-        let familyName = "\(family)"
-        return shapeName + familyName.prefix(1).uppercased() + familyName.dropFirst()
+        return shapeName + family.capitalisedName
     }
 
     /// Every curve, families in Penner's order, each with its four shapes.
     static let all: [PennerCurve] = Family.allCases.flatMap { family in
         Shape.allCases.map { PennerCurve(family: family, shape: $0) }
     }
+
+    /// ``all`` by name, built once: `TimingCurve(named:)` is a lookup, not a search.
+    static let byName: [String: PennerCurve] = Dictionary(uniqueKeysWithValues: all.map { ($0.name, $0) })
 
     /// Eased progress at `t` in 0…1 (ends exact: 0 ↦ 0, 1 ↦ 1).
     func value(at t: Double) -> Double {

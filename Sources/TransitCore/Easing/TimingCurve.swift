@@ -137,7 +137,7 @@ public struct TimingCurve: CustomStringConvertible {
         case "easeInOut": self = .easeInOut
         case "caDefault": self = .caDefault
         default:
-            guard let penner = PennerCurve.all.first(where: { $0.name == name }) else { return nil }
+            guard let penner = PennerCurve.byName[name] else { return nil }
             self = TimingCurve(name: name, storage: .penner(penner))
         }
     }

@@ -1,9 +1,18 @@
 /// The handle `Clock.schedule` returns, to cancel the timer later.
 ///
-/// It wraps the timer's scheduling sequence number, which is unique for the clock's life.
+/// It wraps the timer's scheduling sequence number, which is unique for the clock's life,
+/// and where the clock keeps the timer (so cancelling is no search); ids compare by the
+/// sequence alone.
 public struct TimerID: Hashable, Sendable, CustomStringConvertible {
     public let rawValue: UInt64
-    public init(rawValue: UInt64) { self.rawValue = rawValue }
+    let location: TimerLocation?
+    public init(rawValue: UInt64) { self.init(rawValue: rawValue, location: nil) }
+    init(rawValue: UInt64, location: TimerLocation?) {
+        self.rawValue = rawValue
+        self.location = location
+    }
+    public static func == (a: TimerID, b: TimerID) -> Bool { a.rawValue == b.rawValue }
+    public func hash(into hasher: inout Hasher) { hasher.combine(rawValue) }
     public var description: String { "TimerID(\(rawValue))" }
 }
 

@@ -5,94 +5,197 @@ struct ScheduledAction {
     let sequence: UInt64
     let label: String
     let action: () throws -> Void
-
-    @inline(__always) func precedes(_ other: ScheduledAction) -> Bool {
-        tick < other.tick || (tick == other.tick && sequence < other.sequence)
-    }
 }
 
-/// A binary min-heap of scheduled actions ordered by (tick, sequence).
+/// The clock's timers, ordered by (tick, sequence), popped one at a time.
 ///
-/// Cancellation is lazy: a cancelled sequence number is remembered and its entry is dropped
-/// when it reaches the top, so cancelling is O(1) and the heap never needs a search (the
-/// sequences in the heap are a set too: cancelling one that already ran is told apart
-/// without looking through the heap — a frame ending ten thousand animations cancels as
-/// many timers).
+/// Timers that fall due at the same tick and were scheduled one after another — no other
+/// timer scheduled between them — share one *run*: a list in sequence order behind a single
+/// entry of a binary min-heap. Ten thousand animations started together end at one tick and
+/// cost one heap entry; popping one of them is taking the next of its run, not a sift
+/// through ten thousand entries. The order is exactly the per-timer order: a run's members
+/// have consecutive places among the timers of their tick (anything scheduled at that tick
+/// later has a later sequence and joins this run or a later one), so a run stays first
+/// among its tick's entries while it has members. Timers are still popped, counted and
+/// cancelled one by one; only the bookkeeping is shared.
+///
+/// Cancellation is O(1) and needs no search or hashing: a ``TimerID`` says where its timer
+/// lies (run and member), and the member's sequence proves it is still that timer.
 struct TimerQueue {
-    private var heap: [ScheduledAction] = []
-    private var cancelled: Set<UInt64> = []
-    /// The sequences of the entries in the heap, cancelled or not.
-    private var queued: Set<UInt64> = []
-    /// Entries that will still run (scheduled minus cancelled).
+    /// One member of a run: its action until it runs or is cancelled, then nil.
+    private struct Member {
+        let sequence: UInt64
+        let label: String
+        var action: (() throws -> Void)?
+    }
+
+    /// Timers due at one tick, in sequence order; `head` is the first not yet taken.
+    /// Members taken are dropped from the front once they are many (a timer that keeps
+    /// scheduling another at the same tick must not grow a run forever); `base` is how many
+    /// were dropped, so a location's member index stays valid.
+    private struct Run {
+        var tick: Int64
+        var members: [Member]
+        var head = 0
+        var base = 0
+    }
+
+    /// A heap entry: plain values, so sifting moves no reference counts.
+    private struct Entry {
+        var tick: Int64
+        /// The sequence of the run's first member still pending (the run's place).
+        var sequence: UInt64
+        var run: Int32
+
+        @inline(__always) func precedes(_ other: Entry) -> Bool {
+            tick < other.tick || (tick == other.tick && sequence < other.sequence)
+        }
+    }
+
+    private var heap: [Entry] = []
+    private var runs: [Run] = []
+    private var freeRuns: [Int32] = []
+    /// The run the last timer joined, while it is in the heap: the next timer joins it if it
+    /// is due at the same tick (nothing was scheduled in between).
+    private var lastRun: Int32 = -1
+    /// Entries that will still run (scheduled minus cancelled and taken).
     private(set) var liveCount = 0
 
-    mutating func insert(_ entry: ScheduledAction) {
-        heap.append(entry)
-        var i = heap.count - 1
+    /// Adds `entry`; returns where it lies, for ``cancel(_:at:)``.
+    mutating func insert(_ entry: ScheduledAction) -> TimerLocation {
+        liveCount += 1
+        let member = Member(sequence: entry.sequence, label: entry.label, action: entry.action)
+        if lastRun >= 0, runs[Int(lastRun)].tick == entry.tick {
+            runs[Int(lastRun)].members.append(member)
+            let run = runs[Int(lastRun)]
+            return TimerLocation(run: lastRun, member: run.base + run.members.count - 1)
+        }
+        let run = Run(tick: entry.tick, members: [member])
+        let slot: Int32
+        if let free = freeRuns.popLast() {
+            runs[Int(free)] = run
+            slot = free
+        } else {
+            runs.append(run)
+            slot = Int32(runs.count - 1)
+        }
+        lastRun = slot
+        heap.append(Entry(tick: entry.tick, sequence: entry.sequence, run: slot))
+        siftUp(heap.count - 1)
+        return TimerLocation(run: slot, member: 0)
+    }
+
+    /// Cancels the timer `sequence` at `location`; false if it already ran or was cancelled
+    /// (or is unknown: a location from elsewhere names another sequence, or nothing).
+    mutating func cancel(_ sequence: UInt64, at location: TimerLocation?) -> Bool {
+        guard let location = location ?? find(sequence) else { return false }
+        let r = Int(location.run)
+        guard r < runs.count else { return false }
+        let m = location.member - runs[r].base
+        guard m >= 0, m < runs[r].members.count, runs[r].members[m].sequence == sequence,
+              runs[r].members[m].action != nil else { return false }
+        runs[r].members[m].action = nil
+        liveCount -= 1
+        return true
+    }
+
+    /// The tick of the next live timer.
+    mutating func peekTick() -> Int64? {
+        guard let top = settleTop() else { return nil }
+        return runs[Int(top)].tick
+    }
+
+    /// The label of the next live timer.
+    mutating func peekLabel() -> String? {
+        guard let top = settleTop() else { return nil }
+        let run = runs[Int(top)]
+        return run.members[run.head].label
+    }
+
+    /// Removes and returns the next live timer.
+    mutating func pop() -> ScheduledAction? {
+        guard let top = settleTop() else { return nil }
+        let r = Int(top)
+        let head = runs[r].head
+        let member = runs[r].members[head]
+        runs[r].members[head].action = nil
+        runs[r].head = head + 1
+        liveCount -= 1
+        if head >= 4096 && 2 * head >= runs[r].members.count {
+            runs[r].members.removeFirst(head + 1)
+            runs[r].base += head + 1
+            runs[r].head = 0
+        }
+        return ScheduledAction(tick: runs[r].tick, sequence: member.sequence, label: member.label,
+                               action: member.action!)
+    }
+
+    /// Drops taken and cancelled members from the top run, and runs with none left from the
+    /// heap, until the top run's head is a live timer; returns that run (nil when empty).
+    private mutating func settleTop() -> Int32? {
+        while let top = heap.first {
+            let r = Int(top.run)
+            var head = runs[r].head
+            let count = runs[r].members.count
+            while head < count && runs[r].members[head].action == nil { head += 1 }
+            runs[r].head = head
+            if head < count {
+                let sequence = runs[r].members[head].sequence
+                if heap[0].sequence != sequence { heap[0].sequence = sequence }   // stays first: see the type
+                return top.run
+            }
+            removeTop()
+            runs[r].members = []
+            runs[r].head = 0
+            runs[r].base = 0
+            freeRuns.append(top.run)
+            if lastRun == top.run { lastRun = -1 }
+        }
+        return nil
+    }
+
+    /// Where a timer made without its location lies (a `TimerID` built by hand): a search.
+    private func find(_ sequence: UInt64) -> TimerLocation? {
+        for entry in heap {
+            let members = runs[Int(entry.run)].members
+            if let m = members.firstIndex(where: { $0.sequence == sequence }) {
+                return TimerLocation(run: entry.run, member: runs[Int(entry.run)].base + m)
+            }
+        }
+        return nil
+    }
+
+    private mutating func siftUp(_ index: Int) {
+        var i = index
         while i > 0 {
             let parent = (i - 1) / 2
             if !heap[i].precedes(heap[parent]) { break }
             heap.swapAt(i, parent)
             i = parent
         }
-        queued.insert(entry.sequence)
-        liveCount += 1
     }
 
-    /// Marks `sequence` cancelled; false if it is unknown, already ran or already cancelled.
-    mutating func cancel(_ sequence: UInt64) -> Bool {
-        guard queued.contains(sequence), !cancelled.contains(sequence) else { return false }
-        cancelled.insert(sequence)
-        liveCount -= 1
-        return true
-    }
-
-    /// The next live entry, without removing it.
-    mutating func peek() -> ScheduledAction? {
-        dropCancelledTop()
-        return heap.first
-    }
-
-    /// Removes and returns the next live entry.
-    mutating func pop() -> ScheduledAction? {
-        dropCancelledTop()
-        guard !heap.isEmpty else { return nil }
-        liveCount -= 1
-        return removeTop()
-    }
-
-    /// The labels of the live entries in due order (for diagnostics; O(n log n)).
-    func pendingLabels() -> [String] {
-        heap.filter { !cancelled.contains($0.sequence) }
-            .sorted { $0.precedes($1) }
-            .map(\.label)
-    }
-
-    private mutating func dropCancelledTop() {
-        while let top = heap.first, cancelled.contains(top.sequence) {
-            cancelled.remove(top.sequence)
-            _ = removeTop()
-        }
-    }
-
-    private mutating func removeTop() -> ScheduledAction {
-        let top = heap[0]
-        queued.remove(top.sequence)
+    private mutating func removeTop() {
         let last = heap.removeLast()
-        if !heap.isEmpty {
-            heap[0] = last
-            var i = 0
-            let n = heap.count
-            while true {
-                let l = 2 * i + 1, r = l + 1
-                var m = i
-                if l < n && heap[l].precedes(heap[m]) { m = l }
-                if r < n && heap[r].precedes(heap[m]) { m = r }
-                if m == i { break }
-                heap.swapAt(i, m)
-                i = m
-            }
+        guard !heap.isEmpty else { return }
+        heap[0] = last
+        var i = 0
+        let n = heap.count
+        while true {
+            let l = 2 * i + 1, r = l + 1
+            var m = i
+            if l < n && heap[l].precedes(heap[m]) { m = l }
+            if r < n && heap[r].precedes(heap[m]) { m = r }
+            if m == i { break }
+            heap.swapAt(i, m)
+            i = m
         }
-        return top
     }
+}
+
+/// Where a timer lies in its ``TimerQueue``: its run and its index in the run (counting the
+/// members dropped from the run's front).
+struct TimerLocation: Hashable, Sendable {
+    let run: Int32
+    let member: Int
 }
