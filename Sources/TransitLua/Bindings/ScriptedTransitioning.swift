@@ -11,7 +11,8 @@ import TransitCore
 /// the table between transitions.
 final class ScriptedTransitioningDelegate: ScriptedDelegate, TransitioningDelegate {
     init(stage: Stage, table: LuaRef, of controller: ViewController) {
-        super.init(stage: stage, table: table, subject: "the transitioning delegate of \(controller)")
+        super.init(stage: stage, table: table, subject: "the transitioning delegate of \(controller)",
+                   scope: .transitioningDelegate)
     }
 
     func animationController(forPresented presented: ViewController, presenting: ViewController,

@@ -78,7 +78,10 @@ extension Stage {
     @discardableResult
     func runOverride(_ controller: ViewController, _ name: String,
                      arguments: (LuaCall) -> Int32 = { _ in 0 }) throws -> Bool {
-        try runOverride(name, of: "\(controller)", push: { self.push(controller, $0) }, arguments: arguments)
+        // overrides may be assigned after construction (`vc.viewDidload = …`): a near miss
+        // is looked for each time one would run, and warns once
+        warnMisspellings(of: { self.push(controller, $0) }, .controller)
+        return try runOverride(name, of: "\(controller)", push: { self.push(controller, $0) }, arguments: arguments)
     }
 
     /// The same for any object `push` pushes (a segue object's `perform`).
