@@ -57,15 +57,23 @@ enum TestCommand {
         if let pattern = plan.pattern {
             matches = { name in (try? LuaPattern.find(pattern, in: name)) ?? false }
         }
+        let kind = plan.pattern.map { "files matching '\($0)'" } ?? "spec files (*_spec.lua)"
+        if plan.defaulted {
+            for folder in Plan.defaultPaths where FileText.isDirectory(folder) {
+                let files = SuiteRunner.specFiles(in: [folder], matching: matches).files
+                if !files.isEmpty { return files }
+            }
+            CLI.error("no \(kind) in \(Plan.defaultPaths.map { $0 + "/" }.joined(separator: " or ")) of \(CLI.currentFolder())"
+                      + "\n(name the files or folders: transit test PATH…)")
+            return nil
+        }
         let (files, missing) = SuiteRunner.specFiles(in: plan.paths, matching: matches)
         if let first = missing.first {
             CLI.error("no such file or folder: \(first)")
             return nil
         }
         guard !files.isEmpty else {
-            let searched = plan.paths.isEmpty ? Plan.defaultPaths : plan.paths
-            let kind = plan.pattern.map { "files matching '\($0)'" } ?? "spec files (*_spec.lua)"
-            CLI.error("no \(kind) under \(searched.joined(separator: ", "))")
+            CLI.error("no \(kind) under \(plan.paths.joined(separator: ", "))")
             return nil
         }
         return files

@@ -26,7 +26,11 @@ extension TestCommand {
         /// What chose the tests, for the "no test selected" message: `--tags slow`, ….
         var selectors: [String] = []
 
+        /// Where `transit test` looks without paths, in order: busted's `spec/`, then
+        /// `scripts/` — the first holding spec files.
         static let defaultPaths = ["spec", "scripts"]
+        /// Whether no path was given (on the command line or in the config).
+        var defaulted = false
 
         init(_ words: [String], environment bazel: Bazel? = Bazel.fromEnvironment()) throws(UsageError) {
             self.bazel = bazel
@@ -38,7 +42,8 @@ extension TestCommand {
             let args = try declaration.parse(config.words + words)
             paths = !args.positionals.isEmpty ? args.positionals
                 : !config.paths.isEmpty ? config.paths
-                : Self.defaultPaths.filter { FileText.isDirectory($0) }
+                : []
+            defaulted = paths.isEmpty
             try readOptions(args)
         }
 
