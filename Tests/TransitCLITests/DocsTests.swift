@@ -16,10 +16,15 @@ import Testing
         let marker: String?
         let expectedOutput: String?
 
+        /// `file: PATH` (written, compiled, run if a spec) or `run: PATH` (written and run).
         var file: String? {
-            guard let marker, marker.hasPrefix("file:") else { return nil }
-            return marker.dropFirst(5).trimmingCharacters(in: .whitespaces)
+            guard let marker else { return nil }
+            for prefix in ["file:", "run:"] where marker.hasPrefix(prefix) {
+                return marker.dropFirst(prefix.count).trimmingCharacters(in: .whitespaces)
+            }
+            return nil
         }
+        var isRun: Bool { marker?.hasPrefix("run:") == true }
         /// A spec file by name, or a block calling `describe(` or starting a line with `it(`.
         var isSpec: Bool {
             file.map { $0.hasSuffix("_spec.lua") }
@@ -89,7 +94,7 @@ import Testing
             let place = "\(block.page):\(block.line)"
             let compiled = try Executable.run("luac5.4", ["-p", name], in: dir)
             #expect(compiled.status == 0, "\(place) does not compile: \(compiled.stderr)")
-            if block.marker == "fragment" || (block.file != nil && !block.isSpec) { continue }
+            if block.marker == "fragment" || (block.file != nil && !block.isSpec && !block.isRun) { continue }
             let r = try Executable.run("transit", [block.isSpec ? "test" : "run", name], in: dir)
             #expect(r.status == 0, "\(place) fails:\n\(r.stdout)\(r.stderr)")
             if let expected = block.expectedOutput {
@@ -100,8 +105,9 @@ import Testing
 
     @Test func theConventionsAreRead() throws {
         let blocks = try Self.blocks(of: "docs/docs-that-run.md")
-        #expect(blocks.map(\.marker) == [nil, "fragment", "file: greeting.lua", "file: spec/greeting_spec.lua"])
+        #expect(blocks.map(\.marker) == [nil, "fragment", "file: greeting.lua", "file: spec/greeting_spec.lua", "run: hello.lua"])
         #expect(blocks[0].expectedOutput == "hello from a page\n")
         #expect(blocks[3].isSpec && blocks[2].file == "greeting.lua" && !blocks[2].isSpec)
+        #expect(blocks[4].isRun && blocks[4].file == "hello.lua" && blocks[4].expectedOutput == "hello\n")
     }
 }
