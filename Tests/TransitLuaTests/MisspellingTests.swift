@@ -107,6 +107,26 @@ import Testing
         ])
     }
 
+    @Test func anAnimatorIsCheckedWhenADelegateReturnsIt() throws {
+        let (s, out) = try stage()
+        let failure = s.failure("""
+        local root = ViewController{name = 'root'}
+        window.rootViewController = root
+        local animator = {
+          transitionDuration = function(self, ctx) return 0.3 end,
+          animateTransiton = function(self, ctx) ctx:completeTransition(true) end,
+        }
+        local detail = ViewController{name = 'detail'}
+        detail.transitioningDelegate = {animationControllerForPresented = function() return animator end}
+        root:present(detail, true)
+        """, name: "n.lua")
+        #expect(out.warnings == [
+            "n.lua:5: 'animateTransiton' is not a method of an animator (a plain field, never called): did you mean 'animateTransition'?",
+        ])
+        #expect(failure?.hasSuffix("the animator animationControllerForPresented returned has no 'animateTransition' function") == true,
+                "\(failure ?? "no error")")
+    }
+
     @Test func aPresentationControllerIsCheckedAtItsTableAndWhenItBegins() throws {
         let (s, out) = try stage()
         try s.run("""

@@ -77,6 +77,7 @@ final class ScriptedAnimator: AnimatedTransitioning {
     init(stage: Stage, table: LuaRef, vendedBy method: String) throws {
         self.stage = stage
         self.table = table
+        stage.warnMisspellings(of: { $0.push(table) }, .animator)     // before a missing method's error
         for required in ["transitionDuration", "animateTransition"] {
             let (type, _) = try stage.field(required, of: table)
             guard type == "function" else {

@@ -2,7 +2,7 @@ import Lua
 
 /// Where a misspelt method is looked for, and what its warning calls the object.
 enum MisspellingScope: String, CaseIterable {
-    case controller, presentationController, transitioningDelegate, navigationDelegate
+    case controller, presentationController, transitioningDelegate, navigationDelegate, animator
 
     var roles: Set<UIKitMethod.Role> {
         switch self {
@@ -11,6 +11,7 @@ enum MisspellingScope: String, CaseIterable {
         // one table often serves as the delegate and the animator (`return self`)
         case .transitioningDelegate: [.transitioningDelegate, .animator, .interactionController]
         case .navigationDelegate: [.navigationDelegate, .animator, .interactionController]
+        case .animator: [.animator, .interactionController]
         }
     }
 
@@ -20,6 +21,7 @@ enum MisspellingScope: String, CaseIterable {
         case .presentationController: "a presentation controller"
         case .transitioningDelegate: "a transitioning delegate"
         case .navigationDelegate: "a navigation controller delegate"
+        case .animator: "an animator"
         }
     }
 }
