@@ -25,6 +25,7 @@ enum RunCommand {
             Option("fps", .integer("N", 1...1000), default: "60", help: "Frames per second of the clock."),
             Option("trace", .text("a,b,…"), help: "Also print these named views' presentation at every frame."),
             Option("quiet", short: "q", help: "Do not print the timeline."),
+            Colour.option,
         ] + RuntimeOptions.declared(
             per: "entry (the chunk, a callback)", timeScope: "the whole run",
             unsafe: "The state as lua5.4 makes it: stock libraries (io, os, debug, C modules, C print), "
@@ -43,6 +44,7 @@ enum RunCommand {
         } catch {
             return CLI.usageError(error, of: declaration)
         }
+        CLI.colourErrors = Colour.enabled(args.options["color"], fd: 2)
         options = args.runtimeOptions()
         options.stockOutput = !options.sandboxed       // nothing captures print here
         let script: Timeline.Script

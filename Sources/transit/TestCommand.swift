@@ -24,8 +24,14 @@ enum TestCommand {
         var report = ""
         var junit = ""
         var reporters: [Reporter] = []
+        // only the human report is coloured: the others are read by programs
+        let coloured = Colour.enabled(plan.colour, fd: 1)
+        CLI.colourErrors = Colour.enabled(plan.colour, fd: 2)
+        let terminal = coloured ? Colour.report(CLI.out) : CLI.out
         if plan.out != nil {
-            reporters = [HumanReporter(write: CLI.out), plan.format.reporter { report += $0 }]
+            reporters = [HumanReporter(write: terminal), plan.format.reporter { report += $0 }]
+        } else if plan.format == .human || plan.format == .github {
+            reporters = [plan.format.reporter(write: terminal)]
         } else {
             reporters = [plan.format.reporter(write: CLI.out)]
         }

@@ -44,6 +44,7 @@ extension TestCommand {
                        help: "human, tap, junit, json or github (GitHub Actions annotations after the human report); "
                            + "busted's names TAP, plainTerminal, utfTerminal also work."),
                 Option("out", .text("file"), help: "Write that report to a file (folders are made); the terminal shows the human one."),
+                Colour.option,
                 Option("filmstrips", .text("dir"),
                        help: "Write a failing test's filmstrip (what was on screen, as SVG) into this folder; "
                            + "the failure and JUnit's system-out name it."),

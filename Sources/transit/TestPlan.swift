@@ -16,6 +16,8 @@ extension TestCommand {
         var paths: [String] = []
         var format = OutputFormat.human
         var out: String?
+        /// `--color` as given (the human report on a terminal is coloured by default).
+        var colour: String?
         var isWorker = false
         /// `-p`: a Lua pattern file names must match, instead of `*_spec.lua`.
         var pattern: String?
@@ -88,6 +90,7 @@ extension TestCommand {
                 format = f
             }
             out = args.options["out"]
+            colour = args.options["color"]
             options.filmstrips = args.options["filmstrips"]
             options.helper = args.options["helper"]
             if args.flags.contains("unsafe") {

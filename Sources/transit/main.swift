@@ -52,8 +52,16 @@ enum CLI {
                    help: "transit --help")
     }
 
-    /// Writes to standard error (file descriptor 2: Swift 6 forbids touching C's `stderr`).
-    static func error(_ message: String) { standardError("transit: \(message)") }
+    /// Whether messages on standard error are coloured (set by a command's `--color`).
+    nonisolated(unsafe) static var colourErrors = false
+
+    /// Writes to standard error (file descriptor 2: Swift 6 forbids touching C's `stderr`):
+    /// red for an error, yellow for a warning, when colour is on.
+    static func error(_ message: String) {
+        let line = "transit: \(message)"
+        guard colourErrors else { standardError(line); return }
+        standardError(message.hasPrefix("warning: ") ? Colour.yellow(line) : Colour.red(line))
+    }
 
     /// A line on standard error as it is (a script's `print` when standard output is taken).
     static func standardError(_ line: String) {

@@ -107,4 +107,27 @@ import Testing
         #expect(r.status == 1)
         #expect(r.stderr == "transit: no spec files (*_spec.lua) in spec/ or scripts/ of \(here)\n(name the files or folders: transit test PATH…)\n")
     }
+
+    @Test func colourIsChosenAsTheReplChoosesIt() throws {
+        let dir = try Self.folder([
+            "spec/a_spec.lua": "describe('a', function() it('passes', function() expect(1):toEqual(1) end) it('fails', function() expect(1):toEqual(2) end) end)\n",
+            "e.lua": "error('boom')\n",
+        ])
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let always = try Executable.run("transit", ["test", "--color", "always"], in: dir)
+        #expect(always.stdout.hasPrefix("spec/a_spec.lua \u{1B}[32m.\u{1B}[0m\u{1B}[31mF\u{1B}[0m\n"))
+        #expect(always.stdout.hasSuffix("\u{1B}[31m1 passed, 1 failed\u{1B}[0m\n"))
+        // not a terminal: auto is plain; NO_COLOR keeps it plain; never is plain
+        for words in [["test"], ["test", "--color", "never"]] {
+            let r = try Executable.run("transit", words, in: dir, environment: ["NO_COLOR": "1"])
+            #expect(!r.stdout.contains("\u{1B}["), "\(words)")
+            #expect(r.stdout.hasSuffix("1 passed, 1 failed\n"))
+        }
+        let run = try Executable.run("transit", ["run", "e.lua", "--color", "always"], in: dir)
+        #expect(run.stderr.hasPrefix("\u{1B}[31mtransit: e.lua:1: boom"))
+        let plain = try Executable.run("transit", ["run", "e.lua"], in: dir)
+        #expect(plain.stderr.hasPrefix("transit: e.lua:1: boom"))
+        let bad = try Executable.run("transit", ["run", "e.lua", "--color", "alway"], in: dir)
+        #expect(bad.status == 64 && bad.stderr.hasPrefix("transit: --color is one of auto, always, never, got 'alway' (did you mean 'always'?)"))
+    }
 }
