@@ -22,6 +22,9 @@ enum CLI {
                            Render a run: trace, JSON, SVG frames, a filmstrip or an HTML
                            player (see `transit render --help`).
 
+      new transition <name> | new project [<folder>]
+                           Write a transition and its spec, or a project to start from
+                           (see `transit new --help`).
       help [<command>]     Show this help, or a command's.
 
     OPTIONS:
@@ -35,7 +38,7 @@ enum CLI {
     /// The commands, for `help <command>` and "did you mean".
     static let commands: [(name: String, main: @Sendable ([String]) -> Int32)] = [
         ("run", RunCommand.main), ("test", TestCommand.main), ("repl", ReplCommand.main),
-        ("render", RenderCommand.main),
+        ("render", RenderCommand.main), ("new", NewCommand.main),
     ]
 
     /// `transit help [command]`: the help of the command, or the general help.
