@@ -8,9 +8,10 @@ enum RunCommand {
         usage: "transit run <file-or-name>|- [options] [--] [<script arguments>…]",
         abstract: """
         Runs a Lua script in the sandbox. A name without a path is looked up on the script
-        search path (TRANSIT_PATH, ./scripts, the bundled scripts), also under examples/ and
-        transitions/: `transit run hello` runs scripts/examples/hello.lua. `-` reads the script
-        from standard input.
+        search path (the current folder, TRANSIT_PATH, ./scripts, the bundled scripts), also
+        under examples/ and transitions/: `transit run hello` runs scripts/examples/hello.lua.
+        `-` reads the script from standard input. `require` looks beside the requiring script
+        first (docs/cli.md).
 
         After the script returns, the clock runs until nothing is pending (every animation has
         ended and every completion has run), printing the timeline: animations beginning and
