@@ -127,6 +127,26 @@ import Testing
                 "\(failure ?? "no error")")
     }
 
+    @Test func aNavigationDelegateIsCheckedWhenAPushStarts() throws {
+        let (s, out) = try stage()
+        try s.run("""
+        local nav = NavigationController{rootViewController = ViewController{name = 'list'}}
+        window.rootViewController = nav
+        nav.delegate = {
+          ['navigationController(_:animationControllerFor:from:to:)'] = function() end,
+          interactionControllerFr = function() end,
+        }
+        nav:push(ViewController{name = 'detail'}, true)
+        clock.runUntilIdle()
+        print(nav.topViewController.name)
+        """, chunkName: "@nav.lua")
+        #expect(out.warnings == [
+            "nav.lua:5: 'interactionControllerFr' is not a method of a navigation controller delegate (a plain field, never called): did you mean 'interactionControllerFor'?",
+            "nav.lua:4: 'navigationController(_:animationControllerFor:from:to:)' is not a method of a navigation controller delegate (a plain field, never called): did you mean 'animationControllerFor'?",
+        ])
+        #expect(out.lines == ["detail"])
+    }
+
     @Test func aPresentationControllerIsCheckedAtItsTableAndWhenItBegins() throws {
         let (s, out) = try stage()
         try s.run("""
