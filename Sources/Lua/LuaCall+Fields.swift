@@ -1,13 +1,14 @@
 internal import CLuaShim
 
 extension LuaCall {
-    /// The string keys under which the value at `i` holds functions — a table's own keys (raw),
-    /// or a bound object's Lua-side fields (its user value) — sorted, each with where its
-    /// function was defined (`file:line`; "" for a host function). Anything else has none.
-    /// What the misspelling check reads: a function's definition line is the script's line
-    /// that stored it, in a constructor's table or in `vc.viewDidload = function … end`.
+    /// The string keys under which the value at `i` holds functions and that `selected`
+    /// accepts — among a table's own keys (raw), or a bound object's Lua-side fields (its
+    /// user value) — sorted, each with where its function was defined (`file:line`; "" for a
+    /// host function). Anything else has none. What the misspelling check reads: a function's
+    /// definition line is the script's line that stored it, in a constructor's table or in
+    /// `vc.viewDidload = function … end`; only the keys it selects pay for finding it.
     /// [-0, +0, e]
-    public func functionFields(_ i: Int32) throws(LuaError) -> [(key: String, definedAt: String)] {
+    public func functionFields(_ i: Int32, where selected: (String) -> Bool) throws(LuaError) -> [(key: String, definedAt: String)] {
         let object = lua_absindex(L, i)
         switch lua_type(L, object) {
         case LUA_TTABLE:
@@ -25,7 +26,7 @@ extension LuaCall {
         lua_pushnil(L)                                             /* +1 first key */
         while try next(fields) {                                   /* -1 +2 key value (or -1 at the end) */
             if lua_type(L, -1) == LUA_TFUNCTION, lua_type(L, -2) == LUA_TSTRING,
-               let key = state.string(at: -2, on: L) {
+               let key = state.string(at: -2, on: L), selected(key) {
                 found.append((key, definitionLocation(-1)))
             }
             clua_pop(L, 1)                                         /* -1 value; keep the key */
