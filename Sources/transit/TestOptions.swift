@@ -9,10 +9,11 @@ extension TestCommand {
         usage: "transit test [<paths>…] [options]",
         abstract: """
         Runs the Lua specs (files named *_spec.lua) under the given files and folders — by
-        default spec/ and scripts/, or the paths .transit.lua (or busted's .busted) lists. Each
-        file runs in its own Lua state; each test (`it`) gets a fresh engine with the clock at 0.
-        A spec can `require` the modules of its project: the module path starts with busted's
-        ./src/?.lua;./src/?/?.lua;./src/?/init.lua (or --lpath), then ./?.lua;./?/init.lua.
+        default spec/ (as busted), else scripts/, or the paths .transit.lua (or busted's .busted)
+        lists. Each file runs in its own Lua state; each test (`it`) gets a fresh engine with the
+        clock at 0. A spec can `require` the modules of its project: the module path starts with
+        the spec's own folder, then busted's ./src/?.lua;./src/?/?.lua;./src/?/init.lua (or
+        --lpath), then ./?.lua;./?/init.lua.
         """,
         groups: [
             .init(title: "SELECTING", options: [
