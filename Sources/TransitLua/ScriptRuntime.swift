@@ -195,7 +195,8 @@ public final class ScriptRuntime {
                 call.push("bad argument #1 to 'require' (module name of \(name.utf8.count) bytes; at most \(ScriptRuntime.longestModuleName))")
                 return 2
             }
-            let (found, tried) = path.find(module: name)
+            let caller = call.isNoneOrNil(2) ? nil : try call.string(2)
+            let (found, tried) = path.find(module: name, from: caller)
             guard let file = found else {
                 call.pushNil()
                 call.push("module '\(name)' not found:" + tried.map { "\n\tno file '\($0)'" }.joined())
@@ -226,7 +227,8 @@ public final class ScriptRuntime {
 
     /// `--unsafe`: stock `require`, with our search path in front of `package.path`.
     private func installStockPath() throws(LuaError) {
-        let templates = options.searchPath.templates.joined(separator: ";")
+        // stock require cannot know its caller: the script's own folder is left out
+        let templates = options.searchPath.templates.filter { !$0.contains(SearchPath.scriptFolder) }.joined(separator: ";")
         try lua.run("package.path = ... .. ';' .. package.path", chunkName: "=(transit path)", arguments: [.string(templates)])
     }
 }

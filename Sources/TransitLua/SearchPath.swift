@@ -17,10 +17,24 @@ public struct SearchPath: Sendable, Equatable {
         templates = roots.flatMap { ["\($0)/?.lua", "\($0)/?/init.lua"] }
     }
 
-    /// `TRANSIT_PATH` (';'-separated templates) if set; then `./scripts`; then the scripts
-    /// folder of the source tree this binary was built from, so a bundled script is found
-    /// from any working directory.
+    /// In a template, the folder of the script that calls `require` (`$SCRIPT_DIR/?.lua`):
+    /// a module next to the script or spec is found from any working directory. Where no
+    /// script asks (`transit run NAME`), templates holding it are skipped.
+    public static let scriptFolder = "$SCRIPT_DIR"
+
+    /// The requiring script's own folder, then the project root (the current folder, where
+    /// `.transit.lua` or `.busted` is read), then `TRANSIT_PATH` (';'-separated templates)
+    /// if set, then `./scripts`, then the scripts folder of the source tree this binary was
+    /// built from, so a bundled script is found from any working directory.
     public static func standard(environment: String? = getenv("TRANSIT_PATH").map { String(cString: $0) }) -> SearchPath {
+        SearchPath(templates: nearScript + projectRoot + shared(environment: environment).templates)
+    }
+
+    /// `$SCRIPT_DIR/?.lua;$SCRIPT_DIR/?/init.lua`.
+    public static let nearScript = ["\(scriptFolder)/?.lua", "\(scriptFolder)/?/init.lua"]
+
+    /// `TRANSIT_PATH`, `./scripts` and the bundled scripts: what every path ends with.
+    static func shared(environment: String?) -> SearchPath {
         var templates: [String] = []
         if let env = environment, !env.isEmpty {
             templates += env.split(separator: ";").map(String.init)
@@ -37,26 +51,65 @@ public struct SearchPath: Sendable, Equatable {
     /// The project root, as Lua's default `package.path` ends (`./?.lua;./?/init.lua`).
     public static let projectRoot = ["./?.lua", "./?/init.lua"]
 
-    /// The module path of `transit test`, busted's: `lpath` (';'-separated templates; by
-    /// default busted's `./src/?.lua;./src/?/?.lua;./src/?/init.lua`), then the project root,
-    /// then the standard path — so a spec can `require` the module it tests from the project
-    /// it sits in, sandboxed or not, without setting `TRANSIT_PATH`.
+    /// The module path of `transit test`: the spec's own folder, then busted's `lpath`
+    /// (';'-separated templates; by default busted's `./src/?.lua;./src/?/?.lua;./src/?/init.lua`),
+    /// then the project root, then `TRANSIT_PATH`, `./scripts` and the bundled scripts — so a
+    /// spec can `require` the module it tests from the project it sits in, sandboxed or not,
+    /// without setting `TRANSIT_PATH`.
     public static func forSpecs(lpath: String? = nil,
                                 environment: String? = getenv("TRANSIT_PATH").map { String(cString: $0) }) -> SearchPath {
         let given = lpath.map { $0.split(separator: ";").map(String.init) } ?? bustedSource
-        return SearchPath(templates: given + projectRoot + standard(environment: environment).templates)
+        return SearchPath(templates: nearScript + given + projectRoot + shared(environment: environment).templates)
     }
 
-    /// The first readable file for module `name`, and every path tried (for the error).
-    public func find(module name: String) -> (path: String?, tried: [String]) {
+    /// The first readable file for module `name`, and every path tried (for the error), each
+    /// once. `script` is the chunk name of the script asking (`@spec/card_spec.lua`), for the
+    /// templates holding ``scriptFolder``; without one they are skipped.
+    public func find(module name: String, from script: String? = nil) -> (path: String?, tried: [String]) {
         let relative = name.split(separator: ".", omittingEmptySubsequences: false).joined(separator: "/")
+        let folder = script.flatMap(Self.folder(ofChunk:))
         var tried: [String] = []
         for template in templates {
+            var template = template
+            if template.contains(Self.scriptFolder) {
+                guard let folder else { continue }
+                template = template.replacing(Self.scriptFolder, with: folder)
+            }
             let path = template.split(separator: "?", omittingEmptySubsequences: false).joined(separator: relative)
+            if tried.contains(path) { continue }
             tried.append(path)
             if FileText.isReadable(path) { return (path, tried) }
         }
         return (nil, tried)
+    }
+
+    /// `@spec/card_spec.lua` → `./spec`, `@card.lua` → `.`, `@/a/b.lua` → `/a`; nil for a
+    /// chunk that is no `.lua` file one can read (`=stdin`, a REPL line, a name a script gave
+    /// `load`: a sandboxed script must not point `require` at any folder it likes).
+    static func folder(ofChunk chunk: String) -> String? {
+        guard chunk.hasPrefix("@"), chunk.hasSuffix(".lua") else { return nil }
+        let path = chunk.dropFirst()
+        guard FileText.isReadable(String(path)), !FileText.isDirectory(String(path)) else { return nil }
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        if slash == path.startIndex { return "/" }
+        let folder = String(path[..<slash])
+        return folder.hasPrefix("/") || folder.hasPrefix(".") ? folder : "./" + folder
+    }
+
+    /// The script names `transit run NAME` can find (for "did you mean"): the `.lua` files of
+    /// each template's folder, and of its `examples/` and `transitions/`, without `.lua`.
+    public func scriptNames() -> [String] {
+        var names: [String] = []
+        for template in templates where template.hasSuffix("/?.lua") && !template.contains(Self.scriptFolder) {
+            let folder = String(template.dropLast("/?.lua".count))
+            for sub in ["", "/examples", "/transitions"] {
+                for file in FileText.list(folder + sub) where file.hasSuffix(".lua") && !file.hasSuffix("_spec.lua") {
+                    let name = String(file.dropLast(4))
+                    if !names.contains(name) { names.append(name) }
+                }
+            }
+        }
+        return names
     }
 
     /// `transit run NAME`: a file path as given, or a module name, tried as-is and under
@@ -81,6 +134,20 @@ public struct SearchPath: Sendable, Equatable {
 /// Reading script files with the C library: TransitLua needs no Foundation for this.
 public enum FileText {
     public static func isReadable(_ path: String) -> Bool { access(path, R_OK) == 0 }
+
+    /// The names in a folder (not `.` and `..`), sorted; none when it cannot be read.
+    public static func list(_ folder: String) -> [String] {
+        guard let dir = opendir(folder) else { return [] }
+        defer { closedir(dir) }
+        var names: [String] = []
+        while let entry = readdir(dir) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
+                String(decoding: bytes.prefix(while: { $0 != 0 }), as: UTF8.self)
+            }
+            if name != "." && name != ".." { names.append(name) }
+        }
+        return names.sorted()
+    }
 
     public static func isDirectory(_ path: String) -> Bool {
         var info = stat()

@@ -34,6 +34,8 @@ public final class Stage {
     /// The Lua helpers controllers and segues call (ControllerPrelude).
     let controllerSupport: ControllerPrelude.Support
     private let taskSupport: TaskPrelude.Support
+    /// Misspelt method names already warned about (Spelling/Stage+Misspelling.swift).
+    let misspellings = MisspellingWarnings()
     /// The script's tasks (`task(fn)`, `wait`, `handle:await()`).
     private(set) lazy var tasks = TaskScheduler(stage: self, support: taskSupport)
     /// The helpers that find the globals the bindings install (TransitGlobals.swift), and
@@ -73,6 +75,9 @@ public final class Stage {
     private func install() throws(LuaError) {
         try ValueMethods.install(on: lua, values)
         computedNames.formUnion(ValueMethods.surface(values))
+        let checkSpelling = misspellingChecker()
+        misspellings.checker = lua.reference(to: checkSpelling)
+        makers.add("checkSpelling", checkSpelling)        // views.lua's, after a constructor's table
         ViewBinding.install(on: self)
         AnimationBinding.install(on: self)
         EasingBinding.install(on: self)

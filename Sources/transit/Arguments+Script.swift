@@ -1,12 +1,69 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import TransitLua
 
 extension Arguments {
-    /// A script name or path on the search path; nil (after saying where it looked) when
-    /// there is none.
+    /// A script path, or a name on the search path; nil after saying what is missing, where
+    /// it looked and what was meant. A path (`x.lua`, `dir/x`, `/abs/x.lua`) is a file that
+    /// does not exist — not a module name to turn into `scripts/x/lua.lua`.
     static func resolve(_ name: String, options: ScriptRuntime.Options) -> String? {
         if let path = options.searchPath.resolveScript(name) { return path }
+        if FileText.isDirectory(name) {
+            CLI.error("'\(name)' is a folder, not a script")
+            return nil
+        }
+        if isPath(name) {
+            let slash = name.lastIndex(of: "/")
+            let folder = slash.map { $0 == name.startIndex ? "/" : String(name[..<$0]) } ?? "."
+            let file = slash.map { String(name[name.index(after: $0)...]) } ?? name
+            let scripts = FileText.list(folder).filter { $0.hasSuffix(".lua") }
+            let hint = Suggestion.closest(file, among: scripts).map { best in
+                " (did you mean '\(slash == nil ? best : folder + "/" + best)'?)"
+            } ?? ""
+            let place = FileText.isDirectory(folder) ? "no such file in \(CLI.absolute(folder))"
+                : "there is no folder \(CLI.absolute(folder))"
+            CLI.error("cannot open '\(name)': \(place)\(hint)")
+            return nil
+        }
         let tried = options.searchPath.find(module: name).tried
-        CLI.error("cannot find script '\(name)'" + tried.map { "\n\tno file '\($0)'" }.joined())
+        let hint = Suggestion.hint(name, among: options.searchPath.scriptNames(), prefix: "")
+        CLI.error("cannot find script '\(name)'\(hint); looked for it, and for examples.\(name) and transitions.\(name), in:"
+                  + tried.map { "\n\tno file '\($0)'" }.joined())
         return nil
+    }
+
+    /// A word naming a file rather than a module: it has a slash or ends in `.lua`.
+    static func isPath(_ word: String) -> Bool { word.contains("/") || word.hasSuffix(".lua") }
+}
+
+extension CLI {
+    /// The working directory.
+    static func currentFolder() -> String {
+        var buffer = [CChar](repeating: 0, count: 4096)
+        guard getcwd(&buffer, buffer.count) != nil else { return "." }
+        return String(decoding: buffer.prefix(while: { $0 != 0 }).map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+
+    /// `dir` as an absolute path (`.` is the working directory), as messages name places.
+    static func absolute(_ folder: String) -> String {
+        if folder.hasPrefix("/") { return folder }
+        let here = currentFolder()
+        if folder == "." { return here }
+        return here + "/" + (folder.hasPrefix("./") ? String(folder.dropFirst(2)) : folder)
+    }
+
+    /// Standard input to its end, as bytes (`transit run -`).
+    static func readStandardInput() -> [UInt8] {
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 65536)
+        while true {
+            let n = read(0, &chunk, chunk.count)
+            if n <= 0 { break }
+            bytes += chunk[0..<n]
+        }
+        return bytes
     }
 }

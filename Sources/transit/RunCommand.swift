@@ -5,11 +5,13 @@ import TransitLua
 enum RunCommand {
     static let declaration = CommandDeclaration(
         command: "transit run",
-        usage: "transit run <file-or-name> [options] [--] [<script arguments>…]",
+        usage: "transit run <file-or-name>|- [options] [--] [<script arguments>…]",
         abstract: """
         Runs a Lua script in the sandbox. A name without a path is looked up on the script
-        search path (TRANSIT_PATH, ./scripts, the bundled scripts), also under examples/ and
-        transitions/: `transit run hello` runs scripts/examples/hello.lua.
+        search path (the current folder, TRANSIT_PATH, ./scripts, the bundled scripts), also
+        under examples/ and transitions/: `transit run hello` runs scripts/examples/hello.lua.
+        `-` reads the script from standard input. `require` looks beside the requiring script
+        first (docs/cli.md).
 
         After the script returns, the clock runs until nothing is pending (every animation has
         ended and every completion has run), printing the timeline: animations beginning and
@@ -23,7 +25,8 @@ enum RunCommand {
             Option("until", .number("seconds", 0...86400), help: "Stop the clock at this time instead of when idle."),
             Option("fps", .integer("N", 1...1000), default: "60", help: "Frames per second of the clock."),
             Option("trace", .text("a,b,…"), help: "Also print these named views' presentation at every frame."),
-            Option("quiet", help: "Do not print the timeline."),
+            Option("quiet", short: "q", help: "Do not print the timeline."),
+            Colour.option,
         ] + RuntimeOptions.declared(
             per: "entry (the chunk, a callback)", timeScope: "the whole run",
             unsafe: "The state as lua5.4 makes it: stock libraries (io, os, debug, C modules, C print), "
@@ -42,9 +45,16 @@ enum RunCommand {
         } catch {
             return CLI.usageError(error, of: declaration)
         }
+        CLI.colourErrors = Colour.enabled(args.options["color"], fd: 2)
         options = args.runtimeOptions()
         options.stockOutput = !options.sandboxed       // nothing captures print here
-        guard let path = Arguments.resolve(args.positionals[0], options: options) else { return 1 }
+        let script: Timeline.Script
+        if args.positionals[0] == "-" {
+            script = .standardInput(CLI.readStandardInput())
+        } else {
+            guard let path = Arguments.resolve(args.positionals[0], options: options) else { return 1 }
+            script = .file(path)
+        }
         let traced = args.options["trace"].map { $0.split(separator: ",").map(String.init) } ?? []
         let stage: Stage
         do {
@@ -59,18 +69,33 @@ enum RunCommand {
             if !args.flags.contains("quiet") {
                 stage.engine.observer = { print($0.description) }
             }
-            let script = Array(args.positionals.dropFirst())
+            let arguments = Array(args.positionals.dropFirst())
             if !options.sandboxed {
                 try stage.runtime.setArgumentTable(interpreter: interpreterWords(words, args),
-                                                   script: args.positionals[0], arguments: script)
+                                                   script: args.positionals[0], arguments: arguments)
             }
-            try Timeline.run(stage, script: path, arguments: script, until: args.number("until"), trace: traced)
+            let seen = try Timeline.run(stage, script: script, arguments: arguments, until: args.number("until"), trace: traced)
+            warnUnseen(traced, seen: seen, stage: stage)
         } catch {
             status = CLI.failed(error)
         }
         // as lua.c: the error is reported, then the state closes and its finalizers run
         stage.close()
         return status
+    }
+
+    /// `--trace gren`: a name no view in the window ever had prints nothing, so it warns,
+    /// naming the closest view name the run ended with.
+    static func warnUnseen(_ traced: [String], seen: Set<String>, stage: Stage) {
+        var names: [String] = []
+        stage.engine.window.walkTree { view in
+            if let name = view.name, !names.contains(name) { names.append(name) }
+            return true
+        }
+        for name in traced where !seen.contains(name) {
+            CLI.error("warning: --trace: no view named '\(name)' was in the window"
+                      + Suggestion.hint(name, among: names.sorted(), prefix: ""))
+        }
     }
 
     /// What `arg` holds at negative indices: the program and every word that is not the

@@ -24,8 +24,14 @@ enum TestCommand {
         var report = ""
         var junit = ""
         var reporters: [Reporter] = []
+        // only the human report is coloured: the others are read by programs
+        let coloured = Colour.enabled(plan.colour, fd: 1)
+        CLI.colourErrors = Colour.enabled(plan.colour, fd: 2)
+        let terminal = coloured ? Colour.report(CLI.out) : CLI.out
         if plan.out != nil {
-            reporters = [HumanReporter(write: CLI.out), plan.format.reporter { report += $0 }]
+            reporters = [HumanReporter(write: terminal), plan.format.reporter { report += $0 }]
+        } else if plan.format == .human || plan.format == .github {
+            reporters = [plan.format.reporter(write: terminal)]
         } else {
             reporters = [plan.format.reporter(write: CLI.out)]
         }
@@ -57,15 +63,23 @@ enum TestCommand {
         if let pattern = plan.pattern {
             matches = { name in (try? LuaPattern.find(pattern, in: name)) ?? false }
         }
+        let kind = plan.pattern.map { "files matching '\($0)'" } ?? "spec files (*_spec.lua)"
+        if plan.defaulted {
+            for folder in Plan.defaultPaths where FileText.isDirectory(folder) {
+                let files = SuiteRunner.specFiles(in: [folder], matching: matches).files
+                if !files.isEmpty { return files }
+            }
+            CLI.error("no \(kind) in \(Plan.defaultPaths.map { $0 + "/" }.joined(separator: " or ")) of \(CLI.currentFolder())"
+                      + "\n(name the files or folders: transit test PATH…)")
+            return nil
+        }
         let (files, missing) = SuiteRunner.specFiles(in: plan.paths, matching: matches)
         if let first = missing.first {
             CLI.error("no such file or folder: \(first)")
             return nil
         }
         guard !files.isEmpty else {
-            let searched = plan.paths.isEmpty ? Plan.defaultPaths : plan.paths
-            let kind = plan.pattern.map { "files matching '\($0)'" } ?? "spec files (*_spec.lua)"
-            CLI.error("no \(kind) under \(searched.joined(separator: ", "))")
+            CLI.error("no \(kind) under \(plan.paths.joined(separator: ", "))")
             return nil
         }
         return files

@@ -9,10 +9,11 @@ extension TestCommand {
         usage: "transit test [<paths>…] [options]",
         abstract: """
         Runs the Lua specs (files named *_spec.lua) under the given files and folders — by
-        default spec/ and scripts/, or the paths .transit.lua (or busted's .busted) lists. Each
-        file runs in its own Lua state; each test (`it`) gets a fresh engine with the clock at 0.
-        A spec can `require` the modules of its project: the module path starts with busted's
-        ./src/?.lua;./src/?/?.lua;./src/?/init.lua (or --lpath), then ./?.lua;./?/init.lua.
+        default spec/ (as busted), else scripts/, or the paths .transit.lua (or busted's .busted)
+        lists. Each file runs in its own Lua state; each test (`it`) gets a fresh engine with the
+        clock at 0. A spec can `require` the modules of its project: the module path starts with
+        the spec's own folder, then busted's ./src/?.lua;./src/?/?.lua;./src/?/init.lua (or
+        --lpath), then ./?.lua;./?/init.lua.
         """,
         groups: [
             .init(title: "SELECTING", options: [
@@ -44,6 +45,7 @@ extension TestCommand {
                        help: "human, tap, junit, json or github (GitHub Actions annotations after the human report); "
                            + "busted's names TAP, plainTerminal, utfTerminal also work."),
                 Option("out", .text("file"), help: "Write that report to a file (folders are made); the terminal shows the human one."),
+                Colour.option,
                 Option("filmstrips", .text("dir"),
                        help: "Write a failing test's filmstrip (what was on screen, as SVG) into this folder; "
                            + "the failure and JUnit's system-out name it."),

@@ -16,6 +16,8 @@ extension TestCommand {
         var paths: [String] = []
         var format = OutputFormat.human
         var out: String?
+        /// `--color` as given (the human report on a terminal is coloured by default).
+        var colour: String?
         var isWorker = false
         /// `-p`: a Lua pattern file names must match, instead of `*_spec.lua`.
         var pattern: String?
@@ -26,7 +28,11 @@ extension TestCommand {
         /// What chose the tests, for the "no test selected" message: `--tags slow`, ….
         var selectors: [String] = []
 
+        /// Where `transit test` looks without paths, in order: busted's `spec/`, then
+        /// `scripts/` — the first holding spec files.
         static let defaultPaths = ["spec", "scripts"]
+        /// Whether no path was given (on the command line or in the config).
+        var defaulted = false
 
         init(_ words: [String], environment bazel: Bazel? = Bazel.fromEnvironment()) throws(UsageError) {
             self.bazel = bazel
@@ -38,7 +44,8 @@ extension TestCommand {
             let args = try declaration.parse(config.words + words)
             paths = !args.positionals.isEmpty ? args.positionals
                 : !config.paths.isEmpty ? config.paths
-                : Self.defaultPaths.filter { FileText.isDirectory($0) }
+                : []
+            defaulted = paths.isEmpty
             try readOptions(args)
         }
 
@@ -83,6 +90,7 @@ extension TestCommand {
                 format = f
             }
             out = args.options["out"]
+            colour = args.options["color"]
             options.filmstrips = args.options["filmstrips"]
             options.helper = args.options["helper"]
             if args.flags.contains("unsafe") {

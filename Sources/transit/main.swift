@@ -22,13 +22,49 @@ enum CLI {
                            Render a run: trace, JSON, SVG frames, a filmstrip or an HTML
                            player (see `transit render --help`).
 
+      new transition <name> | new project [<folder>]
+                           Write a transition and its spec, or a project to start from
+                           (see `transit new --help`).
+      help [<command>]     Show this help, or a command's.
+
     OPTIONS:
       -h, --help           Show this help.
       --version            Show the version.
+
+    EXIT STATUS: 0 success, 1 failure (and `transit` alone, after this help, as git does),
+    64 usage error; `transit <command> --help` says each command's.
     """
 
-    /// Writes to standard error (file descriptor 2: Swift 6 forbids touching C's `stderr`).
-    static func error(_ message: String) { standardError("transit: \(message)") }
+    /// The commands, for `help <command>` and "did you mean".
+    static let commands: [(name: String, main: @Sendable ([String]) -> Int32)] = [
+        ("run", RunCommand.main), ("test", TestCommand.main), ("repl", ReplCommand.main),
+        ("render", RenderCommand.main), ("new", NewCommand.main),
+    ]
+
+    /// `transit help [command]`: the help of the command, or the general help.
+    static func help(_ words: [String]) -> Int32 {
+        guard let name = words.first else { print(help); return 0 }
+        guard let command = commands.first(where: { $0.name == name }) else {
+            return unknownCommand(name)
+        }
+        return command.main(["--help"])
+    }
+
+    static func unknownCommand(_ name: String) -> Int32 {
+        usageError("unknown command '\(name)'" + Suggestion.hint(name, among: commands.map(\.name) + ["help"], prefix: ""),
+                   help: "transit --help")
+    }
+
+    /// Whether messages on standard error are coloured (set by a command's `--color`).
+    nonisolated(unsafe) static var colourErrors = false
+
+    /// Writes to standard error (file descriptor 2: Swift 6 forbids touching C's `stderr`):
+    /// red for an error, yellow for a warning, when colour is on.
+    static func error(_ message: String) {
+        let line = "transit: \(message)"
+        guard colourErrors else { standardError(line); return }
+        standardError(message.hasPrefix("warning: ") ? Colour.yellow(line) : Colour.red(line))
+    }
 
     /// A line on standard error as it is (a script's `print` when standard output is taken).
     static func standardError(_ line: String) {
@@ -71,22 +107,24 @@ enum CLI {
 let words = Array(CommandLine.arguments.dropFirst())
 let status: Int32
 switch words.first {
-case nil, "-h", "--help", "help":
+case nil:
+    // as git: the help on standard output (it is what was asked for), but no command ran
     print(CLI.help)
-    status = words.isEmpty ? 64 : 0
+    status = 1
+case "-h", "--help":
+    print(CLI.help)
+    status = 0
+case "help":
+    status = CLI.help(Array(words.dropFirst()))
 case "--version":
     print(CLI.version)
     status = 0
-case "run":
-    status = RunCommand.main(Array(words.dropFirst()))
-case "test":
-    status = TestCommand.main(Array(words.dropFirst()))
-case "repl":
-    status = ReplCommand.main(Array(words.dropFirst()))
-case "render":
-    status = RenderCommand.main(Array(words.dropFirst()))
-default:
-    status = CLI.usageError("unknown command '\(words[0])'", help: "transit --help")
+case let name?:
+    if let command = CLI.commands.first(where: { $0.name == name }) {
+        status = command.main(Array(words.dropFirst()))
+    } else {
+        status = CLI.unknownCommand(name)
+    }
 }
 fflush(nil)
 exit(status)

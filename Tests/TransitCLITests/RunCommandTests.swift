@@ -32,7 +32,7 @@ import Testing
     @Test func aMissingScriptSaysWhereItLooked() throws {
         let r = try Executable.transit("run", "no-such-script")
         #expect(r.status == 1)
-        #expect(r.stderr.hasPrefix("transit: cannot find script 'no-such-script'\n\tno file 'scripts/no-such-script.lua'"))
+        #expect(r.stderr.hasPrefix("transit: cannot find script 'no-such-script'; looked for it, and for examples.no-such-script and transitions.no-such-script, in:\n\tno file './no-such-script.lua'\n\tno file './no-such-script/init.lua'\n\tno file 'scripts/no-such-script.lua'"))
     }
 
     /// BRIDGE.md's catalogue of bad scripts: each ends in a clear error naming the script's

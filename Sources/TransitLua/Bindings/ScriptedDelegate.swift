@@ -10,9 +10,11 @@ class ScriptedDelegate {
     /// "the transitioning delegate of <ViewController: detail>", for messages.
     let subject: String
 
-    init(stage: Stage, table: LuaRef, subject: String) {
+    init(stage: Stage, table: LuaRef, subject: String, scope: MisspellingScope) {
         self.stage = stage
         self.table = table
         self.subject = subject
+        // read as a transition starts: the moment a misspelt method would be missed
+        stage.warnMisspellings(of: { $0.push(table) }, scope)
     }
 }

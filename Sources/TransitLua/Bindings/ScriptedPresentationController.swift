@@ -20,6 +20,7 @@ final class ScriptedPresentationController: PresentationController {
     /// from here to the end of a dismissal, or of a presentation that did not complete.
     override func presentationTransitionWillBegin() throws {
         stage.lua.anchor(self)
+        stage.warnMisspellings(of: { [stage, self] c in stage.push(self, c) }, .presentationController)
         try run("presentationTransitionWillBegin")
     }
     override func presentationTransitionDidEnd(_ completed: Bool) throws {

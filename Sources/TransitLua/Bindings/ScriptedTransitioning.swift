@@ -11,7 +11,8 @@ import TransitCore
 /// the table between transitions.
 final class ScriptedTransitioningDelegate: ScriptedDelegate, TransitioningDelegate {
     init(stage: Stage, table: LuaRef, of controller: ViewController) {
-        super.init(stage: stage, table: table, subject: "the transitioning delegate of \(controller)")
+        super.init(stage: stage, table: table, subject: "the transitioning delegate of \(controller)",
+                   scope: .transitioningDelegate)
     }
 
     func animationController(forPresented presented: ViewController, presenting: ViewController,
@@ -76,6 +77,7 @@ final class ScriptedAnimator: AnimatedTransitioning {
     init(stage: Stage, table: LuaRef, vendedBy method: String) throws {
         self.stage = stage
         self.table = table
+        stage.warnMisspellings(of: { $0.push(table) }, .animator)     // before a missing method's error
         for required in ["transitionDuration", "animateTransition"] {
             let (type, _) = try stage.field(required, of: table)
             guard type == "function" else {

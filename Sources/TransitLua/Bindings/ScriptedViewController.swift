@@ -16,12 +16,21 @@ final class ScriptedViewController: ViewController {
 
     /// Without a `loadView` function, UIKit's default: a view covering the screen.
     override func loadView() throws {
+        checkSpelling()
         if try !stage.runOverride(self, "loadView") { try super.loadView() }
+    }
+
+    /// Overrides may be assigned after construction (`vc.viewDidload = …`): a near miss is
+    /// looked for when the view loads and as it appears or disappears — before the overrides
+    /// a typo would miss — and warns once.
+    private func checkSpelling() {
+        stage.warnMisspellings(of: { [stage, self] c in stage.push(self, c) }, .controller)
     }
 
     override func viewDidLoad() throws { try stage.runOverride(self, "viewDidLoad") }
 
     override func viewWillAppear(_ animated: Bool) throws {
+        checkSpelling()
         try stage.runOverride(self, "viewWillAppear") { c in c.push(animated); return 1 }
     }
 
@@ -30,6 +39,7 @@ final class ScriptedViewController: ViewController {
     }
 
     override func viewWillDisappear(_ animated: Bool) throws {
+        checkSpelling()
         try stage.runOverride(self, "viewWillDisappear") { c in c.push(animated); return 1 }
     }
 
@@ -78,7 +88,7 @@ extension Stage {
     @discardableResult
     func runOverride(_ controller: ViewController, _ name: String,
                      arguments: (LuaCall) -> Int32 = { _ in 0 }) throws -> Bool {
-        try runOverride(name, of: "\(controller)", push: { self.push(controller, $0) }, arguments: arguments)
+        return try runOverride(name, of: "\(controller)", push: { self.push(controller, $0) }, arguments: arguments)
     }
 
     /// The same for any object `push` pushes (a segue object's `perform`).

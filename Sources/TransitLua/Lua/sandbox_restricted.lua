@@ -5,6 +5,7 @@ local load, setmetatable, error, type, pairs, select = load, setmetatable, error
 local tostring = tostring
 local traceback, osdate, difftime, floor = debug.traceback, os.date, os.difftime, math.floor
 local registry = debug.getregistry()
+local getinfo = debug.getinfo                   -- require's caller: whose folder is searched first
 
 -- no files, processes, environment or C code
 io, dofile, loadfile = nil, nil, nil
@@ -116,7 +117,8 @@ G.require = function(...)
   if loading[name] then error("loop or previous error loading module '" .. name .. "'", 2) end
   local loader, data = preload[name], ":preload:"
   if loader == nil then
-    local source, chunkname = findModule(name)
+    local caller = getinfo(2, "S")
+    local source, chunkname = findModule(name, caller and caller.source)
     if source == false then error(chunkname, 2) end
     if source == nil then                       -- chunkname is the list of files tried
       local head = "module '" .. name .. "' not found:"

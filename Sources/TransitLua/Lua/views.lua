@@ -14,6 +14,10 @@ local ordered = {}
 for _, k in ipairs(order) do ordered[k] = true end
 -- what a maker takes from the table itself (a presentation controller's controllers)
 local given = {presentedViewController = true, presentingViewController = true, rootViewController = true}
+-- whose functions under a near miss of a UIKit method name warn (Spelling/Misspelling.swift)
+local spelled = {ViewController = "controller", NavigationController = "controller",
+                 PresentationController = "presentationController"}
+local checkSpelling = host.checkSpelling
 
 local function construct(kind, props)
   if props ~= nil and type(props) ~= "table" then
@@ -36,6 +40,7 @@ local function construct(kind, props)
   end
   sort(rest, function(a, b) return tostring(a) < tostring(b) end)
   for _, k in ipairs(rest) do v[k] = props[k] end
+  if spelled[kind] then checkSpelling(v, spelled[kind]) end
   return v
 end
 

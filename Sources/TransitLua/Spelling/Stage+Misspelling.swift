@@ -1,0 +1,81 @@
+import Lua
+
+/// Where a misspelt method is looked for, and what its warning calls the object.
+enum MisspellingScope: String, CaseIterable {
+    case controller, presentationController, transitioningDelegate, navigationDelegate, animator
+
+    var roles: Set<UIKitMethod.Role> {
+        switch self {
+        case .controller: [.viewController]
+        case .presentationController: [.presentationController]
+        // one table often serves as the delegate and the animator (`return self`)
+        case .transitioningDelegate: [.transitioningDelegate, .animator, .interactionController]
+        case .navigationDelegate: [.navigationDelegate, .animator, .interactionController]
+        case .animator: [.animator, .interactionController]
+        }
+    }
+
+    var noun: String {
+        switch self {
+        case .controller: "a view controller"
+        case .presentationController: "a presentation controller"
+        case .transitioningDelegate: "a transitioning delegate"
+        case .navigationDelegate: "a navigation controller delegate"
+        case .animator: "an animator"
+        }
+    }
+}
+
+/// The stage's memory of misspellings: each key at each place warns once, however many
+/// objects a line makes or however often the engine looks.
+final class MisspellingWarnings {
+    /// The host function `check(object, scope)`, made once the state exists.
+    var checker: LuaRef?
+    var warned: Set<String> = []
+    /// What a key meant, per scope: the engine looks at a controller's fields at each
+    /// appearance, and most keys are fine, so each is judged once.
+    var meant: [MisspellingScope: [String: [String]]] = [:]
+
+    func meant(_ key: String, _ scope: MisspellingScope) -> [String] {
+        if let known = meant[scope]?[key] { return known }
+        let answer = Misspelling.meant(key, among: UIKitMethod.of(scope.roles))
+        meant[scope, default: [:]][key] = answer
+        return answer
+    }
+}
+
+extension Stage {
+    /// Warns, on the runtime's one channel, about each function the object `push` pushes holds
+    /// under a near miss of a UIKit method name of `scope` (LUA_API.md: other keys stay
+    /// Lua-side fields). Called when a constructor has applied its table (views.lua) and when
+    /// the engine is about to look for the object's methods — a controller's view loading,
+    /// appearing or disappearing, a delegate read as a transition starts, an animator a
+    /// delegate returned, a presentation beginning. Only the keys near a method's name pay
+    /// for more than a dictionary lookup (present/dismiss loops stay cheap). Never throws: a
+    /// warning must not change what runs.
+    func warnMisspellings(of push: (LuaCall) -> Void, _ scope: MisspellingScope) {
+        guard let checker = misspellings.checker else { return }
+        try? lua.callback(checker, arguments: { c in
+            push(c)
+            c.push(scope.rawValue)
+            return 2
+        })
+    }
+
+    /// The host function behind ``warnMisspellings(of:_:)`` and views.lua's
+    /// `host.checkSpelling(object, scope)`.
+    func misspellingChecker() -> HostFunction {
+        { [unowned self] c in
+            guard let scope = MisspellingScope(rawValue: try c.string(2)) else { return 0 }
+            let misspellings = self.misspellings
+            for (key, location) in try c.functionFields(1, where: { !misspellings.meant($0, scope).isEmpty }) {
+                let meant = misspellings.meant(key, scope)
+                guard misspellings.warned.insert(location + " " + key).inserted else { continue }
+                runtime.warnings((location.isEmpty ? "" : location + ": ")
+                                 + "'\(key)' is not a method of \(scope.noun) (a plain field, never called): "
+                                 + Misspelling.question(meant))
+            }
+            return 0
+        }
+    }
+}

@@ -1,0 +1,102 @@
+/// The UIKit methods a script writes as Lua functions — controller overrides, delegate and
+/// animator methods, presentation-controller overrides — each with its Swift signature and
+/// Objective-C selector. One list: the misspelling check (MisspellingCheck.swift) reads it,
+/// and docs/getting-started.md's name table is compared with it by a test.
+public struct UIKitMethod: Sendable, Equatable {
+    /// Where the engine looks for the function.
+    public enum Role: String, Sendable, CaseIterable {
+        case viewController = "UIViewController"
+        case view = "UIView"
+        case transitioningDelegate = "UIViewControllerTransitioningDelegate"
+        case navigationDelegate = "UINavigationControllerDelegate"
+        case animator = "UIViewControllerAnimatedTransitioning"
+        case interactionController = "UIViewControllerInteractiveTransitioning"
+        case presentationController = "UIPresentationController"
+        case segue = "UIStoryboardSegue"
+    }
+
+    public let role: Role
+    /// The key a script stores the function under (`viewDidLoad`).
+    public let lua: String
+    /// Swift's spelling (`viewWillAppear(_:)`).
+    public let swift: String
+    /// Objective-C's selector (`viewWillAppear:`).
+    public let objc: String
+
+    init(_ role: Role, _ lua: String, swift: String, objc: String) {
+        self.role = role
+        self.lua = lua
+        self.swift = swift
+        self.objc = objc
+    }
+
+    /// Swift's base name: `animationController` for `animationController(forPresented:…)`.
+    public var swiftBaseName: String { String(swift.prefix(while: { $0 != "(" })) }
+
+    /// The Objective-C selector's first piece: `animationControllerForPresentedController`.
+    public var objcFirstPiece: String { String(objc.prefix(while: { $0 != ":" })) }
+
+    public static let all: [UIKitMethod] = [
+        .init(.viewController, "loadView", swift: "loadView()", objc: "loadView"),
+        .init(.viewController, "viewDidLoad", swift: "viewDidLoad()", objc: "viewDidLoad"),
+        .init(.viewController, "viewWillAppear", swift: "viewWillAppear(_:)", objc: "viewWillAppear:"),
+        .init(.viewController, "viewDidAppear", swift: "viewDidAppear(_:)", objc: "viewDidAppear:"),
+        .init(.viewController, "viewWillDisappear", swift: "viewWillDisappear(_:)", objc: "viewWillDisappear:"),
+        .init(.viewController, "viewDidDisappear", swift: "viewDidDisappear(_:)", objc: "viewDidDisappear:"),
+        .init(.viewController, "viewWillTransition", swift: "viewWillTransition(to:with:)",
+              objc: "viewWillTransitionToSize:withTransitionCoordinator:"),
+        .init(.viewController, "prepareForSegue", swift: "prepare(for:sender:)", objc: "prepareForSegue:sender:"),
+        .init(.viewController, "supportedInterfaceOrientations", swift: "supportedInterfaceOrientations",
+              objc: "supportedInterfaceOrientations"),
+        .init(.viewController, "shouldAutorotate", swift: "shouldAutorotate", objc: "shouldAutorotate"),
+        .init(.view, "layoutSubviews", swift: "layoutSubviews()", objc: "layoutSubviews"),
+        .init(.transitioningDelegate, "animationControllerForPresented",
+              swift: "animationController(forPresented:presenting:source:)",
+              objc: "animationControllerForPresentedController:presentingController:sourceController:"),
+        .init(.transitioningDelegate, "animationControllerForDismissed",
+              swift: "animationController(forDismissed:)", objc: "animationControllerForDismissedController:"),
+        .init(.transitioningDelegate, "presentationControllerForPresented",
+              swift: "presentationController(forPresented:presenting:source:)",
+              objc: "presentationControllerForPresentedViewController:presentingViewController:sourceViewController:"),
+        .init(.transitioningDelegate, "interactionControllerForPresentation",
+              swift: "interactionControllerForPresentation(using:)", objc: "interactionControllerForPresentation:"),
+        .init(.transitioningDelegate, "interactionControllerForDismissal",
+              swift: "interactionControllerForDismissal(using:)", objc: "interactionControllerForDismissal:"),
+        .init(.navigationDelegate, "animationControllerFor",
+              swift: "navigationController(_:animationControllerFor:from:to:)",
+              objc: "navigationController:animationControllerForOperation:fromViewController:toViewController:"),
+        .init(.navigationDelegate, "interactionControllerFor",
+              swift: "navigationController(_:interactionControllerFor:)",
+              objc: "navigationController:interactionControllerForAnimationController:"),
+        .init(.animator, "transitionDuration", swift: "transitionDuration(using:)", objc: "transitionDuration:"),
+        .init(.animator, "animateTransition", swift: "animateTransition(using:)", objc: "animateTransition:"),
+        .init(.animator, "animationEnded", swift: "animationEnded(_:)", objc: "animationEnded:"),
+        .init(.animator, "interruptibleAnimator", swift: "interruptibleAnimator(using:)",
+              objc: "interruptibleAnimatorForTransition:"),
+        .init(.interactionController, "startInteractiveTransition", swift: "startInteractiveTransition(_:)",
+              objc: "startInteractiveTransition:"),
+        .init(.presentationController, "presentationTransitionWillBegin", swift: "presentationTransitionWillBegin()",
+              objc: "presentationTransitionWillBegin"),
+        .init(.presentationController, "presentationTransitionDidEnd", swift: "presentationTransitionDidEnd(_:)",
+              objc: "presentationTransitionDidEnd:"),
+        .init(.presentationController, "dismissalTransitionWillBegin", swift: "dismissalTransitionWillBegin()",
+              objc: "dismissalTransitionWillBegin"),
+        .init(.presentationController, "dismissalTransitionDidEnd", swift: "dismissalTransitionDidEnd(_:)",
+              objc: "dismissalTransitionDidEnd:"),
+        .init(.presentationController, "frameOfPresentedViewInContainerView",
+              swift: "frameOfPresentedViewInContainerView", objc: "frameOfPresentedViewInContainerView"),
+        .init(.presentationController, "sizeForChildContentContainer",
+              swift: "size(forChildContentContainer:withParentContainerSize:)",
+              objc: "sizeForChildContentContainer:withParentContainerSize:"),
+        .init(.presentationController, "containerViewWillLayoutSubviews", swift: "containerViewWillLayoutSubviews()",
+              objc: "containerViewWillLayoutSubviews"),
+        .init(.presentationController, "containerViewDidLayoutSubviews", swift: "containerViewDidLayoutSubviews()",
+              objc: "containerViewDidLayoutSubviews"),
+        .init(.presentationController, "shouldRemovePresentersView", swift: "shouldRemovePresentersView",
+              objc: "shouldRemovePresentersView"),
+        .init(.segue, "perform", swift: "perform()", objc: "perform"),
+    ]
+
+    /// The methods of these roles.
+    public static func of(_ roles: Set<Role>) -> [UIKitMethod] { all.filter { roles.contains($0.role) } }
+}

@@ -1,0 +1,113 @@
+import Foundation
+import Testing
+
+/// Every fenced `lua` block in README.md and docs/*.md runs, as docs/docs-that-run.md says:
+/// a script with `transit run`, a spec (a block calling `describe(`) with `transit test`, a
+/// `<!-- fragment -->` only compiled (`luac5.4 -p`), a `<!-- file: PATH -->` written under
+/// PATH (and run with `transit test` when it is a spec); the blocks of one page share a
+/// folder, in order, so a spec may `require` the module a block before it wrote. A block
+/// followed by `<!-- output -->` and a fenced block must print exactly that.
+@Suite struct DocsTests {
+    struct Block {
+        let page: String
+        let line: Int
+        let source: String
+        /// The HTML comment on the line before the fence, if any (`fragment`, `file: x.lua`).
+        let marker: String?
+        let expectedOutput: String?
+
+        /// `file: PATH` (written, compiled, run if a spec) or `run: PATH` (written and run).
+        var file: String? {
+            guard let marker else { return nil }
+            for prefix in ["file:", "run:"] where marker.hasPrefix(prefix) {
+                return marker.dropFirst(prefix.count).trimmingCharacters(in: .whitespaces)
+            }
+            return nil
+        }
+        var isRun: Bool { marker?.hasPrefix("run:") == true }
+        /// A spec file by name, or a block calling `describe(` or starting a line with `it(`.
+        var isSpec: Bool {
+            file.map { $0.hasSuffix("_spec.lua") }
+                ?? (source.contains("describe(") || source.hasPrefix("it(") || source.contains("\nit("))
+        }
+    }
+
+    static let pages: [String] = {
+        let docs = Executable.root.appendingPathComponent("docs")
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: docs.path)) ?? []
+        return ["README.md"] + names.filter { $0.hasSuffix(".md") }.sorted().map { "docs/" + $0 }
+    }()
+
+    /// The page's `lua` blocks, in order.
+    static func blocks(of page: String) throws -> [Block] {
+        let text = try String(contentsOf: Executable.root.appendingPathComponent(page), encoding: .utf8)
+        let lines = text.components(separatedBy: "\n")
+        var blocks: [Block] = []
+        var i = 0
+        func isFence(_ line: String) -> Bool { line.trimmingCharacters(in: .whitespaces).hasPrefix("```") }
+        /// The block opening at `start`, without the fence's own indentation (a block in a list).
+        func fence(from start: Int) -> (body: String, end: Int) {
+            let indent = lines[start].prefix(while: { $0 == " " }).count
+            var j = start + 1
+            while j < lines.count && !isFence(lines[j]) { j += 1 }
+            let body = lines[(start + 1)..<min(j, lines.count)].map { line in
+                String(line.dropFirst(min(indent, line.prefix(while: { $0 == " " }).count)))
+            }
+            return (body.joined(separator: "\n") + "\n", j)
+        }
+        while i < lines.count {
+            guard lines[i].trimmingCharacters(in: .whitespaces).hasPrefix("```lua") else { i += 1; continue }
+            let (body, end) = fence(from: i)
+            var marker: String?
+            if i > 0, let comment = Self.comment(lines[i - 1]) { marker = comment }
+            var expected: String?
+            var k = end + 1
+            while k < lines.count && lines[k].trimmingCharacters(in: .whitespaces).isEmpty { k += 1 }
+            if k < lines.count, Self.comment(lines[k]) == "output", k + 1 < lines.count, isFence(lines[k + 1]) {
+                expected = fence(from: k + 1).body
+            }
+            blocks.append(Block(page: page, line: i + 1, source: body, marker: marker, expectedOutput: expected))
+            i = end + 1
+        }
+        return blocks
+    }
+
+    /// `<!-- fragment -->` → "fragment".
+    static func comment(_ line: String) -> String? {
+        let t = line.trimmingCharacters(in: .whitespaces)
+        guard t.hasPrefix("<!--"), t.hasSuffix("-->") else { return nil }
+        return t.dropFirst(4).dropLast(3).trimmingCharacters(in: .whitespaces)
+    }
+
+    @Test(arguments: pages)
+    func everyLuaBlockRuns(page: String) throws {
+        let blocks = try Self.blocks(of: page)
+        guard !blocks.isEmpty else { return }
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("transit-docs-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        for (n, block) in blocks.enumerated() {
+            let name = block.file ?? (block.isSpec ? "block\(n + 1)_spec.lua" : "block\(n + 1).lua")
+            let url = dir.appendingPathComponent(name)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try block.source.write(to: url, atomically: true, encoding: .utf8)
+            let place = "\(block.page):\(block.line)"
+            let compiled = try Executable.run("luac5.4", ["-p", name], in: dir)
+            #expect(compiled.status == 0, "\(place) does not compile: \(compiled.stderr)")
+            if block.marker == "fragment" || (block.file != nil && !block.isSpec && !block.isRun) { continue }
+            let r = try Executable.run("transit", [block.isSpec ? "test" : "run", name], in: dir)
+            #expect(r.status == 0, "\(place) fails:\n\(r.stdout)\(r.stderr)")
+            if let expected = block.expectedOutput {
+                #expect(r.stdout == expected, "\(place) prints something else than the page shows")
+            }
+        }
+    }
+
+    @Test func theConventionsAreRead() throws {
+        let blocks = try Self.blocks(of: "docs/docs-that-run.md")
+        #expect(blocks.map(\.marker) == [nil, "fragment", "file: greeting.lua", "file: spec/greeting_spec.lua", "run: hello.lua"])
+        #expect(blocks[0].expectedOutput == "hello from a page\n")
+        #expect(blocks[3].isSpec && blocks[2].file == "greeting.lua" && !blocks[2].isSpec)
+        #expect(blocks[4].isRun && blocks[4].file == "hello.lua" && blocks[4].expectedOutput == "hello\n")
+    }
+}

@@ -1,0 +1,66 @@
+import Foundation
+import Testing
+
+/// `transit new`: what it writes passes `transit test` as written, is the getting-started
+/// guide's files word for word, and never overwrites.
+@Suite struct NewCommandTests {
+    static func scratch() throws -> URL {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("transit-new-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        return dir
+    }
+
+    static func read(_ dir: URL, _ path: String) throws -> String {
+        try String(contentsOf: dir.appendingPathComponent(path), encoding: .utf8)
+    }
+
+    @Test func aProjectIsTheGuidesFilesAndItsSpecPasses() throws {
+        let dir = try Self.scratch()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let r = try Executable.run("transit", ["new", "project", "cards"], in: dir)
+        #expect(r.status == 0)
+        #expect(r.stdout == "wrote cards/.transit.lua\nwrote cards/fade_up.lua\nwrote cards/demo.lua\nwrote cards/spec/fade_up_spec.lua\n")
+        let project = dir.appendingPathComponent("cards")
+        let guide = try DocsTests.blocks(of: "docs/getting-started.md")
+        for path in ["fade_up.lua", "demo.lua", "spec/fade_up_spec.lua"] {
+            let block = try #require(guide.first { $0.file == path }, "\(path) is not in the guide")
+            #expect(try Self.read(project, path) == block.source, "\(path) differs from the guide's")
+        }
+        let test = try Executable.run("transit", ["test"], in: project)
+        #expect(test.status == 0 && test.stdout.hasSuffix("2 passed, 0 failed\n"), "\(test.stdout)\(test.stderr)")
+        let run = try Executable.run("transit", ["run", "demo.lua"], in: project)
+        #expect(run.status == 0 && run.stdout.hasSuffix("shown at 0.4\n"))
+    }
+
+    @Test func aTransitionIsNamedAndItsSpecPasses() throws {
+        let dir = try Self.scratch()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let r = try Executable.run("transit", ["new", "transition", "card_flip"], in: dir)
+        #expect(r.stdout == "wrote card_flip.lua\nwrote spec/card_flip_spec.lua\n")
+        let module = try Self.read(dir, "card_flip.lua")
+        #expect(module.hasPrefix("-- card_flip.lua: an animator") && module.contains("local CardFlip = {}\n"))
+        #expect(!module.contains("fade_up") && !module.contains("FadeUp"))
+        #expect(try Self.read(dir, "spec/card_flip_spec.lua").hasPrefix("local CardFlip = require \"card_flip\"\n"))
+        let test = try Executable.run("transit", ["test"], in: dir)
+        #expect(test.status == 0 && test.stdout.hasSuffix("2 passed, 0 failed\n"), "\(test.stdout)\(test.stderr)")
+        // again: nothing is overwritten
+        try "-- mine\n".write(to: dir.appendingPathComponent("card_flip.lua"), atomically: true, encoding: .utf8)
+        let again = try Executable.run("transit", ["new", "transition", "card_flip"], in: dir)
+        #expect(again.status == 1 && again.stderr == "transit: card_flip.lua exists: nothing written\n")
+        #expect(try Self.read(dir, "card_flip.lua") == "-- mine\n")
+    }
+
+    @Test(arguments: [
+        (["new"], "transit: missing what to write: transition <name> or project [<folder>]"),
+        (["new", "transiton", "x"], "transit: unknown kind 'transiton' (did you mean 'transition'?)"),
+        (["new", "transition", "cards.flip"], "transit: 'cards.flip' is not a module name"),
+        (["new", "transition"], "transit: transit new transition takes one name"),
+    ])
+    func usageErrors(words: [String], message: String) throws {
+        let dir = try Self.scratch()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let r = try Executable.run("transit", words, in: dir)
+        #expect(r.status == 64 && r.stderr.hasPrefix(message), "\(r.stderr)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path).isEmpty)
+    }
+}

@@ -1,0 +1,28 @@
+import Testing
+@testable import TransitLua
+
+/// The module path's first entry is the requiring script's folder — a real `.lua` file's,
+/// not a name a script handed `load`.
+@Suite struct SearchPathTests {
+    @Test func theScriptsFolderComesFromItsChunkName() {
+        let file = packageRoot + "/scripts/examples/zoom.lua"
+        #expect(SearchPath.folder(ofChunk: "@" + file) == packageRoot + "/scripts/examples")
+        #expect(SearchPath.folder(ofChunk: "=stdin") == nil)
+        #expect(SearchPath.folder(ofChunk: "@/etc/made-up.lua") == nil)
+        #expect(SearchPath.folder(ofChunk: "@/etc/passwd") == nil)
+    }
+
+    @Test func theOrderIsScriptFolderProjectEnvironmentScriptsBundled() {
+        let path = SearchPath.standard(environment: "lib/?.lua")
+        let (_, tried) = path.find(module: "nothing.here", from: "@" + packageRoot + "/scripts/examples/zoom.lua")
+        #expect(Array(tried.prefix(7)) == [
+            packageRoot + "/scripts/examples/nothing/here.lua", packageRoot + "/scripts/examples/nothing/here/init.lua",
+            "./nothing/here.lua", "./nothing/here/init.lua", "lib/nothing/here.lua",
+            "scripts/nothing/here.lua", "scripts/nothing/here/init.lua",
+        ])
+        // without a script (transit run NAME) the script's folder is skipped
+        #expect(path.find(module: "x").tried.first == "./x.lua")
+        let specs = SearchPath.forSpecs(lpath: nil, environment: nil)
+        #expect(Array(specs.find(module: "m").tried.prefix(3)) == ["./src/m.lua", "./src/m/m.lua", "./src/m/init.lua"])
+    }
+}
