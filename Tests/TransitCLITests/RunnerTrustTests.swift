@@ -66,6 +66,8 @@ import Testing
             let run = try Executable.run("transit", ["run"] + words + ["s.lua"], in: project.dir)
             #expect(run.status == 64, "run \(words): \(run.stderr)")
         }
+        let shard = try project.test(["--shard", "+1/2"])
+        #expect(shard.status == 64, "\(shard.stderr)")
         for words in [["--time", ".5"], ["--time", "2"], ["--time", "1.25"], ["--memory", "64"], ["--seed", "7"]] {
             let r = try project.test(words)
             #expect(r.status == 0, "test \(words): \(r.stderr)")
