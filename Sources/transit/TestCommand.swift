@@ -79,8 +79,9 @@ enum TestCommand {
     }
 
     /// Zero tests ran: says what removed them, and exits 5 (as pytest does) so a filter that
-    /// matches nothing never passes silently. An empty shard of two or more exits 0: a CI matrix may have
-    /// more shards than tests, and one shard cannot know whether the others ran any.
+    /// matches nothing never passes silently. An empty shard of a split in two or more exits
+    /// 0: a CI matrix may have more shards than tests, and one shard cannot know whether the
+    /// others ran any.
     static func noTestSelected(_ plan: Plan, files: Int) -> Int32 {
         let what = files == 1 ? "1 spec file" : "\(files) spec files"
         let because = plan.selectors.isEmpty ? "they declare no test" : plan.selectors.joined(separator: ", ") + " left none"

@@ -58,7 +58,7 @@ extension TestCommand {
                 Option("run", short: "r", .text("task"), help: "Use this task set of .transit.lua or .busted (default: its \"default\")."),
                 Option("config", short: "f", aliases: ["config-file"], .text("file"),
                        default: "./.transit.lua, else ./.busted",
-                       help: "The project config, any name: busted's kind when named *.busted or using a key only busted has (ROOT, exclude-tags, …)."),
+                       help: "The project config, whatever its name: busted's kind when it is named *.busted or uses a key only busted has, such as ROOT."),
                 Option("worker", hidden: true, help: "Run one file and print its result as JSON (for --jobs)."),
             ]),
         ],
