@@ -58,7 +58,7 @@ enum TestCommand {
             // busted's rule: an excluded name never runs; else any -p pattern admits it
             matches = { name in
                 let find = { (p: String) in (try? LuaPattern.find(p, in: name)) ?? false }
-                if plan.excludePatterns.contains(where: { !$0.isEmpty && find($0) }) { return false }   // "" excludes nothing
+                if plan.excludePatterns.contains(where: { !$0.isEmpty && find($0) }) { return false }   // "" excludes nothing (busted's loader)
                 return plan.patterns.isEmpty ? name.hasSuffix("_spec.lua") : plan.patterns.contains(where: find)
             }
         }
