@@ -65,6 +65,9 @@ import Testing
         // --filter-out wins over --filter
         try Self.expect(project, ["--filter", "math", "--filter-out", "adds", "spec"], passes: 2)
         try Self.expect(project, ["--filter-out", "math", "--filter-out", "strings", "spec"], passes: 1)
+        // on a describe's own full name too (as busted), --filter on tests' only
+        try Self.expect(project, ["--filter-out", "^math$", "spec"], passes: 3)
+        try Self.expect(project, ["--filter", "^math$", "spec"], passes: 0)
         let bad = try project.test(["--filter-out", "[", "spec"])
         #expect(bad.status == 64 && bad.stderr.contains("--filter-out"))
     }

@@ -21,12 +21,14 @@ struct NameSelection {
         runtime = filters.count > 1 || !filtersOut.isEmpty ? try? ScriptRuntime() : nil
     }
 
-    /// Whether the run reports `result`.
+    /// Whether the run reports `result`. busted tries `--filter-out` on each `describe`'s
+    /// full name too (a block it matches is left out whole: `^math$` removes the tests of
+    /// `describe("math")`), `--filter` on the test's only.
     func keeps(_ result: TestResult) -> Bool {
         guard let runtime, !ShardOwnership.isFileLevel(result) else { return true }
-        let name = result.fullName
-        if filtersOut.contains(where: { Self.find($0, in: name, runtime) }) { return false }
-        return filters.isEmpty || filters.contains { Self.find($0, in: name, runtime) }
+        let names = result.blocks.indices.map { result.blocks[...$0].joined(separator: " ") } + [result.fullName]
+        for name in names where filtersOut.contains(where: { Self.find($0, in: name, runtime) }) { return false }
+        return filters.isEmpty || filters.contains { Self.find($0, in: result.fullName, runtime) }
     }
 
     func filter(_ file: FileResult) -> FileResult {
