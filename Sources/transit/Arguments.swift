@@ -57,7 +57,8 @@ struct Arguments {
                     }
                     throw UsageError("unknown option \(word)")
                 }
-                if word.count > 2 { inline = String(word.dropFirst(2)) }   // -ojson
+                // -ojson; -o=json as busted's parser reads it (the `=` is not part of the value)
+                if word.count > 2 { inline = String(word.dropFirst(word.dropFirst(2).hasPrefix("=") ? 3 : 2)) }
                 option = found
                 spelled = "-" + String(letter)
             } else {

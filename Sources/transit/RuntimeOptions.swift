@@ -21,7 +21,7 @@ enum RuntimeOptions {
             Option("time", .number("seconds", 0...86400), default: "\(Option.format(defaults.seconds)); 0 = unlimited",
                    help: "Wall-clock limit for \(timeScope)."),
         ]
-        if let seed { options.append(Option("seed", .integer("N", Int.min...Int.max), default: "0", help: seed)) }
+        if let seed { options.append(Option("seed", .integer("N", 0...Int(Int32.max)), default: "0", help: seed)) }
         return options
     }
 }

@@ -60,10 +60,17 @@ enum TestCommand {
     /// The spec files of the plan, or nil after saying why there are none.
     static func findFiles(_ plan: Plan) -> [String]? {
         var matches: ((String) -> Bool)?
-        if let pattern = plan.pattern {
-            matches = { name in (try? LuaPattern.find(pattern, in: name)) ?? false }
+        if !plan.patterns.isEmpty || !plan.excludePatterns.isEmpty {
+            // busted's rule: an excluded name never runs; else any -p pattern admits it
+            matches = { name in
+                let find = { (p: String) in (try? LuaPattern.find(p, in: name)) ?? false }
+                if plan.excludePatterns.contains(where: { !$0.isEmpty && find($0) }) { return false }   // "" excludes nothing (busted's loader)
+                return plan.patterns.isEmpty ? name.hasSuffix("_spec.lua") : plan.patterns.contains(where: find)
+            }
         }
-        let kind = plan.pattern.map { "files matching '\($0)'" } ?? "spec files (*_spec.lua)"
+        var kind = plan.patterns.isEmpty ? "spec files (*_spec.lua)"
+            : "files matching " + plan.patterns.map { "'\($0)'" }.joined(separator: " or ")
+        if !plan.excludePatterns.isEmpty { kind += " (--exclude-pattern " + plan.excludePatterns.joined(separator: ", ") + ")" }
         if plan.defaulted {
             for folder in Plan.defaultPaths where FileText.isDirectory(folder) {
                 let files = SuiteRunner.specFiles(in: [folder], matching: matches).files
@@ -86,13 +93,16 @@ enum TestCommand {
     }
 
     /// Zero tests ran: says what removed them, and exits 5 (as pytest does) so a filter that
-    /// matches nothing never passes silently. An empty shard exits 0: a CI matrix may have
-    /// more shards than tests, and one shard cannot know whether the others ran any.
+    /// matches nothing never passes silently. An empty shard of a split in two or more exits
+    /// 0: a CI matrix may have more shards than tests, and one shard cannot know whether the
+    /// others ran any.
     static func noTestSelected(_ plan: Plan, files: Int) -> Int32 {
         let what = files == 1 ? "1 spec file" : "\(files) spec files"
         let because = plan.selectors.isEmpty ? "they declare no test" : plan.selectors.joined(separator: ", ") + " left none"
         CLI.error("no test selected: \(what) ran; \(because)")
-        return plan.options.shard != nil ? 0 : noTestSelectedStatus
+        // shard 1/1 is the whole run: nothing selected there is nothing selected at all
+        let partial = (plan.options.shard?.count ?? 1) > 1
+        return partial ? 0 : noTestSelectedStatus
     }
 
     /// `--worker FILE`: one file, its result as JSON on standard output.

@@ -2,7 +2,8 @@ import TransitSpec
 
 /// `transit test`'s options, declared once (parsing, usage errors and help read them), with
 /// busted's spellings as aliases: `-o/--output`, `-p/--pattern`, `-m/--lpath`, `-t/--tags`,
-/// `--exclude-tags`, `--shuffle`, `--seed`, `-r/--run`, `-f/--config-file`, `--helper`.
+/// `--exclude-tags`, `--filter`, `--filter-out`, `--exclude-pattern`, `--shuffle`, `--seed`,
+/// `-r/--run`, `-f/--config-file`, `--helper`.
 extension TestCommand {
     static let declaration = CommandDeclaration(
         command: "transit test",
@@ -17,12 +18,17 @@ extension TestCommand {
         """,
         groups: [
             .init(title: "SELECTING", options: [
-                Option("filter", .text("pattern"), help: "Run the tests whose full name matches this Lua pattern."),
+                Option("filter", .text("pattern"), repeatable: true,
+                       help: "Run the tests whose full name matches this Lua pattern (given twice: either)."),
+                Option("filter-out", .text("pattern"), repeatable: true,
+                       help: "Leave out the tests whose full name matches this Lua pattern; wins over --filter."),
                 Option("tags", short: "t", .text("a,b"), repeatable: true,
                        help: "Run only the tests tagged #a or #b (in their names)."),
                 Option("exclude-tags", .text("a,b"), repeatable: true, help: "Leave out the tests tagged #a or #b."),
-                Option("pattern", short: "p", .text("lua-pattern"), default: "files named *_spec.lua",
-                       help: "Run the .lua files whose name matches this Lua pattern, as busted's -p does."),
+                Option("pattern", short: "p", .text("lua-pattern"), default: "files named *_spec.lua", repeatable: true,
+                       help: "Run the .lua files whose name matches this Lua pattern (given twice: either), as busted's -p does."),
+                Option("exclude-pattern", .text("lua-pattern"), repeatable: true,
+                       help: "Do not run the files whose name matches this Lua pattern; wins over --pattern."),
                 Option("shard", .text("K/N"),
                        help: "Run part K of N (a fixed split by test, for CI matrices; Bazel's TEST_SHARD_INDEX "
                            + "and TEST_TOTAL_SHARDS when not given)."),
@@ -53,7 +59,8 @@ extension TestCommand {
             .init(title: "CONFIGURATION", options: [
                 Option("run", short: "r", .text("task"), help: "Use this task set of .transit.lua or .busted (default: its \"default\")."),
                 Option("config", short: "f", aliases: ["config-file"], .text("file"),
-                       default: "./.transit.lua, else ./.busted", help: "The project config."),
+                       default: "./.transit.lua, else ./.busted",
+                       help: "The project config, whatever its name: busted's kind when it is named *.busted or uses a key only busted has, such as ROOT."),
                 Option("worker", hidden: true, help: "Run one file and print its result as JSON (for --jobs)."),
             ]),
         ],
@@ -63,6 +70,6 @@ extension TestCommand {
         shard is Bazel's and a JUnit report goes to XML_OUTPUT_FILE.
 
         EXIT STATUS: 0 when nothing failed, 1 when a test failed (or a file did not load),
-        5 when no test was selected (an empty --shard exits 0), 64 usage error.
+        5 when no test was selected (an empty --shard K/N with N > 1 exits 0), 64 usage error.
         """)
 }

@@ -17,10 +17,11 @@ extension TestCommand.Plan {
             if let task { throw UsageError("--run \(task): there is no .transit.lua or .busted here (or pass --config)") }
             return ([], [])
         }
-        let dialect: ProjectConfig.Dialect = path.hasSuffix(".busted") ? .busted : .transit
         let resolved: (words: [String], paths: [String])
+        let switches = Set(TestCommand.declaration.options.filter { !$0.takesValue }.map(\.name))
         do {
-            resolved = try ProjectConfig.load(path, dialect: dialect).words(task: task)
+            // the dialect by name and content: `--config ci.lua` may be a busted config
+            resolved = try ProjectConfig.load(path).words(task: task, switches: switches)
         } catch {
             throw UsageError(error.description)
         }

@@ -19,8 +19,11 @@ extension TestCommand {
         /// `--color` as given (the human report on a terminal is coloured by default).
         var colour: String?
         var isWorker = false
-        /// `-p`: a Lua pattern file names must match, instead of `*_spec.lua`.
-        var pattern: String?
+        /// `-p`: Lua patterns a file name must match one of, instead of `*_spec.lua`.
+        var patterns: [String] = []
+        /// `--exclude-pattern`: a file whose name matches one of these is not run (busted's:
+        /// it wins over `-p`; files named on the command line are run as given).
+        var excludePatterns: [String] = []
         /// `--lpath` as given (the worker gets it back as it came).
         var lpath: String?
         /// Bazel's test environment, when the run is a Bazel test.
@@ -41,7 +44,10 @@ extension TestCommand {
             // A worker's words are complete (the parent resolved the config): reading the
             // config again would add the default task's options to a `--run ci` run.
             let config = isWorker ? (words: [String](), paths: [String]()) : try Self.configWords(given)
-            let args = try declaration.parse(config.words + words)
+            var args = try declaration.parse(config.words + words)
+            // A list option the command line gives replaces the config's list (busted merges
+            // so; "the command line has the last word"), it does not add to it.
+            for (name, values) in given.lists where args.lists[name] != nil { args.lists[name] = values }
             paths = !args.positionals.isEmpty ? args.positionals
                 : !config.paths.isEmpty ? config.paths
                 : []
@@ -50,15 +56,13 @@ extension TestCommand {
         }
 
         private mutating func readOptions(_ args: Arguments) throws(UsageError) {
-            if let pattern = args.options["filter"] {
-                try Self.checkPattern(pattern, option: "--filter")
-                options.filter = pattern
-                selectors.append("--filter \(pattern)")
-            }
-            if let pattern = args.options["pattern"] {
-                try Self.checkPattern(pattern, option: "--pattern")
-                self.pattern = pattern
-            }
+            options.filters = try Self.patterns(args.lists["filter"], option: "--filter")
+            options.filtersOut = try Self.patterns(args.lists["filter-out"], option: "--filter-out")
+            options.filter = options.filters.count == 1 ? options.filters[0] : nil
+            for f in options.filters { selectors.append("--filter \(f)") }
+            for f in options.filtersOut { selectors.append("--filter-out \(f)") }
+            patterns = try Self.patterns(args.lists["pattern"], option: "--pattern")
+            excludePatterns = try Self.patterns(args.lists["exclude-pattern"], option: "--exclude-pattern")
             options.tags = Self.list(args.lists["tags"])
             options.excludeTags = Self.list(args.lists["exclude-tags"])
             if !options.tags.isEmpty { selectors.append("--tags \(options.tags.joined(separator: ","))") }
@@ -110,7 +114,8 @@ extension TestCommand {
         /// reaches `RunOptions`, spelled out (a worker reads no config).
         var workerWords: [String] {
             var w: [String] = []
-            if let f = options.filter { w += ["--filter", f] }
+            for f in options.filters { w += ["--filter", f] }
+            for f in options.filtersOut { w += ["--filter-out", f] }
             if !options.tags.isEmpty { w += ["--tags", options.tags.joined(separator: ",")] }
             if !options.excludeTags.isEmpty { w += ["--exclude-tags", options.excludeTags.joined(separator: ",")] }
             if let s = options.shard { w += ["--shard", s.description] }
@@ -137,6 +142,12 @@ extension TestCommand {
                     return s.hasPrefix("#") ? String(s.dropFirst()) : s
                 }
             }.filter { !$0.isEmpty }
+        }
+
+        /// Every use of a pattern option, each checked.
+        static func patterns(_ texts: [String]?, option: String) throws(UsageError) -> [String] {
+            for text in texts ?? [] { try checkPattern(text, option: option) }
+            return texts ?? []
         }
 
         /// A bad Lua pattern is a usage error before anything runs.

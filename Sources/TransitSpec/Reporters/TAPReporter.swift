@@ -99,7 +99,7 @@ public final class TAPReporter: Reporter {
         for (key, text) in [("details", f.details), ("traceback", f.traceback), ("output", t.output.joined(separator: "\n"))]
         where !text.isEmpty {
             lines.append(y + key + ": |-")
-            lines += text.split(separator: "\n", omittingEmptySubsequences: false).map { y + "  " + $0 }
+            lines += text.split(separator: "\n", omittingEmptySubsequences: false).map { y + "  " + printable(String($0)) }
         }
         lines.append(y + "...")
     }
@@ -114,14 +114,43 @@ public final class TAPReporter: Reporter {
         return out
     }
 
+    /// One line of printable text: line breaks and tabs become spaces, other control
+    /// characters U+FFFD (as the JUnit report replaces them), so a name holding ESC or NUL
+    /// cannot break a TAP consumer's line or its terminal.
     static func oneLine(_ s: String) -> String {
-        String(s.map { $0 == "\n" || $0 == "\r" ? " " : $0 })
+        var out = String.UnicodeScalarView()
+        for scalar in s.unicodeScalars {
+            switch scalar {
+            case "\n", "\r", "\t": out.append(" ")
+            default: out.append(isPrintable(scalar) ? scalar : "\u{FFFD}")
+            }
+        }
+        return String(out)
     }
 
-    /// A YAML double-quoted scalar (JSON's escapes are valid there).
+    /// A line of a YAML block scalar: YAML allows tabs there but no other control character
+    /// (C0, DEL, C1 but NEL, U+FFFE, U+FFFF); those become U+FFFD.
+    static func printable(_ s: String) -> String {
+        var out = String.UnicodeScalarView()
+        for scalar in s.unicodeScalars { out.append(scalar == "\t" || isPrintable(scalar) ? scalar : "\u{FFFD}") }
+        return String(out)
+    }
+
+    /// YAML 1.2's printable set, less the line breaks.
+    static func isPrintable(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0..<0x20, 0x7F, 0x80...0x84, 0x86...0x9F, 0xFFFE, 0xFFFF: false
+        default: true
+        }
+    }
+
+    /// A YAML double-quoted scalar (JSON's escapes are valid there; JSON leaves DEL and the C1
+    /// controls as they are, which YAML refuses, so they become U+FFFD first).
     static func quoted(_ s: String) -> String {
+        var kept = String.UnicodeScalarView()
+        for scalar in s.unicodeScalars { kept.append(scalar.value < 0x20 || isPrintable(scalar) ? scalar : "\u{FFFD}") }
         var out = ""
-        JSONValue.quote(s, into: &out)
+        JSONValue.quote(String(kept), into: &out)
         return out
     }
 }

@@ -15,10 +15,15 @@ import TransitLua
 /// `exclude_tags = {"slow"}`); a task becomes the words of those options, read by the same
 /// parser as the command line, so the file cannot mean anything the flags do not.
 ///
-/// busted's own `.busted` has the same shape and is read the same (sandboxed) way, in its
-/// dialect: `ROOT` lists the paths, keys are busted's long options (`["exclude-tags"]`),
-/// and the options of busted's that have no meaning here (`verbose`, `coverage`, …) are
-/// left out rather than refused, so a project's existing `.busted` works unchanged.
+/// busted's own `.busted` has the same shape and is read the same way, in its dialect:
+/// `ROOT` lists the paths, keys are busted's long options (`["exclude-tags"]`), and the
+/// options of busted's that have no meaning here (`verbose`, `coverage`, …) are left out
+/// rather than refused, so a project's existing `.busted` works unchanged.
+///
+/// Either file runs as plain Lua with the standard libraries (`os.getenv("CI")`, `io.open`,
+/// `os.time`), as busted runs `.busted`: it is the project's own file, trusted as its
+/// Makefile is, not a spec. It keeps the default instruction and time limits, so a config
+/// that loops reports it instead of hanging CI.
 public struct ProjectConfig {
     public enum Dialect: Sendable {
         case transit, busted
@@ -33,8 +38,25 @@ public struct ProjectConfig {
         "verbose", "coverage", "coverage-config-file", "lua", "ignore-lua", "enable-sound", "suppress-pending",
         "defer-print", "auto-insulate", "keep-going", "recursive", "sort", "sort-files", "sort-tests", "shuffle-files",
         "shuffle-tests", "lazy", "loaders", "lang", "cpath", "directory", "list", "Xoutput", "Xhelper", "e",
-        "repeat", "config-file", "exclude-pattern", "filter-out",
+        "repeat", "config-file",
     ]
+
+    /// Keys only busted's dialect has: a config with one of them is busted's whatever its
+    /// file name (`--config ci.lua` holding `ROOT = {"tests"}`). busted's long options with a
+    /// `-` count too (`["exclude-tags"]`; ours are spelled `exclude_tags`).
+    static func isBustedKey(_ key: String) -> Bool {
+        key == "ROOT" || key.contains("-") || bustedOnly.contains(key)
+    }
+
+    /// The dialect a config is written in: busted's when the file is named `.busted` (or
+    /// `*.busted`) or when any task uses a key only busted has; ours otherwise. The keys the
+    /// two share (`tags`, `output`, `pattern`, …) mean the same in both, so a config using
+    /// only those reads the same either way.
+    static func dialect(of path: String, tasks: [String: [(String, JSON)]]) -> Dialect {
+        if path.hasSuffix(".busted") { return .busted }
+        let busted = tasks.values.contains { $0.contains { Self.isBustedKey($0.0) } }
+        return busted ? .busted : .transit
+    }
 
     public let path: String
     public let dialect: Dialect
@@ -45,13 +67,16 @@ public struct ProjectConfig {
         public let description: String
     }
 
-    /// Runs the file (sandboxed, with the default limits) and reads the table it returns,
-    /// converted to JSON text in Lua (keys sorted).
-    public static func load(_ path: String, dialect: Dialect = .transit) throws(Problem) -> ProjectConfig {
+    /// Runs the file (the stock libraries, the default limits) and reads the table it
+    /// returns, converted to JSON text in Lua (keys sorted). Without `dialect`, the file's
+    /// name and keys decide it (``dialect(of:tasks:)``).
+    public static func load(_ path: String, dialect chosen: Dialect? = nil) throws(Problem) -> ProjectConfig {
         let json: JSON
         do {
             guard let source = FileText.read(path).text else { throw Problem(description: "cannot read \(path)") }
-            let runtime = try ScriptRuntime()
+            var trusted = ScriptRuntime.Options()
+            trusted.sandboxed = false                 // the project's own file (see above)
+            let runtime = try ScriptRuntime(options: trusted)
             let values = try runtime.lua.run(Self.encoder, chunkName: "=(transit config)",
                                              arguments: [.string(source), .string("@" + ScriptRuntime.displayName(path))])
             json = try JSON.parse(values.first?.description ?? "")
@@ -70,37 +95,54 @@ public struct ProjectConfig {
             }
             tasks[name] = fields
         }
-        return ProjectConfig(path: path, dialect: dialect, tasks: tasks)
+        return ProjectConfig(path: path, dialect: chosen ?? Self.dialect(of: path, tasks: tasks), tasks: tasks)
     }
 
     /// The option words of `_all` then `task` (or `default`), e.g. `["--jobs", "2"]`; and
     /// the paths the task lists. An unknown task is an error when it was asked for by name.
-    public func words(task: String?) throws(Problem) -> (words: [String], paths: [String]) {
+    /// A key the task sets replaces `_all`'s (busted merges them so: `tags` in `ci` replaces
+    /// `_all`'s tags, it does not add to them). `switches` names the options that take no
+    /// value: busted reads those by Lua's truthiness, so `shuffle = 1` is `--shuffle`.
+    public func words(task: String?, switches: Set<String> = []) throws(Problem) -> (words: [String], paths: [String]) {
         if let task, tasks[task] == nil {
             throw Problem(description: "\(path) has no task '\(task)' (it has: \(tasks.keys.sorted().joined(separator: ", ")))")
         }
-        var words: [String] = []
-        var paths: [String] = []
+        var merged: [(flag: String, key: String, value: JSON, task: String)] = []
         for name in ["_all", task ?? "default"] {
             for (key, value) in tasks[name] ?? [] {
-                let flag = "--" + key.replacingUnderscores()
                 if dialect == .busted && Self.bustedOnly.contains(key) { continue }
+                let flag = key.replacingUnderscores()
+                merged.removeAll { $0.flag == flag }
+                merged.append((flag, key, value, name))
+            }
+        }
+        var words: [String] = []
+        var paths: [String] = []
+        for (name, key, value, task) in merged {
+            let flag = "--" + name
+            if switches.contains(name) {
+                // Lua's truth: everything but false and nil (a number is never a path)
                 switch value {
-                case .bool(true): words.append(flag)
                 case .bool(false), .null: continue
-                case .number(let n): words += [flag, JSON.format(n)]
-                case .string(let s) where key == dialect.pathsKey: paths = [s]
-                case .string(let s): words += [flag, s]
-                case .array(let items):
-                    let strings = items.compactMap(\.string)
-                    guard strings.count == items.count else {
-                        throw Problem(description: "\(path): '\(key)' in task '\(name)' must be a list of strings")
-                    }
-                    // one option per item: a list option repeats (a pattern may hold a comma)
-                    if key == dialect.pathsKey { paths = strings } else { words += strings.flatMap { [flag, $0] } }
-                case .object:
-                    throw Problem(description: "\(path): '\(key)' in task '\(name)' must be a value or a list, not a table")
+                default: words.append(flag)
                 }
+                continue
+            }
+            switch value {
+            case .bool(true): words.append(flag)
+            case .bool(false), .null: continue
+            case .number(let n): words += [flag, JSON.format(n)]
+            case .string(let s) where key == dialect.pathsKey: paths = [s]
+            case .string(let s): words += [flag, s]
+            case .array(let items):
+                let strings = items.compactMap(\.string)
+                guard strings.count == items.count else {
+                    throw Problem(description: "\(path): '\(key)' in task '\(task)' must be a list of strings")
+                }
+                // one option per item: a list option repeats (a pattern may hold a comma)
+                if key == dialect.pathsKey { paths = strings } else { words += strings.flatMap { [flag, $0] } }
+            case .object:
+                throw Problem(description: "\(path): '\(key)' in task '\(task)' must be a value or a list, not a table")
             }
         }
         return (words, paths)

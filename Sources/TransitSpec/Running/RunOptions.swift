@@ -5,8 +5,16 @@ import TransitLua
 public struct RunOptions: Sendable {
     /// Files and folders to search for `*_spec.lua` (default: `spec` and `scripts`).
     public var paths: [String] = []
-    /// A Lua pattern the test's full name must match (busted's `--filter`).
+    /// A Lua pattern the test's full name must match (busted's `--filter`), when there is
+    /// exactly one: the file runner selects by it before running.
     public var filter: String?
+    /// Every `--filter` (busted's list, `filter = {"a", "b"}` in a config): a test is kept
+    /// when its full name matches any of them.
+    public var filters: [String] = []
+    /// `--filter-out`: a test whose full name matches any of these is left out (it wins over
+    /// `filters`, as in busted). Applied by `NameSelection` to the results; FileRunner
+    /// should read `filters`/`filtersOut` when it selects, so such tests do not even run.
+    public var filtersOut: [String] = []
     /// Run only tests with one of these `#tags`… A tag is a word after `#` anywhere in the
     /// test's full name (its `describe` names and its own, busted's rule: `it("saves #slow")`
     /// and `describe("io #slow")` both tag); given without the `#`, from `--tags a,b`, `-t`,
@@ -56,10 +64,11 @@ public struct Shard: Sendable, Equatable, CustomStringConvertible {
         self.count = count
     }
 
-    /// `"2/4"`.
+    /// `"2/4"`: decimal digits only, as every whole number on the command line (no `+1/2`).
     public init?(_ text: String) {
-        let parts = text.split(separator: "/")
-        guard parts.count == 2, let k = Int(parts[0]), let n = Int(parts[1]), n >= 1, k >= 1, k <= n else { return nil }
+        let parts = text.split(separator: "/", omittingEmptySubsequences: false)
+        guard parts.count == 2, parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isASCII && $0.isNumber } }),
+              let k = Int(parts[0]), let n = Int(parts[1]), n >= 1, k >= 1, k <= n else { return nil }
         self.init(index: k, count: n)
     }
 

@@ -3,7 +3,8 @@ import TransitLua
 /// Runs a set of spec files and tells a reporter, in file order whatever the parallelism.
 ///
 /// With one job every file runs in this process, one after another, each in its own Lua
-/// state. With more, each file runs in a worker process — `worker(file)` is its command
+/// state. With more — or with `--unsafe` at any `--jobs`, so a spec's `io.write` or
+/// `os.exit` cannot garble the report or end the run — each file runs in a worker process — `worker(file)` is its command
 /// line, normally `transit test --worker FILE` with the same options — and the results come
 /// back as JSON; the reporter still sees them file by file, in order, so `--jobs N` reports
 /// exactly what one job does.
@@ -57,17 +58,21 @@ public final class SuiteRunner {
         reporter.started(files: files.map(ScriptRuntime.displayName))
         var results: [FileResult] = []
         var stopped = false
-        if options.jobs <= 1 || files.count <= 1 || worker == nil {
+        let names = NameSelection(options)
+        // An --unsafe spec may write to stdout or call os.exit: in a worker process, that ends
+        // or garbles the worker, not the run and its report, whatever --jobs says.
+        let contained = !options.runtime.sandboxed && worker != nil
+        if !contained && (options.jobs <= 1 || files.count <= 1 || worker == nil) {
             for file in files where !stopped {
-                let result = ShardOwnership.filter(FileRunner.run(file, options: options) { [reporter, options] in
-                    if ShardOwnership.keeps($0, shard: options.shard) { reporter.finished(test: $0) }
-                }, shard: options.shard)
+                let result = names.filter(ShardOwnership.filter(FileRunner.run(file, options: options) { [reporter, options] in
+                    if ShardOwnership.keeps($0, shard: options.shard) && names.keeps($0) { reporter.finished(test: $0) }
+                }, shard: options.shard))
                 reporter.finished(file: result)
                 results.append(result)
                 stopped = options.failFast && result.tests.contains { $0.status.isFailure }
             }
         } else {
-            stopped = runInWorkers(files, into: &results)
+            stopped = runInWorkers(files, names: names, into: &results)
         }
         let run = RunResult(files: results, shuffleSeed: options.shuffleSeed,
                             duration: FileSystem.wallSeconds() - start,
@@ -77,13 +82,13 @@ public final class SuiteRunner {
     }
 
     /// Returns whether `--fail-fast` stopped the run.
-    private func runInWorkers(_ files: [String], into results: inout [FileResult]) -> Bool {
+    private func runInWorkers(_ files: [String], names: NameSelection, into results: inout [FileResult]) -> Bool {
         var arrived: [Int: FileResult] = [:]
         var stopped = false
         var collected: [FileResult] = []
-        WorkerPool(silence: Self.workerSilence(options)).run(files.map { worker!($0) }, width: options.jobs) { finished in
-            arrived[finished.index] = ShardOwnership.filter(Self.decode(finished, file: files[finished.index]),
-                                                            shard: options.shard)
+        WorkerPool(silence: Self.workerSilence(options)).run(files.map { worker!($0) }, width: max(1, options.jobs)) { finished in
+            arrived[finished.index] = names.filter(ShardOwnership.filter(Self.decode(finished, file: files[finished.index]),
+                                                                         shard: options.shard))
             // report in file order: everything ready from the next one on
             while !stopped, let next = arrived[collected.count] {
                 for t in next.tests { reporter.finished(test: t) }
