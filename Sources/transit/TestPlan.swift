@@ -58,7 +58,6 @@ extension TestCommand {
         private mutating func readOptions(_ args: Arguments) throws(UsageError) {
             options.filters = try Self.patterns(args.lists["filter"], option: "--filter")
             options.filtersOut = try Self.patterns(args.lists["filter-out"], option: "--filter-out")
-            options.filter = options.filters.count == 1 ? options.filters[0] : nil
             for f in options.filters { selectors.append("--filter \(f)") }
             for f in options.filtersOut { selectors.append("--filter-out \(f)") }
             patterns = try Self.patterns(args.lists["pattern"], option: "--pattern")

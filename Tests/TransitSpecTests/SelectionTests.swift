@@ -11,10 +11,30 @@ import TransitLua
 
     @Test func filterIsALuaPatternOnTheFullName() throws {
         var o = FixtureSuiteTests.options
-        o.filter = "^passing .*view"
+        o.filters = ["^passing .*view"]
         // busted filters tests only: blocks still run their setup and teardown hooks
         #expect(Self.names(FixtureSuiteTests.run(o)) == ["hooks_spec.lua a failing setup setup", "hooks_spec.lua a failing teardown teardown",
                                                          "passing_spec.lua passing slides a view in", "syntax_spec.lua (load)"])
+    }
+
+    /// busted selects at declaration: a test `--filter-out` or every `--filter` leaves out is
+    /// never run (its body would set `ran`), and `--filter-out` on a block leaves its body out.
+    @Test func leftOutTestsNeverRun() throws {
+        var o = RunOptions()
+        o.filters = ["keep", "also"]
+        o.filtersOut = ["out", "^gone$"]
+        let r = try runSpec("""
+        ran = {}
+        it("keep one", function() ran[#ran + 1] = "keep one" end)
+        it("keep but out", function() ran[#ran + 1] = "keep but out" end)
+        it("neither", function() ran[#ran + 1] = "neither" end)
+        describe("gone", function()
+          ran[#ran + 1] = "gone's body"
+          it("also inside", function() ran[#ran + 1] = "also inside" end)
+        end)
+        it("also here", function() assert.are.same({"keep one"}, ran) end)
+        """, options: o)
+        #expect(r.outcomes == ["passed keep one", "passed also here"])
     }
 
     @Test func tagsSelectAndExclude() throws {

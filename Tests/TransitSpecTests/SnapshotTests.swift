@@ -117,7 +117,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: dir) }
         _ = try runSpec(Self.spec, name: "s_spec.lua", in: dir)
         var filtered = RunOptions()
-        filtered.filter = "keeps"
+        filtered.filters = ["keeps"]
         let r = try runSpec(Self.spec, name: "s_spec.lua", options: filtered, in: dir)
         #expect(r.outcomes == ["passed slide keeps a value"])
         #expect(r.snapshots.obsolete.isEmpty)

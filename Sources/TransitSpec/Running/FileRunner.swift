@@ -98,9 +98,11 @@ public final class FileRunner {
     }
 
     private func selects(_ name: String, _ fullName: String, _ isBlock: Bool) -> Bool {
-        // busted: --exclude-tags on every block's and test's own name; --tags and --filter
-        // on a test's full name
+        // busted: --exclude-tags on every block's and test's own name, --filter-out on every
+        // block's and test's full name (a block it names is left out whole); --tags and
+        // --filter on a test's full name
         if options.excludeTags.contains(where: { name.contains("#" + $0) }) { return false }
+        if options.filtersOut.contains(where: { matches(fullName, $0) }) { return false }
         if isBlock { return true }
         if !options.tags.isEmpty && !options.tags.contains(where: { fullName.contains("#" + $0) }) { return false }
         if let shard = options.shard {              // (a million declarations: counted only when needed)
@@ -108,8 +110,7 @@ public final class FileRunner {
             occurrences[fullName] = occurrence + 1
             if !shard.contains(file: display, fullName: fullName, occurrence: occurrence) { return false }
         }
-        if let pattern = options.filter { return matches(fullName, pattern) }
-        return true
+        return options.filters.isEmpty || options.filters.contains { matches(fullName, $0) }
     }
 
     private func matches(_ name: String, _ pattern: String) -> Bool {

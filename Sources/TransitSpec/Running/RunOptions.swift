@@ -5,15 +5,12 @@ import TransitLua
 public struct RunOptions: Sendable {
     /// Files and folders to search for `*_spec.lua` (default: `spec` and `scripts`).
     public var paths: [String] = []
-    /// A Lua pattern the test's full name must match (busted's `--filter`), when there is
-    /// exactly one: the file runner selects by it before running.
-    public var filter: String?
-    /// Every `--filter` (busted's list, `filter = {"a", "b"}` in a config): a test is kept
-    /// when its full name matches any of them.
+    /// Every `--filter` (busted's list, `filter = {"a", "b"}` in a config): a test is
+    /// selected when its full name matches any of these Lua patterns (all when empty). The
+    /// file runner selects at declaration, as busted: a test left out never runs.
     public var filters: [String] = []
-    /// `--filter-out`: a test whose full name matches any of these is left out (it wins over
-    /// `filters`, as in busted). Applied by `NameSelection` to the results; FileRunner
-    /// should read `filters`/`filtersOut` when it selects, so such tests do not even run.
+    /// `--filter-out`: a test or `describe` whose full name matches any of these is left out,
+    /// a block with everything in it (it wins over `filters`, as in busted).
     public var filtersOut: [String] = []
     /// Run only tests with one of these `#tags`… A tag is a word after `#` anywhere in the
     /// test's full name (its `describe` names and its own, busted's rule: `it("saves #slow")`

@@ -58,21 +58,20 @@ public final class SuiteRunner {
         reporter.started(files: files.map(ScriptRuntime.displayName))
         var results: [FileResult] = []
         var stopped = false
-        let names = NameSelection(options)
         // An --unsafe spec may write to stdout or call os.exit: in a worker process, that ends
         // or garbles the worker, not the run and its report, whatever --jobs says.
         let contained = !options.runtime.sandboxed && worker != nil
         if !contained && (options.jobs <= 1 || files.count <= 1 || worker == nil) {
             for file in files where !stopped {
-                let result = names.filter(ShardOwnership.filter(FileRunner.run(file, options: options) { [reporter, options] in
-                    if ShardOwnership.keeps($0, shard: options.shard) && names.keeps($0) { reporter.finished(test: $0) }
-                }, shard: options.shard))
+                let result = ShardOwnership.filter(FileRunner.run(file, options: options) { [reporter, options] in
+                    if ShardOwnership.keeps($0, shard: options.shard) { reporter.finished(test: $0) }
+                }, shard: options.shard)
                 reporter.finished(file: result)
                 results.append(result)
                 stopped = options.failFast && result.tests.contains { $0.status.isFailure }
             }
         } else {
-            stopped = runInWorkers(files, names: names, into: &results)
+            stopped = runInWorkers(files, into: &results)
         }
         let run = RunResult(files: results, shuffleSeed: options.shuffleSeed,
                             duration: FileSystem.wallSeconds() - start,
@@ -82,13 +81,13 @@ public final class SuiteRunner {
     }
 
     /// Returns whether `--fail-fast` stopped the run.
-    private func runInWorkers(_ files: [String], names: NameSelection, into results: inout [FileResult]) -> Bool {
+    private func runInWorkers(_ files: [String], into results: inout [FileResult]) -> Bool {
         var arrived: [Int: FileResult] = [:]
         var stopped = false
         var collected: [FileResult] = []
         WorkerPool(silence: Self.workerSilence(options)).run(files.map { worker!($0) }, width: max(1, options.jobs)) { finished in
-            arrived[finished.index] = names.filter(ShardOwnership.filter(Self.decode(finished, file: files[finished.index]),
-                                                                         shard: options.shard))
+            arrived[finished.index] = ShardOwnership.filter(Self.decode(finished, file: files[finished.index]),
+                                                            shard: options.shard)
             // report in file order: everything ready from the next one on
             while !stopped, let next = arrived[collected.count] {
                 for t in next.tests { reporter.finished(test: t) }
