@@ -582,6 +582,16 @@ int clua_callstock(lua_State *L) {
     return 1;
 }
 
+/* The bytes left under the memory limit. When `need` does not fit, first a full collection,
+ * as Lua's own emergency collection runs before an allocation fails: garbage — however much,
+ * and with the collector stopped too — never makes a result "too large". */
+static size_t clua_roomfor(lua_State *L, clua_Control *c, size_t need) {
+    size_t room = c->limit > c->used ? c->limit - c->used : 0;
+    if (need <= room) return room;
+    lua_gc(L, LUA_GCCOLLECT);
+    return c->limit > c->used ? c->limit - c->used : 0;
+}
+
 int clua_saferep(lua_State *L) {
     size_t len = 0, seplen = 0;
     luaL_checklstring(L, 1, &len);
@@ -589,9 +599,10 @@ int clua_saferep(lua_State *L) {
     luaL_optlstring(L, 3, "", &seplen);
     clua_Control *c = clua_control(L);
     if (n > 0 && c->limit > 0) {
-        size_t room = c->limit > c->used ? c->limit - c->used : 0;
         size_t unit = len + seplen;          /* the result is len + unit * (n - 1) bytes */
         lua_Unsigned more = (lua_Unsigned)n - 1;
+        size_t need = unit > 0 && more > (SIZE_MAX - len) / unit ? SIZE_MAX : len + unit * (size_t)more;
+        size_t room = clua_roomfor(L, c, need);
         if (len > room || (unit > 0 && more > (room - len) / unit))
             return luaL_error(L, "string.rep result too large (%I copies of %I bytes; script "
                                  "memory limit %I MiB)", n, (lua_Integer)len, (lua_Integer)(c->limit >> 20));
@@ -797,6 +808,19 @@ int clua_newindex(lua_State *L) {                           /* [obj key value] *
     return clua_newindex_general(L);
 }
 
+/* The bytes table.concat(t, sep, i, j) makes, counted until they pass `cap`. */
+static size_t clua_concatsize(lua_State *L, lua_Integer i, lua_Integer j, size_t seplen, size_t cap) {
+    size_t total = 0;
+    for (lua_Integer k = i; k <= j && total <= cap; k++) {
+        size_t len = 44;                                 /* LUAI_MAXSHORTLEN: a number's text */
+        if (lua_rawgeti(L, 1, k) == LUA_TSTRING) lua_tolstring(L, -1, &len);   /* +1 */
+        lua_pop(L, 1);                                   /* -1 */
+        total += len + (k < j ? seplen : 0);
+        if (k == LUA_MAXINTEGER) break;
+    }
+    return total;
+}
+
 int clua_safeconcat(lua_State *L) {
     clua_Control *c = clua_control(L);
     if (c->limit > 0 && lua_type(L, 1) == LUA_TTABLE) {
@@ -805,13 +829,10 @@ int clua_safeconcat(lua_State *L) {
         lua_Integer i = luaL_optinteger(L, 3, 1);
         lua_Integer j = lua_isnoneornil(L, 4) ? (lua_Integer)lua_rawlen(L, 1) : luaL_checkinteger(L, 4);
         size_t room = c->limit > c->used ? c->limit - c->used : 0;
-        size_t total = 0;
-        for (lua_Integer k = i; k <= j && total <= room; k++) {
-            size_t len = 44;                                 /* LUAI_MAXSHORTLEN: a number's text */
-            if (lua_rawgeti(L, 1, k) == LUA_TSTRING) lua_tolstring(L, -1, &len);   /* +1 */
-            lua_pop(L, 1);                                   /* -1 */
-            total += len + (k < j ? seplen : 0);
-            if (k == LUA_MAXINTEGER) break;
+        size_t total = clua_concatsize(L, i, j, seplen, room);
+        if (total > room) {                              /* after a collection, counted again */
+            room = clua_roomfor(L, c, total);
+            total = clua_concatsize(L, i, j, seplen, room);
         }
         if (total > room)
             return luaL_error(L, "table.concat result too large (over %I bytes; script memory limit %I MiB)",

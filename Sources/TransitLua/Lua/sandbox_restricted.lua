@@ -10,7 +10,19 @@ local getinfo = debug.getinfo                   -- require's caller: whose folde
 -- no files, processes, environment or C code
 io, dofile, loadfile = nil, nil, nil
 string.dump = nil                               -- binary chunks can corrupt memory
-debug = { traceback = traceback }               -- the only safe part of debug
+-- the safe part of debug: traceback, and getmetatable, which busted suites call on their own
+-- objects (past a __metatable field of theirs). The host's metatables — a bound object's,
+-- the class and library tables' — are named (__name) and hidden (__metatable = false): for
+-- those it answers false, as getmetatable does, so none of their fields can be reached.
+local rawgetmetatable, rawget = debug.getmetatable, rawget
+debug = {
+  traceback = traceback,
+  getmetatable = function(value)
+    local mt = rawgetmetatable(value)
+    if mt ~= nil and rawget(mt, "__metatable") == false and type(rawget(mt, "__name")) == "string" then return false end
+    return mt
+  end,
+}
 -- the sandbox's clock is the engine's virtual clock: runs repeat exactly
 os = {
   time = function(t)
@@ -69,9 +81,11 @@ G.load = function(...)
   return f, message
 end
 
--- collectgarbage: only what cannot switch the collector off under a memory limit
+-- collectgarbage: "stop" and "restart" (busted suites stop the collector around a check);
+-- stopped, it still runs when an allocation would pass the memory limit (Lua's emergency
+-- collection), so the limit holds. What tunes it (modes, pause, step multiplier) is refused.
 local collect = safe.collectgarbage             -- names the line for the watchdog
-local allowed = { collect = true, count = true, step = true, isrunning = true }
+local allowed = { collect = true, count = true, step = true, isrunning = true, stop = true, restart = true }
 G.collectgarbage = function(option, ...)
   option = option or "collect"
   if not allowed[option] then
