@@ -219,7 +219,8 @@ public final class ScriptRuntime {
             return 1
         }
         lua.pushSandboxFunctions()
-        try lua.call(arguments: 3, results: 0)
+        lua.push { [unowned self] call in try self.readProjectFile(call) }
+        try lua.call(arguments: 4, results: 0)
         lua.installSafeRep()
         lua.installSafeConcat()
         lua.installSafePatterns()

@@ -4,8 +4,10 @@
 describe("the sandbox", function()
   it("has no files, processes, environment, C code or bytecode", function()
     assert.is_nil(io)
-    assert.is_nil(dofile)
-    assert.is_nil(loadfile)
+    -- loadfile and dofile read the project's own Lua files only
+    assert.are.same({nil, "cannot open /etc/passwd (the sandbox's loadfile reads Lua files under the current folder only)"},
+                    {loadfile("/etc/passwd")})
+    assert.has_error(function() dofile("../outside.lua") end)
     for _, name in ipairs({"execute", "exit", "remove", "rename", "getenv", "tmpname"}) do
       assert.is_nil(os[name], "os." .. name)
     end

@@ -1,4 +1,4 @@
-local findModule, virtualNow, safe = ...
+local findModule, virtualNow, safe, readProjectFile = ...
 -- luacheck: ignore 121 122 (the sandbox's work is replacing standard globals and fields)
 local G = _G
 local load, setmetatable, error, type, pairs, select = load, setmetatable, error, type, pairs, select
@@ -7,7 +7,8 @@ local traceback, osdate, difftime, floor = debug.traceback, os.date, os.difftime
 local registry = debug.getregistry()
 local getinfo = debug.getinfo                   -- require's caller: whose folder is searched first
 
--- no files, processes, environment or C code
+-- no files, processes, environment or C code (loadfile and dofile read the project's own Lua
+-- source only: below)
 io, dofile, loadfile = nil, nil, nil
 string.dump = nil                               -- binary chunks can corrupt memory
 -- the safe part of debug: traceback, and getmetatable, which busted suites call on their own
@@ -79,6 +80,29 @@ G.load = function(...)
   else f, message = load(chunk, name, mode, (select(4, ...))) end
   if f then return f end
   return f, message
+end
+
+-- loadfile and dofile, as stock but only for Lua source under the current folder (a relative
+-- path with no `..`: the project's own files, as require reads them), text only, never
+-- standard input. busted suites load their fixtures with them.
+local safeload = G.load
+G.loadfile = function(...)
+  local path, mode = ...
+  if path == nil then return nil, "loadfile of standard input is not available in the sandbox" end
+  if type(path) ~= "string" then
+    error("bad argument #1 to 'loadfile' (string expected, got " .. type(path) .. ")", 2)
+  end
+  local source, chunkname = readProjectFile(path)
+  if source == nil then return nil, chunkname end
+  if select("#", ...) >= 3 then return safeload(source, chunkname, mode or "bt", (select(3, ...))) end
+  return safeload(source, chunkname, mode or "bt")
+end
+local loadfile = G.loadfile
+G.dofile = function(path)
+  if path == nil then error("dofile of standard input is not available in the sandbox", 2) end
+  local f, message = loadfile(path)
+  if f == nil then error(message, 2) end
+  return f()
 end
 
 -- collectgarbage: "stop" and "restart" (busted suites stop the collector around a check);

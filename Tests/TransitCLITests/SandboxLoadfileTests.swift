@@ -1,0 +1,41 @@
+import Foundation
+import Testing
+
+/// The sandbox's `loadfile` and `dofile` read the project's own Lua files — relative paths
+/// under the current folder, links followed — and nothing else (docs/sandbox.md).
+@Suite struct SandboxLoadfileTests {
+    @Test func projectFilesLoadAndNothingElseDoes() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("transit-loadfile-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir.appendingPathComponent("spec"), withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try "return {hello = 'hola', n = select('#', ...)}\n".write(to: dir.appendingPathComponent("spec/es.lua"), atomically: true, encoding: .utf8)
+        try "x = = 1\n".write(to: dir.appendingPathComponent("broken.lua"), atomically: true, encoding: .utf8)
+        try FileManager.default.createSymbolicLink(atPath: dir.appendingPathComponent("etc").path, withDestinationPath: "/etc")
+        try """
+        local f = assert(loadfile("spec/es.lua"))
+        print(f().hello, f(1, 2).n, dofile("spec/es.lua").hello)
+        local env = {select = select}
+        print(loadfile("spec/es.lua", "t", env)().hello)
+        print(loadfile("broken.lua"))
+        print(loadfile("spec/es.lua", "b"))
+        for _, path in ipairs{"/etc/hostname", "../x.lua", "etc/hostname", "missing.lua"} do print(loadfile(path)) end
+        print(pcall(dofile, "missing.lua"))
+        print(loadfile())
+        """.write(to: dir.appendingPathComponent("t.lua"), atomically: true, encoding: .utf8)
+        let r = try Executable.run("transit", ["run", "t.lua"], in: dir)
+        #expect(r.status == 0, "\(r.stderr)")
+        let only = "(the sandbox's loadfile reads Lua files under the current folder only)"
+        #expect(r.stdout.split(separator: "\n").map(String.init) == [
+            "hola\t2\thola",
+            "hola",
+            "nil\tbroken.lua:1: unexpected symbol near '='",
+            "nil\tattempt to load a text chunk (mode is 'b')",
+            "nil\tcannot open /etc/hostname \(only)",
+            "nil\tcannot open ../x.lua \(only)",
+            "nil\tcannot open etc/hostname \(only)",
+            "nil\tcannot open missing.lua: No such file or directory",   // stock lua5.4's words
+            "false\tcannot open missing.lua: No such file or directory",
+            "nil\tloadfile of standard input is not available in the sandbox",
+        ])
+    }
+}
