@@ -23,7 +23,8 @@ enum RenderCommand {
               json        The same as one JSON document.
               svg         One SVG file per sampled instant into --out DIR.
               filmstrip   One SVG with the sampled instants in a grid, each labelled with its time
-                          (nine instants over the run unless sampling is given).
+                          (nine instants unless sampling is given: the run's key moments — where
+                          animations begin and end, transitions complete, springs peak — then evenly).
               html        One page that plays the run: play/pause, scrubber, speeds, loop in/out,
                           arrow-key stepping, the event timeline, each running animation's curve,
                           the view list. Several scripts make a gallery (one player each).
@@ -31,7 +32,8 @@ enum RenderCommand {
             .init(title: "SAMPLING (an instant is seconds, 0.35, or a share of the run, 50%)", options: [
                 Option("fps", .integer("N", 1...1000), default: "60", help: "Instants per second."),
                 Option("frames", .integer("N", 1...100_000), help: "N instants evenly from --from to --to."),
-                Option("at", .text("T1,T2,…"), help: "Exactly these instants."),
+                Option("at", .text("T1,T2,…"), help: "Exactly these instants; `keys` among them adds the run's key "
+                       + "moments (where animations begin and end, transitions complete, springs peak)."),
                 Option("from", .text("T"), default: "0", help: "The first instant."),
                 Option("to", .text("T"), help: "The last instant (default: the run's end). In seconds, the run "
                        + "stops there (needed for animations that repeat forever)."),
@@ -109,14 +111,18 @@ enum RenderCommand {
     static func sampling(_ args: Arguments) throws -> Sampling {
         let fps = args.integer("fps")
         let count = args.integer("frames")
-        let at = try args.options["at"].map { text in try list(text).map { try TimePoint($0, option: "--at") } }
+        // `keys` in the list: the run's key moments too (KeyMoments)
+        let words = args.options["at"].map(list)
+        let atKeys = words?.contains("keys") ?? false
+        let at = try words.map { try $0.filter { $0 != "keys" }.map { try TimePoint($0, option: "--at") } }
         if at != nil && (fps != nil || count != nil) || fps != nil && count != nil {
             throw UsageError("--at, --frames and --fps choose the instants: give one of them")
         }
-        if at?.isEmpty == true { throw UsageError("--at expects instants, got none") }
+        if at?.isEmpty == true && !atKeys { throw UsageError("--at expects instants, got none") }
         let from = try args.options["from"].map { try TimePoint($0, option: "--from") }
         let to = try args.options["to"].map { try TimePoint($0, option: "--to") }
-        return Sampling(fps: fps, count: count, at: at, from: from, to: to)
+        return Sampling(fps: fps, count: count, at: atKeys && at?.isEmpty == true ? nil : at, from: from, to: to,
+                        atKeys: atKeys)
     }
 
     static func size(_ args: Arguments) throws(UsageError) -> PictureSize? {
