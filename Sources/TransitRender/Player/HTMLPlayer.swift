@@ -84,7 +84,8 @@ public enum HTMLPlayer {
                 .object(["name": .string(v.name), "type": .string(v.type), "depth": .number(Double(v.depth)),
                          "values": .string(Trace.values(v.presentation, hidden: v.isHidden, clips: v.clipsToBounds))])
             }
-            let svg = SVGFrame.element(frame, script: r.script, size: size, debug: debug, prefix: prefix)
+            let svg = SVGFrame.element(frame, script: r.script, size: size, debug: debug, prefix: prefix,
+                                       chrome: DeviceChrome(screen: r.screen))
             drew(frame.views.count)
             return .object(["time": JSONDocument.seconds(frame.tick), "svg": .string(svg), "views": .array(listed)])
         }

@@ -15,8 +15,8 @@ public struct RenderJob {
     /// on the page (a gallery).
     public var scripts: [String]
     public var format: RenderFormat
-    /// When it does not choose the instants, the format does: nine over the span for a
-    /// filmstrip, 60 a second otherwise.
+    /// When it does not choose the instants, the format does: nine for a filmstrip — the
+    /// run's key moments, then evenly (``KeyMoments``) — 60 a second otherwise.
     public var sampling = Sampling()
     /// The views of `trace` and `json`, and of the player's view list (pictures show all).
     public var views: ViewSelection = .all
@@ -49,7 +49,7 @@ public struct RenderJob {
             try Files.prepare(file: out)
         }
         var sampling = self.sampling
-        if format == .filmstrip && !sampling.choosesInstants { sampling.count = 9 }
+        if format == .filmstrip && !sampling.choosesInstants { sampling.moments = 9 }
         var recordings: [Recording] = []
         for script in scripts {
             let progress = Progress(notes: notes, script: ScriptRuntime.displayName(script))
@@ -62,7 +62,8 @@ public struct RenderJob {
         case .json: return try emit(JSONDocument.text(recordings[0], views: views))
         case .filmstrip:
             let r = recordings[0]
-            return try emit(Filmstrip.document(r.frames, title: r.script, size: size ?? .scale(0.25), debug: debug))
+            return try emit(Filmstrip.document(r.frames, title: r.script, size: size ?? .scale(0.25), debug: debug,
+                                               chrome: DeviceChrome(screen: r.screen)))
         case .html:
             return try emit(HTMLPlayer.page(recordings, views: views, size: size ?? .scale(1), debug: debug, progress: progress.wrote))
         case .svg:
@@ -84,7 +85,8 @@ public struct RenderJob {
         for (i, frame) in recording.frames.enumerated() {
             let number = String(i + 1)
             let path = directory + "/frame-" + String(repeating: "0", count: digits - number.count) + number + ".svg"
-            try Files.write(SVGFrame.document(frame, script: recording.script, size: size ?? .scale(1), debug: debug), to: path)
+            try Files.write(SVGFrame.document(frame, script: recording.script, size: size ?? .scale(1), debug: debug,
+                                              chrome: DeviceChrome(screen: recording.screen)), to: path)
             paths.append(path)
             progress.wrote(i + 1, recording.frames.count, frame.views.count)
         }
