@@ -28,9 +28,13 @@ enum RenderCommand {
               html        One page that plays the run: play/pause, scrubber, speeds, loop in/out,
                           arrow-key stepping, the event timeline, each running animation's curve,
                           the view list. Several scripts make a gallery (one player each).
+              gif, mp4,   A moving picture into --out FILE: the frames rasterised by rsvg-convert
+              webm        and encoded by ffmpeg (25 fps for a GIF, 30 for video, unless --fps; a
+                          GIF at half scale unless --scale or --size).
+              png         One frame into --out FILE: the instant --at gives (default: the end).
             """),
             .init(title: "SAMPLING (an instant is seconds, 0.35, or a share of the run, 50%)", options: [
-                Option("fps", .integer("N", 1...1000), default: "60", help: "Instants per second."),
+                Option("fps", .integer("N", 1...1000), default: "60", help: "Instants per second (and a GIF's or video's frame rate)."),
                 Option("frames", .integer("N", 1...100_000), help: "N instants evenly from --from to --to."),
                 Option("at", .text("T1,T2,…"), help: "Exactly these instants; `keys` among them adds the run's key "
                        + "moments (where animations begin and end, transitions complete, springs peak)."),

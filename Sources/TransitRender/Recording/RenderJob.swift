@@ -2,7 +2,14 @@ import TransitLua
 
 /// What `transit render` writes.
 public enum RenderFormat: String, CaseIterable, Sendable {
-    case trace, json, svg, filmstrip, html
+    case trace, json, svg, filmstrip, html, gif, mp4, webm, png
+
+    /// Pixels, made by rsvg-convert and ffmpeg (``Movie``): written to `--out` only.
+    public var isRaster: Bool { [.gif, .mp4, .webm, .png].contains(self) }
+
+    /// Frames a second a moving picture plays at when `--fps` does not say: 25 for a GIF
+    /// (its delays are in hundredths: 4 each), 30 for video.
+    var defaultFPS: Int { self == .gif ? 25 : 30 }
 }
 
 /// One `transit render`: record each script, then write the format — to `out` (a
@@ -47,9 +54,14 @@ public struct RenderJob {
             try Files.prepare(directory: out)
         } else if let out {
             try Files.prepare(file: out)
+        } else if format.isRaster {
+            throw RenderError(usage: "--format \(format.rawValue) writes a binary file: give it with --out FILE")
         }
+        if format.isRaster { _ = try Movie.tools(for: format) }       // before the script runs
         var sampling = self.sampling
         if format == .filmstrip && !sampling.choosesInstants { sampling.moments = 9 }
+        if format == .png && !sampling.choosesInstants { sampling.at = [.fraction(1)] }   // the state it ends in
+        if format.isRaster && format != .png && !sampling.choosesInstants { sampling.fps = format.defaultFPS }
         var recordings: [Recording] = []
         for script in scripts {
             let progress = Progress(notes: notes, script: ScriptRuntime.displayName(script))
@@ -68,6 +80,12 @@ public struct RenderJob {
             return try emit(HTMLPlayer.page(recordings, views: views, size: size ?? .scale(1), debug: debug, progress: progress.wrote))
         case .svg:
             return try writeFrames(recordings[0], into: out!, progress: progress)
+        case .gif, .mp4, .webm, .png:
+            // a GIF at half the window's points, unless --scale or --size says
+            let scale = format == .gif ? 0.5 : 1
+            try Movie.write(recordings[0], format: format, to: out!, size: size ?? .scale(scale),
+                            fps: sampling.fps ?? format.defaultFPS, progress: progress)
+            return ""
         }
     }
 
