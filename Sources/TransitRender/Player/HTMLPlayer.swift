@@ -53,10 +53,10 @@ public enum HTMLPlayer {
         <div class="layout">
         <div class="stage"></div>
         <div class="side">
-        <h3>Views</h3>
-        <table class="views"><thead><tr><th>view</th><th>type</th><th>presentation</th></tr></thead><tbody></tbody></table>
         <h3>Running animations</h3>
         <div class="curves"></div>
+        <h3>Views <span class="hint">animating first · hover or click to highlight · dashed: the model, where it will be</span></h3>
+        <div class="view-list"><table class="views"><thead><tr><th>view</th><th>type</th><th>presentation</th></tr></thead><tbody></tbody></table></div>
         </div>
         </div>
         <div class="controls">
@@ -69,8 +69,9 @@ public enum HTMLPlayer {
         <button type="button" class="clear-loop">Clear loop</button>
         <output class="loop"></output>
         </div>
+        <output class="lane-tip"></output>
         <svg class="timeline" xmlns="http://www.w3.org/2000/svg" aria-label="timeline"></svg>
-        <p class="keys">← → step a frame · space play/pause · i/o loop in/out · click the timeline to seek</p>
+        <p class="keys">← → step a frame · [ ] previous/next key moment · space play/pause · i/o loop in/out · click the timeline to seek</p>
         </section>
 
         """
@@ -81,13 +82,23 @@ public enum HTMLPlayer {
                      drew: (Int) -> Void) -> String {
         let frames: [JSONValue] = r.frames.map { frame in
             let listed = frame.selecting(views).views.map { v -> JSONValue in
-                .object(["name": .string(v.name), "type": .string(v.type), "depth": .number(Double(v.depth)),
-                         "values": .string(Trace.values(v.presentation, hidden: v.isHidden, clips: v.clipsToBounds))])
+                let b = v.presentation.bounds
+                return .object(["name": .string(v.name), "type": .string(v.type), "depth": .number(Double(v.depth)),
+                                "id": .number(Double(v.id)),
+                                "bounds": .array([b.x, b.y, b.width, b.height].map(JSONValue.number)),
+                                "values": .string(Trace.values(v.presentation, hidden: v.isHidden, clips: v.clipsToBounds))])
+            }
+            // the model's outline ("where it will be") of each view whose geometry animates
+            let ghosts = frame.views.compactMap { v -> JSONValue? in
+                guard let corners = v.modelCorners, !v.isHidden else { return nil }
+                return .object(["id": .number(Double(v.id)), "name": .string(v.name),
+                                "points": .string(corners.map { Trace.n($0.x) + "," + Trace.n($0.y) }.joined(separator: " "))])
             }
             let svg = SVGFrame.element(frame, script: r.script, size: size, debug: debug, prefix: prefix,
                                        chrome: DeviceChrome(screen: r.screen))
             drew(frame.views.count)
-            return .object(["time": JSONDocument.seconds(frame.tick), "svg": .string(svg), "views": .array(listed)])
+            return .object(["time": JSONDocument.seconds(frame.tick), "svg": .string(svg), "views": .array(listed),
+                            "ghosts": .array(ghosts)])
         }
         let document: JSONValue = .object([
             "script": .string(r.script),
