@@ -48,6 +48,8 @@ enum RenderCommand {
                 Option("size", .text("WxH"), help: "Fit each picture in this box (pixels)."),
                 Option("scale", .number("S", 0.01...100), help: "Pixels per point (default 1; a filmstrip's frames 0.25)."),
                 Option("debug", help: "Draw each view's frame and name."),
+                Option("compare", help: "Two scripts, A B: the lanes whose start, duration, curve or end frame differ "
+                       + "(trace), or one page with both on one timeline, side by side and as an onion skin (html)."),
                 Option("quiet", help: "Neither progress nor the scripts' prints on standard error (warnings and errors still)."),
             ]),
             .init(title: "SCRIPT (as for `transit run`)", options: RuntimeOptions.declared(
@@ -108,6 +110,7 @@ enum RenderCommand {
         job.views = args.options["views"].map { .named(list($0)) } ?? .all
         job.size = try size(args)
         job.debug = args.flags.contains("debug")
+        job.compare = args.flags.contains("compare")
         job.out = args.options["out"]
         return job
     }

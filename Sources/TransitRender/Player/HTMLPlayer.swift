@@ -14,7 +14,8 @@ import TransitLua
 /// that instant, `&play` starts playing, `&speed=0.25`, `&in=0.2&out=1.1` set the loop.
 public enum HTMLPlayer {
     public static func page(_ recordings: [Recording], views: ViewSelection = .all, size: PictureSize = .scale(1),
-                            debug: Bool = false, progress: (Int, Int, Int) -> Void = { _, _, _ in }) -> String {
+                            debug: Bool = false, compare: Bool = false,
+                            progress: (Int, Int, Int) -> Void = { _, _, _ in }) -> String {
         let title = "transit render: " + recordings.map(\.script).joined(separator: ", ")
         var html = """
         <!DOCTYPE html>
@@ -26,14 +27,20 @@ public enum HTMLPlayer {
         <title>\(Markup.text(title))</title>
         <style>\(PlayerStyle.css)</style>
         </head>
-        <body data-csp-violations="0">
+        <body data-csp-violations="0"\(compare ? " data-compare=\"true\"" : "")>
 
         """
-        if recordings.count > 1 { html += "<h1>Transit gallery</h1>\n" }
+        let diff = compare && recordings.count == 2 ? MotionDiff.lanes(recordings[0], recordings[1]) : nil
+        if let diff { html += CompareSection.html(recordings[0], recordings[1], lanes: diff) }
+        else if recordings.count > 1 { html += "<h1>Transit gallery</h1>\n" }
         let total = recordings.reduce(0) { $0 + $1.frames.count }
         var done = 0
         for (i, recording) in recordings.enumerated() {
-            let data = self.data(recording, views: views, size: size, debug: debug, prefix: "p\(i + 1)") {
+            let differs = diff.map { lanes in
+                Dictionary(uniqueKeysWithValues: lanes.filter { !$0.differences.isEmpty }
+                    .map { ($0.label, $0.differences.joined(separator: ", ")) })
+            } ?? [:]
+            let data = self.data(recording, views: views, size: size, debug: debug, prefix: "p\(i + 1)", differs: differs) {
                 done += 1
                 progress(done, total, $0)
             }
@@ -79,7 +86,7 @@ public enum HTMLPlayer {
 
     /// The embedded recording.
     static func data(_ r: Recording, views: ViewSelection, size: PictureSize, debug: Bool, prefix: String,
-                     drew: (Int) -> Void) -> String {
+                     differs: [String: String] = [:], drew: (Int) -> Void) -> String {
         let frames: [JSONValue] = r.frames.map { frame in
             let listed = frame.selecting(views).views.map { v -> JSONValue in
                 let b = v.presentation.bounds
@@ -105,6 +112,7 @@ public enum HTMLPlayer {
             "span": .array([JSONDocument.seconds(r.from), JSONDocument.seconds(r.to)]),
             "events": .array(r.events.map { JSONDocument.event($0, curves: r.curves) }),
             "frames": .array(frames),
+            "differs": .object(differs.mapValues(JSONValue.string)),
         ])
         return document.text(forScript: true)
     }

@@ -39,9 +39,13 @@ enum PlayerLanes {
         var self = this, tip = this.ui.tip;
         this.lanes.forEach(function (lane, row) {
           var y = top + row * rowHeight;
-          var g = el('g', { 'class': 'lane', 'data-lane': lane.label, 'data-view': lane.view }, svg);
+          // in a comparison, a lane that differs from the other script's is marked red, with what differs
+          var differs = (self.data.differs || {})[lane.label];
+          var g = el('g', { 'class': differs ? 'lane differs' : 'lane', 'data-lane': lane.label, 'data-view': lane.view }, svg);
+          if (differs) g.setAttribute('data-differs', differs);
           if (lane.first) el('line', { x1: -146, x2: 1000, y1: y - 2, y2: y - 2, stroke: '#e5e5ea' }, g);
-          el('text', { x: -146, y: y + 9.5, 'font-size': 10, fill: '#1c1c1e', 'class': 'lane-label' }, g).textContent = lane.label;
+          el('text', { x: -146, y: y + 9.5, 'font-size': 10, fill: differs ? '#ff3b30' : '#1c1c1e', 'class': 'lane-label' }, g)
+            .textContent = lane.label + (differs ? ' ≠' : '');
           lane.animations.forEach(function (a) {
             var bar = el('g', { 'class': 'bar', 'data-id': a.id }, g);
             el('title', {}, bar).textContent = describe(lane, a);
@@ -56,7 +60,10 @@ enum PlayerLanes {
                 a.curve + ' ' + a.duration + ' s';
             }
             if (a.completion !== null) el('circle', { cx: self.x(a.completion), cy: y + 6, r: 3.5, fill: '#ff375f' }, bar);
-            bar.addEventListener('mouseover', function () { tip.textContent = describe(lane, a); self.hover(lane.view); });
+            bar.addEventListener('mouseover', function () {
+              tip.textContent = describe(lane, a) + (differs ? ' · differs: ' + differs : '');
+              self.hover(lane.view);
+            });
             bar.addEventListener('mouseout', function () { tip.textContent = ''; self.hover(null); });
           });
         });

@@ -147,6 +147,7 @@ enum PlayerScript {
         this.ui.time.textContent = seconds(this.time) + ' s · frame ' + (i + 1) + '/' + this.frames.length;
         this.drawPlayhead();
         this.drawCurves();
+        if (this.onDraw) this.onDraw();
       };
 
       Player.prototype.drawViews = function (frame) {
@@ -302,6 +303,7 @@ enum PlayerScript {
       Player.prototype.toggle = function () { if (this.playing) this.pause(); else this.play(); };
 
     \#(PlayerLanes.js)
+    \#(PlayerCompare.js)
       var players = [], active = null;
       function activate(player) {
         if (active) active.root.classList.remove('active');
@@ -338,6 +340,7 @@ enum PlayerScript {
       Array.prototype.forEach.call(document.querySelectorAll('section.player'), function (root) {
         players.push(new Player(root));
       });
+      if (document.body.getAttribute('data-compare')) linkForCompare(players[0], players[1]);
       var options = fragment();
       players.forEach(function (p) {
         if (options.speed) { p.speed = Number(options.speed); p.ui.speed.value = String(options.speed); }

@@ -38,5 +38,15 @@ enum PlayerStyle {
     .curves figure { margin: 0; font: 11px ui-monospace, Menlo, monospace; }
     .curves figcaption { max-width: 170px; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
     .keys { color: #6e6e73; font-size: 12px; margin: 6px 0 0; }
+    /* --compare: A, B and the onion skin side by side; B over A at half opacity */
+    .compare { background: #fff; border-radius: 12px; padding: 16px; margin: 0 0 24px; }
+    .compare .panes { display: flex; gap: 16px; }
+    .compare .pane { margin: 0; font: 12px ui-monospace, Menlo, monospace; }
+    .compare .pane-stage { position: relative; }
+    .compare .pane-stage svg { display: block; height: 45vh; width: auto; }
+    .compare .onion svg + svg { position: absolute; left: 0; top: 0; opacity: 0.5; }
+    .compare table.lanes { border-collapse: collapse; margin-top: 12px; font: 12px ui-monospace, Menlo, monospace; }
+    .compare table.lanes td, .compare table.lanes th { padding: 2px 12px 2px 0; text-align: left; }
+    .compare tr.differs td.what { color: #ff3b30; }
     """#
 }

@@ -31,6 +31,9 @@ public struct RenderJob {
     /// window's points otherwise.
     public var size: PictureSize?
     public var debug = false
+    /// Two scripts compared (``MotionDiff``): `trace` writes the lanes that differ, `html`
+    /// one page with both on one timeline, side by side and as an onion skin.
+    public var compare = false
     public var out: String?
     public var runtime = ScriptRuntime.Options()
 
@@ -46,7 +49,13 @@ public struct RenderJob {
     ///   written (`svg`), or nothing when `out` took the document.
     /// - Throws: a script's `LuaError`, or ``RenderError``.
     public func run(notes: @escaping (Note) -> Void = { _ in }) throws -> String {
-        guard scripts.count == 1 || format == .html else {
+        if compare {
+            guard scripts.count == 2 else { throw RenderError(usage: "--compare takes two scripts: transit render A B --compare") }
+            guard format == .trace || format == .html else {
+                throw RenderError(usage: "--compare writes a trace (the lanes that differ) or html (one page, one timeline)")
+            }
+        }
+        guard scripts.count == 1 || format == .html || compare else {
             throw RenderError(usage: "one script at a time (several only with --format html, which makes a gallery)")
         }
         if format == .svg {
@@ -70,6 +79,7 @@ public struct RenderJob {
         }
         let progress = Progress(notes: notes, script: recordings.map(\.script).joined(separator: ", "))
         switch format {
+        case .trace where compare: return try emit(MotionDiff.text(recordings[0], recordings[1]))
         case .trace: return try emit(TraceText.text(recordings[0], views: views))
         case .json: return try emit(JSONDocument.text(recordings[0], views: views))
         case .filmstrip:
@@ -77,7 +87,8 @@ public struct RenderJob {
             return try emit(Filmstrip.document(r.frames, title: r.script, size: size ?? .scale(0.25), debug: debug,
                                                chrome: DeviceChrome(screen: r.screen)))
         case .html:
-            return try emit(HTMLPlayer.page(recordings, views: views, size: size ?? .scale(1), debug: debug, progress: progress.wrote))
+            return try emit(HTMLPlayer.page(recordings, views: views, size: size ?? .scale(1), debug: debug, compare: compare,
+                                            progress: progress.wrote))
         case .svg:
             return try writeFrames(recordings[0], into: out!, progress: progress)
         case .gif, .mp4, .webm, .png:
