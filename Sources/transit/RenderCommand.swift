@@ -50,6 +50,7 @@ enum RenderCommand {
                 Option("debug", help: "Draw each view's frame and name."),
                 Option("compare", help: "Two scripts, A B: the lanes whose start, duration, curve or end frame differ "
                        + "(trace), or one page with both on one timeline, side by side and as an onion skin (html)."),
+                Option("rev", .text("REV"), help: "With --compare and one script: compare it with itself at this git revision."),
                 Option("quiet", help: "Neither progress nor the scripts' prints on standard error (warnings and errors still)."),
             ]),
             .init(title: "SCRIPT (as for `transit run`)", options: RuntimeOptions.declared(
@@ -111,6 +112,7 @@ enum RenderCommand {
         job.size = try size(args)
         job.debug = args.flags.contains("debug")
         job.compare = args.flags.contains("compare")
+        job.revision = args.options["rev"]
         job.out = args.options["out"]
         return job
     }

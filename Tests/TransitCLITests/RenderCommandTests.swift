@@ -127,4 +127,13 @@ import Testing
         #expect(one.status == 64)
         #expect(one.stderr.contains("--compare takes two scripts"))
     }
+
+    /// `--at keys`: animate.lua's key moments — its start, green's slide done and the
+    /// throw begun (1.5 s), the end (2.5 s) — and any listed instant with them.
+    @Test func atKeysSamplesTheKeyMoments() throws {
+        let r = try Self.render("animate", "--at", "keys,0.2", "--views", "green", "--quiet")
+        #expect(r.status == 0, "\(r.stderr)")
+        let times = r.stdout.split(separator: "\n").filter { $0.contains(" green frame=") }.map { String($0.prefix(8)) }
+        #expect(times == ["0.000000", "0.200000", "1.500000", "2.500000"])
+    }
 }

@@ -19,16 +19,21 @@ enum Subprocess {
     }
 
     /// Runs `executable` with `arguments` (no shell: nothing is quoted or expanded), its
-    /// standard input empty, its output discarded, its standard error kept for the message.
+    /// standard input empty, its output into `output` (discarded when nil), its standard
+    /// error kept for the message.
     ///
     /// - Throws: ``RenderError`` when it cannot start or exits with a failure, with the
     ///   last lines it wrote on standard error.
-    static func run(_ executable: String, _ arguments: [String], errorLog: String) throws(RenderError) {
+    static func run(_ executable: String, _ arguments: [String], errorLog: String, output: String? = nil) throws(RenderError) {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+        if let output {
+            posix_spawn_file_actions_addopen(&actions, 1, output, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        } else {
+            posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+        }
         posix_spawn_file_actions_addopen(&actions, 2, errorLog, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
         let argv: [UnsafeMutablePointer<CChar>?] = ([executable] + arguments).map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }

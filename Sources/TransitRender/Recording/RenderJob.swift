@@ -34,6 +34,10 @@ public struct RenderJob {
     /// Two scripts compared (``MotionDiff``): `trace` writes the lanes that differ, `html`
     /// one page with both on one timeline, side by side and as an onion skin.
     public var compare = false
+    /// With `compare` and one script: A is that script at this git revision, B the file now.
+    public var revision: String?
+    /// Names for scripts whose paths are scratch files (a revision's copy).
+    var displayNames: [String: String] = [:]
     public var out: String?
     public var runtime = ScriptRuntime.Options()
 
@@ -49,6 +53,20 @@ public struct RenderJob {
     ///   written (`svg`), or nothing when `out` took the document.
     /// - Throws: a script's `LuaError`, or ``RenderError``.
     public func run(notes: @escaping (Note) -> Void = { _ in }) throws -> String {
+        if let revision {
+            guard compare, scripts.count == 1 else {
+                throw RenderError(usage: "--rev compares a script with itself at a git revision: transit render A --compare --rev REV")
+            }
+            // A: the script at the revision, in a scratch folder beside the output; B: the file now
+            let scratch = (out.map(Files.directory) ?? ".") + "/.transit-rev-\(Files.processID)"
+            defer { Files.removeFlat(directory: scratch) }
+            var job = self
+            job.revision = nil
+            let old = try GitRevision.checkout(scripts[0], at: revision, into: scratch)
+            job.scripts = [old, scripts[0]]
+            job.displayNames[old] = ScriptRuntime.displayName(scripts[0]) + "@" + revision
+            return try job.run(notes: notes)
+        }
         if compare {
             guard scripts.count == 2 else { throw RenderError(usage: "--compare takes two scripts: transit render A B --compare") }
             guard format == .trace || format == .html else {
@@ -74,8 +92,10 @@ public struct RenderJob {
         var recordings: [Recording] = []
         for script in scripts {
             let progress = Progress(notes: notes, script: ScriptRuntime.displayName(script))
-            recordings.append(try Recording.record(file: script, sampling: sampling, runtime: runtime, notes: notes,
-                                                   progress: progress.sampled))
+            var recording = try Recording.record(file: script, sampling: sampling, runtime: runtime, notes: notes,
+                                                 progress: progress.sampled)
+            if let name = displayNames[script] { recording.script = name }
+            recordings.append(recording)
         }
         let progress = Progress(notes: notes, script: recordings.map(\.script).joined(separator: ", "))
         switch format {

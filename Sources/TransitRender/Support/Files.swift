@@ -75,6 +75,9 @@ enum Files {
 
     private static func temporaryName(for path: String) -> String { path + ".tmp-\(getpid())" }
 
+    /// This process's id, for scratch names.
+    static var processID: Int32 { getpid() }
+
     private static func failure(_ path: String) -> RenderError {
         RenderError("cannot write \(path): \(String(cString: strerror(errno)))")
     }
