@@ -6,12 +6,14 @@
 # own Lua (Sources/*/Lua/*.lua), chromium, in which the tests play `transit render --format
 # html` pages (headless), Debian's busted (lua-busted) and valgrind, with which the tests
 # run Transit's Lua C module (transit.so) under stock lua5.4 and check `transit test` against
-# busted, and luassert and say (lua-luassert, lua-say), which `transit test` loads as its
-# assertions.
+# busted, luassert and say (lua-luassert, lua-say), which `transit test` loads as its
+# assertions, and librsvg2-bin (rsvg-convert) and ffmpeg, which `transit render --format
+# gif|mp4|webm|png` runs to rasterise its SVG frames and encode them (and the tests run to
+# decode the files).
 
 SWIFT ?= swift
 APT_PACKAGES := liblua5.4-dev lua5.4 pkg-config libxml2-utils libedit-dev tmux chromium time \
-	lua-check lua-busted lua-luassert lua-say valgrind
+	lua-check lua-busted lua-luassert lua-say valgrind librsvg2-bin ffmpeg
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
 .PHONY: all deps build release test hostile fuzz sanitize lua-tests demo bench clean \

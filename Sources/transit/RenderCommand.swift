@@ -23,15 +23,21 @@ enum RenderCommand {
               json        The same as one JSON document.
               svg         One SVG file per sampled instant into --out DIR.
               filmstrip   One SVG with the sampled instants in a grid, each labelled with its time
-                          (nine instants over the run unless sampling is given).
+                          (nine instants unless sampling is given: the run's key moments — where
+                          animations begin and end, transitions complete, springs peak — then evenly).
               html        One page that plays the run: play/pause, scrubber, speeds, loop in/out,
                           arrow-key stepping, the event timeline, each running animation's curve,
                           the view list. Several scripts make a gallery (one player each).
+              gif, mp4,   A moving picture into --out FILE: the frames rasterised by rsvg-convert
+              webm        and encoded by ffmpeg (25 fps for a GIF, 30 for video, unless --fps; a
+                          GIF at half scale unless --scale or --size).
+              png         One frame into --out FILE: the instant --at gives (default: the end).
             """),
             .init(title: "SAMPLING (an instant is seconds, 0.35, or a share of the run, 50%)", options: [
-                Option("fps", .integer("N", 1...1000), default: "60", help: "Instants per second."),
+                Option("fps", .integer("N", 1...1000), default: "60", help: "Instants per second (and a GIF's or video's frame rate)."),
                 Option("frames", .integer("N", 1...100_000), help: "N instants evenly from --from to --to."),
-                Option("at", .text("T1,T2,…"), help: "Exactly these instants."),
+                Option("at", .text("T1,T2,…"), help: "Exactly these instants; `keys` among them adds the run's key "
+                       + "moments (where animations begin and end, transitions complete, springs peak)."),
                 Option("from", .text("T"), default: "0", help: "The first instant."),
                 Option("to", .text("T"), help: "The last instant (default: the run's end). In seconds, the run "
                        + "stops there (needed for animations that repeat forever)."),
@@ -42,6 +48,9 @@ enum RenderCommand {
                 Option("size", .text("WxH"), help: "Fit each picture in this box (pixels)."),
                 Option("scale", .number("S", 0.01...100), help: "Pixels per point (default 1; a filmstrip's frames 0.25)."),
                 Option("debug", help: "Draw each view's frame and name."),
+                Option("compare", help: "Two scripts, A B: the lanes whose start, duration, curve or end frame differ "
+                       + "(trace), or one page with both on one timeline, side by side and as an onion skin (html)."),
+                Option("rev", .text("REV"), help: "With --compare and one script: compare it with itself at this git revision."),
                 Option("quiet", help: "Neither progress nor the scripts' prints on standard error (warnings and errors still)."),
             ]),
             .init(title: "SCRIPT (as for `transit run`)", options: RuntimeOptions.declared(
@@ -102,6 +111,8 @@ enum RenderCommand {
         job.views = args.options["views"].map { .named(list($0)) } ?? .all
         job.size = try size(args)
         job.debug = args.flags.contains("debug")
+        job.compare = args.flags.contains("compare")
+        job.revision = args.options["rev"]
         job.out = args.options["out"]
         return job
     }
@@ -109,14 +120,18 @@ enum RenderCommand {
     static func sampling(_ args: Arguments) throws -> Sampling {
         let fps = args.integer("fps")
         let count = args.integer("frames")
-        let at = try args.options["at"].map { text in try list(text).map { try TimePoint($0, option: "--at") } }
+        // `keys` in the list: the run's key moments too (KeyMoments)
+        let words = args.options["at"].map(list)
+        let atKeys = words?.contains("keys") ?? false
+        let at = try words.map { try $0.filter { $0 != "keys" }.map { try TimePoint($0, option: "--at") } }
         if at != nil && (fps != nil || count != nil) || fps != nil && count != nil {
             throw UsageError("--at, --frames and --fps choose the instants: give one of them")
         }
-        if at?.isEmpty == true { throw UsageError("--at expects instants, got none") }
+        if at?.isEmpty == true && !atKeys { throw UsageError("--at expects instants, got none") }
         let from = try args.options["from"].map { try TimePoint($0, option: "--from") }
         let to = try args.options["to"].map { try TimePoint($0, option: "--to") }
-        return Sampling(fps: fps, count: count, at: at, from: from, to: to)
+        return Sampling(fps: fps, count: count, at: atKeys && at?.isEmpty == true ? nil : at, from: from, to: to,
+                        atKeys: atKeys)
     }
 
     static func size(_ args: Arguments) throws(UsageError) -> PictureSize? {

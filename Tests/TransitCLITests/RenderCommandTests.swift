@@ -113,4 +113,27 @@ import Testing
         let prints = try Self.render("animate", "--format", "json", "--quiet")
         #expect(prints.status == 0 && prints.stderr.isEmpty)
     }
+
+    /// `--compare`: the lanes as text; one script is a usage error.
+    @Test func compareTwoScripts() throws {
+        let r = try Self.render("animate", "segues", "--compare", "--quiet")
+        #expect(r.status == 0, "\(r.stderr)")
+        let lines = r.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.first == "A scripts/examples/animate.lua (2.5 s)")
+        #expect(lines.contains { $0.hasPrefix("green.center  A #1 0→1.5 s easeInOut  B ") })
+        let same = try Self.render("animate", "animate", "--compare", "--quiet")
+        #expect(same.stdout.hasSuffix("the same motion\n"))
+        let one = try Self.render("animate", "--compare")
+        #expect(one.status == 64)
+        #expect(one.stderr.contains("--compare takes two scripts"))
+    }
+
+    /// `--at keys`: animate.lua's key moments — its start, green's slide done and the
+    /// throw begun (1.5 s), the end (2.5 s) — and any listed instant with them.
+    @Test func atKeysSamplesTheKeyMoments() throws {
+        let r = try Self.render("animate", "--at", "keys,0.2", "--views", "green", "--quiet")
+        #expect(r.status == 0, "\(r.stderr)")
+        let times = r.stdout.split(separator: "\n").filter { $0.contains(" green frame=") }.map { String($0.prefix(8)) }
+        #expect(times == ["0.000000", "0.200000", "1.500000", "2.500000"])
+    }
 }

@@ -15,7 +15,8 @@ enum Browser {
         var log: String
     }
 
-    static func dumpDOM(_ page: URL, fragment: String, budget milliseconds: Int = 1000) throws -> Dump {
+    /// `window`: the window's size in CSS pixels (Chromium's headless default otherwise).
+    static func dumpDOM(_ page: URL, fragment: String, budget milliseconds: Int = 1000, window: String? = nil) throws -> Dump {
         let profile = FileManager.default.temporaryDirectory.appendingPathComponent("transit-chromium-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: profile) }
         let process = Process()
@@ -23,7 +24,7 @@ enum Browser {
         process.arguments = ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run",
                              "--user-data-dir=\(profile.path)", "--enable-logging=stderr", "--v=0",
                              "--virtual-time-budget=\(milliseconds)", "--dump-dom",
-                             page.absoluteString + "#" + fragment]
+                             page.absoluteString + "#" + fragment] + (window.map { ["--window-size=\($0)"] } ?? [])
         let out = Pipe(), err = Pipe()
         process.standardOutput = out
         process.standardError = err
@@ -50,7 +51,7 @@ extension Browser.Dump {
 
     /// The text of the first `<td class="values">` in the row of view `name`.
     func values(of name: String) -> String? {
-        guard let row = dom.range(of: "<tr data-view=\"\(name)\">"),
+        guard let row = dom.range(of: "<tr data-view=\"\(name)\""),
               let cell = dom[row.upperBound...].range(of: "<td class=\"values\">") else { return nil }
         return String(dom[cell.upperBound...].prefix { $0 != "<" })
     }

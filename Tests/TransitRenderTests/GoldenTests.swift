@@ -18,7 +18,7 @@ import TransitCore
         let r = try Scenes.record(Scenes.card, Sampling(count: 3))
         #expect(r.frames.map(\.tick) == [0, 250_000, 500_000])
         for (i, frame) in r.frames.enumerated() {
-            let svg = SVGFrame.document(frame, script: r.script, size: .scale(0.5))
+            let svg = SVGFrame.document(frame, script: r.script, size: .scale(0.5), chrome: DeviceChrome(screen: r.screen))
             #expect(xmlProblem(svg) == nil, "\(xmlProblem(svg) ?? "")")
             try Golden.check(svg, "card-\(i).svg")
         }
@@ -26,7 +26,8 @@ import TransitCore
 
     @Test func svgWithDebugNamesAndFrames() throws {
         let r = try Scenes.record(Scenes.card, Sampling(at: [.fraction(0.5)]))
-        let svg = SVGFrame.document(r.frames[0], script: r.script, size: .box(width: 200, height: 200), debug: true)
+        let svg = SVGFrame.document(r.frames[0], script: r.script, size: .box(width: 200, height: 200), debug: true,
+                                    chrome: DeviceChrome(screen: r.screen))
         #expect(xmlProblem(svg) == nil, "\(xmlProblem(svg) ?? "")")
         #expect(svg.contains(">card (") && svg.contains("stroke-dasharray"))
         try Golden.check(svg, "card-debug.svg")
@@ -34,7 +35,7 @@ import TransitCore
 
     @Test func filmstrip() throws {
         let r = try Scenes.record(Scenes.card, Sampling(count: 4))
-        let svg = Filmstrip.document(r.frames, title: r.script)
+        let svg = Filmstrip.document(r.frames, title: r.script, chrome: DeviceChrome(screen: r.screen))
         #expect(xmlProblem(svg) == nil, "\(xmlProblem(svg) ?? "")")
         try Golden.check(svg, "card-filmstrip.svg")
     }

@@ -28,6 +28,10 @@ public struct ViewSnapshot: Equatable {
     public var isHidden: Bool
     public var clipsToBounds: Bool
     public var content: Content
+    /// Where the model puts the view — "where it will be" when an animation ends — as its
+    /// bounds' four corners in the window's coordinates; nil when the presentation is the
+    /// model (nothing of the view's own geometry is animating). The player's ghost outline.
+    public var modelCorners: [Point]?
 
     init(_ view: View, depth: Int, at tick: Int64) {
         id = view.objectID
@@ -35,6 +39,12 @@ public struct ViewSnapshot: Equatable {
         type = view.typeName
         self.depth = depth
         presentation = view.engine.presentation(of: view, atTick: tick)
+        if view.bounds != presentation.bounds || view.center != presentation.center || view.transform != presentation.transform {
+            let b = view.bounds
+            let m = view.transformToRoot
+            modelCorners = [(b.x, b.y), (b.maxX, b.y), (b.maxX, b.maxY), (b.x, b.maxY)]
+                .map { Point(x: $0.0, y: $0.1).applying(m) }
+        }
         isHidden = view.isHidden
         clipsToBounds = view.clipsToBounds
         if let label = view as? Label {

@@ -1,12 +1,15 @@
 import TransitCore
 
 /// A view's content as SVG elements in its own coordinates: a label's text (centred
-/// vertically, as `UILabel` draws it, one `tspan` per line), an image as a placeholder box
-/// with a cross and the image's name — there are no pixels in the engine.
+/// vertically, as `UILabel` draws it, one `tspan` per line), an image as a picture
+/// generated from its name (``GeneratedPicture``) — there are no pixels in the engine.
 enum Content {
-    static let fontFamily = "Helvetica, Arial, sans-serif"
+    /// The system font where there is one (San Francisco on Apple platforms), then common
+    /// sans-serifs: no font file is shipped or assumed.
+    static let fontFamily = "-apple-system, BlinkMacSystemFont, system-ui, 'Helvetica Neue', Helvetica, Arial, sans-serif"
 
-    static func elements(_ content: ViewSnapshot.Content, in b: Rect) -> [String] {
+    /// `id`: a document-unique prefix for the content's own ids (an image's gradient).
+    static func elements(_ content: ViewSnapshot.Content, in b: Rect, id: String = "img") -> [String] {
         switch content {
         case .none:
             return []
@@ -27,16 +30,7 @@ enum Content {
             }
             return [open + spans.joined() + "</text>"]
         case .image(let name):
-            let label = name ?? "no image"
-            let size = max(min(12, b.height / 3), 1)
-            return [
-                "<g class=\"image\">",
-                "<rect" + Painter.box(b) + " fill=\"#e5e5ea\" stroke=\"#8e8e93\"/>",
-                "<path d=\"M\(n(b.x)) \(n(b.y))L\(n(b.maxX)) \(n(b.maxY))M\(n(b.maxX)) \(n(b.y))L\(n(b.x)) \(n(b.maxY))\" stroke=\"#c7c7cc\"/>",
-                "<text x=\"\(n(b.midX))\" y=\"\(n(b.midY))\" font-size=\"\(n(size))\" font-family=\"\(fontFamily)\""
-                    + " text-anchor=\"middle\" dominant-baseline=\"central\" fill=\"#3a3a3c\">" + Markup.text(label) + "</text>",
-                "</g>",
-            ]
+            return GeneratedPicture.elements(name: name, x: b.x, y: b.y, w: b.width, h: b.height, id: id)
         }
     }
 

@@ -15,7 +15,7 @@ public enum Filmstrip {
     static let titleHeight = 24.0
 
     public static func document(_ frames: [Frame], title: String, size: PictureSize = .scale(0.25),
-                                debug: Bool = false) -> String {
+                                debug: Bool = false, chrome: DeviceChrome = .none) -> String {
         let rows = max(1, (frames.count + perRow - 1) / perRow)
         let columns = max(1, (frames.count + rows - 1) / rows)
         let box = frames.first.map(SVGFrame.viewBox) ?? .empty
@@ -34,7 +34,7 @@ public enum Filmstrip {
             let frameBox = SVGFrame.viewBox(frame)
             lines.append("<svg x=\"\(n(x))\" y=\"\(n(y))\" width=\"\(n(cell.width))\" height=\"\(n(cell.height))\""
                          + " viewBox=\"\(frameBox.text)\" data-time=\"\(formatTicks(frame.tick))\">")
-            lines += SVGFrame.drawing(frame, prefix: "f\(i)", debug: debug)
+            lines += SVGFrame.drawing(frame, prefix: "f\(i)", debug: debug, chrome: chrome)
             lines.append("</svg>")
             lines.append("<text x=\"\(n(x + cell.width / 2))\" y=\"\(n(y + cell.height + 15))\" font-size=\"12\""
                          + " text-anchor=\"middle\" fill=\"#3a3a3c\">\(label(frame.tick))</text>")

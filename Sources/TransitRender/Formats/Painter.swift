@@ -60,7 +60,7 @@ struct Painter {
         if let color = p.backgroundColor, color.a > 0 {
             lines.append("<rect \(shape)\(SVGFrame.fill(color))/>")
         }
-        lines += Content.elements(v.content, in: b)
+        lines += Content.elements(v.content, in: b, id: "\(prefix)-img\(v.id)")
         if collectsDebug {
             debug.append("<g transform=\"\(SVGFrame.matrix(parentMap))\"><rect" + Self.box(p.frame)
                          + " fill=\"none\" stroke=\"#ff2d55\" stroke-dasharray=\"4 3\"/><text x=\"\(SVGFrame.n(p.frame.x + 2))\""

@@ -18,18 +18,20 @@ public enum SVGFrame {
     static let margin = 8.0
 
     public static func document(_ frame: Frame, script: String, size: PictureSize = .scale(1),
-                                debug: Bool = false) -> String {
-        "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n" + element(frame, script: script, size: size, debug: debug, prefix: "v") + "\n"
+                                debug: Bool = false, chrome: DeviceChrome = .none) -> String {
+        "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+            + element(frame, script: script, size: size, debug: debug, prefix: "v", chrome: chrome) + "\n"
     }
 
     /// The `<svg>` element alone (for a page); ids start with `prefix`.
-    static func element(_ frame: Frame, script: String, size: PictureSize, debug: Bool, prefix: String) -> String {
+    static func element(_ frame: Frame, script: String, size: PictureSize, debug: Bool, prefix: String,
+                        chrome: DeviceChrome = .none) -> String {
         let box = viewBox(frame)
         let drawn = size.fitting(box.width, box.height)
         var lines = ["<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(n(drawn.width))\" height=\"\(n(drawn.height))\""
                      + " viewBox=\"\(box.text)\" data-time=\"\(formatTicks(frame.tick))\">"]
         lines.append("<title>" + Markup.text("\(script) at \(formatTicks(frame.tick)) s") + "</title>")
-        lines += drawing(frame, prefix: prefix, debug: debug)
+        lines += drawing(frame, prefix: prefix, debug: debug, chrome: chrome)
         lines.append("</svg>")
         return lines.joined(separator: "\n")
     }
@@ -49,18 +51,26 @@ public enum SVGFrame {
 
     /// The frame's elements in window coordinates; ids start with `prefix`, so several
     /// frames can share one document (the filmstrip).
-    static func drawing(_ frame: Frame, prefix: String, debug: Bool) -> [String] {
+    ///
+    /// With a device's `chrome`, the screen's corners are rounded (the clip too), the status
+    /// bar, island and home indicator are drawn over the app, and the bezel around it.
+    static func drawing(_ frame: Frame, prefix: String, debug: Bool, chrome: DeviceChrome = .none) -> [String] {
         var painter = Painter(views: frame.views, prefix: prefix, debug: debug)
         guard let window = frame.window, let start = frame.views.firstIndex(of: window) else { return [] }
         let size = window.presentation.bounds.size
+        let radius = chrome.radius(size)
         let area = "x=\"0\" y=\"0\" width=\"\(n(size.width))\" height=\"\(n(size.height))\""
+            + (radius > 0 ? " rx=\"\(n(radius))\"" : "")
+        if let bezel = ChromeElements.bezel(chrome, size: size) { painter.lines.append(bezel) }
         painter.lines.append("<clipPath id=\"\(prefix)-screen\"><rect \(area)/></clipPath>")
         painter.lines.append("<rect class=\"screen\" \(area) fill=\"#ffffff\"/>")
         painter.lines.append("<g clip-path=\"url(#\(prefix)-screen)\">")
         _ = painter.draw(start, parentMap: .identity)
+        painter.lines += ChromeElements.overlay(chrome, size: size)
         painter.lines.append("</g>")
         if debug {
             painter.lines.append("<g class=\"debug\" font-family=\"monospace\" font-size=\"11\">")
+            painter.lines += ChromeElements.safeArea(chrome, size: size)
             painter.lines += painter.debug
             painter.lines.append("</g>")
         }

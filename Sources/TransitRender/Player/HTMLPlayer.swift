@@ -14,7 +14,8 @@ import TransitLua
 /// that instant, `&play` starts playing, `&speed=0.25`, `&in=0.2&out=1.1` set the loop.
 public enum HTMLPlayer {
     public static func page(_ recordings: [Recording], views: ViewSelection = .all, size: PictureSize = .scale(1),
-                            debug: Bool = false, progress: (Int, Int, Int) -> Void = { _, _, _ in }) -> String {
+                            debug: Bool = false, compare: Bool = false,
+                            progress: (Int, Int, Int) -> Void = { _, _, _ in }) -> String {
         let title = "transit render: " + recordings.map(\.script).joined(separator: ", ")
         var html = """
         <!DOCTYPE html>
@@ -26,14 +27,20 @@ public enum HTMLPlayer {
         <title>\(Markup.text(title))</title>
         <style>\(PlayerStyle.css)</style>
         </head>
-        <body data-csp-violations="0">
+        <body data-csp-violations="0"\(compare ? " data-compare=\"true\"" : "")>
 
         """
-        if recordings.count > 1 { html += "<h1>Transit gallery</h1>\n" }
+        let diff = compare && recordings.count == 2 ? MotionDiff.lanes(recordings[0], recordings[1]) : nil
+        if let diff { html += CompareSection.html(recordings[0], recordings[1], lanes: diff) }
+        else if recordings.count > 1 { html += "<h1>Transit gallery</h1>\n" }
         let total = recordings.reduce(0) { $0 + $1.frames.count }
         var done = 0
         for (i, recording) in recordings.enumerated() {
-            let data = self.data(recording, views: views, size: size, debug: debug, prefix: "p\(i + 1)") {
+            let differs = diff.map { lanes in
+                Dictionary(uniqueKeysWithValues: lanes.filter { !$0.differences.isEmpty }
+                    .map { ($0.label, $0.differences.joined(separator: ", ")) })
+            } ?? [:]
+            let data = self.data(recording, views: views, size: size, debug: debug, prefix: "p\(i + 1)", differs: differs) {
                 done += 1
                 progress(done, total, $0)
             }
@@ -53,10 +60,10 @@ public enum HTMLPlayer {
         <div class="layout">
         <div class="stage"></div>
         <div class="side">
-        <h3>Views</h3>
-        <table class="views"><thead><tr><th>view</th><th>type</th><th>presentation</th></tr></thead><tbody></tbody></table>
         <h3>Running animations</h3>
         <div class="curves"></div>
+        <h3>Views <span class="hint">animating first · hover or click to highlight · dashed: the model, where it will be</span></h3>
+        <div class="view-list"><table class="views"><thead><tr><th>view</th><th>type</th><th>presentation</th></tr></thead><tbody></tbody></table></div>
         </div>
         </div>
         <div class="controls">
@@ -69,8 +76,9 @@ public enum HTMLPlayer {
         <button type="button" class="clear-loop">Clear loop</button>
         <output class="loop"></output>
         </div>
+        <output class="lane-tip"></output>
         <svg class="timeline" xmlns="http://www.w3.org/2000/svg" aria-label="timeline"></svg>
-        <p class="keys">← → step a frame · space play/pause · i/o loop in/out · click the timeline to seek</p>
+        <p class="keys">← → step a frame · [ ] previous/next key moment · space play/pause · i/o loop in/out · click the timeline to seek</p>
         </section>
 
         """
@@ -78,21 +86,33 @@ public enum HTMLPlayer {
 
     /// The embedded recording.
     static func data(_ r: Recording, views: ViewSelection, size: PictureSize, debug: Bool, prefix: String,
-                     drew: (Int) -> Void) -> String {
+                     differs: [String: String] = [:], drew: (Int) -> Void) -> String {
         let frames: [JSONValue] = r.frames.map { frame in
             let listed = frame.selecting(views).views.map { v -> JSONValue in
-                .object(["name": .string(v.name), "type": .string(v.type), "depth": .number(Double(v.depth)),
-                         "values": .string(Trace.values(v.presentation, hidden: v.isHidden, clips: v.clipsToBounds))])
+                let b = v.presentation.bounds
+                return .object(["name": .string(v.name), "type": .string(v.type), "depth": .number(Double(v.depth)),
+                                "id": .number(Double(v.id)),
+                                "bounds": .array([b.x, b.y, b.width, b.height].map(JSONValue.number)),
+                                "values": .string(Trace.values(v.presentation, hidden: v.isHidden, clips: v.clipsToBounds))])
             }
-            let svg = SVGFrame.element(frame, script: r.script, size: size, debug: debug, prefix: prefix)
+            // the model's outline ("where it will be") of each view whose geometry animates
+            let ghosts = frame.views.compactMap { v -> JSONValue? in
+                guard let corners = v.modelCorners, !v.isHidden else { return nil }
+                return .object(["id": .number(Double(v.id)), "name": .string(v.name),
+                                "points": .string(corners.map { Trace.n($0.x) + "," + Trace.n($0.y) }.joined(separator: " "))])
+            }
+            let svg = SVGFrame.element(frame, script: r.script, size: size, debug: debug, prefix: prefix,
+                                       chrome: DeviceChrome(screen: r.screen))
             drew(frame.views.count)
-            return .object(["time": JSONDocument.seconds(frame.tick), "svg": .string(svg), "views": .array(listed)])
+            return .object(["time": JSONDocument.seconds(frame.tick), "svg": .string(svg), "views": .array(listed),
+                            "ghosts": .array(ghosts)])
         }
         let document: JSONValue = .object([
             "script": .string(r.script),
             "span": .array([JSONDocument.seconds(r.from), JSONDocument.seconds(r.to)]),
             "events": .array(r.events.map { JSONDocument.event($0, curves: r.curves) }),
             "frames": .array(frames),
+            "differs": .object(differs.mapValues(JSONValue.string)),
         ])
         return document.text(forScript: true)
     }

@@ -8,6 +8,8 @@
 /// `performance.now()` deltas times the speed, on a 16 ms timer rather than animation
 /// frames: headless Chromium's virtual time (what the tests run on) runs timers but hardly
 /// any animation frames. The section carries `data-time` and `data-frame`, which tests read.
+///
+/// Lanes, highlighting, the model's ghost and key-moment jumps are ``PlayerLanes``, spliced in.
 enum PlayerScript {
     static let js = #"""
     (function () {
@@ -35,7 +37,7 @@ enum PlayerScript {
           if (e.kind === 'begin') {
             var a = { id: e.id, begin: e.time, start: e.time + e.delay, duration: e.duration, end: spanEnd,
                       repeat: e.repeat, autoreverses: e.autoreverses, curve: e.curve, easing: e.easing,
-                      properties: e.properties, completion: null };
+                      properties: e.properties, views: e.views, completion: null };
             byId[e.id] = a; list.push(a);
           } else if (e.kind === 'end' && byId[e.id]) {
             byId[e.id].end = e.time;
@@ -75,9 +77,12 @@ enum PlayerScript {
         this.speed = 1;
         this.playing = false;
         this.animations = animations(this.data.events, this.to);
+        this.lanes = lanes(this.animations);
+        this.hovered = null;
+        this.selected = null;
         this.ui = { stage: q('.stage'), views: q('.views tbody'), curves: q('.curves'), play: q('.play'),
                     scrubber: q('.scrubber'), time: q('.time'), speed: q('.speed'), loop: q('.loop'),
-                    timeline: q('.timeline') };
+                    timeline: q('.timeline'), tip: q('.lane-tip') };
         var self = this;
         this.ui.play.addEventListener('click', function () { self.toggle(); });
         this.ui.scrubber.addEventListener('input', function () { self.pause(); self.show(Number(self.ui.scrubber.value)); });
@@ -88,10 +93,14 @@ enum PlayerScript {
         root.addEventListener('mousedown', function () { activate(self); });
         root.addEventListener('focusin', function () { activate(self); });
         this.ui.timeline.addEventListener('click', function (event) {
-          var box = self.ui.timeline.getBoundingClientRect();
+          // the click in the timeline's own units (0…1000 is the span; lane labels sit left of 0)
+          var point = self.ui.timeline.createSVGPoint();
+          point.x = event.clientX; point.y = event.clientY;
+          var x = point.matrixTransform(self.ui.timeline.getScreenCTM().inverse()).x;
           self.pause();
-          self.seek(self.from + (event.clientX - box.left) / box.width * (self.to - self.from));
+          self.seek(self.from + x / 1000 * (self.to - self.from));
         });
+        this.bindHighlight();
         this.drawTimeline();
         this.seek(this.from);
       }
@@ -129,6 +138,8 @@ enum PlayerScript {
           this.index = i;
           this.ui.stage.innerHTML = frame.svg;
           this.drawViews(frame);
+          this.drawGhosts(frame);
+          this.drawHighlight();
         }
         this.root.setAttribute('data-time', seconds(frame.time));
         this.root.setAttribute('data-frame', String(i));
@@ -136,14 +147,18 @@ enum PlayerScript {
         this.ui.time.textContent = seconds(this.time) + ' s · frame ' + (i + 1) + '/' + this.frames.length;
         this.drawPlayhead();
         this.drawCurves();
+        if (this.onDraw) this.onDraw();
       };
 
       Player.prototype.drawViews = function (frame) {
-        var rows = this.ui.views;
+        var rows = this.ui.views, animating = this.animatingViews();
         rows.textContent = '';
-        frame.views.forEach(function (v) {
+        var first = frame.views.filter(function (v) { return animating[v.name]; });
+        var rest = frame.views.filter(function (v) { return !animating[v.name]; });
+        first.concat(rest).forEach(function (v) {
           var tr = document.createElement('tr');
           tr.setAttribute('data-view', v.name);
+          if (animating[v.name]) tr.className = 'animating';
           [new Array(v.depth + 1).join('\u00a0\u00a0') + v.name, v.type, v.values].forEach(function (text, k) {
             var td = document.createElement('td');
             if (k === 2) td.className = 'values';
@@ -174,8 +189,8 @@ enum PlayerScript {
           return { event: e, label: label, x: x, row: row, flipped: flipped };
         }).filter(Boolean);
         var top = 14 + Math.max(ends.length, 1) * 11;
-        var height = top + this.animations.length * rowHeight + 22;
-        svg.setAttribute('viewBox', '-24 0 1048 ' + height);
+        var height = top + this.lanes.length * rowHeight + 22;
+        svg.setAttribute('viewBox', '-150 0 1174 ' + height);
         svg.textContent = '';
         this.loopRect = el('rect', { y: 0, height: height, fill: '#0a84ff', 'fill-opacity': 0.08 }, svg);
         el('line', { x1: 0, x2: 1000, y1: height - 14, y2: height - 14, stroke: '#c7c7cc' }, svg);
@@ -193,21 +208,7 @@ enum PlayerScript {
           el('text', { x: m.flipped ? m.x - 4 : m.x + 4, y: 17 + m.row * 11, 'font-size': 9, fill: '#3a3a3c',
                        'text-anchor': m.flipped ? 'end' : 'start' }, g).textContent = m.label;
         });
-        this.animations.forEach(function (a, row) {
-          var y = top + row * rowHeight, g = el('g', { 'class': 'animation', 'data-id': a.id }, svg);
-          el('title', {}, g).textContent = '#' + a.id + ' ' + a.curve + ' [' + a.properties.join(', ') + ']';
-          if (a.start > a.begin) {
-            el('line', { x1: self.x(a.begin), x2: self.x(a.start), y1: y + 6, y2: y + 6, stroke: '#8e8e93',
-                         'stroke-dasharray': '3 2' }, g);
-          }
-          el('rect', { x: self.x(a.start), y: y, width: Math.max(self.x(a.end) - self.x(a.start), 1), height: 12,
-                       rx: 3, fill: '#0a84ff', 'fill-opacity': 0.75 }, g);
-          el('text', { x: self.x(a.start) + 4, y: y + 9.5, 'font-size': 9, fill: '#fff' }, g).textContent =
-            '#' + a.id + ' ' + a.curve;
-          if (a.completion !== null) {
-            el('circle', { cx: self.x(a.completion), cy: y + 6, r: 3.5, fill: '#ff375f' }, g);
-          }
-        });
+        this.drawLanes(svg, top, rowHeight);
         this.playhead = el('line', { y1: 0, y2: height - 14, stroke: '#ff3b30', 'stroke-width': 2 }, svg);
         this.drawLoop();
       };
@@ -236,6 +237,13 @@ enum PlayerScript {
       Player.prototype.drawCurves = function () {
         var box = this.ui.curves, t = this.time, width = 160, height = 100;
         box.textContent = '';
+        var running = this.animations.filter(function (a) { return a.easing && t >= a.begin && t <= a.end; });
+        if (!running.length) {
+          var none = document.createElement('p');
+          none.className = 'none';
+          none.textContent = 'nothing animates at ' + seconds(t) + ' s';
+          box.appendChild(none);
+        }
         this.animations.forEach(function (a) {
           if (!a.easing || t < a.begin || t > a.end) return;
           var lo = Math.min(0, Math.min.apply(null, a.easing)), hi = Math.max(1, Math.max.apply(null, a.easing));
@@ -254,7 +262,9 @@ enum PlayerScript {
           el('line', { x1: px(p), x2: px(p), y1: 8, y2: height - 8, stroke: '#ff3b30', 'stroke-opacity': 0.4 }, svg);
           el('circle', { cx: px(p), cy: py(v), r: 4, fill: '#ff3b30' }, svg);
           var caption = document.createElement('figcaption');
-          caption.appendChild(document.createTextNode('#' + a.id + ' ' + a.curve));
+          caption.appendChild(document.createTextNode('#' + a.id + ' ' + a.properties.join(', ')));
+          caption.appendChild(document.createElement('br'));
+          caption.appendChild(document.createTextNode(a.curve + ' · ' + a.duration + ' s'));
           caption.appendChild(document.createElement('br'));
           caption.appendChild(document.createTextNode('progress ' + p.toFixed(3) + ' → ' + v.toFixed(3)));
           figure.appendChild(svg);
@@ -292,6 +302,8 @@ enum PlayerScript {
 
       Player.prototype.toggle = function () { if (this.playing) this.pause(); else this.play(); };
 
+    \#(PlayerLanes.js)
+    \#(PlayerCompare.js)
       var players = [], active = null;
       function activate(player) {
         if (active) active.root.classList.remove('active');
@@ -306,7 +318,8 @@ enum PlayerScript {
           ArrowRight: function () { p.step(1); }, ArrowLeft: function () { p.step(-1); },
           ' ': function () { p.toggle(); }, Home: function () { p.pause(); p.seek(p.from); },
           End: function () { p.pause(); p.seek(p.to); },
-          i: function () { p.setLoop(p.time, p.loopOut); }, o: function () { p.setLoop(p.loopIn, p.time); }
+          i: function () { p.setLoop(p.time, p.loopOut); }, o: function () { p.setLoop(p.loopIn, p.time); },
+          '[': function () { p.jump(-1); }, ']': function () { p.jump(1); }
         };
         if (!keys[event.key]) return;
         event.preventDefault();
@@ -327,6 +340,7 @@ enum PlayerScript {
       Array.prototype.forEach.call(document.querySelectorAll('section.player'), function (root) {
         players.push(new Player(root));
       });
+      if (document.body.getAttribute('data-compare')) linkForCompare(players[0], players[1]);
       var options = fragment();
       players.forEach(function (p) {
         if (options.speed) { p.speed = Number(options.speed); p.ui.speed.value = String(options.speed); }

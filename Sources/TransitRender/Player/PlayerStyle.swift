@@ -11,8 +11,19 @@ enum PlayerStyle {
     .player:focus-visible, .player.active { box-shadow: 0 0 0 2px #0a84ff; }
     .layout { display: flex; gap: 16px; align-items: flex-start; }
     .stage { flex: none; }
-    .stage svg { display: block; max-height: 62vh; width: auto; height: auto; }
-    .side { flex: 1; min-width: 0; max-height: 62vh; overflow: auto; }
+    /* the device as tall as the window allows, the controls and the timeline's top still in view */
+    .stage svg { display: block; height: calc(100vh - 300px); min-height: 360px; width: auto; max-width: 100%; }
+    .stage svg g[data-name] { cursor: pointer; }
+    /* the curves stay in view; the view list scrolls under them */
+    .side { flex: 1; min-width: 0; display: flex; flex-direction: column; height: calc(100vh - 300px); min-height: 360px; }
+    .view-list { flex: 1; min-height: 0; overflow: auto; }
+    .hint { text-transform: none; letter-spacing: 0; font-weight: normal; color: #8e8e93; }
+    table.views tr.animating td:first-child { font-weight: 600; }
+    table.views tr.highlighted { background: #fff1d6; }
+    table.views tr { cursor: pointer; }
+    .lane-tip { display: block; min-height: 1.4em; font: 12px ui-monospace, Menlo, monospace; color: #3a3a3c; }
+    .curves { flex: none; min-height: 128px; }
+    .curves .none { color: #8e8e93; font-size: 12px; margin: 4px 0; }
     table.views { border-collapse: collapse; width: 100%; font: 12px/1.3 ui-monospace, Menlo, monospace; }
     table.views th { text-align: left; color: #6e6e73; font-weight: normal; border-bottom: 1px solid #d1d1d6; }
     table.views td { padding: 2px 8px 2px 0; vertical-align: top; white-space: nowrap; }
@@ -23,9 +34,19 @@ enum PlayerStyle {
     button, select { font: inherit; padding: 3px 10px; }
     svg.timeline { display: block; width: 100%; height: auto; background: #fafafa; border: 1px solid #e5e5ea;
                    border-radius: 6px; cursor: pointer; font-family: ui-monospace, Menlo, monospace; }
-    .curves { display: flex; flex-wrap: wrap; gap: 8px; }
+    .curves { display: flex; flex-wrap: wrap; gap: 8px; align-content: flex-start; }
     .curves figure { margin: 0; font: 11px ui-monospace, Menlo, monospace; }
     .curves figcaption { max-width: 170px; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
     .keys { color: #6e6e73; font-size: 12px; margin: 6px 0 0; }
+    /* --compare: A, B and the onion skin side by side; B over A at half opacity */
+    .compare { background: #fff; border-radius: 12px; padding: 16px; margin: 0 0 24px; }
+    .compare .panes { display: flex; gap: 16px; }
+    .compare .pane { margin: 0; font: 12px ui-monospace, Menlo, monospace; }
+    .compare .pane-stage { position: relative; }
+    .compare .pane-stage svg { display: block; height: 45vh; width: auto; }
+    .compare .onion svg + svg { position: absolute; left: 0; top: 0; opacity: 0.5; }
+    .compare table.lanes { border-collapse: collapse; margin-top: 12px; font: 12px ui-monospace, Menlo, monospace; }
+    .compare table.lanes td, .compare table.lanes th { padding: 2px 12px 2px 0; text-align: left; }
+    .compare tr.differs td.what { color: #ff3b30; }
     """#
 }

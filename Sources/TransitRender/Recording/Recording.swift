@@ -54,13 +54,20 @@ public struct Recording {
                               progress: @escaping (Frame, Int) -> Void = { _, _ in },
                               load: (Stage) throws -> Void) throws -> Recording {
         var length: Int64 = 0
+        var timeline: (events: [TimelineEvent], curves: [Int: CurveSamples]) = ([], [:])
         if case .ticks(let t) = sampling.to { length = t }
         if sampling.needsRunLength {
             let stage = try Stage(options: runtime)
             stage.runtime.output = { _ in }
+            // samples nothing: it keeps the curves, for the key moments' overshoot peaks
+            let recorder = Recorder(engine: stage.engine, plan: .ticks([])) { _ in }
             try load(stage)
-            try runToEnd(stage, until: nil)
+            var until: Int64?
+            if case .ticks(let t) = sampling.to { until = t }
+            try runToEnd(stage, until: until)
+            recorder.detach()
             length = stage.engine.clock.now
+            timeline = (stage.engine.timeline, recorder.curves)
         }
         let from = sampling.from?.tick(ofRun: length) ?? 0
         let to = sampling.to?.tick(ofRun: length)
@@ -68,12 +75,18 @@ public struct Recording {
             throw RenderError(usage: "--from (\(formatTicks(from)) s) is after --to (\(formatTicks(to)) s)")
         }
         let plan: SamplePlan
-        if let at = sampling.at {
-            let ticks = at.map { $0.tick(ofRun: length) }
+        let keys = sampling.needsTimeline
+            ? KeyMoments.moments(events: timeline.events, curves: timeline.curves, from: from, to: to ?? length).map(\.tick)
+            : []
+        if sampling.at != nil || sampling.atKeys {
+            let ticks = (sampling.at ?? []).map { $0.tick(ofRun: length) }
             if let outside = ticks.first(where: { tick in tick < from || to.map { tick > $0 } ?? false }) {
                 throw RenderError(usage: "--at \(formatTicks(outside)) s is outside the rendered span (\(formatTicks(from))–\(to.map(formatTicks) ?? "end") s)")
             }
-            plan = .ticks(ticks)
+            plan = .ticks(ticks + (sampling.atKeys ? keys : []))
+        } else if let count = sampling.moments, sampling.count == nil {
+            plan = .ticks(KeyMoments.choose(count, events: timeline.events, curves: timeline.curves,
+                                            from: from, to: to ?? length))
         } else if let count = sampling.count {
             let last = to ?? length
             plan = .ticks((0..<count).map { i in

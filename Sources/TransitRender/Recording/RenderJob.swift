@@ -2,7 +2,14 @@ import TransitLua
 
 /// What `transit render` writes.
 public enum RenderFormat: String, CaseIterable, Sendable {
-    case trace, json, svg, filmstrip, html
+    case trace, json, svg, filmstrip, html, gif, mp4, webm, png
+
+    /// Pixels, made by rsvg-convert and ffmpeg (``Movie``): written to `--out` only.
+    public var isRaster: Bool { [.gif, .mp4, .webm, .png].contains(self) }
+
+    /// Frames a second a moving picture plays at when `--fps` does not say: 25 for a GIF
+    /// (its delays are in hundredths: 4 each), 30 for video.
+    var defaultFPS: Int { self == .gif ? 25 : 30 }
 }
 
 /// One `transit render`: record each script, then write the format — to `out` (a
@@ -15,8 +22,8 @@ public struct RenderJob {
     /// on the page (a gallery).
     public var scripts: [String]
     public var format: RenderFormat
-    /// When it does not choose the instants, the format does: nine over the span for a
-    /// filmstrip, 60 a second otherwise.
+    /// When it does not choose the instants, the format does: nine for a filmstrip — the
+    /// run's key moments, then evenly (``KeyMoments``) — 60 a second otherwise.
     public var sampling = Sampling()
     /// The views of `trace` and `json`, and of the player's view list (pictures show all).
     public var views: ViewSelection = .all
@@ -24,6 +31,13 @@ public struct RenderJob {
     /// window's points otherwise.
     public var size: PictureSize?
     public var debug = false
+    /// Two scripts compared (``MotionDiff``): `trace` writes the lanes that differ, `html`
+    /// one page with both on one timeline, side by side and as an onion skin.
+    public var compare = false
+    /// With `compare` and one script: A is that script at this git revision, B the file now.
+    public var revision: String?
+    /// Names for scripts whose paths are scratch files (a revision's copy).
+    var displayNames: [String: String] = [:]
     public var out: String?
     public var runtime = ScriptRuntime.Options()
 
@@ -39,7 +53,27 @@ public struct RenderJob {
     ///   written (`svg`), or nothing when `out` took the document.
     /// - Throws: a script's `LuaError`, or ``RenderError``.
     public func run(notes: @escaping (Note) -> Void = { _ in }) throws -> String {
-        guard scripts.count == 1 || format == .html else {
+        if let revision {
+            guard compare, scripts.count == 1 else {
+                throw RenderError(usage: "--rev compares a script with itself at a git revision: transit render A --compare --rev REV")
+            }
+            // A: the script at the revision, in a scratch folder beside the output; B: the file now
+            let scratch = (out.map(Files.directory) ?? ".") + "/.transit-rev-\(Files.processID)"
+            defer { Files.removeFlat(directory: scratch) }
+            var job = self
+            job.revision = nil
+            let old = try GitRevision.checkout(scripts[0], at: revision, into: scratch)
+            job.scripts = [old, scripts[0]]
+            job.displayNames[old] = ScriptRuntime.displayName(scripts[0]) + "@" + revision
+            return try job.run(notes: notes)
+        }
+        if compare {
+            guard scripts.count == 2 else { throw RenderError(usage: "--compare takes two scripts: transit render A B --compare") }
+            guard format == .trace || format == .html else {
+                throw RenderError(usage: "--compare writes a trace (the lanes that differ) or html (one page, one timeline)")
+            }
+        }
+        guard scripts.count == 1 || format == .html || compare else {
             throw RenderError(usage: "one script at a time (several only with --format html, which makes a gallery)")
         }
         if format == .svg {
@@ -47,26 +81,42 @@ public struct RenderJob {
             try Files.prepare(directory: out)
         } else if let out {
             try Files.prepare(file: out)
+        } else if format.isRaster {
+            throw RenderError(usage: "--format \(format.rawValue) writes a binary file: give it with --out FILE")
         }
+        if format.isRaster { _ = try Movie.tools(for: format) }       // before the script runs
         var sampling = self.sampling
-        if format == .filmstrip && !sampling.choosesInstants { sampling.count = 9 }
+        if format == .filmstrip && !sampling.choosesInstants { sampling.moments = 9 }
+        if format == .png && !sampling.choosesInstants { sampling.at = [.fraction(1)] }   // the state it ends in
+        if format.isRaster && format != .png && !sampling.choosesInstants { sampling.fps = format.defaultFPS }
         var recordings: [Recording] = []
         for script in scripts {
             let progress = Progress(notes: notes, script: ScriptRuntime.displayName(script))
-            recordings.append(try Recording.record(file: script, sampling: sampling, runtime: runtime, notes: notes,
-                                                   progress: progress.sampled))
+            var recording = try Recording.record(file: script, sampling: sampling, runtime: runtime, notes: notes,
+                                                 progress: progress.sampled)
+            if let name = displayNames[script] { recording.script = name }
+            recordings.append(recording)
         }
         let progress = Progress(notes: notes, script: recordings.map(\.script).joined(separator: ", "))
         switch format {
+        case .trace where compare: return try emit(MotionDiff.text(recordings[0], recordings[1]))
         case .trace: return try emit(TraceText.text(recordings[0], views: views))
         case .json: return try emit(JSONDocument.text(recordings[0], views: views))
         case .filmstrip:
             let r = recordings[0]
-            return try emit(Filmstrip.document(r.frames, title: r.script, size: size ?? .scale(0.25), debug: debug))
+            return try emit(Filmstrip.document(r.frames, title: r.script, size: size ?? .scale(0.25), debug: debug,
+                                               chrome: DeviceChrome(screen: r.screen)))
         case .html:
-            return try emit(HTMLPlayer.page(recordings, views: views, size: size ?? .scale(1), debug: debug, progress: progress.wrote))
+            return try emit(HTMLPlayer.page(recordings, views: views, size: size ?? .scale(1), debug: debug, compare: compare,
+                                            progress: progress.wrote))
         case .svg:
             return try writeFrames(recordings[0], into: out!, progress: progress)
+        case .gif, .mp4, .webm, .png:
+            // a GIF at half the window's points, unless --scale or --size says
+            let scale = format == .gif ? 0.5 : 1
+            try Movie.write(recordings[0], format: format, to: out!, size: size ?? .scale(scale),
+                            fps: sampling.fps ?? format.defaultFPS, progress: progress)
+            return ""
         }
     }
 
@@ -84,7 +134,8 @@ public struct RenderJob {
         for (i, frame) in recording.frames.enumerated() {
             let number = String(i + 1)
             let path = directory + "/frame-" + String(repeating: "0", count: digits - number.count) + number + ".svg"
-            try Files.write(SVGFrame.document(frame, script: recording.script, size: size ?? .scale(1), debug: debug), to: path)
+            try Files.write(SVGFrame.document(frame, script: recording.script, size: size ?? .scale(1), debug: debug,
+                                              chrome: DeviceChrome(screen: recording.screen)), to: path)
             paths.append(path)
             progress.wrote(i + 1, recording.frames.count, frame.views.count)
         }

@@ -38,6 +38,23 @@ enum Files {
         }
     }
 
+    /// Renames `from` (written beside `path`'s folder) into `path`.
+    static func move(_ from: String, to path: String) throws(RenderError) {
+        guard rename(from, path) == 0 else { throw failure(path) }
+    }
+
+    /// Removes a directory of files (no subdirectories): a render's scratch frames.
+    static func removeFlat(directory: String) {
+        if let dir = opendir(directory) {
+            while let entry = readdir(dir) {
+                let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+                if name != "." && name != ".." { unlink(directory + "/" + name) }
+            }
+            closedir(dir)
+        }
+        rmdir(directory)
+    }
+
     static func directory(of path: String) -> String {
         guard let slash = path.lastIndex(of: "/") else { return "." }
         return slash == path.startIndex ? "/" : String(path[..<slash])
@@ -57,6 +74,9 @@ enum Files {
     }
 
     private static func temporaryName(for path: String) -> String { path + ".tmp-\(getpid())" }
+
+    /// This process's id, for scratch names.
+    static var processID: Int32 { getpid() }
 
     private static func failure(_ path: String) -> RenderError {
         RenderError("cannot write \(path): \(String(cString: strerror(errno)))")

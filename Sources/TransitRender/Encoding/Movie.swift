@@ -1,0 +1,88 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// `--format gif|mp4|webm|png`: the frames as pixels. Each frame's SVG (``SVGFrame``, the
+/// same picture as `--format svg`) is rasterised by `rsvg-convert` (librsvg, Debian's
+/// `librsvg2-bin`) and the PNGs are encoded by `ffmpeg` (Debian's CLI): well-kept tools,
+/// run as child processes only here, so no other command starts them or links them.
+///
+/// The same script gives the same decoded frames on every run: the SVGs are the same bytes,
+/// librsvg draws them the same, and ffmpeg runs single-threaded with `+bitexact` (no
+/// version string, no timestamps in the file), a GIF's palette generated from all its frames
+/// (`palettegen=stats_mode=full`) and applied without dithering, the encoders' presets fixed.
+enum Movie {
+    /// Whose tools a format needs.
+    static func tools(for format: RenderFormat) throws(RenderError) -> (rsvg: String, ffmpeg: String?) {
+        let rsvg = Subprocess.find("rsvg-convert")
+        let ffmpeg = format == .png ? nil : Subprocess.find("ffmpeg")
+        var missing: [String] = []
+        if rsvg == nil { missing.append("rsvg-convert (Debian: apt-get install librsvg2-bin)") }
+        if format != .png && ffmpeg == nil { missing.append("ffmpeg (Debian: apt-get install ffmpeg)") }
+        guard missing.isEmpty, let rsvg else {
+            throw RenderError("--format \(format.rawValue) needs " + missing.joined(separator: " and ")
+                              + ", not found on PATH; `make deps` installs them")
+        }
+        return (rsvg, ffmpeg)
+    }
+
+    /// Writes `recording`'s frames to `out` as `format`, played at `fps`.
+    static func write(_ recording: Recording, format: RenderFormat, to out: String, size: PictureSize, fps: Int,
+                      progress: Progress) throws(RenderError) {
+        let (rsvg, ffmpeg) = try tools(for: format)
+        let chrome = DeviceChrome(screen: recording.screen)
+        let work = out + ".frames-\(getpid())"
+        try Files.prepare(directory: work)
+        defer { Files.removeFlat(directory: work) }
+        let log = work + "/stderr.txt"
+        if format == .png {
+            guard recording.frames.count == 1, let frame = recording.frames.first else {
+                throw RenderError(usage: "--format png writes one frame, and \(recording.frames.count) instants were sampled: give one with --at T")
+            }
+            let svg = work + "/frame.svg"
+            try Files.write(SVGFrame.document(frame, script: recording.script, size: size, chrome: chrome), to: svg)
+            let png = work + "/frame.png"
+            try Subprocess.run(rsvg, ["--background-color", "#ffffff", "--format", "png", "--output", png, svg], errorLog: log)
+            try Files.move(png, to: out)
+            return
+        }
+        for (i, frame) in recording.frames.enumerated() {
+            let name = work + "/" + frameName(i + 1)
+            try Files.write(SVGFrame.document(frame, script: recording.script, size: size, chrome: chrome), to: name + ".svg")
+            try Subprocess.run(rsvg, ["--background-color", "#ffffff", "--format", "png", "--output", name + ".png", name + ".svg"],
+                               errorLog: log)
+            unlink(name + ".svg")
+            progress.wrote(i + 1, recording.frames.count, frame.views.count)
+        }
+        let encoded = work + "/out." + format.rawValue
+        try Subprocess.run(ffmpeg!, arguments(format, fps: fps, input: work + "/frame-%05d.png", output: encoded), errorLog: log)
+        try Files.move(encoded, to: out)
+    }
+
+    static func frameName(_ number: Int) -> String {
+        let digits = String(number)
+        return "frame-" + String(repeating: "0", count: max(0, 5 - digits.count)) + digits
+    }
+
+    /// ffmpeg's command line: every flag that could vary between runs pinned.
+    static func arguments(_ format: RenderFormat, fps: Int, input: String, output: String) -> [String] {
+        let head = ["-nostdin", "-hide_banner", "-loglevel", "error", "-y", "-threads", "1", "-filter_threads", "1",
+                    "-filter_complex_threads", "1", "-framerate", String(fps), "-start_number", "1", "-i", input]
+        let exact = ["-fflags", "+bitexact", "-flags:v", "+bitexact", "-map_metadata", "-1"]
+        // H.264 and VP9 in 4:2:0 need even sizes: pad with the background, never scale
+        let even = "pad=ceil(iw/2)*2:ceil(ih/2)*2:color=white,format=yuv420p"
+        switch format {
+        case .gif:
+            let palette = "[0:v]split[a][b];[a]palettegen=max_colors=256:stats_mode=full[p];[b][p]paletteuse=dither=none"
+            return head + ["-filter_complex", palette, "-loop", "0"] + exact + ["-f", "gif", output]
+        case .mp4:
+            return head + ["-vf", even, "-c:v", "libx264", "-preset", "medium", "-crf", "18", "-threads", "1"]
+                + exact + ["-movflags", "+faststart", "-f", "mp4", output]
+        default:
+            return head + ["-vf", even, "-c:v", "libvpx-vp9", "-b:v", "0", "-crf", "32", "-deadline", "good", "-cpu-used", "4",
+                           "-row-mt", "0", "-threads", "1"] + exact + ["-f", "webm", output]
+        }
+    }
+}

@@ -1,0 +1,74 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Runs a tool (rsvg-convert, ffmpeg) as a child process, from the C library: the module
+/// stays free of Foundation, and nothing is loaded or started until a render asks for a
+/// picture format — other commands start as fast as before.
+enum Subprocess {
+    /// The executable `name` on `PATH`, or nil.
+    static func find(_ name: String) -> String? {
+        guard let path = getenv("PATH").map({ String(cString: $0) }) else { return nil }
+        for directory in path.split(separator: ":") where !directory.isEmpty {
+            let candidate = directory + "/" + name
+            if access(candidate, X_OK) == 0 { return candidate }
+        }
+        return nil
+    }
+
+    /// Runs `executable` with `arguments` (no shell: nothing is quoted or expanded), its
+    /// standard input empty, its output into `output` (discarded when nil), its standard
+    /// error kept for the message.
+    ///
+    /// - Throws: ``RenderError`` when it cannot start or exits with a failure, with the
+    ///   last lines it wrote on standard error.
+    static func run(_ executable: String, _ arguments: [String], errorLog: String, output: String? = nil) throws(RenderError) {
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        if let output {
+            posix_spawn_file_actions_addopen(&actions, 1, output, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        } else {
+            posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+        }
+        posix_spawn_file_actions_addopen(&actions, 2, errorLog, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        let argv: [UnsafeMutablePointer<CChar>?] = ([executable] + arguments).map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        var pid: pid_t = 0
+        let spawned = posix_spawn(&pid, executable, &actions, nil, argv, environ)
+        guard spawned == 0 else {
+            throw RenderError("cannot run \(executable): \(String(cString: strerror(spawned)))")
+        }
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+        let log = read(errorLog)
+        unlink(errorLog)
+        // WIFEXITED / WEXITSTATUS, which Swift does not import (they are macros)
+        let exited = status & 0x7f == 0
+        let code = (status >> 8) & 0xff
+        guard exited && code == 0 else {
+            let tail = log.split(separator: "\n").suffix(5).joined(separator: "\n")
+            let how = exited ? "exit status \(code)" : "signal \(status & 0x7f)"
+            throw RenderError("\(executable.split(separator: "/").last.map(String.init) ?? executable) failed (\(how))"
+                              + (tail.isEmpty ? "" : ":\n" + tail))
+        }
+    }
+
+    /// A small text file's contents ("" when it cannot be read).
+    static func read(_ path: String) -> String {
+        guard let file = fopen(path, "rb") else { return "" }
+        defer { fclose(file) }
+        var bytes: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        while true {
+            let n = fread(&buffer, 1, buffer.count, file)
+            if n <= 0 { break }
+            bytes += buffer[0..<n]
+            if bytes.count > 1 << 20 { break }
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+}
