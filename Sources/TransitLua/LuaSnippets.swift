@@ -12,9 +12,4 @@ public enum LuaSnippets {
         defer { lua.hostCall.pop() }
         return lua.hostCall.reference(-1)
     }
-
-    /// The same as source text declaring a local `sortedKeys`, for a prelude that still
-    /// interpolates it (the spec runner's, until it moves to a .lua file).
-    public static let sortedKeys =
-        "local sortedKeys = (function()\n" + EmbeddedLua.sortedKeys.source + "end)()\n"
 }

@@ -77,7 +77,7 @@ public struct ProjectConfig {
             var trusted = ScriptRuntime.Options()
             trusted.sandboxed = false                 // the project's own file (see above)
             let runtime = try ScriptRuntime(options: trusted)
-            let values = try runtime.lua.run(Self.encoder, chunkName: "=(transit config)",
+            let values = try runtime.lua.run(Self.encoder.source, chunkName: Self.encoder.chunkName,
                                              arguments: [.string(source), .string("@" + ScriptRuntime.displayName(path))])
             json = try JSON.parse(values.first?.description ?? "")
         } catch let p as Problem {
@@ -148,39 +148,9 @@ public struct ProjectConfig {
         return (words, paths)
     }
 
-    /// Lua that runs the config source and encodes its result as JSON, keys sorted.
-    static let encoder = #"""
-    local source, name = ...
-    local chunk, err = load(source, name, "t")
-    if not chunk then error(err, 0) end
-    local value = chunk()
-    local escapes = {['"'] = '\\"', ['\\'] = '\\\\', ['\n'] = '\\n', ['\r'] = '\\r', ['\t'] = '\\t'}
-    local function str(s)
-      return '"' .. (s:gsub('[%c"\\]', function(c) return escapes[c] or string.format("\\u%04x", c:byte()) end)) .. '"'
-    end
-    local function encode(v, depth)
-      local t = type(v)
-      if t == "string" then return str(v) end
-      if t == "number" or t == "boolean" then return tostring(v) end
-      if t ~= "table" or depth > 3 then error(name:sub(2) .. ": unsupported value in the config (" .. t .. ")", 0) end
-      if #v > 0 or next(v) == nil and depth > 1 then
-        local items = {}
-        for i = 1, #v do items[i] = encode(v[i], depth + 1) end
-        return "[" .. table.concat(items, ",") .. "]"
-      end
-      local keys = {}
-      for k in pairs(v) do
-        if type(k) ~= "string" then error(name:sub(2) .. ": config keys must be strings", 0) end
-        keys[#keys + 1] = k
-      end
-      table.sort(keys)
-      local items = {}
-      for i, k in ipairs(keys) do items[i] = str(k) .. ":" .. encode(v[k], depth + 1) end
-      return "{" .. table.concat(items, ",") .. "}"
-    end
-    if type(value) ~= "table" then error(name:sub(2) .. " must return a table of task sets", 0) end
-    return (encode(value, 1))
-    """#
+    /// Lua that runs the config source and encodes its result as JSON, keys sorted
+    /// (Lua/config_encoder.lua).
+    static let encoder = EmbeddedLua.configEncoder
 }
 
 extension String {
