@@ -1,3 +1,5 @@
+import TransitCore
+
 /// An image view's picture, generated from its image's name: the engine has names, not
 /// pixels, and a render must fetch nothing and read no files. The same name draws the same
 /// picture everywhere (FNV-1a of its bytes picks two hues and a motif); different names
@@ -6,16 +8,8 @@
 /// Motifs: a landscape (a sun over two hills), diagonal stripes, or a grid of dots, over a
 /// two-hue gradient; the name in small type at the bottom edge.
 enum GeneratedPicture {
-    /// FNV-1a, 64 bits: small, stable across platforms and runs (Swift's `Hasher` is seeded
-    /// per process, so it cannot be used).
-    static func hash(_ name: String) -> UInt64 {
-        var h: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in name.utf8 {
-            h ^= UInt64(byte)
-            h = h &* 0x0000_0100_0000_01b3
-        }
-        return h
-    }
+    /// The name's stable hash (FNV-1a: the same in every run, unlike Swift's `Hasher`).
+    static func hash(_ name: String) -> UInt64 { StableHash.fnv1a(name) }
 
     /// The picture's elements in the view's bounds `(x, y, w, h)`; gradient ids start with `id`.
     static func elements(name: String?, x: Double, y: Double, w: Double, h: Double, id: String) -> [String] {

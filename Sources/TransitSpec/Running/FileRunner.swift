@@ -168,7 +168,7 @@ public final class FileRunner {
         if let seed = block.randomSeed {
             randomize(block, seed: seed)
         } else if let seed = options.shuffleSeed {
-            var rng = SplitMix64(seed: seed ^ Hash.fnv1a(display + " " + block.path.joined(separator: " ")))
+            var rng = SplitMix64(seed: seed ^ StableHash.fnv1a(display + " " + block.path.joined(separator: " ")))
             block.children.stableShuffle(using: &rng)
         }
         var ready = true

@@ -1,3 +1,4 @@
+import TransitCore
 import TransitLua
 
 /// How a run selects, orders and runs tests (what `transit test`'s flags and `.transit.lua`
@@ -75,21 +76,8 @@ public struct Shard: Sendable, Equatable, CustomStringConvertible {
     /// the file, the full name and its occurrence, so every shard of the same files agrees
     /// without any of them listing the whole suite.
     func contains(file: String, fullName: String, occurrence: Int) -> Bool {
-        let h = Hash.fnv1a([file, fullName, String(occurrence)].joined(separator: "\u{0}"))
+        let h = StableHash.fnv1a([file, fullName, String(occurrence)].joined(separator: "\u{0}"))
         return Int(h % UInt64(count)) == index - 1
-    }
-}
-
-/// Deterministic hashing and randomness for shards and shuffles (never the stdlib's seeded
-/// per process, and never the wall clock unless the user asked for a random seed).
-enum Hash {
-    static func fnv1a(_ text: String) -> UInt64 {
-        var h: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in text.utf8 {
-            h ^= UInt64(byte)
-            h = h &* 0x100_0000_01b3
-        }
-        return h
     }
 }
 

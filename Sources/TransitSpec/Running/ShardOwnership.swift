@@ -1,3 +1,5 @@
+import TransitCore
+
 /// Which shard reports what a file produced that is not one of its tests: its load error,
 /// a warning outside any test, a worker that died. Each belongs to exactly one shard — the
 /// one its file hashes to — so the sums of `--shard 1/N` … `N/N` are the whole run's counts
@@ -29,6 +31,6 @@ extension Shard {
     /// Whether the file's own results (not its tests) belong to this shard: a stable hash of
     /// the file's name, as `contains` hashes a test's identity.
     func owns(file: String) -> Bool {
-        Int(Hash.fnv1a("file\u{0}" + file) % UInt64(count)) == index - 1
+        Int(StableHash.fnv1a("file\u{0}" + file) % UInt64(count)) == index - 1
     }
 }
