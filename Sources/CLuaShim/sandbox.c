@@ -227,6 +227,23 @@ static int clua_makedate(lua_State *L) {
     return 1;
 }
 
+/* A new userdata with the metatable in upvalue 1: the sandbox's files (io.stdout, a tmpfile)
+ * are userdata, as stock files are (busted suites check `type(io.stdout) == "userdata"`);
+ * their state and methods are Lua's (sandbox_io.lua). */
+static int clua_newhandle(lua_State *L) {
+    lua_newuserdatauv(L, 0, 0);                            /* +1 */
+    lua_pushvalue(L, lua_upvalueindex(1));                 /* +1 the metatable */
+    lua_setmetatable(L, -2);                               /* -1 */
+    return 1;
+}
+
+static int clua_makehandlemaker(lua_State *L) {
+    luaL_checktype(L, 1, LUA_TTABLE);
+    lua_settop(L, 1);
+    lua_pushcclosure(L, clua_newhandle, 1);                /* -1 +1 */
+    return 1;
+}
+
 void clua_pushsandboxfunctions(lua_State *L) {
     lua_createtable(L, 0, 6);                              /* +1 the functions */
     int into = lua_gettop(L);
@@ -238,6 +255,8 @@ void clua_pushsandboxfunctions(lua_State *L) {
     lua_setfield(L, into, "move");                         /* -1 */
     lua_pushcfunction(L, clua_makedate);                   /* +1 */
     lua_setfield(L, into, "date");                         /* -1 */
+    lua_pushcfunction(L, clua_makehandlemaker);            /* +1 */
+    lua_setfield(L, into, "handlemaker");                  /* -1 */
     lua_getglobal(L, "collectgarbage");                    /* +1 the stock one */
     lua_pushcclosure(L, clua_sandboxcollect, 1);           /* -1 +1 */
     lua_setfield(L, into, "collectgarbage");               /* -1 */

@@ -221,6 +221,12 @@ public final class ScriptRuntime {
         lua.pushSandboxFunctions()
         lua.push { [unowned self] call in try self.readProjectFile(call) }
         try lua.call(arguments: 4, results: 0)
+        // io: the standard files and files in memory, writing where print writes
+        let io = EmbeddedLua.sandboxIo
+        try lua.load(io.source, chunkName: io.chunkName)
+        lua.pushSandboxFunctions()
+        _ = try lua.getGlobal("print")
+        try lua.call(arguments: 2, results: 0)
         lua.installSafeRep()
         lua.installSafeConcat()
         lua.installSafePatterns()

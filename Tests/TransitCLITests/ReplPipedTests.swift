@@ -194,7 +194,7 @@ import Testing
         #expect(r.status == 0)
         #expect(r.output == """
         Hello from Transit on Lua 5.4
-        sandboxed: io is nil, os.clock() reads the virtual clock: 0.0
+        sandboxed: io.open is nil, os.clock() reads the virtual clock: 0.0
         0.000000 begin #1 [green.center] duration=1.5 curve=easeInOut at scripts/examples/animate.lua:12
         1
 

@@ -5,7 +5,7 @@ import Testing
     @Test func helloRunsByName() throws {
         let r = try Executable.transit("run", "hello")
         #expect(r.status == 0)
-        #expect(r.stdout == "Hello from Transit on Lua 5.4\nsandboxed: io is nil, os.clock() reads the virtual clock: 0.0\n")
+        #expect(r.stdout == "Hello from Transit on Lua 5.4\nsandboxed: io.open is nil, os.clock() reads the virtual clock: 0.0\n")
         #expect(r.stderr == "")
     }
 

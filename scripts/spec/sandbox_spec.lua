@@ -3,7 +3,10 @@
 
 describe("the sandbox", function()
   it("has no files, processes, environment, C code or bytecode", function()
-    assert.is_nil(io)
+    -- io: the standard files and files in memory only
+    assert.is_nil(io.open)
+    assert.is_nil(io.popen)
+    assert.has_error(function() io.lines("/etc/passwd") end)
     -- loadfile and dofile read the project's own Lua files only
     assert.are.same({nil, "cannot open /etc/passwd (the sandbox's loadfile reads Lua files under the current folder only)"},
                     {loadfile("/etc/passwd")})

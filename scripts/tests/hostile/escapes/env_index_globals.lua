@@ -11,4 +11,4 @@ end
 local env = setmetatable({}, {__index = _G})
 local f = load("return io, debug, package.loadlib", "x", "t", env)
 local a, b, c = f()
-print((a or dangerous(b) or c) and "ESCAPED" or "held")
+print((dangerous(a) or dangerous(b) or c) and "ESCAPED" or "held")

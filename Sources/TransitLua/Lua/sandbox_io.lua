@@ -1,0 +1,181 @@
+-- luacheck: ignore 121 (io is the sandbox's own)
+-- io in the sandbox: the three standard files and files in memory, no file system.
+-- What io.write, io.stdout:write and io.stderr:write write goes where print goes (tests and
+-- the REPL capture it), a line at a time (a partial line when the file is flushed or closed);
+-- standard input is at its end (a script has no input); io.tmpfile() is a file in memory,
+-- counted by the memory limit. There is no io.open nor io.popen: no file system, no
+-- commands. Files are userdata (busted suites check type(io.stdout) == "userdata"), worded
+-- as stock files in tostring, io.type and messages.
+local safe, hostprint = ...
+local type, select, tostring, tonumber, error, setmetatable = type, select, tostring, tonumber, error, setmetatable
+local find, sub, format, mathtype = string.find, string.sub, string.format, math.type
+
+local state = setmetatable({}, {__mode = "k"})   -- file -> {kind, buffer, pos, closed, pending}
+local methods = {}
+local meta = {__name = "FILE*", __index = methods, __metatable = false}
+meta.__tostring = function(f)
+  local s = state[f]
+  return s.closed and "file (closed)" or format("file (%p)", f)
+end
+local newhandle = safe.handlemaker(meta)
+
+local function open(kind)
+  local f = newhandle()
+  state[f] = {kind = kind, buffer = "", pos = 0, closed = false, pending = ""}
+  return f
+end
+
+local function checked(f, name)
+  local s = type(f) == "userdata" and state[f]
+  if not s then error("bad argument #1 to '" .. name .. "' (FILE* expected, got " .. type(f) .. ")", 3) end
+  if s.closed then error("attempt to use a closed file", 3) end
+  return s
+end
+
+-- standard output and error: whole lines to the host
+local function emit(s, text)
+  s.pending = s.pending .. text
+  while true do
+    local at = find(s.pending, "\n", 1, true)
+    if not at then break end
+    hostprint(sub(s.pending, 1, at - 1))
+    s.pending = sub(s.pending, at + 1)
+  end
+end
+local function flush(s)
+  if s.pending ~= "" then hostprint(s.pending); s.pending = "" end
+end
+
+function methods.write(f, ...)
+  local s = checked(f, "write")
+  for i = 1, select("#", ...) do
+    local v = select(i, ...)
+    local t = type(v)
+    if t == "number" then v = mathtype(v) == "integer" and format("%d", v) or format("%.14g", v)
+    elseif t ~= "string" then
+      error("bad argument #" .. i .. " to 'write' (string expected, got " .. t .. ")", 2)
+    end
+    if s.kind == "memory" then
+      s.buffer = sub(s.buffer, 1, s.pos) .. v .. sub(s.buffer, s.pos + #v + 1)
+      s.pos = s.pos + #v
+    elseif s.kind == "input" then
+      return nil, "Bad file descriptor", 9
+    else
+      emit(s, v)
+    end
+  end
+  return f
+end
+
+-- one read format on a file in memory (standard input is always at its end)
+local function readone(s, fmt)
+  local rest = sub(s.buffer, s.pos + 1)
+  if type(fmt) == "number" then
+    if rest == "" then return nil end
+    local part = sub(rest, 1, fmt)
+    s.pos = s.pos + #part
+    return part
+  end
+  fmt = sub(fmt, 1, 1) == "*" and sub(fmt, 2, 2) or sub(fmt, 1, 1)
+  if fmt == "a" then s.pos = #s.buffer; return rest end
+  if rest == "" then return nil end
+  if fmt == "l" or fmt == "L" then
+    local at = find(rest, "\n", 1, true)
+    local line = at and sub(rest, 1, at) or rest
+    s.pos = s.pos + #line
+    if fmt == "l" and at then line = sub(line, 1, -2) end
+    return line
+  end
+  if fmt == "n" then
+    local from, to = find(rest, "^%s*[-+]?[%w%.]+")
+    local n = from and tonumber(sub(rest, from, to))
+    if n then s.pos = s.pos + to end
+    return n
+  end
+  error("bad argument #1 to 'read' (invalid format)", 3)
+end
+
+function methods.read(f, ...)
+  local s = checked(f, "read")
+  if s.kind ~= "memory" then return nil end
+  local n = select("#", ...)
+  if n == 0 then return readone(s, "l") end
+  local results = {}
+  for i = 1, n do
+    results[i] = readone(s, (select(i, ...)))
+    if results[i] == nil then return table.unpack(results, 1, i) end
+  end
+  return table.unpack(results, 1, n)
+end
+
+function methods.lines(f, ...)
+  checked(f, "lines")
+  local formats = table.pack(...)
+  return function() return f:read(table.unpack(formats, 1, formats.n)) end
+end
+
+function methods.seek(f, whence, offset)
+  local s = checked(f, "seek")
+  if s.kind ~= "memory" then return nil, "Illegal seek", 29 end
+  whence, offset = whence or "cur", offset or 0
+  local base = ({set = 0, cur = s.pos, ["end"] = #s.buffer})[whence]
+  if not base then error("bad argument #1 to 'seek' (invalid option '" .. tostring(whence) .. "')", 2) end
+  if base + offset < 0 then return nil, "Invalid argument", 22 end
+  s.pos = base + offset
+  return s.pos
+end
+
+function methods.flush(f)
+  local s = checked(f, "flush")
+  if s.kind == "output" then flush(s) end
+  return f
+end
+
+function methods.setvbuf(f)
+  checked(f, "setvbuf")
+  return true
+end
+
+function methods.close(f)
+  local s = checked(f, "close")
+  if s.kind ~= "memory" then return nil, "cannot close standard file" end
+  s.closed = true
+  s.buffer = ""
+  return true
+end
+
+local stdin, stdout, stderr = open("input"), open("output"), open("output")
+
+io = {
+  stdin = stdin, stdout = stdout, stderr = stderr,
+  write = function(...)
+    for i = 1, select("#", ...) do          -- named as stock names it: 'io.write'
+      local t = type((select(i, ...)))
+      if t ~= "string" and t ~= "number" then
+        error("bad argument #" .. i .. " to 'io.write' (string expected, got " .. t .. ")", 2)
+      end
+    end
+    return stdout:write(...)
+  end,
+  read = function(...) return stdin:read(...) end,
+  lines = function(filename, ...)
+    if filename ~= nil then error("io.lines(filename) is not available in the sandbox (no file system)", 2) end
+    return stdin:lines(...)
+  end,
+  input = function(file)
+    if file ~= nil and file ~= stdin then error("io.input(file) is not available in the sandbox (no file system)", 2) end
+    return stdin
+  end,
+  output = function(file)
+    if file ~= nil and file ~= stdout then error("io.output(file) is not available in the sandbox (no file system)", 2) end
+    return stdout
+  end,
+  close = function(file) return (file or stdout):close() end,
+  type = function(value)
+    local s = type(value) == "userdata" and state[value]
+    if not s then return nil end
+    return s.closed and "closed file" or "file"
+  end,
+  tmpfile = function() return open("memory") end,
+}
+package.loaded.io = io
