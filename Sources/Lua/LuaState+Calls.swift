@@ -69,3 +69,40 @@ extension LuaCall {
         }
     }
 }
+
+extension LuaState {
+    /// A new table with `fields` (host functions), held by the host: a prelude's `host`
+    /// argument, built without the caller touching the stack.
+    public func table(functions fields: [(String, HostFunction)]) -> LuaRef {
+        let c = hostCall
+        c.newTable()                                               /* +1 */
+        for (name, body) in fields {
+            push(body)                                             /* +1 */
+            c.setField(-2, name)                                   /* -1 */
+        }
+        defer { c.pop() }                                          /* -1 */
+        return c.reference(-1)
+    }
+
+    /// A new table with `fields` (values or Lua values the host holds), held by the host.
+    public func table(_ fields: [(String, LuaArgument)]) -> LuaRef {
+        let c = hostCall
+        c.newTable()                                               /* +1 */
+        for (name, value) in fields {
+            c.push(value)                                          /* +1 */
+            c.setField(-2, name)                                   /* -1 */
+        }
+        defer { c.pop() }                                          /* -1 */
+        return c.reference(-1)
+    }
+
+    /// Runs a trusted chunk (a prelude) with `arguments` for its effect.
+    public func runPrelude(_ source: String, chunkName: String, arguments: [LuaArgument]) throws(LuaError) {
+        let base = lua_gettop(L)
+        defer { lua_settop(L, base) }
+        try load(source, chunkName: chunkName)
+        let c = hostCall
+        for argument in arguments { c.push(argument) }
+        try call(arguments: Int32(arguments.count), results: 0)
+    }
+}

@@ -5,10 +5,12 @@ internal import CLuaShim
 /// removes `debug` from scripts; the host hands these few functions to the libraries it loads
 /// itself, never to the scripts' globals.
 extension LuaState {
-    /// Pushes a fresh table of the stock debug library's functions (`luaopen_debug`, run under
-    /// a protected call: it allocates). [-0, +1, e]
-    public func pushStockDebugLibrary() throws(LuaError) {
+    /// A fresh table of the stock debug library's functions (`luaopen_debug`, run under a
+    /// protected call: it allocates), held by the host.
+    public func stockDebugLibrary() throws(LuaError) -> LuaRef {
         lua_pushcclosure(L, luaopen_debug, 0)                      /* +1 luaopen_debug */
         try call(arguments: 0, results: 1)                         /* -1 +1 the library's table */
+        defer { lua_settop(L, -2) }                                /* -1 */
+        return hostCall.reference(-1)
     }
 }

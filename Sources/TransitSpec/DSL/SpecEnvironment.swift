@@ -67,37 +67,27 @@ final class SpecEnvironment {
 
     private func install() throws(LuaError) {
         let lua = stage.lua
-        let c = lua.hostCall
-        c.newTable()                                               // host
-        for (name, body) in declarations() + checks() + timeFunctions() + libraries() {
-            lua.push(body)
-            c.setField(-2, name)
+        let host = lua.table(functions: declarations() + checks() + timeFunctions() + libraries())
+        let shared = lua.table([
+            ("debug", .reference(try lua.stockDebugLibrary())),               // for luassert only
+            ("sortedKeys", .reference(try LuaSnippets.sortedKeysFunction(in: lua))),   // for spec_values.lua
+        ])
+        let arguments: [LuaArgument] = [.reference(host), .reference(shared)]
+        for prelude in Self.preludes.dropLast() {
+            try lua.runPrelude(prelude.source, chunkName: prelude.chunkName, arguments: arguments)
         }
-        let host = c.reference(-1)
-        c.pop()
-        c.newTable()                                               // shared
-        try lua.pushStockDebugLibrary()                            // for luassert only
-        c.setField(-2, "debug")
-        c.push(try LuaSnippets.sortedKeysFunction(in: lua))        // for spec_values.lua
-        c.setField(-2, "sortedKeys")
-        let shared = c.reference(-1)
-        c.pop()
-        for (index, prelude) in Self.preludes.enumerated() {
-            let isLast = index == Self.preludes.count - 1
-            try lua.load(prelude.source, chunkName: prelude.chunkName)
-            lua.push(host)
-            lua.push(shared)
-            try lua.call(arguments: 2, results: isLast ? 5 : 0)
-        }
-        permute = c.reference(-1); c.pop()
+        let dsl = Self.preludes.last!                              // the DSL: its helpers by name
+        let helpers = try lua.runHelpers(dsl.source, chunkName: dsl.chunkName, arguments: arguments,
+                                         names: ["matches", "between", "surface", "insulate", "permute"])
+        matches = helpers["matches"]
+        between = helpers["between"]
+        surface = helpers["surface"]
+        insulate = helpers["insulate"]
+        permute = helpers["permute"]
         // busted specs often extend package.path (`package.path = package.path .. ";./?.lua"`);
         // the sandbox's require reads its own search path, which this string shows
         _ = try lua.run("package.path = ...", chunkName: "=(transit spec path)",
                         arguments: [.string(stage.runtime.options.searchPath.templates.joined(separator: ";"))])
-        insulate = c.reference(-1); c.pop()
-        surface = c.reference(-1); c.pop()
-        between = c.reference(-1); c.pop()
-        matches = c.reference(-1); c.pop()
     }
 
     // MARK: Declaring tests while the file loads

@@ -177,4 +177,4 @@ local function permute(n, seed)
   return concat(order, " ")
 end
 
-return matches, between, surface, insulateStart, permute
+return {matches = matches, between = between, surface = surface, insulate = insulateStart, permute = permute}
