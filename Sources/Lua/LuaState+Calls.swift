@@ -23,6 +23,17 @@ extension LuaState {
         return result
     }
 
+    /// Calls `function` with `arguments` and holds its first result (a function or table the
+    /// host keeps).
+    public func callForReference(_ function: LuaRef, _ arguments: [LuaArgument] = []) throws(LuaError) -> LuaRef {
+        var result: LuaRef?
+        try callback(function, arguments: { c in
+            for argument in arguments { c.push(argument) }
+            return Int32(arguments.count)
+        }, read: { c in result = c.reference(-1) })
+        return result!                                             // read runs after every call that returns
+    }
+
     /// Compiles `bytes` and calls the chunk with no arguments, as `lua.c` calls a chunk (its
     /// traceback ends "in main chunk"), then calls `receiver(leading…, results…)` with all its
     /// results, however many, and holds what the receiver returns. For the REPL: a chunk's

@@ -11,6 +11,14 @@ public enum LuaValue: Equatable, Sendable, CustomStringConvertible {
     /// Any other type, with `tostring`'s text (e.g. "table: 0x…", or a `__tostring` result).
     case other(type: String, text: String)
 
+    /// Lua's truth: everything but nil and false.
+    public var isTruthy: Bool {
+        switch self {
+        case .nil, .boolean(false): return false
+        default: return true
+        }
+    }
+
     public var description: String {
         switch self {
         case .nil: return "nil"

@@ -14,9 +14,9 @@ public enum SpecSurface {
         let before = try fields(plain.lua)
         let after = try fields(spec.lua)
         var names = Set(after.subtracting(before))
-        var listed = ""
-        try spec.lua.callback(env.surface, arguments: { _ in 0 }, read: { c in listed = (try? c.string(-1)) ?? "" })
-        names.formUnion(listed.split(separator: "\n").map(String.init))
+        if case .string(let listed) = try spec.lua.call(env.surface) {
+            names.formUnion(listed.split(separator: "\n").map(String.init))
+        }
         names.insert("assert")                                     // replaced: still callable as Lua's
         return names.sorted()
     }

@@ -32,7 +32,7 @@ extension FileRunner {
         env.context = context
         defer { env.context = nil }
         let filmstrip = options.filmstrips.map { _ in FailureFilmstrip(engine: env.stage.engine) }
-        try? env.stage.lua.callback(env.between, arguments: { c in c.push(self.options.runtime.seed); return 1 })
+        _ = try? env.stage.lua.call(env.between, [.value(.integer(Int64(options.runtime.seed)))])
 
         // before_each, outermost block first; a level with a failing hook stops the descent
         // and the after_each hooks run from that level out (busted's execAll/dexecAll)

@@ -114,10 +114,7 @@ public final class FileRunner {
     }
 
     private func matches(_ name: String, _ pattern: String) -> Bool {
-        var found = false
-        try? env.stage.lua.callback(env.matches, arguments: { c in c.push(name); c.push(pattern); return 2 },
-                                    read: { c in found = c.truthy(-1) })
-        return found
+        (try? env.stage.lua.call(env.matches, [.value(.string(name)), .value(.string(pattern))]))?.isTruthy ?? false
     }
 
     /// Whether an error that is no test's (the file's, a `setup`'s, a `describe` body's) is
@@ -144,7 +141,7 @@ public final class FileRunner {
         }
         var restore: LuaRef?
         if block.insulates {
-            try? env.stage.lua.callback(env.insulate, arguments: { _ in 0 }, read: { c in restore = c.reference(-1) })
+            restore = try? env.stage.lua.callForReference(env.insulate)
         }
         defer { if let restore { _ = call(restore, fallback: location(block.line)) } }
         env.declaring = block
@@ -202,9 +199,9 @@ public final class FileRunner {
     /// `randomize(seed)`: busted's shuffle over the block's declarations (children and hooks),
     /// drawn by the spec's own `math.random` as busted draws it.
     private func randomize(_ block: SpecBlock, seed: Int) {
-        var text = ""
-        try? env.stage.lua.callback(env.permute, arguments: { c in c.push(block.declarations.count); c.push(seed); return 2 },
-                                    read: { c in text = (try? c.string(-1)) ?? "" })
+        let drawn = try? env.stage.lua.call(env.permute, [.value(.integer(Int64(block.declarations.count))),
+                                                         .value(.integer(Int64(seed)))])
+        guard case .string(let text) = drawn else { return }
         var slots: [SpecNode?] = []
         var next = block.children.makeIterator()
         for isChild in block.declarations { slots.append(isChild ? next.next() : nil) }
