@@ -82,6 +82,14 @@ import Testing
         #expect(done && v.presentation.center == Point(100, 0))
     }
 
+    /// A spring that would take longer than the clock can hold to settle is refused when the
+    /// animator is made (damping 1e-12: ζ = 5e-14, settling = ln(1200·A)/(ζω₀) ≈ 1.4e13 s,
+    /// past the clock's 1e9 s).
+    @Test func aSpringThatNeverSettlesIsRefused() throws {
+        let spring = try Spring(mass: 1, stiffness: 100, damping: 1e-12)
+        #expect(throws: CoreError.self) { try PropertyAnimator(engine: engine, duration: 1, curve: .spring(spring)) }
+    }
+
     /// SwiftUI's forms fix the stiffness too: they run for their settling duration.
     @Test func swiftUIFormsRunUntilSettled() throws {
         for spring in [try Spring(response: 0.5, dampingFraction: 0.7), try Spring(duration: 0.5, bounce: 0.2)] {

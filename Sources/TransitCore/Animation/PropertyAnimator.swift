@@ -120,7 +120,8 @@ public final class PropertyAnimator: CustomStringConvertible {
         }
         if duration > Clock.maxSeconds { throw CoreError.tooLong(duration, "PropertyAnimator duration") }
         let effective = PropertyAnimator.effectiveDuration(duration, curve)
-        if effective > Clock.maxSeconds { throw CoreError.tooLong(effective, "PropertyAnimator spring settling duration") }
+        // (written so that a NaN settling duration is refused too)
+        if !(effective <= Clock.maxSeconds) { throw CoreError.tooLong(effective, "PropertyAnimator spring settling duration") }
         self.engine = engine
         self.id = engine.nextAnimationID()
         self.duration = effective
