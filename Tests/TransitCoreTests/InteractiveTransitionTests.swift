@@ -314,7 +314,7 @@ import Testing
             if cancelling {
                 try interaction.cancel()                    // back over 0.3 × 0.7 s, linear
                 try engine.clock.advance(0.105)
-                #expect(abs(property.fractionComplete - 0.15) < 1e-9 && property.isReversed)
+                #expect(abs(property.fractionComplete - 0.85) < 1e-9 && property.isReversed)   // 0.15 forward
                 try engine.clock.advance(0.105)
                 #expect(animator.positions == [.start])
                 #expect(try green.view.alpha == 1)          // a property animator finished at the start

@@ -174,4 +174,41 @@ describe("property animators", function()
     expect(above):toBe(true)
     clock.runUntilIdle()
   end)
+
+  -- UIKit ignores the duration for UISpringTimingParameters(mass:stiffness:damping:):
+  -- m 1, k 100, c 10 is 7.459 % past the target at 0.5 s (the closed form) and settles at
+  -- ln(1200 / sqrt(0.75)) / 5 = 1.4468 s (docs/animation.md).
+  it("with a mass-stiffness-damping spring, runs until the spring settles", function()
+    local p = View{frame = Rect(0, 0, 10, 10)}
+    local done = {}
+    local sprung = PropertyAnimator{duration = 0.3, curve = Easing.spring{mass = 1, stiffness = 100, damping = 10},
+      animations = function() p.center = Point(105, 5) end}
+    sprung:addCompletion(function(position) done[#done + 1] = position end)
+    expect(sprung.duration):toBeCloseTo(1.44678, 1e-5)
+    sprung:startAnimation()
+    clock.advance(0.5)
+    expect(p.presentation.center.x):toBeCloseTo(5 + 107.459, 1e-3)
+    expect(sprung.fractionComplete):toBeCloseTo(0.34559, 1e-5)
+    expect(done):toEqual({})
+    clock.advance(0.947)
+    expect(done):toEqual({"end"})
+  end)
+
+  it("reversed, counts fractionComplete towards the start (iOS 11)", function()
+    local p = View{frame = Rect(0, 0, 10, 10)}
+    local animator = PropertyAnimator{duration = 1, curve = "linear", animations = function() p.alpha = 0 end}
+    animator:startAnimation()
+    clock.advance(0.3)
+    animator:pauseAnimation()
+    animator.isReversed = true
+    expect(animator.fractionComplete):toBeCloseTo(0.7)
+    animator.fractionComplete = 0.8
+    expect(p.presentation.alpha):toBeCloseTo(0.8)       -- 80 % of the way back to alpha 1
+    local positions = {}
+    animator:addCompletion(function(position) positions[#positions + 1] = position end)
+    animator:startAnimation()
+    clock.runUntilIdle()
+    expect(positions):toEqual({"start"})
+    expect(p.alpha):toBe(1)
+  end)
 end)

@@ -13,7 +13,7 @@ extension PropertyAnimator {
         }
         try refuse(.stopped, "addAnimations", "cannot add animations to a stopped animator")
         blocks.append(Block(body: animations, delayFactor: delayFactor))
-        if state == .active { try activate(block: blocks.count - 1, at: fractionComplete) }
+        if state == .active { try activate(block: blocks.count - 1, at: forwardFraction) }
     }
 
     /// `addCompletion(_:)`: runs with the final position when the animations end (after
@@ -43,7 +43,9 @@ extension PropertyAnimator {
     }
 
     /// Sets ``fractionComplete`` on a paused (or inactive) animator: scrubbing. With
-    /// ``scrubsLinearly`` the values move linearly from where the animator was paused.
+    /// ``scrubsLinearly`` the values move linearly from where the animator was paused. On a
+    /// reversed animator the value counts from the end back (UIKit since iOS 11): 0.8 puts
+    /// the animations 80 % of the way back, at 0.2 of their forward motion.
     public func setFractionComplete(_ value: Double) throws {
         guard value.isFinite else {
             throw CoreError(.invalidNumber, "fractionComplete must be a finite number (got \(CoreError.describe(value)))")
@@ -61,10 +63,12 @@ extension PropertyAnimator {
                 blocks[i].mapping = .scrub(u: u, w: blocks[i].mapping.weight(u))
             }
         }
-        fraction = min(1, max(0, value))
+        let clamped = min(1, max(0, value))
+        fraction = isReversed ? 1 - clamped : clamped
     }
 
     /// Sets ``isReversed``: a running animator turns round at once and retraces its curve.
+    /// Nothing moves, but ``fractionComplete`` now counts towards the start (1 − what it read).
     public func setReversed(_ reversed: Bool) throws {
         try refuse(.stopped, "isReversed", "a stopped animator cannot be reversed")
         if reversed == isReversed { return }
@@ -181,7 +185,7 @@ extension PropertyAnimator {
 
     /// Stops the clock of the animator (keeping the fraction it reached).
     private func halt() {
-        fraction = fractionComplete
+        fraction = forwardFraction
         run = nil
         if let timer = endTimer { engine.clock.cancel(timer) }
         endTimer = nil

@@ -20,8 +20,14 @@ public final class PropertyAnimator: CustomStringConvertible {
     public unowned let engine: Engine
     /// Unique among the engine's animations (the timeline's id for it).
     public let id: Int
-    /// Seconds from 0 to 1, at the speed it was created with.
+    /// Seconds from 0 to 1, at the speed it was created with: the duration it was given, or,
+    /// for a spring that fixes its own stiffness (mass/stiffness/damping, SwiftUI's forms),
+    /// the spring's ``Spring/settlingDuration`` — UIKit ignores the animator's duration for
+    /// `UISpringTimingParameters(mass:stiffness:damping:initialVelocity:)` and runs until the
+    /// spring settles (docs/animation.md, "Springs and the animator's duration").
     public let duration: Double
+    /// The duration given at creation (equal to ``duration`` unless a spring replaced it).
+    public let requestedDuration: Double
     /// Where it was created (a script's `file:line`), for the timeline.
     public let origin: String
     /// The timing curve of its blocks (``continueAnimation(curve:durationFactor:)`` may
@@ -113,10 +119,14 @@ public final class PropertyAnimator: CustomStringConvertible {
             throw CoreError(.invalidNumber, "PropertyAnimator duration must be a finite number of seconds greater than 0 (got \(CoreError.describe(duration)))")
         }
         if duration > Clock.maxSeconds { throw CoreError.tooLong(duration, "PropertyAnimator duration") }
+        let effective = PropertyAnimator.effectiveDuration(duration, curve)
+        // (written so that a NaN settling duration is refused too)
+        if !(effective <= Clock.maxSeconds) { throw CoreError.tooLong(effective, "PropertyAnimator spring settling duration") }
         self.engine = engine
         self.id = engine.nextAnimationID()
-        self.duration = duration
-        self.curve = curve.timed(for: duration)
+        self.duration = effective
+        self.requestedDuration = duration
+        self.curve = curve.timed(for: effective)
         self.origin = origin
     }
 
@@ -125,9 +135,19 @@ public final class PropertyAnimator: CustomStringConvertible {
     /// True while the animations run (or wait out `startAnimation`'s delay).
     public var isRunning: Bool { run != nil }
 
-    /// How far the animator is, 0 (start) … 1 (end), linear in time while it runs.
-    public var fractionComplete: Double { fraction(at: engine.clock.now) }
+    /// How far the animator is along its current direction, linear in time while it runs:
+    /// 0 … 1 towards the end, or — reversed — towards the start (UIKit since iOS 11: paused at
+    /// 0.3 and reversed, it reads 0.7; docs/animation.md, "Reversing").
+    public var fractionComplete: Double {
+        let f = forwardFraction
+        return isReversed ? 1 - f : f
+    }
 
+    /// How far the animations are from their start values, 0 … 1, whatever the direction
+    /// (what the blocks' progress is measured on).
+    var forwardFraction: Double { fraction(at: engine.clock.now) }
+
+    /// The forward fraction at `tick`.
     func fraction(at tick: Int64) -> Double {
         guard let run else { return fraction }
         let elapsed = Double(max(0, tick - run.start)) / Double(run.unit)
@@ -149,4 +169,12 @@ public final class PropertyAnimator: CustomStringConvertible {
     }
 
     var target: (u: Double, w: Double) { isReversed ? (0, 0) : (1, 1) }
+
+    /// The animator's running time for `duration` and `curve`: a spring that does not take
+    /// its duration from the animation (``Spring/honoursAnimationDuration``) runs for its
+    /// settling duration, the rest for `duration`.
+    static func effectiveDuration(_ duration: Double, _ curve: TimingCurve) -> Double {
+        guard let spring = curve.spring, !spring.honoursAnimationDuration else { return duration }
+        return spring.settlingDuration
+    }
 }

@@ -20,6 +20,29 @@ public struct Spring: Equatable, CustomStringConvertible {
     public let initialVelocity: Double
     /// How the spring was specified, for traces: `"spring(dampingRatio: 0.5)"`.
     public let name: String
+    /// Which parameters defined it — what decides whether it takes an animation's duration
+    /// (``honoursAnimationDuration``).
+    public let form: Form
+
+    /// The notations a spring can be given in.
+    public enum Form: String, Sendable {
+        /// Mass, stiffness, damping (`CASpringAnimation`, `UISpringTimingParameters(mass:…)`).
+        case physical
+        /// A damping ratio fitted to a duration (`usingSpringWithDamping`,
+        /// `UISpringTimingParameters(dampingRatio:)`).
+        case dampingRatio
+        /// SwiftUI's `Spring(response:dampingRatio:)`.
+        case response
+        /// SwiftUI's `Spring(duration:bounce:)`.
+        case durationBounce
+    }
+
+    /// Whether an animation built on this spring lasts the duration it was given (the
+    /// damping-ratio form, whose stiffness is derived from that duration) rather than the
+    /// spring's own ``settlingDuration`` (every form that fixes the stiffness itself: UIKit's
+    /// `UIViewPropertyAnimator` ignores its duration for `UISpringTimingParameters(mass:…)`,
+    /// docs/animation.md "Springs and the animator's duration").
+    public var honoursAnimationDuration: Bool { form == .dampingRatio }
 
     /// The fraction of the distance under which a settled spring stays:
     /// ``settlingDuration`` is when the motion's envelope falls to it. 1/1200 is the value for
@@ -38,7 +61,8 @@ public struct Spring: Equatable, CustomStringConvertible {
         try Spring.requirePositive(damping, "damping")
         try CoreError.requireFinite(initialVelocity, "spring initialVelocity")
         self.init(mass: mass, stiffness: stiffness, damping: damping, initialVelocity: initialVelocity,
-                  name: "spring(mass: \(formatNumber(mass)), stiffness: \(formatNumber(stiffness)), damping: \(formatNumber(damping))\(Spring.velocityLabel(initialVelocity)))")
+                  name: "spring(mass: \(formatNumber(mass)), stiffness: \(formatNumber(stiffness)), damping: \(formatNumber(damping))\(Spring.velocityLabel(initialVelocity)))",
+                  form: .physical)
     }
 
     /// UIKit's `usingSpringWithDamping:initialSpringVelocity:` for an animation of
@@ -56,7 +80,8 @@ public struct Spring: Equatable, CustomStringConvertible {
                                             initialVelocity: initialVelocity)
         self.init(mass: 1, stiffness: omega * omega, damping: 2 * dampingRatio * omega,
                   initialVelocity: initialVelocity,
-                  name: "spring(dampingRatio: \(formatNumber(dampingRatio))\(Spring.velocityLabel(initialVelocity)))")
+                  name: "spring(dampingRatio: \(formatNumber(dampingRatio))\(Spring.velocityLabel(initialVelocity)))",
+                  form: .dampingRatio)
     }
 
     /// SwiftUI's `Spring(response:dampingRatio:)`: mass 1, `ω₀ = 2π / response`,
@@ -68,7 +93,8 @@ public struct Spring: Equatable, CustomStringConvertible {
         let omega = 2 * .pi / response
         self.init(mass: 1, stiffness: omega * omega, damping: 2 * dampingFraction * omega,
                   initialVelocity: initialVelocity,
-                  name: "spring(response: \(formatNumber(response)), dampingFraction: \(formatNumber(dampingFraction))\(Spring.velocityLabel(initialVelocity)))")
+                  name: "spring(response: \(formatNumber(response)), dampingFraction: \(formatNumber(dampingFraction))\(Spring.velocityLabel(initialVelocity)))",
+                  form: .response)
     }
 
     /// SwiftUI's `Spring(duration:bounce:)`: `duration` is the perceptual duration (the
@@ -84,10 +110,12 @@ public struct Spring: Equatable, CustomStringConvertible {
         let omega = 2 * .pi / duration
         self.init(mass: 1, stiffness: omega * omega, damping: 2 * zeta * omega,
                   initialVelocity: initialVelocity,
-                  name: "spring(duration: \(formatNumber(duration)), bounce: \(formatNumber(bounce))\(Spring.velocityLabel(initialVelocity)))")
+                  name: "spring(duration: \(formatNumber(duration)), bounce: \(formatNumber(bounce))\(Spring.velocityLabel(initialVelocity)))",
+                  form: .durationBounce)
     }
 
-    private init(mass: Double, stiffness: Double, damping: Double, initialVelocity: Double, name: String) {
+    private init(mass: Double, stiffness: Double, damping: Double, initialVelocity: Double, name: String, form: Form) {
+        self.form = form
         self.mass = mass
         self.stiffness = stiffness
         self.damping = damping
