@@ -20,17 +20,20 @@ enum ApiCommand {
         groups: [.init(title: "OPTIONS", options: [
             Option("format", short: "f", .choice("format", formats), default: "luals", help: "What to write."),
             Option("out", short: "o", .text("file"), help: "Write to this file instead of standard output."),
+            Option("spec", help: "With --format luacheck: the standard of the names spec files see besides (describe, expect, timeline …)."),
         ])],
         footer: "EXIT STATUS: 0 written, 1 the file cannot be written, 64 usage error.")
 
     static func main(_ words: [String]) -> Int32 {
         if CommandDeclaration.wantsHelp(words) { print(declaration.help); return 0 }
-        let format: String, out: String?
+        let format: String, out: String?, spec: Bool
         do throws(UsageError) {
             let args = try declaration.parse(words)
             guard args.positionals.isEmpty else { throw UsageError("transit api takes no arguments, got '\(args.positionals[0])'") }
             format = args.options["format"] ?? "luals"
             out = args.options["out"]
+            spec = args.flags.contains("spec")
+            if spec && format != "luacheck" { throw UsageError("--spec goes with --format luacheck") }
         } catch {
             return CLI.usageError(error, of: declaration)
         }
@@ -39,6 +42,7 @@ enum ApiCommand {
             let stage = try Stage()
             let api = try LuaAPI.of(stage)
             switch format {
+            case "luacheck" where spec: text = try specStandard()
             case "luacheck": text = api.luacheck()
             case "markdown": text = api.markdown()
             default: text = api.luals()
