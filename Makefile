@@ -3,13 +3,13 @@
 # xmllint (libxml2-utils), which the tests use to check JUnit reports and SVG renders,
 # libedit for the REPL's line editing, tmux, which drives the REPL's terminal tests, GNU time,
 # which measures the hostile corpus's peak memory, luacheck (lua-check), which lints Transit's
-# own Lua (Sources/*/Lua/*.lua) and scripts/ (`make lint`), chromium, in which the tests play `transit render --format
-# html` pages (headless), Debian's busted (lua-busted) and valgrind, with which the tests
-# run Transit's Lua C module (transit.so) under stock lua5.4 and check `transit test` against
-# busted, luassert and say (lua-luassert, lua-say), which `transit test` loads as its
-# assertions, and librsvg2-bin (rsvg-convert) and ffmpeg, which `transit render --format
-# gif|mp4|webm|png` runs to rasterise its SVG frames and encode them (and the tests run to
-# decode the files).
+# own Lua (Sources/*/Lua/*.lua) and scripts/ (`make lint`), chromium, in which the tests play
+# `transit render --format html` pages (headless), Debian's busted (lua-busted) and valgrind,
+# with which the tests run Transit's Lua C module (transit.so) under stock lua5.4 and check
+# `transit test` against busted, luassert and say (lua-luassert, lua-say), which `transit test`
+# loads as its assertions, and librsvg2-bin (rsvg-convert) and ffmpeg, which `transit render
+# --format gif|mp4|webm|png` runs to rasterise its SVG frames and encode them (and the tests
+# run to decode the files).
 
 SWIFT ?= swift
 APT_PACKAGES := liblua5.4-dev lua5.4 pkg-config libxml2-utils libedit-dev tmux chromium time \
