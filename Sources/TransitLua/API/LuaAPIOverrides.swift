@@ -21,13 +21,13 @@ public enum LuaAPIOverrides {
         "supportedInterfaceOrientations": "string|string[]|fun(self: ViewController): string|string[]",
         "shouldAutorotate": "boolean|fun(self: ViewController): boolean",
         "layoutSubviews": "fun(self: View)",
-        "animationControllerForPresented": "fun(self: table, presented: ViewController, presenting: ViewController, source: ViewController): table?",
-        "animationControllerForDismissed": "fun(self: table, dismissed: ViewController): table?",
+        "animationControllerForPresented": "fun(self: table, presented: ViewController, presenting: ViewController, source: ViewController): UIViewControllerAnimatedTransitioning?",
+        "animationControllerForDismissed": "fun(self: table, dismissed: ViewController): UIViewControllerAnimatedTransitioning?",
         "presentationControllerForPresented": "fun(self: table, presented: ViewController, presenting: ViewController?, source: ViewController): PresentationController?",
-        "interactionControllerForPresentation": "fun(self: table, animator: table): table?",
-        "interactionControllerForDismissal": "fun(self: table, animator: table): table?",
-        "animationControllerFor": "fun(self: table, operation: \"push\"|\"pop\", from: ViewController, to: ViewController): table?",
-        "interactionControllerFor": "fun(self: table, animator: table): table?",
+        "interactionControllerForPresentation": "fun(self: table, animator: UIViewControllerAnimatedTransitioning): PercentDrivenInteractiveTransition|UIViewControllerInteractiveTransitioning|nil",
+        "interactionControllerForDismissal": "fun(self: table, animator: UIViewControllerAnimatedTransitioning): PercentDrivenInteractiveTransition|UIViewControllerInteractiveTransitioning|nil",
+        "animationControllerFor": "fun(self: table, operation: \"push\"|\"pop\", from: ViewController, to: ViewController): UIViewControllerAnimatedTransitioning?",
+        "interactionControllerFor": "fun(self: table, animator: UIViewControllerAnimatedTransitioning): PercentDrivenInteractiveTransition|UIViewControllerInteractiveTransitioning|nil",
         "transitionDuration": "fun(self: table, context: TransitionContext): number",
         "animateTransition": "fun(self: table, context: TransitionContext)",
         "animationEnded": "fun(self: table, completed: boolean)",
@@ -52,8 +52,10 @@ public enum LuaAPIOverrides {
 
     static let protocolRoles = UIKitMethod.Role.allCases.filter { classOfRole[$0] == nil }
 
+    /// `self: table` in a protocol's method is the protocol's own class (a script's table).
     public static let all: [Override] = UIKitMethod.all.map {
-        Override(role: $0.role, lua: $0.lua, swift: $0.swift, type: types[$0.lua] ?? "function")
+        let type = (types[$0.lua] ?? "function").replacing("self: table", with: "self: \($0.role.rawValue)")
+        return Override(role: $0.role, lua: $0.lua, swift: $0.swift, type: type)
     }
 
     static func of(_ owner: String) -> [Override] {
