@@ -9,7 +9,7 @@ enum ApiCommand {
 
     static let declaration = CommandDeclaration(
         command: "transit api",
-        usage: "transit api [--format luals|luacheck|markdown] [--out <file>]",
+        usage: "transit api [--format luals|luacheck|markdown] [--spec] [--out <file>]",
         abstract: """
         Prints Transit's Lua surface for editors: `luals`, a lua-language-server definition file
         (---@meta: classes, fields, methods with parameter and return types, overrides); `luacheck`,
