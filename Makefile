@@ -3,20 +3,20 @@
 # xmllint (libxml2-utils), which the tests use to check JUnit reports and SVG renders,
 # libedit for the REPL's line editing, tmux, which drives the REPL's terminal tests, GNU time,
 # which measures the hostile corpus's peak memory, luacheck (lua-check), which lints Transit's
-# own Lua (Sources/*/Lua/*.lua), chromium, in which the tests play `transit render --format
-# html` pages (headless), Debian's busted (lua-busted) and valgrind, with which the tests
-# run Transit's Lua C module (transit.so) under stock lua5.4 and check `transit test` against
-# busted, luassert and say (lua-luassert, lua-say), which `transit test` loads as its
-# assertions, and librsvg2-bin (rsvg-convert) and ffmpeg, which `transit render --format
-# gif|mp4|webm|png` runs to rasterise its SVG frames and encode them (and the tests run to
-# decode the files).
+# own Lua (Sources/*/Lua/*.lua) and scripts/ (`make lint`), chromium, in which the tests play
+# `transit render --format html` pages (headless), Debian's busted (lua-busted) and valgrind,
+# with which the tests run Transit's Lua C module (transit.so) under stock lua5.4 and check
+# `transit test` against busted, luassert and say (lua-luassert, lua-say), which `transit test`
+# loads as its assertions, and librsvg2-bin (rsvg-convert) and ffmpeg, which `transit render
+# --format gif|mp4|webm|png` runs to rasterise its SVG frames and encode them (and the tests
+# run to decode the files).
 
 SWIFT ?= swift
 APT_PACKAGES := liblua5.4-dev lua5.4 pkg-config libxml2-utils libedit-dev tmux chromium time \
 	lua-check lua-busted lua-luassert lua-say valgrind librsvg2-bin ffmpeg
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: all deps build release test hostile fuzz sanitize lua-tests demo bench clean \
+.PHONY: all deps build release test lint hostile fuzz sanitize lua-tests demo bench clean \
 	module module-link install uninstall
 
 all: build
@@ -46,6 +46,19 @@ release: deps
 test: deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
+	$(MAKE) --no-print-directory lint
+
+# luacheck over scripts/ and the preludes, with the standards `transit api --format luacheck`
+# generates from the binding tables (the globals a script sees, and a spec's besides), written
+# to .build/ where .luacheckrc loads them (docs/editor.md). The hostile corpus is excluded
+# there, with its reason.
+LINT_STD := .build/transit_std.lua
+LINT_SPEC_STD := .build/transit_spec_std.lua
+lint: build
+	@bin=$$($(SWIFT) build --show-bin-path); \
+	$$bin/transit api --format luacheck --out $(LINT_STD) && \
+	$$bin/transit api --format luacheck --spec --out $(LINT_SPEC_STD)
+	TRANSIT_LUACHECK_STD=$(LINT_STD) TRANSIT_LUACHECK_SPEC_STD=$(LINT_SPEC_STD) luacheck --no-color scripts Sources
 
 # The test suite under sanitizers (docs/sanitizers.md); not part of `make test`. One
 # instrumented build, in its own scratch directory so the normal build stays valid:

@@ -25,6 +25,9 @@ enum CLI {
       new transition <name> | new project [<folder>]
                            Write a transition and its spec, or a project to start from
                            (see `transit new --help`).
+      api [--format luals|luacheck|markdown]
+                           The Lua surface for editors: LuaLS annotations, a luacheck
+                           standard, the reference table (see docs/editor.md).
       help [<command>]     Show this help, or a command's.
 
     OPTIONS:
@@ -38,7 +41,7 @@ enum CLI {
     /// The commands, for `help <command>` and "did you mean".
     static let commands: [(name: String, main: @Sendable ([String]) -> Int32)] = [
         ("run", RunCommand.main), ("test", TestCommand.main), ("repl", ReplCommand.main),
-        ("render", RenderCommand.main), ("new", NewCommand.main),
+        ("render", RenderCommand.main), ("new", NewCommand.main), ("api", ApiCommand.main),
     ]
 
     /// `transit help [command]`: the help of the command, or the general help.

@@ -58,7 +58,7 @@ describe("tasks", function()
   it("can be cancelled while waiting: never resumed, to-be-closed variables run", function()
     local closed, resumed = false, false
     local waiting = task(function()
-      local guard <close> = setmetatable({}, {__close = function() closed = true end})
+      local guard <close> = setmetatable({}, {__close = function() closed = true end})  -- luacheck: ignore 211 (closed on exit)
       wait(1)
       resumed = true
     end)
@@ -88,7 +88,7 @@ describe("tasks", function()
     local me, message
     me = task(function()
       wait(0)
-      local ok, e = pcall(me.cancel, me)
+      local _, e = pcall(me.cancel, me)
       message = e
     end)
     clock.advance(0)

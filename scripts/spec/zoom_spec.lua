@@ -345,14 +345,14 @@ describe("seed 001's zoom", function()
       open()
       clock.runUntilIdle()
       Swipe.attach(second, first.customTransition, "down")
-      local start = clock.now
+      local startedAt = clock.now
       local touch = window:touch(Point(200, 100))
       touch:move(Point(200, 100 + 0.6 * H), 0.2):move(Point(200, 100 + 0.2 * H), 0.2):lift()
       clock.advance(0.2)
-      local flying = second.view.superview:find("snapshot(detailPhoto)")
-      expect(flying.presentation.frame):toBeCloseTo(zoomAt(easeInOut(0.6)), 1e-6)
+      local snapshot = second.view.superview:find("snapshot(detailPhoto)")
+      expect(snapshot.presentation.frame):toBeCloseTo(zoomAt(easeInOut(0.6)), 1e-6)
       clock.advance(0.2)                          -- back at 0.2, moving up: cancelled
-      expect(clock.now - start):toBeCloseTo(0.4, 1e-9)
+      expect(clock.now - startedAt):toBeCloseTo(0.4, 1e-9)
       assert.is_false(touch.isDown)
       clock.runUntilIdle()
       expect(first.presentedViewController):toBe(second)

@@ -16,6 +16,5 @@ print(pcall(function() return #5 end))
 print(pcall(string.rep))
 print(pcall(string.format, "%d", 1.5))
 print(select("#", pcall(error)))
-local depth = 0
 local function nest(n) if n == 0 then error("bottom") end return pcall(nest, n - 1) end
 print(nest(5))

@@ -28,8 +28,10 @@ print(table.concat(log, ","), proxy.a)
 do
   local order = {}
   do
+    -- luacheck: push ignore 211 (to-be-closed: their __close is the use)
     local x <close> = setmetatable({}, {__close = function() order[#order + 1] = "x" end})
     local y <close> = setmetatable({}, {__close = function() order[#order + 1] = "y" end})
+    -- luacheck: pop
   end
   print(table.concat(order, ","))
 end

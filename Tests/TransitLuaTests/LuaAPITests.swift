@@ -1,0 +1,119 @@
+import Foundation
+import Testing
+@testable import TransitLua
+
+/// `transit api`'s three formats come from one model (`LuaAPI`): each holds every name of the
+/// surface, the typed table cannot name what does not exist, and docs/lua-reference.md — whose
+/// prose and "what" column are written by hand, so it is checked against the generated table
+/// rather than generated — has the same names and the same parameter names.
+@Suite struct LuaAPITests {
+    static func api() throws -> LuaAPI { try LuaAPI.of(try stage().0) }
+
+    @Test func theTypedTableNamesOnlyWhatExists() throws {
+        let surface = Set(try Self.api().names)
+        #expect(Set(LuaAPITypes.entries.keys).subtracting(surface).sorted() == [])
+        #expect(Set(LuaAPIOverrides.types.keys) == Set(UIKitMethod.all.map(\.lua)))
+    }
+
+    @Test func everyMemberHasAType() throws {
+        let api = try Self.api()
+        var untyped: [String] = []
+        for o in api.owners { for m in o.members where api.entry("\(o.name)\(m.kind == .method ? ":" : ".")\(m.name)") == nil {
+            untyped.append("\(o.name).\(m.name)")
+        } }
+        // `any` is allowed by design, but today every member is typed: keep it so
+        #expect(untyped == [])
+    }
+
+    @Test func everyOwnerLinksToTheSectionThatDocumentsIt() throws {
+        let api = try Self.api()
+        let sections = try Self.documentedSections()
+        for name in api.owners.map(\.name) + api.plainGlobals {
+            #expect(LuaAPIOverrides.sections[name] != nil, "\(name) has no reference section")
+        }
+        for (name, section) in LuaAPIOverrides.sections {
+            #expect(sections[name] == section, "\(name) is documented under \(sections[name] ?? "nothing"), not \(section)")
+        }
+    }
+
+    @Test func theLuaLSFileDeclaresEveryName() throws {
+        let api = try Self.api()
+        let text = api.luals()
+        #expect(text.hasPrefix("---@meta"))
+        for o in api.owners {
+            #expect(text.contains("---@class \(o.name)" + (o.parent.map { ": \($0)" } ?? "") + "\n"), "\(o.name)")
+            for m in o.members {
+                let declared = switch m.kind {
+                case .field: text.contains("---@field \(m.name) ")
+                case .function: text.contains("function \(o.name).\(m.name)(")
+                case .method: text.contains("function \(o.name):\(m.name)(")
+                }
+                #expect(declared, "\(o.name).\(m.name)")
+            }
+        }
+        for g in api.plainGlobals { #expect(text.contains("\n\(g) = nil\n") || text.contains("function \(g)("), "\(g)") }
+        for o in UIKitMethod.all { #expect(text.contains("---@field \(o.lua)? "), "\(o.lua)") }
+        #expect(text.contains("---@param dx number\n---@param dy number\n---@return Rect\nfunction Rect:insetBy(dx, dy) end"))
+        #expect(text.contains("---@field viewWillAppear? fun(self: ViewController, animated: boolean)"))
+    }
+
+    @Test func theLuacheckStandardListsEveryGlobalAndItsFields() throws {
+        let api = try Self.api()
+        let text = api.luacheck()
+        for o in api.owners where o.isGlobal {
+            #expect(text.contains("\n    \(o.name) = {"), "\(o.name)")
+            for m in o.members where m.onGlobal { #expect(text.contains("\n      \(m.name) = {"), "\(o.name).\(m.name)") }
+        }
+        for g in api.plainGlobals { #expect(text.contains("\n    \(g) = {"), "\(g)") }
+    }
+
+    @Test func theReferencePageHasTheGeneratedNames() throws {
+        let generated = Self.rows(try Self.api().markdown())
+        let page = Self.rows(try String(contentsOfFile: packageRoot + "/docs/lua-reference.md", encoding: .utf8))
+        #expect(Set(generated.keys).subtracting(page.keys).sorted() == [], "generated but not in docs/lua-reference.md")
+        #expect(Set(page.keys).subtracting(generated.keys).sorted() == [], "in docs/lua-reference.md but not generated")
+        // the page's parameters are the typed table's, where it writes them plainly (no `[, x]`,
+        // `{…}` or `/`); it may leave out trailing optional ones
+        for (name, pageParams) in page {
+            guard let pageParams, let ours = generated[name] ?? nil,
+                  !pageParams.contains(where: { "[{/\"".contains($0) }) else { continue }
+            let theirs = pageParams.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+            let mine = ours.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+            #expect(Array(mine.prefix(theirs.count)) == theirs, "\(name): the page says (\(pageParams)), the table (\(ours))")
+        }
+    }
+
+    /// Name → the parameter list written in its row (nil when the row shows no call), read as
+    /// ReferenceTests reads names.
+    static func rows(_ text: String) -> [String: String?] {
+        var rows: [String: String?] = [:]
+        for line in text.split(separator: "\n") where line.hasPrefix("| `") {
+            let cell = line.dropFirst(3)
+            guard let end = cell.firstIndex(of: "`") else { continue }
+            var name = String(cell[..<end]), params: String? = nil
+            let isCallable = name.hasSuffix("()") && !name.contains(".") && !name.contains(":")
+            if let paren = name.firstIndex(of: "("), !isCallable {
+                params = String(name[name.index(after: paren)...].dropLast())
+                name = String(name[..<paren])
+            }
+            if let brace = name.firstIndex(of: "{") { name = String(name[..<brace]) }
+            rows[name] = params
+        }
+        return rows
+    }
+
+    /// Each documented owner or global → the anchor of the `## ` heading above its first row.
+    static func documentedSections() throws -> [String: String] {
+        let text = try String(contentsOfFile: packageRoot + "/docs/lua-reference.md", encoding: .utf8)
+        var current = "", sections: [String: String] = [:]
+        for line in text.split(separator: "\n") {
+            if line.hasPrefix("## ") {
+                current = line.dropFirst(3).lowercased().replacingOccurrences(of: " ", with: "-")
+            } else if line.hasPrefix("| `") {
+                let name = line.dropFirst(3).prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+                if sections[String(name)] == nil { sections[String(name)] = current }
+            }
+        }
+        return sections
+    }
+}
