@@ -62,7 +62,9 @@ struct PlayerBrowserTests {
         let dump = try Browser.dumpDOM(url, fragment: "t=0&play", budget: 1000)
         #expect(dump.attribute("data-playing", of: "id=\"player-1\"") == "true")
         let time = try #require(dump.attribute("data-time", of: "id=\"player-1\"").flatMap(Double.init))
-        #expect(time > 0.5 && time <= 1.2, "\(time)")              // about a second of virtual time at 1×
+        // about a second of virtual time at 1×: Chromium's budget also counts the page's load,
+        // which a loaded machine stretches, so the bound above is loose (not 2× speed, not runaway)
+        #expect(time > 0.5 && time <= 1.8, "\(time)")
     }
 
     @Test func aLoopAtQuarterSpeedKeepsTimeBetweenItsPoints() throws {
