@@ -49,6 +49,12 @@ import Testing
     @Test func aPresentationIsLaidOutAsTheModel() {
         #expect(MemoryLayout<Presentation>.offset(of: \Presentation.values) == 0)
         #expect(MemoryLayout<Presentation>.stride == MemoryLayout<ViewModel>.stride)
+        // The frame pass copies a model into a presentation in blocks: all of it.
+        var copy = Presentation(values: ViewModel())
+        withUnsafeBytes(of: Self.sample) { from in
+            withUnsafeMutableBytes(of: &copy) { AnimationStore.copyModel(from.baseAddress!, to: $0.baseAddress!) }
+        }
+        #expect(copy.values == Self.sample)
         let p = Presentation(values: Self.sample)
         #expect(p.center == Point(5, 6) && p.bounds == Rect(1, 2, 30, 40) && p.cornerRadius == 9)
         for d in PropertyDescriptor.all { #expect(d.read(p.values) == d.read(Self.sample)) }

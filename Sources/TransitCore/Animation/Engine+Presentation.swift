@@ -146,12 +146,14 @@ extension AnimationStore {
         // 2. Start every animated view's presentation from its model.
         frameStamp &+= 1
         let stamp = frameStamp
-        rendered.withUnsafeMutableBufferPointer { out in
-            models.withUnsafeBufferPointer { models in
+        //    (See ``AnimationStore/copyModel(_:to:)`` for why not an assignment.)
+        let stride = MemoryLayout<Presentation>.stride
+        rendered.withUnsafeMutableBytes { out in
+            models.withUnsafeBytes { models in
                 slotIsLive.withUnsafeBufferPointer { live in
                     isRendered.withUnsafeMutableBufferPointer { isRendered in
-                        for i in 0..<out.count where live[i] {
-                            out[i] = Presentation(values: models[i])
+                        for i in 0..<live.count where live[i] {
+                            AnimationStore.copyModel(models.baseAddress! + i &* stride, to: out.baseAddress! + i &* stride)
                             isRendered[i] = true
                         }
                     }
@@ -162,7 +164,6 @@ extension AnimationStore {
         //    1 − eased, replaced values interpolated; transform deltas are summed apart.
         //    Each lane has its own loop; a list writes its property's field at the view's
         //    presentation plus the field's offset (a presentation is laid out as the model).
-        let stride = MemoryLayout<Presentation>.stride
         rendered.withUnsafeMutableBufferPointer { out in
             guard let base = UnsafeMutableRawPointer(out.baseAddress) else { return }
             progress.withUnsafeBufferPointer { e in
