@@ -1,88 +1,57 @@
-/// The view properties animations can change.
+/// A view property animations can change: a handle (its position in
+/// ``PropertyDescriptor/all``) small enough to sit in every track reference.
 ///
-/// `frame` is not here: setting it sets `center` and `bounds`, which animate.
-public enum AnimatedProperty: UInt8, CaseIterable, Sendable, CustomStringConvertible {
-    case center = 0, bounds, transform, alpha, backgroundColor, cornerRadius
+/// `frame` is not one: setting it sets `center` and `bounds`, which animate.
+public struct AnimatedProperty: Hashable, Sendable, CustomStringConvertible {
+    /// The property's index in ``PropertyDescriptor/all`` (and its bit in masks).
+    public let rawValue: UInt8
 
-    /// Geometry retargets additively (UIKit since iOS 8); the rest replaces a running
-    /// animation of the same property. See `docs/animation.md`.
-    public var isAdditive: Bool { rawValue <= AnimatedProperty.transform.rawValue }
+    init(_ rawValue: UInt8) { self.rawValue = rawValue }
 
-    @inline(__always) var bit: UInt8 { 1 << rawValue }
+    /// Every animatable property, in table order.
+    public static var allCases: [AnimatedProperty] { PropertyDescriptor.all.map(\.property) }
 
-    public var description: String {
-        switch self {
-        case .center: "center"
-        case .bounds: "bounds"
-        case .transform: "transform"
-        case .alpha: "alpha"
-        case .backgroundColor: "backgroundColor"
-        case .cornerRadius: "cornerRadius"
-        }
-    }
+    /// What the table says about this property.
+    var descriptor: PropertyDescriptor { PropertyDescriptor.all[Int(rawValue)] }
+
+    /// Additive properties retarget by summing (UIKit since iOS 8); the others replace a
+    /// running animation of the same property. See `docs/animation.md`.
+    public var isAdditive: Bool { descriptor.composition == .additive }
+
+    /// The property's bit in a ``PropertyMask``.
+    @inline(__always) var bit: PropertyMask { 1 << PropertyMask(rawValue) }
+
+    public var description: String { descriptor.name }
 }
 
-/// Any animatable value as up to six numbers, so one track type serves every property:
-/// center (x, y), bounds (x, y, w, h), transform (its ``DecomposedTransform``: tx, ty,
-/// angle, scaleX, scaleY, shear), alpha (v), colour (r, g, b, a), corner radius (v).
-struct AnimVector: Equatable {
-    var v0 = 0.0, v1 = 0.0, v2 = 0.0, v3 = 0.0, v4 = 0.0, v5 = 0.0
+/// One bit per animatable property (bit = `AnimatedProperty.rawValue`).
+typealias PropertyMask = UInt32
 
-    static let zero = AnimVector()
+// MARK: The table
 
-    @inline(__always) static func - (l: AnimVector, r: AnimVector) -> AnimVector {
-        AnimVector(v0: l.v0 - r.v0, v1: l.v1 - r.v1, v2: l.v2 - r.v2,
-                   v3: l.v3 - r.v3, v4: l.v4 - r.v4, v5: l.v5 - r.v5)
-    }
+// To add an animatable property: its model field in `ViewModel` (and a public accessor on
+// `View` and `Presentation`), a handle here, and one line in `all`. Nothing else switches on
+// properties: recording, tracks, the frame pass, keyframes, the presentation and the trace
+// all go through the table (docs/architecture.md, "Animatable properties").
 
-    /// `self + k·other`, in place.
-    @inline(__always) mutating func add(_ other: AnimVector, times k: Double) {
-        v0 += other.v0 * k; v1 += other.v1 * k; v2 += other.v2 * k
-        v3 += other.v3 * k; v4 += other.v4 * k; v5 += other.v5 * k
-    }
-
-    /// `from + (to − from)·e`.
-    @inline(__always) static func lerp(_ from: AnimVector, _ to: AnimVector, _ e: Double) -> AnimVector {
-        var r = from
-        r.add(to - from, times: e)
-        return r
-    }
-
-    init() {}
-
-    init(v0: Double, v1: Double, v2: Double, v3: Double, v4: Double, v5: Double) {
-        self.v0 = v0; self.v1 = v1; self.v2 = v2; self.v3 = v3; self.v4 = v4; self.v5 = v5
-    }
-
-    init(_ p: Point) { v0 = p.x; v1 = p.y }
-    init(_ r: Rect) { v0 = r.x; v1 = r.y; v2 = r.width; v3 = r.height }
-    init(_ d: DecomposedTransform) {
-        v0 = d.tx; v1 = d.ty; v2 = d.angle; v3 = d.scaleX; v4 = d.scaleY; v5 = d.shear
-    }
-    init(_ c: Color?) {
-        let c = c ?? .clear
-        v0 = c.r; v1 = c.g; v2 = c.b; v3 = c.a
-    }
-    init(scalar: Double) { v0 = scalar }
-
-    var point: Point { Point(x: v0, y: v1) }
-    var rect: Rect { Rect(x: v0, y: v1, width: v2, height: v3) }
-    var decomposed: DecomposedTransform {
-        DecomposedTransform(tx: v0, ty: v1, angle: v2, scaleX: v3, scaleY: v4, shear: v5)
-    }
-    var color: Color { Color(r: v0, g: v1, b: v2, a: v3) }
+extension AnimatedProperty {
+    public static let center = AnimatedProperty(0)
+    public static let bounds = AnimatedProperty(1)
+    public static let transform = AnimatedProperty(2)
+    public static let alpha = AnimatedProperty(3)
+    public static let backgroundColor = AnimatedProperty(4)
+    public static let cornerRadius = AnimatedProperty(5)
 }
 
-extension View {
-    /// The model value of `property` as a vector.
-    func modelVector(_ property: AnimatedProperty) -> AnimVector {
-        switch property {
-        case .center: AnimVector(center)
-        case .bounds: AnimVector(bounds)
-        case .transform: AnimVector(DecomposedTransform(transform))
-        case .alpha: AnimVector(scalar: alpha)
-        case .backgroundColor: AnimVector(backgroundColor)
-        case .cornerRadius: AnimVector(scalar: cornerRadius)
-        }
-    }
+extension PropertyDescriptor {
+    /// Every animatable property, indexed by ``AnimatedProperty/rawValue``. Geometry is
+    /// additive as UIKit's (`center`, `bounds`, `transform`); the rest replaces, as `alpha`.
+    static let all: [PropertyDescriptor] = table([
+        PropertyDescriptor(.center, "center", \.center, .additive),
+        PropertyDescriptor(.bounds, "bounds", \.bounds, .additive),
+        PropertyDescriptor(.transform, "transform", \.transform, .additive),
+        PropertyDescriptor(.alpha, "alpha", \.alpha, .replacing),
+        PropertyDescriptor(.backgroundColor, "backgroundColor", \.backgroundColor, .replacing),
+        PropertyDescriptor(.cornerRadius, "cornerRadius", \.cornerRadius, .replacing),
+    ])
 }

@@ -112,7 +112,8 @@ final class GroupState {
 /// dead slots are reused, and the frame pass walks plain arrays without dictionaries or
 /// allocation.
 ///
-/// - Tracks: one ``TrackList`` per property (struct-of-arrays by kind); a view and a group
+/// - Tracks: one ``TrackList`` per property, grouped by ``TrackLane`` (struct-of-arrays by
+///   kind: a lane's lists share a payload type and a frame-pass loop); a view and a group
 ///   each list their live ``TrackRef``s.
 /// - `timings` / `groups`: per `animate` call, hot timing and cold state, same index;
 ///   `progress` is the frame pass's eased value per group.
@@ -122,12 +123,12 @@ final class GroupState {
 ///   animated view (a view holds a slot while it has live tracks): the view, a copy of its
 ///   model and its decomposed transform, and the frame pass's output.
 struct AnimationStore {
-    var centers = TrackList<Delta2>()
-    var boundses = TrackList<Delta4>()
-    var transforms = TrackList<AnimVector>()
-    var alphas = TrackList<ScalarSpan>()
-    var colors = TrackList<ColorSpan>()
-    var radii = TrackList<ScalarSpan>()
+    /// Per lane, one list per property of the lane, in ``PropertyDescriptor/laneIndex`` order.
+    var points = AnimationStore.lists(.additivePoint, of: Delta2.self)
+    var rects = AnimationStore.lists(.additiveRect, of: Delta4.self)
+    var transforms = AnimationStore.lists(.additiveTransform, of: AnimVector.self)
+    var scalars = AnimationStore.lists(.replacingScalar, of: ScalarSpan.self)
+    var colors = AnimationStore.lists(.replacingColor, of: ColorSpan.self)
     /// Keyframe tracks of every property (rare: walked after the per-property lists).
     var keyframes = TrackList<KeyframeTrack>()
 
@@ -142,7 +143,7 @@ struct AnimationStore {
     var views: [View?] = []
     var freeViews: [Int32] = []
     var models: [ViewModel] = []
-    /// Each animated view's model transform, decomposed once when it changes (not per frame).
+    /// Each animated view's model transform (the one transform-kind property's), decomposed once when it changes (not per frame).
     var modelTransforms: [AnimVector] = []
     /// Per-slot scratch for the frame pass's transform sums, valid when
     /// `transformStamps[slot] == frameStamp`.
@@ -222,31 +223,30 @@ struct AnimationStore {
     mutating func addKeyframeTrack(view: View, group: Int32, property: AnimatedProperty, path: KeyframePath) {
         let v = viewSlot(for: view)
         let index = keyframes.add(viewSlot: v, group: group, KeyframeTrack(property: property, path: path))
-        attach(TrackRef(property: property, index: index, keyframed: true), to: view, group: group)
+        attach(TrackRef(property.descriptor, index: index, keyframed: true), to: view, group: group)
     }
 
     /// Adds a track. `from`/`to` are vectors in the property's layout: for additive
     /// properties `from` is the delta `old − new` and `to` is unused.
     mutating func addTrack(view: View, group: Int32, property: AnimatedProperty,
                            from: AnimVector, to: AnimVector) {
-        let v = viewSlot(for: view)
+        let d = property.descriptor
+        let v = viewSlot(for: view), l = d.laneIndex
         let index: Int32
-        switch property {
-        case .center:
-            index = centers.add(viewSlot: v, group: group, Delta2(dx: from.v0, dy: from.v1))
-        case .bounds:
-            index = boundses.add(viewSlot: v, group: group,
+        switch d.lane {
+        case .additivePoint:
+            index = points[l].add(viewSlot: v, group: group, Delta2(dx: from.v0, dy: from.v1))
+        case .additiveRect:
+            index = rects[l].add(viewSlot: v, group: group,
                                  Delta4(dx: from.v0, dy: from.v1, dw: from.v2, dh: from.v3))
-        case .transform:
-            index = transforms.add(viewSlot: v, group: group, from)
-        case .alpha:
-            index = alphas.add(viewSlot: v, group: group, ScalarSpan(from: from.v0, to: to.v0))
-        case .backgroundColor:
-            index = colors.add(viewSlot: v, group: group, ColorSpan(from: from.color, to: to.color))
-        case .cornerRadius:
-            index = radii.add(viewSlot: v, group: group, ScalarSpan(from: from.v0, to: to.v0))
+        case .additiveTransform:
+            index = transforms[l].add(viewSlot: v, group: group, from)
+        case .replacingScalar:
+            index = scalars[l].add(viewSlot: v, group: group, ScalarSpan(from: from.v0, to: to.v0))
+        case .replacingColor:
+            index = colors[l].add(viewSlot: v, group: group, ColorSpan(from: from.color, to: to.color))
         }
-        attach(TrackRef(property: property, index: index), to: view, group: group)
+        attach(TrackRef(d, index: index), to: view, group: group)
     }
 
     private mutating func attach(_ ref: TrackRef, to view: View, group: Int32) {
@@ -257,19 +257,21 @@ struct AnimationStore {
         liveTrackCount += 1
     }
 
+    @inline(__always)
     func isLive(_ t: TrackRef) -> Bool { group(of: t) >= 0 }
 
     /// The group slot of a track (-1 when dead).
+    @inline(__always)
     func group(of t: TrackRef) -> Int32 {
         let i = Int(t.index)
         if t.keyframed { return keyframes.items[i].group }
-        switch t.property {
-        case .center: return centers.items[i].group
-        case .bounds: return boundses.items[i].group
-        case .transform: return transforms.items[i].group
-        case .alpha: return alphas.items[i].group
-        case .backgroundColor: return colors.items[i].group
-        case .cornerRadius: return radii.items[i].group
+        let l = Int(t.list)
+        switch t.lane {
+        case .additivePoint: return points.inPlace(l) { $0.pointee.items[i].group }
+        case .additiveRect: return rects.inPlace(l) { $0.pointee.items[i].group }
+        case .additiveTransform: return transforms.inPlace(l) { $0.pointee.items[i].group }
+        case .replacingScalar: return scalars.inPlace(l) { $0.pointee.items[i].group }
+        case .replacingColor: return colors.inPlace(l) { $0.pointee.items[i].group }
         }
     }
 
@@ -284,16 +286,17 @@ struct AnimationStore {
 
     /// Marks a live track dead in its list, leaving its view's list to the caller; returns
     /// the view's slot.
+    @inline(__always)
     private mutating func kill(_ t: TrackRef) -> Int32 {
         liveTrackCount -= 1
         if t.keyframed { return keyframes.remove(t.index) }
-        switch t.property {
-        case .center: return centers.remove(t.index)
-        case .bounds: return boundses.remove(t.index)
-        case .transform: return transforms.remove(t.index)
-        case .alpha: return alphas.remove(t.index)
-        case .backgroundColor: return colors.remove(t.index)
-        case .cornerRadius: return radii.remove(t.index)
+        let l = Int(t.list)
+        switch t.lane {
+        case .additivePoint: return points.mutateInPlace(l) { $0.pointee.remove(t.index) }
+        case .additiveRect: return rects.mutateInPlace(l) { $0.pointee.remove(t.index) }
+        case .additiveTransform: return transforms.mutateInPlace(l) { $0.pointee.remove(t.index) }
+        case .replacingScalar: return scalars.mutateInPlace(l) { $0.pointee.remove(t.index) }
+        case .replacingColor: return colors.mutateInPlace(l) { $0.pointee.remove(t.index) }
         }
     }
 
@@ -316,8 +319,8 @@ struct AnimationStore {
     /// Keeps the copy of an animated view's model in step (called by `View.model`'s didSet).
     mutating func updateModel(slot: Int32, _ model: ViewModel) {
         let i = Int(slot)
-        if models[i].transform != model.transform {
-            modelTransforms[i] = AnimVector(DecomposedTransform(model.transform))
+        if let d = AnimationStore.transformProperty, d.affineTransform(in: models[i]) != d.affineTransform(in: model) {
+            modelTransforms[i] = d.read(model)
         }
         models[i] = model
     }
@@ -338,13 +341,12 @@ struct AnimationStore {
             transformSums.append(.zero)
             transformStamps.append(0)
             slotIsLive.append(true)
-            rendered.append(Presentation(bounds: .zero, center: .zero, transform: .identity,
-                                         alpha: 1, backgroundColor: nil, cornerRadius: 0))
+            rendered.append(Presentation(values: ViewModel()))
             isRendered.append(false)
             slot = Int32(views.count - 1)
         }
         models[Int(slot)] = view.model
-        modelTransforms[Int(slot)] = AnimVector(DecomposedTransform(view.model.transform))
+        modelTransforms[Int(slot)] = AnimationStore.transformProperty?.read(view.model) ?? .zero
         view.animationSlot = slot
         return slot
     }

@@ -81,17 +81,15 @@ extension Engine {
 }
 
 extension View {
+    /// The model value of `property` as a vector.
+    func modelVector(_ property: AnimatedProperty) -> AnimVector {
+        property.descriptor.read(model)
+    }
+
     /// Sets a model value without recording it in an open block (what a property animator's
     /// stop and finish do: the values are final, not animated).
     func applyModel(_ property: AnimatedProperty, _ v: AnimVector) {
         if modelVector(property) == v { return }
-        switch property {
-        case .center: model.center = v.point
-        case .bounds: model.bounds = v.rect
-        case .transform: model.transform = v.decomposed.transform
-        case .alpha: model.alpha = v.v0
-        case .backgroundColor: model.backgroundColor = v.color
-        case .cornerRadius: model.cornerRadius = v.v0
-        }
+        property.descriptor.write(v, to: &model)
     }
 }

@@ -22,15 +22,7 @@ extension Engine {
 
     /// One property's presentation value as a vector (for `beginFromCurrentState`).
     func presentationVector(of view: View, _ property: AnimatedProperty) -> AnimVector {
-        let p = presentation(of: view)
-        switch property {
-        case .center: return AnimVector(p.center)
-        case .bounds: return AnimVector(p.bounds)
-        case .transform: return AnimVector(DecomposedTransform(p.transform))
-        case .alpha: return AnimVector(scalar: p.alpha)
-        case .backgroundColor: return AnimVector(p.backgroundColor)
-        case .cornerRadius: return AnimVector(scalar: p.cornerRadius)
-        }
+        property.descriptor.read(presentation(of: view).values)
     }
 
     // MARK: Frame pass
@@ -82,31 +74,32 @@ extension AnimationStore {
 
     /// Adds one track, evaluated at `tick`, to `acc` (the on-demand path).
     func accumulate(_ ref: TrackRef, into acc: inout PresentationAccumulator, at tick: Int64) {
-        let i = Int(ref.index)
+        let i = Int(ref.index), l = Int(ref.list)
+        let d = ref.property.descriptor
         if ref.keyframed {
             let t = keyframes.items[i]
-            acc.add(keyframe: t.payload.property, t.payload.path.value(at: eased(group: t.group, at: tick)))
+            let value = t.payload.path.value(at: eased(group: t.group, at: tick))
+            if d.isAdditive { acc.add(d, value, weight: 1) } else { acc.set(d, value) }
             return
         }
-        switch ref.property {
-        case .center:
-            let t = centers.items[i]
-            acc.addCenter(t.payload, weight: 1 - eased(group: t.group, at: tick))
-        case .bounds:
-            let t = boundses.items[i]
-            acc.addBounds(t.payload, weight: 1 - eased(group: t.group, at: tick))
-        case .transform:
-            let t = transforms.items[i]
-            acc.addTransform(t.payload, weight: 1 - eased(group: t.group, at: tick))
-        case .alpha:
-            let t = alphas.items[i]
-            acc.setAlpha(t.payload, eased: eased(group: t.group, at: tick))
-        case .backgroundColor:
-            let t = colors.items[i]
-            acc.setColor(t.payload, eased: eased(group: t.group, at: tick))
-        case .cornerRadius:
-            let t = radii.items[i]
-            acc.setCornerRadius(t.payload, eased: eased(group: t.group, at: tick))
+        switch ref.lane {
+        case .additivePoint:
+            let t = points[l].items[i]
+            acc.add(d, AnimVector(v0: t.payload.dx, v1: t.payload.dy, v2: 0, v3: 0, v4: 0, v5: 0),
+                    weight: 1 - eased(group: t.group, at: tick))
+        case .additiveRect:
+            let t = rects[l].items[i], p = t.payload
+            acc.add(d, AnimVector(v0: p.dx, v1: p.dy, v2: p.dw, v3: p.dh, v4: 0, v5: 0),
+                    weight: 1 - eased(group: t.group, at: tick))
+        case .additiveTransform:
+            let t = transforms[l].items[i]
+            acc.add(d, t.payload, weight: 1 - eased(group: t.group, at: tick))
+        case .replacingScalar:
+            let t = scalars[l].items[i], s = t.payload, e = eased(group: t.group, at: tick)
+            acc.set(d, AnimVector(scalar: s.from + (s.to - s.from) * e))
+        case .replacingColor:
+            let t = colors[l].items[i], s = t.payload
+            acc.set(d, AnimVector(s.from.interpolated(to: s.to, eased(group: t.group, at: tick))))
         }
     }
 
@@ -153,16 +146,14 @@ extension AnimationStore {
         // 2. Start every animated view's presentation from its model.
         frameStamp &+= 1
         let stamp = frameStamp
-        rendered.withUnsafeMutableBufferPointer { out in
-            models.withUnsafeBufferPointer { models in
+        //    (See ``AnimationStore/copyModel(_:to:)`` for why not an assignment.)
+        let stride = MemoryLayout<Presentation>.stride
+        rendered.withUnsafeMutableBytes { out in
+            models.withUnsafeBytes { models in
                 slotIsLive.withUnsafeBufferPointer { live in
                     isRendered.withUnsafeMutableBufferPointer { isRendered in
-                        for i in 0..<out.count where live[i] {
-                            let m = models[i]
-                            out[i] = Presentation(bounds: m.bounds, center: m.center,
-                                                  transform: m.transform, alpha: m.alpha,
-                                                  backgroundColor: m.backgroundColor,
-                                                  cornerRadius: m.cornerRadius)
+                        for i in 0..<live.count where live[i] {
+                            AnimationStore.copyModel(models.baseAddress! + i &* stride, to: out.baseAddress! + i &* stride)
                             isRendered[i] = true
                         }
                     }
@@ -171,52 +162,67 @@ extension AnimationStore {
         }
         // 3. Add every track, one contiguous list at a time: additive deltas weighted by
         //    1 − eased, replaced values interpolated; transform deltas are summed apart.
+        //    Each lane has its own loop; a list writes its property's field at the view's
+        //    presentation plus the field's offset (a presentation is laid out as the model).
         rendered.withUnsafeMutableBufferPointer { out in
+            guard let base = UnsafeMutableRawPointer(out.baseAddress) else { return }
             progress.withUnsafeBufferPointer { e in
-                centers.items.withUnsafeBufferPointer { items in
-                    for t in items where t.group >= 0 {
-                        let w = 1 - e[Int(t.group)], v = Int(t.viewSlot)
-                        out[v].center.x += t.payload.dx * w
-                        out[v].center.y += t.payload.dy * w
+                for (l, offset) in AnimationStore.pointOffsets.enumerated() {
+                    points[l].items.withUnsafeBufferPointer { items in
+                        for t in items where t.group >= 0 {
+                            let w = 1 - e[Int(t.group)]
+                            let field = base + (Int(t.viewSlot) &* stride &+ offset)
+                            var p = field.load(as: Point.self)
+                            p.x += t.payload.dx * w
+                            p.y += t.payload.dy * w
+                            field.storeBytes(of: p, as: Point.self)
+                        }
                     }
                 }
-                boundses.items.withUnsafeBufferPointer { items in
-                    for t in items where t.group >= 0 {
-                        let w = 1 - e[Int(t.group)], v = Int(t.viewSlot)
-                        out[v].bounds.x += t.payload.dx * w
-                        out[v].bounds.y += t.payload.dy * w
-                        out[v].bounds.width += t.payload.dw * w
-                        out[v].bounds.height += t.payload.dh * w
+                for (l, offset) in AnimationStore.rectOffsets.enumerated() {
+                    rects[l].items.withUnsafeBufferPointer { items in
+                        for t in items where t.group >= 0 {
+                            let w = 1 - e[Int(t.group)]
+                            let field = base + (Int(t.viewSlot) &* stride &+ offset)
+                            var r = field.load(as: Rect.self)
+                            r.x += t.payload.dx * w
+                            r.y += t.payload.dy * w
+                            r.width += t.payload.dw * w
+                            r.height += t.payload.dh * w
+                            field.storeBytes(of: r, as: Rect.self)
+                        }
                     }
                 }
-                alphas.items.withUnsafeBufferPointer { items in
-                    for t in items where t.group >= 0 {
-                        let s = t.payload
-                        out[Int(t.viewSlot)].alpha = s.from + (s.to - s.from) * e[Int(t.group)]
+                for (l, offset) in AnimationStore.scalarOffsets.enumerated() {
+                    scalars[l].items.withUnsafeBufferPointer { items in
+                        for t in items where t.group >= 0 {
+                            let s = t.payload
+                            (base + (Int(t.viewSlot) &* stride &+ offset))
+                                .storeBytes(of: s.from + (s.to - s.from) * e[Int(t.group)], as: Double.self)
+                        }
                     }
                 }
-                colors.items.withUnsafeBufferPointer { items in
-                    for t in items where t.group >= 0 {
-                        let s = t.payload
-                        out[Int(t.viewSlot)].backgroundColor = s.from.interpolated(to: s.to, e[Int(t.group)])
-                    }
-                }
-                radii.items.withUnsafeBufferPointer { items in
-                    for t in items where t.group >= 0 {
-                        let s = t.payload
-                        out[Int(t.viewSlot)].cornerRadius = s.from + (s.to - s.from) * e[Int(t.group)]
+                for (l, offset) in AnimationStore.colorOffsets.enumerated() {
+                    colors[l].items.withUnsafeBufferPointer { items in
+                        for t in items where t.group >= 0 {
+                            let s = t.payload
+                            (base + (Int(t.viewSlot) &* stride &+ offset))
+                                .storeBytes(of: Optional(s.from.interpolated(to: s.to, e[Int(t.group)])), as: Color?.self)
+                        }
                     }
                 }
                 transformSums.withUnsafeMutableBufferPointer { sums in
                     transformStamps.withUnsafeMutableBufferPointer { stamps in
-                        transforms.items.withUnsafeBufferPointer { items in
-                            for t in items where t.group >= 0 {
-                                let v = Int(t.viewSlot)
-                                if stamps[v] != stamp {
-                                    stamps[v] = stamp
-                                    sums[v] = .zero
+                        for l in transforms.indices {
+                            transforms[l].items.withUnsafeBufferPointer { items in
+                                for t in items where t.group >= 0 {
+                                    let v = Int(t.viewSlot)
+                                    if stamps[v] != stamp {
+                                        stamps[v] = stamp
+                                        sums[v] = .zero
+                                    }
+                                    sums[v].add(t.payload, times: 1 - e[Int(t.group)])
                                 }
-                                sums[v].add(t.payload, times: 1 - e[Int(t.group)])
                             }
                         }
                     }
@@ -225,21 +231,24 @@ extension AnimationStore {
         }
         if !keyframes.items.isEmpty { evaluateKeyframes(stamp: stamp) }
         // 4. Recompose the transforms of views with a running transform animation.
+        guard let offset = AnimationStore.transformProperty?.offset else { return }
         rendered.withUnsafeMutableBufferPointer { out in
+            guard let base = UnsafeMutableRawPointer(out.baseAddress) else { return }
             transformSums.withUnsafeBufferPointer { sums in
                 transformStamps.withUnsafeBufferPointer { stamps in
-                    modelTransforms.withUnsafeBufferPointer { base in
+                    modelTransforms.withUnsafeBufferPointer { models in
                         // Views turned by animations started together share their angle in a
                         // frame: one (angle → cos, sin) memo skips most trigonometry.
                         var memo = (angle: 0.0, cos: 1.0, sin: 0.0)
                         for v in 0..<out.count where stamps[v] == stamp {
-                            var d = base[v]
+                            var d = models[v]
                             d.add(sums[v], times: 1)
                             let parts = d.decomposed
                             if parts.angle != memo.angle {
                                 memo = (parts.angle, Math.cos(parts.angle), Math.sin(parts.angle))
                             }
-                            out[v].transform = parts.transform(cos: memo.cos, sin: memo.sin)
+                            (base + (v &* stride &+ offset))
+                                .storeBytes(of: parts.transform(cos: memo.cos, sin: memo.sin), as: AffineTransform.self)
                         }
                     }
                 }
@@ -252,27 +261,22 @@ extension AnimationStore {
     /// Pass 3 for keyframe tracks: each path at its block's eased progress, added (deltas)
     /// or set (values) like the other tracks.
     mutating func evaluateKeyframes(stamp: UInt64) {
+        let stride = MemoryLayout<Presentation>.stride
         for t in keyframes.items where t.group >= 0 {
             let v = Int(t.viewSlot)
             let value = t.payload.path.value(at: progress[Int(t.group)])
-            switch t.payload.property {
-            case .center:
-                rendered[v].center.x += value.v0
-                rendered[v].center.y += value.v1
-            case .bounds:
-                rendered[v].bounds.x += value.v0
-                rendered[v].bounds.y += value.v1
-                rendered[v].bounds.width += value.v2
-                rendered[v].bounds.height += value.v3
-            case .transform:
+            let d = t.payload.property.descriptor
+            if d.kind == .transform {
                 if transformStamps[v] != stamp {
                     transformStamps[v] = stamp
                     transformSums[v] = .zero
                 }
                 transformSums[v].add(value, times: 1)
-            case .alpha: rendered[v].alpha = value.v0
-            case .backgroundColor: rendered[v].backgroundColor = value.color
-            case .cornerRadius: rendered[v].cornerRadius = value.v0
+                continue
+            }
+            rendered.withUnsafeMutableBytes { out in
+                let presentation = out.baseAddress! + v * stride
+                if d.isAdditive { d.add(value, times: 1, at: presentation) } else { d.write(value, at: presentation) }
             }
         }
     }

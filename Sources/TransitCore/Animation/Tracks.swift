@@ -1,18 +1,29 @@
-/// Where a track lives: which per-kind list (its property, or the keyframe list) and the
-/// index in it.
+/// Where a track lives: which list (its property's, found by lane and list without asking
+/// the table, or the keyframe list) and the index in it.
 struct TrackRef: Equatable {
     var property: AnimatedProperty
-    var index: Int32
+    var lane: TrackLane
+    /// The property's list among its lane's (``PropertyDescriptor/laneIndex``).
+    var list: UInt8
     /// In ``AnimationStore/keyframes`` rather than the property's own list.
     var keyframed = false
+    var index: Int32
+
+    init(_ d: PropertyDescriptor, index: Int32, keyframed: Bool = false) {
+        property = d.property
+        lane = d.lane
+        list = UInt8(d.laneIndex)
+        self.keyframed = keyframed
+        self.index = index
+    }
 }
 
 /// The tracks of one kind, contiguous, with a free list so indices stay stable and dead
 /// slots are reused. A dead item has `group == -1`.
 ///
-/// Each property has its own list with a payload just as wide as it needs (a centre delta
-/// is 2 numbers, a transform delta 6), so the frame pass streams a third of the memory a
-/// one-size track would.
+/// Each property has its own list with a payload just as wide as its lane needs (a point
+/// delta is 2 numbers, a transform delta 6), so the frame pass streams a third of the memory
+/// a one-size track would.
 struct TrackList<Payload> {
     struct Item {
         var viewSlot: Int32
@@ -42,6 +53,24 @@ struct TrackList<Payload> {
     }
 }
 
+extension Array {
+    /// Element `i` read where it is: a lane's lists are an array of ``TrackList``s, and a
+    /// subscript read copies the list (retaining its arrays) — callgrind: +100 instructions
+    /// per ended track.
+    @inline(__always)
+    func inPlace<R>(_ i: Int, _ body: (UnsafePointer<Element>) -> R) -> R {
+        precondition(i >= 0 && i < count)
+        return withUnsafeBufferPointer { body($0.baseAddress! + i) }
+    }
+
+    /// Element `i` mutated where it is (see ``inPlace(_:_:)``).
+    @inline(__always)
+    mutating func mutateInPlace<R>(_ i: Int, _ body: (UnsafeMutablePointer<Element>) -> R) -> R {
+        precondition(i >= 0 && i < count)
+        return withUnsafeMutableBufferPointer { body($0.baseAddress! + i) }
+    }
+}
+
 extension Array where Element == Int32 {
     /// Appends to a free list of slots, which never holds more than `bound` (the slots there
     /// are): when it is full it grows to that at once, not by doubling — a frame that ends
@@ -54,16 +83,16 @@ extension Array where Element == Int32 {
     }
 }
 
-/// An additive 2-number delta (centre).
+/// An additive 2-number delta (a point: `center`).
 struct Delta2 { var dx: Double, dy: Double }
 
-/// An additive 4-number delta (bounds).
+/// An additive 4-number delta (a rect: `bounds`).
 struct Delta4 { var dx: Double, dy: Double, dw: Double, dh: Double }
 
-/// A replaced scalar (alpha, corner radius): from → to.
+/// A replaced scalar (`alpha`, `cornerRadius`): from → to.
 struct ScalarSpan { var from: Double, to: Double }
 
-/// A replaced colour: from → to, component-wise.
+/// A replaced colour (`backgroundColor`): from → to, component-wise.
 struct ColorSpan { var from: Color, to: Color }
 
 /// A keyframe track: which property, and its path (deltas for additive properties).

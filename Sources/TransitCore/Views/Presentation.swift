@@ -6,21 +6,24 @@
 /// model and the animations it derives from. `frame` is derived from `center`,
 /// `bounds.size` and `transform` with the same rule as ``View/frame``.
 public struct Presentation: Equatable, CustomStringConvertible {
-    public var bounds: Rect
-    public var center: Point
-    public var transform: AffineTransform
-    public var alpha: Double
-    public var backgroundColor: Color?
-    public var cornerRadius: Double
+    /// The values, laid out as the model's: a property's descriptor reads and writes both
+    /// at the same offset (see ``PropertyDescriptor``), and the frame pass starts each
+    /// presentation as a copy of the model.
+    var values: ViewModel
+
+    public var bounds: Rect { get { values.bounds } set { values.bounds = newValue } }
+    public var center: Point { get { values.center } set { values.center = newValue } }
+    public var transform: AffineTransform { get { values.transform } set { values.transform = newValue } }
+    public var alpha: Double { get { values.alpha } set { values.alpha = newValue } }
+    public var backgroundColor: Color? { get { values.backgroundColor } set { values.backgroundColor = newValue } }
+    public var cornerRadius: Double { get { values.cornerRadius } set { values.cornerRadius = newValue } }
+
+    init(values: ViewModel) { self.values = values }
 
     public init(bounds: Rect, center: Point, transform: AffineTransform, alpha: Double,
                 backgroundColor: Color?, cornerRadius: Double) {
-        self.bounds = bounds
-        self.center = center
-        self.transform = transform
-        self.alpha = alpha
-        self.backgroundColor = backgroundColor
-        self.cornerRadius = cornerRadius
+        values = ViewModel(bounds: bounds, center: center, transform: transform, alpha: alpha,
+                           backgroundColor: backgroundColor, cornerRadius: cornerRadius)
     }
 
     /// The bounding box of the transformed bounds around `center`.

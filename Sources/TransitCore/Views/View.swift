@@ -73,7 +73,7 @@ open class View: CustomStringConvertible {
     /// The serial of the last transaction that recorded a change of this view, and which
     /// properties it recorded (bit = `AnimatedProperty.rawValue`), to coalesce repeated sets.
     var transactionSerial: UInt64 = 0
-    var transactionMask: UInt8 = 0
+    var transactionMask: PropertyMask = 0
 
     /// Autoresizing, pin and layout flag (View+Layout.swift).
     var layout = LayoutState()
@@ -235,8 +235,9 @@ open class View: CustomStringConvertible {
     open var description: String { "\(typeName)(\(displayName), frame: \(frame))" }
 }
 
-/// A view's animatable model values.
-struct ViewModel {
+/// A view's animatable model values (and, wrapped, a ``Presentation``'s). Each field is one
+/// property of ``PropertyDescriptor/all``.
+struct ViewModel: Equatable {
     var bounds: Rect = .zero
     var center: Point = .zero
     var transform: AffineTransform = .identity

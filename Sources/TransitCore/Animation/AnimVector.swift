@@ -1,0 +1,51 @@
+/// Any animatable value as up to six numbers, so recording, keyframes and the on-demand
+/// presentation handle every property alike. The layout follows the property's
+/// ``PropertyValueKind``: a scalar (v), a point (x, y), a rect (x, y, w, h), a transform (its
+/// ``DecomposedTransform``: tx, ty, angle, scaleX, scaleY, shear), a colour (r, g, b, a).
+struct AnimVector: Equatable {
+    var v0 = 0.0, v1 = 0.0, v2 = 0.0, v3 = 0.0, v4 = 0.0, v5 = 0.0
+
+    static let zero = AnimVector()
+
+    @inline(__always) static func - (l: AnimVector, r: AnimVector) -> AnimVector {
+        AnimVector(v0: l.v0 - r.v0, v1: l.v1 - r.v1, v2: l.v2 - r.v2,
+                   v3: l.v3 - r.v3, v4: l.v4 - r.v4, v5: l.v5 - r.v5)
+    }
+
+    /// `self + k·other`, in place.
+    @inline(__always) mutating func add(_ other: AnimVector, times k: Double) {
+        v0 += other.v0 * k; v1 += other.v1 * k; v2 += other.v2 * k
+        v3 += other.v3 * k; v4 += other.v4 * k; v5 += other.v5 * k
+    }
+
+    /// `from + (to − from)·e`.
+    @inline(__always) static func lerp(_ from: AnimVector, _ to: AnimVector, _ e: Double) -> AnimVector {
+        var r = from
+        r.add(to - from, times: e)
+        return r
+    }
+
+    init() {}
+
+    init(v0: Double, v1: Double, v2: Double, v3: Double, v4: Double, v5: Double) {
+        self.v0 = v0; self.v1 = v1; self.v2 = v2; self.v3 = v3; self.v4 = v4; self.v5 = v5
+    }
+
+    init(_ p: Point) { v0 = p.x; v1 = p.y }
+    init(_ r: Rect) { v0 = r.x; v1 = r.y; v2 = r.width; v3 = r.height }
+    init(_ d: DecomposedTransform) {
+        v0 = d.tx; v1 = d.ty; v2 = d.angle; v3 = d.scaleX; v4 = d.scaleY; v5 = d.shear
+    }
+    init(_ c: Color?) {
+        let c = c ?? .clear
+        v0 = c.r; v1 = c.g; v2 = c.b; v3 = c.a
+    }
+    init(scalar: Double) { v0 = scalar }
+
+    var point: Point { Point(x: v0, y: v1) }
+    var rect: Rect { Rect(x: v0, y: v1, width: v2, height: v3) }
+    var decomposed: DecomposedTransform {
+        DecomposedTransform(tx: v0, ty: v1, angle: v2, scaleX: v3, scaleY: v4, shear: v5)
+    }
+    var color: Color { Color(r: v0, g: v1, b: v2, a: v3) }
+}

@@ -1,0 +1,174 @@
+/// The Swift type of an animatable property's model field, which fixes how many numbers its
+/// ``AnimVector`` uses and how it interpolates.
+public enum PropertyValueKind: UInt8, Sendable {
+    /// A `Double` (v0).
+    case scalar
+    /// A ``Point`` (x, y).
+    case point
+    /// A ``Rect`` (x, y, width, height).
+    case rect
+    /// An ``AffineTransform``, animated in its decomposed form (translation, angle, scale,
+    /// shear), as Core Animation interpolates transforms.
+    case transform
+    /// An optional ``Color`` (r, g, b, a; `nil` animates as clear).
+    case color
+}
+
+/// How a new animation of a property meets a running one, as UIKit's: additive animations
+/// keep running and the presentation sums them (geometry since iOS 8); replacing ones cut the
+/// running animation short (`alpha`, colours).
+public enum PropertyComposition: Sendable {
+    case additive, replacing
+}
+
+/// Which contiguous track list — and which specialised loop of the frame pass — holds a
+/// property's tracks: one per (kind, composition) the engine supports. A property is one
+/// list of its lane (``PropertyDescriptor/laneIndex``).
+enum TrackLane: UInt8 {
+    case additivePoint, additiveRect, additiveTransform, replacingScalar, replacingColor
+}
+
+/// What the engine knows about one animatable property, in the spirit of pop's
+/// `POPAnimatableProperty`: its name, value kind, composition, where its model field lives,
+/// and so how to read it, write it and interpolate it. The table is
+/// ``PropertyDescriptor/all``; everything that used to switch on the property asks it.
+///
+/// Reads and writes go through the field's byte offset in ``ViewModel`` (which
+/// ``Presentation`` wraps, so the same offset serves both), computed once from a key path:
+/// the frame pass writes a field at `slot × stride + offset` in a loop specialised for the
+/// lane, as fast as a named field, and no per-property code is needed.
+struct PropertyDescriptor {
+    let property: AnimatedProperty
+    let name: String
+    let kind: PropertyValueKind
+    let composition: PropertyComposition
+    /// The field's byte offset in ``ViewModel``.
+    let offset: Int
+    let lane: TrackLane
+    /// The property's list among its lane's (set by ``table(_:)``).
+    private(set) var laneIndex = 0
+
+    var isAdditive: Bool { composition == .additive }
+
+    private init(_ property: AnimatedProperty, _ name: String, _ kind: PropertyValueKind,
+                 _ composition: PropertyComposition, _ keyPath: PartialKeyPath<ViewModel>) {
+        self.property = property
+        self.name = name
+        self.kind = kind
+        self.composition = composition
+        offset = MemoryLayout<ViewModel>.offset(of: keyPath)!
+        switch (kind, composition) {
+        case (.point, .additive): lane = .additivePoint
+        case (.rect, .additive): lane = .additiveRect
+        case (.transform, .additive): lane = .additiveTransform
+        case (.scalar, .replacing): lane = .replacingScalar
+        case (.color, .replacing): lane = .replacingColor
+        default: preconditionFailure("\(name): no track lane for a \(composition) \(kind) (add one to TrackLane)")
+        }
+    }
+
+    init(_ p: AnimatedProperty, _ name: String, _ keyPath: WritableKeyPath<ViewModel, Double>,
+         _ composition: PropertyComposition) {
+        self.init(p, name, .scalar, composition, keyPath)
+    }
+
+    init(_ p: AnimatedProperty, _ name: String, _ keyPath: WritableKeyPath<ViewModel, Point>,
+         _ composition: PropertyComposition) {
+        self.init(p, name, .point, composition, keyPath)
+    }
+
+    init(_ p: AnimatedProperty, _ name: String, _ keyPath: WritableKeyPath<ViewModel, Rect>,
+         _ composition: PropertyComposition) {
+        self.init(p, name, .rect, composition, keyPath)
+    }
+
+    init(_ p: AnimatedProperty, _ name: String, _ keyPath: WritableKeyPath<ViewModel, AffineTransform>,
+         _ composition: PropertyComposition) {
+        self.init(p, name, .transform, composition, keyPath)
+    }
+
+    init(_ p: AnimatedProperty, _ name: String, _ keyPath: WritableKeyPath<ViewModel, Color?>,
+         _ composition: PropertyComposition) {
+        self.init(p, name, .color, composition, keyPath)
+    }
+
+    /// Checks that each handle is its position and numbers the lists of each lane.
+    static func table(_ list: [PropertyDescriptor]) -> [PropertyDescriptor] {
+        precondition(list.count <= PropertyMask.bitWidth, "more animatable properties than mask bits")
+        var counts: [TrackLane: Int] = [:]
+        return list.enumerated().map { i, d in
+            precondition(Int(d.property.rawValue) == i, "\(d.name) is at \(i) in the table but its handle says \(d.property.rawValue)")
+            // The decomposed-transform cache of the store is one per view.
+            precondition(d.lane != .additiveTransform || counts[.additiveTransform] == nil,
+                         "only one transform-kind property: the store's decomposed cache is per view")
+            var d = d
+            d.laneIndex = counts[d.lane, default: 0]
+            counts[d.lane] = d.laneIndex + 1
+            return d
+        }
+    }
+
+    /// The properties of `lane`, in their list order.
+    static func properties(in lane: TrackLane) -> [PropertyDescriptor] {
+        all.filter { $0.lane == lane }
+    }
+
+    // MARK: Values
+
+    /// The field's value in `model` as a vector.
+    func read(_ model: ViewModel) -> AnimVector {
+        withUnsafeBytes(of: model) { read(at: $0.baseAddress!) }
+    }
+
+    /// Sets the field in `model` from a vector.
+    func write(_ v: AnimVector, to model: inout ViewModel) {
+        withUnsafeMutableBytes(of: &model) { write(v, at: $0.baseAddress!) }
+    }
+
+    /// A transform-kind field as stored (not decomposed), to tell whether it changed.
+    func affineTransform(in model: ViewModel) -> AffineTransform {
+        precondition(kind == .transform, "\(name) is not a transform")
+        return withUnsafeBytes(of: model) { $0.load(fromByteOffset: offset, as: AffineTransform.self) }
+    }
+
+    /// `field += v·k`, component-wise in the vector's numbers (for the additive kinds; a
+    /// transform's sum is kept decomposed by the caller, never added to the field).
+    func add(_ v: AnimVector, times k: Double, to model: inout ViewModel) {
+        withUnsafeMutableBytes(of: &model) { add(v, times: k, at: $0.baseAddress!) }
+    }
+
+    /// `from + (to − from)·e`, as the value interpolates (component-wise: colours as
+    /// ``Color/interpolated(to:_:)``, transforms in their decomposed numbers).
+    func interpolate(_ from: AnimVector, _ to: AnimVector, _ e: Double) -> AnimVector {
+        AnimVector.lerp(from, to, e)
+    }
+
+    /// Reads the field of the ``ViewModel`` (or ``Presentation``) at `base`.
+    func read(at base: UnsafeRawPointer) -> AnimVector {
+        switch kind {
+        case .scalar: AnimVector(scalar: base.load(fromByteOffset: offset, as: Double.self))
+        case .point: AnimVector(base.load(fromByteOffset: offset, as: Point.self))
+        case .rect: AnimVector(base.load(fromByteOffset: offset, as: Rect.self))
+        case .transform: AnimVector(DecomposedTransform(base.load(fromByteOffset: offset, as: AffineTransform.self)))
+        case .color: AnimVector(base.load(fromByteOffset: offset, as: Color?.self))
+        }
+    }
+
+    /// Writes the field of the ``ViewModel`` (or ``Presentation``) at `base`.
+    func write(_ v: AnimVector, at base: UnsafeMutableRawPointer) {
+        switch kind {
+        case .scalar: base.storeBytes(of: v.v0, toByteOffset: offset, as: Double.self)
+        case .point: base.storeBytes(of: v.point, toByteOffset: offset, as: Point.self)
+        case .rect: base.storeBytes(of: v.rect, toByteOffset: offset, as: Rect.self)
+        case .transform: base.storeBytes(of: v.decomposed.transform, toByteOffset: offset, as: AffineTransform.self)
+        case .color: base.storeBytes(of: Optional(v.color), toByteOffset: offset, as: Color?.self)
+        }
+    }
+
+    /// `field += v·k` at `base` (see ``add(_:times:to:)``).
+    func add(_ v: AnimVector, times k: Double, at base: UnsafeMutableRawPointer) {
+        var sum = read(at: UnsafeRawPointer(base))
+        sum.add(v, times: k)
+        write(sum, at: base)
+    }
+}
