@@ -1,27 +1,28 @@
 import Foundation
-import XCTest
+import Testing
 
 /// The page `transit render --format html --watch` writes, in headless Chromium from file://:
 /// it loads its watch file despite its Content-Security-Policy, and a new generation makes it
 /// reload at the time it was showing. The watch file here is the test's own stand-in, which
 /// announces a new generation once (sessionStorage survives the reload) and then records
 /// what the reloaded page shows.
-final class WatchPlayerBrowserTests: XCTestCase {
-    static let chromium = ["/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"]
-        .first { FileManager.default.isExecutableFile(atPath: $0) }
+private let chromiumPath = ["/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"]
+    .first { FileManager.default.isExecutableFile(atPath: $0) }
 
-    func testTheRenderedPageReloadsAtTheTimeItShowed() throws {
-        guard let chromium = Self.chromium else { throw XCTSkip("no Chromium (make deps installs Debian's)") }
+@Suite(.enabled(if: chromiumPath != nil, "chromium is not installed: `make deps` installs it"))
+struct WatchPlayerBrowserTests {
+    @Test func theRenderedPageReloadsAtTheTimeItShowed() throws {
+        let chromium = try #require(chromiumPath)
         let fade = "local v = View{name = \"card\", frame = Rect(0, 0, 100, 100)}\nwindow:addSubview(v)\n"
             + "View.animate(0.5, function() v.alpha = 0 end)\n"
         let folder = try WatchProcess.project(["fade.lua": fade])
         let watch = try WatchProcess(["render", "fade.lua", "--format", "html", "--out", "fade.html", "--watch", "--quiet"],
                                      in: folder)
         watch.waitForRuns(1)
-        XCTAssertEqual(watch.interrupt().status, 130)
+        #expect(watch.interrupt().status == 130)
         let watchFile = folder.appendingPathComponent("fade.html.watch.js")
         let announced = try String(contentsOf: watchFile, encoding: .utf8)
-        XCTAssertTrue(announced.hasPrefix("transitReload('"), announced)
+        #expect(announced.hasPrefix("transitReload('"), "\(announced)")
         let generation = announced.dropFirst("transitReload('".count).prefix { $0 != "'" }
         try """
         if (!sessionStorage.getItem('reloaded')) { sessionStorage.setItem('reloaded', '1'); transitReload('rewritten'); }
@@ -34,9 +35,9 @@ final class WatchPlayerBrowserTests: XCTestCase {
 
         let dom = try dumpDOM(chromium, folder.appendingPathComponent("fade.html").absoluteString + "#t=0.3")
         let body = dom.components(separatedBy: "<body").dropFirst().first?.prefix { $0 != ">" } ?? ""
-        XCTAssertTrue(body.contains("data-csp-violations=\"0\""), String(body))
-        XCTAssertTrue(body.contains("data-reloaded-hash=\"#t=0.3&amp;speed=1\""), "reloaded with its time in the URL: \(body)")
-        XCTAssertTrue(body.contains("data-reloaded-time=\"0.3\""), "and shows that time: \(body)")
+        #expect(body.contains("data-csp-violations=\"0\""), "\(String(body))")
+        #expect(body.contains("data-reloaded-hash=\"#t=0.3&amp;speed=1\""), "reloaded with its time in the URL: \(body)")
+        #expect(body.contains("data-reloaded-time=\"0.3\""), "and shows that time: \(body)")
     }
 
     /// Chromium's DOM after its timers ran for three seconds of virtual time.

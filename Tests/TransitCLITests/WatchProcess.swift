@@ -1,5 +1,5 @@
 import Foundation
-import XCTest
+import Testing
 
 /// A `transit … --watch` started as a process on a scratch project, whose output the test
 /// reads as it comes. Waits are on events (a line appearing); the timeout only bounds a
@@ -55,12 +55,12 @@ final class WatchProcess: @unchecked Sendable {   // the buffers are behind `loc
 
     /// Blocks until `condition` holds; fails (and returns false) after `timeout` seconds.
     @discardableResult
-    func wait(for what: String, timeout: Double = 60, file: StaticString = #filePath, line: UInt = #line,
+    func wait(for what: String, timeout: Double = 60, location: SourceLocation = #_sourceLocation,
               _ condition: () -> Bool) -> Bool {
         let deadline = Date().addingTimeInterval(timeout)
         while !condition() {
             if Date() > deadline || !process.isRunning && !condition() {
-                XCTFail("gave up waiting for \(what)\n--- stdout\n\(stdout)\n--- stderr\n\(stderr)", file: file, line: line)
+                Issue.record("gave up waiting for \(what)\n--- stdout\n\(stdout)\n--- stderr\n\(stderr)", sourceLocation: location)
                 return false
             }
             Thread.sleep(forTimeInterval: 0.02)
@@ -70,8 +70,8 @@ final class WatchProcess: @unchecked Sendable {   // the buffers are behind `loc
 
     /// Waits until the watcher has finished `runs` runs and is watching again.
     @discardableResult
-    func waitForRuns(_ runs: Int, file: StaticString = #filePath, line: UInt = #line) -> Bool {
-        wait(for: "run \(runs) to end and the watch to start", file: file, line: line) { waits >= runs }
+    func waitForRuns(_ runs: Int, location: SourceLocation = #_sourceLocation) -> Bool {
+        wait(for: "run \(runs) to end and the watch to start", location: location) { waits >= runs }
     }
 
     /// Writes a file in place (truncate and write, as most tools do).
@@ -83,7 +83,7 @@ final class WatchProcess: @unchecked Sendable {   // the buffers are behind `loc
     func renameSave(_ name: String, _ text: String) throws {
         let temporary = folder.appendingPathComponent(name + ".swp~")
         try text.write(to: temporary, atomically: false, encoding: .utf8)
-        XCTAssertEqual(rename(temporary.path, folder.appendingPathComponent(name).path), 0)
+        #expect(rename(temporary.path, folder.appendingPathComponent(name).path) == 0)
     }
 
     /// Ctrl-C, then the exit status once it has ended.

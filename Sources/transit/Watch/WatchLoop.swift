@@ -65,6 +65,11 @@ enum WatchLoop {
         sigemptyset(&action.sa_mask)
         action.sa_flags = Int32(SA_RESTART)
         sigaction(SIGINT, &action, nil)
+        // a parent may have started us with SIGINT blocked (the mask is inherited): unblock it
+        var interrupt = sigset_t()
+        sigemptyset(&interrupt)
+        sigaddset(&interrupt, SIGINT)
+        sigprocmask(SIG_UNBLOCK, &interrupt, nil)
         return ends[0]
     }
 }
