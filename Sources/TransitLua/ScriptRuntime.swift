@@ -78,7 +78,8 @@ public final class ScriptRuntime {
     /// room for (the file is read outside Lua's count: a 300 MB script under `--memory 64`
     /// reached 554 MB), or nil and why. Scripts, modules and the REPL's `.load` read here.
     public func readSource(_ path: String) -> (bytes: [UInt8]?, error: String?) {
-        FileText.readBytes(path, limit: lua.hostPushRoom)
+        Self.noteRead(path)                  // for --watch (ScriptRuntime+ReadFiles.swift)
+        return FileText.readBytes(path, limit: lua.hostPushRoom)
     }
 
     /// PATH_MAX: a longer name cannot name a file on the search path.

@@ -52,6 +52,7 @@ enum RenderCommand {
                        + "(trace), or one page with both on one timeline, side by side and as an onion skin (html)."),
                 Option("rev", .text("REV"), help: "With --compare and one script: compare it with itself at this git revision."),
                 Option("quiet", help: "Neither progress nor the scripts' prints on standard error (warnings and errors still)."),
+                WatchLoop.option,
             ]),
             .init(title: "SCRIPT (as for `transit run`)", options: RuntimeOptions.declared(
                 per: "entry (the chunk, a callback)", timeScope: "the whole run",
@@ -64,18 +65,29 @@ enum RenderCommand {
 
     static func main(_ words: [String]) -> Int32 {
         if CommandDeclaration.wantsHelp(words) { print(declaration.help); return 0 }
-        let job: RenderJob
+        var job: RenderJob
         let quiet: Bool
         do {
             let args = try declaration.parse(words)
             guard let parsed = try parse(args) else { return 1 }
             job = parsed
             quiet = args.flags.contains("quiet")
+            job.reloads = args.flags.contains("watch")
         } catch let error as RenderError {
             return CLI.usageError(UsageError(error.message), of: declaration)
         } catch {
             return CLI.usageError(UsageError("\(error)"), of: declaration)
         }
+        guard job.reloads else { return once(job, quiet: quiet) }
+        return WatchLoop.loop { _ in
+            ScriptRuntime.recordFilesRead()
+            let status = once(job, quiet: quiet)
+            return .init(status: status, files: ScriptRuntime.takeFilesRead())
+        }
+    }
+
+    /// One render, as `transit render` without `--watch` makes it.
+    static func once(_ job: RenderJob, quiet: Bool) -> Int32 {
         do {
             let output = try job.run(notes: { note in
                 switch note {

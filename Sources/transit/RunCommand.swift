@@ -27,6 +27,7 @@ enum RunCommand {
             Option("trace", .text("a,b,…"), help: "Also print these named views' presentation at every frame."),
             Option("quiet", short: "q", help: "Do not print the timeline."),
             Colour.option,
+            WatchLoop.option,
         ] + RuntimeOptions.declared(
             per: "entry (the chunk, a callback)", timeScope: "the whole run",
             unsafe: "The state as lua5.4 makes it: stock libraries (io, os, debug, C modules, C print), "
@@ -49,12 +50,24 @@ enum RunCommand {
         options = args.runtimeOptions()
         options.stockOutput = !options.sandboxed       // nothing captures print here
         let script: Timeline.Script
+        let watch = args.flags.contains("watch")
         if args.positionals[0] == "-" {
+            if watch { return CLI.usageError(UsageError("--watch needs a script file, not standard input"), of: declaration) }
             script = .standardInput(CLI.readStandardInput())
         } else {
             guard let path = Arguments.resolve(args.positionals[0], options: options) else { return 1 }
             script = .file(path)
         }
+        guard watch else { return once(words, args, options: options, script: script) }
+        return WatchLoop.loop { _ in
+            ScriptRuntime.recordFilesRead()
+            let status = once(words, args, options: options, script: script)
+            return .init(status: status, files: ScriptRuntime.takeFilesRead())
+        }
+    }
+
+    /// One run of the script, as `transit run` without `--watch` makes it.
+    static func once(_ words: [String], _ args: Arguments, options: ScriptRuntime.Options, script: Timeline.Script) -> Int32 {
         let traced = args.options["trace"].map { $0.split(separator: ",").map(String.init) } ?? []
         let stage: Stage
         do {

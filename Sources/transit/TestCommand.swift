@@ -21,6 +21,12 @@ enum TestCommand {
         if plan.isWorker { return worker(plan) }
         if let bazel = plan.bazel, let problem = bazel.acknowledgeSharding() { CLI.error(problem) }
         guard let files = findFiles(plan) else { return 1 }
+        if plan.watch { return TestWatch(words: words, plan: plan, files: files).loop() }
+        return suite(plan, files: files)
+    }
+
+    /// One run of the spec files; `reads` learns which files each of them read (--watch).
+    static func suite(_ plan: Plan, files: [String], reads: SpecReads? = nil) -> Int32 {
         var report = ""
         var junit = ""
         var reporters: [Reporter] = []
@@ -36,9 +42,10 @@ enum TestCommand {
             reporters = [plan.format.reporter(write: CLI.out)]
         }
         if plan.bazel?.xmlOutputFile != nil { reporters.append(JUnitReporter { junit += $0 }) }
+        if let reads { reporters.append(reads) }
         let executable = selfPath()
         let runner = SuiteRunner(options: plan.options, reporter: Reporters(reporters), worker: { file in
-            [executable, "test", "--worker", file] + plan.workerWords
+            [executable, "test", "--worker", file] + plan.workerWords + (reads?.workerWords(file) ?? [])
         })
         let result = runner.run(files: files)
         for (path, text) in [(plan.out, report), (plan.bazel?.xmlOutputFile, junit)] {
@@ -110,7 +117,9 @@ enum TestCommand {
         guard plan.paths.count == 1 else { return CLI.usageError(UsageError("--worker runs one file"), of: declaration) }
         // a line after each test tells the parent the worker is alive (the pool stops a
         // silent one); the result is the last line
+        if plan.recordReads != nil { ScriptRuntime.recordFilesRead() }
         let result = FileRunner.run(plan.paths[0], options: plan.options) { _ in CLI.out("\n") }
+        if let sidecar = plan.recordReads { SpecReads.write(ScriptRuntime.takeFilesRead(), to: sidecar) }
         CLI.out(SuiteRunner.workerOutput(result))
         return 0
     }

@@ -43,6 +43,7 @@ extension TestCommand {
                 Option("lpath", short: "m", .text("templates"), default: "./src/?.lua;./src/?/?.lua;./src/?/init.lua",
                        help: "Module path templates put before ./?.lua;./?/init.lua and the scripts' (busted's --lpath)."),
                 Option("helper", .text("file"), help: "A Lua file each spec file's state runs before the spec (busted's --helper)."),
+                WatchLoop.option,
             ] + RuntimeOptions.declared(
                 per: "test and per hook", timeScope: "each test and each hook",
                 unsafe: "Stock Lua libraries and no limits.", seed: nil)),
@@ -62,6 +63,7 @@ extension TestCommand {
                        default: "./.transit.lua, else ./.busted",
                        help: "The project config, whatever its name: busted's kind when it is named *.busted or uses a key only busted has, such as ROOT."),
                 Option("worker", hidden: true, help: "Run one file and print its result as JSON (for --jobs)."),
+                Option("record-reads", .text("file"), hidden: true, help: "A worker writes the files it read here (for --watch)."),
             ]),
         ],
         footer: """

@@ -19,6 +19,9 @@ extension TestCommand {
         /// `--color` as given (the human report on a terminal is coloured by default).
         var colour: String?
         var isWorker = false
+        /// `--watch`, and a worker's `--record-reads FILE` (TestWatch).
+        var watch = false
+        var recordReads: String?
         /// `-p`: Lua patterns a file name must match one of, instead of `*_spec.lua`.
         var patterns: [String] = []
         /// `--exclude-pattern`: a file whose name matches one of these is not run (busted's:
@@ -82,6 +85,8 @@ extension TestCommand {
             }
             options.jobs = args.integer("jobs") ?? RunOptions.processorCount
             options.failFast = args.flags.contains("fail-fast")
+            watch = args.flags.contains("watch")
+            recordReads = args.options["record-reads"]
             options.update = args.flags.contains("update")
             options.ci = Self.ciIsSet()
             if let name = args.options["output"] {

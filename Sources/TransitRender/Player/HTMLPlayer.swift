@@ -14,7 +14,7 @@ import TransitLua
 /// that instant, `&play` starts playing, `&speed=0.25`, `&in=0.2&out=1.1` set the loop.
 public enum HTMLPlayer {
     public static func page(_ recordings: [Recording], views: ViewSelection = .all, size: PictureSize = .scale(1),
-                            debug: Bool = false, compare: Bool = false,
+                            debug: Bool = false, compare: Bool = false, reloadSource: String? = nil,
                             progress: (Int, Int, Int) -> Void = { _, _, _ in }) -> String {
         let title = "transit render: " + recordings.map(\.script).joined(separator: ", ")
         var html = """
@@ -22,7 +22,7 @@ public enum HTMLPlayer {
         <html lang="en">
         <head>
         <meta charset="utf-8">
-        <meta http-equiv="Content-Security-Policy" content="default-src 'none'; script-src 'unsafe-inline'; style-src 'unsafe-inline'">
+        <meta http-equiv="Content-Security-Policy" content="default-src 'none'; script-src 'unsafe-inline'\(reloadSource == nil ? "" : " 'self' file:"); style-src 'unsafe-inline'">
         <meta name="viewport" content="width=device-width, initial-scale=1">
         <title>\(Markup.text(title))</title>
         <style>\(PlayerStyle.css)</style>
@@ -46,7 +46,9 @@ public enum HTMLPlayer {
             }
             html += section(recording, number: i + 1, data: data)
         }
-        html += "<script>\(PlayerScript.js)</script>\n</body>\n</html>\n"
+        html += "<script>\(PlayerScript.js)</script>\n"
+        if let reloadSource { html += PlayerReload.script(source: reloadSource) }
+        html += "</body>\n</html>\n"
         return html
     }
 

@@ -340,6 +340,7 @@ enum PlayerScript {
       Array.prototype.forEach.call(document.querySelectorAll('section.player'), function (root) {
         players.push(new Player(root));
       });
+      window.transitPlayers = players;     // PlayerReload keeps the time across a reload
       if (document.body.getAttribute('data-compare')) linkForCompare(players[0], players[1]);
       var options = fragment();
       players.forEach(function (p) {

@@ -39,6 +39,8 @@ public struct RenderJob {
     /// Names for scripts whose paths are scratch files (a revision's copy).
     var displayNames: [String: String] = [:]
     public var out: String?
+    /// `--watch` with `--format html --out FILE`: the page reloads itself when rewritten (PlayerReload).
+    public var reloads = false
     public var runtime = ScriptRuntime.Options()
 
     public init(scripts: [String], format: RenderFormat) {
@@ -107,8 +109,14 @@ public struct RenderJob {
             return try emit(Filmstrip.document(r.frames, title: r.script, size: size ?? .scale(0.25), debug: debug,
                                                chrome: DeviceChrome(screen: r.screen)))
         case .html:
-            return try emit(HTMLPlayer.page(recordings, views: views, size: size ?? .scale(1), debug: debug, compare: compare,
-                                            progress: progress.wrote))
+            let source = reloads ? out.map { PlayerReload.sibling(of: $0).split(separator: "/").last.map(String.init) ?? "" } : nil
+            let page = HTMLPlayer.page(recordings, views: views, size: size ?? .scale(1), debug: debug, compare: compare,
+                                       reloadSource: source, progress: progress.wrote)
+            guard source != nil, let out else { return try emit(page) }
+            let finished = PlayerReload.finish(page)
+            try Files.write(finished.page, to: out)
+            try Files.write(finished.watchFile, to: PlayerReload.sibling(of: out))    // after the page: see PlayerReload
+            return ""
         case .svg:
             return try writeFrames(recordings[0], into: out!, progress: progress)
         case .gif, .mp4, .webm, .png:
