@@ -59,5 +59,7 @@ import Testing
         try clock.advance(0.5)
         #expect(count == 10_000 && clock.pendingTimerCount == 1)
         #expect(!clock.cancel(first!) && latest.map { !clock.cancel($0) } == true)
+        try clock.advance(0.1)             // the last timer runs: its closure holds the clock
+        #expect(clock.isIdle)
     }
 }
