@@ -27,10 +27,10 @@ struct Bazel {
     /// shard this test.
     func shard() throws(UsageError) -> Shard? {
         guard let total = totalShards, !total.isEmpty else { return nil }
-        guard let n = Int(total), n >= 1, let k = Int(shardIndex ?? ""), (0..<n).contains(k) else {
+        guard let n = Int(total), let k = Int(shardIndex ?? ""), k < Int.max, let shard = Shard(index: k + 1, count: n) else {
             throw UsageError("TEST_TOTAL_SHARDS=\(total), TEST_SHARD_INDEX=\(shardIndex ?? "") do not name a shard")
         }
-        return Shard(index: k + 1, count: n)
+        return shard
     }
 
     /// Tells Bazel this runner shards: the protocol asks to create (or touch) the file.

@@ -162,3 +162,16 @@ import Testing
         #expect(e?.message.contains("\"loop.lua:3\"") == true)
     }
 }
+
+/// Seconds as ticks where only time is shown (renders, motion diffs): any value converts
+/// without trapping, and an accepted duration converts exactly as `ticks(forSeconds:)`.
+@Suite struct DisplayTicksTests {
+    @Test func everyValueConvertsWithoutTrapping() throws {
+        #expect(Clock.displayTicks(forSeconds: 0.5) == (try Clock.ticks(forSeconds: 0.5)))
+        #expect(Clock.displayTicks(forSeconds: 1e9) == Clock.maxTicks)
+        #expect(Clock.displayTicks(forSeconds: .nan) == 0)
+        #expect(Clock.displayTicks(forSeconds: .infinity) == Clock.maxTicks)
+        #expect(Clock.displayTicks(forSeconds: 1e300) == Clock.maxTicks)
+        #expect(Clock.displayTicks(forSeconds: -.infinity) == -Clock.maxTicks)
+    }
+}

@@ -59,7 +59,7 @@ import TransitLua
         var seen: [String] = []
         for k in 1...count {
             var o = FixtureSuiteTests.options
-            o.shard = Shard(index: k, count: count)
+            o.shard = Shard(index: k, count: count)!
             seen += Self.names(FixtureSuiteTests.run(o))
         }
         #expect(seen.sorted() == all.sorted())
@@ -71,6 +71,9 @@ import TransitLua
         o.shard = Shard("2/3")
         #expect(Self.names(FixtureSuiteTests.run(o)) == Self.names(FixtureSuiteTests.run(o)))
         #expect(Shard("0/3") == nil && Shard("4/3") == nil && Shard("1/0") == nil && Shard("x") == nil)
+        // made in code too: no shard of zero parts (its bucket would divide by zero)
+        #expect(Shard(index: 1, count: 0) == nil && Shard(index: 0, count: 0) == nil && Shard(index: -1, count: 2) == nil)
+        #expect(Shard(index: 2, count: 2)?.holds(3) == true && Shard(index: 1, count: 2)?.holds(3) == false)
     }
 
     @Test func shuffleReplaysItsSeed() throws {

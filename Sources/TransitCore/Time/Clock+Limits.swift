@@ -45,6 +45,15 @@ extension Clock {
         return Int64((seconds * Double(ticksPerSecond)).rounded())
     }
 
+    /// Seconds as ticks for what only shows time (renders, diffs), never throwing: a
+    /// duration the engine accepted converts exactly as ``ticks(forSeconds:_:)``; NaN is 0 and
+    /// anything past ±``maxSeconds`` is held there, so no value can trap the conversion.
+    public static func displayTicks(forSeconds seconds: Double) -> Int64 {
+        guard !seconds.isNaN else { return 0 }
+        let held = min(max(seconds, -maxSeconds), maxSeconds)
+        return Int64((held * Double(ticksPerSecond)).rounded())
+    }
+
     /// Checks that the clock may move to `target` (at most ``maxTicks``); `what` names the
     /// call in the message.
     func requireReachable(_ target: Int64, _ what: String) throws(CoreError) {

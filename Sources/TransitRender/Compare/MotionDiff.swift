@@ -76,7 +76,7 @@ public enum MotionDiff {
         var order: [String] = []
         for event in r.events {
             guard case .animationBegan(let begin) = event else { continue }
-            let start = begin.tick + Int64((begin.delay * 1e6).rounded())
+            let start = begin.tick &+ Clock.displayTicks(forSeconds: begin.delay)
             for label in begin.properties {
                 if byLane[label] == nil { order.append(label) }
                 byLane[label, default: []].append(Span(id: begin.id, start: start, duration: begin.duration, curve: begin.curve))

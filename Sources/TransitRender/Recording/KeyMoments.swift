@@ -104,8 +104,8 @@ public enum KeyMoments {
         return peaks
     }
 
-    /// Seconds as ticks, rounded (durations are finite: the engine checked them).
+    /// Seconds as ticks, rounded; never traps (``Clock/displayTicks(forSeconds:)``).
     private static func ticks(_ seconds: Double) -> Int64 {
-        (try? Clock.ticks(forSeconds: seconds)) ?? Int64((seconds * 1_000_000).rounded())
+        Clock.displayTicks(forSeconds: seconds)
     }
 }

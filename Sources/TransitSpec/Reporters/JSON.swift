@@ -30,6 +30,9 @@ public enum JSON: Equatable {
 
     public var string: String? { if case .string(let s) = self { return s } else { return nil } }
     public var number: Double? { if case .number(let n) = self { return n } else { return nil } }
+    /// A whole number that fits an `Int`, or nil (a fraction, 1e300): what a report's counts
+    /// and lines decode as — a corrupt worker report can never trap the conversion.
+    public var integer: Int? { number.flatMap { Int(exactly: $0) } }
     public var array: [JSON]? { if case .array(let a) = self { return a } else { return nil } }
 
     // MARK: Writing

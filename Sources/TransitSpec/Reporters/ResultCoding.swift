@@ -25,16 +25,16 @@ extension TestResult {
     }
 
     init?(json: JSON) {
-        guard let name = json["name"]?.string, let file = json["file"]?.string, let line = json["line"]?.number,
+        guard let name = json["name"]?.string, let file = json["file"]?.string, let line = json["line"]?.integer,
               let status = json["status"]?.string.flatMap(TestStatus.init(rawValue:)) else { return nil }
         var failure: Failure?
         if let f = json["failure"] {
             failure = Failure(location: f["location"]?.string ?? "", message: f["message"]?.string ?? "",
                               details: f["details"]?.string ?? "", traceback: f["traceback"]?.string ?? "")
         }
-        self.init(file: file, blocks: json["blocks"]?.array?.compactMap(\.string) ?? [], name: name, line: Int(line),
+        self.init(file: file, blocks: json["blocks"]?.array?.compactMap(\.string) ?? [], name: name, line: line,
                   status: status, failure: failure, skipReason: json["skipReason"]?.string,
-                  duration: json["duration"]?.number ?? 0, assertions: Int(json["assertions"]?.number ?? 0),
+                  duration: json["duration"]?.number ?? 0, assertions: json["assertions"]?.integer ?? 0,
                   output: json["output"]?.array?.compactMap(\.string) ?? [],
                   attachments: json["attachments"]?.array?.compactMap(\.string) ?? [])
     }
@@ -48,9 +48,9 @@ extension SnapshotSummary {
 
     init(json: JSON?) {
         self.init()
-        written = Int(json?["written"]?.number ?? 0)
-        updated = Int(json?["updated"]?.number ?? 0)
-        removed = Int(json?["removed"]?.number ?? 0)
+        written = json?["written"]?.integer ?? 0
+        updated = json?["updated"]?.integer ?? 0
+        removed = json?["removed"]?.integer ?? 0
         obsolete = json?["obsolete"]?.array?.compactMap(\.string) ?? []
     }
 }
@@ -67,7 +67,7 @@ extension FileResult {
         guard decoded.count == tests.count else { return nil }
         self.init(file: file, tests: decoded, snapshots: SnapshotSummary(json: json["snapshots"]),
                   duration: json["duration"]?.number ?? 0)
-        excluded = Int(json["excluded"]?.number ?? 0)
+        excluded = json["excluded"]?.integer ?? 0
     }
 }
 

@@ -57,7 +57,10 @@ public struct Shard: Sendable, Equatable, CustomStringConvertible {
     public var index: Int
     public var count: Int
 
-    public init(index: Int, count: Int) {
+    /// Part `index` of `count` (1-based); nil unless 1 ≤ index ≤ count, so a shard's bucket
+    /// arithmetic never divides by zero, whoever made it.
+    public init?(index: Int, count: Int) {
+        guard count >= 1, (1...count).contains(index) else { return nil }
         self.index = index
         self.count = count
     }
@@ -66,7 +69,7 @@ public struct Shard: Sendable, Equatable, CustomStringConvertible {
     public init?(_ text: String) {
         let parts = text.split(separator: "/", omittingEmptySubsequences: false)
         guard parts.count == 2, parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isASCII && $0.isNumber } }),
-              let k = Int(parts[0]), let n = Int(parts[1]), n >= 1, k >= 1, k <= n else { return nil }
+              let k = Int(parts[0]), let n = Int(parts[1]) else { return nil }
         self.init(index: k, count: n)
     }
 
@@ -76,8 +79,12 @@ public struct Shard: Sendable, Equatable, CustomStringConvertible {
     /// the file, the full name and its occurrence, so every shard of the same files agrees
     /// without any of them listing the whole suite.
     func contains(file: String, fullName: String, occurrence: Int) -> Bool {
-        let h = StableHash.fnv1a([file, fullName, String(occurrence)].joined(separator: "\u{0}"))
-        return Int(h % UInt64(count)) == index - 1
+        holds(StableHash.fnv1a([file, fullName, String(occurrence)].joined(separator: "\u{0}")))
+    }
+
+    /// Whether a stable hash falls in this shard's part (`count` ≥ 1: the initialisers check).
+    func holds(_ hash: UInt64) -> Bool {
+        hash % UInt64(count) == UInt64(index - 1)
     }
 }
 

@@ -31,6 +31,6 @@ extension Shard {
     /// Whether the file's own results (not its tests) belong to this shard: a stable hash of
     /// the file's name, as `contains` hashes a test's identity.
     func owns(file: String) -> Bool {
-        Int(StableHash.fnv1a("file\u{0}" + file) % UInt64(count)) == index - 1
+        holds(StableHash.fnv1a("file\u{0}" + file))
     }
 }
