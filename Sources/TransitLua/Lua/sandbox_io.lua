@@ -8,7 +8,20 @@
 -- as stock files in tostring, io.type and messages.
 local safe, hostprint = ...
 local type, select, tostring, tonumber, error, setmetatable = type, select, tostring, tonumber, error, setmetatable
-local find, sub, format, mathtype = string.find, string.sub, string.format, math.type
+local find, sub, format, mathtype, tointeger = string.find, string.sub, string.format, math.type, math.tointeger
+local maxinteger = math.maxinteger
+
+-- An integer argument as luaL_checkinteger takes it (a float with an exact integer value too).
+-- `level` is the caller to blame, counted from here.
+local function integer(value, n, name, level)
+  local i = tointeger(value)
+  if i == nil then
+    local why = type(value) == "number" and "number has no integer representation"
+      or "number expected, got " .. type(value)
+    error("bad argument #" .. n .. " to '" .. name .. "' (" .. why .. ")", level)
+  end
+  return i
+end
 
 local state = setmetatable({}, {__mode = "k"})   -- file -> {kind, buffer, pos, closed, pending}
 local methods = {}
@@ -56,6 +69,11 @@ function methods.write(f, ...)
       error("bad argument #" .. i .. " to 'write' (string expected, got " .. t .. ")", 2)
     end
     if s.kind == "memory" then
+      if s.pos > #s.buffer then                  -- written past the end: the gap reads as zeros
+        local ok, gap = pcall(string.rep, "\0", s.pos - #s.buffer)
+        if not ok then error("cannot write at position " .. s.pos .. " (not enough memory for the gap)", 2) end
+        s.buffer = s.buffer .. gap
+      end
       s.buffer = sub(s.buffer, 1, s.pos) .. v .. sub(s.buffer, s.pos + #v + 1)
       s.pos = s.pos + #v
     elseif s.kind == "input" then
@@ -71,6 +89,7 @@ end
 local function readone(s, fmt)
   local rest = sub(s.buffer, s.pos + 1)
   if type(fmt) == "number" then
+    fmt = integer(fmt, 1, "read", 4)
     if rest == "" then return nil end
     local part = sub(rest, 1, fmt)
     s.pos = s.pos + #part
@@ -117,10 +136,11 @@ end
 function methods.seek(f, whence, offset)
   local s = checked(f, "seek")
   if s.kind ~= "memory" then return nil, "Illegal seek", 29 end
-  whence, offset = whence or "cur", offset or 0
+  whence, offset = whence or "cur", integer(offset or 0, 2, "seek", 3)
   local base = ({set = 0, cur = s.pos, ["end"] = #s.buffer})[whence]
   if not base then error("bad argument #1 to 'seek' (invalid option '" .. tostring(whence) .. "')", 2) end
-  if base + offset < 0 then return nil, "Invalid argument", 22 end
+  -- a position must stay a position: no overflow, nothing before the start
+  if offset > maxinteger - base or base + offset < 0 then return nil, "Invalid argument", 22 end
   s.pos = base + offset
   return s.pos
 end
