@@ -6,14 +6,15 @@ extension Timeline {
     /// starts (or ends) at what the timeline itself shows at the tween's start.
     ///
     /// The tween starts at `position` + `delay`; with a stagger, target i starts its
-    /// stagger delay later (``Stagger/delays(count:lefts:shuffle:)``).
+    /// stagger delay later (``Stagger/delays(count:lefts:shuffle:)``). (`to` comes first, so
+    /// a trailing closure is the end values.)
     ///
     /// - Throws: ``CoreError`` for no targets, a bad duration, delay or position; what the
     ///   change blocks throw (nothing is added then).
     public func tween(_ kind: TweenKind, targets: [View], options: TweenOptions,
                       position: TimelinePosition = .end, origin: String = "", shuffle: [Int]? = nil,
-                      from fromChanges: ((Int, View) throws -> Void)? = nil,
-                      to toChanges: ((Int, View) throws -> Void)? = nil) throws {
+                      to toChanges: ((Int, View) throws -> Void)? = nil,
+                      from fromChanges: ((Int, View) throws -> Void)? = nil) throws {
         guard !targets.isEmpty else { throw CoreError(.invalidArgument, "\(kind.rawValue): no targets (a view or an array of views expected)") }
         if parent != nil { throw CoreError(.invalidArgument, "\(self) is nested in \(parent!); add to the outer timeline") }
         let duration = kind == .set ? 0 : (options.duration ?? defaults.duration ?? 0.5)
@@ -31,6 +32,11 @@ extension Timeline {
         // Record every target's values before adding anything: a failing block adds nothing.
         var recorded: [(from: [(AnimatedProperty, AnimVector)], to: [(AnimatedProperty, AnimVector)])] = []
         for (i, view) in targets.enumerated() {
+            // The blocks run against what the timeline shows at the target's start (a setter
+            // that sees no change records nothing), then the model is put back.
+            let primed = channels.filter { $0.view === view }.map { ($0, view.modelVector($0.property)) }
+            for (ch, _) in primed { view.applyModel(ch.property, ch.value(at: start + delays[i])) }
+            defer { for (ch, old) in primed { view.applyModel(ch.property, old) } }
             let from = try fromChanges.map { body in try capture(view) { try body(i, view) } } ?? []
             let to = try toChanges.map { body in try capture(view) { try body(i, view) } } ?? []
             recorded.append((from, to))
