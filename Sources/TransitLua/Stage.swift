@@ -93,6 +93,7 @@ public final class Stage {
         StoryboardBinding.install(on: self)
         TaskBinding.install(on: self)
         PropertyAnimatorBinding.install(on: self)
+        TimelineBinding.install(on: self)
         RotationBinding.install(on: self)
         try ViewBinding.runPrelude(on: self)
         observeEngine()
@@ -183,6 +184,7 @@ struct BoundClasses {
     let contextCoordinator: LuaClass
     let gesture, tap, pan, touch: LuaClass
     let task, animator, coordinator: LuaClass
+    let timeline: LuaClass
 
     init(declaringOn lua: LuaState) {
         view = lua.declareClass("View")
@@ -205,5 +207,6 @@ struct BoundClasses {
         task = lua.declareClass("Task")
         animator = lua.declareClass("PropertyAnimator")
         coordinator = lua.declareClass("TransitionCoordinator")
+        timeline = lua.declareClass("Timeline")
     }
 }

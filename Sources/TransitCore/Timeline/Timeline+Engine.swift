@@ -53,13 +53,6 @@ extension Timeline {
             ch.view.applyModel(ch.property, ch.final)
             addTrack(ch)
         }
-        var names: [String] = []
-        for ch in channels where !names.contains(ch.view.displayName) { names.append(ch.view.displayName) }
-        engine.record(.animationBegan(AnimationBegin(
-            id: handle.id, tick: engine.clock.now, viewNames: names,
-            properties: channels.map { "\($0.view.displayName).\($0.property)" },
-            duration: duration, delay: 0, curve: "timeline #\(id)", origin: origin,
-            repeatCount: repeatCount, autoreverses: autoreverses)))
     }
 
     private func addTrack(_ ch: TimelineChannel) {
@@ -85,7 +78,6 @@ extension Timeline {
         if let state = groupState {
             if engine.store.groups[Int(group)] === state {
                 engine.retire(group)
-                engine.record(.animationEnded(id: state.handle.id, tick: engine.clock.now, finished: true))
             }
             state.clock = nil
         }
