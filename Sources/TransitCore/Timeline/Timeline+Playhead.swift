@@ -252,7 +252,9 @@ extension Timeline {
         guard next.isFinite else { return }
         let seconds = abs(next - p.total) / timeScaleValue
         guard seconds <= Clock.maxSeconds else { return }
-        let tick = p.anchorTick + Int64((seconds * Double(Clock.ticksPerSecond)).rounded(.up))
+        // up to the next tick, unless the sum is a whole tick but for rounding (0.2 + 0.4)
+        let exact = seconds * Double(Clock.ticksPerSecond)
+        let tick = p.anchorTick + Int64(abs(exact - exact.rounded()) < 1e-3 ? exact.rounded() : exact.rounded(.up))
         let gen = generation
         endTimer = engine.clock.schedule(atTick: tick, label: "\(self)\(origin.isEmpty ? "" : " (created at \(origin))")") { [self] in
             guard gen == generation else { return }

@@ -14,18 +14,18 @@ extension Timeline {
         let w = max(10, width)
         let total = ticks(duration)
         var lines: [String] = []
-        var head = "\(self)\(origin.isEmpty ? "" : " (\(origin))"): duration \(formatNumber(duration)) s"
-        if repeatCount != 1 { head += ", repeatCount \(repeatCount.isInfinite ? "forever" : formatNumber(repeatCount))" }
+        var head = "\(self)\(origin.isEmpty ? "" : " (\(origin))"): duration \(seconds(duration)) s"
+        if repeatCount != 1 { head += ", repeatCount \(repeatCount.isInfinite ? "forever" : seconds(repeatCount))" }
         if autoreverses { head += ", autoreverses" }
-        if repeatDelay != 0 { head += ", repeatDelay \(formatNumber(repeatDelay)) s" }
-        if timeScaleValue != 1 { head += ", timeScale \(formatNumber(timeScaleValue))" }
+        if repeatDelay != 0 { head += ", repeatDelay \(seconds(repeatDelay)) s" }
+        if timeScaleValue != 1 { head += ", timeScale \(seconds(timeScaleValue))" }
         lines.append(head)
         var names = channels.map { "\($0.view.displayName).\($0.property)" }
         if !labels.isEmpty { names.append("labels") }
         if !events.isEmpty { names.append("calls") }
         let nameWidth = max(8, names.map(\.count).max() ?? 0)
         func pad(_ s: String) -> String { s + String(repeating: " ", count: max(0, nameWidth - s.count)) }
-        let end = formatNumber(duration)
+        let end = seconds(duration)
         lines.append(pad("") + "  0" + String(repeating: " ", count: max(1, w - 1 - end.count)) + end + " s")
         func column(_ t: Int64) -> Int {
             total == 0 ? 0 : min(w - 1, Int(t * Int64(w) / total))
@@ -49,7 +49,7 @@ extension Timeline {
         if !labels.isEmpty {
             var row = [Character](repeating: " ", count: w)
             for l in labels { row[column(ticks(l.time))] = "^" }
-            let list = labels.sorted { $0.time < $1.time }.map { "\($0.name)@\(formatNumber($0.time))" }
+            let list = labels.sorted { $0.time < $1.time }.map { "\($0.name)@\(seconds($0.time))" }
             lines.append(pad("labels") + " |" + String(row) + "| " + list.joined(separator: " "))
         }
         if !events.isEmpty {
@@ -57,13 +57,16 @@ extension Timeline {
             var list: [String] = []
             for e in events.sorted(by: { $0.time < $1.time }) {
                 let mark: Character
-                if case .pause = e.kind { mark = "P"; list.append("pause@\(formatNumber(e.time))") } else { mark = "*"; list.append("call@\(formatNumber(e.time))") }
+                if case .pause = e.kind { mark = "P"; list.append("pause@\(seconds(e.time))") } else { mark = "*"; list.append("call@\(seconds(e.time))") }
                 row[column(ticks(e.time))] = mark
             }
             lines.append(pad("calls") + " |" + String(row) + "| " + list.joined(separator: " "))
         }
         return lines.joined(separator: "\n") + "\n"
     }
+
+    /// Seconds as text, to the microsecond (0.2 + 0.4 reads 0.6).
+    private func seconds(_ s: Double) -> String { formatNumber((s * 1e6).rounded() / 1e6) }
 
     private func ticks(_ s: Double) -> Int64 { Int64((s * Double(Clock.ticksPerSecond)).rounded()) }
 
