@@ -67,8 +67,8 @@ extension Timeline {
         // add theirs); the others the value itself.
         let path = KeyframePath(points: [(0, .zero), (1, .zero)], mode: .linear)
         path.evaluator = d.isAdditive
-            ? { [unowned ch] t in ch.value(at: t) - ch.final }
-            : { [unowned ch] t in ch.value(at: t) }
+            ? { t in ch.value(at: t) - ch.final }
+            : { t in ch.value(at: t) }
         engine.store.addKeyframeTrack(view: ch.view, group: group, property: ch.property, path: path)
         tracks.append((ch, ch.view.trackRefs.last!))
     }

@@ -36,7 +36,8 @@ struct TimelineSegment {
 /// one's start value: GSAP renders a `from` tween's start values at once
 /// (`immediateRender`), and a `to` tween's start value is the value before it anyway.
 final class TimelineChannel {
-    unowned let view: View
+    // (strong: a timeline may replay a view nothing else holds any more)
+    let view: View
     let property: AnimatedProperty
     /// The model value before the timeline's first tween of this property.
     var base: AnimVector
