@@ -244,4 +244,51 @@ import Testing
         #expect((try? tl.tween(.to, targets: [v], options: .init()) { _, v in try v.setAlpha(0.3); throw Boom(tag: "x") }) == nil)
         #expect(tl.children.isEmpty && v.alpha == 1)
     }
+
+    @Test func seekToTheEndOfAPlayingTimelineCompletesSilentlyUnlessAsked() throws {
+        let v = try view()
+        var done = 0
+        let quiet = try Timeline(engine: engine)
+        try fade(quiet, v, to: 0)
+        quiet.onComplete = { done += 1 }
+        try quiet.seek(to: 5)                        // clamped to the end: 1
+        #expect(!quiet.isActive && done == 0)
+        #expect(v.alpha == 0 && v.presentation.alpha == 0)
+        #expect(engine.runningAnimationCount == 0)
+        let loud = try Timeline(engine: engine)
+        try fade(loud, v, to: 1)
+        loud.onComplete = { done += 1 }
+        try loud.seek(to: 1, suppressEvents: false)
+        #expect(done == 1)
+    }
+
+    @Test func restartPlaysAgainAndRunsCallbacksAtZero() throws {
+        let v = try view()
+        let tl = try Timeline(engine: engine)
+        var at: [Int64] = []
+        try fade(tl, v, to: 0)
+        try tl.call(at: .absolute(0)) { at.append(engine.clock.now) }
+        try engine.clock.advance(2)
+        tl.restart()
+        try engine.clock.advance(0.25)
+        expectClose(v.presentation.alpha, 0.75)
+        #expect(v.alpha == 0)
+        #expect(at == [0, 2_000_000])
+    }
+
+    @Test func framesAt120fpsShowTheSameFunctionOfTime() throws {
+        let v = try view()
+        try engine.clock.setFPS(120)
+        let tl = try Timeline(engine: engine)
+        try fade(tl, v, to: 0, 0.5)
+        for frame in 1...60 {
+            try engine.step(frames: 1)
+            let t = Double(engine.clock.now) / 1e6
+            let expected = max(0, 1 - t / 0.5)
+            let shown = engine.renderedPresentation(of: v)?.alpha ?? v.presentation.alpha
+            expectClose(shown, expected, 1e-9)
+            expectClose(v.presentation.alpha, expected, 1e-9)
+            if frame == 30 { expectClose(t, 0.25, 1e-6) }
+        }
+    }
 }
