@@ -116,6 +116,9 @@ import TransitCore
          "t.lua:5: unknown stagger key 'eech' (expected each, amount, from, grid, axis, curve)"),
         ("local tl = Timeline{}\ntl:to(a, {alpha = 0, stagger = 0/0})", "t.lua:5: stagger each must be a finite number of seconds (got nan)"),
         ("local tl = Timeline{}\ntl:add(tl)", "t.lua:5: a timeline cannot be added to itself"),
+        ("local tl, child = Timeline{}, Timeline{paused = true}\ntl:add(child)\nchild:play()",
+         // ids count with the engine's animations: the playing outer timeline's group is #2
+         "t.lua:6: Timeline #3 is nested in Timeline #1; play, pause and seek the outer timeline"),
         ("local tl = Timeline{}\ntl:add(3)", "t.lua:5: bad argument #1 to 'add' (Timeline, function or label expected, got number)"),
         ("local tl = Timeline{}\ntl:call(nil)", "t.lua:5: bad argument #1 to 'call' (function expected, got nil)"),
         ("local tl = Timeline{}\ntl:await()", "t.lua:5: await must be called inside a task: task(function() … handle:await() … end)"),

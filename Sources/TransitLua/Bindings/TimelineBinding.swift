@@ -46,18 +46,20 @@ enum TimelineBinding {
             try t.addPause(at: try position(c, 2), origin: c.callerLocation())
             return chain(c)
         }
-        def.method("play") { c, t in t.play(); return chain(c) }
-        def.method("pause") { c, t in t.pause(); return chain(c) }
-        def.method("resume") { c, t in t.resume(); return chain(c) }
-        def.method("reverse") { c, t in t.reverse(); return chain(c) }
-        def.method("restart") { c, t in t.restart(); return chain(c) }
+        def.method("play") { c, t in try outer(t); t.play(); return chain(c) }
+        def.method("pause") { c, t in try outer(t); t.pause(); return chain(c) }
+        def.method("resume") { c, t in try outer(t); t.resume(); return chain(c) }
+        def.method("reverse") { c, t in try outer(t); t.reverse(); return chain(c) }
+        def.method("restart") { c, t in try outer(t); t.restart(); return chain(c) }
         def.method("seek") { [unowned stage] c, t in
+            try outer(t)
             let to = try time(c, t, 2, "seek")
             let suppress = c.isNoneOrNil(3) ? true : try c.boolean(3)
             try stage.lua.whileActive(c) { try t.seek(to: to, suppressEvents: suppress) }
             return chain(c)
         }
         def.method("tweenTo") { c, t in
+            try outer(t)
             t.tweenTo(try time(c, t, 2, "tweenTo"))
             return chain(c)
         }
@@ -218,6 +220,11 @@ enum TimelineBinding {
         case .boolean: return c.truthy(-1)
         default: throw c.argumentError(1, "'\(key)' must be a boolean (got \(c.typeName(-1)))")
         }
+    }
+
+    /// A nested timeline is played through the outer one (its tweens moved there).
+    static func outer(_ t: Timeline) throws {
+        if let p = t.parent { throw CoreError(.invalidArgument, "\(t) is nested in \(p); play, pause and seek the outer timeline") }
     }
 
     /// Returns the timeline itself (argument 1), for chaining.
