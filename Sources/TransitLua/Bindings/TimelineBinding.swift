@@ -153,7 +153,14 @@ enum TimelineBinding {
                 defer { c.pop() }                                          /* -1 */
                 for key in properties {
                     if c.field(t, key) == .nil { c.pop(); continue }      /* +1 value (a nil: -1) */
-                    try c.set(v, key)                                      /* -1 */
+                    do {
+                        try c.set(v, key)                                  /* -1 */
+                    } catch let e as LuaError {
+                        // set from here, the setter's error names no property: say which, as
+                        // `view.alpha = …` would
+                        guard let r = e.message.firstRange(of: "to '?' ("), e.message.hasSuffix(")") else { throw e }
+                        throw c.error("bad value for '\(key)' of \(c.typeName(v)) (\(e.message[r.upperBound...].dropLast()))")
+                    }
                 }
             }
         }
