@@ -291,4 +291,15 @@ import Testing
             if frame == 30 { expectClose(t, 0.25, 1e-6) }
         }
     }
+
+    @Test func aValueSetAfterTheTimelineBeganStaysAtItsEnd() throws {
+        let v = try view()
+        let tl = try Timeline(engine: engine)
+        try tl.tween(.to, targets: [v], options: .init(duration: 1, curve: L)) { _, v in try v.setCenter(Point(105, 5)) }
+        try engine.clock.advance(0.5)
+        try v.setCenter(Point(5, 305))              // the model moves; the timeline's motion adds to it
+        expectClose(v.presentation.center, Point(5 + 50 - 100, 305))
+        try engine.clock.advance(1)
+        #expect(v.center == Point(5, 305) && v.presentation.center == Point(5, 305))
+    }
 }

@@ -73,7 +73,8 @@ extension Timeline {
         tracks.append((ch, ch.view.trackRefs.last!))
     }
 
-    /// Removes the group; the model takes what the timeline shows at local time `local`.
+    /// Removes the group; the model takes what the timeline shows at local time `local` where
+    /// that is not the final value.
     func detach(showing local: Double) {
         if let state = groupState {
             if engine.store.groups[Int(group)] === state {
@@ -84,7 +85,13 @@ extension Timeline {
         groupState = nil
         group = -1
         tracks = []
-        for ch in channels { ch.view.applyModel(ch.property, ch.value(at: local)) }
+        // Only where the timeline rests off its final values (back at the start, an
+        // autoreversed end): elsewhere the model already holds them, or what the script set
+        // since, which stays (as after an `animate`).
+        for ch in channels {
+            let shown = ch.value(at: local)
+            if shown != ch.final { ch.view.applyModel(ch.property, shown) }
+        }
     }
 
     /// Nested into another timeline: it stops, and its tracks go (the outer one shows them).
