@@ -72,16 +72,16 @@ public final class Engine {
     public let animations: AnimationSystem
     /// Views alive and the text they hold (``ContentMeter``).
     public let contentMeter = ContentMeter()
-    /// Transitions begun and not ended, oldest first (``transitionsInFlight``).
-    var inFlight: [TransitionContext] = []
+    /// The transition system: transitions in flight, their ends and interactions.
+    public let transitions: TransitionSystem
     private var objectCounter = 0
-    private var transitionCounter = 0
 
     /// Creates an engine with a window covering `screen` and its clock at 0, 60 fps
     /// (`clock.setFPS(_:)` changes the rate).
     public init(screen: Screen = .default) {
         self.clock = Clock()
         animations = AnimationSystem(clock: clock, recorder: recorder)
+        transitions = TransitionSystem(clock: clock, recorder: recorder, animations: animations)
         self.screen = screen
         let w = Window(engine: self)
         w.setModelGeometry(center: Point(x: screen.bounds.midX, y: screen.bounds.midY),
@@ -113,11 +113,6 @@ public final class Engine {
     func nextObjectID() -> Int {
         objectCounter += 1
         return objectCounter
-    }
-
-    func nextTransitionID() -> Int {
-        transitionCounter += 1
-        return transitionCounter
     }
 
     /// Records a timeline event and tells the observer.

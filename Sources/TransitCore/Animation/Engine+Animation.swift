@@ -51,11 +51,6 @@ extension Engine {
         animations.willChange(view, property)
     }
 
-    /// Runs `body` with `timeline` as the one animation blocks join (``AnimationSystem/within(_:_:)``).
-    func within<T>(_ timeline: TransitionTimeline?, _ body: () throws -> T) rethrows -> T {
-        try animations.within(timeline, body)
-    }
-
     /// ``AnimationSystem/presentation(of:)``.
     public func presentation(of view: View) -> Presentation {
         animations.presentation(of: view)

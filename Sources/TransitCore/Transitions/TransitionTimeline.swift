@@ -3,10 +3,10 @@
 /// `update(percent)`, then lets it run to the end (`finish`) or back to the start (`cancel`)
 /// on the completion curve (docs/transitions.md, "Interactive transitions").
 ///
-/// Every animation block begun while the timeline is the engine's
-/// ``Engine/activeTimeline`` — inside `animateTransition` and the coordinator's alongside
-/// blocks — lives on it: its begin, end and delay are in the timeline's local ticks, and the
-/// frame pass reads its progress at ``local(at:)`` instead of the clock (`CurveKind.driven`).
+/// Every animation block begun while it drives the transition
+/// (``TransitionSystem/drive(_:_:)``) — inside `animateTransition` and the coordinator's
+/// alongside blocks — lives on it: its begin, end and delay are in the timeline's local
+/// ticks, and the frame pass reads its progress at ``local(at:)`` instead of the clock (`CurveKind.driven`).
 final class TransitionTimeline {
     /// How local time follows the clock.
     enum Mode {
