@@ -1,6 +1,13 @@
 /// One headless UIKit-like world: a clock, a screen, a window, and the animations running
 /// in it.
 ///
+/// The engine is a façade: it holds the clock, the screen, the window and orientation, the
+/// hooks a host sets and the event record, and two systems that do the work —
+/// ``animations`` (the animation store, open animation blocks, presentation values) and
+/// ``transitions`` (transitions in flight, their ends, interactive driving). Its animation
+/// and transition methods are one-line forwards to them (Engine+Animation.swift,
+/// Engine+Transitions.swift).
+///
 /// Everything mutable lives in an engine (there is no global state), so engines on
 /// different threads never interfere; one engine is used from one thread at a time.
 ///
