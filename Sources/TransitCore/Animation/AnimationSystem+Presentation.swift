@@ -103,7 +103,7 @@ extension AnimationStore {
         }
     }
 
-    /// The passes of ``Engine/evaluateFrame()``.
+    /// The passes of ``AnimationSystem/evaluateFrame()``.
     mutating func evaluate(at now: Int64) {
         // 1. Eased progress, once per animation block. Blocks started together with the
         //    same curve share their eased value: a small memo of recent (curve, progress)

@@ -14,7 +14,9 @@ public final class AnimationSystem {
     /// The engine's event record (animation begins, ends and completions go there).
     let recorder: TimelineRecorder
 
-    /// The running animations, in contiguous arrays (AnimationStore.swift).
+    /// The running animations, in contiguous arrays (AnimationStore.swift). Its exclusivity
+    /// stays checked (unlike the record's fields): a Lua curve runs inside the frame pass's
+    /// access to it, and the check is what catches a hook reading it.
     var store = AnimationStore()
     /// `store.counts`, held apart so reading them never accesses `store` (see there).
     private let storeCounts: StoreCounts
