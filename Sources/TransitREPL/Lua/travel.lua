@@ -1,0 +1,184 @@
+-- travel.lua — time travel into a chunk's own clock, and the loaded files' top-level locals
+-- (docs/repl.md "Time travel", "A loaded file's locals").
+--
+-- A chunk the session replays runs as a coroutine. Its `clock.advance` stops at the
+-- horizon — the tick of the session's next input, or the time travelled to — and suspends
+-- the chunk there, remembering the tick its advance was going to. Whoever moves the clock
+-- later (the next input, a time command, another chunk's advance) first runs the clock to
+-- each suspended chunk's tick in turn, earliest first, and resumes it there: the chunk goes
+-- on exactly as it did the first time. Where a chunk cannot be suspended (an advance called
+-- from a callback the engine runs, from a task or a coroutine of the script's own), its
+-- advance runs through, as it always did.
+local host, collect, stockDebug = ...
+local G = _G
+local clock = G.clock
+local type, error, rawset, pcall, ipairs, load, setmetatable = type, error, rawset, pcall, ipairs, load, setmetatable
+local floor, huge, min, sub = math.floor, math.huge, math.min, string.sub
+local create, resume, yield, running, isyieldable, status, close =
+      coroutine.create, coroutine.resume, coroutine.yield, coroutine.running, coroutine.isyieldable,
+      coroutine.status, coroutine.close
+local getinfo, getlocal, traceback = stockDebug.getinfo, stockDebug.getlocal, stockDebug.traceback
+
+local rawAdvance, rawRunUntilIdle = clock.advance, clock.runUntilIdle
+local SUSPEND = {}                      -- what a chunk yields when its advance stops at the horizon
+local horizon = huge                    -- in ticks; the replay sets it before each input
+local suspended = {}                    -- records of chunks stopped inside an advance, in the order they stopped
+local records = setmetatable({}, {__mode = "k"})   -- the session's coroutines → {fn, target}
+
+-- The loaded files' top-level locals, by name: what each file's main chunk held when it ended
+-- (or where time travel stopped it). Later files win on equal names.
+local captured = {}
+rawset(G, "locals", captured)
+
+local function nowTick() return floor(clock.now * 1e6 + 0.5) end
+
+-- seconds → ticks as the clock rounds them (half away from zero; `s` is ≥ 0 here)
+local function ticks(s)
+  local x = s * 1e6
+  local r = floor(x)
+  if x - r >= 0.5 then r = r + 1 end
+  return r
+end
+
+-- the clock to `target` (an integer tick), resuming nothing
+local function rawMove(target)
+  local now = nowTick()
+  if target > now then rawAdvance((target - now) / 1e6) end
+end
+
+-- copies the locals of the function running at `level` (counted from the caller) into `captured`
+local function capture(level)
+  local i = 1
+  while true do
+    local name, value = getlocal(level + 1, i)
+    if name == nil then break end
+    if sub(name, 1, 1) ~= "(" and name ~= "__repl_locals" then captured[name] = value end
+    i = i + 1
+  end
+end
+
+-- The value of the to-be-closed local a loaded file starts with (Swift prefixes the file's
+-- first line with it, so no line moves): when the main chunk returns, its locals are still
+-- in place, one level up.
+local closer = setmetatable({}, {__close = function(_, err)
+  if err ~= nil then return end
+  for level = 2, 6 do                   -- the chunk: the first main function above this one
+    local info = getinfo(level, "S")
+    if info == nil then return end
+    if info.what == "main" then capture(level) return end
+  end
+end})
+
+-- a live `.load`: the next file's prefix finds the closer here (a key no name can reach)
+local function arm() rawset(G, false, closer) end
+
+-- Resumes a coroutine: "done", or "suspended" when its advance stopped at the horizon. An
+-- error ends it and is raised again with the coroutine's traceback.
+local function step(co)
+  local ok, what = resume(co)
+  if not ok then
+    records[co] = nil
+    error(traceback(co, what), 0)
+  end
+  if status(co) == "dead" then
+    records[co] = nil
+    return "done"
+  end
+  if what ~= SUSPEND then               -- a bare coroutine.yield in the chunk: nothing resumes that
+    close(co)
+    records[co] = nil
+    error("attempt to yield from outside a coroutine", 0)
+  end
+  return "suspended"
+end
+
+-- Moves the clock to `target`, resuming on the way each suspended chunk whose advance ends
+-- by then, at its tick (earliest first; equal ticks in the order they stopped).
+local function moveTo(target)
+  while true do
+    local first, index
+    for i, r in ipairs(suspended) do
+      if r.target <= target and (first == nil or r.target < first.target) then first, index = r, i end
+    end
+    if first == nil then break end
+    for i = index, #suspended do suspended[i] = suspended[i + 1] end
+    rawMove(first.target)
+    local saved = horizon
+    horizon = min(horizon, target)     -- a resumed chunk stops where its resumer does
+    local ok, err = pcall(step, first.co)
+    horizon = saved
+    if not ok then error(err, 0) end
+  end
+  rawMove(target)
+end
+
+-- The stored locals of a suspended chunk: its main function's, found on its coroutine's stack.
+local function captureSuspended(fn)
+  for level = 2, 200 do
+    local info = getinfo(level, "f")
+    if info == nil then return end
+    if info.func == fn then capture(level) return end
+  end
+end
+
+rawset(clock, "advance", function(seconds)
+  if (horizon == huge and suspended[1] == nil) or type(seconds) ~= "number" or not (seconds >= 0 and seconds <= 1e9) then
+    return rawAdvance(seconds)          -- as before (a tail call: errors name the caller's line)
+  end
+  local target = nowTick() + ticks(seconds)
+  local co = running()
+  local record = records[co]
+  if target <= horizon or record == nil or not isyieldable() then return moveTo(target) end
+  moveTo(horizon)
+  record.target, record.co = target, co
+  captureSuspended(record.fn)
+  suspended[#suspended + 1] = record
+  yield(SUSPEND)                        -- resumed by whoever moves the clock to `target`
+end)
+
+-- the suspended chunks go on to their ends first: the idle state is after them
+local function finishAll()
+  local saved = horizon
+  horizon = huge
+  while suspended[1] ~= nil do
+    local last = suspended[1].target
+    for _, r in ipairs(suspended) do if r.target > last then last = r.target end end
+    local ok, err = pcall(moveTo, last)
+    if not ok then horizon = saved error(err, 0) end
+  end
+  horizon = saved
+end
+
+rawset(clock, "runUntilIdle", function()
+  if suspended[1] == nil then return rawRunUntilIdle() end
+  finishAll()
+  return rawRunUntilIdle()
+end)
+
+-- Runs an input of the replay (its source from `host.source()`) as a coroutine: "done" or
+-- "suspended". `keep`: its first result becomes `_` (a typed chunk). `file`: a loaded file,
+-- its source prefixed with the closer's local.
+local function start(chunkName, keep, file)
+  local fn, problem = load(host.source(), chunkName, "t")
+  if fn == nil then error(problem, 0) end
+  if file then arm() end
+  local co = create(function()
+    if keep then collect(true, fn()) else fn() end
+  end)
+  records[co] = {fn = fn}
+  return step(co)
+end
+
+local function setHorizon(tick) horizon = tick end
+
+-- the earliest tick a suspended chunk waits for, or nil
+local function nextTarget()
+  local first
+  for _, r in ipairs(suspended) do
+    if first == nil or r.target < first then first = r.target end
+  end
+  return first
+end
+
+return {start = start, moveTo = moveTo, setHorizon = setHorizon, finishAll = finishAll,
+        nextTarget = nextTarget, arm = arm}
