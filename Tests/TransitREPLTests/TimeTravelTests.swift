@@ -61,13 +61,17 @@ import Testing
         #expect(t.feed(".seek 1.75") == "1.750000 s (frame 105)\nclock.now = 1.75\n")
     }
 
-    @Test func theFutureIsDroppedWhenTheSessionGoesOnFromThePast() throws {
+    @Test func timeCommandsFromThePastFollowTheLogAndKeepItsLaterSteps() throws {
         let travelled = try Transcript()
         travelled.feed(".load animate", ".advance 2", "late = 1", ".advance 1", ".seek 1", ".advance 0.25")
         let fresh = try Transcript()
         fresh.feed(".load animate", ".advance 1.25")
         #expect(travelled.feed("late") == "nil\n")
         #expect(Self.look(travelled) == Self.look(fresh))
+        // typed at 2 s, replayed on the way forward
+        #expect(travelled.feed(".seek 2.5", "late") == "2.500000 s (frame 150)\n1\n")
+        // .run from the past goes through the log's later steps to its end (3 s), then runs on
+        #expect(travelled.feed(".seek 1", ".run", "late") == "1.000000 s (frame 60)\n3.000000 s (frame 180)\n1\n")
     }
 
     @Test func seekingForwardRunsTheClock() throws {

@@ -19,11 +19,13 @@ local create, resume, yield, running, isyieldable, status, close =
       coroutine.status, coroutine.close
 local getinfo, getlocal, traceback = stockDebug.getinfo, stockDebug.getlocal, stockDebug.traceback
 
-local rawAdvance, rawRunUntilIdle = clock.advance, clock.runUntilIdle
+-- the binding's (named as Lua names them in messages: 'advance')
+local advance, runUntilIdle = clock.advance, clock.runUntilIdle
 local SUSPEND = {}                      -- what a chunk yields when its advance stops at the horizon
 local horizon = huge                    -- in ticks; the replay sets it before each input
 local suspended = {}                    -- records of chunks stopped inside an advance, in the order they stopped
 local records = setmetatable({}, {__mode = "k"})   -- the session's coroutines → {fn, target}
+local update                            -- puts the clock's functions in place (below)
 
 -- The loaded files' top-level locals, by name: what each file's main chunk held when it ended
 -- (or where time travel stopped it). Later files win on equal names.
@@ -43,7 +45,7 @@ end
 -- the clock to `target` (an integer tick), resuming nothing
 local function rawMove(target)
   local now = nowTick()
-  if target > now then rawAdvance((target - now) / 1e6) end
+  if target > now then advance((target - now) / 1e6) end
 end
 
 -- copies the locals of the function running at `level` (counted from the caller) into `captured`
@@ -107,8 +109,9 @@ local function moveTo(target)
     horizon = min(horizon, target)     -- a resumed chunk stops where its resumer does
     local ok, err = pcall(step, first.co)
     horizon = saved
-    if not ok then error(err, 0) end
+    if not ok then update() error(err, 0) end
   end
+  update()
   rawMove(target)
 end
 
@@ -121,9 +124,9 @@ local function captureSuspended(fn)
   end
 end
 
-rawset(clock, "advance", function(seconds)
+local function travelAdvance(seconds)
   if (horizon == huge and suspended[1] == nil) or type(seconds) ~= "number" or not (seconds >= 0 and seconds <= 1e9) then
-    return rawAdvance(seconds)          -- as before (a tail call: errors name the caller's line)
+    return advance(seconds)             -- as before
   end
   local target = nowTick() + ticks(seconds)
   local co = running()
@@ -134,7 +137,7 @@ rawset(clock, "advance", function(seconds)
   captureSuspended(record.fn)
   suspended[#suspended + 1] = record
   yield(SUSPEND)                        -- resumed by whoever moves the clock to `target`
-end)
+end
 
 -- the suspended chunks go on to their ends first: the idle state is after them
 local function finishAll()
@@ -149,11 +152,20 @@ local function finishAll()
   horizon = saved
 end
 
-rawset(clock, "runUntilIdle", function()
-  if suspended[1] == nil then return rawRunUntilIdle() end
+local function travelRunUntilIdle()
+  if suspended[1] == nil then return runUntilIdle() end
   finishAll()
-  return rawRunUntilIdle()
-end)
+  return runUntilIdle()
+end
+
+-- The clock's own functions are the binding's except while a replay can stop a chunk or a
+-- chunk is stopped: then these. (A wrapper's frame would change what errors name: the
+-- binding's say the script's line and 'advance'.)
+update = function()
+  local on = horizon ~= huge or suspended[1] ~= nil
+  rawset(clock, "advance", on and travelAdvance or advance)
+  rawset(clock, "runUntilIdle", on and travelRunUntilIdle or runUntilIdle)
+end
 
 -- Runs an input of the replay (its source from `host.source()`) as a coroutine: "done" or
 -- "suspended". `keep`: its first result becomes `_` (a typed chunk). `file`: a loaded file,
@@ -169,7 +181,10 @@ local function start(chunkName, keep, file)
   return step(co)
 end
 
-local function setHorizon(tick) horizon = tick end
+local function setHorizon(tick)
+  horizon = tick
+  update()
+end
 
 -- the earliest tick a suspended chunk waits for, or nil
 local function nextTarget()

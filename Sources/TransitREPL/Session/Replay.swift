@@ -42,6 +42,17 @@ extension Session {
                     if reportingErrors { fail(error) }
                 }
             }
+            // the cut's end: a chunk suspended short of it goes on to it (and stops there)
+            if target < .max && fresh.clock.now < target {
+                do {
+                    try fresh.travel.setHorizon(target)
+                    try fresh.move(to: target)
+                } catch let error as LuaError where error.kind == .interrupted {
+                    throw error
+                } catch {
+                    if reportingErrors { fail(error) }
+                }
+            }
             try fresh.travel.setHorizon(nil)                       // live from here: nothing stops
         } catch {
             if catchesInterrupts { replStage.lua.catchInterrupts() }
