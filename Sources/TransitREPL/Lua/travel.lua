@@ -12,7 +12,7 @@
 local host, collect, stockDebug = ...
 local G = _G
 local clock = G.clock
-local type, error, rawset, pcall, ipairs, load, setmetatable = type, error, rawset, pcall, ipairs, load, setmetatable
+local type, error, rawset, pcall, ipairs, pairs, load, setmetatable = type, error, rawset, pcall, ipairs, pairs, load, setmetatable
 local floor, huge, min, sub = math.floor, math.huge, math.min, string.sub
 local create, resume, yield, running, isyieldable, status, close =
       coroutine.create, coroutine.resume, coroutine.yield, coroutine.running, coroutine.isyieldable,
@@ -48,13 +48,21 @@ local function rawMove(target)
   if target > now then advance((target - now) / 1e6) end
 end
 
+-- which chunk each name in `captured` came from: a chunk captured again (where it stopped,
+-- then at its end) replaces what it gave before, so a loop's counter gone out of scope goes
+local owner = {}
+
 -- copies the locals of the function running at `level` (counted from the caller) into `captured`
 local function capture(level)
+  local fn = getinfo(level + 1, "f").func
+  for name, from in pairs(owner) do
+    if from == fn then captured[name], owner[name] = nil, nil end
+  end
   local i = 1
   while true do
     local name, value = getlocal(level + 1, i)
     if name == nil then break end
-    if sub(name, 1, 1) ~= "(" and name ~= "__repl_locals" then captured[name] = value end
+    if sub(name, 1, 1) ~= "(" and name ~= "__repl_locals" then captured[name], owner[name] = value, fn end
     i = i + 1
   end
 end
