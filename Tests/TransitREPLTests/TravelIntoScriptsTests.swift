@@ -122,6 +122,18 @@ import TransitLua
         #expect(out.contains("[C]: in field 'advance'"))
     }
 
+    @Test func badAdvancesWhileAChunkIsSuspendedAreErrorsAtTheirLine() throws {
+        let t = try Transcript()
+        t.feed(".load zoom", ".seek 0.3")
+        #expect(t.feed("x = 1 clock.advance(-1)")
+            .hasPrefix("stdin:1: advance must be a finite, non-negative number of seconds (got -1.0)\n"))
+        #expect(t.feed("x = 1 clock.advance({})")
+            .hasPrefix("stdin:1: bad argument #1 to 'advance' (number expected, got table)\n"))
+        #expect(t.feed("x = 1 clock.advance()")
+            .hasPrefix("stdin:1: bad argument #1 to 'advance' (number expected, got no value)\n"))
+        #expect(t.feed("clock.now", "x") == "0.3\n1\n")          // nothing moved; x was set before the error, as in lua
+    }
+
     @Test func anAdvanceInsideACallbackCannotBeStopped() throws {
         let t = try Transcript()
         t.feed("v = View{}", "window:addSubview(v)",

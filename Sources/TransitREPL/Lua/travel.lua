@@ -13,7 +13,8 @@ local host, collect, stockDebug = ...
 local G = _G
 local clock = G.clock
 local type, error, rawset, pcall, ipairs, pairs, load, setmetatable = type, error, rawset, pcall, ipairs, pairs, load, setmetatable
-local floor, huge, min, sub = math.floor, math.huge, math.min, string.sub
+local floor, huge, min, sub, format = math.floor, math.huge, math.min, string.sub, string.format
+local tonumber, select = tonumber, select
 local create, resume, yield, running, isyieldable, status, close =
       coroutine.create, coroutine.resume, coroutine.yield, coroutine.running, coroutine.isyieldable,
       coroutine.status, coroutine.close
@@ -132,10 +133,21 @@ local function captureSuspended(fn)
   end
 end
 
-local function travelAdvance(seconds)
-  if (horizon == huge and suspended[1] == nil) or type(seconds) ~= "number" or not (seconds >= 0 and seconds <= 1e9) then
-    return advance(seconds)             -- as before
+local function travelAdvance(...)
+  local seconds = ...
+  if type(seconds) == "string" then seconds = tonumber(seconds) or seconds end   -- as luaL_checknumber
+  if type(seconds) ~= "number" then
+    local got = select("#", ...) == 0 and "no value" or type(seconds)
+    error(format("bad argument #1 to 'advance' (number expected, got %s)", got), 2)
   end
+  if not (seconds >= 0 and seconds <= 1e9) then
+    -- the binding's error (it names the script's line itself; after `return clock.advance(…)`,
+    -- a tail call into this function, no line is left to name)
+    local ok, problem = pcall(advance, seconds)
+    if not ok then error(problem, 0) end
+    return
+  end
+  if horizon == huge and suspended[1] == nil then return advance(seconds) end
   local target = nowTick() + ticks(seconds)
   local co = running()
   local record = records[co]
