@@ -101,4 +101,28 @@ import Testing
         #expect(log.cut(at: 500_000).entries.count == 3)
         #expect(log.cut(at: 0).entries.count == 1)
     }
+
+    @Test func aStepTypedInThePastSplitsTheTimeStepItFallsIn() {
+        var log = SessionLog()
+        let a = SessionLog.Step.chunk(source: Array("a = 1".utf8), expression: false, setsLast: false)
+        let b = SessionLog.Step.chunk(source: Array("b = 2".utf8), expression: false, setsLast: false)
+        let c = SessionLog.Step.chunk(source: Array("c = 3".utf8), expression: false, setsLast: false)
+        log.append(a, at: 0)
+        log.append(.time(2_000_000), at: 0)
+        log.append(b, at: 2_000_000)
+        #expect(log.insert(c, at: 500_000) == 2)
+        #expect(log.entries.map(\.step) == [a, .time(500_000), c, .time(2_000_000), b])
+        #expect(log.entries.map(\.tick) == [0, 0, 500_000, 500_000, 2_000_000])
+        // at a stop's own tick: after every step begun there, nothing split
+        #expect(log.insert(.time(2_500_000), at: 2_000_000) == 5)
+        log.dropSteps(after: 2)
+        #expect(log.entries.map(\.step) == [a, .time(500_000), c])
+    }
+
+    @Test func aGlobalTypedInThePastIsThereGoingForward() throws {
+        let t = try Transcript()
+        t.feed(".load animate", ".advance 2", ".seek 1", "x = clock.now")
+        #expect(t.feed(".seek 1.5", "x", ".seek 0.5", "x", ".seek 2", "x") ==
+                "1.500000 s (frame 90)\n1.0\n0.500000 s (frame 30)\nnil\n2.000000 s (frame 120)\n1.0\n")
+    }
 }

@@ -146,3 +146,29 @@ import TransitLua
             """)
     }
 }
+
+/// The bundled scenes that move the clock themselves: travelling into each shows exactly the
+/// part of its timeline up to that time, and going forward again ends where it ended.
+@Suite struct TravelIntoBundledScenesTests {
+    static func timeline(_ t: Transcript) -> [Substring] {
+        t.feed(".events").split(separator: "\n")
+    }
+
+    static func seconds(_ line: Substring) -> Double { Double(line.prefix { $0 != " " })! }
+
+    @Test(arguments: [("zoom", 0.35), ("fullscreen", 2.0), ("rotation_layout", 0.5), ("segues", 2.1), ("slide_in", 2.5)])
+    func theTimelineUpToTheTimeAndTheSameEnd(scene: String, seconds: Double) throws {
+        let t = try Transcript()
+        t.feed(".load \(scene)")
+        let end = String(t.feed("clock.now").dropLast())                // "1.4\n" → "1.4"
+        let full = Self.timeline(t), tree = t.feed(".tree")
+        #expect(full.contains { Self.seconds($0) > seconds })            // the scene goes on after it
+        t.feed(".seek \(seconds)")
+        #expect(t.feed("clock.now") == "\(seconds)\n")
+        #expect(Self.timeline(t) == full.filter { Self.seconds($0) <= seconds })
+        t.feed(".seek \(end)")
+        #expect(t.feed("clock.now") == end + "\n")
+        #expect(Self.timeline(t) == full)
+        #expect(t.feed(".tree") == tree)
+    }
+}
