@@ -134,13 +134,35 @@ import TransitLua
         #expect(t.feed("clock.now", "x") == "0.3\n1\n")          // nothing moved; x was set before the error, as in lua
     }
 
+    @Test func runUntilIdleIsStoppedBetweenItsEvents() throws {
+        let folder = try Self.folder()
+        let file = try Self.write("""
+            local v = View{name = "v"}
+            window:addSubview(v)
+            View.animate(1, function() v.alpha = 0 end)
+            View.animate(0.6, function() v.center = Point(100, 100) end)
+            clock.runUntilIdle()
+            done = clock.now
+            """, "idle.lua", in: folder)
+        let t = try Transcript()
+        t.feed(".load \(file)")
+        #expect(t.feed("done") == "1.0\n")
+        #expect(t.feed(".seek 0.4", "done", "clock.now") == "0.400000 s (frame 24)\nnil\n0.4\n")
+        // the fade at 0.4 s of its 1 s: 1 - easeInOut(0.4)
+        #expect(t.feed("window:find('v').presentation.alpha == 1 - Easing.easeInOut(0.4)") == "true\n")
+        // past the first animation's end (an event), before the second's
+        // (one timer left: the fade's end)
+        #expect(t.feed(".seek 0.8", "done", "clock.pendingCount") == "0.800000 s (frame 48)\nnil\n1\n")
+        #expect(t.feed(".seek 1", "done") == "1.000000 s (frame 60)\n1.0\n")
+    }
+
     @Test func anAdvanceInsideACallbackCannotBeStopped() throws {
         let t = try Transcript()
         t.feed("v = View{}", "window:addSubview(v)",
                "View.animate(0.2, function() v.alpha = 0 end, function() clock.advance(0.5) end)", ".run")
         #expect(t.feed("clock.now") == "0.7\n")
         #expect(t.feed(".seek 0.4") == """
-            (a chunk moved the clock past 0.400000 s where it cannot be stopped: clock.step, clock.runUntilIdle, or an advance inside a callback or task)
+            (a chunk moved the clock past 0.400000 s where it cannot be stopped: clock.step, or a clock move inside a callback, a task or a coroutine of the script's own)
             0.700000 s (frame 42)
 
             """)

@@ -97,7 +97,7 @@ extension Session {
             return
         }
         if replStage.clock.now > tick {
-            console.line("(a chunk moved the clock past \(formatTicks(tick)) s where it cannot be stopped: clock.step, clock.runUntilIdle, or an advance inside a callback or task)")
+            console.line("(a chunk moved the clock past \(formatTicks(tick)) s where it cannot be stopped: clock.step, or a clock move inside a callback, a task or a coroutine of the script's own)")
         }
         showTime()
         showWatches()

@@ -133,6 +133,25 @@ local function captureSuspended(fn)
   end
 end
 
+-- Suspends the running chunk (its coroutine `co`, its record) at the horizon until the clock
+-- reaches `target`.
+local function suspend(co, record, target)
+  moveTo(horizon)
+  record.target, record.co = target, co
+  captureSuspended(record.fn)
+  suspended[#suspended + 1] = record
+  yield(SUSPEND)                        -- resumed by whoever moves the clock to `target`
+end
+
+-- the earliest tick a suspended chunk waits for, or nil
+local function nextTarget()
+  local first
+  for _, r in ipairs(suspended) do
+    if first == nil or r.target < first then first = r.target end
+  end
+  return first
+end
+
 local function travelAdvance(...)
   local seconds = ...
   if type(seconds) == "string" then seconds = tonumber(seconds) or seconds end   -- as luaL_checknumber
@@ -152,11 +171,7 @@ local function travelAdvance(...)
   local co = running()
   local record = records[co]
   if target <= horizon or record == nil or not isyieldable() then return moveTo(target) end
-  moveTo(horizon)
-  record.target, record.co = target, co
-  captureSuspended(record.fn)
-  suspended[#suspended + 1] = record
-  yield(SUSPEND)                        -- resumed by whoever moves the clock to `target`
+  suspend(co, record, target)
 end
 
 -- the suspended chunks go on to their ends first: the idle state is after them
@@ -172,10 +187,28 @@ local function finishAll()
   horizon = saved
 end
 
+-- clock.runUntilIdle in a replayed chunk stops at the horizon too: it runs event by event
+-- (each an advance to the next timer, which runs what the binding's would, in its order)
+-- and suspends before one past the horizon. Past its guard (100000 events, 3600 s) the
+-- binding's takes over, to stop with its own error.
 local function travelRunUntilIdle()
-  if suspended[1] == nil then return runUntilIdle() end
-  finishAll()
-  return runUntilIdle()
+  local co = running()
+  local record = records[co]
+  if horizon == huge or record == nil or not isyieldable() then
+    finishAll()                         -- the suspended chunks first: idle is after them
+    return runUntilIdle()
+  end
+  local start, events = nowTick(), 0
+  while true do
+    local next, waiting = host.nextTimer(), nextTarget()
+    if waiting ~= nil and (next == nil or waiting < next) then next = waiting end
+    if next == nil or events >= 100000 or next - start > 3600 * 1e6 then
+      finishAll()
+      return runUntilIdle()
+    end
+    if next > horizon then suspend(co, record, next) else moveTo(next) end
+    events = events + 1
+  end
 end
 
 -- The clock's own functions are the binding's except while a replay can stop a chunk or a
@@ -204,15 +237,6 @@ end
 local function setHorizon(tick)
   horizon = tick
   update()
-end
-
--- the earliest tick a suspended chunk waits for, or nil
-local function nextTarget()
-  local first
-  for _, r in ipairs(suspended) do
-    if first == nil or r.target < first then first = r.target end
-  end
-  return first
 end
 
 return {start = start, moveTo = moveTo, setHorizon = setHorizon, finishAll = finishAll,

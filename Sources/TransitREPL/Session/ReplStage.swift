@@ -34,7 +34,7 @@ final class ReplStage {
         writer = helpers["source"]!
         completer = helpers["complete"]!
         sampler = helpers["samples"]!
-        travel = try Travel(lua: stage.lua, collector: collector)
+        travel = try Travel(lua: stage.lua, collector: collector) { [weak stage] in stage?.engine.clock.nextTimerTick }
     }
 
     /// The clock to `tick`: through the suspended chunks when there are (each resumed at

@@ -16,10 +16,18 @@ struct Travel {
     private let lua: LuaState
     private let startHelper, moveHelper, horizonHelper, finishHelper, nextHelper, armHelper: LuaRef
 
-    init(lua: LuaState, collector: LuaRef) throws(LuaError) {
+    /// `nextTimer()`: the tick of the clock's next timer, or nil (the stage's clock now: a
+    /// script may replace its engine).
+    init(lua: LuaState, collector: LuaRef, nextTimer: @escaping () -> Int64?) throws(LuaError) {
         self.lua = lua
         let pending = self.pending
-        let host = lua.table(functions: [("source", { c in c.push(bytes: pending.source); return 1 })])
+        let host = lua.table(functions: [
+            ("source", { c in c.push(bytes: pending.source); return 1 }),
+            ("nextTimer", { c in
+                if let tick = nextTimer() { c.push(Int(tick)) } else { c.pushNil() }
+                return 1
+            }),
+        ])
         let helpers = try lua.runHelpers(
             Travel.file.source, chunkName: Travel.file.chunkName,
             arguments: [.reference(host), .reference(collector), .reference(try lua.stockDebugLibrary())],
