@@ -28,6 +28,8 @@ import Testing
         #expect(failed.hasPrefix("/tmp/tr-"))
         #expect(failed.contains("scene.lua:2: attempt to perform arithmetic on a nil value"))
         #expect(t.feed("locals.a") == "nil\n")              // a file that failed leaves none
+        try Self.load("local c = \n", into: t)                // does not compile
+        #expect(t.feed("_G[false]") == "nil\n")            // the capturing value is not left about
     }
 
     @Test func laterFilesWinAndTheZoomsAreThere() throws {

@@ -41,6 +41,7 @@ extension Session {
         let tick = replStage.clock.now
         defer { record(.load(path: path, source: bytes), at: tick) }
         try replStage.travel.arm()
+        defer { replStage.travel.disarm() }
         try replStage.stage.run(bytes: Travel.prefixed(bytes), chunkName: "@" + ScriptRuntime.displayName(path))
     }
 

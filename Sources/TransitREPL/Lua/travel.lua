@@ -82,6 +82,8 @@ end})
 
 -- a live `.load`: the next file's prefix finds the closer here (a key no name can reach)
 local function arm() rawset(G, false, closer) end
+-- after the file ran (its prefix cleared the key already, unless it did not compile)
+local function disarm() rawset(G, false, nil) end
 
 -- Resumes a coroutine: "done", or "suspended" when its advance stopped at the horizon. An
 -- error ends it and is raised again with the coroutine's traceback.
@@ -240,4 +242,4 @@ local function setHorizon(tick)
 end
 
 return {start = start, moveTo = moveTo, setHorizon = setHorizon, finishAll = finishAll,
-        nextTarget = nextTarget, arm = arm}
+        nextTarget = nextTarget, arm = arm, disarm = disarm}

@@ -14,7 +14,7 @@ struct Travel {
     private final class Pending { var source: [UInt8] = [] }
     private let pending = Pending()
     private let lua: LuaState
-    private let startHelper, moveHelper, horizonHelper, finishHelper, nextHelper, armHelper: LuaRef
+    private let startHelper, moveHelper, horizonHelper, finishHelper, nextHelper, armHelper, disarmHelper: LuaRef
 
     /// `nextTimer()`: the tick of the clock's next timer, or nil (the stage's clock now: a
     /// script may replace its engine).
@@ -31,13 +31,14 @@ struct Travel {
         let helpers = try lua.runHelpers(
             Travel.file.source, chunkName: Travel.file.chunkName,
             arguments: [.reference(host), .reference(collector), .reference(try lua.stockDebugLibrary())],
-            names: ["start", "moveTo", "setHorizon", "finishAll", "nextTarget", "arm"])
+            names: ["start", "moveTo", "setHorizon", "finishAll", "nextTarget", "arm", "disarm"])
         startHelper = helpers["start"]!
         moveHelper = helpers["moveTo"]!
         horizonHelper = helpers["setHorizon"]!
         finishHelper = helpers["finishAll"]!
         nextHelper = helpers["nextTarget"]!
         armHelper = helpers["arm"]!
+        disarmHelper = helpers["disarm"]!
     }
 
     /// Runs a replayed input as a coroutine (a typed chunk keeps its first result as `_`);
@@ -78,6 +79,12 @@ struct Travel {
     /// Before a live `.load` of `prefixed(source)`: its first line finds the closer.
     func arm() throws(LuaError) {
         _ = try lua.call(armHelper)
+    }
+
+    /// After it: the closer is not left where a script could find it (a file that did not
+    /// compile never took it).
+    func disarm() {
+        _ = try? lua.call(disarmHelper)
     }
 
     /// A loaded file with `local __repl_locals <close> = _ENV[false]; _ENV[false] = nil;`
