@@ -88,6 +88,19 @@ import TransitLua
         #expect(t.feed(".run", "n", "clock.now") == "1.000000 s (frame 60)\n10\n1.0\n")
     }
 
+    @Test func badTimeCommandsInThePastMoveNothingAndKeepTheLog() throws {
+        let t = try Transcript()
+        t.feed(Self.loop, "later = true", ".seek 0.35")
+        let failures = t.session.failures
+        #expect(t.feed(".advance -1") == ".advance expects a number of seconds ≥ 0, got '-1'\n")
+        #expect(t.feed(".seek abc") == ".seek expects a number of seconds ≥ 0, got 'abc'\n")
+        #expect(t.feed(".frame 2000000") == ".frame expects a whole number in 0...1000000, got '2000000'\n")
+        #expect(t.feed(".advnce 1") == "unknown command '.advnce' (did you mean .advance?)\n")
+        #expect(t.session.failures == failures + 4)
+        #expect(t.feed("clock.now", "n") == "0.35\n3\n")
+        #expect(t.feed(".seek 1", "later", "n") == "1.000000 s (frame 60)\ntrue\n10\n")
+    }
+
     @Test func aTypedChunkThatMovesTheClockInThePastDropsTheLaterSteps() throws {
         let t = try Transcript()
         t.feed(Self.loop, "after = true", ".seek 0.5")
