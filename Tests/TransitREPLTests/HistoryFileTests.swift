@@ -39,6 +39,9 @@ import Testing
         #expect(HistoryFile.read(path) == Self.entries)
         let bytes = try Data(contentsOf: URL(fileURLWithPath: path))
         #expect(String(decoding: bytes, as: UTF8.self).split(separator: "\n").count == Self.entries.count)
+        var info = stat()
+        #expect(stat(path, &info) == 0)
+        #expect(info.st_mode & 0o777 == 0o600)                 // the owner's only
         #expect(HistoryFile.read(path + ".missing") == [])
         #expect(!HistoryFile.write(["a"], to: "/no/such/dir/history"))
     }

@@ -110,11 +110,18 @@ enum HistoryFile {
     }
 
     /// Writes `entries` to `path` (a new file renamed over the old one: a session killed
-    /// while writing leaves the old file whole). False when it cannot be written.
+    /// while writing leaves the old file whole), readable by its owner only, as Node's
+    /// `~/.node_repl_history`: what is typed may hold anything. False when it cannot be
+    /// written.
     @discardableResult
     static func write(_ entries: [String], to path: String) -> Bool {
         let temporary = path + ".new"
-        guard let file = fopen(temporary, "wb") else { return false }
+        let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        guard fd >= 0 else { return false }
+        guard let file = fdopen(fd, "wb") else {
+            close(fd)
+            return false
+        }
         var text = HistoryFile.text(entries)
         let count = text.utf8.count
         let written = text.withUTF8 { fwrite($0.baseAddress, 1, $0.count, file) }
