@@ -5,8 +5,11 @@ import Testing
 /// A loaded file's top-level locals are in `locals` once it has run (or where time travel
 /// stopped it): `transit repl zoom` then `locals.second`.
 @Suite struct LoadedLocalsTests {
+    /// Loads `source` from a file of its own (removed once loaded: the session holds its text).
+    @discardableResult
     static func load(_ source: String, into t: Transcript) throws -> String {
         let folder = try TravelIntoScriptsTests.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
         let path = try TravelIntoScriptsTests.write(source, "scene.lua", in: folder)
         return t.feed(".load \(path)")
     }

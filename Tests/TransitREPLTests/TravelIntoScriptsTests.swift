@@ -34,6 +34,7 @@ import TransitLua
         let source = try String(contentsOfFile: Self.zoomPath, encoding: .utf8)
         let cut = try #require(source.range(of: "clock.advance(0.7)"))
         let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
         let shortened = try Self.write(String(source[..<cut.lowerBound]) + "clock.advance(0.3)\n", "zoom.lua", in: folder)
         let fresh = try Transcript()
         fresh.feed(".load \(shortened)")
@@ -113,6 +114,7 @@ import TransitLua
 
     @Test func anErrorAfterTheStopRunsWhenTheClockGetsThere() throws {
         let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
         let file = try Self.write("ready = true\nclock.advance(0.5)\nerror('boom')\n", "late_error.lua", in: folder)
         let t = try Transcript()
         let first = t.feed(".load \(file)")
@@ -149,6 +151,7 @@ import TransitLua
 
     @Test func runUntilIdleIsStoppedBetweenItsEvents() throws {
         let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
         let file = try Self.write("""
             local v = View{name = "v"}
             window:addSubview(v)
