@@ -63,6 +63,22 @@ struct PlayerLaneTests {
         #expect(d.dom.contains("<tr data-view=\"thrown\" class=\"animating highlighted\">"))
     }
 
+    /// The permalink carries a highlight: `#t=2&view=thrown` is the page after a click on
+    /// thrown at 2 s (docs' screenshots use it); a name the frame lacks highlights nothing.
+    @Test func thePermalinkCanHighlightAView() throws {
+        let d = try Self.dump("permalink-view", "t=2&view=thrown")
+        #expect(d.attribute("data-time", of: "id=\"player-1\"") == "2.000000")
+        #expect(d.attribute("data-selected", of: "id=\"player-1\"") == "thrown")
+        #expect(d.dom.contains("<tr data-view=\"thrown\" class=\"animating highlighted\">"))
+        let svg = try #require(d.stageSVG)
+        let group = try #require(svg.range(of: "data-name=\"thrown\""))
+        let box = try #require(svg.range(of: "<rect class=\"highlight\""))
+        #expect(group.lowerBound < box.lowerBound)
+        let none = try Self.dump("permalink-nobody", "t=2&view=nobody")
+        #expect(!(none.stageSVG ?? "").contains("class=\"highlight\""))
+        #expect(!none.dom.contains("highlighted\">"))
+    }
+
     /// At 0.75 s green is halfway down (presentation y = −426); its model is already at 0:
     /// the ghost is the whole screen.
     @Test func theModelIsAGhostOutline() throws {
