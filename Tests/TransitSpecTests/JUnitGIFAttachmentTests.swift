@@ -59,6 +59,12 @@ import TransitRender
         #expect(try Decoder.pixel(file, frame: 5, 102, 154) == [0, 255, 0])
         // and the view's top edge has not reached (196, 500) (pixel 102, 254) at 0.5 s
         #expect(try Decoder.pixel(file, frame: 5, 102, 254) == [255, 255, 255])
+        // a second run draws the same decoded frames
+        let again = try scratchDirectory()
+        defer { try? FileManager.default.removeItem(at: again) }
+        let second = try #require(Self.attachments(try Self.run(in: again).1).last)
+        #expect(try Decoder.frames(file) == Decoder.frames(URL(fileURLWithPath: second)))
+        #expect(try Decoder.frames(file).split(separator: "\n").filter { !$0.hasPrefix("#") }.count == 6)
         // nothing else is left in the folder (the frames' scratch folder is gone)
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir.appendingPathComponent("filmstrips").path).sorted()
                 == [Self.stem(dir, line: 2) + ".gif", Self.stem(dir, line: 2) + ".svg"])
@@ -146,6 +152,11 @@ enum Decoder {
     static func pixel(_ file: URL, frame n: Int, _ x: Int, _ y: Int) throws -> [UInt8] {
         [UInt8](try run("ffmpeg", ["-v", "error", "-i", file.path, "-vf", "select=eq(n\\,\(n)),format=rgb24,crop=1:1:\(x):\(y)",
                                    "-frames:v", "1", "-f", "rawvideo", "-"]))
+    }
+
+    /// Every decoded frame's checksum, one line a frame (after `#` header lines).
+    static func frames(_ file: URL) throws -> String {
+        String(decoding: try run("ffmpeg", ["-v", "error", "-i", file.path, "-f", "framemd5", "-"]), as: UTF8.self)
     }
 
     static func run(_ tool: String, _ arguments: [String]) throws -> Data {
