@@ -39,10 +39,14 @@ extension ViewController {
         }
         let container = View(engine: engine)
         container.name = "container(\(other.displayName))"
-        let style = other.modalPresentationStyle
-        let controller = style == .custom
-            ? try other.currentTransitioningDelegate()?.presentationController(forPresented: other, presenting: self, source: self)
-            : nil
+        let style = other.modalPresentationStyle.resolved
+        var controller: PresentationController?
+        if style == .custom {
+            controller = try other.currentTransitioningDelegate()?.presentationController(forPresented: other, presenting: self, source: self)
+        } else if let sheet = other.sheetPresentationController {
+            sheet.presentingViewController = self       // a sheet's controller exists before it is presented
+            controller = sheet
+        }
         let presentation = ModalPresentation(style: style, containerView: container, presenterView: try view,
                                              controller: controller,
                                              removesPresentersView: try controller?.shouldRemovePresentersView()
