@@ -4,7 +4,7 @@
 /// A detent's value is the height of the sheet above the bottom of the safe area (Apple:
 /// custom detents are resolved against `maximumDetentValue`, the height of the largest sheet
 /// the container allows). docs/sheets.md gives the numbers.
-public struct SheetDetent: Sendable {
+public struct SheetDetent {
     /// What a resolver is given, as `UISheetPresentationControllerDetentResolutionContext`.
     public struct Context: Sendable {
         /// The value of the ``large`` detent in this container.
@@ -13,9 +13,9 @@ public struct SheetDetent: Sendable {
         public let isCompactHeight: Bool
     }
 
-    public typealias Resolver = @Sendable (Context) throws -> Double?
+    public typealias Resolver = (Context) throws -> Double?
 
-    enum Kind: Sendable {
+    enum Kind {
         case medium, large
         case custom(Resolver)
     }
@@ -25,9 +25,9 @@ public struct SheetDetent: Sendable {
     let kind: Kind
 
     /// "approximately half the height of the screen, and is inactive in compact height".
-    public static let medium = SheetDetent(identifier: "medium", kind: .medium)
+    nonisolated(unsafe) public static let medium = SheetDetent(identifier: "medium", kind: .medium)
     /// "a sheet at full height".
-    public static let large = SheetDetent(identifier: "large", kind: .large)
+    nonisolated(unsafe) public static let large = SheetDetent(identifier: "large", kind: .large)
 
     /// `Detent.custom(identifier:resolver:)`: the resolver returns the value, or nil to make the
     /// detent inactive.
