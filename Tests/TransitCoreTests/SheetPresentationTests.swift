@@ -96,6 +96,19 @@ import Testing
         #expect(try root.view.frame == Rect(0, 0, W, H))
     }
 
+    @Test func dismissingTheStackFromTheRootTakesBothCards() throws {
+        let (engine, root, log) = try rootedEngine()
+        let first = sheet(engine, "first", log), second = sheet(engine, "second", log)
+        try root.present(first, animated: false)
+        try first.present(second, animated: false)
+        try root.dismiss(animated: true)
+        try engine.clock.advance(0.5)
+        #expect(root.presentedViewController == nil && engine.windowSubviewNames == ["root"])
+        #expect(try first.view.transform == .identity && first.view.cornerRadius == 0)
+        #expect(try root.view.transform == .identity && root.view.cornerRadius == 0)
+        #expect(second.sheetPresentationController?.dimmingView == nil && second.sheetPresentationController?.panRecognizer == nil)
+    }
+
     @Test func theCardPerProfile() throws {
         // iPhone SE: safe-area top 20, no bottom inset.
         let (engine, root, log) = try rootedEngine()

@@ -32,6 +32,8 @@ public final class SheetPresentationController: PresentationController {
     var laidOut = false
     /// The drag in progress, if any.
     var drag: Drag?
+    /// The sheets above this one when its dismissal began (they leave with it).
+    var stackedAbove: [SheetPresentationController] = []
 
     /// How long a change of detent animates (Transit's choice, docs/sheets.md).
     public static let changeDuration = 0.5
@@ -240,12 +242,23 @@ public final class SheetPresentationController: PresentationController {
 
     public override func dismissalTransitionWillBegin() throws {
         drag = nil
+        // Dismissing a stack from below takes the sheets above along: they go when this does.
+        stackedAbove = []
+        var next = presentedViewController.presentedViewController
+        while let c = next {
+            if let sheet = c.modalPresentation?.controller as? SheetPresentationController { stackedAbove.append(sheet) }
+            next = c.presentedViewController
+        }
         try presentedViewController.transitionCoordinator?.animate(alongside: { [self] _ in try applyBackdrop((0, 0)) },
                                                                    completion: nil)
     }
 
     public override func dismissalTransitionDidEnd(_ completed: Bool) throws {
-        if completed { try tearDown() } else { try relayout(animated: false) }
+        let above = stackedAbove
+        stackedAbove = []
+        guard completed else { return try relayout(animated: false) }
+        for sheet in above.reversed() { try sheet.tearDown() }
+        try tearDown()
     }
 
     /// A rotation relays the container out: the card and the backdrop follow the new size.
@@ -256,7 +269,7 @@ public final class SheetPresentationController: PresentationController {
     }
 
     /// The sheet is gone: its views leave, the radii and the presenter's transform go back.
-    private func tearDown() throws {
+    func tearDown() throws {
         dimmingView?.removeFromSuperview()
         dimmingView = nil
         grabberView?.removeFromSuperview()
