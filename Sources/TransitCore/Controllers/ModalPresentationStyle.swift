@@ -26,6 +26,16 @@ public enum ModalPresentationStyle: String, CaseIterable, Sendable {
     /// background content visible near the top of the screen").
     case formSheet
 
+    /// Covers the controller that defines the presentation context (its
+    /// `definesPresentationContext`), whose view leaves the window while covered, as
+    /// `fullScreen`'s presenter's does (docs/sheets.md, "Presentation contexts").
+    case currentContext
+    /// Covers the context's view, which stays in the window underneath (as `overFullScreen`).
+    case overCurrentContext
+    /// A popover in regular width; in compact width UIKit adapts it to a sheet, and so does
+    /// Transit. Transit has no regular-width popover: presenting one on an iPad is an error.
+    case popover
+
     /// The style a presentation uses: `automatic` is a page sheet for a plain controller.
     public var resolved: ModalPresentationStyle { self == .automatic ? .pageSheet : self }
 
@@ -35,7 +45,7 @@ public enum ModalPresentationStyle: String, CaseIterable, Sendable {
     /// Whether the presenter's view leaves the window once the presentation completes (and
     /// is handed to the animator as the context's "from" view, and "to" view on dismissal);
     /// a presentation controller's `shouldRemovePresentersView` decides for `custom`.
-    public var removesPresentersView: Bool { self == .fullScreen }
+    public var removesPresentersView: Bool { self == .fullScreen || self == .currentContext }
 }
 
 /// The animation UIKit runs when a presented controller has no transitioning delegate (or

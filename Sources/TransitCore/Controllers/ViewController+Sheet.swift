@@ -5,9 +5,6 @@ extension ViewController {
     /// page sheet). Configure it before presenting, or while presented.
     public var sheetPresentationController: SheetPresentationController? {
         guard modalPresentationStyle.isSheet else { return nil }
-        if let sheetController { return sheetController }
-        let made = SheetPresentationController(ownedBy: self)
-        sheetController = made
-        return made
+        return adaptiveSheetController()
     }
 }

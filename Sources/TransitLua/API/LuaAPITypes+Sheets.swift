@@ -3,6 +3,7 @@ extension LuaAPITypes {
     static let sheets: [String: Entry] = [
         "ViewController.sheetPresentationController": v("SheetPresentationController?"),
         "ViewController.isModalInPresentation": v("boolean"),
+        "ViewController.definesPresentationContext": v("boolean"),
         "SheetPresentationController.detents": v("(string|table)[]"),
         "SheetPresentationController.selectedDetentIdentifier": v("string?"),
         "SheetPresentationController.largestUndimmedDetentIdentifier": v("string?"),

@@ -46,6 +46,8 @@ enum ControllerBinding {
         })
         def.property("isModalInPresentation", get: { c, vc in c.push(vc.isModalInPresentation) },
                      set: { c, vc in vc.isModalInPresentation = try c.boolean(3) })
+        def.property("definesPresentationContext", get: { c, vc in c.push(vc.definesPresentationContext) },
+                     set: { c, vc in vc.definesPresentationContext = try c.boolean(3) })
 
         def.method("present") { [unowned stage] c, vc in
             let other = try stage.controller(c, 2)
