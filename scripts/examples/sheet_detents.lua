@@ -31,6 +31,7 @@ end
 if ... == "examples.sheet_detents" then return SheetScene end
 
 local list, details = SheetScene()
+window.backgroundColor = Color.black        -- iOS's black behind the pushed-back card
 window.rootViewController = list
 list:present(details, true)
 clock.advance(0.5)

@@ -25,6 +25,7 @@ end
 if ... == "examples.sheet_stack" then return StackScene end
 
 local inbox, message, reply = StackScene()
+window.backgroundColor = Color.black        -- iOS's black behind the pushed-back card
 window.rootViewController = inbox
 inbox:present(message, true, function()
   message:present(reply, true)
