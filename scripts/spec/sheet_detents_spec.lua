@@ -133,5 +133,10 @@ describe("a sheet with medium and large detents", function()
     expect(function() details.modalPresentationStyle = "halfSheet" end):toThrow("pageSheet, formSheet")
     sheet.detents = {Detent.custom{identifier = "bad", resolver = function() return "tall" end}}
     expect(function() list:present(details, false) end):toThrow("the resolver of detent 'bad' must return a number or nil, got string")
+    expect(list.presentedViewController):toBe(nil)             -- the failed presentation went back
+    expect(#window.subviews):toBe(1)
+    sheet.detents = {Detent.custom{identifier = "negative", resolver = function() return -1 end}}
+    expect(function() list:present(details, false) end)
+      :toThrow("the resolver of detent 'negative' must return a finite, non-negative number or nil (got -1)")
   end)
 end)

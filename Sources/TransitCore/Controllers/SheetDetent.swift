@@ -49,7 +49,7 @@ public struct SheetDetent {
         case .custom(let resolver):
             guard let value = try resolver(context) else { return nil }
             guard value.isFinite, value >= 0 else {
-                throw CoreError(.invalidNumber, "the resolver of detent '\(identifier)' must return a finite, non-negative number or nil (got \(CoreError.describe(value)))")
+                throw CoreError(.invalidNumber, "the resolver of detent '\(identifier)' must return a finite, non-negative number or nil (got \(formatNumber(value)))")
             }
             return min(value, context.maximumDetentValue)
         }

@@ -72,7 +72,7 @@ public final class SheetPresentationController: PresentationController {
     /// - Throws: ``CoreError/Kind/invalidNumber`` for NaN, an infinity or a negative radius.
     public func setPreferredCornerRadius(_ radius: Double?) throws {
         if let radius, !(radius.isFinite && radius >= 0) {
-            throw CoreError(.invalidNumber, "preferredCornerRadius must be a finite, non-negative number or nil (got \(CoreError.describe(radius)))")
+            throw CoreError(.invalidNumber, "preferredCornerRadius must be a finite, non-negative number or nil (got \(formatNumber(radius)))")
         }
         preferredCornerRadius = radius
         try changed()
