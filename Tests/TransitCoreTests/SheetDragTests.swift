@@ -10,6 +10,11 @@ import Testing
 
     final class Delegate: AdaptivePresentationDelegate {
         var calls: [String] = []
+        var refuses = false
+        func presentationControllerShouldDismiss(_ c: PresentationController) throws -> Bool {
+            calls.append("shouldDismiss")
+            return !refuses
+        }
         func presentationControllerWillDismiss(_ c: PresentationController) throws { calls.append("willDismiss") }
         func presentationControllerDidDismiss(_ c: PresentationController) throws { calls.append("didDismiss") }
         func presentationControllerDidAttemptToDismiss(_ c: PresentationController) throws { calls.append("didAttempt") }
@@ -93,13 +98,13 @@ import Testing
         let root = engine.window.rootViewController!
         _ = try engine.window.pan(from: Point(x: 196, y: 300), to: Point(x: 196, y: 700), duration: 0.4)
         try engine.clock.advance(0.2)
-        #expect(delegate.calls == ["willDismiss"])
+        #expect(delegate.calls == ["shouldDismiss", "willDismiss"])
         expectClose(try card.view.frame.minY, large + 200, 1e-6)
         // half-way down to the bottom, the push-back has half undone
         let s = 1 + ((W - 32) / W - 1) * (H - (large + 200)) / (H - large)
         expectClose(try root.view.transform.a, s, 1e-9)
         try engine.clock.advance(0.2 + 0.5)
-        #expect(root.presentedViewController == nil && delegate.calls == ["willDismiss", "didDismiss"])
+        #expect(root.presentedViewController == nil && delegate.calls == ["shouldDismiss", "willDismiss", "didDismiss"])
         #expect(try root.view.transform == .identity)
     }
 
@@ -114,6 +119,17 @@ import Testing
         try engine.clock.advance(SheetPresentationController.changeDuration)
         #expect(delegate.calls == ["didAttempt"])
         #expect(try engine.window.rootViewController!.presentedViewController === card && card.view.frame.minY == large)
+    }
+
+    @Test func aDelegateThatRefusesActsAsModalInPresentation() throws {
+        let (engine, card, _, delegate) = try presented([.large])
+        delegate.refuses = true
+        _ = try engine.window.pan(from: Point(x: 196, y: 300), to: Point(x: 196, y: 700), duration: 0.4)
+        try engine.clock.advance(0.2)
+        expectClose(try card.view.frame.minY, large + (1 - 1 / (200 * 0.55 / H + 1)) * H, 1e-9)
+        try engine.clock.advance(0.2 + SheetPresentationController.changeDuration)
+        #expect(delegate.calls == ["shouldDismiss", "didAttempt"])       // asked once per drag
+        #expect(try card.view.frame.minY == large && card.presentingViewController != nil)
     }
 
     @Test func customDetentsAndTheirErrors() throws {

@@ -96,6 +96,19 @@ import Testing
         #expect(try root.view.frame == Rect(0, 0, W, H))
     }
 
+    @Test func theGrabberHidesUnderAnotherSheet() throws {
+        let (engine, root, log) = try rootedEngine()
+        let first = sheet(engine, "first", log), second = sheet(engine, "second", log)
+        try first.sheetPresentationController!.setPrefersGrabberVisible(true)
+        try root.present(first, animated: false)
+        let grabber = try #require(try first.view.find("grabber"))
+        #expect(grabber.frame == Rect(W / 2 - 18, 5, 36, 5))
+        try first.present(second, animated: false)
+        #expect(try first.view.find("grabber") == nil)
+        try second.dismiss(animated: false)
+        #expect(try first.view.find("grabber") != nil)
+    }
+
     @Test func dismissingTheStackFromTheRootTakesBothCards() throws {
         let (engine, root, log) = try rootedEngine()
         let first = sheet(engine, "first", log), second = sheet(engine, "second", log)

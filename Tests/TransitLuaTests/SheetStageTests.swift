@@ -84,6 +84,25 @@ import TransitCore
         #expect(heard == ["sheet.lua:3: 'presentationControllerDidDismis' is not a method of a sheet's delegate (a plain field, never called): did you mean 'presentationControllerDidDismiss'?"])
     }
 
+    @Test func aShouldDismissThatAnswersNoBooleanIsAnError() throws {
+        let s = try Stage()
+        var message = ""
+        do {
+            try s.run(Self.scene + """
+
+                card.sheetPresentationController.delegate = {presentationControllerShouldDismiss = function() return 'no' end}
+                window.rootViewController:present(card, false)
+                window:pan{from = Point(196, 300), to = Point(196, 800), duration = 0.2}
+                clock.advance(1)
+                """, chunkName: "@sheet.lua")
+        } catch {
+            message = "\(error)"
+        }
+        #expect(message.contains("sheet.lua:6:"), "\(message)")
+        #expect(message.contains("presentationControllerShouldDismiss of the delegate of <ViewController: card>'s sheet must return a boolean, got string"), "\(message)")
+        #expect(s.engine.window.rootViewController?.presentedViewController != nil)
+    }
+
     @Test func aDelegateThatIsNotATableIsAnError() throws {
         let s = try Stage()
         var message = ""

@@ -109,6 +109,21 @@ describe("a sheet with medium and large detents", function()
     expect(details.view.frame.minY):toBe(H / 2)
   end)
 
+  it("asks presentationControllerShouldDismiss once per drag; false refuses as isModalInPresentation", function()
+    local heard = {}
+    sheet.delegate = {
+      presentationControllerShouldDismiss = function() heard[#heard + 1] = "should"; return false end,
+      presentationControllerDidAttemptToDismiss = function() heard[#heard + 1] = "attempt" end,
+      presentationControllerWillDismiss = function() heard[#heard + 1] = "will" end,
+    }
+    list:present(details, false)
+    clock.advance(0)
+    window:pan{from = Point(x, 600), to = Point(x, 850), duration = 0.2}
+    clock.advance(0.7)
+    expect(heard):toEqual({"should", "attempt"})
+    expect(list.presentedViewController):toBe(details)
+  end)
+
   it("rests at a custom detent a resolver computes", function()
     sheet.detents = {Detent.custom{identifier = "third", resolver = function(ctx) return ctx.maximumDetentValue * 0.3 end}, "large"}
     list:present(details, false)
@@ -122,14 +137,14 @@ describe("a sheet with medium and large detents", function()
   end)
 
   it("names the script's line for bad detents and values", function()
-    expect(function() sheet.detents = {} end):toThrow("sheet_detents_spec.lua:125: detents must hold at least one detent")
-    expect(function() sheet.detents = {"huge"} end):toThrow("sheet_detents_spec.lua:126:")
+    expect(function() sheet.detents = {} end):toThrow("sheet_detents_spec.lua:140: detents must hold at least one detent")
+    expect(function() sheet.detents = {"huge"} end):toThrow("sheet_detents_spec.lua:141:")
     expect(function() sheet.detents = {"huge"} end):toThrow("must be \"medium\", \"large\" or Detent.custom{…}, got 'huge'")
     expect(function() sheet.detents = "medium" end):toThrow("a list of detents expected, got string")
     expect(function() Detent.custom{resolver = print} end):toThrow("Detent.custom needs identifier")
     expect(function() Detent.custom{identifier = "x"} end):toThrow("Detent.custom needs resolver (a function), got nil")
     expect(function() sheet.preferredCornerRadius = 0 / 0 end):toThrow("preferredCornerRadius must be a finite, non-negative number or nil (got nan)")
-    expect(function() sheet.prefersGrabberVisible = "yes" end):toThrow("sheet_detents_spec.lua:132:")
+    expect(function() sheet.prefersGrabberVisible = "yes" end):toThrow("sheet_detents_spec.lua:147:")
     expect(function() details.modalPresentationStyle = "halfSheet" end):toThrow("pageSheet, formSheet")
     sheet.detents = {Detent.custom{identifier = "bad", resolver = function() return "tall" end}}
     expect(function() list:present(details, false) end):toThrow("the resolver of detent 'bad' must return a number or nil, got string")

@@ -7,6 +7,9 @@ extension SheetPresentationController {
         let startTop: Double
         /// `presentationControllerWillDismiss` was sent (the card went below its smallest detent).
         var dismissalBegan = false
+        /// Whether a dismissal is allowed, asked when the card first went below its smallest
+        /// detent (nil before).
+        var mayDismiss: Bool?
     }
 
     /// UIScrollView's normal deceleration rate (`UIScrollView.DecelerationRate.normal`).
@@ -27,8 +30,12 @@ extension SheetPresentationController {
         return (1 - 1 / (offset * constant / dimension + 1)) * dimension
     }
 
-    /// Whether a swipe down may dismiss the sheet.
-    var dismissable: Bool { !presentedViewController.isModalInPresentation }
+    /// Whether a swipe down may dismiss the sheet: not `isModalInPresentation`, and the
+    /// delegate's `presentationControllerShouldDismiss` does not refuse.
+    func mayDismiss() throws -> Bool {
+        guard !presentedViewController.isModalInPresentation else { return false }
+        return try delegate?.presentationControllerShouldDismiss(self) ?? true
+    }
 
     func handlePan(_ g: PanGestureRecognizer) throws {
         guard isResting || drag != nil, usesDetents, let view = presentedViewController.viewIfLoaded else { return }
@@ -42,12 +49,15 @@ extension SheetPresentationController {
         case .changed:
             guard var d = drag else { return }
             let raw = d.startTop + g.translation(in: nil).y
-            if raw > lowest && dismissable && !d.dismissalBegan {
-                d.dismissalBegan = true
+            if raw > lowest && d.mayDismiss == nil {
+                let allowed = try mayDismiss()
+                d.mayDismiss = allowed
+                d.dismissalBegan = allowed
                 drag = d
-                try delegate?.presentationControllerWillDismiss(self)
+                if allowed { try delegate?.presentationControllerWillDismiss(self) }
             }
-            try place(top: displayedTop(raw, lowest: lowest, highest: highest), lowest: lowest)
+            try place(top: displayedTop(raw, lowest: lowest, highest: highest, dismissable: d.mayDismiss ?? true),
+                      lowest: lowest)
         case .ended:
             guard let d = drag else { return }
             drag = nil
@@ -59,7 +69,7 @@ extension SheetPresentationController {
                 (best, bestDistance) = (i, abs(top - projected))
             }
             if abs(l.bounds.maxY - projected) < bestDistance && raw > lowest {
-                guard dismissable else {
+                guard try d.mayDismiss ?? mayDismiss() else {
                     try delegate?.presentationControllerDidAttemptToDismiss(self)
                     return try settle(at: resolved[0].identifier, velocity: velocity)
                 }
@@ -81,7 +91,7 @@ extension SheetPresentationController {
     /// The card's top for a finger at `raw`: free between the detents and below the smallest
     /// (a dismissal); rubber-banded above the largest, and below the smallest when the sheet
     /// refuses dismissal.
-    func displayedTop(_ raw: Double, lowest: Double, highest: Double) -> Double {
+    func displayedTop(_ raw: Double, lowest: Double, highest: Double, dismissable: Bool) -> Double {
         let d = layout.bounds.height
         if raw < highest { return highest - Self.rubberBand(highest - raw, dimension: d) }
         if raw > lowest && !dismissable { return lowest + Self.rubberBand(raw - lowest, dimension: d) }

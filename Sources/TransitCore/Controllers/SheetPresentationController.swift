@@ -215,7 +215,13 @@ public final class SheetPresentationController: PresentationController {
 
     // MARK: The transitions
 
+    /// The sheet this one's presenter shows in, if its presenter is a sheet (a stack).
+    var sheetBelow: SheetPresentationController? {
+        presentingViewController?.modalPresentation?.controller as? SheetPresentationController
+    }
+
     public override func presentationTransitionWillBegin() throws {
+        try sheetBelow?.placeGrabber()
         guard let container = containerView else { return }
         let dimming = try View(engine: engine, frame: container.bounds)
         dimming.name = "dimming"
@@ -283,12 +289,15 @@ public final class SheetPresentationController: PresentationController {
             try view.setTransform(.identity)
             try view.setCornerRadius(savedRadii.presenter)
         }
+        try sheetBelow?.placeGrabber()
     }
 
     /// The grabber: a 36 × 5 capsule 5 points below the card's top, on the presented view,
     /// shown when preferred and the sheet uses detents (Transit's sizes, docs/sheets.md).
     func placeGrabber() throws {
-        guard isResting, prefersGrabberVisible, usesDetents, let view = presentedViewController.viewIfLoaded else {
+        // Apple: the system hides the grabber "when another sheet presents on top of it".
+        let covered = presentedViewController.presentedViewController != nil
+        guard isResting, prefersGrabberVisible, usesDetents, !covered, let view = presentedViewController.viewIfLoaded else {
             grabberView?.removeFromSuperview()
             grabberView = nil
             return

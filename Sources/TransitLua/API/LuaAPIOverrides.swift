@@ -43,6 +43,7 @@ public enum LuaAPIOverrides {
         "containerViewDidLayoutSubviews": "fun(self: PresentationController)",
         "shouldRemovePresentersView": "fun(self: PresentationController): boolean",
         "perform": "fun(self: table)",
+        "presentationControllerShouldDismiss": "fun(self: table, controller: SheetPresentationController): boolean",
         "presentationControllerWillDismiss": "fun(self: table, controller: SheetPresentationController)",
         "presentationControllerDidDismiss": "fun(self: table, controller: SheetPresentationController)",
         "presentationControllerDidAttemptToDismiss": "fun(self: table, controller: SheetPresentationController)",

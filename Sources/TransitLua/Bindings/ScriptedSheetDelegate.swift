@@ -14,6 +14,20 @@ final class ScriptedSheetDelegate: AdaptivePresentationDelegate {
         self.sheet = sheet
     }
 
+    /// The script's answer, a boolean; without the method, true (UIKit's default).
+    func presentationControllerShouldDismiss(_ controller: PresentationController) throws -> Bool {
+        var answer: Bool?
+        var got = "nil"
+        guard try call("presentationControllerShouldDismiss", read: { c in
+            got = c.typeName(-1)
+            if c.type(-1) == .boolean { answer = try? c.boolean(-1) }
+        }) else { return true }
+        guard let answer else {
+            throw CoreError(.invalidArgument, "presentationControllerShouldDismiss of \(subject) must return a boolean, got \(got)")
+        }
+        return answer
+    }
+
     func presentationControllerWillDismiss(_ controller: PresentationController) throws {
         try call("presentationControllerWillDismiss")
     }
@@ -27,18 +41,23 @@ final class ScriptedSheetDelegate: AdaptivePresentationDelegate {
         try call("sheetPresentationControllerDidChangeSelectedDetentIdentifier")
     }
 
-    private func call(_ name: String) throws {
-        guard let sheet else { return }
-        let subject = "the delegate of \(sheet.presentedViewController)'s sheet"
+    /// "the delegate of <ViewController: card>'s sheet", for messages.
+    private var subject: String { "the delegate of \(sheet.map { "\($0.presentedViewController)" } ?? "a")'s sheet" }
+
+    /// Calls the delegate's method `name` with the sheet; false when there is no delegate or
+    /// no such method. `read` sees its result.
+    @discardableResult
+    private func call(_ name: String, read: (LuaCall) -> Void = { _ in }) throws -> Bool {
+        guard let sheet else { return false }
         let (type, table) = try stage.field("delegate") { [stage] c in stage.push(sheet: sheet, c) }
-        guard let table else { return }
+        guard let table else { return false }
         guard type == "table" else {
             throw CoreError(.invalidArgument, "\(subject) must be a table, got \(type)")
         }
         stage.warnMisspellings(of: { $0.push(table) }, .sheetDelegate)
-        _ = try stage.callMethod(name, of: table, subject, arguments: { [stage] c in
+        return try stage.callMethod(name, of: table, subject, arguments: { [stage] c in
             stage.push(sheet: sheet, c)
             return 1
-        })
+        }, read: read)
     }
 }

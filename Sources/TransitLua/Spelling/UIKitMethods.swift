@@ -97,6 +97,8 @@ public struct UIKitMethod: Sendable, Equatable {
         .init(.presentationController, "shouldRemovePresentersView", swift: "shouldRemovePresentersView",
               objc: "shouldRemovePresentersView"),
         .init(.segue, "perform", swift: "perform()", objc: "perform"),
+        .init(.sheetDelegate, "presentationControllerShouldDismiss", swift: "presentationControllerShouldDismiss(_:)",
+              objc: "presentationControllerShouldDismiss:"),
         .init(.sheetDelegate, "presentationControllerWillDismiss", swift: "presentationControllerWillDismiss(_:)",
               objc: "presentationControllerWillDismiss:"),
         .init(.sheetDelegate, "presentationControllerDidDismiss", swift: "presentationControllerDidDismiss(_:)",
