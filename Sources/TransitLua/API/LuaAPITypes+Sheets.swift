@@ -11,6 +11,6 @@ extension LuaAPITypes {
         "SheetPresentationController.preferredCornerRadius": v("number?"),
         "SheetPresentationController.prefersEdgeAttachedInCompactHeight": v("boolean"),
         "SheetPresentationController:animateChanges": f("changes: fun()"),
-        "Detent.custom": f("options: {identifier: string, resolver: fun(context: {maximumDetentValue: number}): number?}", "table"),
+        "Detent.custom": f("options: table", "table"),   // {identifier = string, resolver = fun(ctx): number?}
     ]
 }
