@@ -240,7 +240,7 @@ public final class SheetPresentationController: PresentationController {
     public override func presentationTransitionDidEnd(_ completed: Bool) throws {
         guard completed else { return try tearDown() }
         guard let view = presentedViewController.viewIfLoaded else { return }
-        let pan = PanGestureRecognizer { [unowned self] g in try handlePan(g as! PanGestureRecognizer) }
+        let pan = PanGestureRecognizer { [weak self] g in try self?.handlePan(g as! PanGestureRecognizer) }
         view.addGestureRecognizer(pan)
         panRecognizer = pan
         try placeGrabber()
