@@ -25,6 +25,8 @@ public struct SheetDetent {
     let kind: Kind
 
     /// "approximately half the height of the screen, and is inactive in compact height".
+    /// (`nonisolated(unsafe)`: a detent is not `Sendable`, as a custom one holds a script's
+    /// resolver; the two system detents hold none and are never mutated.)
     nonisolated(unsafe) public static let medium = SheetDetent(identifier: "medium", kind: .medium)
     /// "a sheet at full height".
     nonisolated(unsafe) public static let large = SheetDetent(identifier: "large", kind: .large)
