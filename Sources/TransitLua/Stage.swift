@@ -88,6 +88,7 @@ public final class Stage {
         CollectionViewBinding.install(on: self)
         ControllerBinding.install(on: self)
         PresentationBinding.install(on: self)
+        SheetBinding.install(on: self)
         NavigationBinding.install(on: self)
         EventBinding.install(on: self)
         StoryboardBinding.install(on: self)
@@ -183,6 +184,7 @@ struct BoundClasses {
     let contextCoordinator: LuaClass
     let gesture, tap, pan, touch: LuaClass
     let task, animator, coordinator: LuaClass
+    let sheet: LuaClass
 
     init(declaringOn lua: LuaState) {
         view = lua.declareClass("View")
@@ -205,5 +207,6 @@ struct BoundClasses {
         task = lua.declareClass("Task")
         animator = lua.declareClass("PropertyAnimator")
         coordinator = lua.declareClass("TransitionCoordinator")
+        sheet = lua.declareClass("SheetPresentationController")
     }
 }
