@@ -16,7 +16,8 @@ local known = {views = true, from = true, to = true, fps = true}
 local function time(value, key)
   if value == nil then return nil end
   if type(value) ~= "number" or value ~= value or abs(value) == huge then
-    host.raise("motion: " .. key .. " must be a finite number of seconds, got " .. (type(value) == "number" and number(value) or type(value)))
+    local got = type(value) == "number" and number(value) or type(value)
+    host.raise("motion: " .. key .. " must be a finite number of seconds, got " .. got)
   end
   return value
 end
@@ -118,7 +119,8 @@ matcher("toBeMonotonic", "view, property", function(r, negated, view, property)
     for k = max(1, bad - 2), min(#idx, bad + 1) do
       rows[#rows + 1] = at(m, idx[k]) .. "  " .. property .. "=" .. short(read(t, idx[k])) .. (k == bad and "  <- turns back" or "")
     end
-    return t.name .. "." .. property .. " turns back at " .. at(m, idx[bad]) .. " (it was " .. (direction > 0 and "increasing" or "decreasing") .. ")", lines(rows)
+    local was = direction > 0 and "increasing" or "decreasing"
+    return t.name .. "." .. property .. " turns back at " .. at(m, idx[bad]) .. " (it was " .. was .. ")", lines(rows)
   end
 end)
 
@@ -135,7 +137,8 @@ matcher("toStayInside", "view, rectOrView", function(r, negated, view, where)
   local t, box = track(m, view, "toStayInside"), area(where, "toStayInside")
   local rows, e = {}, 1e-6
   for _, i in ipairs(shown(t)) do
-    if t.x[i] < box.x - e or t.y[i] < box.y - e or t.x[i] + t.w[i] > box.x + box.width + e or t.y[i] + t.h[i] > box.y + box.height + e then
+    if t.x[i] < box.x - e or t.y[i] < box.y - e
+       or t.x[i] + t.w[i] > box.x + box.width + e or t.y[i] + t.h[i] > box.y + box.height + e then
       rows[#rows + 1] = at(m, i) .. "  frame=" .. rect(t, i)
     end
   end
@@ -177,7 +180,10 @@ matcher("toOvershootAtMost", "view, property, fraction", function(r, negated, vi
   if #idx < 2 then host.raise("toOvershootAtMost: " .. t.name .. " is on screen in fewer than two samples") end
   local start, final = read(t, idx[1]), read(t, idx[#idx])
   local range = abs(final - start)
-  if range == 0 then host.raise("toOvershootAtMost: " .. t.name .. "." .. property .. " ends where it starts (" .. number(start) .. "): no overshoot to measure") end
+  if range == 0 then
+    host.raise("toOvershootAtMost: " .. t.name .. "." .. property .. " ends where it starts (" .. number(start)
+               .. "): no overshoot to measure")
+  end
   local sign = final > start and 1 or -1
   local worst, at_ = 0, idx[1]
   for _, i in ipairs(idx) do
