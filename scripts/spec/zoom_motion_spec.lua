@@ -174,3 +174,21 @@ describe("motion's arguments", function()
     expect(err):toMatch("zoom_motion_spec.lua:%d+: motion: to = %-1 is not a time on the clock")
   end)
 end)
+
+describe("a spring's motion", function()
+  -- An underdamped spring from rest overshoots by exp(−ζπ / √(1 − ζ²)) of its move, whatever
+  -- its stiffness: for ζ = 0.5, exp(−1.813799) = 0.163033. Sampled at 1000 fps the largest
+  -- sample is within a hair of the peak, never above it.
+  it("overshoots by the damped oscillator's first peak, and so turns back", function()
+    local v = View{name = "ball", frame = Rect(0, 0, 10, 10)}
+    window:addSubview(v)
+    View.animate{duration = 1, dampingRatio = 0.5, animations = function() v.frame = Rect(100, 0, 10, 10) end}
+    local m = motion{views = {v}, from = 0, to = 1, fps = 1000}
+    expect(m):toOvershootAtMost(v, "minX", 0.16304)
+    expect(function() expect(m):toOvershootAtMost(v, "minX", 0.162) end)
+      :toThrow("ball.minX overshoots 0 -> 100 by 16.30")
+    expect(function() expect(m):toBeMonotonic(v, "minX") end):toThrow("ball.minX turns back at t=")
+    expect(m).never:toBeMonotonic(v, "minX")
+    expect(m):toBeMonotonic(v, "minY")                 -- it never moves vertically
+  end)
+end)

@@ -1,0 +1,74 @@
+/// Watches an engine's transitions and checks ``TransitionInvariants`` after each one ends,
+/// giving every violation to the engine's one warning channel (``Engine/onWarning``) at the
+/// line that began the transition: `transit run` prints it, `transit test` fails the test
+/// with it (an unexpected warning), the REPL shows it.
+///
+/// It reads the engine only through what any host can: the timeline's events (it wraps
+/// ``Engine/observer``, still calling the one it found) and ``Engine/transitionsInFlight``,
+/// where it meets each transition's context while the transition runs (at each event and at
+/// each move of a view in or out of the window — a presentation's container arriving is one).
+/// Each ended transition is also counted: a second end of the same transition is a
+/// violation of "completeTransition exactly once".
+public final class TransitionAudit {
+    private unowned let engine: Engine
+    /// Contexts met in flight and not yet ended, by id.
+    private var contexts: [Int: TransitionContext] = [:]
+    /// Ends recorded per transition id.
+    private var ends: [Int: Int] = [:]
+    /// Violations found so far (the fuzzer reads them; hosts see the warnings).
+    public private(set) var violations: [EngineWarning] = []
+
+    /// Starts auditing `engine`: call it after the host set its observers, which it wraps.
+    @discardableResult
+    public static func install(on engine: Engine) -> TransitionAudit {
+        let audit = TransitionAudit(engine: engine)
+        let previous = engine.observer
+        // the engine's closures hold the audit, which holds the engine unowned: no cycle
+        engine.observer = { event in
+            previous?(event)
+            audit.observe(event)
+        }
+        let hold = engine.holdObserver
+        engine.holdObserver = { view, held in
+            hold?(view, held)
+            audit.meet()
+        }
+        return audit
+    }
+
+    private init(engine: Engine) { self.engine = engine }
+
+    /// Remembers the transitions in flight not met before.
+    private func meet() {
+        for t in engine.transitionsInFlight where contexts[t.id] == nil { contexts[t.id] = t }
+    }
+
+    private func observe(_ event: TimelineEvent) {
+        meet()
+        let id: Int
+        switch event {
+        case .transitionCompleted(_, let i, _), .transitionCancelled(_, let i, _): id = i
+        default: return
+        }
+        let count = ends[id, default: 0] + 1
+        ends[id] = count
+        if count > 1 { report("transition #\(id) ended \(count) times: completeTransition must end it exactly once", origin: "") }
+        guard let t = contexts.removeValue(forKey: id) else { return }
+        for problem in TransitionInvariants.atEnd(t) { report(problem, t) }
+        let suspects = TransitionInvariants.animatedLeavers(t)
+        engine.clock.async(label: "transition audit #\(id)") { [weak self, t] in
+            guard let self else { return }
+            for problem in TransitionInvariants.afterTurn(t, suspects: suspects) { self.report(problem, t) }
+        }
+    }
+
+    private func report(_ problem: String, _ t: TransitionContext) {
+        report("transition invariant: \(t) (\(t.phase.rawValue)): \(problem)", origin: t.origin)
+    }
+
+    private func report(_ message: String, origin: String) {
+        let warning = EngineWarning(message: message, origin: origin, tick: engine.clock.now)
+        violations.append(warning)
+        engine.onWarning?(warning)
+    }
+}
