@@ -43,10 +43,14 @@ public final class TransitionAudit {
         for t in engine.transitionsInFlight where contexts[t.id] == nil { contexts[t.id] = t }
     }
 
+    /// The id of the last transition begun.
+    private var lastBegun = 0
+
     private func observe(_ event: TimelineEvent) {
         meet()
         let id: Int
         switch event {
+        case .transitionBegan(let b): lastBegun = b.id; return
         case .transitionCompleted(_, let i, _), .transitionCancelled(_, let i, _): id = i
         default: return
         }
@@ -54,6 +58,10 @@ public final class TransitionAudit {
         ends[id] = count
         if count > 1 { report("transition #\(id) ended \(count) times: completeTransition must end it exactly once", origin: "") }
         guard let t = contexts.removeValue(forKey: id) else { return }
+        // A non-animated transition records its end one run-loop turn after it happened
+        // (TransitionContext.finish): if another began in that turn, the world it left has
+        // moved on and there is nothing of it left to check.
+        if !t.isAnimated && lastBegun > id { return }
         for problem in TransitionInvariants.atEnd(t) { report(problem, t) }
         let suspects = TransitionInvariants.animatedLeavers(t)
         engine.clock.async(label: "transition audit #\(id)") { [weak self, t] in
