@@ -45,18 +45,37 @@ public final class TransitionAudit {
 
     /// The id of the last transition begun.
     private var lastBegun = 0
+    /// The animations running (begun, not ended), with the views they move.
+    private var running: [Int: [String]] = [:]
+    /// Per transition in flight: the tick it began at, and the animations begun at that tick
+    /// after it — its animator's and its alongside blocks' (`animateTransition` runs inside
+    /// the `present` or `dismiss` call).
+    private var beganAt: [Int: Int64] = [:]
+    private var own: [Int: [Int]] = [:]
 
     private func observe(_ event: TimelineEvent) {
         meet()
         let id: Int
         switch event {
-        case .transitionBegan(let b): lastBegun = b.id; return
+        case .transitionBegan(let b):
+            lastBegun = b.id
+            beganAt[b.id] = b.tick
+            return
+        case .animationBegan(let b):
+            running[b.id] = b.viewNames
+            for (t, tick) in beganAt where tick == b.tick { own[t, default: []].append(b.id) }
+            return
+        case .animationEnded(let i, _, _):
+            running[i] = nil
+            return
         case .transitionCompleted(_, let i, _), .transitionCancelled(_, let i, _): id = i
         default: return
         }
         let count = ends[id, default: 0] + 1
         ends[id] = count
         if count > 1 { report("transition #\(id) ended \(count) times: completeTransition must end it exactly once", origin: "") }
+        beganAt[id] = nil
+        let animations = own.removeValue(forKey: id) ?? []
         guard let t = contexts.removeValue(forKey: id) else { return }
         // A non-animated transition records its end one run-loop turn after it happened
         // (TransitionContext.finish): if another began in that turn, the world it left has
@@ -66,7 +85,11 @@ public final class TransitionAudit {
         let suspects = TransitionInvariants.animatedLeavers(t)
         engine.clock.async(label: "transition audit #\(id)") { [weak self, t] in
             guard let self else { return }
-            for problem in TransitionInvariants.afterTurn(t, suspects: suspects) { self.report(problem, t) }
+            // the views still moved by one of the transition's own animations
+            var moved = Set<String>()
+            for animation in animations { if let names = self.running[animation] { moved.formUnion(names) } }
+            let own = suspects.filter { moved.contains($0.displayName) }
+            for problem in TransitionInvariants.afterTurn(t, suspects: own) { self.report(problem, t) }
         }
     }
 

@@ -50,8 +50,13 @@ public enum TransitionInvariants {
     }
 
     /// The views the transition took out of the window that have animations at its end:
-    /// the suspects ``afterTurn(_:suspects:)`` checks once the turn is over. (An animation a
-    /// completion starts afterwards on such a view is the script's own business.)
+    /// the suspects ``afterTurn(_:suspects:)`` checks once the turn is over. The caller keeps
+    /// those moved by the transition's own animations — begun by its animator and alongside
+    /// blocks, inside the `present` or `dismiss` call: an animation the scene runs on a view
+    /// a fullScreen presentation covers, one a rotation starts, or one a completion starts
+    /// afterwards, is not the transition's doing. (That the engine keeps such animations
+    /// running, where Core Animation removes a layer's animations when its view leaves the
+    /// window, is docs/motion.md's open question.)
     public static func animatedLeavers(_ t: TransitionContext) -> [View] {
         var removed: [View] = []
         let completed = t.phase == .completed
