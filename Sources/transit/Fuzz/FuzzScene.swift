@@ -25,12 +25,14 @@ struct FuzzScene {
 
     /// The scene of transition `name`, or why there is none.
     static func find(_ name: String, _ searchPath: SearchPath) -> Result<FuzzScene, FuzzError> {
-        guard searchPath.find(module: "transitions.\(name)").path != nil else {
+        guard let path = searchPath.find(module: "transitions.\(name)").path, let slash = path.lastIndex(of: "/") else {
             return .failure(FuzzError("no transition '\(name)' (scripts/transitions/\(name).lua)"))
         }
         let borrowed = sameAPI[name]
         let required = borrowed ?? name
-        guard let examples = folder(of: "examples", searchPath) else { return .failure(FuzzError("no examples folder")) }
+        // the examples folder beside the transitions folder the module is in
+        let transitions = String(path[..<slash])
+        let examples = (transitions.lastIndex(of: "/").map { String(transitions[..<$0]) } ?? ".") + "/examples"
         for file in FileText.list(examples).sorted() where file.hasSuffix(".lua") {
             let path = examples + "/" + file
             guard let text = FileText.read(path).text,
@@ -43,8 +45,7 @@ struct FuzzScene {
 
     /// The folder a bundled module family lives in (`transitions`, `examples`).
     private static func folder(of family: String, _ searchPath: SearchPath) -> String? {
-        let probe = family == "transitions" ? "transitions.zoom" : "examples.zoom"
-        guard let path = searchPath.find(module: probe).path, let slash = path.lastIndex(of: "/") else { return nil }
+        guard let path = searchPath.find(module: family + ".zoom").path, let slash = path.lastIndex(of: "/") else { return nil }
         return String(path[..<slash])
     }
 }
