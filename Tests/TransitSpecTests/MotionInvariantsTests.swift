@@ -1,4 +1,5 @@
 import Testing
+import TransitLua
 @testable import TransitSpec
 
 /// The transition invariants (TransitCore's TransitionInvariants, run by the audit every
@@ -74,5 +75,45 @@ import Testing
         let r = try runSpec(Self.spec(bug: "animates the covered view"))
         #expect(r.failure("presents")?.message ==
                 "unexpected warning: transition invariant: present #1 next on home (completed): animations still run on View#3, out of the window since the transition ended")
+    }
+
+    /// Outside a spec (`transit run`, any stage) a violation is a warning on the stage's one
+    /// channel, at the line of the `present`, and the run goes on; a cancelled interactive
+    /// dismissal that forgets its snapshot is caught one run-loop turn after it ends.
+    @Test func aStageWarnsAtThePresentsLineAndACancelledDismissalIsCheckedToo() throws {
+        let stage = try Stage()
+        var warnings: [String] = []
+        stage.runtime.warnings = { warnings.append($0) }
+        try stage.run("""
+            local Leaky = {}
+            function Leaky:animationControllerForPresented() return self end
+            function Leaky:animationControllerForDismissed() return self end
+            function Leaky:interactionControllerForDismissal() return self.finger end
+            function Leaky:transitionDuration() return 0.4 end
+            function Leaky:animateTransition(ctx)
+              local shot = ctx:viewController('from').view:snapshotView()
+              ctx.containerView:addSubview(ctx:viewController('to').view)
+              ctx.containerView:addSubview(shot)
+              View.animate(0.4, function() shot.alpha = 0 end, function()
+                if not ctx.transitionWasCancelled then shot:removeFromSuperview() end
+                ctx:completeTransition(not ctx.transitionWasCancelled)
+              end)
+            end
+            local home = ViewController{name = 'home'}
+            window.rootViewController = home
+            local card = ViewController{name = 'card'}
+            card.transitioningDelegate = Leaky
+            home:present(card, true)
+            clock.runUntilIdle()
+            Leaky.finger = PercentDrivenInteractiveTransition()
+            card:dismiss(true)
+            Leaky.finger:update(0.5)
+            Leaky.finger:cancel()
+            clock.runUntilIdle()
+            print(home.presentedViewController == card)
+            """, chunkName: "@leaky.lua")
+        // line 22 is card:dismiss(true); the snapshot is of card's unnamed view
+        #expect(warnings.count == 1)
+        #expect(warnings.first?.hasPrefix("leaky.lua:22: transition invariant: dismiss #2 card from home (cancelled): left in the container: snapshot(View#") == true)
     }
 }

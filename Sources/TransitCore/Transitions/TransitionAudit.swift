@@ -45,7 +45,8 @@ public final class TransitionAudit {
 
     /// The id of the last transition begun.
     private var lastBegun = 0
-    /// The animations running (begun, not ended), with the views they move.
+    /// The transitions' own animations still running (begun, not ended), with the views they
+    /// move.
     private var running: [Int: [String]] = [:]
     /// Per transition in flight: the tick it began at, and the animations begun at that tick
     /// after it — its animator's and its alongside blocks' (`animateTransition` runs inside
@@ -62,11 +63,15 @@ public final class TransitionAudit {
             beganAt[b.id] = b.tick
             return
         case .animationBegan(let b):
-            running[b.id] = b.viewNames
-            for (t, tick) in beganAt where tick == b.tick { own[t, default: []].append(b.id) }
+            // only a transition's own animations are followed: a frame that begins ten
+            // thousand others pays one empty loop each
+            for (t, tick) in beganAt where tick == b.tick {
+                own[t, default: []].append(b.id)
+                running[b.id] = b.viewNames
+            }
             return
         case .animationEnded(let i, _, _):
-            running[i] = nil
+            if !running.isEmpty { running[i] = nil }
             return
         case .transitionCompleted(_, let i, _), .transitionCancelled(_, let i, _): id = i
         default: return
