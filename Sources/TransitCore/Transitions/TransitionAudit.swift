@@ -15,8 +15,6 @@ public final class TransitionAudit {
     private var contexts: [Int: TransitionContext] = [:]
     /// Ends recorded per transition id.
     private var ends: [Int: Int] = [:]
-    /// Violations found so far (the fuzzer reads them; hosts see the warnings).
-    public private(set) var violations: [EngineWarning] = []
 
     /// Starts auditing `engine`: call it after the host set its observers, which it wraps.
     @discardableResult
@@ -103,8 +101,6 @@ public final class TransitionAudit {
     }
 
     private func report(_ message: String, origin: String) {
-        let warning = EngineWarning(message: message, origin: origin, tick: engine.clock.now)
-        violations.append(warning)
-        engine.onWarning?(warning)
+        engine.onWarning?(EngineWarning(message: message, origin: origin, tick: engine.clock.now))
     }
 }
