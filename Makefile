@@ -16,7 +16,7 @@ APT_PACKAGES := liblua5.4-dev lua5.4 pkg-config libxml2-utils libedit-dev tmux c
 	lua-check lua-busted lua-luassert lua-say valgrind librsvg2-bin ffmpeg
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: all deps build release test lint hostile fuzz sanitize lua-tests demo bench clean \
+.PHONY: all deps build release test lint hostile fuzz fuzz-transitions fuzz-long sanitize lua-tests demo bench clean \
 	module module-link install uninstall docs
 
 all: build
@@ -47,6 +47,21 @@ test: deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 	$(MAKE) --no-print-directory lint
+	$(MAKE) --no-print-directory fuzz-transitions
+
+# `transit fuzz`: 1,000 seeded schedules of interruptions (pause, reverse, seek, cancel, finish,
+# rotate, dismiss, a second present) over every bundled transition, checking the transition
+# invariants (docs/motion.md); a failing schedule is printed as a spec that reproduces it.
+# (`fuzz` is libFuzzer's target below.) fuzz-long runs as many as fit in FUZZ_LONG_SECONDS
+# (600) and prints the rate; FUZZ_SEED picks other schedules.
+FUZZ_SEED ?= 0
+fuzz-transitions: build
+	@bin=$$($(SWIFT) build --show-bin-path); \
+	$$bin/transit fuzz --schedules 1000 --seed $(FUZZ_SEED)
+
+fuzz-long: release
+	@bin=$$($(SWIFT) build -c release --show-bin-path); \
+	$$bin/transit fuzz --for $${FUZZ_LONG_SECONDS:-600} --seed $(FUZZ_SEED)
 
 # luacheck over scripts/ and the preludes, with the standards `transit api --format luacheck`
 # generates from the binding tables (the globals a script sees, and a spec's besides), written
