@@ -34,7 +34,8 @@ let package = Package(
                 plugins: ["EmbedLua"]),
         .target(name: "TransitREPL", dependencies: ["TransitLua", "Lua", "TransitCore", "CEditLine"],
                 plugins: ["EmbedLua"]),
-        .executableTarget(name: "transit", dependencies: ["TransitLua", "TransitSpec", "TransitREPL", "TransitRender"]),
+        .executableTarget(name: "transit", dependencies: ["TransitLua", "TransitSpec", "TransitREPL", "TransitRender"],
+                          plugins: ["EmbedLua"]),
         .executableTarget(
             name: "transit-bench",
             dependencies: ["TransitLua", "Lua", "TransitCore", "TransitSpec"],

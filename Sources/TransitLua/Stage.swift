@@ -88,6 +88,7 @@ public final class Stage {
         CollectionViewBinding.install(on: self)
         ControllerBinding.install(on: self)
         PresentationBinding.install(on: self)
+        SheetBinding.install(on: self)
         NavigationBinding.install(on: self)
         EventBinding.install(on: self)
         StoryboardBinding.install(on: self)
@@ -119,6 +120,7 @@ public final class Stage {
         engine.layoutHook = { [unowned self] view in try self.runLayoutSubviews(view) }
         // The clock's long loops run no Lua, so no hook stops them: they ask the limits.
         engine.clock.shouldStop = { [unowned self] in self.lua.stopRequested }
+        TransitionAudit.install(on: engine)       // last: it wraps the observers set above
     }
 
     private func keepLuaSide(of view: View, held: Bool) {
@@ -184,6 +186,7 @@ struct BoundClasses {
     let contextCoordinator: LuaClass
     let gesture, tap, pan, touch: LuaClass
     let task, animator, coordinator: LuaClass
+    let sheet: LuaClass
     let timeline: LuaClass
 
     init(declaringOn lua: LuaState) {
@@ -207,6 +210,7 @@ struct BoundClasses {
         task = lua.declareClass("Task")
         animator = lua.declareClass("PropertyAnimator")
         coordinator = lua.declareClass("TransitionCoordinator")
+        sheet = lua.declareClass("SheetPresentationController")
         timeline = lua.declareClass("Timeline")
     }
 }

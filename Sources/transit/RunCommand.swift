@@ -80,7 +80,8 @@ enum RunCommand {
             stage.runtime.warnings = { CLI.error("warning: \($0)") }
             if let fps = args.integer("fps") { try stage.engine.clock.setFPS(fps) }
             if !args.flags.contains("quiet") {
-                stage.engine.observer = { print($0.description) }
+                let audit = stage.engine.observer      // the transition audit's (Stage): chained, not replaced
+                stage.engine.observer = { print($0.description); audit?($0) }
             }
             let arguments = Array(args.positionals.dropFirst())
             if !options.sandboxed {

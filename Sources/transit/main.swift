@@ -28,6 +28,8 @@ enum CLI {
       new transition <name> | new project [<folder>]
                            Write a transition and its spec, or a project to start from
                            (see `transit new --help`).
+      fuzz [<transition>…] Interrupt transitions at random and check their invariants
+                           (see `transit fuzz --help`).
       api [--format luals|luacheck|markdown]
                            The Lua surface for editors: LuaLS annotations, a luacheck
                            standard, the reference table (see docs/editor.md).
@@ -45,6 +47,7 @@ enum CLI {
     static let commands: [(name: String, main: @Sendable ([String]) -> Int32)] = [
         ("run", RunCommand.main), ("test", TestCommand.main), ("repl", ReplCommand.main),
         ("render", RenderCommand.main), ("new", NewCommand.main), ("api", ApiCommand.main),
+        ("fuzz", FuzzCommand.main),
         ("explain", ExplainCommand.main),
     ]
 

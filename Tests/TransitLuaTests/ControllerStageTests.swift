@@ -20,7 +20,7 @@ import TransitCore
          "s.lua:3: Application tried to present modally a view controller <ViewController: a> that is already being presented by <ViewController: root>."),
         (setUp + "root:present(root, false)", "s.lua:2: Application tried to present modally an active controller <ViewController: root>."),
         (setUp + "a.modalPresentationStyle = 'sheet'",
-         "s.lua:2: bad value for 'modalPresentationStyle' of ViewController (expected fullScreen, overFullScreen, custom, got 'sheet')"),
+         "s.lua:2: bad value for 'modalPresentationStyle' of ViewController (expected fullScreen, overFullScreen, custom, automatic, pageSheet, formSheet, currentContext, overCurrentContext, popover, got 'sheet')"),
         ("storyboard.instantiate('nope')", "s.lua:1: Storyboard doesn't contain a view controller with identifier 'nope'"),
         ("storyboard.scene('a', function() return 1 end)\nstoryboard.instantiate('a')",
          "s.lua:2: the factory of scene 'a' must return a ViewController, got number"),

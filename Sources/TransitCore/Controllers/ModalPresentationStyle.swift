@@ -13,11 +13,39 @@ public enum ModalPresentationStyle: String, CaseIterable, Sendable {
     /// the presenter's view stays (`shouldRemovePresentersView` is false by default), so the
     /// presenter gets no disappear/appear calls.
     case custom
+    /// UIKit's default since iOS 13 (not Transit's: see ``fullScreen``): "for most view
+    /// controllers" a page sheet before iOS 18 and a form sheet since — which in compact width
+    /// is the same sheet. Transit resolves it to ``pageSheet`` when the presentation begins.
+    case automatic
+    /// A card that "partially covers the underlying content": in compact width a sheet with
+    /// part of the background visible near the top, the presenter pushed back; centered over
+    /// a dimming layer in regular width (docs/sheets.md). The presenter's view stays.
+    case pageSheet
+    /// A smaller centered card in regular width; in compact width the same sheet as
+    /// ``pageSheet`` (Apple: "displays the view controller as a sheet with part of the
+    /// background content visible near the top of the screen").
+    case formSheet
+
+    /// Covers the controller that defines the presentation context (its
+    /// `definesPresentationContext`), whose view leaves the window while covered, as
+    /// `fullScreen`'s presenter's does (docs/sheets.md, "Presentation contexts").
+    case currentContext
+    /// Covers the context's view, which stays in the window underneath (as `overFullScreen`).
+    case overCurrentContext
+    /// A popover in regular width; in compact width UIKit adapts it to a sheet, and so does
+    /// Transit. Transit has no regular-width popover: presenting one on an iPad is an error.
+    case popover
+
+    /// The style a presentation uses: `automatic` is a page sheet for a plain controller.
+    public var resolved: ModalPresentationStyle { self == .automatic ? .pageSheet : self }
+
+    /// Whether the presentation is a sheet managed by a ``SheetPresentationController``.
+    public var isSheet: Bool { resolved == .pageSheet || resolved == .formSheet }
 
     /// Whether the presenter's view leaves the window once the presentation completes (and
     /// is handed to the animator as the context's "from" view, and "to" view on dismissal);
     /// a presentation controller's `shouldRemovePresentersView` decides for `custom`.
-    public var removesPresentersView: Bool { self == .fullScreen }
+    public var removesPresentersView: Bool { self == .fullScreen || self == .currentContext }
 }
 
 /// The animation UIKit runs when a presented controller has no transitioning delegate (or

@@ -7,9 +7,13 @@
 /// The methods are open and called by the core at UIKit's moments (docs/transitions.md,
 /// "Presentation controllers"); the Lua binding's subclass forwards each to the script.
 open class PresentationController {
-    public let presentedViewController: ViewController
-    /// Weak, as UIKit's: the presenter is held by the chain.
-    public private(set) weak var presentingViewController: ViewController?
+    /// Unowned: held by `retainedPresented`, or — for a sheet's controller, which its
+    /// controller owns (``ViewController/sheetPresentationController``) — by that owner.
+    public unowned let presentedViewController: ViewController
+    private let retainedPresented: ViewController?
+    /// Weak, as UIKit's: the presenter is held by the chain. A sheet's is set when it is
+    /// presented.
+    public internal(set) weak var presentingViewController: ViewController?
     /// The presentation's container, set when the presentation begins.
     public internal(set) var containerView: View?
     /// The container size the last layout was for: a layout runs again only when it changes.
@@ -17,7 +21,15 @@ open class PresentationController {
 
     public init(presented: ViewController, presenting: ViewController?) {
         presentedViewController = presented
+        retainedPresented = presented
         presentingViewController = presenting
+    }
+
+    /// A controller its presented controller owns (a sheet's): no reference back that
+    /// would make a cycle.
+    init(ownedBy presented: ViewController) {
+        presentedViewController = presented
+        retainedPresented = nil
     }
 
     /// The view the animator moves: by default the presented controller's.
@@ -52,8 +64,12 @@ open class PresentationController {
 }
 
 extension ViewController {
-    /// The presentation controller of the presentation showing this controller, if it has one.
-    public var presentationController: PresentationController? { modalPresentation?.controller }
+    /// The presentation controller of the presentation showing this controller, if it has one;
+    /// for a sheet, its ``sheetPresentationController`` before it is presented too (UIKit's
+    /// is there to configure beforehand).
+    public var presentationController: PresentationController? {
+        modalPresentation?.controller ?? sheetPresentationController
+    }
 }
 
 extension Engine {

@@ -26,6 +26,13 @@ extension ViewController {
     ///   back); what the overrides throw (the transition goes on).
     public func present(_ other: ViewController, animated: Bool, origin: String = "",
                         completion: (() throws -> Void)? = nil) throws {
+        let requested = other.modalPresentationStyle
+        if requested == .currentContext || requested == .overCurrentContext, presentationContext !== self {
+            return try presentationContext.present(other, animated: animated, origin: origin, completion: completion)
+        }
+        if requested == .popover && engine.screen.isPad {
+            throw CoreError(.invalidArgument, "present: \(other) is a popover, which Transit shows only adapted to a sheet in compact width (an iPhone); on an iPad use \"formSheet\"")
+        }
         guard try admitsPresentation(of: other, origin: origin) else { return }
         _ = try other.view
         var animator: (any AnimatedTransitioning)?
@@ -39,10 +46,18 @@ extension ViewController {
         }
         let container = View(engine: engine)
         container.name = "container(\(other.displayName))"
-        let style = other.modalPresentationStyle
-        let controller = style == .custom
-            ? try other.currentTransitioningDelegate()?.presentationController(forPresented: other, presenting: self, source: self)
-            : nil
+        let style = other.modalPresentationStyle.resolved
+        var controller: PresentationController?
+        if style == .custom {
+            controller = try other.currentTransitioningDelegate()?.presentationController(forPresented: other, presenting: self, source: self)
+        } else if style.isSheet || style == .popover {
+            let sheet = other.adaptiveSheetController()
+            sheet.presentingViewController = self       // a sheet's controller exists before it is presented
+            controller = sheet
+        } else if style == .currentContext || style == .overCurrentContext {
+            controller = ContextPresentationController(presented: other, context: self,
+                                                       removesContextView: style == .currentContext)
+        }
         let presentation = ModalPresentation(style: style, containerView: container, presenterView: try view,
                                              controller: controller,
                                              removesPresentersView: try controller?.shouldRemovePresentersView()

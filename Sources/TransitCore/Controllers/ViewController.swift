@@ -29,6 +29,14 @@ open class ViewController: CustomStringConvertible {
     /// (``DefaultAnimator``), read at `present` and `dismiss`.
     public var modalTransitionStyle: ModalTransitionStyle = .coverVertical
 
+    /// The sheet's controller, made on first use (ViewController+Sheet.swift).
+    var sheetController: SheetPresentationController?
+    /// UIKit's `isModalInPresentation`: a sheet refuses the swipe-down dismissal.
+    public var isModalInPresentation = false
+    /// UIKit's `definesPresentationContext`: a `currentContext` presentation from here or
+    /// below covers this controller (ViewController+Context.swift).
+    public var definesPresentationContext = false
+
     /// The object that vends this controller's animators when it is presented or dismissed
     /// with animation. Weak, as UIKit's: whoever made the delegate keeps it.
     public weak var transitioningDelegate: (any TransitioningDelegate)?

@@ -9,19 +9,19 @@ extension Timeline {
     /// Runs `body` in a recording block and returns what it changed on `view` — each property
     /// once, with its new value — leaving the model as it was.
     func capture(_ view: View, _ body: () throws -> Void) throws -> [(AnimatedProperty, AnimVector)] {
-        engine.transactions.last?.hadNested = true
-        let tx = Transaction(serial: engine.nextTransactionSerial(), duration: 0, delay: 0, durationTicks: 0,
+        engine.animations.transactions.last?.hadNested = true
+        let tx = Transaction(serial: engine.animations.nextTransactionSerial(), duration: 0, delay: 0, durationTicks: 0,
                              delayTicks: 0, curve: .linear, options: [], origin: origin)
-        engine.transactions.append(tx)
+        engine.animations.transactions.append(tx)
         var result: [(AnimatedProperty, AnimVector)] = []
         do {
             try body()
         } catch {
-            engine.transactions.removeLast()
+            engine.animations.transactions.removeLast()
             for rec in tx.records.reversed() { rec.view.applyModel(rec.property, rec.old) }
             throw error
         }
-        engine.transactions.removeLast()
+        engine.animations.transactions.removeLast()
         for rec in tx.records {
             if rec.view === view { result.append((rec.property, rec.view.modelVector(rec.property))) }
         }
@@ -44,10 +44,10 @@ extension Timeline {
     /// Makes the group and its tracks; the model takes the final values.
     func attach() {
         guard !isAttached else { return }
-        let handle = AnimationHandle(id: engine.nextAnimationID())
+        let handle = AnimationHandle(id: engine.animations.nextAnimationID())
         let state = GroupState(handle: handle, completion: nil, curve: .linear)
         state.clock = { [self] tick in localTime(atTick: tick) }
-        group = engine.store.addGroup(GroupTiming(begin: 0, duration: 1, isLive: true, curveKind: .driven, curveIndex: -1), state)
+        group = engine.animations.store.addGroup(GroupTiming(begin: 0, duration: 1, isLive: true, curveKind: .driven, curveIndex: -1), state)
         groupState = state
         for ch in channels {
             ch.view.applyModel(ch.property, ch.final)
@@ -58,18 +58,18 @@ extension Timeline {
     private func addTrack(_ ch: TimelineChannel) {
         guard let state = groupState else { return }
         let d = ch.property.descriptor
-        if !d.isAdditive, let running = engine.store.liveTrack(of: ch.view, ch.property),
-           engine.store.group(of: running) != group {
-            engine.cutShort(running)                 // a replacing property: the timeline replaces
+        if !d.isAdditive, let running = engine.animations.store.liveTrack(of: ch.view, ch.property),
+           engine.animations.store.group(of: running) != group {
+            engine.animations.cutShort(running)                 // a replacing property: the timeline replaces
         }
-        guard engine.store.groups[Int(group)] === state else { return }
+        guard engine.animations.store.groups[Int(group)] === state else { return }
         // Additive properties carry the difference from the final value (other animations
         // add theirs); the others the value itself.
         let path = KeyframePath(points: [(0, .zero), (1, .zero)], mode: .linear)
         path.evaluator = d.isAdditive
             ? { t in ch.value(at: t) - ch.final }
             : { t in ch.value(at: t) }
-        engine.store.addKeyframeTrack(view: ch.view, group: group, property: ch.property, path: path)
+        engine.animations.store.addKeyframeTrack(view: ch.view, group: group, property: ch.property, path: path)
         tracks.append((ch, ch.view.trackRefs.last!))
     }
 
@@ -77,8 +77,8 @@ extension Timeline {
     /// that is not the final value.
     func detach(showing local: Double) {
         if let state = groupState {
-            if engine.store.groups[Int(group)] === state {
-                engine.retire(group)
+            if engine.animations.store.groups[Int(group)] === state {
+                engine.animations.retire(group)
             }
             state.clock = nil
         }

@@ -114,7 +114,7 @@ extension Timeline {
     func start() {
         playhead.started = true
         playhead.completed = false
-        if handle.isFinished { handle = AnimationHandle(id: engine.nextAnimationID()) }
+        if handle.isFinished { handle = AnimationHandle(id: engine.animations.nextAnimationID()) }
         attach()
         reschedule()
     }
@@ -204,7 +204,7 @@ extension Timeline {
         if !playhead.started || playhead.completed {
             playhead.started = true
             playhead.completed = false
-            if handle.isFinished { handle = AnimationHandle(id: engine.nextAnimationID()) }
+            if handle.isFinished { handle = AnimationHandle(id: engine.animations.nextAnimationID()) }
             attach()
         }
         let atEnd = playhead.reversed ? goal <= 0 : goal >= totalDuration

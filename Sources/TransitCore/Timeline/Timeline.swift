@@ -92,7 +92,7 @@ public final class Timeline: CustomStringConvertible {
         if let d = defaults.duration { try CoreError.requireDuration(d, "defaults.duration") }
         try Timeline.checkTimeScale(timeScale)
         self.engine = engine
-        self.id = engine.nextAnimationID()
+        self.id = engine.animations.nextAnimationID()
         self.origin = origin
         self.repeatCount = repeatCount
         self.autoreverses = autoreverses

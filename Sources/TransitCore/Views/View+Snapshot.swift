@@ -61,6 +61,7 @@ extension View {
         copy.clipsToBounds = clipsToBounds
         copy.name = name
         copy.tag = tag
+        copy.snapshotSource = self
         return copy
     }
 }

@@ -30,7 +30,7 @@ open class View: CustomStringConvertible {
     /// table for the frame pass; `didSet` is the single write path that keeps it in step.
     var model = ViewModel() {
         didSet {
-            if animationSlot >= 0 { engine.store.updateModel(slot: animationSlot, model) }
+            if animationSlot >= 0 { engine.animations.modelDidChange(slot: animationSlot, model) }
         }
     }
 
@@ -64,6 +64,9 @@ open class View: CustomStringConvertible {
     /// (the one walk that tells the observers sets it), so asking costs nothing on a deep
     /// tree, where walking up to the root per view made building a deep chain quadratic.
     public internal(set) var isInWindow = false
+    /// The view a snapshot copies (``snapshotView()``, and each copy inside it): motion
+    /// records follow a view's on-screen identity into its snapshot.
+    public internal(set) weak var snapshotSource: View?
 
     // Animation bookkeeping, owned by the engine's animation store.
     /// The view's slot in the engine's animated-view table, or -1.

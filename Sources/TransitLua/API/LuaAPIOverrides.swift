@@ -43,6 +43,11 @@ public enum LuaAPIOverrides {
         "containerViewDidLayoutSubviews": "fun(self: PresentationController)",
         "shouldRemovePresentersView": "fun(self: PresentationController): boolean",
         "perform": "fun(self: table)",
+        "presentationControllerShouldDismiss": "fun(self: table, controller: SheetPresentationController): boolean",
+        "presentationControllerWillDismiss": "fun(self: table, controller: SheetPresentationController)",
+        "presentationControllerDidDismiss": "fun(self: table, controller: SheetPresentationController)",
+        "presentationControllerDidAttemptToDismiss": "fun(self: table, controller: SheetPresentationController)",
+        "sheetPresentationControllerDidChangeSelectedDetentIdentifier": "fun(self: table, controller: SheetPresentationController)",
     ]
 
     /// Roles whose methods live on a bound class; the others become protocol classes.
@@ -74,6 +79,7 @@ public enum LuaAPIOverrides {
             ("timelines", ["Timeline"]),
             ("controllers-and-storyboards", ["ViewController", "NavigationController", "storyboard", "TransitionCoordinator"]),
             ("transitions", ["TransitionContext", "PercentDrivenInteractiveTransition", "PresentationController"]),
+            ("sheets", ["SheetPresentationController", "Detent"]),
             ("time-and-device", ["clock", "task", "wait", "await", "Task", "screen", "device"]),
         ]
         for (section, names) in groups { for n in names { map[n] = section } }

@@ -41,6 +41,13 @@ enum ControllerBinding {
             if let t = vc.transitionCoordinator { c.push(t, as: stage.classes.contextCoordinator) } else { c.pushNil() }
         })
         def.property("presentationController", get: { [unowned stage] c, vc in stage.push(vc.presentationController, c) })
+        def.property("sheetPresentationController", get: { [unowned stage] c, vc in   // SheetBinding
+            if let sheet = vc.sheetPresentationController { stage.push(sheet: sheet, c) } else { c.pushNil() }
+        })
+        def.property("isModalInPresentation", get: { c, vc in c.push(vc.isModalInPresentation) },
+                     set: { c, vc in vc.isModalInPresentation = try c.boolean(3) })
+        def.property("definesPresentationContext", get: { c, vc in c.push(vc.definesPresentationContext) },
+                     set: { c, vc in vc.definesPresentationContext = try c.boolean(3) })
 
         def.method("present") { [unowned stage] c, vc in
             let other = try stage.controller(c, 2)

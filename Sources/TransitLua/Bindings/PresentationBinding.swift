@@ -85,6 +85,7 @@ extension Stage {
     /// Pushes a presentation controller, or nil.
     func push(_ controller: PresentationController?, _ c: LuaCall) {
         guard let controller else { c.pushNil(); return }
+        if let sheet = controller as? SheetPresentationController { return push(sheet: sheet, c) }   // SheetBinding
         c.push(controller, as: classes.presentationController)
     }
 

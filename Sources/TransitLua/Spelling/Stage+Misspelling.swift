@@ -2,7 +2,7 @@ import Lua
 
 /// Where a misspelt method is looked for, and what its warning calls the object.
 enum MisspellingScope: String, CaseIterable {
-    case controller, presentationController, transitioningDelegate, navigationDelegate, animator
+    case controller, presentationController, transitioningDelegate, navigationDelegate, animator, sheetDelegate
 
     var roles: Set<UIKitMethod.Role> {
         switch self {
@@ -12,6 +12,7 @@ enum MisspellingScope: String, CaseIterable {
         case .transitioningDelegate: [.transitioningDelegate, .animator, .interactionController]
         case .navigationDelegate: [.navigationDelegate, .animator, .interactionController]
         case .animator: [.animator, .interactionController]
+        case .sheetDelegate: [.sheetDelegate]
         }
     }
 
@@ -22,6 +23,7 @@ enum MisspellingScope: String, CaseIterable {
         case .transitioningDelegate: "a transitioning delegate"
         case .navigationDelegate: "a navigation controller delegate"
         case .animator: "an animator"
+        case .sheetDelegate: "a sheet's delegate"
         }
     }
 }

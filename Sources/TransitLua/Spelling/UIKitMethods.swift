@@ -13,6 +13,8 @@ public struct UIKitMethod: Sendable, Equatable {
         case interactionController = "UIViewControllerInteractiveTransitioning"
         case presentationController = "UIPresentationController"
         case segue = "UIStoryboardSegue"
+        /// A sheet's delegate: UIKit's sheet protocol refines the adaptive one.
+        case sheetDelegate = "UISheetPresentationControllerDelegate"
     }
 
     public let role: Role
@@ -95,6 +97,17 @@ public struct UIKitMethod: Sendable, Equatable {
         .init(.presentationController, "shouldRemovePresentersView", swift: "shouldRemovePresentersView",
               objc: "shouldRemovePresentersView"),
         .init(.segue, "perform", swift: "perform()", objc: "perform"),
+        .init(.sheetDelegate, "presentationControllerShouldDismiss", swift: "presentationControllerShouldDismiss(_:)",
+              objc: "presentationControllerShouldDismiss:"),
+        .init(.sheetDelegate, "presentationControllerWillDismiss", swift: "presentationControllerWillDismiss(_:)",
+              objc: "presentationControllerWillDismiss:"),
+        .init(.sheetDelegate, "presentationControllerDidDismiss", swift: "presentationControllerDidDismiss(_:)",
+              objc: "presentationControllerDidDismiss:"),
+        .init(.sheetDelegate, "presentationControllerDidAttemptToDismiss",
+              swift: "presentationControllerDidAttemptToDismiss(_:)", objc: "presentationControllerDidAttemptToDismiss:"),
+        .init(.sheetDelegate, "sheetPresentationControllerDidChangeSelectedDetentIdentifier",
+              swift: "sheetPresentationControllerDidChangeSelectedDetentIdentifier(_:)",
+              objc: "sheetPresentationControllerDidChangeSelectedDetentIdentifier:"),
     ]
 
     /// The methods of these roles.

@@ -62,12 +62,13 @@ final class SpecEnvironment {
 
     /// The preludes, in dependency order; each receives `host` and the `shared` table.
     static let preludes: [EmbeddedLuaFile] = [
-        ValuesPrelude.file, AssertPrelude.file, LuassertPrelude.file, ExpectPrelude.file, DSLPrelude.file,
+        ValuesPrelude.file, AssertPrelude.file, LuassertPrelude.file, ExpectPrelude.file, MotionPrelude.file,
+        DSLPrelude.file,
     ]
 
     private func install() throws(LuaError) {
         let lua = stage.lua
-        let host = lua.table(functions: declarations() + checks() + timeFunctions() + libraries())
+        let host = lua.table(functions: declarations() + checks() + timeFunctions() + libraries() + motionFunctions())
         let shared = lua.table([
             ("debug", .reference(try lua.stockDebugLibrary())),               // for luassert only
             ("sortedKeys", .reference(try LuaSnippets.sortedKeysFunction(in: lua))),   // for spec_values.lua

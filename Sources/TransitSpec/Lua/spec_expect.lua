@@ -203,3 +203,4 @@ matcher("toMatchFrameSnapshots", "fractions, hint", function(r, negated, fractio
 end)
 
 shared.matchers = Expectation
+shared.matcher = matcher            -- for the motion matchers (spec_motion.lua)

@@ -1,0 +1,46 @@
+/// Presentation contexts (`currentContext`, `overCurrentContext`) and the popover's
+/// adaptation, decided when `present` begins (docs/sheets.md, "Presentation contexts").
+extension ViewController {
+    /// The controller a `currentContext` or `overCurrentContext` presentation from this one
+    /// covers, and which presents it: this controller or its navigation controller (its
+    /// parent), the nearest that `definesPresentationContext`; otherwise the controller at the
+    /// bottom of this one's presentation level — the presented controller (or its navigation
+    /// controller) that this one is, or shows in, and the root at the bottom level. UIKit's
+    /// rule: "If no view controller defines a presentation context, UIKit uses the window's
+    /// root view controller"; a presented controller standing for its level is Transit's
+    /// reading of it, as Transit has no other parent controllers.
+    public var presentationContext: ViewController {
+        let level = navigationController ?? self
+        for c in [self, level] where c.definesPresentationContext { return c }
+        return level
+    }
+
+    /// The sheet's controller a popover adapts to in compact width: made for the presentation,
+    /// and not `sheetPresentationController` (UIKit's is nil for a popover).
+    func adaptiveSheetController() -> SheetPresentationController {
+        if let sheetController { return sheetController }
+        let made = SheetPresentationController(ownedBy: self)
+        sheetController = made
+        return made
+    }
+}
+
+/// A `currentContext` or `overCurrentContext` presentation: the presented view takes the
+/// context's view's frame; the context's view leaves the window only for `currentContext`.
+final class ContextPresentationController: PresentationController {
+    let removesContextView: Bool
+
+    init(presented: ViewController, context: ViewController, removesContextView: Bool) {
+        self.removesContextView = removesContextView
+        super.init(presented: presented, presenting: context)
+    }
+
+    override func shouldRemovePresentersView() throws -> Bool { removesContextView }
+
+    /// The context's view's frame, in the container.
+    override func frameOfPresentedViewInContainerView() throws -> Rect {
+        guard let container = containerView else { return .zero }
+        guard let view = presentingViewController?.viewIfLoaded else { return container.bounds }
+        return container.convert(view.bounds, from: view)
+    }
+}

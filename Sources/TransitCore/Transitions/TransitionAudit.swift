@@ -1,0 +1,106 @@
+/// Watches an engine's transitions and checks ``TransitionInvariants`` after each one ends,
+/// giving every violation to the engine's one warning channel (``Engine/onWarning``) at the
+/// line that began the transition: `transit run` prints it, `transit test` fails the test
+/// with it (an unexpected warning), the REPL shows it.
+///
+/// It reads the engine only through what any host can: the timeline's events (it wraps
+/// ``Engine/observer``, still calling the one it found) and ``Engine/transitionsInFlight``,
+/// where it meets each transition's context while the transition runs (at each event and at
+/// each move of a view in or out of the window — a presentation's container arriving is one).
+/// Each ended transition is also counted: a second end of the same transition is a
+/// violation of "completeTransition exactly once".
+public final class TransitionAudit {
+    private unowned let engine: Engine
+    /// Contexts met in flight and not yet ended, by id.
+    private var contexts: [Int: TransitionContext] = [:]
+    /// Ends recorded per transition id.
+    private var ends: [Int: Int] = [:]
+
+    /// Starts auditing `engine`: call it after the host set its observers, which it wraps.
+    @discardableResult
+    public static func install(on engine: Engine) -> TransitionAudit {
+        let audit = TransitionAudit(engine: engine)
+        let previous = engine.observer
+        // the engine's closures hold the audit, which holds the engine unowned: no cycle
+        engine.observer = { event in
+            previous?(event)
+            audit.observe(event)
+        }
+        let hold = engine.holdObserver
+        engine.holdObserver = { view, held in
+            hold?(view, held)
+            audit.meet()
+        }
+        return audit
+    }
+
+    private init(engine: Engine) { self.engine = engine }
+
+    /// Remembers the transitions in flight not met before.
+    private func meet() {
+        for t in engine.transitionsInFlight where contexts[t.id] == nil { contexts[t.id] = t }
+    }
+
+    /// The id of the last transition begun.
+    private var lastBegun = 0
+    /// The transitions' own animations still running (begun, not ended), with the views they
+    /// move.
+    private var running: [Int: [String]] = [:]
+    /// Per transition in flight: the tick it began at, and the animations begun at that tick
+    /// after it — its animator's and its alongside blocks' (`animateTransition` runs inside
+    /// the `present` or `dismiss` call).
+    private var beganAt: [Int: Int64] = [:]
+    private var own: [Int: [Int]] = [:]
+
+    private func observe(_ event: TimelineEvent) {
+        meet()
+        let id: Int
+        switch event {
+        case .transitionBegan(let b):
+            lastBegun = b.id
+            beganAt[b.id] = b.tick
+            return
+        case .animationBegan(let b):
+            // only a transition's own animations are followed: a frame that begins ten
+            // thousand others pays one empty loop each
+            for (t, tick) in beganAt where tick == b.tick {
+                own[t, default: []].append(b.id)
+                running[b.id] = b.viewNames
+            }
+            return
+        case .animationEnded(let i, _, _):
+            if !running.isEmpty { running[i] = nil }
+            return
+        case .transitionCompleted(_, let i, _), .transitionCancelled(_, let i, _): id = i
+        default: return
+        }
+        let count = ends[id, default: 0] + 1
+        ends[id] = count
+        if count > 1 { report("transition #\(id) ended \(count) times: completeTransition must end it exactly once", origin: "") }
+        beganAt[id] = nil
+        let animations = own.removeValue(forKey: id) ?? []
+        guard let t = contexts.removeValue(forKey: id) else { return }
+        // A non-animated transition records its end one run-loop turn after it happened
+        // (TransitionContext.finish): if another began in that turn, the world it left has
+        // moved on and there is nothing of it left to check.
+        if !t.isAnimated && lastBegun > id { return }
+        for problem in TransitionInvariants.atEnd(t) { report(problem, t) }
+        let suspects = TransitionInvariants.animatedLeavers(t)
+        engine.clock.async(label: "transition audit #\(id)") { [weak self, t] in
+            guard let self else { return }
+            // the views still moved by one of the transition's own animations
+            var moved = Set<String>()
+            for animation in animations { if let names = self.running[animation] { moved.formUnion(names) } }
+            let own = suspects.filter { moved.contains($0.displayName) }
+            for problem in TransitionInvariants.afterTurn(t, suspects: own) { self.report(problem, t) }
+        }
+    }
+
+    private func report(_ problem: String, _ t: TransitionContext) {
+        report("transition invariant: \(t) (\(t.phase.rawValue)): \(problem)", origin: t.origin)
+    }
+
+    private func report(_ message: String, origin: String) {
+        engine.onWarning?(EngineWarning(message: message, origin: origin, tick: engine.clock.now))
+    }
+}

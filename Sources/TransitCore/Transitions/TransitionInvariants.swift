@@ -1,0 +1,104 @@
+/// What must hold when a present or dismiss has ended, whatever its animator did — the rules
+/// UIKit's documentation states for `UIViewControllerContextTransitioning` and modal
+/// presentation (docs/motion.md lists each with its source). Pure: it reads the engine and
+/// the ended transition and says what is wrong, in words that name the transition; the
+/// caller decides whether that is a warning (`transit run`) or a failure (`transit test`).
+///
+/// Two moments, because UIKit's code runs in two: ``atEnd(_:)`` when the transition records
+/// its end (inside `completeTransition`: the hierarchy and the controllers have just been
+/// settled by the engine), and ``afterTurn(_:)`` one run-loop turn later, when the code that
+/// called `completeTransition` has finished its cleanup (a snapshot removed just after the
+/// call is not a leak).
+public enum TransitionInvariants {
+    /// Checks at the transition's end: its phase and `transitionWasCancelled` agree with how
+    /// it ended and with the controller stack; the presented and presenting views are in the
+    /// window exactly when they should be.
+    public static func atEnd(_ t: TransitionContext) -> [String] {
+        var problems: [String] = []
+        let completed = t.phase == .completed
+        if !t.phase.isEnded { problems.append("it is \(t.phase.rawValue), not ended") }
+        if t.transitionWasCancelled == completed {
+            problems.append("transitionWasCancelled is \(t.transitionWasCancelled) but the transition \(completed ? "completed" : "was cancelled")")
+        }
+        guard t.kind == .present || t.kind == .dismiss else { return problems }    // a navigation's are its own
+        let presenter = t.presenter
+        let presented = t.moving[0]
+        let stackSays: Bool          // whether the controller stack shows the transition as done
+        switch t.kind {
+        case .present: stackSays = presenter.presentedViewController === presented && presented.presentingViewController === presenter
+        default: stackSays = t.moving.allSatisfy { $0.presentingViewController == nil } && presenter.presentedViewController !== presented
+        }
+        if stackSays != completed {
+            let what = t.kind == .present ? "\(presented.displayName) is\(stackSays ? "" : " not") presented by \(presenter.displayName)"
+                                          : "\(presented.displayName) is\(stackSays ? " no longer" : " still") presented"
+            problems.append("transitionWasCancelled is \(t.transitionWasCancelled) but \(what)")
+        }
+        // which views the window should hold now
+        let presentedShows = (t.kind == .present) == completed
+        // a dismissal of several: the covered ones were out of the window all along
+        for c in t.kind == .present ? [presented] : completed ? t.moving : [t.moving[t.moving.count - 1]] {
+            if let view = c.viewIfLoaded, view.isInWindow != presentedShows {
+                problems.append("\(c.displayName)'s view is \(view.isInWindow ? "still in" : "not in") the window")
+            }
+        }
+        if t.presentation.removesPresentersView, t.presentation.presenterHome?.isInWindow == true,
+           let view = presenter.viewIfLoaded, view.isInWindow == presentedShows {
+            let should = presentedShows ? "out of" : "back in"
+            problems.append("the presenting \(presenter.displayName)'s view is not \(should) the window (a fullScreen presentation \(presentedShows ? "covers" : "uncovers") it)")
+        }
+        return problems
+    }
+
+    /// The views the transition took out of the window that have animations at its end:
+    /// the suspects ``afterTurn(_:suspects:)`` checks once the turn is over. The caller keeps
+    /// those moved by the transition's own animations — begun by its animator and alongside
+    /// blocks, inside the `present` or `dismiss` call: an animation the scene runs on a view
+    /// a fullScreen presentation covers, one a rotation starts, or one a completion starts
+    /// afterwards, is not the transition's doing. (That the engine keeps such animations
+    /// running, where Core Animation removes a layer's animations when its view leaves the
+    /// window, is docs/motion.md's open question.)
+    public static func animatedLeavers(_ t: TransitionContext) -> [View] {
+        var removed: [View] = []
+        let completed = t.phase == .completed
+        switch t.kind {
+        case .present:
+            if completed, t.presentation.removesPresentersView, let v = t.presenter.viewIfLoaded { removed.append(v) }
+            if !completed, let v = t.moving[0].viewIfLoaded { removed.append(v) }
+        case .dismiss:
+            if completed { removed += t.moving.compactMap(\.viewIfLoaded) }
+            if !completed, t.presentation.removesPresentersView, let v = t.presenter.viewIfLoaded { removed.append(v) }
+        case .push, .pop:
+            break
+        }
+        var animated: [View] = []
+        for root in removed where !root.isInWindow {
+            root.walkTree { v in
+                if v.animationSlot >= 0 { animated.append(v) }
+                return true
+            }
+        }
+        return animated
+    }
+
+    /// Checks one run-loop turn after the end: no snapshot left in the transition's
+    /// container (skipped while another transition in flight uses that container), and no
+    /// animation still running on a view the transition took out of the window (`suspects`,
+    /// from ``animatedLeavers(_:)`` at the end) that is still out of it.
+    public static func afterTurn(_ t: TransitionContext, suspects: [View]) -> [String] {
+        var problems: [String] = []
+        let container = t.containerView
+        if !t.engine.transitionsInFlight.contains(where: { $0.containerView === container }) {
+            var left: [String] = []
+            container.walkTree { v in
+                if v.snapshotSource != nil && v.superview?.snapshotSource == nil { left.append(v.displayName) }
+                return true
+            }
+            if !left.isEmpty { problems.append("left in the container: \(left.joined(separator: ", ")) (remove snapshots before the transition ends)") }
+        }
+        let animated = suspects.filter { !$0.isInWindow && $0.animationSlot >= 0 }.map(\.displayName)
+        if !animated.isEmpty {
+            problems.append("animations still run on \(animated.joined(separator: ", ")), out of the window since the transition ended")
+        }
+        return problems
+    }
+}

@@ -1,0 +1,163 @@
+import Lua
+import TransitCore
+
+/// `vc.sheetPresentationController` (UISheetPresentationController) and `Detent.custom{…}`
+/// (LUA_API.md "Controllers and presentation"; docs/sheets.md). The sheet is the core's
+/// ``SheetPresentationController``; the binding reads and checks arguments, and calls the
+/// script's `delegate` table — a Lua-side field of the sheet — through ``ScriptedSheetDelegate``.
+///
+/// Lifetime: the sheet's userdata and its controller's keep each other in their Lua sides
+/// (`controllerSupport.keep`), so the delegate field lives as long as the controller does, and
+/// the core's unowned reference from the sheet to its controller never outlives it.
+enum SheetBinding {
+    static func install(on stage: Stage) {
+        var def = LuaClassDefinition<SheetPresentationController>(name: "SheetPresentationController",
+                                                                  parent: stage.classes.presentationController)
+        def.property("detents", get: { c, s in
+            c.newTable(arrayCount: Int32(s.detents.count))
+            for (i, d) in s.detents.enumerated() {
+                c.push(d.identifier)
+                c.setIndex(-2, i + 1)
+            }
+        }, set: { [unowned stage] c, s in
+            let list = try stage.detents(c, 3)
+            try stage.lua.whileActive(c) { try s.setDetents(list) }
+        })
+        def.property("selectedDetentIdentifier", get: { c, s in push(s.selectedDetentIdentifier, c) }, set: { [unowned stage] c, s in
+            let id = c.isNoneOrNil(3) ? nil : try c.name(3)
+            try stage.lua.whileActive(c) { try s.setSelectedDetentIdentifier(id) }
+        })
+        def.property("largestUndimmedDetentIdentifier", get: { c, s in push(s.largestUndimmedDetentIdentifier, c) }, set: { [unowned stage] c, s in
+            let id = c.isNoneOrNil(3) ? nil : try c.name(3)
+            try stage.lua.whileActive(c) { try s.setLargestUndimmedDetentIdentifier(id) }
+        })
+        def.property("prefersGrabberVisible", get: { c, s in c.push(s.prefersGrabberVisible) }, set: { [unowned stage] c, s in
+            let visible = try c.boolean(3)
+            try stage.lua.whileActive(c) { try s.setPrefersGrabberVisible(visible) }
+        })
+        def.property("preferredCornerRadius", get: { c, s in
+            if let r = s.preferredCornerRadius { c.push(r) } else { c.pushNil() }
+        }, set: { [unowned stage] c, s in
+            let radius = try c.optionalNumber(3)
+            try stage.lua.whileActive(c) { try s.setPreferredCornerRadius(radius) }
+        })
+        def.property("prefersEdgeAttachedInCompactHeight", get: { c, s in c.push(s.prefersEdgeAttachedInCompactHeight) },
+                     set: { [unowned stage] c, s in
+            let attached = try c.boolean(3)
+            try stage.lua.whileActive(c) { try s.setPrefersEdgeAttachedInCompactHeight(attached) }
+        })
+        def.method("animateChanges") { [unowned stage] c, s in
+            let changes = try c.function(2)
+            let origin = c.callerLocation()
+            try stage.lua.whileActive(c) {
+                try s.animateChanges { try stage.runCallback(changes, "the changes of animateChanges at \(origin)") }
+            }
+            return 0
+        }
+        def.description { s in "SheetPresentationController " + ViewBinding.quoted(s.presentedViewController.displayName) }
+        stage.lua.defineClass(def, as: stage.classes.sheet)
+
+        // Detent.custom{identifier =, resolver =}: a plain table the `detents` setter reads.
+        let lua = stage.lua
+        let c = lua.hostCall
+        c.newTable()                                               // Detent
+        lua.push({ c in
+            try c.checkTable(1)
+            guard c.field(1, "identifier") == .string, let id = try? c.name(-1), !id.isEmpty else {
+                throw c.argumentError(1, "Detent.custom needs identifier (a non-empty string), got \(c.typeName(-1))")
+            }
+            guard c.field(1, "resolver") == .function else {
+                throw c.argumentError(1, "Detent.custom needs resolver (a function), got \(c.typeName(-1))")
+            }
+            c.newTable(fieldCount: 2)                              // the detent
+            c.push(id)
+            c.setField(-2, "identifier")
+            c.pushValue(-2)                                        // the resolver
+            c.setField(-2, "resolver")
+            return 1
+        } as HostFunction)
+        c.setField(-2, "custom")
+        lua.defineGlobal("Detent")
+    }
+
+    private static func push(_ s: String?, _ c: LuaCall) {
+        if let s { c.push(s) } else { c.pushNil() }
+    }
+}
+
+extension Stage {
+    /// The detents list at `i`: `"medium"`, `"large"`, or what `Detent.custom{…}` made.
+    func detents(_ c: LuaCall, _ i: Int32) throws -> [SheetDetent] {
+        guard c.type(i) == .table else { throw c.argumentError(i, "a list of detents expected, got \(c.typeName(i))") }
+        var list: [SheetDetent] = []
+        for n in stride(from: 1, through: try c.length(i), by: 1) {
+            defer { c.pop() }
+            switch c.index(i, n) {
+            case .string:
+                switch try c.string(-1) {
+                case "medium": list.append(.medium)
+                case "large": list.append(.large)
+                case let other: throw c.argumentError(i, "detent #\(n) must be \"medium\", \"large\" or Detent.custom{…}, got '\(other)'")
+                }
+            case .table:
+                guard c.field(-1, "identifier") == .string, let id = try? c.name(-1) else {
+                    throw c.argumentError(i, "detent #\(n) is not a detent (make one with Detent.custom{identifier =, resolver =})")
+                }
+                c.pop()
+                guard c.field(-1, "resolver") == .function else {
+                    throw c.argumentError(i, "detent #\(n) ('\(id)') has no resolver function")
+                }
+                let resolver = c.reference(-1)
+                c.pop()
+                list.append(.custom(identifier: id) { [unowned self] context in
+                    try self.resolve(resolver, id, context)
+                })
+            default:
+                throw c.argumentError(i, "detent #\(n) must be \"medium\", \"large\" or Detent.custom{…}, got \(c.typeName(-1))")
+            }
+        }
+        return list
+    }
+
+    /// Calls a custom detent's resolver with `{maximumDetentValue = …}`: a number, or nil for
+    /// an inactive detent.
+    private func resolve(_ resolver: LuaRef, _ id: String, _ context: SheetDetent.Context) throws -> Double? {
+        var value: Double?
+        var got = "nil"
+        do {
+            try lua.callback(resolver, arguments: { c in
+                c.newTable(fieldCount: 1)
+                c.push(context.maximumDetentValue)
+                c.setField(-2, "maximumDetentValue")
+                return 1
+            }, read: { c in
+                got = c.typeName(-1)
+                if c.type(-1) == .number { value = try? c.number(-1) }
+            })
+        } catch {
+            throw error.within("the resolver of detent '\(id)'")
+        }
+        guard value != nil || got == "nil" else {
+            throw CoreError(.invalidArgument, "the resolver of detent '\(id)' must return a number or nil, got \(got)")
+        }
+        return value
+    }
+
+    /// Pushes a sheet: the first push ties its Lua side and its controller's together, and
+    /// gives it the delegate that calls the script's `delegate` field.
+    func push(sheet: SheetPresentationController, _ c: LuaCall) {
+        c.push(sheet, as: classes.sheet)
+        guard sheet.delegate == nil else { return }
+        sheet.delegate = ScriptedSheetDelegate(stage: self, sheet: sheet)
+        try? lua.callback(controllerSupport.keep, arguments: { [self] c in
+            c.push(sheet, as: classes.sheet)
+            push(sheet.presentedViewController, c)
+            return 2
+        })
+        try? lua.callback(controllerSupport.keep, arguments: { [self] c in
+            push(sheet.presentedViewController, c)
+            c.push(sheet, as: classes.sheet)
+            return 2
+        })
+    }
+}

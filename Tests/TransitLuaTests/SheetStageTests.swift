@@ -1,0 +1,123 @@
+import Lua
+import Testing
+import TransitCore
+@testable import TransitLua
+
+/// The sheet's binding: identity, the delegate kept with its controller through collections,
+/// no leak (a dismissed sheet and its controller are collected; a dropped stage frees all),
+/// and the delegate's misspellings.
+@Suite struct SheetStageTests {
+    static let scene = """
+        local root = ViewController{name = 'root'}; window.rootViewController = root
+        card = ViewController{name = 'card', modalPresentationStyle = 'pageSheet'}
+        """
+
+    @Test func theSheetIsOneObjectAndItsDelegateOutlivesTheScriptsReferences() throws {
+        let s = try Stage()
+        var heard: [String] = []
+        s.runtime.warnings = { heard.append($0) }
+        try s.run(Self.scene + """
+
+            assert(card.sheetPresentationController == card.presentationController)
+            assert(card.sheetPresentationController == card.sheetPresentationController)
+            card.sheetPresentationController.delegate = {presentationControllerWillDismiss = function(_, sheet)
+              assert(sheet == card.sheetPresentationController); dismissals = (dismissals or 0) + 1 end}
+            collectgarbage(); collectgarbage()
+            window.rootViewController:present(card, false)
+            window:pan{from = Point(196, 300), to = Point(196, 800), duration = 0.2}
+            clock.advance(1)
+            assert(dismissals == 1, tostring(dismissals))
+            """, chunkName: "@sheet.lua")
+        #expect(s.engine.window.rootViewController?.presentedViewController == nil)
+        #expect(heard == [])
+    }
+
+    @Test func aDismissedSheetAndItsControllerAreCollected() throws {
+        let s = try Stage()
+        try s.run(Self.scene + """
+
+            local sheet = card.sheetPresentationController
+            sheet.detents = {'medium', Detent.custom{identifier = 'tall', resolver = function(ctx) return ctx.maximumDetentValue end}}
+            sheet.delegate = {card = card}
+            window.rootViewController:present(card, false)
+            """, chunkName: "@sheet.lua")
+        weak var card = s.engine.window.rootViewController?.presentedViewController
+        weak var sheet = card?.sheetPresentationController
+        #expect(card != nil && sheet != nil)
+        try s.run("card:dismiss(false); card = nil", chunkName: "@sheet.lua")
+        try s.settle()
+        try s.run("collectgarbage(); collectgarbage()", chunkName: "@gc.lua")
+        #expect(card == nil && sheet == nil)
+    }
+
+    @Test func aDroppedStageFreesASheetWhoseResolverHoldsItsController() throws {
+        weak var stage: Stage?
+        weak var engine: Engine?
+        weak var card: ViewController?
+        do {
+            let s = try Stage()
+            try s.run(Self.scene + """
+
+                card.sheetPresentationController.detents = {Detent.custom{identifier = 'x',
+                  resolver = function(ctx) return card and ctx.maximumDetentValue / 2 end}}
+                window.rootViewController:present(card, true)
+                clock.advance(0.2)
+                """, chunkName: "@sheet.lua")
+            stage = s; engine = s.engine
+            card = s.engine.window.rootViewController?.presentedViewController
+            #expect(card != nil)
+        }
+        #expect(stage == nil && engine == nil && card == nil)
+    }
+
+    @Test func aMisspeltDelegateMethodWarnsAtTheLineThatStoredIt() throws {
+        let s = try Stage()
+        var heard: [String] = []
+        s.runtime.warnings = { heard.append($0) }
+        try s.run(Self.scene + """
+
+            card.sheetPresentationController.delegate = {presentationControllerDidDismis = function() end}
+            window.rootViewController:present(card, false)
+            window:pan{from = Point(196, 300), to = Point(196, 800), duration = 0.2}
+            clock.advance(1)
+            """, chunkName: "@sheet.lua")
+        #expect(heard == ["sheet.lua:3: 'presentationControllerDidDismis' is not a method of a sheet's delegate (a plain field, never called): did you mean 'presentationControllerDidDismiss'?"])
+    }
+
+    @Test func aShouldDismissThatAnswersNoBooleanIsAnError() throws {
+        let s = try Stage()
+        var message = ""
+        do {
+            try s.run(Self.scene + """
+
+                card.sheetPresentationController.delegate = {presentationControllerShouldDismiss = function() return 'no' end}
+                window.rootViewController:present(card, false)
+                window:pan{from = Point(196, 300), to = Point(196, 800), duration = 0.2}
+                clock.advance(1)
+                """, chunkName: "@sheet.lua")
+        } catch {
+            message = "\(error)"
+        }
+        #expect(message.contains("sheet.lua:6:"), "\(message)")
+        #expect(message.contains("presentationControllerShouldDismiss of the delegate of <ViewController: card>'s sheet must return a boolean, got string"), "\(message)")
+        #expect(s.engine.window.rootViewController?.presentedViewController != nil)
+    }
+
+    @Test func aDelegateThatIsNotATableIsAnError() throws {
+        let s = try Stage()
+        var message = ""
+        do {
+            try s.run(Self.scene + """
+
+                card.sheetPresentationController.delegate = 42
+                window.rootViewController:present(card, false)
+                window:pan{from = Point(196, 300), to = Point(196, 800), duration = 0.2}
+                clock.advance(1)
+                """, chunkName: "@sheet.lua")
+        } catch {
+            message = "\(error)"
+        }
+        #expect(message.contains("sheet.lua:6:"), "\(message)")
+        #expect(message.contains("the delegate of <ViewController: card>'s sheet must be a table, got number"), "\(message)")
+    }
+}

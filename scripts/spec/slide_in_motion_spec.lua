@@ -1,0 +1,52 @@
+-- slide_in_motion_spec.lua — seed 004's slide-in presenter (transitions/slide_in_presenter.lua)
+-- proved by its motion at 120 fps: the sheet slides in from the right edge to the right half
+-- without turning back or overshooting, never faster than easeInOut's steepest slope allows,
+-- while the overlay fades in; and back out. The numbers are worked out here by hand.
+local SlideIn = require "transitions.slide_in_presenter"
+
+describe("the slide-in presenter's motion", function()
+  local W, H, root, detail
+
+  before_each(function()
+    W, H = screen.bounds.width, screen.bounds.height
+    root = ViewController{name = "root", viewDidLoad = function(self) self.view.name = "main" end}
+    window.rootViewController = root
+    detail = ViewController{name = "detail", modalPresentationStyle = "custom",
+                            viewDidLoad = function(self) self.view.name = "detail" end}
+    detail.transitioningDelegate = SlideIn.delegate()
+  end)
+
+  it("slides the sheet in from the right edge over 0.3 s while the overlay fades in", function()
+    root:present(detail, true)
+    local overlay = window.subviews[2]:find("overlay")
+    local m = motion{views = {detail.view, overlay}, from = 0, to = 0.3, fps = 120}
+    expect(#m.times):toBe(37)                          -- 0, 35 boundaries, 0.3
+    expect(m.tracks[1].x[1]):toBe(W)                   -- just off the right edge
+    expect(m):toEndAt(detail.view, Rect(W / 2, 0, W / 2, H))
+    expect(m):toBeMonotonic(detail.view, "minX")
+    expect(m):toOvershootAtMost(detail.view, "minX", 0)
+    expect(m):toStayInside(detail.view, Rect(W / 2, 0, W, H))
+    expect(m).never:toStayInside(detail.view, window)  -- it starts outside the window
+    -- 196.5 points in 0.3 s on easeInOut, whose steepest slope is 1.5 / 0.87: at most
+    -- 196.5 · 1.5 / 0.87 / 0.3 / 120 = 9.4109 points a frame
+    expect(m):toMoveAtMost(detail.view, 9.42)
+    expect(m).never:toMoveAtMost(detail.view, 9.38)
+    -- the overlay is transparent at 0 (off screen), then fades in to 0.5
+    expect(m.tracks[2].shown[1]):toBe(false)
+    expect(m):toBeMonotonic(overlay, "alpha")
+    expect(m.tracks[2].alpha[37]):toBe(0.5)
+    expect(m):toBeContinuous()
+  end)
+
+  it("slides it back out to the right edge when dismissed", function()
+    root:present(detail, true)
+    clock.runUntilIdle()
+    local start = clock.now
+    detail:dismiss(true)
+    local m = motion{views = {detail.view}, to = start + 0.3 - 1e-6, fps = 120}
+    expect(m):toBeMonotonic(detail.view, "minX")
+    expect(m):toEndAt(detail.view, Rect(W, 0, W / 2, H), 0.001)
+    expect(m):toBeContinuous()
+    clock.runUntilIdle()
+  end)
+end)
