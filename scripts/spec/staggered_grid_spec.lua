@@ -65,4 +65,22 @@ describe("the staggered grid reveal", function()
     expect(lines[1]:match("duration 0.6 s$")):toBe("duration 0.6 s")
     expect(lines[27]:match("| revealed@0.6$")):toBe("| revealed@0.6")
   end)
+
+  it("moves as a reveal should: each tile grows without reversing, without jumps, and lands", function()
+    local grid = build(window)
+    local centre, corner = grid.tiles[5], grid.tiles[1]
+    local m = motion{views = {centre, corner}, from = 0, to = 0.6, fps = 120}
+    -- scaled about its centre from 0.5 to 1, a tile's left edge only moves left
+    expect(m):toBeMonotonic(centre, "minX")
+    expect(m):toBeMonotonic(corner, "minY")
+    expect(m):toBeContinuous()
+    -- the edge moves 25 points (half of 100 × 0.5) over 0.4 s along easeOut, whose steepest
+    -- slope is at its start: y'/x' = 6 / 3.48 = 1.7241 (cubic-bezier(0, 0, 0.58, 1)); one
+    -- 120 fps frame moves it at most 25 × 1.7241 × (1/120) / 0.4 = 0.898 points
+    expect(m):toMoveAtMost(centre, 0.9)
+    -- the iPhone 15's 393-point window: the grid (3 × 100 + 2 × 20 = 340) starts at 26.5;
+    -- the centre tile is column 2, row 2
+    expect(m):toEndAt(centre, Rect(26.5 + 120, 120 + 120, 100, 100))
+    expect(m):toEndAt(corner, Rect(26.5, 120, 100, 100))
+  end)
 end)
