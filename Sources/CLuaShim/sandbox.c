@@ -194,6 +194,25 @@ static int clua_checkedwrap(lua_State *L) {
 /* os.date with the virtual clock's time when none is given. Upvalues: 1 the stock os.date,
  * 2 a function returning the virtual time in seconds. */
 static int clua_sandboxdate(lua_State *L) {
+    clua_Control *c = clua_control(L);
+    if (c->limit > 0 && lua_type(L, 1) == LUA_TSTRING) {
+        /* Stock os.date builds its result in one C call that no hook interrupts: a format
+         * of millions of conversions runs for seconds before the allocator refuses. Refuse at
+         * once when even the result's bound cannot fit: each conversion gives at most
+         * DATE_CONVERSION_MAX bytes in the C locale (the longest, %c, is 24 for four-digit
+         * years), each other byte one. */
+        enum { DATE_CONVERSION_MAX = 64 };
+        size_t len = 0, need = 0;
+        const char *f = lua_tolstring(L, 1, &len);
+        for (size_t i = 0; i < len; i++) {
+            if (f[i] == '%' && i + 1 < len) { need += DATE_CONVERSION_MAX; i++; }
+            else need += 1;
+        }
+        if (need > clua_roomfor(L, c, need))
+            return luaL_error(L, "not enough memory for os.date's result (a format of %I bytes "
+                                 "can give %I; script memory limit %I MiB)", (lua_Integer)len,
+                              (lua_Integer)need, (lua_Integer)(c->limit >> 20));
+    }
     if (lua_isnoneornil(L, 2)) {
         lua_settop(L, 1);                                  /* [format] (nil: the default) */
         lua_pushvalue(L, lua_upvalueindex(2));             /* +1 now */

@@ -585,7 +585,7 @@ int clua_callstock(lua_State *L) {
 /* The bytes left under the memory limit. When `need` does not fit, first a full collection,
  * as Lua's own emergency collection runs before an allocation fails: garbage — however much,
  * and with the collector stopped too — never makes a result "too large". */
-static size_t clua_roomfor(lua_State *L, clua_Control *c, size_t need) {
+size_t clua_roomfor(lua_State *L, clua_Control *c, size_t need) {
     size_t room = c->limit > c->used ? c->limit - c->used : 0;
     if (need <= room) return room;
     lua_gc(L, LUA_GCCOLLECT);

@@ -162,6 +162,18 @@ import Testing
         try r.run("print(pcall(function() os.date({}) end))\nprint(os.date('!%H:%M', nil))", chunkName: "@d.lua")
         #expect(out.lines == ["false\td.lua:1: bad argument #1 to 'os.date' (string expected, got table)", "00:00"])
     }
+
+    /// A format whose result cannot fit is refused before the one C call that would build it
+    /// (seconds of strftime no hook interrupts); a large format that fits still runs.
+    @Test func anOsDateResultBeyondTheLimitIsRefusedAtOnce() throws {
+        let (r, out) = try runtime(Self.tight(memory: 16 << 20))
+        // 300,000 "%c": at most 64 bytes each is 19,200,000 bytes, more than 16 MiB holds
+        let error = try #require(failure(r, "local f = ('%c'):rep(300000)\nlocal s = os.date(f)"))
+        #expect(error.message.hasPrefix("h.lua:2: not enough memory for os.date's result (a format of 600000 bytes can give 19200000; script memory limit 16 MiB)"))
+        // 100,000 "%Y" at the virtual clock's 0 s, in UTC: "1970" each
+        try r.run("local s = os.date('!' .. ('%Y'):rep(100000)) print(#s, s:sub(1, 8))", chunkName: "@h.lua")
+        #expect(out.lines == ["400000\t19701970"])
+    }
 }
 
 /// require reads only regular files that fit what the memory limit leaves: the source goes

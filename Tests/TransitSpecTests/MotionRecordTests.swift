@@ -28,6 +28,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: dir) }
         var options = RunOptions()
         options.filmstrips = dir.appendingPathComponent("filmstrips").path
+        options.filmstripGIF = false        // the GIF beside it: JUnitGIFAttachmentTests
         let r = try runSpec(Self.spec, options: options, in: dir)
         #expect(r.outcomes == ["failed box jumps", "errored box misuses motion"])
         let jump = try #require(r.failure("box jumps"))

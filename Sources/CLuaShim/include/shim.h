@@ -332,6 +332,9 @@ void clua_where_into(lua_State *L, char *buf, size_t size);
 /* ---- Sandbox pieces that must be C ---- */
 /* string.rep with the result size checked against a cap before any allocation. */
 int clua_saferep(lua_State *L);
+/* The bytes free under the script's memory limit, after a full collection when fewer than
+ * `need` are: what a C function that builds one large result checks before it starts. */
+size_t clua_roomfor(lua_State *L, clua_Control *c, size_t need);
 /* table.concat, with the result's size (strings counted exactly, numbers at their longest)
  * checked against the memory left before any buffer grows. Upvalue 1: the stock concat. */
 int clua_safeconcat(lua_State *L);
