@@ -24,6 +24,7 @@ extension Stage {
         case let view as View: return .engine(view.engine)
         case let controller as ViewController: return .engine(controller.engine)
         case let animator as PropertyAnimator: return .engine(animator.engine)
+        case let timeline as Timeline: return .engine(timeline.engine)
         case let context as TransitionContext: return .engine(context.engine)
         case let touch as Touch: return .engine(touch.engine)
         case let presentation as PresentationController: return .engine(presentation.presentedViewController.engine)

@@ -94,6 +94,7 @@ public final class Stage {
         StoryboardBinding.install(on: self)
         TaskBinding.install(on: self)
         PropertyAnimatorBinding.install(on: self)
+        TimelineBinding.install(on: self)
         RotationBinding.install(on: self)
         try ViewBinding.runPrelude(on: self)
         observeEngine()
@@ -186,6 +187,7 @@ struct BoundClasses {
     let gesture, tap, pan, touch: LuaClass
     let task, animator, coordinator: LuaClass
     let sheet: LuaClass
+    let timeline: LuaClass
 
     init(declaringOn lua: LuaState) {
         view = lua.declareClass("View")
@@ -209,5 +211,6 @@ struct BoundClasses {
         animator = lua.declareClass("PropertyAnimator")
         coordinator = lua.declareClass("TransitionCoordinator")
         sheet = lua.declareClass("SheetPresentationController")
+        timeline = lua.declareClass("Timeline")
     }
 }

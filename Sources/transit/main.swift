@@ -22,6 +22,9 @@ enum CLI {
                            Render a run: trace, JSON, SVG frames, a filmstrip or an HTML
                            player (see `transit render --help`).
 
+      explain <file-or-name>
+                           A text Gantt of the script's timelines and animations
+                           (see `transit explain --help`).
       new transition <name> | new project [<folder>]
                            Write a transition and its spec, or a project to start from
                            (see `transit new --help`).
@@ -45,6 +48,7 @@ enum CLI {
         ("run", RunCommand.main), ("test", TestCommand.main), ("repl", ReplCommand.main),
         ("render", RenderCommand.main), ("new", NewCommand.main), ("api", ApiCommand.main),
         ("fuzz", FuzzCommand.main),
+        ("explain", ExplainCommand.main),
     ]
 
     /// `transit help [command]`: the help of the command, or the general help.

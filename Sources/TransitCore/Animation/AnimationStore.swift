@@ -91,6 +91,9 @@ final class GroupState {
     var driver: (animator: PropertyAnimator, block: Int)?
     /// For a block of an interactive transition: the timeline whose local time it runs on.
     var timeline: TransitionTimeline?
+    /// For a ``Timeline``'s group: its local time (seconds) at a clock tick, which its
+    /// tracks' paths map to values.
+    var clock: ((Int64) -> Double)?
 
     init(handle: AnimationHandle, completion: ((Bool) throws -> Void)?, curve: TimingCurve,
          options: AnimationOptions = []) {
@@ -103,6 +106,7 @@ final class GroupState {
     /// The eased progress of a `.driven` group at clock tick `tick`.
     func drivenProgress(_ timing: GroupTiming, at tick: Int64) -> Double {
         if let (animator, block) = driver { return animator.weight(ofBlock: block, at: tick) }
+        if let clock { return clock(tick) }
         if let timeline { return curve.value(at: timing.linearProgress(atLocal: timeline.local(at: tick))) }
         return timing.linearProgress(at: tick)
     }

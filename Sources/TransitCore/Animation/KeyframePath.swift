@@ -17,6 +17,9 @@ final class KeyframePath {
     let times: [Double]
     let values: [AnimVector]
     let mode: KeyframeCalculationMode
+    /// Set for a ``Timeline``'s track: the value at the timeline's local time `t` (the
+    /// group's driven progress), computed by the timeline instead of the stored points.
+    var evaluator: ((Double) -> AnimVector)?
 
     /// `points` start at time 0 and end at time 1, in time order (equal times make a jump).
     init(points: [(time: Double, value: AnimVector)], mode: KeyframeCalculationMode) {
@@ -42,6 +45,7 @@ final class KeyframePath {
 
     /// The value at `t` (clamped to 0…1).
     func value(at t: Double) -> AnimVector {
+        if let evaluator { return evaluator(t) }
         let n = times.count
         if t <= times[0] { return values[0] }
         if t >= times[n - 1] { return values[n - 1] }

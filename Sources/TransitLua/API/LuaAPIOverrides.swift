@@ -76,6 +76,7 @@ public enum LuaAPIOverrides {
             ("views", ["View", "Label", "ImageView", "CollectionView", "CollectionViewCell", "Window", "window"]),
             ("events", ["TapGestureRecognizer", "PanGestureRecognizer", "GestureRecognizer", "Touch"]),
             ("animation", ["AnimationHandle", "Easing", "Curve", "PropertyAnimator"]),
+            ("timelines", ["Timeline"]),
             ("controllers-and-storyboards", ["ViewController", "NavigationController", "storyboard", "TransitionCoordinator"]),
             ("transitions", ["TransitionContext", "PercentDrivenInteractiveTransition", "PresentationController"]),
             ("sheets", ["SheetPresentationController", "Detent"]),

@@ -1,0 +1,104 @@
+/// Adding tweens and nested timelines (GSAP's `to`, `from`, `fromTo`, `set`, `add`).
+extension Timeline {
+    /// `to` / `from` / `fromTo` / `set` for `targets`: each target's changes are recorded as
+    /// `animate` records them — `toChanges` sets the end values, `fromChanges` the start
+    /// values — and become segments of the (view, property) channels. A value not given
+    /// starts (or ends) at what the timeline itself shows at the tween's start.
+    ///
+    /// The tween starts at `position` + `delay`; with a stagger, target i starts its
+    /// stagger delay later (``Stagger/delays(count:lefts:shuffle:)``). (`to` comes first, so
+    /// a trailing closure is the end values.)
+    ///
+    /// - Throws: ``CoreError`` for no targets, a bad duration, delay or position; what the
+    ///   change blocks throw (nothing is added then).
+    public func tween(_ kind: TweenKind, targets: [View], options: TweenOptions,
+                      position: TimelinePosition = .end, origin: String = "", shuffle: [Int]? = nil,
+                      to toChanges: ((Int, View) throws -> Void)? = nil,
+                      from fromChanges: ((Int, View) throws -> Void)? = nil) throws {
+        guard !targets.isEmpty else { throw CoreError(.invalidArgument, "\(kind.rawValue): no targets (a view or an array of views expected)") }
+        if parent != nil { throw CoreError(.invalidArgument, "\(self) is nested in \(parent!); add to the outer timeline") }
+        let duration = kind == .set ? 0 : (options.duration ?? defaults.duration ?? 0.5)
+        try CoreError.requireDuration(duration, "\(kind.rawValue): duration")
+        try CoreError.requireDuration(options.delay, "\(kind.rawValue): delay")
+        let curve = (options.curve ?? defaults.curve ?? .easeInOut).timed(for: duration)
+        for t in targets where t.engine !== engine {
+            throw CoreError(.wrongEngine, "\(kind.rawValue): \(t.displayName) belongs to another engine")
+        }
+        let placed = try resolve(position)
+        let start = placed + options.delay
+        let lefts = options.stagger?.grid == .auto ? targets.map { $0.convert($0.bounds, to: nil).minX } : []
+        let delays = options.stagger?.delays(count: targets.count, lefts: lefts, shuffle: shuffle)
+            ?? [Double](repeating: 0, count: targets.count)
+        // Record every target's values before adding anything: a failing block adds nothing.
+        var recorded: [(from: [(AnimatedProperty, AnimVector)], to: [(AnimatedProperty, AnimVector)])] = []
+        for (i, view) in targets.enumerated() {
+            // The blocks run against what the timeline shows at the target's start (a setter
+            // that sees no change records nothing), then the model is put back.
+            let primed = channels.filter { $0.view === view }.map { ($0, view.modelVector($0.property)) }
+            for (ch, _) in primed { view.applyModel(ch.property, ch.value(at: start + delays[i])) }
+            defer { for (ch, old) in primed { view.applyModel(ch.property, old) } }
+            let from = try fromChanges.map { body in try capture(view) { try body(i, view) } } ?? []
+            let to = try toChanges.map { body in try capture(view) { try body(i, view) } } ?? []
+            recorded.append((from, to))
+        }
+        var touched: [TimelineChannel] = []
+        for (i, view) in targets.enumerated() {
+            var properties: [AnimatedProperty] = []
+            for (p, _) in recorded[i].from + recorded[i].to where !properties.contains(p) { properties.append(p) }
+            let segStart = start + delays[i]
+            for p in properties {
+                let ch = channel(view, p)
+                let now = ch.value(at: segStart)
+                let given = (from: recorded[i].from.last { $0.0 == p }?.1, to: recorded[i].to.last { $0.0 == p }?.1)
+                ch.add(TimelineSegment(placed: placed, start: segStart, duration: duration, curve: curve,
+                                       from: given.from ?? now, to: given.to ?? now,
+                                       fromGiven: given.from != nil, toGiven: given.to != nil, origin: origin))
+                if !touched.contains(where: { $0 === ch }) { touched.append(ch) }
+            }
+        }
+        let last = delays.max() ?? 0
+        try addChild(Child(kind: kind == .set ? .set : .tween, start: start, duration: last + duration, origin: origin))
+        refreshModel(touched)
+        try childrenChanged()
+    }
+
+    /// `add(timeline, position)`: moves `child`'s tweens, callbacks and pauses into this
+    /// timeline at `position`, scaled by its time scale (GSAP nests the child; Transit
+    /// flattens it, so a nested timeline is controlled through the outer one). A child that
+    /// repeats or autoreverses cannot be nested yet.
+    public func add(_ child: Timeline, at position: TimelinePosition = .end, origin: String = "") throws {
+        guard child !== self else { throw CoreError(.invalidArgument, "a timeline cannot be added to itself") }
+        if let p = child.parent { throw CoreError(.invalidArgument, "\(child) is already nested in \(p)") }
+        if parent === child { throw CoreError(.invalidArgument, "\(child) contains \(self): nesting it would make a cycle") }
+        guard child.repeatCount == 1, !child.autoreverses else {
+            throw CoreError(.invalidArgument, "\(child) repeats or autoreverses: nesting such a timeline is not supported (repeat the outer one)")
+        }
+        let at = try resolve(position)
+        let scale = 1 / child.timeScaleValue
+        child.stopForNesting()
+        var touched: [TimelineChannel] = []
+        for cc in child.channels {
+            let fresh = !channels.contains { $0.view === cc.view && $0.property == cc.property }
+            let ch = channel(cc.view, cc.property)
+            if fresh { ch.base = cc.base }
+            for s in cc.segments {
+                let start = at + s.start * scale
+                let now = ch.value(at: start)
+                var moved = s
+                moved.placed = at + s.placed * scale
+                moved.start = start
+                moved.duration = s.duration * scale
+                moved.curve = s.curve.timed(for: moved.duration)
+                if !s.fromGiven { moved.from = now }
+                if !s.toGiven { moved.to = now }
+                ch.add(moved)
+            }
+            touched.append(ch)
+        }
+        for e in child.events { events.append(TimelineEventPoint(time: at + e.time * scale, kind: e.kind, origin: e.origin)) }
+        try addChild(Child(kind: .timeline, start: at, duration: child.duration * scale, origin: origin))
+        child.parent = self
+        refreshModel(touched)
+        try childrenChanged()
+    }
+}

@@ -1,0 +1,197 @@
+/// A GSAP-style timeline on Transit's engine: tweens, callbacks, labels, pauses and nested
+/// timelines placed on one time axis by GSAP's position parameter, played, paused, reversed,
+/// sought and repeated as one animation (docs/timelines.md).
+///
+/// On the engine it is a scrubbable animator in UIKit's sense: once it has started, the model
+/// holds the values its tweens end with (as `animate` sets them at once), and the
+/// presentation follows the timeline's time — a pure function of the clock, exact at any tick
+/// (one driven animation group whose tracks ask the timeline; Timeline+Engine.swift).
+///
+///     let tl = try Timeline(engine: engine)
+///     try tl.tween(.to, targets: [box], options: .init(duration: 1), position: .end) { _, v in try v.setAlpha(0) }
+///     try engine.clock.advance(0.5)            // box.presentation.alpha = 1 − easeInOut(0.5)
+public final class Timeline: CustomStringConvertible {
+    /// What a child of the timeline is (for `explain` and the position parameter).
+    public enum ChildKind: String, Sendable { case tween, set, call, pause, timeline }
+
+    /// One child: where it starts and how long it lasts (a staggered tween lasts from its
+    /// first target's start to its last target's end).
+    public struct Child: Sendable {
+        public var kind: ChildKind
+        public var start: Double
+        public var duration: Double
+        public var origin: String
+        public var end: Double { start + duration }
+    }
+
+    /// Tween settings (`vars` without the properties): GSAP's `duration`, `delay`, `ease`
+    /// (Transit's `curve`) and `stagger`.
+    public struct TweenOptions {
+        public var duration: Double?
+        public var delay: Double
+        public var curve: TimingCurve?
+        public var stagger: Stagger?
+        public init(duration: Double? = nil, delay: Double = 0, curve: TimingCurve? = nil, stagger: Stagger? = nil) {
+            self.duration = duration; self.delay = delay; self.curve = curve; self.stagger = stagger
+        }
+    }
+
+    public enum TweenKind: String, Sendable { case to, from, fromTo, set }
+
+    public unowned let engine: Engine
+    public let id: Int
+    /// Where it was created (a script's `file:line`).
+    public let origin: String
+    /// Plays, as Core Animation's `repeatCount` counts them (2 = twice; ∞ = forever).
+    public let repeatCount: Double
+    /// Whether every play runs forward and then back (each half is one iteration).
+    public let autoreverses: Bool
+    /// Seconds between iterations.
+    public let repeatDelay: Double
+    /// `defaults`: what a tween without its own duration or curve takes (GSAP's
+    /// `defaults`; GSAP's own default duration is 0.5 s).
+    public let defaults: TweenOptions
+    /// Called when the playhead reaches the end playing forward (GSAP's `onComplete`).
+    public var onComplete: (() throws -> Void)?
+
+    public private(set) var children: [Child] = []
+    /// Labels in the order they were added (a label added again moves).
+    public private(set) var labels: [(name: String, time: Double)] = []
+    var channels: [TimelineChannel] = []
+    /// Callbacks and pauses, in the order they were added.
+    var events: [TimelineEventPoint] = []
+    /// The child added last (GSAP's `_recent`: what `"<"` and `">"` refer to).
+    var recent: Child?
+    /// Set once nested in another timeline: its children were moved there.
+    public internal(set) weak var parent: Timeline?
+
+    // Playback state (Timeline+Playhead.swift).
+    var playhead = Playhead()
+    var timeScaleValue = 1.0
+    var endTimer: TimerID?
+    var hold: HoldID?
+    var generation = 0
+    /// The engine group while attached (Timeline+Engine.swift).
+    var group: Int32 = -1
+    var groupState: GroupState?
+    var tracks: [(channel: TimelineChannel, track: TrackRef)] = []
+    /// What `await()` resumes on: completed at either end.
+    public internal(set) var handle: AnimationHandle
+
+    /// `Timeline{…}`: it plays from the clock time it is created unless `paused`.
+    ///
+    /// - Throws: ``CoreError/Kind/invalidNumber`` for a repeat count that is not positive, a
+    ///   negative or non-finite repeat delay, a time scale that is not finite and positive.
+    public init(engine: Engine, defaults: TweenOptions = TweenOptions(), repeatCount: Double = 1,
+                autoreverses: Bool = false, repeatDelay: Double = 0, timeScale: Double = 1,
+                paused: Bool = false, origin: String = "") throws(CoreError) {
+        guard repeatCount > 0, !repeatCount.isNaN else {
+            throw CoreError(.invalidNumber, "repeatCount must be a number greater than 0, or math.huge to repeat forever (got \(CoreError.describe(repeatCount)))")
+        }
+        try CoreError.requireDuration(repeatDelay, "repeatDelay")
+        if let d = defaults.duration { try CoreError.requireDuration(d, "defaults.duration") }
+        try Timeline.checkTimeScale(timeScale)
+        self.engine = engine
+        self.id = engine.animations.nextAnimationID()
+        self.origin = origin
+        self.repeatCount = repeatCount
+        self.autoreverses = autoreverses
+        self.repeatDelay = repeatDelay
+        self.defaults = defaults
+        self.timeScaleValue = timeScale
+        self.handle = AnimationHandle(id: id)
+        playhead.anchorTick = engine.clock.now
+        playhead.paused = paused
+        if !paused { start() }
+    }
+
+    public var description: String { "Timeline #\(id)" }
+
+    /// The end of the last child, in seconds (labels do not count, as GSAP's).
+    public var duration: Double { children.reduce(0) { max($0, $1.end) } }
+
+    static func checkTimeScale(_ s: Double) throws(CoreError) {
+        guard s.isFinite, s > 0, s <= 1e6 else {
+            throw CoreError(.invalidNumber, "timeScale must be a finite number greater than 0 (got \(CoreError.describe(s)))")
+        }
+    }
+
+    // MARK: Placement
+
+    /// The time `position` names, GSAP's way; an unknown label is added at the end first.
+    ///
+    /// - Throws: ``CoreError/Kind/invalidNumber`` when it resolves before 0.
+    public func resolve(_ position: TimelinePosition) throws(CoreError) -> Double {
+        let end = duration
+        let t: Double
+        switch position {
+        case .absolute(let s): t = s
+        case .fromEnd(let o): t = end + o
+        case .previousStart(let o): t = (recent?.start ?? 0) + o
+        case .previousEnd(let o): t = (recent?.end ?? 0) + o
+        case .label(let name, let o):
+            if let l = labels.first(where: { $0.name == name }) {
+                t = l.time + o
+            } else {
+                labels.append((name, end))
+                t = end + o
+            }
+        }
+        guard t >= 0, t <= Clock.maxSeconds else {
+            throw CoreError(.invalidNumber, "position '\(position)' is at \(formatNumber(t)) s, outside the timeline (0 … \(formatNumber(Clock.maxSeconds)) s)")
+        }
+        return t
+    }
+
+    /// The time of label `name`, if it exists.
+    public func time(ofLabel name: String) -> Double? { labels.first { $0.name == name }?.time }
+
+    /// `addLabel(name, position)`: marks a time; a label of the same name moves there.
+    public func addLabel(_ name: String, at position: TimelinePosition = .end) throws(CoreError) {
+        guard !name.isEmpty else { throw CoreError(.invalidArgument, "a label needs a name") }
+        let t = try resolve(position)
+        labels.removeAll { $0.name == name }
+        labels.append((name, t))
+    }
+
+    /// `call(fn, position)`: runs `action` when the playhead passes its time (either way).
+    public func call(at position: TimelinePosition = .end, origin: String = "", _ action: @escaping () throws -> Void) throws {
+        let t = try resolve(position)
+        try addChild(Child(kind: .call, start: t, duration: 0, origin: origin))
+        events.append(TimelineEventPoint(time: t, kind: .call(action), origin: origin))
+        try childrenChanged()
+    }
+
+    /// `addPause(position)`: the playhead stops there (GSAP's `addPause`).
+    public func addPause(at position: TimelinePosition = .end, origin: String = "") throws {
+        let t = try resolve(position)
+        try addChild(Child(kind: .pause, start: t, duration: 0, origin: origin))
+        events.append(TimelineEventPoint(time: t, kind: .pause, origin: origin))
+        try childrenChanged()
+    }
+
+    func addChild(_ child: Child) throws(CoreError) {
+        if parent != nil { throw CoreError(.invalidArgument, "\(self) is nested in \(parent!); add to the outer timeline") }
+        children.append(child)
+        recent = child
+    }
+
+    /// The channel of (view, property), made on first use with the model value as its base.
+    func channel(_ view: View, _ property: AnimatedProperty) -> TimelineChannel {
+        if let c = channels.first(where: { $0.view === view && $0.property == property }) { return c }
+        let c = TimelineChannel(view: view, property: property, base: view.modelVector(property))
+        channels.append(c)
+        return c
+    }
+}
+
+/// A callback or a pause at a time of a timeline.
+struct TimelineEventPoint {
+    enum Kind {
+        case call(() throws -> Void)
+        case pause
+    }
+    var time: Double
+    var kind: Kind
+    var origin: String
+}

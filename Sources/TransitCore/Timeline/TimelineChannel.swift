@@ -1,0 +1,78 @@
+/// One tween's motion of one (view, property): from a value to a value over
+/// [start, start + duration] of its timeline, along a curve.
+struct TimelineSegment {
+    /// Where the tween was placed (its position, before its delay and stagger): the delay
+    /// bar of `explain` runs from here to `start`.
+    var placed: Double
+    var start: Double
+    var duration: Double
+    var curve: TimingCurve
+    var from: AnimVector
+    var to: AnimVector
+    /// Whether `from` / `to` were given, or taken from what the timeline shows at `start`
+    /// (GSAP records a `to` tween's start values when it first renders; nesting a timeline
+    /// takes them again from the outer one).
+    var fromGiven: Bool
+    var toGiven: Bool
+    /// Where the tween was added (a script's `file:line`).
+    var origin: String
+
+    var end: Double { start + duration }
+
+    /// The value at timeline time `t`, once the segment has started.
+    func value(at t: Double) -> AnimVector {
+        if duration <= 0 || t >= end { return to }
+        let u = (t - start) / duration
+        return AnimVector.lerp(from, to, curve.value(at: u < 0 ? 0 : u))
+    }
+}
+
+/// Everything one timeline does to one (view, property): its segments, in the order they
+/// were added, and the value the property had before the timeline touched it.
+///
+/// At time t the property shows the segment that started last (ties: the one added last) —
+/// GSAP renders a timeline's children in start order, so the latest to start overwrites the
+/// others while it runs and after it ends. Before any segment starts it shows the first
+/// one's start value: GSAP renders a `from` tween's start values at once
+/// (`immediateRender`), and a `to` tween's start value is the value before it anyway.
+final class TimelineChannel {
+    // (strong: a timeline may replay a view nothing else holds any more)
+    let view: View
+    let property: AnimatedProperty
+    /// The model value before the timeline's first tween of this property.
+    var base: AnimVector
+    private(set) var segments: [TimelineSegment] = []
+    /// Indices of `segments` sorted by start (stable: ties keep insertion order).
+    private var byStart: [Int] = []
+
+    init(view: View, property: AnimatedProperty, base: AnimVector) {
+        self.view = view
+        self.property = property
+        self.base = base
+    }
+
+    func add(_ s: TimelineSegment) {
+        segments.append(s)
+        let i = segments.count - 1
+        let k = byStart.firstIndex { segments[$0].start > s.start } ?? byStart.count
+        byStart.insert(i, at: k)
+    }
+
+    /// The value the timeline gives the property at time `t`.
+    func value(at t: Double) -> AnimVector {
+        var last: Int?
+        for i in byStart {
+            if segments[i].start > t { break }
+            last = i
+        }
+        if let last { return segments[last].value(at: t) }
+        guard let first = byStart.first else { return base }
+        return segments[first].from
+    }
+
+    /// The value after every segment has ended (what the model holds while attached).
+    var final: AnimVector { value(at: .infinity) }
+
+    /// The value before any segment starts.
+    var initial: AnimVector { value(at: -.infinity) }
+}

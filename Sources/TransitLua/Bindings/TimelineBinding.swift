@@ -1,0 +1,252 @@
+import Lua
+import TransitCore
+
+/// `Timeline{…}` and its methods (LUA_API.md "Beyond UIKit"; docs/timelines.md): GSAP's
+/// timeline names in Lua's idiom. Methods that build or control return the timeline, so
+/// calls chain (`tl:to(a, {alpha = 0}):to(b, {alpha = 1}, "<")`).
+enum TimelineBinding {
+    static let keys = ["defaults", "repeatCount", "autoreverses", "repeatDelay", "timeScale", "paused", "onComplete"]
+    /// The animatable keys of `vars`, in the order they are applied (frame before the parts it sets).
+    static let properties = ["frame", "bounds", "center", "transform", "alpha", "backgroundColor", "cornerRadius"]
+    static let timing = ["duration", "delay", "curve", "stagger"]
+
+    static func install(on stage: Stage) {
+        let lua = stage.lua
+        var def = LuaClassDefinition<Timeline>(name: "Timeline")
+        def.property("time", get: { c, t in c.push(t.time) })
+        def.property("progress", get: { c, t in c.push(t.progress) })
+        def.property("duration", get: { c, t in c.push(t.duration) })
+        def.property("totalDuration", get: { c, t in c.push(t.totalDuration) })
+        def.property("isActive", get: { c, t in c.push(t.isActive) })
+        def.property("isPaused", get: { c, t in c.push(t.isPaused) })
+        def.property("isReversed", get: { c, t in c.push(t.isReversed) })
+        def.property("timeScale", get: { c, t in c.push(t.timeScale) }, set: { c, t in try t.setTimeScale(try c.number(3)) })
+        for kind in [Timeline.TweenKind.to, .from, .fromTo, .set] {
+            def.method(kind.rawValue) { [unowned stage] c, t in try tween(stage, c, t, kind) }
+        }
+        def.method("call") { [unowned stage] c, t in
+            let fn = try c.function(2)
+            let origin = c.callerLocation()
+            try t.call(at: try position(c, 3), origin: origin, callback(stage, fn, "a call of \(t) added at \(origin)"))
+            return chain(c)
+        }
+        def.method("add") { [unowned stage] c, t in
+            let at = try position(c, 3)
+            if c.type(2) == .function { try t.call(at: at, origin: c.callerLocation(), callback(stage, try c.function(2), "a call of \(t)")) }
+            else if c.type(2) == .string { try t.addLabel(try c.string(2), at: at) }
+            else if let child = c.optionalObject(2, stage.classes.timeline) as? Timeline { try t.add(child, at: at, origin: c.callerLocation()) }
+            else { throw c.typeError(2, expected: "Timeline, function or label") }
+            return chain(c)
+        }
+        def.method("addLabel") { c, t in
+            try t.addLabel(try c.string(2), at: try position(c, 3))
+            return chain(c)
+        }
+        def.method("addPause") { c, t in
+            try t.addPause(at: try position(c, 2), origin: c.callerLocation())
+            return chain(c)
+        }
+        def.method("play") { c, t in try outer(t); t.play(); return chain(c) }
+        def.method("pause") { c, t in try outer(t); t.pause(); return chain(c) }
+        def.method("resume") { c, t in try outer(t); t.resume(); return chain(c) }
+        def.method("reverse") { c, t in try outer(t); t.reverse(); return chain(c) }
+        def.method("restart") { c, t in try outer(t); t.restart(); return chain(c) }
+        def.method("seek") { [unowned stage] c, t in
+            try outer(t)
+            let to = try time(c, t, 2, "seek")
+            let suppress = c.isNoneOrNil(3) ? true : try c.boolean(3)
+            try stage.lua.whileActive(c) { try t.seek(to: to, suppressEvents: suppress) }
+            return chain(c)
+        }
+        def.method("tweenTo") { c, t in
+            try outer(t)
+            t.tweenTo(try time(c, t, 2, "tweenTo"))
+            return chain(c)
+        }
+        def.method("await") { [unowned stage] c, t in try stage.tasks.await(t.handle, c) }
+        def.method("explain") { c, t in
+            c.push(t.explain())
+            return 1
+        }
+        def.description { t in "Timeline #\(t.id) (\(t.isActive ? "active" : (t.isPaused ? "paused" : "idle")), time \(t.time))" }
+        lua.defineClass(def, as: stage.classes.timeline)
+        lua.register("Timeline") { [unowned stage] c in try make(stage, c) }
+    }
+
+    /// `Timeline{…}` (or `Timeline()`).
+    static func make(_ stage: Stage, _ c: LuaCall) throws -> Int32 {
+        var options = Timeline.TweenOptions()
+        var repeatCount = 1.0, repeatDelay = 0.0, timeScale = 1.0
+        var autoreverses = false, paused = false
+        var done: LuaRef?
+        if !c.isNoneOrNil(1) {
+            guard c.type(1) == .table else { throw c.typeError(1, expected: "table") }
+            for key in try c.stringKeys(1) where !keys.contains(key) {
+                throw c.argumentError(1, "unknown key '\(key)' (expected \(keys.joined(separator: ", ")))")
+            }
+            if c.field(1, "defaults") != .nil {
+                guard c.type(-1) == .table else { throw c.argumentError(1, "'defaults' must be a table ({duration =, curve =})") }
+                let d = c.top
+                for key in try c.stringKeys(d) where key != "duration" && key != "curve" {
+                    throw c.argumentError(1, "unknown key '\(key)' in defaults (expected duration, curve)")
+                }
+                options.duration = try number(c, d, "duration")
+                if c.field(d, "curve") != .nil { options.curve = try EasingBinding.curve(stage, c, c.top) }
+                c.pop(2)                                           /* -2 curve, defaults */
+            } else {
+                c.pop()                                            /* -1 nil */
+            }
+            repeatCount = try number(c, 1, "repeatCount") ?? 1
+            repeatDelay = try number(c, 1, "repeatDelay") ?? 0
+            timeScale = try number(c, 1, "timeScale") ?? 1
+            autoreverses = try boolean(c, 1, "autoreverses") ?? false
+            paused = try boolean(c, 1, "paused") ?? false
+            if c.field(1, "onComplete") != .nil {
+                guard c.type(-1) == .function else { throw c.argumentError(1, "'onComplete' must be a function (got \(c.typeName(-1)))") }
+                done = c.reference(-1)
+            }
+            c.pop()
+        }
+        try c.admitObject()
+        let origin = c.callerLocation()
+        let tl = try Timeline(engine: stage.engine, defaults: options, repeatCount: repeatCount, autoreverses: autoreverses,
+                              repeatDelay: repeatDelay, timeScale: timeScale, paused: paused, origin: origin)
+        if let done { tl.onComplete = callback(stage, done, "onComplete of the timeline created at \(origin)") }
+        TimelineRegistry.onCreate?(tl)
+        c.push(tl, as: stage.classes.timeline)
+        return 1
+    }
+
+    /// `tl:to(targets, vars, position)` and its kin; `fromTo(targets, fromVars, toVars, position)`.
+    static func tween(_ stage: Stage, _ c: LuaCall, _ tl: Timeline, _ kind: Timeline.TweenKind) throws -> Int32 {
+        let targets = try views(stage, c, 2)
+        let fromIndex: Int32? = kind == .from ? 3 : (kind == .fromTo ? 3 : nil)
+        let toIndex: Int32? = kind == .fromTo ? 4 : (kind == .from ? nil : 3)
+        let varsIndex = toIndex ?? 3
+        for i in [fromIndex, toIndex].compactMap({ $0 }) {
+            guard c.type(i) == .table else { throw c.typeError(i, expected: "table of properties") }
+            let allowed = i == varsIndex ? properties + timing : properties
+            for key in try c.stringKeys(i) where !allowed.contains(key) {
+                throw c.argumentError(i, "unknown key '\(key)' (animatable: \(properties.joined(separator: ", ")); \(i == varsIndex ? "timing: \(timing.joined(separator: ", "))" : "timing goes in the second table"))")
+            }
+        }
+        let at = try position(c, varsIndex + 1)                   // before anything is pushed
+        var options = Timeline.TweenOptions()
+        options.duration = try number(c, varsIndex, "duration")
+        options.delay = try number(c, varsIndex, "delay") ?? 0
+        if c.field(varsIndex, "curve") != .nil { options.curve = try EasingBinding.curve(stage, c, c.top) }
+        c.pop()
+        var shuffle: [Int]?
+        if c.field(varsIndex, "stagger") != .nil {
+            let (stagger, random) = try StaggerBinding.stagger(stage, c, c.top)
+            options.stagger = stagger
+            if random { shuffle = StaggerBinding.permutation(stage, tl, targets.count) }
+        }
+        c.pop()
+        let single = c.type(2) != .table
+        // Sets the properties of `vars` (at `t`) on target i through its Lua setters, so
+        // every value is checked and converted as `view.alpha = …` is.
+        func apply(_ t: Int32) -> (Int, View) throws -> Void {
+            { i, _ in
+                if single { c.pushValue(2) } else { c.index(2, i + 1) }     /* +1 view */
+                let v = c.top
+                defer { c.pop() }                                          /* -1 */
+                for key in properties {
+                    if c.field(t, key) == .nil { c.pop(); continue }      /* +1 value (a nil: -1) */
+                    do {
+                        try c.set(v, key)                                  /* -1 */
+                    } catch let e as LuaError {
+                        // set from here, the setter's error names no property: say which, as
+                        // `view.alpha = …` would
+                        guard let r = e.message.firstRange(of: "to '?' ("), e.message.hasSuffix(")") else { throw e }
+                        throw c.error("bad value for '\(key)' of \(c.typeName(v)) (\(e.message[r.upperBound...].dropLast()))")
+                    }
+                }
+            }
+        }
+        try stage.lua.whileActive(c) {
+            try tl.tween(kind, targets: targets, options: options, position: at, origin: c.callerLocation(),
+                         shuffle: shuffle, to: toIndex.map(apply), from: fromIndex.map(apply))
+        }
+        return chain(c)
+    }
+
+    /// A view, or an array of views.
+    static func views(_ stage: Stage, _ c: LuaCall, _ i: Int32) throws -> [View] {
+        if let v = stage.optionalView(c, i) { return [v] }
+        guard c.type(i) == .table else { throw c.typeError(i, expected: "View or array of views") }
+        var result: [View] = []
+        var k = 1
+        while c.index(i, k) != .nil {
+            guard let v = stage.optionalView(c, -1) else {
+                let got = c.typeName(-1)
+                c.pop()
+                throw c.argumentError(i, "element \(k) is a \(got), not a View")
+            }
+            c.pop()
+            result.append(v)
+            k += 1
+        }
+        c.pop()
+        if result.isEmpty { throw c.argumentError(i, "no targets (an empty array)") }
+        return result
+    }
+
+    /// The position at `i`: absent is the end ("+=0"), a number is seconds, a string GSAP's forms.
+    static func position(_ c: LuaCall, _ i: Int32) throws -> TimelinePosition {
+        switch c.type(i) {
+        case .none, .nil: return .end
+        case .number: return try TimelinePosition.seconds(try c.number(i))
+        case .string: return try TimelinePosition.parse(try c.string(i))
+        default: throw c.typeError(i, expected: "position (number or string)")
+        }
+    }
+
+    /// A time (seconds) or a label's time, for `seek` and `tweenTo`.
+    static func time(_ c: LuaCall, _ t: Timeline, _ i: Int32, _ what: String) throws -> Double {
+        if c.type(i) == .string { return try t.labelTime(try c.string(i)) }
+        guard c.type(i) == .number else { throw c.typeError(i, expected: "time or label") }
+        return try c.number(i)
+    }
+
+    /// `t[key]` as a number (nil when absent), argument 1's error otherwise. [-0, +0]
+    static func number(_ c: LuaCall, _ t: Int32, _ key: String) throws -> Double? {
+        defer { c.pop() }
+        switch c.field(t, key) {
+        case .nil: return nil
+        case .number: return try c.number(-1)
+        default: throw c.argumentError(t, "'\(key)' must be a number (got \(c.typeName(-1)))")
+        }
+    }
+
+    /// `t[key]` as a boolean (nil when absent). [-0, +0]
+    static func boolean(_ c: LuaCall, _ t: Int32, _ key: String) throws -> Bool? {
+        defer { c.pop() }
+        switch c.field(t, key) {
+        case .nil: return nil
+        case .boolean: return c.truthy(-1)
+        default: throw c.argumentError(1, "'\(key)' must be a boolean (got \(c.typeName(-1)))")
+        }
+    }
+
+    /// A nested timeline is played through the outer one (its tweens moved there).
+    static func outer(_ t: Timeline) throws {
+        if let p = t.parent { throw CoreError(.invalidArgument, "\(t) is nested in \(p); play, pause and seek the outer timeline") }
+    }
+
+    /// Returns the timeline itself (argument 1), for chaining.
+    static func chain(_ c: LuaCall) -> Int32 {
+        c.pushValue(1)
+        return 1
+    }
+
+    static func callback(_ stage: Stage, _ ref: LuaRef, _ what: String) -> () throws -> Void {
+        { [unowned stage] in try stage.runCallback(ref, what) }
+    }
+}
+
+/// Lets `transit explain` see the timelines a script makes: called with each one as
+/// `Timeline{…}` creates it (one run at a time in a process; nil otherwise).
+public enum TimelineRegistry {
+    nonisolated(unsafe) public static var onCreate: ((Timeline) -> Void)?
+}
