@@ -94,6 +94,7 @@ public final class Stage {
         TaskBinding.install(on: self)
         PropertyAnimatorBinding.install(on: self)
         RotationBinding.install(on: self)
+        LayerBinding.install(on: self)
         try ViewBinding.runPrelude(on: self)
         observeEngine()
         lua.shouldAnchor = { [unowned self] object in
@@ -183,6 +184,7 @@ struct BoundClasses {
     let contextCoordinator: LuaClass
     let gesture, tap, pan, touch: LuaClass
     let task, animator, coordinator: LuaClass
+    let layer: LuaClass
 
     init(declaringOn lua: LuaState) {
         view = lua.declareClass("View")
@@ -205,5 +207,6 @@ struct BoundClasses {
         task = lua.declareClass("Task")
         animator = lua.declareClass("PropertyAnimator")
         coordinator = lua.declareClass("TransitionCoordinator")
+        layer = lua.declareClass("Layer")
     }
 }

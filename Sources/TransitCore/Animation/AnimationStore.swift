@@ -129,6 +129,8 @@ struct AnimationStore {
     var transforms = AnimationStore.lists(.additiveTransform, of: AnimVector.self)
     var scalars = AnimationStore.lists(.replacingScalar, of: ScalarSpan.self)
     var colors = AnimationStore.lists(.replacingColor, of: ColorSpan.self)
+    var pointSpans = AnimationStore.lists(.replacingPoint, of: PointSpan.self)
+    var transforms3D = AnimationStore.lists(.additiveTransform3D, of: AnimVector.self)
     /// Keyframe tracks of every property (rare: walked after the per-property lists).
     var keyframes = TrackList<KeyframeTrack>()
 
@@ -245,6 +247,10 @@ struct AnimationStore {
             index = scalars[l].add(viewSlot: v, group: group, ScalarSpan(from: from.v0, to: to.v0))
         case .replacingColor:
             index = colors[l].add(viewSlot: v, group: group, ColorSpan(from: from.color, to: to.color))
+        case .replacingPoint:
+            index = pointSpans[l].add(viewSlot: v, group: group, PointSpan(from: from.point, to: to.point))
+        case .additiveTransform3D:
+            index = transforms3D[l].add(viewSlot: v, group: group, from)
         }
         attach(TrackRef(d, index: index), to: view, group: group)
     }
@@ -272,6 +278,8 @@ struct AnimationStore {
         case .additiveTransform: return transforms.inPlace(l) { $0.pointee.items[i].group }
         case .replacingScalar: return scalars.inPlace(l) { $0.pointee.items[i].group }
         case .replacingColor: return colors.inPlace(l) { $0.pointee.items[i].group }
+        case .replacingPoint: return pointSpans.inPlace(l) { $0.pointee.items[i].group }
+        case .additiveTransform3D: return transforms3D.inPlace(l) { $0.pointee.items[i].group }
         }
     }
 
@@ -297,6 +305,8 @@ struct AnimationStore {
         case .additiveTransform: return transforms.mutateInPlace(l) { $0.pointee.remove(t.index) }
         case .replacingScalar: return scalars.mutateInPlace(l) { $0.pointee.remove(t.index) }
         case .replacingColor: return colors.mutateInPlace(l) { $0.pointee.remove(t.index) }
+        case .replacingPoint: return pointSpans.mutateInPlace(l) { $0.pointee.remove(t.index) }
+        case .additiveTransform3D: return transforms3D.mutateInPlace(l) { $0.pointee.remove(t.index) }
         }
     }
 

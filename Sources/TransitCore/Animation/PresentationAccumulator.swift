@@ -8,13 +8,15 @@ struct PresentationAccumulator {
     var sums = PresentationAccumulator.zero
     /// The decomposed sum of the transform-kind property's deltas.
     var transform = AnimVector.zero
+    /// The sum of the 3D transform's deltas (rotation vectors summed: see ``DecomposedTransform3D``).
+    var transform3D = AnimVector.zero
     /// Which properties have a running animation.
     var flags: PropertyMask = 0
 
     /// A model whose additive fields are zero (the start of every sum).
     private static let zero: ViewModel = {
         var m = ViewModel()
-        for d in PropertyDescriptor.all where d.isAdditive && d.kind != .transform { d.write(.zero, to: &m) }
+        for d in PropertyDescriptor.all where d.isAdditive && d.kind != .transform && d.kind != .transform3D { d.write(.zero, to: &m) }
         return m
     }()
 
@@ -23,6 +25,8 @@ struct PresentationAccumulator {
         flags |= d.property.bit
         if d.kind == .transform {
             transform.add(delta, times: w)
+        } else if d.kind == .transform3D {
+            transform3D.add(delta, times: w)
         } else {
             d.add(delta, times: w, to: &sums)
         }
@@ -44,6 +48,8 @@ struct PresentationAccumulator {
                 var t = d.read(model)
                 t.add(transform, times: 1)
                 d.write(t, to: &p)
+            } else if d.kind == .transform3D {
+                d.write(d.adding(transform3D, times: 1, to: d.read(model)), to: &p)
             } else if d.isAdditive {
                 d.add(d.read(sums), times: 1, to: &p)
             } else {

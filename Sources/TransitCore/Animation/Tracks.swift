@@ -95,6 +95,9 @@ struct ScalarSpan { var from: Double, to: Double }
 /// A replaced colour (`backgroundColor`): from → to, component-wise.
 struct ColorSpan { var from: Color, to: Color }
 
+/// A replaced point (`anchorPoint`, `shadowOffset`): from → to.
+struct PointSpan { var from: Point, to: Point }
+
 /// A keyframe track: which property, and its path (deltas for additive properties).
 struct KeyframeTrack {
     var property: AnimatedProperty

@@ -21,6 +21,7 @@ public enum LuaAPITypes {
 
     public static let entries: [String: Entry] = values.merging(views) { a, _ in a }
         .merging(animation) { a, _ in a }.merging(controllers) { a, _ in a }.merging(time) { a, _ in a }
+        .merging(layers) { a, _ in a }
 
     static let values: [String: Entry] = [
         "Point": f("x: number, y: number", "Point"), "Point.x": v("number"), "Point.y": v("number"),

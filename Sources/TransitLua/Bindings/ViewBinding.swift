@@ -68,6 +68,7 @@ enum ViewBinding {
         view.method("removeAllAnimations") { _, v in v.removeAllAnimations(); return 0 }
         LayoutBinding.addMembers(to: &view, stage: stage)
         EventBinding.addViewMembers(&view, stage)
+        LayerBinding.addViewMembers(&view, stage)
         view.description { (v: View) -> String in ViewBinding.describe(v) }
         lua.defineClass(view, as: stage.classes.view)
 
