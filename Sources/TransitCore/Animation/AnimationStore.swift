@@ -203,7 +203,9 @@ struct AnimationStore {
     mutating func removeGroup(_ slot: Int32) -> GroupState? {
         guard let state = groups[Int(slot)] else { return nil }
         var pending: Int32 = -1
-        for t in state.tracks where isLive(t) {
+        // Only the tracks still in this group: a replaced track's slot may since hold a
+        // newer block's track, which must keep running.
+        for t in state.tracks where group(of: t) == slot {
             let v = kill(t)
             if v != pending {
                 if pending >= 0 { sweep(viewSlot: pending) }

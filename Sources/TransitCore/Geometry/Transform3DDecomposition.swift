@@ -130,12 +130,15 @@ struct Quaternion: Equatable {
         return Quaternion(x: r.0 * s, y: r.1 * s, z: r.2 * s, w: Math.cos(angle / 2))
     }
 
-    /// The spec's rotation matrix of the quaternion (its `rotationMatrix`).
+    /// The rotation matrix of the quaternion, for row vectors: the transpose of the spec's
+    /// `rotationMatrix` as printed, which is the one that gives back the matrix the spec's
+    /// decomposition read the quaternion from (its signs test `row[2][1] > row[1][2]`, i.e.
+    /// `m32 > m23` gives a negative x; checked by round trips in Transform3DTests).
     var matrix: Transform3D {
         var m = Transform3D.identity
-        m.m11 = 1 - 2 * (y * y + z * z); m.m12 = 2 * (x * y - z * w); m.m13 = 2 * (x * z + y * w)
-        m.m21 = 2 * (x * y + z * w); m.m22 = 1 - 2 * (x * x + z * z); m.m23 = 2 * (y * z - x * w)
-        m.m31 = 2 * (x * z - y * w); m.m32 = 2 * (y * z + x * w); m.m33 = 1 - 2 * (x * x + y * y)
+        m.m11 = 1 - 2 * (y * y + z * z); m.m12 = 2 * (x * y + z * w); m.m13 = 2 * (x * z - y * w)
+        m.m21 = 2 * (x * y - z * w); m.m22 = 1 - 2 * (x * x + z * z); m.m23 = 2 * (y * z + x * w)
+        m.m31 = 2 * (x * z + y * w); m.m32 = 2 * (y * z - x * w); m.m33 = 1 - 2 * (x * x + y * y)
         return m
     }
 }

@@ -40,6 +40,19 @@ public struct Presentation: Equatable, CustomStringConvertible {
     /// True when the layer transform is not affine (renderers then project the corners).
     public var hasPerspective: Bool { !values.transform3D.isIdentity }
 
+    /// The bounds' corners — top left, top right, bottom right, bottom left — in the
+    /// superview's coordinates, through the whole layer transform about the anchor point
+    /// (divided by `w`); a corner behind the eye (`w ≤ 0`) is nil.
+    public var projectedCorners: [Point?] {
+        let b = bounds, a = anchorPoint
+        let pivot = Point(x: b.x + b.width * a.x, y: b.y + b.height * a.y)
+        let m = ProjectiveTransform(.translation(-pivot.x, -pivot.y))
+            .concatenating(transform3D.flattened)
+            .concatenating(ProjectiveTransform(.translation(center.x, center.y)))
+        return [Point(x: b.minX, y: b.minY), Point(x: b.maxX, y: b.minY),
+                Point(x: b.maxX, y: b.maxY), Point(x: b.minX, y: b.maxY)].map(m.apply)
+    }
+
     init(values: ViewModel) { self.values = values }
 
     public init(bounds: Rect, center: Point, transform: AffineTransform, alpha: Double,
