@@ -71,7 +71,8 @@ func expectClose(_ a: Transform3D, _ b: Transform3D, _ tol: Double = 1e-9,
                   Transform3D.rotation(2.5, 0, 1, 0).concatenating(.scale(1, -2, 0.5)),
                   Transform3D(AffineTransform(1, 0.2, 0.5, 1, 3, 4)),
                   Transform3D.rotation(Double.pi / 2, 0, 1, 0).concatenating(Self.perspective)] {
-            expectClose(try #require(DecomposedTransform3D(m)).transform, m, 1e-9)
+            // the spec normalises by m44 first: the same projective map, with m44 = 1
+            expectClose(try #require(DecomposedTransform3D(m)).transform, Transform3D(m.entries.map { $0 / m.m44 }), 1e-12)
         }
         // a flat layer (zero scale) still recomposes; with perspective the spec gives up
         // (its perspective matrix is singular), and so does Transit

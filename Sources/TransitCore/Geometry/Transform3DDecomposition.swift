@@ -67,15 +67,7 @@ struct DecomposedTransform3D: Equatable {
         }
         scale = (sx, sy, sz)
         skew = (kxy, kxz, kyz)
-        var q = Quaternion(
-            x: 0.5 * max(1 + row[0][0] - row[1][1] - row[2][2], 0).squareRoot(),
-            y: 0.5 * max(1 - row[0][0] + row[1][1] - row[2][2], 0).squareRoot(),
-            z: 0.5 * max(1 - row[0][0] - row[1][1] + row[2][2], 0).squareRoot(),
-            w: 0.5 * max(1 + row[0][0] + row[1][1] + row[2][2], 0).squareRoot())
-        if row[2][1] > row[1][2] { q.x = -q.x }
-        if row[0][2] > row[2][0] { q.y = -q.y }
-        if row[1][0] > row[0][1] { q.z = -q.z }
-        quaternion = q
+        quaternion = Quaternion(rows: row)
     }
 
     /// The spec's recomposition.
@@ -109,6 +101,38 @@ struct Quaternion: Equatable {
                    y: a.w * b.y - a.x * b.z + a.y * b.w + a.z * b.x,
                    z: a.w * b.z + a.x * b.y - a.y * b.x + a.z * b.w,
                    w: a.w * b.w - a.x * b.x - a.y * b.y - a.z * b.z)
+    }
+
+    init(x: Double, y: Double, z: Double, w: Double) {
+        self.x = x; self.y = y; self.z = z; self.w = w
+    }
+
+    /// The quaternion of an orthonormal rotation (rows as the decomposition leaves them):
+    /// the spec's quaternion (`w ≥ 0`, the signs of `x, y, z` from the off-diagonal
+    /// differences), computed by Shepperd's method — from the largest of `w, x, y, z` —
+    /// because the spec's four square roots lose half the digits of the small components
+    /// (a turn near π came back 3e-8 off).
+    init(rows r: [[Double]]) {
+        let m11 = r[0][0], m12 = r[0][1], m13 = r[0][2]
+        let m21 = r[1][0], m22 = r[1][1], m23 = r[1][2]
+        let m31 = r[2][0], m32 = r[2][1], m33 = r[2][2]
+        let trace = m11 + m22 + m33
+        var q: Quaternion
+        if trace >= m11 && trace >= m22 && trace >= m33 {
+            let w = 0.5 * max(1 + trace, 0).squareRoot()
+            q = Quaternion(x: (m23 - m32) / (4 * w), y: (m31 - m13) / (4 * w), z: (m12 - m21) / (4 * w), w: w)
+        } else if m11 >= m22 && m11 >= m33 {
+            let x = 0.5 * max(1 + m11 - m22 - m33, 0).squareRoot()
+            q = Quaternion(x: x, y: (m12 + m21) / (4 * x), z: (m13 + m31) / (4 * x), w: (m23 - m32) / (4 * x))
+        } else if m22 >= m33 {
+            let y = 0.5 * max(1 - m11 + m22 - m33, 0).squareRoot()
+            q = Quaternion(x: (m12 + m21) / (4 * y), y: y, z: (m23 + m32) / (4 * y), w: (m31 - m13) / (4 * y))
+        } else {
+            let z = 0.5 * max(1 - m11 - m22 + m33, 0).squareRoot()
+            q = Quaternion(x: (m13 + m31) / (4 * z), y: (m23 + m32) / (4 * z), z: z, w: (m12 - m21) / (4 * z))
+        }
+        if q.w < 0 { q = Quaternion(x: -q.x, y: -q.y, z: -q.z, w: -q.w) }
+        self = q
     }
 
     var conjugate: Quaternion { Quaternion(x: -x, y: -y, z: -z, w: w) }
