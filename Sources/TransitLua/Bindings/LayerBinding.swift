@@ -31,6 +31,20 @@ enum LayerBinding {
         stage.lua.defineClass(layer, as: stage.classes.layer)
     }
 
+    /// `view.presentation.layer`: the layer's in-flight values, a plain table.
+    static func pushPresentation(_ p: Presentation, _ c: LuaCall, _ t: ValueTypes) {
+        c.newTable(fieldCount: 9)
+        c.push(p.anchorPoint, t); c.setField(-2, "anchorPoint")
+        c.push(p.transform3D, t); c.setField(-2, "transform")
+        c.push(p.zPosition); c.setField(-2, "zPosition")
+        c.push(p.shadowOpacity); c.setField(-2, "shadowOpacity")
+        c.push(p.shadowRadius); c.setField(-2, "shadowRadius")
+        c.push(p.shadowOffset, t); c.setField(-2, "shadowOffset")
+        c.push(p.shadowColor, t); c.setField(-2, "shadowColor")
+        c.push(p.borderWidth); c.setField(-2, "borderWidth")
+        c.push(p.borderColor, t); c.setField(-2, "borderColor")
+    }
+
     /// `view.layer`, added to `View`'s registration table.
     static func addViewMembers(_ view: inout LuaClassDefinition<View>, _ stage: Stage) {
         view.property("layer", get: { [unowned stage] c, v in c.push(v.layer, as: stage.classes.layer) })

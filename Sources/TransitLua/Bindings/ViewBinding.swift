@@ -158,7 +158,7 @@ extension Stage {
     }
 
     func pushPresentation(_ p: Presentation, _ c: LuaCall) {
-        c.newTable(fieldCount: 7)
+        c.newTable(fieldCount: 8)
         c.push(p.frame, values); c.setField(-2, "frame")
         c.push(p.bounds, values); c.setField(-2, "bounds")
         c.push(p.center, values); c.setField(-2, "center")
@@ -166,6 +166,8 @@ extension Stage {
         c.push(p.alpha); c.setField(-2, "alpha")
         c.push(p.backgroundColor, values); c.setField(-2, "backgroundColor")
         c.push(p.cornerRadius); c.setField(-2, "cornerRadius")
+        LayerBinding.pushPresentation(p, c, values)
+        c.setField(-2, "layer")
     }
 
     /// `v:convert(rectOrPoint, {from = u} | {to = u})`. UIKit's nil view (the window) cannot
