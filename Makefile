@@ -104,12 +104,12 @@ fuzz: deps
 # gallery page of HTML players.
 demo: build
 	@bin=$$($(SWIFT) build --show-bin-path); \
-	for script in hello segues zoom fullscreen rotation_layout slide_in; do \
+	for script in hello segues zoom fullscreen rotation_layout slide_in cube; do \
 	  echo "== transit run $$script"; \
 	  $$bin/transit run $$script || exit 1; \
 	done; \
-	echo "== transit render animate segues zoom fullscreen rotation_layout slide_in --format html --out out/index.html"; \
-	$$bin/transit render animate segues zoom fullscreen rotation_layout slide_in --format html --out out/index.html --quiet || exit 1; \
+	echo "== transit render animate segues zoom fullscreen rotation_layout slide_in cube --format html --out out/index.html"; \
+	$$bin/transit render animate segues zoom fullscreen rotation_layout slide_in cube --format html --out out/index.html --quiet || exit 1; \
 	echo "Gallery: $$(pwd)/out/index.html"
 
 # Release-mode benchmarks (docs/benchmark.md): every workload interleaved with its
