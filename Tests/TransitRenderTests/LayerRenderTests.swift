@@ -56,3 +56,21 @@ import TransitLua
         #expect(json.contains("\"transform3D\":["))
     }
 }
+
+/// zPosition reorders siblings (with their subtrees) in the drawing, stably.
+@Suite struct ZOrderRenderTests {
+    @Test func aHigherZPositionIsDrawnLaterWithItsSubtree() throws {
+        let source = """
+        local a = View{frame = Rect(0, 0, 50, 50), name = "a"}
+        a:addSubview(View{frame = Rect(0, 0, 10, 10), name = "a1"})
+        local b = View{frame = Rect(0, 0, 50, 50), name = "b"}
+        local c = View{frame = Rect(0, 0, 50, 50), name = "c"}
+        window:addSubview(a); window:addSubview(b); window:addSubview(c)
+        a.layer.zPosition = 2
+        c.layer.zPosition = -1
+        """
+        let r = try Scenes.record(source, Sampling(at: [.ticks(0)]), name: "z.lua")
+        let names = r.frames[0].views.map(\.name).filter { ["a", "a1", "b", "c"].contains($0) }
+        #expect(names == ["c", "b", "a", "a1"])
+    }
+}
