@@ -151,4 +151,19 @@ import Testing
         #expect(orphan?.view == nil)
         #expect(coreError { try orphan?.setShadowOpacity(1) }?.kind == .invalidArgument)
     }
+
+    @Test func aSnapshotShowsTheLayersValues() throws {
+        let card = try view(Rect(10, 10, 100, 50))
+        try card.layer.setBorderWidth(2)
+        try card.layer.setAnchorPoint(Point(0, 0))
+        let door = try View(engine: engine, frame: Rect(0, 0, 40, 40))
+        try card.addSubview(door)
+        let turn = Transform3D.rotation(0.5, 0, 1, 0).concatenating(.translation(0, 0, 1))
+        try door.layer.setTransform(turn)
+        let snapshot = card.snapshotView()
+        // the copy sits at (0, 0, w, h) about its centre, with the source's border
+        #expect(snapshot.frame == Rect(0, 0, 100, 50) && snapshot.layer.anchorPoint == Point(0.5, 0.5))
+        #expect(snapshot.layer.borderWidth == 2)
+        #expect(snapshot.subviews[0].layer.transform == turn)
+    }
 }
