@@ -15,9 +15,10 @@ Cube.__index = Cube
 --- The perspective every turning view sees: m34 = -1/distance (Core Animation Programming
 --- Guide, "Layers Have Their Own Transform": a negative m34 gives a perspective view).
 function Cube.perspective(distance)
-  local p = Transform3D.identity
-  p.m34 = -1 / distance
-  return p
+  return Transform3D(1, 0, 0, 0,
+                     0, 1, 0, 0,
+                     0, 0, 1, -1 / distance,
+                     0, 0, 0, 1)
 end
 
 function Cube.new(options)
