@@ -61,6 +61,11 @@ import TransitCore
         ("local t = Transform3D(1, 2, 3)", "s.lua:1: bad argument #4 to 'Transform3D' (number expected, got no value)"),
         ("local v = View{}\nv.layer.zPosition = 1/0", "s.lua:2: bad value for 'zPosition' of Layer (finite number expected, got inf)"),
         ("local v = View{}\nv.layer = 3", "s.lua:2: cannot assign to 'layer' of View (it is read-only)"),
+        ("local t = Transform3D.rotation('x', 0, 1, 0)", "s.lua:1: bad argument #1 to 'rotation' (number expected, got string)"),
+        ("local v = View{}\nlocal t = Transform3D.identity\nt.m34 = 0/0\nv.layer.transform = t",
+         "s.lua:4: bad value for 'transform' of Layer (Transform3D field 'm34' must be finite, got nan)"),
+        ("local v = View{}\nv.layer.shadowOffset = Point(1, 2)", "s.lua:2: bad value for 'shadowOffset' of Layer (Size expected, field 'width' is missing)"),
+        ("local v = View{}\nv.layer.view = v", "s.lua:2: cannot assign to 'view' of Layer (it is read-only)"),
     ] as [(String, String)])
     func badValuesNameTheScriptLine(source: String, expected: String) throws {
         let (s, _) = try stage()

@@ -41,6 +41,8 @@ import TransitLua
         #expect(inner.lowerBound < borderAt.lowerBound)
         #expect(svg.contains("<feGaussianBlur stdDeviation=\"3\"/>"))
         #expect(svg.contains("fill=\"#000000\" fill-opacity=\"0.5\" transform=\"translate(0,5)\""))
+        let card = try #require(TraceText.lines(r.frames[0]).first { $0.contains(" card ") })
+        #expect(card.hasSuffix(" cornerRadius=10 shadow=(opacity 0.5,radius 6,offset 0 5,color 0 0 0 1) border=(4,1 0 0 1)"), "\(card)")
     }
 
     @Test func aTurnedViewIsItsProjectedQuadrilateral() throws {
