@@ -45,6 +45,13 @@ import TransitLua
         #expect(card.hasSuffix(" cornerRadius=10 shadow=(opacity 0.5,radius 6,offset 0 5,color 0 0 0 1) border=(4,1 0 0 1)"), "\(card)")
     }
 
+    @Test func aViewThatClipsHasNoShadow() throws {
+        let r = try Scenes.record(Self.scene + "\ncard.clipsToBounds = true", Sampling(at: [.ticks(0)]), name: "layers.lua")
+        let svg = SVGFrame.document(r.frames[0], script: r.script)
+        #expect(!svg.contains("feGaussianBlur") && !svg.contains("translate(0,5)"))
+        #expect(svg.contains("stroke=\"#ff0000\""))                 // the border stays
+    }
+
     @Test func aTurnedViewIsItsProjectedQuadrilateral() throws {
         let r = try Scenes.record(Self.scene, Sampling(at: [.ticks(0)]), name: "layers.lua")
         let svg = SVGFrame.document(r.frames[0], script: r.script)

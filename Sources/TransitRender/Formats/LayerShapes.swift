@@ -8,10 +8,12 @@ enum LayerShapes {
     /// standard deviation `shadowRadius / 2` (Transit's choice: Core Animation does not publish
     /// its blur; half the radius is CSS's rule for a blur radius, CSS Backgrounds 3,
     /// "box-shadow"). Core Animation shadows the layer's composited content; Transit shadows
-    /// its background shape (what a view without `shadowPath` mostly shows).
+    /// its background shape (what a view without `shadowPath` mostly shows). A view that clips
+    /// has none: "if you enable the masksToBounds property for the layer, the shadow effect is
+    /// clipped around the edges" (Core Animation Programming Guide, "Shadow Properties").
     static func shadow(_ v: ViewSnapshot, shape: String, prefix: String) -> [String] {
         let p = v.presentation
-        guard let color = p.shadowColor, p.shadowOpacity > 0, color.a > 0 else { return [] }
+        guard !v.clipsToBounds, let color = p.shadowColor, p.shadowOpacity > 0, color.a > 0 else { return [] }
         var c = color
         c.a = min(max(color.a * p.shadowOpacity, 0), 1)
         var lines: [String] = []
@@ -50,7 +52,7 @@ enum LayerShapes {
         let p = v.presentation
         let points = " points=\"" + corners.map { "\(SVGFrame.n($0.x)),\(SVGFrame.n($0.y))" }.joined(separator: " ") + "\""
         var lines: [String] = []
-        if let color = p.shadowColor, p.shadowOpacity > 0, color.a > 0 {
+        if !v.clipsToBounds, let color = p.shadowColor, p.shadowOpacity > 0, color.a > 0 {
             var c = color
             c.a = min(max(color.a * p.shadowOpacity, 0), 1)
             var filter = ""
