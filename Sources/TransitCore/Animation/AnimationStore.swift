@@ -126,7 +126,7 @@ struct AnimationStore {
     /// Per lane, one list per property of the lane, in ``PropertyDescriptor/laneIndex`` order.
     var points = AnimationStore.lists(.additivePoint, of: Delta2.self)
     var rects = AnimationStore.lists(.additiveRect, of: Delta4.self)
-    var transforms = AnimationStore.lists(.additiveTransform, of: AnimVector.self)
+    var transforms = AnimationStore.lists(.additiveTransform, of: Delta6.self)
     var scalars = AnimationStore.lists(.replacingScalar, of: ScalarSpan.self)
     var colors = AnimationStore.lists(.replacingColor, of: ColorSpan.self)
     var pointSpans = AnimationStore.lists(.replacingPoint, of: PointSpan.self)
@@ -244,7 +244,7 @@ struct AnimationStore {
             index = rects[l].add(viewSlot: v, group: group,
                                  Delta4(dx: from.v0, dy: from.v1, dw: from.v2, dh: from.v3))
         case .additiveTransform:
-            index = transforms[l].add(viewSlot: v, group: group, from)
+            index = transforms[l].add(viewSlot: v, group: group, Delta6(from))
         case .replacingScalar:
             index = scalars[l].add(viewSlot: v, group: group, ScalarSpan(from: from.v0, to: to.v0))
         case .replacingColor:

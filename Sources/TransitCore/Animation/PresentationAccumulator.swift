@@ -32,6 +32,11 @@ struct PresentationAccumulator {
         }
     }
 
+    /// Adds a 2D transform track's delta (its six numbers).
+    mutating func add(_ d: PropertyDescriptor, _ delta: Delta6, weight w: Double) {
+        add(d, delta.vector, weight: w)
+    }
+
     /// Sets a replaced property's running value.
     mutating func set(_ d: PropertyDescriptor, _ value: AnimVector) {
         flags |= d.property.bit
