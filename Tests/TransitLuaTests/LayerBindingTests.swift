@@ -24,6 +24,29 @@ import TransitCore
         ])
     }
 
+    @Test func thePresentationCarriesTheLayersInFlightValues() throws {
+        let (s, box) = try stage()
+        try s.run("""
+            local v = View{frame = Rect(0, 0, 100, 50)}
+            window:addSubview(v)
+            View.animate{duration = 1, curve = "linear", animations = function()
+              v.layer.shadowOpacity = 1
+              v.layer.anchorPoint = Point(1, 1)
+              v.layer.borderColor = Color.white
+            end}
+            clock.advance(0.25)
+            local p = v.presentation
+            print(p.layer.shadowOpacity, p.layer.anchorPoint, p.layer.borderColor, p.frame)
+            print(p.layer.transform == Transform3D.identity, v.layer.shadowOpacity)
+            """, chunkName: "@p.lua")
+        // a quarter of the way: opacity 0.25, anchor (0.625, 0.625), the frame's origin
+        // center − anchor × size = (50 − 62.5, 25 − 31.25)
+        #expect(box.lines.suffix(2) == [
+            "0.25\tPoint(0.625, 0.625)\tColor(0.25, 0.25, 0.25, 1)\tRect(-12.5, -6.25, 100, 50)",
+            "true\t1.0",
+        ])
+    }
+
     @Test func transform3DValuesFollowCATransform3D() throws {
         let (s, box) = try stage()
         try s.run("""
