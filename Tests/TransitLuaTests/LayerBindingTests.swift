@@ -62,6 +62,8 @@ import TransitCore
             print(v.layer.transform.m34 == -1 / 500, v.transform.isIdentity)
             v.transform = Transform.scale(2, 2)
             print(v.layer.transform.m11, v.layer.transform.m34)
+            v.transform3D = p
+            print(v.layer.transform == p, v.transform3D == p, v.transform.isIdentity)
             """, chunkName: "@t.lua")
         #expect(box.lines == [
             "1.0\t2.0\t3.0\t1.0\ttrue\tfalse",
@@ -69,6 +71,7 @@ import TransitCore
             "10.0\t0.0\ttrue\tTransform3D.identity",
             "true\ttrue",
             "2.0\t0.0",
+            "true\ttrue\ttrue",
         ])
     }
 

@@ -2,7 +2,7 @@
 extension LuaAPITypes {
     static let layers: [String: Entry] = {
         var e: [String: Entry] = [
-            "View.layer": v("Layer"),
+            "View.layer": v("Layer"), "View.transform3D": v("Transform3D"),
             "Layer.anchorPoint": v("Point"), "Layer.transform": v("Transform3D"), "Layer.zPosition": v("number"),
             "Layer.shadowOpacity": v("number"), "Layer.shadowRadius": v("number"), "Layer.shadowOffset": v("Size"),
             "Layer.shadowColor": v("Color?"), "Layer.borderWidth": v("number"), "Layer.borderColor": v("Color?"),

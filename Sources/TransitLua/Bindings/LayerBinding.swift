@@ -48,5 +48,9 @@ enum LayerBinding {
     /// `view.layer`, added to `View`'s registration table.
     static func addViewMembers(_ view: inout LuaClassDefinition<View>, _ stage: Stage) {
         view.property("layer", get: { [unowned stage] c, v in c.push(v.layer, as: stage.classes.layer) })
+        // UIView.transform3D (iOS 13): the layer's transform under UIKit's own name
+        let t = stage.values
+        view.property("transform3D", get: { c, v in c.push(v.layerTransform, t) },
+                      set: { c, v in try v.setLayerTransform(c.transform3D(3, t)) })
     }
 }
