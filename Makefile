@@ -17,7 +17,7 @@ APT_PACKAGES := liblua5.4-dev lua5.4 pkg-config libxml2-utils libedit-dev tmux c
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
 .PHONY: all deps build release test lint hostile fuzz sanitize lua-tests demo bench clean \
-	module module-link install uninstall
+	module module-link install uninstall docs
 
 all: build
 
@@ -111,6 +111,51 @@ demo: build
 	echo "== transit render animate segues zoom fullscreen rotation_layout slide_in cube --format html --out out/index.html"; \
 	$$bin/transit render animate segues zoom fullscreen rotation_layout slide_in cube --format html --out out/index.html --quiet || exit 1; \
 	echo "Gallery: $$(pwd)/out/index.html"
+
+# The pictures docs/render.md shows, made by the tools, never by hand (not part of `make test`):
+# `transit render zoom --format html` opened at a fixed instant by its permalink
+# (`#t=0.3&view=…`) in headless Chromium, screenshotted at 1200×900, and the same instant as
+# `transit render --format png`, into docs/images/ (commit them). Deterministic as far as
+# Chromium allows: the time comes from the URL and nothing plays (the page reads no clock
+# until Play); --virtual-time-budget runs the page's timers on virtual time before the
+# shot; a fresh profile each run; device scale 1, no LCD text, no hinting, no subpixel
+# positioning; and every font is DejaVu (fonts-dejavu-core, installed here) through a
+# fontconfig file that knows only that folder, for Chromium and rsvg-convert alike, so the
+# fonts another package installs cannot change a glyph. --no-sandbox because these machines
+# build as root (the page is our own file, fetching nothing: its CSP is default-src 'none').
+# Chromium's version still shows in its antialiasing: a new Chromium may move pixels, so
+# review the images' diff as code.
+DOCS_PACKAGES := chromium librsvg2-bin fonts-dejavu-core
+DOCS_IMAGES := docs/images
+DOCS_CHROMIUM := chromium --headless --no-sandbox --disable-gpu --no-first-run --disable-extensions \
+	--hide-scrollbars --window-size=1200,900 --force-device-scale-factor=1 --font-render-hinting=none \
+	--disable-lcd-text --disable-font-subpixel-positioning --virtual-time-budget=3000
+docs: build
+	@$(MAKE) --no-print-directory deps APT_PACKAGES="$(DOCS_PACKAGES)"
+	@bin=$$($(SWIFT) build --show-bin-path); tmp=$$(mktemp -d); trap 'rm -rf "$$tmp"' EXIT; \
+	mkdir -p $(DOCS_IMAGES) || exit 1; \
+	printf '%s\n' '<?xml version="1.0"?>' '<!DOCTYPE fontconfig SYSTEM "urn:fontconfig:fonts.dtd">' '<fontconfig>' \
+	  '<dir>/usr/share/fonts/truetype/dejavu</dir>' "<cachedir>$$tmp/fontcache</cachedir>" \
+	  '<selectfont><rejectfont><glob>*Serif*</glob><glob>*Condensed*</glob><glob>*ExtraLight*</glob>' \
+	  '<glob>*Math*</glob></rejectfont></selectfont>' \
+	  $(foreach f,sans-serif system-ui -apple-system BlinkMacSystemFont Helvetica Arial Segoe%UI Helvetica%Neue,\
+	    '<alias binding="strong"><family>$(subst %, ,$(f))</family><prefer><family>DejaVu Sans</family></prefer></alias>') \
+	  $(foreach f,monospace ui-monospace Menlo,\
+	    '<alias binding="strong"><family>$(f)</family><prefer><family>DejaVu Sans Mono</family></prefer></alias>') \
+	  '<match target="font"><edit name="hinting" mode="assign"><bool>false</bool></edit>' \
+	  '<edit name="rgba" mode="assign"><const>none</const></edit></match>' '</fontconfig>' > $$tmp/fonts.conf; \
+	export FONTCONFIG_FILE=$$tmp/fonts.conf; \
+	shot() { echo "== $(DOCS_IMAGES)/$$1.png: $$2"; \
+	  $(DOCS_CHROMIUM) --user-data-dir=$$tmp/profile-$$1 --screenshot=$$tmp/$$1.png "file://$$tmp/$$2" \
+	    >$$tmp/chromium.log 2>&1 && [ -s $$tmp/$$1.png ] && mv $$tmp/$$1.png $(DOCS_IMAGES)/$$1.png \
+	    || { cat $$tmp/chromium.log; exit 1; }; }; \
+	$$bin/transit render zoom --format html --out $$tmp/zoom.html --quiet || exit 1; \
+	shot player-zoom "zoom.html#t=0.3" && \
+	shot player-zoom-highlight "zoom.html#t=0.9&view=snapshot(photo)" && \
+	$$bin/transit render zoom --format png --at 0.3 --scale 1 --out $(DOCS_IMAGES)/zoom-0.3.png --quiet && \
+	echo "== $(DOCS_IMAGES)/zoom-0.3.png" && \
+	$$bin/transit render rotation_layout --format png --at 50% --scale 0.5 --out $(DOCS_IMAGES)/rotation-50.png --quiet && \
+	echo "== $(DOCS_IMAGES)/rotation-50.png"
 
 # Release-mode benchmarks (docs/benchmark.md): every workload interleaved with its
 # ../shared/bench baseline, medians and spreads, the goals of issue 19 as targets; every figure

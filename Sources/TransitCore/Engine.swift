@@ -1,6 +1,13 @@
 /// One headless UIKit-like world: a clock, a screen, a window, and the animations running
 /// in it.
 ///
+/// The engine is a façade: it holds the clock, the screen, the window and orientation, the
+/// hooks a host sets and the event record, and two systems that do the work —
+/// ``animations`` (the animation store, open animation blocks, presentation values) and
+/// ``transitions`` (transitions in flight, their ends, interactive driving). Its animation
+/// and transition methods are one-line forwards to them (Engine+Animation.swift,
+/// Engine+Transitions.swift).
+///
 /// Everything mutable lives in an engine (there is no global state), so engines on
 /// different threads never interfere; one engine is used from one thread at a time.
 ///
@@ -27,10 +34,10 @@ public final class Engine {
     public var window: Window { _window! }
 
     /// Called with every timeline event as it is recorded (the CLI's trace printer).
-    /// (`observer`, `recordsTimeline`, `timeline` and `timelineBytes` are read for every
-    /// event, ten thousand times in a frame that ends ten thousand animations: unchecked,
-    /// as no access to them spans a call — ``record(_:)`` calls the observer after reading it.)
-    @exclusivity(unchecked) public var observer: ((TimelineEvent) -> Void)?
+    public var observer: ((TimelineEvent) -> Void)? {
+        get { recorder.observer }
+        set { recorder.observer = newValue }
+    }
 
     /// Called for a view and each of its descendants when a hierarchy change moves them into
     /// (`true`) or out of (`false`) the window — UIKit's `didMoveToWindow` moment. The Lua
@@ -56,35 +63,32 @@ public final class Engine {
     /// routes it to the script's warnings; nil drops them.
     public var onWarning: ((EngineWarning) -> Void)?
     /// Whether events are appended to ``timeline`` (on by default; off for benchmarks).
-    @exclusivity(unchecked) public var recordsTimeline = true
+    public var recordsTimeline: Bool {
+        get { recorder.isOn }
+        set { recorder.isOn = newValue }
+    }
 
     /// The events recorded so far, in order.
-    @exclusivity(unchecked) public private(set) var timeline: [TimelineEvent] = []
+    public var timeline: [TimelineEvent] { recorder.events }
     /// About what ``timeline`` holds, in bytes (``TimelineEvent/footprint``): a host weighs it.
-    @exclusivity(unchecked) public private(set) var timelineBytes = 0
+    public var timelineBytes: Int { recorder.bytes }
 
-    var store = AnimationStore()
-    /// `store.counts`, held apart so reading them never accesses `store` (see there).
-    private let storeCounts: StoreCounts
+    /// The event record the systems write to (TimelineRecorder.swift).
+    let recorder = TimelineRecorder()
+    /// The animation system: running animations, open animation blocks, presentation values.
+    public let animations: AnimationSystem
     /// Views alive and the text they hold (``ContentMeter``).
     public let contentMeter = ContentMeter()
-    /// Open animation blocks, innermost last.
-    var transactions: [Transaction] = []
-    /// Transitions begun and not ended, oldest first (``transitionsInFlight``).
-    var inFlight: [TransitionContext] = []
-    /// While an interactive transition's animator or alongside blocks run: the timeline
-    /// their animation blocks join (TransitionTimeline.swift).
-    var interactiveTimeline: TransitionTimeline?
+    /// The transition system: transitions in flight, their ends and interactions.
+    public let transitions: TransitionSystem
     private var objectCounter = 0
-    private var animationCounter = 0
-    private var transitionCounter = 0
-    private var transactionCounter: UInt64 = 0
 
     /// Creates an engine with a window covering `screen` and its clock at 0, 60 fps
     /// (`clock.setFPS(_:)` changes the rate).
     public init(screen: Screen = .default) {
         self.clock = Clock()
-        storeCounts = store.counts
+        animations = AnimationSystem(clock: clock, recorder: recorder)
+        transitions = TransitionSystem(clock: clock, recorder: recorder, animations: animations)
         self.screen = screen
         let w = Window(engine: self)
         w.setModelGeometry(center: Point(x: screen.bounds.midX, y: screen.bounds.midY),
@@ -118,39 +122,14 @@ public final class Engine {
         return objectCounter
     }
 
-    func nextAnimationID() -> Int {
-        animationCounter += 1
-        return animationCounter
-    }
-
-    func nextTransitionID() -> Int {
-        transitionCounter += 1
-        return transitionCounter
-    }
-
-    func nextTransactionSerial() -> UInt64 {
-        transactionCounter += 1
-        return transactionCounter
-    }
-
     /// Records a timeline event and tells the observer.
+    @inline(__always)
     func record(_ event: TimelineEvent) {
-        if recordsTimeline {
-            timeline.append(event)
-            timelineBytes += event.footprint
-        }
-        observer?(event)
+        recorder.record(event)
     }
 
     /// Forgets the recorded events.
     public func clearTimeline() {
-        timeline.removeAll()
-        timelineBytes = 0
+        recorder.clear()
     }
-
-    /// Animation blocks (`animate` calls) with animations still running.
-    public var runningAnimationCount: Int { storeCounts.groups }
-
-    /// Views with at least one running animation.
-    public var animatingViewCount: Int { storeCounts.views }
 }

@@ -55,7 +55,10 @@ extension TestCommand {
                 Colour.option,
                 Option("filmstrips", .text("dir"),
                        help: "Write a failing test's filmstrip (what was on screen, as SVG) into this folder; "
-                           + "the failure and JUnit's system-out name it."),
+                           + "the failure and JUnit's system-out name it, with a GIF of its motion beside it."),
+                Option("no-filmstrip-gif",
+                       help: "With --filmstrips, leave out the GIF (drawn by rsvg-convert and ffmpeg; "
+                           + "without them the failure says why it is missing)."),
             ]),
             .init(title: "CONFIGURATION", options: [
                 Option("run", short: "r", .text("task"), help: "Use this task set of .transit.lua or .busted (default: its \"default\")."),

@@ -100,6 +100,7 @@ extension TestCommand {
             out = args.options["out"]
             colour = args.options["color"]
             options.filmstrips = args.options["filmstrips"]
+            options.filmstripGIF = !args.flags.contains("no-filmstrip-gif")
             options.helper = args.options["helper"]
             if args.flags.contains("unsafe") {
                 let seed = options.runtime.seed
@@ -128,6 +129,7 @@ extension TestCommand {
             if options.failFast { w.append("--fail-fast") }
             if options.update { w.append("--update") }
             if let dir = options.filmstrips { w += ["--filmstrips", dir] }
+            if !options.filmstripGIF { w.append("--no-filmstrip-gif") }
             if let helper = options.helper { w += ["--helper", helper] }
             if let lpath { w += ["--lpath", lpath] }
             if !options.runtime.sandboxed { w.append("--unsafe") }

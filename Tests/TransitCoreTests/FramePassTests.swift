@@ -49,7 +49,7 @@ import Testing
             try engine.animate(duration: 0.1) { try v.setAlpha(Double(i) / 10) }
             try engine.clock.runUntilIdle()
         }
-        #expect(engine.store.scalars[AnimatedProperty.alpha.descriptor.laneIndex].items.count == 1 && engine.store.timings.count == 1)
-        #expect(engine.store.views.count == 1)
+        #expect(engine.animations.store.scalars[AnimatedProperty.alpha.descriptor.laneIndex].items.count == 1 && engine.animations.store.timings.count == 1)
+        #expect(engine.animations.store.views.count == 1)
     }
 }

@@ -82,7 +82,7 @@ final class Rotating: ViewController {
         let (engine, root) = try world()
         var events: [String] = []
         root.onTransition = { [unowned engine] coordinator in      // the engine keeps root
-            coordinator.animate(alongside: { _ in events.append("alongside \(engine.transactions.count)") },
+            coordinator.animate(alongside: { _ in events.append("alongside \(engine.animations.transactions.count)") },
                                 completion: { _ in events.append("completion \(engine.clock.now)") })
         }
         try engine.setDeviceOrientation(.landscapeRight)

@@ -61,13 +61,17 @@ import Testing
         #expect(t.feed(".seek 1.75") == "1.750000 s (frame 105)\nclock.now = 1.75\n")
     }
 
-    @Test func theFutureIsDroppedWhenTheSessionGoesOnFromThePast() throws {
+    @Test func timeCommandsFromThePastFollowTheLogAndKeepItsLaterSteps() throws {
         let travelled = try Transcript()
         travelled.feed(".load animate", ".advance 2", "late = 1", ".advance 1", ".seek 1", ".advance 0.25")
         let fresh = try Transcript()
         fresh.feed(".load animate", ".advance 1.25")
         #expect(travelled.feed("late") == "nil\n")
         #expect(Self.look(travelled) == Self.look(fresh))
+        // typed at 2 s, replayed on the way forward
+        #expect(travelled.feed(".seek 2.5", "late") == "2.500000 s (frame 150)\n1\n")
+        // .run from the past goes through the log's later steps to its end (3 s), then runs on
+        #expect(travelled.feed(".seek 1", ".run", "late") == "1.000000 s (frame 60)\n3.000000 s (frame 180)\n1\n")
     }
 
     @Test func seekingForwardRunsTheClock() throws {
@@ -96,5 +100,29 @@ import Testing
         ])
         #expect(log.cut(at: 500_000).entries.count == 3)
         #expect(log.cut(at: 0).entries.count == 1)
+    }
+
+    @Test func aStepTypedInThePastSplitsTheTimeStepItFallsIn() {
+        var log = SessionLog()
+        let a = SessionLog.Step.chunk(source: Array("a = 1".utf8), expression: false, setsLast: false)
+        let b = SessionLog.Step.chunk(source: Array("b = 2".utf8), expression: false, setsLast: false)
+        let c = SessionLog.Step.chunk(source: Array("c = 3".utf8), expression: false, setsLast: false)
+        log.append(a, at: 0)
+        log.append(.time(2_000_000), at: 0)
+        log.append(b, at: 2_000_000)
+        #expect(log.insert(c, at: 500_000) == 2)
+        #expect(log.entries.map(\.step) == [a, .time(500_000), c, .time(2_000_000), b])
+        #expect(log.entries.map(\.tick) == [0, 0, 500_000, 500_000, 2_000_000])
+        // at a stop's own tick: after every step begun there, nothing split
+        #expect(log.insert(.time(2_500_000), at: 2_000_000) == 5)
+        log.dropSteps(after: 2)
+        #expect(log.entries.map(\.step) == [a, .time(500_000), c])
+    }
+
+    @Test func aGlobalTypedInThePastIsThereGoingForward() throws {
+        let t = try Transcript()
+        t.feed(".load animate", ".advance 2", ".seek 1", "x = clock.now")
+        #expect(t.feed(".seek 1.5", "x", ".seek 0.5", "x", ".seek 2", "x") ==
+                "1.500000 s (frame 90)\n1.0\n0.500000 s (frame 30)\nnil\n2.000000 s (frame 120)\n1.0\n")
     }
 }

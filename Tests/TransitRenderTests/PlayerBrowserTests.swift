@@ -57,14 +57,41 @@ struct PlayerBrowserTests {
         #expect(dump.dom.contains(">dismiss #5 finishes at 0.75</text>"))
     }
 
+    /// Playing moves time at the chosen speed of the page's own clock. Chromium's virtual
+    /// time is deterministic, but how much of it a budget covers depends on the page's load
+    /// (a loaded machine stretches it), so the test measures against the page's own clock: a
+    /// note on every timer turn of each player's time and `performance.now()` since both
+    /// players first moved, for two players of one page, at ½× and ¼×.
     @Test func playAdvancesTime() throws {
-        let (url, _) = try Self.page("play")
-        let dump = try Browser.dumpDOM(url, fragment: "t=0&play", budget: 1000)
+        let recording = try Recording.record(file: Self.animate, sampling: Sampling())
+        let note = """
+            transitPlayers[1].speed = 0.25;
+            var first = null;
+            (function note() {
+              var now = performance.now(), times = transitPlayers.map(function (p) { return p.time; });
+              // from the players' first turn: the time before it (the page's load) is not play's
+              if (first === null) { if (times[0] > 0 && times[1] > 0) first = { now: now, times: times }; }
+              else transitPlayers.forEach(function (p, i) {
+                p.root.setAttribute('data-rate', String((times[i] - first.times[i]) / (now - first.now) * 1000));
+              });
+              if (first) document.body.setAttribute('data-elapsed', String((now - first.now) / 1000));
+              setTimeout(note, 4);
+            })();
+            """
+        let html = HTMLPlayer.page([recording, recording]).replacingOccurrences(of: "</body>", with: "<script>\(note)</script>\n</body>")
+        let url = try BadInputTests.temporaryDirectory("player-play").appendingPathComponent("animate.html")
+        try html.write(to: url, atomically: true, encoding: .utf8)
+        let dump = try Browser.dumpDOM(url, fragment: "t=0&speed=0.5&play", budget: 1000)
         #expect(dump.attribute("data-playing", of: "id=\"player-1\"") == "true")
-        let time = try #require(dump.attribute("data-time", of: "id=\"player-1\"").flatMap(Double.init))
-        // about a second of virtual time at 1×: Chromium's budget also counts the page's load,
-        // which a loaded machine stretches, so the bound above is loose (not 2× speed, not runaway)
-        #expect(time > 0.5 && time <= 1.8, "\(time)")
+        let elapsed = try #require(dump.attribute("data-elapsed", of: "<body").flatMap(Double.init))
+        #expect(elapsed > 0.5, "\(elapsed)")            // the budget ran the page's timers
+        let half = try #require(dump.attribute("data-rate", of: "id=\"player-1\"").flatMap(Double.init))
+        let quarter = try #require(dump.attribute("data-rate", of: "id=\"player-2\"").flatMap(Double.init))
+        // a player moves on its own 16 ms timer turns, so either end of the span may be one
+        // turn off: 32 ms over the half second or more the budget runs, at most 7 %
+        #expect(abs(half - 0.5) <= 0.5 * 0.07, "½×: \(half) s a second over \(elapsed) s")
+        #expect(abs(quarter - 0.25) <= 0.25 * 0.07, "¼×: \(quarter) s a second over \(elapsed) s")
+        #expect(try #require(dump.attribute("data-time", of: "id=\"player-1\"").flatMap(Double.init)) > 0.25)
     }
 
     @Test func aLoopAtQuarterSpeedKeepsTimeBetweenItsPoints() throws {

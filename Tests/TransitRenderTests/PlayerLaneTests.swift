@@ -63,6 +63,42 @@ struct PlayerLaneTests {
         #expect(d.dom.contains("<tr data-view=\"thrown\" class=\"animating highlighted\">"))
     }
 
+    /// The permalink carries a highlight: `#t=2&view=thrown` is the page after a click on
+    /// thrown at 2 s (docs' screenshots use it); a name the frame lacks highlights nothing.
+    @Test func thePermalinkCanHighlightAView() throws {
+        let d = try Self.dump("permalink-view", "t=2&view=thrown")
+        #expect(d.attribute("data-time", of: "id=\"player-1\"") == "2.000000")
+        #expect(d.attribute("data-selected", of: "id=\"player-1\"") == "thrown")
+        #expect(d.dom.contains("<tr data-view=\"thrown\" class=\"animating highlighted\">"))
+        let svg = try #require(d.stageSVG)
+        let group = try #require(svg.range(of: "data-name=\"thrown\""))
+        let box = try #require(svg.range(of: "<rect class=\"highlight\""))
+        #expect(group.lowerBound < box.lowerBound)
+        let none = try Self.dump("permalink-nobody", "t=2&view=nobody")
+        #expect(!(none.stageSVG ?? "").contains("class=\"highlight\""))
+        #expect(!none.dom.contains("highlighted\">"))
+    }
+
+    /// The other shortcuts: `i` and `o` set the loop at the current time, End and Home go to
+    /// the last and first frame, space plays and pauses (animate.lua runs 0…2.5 s; the
+    /// budget is a second of virtual time, so from 0 it is still playing).
+    @Test func iOHomeEndAndSpace() throws {
+        func press(_ keys: [String]) -> String {
+            keys.map { "document.dispatchEvent(new KeyboardEvent('keydown', {key: '\($0)'}));" }.joined()
+        }
+        let loop = try Self.dump("keys-loop", "t=1", script: press(["i", "End", "o", "Home"]))
+        #expect(loop.attribute("data-time", of: "id=\"player-1\"") == "0.000000")
+        #expect(loop.attribute("data-playing", of: "id=\"player-1\"") == "false")
+        #expect(loop.dom.contains("<output class=\"loop\">loop 1.000000–2.500000 s</output>"))
+        let end = try Self.dump("keys-end", "t=1", script: press(["End"]))
+        #expect(end.attribute("data-time", of: "id=\"player-1\"") == "2.500000")
+        let playing = try Self.dump("keys-space", "t=0", script: press([" "]))     // 2.5 s left: still playing
+        #expect(playing.attribute("data-playing", of: "id=\"player-1\"") == "true")
+        let paused = try Self.dump("keys-space-twice", "t=1", script: press([" ", " "]))
+        #expect(paused.attribute("data-playing", of: "id=\"player-1\"") == "false")
+        #expect(paused.attribute("data-time", of: "id=\"player-1\"") == "1.000000")
+    }
+
     /// At 0.75 s green is halfway down (presentation y = −426); its model is already at 0:
     /// the ghost is the whole screen.
     @Test func theModelIsAGhostOutline() throws {

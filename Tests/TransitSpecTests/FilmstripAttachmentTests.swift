@@ -35,6 +35,7 @@ import TransitRender
         defer { try? FileManager.default.removeItem(at: dir) }
         var options = RunOptions()
         options.filmstrips = dir.appendingPathComponent("filmstrips").path
+        options.filmstripGIF = false        // the GIF beside it: JUnitGIFAttachmentTests
         let result = try runSpec(Self.spec, options: options, in: dir)
         #expect(result.outcomes == ["failed slide is wrong halfway", "passed slide is right at the end"])
         let failed = result.tests[0]

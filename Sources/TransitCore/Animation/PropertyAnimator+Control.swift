@@ -123,7 +123,7 @@ extension PropertyAnimator {
         let now = engine.clock.now
         for i in blocks.indices {
             let w = weight(ofBlock: i, at: now)
-            for change in blocks[i].changes where engine.isLive(change.track, in: blocks[i].group) {
+            for change in blocks[i].changes where engine.animations.isLive(change.track, in: blocks[i].group) {
                 let current: AnimVector
                 if change.property.isAdditive {
                     let d = change.property.descriptor
@@ -136,7 +136,7 @@ extension PropertyAnimator {
             }
         }
         halt()
-        engine.retire(self)
+        engine.animations.retire(self)
         if withoutFinishing {
             reset()
         } else {
@@ -180,7 +180,7 @@ extension PropertyAnimator {
         blocks[i].body = nil
         blocks[i].start = f + blocks[i].delayFactor * (1 - f)
         blocks[i].mapping = .segment(from: (0, 0), to: (1, 1), curve: curve)
-        try engine.commit(block: i, of: self, body)
+        try engine.animations.commit(block: i, of: self, body)
     }
 
     /// Stops the clock of the animator (keeping the fraction it reached).
@@ -219,7 +219,7 @@ extension PropertyAnimator {
         run = nil
         endTimer = nil
         if pausesOnCompletion { return }
-        engine.retire(self)
+        engine.animations.retire(self)
         try finish(at: isReversed ? .start : .end)
     }
 
@@ -235,7 +235,7 @@ extension PropertyAnimator {
         }
         let pending = completions
         reset()
-        try engine.animatorDidFinish(self, at: position, completions: pending)
+        try engine.animations.animatorDidFinish(self, at: position, completions: pending)
     }
 
     private func reset() {

@@ -123,7 +123,7 @@ public final class PropertyAnimator: CustomStringConvertible {
         // (written so that a NaN settling duration is refused too)
         if !(effective <= Clock.maxSeconds) { throw CoreError.tooLong(effective, "PropertyAnimator spring settling duration") }
         self.engine = engine
-        self.id = engine.nextAnimationID()
+        self.id = engine.animations.nextAnimationID()
         self.duration = effective
         self.requestedDuration = duration
         self.curve = curve.timed(for: effective)

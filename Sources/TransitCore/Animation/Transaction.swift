@@ -1,6 +1,6 @@
 /// An open `animate` block: its parameters and the changes its setters recorded.
 ///
-/// Setters call ``Engine/willChange(_:_:)`` before changing a model value; the innermost open
+/// Setters call ``AnimationSystem/willChange(_:_:)`` before changing a model value; the innermost open
 /// transaction records the old value once per (view, property) — later sets in the same
 /// block only move the model further — and, with `beginFromCurrentState`, the presentation
 /// value at that moment. When the block returns, each record whose model value really

@@ -59,14 +59,4 @@ extension Engine {
         }
         if let failure { throw failure }
     }
-
-    /// Records the end of transition `id` and calls `completion` one run-loop turn later
-    /// (UIKit calls a non-animated transition's completion asynchronously).
-    func completeTransition(_ id: Int, _ kind: TransitionBegin.Kind, origin: String,
-                            completion: (() throws -> Void)?) {
-        clock.async(label: origin) { [unowned self] in
-            self.record(.transitionCompleted(kind: kind, id: id, tick: self.clock.now))
-            try completion?()
-        }
-    }
 }

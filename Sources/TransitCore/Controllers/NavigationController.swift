@@ -170,7 +170,7 @@ open class NavigationController: ViewController {
         }
         let context = animator == nil ? nil
             : TransitionContext.navigation(kind, self, from: from, to: to, container: try view, origin: origin)
-        let id = context?.id ?? engine.nextTransitionID()
+        let id = context?.id ?? engine.transitions.nextTransitionID()
         engine.record(.transitionBegan(TransitionBegin(
             id: id, tick: engine.clock.now, kind: kind, controllers: [to.displayName], presenter: displayName,
             style: nil, animated: animated, origin: origin)))

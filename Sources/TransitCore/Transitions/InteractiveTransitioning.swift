@@ -17,13 +17,3 @@ public protocol InteractiveTransitioning: AnyObject {
 extension InteractiveTransitioning {
     public var wantsInteractiveStart: Bool { true }
 }
-
-extension Engine {
-    /// Runs `body` with `timeline` as the one animation blocks join (nil: the clock).
-    func within<T>(_ timeline: TransitionTimeline?, _ body: () throws -> T) rethrows -> T {
-        let saved = interactiveTimeline
-        interactiveTimeline = timeline
-        defer { interactiveTimeline = saved }
-        return try body()
-    }
-}

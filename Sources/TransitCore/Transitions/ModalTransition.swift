@@ -22,7 +22,7 @@ extension TransitionContext {
             id: id, tick: engine.clock.now, kind: kind, controllers: moving.map(\.displayName),
             presenter: presenter.displayName, style: kind == .present ? presentation.style : nil,
             animated: isAnimated, origin: origin)))
-        engine.inFlight.append(self)
+        engine.transitions.began(self)
         if kind == .present { beginPresentation() } else { beginDismissal() }
         for c in disappearing { callOverride { try c.viewWillDisappear(isAnimated) } }
         for c in appearing { callOverride { try c.viewWillAppear(isAnimated) } }
@@ -72,7 +72,7 @@ extension TransitionContext {
         if navigationEnd != nil { return try finishNavigation(completed: completed) }
         phase = phase.after(completed ? .complete : .cancel)!
         transitionWasCancelled = !completed
-        engine.inFlight.removeAll { $0 === self }
+        engine.transitions.ended(self)
         endInteractive()
         if completed && reversalBegan { undoReversal() }
         if completed {
@@ -92,7 +92,7 @@ extension TransitionContext {
         endBeingMoved()
         endPresentationController(completed)
         guard isAnimated else {
-            engine.completeTransition(id, kind, origin: origin, completion: completion)
+            engine.transitions.completeLater(id, kind, origin: origin, completion: completion)
             return try reportOverrideFailure()
         }
         engine.record(completed ? .transitionCompleted(kind: kind, id: id, tick: engine.clock.now)
@@ -115,7 +115,7 @@ extension TransitionContext {
         if navigationEnd != nil { return failNavigation() }
         phase = phase.after(.fail)!
         transitionWasCancelled = true
-        engine.inFlight.removeAll { $0 === self }
+        engine.transitions.ended(self)
         endInteractive()
         rollBack()
         overrideFailureReported = true

@@ -26,7 +26,7 @@ extension TransitionContext {
         self.animator = animator
         self.interaction = interaction
         navigationEnd = end
-        engine.inFlight.append(self)
+        engine.transitions.began(self)
         let bounds = containerView.bounds
         frames[.from] = (bounds, .zero)
         frames[.to] = (.zero, bounds)
@@ -44,7 +44,7 @@ extension TransitionContext {
     func finishNavigation(completed: Bool) throws {
         phase = phase.after(completed ? .complete : .cancel)!
         transitionWasCancelled = !completed
-        engine.inFlight.removeAll { $0 === self }
+        engine.transitions.ended(self)
         endInteractive()
         navigationEnd?(completed)
         coordinator.end()
@@ -58,7 +58,7 @@ extension TransitionContext {
     func failNavigation() {
         phase = phase.after(.fail)!
         transitionWasCancelled = true
-        engine.inFlight.removeAll { $0 === self }
+        engine.transitions.ended(self)
         endInteractive()
         navigationEnd?(false)
         navigationEnd = nil

@@ -92,7 +92,7 @@ public final class PercentDrivenInteractiveTransition: InteractiveTransitioning,
                                           label: "the interactive timeline of \(context)", interactive: wantsInteractiveStart)
         driver = .timeline(timeline)
         context.timeline = timeline
-        try engine.within(timeline) { try context.animator?.animateTransition(using: context) }
+        try engine.transitions.drive(timeline) { try context.animator?.animateTransition(using: context) }
     }
 
     /// `update(_:)`: shows the transition at `percent` of its duration (clamped to 0…1).

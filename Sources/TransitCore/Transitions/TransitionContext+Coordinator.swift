@@ -32,7 +32,7 @@ extension TransitionContext {
                 // An interactive transition's time is its timeline's, which the new block joins.
                 let elapsed = context.liveTimeline.map { $0.now / Double(Clock.ticksPerSecond) }
                     ?? context.engine.clock.seconds - started
-                try context.engine.within(context.liveTimeline) {
+                try context.engine.transitions.drive(context.liveTimeline) {
                     try run([(alongside, origin)], over: max(context.duration - elapsed, 0))
                 }
             } else {
@@ -103,6 +103,6 @@ extension ViewController {
     /// The coordinator of the transition in flight that presents or dismisses this controller,
     /// or in which it is the presenter; nil outside transitions.
     public var transitionCoordinator: TransitionContext.Coordinator? {
-        engine.inFlight.last { $0.presenter === self || $0.moving.contains { $0 === self } }?.coordinator
+        engine.transitions.latest(involving: self)?.coordinator
     }
 }

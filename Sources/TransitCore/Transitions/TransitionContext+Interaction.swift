@@ -64,7 +64,7 @@ extension TransitionContext {
         } else {
             try animator?.animateTransition(using: self)
         }
-        if !phase.isEnded { try engine.within(liveTimeline) { try alongside() } }
+        if !phase.isEnded { try engine.transitions.drive(liveTimeline) { try alongside() } }
     }
 
     /// Whether the transition waits for its interaction: while it does, `runUntilIdle`

@@ -108,7 +108,7 @@ public final class TransitionContext: CustomStringConvertible {
          presentation: ModalPresentation, containerView: View, isAnimated: Bool, origin: String,
          completion: (() throws -> Void)?) {
         engine = presenter.engine
-        id = presenter.engine.nextTransitionID()
+        id = presenter.engine.transitions.nextTransitionID()
         self.kind = kind
         self.presenter = presenter
         self.moving = moving

@@ -3,10 +3,10 @@
 /// `update(percent)`, then lets it run to the end (`finish`) or back to the start (`cancel`)
 /// on the completion curve (docs/transitions.md, "Interactive transitions").
 ///
-/// Every animation block begun while the timeline is the engine's
-/// ``Engine/activeTimeline`` — inside `animateTransition` and the coordinator's alongside
-/// blocks — lives on it: its begin, end and delay are in the timeline's local ticks, and the
-/// frame pass reads its progress at ``local(at:)`` instead of the clock (`CurveKind.driven`).
+/// Every animation block begun while it drives the transition
+/// (``TransitionSystem/drive(_:_:)``) — inside `animateTransition` and the coordinator's
+/// alongside blocks — lives on it: its begin, end and delay are in the timeline's local
+/// ticks, and the frame pass reads its progress at ``local(at:)`` instead of the clock (`CurveKind.driven`).
 final class TransitionTimeline {
     /// How local time follows the clock.
     enum Mode {
@@ -122,10 +122,10 @@ final class TransitionTimeline {
         groups = []
         for (k, (slot, id)) in ended.enumerated() {
             do {
-                try engine.groupDidEnd(slot, id: id)
+                try engine.animations.groupDidEnd(slot, id: id)
             } catch {
                 // Nothing is lost: the other blocks end one run-loop turn later.
-                for (s, i) in ended.dropFirst(k + 1) { engine.clock.async { [unowned engine] in try engine.groupDidEnd(s, id: i) } }
+                for (s, i) in ended.dropFirst(k + 1) { engine.clock.async { [unowned engine] in try engine.animations.groupDidEnd(s, id: i) } }
                 throw error
             }
         }
@@ -140,10 +140,10 @@ final class TransitionTimeline {
     /// Schedules (or cancels, while paused) the end timer of one block: at the clock tick its
     /// local end comes, inverting the completion curve while running.
     private func scheduleEnd(of slot: Int32, id: Int) {
-        guard let state = engine.store.groups[Int(slot)], state.handle.id == id else { return }
+        guard let state = engine.animations.store.groups[Int(slot)], state.handle.id == id else { return }
         if let timer = state.endTimer { engine.clock.cancel(timer) }
         state.endTimer = nil
-        let end = Double(engine.store.timings[Int(slot)].end)
+        let end = Double(engine.animations.store.timings[Int(slot)].end)
         guard end < Double(Int64.max) else { return }            // repeats forever: a hold of its own
         let tick: Int64
         switch mode {
@@ -162,7 +162,7 @@ final class TransitionTimeline {
             tick = Int64((end + offset).rounded(.up))
         }
         state.endTimer = engine.clock.schedule(atTick: tick, label: state.handle.description) { [unowned engine] in
-            try engine.groupDidEnd(slot, id: id)
+            try engine.animations.groupDidEnd(slot, id: id)
         }
     }
 }

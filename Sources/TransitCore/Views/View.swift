@@ -30,7 +30,7 @@ open class View: CustomStringConvertible {
     /// table for the frame pass; `didSet` is the single write path that keeps it in step.
     var model = ViewModel() {
         didSet {
-            if animationSlot >= 0 { engine.store.updateModel(slot: animationSlot, model) }
+            if animationSlot >= 0 { engine.animations.modelDidChange(slot: animationSlot, model) }
         }
     }
 

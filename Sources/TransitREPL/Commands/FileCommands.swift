@@ -36,8 +36,13 @@ extension Session {
         }
         let (bytes, problem) = replStage.stage.runtime.readSource(path)
         guard let bytes else { throw CommandError("cannot open \(path): \(problem ?? "unreadable")") }
-        log.append(.load(path: path, source: bytes), at: replStage.clock.now)
-        try replStage.stage.run(bytes: bytes, chunkName: "@" + ScriptRuntime.displayName(path))
+        // recorded even when it fails (after it ran: a file that moved the clock drops the
+        // steps the session went back past); its first line is prefixed to keep its locals
+        let tick = replStage.clock.now
+        defer { record(.load(path: path, source: bytes), at: tick) }
+        try replStage.travel.arm()
+        defer { replStage.travel.disarm() }
+        try replStage.stage.run(bytes: Travel.prefixed(bytes), chunkName: "@" + ScriptRuntime.displayName(path))
     }
 
     /// Reads the loaded files again and replays the session with them to the current time;
@@ -50,7 +55,9 @@ extension Session {
             if bytes == nil { console.error("cannot open \(path): \(problem ?? "unreadable") (its old text is kept)") }
             return bytes
         }
-        let replStage = try rebuild(fresh, reportingErrors: true)
+        let now = self.replStage.clock.now
+        let replStage = try endTick == nil ? rebuild(fresh, reportingErrors: true)
+                                           : rebuild(fresh.cut(at: now), upTo: now, reportingErrors: true)
         log = fresh
         replace(with: replStage)
         console.line("reloaded " + files.map(ScriptRuntime.displayName).joined(separator: ", "))

@@ -10,24 +10,31 @@ enum TimeCommands {
         },
         Command(name: "advance", argument: "S", summary: "move the clock forward S seconds") { session, argument in
             let seconds = try Argument.seconds(argument, ".advance")
+            guard session.isLive else {
+                return try session.seek(to: session.replStage.clock.now + Clock.ticks(forSeconds: seconds, ".advance"))
+            }
             session.step { try $0.clock.advance(seconds) }
         },
         Command(name: "frame", argument: "[N]", summary: "move forward N frames (default 1)") { session, argument in
             let frames = try Argument.count(argument, ".frame", default: 1, minimum: 0)
+            guard session.isLive else { return try session.seek(to: session.replStage.clock.frameTick(afterSteps: frames)) }
             session.step { try $0.clock.step(frames) }
         },
         Command(name: "next", argument: "", summary: "move to the next event (an animation's end, a completion, a timer)") { session, argument in
             try Argument.none(argument, ".next")
-            let clock = session.replStage.clock
-            guard let tick = clock.nextTimerTick ?? (clock.pendingAsyncCount > 0 ? clock.now : nil) else {
+            guard let tick = session.nextEventTick() else {
                 session.console.line("nothing is pending")
                 return
             }
-            session.step { try $0.clock.run(until: tick) }
+            try session.seek(to: tick)
         },
         Command(name: "run", argument: "", summary: "run until nothing is pending") { session, argument in
             try Argument.none(argument, ".run")
-            session.step { try $0.clock.runUntilIdle() }
+            if session.endTick != nil { try session.rewind(to: .max) }      // the log's end first
+            session.step { stage in
+                if stage.travel.nextTarget() != nil { try stage.travel.finishAll() }
+                try stage.clock.runUntilIdle()
+            }
         },
         Command(name: "seek", argument: "T", summary: "go to time T, backwards too (by replaying the session)") { session, argument in
             let seconds = try Argument.seconds(argument, ".seek")
@@ -52,6 +59,10 @@ enum TimeCommands {
 }
 
 extension Session {
+    /// Whether the session stands at the end of its log with no chunk suspended: time
+    /// commands then run the clock as they always did.
+    var isLive: Bool { endTick == nil && replStage.travel.nextTarget() == nil }
+
     /// Runs a time command on the stage, records where the clock stopped (also when an
     /// action on the way failed: a replay stops at the same place), and shows the time and
     /// the watches.
@@ -64,27 +75,43 @@ extension Session {
         } catch {
             fail(error)
         }
-        log.append(.time(replStage.clock.now), at: start)
+        record(.time(replStage.clock.now), at: start)
         showTime()
         showWatches()
     }
 
-    /// Goes to `tick`: forward by running the clock, backward by rebuilding the stage.
+    /// Goes to `tick`: forward by running the clock, backward — or forward along steps the
+    /// session went back past — by rebuilding the stage from the log.
     func seek(to tick: Int64) throws {
-        if tick >= replStage.clock.now {
+        if isLive && tick >= replStage.clock.now {
             step { try $0.clock.run(until: tick) }
+            return
+        }
+        if endTick == nil && tick >= replStage.clock.now {           // suspended chunks: they go on
+            step { try $0.move(to: tick) }
             return
         }
         try rewind(to: tick)
-        if replStage.clock.now < tick {
-            step { try $0.clock.run(until: tick) }
+        if replStage.clock.now < tick && endTick == nil {            // past the log's end
+            step { try $0.move(to: tick) }
             return
         }
         if replStage.clock.now > tick {
-            console.line("(a chunk moved the clock past \(formatTicks(tick)) s by itself: it cannot be stopped inside)")
+            console.line("(a chunk moved the clock past \(formatTicks(tick)) s where it cannot be stopped: clock.step, or a clock move inside a callback, a task or a coroutine of the script's own)")
         }
         showTime()
         showWatches()
+    }
+
+    /// The next thing that happens: a timer, work queued for this turn, a suspended chunk
+    /// going on, or a step of the log the session went back past.
+    func nextEventTick() -> Int64? {
+        let clock = replStage.clock
+        if clock.pendingAsyncCount > 0 { return clock.now }
+        var ticks = [clock.nextTimerTick, replStage.travel.nextTarget()].compactMap { $0 }
+        if endTick != nil, let later = log.entries.first(where: { $0.tick > clock.now }) { ticks.append(later.tick) }
+        if let end = endTick, end > clock.now { ticks.append(end) }
+        return ticks.min()
     }
 }
 

@@ -43,7 +43,7 @@ extension Session {
         do {
             let results = try replStage.run(expression ? Session.returning(source) : source, chunkName: Session.chunkName,
                                         keepingLast: true)
-            log.append(.chunk(source: source, expression: expression, setsLast: !results.isEmpty), at: tick)
+            record(.chunk(source: source, expression: expression, setsLast: !results.isEmpty), at: tick)
             if !results.isEmpty { console.line(try replStage.format(results)) }
         } catch {
             fail(error)
@@ -58,7 +58,7 @@ extension Session {
         let tick = replStage.clock.now
         replStage.lua.startClock()
         _ = try replStage.run(source, chunkName: Session.chunkName)
-        log.append(.chunk(source: Array(source.utf8), expression: false, setsLast: false), at: tick)
+        record(.chunk(source: Array(source.utf8), expression: false, setsLast: false), at: tick)
         settle()
     }
 
@@ -73,7 +73,9 @@ extension Session {
     /// log, which does not hold the failed chunk.
     func undo() {
         do {
-            replace(with: try rebuild(log, reportingErrors: false))
+            let now = replStage.clock.now
+            replace(with: try endTick == nil ? rebuild(log, reportingErrors: false)
+                                             : rebuild(log.cut(at: now), upTo: now, reportingErrors: false))
             console.line("(the session was replayed without that chunk, to free its memory)")
         } catch {
             fail(error)
@@ -92,7 +94,8 @@ extension Session {
         do {
             let results = try replStage.run("return " + expression, chunkName: "=watch")
             console.line("\(expression) = \(results.isEmpty ? "(no value)" : try replStage.format(results))")
-            if !results.isEmpty, let value = try replStage.observation(of: results) {
+            // a spec expects what the log's end showed: not recorded after going back
+            if endTick == nil, !results.isEmpty, let value = try replStage.observation(of: results) {
                 log.observe(expression, value, at: replStage.clock.now)
             }
         } catch {

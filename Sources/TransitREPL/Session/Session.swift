@@ -15,6 +15,9 @@ public final class Session {
     let catchesInterrupts: Bool
     var replStage: ReplStage
     var log = SessionLog()
+    /// After going back: the time the log's end reached (its later steps are still in the
+    /// log, replayed by going forward). Nil while the session stands at the log's end.
+    var endTick: Int64?
     var watches: [String] = []
     /// The lines of a chunk that is not complete yet (`lua.c`'s "incomplete": a syntax error
     /// at `<eof>`).

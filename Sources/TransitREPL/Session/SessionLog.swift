@@ -68,6 +68,25 @@ struct SessionLog {
         return kept
     }
 
+    /// Puts `step` at `tick` in a log the session has gone back in (its later steps kept):
+    /// after every step begun at or before `tick`; a time step that went past `tick` is split
+    /// there, its rest after `step`. Returns where `step` went.
+    @discardableResult
+    mutating func insert(_ step: Step, at tick: Int64) -> Int {
+        var index = entries.firstIndex { $0.tick > tick } ?? entries.count
+        if index > 0, case .time(let t) = entries[index - 1].step, t > tick {
+            entries[index - 1] = Entry(step: .time(tick), tick: entries[index - 1].tick)
+            entries.insert(Entry(step: .time(t), tick: tick), at: index)
+        }
+        entries.insert(Entry(step: step, tick: tick), at: index)
+        return index
+    }
+
+    /// Drops every step after `index`.
+    mutating func dropSteps(after index: Int) {
+        entries.removeSubrange(min(index + 1, entries.count)...)
+    }
+
     /// The paths of the loaded files, in the order first loaded, each once.
     var loadedFiles: [String] {
         var paths: [String] = []

@@ -12,6 +12,8 @@ import Lua
 /// One editor per process: libedit's state is global.
 final class LineEditor {
     private let historyFile: String?
+    /// The history as the file holds it (libedit's copy is for recall and search).
+    private var entries: [String] = []
 
     /// `complete(word, before)`: the completions of the word under the cursor, the text
     /// before it on the line being `before`.
@@ -26,8 +28,11 @@ final class LineEditor {
         rl_basic_word_break_characters = UnsafePointer(strdup(" \t\n\"'`@$><=;|&{(,+-*/%^~#[]"))
         rl_completion_append_character = 0
         rl_attempted_completion_function = completionHook
-        stifle_history(1000)
-        if let historyFile { _ = read_history(historyFile) }
+        stifle_history(Int32(HistoryFile.limit))
+        if let historyFile {                                    // plain text, read by us (HistoryFile)
+            entries = HistoryFile.read(historyFile)
+            for entry in entries { add_history(entry) }
+        }
     }
 
     enum Input {
@@ -57,10 +62,11 @@ final class LineEditor {
     /// loses nothing).
     func remember(_ entry: String) {
         guard !entry.allSatisfy(\.isWhitespace) else { return }
-        if let last = history_get(history_base + history_length - 1), let text = last.pointee.line,
-           String(cString: text) == entry { return }
+        if entries.last == entry { return }
+        entries.append(entry)
+        if entries.count > HistoryFile.limit { entries.removeFirst(entries.count - HistoryFile.limit) }
         add_history(entry)
-        if let historyFile { _ = write_history(historyFile) }
+        if let historyFile { HistoryFile.write(entries, to: historyFile) }
     }
 
     /// Set by `readKey` when Ctrl-C ended the line.

@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import TransitCore
 
 /// `--format gif|mp4|webm|png`: the frames as pixels. Each frame's SVG (``SVGFrame``, the
 /// same picture as `--format svg`) is rasterised by `rsvg-convert` (librsvg, Debian's
@@ -13,25 +14,50 @@ import Darwin
 /// librsvg draws them the same, and ffmpeg runs single-threaded with `+bitexact` (no
 /// version string, no timestamps in the file), a GIF's palette generated from all its frames
 /// (`palettegen=stats_mode=full`) and applied without dithering, the encoders' presets fixed.
-enum Movie {
-    /// Whose tools a format needs.
-    static func tools(for format: RenderFormat) throws(RenderError) -> (rsvg: String, ffmpeg: String?) {
-        let rsvg = Subprocess.find("rsvg-convert")
-        let ffmpeg = format == .png ? nil : Subprocess.find("ffmpeg")
+public enum Movie {
+    /// Whose tools a format needs, looked for in `searchPath` (nil: `PATH`); `purpose` begins
+    /// the message when one is missing (`--format gif`, `a failing test's GIF`).
+    static func tools(for format: RenderFormat, searchPath: String? = nil,
+                      purpose: String? = nil) throws(RenderError) -> (rsvg: String, ffmpeg: String?) {
+        let rsvg = Subprocess.find("rsvg-convert", in: searchPath)
+        let ffmpeg = format == .png ? nil : Subprocess.find("ffmpeg", in: searchPath)
         var missing: [String] = []
         if rsvg == nil { missing.append("rsvg-convert (Debian: apt-get install librsvg2-bin)") }
         if format != .png && ffmpeg == nil { missing.append("ffmpeg (Debian: apt-get install ffmpeg)") }
         guard missing.isEmpty, let rsvg else {
-            throw RenderError("--format \(format.rawValue) needs " + missing.joined(separator: " and ")
+            throw RenderError((purpose ?? "--format \(format.rawValue)") + " needs " + missing.joined(separator: " and ")
                               + ", not found on PATH; `make deps` installs them")
         }
         return (rsvg, ffmpeg)
     }
 
+    /// A GIF of `frames` (drawn in `screen`'s device outline, as `transit render --format gif`
+    /// draws them) written to `out`, played at `fps` — for hosts other than `render`, such as
+    /// `transit test --filmstrips`, which attaches a failing test's motion. The tools are
+    /// looked for in `searchPath` (nil: `PATH`) only now, so nothing starts them before a GIF
+    /// is wanted.
+    ///
+    /// - Throws: ``RenderError`` when a tool is missing (`purpose` names what wanted it),
+    ///   fails, or `out` cannot be written; nothing is left at `out` then.
+    public static func gif(_ frames: [Frame], screen: Screen, script: String, to out: String, fps: Int,
+                           size: PictureSize = .scale(0.5), searchPath: String? = nil,
+                           purpose: String? = nil) throws(RenderError) {
+        guard let first = frames.first, let last = frames.last else { throw RenderError("no frame was recorded") }
+        let recording = Recording(script: script, screen: screen, from: first.tick, to: last.tick, frames: frames,
+                                  events: [], curves: [:])
+        try write(recording, format: .gif, to: out, size: size, fps: fps, progress: Progress(notes: { _ in }, script: script),
+                  tools: try tools(for: .gif, searchPath: searchPath, purpose: purpose))
+    }
+
     /// Writes `recording`'s frames to `out` as `format`, played at `fps`.
     static func write(_ recording: Recording, format: RenderFormat, to out: String, size: PictureSize, fps: Int,
                       progress: Progress) throws(RenderError) {
-        let (rsvg, ffmpeg) = try tools(for: format)
+        try write(recording, format: format, to: out, size: size, fps: fps, progress: progress, tools: try tools(for: format))
+    }
+
+    private static func write(_ recording: Recording, format: RenderFormat, to out: String, size: PictureSize, fps: Int,
+                              progress: Progress, tools: (rsvg: String, ffmpeg: String?)) throws(RenderError) {
+        let (rsvg, ffmpeg) = tools
         let chrome = DeviceChrome(screen: recording.screen)
         let work = out + ".frames-\(getpid())"
         try Files.prepare(directory: work)

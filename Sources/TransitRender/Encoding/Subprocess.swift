@@ -8,9 +8,9 @@ import Darwin
 /// stays free of Foundation, and nothing is loaded or started until a render asks for a
 /// picture format — other commands start as fast as before.
 enum Subprocess {
-    /// The executable `name` on `PATH`, or nil.
-    static func find(_ name: String) -> String? {
-        guard let path = getenv("PATH").map({ String(cString: $0) }) else { return nil }
+    /// The executable `name` in the folders of `searchPath` (nil: `PATH`), or nil.
+    static func find(_ name: String, in searchPath: String? = nil) -> String? {
+        guard let path = searchPath ?? getenv("PATH").map({ String(cString: $0) }) else { return nil }
         for directory in path.split(separator: ":") where !directory.isEmpty {
             let candidate = directory + "/" + name
             if access(candidate, X_OK) == 0 { return candidate }

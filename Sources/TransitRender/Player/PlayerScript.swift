@@ -326,7 +326,7 @@ enum PlayerScript {
         keys[event.key]();
       });
 
-      // #t=0.35&speed=0.5&in=0.2&out=1&play
+      // #t=0.35&speed=0.5&in=0.2&out=1&view=card&play
       function fragment() {
         var options = {};
         location.hash.replace(/^#/, '').split('&').forEach(function (part) {
@@ -350,6 +350,8 @@ enum PlayerScript {
                     options.out !== undefined ? Number(options.out) : p.to);
         }
         if (options.t !== undefined) p.seek(Number(options.t));
+        // a highlighted view belongs in a permalink too (docs' screenshots use it)
+        if (typeof options.view === 'string' && options.view) p.select(options.view);
         if (options.play) p.play();
       });
     })();

@@ -29,19 +29,45 @@ final class FailureFilmstrip {
     /// Writes the filmstrip of a failed test into `directory`; the path, or why it could not
     /// be written.
     func write(into directory: String, file: String, line: Int, occurrence: Int, title: String) -> Result<String, WriteError> {
-        let stem = file.split(separator: "/").joined(separator: "_") + "-\(line)" + (occurrence > 0 ? "-\(occurrence + 1)" : "")
-        let path = (directory.hasSuffix("/") ? directory : directory + "/") + stem + ".svg"
+        let path = Self.stem(directory, file: file, line: line, occurrence: occurrence) + ".svg"
         let svg = Filmstrip.document(Self.chosen(roll.frames), title: title)
         if let problem = FileSystem.write(svg, to: path) { return .failure(WriteError(message: "cannot write \(path): \(problem)")) }
         return .success(path)
     }
 
+    /// Writes the GIF of a failed test's motion beside its filmstrip — the same frames the
+    /// strip chose from, at most ``maxGIFFrames``, played at ``fps`` — through the path of
+    /// `transit render --format gif` (rsvg-convert, then ffmpeg; the device's outline
+    /// around each frame). The path, or why it was not written (a missing tool, a folder
+    /// that cannot be written): never an error of the run.
+    func writeGIF(into directory: String, file: String, line: Int, occurrence: Int, screen: Screen,
+                  searchPath: String?) -> Result<String, WriteError> {
+        let path = Self.stem(directory, file: file, line: line, occurrence: occurrence) + ".gif"
+        do {
+            try Movie.gif(Self.chosen(roll.frames, max: Self.maxGIFFrames), screen: screen, script: file, to: path,
+                          fps: Self.fps, searchPath: searchPath, purpose: "the GIF")
+            return .success(path)
+        } catch {
+            return .failure(WriteError(message: "not written: \(error.message)"))
+        }
+    }
+
+    /// The most frames a failing test's GIF holds: ten seconds at ``fps``; each is a
+    /// rasterisation, so a test that ran for minutes of virtual time stays quick to report.
+    static let maxGIFFrames = 100
+
     struct WriteError: Error { let message: String }
 
-    /// At most ``maxFrames``, evenly spread, the first and the last kept.
-    static func chosen(_ frames: [Frame]) -> [Frame] {
-        guard frames.count > maxFrames else { return frames }
-        return (0..<maxFrames).map { i in frames[(i * (frames.count - 1) + (maxFrames - 1) / 2) / (maxFrames - 1)] }
+    /// `DIR/spec_file.lua-LINE` (`-N` for the Nth test of that name), without an extension.
+    static func stem(_ directory: String, file: String, line: Int, occurrence: Int) -> String {
+        let stem = file.split(separator: "/").joined(separator: "_") + "-\(line)" + (occurrence > 0 ? "-\(occurrence + 1)" : "")
+        return (directory.hasSuffix("/") ? directory : directory + "/") + stem
+    }
+
+    /// At most `max` (``maxFrames``), evenly spread, the first and the last kept.
+    static func chosen(_ frames: [Frame], max: Int = maxFrames) -> [Frame] {
+        guard frames.count > max else { return frames }
+        return (0..<max).map { i in frames[(i * (frames.count - 1) + (max - 1) / 2) / (max - 1)] }
     }
 
     /// The frames, in a box the recorder's closure can fill before `self` is whole.

@@ -116,8 +116,8 @@ extension FileRunner {
         return ["… (\(dropped) earlier line\(dropped == 1 ? "" : "s") of output not kept)"] + kept.reversed()
     }
 
-    /// Writes a failed test's filmstrip and names it in the failure and the attachments (a
-    /// filmstrip that cannot be written says so in the failure instead).
+    /// Writes a failed test's filmstrip and its GIF and names them in the failure and the
+    /// attachments (one that cannot be written says why in the failure instead).
     private func attach(_ filmstrip: FailureFilmstrip, in directory: String, to r: inout TestResult, _ t: SpecTest) {
         let title = "\(r.file):\(r.line) \(r.fullName) — \(r.status.rawValue) at \(formatTicks(env.stage.engine.clock.now)) s"
         var failure = r.failure ?? Failure(location: location(t.line), message: "failed")
@@ -127,6 +127,16 @@ extension FileRunner {
             r.attachments.append(path)
         case .failure(let error):
             failure.details += (failure.details.isEmpty ? "" : "\n") + "filmstrip: \(error.message)"
+        }
+        if options.filmstripGIF {
+            switch filmstrip.writeGIF(into: directory, file: r.file, line: r.line, occurrence: t.occurrence,
+                                      screen: env.stage.engine.screen, searchPath: options.movieSearchPath) {
+            case .success(let path):
+                failure.details += "\ngif: \(path)"
+                r.attachments.append(path)
+            case .failure(let error):
+                failure.details += "\ngif: \(error.message)"
+            }
         }
         r.failure = failure
     }

@@ -38,6 +38,13 @@ public struct RunOptions: Sendable {
     public var runtime = ScriptRuntime.Options()
     /// `--filmstrips DIR`: where a failing test's filmstrip goes (none when nil).
     public var filmstrips: String?
+    /// With `filmstrips`, also a GIF of the failing test's motion beside its filmstrip (off:
+    /// `--no-filmstrip-gif`). Drawn by rsvg-convert and ffmpeg, found only when a test fails;
+    /// without them the filmstrip still attaches and the failure says why the GIF is missing.
+    public var filmstripGIF = true
+    /// Where the GIF's tools are looked for (nil: `PATH`), so a test can take them away
+    /// without changing the process's environment.
+    var movieSearchPath: String?
     /// `--helper FILE` (busted's): a Lua file each spec file's state runs once, after the
     /// spec globals exist and before the spec file loads, in the same sandbox and limits, so
     /// it can add assertions, globals or `package.loaded` entries every spec sees. An error

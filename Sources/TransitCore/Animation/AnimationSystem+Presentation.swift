@@ -1,6 +1,6 @@
 /// Presentation values: the model plus the running animations at `clock.now`, computed on
 /// demand for one view or by the frame pass for all animated views.
-extension Engine {
+extension AnimationSystem {
     /// What `view` shows at the current clock time.
     public func presentation(of view: View) -> Presentation {
         accumulator(of: view, at: clock.now).presentation(of: view.model)
@@ -105,7 +105,7 @@ extension AnimationStore {
         }
     }
 
-    /// The passes of ``Engine/evaluateFrame()``.
+    /// The passes of ``AnimationSystem/evaluateFrame()``.
     mutating func evaluate(at now: Int64) {
         // 1. Eased progress, once per animation block. Blocks started together with the
         //    same curve share their eased value: a small memo of recent (curve, progress)

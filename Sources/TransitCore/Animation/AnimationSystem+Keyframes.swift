@@ -1,6 +1,6 @@
 /// `UIView.animateKeyframes` and `UIView.addKeyframe`: one animation block whose changes are
 /// made in keyframes, each over part of the duration (see docs/animation.md, "Keyframes").
-extension Engine {
+extension AnimationSystem {
     /// Animates the changes made in `animations` keyframe by keyframe, as
     /// `UIView.animateKeyframes(withDuration:delay:options:animations:completion:)`.
     ///

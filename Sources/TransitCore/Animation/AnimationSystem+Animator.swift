@@ -1,6 +1,6 @@
 /// The engine's side of ``PropertyAnimator``: its blocks become groups whose progress the
 /// animator drives (`CurveKind.driven`), and its end is recorded on the timeline.
-extension Engine {
+extension AnimationSystem {
     /// Runs block `i` of `animator`, recording its changes as tracks of a new driven group.
     func commit(block i: Int, of animator: PropertyAnimator, _ body: () throws -> Void) throws {
         transactions.last?.hadNested = true

@@ -1,6 +1,6 @@
 /// `UIView.animate`: capturing a block's property changes and turning them into animations
 /// with UIKit's retargeting rules (see `docs/animation.md`).
-extension Engine {
+extension AnimationSystem {
     /// Animates the property changes made in `animations`, as
     /// `UIView.animate(withDuration:delay:options:animations:completion:)`.
     ///

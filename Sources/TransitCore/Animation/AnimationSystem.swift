@@ -1,0 +1,86 @@
+/// The engine's animation system: the store of running animations, the open animation
+/// blocks (transactions), and the presentation values computed from them.
+///
+/// An ``Engine`` owns one (``Engine/animations``) and forwards its public animation API here
+/// (`engine.animate`, `engine.presentation(of:)`, `engine.evaluateFrame()` …). Views tell it
+/// of model changes (``willChange(_:_:)``, ``modelDidChange(slot:_:)``); property animators,
+/// keyframes and interactive transitions' timelines reach the store only through it.
+///
+/// It holds the engine's clock and event record, not the engine: the engine owns it, so
+/// there is no cycle, and it works from the engine's `init` on.
+public final class AnimationSystem {
+    /// The engine's clock: animation ends are its timers.
+    let clock: Clock
+    /// The engine's event record (animation begins, ends and completions go there).
+    let recorder: TimelineRecorder
+
+    /// The running animations, in contiguous arrays (AnimationStore.swift). Its exclusivity
+    /// stays checked (unlike the record's fields): a Lua curve runs inside the frame pass's
+    /// access to it, and the check is what catches a hook reading it.
+    var store = AnimationStore()
+    /// `store.counts`, held apart so reading them never accesses `store` (see there).
+    private let storeCounts: StoreCounts
+    /// Open animation blocks, innermost last.
+    var transactions: [Transaction] = []
+    /// While an interactive transition's animator or alongside blocks run: the timeline
+    /// their animation blocks join (TransitionTimeline.swift; ``within(_:_:)``).
+    var interactiveTimeline: TransitionTimeline?
+    private var animationCounter = 0
+    private var transactionCounter: UInt64 = 0
+
+    init(clock: Clock, recorder: TimelineRecorder) {
+        self.clock = clock
+        self.recorder = recorder
+        storeCounts = store.counts
+    }
+
+    /// Animation blocks (`animate` calls, animators' blocks) with animations still running.
+    public var runningAnimationCount: Int { storeCounts.groups }
+
+    /// Views with at least one running animation.
+    public var animatingViewCount: Int { storeCounts.views }
+
+    /// The number of the next animation block or property animator (handles and timeline
+    /// events name them `#n`).
+    func nextAnimationID() -> Int {
+        animationCounter += 1
+        return animationCounter
+    }
+
+    func nextTransactionSerial() -> UInt64 {
+        transactionCounter += 1
+        return transactionCounter
+    }
+
+    /// Records a timeline event in the engine's record.
+    @inline(__always)
+    func record(_ event: TimelineEvent) {
+        recorder.record(event)
+    }
+
+    /// Called by a view whose model changed while it animates: the store's copy of the model
+    /// (what the frame pass starts from) follows it.
+    @inline(__always)
+    func modelDidChange(slot: Int32, _ model: ViewModel) {
+        store.updateModel(slot: slot, model)
+    }
+
+    /// Runs `body` with `timeline` as the one animation blocks join (nil: the clock).
+    func within<T>(_ timeline: TransitionTimeline?, _ body: () throws -> T) rethrows -> T {
+        let saved = interactiveTimeline
+        interactiveTimeline = timeline
+        defer { interactiveTimeline = saved }
+        return try body()
+    }
+
+    /// The timing curve of a running animation block, by its handle's id (as timeline events
+    /// name it); nil once the block has ended, or when it animated nothing.
+    ///
+    /// Timeline events carry only the curve's name, which cannot rebuild a spring or a Lua
+    /// curve; a renderer that plots the easing asks here while the block runs (when its
+    /// `begin` event is recorded, say). A linear scan: blocks are few, and this is not per frame.
+    public func timingCurve(ofAnimation id: Int) -> TimingCurve? {
+        for case let state? in store.groups where state.handle.id == id { return state.curve }
+        return nil
+    }
+}

@@ -1,0 +1,100 @@
+/// The engine's transition system: the transitions in flight — presents, dismissals, pushes
+/// and pops begun and not ended — their numbers, the ends of non-animated ones, and the
+/// interactive timelines that drive animations while an interaction holds a transition.
+///
+/// An animated transition stays in flight until its animator calls `completeTransition`, and
+/// nothing but the animator can end it. Each transition's own steps (its state machine, the
+/// life-cycle calls, the hierarchy) are its ``TransitionContext``'s; this system is what the
+/// engine as a whole knows of them. An ``Engine`` owns one (``Engine/transitions``) and
+/// forwards `transitionsInFlight`, `runUntilIdle` and `abandonTransitions` here.
+///
+/// It holds the engine's clock, event record and animation system, not the engine: the
+/// engine owns it, so there is no cycle.
+public final class TransitionSystem {
+    let clock: Clock
+    let recorder: TimelineRecorder
+    /// Where an interactive transition's timeline takes the animation blocks begun under it.
+    let animations: AnimationSystem
+    /// Transitions begun and not ended, oldest first.
+    private(set) var inFlight: [TransitionContext] = []
+    private var transitionCounter = 0
+
+    init(clock: Clock, recorder: TimelineRecorder, animations: AnimationSystem) {
+        self.clock = clock
+        self.recorder = recorder
+        self.animations = animations
+    }
+
+    /// Transitions begun and not ended, oldest first.
+    public var transitionsInFlight: [TransitionContext] { inFlight }
+
+    /// The number of the next transition (timeline events name it `#n`).
+    func nextTransitionID() -> Int {
+        transitionCounter += 1
+        return transitionCounter
+    }
+
+    // MARK: Begin and end
+
+    /// `context` has begun: it is in flight until ``ended(_:)``.
+    func began(_ context: TransitionContext) {
+        inFlight.append(context)
+    }
+
+    /// `context` has ended (completed, cancelled or failed): no longer in flight.
+    func ended(_ context: TransitionContext) {
+        inFlight.removeAll { $0 === context }
+    }
+
+    /// The latest transition in flight that presents or dismisses `controller`, or in which it
+    /// is the presenter (whose coordinator is the controller's `transitionCoordinator`).
+    func latest(involving controller: ViewController) -> TransitionContext? {
+        inFlight.last { $0.presenter === controller || $0.moving.contains { $0 === controller } }
+    }
+
+    /// Records the end of transition `id` and calls `completion` one run-loop turn later
+    /// (UIKit calls a non-animated transition's completion asynchronously).
+    func completeLater(_ id: Int, _ kind: TransitionBegin.Kind, origin: String,
+                       completion: (() throws -> Void)?) {
+        clock.async(label: origin) { [unowned self] in
+            self.recorder.record(.transitionCompleted(kind: kind, id: id, tick: self.clock.now))
+            try completion?()
+        }
+    }
+
+    // MARK: Interactions
+
+    /// Runs `body` — an animator's `animateTransition`, alongside blocks — with `timeline`
+    /// driving the animation blocks it begins (nil: the clock).
+    func drive<T>(_ timeline: TransitionTimeline?, _ body: () throws -> T) rethrows -> T {
+        try animations.within(timeline, body)
+    }
+
+    // MARK: Waiting and letting go
+
+    /// Runs the clock until nothing is pending (``Clock/runUntilIdle(limit:)``), then checks
+    /// that no transition is left in flight: with no timer left, nothing would ever complete
+    /// it, so waiting for idle would never end in a finished state.
+    ///
+    /// - Throws: what the clock throws; ``CoreError/Kind/runaway`` naming the transition that
+    ///   never completed and the line where it began.
+    public func runUntilIdle(limit: IdleLimit = .default) throws {
+        try clock.runUntilIdle(limit: limit)
+        guard let stuck = inFlight.first else { return }
+        var message = "runUntilIdle: \(stuck)"
+        if !stuck.origin.isEmpty { message += " (begun at \(stuck.origin))" }
+        message += " never completed: its animator did not call completeTransition"
+        if inFlight.count > 1 { message += " (and \(inFlight.count - 1) more in flight)" }
+        throw CoreError(.runaway, message)
+    }
+
+    /// Forgets the transitions in flight (a stage replacing its engine): they never end, and
+    /// their animators and interaction controllers are let go (an interaction's hold too).
+    public func abandonTransitions() {
+        for context in inFlight {
+            context.animator = nil
+            context.endInteractive()
+        }
+        inFlight.removeAll()
+    }
+}

@@ -1,0 +1,65 @@
+import Foundation
+import Testing
+@testable import TransitREPL
+
+/// `~/.transit_history` is plain text, one entry a line; line breaks and backslashes inside
+/// an entry are escaped, and everything reads back as it was typed.
+@Suite struct HistoryFileTests {
+    static let entries = [
+        "green = window:find('green')",
+        "label.text = \"①②③ — café\"",                 // non-ASCII, kept as UTF-8
+        "path = 'a\\\\b'",                                 // typed: path = 'a\\b'
+        "function f()\n  return 1\nend",                   // one entry over three lines
+        "s = '\\n'",                                       // a backslash then n, typed as such
+        "ends = '\\'",                                     // a backslash before the closing quote
+        "x = 1 -- trailing backslash \\",
+    ]
+
+    @Test func theFileIsOneEntryALineInPlainText() {
+        #expect(HistoryFile.text(Self.entries) == """
+            green = window:find('green')
+            label.text = "①②③ — café"
+            path = 'a\\\\\\\\b'
+            function f()\\n  return 1\\nend
+            s = '\\\\n'
+            ends = '\\\\'
+            x = 1 -- trailing backslash \\\\
+
+            """)
+    }
+
+    @Test func entriesReadBackAsTyped() {
+        #expect(HistoryFile.entries(HistoryFile.text(Self.entries)) == Self.entries)
+    }
+
+    @Test func theFileOnDiskRoundTrips() throws {
+        let path = "/tmp/transit-history-\(UUID().uuidString.prefix(8))"
+        defer { unlink(path) }
+        #expect(HistoryFile.write(Self.entries, to: path))
+        #expect(HistoryFile.read(path) == Self.entries)
+        let bytes = try Data(contentsOf: URL(fileURLWithPath: path))
+        #expect(String(decoding: bytes, as: UTF8.self).split(separator: "\n").count == Self.entries.count)
+        var info = stat()
+        #expect(stat(path, &info) == 0)
+        #expect(info.st_mode & 0o777 == 0o600)                 // the owner's only
+        #expect(HistoryFile.read(path + ".missing") == [])
+        #expect(!HistoryFile.write(["a"], to: "/no/such/dir/history"))
+    }
+
+    @Test func aBackslashBeforeAnythingElseIsKeptAsItIs() {
+        #expect(HistoryFile.entries("a\\tb\nc\\\n") == ["a\\tb", "c\\"])
+    }
+
+    @Test func onlyTheLastThousandAreKept() {
+        let many = (1...1005).map { "x = \($0)" }
+        let kept = HistoryFile.entries(HistoryFile.text(many))
+        #expect(kept.count == 1000)
+        #expect(kept.first == "x = 6")
+        #expect(kept.last == "x = 1005")
+    }
+
+    @Test func aFileLibeditWroteIsReadToo() {
+        let libedit = "_HiStOrY_V2_\nx\\040=\\0401\nlabel.text\\040=\\040\"caf\\303\\251\"\na\\\\b\n"
+        #expect(HistoryFile.entries(libedit) == ["x = 1", "label.text = \"café\"", "a\\b"])
+    }
+}
