@@ -55,4 +55,23 @@ import Testing
         let p = v.presentation.center
         #expect(p.x > 105 && p.y > 5 && p.y < 105)            // the spline bulges past the corner
     }
+
+    @Test func aLayerTransformFollowsItsKeyframes() throws {
+        // a turn about y out and back, linear keyframes: 45° at ¼, 90° at ½, 45° at ¾
+        var p = Transform3D.identity
+        p.m34 = -1.0 / 500
+        let v = try View(engine: engine, frame: Rect(0, 0, 10, 10))
+        try engine.window.addSubview(v)
+        try v.layer.setTransform(p)
+        try engine.animateKeyframes(duration: 1, curve: .linear, animations: {
+            try engine.addKeyframe(relativeStartTime: 0, relativeDuration: 0.5) {
+                try v.layer.setTransform(Transform3D.rotation(Double.pi / 2, 0, 1, 0).concatenating(p))
+            }
+            try engine.addKeyframe(relativeStartTime: 0.5, relativeDuration: 0.5) { try v.layer.setTransform(p) }
+        })
+        for (t, angle) in [(0.25, Double.pi / 4), (0.5, Double.pi / 2), (0.75, Double.pi / 4)] {
+            try engine.clock.advance(t - Double(engine.clock.now) / 1e6)
+            expectClose(v.presentation.transform3D, Transform3D.rotation(angle, 0, 1, 0).concatenating(p), 1e-9)
+        }
+    }
 }
