@@ -99,6 +99,7 @@ public final class Stage {
         observeEngine()
         lua.shouldAnchor = { [unowned self] object in
             if let view = object as? View { return self.engine.holds(view) }
+            if let layer = object as? Layer { return layer.view.map { self.engine.holds($0) } ?? false }
             guard let controller = object as? ViewController else { return false }
             return controller.isInPresentationChain || controller.navigationController?.isInPresentationChain == true
         }
@@ -123,6 +124,8 @@ public final class Stage {
 
     private func keepLuaSide(of view: View, held: Bool) {
         if held { lua.anchor(view) } else { lua.unanchor(view) }
+        // the layer's Lua-side fields live as long as its view's
+        if let layer = view.loadedLayer { if held { lua.anchor(layer) } else { lua.unanchor(layer) } }
     }
 
     /// The whole tree shares one root, so whether the engine holds it is asked once.

@@ -47,6 +47,27 @@ import TransitCore
         ])
     }
 
+    /// A layer's Lua-side fields live as long as its view's: kept while the view is in the
+    /// window, across collections.
+    @Test func aLayersLuaSideFieldsLiveWithItsView() throws {
+        let (s, box) = try stage()
+        try s.run("""
+            local v = View{}
+            window:addSubview(v)
+            v.layer.tagged = 1
+            collectgarbage(); collectgarbage()
+            print(v.layer.tagged)
+            local w = View{}
+            window:addSubview(w)
+            w.layer.tagged = 2
+            w:removeFromSuperview()
+            window:addSubview(w)
+            collectgarbage(); collectgarbage()
+            print(w.layer.tagged)
+            """, chunkName: "@f.lua")
+        #expect(box.lines == ["1", "2"])
+    }
+
     @Test func transform3DValuesFollowCATransform3D() throws {
         let (s, box) = try stage()
         try s.run("""

@@ -83,7 +83,14 @@ open class View: CustomStringConvertible {
     var layout = LayoutState()
 
     /// The backing layer (`view.layer`): made on first use, the same object afterwards.
-    public private(set) lazy var layer = Layer(view: self)
+    public var layer: Layer {
+        if let loadedLayer { return loadedLayer }
+        let made = Layer(view: self)
+        loadedLayer = made
+        return made
+    }
+    /// The layer if something asked for it (hosts keep its side of the bridge with the view's).
+    public private(set) var loadedLayer: Layer?
 
     /// Creates a view with a zero frame.
     public required init(engine: Engine) {
