@@ -96,10 +96,12 @@ public final class Stage {
         PropertyAnimatorBinding.install(on: self)
         TimelineBinding.install(on: self)
         RotationBinding.install(on: self)
+        LayerBinding.install(on: self)
         try ViewBinding.runPrelude(on: self)
         observeEngine()
         lua.shouldAnchor = { [unowned self] object in
             if let view = object as? View { return self.engine.holds(view) }
+            if let layer = object as? Layer { return layer.view.map { self.engine.holds($0) } ?? false }
             guard let controller = object as? ViewController else { return false }
             return controller.isInPresentationChain || controller.navigationController?.isInPresentationChain == true
         }
@@ -125,6 +127,8 @@ public final class Stage {
 
     private func keepLuaSide(of view: View, held: Bool) {
         if held { lua.anchor(view) } else { lua.unanchor(view) }
+        // the layer's Lua-side fields live as long as its view's
+        if let layer = view.loadedLayer { if held { lua.anchor(layer) } else { lua.unanchor(layer) } }
     }
 
     /// The whole tree shares one root, so whether the engine holds it is asked once.
@@ -188,6 +192,7 @@ struct BoundClasses {
     let task, animator, coordinator: LuaClass
     let sheet: LuaClass
     let timeline: LuaClass
+    let layer: LuaClass
 
     init(declaringOn lua: LuaState) {
         view = lua.declareClass("View")
@@ -212,5 +217,6 @@ struct BoundClasses {
         coordinator = lua.declareClass("TransitionCoordinator")
         sheet = lua.declareClass("SheetPresentationController")
         timeline = lua.declareClass("Timeline")
+        layer = lua.declareClass("Layer")
     }
 }

@@ -24,8 +24,32 @@ public enum Trace {
         if !t.isIdentity || p.bounds.x != 0 || p.bounds.y != 0 { s += " bounds=" + tuple(p.bounds) }
         if let c = p.backgroundColor { s += " background=(\(n(c.r)),\(n(c.g)),\(n(c.b)),\(n(c.a)))" }
         if p.cornerRadius != 0 { s += " cornerRadius=\(n(p.cornerRadius))" }
+        s += layer(p)
         if hidden { s += " hidden" }
         if clips { s += " clips" }
+        return s
+    }
+
+    /// The layer's values that differ from Core Animation's defaults: `anchor=(x,y)`,
+    /// `corners=((x,y),…)` — the projected corners (top left, top right, bottom right,
+    /// bottom left; `behind` for one behind the eye) — under a non-affine transform, then
+    /// `zPosition`, the shadow (only when visible: opacity above 0) and the border.
+    static func layer(_ p: Presentation) -> String {
+        var s = ""
+        if p.anchorPoint != Point(x: 0.5, y: 0.5) { s += " anchor=(\(n(p.anchorPoint.x)),\(n(p.anchorPoint.y)))" }
+        if p.hasPerspective {
+            s += " corners=(" + p.projectedCorners.map { c in c.map { "(\(n($0.x)),\(n($0.y)))" } ?? "behind" }
+                .joined(separator: ",") + ")"
+        }
+        if p.zPosition != 0 { s += " zPosition=\(n(p.zPosition))" }
+        if p.shadowOpacity != 0 {
+            let o = p.shadowOffset
+            s += " shadow=(opacity \(n(p.shadowOpacity)),radius \(n(p.shadowRadius)),offset \(n(o.width)) \(n(o.height))"
+                + (p.shadowColor.map { ",color \(n($0.r)) \(n($0.g)) \(n($0.b)) \(n($0.a))" } ?? "") + ")"
+        }
+        if p.borderWidth != 0 {
+            s += " border=(\(n(p.borderWidth))" + (p.borderColor.map { ",\(n($0.r)) \(n($0.g)) \(n($0.b)) \(n($0.a))" } ?? "") + ")"
+        }
         return s
     }
 

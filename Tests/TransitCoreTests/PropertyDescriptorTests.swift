@@ -6,23 +6,42 @@ import Testing
 /// replacing, the frame pass) follow the table rather than per-property code.
 @Suite struct PropertyDescriptorTests {
     /// A model with every field away from its default, so a read of the wrong field shows.
-    static let sample = ViewModel(
-        bounds: Rect(1, 2, 30, 40), center: Point(5, 6),
-        transform: AffineTransform.rotation(0.5).concatenating(.translation(7, -8)),
-        alpha: 0.25, backgroundColor: Color(0.1, 0.2, 0.3, 0.4), cornerRadius: 9)
+    static let sample: ViewModel = {
+        var m = ViewModel(
+            bounds: Rect(1, 2, 30, 40), center: Point(5, 6),
+            transform: AffineTransform.rotation(0.5).concatenating(.translation(7, -8)),
+            alpha: 0.25, backgroundColor: Color(0.1, 0.2, 0.3, 0.4), cornerRadius: 9)
+        m.anchorPoint = Point(0.25, 0.75)
+        m.zPosition = 3
+        m.shadowOpacity = 0.5
+        m.shadowRadius = 6
+        m.shadowOffset = Point(2, 4)
+        m.shadowColor = Color(0.2, 0.4, 0.6, 0.8)
+        m.borderWidth = 1.5
+        m.borderColor = Color(0.9, 0.8, 0.7, 0.6)
+        m.transform3D.m34 = -0.002                 // exactly its decomposition's perspective
+        return m
+    }()
 
     @Test func theTableDeclaresUIKitsAnimatablePropertiesWithItsRules() {
         let declared = PropertyDescriptor.all.map { "\($0.name) \($0.kind) \($0.composition)" }
         #expect(declared == [
             "center point additive", "bounds rect additive", "transform transform additive",
             "alpha scalar replacing", "backgroundColor color replacing", "cornerRadius scalar replacing",
+            "layer.anchorPoint point replacing", "layer.zPosition scalar replacing",
+            "layer.shadowOpacity scalar replacing", "layer.shadowRadius scalar replacing",
+            "layer.shadowOffset point replacing", "layer.shadowColor color replacing",
+            "layer.borderWidth scalar replacing", "layer.borderColor color replacing",
+            "layer.transform transform3D additive",
         ])
         for (i, d) in PropertyDescriptor.all.enumerated() {
             #expect(Int(d.property.rawValue) == i)
             #expect(d.property.description == d.name)
             #expect(d.property.isAdditive == (d.composition == .additive))
         }
-        #expect(AnimatedProperty.allCases == [.center, .bounds, .transform, .alpha, .backgroundColor, .cornerRadius])
+        #expect(AnimatedProperty.allCases == [.center, .bounds, .transform, .alpha, .backgroundColor, .cornerRadius,
+                                              .anchorPoint, .zPosition, .shadowOpacity, .shadowRadius, .shadowOffset,
+                                              .shadowColor, .borderWidth, .borderColor, .transform3D])
     }
 
     @Test func everyDescriptorRoundTripsModelToVectorToModel() {

@@ -41,7 +41,7 @@ import TransitCore
         ("View.animateKeyframes(1, nil, function()\n  View.addKeyframe(0.5, 0.7, function() end)\nend)",
          "s.lua:2: addKeyframe: relativeStartTime + relativeDuration must not exceed 1 (got 0.5 + 0.7)"),
         ("View.animateKeyframes(1, 'calculationModeSpline', function() end)",
-         "s.lua:1: unknown keyframe animation option 'calculationModeSpline' (known: beginFromCurrentState, allowUserInteraction, repeat, autoreverse, calculationModeLinear, calculationModeCubic, calculationModePaced)"),
+         "s.lua:1: unknown keyframe animation option 'calculationModeSpline' (known: beginFromCurrentState, allowUserInteraction, repeat, autoreverse, calculationModeLinear, calculationModeCubic, calculationModePaced, calculationModeDiscrete, calculationModeCubicPaced)"),
         ("View.addKeyframe(0, 1, function() end)", "s.lua:1: addKeyframe must be called inside the animations of animateKeyframes"),
         ("local a = PropertyAnimator{duration = 0}",
          "s.lua:1: PropertyAnimator duration must be a finite number of seconds greater than 0 (got 0.0)"),

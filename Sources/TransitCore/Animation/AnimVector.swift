@@ -1,21 +1,29 @@
-/// Any animatable value as up to six numbers, so recording, keyframes and the on-demand
+/// Any animatable value as up to sixteen numbers, so recording, keyframes and the on-demand
 /// presentation handle every property alike. The layout follows the property's
 /// ``PropertyValueKind``: a scalar (v), a point (x, y), a rect (x, y, w, h), a transform (its
-/// ``DecomposedTransform``: tx, ty, angle, scaleX, scaleY, shear), a colour (r, g, b, a).
+/// ``DecomposedTransform``: tx, ty, angle, scaleX, scaleY, shear), a colour (r, g, b, a), a
+/// 3D transform (its ``DecomposedTransform3D``: translation 3, scale 3, skew 3, perspective 4,
+/// rotation vector 3 — the only kind that uses `tail`).
 struct AnimVector: Equatable {
     var v0 = 0.0, v1 = 0.0, v2 = 0.0, v3 = 0.0, v4 = 0.0, v5 = 0.0
+    /// Numbers 6…15 (3D transforms only), as one SIMD value so the other kinds' arithmetic
+    /// stays a few vector instructions.
+    var tail = SIMD16<Double>.zero
 
     static let zero = AnimVector()
 
     @inline(__always) static func - (l: AnimVector, r: AnimVector) -> AnimVector {
-        AnimVector(v0: l.v0 - r.v0, v1: l.v1 - r.v1, v2: l.v2 - r.v2,
-                   v3: l.v3 - r.v3, v4: l.v4 - r.v4, v5: l.v5 - r.v5)
+        var d = AnimVector(v0: l.v0 - r.v0, v1: l.v1 - r.v1, v2: l.v2 - r.v2,
+                           v3: l.v3 - r.v3, v4: l.v4 - r.v4, v5: l.v5 - r.v5)
+        d.tail = l.tail - r.tail
+        return d
     }
 
     /// `self + k·other`, in place.
     @inline(__always) mutating func add(_ other: AnimVector, times k: Double) {
         v0 += other.v0 * k; v1 += other.v1 * k; v2 += other.v2 * k
         v3 += other.v3 * k; v4 += other.v4 * k; v5 += other.v5 * k
+        tail += other.tail * k
     }
 
     /// `from + (to − from)·e`.
@@ -41,6 +49,30 @@ struct AnimVector: Equatable {
         v0 = c.r; v1 = c.g; v2 = c.b; v3 = c.a
     }
     init(scalar: Double) { v0 = scalar }
+    init(_ d: DecomposedTransform3D) {
+        (v0, v1, v2) = d.translation
+        (v3, v4, v5) = d.scale
+        let r = d.quaternion.log
+        tail = SIMD16(d.skew.0, d.skew.1, d.skew.2, d.perspective.0, d.perspective.1, d.perspective.2,
+                      d.perspective.3, r.0, r.1, r.2, 0, 0, 0, 0, 0, 0)
+    }
+
+    /// The 3D parts (the rotation vector made a quaternion again).
+    var decomposed3D: DecomposedTransform3D {
+        var d = DecomposedTransform3D()
+        d.translation = (v0, v1, v2)
+        d.scale = (v3, v4, v5)
+        d.skew = (tail[0], tail[1], tail[2])
+        d.perspective = (tail[3], tail[4], tail[5], tail[6])
+        d.quaternion = Quaternion.exp(rotation)
+        return d
+    }
+
+    /// The rotation vector of a 3D transform's vector.
+    var rotation: (Double, Double, Double) {
+        get { (tail[7], tail[8], tail[9]) }
+        set { tail[7] = newValue.0; tail[8] = newValue.1; tail[9] = newValue.2 }
+    }
 
     var point: Point { Point(x: v0, y: v1) }
     var rect: Rect { Rect(x: v0, y: v1, width: v2, height: v3) }

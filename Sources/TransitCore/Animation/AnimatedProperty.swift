@@ -41,6 +41,17 @@ extension AnimatedProperty {
     public static let alpha = AnimatedProperty(3)
     public static let backgroundColor = AnimatedProperty(4)
     public static let cornerRadius = AnimatedProperty(5)
+    // The layer's (docs/layers.md).
+    public static let anchorPoint = AnimatedProperty(6)
+    public static let zPosition = AnimatedProperty(7)
+    public static let shadowOpacity = AnimatedProperty(8)
+    public static let shadowRadius = AnimatedProperty(9)
+    public static let shadowOffset = AnimatedProperty(10)
+    public static let shadowColor = AnimatedProperty(11)
+    public static let borderWidth = AnimatedProperty(12)
+    public static let borderColor = AnimatedProperty(13)
+    /// The non-affine part of `layer.transform` (``ViewModel/transform3D``).
+    public static let transform3D = AnimatedProperty(14)
 }
 
 extension PropertyDescriptor {
@@ -53,5 +64,15 @@ extension PropertyDescriptor {
         PropertyDescriptor(.alpha, "alpha", \.alpha, .replacing),
         PropertyDescriptor(.backgroundColor, "backgroundColor", \.backgroundColor, .replacing),
         PropertyDescriptor(.cornerRadius, "cornerRadius", \.cornerRadius, .replacing),
+        // The layer's: replacing as `alpha`, the 3D transform additive as `transform`.
+        PropertyDescriptor(.anchorPoint, "layer.anchorPoint", \.anchorPoint, .replacing),
+        PropertyDescriptor(.zPosition, "layer.zPosition", \.zPosition, .replacing),
+        PropertyDescriptor(.shadowOpacity, "layer.shadowOpacity", \.shadowOpacity, .replacing),
+        PropertyDescriptor(.shadowRadius, "layer.shadowRadius", \.shadowRadius, .replacing),
+        PropertyDescriptor(.shadowOffset, "layer.shadowOffset", \.shadowOffset, .replacing),
+        PropertyDescriptor(.shadowColor, "layer.shadowColor", \.shadowColor, .replacing),
+        PropertyDescriptor(.borderWidth, "layer.borderWidth", \.borderWidth, .replacing),
+        PropertyDescriptor(.borderColor, "layer.borderColor", \.borderColor, .replacing),
+        PropertyDescriptor(.transform3D, "layer.transform", \.transform3D, .additive),
     ])
 }

@@ -32,3 +32,48 @@ extension AnimationStore {
     /// The transform-kind property, if the table has one (at most one: see ``PropertyDescriptor/table(_:)``).
     static let transformProperty = PropertyDescriptor.properties(in: .additiveTransform).first
 }
+
+/// The layer's lanes (docs/layers.md): replaced points and the additive 3D transform. Rare
+/// enough to go through the descriptor per track rather than a loop per field type.
+extension AnimationStore {
+    /// The on-demand path's case for these lanes.
+    func accumulateLayerLane(_ ref: TrackRef, into acc: inout PresentationAccumulator, at tick: Int64) {
+        let i = Int(ref.index), l = Int(ref.list), d = ref.property.descriptor
+        switch ref.lane {
+        case .replacingPoint:
+            let t = pointSpans[l].items[i], s = t.payload, e = eased(group: t.group, at: tick)
+            acc.set(d, AnimVector(Point(x: s.from.x + (s.to.x - s.from.x) * e, y: s.from.y + (s.to.y - s.from.y) * e)))
+        case .additiveTransform3D:
+            let t = transforms3D[l].items[i]
+            acc.add(d, t.payload, weight: 1 - eased(group: t.group, at: tick))
+        default:
+            preconditionFailure("not a layer lane")
+        }
+    }
+
+    /// Pass 3 for these lanes, after the others: replaced points written, then each view's
+    /// 3D deltas summed (rotation vectors too) and composed once onto its presentation's
+    /// model value — the same rule as ``PresentationAccumulator``.
+    mutating func evaluateLayerLanes() {
+        let stride = MemoryLayout<Presentation>.stride
+        let pointProperties = PropertyDescriptor.properties(in: .replacingPoint)
+        for (l, d) in pointProperties.enumerated() where !pointSpans[l].items.isEmpty {
+            for t in pointSpans[l].items where t.group >= 0 {
+                let e = progress[Int(t.group)], s = t.payload
+                let p = Point(x: s.from.x + (s.to.x - s.from.x) * e, y: s.from.y + (s.to.y - s.from.y) * e)
+                rendered.withUnsafeMutableBytes { d.write(AnimVector(p), at: $0.baseAddress! + Int(t.viewSlot) * stride) }
+            }
+        }
+        for (l, d) in PropertyDescriptor.properties(in: .additiveTransform3D).enumerated() where !transforms3D[l].items.isEmpty {
+            var sums: [Int32: AnimVector] = [:]
+            var order: [Int32] = []
+            for t in transforms3D[l].items where t.group >= 0 {
+                if sums[t.viewSlot] == nil { order.append(t.viewSlot); sums[t.viewSlot] = .zero }
+                sums[t.viewSlot]!.add(t.payload, times: 1 - progress[Int(t.group)])
+            }
+            for v in order {
+                rendered.withUnsafeMutableBytes { d.add(sums[v]!, times: 1, at: $0.baseAddress! + Int(v) * stride) }
+            }
+        }
+    }
+}

@@ -130,9 +130,11 @@ struct AnimationStore {
     /// Per lane, one list per property of the lane, in ``PropertyDescriptor/laneIndex`` order.
     var points = AnimationStore.lists(.additivePoint, of: Delta2.self)
     var rects = AnimationStore.lists(.additiveRect, of: Delta4.self)
-    var transforms = AnimationStore.lists(.additiveTransform, of: AnimVector.self)
+    var transforms = AnimationStore.lists(.additiveTransform, of: Delta6.self)
     var scalars = AnimationStore.lists(.replacingScalar, of: ScalarSpan.self)
     var colors = AnimationStore.lists(.replacingColor, of: ColorSpan.self)
+    var pointSpans = AnimationStore.lists(.replacingPoint, of: PointSpan.self)
+    var transforms3D = AnimationStore.lists(.additiveTransform3D, of: AnimVector.self)
     /// Keyframe tracks of every property (rare: walked after the per-property lists).
     var keyframes = TrackList<KeyframeTrack>()
 
@@ -205,7 +207,9 @@ struct AnimationStore {
     mutating func removeGroup(_ slot: Int32) -> GroupState? {
         guard let state = groups[Int(slot)] else { return nil }
         var pending: Int32 = -1
-        for t in state.tracks where isLive(t) {
+        // Only the tracks still in this group: a replaced track's slot may since hold a
+        // newer block's track, which must keep running.
+        for t in state.tracks where group(of: t) == slot {
             let v = kill(t)
             if v != pending {
                 if pending >= 0 { sweep(viewSlot: pending) }
@@ -244,11 +248,15 @@ struct AnimationStore {
             index = rects[l].add(viewSlot: v, group: group,
                                  Delta4(dx: from.v0, dy: from.v1, dw: from.v2, dh: from.v3))
         case .additiveTransform:
-            index = transforms[l].add(viewSlot: v, group: group, from)
+            index = transforms[l].add(viewSlot: v, group: group, Delta6(from))
         case .replacingScalar:
             index = scalars[l].add(viewSlot: v, group: group, ScalarSpan(from: from.v0, to: to.v0))
         case .replacingColor:
             index = colors[l].add(viewSlot: v, group: group, ColorSpan(from: from.color, to: to.color))
+        case .replacingPoint:
+            index = pointSpans[l].add(viewSlot: v, group: group, PointSpan(from: from.point, to: to.point))
+        case .additiveTransform3D:
+            index = transforms3D[l].add(viewSlot: v, group: group, from)
         }
         attach(TrackRef(d, index: index), to: view, group: group)
     }
@@ -276,6 +284,8 @@ struct AnimationStore {
         case .additiveTransform: return transforms.inPlace(l) { $0.pointee.items[i].group }
         case .replacingScalar: return scalars.inPlace(l) { $0.pointee.items[i].group }
         case .replacingColor: return colors.inPlace(l) { $0.pointee.items[i].group }
+        case .replacingPoint: return pointSpans.inPlace(l) { $0.pointee.items[i].group }
+        case .additiveTransform3D: return transforms3D.inPlace(l) { $0.pointee.items[i].group }
         }
     }
 
@@ -301,6 +311,8 @@ struct AnimationStore {
         case .additiveTransform: return transforms.mutateInPlace(l) { $0.pointee.remove(t.index) }
         case .replacingScalar: return scalars.mutateInPlace(l) { $0.pointee.remove(t.index) }
         case .replacingColor: return colors.mutateInPlace(l) { $0.pointee.remove(t.index) }
+        case .replacingPoint: return pointSpans.mutateInPlace(l) { $0.pointee.remove(t.index) }
+        case .additiveTransform3D: return transforms3D.mutateInPlace(l) { $0.pointee.remove(t.index) }
         }
     }
 

@@ -174,7 +174,7 @@ extension AnimationSystem {
             addKeyframeTrack(rec, i, recorder, group: group)
         } else if rec.property.isAdditive {
             store.addTrack(view: rec.view, group: group, property: rec.property,
-                           from: rec.old - new, to: .zero)
+                           from: rec.property.descriptor.difference(rec.old, new), to: .zero)
         } else {
             if let running = store.liveTrack(of: rec.view, rec.property) { cutShort(running) }
             store.addTrack(view: rec.view, group: group, property: rec.property,

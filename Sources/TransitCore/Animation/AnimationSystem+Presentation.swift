@@ -100,6 +100,8 @@ extension AnimationStore {
         case .replacingColor:
             let t = colors[l].items[i], s = t.payload
             acc.set(d, AnimVector(s.from.interpolated(to: s.to, eased(group: t.group, at: tick))))
+        case .replacingPoint, .additiveTransform3D:
+            accumulateLayerLane(ref, into: &acc, at: tick)
         }
     }
 
@@ -230,6 +232,7 @@ extension AnimationStore {
             }
         }
         if !keyframes.items.isEmpty { evaluateKeyframes(stamp: stamp) }
+        evaluateLayerLanes()
         // 4. Recompose the transforms of views with a running transform animation.
         guard let offset = AnimationStore.transformProperty?.offset else { return }
         rendered.withUnsafeMutableBufferPointer { out in

@@ -8,6 +8,15 @@ public enum KeyframeCalculationMode: String, CaseIterable, Sendable {
     /// Straight lines at constant speed: the times follow the distance between values, and
     /// the keyframes' own times are ignored (as Core Animation's paced mode).
     case paced
+    /// No interpolation: each value holds from its key time until the next one's (Core
+    /// Animation's `kCAAnimationDiscrete`: "each keyframe value is used in turn, no
+    /// interpolated values are calculated"; value i spans keyTimes[i]…keyTimes[i+1]). A
+    /// keyframe's value so appears at the end of its relative duration.
+    case discrete
+    /// A Catmull-Rom spline through the values at constant speed: keyframe times are ignored
+    /// and the spline is walked by arc length (`kCAAnimationCubicPaced`: "intermediate frames
+    /// are computed using a cubic scheme … timed so the velocity is constant").
+    case cubicPaced
 }
 
 /// One property's path through a keyframe animation: values at times in 0…1 of the
@@ -22,10 +31,46 @@ final class KeyframePath {
     var evaluator: ((Double) -> AnimVector)?
 
     /// `points` start at time 0 and end at time 1, in time order (equal times make a jump).
+    /// For `cubicPaced`: the spline's cumulative arc length at evenly spaced parameters
+    /// (``arcSamples`` per unit), normalised to 0…1 — the table that turns time into a
+    /// spline parameter at constant speed.
+    private var arcLengths: [Double] = []
+    private static let arcSamples = 256
+
     init(points: [(time: Double, value: AnimVector)], mode: KeyframeCalculationMode) {
         self.mode = mode
         values = points.map(\.value)
-        times = mode == .paced ? KeyframePath.pacedTimes(values) : points.map(\.time)
+        times = mode == .paced || mode == .cubicPaced ? KeyframePath.pacedTimes(values) : points.map(\.time)
+        if mode == .cubicPaced { arcLengths = measureArc() }
+    }
+
+    /// Samples the spline (its parameter being the chord-length times) and accumulates the
+    /// distance between samples; a path that goes nowhere keeps an empty table (linear time).
+    private func measureArc() -> [Double] {
+        let n = KeyframePath.arcSamples
+        var lengths = [0.0]
+        var previous = spline(at: 0)
+        for k in 1...n {
+            let p = spline(at: Double(k) / Double(n))
+            lengths.append(lengths[k - 1] + KeyframePath.distance(previous, p))
+            previous = p
+        }
+        guard let total = lengths.last, total > 0 else { return [] }
+        return lengths.map { $0 / total }
+    }
+
+    /// The spline parameter at which the fraction `t` of the arc length is travelled
+    /// (linear between the samples of ``arcLengths``).
+    private func pacedParameter(_ t: Double) -> Double {
+        guard arcLengths.count > 1 else { return t }
+        var lo = 0, hi = arcLengths.count - 1
+        while hi - lo > 1 {
+            let mid = (lo + hi) / 2
+            if arcLengths[mid] <= t { lo = mid } else { hi = mid }
+        }
+        let span = arcLengths[hi] - arcLengths[lo]
+        let f = span > 0 ? (t - arcLengths[lo]) / span : 0
+        return (Double(lo) + f) / Double(KeyframePath.arcSamples)
     }
 
     /// Times proportional to the distance travelled (Euclidean in the property's numbers:
@@ -40,12 +85,30 @@ final class KeyframePath {
 
     private static func distance(_ a: AnimVector, _ b: AnimVector) -> Double {
         let d = a - b
-        return (d.v0 * d.v0 + d.v1 * d.v1 + d.v2 * d.v2 + d.v3 * d.v3 + d.v4 * d.v4 + d.v5 * d.v5).squareRoot()
+        return (d.v0 * d.v0 + d.v1 * d.v1 + d.v2 * d.v2 + d.v3 * d.v3 + d.v4 * d.v4 + d.v5 * d.v5
+                + (d.tail * d.tail).sum()).squareRoot()
     }
 
     /// The value at `t` (clamped to 0…1).
     func value(at t: Double) -> AnimVector {
         if let evaluator { return evaluator(t) }
+        let n = times.count
+        if t <= times[0] { return values[0] }
+        if t >= times[n - 1] { return values[n - 1] }
+        switch mode {
+        case .discrete:
+            var i = 0
+            while i + 1 < n && times[i + 1] <= t { i += 1 }
+            return values[i]
+        case .cubicPaced:
+            return spline(at: pacedParameter(t))
+        case .linear, .cubic, .paced:
+            return spline(at: t)
+        }
+    }
+
+    /// The path at parameter `t` in 0…1 of its times: straight or Catmull-Rom segments.
+    private func spline(at t: Double) -> AnimVector {
         let n = times.count
         if t <= times[0] { return values[0] }
         if t >= times[n - 1] { return values[n - 1] }
@@ -55,7 +118,7 @@ final class KeyframePath {
         let h = times[i + 1] - times[i]
         if h <= 0 { return values[i + 1] }
         let s = (t - times[i]) / h
-        if mode != .cubic { return AnimVector.lerp(values[i], values[i + 1], s) }
+        if mode != .cubic && mode != .cubicPaced { return AnimVector.lerp(values[i], values[i + 1], s) }
         // Hermite form of Catmull-Rom with the keyframes' own spacing: tangents are the
         // neighbours' difference over their time span (one-sided at the ends).
         let m0 = tangent(at: i), m1 = tangent(at: i + 1)
@@ -72,9 +135,8 @@ final class KeyframePath {
         let lo = max(0, i - 1), hi = min(times.count - 1, i + 1)
         let span = times[hi] - times[lo]
         guard span > 0 else { return .zero }
-        var d = values[hi] - values[lo]
-        d = AnimVector(v0: d.v0 / span, v1: d.v1 / span, v2: d.v2 / span,
-                       v3: d.v3 / span, v4: d.v4 / span, v5: d.v5 / span)
+        var d = AnimVector.zero
+        d.add(values[hi] - values[lo], times: 1 / span)
         return d
     }
 }

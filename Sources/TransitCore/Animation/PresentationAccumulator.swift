@@ -8,13 +8,15 @@ struct PresentationAccumulator {
     var sums = PresentationAccumulator.zero
     /// The decomposed sum of the transform-kind property's deltas.
     var transform = AnimVector.zero
+    /// The sum of the 3D transform's deltas (rotation vectors summed: see ``DecomposedTransform3D``).
+    var transform3D = AnimVector.zero
     /// Which properties have a running animation.
     var flags: PropertyMask = 0
 
     /// A model whose additive fields are zero (the start of every sum).
     private static let zero: ViewModel = {
         var m = ViewModel()
-        for d in PropertyDescriptor.all where d.isAdditive && d.kind != .transform { d.write(.zero, to: &m) }
+        for d in PropertyDescriptor.all where d.isAdditive && d.kind != .transform && d.kind != .transform3D { d.write(.zero, to: &m) }
         return m
     }()
 
@@ -23,9 +25,16 @@ struct PresentationAccumulator {
         flags |= d.property.bit
         if d.kind == .transform {
             transform.add(delta, times: w)
+        } else if d.kind == .transform3D {
+            transform3D.add(delta, times: w)
         } else {
             d.add(delta, times: w, to: &sums)
         }
+    }
+
+    /// Adds a 2D transform track's delta (its six numbers).
+    mutating func add(_ d: PropertyDescriptor, _ delta: Delta6, weight w: Double) {
+        add(d, delta.vector, weight: w)
     }
 
     /// Sets a replaced property's running value.
@@ -44,6 +53,8 @@ struct PresentationAccumulator {
                 var t = d.read(model)
                 t.add(transform, times: 1)
                 d.write(t, to: &p)
+            } else if d.kind == .transform3D {
+                d.write(d.adding(transform3D, times: 1, to: d.read(model)), to: &p)
             } else if d.isAdditive {
                 d.add(d.read(sums), times: 1, to: &p)
             } else {

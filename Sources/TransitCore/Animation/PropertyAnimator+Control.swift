@@ -126,11 +126,11 @@ extension PropertyAnimator {
             for change in blocks[i].changes where engine.animations.isLive(change.track, in: blocks[i].group) {
                 let current: AnimVector
                 if change.property.isAdditive {
-                    var v = change.view.modelVector(change.property)
-                    v.add(change.old - change.new, times: 1 - w)
-                    current = v
+                    let d = change.property.descriptor
+                    current = d.adding(d.difference(change.old, change.new), times: 1 - w,
+                                       to: change.view.modelVector(change.property))
                 } else {
-                    current = AnimVector.lerp(change.old, change.new, w)
+                    current = change.property.descriptor.interpolate(change.old, change.new, w)
                 }
                 change.view.applyModel(change.property, current)
             }

@@ -12,6 +12,8 @@ public enum PropertyValueKind: UInt8, Sendable {
     case transform
     /// An optional ``Color`` (r, g, b, a; `nil` animates as clear).
     case color
+    /// A ``Transform3D``, animated in its CSS decomposition (``DecomposedTransform3D``).
+    case transform3D
 }
 
 /// How a new animation of a property meets a running one, as UIKit's: additive animations
@@ -26,6 +28,10 @@ public enum PropertyComposition: Sendable {
 /// list of its lane (``PropertyDescriptor/laneIndex``).
 enum TrackLane: UInt8 {
     case additivePoint, additiveRect, additiveTransform, replacingScalar, replacingColor
+    /// A replaced point or size (`anchorPoint`, `shadowOffset`).
+    case replacingPoint
+    /// The layer's 3D transform: summed in its decomposition (AnimationStore+Lanes.swift).
+    case additiveTransform3D
 }
 
 /// What the engine knows about one animatable property, in the spirit of pop's
@@ -63,6 +69,8 @@ struct PropertyDescriptor {
         case (.transform, .additive): lane = .additiveTransform
         case (.scalar, .replacing): lane = .replacingScalar
         case (.color, .replacing): lane = .replacingColor
+        case (.point, .replacing): lane = .replacingPoint
+        case (.transform3D, .additive): lane = .additiveTransform3D
         default: preconditionFailure("\(name): no track lane for a \(composition) \(kind) (add one to TrackLane)")
         }
     }
@@ -90,6 +98,11 @@ struct PropertyDescriptor {
     init(_ p: AnimatedProperty, _ name: String, _ keyPath: WritableKeyPath<ViewModel, Color?>,
          _ composition: PropertyComposition) {
         self.init(p, name, .color, composition, keyPath)
+    }
+
+    init(_ p: AnimatedProperty, _ name: String, _ keyPath: WritableKeyPath<ViewModel, Transform3D>,
+         _ composition: PropertyComposition) {
+        self.init(p, name, .transform3D, composition, keyPath)
     }
 
     /// Checks that each handle is its position and numbers the lists of each lane.
@@ -140,7 +153,7 @@ struct PropertyDescriptor {
     /// `from + (to − from)·e`, as the value interpolates (component-wise: colours as
     /// ``Color/interpolated(to:_:)``, transforms in their decomposed numbers).
     func interpolate(_ from: AnimVector, _ to: AnimVector, _ e: Double) -> AnimVector {
-        AnimVector.lerp(from, to, e)
+        kind == .transform3D ? adding(difference(from, to), times: 1 - e, to: to) : AnimVector.lerp(from, to, e)
     }
 
     /// Reads the field of the ``ViewModel`` (or ``Presentation``) at `base`.
@@ -151,7 +164,36 @@ struct PropertyDescriptor {
         case .rect: AnimVector(base.load(fromByteOffset: offset, as: Rect.self))
         case .transform: AnimVector(DecomposedTransform(base.load(fromByteOffset: offset, as: AffineTransform.self)))
         case .color: AnimVector(base.load(fromByteOffset: offset, as: Color?.self))
+        case .transform3D: AnimVector(Self.decompose(base.load(fromByteOffset: offset, as: Transform3D.self)))
         }
+    }
+
+    /// A 3D transform's parts; one the CSS algorithm cannot split (`m44 = 0`, or perspective
+    /// over a flat layer) animates as if from the identity.
+    static func decompose(_ t: Transform3D) -> DecomposedTransform3D {
+        DecomposedTransform3D(t) ?? DecomposedTransform3D()
+    }
+
+    /// What an additive animation carries from `old` to `new`: `old − new`, except a 3D
+    /// transform's rotation, which is the rotation vector of `q_old · q_new⁻¹` (so that
+    /// ``add(_:times:at:)`` lands on the spec's slerp; see ``DecomposedTransform3D``).
+    func difference(_ old: AnimVector, _ new: AnimVector) -> AnimVector {
+        var d = old - new
+        if kind == .transform3D {
+            d.rotation = (Quaternion.exp(old.rotation) * Quaternion.exp(new.rotation).conjugate).log
+        }
+        return d
+    }
+
+    /// `base ⊕ delta·k`: component-wise, except a 3D rotation, turned by `exp(k·delta)` first.
+    func adding(_ delta: AnimVector, times k: Double, to base: AnimVector) -> AnimVector {
+        var r = base
+        r.add(delta, times: k)
+        if kind == .transform3D {
+            let d = delta.rotation
+            r.rotation = (Quaternion.exp((d.0 * k, d.1 * k, d.2 * k)) * Quaternion.exp(base.rotation)).log
+        }
+        return r
     }
 
     /// Writes the field of the ``ViewModel`` (or ``Presentation``) at `base`.
@@ -162,13 +204,12 @@ struct PropertyDescriptor {
         case .rect: base.storeBytes(of: v.rect, toByteOffset: offset, as: Rect.self)
         case .transform: base.storeBytes(of: v.decomposed.transform, toByteOffset: offset, as: AffineTransform.self)
         case .color: base.storeBytes(of: Optional(v.color), toByteOffset: offset, as: Color?.self)
+        case .transform3D: base.storeBytes(of: v.decomposed3D.transform, toByteOffset: offset, as: Transform3D.self)
         }
     }
 
-    /// `field += v·k` at `base` (see ``add(_:times:to:)``).
+    /// `field += v·k` at `base` (see ``add(_:times:to:)``; a 3D rotation composes).
     func add(_ v: AnimVector, times k: Double, at base: UnsafeMutableRawPointer) {
-        var sum = read(at: UnsafeRawPointer(base))
-        sum.add(v, times: k)
-        write(sum, at: base)
+        write(adding(v, times: k, to: read(at: UnsafeRawPointer(base))), at: base)
     }
 }

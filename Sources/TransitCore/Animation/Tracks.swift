@@ -95,6 +95,26 @@ struct ScalarSpan { var from: Double, to: Double }
 /// A replaced colour (`backgroundColor`): from → to, component-wise.
 struct ColorSpan { var from: Color, to: Color }
 
+/// An additive 2D transform delta in its decomposition (tx, ty, angle, scaleX, scaleY,
+/// shear): the six numbers of its ``AnimVector`` without the 3D tail, so the transform lane
+/// streams 48 bytes a track rather than a whole vector's 176.
+struct Delta6 {
+    var v0, v1, v2, v3, v4, v5: Double
+    init(_ v: AnimVector) { v0 = v.v0; v1 = v.v1; v2 = v.v2; v3 = v.v3; v4 = v.v4; v5 = v.v5 }
+    var vector: AnimVector { AnimVector(v0: v0, v1: v1, v2: v2, v3: v3, v4: v4, v5: v5) }
+}
+
+extension AnimVector {
+    /// `self + k·d` in the first six numbers (a 2D transform's sum: its tail stays zero).
+    @inline(__always) mutating func add(_ d: Delta6, times k: Double) {
+        v0 += d.v0 * k; v1 += d.v1 * k; v2 += d.v2 * k
+        v3 += d.v3 * k; v4 += d.v4 * k; v5 += d.v5 * k
+    }
+}
+
+/// A replaced point (`anchorPoint`, `shadowOffset`): from → to.
+struct PointSpan { var from: Point, to: Point }
+
 /// A keyframe track: which property, and its path (deltas for additive properties).
 struct KeyframeTrack {
     var property: AnimatedProperty

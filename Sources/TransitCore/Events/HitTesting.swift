@@ -20,8 +20,16 @@ extension View {
         var view = self, local = point
         descending: while true {
             for sub in view.subviews.reversed() {
-                guard let inverse = sub.transformToSuperview.inverted() else { continue }   // a collapsed view
-                let p = local.applying(inverse)
+                let p: Point
+                if sub.model.transform3D.isIdentity {
+                    guard let inverse = sub.transformToSuperview.inverted() else { continue }   // a collapsed view
+                    p = local.applying(inverse)
+                } else {
+                    // Through a 3D transform: the inverse of the projection takes the point
+                    // back onto the view's plane; no image (behind the eye) is a miss.
+                    guard let inverse = sub.projectionToSuperview.inverted(), let q = inverse.apply(local) else { continue }
+                    p = q
+                }
                 if sub.receivesTouches && sub.bounds.contains(p) {
                     view = sub
                     local = p

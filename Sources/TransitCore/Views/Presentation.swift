@@ -13,10 +13,45 @@ public struct Presentation: Equatable, CustomStringConvertible {
 
     public var bounds: Rect { get { values.bounds } set { values.bounds = newValue } }
     public var center: Point { get { values.center } set { values.center = newValue } }
-    public var transform: AffineTransform { get { values.transform } set { values.transform = newValue } }
+    /// The affine part of the layer transform (as ``View/transform``).
+    public var transform: AffineTransform {
+        get { values.transform3D.isIdentity ? values.transform : transform3D.affine }
+        set { values.transform = newValue }
+    }
     public var alpha: Double { get { values.alpha } set { values.alpha = newValue } }
     public var backgroundColor: Color? { get { values.backgroundColor } set { values.backgroundColor = newValue } }
     public var cornerRadius: Double { get { values.cornerRadius } set { values.cornerRadius = newValue } }
+    // The layer's values (``Layer``).
+    public var anchorPoint: Point { get { values.anchorPoint } set { values.anchorPoint = newValue } }
+    public var zPosition: Double { get { values.zPosition } set { values.zPosition = newValue } }
+    public var shadowOpacity: Double { get { values.shadowOpacity } set { values.shadowOpacity = newValue } }
+    public var shadowRadius: Double { get { values.shadowRadius } set { values.shadowRadius = newValue } }
+    public var shadowOffset: Size {
+        get { Size(width: values.shadowOffset.x, height: values.shadowOffset.y) }
+        set { values.shadowOffset = Point(x: newValue.width, y: newValue.height) }
+    }
+    public var shadowColor: Color? { get { values.shadowColor } set { values.shadowColor = newValue } }
+    public var borderWidth: Double { get { values.borderWidth } set { values.borderWidth = newValue } }
+    public var borderColor: Color? { get { values.borderColor } set { values.borderColor = newValue } }
+    /// The whole layer transform: the 3D part, then the affine `transform`.
+    public var transform3D: Transform3D {
+        values.transform3D.isIdentity ? Transform3D(values.transform) : values.transform3D.concatenating(Transform3D(values.transform))
+    }
+    /// True when the layer transform is not affine (renderers then project the corners).
+    public var hasPerspective: Bool { !values.transform3D.isIdentity }
+
+    /// The bounds' corners — top left, top right, bottom right, bottom left — in the
+    /// superview's coordinates, through the whole layer transform about the anchor point
+    /// (divided by `w`); a corner behind the eye (`w ≤ 0`) is nil.
+    public var projectedCorners: [Point?] {
+        let b = bounds, a = anchorPoint
+        let pivot = Point(x: b.x + b.width * a.x, y: b.y + b.height * a.y)
+        let m = ProjectiveTransform(.translation(-pivot.x, -pivot.y))
+            .concatenating(transform3D.flattened)
+            .concatenating(ProjectiveTransform(.translation(center.x, center.y)))
+        return [Point(x: b.minX, y: b.minY), Point(x: b.maxX, y: b.minY),
+                Point(x: b.maxX, y: b.maxY), Point(x: b.minX, y: b.maxY)].map(m.apply)
+    }
 
     init(values: ViewModel) { self.values = values }
 
@@ -27,7 +62,7 @@ public struct Presentation: Equatable, CustomStringConvertible {
     }
 
     /// The bounding box of the transformed bounds around `center`.
-    public var frame: Rect { View.frame(center: center, size: bounds.size, transform: transform) }
+    public var frame: Rect { View.frame(values) }
 
     public var description: String {
         "Presentation(frame: \(frame), alpha: \(formatNumber(alpha)), transform: \(transform))"

@@ -15,6 +15,8 @@ extension View {
         snapshot.name = "snapshot(\(displayName))"
         snapshot.model.center = Point(x: snapshot.bounds.width / 2, y: snapshot.bounds.height / 2)
         snapshot.model.transform = .identity
+        snapshot.model.transform3D = .identity                  // and the layer's, about its centre
+        snapshot.model.anchorPoint = Point(x: 0.5, y: 0.5)
         return snapshot
     }
 
@@ -54,9 +56,7 @@ extension View {
         default:
             copy = View(engine: engine)
         }
-        let p = presentation
-        copy.model = ViewModel(bounds: p.bounds, center: p.center, transform: p.transform, alpha: p.alpha,
-                               backgroundColor: p.backgroundColor, cornerRadius: p.cornerRadius)
+        copy.model = presentation.values                         // the layer's values too
         copy.isHidden = isHidden
         copy.clipsToBounds = clipsToBounds
         copy.name = name

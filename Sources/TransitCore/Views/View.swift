@@ -37,7 +37,11 @@ open class View: CustomStringConvertible {
     // Model values (animatable). Set them with the `set…` methods.
     public var bounds: Rect { model.bounds }
     public var center: Point { model.center }
-    public var transform: AffineTransform { model.transform }
+    /// The affine part of the layer's transform (`CATransform3DGetAffineTransform`), as
+    /// UIKit's `transform` reads under a non-affine `layer.transform`.
+    public var transform: AffineTransform {
+        model.transform3D.isIdentity ? model.transform : layerTransform.affine
+    }
     public var alpha: Double { model.alpha }
     public var backgroundColor: Color? { model.backgroundColor }
     public var cornerRadius: Double { model.cornerRadius }
@@ -80,6 +84,16 @@ open class View: CustomStringConvertible {
 
     /// Autoresizing, pin and layout flag (View+Layout.swift).
     var layout = LayoutState()
+
+    /// The backing layer (`view.layer`): made on first use, the same object afterwards.
+    public var layer: Layer {
+        if let loadedLayer { return loadedLayer }
+        let made = Layer(view: self)
+        loadedLayer = made
+        return made
+    }
+    /// The layer if something asked for it (hosts keep its side of the bridge with the view's).
+    public private(set) var loadedLayer: Layer?
 
     /// Creates a view with a zero frame.
     public required init(engine: Engine) {
@@ -128,16 +142,34 @@ open class View: CustomStringConvertible {
     /// With the identity transform this is exactly
     /// `(center.x − w/2, center.y − h/2, w, h)`. UIKit's docs call `frame` undefined under a
     /// non-identity transform; what UIKit returns (and Transit too) is the bounding box.
-    public var frame: Rect { View.frame(center: center, size: bounds.size, transform: transform) }
+    public var frame: Rect { View.frame(model) }
 
-    /// The frame rule shared by views and presentations.
+    /// The frame rule shared by views and presentations, with the default anchor point.
     public static func frame(center: Point, size: Size, transform: AffineTransform) -> Rect {
-        let w = size.width, h = size.height
-        if transform.isIdentity {
-            return Rect(x: center.x - w / 2, y: center.y - h / 2, width: w, height: h)
+        var m = ViewModel()
+        m.center = center
+        m.bounds = Rect(x: 0, y: 0, width: size.width, height: size.height)
+        m.transform = transform
+        return frame(m)
+    }
+
+    /// Core Animation's frame rule: the bounds, placed so that the anchor point sits at
+    /// `center` (the layer's `position`), transformed about it, and boxed — for a 3D
+    /// transform the box of the corners projected into the superview's plane (corners
+    /// behind the eye left out).
+    static func frame(_ m: ViewModel) -> Rect {
+        let w = m.bounds.width, h = m.bounds.height, a = m.anchorPoint, c = m.center
+        let local = Rect(x: -a.x * w, y: -a.y * h, width: w, height: h)
+        let box: Rect
+        if !m.transform3D.isIdentity {
+            box = m.transform3D.concatenating(Transform3D(m.transform)).flattened.boundingBox(of: local)
+            if box.isNull { return Rect(x: c.x, y: c.y, width: 0, height: 0) }
+        } else if m.transform.isIdentity {
+            box = local
+        } else {
+            box = local.applying(m.transform)
         }
-        let box = Rect(x: -w / 2, y: -h / 2, width: w, height: h).applying(transform)
-        return Rect(x: box.x + center.x, y: box.y + center.y, width: box.width, height: box.height)
+        return Rect(x: box.x + c.x, y: box.y + c.y, width: box.width, height: box.height)
     }
 
     /// Sets `center` to the rect's midpoint and `bounds.size` to its (standardized) size,
@@ -152,8 +184,8 @@ open class View: CustomStringConvertible {
     /// - Throws: ``CoreError/Kind/invalidNumber`` for NaN or infinite fields.
     public func setFrame(_ r: Rect) throws(CoreError) {
         try View.requireFinite(r.isFinite, "frame", r)
-        let s = r.standardized
-        try setCenter(Point(x: s.x + s.width / 2, y: s.y + s.height / 2))
+        let s = r.standardized, a = model.anchorPoint
+        try setCenter(Point(x: s.x + s.width * a.x, y: s.y + s.height * a.y))
         try setBounds(Rect(x: bounds.x, y: bounds.y, width: s.width, height: s.height))
     }
 
@@ -178,9 +210,15 @@ open class View: CustomStringConvertible {
     }
 
     /// - Throws: ``CoreError/Kind/invalidNumber`` for NaN or infinite fields.
+    /// Sets the layer's transform to the affine one (`CATransform3DMakeAffineTransform`, as
+    /// UIKit): a non-affine 3D part is dropped.
     public func setTransform(_ t: AffineTransform) throws(CoreError) {
         try View.requireFinite(t.isFinite, "transform", t)
-        if t == transform { return }
+        if !model.transform3D.isIdentity {
+            engine.willChange(self, .transform3D)
+            model.transform3D = .identity
+        }
+        if t == model.transform { return }
         engine.willChange(self, .transform)
         model.transform = t
     }
@@ -247,4 +285,31 @@ struct ViewModel: Equatable {
     var alpha: Double = 1
     var backgroundColor: Color? = nil
     var cornerRadius: Double = 0
+    // The backing layer's own properties (``Layer``), with Core Animation's defaults
+    // (CALayer reference: anchorPoint (0.5, 0.5), shadowOpacity 0, shadowRadius 3,
+    // shadowOffset (0, −3), shadowColor and borderColor opaque black, borderWidth 0).
+    var anchorPoint = Point(x: 0.5, y: 0.5)
+    var zPosition: Double = 0
+    var shadowOpacity: Double = 0
+    var shadowRadius: Double = 3
+    var shadowOffset = Point(x: 0, y: -3)
+    var shadowColor: Color? = .black
+    var borderWidth: Double = 0
+    var borderColor: Color? = .black
+    /// The non-affine part of the layer's transform: the layer's `transform` is
+    /// `transform3D × transform` (docs/layers.md); identity whenever the layer's transform
+    /// is affine, so the 2D path of every view stays as it was.
+    var transform3D: Transform3D = .identity
+
+    init() {}
+
+    init(bounds: Rect, center: Point, transform: AffineTransform, alpha: Double,
+         backgroundColor: Color?, cornerRadius: Double) {
+        self.bounds = bounds
+        self.center = center
+        self.transform = transform
+        self.alpha = alpha
+        self.backgroundColor = backgroundColor
+        self.cornerRadius = cornerRadius
+    }
 }

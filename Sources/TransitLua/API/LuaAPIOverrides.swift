@@ -72,8 +72,8 @@ public enum LuaAPIOverrides {
     public static let sections: [String: String] = {
         var map: [String: String] = [:]
         let groups: [(String, [String])] = [
-            ("values", ["Point", "Size", "Rect", "EdgeInsets", "Transform", "Color"]),
-            ("views", ["View", "Label", "ImageView", "CollectionView", "CollectionViewCell", "Window", "window"]),
+            ("values", ["Point", "Size", "Rect", "EdgeInsets", "Transform", "Color", "Transform3D"]),
+            ("views", ["View", "Layer", "Label", "ImageView", "CollectionView", "CollectionViewCell", "Window", "window"]),
             ("events", ["TapGestureRecognizer", "PanGestureRecognizer", "GestureRecognizer", "Touch"]),
             ("animation", ["AnimationHandle", "Easing", "Curve", "PropertyAnimator"]),
             ("timelines", ["Timeline"]),

@@ -23,6 +23,7 @@ public enum LuaAPITypes {
         .merging(animation) { a, _ in a }.merging(controllers) { a, _ in a }.merging(time) { a, _ in a }
         .merging(sheets) { a, _ in a }
         .merging(timeline) { a, _ in a }
+        .merging(layers) { a, _ in a }
 
     static let values: [String: Entry] = [
         "Point": f("x: number, y: number", "Point"), "Point.x": v("number"), "Point.y": v("number"),

@@ -5,7 +5,7 @@ import TransitCore
 /// `{duration =, delay =, options =, curve =, repeatCount =, autoreverses =, animations =,
 /// completion =}`) and `View.addKeyframe(relativeStartTime, relativeDuration, animations)`.
 /// Options take UIKit's keyframe names too: `calculationModeLinear`, `calculationModeCubic`,
-/// `calculationModePaced`.
+/// `calculationModePaced`, `calculationModeDiscrete`, `calculationModeCubicPaced`.
 enum KeyframeBinding {
     static let tableKeys = ["duration", "delay", "options", "curve", "repeatCount", "autoreverses",
                             "animations", "completion"]

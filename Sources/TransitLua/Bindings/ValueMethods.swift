@@ -15,6 +15,7 @@ enum ValueMethods {
         names += ["rotated", "scaled", "translated", "concatenating", "inverted"].map { "Transform:\($0)" }
         names += ["Point.zero", "Size.zero", "Rect.zero", "EdgeInsets.zero", "Transform.identity"]
         names += Color.named.map { "Color.\($0.name)" }
+        names += Transform3DMethods.surface
         return names
     }
 
@@ -90,6 +91,7 @@ enum ValueMethods {
             ("EdgeInsets", { c in c.push(String(describing: try c.insets(1, t))); return 1 }),
             ("Transform", { c in c.push(String(describing: try c.transform(1, t))); return 1 }),
             ("Color", { c in c.push(String(describing: try c.color(1, t))); return 1 }),
+            ("Transform3D", { c in c.push(String(describing: try c.transform3D(1, t))); return 1 }),
         ])
         call.newTable()                                            // namedColors
         for (i, entry) in Color.named.enumerated() {
@@ -106,12 +108,13 @@ enum ValueMethods {
             return 1
         }
         call.setField(-2, "colorHex")
-        try lua.call(arguments: 1, results: 6)
+        Transform3DMethods.addHostTables(call, t)
+        try lua.call(arguments: 1, results: 7)
         for type in t.all.reversed() { lua.setMetatable(of: type) }   // pops in reverse order
     }
 
     /// host[name] = { fname = function … }
-    private static func table(_ call: LuaCall, _ name: String, _ functions: [(String, HostFunction)]) {
+    static func table(_ call: LuaCall, _ name: String, _ functions: [(String, HostFunction)]) {
         call.newTable()
         for (fname, body) in functions {
             call.state.push(body)

@@ -12,10 +12,12 @@ public struct ValueTypes {
     public let insets = LuaRecordType(name: "EdgeInsets", keys: ["top", "left", "bottom", "right"])
     public let transform = LuaRecordType(name: "Transform", keys: ["a", "b", "c", "d", "tx", "ty"])
     public let color = LuaRecordType(name: "Color", keys: ["r", "g", "b", "a"])
+    /// `CATransform3D`'s sixteen entries, row by row (Transform3DMethods.swift).
+    public let transform3D = LuaRecordType(name: "Transform3D", keys: (1...4).flatMap { i in (1...4).map { "m\(i)\($0)" } })
     /// A colour written without alpha (`{r = 1, g = 0, b = 0}`).
     let rgb = LuaRecordType(name: "Color", keys: ["r", "g", "b"])
 
-    var all: [LuaRecordType] { [point, size, rect, insets, transform, color] }
+    var all: [LuaRecordType] { [point, size, rect, insets, transform, color, transform3D] }
 }
 
 extension LuaCall {

@@ -68,6 +68,7 @@ enum ViewBinding {
         view.method("removeAllAnimations") { _, v in v.removeAllAnimations(); return 0 }
         LayoutBinding.addMembers(to: &view, stage: stage)
         EventBinding.addViewMembers(&view, stage)
+        LayerBinding.addViewMembers(&view, stage)
         view.description { (v: View) -> String in ViewBinding.describe(v) }
         lua.defineClass(view, as: stage.classes.view)
 
@@ -157,7 +158,7 @@ extension Stage {
     }
 
     func pushPresentation(_ p: Presentation, _ c: LuaCall) {
-        c.newTable(fieldCount: 7)
+        c.newTable(fieldCount: 8)
         c.push(p.frame, values); c.setField(-2, "frame")
         c.push(p.bounds, values); c.setField(-2, "bounds")
         c.push(p.center, values); c.setField(-2, "center")
@@ -165,6 +166,8 @@ extension Stage {
         c.push(p.alpha); c.setField(-2, "alpha")
         c.push(p.backgroundColor, values); c.setField(-2, "backgroundColor")
         c.push(p.cornerRadius); c.setField(-2, "cornerRadius")
+        LayerBinding.pushPresentation(p, c, values)
+        c.setField(-2, "layer")
     }
 
     /// `v:convert(rectOrPoint, {from = u} | {to = u})`. UIKit's nil view (the window) cannot

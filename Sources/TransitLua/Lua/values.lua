@@ -1,6 +1,6 @@
 -- The value records (LUA_API.md "Values"): Point, Size, Rect, EdgeInsets, Transform and Color as
 -- callable namespaces over the host's arithmetic.
--- luacheck: globals Point Size Rect EdgeInsets Transform Color
+-- luacheck: globals Point Size Rect EdgeInsets Transform Color Transform3D
 local host = ...
 local type, select, error, setmetatable, tostring, rawget = type, select, error, setmetatable, tostring, rawget
 local huge = math.huge
@@ -109,4 +109,22 @@ Color = namespace("Color", function(...)
   return setmetatable({r = r, g = g, b = b, a = a or 1}, ColorMT)
 end, { hex = host.colorHex }, namedColors)
 
-return PointMT, SizeMT, RectMT, InsetsMT, TransformMT, ColorMT
+-- CATransform3D's sixteen entries, row by row (Transform3DMethods.swift).
+local entries3D = {}
+for i = 1, 4 do for j = 1, 4 do entries3D[#entries3D + 1] = "m" .. i .. j end end
+local Transform3DMT = recordType("Transform3D", entries3D, host.transform3D, host.transform3DGetters)
+Transform3D = namespace("Transform3D", function(...)
+  numbers("Transform3D", 16, ...)
+  local r = {}
+  for i = 1, 16 do r[entries3D[i]] = (select(i, ...)) end
+  return setmetatable(r, Transform3DMT)
+end, {
+  rotation = host.transform3DStatics.rotation,
+  scale = host.transform3DStatics.scale,
+  translation = host.transform3DStatics.translation,
+}, { identity = function()
+  return setmetatable({m11 = 1, m12 = 0, m13 = 0, m14 = 0, m21 = 0, m22 = 1, m23 = 0, m24 = 0,
+                       m31 = 0, m32 = 0, m33 = 1, m34 = 0, m41 = 0, m42 = 0, m43 = 0, m44 = 1}, Transform3DMT)
+end })
+
+return PointMT, SizeMT, RectMT, InsetsMT, TransformMT, ColorMT, Transform3DMT

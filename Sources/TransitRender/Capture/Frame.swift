@@ -28,6 +28,7 @@ public struct Frame: Equatable {
                 views.append(ViewSnapshot(v, depth: depth, at: tick))
                 return true
             }
+            views = ZOrder.sorted(views)                         // CA's zPosition order
         case .named(let names):
             var found: [String: (View, Int)] = [:]
             engine.window.walkTree { v, depth in

@@ -39,11 +39,13 @@ public struct ViewSnapshot: Equatable {
         type = view.typeName
         self.depth = depth
         presentation = view.engine.presentation(of: view, atTick: tick)
-        if view.bounds != presentation.bounds || view.center != presentation.center || view.transform != presentation.transform {
+        if view.bounds != presentation.bounds || view.center != presentation.center || view.transform != presentation.transform
+            || view.layer.anchorPoint != presentation.anchorPoint || view.layerTransform != presentation.transform3D {
             let b = view.bounds
-            let m = view.transformToRoot
+            let m = view.projectionToRoot
+            // A corner behind the eye is drawn at the anchor's place (no image exists).
             modelCorners = [(b.x, b.y), (b.maxX, b.y), (b.maxX, b.maxY), (b.x, b.maxY)]
-                .map { Point(x: $0.0, y: $0.1).applying(m) }
+                .map { m.apply(Point(x: $0.0, y: $0.1)) ?? view.convert(view.center, to: nil) }
         }
         isHidden = view.isHidden
         clipsToBounds = view.clipsToBounds
@@ -56,13 +58,47 @@ public struct ViewSnapshot: Equatable {
         }
     }
 
-    /// The map from this view's coordinates to its superview's, from presentation values:
-    /// about the bounds' centre, then to `center` (UIKit's rule, as
-    /// ``View/transformToSuperview`` for model values).
-    public var transformToSuperview: AffineTransform {
+    /// The bounds point at the anchor point, from presentation values.
+    var anchorInBounds: Point {
         let p = presentation
-        return AffineTransform.translation(-(p.bounds.x + p.bounds.width / 2), -(p.bounds.y + p.bounds.height / 2))
+        return Point(x: p.bounds.x + p.bounds.width * p.anchorPoint.x, y: p.bounds.y + p.bounds.height * p.anchorPoint.y)
+    }
+
+    /// The map from this view's coordinates to its superview's, from presentation values:
+    /// about the anchor point, then to `center` (Core Animation's rule, as
+    /// ``View/transformToSuperview`` for model values). Under a non-affine layer transform
+    /// this is the affine map through three of the projected corners (what nested SVG
+    /// groups can show; see ``projectionToSuperview`` for the exact map).
+    public var transformToSuperview: AffineTransform {
+        let p = presentation, a = anchorInBounds
+        if p.hasPerspective, let fit = affineFit { return fit }
+        return AffineTransform.translation(-a.x, -a.y)
             .concatenating(p.transform)
             .concatenating(.translation(p.center.x, p.center.y))
+    }
+
+    /// The exact map to the superview's plane, perspective included.
+    public var projectionToSuperview: ProjectiveTransform {
+        let p = presentation, a = anchorInBounds
+        return ProjectiveTransform(.translation(-a.x, -a.y))
+            .concatenating(p.transform3D.flattened)
+            .concatenating(ProjectiveTransform(.translation(p.center.x, p.center.y)))
+    }
+
+    /// The bounds' corners (top left, top right, bottom right, bottom left) in the
+    /// superview's coordinates, projected; nil when one lands behind the eye.
+    public var projectedCorners: [Point]? {
+        let corners = presentation.projectedCorners.compactMap { $0 }
+        return corners.count == 4 ? corners : nil
+    }
+
+    /// The affine map taking the bounds' top-left, top-right and bottom-left corners to their
+    /// projections (exact for those three; the fourth is off by the perspective).
+    var affineFit: AffineTransform? {
+        let b = presentation.bounds
+        guard b.width > 0, b.height > 0, let c = projectedCorners else { return nil }
+        let a = (c[1].x - c[0].x) / b.width, bb = (c[1].y - c[0].y) / b.width
+        let cc = (c[3].x - c[0].x) / b.height, d = (c[3].y - c[0].y) / b.height
+        return AffineTransform(a: a, b: bb, c: cc, d: d, tx: c[0].x - a * b.x - cc * b.y, ty: c[0].y - bb * b.x - d * b.y)
     }
 }

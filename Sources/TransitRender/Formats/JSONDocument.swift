@@ -42,6 +42,7 @@ public enum JSONDocument {
             "background": p.backgroundColor.map(color) ?? .null, "cornerRadius": .number(p.cornerRadius),
             "hidden": .bool(v.isHidden), "clips": .bool(v.clipsToBounds),
         ]
+        if p.hasPerspective { fields["transform3D"] = numbers(p.transform3D.entries) }
         switch v.content {
         case .none: break
         case .text(let text, let textColor, let size, let alignment):

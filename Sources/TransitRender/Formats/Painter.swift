@@ -23,11 +23,11 @@ struct Painter {
     /// deep trees, and finding each subtree's end by scanning ahead was quadratic.
     mutating func draw(_ index: Int, parentMap: AffineTransform) -> Int {
         let rootDepth = views[index].depth
-        var open: [(depth: Int, clips: Bool, map: AffineTransform)] = []
+        var open: [(depth: Int, clips: Bool, map: AffineTransform, border: String?)] = []
         var i = index
         while i < views.count && (i == index || views[i].depth > rootDepth) {
             let v = views[i]
-            while let top = open.last, top.depth >= v.depth { close(open.removeLast().clips) }
+            while let top = open.last, top.depth >= v.depth { let t = open.removeLast(); close(t.clips, border: t.border) }
             i += 1
             if v.isHidden {                                       // its subtree is not drawn
                 while i < views.count && views[i].depth > v.depth { i += 1 }
@@ -35,14 +35,18 @@ struct Painter {
             }
             let map = open.last?.map ?? parentMap
             drawOpening(v, parentMap: map)
-            open.append((v.depth, v.clipsToBounds, v.transformToSuperview.concatenating(map)))
+            open.append((v.depth, v.clipsToBounds, v.transformToSuperview.concatenating(map), LayerShapes.border(v)))
         }
-        while let top = open.popLast() { close(top.clips) }
+        while let top = open.popLast() { close(top.clips, border: top.border) }
         return i
     }
 
-    private mutating func close(_ clips: Bool) {
+    /// Closes a view's groups; its border goes last, above its content and subviews, as Core
+    /// Animation composites it ("The border is drawn … above the receiver's contents and
+    /// sublayers", CALayer.borderWidth).
+    private mutating func close(_ clips: Bool, border: String?) {
         if clips { lines.append("</g>") }
+        if let border { lines.append(border) }
         lines.append("</g>")
     }
 
@@ -52,13 +56,21 @@ struct Painter {
         let local = v.transformToSuperview
         var open = "<g data-name=\(Markup.attribute(v.name)) data-id=\"\(v.id)\" transform=\"\(SVGFrame.matrix(local))\""
         if p.alpha < 1 { open += " opacity=\"\(SVGFrame.n(max(p.alpha, 0)))\"" }
-        lines.append(open + ">")
         let b = p.bounds
         let radius = min(max(p.cornerRadius, 0), b.width / 2, b.height / 2)
         let shape = "x=\"\(SVGFrame.n(b.x))\" y=\"\(SVGFrame.n(b.y))\" width=\"\(SVGFrame.n(b.width))\" height=\"\(SVGFrame.n(b.height))\""
             + (radius > 0 ? " rx=\"\(SVGFrame.n(radius))\"" : "")
-        if let color = p.backgroundColor, color.a > 0 {
-            lines.append("<rect \(shape)\(SVGFrame.fill(color))/>")
+        if p.hasPerspective {
+            // A 3D transform: the background, shadow and border are the projected corners,
+            // drawn in the superview's coordinates (an SVG group cannot divide by w).
+            lines += LayerShapes.projected(v, prefix: prefix)
+            lines.append(open + ">")
+        } else {
+            lines.append(open + ">")
+            lines += LayerShapes.shadow(v, shape: shape, prefix: prefix)
+            if let color = p.backgroundColor, color.a > 0 {
+                lines.append("<rect \(shape)\(SVGFrame.fill(color))/>")
+            }
         }
         lines += Content.elements(v.content, in: b, id: "\(prefix)-img\(v.id)")
         if collectsDebug {

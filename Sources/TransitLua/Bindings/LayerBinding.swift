@@ -1,0 +1,56 @@
+import Lua
+import TransitCore
+
+/// `view.layer` (LUA_API.md "Views"): the backing layer's Core Animation names — the anchor
+/// point, the 3D transform, the z position, the shadow and the border. One `Layer` userdata
+/// per view (the core keeps one layer per view and the bridge one userdata per object), so
+/// `v.layer == v.layer`. Setters go through the core's validated ones: NaN, a negative
+/// radius or width, a wrong type are Lua errors naming the script's line.
+enum LayerBinding {
+    static func install(on stage: Stage) {
+        let t = stage.values
+        var layer = LuaClassDefinition<Layer>(name: "Layer")
+        layer.property("anchorPoint", get: { c, l in c.push(l.anchorPoint, t) },
+                       set: { c, l in try l.setAnchorPoint(c.point(3, t)) })
+        layer.property("transform", get: { c, l in c.push(l.transform, t) },
+                       set: { c, l in try l.setTransform(c.transform3D(3, t)) })
+        layer.numberProperty("zPosition", get: { $0.zPosition }, set: { l, z in try l.setZPosition(z) })
+        layer.numberProperty("shadowOpacity", get: { $0.shadowOpacity }, set: { l, o in try l.setShadowOpacity(o) })
+        layer.numberProperty("shadowRadius", get: { $0.shadowRadius }, set: { l, r in try l.setShadowRadius(r) })
+        layer.property("shadowOffset", get: { c, l in c.push(l.shadowOffset, t) },
+                       set: { c, l in try l.setShadowOffset(c.size(3, t)) })
+        layer.property("shadowColor", get: { c, l in c.push(l.shadowColor, t) },
+                       set: { c, l in try l.setShadowColor(c.isNoneOrNil(3) ? nil : c.color(3, t)) })
+        layer.numberProperty("borderWidth", get: { $0.borderWidth }, set: { l, w in try l.setBorderWidth(w) })
+        layer.property("borderColor", get: { c, l in c.push(l.borderColor, t) },
+                       set: { c, l in try l.setBorderColor(c.isNoneOrNil(3) ? nil : c.color(3, t)) })
+        layer.property("view", get: { [unowned stage] c, l in stage.push(l.view, c) })
+        layer.description { (l: Layer) -> String in
+            "Layer of " + (l.view.map { ViewBinding.quoted($0.displayName) } ?? "a destroyed view")
+        }
+        stage.lua.defineClass(layer, as: stage.classes.layer)
+    }
+
+    /// `view.presentation.layer`: the layer's in-flight values, a plain table.
+    static func pushPresentation(_ p: Presentation, _ c: LuaCall, _ t: ValueTypes) {
+        c.newTable(fieldCount: 9)
+        c.push(p.anchorPoint, t); c.setField(-2, "anchorPoint")
+        c.push(p.transform3D, t); c.setField(-2, "transform")
+        c.push(p.zPosition); c.setField(-2, "zPosition")
+        c.push(p.shadowOpacity); c.setField(-2, "shadowOpacity")
+        c.push(p.shadowRadius); c.setField(-2, "shadowRadius")
+        c.push(p.shadowOffset, t); c.setField(-2, "shadowOffset")
+        c.push(p.shadowColor, t); c.setField(-2, "shadowColor")
+        c.push(p.borderWidth); c.setField(-2, "borderWidth")
+        c.push(p.borderColor, t); c.setField(-2, "borderColor")
+    }
+
+    /// `view.layer`, added to `View`'s registration table.
+    static func addViewMembers(_ view: inout LuaClassDefinition<View>, _ stage: Stage) {
+        view.property("layer", get: { [unowned stage] c, v in c.push(v.layer, as: stage.classes.layer) })
+        // UIView.transform3D (iOS 13): the layer's transform under UIKit's own name
+        let t = stage.values
+        view.property("transform3D", get: { c, v in c.push(v.layerTransform, t) },
+                      set: { c, v in try v.setLayerTransform(c.transform3D(3, t)) })
+    }
+}

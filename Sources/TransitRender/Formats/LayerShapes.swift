@@ -1,0 +1,88 @@
+import TransitCore
+
+/// The SVG of a view's layer properties: its shadow, its border, and — under a non-affine
+/// layer transform — its projected quadrilateral (docs/layers.md, "Rendering").
+enum LayerShapes {
+    /// The shadow under the background, in the view's coordinates: the background's shape
+    /// offset by `shadowOffset`, in `shadowColor` at `shadowOpacity`, blurred by a Gaussian of
+    /// standard deviation `shadowRadius / 2` (Transit's choice: Core Animation does not publish
+    /// its blur; half the radius is CSS's rule for a blur radius, CSS Backgrounds 3,
+    /// "box-shadow"). Core Animation shadows the layer's composited content; Transit shadows
+    /// its background shape (what a view without `shadowPath` mostly shows). A view that clips
+    /// has none: "if you enable the masksToBounds property for the layer, the shadow effect is
+    /// clipped around the edges" (Core Animation Programming Guide, "Shadow Properties").
+    static func shadow(_ v: ViewSnapshot, shape: String, prefix: String) -> [String] {
+        let p = v.presentation
+        guard !v.clipsToBounds, let color = p.shadowColor, p.shadowOpacity > 0, color.a > 0 else { return [] }
+        var c = color
+        c.a = min(max(color.a * p.shadowOpacity, 0), 1)
+        var lines: [String] = []
+        var filter = ""
+        if p.shadowRadius > 0 {
+            let id = "\(prefix)-shadow\(v.id)"
+            lines.append("<filter id=\"\(id)\" x=\"-50%\" y=\"-50%\" width=\"200%\" height=\"200%\">"
+                         + "<feGaussianBlur stdDeviation=\"\(SVGFrame.n(p.shadowRadius / 2))\"/></filter>")
+            filter = " filter=\"url(#\(id))\""
+        }
+        let o = p.shadowOffset
+        lines.append("<rect \(shape)\(SVGFrame.fill(c)) transform=\"translate(\(SVGFrame.n(o.width)),\(SVGFrame.n(o.height)))\"\(filter)/>")
+        return lines
+    }
+
+    /// The border, drawn inside the bounds (CALayer: "The border is drawn inset from the
+    /// receiver's bounds by borderWidth"): a stroke of width `w` centred `w/2` inside, its
+    /// corner radius `cornerRadius − w/2`. Nil when there is none to draw. Under a 3D
+    /// transform it is the projected outline, in the superview's coordinates (drawn by
+    /// ``projected(_:prefix:)`` instead).
+    static func border(_ v: ViewSnapshot) -> String? {
+        let p = v.presentation, b = p.bounds, w = p.borderWidth
+        guard !p.hasPerspective, w > 0, let color = p.borderColor, color.a > 0 else { return nil }
+        let inset = min(w / 2, b.width / 2, b.height / 2)
+        let radius = max(min(max(p.cornerRadius, 0), b.width / 2, b.height / 2) - inset, 0)
+        return "<rect x=\"\(SVGFrame.n(b.x + inset))\" y=\"\(SVGFrame.n(b.y + inset))\" width=\"\(SVGFrame.n(b.width - 2 * inset))\""
+            + " height=\"\(SVGFrame.n(b.height - 2 * inset))\"" + (radius > 0 ? " rx=\"\(SVGFrame.n(radius))\"" : "")
+            + " fill=\"none\"" + stroke(color, width: min(w, b.width / 2, b.height / 2)) + "/>"
+    }
+
+    /// A view under a non-affine transform: shadow, background and border as the polygon of
+    /// its projected corners (corner radii are not drawn in 3D). Nothing when a corner is
+    /// behind the eye (Core Animation clips what is behind it; Transit leaves the shape out).
+    static func projected(_ v: ViewSnapshot, prefix: String) -> [String] {
+        guard let corners = v.projectedCorners else { return [] }
+        let p = v.presentation
+        let points = " points=\"" + corners.map { "\(SVGFrame.n($0.x)),\(SVGFrame.n($0.y))" }.joined(separator: " ") + "\""
+        var lines: [String] = []
+        if !v.clipsToBounds, let color = p.shadowColor, p.shadowOpacity > 0, color.a > 0 {
+            var c = color
+            c.a = min(max(color.a * p.shadowOpacity, 0), 1)
+            var filter = ""
+            if p.shadowRadius > 0 {
+                let id = "\(prefix)-shadow\(v.id)"
+                lines.append("<filter id=\"\(id)\" x=\"-50%\" y=\"-50%\" width=\"200%\" height=\"200%\">"
+                             + "<feGaussianBlur stdDeviation=\"\(SVGFrame.n(p.shadowRadius / 2))\"/></filter>")
+                filter = " filter=\"url(#\(id))\""
+            }
+            let o = p.shadowOffset
+            lines.append("<polygon\(points)\(SVGFrame.fill(c)) transform=\"translate(\(SVGFrame.n(o.width)),\(SVGFrame.n(o.height)))\"\(filter)/>")
+        }
+        if let color = p.backgroundColor, color.a > 0 {
+            lines.append("<polygon data-projected=\"\(v.id)\"\(points)\(SVGFrame.fill(color))/>")
+        }
+        if p.borderWidth > 0, let color = p.borderColor, color.a > 0 {
+            lines.append("<polygon\(points) fill=\"none\"" + stroke(color, width: p.borderWidth) + "/>")
+        }
+        return lines
+    }
+
+    /// ` stroke="#rrggbb"` (with ` stroke-opacity` when not opaque) and the width: the
+    /// attributes of ``SVGFrame/fill(_:)`` for a stroke.
+    static func stroke(_ c: Color, width: Double) -> String {
+        func byte(_ x: Double) -> String {
+            let s = String(Int((min(max(x, 0), 1) * 255).rounded()), radix: 16)
+            return s.count == 1 ? "0" + s : s
+        }
+        let alpha = min(max(c.a, 0), 1)
+        return " stroke=\"#\(byte(c.r))\(byte(c.g))\(byte(c.b))\"" + (alpha < 1 ? " stroke-opacity=\"\(SVGFrame.n(alpha))\"" : "")
+            + " stroke-width=\"\(SVGFrame.n(width))\""
+    }
+}

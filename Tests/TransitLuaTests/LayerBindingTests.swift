@@ -1,0 +1,121 @@
+import Testing
+import TransitCore
+@testable import TransitLua
+
+/// `view.layer` and `Transform3D` in Lua: identity, values, and errors naming the line.
+@Suite struct LayerBindingTests {
+    @Test func theLayerIsTheSameObjectWithCoreAnimationsValues() throws {
+        let (s, box) = try stage()
+        try s.run("""
+            local v = View{frame = Rect(0, 0, 100, 50)}
+            window:addSubview(v)
+            print(v.layer == v.layer, v.layer.view == v, tostring(v.layer))
+            print(v.layer.anchorPoint, v.layer.shadowOffset, v.layer.shadowRadius, v.layer.borderColor)
+            v.layer.anchorPoint = Point(0, 0)
+            print(v.frame, v.center)
+            v.layer.shadowColor = "red"; v.layer.borderColor = nil
+            print(v.layer.shadowColor, v.layer.borderColor)
+            """, chunkName: "@l.lua")
+        #expect(box.lines == [
+            "true\ttrue\tLayer of \"View#2\"",
+            "Point(0.5, 0.5)\tSize(0, -3)\t3.0\tColor(0, 0, 0, 1)",
+            "Rect(50, 25, 100, 50)\tPoint(50, 25)",
+            "Color(1, 0, 0, 1)\tnil",
+        ])
+    }
+
+    @Test func thePresentationCarriesTheLayersInFlightValues() throws {
+        let (s, box) = try stage()
+        try s.run("""
+            local v = View{frame = Rect(0, 0, 100, 50)}
+            window:addSubview(v)
+            View.animate{duration = 1, curve = "linear", animations = function()
+              v.layer.shadowOpacity = 1
+              v.layer.anchorPoint = Point(1, 1)
+              v.layer.borderColor = Color.white
+            end}
+            clock.advance(0.25)
+            local p = v.presentation
+            print(p.layer.shadowOpacity, p.layer.anchorPoint, p.layer.borderColor, p.frame)
+            print(p.layer.transform == Transform3D.identity, v.layer.shadowOpacity)
+            """, chunkName: "@p.lua")
+        // a quarter of the way: opacity 0.25, anchor (0.625, 0.625), the frame's origin
+        // center − anchor × size = (50 − 62.5, 25 − 31.25)
+        #expect(box.lines.suffix(2) == [
+            "0.25\tPoint(0.625, 0.625)\tColor(0.25, 0.25, 0.25, 1)\tRect(-12.5, -6.25, 100, 50)",
+            "true\t1.0",
+        ])
+    }
+
+    /// A layer's Lua-side fields live as long as its view's: kept while the view is in the
+    /// window, across collections.
+    @Test func aLayersLuaSideFieldsLiveWithItsView() throws {
+        let (s, box) = try stage()
+        try s.run("""
+            local v = View{}
+            window:addSubview(v)
+            v.layer.tagged = 1
+            collectgarbage(); collectgarbage()
+            print(v.layer.tagged)
+            local w = View{}
+            window:addSubview(w)
+            w.layer.tagged = 2
+            w:removeFromSuperview()
+            window:addSubview(w)
+            collectgarbage(); collectgarbage()
+            print(w.layer.tagged)
+            """, chunkName: "@f.lua")
+        #expect(box.lines == ["1", "2"])
+    }
+
+    @Test func transform3DValuesFollowCATransform3D() throws {
+        let (s, box) = try stage()
+        try s.run("""
+            local t = Transform3D.translation(1, 2, 3)
+            print(t.m41, t.m42, t.m43, t.m44, t == Transform3D.translation(1, 2, 3), t.isAffine)
+            print(t:inverted() == Transform3D.translation(-1, -2, -3), Transform3D.scale(1, 0, 1):inverted())
+            local r = Transform3D.rotation(math.pi / 2, 0, 0, 1):concatenating(Transform3D.translation(10, 0, 0))
+            print(r.m41, r.m42, Transform3D.identity.isIdentity, tostring(Transform3D.identity))
+            local v = View{frame = Rect(0, 0, 100, 50)}
+            local p = Transform3D.identity
+            p.m34 = -1 / 500
+            v.layer.transform = p
+            print(v.layer.transform.m34 == -1 / 500, v.transform.isIdentity)
+            v.transform = Transform.scale(2, 2)
+            print(v.layer.transform.m11, v.layer.transform.m34)
+            v.transform3D = p
+            print(v.layer.transform == p, v.transform3D == p, v.transform.isIdentity)
+            """, chunkName: "@t.lua")
+        #expect(box.lines == [
+            "1.0\t2.0\t3.0\t1.0\ttrue\tfalse",
+            "true\tnil",
+            "10.0\t0.0\ttrue\tTransform3D.identity",
+            "true\ttrue",
+            "2.0\t0.0",
+            "true\ttrue\ttrue",
+        ])
+    }
+
+    @Test(arguments: [
+        ("local v = View{}\nv.layer.shadowRadius = -1", "s.lua:2: shadowRadius must not be negative (got -1)"),
+        ("local v = View{}\nv.layer.borderWidth = 'x'", "s.lua:2: bad value for 'borderWidth' of Layer (number expected, got string)"),
+        ("local v = View{}\nv.layer.anchorPoint = {x = 0/0, y = 0}",
+         "s.lua:2: bad value for 'anchorPoint' of Layer (Point field 'x' must be finite, got nan)"),
+        ("local v = View{}\nv.layer.transform = Transform.identity",
+         "s.lua:2: bad value for 'transform' of Layer (Transform3D expected, field 'm11' is missing)"),
+        ("local v = View{}\nv.layer.transform = nil", "s.lua:2: bad value for 'transform' of Layer (Transform3D expected, got nil)"),
+        ("local t = Transform3D.rotation(1, 0, 0/0, 1)", "s.lua:1: bad argument #3 to 'rotation' (finite number expected, got nan)"),
+        ("local t = Transform3D(1, 2, 3)", "s.lua:1: bad argument #4 to 'Transform3D' (number expected, got no value)"),
+        ("local v = View{}\nv.layer.zPosition = 1/0", "s.lua:2: bad value for 'zPosition' of Layer (finite number expected, got inf)"),
+        ("local v = View{}\nv.layer = 3", "s.lua:2: cannot assign to 'layer' of View (it is read-only)"),
+        ("local t = Transform3D.rotation('x', 0, 1, 0)", "s.lua:1: bad argument #1 to 'rotation' (number expected, got string)"),
+        ("local v = View{}\nlocal t = Transform3D.identity\nt.m34 = 0/0\nv.layer.transform = t",
+         "s.lua:4: bad value for 'transform' of Layer (Transform3D field 'm34' must be finite, got nan)"),
+        ("local v = View{}\nv.layer.shadowOffset = Point(1, 2)", "s.lua:2: bad value for 'shadowOffset' of Layer (Size expected, field 'width' is missing)"),
+        ("local v = View{}\nv.layer.view = v", "s.lua:2: cannot assign to 'view' of Layer (it is read-only)"),
+    ] as [(String, String)])
+    func badValuesNameTheScriptLine(source: String, expected: String) throws {
+        let (s, _) = try stage()
+        #expect(s.failure(source) == expected)
+    }
+}

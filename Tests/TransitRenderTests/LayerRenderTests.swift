@@ -1,0 +1,85 @@
+import Foundation
+import Testing
+import TransitCore
+import TransitLua
+@testable import TransitRender
+
+/// The layer's properties in renders: borders inside the bounds and above the subviews,
+/// shadows blurred by half their radius, a 3D-turned view as its projected quadrilateral,
+/// and the trace's projected corners.
+@Suite struct LayerRenderTests {
+    static let scene = """
+    local card = View{frame = Rect(20, 40, 200, 100), backgroundColor = Color.white, cornerRadius = 10, name = "card"}
+    card.layer.borderWidth = 4
+    card.layer.borderColor = Color.red
+    card.layer.shadowOpacity = 0.5
+    card.layer.shadowRadius = 6
+    card.layer.shadowOffset = Size(0, 5)
+    card:addSubview(View{frame = Rect(0, 0, 50, 50), backgroundColor = Color.green, name = "inner"})
+    window:addSubview(card)
+    local door = View{frame = Rect(0, 0, 200, 100), backgroundColor = Color.blue, name = "door"}
+    door.layer.anchorPoint = Point(0, 0.5)
+    door.center = Point(0, 250)
+    local p = Transform3D.identity
+    p.m34 = -1 / 500
+    door.layer.transform = Transform3D.rotation(math.pi / 3, 0, 1, 0):concatenating(p)
+    window:addSubview(door)
+    """
+
+    /// The door's far corners: x = 200·cos 60° over w = 1 + 200·sin 60°/500, y = ±50/w about 250.
+    static let w = 1 + 200 * 3.0.squareRoot() / 2 / 500
+    static let far = (x: 100 / w, top: 250 - 50 / w, bottom: 250 + 50 / w)
+
+    @Test func bordersAndShadowsFollowCoreAnimation() throws {
+        let r = try Scenes.record(Self.scene, Sampling(at: [.ticks(0)]), name: "layers.lua")
+        let svg = SVGFrame.document(r.frames[0], script: r.script)
+        #expect(xmlProblem(svg) == nil)
+        // inset by half the width, radius 10 − 2, drawn after the subview
+        let border = "<rect x=\"2\" y=\"2\" width=\"196\" height=\"96\" rx=\"8\" fill=\"none\" stroke=\"#ff0000\" stroke-width=\"4\"/>"
+        let inner = try #require(svg.range(of: "fill=\"#00ff00\""))
+        let borderAt = try #require(svg.range(of: border))
+        #expect(inner.lowerBound < borderAt.lowerBound)
+        #expect(svg.contains("<feGaussianBlur stdDeviation=\"3\"/>"))
+        #expect(svg.contains("fill=\"#000000\" fill-opacity=\"0.5\" transform=\"translate(0,5)\""))
+        let card = try #require(TraceText.lines(r.frames[0]).first { $0.contains(" card ") })
+        #expect(card.hasSuffix(" cornerRadius=10 shadow=(opacity 0.5,radius 6,offset 0 5,color 0 0 0 1) border=(4,1 0 0 1)"), "\(card)")
+    }
+
+    @Test func aViewThatClipsHasNoShadow() throws {
+        let r = try Scenes.record(Self.scene + "\ncard.clipsToBounds = true", Sampling(at: [.ticks(0)]), name: "layers.lua")
+        let svg = SVGFrame.document(r.frames[0], script: r.script)
+        #expect(!svg.contains("feGaussianBlur") && !svg.contains("translate(0,5)"))
+        #expect(svg.contains("stroke=\"#ff0000\""))                 // the border stays
+    }
+
+    @Test func aTurnedViewIsItsProjectedQuadrilateral() throws {
+        let r = try Scenes.record(Self.scene, Sampling(at: [.ticks(0)]), name: "layers.lua")
+        let svg = SVGFrame.document(r.frames[0], script: r.script)
+        let n = Trace.n, f = Self.far
+        let points = "0,200 \(n(f.x)),\(n(f.top)) \(n(f.x)),\(n(f.bottom)) 0,300"
+        #expect(svg.contains("points=\"\(points)\" fill=\"#0000ff\""), "\(svg)")
+        let door = try #require(TraceText.lines(r.frames[0]).first { $0.contains(" door ") })
+        #expect(door.contains("corners=((0,200),(\(n(f.x)),\(n(f.top))),(\(n(f.x)),\(n(f.bottom))),(0,300))"), "\(door)")
+        #expect(door.contains("frame=(0,200,\(n(f.x)),100)") && door.contains("anchor=(0,0.5)"))
+        let json = JSONDocument.text(r)
+        #expect(json.contains("\"transform3D\":["))
+    }
+}
+
+/// zPosition reorders siblings (with their subtrees) in the drawing, stably.
+@Suite struct ZOrderRenderTests {
+    @Test func aHigherZPositionIsDrawnLaterWithItsSubtree() throws {
+        let source = """
+        local a = View{frame = Rect(0, 0, 50, 50), name = "a"}
+        a:addSubview(View{frame = Rect(0, 0, 10, 10), name = "a1"})
+        local b = View{frame = Rect(0, 0, 50, 50), name = "b"}
+        local c = View{frame = Rect(0, 0, 50, 50), name = "c"}
+        window:addSubview(a); window:addSubview(b); window:addSubview(c)
+        a.layer.zPosition = 2
+        c.layer.zPosition = -1
+        """
+        let r = try Scenes.record(source, Sampling(at: [.ticks(0)]), name: "z.lua")
+        let names = r.frames[0].views.map(\.name).filter { ["a", "a1", "b", "c"].contains($0) }
+        #expect(names == ["c", "b", "a", "a1"])
+    }
+}
