@@ -9,17 +9,12 @@ import Testing
 /// nothing in flight or held, each callback run once at most, and the hierarchy one of the two
 /// UIKit allows.
 @Suite struct InteractiveFuzzTests {
-    /// A tiny seeded generator (the same sequence on every platform).
+    /// TransitCore's seeded generator, with a unit interval of 53 bits.
     struct Random {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-        mutating func below(_ n: Int) -> Int { Int(next() % UInt64(n)) }
+        var generator: SplitMix64
+        init(state: UInt64) { generator = SplitMix64(seed: state) }
+        mutating func next() -> UInt64 { generator.next() }
+        mutating func below(_ n: Int) -> Int { generator.below(n) }
         mutating func unit() -> Double { Double(next() >> 11) / Double(1 << 53) }
     }
 

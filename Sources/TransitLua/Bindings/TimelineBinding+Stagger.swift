@@ -62,16 +62,9 @@ enum StaggerBinding {
     /// on every run with the same seed, different for each random tween.
     static func permutation(_ stage: Stage, _ tl: Timeline, _ n: Int) -> [Int] {
         var order = Array(0..<n)
-        var state = UInt64(bitPattern: Int64(stage.runtime.options.seed)) &+ (UInt64(tl.id) << 32) &+ UInt64(tl.children.count)
-        func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
+        var random = SplitMix64(seed: UInt64(bitPattern: Int64(stage.runtime.options.seed)) &+ (UInt64(tl.id) << 32) &+ UInt64(tl.children.count))
         for k in stride(from: n - 1, to: 0, by: -1) {
-            order.swapAt(k, Int(next() % UInt64(k + 1)))
+            order.swapAt(k, random.below(k + 1))
         }
         return order
     }

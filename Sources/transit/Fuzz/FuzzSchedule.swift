@@ -1,3 +1,5 @@
+import TransitCore
+
 /// One random schedule of interruptions: actions at clock times over a scene, drawn from a
 /// seeded generator so that `--seed S` gives the same schedules on every machine, and
 /// written as Lua — the same text the fuzzer runs and a reproducing spec carries.
@@ -45,19 +47,8 @@ struct FuzzSchedule {
     }
 }
 
-/// SplitMix64 (Steele, Lea, Flood 2014): small, fast, and the same on every platform.
-struct SplitMix64 {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
+/// The fuzzer's draws: TransitCore's SplitMix64, and numbers the printed spec holds exactly.
+extension SplitMix64 {
     /// A number in [0, 1) with six decimals (so the Lua text holds it exactly).
     mutating func unit() -> Double { Double(next() % 1_000_000) / 1e6 }
 }
