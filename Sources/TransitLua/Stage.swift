@@ -22,6 +22,9 @@ public final class Stage {
     /// (RetiredEngines.swift): kept until nothing Lua holds depends on them.
     var retiredEngines: [Engine] = []
     public let values = ValueTypes()
+    /// Called with each timeline as `Timeline{…}` makes it: how `transit explain` sees the
+    /// timelines of a run (this stage's own, so runs on other threads never mix).
+    public var onTimelineCreated: ((Timeline) -> Void)?
     let classes: BoundClasses
     /// An error raised where nothing could throw it (a Lua curve evaluated inside the frame
     /// pass); the next `settle()` or clock call throws it, so it is never lost.

@@ -44,8 +44,6 @@ enum ExplainCommand {
         guard let path = Arguments.resolve(args.positionals[0], options: options) else { return 1 }
         let width = args.integer("width") ?? TransitCore.Timeline.explainWidth
         let made = Made()
-        TimelineRegistry.onCreate = { made.timelines.append($0) }
-        defer { TimelineRegistry.onCreate = nil }
         let stage: Stage
         do {
             stage = try Stage(options: options)
@@ -53,6 +51,7 @@ enum ExplainCommand {
             return CLI.failed(error)
         }
         defer { stage.close() }
+        stage.onTimelineCreated = { made.timelines.append($0) }
         do {
             stage.runtime.warnings = { CLI.error("warning: \($0)") }
             try Timeline.run(stage, script: .file(path), until: args.number("until"), trace: [])

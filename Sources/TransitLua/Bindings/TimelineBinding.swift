@@ -112,7 +112,7 @@ enum TimelineBinding {
         let tl = try Timeline(engine: stage.engine, defaults: options, repeatCount: repeatCount, autoreverses: autoreverses,
                               repeatDelay: repeatDelay, timeScale: timeScale, paused: paused, origin: origin)
         if let done { tl.onComplete = callback(stage, done, "onComplete of the timeline created at \(origin)") }
-        TimelineRegistry.onCreate?(tl)
+        stage.onTimelineCreated?(tl)
         c.push(tl, as: stage.classes.timeline)
         return 1
     }
@@ -243,10 +243,4 @@ enum TimelineBinding {
     static func callback(_ stage: Stage, _ ref: LuaRef, _ what: String) -> () throws -> Void {
         { [unowned stage] in try stage.runCallback(ref, what) }
     }
-}
-
-/// Lets `transit explain` see the timelines a script makes: called with each one as
-/// `Timeline{…}` creates it (one run at a time in a process; nil otherwise).
-public enum TimelineRegistry {
-    nonisolated(unsafe) public static var onCreate: ((Timeline) -> Void)?
 }
