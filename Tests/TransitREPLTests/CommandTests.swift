@@ -148,6 +148,25 @@ import TransitLua
         """)
     }
 
+    /// `.explain` draws what `transit explain` draws: the animate blocks so far (animate.lua:
+    /// 1.5 s on green.center, then a 1 s block on thrown at 1.5 s: two blocks over 2.5 s),
+    /// or a timeline the session holds.
+    @Test func explainDrawsTheBlocksOrATimeline() throws {
+        let t = try Transcript()
+        #expect(t.feed(".explain") == "no animation blocks yet\n")
+        t.feed(".load animate", ".advance 1.5")
+        let blocks = t.feed(".explain").split(separator: "\n").map(String.init)
+        #expect(blocks.first == "UIKit animations: 2 blocks over 2.5 s")
+        #expect(blocks.dropFirst(2).map { String($0.prefix(while: { $0 != " " })) }
+                == ["green.center", "thrown.center", "thrown.transform", "completions"])
+        t.feed("tl = Timeline{} tl:to(window, {alpha = 0.5, duration = 1}) tl:addLabel('x')")
+        let timeline = t.feed(".explain tl").split(separator: "\n").map(String.init)
+        #expect(timeline.first?.hasSuffix("(stdin:1): duration 1 s") == true)
+        #expect(timeline.dropFirst(2).map { String($0.prefix(while: { $0 != " " })) } == ["window.alpha", "labels"])
+        #expect(t.feed(".explain nope") == ".explain: 'nope' is not a timeline\n")
+        #expect(t.feed(".explain 3").hasPrefix(".explain: explain:2: attempt to index a number value"))
+    }
+
     @Test func easePlotsACurveWithValues() throws {
         let t = try Transcript()
         #expect(t.feed(".ease linear") == """

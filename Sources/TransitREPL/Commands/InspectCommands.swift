@@ -35,6 +35,9 @@ enum InspectCommands {
             let timeline = session.replStage.engine.timeline
             session.console.line(timeline.isEmpty ? "no events yet" : timeline.map(\.description).joined(separator: "\n"))
         },
+        Command(name: "explain", argument: "[TIMELINE]", summary: "a text Gantt of the animation blocks so far, or of a timeline (tl:explain())") { session, argument in
+            try session.explain(argument)
+        },
         Command(name: "ease", argument: "NAME", summary: "plot a curve: a name, an Easing value or a function t -> value") { session, argument in
             try session.plotCurve(argument)
         },
@@ -48,6 +51,14 @@ enum InspectCommands {
             try session.describeSpring(argument)
         },
     ]
+}
+
+private extension String {
+    func trimmingSuffixNewlines() -> String {
+        var s = Substring(self)
+        while s.last == "\n" { s = s.dropLast() }
+        return String(s)
+    }
 }
 
 extension Session {
@@ -71,6 +82,29 @@ extension Session {
             throw CommandError(".ease: \(error.message)")
         }
         for line in CurvePlot.lines(title: title, samples: samples) { console.line(line) }
+    }
+
+    /// `.explain`: the animation blocks the engine recorded, drawn as `transit explain` draws
+    /// them; `.explain EXPR`: the timeline EXPR evaluates to (its `explain()`).
+    func explain(_ argument: String) throws {
+        guard !argument.isEmpty else {
+            let events = replStage.engine.timeline
+            guard events.contains(where: { if case .animationBegan = $0 { true } else { false } }) else {
+                console.line("no animation blocks yet")
+                return
+            }
+            console.line(AnimationGantt.explain(events).trimmingSuffixNewlines())
+            return
+        }
+        let text: String?
+        do {
+            let results = try replStage.run("local t = " + argument + "\nreturn t ~= nil and type(t.explain) == 'function' and t:explain() or nil", chunkName: "=explain")
+            text = try replStage.firstString(of: results)
+        } catch {
+            throw CommandError(".explain: \(error.message)")
+        }
+        guard let text else { throw CommandError(".explain: '\(argument)' is not a timeline") }
+        console.line(text.trimmingSuffixNewlines())
     }
 
     /// `.spring {dampingRatio = 0.5, duration = 0.8}` (any of `Easing.spring`'s forms), or

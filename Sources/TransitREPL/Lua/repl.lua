@@ -255,4 +255,10 @@ local function sourceText(r)
   return nil
 end
 
-return {collect = collect, format = formatValues, source = sourceText, complete = complete, samples = samples}
+-- The first of a chunk's packed results (what `.explain` reads back as text).
+local function first(packed)
+  return packed[1]
+end
+
+return {collect = collect, format = formatValues, source = sourceText, complete = complete, samples = samples,
+  first = first}

@@ -11,6 +11,7 @@ final class ReplStage {
     private let writer: LuaRef
     private let completer: LuaRef
     private let sampler: LuaRef
+    private let firstResult: LuaRef
     /// Time travel into chunks' own clock moves, and the loaded files' locals.
     let travel: Travel
 
@@ -28,12 +29,13 @@ final class ReplStage {
         let helpers = try stage.lua.runHelpers(
             file.source, chunkName: file.chunkName,
             arguments: [.value(.string(records)), .reference(try LuaSnippets.sortedKeysFunction(in: stage.lua))],
-            names: ["collect", "format", "source", "complete", "samples"])
+            names: ["collect", "format", "source", "complete", "samples", "first"])
         collector = helpers["collect"]!
         formatter = helpers["format"]!
         writer = helpers["source"]!
         completer = helpers["complete"]!
         sampler = helpers["samples"]!
+        firstResult = helpers["first"]!
         travel = try Travel(lua: stage.lua, collector: collector) { [weak stage] in stage?.engine.clock.nextTimerTick }
     }
 
@@ -73,6 +75,12 @@ final class ReplStage {
     }
 
     // MARK: The prelude's helpers
+
+    /// The first result when it is a string, else nil.
+    func firstString(of results: Results) throws(LuaError) -> String? {
+        guard case .string(let text) = try lua.call(firstResult, [.reference(results.packed)]) else { return nil }
+        return text
+    }
 
     /// The results as the REPL prints them.
     func format(_ results: Results) throws(LuaError) -> String {
