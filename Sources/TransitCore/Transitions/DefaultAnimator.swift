@@ -6,7 +6,7 @@
 /// animations"): Transit gives both ``duration`` seconds on UIKit's documented default
 /// curve for view animations, ease-in-ease-out.
 public final class DefaultAnimator: AnimatedTransitioning {
-    /// The length of both animations, in seconds.
+    /// The length of cover vertical and cross-dissolve, in seconds (the flip: ``flipDuration``).
     public static let duration = 0.5
 
     public let style: ModalTransitionStyle
@@ -36,7 +36,7 @@ public final class DefaultAnimator: AnimatedTransitioning {
             let final = context.finalFrame(for: context.viewController(forKey: .to)!)
             switch style {
             case .coverVertical: try to.setFrame(final.offsetBy(dx: 0, dy: drop))
-            case .crossDissolve, .flipHorizontal:
+            case .crossDissolve, .flipHorizontal:       // the flip returned above
                 try to.setFrame(final)
                 try to.setAlpha(0)
             }
