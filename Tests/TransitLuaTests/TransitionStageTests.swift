@@ -38,8 +38,8 @@ import TransitCore
          "s.lua:3: bad argument #1 to 'viewController' (expected \"from\" or \"to\", got 'source') (in animateTransition of the animator for present #1 a on root)"),
         (setUp + "function Fade:animateTransition(ctx) end\nroot:present(a, true)\nclock.runUntilIdle()",
          "s.lua:4: runUntilIdle: present #1 a on root (begun at s.lua:3) never completed: its animator did not call completeTransition"),
-        (setUp + "a.modalTransitionStyle = 'flipHorizontal'",
-         "s.lua:2: bad value for 'modalTransitionStyle' of ViewController (expected coverVertical, crossDissolve, got 'flipHorizontal')"),
+        (setUp + "a.modalTransitionStyle = 'partialCurl'",
+         "s.lua:2: bad value for 'modalTransitionStyle' of ViewController (expected coverVertical, crossDissolve, flipHorizontal, got 'partialCurl')"),
     ] as [(String, String)])
     func misuseNamesTheScriptLine(source: String, expected: String) throws {
         let (s, _) = try stage()

@@ -64,6 +64,16 @@ import TransitLua
         let json = JSONDocument.text(r)
         #expect(json.contains("\"transform3D\":["))
     }
+
+    /// A quarter turn about y leaves the door edge-on, a line: no polygon, not even its border.
+    @Test func aViewSeenEdgeOnIsNotDrawn() throws {
+        let edgeOn = "\ndoor.layer.borderWidth = 8\ndoor.layer.transform = Transform3D.rotation(math.pi / 2, 0, 1, 0):concatenating(p)"
+        let r = try Scenes.record(Self.scene + edgeOn, Sampling(at: [.ticks(0)]), name: "layers.lua")
+        let svg = SVGFrame.document(r.frames[0], script: r.script)
+        #expect(!svg.contains("fill=\"#0000ff\"") && !svg.contains("<polygon"), "\(svg)")
+        let r2 = try Scenes.record(Self.scene + "\ndoor.layer.borderWidth = 8", Sampling(at: [.ticks(0)]), name: "layers.lua")
+        #expect(SVGFrame.document(r2.frames[0], script: r2.script).contains("<polygon points="))   // turned 60°: drawn
+    }
 }
 
 /// zPosition reorders siblings (with their subtrees) in the drawing, stably.

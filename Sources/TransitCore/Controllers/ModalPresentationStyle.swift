@@ -57,4 +57,9 @@ public enum ModalTransitionStyle: String, CaseIterable, Sendable {
     /// "The current view fades out while the new view fades in at the same time. On
     /// dismissal, a similar type of cross-fade is used to return to the original view."
     case crossDissolve
+    /// "The current view initiates a horizontal 3D flip from right-to-left, resulting in the
+    /// revealing of the new view as if it were on the back of the previous view. On
+    /// dismissal, the flip occurs from left-to-right." Full-screen presentations only
+    /// (``DefaultAnimator/flipDuration``, docs/layers.md, "The flip").
+    case flipHorizontal
 }

@@ -62,6 +62,9 @@ extension ViewController {
                                              controller: controller,
                                              removesPresentersView: try controller?.shouldRemovePresentersView()
                                                  ?? style.removesPresentersView)
+        if animated && animator == nil && other.modalTransitionStyle == .flipHorizontal && !presentation.removesPresentersView {
+            throw DefaultAnimator.flipNeedsFullScreen(other)
+        }
         let context = TransitionContext(kind: .present, presenter: self, moving: [other], presentation: presentation,
                                         containerView: container, isAnimated: animated, origin: origin,
                                         completion: completion)

@@ -1,18 +1,21 @@
 /// UIKit's built-in modal animations, run when no transitioning delegate vends an animator:
-/// cover vertical (the default) and cross-dissolve (``ModalTransitionStyle``).
+/// cover vertical (the default), cross-dissolve and the horizontal flip
+/// (``ModalTransitionStyle``; the flip is in DefaultAnimator+Flip.swift).
 ///
 /// Apple documents what they look like, not their timing (docs/transitions.md, "Default
 /// animations"): Transit gives both ``duration`` seconds on UIKit's documented default
 /// curve for view animations, ease-in-ease-out.
 public final class DefaultAnimator: AnimatedTransitioning {
-    /// The length of both animations, in seconds.
+    /// The length of cover vertical and cross-dissolve, in seconds (the flip: ``flipDuration``).
     public static let duration = 0.5
 
     public let style: ModalTransitionStyle
 
     public init(_ style: ModalTransitionStyle) { self.style = style }
 
-    public func transitionDuration(using context: TransitionContext) throws -> Double { Self.duration }
+    public func transitionDuration(using context: TransitionContext) throws -> Double {
+        style == .flipHorizontal ? Self.flipDuration : Self.duration
+    }
 
     /// - Cover vertical: the presented view starts one container height below its final
     ///   frame and slides up to it; on dismissal it slides down by that height.
@@ -22,6 +25,7 @@ public final class DefaultAnimator: AnimatedTransitioning {
     /// On dismissal a presenter's view that the presentation removed is put back first, just
     /// below the dismissed view, at its final frame.
     public func animateTransition(using context: TransitionContext) throws {
+        if style == .flipHorizontal { return try flip(context) }
         let container = context.containerView
         let drop = container.bounds.height
         switch context.kind {
@@ -32,7 +36,7 @@ public final class DefaultAnimator: AnimatedTransitioning {
             let final = context.finalFrame(for: context.viewController(forKey: .to)!)
             switch style {
             case .coverVertical: try to.setFrame(final.offsetBy(dx: 0, dy: drop))
-            case .crossDissolve:
+            case .crossDissolve, .flipHorizontal:       // the flip returned above
                 try to.setFrame(final)
                 try to.setAlpha(0)
             }
@@ -40,7 +44,7 @@ public final class DefaultAnimator: AnimatedTransitioning {
             try animate(context) {
                 switch self.style {
                 case .coverVertical: try to.setFrame(final)
-                case .crossDissolve: try to.setAlpha(1)
+                case .crossDissolve, .flipHorizontal: try to.setAlpha(1)
                 }
             }
         case .dismiss, .push, .pop:     // a navigation's animator is NavigationController's own
@@ -54,7 +58,7 @@ public final class DefaultAnimator: AnimatedTransitioning {
             try animate(context) {
                 switch self.style {
                 case .coverVertical: try from.setFrame(from.frame.offsetBy(dx: 0, dy: drop))
-                case .crossDissolve: try from.setAlpha(0)
+                case .crossDissolve, .flipHorizontal: try from.setAlpha(0)
                 }
             } then: {
                 if self.style == .crossDissolve { try from.setAlpha(alpha) }

@@ -46,10 +46,18 @@ enum LayerShapes {
 
     /// A view under a non-affine transform: shadow, background and border as the polygon of
     /// its projected corners (corner radii are not drawn in 3D). Nothing when a corner is
-    /// behind the eye (Core Animation clips what is behind it; Transit leaves the shape out).
+    /// behind the eye (Core Animation clips what is behind it; Transit leaves the shape out),
+    /// and nothing when the layer is seen edge-on: its quadrilateral has no area, and its
+    /// border, inside the bounds, lies flat with them (a stroke of the line would draw one).
     static func projected(_ v: ViewSnapshot, prefix: String) -> [String] {
         guard let corners = v.projectedCorners else { return [] }
         let p = v.presentation
+        var twiceArea = 0.0
+        for (i, a) in corners.enumerated() {
+            let b = corners[(i + 1) % corners.count]
+            twiceArea += a.x * b.y - b.x * a.y
+        }
+        if abs(twiceArea) <= 1e-9 * p.bounds.width * p.bounds.height { return [] }
         let points = " points=\"" + corners.map { "\(SVGFrame.n($0.x)),\(SVGFrame.n($0.y))" }.joined(separator: " ") + "\""
         var lines: [String] = []
         if !v.clipsToBounds, let color = p.shadowColor, p.shadowOpacity > 0, color.a > 0 {

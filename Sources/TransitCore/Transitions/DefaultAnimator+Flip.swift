@@ -1,0 +1,64 @@
+/// UIKit's horizontal flip (`UIModalTransitionStyle.flipHorizontal`): the presenter's view and
+/// the presented one are the two faces of a card that turns half a turn about the vertical
+/// axis through its centre, in perspective (docs/layers.md, "The flip").
+extension DefaultAnimator {
+    /// The length of the flip, in seconds. Apple does not publish it; Transit's choice.
+    public static let flipDuration = 0.75
+
+    /// The eye's distance from the screen, in points: the perspective `m34 = −1/d`. Apple does
+    /// not publish UIKit's; Transit's choice, more than half the widest screen (an iPad Pro
+    /// 12.9″ in landscape, 1366 points) so that the near edge never passes the eye.
+    public static let flipEyeDistance = 1000.0
+
+    /// The perspective alone: the identity with `m34 = −1/d` (draws a flat layer unchanged).
+    public static var flipPerspective: Transform3D {
+        var p = Transform3D.identity
+        p.m34 = -1 / flipEyeDistance
+        return p
+    }
+
+    /// A face of the card turned by `angle` about y, then seen in perspective.
+    static func flipFace(_ angle: Double) -> Transform3D {
+        Transform3D.rotation(angle, 0, 1, 0).concatenating(flipPerspective)
+    }
+
+    /// The card turns from 0 to π (on ease-in-ease-out as a whole): in the first half the
+    /// leaving view turns from 0 to edge-on (a quarter turn), in the second the arriving view
+    /// turns from edge-on to 0; each is edge-on, and so not drawn, while the other shows, and
+    /// neither shows its back. Presenting turns the right side toward the eye (a negative
+    /// angle about y: Apple's "from right-to-left", the right side of `transitionFlipFromRight`
+    /// moving "toward the front"); dismissing turns the other way. Both transforms are back to
+    /// the identity before the transition completes.
+    func flip(_ context: TransitionContext) throws {
+        let presenting = context.kind == .present
+        guard let from = context.view(forKey: .from), let to = context.view(forKey: .to) else {
+            throw Self.flipNeedsFullScreen(context.viewController(forKey: presenting ? .to : .from)!)
+        }
+        let container = context.containerView
+        try to.setFrame(context.finalFrame(for: context.viewController(forKey: .to)!))
+        if presenting { try container.addSubview(to) } else { try container.insertSubview(to, belowSubview: from) }
+        let sign = presenting ? -1.0 : 1.0
+        try from.setLayerTransform(Self.flipPerspective)
+        try to.setLayerTransform(Self.flipFace(-sign * .pi / 2))
+        let engine = context.engine
+        try engine.animateKeyframes(duration: Self.flipDuration, calculationMode: .linear, curve: .easeInOut,
+                                    origin: context.origin, animations: {
+            try engine.addKeyframe(relativeStartTime: 0, relativeDuration: 0.5) {
+                try from.setLayerTransform(Self.flipFace(sign * .pi / 2))
+            }
+            try engine.addKeyframe(relativeStartTime: 0.5, relativeDuration: 0.5) {
+                try to.setLayerTransform(Self.flipPerspective)
+            }
+        }) { _ in
+            try from.setLayerTransform(.identity)
+            try to.setLayerTransform(.identity)
+            try context.completeTransition(!context.transitionWasCancelled, origin: context.origin)
+        }
+    }
+
+    /// The flip turns the presenter's whole view, which only a presentation that removes it
+    /// hands to the animator (`fullScreen`, `currentContext`).
+    static func flipNeedsFullScreen(_ controller: ViewController) -> CoreError {
+        CoreError(.invalidArgument, "\(controller) has modalTransitionStyle flipHorizontal, which needs modalPresentationStyle \"fullScreen\" (or \"currentContext\"), not \"\(controller.modalPresentationStyle.rawValue)\"")
+    }
+}
