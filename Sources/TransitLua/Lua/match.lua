@@ -3,6 +3,7 @@
 -- hierarchy to the view with the same ID in the "to" hierarchy, and fades the rest.
 -- Composed of public API only (snapshotView, convert, View.animate), in Lua.
 -- luacheck: globals Transition
+-- luacheck: read globals View Rect
 local type, pairs, ipairs, error, tostring, sort = type, pairs, ipairs, error, tostring, table.sort
 local animate = View.animate
 
