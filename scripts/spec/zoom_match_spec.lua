@@ -192,21 +192,53 @@ describe("Transition.match", function()
     expect(completions):toBe(1)
   end)
 
+  it("serves as a navigation delegate: push as a present, pop as a dismiss", function()
+    local root = ViewController{name = "root", viewDidLoad = function(self)
+      self.view:addSubview(View{name = "small", frame = Rect(0, 0, 100, 50), matchID = "m"})
+    end}
+    local big
+    local top = ViewController{name = "top", viewDidLoad = function(self)
+      big = View{name = "big", frame = Rect(100, 200, 200, 100), matchID = "m"}
+      self.view:addSubview(big)
+    end}
+    local nav = NavigationController{rootViewController = root, delegate = Transition.match{duration = 0.5, curve = "linear"}}
+    window.rootViewController = nav
+    nav:push(top, true)
+    local flying = nav.view:find("snapshot(small)")
+    at(0.5, function(now)
+      expect(now):toBeCloseTo(0.25, 1e-9)
+      -- centre (50, 25) → (200, 250), size 100 × 50 → 200 × 100, half way
+      expect(flying.presentation.frame):toBeCloseTo(Rect(50, 100, 150, 75), 1e-9)
+      expect(top.view.presentation.alpha):toBeCloseTo(0.5, 1e-9)
+    end)
+    at(1)
+    assert.is_nil(flying.superview)
+    expect(nav.topViewController):toBe(top)
+    nav:pop(true)
+    local back = nav.view:find("snapshot(big)")
+    expect(back.presentation.frame):toBeCloseTo(Rect(100, 200, 200, 100), 1e-9)   -- the model is already at the end
+    at(1)
+    assert.is_nil(back.superview)
+    expect(back.frame):toEqual(Rect(0, 0, 100, 50))
+    expect(nav.topViewController):toBe(root)
+    assert.is_false(big.isHidden)
+  end)
+
   it("checks matchID's type and the options where the script calls", function()
     local v = View{}
     expect(function() v.matchID = 7 end)
-      :toThrow("zoom_match_spec.lua:197: bad value for 'matchID' of View (string expected, got number)")
+      :toThrow("zoom_match_spec.lua:229: bad value for 'matchID' of View (string expected, got number)")
     v.matchID = "photo"
     expect(v.matchID):toBe("photo")
     v.matchID = nil
     assert.is_nil(v.matchID)
     expect(function() Transition.match(5) end)
-      :toThrow("zoom_match_spec.lua:203: bad argument #1 to 'match' (table expected, got number)")
+      :toThrow("zoom_match_spec.lua:235: bad argument #1 to 'match' (table expected, got number)")
     expect(function() Transition.match{fade = "sideways"} end)
-      :toThrow("zoom_match_spec.lua:205: bad argument #1 to 'match' (fade is 'in', 'out' or 'cross', got 'sideways')")
+      :toThrow("zoom_match_spec.lua:237: bad argument #1 to 'match' (fade is 'in', 'out' or 'cross', got 'sideways')")
     expect(function() Transition.match{durration = 1} end)
-      :toThrow("zoom_match_spec.lua:207: bad argument #1 to 'match' (unknown option 'durration')")
+      :toThrow("zoom_match_spec.lua:239: bad argument #1 to 'match' (unknown option 'durration')")
     expect(function() Transition.match{duration = -1} end)
-      :toThrow("zoom_match_spec.lua:209: bad argument #1 to 'match' (duration is a finite number >= 0, got -1)")
+      :toThrow("zoom_match_spec.lua:241: bad argument #1 to 'match' (duration is a finite number >= 0, got -1)")
   end)
 end)
