@@ -8,7 +8,7 @@ local photos = {}
 for i = 1, 18 do photos[i] = ("photo%02d"):format(i) end
 
 -- the transition code
-local zoom = Transition.match{duration = 0.7, curve = "easeInOut"}   -- the detail fades in, then out
+local zoom = require "transitions.zoom_match"()          -- Transition.match{duration = 0.7, curve = "easeInOut"}
 
 local function makeSecondViewController(indexPath)
   return ViewController{
