@@ -101,6 +101,7 @@ public final class Stage {
         RotationBinding.install(on: self)
         LayerBinding.install(on: self)
         try ViewBinding.runPrelude(on: self)
+        try MatchPrelude.run(on: self)
         observeEngine()
         lua.shouldAnchor = { [unowned self] object in
             if let view = object as? View { return self.engine.holds(view) }

@@ -59,6 +59,10 @@ open class View: CustomStringConvertible {
     /// The engine's count of views and their text (strong: see ``ContentMeter``).
     let meter: ContentMeter
     public var tag = 0
+    /// Pairs this view with the view of the same ID in the other hierarchy of a matched-view
+    /// transition (`Transition.match`, docs/matched.md); nil: not matched. Snapshots do not
+    /// copy it.
+    public var matchID: String?
 
     // Hierarchy (maintained by View+Hierarchy.swift).
     public internal(set) weak var superview: View?

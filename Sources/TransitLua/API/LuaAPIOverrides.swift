@@ -78,7 +78,7 @@ public enum LuaAPIOverrides {
             ("animation", ["AnimationHandle", "Easing", "Curve", "PropertyAnimator"]),
             ("timelines", ["Timeline"]),
             ("controllers-and-storyboards", ["ViewController", "NavigationController", "storyboard", "TransitionCoordinator"]),
-            ("transitions", ["TransitionContext", "PercentDrivenInteractiveTransition", "PresentationController"]),
+            ("transitions", ["Transition", "TransitionContext", "PercentDrivenInteractiveTransition", "PresentationController"]),
             ("sheets", ["SheetPresentationController", "Detent"]),
             ("time-and-device", ["clock", "task", "wait", "await", "Task", "screen", "device"]),
         ]

@@ -24,6 +24,7 @@ public enum LuaAPITypes {
         .merging(sheets) { a, _ in a }
         .merging(timeline) { a, _ in a }
         .merging(layers) { a, _ in a }
+        .merging(match) { a, _ in a }
 
     static let values: [String: Entry] = [
         "Point": f("x: number, y: number", "Point"), "Point.x": v("number"), "Point.y": v("number"),

@@ -22,6 +22,8 @@ enum ViewBinding {
                       set: { c, v in v.isUserInteractionEnabled = try c.boolean(3) })
         view.property("name", get: { c, v in if let n = v.name { c.push(n) } else { c.pushNil() } },
                       set: { c, v in v.name = c.isNoneOrNil(3) ? nil : try c.name(3) })
+        view.property("matchID", get: { c, v in if let m = v.matchID { c.push(m) } else { c.pushNil() } },
+                      set: { c, v in v.matchID = c.isNoneOrNil(3) ? nil : try c.name(3) })
         view.property("tag", get: { c, v in c.push(v.tag) }, set: { c, v in v.tag = try c.integer(3) })
         view.property("superview", get: { [unowned stage] c, v in stage.push(v.superview, c) })
         view.property("window", get: { [unowned stage] c, v in stage.push(v.window, c) })

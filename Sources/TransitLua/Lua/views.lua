@@ -7,7 +7,7 @@ local type, pairs, ipairs, tostring, error, setmetatable, sort = type, pairs, ip
 -- geometry before transform, then appearance, identity, and a controller's own
 local order = {"frame", "bounds", "center", "transform", "alpha", "backgroundColor",
                "cornerRadius", "clipsToBounds", "isHidden", "isUserInteractionEnabled",
-               "name", "tag", "text", "textColor", "fontSize", "textAlignment", "image",
+               "name", "tag", "matchID", "text", "textColor", "fontSize", "textAlignment", "image",
                "itemSize", "spacing", "contentOffset",
                "modalPresentationStyle", "modalTransitionStyle", "view"}
 local ordered = {}
