@@ -58,21 +58,21 @@ extension PropertyDescriptor {
     /// Every animatable property, indexed by ``AnimatedProperty/rawValue``. Geometry is
     /// additive as UIKit's (`center`, `bounds`, `transform`); the rest replaces, as `alpha`.
     static let all: [PropertyDescriptor] = table([
-        PropertyDescriptor(.center, "center", \.center, .additive),
-        PropertyDescriptor(.bounds, "bounds", \.bounds, .additive),
-        PropertyDescriptor(.transform, "transform", \.transform, .additive),
-        PropertyDescriptor(.alpha, "alpha", \.alpha, .replacing),
-        PropertyDescriptor(.backgroundColor, "backgroundColor", \.backgroundColor, .replacing),
-        PropertyDescriptor(.cornerRadius, "cornerRadius", \.cornerRadius, .replacing),
+        PropertyDescriptor(.center, "center", \.core.center, .additive),
+        PropertyDescriptor(.bounds, "bounds", \.core.bounds, .additive),
+        PropertyDescriptor(.transform, "transform", \.core.transform, .additive),
+        PropertyDescriptor(.alpha, "alpha", \.core.alpha, .replacing),
+        PropertyDescriptor(.backgroundColor, "backgroundColor", \.core.backgroundColor, .replacing),
+        PropertyDescriptor(.cornerRadius, "cornerRadius", \.core.cornerRadius, .replacing),
         // The layer's: replacing as `alpha`, the 3D transform additive as `transform`.
-        PropertyDescriptor(.anchorPoint, "layer.anchorPoint", \.anchorPoint, .replacing),
-        PropertyDescriptor(.zPosition, "layer.zPosition", \.zPosition, .replacing),
-        PropertyDescriptor(.shadowOpacity, "layer.shadowOpacity", \.shadowOpacity, .replacing),
-        PropertyDescriptor(.shadowRadius, "layer.shadowRadius", \.shadowRadius, .replacing),
-        PropertyDescriptor(.shadowOffset, "layer.shadowOffset", \.shadowOffset, .replacing),
-        PropertyDescriptor(.shadowColor, "layer.shadowColor", \.shadowColor, .replacing),
-        PropertyDescriptor(.borderWidth, "layer.borderWidth", \.borderWidth, .replacing),
-        PropertyDescriptor(.borderColor, "layer.borderColor", \.borderColor, .replacing),
-        PropertyDescriptor(.transform3D, "layer.transform", \.transform3D, .additive),
+        PropertyDescriptor(.anchorPoint, "layer.anchorPoint", \.layer.anchorPoint, .replacing),
+        PropertyDescriptor(.zPosition, "layer.zPosition", \.layer.zPosition, .replacing),
+        PropertyDescriptor(.shadowOpacity, "layer.shadowOpacity", \.layer.shadowOpacity, .replacing),
+        PropertyDescriptor(.shadowRadius, "layer.shadowRadius", \.layer.shadowRadius, .replacing),
+        PropertyDescriptor(.shadowOffset, "layer.shadowOffset", \.layer.shadowOffset, .replacing),
+        PropertyDescriptor(.shadowColor, "layer.shadowColor", \.layer.shadowColor, .replacing),
+        PropertyDescriptor(.borderWidth, "layer.borderWidth", \.layer.borderWidth, .replacing),
+        PropertyDescriptor(.borderColor, "layer.borderColor", \.layer.borderColor, .replacing),
+        PropertyDescriptor(.transform3D, "layer.transform", \.layer.transform3D, .additive),
     ])
 }

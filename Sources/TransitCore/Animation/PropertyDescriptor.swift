@@ -50,6 +50,12 @@ struct PropertyDescriptor {
     let composition: PropertyComposition
     /// The field's byte offset in ``ViewModel``.
     let offset: Int
+    /// Whether the field is the layer's (``ViewModel/layer``): the store keeps those apart
+    /// from the per-frame core (``AnimationStore``'s layer table).
+    let inLayer: Bool
+    /// The field's byte offset in its part, ``ModelCore`` or ``LayerModel`` (the frame
+    /// pass writes the store's per-part arrays at `slot × stride + partOffset`).
+    let partOffset: Int
     let lane: TrackLane
     /// The property's list among its lane's (set by ``table(_:)``).
     private(set) var laneIndex = 0
@@ -63,6 +69,12 @@ struct PropertyDescriptor {
         self.kind = kind
         self.composition = composition
         offset = MemoryLayout<ViewModel>.offset(of: keyPath)!
+        let core = MemoryLayout<ViewModel>.offset(of: \.core)!, layer = MemoryLayout<ViewModel>.offset(of: \.layer)!
+        let inCore = offset >= core && offset < core + MemoryLayout<ModelCore>.size
+        inLayer = !inCore
+        partOffset = offset - (inCore ? core : layer)
+        precondition(inCore || (offset >= layer && offset < layer + MemoryLayout<LayerModel>.size),
+                     "\(name): a field of neither ModelCore nor LayerModel")
         switch (kind, composition) {
         case (.point, .additive): lane = .additivePoint
         case (.rect, .additive): lane = .additiveRect
@@ -139,9 +151,9 @@ struct PropertyDescriptor {
     }
 
     /// A transform-kind field as stored (not decomposed), to tell whether it changed.
-    func affineTransform(in model: ViewModel) -> AffineTransform {
-        precondition(kind == .transform, "\(name) is not a transform")
-        return withUnsafeBytes(of: model) { $0.load(fromByteOffset: offset, as: AffineTransform.self) }
+    func affineTransform(in core: ModelCore) -> AffineTransform {
+        precondition(kind == .transform && !inLayer, "\(name) is not the core's transform")
+        return withUnsafeBytes(of: core) { $0.load(fromByteOffset: partOffset, as: AffineTransform.self) }
     }
 
     /// `field += v·k`, component-wise in the vector's numbers (for the additive kinds; a
@@ -158,13 +170,18 @@ struct PropertyDescriptor {
 
     /// Reads the field of the ``ViewModel`` (or ``Presentation``) at `base`.
     func read(at base: UnsafeRawPointer) -> AnimVector {
+        read(field: base + offset)
+    }
+
+    /// Reads the field at `field` (its address: in a model, or in the store's per-part arrays).
+    func read(field: UnsafeRawPointer) -> AnimVector {
         switch kind {
-        case .scalar: AnimVector(scalar: base.load(fromByteOffset: offset, as: Double.self))
-        case .point: AnimVector(base.load(fromByteOffset: offset, as: Point.self))
-        case .rect: AnimVector(base.load(fromByteOffset: offset, as: Rect.self))
-        case .transform: AnimVector(DecomposedTransform(base.load(fromByteOffset: offset, as: AffineTransform.self)))
-        case .color: AnimVector(base.load(fromByteOffset: offset, as: Color?.self))
-        case .transform3D: AnimVector(Self.decompose(base.load(fromByteOffset: offset, as: Transform3D.self)))
+        case .scalar: AnimVector(scalar: field.load(as: Double.self))
+        case .point: AnimVector(field.load(as: Point.self))
+        case .rect: AnimVector(field.load(as: Rect.self))
+        case .transform: AnimVector(DecomposedTransform(field.load(as: AffineTransform.self)))
+        case .color: AnimVector(field.load(as: Color?.self))
+        case .transform3D: AnimVector(Self.decompose(field.load(as: Transform3D.self)))
         }
     }
 
@@ -198,18 +215,28 @@ struct PropertyDescriptor {
 
     /// Writes the field of the ``ViewModel`` (or ``Presentation``) at `base`.
     func write(_ v: AnimVector, at base: UnsafeMutableRawPointer) {
+        write(v, field: base + offset)
+    }
+
+    /// Writes the field at `field` (its address).
+    func write(_ v: AnimVector, field: UnsafeMutableRawPointer) {
         switch kind {
-        case .scalar: base.storeBytes(of: v.v0, toByteOffset: offset, as: Double.self)
-        case .point: base.storeBytes(of: v.point, toByteOffset: offset, as: Point.self)
-        case .rect: base.storeBytes(of: v.rect, toByteOffset: offset, as: Rect.self)
-        case .transform: base.storeBytes(of: v.decomposed.transform, toByteOffset: offset, as: AffineTransform.self)
-        case .color: base.storeBytes(of: Optional(v.color), toByteOffset: offset, as: Color?.self)
-        case .transform3D: base.storeBytes(of: v.decomposed3D.transform, toByteOffset: offset, as: Transform3D.self)
+        case .scalar: field.storeBytes(of: v.v0, as: Double.self)
+        case .point: field.storeBytes(of: v.point, as: Point.self)
+        case .rect: field.storeBytes(of: v.rect, as: Rect.self)
+        case .transform: field.storeBytes(of: v.decomposed.transform, as: AffineTransform.self)
+        case .color: field.storeBytes(of: Optional(v.color), as: Color?.self)
+        case .transform3D: field.storeBytes(of: v.decomposed3D.transform, as: Transform3D.self)
         }
     }
 
     /// `field += v·k` at `base` (see ``add(_:times:to:)``; a 3D rotation composes).
     func add(_ v: AnimVector, times k: Double, at base: UnsafeMutableRawPointer) {
-        write(adding(v, times: k, to: read(at: UnsafeRawPointer(base))), at: base)
+        add(v, times: k, field: base + offset)
+    }
+
+    /// The same at the field's address.
+    func add(_ v: AnimVector, times k: Double, field: UnsafeMutableRawPointer) {
+        write(adding(v, times: k, to: read(field: UnsafeRawPointer(field))), field: field)
     }
 }
