@@ -58,21 +58,21 @@ extension PropertyDescriptor {
     /// Every animatable property, indexed by ``AnimatedProperty/rawValue``. Geometry is
     /// additive as UIKit's (`center`, `bounds`, `transform`); the rest replaces, as `alpha`.
     static let all: [PropertyDescriptor] = table([
-        PropertyDescriptor(.center, "center", \.core.center, .additive),
-        PropertyDescriptor(.bounds, "bounds", \.core.bounds, .additive),
-        PropertyDescriptor(.transform, "transform", \.core.transform, .additive),
-        PropertyDescriptor(.alpha, "alpha", \.core.alpha, .replacing),
-        PropertyDescriptor(.backgroundColor, "backgroundColor", \.core.backgroundColor, .replacing),
-        PropertyDescriptor(.cornerRadius, "cornerRadius", \.core.cornerRadius, .replacing),
+        PropertyDescriptor(.center, "center", \ModelCore.center, .additive),
+        PropertyDescriptor(.bounds, "bounds", \ModelCore.bounds, .additive),
+        PropertyDescriptor(.transform, "transform", \ModelCore.transform, .additive),
+        PropertyDescriptor(.alpha, "alpha", \ModelCore.alpha, .replacing),
+        PropertyDescriptor(.backgroundColor, "backgroundColor", \ModelCore.backgroundColor, .replacing),
+        PropertyDescriptor(.cornerRadius, "cornerRadius", \ModelCore.cornerRadius, .replacing),
         // The layer's: replacing as `alpha`, the 3D transform additive as `transform`.
-        PropertyDescriptor(.anchorPoint, "layer.anchorPoint", \.layer.anchorPoint, .replacing),
-        PropertyDescriptor(.zPosition, "layer.zPosition", \.layer.zPosition, .replacing),
-        PropertyDescriptor(.shadowOpacity, "layer.shadowOpacity", \.layer.shadowOpacity, .replacing),
-        PropertyDescriptor(.shadowRadius, "layer.shadowRadius", \.layer.shadowRadius, .replacing),
-        PropertyDescriptor(.shadowOffset, "layer.shadowOffset", \.layer.shadowOffset, .replacing),
-        PropertyDescriptor(.shadowColor, "layer.shadowColor", \.layer.shadowColor, .replacing),
-        PropertyDescriptor(.borderWidth, "layer.borderWidth", \.layer.borderWidth, .replacing),
-        PropertyDescriptor(.borderColor, "layer.borderColor", \.layer.borderColor, .replacing),
-        PropertyDescriptor(.transform3D, "layer.transform", \.layer.transform3D, .additive),
+        PropertyDescriptor(.anchorPoint, "layer.anchorPoint", \LayerModel.anchorPoint, .replacing),
+        PropertyDescriptor(.zPosition, "layer.zPosition", \LayerModel.zPosition, .replacing),
+        PropertyDescriptor(.shadowOpacity, "layer.shadowOpacity", \LayerModel.shadowOpacity, .replacing),
+        PropertyDescriptor(.shadowRadius, "layer.shadowRadius", \LayerModel.shadowRadius, .replacing),
+        PropertyDescriptor(.shadowOffset, "layer.shadowOffset", \LayerModel.shadowOffset, .replacing),
+        PropertyDescriptor(.shadowColor, "layer.shadowColor", \LayerModel.shadowColor, .replacing),
+        PropertyDescriptor(.borderWidth, "layer.borderWidth", \LayerModel.borderWidth, .replacing),
+        PropertyDescriptor(.borderColor, "layer.borderColor", \LayerModel.borderColor, .replacing),
+        PropertyDescriptor(.transform3D, "layer.transform", \LayerModel.transform3D, .additive),
     ])
 }

@@ -39,19 +39,17 @@ enum TrackLane: UInt8 {
 /// and so how to read it, write it and interpolate it. The table is
 /// ``PropertyDescriptor/all``; everything that used to switch on the property asks it.
 ///
-/// Reads and writes go through the field's byte offset in ``ViewModel`` (which
-/// ``Presentation`` wraps, so the same offset serves both), computed once from a key path:
-/// the frame pass writes a field at `slot × stride + offset` in a loop specialised for the
-/// lane, as fast as a named field, and no per-property code is needed.
+/// Reads and writes go through the field's byte offset in its block of the model
+/// (``ModelCore`` or ``LayerModel``), computed once from a key path: the frame pass writes a
+/// field at `slot × stride + partOffset` in a loop specialised for the lane, as fast as a
+/// named field, and no per-property code is needed.
 struct PropertyDescriptor {
     let property: AnimatedProperty
     let name: String
     let kind: PropertyValueKind
     let composition: PropertyComposition
-    /// The field's byte offset in ``ViewModel``.
-    let offset: Int
-    /// Whether the field is the layer's (``ViewModel/layer``): the store keeps those apart
-    /// from the per-frame core (``AnimationStore``'s layer table).
+    /// Whether the field is the layer's (``ViewModel/layer``): the model holds those out of
+    /// line and the store apart from the per-frame core (``AnimationStore``'s layer table).
     let inLayer: Bool
     /// The field's byte offset in its part, ``ModelCore`` or ``LayerModel`` (the frame
     /// pass writes the store's per-part arrays at `slot × stride + partOffset`).
@@ -62,19 +60,14 @@ struct PropertyDescriptor {
 
     var isAdditive: Bool { composition == .additive }
 
-    private init(_ property: AnimatedProperty, _ name: String, _ kind: PropertyValueKind,
-                 _ composition: PropertyComposition, _ keyPath: PartialKeyPath<ViewModel>) {
+    private init<Part: ModelPart>(_ property: AnimatedProperty, _ name: String, _ kind: PropertyValueKind,
+                                  _ composition: PropertyComposition, _ keyPath: PartialKeyPath<Part>) {
         self.property = property
         self.name = name
         self.kind = kind
         self.composition = composition
-        offset = MemoryLayout<ViewModel>.offset(of: keyPath)!
-        let core = MemoryLayout<ViewModel>.offset(of: \.core)!, layer = MemoryLayout<ViewModel>.offset(of: \.layer)!
-        let inCore = offset >= core && offset < core + MemoryLayout<ModelCore>.size
-        inLayer = !inCore
-        partOffset = offset - (inCore ? core : layer)
-        precondition(inCore || (offset >= layer && offset < layer + MemoryLayout<LayerModel>.size),
-                     "\(name): a field of neither ModelCore nor LayerModel")
+        inLayer = Part.isLayer
+        partOffset = MemoryLayout<Part>.offset(of: keyPath)!
         switch (kind, composition) {
         case (.point, .additive): lane = .additivePoint
         case (.rect, .additive): lane = .additiveRect
@@ -87,32 +80,32 @@ struct PropertyDescriptor {
         }
     }
 
-    init(_ p: AnimatedProperty, _ name: String, _ keyPath: WritableKeyPath<ViewModel, Double>,
+    init<Part: ModelPart>(_ p: AnimatedProperty, _ name: String, _ keyPath: WritableKeyPath<Part, Double>,
          _ composition: PropertyComposition) {
         self.init(p, name, .scalar, composition, keyPath)
     }
 
-    init(_ p: AnimatedProperty, _ name: String, _ keyPath: WritableKeyPath<ViewModel, Point>,
+    init<Part: ModelPart>(_ p: AnimatedProperty, _ name: String, _ keyPath: WritableKeyPath<Part, Point>,
          _ composition: PropertyComposition) {
         self.init(p, name, .point, composition, keyPath)
     }
 
-    init(_ p: AnimatedProperty, _ name: String, _ keyPath: WritableKeyPath<ViewModel, Rect>,
+    init<Part: ModelPart>(_ p: AnimatedProperty, _ name: String, _ keyPath: WritableKeyPath<Part, Rect>,
          _ composition: PropertyComposition) {
         self.init(p, name, .rect, composition, keyPath)
     }
 
-    init(_ p: AnimatedProperty, _ name: String, _ keyPath: WritableKeyPath<ViewModel, AffineTransform>,
+    init<Part: ModelPart>(_ p: AnimatedProperty, _ name: String, _ keyPath: WritableKeyPath<Part, AffineTransform>,
          _ composition: PropertyComposition) {
         self.init(p, name, .transform, composition, keyPath)
     }
 
-    init(_ p: AnimatedProperty, _ name: String, _ keyPath: WritableKeyPath<ViewModel, Color?>,
+    init<Part: ModelPart>(_ p: AnimatedProperty, _ name: String, _ keyPath: WritableKeyPath<Part, Color?>,
          _ composition: PropertyComposition) {
         self.init(p, name, .color, composition, keyPath)
     }
 
-    init(_ p: AnimatedProperty, _ name: String, _ keyPath: WritableKeyPath<ViewModel, Transform3D>,
+    init<Part: ModelPart>(_ p: AnimatedProperty, _ name: String, _ keyPath: WritableKeyPath<Part, Transform3D>,
          _ composition: PropertyComposition) {
         self.init(p, name, .transform3D, composition, keyPath)
     }
@@ -142,12 +135,25 @@ struct PropertyDescriptor {
 
     /// The field's value in `model` as a vector.
     func read(_ model: ViewModel) -> AnimVector {
-        withUnsafeBytes(of: model) { read(at: $0.baseAddress!) }
+        if inLayer { return withUnsafeBytes(of: model.layer) { read(field: $0.baseAddress! + partOffset) } }
+        return withUnsafeBytes(of: model.core) { read(field: $0.baseAddress! + partOffset) }
     }
 
     /// Sets the field in `model` from a vector.
     func write(_ v: AnimVector, to model: inout ViewModel) {
-        withUnsafeMutableBytes(of: &model) { write(v, at: $0.baseAddress!) }
+        update(&model) { write(v, field: $0) }
+    }
+
+    /// Runs `body` on the address of the field in `model`'s part (a layer field in a copy
+    /// of the layer's values, stored back: they are out of line).
+    private func update(_ model: inout ViewModel, _ body: (UnsafeMutableRawPointer) -> Void) {
+        if inLayer {
+            var layer = model.layer
+            withUnsafeMutableBytes(of: &layer) { body($0.baseAddress! + partOffset) }
+            model.layer = layer
+        } else {
+            withUnsafeMutableBytes(of: &model.core) { body($0.baseAddress! + partOffset) }
+        }
     }
 
     /// A transform-kind field as stored (not decomposed), to tell whether it changed.
@@ -159,18 +165,13 @@ struct PropertyDescriptor {
     /// `field += v·k`, component-wise in the vector's numbers (for the additive kinds; a
     /// transform's sum is kept decomposed by the caller, never added to the field).
     func add(_ v: AnimVector, times k: Double, to model: inout ViewModel) {
-        withUnsafeMutableBytes(of: &model) { add(v, times: k, at: $0.baseAddress!) }
+        update(&model) { add(v, times: k, field: $0) }
     }
 
     /// `from + (to − from)·e`, as the value interpolates (component-wise: colours as
     /// ``Color/interpolated(to:_:)``, transforms in their decomposed numbers).
     func interpolate(_ from: AnimVector, _ to: AnimVector, _ e: Double) -> AnimVector {
         kind == .transform3D ? adding(difference(from, to), times: 1 - e, to: to) : AnimVector.lerp(from, to, e)
-    }
-
-    /// Reads the field of the ``ViewModel`` (or ``Presentation``) at `base`.
-    func read(at base: UnsafeRawPointer) -> AnimVector {
-        read(field: base + offset)
     }
 
     /// Reads the field at `field` (its address: in a model, or in the store's per-part arrays).
@@ -193,7 +194,7 @@ struct PropertyDescriptor {
 
     /// What an additive animation carries from `old` to `new`: `old − new`, except a 3D
     /// transform's rotation, which is the rotation vector of `q_old · q_new⁻¹` (so that
-    /// ``add(_:times:at:)`` lands on the spec's slerp; see ``DecomposedTransform3D``).
+    /// ``add(_:times:field:)`` lands on the spec's slerp; see ``DecomposedTransform3D``).
     func difference(_ old: AnimVector, _ new: AnimVector) -> AnimVector {
         var d = old - new
         if kind == .transform3D {
@@ -213,11 +214,6 @@ struct PropertyDescriptor {
         return r
     }
 
-    /// Writes the field of the ``ViewModel`` (or ``Presentation``) at `base`.
-    func write(_ v: AnimVector, at base: UnsafeMutableRawPointer) {
-        write(v, field: base + offset)
-    }
-
     /// Writes the field at `field` (its address).
     func write(_ v: AnimVector, field: UnsafeMutableRawPointer) {
         switch kind {
@@ -230,13 +226,16 @@ struct PropertyDescriptor {
         }
     }
 
-    /// `field += v·k` at `base` (see ``add(_:times:to:)``; a 3D rotation composes).
-    func add(_ v: AnimVector, times k: Double, at base: UnsafeMutableRawPointer) {
-        add(v, times: k, field: base + offset)
-    }
-
-    /// The same at the field's address.
+    /// `field += v·k` at the field's address (see ``add(_:times:to:)``; a 3D rotation composes).
     func add(_ v: AnimVector, times k: Double, field: UnsafeMutableRawPointer) {
         write(adding(v, times: k, to: read(field: UnsafeRawPointer(field))), field: field)
     }
 }
+
+/// The two blocks of a ``ViewModel`` a descriptor's key path may start from.
+protocol ModelPart {
+    static var isLayer: Bool { get }
+}
+
+extension ModelCore: ModelPart { static var isLayer: Bool { false } }
+extension LayerModel: ModelPart { static var isLayer: Bool { true } }

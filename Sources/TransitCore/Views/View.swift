@@ -280,12 +280,36 @@ open class View: CustomStringConvertible {
 /// property of ``PropertyDescriptor/all``.
 struct ViewModel: Equatable {
     /// The view's own values, in a block of their own: the store's frame pass copies only
-    /// this part per animated view and frame (152 bytes; the whole model is 424, and copying
-    /// that made the tween benchmark's frame half again slower — docs/benchmark.md).
+    /// this part per animated view and frame (152 bytes; with the layer's values inline the
+    /// model was 424, and copying that made the tween benchmark's frame half again slower —
+    /// docs/benchmark.md).
     var core = ModelCore()
-    /// The backing layer's values, kept beside the core and touched by the frame pass only
-    /// for views with a layer animation (``AnimationStore``'s layer table).
-    var layer = LayerModel()
+    /// The backing layer's values out of line, nil while they are Core Animation's defaults:
+    /// most views never set one, and a view (and each copy of its model) then carries eight
+    /// bytes of layer instead of 272. Shared between copies until one is written.
+    private var layerBox: LayerBox?
+
+    /// The backing layer's values (the frame pass touches them only for views with a layer
+    /// animation: ``AnimationStore``'s layer table).
+    var layer: LayerModel {
+        get { layerBox?.value ?? LayerModel.defaults }
+        set {
+            if newValue == LayerModel.defaults {
+                layerBox = nil
+            } else if isKnownUniquelyReferenced(&layerBox) {
+                layerBox!.value = newValue
+            } else {
+                layerBox = LayerBox(newValue)
+            }
+        }
+    }
+
+    /// Whether the model holds layer storage (it does not while the values are the defaults).
+    var hasLayerStorage: Bool { layerBox != nil }
+
+    static func == (a: ViewModel, b: ViewModel) -> Bool {
+        a.core == b.core && (a.layerBox === b.layerBox || a.layer == b.layer)
+    }
 
     init() {}
 
@@ -328,6 +352,8 @@ struct ModelCore: Equatable {
 /// reference: anchorPoint (0.5, 0.5), shadowOpacity 0, shadowRadius 3, shadowOffset (0, −3),
 /// shadowColor and borderColor opaque black, borderWidth 0).
 struct LayerModel: Equatable {
+    static let defaults = LayerModel()
+
     var anchorPoint = Point(x: 0.5, y: 0.5)
     var zPosition: Double = 0
     var shadowOpacity: Double = 0
@@ -340,4 +366,12 @@ struct LayerModel: Equatable {
     /// `transform3D × transform` (docs/layers.md); identity whenever the layer's transform
     /// is affine, so the 2D path of every view stays as it was.
     var transform3D: Transform3D = .identity
+}
+
+/// ``ViewModel``'s out-of-line layer values (copy on write). Sendable as a value is: a box is
+/// written only while one model holds it (``ViewModel/layer``'s setter checks), never once
+/// shared, so models stay values wherever they go.
+final class LayerBox: @unchecked Sendable {
+    var value: LayerModel
+    init(_ value: LayerModel) { self.value = value }
 }
