@@ -52,4 +52,38 @@ import Testing
         #expect(engine.animations.store.scalars[AnimatedProperty.alpha.descriptor.laneIndex].items.count == 1 && engine.animations.store.timings.count == 1)
         #expect(engine.animations.store.views.count == 1)
     }
+
+    /// The frame pass copies each animated view's model every frame, so the copy must stay
+    /// the view's own values: with the layer's inline (424 bytes) the tween benchmark's frame
+    /// was half again slower. A view without a layer animation keeps no layer state in the
+    /// pass; one with a layer animation gets it, and both render as presented on demand.
+    @Test func onlyViewsWithALayerAnimationUseTheLayerTable() throws {
+        let engine = Engine()
+        let plain = try View(engine: engine, frame: Rect(0, 0, 10, 10))
+        let layered = try View(engine: engine, frame: Rect(0, 0, 10, 10))
+        try layered.layer.setShadowRadius(8)   // a model layer value, not animated
+        try engine.animate(duration: 2) {
+            try plain.setAlpha(0.5)
+            try layered.setAlpha(0.5)
+        }
+        let store = { engine.animations.store }
+        // A model carries its layer values out of line, and none while they are the defaults.
+        #expect(MemoryLayout<ViewModel>.stride <= 160 && MemoryLayout<ModelCore>.stride <= 160)
+        #expect(!plain.model.hasLayerStorage && layered.model.hasLayerStorage)
+        #expect(MemoryLayout.stride(ofValue: store().rendered[0]) == MemoryLayout<ModelCore>.stride)
+        #expect(store().layerSlotCount == 0 && !store().hasLayerTracks.contains(true))
+        try engine.step(frames: 30)
+        #expect(engine.renderedPresentation(of: layered)?.shadowRadius == 8)
+        try engine.animate(duration: 1) { try layered.layer.setZPosition(10) }
+        #expect(store().layerSlotCount == 1 && store().hasLayerTracks[Int(layered.animationSlot)])
+        #expect(!store().hasLayerTracks[Int(plain.animationSlot)])
+        try engine.step(frames: 30)
+        for v in [plain, layered] {
+            let rendered = try #require(engine.renderedPresentation(of: v))
+            #expect(rendered == v.presentation)
+        }
+        #expect(engine.renderedPresentation(of: layered)!.zPosition > 0)
+        try engine.clock.runUntilIdle()
+        #expect(store().layerSlotCount == 0)
+    }
 }

@@ -68,12 +68,12 @@ import Testing
     @Test func aPresentationIsLaidOutAsTheModel() {
         #expect(MemoryLayout<Presentation>.offset(of: \Presentation.values) == 0)
         #expect(MemoryLayout<Presentation>.stride == MemoryLayout<ViewModel>.stride)
-        // The frame pass copies a model into a presentation in blocks: all of it.
-        var copy = Presentation(values: ViewModel())
-        withUnsafeBytes(of: Self.sample) { from in
+        // The frame pass copies a model's core into its output in blocks: all of it.
+        var copy = ModelCore()
+        withUnsafeBytes(of: Self.sample.core) { from in
             withUnsafeMutableBytes(of: &copy) { AnimationStore.copyModel(from.baseAddress!, to: $0.baseAddress!) }
         }
-        #expect(copy.values == Self.sample)
+        #expect(copy == Self.sample.core)
         let p = Presentation(values: Self.sample)
         #expect(p.center == Point(5, 6) && p.bounds == Rect(1, 2, 30, 40) && p.cornerRadius == 9)
         for d in PropertyDescriptor.all { #expect(d.read(p.values) == d.read(Self.sample)) }
@@ -120,17 +120,19 @@ import Testing
     /// (A test cannot add to the engine's table; this declares one beside it on an existing
     /// field and checks everything the engine derives from a declaration.)
     @Test func aDeclarationIsAllTheEngineNeeds() {
-        let radius = PropertyDescriptor(AnimatedProperty(0), "layerCornerRadius", \.cornerRadius, .replacing)
-        let glow = PropertyDescriptor(AnimatedProperty(1), "glow", \.alpha, .replacing)
+        let radius = PropertyDescriptor(AnimatedProperty(0), "layerCornerRadius", \ModelCore.cornerRadius, .replacing)
+        let glow = PropertyDescriptor(AnimatedProperty(1), "glow", \LayerModel.shadowOpacity, .replacing)
         let table = PropertyDescriptor.table([radius, glow])
         #expect(table.map(\.kind) == [.scalar, .scalar] && table.map(\.lane) == [.replacingScalar, .replacingScalar])
         #expect(table.map(\.laneIndex) == [0, 1])
-        #expect(table[0].offset == MemoryLayout<ViewModel>.offset(of: \ViewModel.cornerRadius))
+        // Where the frame pass writes them: the core's field, or the layer table's.
+        #expect(!table[0].inLayer && table[0].partOffset == MemoryLayout<ModelCore>.offset(of: \ModelCore.cornerRadius))
+        #expect(table[1].inLayer && table[1].partOffset == MemoryLayout<LayerModel>.offset(of: \LayerModel.shadowOpacity))
         var m = ViewModel()
         table[0].write(AnimVector(scalar: 12), to: &m)
         table[1].write(table[1].interpolate(AnimVector(scalar: 1), AnimVector(scalar: 0), 0.25), to: &m)
-        #expect(m.cornerRadius == 12 && m.alpha == 0.75)
-        let anchor = PropertyDescriptor(AnimatedProperty(0), "anchor", \.center, .additive)
+        #expect(m.cornerRadius == 12 && m.shadowOpacity == 0.75)
+        let anchor = PropertyDescriptor(AnimatedProperty(0), "anchor", \ModelCore.center, .additive)
         #expect(anchor.kind == .point && anchor.lane == .additivePoint)
     }
 }

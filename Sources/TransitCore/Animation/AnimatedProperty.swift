@@ -58,21 +58,21 @@ extension PropertyDescriptor {
     /// Every animatable property, indexed by ``AnimatedProperty/rawValue``. Geometry is
     /// additive as UIKit's (`center`, `bounds`, `transform`); the rest replaces, as `alpha`.
     static let all: [PropertyDescriptor] = table([
-        PropertyDescriptor(.center, "center", \.center, .additive),
-        PropertyDescriptor(.bounds, "bounds", \.bounds, .additive),
-        PropertyDescriptor(.transform, "transform", \.transform, .additive),
-        PropertyDescriptor(.alpha, "alpha", \.alpha, .replacing),
-        PropertyDescriptor(.backgroundColor, "backgroundColor", \.backgroundColor, .replacing),
-        PropertyDescriptor(.cornerRadius, "cornerRadius", \.cornerRadius, .replacing),
+        PropertyDescriptor(.center, "center", \ModelCore.center, .additive),
+        PropertyDescriptor(.bounds, "bounds", \ModelCore.bounds, .additive),
+        PropertyDescriptor(.transform, "transform", \ModelCore.transform, .additive),
+        PropertyDescriptor(.alpha, "alpha", \ModelCore.alpha, .replacing),
+        PropertyDescriptor(.backgroundColor, "backgroundColor", \ModelCore.backgroundColor, .replacing),
+        PropertyDescriptor(.cornerRadius, "cornerRadius", \ModelCore.cornerRadius, .replacing),
         // The layer's: replacing as `alpha`, the 3D transform additive as `transform`.
-        PropertyDescriptor(.anchorPoint, "layer.anchorPoint", \.anchorPoint, .replacing),
-        PropertyDescriptor(.zPosition, "layer.zPosition", \.zPosition, .replacing),
-        PropertyDescriptor(.shadowOpacity, "layer.shadowOpacity", \.shadowOpacity, .replacing),
-        PropertyDescriptor(.shadowRadius, "layer.shadowRadius", \.shadowRadius, .replacing),
-        PropertyDescriptor(.shadowOffset, "layer.shadowOffset", \.shadowOffset, .replacing),
-        PropertyDescriptor(.shadowColor, "layer.shadowColor", \.shadowColor, .replacing),
-        PropertyDescriptor(.borderWidth, "layer.borderWidth", \.borderWidth, .replacing),
-        PropertyDescriptor(.borderColor, "layer.borderColor", \.borderColor, .replacing),
-        PropertyDescriptor(.transform3D, "layer.transform", \.transform3D, .additive),
+        PropertyDescriptor(.anchorPoint, "layer.anchorPoint", \LayerModel.anchorPoint, .replacing),
+        PropertyDescriptor(.zPosition, "layer.zPosition", \LayerModel.zPosition, .replacing),
+        PropertyDescriptor(.shadowOpacity, "layer.shadowOpacity", \LayerModel.shadowOpacity, .replacing),
+        PropertyDescriptor(.shadowRadius, "layer.shadowRadius", \LayerModel.shadowRadius, .replacing),
+        PropertyDescriptor(.shadowOffset, "layer.shadowOffset", \LayerModel.shadowOffset, .replacing),
+        PropertyDescriptor(.shadowColor, "layer.shadowColor", \LayerModel.shadowColor, .replacing),
+        PropertyDescriptor(.borderWidth, "layer.borderWidth", \LayerModel.borderWidth, .replacing),
+        PropertyDescriptor(.borderColor, "layer.borderColor", \LayerModel.borderColor, .replacing),
+        PropertyDescriptor(.transform3D, "layer.transform", \LayerModel.transform3D, .additive),
     ])
 }

@@ -6,19 +6,25 @@ extension AnimationStore {
         Array(repeating: TrackList(), count: PropertyDescriptor.properties(in: lane).count)
     }
 
-    /// The field offsets of each lane's properties, in list order, for the frame pass.
-    static let pointOffsets = PropertyDescriptor.properties(in: .additivePoint).map(\.offset)
-    static let rectOffsets = PropertyDescriptor.properties(in: .additiveRect).map(\.offset)
-    static let scalarOffsets = PropertyDescriptor.properties(in: .replacingScalar).map(\.offset)
-    static let colorOffsets = PropertyDescriptor.properties(in: .replacingColor).map(\.offset)
-    /// Copies a model (152 bytes, plain numbers) into a presentation's slot in 32-byte
+    /// Each lane's lists of core properties with their fields' offsets in ``ModelCore``, for
+    /// the frame pass's loops (the layer's lists are walked by ``evaluateLayerLanes()``).
+    static let pointOffsets = coreOffsets(.additivePoint)
+    static let rectOffsets = coreOffsets(.additiveRect)
+    static let scalarOffsets = coreOffsets(.replacingScalar)
+    static let colorOffsets = coreOffsets(.replacingColor)
+
+    private static func coreOffsets(_ lane: TrackLane) -> [(list: Int, offset: Int)] {
+        PropertyDescriptor.properties(in: lane).enumerated().filter { !$0.element.inLayer }.map { ($0.offset, $0.element.partOffset) }
+    }
+
+    /// Copies a model's core (152 bytes, plain numbers) into a presentation's slot in 32-byte
     /// blocks, the last one overlapping, in code the compiler unrolls: a struct assignment
     /// that large is a call to memcpy (callgrind: 34 instructions per view and frame, where
     /// building the presentation field by field was about 20).
     @inline(__always)
     static func copyModel(_ from: UnsafeRawPointer, to: UnsafeMutableRawPointer) {
         typealias Block = SIMD4<UInt64>
-        let n = MemoryLayout<ViewModel>.stride, b = MemoryLayout<Block>.size
+        let n = MemoryLayout<ModelCore>.stride, b = MemoryLayout<Block>.size
         var o = 0
         while o + b <= n {
             to.storeBytes(of: from.loadUnaligned(fromByteOffset: o, as: Block.self), toByteOffset: o, as: Block.self)
@@ -51,17 +57,31 @@ extension AnimationStore {
         }
     }
 
-    /// Pass 3 for these lanes, after the others: replaced points written, then each view's
-    /// 3D deltas summed (rotation vectors too) and composed once onto its presentation's
-    /// model value — the same rule as ``PresentationAccumulator``.
+    /// Pass 3 for the layer's properties, after the others: replaced values (the layer's
+    /// lists of the scalar and colour lanes, and points) written, then each view's 3D deltas
+    /// summed (rotation vectors too) and composed once onto its model value — the same rule
+    /// as ``PresentationAccumulator``. Rare, so per track through the descriptor, into the
+    /// layer table (only slots in `hasLayerTracks` have layer tracks).
     mutating func evaluateLayerLanes() {
-        let stride = MemoryLayout<Presentation>.stride
-        let pointProperties = PropertyDescriptor.properties(in: .replacingPoint)
-        for (l, d) in pointProperties.enumerated() where !pointSpans[l].items.isEmpty {
+        guard layerSlotCount > 0 else { return }
+        for (l, d) in PropertyDescriptor.properties(in: .replacingScalar).enumerated() where d.inLayer {
+            for t in scalars[l].items where t.group >= 0 {
+                let s = t.payload
+                let value = AnimVector(scalar: s.from + (s.to - s.from) * progress[Int(t.group)])
+                withRenderedField(d, slot: t.viewSlot) { d.write(value, field: $0) }
+            }
+        }
+        for (l, d) in PropertyDescriptor.properties(in: .replacingColor).enumerated() where d.inLayer {
+            for t in colors[l].items where t.group >= 0 {
+                let value = AnimVector(t.payload.from.interpolated(to: t.payload.to, progress[Int(t.group)]))
+                withRenderedField(d, slot: t.viewSlot) { d.write(value, field: $0) }
+            }
+        }
+        for (l, d) in PropertyDescriptor.properties(in: .replacingPoint).enumerated() where !pointSpans[l].items.isEmpty {
             for t in pointSpans[l].items where t.group >= 0 {
                 let e = progress[Int(t.group)], s = t.payload
                 let p = Point(x: s.from.x + (s.to.x - s.from.x) * e, y: s.from.y + (s.to.y - s.from.y) * e)
-                rendered.withUnsafeMutableBytes { d.write(AnimVector(p), at: $0.baseAddress! + Int(t.viewSlot) * stride) }
+                withRenderedField(d, slot: t.viewSlot) { d.write(AnimVector(p), field: $0) }
             }
         }
         for (l, d) in PropertyDescriptor.properties(in: .additiveTransform3D).enumerated() where !transforms3D[l].items.isEmpty {
@@ -72,7 +92,7 @@ extension AnimationStore {
                 sums[t.viewSlot]!.add(t.payload, times: 1 - progress[Int(t.group)])
             }
             for v in order {
-                rendered.withUnsafeMutableBytes { d.add(sums[v]!, times: 1, at: $0.baseAddress! + Int(v) * stride) }
+                withRenderedField(d, slot: v) { d.add(sums[v]!, times: 1, field: $0) }
             }
         }
     }

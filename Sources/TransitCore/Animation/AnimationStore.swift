@@ -125,7 +125,10 @@ final class GroupState {
 ///   block starts, never per frame).
 /// - `views`, `models`, `modelTransforms`, `rendered` (and the transform scratch): per
 ///   animated view (a view holds a slot while it has live tracks): the view, a copy of its
-///   model and its decomposed transform, and the frame pass's output.
+///   model's core (``ModelCore``) and its decomposed transform, and the frame pass's output.
+/// - `layerModels`, `renderedLayers`: the same for the layer's part (``LayerModel``), which
+///   the frame pass reads and writes only for slots in `hasLayerTracks`: a view without a
+///   layer animation presents its model's layer values.
 struct AnimationStore {
     /// Per lane, one list per property of the lane, in ``PropertyDescriptor/laneIndex`` order.
     var points = AnimationStore.lists(.additivePoint, of: Delta2.self)
@@ -148,17 +151,25 @@ struct AnimationStore {
 
     var views: [View?] = []
     var freeViews: [Int32] = []
-    var models: [ViewModel] = []
+    var models: [ModelCore] = []
     /// Each animated view's model transform (the one transform-kind property's), decomposed once when it changes (not per frame).
-    var modelTransforms: [AnimVector] = []
+    var modelTransforms: [Delta6] = []
     /// Per-slot scratch for the frame pass's transform sums, valid when
     /// `transformStamps[slot] == frameStamp`.
-    var transformSums: [AnimVector] = []
+    var transformSums: [Delta6] = []
     var transformStamps: [UInt64] = []
     var frameStamp: UInt64 = 0
     /// Whether a slot currently belongs to a view.
     var slotIsLive: [Bool] = []
-    var rendered: [Presentation] = []
+    var rendered: [ModelCore] = []
+    /// The layer table: each slot's model layer values, and its presented ones (valid when
+    /// `hasLayerTracks[slot]` and the slot is rendered).
+    var layerModels: [LayerModel] = []
+    var renderedLayers: [LayerModel] = []
+    /// Whether the slot's view has had a track of a layer property since it got the slot.
+    var hasLayerTracks: [Bool] = []
+    /// How many slots have `hasLayerTracks` (the frame pass skips the layer table at 0).
+    var layerSlotCount = 0
     /// Whether `rendered[slot]` was written since the slot was given to its view.
     var isRendered: [Bool] = []
 
@@ -231,6 +242,7 @@ struct AnimationStore {
     mutating func addKeyframeTrack(view: View, group: Int32, property: AnimatedProperty, path: KeyframePath) {
         let v = viewSlot(for: view)
         let index = keyframes.add(viewSlot: v, group: group, KeyframeTrack(property: property, path: path))
+        if property.descriptor.inLayer { markLayerTracks(v) }
         attach(TrackRef(property.descriptor, index: index, keyframed: true), to: view, group: group)
     }
 
@@ -240,6 +252,7 @@ struct AnimationStore {
                            from: AnimVector, to: AnimVector) {
         let d = property.descriptor
         let v = viewSlot(for: view), l = d.laneIndex
+        if d.inLayer { markLayerTracks(v) }
         let index: Int32
         switch d.lane {
         case .additivePoint:
@@ -328,53 +341,6 @@ struct AnimationStore {
     /// most one).
     func liveTrack(of view: View, _ property: AnimatedProperty) -> TrackRef? {
         view.trackRefs.first { $0.property == property }
-    }
-
-    // MARK: View slots
-
-    /// Keeps the copy of an animated view's model in step (called by `View.model`'s didSet).
-    mutating func updateModel(slot: Int32, _ model: ViewModel) {
-        let i = Int(slot)
-        if let d = AnimationStore.transformProperty, d.affineTransform(in: models[i]) != d.affineTransform(in: model) {
-            modelTransforms[i] = d.read(model)
-        }
-        models[i] = model
-    }
-
-    private mutating func viewSlot(for view: View) -> Int32 {
-        if view.animationSlot >= 0 { return view.animationSlot }
-        counts.views += 1
-        let slot: Int32
-        if let s = freeViews.popLast() {
-            views[Int(s)] = view
-            isRendered[Int(s)] = false
-            slotIsLive[Int(s)] = true
-            slot = s
-        } else {
-            views.append(view)
-            models.append(view.model)
-            modelTransforms.append(.zero)
-            transformSums.append(.zero)
-            transformStamps.append(0)
-            slotIsLive.append(true)
-            rendered.append(Presentation(values: ViewModel()))
-            isRendered.append(false)
-            slot = Int32(views.count - 1)
-        }
-        models[Int(slot)] = view.model
-        modelTransforms[Int(slot)] = AnimationStore.transformProperty?.read(view.model) ?? .zero
-        view.animationSlot = slot
-        return slot
-    }
-
-    private mutating func releaseViewSlot(of view: View) {
-        let slot = view.animationSlot
-        guard slot >= 0 else { return }
-        views[Int(slot)] = nil
-        slotIsLive[Int(slot)] = false
-        freeViews.appendFree(slot, upTo: views.count)
-        view.animationSlot = -1
-        counts.views -= 1
     }
 }
 

@@ -45,7 +45,7 @@ extension AnimationSystem {
     public func renderedPresentation(of view: View) -> Presentation? {
         let slot = view.animationSlot
         guard slot >= 0, store.isRendered[Int(slot)] else { return nil }
-        return store.rendered[Int(slot)]
+        return store.renderedPresentation(slot: Int(slot))
     }
 
     /// Steps the clock frame by frame, evaluating each frame (a renderer's loop).
@@ -145,11 +145,12 @@ extension AnimationStore {
                 }
             }
         }
-        // 2. Start every animated view's presentation from its model.
+        // 2. Start every animated view's presentation from its model: the core, and the
+        //    layer's values only for the views with a layer animation.
         frameStamp &+= 1
         let stamp = frameStamp
         //    (See ``AnimationStore/copyModel(_:to:)`` for why not an assignment.)
-        let stride = MemoryLayout<Presentation>.stride
+        let stride = MemoryLayout<ModelCore>.stride
         rendered.withUnsafeMutableBytes { out in
             models.withUnsafeBytes { models in
                 slotIsLive.withUnsafeBufferPointer { live in
@@ -162,14 +163,17 @@ extension AnimationStore {
                 }
             }
         }
+        if layerSlotCount > 0 {
+            for i in 0..<slotIsLive.count where slotIsLive[i] && hasLayerTracks[i] { renderedLayers[i] = layerModels[i] }
+        }
         // 3. Add every track, one contiguous list at a time: additive deltas weighted by
         //    1 − eased, replaced values interpolated; transform deltas are summed apart.
         //    Each lane has its own loop; a list writes its property's field at the view's
-        //    presentation plus the field's offset (a presentation is laid out as the model).
+        //    core plus the field's offset. The layer's lists are left to evaluateLayerLanes.
         rendered.withUnsafeMutableBufferPointer { out in
             guard let base = UnsafeMutableRawPointer(out.baseAddress) else { return }
             progress.withUnsafeBufferPointer { e in
-                for (l, offset) in AnimationStore.pointOffsets.enumerated() {
+                for (l, offset) in AnimationStore.pointOffsets {
                     points[l].items.withUnsafeBufferPointer { items in
                         for t in items where t.group >= 0 {
                             let w = 1 - e[Int(t.group)]
@@ -181,7 +185,7 @@ extension AnimationStore {
                         }
                     }
                 }
-                for (l, offset) in AnimationStore.rectOffsets.enumerated() {
+                for (l, offset) in AnimationStore.rectOffsets {
                     rects[l].items.withUnsafeBufferPointer { items in
                         for t in items where t.group >= 0 {
                             let w = 1 - e[Int(t.group)]
@@ -195,7 +199,7 @@ extension AnimationStore {
                         }
                     }
                 }
-                for (l, offset) in AnimationStore.scalarOffsets.enumerated() {
+                for (l, offset) in AnimationStore.scalarOffsets {
                     scalars[l].items.withUnsafeBufferPointer { items in
                         for t in items where t.group >= 0 {
                             let s = t.payload
@@ -204,7 +208,7 @@ extension AnimationStore {
                         }
                     }
                 }
-                for (l, offset) in AnimationStore.colorOffsets.enumerated() {
+                for (l, offset) in AnimationStore.colorOffsets {
                     colors[l].items.withUnsafeBufferPointer { items in
                         for t in items where t.group >= 0 {
                             let s = t.payload
@@ -221,7 +225,7 @@ extension AnimationStore {
                                     let v = Int(t.viewSlot)
                                     if stamps[v] != stamp {
                                         stamps[v] = stamp
-                                        sums[v] = .zero
+                                        sums[v] = Delta6()
                                     }
                                     sums[v].add(t.payload, times: 1 - e[Int(t.group)])
                                 }
@@ -234,7 +238,7 @@ extension AnimationStore {
         if !keyframes.items.isEmpty { evaluateKeyframes(stamp: stamp) }
         evaluateLayerLanes()
         // 4. Recompose the transforms of views with a running transform animation.
-        guard let offset = AnimationStore.transformProperty?.offset else { return }
+        guard let offset = AnimationStore.transformProperty?.partOffset else { return }
         rendered.withUnsafeMutableBufferPointer { out in
             guard let base = UnsafeMutableRawPointer(out.baseAddress) else { return }
             transformSums.withUnsafeBufferPointer { sums in
@@ -264,7 +268,6 @@ extension AnimationStore {
     /// Pass 3 for keyframe tracks: each path at its block's eased progress, added (deltas)
     /// or set (values) like the other tracks.
     mutating func evaluateKeyframes(stamp: UInt64) {
-        let stride = MemoryLayout<Presentation>.stride
         for t in keyframes.items where t.group >= 0 {
             let v = Int(t.viewSlot)
             let value = t.payload.path.value(at: progress[Int(t.group)])
@@ -272,14 +275,13 @@ extension AnimationStore {
             if d.kind == .transform {
                 if transformStamps[v] != stamp {
                     transformStamps[v] = stamp
-                    transformSums[v] = .zero
+                    transformSums[v] = Delta6()
                 }
                 transformSums[v].add(value, times: 1)
                 continue
             }
-            rendered.withUnsafeMutableBytes { out in
-                let presentation = out.baseAddress! + v * stride
-                if d.isAdditive { d.add(value, times: 1, at: presentation) } else { d.write(value, at: presentation) }
+            withRenderedField(d, slot: t.viewSlot) { field in
+                if d.isAdditive { d.add(value, times: 1, field: field) } else { d.write(value, field: field) }
             }
         }
     }

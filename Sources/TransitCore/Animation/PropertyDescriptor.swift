@@ -39,30 +39,35 @@ enum TrackLane: UInt8 {
 /// and so how to read it, write it and interpolate it. The table is
 /// ``PropertyDescriptor/all``; everything that used to switch on the property asks it.
 ///
-/// Reads and writes go through the field's byte offset in ``ViewModel`` (which
-/// ``Presentation`` wraps, so the same offset serves both), computed once from a key path:
-/// the frame pass writes a field at `slot × stride + offset` in a loop specialised for the
-/// lane, as fast as a named field, and no per-property code is needed.
+/// Reads and writes go through the field's byte offset in its block of the model
+/// (``ModelCore`` or ``LayerModel``), computed once from a key path: the frame pass writes a
+/// field at `slot × stride + partOffset` in a loop specialised for the lane, as fast as a
+/// named field, and no per-property code is needed.
 struct PropertyDescriptor {
     let property: AnimatedProperty
     let name: String
     let kind: PropertyValueKind
     let composition: PropertyComposition
-    /// The field's byte offset in ``ViewModel``.
-    let offset: Int
+    /// Whether the field is the layer's (``ViewModel/layer``): the model holds those out of
+    /// line and the store apart from the per-frame core (``AnimationStore``'s layer table).
+    let inLayer: Bool
+    /// The field's byte offset in its part, ``ModelCore`` or ``LayerModel`` (the frame
+    /// pass writes the store's per-part arrays at `slot × stride + partOffset`).
+    let partOffset: Int
     let lane: TrackLane
     /// The property's list among its lane's (set by ``table(_:)``).
     private(set) var laneIndex = 0
 
     var isAdditive: Bool { composition == .additive }
 
-    private init(_ property: AnimatedProperty, _ name: String, _ kind: PropertyValueKind,
-                 _ composition: PropertyComposition, _ keyPath: PartialKeyPath<ViewModel>) {
+    private init<Part: ModelPart>(_ property: AnimatedProperty, _ name: String, _ kind: PropertyValueKind,
+                                  _ composition: PropertyComposition, _ keyPath: PartialKeyPath<Part>) {
         self.property = property
         self.name = name
         self.kind = kind
         self.composition = composition
-        offset = MemoryLayout<ViewModel>.offset(of: keyPath)!
+        inLayer = Part.isLayer
+        partOffset = MemoryLayout<Part>.offset(of: keyPath)!
         switch (kind, composition) {
         case (.point, .additive): lane = .additivePoint
         case (.rect, .additive): lane = .additiveRect
@@ -75,32 +80,32 @@ struct PropertyDescriptor {
         }
     }
 
-    init(_ p: AnimatedProperty, _ name: String, _ keyPath: WritableKeyPath<ViewModel, Double>,
+    init<Part: ModelPart>(_ p: AnimatedProperty, _ name: String, _ keyPath: WritableKeyPath<Part, Double>,
          _ composition: PropertyComposition) {
         self.init(p, name, .scalar, composition, keyPath)
     }
 
-    init(_ p: AnimatedProperty, _ name: String, _ keyPath: WritableKeyPath<ViewModel, Point>,
+    init<Part: ModelPart>(_ p: AnimatedProperty, _ name: String, _ keyPath: WritableKeyPath<Part, Point>,
          _ composition: PropertyComposition) {
         self.init(p, name, .point, composition, keyPath)
     }
 
-    init(_ p: AnimatedProperty, _ name: String, _ keyPath: WritableKeyPath<ViewModel, Rect>,
+    init<Part: ModelPart>(_ p: AnimatedProperty, _ name: String, _ keyPath: WritableKeyPath<Part, Rect>,
          _ composition: PropertyComposition) {
         self.init(p, name, .rect, composition, keyPath)
     }
 
-    init(_ p: AnimatedProperty, _ name: String, _ keyPath: WritableKeyPath<ViewModel, AffineTransform>,
+    init<Part: ModelPart>(_ p: AnimatedProperty, _ name: String, _ keyPath: WritableKeyPath<Part, AffineTransform>,
          _ composition: PropertyComposition) {
         self.init(p, name, .transform, composition, keyPath)
     }
 
-    init(_ p: AnimatedProperty, _ name: String, _ keyPath: WritableKeyPath<ViewModel, Color?>,
+    init<Part: ModelPart>(_ p: AnimatedProperty, _ name: String, _ keyPath: WritableKeyPath<Part, Color?>,
          _ composition: PropertyComposition) {
         self.init(p, name, .color, composition, keyPath)
     }
 
-    init(_ p: AnimatedProperty, _ name: String, _ keyPath: WritableKeyPath<ViewModel, Transform3D>,
+    init<Part: ModelPart>(_ p: AnimatedProperty, _ name: String, _ keyPath: WritableKeyPath<Part, Transform3D>,
          _ composition: PropertyComposition) {
         self.init(p, name, .transform3D, composition, keyPath)
     }
@@ -130,24 +135,37 @@ struct PropertyDescriptor {
 
     /// The field's value in `model` as a vector.
     func read(_ model: ViewModel) -> AnimVector {
-        withUnsafeBytes(of: model) { read(at: $0.baseAddress!) }
+        if inLayer { return withUnsafeBytes(of: model.layer) { read(field: $0.baseAddress! + partOffset) } }
+        return withUnsafeBytes(of: model.core) { read(field: $0.baseAddress! + partOffset) }
     }
 
     /// Sets the field in `model` from a vector.
     func write(_ v: AnimVector, to model: inout ViewModel) {
-        withUnsafeMutableBytes(of: &model) { write(v, at: $0.baseAddress!) }
+        update(&model) { write(v, field: $0) }
+    }
+
+    /// Runs `body` on the address of the field in `model`'s part (a layer field in a copy
+    /// of the layer's values, stored back: they are out of line).
+    private func update(_ model: inout ViewModel, _ body: (UnsafeMutableRawPointer) -> Void) {
+        if inLayer {
+            var layer = model.layer
+            withUnsafeMutableBytes(of: &layer) { body($0.baseAddress! + partOffset) }
+            model.layer = layer
+        } else {
+            withUnsafeMutableBytes(of: &model.core) { body($0.baseAddress! + partOffset) }
+        }
     }
 
     /// A transform-kind field as stored (not decomposed), to tell whether it changed.
-    func affineTransform(in model: ViewModel) -> AffineTransform {
-        precondition(kind == .transform, "\(name) is not a transform")
-        return withUnsafeBytes(of: model) { $0.load(fromByteOffset: offset, as: AffineTransform.self) }
+    func affineTransform(in core: ModelCore) -> AffineTransform {
+        precondition(kind == .transform && !inLayer, "\(name) is not the core's transform")
+        return withUnsafeBytes(of: core) { $0.load(fromByteOffset: partOffset, as: AffineTransform.self) }
     }
 
     /// `field += v·k`, component-wise in the vector's numbers (for the additive kinds; a
     /// transform's sum is kept decomposed by the caller, never added to the field).
     func add(_ v: AnimVector, times k: Double, to model: inout ViewModel) {
-        withUnsafeMutableBytes(of: &model) { add(v, times: k, at: $0.baseAddress!) }
+        update(&model) { add(v, times: k, field: $0) }
     }
 
     /// `from + (to − from)·e`, as the value interpolates (component-wise: colours as
@@ -156,15 +174,15 @@ struct PropertyDescriptor {
         kind == .transform3D ? adding(difference(from, to), times: 1 - e, to: to) : AnimVector.lerp(from, to, e)
     }
 
-    /// Reads the field of the ``ViewModel`` (or ``Presentation``) at `base`.
-    func read(at base: UnsafeRawPointer) -> AnimVector {
+    /// Reads the field at `field` (its address: in a model, or in the store's per-part arrays).
+    func read(field: UnsafeRawPointer) -> AnimVector {
         switch kind {
-        case .scalar: AnimVector(scalar: base.load(fromByteOffset: offset, as: Double.self))
-        case .point: AnimVector(base.load(fromByteOffset: offset, as: Point.self))
-        case .rect: AnimVector(base.load(fromByteOffset: offset, as: Rect.self))
-        case .transform: AnimVector(DecomposedTransform(base.load(fromByteOffset: offset, as: AffineTransform.self)))
-        case .color: AnimVector(base.load(fromByteOffset: offset, as: Color?.self))
-        case .transform3D: AnimVector(Self.decompose(base.load(fromByteOffset: offset, as: Transform3D.self)))
+        case .scalar: AnimVector(scalar: field.load(as: Double.self))
+        case .point: AnimVector(field.load(as: Point.self))
+        case .rect: AnimVector(field.load(as: Rect.self))
+        case .transform: AnimVector(DecomposedTransform(field.load(as: AffineTransform.self)))
+        case .color: AnimVector(field.load(as: Color?.self))
+        case .transform3D: AnimVector(Self.decompose(field.load(as: Transform3D.self)))
         }
     }
 
@@ -176,7 +194,7 @@ struct PropertyDescriptor {
 
     /// What an additive animation carries from `old` to `new`: `old − new`, except a 3D
     /// transform's rotation, which is the rotation vector of `q_old · q_new⁻¹` (so that
-    /// ``add(_:times:at:)`` lands on the spec's slerp; see ``DecomposedTransform3D``).
+    /// ``add(_:times:field:)`` lands on the spec's slerp; see ``DecomposedTransform3D``).
     func difference(_ old: AnimVector, _ new: AnimVector) -> AnimVector {
         var d = old - new
         if kind == .transform3D {
@@ -196,20 +214,28 @@ struct PropertyDescriptor {
         return r
     }
 
-    /// Writes the field of the ``ViewModel`` (or ``Presentation``) at `base`.
-    func write(_ v: AnimVector, at base: UnsafeMutableRawPointer) {
+    /// Writes the field at `field` (its address).
+    func write(_ v: AnimVector, field: UnsafeMutableRawPointer) {
         switch kind {
-        case .scalar: base.storeBytes(of: v.v0, toByteOffset: offset, as: Double.self)
-        case .point: base.storeBytes(of: v.point, toByteOffset: offset, as: Point.self)
-        case .rect: base.storeBytes(of: v.rect, toByteOffset: offset, as: Rect.self)
-        case .transform: base.storeBytes(of: v.decomposed.transform, toByteOffset: offset, as: AffineTransform.self)
-        case .color: base.storeBytes(of: Optional(v.color), toByteOffset: offset, as: Color?.self)
-        case .transform3D: base.storeBytes(of: v.decomposed3D.transform, toByteOffset: offset, as: Transform3D.self)
+        case .scalar: field.storeBytes(of: v.v0, as: Double.self)
+        case .point: field.storeBytes(of: v.point, as: Point.self)
+        case .rect: field.storeBytes(of: v.rect, as: Rect.self)
+        case .transform: field.storeBytes(of: v.decomposed.transform, as: AffineTransform.self)
+        case .color: field.storeBytes(of: Optional(v.color), as: Color?.self)
+        case .transform3D: field.storeBytes(of: v.decomposed3D.transform, as: Transform3D.self)
         }
     }
 
-    /// `field += v·k` at `base` (see ``add(_:times:to:)``; a 3D rotation composes).
-    func add(_ v: AnimVector, times k: Double, at base: UnsafeMutableRawPointer) {
-        write(adding(v, times: k, to: read(at: UnsafeRawPointer(base))), at: base)
+    /// `field += v·k` at the field's address (see ``add(_:times:to:)``; a 3D rotation composes).
+    func add(_ v: AnimVector, times k: Double, field: UnsafeMutableRawPointer) {
+        write(adding(v, times: k, to: read(field: UnsafeRawPointer(field))), field: field)
     }
 }
+
+/// The two blocks of a ``ViewModel`` a descriptor's key path may start from.
+protocol ModelPart {
+    static var isLayer: Bool { get }
+}
+
+extension ModelCore: ModelPart { static var isLayer: Bool { false } }
+extension LayerModel: ModelPart { static var isLayer: Bool { true } }

@@ -98,10 +98,25 @@ struct ColorSpan { var from: Color, to: Color }
 /// An additive 2D transform delta in its decomposition (tx, ty, angle, scaleX, scaleY,
 /// shear): the six numbers of its ``AnimVector`` without the 3D tail, so the transform lane
 /// streams 48 bytes a track rather than a whole vector's 176.
+/// Also the store's per-view transform scratch (model and frame sums): 48 bytes a view to
+/// zero and add each frame, where a whole vector is 176.
 struct Delta6 {
     var v0, v1, v2, v3, v4, v5: Double
+    init() { v0 = 0; v1 = 0; v2 = 0; v3 = 0; v4 = 0; v5 = 0 }
     init(_ v: AnimVector) { v0 = v.v0; v1 = v.v1; v2 = v.v2; v3 = v.v3; v4 = v.v4; v5 = v.v5 }
     var vector: AnimVector { AnimVector(v0: v0, v1: v1, v2: v2, v3: v3, v4: v4, v5: v5) }
+    var decomposed: DecomposedTransform {
+        DecomposedTransform(tx: v0, ty: v1, angle: v2, scaleX: v3, scaleY: v4, shear: v5)
+    }
+
+    /// `self + k·d`.
+    @inline(__always) mutating func add(_ d: Delta6, times k: Double) {
+        v0 += d.v0 * k; v1 += d.v1 * k; v2 += d.v2 * k
+        v3 += d.v3 * k; v4 += d.v4 * k; v5 += d.v5 * k
+    }
+
+    /// `self + k·v` in the vector's first six numbers (a 2D transform keyframe's value).
+    mutating func add(_ v: AnimVector, times k: Double) { add(Delta6(v), times: k) }
 }
 
 extension AnimVector {

@@ -283,15 +283,81 @@ open class View: CustomStringConvertible {
 /// A view's animatable model values (and, wrapped, a ``Presentation``'s). Each field is one
 /// property of ``PropertyDescriptor/all``.
 struct ViewModel: Equatable {
+    /// The view's own values, in a block of their own: the store's frame pass copies only
+    /// this part per animated view and frame (152 bytes; with the layer's values inline the
+    /// model was 424, and copying that made the tween benchmark's frame half again slower —
+    /// docs/benchmark.md).
+    var core = ModelCore()
+    /// The backing layer's values out of line, nil while they are Core Animation's defaults:
+    /// most views never set one, and a view (and each copy of its model) then carries eight
+    /// bytes of layer instead of 272. Shared between copies until one is written.
+    private var layerBox: LayerBox?
+
+    /// The backing layer's values (the frame pass touches them only for views with a layer
+    /// animation: ``AnimationStore``'s layer table).
+    var layer: LayerModel {
+        get { layerBox?.value ?? LayerModel.defaults }
+        set {
+            if newValue == LayerModel.defaults {
+                layerBox = nil
+            } else if isKnownUniquelyReferenced(&layerBox) {
+                layerBox!.value = newValue
+            } else {
+                layerBox = LayerBox(newValue)
+            }
+        }
+    }
+
+    /// Whether the model holds layer storage (it does not while the values are the defaults).
+    var hasLayerStorage: Bool { layerBox != nil }
+
+    static func == (a: ViewModel, b: ViewModel) -> Bool {
+        a.core == b.core && (a.layerBox === b.layerBox || a.layer == b.layer)
+    }
+
+    init() {}
+
+    init(bounds: Rect, center: Point, transform: AffineTransform, alpha: Double,
+         backgroundColor: Color?, cornerRadius: Double) {
+        core = ModelCore(bounds: bounds, center: center, transform: transform, alpha: alpha,
+                         backgroundColor: backgroundColor, cornerRadius: cornerRadius)
+    }
+
+    // Each field by name, so code reading the model need not know which part holds it.
+    var bounds: Rect { get { core.bounds } set { core.bounds = newValue } }
+    var center: Point { get { core.center } set { core.center = newValue } }
+    var transform: AffineTransform { get { core.transform } set { core.transform = newValue } }
+    var alpha: Double { get { core.alpha } set { core.alpha = newValue } }
+    var backgroundColor: Color? { get { core.backgroundColor } set { core.backgroundColor = newValue } }
+    var cornerRadius: Double { get { core.cornerRadius } set { core.cornerRadius = newValue } }
+    var anchorPoint: Point { get { layer.anchorPoint } set { layer.anchorPoint = newValue } }
+    var zPosition: Double { get { layer.zPosition } set { layer.zPosition = newValue } }
+    var shadowOpacity: Double { get { layer.shadowOpacity } set { layer.shadowOpacity = newValue } }
+    var shadowRadius: Double { get { layer.shadowRadius } set { layer.shadowRadius = newValue } }
+    var shadowOffset: Point { get { layer.shadowOffset } set { layer.shadowOffset = newValue } }
+    var shadowColor: Color? { get { layer.shadowColor } set { layer.shadowColor = newValue } }
+    var borderWidth: Double { get { layer.borderWidth } set { layer.borderWidth = newValue } }
+    var borderColor: Color? { get { layer.borderColor } set { layer.borderColor = newValue } }
+    var transform3D: Transform3D { get { layer.transform3D } set { layer.transform3D = newValue } }
+}
+
+/// The view's own animatable values (``ViewModel/core``): plain numbers, copied as bytes by
+/// the frame pass.
+struct ModelCore: Equatable {
     var bounds: Rect = .zero
     var center: Point = .zero
     var transform: AffineTransform = .identity
     var alpha: Double = 1
     var backgroundColor: Color? = nil
     var cornerRadius: Double = 0
-    // The backing layer's own properties (``Layer``), with Core Animation's defaults
-    // (CALayer reference: anchorPoint (0.5, 0.5), shadowOpacity 0, shadowRadius 3,
-    // shadowOffset (0, −3), shadowColor and borderColor opaque black, borderWidth 0).
+}
+
+/// The backing layer's own values (``Layer``), with Core Animation's defaults (CALayer
+/// reference: anchorPoint (0.5, 0.5), shadowOpacity 0, shadowRadius 3, shadowOffset (0, −3),
+/// shadowColor and borderColor opaque black, borderWidth 0).
+struct LayerModel: Equatable {
+    static let defaults = LayerModel()
+
     var anchorPoint = Point(x: 0.5, y: 0.5)
     var zPosition: Double = 0
     var shadowOpacity: Double = 0
@@ -304,16 +370,12 @@ struct ViewModel: Equatable {
     /// `transform3D × transform` (docs/layers.md); identity whenever the layer's transform
     /// is affine, so the 2D path of every view stays as it was.
     var transform3D: Transform3D = .identity
+}
 
-    init() {}
-
-    init(bounds: Rect, center: Point, transform: AffineTransform, alpha: Double,
-         backgroundColor: Color?, cornerRadius: Double) {
-        self.bounds = bounds
-        self.center = center
-        self.transform = transform
-        self.alpha = alpha
-        self.backgroundColor = backgroundColor
-        self.cornerRadius = cornerRadius
-    }
+/// ``ViewModel``'s out-of-line layer values (copy on write). Sendable as a value is: a box is
+/// written only while one model holds it (``ViewModel/layer``'s setter checks), never once
+/// shared, so models stay values wherever they go.
+final class LayerBox: @unchecked Sendable {
+    var value: LayerModel
+    init(_ value: LayerModel) { self.value = value }
 }
