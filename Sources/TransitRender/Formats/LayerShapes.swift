@@ -12,6 +12,12 @@ enum LayerShapes {
     /// has none: "if you enable the masksToBounds property for the layer, the shadow effect is
     /// clipped around the edges" (Core Animation Programming Guide, "Shadow Properties").
     static func shadow(_ v: ViewSnapshot, shape: String, prefix: String) -> [String] {
+        shadow(v, element: "rect " + shape, prefix: prefix)
+    }
+
+    /// The shadow as `element` (an SVG element's name and geometry: a rect, or the polygon of
+    /// projected corners) filled with the shadow's colour at its opacity, offset and blurred.
+    private static func shadow(_ v: ViewSnapshot, element: String, prefix: String) -> [String] {
         let p = v.presentation
         guard !v.clipsToBounds, let color = p.shadowColor, p.shadowOpacity > 0, color.a > 0 else { return [] }
         var c = color
@@ -25,7 +31,7 @@ enum LayerShapes {
             filter = " filter=\"url(#\(id))\""
         }
         let o = p.shadowOffset
-        lines.append("<rect \(shape)\(SVGFrame.fill(c)) transform=\"translate(\(SVGFrame.n(o.width)),\(SVGFrame.n(o.height)))\"\(filter)/>")
+        lines.append("<\(element)\(SVGFrame.fill(c)) transform=\"translate(\(SVGFrame.n(o.width)),\(SVGFrame.n(o.height)))\"\(filter)/>")
         return lines
     }
 
@@ -59,20 +65,7 @@ enum LayerShapes {
         }
         if abs(twiceArea) <= 1e-9 * p.bounds.width * p.bounds.height { return [] }
         let points = " points=\"" + corners.map { "\(SVGFrame.n($0.x)),\(SVGFrame.n($0.y))" }.joined(separator: " ") + "\""
-        var lines: [String] = []
-        if !v.clipsToBounds, let color = p.shadowColor, p.shadowOpacity > 0, color.a > 0 {
-            var c = color
-            c.a = min(max(color.a * p.shadowOpacity, 0), 1)
-            var filter = ""
-            if p.shadowRadius > 0 {
-                let id = "\(prefix)-shadow\(v.id)"
-                lines.append("<filter id=\"\(id)\" x=\"-50%\" y=\"-50%\" width=\"200%\" height=\"200%\">"
-                             + "<feGaussianBlur stdDeviation=\"\(SVGFrame.n(p.shadowRadius / 2))\"/></filter>")
-                filter = " filter=\"url(#\(id))\""
-            }
-            let o = p.shadowOffset
-            lines.append("<polygon\(points)\(SVGFrame.fill(c)) transform=\"translate(\(SVGFrame.n(o.width)),\(SVGFrame.n(o.height)))\"\(filter)/>")
-        }
+        var lines = shadow(v, element: "polygon" + points, prefix: prefix)
         if let color = p.backgroundColor, color.a > 0 {
             lines.append("<polygon data-projected=\"\(v.id)\"\(points)\(SVGFrame.fill(color))/>")
         }
