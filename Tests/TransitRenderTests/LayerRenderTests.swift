@@ -74,6 +74,20 @@ import TransitLua
         let r2 = try Scenes.record(Self.scene + "\ndoor.layer.borderWidth = 8", Sampling(at: [.ticks(0)]), name: "layers.lua")
         #expect(SVGFrame.document(r2.frames[0], script: r2.script).contains("<polygon points="))   // turned 60°: drawn
     }
+
+    /// A turned view's shadow is its projected polygon, offset and blurred as a flat one's:
+    /// opacity 0.5 of black, a radius of 4 blurred by 2, moved down 3 (shadowOffset (0, 3)).
+    @Test func aTurnedViewsShadowIsItsProjectedPolygon() throws {
+        let shadow = "\ndoor.layer.shadowOpacity = 0.5\ndoor.layer.shadowRadius = 4\ndoor.layer.shadowOffset = Size(0, 3)"
+        let r = try Scenes.record(Self.scene + shadow, Sampling(at: [.ticks(0)]), name: "layers.lua")
+        let lines = SVGFrame.document(r.frames[0], script: r.script).split(separator: "\n")
+        let polygons = lines.filter { $0.contains("<polygon") }
+        #expect(polygons.count == 2, "\(polygons)")          // the shadow, then the door itself
+        let first = String(polygons.first ?? "")
+        #expect(first.contains("transform=\"translate(0,3)\"") && first.contains("filter=\"url(#"), "\(first)")
+        #expect(lines.contains { $0.contains("<feGaussianBlur stdDeviation=\"2\"/>") })
+        #expect(polygons.last?.contains("data-projected=") == true)
+    }
 }
 
 /// zPosition reorders siblings (with their subtrees) in the drawing, stably.
