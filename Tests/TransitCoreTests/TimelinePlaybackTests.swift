@@ -267,7 +267,8 @@ import Testing
         let tl = try Timeline(engine: engine)
         var at: [Int64] = []
         try fade(tl, v, to: 0)
-        try tl.call(at: .absolute(0)) { at.append(engine.clock.now) }
+        // unowned: the engine's clock holds the running timeline, which holds this callback
+        try tl.call(at: .absolute(0)) { [unowned engine] in at.append(engine.clock.now) }
         try engine.clock.advance(2)
         tl.restart()
         try engine.clock.advance(0.25)

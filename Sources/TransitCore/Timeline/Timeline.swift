@@ -73,7 +73,10 @@ public final class Timeline: CustomStringConvertible {
     var generation = 0
     /// The engine group while attached (Timeline+Engine.swift).
     var group: Int32 = -1
-    var groupState: GroupState?
+    /// Weak: the store holds the group state while the group runs, and the state's clock
+    /// holds this timeline; a strong reference back would keep both, and through the
+    /// timeline's callbacks the whole Lua state, alive after the engine ends.
+    weak var groupState: GroupState?
     var tracks: [(channel: TimelineChannel, track: TrackRef)] = []
     /// What `await()` resumes on: completed at either end.
     public internal(set) var handle: AnimationHandle
