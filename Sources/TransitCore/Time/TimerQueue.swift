@@ -70,13 +70,14 @@ struct TimerQueue {
             let run = runs[Int(lastRun)]
             return TimerLocation(run: lastRun, member: run.base + run.members.count - 1)
         }
-        let run = Run(tick: entry.tick, members: [member])
         let slot: Int32
         if let free = freeRuns.popLast() {
-            runs[Int(free)] = run
+            // The free run's emptied storage, reused (see `settleTop`).
+            runs[Int(free)].tick = entry.tick
+            runs[Int(free)].members.append(member)
             slot = free
         } else {
-            runs.append(run)
+            runs.append(Run(tick: entry.tick, members: [member]))
             slot = Int32(runs.count - 1)
         }
         lastRun = slot
@@ -145,7 +146,10 @@ struct TimerQueue {
                 return top.run
             }
             removeTop()
-            runs[r].members = []
+            // Emptied, not freed: freeing ten thousand members' storage on the frame they
+            // end made malloc consolidate its fast bins there (callgrind); the next run
+            // in this slot reuses it.
+            runs[r].members.removeAll(keepingCapacity: true)
             runs[r].head = 0
             runs[r].base = 0
             freeRuns.append(top.run)
