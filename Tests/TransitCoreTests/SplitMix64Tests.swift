@@ -16,4 +16,16 @@ import TransitCore
         var c = SplitMix64(seed: 0)
         #expect(c.below(10) == 5)
     }
+
+    /// Fisher–Yates from the back: i = 3, 2, 1 swap with draw % (i + 1); from state 0 the
+    /// draws give j = 3, 0, 1 (worked out with the reference sequence), so [0, 1, 2, 3] → [2, 1, 0, 3].
+    @Test func stableShuffleIsFisherYatesOverTheDraws() {
+        var r = SplitMix64(seed: 0)
+        var a = [0, 1, 2, 3]
+        a.stableShuffle(using: &r)
+        #expect(a == [2, 1, 0, 3])
+        var one = [7]
+        one.stableShuffle(using: &r)
+        #expect(one == [7])
+    }
 }

@@ -2,7 +2,7 @@
 /// small, fast, and the same sequence on every platform — what the seeded parts of Transit
 /// (random stagger, the transition fuzzer, the engine's own fuzz tests) draw from, so a seed
 /// reproduces a run anywhere.
-public struct SplitMix64 {
+public struct SplitMix64: RandomNumberGenerator {
     private var state: UInt64
 
     public init(seed: UInt64) { state = seed }
@@ -18,4 +18,16 @@ public struct SplitMix64 {
     /// A whole number in 0..<n (n > 0), by remainder: the tiny bias is no matter for a
     /// fuzzer or a shuffle, and the sequence stays what earlier runs printed.
     public mutating func below(_ n: Int) -> Int { Int(next() % UInt64(n)) }
+}
+
+extension Array {
+    /// Fisher–Yates with SplitMix64 (the standard library's `shuffle(using:)` may change its
+    /// algorithm between Swift versions; a seed must replay the same order everywhere): spec
+    /// order under `--shuffle`, random stagger.
+    public mutating func stableShuffle(using random: inout SplitMix64) {
+        guard count > 1 else { return }
+        for i in stride(from: count - 1, to: 0, by: -1) {
+            swapAt(i, random.below(i + 1))
+        }
+    }
 }

@@ -115,7 +115,7 @@ public final class Timeline: CustomStringConvertible {
 
     static func checkTimeScale(_ s: Double) throws(CoreError) {
         guard s.isFinite, s > 0, s <= 1e6 else {
-            throw CoreError(.invalidNumber, "timeScale must be a finite number greater than 0 (got \(CoreError.describe(s)))")
+            throw CoreError(.invalidNumber, "timeScale must be a finite number greater than 0 and at most 1000000 (got \(CoreError.describe(s)))")
         }
     }
 

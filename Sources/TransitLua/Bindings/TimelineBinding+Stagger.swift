@@ -63,9 +63,7 @@ enum StaggerBinding {
     static func permutation(_ stage: Stage, _ tl: Timeline, _ n: Int) -> [Int] {
         var order = Array(0..<n)
         var random = SplitMix64(seed: UInt64(bitPattern: Int64(stage.runtime.options.seed)) &+ (UInt64(tl.id) << 32) &+ UInt64(tl.children.count))
-        for k in stride(from: n - 1, to: 0, by: -1) {
-            order.swapAt(k, random.below(k + 1))
-        }
+        order.stableShuffle(using: &random)
         return order
     }
 }

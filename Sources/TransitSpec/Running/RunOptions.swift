@@ -94,30 +94,3 @@ public struct Shard: Sendable, Equatable, CustomStringConvertible {
         hash % UInt64(count) == UInt64(index - 1)
     }
 }
-
-/// SplitMix64: a tiny seeded generator, the same sequence on every platform.
-struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state = state &+ 0x9e37_79b9_7f4a_7c15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xbf58_476d_1ce4_e5b9
-        z = (z ^ (z >> 27)) &* 0x94d0_49bb_1331_11eb
-        return z ^ (z >> 31)
-    }
-}
-
-extension Array {
-    /// Fisher–Yates with our generator (the stdlib's `shuffle(using:)` algorithm may change
-    /// between Swift versions; a seed must replay the same order everywhere).
-    mutating func stableShuffle(using rng: inout SplitMix64) {
-        guard count > 1 else { return }
-        for i in stride(from: count - 1, to: 0, by: -1) {
-            let j = Int(rng.next() % UInt64(i + 1))
-            swapAt(i, j)
-        }
-    }
-}

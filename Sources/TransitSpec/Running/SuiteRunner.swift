@@ -1,3 +1,4 @@
+import TransitCore
 import TransitLua
 
 /// Runs a set of spec files and tells a reporter, in file order whatever the parallelism.
