@@ -107,3 +107,20 @@ import TransitLua
         #expect(names == ["c", "b", "a", "a1"])
     }
 }
+
+/// Colour strings clamp to 0…1 and read NaN as 0, so no value reaching a render can trap in
+/// the integer conversion; a fill and a stroke are the same paint.
+@Suite struct PaintTests {
+    @Test func hexClampsAndNeverTraps() {
+        #expect(SVGFrame.hex(1, 0.5, 0) == "#ff8000")             // 0.5 · 255 = 127.5 → 128 = 0x80
+        #expect(SVGFrame.hex(2, -1, .nan) == "#ff0000")
+        #expect(SVGFrame.hex(.infinity, -.infinity, 0.0039) == "#ff0001")
+    }
+
+    @Test func fillAndStrokeShareThePaint() {
+        let c = Color(r: 1, g: 0, b: 0, a: 0.5)
+        #expect(SVGFrame.fill(c) == " fill=\"#ff0000\" fill-opacity=\"0.5\"")
+        #expect(LayerShapes.stroke(c, width: 2) == " stroke=\"#ff0000\" stroke-opacity=\"0.5\" stroke-width=\"2\"")
+        #expect(SVGFrame.fill(Color(r: 0, g: 0, b: 1, a: .nan)) == " fill=\"#0000ff\" fill-opacity=\"0\"")
+    }
+}

@@ -72,11 +72,7 @@ enum GeneratedPicture {
         default: (c, 0, x)
         }
         let m = l - c / 2
-        func byte(_ v: Double) -> String {
-            let s = String(Int(((v + m) * 255).rounded()), radix: 16)
-            return s.count == 1 ? "0" + s : s
-        }
-        return "#" + byte(r) + byte(g) + byte(b)
+        return SVGFrame.hex(r + m, g + m, b + m)
     }
 
     static func n(_ x: Double) -> String { SVGFrame.n(x) }

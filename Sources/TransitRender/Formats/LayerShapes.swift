@@ -78,12 +78,6 @@ enum LayerShapes {
     /// ` stroke="#rrggbb"` (with ` stroke-opacity` when not opaque) and the width: the
     /// attributes of ``SVGFrame/fill(_:)`` for a stroke.
     static func stroke(_ c: Color, width: Double) -> String {
-        func byte(_ x: Double) -> String {
-            let s = String(Int((min(max(x, 0), 1) * 255).rounded()), radix: 16)
-            return s.count == 1 ? "0" + s : s
-        }
-        let alpha = min(max(c.a, 0), 1)
-        return " stroke=\"#\(byte(c.r))\(byte(c.g))\(byte(c.b))\"" + (alpha < 1 ? " stroke-opacity=\"\(SVGFrame.n(alpha))\"" : "")
-            + " stroke-width=\"\(SVGFrame.n(width))\""
+        SVGFrame.paint("stroke", c) + " stroke-width=\"\(SVGFrame.n(width))\""
     }
 }

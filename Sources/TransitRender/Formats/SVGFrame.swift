@@ -85,12 +85,22 @@ public enum SVGFrame {
     }
 
     /// ` fill="#rrggbb"` (components clamped to 0…1), with ` fill-opacity` when not opaque.
-    static func fill(_ c: Color) -> String {
+    static func fill(_ c: Color) -> String { paint("fill", c) }
+
+    /// ` NAME="#rrggbb"`, with ` NAME-opacity` when not opaque: a fill or a stroke.
+    static func paint(_ name: String, _ c: Color) -> String {
+        let alpha = unit(c.a)
+        return " \(name)=\"\(hex(c.r, c.g, c.b))\"" + (alpha < 1 ? " \(name)-opacity=\"\(n(alpha))\"" : "")
+    }
+
+    /// `#rrggbb` of components clamped to 0…1 (NaN as 0: a colour string never traps).
+    static func hex(_ r: Double, _ g: Double, _ b: Double) -> String {
         func byte(_ x: Double) -> String {
-            let s = String(Int((min(max(x, 0), 1) * 255).rounded()), radix: 16)
+            let s = String(Int((unit(x) * 255).rounded()), radix: 16)
             return s.count == 1 ? "0" + s : s
         }
-        let alpha = min(max(c.a, 0), 1)
-        return " fill=\"#\(byte(c.r))\(byte(c.g))\(byte(c.b))\"" + (alpha < 1 ? " fill-opacity=\"\(n(alpha))\"" : "")
+        return "#" + byte(r) + byte(g) + byte(b)
     }
+
+    private static func unit(_ x: Double) -> Double { x.isNaN ? 0 : min(max(x, 0), 1) }
 }
