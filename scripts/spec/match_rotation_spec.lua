@@ -97,4 +97,36 @@ describe("Transition.match through a rotation", function()
     assert.is_nil(first.presentedViewController)
     assert.is_false(thumb.isHidden)
   end)
+
+  it("re-aims a pair still waiting for its stagger delay, which then flies to the new place", function()
+    local a1, b1, a2, b2
+    local from = ViewController{viewDidLoad = function(self)
+      a1 = View{name = "a1", frame = Rect(20, 40, 60, 60), matchID = "a"}
+      b1 = View{name = "b1", frame = Rect(20, 140, 60, 60), matchID = "b"}
+      self.view:addSubview(a1); self.view:addSubview(b1)
+    end}
+    local to = ViewController{
+      transitioningDelegate = Transition.match{duration = 1, curve = "linear", stagger = 0.5},
+      viewDidLoad = function(self)
+        -- both against the right edge: 333 in portrait, 792 in landscape (852 − 60)
+        a2 = View{name = "a2", frame = Rect(333, 400, 60, 60), matchID = "a", autoresizingMask = {"flexibleLeftMargin"}}
+        b2 = View{name = "b2", frame = Rect(333, 500, 60, 60), matchID = "b", autoresizingMask = {"flexibleLeftMargin"}}
+        self.view:addSubview(a2); self.view:addSubview(b2)
+      end,
+    }
+    window.rootViewController = from
+    from:present(to, true)
+    clock.advance(0.1)
+    device.orientation = "landscapeRight"            -- b waits until 0.5; the turn ends at 0.5
+    local m = motion{views = {a1, b1, a2, b2}, to = 1.5, fps = 120}
+    expect(m):toBeContinuous()
+    -- b's snapshot, waiting, drifts with the retarget: at 0.5 it is 459 points right of where
+    -- b1 was (the turn's whole move), then flies from there to the landscape place
+    local i5
+    for i, t in ipairs(m.times) do if math.abs(t - 0.5) < 1e-9 then i5 = i end end
+    expect(m.tracks[2].x[i5]):toBeCloseTo(20 + 459, 1e-9)
+    expect(m):toEndAt(a2, Rect(792, 400, 60, 60))
+    expect(m):toEndAt(b2, Rect(792, 500, 60, 60))
+    expect(clock.now):toBeCloseTo(1.5, 1e-9)
+  end)
 end)
