@@ -69,12 +69,12 @@ describe("Transition.match", function()
     first.collectionView.contentOffset = Point(0, 200)
   end)
 
-  local function open(options)
+  local function open(options, plain)
     first.collectionView:selectItem(selected)
     first.collectionView:cellForItem(selected).photoView.matchID = "photo"
     second = ViewController{
       name = "second",
-      transitioningDelegate = counting(Transition.match(options or {duration = 0.7, curve = "easeInOut"})),
+      transitioningDelegate = (plain and Transition.match or function(o) return counting(Transition.match(o)) end)(options or {duration = 0.7, curve = "easeInOut"}),
       viewDidLoad = function(self)
         self.view.name = "detail"
         self.photoView = ImageView{name = "detailPhoto", image = "photo8", frame = Rect(0, 120, W, W), matchID = "photo"}
@@ -121,10 +121,13 @@ describe("Transition.match", function()
     second:dismiss(true)
     local container = second.view.superview
     local flying = container:find("snapshot(detailPhoto)")
-    -- the grid under the detail, the snapshot on top
+    -- the grid under the detail, the flights on top (in a view of their own that fills the
+    -- container)
     expect(container.subviews[1]):toBe(first.view)
     expect(container.subviews[2]):toBe(second.view)
-    expect(container.subviews[3]):toBe(flying)
+    expect(container.subviews[3].name):toBe("matchFlights")
+    expect(container.subviews[3].frame):toEqual(container.bounds)
+    expect(flying.superview):toBe(container.subviews[3])
     at(0, function() expect(flying.presentation.frame):toBeCloseTo(detailPhotoOnScreen(), 1e-9) end)
     at(0.5, function(now)
       expect(now - start):toBeCloseTo(0.35, 1e-9)
@@ -247,18 +250,97 @@ describe("Transition.match", function()
   it("checks matchID's type and the options where the script calls", function()
     local v = View{}
     expect(function() v.matchID = 7 end)
-      :toThrow("zoom_match_spec.lua:249: bad value for 'matchID' of View (string expected, got number)")
+      :toThrow("zoom_match_spec.lua:252: bad value for 'matchID' of View (string expected, got number)")
     v.matchID = "photo"
     expect(v.matchID):toBe("photo")
     v.matchID = nil
     assert.is_nil(v.matchID)
     expect(function() Transition.match(5) end)
-      :toThrow("zoom_match_spec.lua:255: bad argument #1 to 'match' (table expected, got number)")
+      :toThrow("zoom_match_spec.lua:258: bad argument #1 to 'match' (table expected, got number)")
     expect(function() Transition.match{fade = "sideways"} end)
-      :toThrow("zoom_match_spec.lua:257: bad argument #1 to 'match' (fade is 'in', 'out' or 'cross', got 'sideways')")
+      :toThrow("zoom_match_spec.lua:260: bad argument #1 to 'match' (fade is 'in', 'out' or 'cross', got 'sideways')")
     expect(function() Transition.match{durration = 1} end)
-      :toThrow("zoom_match_spec.lua:259: bad argument #1 to 'match' (unknown option 'durration')")
+      :toThrow("zoom_match_spec.lua:262: bad argument #1 to 'match' (unknown option 'durration')")
     expect(function() Transition.match{duration = -1} end)
-      :toThrow("zoom_match_spec.lua:261: bad argument #1 to 'match' (duration is a finite number >= 0, got -1)")
+      :toThrow("zoom_match_spec.lua:264: bad argument #1 to 'match' (duration is a finite number >= 0, got -1)")
+  end)
+
+  it("moves without a jump and lands on the detail's photo (motion assertions)", function()
+    open()
+    local photo = cell().photoView
+    local m = motion{views = {photo, second.photoView}, from = 0, to = 0.7, fps = 120}
+    expect(m.tracks[1].shown[2]):toBe("snapshot(photo8)")       -- the snapshot stands for it
+    expect(m):toBeContinuous()
+    expect(m):toBeMonotonic(photo, "minY")                      -- 157 → 120: up
+    expect(m):toBeMonotonic(photo, "maxY")                      -- 267 → 513: down
+    expect(m):toOvershootAtMost(photo, "width", 0)              -- easeInOut never passes its end
+    expect(m):toEndAt(second.photoView, detailPhotoOnScreen())
+    -- the last frame of flight is within one 120th of the flight's steepest step of the end:
+    -- width 110 → 393 over 0.7 s, easeInOut's slope at most 1.5 / 0.87: 283 × 1.724 / 84 = 5.81
+    local last = #m.times - 1
+    local t = m.tracks[1]
+    expect(Rect(t.x[last], t.y[last], t.w[last], t.h[last])):toBeCloseTo(detailPhotoOnScreen(), 5.81)
+  end)
+
+  it("is dismissed by a swipe down through delegate.interaction, and a short one cancels", function()
+    local Swipe = require "transitions.swipe_to_dismiss"
+    open(nil, true)
+    clock.runUntilIdle()
+    local delegate = second.transitioningDelegate
+    Swipe.attach(second, delegate, "down")
+    -- 100 of 852 points: under half way, slow: cancelled
+    window:pan{from = Point(200, 300), to = Point(200, 400), duration = 0.5}
+    clock.runUntilIdle()
+    expect(first.presentedViewController):toBe(second)
+    local container = second.view.superview
+    expect(#container.subviews):toBe(1)                         -- no snapshot, no flights' view
+    expect(container.subviews[1]):toBe(second.view)
+    expect(second.view.alpha):toBe(1)
+    assert.is_false(second.photoView.isHidden)
+    assert.is_false(cell().photoView.isHidden)
+    assert.is_nil(delegate.interaction)
+    -- 500 points: past half way: the photo flies home
+    window:pan{from = Point(200, 200), to = Point(200, 700), duration = 0.5}
+    clock.runUntilIdle()
+    assert.is_nil(first.presentedViewController)
+    assert.is_false(cell().photoView.isHidden)
+    expect(#window.subviews):toBe(1)
+  end)
+
+  it("stacks the flights by zIndex, ties by ID, and fades as told", function()
+    local function scene(options)
+      local from = ViewController{viewDidLoad = function(self)
+        self.view:addSubview(View{name = "b1", frame = Rect(0, 0, 50, 50), matchID = "b"})
+        self.view:addSubview(View{name = "a1", frame = Rect(0, 0, 50, 50), matchID = "a"})
+      end}
+      local to = ViewController{transitioningDelegate = Transition.match(options), viewDidLoad = function(self)
+        self.view:addSubview(View{frame = Rect(100, 100, 50, 50), matchID = "a"})
+        self.view:addSubview(View{frame = Rect(100, 100, 50, 50), matchID = "b"})
+      end}
+      window.rootViewController = from
+      from:present(to, true)
+      local deck = window.subviews[1]:find("matchFlights")
+      local names = {}
+      for i, v in ipairs(deck.subviews) do names[i] = v.name end
+      return from, to, names
+    end
+    local first0, _, names0 = scene{duration = 1}
+    expect(names0):toEqual({"snapshot(a1)", "snapshot(b1)"})    -- ties by ID: b above
+    clock.runUntilIdle()
+    first0:dismiss(false)
+    clock.runUntilIdle()
+    local from, to, names = scene{duration = 1, curve = "linear", zIndex = {a = 1}, fade = "out"}
+    expect(names):toEqual({"snapshot(b1)", "snapshot(a1)"})     -- a raised
+    -- "out" when presenting: the detail under the presenter, which fades away
+    local container = window.subviews[1]
+    expect(container.subviews[1]):toBe(to.view)
+    expect(container.subviews[2]):toBe(from.view)
+    at(0.5, function()
+      expect(from.view.presentation.alpha):toBeCloseTo(0.5, 1e-9)
+      expect(to.view.presentation.alpha):toBe(1)
+    end)
+    at(1)
+    expect(from.view.alpha):toBe(1)                            -- its own alpha back
+    expect(to.presentingViewController):toBe(from)
   end)
 end)

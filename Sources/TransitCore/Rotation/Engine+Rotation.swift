@@ -69,12 +69,13 @@ extension Engine {
             do { try body() } catch { if firstError == nil { firstError = error } }
         }
         let chain = presentationChain
+        let oldBounds = window.bounds
         for c in chain where c.isViewLoaded { attempt { try c.viewWillTransition(to: size, with: coordinator) } }
         try animate(duration: coordinator.transitionDuration, curve: Engine.rotationCurve, origin: origin, animations: {
             interfaceOrientation = orientation
             try window.setBounds(Rect(origin: .zero, size: size))
             try window.setCenter(Point(x: size.width / 2, y: size.height / 2))
-            try resizeFullScreenViews(of: chain)
+            try resizeFullScreenViews(of: chain, was: oldBounds)
             attempt { try layoutPresentations() }       // presentation controllers place their views
             for block in coordinator.alongside { attempt { try block(coordinator) } }
             attempt { try window.layoutIfNeeded() }
@@ -86,13 +87,20 @@ extension Engine {
 
     /// Fits what covers the window to its new bounds — the root view, each presentation's
     /// container, and presented views filling their containers — where they still are.
-    /// (UIKit's containers and root views autoresize with the window.)
-    private func resizeFullScreenViews(of chain: [ViewController]) throws {
+    /// (UIKit's containers and root views autoresize with the window.) A presenter's view
+    /// lent to a presentation's container during a fullScreen present or dismissal follows
+    /// too, when it filled the window (`was`): a controller's root view autoresizes with
+    /// flexible width and height in UIKit, so it does not wait for the transition's end.
+    private func resizeFullScreenViews(of chain: [ViewController], was: Rect) throws {
+        let containers = chain.compactMap { $0.modalPresentation?.containerView }.filter { $0.superview === window }
         for c in chain {
             if let container = c.modalPresentation?.containerView, container.superview === window {
                 try container.setFrame(window.bounds)
                 if let view = c.viewIfLoaded, view.superview === container { try view.setFrame(container.bounds) }
             } else if let view = c.viewIfLoaded, view.superview === window {
+                try view.setFrame(window.bounds)
+            } else if let view = c.viewIfLoaded, let home = view.superview, containers.contains(where: { $0 === home }),
+                      view.frame == was {
                 try view.setFrame(window.bounds)
             }
         }
