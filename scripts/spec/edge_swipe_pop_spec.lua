@@ -131,6 +131,21 @@ describe("the edge swipe back", function()
     expect(nav.viewControllers):toEqual{list}
   end)
 
+  it("keeps its delegate while the controller lives, beside a sheet's ties", function()
+    nav.interactivePopGestureRecognizer.delegate = {gestureRecognizerShouldBegin = function() return false end}
+    local host = ViewController{name = "host"}
+    window.rootViewController = host
+    nav.modalPresentationStyle = "pageSheet"
+    expect(nav.sheetPresentationController).never:toBe(nil)  -- the sheet ties itself to nav
+    host:present(nav, false)
+    clock.advance(0)
+    collectgarbage()
+    collectgarbage()
+    window:pan{from = Point(5, 400), to = Point(300, 400), duration = 0.3}
+    clock.advance(1)
+    expect(nav.topViewController):toBe(detail)
+  end)
+
   it("is a navigation controller's only", function()
     expect(function() return list.interactivePopGestureRecognizer end)
       :toThrow("interactivePopGestureRecognizer: <ViewController: list> is not a NavigationController")

@@ -6,8 +6,8 @@ import TransitCore
 /// — a Lua-side field, a table — may refuse it with `gestureRecognizerShouldBegin(recognizer)`.
 ///
 /// Lifetime: reading the property ties the recognizer's Lua side to the navigation
-/// controller's (`controllerSupport.keep`), so the `delegate` field lives as long as the
-/// controller's Lua side does.
+/// controller's (`controllerSupport.keep`, in a slot of its own), so the `delegate` field
+/// lives as long as the controller's Lua side does.
 enum InteractivePopBinding {
     static func define(_ def: inout LuaClassDefinition<ViewController>, _ stage: Stage) {
         def.property("interactivePopGestureRecognizer", get: { [unowned stage] c, vc in
@@ -18,7 +18,8 @@ enum InteractivePopBinding {
             try stage.lua.callback(stage.controllerSupport.keep, arguments: { c in
                 stage.push(nav, c)
                 stage.push(recognizer, c)
-                return 2
+                c.push("interactivePop")       // its own slot: a sheet's keep of the same controller stays
+                return 3
             })
             stage.push(recognizer, c)
         })
