@@ -87,6 +87,18 @@ import Testing
         #expect(log.entries.last == "a.viewDidAppear")
     }
 
+    @Test func aLaterPopRunsByTheClock() throws {
+        let (engine, nav, a, b, _) = try stack()
+        _ = try engine.window.pan(from: Point(x: 5, y: 400), to: Point(x: 105, y: 400), duration: 0.5)
+        try engine.clock.advance(1)                          // cancelled: b is back on top
+        #expect(nav.topViewController === b && nav.interactivePop == nil)
+        try nav.pop(animated: true)                          // not the swipe's: the default slide
+        try engine.clock.advance(NavigationController.duration / 2)
+        expectClose(try b.view.presentation.frame.minX, W * 0.5, 1e-9)    // easeInOut(½) = ½
+        try engine.clock.advance(NavigationController.duration / 2)
+        #expect(nav.topViewController === a && !nav.isTransitioning)
+    }
+
     @Test func aSlowShortSwipeCancelsAndKeepsTheTop() throws {
         let (engine, nav, a, b, log) = try stack()
         _ = try engine.window.pan(from: Point(x: 5, y: 400), to: Point(x: 105, y: 400), duration: 0.5)  // 200 pt/s

@@ -23,6 +23,13 @@ extension NavigationController {
         return percent > 0.5
     }
 
+    /// The edge swipe's interaction: offered to the pop its `began` starts (only that pop
+    /// takes it), then driving that pop until the finger lifts.
+    enum InteractivePop {
+        case offered(PercentDrivenInteractiveTransition)
+        case driving(PercentDrivenInteractiveTransition)
+    }
+
     /// The recognizer the stored property makes once: the navigation controller's own rules
     /// (more than one controller, no push or pop in flight) come before its delegate's.
     func makeInteractivePopGestureRecognizer() -> ScreenEdgePanGestureRecognizer {
@@ -38,8 +45,9 @@ extension NavigationController {
         switch g.state {
         case .began:
             let interaction = PercentDrivenInteractiveTransition()
-            interactivePop = interaction
-            defer { if interaction.context == nil { interactivePop = nil } }  // a delegate's animator took the pop
+            interactivePop = .offered(interaction)
+            // unused when a delegate's animator took the pop
+            defer { interactivePop = interaction.context == nil ? nil : .driving(interaction) }
             try pop(animated: true, origin: g.touch?.origin ?? "")
             if interaction.context != nil { try interaction.update(popPercent(g)) }
         case .changed:
@@ -63,7 +71,8 @@ extension NavigationController {
     /// The interaction of the pop in flight, nil once its transition ended (an error in an
     /// override can end it early).
     private func drivenPop() -> PercentDrivenInteractiveTransition? {
-        guard let interaction = interactivePop, let context = interaction.context, !context.phase.isEnded else {
+        guard case .driving(let interaction)? = interactivePop, let context = interaction.context,
+              !context.phase.isEnded else {
             interactivePop = nil
             return nil
         }

@@ -29,8 +29,8 @@ open class NavigationController: ViewController {
 
     /// The edge swipe that pops the top controller (NavigationController+InteractivePop.swift).
     public private(set) lazy var interactivePopGestureRecognizer = makeInteractivePopGestureRecognizer()
-    /// The edge swipe's interaction while it begins a pop and drives it.
-    var interactivePop: PercentDrivenInteractiveTransition?
+    /// The edge swipe's interaction: offered to the pop it begins, then driving it.
+    var interactivePop: InteractivePop?
 
     public init(engine: Engine, rootViewController: ViewController? = nil) throws {
         super.init(engine: engine)
@@ -173,7 +173,7 @@ open class NavigationController: ViewController {
                 for c in previous { c.navigationController = self }
                 throw error
             }
-            if animator == nil, operation == .pop, let pop = interactivePop, pop.context == nil {
+            if animator == nil, operation == .pop, case .offered(let pop)? = interactivePop {
                 animator = DefaultPopAnimator()      // the edge swipe drives the default pop
                 interaction = pop
             }
