@@ -110,21 +110,36 @@ hostile: deps
 fuzz: deps
 	FUZZ_SECONDS=$${FUZZ_SECONDS:-60} SWIFT=$(SWIFT) Tests/Fuzz/run.sh
 
+# The examples the gallery shows after the two that open it, one a line so that adding one
+# is a one-line change.
+GALLERY := \
+	zoom \
+	fullscreen \
+	rotation_layout \
+	slide_in \
+	sheet_detents \
+	sheet_stack \
+	cube \
+	flip \
+	staggered_grid \
+	zoom_match \
+	match_stagger \
+	edge_swipe_pop
+
 # The main job: run the bundled demo scripts and show what they print (the segues example
 # prints its timeline: seed 003's custom segues and unwinds, with their times; zoom is seed
 # 001's zoom from a scrolled grid and back; fullscreen and rotation_layout are seeds 000 and
 # 002, with forced rotation; slide_in is seed 004's presentation controller, a half-width
-# sheet over a fading overlay, tapped away, then swiped away interactively), then render
-# every seed transition into one
-# gallery page of HTML players.
+# sheet over a fading overlay, tapped away, then swiped away interactively) and the rest of
+# the gallery, then render them all into one gallery page of HTML players.
 demo: build
 	@bin=$$($(SWIFT) build --show-bin-path); \
-	for script in hello segues zoom fullscreen rotation_layout slide_in sheet_detents sheet_stack cube flip staggered_grid zoom_match match_stagger; do \
+	for script in hello segues $(GALLERY); do \
 	  echo "== transit run $$script"; \
 	  $$bin/transit run $$script || exit 1; \
 	done; \
-	echo "== transit render animate segues zoom fullscreen rotation_layout slide_in sheet_detents sheet_stack cube flip staggered_grid zoom_match match_stagger --format html --out out/index.html"; \
-	$$bin/transit render animate segues zoom fullscreen rotation_layout slide_in sheet_detents sheet_stack cube flip staggered_grid zoom_match match_stagger --format html --out out/index.html --quiet || exit 1; \
+	echo "== transit render animate segues $(GALLERY) --format html --out out/index.html"; \
+	$$bin/transit render animate segues $(GALLERY) --format html --out out/index.html --quiet || exit 1; \
 	echo "Gallery: $$(pwd)/out/index.html"
 
 # The pictures docs/render.md shows, made by the tools, never by hand (not part of `make test`):

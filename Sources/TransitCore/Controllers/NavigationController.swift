@@ -27,6 +27,11 @@ open class NavigationController: ViewController {
     /// Whether a push or pop is animating (a new one is ignored with a warning meanwhile).
     public internal(set) var isTransitioning = false
 
+    /// The edge swipe that pops the top controller (NavigationController+InteractivePop.swift).
+    public private(set) lazy var interactivePopGestureRecognizer = makeInteractivePopGestureRecognizer()
+    /// The edge swipe's interaction: offered to the pop it begins, then driving it.
+    var interactivePop: InteractivePop?
+
     public init(engine: Engine, rootViewController: ViewController? = nil) throws {
         super.init(engine: engine)
         if let rootViewController { try push(rootViewController, animated: false) }
@@ -45,6 +50,7 @@ open class NavigationController: ViewController {
 
     override open func loadView() throws {
         try super.loadView()
+        try view.addGestureRecognizer(interactivePopGestureRecognizer)
         if let top = topViewController { try show(top) }
     }
 
@@ -166,6 +172,10 @@ open class NavigationController: ViewController {
                 viewControllers = previous
                 for c in previous { c.navigationController = self }
                 throw error
+            }
+            if animator == nil, operation == .pop, case .offered(let pop)? = interactivePop {
+                animator = DefaultPopAnimator()      // the edge swipe drives the default pop
+                interaction = pop
             }
         }
         let context = animator == nil ? nil

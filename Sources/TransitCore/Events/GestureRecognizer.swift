@@ -12,6 +12,8 @@ open class GestureRecognizer {
     public internal(set) weak var view: View?
     /// A disabled recognizer ignores touches.
     public var isEnabled = true
+    /// Asked whether the gesture may begin (`UIGestureRecognizerDelegate`). Weak, as UIKit's.
+    public weak var delegate: (any GestureRecognizerDelegate)?
     /// The touch's location in window coordinates.
     var windowLocation = Point.zero
     let action: (GestureRecognizer) throws -> Void
@@ -25,6 +27,17 @@ open class GestureRecognizer {
     public func location(in view: View?) -> Point {
         guard let view else { return windowLocation }
         return view.convert(windowLocation, from: nil)
+    }
+
+    /// Whether a touch going down at `point` (window coordinates) is this recognizer's: the
+    /// rule of its kind (a screen-edge pan's region). A touch it refuses goes on to the
+    /// recognizers of the views behind.
+    open func receivesTouch(at point: Point) -> Bool { true }
+
+    /// Whether the gesture may leave `possible` (UIKit asks the delegate's
+    /// `gestureRecognizerShouldBegin`): false makes it fail, its action never runs.
+    open func shouldBegin() throws -> Bool {
+        try delegate?.gestureRecognizerShouldBegin(self) ?? true
     }
 
     /// Moves to `state` and calls the action.
@@ -41,7 +54,7 @@ public final class TapGestureRecognizer: GestureRecognizer {
 
 /// `UIPanGestureRecognizer`: began, changed with each move, ended; the translation since
 /// the touch went down and the velocity of the last move.
-public final class PanGestureRecognizer: GestureRecognizer {
+open class PanGestureRecognizer: GestureRecognizer {
     /// Where the touch went down, in window coordinates (moved by ``setTranslation(_:in:)``).
     var start = Point.zero
     /// Points per second in window coordinates, from the last two samples.
@@ -49,7 +62,7 @@ public final class PanGestureRecognizer: GestureRecognizer {
     /// The finger on it, while one is down (a pan tracks one touch).
     weak var touch: Touch?
 
-    public override var typeName: String { "PanGestureRecognizer" }
+    open override var typeName: String { "PanGestureRecognizer" }
 
     /// The translation since the touch went down, in `view`'s coordinate system (its
     /// transform applies, as UIKit's; nil: the window's).
@@ -78,6 +91,12 @@ public final class PanGestureRecognizer: GestureRecognizer {
         let a = view.convert(Point.zero, to: nil), b = view.convert(v, to: nil)
         return Point(x: b.x - a.x, y: b.y - a.y)
     }
+}
+
+/// `UIGestureRecognizerDelegate`'s `gestureRecognizerShouldBegin(_:)`.
+public protocol GestureRecognizerDelegate: AnyObject {
+    /// False: the gesture fails instead of beginning.
+    func gestureRecognizerShouldBegin(_ recognizer: GestureRecognizer) throws -> Bool
 }
 
 extension View {

@@ -6,7 +6,9 @@
 ///
 /// The recognizer's action runs with `began` at the first sample, `changed` at each later
 /// one, `ended` at the lift (with the last move's velocity); a touch lifted without moving
-/// never began, so the action does not run.
+/// never began, so the action does not run. A recognizer that refuses to begin at the first
+/// sample (``GestureRecognizer/shouldBegin()``) is `failed` until the lift, and its action
+/// never runs.
 public final class Touch: CustomStringConvertible {
     public let recognizer: PanGestureRecognizer
     /// The most frame samples one move (or pan) may take: 100,000 is 27 minutes at 60 fps,
@@ -18,6 +20,9 @@ public final class Touch: CustomStringConvertible {
     /// The last sample that ran (the velocity's other end), and whether one ran.
     private var last: (tick: Int64, point: Point)
     private var began = false
+    /// The recognizer refused to begin (``GestureRecognizer/shouldBegin()``): the touch's
+    /// later samples and its lift reach no action.
+    private var failed = false
     /// Where the touch went down, then where it was lifted (a script's `file:line`).
     public let origin: String
     public private(set) var liftedAt: String?
@@ -84,6 +89,7 @@ public final class Touch: CustomStringConvertible {
         liftedAt = origin
         engine.clock.schedule(atTick: queued.tick, label: origin) { [self] in
             if recognizer.touch === self { recognizer.touch = nil }
+            if failed { recognizer.state = .possible }
             guard began else { return }
             defer { recognizer.state = .possible }
             try recognizer.send(.ended)
@@ -100,15 +106,27 @@ public final class Touch: CustomStringConvertible {
     }
 
     private func sample(_ p: Point, at tick: Int64) throws {
+        if failed { return }
         let dt = Double(tick - last.tick) / Double(Clock.ticksPerSecond)
         if dt > 0 {
             recognizer.windowVelocity = Point(x: (p.x - last.point.x) / dt, y: (p.y - last.point.y) / dt)
         }
         last = (tick, p)
         recognizer.windowLocation = p
+        if !began {
+            // a throwing delegate fails the gesture too: nothing began that would need ending
+            let begins: Bool
+            do { begins = try recognizer.shouldBegin() } catch { fail(); throw error }
+            guard begins else { return fail() }
+        }
         let state: GestureRecognizer.State = began ? .changed : .began
         began = true
         try recognizer.send(state)
+    }
+
+    private func fail() {
+        failed = true
+        recognizer.state = .failed
     }
 
     private func requireDown(_ call: String) throws(CoreError) {

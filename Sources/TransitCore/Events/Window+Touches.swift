@@ -1,12 +1,14 @@
 /// Touches a script or a test makes: a tap, and a pan that moves one step per frame on the
 /// clock (a ``Touch`` moved step by step is the general form). Each goes to the gesture recognizer UIKit would pick (docs/events.md).
 extension Window {
-    /// The first enabled recognizer of type `T` on the view hit at `point` (window
-    /// coordinates), else on its nearest ancestor that has one: the deepest recognizer wins.
+    /// The first enabled recognizer of type `T` that receives a touch at `point` (window
+    /// coordinates) on the view hit there, else on its nearest ancestor that has one: the deepest recognizer wins.
     func recognizer<T: GestureRecognizer>(_ type: T.Type, at point: Point) -> T? {
         var next = hitTest(point)
         while let view = next {
-            if let r = view.gestureRecognizers.first(where: { $0.isEnabled && $0 is T }) as? T { return r }
+            if let r = view.gestureRecognizers.first(where: { $0.isEnabled && $0 is T && $0.receivesTouch(at: point) }) as? T {
+                return r
+            }
             next = view.superview
         }
         return nil
@@ -25,6 +27,7 @@ extension Window {
         guard let r = recognizer(TapGestureRecognizer.self, at: point) else { return hit }
         r.windowLocation = point
         defer { r.state = .possible }
+        guard try r.shouldBegin() else { return hit }
         try r.send(.ended)
         return hit
     }

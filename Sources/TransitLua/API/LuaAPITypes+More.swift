@@ -36,6 +36,7 @@ extension LuaAPITypes {
         "ViewController.presentationController": v("PresentationController?"),
         "ViewController.navigationController": v("ViewController?"), "ViewController.viewControllers": v("ViewController[]"),
         "ViewController.topViewController": v("ViewController?"),
+        "ViewController.interactivePopGestureRecognizer": v("PanGestureRecognizer"),
         "ViewController:present": f("vc: ViewController, animated: boolean, completion?: fun()"),
         "ViewController:dismiss": f("animated: boolean, completion?: fun()"),
         "ViewController:performSegue": f("identifier: string, sender?: any"), "ViewController:loadViewIfNeeded": f(""),

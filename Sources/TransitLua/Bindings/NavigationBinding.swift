@@ -31,6 +31,7 @@ enum NavigationBinding {
 /// every controller, as `UINavigationController` is a `UIViewController`).
 extension NavigationBinding {
     static func define(_ def: inout LuaClassDefinition<ViewController>, _ stage: Stage) {
+        InteractivePopBinding.define(&def, stage)
         def.property("navigationController", get: { [unowned stage] c, vc in stage.push(vc.navigationController, c) })
         def.property("viewControllers", get: { [unowned stage] c, vc in
             let list = try navigation(vc, "viewControllers").viewControllers
@@ -86,10 +87,14 @@ extension NavigationBinding {
 /// `delegate` field (a table), read at each animated push or pop.
 final class ScriptedNavigationController: NavigationController {
     unowned let stage: Stage
+    /// Asks the edge swipe's Lua-side `delegate` (the recognizer's reference is weak).
+    private let popGestureDelegate: ScriptedGestureDelegate
 
     init(stage: Stage) {
         self.stage = stage
+        popGestureDelegate = ScriptedGestureDelegate(stage: stage)
         try! super.init(engine: stage.engine)     // no root: nothing to throw
+        interactivePopGestureRecognizer.delegate = popGestureDelegate
     }
 
     override func currentDelegate() throws -> (any NavigationControllerDelegate)? {

@@ -19,10 +19,21 @@ end
 
 -- Keeps values alive with an object, under a key no script can reach: the cells a
 -- collection view's data source made keep their Lua side (outlets such as
--- cell.photoView) as long as the collection view's.
-local kept = {}
-function support.keep(object, values)
-  object[kept] = values
+-- cell.photoView) as long as the collection view's. With a slot (a name), the values of
+-- that slot only, beside the others: a navigation controller keeps its edge swipe's Lua
+-- side (the delegate field) under "interactivePop", which a sheet's keep must not replace.
+local kept, slots = {}, {}
+function support.keep(object, values, slot)
+  if slot == nil then
+    object[kept] = values
+    return
+  end
+  local t = object[slots]
+  if t == nil then
+    t = {}
+    object[slots] = t
+  end
+  t[slot] = values
 end
 
 -- A segue object: a new table whose methods are the segue class's (UIKit's instance of

@@ -1,0 +1,58 @@
+import Lua
+import TransitCore
+
+/// `nav.interactivePopGestureRecognizer` (docs/navigation.md): the navigation controller's
+/// edge swipe, a `PanGestureRecognizer` whose `isEnabled` turns it off and whose `delegate`
+/// — a Lua-side field, a table — may refuse it with `gestureRecognizerShouldBegin(recognizer)`.
+///
+/// Lifetime: reading the property ties the recognizer's Lua side to the navigation
+/// controller's (`controllerSupport.keep`, in a slot of its own), so the `delegate` field
+/// lives as long as the controller's Lua side does.
+enum InteractivePopBinding {
+    static func define(_ def: inout LuaClassDefinition<ViewController>, _ stage: Stage) {
+        def.property("interactivePopGestureRecognizer", get: { [unowned stage] c, vc in
+            guard let nav = vc as? NavigationController else {
+                throw CoreError(.invalidArgument, "interactivePopGestureRecognizer: \(vc) is not a NavigationController")
+            }
+            let recognizer = nav.interactivePopGestureRecognizer
+            try stage.lua.callback(stage.controllerSupport.keep, arguments: { c in
+                stage.push(nav, c)
+                stage.push(recognizer, c)
+                c.push("interactivePop")       // its own slot: a sheet's keep of the same controller stays
+                return 3
+            })
+            stage.push(recognizer, c)
+        })
+    }
+}
+
+/// The delegate of a scripted navigation controller's edge swipe: each time the gesture could
+/// begin it reads the recognizer's Lua-side `delegate` field and calls its
+/// `gestureRecognizerShouldBegin(recognizer)`, colon-style. Holds nothing of Lua.
+final class ScriptedGestureDelegate: GestureRecognizerDelegate {
+    unowned let stage: Stage
+
+    init(stage: Stage) { self.stage = stage }
+
+    /// The script's answer, a boolean; without a delegate or the method, true (UIKit's default).
+    func gestureRecognizerShouldBegin(_ recognizer: GestureRecognizer) throws -> Bool {
+        let subject = "the delegate of interactivePopGestureRecognizer"
+        let (type, table) = try stage.field("delegate") { [stage] c in stage.push(recognizer, c) }
+        guard let table else { return true }
+        guard type == "table" else { throw CoreError(.invalidArgument, "\(subject) must be a table, got \(type)") }
+        var answer: Bool?
+        var got = "nil"
+        let ran = try stage.callMethod("gestureRecognizerShouldBegin", of: table, subject, arguments: { [stage] c in
+            stage.push(recognizer, c)
+            return 1
+        }, read: { c in
+            got = c.typeName(-1)
+            if c.type(-1) == .boolean { answer = try? c.boolean(-1) }
+        })
+        guard ran else { return true }
+        guard let answer else {
+            throw CoreError(.invalidArgument, "gestureRecognizerShouldBegin of \(subject) must return a boolean, got \(got)")
+        }
+        return answer
+    }
+}
