@@ -69,7 +69,8 @@ final class ZoomDismissal {
                      && controller.presentedViewController == nil else { return }
         if let shouldBegin = zoom.interactiveDismissShouldBegin,
            try !shouldBegin(.init(location: g.location(in: nil), velocity: g.velocity(in: nil), willBegin: true)) { return }
-        let made = ZoomInteraction(grabbed: g.location(in: nil))
+        let at = g.location(in: nil)          // where the finger went down: the point grabbed
+        let made = ZoomInteraction(grabbed: Point(x: at.x - t.x, y: at.y - t.y))
         pending = made
         defer { pending = nil }
         if pops { try navigation!.pop(animated: true) } else { try controller.dismiss(animated: true) }
