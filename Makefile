@@ -119,12 +119,12 @@ fuzz: deps
 # gallery page of HTML players.
 demo: build
 	@bin=$$($(SWIFT) build --show-bin-path); \
-	for script in hello segues zoom fullscreen rotation_layout slide_in sheet_detents sheet_stack cube flip staggered_grid; do \
+	for script in hello segues zoom fullscreen rotation_layout slide_in sheet_detents sheet_stack cube flip staggered_grid zoom18; do \
 	  echo "== transit run $$script"; \
 	  $$bin/transit run $$script || exit 1; \
 	done; \
-	echo "== transit render animate segues zoom fullscreen rotation_layout slide_in sheet_detents sheet_stack cube flip staggered_grid --format html --out out/index.html"; \
-	$$bin/transit render animate segues zoom fullscreen rotation_layout slide_in sheet_detents sheet_stack cube flip staggered_grid --format html --out out/index.html --quiet || exit 1; \
+	echo "== transit render animate segues zoom fullscreen rotation_layout slide_in sheet_detents sheet_stack cube flip staggered_grid zoom18 --format html --out out/index.html"; \
+	$$bin/transit render animate segues zoom fullscreen rotation_layout slide_in sheet_detents sheet_stack cube flip staggered_grid zoom18 --format html --out out/index.html --quiet || exit 1; \
 	echo "Gallery: $$(pwd)/out/index.html"
 
 # The pictures docs/render.md shows, made by the tools, never by hand (not part of `make test`):

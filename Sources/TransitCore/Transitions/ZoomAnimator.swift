@@ -167,14 +167,12 @@ public final class ZoomAnimator: AnimatedTransitioning {
         view.isHidden = true
     }
 
-    /// Springs the zoomed view to the source (`collapsing`) or up, from where it is now,
-    /// starting at `velocity` points per second downwards; then the flight lands and the
-    /// transition completes — cancelled if it was meanwhile.
-    func fly(_ context: TransitionContext, collapsing: Bool, velocity: Double = 0) throws {
+    /// Springs the zoomed view to the source (`collapsing`) or up, from where it is now; then
+    /// the flight lands and the transition completes — cancelled if it was meanwhile.
+    func fly(_ context: TransitionContext, collapsing: Bool) throws {
         guard let flight else { return }
-        let target = collapsing ? flight.collapsed : flight.expanded
-        let curve = try ZoomTransition.curve(velocity: velocity, distance: target.minY - flight.zoomedView.frame.minY)
-        try context.engine.animate(duration: ZoomTransition.duration, curve: curve, origin: context.origin, animations: {
+        try context.engine.animate(duration: ZoomTransition.duration, curve: try ZoomTransition.curve(),
+                                   origin: context.origin, animations: {
             try flight.show(collapsed: collapsing)
         }) { [weak self] _ in
             try flight.land()

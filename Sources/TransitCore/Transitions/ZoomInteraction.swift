@@ -148,10 +148,10 @@ final class ZoomInteraction: InteractiveTransitioning {
             if let zoomed = context.viewController(forKey: .from), let source = context.viewController(forKey: .to) {
                 do { try animator.measureSource(flight, context, source: source, zoomed: zoomed) } catch { failure = error }
             }
-            try animator.fly(context, collapsing: true, velocity: velocity)
+            try animator.fly(context, collapsing: true)
             do { try context.finishInteractiveTransition() } catch { failure = failure ?? error }
         } else {
-            try animator.fly(context, collapsing: false, velocity: velocity)
+            try animator.fly(context, collapsing: false)
             do { try context.cancelInteractiveTransition() } catch { failure = failure ?? error }
         }
         if let failure { throw failure }

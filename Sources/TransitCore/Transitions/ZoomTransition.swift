@@ -60,11 +60,11 @@ public final class ZoomTransition {
     /// Without a source view the zoomed view shrinks to this scale about the centre, fading.
     public static let fallbackScale = 0.5
 
-    /// The spring of a zoom that starts at `velocity` points per second over `distance` points
-    /// (UIKit's relative initial velocity: 1 covers the distance in one second).
-    static func curve(velocity: Double = 0, distance: Double = 0) throws -> TimingCurve {
-        let relative = distance != 0 && velocity.isFinite ? velocity / distance : 0
-        return try .spring(dampingRatio: 1, initialVelocity: relative, duration: duration)
+    /// The zoom's spring. It starts at rest, even after a flick: one spring moves the
+    /// frame's position and size together, so the finger's velocity, given to it, would jerk
+    /// the size as well (docs/zoom.md, "What Transit leaves out").
+    static func curve() throws -> TimingCurve {
+        try .spring(dampingRatio: 1, duration: duration)
     }
 }
 
