@@ -77,7 +77,8 @@ import Testing
             try s.engine.clock.advance(t - s.engine.clock.seconds)
             let p = Self.progress(t)
             expectClose(try s.detail.view.presentation.frame, Self.mix(cellFrame, full, p), 1e-6)
-            expectClose(try s.detail.view.presentation.cornerRadius, 12 * (1 - p), 1e-6)
+            // 12 as seen at the cell: the transform scales the height by 100/852 there
+            expectClose(try s.detail.view.presentation.cornerRadius, 12 * 852 / 100 * (1 - p), 1e-6)
             let dimming = try #require(s.detail.view.superview?.subviews.first { $0.name == "zoomDimming" })
             expectClose(dimming.presentation.alpha, p, 1e-6)
         }

@@ -21,12 +21,20 @@ local function photoOfShownItem(context)
   return cell and cell.photoView
 end
 
+-- The detail's photo, if it has one, is what lines up with the cell's photo: the zoom scales
+-- the detail uniformly so that one lands on the other (nil: the whole view fits the photo).
+local function detailPhoto(context)
+  local photo = context.zoomedViewController.photoView
+  return photo and photo.frame
+end
+
 -- `options.dismissable` (a function of the interaction context) may refuse a swipe down.
 function Zoom18.new(options)
   options = options or {}
   return Transition.zoom{
     sourceViewProvider = photoOfShownItem,
     interactiveDismissShouldBegin = options.dismissable,
+    alignmentRectProvider = detailPhoto,
     dimmingColor = Zoom18.dimmingColor,
   }
 end

@@ -1,7 +1,8 @@
 /// The animator of a ``ZoomTransition`` (docs/zoom.md): the zoomed controller's view flies
 /// between the source view's frame — converted into the container through every transform
 /// on the way, with the source's corner radius — and its own frame, on a critically damped
-/// spring of ``ZoomTransition/duration`` seconds. The source view is hidden during the
+/// spring of ``ZoomTransition/duration`` seconds. It flies by its transform (its frame stays
+/// its own), so its content scales with it. The source view is hidden during the
 /// flight (the zoomed view stands in for it); a dimming view of the zoom's `dimmingColor`
 /// fades in under the zoomed view as it grows and out as it shrinks.
 ///
@@ -45,10 +46,19 @@ public final class ZoomAnimator: AnimatedTransitioning {
 
         /// The zoomed view at the source (or faded at the fallback), or up.
         func show(collapsed isCollapsed: Bool) throws {
-            try zoomedView.setFrame(isCollapsed ? collapsed : expanded)
+            try place(isCollapsed ? collapsed : expanded)
             try zoomedView.setCornerRadius(isCollapsed ? collapsedRadius : expandedRadius)
             try zoomedView.setAlpha(isCollapsed && source == nil ? 0 : 1)
             try dimming?.setAlpha(isCollapsed ? 0 : 1)
+        }
+
+        /// Shows the zoomed view at `rect` (container coordinates) by a transform about its
+        /// centre, its frame staying ``expanded``: its content scales with it, as in UIKit's
+        /// zoom (the identity when `rect` is ``expanded``).
+        func place(_ rect: Rect) throws {
+            let e = expanded
+            try zoomedView.setTransform(rect == e ? .identity
+                : AffineTransform(rect.width / e.width, 0, 0, rect.height / e.height, rect.midX - e.midX, rect.midY - e.midY))
         }
 
         /// The flight is over: the source shows again, the dimming goes, and the zoomed
@@ -162,7 +172,8 @@ public final class ZoomAnimator: AnimatedTransitioning {
         let sx = frame.width / align.width, sy = frame.height / align.height
         flight.collapsed = Rect(x: frame.minX - align.minX * sx, y: frame.minY - align.minY * sy,
                                 width: e.width * sx, height: e.height * sy)
-        flight.collapsedRadius = view.cornerRadius
+        // the source's radius as seen: the transform scales the zoomed view's own
+        flight.collapsedRadius = view.cornerRadius / min(sx, sy)
         flight.source = (view, view.isHidden)
         view.isHidden = true
     }

@@ -121,8 +121,8 @@ final class ZoomInteraction: InteractiveTransitioning {
         let s = Self.scale(dragged: dy, height: container.bounds.height)
         let grab = container.convert(grabbed, from: nil), finger = container.convert(g.location(in: nil), from: nil)
         let ax = (grab.x - e.minX) / e.width, ay = (grab.y - e.minY) / e.height
-        try flight.zoomedView.setFrame(Rect(x: finger.x - ax * e.width * s, y: finger.y - ay * e.height * s,
-                                            width: e.width * s, height: e.height * s))
+        try flight.place(Rect(x: finger.x - ax * e.width * s, y: finger.y - ay * e.height * s,
+                              width: e.width * s, height: e.height * s))
         let p = Self.progress(dragged: dy, height: container.bounds.height)
         try flight.dimming?.setAlpha(1 - p)
         context.updateInteractiveTransition(p)
