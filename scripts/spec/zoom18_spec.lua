@@ -92,6 +92,9 @@ describe("the zoom transition", function()
     -- 240 down: scale 1 − 0.5 · 240/852; the point grabbed stays under the finger
     local k = 1 - 0.5 * 240 / H
     expect(detail.view.frame):toBeCloseTo(Rect(196 - 196 * k, 640 - 400 * k, W * k, H * k), 1e-9)
+    local coordinator = detail.transitionCoordinator
+    expect(coordinator.isInteractive):toBe(true)
+    expect(coordinator.percentComplete):toBeCloseTo(240 / H, 1e-9)
     touch:lift()
     local release = clock.now
     local m = motion{views = {detail.view}, from = release, to = release + 0.5 - 1e-6, fps = 120}
@@ -148,6 +151,24 @@ describe("the zoom transition", function()
     expect(#nav.viewControllers):toBe(1)
   end)
 
+  it("lands the detail's photo on the cell's when the photo is the alignment rect", function()
+    detail.viewDidLoad = function(self)
+      self.photoView = ImageView{name = "detailPhoto", image = "photo8", frame = Rect(0, 120, W, W)}
+      self.view:addSubview(self.photoView)
+    end
+    grid:present(detail, true)
+    -- the detail is scaled by 110/393 on both axes so that its photo covers the cell's
+    local k = 110 / W
+    expect(detail.view.presentation.frame):toBeCloseTo(Rect(131, 357 - 120 * k, W * k, H * k), 1e-9)
+    clock.runUntilIdle()
+    detail.preferredTransition = Transition.zoom{
+      sourceViewProvider = function(context) return context.sourceViewController.collectionView:cellForItem(8) end,
+      alignmentRectProvider = function() return "the photo" end,
+    }
+    expect(function() detail:dismiss(true) end):toThrow("must return a Rect or nil, got string")
+    expect(detail.presentingViewController):toBe(grid)   -- the dismissal failed: still presented
+  end)
+
   it("reads and clears preferredTransition; Transition.match is still there", function()
     local zoom = Zoom18.new()
     detail.preferredTransition = zoom
@@ -161,22 +182,22 @@ describe("the zoom transition", function()
 
   it("names the script's line for bad options", function()
     expect(function() Transition.zoom(5) end)
-      :toThrow("zoom18_spec.lua:163: bad argument #1 to 'zoom' (table expected, got number)")
+      :toThrow("zoom18_spec.lua:184: bad argument #1 to 'zoom' (table expected, got number)")
     expect(function() Transition.zoom{} end)
-      :toThrow("zoom18_spec.lua:165: bad argument #1 to 'zoom' (sourceViewProvider must be a function, got nil)")
+      :toThrow("zoom18_spec.lua:186: bad argument #1 to 'zoom' (sourceViewProvider must be a function, got nil)")
     expect(function() Transition.zoom{sourceViewProvider = print, dimming = Color.black} end)
       :toThrow("bad argument #1 to 'zoom' (unknown option 'dimming' (options: sourceViewProvider, interactiveDismissShouldBegin, alignmentRectProvider, dimmingColor))")
     expect(function() Transition.zoom{sourceViewProvider = print, dimmingColor = 5} end)
       :toThrow("(dimmingColor must be a Color, a colour name or nil, got number)")
     detail.preferredTransition = 5
     expect(function() grid:present(detail, true) end)
-      :toThrow("zoom18_spec.lua:172: preferredTransition of <ViewController: detail> must be Transition.zoom{…} or nil, got number")
+      :toThrow("zoom18_spec.lua:193: preferredTransition of <ViewController: detail> must be Transition.zoom{…} or nil, got number")
   end)
 
   it("reports an error in the provider with its line and leaves nothing behind", function()
     detail.preferredTransition = Transition.zoom{sourceViewProvider = function() error("no cell") end}
     expect(function() grid:present(detail, true) end)
-      :toThrow("zoom18_spec.lua:177: no cell (in the sourceViewProvider of preferredTransition of <ViewController: detail>)")
+      :toThrow("zoom18_spec.lua:198: no cell (in the sourceViewProvider of preferredTransition of <ViewController: detail>)")
     expect(grid.presentedViewController):toBe(nil)
     expect(#window.subviews):toBe(1)
     detail.preferredTransition = Transition.zoom{sourceViewProvider = function() return 42 end}
