@@ -141,10 +141,9 @@ final class ZoomInteraction: InteractiveTransitioning {
     /// (to the centre), then is thrown.
     func release(_ g: PanGestureRecognizer, cancelled: Bool) throws {
         guard let context, let animator, let flight = animator.flight, !context.phase.isEnded else { return }
-        let velocity = g.velocity(in: nil).y
         context.holdForInteraction(false)
         var failure: (any Error)?
-        if !cancelled && Self.finishes(dragged: g.translation(in: nil).y, velocity: velocity) {
+        if !cancelled && Self.finishes(dragged: g.translation(in: nil).y, velocity: g.velocity(in: nil).y) {
             if let zoomed = context.viewController(forKey: .from), let source = context.viewController(forKey: .to) {
                 do { try animator.measureSource(flight, context, source: source, zoomed: zoomed) } catch { failure = error }
             }
