@@ -87,6 +87,7 @@ public final class Stage {
         ClockBinding.install(on: self)
         DeviceBinding.install(on: self)
         TransitionBinding.install(on: self)
+        ZoomBinding.install(on: self)
         InteractionBinding.install(on: self)
         CollectionViewBinding.install(on: self)
         ControllerBinding.install(on: self)

@@ -166,7 +166,10 @@ open class NavigationController: ViewController {
             do {
                 let delegate = try currentDelegate()
                 animator = try delegate?.animationController(for: operation, from: from, to: to)
-                if let animator { interaction = try delegate?.interactionController(for: animator) }
+                    ?? (operation == .push ? to : from).zoomAnimator()      // ZoomTransition.swift
+                if let animator {
+                    interaction = try delegate?.interactionController(for: animator) ?? from.zoomDismissal?.take(for: animator)
+                }
             } catch {       // nothing has begun: the stack as it was
                 for c in viewControllers { c.navigationController = nil }
                 viewControllers = previous

@@ -40,13 +40,15 @@ extension ViewController {
         if animated {
             let delegate = try other.currentTransitioningDelegate()
             animator = try delegate?.animationController(forPresented: other, presenting: self, source: self)
+                ?? other.zoomAnimator()     // iOS 18's preferredTransition (ZoomTransition.swift)
             if let animator { interaction = try delegate?.interactionControllerForPresentation(using: animator) }
             // The delegate's code may have changed the chain meanwhile.
             guard try admitsPresentation(of: other, origin: origin) else { return }
         }
         let container = View(engine: engine)
         container.name = "container(\(other.displayName))"
-        let style = other.modalPresentationStyle.resolved
+        // a zoom presents full screen, whatever the style (docs/zoom.md)
+        let style = try other.currentPreferredTransition() != nil ? .fullScreen : other.modalPresentationStyle.resolved
         var controller: PresentationController?
         if style == .custom {
             controller = try other.currentTransitioningDelegate()?.presentationController(forPresented: other, presenting: self, source: self)
@@ -95,8 +97,11 @@ extension ViewController {
         if animated {
             let top = dismissed.last!
             let delegate = try top.currentTransitioningDelegate()
-            animator = try delegate?.animationController(forDismissed: top)
-            if let animator { interaction = try delegate?.interactionControllerForDismissal(using: animator) }
+            animator = try delegate?.animationController(forDismissed: top) ?? top.zoomAnimator()
+            if let animator {
+                interaction = try delegate?.interactionControllerForDismissal(using: animator)
+                    ?? top.zoomDismissal?.take(for: animator)       // a swipe down drives it
+            }
             // The delegate's code may have changed the chain meanwhile.
             guard let again = admitsDismissal(origin: origin) else { return }
             (presenter, dismissed) = again

@@ -40,6 +40,10 @@ open class ViewController: CustomStringConvertible {
     /// The object that vends this controller's animators when it is presented or dismissed
     /// with animation. Weak, as UIKit's: whoever made the delegate keeps it.
     public weak var transitioningDelegate: (any TransitioningDelegate)?
+    /// iOS 18's `preferredTransition`: a zoom (ZoomTransition.swift), or nil.
+    public var preferredTransition: ZoomTransition?
+    /// The swipe-down dismissal while this controller is zoomed in (ZoomInteraction.swift).
+    var zoomDismissal: ZoomDismissal?
 
     /// This controller's own presentation (``PresentationState``).
     public internal(set) var presentationState: PresentationState = .idle
@@ -149,6 +153,11 @@ open class ViewController: CustomStringConvertible {
     /// The transitioning delegate a transition asks for its animator: by default
     /// ``transitioningDelegate``. The Lua binding's subclass reads the script's field.
     open func currentTransitioningDelegate() throws -> (any TransitioningDelegate)? { transitioningDelegate }
+
+    /// The zoom an animated present or push of this controller uses when no delegate vends
+    /// an animator: by default ``preferredTransition``. The Lua binding's subclass reads the
+    /// script's field.
+    open func currentPreferredTransition() throws -> ZoomTransition? { preferredTransition }
 
     // MARK: Rotation (docs/rotation.md; overridden by subclasses)
 

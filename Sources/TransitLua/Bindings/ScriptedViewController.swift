@@ -68,6 +68,9 @@ final class ScriptedViewController: ViewController {
         return ScriptedTransitioningDelegate(stage: stage, table: table, of: self)
     }
 
+    /// The zoom in the script's `preferredTransition` field (ZoomBinding.swift).
+    override func currentPreferredTransition() throws -> ZoomTransition? { try scriptedPreferredTransition() }
+
     /// `prepareForSegue(self, segue, sender)`: the segue object is the one `perform` gets.
     override func prepare(for segue: StoryboardSegue, sender: Any?) throws {
         let object = try (segue as? ScriptedSegue)?.object()
