@@ -2,6 +2,7 @@
 -- (transitions/fullscreen.lua), as scripts/examples/fullscreen.lua uses it: opened full
 -- screen (a new full-screen controller each time) and brought back inline.
 -- rss_cycles.sh puts `local N = <cycles>` before this file.
+-- luacheck: read globals N
 local FullScreen = require "transitions.fullscreen"
 
 local W = screen.bounds.width

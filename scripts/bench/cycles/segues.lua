@@ -2,6 +2,7 @@
 -- transitions/throw_unwind.lua), as scripts/examples/segues.lua uses them: each cycle
 -- performs "GreenSegue" (the green scene slides down, then is presented) and unwinds (thrown
 -- away, then dismissed). rss_cycles.sh puts `local N = <cycles>` before this file.
+-- luacheck: read globals N
 local SlideSegue = require "transitions.slide_segue"
 local ThrowUnwind = require "transitions.throw_unwind"
 

@@ -2,6 +2,7 @@
 -- (transitions/slide_in_presenter.lua), as scripts/examples/slide_in.lua uses it: a new
 -- detail each time, presented with the custom presentation controller and dismissed by a tap
 -- on the overlay. rss_cycles.sh puts `local N = <cycles>` before this file.
+-- luacheck: read globals N
 local SlideIn = require "transitions.slide_in_presenter"
 
 local W, H = screen.bounds.width, screen.bounds.height

@@ -2,6 +2,7 @@
 -- (transitions/swipe_to_dismiss.lua), as the end of scripts/examples/slide_in.lua does: a new
 -- detail each time, its pan attached, dragged three eighths of the window to the right.
 -- rss_cycles.sh puts `local N = <cycles>` before this file.
+-- luacheck: read globals N
 local SlideIn = require "transitions.slide_in_presenter"
 local Swipe = require "transitions.swipe_to_dismiss"
 

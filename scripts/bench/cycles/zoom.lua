@@ -1,6 +1,7 @@
 -- zoom.lua — N present/dismiss cycles of the zoom (transitions/zoom.lua), as
 -- scripts/examples/zoom.lua uses it: a new detail controller each time, presented over the
 -- grid and dismissed. rss_cycles.sh puts `local N = <cycles>` before this file.
+-- luacheck: read globals N
 local CustomTransition = require "transitions.zoom"
 
 local W = screen.bounds.width
