@@ -16,7 +16,7 @@ APT_PACKAGES := liblua5.4-dev lua5.4 pkg-config libxml2-utils libedit-dev tmux c
 	lua-check lua-busted lua-luassert lua-say valgrind librsvg2-bin ffmpeg
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: all deps build release test lint hostile fuzz fuzz-transitions fuzz-long sanitize lua-tests demo bench clean \
+.PHONY: all deps build release test lint hostile fuzz fuzz-transitions fuzz-long sanitize lua-tests demo bench bench-rss clean \
 	module module-link install uninstall docs
 
 all: build
@@ -199,6 +199,12 @@ bench: release
 	@$(MAKE) --no-print-directory deps APT_PACKAGES="$(BENCH_PACKAGES)"
 	$$($(SWIFT) build -c release --show-bin-path)/transit-bench $(BENCH_FLAGS) --json .build/bench.json
 	python3 scripts/bench/scaling_svg.py .build/bench.json docs/benchmark-scaling.svg
+	@$(MAKE) --no-print-directory bench-rss
+
+# Issue 19's flat RSS (docs/benchmark.md, "Flat RSS"): the peak RSS of 10,000 present/dismiss
+# cycles minus that of 1,000, for each seed transition, under run, run --quiet, test and repl.
+bench-rss: release
+	scripts/bench/rss_cycles.sh "$$($(SWIFT) build -c release --show-bin-path)/transit"
 
 # Lua 5.4.4's own test suite, which cannot be vendored: LUA_TESTES is its testes/ folder
 # (e.g. `git archive v5.4.4 testes` of github.com/lua/lua). all.lua with _U = true under

@@ -62,14 +62,28 @@ public final class Engine {
     /// ("Attempt to present … which is already presenting …"). One channel: the Lua binding
     /// routes it to the script's warnings; nil drops them.
     public var onWarning: ((EngineWarning) -> Void)?
-    /// Whether events are appended to ``timeline`` (on by default; off for benchmarks).
+    /// Whether events are kept in ``timeline`` (on by default; off for benchmarks): `false`
+    /// is ``TimelineRetention/none``, `true` ``TimelineRetention/all``.
     public var recordsTimeline: Bool {
-        get { recorder.isOn }
-        set { recorder.isOn = newValue }
+        get { recorder.retention != .none }
+        set { recorder.retention = newValue ? .all : .none }
+    }
+    /// Which events ``timeline`` keeps: all (the default), the last n, or none. Setting it
+    /// forgets what was kept (TimelineRecorder.swift).
+    public var timelineRetention: TimelineRetention {
+        get { recorder.retention }
+        set { recorder.retention = newValue.bounded }
     }
 
-    /// The events recorded so far, in order.
+    /// The events kept, in order: all those recorded, or the last ones (``timelineRetention``).
     public var timeline: [TimelineEvent] { recorder.events }
+    /// How many recorded events ``timeline`` no longer holds.
+    public var timelineDropped: Int { recorder.dropped }
+    /// The animation blocks begun and not ended yet, in the order they began — whatever
+    /// ``timeline`` still holds (none under ``TimelineRetention/none``).
+    public var runningAnimationBegins: [AnimationBegin] {
+        recorder.running.values.sorted { $0.id < $1.id }
+    }
     /// About what ``timeline`` holds, in bytes (``TimelineEvent/footprint``): a host weighs it.
     public var timelineBytes: Int { recorder.bytes }
 

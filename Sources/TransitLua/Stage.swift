@@ -25,6 +25,12 @@ public final class Stage {
     /// Called with each timeline as `Timeline{…}` makes it: how `transit explain` sees the
     /// timelines of a run (this stage's own, so runs on other threads never mix).
     public var onTimelineCreated: ((Timeline) -> Void)?
+    /// Which timeline events this stage's engines keep — the current one and every engine a
+    /// reset makes (TimelineRecorder.swift): all by default; `transit run` keeps none, the
+    /// spec runner and the REPL the last ones.
+    public var timelineRetention: TimelineRetention = .all {
+        didSet { engine.timelineRetention = timelineRetention }
+    }
     let classes: BoundClasses
     /// An error raised where nothing could throw it (a Lua curve evaluated inside the frame
     /// pass); the next `settle()` or clock call throws it, so it is never lost.
@@ -117,6 +123,7 @@ public final class Stage {
     /// live tree or in a covered presenter's view, controllers in the presentation chain. The
     /// engine's warnings name the script's line, on the runtime's one channel.
     func observeEngine() {
+        engine.timelineRetention = timelineRetention
         // whether held is found once per move: asking per view was quadratic on deep trees
         engine.holdObserver = { [unowned self] view, held in self.keepLuaSide(of: view, held: held) }
         engine.presentationObserver = { [unowned self] controller, held in

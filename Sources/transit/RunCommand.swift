@@ -79,6 +79,8 @@ enum RunCommand {
         do {
             stage.runtime.warnings = { CLI.error("warning: \($0)") }
             if let fps = args.integer("fps") { try stage.engine.clock.setFPS(fps) }
+            // the timeline is printed as it happens (or not at all): nothing reads it later
+            stage.timelineRetention = .none
             if !args.flags.contains("quiet") {
                 let audit = stage.engine.observer      // the transition audit's (Stage): chained, not replaced
                 stage.engine.observer = { print($0.description); audit?($0) }

@@ -13,8 +13,12 @@ public final class TransitionAudit {
     private unowned let engine: Engine
     /// Contexts met in flight and not yet ended, by id.
     private var contexts: [Int: TransitionContext] = [:]
-    /// Ends recorded per transition id.
-    private var ends: [Int: Int] = [:]
+    /// The transitions that have ended, one bit per id (ids count up per engine): a run of
+    /// 10,000 present/dismiss cycles keeps 2.5 KB, where a dictionary entry per transition
+    /// grew the process by about 100 B per cycle.
+    private var ended: [UInt64] = []
+    /// Ends recorded past the first, by id: only transitions ended more than once.
+    private var extraEnds: [Int: Int] = [:]
 
     /// Starts auditing `engine`: call it after the host set its observers, which it wraps.
     @discardableResult
@@ -74,8 +78,7 @@ public final class TransitionAudit {
         case .transitionCompleted(_, let i, _), .transitionCancelled(_, let i, _): id = i
         default: return
         }
-        let count = ends[id, default: 0] + 1
-        ends[id] = count
+        let count = countEnd(id)
         if count > 1 { report("transition #\(id) ended \(count) times: completeTransition must end it exactly once", origin: "") }
         beganAt[id] = nil
         let animations = own.removeValue(forKey: id) ?? []
@@ -94,6 +97,19 @@ public final class TransitionAudit {
             let own = suspects.filter { moved.contains($0.displayName) }
             for problem in TransitionInvariants.afterTurn(t, suspects: own) { self.report(problem, t) }
         }
+    }
+
+    /// Counts an end of transition `id`; returns how many it has had.
+    private func countEnd(_ id: Int) -> Int {
+        let (word, bit) = (max(0, id) / 64, UInt64(1) << (max(0, id) % 64))
+        if word >= ended.count { ended.append(contentsOf: repeatElement(0, count: word + 1 - ended.count)) }
+        guard ended[word] & bit != 0 else {
+            ended[word] |= bit
+            return 1
+        }
+        let count = extraEnds[id, default: 1] + 1
+        extraEnds[id] = count
+        return count
     }
 
     private func report(_ problem: String, _ t: TransitionContext) {

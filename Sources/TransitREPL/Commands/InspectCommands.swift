@@ -32,7 +32,9 @@ enum InspectCommands {
         },
         Command(name: "events", argument: "", summary: "the timeline so far") { session, argument in
             try Argument.none(argument, ".events")
-            let timeline = session.replStage.engine.timeline
+            let engine = session.replStage.engine
+            if let note = engine.timelineDroppedNote { session.console.line(note) }
+            let timeline = engine.timeline
             session.console.line(timeline.isEmpty ? "no events yet" : timeline.map(\.description).joined(separator: "\n"))
         },
         Command(name: "explain", argument: "[TIMELINE]", summary: "a text Gantt of the animation blocks so far, or of a timeline (tl:explain())") { session, argument in
@@ -93,6 +95,7 @@ extension Session {
                 console.line("no animation blocks yet")
                 return
             }
+            if let note = replStage.engine.timelineDroppedNote { console.line(note) }
             console.line(AnimationGantt.explain(events).trimmingSuffixNewlines())
             return
         }

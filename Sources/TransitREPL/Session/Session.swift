@@ -87,7 +87,8 @@ public final class Session {
         let console = self.console
         replStage.stage.runtime.printed = { console.printed($0) }
         replStage.stage.runtime.warnings = { console.line("warning: \($0)") }
-        replStage.engine.observer = { console.line($0.description) }
+        let audit = replStage.auditObserver
+        replStage.engine.observer = { console.line($0.description); audit?($0) }
         if catchesInterrupts { replStage.lua.catchInterrupts() }
     }
 
@@ -95,7 +96,7 @@ public final class Session {
     func mute(_ replStage: ReplStage) {
         replStage.stage.runtime.output = { _ in }
         replStage.stage.runtime.warnings = { _ in }
-        replStage.engine.observer = nil
+        replStage.engine.observer = replStage.auditObserver
     }
 
     // MARK: Reporting

@@ -1,7 +1,8 @@
 import TransitCore
 
-/// The animations running in an engine, read from its timeline: every `begin` whose `end`
-/// has not been recorded yet. (Blocks that animate nothing, or last zero seconds, end one
+/// The animations running in an engine, as its timeline records them: every `begin` whose
+/// `end` has not been recorded yet (``Engine/runningAnimationBegins``, kept apart from the
+/// events, which the spec runner keeps only the last of). (Blocks that animate nothing, or last zero seconds, end one
 /// run-loop turn later and are never running once the stage has settled.)
 struct RunningAnimation {
     var id: Int
@@ -12,24 +13,10 @@ struct RunningAnimation {
     var properties: [String]
 
     static func all(in engine: Engine) -> [RunningAnimation] {
-        var began: [Int: AnimationBegin] = [:]
-        var order: [Int] = []
-        for event in engine.timeline {
-            switch event {
-            case .animationBegan(let b):
-                began[b.id] = b
-                order.append(b.id)
-            case .animationEnded(let id, _, _):
-                began[id] = nil
-            default:
-                break
-            }
-        }
-        return order.compactMap { id in
-            guard let b = began[id] else { return nil }
+        engine.runningAnimationBegins.map { b in
             let delay = (try? Clock.ticks(forSeconds: b.delay)) ?? 0
             let duration = (try? Clock.ticks(forSeconds: b.duration)) ?? 0
-            return RunningAnimation(id: id, start: b.tick + delay, end: b.tick + delay + duration,
+            return RunningAnimation(id: b.id, start: b.tick + delay, end: b.tick + delay + duration,
                                     origin: b.origin, properties: b.properties)
         }
     }

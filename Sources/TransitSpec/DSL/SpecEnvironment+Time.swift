@@ -43,9 +43,14 @@ extension SpecEnvironment {
                 return 1
             }),
             ("timeline", { [unowned self] c in
-                let events = self.stage.engine.timeline
-                c.newTable(arrayCount: Int32(events.count))
-                for (i, e) in events.enumerated() { c.push(Self.stable(e).description); c.setIndex(-2, i + 1) }
+                let engine = self.stage.engine
+                let events = engine.timeline
+                let note = engine.timelineDroppedNote.map { [$0] } ?? []
+                c.newTable(arrayCount: Int32(note.count + events.count))
+                for (i, line) in (note + events.map { Self.stable($0).description }).enumerated() {
+                    c.push(line)
+                    c.setIndex(-2, i + 1)
+                }
                 return 1
             }),
         ]

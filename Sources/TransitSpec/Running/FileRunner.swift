@@ -56,6 +56,7 @@ public final class FileRunner {
         let store = SnapshotStore(spec: path, mode: options.snapshotMode)
         do {
             let stage = try Stage(options: options.runtime)
+            stage.timelineRetention = .window          // `timeline()` reads the last events
             env = try SpecEnvironment(stage: stage, file: display, snapshots: store)
         } catch {
             reportOwned(loadError(error))
