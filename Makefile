@@ -114,17 +114,18 @@ fuzz: deps
 # prints its timeline: seed 003's custom segues and unwinds, with their times; zoom is seed
 # 001's zoom from a scrolled grid and back; fullscreen and rotation_layout are seeds 000 and
 # 002, with forced rotation; slide_in is seed 004's presentation controller, a half-width
-# sheet over a fading overlay, tapped away, then swiped away interactively), then render
+# sheet over a fading overlay, tapped away, then swiped away interactively; timeline_dismiss
+# is a card whose dismissal is one ctx:timeline() a pan scrubs), then render
 # every seed transition into one
 # gallery page of HTML players.
 demo: build
 	@bin=$$($(SWIFT) build --show-bin-path); \
-	for script in hello segues zoom fullscreen rotation_layout slide_in sheet_detents sheet_stack cube flip staggered_grid; do \
+	for script in hello segues zoom fullscreen rotation_layout slide_in sheet_detents sheet_stack cube flip staggered_grid timeline_dismiss; do \
 	  echo "== transit run $$script"; \
 	  $$bin/transit run $$script || exit 1; \
 	done; \
-	echo "== transit render animate segues zoom fullscreen rotation_layout slide_in sheet_detents sheet_stack cube flip staggered_grid --format html --out out/index.html"; \
-	$$bin/transit render animate segues zoom fullscreen rotation_layout slide_in sheet_detents sheet_stack cube flip staggered_grid --format html --out out/index.html --quiet || exit 1; \
+	echo "== transit render animate segues zoom fullscreen rotation_layout slide_in sheet_detents sheet_stack cube flip staggered_grid timeline_dismiss --format html --out out/index.html"; \
+	$$bin/transit render animate segues zoom fullscreen rotation_layout slide_in sheet_detents sheet_stack cube flip staggered_grid timeline_dismiss --format html --out out/index.html --quiet || exit 1; \
 	echo "Gallery: $$(pwd)/out/index.html"
 
 # The pictures docs/render.md shows, made by the tools, never by hand (not part of `make test`):
