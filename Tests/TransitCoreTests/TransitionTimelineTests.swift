@@ -96,6 +96,11 @@ import Testing
         #expect(engine.transitionLines.filter { $0.contains("#2") } == [
             "0.700000 dismiss #2 green from root animated=true",
             "0.700000 dismiss #2 interaction finishes at 0.5",
+            // the trace's timeline lines: it plays (recorded a run-loop turn after it was
+            // made, with its tweens), its callback at 0.6 on the way, its rest at the end
+            "0.700000 timeline #2 plays [green.alpha, green.center] duration=1 at t.lua:1",
+            "0.750000 timeline #2 call t=0.6",
+            "0.950000 timeline #2 rests at end",
             "0.950000 dismiss #2 completed",
         ])
         #expect(engine.clock.pendingHoldCount == 0)
@@ -126,6 +131,10 @@ import Testing
         #expect(engine.transitionLines.filter { $0.contains("#2") } == [
             "0.700000 dismiss #2 green from root animated=true",
             "0.700000 dismiss #2 interaction cancels at 0.75",
+            "0.700000 timeline #2 plays [green.alpha, green.center] duration=1 at t.lua:1",
+            // back from 0.75 over 0.75 s on easeInOut, the time is 0.6 where the curve is 0.2: 0.232348 s in
+            "0.932348 timeline #2 call t=0.6",
+            "1.450000 timeline #2 rests at start",
             "1.450000 dismiss #2 cancelled",
         ])
     }
@@ -159,10 +168,12 @@ import Testing
         // at one tick: the alongside block ends, then the timeline, whose completion ends the
         // transition, which runs the coordinator's completion
         #expect(order == ["timeline", "alongside"] && ctx.phase == .completed)
-        #expect(Array(engine.timeline.map(\.description).suffix(4)) == [
+        #expect(Array(engine.timeline.map(\.description).suffix(6)) == [
             "0.700000 begin #4 [View#7.alpha] duration=1 curve=easeInOut",
             "0.700000 dismiss #2 interaction finishes at 0.8",
+            "0.700000 timeline #2 plays [green.alpha, green.center] duration=1 at t.lua:1",
             "0.900000 end #4 finished=true",
+            "0.900000 timeline #2 rests at end",
             "0.900000 dismiss #2 completed",
         ])
         #expect(chrome.alpha == 0 && shown(engine, chrome).alpha == 0)

@@ -118,6 +118,7 @@ extension Timeline {
         playhead.completed = false
         if handle.isFinished { handle = AnimationHandle(id: engine.animations.nextAnimationID()) }
         attach()
+        recordPlays()
         reschedule()
     }
 
@@ -208,6 +209,7 @@ extension Timeline {
             playhead.completed = false
             if handle.isFinished { handle = AnimationHandle(id: engine.animations.nextAnimationID()) }
             attach()
+            recordPlays()
         }
         let atEnd = playhead.reversed ? goal <= 0 : goal >= totalDuration
         if !playhead.paused && atEnd {
@@ -305,6 +307,7 @@ extension Timeline {
         for n in due {
             switch events[n].kind {
             case .call(let action):
+                record(.call(time: local(t), origin: events[n].origin))
                 try action()
             case .pause:
                 playhead.total = t
@@ -329,6 +332,7 @@ extension Timeline {
         driver = nil                                  // at rest: the interaction lets go of it
         updateHold()
         detach(showing: local(playhead.total))
+        record(.rests(atEnd: forward))
         let continuations = handle.complete(forward)
         do {
             if forward && notify { try onComplete?() }
