@@ -179,6 +179,28 @@ import Testing
         #expect(chrome.alpha == 0 && shown(engine, chrome).alpha == 0)
     }
 
+    @Test func aTransitionRunningByItselfIsCaughtByPause() throws {
+        let interaction = PercentDrivenInteractiveTransition()
+        interaction.wantsInteractiveStart = false
+        let (engine, _, green, animator, probe) = try presented(interaction)
+        let view = try green.view
+        try green.dismiss(animated: true)
+        let ctx = try #require(animator.context)
+        let tl = try #require(probe.timeline)
+        // it runs with the clock from the start, the timeline with it
+        try engine.clock.advance(0.4)
+        #expect(abs(shown(engine, view).alpha - 0.6) < 1e-9 && tl.isActive && !ctx.isInteractive)
+        try interaction.pause()                                     // caught at 40 %
+        #expect(interaction.percentComplete == 0.4 && ctx.isInteractive && tl.isPaused)
+        try engine.clock.advance(1)
+        #expect(abs(shown(engine, view).alpha - 0.6) < 1e-9 && probe.settled.isEmpty)
+        try interaction.update(0.7)
+        #expect(abs(shown(engine, view).alpha - 0.3) < 1e-9)
+        try interaction.finish()                                    // 0.3 s left on easeInOut
+        try engine.clock.advance(0.3)
+        #expect(probe.settled == [true] && ctx.phase == .completed && probe.calls == 0)
+    }
+
     @Test func withoutAnInteractionItPlaysOnTheClock() throws {
         let (engine, root, green, animator, probe) = try presented(nil)
         let view = try green.view

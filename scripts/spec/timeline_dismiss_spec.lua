@@ -68,6 +68,15 @@ describe("the card's timeline dismissal", function()
     expect(title.alpha):toBe(1)
     expect(title.transform):toEqual(Transform.identity)
     expect(root.presentedViewController):toBe(card)
+    -- the trace: the dismissal's timeline played, and rested at its start as it was cancelled
+    local lines = timeline()
+    expect(lines[#lines - 1]):toMatch("^%d+%.%d+ timeline #%d+ rests at start$")
+    expect(lines[#lines]):toMatch("^%d+%.%d+ dismiss #2 cancelled$")
+    local plays = 0
+    for _, line in ipairs(lines) do
+      if line:find("plays [title.transform, title.alpha, photo.transform", 1, true) then plays = plays + 1 end
+    end
+    expect(plays):toBe(1)
   end)
 end)
 
@@ -125,6 +134,26 @@ describe("ctx:timeline", function()
     clock.runUntilIdle()
     expect(root.presentedViewController):toBe(presented)
     expect(presented.view.alpha):toBe(1)
+  end)
+
+  it("is not yet an interruptible animator: returning it from interruptibleAnimator is an error", function()
+    root = ViewController{name = "root"}
+    window.rootViewController = root
+    presented = ViewController{name = "sheet", modalPresentationStyle = "overFullScreen"}
+    local animator = {
+      transitionDuration = function() return 0.3 end,
+      animateTransition = function() end,
+      interruptibleAnimator = function(_, ctx) return ctx:timeline() end,
+    }
+    local interaction = PercentDrivenInteractiveTransition()
+    presented.transitioningDelegate = {
+      animationControllerForDismissed = function() return animator end,
+      interactionControllerForDismissal = function() return interaction end,
+    }
+    root:present(presented, false)
+    clock.runUntilIdle()
+    expect(function() presented:dismiss(true) end):toThrow("interruptibleAnimator of the animator for dismiss #2 sheet from root must return a PropertyAnimator, got Timeline")
+    expect(root.presentedViewController):toBe(presented)
   end)
 
   it("rejects a timeline's own playback options and calls outside animateTransition", function()
