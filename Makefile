@@ -125,7 +125,8 @@ GALLERY := \
 	zoom_match \
 	match_stagger \
 	edge_swipe_pop \
-	zoom18
+	zoom18 \
+	timeline_dismiss
 
 # The main job: run the bundled demo scripts and show what they print (the segues example
 # prints its timeline: seed 003's custom segues and unwinds, with their times; zoom is seed

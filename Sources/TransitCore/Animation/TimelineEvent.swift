@@ -23,6 +23,8 @@ public enum TimelineEvent: Equatable, CustomStringConvertible {
     case interaction(kind: TransitionBegin.Kind, id: Int, tick: Int64, change: InteractionChange, percent: Double)
     /// A storyboard segue is about to perform.
     case seguePerformed(SeguePerform)
+    /// A ``Timeline`` began playing, ran a callback, or came to rest (TimelineMark.swift).
+    case timelineMark(TimelineMark)
 
     /// About the bytes the event holds: a fixed part (measured, 160 B) and its strings, which
     /// a script chooses (a view named with a thousand characters is in every event).
@@ -35,6 +37,7 @@ public enum TimelineEvent: Equatable, CustomStringConvertible {
             for property in b.properties { strings += property.utf8.count }
         case .transitionBegan(let b): strings = b.description.utf8.count
         case .seguePerformed(let s): strings = s.description.utf8.count
+        case .timelineMark(let m): strings = m.stringBytes
         default: break
         }
         return 160 + strings
@@ -48,6 +51,7 @@ public enum TimelineEvent: Equatable, CustomStringConvertible {
         case .transitionCompleted(_, _, let t), .transitionCancelled(_, _, let t): t
         case .interaction(_, _, let t, _, _): t
         case .seguePerformed(let s): s.tick
+        case .timelineMark(let m): m.tick
         }
     }
 
@@ -66,6 +70,7 @@ public enum TimelineEvent: Equatable, CustomStringConvertible {
         case .interaction(let kind, let id, let t, let change, let percent):
             return "\(formatTicks(t)) \(kind.rawValue) #\(id) interaction \(change.rawValue) at \(formatNumber((percent * 1e6).rounded() / 1e6))"
         case .seguePerformed(let s): return "\(formatTicks(s.tick)) \(s)"
+        case .timelineMark(let m): return "\(formatTicks(m.tick)) \(m)"
         }
     }
 }

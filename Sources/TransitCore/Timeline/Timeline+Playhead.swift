@@ -34,6 +34,7 @@ extension Timeline {
     /// τ at `tick`.
     func totalTime(atTick tick: Int64) -> Double {
         let p = playhead
+        if let driver, p.started, !p.completed { return drivenTime(driver, atTick: tick) }
         if !p.started || p.paused || p.completed { return p.total }
         let dt = Double(max(0, tick - p.anchorTick)) / Double(Clock.ticksPerSecond) * timeScaleValue
         if p.reversed { return max(p.stopAt ?? 0, p.total - dt) }
@@ -63,8 +64,9 @@ extension Timeline {
     /// `tl.totalTime`: τ now.
     public var totalTime: Double { totalTime(atTick: engine.clock.now) }
     /// Playing: started, not paused, not resting at an end.
-    public var isActive: Bool { playhead.started && !playhead.paused && !playhead.completed }
-    public var isPaused: Bool { playhead.paused }
+    public var isActive: Bool { playhead.started && !isPaused && !playhead.completed }
+    /// Paused, or following an interaction that holds it where the finger is.
+    public var isPaused: Bool { playhead.paused || (!playhead.completed && driver.map { $0.direction == nil } ?? false) }
     public var isReversed: Bool { playhead.reversed }
 
     // MARK: Events in total time
@@ -116,6 +118,7 @@ extension Timeline {
         playhead.completed = false
         if handle.isFinished { handle = AnimationHandle(id: engine.animations.nextAnimationID()) }
         attach()
+        recordPlays()
         reschedule()
     }
 
@@ -206,6 +209,7 @@ extension Timeline {
             playhead.completed = false
             if handle.isFinished { handle = AnimationHandle(id: engine.animations.nextAnimationID()) }
             attach()
+            recordPlays()
         }
         let atEnd = playhead.reversed ? goal <= 0 : goal >= totalDuration
         if !playhead.paused && atEnd {
@@ -238,6 +242,7 @@ extension Timeline {
         cancelTimers()
         generation += 1
         updateHold()
+        if let driver { return scheduleDriven(by: driver) }
         let p = playhead
         guard p.started, !p.paused, !p.completed else { return }
         let forward = !p.reversed
@@ -255,11 +260,16 @@ extension Timeline {
         // up to the next tick, unless the sum is a whole tick but for rounding (0.2 + 0.4)
         let exact = seconds * Double(Clock.ticksPerSecond)
         let tick = p.anchorTick + Int64(abs(exact - exact.rounded()) < 1e-3 ? exact.rounded() : exact.rounded(.up))
+        schedule(arrivalAt: next, events: events, tick: tick)
+    }
+
+    /// The timer that brings the playhead to `t` at clock tick `tick`.
+    func schedule(arrivalAt t: Double, events: [Int]?, tick: Int64) {
         let gen = generation
         endTimer = engine.clock.schedule(atTick: tick, label: "\(self)\(origin.isEmpty ? "" : " (created at \(origin))")") { [self] in
             guard gen == generation else { return }
             endTimer = nil
-            try arrive(at: next, events: events)
+            try arrive(at: t, events: events)
         }
     }
 
@@ -297,6 +307,7 @@ extension Timeline {
         for n in due {
             switch events[n].kind {
             case .call(let action):
+                record(.call(time: local(t), origin: events[n].origin))
                 try action()
             case .pause:
                 playhead.total = t
@@ -318,11 +329,14 @@ extension Timeline {
         playhead.anchorTick = engine.clock.now
         playhead.cursor = playhead.total
         playhead.completed = true
+        driver = nil                                  // at rest: the interaction lets go of it
         updateHold()
         detach(showing: local(playhead.total))
+        record(.rests(atEnd: forward))
         let continuations = handle.complete(forward)
         do {
             if forward && notify { try onComplete?() }
+            if notify { try onSettle?(forward) }
         } catch {
             for c in continuations { engine.clock.async { try c(forward) } }
             throw error
@@ -345,6 +359,7 @@ extension Timeline {
 
     /// Called after children were added: the end moved, events may be due sooner.
     func childrenChanged() throws {
+        transitionFollows()
         if playhead.started && !playhead.paused && !playhead.completed { reschedule() }
     }
 }

@@ -53,6 +53,15 @@ public final class Timeline: CustomStringConvertible {
     public let defaults: TweenOptions
     /// Called when the playhead reaches the end playing forward (GSAP's `onComplete`).
     public var onComplete: (() throws -> Void)?
+    /// A transition's timeline's completion (`ctx:timeline{onComplete =}`): called once it
+    /// comes to rest at either end, with true at the end and false back at the start.
+    public var onSettle: ((Bool) throws -> Void)?
+    /// The transition that made it (`ctx:timeline()`), while it lives: its duration follows
+    /// this timeline's (Timeline+Transition.swift).
+    public internal(set) weak var transition: TransitionContext?
+    /// The time of the percent-driven interaction this timeline follows, until it comes to
+    /// rest at an end: τ is its local time (nil: the timeline's own playhead).
+    var driver: TransitionTimeline?
 
     public private(set) var children: [Child] = []
     /// Labels in the order they were added (a label added again moves).

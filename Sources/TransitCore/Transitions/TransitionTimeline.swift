@@ -22,8 +22,9 @@ final class TransitionTimeline {
     }
 
     unowned let engine: Engine
-    /// The transition's duration in ticks (the animator's `transitionDuration`).
-    let durationTicks: Double
+    /// The transition's duration in ticks (the animator's `transitionDuration`, or the length
+    /// of the `ctx:timeline()` its animator made: TransitionContext+Timeline.swift).
+    var durationTicks: Double
     /// The label of its timers.
     let label: String
     private(set) var mode: Mode = .paused(local: 0)
@@ -33,6 +34,10 @@ final class TransitionTimeline {
     private var isCancelling = false
     /// Set once a cancel has run back to the start: the blocks have ended.
     private(set) var isOver = false
+    /// Told after each change of mode, once this timeline's own timers are set: the
+    /// `ctx:timeline()`s that follow its time reschedule theirs (so at one tick the blocks'
+    /// ends come first, then a timeline's end, whose completion ends the transition).
+    private var followers: [() -> Void] = []
 
     /// Begins at local time 0: held there (`interactive`) or running with the clock.
     init(engine: Engine, durationTicks: Double, label: String, interactive: Bool) {
@@ -65,6 +70,42 @@ final class TransitionTimeline {
     /// Local time now.
     var now: Double { local(at: engine.clock.now) }
 
+    /// Which way local time moves: nil while it stands (paused), true forward.
+    var direction: Bool? {
+        switch mode {
+        case .paused: nil
+        case .running: !isCancelling
+        case .free: true
+        }
+    }
+
+    /// The clock tick at which local time reaches `local` in the current mode, inverting the
+    /// completion curve while running (nil: it stands still, or runs the other way).
+    func tick(reaching local: Double) -> Int64? {
+        switch mode {
+        case .paused:
+            return nil
+        case .running(let start, let from, let to, let ticks, let curve):
+            let forward = !isCancelling
+            if forward ? local <= from : local >= from { return start }
+            if forward ? local <= to : local >= to {
+                return start + Int64((curve.inverse((local - from) / (to - from)) * Double(ticks)).rounded(.up))
+            }
+            return forward ? start + ticks + Int64((local - to).rounded(.up)) : nil
+        case .free(let offset):
+            return Int64((local + offset).rounded(.up))
+        }
+    }
+
+    /// `observer` runs after every change of mode (see ``followers``).
+    func follow(_ observer: @escaping () -> Void) {
+        followers.append(observer)
+    }
+
+    private func notifyFollowers() {
+        for f in followers { f() }
+    }
+
     /// A block begun on this timeline (its timing is in local ticks).
     func adopt(group slot: Int32, id: Int) {
         groups.append((slot, id))
@@ -77,6 +118,7 @@ final class TransitionTimeline {
     func pause(at local: Double) {
         mode = .paused(local: local)
         reschedule()
+        notifyFollowers()
     }
 
     /// `finish()` (to the duration) or `cancel()` (back to 0): runs from where local time is,
@@ -92,6 +134,7 @@ final class TransitionTimeline {
         runEnd = engine.clock.schedule(atTick: start + ticks, label: label) { [self] in
             try self.reachedEnd()
         }
+        notifyFollowers()
     }
 
     /// The transition ended while the timeline still waited for the script (the animator
@@ -101,6 +144,7 @@ final class TransitionTimeline {
         guard case .paused(let local) = mode else { return }
         mode = .free(offset: Double(engine.clock.now) - local)
         reschedule()
+        notifyFollowers()
     }
 
     // MARK: Ends
@@ -111,6 +155,7 @@ final class TransitionTimeline {
         if !isCancelling {
             mode = .free(offset: Double(start + ticks) - to)
             reschedule()
+            notifyFollowers()
             return
         }
         // Cancelled: every block ends where it began, in the order they began. Core Animation
@@ -145,22 +190,8 @@ final class TransitionTimeline {
         state.endTimer = nil
         let end = Double(engine.animations.store.timings[Int(slot)].end)
         guard end < Double(Int64.max) else { return }            // repeats forever: a hold of its own
-        let tick: Int64
-        switch mode {
-        case .paused:
-            return
-        case .running(let start, let from, let to, let ticks, let curve):
-            if isCancelling { return }                               // a cancel ends them all at its end
-            if end <= from {
-                tick = start
-            } else if end <= to {
-                tick = start + Int64((curve.inverse((end - from) / (to - from)) * Double(ticks)).rounded(.up))
-            } else {
-                tick = start + ticks + Int64((end - to).rounded(.up))
-            }
-        case .free(let offset):
-            tick = Int64((end + offset).rounded(.up))
-        }
+        if case .running = mode, isCancelling { return }             // a cancel ends them all at its end
+        guard let tick = tick(reaching: end) else { return }
         state.endTimer = engine.clock.schedule(atTick: tick, label: state.handle.description) { [unowned engine] in
             try engine.animations.groupDidEnd(slot, id: id)
         }

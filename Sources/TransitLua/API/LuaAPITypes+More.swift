@@ -62,6 +62,7 @@ extension LuaAPITypes {
         "TransitionContext:initialFrame": f("vc: ViewController", "Rect"),
         "TransitionContext:finalFrame": f("vc: ViewController", "Rect"),
         "TransitionContext:completeTransition": f("didComplete: boolean"),
+        "TransitionContext:timeline": f("options?: {defaults?: table, onComplete?: fun(finished: boolean)}", "Timeline"),
         "PercentDrivenInteractiveTransition": f("options?: table", "PercentDrivenInteractiveTransition"),
         "PercentDrivenInteractiveTransition:update": f("percent: number"),
         "PercentDrivenInteractiveTransition:finish": f(""), "PercentDrivenInteractiveTransition:cancel": f(""),

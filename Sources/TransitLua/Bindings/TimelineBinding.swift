@@ -20,7 +20,7 @@ enum TimelineBinding {
         def.property("isActive", get: { c, t in c.push(t.isActive) })
         def.property("isPaused", get: { c, t in c.push(t.isPaused) })
         def.property("isReversed", get: { c, t in c.push(t.isReversed) })
-        def.property("timeScale", get: { c, t in c.push(t.timeScale) }, set: { c, t in try t.setTimeScale(try c.number(3)) })
+        def.property("timeScale", get: { c, t in c.push(t.timeScale) }, set: { c, t in try outer(t); try t.setTimeScale(try c.number(3)) })
         for kind in [Timeline.TweenKind.to, .from, .fromTo, .set] {
             def.method(kind.rawValue) { [unowned stage] c, t in try tween(stage, c, t, kind) }
         }
@@ -84,28 +84,13 @@ enum TimelineBinding {
             for key in try c.stringKeys(1) where !keys.contains(key) {
                 throw c.argumentError(1, "unknown key '\(key)' (expected \(keys.joined(separator: ", ")))")
             }
-            if c.field(1, "defaults") != .nil {
-                guard c.type(-1) == .table else { throw c.argumentError(1, "'defaults' must be a table ({duration =, curve =})") }
-                let d = c.top
-                for key in try c.stringKeys(d) where key != "duration" && key != "curve" {
-                    throw c.argumentError(1, "unknown key '\(key)' in defaults (expected duration, curve)")
-                }
-                options.duration = try number(c, d, "duration")
-                if c.field(d, "curve") != .nil { options.curve = try EasingBinding.curve(stage, c, c.top) }
-                c.pop(2)                                           /* -2 curve, defaults */
-            } else {
-                c.pop()                                            /* -1 nil */
-            }
+            options = try defaults(stage, c, 1)
             repeatCount = try number(c, 1, "repeatCount") ?? 1
             repeatDelay = try number(c, 1, "repeatDelay") ?? 0
             timeScale = try number(c, 1, "timeScale") ?? 1
             autoreverses = try boolean(c, 1, "autoreverses") ?? false
             paused = try boolean(c, 1, "paused") ?? false
-            if c.field(1, "onComplete") != .nil {
-                guard c.type(-1) == .function else { throw c.argumentError(1, "'onComplete' must be a function (got \(c.typeName(-1)))") }
-                done = c.reference(-1)
-            }
-            c.pop()
+            done = try onComplete(c, 1)
         }
         try c.admitObject()
         let origin = c.callerLocation()
@@ -115,6 +100,64 @@ enum TimelineBinding {
         stage.onTimelineCreated?(tl)
         c.push(tl, as: stage.classes.timeline)
         return 1
+    }
+
+    /// `ctx:timeline{defaults =, onComplete =}` (argument 1 is the context): the transition's
+    /// timeline (TransitionContext+Timeline.swift); `onComplete(finished)` runs at the end it
+    /// comes to rest at, `finished` false back at the start after a cancelled interaction.
+    static func make(_ stage: Stage, _ c: LuaCall, for context: TransitionContext) throws -> Int32 {
+        var options = Timeline.TweenOptions()
+        var done: LuaRef?
+        if !c.isNoneOrNil(2) {
+            guard c.type(2) == .table else { throw c.typeError(2, expected: "table") }
+            for key in try c.stringKeys(2) where key != "defaults" && key != "onComplete" {
+                throw c.argumentError(2, keys.contains(key)
+                    ? "'\(key)' is not for a transition's timeline: it plays once, on the transition's time (expected defaults, onComplete)"
+                    : "unknown key '\(key)' (expected defaults, onComplete)")
+            }
+            options = try defaults(stage, c, 2)
+            done = try onComplete(c, 2)
+        }
+        try c.admitObject()
+        let origin = c.callerLocation()
+        let settle = done.map { ref in
+            { [unowned stage] (finished: Bool) throws in
+                try stage.runCallback(ref, "onComplete of the timeline of \(context) created at \(origin)") { c in
+                    c.push(finished)
+                    return 1
+                }
+            }
+        }
+        let tl = try context.makeTimeline(defaults: options, origin: origin, onSettle: settle)
+        stage.onTimelineCreated?(tl)
+        c.push(tl, as: stage.classes.timeline)
+        return 1
+    }
+
+    /// `t.defaults` ({duration =, curve =}) of the options table at `t`. [-0, +0]
+    static func defaults(_ stage: Stage, _ c: LuaCall, _ t: Int32) throws -> Timeline.TweenOptions {
+        var options = Timeline.TweenOptions()
+        guard c.field(t, "defaults") != .nil else {
+            c.pop()                                                /* -1 nil */
+            return options
+        }
+        guard c.type(-1) == .table else { throw c.argumentError(t, "'defaults' must be a table ({duration =, curve =})") }
+        let d = c.top
+        for key in try c.stringKeys(d) where key != "duration" && key != "curve" {
+            throw c.argumentError(t, "unknown key '\(key)' in defaults (expected duration, curve)")
+        }
+        options.duration = try number(c, d, "duration")
+        if c.field(d, "curve") != .nil { options.curve = try EasingBinding.curve(stage, c, c.top) }
+        c.pop(2)                                                   /* -2 curve, defaults */
+        return options
+    }
+
+    /// `t.onComplete` of the options table at `t`, a function or absent. [-0, +0]
+    static func onComplete(_ c: LuaCall, _ t: Int32) throws -> LuaRef? {
+        defer { c.pop() }
+        guard c.field(t, "onComplete") != .nil else { return nil }
+        guard c.type(-1) == .function else { throw c.argumentError(t, "'onComplete' must be a function (got \(c.typeName(-1)))") }
+        return c.reference(-1)
     }
 
     /// `tl:to(targets, vars, position)` and its kin; `fromTo(targets, fromVars, toVars, position)`.
@@ -229,9 +272,13 @@ enum TimelineBinding {
         }
     }
 
-    /// A nested timeline is played through the outer one (its tweens moved there).
+    /// A nested timeline is played through the outer one (its tweens moved there); a
+    /// transition's timeline under a percent-driven interaction through the interaction.
     static func outer(_ t: Timeline) throws {
         if let p = t.parent { throw CoreError(.invalidArgument, "\(t) is nested in \(p); play, pause and seek the outer timeline") }
+        if t.followsInteraction, let ctx = t.transition {
+            throw CoreError(.invalidArgument, "\(t) follows the interaction of \(ctx); drive it with the interaction controller (update, finish, cancel)")
+        }
     }
 
     /// Returns the timeline itself (argument 1), for chaining.

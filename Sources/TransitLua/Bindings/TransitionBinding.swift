@@ -4,7 +4,8 @@ import TransitCore
 /// The transition context an animator receives (LUA_API.md "Controllers and presentation"):
 /// `ctx.containerView`, `ctx:viewController("from" | "to")`, `ctx:view(key)`,
 /// `ctx:initialFrame(vc)`, `ctx:finalFrame(vc)`, `ctx.isAnimated`, `ctx.isInteractive`,
-/// `ctx.transitionWasCancelled`, `ctx:completeTransition(didComplete)`, and what a custom
+/// `ctx.transitionWasCancelled`, `ctx:completeTransition(didComplete)`, `ctx:timeline{…}`
+/// (TimelineBinding.swift), and what a custom
 /// interaction controller reports: `ctx:updateInteractiveTransition(percent)`,
 /// `ctx:finishInteractiveTransition()`, `ctx:cancelInteractiveTransition()`,
 /// `ctx:pauseInteractiveTransition()`.
@@ -37,6 +38,7 @@ enum TransitionBinding {
             try stage.lua.whileActive(c) { try t.completeTransition(didComplete, origin: origin) }
             return 0
         }
+        def.method("timeline") { [unowned stage] c, t in try TimelineBinding.make(stage, c, for: t) }
         def.method("updateInteractiveTransition") { c, t in
             let percent = try c.number(2)
             guard percent.isFinite else { throw c.argumentError(2, "a finite percentage expected, got \(percent.isNaN ? "nan" : percent > 0 ? "inf" : "-inf")") }

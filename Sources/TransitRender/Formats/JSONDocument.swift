@@ -96,6 +96,24 @@ public enum JSONDocument {
             f["source"] = .string(s.source)
             f["destination"] = .string(s.destination)
             f["origin"] = .string(s.origin)
+        case .timelineMark(let m):
+            f["kind"] = .string("timeline")
+            f["id"] = .number(Double(m.id))
+            switch m.kind {
+            case .plays(let properties, let duration, let labels, let origin):
+                f["event"] = .string("plays")
+                f["properties"] = .array(properties.map(JSONValue.string))
+                f["duration"] = .number(duration)
+                f["labels"] = .array(labels.map(JSONValue.string))
+                f["origin"] = .string(origin)
+            case .call(let time, let origin):
+                f["event"] = .string("call")
+                f["time"] = .number(time)
+                f["origin"] = .string(origin)
+            case .rests(let atEnd):
+                f["event"] = .string("rests")
+                f["atEnd"] = .bool(atEnd)
+            }
         }
         return .object(f)
     }

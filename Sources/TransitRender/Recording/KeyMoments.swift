@@ -53,6 +53,8 @@ public enum KeyMoments {
             case .transitionBegan(let b): add(b.tick, .begin)
             case .seguePerformed(let s): add(s.tick, .begin)
             case .interaction(_, _, let t, _, _): add(t, .begin)
+            case .timelineMark(let m):
+                if case .rests = m.kind { add(m.tick, .end) } else { add(m.tick, .begin) }
             }
         }
         return found.map { Moment(tick: $0.key, kind: $0.value) }.sorted { $0.tick < $1.tick }

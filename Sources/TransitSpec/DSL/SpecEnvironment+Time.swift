@@ -66,6 +66,7 @@ extension SpecEnvironment {
         case .animationBegan(var b): b.origin = short(b.origin); return .animationBegan(b)
         case .transitionBegan(var b): b.origin = short(b.origin); return .transitionBegan(b)
         case .seguePerformed(var s): s.origin = short(s.origin); return .seguePerformed(s)
+        case .timelineMark(let m): return .timelineMark(m.withOrigin(short))
         default: return event
         }
     }
