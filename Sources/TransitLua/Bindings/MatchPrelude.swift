@@ -7,7 +7,7 @@ enum MatchPrelude {
     static let file = EmbeddedLua.match
 
     static func run(on stage: Stage) throws(LuaError) {
-        try stage.lua.load(file.source, chunkName: file.chunkName)
+        try stage.lua.load(prelude: file)
         try stage.lua.call(arguments: 0, results: 0)
     }
 }
