@@ -72,6 +72,8 @@ let package = Package(
         .testTarget(name: "TransitRenderTests", dependencies: ["TransitRender", "TransitLua", "TransitCore"],
                     exclude: ["Goldens"]),
         .testTarget(name: "TransitCLITests", dependencies: ["transit"]),
+        // transit-bench's Swift twins against their Lua transitions (no timing)
+        .testTarget(name: "TransitBenchTests", dependencies: ["transit-bench", "TransitCore", "TransitLua"]),
         // transit.so linked from this build's objects (`make module-link`), loaded by stock
         // lua5.4 and Debian's busted, compared with `transit run`
         .testTarget(name: "TransitModuleTests", dependencies: ["TransitModule", "transit"],
