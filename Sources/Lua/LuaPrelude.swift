@@ -1,4 +1,4 @@
-import CLua
+internal import CLuaShim
 
 /// Transit's own Lua (a target's `.lua` files, embedded by the EmbedLua plugin): its text, and
 /// the same text compiled at build time by `embed-lua` against this machine's liblua5.4, so
@@ -32,7 +32,7 @@ extension LuaState {
             luaL_loadbufferx(L, UnsafeRawPointer(buffer.baseAddress!).assumingMemoryBound(to: CChar.self), buffer.count,
                              prelude.chunkName, "b")                  /* +1 function or message */
         }
-        if status == LUA_OK { return }
+        if status == CLUA_OK { return }
         lua_settop(L, -2)                                          /* -1 the message */
         try load(prelude.source, chunkName: prelude.chunkName)
     }
