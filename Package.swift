@@ -34,7 +34,12 @@ let package = Package(
                 plugins: ["EmbedLua"]),
         .target(name: "TransitREPL", dependencies: ["TransitLua", "Lua", "TransitCore", "CEditLine"],
                 plugins: ["EmbedLua"]),
+        // Release links the Swift runtime in (-static-stdlib): at every start the dynamic
+        // linker otherwise relocates libswiftCore and its siblings, 3.1 M of `transit run`'s
+        // 18.0 M instructions (docs/benchmark.md). Release only: the tests link this target's
+        // objects beside XCTest, which brings the shared runtime, and two runtimes must not meet.
         .executableTarget(name: "transit", dependencies: ["TransitLua", "TransitSpec", "TransitREPL", "TransitRender"],
+                          linkerSettings: [.unsafeFlags(["-static-stdlib"], .when(configuration: .release))],
                           plugins: ["EmbedLua"]),
         .executableTarget(
             name: "transit-bench",
@@ -54,7 +59,7 @@ let package = Package(
         // MARK: Build tools — Transit's own Lua lives in .lua files beside the Swift that loads it;
         // the EmbedLua plugin writes a target's .lua files into a generated Swift file at build
         // time (docs/architecture.md, "Transit's own Lua")
-        .executableTarget(name: "embed-lua", path: "Sources/embed-lua"),
+        .executableTarget(name: "embed-lua", dependencies: ["CLua"], path: "Sources/embed-lua"),
         .plugin(name: "EmbedLua", capability: .buildTool(), dependencies: ["embed-lua"]),
 
         // MARK: Tests
@@ -67,6 +72,8 @@ let package = Package(
         .testTarget(name: "TransitRenderTests", dependencies: ["TransitRender", "TransitLua", "TransitCore"],
                     exclude: ["Goldens"]),
         .testTarget(name: "TransitCLITests", dependencies: ["transit"]),
+        // transit-bench's Swift twins against their Lua transitions (no timing)
+        .testTarget(name: "TransitBenchTests", dependencies: ["transit-bench", "TransitCore", "TransitLua"]),
         // transit.so linked from this build's objects (`make module-link`), loaded by stock
         // lua5.4 and Debian's busted, compared with `transit run`
         .testTarget(name: "TransitModuleTests", dependencies: ["TransitModule", "transit"],

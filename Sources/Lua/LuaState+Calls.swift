@@ -108,10 +108,10 @@ extension LuaState {
     }
 
     /// Runs a trusted chunk (a prelude) with `arguments` for its effect.
-    public func runPrelude(_ source: String, chunkName: String, arguments: [LuaArgument]) throws(LuaError) {
+    public func runPrelude(_ prelude: some LuaPrelude, arguments: [LuaArgument]) throws(LuaError) {
         let base = lua_gettop(L)
         defer { lua_settop(L, base) }
-        try load(source, chunkName: chunkName)
+        try load(prelude: prelude)
         let c = hostCall
         for argument in arguments { c.push(argument) }
         try call(arguments: Int32(arguments.count), results: 0)

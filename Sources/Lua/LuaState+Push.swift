@@ -118,15 +118,15 @@ extension LuaState {
     /// references to its fields `names` (a prelude's helpers, held for the state's life):
     /// results are found by name, never by position. Set-up only: limits are not applied
     /// yet, and a missing field is a host bug.
-    public func runHelpers(_ source: String, chunkName: String, arguments: [LuaArgument] = [],
+    public func runHelpers(_ prelude: some LuaPrelude, arguments: [LuaArgument] = [],
                            names: [String]) throws(LuaError) -> [String: LuaRef] {
-        try load(source, chunkName: chunkName)
+        try load(prelude: prelude)
         let c = hostCall
         for argument in arguments { c.push(argument) }
         try call(arguments: Int32(arguments.count), results: 1)    /* +1 the helpers table */
         var helpers: [String: LuaRef] = [:]
         for name in names {
-            precondition(c.field(-1, name) == .function, "\(chunkName) returns no function '\(name)'")   /* +1 */
+            precondition(c.field(-1, name) == .function, "\(prelude.chunkName) returns no function '\(name)'")   /* +1 */
             helpers[name] = c.reference(-1)
             c.pop()                                                /* -1 */
         }

@@ -7,7 +7,7 @@ public enum LuaSnippets {
     /// as an argument (`LuaArgument.reference`).
     public static func sortedKeysFunction(in lua: LuaState) throws(LuaError) -> LuaRef {
         let file = EmbeddedLua.sortedKeys
-        try lua.load(file.source, chunkName: file.chunkName)
+        try lua.load(prelude: file)
         try lua.call(arguments: 0, results: 1)
         defer { lua.hostCall.pop() }
         return lua.hostCall.reference(-1)

@@ -164,7 +164,7 @@ public final class ScriptRuntime {
 
     private func installCommon() throws(LuaError) {
         if !options.stockOutput {
-            try lua.load(Sandbox.common.source, chunkName: Sandbox.common.chunkName)
+            try lua.load(prelude: Sandbox.common)
             lua.push { [unowned self] call in
                 self.lua.drainWarnings()         // a warning raised earlier prints first
                 self.printed(try call.bytes(1))
@@ -182,7 +182,7 @@ public final class ScriptRuntime {
     }
 
     private func installRestricted() throws(LuaError) {
-        try lua.load(Sandbox.restricted.source, chunkName: Sandbox.restricted.chunkName)
+        try lua.load(prelude: Sandbox.restricted)
         let path = options.searchPath
         lua.push { [unowned self] call in
             let name = try call.string(1)
@@ -224,7 +224,7 @@ public final class ScriptRuntime {
         try lua.call(arguments: 4, results: 0)
         // io: the standard files and files in memory, writing where print writes
         let io = EmbeddedLua.sandboxIo
-        try lua.load(io.source, chunkName: io.chunkName)
+        try lua.load(prelude: io)
         lua.pushSandboxFunctions()
         _ = try lua.getGlobal("print")
         try lua.call(arguments: 2, results: 0)

@@ -15,7 +15,7 @@ enum TransitGlobals {
         init(on lua: LuaState) throws(LuaError) {
             self.lua = lua
             let file = EmbeddedLua.globals
-            functions = try lua.runHelpers(file.source, chunkName: file.chunkName,
+            functions = try lua.runHelpers(file,
                                            names: ["snapshot", "emptyTable", "fillChanged", "module", "install",
                                                    "refresh", "track", "provide"])
         }

@@ -1,10 +1,51 @@
+import CLua
 import Foundation
 
 // embed-lua OUTPUT FILE.lua…: the build-time half of the EmbedLua plugin. Writes OUTPUT, a
 // Swift file declaring `enum EmbeddedLua` with one `EmbeddedLuaFile` constant per input, named
 // by the file's name in lowerCamelCase (`view_prelude.lua` → `EmbeddedLua.viewPrelude`). The
 // text goes in a raw string literal whose delimiter has one more `#` than the longest run of
-// `#` in the file, so no Lua text can end the literal or start an escape.
+// `#` in the file, so no Lua text can end the literal or start an escape. Each file is also
+// compiled here (liblua5.4's `luaL_loadbufferx`, then `lua_dump` keeping debug information)
+// and carried as bytecode: a start undumps the preludes instead of compiling them
+// (docs/benchmark.md). A prelude that does not compile fails the build, naming its line.
+
+/// The file compiled under `chunkName` and dumped, or the compiler's message.
+func compile(_ text: String, chunkName: String) -> Result<[UInt8], CompileError> {
+    guard let L = luaL_newstate() else { return .failure(CompileError(message: "cannot create a Lua state")) }
+    defer { lua_close(L) }
+    let bytes = Array(text.utf8)
+    let status = bytes.withUnsafeBufferPointer { buffer in
+        luaL_loadbufferx(L, UnsafeRawPointer(buffer.baseAddress!).assumingMemoryBound(to: CChar.self), buffer.count,
+                         chunkName, "t")
+    }
+    guard status == LUA_OK else { return .failure(CompileError(message: String(cString: lua_tolstring(L, -1, nil)))) }
+    final class Sink { var bytes: [UInt8] = [] }
+    let sink = Sink()
+    lua_dump(L, { _, data, size, ud in
+        let sink = Unmanaged<Sink>.fromOpaque(ud!).takeUnretainedValue()
+        sink.bytes.append(contentsOf: UnsafeRawBufferPointer(start: data, count: size))
+        return 0
+    }, Unmanaged.passUnretained(sink).toOpaque(), 0)
+    return .success(sink.bytes)
+}
+
+struct CompileError: Error { let message: String }
+
+/// Bytes as a Swift string literal whose scalars U+0000…U+00FF are the bytes (what
+/// `LuaState.load(prelude:)` decodes): printable ASCII as itself, the rest escaped.
+func latin1Literal(_ bytes: [UInt8]) -> String {
+    var out = "\""
+    for b in bytes {
+        switch b {
+        case 0x22: out += "\\\""
+        case 0x5C: out += "\\\\"
+        case 0x20...0x7E: out.unicodeScalars.append(Unicode.Scalar(b))
+        default: out += "\\u{" + String(b, radix: 16) + "}"
+        }
+    }
+    return out + "\""
+}
 
 func identifier(for file: URL) -> String {
     let words = file.deletingPathExtension().lastPathComponent
@@ -37,11 +78,14 @@ var text = """
     // Generated at build time by the EmbedLua plugin (Plugins/EmbedLua) from this target's
     // .lua files. Do not edit: edit the .lua file.
 
-    /// A Lua file of Transit's own, carried in the binary.
-    struct EmbeddedLuaFile: Sendable {
+    import Lua
+
+    /// A Lua file of Transit's own, carried in the binary as text and as bytecode.
+    struct EmbeddedLuaFile: LuaPrelude, Sendable {
         /// The file's name, as chunk names and messages show it (`view_prelude.lua`).
         let name: String
         let source: String
+        let bytecode: String
         /// The chunk name Transit's own Lua is loaded under: `=(transit NAME)`, the prefix the
         /// shim and the traceback filter use to keep prelude frames out of a script's errors.
         var chunkName: String { "=(transit \\(name))" }
@@ -62,7 +106,15 @@ for path in arguments.dropFirst() {
         FileHandle.standardError.write(Data("embed-lua: cannot read \(path): \(error)\n".utf8))
         exit(1)
     }
-    text += "    static let \(name) = EmbeddedLuaFile(name: \"\(file.lastPathComponent)\", source: \(literal(source)))\n\n"
+    let bytecode: [UInt8]
+    switch compile(source, chunkName: "=(transit \(file.lastPathComponent))") {
+    case .success(let dump): bytecode = dump
+    case .failure(let error):
+        FileHandle.standardError.write(Data("embed-lua: \(path): \(error.message)\n".utf8))
+        exit(1)
+    }
+    text += "    static let \(name) = EmbeddedLuaFile(name: \"\(file.lastPathComponent)\", source: \(literal(source)),\n"
+        + "                                        bytecode: \(latin1Literal(bytecode)))\n\n"
 }
 text += "}\n"
 do { try text.write(toFile: output, atomically: true, encoding: .utf8) } catch {

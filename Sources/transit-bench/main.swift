@@ -8,9 +8,10 @@ import Foundation
 ///     swift build -c release && .build/release/transit-bench [--reps N] [--quick]
 ///         [--json FILE] [--only SECTION[,SECTION…]] [--workload NAME] [--tiny]
 ///
-/// Sections: bridge, tween, scaling, start, memory, specs. For callgrind: `--workload NAME`
-/// runs one bridge loop once and exits (`--tiny` shrinks it to 200,000 calls);
-/// `--profile-tween N` runs the engine's tween once on N views, no baselines.
+/// Sections: bridge, tween, scaling, start, memory, twins, specs. For callgrind: `--workload
+/// NAME` runs one bridge loop once and exits (`--tiny` shrinks it to 200,000 calls);
+/// `--profile-tween N` runs the engine's tween once on N views, no baselines;
+/// `--profile-twin NAME[:swift]` runs 1,000 cycles of one twin's Lua (or Swift) side.
 
 let arguments = CommandLine.arguments
 func value(of flag: String) -> String? {
@@ -19,7 +20,7 @@ func value(of flag: String) -> String? {
 let quick = arguments.contains("--quick")
 let reps = value(of: "--reps").flatMap(Int.init) ?? (quick ? 3 : 7)
 let jsonPath = value(of: "--json")
-let sections = Set((value(of: "--only") ?? "bridge,tween,scaling,start,memory,specs").split(separator: ",").map(String.init))
+let sections = Set((value(of: "--only") ?? "bridge,tween,scaling,start,memory,twins,specs").split(separator: ",").map(String.init))
 let calls = arguments.contains("--tiny") ? 200_000 : quick ? 2_000_000 : 10_000_000
 
 let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -45,6 +46,17 @@ if let views = value(of: "--profile-tween").flatMap(Int.init) {
     print("slowest frames: " + slowest.map { String(format: "#%d %.3f ms", $0.offset + 1, $0.element * 1000) }.joined(separator: ", "))
     exit(0)
 }
+if let profiled = value(of: "--profile-twin") {
+    let parts = profiled.split(separator: ":").map(String.init)
+    guard let twin = twins.first(where: { $0.name == parts[0] }) else {
+        print("transit-bench: no twin named \(parts[0]) (\(twins.map(\.name).joined(separator: ", ")))")
+        exit(2)
+    }
+    let side = parts.count > 1 ? parts[1] : "lua"
+    let seconds = try timeCycles(try side == "swift" ? twin.swift() : twin.lua(), 1_000)
+    print("\(twin.name) \(side): " + String(format: "%.1f µs per cycle", seconds * 1000))
+    exit(0)
+}
 if let workload = value(of: "--workload") {
     let bench = try BridgeBench(calls: calls, only: workload)
     print(try bench.round())
@@ -64,6 +76,7 @@ if sections.contains("scaling") {
                        reps: max(1, reps / 2), jit: jit)
 }
 if sections.contains("start") { coldStartSection(report, transit: transit, reps: reps * 3) }
+if sections.contains("twins") { try twinSection(report, cycles: quick ? 200 : 1_000, reps: reps) }
 if sections.contains("memory") { try memorySection(report, views: 10_000, reps: 3) }
 if sections.contains("specs") { specSection(report, transit: transit, reps: quick ? 1 : 3) }
 

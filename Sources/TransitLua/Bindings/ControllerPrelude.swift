@@ -17,7 +17,7 @@ enum ControllerPrelude {
 
     /// Runs the prelude (set-up, before limits) and returns its helpers.
     static func run(on lua: LuaState) throws(LuaError) -> Support {
-        let h = try lua.runHelpers(file.source, chunkName: file.chunkName, names: ["override", "field", "keep", "segue"])
+        let h = try lua.runHelpers(file, names: ["override", "field", "keep", "segue"])
         return Support(override: h["override"]!, field: h["field"]!, keep: h["keep"]!, segue: h["segue"]!)
     }
 }

@@ -10,7 +10,7 @@ enum MatchPrelude {
     /// Runs the chunk with its one helper, `distribute`, as its argument (not a global: the
     /// script sees `Transition.match` only).
     static func run(on stage: Stage) throws(LuaError) {
-        try stage.lua.load(file.source, chunkName: file.chunkName)
+        try stage.lua.load(prelude: file)
         stage.lua.push(distribute(stage))
         try stage.lua.call(arguments: 1, results: 0)
     }

@@ -16,7 +16,7 @@ enum TaskPrelude {
 
     /// Runs the prelude (set-up, before limits) and returns its helpers.
     static func run(on lua: LuaState) throws(LuaError) -> Support {
-        let h = try lua.runHelpers(file.source, chunkName: file.chunkName,
+        let h = try lua.runHelpers(file,
                                    names: ["step", "stepPacked", "close", "begin"])
         return Support(step: h["step"]!, stepPacked: h["stepPacked"]!, close: h["close"]!, begin: h["begin"]!)
     }

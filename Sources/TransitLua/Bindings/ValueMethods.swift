@@ -20,7 +20,7 @@ enum ValueMethods {
     }
 
     static func install(on lua: LuaState, _ t: ValueTypes) throws(LuaError) {
-        try lua.load(ValuePrelude.file.source, chunkName: ValuePrelude.file.chunkName)
+        try lua.load(prelude: ValuePrelude.file)
         let call = lua.hostCall
         call.newTable()                                            // host
         // rect methods

@@ -127,7 +127,7 @@ enum ViewBinding {
 
     /// Runs the constructors' prelude (`View{…}` and friends), after every binding is in.
     static func runPrelude(on stage: Stage) throws(LuaError) {
-        try stage.lua.load(ViewPrelude.file.source, chunkName: ViewPrelude.file.chunkName)
+        try stage.lua.load(prelude: ViewPrelude.file)
         stage.makers.push(on: stage.lua)
         try stage.lua.call(arguments: 1, results: 0)
         stage.makers = Makers()                          // the prelude holds them now

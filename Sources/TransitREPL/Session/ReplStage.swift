@@ -33,7 +33,7 @@ final class ReplStage {
             .joined(separator: ";")
         let file = ReplPrelude.file
         let helpers = try stage.lua.runHelpers(
-            file.source, chunkName: file.chunkName,
+            file,
             arguments: [.value(.string(records)), .reference(try LuaSnippets.sortedKeysFunction(in: stage.lua))],
             names: ["collect", "format", "source", "complete", "samples", "first"])
         collector = helpers["collect"]!

@@ -29,7 +29,7 @@ struct Travel {
             }),
         ])
         let helpers = try lua.runHelpers(
-            Travel.file.source, chunkName: Travel.file.chunkName,
+            Travel.file,
             arguments: [.reference(host), .reference(collector), .reference(try lua.stockDebugLibrary())],
             names: ["start", "moveTo", "setHorizon", "finishAll", "nextTarget", "arm", "disarm"])
         startHelper = helpers["start"]!

@@ -75,10 +75,10 @@ final class SpecEnvironment {
         ])
         let arguments: [LuaArgument] = [.reference(host), .reference(shared)]
         for prelude in Self.preludes.dropLast() {
-            try lua.runPrelude(prelude.source, chunkName: prelude.chunkName, arguments: arguments)
+            try lua.runPrelude(prelude, arguments: arguments)
         }
         let dsl = Self.preludes.last!                              // the DSL: its helpers by name
-        let helpers = try lua.runHelpers(dsl.source, chunkName: dsl.chunkName, arguments: arguments,
+        let helpers = try lua.runHelpers(dsl, arguments: arguments,
                                          names: ["matches", "between", "surface", "insulate", "permute"])
         matches = helpers["matches"]
         between = helpers["between"]
