@@ -6,8 +6,9 @@ import TransitLua
 /// The page fetches nothing: a Content-Security-Policy of `default-src 'none'` (inline
 /// script and style allowed) forbids every request, and the page counts any refusal in
 /// `body[data-csp-violations]`. Each player's recording is embedded as JSON: per frame its
-/// time, the SVG of the frame drawn by ``SVGFrame`` (so the page and `--format svg` cannot
-/// disagree), and the view list's values in the trace format; plus the timeline events,
+/// time, the stage as HTML boxes placed by CSS `matrix3d` (``CSSStage``: 3D views as a
+/// browser projects them), the SVG of the frame drawn by ``SVGFrame`` (what the comparison
+/// panes and `--format svg` show), and the view list's values in the trace format; plus the timeline events,
 /// each animation's curve as points. ``PlayerScript`` draws it.
 ///
 /// A URL fragment makes a page deterministic for screenshots and tests: `#t=0.35` shows
@@ -105,8 +106,10 @@ public enum HTMLPlayer {
             }
             let svg = SVGFrame.element(frame, script: r.script, size: size, debug: debug, prefix: prefix,
                                        chrome: DeviceChrome(screen: r.screen))
+            let stage = CSSStage.html(frame, prefix: prefix, debug: debug, chrome: DeviceChrome(screen: r.screen))
             drew(frame.views.count)
-            return .object(["time": JSONDocument.seconds(frame.tick), "svg": .string(svg), "views": .array(listed),
+            return .object(["time": JSONDocument.seconds(frame.tick), "svg": .string(svg), "html": .string(stage),
+                            "views": .array(listed),
                             "ghosts": .array(ghosts)])
         }
         let document: JSONValue = .object([

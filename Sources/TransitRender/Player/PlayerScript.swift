@@ -1,8 +1,8 @@
 /// The player page's script (inline: the page loads nothing). Plain ES2015, no library.
 ///
 /// Each `section.player` parses its embedded recording and draws: the frame at the current
-/// time (the largest sampled time at or before it) by putting that frame's SVG in the
-/// stage; the view list; the timeline under the scrubber (animation spans with their delay,
+/// time (the largest sampled time at or before it) by putting that frame's HTML stage
+/// (``CSSStage``) in the page, scaled to fit; the view list; the timeline under the scrubber (animation spans with their delay,
 /// completions, presentations, dismissals and segues, the loop and the playhead); and the
 /// curve of every animation running at that time with the playhead on it. Time advances by
 /// `performance.now()` deltas times the speed, on a 16 ms timer rather than animation
@@ -136,7 +136,8 @@ enum PlayerScript {
         var frame = this.frames[i];
         if (i !== this.index) {
           this.index = i;
-          this.ui.stage.innerHTML = frame.svg;
+          this.ui.stage.innerHTML = frame.html;
+          this.fit();
           this.drawViews(frame);
           this.drawGhosts(frame);
           this.drawHighlight();
@@ -148,6 +149,20 @@ enum PlayerScript {
         this.drawPlayhead();
         this.drawCurves();
         if (this.onDraw) this.onDraw();
+      };
+
+      // The device as tall as the window allows (the controls and the timeline's top still in
+      // view), at most its size in points; the boxes' matrices are in points, so the whole
+      // frame is scaled.
+      Player.prototype.fit = function () {
+        var box = this.ui.stage.querySelector('.frame');
+        if (!box) return;
+        var width = parseFloat(box.style.width), height = parseFloat(box.style.height);
+        var scale = Math.min(Math.max(window.innerHeight - 300, 360) / height, 1);
+        box.style.transform = 'scale(' + scale + ')';
+        this.ui.stage.style.width = width * scale + 'px';
+        this.ui.stage.style.height = height * scale + 'px';
+        this.root.setAttribute('data-scale', String(scale));
       };
 
       Player.prototype.drawViews = function (frame) {
