@@ -2,9 +2,17 @@
 /// point that can receive touches. The rules are UIKit's documented ones (docs/events.md).
 extension View {
     /// Whether this view takes part in hit testing: visible (not hidden, `alpha` at least
-    /// 0.01), interactive, and not being animated unless its animations allow interaction.
+    /// 0.01, not a single-sided layer showing its back), interactive, and not being animated
+    /// unless its animations allow interaction.
     public var receivesTouches: Bool {
-        !isHidden && alpha >= 0.01 && isUserInteractionEnabled && engine.allowsUserInteraction(self)
+        !isHidden && alpha >= 0.01 && isUserInteractionEnabled && engine.allowsUserInteraction(self) && !showsBack
+    }
+
+    /// A layer that is not double-sided and whose back faces the viewer (its bounds through
+    /// every transform up to the window wind the other way): hidden from sight and from touches
+    /// (`CALayer.isDoubleSided`; docs/layers.md, "Back faces").
+    public var showsBack: Bool {
+        !isDoubleSided && projectionToRoot.showsBack(of: bounds)
     }
 
     /// The deepest descendant (or this view) containing `point`, given in this view's

@@ -49,6 +49,9 @@ open class View: CustomStringConvertible {
     // Plain properties.
     public var isHidden = false
     public var clipsToBounds = false
+    /// The layer's `isDoubleSided` (``Layer/isDoubleSided``): stored here beside the other
+    /// flags nothing animates.
+    public var isDoubleSided = true
     public var isUserInteractionEnabled = true
     /// The gesture recognizers attached with `addGestureRecognizer` (docs/events.md).
     public internal(set) var gestureRecognizers: [GestureRecognizer] = []

@@ -64,7 +64,7 @@ enum CSSStage {
             let v = views[i]
             while let top = open.last, top.depth >= v.depth { out += open.removeLast().border + "</div>" }
             i += 1
-            if v.isHidden {                                       // its subtree is not drawn
+            if v.isHidden || v.showsBack {                        // its subtree is not drawn
                 while i < views.count && views[i].depth > v.depth { i += 1 }
                 continue
             }

@@ -96,7 +96,7 @@ public enum HTMLPlayer {
                 return .object(["name": .string(v.name), "type": .string(v.type), "depth": .number(Double(v.depth)),
                                 "id": .number(Double(v.id)),
                                 "bounds": .array([b.x, b.y, b.width, b.height].map(JSONValue.number)),
-                                "values": .string(Trace.values(v.presentation, hidden: v.isHidden, clips: v.clipsToBounds))])
+                                "values": .string(Trace.values(v.presentation, hidden: v.isHidden, back: v.showsBack, clips: v.clipsToBounds))])
             }
             // the model's outline ("where it will be") of each view whose geometry animates
             let ghosts = frame.views.compactMap { v -> JSONValue? in
