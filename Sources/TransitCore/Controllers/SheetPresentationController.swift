@@ -168,9 +168,12 @@ public final class SheetPresentationController: PresentationController {
     func applyBackdrop(_ b: (push: Double, dim: Double)) throws {
         if let dimmingView {
             try dimmingView.setAlpha(b.dim)
-            // Undimmed, UIKit lets touches reach what is behind; the container still covers it
-            // in Transit (docs/sheets.md, "Not yet").
+            // Undimmed, touches outside the card reach what is behind (Apple,
+            // largestUndimmedDetentIdentifier: "the undimmed area around the sheet responds to
+            // user interaction"); dimmed, the dimming view takes them and does nothing (a page
+            // sheet is not dismissed by a tap outside: docs/sheets.md).
             dimmingView.isUserInteractionEnabled = b.dim > 0
+            containerView?.passesTouchesThrough = b.dim == 0 && usesDetents
         }
         guard let view = presentingViewController?.viewIfLoaded else { return }
         let size = view.bounds.size

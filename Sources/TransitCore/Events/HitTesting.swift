@@ -20,14 +20,19 @@ extension View {
     /// A point outside this view's bounds hits nothing here, even in a subview that sticks out
     /// (UIKit's `point(inside:with:)`, whether or not it clips).
     ///
-    /// A subview that contains the point always yields a hit (itself at least), so the walk
-    /// never backtracks: it descends in a loop, not by recursion (a deep tree would overflow
-    /// the stack).
+    /// A subview that contains the point yields a hit (itself at least) unless it lets
+    /// touches through (``passesTouchesThrough``: a sheet's container over undimmed content)
+    /// and none of its subviews takes the point; then the walk resumes with the siblings
+    /// behind it. It descends in a loop, not by recursion (a deep tree would overflow the
+    /// stack), keeping a place to resume only under pass-through views.
     public func hitTest(_ point: Point) -> View? {
         guard receivesTouches, bounds.contains(point) else { return nil }
-        var view = self, local = point
+        var view = self, local = point, next = subviews.count - 1
+        var resume: [(view: View, local: Point, next: Int)] = []
         descending: while true {
-            for sub in view.subviews.reversed() {
+            while next >= 0 {
+                let sub = view.subviews[next]
+                next -= 1
                 let p: Point
                 if sub.model.transform3D.isIdentity {
                     guard let inverse = sub.transformToSuperview.inverted() else { continue }   // a collapsed view
@@ -39,12 +44,16 @@ extension View {
                     p = q
                 }
                 if sub.receivesTouches && sub.bounds.contains(p) {
+                    if sub.passesTouchesThrough { resume.append((view, local, next)) }
                     view = sub
                     local = p
+                    next = sub.subviews.count - 1
                     continue descending
                 }
             }
-            return view
+            guard view.passesTouchesThrough else { return view }
+            guard let back = resume.popLast() else { return nil }        // this view itself lets it through
+            (view, local, next) = back
         }
     }
 }
