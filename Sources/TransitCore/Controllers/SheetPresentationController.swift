@@ -95,6 +95,17 @@ public final class SheetPresentationController: PresentationController {
         }
     }
 
+    /// `invalidateDetents()` (iOS 16): "Notifies the sheet to re-evaluate its detent value in
+    /// the next layout pass" — for a custom resolver that reads something outside its context.
+    /// The resolvers run again and the card moves to its detent's new value: at once, or
+    /// animated inside ``animateChanges(_:)`` ("To animate custom detents to their new heights,
+    /// call this method within animateChanges", Apple).
+    ///
+    /// - Throws: what a resolver throws, or its bad value.
+    public func invalidateDetents() throws {
+        try changed()
+    }
+
     private func changed() throws {
         if changeDepth > 0 { layoutPending = true } else { try relayout(animated: false) }
     }
