@@ -82,11 +82,12 @@ enum PlayerScript {
         this.selected = null;
         this.ui = { stage: q('.stage'), views: q('.views tbody'), curves: q('.curves'), play: q('.play'),
                     scrubber: q('.scrubber'), time: q('.time'), speed: q('.speed'), loop: q('.loop'),
-                    timeline: q('.timeline'), tip: q('.lane-tip') };
+                    timeline: q('.timeline'), tip: q('.lane-tip'), side: q('.side') };
         var self = this;
         this.ui.play.addEventListener('click', function () { self.toggle(); });
         this.ui.scrubber.addEventListener('input', function () { self.pause(); self.show(Number(self.ui.scrubber.value)); });
         this.ui.speed.addEventListener('change', function () { self.speed = Number(self.ui.speed.value); });
+        window.addEventListener('resize', function () { self.fit(); });
         q('.set-in').addEventListener('click', function () { self.setLoop(self.time, self.loopOut); });
         q('.set-out').addEventListener('click', function () { self.setLoop(self.loopIn, self.time); });
         q('.clear-loop').addEventListener('click', function () { self.setLoop(self.from, self.to); });
@@ -151,14 +152,14 @@ enum PlayerScript {
         if (this.onDraw) this.onDraw();
       };
 
-      // The device as tall as the window allows (the controls and the timeline's top still in
-      // view), at most its size in points; the boxes' matrices are in points, so the whole
-      // frame is scaled.
+      // The device as tall as the side column (the viewport's height less 300 px for the
+      // controls and the timeline's top, at least 360 px: the style sheet's rule); the boxes'
+      // matrices are in points, so the whole frame is scaled.
       Player.prototype.fit = function () {
         var box = this.ui.stage.querySelector('.frame');
         if (!box) return;
         var width = parseFloat(box.style.width), height = parseFloat(box.style.height);
-        var scale = Math.min(Math.max(window.innerHeight - 300, 360) / height, 1);
+        var scale = this.ui.side.getBoundingClientRect().height / height;
         box.style.transform = 'scale(' + scale + ')';
         this.ui.stage.style.width = width * scale + 'px';
         this.ui.stage.style.height = height * scale + 'px';
