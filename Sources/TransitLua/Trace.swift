@@ -7,17 +7,17 @@ import TransitCore
 ///
 /// `frame`, `alpha` and `transform` are always there; what the frame cannot show follows
 /// only when it says something: `bounds` under a transform or with a moved origin,
-/// `background` when set, `cornerRadius` when not 0, and the model flags `hidden` and
-/// `clips`. Times have six decimals; other numbers are rounded to 1e-6 and printed in their
+/// `background` when set, `cornerRadius` when not 0, and the model flags `hidden`, `back`
+/// (a single-sided layer showing its back: not drawn, docs/layers.md) and `clips`. Times have six decimals; other numbers are rounded to 1e-6 and printed in their
 /// shortest form, so traces are the same bytes on every run and every machine.
 public enum Trace {
     public static func line(at tick: Int64, name: String, _ p: Presentation,
-                            hidden: Bool = false, clips: Bool = false) -> String {
-        formatTicks(tick) + " " + name + " " + values(p, hidden: hidden, clips: clips)
+                            hidden: Bool = false, back: Bool = false, clips: Bool = false) -> String {
+        formatTicks(tick) + " " + name + " " + values(p, hidden: hidden, back: back, clips: clips)
     }
 
     /// The line after the time and the name: `frame=(…) alpha=… transform=…` and the rest.
-    public static func values(_ p: Presentation, hidden: Bool = false, clips: Bool = false) -> String {
+    public static func values(_ p: Presentation, hidden: Bool = false, back: Bool = false, clips: Bool = false) -> String {
         var s = "frame=" + tuple(p.frame) + " alpha=\(n(p.alpha))"
         let t = p.transform
         s += t.isIdentity ? " transform=identity" : " transform=[\(n(t.a)),\(n(t.b)),\(n(t.c)),\(n(t.d)),\(n(t.tx)),\(n(t.ty))]"
@@ -26,6 +26,7 @@ public enum Trace {
         if p.cornerRadius != 0 { s += " cornerRadius=\(n(p.cornerRadius))" }
         s += layer(p)
         if hidden { s += " hidden" }
+        if back { s += " back" }
         if clips { s += " clips" }
         return s
     }

@@ -24,6 +24,18 @@ import TransitCore
         ])
     }
 
+    /// `isDoubleSided` is true by default and reads back what was set (CALayer).
+    @Test func isDoubleSidedReadsBack() throws {
+        let (s, box) = try stage()
+        try s.run("""
+            local v = View{}
+            print(v.layer.isDoubleSided)
+            v.layer.isDoubleSided = false
+            print(v.layer.isDoubleSided)
+            """, chunkName: "@l.lua")
+        #expect(box.lines == ["true", "false"])
+    }
+
     @Test func thePresentationCarriesTheLayersInFlightValues() throws {
         let (s, box) = try stage()
         try s.run("""
@@ -113,6 +125,7 @@ import TransitCore
          "s.lua:4: bad value for 'transform' of Layer (Transform3D field 'm34' must be finite, got nan)"),
         ("local v = View{}\nv.layer.shadowOffset = Point(1, 2)", "s.lua:2: bad value for 'shadowOffset' of Layer (Size expected, field 'width' is missing)"),
         ("local v = View{}\nv.layer.view = v", "s.lua:2: cannot assign to 'view' of Layer (it is read-only)"),
+        ("local v = View{}\nv.layer.isDoubleSided = 'no'", "s.lua:2: bad value for 'isDoubleSided' of Layer (boolean expected, got string)"),
     ] as [(String, String)])
     func badValuesNameTheScriptLine(source: String, expected: String) throws {
         let (s, _) = try stage()

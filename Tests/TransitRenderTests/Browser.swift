@@ -56,10 +56,10 @@ extension Browser.Dump {
         return String(dom[cell.upperBound...].prefix { $0 != "<" })
     }
 
-    /// The frame's `<svg>` in the stage, as XML.
-    var stageSVG: String? {
-        guard let stage = dom.range(of: "<div class=\"stage\">"),
-              let end = dom[stage.upperBound...].range(of: "</svg>") else { return nil }
-        return String(dom[stage.upperBound..<end.upperBound])
+    /// The stage's markup: the frame's boxes (``CSSStage``) and its SVG layers.
+    var stage: String? {
+        guard let stage = dom.range(of: "<div class=\"stage\""),
+              let end = dom[stage.upperBound...].range(of: "<div class=\"side\">") else { return nil }
+        return String(dom[stage.upperBound..<end.lowerBound])
     }
 }

@@ -20,24 +20,36 @@ struct PlayerBrowserTests {
         return (url, recording)
     }
 
+    /// Each view's box as the browser lays it out, in the screen's points: `data-box` of
+    /// `minX,minY,maxX,maxY` (the page's scale undone).
+    static let measure = """
+        var root = document.getElementById('player-1'), scale = Number(root.getAttribute('data-scale'));
+        var screen = root.querySelector('.stage .screen').getBoundingClientRect();
+        Array.prototype.forEach.call(root.querySelectorAll('.stage .v'), function (v) {
+          var r = v.getBoundingClientRect();
+          v.setAttribute('data-box', [(r.left - screen.left) / scale, (r.top - screen.top) / scale,
+                                      (r.right - screen.left) / scale, (r.bottom - screen.top) / scale].join(','));
+        });
+        """
+
     @Test(arguments: [0.35, 0.75, 2.0])
     func aScrubPositionShowsTheViewsWhereTheTraceSaysTheyAre(seconds: Double) throws {
-        let (url, recording) = try Self.page("scrub")
+        let (url, recording) = try Self.page("scrub", extraScript: Self.measure)
         let dump = try Browser.dumpDOM(url, fragment: "t=\(seconds)")
         let tick = Int64((seconds * 1e6).rounded())
         #expect(dump.attribute("data-time", of: "id=\"player-1\"") == formatTicks(tick))
         let frame = try #require(recording.frames.first { $0.tick == tick })
-        let svg = SVGReader.read(try #require(dump.stageSVG))
         for view in frame.views.dropFirst() {                      // green, and thrown from 1.5 s
             let line = Trace.line(at: tick, name: view.name, view.presentation)
             #expect(dump.values(of: view.name) == Trace.values(view.presentation), "\(line)")
-            // the drawn corners' bounding box is the trace's frame
-            let corners = try #require(svg.corners(of: view.name))
-            let box = (minX: corners.map(\.x).min()!, minY: corners.map(\.y).min()!,
-                       maxX: corners.map(\.x).max()!, maxY: corners.map(\.y).max()!)
-            let f = view.presentation.frame
-            expectClose(box.minX, f.x, 1e-5); expectClose(box.minY, f.y, 1e-5)
-            expectClose(box.maxX, f.maxX, 1e-5); expectClose(box.maxY, f.maxY, 1e-5)
+            // the box the browser drew through the matrix3d chain is the trace's frame (to a
+            // 64th of a CSS pixel, Chromium's layout unit, at the page's scale)
+            let box = try #require(dump.attribute("data-box", of: "data-name=\"\(view.name)\"")?
+                .split(separator: ",").compactMap { Double($0) })
+            let f = view.presentation.frame, scale = try #require(dump.attribute("data-scale", of: "id=\"player-1\"").flatMap(Double.init))
+            let tolerance = 1 / 64 / scale
+            expectClose(box[0], f.x, tolerance); expectClose(box[1], f.y, tolerance)
+            expectClose(box[2], f.maxX, tolerance); expectClose(box[3], f.maxY, tolerance)
         }
         // and where the seed says: the green view slides from y = −852 to 0 over 1.5 s, ease in-out
         let y = try #require(dump.values(of: "green")?.split(separator: ",")[1]).flatMap { Double($0) }

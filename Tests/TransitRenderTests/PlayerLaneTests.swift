@@ -44,20 +44,20 @@ struct PlayerLaneTests {
         #expect(d.dom.contains("<tr data-view=\"window\"><td>"))
     }
 
-    /// A click on a row pins the highlight: a rect of the view's bounds inside its group on
-    /// the device (so it moves and turns with it), the row marked.
+    /// A click on a row pins the highlight: a box filling the view's box on the device (so
+    /// it moves and turns with it), the row marked.
     @Test func clickingARowHighlightsTheViewOnTheDevice() throws {
         let d = try Self.dump("click-row", "t=0.75", script: "document.querySelector('tr[data-view=\"green\"] td').click();")
         #expect(d.attribute("data-selected", of: "id=\"player-1\"") == "green")
-        let svg = try #require(d.stageSVG)
+        let svg = try #require(d.stage)
         let group = try #require(svg.range(of: "data-name=\"green\""))
-        let box = try #require(svg.range(of: "<rect class=\"highlight\" x=\"0\" y=\"0\" width=\"393\" height=\"852\""))
+        let box = try #require(svg.range(of: "<div class=\"highlight\"></div></div>"))
         #expect(group.lowerBound < box.lowerBound)
         #expect(d.dom.contains("<tr data-view=\"green\" class=\"animating highlighted\">"))
     }
 
     @Test func clickingTheDeviceSelectsTheViewUnderIt() throws {
-        let click = "document.querySelector('.stage g[data-name=\"thrown\"] > rect').dispatchEvent(new MouseEvent('click', {bubbles: true}));"
+        let click = "document.querySelector('.stage .v[data-name=\"thrown\"]').dispatchEvent(new MouseEvent('click', {bubbles: true}));"
         let d = try Self.dump("click-device", "t=2", script: click)
         #expect(d.attribute("data-selected", of: "id=\"player-1\"") == "thrown")
         #expect(d.dom.contains("<tr data-view=\"thrown\" class=\"animating highlighted\">"))
@@ -70,12 +70,12 @@ struct PlayerLaneTests {
         #expect(d.attribute("data-time", of: "id=\"player-1\"") == "2.000000")
         #expect(d.attribute("data-selected", of: "id=\"player-1\"") == "thrown")
         #expect(d.dom.contains("<tr data-view=\"thrown\" class=\"animating highlighted\">"))
-        let svg = try #require(d.stageSVG)
+        let svg = try #require(d.stage)
         let group = try #require(svg.range(of: "data-name=\"thrown\""))
-        let box = try #require(svg.range(of: "<rect class=\"highlight\""))
+        let box = try #require(svg.range(of: "<div class=\"highlight\"></div>"))
         #expect(group.lowerBound < box.lowerBound)
         let none = try Self.dump("permalink-nobody", "t=2&view=nobody")
-        #expect(!(none.stageSVG ?? "").contains("class=\"highlight\""))
+        #expect(!(none.stage ?? "").contains("class=\"highlight\""))
         #expect(!none.dom.contains("highlighted\">"))
     }
 
@@ -103,9 +103,9 @@ struct PlayerLaneTests {
     /// the ghost is the whole screen.
     @Test func theModelIsAGhostOutline() throws {
         let d = try Self.dump("ghost", "t=0.75")
-        let svg = try #require(d.stageSVG)
+        let svg = try #require(d.stage)
         #expect(svg.contains("class=\"ghost\"") && svg.contains("points=\"0,0 393,0 393,852 0,852\""))
-        #expect(!(try Self.dump("no-ghost", "t=2.5").stageSVG ?? "").contains("class=\"ghost\""))   // at rest: none
+        #expect(!(try Self.dump("no-ghost", "t=2.5").stage ?? "").contains("class=\"ghost\""))   // at rest: none
     }
 
     /// The key moments of animate.lua: 0, 1.5 (green done, thrown begins), 2.5 (the end).

@@ -154,4 +154,34 @@ describe("a sheet with medium and large detents", function()
     expect(function() list:present(details, false) end)
       :toThrow("the resolver of detent 'negative' must return a finite, non-negative number or nil (got -1)")
   end)
+
+  it("runs the custom resolvers again on invalidateDetents, animated inside animateChanges", function()
+    local height, calls = 200, 0
+    sheet.detents = {Detent.custom{identifier = "fit", resolver = function()
+      calls = calls + 1
+      return height
+    end}, "large"}
+    list:present(details, false)
+    clock.advance(0)
+    expect(details.view.frame.minY):toBeCloseTo(H - 34 - 200, 1e-9)      -- 618
+    height = 300
+    clock.advance(1)
+    expect(details.view.frame.minY):toBeCloseTo(618, 1e-9)               -- nothing looks by itself
+    local before = calls
+    sheet:invalidateDetents()
+    expect(calls):toBeGreaterThan(before)
+    expect(details.view.frame.minY):toBeCloseTo(H - 34 - 300, 1e-9)      -- 518, at once
+    height = 400
+    sheet:animateChanges(function() sheet:invalidateDetents() end)
+    expect(details.view.frame.minY):toBeCloseTo(418, 1e-9)               -- the model moves now
+    expect(details.view.presentation.frame.minY):toBeCloseTo(518, 1e-9)  -- the card follows
+    clock.advance(0.25)
+    expect(details.view.presentation.frame.minY):toBeLessThan(518)
+    expect(details.view.presentation.frame.minY):toBeGreaterThan(418)
+    clock.advance(0.25)
+    expect(details.view.presentation.frame.minY):toBeCloseTo(418, 1e-9)
+    height = 0 / 0
+    expect(function() sheet:invalidateDetents() end)
+      :toThrow("sheet_detents_spec.lua:184: the resolver of detent 'fit' must return a finite, non-negative number or nil (got nan)")
+  end)
 end)

@@ -95,6 +95,17 @@ public final class SheetPresentationController: PresentationController {
         }
     }
 
+    /// `invalidateDetents()` (iOS 16): "Notifies the sheet to re-evaluate its detent value in
+    /// the next layout pass" — for a custom resolver that reads something outside its context.
+    /// The resolvers run again and the card moves to its detent's new value: at once, or
+    /// animated inside ``animateChanges(_:)`` ("To animate custom detents to their new heights,
+    /// call this method within animateChanges", Apple).
+    ///
+    /// - Throws: what a resolver throws, or its bad value.
+    public func invalidateDetents() throws {
+        try changed()
+    }
+
     private func changed() throws {
         if changeDepth > 0 { layoutPending = true } else { try relayout(animated: false) }
     }
@@ -168,9 +179,12 @@ public final class SheetPresentationController: PresentationController {
     func applyBackdrop(_ b: (push: Double, dim: Double)) throws {
         if let dimmingView {
             try dimmingView.setAlpha(b.dim)
-            // Undimmed, UIKit lets touches reach what is behind; the container still covers it
-            // in Transit (docs/sheets.md, "Not yet").
+            // Undimmed, touches outside the card reach what is behind (Apple,
+            // largestUndimmedDetentIdentifier: "the undimmed area around the sheet responds to
+            // user interaction"); dimmed, the dimming view takes them and does nothing (a page
+            // sheet is not dismissed by a tap outside: docs/sheets.md).
             dimmingView.isUserInteractionEnabled = b.dim > 0
+            containerView?.passesTouchesThrough = b.dim == 0 && usesDetents
         }
         guard let view = presentingViewController?.viewIfLoaded else { return }
         let size = view.bounds.size

@@ -66,6 +66,22 @@ public struct ProjectiveTransform: Equatable, Sendable {
         return Point(x: (p.x * m11 + p.y * m21 + m41) / w, y: (p.x * m12 + p.y * m22 + m42) / w)
     }
 
+    /// Whether `r`'s image shows its back: its projected corners wind the other way round
+    /// (the signed area of the quadrilateral top left, top right, bottom right, bottom left
+    /// is negative), as a renderer culls back faces. False when a corner is behind the eye
+    /// (there is no whole image to judge) or the image has no area (edge-on).
+    public func showsBack(of r: Rect) -> Bool {
+        let corners = [Point(x: r.minX, y: r.minY), Point(x: r.maxX, y: r.minY),
+                       Point(x: r.maxX, y: r.maxY), Point(x: r.minX, y: r.maxY)].compactMap(apply)
+        guard corners.count == 4 else { return false }
+        var twiceArea = 0.0
+        for (i, a) in corners.enumerated() {
+            let b = corners[(i + 1) % 4]
+            twiceArea += a.x * b.y - b.x * a.y
+        }
+        return twiceArea < 0
+    }
+
     /// The bounding box of the images of `r`'s corners (what `convert` returns for a rect, as
     /// UIKit's bounding-box rule); corners behind the eye are left out, and a rect entirely
     /// behind it gives `Rect.null`.

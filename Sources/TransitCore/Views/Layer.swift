@@ -31,6 +31,10 @@ public final class Layer {
     public var shadowColor: Color? { model.shadowColor }
     public var borderWidth: Double { model.borderWidth }
     public var borderColor: Color? { model.borderColor }
+    /// `CALayer.isDoubleSided`: when false, the layer "hides its content when it faces away
+    /// from the viewer" — with its sublayers, which are flattened into it — and takes no
+    /// touches then (docs/layers.md, "Back faces"). Not animatable, as in Core Animation.
+    public var isDoubleSided: Bool { view?.isDoubleSided ?? true }
     /// The whole transform (`transform3D × transform` of the model; see ``View/layerTransform``).
     public var transform: Transform3D { view?.layerTransform ?? .identity }
 
@@ -44,6 +48,10 @@ public final class Layer {
         let v = try owner()
         try View.requireFinite(p.isFinite, "anchorPoint", p)
         try v.setLayerValue(.anchorPoint, \.anchorPoint, p)
+    }
+
+    public func setDoubleSided(_ doubleSided: Bool) throws(CoreError) {
+        try owner().isDoubleSided = doubleSided
     }
 
     public func setZPosition(_ z: Double) throws(CoreError) {

@@ -44,13 +44,19 @@ public struct Presentation: Equatable, CustomStringConvertible {
     /// superview's coordinates, through the whole layer transform about the anchor point
     /// (divided by `w`); a corner behind the eye (`w ≤ 0`) is nil.
     public var projectedCorners: [Point?] {
-        let b = bounds, a = anchorPoint
-        let pivot = Point(x: b.x + b.width * a.x, y: b.y + b.height * a.y)
-        let m = ProjectiveTransform(.translation(-pivot.x, -pivot.y))
-            .concatenating(transform3D.flattened)
-            .concatenating(ProjectiveTransform(.translation(center.x, center.y)))
+        let b = bounds, m = projectionToSuperview
         return [Point(x: b.minX, y: b.minY), Point(x: b.maxX, y: b.minY),
                 Point(x: b.maxX, y: b.maxY), Point(x: b.minX, y: b.maxY)].map(m.apply)
+    }
+
+    /// The map from the view's coordinates to its superview's plane: about the anchor point,
+    /// through the whole layer transform (divided by `w`), to `center`.
+    public var projectionToSuperview: ProjectiveTransform {
+        let b = bounds, a = anchorPoint
+        let pivot = Point(x: b.x + b.width * a.x, y: b.y + b.height * a.y)
+        return ProjectiveTransform(.translation(-pivot.x, -pivot.y))
+            .concatenating(transform3D.flattened)
+            .concatenating(ProjectiveTransform(.translation(center.x, center.y)))
     }
 
     init(values: ViewModel) { self.values = values }

@@ -49,6 +49,13 @@ open class View: CustomStringConvertible {
     // Plain properties.
     public var isHidden = false
     public var clipsToBounds = false
+    /// The layer's `isDoubleSided` (``Layer/isDoubleSided``): stored here beside the other
+    /// flags nothing animates.
+    public var isDoubleSided = true
+    /// A view that is not itself a target: a touch on it and on none of its subviews goes to
+    /// what is behind (UIKit's transition container over an undimmed sheet's backdrop;
+    /// ``hitTest(_:)``).
+    public internal(set) var passesTouchesThrough = false
     public var isUserInteractionEnabled = true
     /// The gesture recognizers attached with `addGestureRecognizer` (docs/events.md).
     public internal(set) var gestureRecognizers: [GestureRecognizer] = []

@@ -6,7 +6,7 @@ extension LuaAPITypes {
             "Layer.anchorPoint": v("Point"), "Layer.transform": v("Transform3D"), "Layer.zPosition": v("number"),
             "Layer.shadowOpacity": v("number"), "Layer.shadowRadius": v("number"), "Layer.shadowOffset": v("Size"),
             "Layer.shadowColor": v("Color?"), "Layer.borderWidth": v("number"), "Layer.borderColor": v("Color?"),
-            "Layer.view": v("View?"),
+            "Layer.isDoubleSided": v("boolean"), "Layer.view": v("View?"),
             "Transform3D": f((1...4).flatMap { i in (1...4).map { "m\(i)\($0): number" } }.joined(separator: ", "), "Transform3D"),
             "Transform3D.identity": v("Transform3D"), "Transform3D.isIdentity": v("boolean"),
             "Transform3D.isAffine": v("boolean"),

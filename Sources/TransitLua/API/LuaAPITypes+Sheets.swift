@@ -11,6 +11,7 @@ extension LuaAPITypes {
         "SheetPresentationController.preferredCornerRadius": v("number?"),
         "SheetPresentationController.prefersEdgeAttachedInCompactHeight": v("boolean"),
         "SheetPresentationController:animateChanges": f("changes: fun()"),
+        "SheetPresentationController:invalidateDetents": f(""),
         "Detent.custom": f("options: table", "table"),   // {identifier = string, resolver = fun(ctx): number?}
     ]
 }

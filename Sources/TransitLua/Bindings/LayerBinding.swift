@@ -24,6 +24,8 @@ enum LayerBinding {
         layer.numberProperty("borderWidth", get: { $0.borderWidth }, set: { l, w in try l.setBorderWidth(w) })
         layer.property("borderColor", get: { c, l in c.push(l.borderColor, t) },
                        set: { c, l in try l.setBorderColor(c.isNoneOrNil(3) ? nil : c.color(3, t)) })
+        layer.property("isDoubleSided", get: { c, l in c.push(l.isDoubleSided) },
+                       set: { c, l in try l.setDoubleSided(c.boolean(3)) })
         layer.property("view", get: { [unowned stage] c, l in stage.push(l.view, c) })
         layer.description { (l: Layer) -> String in
             "Layer of " + (l.view.map { ViewBinding.quoted($0.displayName) } ?? "a destroyed view")

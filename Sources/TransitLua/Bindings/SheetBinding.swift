@@ -54,6 +54,10 @@ enum SheetBinding {
             }
             return 0
         }
+        def.method("invalidateDetents") { [unowned stage] c, s in
+            try stage.lua.whileActive(c) { try s.invalidateDetents() }
+            return 0
+        }
         def.description { s in "SheetPresentationController " + ViewBinding.quoted(s.presentedViewController.displayName) }
         stage.lua.defineClass(def, as: stage.classes.sheet)
 

@@ -27,6 +27,9 @@ public struct ViewSnapshot: Equatable {
     public var presentation: Presentation
     public var isHidden: Bool
     public var clipsToBounds: Bool
+    /// A single-sided layer (`layer.isDoubleSided = false`) whose back faces the viewer at
+    /// this instant: not drawn, nor its subviews (docs/layers.md, "Back faces").
+    public var showsBack = false
     public var content: Content
     /// Where the model puts the view — "where it will be" when an animation ends — as its
     /// bounds' four corners in the window's coordinates; nil when the presentation is the
@@ -49,6 +52,7 @@ public struct ViewSnapshot: Equatable {
         }
         isHidden = view.isHidden
         clipsToBounds = view.clipsToBounds
+        if !view.isDoubleSided { showsBack = Self.showsBack(view, at: tick) }
         if let label = view as? Label {
             content = .text(label.text, color: label.textColor, fontSize: label.fontSize, alignment: label.textAlignment)
         } else if let image = view as? ImageView {
@@ -56,6 +60,18 @@ public struct ViewSnapshot: Equatable {
         } else {
             content = .none
         }
+    }
+
+    /// Whether `view`'s bounds, through the presentations of it and its ancestors up to the
+    /// window, wind the other way (walked only for single-sided layers: most views never pay).
+    static func showsBack(_ view: View, at tick: Int64) -> Bool {
+        var m = ProjectiveTransform.identity
+        var v: View? = view
+        while let current = v, current.superview != nil {
+            m = m.concatenating(current.engine.presentation(of: current, atTick: tick).projectionToSuperview)
+            v = current.superview
+        }
+        return m.showsBack(of: view.engine.presentation(of: view, atTick: tick).bounds)
     }
 
     /// The bounds point at the anchor point, from presentation values.

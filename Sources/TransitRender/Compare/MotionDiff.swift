@@ -89,7 +89,7 @@ public enum MotionDiff {
     static func endFrames(_ r: Recording) -> [String: String] {
         var out: [String: String] = [:]
         for v in r.frames.last?.views ?? [] where out[v.name] == nil {
-            out[v.name] = Trace.values(v.presentation, hidden: v.isHidden, clips: v.clipsToBounds)
+            out[v.name] = Trace.values(v.presentation, hidden: v.isHidden, back: v.showsBack, clips: v.clipsToBounds)
         }
         return out
     }

@@ -7,7 +7,7 @@ import TransitCore
 ///
 /// Views carry their presentation values (`frame`, `bounds`, `center`, `transform` as
 /// `[a,b,c,d,tx,ty]`, `alpha`, `background` as `[r,g,b,a]` or null, `cornerRadius`), their
-/// model flags (`hidden`, `clips`), `depth` in the tree, and content (`text`, `image`).
+/// model flags (`hidden`, `clips`; `back` when a single-sided layer shows its back), `depth` in the tree, and content (`text`, `image`).
 /// Events carry their `kind`, `time`, their fields, and `text`, the timeline line; an
 /// animation's `begin` has `easing`, its curve at 65 points.
 public enum JSONDocument {
@@ -43,6 +43,7 @@ public enum JSONDocument {
             "hidden": .bool(v.isHidden), "clips": .bool(v.clipsToBounds),
         ]
         if p.hasPerspective { fields["transform3D"] = numbers(p.transform3D.entries) }
+        if v.showsBack { fields["back"] = .bool(true) }     // only when set: documents without one are unchanged
         switch v.content {
         case .none: break
         case .text(let text, let textColor, let size, let alignment):

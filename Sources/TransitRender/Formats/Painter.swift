@@ -29,7 +29,7 @@ struct Painter {
             let v = views[i]
             while let top = open.last, top.depth >= v.depth { let t = open.removeLast(); close(t.clips, border: t.border) }
             i += 1
-            if v.isHidden {                                       // its subtree is not drawn
+            if v.isHidden || v.showsBack {                        // its subtree is not drawn
                 while i < views.count && views[i].depth > v.depth { i += 1 }
                 continue
             }

@@ -2,7 +2,7 @@ import TransitCore
 import TransitLua
 
 /// `--format trace`: the timeline events and, for every sampled instant, one line per view
-/// (``Trace/line(at:name:_:hidden:clips:)``, the format of `transit run --trace`), in time
+/// (``Trace/line(at:name:_:hidden:back:clips:)``, the format of `transit run --trace`), in time
 /// order. At one instant the events come first: a sample shows the screen after everything
 /// at its instant has run.
 ///
@@ -27,7 +27,7 @@ public enum TraceText {
     /// One line per view of the frame.
     public static func lines(_ frame: Frame) -> [String] {
         frame.views.map {
-            Trace.line(at: frame.tick, name: $0.name, $0.presentation, hidden: $0.isHidden, clips: $0.clipsToBounds)
+            Trace.line(at: frame.tick, name: $0.name, $0.presentation, hidden: $0.isHidden, back: $0.showsBack, clips: $0.clipsToBounds)
         }
     }
 }

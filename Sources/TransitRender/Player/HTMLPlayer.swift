@@ -6,8 +6,9 @@ import TransitLua
 /// The page fetches nothing: a Content-Security-Policy of `default-src 'none'` (inline
 /// script and style allowed) forbids every request, and the page counts any refusal in
 /// `body[data-csp-violations]`. Each player's recording is embedded as JSON: per frame its
-/// time, the SVG of the frame drawn by ``SVGFrame`` (so the page and `--format svg` cannot
-/// disagree), and the view list's values in the trace format; plus the timeline events,
+/// time, the stage as HTML boxes placed by CSS `matrix3d` (``CSSStage``: 3D views as a
+/// browser projects them), in a comparison the SVG of the frame drawn by ``SVGFrame`` (what
+/// the comparison panes show, as `--format svg`), and the view list's values in the trace format; plus the timeline events,
 /// each animation's curve as points. ``PlayerScript`` draws it.
 ///
 /// A URL fragment makes a page deterministic for screenshots and tests: `#t=0.35` shows
@@ -40,7 +41,8 @@ public enum HTMLPlayer {
                 Dictionary(uniqueKeysWithValues: lanes.filter { !$0.differences.isEmpty }
                     .map { ($0.label, $0.differences.joined(separator: ", ")) })
             } ?? [:]
-            let data = self.data(recording, views: views, size: size, debug: debug, prefix: "p\(i + 1)", differs: differs) {
+            let data = self.data(recording, views: views, size: size, debug: debug, prefix: "p\(i + 1)", differs: differs,
+                                 svg: diff != nil) {
                 done += 1
                 progress(done, total, $0)
             }
@@ -87,15 +89,16 @@ public enum HTMLPlayer {
     }
 
     /// The embedded recording.
+    /// `svg`: each frame's SVG too, for the comparison panes (only a comparison shows it).
     static func data(_ r: Recording, views: ViewSelection, size: PictureSize, debug: Bool, prefix: String,
-                     differs: [String: String] = [:], drew: (Int) -> Void) -> String {
+                     differs: [String: String] = [:], svg withSVG: Bool = false, drew: (Int) -> Void) -> String {
         let frames: [JSONValue] = r.frames.map { frame in
             let listed = frame.selecting(views).views.map { v -> JSONValue in
                 let b = v.presentation.bounds
                 return .object(["name": .string(v.name), "type": .string(v.type), "depth": .number(Double(v.depth)),
                                 "id": .number(Double(v.id)),
                                 "bounds": .array([b.x, b.y, b.width, b.height].map(JSONValue.number)),
-                                "values": .string(Trace.values(v.presentation, hidden: v.isHidden, clips: v.clipsToBounds))])
+                                "values": .string(Trace.values(v.presentation, hidden: v.isHidden, back: v.showsBack, clips: v.clipsToBounds))])
             }
             // the model's outline ("where it will be") of each view whose geometry animates
             let ghosts = frame.views.compactMap { v -> JSONValue? in
@@ -103,11 +106,15 @@ public enum HTMLPlayer {
                 return .object(["id": .number(Double(v.id)), "name": .string(v.name),
                                 "points": .string(corners.map { Trace.n($0.x) + "," + Trace.n($0.y) }.joined(separator: " "))])
             }
-            let svg = SVGFrame.element(frame, script: r.script, size: size, debug: debug, prefix: prefix,
-                                       chrome: DeviceChrome(screen: r.screen))
+            let stage = CSSStage.html(frame, prefix: prefix, debug: debug, chrome: DeviceChrome(screen: r.screen))
+            var fields: [String: JSONValue] = ["time": JSONDocument.seconds(frame.tick), "html": .string(stage),
+                                               "views": .array(listed), "ghosts": .array(ghosts)]
+            if withSVG {
+                fields["svg"] = .string(SVGFrame.element(frame, script: r.script, size: size, debug: debug, prefix: prefix,
+                                                         chrome: DeviceChrome(screen: r.screen)))
+            }
             drew(frame.views.count)
-            return .object(["time": JSONDocument.seconds(frame.tick), "svg": .string(svg), "views": .array(listed),
-                            "ghosts": .array(ghosts)])
+            return .object(fields)
         }
         let document: JSONValue = .object([
             "script": .string(r.script),

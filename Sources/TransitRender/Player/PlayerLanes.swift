@@ -78,7 +78,7 @@ enum PlayerLanes {
 
       // The model's outline — where the view will be — of every view whose geometry animates.
       Player.prototype.drawGhosts = function (frame) {
-        var svg = this.ui.stage.querySelector('svg');
+        var svg = this.ui.stage.querySelector('svg.over');
         if (!svg) return;
         (frame.ghosts || []).forEach(function (g) {
           var p = el('polygon', { 'class': 'ghost', 'data-id': g.id, points: g.points, fill: 'none', stroke: '#5e5ce6',
@@ -105,17 +105,17 @@ enum PlayerLanes {
         this.root.setAttribute('data-highlight', name || '');
         if (!name || !frame) return;
         var view = frame.views.filter(function (v) { return v.name === name; })[0];
-        var group = view && this.ui.stage.querySelector('g[data-id="' + view.id + '"]');
-        if (!group) return;
-        var b = view.bounds;
-        el('rect', { 'class': 'highlight', x: b[0], y: b[1], width: b[2], height: b[3], fill: '#ff9f0a', 'fill-opacity': 0.15,
-                     stroke: '#ff9f0a', 'stroke-width': 3, 'vector-effect': 'non-scaling-stroke' }, group);
+        var box = view && this.ui.stage.querySelector('.v[data-id="' + view.id + '"]');
+        if (!box) return;
+        var mark = document.createElement('div');
+        mark.className = 'highlight';
+        box.appendChild(mark);
       };
 
       Player.prototype.bindHighlight = function () {
         var self = this;
         var nameAt = function (target) {
-          var g = target.closest ? target.closest('g[data-name]') : null;
+          var g = target.closest ? target.closest('.v[data-name]') : null;
           return g ? g.getAttribute('data-name') : null;
         };
         this.ui.views.addEventListener('mouseover', function (e) {

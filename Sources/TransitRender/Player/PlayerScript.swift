@@ -1,8 +1,8 @@
 /// The player page's script (inline: the page loads nothing). Plain ES2015, no library.
 ///
 /// Each `section.player` parses its embedded recording and draws: the frame at the current
-/// time (the largest sampled time at or before it) by putting that frame's SVG in the
-/// stage; the view list; the timeline under the scrubber (animation spans with their delay,
+/// time (the largest sampled time at or before it) by putting that frame's HTML stage
+/// (``CSSStage``) in the page, scaled to fit; the view list; the timeline under the scrubber (animation spans with their delay,
 /// completions, presentations, dismissals and segues, the loop and the playhead); and the
 /// curve of every animation running at that time with the playhead on it. Time advances by
 /// `performance.now()` deltas times the speed, on a 16 ms timer rather than animation
@@ -82,11 +82,12 @@ enum PlayerScript {
         this.selected = null;
         this.ui = { stage: q('.stage'), views: q('.views tbody'), curves: q('.curves'), play: q('.play'),
                     scrubber: q('.scrubber'), time: q('.time'), speed: q('.speed'), loop: q('.loop'),
-                    timeline: q('.timeline'), tip: q('.lane-tip') };
+                    timeline: q('.timeline'), tip: q('.lane-tip'), side: q('.side') };
         var self = this;
         this.ui.play.addEventListener('click', function () { self.toggle(); });
         this.ui.scrubber.addEventListener('input', function () { self.pause(); self.show(Number(self.ui.scrubber.value)); });
         this.ui.speed.addEventListener('change', function () { self.speed = Number(self.ui.speed.value); });
+        window.addEventListener('resize', function () { self.fit(); });
         q('.set-in').addEventListener('click', function () { self.setLoop(self.time, self.loopOut); });
         q('.set-out').addEventListener('click', function () { self.setLoop(self.loopIn, self.time); });
         q('.clear-loop').addEventListener('click', function () { self.setLoop(self.from, self.to); });
@@ -136,7 +137,8 @@ enum PlayerScript {
         var frame = this.frames[i];
         if (i !== this.index) {
           this.index = i;
-          this.ui.stage.innerHTML = frame.svg;
+          this.ui.stage.innerHTML = frame.html;
+          this.fit();
           this.drawViews(frame);
           this.drawGhosts(frame);
           this.drawHighlight();
@@ -148,6 +150,20 @@ enum PlayerScript {
         this.drawPlayhead();
         this.drawCurves();
         if (this.onDraw) this.onDraw();
+      };
+
+      // The device as tall as the side column (the viewport's height less 300 px for the
+      // controls and the timeline's top, at least 360 px: the style sheet's rule); the boxes'
+      // matrices are in points, so the whole frame is scaled.
+      Player.prototype.fit = function () {
+        var box = this.ui.stage.querySelector('.frame');
+        if (!box) return;
+        var width = parseFloat(box.style.width), height = parseFloat(box.style.height);
+        var scale = this.ui.side.getBoundingClientRect().height / height;
+        box.style.transform = 'scale(' + scale + ')';
+        this.ui.stage.style.width = width * scale + 'px';
+        this.ui.stage.style.height = height * scale + 'px';
+        this.root.setAttribute('data-scale', String(scale));
       };
 
       Player.prototype.drawViews = function (frame) {

@@ -12,8 +12,16 @@ enum PlayerStyle {
     .layout { display: flex; gap: 16px; align-items: flex-start; }
     .stage { flex: none; }
     /* the device as tall as the window allows, the controls and the timeline's top still in view */
-    .stage svg { display: block; height: calc(100vh - 300px); min-height: 360px; width: auto; max-width: 100%; }
-    .stage svg g[data-name] { cursor: pointer; }
+    .stage { position: relative; overflow: hidden; }
+    .stage .frame { position: absolute; left: 0; top: 0; transform-origin: 0 0; }
+    .stage .frame > svg, .stage .screen { position: absolute; left: 0; top: 0; }
+    .stage .screen { overflow: hidden; }
+    .stage svg.over { pointer-events: none; }
+    .stage .v { position: absolute; left: 0; top: 0; box-sizing: border-box; transform-origin: 0 0; cursor: pointer; }
+    .stage .v > svg.content { position: absolute; left: 0; top: 0; overflow: visible; }
+    .stage .v > .border, .stage .v > .highlight { position: absolute; left: 0; top: 0; right: 0; bottom: 0;
+                                                  box-sizing: border-box; pointer-events: none; }
+    .stage .v > .highlight { background: rgba(255,159,10,.15); border: 3px solid #ff9f0a; }
     /* the curves stay in view; the view list scrolls under them */
     .side { flex: 1; min-width: 0; display: flex; flex-direction: column; height: calc(100vh - 300px); min-height: 360px; }
     .view-list { flex: 1; min-height: 0; overflow: auto; }
