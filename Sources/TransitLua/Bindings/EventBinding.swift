@@ -155,13 +155,16 @@ enum EventBinding {
             for key in try c.stringKeys(2) where !["center", "fromScale", "toScale", "duration"].contains(key) {
                 throw c.argumentError(2, "unknown key '\(key)' (expected center, fromScale, toScale, duration)")
             }
-            c.field(2, "center")
+            guard c.field(2, "center") == .table else { throw c.argumentError(2, "center must be a Point, got \(c.typeName(-1))") }
             let center = try c.point(-1, t)
-            let fromScale = c.field(2, "fromScale") == .nil ? 1 : try c.number(-1)
-            c.field(2, "toScale")
-            let toScale = try c.number(-1)
-            c.field(2, "duration")
-            let duration = try c.number(-1)
+            func number(_ key: String, default value: Double? = nil) throws -> Double {
+                let type = c.field(2, key)
+                if type == .nil, let value { return value }
+                guard type == .number else { throw c.argumentError(2, "\(key) must be a number, got \(c.typeName(-1))") }
+                return try c.number(-1)
+            }
+            let fromScale = try number("fromScale", default: 1)
+            let toScale = try number("toScale"), duration = try number("duration")
             let origin = c.callerLocation()
             stage.push(try w.pinch(center: center, fromScale: fromScale, toScale: toScale, duration: duration, origin: origin), c)
             return 1
