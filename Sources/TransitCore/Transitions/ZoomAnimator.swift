@@ -81,7 +81,7 @@ public final class ZoomAnimator: AnimatedTransitioning {
         try fly(context, collapsing: !zoomingIn)
     }
 
-    /// A completed zoom in gives the zoomed view its swipe-down dismissal; a completed zoom
+    /// A completed zoom in gives the zoomed view its swipe-down and pinch dismissal; a completed zoom
     /// out takes it away.
     public func animationEnded(_ transitionCompleted: Bool) throws {
         guard transitionCompleted, let zoomed else { return }
