@@ -130,6 +130,8 @@ import Testing
                 == "pinch toScale must be a positive finite number (got -1)")
         #expect(message { try w.pinch(center: Point(x: 1, y: 1), fromScale: .nan, toScale: 1, duration: 0.3) }
                 == "pinch fromScale must be a positive finite number (got nan)")
+        #expect(message { try w.pinch(center: Point(x: 1, y: 1), toScale: 2000, duration: 0.3) }
+                == "pinch toScale must be between 0.001 and 1000 (got 2000)")     // 400,000 points apart
         #expect(message { try w.pinch(center: Point(x: .infinity, y: 1), toScale: 1, duration: 0.3) }?
                 .hasPrefix("pinch center must have finite numbers") == true)
         try w.pinch(center: Point(x: 196, y: 600), toScale: 0.5, duration: 0.3, origin: "a.lua:3")

@@ -87,6 +87,43 @@ import Testing
         #expect(s.detail.presentingViewController === s.root)
     }
 
+    @Test func aPinchPopsAZoomedPush() throws {
+        let (engine, _, log) = try rootedEngine()
+        let grid = Recorder(engine, "grid", log)
+        let nav = try NavigationController(engine: engine, rootViewController: grid)
+        try engine.window.setRootViewController(nav)
+        let cell = try View(engine: engine, frame: cellFrame)
+        try grid.view.addSubview(cell)
+        let detail = Recorder(engine, "detail", log)
+        detail.preferredTransition = ZoomTransition { _ in cell }
+        try nav.push(detail, animated: true)
+        try engine.clock.advance(0.5)
+        try engine.window.pinch(center: Point(x: 196, y: 400), toScale: 0.6, duration: 0.2)
+        try engine.clock.advance(0.1)
+        #expect(nav.isTransitioning)
+        try engine.clock.advance(0.1)
+        #expect(try detail.view.frame == cellFrame)
+        try engine.clock.advance(0.5)
+        #expect(nav.viewControllers.map(\.displayName) == ["grid"])
+    }
+
+    @Test func oneGestureDrivesTheDismissalTheOtherDoesNothing() throws {
+        let s = try Scene(cellFrame: cellFrame)
+        try s.present()
+        let touch = try #require(try s.engine.window.touch(at: Point(x: 196, y: 400)))
+        try touch.move(to: Point(x: 196, y: 500), duration: 0.2)
+        try s.engine.clock.advance(0.2)
+        let k = 1 - 0.5 * 100 / H                               // the swipe's scale, 100 down
+        // a pinch closing meanwhile does not take it over
+        try s.engine.window.pinch(center: Point(x: 196, y: 500), toScale: 0.5, duration: 0.2)
+        try s.engine.clock.advance(0.2)
+        expectClose(try s.detail.view.frame, Rect(196 - 196 * k, 500 - 400 * k, W * k, H * k), 1e-9)
+        try touch.move(to: Point(x: 196, y: 500), duration: 0.1)
+        try touch.lift()                                        // 100 held still: finishes
+        try s.engine.clock.advance(0.1 + ZoomTransition.duration)
+        #expect(s.root.presentedViewController == nil)
+    }
+
     @Test func aPinchOpeningOrARefusalDoesNothing() throws {
         let s = try Scene(cellFrame: cellFrame)
         var asked: [ZoomTransition.InteractionContext] = []

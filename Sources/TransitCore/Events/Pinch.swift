@@ -85,9 +85,16 @@ public final class Pinch {
         }
     }
 
+    /// The scales a pinch's fingers may be at (× ``fingerDistance``): 0.2 to 200,000 points
+    /// apart. Past these the scale of one over the other leaves the numbers a view can take.
+    public static let scaleRange = 0.001...1000.0
+
     static func requireScale(_ scale: Double, _ what: String) throws(CoreError) {
         guard scale.isFinite, scale > 0 else {
             throw CoreError(.invalidNumber, "\(what) must be a positive finite number (got \(formatNumber(scale)))")
+        }
+        guard scaleRange.contains(scale) else {
+            throw CoreError(.invalidNumber, "\(what) must be between 0.001 and 1000 (got \(formatNumber(scale)))")
         }
     }
 

@@ -34,7 +34,9 @@ public final class PinchGestureRecognizer: GestureRecognizer {
     ///
     /// - Throws: ``CoreError/Kind/invalidNumber`` unless `scale` is positive and finite.
     public func setScale(_ scale: Double) throws(CoreError) {
-        try Pinch.requireScale(scale, "a pinch's scale")
+        guard scale.isFinite, scale > 0 else {
+            throw CoreError(.invalidNumber, "a pinch's scale must be a positive finite number (got \(formatNumber(scale)))")
+        }
         referenceDistance = distance / scale
         scaleVelocity = 0
     }
