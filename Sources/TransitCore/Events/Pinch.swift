@@ -42,9 +42,6 @@ public final class Pinch {
         recognizer.pinch = self
     }
 
-    /// Whether the fingers are still on the window.
-    public var isDown: Bool { liftedAt == nil }
-
     /// Queues a straight move of the midpoint to `center` (window coordinates) and of the
     /// fingers' spread to ``fingerDistance`` × `scale`, over `duration` seconds (0: a jump).
     ///
