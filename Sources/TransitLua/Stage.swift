@@ -205,6 +205,7 @@ struct BoundClasses {
     let sheet: LuaClass
     let timeline: LuaClass
     let layer: LuaClass
+    let pinch: LuaClass
 
     init(declaringOn lua: LuaState) {
         view = lua.declareClass("View")
@@ -230,5 +231,6 @@ struct BoundClasses {
         sheet = lua.declareClass("SheetPresentationController")
         timeline = lua.declareClass("Timeline")
         layer = lua.declareClass("Layer")
+        pinch = lua.declareClass("PinchGestureRecognizer")
     }
 }

@@ -53,6 +53,7 @@ enum EngineCalls {
         "a.pausesOnCompletion = true",
         "window:tap(#, #)", "window:pan{from = Point(#, #), to = Point(#, #), duration = @}",
         "t = window:touch(Point(#, #))", "t:move(Point(#, #), @)", "t:lift()",
+        "window:pinch{center = Point(#, #), fromScale = @, toScale = #, duration = @}",
         "root:present(other, true)", "root:present(other, false)", "root:dismiss(true)", "other:dismiss(false)",
         "root:present(sheet, true)", "interaction:update(#)", "interaction:finish()", "interaction:cancel()",
         "interaction:pause()", "interaction.completionSpeed = @",
@@ -96,6 +97,7 @@ enum EngineCalls {
         w = View{frame = Rect(5, 5, 20, 20)}
         v:addSubview(w)
         v:addGestureRecognizer(PanGestureRecognizer(function(g) v.center = g:location() end))
+        v:addGestureRecognizer(PinchGestureRecognizer(function(g) v.alpha = g.velocity; g.scale = 1 end))
         w:addGestureRecognizer(TapGestureRecognizer(function() w.alpha = 0.5 end))
         root = ViewController{}
         window.rootViewController = root

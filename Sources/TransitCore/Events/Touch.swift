@@ -63,16 +63,7 @@ public final class Touch: CustomStringConvertible {
         let clock = engine.clock
         let t0 = max(clock.now, queued.tick), from = queued.point
         try Touch.requireFrames(clock, from: t0, ticks: length, duration, "move")
-        var samples: [Int64] = []
-        if length > 0 {
-            var frame = clock.frame(at: t0) + 1
-            while clock.frameTick(frame) < t0 + length {
-                samples.append(clock.frameTick(frame))
-                frame += 1
-            }
-        }
-        samples.append(t0 + length)
-        for tick in samples {
+        for tick in Touch.sampleTicks(clock, from: t0, ticks: length) {
             let f = length > 0 ? Double(tick - t0) / Double(length) : 1
             let p = Point(x: from.x + (target.x - from.x) * f, y: from.y + (target.y - from.y) * f)
             clock.schedule(atTick: tick, label: origin) { [self] in try sample(p, at: tick) }
@@ -94,6 +85,21 @@ public final class Touch: CustomStringConvertible {
             defer { recognizer.state = .possible }
             try recognizer.send(.ended)
         }
+    }
+
+    /// The ticks a move of `length` ticks from `t0` is sampled at: every frame boundary after
+    /// `t0` and before its end, then its end (a pinch's fingers move on the same samples).
+    static func sampleTicks(_ clock: Clock, from t0: Int64, ticks length: Int64) -> [Int64] {
+        var samples: [Int64] = []
+        if length > 0 {
+            var frame = clock.frame(at: t0) + 1
+            while clock.frameTick(frame) < t0 + length {
+                samples.append(clock.frameTick(frame))
+                frame += 1
+            }
+        }
+        samples.append(t0 + length)
+        return samples
     }
 
     /// Every sample is a timer made at once: a move over more than ``maxFrames`` frames is

@@ -81,8 +81,8 @@ public final class ZoomAnimator: AnimatedTransitioning {
         try fly(context, collapsing: !zoomingIn)
     }
 
-    /// A completed zoom in gives the zoomed view its swipe-down dismissal; a completed zoom
-    /// out takes it away.
+    /// A completed zoom in gives the zoomed view its swipe-down and pinch dismissal; a
+    /// completed zoom out takes it away.
     public func animationEnded(_ transitionCompleted: Bool) throws {
         guard transitionCompleted, let zoomed else { return }
         if zoomed.presentationState == .idle && zoomed.navigationController == nil {

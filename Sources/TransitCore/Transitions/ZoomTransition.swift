@@ -2,7 +2,7 @@
 /// (docs/zoom.md): set as a controller's ``ViewController/preferredTransition``, it makes an
 /// animated `present` or `push` of that controller zoom its view out of a source view (a
 /// cell, a thumbnail), and the dismissal or pop zoom it back into the source — by the clock,
-/// or by a swipe down on the zoomed view (ZoomInteraction.swift).
+/// or by a swipe down or a pinch on the zoomed view (ZoomInteraction.swift).
 ///
 /// Apple: "The system calls the source view provider when it presents and when it dismisses
 /// the view controller" — so the zoom out returns to where the source is *then* (a cell that
@@ -19,9 +19,9 @@ public final class ZoomTransition {
 
     /// `ZoomOptions.InteractionContext`: what `interactiveDismissShouldBegin` decides from.
     public struct InteractionContext {
-        /// The touch's location, in the window's coordinates.
+        /// The touch's location (a pinch's midpoint), in the window's coordinates.
         public let location: Point
-        /// The touch's velocity, points per second.
+        /// The touch's (the midpoint's) velocity, points per second.
         public let velocity: Point
         /// Whether the dismissal would begin now (true: Transit asks only then).
         public let willBegin: Bool
@@ -35,7 +35,7 @@ public final class ZoomTransition {
 
     /// Returns the view to zoom from (and back into), or nil.
     public let sourceViewProvider: (SourceContext) throws -> View?
-    /// `interactiveDismissShouldBegin`: false refuses a swipe-down dismissal (nil: allowed).
+    /// `interactiveDismissShouldBegin`: false refuses a swipe-down or pinch dismissal (nil: allowed).
     public var interactiveDismissShouldBegin: ((InteractionContext) throws -> Bool)?
     /// `alignmentRectProvider`: the rectangle of the zoomed controller's view, in its own
     /// coordinates, that lines up with the source view (nil, or a nil answer: its bounds).
@@ -57,6 +57,9 @@ public final class ZoomTransition {
     /// How far (points) the drag, plus where its release velocity would coast it, must go
     /// down for the release to dismiss.
     public static let dismissDistance = 100.0
+    /// A pinch released dismisses when its scale, plus where its velocity would coast it,
+    /// is below this: the view a fifth smaller, held still.
+    public static let pinchDismissScale = 0.8
     /// Without a source view the zoomed view shrinks to this scale about the centre, fading.
     public static let fallbackScale = 0.5
 

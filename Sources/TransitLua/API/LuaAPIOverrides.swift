@@ -74,7 +74,7 @@ public enum LuaAPIOverrides {
         let groups: [(String, [String])] = [
             ("values", ["Point", "Size", "Rect", "EdgeInsets", "Transform", "Color", "Transform3D"]),
             ("views", ["View", "Layer", "Label", "ImageView", "CollectionView", "CollectionViewCell", "Window", "window"]),
-            ("events", ["TapGestureRecognizer", "PanGestureRecognizer", "GestureRecognizer", "Touch"]),
+            ("events", ["TapGestureRecognizer", "PanGestureRecognizer", "PinchGestureRecognizer", "GestureRecognizer", "Touch"]),
             ("animation", ["AnimationHandle", "Easing", "Curve", "PropertyAnimator"]),
             ("timelines", ["Timeline"]),
             ("controllers-and-storyboards", ["ViewController", "NavigationController", "storyboard", "TransitionCoordinator"]),

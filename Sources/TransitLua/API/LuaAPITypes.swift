@@ -87,7 +87,7 @@ public enum LuaAPITypes {
         "window": v("Window"), "Window.interfaceOrientation": v("string"),
         "Window.rootViewController": v("ViewController?"),
         "Window:tap": f("x: number, y: number", "View?"), "Window:pan": f("options: table", "PanGestureRecognizer?"),
-        "Window:touch": f("point: Point", "Touch?"),
+        "Window:touch": f("point: Point", "Touch?"), "Window:pinch": f("options: table", "PinchGestureRecognizer?"),
         "TapGestureRecognizer": f("action: function|table, name?: string", "TapGestureRecognizer"),
         "PanGestureRecognizer": f("action: function|table, name?: string", "PanGestureRecognizer"),
         "GestureRecognizer.state": v("string"), "GestureRecognizer.view": v("View?"),
@@ -95,6 +95,8 @@ public enum LuaAPITypes {
         "PanGestureRecognizer:translation": f("view?: View", "Point"),
         "PanGestureRecognizer:setTranslation": f("point: Point, view?: View"),
         "PanGestureRecognizer:velocity": f("view?: View", "Point"),
+        "PinchGestureRecognizer": f("action: function|table, name?: string", "PinchGestureRecognizer"),
+        "PinchGestureRecognizer.scale": v("number"), "PinchGestureRecognizer.velocity": v("number"),
         "Touch:move": f("point: Point, duration?: number", "Touch"), "Touch:lift": f("", "Touch"),
         "Touch.location": v("Point"), "Touch.isDown": v("boolean"), "Touch.recognizer": v("PanGestureRecognizer"),
     ]

@@ -2,11 +2,12 @@ import Lua
 import TransitCore
 
 /// Gesture recognizers and the touches that drive them (docs/events.md):
-/// `TapGestureRecognizer(action)` and `PanGestureRecognizer(action)` — `action` a function of
+/// `TapGestureRecognizer(action)`, `PanGestureRecognizer(action)` and
+/// `PinchGestureRecognizer(action)` — `action` a function of
 /// the recognizer, or UIKit's target and action name (`TapGestureRecognizer(self,
 /// "overlayDidTouch")`, calling `self:overlayDidTouch(sender)`); `view.gestureRecognizers`,
 /// `view:addGestureRecognizer(g)`, `view:removeGestureRecognizer(g)`; `window:tap(x, y)`,
-/// `window:pan{from =, to =, duration =}`, and step by step `window:touch(point)` →
+/// `window:pan{from =, to =, duration =}`, `window:pinch{center =, toScale =, duration =}`, and step by step `window:touch(point)` →
 /// `touch:move(point [, duration])`, `touch:lift()`.
 enum EventBinding {
     static func install(on stage: Stage) {
@@ -37,6 +38,10 @@ enum EventBinding {
             return 1
         }
         lua.defineClass(pan, as: stage.classes.pan)
+        var pinch = LuaClassDefinition<PinchGestureRecognizer>(name: "PinchGestureRecognizer", parent: stage.classes.gesture)
+        pinch.property("scale", get: { c, g in c.push(g.scale) }, set: { c, g in try g.setScale(try c.number(3)) })
+        pinch.property("velocity", get: { c, g in c.push(g.velocity) })
+        lua.defineClass(pinch, as: stage.classes.pinch)
 
         var touch = LuaClassDefinition<Touch>(name: "Touch")
         touch.property("location", get: { c, f in c.push(f.location, t) })
@@ -68,6 +73,12 @@ enum EventBinding {
             let action = try stage.gestureAction(c, "PanGestureRecognizer")
             try c.admitObject()
             stage.push(PanGestureRecognizer(action: action), c)
+            return 1
+        }
+        lua.register("PinchGestureRecognizer") { [unowned stage] c in
+            let action = try stage.gestureAction(c, "PinchGestureRecognizer")
+            try c.admitObject()
+            stage.push(PinchGestureRecognizer(action: action), c)
             return 1
         }
     }
@@ -137,6 +148,27 @@ enum EventBinding {
             stage.push(try w.pan(from: from, to: to, duration: duration, origin: origin), c)
             return 1
         }
+        // window:pinch{center =, fromScale = 1, toScale =, duration =}: a typo'd key would
+        // silently pinch with a default, so unknown keys are errors
+        window.method("pinch") { [unowned stage] c, w in
+            try c.checkTable(2)
+            for key in try c.stringKeys(2) where !["center", "fromScale", "toScale", "duration"].contains(key) {
+                throw c.argumentError(2, "unknown key '\(key)' (expected center, fromScale, toScale, duration)")
+            }
+            guard c.field(2, "center") == .table else { throw c.argumentError(2, "center must be a Point, got \(c.typeName(-1))") }
+            let center = try c.point(-1, t)
+            func number(_ key: String, default value: Double? = nil) throws -> Double {
+                let type = c.field(2, key)
+                if type == .nil, let value { return value }
+                guard type == .number else { throw c.argumentError(2, "\(key) must be a number, got \(c.typeName(-1))") }
+                return try c.number(-1)
+            }
+            let fromScale = try number("fromScale", default: 1)
+            let toScale = try number("toScale"), duration = try number("duration")
+            let origin = c.callerLocation()
+            stage.push(try w.pinch(center: center, fromScale: fromScale, toScale: toScale, duration: duration, origin: origin), c)
+            return 1
+        }
     }
 }
 
@@ -146,6 +178,7 @@ extension Stage {
         switch g {
         case let tap as TapGestureRecognizer: c.push(tap, as: classes.tap)
         case let pan as PanGestureRecognizer: c.push(pan, as: classes.pan)
+        case let pinch as PinchGestureRecognizer: c.push(pinch, as: classes.pinch)
         case let g?: c.push(g, as: classes.gesture)
         case nil: c.pushNil()
         }
