@@ -71,12 +71,12 @@ import Testing
         #expect(MemoryLayout<ViewModel>.stride <= 160 && MemoryLayout<ModelCore>.stride <= 160)
         #expect(!plain.model.hasLayerStorage && layered.model.hasLayerStorage)
         #expect(MemoryLayout.stride(ofValue: store().rendered[0]) == MemoryLayout<ModelCore>.stride)
-        #expect(store().layerSlotCount == 0 && !store().hasLayerTracks.contains(true))
+        #expect(store().layerSlotCount == 0 && store().layerModels.isEmpty && store().layerRows.allSatisfy { $0 == -1 })
         try engine.step(frames: 30)
         #expect(engine.renderedPresentation(of: layered)?.shadowRadius == 8)
         try engine.animate(duration: 1) { try layered.layer.setZPosition(10) }
-        #expect(store().layerSlotCount == 1 && store().hasLayerTracks[Int(layered.animationSlot)])
-        #expect(!store().hasLayerTracks[Int(plain.animationSlot)])
+        #expect(store().layerSlotCount == 1 && store().hasLayerTracks(layered.animationSlot))
+        #expect(!store().hasLayerTracks(plain.animationSlot) && store().layerModels.count == 1)
         try engine.step(frames: 30)
         for v in [plain, layered] {
             let rendered = try #require(engine.renderedPresentation(of: v))
@@ -84,6 +84,13 @@ import Testing
         }
         #expect(engine.renderedPresentation(of: layered)!.zPosition > 0)
         try engine.clock.runUntilIdle()
-        #expect(store().layerSlotCount == 0)
+        #expect(store().layerSlotCount == 0 && store().freeLayerRows == [0] && store().layerRowSlot == [-1])
+        // The freed row serves the next view with a layer animation, with that view's own
+        // layer values (not the radius of 8 left in the row).
+        try engine.animate(duration: 1, curve: .linear) { try plain.layer.setZPosition(4) }
+        #expect(store().layerRows[Int(plain.animationSlot)] == 0 && store().layerModels.count == 1)
+        try engine.step(frames: 30)   // half way
+        let rendered = try #require(engine.renderedPresentation(of: plain))
+        #expect(rendered.shadowRadius == 3 && abs(rendered.zPosition - 2) < 1e-12)   // CALayer's default radius
     }
 }

@@ -126,9 +126,9 @@ final class GroupState {
 /// - `views`, `models`, `modelTransforms`, `rendered` (and the transform scratch): per
 ///   animated view (a view holds a slot while it has live tracks): the view, a copy of its
 ///   model's core (``ModelCore``) and its decomposed transform, and the frame pass's output.
-/// - `layerModels`, `renderedLayers`: the same for the layer's part (``LayerModel``), which
-///   the frame pass reads and writes only for slots in `hasLayerTracks`: a view without a
-///   layer animation presents its model's layer values.
+/// - `layerModels`, `renderedLayers`: the same for the layer's part (``LayerModel``), in a
+///   table with rows only for the slots that have had a layer-property track
+///   (`layerRows`): a view without a layer animation presents its model's layer values.
 struct AnimationStore {
     /// Per lane, one list per property of the lane, in ``PropertyDescriptor/laneIndex`` order.
     var points = AnimationStore.lists(.additivePoint, of: Delta2.self)
@@ -162,13 +162,18 @@ struct AnimationStore {
     /// Whether a slot currently belongs to a view.
     var slotIsLive: [Bool] = []
     var rendered: [ModelCore] = []
-    /// The layer table: each slot's model layer values, and its presented ones (valid when
-    /// `hasLayerTracks[slot]` and the slot is rendered).
+    /// Per slot, its row in the layer table, or -1: a slot gets a row when its view gets a
+    /// track of a layer property, and keeps it until the slot is freed. Sparse because a
+    /// ``LayerModel`` is 272 bytes and few animated views animate their layer: two of them
+    /// per slot were 544 of the 2,569 bytes an animation block cost (docs/benchmark.md).
+    var layerRows: [Int32] = []
+    /// The layer table, per row: the slot's model layer values, and its presented ones
+    /// (valid once the slot is rendered); `layerRowSlot` is the row's slot (-1: a free row).
     var layerModels: [LayerModel] = []
     var renderedLayers: [LayerModel] = []
-    /// Whether the slot's view has had a track of a layer property since it got the slot.
-    var hasLayerTracks: [Bool] = []
-    /// How many slots have `hasLayerTracks` (the frame pass skips the layer table at 0).
+    var layerRowSlot: [Int32] = []
+    var freeLayerRows: [Int32] = []
+    /// How many rows are in use (the frame pass skips the layer table at 0).
     var layerSlotCount = 0
     /// Whether `rendered[slot]` was written since the slot was given to its view.
     var isRendered: [Bool] = []
