@@ -94,6 +94,11 @@ final class GroupState {
     /// For a ``Timeline``'s group: its local time (seconds) at a clock tick, which its
     /// tracks' paths map to values.
     var clock: ((Int64) -> Double)?
+    /// For an `animate` block's end timer: the system and slot it ends. The timer's closure
+    /// captures only this state, and a closure whose one capture is an object uses that
+    /// object as its context: no context allocated (and freed at the end) per block.
+    unowned var system: AnimationSystem?
+    var slot: Int32 = -1
 
     init(handle: AnimationHandle, completion: ((Bool) throws -> Void)?, curve: TimingCurve,
          options: AnimationOptions = []) {
@@ -102,6 +107,9 @@ final class GroupState {
         self.curve = curve
         self.options = options
     }
+
+    /// The end timer's action (see ``system``).
+    func endTimerFired() throws { try system?.groupDidEnd(slot, state: self) }
 
     /// The eased progress of a `.driven` group at clock tick `tick`.
     func drivenProgress(_ timing: GroupTiming, at tick: Int64) -> Double {
