@@ -53,6 +53,28 @@ import Testing
         #expect(engine.animations.store.views.count == 1)
     }
 
+    /// A block's end drops its tracks from each view's list: all of them when the view has
+    /// no other (the list emptied at once, the slot freed), only its own when another block
+    /// still animates the view — in one list and across views.
+    @Test func anEndedBlockLeavesOtherBlocksTracksListed() throws {
+        let engine = Engine()
+        let a = View(engine: engine), b = View(engine: engine)
+        try engine.animate(duration: 1) {
+            try a.setCenter(Point(10, 0))
+            try a.setAlpha(0.5)
+            try b.setCenter(Point(0, 10))
+        }
+        try engine.animate(duration: 2) { try a.setCenter(Point(20, 0)) }   // additive: both run
+        #expect(a.trackRefs.count == 3 && b.trackRefs.count == 1)
+        try engine.clock.advance(1)
+        #expect(a.trackRefs.map(\.property) == [.center] && b.trackRefs.isEmpty)
+        #expect(a.animationSlot >= 0 && b.animationSlot == -1 && engine.animatingViewCount == 1)
+        #expect(engine.animations.store.group(of: a.trackRefs[0]) >= 0)
+        try engine.clock.advance(1)
+        #expect(a.trackRefs.isEmpty && a.animationSlot == -1 && engine.animatingViewCount == 0)
+        #expect(a.presentation.center == Point(20, 0))
+    }
+
     /// The frame pass copies each animated view's model every frame, so the copy must stay
     /// the view's own values: with the layer's inline (424 bytes) the tween benchmark's frame
     /// was half again slower. A view without a layer animation keeps no layer state in the

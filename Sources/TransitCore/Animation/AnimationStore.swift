@@ -230,17 +230,19 @@ struct AnimationStore {
     @discardableResult
     mutating func removeGroup(_ slot: Int32) -> GroupState? {
         guard let state = groups[Int(slot)] else { return nil }
-        var pending: Int32 = -1
+        var pending: Int32 = -1, killed = 0
         // Only the tracks still in this group: a replaced track's slot may since hold a
         // newer block's track, which must keep running.
         for t in state.tracks where group(of: t) == slot {
             let v = kill(t)
             if v != pending {
-                if pending >= 0 { sweep(viewSlot: pending) }
+                if pending >= 0 { sweep(viewSlot: pending, killed: killed) }
                 pending = v
+                killed = 0
             }
+            killed += 1
         }
-        if pending >= 0 { sweep(viewSlot: pending) }
+        if pending >= 0 { sweep(viewSlot: pending, killed: killed) }
         state.liveTracks = 0
         timings[Int(slot)].isLive = false
         groups[Int(slot)] = nil
@@ -342,11 +344,18 @@ struct AnimationStore {
         }
     }
 
-    /// Drops the killed tracks from the list of the view in `viewSlot` (a view lists only
-    /// live tracks otherwise), freeing the slot if none is left.
-    private mutating func sweep(viewSlot v: Int32) {
+    /// Drops the `killed` tracks just killed from the list of the view in `viewSlot` (a view
+    /// lists only live tracks otherwise), freeing the slot if none is left. When they are
+    /// all it lists — a view animated by one block, the ending frame's common case — the
+    /// list is emptied without asking each track's list whether it lives (callgrind: 650
+    /// instructions per ended block, most of them those look-ups).
+    private mutating func sweep(viewSlot v: Int32, killed: Int) {
         guard let view = views[Int(v)] else { return }
-        view.trackRefs.removeAll { !isLive($0) }
+        if killed == view.trackRefs.count {
+            view.trackRefs.removeAll(keepingCapacity: true)
+        } else {
+            view.trackRefs.removeAll { !isLive($0) }
+        }
         if view.trackRefs.isEmpty { releaseViewSlot(of: view) }
     }
 
