@@ -53,6 +53,28 @@ import Testing
         #expect(engine.animations.store.views.count == 1)
     }
 
+    /// A block's end drops its tracks from each view's list: all of them when the view has
+    /// no other (the list emptied at once, the slot freed), only its own when another block
+    /// still animates the view — in one list and across views.
+    @Test func anEndedBlockLeavesOtherBlocksTracksListed() throws {
+        let engine = Engine()
+        let a = View(engine: engine), b = View(engine: engine)
+        try engine.animate(duration: 1) {
+            try a.setCenter(Point(10, 0))
+            try a.setAlpha(0.5)
+            try b.setCenter(Point(0, 10))
+        }
+        try engine.animate(duration: 2) { try a.setCenter(Point(20, 0)) }   // additive: both run
+        #expect(a.trackRefs.count == 3 && b.trackRefs.count == 1)
+        try engine.clock.advance(1)
+        #expect(a.trackRefs.map(\.property) == [.center] && b.trackRefs.isEmpty)
+        #expect(a.animationSlot >= 0 && b.animationSlot == -1 && engine.animatingViewCount == 1)
+        #expect(engine.animations.store.group(of: a.trackRefs[0]) >= 0)
+        try engine.clock.advance(1)
+        #expect(a.trackRefs.isEmpty && a.animationSlot == -1 && engine.animatingViewCount == 0)
+        #expect(a.presentation.center == Point(20, 0))
+    }
+
     /// The frame pass copies each animated view's model every frame, so the copy must stay
     /// the view's own values: with the layer's inline (424 bytes) the tween benchmark's frame
     /// was half again slower. A view without a layer animation keeps no layer state in the
@@ -71,12 +93,12 @@ import Testing
         #expect(MemoryLayout<ViewModel>.stride <= 160 && MemoryLayout<ModelCore>.stride <= 160)
         #expect(!plain.model.hasLayerStorage && layered.model.hasLayerStorage)
         #expect(MemoryLayout.stride(ofValue: store().rendered[0]) == MemoryLayout<ModelCore>.stride)
-        #expect(store().layerSlotCount == 0 && !store().hasLayerTracks.contains(true))
+        #expect(store().layerSlotCount == 0 && store().layerModels.isEmpty && store().layerRows.allSatisfy { $0 == -1 })
         try engine.step(frames: 30)
         #expect(engine.renderedPresentation(of: layered)?.shadowRadius == 8)
         try engine.animate(duration: 1) { try layered.layer.setZPosition(10) }
-        #expect(store().layerSlotCount == 1 && store().hasLayerTracks[Int(layered.animationSlot)])
-        #expect(!store().hasLayerTracks[Int(plain.animationSlot)])
+        #expect(store().layerSlotCount == 1 && store().hasLayerTracks(layered.animationSlot))
+        #expect(!store().hasLayerTracks(plain.animationSlot) && store().layerModels.count == 1)
         try engine.step(frames: 30)
         for v in [plain, layered] {
             let rendered = try #require(engine.renderedPresentation(of: v))
@@ -84,6 +106,13 @@ import Testing
         }
         #expect(engine.renderedPresentation(of: layered)!.zPosition > 0)
         try engine.clock.runUntilIdle()
-        #expect(store().layerSlotCount == 0)
+        #expect(store().layerSlotCount == 0 && store().freeLayerRows == [0] && store().layerRowSlot == [-1])
+        // The freed row serves the next view with a layer animation, with that view's own
+        // layer values (not the radius of 8 left in the row).
+        try engine.animate(duration: 1, curve: .linear) { try plain.layer.setZPosition(4) }
+        #expect(store().layerRows[Int(plain.animationSlot)] == 0 && store().layerModels.count == 1)
+        try engine.step(frames: 30)   // half way
+        let rendered = try #require(engine.renderedPresentation(of: plain))
+        #expect(rendered.shadowRadius == 3 && abs(rendered.zPosition - 2) < 1e-12)   // CALayer's default radius
     }
 }

@@ -8,7 +8,8 @@ extension AnimationStore {
             modelTransforms[i] = Delta6(d.read(model))
         }
         models[i] = model.core
-        layerModels[i] = model.layer
+        let row = layerRows[i]
+        if row >= 0 { layerModels[Int(row)] = model.layer }
     }
 
     /// The view's slot, given on its first track.
@@ -24,9 +25,7 @@ extension AnimationStore {
         } else {
             views.append(view)
             models.append(view.model.core)
-            layerModels.append(view.model.layer)
-            renderedLayers.append(LayerModel())
-            hasLayerTracks.append(false)
+            layerRows.append(-1)
             modelTransforms.append(Delta6())
             transformSums.append(Delta6())
             transformStamps.append(0)
@@ -36,7 +35,6 @@ extension AnimationStore {
             slot = Int32(views.count - 1)
         }
         models[Int(slot)] = view.model.core
-        layerModels[Int(slot)] = view.model.layer
         modelTransforms[Int(slot)] = AnimationStore.transformProperty.map { Delta6($0.read(view.model)) } ?? Delta6()
         view.animationSlot = slot
         return slot
@@ -47,8 +45,11 @@ extension AnimationStore {
         guard slot >= 0 else { return }
         views[Int(slot)] = nil
         slotIsLive[Int(slot)] = false
-        if hasLayerTracks[Int(slot)] {
-            hasLayerTracks[Int(slot)] = false
+        let row = layerRows[Int(slot)]
+        if row >= 0 {
+            layerRows[Int(slot)] = -1
+            layerRowSlot[Int(row)] = -1
+            freeLayerRows.append(row)
             layerSlotCount -= 1
         }
         freeViews.appendFree(slot, upTo: views.count)
@@ -59,17 +60,33 @@ extension AnimationStore {
     /// Puts the slot in the layer table: from now until it is freed, the frame pass copies
     /// its model layer values to `renderedLayers` and the layer tracks write there.
     mutating func markLayerTracks(_ slot: Int32) {
-        if hasLayerTracks[Int(slot)] { return }
-        hasLayerTracks[Int(slot)] = true
+        if layerRows[Int(slot)] >= 0 { return }
+        let layer = views[Int(slot)]!.model.layer
+        let row: Int32
+        if let free = freeLayerRows.popLast() {
+            row = free
+            layerModels[Int(row)] = layer
+            layerRowSlot[Int(row)] = slot
+        } else {
+            row = Int32(layerModels.count)
+            layerModels.append(layer)
+            renderedLayers.append(layer)
+            layerRowSlot.append(slot)
+        }
+        layerRows[Int(slot)] = row
         layerSlotCount += 1
     }
+
+    /// Whether the slot's view has had a track of a layer property since it got the slot.
+    func hasLayerTracks(_ slot: Int32) -> Bool { layerRows[Int(slot)] >= 0 }
 
     /// The presentation the last frame pass rendered for `slot`: its core, and its layer's
     /// values — the model's when it has had no layer track (nothing moves them).
     func renderedPresentation(slot: Int) -> Presentation {
         var values = ViewModel()
         values.core = rendered[slot]
-        values.layer = hasLayerTracks[slot] ? renderedLayers[slot] : layerModels[slot]
+        let row = layerRows[slot]
+        values.layer = row >= 0 ? renderedLayers[Int(row)] : views[slot]!.model.layer
         return Presentation(values: values)
     }
 
@@ -77,7 +94,9 @@ extension AnimationStore {
     /// for a layer property, in `renderedLayers`.
     mutating func withRenderedField(_ d: PropertyDescriptor, slot: Int32, _ body: (UnsafeMutableRawPointer) -> Void) {
         if d.inLayer {
-            renderedLayers.withUnsafeMutableBytes { body($0.baseAddress! + (Int(slot) &* MemoryLayout<LayerModel>.stride &+ d.partOffset)) }
+            let row = Int(layerRows[Int(slot)])   // given with the slot's first layer track
+            precondition(row >= 0, "a layer track on a slot without a layer row")
+            renderedLayers.withUnsafeMutableBytes { body($0.baseAddress! + (row &* MemoryLayout<LayerModel>.stride &+ d.partOffset)) }
         } else {
             rendered.withUnsafeMutableBytes { body($0.baseAddress! + (Int(slot) &* MemoryLayout<ModelCore>.stride &+ d.partOffset)) }
         }

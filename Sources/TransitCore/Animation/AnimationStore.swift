@@ -85,15 +85,48 @@ final class GroupState {
     var allFinished = true
     var endTimer: TimerID?
     /// The clock hold of a block that repeats forever (it has no end timer).
-    var hold: HoldID?
+    var hold: HoldID? {
+        get { rare?.hold }
+        set { if newValue != nil || rare != nil { rareParts.hold = newValue } }
+    }
     /// For a property animator's block: the animator, which says how far the block is, and
     /// the block's index in it.
-    var driver: (animator: PropertyAnimator, block: Int)?
+    var driver: (animator: PropertyAnimator, block: Int)? {
+        get { rare?.driver }
+        set { if newValue != nil || rare != nil { rareParts.driver = newValue } }
+    }
     /// For a block of an interactive transition: the timeline whose local time it runs on.
-    var timeline: TransitionTimeline?
+    var timeline: TransitionTimeline? {
+        get { rare?.timeline }
+        set { if newValue != nil || rare != nil { rareParts.timeline = newValue } }
+    }
     /// For a ``Timeline``'s group: its local time (seconds) at a clock tick, which its
     /// tracks' paths map to values.
-    var clock: ((Int64) -> Double)?
+    var clock: ((Int64) -> Double)? {
+        get { rare?.clock }
+        set { if newValue != nil || rare != nil { rareParts.clock = newValue } }
+    }
+
+    /// The four above, boxed: a plain `animate` block has none of them, and inline they
+    /// were about 50 of the state's bytes (`transit-bench` memory: 36 bytes less a block).
+    private final class Rare {
+        var hold: HoldID?
+        var driver: (animator: PropertyAnimator, block: Int)?
+        var timeline: TransitionTimeline?
+        var clock: ((Int64) -> Double)?
+    }
+    private var rare: Rare?
+    private var rareParts: Rare {
+        if let rare { return rare }
+        let made = Rare()
+        rare = made
+        return made
+    }
+    /// For an `animate` block's end timer: the system and slot it ends. The timer's closure
+    /// captures only this state, and a closure whose one capture is an object uses that
+    /// object as its context: no context allocated (and freed at the end) per block.
+    unowned var system: AnimationSystem?
+    var slot: Int32 = -1
 
     init(handle: AnimationHandle, completion: ((Bool) throws -> Void)?, curve: TimingCurve,
          options: AnimationOptions = []) {
@@ -102,6 +135,9 @@ final class GroupState {
         self.curve = curve
         self.options = options
     }
+
+    /// The end timer's action (see ``system``).
+    func endTimerFired() throws { try system?.groupDidEnd(slot, state: self) }
 
     /// The eased progress of a `.driven` group at clock tick `tick`.
     func drivenProgress(_ timing: GroupTiming, at tick: Int64) -> Double {
@@ -126,9 +162,9 @@ final class GroupState {
 /// - `views`, `models`, `modelTransforms`, `rendered` (and the transform scratch): per
 ///   animated view (a view holds a slot while it has live tracks): the view, a copy of its
 ///   model's core (``ModelCore``) and its decomposed transform, and the frame pass's output.
-/// - `layerModels`, `renderedLayers`: the same for the layer's part (``LayerModel``), which
-///   the frame pass reads and writes only for slots in `hasLayerTracks`: a view without a
-///   layer animation presents its model's layer values.
+/// - `layerModels`, `renderedLayers`: the same for the layer's part (``LayerModel``), in a
+///   table with rows only for the slots that have had a layer-property track
+///   (`layerRows`): a view without a layer animation presents its model's layer values.
 struct AnimationStore {
     /// Per lane, one list per property of the lane, in ``PropertyDescriptor/laneIndex`` order.
     var points = AnimationStore.lists(.additivePoint, of: Delta2.self)
@@ -162,13 +198,18 @@ struct AnimationStore {
     /// Whether a slot currently belongs to a view.
     var slotIsLive: [Bool] = []
     var rendered: [ModelCore] = []
-    /// The layer table: each slot's model layer values, and its presented ones (valid when
-    /// `hasLayerTracks[slot]` and the slot is rendered).
+    /// Per slot, its row in the layer table, or -1: a slot gets a row when its view gets a
+    /// track of a layer property, and keeps it until the slot is freed. Sparse because a
+    /// ``LayerModel`` is 272 bytes and few animated views animate their layer: two of them
+    /// per slot were 544 of the 2,569 bytes an animation block cost (docs/benchmark.md).
+    var layerRows: [Int32] = []
+    /// The layer table, per row: the slot's model layer values, and its presented ones
+    /// (valid once the slot is rendered); `layerRowSlot` is the row's slot (-1: a free row).
     var layerModels: [LayerModel] = []
     var renderedLayers: [LayerModel] = []
-    /// Whether the slot's view has had a track of a layer property since it got the slot.
-    var hasLayerTracks: [Bool] = []
-    /// How many slots have `hasLayerTracks` (the frame pass skips the layer table at 0).
+    var layerRowSlot: [Int32] = []
+    var freeLayerRows: [Int32] = []
+    /// How many rows are in use (the frame pass skips the layer table at 0).
     var layerSlotCount = 0
     /// Whether `rendered[slot]` was written since the slot was given to its view.
     var isRendered: [Bool] = []
@@ -217,17 +258,19 @@ struct AnimationStore {
     @discardableResult
     mutating func removeGroup(_ slot: Int32) -> GroupState? {
         guard let state = groups[Int(slot)] else { return nil }
-        var pending: Int32 = -1
+        var pending: Int32 = -1, killed = 0
         // Only the tracks still in this group: a replaced track's slot may since hold a
         // newer block's track, which must keep running.
         for t in state.tracks where group(of: t) == slot {
             let v = kill(t)
             if v != pending {
-                if pending >= 0 { sweep(viewSlot: pending) }
+                if pending >= 0 { sweep(viewSlot: pending, killed: killed) }
                 pending = v
+                killed = 0
             }
+            killed += 1
         }
-        if pending >= 0 { sweep(viewSlot: pending) }
+        if pending >= 0 { sweep(viewSlot: pending, killed: killed) }
         state.liveTracks = 0
         timings[Int(slot)].isLive = false
         groups[Int(slot)] = nil
@@ -329,11 +372,18 @@ struct AnimationStore {
         }
     }
 
-    /// Drops the killed tracks from the list of the view in `viewSlot` (a view lists only
-    /// live tracks otherwise), freeing the slot if none is left.
-    private mutating func sweep(viewSlot v: Int32) {
+    /// Drops the `killed` tracks just killed from the list of the view in `viewSlot` (a view
+    /// lists only live tracks otherwise), freeing the slot if none is left. When they are
+    /// all it lists — a view animated by one block, the ending frame's common case — the
+    /// list is emptied without asking each track's list whether it lives (callgrind: 650
+    /// instructions per ended block, most of them those look-ups).
+    private mutating func sweep(viewSlot v: Int32, killed: Int) {
         guard let view = views[Int(v)] else { return }
-        view.trackRefs.removeAll { !isLive($0) }
+        if killed == view.trackRefs.count {
+            view.trackRefs.removeAll(keepingCapacity: true)
+        } else {
+            view.trackRefs.removeAll { !isLive($0) }
+        }
         if view.trackRefs.isEmpty { releaseViewSlot(of: view) }
     }
 

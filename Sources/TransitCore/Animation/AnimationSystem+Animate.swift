@@ -158,9 +158,10 @@ extension AnimationSystem {
         } else if let timeline = tx.timeline {
             timeline.adopt(group: group, id: handle.id)
         } else {
-            let id = handle.id
-            state.endTimer = clock.schedule(atTick: store.timings[Int(group)].end, label: tx.origin) { [unowned self] in
-                try self.groupDidEnd(group, id: id)
+            state.system = self
+            state.slot = group
+            state.endTimer = clock.schedule(atTick: store.timings[Int(group)].end, label: tx.origin) { [state] in
+                try state.endTimerFired()
             }
         }
         return handle
@@ -257,6 +258,12 @@ extension AnimationSystem {
     /// may end ten thousand blocks.)
     func groupDidEnd(_ slot: Int32, id: Int) throws {
         guard let state = store.groups[Int(slot)], state.handle.id == id else { return }
+        try groupDidEnd(slot, state: state)
+    }
+
+    /// The same for the block whose state is `state` (an `animate` block's own end timer).
+    func groupDidEnd(_ slot: Int32, state: GroupState) throws {
+        guard store.groups[Int(slot)] === state else { return }
         store.removeGroup(slot)
         if let hold = state.hold { clock.release(hold) }   // a block repeating forever that a cancelled interaction ends
         try complete(state, finished: state.allFinished)

@@ -164,7 +164,7 @@ extension AnimationStore {
             }
         }
         if layerSlotCount > 0 {
-            for i in 0..<slotIsLive.count where slotIsLive[i] && hasLayerTracks[i] { renderedLayers[i] = layerModels[i] }
+            for r in 0..<layerRowSlot.count where layerRowSlot[r] >= 0 { renderedLayers[r] = layerModels[r] }
         }
         // 3. Add every track, one contiguous list at a time: additive deltas weighted by
         //    1 − eased, replaced values interpolated; transform deltas are summed apart.
