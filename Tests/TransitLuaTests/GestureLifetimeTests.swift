@@ -70,7 +70,7 @@ import TransitCore
             function detail:viewDidLoad()
               self.view:addGestureRecognizer(TapGestureRecognizer(function(g) print("detail", g.view == self.view) end))
             end
-            local _ = detail.view
+            (function() local _ = detail.view end)()    -- loaded, and no local keeps its view
             print("still kept before shown", count())
             root:present(detail, false); clock.runUntilIdle()
             window:tap(10, 10)
