@@ -64,16 +64,10 @@ enum EventBinding {
         lua.defineClass(touch, as: stage.classes.touch)
 
         lua.register("TapGestureRecognizer") { [unowned stage] c in
-            let action = try stage.gestureAction(c, "TapGestureRecognizer")
-            try c.admitObject()
-            stage.push(TapGestureRecognizer(action: action), c)
-            return 1
+            try stage.makeRecognizer(c, "TapGestureRecognizer", TapGestureRecognizer.init)
         }
         lua.register("PanGestureRecognizer") { [unowned stage] c in
-            let action = try stage.gestureAction(c, "PanGestureRecognizer")
-            try c.admitObject()
-            stage.push(PanGestureRecognizer(action: action), c)
-            return 1
+            try stage.makeRecognizer(c, "PanGestureRecognizer", PanGestureRecognizer.init)
         }
         lua.register("PinchGestureRecognizer") { [unowned stage] c in
             let action = try stage.gestureAction(c, "PinchGestureRecognizer")
@@ -104,14 +98,22 @@ enum EventBinding {
                 }
             }
             for g in v.gestureRecognizers { v.removeGestureRecognizer(g) }
-            for g in list { v.addGestureRecognizer(g) }
+            c.pushNil()
+            c.setHidden(1, RecognizerKeys.attached, -1)
+            c.pop()
+            for (i, g) in list.enumerated() {
+                c.index(3, i + 1)
+                stage.attach(g, at: -1, to: v, c)
+                c.pop()
+            }
         })
         view.method("addGestureRecognizer") { [unowned stage] c, v in
-            v.addGestureRecognizer(try c.object(2, stage.classes.gesture, as: GestureRecognizer.self))
+            stage.attach(try c.object(2, stage.classes.gesture, as: GestureRecognizer.self), at: 2, to: v, c)
             return 0
         }
         view.method("removeGestureRecognizer") { [unowned stage] c, v in
             v.removeGestureRecognizer(try c.object(2, stage.classes.gesture, as: GestureRecognizer.self))
+            c.setHiddenMember(1, RecognizerKeys.attached, 2, false)
             return 0
         }
     }
@@ -189,47 +191,94 @@ extension Stage {
         c.isNoneOrNil(i) ? nil : try view(c, i)
     }
 
+    /// A recognizer made by `TapGestureRecognizer(…)` / `PanGestureRecognizer(…)`: its action
+    /// — the function, or the target — is kept on the recognizer's Lua side, not in the
+    /// registry (RecognizerKeys), and looked up each time the gesture fires.
+    func makeRecognizer(_ c: LuaCall, _ kind: String,
+                        _ make: (@escaping (GestureRecognizer) throws -> Void) -> GestureRecognizer) throws -> Int32 {
+        let (held, action) = try gestureAction(c, kind)
+        try c.admitObject()
+        push(make(action), c)                               // +1 the recognizer
+        c.setHidden(-1, RecognizerKeys.action, held)
+        return 1
+    }
+
+    /// `view:addGestureRecognizer(g)` with `g`'s userdata at `i`: the view's Lua side keeps the
+    /// recognizer's (and so its action) while it is attached. A view not in the live tree is
+    /// anchored until it enters it and leaves it again (Stage.keepLuaSide), so a script may
+    /// drop its own references to both before showing it, as in UIKit.
+    func attach(_ g: GestureRecognizer, at i: Int32, to v: View, _ c: LuaCall) {
+        let g1 = i < 0 ? c.count + 1 + i : i
+        if let old = g.view, old !== v {                    // UIKit moves it: the old view lets go
+            push(old, c)
+            c.setHiddenMember(-1, RecognizerKeys.attached, g1, false)
+            c.pop()
+        }
+        v.addGestureRecognizer(g)
+        c.setHiddenMember(1, RecognizerKeys.attached, g1, true)
+        if !engine.holds(v) { lua.anchor(v) }
+    }
+
     /// A constructor's action: a function called with the recognizer, or a target and the
     /// name of its method (looked up when the gesture fires, as UIKit's selector) — as
     /// arguments, `TapGestureRecognizer(fn)` / `(target, "name")`, or as a table,
     /// `{action = fn}` / `{target = t, action = "name"}` (LUA_API.md's constructor form).
-    func gestureAction(_ c: LuaCall, _ kind: String) throws -> (GestureRecognizer) throws -> Void {
+    /// Returns the stack index of what the recognizer keeps (the function or the target).
+    func gestureAction(_ c: LuaCall, _ kind: String) throws -> (held: Int32, (GestureRecognizer) throws -> Void) {
         if c.type(1) == .table && c.isNoneOrNil(2) {
             for key in try c.stringKeys(1) where key != "action" && key != "target" {
                 throw c.argumentError(1, "unknown key '\(key)' (expected action, target)")
             }
             let hasTarget = c.field(1, "target") != .nil
-            let target = hasTarget ? c.reference(c.top) : nil
-            switch (c.field(1, "action"), target) {
-            case (.function, nil): return action(calling: try c.function(c.top))
-            case (.string, let target?): return action(of: target, try c.name(c.top))
+            let target = c.count
+            switch (c.field(1, "action"), hasTarget) {
+            case (.function, false): return (c.count, action(calling: kind))
+            case (.string, true): return (target, action(of: try c.name(c.top), kind))
             default:
                 throw c.argumentError(1, "\(kind){…} expects 'action' = a function, or 'target' and 'action' = the name of its method")
             }
         }
-        if c.type(1) == .function { return action(calling: try c.function(1)) }
+        if c.type(1) == .function { return (1, action(calling: kind)) }
         guard !c.isNoneOrNil(1), c.type(2) == .string else {
             throw c.argumentError(1, "\(kind) expects an action function, or a target and the name of its method")
         }
-        return action(of: c.reference(1), try c.name(2))
+        return (1, action(of: try c.name(2), kind))
     }
 
-    private func action(calling function: LuaRef) -> (GestureRecognizer) throws -> Void {
+    /// What a recognizer keeps on its Lua side, pushed for its action; nil — a userdata made
+    /// again after its first was collected — is a clear error, not silence.
+    private func kept(by g: GestureRecognizer, _ what: String) throws -> LuaRef {
+        guard let ref = lua.hiddenReference(RecognizerKeys.action, of: { push(g, $0) }) else {
+            throw CoreError(.invalidArgument, "\(what) is gone: its view left Lua's reach before it was shown")
+        }
+        return ref
+    }
+
+    private func action(calling kind: String) -> (GestureRecognizer) throws -> Void {
         { [unowned self] g in
-            try self.runCallback(function, "the action of \(g.typeName)") { c in
+            let what = "the action of \(kind)"
+            try self.runCallback(try self.kept(by: g, what), what) { c in
                 self.push(g, c)
                 return 1
             }
         }
     }
 
-    private func action(of target: LuaRef, _ name: String) -> (GestureRecognizer) throws -> Void {
+    private func action(of name: String, _ kind: String) -> (GestureRecognizer) throws -> Void {
         { [unowned self] g in
-            let ran = try self.callMethod(name, of: target, "the target of \(g.typeName)") { c in
+            let what = "the target of \(kind)"
+            let ran = try self.callMethod(name, of: try self.kept(by: g, what), what) { c in
                 self.push(g, c)
                 return 1
             }
-            if !ran { throw CoreError(.invalidArgument, "the target of \(g.typeName) has no method '\(name)'") }
+            if !ran { throw CoreError(.invalidArgument, "the target of \(kind) has no method '\(name)'") }
         }
     }
+}
+
+/// The hidden keys (HiddenKey) of recognizers and views: a recognizer's action function or
+/// target, and the set of recognizers a view has attached from Lua.
+enum RecognizerKeys {
+    static let action = HiddenKey()
+    static let attached = HiddenKey()
 }

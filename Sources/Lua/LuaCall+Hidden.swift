@@ -1,0 +1,84 @@
+internal import CLuaShim
+
+/// A key of a bound object's Lua side (its userdata's user value, where `view.photo = p`
+/// goes) that no script can name: the key is a light userdata, which scripts cannot make, so
+/// `view.x` never reaches it and the misspelling check (string keys) never lists it. What
+/// Swift keeps there instead of in the registry — a recognizer's action — Lua's collector
+/// traces from the object's userdata, so a cycle back to the object is collectible
+/// (BRIDGE.md, "Lifetime and identity"). Keys are made once and kept for the process.
+public final class HiddenKey: Sendable {
+    public init() {}
+    var address: UnsafeMutableRawPointer { Unmanaged.passUnretained(self).toOpaque() }
+}
+
+extension LuaCall {
+    /// Sets the hidden `key` of the bound object at `object` to the value at `value` (nil
+    /// clears it). Does nothing on anything but a bound object's userdata. [-0, +0, m]
+    public func setHidden(_ object: Int32, _ key: HiddenKey, _ value: Int32) {
+        let v = lua_absindex(L, value)
+        guard pushFields(object) else { return }                   /* +1 fields */
+        lua_pushvalue(L, v)                                        /* +1 value */
+        lua_rawsetp(L, -2, key.address)                            /* -1 fields[key] = value */
+        clua_pop(L, 1)                                             /* -1 fields */
+    }
+
+    /// Pushes the value of the hidden `key` of the object at `object` (nil when none) and
+    /// returns its type. [-0, +1, -]
+    @discardableResult
+    public func pushHidden(_ object: Int32, _ key: HiddenKey) -> LuaType {
+        guard lua_type(L, object) == LUA_TUSERDATA, lua_getiuservalue(L, object, 1) == LUA_TTABLE else {   /* +1 */
+            if lua_type(L, object) == LUA_TUSERDATA { clua_pop(L, 1) }
+            lua_pushnil(L)
+            return .nil
+        }
+        let type = lua_rawgetp(L, -1, key.address)                 /* +1 value */
+        lua_rotate(L, -2, 1); clua_pop(L, 1)                       /* -1 fields */
+        return LuaType(rawValue: type) ?? .nil
+    }
+
+    /// Puts the value at `member` into (or takes it out of) the set — a table of `value =
+    /// true` — kept under the hidden `key` of the object at `object`. [-0, +0, m]
+    public func setHiddenMember(_ object: Int32, _ key: HiddenKey, _ member: Int32, _ present: Bool) {
+        let o = lua_absindex(L, object), m = lua_absindex(L, member)
+        if pushHidden(o, key) != .table {                          /* +1 the set, or nil */
+            clua_pop(L, 1)
+            guard present else { return }
+            lua_createtable(L, 0, 1)                               /* +1 a new set */
+            setHidden(o, key, -1)
+        }
+        lua_pushvalue(L, m)                                        /* +1 member */
+        if present { lua_pushboolean(L, 1) } else { lua_pushnil(L) }   /* +1 */
+        lua_rawset(L, -3)                                          /* -2 set[member] = true/nil */
+        clua_pop(L, 1)                                             /* -1 the set */
+    }
+
+    /// Pushes the fields table of the bound object at `object`, made if it has none yet;
+    /// false (nothing pushed) for anything but a userdata with a user value.
+    private func pushFields(_ object: Int32) -> Bool {
+        let o = lua_absindex(L, object)
+        guard lua_type(L, o) == LUA_TUSERDATA else { return false }
+        if lua_getiuservalue(L, o, 1) == LUA_TTABLE { return true }   /* +1 fields? */
+        clua_pop(L, 1)
+        lua_createtable(L, 0, 1)                                   /* +1 new fields */
+        lua_pushvalue(L, -1)                                       /* +1 */
+        guard lua_setiuservalue(L, o, 1) != 0 else {               /* -1 the object keeps it */
+            clua_pop(L, 1)                                         /* no user value: not ours */
+            return false
+        }
+        return true
+    }
+}
+
+extension LuaState {
+    /// A reference to the value of the hidden `key` of the object `push` pushes, or nil when
+    /// it has none: what a callback the engine runs later calls (a recognizer's action).
+    public func hiddenReference(_ key: HiddenKey, of push: (LuaCall) -> Void) -> LuaRef? {
+        let thread = activeThread ?? L
+        let base = lua_gettop(thread)
+        defer { lua_settop(thread, base) }
+        let c = LuaCall(L: thread, state: self)
+        push(c)                                                    /* +1 the object */
+        guard c.pushHidden(-1, key) != .nil else { return nil }    /* +1 the value */
+        return makeRef(on: thread)                                 /* -1 */
+    }
+}

@@ -1,0 +1,86 @@
+import Foundation
+import Lua
+import Testing
+import TransitCore
+@testable import TransitLua
+
+/// Issue 19's flat RSS for the two seed transitions whose dismissal a recognizer drives: a
+/// recognizer's action (a closure, or a target and a method name) lives on the Lua side of
+/// the recognizer, which its view's Lua side keeps (BRIDGE.md, "Lifetime and identity"), so
+/// a presentation's controllers, views and closures are collected once it is over — the
+/// same live counts after 10 cycles as after 50.
+@Suite struct GestureLifetimeTests {
+    struct Counts: Equatable {
+        var boxes: Int, views: Int, recognizers: Int
+    }
+
+    /// scripts/bench/cycles/<name>.lua run `n` times, then a full collection. The cycles run
+    /// in a function of their own: a dead local of the running chunk (the last cycle's
+    /// `detail`) would still be on its stack, which the collector marks. Then one plain
+    /// present and dismiss: the engine keeps the last transition's controllers until the next
+    /// one (the swipe's last detail, with its pan; bounded, whatever the count of cycles).
+    static func counts(_ name: String, _ n: Int) throws -> Counts {
+        let (s, _) = try stage()
+        let body = try String(contentsOfFile: packageRoot + "/scripts/bench/cycles/\(name).lua", encoding: .utf8)
+        try s.run("local N = \(n)\n(function()\n" + body + "\nend)()\n" + Self.oneMore + "collectgarbage(); collectgarbage()",
+                  chunkName: "@\(name).lua")
+        let e = s.engine
+        return Counts(boxes: s.lua.hostObjectCount, views: e.contentMeter.views, recognizers: e.contentMeter.recognizers)
+    }
+
+    static let oneMore = """
+        local o = ViewController{}
+        window.rootViewController:present(o, false); clock.runUntilIdle()
+        o:dismiss(false); clock.runUntilIdle(); o = nil
+
+        """
+
+    @Test(arguments: ["slide_in_presenter", "swipe_to_dismiss"])
+    func cyclesLeaveNothingBehind(name: String) throws {
+        let ten = try Self.counts(name, 10), fifty = try Self.counts(name, 50)
+        #expect(ten == fifty, "\(name): \(ten) after 10 cycles, \(fifty) after 50")
+        #expect(ten.recognizers == 0)
+    }
+
+    /// UIKit's semantics stay: a recognizer on a view in the window keeps working after the
+    /// script dropped every reference and a full collection ran (closure and target forms);
+    /// so does one added to a controller's view before it is shown. Taking it off, or the view
+    /// leaving the window, lets the collector take the recognizer, its action and what that
+    /// captures — the cycle back to the view included. `weak` sees what is collected.
+    @Test func attachedRecognizersWorkAndDetachedOnesAreCollected() throws {
+        let (s, out) = try stage()
+        try s.run("""
+            local weak = setmetatable({}, {__mode = "k"})
+            local function count() collectgarbage(); collectgarbage(); local n = 0; for _ in pairs(weak) do n = n + 1 end; return n end
+            local root = ViewController{name = "root"}; window.rootViewController = root
+            do
+              local v = View{frame = Rect(0, 0, 100, 100), name = "closure"}
+              local tracked = {}
+              v:addGestureRecognizer(TapGestureRecognizer(function(g) print("closure", g.view.name, tracked ~= nil) end))
+              window:addSubview(v)
+              weak[tracked] = true
+              local target = {touched = function(self, g) print("target", g.view.name) end}
+              local w = View{frame = Rect(100, 0, 100, 100), name = "target", gestureRecognizers = {TapGestureRecognizer(target, "touched")}}
+              window:addSubview(w)
+              weak[target] = true
+            end
+            print("kept while attached", count())
+            window:tap(10, 10); window:tap(110, 10)
+            local detail = ViewController{name = "detail"}
+            function detail:viewDidLoad()
+              self.view:addGestureRecognizer(TapGestureRecognizer(function(g) print("detail", g.view == self.view) end))
+            end
+            (function() local _ = detail.view end)()    -- loaded, and no local keeps its view
+            print("still kept before shown", count())
+            root:present(detail, false); clock.runUntilIdle()
+            window:tap(10, 10)
+            for _, v in ipairs(window.subviews) do
+              if v.name == "closure" then v:removeFromSuperview() end
+              if v.name == "target" then v:removeGestureRecognizer(v.gestureRecognizers[1]) end
+            end
+            print("left after removal", count())
+            """, chunkName: "@gestures.lua")
+        #expect(out.lines == ["kept while attached\t2", "closure\tclosure\ttrue", "target\ttarget",
+                              "still kept before shown\t2", "detail\ttrue", "left after removal\t0"])
+    }
+}
