@@ -321,11 +321,18 @@ int clua_raisestop(lua_State *L) {
  * The trampoline: Lua calls it; it calls Swift; Swift returns; then, with no Swift frame left
  * on the C stack, it raises if Swift asked to (CLUA_RAISE) or if memory ran past the ceiling.
  * ---------------------------------------------------------------------------------------- */
+static inline int clua_leave(lua_State *L, clua_Control *c, int n);
+
 static inline int clua_enter(lua_State *L, lua_Integer index) {
     clua_Control *c = clua_control(L);
     c->host_depth++;
     int n = c->dispatch(L, index);
     c->host_depth--;
+    return clua_leave(L, c, n);
+}
+
+/* After a host function returned n: raise or yield as it asked, with no Swift frame left. */
+static inline int clua_leave(lua_State *L, clua_Control *c, int n) {
     /* One host call can make much the allocator never sees (a snapshot of a thousand views):
      * every CLUA_HOSTCALLS_CHECK calls, the memory limit is checked at the next instruction
      * rather than a thousand instructions on. */
@@ -375,6 +382,28 @@ void clua_pushhostfunction(lua_State *L, lua_Integer index) {
     }
     lua_pushlightuserdata(L, (void *)(intptr_t)index); /* +1 upvalue 1: which function */
     lua_pushcclosure(L, clua_trampoline, 1);           /* -1 +1 the closure */
+}
+
+/* A bound method. Upvalue 1: the method's number and its class, as a light userdata's address
+ * (number << 6 | class). `self` is checked here — two API calls and the class test, where
+ * Swift's check (LuaCall.object) took three calls, a closure and the state's buffers — and
+ * its object handed to Swift borrowed: the box at 1 holds it for the whole call. A failed
+ * check passes NULL and Swift raises the argument error, worded as for any argument. */
+static int clua_method(lua_State *L) {
+    intptr_t v = (intptr_t)lua_touserdata(L, lua_upvalueindex(1));
+    clua_Control *c = clua_control(L);
+    clua_Box *box = clua_tobox(L, 1);
+    void *self = box != NULL && box->object != NULL && clua_isa(c, box->classid, (int32_t)(v & 63))
+                     ? box->object : NULL;
+    c->host_depth++;
+    int n = c->methoddispatch(L, (lua_Integer)(v >> 6), self);
+    c->host_depth--;
+    return clua_leave(L, c, n);
+}
+
+void clua_pushmethod(lua_State *L, lua_Integer method, int32_t classid) {
+    lua_pushlightuserdata(L, (void *)(intptr_t)(method << 6 | classid));   /* +1 upvalue 1 */
+    lua_pushcclosure(L, clua_method, 1);                                   /* -1 +1 the closure */
 }
 
 int clua_noop(lua_State *L) { (void)L; return 0; }
@@ -554,11 +583,15 @@ clua_Box *clua_newbox(lua_State *L, void *object, int32_t classid) {
     return box;
 }
 
+/* Two API calls, not three (this is every method's `self` check): lua_rawlen is a full
+ * userdata's size, a string's or a table's length, and 0 for anything else (a light userdata
+ * included); of those, lua_touserdata gives a block only for a full userdata (NULL for a
+ * string or a table). So the magic number is read only from a full userdata of exactly a
+ * box's size: never past the end of a smaller block. */
 clua_Box *clua_tobox(lua_State *L, int idx) {
-    if (lua_type(L, idx) != LUA_TUSERDATA) return NULL;
     if (lua_rawlen(L, idx) != sizeof(clua_Box)) return NULL;
     clua_Box *box = (clua_Box *)lua_touserdata(L, idx);
-    return box->magic == CLUA_BOX_MAGIC ? box : NULL;
+    return box != NULL && box->magic == CLUA_BOX_MAGIC ? box : NULL;
 }
 
 /* ------------------------------------------------------------------------------------------

@@ -18,7 +18,7 @@ extension LuaState {
         let this = LuaClass(id: Int32(classes.count), name: name)
         classes.append(ClassRecord(name: name, metatable: LUA_NOREF, methods: [], properties: [], numbers: [],
                                    callable: false, parent: nil))
-        _ = bridge.pointee.ancestry.append(0)
+        clua_setancestry(control, this.id, 0)
         return this
     }
 
@@ -29,20 +29,20 @@ extension LuaState {
         precondition(definition.parent.map { classes[Int($0.id)].metatable != LUA_NOREF } ?? true,
                      "the parent of \(definition.name) is not defined yet")
         var ancestry = UInt64(1) << UInt64(this.id)
-        var methods: [(String, FunctionBox)] = []
+        var methods: [(String, Int)] = []
         var props: [(String, PropertyAccessor)] = []
         var numbers: [(String, NumberAccessor)] = []
         if let parent = definition.parent {
             let record = classes[Int(parent.id)]
-            ancestry |= bridge.pointee.ancestry[Int(parent.id)]
+            ancestry |= clua_ancestry(control, parent.id)
             methods = record.methods
             props = record.properties
             numbers = record.numbers
         }
         for (name, box) in definition.methods {
             methods.removeAll { $0.0 == name }
-            // Each method checks `self` against the class that defined it.
-            methods.append((name, FunctionBox { call in try box.body(call, try call.object(1, this)) }))
+            // Each method checks `self` against the class that defined it (in C: clua_method).
+            methods.append((name, bridge.pointee.methods.append(Unmanaged.passRetained(BoundMethod(body: box.body, cls: this)))))
         }
         for (name, accessor) in definition.properties {
             props.removeAll { $0.0 == name }
@@ -54,7 +54,7 @@ extension LuaState {
             numbers.removeAll { $0.0 == name }
             numbers.append((name, accessor))
         }
-        bridge.pointee.ancestry[Int(this.id)] = ancestry
+        clua_setancestry(control, this.id, ancestry)
 
         lua_createtable(L, 0, 8)                                   /* +1 mt */
         let mt = lua_gettop(L)
@@ -74,8 +74,8 @@ extension LuaState {
             return p
         }
         lua_createtable(L, Int32(methods.count), 0)                /* +1 methods array */
-        for (slot, (name, body)) in methods.enumerated() {
-            pushFunction(body)                                     /* +1 */
+        for (slot, (name, method)) in methods.enumerated() {
+            clua_pushmethod(L, lua_Integer(method), bridge.pointee.methods[method]._withUnsafeGuaranteedRef { $0.cls.id })   /* +1 */
             lua_rawseti(L, -2, lua_Integer(slot + 1))              /* -1 methods[slot + 1] */
             let key = intern(name)
             clua_mapput(&map.pointee.index, key, Int32(slot * 4) + Int32(CLUA_KEY_METHOD), nil)
