@@ -96,6 +96,7 @@ extension LuaState {
             clua_mapput(&map.pointee.index, key, n * 4 + Int32(CLUA_KEY_NUMBER), borrowed)
             clua_mapput(&map.pointee.assign, key, accessor.isWritable ? n * 4 + Int32(CLUA_KEY_NUMBER) : -1, borrowed)
         }
+        clua_finishclass(map, Int32(keys.count))
         // stack: mt keys methods. The metatable is new (no metamethods), so its fields are set
         // raw: nothing here runs Lua.
         // __newindex goes into the empty metatable first, then __index: Lua looks them up in

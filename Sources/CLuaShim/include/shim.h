@@ -330,6 +330,9 @@ static inline void clua_freeclasses(clua_Control *c) {
 /* Adds key (lua_topointer of an interned string the class keeps alive) with value, and for a
  * number property the accessor passed to control->numberget/numberset (else NULL). */
 void clua_mapput(clua_KeyMap *map, const void *key, int value, void *data);
+/* After the last clua_mapput of a class of n names: grows its maps until each name has the
+ * slot its hash gives to itself (one probe per lookup). */
+void clua_finishclass(clua_Class *c, int n);
 /* __index upvalues: 1 the methods array, 2 the key strings (kept alive). */
 int clua_index(lua_State *L);
 /* __newindex upvalues: 1 the key strings (kept alive). */
