@@ -384,24 +384,49 @@ void clua_pushhostfunction(lua_State *L, lua_Integer index) {
     lua_pushcclosure(L, clua_trampoline, 1);           /* -1 +1 the closure */
 }
 
-/* A bound method. Upvalue 1: the method's number and its class, as a light userdata's address
- * (number << 6 | class). `self` is checked here — two API calls and the class test, where
- * Swift's check (LuaCall.object) took three calls, a closure and the state's buffers — and
- * its object handed to Swift borrowed: the box at 1 holds it for the whole call. A failed
- * check passes NULL and Swift raises the argument error, worded as for any argument. */
-static int clua_method(lua_State *L) {
-    intptr_t v = (intptr_t)lua_touserdata(L, lua_upvalueindex(1));
-    clua_Control *c = clua_control(L);
+/* A bound method: `self` is checked here — two API calls and the class test, where Swift's
+ * check (LuaCall.object) took three calls, a closure and the state's buffers — and its object
+ * handed to Swift borrowed: the box at 1 holds it for the whole call. A failed check passes
+ * NULL and Swift raises the argument error, worded as for any argument. */
+static inline int clua_callmethod(lua_State *L, clua_Control *c, lua_Integer method, int32_t cls) {
     clua_Box *box = clua_tobox(L, 1);
-    void *self = box != NULL && box->object != NULL && clua_isa(c, box->classid, (int32_t)(v & 63))
-                     ? box->object : NULL;
+    void *self = box != NULL && box->object != NULL && clua_isa(c, box->classid, cls) ? box->object : NULL;
     c->host_depth++;
-    int n = c->methoddispatch(L, (lua_Integer)(v >> 6), self);
+    int n = c->methoddispatch(L, method, self);
     c->host_depth--;
     return clua_leave(L, c, n);
 }
 
+/* A method past the fixed ones. Upvalue 1: its number and class, as a light userdata's
+ * address (number << 6 | class). */
+static int clua_method(lua_State *L) {
+    intptr_t v = (intptr_t)lua_touserdata(L, lua_upvalueindex(1));
+    return clua_callmethod(L, clua_control(L), (lua_Integer)(v >> 6), (int32_t)(v & 63));
+}
+
+/* CLUA_FIXED methods with their number compiled in: no upvalue to read (an API call). */
+#define CLUA_M1(n) static int clua_m##n(lua_State *L) { \
+    clua_Control *c = clua_control(L); return clua_callmethod(L, c, n, c->methodclass[n]); }
+#define CLUA_M8(n) CLUA_M1(n##0) CLUA_M1(n##1) CLUA_M1(n##2) CLUA_M1(n##3) \
+                   CLUA_M1(n##4) CLUA_M1(n##5) CLUA_M1(n##6) CLUA_M1(n##7)
+#define CLUA_M64(n) CLUA_M8(n##0) CLUA_M8(n##1) CLUA_M8(n##2) CLUA_M8(n##3) \
+                    CLUA_M8(n##4) CLUA_M8(n##5) CLUA_M8(n##6) CLUA_M8(n##7)
+CLUA_M64(00) CLUA_M64(01) CLUA_M64(02) CLUA_M64(03)
+#define CLUA_MR1(n) clua_m##n,
+#define CLUA_MR8(n) CLUA_MR1(n##0) CLUA_MR1(n##1) CLUA_MR1(n##2) CLUA_MR1(n##3) \
+                    CLUA_MR1(n##4) CLUA_MR1(n##5) CLUA_MR1(n##6) CLUA_MR1(n##7)
+#define CLUA_MR64(n) CLUA_MR8(n##0) CLUA_MR8(n##1) CLUA_MR8(n##2) CLUA_MR8(n##3) \
+                     CLUA_MR8(n##4) CLUA_MR8(n##5) CLUA_MR8(n##6) CLUA_MR8(n##7)
+_Static_assert(sizeof ((clua_Control *)0)->methodclass == CLUA_FIXED, "a class per fixed method");
+static const lua_CFunction clua_fixedmethods[CLUA_FIXED] = {
+    CLUA_MR64(00) CLUA_MR64(01) CLUA_MR64(02) CLUA_MR64(03) };
+
 void clua_pushmethod(lua_State *L, lua_Integer method, int32_t classid) {
+    if (method >= 0 && method < CLUA_FIXED) {
+        clua_control(L)->methodclass[method] = (int8_t)classid;   /* the same for every push */
+        lua_pushcclosure(L, clua_fixedmethods[method], 0);          /* +1 */
+        return;
+    }
     lua_pushlightuserdata(L, (void *)(intptr_t)(method << 6 | classid));   /* +1 upvalue 1 */
     lua_pushcclosure(L, clua_method, 1);                                   /* -1 +1 the closure */
 }

@@ -51,6 +51,27 @@ import Testing
         #expect(w.lua.failure("touch(saved)")?.message == "t.lua:1: bad argument #1 to 'touch' (Probe expected, got a destroyed Probe)")
     }
 
+    /// The first 256 methods of a state have their number compiled in; later ones read it,
+    /// and their class, from an upvalue. Both check `self` alike.
+    @Test func methodsPastTheFixedOnesCheckSelfToo() throws {
+        class Many {}
+        final class MoreMany: Many {}
+        let lua = try LuaState()
+        var def = LuaClassDefinition<Many>(name: "Many")
+        for i in 0..<300 {
+            def.method("m\(i)") { call, _ in call.push(Double(i)); return 1 }
+        }
+        let many = lua.defineClass(def)
+        let more = lua.defineClass(LuaClassDefinition<MoreMany>(name: "MoreMany", parent: many))
+        lua.register("many") { call in call.push(Many(), as: many); return 1 }
+        lua.register("more") { call in call.push(MoreMany(), as: more); return 1 }
+        #expect(try lua.run("local o = many()\nreturn o:m0(), o:m255(), o:m256(), o:m299()")
+                == [.number(0), .number(255), .number(256), .number(299)])
+        #expect(try lua.run("local o = more()\nreturn o:m0(), o:m299()") == [.number(0), .number(299)])
+        #expect(lua.failure("local f = many().m299\nf({})")?.message == "t.lua:2: bad argument #1 to 'f' (Many expected, got table)")
+        #expect(lua.failure("local f = many().m3\nf(7)")?.message == "t.lua:2: bad argument #1 to 'f' (Many expected, got number)")
+    }
+
     @Test func aSealedStateRefusesMethodsButThePureClasses() throws {
         let w = try Self.world()
         try w.lua.run("p = probe('p')")

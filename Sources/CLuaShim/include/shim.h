@@ -85,6 +85,7 @@ typedef struct clua_Control {
     clua_NumberGet numberget;
     clua_NumberSet numberset;
     clua_MethodDispatch methoddispatch;
+    int8_t methodclass[256]; /* by method number < CLUA_FIXED: its class (clua_pushmethod) */
     struct clua_Class *classes[64];  /* by class id: the objects' key maps */
     uint64_t ancestry[64];   /* by class id: bit i set when the class is class i or derives from it */
     /* memory */
@@ -253,7 +254,9 @@ static const int CLUA_SUSPEND = -2;
 void clua_pushhostfunction(lua_State *L, lua_Integer index);
 
 /* Pushes bound method `method` of class `classid` (< 64): a function that checks `self` in
- * C and calls control->methoddispatch(L, method, object or NULL). [-0, +1, m] */
+ * C and calls control->methoddispatch(L, method, object or NULL). As host functions, the
+ * first CLUA_FIXED methods get a function with their number compiled in (their class is
+ * read from control->methodclass); the rest read both from an upvalue. [-0, +1, m] */
 void clua_pushmethod(lua_State *L, lua_Integer method, int32_t classid);
 
 /* A raw lua_CFunction that does nothing: the floor the benchmark measures against. */
