@@ -151,6 +151,11 @@ static int clua_detachedsetter(lua_State *L, void *accessor, void *object, doubl
     return clua_detachedfunction(L, 0);
 }
 
+static int clua_detachedmethod(lua_State *L, lua_Integer method, void *self) {
+    (void)method; (void)self;
+    return clua_detachedfunction(L, 0);
+}
+
 void clua_detach(clua_Control *c) {
     c->sealmessage = "Transit is closed: the Lua state it was loaded into is closing";
     c->sealdepth = 0;
@@ -158,6 +163,7 @@ void clua_detach(clua_Control *c) {
     c->propdispatch = c->sealedpropdispatch = clua_detachedproperty;
     c->numberget = c->sealednumberget = clua_detachedgetter;
     c->numberset = c->sealednumberset = clua_detachedsetter;
+    c->methoddispatch = c->sealedmethoddispatch = clua_detachedmethod;
     c->hostbytes = NULL;
     c->host = NULL;
 }

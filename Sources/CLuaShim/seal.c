@@ -31,6 +31,13 @@ static int clua_sealedfunction(lua_State *L, lua_Integer index) {
     return CLUA_RAISE;
 }
 
+static int clua_sealedmethod(lua_State *L, lua_Integer method, void *self) {
+    clua_Control *c = clua_control(L);
+    if (clua_ispure(c, clua_tobox(L, 1))) return c->sealedmethoddispatch(L, method, self);
+    clua_pusherror(L, c->sealmessage);
+    return CLUA_RAISE;
+}
+
 static int clua_sealedproperty(lua_State *L, struct clua_Box *box, lua_Integer property, int write) {
     clua_Control *c = clua_control(L);
     if (clua_ispure(c, box)) return c->sealedpropdispatch(L, box, property, write);
@@ -58,7 +65,9 @@ void clua_seal(clua_Control *c, const char *message, int32_t pureclass) {
         c->sealedpropdispatch = c->propdispatch;
         c->sealednumberget = c->numberget;
         c->sealednumberset = c->numberset;
+        c->sealedmethoddispatch = c->methoddispatch;
         c->dispatch = clua_sealedfunction;
+        c->methoddispatch = clua_sealedmethod;
         c->propdispatch = clua_sealedproperty;
         c->numberget = clua_sealedgetter;
         c->numberset = clua_sealedsetter;
@@ -72,4 +81,5 @@ void clua_unseal(clua_Control *c) {
     c->propdispatch = c->sealedpropdispatch;
     c->numberget = c->sealednumberget;
     c->numberset = c->sealednumberset;
+    c->methoddispatch = c->sealedmethoddispatch;
 }

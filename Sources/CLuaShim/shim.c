@@ -321,11 +321,18 @@ int clua_raisestop(lua_State *L) {
  * The trampoline: Lua calls it; it calls Swift; Swift returns; then, with no Swift frame left
  * on the C stack, it raises if Swift asked to (CLUA_RAISE) or if memory ran past the ceiling.
  * ---------------------------------------------------------------------------------------- */
+static inline int clua_leave(lua_State *L, clua_Control *c, int n);
+
 static inline int clua_enter(lua_State *L, lua_Integer index) {
     clua_Control *c = clua_control(L);
     c->host_depth++;
     int n = c->dispatch(L, index);
     c->host_depth--;
+    return clua_leave(L, c, n);
+}
+
+/* After a host function returned n: raise or yield as it asked, with no Swift frame left. */
+static inline int clua_leave(lua_State *L, clua_Control *c, int n) {
     /* One host call can make much the allocator never sees (a snapshot of a thousand views):
      * every CLUA_HOSTCALLS_CHECK calls, the memory limit is checked at the next instruction
      * rather than a thousand instructions on. */
@@ -375,6 +382,53 @@ void clua_pushhostfunction(lua_State *L, lua_Integer index) {
     }
     lua_pushlightuserdata(L, (void *)(intptr_t)index); /* +1 upvalue 1: which function */
     lua_pushcclosure(L, clua_trampoline, 1);           /* -1 +1 the closure */
+}
+
+/* A bound method: `self` is checked here — two API calls and the class test, where Swift's
+ * check (LuaCall.object) took three calls, a closure and the state's buffers — and its object
+ * handed to Swift borrowed: the box at 1 holds it for the whole call. A failed check passes
+ * NULL and Swift raises the argument error, worded as for any argument. */
+static inline int clua_callmethod(lua_State *L, clua_Control *c, lua_Integer method, int32_t cls) {
+    clua_Box *box = clua_tobox(L, 1);
+    void *self = box != NULL && box->object != NULL && clua_isa(c, box->classid, cls) ? box->object : NULL;
+    c->host_depth++;
+    int n = c->methoddispatch(L, method, self);
+    c->host_depth--;
+    return clua_leave(L, c, n);
+}
+
+/* A method past the fixed ones. Upvalue 1: its number and class, as a light userdata's
+ * address (number << 6 | class). */
+static int clua_method(lua_State *L) {
+    intptr_t v = (intptr_t)lua_touserdata(L, lua_upvalueindex(1));
+    return clua_callmethod(L, clua_control(L), (lua_Integer)(v >> 6), (int32_t)(v & 63));
+}
+
+/* CLUA_FIXED methods with their number compiled in: no upvalue to read (an API call). */
+#define CLUA_M1(n) static int clua_m##n(lua_State *L) { \
+    clua_Control *c = clua_control(L); return clua_callmethod(L, c, n, c->methodclass[n]); }
+#define CLUA_M8(n) CLUA_M1(n##0) CLUA_M1(n##1) CLUA_M1(n##2) CLUA_M1(n##3) \
+                   CLUA_M1(n##4) CLUA_M1(n##5) CLUA_M1(n##6) CLUA_M1(n##7)
+#define CLUA_M64(n) CLUA_M8(n##0) CLUA_M8(n##1) CLUA_M8(n##2) CLUA_M8(n##3) \
+                    CLUA_M8(n##4) CLUA_M8(n##5) CLUA_M8(n##6) CLUA_M8(n##7)
+CLUA_M64(00) CLUA_M64(01) CLUA_M64(02) CLUA_M64(03)
+#define CLUA_MR1(n) clua_m##n,
+#define CLUA_MR8(n) CLUA_MR1(n##0) CLUA_MR1(n##1) CLUA_MR1(n##2) CLUA_MR1(n##3) \
+                    CLUA_MR1(n##4) CLUA_MR1(n##5) CLUA_MR1(n##6) CLUA_MR1(n##7)
+#define CLUA_MR64(n) CLUA_MR8(n##0) CLUA_MR8(n##1) CLUA_MR8(n##2) CLUA_MR8(n##3) \
+                     CLUA_MR8(n##4) CLUA_MR8(n##5) CLUA_MR8(n##6) CLUA_MR8(n##7)
+_Static_assert(sizeof ((clua_Control *)0)->methodclass == CLUA_FIXED, "a class per fixed method");
+static const lua_CFunction clua_fixedmethods[CLUA_FIXED] = {
+    CLUA_MR64(00) CLUA_MR64(01) CLUA_MR64(02) CLUA_MR64(03) };
+
+void clua_pushmethod(lua_State *L, lua_Integer method, int32_t classid) {
+    if (method >= 0 && method < CLUA_FIXED) {
+        clua_control(L)->methodclass[method] = (int8_t)classid;   /* the same for every push */
+        lua_pushcclosure(L, clua_fixedmethods[method], 0);          /* +1 */
+        return;
+    }
+    lua_pushlightuserdata(L, (void *)(intptr_t)(method << 6 | classid));   /* +1 upvalue 1 */
+    lua_pushcclosure(L, clua_method, 1);                                   /* -1 +1 the closure */
 }
 
 int clua_noop(lua_State *L) { (void)L; return 0; }
@@ -554,11 +608,15 @@ clua_Box *clua_newbox(lua_State *L, void *object, int32_t classid) {
     return box;
 }
 
+/* Two API calls, not three (this is every method's `self` check): lua_rawlen is a full
+ * userdata's size, a string's or a table's length, and 0 for anything else (a light userdata
+ * included); of those, lua_touserdata gives a block only for a full userdata (NULL for a
+ * string or a table). So the magic number is read only from a full userdata of exactly a
+ * box's size: never past the end of a smaller block. */
 clua_Box *clua_tobox(lua_State *L, int idx) {
-    if (lua_type(L, idx) != LUA_TUSERDATA) return NULL;
     if (lua_rawlen(L, idx) != sizeof(clua_Box)) return NULL;
     clua_Box *box = (clua_Box *)lua_touserdata(L, idx);
-    return box->magic == CLUA_BOX_MAGIC ? box : NULL;
+    return box != NULL && box->magic == CLUA_BOX_MAGIC ? box : NULL;
 }
 
 /* ------------------------------------------------------------------------------------------
@@ -647,6 +705,42 @@ void clua_mapput(clua_KeyMap *map, const void *key, int value, void *data) {
     map->keys[i] = key;
     map->values[i] = value;
     map->data[i] = data;
+}
+
+/* Whether every key sits in its hash's own slot (a lookup of a bound name: one probe). */
+static int clua_mapisdirect(const clua_KeyMap *map) {
+    for (unsigned i = 0; i <= map->mask; i++)
+        if (map->keys[i] != NULL && clua_hashkey(map->keys[i], map->mask) != i) return 0;
+    return 1;
+}
+
+/* Doubles the map's capacity, keeping its entries. */
+static void clua_mapgrow(clua_KeyMap *map) {
+    clua_KeyMap old = *map;
+    int n = (int)(old.mask + 1);                             /* clua_mapinit sizes for 2n at least */
+    clua_mapinit(map, n);
+    for (unsigned i = 0; i <= old.mask; i++)
+        if (old.keys[i] != NULL) clua_mapput(map, old.keys[i], old.values[i], old.data[i]);
+    free(old.keys); free(old.values); free(old.data);
+}
+
+/* Names resolve by their strings' addresses, which fall where the allocator put them, so two
+ * of a class's names may share a slot and a lookup on the hottest path takes a second probe —
+ * in some runs and not others (the benchmark's two-name class: 8 instructions more per
+ * `obj.alpha` in one build than in another). The map grows until every name has its slot to
+ * itself, up to 64 slots or 8 per name: a small class is then always one probe (two names in
+ * 64 slots share one in 1.6 % of layouts); a large one (a View's ~100 names) cannot be made
+ * collision-free at any size worth its memory — n names in m slots collide unless
+ * n² / 2m is small — but at an eighth full it takes ~1.07 probes per lookup, for 320 bytes
+ * per name (both maps). */
+static void clua_mapfinish(clua_KeyMap *map, int n) {
+    unsigned most = n > 8 ? 8u * (unsigned)n : 64u;
+    while (!clua_mapisdirect(map) && map->mask + 1 < most) clua_mapgrow(map);
+}
+
+void clua_finishclass(clua_Class *c, int n) {
+    clua_mapfinish(&c->index, n);
+    clua_mapfinish(&c->assign, n);
 }
 
 static inline int clua_mapget(const clua_KeyMap *map, const void *key, int *value, void **data) {

@@ -14,8 +14,8 @@ struct Bridge {
     var functions = Buffer<Unmanaged<FunctionBox>>()
     var properties = Buffer<Unmanaged<PropertyAccessor>>()
     var numbers = Buffer<Unmanaged<NumberAccessor>>()
-    /// Per class id: bit i set when the class is class i or derives from it.
-    var ancestry = Buffer<UInt64>()
+    /// Bound methods, by the number `clua_pushmethod` compiled into each method's closure.
+    var methods = Buffer<Unmanaged<BoundMethod>>()
 
     @inline(__always)
     static func from(_ L: OpaquePointer) -> UnsafeMutablePointer<Bridge> {
@@ -68,6 +68,11 @@ struct Buffer<Element> {
         releaseStorage()
     }
 
+    mutating func release() where Element == Unmanaged<BoundMethod> {
+        for i in 0..<count { base![i].release() }
+        releaseStorage()
+    }
+
     mutating func releaseStorage() {
         base?.deinitialize(count: count)
         base?.deallocate()
@@ -81,4 +86,15 @@ struct Buffer<Element> {
 final class FunctionBox {
     let body: HostFunction
     init(_ body: @escaping HostFunction) { self.body = body }
+}
+
+/// A bound method with the class its `self` must be (see `Bridge.methods`); the body is
+/// stored concretely, as `FunctionBox`'s.
+final class BoundMethod {
+    let body: MethodBox.Erased
+    let cls: LuaClass
+    init(body: @escaping MethodBox.Erased, cls: LuaClass) {
+        self.body = body
+        self.cls = cls
+    }
 }

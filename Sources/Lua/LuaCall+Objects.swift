@@ -19,8 +19,7 @@ extension LuaCall {
     @inline(__always)
     public func optionalObject(_ i: Int32, _ cls: LuaClass) -> AnyObject? {
         guard let box = clua_tobox(L, i), let object = box.pointee.object else { return nil }
-        let ancestry = Bridge.from(L).pointee.ancestry[Int(box.pointee.classid)]
-        guard ancestry & (UInt64(1) << UInt64(cls.id)) != 0 else { return nil }
+        guard clua_isa(clua_control(L), box.pointee.classid, cls.id) != 0 else { return nil }
         return Unmanaged<AnyObject>.fromOpaque(object).takeUnretainedValue()
     }
 

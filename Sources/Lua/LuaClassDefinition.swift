@@ -137,7 +137,7 @@ public struct LuaClassDefinition<Object: AnyObject> {
 struct ClassRecord {
     let name: String
     let metatable: Int32          // registry slot
-    let methods: [(String, FunctionBox)]
+    let methods: [(String, Int)]  // Bridge.methods
     let properties: [(String, PropertyAccessor)]
     let numbers: [(String, NumberAccessor)]
     let callable: Bool

@@ -18,7 +18,7 @@ extension LuaState {
         let this = LuaClass(id: Int32(classes.count), name: name)
         classes.append(ClassRecord(name: name, metatable: LUA_NOREF, methods: [], properties: [], numbers: [],
                                    callable: false, parent: nil))
-        _ = bridge.pointee.ancestry.append(0)
+        clua_setancestry(control, this.id, 0)
         return this
     }
 
@@ -29,20 +29,20 @@ extension LuaState {
         precondition(definition.parent.map { classes[Int($0.id)].metatable != LUA_NOREF } ?? true,
                      "the parent of \(definition.name) is not defined yet")
         var ancestry = UInt64(1) << UInt64(this.id)
-        var methods: [(String, FunctionBox)] = []
+        var methods: [(String, Int)] = []
         var props: [(String, PropertyAccessor)] = []
         var numbers: [(String, NumberAccessor)] = []
         if let parent = definition.parent {
             let record = classes[Int(parent.id)]
-            ancestry |= bridge.pointee.ancestry[Int(parent.id)]
+            ancestry |= clua_ancestry(control, parent.id)
             methods = record.methods
             props = record.properties
             numbers = record.numbers
         }
         for (name, box) in definition.methods {
             methods.removeAll { $0.0 == name }
-            // Each method checks `self` against the class that defined it.
-            methods.append((name, FunctionBox { call in try box.body(call, try call.object(1, this)) }))
+            // Each method checks `self` against the class that defined it (in C: clua_method).
+            methods.append((name, bridge.pointee.methods.append(Unmanaged.passRetained(BoundMethod(body: box.body, cls: this)))))
         }
         for (name, accessor) in definition.properties {
             props.removeAll { $0.0 == name }
@@ -54,9 +54,12 @@ extension LuaState {
             numbers.removeAll { $0.0 == name }
             numbers.append((name, accessor))
         }
-        bridge.pointee.ancestry[Int(this.id)] = ancestry
+        clua_setancestry(control, this.id, ancestry)
 
-        lua_createtable(L, 0, 8)                                   /* +1 mt */
+        // 32 slots for its 6 or 7 fields: `__index` then sits at its hash's main position
+        // unless that is `__newindex`'s (1 in 32 string seeds, against 1 in 8 at 8 slots),
+        // else every read and method lookup walks a chain step (see below).
+        lua_createtable(L, 0, 32)                                  /* +1 mt */
         let mt = lua_gettop(L)
 
         // The key maps (see shim.h): names resolve by the address of their interned string.
@@ -74,8 +77,8 @@ extension LuaState {
             return p
         }
         lua_createtable(L, Int32(methods.count), 0)                /* +1 methods array */
-        for (slot, (name, body)) in methods.enumerated() {
-            pushFunction(body)                                     /* +1 */
+        for (slot, (name, method)) in methods.enumerated() {
+            clua_pushmethod(L, lua_Integer(method), bridge.pointee.methods[method]._withUnsafeGuaranteedRef { $0.cls.id })   /* +1 */
             lua_rawseti(L, -2, lua_Integer(slot + 1))              /* -1 methods[slot + 1] */
             let key = intern(name)
             clua_mapput(&map.pointee.index, key, Int32(slot * 4) + Int32(CLUA_KEY_METHOD), nil)
@@ -96,13 +99,16 @@ extension LuaState {
             clua_mapput(&map.pointee.index, key, n * 4 + Int32(CLUA_KEY_NUMBER), borrowed)
             clua_mapput(&map.pointee.assign, key, accessor.isWritable ? n * 4 + Int32(CLUA_KEY_NUMBER) : -1, borrowed)
         }
+        clua_finishclass(map, Int32(keys.count))
         // stack: mt keys methods. The metatable is new (no metamethods), so its fields are set
         // raw: nothing here runs Lua.
         // __newindex goes into the empty metatable first, then __index: Lua looks them up in
         // the metatable on every access (no cache for userdata), and a key inserted before
         // any other always sits at its hash's main position, found in one probe. Inserted
         // later, it could collide with a key already there and land one chain step away —
-        // by the per-state random string seed, so in some runs and not others.
+        // by the per-state random string seed, so in some runs and not others. (Callgrind, the
+        // same binary run twice with a metatable of 8 slots: one of liblua's functions took 30
+        // instructions per `obj.alpha` in one run and 48 in the other, and 30 per write in both.)
         lua_pushvalue(L, anchor)                                   /* +1 keys */
         lua_pushcclosure(L, clua_newindex, 1)                      /* -1 +1 __newindex(keys) */
         hostCall.setField(mt, "__newindex")                        /* -1 */

@@ -67,6 +67,7 @@ public final class LuaState {
         control.pointee.dispatch = { L, index in
             Bridge.from(L!).pointee.invoke(Int(index), on: L!)
         }
+        control.pointee.methoddispatch = methodDispatch
         control.pointee.propdispatch = propertyDispatch
         control.pointee.numberget = numberGet
         control.pointee.numberset = numberSet
@@ -103,7 +104,7 @@ public final class LuaState {
         bridge.pointee.functions.release()
         bridge.pointee.properties.release()
         bridge.pointee.numbers.release()
-        bridge.pointee.ancestry.releaseStorage()
+        bridge.pointee.methods.release()
         bridge.deinitialize(count: 1)
         bridge.deallocate()
     }

@@ -1,7 +1,27 @@
 internal import CLuaShim
 
 // The Swift ends of the C metamethods of bound objects (`clua_index`, `clua_newindex` in
-// shim.c): they find the accessor by number and call it with the borrowed object.
+// shim.c) and of bound methods (`clua_method`): they find the accessor or method by number
+// and call it with the borrowed object.
+
+/// `clua_method` calls this with the method's number and `self`'s object, which C checked
+/// (borrowed: the box at argument 1 holds it); nil when the check failed.
+let methodDispatch: clua_MethodDispatch = { L, number, this in
+    let bridge = Bridge.from(L!)
+    let call = LuaCall(L: L!, state: bridge.pointee.state)
+    // Borrowed: the state holds every method until it closes.
+    return bridge.pointee.methods[Int(number)]._withUnsafeGuaranteedRef { method in
+        do {
+            if let this {
+                return try Unmanaged<AnyObject>.fromOpaque(this)._withUnsafeGuaranteedRef { try method.body(call, $0) }
+            }
+            // C's check failed, so this one does too: it words the argument error.
+            return try method.body(call, try call.object(1, method.cls))
+        } catch {
+            return Bridge.raise(error, on: L!)
+        }
+    }
+}
 
 /// The C `__index`/`__newindex` call this with the object's box and the property number.
 let propertyDispatch: clua_PropertyDispatch = { L, box, number, write in

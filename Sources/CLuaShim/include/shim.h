@@ -63,6 +63,10 @@ typedef int (*clua_PropertyDispatch)(lua_State *L, struct clua_Box *box, lua_Int
  * borrowed. */
 typedef int (*clua_NumberGet)(lua_State *L, void *accessor, void *object, double *value);
 typedef int (*clua_NumberSet)(lua_State *L, void *accessor, void *object, double value);
+/* Bound methods (`obj:noop()`): C checks `self` (argument 1: a live box of the method's class
+ * or a subclass) and passes its object, borrowed; NULL when the check failed, and Swift then
+ * words the argument error itself, as for any other argument. */
+typedef int (*clua_MethodDispatch)(lua_State *L, lua_Integer method, void *self);
 
 typedef struct clua_Control {
     /* the host: set once by Swift; the trampoline calls dispatch(L, index) */
@@ -76,10 +80,14 @@ typedef struct clua_Control {
     clua_PropertyDispatch sealedpropdispatch;
     clua_NumberGet sealednumberget;
     clua_NumberSet sealednumberset;
+    clua_MethodDispatch sealedmethoddispatch;
     clua_PropertyDispatch propdispatch;
     clua_NumberGet numberget;
     clua_NumberSet numberset;
+    clua_MethodDispatch methoddispatch;
+    int8_t methodclass[256]; /* by method number < CLUA_FIXED: its class (clua_pushmethod) */
     struct clua_Class *classes[64];  /* by class id: the objects' key maps */
+    uint64_t ancestry[64];   /* by class id: bit i set when the class is class i or derives from it */
     /* memory */
     size_t used;             /* bytes held by the state now */
     size_t peak;             /* the most it ever held */
@@ -245,6 +253,12 @@ static const int CLUA_SUSPEND = -2;
 #define CLUA_FIXED 256
 void clua_pushhostfunction(lua_State *L, lua_Integer index);
 
+/* Pushes bound method `method` of class `classid` (< 64): a function that checks `self` in
+ * C and calls control->methoddispatch(L, method, object or NULL). As host functions, the
+ * first CLUA_FIXED methods get a function with their number compiled in (their class is
+ * read from control->methodclass); the rest read both from an upvalue. [-0, +1, m] */
+void clua_pushmethod(lua_State *L, lua_Integer method, int32_t classid);
+
 /* A raw lua_CFunction that does nothing: the floor the benchmark measures against. */
 int clua_noop(lua_State *L);
 
@@ -307,12 +321,21 @@ clua_Class *clua_newclass(int n);
 void clua_freeclass(clua_Class *c);
 /* (C arrays reach Swift as tuples: these index the control block's.) */
 static inline void clua_setclass(clua_Control *c, int id, clua_Class *k) { c->classes[id] = k; }
+static inline void clua_setancestry(clua_Control *c, int id, uint64_t bits) { c->ancestry[id] = bits; }
+static inline uint64_t clua_ancestry(const clua_Control *c, int id) { return c->ancestry[id]; }
+/* Whether an object of class `classid` is a `cls` (the class or a subclass of it). */
+static inline int clua_isa(const clua_Control *c, int32_t classid, int32_t cls) {
+    return (int)((c->ancestry[classid] >> cls) & 1);
+}
 static inline void clua_freeclasses(clua_Control *c) {
     for (int i = 0; i < 64; i++) { clua_freeclass(c->classes[i]); c->classes[i] = NULL; }
 }
 /* Adds key (lua_topointer of an interned string the class keeps alive) with value, and for a
  * number property the accessor passed to control->numberget/numberset (else NULL). */
 void clua_mapput(clua_KeyMap *map, const void *key, int value, void *data);
+/* After the last clua_mapput of a class of n names: grows its maps until each name has the
+ * slot its hash gives to itself (one probe per lookup). */
+void clua_finishclass(clua_Class *c, int n);
 /* __index upvalues: 1 the methods array, 2 the key strings (kept alive). */
 int clua_index(lua_State *L);
 /* __newindex upvalues: 1 the key strings (kept alive). */
