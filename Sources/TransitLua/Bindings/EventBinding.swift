@@ -70,10 +70,7 @@ enum EventBinding {
             try stage.makeRecognizer(c, "PanGestureRecognizer", PanGestureRecognizer.init)
         }
         lua.register("PinchGestureRecognizer") { [unowned stage] c in
-            let action = try stage.gestureAction(c, "PinchGestureRecognizer")
-            try c.admitObject()
-            stage.push(PinchGestureRecognizer(action: action), c)
-            return 1
+            try stage.makeRecognizer(c, "PinchGestureRecognizer") { PinchGestureRecognizer(action: $0) }
         }
     }
 
@@ -191,7 +188,8 @@ extension Stage {
         c.isNoneOrNil(i) ? nil : try view(c, i)
     }
 
-    /// A recognizer made by `TapGestureRecognizer(…)` / `PanGestureRecognizer(…)`: its action
+    /// A recognizer made by `TapGestureRecognizer(…)`, `PanGestureRecognizer(…)` or
+    /// `PinchGestureRecognizer(…)`: its action
     /// — the function, or the target — is kept on the recognizer's Lua side, not in the
     /// registry (RecognizerKeys), and looked up each time the gesture fires.
     func makeRecognizer(_ c: LuaCall, _ kind: String,
