@@ -83,4 +83,34 @@ import TransitCore
         #expect(out.lines == ["kept while attached\t2", "closure\tclosure\ttrue", "target\ttarget",
                               "still kept before shown\t2", "detail\ttrue", "left after removal\t0"])
     }
+
+    /// The pinch keeps its action the same way (its constructor goes through the same maker):
+    /// it fires after a full collection while attached, and is collected once taken off. The
+    /// count after removal is a second chunk: the reference an action holds while it runs is
+    /// given back at the state's next safe point (LuaRef), which is the next call into Lua.
+    @Test func aPinchRecognizersActionLivesOnItsLuaSide() throws {
+        let (s, out) = try stage()
+        try s.run("""
+            weak = setmetatable({}, {__mode = "k"})
+            function count() collectgarbage(); collectgarbage(); local n = 0; for _ in pairs(weak) do n = n + 1 end; return n end
+            do
+              local v = View{frame = Rect(0, 0, 200, 200), name = "photo"}
+              local tracked = {}
+              v:addGestureRecognizer(PinchGestureRecognizer(function(g)
+                if g.state == "ended" then print("pinched", g.view.name, tracked ~= nil) end
+              end))
+              window:addSubview(v)
+              weak[tracked] = true
+            end
+            print("kept while attached", count())
+            window:pinch{center = Point(100, 100), toScale = 0.5, duration = 0.2}
+            clock.runUntilIdle()                        -- the fingers move frame by frame
+            """, chunkName: "@pinch.lua")
+        try s.run("""
+            local v = window.subviews[#window.subviews]
+            v:removeGestureRecognizer(v.gestureRecognizers[1])
+            print("left after removal", count())
+            """, chunkName: "@pinch2.lua")
+        #expect(out.lines == ["kept while attached\t1", "pinched\tphoto\ttrue", "left after removal\t0"])
+    }
 }
