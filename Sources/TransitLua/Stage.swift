@@ -99,6 +99,7 @@ public final class Stage {
         ControllerBinding.install(on: self)
         PresentationBinding.install(on: self)
         SheetBinding.install(on: self)
+        PopoverBinding.install(on: self)
         NavigationBinding.install(on: self)
         EventBinding.install(on: self)
         StoryboardBinding.install(on: self)
@@ -205,6 +206,7 @@ struct BoundClasses {
     let sheet: LuaClass
     let timeline: LuaClass
     let layer: LuaClass
+    let popover: LuaClass
 
     init(declaringOn lua: LuaState) {
         view = lua.declareClass("View")
@@ -230,5 +232,6 @@ struct BoundClasses {
         sheet = lua.declareClass("SheetPresentationController")
         timeline = lua.declareClass("Timeline")
         layer = lua.declareClass("Layer")
+        popover = lua.declareClass("PopoverPresentationController")
     }
 }

@@ -79,7 +79,7 @@ public enum LuaAPIOverrides {
             ("timelines", ["Timeline"]),
             ("controllers-and-storyboards", ["ViewController", "NavigationController", "storyboard", "TransitionCoordinator"]),
             ("transitions", ["Transition", "TransitionContext", "PercentDrivenInteractiveTransition", "PresentationController"]),
-            ("sheets", ["SheetPresentationController", "Detent"]),
+            ("sheets", ["SheetPresentationController", "Detent", "PopoverPresentationController"]),
             ("time-and-device", ["clock", "task", "wait", "await", "Task", "screen", "device"]),
         ]
         for (section, names) in groups { for n in names { map[n] = section } }
