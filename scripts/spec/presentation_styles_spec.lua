@@ -49,8 +49,8 @@ describe("presentation contexts and popovers", function()
     window.rootViewController = root
     local pop = ViewController{name = "pop", modalPresentationStyle = "popover"}
     expect(function() root:present(pop, false) end)
-      :toThrow("presentation_styles_spec.lua:50: the popoverPresentationController of <ViewController: pop> should have a non-nil sourceView")
-    expect(function() root.definesPresentationContext = 1 end):toThrow("presentation_styles_spec.lua:52:")
-    expect(function() root.isModalInPresentation = nil end):toThrow("presentation_styles_spec.lua:53:")
+      :toThrow("presentation_styles_spec.lua:51: the popoverPresentationController of <ViewController: pop> should have a non-nil sourceView")
+    expect(function() root.definesPresentationContext = 1 end):toThrow("presentation_styles_spec.lua:53:")
+    expect(function() root.isModalInPresentation = nil end):toThrow("presentation_styles_spec.lua:54:")
   end)
 end)
