@@ -161,4 +161,16 @@ import Testing
         #expect(pop.modalPresentation?.controller is SheetPresentationController)
         #expect(pop.popoverPresentationController?.arrowDirection == .unknown)
     }
+
+    @Test func aRotationPlacesItAgain() throws {
+        let (engine, root, pop, _, _) = try popover(at: Rect(600, 500, 40, 40))
+        try root.present(pop, animated: false)
+        #expect(try pop.view.frame == Rect(470, 553, 300, 400))
+        try engine.rotateInterface(to: .landscapeRight)
+        try engine.clock.advance(1)
+        // 1180 × 820: below there are 790 − 540 − 13 = 237 points; above 453 — it goes above.
+        #expect(try pop.view.frame == Rect(470, 87, 300, 400))
+        #expect(pop.popoverPresentationController?.arrowDirection == .down)
+        #expect(pop.popoverPresentationController?.dismissalView?.frame == Rect(0, 0, 1180, 820))
+    }
 }

@@ -55,6 +55,14 @@ describe("popover", function()
     expect(popover.delegate.log):toEqual({"should", "should", "did"})
   end)
 
+  it("names the delegate's bad answer and keeps the popover", function()
+    page:present(menu, false)
+    popover.delegate.popoverPresentationControllerShouldDismissPopover = function() return "yes" end
+    expect(function() window:tap(200, 800) end)
+      :toThrow("popoverPresentationControllerShouldDismissPopover of the delegate of <ViewController: menu>'s popover must return a boolean, got string")
+    expect(page.presentedViewController):toBe(menu)
+  end)
+
   it("lets a passthrough view take its tap", function()
     local taps = 0
     button:addGestureRecognizer(TapGestureRecognizer{action = function() taps = taps + 1 end})
@@ -67,11 +75,11 @@ describe("popover", function()
 
   it("names the script's line for bad values and a missing source view", function()
     expect(function() popover.permittedArrowDirections = "sideways" end)
-      :toThrow([[popover_spec.lua:69: bad value for 'permittedArrowDirections' of PopoverPresentationController (expected "up", "down", "left", "right" or "any", got 'sideways')]])
-    expect(function() popover.passthroughViews = {1} end):toThrow("popover_spec.lua:71: bad value for 'passthroughViews' of PopoverPresentationController (passthroughViews #1 must be a View, got number)")
-    expect(function() menu.preferredContentSize = Size(-1, 10) end):toThrow("popover_spec.lua:72: bad value for 'preferredContentSize'")
+      :toThrow([[popover_spec.lua:77: bad value for 'permittedArrowDirections' of PopoverPresentationController (expected "up", "down", "left", "right" or "any", got 'sideways')]])
+    expect(function() popover.passthroughViews = {1} end):toThrow("popover_spec.lua:79: bad value for 'passthroughViews' of PopoverPresentationController (passthroughViews #1 must be a View, got number)")
+    expect(function() menu.preferredContentSize = Size(-1, 10) end):toThrow("popover_spec.lua:80: bad value for 'preferredContentSize'")
     popover.sourceView = nil
     expect(function() page:present(menu, false) end)
-      :toThrow("popover_spec.lua:74: the popoverPresentationController of <ViewController: menu> should have a non-nil sourceView")
+      :toThrow("popover_spec.lua:82: the popoverPresentationController of <ViewController: menu> should have a non-nil sourceView")
   end)
 end)
