@@ -173,4 +173,13 @@ import Testing
         #expect(pop.popoverPresentationController?.arrowDirection == .down)
         #expect(pop.popoverPresentationController?.dismissalView?.frame == Rect(0, 0, 1180, 820))
     }
+
+    @Test func withoutPermittedArrowsItIsCentredOnTheSource() {
+        let area = Rect(10, 34, 800, 1116), source = Rect(400, 500, 40, 40)
+        let none = PopoverPlacement(area: area, source: source, size: Size(width: 300, height: 400), permitted: [])
+        #expect(none.frame == Rect(270, 320, 300, 400) && none.arrowDirection == .unknown)
+        // Wider than the area: cut to it.
+        let wide = PopoverPlacement(area: area, source: source, size: Size(width: 900, height: 100), permitted: [.down])
+        #expect(wide.frame == Rect(10, 387, 800, 100) && wide.arrowDirection == .down)
+    }
 }
