@@ -182,4 +182,15 @@ import Testing
         let wide = PopoverPlacement(area: area, source: source, size: Size(width: 900, height: 100), permitted: [.down])
         #expect(wide.frame == Rect(10, 387, 800, 100) && wide.arrowDirection == .down)
     }
+
+    @Test func isModalInPresentationKeepsItWithoutAskingTheDelegate() throws {
+        let (engine, root, pop, _, log) = try popover(at: Rect(20, 40, 60, 30))
+        let delegate = Delegate(log)
+        pop.popoverPresentationController?.delegate = delegate
+        pop.isModalInPresentation = true
+        try root.present(pop, animated: false)
+        log.entries.removeAll()
+        try engine.window.tap(at: Point(x: 600, y: 900))
+        #expect(log.entries == ["didAttempt"] && pop.presentationState == .presented)
+    }
 }

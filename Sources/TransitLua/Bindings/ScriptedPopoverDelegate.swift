@@ -52,6 +52,7 @@ final class ScriptedPopoverDelegate: PopoverPresentationDelegate {
         let (type, table) = try stage.field("delegate") { [stage] c in stage.push(popover: popover, c) }
         guard let table else { return false }
         guard type == "table" else { throw CoreError(.invalidArgument, "\(subject) must be a table, got \(type)") }
+        stage.warnMisspellings(of: { $0.push(table) }, .popoverDelegate)
         return try stage.callMethod(name, of: table, subject, arguments: { [stage] c in
             stage.push(popover: popover, c)
             return 1
