@@ -48,6 +48,7 @@ public enum LuaAPIOverrides {
         "presentationControllerDidDismiss": "fun(self: table, controller: SheetPresentationController)",
         "presentationControllerDidAttemptToDismiss": "fun(self: table, controller: SheetPresentationController)",
         "sheetPresentationControllerDidChangeSelectedDetentIdentifier": "fun(self: table, controller: SheetPresentationController)",
+        "popoverPresentationControllerShouldDismissPopover": "fun(self: table, controller: PopoverPresentationController): boolean",
     ]
 
     /// Roles whose methods live on a bound class; the others become protocol classes.

@@ -13,7 +13,7 @@ enum MisspellingScope: String, CaseIterable {
         case .navigationDelegate: [.navigationDelegate, .animator, .interactionController]
         case .animator: [.animator, .interactionController]
         case .sheetDelegate: [.sheetDelegate]
-        case .popoverDelegate: [.sheetDelegate]      // the adaptive delegate's methods
+        case .popoverDelegate: [.popoverDelegate, .sheetDelegate]      // and the adaptive delegate's
         }
     }
 
