@@ -126,7 +126,8 @@ GALLERY := \
 	match_stagger \
 	edge_swipe_pop \
 	zoom18 \
-	timeline_dismiss
+	timeline_dismiss \
+	popover
 
 # The main job: run the bundled demo scripts and show what they print (the segues example
 # prints its timeline: seed 003's custom segues and unwinds, with their times; zoom is seed

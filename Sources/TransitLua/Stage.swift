@@ -99,6 +99,7 @@ public final class Stage {
         ControllerBinding.install(on: self)
         PresentationBinding.install(on: self)
         SheetBinding.install(on: self)
+        PopoverBinding.install(on: self)
         NavigationBinding.install(on: self)
         EventBinding.install(on: self)
         StoryboardBinding.install(on: self)
@@ -206,6 +207,7 @@ struct BoundClasses {
     let timeline: LuaClass
     let layer: LuaClass
     let pinch: LuaClass
+    let popover: LuaClass
 
     init(declaringOn lua: LuaState) {
         view = lua.declareClass("View")
@@ -232,5 +234,6 @@ struct BoundClasses {
         timeline = lua.declareClass("Timeline")
         layer = lua.declareClass("Layer")
         pinch = lua.declareClass("PinchGestureRecognizer")
+        popover = lua.declareClass("PopoverPresentationController")
     }
 }

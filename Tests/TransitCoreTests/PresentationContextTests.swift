@@ -42,7 +42,7 @@ import Testing
         #expect(inner.presentingViewController === over)
     }
 
-    @Test func aPopoverAdaptsToASheetInCompactWidthAndIsRefusedOnIPad() throws {
+    @Test func aPopoverAdaptsToASheetInCompactWidthAndNeedsASourceOnIPad() throws {
         let (engine, root, log) = try rootedEngine()
         let pop = Recorder(engine, "pop", log)
         pop.modalPresentationStyle = .popover
@@ -51,8 +51,8 @@ import Testing
         #expect(try pop.view.frame == Rect(0, 59 + 10, W, H - 69))
         #expect(pop.presentationController is SheetPresentationController)
         try pop.dismiss(animated: false)
-        engine.setScreen(.iPad)
-        #expect(throws: CoreError.self) { try root.present(pop, animated: false) }
+        engine.setScreen(.iPad)           // a regular-width popover: PopoverPresentationTests
+        #expect(throws: CoreError.self) { try root.present(pop, animated: false) }     // no source view
         #expect(root.presentedViewController == nil)
     }
 

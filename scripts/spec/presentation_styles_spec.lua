@@ -1,7 +1,8 @@
 -- presentation_styles_spec.lua — the styles besides sheets (docs/sheets.md, "Presentation
 -- contexts"): currentContext covers the controller that definesPresentationContext, which
 -- presents it and whose view leaves the window; overCurrentContext leaves that view; a popover
--- on an iPhone is a page sheet (its top 10 below the safe area's, 59); misuse names the line.
+-- on an iPhone is a page sheet (its top 10 below the safe area's, 59); misuse names the line
+-- (the iPad's popover: popover_spec.lua).
 describe("presentation contexts and popovers", function()
   local W, H, root
 
@@ -43,13 +44,13 @@ describe("presentation contexts and popovers", function()
     expect(pop.view.cornerRadius):toBe(10)
   end)
 
-  it("names the script's line for a popover on an iPad and for bad values", function()
+  it("names the script's line for an iPad popover without a source view and for bad values", function()
     device.profile = "iPad"
     window.rootViewController = root
     local pop = ViewController{name = "pop", modalPresentationStyle = "popover"}
     expect(function() root:present(pop, false) end)
-      :toThrow("presentation_styles_spec.lua:50: present: <ViewController: pop> is a popover, which Transit shows only adapted to a sheet in compact width")
-    expect(function() root.definesPresentationContext = 1 end):toThrow("presentation_styles_spec.lua:52:")
-    expect(function() root.isModalInPresentation = nil end):toThrow("presentation_styles_spec.lua:53:")
+      :toThrow("presentation_styles_spec.lua:51: the popoverPresentationController of <ViewController: pop> should have a non-nil sourceView")
+    expect(function() root.definesPresentationContext = 1 end):toThrow("presentation_styles_spec.lua:53:")
+    expect(function() root.isModalInPresentation = nil end):toThrow("presentation_styles_spec.lua:54:")
   end)
 end)

@@ -32,8 +32,8 @@ public enum ModalPresentationStyle: String, CaseIterable, Sendable {
     case currentContext
     /// Covers the context's view, which stays in the window underneath (as `overFullScreen`).
     case overCurrentContext
-    /// A popover in regular width; in compact width UIKit adapts it to a sheet, and so does
-    /// Transit. Transit has no regular-width popover: presenting one on an iPad is an error.
+    /// A popover in regular width (an iPad: ``PopoverPresentationController``, docs/popover.md);
+    /// in compact width UIKit adapts it to a sheet, and so does Transit.
     case popover
 
     /// The style a presentation uses: `automatic` is a page sheet for a plain controller.

@@ -65,10 +65,11 @@ open class PresentationController {
 
 extension ViewController {
     /// The presentation controller of the presentation showing this controller, if it has one;
-    /// for a sheet, its ``sheetPresentationController`` before it is presented too (UIKit's
-    /// is there to configure beforehand).
+    /// for a sheet or a popover, its ``sheetPresentationController`` or
+    /// ``popoverPresentationController`` before it is presented too (UIKit's is there to
+    /// configure beforehand).
     public var presentationController: PresentationController? {
-        modalPresentation?.controller ?? sheetPresentationController
+        modalPresentation?.controller ?? sheetPresentationController ?? popoverPresentationController
     }
 }
 

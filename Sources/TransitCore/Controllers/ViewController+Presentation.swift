@@ -30,9 +30,6 @@ extension ViewController {
         if requested == .currentContext || requested == .overCurrentContext, presentationContext !== self {
             return try presentationContext.present(other, animated: animated, origin: origin, completion: completion)
         }
-        if requested == .popover && engine.screen.isPad {
-            throw CoreError(.invalidArgument, "present: \(other) is a popover, which Transit shows only adapted to a sheet in compact width (an iPhone); on an iPad use \"formSheet\"")
-        }
         guard try admitsPresentation(of: other, origin: origin) else { return }
         _ = try other.view
         var animator: (any AnimatedTransitioning)?
@@ -52,7 +49,11 @@ extension ViewController {
         var controller: PresentationController?
         if style == .custom {
             controller = try other.currentTransitioningDelegate()?.presentationController(forPresented: other, presenting: self, source: self)
-        } else if style.isSheet || style == .popover {
+        } else if style == .popover && engine.screen.isPad, let popover = other.popoverPresentationController {
+            _ = try popover.sourceInWindow()        // UIKit raises without a source view
+            popover.presentingViewController = self
+            controller = popover
+        } else if style.isSheet || style == .popover {      // a popover adapts to a sheet in compact width
             let sheet = other.adaptiveSheetController()
             sheet.presentingViewController = self       // a sheet's controller exists before it is presented
             controller = sheet
@@ -64,6 +65,7 @@ extension ViewController {
                                              controller: controller,
                                              removesPresentersView: try controller?.shouldRemovePresentersView()
                                                  ?? style.removesPresentersView)
+        if animated && animator == nil && controller is PopoverPresentationController { animator = PopoverAnimator() }
         if animated && animator == nil && other.modalTransitionStyle == .flipHorizontal && !presentation.removesPresentersView {
             throw DefaultAnimator.flipNeedsFullScreen(other)
         }
@@ -111,7 +113,9 @@ extension ViewController {
                                         presentation: dismissed[0].modalPresentation!,
                                         containerView: top.modalPresentation!.containerView,
                                         isAnimated: animated, origin: origin, completion: completion)
-        try context.run(animated ? animator ?? DefaultAnimator(top.modalTransitionStyle) : nil, interaction: interaction)
+        let builtIn: any AnimatedTransitioning = top.modalPresentation?.controller is PopoverPresentationController
+            ? PopoverAnimator() : DefaultAnimator(top.modalTransitionStyle)
+        try context.run(animated ? animator ?? builtIn : nil, interaction: interaction)
     }
 
     /// Whether `other` may be presented now: throws what UIKit raises on; warns and says no

@@ -31,6 +31,10 @@ open class ViewController: CustomStringConvertible {
 
     /// The sheet's controller, made on first use (ViewController+Sheet.swift).
     var sheetController: SheetPresentationController?
+    /// The popover's controller, made on first use (PopoverPresentationController.swift).
+    var popoverController: PopoverPresentationController?
+    /// UIKit's `preferredContentSize`: a popover's content size (zero: the default).
+    public var preferredContentSize = Size.zero
     /// UIKit's `isModalInPresentation`: a sheet refuses the swipe-down dismissal.
     public var isModalInPresentation = false
     /// UIKit's `definesPresentationContext`: a `currentContext` presentation from here or

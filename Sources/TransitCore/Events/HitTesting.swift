@@ -43,7 +43,7 @@ extension View {
                     guard let inverse = sub.projectionToSuperview.inverted(), let q = inverse.apply(local) else { continue }
                     p = q
                 }
-                if sub.receivesTouches && sub.bounds.contains(p) {
+                if sub.receivesTouches && sub.bounds.contains(p) && sub.passesTouches?(p) != true {
                     if sub.passesTouchesThrough { resume.append((view, local, next)) }
                     view = sub
                     local = p

@@ -56,6 +56,9 @@ open class View: CustomStringConvertible {
     /// what is behind (UIKit's transition container over an undimmed sheet's backdrop;
     /// ``hitTest(_:)``).
     public internal(set) var passesTouchesThrough = false
+    /// The points at which a touch skips this view and its subviews for what is behind it (a
+    /// popover's dismissal view over its passthrough views; ``hitTest(_:)``).
+    var passesTouches: ((Point) -> Bool)?
     public var isUserInteractionEnabled = true
     /// The gesture recognizers attached with `addGestureRecognizer` (docs/events.md).
     public internal(set) var gestureRecognizers: [GestureRecognizer] = []

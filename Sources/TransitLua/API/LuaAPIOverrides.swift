@@ -48,6 +48,7 @@ public enum LuaAPIOverrides {
         "presentationControllerDidDismiss": "fun(self: table, controller: SheetPresentationController)",
         "presentationControllerDidAttemptToDismiss": "fun(self: table, controller: SheetPresentationController)",
         "sheetPresentationControllerDidChangeSelectedDetentIdentifier": "fun(self: table, controller: SheetPresentationController)",
+        "popoverPresentationControllerShouldDismissPopover": "fun(self: table, controller: PopoverPresentationController): boolean",
     ]
 
     /// Roles whose methods live on a bound class; the others become protocol classes.
@@ -79,7 +80,7 @@ public enum LuaAPIOverrides {
             ("timelines", ["Timeline"]),
             ("controllers-and-storyboards", ["ViewController", "NavigationController", "storyboard", "TransitionCoordinator"]),
             ("transitions", ["Transition", "TransitionContext", "PercentDrivenInteractiveTransition", "PresentationController"]),
-            ("sheets", ["SheetPresentationController", "Detent"]),
+            ("sheets", ["SheetPresentationController", "Detent", "PopoverPresentationController"]),
             ("time-and-device", ["clock", "task", "wait", "await", "Task", "screen", "device"]),
         ]
         for (section, names) in groups { for n in names { map[n] = section } }

@@ -21,7 +21,7 @@ public enum LuaAPITypes {
 
     public static let entries: [String: Entry] = values.merging(views) { a, _ in a }
         .merging(animation) { a, _ in a }.merging(controllers) { a, _ in a }.merging(time) { a, _ in a }
-        .merging(sheets) { a, _ in a }
+        .merging(sheets) { a, _ in a }.merging(popover) { a, _ in a }
         .merging(timeline) { a, _ in a }
         .merging(layers) { a, _ in a }
         .merging(match) { a, _ in a }

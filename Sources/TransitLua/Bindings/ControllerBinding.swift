@@ -44,6 +44,17 @@ enum ControllerBinding {
         def.property("sheetPresentationController", get: { [unowned stage] c, vc in   // SheetBinding
             if let sheet = vc.sheetPresentationController { stage.push(sheet: sheet, c) } else { c.pushNil() }
         })
+        def.property("popoverPresentationController", get: { [unowned stage] c, vc in   // PopoverBinding
+            if let p = vc.popoverPresentationController { stage.push(popover: p, c) } else { c.pushNil() }
+        })
+        def.property("preferredContentSize", get: { [unowned stage] c, vc in c.push(vc.preferredContentSize, stage.values) },
+                     set: { [unowned stage] c, vc in
+            let s = try c.size(3, stage.values)
+            guard s.width.isFinite && s.height.isFinite && s.width >= 0 && s.height >= 0 else {
+                throw c.argumentError(3, "preferredContentSize must be finite and non-negative, got \(s)")
+            }
+            vc.preferredContentSize = s
+        })
         def.property("isModalInPresentation", get: { c, vc in c.push(vc.isModalInPresentation) },
                      set: { c, vc in vc.isModalInPresentation = try c.boolean(3) })
         def.property("definesPresentationContext", get: { c, vc in c.push(vc.definesPresentationContext) },

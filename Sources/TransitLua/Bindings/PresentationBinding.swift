@@ -86,6 +86,7 @@ extension Stage {
     func push(_ controller: PresentationController?, _ c: LuaCall) {
         guard let controller else { c.pushNil(); return }
         if let sheet = controller as? SheetPresentationController { return push(sheet: sheet, c) }   // SheetBinding
+        if let popover = controller as? PopoverPresentationController { return push(popover: popover, c) }   // PopoverBinding
         c.push(controller, as: classes.presentationController)
     }
 

@@ -2,7 +2,7 @@ import Lua
 
 /// Where a misspelt method is looked for, and what its warning calls the object.
 enum MisspellingScope: String, CaseIterable {
-    case controller, presentationController, transitioningDelegate, navigationDelegate, animator, sheetDelegate
+    case controller, presentationController, transitioningDelegate, navigationDelegate, animator, sheetDelegate, popoverDelegate
 
     var roles: Set<UIKitMethod.Role> {
         switch self {
@@ -13,6 +13,7 @@ enum MisspellingScope: String, CaseIterable {
         case .navigationDelegate: [.navigationDelegate, .animator, .interactionController]
         case .animator: [.animator, .interactionController]
         case .sheetDelegate: [.sheetDelegate]
+        case .popoverDelegate: [.popoverDelegate, .sheetDelegate]      // and the adaptive delegate's
         }
     }
 
@@ -24,6 +25,7 @@ enum MisspellingScope: String, CaseIterable {
         case .navigationDelegate: "a navigation controller delegate"
         case .animator: "an animator"
         case .sheetDelegate: "a sheet's delegate"
+        case .popoverDelegate: "a popover's delegate"
         }
     }
 }

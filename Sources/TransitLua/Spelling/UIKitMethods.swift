@@ -15,6 +15,8 @@ public struct UIKitMethod: Sendable, Equatable {
         case segue = "UIStoryboardSegue"
         /// A sheet's delegate: UIKit's sheet protocol refines the adaptive one.
         case sheetDelegate = "UISheetPresentationControllerDelegate"
+        /// A popover's delegate: UIKit's popover protocol refines the adaptive one too.
+        case popoverDelegate = "UIPopoverPresentationControllerDelegate"
     }
 
     public let role: Role
@@ -108,6 +110,9 @@ public struct UIKitMethod: Sendable, Equatable {
         .init(.sheetDelegate, "sheetPresentationControllerDidChangeSelectedDetentIdentifier",
               swift: "sheetPresentationControllerDidChangeSelectedDetentIdentifier(_:)",
               objc: "sheetPresentationControllerDidChangeSelectedDetentIdentifier:"),
+        .init(.popoverDelegate, "popoverPresentationControllerShouldDismissPopover",
+              swift: "popoverPresentationControllerShouldDismissPopover(_:)",
+              objc: "popoverPresentationControllerShouldDismissPopover:"),
     ]
 
     /// The methods of these roles.

@@ -1,0 +1,196 @@
+import Testing
+@testable import TransitCore
+
+/// Regular-width popovers on the iPad profile (820 × 1180, safe area 24 top and 20 bottom):
+/// the area a popover may use is the safe area inset by 10, x 10…810 and y 34…1150; the
+/// arrow is 13 tall (docs/popover.md, "Placement").
+@Suite struct PopoverPresentationTests {
+    final class Delegate: PopoverPresentationDelegate {
+        let log: Log
+        var allows = true
+        init(_ log: Log) { self.log = log }
+        func popoverPresentationControllerShouldDismissPopover(_ c: PopoverPresentationController) throws -> Bool {
+            log("shouldDismissPopover")
+            return true
+        }
+        func presentationControllerShouldDismiss(_ c: PresentationController) throws -> Bool {
+            log("shouldDismiss")
+            return allows
+        }
+        func presentationControllerWillDismiss(_ c: PresentationController) throws { log("willDismiss") }
+        func presentationControllerDidDismiss(_ c: PresentationController) throws { log("didDismiss") }
+        func presentationControllerDidAttemptToDismiss(_ c: PresentationController) throws { log("didAttempt") }
+    }
+
+    /// An iPad engine, a button of `frame` in the root's view, and a 300 × 400 popover
+    /// anchored to it.
+    func popover(at frame: Rect, permitted: Set<PopoverArrowDirection> = PopoverArrowDirection.any)
+        throws -> (Engine, Recorder, Recorder, View, Log) {
+        let (engine, root, log) = try rootedEngine()
+        engine.setScreen(.iPad)
+        let button = try View(engine: engine, frame: frame)
+        button.name = "button"
+        try root.view.addSubview(button)
+        let pop = Recorder(engine, "pop", log)
+        pop.modalPresentationStyle = .popover
+        pop.preferredContentSize = Size(width: 300, height: 400)
+        let p = try #require(pop.popoverPresentationController)
+        p.sourceView = button
+        p.permittedArrowDirections = permitted
+        return (engine, root, pop, button, log)
+    }
+
+    @Test func belowASourceNearTheTopLeftClampedToTheLeftMargin() throws {
+        let (engine, root, pop, _, _) = try popover(at: Rect(20, 40, 60, 30))
+        let p = try #require(pop.popoverPresentationController)
+        #expect(p.arrowDirection == .unknown)
+        try root.present(pop, animated: false)
+        // Below the source (70 + 13); centred on x 50 it would start at −100: the margin, 10.
+        #expect(try pop.view.frame == Rect(10, 83, 300, 400))
+        #expect(p.arrowDirection == .up && pop.presentationController === p)
+        #expect(engine.windowSubviewNames == ["root", "container(pop)[popoverDismissal, pop]"])
+        #expect(try root.view.window != nil && root.view.transform == .identity)     // no dimming, no push back
+    }
+
+    @Test func aboveASourceNearTheBottom() throws {
+        let (engine, root, pop, _, _) = try popover(at: Rect(400, 1100, 40, 40))
+        try root.present(pop, animated: false)
+        // No room below (1150 − 1140 − 13 < 0): above, its bottom 13 over the source's top.
+        #expect(try pop.view.frame == Rect(270, 687, 300, 400))
+        #expect(pop.popoverPresentationController?.arrowDirection == .down)
+        #expect(engine.windowSubviewNames == ["root", "container(pop)[popoverDismissal, pop]"])
+    }
+
+    @Test func onlyLeftPermittedPutsItRightOfTheSource() throws {
+        let (engine, root, pop, _, _) = try popover(at: Rect(100, 500, 40, 40), permitted: [.left])
+        try root.present(pop, animated: false)
+        #expect(try pop.view.frame == Rect(153, 320, 300, 400))
+        #expect(pop.popoverPresentationController?.arrowDirection == .left)
+        #expect(engine.window.hitTest(Point(x: 160, y: 330)) === pop.viewIfLoaded)
+    }
+
+    @Test func clampedAtTheRightMarginAndCutToTheRoomThereIs() throws {
+        let (engine, root, pop, _, _) = try popover(at: Rect(780, 200, 30, 30), permitted: [.up, .down])
+        pop.preferredContentSize = Size(width: 300, height: 1000)
+        try root.present(pop, animated: false)
+        // Centred on x 795 it would end at 945: slid left to end at 810. 1000 fits neither
+        // below (907) nor above (153): below holds more, and the height is cut to 1150 − 243.
+        #expect(try pop.view.frame == Rect(510, 243, 300, 907))
+        #expect(pop.popoverPresentationController?.arrowDirection == .up)
+        #expect(engine.window.hitTest(Point(x: 500, y: 300))?.name == "popoverDismissal")
+    }
+
+    @Test func aZeroPreferredSizeIs320By1100AndASourceRectInsideTheSourceView() throws {
+        let (engine, root, pop, _, _) = try popover(at: Rect(20, 40, 60, 30))
+        pop.preferredContentSize = .zero
+        pop.popoverPresentationController?.sourceRect = Rect(0, 0, 10, 10)      // the button's top-left corner
+        try root.present(pop, animated: false)
+        // 1100 does not fit below (1150 − 50 − 13 = 1087) nor above; right of x 30 it does.
+        #expect(try pop.view.frame == Rect(43, 34, 320, 1100))
+        #expect(pop.popoverPresentationController?.arrowDirection == .left)
+        #expect(engine.window.hitTest(Point(x: 40, y: 500))?.name == "popoverDismissal")
+    }
+
+    @Test func itFadesInAndOutOverAQuarterSecond() throws {
+        let (engine, root, pop, _, _) = try popover(at: Rect(20, 40, 60, 30))
+        try root.present(pop, animated: true)
+        try engine.clock.advance(0.125)
+        expectClose(try pop.view.presentation.alpha, TimingCurve.easeInOut.value(at: 0.5))
+        #expect(try pop.view.presentation.frame == Rect(10, 83, 300, 400))
+        try engine.clock.advance(0.125)
+        #expect(pop.presentationState == .presented)
+        try pop.dismiss(animated: true)
+        try engine.clock.advance(0.25)
+        #expect(try root.presentedViewController == nil && pop.view.alpha == 1)
+        #expect(engine.windowSubviewNames == ["root"])
+    }
+
+    @Test func aTapOutsideDismissesAnimatedAndTellsTheDelegate() throws {
+        let (engine, root, pop, _, log) = try popover(at: Rect(20, 40, 60, 30))
+        let delegate = Delegate(log)
+        pop.popoverPresentationController?.delegate = delegate
+        try root.present(pop, animated: false)
+        log.entries.removeAll()
+        try engine.window.tap(at: Point(x: 100, y: 300))            // inside: nothing
+        #expect(log.entries.isEmpty && pop.presentationState == .presented)
+        try engine.window.tap(at: Point(x: 600, y: 900))
+        #expect(log.entries == ["shouldDismissPopover", "shouldDismiss", "willDismiss", "pop.viewWillDisappear"])
+        #expect(pop.presentationState == .dismissing)
+        try engine.clock.advance(0.25)
+        #expect(log.entries.suffix(2) == ["pop.viewDidDisappear", "didDismiss"])
+        #expect(root.presentedViewController == nil)
+    }
+
+    @Test func theDelegateRefusesAndAProgrammaticDismissDoesNotTellIt() throws {
+        let (engine, root, pop, _, log) = try popover(at: Rect(20, 40, 60, 30))
+        let delegate = Delegate(log)
+        delegate.allows = false
+        pop.popoverPresentationController?.delegate = delegate
+        try root.present(pop, animated: false)
+        log.entries.removeAll()
+        try engine.window.tap(at: Point(x: 600, y: 900))
+        #expect(log.entries == ["shouldDismissPopover", "shouldDismiss", "didAttempt"])
+        #expect(pop.presentationState == .presented)
+        log.entries.removeAll()
+        try pop.dismiss(animated: false)
+        #expect(log.entries == ["pop.viewWillDisappear", "pop.viewDidDisappear"])
+    }
+
+    @Test func aPassthroughViewGetsTheTapAndThePopoverStays() throws {
+        let (engine, root, pop, button, log) = try popover(at: Rect(20, 40, 60, 30))
+        button.addGestureRecognizer(TapGestureRecognizer { _ in log("button tapped") })
+        pop.popoverPresentationController?.passthroughViews = [button]
+        try root.present(pop, animated: false)
+        log.entries.removeAll()
+        #expect(try engine.window.tap(at: Point(x: 50, y: 55)) === button)
+        #expect(log.entries == ["button tapped"] && pop.presentationState == .presented)
+        pop.popoverPresentationController?.passthroughViews = []
+        #expect(try engine.window.tap(at: Point(x: 50, y: 55))?.name == "popoverDismissal")
+        #expect(log.entries == ["button tapped", "pop.viewWillDisappear"] && pop.presentationState == .dismissing)
+    }
+
+    @Test func withoutASourceViewPresentingIsAnErrorAndCompactWidthAdapts() throws {
+        let (engine, root, pop, _, _) = try popover(at: Rect(20, 40, 60, 30))
+        pop.popoverPresentationController?.sourceView = nil
+        let error = try #require(coreError { try root.present(pop, animated: false) })
+        #expect(error.kind == .invalidPresentation && error.message.contains("should have a non-nil sourceView"))
+        #expect(root.presentedViewController == nil && engine.windowSubviewNames == ["root"])
+        engine.setScreen(.iPhone15)
+        try root.present(pop, animated: false)
+        #expect(try pop.view.frame == Rect(0, 69, 393, 852 - 69))
+        #expect(pop.modalPresentation?.controller is SheetPresentationController)
+        #expect(pop.popoverPresentationController?.arrowDirection == .unknown)
+    }
+
+    @Test func aRotationPlacesItAgain() throws {
+        let (engine, root, pop, _, _) = try popover(at: Rect(600, 500, 40, 40))
+        try root.present(pop, animated: false)
+        #expect(try pop.view.frame == Rect(470, 553, 300, 400))
+        try engine.rotateInterface(to: .landscapeRight)
+        try engine.clock.advance(1)
+        // 1180 × 820: below there are 790 − 540 − 13 = 237 points; above 453 — it goes above.
+        #expect(try pop.view.frame == Rect(470, 87, 300, 400))
+        #expect(pop.popoverPresentationController?.arrowDirection == .down)
+        #expect(pop.popoverPresentationController?.dismissalView?.frame == Rect(0, 0, 1180, 820))
+    }
+
+    @Test func withoutPermittedArrowsItIsCentredOnTheSource() {
+        let area = Rect(10, 34, 800, 1116), source = Rect(400, 500, 40, 40)
+        let none = PopoverPlacement(area: area, source: source, size: Size(width: 300, height: 400), permitted: [])
+        #expect(none.frame == Rect(270, 320, 300, 400) && none.arrowDirection == .unknown)
+        // Wider than the area: cut to it.
+        let wide = PopoverPlacement(area: area, source: source, size: Size(width: 900, height: 100), permitted: [.down])
+        #expect(wide.frame == Rect(10, 387, 800, 100) && wide.arrowDirection == .down)
+    }
+
+    @Test func isModalInPresentationKeepsItWithoutAskingTheDelegate() throws {
+        let (engine, root, pop, _, log) = try popover(at: Rect(20, 40, 60, 30))
+        let delegate = Delegate(log)
+        pop.popoverPresentationController?.delegate = delegate
+        pop.isModalInPresentation = true
+        try root.present(pop, animated: false)
+        log.entries.removeAll()
+        try engine.window.tap(at: Point(x: 600, y: 900))
+        #expect(log.entries == ["didAttempt"] && pop.presentationState == .presented)
+    }
+}

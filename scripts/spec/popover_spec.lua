@@ -1,0 +1,85 @@
+-- popover_spec.lua — the iPad popover (docs/popover.md): placed below its source with the
+-- arrow up (13 points), slid inside the safe area less 10; "left" alone puts it on the
+-- source's right; a tap outside fades it away unless the delegate refuses; a passthrough view
+-- takes its tap; bad values name the line.
+describe("popover", function()
+  local Scene = require "examples.popover"
+  local page, menu, popover, button
+
+  before_each(function()
+    device.profile = "iPad"
+    page, menu = Scene()
+    window.rootViewController = page
+    button = page.view:find("button")
+    popover = menu.popoverPresentationController
+    popover.sourceView = button
+  end)
+
+  it("goes below the toolbar's button, clamped to the right margin", function()
+    expect(popover.arrowDirection):toBe("unknown")
+    page:present(menu, true)
+    clock.advance(0.125)
+    expect(menu.view.presentation.alpha):toBeCloseTo(0.5, 9)
+    clock.advance(0.125)
+    -- The button is 680…800 × 31…67: below it 67 + 13; centred on 740 it would end at 900.
+    expect(menu.view.frame):toEqual(Rect(490, 80, 320, 400))
+    expect(popover.arrowDirection):toBe("up")
+    expect(page.view.window):toBe(window)
+  end)
+
+  it("goes right of its source when only left is permitted", function()
+    popover.permittedArrowDirections = "left"
+    popover.sourceRect = Rect(0, 0, 20, 36)
+    expect(popover.permittedArrowDirections):toEqual({"left"})
+    menu.preferredContentSize = Size(200, 300)
+    page:present(menu, false)
+    -- Right of x 700 (+ 13), cut to the 97 points left before the margin (810); centred on
+    -- y 49, then slid down to the top margin, 34.
+    expect(menu.view.frame):toEqual(Rect(713, 34, 97, 300))
+    expect(popover.arrowDirection):toBe("left")
+  end)
+
+  it("is dismissed by a tap outside unless the delegate refuses", function()
+    page:present(menu, false)
+    local refuse = true
+    popover.delegate.presentationControllerShouldDismiss = function(self)
+      self.log[#self.log + 1] = "should"
+      return not refuse
+    end
+    window:tap(200, 800)
+    expect(page.presentedViewController):toBe(menu)
+    refuse = false
+    window:tap(200, 800)
+    clock.advance(0.25)
+    expect(page.presentedViewController):toBe(nil)
+    expect(popover.delegate.log):toEqual({"should", "should", "did"})
+  end)
+
+  it("names the delegate's bad answer and keeps the popover", function()
+    page:present(menu, false)
+    popover.delegate.popoverPresentationControllerShouldDismissPopover = function() return "yes" end
+    expect(function() window:tap(200, 800) end)
+      :toThrow("popoverPresentationControllerShouldDismissPopover of the delegate of <ViewController: menu>'s popover must return a boolean, got string")
+    expect(page.presentedViewController):toBe(menu)
+  end)
+
+  it("lets a passthrough view take its tap", function()
+    local taps = 0
+    button:addGestureRecognizer(TapGestureRecognizer{action = function() taps = taps + 1 end})
+    popover.passthroughViews = {button}
+    page:present(menu, false)
+    expect(window:tap(740, 49)):toBe(button)
+    expect(taps):toBe(1)
+    expect(page.presentedViewController):toBe(menu)
+  end)
+
+  it("names the script's line for bad values and a missing source view", function()
+    expect(function() popover.permittedArrowDirections = "sideways" end)
+      :toThrow([[popover_spec.lua:77: bad value for 'permittedArrowDirections' of PopoverPresentationController (expected "up", "down", "left", "right" or "any", got 'sideways')]])
+    expect(function() popover.passthroughViews = {1} end):toThrow("popover_spec.lua:79: bad value for 'passthroughViews' of PopoverPresentationController (passthroughViews #1 must be a View, got number)")
+    expect(function() menu.preferredContentSize = Size(-1, 10) end):toThrow("popover_spec.lua:80: bad value for 'preferredContentSize'")
+    popover.sourceView = nil
+    expect(function() page:present(menu, false) end)
+      :toThrow("popover_spec.lua:82: the popoverPresentationController of <ViewController: menu> should have a non-nil sourceView")
+  end)
+end)
