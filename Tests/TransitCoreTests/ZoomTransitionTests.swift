@@ -127,8 +127,9 @@ import Testing
     @Test func anAlignmentRectLandsOnTheSource() throws {
         let s = try Scene(cellFrame: cellFrame)
         // the detail's photo, 393 × 393 at y 120, is what lines up with the cell
-        (s.detail.preferredTransition!).alignmentRectProvider = { context in
-            #expect(context.sourceView === s.cell)
+        // weakly, as an app's provider would: the detail keeps its transition, which keeps this
+        (s.detail.preferredTransition!).alignmentRectProvider = { [weak cell = s.cell] context in
+            #expect(context.sourceView === cell)
             return Rect(0, 120, 393, 393)
         }
         try s.root.present(s.detail, animated: true)
