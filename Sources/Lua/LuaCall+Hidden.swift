@@ -52,6 +52,25 @@ extension LuaCall {
         clua_pop(L, 1)                                             /* -1 the set */
     }
 
+    /// Appends the value at `value` to the array kept under the hidden `key` of the object at
+    /// `object` (made on first use) and returns its index there (1, 2, …): what a callback
+    /// later finds with `LuaState.hiddenReference(_:element:of:)` (a timeline's `call`
+    /// functions). [-0, +0, m]
+    @discardableResult
+    public func appendHidden(_ object: Int32, _ key: HiddenKey, _ value: Int32) -> Int {
+        let o = lua_absindex(L, object), v = lua_absindex(L, value)
+        if pushHidden(o, key) != .table {                          /* +1 the array, or nil */
+            clua_pop(L, 1)
+            lua_createtable(L, 1, 0)                               /* +1 a new array */
+            setHidden(o, key, -1)
+        }
+        let n = lua_Integer(lua_rawlen(L, -1)) + 1
+        lua_pushvalue(L, v)                                        /* +1 value */
+        lua_rawseti(L, -2, n)                                      /* -1 array[n] = value */
+        clua_pop(L, 1)                                             /* -1 the array */
+        return Int(n)
+    }
+
     /// Pushes the fields table of the bound object at `object`, made if it has none yet;
     /// false (nothing pushed) for anything but a userdata with a user value.
     private func pushFields(_ object: Int32) -> Bool {
@@ -79,6 +98,19 @@ extension LuaState {
         let c = LuaCall(L: thread, state: self)
         push(c)                                                    /* +1 the object */
         guard c.pushHidden(-1, key) != .nil else { return nil }    /* +1 the value */
+        return makeRef(on: thread)                                 /* -1 */
+    }
+
+    /// A reference to element `element` of the array under the hidden `key` of the object
+    /// `push` pushes (LuaCall.appendHidden), or nil when there is none.
+    public func hiddenReference(_ key: HiddenKey, element: Int, of push: (LuaCall) -> Void) -> LuaRef? {
+        let thread = activeThread ?? L
+        let base = lua_gettop(thread)
+        defer { lua_settop(thread, base) }
+        let c = LuaCall(L: thread, state: self)
+        push(c)                                                    /* +1 the object */
+        guard c.pushHidden(-1, key) == .table,                     /* +1 the array */
+              lua_rawgeti(thread, -1, lua_Integer(element)) != LUA_TNIL else { return nil }   /* +1 the value */
         return makeRef(on: thread)                                 /* -1 */
     }
 }

@@ -114,6 +114,7 @@ public final class Stage {
         lua.shouldAnchor = { [unowned self] object in
             if let view = object as? View { return self.engine.holds(view) }
             if let layer = object as? Layer { return layer.view.map { self.engine.holds($0) } ?? false }
+            if let timeline = object as? Timeline { return timeline.isAttached }   // its functions may still run
             guard let controller = object as? ViewController else { return false }
             return controller.isInPresentationChain || controller.navigationController?.isInPresentationChain == true
         }

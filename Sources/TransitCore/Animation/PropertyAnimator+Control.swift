@@ -234,7 +234,11 @@ extension PropertyAnimator {
             }
         }
         let pending = completions
+        let wasActive = state == .active
+        deferringActivity = true
         reset()
+        deferringActivity = false
+        defer { if wasActive && state != .active { onActiveChanged?(false) } }
         try engine.animations.animatorDidFinish(self, at: position, completions: pending)
     }
 

@@ -35,7 +35,17 @@ public final class PropertyAnimator: CustomStringConvertible {
     public internal(set) var curve: TimingCurve
     /// The delay of the last `startAnimation(afterDelay:)`.
     public internal(set) var delay = 0.0
-    public internal(set) var state = State.inactive
+    public internal(set) var state = State.inactive {
+        didSet {
+            if (oldValue == .active) != (state == .active), !deferringActivity { onActiveChanged?(state == .active) }
+        }
+    }
+    /// Told when the animator becomes active (the engine may run its blocks and completions)
+    /// and when it stops being so — after the completions of a finish have run — so the Lua
+    /// side anchors the animator's userdata, which keeps its functions, for that time.
+    public var onActiveChanged: ((Bool) -> Void)?
+    /// Set while a finish resets the state: `onActiveChanged` waits for the completions.
+    var deferringActivity = false
     /// Whether the animations run towards their start values.
     public internal(set) var isReversed = false
     /// Whether reaching the end leaves the animator active and paused (no completion).

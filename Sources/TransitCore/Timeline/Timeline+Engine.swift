@@ -29,7 +29,8 @@ extension Timeline {
         return result
     }
 
-    var isAttached: Bool { groupState != nil }
+    /// Attached to the engine: started and not completed (``onAttachmentChanged``).
+    public var isAttached: Bool { groupState != nil }
 
     /// After tweens were added: while attached, the model takes the new final values and new
     /// channels get their tracks.
@@ -53,6 +54,7 @@ extension Timeline {
             ch.view.applyModel(ch.property, ch.final)
             addTrack(ch)
         }
+        onAttachmentChanged?(true)
     }
 
     private func addTrack(_ ch: TimelineChannel) {
@@ -76,6 +78,8 @@ extension Timeline {
     /// Removes the group; the model takes what the timeline shows at local time `local` where
     /// that is not the final value.
     func detach(showing local: Double) {
+        let wasAttached = isAttached
+        defer { if wasAttached { onAttachmentChanged?(false) } }
         if let state = groupState {
             if engine.animations.store.groups[Int(group)] === state {
                 engine.animations.retire(group)

@@ -53,6 +53,10 @@ public final class Timeline: CustomStringConvertible {
     public let defaults: TweenOptions
     /// Called when the playhead reaches the end playing forward (GSAP's `onComplete`).
     public var onComplete: (() throws -> Void)?
+    /// Told when the timeline is attached to the engine (started, not completed: the engine
+    /// may still run its callbacks) and when it is detached again — the Lua side anchors the
+    /// timeline's userdata, which keeps its functions, for that time.
+    public var onAttachmentChanged: ((Bool) -> Void)?
     /// A transition's timeline's completion (`ctx:timeline{onComplete =}`): called once it
     /// comes to rest at either end, with true at the end and false back at the start.
     public var onSettle: ((Bool) throws -> Void)?

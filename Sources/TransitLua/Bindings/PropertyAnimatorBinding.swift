@@ -54,15 +54,15 @@ enum PropertyAnimatorBinding {
             return 0
         }
         def.method("addAnimations") { [unowned stage] c, a in
-            let body = try c.function(2)
+            guard c.type(2) == .function else { throw c.typeError(2, expected: "function") }
             let delayFactor = try c.optionalNumber(3) ?? 0
-            try stage.lua.whileActive(c) {
-                try a.addAnimations(delayFactor: delayFactor) { try stage.lua.callback(body) }
-            }
+            let body = block(stage, c, 1, 2, a)
+            try stage.lua.whileActive(c) { try a.addAnimations(delayFactor: delayFactor, body) }
             return 0
         }
         def.method("addCompletion") { [unowned stage] c, a in
-            a.addCompletion(completion(stage, try c.function(2), origin: a.origin))
+            guard c.type(2) == .function else { throw c.typeError(2, expected: "function") }
+            a.addCompletion(completion(stage, c, 1, 2, a, origin: a.origin))
             return 0
         }
         def.description { a in "PropertyAnimator #\(a.id) (\(a.state.rawValue)\(a.isRunning ? ", running" : ""))" }
@@ -104,29 +104,71 @@ enum PropertyAnimatorBinding {
             if duration > 0 { curve = try TimingCurve.spring(dampingRatio: ratio, duration: duration) }
         }
         let delay = running && c.field(t, "delay") != .nil ? try c.number(c.top) : 0
-        let animations = c.field(t, "animations") == .nil ? nil : try c.function(c.top)
-        let done = running && c.field(t, "completion") != .nil ? try c.function(c.top) : nil
+        var animations: Int32?, done: Int32?
+        if c.field(t, "animations") != .nil {
+            guard c.type(-1) == .function else { throw c.typeError(c.top, expected: "function") }
+            animations = c.top
+        }
+        if running && c.field(t, "completion") != .nil {
+            guard c.type(-1) == .function else { throw c.typeError(c.top, expected: "function") }
+            done = c.top
+        }
         try c.admitObject()
         let origin = c.callerLocation()
         let animator = try PropertyAnimator(engine: stage.engine, duration: duration, curve: curve, origin: origin)
+        c.push(animator, as: stage.classes.animator)               // +1, what this returns
+        let a = c.top
+        // unowned: the animator is held by its userdata, which the stage's state holds
+        animator.onActiveChanged = { [unowned stage, unowned animator] active in
+            if active { stage.lua.anchor(animator) } else { stage.lua.unanchor(animator) }
+        }
         try stage.lua.whileActive(c) {
-            // unowned: the animator is held by its userdata, which the stage's state holds; a
-            // strong capture kept a never-started animator's whole state alive (a cycle)
-            if let animations { try animator.addAnimations { [unowned stage] in try stage.lua.callback(animations) } }
-            if let done { animator.addCompletion(completion(stage, done, origin: origin)) }
+            if let animations { try animator.addAnimations(block(stage, c, a, animations, animator)) }
+            if let done { animator.addCompletion(completion(stage, c, a, done, animator, origin: origin)) }
             if running { try animator.startAnimation(afterDelay: delay) }
         }
-        c.push(animator, as: stage.classes.animator)
+        c.pushValue(a)
         return 1
     }
 
-    /// A completion `fn(position)`, run once.
-    static func completion(_ stage: Stage, _ ref: LuaRef, origin: String) -> (PropertyAnimator.Position) throws -> Void {
-        { [unowned stage] position in
-            try stage.runCallback(ref, "a completion of the property animator created at \(origin)") { c in
+    /// An animation block: the function at `fn`, kept on the Lua side of the animator at
+    /// `object` (AnimatorKeys) rather than in the registry, so a block that captures its
+    /// animator is no cycle the collectors miss; looked up when it runs.
+    static func block(_ stage: Stage, _ c: LuaCall, _ object: Int32, _ fn: Int32, _ animator: PropertyAnimator) -> () throws -> Void {
+        let n = c.appendHidden(object, AnimatorKeys.blocks, fn)
+        let what = "an animation block of the property animator created at \(animator.origin)"
+        return { [unowned stage, weak animator] in
+            try stage.lua.callback(try kept(stage, animator, AnimatorKeys.blocks, n, what))
+        }
+    }
+
+    /// A completion `fn(position)` (the function at `fn`), kept as the blocks are; run once.
+    static func completion(_ stage: Stage, _ c: LuaCall, _ object: Int32, _ fn: Int32, _ animator: PropertyAnimator,
+                           origin: String) -> (PropertyAnimator.Position) throws -> Void {
+        let n = c.appendHidden(object, AnimatorKeys.completions, fn)
+        let what = "a completion of the property animator created at \(origin)"
+        return { [unowned stage, weak animator] position in
+            try stage.runCallback(try kept(stage, animator, AnimatorKeys.completions, n, what), what) { c in
                 c.push(position.rawValue)
                 return 1
             }
         }
     }
+
+    /// Element `n` of what the animator keeps under `key`; an animator or function gone (its
+    /// userdata collected while it was not active) is a clear error.
+    static func kept(_ stage: Stage, _ animator: PropertyAnimator?, _ key: HiddenKey, _ n: Int, _ what: String) throws -> LuaRef {
+        let ref = stage.lua.hiddenReference(key, element: n) { c in
+            if let animator { c.push(animator, as: stage.classes.animator) } else { c.pushNil() }
+        }
+        guard let ref else { throw CoreError(.invalidArgument, "\(what) is gone: its animator left Lua's reach while not running") }
+        return ref
+    }
+}
+
+/// The hidden keys (HiddenKey) of a property animator's Lua side: its animation blocks and
+/// its completions (arrays, in the order added; kept until the animator is collected).
+enum AnimatorKeys {
+    static let blocks = HiddenKey()
+    static let completions = HiddenKey()
 }

@@ -20,7 +20,7 @@ enum SheetBinding {
                 c.setIndex(-2, i + 1)
             }
         }, set: { [unowned stage] c, s in
-            let list = try stage.detents(c, 3)
+            let list = try stage.detents(c, 3, of: s, at: 1)
             try stage.lua.whileActive(c) { try s.setDetents(list) }
         })
         def.property("selectedDetentIdentifier", get: { c, s in push(s.selectedDetentIdentifier, c) }, set: { [unowned stage] c, s in
@@ -90,8 +90,12 @@ enum SheetBinding {
 }
 
 extension Stage {
-    /// The detents list at `i`: `"medium"`, `"large"`, or what `Detent.custom{…}` made.
-    func detents(_ c: LuaCall, _ i: Int32) throws -> [SheetDetent] {
+    /// The detents list at `i`: `"medium"`, `"large"`, or what `Detent.custom{…}` made. A
+    /// custom detent's resolver is kept on the Lua side of the sheet (its userdata at
+    /// `object`; SheetKeys), not in the registry, so a resolver that captures the presented
+    /// controller is no cycle the collectors miss; the sheet's userdata lives while its
+    /// controller's does (they keep each other), which is anchored while presented.
+    func detents(_ c: LuaCall, _ i: Int32, of sheet: SheetPresentationController, at object: Int32) throws -> [SheetDetent] {
         guard c.type(i) == .table else { throw c.argumentError(i, "a list of detents expected, got \(c.typeName(i))") }
         var list: [SheetDetent] = []
         for n in stride(from: 1, through: try c.length(i), by: 1) {
@@ -111,10 +115,16 @@ extension Stage {
                 guard c.field(-1, "resolver") == .function else {
                     throw c.argumentError(i, "detent #\(n) ('\(id)') has no resolver function")
                 }
-                let resolver = c.reference(-1)
+                let resolver = c.appendHidden(object, SheetKeys.resolvers, -1)
                 c.pop()
-                list.append(.custom(identifier: id) { [unowned self] context in
-                    try self.resolve(resolver, id, context)
+                list.append(.custom(identifier: id) { [unowned self, weak sheet] context in
+                    let ref = lua.hiddenReference(SheetKeys.resolvers, element: resolver) { c in
+                        if let sheet { c.push(sheet, as: classes.sheet) } else { c.pushNil() }
+                    }
+                    guard let ref else {
+                        throw CoreError(.invalidArgument, "the resolver of detent '\(id)' is gone: its sheet left Lua's reach")
+                    }
+                    return try self.resolve(ref, id, context)
                 })
             default:
                 throw c.argumentError(i, "detent #\(n) must be \"medium\", \"large\" or Detent.custom{…}, got \(c.typeName(-1))")
@@ -164,4 +174,10 @@ extension Stage {
             return 2
         })
     }
+}
+
+/// The hidden key (HiddenKey) of a sheet's Lua side: its custom detents' resolvers (an array,
+/// in the order set; kept until the sheet is collected).
+enum SheetKeys {
+    static let resolvers = HiddenKey()
 }

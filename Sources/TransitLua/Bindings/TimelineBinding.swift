@@ -25,16 +25,20 @@ enum TimelineBinding {
             def.method(kind.rawValue) { [unowned stage] c, t in try tween(stage, c, t, kind) }
         }
         def.method("call") { [unowned stage] c, t in
-            let fn = try c.function(2)
+            guard c.type(2) == .function else { throw c.typeError(2, expected: "function") }
             let origin = c.callerLocation()
-            try t.call(at: try position(c, 3), origin: origin, callback(stage, fn, "a call of \(t) added at \(origin)"))
+            let at = try position(c, 3)
+            try t.call(at: at, origin: origin, callback(stage, c, t, "a call of \(t) added at \(origin)"))
             return chain(c)
         }
         def.method("add") { [unowned stage] c, t in
             let at = try position(c, 3)
-            if c.type(2) == .function { try t.call(at: at, origin: c.callerLocation(), callback(stage, try c.function(2), "a call of \(t)")) }
+            if c.type(2) == .function { try t.call(at: at, origin: c.callerLocation(), callback(stage, c, t, "a call of \(t)")) }
             else if c.type(2) == .string { try t.addLabel(try c.string(2), at: at) }
-            else if let child = c.optionalObject(2, stage.classes.timeline) as? Timeline { try t.add(child, at: at, origin: c.callerLocation()) }
+            else if let child = c.optionalObject(2, stage.classes.timeline) as? Timeline {
+                try t.add(child, at: at, origin: c.callerLocation())
+                c.setHiddenMember(1, TimelineKeys.children, 2, true)   // its calls now run from here
+            }
             else { throw c.typeError(2, expected: "Timeline, function or label") }
             return chain(c)
         }
@@ -78,7 +82,7 @@ enum TimelineBinding {
         var options = Timeline.TweenOptions()
         var repeatCount = 1.0, repeatDelay = 0.0, timeScale = 1.0
         var autoreverses = false, paused = false
-        var done: LuaRef?
+        var done = false
         if !c.isNoneOrNil(1) {
             guard c.type(1) == .table else { throw c.typeError(1, expected: "table") }
             for key in try c.stringKeys(1) where !keys.contains(key) {
@@ -90,16 +94,44 @@ enum TimelineBinding {
             timeScale = try number(c, 1, "timeScale") ?? 1
             autoreverses = try boolean(c, 1, "autoreverses") ?? false
             paused = try boolean(c, 1, "paused") ?? false
-            done = try onComplete(c, 1)
+            done = try hasOnComplete(c, 1)
         }
         try c.admitObject()
         let origin = c.callerLocation()
         let tl = try Timeline(engine: stage.engine, defaults: options, repeatCount: repeatCount, autoreverses: autoreverses,
                               repeatDelay: repeatDelay, timeScale: timeScale, paused: paused, origin: origin)
-        if let done { tl.onComplete = callback(stage, done, "onComplete of the timeline created at \(origin)") }
         stage.onTimelineCreated?(tl)
-        c.push(tl, as: stage.classes.timeline)
+        push(stage, tl, c)                                         // +1
+        if done {
+            c.field(1, "onComplete")                               /* +1 */
+            c.setHidden(-2, TimelineKeys.onComplete, -1)
+            c.pop()                                                /* -1 */
+            let what = "onComplete of the timeline created at \(origin)"
+            tl.onComplete = { [unowned stage, weak tl] in
+                try stage.runCallback(try kept(stage, tl, TimelineKeys.onComplete, nil, what), what)
+            }
+        }
         return 1
+    }
+
+    /// Pushes the timeline and keeps its userdata — where its functions live (TimelineKeys) —
+    /// anchored while the engine may run them: from attached (playing) to detached.
+    static func push(_ stage: Stage, _ tl: Timeline, _ c: LuaCall) {
+        c.push(tl, as: stage.classes.timeline)                     // anchored by shouldAnchor if attached
+        tl.onAttachmentChanged = { [unowned stage, unowned tl] attached in
+            if attached { stage.lua.anchor(tl) } else { stage.lua.unanchor(tl) }
+        }
+    }
+
+    /// The function a timeline keeps on its Lua side under `key` (element `element` of the
+    /// `call` functions), for the engine to call; a timeline or function gone is a clear error.
+    static func kept(_ stage: Stage, _ tl: Timeline?, _ key: HiddenKey, _ element: Int?, _ what: String) throws -> LuaRef {
+        let push = { (c: LuaCall) in
+            if let tl { c.push(tl, as: stage.classes.timeline) } else { c.pushNil() }
+        }
+        let ref = element.map { stage.lua.hiddenReference(key, element: $0, of: push) } ?? stage.lua.hiddenReference(key, of: push)
+        guard let ref else { throw CoreError(.invalidArgument, "\(what) is gone: its timeline left Lua's reach while not playing") }
+        return ref
     }
 
     /// `ctx:timeline{defaults =, onComplete =}` (argument 1 is the context): the transition's
@@ -130,7 +162,7 @@ enum TimelineBinding {
         }
         let tl = try context.makeTimeline(defaults: options, origin: origin, onSettle: settle)
         stage.onTimelineCreated?(tl)
-        c.push(tl, as: stage.classes.timeline)
+        push(stage, tl, c)
         return 1
     }
 
@@ -150,6 +182,15 @@ enum TimelineBinding {
         if c.field(d, "curve") != .nil { options.curve = try EasingBinding.curve(stage, c, c.top) }
         c.pop(2)                                                   /* -2 curve, defaults */
         return options
+    }
+
+    /// Whether the options table at `t` has an `onComplete` function (an error for anything
+    /// else but absent). [-0, +0]
+    static func hasOnComplete(_ c: LuaCall, _ t: Int32) throws -> Bool {
+        defer { c.pop() }
+        guard c.field(t, "onComplete") != .nil else { return false }
+        guard c.type(-1) == .function else { throw c.argumentError(t, "'onComplete' must be a function (got \(c.typeName(-1)))") }
+        return true
     }
 
     /// `t.onComplete` of the options table at `t`, a function or absent. [-0, +0]
@@ -287,7 +328,19 @@ enum TimelineBinding {
         return 1
     }
 
-    static func callback(_ stage: Stage, _ ref: LuaRef, _ what: String) -> () throws -> Void {
-        { [unowned stage] in try stage.runCallback(ref, what) }
+    /// A `call` of the function at argument 2, kept on the timeline's Lua side (argument 1)
+    /// rather than in the registry, so a function that captures its timeline is no cycle
+    /// the collectors miss; looked up each time it runs.
+    static func callback(_ stage: Stage, _ c: LuaCall, _ tl: Timeline, _ what: String) -> () throws -> Void {
+        let n = c.appendHidden(1, TimelineKeys.calls, 2)
+        return { [unowned stage, weak tl] in try stage.runCallback(try kept(stage, tl, TimelineKeys.calls, n, what), what) }
     }
+}
+
+/// The hidden keys (HiddenKey) of a timeline's Lua side: its `call` functions (an array), its
+/// `onComplete`, and the timelines nested in it (whose calls it now runs).
+enum TimelineKeys {
+    static let calls = HiddenKey()
+    static let onComplete = HiddenKey()
+    static let children = HiddenKey()
 }
