@@ -113,4 +113,31 @@ import TransitCore
             """, chunkName: "@pinch2.lua")
         #expect(out.lines == ["kept while attached\t1", "pinched\tphoto\ttrue", "left after removal\t0"])
     }
+
+    /// A dismissed controller the script keeps is presented again with its view's Lua side
+    /// whole: its fields and its recognizers' actions, on the view and on a subview, though a
+    /// full collection ran while it was out of the window (TreeKeys: the controller keeps its
+    /// view's Lua side, a view those of the subviews added to it). Each chunk is a call into
+    /// Lua of its own, so what a chunk let go is collectible in the next.
+    @Test func aControllerShownAgainKeepsItsViewsLuaSide() throws {
+        let (s, out) = try stage()
+        try s.run("""
+            root = ViewController{name = "root"}; window.rootViewController = root
+            card = ViewController{name = "card"}
+            root:present(card, false)
+            card.view.note = "kept"
+            card.view:addGestureRecognizer(TapGestureRecognizer(function() print("card tapped", card.name) end))
+            local button = View{frame = Rect(0, 0, 100, 100), name = "button"}
+            button:addGestureRecognizer(TapGestureRecognizer(function(g) print("button tapped", g.view.name) end))
+            card.view:addSubview(button)
+            card:dismiss(false); clock.runUntilIdle()
+            """, chunkName: "@show.lua")
+        try s.run("collectgarbage(); collectgarbage()", chunkName: "@collect.lua")
+        try s.run("""
+            root:present(card, false); clock.runUntilIdle()
+            print(card.view.note)
+            window:tap(50, 50); window:tap(200, 400)
+            """, chunkName: "@again.lua")
+        #expect(out.lines == ["kept", "button tapped\tbutton", "card tapped\tcard"])
+    }
 }

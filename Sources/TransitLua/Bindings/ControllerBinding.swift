@@ -13,6 +13,7 @@ enum ControllerBinding {
         def.property("view", get: { [unowned stage] c, vc in
             let view = try stage.lua.whileActive(c) { try vc.view }
             stage.push(view, c)
+            c.setHidden(1, TreeKeys.rootView, -1)
         }, set: { [unowned stage] c, vc in
             try vc.setView(c.isNoneOrNil(3) ? nil : stage.view(c, 3))
         })

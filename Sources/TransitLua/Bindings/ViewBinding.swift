@@ -38,6 +38,7 @@ enum ViewBinding {
 
         view.method("addSubview") { [unowned stage] c, v in
             try v.addSubview(stage.view(c, 2))
+            TreeKeys.keep(c, child: 2, by: 1)
             return 0
         }
         view.method("insertSubview") { [unowned stage] c, v in
@@ -54,9 +55,18 @@ enum ViewBinding {
             } else {
                 throw c.argumentError(3, "expected {at = n}, {below = view} or {above = view}")
             }
+            TreeKeys.keep(c, child: 2, by: 1)
             return 0
         }
-        view.method("removeFromSuperview") { _, v in v.removeFromSuperview(); return 0 }
+        view.method("removeFromSuperview") { [unowned stage] c, v in
+            if let parent = v.superview {
+                stage.push(parent, c)
+                c.setHiddenMember(-1, TreeKeys.subviews, 1, false)
+                c.pop()
+            }
+            v.removeFromSuperview()
+            return 0
+        }
         view.method("snapshotView") { [unowned stage] c, v in
             try c.admitObject()
             stage.push(v.snapshotView(), c)
