@@ -140,4 +140,23 @@ import TransitCore
             """, chunkName: "@again.lua")
         #expect(out.lines == ["kept", "button tapped\tbutton", "card tapped\tcard"])
     }
+
+    /// A finger still down on a view that then leaves the window, which the script has let
+    /// go of: UIKit cancels that touch, so its moves reach no action — no error about a gone
+    /// action, which is kept for a view still on screen.
+    @Test func aFingerOnAViewThatLeftTheWindowCallsNothing() throws {
+        let (s, out) = try stage()
+        try s.run("""
+            local v = View{frame = Rect(0, 0, 200, 200), name = "pad"}
+            v:addGestureRecognizer(PanGestureRecognizer(function(g) print("pan", g.state) end))
+            window:addSubview(v)
+            finger = window:touch(Point(50, 50))
+            finger:move(Point(60, 60)); clock.advance(0.1)   -- a move reaches it at the next frame
+            v:removeFromSuperview()
+            """, chunkName: "@finger.lua")
+        try s.run("collectgarbage(); collectgarbage()", chunkName: "@collect.lua")
+        try s.run("finger:move(Point(90, 90)); clock.advance(0.1); finger:lift(); clock.runUntilIdle(); print('lifted')",
+                  chunkName: "@lift.lua")
+        #expect(out.lines == ["pan\tbegan", "lifted"])
+    }
 }

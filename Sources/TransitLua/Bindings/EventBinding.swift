@@ -243,19 +243,22 @@ extension Stage {
         return (1, action(of: try c.name(2), kind))
     }
 
-    /// What a recognizer keeps on its Lua side, pushed for its action; nil — a userdata made
-    /// again after its first was collected — is a clear error, not silence.
-    private func kept(by g: GestureRecognizer, _ what: String) throws -> LuaRef {
-        guard let ref = lua.hiddenReference(RecognizerKeys.action, of: { push(g, $0) }) else {
-            throw CoreError(.invalidArgument, "\(what) is gone: its view left Lua's reach before it was shown")
-        }
-        return ref
+    /// What a recognizer keeps on its Lua side, pushed for its action. Nil when that is gone
+    /// with a view that has left the window, which only a finger still down when the view
+    /// left (and the script let go of it and its controller) can reach: UIKit cancels such a
+    /// touch, so nothing is called. Gone while the view is on screen would be a bridge bug:
+    /// a clear error, not silence.
+    private func kept(by g: GestureRecognizer, _ what: String) throws -> LuaRef? {
+        if let ref = lua.hiddenReference(RecognizerKeys.action, of: { push(g, $0) }) { return ref }
+        guard let view = g.view, engine.holds(view) else { return nil }
+        throw CoreError(.invalidArgument, "\(what) is gone: its view left Lua's reach before it was shown")
     }
 
     private func action(calling kind: String) -> (GestureRecognizer) throws -> Void {
         { [unowned self] g in
             let what = "the action of \(kind)"
-            try self.runCallback(try self.kept(by: g, what), what) { c in
+            guard let held = try self.kept(by: g, what) else { return }
+            try self.runCallback(held, what) { c in
                 self.push(g, c)
                 return 1
             }
@@ -265,7 +268,8 @@ extension Stage {
     private func action(of name: String, _ kind: String) -> (GestureRecognizer) throws -> Void {
         { [unowned self] g in
             let what = "the target of \(kind)"
-            let ran = try self.callMethod(name, of: try self.kept(by: g, what), what) { c in
+            guard let held = try self.kept(by: g, what) else { return }
+            let ran = try self.callMethod(name, of: held, what) { c in
                 self.push(g, c)
                 return 1
             }
