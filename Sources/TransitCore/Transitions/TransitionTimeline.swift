@@ -89,7 +89,11 @@ final class TransitionTimeline {
             let forward = !isCancelling
             if forward ? local <= from : local >= from { return start }
             if forward ? local <= to : local >= to {
-                return start + Int64((curve.inverse((local - from) / (to - from)) * Double(ticks)).rounded(.up))
+                // a curve's inverse is a search: NaN or a step outside [0, 1] reads as its end,
+                // so a strange curve cannot trap the conversion
+                let p = curve.inverse((local - from) / (to - from))
+                let fraction = p.isFinite ? min(max(p, 0), 1) : 1
+                return start + Int64((fraction * Double(ticks)).rounded(.up))
             }
             return forward ? start + ticks + Int64((local - to).rounded(.up)) : nil
         case .free(let offset):

@@ -40,12 +40,12 @@ enum MatchPrelude {
             var shuffle: [Int]?
             if random {
                 var order = Array(0..<count)
-                var generator = SplitMix64(seed: UInt64(bitPattern: Int64(stage.runtime.options.seed)) &+ UInt64(count))
+                var generator = SplitMix64(seed: UInt64(bitPattern: Int64(stage.runtime.options.seed)) &+ UInt64(bitPattern: Int64(count)))
                 order.stableShuffle(using: &generator)
                 shuffle = order
             }
             let delays = stagger.delays(count: count, lefts: lefts, shuffle: shuffle)
-            c.newTable(arrayCount: Int32(delays.count))
+            c.newTable(arrayCount: Int32(clamping: delays.count))   // a size hint: clamped, never a trap
             for (i, d) in delays.enumerated() {
                 c.push(d)
                 c.setIndex(-2, i + 1)
