@@ -79,6 +79,16 @@ final class WatchProcess: @unchecked Sendable {   // the buffers are behind `loc
         try text.write(to: folder.appendingPathComponent(name), atomically: false, encoding: .utf8)
     }
 
+    /// Opens `name` for writing and closes it unwritten: inotify reports a written file
+    /// (IN_CLOSE_WRITE) whose bytes and times are unchanged. Then waits out the watcher's
+    /// quiet period, so the burst ends alone.
+    func touchUnchanged(_ name: String) throws {
+        let fd = open(folder.appendingPathComponent(name).path, O_WRONLY)
+        #expect(fd >= 0)
+        close(fd)
+        Thread.sleep(forTimeInterval: 0.3)
+    }
+
     /// Writes a temporary file and renames it over `name`, as vim and VS Code save.
     func renameSave(_ name: String, _ text: String) throws {
         let temporary = folder.appendingPathComponent(name + ".swp~")

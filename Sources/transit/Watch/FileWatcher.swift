@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import TransitLua
 
 /// Waits until one of a set of files changes, with Linux inotify.
 ///
@@ -12,6 +13,12 @@ import Glibc
 /// A change is a burst of events (truncate, write, close; or write, rename): after the
 /// first one the watcher waits until the folders have been quiet for `quiet` seconds, and
 /// reports every watched file the burst touched.
+///
+/// An event alone is not a change: a file counts only when its ``Stamp`` — identity, size,
+/// modification and change times, and a digest of its bytes — differs from the one taken
+/// when the watch began, as Jest's watcher checks modification time and content hash. A
+/// burst that changed nothing (an event on a file whose bytes and times are the same: a CI
+/// run once saw one on a module nobody wrote) keeps the wait going instead of running again.
 struct FileWatcher {
     /// The files to watch, each as given (for the header) and as an absolute path.
     private var byFolder: [String: [String: String]] = [:]
@@ -41,19 +48,55 @@ struct FileWatcher {
             else { CLI.error("warning: --watch: cannot watch \(folder): \(String(cString: strerror(errno)))") }
         }
         guard !folders.isEmpty else { return nil }
+        var before = Dictionary(uniqueKeysWithValues: given.map { ($0, Stamp($0)) })
         ready()
-        var changed = Set<String>()
+        var named = Set<String>()
         while true {
-            // before the first change: no timeout; after it, until quiet
-            let timeout: Int32 = changed.isEmpty ? -1 : Int32(quiet * 1000)
+            // before the first event: no timeout; after it, until quiet
+            let timeout: Int32 = named.isEmpty ? -1 : Int32(quiet * 1000)
             var polled = [pollfd(fd: fd, events: Int16(POLLIN), revents: 0),
                           pollfd(fd: interrupt, events: Int16(POLLIN), revents: 0)]
             let n = poll(&polled, 2, timeout)
             if n < 0 && errno == EINTR { continue }
             if polled[1].revents != 0 { return nil }
-            if n == 0 { return changed.sorted() }          // quiet again after a change
+            if n == 0 {                                    // quiet again after a burst
+                let changed = named.filter { Stamp($0) != before[$0] }
+                if !changed.isEmpty { return changed.sorted() }
+                for path in named { before[path] = Stamp(path) }
+                named = []
+                continue
+            }
             guard n > 0 else { return nil }
-            changed.formUnion(readEvents(fd, folders: folders))
+            named.formUnion(readEvents(fd, folders: folders))
+        }
+    }
+
+    /// Every watched file, as given.
+    private var given: [String] { byFolder.values.flatMap(\.values) }
+
+    /// What a file is now: missing, or its inode, size, times (not the access time, which a
+    /// read moves) and a digest of its bytes (a rewrite of equal size within one tick of the
+    /// file system's clock changes no time).
+    struct Stamp: Equatable {
+        var device: UInt64 = 0, inode: UInt64 = 0, size: Int64 = -1
+        var modified: timespec = timespec(), changed: timespec = timespec()
+        var digest: UInt64 = 0
+
+        init(_ path: String) {
+            var info = stat()
+            guard stat(path, &info) == 0 else { return }
+            device = UInt64(info.st_dev); inode = UInt64(info.st_ino); size = Int64(info.st_size)
+            modified = info.st_mtim; changed = info.st_ctim
+            // FNV-1a, 64 bits: stable across runs, enough to tell an edit from none
+            var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+            for byte in FileText.readBytes(path, limit: 64 << 20).bytes ?? [] { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+            digest = hash
+        }
+
+        static func == (a: Stamp, b: Stamp) -> Bool {
+            a.device == b.device && a.inode == b.inode && a.size == b.size && a.digest == b.digest
+                && a.modified.tv_sec == b.modified.tv_sec && a.modified.tv_nsec == b.modified.tv_nsec
+                && a.changed.tv_sec == b.changed.tv_sec && a.changed.tv_nsec == b.changed.tv_nsec
         }
     }
 
