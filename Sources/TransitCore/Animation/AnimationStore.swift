@@ -122,9 +122,9 @@ final class GroupState {
         rare = made
         return made
     }
-    /// For an `animate` block's end timer: the system and slot it ends. The timer's closure
-    /// captures only this state, and a closure whose one capture is an object uses that
-    /// object as its context: no context allocated (and freed at the end) per block.
+    /// For an `animate` block's end timer: the system and slot it ends. The timer holds only
+    /// this state (``TimerAction/blockEnd(_:)``): no closure context allocated (and freed at
+    /// the end) per block.
     unowned var system: AnimationSystem?
     var slot: Int32 = -1
 
@@ -136,8 +136,9 @@ final class GroupState {
         self.options = options
     }
 
-    /// The end timer's action (see ``system``).
-    func endTimerFired() throws { try system?.groupDidEnd(slot, state: self) }
+    /// The end timer's action (see ``system``); whether code outside the engine ran
+    /// (``AnimationSystem/groupDidEnd(_:state:)``).
+    func endTimerFired() throws -> Bool { try system?.groupDidEnd(slot, state: self) ?? false }
 
     /// The eased progress of a `.driven` group at clock tick `tick`.
     func drivenProgress(_ timing: GroupTiming, at tick: Int64) -> Double {
@@ -277,6 +278,15 @@ struct AnimationStore {
         freeGroups.appendFree(slot, upTo: timings.count)
         counts.groups -= 1
         return state
+    }
+
+    /// ``removeGroup(_:)`` if the slot still holds `state` (a block's end timer, whose slot
+    /// may since have been retired and reused); whether it did. One access to the store for
+    /// the check and the removal.
+    mutating func removeGroup(_ slot: Int32, ifItHolds state: GroupState) -> Bool {
+        guard groups[Int(slot)] === state else { return false }
+        removeGroup(slot)
+        return true
     }
 
     // MARK: Tracks
