@@ -74,16 +74,22 @@ struct GroupTiming {
 }
 
 /// The cold part of one `animate` call: what to call when it ends.
+///
+/// Its stored properties are read and written on every block's end (a frame may end ten
+/// thousand), and each access of a class's stored property costs a dynamic exclusivity
+/// check (callgrind: ~78 instructions). They are unchecked: internal, plain values, and no
+/// access to them spans a call out of the engine (a driver's or a clock's closure is copied
+/// out before it is called).
 final class GroupState {
     let handle: AnimationHandle
     let completion: ((Bool) throws -> Void)?
     let curve: TimingCurve
     let options: AnimationOptions
-    var tracks: [TrackRef] = []
-    var liveTracks = 0
+    @exclusivity(unchecked) var tracks = GroupTracks()
+    @exclusivity(unchecked) var liveTracks = 0
     /// False once any of the group's animations was replaced (cut short).
-    var allFinished = true
-    var endTimer: TimerID?
+    @exclusivity(unchecked) var allFinished = true
+    @exclusivity(unchecked) var endTimer: TimerID?
     /// The clock hold of a block that repeats forever (it has no end timer).
     var hold: HoldID? {
         get { rare?.hold }
@@ -115,7 +121,7 @@ final class GroupState {
         var timeline: TransitionTimeline?
         var clock: ((Int64) -> Double)?
     }
-    private var rare: Rare?
+    @exclusivity(unchecked) private var rare: Rare?
     private var rareParts: Rare {
         if let rare { return rare }
         let made = Rare()
@@ -125,8 +131,8 @@ final class GroupState {
     /// For an `animate` block's end timer: the system and slot it ends. The timer holds only
     /// this state (``TimerAction/blockEnd(_:)``): no closure context allocated (and freed at
     /// the end) per block.
-    unowned var system: AnimationSystem?
-    var slot: Int32 = -1
+    @exclusivity(unchecked) unowned var system: AnimationSystem?
+    @exclusivity(unchecked) var slot: Int32 = -1
 
     init(handle: AnimationHandle, completion: ((Bool) throws -> Void)?, curve: TimingCurve,
          options: AnimationOptions = []) {
