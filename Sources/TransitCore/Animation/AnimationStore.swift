@@ -266,9 +266,14 @@ struct AnimationStore {
     mutating func removeGroup(_ slot: Int32) -> GroupState? {
         guard let state = groups[Int(slot)] else { return nil }
         var pending: Int32 = -1, killed = 0
-        // Only the tracks still in this group: a replaced track's slot may since hold a
-        // newer block's track, which must keep running.
-        for t in state.tracks where group(of: t) == slot {
+        // By index over a copy: iterating the collection itself cost ~20 instructions a
+        // block more (callgrind).
+        let tracks = state.tracks
+        for i in 0..<tracks.count {
+            let t = tracks[i]
+            // Only the tracks still in this group: a replaced track's slot may since hold a
+            // newer block's track, which must keep running.
+            guard group(of: t) == slot else { continue }
             let v = kill(t)
             if v != pending {
                 if pending >= 0 { sweep(viewSlot: pending, killed: killed) }

@@ -20,7 +20,11 @@ public final class Clock {
     public static let ticksPerSecond: Int64 = 1_000_000
 
     /// The current time in ticks (microseconds since the clock's start).
-    public private(set) var now: Int64 = 0
+    ///
+    /// Read by every block's end (the timeline's events carry it): unchecked for exclusivity
+    /// as the queues below, for the same reason — only ``move(to:)`` writes it, and no access
+    /// spans a call.
+    @exclusivity(unchecked) public private(set) var now: Int64 = 0
 
     /// The frame rate: frame `n` is at tick `n · 1_000_000 / fps` (integer division).
     public private(set) var fps: Int = 60

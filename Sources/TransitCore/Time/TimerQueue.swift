@@ -143,7 +143,13 @@ struct TimerQueue {
     mutating func popBlockEnd(at tick: Int64) -> GroupState? {
         guard let top = settleTop() else { return nil }
         let r = Int(top)
-        guard runs[r].tick == tick, case .blockEnd(let state)? = runs[r].members[runs[r].head].action else {
+        guard runs[r].tick == tick else { return nil }
+        let head = runs[r].head
+        // Moved out rather than copied and then cleared (a retain and a release per block);
+        // put back if it is not a block's end.
+        let action = runs[r].members[head].action.take()
+        guard case .blockEnd(let state)? = action else {
+            runs[r].members[head].action = action
             return nil
         }
         take(r)
