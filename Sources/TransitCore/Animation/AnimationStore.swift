@@ -269,11 +269,14 @@ struct AnimationStore {
         // By index over a copy: iterating the collection itself cost ~20 instructions a
         // block more (callgrind).
         let tracks = state.tracks
+        // `liveTracks` counts the block's tracks still its own (a replaced one is taken off
+        // it): when that is all of them, none needs its group looked up.
+        let allOwn = state.liveTracks == tracks.count
         for i in 0..<tracks.count {
             let t = tracks[i]
             // Only the tracks still in this group: a replaced track's slot may since hold a
             // newer block's track, which must keep running.
-            guard group(of: t) == slot else { continue }
+            guard allOwn || group(of: t) == slot else { continue }
             let v = kill(t)
             if v != pending {
                 if pending >= 0 { sweep(viewSlot: pending, killed: killed) }
