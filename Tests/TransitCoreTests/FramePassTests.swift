@@ -75,6 +75,31 @@ import Testing
         #expect(a.presentation.center == Point(20, 0))
     }
 
+    /// A block whose track was replaced still lists it; the replacing block's track took the
+    /// freed place in the property's list. When the first block ends, that place is the
+    /// second block's and keeps running (the end looks each track's group up only when the
+    /// block lost one: `liveTracks` below its track count).
+    @Test func anEndedBlockSparesTheTrackThatReplacedOneOfItsOwn() throws {
+        let engine = Engine()
+        let v = View(engine: engine), w = View(engine: engine)
+        var firstFinished: Bool?
+        try engine.animate(duration: 2, animations: {
+            try v.setAlpha(0.5)
+            try w.setCenter(Point(0, 10))
+        }, completion: { firstFinished = $0 })
+        let replaced = v.trackRefs[0]
+        try engine.animate(duration: 3) { try v.setAlpha(0) }               // replaces v's alpha
+        #expect(v.trackRefs == [replaced])                                     // the same place, reused
+        try engine.clock.advance(2)
+        #expect(firstFinished == false && engine.runningAnimationCount == 1)
+        #expect(v.trackRefs == [replaced] && w.trackRefs.isEmpty)
+        #expect(engine.animations.store.group(of: replaced) >= 0)
+        try engine.clock.advance(0.5)
+        #expect(v.presentation.alpha > 0 && v.presentation.alpha < 0.5)
+        try engine.clock.advance(0.5)
+        #expect(v.trackRefs.isEmpty && v.presentation.alpha == 0)
+    }
+
     /// The frame pass copies each animated view's model every frame, so the copy must stay
     /// the view's own values: with the layer's inline (424 bytes) the tween benchmark's frame
     /// was half again slower. A view without a layer animation keeps no layer state in the

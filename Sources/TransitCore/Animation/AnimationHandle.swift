@@ -4,10 +4,14 @@ public final class AnimationHandle: CustomStringConvertible {
     /// Unique within the engine, counting from 1 in call order.
     public let id: Int
     /// The `finished` value passed to the completion, once it has run; nil before.
-    public private(set) var finished: Bool?
+    ///
+    /// Set on every block's end, and the continuations read then: unchecked for exclusivity
+    /// as ``GroupState``'s properties are, for the same reason — no access to them spans a
+    /// call out (a continuation runs after ``complete(_:)`` has returned it).
+    @exclusivity(unchecked) public private(set) var finished: Bool?
 
-    private var continuations: [(id: ContinuationID, body: (Bool) throws -> Void)] = []
-    private var counter = 0
+    @exclusivity(unchecked) private var continuations: [(id: ContinuationID, body: (Bool) throws -> Void)] = []
+    @exclusivity(unchecked) private var counter = 0
 
     init(id: Int) { self.id = id }
 

@@ -74,16 +74,22 @@ struct GroupTiming {
 }
 
 /// The cold part of one `animate` call: what to call when it ends.
+///
+/// Its stored properties are read and written on every block's end (a frame may end ten
+/// thousand), and each access of a class's stored property costs a dynamic exclusivity
+/// check (callgrind: ~78 instructions). They are unchecked: internal, plain values, and no
+/// access to them spans a call out of the engine (a driver's or a clock's closure is copied
+/// out before it is called).
 final class GroupState {
     let handle: AnimationHandle
     let completion: ((Bool) throws -> Void)?
     let curve: TimingCurve
     let options: AnimationOptions
-    var tracks: [TrackRef] = []
-    var liveTracks = 0
+    @exclusivity(unchecked) var tracks = GroupTracks()
+    @exclusivity(unchecked) var liveTracks = 0
     /// False once any of the group's animations was replaced (cut short).
-    var allFinished = true
-    var endTimer: TimerID?
+    @exclusivity(unchecked) var allFinished = true
+    @exclusivity(unchecked) var endTimer: TimerID?
     /// The clock hold of a block that repeats forever (it has no end timer).
     var hold: HoldID? {
         get { rare?.hold }
@@ -115,18 +121,18 @@ final class GroupState {
         var timeline: TransitionTimeline?
         var clock: ((Int64) -> Double)?
     }
-    private var rare: Rare?
+    @exclusivity(unchecked) private var rare: Rare?
     private var rareParts: Rare {
         if let rare { return rare }
         let made = Rare()
         rare = made
         return made
     }
-    /// For an `animate` block's end timer: the system and slot it ends. The timer's closure
-    /// captures only this state, and a closure whose one capture is an object uses that
-    /// object as its context: no context allocated (and freed at the end) per block.
-    unowned var system: AnimationSystem?
-    var slot: Int32 = -1
+    /// For an `animate` block's end timer: the system and slot it ends. The timer holds only
+    /// this state (``TimerAction/blockEnd(_:)``): no closure context allocated (and freed at
+    /// the end) per block.
+    @exclusivity(unchecked) unowned var system: AnimationSystem?
+    @exclusivity(unchecked) var slot: Int32 = -1
 
     init(handle: AnimationHandle, completion: ((Bool) throws -> Void)?, curve: TimingCurve,
          options: AnimationOptions = []) {
@@ -136,8 +142,9 @@ final class GroupState {
         self.options = options
     }
 
-    /// The end timer's action (see ``system``).
-    func endTimerFired() throws { try system?.groupDidEnd(slot, state: self) }
+    /// The end timer's action (see ``system``); whether code outside the engine ran
+    /// (``AnimationSystem/groupDidEnd(_:state:)``).
+    func endTimerFired() throws -> Bool { try system?.groupDidEnd(slot, state: self) ?? false }
 
     /// The eased progress of a `.driven` group at clock tick `tick`.
     func drivenProgress(_ timing: GroupTiming, at tick: Int64) -> Double {
@@ -259,9 +266,17 @@ struct AnimationStore {
     mutating func removeGroup(_ slot: Int32) -> GroupState? {
         guard let state = groups[Int(slot)] else { return nil }
         var pending: Int32 = -1, killed = 0
-        // Only the tracks still in this group: a replaced track's slot may since hold a
-        // newer block's track, which must keep running.
-        for t in state.tracks where group(of: t) == slot {
+        // By index over a copy: iterating the collection itself cost ~20 instructions a
+        // block more (callgrind).
+        let tracks = state.tracks
+        // `liveTracks` counts the block's tracks still its own (a replaced one is taken off
+        // it): when that is all of them, none needs its group looked up.
+        let allOwn = state.liveTracks == tracks.count
+        for i in 0..<tracks.count {
+            let t = tracks[i]
+            // Only the tracks still in this group: a replaced track's slot may since hold a
+            // newer block's track, which must keep running.
+            guard allOwn || group(of: t) == slot else { continue }
             let v = kill(t)
             if v != pending {
                 if pending >= 0 { sweep(viewSlot: pending, killed: killed) }
@@ -277,6 +292,15 @@ struct AnimationStore {
         freeGroups.appendFree(slot, upTo: timings.count)
         counts.groups -= 1
         return state
+    }
+
+    /// ``removeGroup(_:)`` if the slot still holds `state` (a block's end timer, whose slot
+    /// may since have been retired and reused); whether it did. One access to the store for
+    /// the check and the removal.
+    mutating func removeGroup(_ slot: Int32, ifItHolds state: GroupState) -> Bool {
+        guard groups[Int(slot)] === state else { return false }
+        removeGroup(slot)
+        return true
     }
 
     // MARK: Tracks

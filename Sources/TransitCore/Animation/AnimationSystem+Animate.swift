@@ -160,9 +160,7 @@ extension AnimationSystem {
         } else {
             state.system = self
             state.slot = group
-            state.endTimer = clock.schedule(atTick: store.timings[Int(group)].end, label: tx.origin) { [state] in
-                try state.endTimerFired()
-            }
+            state.endTimer = clock.scheduleBlockEnd(atTick: store.timings[Int(group)].end, label: tx.origin, state)
         }
         return handle
     }
@@ -262,25 +260,28 @@ extension AnimationSystem {
     }
 
     /// The same for the block whose state is `state` (an `animate` block's own end timer).
-    func groupDidEnd(_ slot: Int32, state: GroupState) throws {
-        guard store.groups[Int(slot)] === state else { return }
-        store.removeGroup(slot)
+    /// Returns whether code outside the engine ran (the block's completion, or code awaiting
+    /// it): the clock ends the next block due in the same loop only if not
+    /// (``Clock/fire(budget:)``).
+    @discardableResult
+    func groupDidEnd(_ slot: Int32, state: GroupState) throws -> Bool {
+        guard store.removeGroup(slot, ifItHolds: state) else { return false }
         if let hold = state.hold { clock.release(hold) }   // a block repeating forever that a cancelled interaction ends
-        try complete(state, finished: state.allFinished)
+        return try complete(state, finished: state.allFinished)
     }
 
     /// Records the end, calls the completion, then the handle's continuations. The timeline
     /// records the completion once if either exists: an awaiting task is the completion
     /// written straight down, and reads the same as the block's completion would. If the
     /// completion throws, the continuations are queued (nothing is lost) and the error
-    /// propagates.
-    func complete(_ state: GroupState, finished: Bool) throws {
+    /// propagates. Returns whether there was a completion or a continuation to call.
+    @discardableResult
+    func complete(_ state: GroupState, finished: Bool) throws -> Bool {
         let id = state.handle.id
         record(.animationEnded(id: id, tick: clock.now, finished: finished))
         let continuations = state.handle.complete(finished)
-        if state.completion != nil || !continuations.isEmpty {
-            record(.completionCalled(id: id, tick: clock.now, finished: finished))
-        }
+        if state.completion == nil && continuations.isEmpty { return false }
+        record(.completionCalled(id: id, tick: clock.now, finished: finished))
         if let completion = state.completion {
             do {
                 try completion(finished)
@@ -290,5 +291,6 @@ extension AnimationSystem {
             }
         }
         for continuation in continuations { try continuation(finished) }
+        return true
     }
 }

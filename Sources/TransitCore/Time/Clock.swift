@@ -20,7 +20,11 @@ public final class Clock {
     public static let ticksPerSecond: Int64 = 1_000_000
 
     /// The current time in ticks (microseconds since the clock's start).
-    public private(set) var now: Int64 = 0
+    ///
+    /// Read by every block's end (the timeline's events carry it): unchecked for exclusivity
+    /// as the queues below, for the same reason — only ``move(to:)`` writes it, and no access
+    /// spans a call.
+    @exclusivity(unchecked) public private(set) var now: Int64 = 0
 
     /// The frame rate: frame `n` is at tick `n · 1_000_000 / fps` (integer division).
     public private(set) var fps: Int = 60
@@ -105,9 +109,19 @@ public final class Clock {
     @discardableResult
     public func schedule(atTick tick: Int64, label: String = "",
                          _ action: @escaping () throws -> Void) -> TimerID {
+        schedule(atTick: tick, label: label, .closure(action))
+    }
+
+    /// Ends the `animate` block of `state` at tick `tick`: a timer like any other (order,
+    /// ``pendingTimerCount``, cancelling), which the clock may run in one loop with the block
+    /// ends queued right after it (``fire(budget:)``).
+    func scheduleBlockEnd(atTick tick: Int64, label: String, _ state: GroupState) -> TimerID {
+        schedule(atTick: tick, label: label, .blockEnd(state))
+    }
+
+    private func schedule(atTick tick: Int64, label: String, _ action: TimerAction) -> TimerID {
         let seq = nextSequence()
-        let location = timers.insert(ScheduledAction(tick: Swift.max(tick, now), sequence: seq,
-                                                     label: label, action: action))
+        let location = timers.insert(tick: Swift.max(tick, now), sequence: seq, label: label, action)
         return TimerID(rawValue: seq, location: location)
     }
 
@@ -217,8 +231,8 @@ public final class Clock {
         var fired = 0
         while let next = timers.peekTick(), next <= target {
             try checkStop(after: fired, "while moving the clock after \(fired) timers")
-            fired += 1
-            try fire()
+            // up to the next stop check, which stays every `stopCheckInterval` timers
+            fired += try fire(budget: Clock.stopCheckInterval - fired % Clock.stopCheckInterval)
         }
         if target > now { move(to: target) }
         try drainAsync()
@@ -254,17 +268,38 @@ public final class Clock {
             try checkStop(after: events, "in runUntilIdle after \(events) events")
             events += 1
             counts[nextLabel, default: 0] += 1
-            try fire()
+            try fire(budget: 1)   // one at a time: each event is counted under its label
         }
         try requireNoHolds()
     }
 
-    /// Pops the next timer, moves ``now`` to it, runs it, then drains the async queue.
-    private func fire() throws {
-        guard let entry = timers.pop() else { return }
+    /// Pops the next timer, moves ``now`` to it, runs it, then drains the async queue;
+    /// returns how many timers ran.
+    ///
+    /// When it is a block's end, the block ends queued right after it at the same tick run
+    /// in the same loop (at most `budget` timers in all) as long as nothing else can tell:
+    /// the loop stops after a block whose completion or awaiting code ran, or once the
+    /// async queue holds something — the next end then waits for the drain, as one timer
+    /// after another would. A frame ending ten thousand blocks is then one loop, not ten
+    /// thousand rounds of popping, calling a closure and draining an empty queue.
+    private func fire(budget: Int) throws -> Int {
+        guard let entry = timers.pop() else { return 0 }
         if entry.tick > now { move(to: entry.tick) }
-        try entry.action()
+        switch entry.action {
+        case .closure(let action):
+            try action()
+        case .blockEnd(var state):
+            var ran = 1
+            while try !state.endTimerFired(), asyncHead == asyncQueue.count, ran < budget,
+                  let next = timers.popBlockEnd(at: entry.tick) {
+                state = next
+                ran += 1
+            }
+            try drainAsync()
+            return ran
+        }
         try drainAsync()
+        return 1
     }
 
     /// The one place ``now`` moves forward (see ``onAdvance``).

@@ -7,6 +7,21 @@ struct ScheduledAction {
     let action: () throws -> Void
 }
 
+/// What a timer runs: a closure, or the end of an `animate` block. A block's end is a case
+/// of its own so that the clock can end the blocks due together, one after another in the
+/// queue, in one loop (``Clock/fire(budget:)``) instead of one timer's round at a time.
+enum TimerAction {
+    case closure(() throws -> Void)
+    case blockEnd(GroupState)
+}
+
+/// A timer taken from the queue to run.
+struct DueTimer {
+    let tick: Int64
+    let label: String
+    let action: TimerAction
+}
+
 /// The clock's timers, ordered by (tick, sequence), popped one at a time.
 ///
 /// Timers that fall due at the same tick and were scheduled one after another — no other
@@ -26,7 +41,7 @@ struct TimerQueue {
     private struct Member {
         let sequence: UInt64
         let label: String
-        var action: (() throws -> Void)?
+        var action: TimerAction?
     }
 
     /// Timers due at one tick, in sequence order; `head` is the first not yet taken.
@@ -62,10 +77,10 @@ struct TimerQueue {
     private(set) var liveCount = 0
 
     /// Adds `entry`; returns where it lies, for ``cancel(_:at:)``.
-    mutating func insert(_ entry: ScheduledAction) -> TimerLocation {
+    mutating func insert(tick: Int64, sequence: UInt64, label: String, _ action: TimerAction) -> TimerLocation {
         liveCount += 1
-        let member = Member(sequence: entry.sequence, label: entry.label, action: entry.action)
-        if lastRun >= 0, runs[Int(lastRun)].tick == entry.tick {
+        let member = Member(sequence: sequence, label: label, action: action)
+        if lastRun >= 0, runs[Int(lastRun)].tick == tick {
             runs[Int(lastRun)].members.append(member)
             let run = runs[Int(lastRun)]
             return TimerLocation(run: lastRun, member: run.base + run.members.count - 1)
@@ -73,15 +88,15 @@ struct TimerQueue {
         let slot: Int32
         if let free = freeRuns.popLast() {
             // The free run's emptied storage, reused (see `settleTop`).
-            runs[Int(free)].tick = entry.tick
+            runs[Int(free)].tick = tick
             runs[Int(free)].members.append(member)
             slot = free
         } else {
-            runs.append(Run(tick: entry.tick, members: [member]))
+            runs.append(Run(tick: tick, members: [member]))
             slot = Int32(runs.count - 1)
         }
         lastRun = slot
-        heap.append(Entry(tick: entry.tick, sequence: entry.sequence, run: slot))
+        heap.append(Entry(tick: tick, sequence: sequence, run: slot))
         siftUp(heap.count - 1)
         return TimerLocation(run: slot, member: 0)
     }
@@ -114,11 +129,37 @@ struct TimerQueue {
     }
 
     /// Removes and returns the next live timer.
-    mutating func pop() -> ScheduledAction? {
+    mutating func pop() -> DueTimer? {
         guard let top = settleTop() else { return nil }
         let r = Int(top)
+        let member = runs[r].members[runs[r].head]
+        take(r)
+        return DueTimer(tick: runs[r].tick, label: member.label, action: member.action!)
+    }
+
+    /// Removes and returns the next live timer if it is a block's end due at `tick`: the
+    /// timer that would run next anyway, taken without a `DueTimer` made (its label is read
+    /// only by `runUntilIdle`, which takes timers one by one).
+    mutating func popBlockEnd(at tick: Int64) -> GroupState? {
+        guard let top = settleTop() else { return nil }
+        let r = Int(top)
+        guard runs[r].tick == tick else { return nil }
         let head = runs[r].head
-        let member = runs[r].members[head]
+        // Moved out rather than copied and then cleared (a retain and a release per block);
+        // put back if it is not a block's end.
+        let action = runs[r].members[head].action.take()
+        guard case .blockEnd(let state)? = action else {
+            runs[r].members[head].action = action
+            return nil
+        }
+        take(r)
+        return state
+    }
+
+    /// Marks the head of run `r` (live, settled) taken.
+    @inline(__always)
+    private mutating func take(_ r: Int) {
+        let head = runs[r].head
         runs[r].members[head].action = nil
         runs[r].head = head + 1
         liveCount -= 1
@@ -127,8 +168,6 @@ struct TimerQueue {
             runs[r].base += head + 1
             runs[r].head = 0
         }
-        return ScheduledAction(tick: runs[r].tick, sequence: member.sequence, label: member.label,
-                               action: member.action!)
     }
 
     /// Drops taken and cancelled members from the top run, and runs with none left from the

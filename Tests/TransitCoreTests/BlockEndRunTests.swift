@@ -1,0 +1,88 @@
+import Testing
+@testable import TransitCore
+
+/// Blocks whose ends fall due together are ended by the clock in one loop (Clock.fire);
+/// these pin that it is invisible: around a completion, awaiting code, work queued for the
+/// next turn, the stop check and `runUntilIdle`'s count, everything happens as if each
+/// block's end were its own timer.
+@Suite struct BlockEndRunTests {
+    /// Blocks of one second on their own views, begun at the same instant.
+    private func blocks(_ engine: Engine, _ count: Int,
+                        completion: (Int) -> ((Bool) throws -> Void)? = { _ in nil }) throws -> [AnimationHandle] {
+        try (0..<count).map { i in
+            let v = try View(engine: engine, frame: Rect(0, 0, 10, 10))
+            try engine.window.addSubview(v)
+            return try engine.animate(duration: 1, origin: "block \(i)", animations: { try v.setAlpha(0) },
+                                      completion: completion(i))
+        }
+    }
+
+    @Test func aCompletionAndWhatItQueuesRunBeforeTheNextBlockEnds() throws {
+        let engine = Engine()
+        let clock = engine.clock
+        let log = Log()
+        func state(_ what: String) {
+            log("\(what): running \(engine.runningAnimationCount), timers \(clock.pendingTimerCount)")
+        }
+        let handles = try blocks(engine, 5) { i in
+            guard i == 1 else { return nil }
+            return { _ in
+                state("completion 1")
+                clock.async { state("async of 1") }
+                clock.schedule(atTick: clock.now) { state("timer of 1") }
+            }
+        }
+        _ = handles[2].addContinuation { _ in
+            state("awaiting 2")
+            clock.async { state("async of 2") }
+        }
+        clock.schedule(atTick: 1_000_000) { state("timer after the blocks") }
+        try clock.advance(1)
+        #expect(log.entries == [
+            "completion 1: running 3, timers 4",   // blocks 2, 3, 4 still running
+            "async of 1: running 3, timers 5",     // before block 2 ends, as between two timers
+            "awaiting 2: running 2, timers 4",
+            "async of 2: running 2, timers 4",
+            "timer after the blocks: running 0, timers 1",
+            "timer of 1: running 0, timers 0",
+        ])
+        let ended = engine.timeline.compactMap { event -> Int? in
+            if case .animationEnded(let id, _, _) = event { return id } else { return nil }
+        }
+        #expect(ended == handles.map(\.id))
+        #expect(handles.allSatisfy { $0.finished == true })
+    }
+
+    @Test func aBlockEndCancelledByACompletionDoesNotRun() throws {
+        let engine = Engine()
+        var later: View?
+        let handles = try blocks(engine, 3) { i in
+            i == 0 ? { _ in engine.removeAllAnimations(of: later!) } : nil
+        }
+        later = engine.window.subviews[2]
+        try engine.clock.advance(1)
+        #expect(handles.map(\.finished) == [true, true, false])   // cut short: not finished
+        #expect(engine.clock.isIdle && engine.runningAnimationCount == 0)
+    }
+
+    @Test func theStopCheckStillFallsEveryIntervalOfBlockEnds() throws {
+        let engine = Engine()
+        let count = 2 * Clock.stopCheckInterval + 100
+        _ = try blocks(engine, count)
+        var asked = 0
+        engine.clock.shouldStop = { asked += 1; return asked == 2 }
+        #expect(coreError { try engine.clock.advance(1) }?.kind == .stopped)
+        #expect(asked == 2 && engine.runningAnimationCount == count - 2 * Clock.stopCheckInterval)
+        #expect(engine.clock.pendingTimerCount == count - 2 * Clock.stopCheckInterval)
+        try engine.clock.advance(0)
+        #expect(engine.runningAnimationCount == 0 && engine.clock.isIdle)
+    }
+
+    @Test func runUntilIdleCountsEachBlockEnd() throws {
+        let engine = Engine()
+        _ = try blocks(engine, 5)
+        let error = coreError { try engine.clock.runUntilIdle(limit: IdleLimit(maxEvents: 3)) }
+        #expect(error?.message == "runUntilIdle stopped after 3 events (limit 3); next pending: \"block 3\"; ran most often: \"block 0\" (1 times)")
+        #expect(engine.runningAnimationCount == 2 && engine.clock.pendingTimerCount == 2)
+    }
+}
