@@ -18,12 +18,11 @@ let package = Package(
             providers: [.apt(["liblua5.4-dev"])]
         ),
         .target(name: "CLuaShim", dependencies: ["CLua"]),
-        // libedit (BSD licence) for the REPL's line editing; only TransitREPL imports it
-        .systemLibrary(
-            name: "CEditLine",
-            pkgConfig: "libedit",
-            providers: [.apt(["libedit-dev"])]
-        ),
+        // libedit's readline header (BSD licence, Debian's libedit-dev) for the REPL's line
+        // editing; only TransitREPL imports it. Its types only: the REPL opens libedit when it
+        // first reads a terminal (EditLineLibrary.swift), so nothing links it and no other
+        // command loads it (nor its libtinfo, libbsd, libmd) at start.
+        .systemLibrary(name: "CEditLine"),
 
         // MARK: Swift — the engine (pure Swift), the typed face of Lua, the bindings, the tools
         .target(name: "TransitCore"),
