@@ -37,8 +37,12 @@ let package = Package(
         // linker otherwise relocates libswiftCore and its siblings, 3.1 M of `transit run`'s
         // 18.0 M instructions (docs/benchmark.md). Release only: the tests link this target's
         // objects beside XCTest, which brings the shared runtime, and two runtimes must not meet.
+        // And not position-independent (-no-pie): a PIE's 32,000 pointers in its data are
+        // relocated at every start, which writes (copies) their pages and reads a 770 KB
+        // table: 160 of `transit run`'s 530 page faults. The executable's own image then
+        // loads at a fixed address (libraries, heap and stack are still randomised).
         .executableTarget(name: "transit", dependencies: ["TransitLua", "TransitSpec", "TransitREPL", "TransitRender"],
-                          linkerSettings: [.unsafeFlags(["-static-stdlib"], .when(configuration: .release))],
+                          linkerSettings: [.unsafeFlags(["-static-stdlib", "-Xclang-linker", "-no-pie"], .when(configuration: .release))],
                           plugins: ["EmbedLua"]),
         .executableTarget(
             name: "transit-bench",
