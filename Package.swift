@@ -18,12 +18,11 @@ let package = Package(
             providers: [.apt(["liblua5.4-dev"])]
         ),
         .target(name: "CLuaShim", dependencies: ["CLua"]),
-        // libedit (BSD licence) for the REPL's line editing; only TransitREPL imports it
-        .systemLibrary(
-            name: "CEditLine",
-            pkgConfig: "libedit",
-            providers: [.apt(["libedit-dev"])]
-        ),
+        // libedit's readline header (BSD licence, Debian's libedit-dev) for the REPL's line
+        // editing; only TransitREPL imports it. Its types only: the REPL opens libedit when it
+        // first reads a terminal (EditLineLibrary.swift), so nothing links it and no other
+        // command loads it (nor its libtinfo, libbsd, libmd) at start.
+        .systemLibrary(name: "CEditLine"),
 
         // MARK: Swift — the engine (pure Swift), the typed face of Lua, the bindings, the tools
         .target(name: "TransitCore"),
@@ -38,8 +37,15 @@ let package = Package(
         // linker otherwise relocates libswiftCore and its siblings, 3.1 M of `transit run`'s
         // 18.0 M instructions (docs/benchmark.md). Release only: the tests link this target's
         // objects beside XCTest, which brings the shared runtime, and two runtimes must not meet.
+        // And not position-independent (-no-pie): a PIE's 32,000 pointers in its data are
+        // relocated at every start, which writes (copies) their pages and reads a 770 KB
+        // table: 160 of `transit run`'s 530 page faults. The executable's own image then
+        // loads at a fixed address (libraries, heap and stack are still randomised). And its
+        // 5,800 symbols not exported (--no-export-dynamic undoes the -export-dynamic that
+        // -static-stdlib passes): no library or module looks a name up in the executable, and
+        // the exported table cost 0.19 M instructions and 10 page faults at every start.
         .executableTarget(name: "transit", dependencies: ["TransitLua", "TransitSpec", "TransitREPL", "TransitRender"],
-                          linkerSettings: [.unsafeFlags(["-static-stdlib"], .when(configuration: .release))],
+                          linkerSettings: [.unsafeFlags(["-static-stdlib", "-Xclang-linker", "-no-pie", "-Xlinker", "--no-export-dynamic"], .when(configuration: .release))],
                           plugins: ["EmbedLua"]),
         .executableTarget(
             name: "transit-bench",

@@ -70,7 +70,7 @@ extension LuaState {
         lua_createtable(L, 0, Int32(keys.count))                   /* +1 key strings, kept alive */
         let anchor = lua_gettop(L)
         func intern(_ name: String) -> UnsafeRawPointer {
-            lua_pushstring(L, name)                                /* +1 the interned string */
+            pushName(name)                                         /* +1 the interned string */
             let p = lua_topointer(L, -1)!                          // its object, as clua_lookup sees keys
             lua_pushboolean(L, 1)                                  /* +1 */
             lua_rawset(L, anchor)                                  /* -2 keys[name] = true */
@@ -116,7 +116,7 @@ extension LuaState {
         lua_pushcclosure(L, clua_index, 2)                         /* -2 +1 __index(methods, keys) */
         hostCall.setField(mt, "__index")                           /* -1 */
         lua_settop(L, mt)                                          /* (nothing left above mt) */
-        lua_pushstring(L, definition.name); hostCall.setField(mt, "__name")
+        pushName(definition.name); hostCall.setField(mt, "__name")
         lua_pushboolean(L, 0); hostCall.setField(mt, "__metatable")  /* getmetatable() gives false */
 
         pushFunction(FunctionBox { call in call.state.finalize(call) })
@@ -140,6 +140,14 @@ extension LuaState {
         classes[Int(this.id)] = ClassRecord(name: definition.name, metatable: slot, methods: methods, properties: props,
                                             numbers: numbers, callable: definition.callMetamethod != nil,
                                             parent: definition.parent)
+    }
+
+    /// Pushes a bound name from its UTF-8 in place: `lua_pushstring` given a `String` first
+    /// copied a short one (stored inline) into a new C array, an allocation for each of the
+    /// 400 names bound at every start.
+    private func pushName(_ name: String) {
+        var name = name
+        name.withUTF8 { lua_pushlstring(L, $0.baseAddress, $0.count) }   /* +1 */
     }
 
     /// `__gc`: release the retained object once; a second call (resurrection) finds NULL.

@@ -127,11 +127,15 @@ public final class ScriptRuntime {
 
     /// A path as messages show it: relative to the source tree's root when under it.
     public static func displayName(_ path: String) -> String {
-        let root = SearchPath.packageRoot(of: #filePath)
+        let root = sourceRoot
         if !root.isEmpty && path.hasPrefix(root + "/") { return String(path.dropFirst(root.count + 1)) }
         if path.hasPrefix("./") { return String(path.dropFirst(2)) }
         return path
     }
+
+    /// The source tree's root, found once: splitting and joining the path cost 110 k
+    /// instructions, and `transit test` names every spec file and module it loads.
+    private static let sourceRoot = SearchPath.packageRoot(of: #filePath)
 
     /// lua.c skips a first line starting with '#'; so do we (keeping line numbers).
     static func strippingShebang(_ source: String) -> String {

@@ -175,7 +175,10 @@ public enum FileText {
             return (nil, "\(info.st_size) bytes, more than the memory limit allows (\(limit) bytes)")
         }
         var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 65536)
+        // as large as the file and one byte more, which finds its end in one read (at least a
+        // page: /proc's files say 0 bytes; at most 64 KiB a read): a 64 KiB buffer zeroed for
+        // a one-line script was 16 of `transit run`'s page faults
+        var chunk = [UInt8](repeating: 0, count: min(max(Int(info.st_size), 4095), 65535) + 1)
         while true {
             let n = fread(&chunk, 1, chunk.count, file)
             if n > 0 { bytes.append(contentsOf: chunk[0..<n]) }

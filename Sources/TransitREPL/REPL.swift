@@ -28,10 +28,10 @@ public enum REPL {
         if interactive { console.line(banner) }
         for file in files { session.load(file) }
         if interactive {
-            readTerminal(session, console)
+            let read = readTerminal(session, console)
             LuaState.releaseInterrupts()
             session.end()
-            return 0
+            return read ? 0 : 1
         }
         while !session.isFinished, let line = readByteLine() {
             session.feed(bytes: line)
@@ -65,9 +65,16 @@ public enum REPL {
         return line
     }
 
-    private static func readTerminal(_ session: Session, _ console: Console) {
-        let editor = LineEditor(historyFile: historyFile) { [unowned session] word, before in
-            session.completions(of: word, after: before)
+    /// False when the terminal could not be read (libedit would not open).
+    private static func readTerminal(_ session: Session, _ console: Console) -> Bool {
+        let editor: LineEditor
+        do {
+            editor = try LineEditor(historyFile: historyFile) { [unowned session] word, before in
+                session.completions(of: word, after: before)
+            }
+        } catch {
+            console.error(error.description)
+            return false
         }
         var entry: [String] = []                     // the lines of one input, for the history
         while !session.isFinished {
@@ -82,7 +89,7 @@ public enum REPL {
                 continue
             case .end:                               // Ctrl-D
                 console.write("\n")
-                return
+                return true
             }
             entry.append(line)
             session.feed(line)
@@ -91,5 +98,6 @@ public enum REPL {
                 entry = []
             }
         }
+        return true
     }
 }

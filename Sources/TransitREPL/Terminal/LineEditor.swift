@@ -3,35 +3,41 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-// libedit's hooks are C globals: set from the one thread that reads the terminal.
-@preconcurrency import CEditLine
 import Lua
 
 /// Line editing through libedit's readline-compatible API: emacs keys, history kept in a
 /// file (recalled with the arrows, searched with ^R), and tab completion asked of a closure.
-/// One editor per process: libedit's state is global.
+/// One editor per process: libedit's state is global. libedit is opened by the first editor
+/// (EditLineLibrary.swift), not linked.
 final class LineEditor {
+    /// The opened library; its hooks are C globals, set from the one thread that reads the
+    /// terminal (the completion callbacks below read it too).
+    nonisolated(unsafe) static var library: EditLineLibrary!
     private let historyFile: String?
     /// The history as the file holds it (libedit's copy is for recall and search).
     private var entries: [String] = []
 
     /// `complete(word, before)`: the completions of the word under the cursor, the text
     /// before it on the line being `before`.
-    init(historyFile: String?, complete: @escaping (String, String) -> Session.Completion) {
+    /// Fails, naming what is missing, when libedit cannot be opened.
+    init(historyFile: String?, complete: @escaping (String, String) -> Session.Completion) throws(EditLineLibrary.OpenError) {
+        let rl: EditLineLibrary
+        if let opened = LineEditor.library { rl = opened } else { rl = try EditLineLibrary.open() }
+        LineEditor.library = rl
         self.historyFile = historyFile
         LineEditor.complete = complete
         LineEditor.useUTF8()
-        rl_readline_name = UnsafePointer(strdup("transit"))     // ~/.editrc sections
-        rl_catch_signals = 0                                    // SIGINT is ours (see readKey)
-        rl_getc_function = readKey
+        rl.readlineName.pointee = UnsafePointer(strdup("transit"))     // ~/.editrc sections
+        rl.catchSignals.pointee = 0                                    // SIGINT is ours (see readKey)
+        rl.getcFunction.pointee = readKey
         // a word for completion runs through dots and colons: `View.an`, `window:add`
-        rl_basic_word_break_characters = UnsafePointer(strdup(" \t\n\"'`@$><=;|&{(,+-*/%^~#[]"))
-        rl_completion_append_character = 0
-        rl_attempted_completion_function = completionHook
-        stifle_history(Int32(HistoryFile.limit))
+        rl.basicWordBreakCharacters.pointee = UnsafePointer(strdup(" \t\n\"'`@$><=;|&{(,+-*/%^~#[]"))
+        rl.completionAppendCharacter.pointee = 0
+        rl.attemptedCompletionFunction.pointee = completionHook
+        rl.stifleHistory(Int32(HistoryFile.limit))
         if let historyFile {                                    // plain text, read by us (HistoryFile)
             entries = HistoryFile.read(historyFile)
-            for entry in entries { add_history(entry) }
+            for entry in entries { _ = rl.addHistory(entry) }
         }
     }
 
@@ -46,7 +52,7 @@ final class LineEditor {
     func read(prompt: String) -> Input {
         _ = LuaState.takeInterrupt()                            // a Ctrl-C from before
         LineEditor.interrupted = false
-        guard let line = readline(prompt) else { return LineEditor.interrupted ? .interrupted : .end }
+        guard let line = LineEditor.library.readline(prompt) else { return LineEditor.interrupted ? .interrupted : .end }
         defer { free(line) }
         return .line(String(cString: line))
     }
@@ -65,7 +71,7 @@ final class LineEditor {
         if entries.last == entry { return }
         entries.append(entry)
         if entries.count > HistoryFile.limit { entries.removeFirst(entries.count - HistoryFile.limit) }
-        add_history(entry)
+        _ = LineEditor.library.addHistory(entry)
         if let historyFile { HistoryFile.write(entries, to: historyFile) }
     }
 
@@ -81,18 +87,19 @@ final class LineEditor {
 
 private let completionHook: @convention(c) (UnsafePointer<CChar>?, Int32, Int32)
     -> UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = { text, start, _ in
-    rl_attempted_completion_over = 1                              // never fall back to file names
+    let rl = LineEditor.library!
+    rl.attemptedCompletionOver.pointee = 1                        // never fall back to file names
     guard let text, let complete = LineEditor.complete else { return nil }
-    let line = rl_line_buffer.map { Array(String(cString: $0).utf8) } ?? []
+    let line = rl.lineBuffer.pointee.map { Array(String(cString: $0).utf8) } ?? []
     let before = String(decoding: line.prefix(Int(start)), as: UTF8.self)
     switch complete(String(cString: text), before) {
     case .files:
-        return rl_completion_matches(text, rl_filename_completion_function)
+        return rl.completionMatches(text, rl.filenameCompletion)
     case .words(let words):
         guard !words.isEmpty else { return nil }
         LineEditor.candidates = words
         LineEditor.next = 0
-        return rl_completion_matches(text, candidateGenerator)
+        return rl.completionMatches(text, candidateGenerator)
     }
 }
 
