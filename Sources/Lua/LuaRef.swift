@@ -39,7 +39,9 @@ public final class LuaRef {
 
 /// Slots whose refs died, waiting for the Lua thread.
 final class RefQueue {
-    var pending: [Int32] = []
+    /// Unchecked: appended to by a ref's `deinit`, drained each call into Lua; neither access
+    /// calls out (the slots are integers).
+    @exclusivity(unchecked) var pending: [Int32] = []
 }
 
 extension LuaState {

@@ -94,8 +94,10 @@ extension Stage {
         return try runOverride(name, of: "\(controller)", push: { self.push(controller, $0) }, arguments: arguments)
     }
 
-    /// The same for any object `push` pushes (a segue object's `perform`).
-    func runOverride(_ name: String, of object: String, push: (LuaCall) -> Void,
+    /// The same for any object `push` pushes (a segue object's `perform`). `object` is worded
+    /// only for the error: a controller's description, at each appearance, cost more than the
+    /// look-up.
+    func runOverride(_ name: String, of object: @autoclosure () -> String, push: (LuaCall) -> Void,
                      arguments: (LuaCall) -> Int32 = { _ in 0 }) throws -> Bool {
         var outcome = LuaType.nil
         var got = ""
@@ -108,7 +110,7 @@ extension Stage {
             if outcome == .string { got = (try? c.string(-1)) ?? "" }
         })
         if outcome == .string {
-            throw CoreError(.invalidArgument, "\(name) of \(object) must be a function (got \(got))")
+            throw CoreError(.invalidArgument, "\(name) of \(object()) must be a function (got \(got))")
         }
         return outcome == .boolean
     }
