@@ -18,6 +18,13 @@ extension LuaState {
     /// Objects not yet pushed get anchored at their first push if `shouldAnchor` says so.
     public func anchor(_ object: AnyObject) {
         let address = Unmanaged.passUnretained(object).toOpaque()
+        // Most calls find it anchored already (a presentation re-anchors its controller's
+        // whole tree as it begins and ends): one look-up, the box's object checked, answers them.
+        lua_rawgeti(L, clua_registryindex(), lua_Integer(anchors)) /* +1 anchors */
+        lua_rawgetp(L, -1, address)                                /* +1 box? */
+        let anchored = clua_tobox(L, -1)?.pointee.object == address
+        clua_pop(L, 2)
+        if anchored { return }
         lua_rawgeti(L, clua_registryindex(), lua_Integer(identityCache))   /* +1 cache */
         guard lua_rawgetp(L, -1, address) == LUA_TUSERDATA else {  /* +1 box? */
             clua_pop(L, 2)
