@@ -98,8 +98,7 @@ extension LuaState {
     public func global(_ name: String) -> LuaRef {
         clua_pushglobaltable(L)                                    /* +1 _G */
         lua_pushstring(L, name)                                    /* +1 key */
-        lua_rawget(L, -2)                                          /* -1 +1 value */
-        lua_rotate(L, -2, 1)                                       /* [value _G] -> [_G value]… */
+        lua_rawget(L, -2)                                          /* -1 +1 value: [_G value] */
         let ref = makeRef(on: L)                                   /* -1 value */
         clua_pop(L, 1)                                             /* -1 _G */
         return ref

@@ -183,14 +183,10 @@ extension Stage {
     /// returns its type name.
     private func field(_ name: String, of push: (LuaCall) -> Void, read: (LuaCall) -> Void) throws -> String {
         var type = "nil"
-        try lua.callback(controllerSupport.field, arguments: { c in
-            push(c)
-            c.push(name)
-            return 2
-        }, read: { c in
+        try lua.withField(name, of: push) { c in
             type = c.typeName(-1)
             read(c)
-        })
+        }
         return type
     }
 
@@ -207,19 +203,12 @@ extension Stage {
     /// The same for an object `push` pushes (a presentation controller's userdata).
     func callMethod(_ name: String, of push: (LuaCall) -> Void, _ subject: String,
                     arguments: (LuaCall) -> Int32, read: (LuaCall) -> Void = { _ in }) throws -> Bool {
-        let (type, function) = try field(name, of: push)
-        guard let function else { return false }
-        guard type == "function" else {
+        switch try lua.callMethod(name, of: push, arguments: arguments, read: read,
+                                  failed: { $0.within("\(name) of \(subject)") }) {
+        case .ran: return true
+        case .missing: return false
+        case .notAFunction(let type):
             throw CoreError(.invalidArgument, "'\(name)' of \(subject) must be a function, got \(type)")
         }
-        do {
-            try lua.callback(function, arguments: { c in
-                push(c)
-                return 1 + arguments(c)
-            }, read: read)
-        } catch {
-            throw error.within("\(name) of \(subject)")
-        }
-        return true
     }
 }
