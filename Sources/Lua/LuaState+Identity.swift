@@ -49,13 +49,9 @@ extension LuaState {
     public func push(_ object: AnyObject, as cls: LuaClass) { push(object, as: cls, on: L) }
 
     func push(_ object: AnyObject, as cls: LuaClass, on L: OpaquePointer) {
+        if pushBoxed(object, on: L) { return }
         let address = Unmanaged.passUnretained(object).toOpaque()
         lua_rawgeti(L, clua_registryindex(), lua_Integer(identityCache))   /* +1 cache */
-        if lua_rawgetp(L, -1, address) == LUA_TUSERDATA {          /* +1 existing? */
-            lua_rotate(L, -2, 1); clua_pop(L, 1)                   /* keep the userdata */
-            return
-        }
-        clua_pop(L, 1)                                             /* -1 nil */
         precondition(classes[Int(cls.id)].metatable != LUA_NOREF, "class \(cls.name) is declared but not defined")
         _ = clua_newbox(L, Unmanaged.passRetained(object).toOpaque(), cls.id)   /* +1 box */
         liveObjects += 1
@@ -74,6 +70,19 @@ extension LuaState {
 }
 
 extension LuaState {
+    /// Pushes `object`'s userdata if it has one already (true), else nothing (false): a
+    /// caller that must choose the class of a new box (a view's kind) asks this first.
+    func pushBoxed(_ object: AnyObject, on L: OpaquePointer) -> Bool {
+        let address = Unmanaged.passUnretained(object).toOpaque()
+        lua_rawgeti(L, clua_registryindex(), lua_Integer(identityCache))   /* +1 cache */
+        guard lua_rawgetp(L, -1, address) == LUA_TUSERDATA else {  /* +1 existing? */
+            clua_pop(L, 2)
+            return false
+        }
+        lua_rotate(L, -2, 1); clua_pop(L, 1)                       /* keep the userdata */
+        return true
+    }
+
     /// Calls `body` with every object Lua holds a box of (the identity cache: a box that is
     /// garbage but not yet collected is included). Runs no Lua.
     public func forEachBoxedObject(_ body: (AnyObject) -> Void) {
