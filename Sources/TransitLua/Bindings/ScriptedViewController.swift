@@ -91,7 +91,20 @@ extension Stage {
     @discardableResult
     func runOverride(_ controller: ViewController, _ name: String,
                      arguments: (LuaCall) -> Int32 = { _ in 0 }) throws -> Bool {
+        guard try hasOverride(name, of: { self.push(controller, $0) }) else { return false }
         return try runOverride(name, of: "\(controller)", push: { self.push(controller, $0) }, arguments: arguments)
+    }
+
+    /// Whether the bound object `push` pushes (a controller's or a view's userdata, whose
+    /// `__index` is the bridge's own, in C) holds something under `name`. Most objects
+    /// override few of the moments the engine offers (a view's `layoutSubviews` at every
+    /// layout): this look-up, one C `getfield` under a protected call, answers a missing one
+    /// for half the cost of calling controllers.lua's `override` helper, which still runs the
+    /// ones there (its frame in their tracebacks as before).
+    func hasOverride(_ name: String, of push: (LuaCall) -> Void) throws -> Bool {
+        var found = false
+        try lua.withField(name, of: push) { c in found = c.type(-1) != .nil }
+        return found
     }
 
     /// The same for any object `push` pushes (a segue object's `perform`). `object` is worded
