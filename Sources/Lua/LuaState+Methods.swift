@@ -1,6 +1,6 @@
 internal import CLuaShim
 
-/// What ``LuaState/callMethod(_:of:arguments:read:)`` found under the name.
+/// What ``LuaState/callMethod(_:of:arguments:read:failed:)`` found under the name.
 public enum LuaMethodLookup: Equatable {
     case ran
     /// Nothing (nil) under the name: nothing ran.
