@@ -7,7 +7,9 @@ extension LuaCall {
     /// host function). Anything else has none. What the misspelling check reads: a function's
     /// definition line is the script's line that stored it, in a constructor's table or in
     /// `vc.viewDidload = function … end`; only the keys it selects pay for finding it.
-    /// [-0, +0, e]
+    /// `selected` must run no Lua: the traversal is raw `lua_next`, which cannot fail on keys
+    /// it gave itself from a table nothing changes meanwhile (the protected `next` cost a
+    /// protected call per key, at every appearance of every scripted controller). [-0, +0, -]
     public func functionFields(_ i: Int32, where selected: (String) -> Bool) throws(LuaError) -> [(key: String, definedAt: String)] {
         let object = lua_absindex(L, i)
         switch lua_type(L, object) {
@@ -24,7 +26,7 @@ extension LuaCall {
         let fields = lua_gettop(L)
         var found: [(key: String, definedAt: String)] = []
         lua_pushnil(L)                                             /* +1 first key */
-        while try next(fields) {                                   /* -1 +2 key value (or -1 at the end) */
+        while lua_next(L, fields) != 0 {                           /* -1 +2 key value (or -1 at the end) */
             if lua_type(L, -1) == LUA_TFUNCTION, lua_type(L, -2) == LUA_TSTRING,
                let key = state.string(at: -2, on: L), selected(key) {
                 found.append((key, definitionLocation(-1)))

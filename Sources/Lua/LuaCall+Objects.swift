@@ -24,6 +24,9 @@ extension LuaCall {
     }
 
     public func push(_ object: AnyObject, as cls: LuaClass) { state.push(object, as: cls, on: L) }
+
+    /// Pushes `object`'s userdata when it has one (true); otherwise pushes nothing (false).
+    public func pushBoxed(_ object: AnyObject) -> Bool { state.pushBoxed(object, on: L) }
 }
 
 extension LuaCall {

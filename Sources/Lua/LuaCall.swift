@@ -53,9 +53,12 @@ public struct LuaCall {
     /// "file:line" of the nearest Lua function calling this host function ("" if none):
     /// the origin recorded for animations, timers and callbacks.
     public func callerLocation() -> String {
-        var buffer = [CChar](repeating: 0, count: 256)
-        clua_where_into(L, &buffer, buffer.count)
-        return String(decoding: buffer.prefix(while: { $0 != 0 }).map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        // On the stack, not in an array: every animation, present and completion asks.
+        withUnsafeTemporaryAllocation(of: CChar.self, capacity: 256) { buffer in
+            clua_where_into(L, buffer.baseAddress, buffer.count)
+            let length = buffer.firstIndex(of: 0) ?? 0             // C wrote a terminated string
+            return String(decoding: UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(buffer)[..<length]), as: UTF8.self)
+        }
     }
 
     // MARK: Reading arguments

@@ -46,20 +46,42 @@ extension LuaCall {
     /// The record at `i` as its numbers in key order; Lua's argument error when it is not a
     /// table with a number in each field, or (with `finite`) when one is NaN or infinite.
     public func record(_ i: Int32, _ type: LuaRecordType, finite: Bool = true) throws -> [Double] {
-        guard lua_type(L, i) == LUA_TTABLE else { throw typeError(i, expected: type.name) }
         var values = [Double](repeating: 0, count: type.keys.count)
-        var badType: Int32 = 0
-        let bad = values.withUnsafeMutableBufferPointer { out in
-            type.withKeys { keys in clua_getnumbers(L, i, keys, Int32(type.keys.count), out.baseAddress, &badType) }
-        }
-        if bad > 0 {
-            let got = String(cString: lua_typename(L, badType))
-            throw argumentError(i, "\(type.name) expected, field '\(type.keys[Int(bad) - 1])' is \(got == "nil" ? "missing" : got)")
-        }
-        if finite, let k = values.firstIndex(where: { !$0.isFinite }) {
-            throw argumentError(i, "\(type.name) field '\(type.keys[k])' must be finite, got \(LuaValue.format(values[k]))")
+        if let failure = values.withUnsafeMutableBufferPointer({ read(i, type, finite: finite, into: $0.baseAddress!) }) {
+            throw failure
         }
         return values
+    }
+
+    /// The same for a record of at most six fields (a point, size, rect, insets or affine
+    /// transform), as a tuple in key order with the places past its fields 0: the hot reads
+    /// (a frame at every assignment) make no array.
+    public func smallRecord(_ i: Int32, _ type: LuaRecordType,
+                            finite: Bool = true) throws -> (Double, Double, Double, Double, Double, Double) {
+        precondition(type.keys.count <= 6, "\(type.name) has more than six fields")
+        var values = (0.0, 0.0, 0.0, 0.0, 0.0, 0.0)
+        let failure = withUnsafeMutablePointer(to: &values) {
+            $0.withMemoryRebound(to: Double.self, capacity: 6) { read(i, type, finite: finite, into: $0) }
+        }
+        if let failure { throw failure }
+        return values
+    }
+
+    /// Reads the record at `i` into `out` (room for its fields); the error to throw, or nil.
+    /// Nothing here throws, so the callers' buffers need no generic rethrowing wrapper.
+    private func read(_ i: Int32, _ type: LuaRecordType, finite: Bool, into out: UnsafeMutablePointer<Double>) -> LuaRaise? {
+        guard lua_type(L, i) == LUA_TTABLE else { return typeError(i, expected: type.name) }
+        let count = type.keys.count
+        var badType: Int32 = 0
+        let bad = type.withKeys { keys in clua_getnumbers(L, i, keys, Int32(count), out, &badType) }
+        if bad > 0 {
+            let got = String(cString: lua_typename(L, badType))
+            return argumentError(i, "\(type.name) expected, field '\(type.keys[Int(bad) - 1])' is \(got == "nil" ? "missing" : got)")
+        }
+        if finite, let k = (0..<count).first(where: { !out[$0].isFinite }) {
+            return argumentError(i, "\(type.name) field '\(type.keys[k])' must be finite, got \(LuaValue.format(out[k]))")
+        }
+        return nil
     }
 
     /// Pushes a record of `type` with `values` in key order.

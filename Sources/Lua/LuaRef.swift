@@ -39,7 +39,9 @@ public final class LuaRef {
 
 /// Slots whose refs died, waiting for the Lua thread.
 final class RefQueue {
-    var pending: [Int32] = []
+    /// Unchecked: appended to by a ref's `deinit`, drained each call into Lua; neither access
+    /// calls out (the slots are integers).
+    @exclusivity(unchecked) var pending: [Int32] = []
 }
 
 extension LuaState {
@@ -96,8 +98,7 @@ extension LuaState {
     public func global(_ name: String) -> LuaRef {
         clua_pushglobaltable(L)                                    /* +1 _G */
         lua_pushstring(L, name)                                    /* +1 key */
-        lua_rawget(L, -2)                                          /* -1 +1 value */
-        lua_rotate(L, -2, 1)                                       /* [value _G] -> [_G value]… */
+        lua_rawget(L, -2)                                          /* -1 +1 value: [_G value] */
         let ref = makeRef(on: L)                                   /* -1 value */
         clua_pop(L, 1)                                             /* -1 _G */
         return ref

@@ -18,6 +18,13 @@ extension LuaState {
     /// Objects not yet pushed get anchored at their first push if `shouldAnchor` says so.
     public func anchor(_ object: AnyObject) {
         let address = Unmanaged.passUnretained(object).toOpaque()
+        // Most calls find it anchored already (a presentation re-anchors its controller's
+        // whole tree as it begins and ends): one look-up, the box's object checked, answers them.
+        lua_rawgeti(L, clua_registryindex(), lua_Integer(anchors)) /* +1 anchors */
+        lua_rawgetp(L, -1, address)                                /* +1 box? */
+        let anchored = clua_tobox(L, -1)?.pointee.object == address
+        clua_pop(L, 2)
+        if anchored { return }
         lua_rawgeti(L, clua_registryindex(), lua_Integer(identityCache))   /* +1 cache */
         guard lua_rawgetp(L, -1, address) == LUA_TUSERDATA else {  /* +1 box? */
             clua_pop(L, 2)
@@ -42,13 +49,9 @@ extension LuaState {
     public func push(_ object: AnyObject, as cls: LuaClass) { push(object, as: cls, on: L) }
 
     func push(_ object: AnyObject, as cls: LuaClass, on L: OpaquePointer) {
+        if pushBoxed(object, on: L) { return }
         let address = Unmanaged.passUnretained(object).toOpaque()
         lua_rawgeti(L, clua_registryindex(), lua_Integer(identityCache))   /* +1 cache */
-        if lua_rawgetp(L, -1, address) == LUA_TUSERDATA {          /* +1 existing? */
-            lua_rotate(L, -2, 1); clua_pop(L, 1)                   /* keep the userdata */
-            return
-        }
-        clua_pop(L, 1)                                             /* -1 nil */
         precondition(classes[Int(cls.id)].metatable != LUA_NOREF, "class \(cls.name) is declared but not defined")
         _ = clua_newbox(L, Unmanaged.passRetained(object).toOpaque(), cls.id)   /* +1 box */
         liveObjects += 1
@@ -67,6 +70,19 @@ extension LuaState {
 }
 
 extension LuaState {
+    /// Pushes `object`'s userdata if it has one already (true), else nothing (false): a
+    /// caller that must choose the class of a new box (a view's kind) asks this first.
+    func pushBoxed(_ object: AnyObject, on L: OpaquePointer) -> Bool {
+        let address = Unmanaged.passUnretained(object).toOpaque()
+        lua_rawgeti(L, clua_registryindex(), lua_Integer(identityCache))   /* +1 cache */
+        guard lua_rawgetp(L, -1, address) == LUA_TUSERDATA else {  /* +1 existing? */
+            clua_pop(L, 2)
+            return false
+        }
+        lua_rotate(L, -2, 1); clua_pop(L, 1)                       /* keep the userdata */
+        return true
+    }
+
     /// Calls `body` with every object Lua holds a box of (the identity cache: a box that is
     /// garbage but not yet collected is included). Runs no Lua.
     public func forEachBoxedObject(_ body: (AnyObject) -> Void) {

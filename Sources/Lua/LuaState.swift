@@ -14,17 +14,21 @@ public final class LuaState {
     let bridge: UnsafeMutablePointer<Bridge>
     var classes: [ClassRecord] = []
     let refs = RefQueue()
-    var liveObjects = 0
+    // This, `activeThread`, `entryDepth`, `isClosed` (and `RefQueue.pending`) are read or
+    // stepped on every call into Lua, and no access to them spans a call: their dynamic
+    // exclusivity checks are off (`drainReleases` and `call` made about 230 a cycle of the
+    // zoom twin).
+    @exclusivity(unchecked) var liveObjects = 0
     /// Registry slot of the weak-valued table that maps a Swift object to its one userdata.
     var identityCache: Int32 = 0
     /// Registry slot of the table of anchored userdata (see `anchor(_:)`).
     var anchors: Int32 = 0
     /// The thread running Lua while a host function that runs callbacks is active.
-    var activeThread: OpaquePointer?
+    @exclusivity(unchecked) var activeThread: OpaquePointer?
     /// Whether an object pushed for the first time should be anchored at once.
     public var shouldAnchor: ((AnyObject) -> Bool)?
     /// How many calls from the host into Lua are on the stack; limits reset at depth 0.
-    private var entryDepth = 0
+    @exclusivity(unchecked) private var entryDepth = 0
 
     /// Where warnings go: Lua's `warn`, errors in `__gc`, and the engine's own.
     public var onWarning: (String) -> Void = { _ in }
@@ -74,7 +78,7 @@ public final class LuaState {
     }
 
     /// True once `close()` ran: every later call into Lua fails with a Lua error.
-    public internal(set) var isClosed = false          // internal: a borrowed state's end sets it
+    @exclusivity(unchecked) public internal(set) var isClosed = false          // internal: a borrowed state's end sets it
 
     /// Closes the state now: runs every finalizer (`__gc`) — as stock Lua does at exit, so a
     /// finalizer may still print or use the engine — then releases what Lua held. An owner
@@ -224,6 +228,8 @@ public final class LuaState {
     }
 
     private func drainWarningBuffer() {
+        // Every outermost call ends here: the buffer is made only when a warning waits.
+        guard control.pointee.warn_count > 0 || control.pointee.warn_dropped > 0 else { return }
         var buffer = [CChar](repeating: 0, count: Int(CLUA_WARN_SIZE) + 1)
         while clua_nextwarning(control, &buffer, buffer.count) != 0 {
             onWarning(String(decoding: buffer.prefix(while: { $0 != 0 }).map { UInt8(bitPattern: $0) }, as: UTF8.self))

@@ -51,4 +51,36 @@ import TransitCore
         #expect(pictures[0] != pictures[2] && pictures[5] != pictures[7])
         #expect(pictures[2].contains { $0.hasPrefix("2 animationView ") })
     }
+
+    /// The slide-in's overlay dims in under the sheet sliding in from the right edge to the
+    /// right half, and both are gone after the tap's dismissal.
+    @Test func theSlideInTwinDimsAndSlides() throws {
+        let pictures = try Self.record(try SlideInTwin.swift())
+        #expect(pictures[0].suffix(2) == ["2 overlay Rect(0, 0, 393, 852) alpha=0.0 hidden=false",
+                                          "2 - Rect(393, 0, 196.5, 852) alpha=1.0 hidden=false"])
+        #expect(pictures[2].suffix(2) == ["2 overlay Rect(0, 0, 393, 852) alpha=0.5 hidden=false",
+                                          "2 - Rect(196.5, 0, 196.5, 852) alpha=1.0 hidden=false"])
+        #expect(pictures[1] != pictures[0] && pictures[1] != pictures[2])
+        #expect(pictures[9] == ["0 window Rect(0, 0, 393, 852) alpha=1.0 hidden=false",
+                                "1 - Rect(0, 0, 393, 852) alpha=1.0 hidden=false"])
+    }
+
+    /// The player leaves its holder for the full-screen controller's view at the same place
+    /// on screen, fills the screen turned landscape, and goes back to its holder in portrait.
+    @Test func theFullScreenTwinRotatesAndComesBack() throws {
+        let scene = try FullScreenTwin.swift()
+        let pictures = try Self.record(scene)
+        let inline = ["0 window Rect(0, 0, 393, 852) alpha=1.0 hidden=false",
+                      "1 - Rect(0, 0, 393, 852) alpha=1.0 hidden=false",
+                      "2 playerHolder Rect(0, 100, 393, 221.0625) alpha=1.0 hidden=false",
+                      "3 player Rect(0, 0, 393, 221.0625) alpha=1.0 hidden=false"]
+        #expect(Array(pictures[0].prefix(4)) == inline)
+        #expect(pictures[1].suffix(3) == ["1 container(fullscreen) Rect(0, 0, 393, 852) alpha=1.0 hidden=false",
+                                          "2 - Rect(0, 0, 393, 852) alpha=1.0 hidden=false",
+                                          "3 player Rect(0, 100, 393, 221.0625) alpha=1.0 hidden=false"])
+        #expect(pictures[4].first == "0 window Rect(0, 0, 852, 393) alpha=1.0 hidden=false")
+        #expect(pictures[4].last == "3 player Rect(0, 0, 852, 393) alpha=1.0 hidden=false")
+        #expect(pictures[9] == inline)
+        #expect(scene.engine.deviceOrientation == .portrait)
+    }
 }

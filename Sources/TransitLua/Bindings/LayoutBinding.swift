@@ -57,6 +57,7 @@ enum LayoutBinding {
 extension Stage {
     /// Runs the view's `layoutSubviews(self)` when it has one.
     func runLayoutSubviews(_ view: View) throws {
+        guard try hasOverride("layoutSubviews", of: { self.push(view, $0) }) else { return }
         _ = try runOverride("layoutSubviews", of: view.description, push: { self.push(view, $0) })
     }
 }

@@ -69,8 +69,12 @@ final class ScriptedTransitioningDelegate: ScriptedDelegate, TransitioningDelega
 final class ScriptedAnimator: AnimatedTransitioning {
     unowned let stage: Stage
     let table: LuaRef
-    /// "the animator for present #1 detail on grid" once the transition is known.
-    private var subject = "the animator"
+    /// The transition it animates, once known, for messages; weak: the context holds its
+    /// animator.
+    private weak var context: TransitionContext?
+    /// "the animator for present #1 detail on grid": worded only for an error (the context's
+    /// description, at each transition, cost more than the call).
+    private var subject: String { context.map { "the animator for \($0)" } ?? "the animator" }
 
     /// - Throws: when the table lacks `transitionDuration` or `animateTransition` (UIKit's
     ///   required methods): the presentation has not begun, so nothing changes.
@@ -88,7 +92,7 @@ final class ScriptedAnimator: AnimatedTransitioning {
     }
 
     func transitionDuration(using context: TransitionContext) throws -> Double {
-        subject = "the animator for \(context)"
+        self.context = context
         var seconds: Double?
         var got = "nil"
         _ = try stage.callMethod("transitionDuration", of: table, subject, arguments: { [stage] c in
@@ -183,14 +187,10 @@ extension Stage {
     /// returns its type name.
     private func field(_ name: String, of push: (LuaCall) -> Void, read: (LuaCall) -> Void) throws -> String {
         var type = "nil"
-        try lua.callback(controllerSupport.field, arguments: { c in
-            push(c)
-            c.push(name)
-            return 2
-        }, read: { c in
+        try lua.withField(name, of: push) { c in
             type = c.typeName(-1)
             read(c)
-        })
+        }
         return type
     }
 
@@ -199,27 +199,21 @@ extension Stage {
     ///
     /// - Throws: an error naming the method when the field is not a function; the method's
     ///   own error, saying which method of which object it was in (`subject`).
-    func callMethod(_ name: String, of object: LuaRef, _ subject: String,
+    func callMethod(_ name: String, of object: LuaRef, _ subject: @autoclosure () -> String,
                     arguments: (LuaCall) -> Int32, read: (LuaCall) -> Void = { _ in }) throws -> Bool {
-        try callMethod(name, of: { $0.push(object) }, subject, arguments: arguments, read: read)
+        try callMethod(name, of: { $0.push(object) }, subject(), arguments: arguments, read: read)
     }
 
-    /// The same for an object `push` pushes (a presentation controller's userdata).
-    func callMethod(_ name: String, of push: (LuaCall) -> Void, _ subject: String,
+    /// The same for an object `push` pushes (a presentation controller's userdata). `subject`
+    /// is worded only for an error.
+    func callMethod(_ name: String, of push: (LuaCall) -> Void, _ subject: @autoclosure () -> String,
                     arguments: (LuaCall) -> Int32, read: (LuaCall) -> Void = { _ in }) throws -> Bool {
-        let (type, function) = try field(name, of: push)
-        guard let function else { return false }
-        guard type == "function" else {
-            throw CoreError(.invalidArgument, "'\(name)' of \(subject) must be a function, got \(type)")
+        switch try lua.callMethod(name, of: push, arguments: arguments, read: read,
+                                  failed: { $0.within("\(name) of \(subject())") }) {
+        case .ran: return true
+        case .missing: return false
+        case .notAFunction(let type):
+            throw CoreError(.invalidArgument, "'\(name)' of \(subject()) must be a function, got \(type)")
         }
-        do {
-            try lua.callback(function, arguments: { c in
-                push(c)
-                return 1 + arguments(c)
-            }, read: read)
-        } catch {
-            throw error.within("\(name) of \(subject)")
-        }
-        return true
     }
 }

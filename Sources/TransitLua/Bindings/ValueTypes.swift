@@ -22,28 +22,28 @@ public struct ValueTypes {
 
 extension LuaCall {
     public func point(_ i: Int32, _ t: ValueTypes) throws -> Point {
-        let v = try record(i, t.point)
-        return Point(v[0], v[1])
+        let v = try smallRecord(i, t.point)
+        return Point(v.0, v.1)
     }
 
     public func size(_ i: Int32, _ t: ValueTypes) throws -> Size {
-        let v = try record(i, t.size)
-        return Size(v[0], v[1])
+        let v = try smallRecord(i, t.size)
+        return Size(v.0, v.1)
     }
 
     public func rect(_ i: Int32, _ t: ValueTypes) throws -> Rect {
-        let v = try record(i, t.rect)
-        return Rect(v[0], v[1], v[2], v[3])
+        let v = try smallRecord(i, t.rect)
+        return Rect(v.0, v.1, v.2, v.3)
     }
 
     public func insets(_ i: Int32, _ t: ValueTypes) throws -> EdgeInsets {
-        let v = try record(i, t.insets)
-        return EdgeInsets(v[0], v[1], v[2], v[3])
+        let v = try smallRecord(i, t.insets)
+        return EdgeInsets(v.0, v.1, v.2, v.3)
     }
 
     public func transform(_ i: Int32, _ t: ValueTypes) throws -> AffineTransform {
-        let v = try record(i, t.transform)
-        return AffineTransform(v[0], v[1], v[2], v[3], v[4], v[5])
+        let v = try smallRecord(i, t.transform)
+        return AffineTransform(v.0, v.1, v.2, v.3, v.4, v.5)
     }
 
     /// A colour: a `Color` record (or a table with r, g, b and optional a), or a name

@@ -148,6 +148,7 @@ extension Stage {
     /// Pushes a view as its own class (`Label`, `Window` …), or nil.
     func push(_ view: View?, _ c: LuaCall) {
         guard let view else { c.pushNil(); return }
+        if c.pushBoxed(view) { return }                            // the kind matters for a new box only
         switch view {
         case is Window: c.push(view, as: classes.window)
         case is CollectionView: c.push(view, as: classes.collectionView)

@@ -46,4 +46,5 @@ struct TwinScene {
 }
 
 /// The twins of the seed transitions, in the order the bench reports them.
-let twins: [Twin] = [Seed003Twins.slideSegue, Seed003Twins.throwUnwind, ZoomTwin.twin]
+let twins: [Twin] = [Seed003Twins.slideSegue, Seed003Twins.throwUnwind, ZoomTwin.twin, SlideInTwin.twin,
+                     FullScreenTwin.twin]
