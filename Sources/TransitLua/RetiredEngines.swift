@@ -41,16 +41,21 @@ extension Stage {
     /// Releases the retired engines nothing Lua holds depends on.
     func releaseRetiredEngines() {
         guard !retiredEngines.isEmpty else { return }
-        var needed = Set<ObjectIdentifier>()
+        // A flag per retired engine (they are few), found by identity: no hashing per object
+        // walked.
+        let retired = retiredEngines
+        var needed = [Bool](repeating: false, count: retired.count)
         var keepAll = false
         lua.forEachBoxedObject { object in
+            guard !keepAll else { return }
             switch Self.dependency(of: object) {
-            case .engine(let engine): needed.insert(ObjectIdentifier(engine))
+            case .engine(let engine):
+                if let i = retired.lastIndex(where: { $0 === engine }) { needed[i] = true }
             case .unknown: keepAll = true
             case .none: break
             }
         }
         guard !keepAll else { return }
-        retiredEngines.removeAll { !needed.contains(ObjectIdentifier($0)) }
+        retiredEngines = zip(retired, needed).filter(\.1).map(\.0)
     }
 }

@@ -14,7 +14,11 @@ extension Stage {
     /// Setting the global `window` to the new window is the one step that runs Lua (a script
     /// may have put a `__newindex` on `_G`): its error is thrown, after the engine was
     /// replaced, so the stage stays usable.
-    public func resetEngine(screen: Screen = .default) throws(LuaError) {
+    ///
+    /// `releasingRetired: false` skips the look for retired engines to release (a walk of
+    /// every object Lua holds, RetiredEngines.swift): a host that knows Lua has collected
+    /// nothing since its last look passes it, as that look would release nothing.
+    public func resetEngine(screen: Screen = .default, releasingRetired: Bool = true) throws(LuaError) {
         let old = engine
         old.windowObserver = nil
         old.holdObserver = nil
@@ -39,7 +43,7 @@ extension Stage {
         observeEngine()
         // The old `window` global stays Lua's until this, and its box until Lua collects it:
         // the engine retired now goes at a later reset, the earlier ones may go now.
-        defer { releaseRetiredEngines() }
+        defer { if releasingRetired { releaseRetiredEngines() } }
         try DeviceBinding.bindWindow(on: self)
         try globalsHelpers.track("window", in: installedGlobals)
     }

@@ -51,6 +51,22 @@ import TransitCore
         #expect(first == nil)
     }
 
+    /// `releasingRetired: false` (a host that knows Lua collected nothing since its last look)
+    /// skips the look: an engine nothing holds stays until a reset that looks.
+    @Test func aResetNotReleasingKeepsRetiredEnginesForALaterLook() throws {
+        let stage = try Stage()
+        weak var first = stage.engine
+        try stage.resetEngine()
+        stage.lua.collectGarbage()                                // the first window's box goes
+        try stage.resetEngine(releasingRetired: false)
+        #expect(stage.retiredEngines.count == 2)
+        #expect(first != nil)
+        try stage.resetEngine()
+        // the first released; the second and third still named by their windows' boxes
+        #expect(stage.retiredEngines.count == 2)
+        #expect(first == nil)
+    }
+
     /// Each kind of bound object names the engine it depends on; an engine-free one (a
     /// curve, a handle, a task) keeps nothing.
     @Test func everyBoundKindNamesItsEngine() throws {

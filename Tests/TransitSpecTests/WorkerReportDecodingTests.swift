@@ -1,4 +1,5 @@
 import Testing
+import TransitRender
 @testable import TransitSpec
 
 /// A worker's report is parsed by the parent: numbers a corrupt (or hostile) report carries —
@@ -15,6 +16,35 @@ import Testing
     @Test func wholeNumbersDecode() throws {
         let r = try #require(try Self.report(line: "3", excluded: "2", assertions: "5"))
         #expect(r.excluded == 2 && r.tests.map(\.line) == [3] && r.tests.map(\.assertions) == [5])
+    }
+
+    /// The report is the output's last non-empty line, found from the end of the bytes as
+    /// splitting the decoded text at "\n" finds it: there "\r\n" is one character, no break,
+    /// and invalid bytes decode as U+FFFD.
+    @Test func theReportIsTheOutputsLastLine() {
+        let outputs: [[UInt8]] = ["\n\n{\"a\":1}\n", "junk\n{}\n\n", "x\r\n{}\n", "{}", "", "\n\n", "a\r\nb", "\r\n",
+                                  "é\n\n  x \n"].map { Array($0.utf8) } + [[0x61, 0xFF, 0x0A, 0x62, 0xC3, 0x0A]]
+        for bytes in outputs {
+            let split = String(decoding: bytes, as: UTF8.self).split(separator: "\n").last.map(String.init) ?? ""
+            #expect(SuiteRunner.lastLine(of: bytes) == split, "\(bytes)")
+        }
+        #expect(SuiteRunner.lastLine(of: Array("x\r\n{}\n".utf8)) == "x\r\n{}")
+        #expect(SuiteRunner.lastLine(of: [0x61, 0xFF, 0x0A, 0x62, 0xC3, 0x0A]) == "b\u{FFFD}")
+        #expect(SuiteRunner.lastLine(of: Array("\n\n{}\n".utf8)) == "{}")
+    }
+
+    /// Strings with nothing to escape are copied whole; every string is written as
+    /// `JSONValue.quote` writes it, and reads back the same.
+    @Test func stringsAreWrittenAsJSONValueQuotesThem() throws {
+        let strings = ["", "plain text: 1.5 s", "say \"hi\"", "a\\b", "line\nnext\r\ttab", "\u{1}\u{1F}", "\u{7F}",
+                       "é ü 😀", "\u{2028}\u{2029}", "–—…", "<&>"]
+        for s in strings {
+            var mine = "", theirs = ""
+            JSON.quote(s, into: &mine)
+            JSONValue.quote(s, into: &theirs)
+            #expect(mine == theirs)
+            #expect(try JSON.parse(mine) == .string(s))
+        }
     }
 
     @Test func hugeOrFractionalNumbersDoNotTrap() throws {

@@ -3,15 +3,16 @@
 -- luacheck: globals View Label ImageView ViewController NavigationController CollectionView
 -- luacheck: globals CollectionViewCell PresentationController
 local host = ...
-local type, pairs, ipairs, tostring, error, setmetatable, sort = type, pairs, ipairs, tostring, error, setmetatable, table.sort
+local type, pairs, ipairs, next, tostring, error, setmetatable, getmetatable, sort =
+      type, pairs, ipairs, next, tostring, error, setmetatable, getmetatable, table.sort
 -- geometry before transform, then appearance, identity, and a controller's own
 local order = {"frame", "bounds", "center", "transform", "alpha", "backgroundColor",
                "cornerRadius", "clipsToBounds", "isHidden", "isUserInteractionEnabled",
                "name", "tag", "matchID", "text", "textColor", "fontSize", "textAlignment", "image",
                "itemSize", "spacing", "contentOffset",
                "modalPresentationStyle", "modalTransitionStyle", "view"}
-local ordered = {}
-for _, k in ipairs(order) do ordered[k] = true end
+local ordered = {}                                   -- name -> its place in `order`
+for i, k in ipairs(order) do ordered[k] = i end
 -- what a maker takes from the table itself (a presentation controller's controllers)
 local given = {presentedViewController = true, presentingViewController = true, rootViewController = true}
 -- whose functions under a near miss of a UIKit method name warn (Spelling/Misspelling.swift)
@@ -19,17 +20,29 @@ local spelled = {ViewController = "controller", NavigationController = "controll
                  PresentationController = "presentationController"}
 local checkSpelling = host.checkSpelling
 
-local function construct(kind, props)
-  if props ~= nil and type(props) ~= "table" then
-    error(("bad argument #1 to '%s' (table expected, got %s)"):format(kind, type(props)), 3)
+local function byName(a, b) return tostring(a) < tostring(b) end
+-- the names of `order` first, in its order; then the others by name
+local function inOrder(a, b)
+  local i, j = ordered[a], ordered[b]
+  if i and j then return i < j end
+  if i or j then return i ~= nil end
+  return byName(a, b)
+end
+
+-- A table's properties in that order. A plain table is asked only for the names it has (a
+-- constructor's table names a few of the 24); one with a metatable may answer others
+-- through `__index` or `__pairs`, so it is asked for every name of `order`.
+local function apply(v, props)
+  if getmetatable(props) == nil then
+    if next(props) == nil then return end
+    local names = {}
+    for k in next, props do
+      if not given[k] then names[#names + 1] = k end
+    end
+    sort(names, inOrder)
+    for _, k in ipairs(names) do v[k] = props[k] end
+    return
   end
-  local v = host[kind](props)
-  local base = host[kind .. "Base"]                 -- UIKit's base answers, as first fields
-  if base ~= nil then
-    v.frameOfPresentedViewInContainerView = base.frameOfPresentedViewInContainerView
-    v.sizeForChildContentContainer = base.sizeForChildContentContainer
-  end
-  if props == nil then return v end
   for _, k in ipairs(order) do
     local value = props[k]
     if value ~= nil then v[k] = value end
@@ -38,15 +51,30 @@ local function construct(kind, props)
   for k in pairs(props) do
     if not ordered[k] and not given[k] then rest[#rest + 1] = k end
   end
-  sort(rest, function(a, b) return tostring(a) < tostring(b) end)
+  sort(rest, byName)
   for _, k in ipairs(rest) do v[k] = props[k] end
+end
+
+-- `base`: UIKit's base answers of the kind (host[kind .. "Base"]), as first fields
+local function construct(kind, base, props)
+  if props ~= nil and type(props) ~= "table" then
+    error(("bad argument #1 to '%s' (table expected, got %s)"):format(kind, type(props)), 3)
+  end
+  local v = host[kind](props)
+  if base ~= nil then
+    v.frameOfPresentedViewInContainerView = base.frameOfPresentedViewInContainerView
+    v.sizeForChildContentContainer = base.sizeForChildContentContainer
+  end
+  if props == nil then return v end
+  apply(v, props)
   if spelled[kind] then checkSpelling(v, spelled[kind]) end
   return v
 end
 
 local function class(kind, statics)
+  local base = host[kind .. "Base"]                 -- the host table is complete: read once
   return setmetatable(statics, {
-    __call = function(_, props) return construct(kind, props) end,
+    __call = function(_, props) return construct(kind, base, props) end,
     __name = kind,
     __metatable = false,                      -- the host's table: not the script's to change
   })

@@ -1,17 +1,27 @@
 -- Debian's luassert and say, loaded as trusted library code and handed to specs (LuassertPrelude.swift).
 -- luacheck: globals package
 local host, shared = ...
-local G, type, next, setmetatable, rawset, load, pcall, error, find =
-      _G, type, next, setmetatable, rawset, load, pcall, error, string.find
+local G, type, next, setmetatable, rawset, load, pcall, error, select, find =
+      _G, type, next, setmetatable, rawset, load, pcall, error, select, string.find
 local stock = shared.debug
 shared.debug = nil
+
+-- luassert reads a stack level's info only for its `source` (util.errorlevel, two calls or
+-- more per assertion): "S" when no fields are named, rather than all of them (a table of
+-- fifteen, the line and the name looked up). Levels count one deeper here, past this function.
+local stockGetinfo = stock.getinfo
+local function levelInfo(f, ...)
+  if type(f) ~= "number" then return stockGetinfo(f, ...) end      -- a function or a thread
+  if select("#", ...) == 0 then return stockGetinfo(f + 1, "S") end
+  return stockGetinfo(f + 1, ...)
+end
 
 -- the libraries' globals: the standard ones as they are now (before any spec ran), so a
 -- spec that replaces a global does not break them, and what they read of io, os, package
 local env = {}
 for k, v in next, G do env[k] = v end
 env._G = env
-env.debug = {getmetatable = stock.getmetatable, setmetatable = stock.setmetatable, getinfo = stock.getinfo,
+env.debug = {getmetatable = stock.getmetatable, setmetatable = stock.setmetatable, getinfo = levelInfo,
              traceback = stock.traceback}
 env.io = {type = function() return nil end}                 -- formatters: never a terminal
 env.os = {getenv = function() return nil end}

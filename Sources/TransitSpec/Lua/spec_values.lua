@@ -148,13 +148,13 @@ local function same(a, b, path, seen)
 end
 
 -- Nearness: numbers within tolerance; records by their kind's fields; other tables by
--- the expected table's keys. On a miss: its path and the actual and expected values there
-local function close(actual, expected, tolerance, path)
-  path = path or ""
+-- the expected table's keys. On a miss: its path and the actual and expected values there.
+-- The path is joined only on a miss, on the way out: passing checks run per frame.
+local function close(actual, expected, tolerance)
   if type(expected) == "number" then
-    if type(actual) ~= "number" then return false, path, actual, expected end
-    if expected ~= expected then return actual ~= actual, path, actual, expected end
-    return abs(actual - expected) <= tolerance, path, actual, expected
+    if type(actual) ~= "number" then return false, "", actual, expected end
+    if expected ~= expected then return actual ~= actual, "", actual, expected end
+    return abs(actual - expected) <= tolerance, "", actual, expected
   end
   if type(expected) == "table" and type(actual) == "table" then
     local kind = recordKind(expected)
@@ -162,14 +162,14 @@ local function close(actual, expected, tolerance, path)
     for _, k in ipairs(keys) do
       local e = rawget(expected, k)
       if e ~= nil then
-        local ok, p, x, y = close(rawget(actual, k), e, tolerance, join(path, k))
-        if not ok then return false, p, x, y end
+        local ok, p, x, y = close(rawget(actual, k), e, tolerance)
+        if not ok then return false, join("", k) .. p, x, y end
       end
     end
     return true
   end
   local ok = same(actual, expected)
-  return ok, path, actual, expected
+  return ok, "", actual, expected
 end
 
 shared.format = formatValue

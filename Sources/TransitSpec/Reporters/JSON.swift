@@ -49,7 +49,7 @@ public enum JSON: Equatable {
         case .null: out += "null"
         case .bool(let b): out += b ? "true" : "false"
         case .number(let n): out += JSON.format(n)
-        case .string(let s): JSONValue.quote(s, into: &out)
+        case .string(let s): JSON.quote(s, into: &out)
         case .array(let items):
             guard !items.isEmpty else { out += "[]"; return }
             let inner = indent.map { $0 + "  " }
@@ -68,13 +68,25 @@ public enum JSON: Equatable {
             for (i, (key, value)) in fields.enumerated() {
                 if i > 0 { out += "," }
                 if let inner { out += "\n" + inner }
-                JSONValue.quote(key, into: &out)
+                JSON.quote(key, into: &out)
                 out += inner == nil ? ":" : ": "
                 value.write(into: &out, indent: inner)
             }
             if let indent { out += "\n" + indent }
             out += "}"
         }
+    }
+
+    /// `JSONValue.quote`'s text: a string with nothing to escape (no quote, backslash or
+    /// control byte, no U+2028 or U+2029, whose UTF-8 starts with 0xE2) is copied whole
+    /// instead of appended scalar by scalar — a worker's report is mostly such strings.
+    static func quote(_ s: String, into out: inout String) {
+        guard s.utf8.allSatisfy({ $0 >= 0x20 && $0 != 0x22 && $0 != 0x5C && $0 != 0xE2 }) else {
+            return JSONValue.quote(s, into: &out)
+        }
+        out += "\""
+        out += s
+        out += "\""
     }
 
     /// Integers without a fraction; others with up to 17 significant digits (exact).
@@ -106,7 +118,12 @@ public enum JSON: Equatable {
         func error(_ what: String) -> ParseError { ParseError(description: "JSON: \(what) at byte \(at)") }
 
         mutating func skipSpace() {
-            while at < bytes.count, [0x20, 0x0A, 0x0D, 0x09].contains(bytes[at]) { at += 1 }
+            while at < bytes.count {
+                switch bytes[at] {
+                case 0x20, 0x0A, 0x0D, 0x09: at += 1
+                default: return
+                }
+            }
         }
 
         mutating func value() throws(ParseError) -> JSON {
@@ -133,13 +150,26 @@ public enum JSON: Equatable {
 
         mutating func number() throws(ParseError) -> JSON {
             let start = at
-            while at < bytes.count, "+-0123456789.eE".utf8.contains(bytes[at]) { at += 1 }
+            scan: while at < bytes.count {
+                switch bytes[at] {
+                case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "."),
+                     UInt8(ascii: "e"), UInt8(ascii: "E"): at += 1
+                default: break scan
+                }
+            }
             guard let n = Double(String(decoding: bytes[start..<at], as: UTF8.self)) else { throw error("bad number") }
             return .number(n)
         }
 
         mutating func string() throws(ParseError) -> String {
             at += 1                                                  // the opening quote
+            // most strings have no escape: decoded at once from the bytes up to the quote
+            var end = at
+            while end < bytes.count, bytes[end] != UInt8(ascii: "\""), bytes[end] != UInt8(ascii: "\\") { end += 1 }
+            if end < bytes.count, bytes[end] == UInt8(ascii: "\"") {
+                defer { at = end + 1 }
+                return String(decoding: bytes[at..<end], as: UTF8.self)
+            }
             var scalars = String.UnicodeScalarView()
             var raw: [UInt8] = []
             func flush() { scalars.append(contentsOf: String(decoding: raw, as: UTF8.self).unicodeScalars); raw = [] }

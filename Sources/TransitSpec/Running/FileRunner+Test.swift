@@ -32,7 +32,7 @@ extension FileRunner {
         env.context = context
         defer { env.context = nil }
         let filmstrip = options.filmstrips.map { _ in FailureFilmstrip(engine: env.stage.engine) }
-        _ = try? env.stage.lua.call(env.between, [.value(.integer(Int64(options.runtime.seed)))])
+        prepareTest()
 
         // before_each, outermost block first; a level with a failing hook stops the descent
         // and the after_each hooks run from that level out (busted's execAll/dexecAll)
@@ -141,12 +141,21 @@ extension FileRunner {
         r.failure = failure
     }
 
+    /// The DSL's `between`: seeds the test's random numbers, and says whether Lua has
+    /// collected since it last said so — then the next reset looks for retired engines to
+    /// release. An answer that did not come (an error) counts as a collection.
+    func prepareTest() {
+        let between = try? env.stage.lua.call(env.between, [.value(.integer(Int64(options.runtime.seed)))])
+        if between != .boolean(false) { collectedSinceLastLook = true }
+    }
+
     /// A fresh engine. Setting the new `window` global runs the script's `__newindex` on `_G`
     /// if it set one; its error is this test's (the file's later tests meet it too).
     func resetEngine(fallback: String) -> Problem? {
         env.stage.lua.startClock()          // that metamethod is an entry into Lua like any other
+        defer { collectedSinceLastLook = false }    // it looked if there was cause, even if it threw
         do {
-            try env.stage.resetEngine()
+            try env.stage.resetEngine(releasingRetired: collectedSinceLastLook)
             return nil
         } catch {
             return problem(error, fallback: fallback)

@@ -33,6 +33,10 @@ public final class FileRunner {
     var partial = false
     /// Per block whose lazy setups ran: whether they passed (busted runs them once).
     var lazyState: [ObjectIdentifier: Bool] = [:]
+    /// Whether Lua may have collected a box since the last reset that looked for retired
+    /// engines to release (the DSL's `between` says so before each test): a reset looks only
+    /// then, as without a collection that look, a walk of every box, would release nothing.
+    var collectedSinceLastLook = true
 
     init(path: String, options: RunOptions, onTest: @escaping (TestResult) -> Void) {
         self.path = path
