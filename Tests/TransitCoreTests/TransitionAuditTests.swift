@@ -1,0 +1,38 @@
+import Testing
+@testable import TransitCore
+
+/// The audit walks the transitions in flight only when they (or the contexts it met) changed
+/// since its last walk: block ends recorded in between cost it no walk, and it still meets,
+/// and checks, every transition.
+@Suite struct TransitionAuditTests {
+    @Test func theTransitionSystemCountsEachChangeOfTheTransitionsInFlight() throws {
+        let (engine, root, green, _, _, _) = try transitionSetUp()
+        let transitions = engine.transitions
+        #expect(transitions.inFlightChanges.value == 0)
+        try root.present(green, animated: true)
+        #expect(transitions.inFlightChanges.value == 1 && transitions.inFlight.count == 1)
+        try engine.clock.advance(0.1)                               // the fade runs: no change
+        #expect(transitions.inFlightChanges.value == 1)
+        try engine.runUntilIdle()
+        #expect(transitions.inFlightChanges.value == 2 && transitions.inFlight.isEmpty)
+    }
+
+    @Test func aTransitionBegunAfterBlockEndsIsStillMetAndChecked() throws {
+        let (engine, root, green, animator, _, _) = try transitionSetUp()
+        var warnings: [String] = []
+        engine.onWarning = { warnings.append($0.description) }
+        TransitionAudit.install(on: engine)
+        // block ends with nothing in flight: each event finds nothing changed
+        let spare = View(engine: engine)
+        for _ in 0..<3 { try engine.animate(duration: 0.1, animations: { try spare.setAlpha(0.5) }) }
+        try engine.runUntilIdle()
+        // an animator that never puts the presented view in: the audit's finding at the end
+        animator.onAnimate = { ctx in
+            try ctx.engine.animate(duration: 0.2, animations: { try spare.setAlpha(1) },
+                                   completion: { _ in try ctx.completeTransition(true) })
+        }
+        try root.present(green, animated: true)
+        try engine.runUntilIdle()
+        #expect(warnings == ["transition invariant: present #1 green on root (completed): green's view is not in the window"])
+    }
+}
