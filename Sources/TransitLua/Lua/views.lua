@@ -34,11 +34,16 @@ local function construct(kind, props)
     local value = props[k]
     if value ~= nil then v[k] = value end
   end
-  local rest = {}
+  local rest, strings = {}, true
   for k in pairs(props) do
-    if not ordered[k] and not given[k] then rest[#rest + 1] = k end
+    if not ordered[k] and not given[k] then
+      rest[#rest + 1] = k
+      strings = strings and type(k) == "string"
+    end
   end
-  sort(rest, function(a, b) return tostring(a) < tostring(b) end)
+  -- by their text; when all are strings (a string's text is itself) the built-in order is the
+  -- same one without a Lua comparator's call and two tostring calls per comparison
+  if strings then sort(rest) else sort(rest, function(a, b) return tostring(a) < tostring(b) end) end
   for _, k in ipairs(rest) do v[k] = props[k] end
   if spelled[kind] then checkSpelling(v, spelled[kind]) end
   return v
