@@ -9,9 +9,16 @@ extension LuaCall {
     /// `vc.viewDidload = function … end`; only the keys it selects pay for finding it.
     /// `selected` must run no Lua: the traversal is raw `lua_next`, which cannot fail on keys
     /// it gave itself from a table nothing changes meanwhile (the protected `next` cost a
-    /// protected call per key, at every appearance of every scripted controller). [-0, +0, -]
-    public func functionFields(_ i: Int32, where selected: (String) -> Bool) throws(LuaError) -> [(key: String, definedAt: String)] {
+    /// protected call per key, at every appearance of every scripted controller).
+    ///
+    /// `judged`, if given, is the index of a table remembering the keys `selected` rejected:
+    /// a key found there is skipped with one raw read of the interned string (no Swift string
+    /// made, `selected` not asked), and each key `selected` rejects is added to it. The same
+    /// keys come back at each appearance, so the scan then costs a raw read per function
+    /// field. [-0, +0, m]
+    public func functionFields(_ i: Int32, judged: Int32? = nil, where selected: (String) -> Bool) throws(LuaError) -> [(key: String, definedAt: String)] {
         let object = lua_absindex(L, i)
+        let memo = judged.map { lua_absindex(L, $0) }
         switch lua_type(L, object) {
         case LUA_TTABLE:
             lua_pushvalue(L, object)                               /* +1 the table */
@@ -28,13 +35,28 @@ extension LuaCall {
         lua_pushnil(L)                                             /* +1 first key */
         while lua_next(L, fields) != 0 {                           /* -1 +2 key value (or -1 at the end) */
             if lua_type(L, -1) == LUA_TFUNCTION, lua_type(L, -2) == LUA_TSTRING,
-               let key = state.string(at: -2, on: L), selected(key) {
-                found.append((key, definitionLocation(-1)))
+               !isJudged(memo), let key = state.string(at: -2, on: L) {
+                if selected(key) {
+                    found.append((key, definitionLocation(-1)))
+                } else if let memo {
+                    lua_pushvalue(L, -2)                           /* +1 key */
+                    lua_pushboolean(L, 1)                          /* +1 true */
+                    lua_rawset(L, memo)                            /* -2 memo[key] = true (raw) */
+                }
             }
             clua_pop(L, 1)                                         /* -1 value; keep the key */
         }
         clua_pop(L, 1)                                             /* -1 the fields */
         return found.sorted { $0.key < $1.key }
+    }
+
+    /// Whether the key below the top (a `lua_next` pair's) is in the table at `memo`. [-0, +0, -]
+    private func isJudged(_ memo: Int32?) -> Bool {
+        guard let memo else { return false }
+        lua_pushvalue(L, -2)                                       /* +1 key */
+        let judged = lua_rawget(L, memo) != LUA_TNIL               /* -1 +1 memo[key] */
+        clua_pop(L, 1)                                             /* -1 */
+        return judged
     }
 
     /// `file:line` where the Lua function at `i` begins, "" for a host function. [-0, +0, -]

@@ -140,6 +140,10 @@ public final class Stage {
     }
 
     private func keepLuaSide(of view: View, held: Bool) {
+        // A view that left the window but stays held (a covered presenter's) changed no hands:
+        // in the window it was anchored already (anchored as it entered, or at its first push),
+        // and so was its layer. Only entering the window, or leaving it unheld, changes hands.
+        if held && !view.isInWindow { return }
         if held { lua.anchor(view) } else { lua.unanchor(view) }
         // the layer's Lua-side fields live as long as its view's
         if let layer = view.loadedLayer { if held { lua.anchor(layer) } else { lua.unanchor(layer) } }

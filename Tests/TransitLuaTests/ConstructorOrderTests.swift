@@ -46,4 +46,21 @@ import Testing
             """)
         #expect(r == [.string("Rect(1, 2, 3, 4)"), .number(0.25), .string("own")])
     }
+
+    /// The names outside the order apply in the order of their text, whether all are strings
+    /// (table.sort's own order) or not (the tostring comparator), for a plain table and for one
+    /// with a metatable (two paths): the first of two failing names is the one named.
+    @Test(arguments: [
+        ("{window = 1, superview = 2, subviews = 3}", "subviews"),
+        ("{window = 1, superview = 2, note = 3}", "superview"),
+        ("{window = 1, [true] = 2, subviews = 3}", "subviews"),
+        ("{[1] = 2, window = 1, [true] = 3}", "window"),
+    ] as [(String, String)])
+    func leftoverNamesGoInTheOrderOfTheirText(table: String, first: String) throws {
+        for wrap in ["%s", "setmetatable(%s, {})"] {
+            let props = wrap.replacingOccurrences(of: "%s", with: table)
+            let r = try run("local ok, e = pcall(View, \(props))\nreturn e")
+            #expect(r == [.string("ctor.lua:1: cannot assign to '\(first)' of View (it is read-only)")], "\(props)")
+        }
+    }
 }

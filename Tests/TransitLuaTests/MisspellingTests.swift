@@ -169,4 +169,35 @@ import Testing
         // the default ran: that is why the warning matters
         #expect(out.lines == ["Rect(0, 0, 393, 852)"])
     }
+
+    /// The keys judged fine are remembered per scope (Stage+Misspelling.swift's `judged`): a
+    /// controller seen before still warns about a near miss assigned since, a near miss
+    /// stored again at another line warns there too, and a key fine for a controller is
+    /// still judged afresh in a delegate.
+    @Test func keysJudgedFineAreRememberedPerScopeOnly() throws {
+        let (s, out) = try stage()
+        try s.run("""
+        root = ViewController{name = 'root', helper = function() end, animationController = function() end}
+        window.rootViewController = root
+        root:present(ViewController{name = 'b', modalPresentationStyle = 'fullScreen'}, false)
+        root:dismiss(false)
+        """, chunkName: "@f.lua")
+        #expect(out.warnings == [])
+        try s.run("""
+        root.viewDidload = function(self) end
+        root:present(ViewController{name = 'c', modalPresentationStyle = 'fullScreen'}, false)
+        root:dismiss(false)
+        root.viewDidload = function(self) end
+        root:present(ViewController{name = 'd', modalPresentationStyle = 'fullScreen'}, false)
+        root:dismiss(false)
+        local card = ViewController{name = 'card', modalPresentationStyle = 'custom'}
+        card.transitioningDelegate = {helper = function() end, animationController = function() end}
+        root:present(card, false)
+        """, chunkName: "@g.lua")
+        #expect(out.warnings == [
+            "g.lua:1: 'viewDidload' is not a method of a view controller (a plain field, never called): did you mean 'viewDidLoad'?",
+            "g.lua:4: 'viewDidload' is not a method of a view controller (a plain field, never called): did you mean 'viewDidLoad'?",
+            "g.lua:8: 'animationController' is not a method of a transitioning delegate (a plain field, never called): did you mean 'animationControllerForPresented' or 'animationControllerForDismissed'?",
+        ])
+    }
 }

@@ -21,11 +21,13 @@ local spelled = {ViewController = "controller", NavigationController = "controll
 local checkSpelling = host.checkSpelling
 
 local function byName(a, b) return tostring(a) < tostring(b) end
--- the names of `order` first, in its order; then the others by name
+-- the names of `order` first, in its order; then the others by name (two strings compared
+-- as they are: a string's text is itself, and tostring twice per comparison is a sort's cost)
 local function inOrder(a, b)
   local i, j = ordered[a], ordered[b]
   if i and j then return i < j end
   if i or j then return i ~= nil end
+  if type(a) == "string" and type(b) == "string" then return a < b end
   return byName(a, b)
 end
 
@@ -47,11 +49,16 @@ local function apply(v, props)
     local value = props[k]
     if value ~= nil then v[k] = value end
   end
-  local rest = {}
+  local rest, strings = {}, true
   for k in pairs(props) do
-    if not ordered[k] and not given[k] then rest[#rest + 1] = k end
+    if not ordered[k] and not given[k] then
+      rest[#rest + 1] = k
+      strings = strings and type(k) == "string"
+    end
   end
-  sort(rest, byName)
+  -- by their text; when all are strings (a string's text is itself) the built-in order is the
+  -- same one without a Lua comparator's call and two tostring calls per comparison
+  if strings then sort(rest) else sort(rest, byName) end
   for _, k in ipairs(rest) do v[k] = props[k] end
 end
 

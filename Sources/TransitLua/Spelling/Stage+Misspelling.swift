@@ -28,6 +28,19 @@ enum MisspellingScope: String, CaseIterable {
         case .popoverDelegate: "a popover's delegate"
         }
     }
+
+    /// The place in `allCases`, found without a search.
+    var ordinal: Int {
+        switch self {
+        case .controller: 0
+        case .presentationController: 1
+        case .transitioningDelegate: 2
+        case .navigationDelegate: 3
+        case .animator: 4
+        case .sheetDelegate: 5
+        case .popoverDelegate: 6
+        }
+    }
 }
 
 /// The stage's memory of misspellings: each key at each place warns once, however many
@@ -39,6 +52,19 @@ final class MisspellingWarnings {
     /// What a key meant, per scope: the engine looks at a controller's fields at each
     /// appearance, and most keys are fine, so each is judged once.
     var meant: [MisspellingScope: [String: [String]]] = [:]
+    /// The keys judged fine, a Lua table per scope (`functionFields`' `judged`), by
+    /// ``MisspellingScope/ordinal``: at each appearance a known key costs one raw read of its
+    /// interned string instead of a Swift string and two dictionary look-ups. Near misses are
+    /// never in it, so they are looked at each time (a new definition line warns again).
+    var judged = [LuaRef?](repeating: nil, count: MisspellingScope.allCases.count)
+    let scopes = MisspellingScope.allCases
+
+    /// Pushes scope `ordinal`'s table of keys judged fine, made on first use. [-0, +1, m]
+    func pushJudged(_ ordinal: Int, _ c: LuaCall) {
+        if let memo = judged[ordinal] { c.push(memo); return }
+        c.newTable()
+        judged[ordinal] = c.reference(-1)
+    }
 
     func meant(_ key: String, _ scope: MisspellingScope) -> [String] {
         if let known = meant[scope]?[key] { return known }
@@ -59,20 +85,29 @@ extension Stage {
     /// warning must not change what runs.
     func warnMisspellings(of push: (LuaCall) -> Void, _ scope: MisspellingScope) {
         guard let checker = misspellings.checker else { return }
+        let misspellings = misspellings, ordinal = scope.ordinal
         try? lua.callback(checker, arguments: { c in
             push(c)
-            c.push(scope.rawValue)
-            return 2
+            c.push(ordinal)                                        // not the name: no string to make and match
+            misspellings.pushJudged(ordinal, c)
+            return 3
         })
     }
 
-    /// The host function behind ``warnMisspellings(of:_:)`` and views.lua's
-    /// `host.checkSpelling(object, scope)`.
+    /// The host function behind ``warnMisspellings(of:_:)`` — `(object, ordinal, judged)` —
+    /// and views.lua's `host.checkSpelling(object, scope)` (the scope's name).
     func misspellingChecker() -> HostFunction {
         { [unowned self] c in
-            guard let scope = MisspellingScope(rawValue: try c.string(2)) else { return 0 }
             let misspellings = self.misspellings
-            for (key, location) in try c.functionFields(1, where: { !misspellings.meant($0, scope).isEmpty }) {
+            let scope: MisspellingScope
+            if c.type(2) == .number {
+                scope = misspellings.scopes[try c.integer(2)]      // the ordinal warnMisspellings pushed
+            } else {
+                guard let named = MisspellingScope(rawValue: try c.string(2)) else { return 0 }
+                scope = named
+                misspellings.pushJudged(scope.ordinal, c)          /* +1 the judged keys, on top */
+            }
+            for (key, location) in try c.functionFields(1, judged: -1, where: { !misspellings.meant($0, scope).isEmpty }) {
                 let meant = misspellings.meant(key, scope)
                 guard misspellings.warned.insert(location + " " + key).inserted else { continue }
                 runtime.warnings((location.isEmpty ? "" : location + ": ")
