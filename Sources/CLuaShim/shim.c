@@ -852,9 +852,14 @@ static int clua_newindex_general(lua_State *L) {            /* [obj key value] *
     int v;
     void *accessor;
     if (clua_lookup(L, &c->classes[box->classid]->assign, &v, &accessor)) {
-        if (v < 0)
-            return luaL_error(L, "cannot assign to '%s' of %s (it is read-only)",
-                              lua_tostring(L, 2), clua_typenameat(L, 1));
+        if (v < 0) {              /* at the script's line, as a bad value: luaL_error would name
+                                   * the frame that assigned, Transit's constructor for View{…} */
+            clua_where(L);
+            lua_pushfstring(L, "cannot assign to '%s' of %s (it is read-only)",
+                            lua_tostring(L, 2), clua_typenameat(L, 1));
+            lua_concat(L, 2);
+            return lua_error(L);
+        }
         if ((v & 3) == CLUA_KEY_NUMBER) {
             if (lua_type(L, 3) != LUA_TNUMBER) return clua_badvalue(L, "number");
             double d = lua_tonumberx(L, 3, NULL);
