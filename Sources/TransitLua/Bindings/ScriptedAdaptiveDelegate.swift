@@ -5,8 +5,9 @@ import TransitCore
 /// `delegate` field of the presentation controller's object (a table, as UIKit's weak
 /// delegate: the script keeps it), read at each call, and its method of UIKit's name is
 /// called colon-style with that object. A conformer holds nothing of Lua, so no cycle: its
-/// controller weakly, the stage unowned.
-protocol ScriptedAdaptiveDelegate: AnyObject {
+/// controller weakly, the stage unowned. The four methods UIKit's adaptive delegate gives both
+/// are answered here, once; a conformer adds its own kind's.
+protocol ScriptedAdaptiveDelegate: AdaptivePresentationDelegate {
     var stage: Stage { get }
     /// "the delegate of <ViewController: card>'s sheet", for messages.
     var subject: String { get }
@@ -42,5 +43,18 @@ extension ScriptedAdaptiveDelegate {
         }) else { return true }
         guard let answer else { throw CoreError(.invalidArgument, "\(name) of \(subject) must return a boolean, got \(got)") }
         return answer
+    }
+
+    func presentationControllerShouldDismiss(_ controller: PresentationController) throws -> Bool {
+        try askDelegate("presentationControllerShouldDismiss")
+    }
+    func presentationControllerWillDismiss(_ controller: PresentationController) throws {
+        try callDelegate("presentationControllerWillDismiss")
+    }
+    func presentationControllerDidDismiss(_ controller: PresentationController) throws {
+        try callDelegate("presentationControllerDidDismiss")
+    }
+    func presentationControllerDidAttemptToDismiss(_ controller: PresentationController) throws {
+        try callDelegate("presentationControllerDidAttemptToDismiss")
     }
 }

@@ -14,18 +14,6 @@ final class ScriptedPopoverDelegate: PopoverPresentationDelegate, ScriptedAdapti
     func popoverPresentationControllerShouldDismissPopover(_ controller: PopoverPresentationController) throws -> Bool {
         try askDelegate("popoverPresentationControllerShouldDismissPopover")
     }
-    func presentationControllerShouldDismiss(_ controller: PresentationController) throws -> Bool {
-        try askDelegate("presentationControllerShouldDismiss")
-    }
-    func presentationControllerWillDismiss(_ controller: PresentationController) throws {
-        try callDelegate("presentationControllerWillDismiss")
-    }
-    func presentationControllerDidDismiss(_ controller: PresentationController) throws {
-        try callDelegate("presentationControllerDidDismiss")
-    }
-    func presentationControllerDidAttemptToDismiss(_ controller: PresentationController) throws {
-        try callDelegate("presentationControllerDidAttemptToDismiss")
-    }
 
     var subject: String { "the delegate of \(popover.map { "\($0.presentedViewController)" } ?? "a")'s popover" }
     var misspellingScope: MisspellingScope { .popoverDelegate }

@@ -11,18 +11,6 @@ final class ScriptedSheetDelegate: AdaptivePresentationDelegate, ScriptedAdaptiv
         self.sheet = sheet
     }
 
-    func presentationControllerShouldDismiss(_ controller: PresentationController) throws -> Bool {
-        try askDelegate("presentationControllerShouldDismiss")
-    }
-    func presentationControllerWillDismiss(_ controller: PresentationController) throws {
-        try callDelegate("presentationControllerWillDismiss")
-    }
-    func presentationControllerDidDismiss(_ controller: PresentationController) throws {
-        try callDelegate("presentationControllerDidDismiss")
-    }
-    func presentationControllerDidAttemptToDismiss(_ controller: PresentationController) throws {
-        try callDelegate("presentationControllerDidAttemptToDismiss")
-    }
     func sheetPresentationControllerDidChangeSelectedDetentIdentifier(_ controller: SheetPresentationController) throws {
         try callDelegate("sheetPresentationControllerDidChangeSelectedDetentIdentifier")
     }
