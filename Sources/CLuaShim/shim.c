@@ -362,18 +362,15 @@ static int clua_trampoline(lua_State *L) {
 
 /* CLUA_FIXED trampolines with their index compiled in. Each is named and numbered by an octal
  * literal (a leading 0): clua_t0000 … clua_t0377 are indices 0 … 255, in order. */
+/* F(n) for the 256 octal numbers 0000 … 0377, in order: defines or lists one function each. */
+#define CLUA_EACH8(F, n) F(n##0) F(n##1) F(n##2) F(n##3) F(n##4) F(n##5) F(n##6) F(n##7)
+#define CLUA_EACH64(F, n) CLUA_EACH8(F, n##0) CLUA_EACH8(F, n##1) CLUA_EACH8(F, n##2) \
+    CLUA_EACH8(F, n##3) CLUA_EACH8(F, n##4) CLUA_EACH8(F, n##5) CLUA_EACH8(F, n##6) CLUA_EACH8(F, n##7)
+#define CLUA_EACH256(F) CLUA_EACH64(F, 00) CLUA_EACH64(F, 01) CLUA_EACH64(F, 02) CLUA_EACH64(F, 03)
 #define CLUA_T1(n) static int clua_t##n(lua_State *L) { return clua_enter(L, n); }
-#define CLUA_T8(n) CLUA_T1(n##0) CLUA_T1(n##1) CLUA_T1(n##2) CLUA_T1(n##3) \
-                   CLUA_T1(n##4) CLUA_T1(n##5) CLUA_T1(n##6) CLUA_T1(n##7)
-#define CLUA_T64(n) CLUA_T8(n##0) CLUA_T8(n##1) CLUA_T8(n##2) CLUA_T8(n##3) \
-                    CLUA_T8(n##4) CLUA_T8(n##5) CLUA_T8(n##6) CLUA_T8(n##7)
-CLUA_T64(00) CLUA_T64(01) CLUA_T64(02) CLUA_T64(03)
-#define CLUA_R1(n) clua_t##n,
-#define CLUA_R8(n) CLUA_R1(n##0) CLUA_R1(n##1) CLUA_R1(n##2) CLUA_R1(n##3) \
-                   CLUA_R1(n##4) CLUA_R1(n##5) CLUA_R1(n##6) CLUA_R1(n##7)
-#define CLUA_R64(n) CLUA_R8(n##0) CLUA_R8(n##1) CLUA_R8(n##2) CLUA_R8(n##3) \
-                    CLUA_R8(n##4) CLUA_R8(n##5) CLUA_R8(n##6) CLUA_R8(n##7)
-static const lua_CFunction clua_fixed[CLUA_FIXED] = { CLUA_R64(00) CLUA_R64(01) CLUA_R64(02) CLUA_R64(03) };
+#define CLUA_T1NAME(n) clua_t##n,
+CLUA_EACH256(CLUA_T1)
+static const lua_CFunction clua_fixed[CLUA_FIXED] = { CLUA_EACH256(CLUA_T1NAME) };
 
 void clua_pushhostfunction(lua_State *L, lua_Integer index) {
     if (index >= 0 && index < CLUA_FIXED) {
@@ -407,19 +404,10 @@ static int clua_method(lua_State *L) {
 /* CLUA_FIXED methods with their number compiled in: no upvalue to read (an API call). */
 #define CLUA_M1(n) static int clua_m##n(lua_State *L) { \
     clua_Control *c = clua_control(L); return clua_callmethod(L, c, n, c->methodclass[n]); }
-#define CLUA_M8(n) CLUA_M1(n##0) CLUA_M1(n##1) CLUA_M1(n##2) CLUA_M1(n##3) \
-                   CLUA_M1(n##4) CLUA_M1(n##5) CLUA_M1(n##6) CLUA_M1(n##7)
-#define CLUA_M64(n) CLUA_M8(n##0) CLUA_M8(n##1) CLUA_M8(n##2) CLUA_M8(n##3) \
-                    CLUA_M8(n##4) CLUA_M8(n##5) CLUA_M8(n##6) CLUA_M8(n##7)
-CLUA_M64(00) CLUA_M64(01) CLUA_M64(02) CLUA_M64(03)
-#define CLUA_MR1(n) clua_m##n,
-#define CLUA_MR8(n) CLUA_MR1(n##0) CLUA_MR1(n##1) CLUA_MR1(n##2) CLUA_MR1(n##3) \
-                    CLUA_MR1(n##4) CLUA_MR1(n##5) CLUA_MR1(n##6) CLUA_MR1(n##7)
-#define CLUA_MR64(n) CLUA_MR8(n##0) CLUA_MR8(n##1) CLUA_MR8(n##2) CLUA_MR8(n##3) \
-                     CLUA_MR8(n##4) CLUA_MR8(n##5) CLUA_MR8(n##6) CLUA_MR8(n##7)
+#define CLUA_M1NAME(n) clua_m##n,
+CLUA_EACH256(CLUA_M1)
 _Static_assert(sizeof ((clua_Control *)0)->methodclass == CLUA_FIXED, "a class per fixed method");
-static const lua_CFunction clua_fixedmethods[CLUA_FIXED] = {
-    CLUA_MR64(00) CLUA_MR64(01) CLUA_MR64(02) CLUA_MR64(03) };
+static const lua_CFunction clua_fixedmethods[CLUA_FIXED] = { CLUA_EACH256(CLUA_M1NAME) };
 
 void clua_pushmethod(lua_State *L, lua_Integer method, int32_t classid) {
     if (method >= 0 && method < CLUA_FIXED) {
