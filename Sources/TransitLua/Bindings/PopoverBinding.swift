@@ -86,15 +86,6 @@ extension Stage {
         c.push(popover, as: classes.popover)
         guard popover.delegate == nil else { return }
         popover.delegate = ScriptedPopoverDelegate(stage: self, popover: popover)
-        try? lua.callback(controllerSupport.keep, arguments: { [self] c in
-            c.push(popover, as: classes.popover)
-            push(popover.presentedViewController, c)
-            return 2
-        })
-        try? lua.callback(controllerSupport.keep, arguments: { [self] c in
-            push(popover.presentedViewController, c)
-            c.push(popover, as: classes.popover)
-            return 2
-        })
+        keepTogether(popover, as: classes.popover, with: popover.presentedViewController)
     }
 }

@@ -163,16 +163,21 @@ extension Stage {
         c.push(sheet, as: classes.sheet)
         guard sheet.delegate == nil else { return }
         sheet.delegate = ScriptedSheetDelegate(stage: self, sheet: sheet)
-        try? lua.callback(controllerSupport.keep, arguments: { [self] c in
-            c.push(sheet, as: classes.sheet)
-            push(sheet.presentedViewController, c)
-            return 2
-        })
-        try? lua.callback(controllerSupport.keep, arguments: { [self] c in
-            push(sheet.presentedViewController, c)
-            c.push(sheet, as: classes.sheet)
-            return 2
-        })
+        keepTogether(sheet, as: classes.sheet, with: sheet.presentedViewController)
+    }
+
+    /// Ties the Lua sides of a presentation's controller object (a sheet, a popover) and of
+    /// its presented controller together, each keeping the other's (`controllerSupport.keep`):
+    /// the script's fields on either — the `delegate` — live as long as both do, inside Lua,
+    /// where the collector sees the pair.
+    func keepTogether(_ object: AnyObject, as cls: LuaClass, with presented: ViewController) {
+        for objectKeeps in [true, false] {
+            try? lua.callback(controllerSupport.keep, arguments: { [self] c in
+                if objectKeeps { c.push(object, as: cls); push(presented, c) }
+                else { push(presented, c); c.push(object, as: cls) }
+                return 2
+            })
+        }
     }
 }
 
