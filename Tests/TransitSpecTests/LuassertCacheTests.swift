@@ -138,6 +138,17 @@ import Testing
         #expect(try Self.run(cache: shared, in: dir).failure("cache forged") != nil)   // others may write it: not read
     }
 
+    /// Only dotted words of luassert, say and Penlight name a library file (checked by bytes).
+    @Test func libraryNamesAreDottedWords() {
+        #expect(SpecEnvironment.libraryFile("luassert.mock") == "/usr/share/lua/5.4/luassert/mock.lua")
+        #expect(SpecEnvironment.libraryFile("luassert.formatters") == "/usr/share/lua/5.4/luassert/formatters/init.lua")
+        #expect(SpecEnvironment.libraryFile("say") == "/usr/share/lua/5.4/say/init.lua")
+        for name in ["luassert..mock", "luassert./mock", "luassert/../mock", ".luassert", "luassert.", "io", "lua-ssert",
+                     "luassert.m\u{F6}ck", "luassert.mock\u{0}", "luassert.mo ck", ""] {
+            #expect(SpecEnvironment.libraryFile(name) == nil, "\(name)")
+        }
+    }
+
     @Test func theDirectoryComesFromTheEnvironment() {
         func directory(_ variables: [String: String]) -> String? { LibraryCache.defaultDirectory { variables[$0] } }
         #expect(directory(["HOME": "/home/u"]) == "/home/u/.cache/transit/lua")

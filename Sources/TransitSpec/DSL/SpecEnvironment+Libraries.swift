@@ -16,10 +16,15 @@ extension SpecEnvironment {
     /// As busted, the installed copy is used even in a project that carries its own (busted
     /// loads luassert before it reads `--lpath`).
     static func libraryFile(_ name: String) -> String? {
-        let words = name.split(separator: ".", omittingEmptySubsequences: false)
-        guard words.allSatisfy({ w in !w.isEmpty && w.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_" || $0 == "-") } }),
-              let first = words.first, ["luassert", "say", "pl"].contains(first) else { return nil }
-        let relative = words.joined(separator: "/")
+        // checked as bytes, not Characters: every spec file asks for 18 modules at start
+        let words = name.utf8.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false)
+        guard words.allSatisfy({ w in
+                  !w.isEmpty && w.allSatisfy { b in
+                      b >= 0x30 && b <= 0x39 || b >= 0x41 && b <= 0x5A || b >= 0x61 && b <= 0x7A || b == 0x5F || b == 0x2D
+                  }
+              }),
+              let first = words.first, ["luassert", "say", "pl"].contains(String(decoding: first, as: UTF8.self)) else { return nil }
+        let relative = String(decoding: name.utf8.map { $0 == UInt8(ascii: ".") ? UInt8(ascii: "/") : $0 }, as: UTF8.self)
         for root in Self.libraryRoots {
             for file in ["\(root)/\(relative).lua", "\(root)/\(relative)/init.lua"] where FileText.isReadable(file) {
                 return file
