@@ -25,7 +25,8 @@ extension ScriptRuntime {
         }
     }
 
-    static func noteRead(_ path: String) {
+    /// Public for hosts that read a file's compiled form instead (TransitSpec's luassert cache).
+    public static func noteRead(_ path: String) {
         filesRead.withLock { _ = $0?.insert(path) }
     }
 }

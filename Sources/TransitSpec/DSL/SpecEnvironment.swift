@@ -28,6 +28,11 @@ final class SpecEnvironment {
     var snapshots: SnapshotStore
     /// Warnings raised outside any test (while the file loads, or in a setup hook).
     var strayWarnings: [String] = []
+    /// Where busted's libraries compiled on earlier runs are kept (nil: compiled every time).
+    let libraryCache: LibraryCache?
+    /// The cache keys of library files handed out as source, until their compiled function
+    /// comes back to be kept.
+    var compiling: [String: [UInt8]] = [:]
 
     /// The DSL prelude's answers: the filter matcher, the reset between tests, the names.
     private(set) var matches: LuaRef!
@@ -38,9 +43,10 @@ final class SpecEnvironment {
     /// busted's shuffle of n declarations from a seed, as "3 1 2".
     private(set) var permute: LuaRef!
 
-    init(stage: Stage, file: String, snapshots: SnapshotStore) throws(LuaError) {
+    init(stage: Stage, file: String, snapshots: SnapshotStore, libraryCache: LibraryCache? = nil) throws(LuaError) {
         self.stage = stage
         self.snapshots = snapshots
+        self.libraryCache = libraryCache
         root = SpecBlock(name: file, line: 0, mode: .normal, parent: nil)
         stage.runtime.output = { [unowned self] line in
             if let context = self.context {

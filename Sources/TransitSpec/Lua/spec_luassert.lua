@@ -41,13 +41,19 @@ local function isLibrary(name)
                                      or find(name, "^luassert%.") or find(name, "^pl%."))
 end
 
+local setupvalue = stock.setupvalue
 local function loader(name)
   local source, chunkname = host.library(name)
   if source == nil then return nil end
   local scope = env
   if name == "luassert.assert" then scope = setmetatable({error = fail}, {__index = env}) end
+  if type(source) == "function" then            -- compiled on an earlier run (LibraryCache.swift)
+    setupvalue(source, 1, scope)                -- a main chunk's one upvalue, _ENV: as load's env
+    return source
+  end
   local chunk, message = load(source, chunkname, "t", scope)
   if chunk == nil then error(message, 0) end
+  host.compiled(chunkname, chunk)
   return chunk
 end
 setmetatable(package.preload, {__index = function(_, name)

@@ -61,7 +61,8 @@ public final class FileRunner {
         do {
             let stage = try Stage(options: options.runtime)
             stage.timelineRetention = .window          // `timeline()` reads the last events
-            env = try SpecEnvironment(stage: stage, file: display, snapshots: store)
+            env = try SpecEnvironment(stage: stage, file: display, snapshots: store,
+                                      libraryCache: options.libraryCache.flatMap(LibraryCache.init(directory:)))
         } catch {
             reportOwned(loadError(error))
             return SnapshotSummary()

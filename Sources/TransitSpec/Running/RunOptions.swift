@@ -51,6 +51,11 @@ public struct RunOptions: Sendable {
     /// in it is the file's load error. nil: no helper.
     public var helper: String?
 
+    /// Where busted's libraries, compiled once, are kept for later runs (docs/testing.md,
+    /// "The luassert cache"): `$XDG_CACHE_HOME/transit/lua` or `~/.cache/transit/lua`; nil
+    /// (`TRANSIT_NO_CACHE=1`): compiled from source in every spec file.
+    public var libraryCache: String? = LibraryCache.defaultDirectory()
+
     public init() {}
 
     /// The default of `--jobs`: the machine's online processors.
