@@ -29,6 +29,14 @@ extension Stage {
          "s.lua:3: addSubview: cannot add a into its own subtree (under b)"),
         ("local v = View{}\nv:addSubview(v)", "s.lua:2: addSubview: cannot add View#2 to itself"),
         ("local v = View{}\nv.frame = Rect(0, 0/0, 1, 1)", "s.lua:2: bad argument #2 to 'Rect' (finite number expected, got nan)"),
+        // each record's inline check lets through exactly what `numbers` would: not a numeric
+        // string (its arithmetic would pass), nor ±inf, in any place
+        ("local p = Point(1, '2')", "s.lua:1: bad argument #2 to 'Point' (number expected, got string)"),
+        ("local s = Size(1/0, 1)", "s.lua:1: bad argument #1 to 'Size' (finite number expected, got inf)"),
+        ("local r = Rect(0, 0, 1, -1/0)", "s.lua:1: bad argument #4 to 'Rect' (finite number expected, got -inf)"),
+        ("local e = EdgeInsets(0, 0, nil, 1)", "s.lua:1: bad argument #3 to 'EdgeInsets' (number expected, got nil)"),
+        ("local t = Transform(1, 0, 0, 1, 0, 0/0)", "s.lua:1: bad argument #6 to 'Transform' (finite number expected, got nan)"),
+        ("local t = Transform(1, 0, 0, 1, '0', 0)", "s.lua:1: bad argument #5 to 'Transform' (number expected, got string)"),
         ("local v = View{}\nv.frame = {x = 0, y = 0/0, width = 1, height = 1}",
          "s.lua:2: bad value for 'frame' of View (Rect field 'y' must be finite, got nan)"),
         ("local v = View{}\nv.alpha = 'x'", "s.lua:2: bad value for 'alpha' of View (number expected, got string)"),

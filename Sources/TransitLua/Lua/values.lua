@@ -20,6 +20,10 @@ local function numbers(name, n, ...)
   end
 end
 
+-- The constructors check their arguments inline first, and call `numbers`, whose select loop
+-- gives the error's words, only on a bad one: `v - v ~= 0` for a number only when NaN or ±inf
+-- (the type test comes first: "5" - "5" is 0). A spec builds thousands of records.
+
 -- A record type: fields in order, a metatable whose __index serves methods (host
 -- functions) and computed fields (getters), equality by fields, tostring by the core.
 local function recordType(name, fields, methods, getters)
@@ -64,32 +68,46 @@ local function namespace(name, construct, statics, computed)
 end
 
 Point = namespace("Point", function(...)
-  numbers("Point", 2, ...)
   local x, y = ...
+  if type(x) ~= "number" or x - x ~= 0 or type(y) ~= "number" or y - y ~= 0 then
+    numbers("Point", 2, ...)
+  end
   return setmetatable({x = x, y = y}, PointMT)
 end, {}, { zero = function() return setmetatable({x = 0, y = 0}, PointMT) end })
 
 Size = namespace("Size", function(...)
-  numbers("Size", 2, ...)
   local w, h = ...
+  if type(w) ~= "number" or w - w ~= 0 or type(h) ~= "number" or h - h ~= 0 then
+    numbers("Size", 2, ...)
+  end
   return setmetatable({width = w, height = h}, SizeMT)
 end, {}, { zero = function() return setmetatable({width = 0, height = 0}, SizeMT) end })
 
 Rect = namespace("Rect", function(...)
-  numbers("Rect", 4, ...)
   local x, y, w, h = ...
+  if type(x) ~= "number" or x - x ~= 0 or type(y) ~= "number" or y - y ~= 0
+     or type(w) ~= "number" or w - w ~= 0 or type(h) ~= "number" or h - h ~= 0 then
+    numbers("Rect", 4, ...)
+  end
   return setmetatable({x = x, y = y, width = w, height = h}, RectMT)
 end, {}, { zero = function() return setmetatable({x = 0, y = 0, width = 0, height = 0}, RectMT) end })
 
 EdgeInsets = namespace("EdgeInsets", function(...)
-  numbers("EdgeInsets", 4, ...)
   local t, l, b, r = ...
+  if type(t) ~= "number" or t - t ~= 0 or type(l) ~= "number" or l - l ~= 0
+     or type(b) ~= "number" or b - b ~= 0 or type(r) ~= "number" or r - r ~= 0 then
+    numbers("EdgeInsets", 4, ...)
+  end
   return setmetatable({top = t, left = l, bottom = b, right = r}, InsetsMT)
 end, {}, { zero = function() return setmetatable({top = 0, left = 0, bottom = 0, right = 0}, InsetsMT) end })
 
 Transform = namespace("Transform", function(...)
-  numbers("Transform", 6, ...)
   local a, b, c, d, tx, ty = ...
+  if type(a) ~= "number" or a - a ~= 0 or type(b) ~= "number" or b - b ~= 0
+     or type(c) ~= "number" or c - c ~= 0 or type(d) ~= "number" or d - d ~= 0
+     or type(tx) ~= "number" or tx - tx ~= 0 or type(ty) ~= "number" or ty - ty ~= 0 then
+    numbers("Transform", 6, ...)
+  end
   return setmetatable({a = a, b = b, c = c, d = d, tx = tx, ty = ty}, TransformMT)
 end, {
   rotation = host.transformStatics.rotation,
