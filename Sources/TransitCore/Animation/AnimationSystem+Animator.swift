@@ -22,7 +22,7 @@ extension AnimationSystem {
             throw CoreError(.invalidArgument, "the animator was stopped inside its own animations block: \(animator.origin)")
         }
 
-        let state = GroupState(handle: AnimationHandle(id: animator.id), completion: nil, curve: animator.curve)
+        let state = GroupState(id: animator.id, completion: nil, curve: animator.curve)
         state.driver = (animator, i)
         var group: Int32 = -1
         var properties: [String] = []
