@@ -6,7 +6,7 @@ import Testing
 /// set: what is set reads back, and clearing one leaves the others.
 @Suite struct GroupStateTests {
     @Test func rarePartsReadBackWhatWasSet() {
-        let state = GroupState(id: 1, completion: nil, curve: .linear)
+        let state = GroupState(id: 1, completion: nil)
         #expect(state.hold == nil && state.driver == nil && state.timeline == nil && state.clock == nil)
         state.timeline = nil   // clearing what was never set
         #expect(state.timeline == nil)
@@ -92,6 +92,30 @@ import Testing
         }
         #expect(gone == nil)
         #expect(handle?.finished == nil && captured == nil)
+    }
+}
+
+extension GroupStateTests {
+    /// A running block's curve reads back as it was given: a Bézier one from the store's
+    /// table (by its points and its name — the same points under two names are two), any
+    /// other from the block's state, linear as linear; none once the block has ended.
+    @Test func eachRunningBlockReadsBackItsOwnCurve() throws {
+        let engine = Engine()
+        let v = try View(engine: engine, frame: Rect(0, 0, 10, 10))
+        try engine.window.addSubview(v)
+        let curves: [TimingCurve] = [.easeInOut, try .cubicBezier(0.42, 0, 0.58, 1), .easeInOut, .linear,
+                                     TimingCurve(named: "outBounce")!, try .steps(4)]
+        var ids: [Int] = []
+        for (i, curve) in curves.enumerated() {
+            ids.append(try engine.animate(duration: 1, curve: curve) { try v.setCenter(Point(x: Double(i), y: 0)) }.id)
+        }
+        let names = ids.map { engine.animations.timingCurve(ofAnimation: $0)?.name }
+        #expect(names == curves.map(\.name))
+        #expect(names[0] == "easeInOut" && names[1] != "easeInOut")
+        #expect(engine.animations.store.curves.count == 2)   // easeInOut and the other name
+        #expect(engine.animations.timingCurve(ofAnimation: ids[4])?.value(at: 0.5) == curves[4].value(at: 0.5))
+        try engine.clock.advance(1)
+        #expect(ids.allSatisfy { engine.animations.timingCurve(ofAnimation: $0) == nil })
     }
 }
 

@@ -89,7 +89,6 @@ struct GroupTiming {
 /// handle would otherwise be a cycle through the Lua registry that neither collector sees.
 final class GroupState: AnimationHandle {
     @exclusivity(unchecked) private(set) var completion: ((Bool) throws -> Void)?
-    @exclusivity(unchecked) private(set) var curve: TimingCurve
     let options: AnimationOptions
     @exclusivity(unchecked) var tracks = GroupTracks()
     @exclusivity(unchecked) var liveTracks = 0
@@ -119,13 +118,22 @@ final class GroupState: AnimationHandle {
         set { if newValue != nil || rare != nil { rareParts.clock = newValue } }
     }
 
-    /// The four above, boxed: a plain `animate` block has none of them, and inline they
-    /// were about 50 of the state's bytes (`transit-bench` memory: 36 bytes less a block).
+    /// The block's curve when the store's curve table does not hold it: for any
+    /// ``GroupTiming/curveKind`` but `.linear` and `.bezier` (``AnimationStore/curve(ofGroup:)``).
+    var curve: TimingCurve? {
+        get { rare?.curve }
+        set { if newValue != nil || rare != nil { rareParts.curve = newValue } }
+    }
+
+    /// The five above, boxed: a plain `animate` block has none of them — its curve is in the
+    /// store's table — and inline they were about 150 of the state's bytes (`transit-bench`
+    /// memory: 36 bytes less a block for the first four, the curve's 104 more).
     private final class Rare {
         var hold: HoldID?
         var driver: (animator: PropertyAnimator, block: Int)?
         var timeline: TransitionTimeline?
         var clock: ((Int64) -> Double)?
+        var curve: TimingCurve?
     }
     @exclusivity(unchecked) private var rare: Rare?
     private var rareParts: Rare {
@@ -140,10 +148,8 @@ final class GroupState: AnimationHandle {
     @exclusivity(unchecked) unowned var system: AnimationSystem?
     @exclusivity(unchecked) var slot: Int32 = -1
 
-    init(id: Int, completion: ((Bool) throws -> Void)?, curve: TimingCurve,
-         options: AnimationOptions = []) {
+    init(id: Int, completion: ((Bool) throws -> Void)?, options: AnimationOptions = []) {
         self.completion = completion
-        self.curve = curve
         self.options = options
         super.init(id: id)
     }
@@ -153,8 +159,8 @@ final class GroupState: AnimationHandle {
     func takeCompletion() -> ((Bool) throws -> Void)? {
         let taken = completion
         if taken != nil { completion = nil }
-        if case .custom = curve.storage { curve = .linear }
-        if rare != nil { rare = nil }
+        if rare != nil { rare = nil }   // a custom curve is there
+
         system = nil
         return taken
     }
@@ -167,7 +173,10 @@ final class GroupState: AnimationHandle {
     func drivenProgress(_ timing: GroupTiming, at tick: Int64) -> Double {
         if let (animator, block) = driver { return animator.weight(ofBlock: block, at: tick) }
         if let clock { return clock(tick) }
-        if let timeline { return curve.value(at: timing.linearProgress(atLocal: timeline.local(at: tick))) }
+        if let timeline {
+            let p = timing.linearProgress(atLocal: timeline.local(at: tick))
+            return curve?.value(at: p) ?? p
+        }
         return timing.linearProgress(at: tick)
     }
 }
@@ -207,6 +216,8 @@ struct AnimationStore {
     var progress: [Double] = []
 
     var curves: [UnitBezier] = []
+    /// The same curves as they were given (names and all), for ``curve(ofGroup:)``.
+    private var namedCurves: [TimingCurve] = []
     private var curveIndex: [BezierKey: Int32] = [:]
 
     var views: [View?] = []
@@ -249,14 +260,23 @@ struct AnimationStore {
 
     // MARK: Curves
 
-    /// The index of `bezier` in ``curves``, adding it on first use.
-    mutating func intern(_ bezier: UnitBezier) -> Int32 {
-        let key = BezierKey(x1: bezier.x1, y1: bezier.y1, x2: bezier.x2, y2: bezier.y2)
+    /// The index of `curve`, the Bézier curve `bezier`, in ``curves``, adding it on first
+    /// use (by its control points and its name: the same points named twice are two).
+    mutating func intern(_ bezier: UnitBezier, of curve: TimingCurve) -> Int32 {
+        let key = BezierKey(x1: bezier.x1, y1: bezier.y1, x2: bezier.x2, y2: bezier.y2, name: curve.name)
         if let i = curveIndex[key] { return i }
         curves.append(bezier)
+        namedCurves.append(curve)
         let i = Int32(curves.count - 1)
         curveIndex[key] = i
         return i
+    }
+
+    /// The timing curve of the live group in `slot`: its state's own, or the table's.
+    func curve(ofGroup slot: Int) -> TimingCurve {
+        if let own = groups[slot]?.curve { return own }
+        let i = timings[slot].curveIndex
+        return timings[slot].curveKind == .bezier && i >= 0 ? namedCurves[Int(i)] : .linear
     }
 
     // MARK: Groups
@@ -438,6 +458,7 @@ struct AnimationStore {
 /// The hashable identity of a Bézier curve, for interning.
 struct BezierKey: Hashable {
     var x1, y1, x2, y2: Double
+    var name: String
 }
 
 /// ``AnimationStore``'s live counts, shared with the ``Engine`` (see `counts`).

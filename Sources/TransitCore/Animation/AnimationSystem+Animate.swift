@@ -123,7 +123,7 @@ extension AnimationSystem {
 
     /// Turns a closed block's records into tracks, or schedules the immediate completion.
     private func commit(_ tx: Transaction, completion: ((Bool) throws -> Void)?) -> AnimationHandle {
-        let state = GroupState(id: nextAnimationID(), completion: completion, curve: tx.curve, options: tx.options)
+        let state = GroupState(id: nextAnimationID(), completion: completion, options: tx.options)
         let handle: AnimationHandle = state
         state.timeline = tx.timeline
         var names: [String] = []
@@ -138,7 +138,12 @@ extension AnimationSystem {
             if !names.contains(name) { names.append(name) }
             properties.append("\(name).\(rec.property)")
             if tx.durationTicks == 0 { continue }
-            if group < 0 { group = store.addGroup(timing(of: tx), state) }
+            if group < 0 {
+                let t = timing(of: tx)
+                group = store.addGroup(t, state)
+                // Not in the store's curve table: the state holds it.
+                if t.curveKind != .linear && t.curveKind != .bezier { state.curve = tx.curve }
+            }
             addTrack(for: rec, i, of: tx, to: group)
         }
 
@@ -186,7 +191,7 @@ extension AnimationSystem {
         var index: Int32 = -1
         switch tx.curve.storage {
         case .linear: kind = .linear
-        case .bezier(let b): kind = .bezier; index = store.intern(b)
+        case .bezier(let b): kind = .bezier; index = store.intern(b, of: tx.curve)
         case .penner, .steps, .spring, .custom: kind = .other
         }
         var begin = clock.now + tx.delayTicks

@@ -87,7 +87,7 @@ public final class AnimationSystem {
     /// curve; a renderer that plots the easing asks here while the block runs (when its
     /// `begin` event is recorded, say). A linear scan: blocks are few, and this is not per frame.
     public func timingCurve(ofAnimation id: Int) -> TimingCurve? {
-        for case let state? in store.groups where state.id == id { return state.curve }
+        for (slot, state) in store.groups.enumerated() where state?.id == id { return store.curve(ofGroup: slot) }
         return nil
     }
 }
