@@ -6,7 +6,7 @@ import Testing
 /// set: what is set reads back, and clearing one leaves the others.
 @Suite struct GroupStateTests {
     @Test func rarePartsReadBackWhatWasSet() {
-        let state = GroupState(handle: AnimationHandle(id: 1), completion: nil, curve: .linear)
+        let state = GroupState(id: 1, completion: nil)
         #expect(state.hold == nil && state.driver == nil && state.timeline == nil && state.clock == nil)
         state.timeline = nil   // clearing what was never set
         #expect(state.timeline == nil)
@@ -47,4 +47,80 @@ import Testing
         #expect(engine.animations.store.liveTrackCount == 0 && v.trackRefs.isEmpty)
         #expect(engine.animatingViewCount == 0 && v.animationSlot == -1)
     }
+
+    /// A block's handle is its state: once the block has completed, a handle still held
+    /// (a script's) no longer holds the completion or a custom curve — a completion that
+    /// captures its own handle would otherwise never be freed. `finished` stays readable.
+    @Test func aHeldHandleLetsGoOfItsCompletionAndCurveAtTheEnd() throws {
+        let engine = Engine()
+        let v = try View(engine: engine, frame: Rect(0, 0, 10, 10))
+        try engine.window.addSubview(v)
+        weak var captured: Token?
+        weak var curveCaptured: Token?
+        var handle: AnimationHandle?
+        do {
+            let token = Token(), curveToken = Token()
+            captured = token
+            curveCaptured = curveToken
+            handle = try engine.animate(duration: 1, curve: .custom { t in curveToken.use(t) },
+                                        animations: { try v.setAlpha(0.5) },
+                                        completion: { _ in token.calls += 1 })
+        }
+        #expect(captured != nil && curveCaptured != nil)   // running: the block needs both
+        #expect(engine.animations.timingCurve(ofAnimation: handle!.id) != nil)
+        try engine.clock.advance(1)
+        #expect(handle?.finished == true)
+        #expect(captured == nil && curveCaptured == nil)
+    }
+
+    /// The same for a block still running when its engine goes: the engine's end lets go
+    /// of what its blocks hold for running, though a script still holds their handles.
+    @Test func aRunningBlocksHandleLetsGoOfItsCompletionWithTheEngine() throws {
+        weak var captured: Token?
+        var handle: AnimationHandle?
+        weak var gone: Engine?
+        do {
+            let engine = Engine()
+            gone = engine
+            let v = try View(engine: engine, frame: Rect(0, 0, 10, 10))
+            try engine.window.addSubview(v)
+            let token = Token()
+            captured = token
+            handle = try engine.animate(duration: 1, animations: { try v.setAlpha(0.5) },
+                                        completion: { _ in token.calls += 1 })
+            #expect(captured != nil)
+        }
+        #expect(gone == nil)
+        #expect(handle?.finished == nil && captured == nil)
+    }
+}
+
+extension GroupStateTests {
+    /// A running block's curve reads back as it was given: a Bézier one from the store's
+    /// table (by its points and its name — the same points under two names are two), any
+    /// other from the block's state, linear as linear; none once the block has ended.
+    @Test func eachRunningBlockReadsBackItsOwnCurve() throws {
+        let engine = Engine()
+        let v = try View(engine: engine, frame: Rect(0, 0, 10, 10))
+        try engine.window.addSubview(v)
+        let curves: [TimingCurve] = [.easeInOut, try .cubicBezier(0.42, 0, 0.58, 1), .easeInOut, .linear,
+                                     TimingCurve(named: "outBounce")!, try .steps(4)]
+        var ids: [Int] = []
+        for (i, curve) in curves.enumerated() {
+            ids.append(try engine.animate(duration: 1, curve: curve) { try v.setCenter(Point(x: Double(i), y: 0)) }.id)
+        }
+        let names = ids.map { engine.animations.timingCurve(ofAnimation: $0)?.name }
+        #expect(names == curves.map(\.name))
+        #expect(names[0] == "easeInOut" && names[1] != "easeInOut")
+        #expect(engine.animations.store.curves.count == 2)   // easeInOut and the other name
+        #expect(engine.animations.timingCurve(ofAnimation: ids[4])?.value(at: 0.5) == curves[4].value(at: 0.5))
+        try engine.clock.advance(1)
+        #expect(ids.allSatisfy { engine.animations.timingCurve(ofAnimation: $0) == nil })
+    }
+}
+
+/// Something a completion or a curve captures, to see when it is freed.
+private final class Token {
+    var calls = 0
+    func use(_ t: Double) -> Double { t }
 }

@@ -87,7 +87,8 @@ import TransitCore
             case .none: kind = "none"
             case .unknown: kind = "unknown"
             }
-            kinds[String(describing: type(of: object))] = kind
+            // (a handle's object is its block's state, a subclass)
+            kinds[object is AnimationHandle ? "AnimationHandle" : String(describing: type(of: object))] = kind
         }
         #expect(kinds["ScriptedViewController"] == "this engine")
         #expect(kinds["View"] == "this engine")                   // root's view

@@ -1,6 +1,9 @@
 /// The handle an `animate` call returns: its id, whether it has completed, and the code that
 /// continues after its completion (what the Lua side's `handle:await()` resumes on).
-public final class AnimationHandle: CustomStringConvertible {
+///
+/// Not final: a block's ``GroupState`` is its handle (one object a block, not two — the end
+/// of a block reached and freed one object), and only this module can subclass it.
+public class AnimationHandle: CustomStringConvertible {
     /// Unique within the engine, counting from 1 in call order.
     public let id: Int
     /// The `finished` value passed to the completion, once it has run; nil before.

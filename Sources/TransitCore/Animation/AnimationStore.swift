@@ -73,17 +73,22 @@ struct GroupTiming {
     }
 }
 
-/// The cold part of one `animate` call: what to call when it ends.
+/// The cold part of one `animate` call: what to call when it ends. It is the block's
+/// ``AnimationHandle`` too: a handle of its own was a second object per block to reach and
+/// free on the frame the block ends (callgrind: ~180 instructions a block, its `deinit`).
 ///
 /// Its stored properties are read and written on every block's end (a frame may end ten
 /// thousand), and each access of a class's stored property costs a dynamic exclusivity
 /// check (callgrind: ~78 instructions). They are unchecked: internal, plain values, and no
 /// access to them spans a call out of the engine (a driver's or a clock's closure is copied
 /// out before it is called).
-final class GroupState {
-    let handle: AnimationHandle
-    let completion: ((Bool) throws -> Void)?
-    let curve: TimingCurve
+///
+/// A script may hold the handle long after the block ended, so what the state holds for
+/// the running block only — the completion, a custom curve, the rare parts — is dropped
+/// when it completes (``takeCompletion()``): a Lua completion or curve capturing its own
+/// handle would otherwise be a cycle through the Lua registry that neither collector sees.
+final class GroupState: AnimationHandle {
+    @exclusivity(unchecked) private(set) var completion: ((Bool) throws -> Void)?
     let options: AnimationOptions
     @exclusivity(unchecked) var tracks = GroupTracks()
     @exclusivity(unchecked) var liveTracks = 0
@@ -113,13 +118,22 @@ final class GroupState {
         set { if newValue != nil || rare != nil { rareParts.clock = newValue } }
     }
 
-    /// The four above, boxed: a plain `animate` block has none of them, and inline they
-    /// were about 50 of the state's bytes (`transit-bench` memory: 36 bytes less a block).
+    /// The block's curve when the store's curve table does not hold it: for any
+    /// ``GroupTiming/curveKind`` but `.linear` and `.bezier` (``AnimationStore/curve(ofGroup:)``).
+    var curve: TimingCurve? {
+        get { rare?.curve }
+        set { if newValue != nil || rare != nil { rareParts.curve = newValue } }
+    }
+
+    /// The five above, boxed: a plain `animate` block has none of them — its curve is in the
+    /// store's table — and inline they were about 150 of the state's bytes (`transit-bench`
+    /// memory: 36 bytes less a block for the first four, the curve's 104 more).
     private final class Rare {
         var hold: HoldID?
         var driver: (animator: PropertyAnimator, block: Int)?
         var timeline: TransitionTimeline?
         var clock: ((Int64) -> Double)?
+        var curve: TimingCurve?
     }
     @exclusivity(unchecked) private var rare: Rare?
     private var rareParts: Rare {
@@ -134,12 +148,21 @@ final class GroupState {
     @exclusivity(unchecked) unowned var system: AnimationSystem?
     @exclusivity(unchecked) var slot: Int32 = -1
 
-    init(handle: AnimationHandle, completion: ((Bool) throws -> Void)?, curve: TimingCurve,
-         options: AnimationOptions = []) {
-        self.handle = handle
+    init(id: Int, completion: ((Bool) throws -> Void)?, options: AnimationOptions = []) {
         self.completion = completion
-        self.curve = curve
         self.options = options
+        super.init(id: id)
+    }
+
+    /// The completion, taken for the block's end: from now on the state is only the handle
+    /// a script may still hold (see the type), so what could reach back to the script goes.
+    func takeCompletion() -> ((Bool) throws -> Void)? {
+        let taken = completion
+        if taken != nil { completion = nil }
+        if rare != nil { rare = nil }   // a custom curve is there
+
+        system = nil
+        return taken
     }
 
     /// The end timer's action (see ``system``); whether code outside the engine ran
@@ -150,7 +173,10 @@ final class GroupState {
     func drivenProgress(_ timing: GroupTiming, at tick: Int64) -> Double {
         if let (animator, block) = driver { return animator.weight(ofBlock: block, at: tick) }
         if let clock { return clock(tick) }
-        if let timeline { return curve.value(at: timing.linearProgress(atLocal: timeline.local(at: tick))) }
+        if let timeline {
+            let p = timing.linearProgress(atLocal: timeline.local(at: tick))
+            return curve?.value(at: p) ?? p
+        }
         return timing.linearProgress(at: tick)
     }
 }
@@ -190,6 +216,8 @@ struct AnimationStore {
     var progress: [Double] = []
 
     var curves: [UnitBezier] = []
+    /// The same curves as they were given (names and all), for ``curve(ofGroup:)``.
+    private var namedCurves: [TimingCurve] = []
     private var curveIndex: [BezierKey: Int32] = [:]
 
     var views: [View?] = []
@@ -232,14 +260,23 @@ struct AnimationStore {
 
     // MARK: Curves
 
-    /// The index of `bezier` in ``curves``, adding it on first use.
-    mutating func intern(_ bezier: UnitBezier) -> Int32 {
-        let key = BezierKey(x1: bezier.x1, y1: bezier.y1, x2: bezier.x2, y2: bezier.y2)
+    /// The index of `curve`, the Bézier curve `bezier`, in ``curves``, adding it on first
+    /// use (by its control points and its name: the same points named twice are two).
+    mutating func intern(_ bezier: UnitBezier, of curve: TimingCurve) -> Int32 {
+        let key = BezierKey(x1: bezier.x1, y1: bezier.y1, x2: bezier.x2, y2: bezier.y2, name: curve.name)
         if let i = curveIndex[key] { return i }
         curves.append(bezier)
+        namedCurves.append(curve)
         let i = Int32(curves.count - 1)
         curveIndex[key] = i
         return i
+    }
+
+    /// The timing curve of the live group in `slot`: its state's own, or the table's.
+    func curve(ofGroup slot: Int) -> TimingCurve {
+        if let own = groups[slot]?.curve { return own }
+        let i = timings[slot].curveIndex
+        return timings[slot].curveKind == .bezier && i >= 0 ? namedCurves[Int(i)] : .linear
     }
 
     // MARK: Groups
@@ -421,6 +458,7 @@ struct AnimationStore {
 /// The hashable identity of a Bézier curve, for interning.
 struct BezierKey: Hashable {
     var x1, y1, x2, y2: Double
+    var name: String
 }
 
 /// ``AnimationStore``'s live counts, shared with the ``Engine`` (see `counts`).

@@ -123,8 +123,8 @@ extension AnimationSystem {
 
     /// Turns a closed block's records into tracks, or schedules the immediate completion.
     private func commit(_ tx: Transaction, completion: ((Bool) throws -> Void)?) -> AnimationHandle {
-        let handle = AnimationHandle(id: nextAnimationID())
-        let state = GroupState(handle: handle, completion: completion, curve: tx.curve, options: tx.options)
+        let state = GroupState(id: nextAnimationID(), completion: completion, options: tx.options)
+        let handle: AnimationHandle = state
         state.timeline = tx.timeline
         var names: [String] = []
         var properties: [String] = []
@@ -138,7 +138,12 @@ extension AnimationSystem {
             if !names.contains(name) { names.append(name) }
             properties.append("\(name).\(rec.property)")
             if tx.durationTicks == 0 { continue }
-            if group < 0 { group = store.addGroup(timing(of: tx), state) }
+            if group < 0 {
+                let t = timing(of: tx)
+                group = store.addGroup(t, state)
+                // Not in the store's curve table: the state holds it.
+                if t.curveKind != .linear && t.curveKind != .bezier { state.curve = tx.curve }
+            }
             addTrack(for: rec, i, of: tx, to: group)
         }
 
@@ -186,7 +191,7 @@ extension AnimationSystem {
         var index: Int32 = -1
         switch tx.curve.storage {
         case .linear: kind = .linear
-        case .bezier(let b): kind = .bezier; index = store.intern(b)
+        case .bezier(let b): kind = .bezier; index = store.intern(b, of: tx.curve)
         case .penner, .steps, .spring, .custom: kind = .other
         }
         var begin = clock.now + tx.delayTicks
@@ -221,7 +226,7 @@ extension AnimationSystem {
         state.allFinished = false
         if state.liveTracks == 0 && state.driver == nil {
             retire(groupSlot)
-            clock.async(label: "completion of animation #\(state.handle.id)") { [unowned self] in
+            clock.async(label: "completion of animation #\(state.id)") { [unowned self] in
                 try self.complete(state, finished: false)
             }
         }
@@ -255,7 +260,7 @@ extension AnimationSystem {
     /// (Not `retire`: the timer that ends it is the one running, nothing to cancel — a frame
     /// may end ten thousand blocks.)
     func groupDidEnd(_ slot: Int32, id: Int) throws {
-        guard let state = store.groups[Int(slot)], state.handle.id == id else { return }
+        guard let state = store.groups[Int(slot)], state.id == id else { return }
         try groupDidEnd(slot, state: state)
     }
 
@@ -277,12 +282,13 @@ extension AnimationSystem {
     /// propagates. Returns whether there was a completion or a continuation to call.
     @discardableResult
     func complete(_ state: GroupState, finished: Bool) throws -> Bool {
-        let id = state.handle.id
+        let id = state.id
         record(.animationEnded(id: id, tick: clock.now, finished: finished))
-        let continuations = state.handle.complete(finished)
-        if state.completion == nil && continuations.isEmpty { return false }
+        let continuations = state.complete(finished)
+        let completion = state.takeCompletion()
+        if completion == nil && continuations.isEmpty { return false }
         record(.completionCalled(id: id, tick: clock.now, finished: finished))
-        if let completion = state.completion {
+        if let completion {
             do {
                 try completion(finished)
             } catch {

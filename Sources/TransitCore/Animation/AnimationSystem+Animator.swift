@@ -22,8 +22,9 @@ extension AnimationSystem {
             throw CoreError(.invalidArgument, "the animator was stopped inside its own animations block: \(animator.origin)")
         }
 
-        let state = GroupState(handle: AnimationHandle(id: animator.id), completion: nil, curve: animator.curve)
+        let state = GroupState(id: animator.id, completion: nil)
         state.driver = (animator, i)
+        state.curve = animator.curve
         var group: Int32 = -1
         var properties: [String] = []
         var names: [String] = []

@@ -134,7 +134,7 @@ extension AnimationStore {
                         case .bezier:
                             progress[g] = memo.value(curves, t.curveIndex, at: p)
                         case .other:
-                            progress[g] = groups[g]?.curve.value(at: p) ?? p
+                            progress[g] = groups[g]?.curve?.value(at: p) ?? p
                         case .driven:
                             if let state = groups[g] { progress[g] = state.drivenProgress(t, at: now) }
                         }

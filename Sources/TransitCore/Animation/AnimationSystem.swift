@@ -34,6 +34,13 @@ public final class AnimationSystem {
         storeCounts = store.counts
     }
 
+    /// The running blocks' states are handles a script may hold past the engine: what they
+    /// hold for running (a completion, a custom curve) goes with the system, as it did when
+    /// the handle was an object of its own (see ``GroupState``).
+    deinit {
+        for case let state? in store.groups { _ = state.takeCompletion() }
+    }
+
     /// Animation blocks (`animate` calls, animators' blocks) with animations still running.
     public var runningAnimationCount: Int { storeCounts.groups }
 
@@ -80,7 +87,7 @@ public final class AnimationSystem {
     /// curve; a renderer that plots the easing asks here while the block runs (when its
     /// `begin` event is recorded, say). A linear scan: blocks are few, and this is not per frame.
     public func timingCurve(ofAnimation id: Int) -> TimingCurve? {
-        for case let state? in store.groups where state.handle.id == id { return state.curve }
+        for (slot, state) in store.groups.enumerated() where state?.id == id { return store.curve(ofGroup: slot) }
         return nil
     }
 }

@@ -45,8 +45,7 @@ extension Timeline {
     /// Makes the group and its tracks; the model takes the final values.
     func attach() {
         guard !isAttached else { return }
-        let handle = AnimationHandle(id: engine.animations.nextAnimationID())
-        let state = GroupState(handle: handle, completion: nil, curve: .linear)
+        let state = GroupState(id: engine.animations.nextAnimationID(), completion: nil)
         state.clock = { [self] tick in localTime(atTick: tick) }
         group = engine.animations.store.addGroup(GroupTiming(begin: 0, duration: 1, isLive: true, curveKind: .driven, curveIndex: -1), state)
         groupState = state
