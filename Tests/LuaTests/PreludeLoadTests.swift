@@ -1,37 +1,35 @@
 import Lua
 import Testing
 
-/// `load(prelude:)` undumps the bytecode `embed-lua` embeds (Latin-1 in a string literal):
-/// its text is compiled only when the dump is refused, so a decoding slip would not fail
-/// a start — only run the source instead. The two here differ, to tell which one ran.
+/// `load(prelude:)` undumps the bytecode `embed-lua` embeds: its text is compiled only when
+/// the dump is refused, so bytecode that reached Lua altered would not fail a start — only
+/// run the source instead. The two here differ, to tell which one ran.
 @Suite struct PreludeLoadTests {
     struct Prelude: LuaPrelude {
         let source: String
-        let bytecode: String
+        let bytecode: [UInt8]
         let chunkName = "=(transit test.lua)"
     }
 
-    /// The dump of `text`, as embed-lua writes it: each byte one scalar U+0000…U+00FF.
-    static func latin1Dump(of text: String, in lua: LuaState) throws -> String {
+    /// `string.dump` of `text` compiled, as embed-lua's `lua_dump`.
+    static func dump(of text: String, in lua: LuaState) throws -> [UInt8] {
         let hex = try lua.run("""
             local f = assert(load(...))
             return (string.dump(f):gsub(".", function(c) return string.format("%02x", c:byte()) end))
             """, chunkName: "=dump", arguments: [.string(text)])
-        guard case .string(let digits)? = hex.first else { Issue.record("no dump"); return "" }
-        var scalars = String.UnicodeScalarView()
+        guard case .string(let digits)? = hex.first else { Issue.record("no dump"); return [] }
+        var bytes: [UInt8] = []
         var i = digits.startIndex
         while i < digits.endIndex {
             let next = digits.index(i, offsetBy: 2)
-            scalars.append(Unicode.Scalar(UInt8(digits[i..<next], radix: 16)!))
+            bytes.append(UInt8(digits[i..<next], radix: 16)!)
             i = next
         }
-        return String(scalars)
+        return bytes
     }
 
     @Test func theBytecodeRunsNotTheSource() throws {
         let lua = try makeState()
-        // bytes from 0x80 up (two UTF-8 bytes each in the literal), the lead bytes 0xC2 and
-        // 0xC3 among them, and enough code that the dump is mostly instructions
         let text = #"""
             marker = "bytecode \128\194\195\255"
             local t = {}
@@ -39,8 +37,8 @@ import Testing
             total = 0
             for _, v in ipairs(t) do total = total + v end
             """#
-        let dump = try Self.latin1Dump(of: text, in: lua)
-        #expect(dump.unicodeScalars.contains { $0.value >= 0x80 })
+        let dump = try Self.dump(of: text, in: lua)
+        #expect(dump.contains { $0 >= 0x80 })
         try lua.load(prelude: Prelude(source: "marker = 'source'", bytecode: dump))
         try lua.call(arguments: 0, results: 0)
         #expect(try lua.run("return marker == 'bytecode \\128\\194\\195\\255', total") == [.boolean(true), .integer(135_450)])
@@ -48,7 +46,7 @@ import Testing
 
     @Test func aDumpThatWillNotLoadFallsBackToTheSource() throws {
         let lua = try makeState()
-        try lua.load(prelude: Prelude(source: "marker = 'source'", bytecode: "\u{1B}Lua\u{FF}"))
+        try lua.load(prelude: Prelude(source: "marker = 'source'", bytecode: [0x1B, 0x4C, 0x75, 0x61, 0xFF]))
         try lua.call(arguments: 0, results: 0)
         #expect(try lua.run("return marker") == [.string("source")])
     }
