@@ -202,7 +202,7 @@ public struct LuaCall {
     public func newTable(arrayCount: Int32 = 0, fieldCount: Int32 = 0) { lua_createtable(L, arrayCount, fieldCount) }
     /// table[key] = top value, raw; pops the value. The table is at `table`. The key is
     /// pushed from its UTF-8 in place: `lua_pushstring` given a `String` first copied it into
-    /// a new C array (147 keys set so at every start).
+    /// a new C array, for each of the bindings' named fields at every start.
     public func setField(_ table: Int32, _ key: String) {
         let t = lua_absindex(L, table)
         var key = key

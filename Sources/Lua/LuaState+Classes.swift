@@ -145,7 +145,7 @@ extension LuaState {
     /// Removes the entry for `name`, if any: a redefined name leaves its place in the list.
     /// Each list holds a name once (every name appended is dropped first), so this is what
     /// `removeAll(where:)` did, without the partition and empty subrange replacement it made
-    /// for each of the 450 names bound at start.
+    /// for every name a definition binds (254 calls at start).
     private static func drop<Entry>(_ name: String, from list: inout [(String, Entry)]) {
         if let i = list.firstIndex(where: { $0.0 == name }) { list.remove(at: i) }
     }
