@@ -667,9 +667,14 @@ static unsigned clua_hashkey(const void *key, unsigned mask) {
 }
 
 /* A map's three arrays in one block (keys first, so freeing keys frees them all): a class
- * costs two allocations at start instead of six, and a map that grows one more. */
+ * costs two allocations at start instead of six, and a map that grows one more. Only the keys
+ * are zeroed (an empty slot is NULL): a slot's value and data are read only once its key has
+ * matched, so they are always ones clua_mapput wrote. Zeroing them too was 0.16 M of the
+ * start's instructions by callgrind's count (which counts each byte `rep stosb` stores: the
+ * time saved is less). */
 static void clua_mapalloc(clua_KeyMap *map, unsigned capacity) {
-    char *block = (char *)calloc(capacity, 2 * sizeof(void *) + sizeof(int));
+    char *block = (char *)malloc(capacity * (2 * sizeof(void *) + sizeof(int)));
+    memset(block, 0, capacity * sizeof(void *));
     map->keys = (const void **)block;
     map->data = (void **)(block + capacity * sizeof(void *));
     map->values = (int *)(block + 2 * capacity * sizeof(void *));
