@@ -200,10 +200,13 @@ public struct LuaCall {
     public func pushValue(_ i: Int32) { lua_pushvalue(L, i) }
     public func push(_ ref: LuaRef) { ref.push(on: L, state: state) }
     public func newTable(arrayCount: Int32 = 0, fieldCount: Int32 = 0) { lua_createtable(L, arrayCount, fieldCount) }
-    /// table[key] = top value, raw; pops the value. The table is at `table`.
+    /// table[key] = top value, raw; pops the value. The table is at `table`. The key is
+    /// pushed from its UTF-8 in place: `lua_pushstring` given a `String` first copied it into
+    /// a new C array, for each of the bindings' named fields at every start.
     public func setField(_ table: Int32, _ key: String) {
         let t = lua_absindex(L, table)
-        lua_pushstring(L, key)                                     /* +1 key */
+        var key = key
+        key.withUTF8 { lua_pushlstring(L, $0.baseAddress, $0.count) }   /* +1 key */
         lua_rotate(L, -2, 1)                                       /* [value key] -> [key value] */
         lua_rawset(L, t)                                           /* -2 */
     }

@@ -7,9 +7,8 @@ internal import CLuaShim
 public protocol LuaPrelude {
     /// The file's text, exactly.
     var source: String { get }
-    /// `lua_dump` of the compiled file (debug information kept: line numbers, names),
-    /// Latin-1 encoded so it fits a string literal: each scalar's value is one byte.
-    var bytecode: String { get }
+    /// `lua_dump` of the compiled file (debug information kept: line numbers, names).
+    var bytecode: [UInt8] { get }
     /// `=(transit NAME)`, the chunk name the file was compiled under.
     var chunkName: String { get }
 }
@@ -21,21 +20,7 @@ extension LuaState {
     /// the one the build compiled against refuses the dump's header: the text is compiled
     /// then, the same function.
     public func load(prelude: some LuaPrelude) throws(LuaError) {
-        var text = prelude.bytecode
-        // U+0000…U+00FF: one UTF-8 byte, or two (0xC2/0xC3, then 10xxxxxx). Through the raw
-        // buffers: iterating `utf8` and appending cost 45 instructions a byte.
-        let bytes = text.withUTF8 { utf8 in
-            [UInt8](unsafeUninitializedCapacity: utf8.count) { out, count in
-                var lead: UInt8 = 0
-                count = 0
-                for b in utf8 {
-                    if b >= 0xC0 { lead = b; continue }
-                    out[count] = b < 0x80 ? b : (lead & 0x03) << 6 | (b & 0x3F)
-                    count += 1
-                }
-            }
-        }
-        let status = bytes.withUnsafeBufferPointer { buffer in
+        let status = prelude.bytecode.withUnsafeBufferPointer { buffer in
             luaL_loadbufferx(L, UnsafeRawPointer(buffer.baseAddress!).assumingMemoryBound(to: CChar.self), buffer.count,
                              prelude.chunkName, "b")                  /* +1 function or message */
         }

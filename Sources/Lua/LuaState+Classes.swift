@@ -40,18 +40,18 @@ extension LuaState {
             numbers = record.numbers
         }
         for (name, box) in definition.methods {
-            methods.removeAll { $0.0 == name }
+            Self.drop(name, from: &methods)
             // Each method checks `self` against the class that defined it (in C: clua_method).
             methods.append((name, bridge.pointee.methods.append(Unmanaged.passRetained(BoundMethod(body: box.body, cls: this)))))
         }
         for (name, accessor) in definition.properties {
-            props.removeAll { $0.0 == name }
-            numbers.removeAll { $0.0 == name }
+            Self.drop(name, from: &props)
+            Self.drop(name, from: &numbers)
             props.append((name, accessor))
         }
         for (name, accessor) in definition.numbers {
-            props.removeAll { $0.0 == name }
-            numbers.removeAll { $0.0 == name }
+            Self.drop(name, from: &props)
+            Self.drop(name, from: &numbers)
             numbers.append((name, accessor))
         }
         clua_setancestry(control, this.id, ancestry)
@@ -140,6 +140,14 @@ extension LuaState {
         classes[Int(this.id)] = ClassRecord(name: definition.name, metatable: slot, methods: methods, properties: props,
                                             numbers: numbers, callable: definition.callMetamethod != nil,
                                             parent: definition.parent)
+    }
+
+    /// Removes the entry for `name`, if any: a redefined name leaves its place in the list.
+    /// Each list holds a name once (every name appended is dropped first), so this is what
+    /// `removeAll(where:)` did, without the partition and empty subrange replacement it made
+    /// for every name a definition binds (254 calls at start).
+    private static func drop<Entry>(_ name: String, from list: inout [(String, Entry)]) {
+        if let i = list.firstIndex(where: { $0.0 == name }) { list.remove(at: i) }
     }
 
     /// Pushes a bound name from its UTF-8 in place: `lua_pushstring` given a `String` first

@@ -14,6 +14,7 @@ extension Stage {
             for key in try rawKeys(of: global) { names.insert("\(global).\(key)") }
         }
         // what those tables compute on access (Transform.identity, clock.now, Color.red …)
+        names.formUnion(ValueMethods.surface(values))
         names.formUnion(computedNames)
         // bound classes
         for c in lua.boundClasses {

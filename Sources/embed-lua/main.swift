@@ -32,19 +32,17 @@ func compile(_ text: String, chunkName: String) -> Result<[UInt8], CompileError>
 
 struct CompileError: Error { let message: String }
 
-/// Bytes as a Swift string literal whose scalars U+0000…U+00FF are the bytes (what
-/// `LuaState.load(prelude:)` decodes): printable ASCII as itself, the rest escaped.
-func latin1Literal(_ bytes: [UInt8]) -> String {
-    var out = "\""
-    for b in bytes {
-        switch b {
-        case 0x22: out += "\\\""
-        case 0x5C: out += "\\\\"
-        case 0x20...0x7E: out.unicodeScalars.append(Unicode.Scalar(b))
-        default: out += "\\u{" + String(b, radix: 16) + "}"
-        }
+/// Bytes as a `[UInt8]` array literal, 24 a line. An optimised build lays a constant array
+/// out in the binary (the optimiser's static objects), so a start reads the dump where it is;
+/// the Latin-1 string literal this replaced had to be decoded into a new array first, 0.37 M
+/// of `transit run`'s instructions (docs/benchmark.md).
+func byteLiteral(_ bytes: [UInt8]) -> String {
+    var out = "["
+    for (i, b) in bytes.enumerated() {
+        if i % 24 == 0 { out += "\n        " }
+        out += String(b) + ","
     }
-    return out + "\""
+    return out + "\n    ]"
 }
 
 func identifier(for file: URL) -> String {
@@ -85,7 +83,7 @@ var text = """
         /// The file's name, as chunk names and messages show it (`view_prelude.lua`).
         let name: String
         let source: String
-        let bytecode: String
+        let bytecode: [UInt8]
         /// The chunk name Transit's own Lua is loaded under: `=(transit NAME)`, the prefix the
         /// shim and the traceback filter use to keep prelude frames out of a script's errors.
         var chunkName: String { "=(transit \\(name))" }
@@ -114,7 +112,7 @@ for path in arguments.dropFirst() {
         exit(1)
     }
     text += "    static let \(name) = EmbeddedLuaFile(name: \"\(file.lastPathComponent)\", source: \(literal(source)),\n"
-        + "                                        bytecode: \(latin1Literal(bytecode)))\n\n"
+        + "                                        bytecode: \(byteLiteral(bytecode)))\n\n"
 }
 text += "}\n"
 do { try text.write(toFile: output, atomically: true, encoding: .utf8) } catch {

@@ -25,4 +25,17 @@ import Testing
         let specs = SearchPath.forSpecs(lpath: nil, environment: nil)
         #expect(Array(specs.find(module: "m").tried.prefix(3)) == ["./src/m.lua", "./src/m/m.lua", "./src/m/init.lua"])
     }
+
+    /// The bundled scripts' root is the text before the path's last `Sources` component.
+    @Test func thePackageRootIsWhatComesBeforeTheLastSourcesFolder() {
+        #expect(SearchPath.packageRoot(of: "/a/b/Sources/TransitLua/SearchPath.swift") == "/a/b")
+        #expect(SearchPath.packageRoot(of: "/a/Sources/b/Sources/c.swift") == "/a/Sources/b")
+        #expect(SearchPath.packageRoot(of: "/x/MySources/Sourcesy/c.swift") == "")
+        #expect(SearchPath.packageRoot(of: "/a/b/Sources") == "/a/b")
+        #expect(SearchPath.packageRoot(of: "a//Sources/c.swift") == "a/")
+        #expect(SearchPath.packageRoot(of: "/Sources/c.swift") == "")
+        #expect(SearchPath.packageRoot(of: "Sources/c.swift") == "")
+        #expect(SearchPath.packageRoot(of: "/é/Sources/c.swift") == "/é")
+        #expect(SearchPath.packageRoot(of: "") == "")
+    }
 }

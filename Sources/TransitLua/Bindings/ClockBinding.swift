@@ -58,6 +58,6 @@ enum ClockBinding {
         c.push(false); c.setField(-2, "__metatable")              // hidden, as bound objects' are
         lua.setMetatableOfTop()
         lua.defineGlobal("clock")
-        stage.computedNames.formUnion(["clock.now", "clock.fps", "clock.frame", "clock.pendingCount"])
+        stage.computedNames += ["clock.now", "clock.fps", "clock.frame", "clock.pendingCount"]
     }
 }

@@ -8,8 +8,8 @@ enum DeviceBinding {
         let lua = stage.lua
         stage.push(stage.engine.window, lua.hostCall)
         lua.defineGlobal("window")                                 // set-up: raw
-        stage.computedNames.formUnion(["screen.bounds", "screen.scale", "screen.name", "device.profile", "device.profiles",
-                                      "device.orientation"])
+        stage.computedNames += ["screen.bounds", "screen.scale", "screen.name", "device.profile", "device.profiles",
+                                "device.orientation"]
 
         dynamicTable(lua, name: "screen", get: { [unowned stage] c, key in
             let screen = stage.engine.screen
