@@ -19,7 +19,7 @@ extension AnimationStore {
         let slot: Int32
         if let s = freeViews.popLast() {
             views[Int(s)] = view
-            isRendered[Int(s)] = false
+            slotMarks[Int(s)] = []
             slotIsLive[Int(s)] = true
             slot = s
         } else {
@@ -27,11 +27,9 @@ extension AnimationStore {
             models.append(view.model.core)
             layerRows.append(-1)
             modelTransforms.append(Delta6())
-            transformSums.append(Delta6())
-            transformStamps.append(0)
             slotIsLive.append(true)
             rendered.append(ModelCore())
-            isRendered.append(false)
+            slotMarks.append([])
             slot = Int32(views.count - 1)
         }
         models[Int(slot)] = view.model.core
@@ -101,4 +99,16 @@ extension AnimationStore {
             rendered.withUnsafeMutableBytes { body($0.baseAddress! + (Int(slot) &* MemoryLayout<ModelCore>.stride &+ d.partOffset)) }
         }
     }
+}
+
+/// A slot's marks in the frame pass (``AnimationStore/slotMarks``), one byte: they replace a
+/// per-slot `Bool` and, for the transform sums, a 48-byte sum and an 8-byte stamp per slot
+/// (56 bytes of every animated view's, with the arrays' growth about 90).
+struct SlotMarks: OptionSet {
+    let rawValue: UInt8
+    /// `rendered[slot]` was written since the slot was given to its view.
+    static let rendered = SlotMarks(rawValue: 1)
+    /// This pass has begun the slot's transform sum, in its presentation's transform field
+    /// (pass 4 composes it with the model's and clears nothing: pass 2 resets the marks).
+    static let transformSummed = SlotMarks(rawValue: 2)
 }
