@@ -48,7 +48,7 @@ open class View: CustomStringConvertible {
 
     // The stored properties are declared so that the small ones share words: Swift lays a
     // class's fields out in declaration order, and a lone `Bool` between pointers took eight
-    // bytes. With the rare ones out of line (``rare``) a view is 296 bytes (a 304-byte heap
+    // bytes. With the rare ones out of line (``rare``) a view is 280 bytes (a 288-byte heap
     // block, 448 before; docs/benchmark.md, memory).
 
     /// The engine's count of views and their text (strong: see ``ContentMeter``).
@@ -66,13 +66,10 @@ open class View: CustomStringConvertible {
     /// the store's own look-ups, which never touch a view, and the loops that call out
     /// (`removeAllAnimations`, the presentation's) iterate a copy.
     @exclusivity(unchecked) var trackRefs: [TrackRef] = []
-    /// The gesture recognizers attached with `addGestureRecognizer` (docs/events.md).
-    public internal(set) var gestureRecognizers: [GestureRecognizer] = []
     /// A name for `find(_:)` and traces.
     public var name: String? {
         didSet { meter.textBytes += ContentMeter.size(name) - ContentMeter.size(oldValue) }
     }
-    public var tag = 0
 
     // Animation bookkeeping, owned by the engine's animation store.
     /// The serial of the last transaction that recorded a change of this view, and which
@@ -103,7 +100,7 @@ open class View: CustomStringConvertible {
 
     /// The fields few views set, made when the first is set (nil: all their defaults): a
     /// popover's touch filter, a matched-view ID, a snapshot's source, the layer object, a
-    /// pin. Inline they were 104 of a view's bytes.
+    /// pin, gesture recognizers, a tag. Inline they were 120 of a view's bytes.
     private var rare: RareViewFields?
     private var rareFields: RareViewFields {
         if let rare { return rare }
@@ -112,6 +109,15 @@ open class View: CustomStringConvertible {
         return made
     }
 
+    /// The gesture recognizers attached with `addGestureRecognizer` (docs/events.md).
+    public internal(set) var gestureRecognizers: [GestureRecognizer] {
+        get { rare?.gestureRecognizers ?? [] }
+        set { if !newValue.isEmpty || rare != nil { rareFields.gestureRecognizers = newValue } }
+    }
+    public var tag: Int {
+        get { rare?.tag ?? 0 }
+        set { if newValue != 0 || rare != nil { rareFields.tag = newValue } }
+    }
     /// The points at which a touch skips this view and its subviews for what is behind it (a
     /// popover's dismissal view over its passthrough views; ``hitTest(_:)``).
     var passesTouches: ((Point) -> Bool)? {
@@ -443,4 +449,6 @@ private final class RareViewFields {
     /// The superview the pin was made in: a pin holds only there (UIKit removes a view's
     /// constraints to its old superview when it moves).
     weak var pinnedIn: View?
+    var gestureRecognizers: [GestureRecognizer] = []
+    var tag = 0
 }
