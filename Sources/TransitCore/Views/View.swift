@@ -100,7 +100,7 @@ open class View: CustomStringConvertible {
 
     /// The fields few views set, made when the first is set (nil: all their defaults): a
     /// popover's touch filter, a matched-view ID, a snapshot's source, the layer object, a
-    /// pin, gesture recognizers, a tag. Inline they were 120 of a view's bytes.
+    /// pin, gesture recognizers, a tag. Inline they took about 120 of a view's bytes.
     private var rare: RareViewFields?
     private var rareFields: RareViewFields {
         if let rare { return rare }
