@@ -74,6 +74,25 @@ import Testing
         #expect(both.presentation.transform == .scale(3, 3) && plain.presentation.transform == .rotation(-2))
     }
 
+    /// A slot freed after a transform animation is left alone by later passes: its marks
+    /// are cleared with it, so pass 4 does not compose its stale sum again.
+    @Test func aFreedSlotIsNotComposedAgain() throws {
+        let engine = Engine()
+        try engine.clock.setFPS(120)
+        let turned = try View(engine: engine, frame: Rect(0, 0, 10, 10))
+        let faded = try View(engine: engine, frame: Rect(20, 0, 10, 10))
+        try engine.animate(duration: 0.1) { try turned.setTransform(.rotation(1)) }
+        try engine.animate(duration: 1) { try faded.setAlpha(0) }
+        let slot = Int(turned.animationSlot)
+        try engine.step(frames: 6)
+        try engine.clock.advance(0.1)   // the rotation ends; its slot is freed
+        #expect(turned.animationSlot == -1 && engine.animations.store.slotMarks[slot] == [])
+        let left = engine.animations.store.rendered[slot]
+        try engine.step(frames: 3)
+        #expect(engine.animations.store.rendered[slot] == left)
+        #expect(engine.renderedPresentation(of: faded) != nil && engine.renderedPresentation(of: turned) == nil)
+    }
+
     @Test func slotsAreReused() throws {
         let engine = Engine()
         let v = View(engine: engine)

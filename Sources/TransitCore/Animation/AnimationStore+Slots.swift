@@ -19,7 +19,6 @@ extension AnimationStore {
         let slot: Int32
         if let s = freeViews.popLast() {
             views[Int(s)] = view
-            slotMarks[Int(s)] = []
             slotIsLive[Int(s)] = true
             slot = s
         } else {
@@ -43,6 +42,9 @@ extension AnimationStore {
         guard slot >= 0 else { return }
         views[Int(slot)] = nil
         slotIsLive[Int(slot)] = false
+        // Pass 2 resets only live slots' marks, and pass 4 composes every slot marked
+        // summed: a free slot keeps none (nor "rendered", for the view that gets it next).
+        slotMarks[Int(slot)] = []
         let row = layerRows[Int(slot)]
         if row >= 0 {
             layerRows[Int(slot)] = -1
