@@ -42,6 +42,57 @@ import Testing
         #expect(views.allSatisfy { $0.presentation.alpha == $0.alpha && $0.presentation.frame == $0.frame })
     }
 
+    /// A view's transform tracks and transform keyframes are summed in one place (its
+    /// presentation's transform field) before being composed with the model's: both kinds on
+    /// one view, each alone on others, and a view whose transform block ends first.
+    @Test func transformTracksAndKeyframesSumTogether() throws {
+        let engine = Engine()
+        try engine.clock.setFPS(120)
+        let both = try View(engine: engine, frame: Rect(0, 0, 10, 10))
+        let keyframed = try View(engine: engine, frame: Rect(20, 0, 10, 10))
+        let plain = try View(engine: engine, frame: Rect(40, 0, 10, 10))
+        try engine.animateKeyframes(duration: 1, calculationMode: .linear) {
+            try engine.addKeyframe(relativeStartTime: 0, relativeDuration: 1) {
+                try both.setTransform(.rotation(1.5))
+                try keyframed.setTransform(.scale(2, 0.5))
+            }
+        }
+        try engine.animate(duration: 0.5) {
+            try both.setTransform(.scale(3, 3))
+            try plain.setTransform(.rotation(-2))
+            try plain.setAlpha(0.5)
+        }
+        try engine.animate(duration: 0.9) { try plain.setAlpha(0.1) }
+        for _ in 0..<125 {
+            try engine.step(frames: 1)
+            for v in [both, keyframed, plain] {
+                guard let rendered = engine.renderedPresentation(of: v) else { #expect(!v.isAnimating); continue }
+                expectClose(rendered.transform, v.presentation.transform, 1e-12)
+                expectClose(rendered.frame, v.presentation.frame, 1e-9)
+            }
+        }
+        #expect(both.presentation.transform == .scale(3, 3) && plain.presentation.transform == .rotation(-2))
+    }
+
+    /// A slot freed after a transform animation is left alone by later passes: its marks
+    /// are cleared with it, so pass 4 does not compose its stale sum again.
+    @Test func aFreedSlotIsNotComposedAgain() throws {
+        let engine = Engine()
+        try engine.clock.setFPS(120)
+        let turned = try View(engine: engine, frame: Rect(0, 0, 10, 10))
+        let faded = try View(engine: engine, frame: Rect(20, 0, 10, 10))
+        try engine.animate(duration: 0.1) { try turned.setTransform(.rotation(1)) }
+        try engine.animate(duration: 1) { try faded.setAlpha(0) }
+        let slot = Int(turned.animationSlot)
+        try engine.step(frames: 6)
+        try engine.clock.advance(0.1)   // the rotation ends; its slot is freed
+        #expect(turned.animationSlot == -1 && engine.animations.store.slotMarks[slot] == [])
+        let left = engine.animations.store.rendered[slot]
+        try engine.step(frames: 3)
+        #expect(engine.animations.store.rendered[slot] == left)
+        #expect(engine.renderedPresentation(of: faded) != nil && engine.renderedPresentation(of: turned) == nil)
+    }
+
     @Test func slotsAreReused() throws {
         let engine = Engine()
         let v = View(engine: engine)

@@ -19,19 +19,16 @@ extension AnimationStore {
         let slot: Int32
         if let s = freeViews.popLast() {
             views[Int(s)] = view
-            isRendered[Int(s)] = false
             slotIsLive[Int(s)] = true
             slot = s
         } else {
-            views.append(view)
-            models.append(view.model.core)
-            layerRows.append(-1)
-            modelTransforms.append(Delta6())
-            transformSums.append(Delta6())
-            transformStamps.append(0)
-            slotIsLive.append(true)
-            rendered.append(ModelCore())
-            isRendered.append(false)
+            views.appendGrowingByAQuarter(view)
+            models.appendGrowingByAQuarter(view.model.core)
+            layerRows.appendGrowingByAQuarter(-1)
+            modelTransforms.appendGrowingByAQuarter(Delta6())
+            slotIsLive.appendGrowingByAQuarter(true)
+            rendered.appendGrowingByAQuarter(ModelCore())
+            slotMarks.appendGrowingByAQuarter([])
             slot = Int32(views.count - 1)
         }
         models[Int(slot)] = view.model.core
@@ -45,6 +42,9 @@ extension AnimationStore {
         guard slot >= 0 else { return }
         views[Int(slot)] = nil
         slotIsLive[Int(slot)] = false
+        // Pass 2 resets only live slots' marks, and pass 4 composes every slot marked
+        // summed: a free slot keeps none (nor "rendered", for the view that gets it next).
+        slotMarks[Int(slot)] = []
         let row = layerRows[Int(slot)]
         if row >= 0 {
             layerRows[Int(slot)] = -1
@@ -100,5 +100,30 @@ extension AnimationStore {
         } else {
             rendered.withUnsafeMutableBytes { body($0.baseAddress! + (Int(slot) &* MemoryLayout<ModelCore>.stride &+ d.partOffset)) }
         }
+    }
+}
+
+/// A slot's marks in the frame pass (``AnimationStore/slotMarks``), one byte: they replace a
+/// per-slot `Bool` and, for the transform sums, a 48-byte sum and an 8-byte stamp per slot
+/// (56 bytes of every animated view's, with the arrays' growth about 90).
+struct SlotMarks: OptionSet {
+    let rawValue: UInt8
+    /// `rendered[slot]` was written since the slot was given to its view.
+    static let rendered = SlotMarks(rawValue: 1)
+    /// This pass has begun the slot's transform sum, in its presentation's transform field
+    /// (pass 4 composes it with the model's and clears nothing: pass 2 resets the marks).
+    static let transformSummed = SlotMarks(rawValue: 2)
+}
+
+extension Array {
+    /// Appends, growing a full array by a quarter (and 16) instead of doubling it: the slot
+    /// arrays hold ~370 bytes per animated view, and doubling left up to half of that unused
+    /// (at 10,000 views capacity 16,384; docs/benchmark.md, memory). Slots are made only as
+    /// views start animating, never in the frame pass; each element is moved about four
+    /// times on the way up instead of once.
+    @inline(__always)
+    mutating func appendGrowingByAQuarter(_ element: Element) {
+        if count == capacity { reserveCapacity(count + count / 4 + 16) }
+        append(element)
     }
 }

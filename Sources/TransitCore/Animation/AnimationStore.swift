@@ -225,11 +225,6 @@ struct AnimationStore {
     var models: [ModelCore] = []
     /// Each animated view's model transform (the one transform-kind property's), decomposed once when it changes (not per frame).
     var modelTransforms: [Delta6] = []
-    /// Per-slot scratch for the frame pass's transform sums, valid when
-    /// `transformStamps[slot] == frameStamp`.
-    var transformSums: [Delta6] = []
-    var transformStamps: [UInt64] = []
-    var frameStamp: UInt64 = 0
     /// Whether a slot currently belongs to a view.
     var slotIsLive: [Bool] = []
     var rendered: [ModelCore] = []
@@ -246,8 +241,8 @@ struct AnimationStore {
     var freeLayerRows: [Int32] = []
     /// How many rows are in use (the frame pass skips the layer table at 0).
     var layerSlotCount = 0
-    /// Whether `rendered[slot]` was written since the slot was given to its view.
-    var isRendered: [Bool] = []
+    /// Per slot, the frame pass's marks (``SlotMarks``).
+    var slotMarks: [SlotMarks] = []
 
     /// The live group and view counts live in a box the engine also holds, so a host may
     /// read them at any moment: the memory limit's hook runs inside a Lua curve that the

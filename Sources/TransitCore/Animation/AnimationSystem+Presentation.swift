@@ -44,7 +44,7 @@ extension AnimationSystem {
     /// was not animating then.
     public func renderedPresentation(of view: View) -> Presentation? {
         let slot = view.animationSlot
-        guard slot >= 0, store.isRendered[Int(slot)] else { return nil }
+        guard slot >= 0, store.slotMarks[Int(slot)].contains(.rendered) else { return nil }
         return store.renderedPresentation(slot: Int(slot))
     }
 
@@ -146,18 +146,17 @@ extension AnimationStore {
             }
         }
         // 2. Start every animated view's presentation from its model: the core, and the
-        //    layer's values only for the views with a layer animation.
-        frameStamp &+= 1
-        let stamp = frameStamp
+        //    layer's values only for the views with a layer animation. Each view's marks
+        //    are reset to "rendered" (no transform sum begun yet).
         //    (See ``AnimationStore/copyModel(_:to:)`` for why not an assignment.)
         let stride = MemoryLayout<ModelCore>.stride
         rendered.withUnsafeMutableBytes { out in
             models.withUnsafeBytes { models in
                 slotIsLive.withUnsafeBufferPointer { live in
-                    isRendered.withUnsafeMutableBufferPointer { isRendered in
+                    slotMarks.withUnsafeMutableBufferPointer { marks in
                         for i in 0..<live.count where live[i] {
                             AnimationStore.copyModel(models.baseAddress! + i &* stride, to: out.baseAddress! + i &* stride)
-                            isRendered[i] = true
+                            marks[i] = .rendered
                         }
                     }
                 }
@@ -167,7 +166,10 @@ extension AnimationStore {
             for r in 0..<layerRowSlot.count where layerRowSlot[r] >= 0 { renderedLayers[r] = layerModels[r] }
         }
         // 3. Add every track, one contiguous list at a time: additive deltas weighted by
-        //    1 − eased, replaced values interpolated; transform deltas are summed apart.
+        //    1 − eased, replaced values interpolated; transform deltas are summed apart,
+        //    in the presentation's own transform field (the model's copy there is not
+        //    needed: pass 4 composes from `modelTransforms`), so the sums need no per-slot
+        //    array of their own.
         //    Each lane has its own loop; a list writes its property's field at the view's
         //    core plus the field's offset. The layer's lists are left to evaluateLayerLanes.
         rendered.withUnsafeMutableBufferPointer { out in
@@ -217,46 +219,47 @@ extension AnimationStore {
                         }
                     }
                 }
-                transformSums.withUnsafeMutableBufferPointer { sums in
-                    transformStamps.withUnsafeMutableBufferPointer { stamps in
-                        for l in transforms.indices {
-                            transforms[l].items.withUnsafeBufferPointer { items in
-                                for t in items where t.group >= 0 {
-                                    let v = Int(t.viewSlot)
-                                    if stamps[v] != stamp {
-                                        stamps[v] = stamp
-                                        sums[v] = Delta6()
-                                    }
-                                    sums[v].add(t.payload, times: 1 - e[Int(t.group)])
+                let sumOffset = AnimationStore.transformProperty?.partOffset ?? 0
+                slotMarks.withUnsafeMutableBufferPointer { marks in
+                    for l in transforms.indices {
+                        transforms[l].items.withUnsafeBufferPointer { items in
+                            for t in items where t.group >= 0 {
+                                let v = Int(t.viewSlot)
+                                let field = base + (v &* stride &+ sumOffset)
+                                var sum = Delta6()
+                                if marks[v].contains(.transformSummed) {
+                                    sum = field.load(as: Delta6.self)
+                                } else {
+                                    marks[v].insert(.transformSummed)
                                 }
+                                sum.add(t.payload, times: 1 - e[Int(t.group)])
+                                field.storeBytes(of: sum, as: Delta6.self)
                             }
                         }
                     }
                 }
             }
         }
-        if !keyframes.items.isEmpty { evaluateKeyframes(stamp: stamp) }
+        if !keyframes.items.isEmpty { evaluateKeyframes() }
         evaluateLayerLanes()
         // 4. Recompose the transforms of views with a running transform animation.
         guard let offset = AnimationStore.transformProperty?.partOffset else { return }
         rendered.withUnsafeMutableBufferPointer { out in
             guard let base = UnsafeMutableRawPointer(out.baseAddress) else { return }
-            transformSums.withUnsafeBufferPointer { sums in
-                transformStamps.withUnsafeBufferPointer { stamps in
-                    modelTransforms.withUnsafeBufferPointer { models in
-                        // Views turned by animations started together share their angle in a
-                        // frame: one (angle → cos, sin) memo skips most trigonometry.
-                        var memo = (angle: 0.0, cos: 1.0, sin: 0.0)
-                        for v in 0..<out.count where stamps[v] == stamp {
-                            var d = models[v]
-                            d.add(sums[v], times: 1)
-                            let parts = d.decomposed
-                            if parts.angle != memo.angle {
-                                memo = (parts.angle, Math.cos(parts.angle), Math.sin(parts.angle))
-                            }
-                            (base + (v &* stride &+ offset))
-                                .storeBytes(of: parts.transform(cos: memo.cos, sin: memo.sin), as: AffineTransform.self)
+            slotMarks.withUnsafeBufferPointer { marks in
+                modelTransforms.withUnsafeBufferPointer { models in
+                    // Views turned by animations started together share their angle in a
+                    // frame: one (angle → cos, sin) memo skips most trigonometry.
+                    var memo = (angle: 0.0, cos: 1.0, sin: 0.0)
+                    for v in 0..<out.count where marks[v].contains(.transformSummed) {
+                        let field = base + (v &* stride &+ offset)
+                        var d = models[v]
+                        d.add(field.load(as: Delta6.self), times: 1)
+                        let parts = d.decomposed
+                        if parts.angle != memo.angle {
+                            memo = (parts.angle, Math.cos(parts.angle), Math.sin(parts.angle))
                         }
+                        field.storeBytes(of: parts.transform(cos: memo.cos, sin: memo.sin), as: AffineTransform.self)
                     }
                 }
             }
@@ -267,17 +270,20 @@ extension AnimationStore {
 extension AnimationStore {
     /// Pass 3 for keyframe tracks: each path at its block's eased progress, added (deltas)
     /// or set (values) like the other tracks.
-    mutating func evaluateKeyframes(stamp: UInt64) {
+    mutating func evaluateKeyframes() {
         for t in keyframes.items where t.group >= 0 {
             let v = Int(t.viewSlot)
             let value = t.payload.path.value(at: progress[Int(t.group)])
             let d = t.payload.property.descriptor
             if d.kind == .transform {
-                if transformStamps[v] != stamp {
-                    transformStamps[v] = stamp
-                    transformSums[v] = Delta6()
+                // Summed in the presentation's transform field, as pass 3's tracks.
+                let begun = slotMarks[v].contains(.transformSummed)
+                slotMarks[v].insert(.transformSummed)
+                withRenderedField(d, slot: t.viewSlot) { field in
+                    var sum = begun ? field.load(as: Delta6.self) : Delta6()
+                    sum.add(value, times: 1)
+                    field.storeBytes(of: sum, as: Delta6.self)
                 }
-                transformSums[v].add(value, times: 1)
                 continue
             }
             withRenderedField(d, slot: t.viewSlot) { field in

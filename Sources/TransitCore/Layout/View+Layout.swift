@@ -1,12 +1,8 @@
-/// A view's layout state: what UIKit keeps in `autoresizingMask`, its constraints and its
-/// layout flag.
+/// A view's layout state: what UIKit keeps in `autoresizingMask` and its layout flag (a pin,
+/// rare, is with the view's other rare fields: ``View/pinning``).
 struct LayoutState {
     var autoresizingMask: AutoresizingMask = []
     var autoresizesSubviews = true
-    var pin: Pin?
-    /// The superview the pin was made in: a pin holds only there (UIKit removes a view's
-    /// constraints to its old superview when it moves).
-    weak var pinnedIn: View?
     var needsLayout = false
 }
 
@@ -25,7 +21,10 @@ extension View {
     }
 
     /// The pin holding this view in its superview, if any.
-    public var pin: Pin? { layout.pinnedIn === superview && superview != nil ? layout.pin : nil }
+    public var pin: Pin? {
+        guard let pinning, pinning.superview === superview, superview != nil else { return nil }
+        return pinning.pin
+    }
 
     public var needsLayout: Bool { layout.needsLayout }
 
@@ -44,8 +43,7 @@ extension View {
         }
         try View.requireFinite(insets.isFinite, "pin insets", insets)
         let pin = Pin(edges: edges, insets: insets)
-        layout.pin = pin
-        layout.pinnedIn = superview
+        pinning = (pin, superview)
         try setFrame(pin.apply(to: frame, in: superview.bounds))
     }
 

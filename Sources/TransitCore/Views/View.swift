@@ -46,6 +46,42 @@ open class View: CustomStringConvertible {
     public var backgroundColor: Color? { model.backgroundColor }
     public var cornerRadius: Double { model.cornerRadius }
 
+    // The stored properties are declared so that the small ones share words: Swift lays a
+    // class's fields out in declaration order, and a lone `Bool` between pointers took eight
+    // bytes. With the rare ones out of line (``rare``) a view is 280 bytes (a 288-byte heap
+    // block, 448 before; docs/benchmark.md, memory).
+
+    /// The engine's count of views and their text (strong: see ``ContentMeter``).
+    let meter: ContentMeter
+
+    // Hierarchy (maintained by View+Hierarchy.swift).
+    public internal(set) weak var superview: View?
+    /// The subviews, back to front (index 0 is the back-most, as UIKit).
+    public internal(set) var subviews: [View] = []
+
+    /// Where this view's live tracks are in the store. Unchecked: the ending frame reads and
+    /// empties it for every ended block (two dynamic exclusivity checks, ~210 instructions
+    /// a block in callgrind), and no access to it spans a call out of the engine — the
+    /// accesses that run a closure (`removeAll(where:)`, `allSatisfy`, `first(where:)`) run
+    /// the store's own look-ups, which never touch a view, and the loops that call out
+    /// (`removeAllAnimations`, the presentation's) iterate a copy.
+    @exclusivity(unchecked) var trackRefs: [TrackRef] = []
+    /// A name for `find(_:)` and traces.
+    public var name: String? {
+        didSet { meter.textBytes += ContentMeter.size(name) - ContentMeter.size(oldValue) }
+    }
+
+    // Animation bookkeeping, owned by the engine's animation store.
+    /// The serial of the last transaction that recorded a change of this view, and which
+    /// properties it recorded (bit = `AnimatedProperty.rawValue`), to coalesce repeated sets.
+    var transactionSerial: UInt64 = 0
+    /// The view's slot in the engine's animated-view table, or -1.
+    var animationSlot: Int32 = -1
+    var transactionMask: PropertyMask = 0
+
+    /// Autoresizing and layout flag (View+Layout.swift); the pin is in ``rare``.
+    var layout = LayoutState()
+
     // Plain properties.
     public var isHidden = false
     public var clipsToBounds = false
@@ -56,63 +92,70 @@ open class View: CustomStringConvertible {
     /// what is behind (UIKit's transition container over an undimmed sheet's backdrop;
     /// ``hitTest(_:)``).
     public internal(set) var passesTouchesThrough = false
-    /// The points at which a touch skips this view and its subviews for what is behind it (a
-    /// popover's dismissal view over its passthrough views; ``hitTest(_:)``).
-    var passesTouches: ((Point) -> Bool)?
     public var isUserInteractionEnabled = true
-    /// The gesture recognizers attached with `addGestureRecognizer` (docs/events.md).
-    public internal(set) var gestureRecognizers: [GestureRecognizer] = []
-    /// A name for `find(_:)` and traces.
-    public var name: String? {
-        didSet { meter.textBytes += ContentMeter.size(name) - ContentMeter.size(oldValue) }
-    }
-    /// The engine's count of views and their text (strong: see ``ContentMeter``).
-    let meter: ContentMeter
-    public var tag = 0
-    /// Pairs this view with the view of the same ID in the other hierarchy of a matched-view
-    /// transition (`Transition.match`, docs/matched.md); nil: not matched. Snapshots do not
-    /// copy it.
-    public var matchID: String?
-
-    // Hierarchy (maintained by View+Hierarchy.swift).
-    public internal(set) weak var superview: View?
-    /// The subviews, back to front (index 0 is the back-most, as UIKit).
-    public internal(set) var subviews: [View] = []
     /// Whether the tree this view is in hangs from a window: kept by the hierarchy methods
     /// (the one walk that tells the observers sets it), so asking costs nothing on a deep
     /// tree, where walking up to the root per view made building a deep chain quadratic.
     public internal(set) var isInWindow = false
+
+    /// The fields few views set, made when the first is set (nil: all their defaults): a
+    /// popover's touch filter, a matched-view ID, a snapshot's source, the layer object, a
+    /// pin, gesture recognizers, a tag. Inline they took about 120 of a view's bytes.
+    private var rare: RareViewFields?
+    private var rareFields: RareViewFields {
+        if let rare { return rare }
+        let made = RareViewFields()
+        rare = made
+        return made
+    }
+
+    /// The gesture recognizers attached with `addGestureRecognizer` (docs/events.md).
+    public internal(set) var gestureRecognizers: [GestureRecognizer] {
+        get { rare?.gestureRecognizers ?? [] }
+        set { if !newValue.isEmpty || rare != nil { rareFields.gestureRecognizers = newValue } }
+    }
+    public var tag: Int {
+        get { rare?.tag ?? 0 }
+        set { if newValue != 0 || rare != nil { rareFields.tag = newValue } }
+    }
+    /// The points at which a touch skips this view and its subviews for what is behind it (a
+    /// popover's dismissal view over its passthrough views; ``hitTest(_:)``).
+    var passesTouches: ((Point) -> Bool)? {
+        get { rare?.passesTouches }
+        set { if newValue != nil || rare != nil { rareFields.passesTouches = newValue } }
+    }
+    /// Pairs this view with the view of the same ID in the other hierarchy of a matched-view
+    /// transition (`Transition.match`, docs/matched.md); nil: not matched. Snapshots do not
+    /// copy it.
+    public var matchID: String? {
+        get { rare?.matchID }
+        set { if newValue != nil || rare != nil { rareFields.matchID = newValue } }
+    }
     /// The view a snapshot copies (``snapshotView()``, and each copy inside it): motion
-    /// records follow a view's on-screen identity into its snapshot.
-    public internal(set) weak var snapshotSource: View?
-
-    // Animation bookkeeping, owned by the engine's animation store.
-    /// The view's slot in the engine's animated-view table, or -1.
-    var animationSlot: Int32 = -1
-    /// Where this view's live tracks are in the store. Unchecked: the ending frame reads and
-    /// empties it for every ended block (two dynamic exclusivity checks, ~210 instructions
-    /// a block in callgrind), and no access to it spans a call out of the engine — the
-    /// accesses that run a closure (`removeAll(where:)`, `allSatisfy`, `first(where:)`) run
-    /// the store's own look-ups, which never touch a view, and the loops that call out
-    /// (`removeAllAnimations`, the presentation's) iterate a copy.
-    @exclusivity(unchecked) var trackRefs: [TrackRef] = []
-    /// The serial of the last transaction that recorded a change of this view, and which
-    /// properties it recorded (bit = `AnimatedProperty.rawValue`), to coalesce repeated sets.
-    var transactionSerial: UInt64 = 0
-    var transactionMask: PropertyMask = 0
-
-    /// Autoresizing, pin and layout flag (View+Layout.swift).
-    var layout = LayoutState()
+    /// records follow a view's on-screen identity into its snapshot. Held weakly.
+    public internal(set) var snapshotSource: View? {
+        get { rare?.snapshotSource }
+        set { if newValue != nil || rare != nil { rareFields.snapshotSource = newValue } }
+    }
+    /// The pin made by `pin(_:insets:to:)` and the superview it was made in (View+Layout.swift).
+    var pinning: (pin: Pin, superview: View?)? {
+        get { rare.flatMap { r in r.pin.map { ($0, r.pinnedIn) } } }
+        set {
+            guard newValue != nil || rare != nil else { return }
+            rareFields.pin = newValue?.pin
+            rareFields.pinnedIn = newValue?.superview
+        }
+    }
 
     /// The backing layer (`view.layer`): made on first use, the same object afterwards.
     public var layer: Layer {
         if let loadedLayer { return loadedLayer }
         let made = Layer(view: self)
-        loadedLayer = made
+        rareFields.loadedLayer = made
         return made
     }
     /// The layer if something asked for it (hosts keep its side of the bridge with the view's).
-    public private(set) var loadedLayer: Layer?
+    public var loadedLayer: Layer? { rare?.loadedLayer }
 
     /// Creates a view with a zero frame.
     public required init(engine: Engine) {
@@ -393,4 +436,19 @@ struct LayerModel: Equatable {
 final class LayerBox: @unchecked Sendable {
     var value: LayerModel
     init(_ value: LayerModel) { self.value = value }
+}
+
+/// ``View``'s rarely set fields (``View/rare``), in one box made on the first non-default
+/// write.
+private final class RareViewFields {
+    var passesTouches: ((Point) -> Bool)?
+    var matchID: String?
+    weak var snapshotSource: View?
+    var loadedLayer: Layer?
+    var pin: Pin?
+    /// The superview the pin was made in: a pin holds only there (UIKit removes a view's
+    /// constraints to its old superview when it moves).
+    weak var pinnedIn: View?
+    var gestureRecognizers: [GestureRecognizer] = []
+    var tag = 0
 }

@@ -1,0 +1,69 @@
+import Foundation
+import Testing
+@testable import TransitCore
+
+/// A view's own heap block (docs/benchmark.md, memory): its rare fields live in a box made
+/// only when one is set, and still read and write as before.
+@Suite struct ViewFootprintTests {
+    let engine = Engine()
+
+    /// glibc's `malloc_usable_size` of an object's block (found with `dlsym`, as the bench
+    /// finds `malloc_info`).
+    private func blockSize(_ object: AnyObject) -> Int {
+        typealias UsableSize = @convention(c) (UnsafeMutableRawPointer?) -> Int
+        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "malloc_usable_size") else { return -1 }
+        return unsafeBitCast(symbol, to: UsableSize.self)(Unmanaged.passUnretained(object).toOpaque())
+    }
+
+    /// 280 usable bytes is glibc's 288-byte block (432 bytes of fields took a 448-byte one).
+    @Test func aPlainViewTakesA288ByteBlock() throws {
+        let view = try View(engine: engine, frame: Rect(0, 0, 100, 100))
+        let window = engine.window
+        try window.addSubview(view)
+        #expect(blockSize(view) == 280)
+    }
+
+    @Test func rareFieldsReadBackAndClear() throws {
+        let parent = try View(engine: engine, frame: Rect(0, 0, 100, 100))
+        let view = View(engine: engine)
+        #expect(view.matchID == nil && view.snapshotSource == nil && view.loadedLayer == nil && view.passesTouches == nil)
+        #expect(view.tag == 0 && view.gestureRecognizers.isEmpty)
+        view.matchID = "photo"
+        view.tag = 7
+        #expect(view.matchID == "photo" && view.tag == 7)
+        view.passesTouches = { $0.x > 5 }
+        #expect(view.passesTouches?(Point(6, 0)) == true && view.passesTouches?(Point(4, 0)) == false)
+        view.matchID = nil
+        view.passesTouches = nil
+        #expect(view.matchID == nil && view.passesTouches == nil)
+        let layer = view.layer
+        #expect(view.loadedLayer === layer && view.layer === layer)
+        try parent.addSubview(view)
+        try view.pin(.all, insets: EdgeInsets(1, 2, 3, 4))
+        #expect(view.pin == Pin(edges: .all, insets: EdgeInsets(1, 2, 3, 4)))
+        #expect(view.frame == Rect(2, 1, 94, 96))
+    }
+
+    /// The snapshot's source is held weakly, as before.
+    @Test func aSnapshotSourceIsWeak() throws {
+        var source: View? = try View(engine: engine, frame: Rect(0, 0, 10, 10))
+        let copy = source!.snapshotView()
+        #expect(copy.snapshotSource === source)
+        source = nil
+        #expect(copy.snapshotSource == nil)
+    }
+
+    /// A pin holds only in the superview it was made in (kept beside it in the box).
+    @Test func aPinLapsesInAnotherSuperview() throws {
+        let a = try View(engine: engine, frame: Rect(0, 0, 100, 100))
+        let b = try View(engine: engine, frame: Rect(0, 0, 50, 50))
+        let view = View(engine: engine)
+        try a.addSubview(view)
+        try view.pin()
+        #expect(view.pin != nil)
+        try b.addSubview(view)
+        #expect(view.pin == nil)
+        try a.addSubview(view)
+        #expect(view.pin != nil)
+    }
+}
