@@ -83,7 +83,7 @@ final class ScriptedAnimator: AnimatedTransitioning {
         self.table = table
         stage.warnMisspellings(of: { $0.push(table) }, .animator)     // before a missing method's error
         for required in ["transitionDuration", "animateTransition"] {
-            let (type, _) = try stage.field(required, of: table)
+            let type = try stage.fieldType(required, of: table)
             guard type == "function" else {
                 throw CoreError(.invalidArgument,
                                 "the animator \(method) returned has no '\(required)' function\(type == "nil" ? "" : " (got \(type))")")
@@ -164,6 +164,12 @@ extension Stage {
     /// value's type name and a reference to it (nil for nil).
     func field(_ name: String, of object: LuaRef) throws -> (type: String, value: LuaRef?) {
         try field(name) { $0.push(object) }
+    }
+
+    /// `object[name]`'s type name alone: no reference made for a value only checked (an
+    /// animator's required methods, at each transition).
+    func fieldType(_ name: String, of object: LuaRef) throws -> String {
+        try field(name, of: { $0.push(object) }) { _ in }
     }
 
     /// The same for an object `push` pushes (a controller's userdata).

@@ -39,17 +39,19 @@ local function apply(v, props)
     if next(props) == nil then return end
     -- the names of `order` and the others apart: the others, when all strings, take the
     -- built-in order (inOrder's for two strings) with no Lua comparator called per comparison
-    local names, rest, strings = {}, {}, true
+    -- (`rest` made only when there are such names: most constructors' tables have none)
+    local names, rest, strings = {}, nil, true
     for k in next, props do
       if ordered[k] then names[#names + 1] = k
       elseif not given[k] then
-        rest[#rest + 1] = k
+        if rest then rest[#rest + 1] = k else rest = {k} end
         strings = strings and type(k) == "string"
       end
     end
-    sort(names, inOrder)
-    if strings then sort(rest) else sort(rest, inOrder) end
+    if names[2] then sort(names, inOrder) end
     for _, k in ipairs(names) do v[k] = props[k] end
+    if rest == nil then return end
+    if strings then sort(rest) else sort(rest, inOrder) end
     for _, k in ipairs(rest) do v[k] = props[k] end
     return
   end
