@@ -57,10 +57,54 @@ extension LuaCall {
     @discardableResult
     public func get(_ t: Int32, _ key: String) throws(LuaError) -> LuaType {
         let table = lua_absindex(L, t)
+        if let found = rawHit(table, key) { return found }
         lua_pushvalue(L, table)                                    /* +1 t */
         try withKey(key) { () throws(LuaError) in                  /* +2 p n */
             try run(clua_op_getfield, below: 3, results: 1)        /* -3 +1 v */
         }
+        return type(-1)
+    }
+
+    /// `t.key` answered without the protected call when no Lua can run: `t` a table holding
+    /// the key raw (Lua consults `__index` only for an absent key), or whose metatable has no
+    /// `__index`, or whose `__index` is a table answering the same way (a class's methods
+    /// through `setmetatable(object, Class)`, `Class.__index = Class`), as `luaV_finishget`
+    /// walks it. Pushes the value and returns its type; nil (nothing pushed) when a function
+    /// `__index` may run. A delegate's or animator's method looked up at every transition is
+    /// such a read, and the protected call cost more than the read itself. [-0, +(1|0), m]
+    private func rawHit(_ table: Int32, _ key: String) -> LuaType? {
+        guard lua_type(L, table) == LUA_TTABLE else { return nil }
+        let base = lua_gettop(L)
+        push(key)                                                  /* +1 key */
+        lua_pushvalue(L, table)                                    /* +1 t: [key t] */
+        // Lua's own bound on an __index chain (MAXTAGLOOP): a longer one is left to its error
+        for _ in 0..<2_000 {
+            lua_pushvalue(L, -2)                                   /* +1 key: [key t key] */
+            if lua_rawget(L, -2) != LUA_TNIL { break }             /* -1 +1: [key t v] */
+            clua_pop(L, 1)                                         /* -1 nil: [key t] */
+            if lua_getmetatable(L, -1) == 0 {                      /* +(1|0) */
+                lua_pushnil(L)                                     /* +1: [key t nil] */
+                break
+            }
+            lua_pushstring(L, "__index")                           /* +1: [key t mt "__index"] */
+            let index = lua_rawget(L, -2)                          /* -1 +1: [key t mt index] */
+            if index == LUA_TNIL {
+                clua_replace(L, -2)                                /* -1: [key t nil] */
+                break
+            }
+            guard index == LUA_TTABLE else {                       /* a function (or other) runs Lua */
+                lua_settop(L, base)
+                return nil
+            }
+            clua_replace(L, -3)                                    /* -1: [key index mt] */
+            clua_pop(L, 1)                                         /* -1: [key index] */
+        }
+        guard lua_gettop(L) == base + 3 else {                     /* the loop ran out */
+            lua_settop(L, base)
+            return nil
+        }
+        clua_replace(L, base + 1)                                  /* -1: [v t] */
+        lua_settop(L, base + 1)                                    /* [v] */
         return type(-1)
     }
 

@@ -101,7 +101,7 @@ final class ScriptedInteractionController: InteractiveTransitioning {
         self.stage = stage
         self.table = table
         subject = "the interaction controller \(method) returned"
-        let (type, _) = try stage.field("startInteractiveTransition", of: table)
+        let type = try stage.fieldType("startInteractiveTransition", of: table)
         guard type == "function" else {
             throw CoreError(.invalidArgument, "\(subject) has no 'startInteractiveTransition' function\(type == "nil" ? "" : " (got \(type))")")
         }
@@ -124,12 +124,12 @@ extension Stage {
     /// Asks a delegate table's `method(animator)` for an interaction controller: a
     /// `PercentDrivenInteractiveTransition`, a table with `startInteractiveTransition`, or nil
     /// (no such method, or nil: the transition runs by the clock).
-    func interactionController(_ method: String, of table: LuaRef, _ subject: String,
+    func interactionController(_ method: String, of table: LuaRef, _ subject: @autoclosure () -> String,
                                animator: any AnimatedTransitioning) throws -> (any InteractiveTransitioning)? {
         var got = "nil"
         var percentDriven: PercentDrivenInteractiveTransition?
         var scripted: LuaRef?
-        let ran = try callMethod(method, of: table, subject, arguments: { c in
+        let ran = try callMethod(method, of: table, subject(), arguments: { c in
             if let animator = animator as? ScriptedAnimator { c.push(animator.table) } else { c.pushNil() }
             return 1
         }, read: { [self] c in
@@ -140,7 +140,7 @@ extension Stage {
         guard ran, got != "nil" else { return nil }
         if let percentDriven { return percentDriven }
         guard let scripted else {
-            throw CoreError(.invalidArgument, "\(method) of \(subject) must return a PercentDrivenInteractiveTransition, a table with startInteractiveTransition, or nil; got \(got)")
+            throw CoreError(.invalidArgument, "\(method) of \(subject()) must return a PercentDrivenInteractiveTransition, a table with startInteractiveTransition, or nil; got \(got)")
         }
         return try ScriptedInteractionController(stage: self, table: scripted, vendedBy: method)
     }

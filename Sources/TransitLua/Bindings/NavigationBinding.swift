@@ -112,7 +112,7 @@ final class ScriptedNavigationController: NavigationController {
 /// and whose `interactionControllerFor(animator)` may make the push or pop interactive.
 final class ScriptedNavigationDelegate: ScriptedDelegate, NavigationControllerDelegate {
     init(stage: Stage, table: LuaRef, of controller: ViewController) {
-        super.init(stage: stage, table: table, subject: "the delegate of \(controller)", scope: .navigationDelegate)
+        super.init(stage: stage, table: table, subject: { "the delegate of \(controller)" }, scope: .navigationDelegate)
     }
 
     func animationController(for operation: NavigationController.Operation, from: ViewController,

@@ -7,13 +7,15 @@ import Lua
 class ScriptedDelegate {
     unowned let stage: Stage
     let table: LuaRef
-    /// "the transitioning delegate of <ViewController: detail>", for messages.
-    let subject: String
+    /// Words "the transitioning delegate of <ViewController: detail>" for a message: only
+    /// then (a controller's description, at each transition, cost more than the look-ups).
+    private let describe: () -> String
+    var subject: String { describe() }
 
-    init(stage: Stage, table: LuaRef, subject: String, scope: MisspellingScope) {
+    init(stage: Stage, table: LuaRef, subject: @escaping () -> String, scope: MisspellingScope) {
         self.stage = stage
         self.table = table
-        self.subject = subject
+        describe = subject
         // read as a transition starts: the moment a misspelt method would be missed
         stage.warnMisspellings(of: { $0.push(table) }, scope)
     }

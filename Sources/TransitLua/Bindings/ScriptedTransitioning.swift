@@ -11,7 +11,7 @@ import TransitCore
 /// the table between transitions.
 final class ScriptedTransitioningDelegate: ScriptedDelegate, TransitioningDelegate {
     init(stage: Stage, table: LuaRef, of controller: ViewController) {
-        super.init(stage: stage, table: table, subject: "the transitioning delegate of \(controller)",
+        super.init(stage: stage, table: table, subject: { "the transitioning delegate of \(controller)" },
                    scope: .transitioningDelegate)
     }
 
@@ -83,7 +83,7 @@ final class ScriptedAnimator: AnimatedTransitioning {
         self.table = table
         stage.warnMisspellings(of: { $0.push(table) }, .animator)     // before a missing method's error
         for required in ["transitionDuration", "animateTransition"] {
-            let (type, _) = try stage.field(required, of: table)
+            let type = try stage.fieldType(required, of: table)
             guard type == "function" else {
                 throw CoreError(.invalidArgument,
                                 "the animator \(method) returned has no '\(required)' function\(type == "nil" ? "" : " (got \(type))")")
@@ -145,17 +145,17 @@ extension Stage {
     /// The animator a delegate table's `method` returns (a transitioning delegate's
     /// `animationControllerFor…`, a navigation delegate's `animationControllerFor`): nil (or
     /// no such method) means UIKit's default animation; anything but a table is an error.
-    func animator(_ method: String, of delegate: LuaRef, _ subject: String,
+    func animator(_ method: String, of delegate: LuaRef, _ subject: @autoclosure () -> String,
                   arguments: (LuaCall) -> Int32) throws -> (any AnimatedTransitioning)? {
         var got = "nil"
         var animator: LuaRef?
-        let ran = try callMethod(method, of: delegate, subject, arguments: arguments) { c in
+        let ran = try callMethod(method, of: delegate, subject(), arguments: arguments) { c in
             got = c.typeName(-1)
             if c.type(-1) == .table { animator = c.reference(-1) }
         }
         guard ran, got != "nil" else { return nil }
         guard let animator else {
-            throw CoreError(.invalidArgument, "\(method) of \(subject) must return an animator (a table) or nil, got \(got)")
+            throw CoreError(.invalidArgument, "\(method) of \(subject()) must return an animator (a table) or nil, got \(got)")
         }
         return try ScriptedAnimator(stage: self, table: animator, vendedBy: method)
     }
@@ -164,6 +164,12 @@ extension Stage {
     /// value's type name and a reference to it (nil for nil).
     func field(_ name: String, of object: LuaRef) throws -> (type: String, value: LuaRef?) {
         try field(name) { $0.push(object) }
+    }
+
+    /// `object[name]`'s type name alone: no reference made for a value only checked (an
+    /// animator's required methods, at each transition).
+    func fieldType(_ name: String, of object: LuaRef) throws -> String {
+        try field(name, of: { $0.push(object) }) { _ in }
     }
 
     /// The same for an object `push` pushes (a controller's userdata).

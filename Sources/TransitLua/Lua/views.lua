@@ -37,12 +37,22 @@ end
 local function apply(v, props)
   if getmetatable(props) == nil then
     if next(props) == nil then return end
-    local names = {}
+    -- the names of `order` and the others apart: the others, when all strings, take the
+    -- built-in order (inOrder's for two strings) with no Lua comparator called per comparison
+    -- (`rest` made only when there are such names: most constructors' tables have none)
+    local names, rest, strings = {}, nil, true
     for k in next, props do
-      if not given[k] then names[#names + 1] = k end
+      if ordered[k] then names[#names + 1] = k
+      elseif not given[k] then
+        if rest then rest[#rest + 1] = k else rest = {k} end
+        strings = strings and type(k) == "string"
+      end
     end
-    sort(names, inOrder)
+    if names[2] then sort(names, inOrder) end
     for _, k in ipairs(names) do v[k] = props[k] end
+    if rest == nil then return end
+    if strings then sort(rest) else sort(rest, inOrder) end
+    for _, k in ipairs(rest) do v[k] = props[k] end
     return
   end
   for _, k in ipairs(order) do
