@@ -117,10 +117,11 @@ struct SlotMarks: OptionSet {
 
 extension Array {
     /// Appends, growing a full array by a quarter (and 16) instead of doubling it: the slot
-    /// arrays hold ~370 bytes per animated view, and doubling left up to half of that unused
-    /// (at 10,000 views capacity 16,384; docs/benchmark.md, memory). Slots are made only as
-    /// views start animating, never in the frame pass; each element is moved about four
-    /// times on the way up instead of once.
+    /// arrays hold ~370 bytes per animated view, the track lists and the group table ~220
+    /// per block, and doubling left up to half of that unused (at 10,000 views capacity
+    /// 16,384; docs/benchmark.md, memory). Slots, tracks and groups are made only as blocks
+    /// begin, never in the frame pass; each element is moved about four times on the way up
+    /// instead of once.
     @inline(__always)
     mutating func appendGrowingByAQuarter(_ element: Element) {
         if count == capacity { reserveCapacity(count + count / 4 + 16) }

@@ -283,9 +283,9 @@ struct AnimationStore {
             groups[Int(slot)] = state
             return slot
         }
-        timings.append(timing)
-        groups.append(state)
-        progress.append(0)
+        timings.appendGrowingByAQuarter(timing)
+        groups.appendGrowingByAQuarter(state)
+        progress.appendGrowingByAQuarter(0)
         return Int32(timings.count - 1)
     }
 

@@ -75,7 +75,7 @@ struct TrackList<Payload> {
             items[Int(i)] = item
             return i
         }
-        items.append(item)
+        items.appendGrowingByAQuarter(item)
         return Int32(items.count - 1)
     }
 
