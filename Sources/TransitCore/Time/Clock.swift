@@ -268,7 +268,7 @@ public final class Clock {
             try checkStop(after: events, "in runUntilIdle after \(events) events")
             events += 1
             counts[nextLabel, default: 0] += 1
-            try fire(budget: 1)   // one at a time: each event is counted under its label
+            _ = try fire(budget: 1)   // one at a time: each event is counted under its label
         }
         try requireNoHolds()
     }

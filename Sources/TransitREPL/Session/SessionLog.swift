@@ -73,7 +73,7 @@ struct SessionLog {
     /// there, its rest after `step`. Returns where `step` went.
     @discardableResult
     mutating func insert(_ step: Step, at tick: Int64) -> Int {
-        var index = entries.firstIndex { $0.tick > tick } ?? entries.count
+        let index = entries.firstIndex { $0.tick > tick } ?? entries.count
         if index > 0, case .time(let t) = entries[index - 1].step, t > tick {
             entries[index - 1] = Entry(step: .time(tick), tick: entries[index - 1].tick)
             entries.insert(Entry(step: .time(t), tick: tick), at: index)
