@@ -93,6 +93,24 @@ import Testing
         #expect(gone == nil)
         #expect(handle?.finished == nil && captured == nil)
     }
+
+    /// And for a block with nothing to animate, whose completion waits for the next run-loop
+    /// turn: if the engine goes first, the handle still lets go of it.
+    @Test func aBlockWaitingForItsTurnLetsGoOfItsCompletionWithTheEngine() throws {
+        weak var captured: Token?
+        var handle: AnimationHandle?
+        weak var gone: Engine?
+        do {
+            let engine = Engine()
+            gone = engine
+            let token = Token()
+            captured = token
+            handle = try engine.animate(duration: 1, animations: {}, completion: { _ in token.calls += 1 })
+            #expect(engine.clock.pendingAsyncCount == 1 && captured != nil)   // the turn, not yet taken
+        }
+        #expect(gone == nil)
+        #expect(handle != nil && captured == nil)
+    }
 }
 
 extension GroupStateTests {

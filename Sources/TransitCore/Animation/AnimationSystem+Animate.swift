@@ -155,9 +155,7 @@ extension AnimationSystem {
 
         if group < 0 {
             // Nothing to animate: complete one run-loop turn later, finished.
-            clock.async(label: tx.origin) { [unowned self] in
-                try self.complete(state, finished: true)
-            }
+            completeNextTurn(state, finished: true, label: tx.origin)
         } else if tx.repeatCount.isInfinite {
             state.hold = clock.hold("animation #\(handle.id)\(tx.origin.isEmpty ? "" : " (begun at \(tx.origin))") repeats forever")
         } else if let timeline = tx.timeline {
@@ -226,9 +224,7 @@ extension AnimationSystem {
         state.allFinished = false
         if state.liveTracks == 0 && state.driver == nil {
             retire(groupSlot)
-            clock.async(label: "completion of animation #\(state.id)") { [unowned self] in
-                try self.complete(state, finished: false)
-            }
+            completeNextTurn(state, finished: false, label: "completion of animation #\(state.id)")
         }
     }
 
@@ -281,6 +277,18 @@ extension AnimationSystem {
     /// completion throws, the continuations are queued (nothing is lost) and the error
     /// propagates. Returns whether there was a completion or a continuation to call.
     @discardableResult
+    /// A block that ends without its end timer completes one run-loop turn later. Until then
+    /// the system lists it: were the engine to go first, its `deinit` takes the completion from
+    /// the handle a script may hold (a completion capturing that handle is a cycle through
+    /// Lua's registry that neither collector sees).
+    private func completeNextTurn(_ state: GroupState, finished: Bool, label: String) {
+        completionsDue[ObjectIdentifier(state)] = state
+        clock.async(label: label) { [unowned self] in
+            completionsDue[ObjectIdentifier(state)] = nil
+            try complete(state, finished: finished)
+        }
+    }
+
     func complete(_ state: GroupState, finished: Bool) throws -> Bool {
         let id = state.id
         record(.animationEnded(id: id, tick: clock.now, finished: finished))

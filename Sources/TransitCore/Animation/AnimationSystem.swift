@@ -27,6 +27,9 @@ public final class AnimationSystem {
     var interactiveTimeline: TransitionTimeline?
     private var animationCounter = 0
     private var transactionCounter: UInt64 = 0
+    /// Blocks ended without their end timer, waiting for the run-loop turn that completes
+    /// them (``completeNextTurn(_:finished:label:)``).
+    var completionsDue: [ObjectIdentifier: GroupState] = [:]
 
     init(clock: Clock, recorder: TimelineRecorder) {
         self.clock = clock
@@ -39,6 +42,7 @@ public final class AnimationSystem {
     /// the handle was an object of its own (see ``GroupState``).
     deinit {
         for case let state? in store.groups { _ = state.takeCompletion() }
+        for state in completionsDue.values { _ = state.takeCompletion() }
     }
 
     /// Animation blocks (`animate` calls, animators' blocks) with animations still running.
