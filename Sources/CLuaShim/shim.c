@@ -1007,3 +1007,11 @@ void clua_where_into(lua_State *L, char *buf, size_t size) {
     buf[0] = '\0';
     clua_scriptline(L, 1, buf, size);
 }
+
+/* clua_index's first step, for lookup.c: whether `key` (lua_topointer of the key) is a bound
+ * name of class `classid`, and its value in the class's index map. Here because the map's
+ * probe is this file's. */
+int clua_boundname(lua_State *L, int32_t classid, const void *key, int *value) {
+    void *accessor;
+    return key != NULL && clua_mapget(&clua_control(L)->classes[classid]->index, key, value, &accessor);
+}

@@ -57,7 +57,7 @@ extension LuaCall {
     @discardableResult
     public func get(_ t: Int32, _ key: String) throws(LuaError) -> LuaType {
         let table = lua_absindex(L, t)
-        if let found = rawHit(table, key) { return found }
+        if let found = rawHit(table, key) ?? objectHit(table, key) { return found }
         lua_pushvalue(L, table)                                    /* +1 t */
         try withKey(key) { () throws(LuaError) in                  /* +2 p n */
             try run(clua_op_getfield, below: 3, results: 1)        /* -3 +1 v */
@@ -106,6 +106,19 @@ extension LuaCall {
         clua_replace(L, base + 1)                                  /* -1: [v t] */
         lua_settop(L, base + 1)                                    /* [v] */
         return type(-1)
+    }
+
+    /// `t.key` answered without the protected call for a bound object (a controller's
+    /// userdata) when its `__index`, the bridge's C `clua_index`, would run no Lua and raise
+    /// nothing: a bound method, a field of the object's Lua side (an override such as
+    /// `viewWillAppear`), or its absence. A property's getter (it may raise) and a destroyed
+    /// object are left to the protected call (lookup.c). Pushes the value and returns its
+    /// type; nil (nothing pushed) otherwise. [-0, +(1|0), m]
+    private func objectHit(_ object: Int32, _ key: String) -> LuaType? {
+        guard lua_type(L, object) == LUA_TUSERDATA else { return nil }
+        push(key)                                                  /* +1 key */
+        let found = clua_peekindex(L, object)                      /* -1 +(1|0) */
+        return found == LUA_TNONE ? nil : LuaType(rawValue: found)
     }
 
     /// `t.key = v` with metamethods, `v` on top: pops it. [-1, +0, e]

@@ -340,6 +340,15 @@ void clua_finishclass(clua_Class *c, int n);
 int clua_index(lua_State *L);
 /* __newindex upvalues: 1 the key strings (kept alive). */
 int clua_newindex(lua_State *L);
+/* Whether `key` (lua_topointer of a key string) is a bound name of class `classid`, with its
+ * index-map value (4n + CLUA_KEY_*). */
+int clua_boundname(lua_State *L, int32_t classid, const void *key, int *value);
+/* [-1, +(1|0), m] `obj[key]` for the Transit object at obj, key on top, as its __index
+ * (clua_index) answers it — when that runs no Lua and cannot raise (a bound method, a field or
+ * its absence): pops the key, pushes the value, returns its type. Otherwise (not one of
+ * Transit's objects, destroyed, a property's getter) pops the key and returns LUA_TNONE: ask
+ * the protected call (lookup.c). */
+int clua_peekindex(lua_State *L, int obj);
 
 /* ---- Value records (Rect, Point, Color …): plain tables of numeric fields ---- */
 /* Reads n numeric fields raw from the table at idx into out. Returns 0 when all are numbers,

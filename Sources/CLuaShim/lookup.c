@@ -1,0 +1,38 @@
+#include "shim.h"
+
+/* `obj[key]` for a Transit object, answered as clua_index answers it, without running Lua or
+ * raising: called from Swift outside a protected call (LuaCall.get), which uses its protected
+ * getfield when this cannot answer. clua_index is the reference: a bound method is the
+ * closure in its methods upvalue; a bound property or number property runs a Swift getter,
+ * which may raise (left to the protected call); any other key is read raw from the object's
+ * fields (its user value), nil without them; a destroyed object raises (left too). */
+int clua_peekindex(lua_State *L, int obj) {                 /* [... key] */
+    obj = lua_absindex(L, obj);
+    int base = lua_gettop(L) - 1;                           /* below the key */
+    clua_Box *box = clua_tobox(L, obj);
+    if (box == NULL || box->object == NULL) goto unknown;
+    /* The object's __index must be clua_index itself (its metatable is hidden from scripts,
+     * but a borrowed state's host could still swap it with debug.setmetatable). "__index" is
+     * one of Lua's fixed strings: pushing it finds it, allocates nothing. */
+    if (!lua_getmetatable(L, obj)) goto unknown;            /* +1 mt */
+    lua_pushliteral(L, "__index");                          /* +1 */
+    lua_rawget(L, -2);                                      /* -1 +1 mt.__index */
+    if (lua_tocfunction(L, -1) != clua_index) goto unknown;
+    int v;
+    if (clua_boundname(L, box->classid, lua_topointer(L, base + 1), &v)) {
+        if ((v & 3) != CLUA_KEY_METHOD) goto unknown;       /* a getter: it may raise */
+        if (lua_getupvalue(L, -1, 1) == NULL) goto unknown; /* +1 the methods array */
+        lua_rawgeti(L, -1, (v >> 2) + 1);                   /* +1 method */
+    } else if (lua_getiuservalue(L, obj, 1) == LUA_TTABLE) {   /* +1 fields */
+        lua_pushvalue(L, base + 1);                         /* +1 key */
+        lua_rawget(L, -2);                                  /* -1 +1 value */
+    } else {
+        lua_pushnil(L);                                     /* +1: no Lua-side fields yet */
+    }
+    lua_replace(L, base + 1);                               /* -1: the value where the key was */
+    lua_settop(L, base + 1);
+    return lua_type(L, -1);
+unknown:
+    lua_settop(L, base);                                    /* the key popped */
+    return LUA_TNONE;
+}
