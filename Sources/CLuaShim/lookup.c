@@ -36,3 +36,14 @@ unknown:
     lua_settop(L, base);                                    /* the key popped */
     return LUA_TNONE;
 }
+
+/* The key of these look-ups, pushed from Swift outside any protected call: a string Lua has not
+ * met yet is a new object, and past the memory ceiling Lua's memory error would longjmp over
+ * the Swift frames. Pushed as a host frame's push, it may take the reserve above the ceiling
+ * (a key is tens of bytes), and the next return from the host into Lua raises the memory stop. */
+void clua_pushhostkey(lua_State *L, const char *s, size_t len) {
+    clua_Control *c = clua_control(L);
+    c->host_depth++;
+    lua_pushlstring(L, s, len);
+    c->host_depth--;
+}

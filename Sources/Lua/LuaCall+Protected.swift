@@ -71,11 +71,11 @@ extension LuaCall {
     /// through `setmetatable(object, Class)`, `Class.__index = Class`), as `luaV_finishget`
     /// walks it. Pushes the value and returns its type; nil (nothing pushed) when a function
     /// `__index` may run. A delegate's or animator's method looked up at every transition is
-    /// such a read, and the protected call cost more than the read itself. [-0, +(1|0), m]
+    /// such a read, and the protected call cost more than the read itself. [-0, +(1|0), -]
     private func rawHit(_ table: Int32, _ key: String) -> LuaType? {
         guard lua_type(L, table) == LUA_TTABLE else { return nil }
         let base = lua_gettop(L)
-        push(key)                                                  /* +1 key */
+        pushLookupKey(key)                                         /* +1 key */
         lua_pushvalue(L, table)                                    /* +1 t: [key t] */
         // Lua's own bound on an __index chain (MAXTAGLOOP): a longer one is left to its error
         for _ in 0..<2_000 {
@@ -108,15 +108,24 @@ extension LuaCall {
         return type(-1)
     }
 
+    /// The key of `rawHit` and `objectHit`, which run outside a protected call: a key Lua has
+    /// not met is a new string, and Lua's memory error past the ceiling would longjmp over
+    /// these Swift frames; pushed as a host frame's push, it takes the reserve instead (the
+    /// next return into Lua raises the memory stop).
+    private func pushLookupKey(_ key: String) {
+        var copy = key
+        copy.withUTF8 { clua_pushhostkey(L, UnsafeRawPointer($0.baseAddress!).assumingMemoryBound(to: CChar.self), $0.count) }
+    }
+
     /// `t.key` answered without the protected call for a bound object (a controller's
     /// userdata) when its `__index`, the bridge's C `clua_index`, would run no Lua and raise
     /// nothing: a bound method, a field of the object's Lua side (an override such as
     /// `viewWillAppear`), or its absence. A property's getter (it may raise) and a destroyed
     /// object are left to the protected call (lookup.c). Pushes the value and returns its
-    /// type; nil (nothing pushed) otherwise. [-0, +(1|0), m]
+    /// type; nil (nothing pushed) otherwise. [-0, +(1|0), -]
     private func objectHit(_ object: Int32, _ key: String) -> LuaType? {
         guard lua_type(L, object) == LUA_TUSERDATA else { return nil }
-        push(key)                                                  /* +1 key */
+        pushLookupKey(key)                                         /* +1 key */
         let found = clua_peekindex(L, object)                      /* -1 +(1|0) */
         return found == LUA_TNONE ? nil : LuaType(rawValue: found)
     }
