@@ -23,6 +23,28 @@ import Testing
         #expect(blockSize(view) == 280)
     }
 
+    /// The ending frame empties a view's track list and clears its slot right after the
+    /// store's release of the view writes its reference count: the three share the object's
+    /// first 64-byte cache line (docs/benchmark.md, the ending frame). Found by value in the
+    /// object's bytes: the track list's buffer pointer, and a slot number no other field
+    /// holds.
+    @Test func animationBookkeepingSharesTheHeadersCacheLine() throws {
+        let view = try View(engine: engine, frame: Rect(0, 0, 100, 100))
+        try engine.window.addSubview(view)
+        try engine.animate(duration: 1) { try view.setAlpha(0.5) }
+        #expect(view.trackRefs.count == 1)
+        let buffer = view.trackRefs.withUnsafeBufferPointer { UInt(bitPattern: $0.baseAddress) }
+        let head = UnsafeRawPointer(Unmanaged.passUnretained(view).toOpaque())
+        // The array's word points at its buffer's header, 32 bytes before the elements.
+        #expect(stride(from: 16, to: 64, by: 8).contains { head.load(fromByteOffset: $0, as: UInt.self) == buffer - 32 })
+
+        let idle = View(engine: engine)
+        idle.animationSlot = 0x2EED_1234
+        defer { idle.animationSlot = -1 }
+        let idleHead = UnsafeRawPointer(Unmanaged.passUnretained(idle).toOpaque())
+        #expect(stride(from: 16, to: 64, by: 4).contains { idleHead.load(fromByteOffset: $0, as: Int32.self) == 0x2EED_1234 })
+    }
+
     @Test func rareFieldsReadBackAndClear() throws {
         let parent = try View(engine: engine, frame: Rect(0, 0, 100, 100))
         let view = View(engine: engine)

@@ -23,6 +23,26 @@ open class View: CustomStringConvertible {
     /// A number unique within the engine, in creation order (used in default trace names).
     public let objectID: Int
 
+    // Animation bookkeeping, owned by the engine's animation store. Declared first, so that
+    // it shares the object's first 64-byte cache line with its reference count: the ending
+    // frame, for every ended block, empties `trackRefs` and clears `animationSlot`, and the
+    // store's release of the view writes the count anyway — one line reached per view
+    // instead of two (`perf` put most of the ending frame's wall time on that reach;
+    // docs/benchmark.md).
+    /// Where this view's live tracks are in the store. Unchecked: the ending frame reads and
+    /// empties it for every ended block (two dynamic exclusivity checks, ~210 instructions
+    /// a block in callgrind), and no access to it spans a call out of the engine — the
+    /// accesses that run a closure (`removeAll(where:)`, `allSatisfy`, `first(where:)`) run
+    /// the store's own look-ups, which never touch a view, and the loops that call out
+    /// (`removeAllAnimations`, the presentation's) iterate a copy.
+    @exclusivity(unchecked) var trackRefs: [TrackRef] = []
+    /// The serial of the last transaction that recorded a change of this view, and which
+    /// properties it recorded (bit = `AnimatedProperty.rawValue`), to coalesce repeated sets.
+    var transactionSerial: UInt64 = 0
+    /// The view's slot in the engine's animated-view table, or -1.
+    var animationSlot: Int32 = -1
+    var transactionMask: PropertyMask = 0
+
     /// The animatable model values in one struct, so the frame pass reads a view with one
     /// access instead of six.
     ///
@@ -59,25 +79,10 @@ open class View: CustomStringConvertible {
     /// The subviews, back to front (index 0 is the back-most, as UIKit).
     public internal(set) var subviews: [View] = []
 
-    /// Where this view's live tracks are in the store. Unchecked: the ending frame reads and
-    /// empties it for every ended block (two dynamic exclusivity checks, ~210 instructions
-    /// a block in callgrind), and no access to it spans a call out of the engine — the
-    /// accesses that run a closure (`removeAll(where:)`, `allSatisfy`, `first(where:)`) run
-    /// the store's own look-ups, which never touch a view, and the loops that call out
-    /// (`removeAllAnimations`, the presentation's) iterate a copy.
-    @exclusivity(unchecked) var trackRefs: [TrackRef] = []
     /// A name for `find(_:)` and traces.
     public var name: String? {
         didSet { meter.textBytes += ContentMeter.size(name) - ContentMeter.size(oldValue) }
     }
-
-    // Animation bookkeeping, owned by the engine's animation store.
-    /// The serial of the last transaction that recorded a change of this view, and which
-    /// properties it recorded (bit = `AnimatedProperty.rawValue`), to coalesce repeated sets.
-    var transactionSerial: UInt64 = 0
-    /// The view's slot in the engine's animated-view table, or -1.
-    var animationSlot: Int32 = -1
-    var transactionMask: PropertyMask = 0
 
     /// Autoresizing and layout flag (View+Layout.swift); the pin is in ``rare``.
     var layout = LayoutState()
