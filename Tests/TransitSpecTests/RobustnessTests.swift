@@ -23,6 +23,18 @@ import Testing
                 == "the worker process running this file exited with status 0")
     }
 
+    /// The last file's runner is held until the process exits (FileRunner.hold), but only
+    /// once its state is closed: its finalizers still run before its result is made, and the
+    /// next file's run is not disturbed by the one held.
+    @Test func finalizersAtCloseStillRunBeforeTheResultAndTheNextFile() throws {
+        let source = "keep = setmetatable({}, {__gc = function() warn('bye from gc') end})\nit('passes', function() end)\n"
+        for _ in 0..<2 {
+            let r = try runSpec(source)
+            #expect(r.outcomes == ["passed passes", "errored (outside tests)"])
+            #expect(r.failure("(outside tests)")?.message == "unexpected warning: bye from gc")
+        }
+    }
+
     @Test func aMissingFileIsAnError() {
         let r = FileRunner.run("/no/such/dir/x_spec.lua", options: RunOptions())
         #expect(r.tests.map(\.name) == ["(load)"])
