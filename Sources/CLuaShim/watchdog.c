@@ -120,6 +120,7 @@ void clua_closestate(lua_State *L, int detached) {
     c->busy++;                 /* finalizers run now: the watchdog still covers them */
     c->closing = 1;
     lua_close(L);
+    clua_endarena(c);
     clua_countownstate(-1);
     c->busy--;
     struct clua_Watchdog *w = c->watchdog;

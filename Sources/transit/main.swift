@@ -114,6 +114,9 @@ enum CLI {
     }
 }
 
+// Every command makes its one Lua state (or its first) and exits: that state takes Lua's
+// blocks from one arena first (`LuaState.useStartArena`).
+LuaState.useStartArena()
 let words = Array(CommandLine.arguments.dropFirst())
 let status: Int32
 switch words.first {

@@ -145,6 +145,19 @@ typedef struct clua_Control {
  * the state; the state's extra space (copied into every coroutine) points to it. Returns NULL
  * if the very first allocation fails. */
 lua_State *clua_newstate(clua_Control *control);
+/* The next state clua_newstate makes (and no later one) takes its new blocks from one block of
+ * `bytes` first, by moving a pointer; blocks freed in it are not reused, and the whole is freed
+ * when that state closes (clua_endarena). For a process that makes one state and exits
+ * (`transit run`): malloc's and free's work per object goes, and the heap is denser. A host
+ * that measures malloc's heap must not ask for it: Lua's blocks there are invisible to it. */
+void clua_usestartarena(size_t bytes);
+/* Makes `control`'s state, about to be made by clua_newstate, the arena's owner, with `bytes`;
+ * 0 when another state owns it now or malloc refuses (the state then uses malloc alone). */
+int clua_takearena(clua_Control *control, size_t bytes);
+/* Bytes the arena has handed out so far, if `control`'s state owns it; else 0. */
+size_t clua_arenataken(const clua_Control *control);
+/* Frees the arena if `control`'s state owns it (clua_closestate, after lua_close). */
+void clua_endarena(clua_Control *control);
 /* Nonzero once this process borrowed a state (borrow.c): a borrowed state's extra space is the
  * host's, so its control block is looked up in the registry instead (clua_borrowedcontrol) —
  * unless it is the only state in the process that Transit's functions live in (stock lua5.4

@@ -1,0 +1,67 @@
+@testable import Lua
+import Testing
+
+/// The start arena (`LuaState.useStartArena`, shim.c): one state at a time takes Lua's new
+/// blocks from one block first. Serialized: the arena is one per process.
+@Suite(.serialized) struct StartArenaTests {
+    /// Strings, tables grown in place and moved, garbage collected, the arena overflowed into
+    /// malloc: every byte Lua reads back is the one it wrote.
+    static let workload = """
+        local t, s = {}, 0
+        for i = 1, 3000 do
+          t[i] = { i, tostring(i) .. "x", { i * 2 } }   -- the array part reallocated as it grows
+          if i % 3 == 0 then t[i - 1] = nil end          -- garbage, some of it in the arena
+        end
+        collectgarbage()
+        for i = 1, 3000 do
+          local e = t[i]
+          if e then s = s + e[1] + #e[2] + e[3][1] end
+        end
+        local parts = {}
+        for i = 1, 200 do parts[#parts + 1] = string.rep("ab", i) end
+        return s, #table.concat(parts), collectgarbage("count") > 0
+        """
+
+    @Test func aStateWithTheArenaComputesWhatAPlainOneDoesAndOverflowsIntoMalloc() throws {
+        let plain = try LuaState(limits: .none)
+        let expected = try plain.run(Self.workload)
+        #expect(expected == [.integer(9_012_262), .integer(40_200), .boolean(true)])
+        #expect(plain.arenaBytesTaken == 0)
+
+        let lua = try LuaState(limits: .none, arena: 64 << 10)
+        let taken = lua.arenaBytesTaken
+        #expect(taken > 0 && taken < 64 << 10)                  // the standard libraries, in it
+        #expect(try lua.run(Self.workload) == expected)
+        #expect(lua.arenaBytesTaken > 60 << 10 && lua.arenaBytesTaken <= 64 << 10)   // full: malloc took the rest
+        #expect(lua.memoryInUse == plain.memoryInUse)          // Lua's own count is the same
+        lua.close()
+        plain.close()
+    }
+
+    @Test func onlyOneStateOwnsItAndClosingGivesItBack() throws {
+        let first = try LuaState(limits: .none, arena: 256 << 10)
+        #expect(first.arenaBytesTaken > 0)
+        let second = try LuaState(limits: .none, arena: 256 << 10)
+        #expect(second.arenaBytesTaken == 0)                   // taken: it uses malloc alone
+        #expect(try second.run("return ('x'):rep(10) .. #{1, 2, 3}") == [.string("xxxxxxxxxx3")])
+        first.close()
+        #expect(first.arenaBytesTaken == 0)
+        second.close()
+        let third = try LuaState(limits: .none, arena: 256 << 10)
+        #expect(third.arenaBytesTaken > 0)
+        #expect(try third.run("return 6 * 7") == [.integer(42)])
+        third.close()
+    }
+
+    @Test func aMemoryLimitEndsAScriptInTheArenaAsWithout() throws {
+        let lua = try LuaState(limits: LuaLimits(memory: 16 << 20, instructions: 0, seconds: 0, hostObjects: 0),
+                               arena: 512 << 10)
+        #expect(lua.arenaBytesTaken > 0)
+        let error = try #require(lua.failure("local t = {}\nlocal i = 0\nwhile true do i = i + 1; t[i] = {i} end"))
+        #expect(error.kind == .memory)
+        #expect(error.message == "t.lua:3: not enough memory (script memory limit 16 MiB)")
+        #expect(try lua.run("local t = {} for i = 1, 1000 do t[i] = i end return #t") == [.integer(1000)])
+        #expect(lua.memoryInUse < 16 << 20)
+        lua.close()
+    }
+}
