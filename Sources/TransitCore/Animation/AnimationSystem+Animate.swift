@@ -271,12 +271,6 @@ extension AnimationSystem {
         return try complete(state, finished: state.allFinished)
     }
 
-    /// Records the end, calls the completion, then the handle's continuations. The timeline
-    /// records the completion once if either exists: an awaiting task is the completion
-    /// written straight down, and reads the same as the block's completion would. If the
-    /// completion throws, the continuations are queued (nothing is lost) and the error
-    /// propagates. Returns whether there was a completion or a continuation to call.
-    @discardableResult
     /// A block that ends without its end timer completes one run-loop turn later. Until then
     /// the system lists it: were the engine to go first, its `deinit` takes the completion from
     /// the handle a script may hold (a completion capturing that handle is a cycle through
@@ -289,6 +283,12 @@ extension AnimationSystem {
         }
     }
 
+    /// Records the end, calls the completion, then the handle's continuations. The timeline
+    /// records the completion once if either exists: an awaiting task is the completion
+    /// written straight down, and reads the same as the block's completion would. If the
+    /// completion throws, the continuations are queued (nothing is lost) and the error
+    /// propagates. Returns whether there was a completion or a continuation to call.
+    @discardableResult
     func complete(_ state: GroupState, finished: Bool) throws -> Bool {
         let id = state.id
         record(.animationEnded(id: id, tick: clock.now, finished: finished))
