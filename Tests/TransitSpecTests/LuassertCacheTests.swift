@@ -54,6 +54,24 @@ import Testing
         #expect(off.outcomes == first.outcomes)
     }
 
+    /// A temporary file a killed writer left is removed by the next write once it is stale;
+    /// a fresh one, maybe another worker's at work, is kept.
+    @Test func aKilledWritersTemporaryFileIsRemovedByTheNextWrite() throws {
+        let dir = try scratchDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let directory = dir.path + "/cache/transit/lua"
+        _ = try #require(LibraryCache(directory: directory))            // makes the directory
+        let stale = directory + "/.luac.AbC123", fresh = directory + "/.luac.XyZ789"
+        for path in [stale, fresh] { #expect(FileManager.default.createFile(atPath: path, contents: Data([1, 2, 3]))) }
+        var old = [timeval(tv_sec: time(nil) - 3600, tv_usec: 0), timeval(tv_sec: time(nil) - 3600, tv_usec: 0)]
+        #expect(utimes(stale, &old) == 0)
+        _ = try Self.run(cache: directory, in: dir)                    // a cold cache: every module written
+        let left = try FileManager.default.contentsOfDirectory(atPath: directory)
+        #expect(!left.contains(".luac.AbC123"))
+        #expect(left.contains(".luac.XyZ789"))
+        #expect(left.contains("usr%share%lua%5.4%luassert%assert.lua.luac"))
+    }
+
     /// luassert's message names the spec's line with a cold cache, a warm one and none.
     @Test func aFailureNamesTheSpecsLineAsWithoutTheCache() throws {
         let dir = try scratchDirectory()

@@ -131,6 +131,7 @@ struct LibraryCache {
     /// renamed into place, so a reader sees the old file or the whole new one. Failures are
     /// silent (a read-only or full disk only means compiling next time too).
     func store(_ chunk: [UInt8], source: String, key: [UInt8]) {
+        removeStaleTemporaries()
         let path = file(for: source)
         var template = Array((directory + "/.luac.XXXXXX").utf8CString)   // mode 0600, a new name
         let fd = mkstemp(&template)
@@ -144,6 +145,26 @@ struct LibraryCache {
             written += n
         }
         if close(fd) != 0 || written != bytes.count || rename(temporary, path) != 0 { unlink(temporary) }
+    }
+
+    /// Temporary files a writer left when it was killed between `mkstemp` and `rename` (a
+    /// `--jobs` run stops its other workers on a failure): removed once older than a minute,
+    /// so a writer still at work keeps its own. Looked for only when something is written, so
+    /// a warm cache never lists its directory.
+    func removeStaleTemporaries(olderThan seconds: Int = 60) {
+        guard let dir = opendir(directory) else { return }
+        defer { closedir(dir) }
+        let now = time(nil)
+        while let entry = readdir(dir) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            guard name.hasPrefix(".luac.") else { continue }
+            var info = stat()
+            let path = directory + "/" + name
+            if lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG, info.st_uid == geteuid(),
+               Int(now - info.st_mtim.tv_sec) > seconds {
+                unlink(path)
+            }
+        }
     }
 
     /// The header's last line, after the key: the dump's size and digest.
