@@ -47,8 +47,10 @@ let package = Package(
         // And the C++ runtime the Swift runtime needs linked in too: -static-stdlib asks for
         // -lstdc++, which link/libstdc++.so (a linker script naming libstdc++.a) answers
         // before gcc's shared one; relocating libstdc++.so.6 was 1.66 M of `transit run`'s
-        // 9.77 M instructions. Found by the package's absolute path; were the directory
-        // missing, the link would take the shared library as before.
+        // 9.77 M instructions. The archive comes with Debian's libstdc++-N-dev, the package
+        // that any Swift link there needs already (it holds the libstdc++.so link too); where a
+        // distribution ships it apart (Fedora's libstdc++-static), the release link fails until
+        // it is installed or this -L is dropped.
         .executableTarget(name: "transit", dependencies: ["TransitLua", "TransitSpec", "TransitREPL", "TransitRender"],
                           linkerSettings: [.unsafeFlags(["-static-stdlib", "-Xclang-linker", "-no-pie", "-Xlinker", "--no-export-dynamic",
                                                          "-L", Context.packageDirectory + "/link"], .when(configuration: .release))],
