@@ -206,7 +206,7 @@ public struct LuaCall {
     public func setField(_ table: Int32, _ key: String) {
         let t = lua_absindex(L, table)
         var key = key
-        key.withUTF8 { lua_pushlstring(L, $0.baseAddress, $0.count) }   /* +1 key */
+        key.withUTF8 { _ = lua_pushlstring(L, $0.baseAddress, $0.count) }   /* +1 key */
         lua_rotate(L, -2, 1)                                       /* [value key] -> [key value] */
         lua_rawset(L, t)                                           /* -2 */
     }

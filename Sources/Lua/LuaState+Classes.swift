@@ -155,7 +155,7 @@ extension LuaState {
     /// 400 names bound at every start.
     private func pushName(_ name: String) {
         var name = name
-        name.withUTF8 { lua_pushlstring(L, $0.baseAddress, $0.count) }   /* +1 */
+        name.withUTF8 { _ = lua_pushlstring(L, $0.baseAddress, $0.count) }   /* +1 */
     }
 
     /// `__gc`: release the retained object once; a second call (resurrection) finds NULL.
