@@ -37,13 +37,17 @@ unknown:
     return LUA_TNONE;
 }
 
-/* The key of these look-ups, pushed from Swift outside any protected call: a string Lua has not
- * met yet is a new object, and past the memory ceiling Lua's memory error would longjmp over
- * the Swift frames. Pushed as a host frame's push, it may take the reserve above the ceiling
- * (a key is tens of bytes), and the next return from the host into Lua raises the memory stop. */
-void clua_pushhostkey(lua_State *L, const char *s, size_t len) {
+/* The key of these look-ups, pushed from Swift outside any protected call, or 0 when it is not
+ * pushed. A key Lua has not met is a new string: inside a host call (host_depth > 0) the
+ * allocator's reserve covers it, as any host push; outside one, Lua's memory error would
+ * longjmp over the Swift frames, so the key is pushed only while it surely fits under the
+ * ceiling — near it the caller takes the protected call, where the error is an error. The GC
+ * step a push may make can run finalizers: they run under the script's limits, as anywhere,
+ * and their errors are warnings, never raised here. */
+int clua_pushlookupkey(lua_State *L, const char *s, size_t len) {
     clua_Control *c = clua_control(L);
-    c->host_depth++;
+    if (c->host_depth == 0 && c->ceiling > 0 && (c->used > c->ceiling || c->ceiling - c->used < len + 256))
+        return 0;
     lua_pushlstring(L, s, len);
-    c->host_depth--;
+    return 1;
 }

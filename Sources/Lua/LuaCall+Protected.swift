@@ -75,7 +75,7 @@ extension LuaCall {
     private func rawHit(_ table: Int32, _ key: String) -> LuaType? {
         guard lua_type(L, table) == LUA_TTABLE else { return nil }
         let base = lua_gettop(L)
-        pushLookupKey(key)                                         /* +1 key */
+        guard pushLookupKey(key) else { return nil }               /* +1 key */
         lua_pushvalue(L, table)                                    /* +1 t: [key t] */
         // Lua's own bound on an __index chain (MAXTAGLOOP): a longer one is left to its error
         for _ in 0..<2_000 {
@@ -108,13 +108,12 @@ extension LuaCall {
         return type(-1)
     }
 
-    /// The key of `rawHit` and `objectHit`, which run outside a protected call: a key Lua has
-    /// not met is a new string, and Lua's memory error past the ceiling would longjmp over
-    /// these Swift frames; pushed as a host frame's push, it takes the reserve instead (the
-    /// next return into Lua raises the memory stop).
-    private func pushLookupKey(_ key: String) {
+    /// The key of `rawHit` and `objectHit`, which run outside a protected call: false (nothing
+    /// pushed) near the memory ceiling, where a new key string could make Lua raise over these
+    /// Swift frames; the caller then takes the protected call (`clua_pushlookupkey`).
+    private func pushLookupKey(_ key: String) -> Bool {
         var copy = key
-        copy.withUTF8 { clua_pushhostkey(L, UnsafeRawPointer($0.baseAddress!).assumingMemoryBound(to: CChar.self), $0.count) }
+        return copy.withUTF8 { clua_pushlookupkey(L, UnsafeRawPointer($0.baseAddress!).assumingMemoryBound(to: CChar.self), $0.count) } != 0
     }
 
     /// `t.key` answered without the protected call for a bound object (a controller's
@@ -124,8 +123,7 @@ extension LuaCall {
     /// object are left to the protected call (lookup.c). Pushes the value and returns its
     /// type; nil (nothing pushed) otherwise. [-0, +(1|0), -]
     private func objectHit(_ object: Int32, _ key: String) -> LuaType? {
-        guard lua_type(L, object) == LUA_TUSERDATA else { return nil }
-        pushLookupKey(key)                                         /* +1 key */
+        guard lua_type(L, object) == LUA_TUSERDATA, pushLookupKey(key) else { return nil }   /* +1 key */
         let found = clua_peekindex(L, object)                      /* -1 +(1|0) */
         return found == LUA_TNONE ? nil : LuaType(rawValue: found)
     }

@@ -362,9 +362,10 @@ int clua_boundname(lua_State *L, int32_t classid, const void *key, int *value);
  * Transit's objects, destroyed, a property's getter) pops the key and returns LUA_TNONE: ask
  * the protected call (lookup.c). */
 int clua_peekindex(lua_State *L, int obj);
-/* [-0, +1, -] Pushes a look-up's key from a host frame outside a protected call: past the
- * memory ceiling it takes the reserve, raising nothing (lookup.c). */
-void clua_pushhostkey(lua_State *L, const char *s, size_t len);
+/* [-0, +(1|0), -] Pushes a look-up's key from a Swift frame outside a protected call and
+ * returns 1, or pushes nothing and returns 0 when it might not fit under the memory ceiling
+ * (lookup.c). */
+int clua_pushlookupkey(lua_State *L, const char *s, size_t len);
 
 /* ---- Value records (Rect, Point, Color …): plain tables of numeric fields ---- */
 /* Reads n numeric fields raw from the table at idx into out. Returns 0 when all are numbers,
