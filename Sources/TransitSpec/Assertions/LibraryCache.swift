@@ -156,8 +156,11 @@ struct LibraryCache {
         defer { closedir(dir) }
         let now = time(nil)
         while let entry = readdir(dir) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
-            guard name.hasPrefix(".luac.") else { continue }
+            // read up to its NUL in place: a short entry's record ends before d_name's 256 bytes
+            let name = withUnsafePointer(to: &entry.pointee.d_name) {
+                $0.withMemoryRebound(to: CChar.self, capacity: 256) { String(cString: $0) }
+            }
+            guard name.hasPrefix(".luac."), name.utf8.allSatisfy({ $0 < 0x80 }) else { continue }
             var info = stat()
             let path = directory + "/" + name
             if lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG, info.st_uid == geteuid(),
