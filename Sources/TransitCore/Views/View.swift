@@ -23,12 +23,13 @@ open class View: CustomStringConvertible {
     /// A number unique within the engine, in creation order (used in default trace names).
     public let objectID: Int
 
-    // Animation bookkeeping, owned by the engine's animation store. Declared first, so that
-    // it shares the object's first 64-byte cache line with its reference count: the ending
-    // frame, for every ended block, empties `trackRefs` and clears `animationSlot`, and the
-    // store's release of the view writes the count anyway — one line reached per view
-    // instead of two (`perf` put most of the ending frame's wall time on that reach;
-    // docs/benchmark.md).
+    // Animation bookkeeping, owned by the engine's animation store. Declared first, within
+    // the object's first 64 bytes beside its reference count: the ending frame, for every
+    // ended block, empties `trackRefs` and clears `animationSlot`, and the store's release of
+    // the view writes the count anyway. malloc aligns objects to 16 bytes, not 64: for an
+    // object that starts on a cache line the three share it (one line reached, not two); for
+    // the others some fall on the next line, as all did before (`perf` put most of the ending
+    // frame's wall time on that reach; simulated read misses fell by 30 %: docs/benchmark.md).
     /// Where this view's live tracks are in the store. Unchecked: the ending frame reads and
     /// empties it for every ended block (two dynamic exclusivity checks, ~210 instructions
     /// a block in callgrind), and no access to it spans a call out of the engine — the
