@@ -73,43 +73,49 @@ import Testing
         #expect(captured == nil && curveCaptured == nil)
     }
 
-    /// The same for a block still running when its engine goes: the engine's end lets go
-    /// of what its blocks hold for running, though a script still holds their handles.
-    @Test func aRunningBlocksHandleLetsGoOfItsCompletionWithTheEngine() throws {
+    /// A block begun by `begin` on an engine that then goes, its completion holding a token:
+    /// the handle, whether the engine went, whether the token outlived it, whether it was held
+    /// while the engine lived, and what `begin` saw then.
+    func blockWhoseEngineWent(_ begin: (Engine, @escaping (Bool) throws -> Void) throws -> (AnimationHandle, Bool))
+        rethrows -> (handle: AnimationHandle, engineGone: Bool, completionKept: Bool, heldBefore: Bool, before: Bool) {
         weak var captured: Token?
-        var handle: AnimationHandle?
         weak var gone: Engine?
+        let handle: AnimationHandle, before: Bool, heldBefore: Bool
         do {
             let engine = Engine()
             gone = engine
-            let v = try View(engine: engine, frame: Rect(0, 0, 10, 10))
-            try engine.window.addSubview(v)
             let token = Token()
             captured = token
-            handle = try engine.animate(duration: 1, animations: { try v.setAlpha(0.5) },
-                                        completion: { _ in token.calls += 1 })
-            #expect(captured != nil)
+            (handle, before) = try begin(engine, { _ in token.calls += 1 })
+            heldBefore = captured != nil
         }
-        #expect(gone == nil)
-        #expect(handle?.finished == nil && captured == nil)
+        return (handle, gone == nil, captured != nil, heldBefore, before)
+    }
+
+    /// The same for a block still running when its engine goes: the engine's end lets go
+    /// of what its blocks hold for running, though a script still holds their handles.
+    @Test func aRunningBlocksHandleLetsGoOfItsCompletionWithTheEngine() throws {
+        let block = try blockWhoseEngineWent { engine, completion in
+            let v = try View(engine: engine, frame: Rect(0, 0, 10, 10))
+            try engine.window.addSubview(v)
+            let handle = try engine.animate(duration: 1, animations: { try v.setAlpha(0.5) }, completion: completion)
+            return (handle, engine.runningAnimationCount == 1)
+        }
+        #expect(block.before && block.heldBefore)
+        #expect(block.engineGone)
+        #expect(block.handle.finished == nil && !block.completionKept)
     }
 
     /// And for a block with nothing to animate, whose completion waits for the next run-loop
     /// turn: if the engine goes first, the handle still lets go of it.
     @Test func aBlockWaitingForItsTurnLetsGoOfItsCompletionWithTheEngine() throws {
-        weak var captured: Token?
-        var handle: AnimationHandle?
-        weak var gone: Engine?
-        do {
-            let engine = Engine()
-            gone = engine
-            let token = Token()
-            captured = token
-            handle = try engine.animate(duration: 1, animations: {}, completion: { _ in token.calls += 1 })
-            #expect(engine.clock.pendingAsyncCount == 1 && captured != nil)   // the turn, not yet taken
+        let block = try blockWhoseEngineWent { engine, completion in
+            let handle = try engine.animate(duration: 1, animations: {}, completion: completion)
+            return (handle, engine.clock.pendingAsyncCount == 1)   // the turn, not yet taken
         }
-        #expect(gone == nil)
-        #expect(handle != nil && captured == nil)
+        #expect(block.before && block.heldBefore)
+        #expect(block.engineGone)
+        #expect(!block.completionKept)
     }
 }
 
