@@ -1,5 +1,4 @@
 import Lua
-import Synchronization
 import TransitCore
 import TransitLua
 
@@ -46,28 +45,8 @@ public final class FileRunner {
         self.onTest = onTest
     }
 
-    /// The last file's runner, its stage closed (finalizers run), held until the next file
-    /// starts or the process exits: the exit frees its memory at once, where releasing the
-    /// stage's objects one by one cost 0.8 M of the 15.3 M instructions of `transit test` of
-    /// one trivial spec (docs/benchmark.md; `transit run` keeps its stage the same way).
-    /// Released before the next file's stage is made, so a run holds no more at a time. A lock:
-    /// the tests run files on several threads at once.
-    /// (The runner's retained address, 0 for none: an address is Sendable, the runner is not.)
-    private static let closedRunner = Mutex<UInt>(0)
-
-    private static func hold(_ runner: FileRunner?) {
-        let kept = runner.map { UInt(bitPattern: Unmanaged.passRetained($0).toOpaque()) } ?? 0
-        let previous = closedRunner.withLock { held in
-            defer { held = kept }
-            return held
-        }
-        // outside the lock: its objects' deinits run here
-        if let address = UnsafeRawPointer(bitPattern: previous) { Unmanaged<FileRunner>.fromOpaque(address).release() }
-    }
-
     /// Runs the spec file at `path`; `onTest` sees each result as it is decided.
     public static func run(_ path: String, options: RunOptions, onTest: @escaping (TestResult) -> Void = { _ in }) -> FileResult {
-        hold(nil)
         let start = FileSystem.wallSeconds()
         let runner = FileRunner(path: path, options: options, onTest: onTest)
         let snapshots = runner.execute()
@@ -105,7 +84,6 @@ public final class FileRunner {
         reportStrayWarnings(during: "loading")
         runContents(of: env.root)
         env.stage.close()              // the file's finalizers run now, their warnings below
-        Self.hold(self)
         reportStrayWarnings(during: nil)
         // the names matter only against stored snapshots (a file may declare a million tests)
         let all = store.hasStored ? env.root.tests : []
