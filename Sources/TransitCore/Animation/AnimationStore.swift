@@ -165,9 +165,12 @@ final class GroupState: AnimationHandle {
         return taken
     }
 
-    /// The end timer's action (see ``system``); whether code outside the engine ran
-    /// (``AnimationSystem/groupDidEnd(_:state:)``).
-    func endTimerFired() throws -> Bool { try system?.groupDidEnd(slot, state: self) ?? false }
+    /// The end timer's action (see ``system``): ends this block and the block ends queued
+    /// right after it at `tick` (``AnimationSystem/endBlocks(from:at:budget:)``); returns how
+    /// many timers that took.
+    func endTimerFired(at tick: Int64, budget: Int) throws -> Int {
+        try system?.endBlocks(from: self, at: tick, budget: budget) ?? 1
+    }
 
     /// The eased progress of a `.driven` group at clock tick `tick`.
     func drivenProgress(_ timing: GroupTiming, at tick: Int64) -> Double {
@@ -297,6 +300,21 @@ struct AnimationStore {
     @discardableResult
     mutating func removeGroup(_ slot: Int32) -> GroupState? {
         guard let state = groups[Int(slot)] else { return nil }
+        remove(slot, state)
+        return state
+    }
+
+    /// ``removeGroup(_:)`` if the slot still holds `state` (a block's end timer, whose slot
+    /// may since have been retired and reused); whether it did. One access to the store for
+    /// the check and the removal, and the state not read from the slot again.
+    mutating func removeGroup(_ slot: Int32, ifItHolds state: GroupState) -> Bool {
+        guard groups[Int(slot)] === state else { return false }
+        remove(slot, state)
+        return true
+    }
+
+    /// Removes the group `state` in `slot` (see ``removeGroup(_:)``).
+    private mutating func remove(_ slot: Int32, _ state: GroupState) {
         var pending: Int32 = -1, killed = 0
         // By index over a copy: iterating the collection itself cost ~20 instructions a
         // block more (callgrind).
@@ -323,16 +341,6 @@ struct AnimationStore {
         groups[Int(slot)] = nil
         freeGroups.appendFree(slot, upTo: timings.count)
         counts.groups -= 1
-        return state
-    }
-
-    /// ``removeGroup(_:)`` if the slot still holds `state` (a block's end timer, whose slot
-    /// may since have been retired and reused); whether it did. One access to the store for
-    /// the check and the removal.
-    mutating func removeGroup(_ slot: Int32, ifItHolds state: GroupState) -> Bool {
-        guard groups[Int(slot)] === state else { return false }
-        removeGroup(slot)
-        return true
     }
 
     // MARK: Tracks

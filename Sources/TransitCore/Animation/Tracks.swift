@@ -79,11 +79,14 @@ struct TrackList<Payload> {
         return Int32(items.count - 1)
     }
 
-    /// Kills item `i`; returns its view slot.
+    /// Kills item `i`; returns its view slot. The item is reached once, in place (a write
+    /// and a read by subscript were two uniqueness and bounds checks: every ended track).
     mutating func remove(_ i: Int32) -> Int32 {
-        items[Int(i)].group = -1
         free.appendFree(i, upTo: items.count)
-        return items[Int(i)].viewSlot
+        return items.mutateInPlace(Int(i)) { item in
+            item.pointee.group = -1
+            return item.pointee.viewSlot
+        }
     }
 }
 
