@@ -90,8 +90,14 @@ struct GroupTiming {
 final class GroupState: AnimationHandle {
     @exclusivity(unchecked) private(set) var completion: ((Bool) throws -> Void)?
     let options: AnimationOptions
+    // `tracks` is 44 bytes: the three small fields after it fill its tail, and with the
+    // `TimerID` 21 the state is 168 bytes, glibc's 176-byte block (208 before: a word-wide
+    // track count and live count, the slot last; docs/benchmark.md, memory).
     @exclusivity(unchecked) var tracks = GroupTracks()
-    @exclusivity(unchecked) var liveTracks = 0
+    /// How many of ``tracks`` are still the block's own (a replaced one is taken off).
+    @exclusivity(unchecked) var liveTracks: Int32 = 0
+    /// For an `animate` block's end timer: the slot it ends (see ``system``).
+    @exclusivity(unchecked) var slot: Int32 = -1
     /// False once any of the group's animations was replaced (cut short).
     @exclusivity(unchecked) var allFinished = true
     @exclusivity(unchecked) var endTimer: TimerID?
@@ -142,11 +148,10 @@ final class GroupState: AnimationHandle {
         rare = made
         return made
     }
-    /// For an `animate` block's end timer: the system and slot it ends. The timer holds only
-    /// this state (``TimerAction/blockEnd(_:)``): no closure context allocated (and freed at
-    /// the end) per block.
+    /// For an `animate` block's end timer: the system it ends the block in (at ``slot``). The
+    /// timer holds only this state (``TimerAction/blockEnd(_:)``): no closure context
+    /// allocated (and freed at the end) per block.
     @exclusivity(unchecked) unowned var system: AnimationSystem?
-    @exclusivity(unchecked) var slot: Int32 = -1
 
     init(id: Int, completion: ((Bool) throws -> Void)?, options: AnimationOptions = []) {
         self.completion = completion
@@ -321,7 +326,7 @@ struct AnimationStore {
         let tracks = state.tracks
         // `liveTracks` counts the block's tracks still its own (a replaced one is taken off
         // it): when that is all of them, none needs its group looked up.
-        let allOwn = state.liveTracks == tracks.count
+        let allOwn = Int(state.liveTracks) == tracks.count
         for i in 0..<tracks.count {
             let t = tracks[i]
             // Only the tracks still in this group: a replaced track's slot may since hold a

@@ -25,8 +25,12 @@ struct TrackRef: Equatable {
 struct GroupTracks: RandomAccessCollection {
     private var first: (TrackRef?, TrackRef?, TrackRef?, TrackRef?) = (nil, nil, nil, nil)
     private var more: [TrackRef] = []
-    private(set) var count = 0
+    /// The count, 32 bits wide and last, so that the block's state packs its next small
+    /// fields into this struct's tail (``GroupState``): a block's tracks are bounded by its
+    /// views' animatable properties, far below 2³¹.
+    private var tracked: Int32 = 0
 
+    var count: Int { Int(tracked) }
     var startIndex: Int { 0 }
     var endIndex: Int { count }
 
@@ -41,14 +45,14 @@ struct GroupTracks: RandomAccessCollection {
     }
 
     mutating func append(_ ref: TrackRef) {
-        switch count {
+        switch tracked {
         case 0: first.0 = ref
         case 1: first.1 = ref
         case 2: first.2 = ref
         case 3: first.3 = ref
         default: more.append(ref)
         }
-        count += 1
+        tracked += 1
     }
 }
 

@@ -265,7 +265,16 @@ struct TimerQueue {
 
 /// Where a timer lies in its ``TimerQueue``: its run and its index in the run (counting the
 /// members dropped from the run's front).
+///
+/// The 32-bit run after the member: 12 bytes, not 16 with padding after the run, so an
+/// optional ``TimerID`` is 21 bytes and every `animate` block's state, which holds its end
+/// timer's, fits a smaller heap block (``GroupState``).
 struct TimerLocation: Hashable, Sendable {
-    let run: Int32
     let member: Int
+    let run: Int32
+
+    init(run: Int32, member: Int) {
+        self.member = member
+        self.run = run
+    }
 }
