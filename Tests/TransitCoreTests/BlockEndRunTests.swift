@@ -65,6 +65,28 @@ import Testing
         #expect(engine.clock.isIdle && engine.runningAnimationCount == 0)
     }
 
+    /// The loop takes each next end straight from the top of the clock's run of them
+    /// (TimerQueue.popBlockEnd); a cancelled end there — cut short before the tick, or by an
+    /// observer while the run is being ended — is skipped as the queue would skip it.
+    @Test func endsCancelledBeforeOrDuringTheRunAreSkippedInOrder() throws {
+        let engine = Engine()
+        let handles = try blocks(engine, 5)
+        let views = engine.window.subviews
+        engine.removeAllAnimations(of: views[1])
+        engine.observer = { event in
+            if case .animationEnded(handles[2].id, _, _) = event { engine.removeAllAnimations(of: views[3]) }
+        }
+        try engine.clock.advance(1)
+        let ended = engine.timeline.compactMap { event -> String? in
+            guard case .animationEnded(let id, let tick, let finished) = event else { return nil }
+            return "#\(handles.firstIndex { $0.id == id }!) at \(tick): \(finished)"
+        }
+        #expect(ended == ["#1 at 0: false", "#0 at 1000000: true", "#2 at 1000000: true",
+                          "#3 at 1000000: false", "#4 at 1000000: true"])
+        #expect(handles.map(\.finished) == [true, false, true, false, true])
+        #expect(engine.clock.isIdle && engine.runningAnimationCount == 0)
+    }
+
     @Test func theStopCheckStillFallsEveryIntervalOfBlockEnds() throws {
         let engine = Engine()
         let count = 2 * Clock.stopCheckInterval + 100

@@ -7,20 +7,12 @@ import Testing
 @Suite struct ViewFootprintTests {
     let engine = Engine()
 
-    /// glibc's `malloc_usable_size` of an object's block (found with `dlsym`, as the bench
-    /// finds `malloc_info`).
-    private func blockSize(_ object: AnyObject) -> Int {
-        typealias UsableSize = @convention(c) (UnsafeMutableRawPointer?) -> Int
-        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "malloc_usable_size") else { return -1 }
-        return unsafeBitCast(symbol, to: UsableSize.self)(Unmanaged.passUnretained(object).toOpaque())
-    }
-
     /// 280 usable bytes is glibc's 288-byte block (432 bytes of fields took a 448-byte one).
     @Test func aPlainViewTakesA288ByteBlock() throws {
         let view = try View(engine: engine, frame: Rect(0, 0, 100, 100))
         let window = engine.window
         try window.addSubview(view)
-        #expect(blockSize(view) == 280)
+        #expect(heapBlockSize(view) == 280)
     }
 
     /// The ending frame empties a view's track list and clears its slot right after the

@@ -90,8 +90,14 @@ struct GroupTiming {
 final class GroupState: AnimationHandle {
     @exclusivity(unchecked) private(set) var completion: ((Bool) throws -> Void)?
     let options: AnimationOptions
+    // `tracks` is 44 bytes: the three small fields after it fill its tail, and with the
+    // `TimerID` 21 the state is 168 bytes, glibc's 176-byte block (208 before: a word-wide
+    // track count and live count, the slot last; docs/benchmark.md, memory).
     @exclusivity(unchecked) var tracks = GroupTracks()
-    @exclusivity(unchecked) var liveTracks = 0
+    /// How many of ``tracks`` are still the block's own (a replaced one is taken off).
+    @exclusivity(unchecked) var liveTracks: Int32 = 0
+    /// For an `animate` block's end timer: the slot it ends (see ``system``).
+    @exclusivity(unchecked) var slot: Int32 = -1
     /// False once any of the group's animations was replaced (cut short).
     @exclusivity(unchecked) var allFinished = true
     @exclusivity(unchecked) var endTimer: TimerID?
@@ -142,11 +148,10 @@ final class GroupState: AnimationHandle {
         rare = made
         return made
     }
-    /// For an `animate` block's end timer: the system and slot it ends. The timer holds only
-    /// this state (``TimerAction/blockEnd(_:)``): no closure context allocated (and freed at
-    /// the end) per block.
+    /// For an `animate` block's end timer: the system it ends the block in (at ``slot``). The
+    /// timer holds only this state (``TimerAction/blockEnd(_:)``): no closure context
+    /// allocated (and freed at the end) per block.
     @exclusivity(unchecked) unowned var system: AnimationSystem?
-    @exclusivity(unchecked) var slot: Int32 = -1
 
     init(id: Int, completion: ((Bool) throws -> Void)?, options: AnimationOptions = []) {
         self.completion = completion
@@ -165,9 +170,12 @@ final class GroupState: AnimationHandle {
         return taken
     }
 
-    /// The end timer's action (see ``system``); whether code outside the engine ran
-    /// (``AnimationSystem/groupDidEnd(_:state:)``).
-    func endTimerFired() throws -> Bool { try system?.groupDidEnd(slot, state: self) ?? false }
+    /// The end timer's action (see ``system``): ends this block and the block ends queued
+    /// right after it at `tick` (``AnimationSystem/endBlocks(from:at:budget:)``); returns how
+    /// many timers that took.
+    func endTimerFired(at tick: Int64, budget: Int) throws -> Int {
+        try system?.endBlocks(from: self, at: tick, budget: budget) ?? 1
+    }
 
     /// The eased progress of a `.driven` group at clock tick `tick`.
     func drivenProgress(_ timing: GroupTiming, at tick: Int64) -> Double {
@@ -297,13 +305,28 @@ struct AnimationStore {
     @discardableResult
     mutating func removeGroup(_ slot: Int32) -> GroupState? {
         guard let state = groups[Int(slot)] else { return nil }
+        remove(slot, state)
+        return state
+    }
+
+    /// ``removeGroup(_:)`` if the slot still holds `state` (a block's end timer, whose slot
+    /// may since have been retired and reused); whether it did. One access to the store for
+    /// the check and the removal, and the state not read from the slot again.
+    mutating func removeGroup(_ slot: Int32, ifItHolds state: GroupState) -> Bool {
+        guard groups[Int(slot)] === state else { return false }
+        remove(slot, state)
+        return true
+    }
+
+    /// Removes the group `state` in `slot` (see ``removeGroup(_:)``).
+    private mutating func remove(_ slot: Int32, _ state: GroupState) {
         var pending: Int32 = -1, killed = 0
         // By index over a copy: iterating the collection itself cost ~20 instructions a
         // block more (callgrind).
         let tracks = state.tracks
         // `liveTracks` counts the block's tracks still its own (a replaced one is taken off
         // it): when that is all of them, none needs its group looked up.
-        let allOwn = state.liveTracks == tracks.count
+        let allOwn = Int(state.liveTracks) == tracks.count
         for i in 0..<tracks.count {
             let t = tracks[i]
             // Only the tracks still in this group: a replaced track's slot may since hold a
@@ -323,16 +346,6 @@ struct AnimationStore {
         groups[Int(slot)] = nil
         freeGroups.appendFree(slot, upTo: timings.count)
         counts.groups -= 1
-        return state
-    }
-
-    /// ``removeGroup(_:)`` if the slot still holds `state` (a block's end timer, whose slot
-    /// may since have been retired and reused); whether it did. One access to the store for
-    /// the check and the removal.
-    mutating func removeGroup(_ slot: Int32, ifItHolds state: GroupState) -> Bool {
-        guard groups[Int(slot)] === state else { return false }
-        removeGroup(slot)
-        return true
     }
 
     // MARK: Tracks

@@ -281,25 +281,28 @@ public final class Clock {
     /// the loop stops after a block whose completion or awaiting code ran, or once the
     /// async queue holds something — the next end then waits for the drain, as one timer
     /// after another would. A frame ending ten thousand blocks is then one loop, not ten
-    /// thousand rounds of popping, calling a closure and draining an empty queue.
+    /// thousand rounds of popping, calling a closure and draining an empty queue. The loop is
+    /// the blocks' system's (``AnimationSystem/endBlocks(from:at:budget:)``), which takes
+    /// each next end from ``nextBlockEnd(at:)``.
     private func fire(budget: Int) throws -> Int {
         guard let entry = timers.pop() else { return 0 }
         if entry.tick > now { move(to: entry.tick) }
         switch entry.action {
         case .closure(let action):
             try action()
-        case .blockEnd(var state):
-            var ran = 1
-            while try !state.endTimerFired(), asyncHead == asyncQueue.count, ran < budget,
-                  let next = timers.popBlockEnd(at: entry.tick) {
-                state = next
-                ran += 1
-            }
+        case .blockEnd(let state):
+            let ran = try state.endTimerFired(at: entry.tick, budget: budget)
             try drainAsync()
             return ran
         }
         try drainAsync()
         return 1
+    }
+
+    /// The block end due at `tick` queued next, taken, if the loop ending the blocks of one
+    /// tick may go on to it (``fire(budget:)``): nothing waits in the async queue.
+    func nextBlockEnd(at tick: Int64) -> GroupState? {
+        asyncHead == asyncQueue.count ? timers.popBlockEnd(at: tick) : nil
     }
 
     /// The one place ``now`` moves forward (see ``onAdvance``).
