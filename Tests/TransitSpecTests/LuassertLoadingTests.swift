@@ -32,3 +32,41 @@ import TransitLua
         #expect(failure.details.contains("no file '\(dir.path)/no_such_module_here.lua'"))
     }
 }
+
+/// Where `require` finds busted's libraries (SpecEnvironment+Libraries.swift).
+@Suite struct LibraryFileTests {
+    @Test func dottedNamesOfTheThreePackagesAreFilesUnderTheRoots() {
+        #expect(SpecEnvironment.libraryFile("luassert") == "/usr/share/lua/5.4/luassert/init.lua")
+        #expect(SpecEnvironment.libraryFile("luassert.spy") == "/usr/share/lua/5.4/luassert/spy.lua")
+        #expect(SpecEnvironment.libraryFile("luassert.matchers") == "/usr/share/lua/5.4/luassert/matchers/init.lua")
+        #expect(SpecEnvironment.libraryFile("luassert.languages.en") == "/usr/share/lua/5.4/luassert/languages/en.lua")
+        #expect(SpecEnvironment.libraryFile("say") == "/usr/share/lua/5.4/say/init.lua")
+    }
+
+    /// Not one of luassert, say or Penlight, not dotted words, or no such file: nil.
+    @Test func otherNamesAreNotLibraries() {
+        for name in ["", ".", "luassert.", ".luassert", "luassert..spy", "luassert/spy", "luassert.sp y",
+                     "luassertx", "lua", "sa", "term", "luassert.no_such_module", "say.é"] {
+            #expect(SpecEnvironment.libraryFile(name) == nil, "\(name)")
+        }
+    }
+}
+
+/// The byte writers of the cache's headers (ByteText.swift) write what `"\(value)"` and
+/// `String(value, radix: 16)` write.
+@Suite struct ByteTextTests {
+    @Test func decimalAndHexadecimalAsSwiftWritesThem() {
+        for value: Int64 in [0, 7, 9, 10, 99, 100, 1_000_000_007, -1, -10, .max, .min] {
+            var text: [UInt8] = [0x21]
+            text.append(decimal: value)
+            #expect(String(decoding: text, as: UTF8.self) == "!\(value)")
+        }
+        for value: UInt64 in [0, 9, 10, 15, 16, 255, 256, 0x0fff_ffff_ffff_ffff, .max] {
+            var decimal: [UInt8] = [], hex: [UInt8] = []
+            decimal.append(decimal: value)
+            hex.append(hex: value)
+            #expect(String(decoding: decimal, as: UTF8.self) == "\(value)")
+            #expect(String(decoding: hex, as: UTF8.self) == String(value, radix: 16))
+        }
+    }
+}
