@@ -30,7 +30,7 @@ extension TestCommand {
         /// `--lpath` as given (the worker gets it back as it came).
         var lpath: String?
         /// Bazel's test environment, when the run is a Bazel test.
-        var bazel = Bazel.fromEnvironment()
+        var bazel: Bazel?
         /// What chose the tests, for the "no test selected" message: `--tags slow`, ….
         var selectors: [String] = []
 
