@@ -40,8 +40,8 @@ extension SpecEnvironment {
             wordStarts = false
         }
         guard !wordStarts else { return nil }                      // empty, or a dot last
-        let first = relative[..<(firstWord < 0 ? relative.count : firstWord)]
-        guard Self.libraryPackages.contains(where: { first.elementsEqual($0) }) else { return nil }
+        let first = String(decoding: relative[..<(firstWord < 0 ? relative.count : firstWord)], as: UTF8.self)
+        guard first == "luassert" || first == "say" || first == "pl" else { return nil }
         for root in Self.libraryRoots {
             for ending in [".lua", "/init.lua"] {
                 var file = Array(root.utf8)
@@ -57,9 +57,6 @@ extension SpecEnvironment {
         }
         return nil
     }
-
-    /// The first word of a module name `libraryFile` answers for.
-    private static let libraryPackages: [[UInt8]] = [Array("luassert".utf8), Array("say".utf8), Array("pl".utf8)]
 
     func libraries() -> [(String, HostFunction)] {
         [
