@@ -70,3 +70,16 @@ import TransitLua
         }
     }
 }
+
+extension ByteTextTests {
+    /// A `stat` field of any integer type, including the unsigned values above Int64's range.
+    @Test func fieldsOfAnyIntegerType() {
+        var text: [UInt8] = []
+        text.append(field: UInt64.max)
+        text.append(0x20)
+        text.append(field: Int32.min)
+        text.append(0x20)
+        text.append(field: UInt8(7))
+        #expect(String(decoding: text, as: UTF8.self) == "\(UInt64.max) \(Int32.min) 7")
+    }
+}

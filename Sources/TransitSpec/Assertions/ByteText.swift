@@ -17,6 +17,12 @@ extension Array where Element == UInt8 {
         append(digits: value, radix: 10)
     }
 
+    /// A `stat` field of whatever integer type the platform gives it (`dev_t` is unsigned
+    /// here, signed on Darwin), without a conversion that could trap.
+    mutating func append<T: BinaryInteger>(field value: T) {
+        if let signed = Int64(exactly: value) { append(decimal: signed) } else { append(decimal: UInt64(truncatingIfNeeded: value)) }
+    }
+
     /// `value` in lowercase hexadecimal without leading zeros, as `String(value, radix: 16)`.
     mutating func append(hex value: UInt64) {
         append(digits: value, radix: 16)

@@ -105,16 +105,16 @@ struct LibraryCache {
     private static func appendStamp(of path: String, to text: inout [UInt8]) -> Bool {
         var info = stat()
         guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return false }
-        text.append(decimal: UInt64(info.st_dev))
+        text.append(field: info.st_dev)
         text.append(0x20)
-        text.append(decimal: UInt64(info.st_ino))
+        text.append(field: info.st_ino)
         text.append(0x20)
-        text.append(decimal: Int64(info.st_size))
+        text.append(field: info.st_size)
         func append(_ time: timespec) {
             text.append(0x20)
-            text.append(decimal: Int64(time.tv_sec))
+            text.append(field: time.tv_sec)
             text.append(0x2E)                                      // "."
-            text.append(decimal: Int64(time.tv_nsec))
+            text.append(field: time.tv_nsec)
         }
         append(info.st_mtim)
         append(info.st_ctim)
