@@ -19,8 +19,10 @@ struct Bazel {
     static func fromEnvironment(_ get: (String) -> String? = { getenv($0).map { String(cString: $0) } }) -> Bazel? {
         let b = Bazel(totalShards: get("TEST_TOTAL_SHARDS"), shardIndex: get("TEST_SHARD_INDEX"),
                       shardStatusFile: get("TEST_SHARD_STATUS_FILE"), xmlOutputFile: get("XML_OUTPUT_FILE"))
-        let all = [b.totalShards, b.shardIndex, b.shardStatusFile, b.xmlOutputFile]
-        return all.allSatisfy { $0 == nil || $0!.isEmpty } ? nil : b
+        // each variable looked at in turn: an array of the four optionals made its type's
+        // metadata at every `transit test` (0.06 M instructions)
+        func unset(_ value: String?) -> Bool { value?.isEmpty ?? true }
+        return unset(b.totalShards) && unset(b.shardIndex) && unset(b.shardStatusFile) && unset(b.xmlOutputFile) ? nil : b
     }
 
     /// Bazel's shard as ours (its index is 0-based, ours 1-based); nil when Bazel does not

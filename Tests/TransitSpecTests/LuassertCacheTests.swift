@@ -176,4 +176,23 @@ import Testing
         #expect(directory(["HOME": "/home/u", "TRANSIT_NO_CACHE": "0"]) == "/home/u/.cache/transit/lua")
         #expect(directory([:]) == nil)
     }
+
+    /// A key is the source's and liblua's paths and stamps, and a header's last line the
+    /// dump's size and digest, in the text they have had since the cache's first version
+    /// (written as bytes now): caches already filled stay valid. No key for a missing source.
+    @Test func keysAndSummariesKeepTheirText() throws {
+        func stamp(_ path: String) throws -> String {
+            var i = stat()
+            try #require(stat(path, &i) == 0)
+            return "\(i.st_dev) \(i.st_ino) \(i.st_size) \(i.st_mtim.tv_sec).\(i.st_mtim.tv_nsec) \(i.st_ctim.tv_sec).\(i.st_ctim.tv_nsec)"
+        }
+        let lua = LibraryCache.runtimeFile()
+        let key = try #require(LibraryCache.key(source: Self.mockFile))
+        #expect(String(decoding: key, as: UTF8.self)
+                == "transit lua cache 1\nsource \(Self.mockFile) \(try stamp(Self.mockFile))\nlua \(lua) \(try stamp(lua))\n")
+        #expect(LibraryCache.key(source: "/no/such/module.lua") == nil)
+        for chunk: [UInt8] in [[], [1, 2, 3], Array(repeating: 0xFF, count: 1001)] {
+            #expect(LibraryCache.summary(chunk) == "bytes \(chunk.count) digest \(String(LibraryCache.digest(chunk), radix: 16))")
+        }
+    }
 }

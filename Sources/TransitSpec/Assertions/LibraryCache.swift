@@ -60,11 +60,26 @@ struct LibraryCache {
     /// same for the liblua that compiles it (an upgraded Lua recompiles everything). nil
     /// when the source cannot be looked at: then nothing is cached.
     static func key(source: String) -> [UInt8]? {
-        guard let file = stamp(source), let lua = runtime else { return nil }
-        return Array("transit lua cache 1\nsource \(source) \(file)\nlua \(lua)\n".utf8)
+        guard let lua = runtime else { return nil }
+        var key: [UInt8] = []
+        key.reserveCapacity(source.utf8.count + lua.count + 128)
+        key.append(utf8: "transit lua cache 1\nsource ")
+        key.append(utf8: source)
+        key.append(0x20)
+        guard appendStamp(of: source, to: &key) else { return nil }
+        key.append(utf8: "\nlua ")
+        key.append(contentsOf: lua)
+        key.append(0x0A)
+        return key
     }
 
-    private static let runtime: String? = { let path = runtimeFile(); return stamp(path).map { path + " " + $0 } }()
+    /// The liblua's path and stamp, as the key's last line holds them.
+    private static let runtime: [UInt8]? = {
+        let path = runtimeFile()
+        var text = Array(path.utf8)
+        text.append(0x20)
+        return appendStamp(of: path, to: &text) ? text : nil
+    }()
 
     /// The liblua this process maps (its path in /proc/self/maps), or the executable when Lua
     /// is linked in: the compiler the cache's bytecode came from.
@@ -85,18 +100,46 @@ struct LibraryCache {
         return "/proc/self/exe"
     }
 
-    private static func stamp(_ path: String) -> String? {
+    /// Appends `dev ino size mtime.ns ctime.ns` of the regular file at `path` (decimal, as
+    /// `"\(…)"` writes them); false, appending nothing, when there is none.
+    private static func appendStamp(of path: String, to text: inout [UInt8]) -> Bool {
         var info = stat()
-        guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
-        return "\(info.st_dev) \(info.st_ino) \(info.st_size) \(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)"
-            + " \(info.st_ctim.tv_sec).\(info.st_ctim.tv_nsec)"
+        guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return false }
+        text.append(field: info.st_dev)
+        text.append(0x20)
+        text.append(field: info.st_ino)
+        text.append(0x20)
+        text.append(field: info.st_size)
+        func append(_ time: timespec) {
+            text.append(0x20)
+            text.append(field: time.tv_sec)
+            text.append(0x2E)                                      // "."
+            text.append(field: time.tv_nsec)
+        }
+        append(info.st_mtim)
+        append(info.st_ctim)
+        return true
     }
 
     /// The cache file of `source`: its path, slashes as `%`, so one file per module, replaced
     /// in place when the key changes (`…/usr%share%lua%5.4%luassert%assert.lua.luac`).
     func file(for source: String) -> String {
-        directory + "/" + String(decoding: source.utf8.drop(while: { $0 == 0x2F }).map { $0 == 0x2F ? 0x25 : $0 },
-                                 as: UTF8.self) + ".luac"
+        String(decoding: path(for: source), as: UTF8.self)
+    }
+
+    private func path(for source: String) -> [UInt8] {
+        var path: [UInt8] = []
+        path.reserveCapacity(directory.utf8.count + source.utf8.count + 8)
+        path.append(utf8: directory)
+        path.append(0x2F)
+        var leading = true
+        for byte in source.utf8 {
+            if leading && byte == 0x2F { continue }
+            leading = false
+            path.append(byte == 0x2F ? 0x25 : byte)                 // "/" → "%"
+        }
+        path.append(utf8: ".luac")
+        return path
     }
 
     // MARK: Reading and writing
@@ -104,8 +147,11 @@ struct LibraryCache {
     /// The compiled chunk kept for `source` under `key`, or nil. A file is `key`, then
     /// `bytes N digest D\n`, then the N bytes of the dump whose ``digest(_:)`` is D.
     func load(source: String, key: [UInt8]) -> [UInt8]? {
-        let path = file(for: source)
-        let fd = open(path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
+        var path = path(for: source)
+        path.append(0)
+        let fd = path.withUnsafeBufferPointer { p in
+            open(UnsafeRawPointer(p.baseAddress!).assumingMemoryBound(to: CChar.self), O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
+        }
         guard fd >= 0 else { return nil }
         defer { close(fd) }
         var info = stat()
@@ -120,11 +166,23 @@ struct LibraryCache {
                 count += n
             }
         }
-        guard bytes.count == size, bytes.starts(with: key),
-              let newline = bytes[key.count...].firstIndex(of: 0x0A) else { return nil }
+        guard bytes.count == size, Self.same(bytes, at: 0, as: key) else { return nil }
+        var newline = key.count
+        while newline < size && bytes[newline] != 0x0A { newline += 1 }
+        guard newline < size else { return nil }
         let body = Array(bytes[(newline + 1)...])
-        guard bytes[key.count..<newline].elementsEqual(Self.summary(body).utf8) else { return nil }
+        let summary = Self.summaryBytes(body)
+        guard newline - key.count == summary.count, Self.same(bytes, at: key.count, as: summary) else { return nil }
         return body
+    }
+
+    /// Whether `bytes` holds `expected` from `offset` on (memcmp: the generic comparisons of
+    /// slices were 4 k instructions a module).
+    private static func same(_ bytes: [UInt8], at offset: Int, as expected: [UInt8]) -> Bool {
+        guard offset >= 0, expected.count <= bytes.count - offset else { return false }
+        return bytes.withUnsafeBytes { b in
+            expected.withUnsafeBytes { e in e.count == 0 || memcmp(b.baseAddress! + offset, e.baseAddress!, e.count) == 0 }
+        }
     }
 
     /// Keeps `chunk` for `source` under `key`: written to a temporary file beside it and
@@ -172,7 +230,17 @@ struct LibraryCache {
 
     /// The header's last line, after the key: the dump's size and digest.
     static func summary(_ chunk: [UInt8]) -> String {
-        "bytes \(chunk.count) digest \(String(digest(chunk), radix: 16))"
+        String(decoding: summaryBytes(chunk), as: UTF8.self)
+    }
+
+    static func summaryBytes(_ chunk: [UInt8]) -> [UInt8] {
+        var text: [UInt8] = []
+        text.reserveCapacity(48)
+        text.append(utf8: "bytes ")
+        text.append(decimal: Int64(chunk.count))
+        text.append(utf8: " digest ")
+        text.append(hex: digest(chunk))
+        return text
     }
 
     /// A 64-bit digest of the dump, eight bytes a step (FNV-1a's byte loop was 5 instructions

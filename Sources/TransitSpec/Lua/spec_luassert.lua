@@ -26,6 +26,18 @@ env.debug = {getmetatable = stock.getmetatable, setmetatable = stock.setmetatabl
 env.io = {type = function() return nil end}                 -- formatters: never a terminal
 env.os = {getenv = function() return nil end}
 env.package = {config = "/\n;\n?\n!\n-\n", loaded = package.loaded, preload = package.preload}
+-- luassert's formatters ask for lua-term (`pcall(require, 'term')`) only to colour a
+-- terminal, and io.type above says there is none. The sandbox has no lua-term: its require
+-- searched the spec path for a `term.lua` (ten files, 0.5 M instructions a spec file) to
+-- fail, or ran a project's own `term.lua` as if it were lua-term. It fails here at once.
+-- --unsafe keeps the stock require (and package.searchers): lua-term loads as under busted.
+if package.searchers == nil then
+  local require = G.require
+  env.require = function(name, ...)
+    if name == "term" then error("module 'term' not found (luassert's output is not coloured)", 2) end
+    return require(name, ...)                     -- a tail call: require sees luassert's frame
+  end
+end
 
 -- busted.fail: the error of luassert.assert is an assertion failure at the level given
 local function fail(message, level)

@@ -31,8 +31,6 @@ public final class FileRunner {
     /// Some declared tests were never known: a block's body failed, or did not run (its
     /// setup failed, it was not focused).
     var partial = false
-    /// Per block whose lazy setups ran: whether they passed (busted runs them once).
-    var lazyState: [ObjectIdentifier: Bool] = [:]
     /// Whether Lua may have collected a box since the last reset that looked for retired
     /// engines to release (the DSL's `between` says so before each test): a reset looks only
     /// then, as without a collection that look, a walk of every box, would release nothing.
@@ -46,13 +44,17 @@ public final class FileRunner {
     }
 
     /// Runs the spec file at `path`; `onTest` sees each result as it is decided.
-    public static func run(_ path: String, options: RunOptions, onTest: @escaping (TestResult) -> Void = { _ in }) -> FileResult {
+    /// With a `hold`, this runner is kept there, closed, when the run returns (RunnerHold.swift).
+    public static func run(_ path: String, options: RunOptions, holding hold: RunnerHold? = nil,
+                           onTest: @escaping (TestResult) -> Void = { _ in }) -> FileResult {
+        hold?.runner = nil                             // the last file's, released before this one starts
         let start = FileSystem.wallSeconds()
         let runner = FileRunner(path: path, options: options, onTest: onTest)
         let snapshots = runner.execute()
         var result = FileResult(file: runner.display, tests: runner.results, snapshots: snapshots,
                                 duration: FileSystem.wallSeconds() - start)
         result.excluded = runner.excluded
+        hold?.runner = runner
         return result
     }
 
@@ -198,7 +200,10 @@ public final class FileRunner {
                 }
             }
         }
-        if lazyState.removeValue(forKey: ObjectIdentifier(block)) != nil { runHooks(.lazyTeardown, of: block) }
+        if block.lazySetupPassed != nil {
+            block.lazySetupPassed = nil
+            runHooks(.lazyTeardown, of: block)
+        }
         runHooks(.teardown, of: block)
     }
 
@@ -243,16 +248,17 @@ public final class FileRunner {
     }
 
     /// busted's lazy setups before a test: each block's, outermost first, once; false when one
-    /// failed (now or before): the test does not run.
+    /// failed (now or before): the test does not run. The state is the block's own: a
+    /// dictionary keyed by the block's identity made `[ObjectIdentifier: Bool]`'s metadata at
+    /// every spec file's first test (0.15 M instructions).
     func lazySetup(for test: SpecTest) -> Bool {
         for block in test.block.lineage {
-            let id = ObjectIdentifier(block)
-            if let passed = lazyState[id] {
+            if let passed = block.lazySetupPassed {
                 if !passed { return false }
                 continue
             }
             let passed = runHooks(.lazySetup, of: block)
-            lazyState[id] = passed
+            block.lazySetupPassed = passed
             if !passed { return false }
         }
         return true

@@ -25,6 +25,9 @@ final class SpecBlock {
     /// What the block declared, in order: a child (true) or a hook (false). busted shuffles
     /// hooks and children together, so the order it draws depends on both.
     var declarations: [Bool] = []
+    /// Whether the block's lazy setups passed, once they ran (busted runs them once, before
+    /// the block's first test that runs); nil before that and after its lazy teardowns.
+    var lazySetupPassed: Bool?
 
     init(name: String, line: Int, mode: Mode, body: LuaRef? = nil, parent: SpecBlock?) {
         self.name = SpecBlock.shortened(name)
