@@ -131,7 +131,11 @@ public final class Stage {
         engine.holdObserver = { [unowned self] view, held in self.keepLuaSide(of: view, held: held) }
         engine.presentationObserver = { [unowned self] controller, held in
             if held { self.lua.anchor(controller) } else { self.lua.unanchor(controller) }
-            if let view = controller.viewIfLoaded { self.keepLuaSide(ofTree: view) }
+            // Held, its tree changes no hands: the views in the window are anchored already
+            // (each as it entered, or at its first push there) and those out of it stay as
+            // they are (keepLuaSide). Only a controller leaving the chain may let views go —
+            // a walk of its tree, which the zoom paid at every present too.
+            if !held, let view = controller.viewIfLoaded { self.keepLuaSide(ofTree: view) }
         }
         engine.onWarning = { [unowned self] warning in self.runtime.warnings(warning.description) }
         engine.layoutHook = { [unowned self] view in try self.runLayoutSubviews(view) }

@@ -35,4 +35,40 @@ import Testing
         try engine.runUntilIdle()
         #expect(warnings == ["transition invariant: present #1 green on root (completed): green's view is not in the window"])
     }
+
+    /// A fullScreen present whose animator also animates the covered presenter's view for
+    /// `extra` seconds, begun with the transition (its own animation); the warnings given.
+    /// The fade and the completion take 0.5 s.
+    private func warningsWhenTheCoveredViewIsAnimated(for extra: Double) throws -> [String] {
+        let (engine, root, green, animator, _, _) = try transitionSetUp()
+        var warnings: [String] = []
+        engine.onWarning = { warnings.append($0.description) }
+        TransitionAudit.install(on: engine)
+        let covered = try root.view
+        animator.onAnimate = { ctx in
+            let to = try green.view
+            try to.setAlpha(0)
+            try ctx.containerView.addSubview(to)
+            try ctx.engine.animate(duration: 0.5, animations: { try to.setAlpha(1) },
+                                   completion: { _ in try ctx.completeTransition(true) })
+            try ctx.engine.animate(duration: extra, animations: { try covered.setAlpha(0.5) })
+        }
+        try root.present(green, animated: true)
+        try engine.runUntilIdle()
+        return warnings
+    }
+
+    /// An animation of the transition's own still running a run-loop turn after its end, on a
+    /// view it took out of the window, is reported — one ending on the end's tick too, as the
+    /// turn's queue runs before that tick's later block ends. One ended before the end is not:
+    /// the audit then skips the walk of the covered tree, as none of its own runs at the end.
+    @Test func anOwnAnimationIsReportedOnlyWhileItStillRunsATurnAfterTheEnd() throws {
+        let stillRunning = try warningsWhenTheCoveredViewIsAnimated(for: 2)
+        let endingWithIt = try warningsWhenTheCoveredViewIsAnimated(for: 0.5)
+        let endedBefore = try warningsWhenTheCoveredViewIsAnimated(for: 0.25)
+        let warning = "transition invariant: present #1 green on root (completed): animations still run on root, out of the window since the transition ended"
+        #expect(stillRunning == [warning])
+        #expect(endingWithIt == [warning])
+        #expect(endedBefore == [])
+    }
 }

@@ -68,11 +68,14 @@ public final class TransitionAudit {
     /// instructions an event), and no access to it spans a call out — the loop that fills it
     /// calls nothing, and the audit's deferred check reads it after its own code has run.
     @exclusivity(unchecked) private var running: [Int: [String]] = [:]
-    /// Per transition in flight: the tick it began at, and the animations begun at that tick
-    /// after it — its animator's and its alongside blocks' (`animateTransition` runs inside
-    /// the `present` or `dismiss` call).
-    private var beganAt: [Int: Int64] = [:]
-    private var own: [Int: [Int]] = [:]
+    /// Per transition begun and not yet ended, oldest first: the tick it began at, and the
+    /// animations begun at that tick after it — its animator's and its alongside blocks'
+    /// (`animateTransition` runs inside the `present` or `dismiss` call).
+    ///
+    /// A short list (one transition in flight, rarely a few), searched in place: two
+    /// dictionaries by transition cost a hash and a probe each, on every block begun.
+    /// Unchecked for exclusivity, as ``running``: no access to it spans a call out.
+    @exclusivity(unchecked) private var begun: [(id: Int, tick: Int64, own: [Int])] = []
 
     private func observe(_ event: TimelineEvent) {
         meet()
@@ -80,13 +83,15 @@ public final class TransitionAudit {
         switch event {
         case .transitionBegan(let b):
             lastBegun = b.id
-            beganAt[b.id] = b.tick
+            var own: [Int] = []
+            own.reserveCapacity(4)          // an animator's block and a few alongside
+            begun.append((b.id, b.tick, own))
             return
         case .animationBegan(let b):
             // only a transition's own animations are followed: a frame that begins ten
             // thousand others pays one empty loop each
-            for (t, tick) in beganAt where tick == b.tick {
-                own[t, default: []].append(b.id)
+            for k in begun.indices where begun[k].tick == b.tick {
+                begun[k].own.append(b.id)
                 running[b.id] = b.viewNames
             }
             return
@@ -98,8 +103,7 @@ public final class TransitionAudit {
         }
         let count = countEnd(id)
         if count > 1 { report("transition #\(id) ended \(count) times: completeTransition must end it exactly once", origin: "") }
-        beganAt[id] = nil
-        let animations = own.removeValue(forKey: id) ?? []
+        let animations = begun.firstIndex { $0.id == id }.map { begun.remove(at: $0).own } ?? []
         guard let t = contexts.removeValue(forKey: id) else { return }
         metAt = -1
         // A non-animated transition records its end one run-loop turn after it happened
@@ -107,13 +111,21 @@ public final class TransitionAudit {
         // moved on and there is nothing of it left to check.
         if !t.isAnimated && lastBegun > id { return }
         for problem in TransitionInvariants.atEnd(t) { report(problem, t) }
-        let suspects = TransitionInvariants.animatedLeavers(t)
+        // Only a view one of the transition's own animations still moves one turn later is a
+        // suspect, and no own animation starts after the end: when all of them have ended by
+        // now (an animator completes in its animation's completion), there is none, and the
+        // walk of the trees that left the window (the zoom's grid: 9.6 k instructions an end)
+        // would be filtered away.
+        let suspects = animations.contains { running[$0] != nil } ? TransitionInvariants.animatedLeavers(t) : []
         engine.clock.async(label: "transition audit #\(id)") { [weak self, t] in
             guard let self else { return }
             // the views still moved by one of the transition's own animations
-            var moved = Set<String>()
-            for animation in animations { if let names = self.running[animation] { moved.formUnion(names) } }
-            let own = suspects.filter { moved.contains($0.displayName) }
+            var own: [View] = []
+            if !suspects.isEmpty {
+                var moved = Set<String>()
+                for animation in animations { if let names = self.running[animation] { moved.formUnion(names) } }
+                own = suspects.filter { moved.contains($0.displayName) }
+            }
             for problem in TransitionInvariants.afterTurn(t, suspects: own) { self.report(problem, t) }
         }
     }
