@@ -73,7 +73,8 @@ import Testing
         let handles = try blocks(engine, 5)
         let views = engine.window.subviews
         engine.removeAllAnimations(of: views[1])
-        engine.observer = { event in
+        // unowned: the engine holds its observer (a strong capture would leak both)
+        engine.observer = { [unowned engine] event in
             if case .animationEnded(handles[2].id, _, _) = event { engine.removeAllAnimations(of: views[3]) }
         }
         try engine.clock.advance(1)

@@ -45,6 +45,9 @@ import Testing
         engine.onWarning = { warnings.append($0.description) }
         TransitionAudit.install(on: engine)
         let covered = try root.view
+        // the closure captures the presented controller, which holds the animator through
+        // its transitioning delegate: let go of it when done, or the cycle leaks the engine
+        defer { animator.onAnimate = nil }
         animator.onAnimate = { ctx in
             let to = try green.view
             try to.setAlpha(0)
