@@ -22,24 +22,15 @@ enum TestCommand {
         } catch {
             return CLI.usageError(error, of: declaration)
         }
-        // the last file's runner, held until the exit below (RunnerHold.swift)
-        let hold = RunnerHold()
-        if plan.isWorker { finish(worker(plan, hold: hold), keeping: hold) }
+        if plan.isWorker { return worker(plan) }
         if let bazel = plan.bazel, let problem = bazel.acknowledgeSharding() { CLI.error(problem) }
         guard let files = findFiles(plan) else { return 1 }
         if plan.watch { return TestWatch(words: words, plan: plan, files: files).loop() }
-        finish(suite(plan, files: files, hold: hold), keeping: hold)
-    }
-
-    /// Ends the process as main.swift does after a command, with `hold` still this frame's:
-    /// what it holds is reachable until the exit, and never released object by object.
-    static func finish(_ status: Int32, keeping hold: RunnerHold) -> Never {
-        fflush(nil)
-        withExtendedLifetime(hold) { exit(status) }
+        return suite(plan, files: files)
     }
 
     /// One run of the spec files; `reads` learns which files each of them read (--watch).
-    static func suite(_ plan: Plan, files: [String], reads: SpecReads? = nil, hold: RunnerHold? = nil) -> Int32 {
+    static func suite(_ plan: Plan, files: [String], reads: SpecReads? = nil) -> Int32 {
         var report = ""
         var junit = ""
         var reporters: [Reporter] = []
@@ -60,7 +51,6 @@ enum TestCommand {
         let runner = SuiteRunner(options: plan.options, reporter: Reporters(reporters), worker: { file in
             [executable, "test", "--worker", file] + plan.workerWords + (reads?.workerWords(file) ?? [])
         })
-        runner.hold = hold
         let result = runner.run(files: files)
         for (path, text) in [(plan.out, report), (plan.bazel?.xmlOutputFile, junit)] {
             guard let path, !path.isEmpty else { continue }
@@ -127,12 +117,12 @@ enum TestCommand {
     }
 
     /// `--worker FILE`: one file, its result as JSON on standard output.
-    static func worker(_ plan: Plan, hold: RunnerHold? = nil) -> Int32 {
+    static func worker(_ plan: Plan) -> Int32 {
         guard plan.paths.count == 1 else { return CLI.usageError(UsageError("--worker runs one file"), of: declaration) }
         // a line after each test tells the parent the worker is alive (the pool stops a
         // silent one); the result is the last line
         if plan.recordReads != nil { ScriptRuntime.recordFilesRead() }
-        let result = FileRunner.run(plan.paths[0], options: plan.options, holding: hold) { _ in CLI.out("\n") }
+        let result = FileRunner.run(plan.paths[0], options: plan.options) { _ in CLI.out("\n") }
         if let sidecar = plan.recordReads { SpecReads.write(ScriptRuntime.takeFilesRead(), to: sidecar) }
         CLI.out(SuiteRunner.workerOutput(result))
         return 0

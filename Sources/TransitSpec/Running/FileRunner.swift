@@ -44,17 +44,13 @@ public final class FileRunner {
     }
 
     /// Runs the spec file at `path`; `onTest` sees each result as it is decided.
-    /// With a `hold`, this runner is kept there, closed, when the run returns (RunnerHold.swift).
-    public static func run(_ path: String, options: RunOptions, holding hold: RunnerHold? = nil,
-                           onTest: @escaping (TestResult) -> Void = { _ in }) -> FileResult {
-        hold?.runner = nil                             // the last file's, released before this one starts
+    public static func run(_ path: String, options: RunOptions, onTest: @escaping (TestResult) -> Void = { _ in }) -> FileResult {
         let start = FileSystem.wallSeconds()
         let runner = FileRunner(path: path, options: options, onTest: onTest)
         let snapshots = runner.execute()
         var result = FileResult(file: runner.display, tests: runner.results, snapshots: snapshots,
                                 duration: FileSystem.wallSeconds() - start)
         result.excluded = runner.excluded
-        hold?.runner = runner
         return result
     }
 

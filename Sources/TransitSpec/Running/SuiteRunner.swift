@@ -13,8 +13,6 @@ public final class SuiteRunner {
     let options: RunOptions
     let reporter: Reporter
     let worker: ((String) -> [String])?
-    /// Where the files run in this process leave their closed runners (RunnerHold.swift).
-    public var hold: RunnerHold?
 
     public init(options: RunOptions, reporter: Reporter, worker: ((String) -> [String])? = nil) {
         self.options = options
@@ -66,7 +64,7 @@ public final class SuiteRunner {
         let contained = !options.runtime.sandboxed && worker != nil
         if !contained && (options.jobs <= 1 || files.count <= 1 || worker == nil) {
             for file in files where !stopped {
-                let result = ShardOwnership.filter(FileRunner.run(file, options: options, holding: hold) { [reporter, options] in
+                let result = ShardOwnership.filter(FileRunner.run(file, options: options) { [reporter, options] in
                     if ShardOwnership.keeps($0, shard: options.shard) { reporter.finished(test: $0) }
                 }, shard: options.shard)
                 reporter.finished(file: result)
