@@ -19,7 +19,6 @@ import Testing
         #expect(state.drivenProgress(timing, at: 8) == 4)   // the Timeline's clock decides
     }
 
-    /// The first four tracks are held inline, the rest in an array: all read back in order.
     /// An `animate` block is one heap object, its state (also its handle), made as it
     /// begins and freed on its ending frame: 168 usable bytes is glibc's 176-byte block
     /// (docs/benchmark.md, memory; 200 usable, a 208-byte block, with a word-wide track
@@ -33,6 +32,7 @@ import Testing
         #expect(heapBlockSize(handle) == 168)
     }
 
+    /// The first four tracks are held inline, the rest in an array: all read back in order.
     @Test func tracksBeyondTheFourInlineReadBackInOrder() {
         var tracks = GroupTracks()
         #expect(tracks.isEmpty)
