@@ -51,8 +51,18 @@ let package = Package(
         // that any Swift link there needs already (it holds the libstdc++.so link too); where a
         // distribution ships it apart (Fedora's libstdc++-static), the release link fails until
         // it is installed or this -L is dropped.
+        // And libgcc (-static-libgcc: libgcc.a and libgcc_eh.a instead of libgcc_s.so.1): the
+        // shared one was mapped and relocated at every start, and its constructor runs CPUID
+        // a dozen times (__cpu_indicator_init), each a trap to the hypervisor on a VM; 4 % of
+        // `transit run`'s wall time here (docs/benchmark.md).
+        // And gold writes the executable with write(2) instead of through a mapping of the
+        // output file (--no-mmap-output-file): the same bytes, but the page cache then holds
+        // the new file in large folios instead of single pages, and a start maps its text in
+        // far fewer faults (358 -> 281 for `transit run` of print(1), a fifth less CPU) for
+        // as long as the file stays cached — the binary a build leaves and the bench runs.
         .executableTarget(name: "transit", dependencies: ["TransitLua", "TransitSpec", "TransitREPL", "TransitRender"],
                           linkerSettings: [.unsafeFlags(["-static-stdlib", "-Xclang-linker", "-no-pie", "-Xlinker", "--no-export-dynamic",
+                                                         "-Xclang-linker", "-static-libgcc", "-Xlinker", "--no-mmap-output-file",
                                                          "-L", Context.packageDirectory + "/link"], .when(configuration: .release))],
                           plugins: ["EmbedLua"]),
         .executableTarget(

@@ -768,38 +768,36 @@ static unsigned clua_hashkey(const void *key, unsigned mask) {
     return (unsigned)((p >> 3) * 2654435761u) & mask;        /* Fibonacci hashing of the address */
 }
 
-/* A map's three arrays in one block (keys first, so freeing keys frees them all): a class
- * costs two allocations at start instead of six, and a map that grows one more. Only the keys
- * are zeroed (an empty slot is NULL): a slot's value and data are read only once its key has
- * matched, so they are always ones clua_mapput wrote. Zeroing them too was 0.16 M of the
- * start's instructions by callgrind's count (which counts each byte `rep stosb` stores: the
- * time saved is less). */
-static void clua_mapalloc(clua_KeyMap *map, unsigned capacity) {
-    char *block = (char *)malloc(capacity * (2 * sizeof(void *) + sizeof(int)));
+/* A class's two maps hold the same names (defineClass puts every name in both: a method or a
+ * read-only property is -1 in `assign`) with the same data, so they share one keys array and
+ * one data array and differ only in their values: one block of keys, data, index values and
+ * assign values (24 bytes a slot, against 40 for two maps of their own: 161 KB of the start's
+ * heap, half of malloc's pages at start, before). Keys first, so freeing the keys frees all.
+ * Only the keys are zeroed (an empty slot is NULL): a slot's values and data are read only
+ * once its key has matched, so they are always ones clua_mapput wrote. Zeroing them too was
+ * 0.16 M of the start's instructions by callgrind's count (which counts each byte `rep stosb`
+ * stores: the time saved is less). */
+static void clua_classalloc(clua_Class *c, unsigned capacity) {
+    char *block = (char *)malloc(capacity * (2 * sizeof(void *) + 2 * sizeof(int)));
     memset(block, 0, capacity * sizeof(void *));
-    map->keys = (const void **)block;
-    map->data = (void **)(block + capacity * sizeof(void *));
-    map->values = (int *)(block + 2 * capacity * sizeof(void *));
-    map->mask = capacity - 1;
-}
-
-static void clua_mapinit(clua_KeyMap *map, int n) {
-    unsigned capacity = 8;
-    while (capacity < (unsigned)n * 2) capacity <<= 1;       /* at most half full */
-    clua_mapalloc(map, capacity);
+    const void **keys = (const void **)block;
+    void **data = (void **)(block + capacity * sizeof(void *));
+    int *values = (int *)(block + 2 * capacity * sizeof(void *));
+    c->index = (clua_KeyMap){ keys, values, data, capacity - 1 };
+    c->assign = (clua_KeyMap){ keys, values + capacity, data, capacity - 1 };
 }
 
 clua_Class *clua_newclass(int n) {
     clua_Class *c = (clua_Class *)calloc(1, sizeof(clua_Class));
-    clua_mapinit(&c->index, n);
-    clua_mapinit(&c->assign, n);
+    unsigned capacity = 8;
+    while (capacity < (unsigned)n * 2) capacity <<= 1;       /* at most half full */
+    clua_classalloc(c, capacity);
     return c;
 }
 
 void clua_freeclass(clua_Class *c) {
     if (c == NULL) return;
-    free(c->index.keys);
-    free(c->assign.keys);
+    free(c->index.keys);                                     /* the assign map's too */
     free(c);
 }
 
@@ -825,26 +823,31 @@ static int clua_mapfits(const clua_KeyMap *map, unsigned capacity, uint64_t *tak
     return 1;
 }
 
-/* Moves the map's entries into a map of `capacity` slots. */
-static void clua_maprebuild(clua_KeyMap *map, unsigned capacity) {
-    clua_KeyMap old = *map;
-    clua_mapalloc(map, capacity);
-    for (unsigned i = 0; i <= old.mask; i++)
-        if (old.keys[i] != NULL) clua_mapput(map, old.keys[i], old.values[i], old.data[i]);
-    free(old.keys);
+/* Moves the class's entries into maps of `capacity` slots. */
+static void clua_classrebuild(clua_Class *c, unsigned capacity) {
+    clua_Class old = *c;
+    clua_classalloc(c, capacity);
+    for (unsigned i = 0; i <= old.index.mask; i++) {
+        if (old.index.keys[i] == NULL) continue;
+        clua_mapput(&c->index, old.index.keys[i], old.index.values[i], old.index.data[i]);
+        clua_mapput(&c->assign, old.index.keys[i], old.assign.values[i], old.index.data[i]);
+    }
+    free(old.index.keys);
 }
 
 /* Names resolve by their strings' addresses, which fall where the allocator put them, so two
  * of a class's names may share a slot and a lookup on the hottest path takes a second probe —
  * in some runs and not others (the benchmark's two-name class: 8 instructions more per
- * `obj.alpha` in one build than in another). The map doubles until every name has its slot to
+ * `obj.alpha` in one build than in another). The maps double until every name has its slot to
  * itself, up to 64 slots or 8 per name: a small class is then always one probe (two names in
  * 64 slots share one in 1.6 % of layouts); a large one (a View's ~100 names) cannot be made
  * collision-free at any size worth its memory — n names in m slots collide unless
- * n² / 2m is small — but at an eighth full it takes ~1.07 probes per lookup, for 320 bytes
- * per name (both maps). Each size is tried on a bitmap, and the map rebuilt once, at the size
- * chosen: building every size on the way was 0.4 M instructions at start (25 classes). */
-static void clua_mapfinish(clua_KeyMap *map, int n) {
+ * n² / 2m is small — but at an eighth full it takes ~1.07 probes per lookup, for 192 bytes
+ * per name (both maps). Each size is tried on a bitmap, and the maps rebuilt once, at the size
+ * chosen: building every size on the way was 0.4 M instructions at start (25 classes). The
+ * two maps hold the same keys, so the size one needs is the other's. */
+void clua_finishclass(clua_Class *c, int n) {
+    const clua_KeyMap *map = &c->index;
     unsigned most = n > 8 ? 8u * (unsigned)n : 64u;
     unsigned top = map->mask + 1;                            /* the largest size the loop tries */
     while (top < most) top <<= 1;
@@ -852,12 +855,7 @@ static void clua_mapfinish(clua_KeyMap *map, int n) {
     unsigned capacity = map->mask + 1;
     while (!clua_mapfits(map, capacity, taken) && capacity < most) capacity <<= 1;
     free(taken);
-    if (capacity != map->mask + 1) clua_maprebuild(map, capacity);
-}
-
-void clua_finishclass(clua_Class *c, int n) {
-    clua_mapfinish(&c->index, n);
-    clua_mapfinish(&c->assign, n);
+    if (capacity != map->mask + 1) clua_classrebuild(c, capacity);
 }
 
 static inline int clua_mapget(const clua_KeyMap *map, const void *key, int *value, void **data) {

@@ -26,12 +26,12 @@ struct Makers {
     /// The host table the prelude receives, pushed on `lua`'s stack.
     func push(on lua: LuaState) {
         let c = lua.hostCall
-        c.newTable()
+        c.newTable(fieldCount: Int32(entries.count))               // sized once, not grown
         for (name, entry) in entries {
             switch entry {
             case .function(let make): lua.push(make)
             case .table(let functions):
-                c.newTable()
+                c.newTable(fieldCount: Int32(functions.count))
                 for (key, function) in functions {
                     lua.push(function)
                     c.setField(-2, key)

@@ -324,12 +324,14 @@ typedef struct clua_KeyMap {
 
 enum { CLUA_KEY_PROPERTY = 0, CLUA_KEY_METHOD = 1, CLUA_KEY_NUMBER = 2 };
 
+/* The two maps hold the same names, each with the same data in both, and share their keys
+ * and data arrays (one block): put every name in both maps with the same data. */
 typedef struct clua_Class {
     clua_KeyMap index;       /* 4n + CLUA_KEY_*: property or number property n, or method slot n */
     clua_KeyMap assign;      /* 4n + CLUA_KEY_PROPERTY or CLUA_KEY_NUMBER; -1: a read-only name */
 } clua_Class;
 
-/* A class's key maps, sized for n names each; freed by clua_freeclass. */
+/* A class's key maps, sized for n names; freed by clua_freeclass. */
 clua_Class *clua_newclass(int n);
 void clua_freeclass(clua_Class *c);
 /* (C arrays reach Swift as tuples: these index the control block's.) */
@@ -344,10 +346,11 @@ static inline void clua_freeclasses(clua_Control *c) {
     for (int i = 0; i < 64; i++) { clua_freeclass(c->classes[i]); c->classes[i] = NULL; }
 }
 /* Adds key (lua_topointer of an interned string the class keeps alive) with value, and for a
- * number property the accessor passed to control->numberget/numberset (else NULL). */
+ * number property the accessor passed to control->numberget/numberset (else NULL). A class's
+ * name goes into both its maps, with the same data (they share keys and data). */
 void clua_mapput(clua_KeyMap *map, const void *key, int value, void *data);
 /* After the last clua_mapput of a class of n names: grows its maps until each name has the
- * slot its hash gives to itself (one probe per lookup). */
+ * slot its hash gives to itself (one probe per lookup); both maps keep one size. */
 void clua_finishclass(clua_Class *c, int n);
 /* __index upvalues: 1 the methods array, 2 the key strings (kept alive). */
 int clua_index(lua_State *L);

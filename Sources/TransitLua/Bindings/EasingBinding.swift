@@ -36,7 +36,9 @@ enum EasingBinding {
         lua.defineClass(def, as: stage.classes.curve)
 
         let c = lua.hostCall
-        c.newTable()                                               // Easing
+        // sized for its curves and three makers at once: grown from empty it was rehashed six
+        // times on the way to 64 slots (its order under pairs is the string seed's either way)
+        c.newTable(fieldCount: Int32(TimingCurve.names.count + 3))   // Easing
         for name in TimingCurve.names {
             c.push(Curve(TimingCurve(named: name)!), as: stage.classes.curve)
             c.setField(-2, name)

@@ -93,9 +93,9 @@ enum ValueMethods {
             ("Color", { c in c.push(String(describing: try c.color(1, t))); return 1 }),
             ("Transform3D", { c in c.push(String(describing: try c.transform3D(1, t))); return 1 }),
         ])
-        call.newTable()                                            // namedColors
+        call.newTable(arrayCount: Int32(Color.named.count))        // namedColors
         for (i, entry) in Color.named.enumerated() {
-            call.newTable()
+            call.newTable(arrayCount: 2)
             call.push(entry.name); call.setIndex(-2, 1)
             call.push(entry.color, t)                           // no metatable yet: a plain table
             call.setIndex(-2, 2)
@@ -115,7 +115,7 @@ enum ValueMethods {
 
     /// host[name] = { fname = function … }
     static func table(_ call: LuaCall, _ name: String, _ functions: [(String, HostFunction)]) {
-        call.newTable()
+        call.newTable(fieldCount: Int32(functions.count))          // sized once, not grown
         for (fname, body) in functions {
             call.state.push(body)
             call.setField(-2, fname)
