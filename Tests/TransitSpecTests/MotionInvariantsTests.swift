@@ -116,4 +116,48 @@ import TransitLua
         #expect(warnings.count == 1)
         #expect(warnings.first?.hasPrefix("leaky.lua:22: transition invariant: dismiss #2 card from home (cancelled): left in the container: snapshot(View#") == true)
     }
+
+    /// A property animator keeps its id when started again: a transition begun in its
+    /// completion (on the first one's end tick) that reuses it on the first one's covered,
+    /// out-of-window view is still reported, though none of the first transition's own
+    /// animations ran at its end (TransitionAudit waits for the turn to walk the trees).
+    @Test func anAnimatorStartedAgainAfterTheEndOnTheCoveredViewIsReported() throws {
+        let r = try runSpec("""
+        describe('audit', function()
+          it('reuses the animator', function()
+            local root = ViewController{name = 'root', viewDidLoad = function(self) self.view.name = 'main' end}
+            window.rootViewController = root
+            local green = ViewController{name = 'green', modalPresentationStyle = 'fullScreen'}
+            local blue = ViewController{name = 'blue', modalPresentationStyle = 'overFullScreen'}
+            local P = PropertyAnimator{duration = 0.5, curve = 'linear'}
+            local first, second = {}, {}
+            function first:transitionDuration() return 0.5 end
+            function first:animateTransition(ctx)
+              ctx.containerView:addSubview(ctx:viewController('to').view)
+              P:addAnimations(function() ctx:viewController('to').view.alpha = 0.9 end)
+              P:addCompletion(function()
+                ctx:completeTransition(true)
+                green:present(blue, true)
+              end)
+              P:startAnimation()
+            end
+            function second:transitionDuration() return 0.5 end
+            function second:animateTransition(ctx)
+              ctx.containerView:addSubview(ctx:viewController('to').view)
+              P:addAnimations(function() root.view.alpha = 0.1 end)
+              P:addCompletion(function() ctx:completeTransition(true) end)
+              P:startAnimation()
+            end
+            green.transitioningDelegate = {animationControllerForPresented = function() return first end}
+            blue.transitioningDelegate = {animationControllerForPresented = function() return second end}
+            View.animate(3, function() root.view.alpha = 0.3 end)
+            root:present(green, true)
+            clock.advance(4)
+          end)
+        end)
+        """)
+        #expect(r.outcomes == ["errored audit reuses the animator"])
+        #expect(r.failure("audit reuses the animator")?.message ==
+                "unexpected warning: transition invariant: present #1 green on root (completed): animations still run on main, out of the window since the transition ended")
+    }
 }

@@ -112,13 +112,17 @@ public final class TransitionAudit {
         if !t.isAnimated && lastBegun > id { return }
         for problem in TransitionInvariants.atEnd(t) { report(problem, t) }
         // Only a view one of the transition's own animations still moves one turn later is a
-        // suspect, and no own animation starts after the end: when all of them have ended by
-        // now (an animator completes in its animation's completion), there is none, and the
-        // walk of the trees that left the window (the zoom's grid: 9.6 k instructions an end)
-        // would be filtered away.
-        let suspects = animations.contains { running[$0] != nil } ? TransitionInvariants.animatedLeavers(t) : []
+        // suspect: when all of them have ended by now (an animator completes in its
+        // animation's completion), the walk of the trees that left the window (the zoom's
+        // grid: 9.6 k instructions an end) waits for the turn, and is skipped there unless
+        // one of them runs again — a property animator keeps its id when it is started again
+        // (a transition begun in its completion may reuse it).
+        let walkedAtEnd = animations.contains { running[$0] != nil }
+        let leavers = walkedAtEnd ? TransitionInvariants.animatedLeavers(t) : []
         engine.clock.async(label: "transition audit #\(id)") { [weak self, t] in
             guard let self else { return }
+            let runsAgain = !walkedAtEnd && animations.contains { self.running[$0] != nil }
+            let suspects = runsAgain ? TransitionInvariants.animatedLeavers(t) : leavers
             // the views still moved by one of the transition's own animations
             var own: [View] = []
             if !suspects.isEmpty {
