@@ -102,7 +102,10 @@ open class View: CustomStringConvertible {
     /// Whether the tree this view is in hangs from a window: kept by the hierarchy methods
     /// (the one walk that tells the observers sets it), so asking costs nothing on a deep
     /// tree, where walking up to the root per view made building a deep chain quadratic.
-    public internal(set) var isInWindow = false
+    /// Unchecked for exclusivity: a plain flag, read and written whole, no access to it spans
+    /// a call — the dynamic check was most of the ~89 instructions a read cost the stage at
+    /// each view moved in or out of the window (docs/benchmark.md).
+    @exclusivity(unchecked) public internal(set) var isInWindow = false
 
     /// The fields few views set, made when the first is set (nil: all their defaults): a
     /// popover's touch filter, a matched-view ID, a snapshot's source, the layer object, a
