@@ -17,21 +17,6 @@ import Testing
         #expect(transitions.inFlightChanges.value == 2 && transitions.inFlight.isEmpty)
     }
 
-    /// The audit meets a transition at its begin event (it no longer wraps the hold
-    /// observer): the engine puts it in flight before recording the begin, animated or not.
-    @Test func aTransitionIsInFlightWhenItsBeginIsRecorded() throws {
-        let (engine, root, green, _, _, _) = try transitionSetUp()
-        var inFlightAtBegin: [[Int]] = []
-        engine.observer = { [unowned engine] event in
-            if case .transitionBegan(let b) = event { inFlightAtBegin.append([b.id] + engine.transitionsInFlight.map(\.id)) }
-        }
-        try root.present(green, animated: false)
-        try engine.runUntilIdle()
-        try green.dismiss(animated: true)
-        try engine.runUntilIdle()
-        #expect(inFlightAtBegin == [[1, 1], [2, 2]])
-    }
-
     @Test func aTransitionBegunAfterBlockEndsIsStillMetAndChecked() throws {
         let (engine, root, green, animator, _, _) = try transitionSetUp()
         var warnings: [String] = []

@@ -18,13 +18,11 @@ extension TransitionContext {
     func run(_ animator: (any AnimatedTransitioning)?, interaction: (any InteractiveTransitioning)? = nil) throws {
         self.animator = animator
         self.interaction = interaction
-        // in flight before its begin is recorded: an observer of the timeline (the transition
-        // audit) meets the context at that event, not at the first view moved afterwards
-        engine.transitions.began(self)
         engine.record(.transitionBegan(TransitionBegin(
             id: id, tick: engine.clock.now, kind: kind, controllers: moving.map(\.displayName),
             presenter: presenter.displayName, style: kind == .present ? presentation.style : nil,
             animated: isAnimated, origin: origin)))
+        engine.transitions.began(self)
         if kind == .present { beginPresentation() } else { beginDismissal() }
         for c in disappearing { callOverride { try c.viewWillDisappear(isAnimated) } }
         for c in appearing { callOverride { try c.viewWillAppear(isAnimated) } }

@@ -5,8 +5,8 @@
 ///
 /// It reads the engine only through what any host can: the timeline's events (it wraps
 /// ``Engine/observer``, still calling the one it found) and ``Engine/transitionsInFlight``,
-/// where it meets each transition's context while the transition runs: at each event, the
-/// transition's own begin the first (a transition is in flight when its begin is recorded).
+/// where it meets each transition's context while the transition runs (at each event and at
+/// each move of a view in or out of the window — a presentation's container arriving is one).
 /// Each ended transition is also counted: a second end of the same transition is a
 /// violation of "completeTransition exactly once".
 public final class TransitionAudit {
@@ -20,15 +20,20 @@ public final class TransitionAudit {
     /// Ends recorded past the first, by id: only transitions ended more than once.
     private var extraEnds: [Int: Int] = [:]
 
-    /// Starts auditing `engine`: call it after the host set its timeline observer, which it wraps.
+    /// Starts auditing `engine`: call it after the host set its observers, which it wraps.
     @discardableResult
     public static func install(on engine: Engine) -> TransitionAudit {
         let audit = TransitionAudit(engine: engine)
         let previous = engine.observer
-        // the engine's closure holds the audit, which holds the engine unowned: no cycle
+        // the engine's closures hold the audit, which holds the engine unowned: no cycle
         engine.observer = { event in
             previous?(event)
             audit.observe(event)
+        }
+        let hold = engine.holdObserver
+        engine.holdObserver = { view, held in
+            hold?(view, held)
+            audit.meet()
         }
         return audit
     }
