@@ -160,4 +160,32 @@ import TransitLua
         #expect(r.failure("audit reuses the animator")?.message ==
                 "unexpected warning: transition invariant: present #1 green on root (completed): animations still run on main, out of the window since the transition ended")
     }
+
+    /// A push whose animator leaves a snapshot in the container and completes at once, no
+    /// timeline event between: the audit still meets the navigation transition (it is in
+    /// flight only after its begin is recorded) and reports the snapshot.
+    @Test func aPushThatLeavesASnapshotWithNoEventBetweenIsReported() throws {
+        let r = try runSpec("""
+        describe('audit', function()
+          it('pushes', function()
+            local Bad = {}
+            function Bad:transitionDuration() return 0.3 end
+            function Bad:animateTransition(ctx)
+              ctx.containerView:addSubview(ctx:view('to'))
+              ctx.containerView:addSubview(ctx:view('from'):snapshotView())
+              ctx:completeTransition(true)
+            end
+            local root, detail = ViewController{name = 'root'}, ViewController{name = 'detail'}
+            local nav = NavigationController{rootViewController = root, name = 'nav'}
+            nav.delegate = {animationControllerFor = function() return Bad end}
+            window.rootViewController = nav
+            clock.runUntilIdle()
+            nav:push(detail, true)
+            clock.runUntilIdle()
+          end)
+        end)
+        """)
+        #expect(r.outcomes == ["errored audit pushes"])
+        #expect(r.failure("audit pushes")?.message.contains("left in the container: snapshot(") == true)
+    }
 }
