@@ -154,8 +154,10 @@ public enum FileText {
         defer { closedir(dir) }
         var names: [String] = []
         while let entry = readdir(dir) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
-                String(decoding: bytes.prefix(while: { $0 != 0 }), as: UTF8.self)
+            // read up to its NUL in place: a short entry's record ends before d_name's 256
+            // bytes, which a copy of the whole field would read past
+            let name = withUnsafePointer(to: &entry.pointee.d_name) {
+                $0.withMemoryRebound(to: CChar.self, capacity: 256) { String(cString: $0) }
             }
             if name != "." && name != ".." { names.append(name) }
         }

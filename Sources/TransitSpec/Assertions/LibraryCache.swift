@@ -210,15 +210,8 @@ struct LibraryCache {
     /// so a writer still at work keeps its own. Looked for only when something is written, so
     /// a warm cache never lists its directory.
     func removeStaleTemporaries(olderThan seconds: Int = 60) {
-        guard let dir = opendir(directory) else { return }
-        defer { closedir(dir) }
         let now = time(nil)
-        while let entry = readdir(dir) {
-            // read up to its NUL in place: a short entry's record ends before d_name's 256 bytes
-            let name = withUnsafePointer(to: &entry.pointee.d_name) {
-                $0.withMemoryRebound(to: CChar.self, capacity: 256) { String(cString: $0) }
-            }
-            guard name.hasPrefix(".luac."), name.utf8.allSatisfy({ $0 < 0x80 }) else { continue }
+        for name in FileText.list(directory) where name.hasPrefix(".luac.") {
             var info = stat()
             let path = directory + "/" + name
             if lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG, info.st_uid == geteuid(),
