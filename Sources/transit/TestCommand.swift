@@ -12,10 +12,6 @@ import TransitSpec
 enum TestCommand {
     static func main(_ words: [String]) -> Int32 {
         if CommandDeclaration.wantsHelp(words) { print(declaration.help); return 0 }
-        // A trivial spec file's state takes more blocks than the 512 KB main asks for (and
-        // less than 1 MB; `transit run`'s takes 250 KB): all of them from the start arena
-        // spares malloc and free 0.25 M instructions. Untouched pages of it cost nothing.
-        LuaState.useStartArena(bytes: 1 << 20)
         let plan: Plan
         do {
             plan = try Plan(words)
