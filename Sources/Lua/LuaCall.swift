@@ -201,12 +201,11 @@ public struct LuaCall {
     public func push(_ ref: LuaRef) { ref.push(on: L, state: state) }
     public func newTable(arrayCount: Int32 = 0, fieldCount: Int32 = 0) { lua_createtable(L, arrayCount, fieldCount) }
     /// table[key] = top value, raw; pops the value. The table is at `table`. The key is
-    /// pushed from its UTF-8 in place: `lua_pushstring` given a `String` first copied it into
-    /// a new C array, for each of the bindings' named fields at every start.
+    /// pushed from its UTF-8 in place (``push(_:)-String``): `lua_pushstring` given a `String`
+    /// first copied it into a new C array, for each of the bindings' named fields at every start.
     public func setField(_ table: Int32, _ key: String) {
         let t = lua_absindex(L, table)
-        var key = key
-        key.withUTF8 { _ = lua_pushlstring(L, $0.baseAddress, $0.count) }   /* +1 key */
+        push(key)                                                  /* +1 key */
         lua_rotate(L, -2, 1)                                       /* [value key] -> [key value] */
         lua_rawset(L, t)                                           /* -2 */
     }
