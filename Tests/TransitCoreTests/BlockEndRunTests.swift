@@ -67,7 +67,8 @@ import Testing
 
     /// The loop takes each next end straight from the top of the clock's run of them
     /// (TimerQueue.popBlockEnd); a cancelled end there — cut short before the tick, or by an
-    /// observer while the run is being ended — is skipped as the queue would skip it.
+    /// observer while the run is being ended — falls back to the queue, which skips it. This
+    /// pins the fallback's order (it held before the direct take too), not the direct take.
     @Test func endsCancelledBeforeOrDuringTheRunAreSkippedInOrder() throws {
         let engine = Engine()
         let handles = try blocks(engine, 5)

@@ -23,9 +23,8 @@ import Testing
                 == "the worker process running this file exited with status 0")
     }
 
-    /// The last file's runner is held until the process exits (FileRunner.hold), but only
-    /// once its state is closed: its finalizers still run before its result is made, and the
-    /// next file's run is not disturbed by the one held.
+    /// A file's finalizers run when its state closes, before its result is made: their
+    /// warnings are the file's, and the next file's run is not disturbed by the one before.
     @Test func finalizersAtCloseStillRunBeforeTheResultAndTheNextFile() throws {
         let source = "keep = setmetatable({}, {__gc = function() warn('bye from gc') end})\nit('passes', function() end)\n"
         for _ in 0..<2 {

@@ -280,8 +280,7 @@ extension AnimationSystem {
 
     /// The same for the block whose state is `state` (an `animate` block's own end timer).
     /// Returns whether code outside the engine ran (the block's completion, or code awaiting
-    /// it): the clock ends the next block due in the same loop only if not
-    /// (``Clock/fire(budget:)``).
+    /// it): ``endBlocks(from:at:budget:)`` goes on to the next block due only if not.
     @discardableResult
     func groupDidEnd(_ slot: Int32, state: GroupState) throws -> Bool {
         guard store.removeGroup(slot, ifItHolds: state) else { return false }

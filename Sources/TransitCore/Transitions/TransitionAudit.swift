@@ -83,9 +83,7 @@ public final class TransitionAudit {
         switch event {
         case .transitionBegan(let b):
             lastBegun = b.id
-            var own: [Int] = []
-            own.reserveCapacity(4)          // an animator's block and a few alongside
-            begun.append((b.id, b.tick, own))
+            begun.append((b.id, b.tick, []))
             return
         case .animationBegan(let b):
             // only a transition's own animations are followed: a frame that begins ten
