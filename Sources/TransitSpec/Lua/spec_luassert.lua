@@ -9,11 +9,34 @@ shared.debug = nil
 -- luassert reads a stack level's info only for its `source` (util.errorlevel, two calls or
 -- more per assertion): "S" when no fields are named, rather than all of them (a table of
 -- fifteen, the line and the name looked up). Levels count one deeper here, past this function.
+-- A level's or a thread's function is never given: a spec can reach these functions
+-- (Penlight's pl.func.import("debug") reads the libraries' `_G`), and the frames below a test
+-- are the runner's own.
 local stockGetinfo = stock.getinfo
 local function levelInfo(f, ...)
-  if type(f) ~= "number" then return stockGetinfo(f, ...) end      -- a function or a thread
-  if select("#", ...) == 0 then return stockGetinfo(f + 1, "S") end
-  return stockGetinfo(f + 1, ...)
+  local kind, info = type(f), nil
+  if kind == "number" then
+    if select("#", ...) == 0 then return stockGetinfo(f + 1, "S") end
+    info = stockGetinfo(f + 1, ...)
+  elseif kind == "function" then
+    return stockGetinfo(f, ...)                 -- its func is the function given
+  else
+    info = stockGetinfo(f, ...)                 -- a thread's level
+  end
+  if type(info) == "table" then info.func = nil end
+  return info
+end
+
+-- luassert reads metatables past a `__metatable` field (deepcompare's __eq, callable,
+-- deepcopy) as the sandbox's debug.getmetatable does: the host's hidden ones (a bound
+-- object's, a class table's) are not there, so neither luassert.util.deepcopy nor a spec that
+-- takes these functions (as above) can read or copy them; it sets them only as setmetatable
+-- may (on its copies, tables). With --unsafe, G.debug is the stock one: nothing is hidden.
+local visibleMetatable = G.debug.getmetatable
+local function libraryGetmetatable(value)
+  local mt = visibleMetatable(value)
+  if mt == false then return nil end            -- hidden: as a value without one
+  return mt
 end
 
 -- the libraries' globals: the standard ones as they are now (before any spec ran), so a
@@ -21,7 +44,7 @@ end
 local env = {}
 for k, v in next, G do env[k] = v end
 env._G = env
-env.debug = {getmetatable = stock.getmetatable, setmetatable = stock.setmetatable, getinfo = levelInfo,
+env.debug = {getmetatable = libraryGetmetatable, setmetatable = setmetatable, getinfo = levelInfo,
              traceback = stock.traceback}
 env.io = {type = function() return nil end}                 -- formatters: never a terminal
 env.os = {getenv = function() return nil end}
