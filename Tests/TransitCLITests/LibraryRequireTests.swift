@@ -44,8 +44,9 @@ import Testing
                 local utils = require("pl.utils")
                 local ok, message = pcall(utils.import, "lfs", {})
                 assert.is_false(ok)
-                assert.are.equal("/usr/share/lua/5.4/pl/utils.lua:128: module 'lfs' not found (a library's require "
-                                 .. "finds only the standard modules, luassert, say and Penlight)", message)
+                assert.are.equal("/usr/share/lua/5.4/pl/utils.lua:N: module 'lfs' not found (a library's require "
+                                 .. "finds only the standard modules, luassert, say and Penlight)",
+                                 (message:gsub("^([^:]*):%d+:", "%1:N:")))     -- utils.import's line
                 assert.is_nil(package.ran)
               end)
               it("by a library finds libraries and standard modules", function()
