@@ -14,12 +14,12 @@ shared.debug = nil
 -- are the runner's own.
 local stockGetinfo = stock.getinfo
 local function levelInfo(f, ...)
-  local kind, info = type(f), nil
+  local kind = type(f)
+  if kind == "function" then return stockGetinfo(f, ...) end      -- its func is the one given
+  local info
   if kind == "number" then
     if select("#", ...) == 0 then return stockGetinfo(f + 1, "S") end
     info = stockGetinfo(f + 1, ...)
-  elseif kind == "function" then
-    return stockGetinfo(f, ...)                 -- its func is the function given
   else
     info = stockGetinfo(f, ...)                 -- a thread's level
   end
@@ -28,14 +28,22 @@ local function levelInfo(f, ...)
 end
 
 -- luassert reads metatables past a `__metatable` field (deepcompare's __eq, callable,
--- deepcopy) as the sandbox's debug.getmetatable does: the host's hidden ones (a bound
--- object's, a class table's) are not there, so neither luassert.util.deepcopy nor a spec that
--- takes these functions (as above) can read or copy them; it sets them only as setmetatable
--- may (on its copies, tables). With --unsafe, G.debug is the stock one: nothing is hidden.
+-- hastostring, deepcopy) as the sandbox's debug.getmetatable does: the host's hidden ones (a
+-- bound object's, a class table's) are not there, so neither luassert.util.deepcopy nor a spec
+-- that takes these functions (as above) can read or copy them; it sets them only as
+-- setmetatable may (on its copies, tables). A bound object (userdata) shows a new stand-in
+-- whose only field is `__tostring = tostring`: every bound object has a string, which luassert asks
+-- of a value it matches or reports (`assert.matches("View", view)`, has_error's message), and
+-- tostring gives it through the real metatable. A class table shows none: luassert would call
+-- its __call only where a spec could call the class itself. With --unsafe, G.debug is the
+-- stock one: nothing is hidden.
 local visibleMetatable = G.debug.getmetatable
 local function libraryGetmetatable(value)
   local mt = visibleMetatable(value)
-  if mt == false then return nil end            -- hidden: as a value without one
+  if mt == false then                           -- hidden: the host's
+    if type(value) == "userdata" then return {__tostring = tostring} end   -- new: a spec may change it
+    return nil
+  end
   return mt
 end
 
