@@ -523,6 +523,10 @@ void clua_pushmethod(lua_State *L, lua_Integer method, int32_t classid) {
     lua_pushcclosure(L, clua_method, 1);                                   /* -1 +1 the closure */
 }
 
+void *clua_methodentry(lua_Integer method) {
+    return method >= 0 && method < CLUA_FIXED ? (void *)clua_fixedmethods[method] : NULL;
+}
+
 int clua_noop(lua_State *L) { (void)L; return 0; }
 
 /* ------------------------------------------------------------------------------------------
@@ -957,7 +961,10 @@ int clua_index(lua_State *L) {                              /* [obj key] */
     if (clua_lookup(L, &c->classes[box->classid]->index, &v, &accessor)) {
         switch (v & 3) {
         case CLUA_KEY_METHOD:
-            lua_rawgeti(L, lua_upvalueindex(1), (v >> 2) + 1);  /* [obj key method] */
+            /* A fixed method is a light C function (pushing it is setting a value: the same
+             * value the methods array holds, without the upvalue's and the array's reads). */
+            if (accessor != NULL) lua_pushcfunction(L, (lua_CFunction)accessor);   /* [obj key method] */
+            else lua_rawgeti(L, lua_upvalueindex(1), (v >> 2) + 1);           /* [obj key method] */
             return 1;
         case CLUA_KEY_NUMBER: {
             double d = 0;
