@@ -125,7 +125,11 @@ extension LuaState {
         let describe = definition.describe
         let className = definition.name
         pushFunction(FunctionBox { call in
-            guard let box = clua_tobox(call.L, 1), let object = box.pointee.object else {
+            guard let box = clua_tobox(call.L, 1) else {
+                // a value given the class's metatable by debug.setmetatable (HostileMetatableTests)
+                call.push("\(String(cString: lua_typename(call.L, lua_type(call.L, 1)))): not a \(className)"); return 1
+            }
+            guard let object = box.pointee.object else {
                 call.push("\(className) (destroyed)"); return 1
             }
             call.push(describe?(Unmanaged<AnyObject>.fromOpaque(object).takeUnretainedValue()) ?? className)

@@ -21,7 +21,7 @@ import Testing
     private let viewMetatable = "local mt = debug.getmetatable(View{})\n"
 
     @Test func aFileWithAViewsMetatableIsAnErrorNotAnObject() throws {
-        let (r, out) = try unsafeStage(viewMetatable + "debug.setmetatable(io.stdout, mt)")
+        let (r, out) = try unsafeStage(viewMetatable + "debug.setmetatable(io.stdout, mt)\nviewmt = mt")
         // a number property read, a write (the fast path and the general one), a method
         #expect(failure(r, "print(io.stdout.alpha)") == "hostile.lua:1: attempt to use a userdata value as a View")
         #expect(failure(r, "\nio.stdout.alpha = 0.5") == "hostile.lua:2: attempt to use a userdata value as a View")
@@ -32,11 +32,13 @@ import Testing
         // check, which never trusted the block: the name it gives is the metatable's)
         #expect(failure(r, "local f = View{}.layoutIfNeeded\nf(io.stdout)")?
                     .hasPrefix("hostile.lua:2: bad argument #1 to 'f' (View expected, got ") == true)
-        // errors a pcall catches like any other, with the line
+        // errors a pcall catches like any other, with the line; tostring says what it is
         try r.run("print(pcall(function() return io.stdout.alpha end))", chunkName: "@caught.lua")
+        try r.run("print(tostring(io.stdout), tostring(setmetatable({}, viewmt)))", chunkName: "@shown.lua")
         // the host goes on: objects, the file's own functions through its old methods
         try r.run("local v = View{alpha = 0.25}\nv.alpha = v.alpha * 2\nprint(v.alpha)", chunkName: "@after.lua")
-        #expect(out.lines == ["false\tcaught.lua:1: attempt to use a userdata value as a View", "0.5"])
+        #expect(out.lines == ["false\tcaught.lua:1: attempt to use a userdata value as a View",
+                              "userdata: not a View\ttable: not a View", "0.5"])
     }
 
     @Test func tablesNumbersAndLightUserdataAreRefusedAlike() throws {
