@@ -63,7 +63,8 @@ import Testing
         #expect(failure(r, "io.stdout.name = 'x'") == "hostile.lua:1: attempt to use a userdata value as a ViewController")
         // (the record's checks name the type its metatable gives: "got Rect")
         #expect(failure(r, "return io.stderr.maxX") == "hostile.lua:1: bad argument #1 to 'g' (Rect expected, got Rect)")
-        #expect(failure(r, "return io.stderr:offsetBy(1, 1)") == "hostile.lua:1: calling 'offsetBy' on bad self (Rect expected, got Rect)")
+        #expect(failure(r, "return io.stderr:offsetBy(1, 1)")
+                == "hostile.lua:1: calling 'offsetBy' on bad self (Rect expected, got Rect)")
         try r.run("assert(Rect(0, 0, 1, 2).maxX == 1)", chunkName: "@after.lua")
     }
 }
