@@ -18,6 +18,9 @@ let package = Package(
             providers: [.apt(["liblua5.4-dev"])]
         ),
         .target(name: "CLuaShim", dependencies: ["CLua"]),
+        // transit-bench's floor: the least a userdata binding costs on stock Lua 5.4, in C
+        // (not part of the product)
+        .target(name: "CBridgeFloor", dependencies: ["CLua"]),
         // libedit's readline header (BSD licence, Debian's libedit-dev) for the REPL's line
         // editing; only TransitREPL imports it. Its types only: the REPL opens libedit when it
         // first reads a terminal (EditLineLibrary.swift), so nothing links it and no other
@@ -67,7 +70,7 @@ let package = Package(
                           plugins: ["EmbedLua"]),
         .executableTarget(
             name: "transit-bench",
-            dependencies: ["TransitLua", "Lua", "TransitCore", "TransitSpec"],
+            dependencies: ["TransitLua", "Lua", "TransitCore", "TransitSpec", "CBridgeFloor"],
             path: "Sources/transit-bench"
         ),
         // Transit as a Lua C module (transit.so, `require "transit"` from stock lua5.4 and

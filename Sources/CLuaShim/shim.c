@@ -523,6 +523,10 @@ void clua_pushmethod(lua_State *L, lua_Integer method, int32_t classid) {
     lua_pushcclosure(L, clua_method, 1);                                   /* -1 +1 the closure */
 }
 
+void *clua_methodentry(lua_Integer method) {
+    return method >= 0 && method < CLUA_FIXED ? (void *)clua_fixedmethods[method] : NULL;
+}
+
 int clua_noop(lua_State *L) { (void)L; return 0; }
 
 /* ------------------------------------------------------------------------------------------
@@ -867,8 +871,10 @@ static inline int clua_mapget(const clua_KeyMap *map, const void *key, int *valu
     return 0;
 }
 
-/* After a host call from a metamethod: raise what it asked for, or the memory it overran. */
-static int clua_leavehost(lua_State *L, clua_Control *c, int n) {
+/* After a host call from a metamethod: raise what it asked for, or the memory it overran.
+ * Out of line: the property paths call it only when the host failed or memory ran over, and
+ * inlined, its calls made every caller save more registers on the way in. */
+static __attribute__((noinline)) int clua_leavehost(lua_State *L, clua_Control *c, int n) {
     if (c->oom_pending && c->host_depth == 0) {
         c->oom_pending = 0;
         lua_settop(L, 0);
@@ -905,12 +911,32 @@ static int clua_badvalue(lua_State *L, const char *expected) {
     return lua_error(L);
 }
 
-/* Only the VM calls these metamethods, with an object of this metatable at 1: the metatable
- * is hidden (__metatable = false), so no script can call them on anything else. The VM always
- * passes 2 (or 3) values and cleans the stack on return. */
-static clua_Box *clua_self(lua_State *L) {
-    clua_Box *box = (clua_Box *)lua_touserdata(L, 1);
-    if (box->object == NULL) luaL_error(L, "attempt to use a destroyed %s", clua_typenameat(L, 1));
+/* "attempt to use a userdata value as a View", at the script's line: a value that is not a
+ * box reached a class's metamethod (see clua_self). Out of line: the hot paths only branch
+ * here. */
+static __attribute__((noinline)) int clua_notabox(lua_State *L) {
+    const char *cls = "Transit object";
+    if (lua_getmetatable(L, 1)) {                           /* +1 the class's metatable */
+        lua_pushliteral(L, "__name");                       /* +1 */
+        if (lua_rawget(L, -2) == LUA_TSTRING) cls = lua_tostring(L, -1);   /* -1 +1 */
+    }                                  /* (left on the stack until the error: the name stays) */
+    clua_where(L);                                          /* +1 "file:line: " */
+    lua_pushfstring(L, "attempt to use a %s value as a %s", luaL_typename(L, 1), cls);   /* +1 */
+    lua_concat(L, 2);                                       /* -2 +1 */
+    return lua_error(L);
+}
+
+/* Only the VM calls these metamethods, with a value whose metatable is a class's at 1. Scripts
+ * cannot call them on anything else, nor read the metatable (__metatable = false) — but
+ * debug.getmetatable reads it anyway and debug.setmetatable gives it to any value (`transit
+ * run --unsafe`, or stock lua5.4 with Transit as a module): io.stdout, a table, every number.
+ * So the value is checked to be a box (clua_tobox) before its block is read, and anything else
+ * is an error, as luaL_checkudata's are in stock libraries. The VM always passes 2 (or 3)
+ * values and cleans the stack on return. */
+static inline clua_Box *clua_self(lua_State *L) {
+    clua_Box *box = clua_tobox(L, 1);
+    if (box == NULL) clua_notabox(L);
+    else if (box->object == NULL) luaL_error(L, "attempt to use a destroyed %s", clua_typenameat(L, 1));
     return box;
 }
 
@@ -935,7 +961,10 @@ int clua_index(lua_State *L) {                              /* [obj key] */
     if (clua_lookup(L, &c->classes[box->classid]->index, &v, &accessor)) {
         switch (v & 3) {
         case CLUA_KEY_METHOD:
-            lua_rawgeti(L, lua_upvalueindex(1), (v >> 2) + 1);  /* [obj key method] */
+            /* A fixed method is a light C function (pushing it is setting a value: the same
+             * value the methods array holds, without the upvalue's and the array's reads). */
+            if (accessor != NULL) lua_pushcfunction(L, (lua_CFunction)accessor);   /* [obj key method] */
+            else lua_rawgeti(L, lua_upvalueindex(1), (v >> 2) + 1);           /* [obj key method] */
             return 1;
         case CLUA_KEY_NUMBER: {
             double d = 0;
@@ -960,8 +989,10 @@ int clua_index(lua_State *L) {                              /* [obj key] */
 }
 
 /* The general __newindex: every check in the order the messages promise (destroyed object,
- * read-only name, the value's type), any kind of property, and Lua-side fields. */
-static int clua_newindex_general(lua_State *L) {            /* [obj key value] */
+ * read-only name, the value's type), any kind of property, and Lua-side fields. Out of line:
+ * inlined into clua_newindex, its buffers and calls gave the fast path a frame of 200 bytes
+ * and five saved registers to set up and tear down on every write. */
+static __attribute__((noinline)) int clua_newindex_general(lua_State *L) {   /* [obj key value] */
     clua_Box *box = clua_self(L);
     clua_Control *c = clua_control(L);
     int v;
@@ -998,28 +1029,27 @@ static int clua_newindex_general(lua_State *L) {            /* [obj key value] *
 }
 
 /* __newindex. The fast path is a write of a finite number to a writable number property of a
- * live object (`view.alpha = 0.5`, the benchmark's "property write"): four API calls (the
- * box, the key's object, the value's type and number) and one call into Swift. It only
- * reads until Swift is called, so anything else — a destroyed object, a read-only or
- * unknown name, a bad value, another kind of property — starts over in the general path,
- * which raises the same errors in the same order as before. */
+ * live object (`view.alpha = 0.5`, the benchmark's "property write"): five API calls (the
+ * box's size and block, the key's object, the value's type and number) and one call into
+ * Swift. It only reads until Swift is called, so anything else — not a box, a destroyed
+ * object, a read-only or unknown name, a bad value, another kind of property — starts over
+ * in the general path, which raises the same errors in the same order as before. */
 int clua_newindex(lua_State *L) {                           /* [obj key value] */
-    clua_Box *box = (clua_Box *)lua_touserdata(L, 1);
+    clua_Box *box = clua_tobox(L, 1);                       /* NULL: not a box (clua_self) */
+    if (box == NULL || box->object == NULL) return clua_newindex_general(L);
     clua_Control *c = clua_control(L);
     int v;
     void *accessor;
-    if (box->object != NULL && clua_lookup(L, &c->classes[box->classid]->assign, &v, &accessor) &&
-        v >= 0 && (v & 3) == CLUA_KEY_NUMBER && lua_type(L, 3) == LUA_TNUMBER) {
-        double d = lua_tonumberx(L, 3, NULL);
-        if (d - d == 0) {                                   /* finite: NaN and ±inf give NaN */
-            c->host_depth++;
-            int n = c->numberset(L, accessor, box->object, d);
-            c->host_depth--;
-            if (n == 0 && !c->oom_pending) return 0;
-            return clua_leavehost(L, c, n);
-        }
-    }
-    return clua_newindex_general(L);
+    if (!clua_lookup(L, &c->classes[box->classid]->assign, &v, &accessor) || v < 0 ||
+        (v & 3) != CLUA_KEY_NUMBER || lua_type(L, 3) != LUA_TNUMBER)
+        return clua_newindex_general(L);
+    double d = lua_tonumberx(L, 3, NULL);
+    if (d - d != 0) return clua_newindex_general(L);        /* NaN and ±inf give NaN */
+    c->host_depth++;
+    int n = c->numberset(L, accessor, box->object, d);
+    c->host_depth--;
+    if (n == 0 && !c->oom_pending) return 0;
+    return clua_leavehost(L, c, n);
 }
 
 /* The bytes table.concat(t, sep, i, j) makes, counted until they pass `cap`. */

@@ -101,4 +101,11 @@ extension LuaState {
         lua_pushcclosure(L, clua_noop, 0)                          /* +1 */
         defineGlobal(name)                                         /* -1 */
     }
+
+    /// Sets global `name` to a raw `lua_CFunction` (`lua_State *` arrives as an opaque
+    /// pointer): the benchmark's floors, C of its own that binds nothing of Transit's.
+    public func registerRawFunction(_ name: String, _ function: @convention(c) (OpaquePointer?) -> Int32) {
+        lua_pushcclosure(L, function, 0)                           /* +1 */
+        defineGlobal(name)                                         /* -1 */
+    }
 }

@@ -81,8 +81,9 @@ extension LuaState {
             clua_pushmethod(L, lua_Integer(method), bridge.pointee.methods[method]._withUnsafeGuaranteedRef { $0.cls.id })   /* +1 */
             lua_rawseti(L, -2, lua_Integer(slot + 1))              /* -1 methods[slot + 1] */
             let key = intern(name)
-            clua_mapput(&map.pointee.index, key, Int32(slot * 4) + Int32(CLUA_KEY_METHOD), nil)
-            clua_mapput(&map.pointee.assign, key, -1, nil)         /* methods are read-only */
+            let entry = clua_methodentry(lua_Integer(method))      // clua_index pushes it as is
+            clua_mapput(&map.pointee.index, key, Int32(slot * 4) + Int32(CLUA_KEY_METHOD), entry)
+            clua_mapput(&map.pointee.assign, key, -1, entry)       /* methods are read-only */
         }
         for (name, accessor) in props {
             let n = Int32(bridge.pointee.properties.append(Unmanaged.passRetained(accessor)))
@@ -124,7 +125,11 @@ extension LuaState {
         let describe = definition.describe
         let className = definition.name
         pushFunction(FunctionBox { call in
-            guard let box = clua_tobox(call.L, 1), let object = box.pointee.object else {
+            guard let box = clua_tobox(call.L, 1) else {
+                // a value given the class's metatable by debug.setmetatable (HostileMetatableTests)
+                call.push("\(String(cString: lua_typename(call.L, lua_type(call.L, 1)))): not a \(className)"); return 1
+            }
+            guard let object = box.pointee.object else {
                 call.push("\(className) (destroyed)"); return 1
             }
             call.push(describe?(Unmanaged<AnyObject>.fromOpaque(object).takeUnretainedValue()) ?? className)

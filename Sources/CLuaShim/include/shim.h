@@ -271,6 +271,10 @@ void clua_pushhostfunction(lua_State *L, lua_Integer index);
  * first CLUA_FIXED methods get a function with their number compiled in (their class is
  * read from control->methodclass); the rest read both from an upvalue. [-0, +1, m] */
 void clua_pushmethod(lua_State *L, lua_Integer method, int32_t classid);
+/* What clua_pushmethod pushes for `method` when that is a function with no upvalue (one of
+ * the first CLUA_FIXED): the function, as the data of the method's name in its class's key
+ * map, so that clua_index pushes it without reading the methods array; else NULL. */
+void *clua_methodentry(lua_Integer method);
 
 /* A raw lua_CFunction that does nothing: the floor the benchmark measures against. */
 int clua_noop(lua_State *L);
@@ -352,7 +356,8 @@ void clua_mapput(clua_KeyMap *map, const void *key, int value, void *data);
 /* After the last clua_mapput of a class of n names: grows its maps until each name has the
  * slot its hash gives to itself (one probe per lookup); both maps keep one size. */
 void clua_finishclass(clua_Class *c, int n);
-/* __index upvalues: 1 the methods array, 2 the key strings (kept alive). */
+/* __index upvalues: 1 the methods array (read for a method whose data is NULL), 2 the key
+ * strings (kept alive). */
 int clua_index(lua_State *L);
 /* __newindex upvalues: 1 the key strings (kept alive). */
 int clua_newindex(lua_State *L);
