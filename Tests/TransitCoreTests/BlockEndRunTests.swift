@@ -134,6 +134,25 @@ import Testing
         #expect(engine.clock.isIdle && engine.runningAnimationCount == 0)
     }
 
+    /// The clock reaches the blocks' system weakly (`Clock.blockEnds`): a host keeping the
+    /// clock past its engine still runs the block ends due, which end nothing, and the
+    /// handle it kept stays pending (its completion went with the engine).
+    @Test func aClockKeptPastItsEngineRunsItsBlockEndsAsNothing() throws {
+        weak var dropped: Engine?
+        let clock: Clock
+        let handle: AnimationHandle
+        var completed = false
+        do {
+            let engine = Engine()
+            clock = engine.clock
+            handle = try blocks(engine, 3) { i in i == 1 ? { _ in completed = true } : nil }[1]
+            dropped = engine
+        }
+        #expect(dropped == nil && clock.pendingTimerCount == 3)
+        try clock.advance(1)
+        #expect(clock.isIdle && !completed && !handle.isFinished)
+    }
+
     @Test func runUntilIdleCountsEachBlockEnd() throws {
         let engine = Engine()
         _ = try blocks(engine, 5)

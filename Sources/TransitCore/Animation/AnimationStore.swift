@@ -91,12 +91,13 @@ final class GroupState: AnimationHandle {
     @exclusivity(unchecked) private(set) var completion: ((Bool) throws -> Void)?
     let options: AnimationOptions
     // `tracks` is 44 bytes: the three small fields after it fill its tail, and with the
-    // `TimerID` 21 the state is 168 bytes, glibc's 176-byte block (208 before: a word-wide
-    // track count and live count, the slot last; docs/benchmark.md, memory).
+    // `TimerID` 21 the state is 160 bytes (168 with an unowned system reference it no longer
+    // holds), glibc's 176-byte block (208 before: a word-wide track count and live count,
+    // the slot last; docs/benchmark.md, memory).
     @exclusivity(unchecked) var tracks = GroupTracks()
     /// How many of ``tracks`` are still the block's own (a replaced one is taken off).
     @exclusivity(unchecked) var liveTracks: Int32 = 0
-    /// For an `animate` block's end timer: the slot it ends (see ``system``).
+    /// For an `animate` block's end timer: the slot it ends (``AnimationSystem/endBlocks(from:at:budget:)``).
     @exclusivity(unchecked) var slot: Int32 = -1
     /// False once any of the group's animations was replaced (cut short).
     @exclusivity(unchecked) var allFinished = true
@@ -148,10 +149,6 @@ final class GroupState: AnimationHandle {
         rare = made
         return made
     }
-    /// For an `animate` block's end timer: the system it ends the block in (at ``slot``). The
-    /// timer holds only this state (``TimerAction/blockEnd(_:)``): no closure context
-    /// allocated (and freed at the end) per block.
-    @exclusivity(unchecked) unowned var system: AnimationSystem?
 
     init(id: Int, completion: ((Bool) throws -> Void)?, options: AnimationOptions = []) {
         self.completion = completion
@@ -165,16 +162,7 @@ final class GroupState: AnimationHandle {
         let taken = completion
         if taken != nil { completion = nil }
         if rare != nil { rare = nil }   // a custom curve is there
-
-        system = nil
         return taken
-    }
-
-    /// The end timer's action (see ``system``): ends this block and the block ends queued
-    /// right after it at `tick` (``AnimationSystem/endBlocks(from:at:budget:)``); returns how
-    /// many timers that took.
-    func endTimerFired(at tick: Int64, budget: Int) throws -> Int {
-        try system?.endBlocks(from: self, at: tick, budget: budget) ?? 1
     }
 
     /// The eased progress of a `.driven` group at clock tick `tick`.
