@@ -91,9 +91,9 @@ final class GroupState: AnimationHandle {
     @exclusivity(unchecked) private(set) var completion: ((Bool) throws -> Void)?
     let options: AnimationOptions
     // `tracks` is 44 bytes: the three small fields after it fill its tail, and with the
-    // `TimerID` 21 the state is 160 bytes (168 with an unowned system reference it no longer
-    // holds), glibc's 176-byte block (208 before: a word-wide track count and live count,
-    // the slot last; docs/benchmark.md, memory).
+    // `TimerID` 21 the state is 152 bytes, glibc's 160-byte block (176 with an unowned system
+    // reference and the handle's continuations inline, 208 before that with a word-wide
+    // track count and live count, the slot last; docs/benchmark.md, memory).
     @exclusivity(unchecked) var tracks = GroupTracks()
     /// How many of ``tracks`` are still the block's own (a replaced one is taken off).
     @exclusivity(unchecked) var liveTracks: Int32 = 0
