@@ -115,7 +115,9 @@ public final class Clock {
     /// The animation system whose blocks' ends this clock's block-end timers are (its
     /// engine's: ``AnimationSystem/endBlocks(from:at:budget:)``). Weak: a host may keep the
     /// clock after its engine; the ends then do nothing, as the blocks are gone with it.
-    weak var blockEnds: AnimationSystem?
+    /// Unchecked for exclusivity: read once a run of block ends (a run may be one block, each
+    /// with a completion), written once; no access spans a call.
+    @exclusivity(unchecked) weak var blockEnds: AnimationSystem?
 
     /// Ends the `animate` block of `state` at tick `tick`: a timer like any other (order,
     /// ``pendingTimerCount``, cancelling), which the clock may run in one loop with the block
