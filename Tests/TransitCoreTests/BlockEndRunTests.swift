@@ -102,6 +102,57 @@ import Testing
         #expect(engine.runningAnimationCount == 0 && engine.clock.isIdle)
     }
 
+    /// A run of block ends longer than the queue keeps taken members for (it drops the
+    /// front once 4,096 are taken and they are half the run): an end cancelled after the
+    /// drop is found through the run's new base, and the others end in order.
+    @Test func endsPastTheDroppedFrontOfALongRunEndInOrder() throws {
+        let engine = Engine()
+        let count = 9_000, canceller = 6_000, cancelled = 8_000
+        var views: [View] = []
+        var timers: [Int] = []
+        let handles = try blocks(engine, count) { i in
+            guard i == canceller else { return nil }
+            return { _ in
+                timers.append(engine.clock.pendingTimerCount)
+                engine.removeAllAnimations(of: views[cancelled])
+                timers.append(engine.clock.pendingTimerCount)
+            }
+        }
+        views = engine.window.subviews
+        try engine.clock.advance(1)
+        let ended = engine.timeline.compactMap { event -> Int? in
+            if case .animationEnded(let id, _, _) = event { return id } else { return nil }
+        }
+        // The cut-short block completes a turn later: before the next block end.
+        var expected = handles.map(\.id)
+        expected.remove(at: cancelled)
+        expected.insert(handles[cancelled].id, at: canceller + 1)
+        #expect(ended == expected)
+        // The later blocks' ends, then one fewer: the cut-short block's end timer cancelled.
+        #expect(timers == [count - canceller - 1, count - canceller - 2])
+        #expect(handles.indices.allSatisfy { handles[$0].finished == ($0 != cancelled) })
+        #expect(engine.clock.isIdle && engine.runningAnimationCount == 0)
+    }
+
+    /// The clock reaches the blocks' system weakly (`Clock.blockEnds`): a host keeping the
+    /// clock past its engine still runs the block ends due, which end nothing, and the
+    /// handle it kept stays pending (its completion went with the engine).
+    @Test func aClockKeptPastItsEngineRunsItsBlockEndsAsNothing() throws {
+        weak var dropped: Engine?
+        let clock: Clock
+        let handle: AnimationHandle
+        var completed = false
+        do {
+            let engine = Engine()
+            clock = engine.clock
+            handle = try blocks(engine, 3) { i in i == 1 ? { _ in completed = true } : nil }[1]
+            dropped = engine
+        }
+        #expect(dropped == nil && clock.pendingTimerCount == 3)
+        try clock.advance(1)
+        #expect(clock.isIdle && !completed && !handle.isFinished)
+    }
+
     @Test func runUntilIdleCountsEachBlockEnd() throws {
         let engine = Engine()
         _ = try blocks(engine, 5)

@@ -13,8 +13,15 @@ public class AnimationHandle: CustomStringConvertible {
     /// call out (a continuation runs after ``complete(_:)`` has returned it).
     @exclusivity(unchecked) public private(set) var finished: Bool?
 
-    @exclusivity(unchecked) private var continuations: [(id: ContinuationID, body: (Bool) throws -> Void)] = []
-    @exclusivity(unchecked) private var counter = 0
+    /// The code awaiting the block and the counter naming it, in a box made by the first
+    /// ``addContinuation(_:)``: most blocks are awaited by nothing, and inline the two were
+    /// 16 of every block's state's bytes (a 176-byte heap block where 160 now do) and an
+    /// empty array released at every block's end.
+    private final class Continuations {
+        var list: [(id: ContinuationID, body: (Bool) throws -> Void)] = []
+        var counter = 0
+    }
+    @exclusivity(unchecked) private var continuations: Continuations?
 
     init(id: Int) { self.id = id }
 
@@ -35,24 +42,26 @@ public class AnimationHandle: CustomStringConvertible {
     /// and goes on at once — nothing happens on the timeline then.
     public func addContinuation(_ continuation: @escaping (Bool) throws -> Void) -> ContinuationID? {
         guard finished == nil else { return nil }
-        counter += 1
-        let id = ContinuationID(value: counter)
-        continuations.append((id, continuation))
+        let box = continuations ?? Continuations()
+        continuations = box
+        box.counter += 1
+        let id = ContinuationID(value: box.counter)
+        box.list.append((id, continuation))
         return id
     }
 
     /// Drops a continuation that has not run (its task was cancelled): it will not run, and
     /// does not count as the block's completion. Unknown or already-run ids do nothing.
     public func removeContinuation(_ id: ContinuationID) {
-        continuations.removeAll { $0.id == id }
+        continuations?.list.removeAll { $0.id == id }
     }
 
     /// Marks the handle completed and returns the continuations to run.
     func complete(_ finished: Bool) -> [(Bool) throws -> Void] {
         self.finished = finished
-        if continuations.isEmpty { return [] }   // most blocks: no task awaits them
-        defer { continuations = [] }
-        return continuations.map(\.body)
+        guard let box = continuations else { return [] }   // most blocks: no task awaits them
+        continuations = nil
+        return box.list.map(\.body)
     }
 
     public var description: String { "AnimationHandle(#\(id), finished: \(finished.map(String.init) ?? "pending"))" }

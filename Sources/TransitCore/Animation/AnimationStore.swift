@@ -91,12 +91,13 @@ final class GroupState: AnimationHandle {
     @exclusivity(unchecked) private(set) var completion: ((Bool) throws -> Void)?
     let options: AnimationOptions
     // `tracks` is 44 bytes: the three small fields after it fill its tail, and with the
-    // `TimerID` 21 the state is 168 bytes, glibc's 176-byte block (208 before: a word-wide
+    // `TimerID` 21 the state is 152 bytes, glibc's 160-byte block (176 with an unowned system
+    // reference and the handle's continuations inline, 208 before that with a word-wide
     // track count and live count, the slot last; docs/benchmark.md, memory).
     @exclusivity(unchecked) var tracks = GroupTracks()
     /// How many of ``tracks`` are still the block's own (a replaced one is taken off).
     @exclusivity(unchecked) var liveTracks: Int32 = 0
-    /// For an `animate` block's end timer: the slot it ends (see ``system``).
+    /// For an `animate` block's end timer: the slot it ends (``AnimationSystem/endBlocks(from:at:budget:)``).
     @exclusivity(unchecked) var slot: Int32 = -1
     /// False once any of the group's animations was replaced (cut short).
     @exclusivity(unchecked) var allFinished = true
@@ -148,10 +149,6 @@ final class GroupState: AnimationHandle {
         rare = made
         return made
     }
-    /// For an `animate` block's end timer: the system it ends the block in (at ``slot``). The
-    /// timer holds only this state (``TimerAction/blockEnd(_:)``): no closure context
-    /// allocated (and freed at the end) per block.
-    @exclusivity(unchecked) unowned var system: AnimationSystem?
 
     init(id: Int, completion: ((Bool) throws -> Void)?, options: AnimationOptions = []) {
         self.completion = completion
@@ -165,16 +162,7 @@ final class GroupState: AnimationHandle {
         let taken = completion
         if taken != nil { completion = nil }
         if rare != nil { rare = nil }   // a custom curve is there
-
-        system = nil
         return taken
-    }
-
-    /// The end timer's action (see ``system``): ends this block and the block ends queued
-    /// right after it at `tick` (``AnimationSystem/endBlocks(from:at:budget:)``); returns how
-    /// many timers that took.
-    func endTimerFired(at tick: Int64, budget: Int) throws -> Int {
-        try system?.endBlocks(from: self, at: tick, budget: budget) ?? 1
     }
 
     /// The eased progress of a `.driven` group at clock tick `tick`.
@@ -321,14 +309,15 @@ struct AnimationStore {
     /// Removes the group `state` in `slot` (see ``removeGroup(_:)``).
     private mutating func remove(_ slot: Int32, _ state: GroupState) {
         var pending: Int32 = -1, killed = 0
-        // By index over a copy: iterating the collection itself cost ~20 instructions a
-        // block more (callgrind).
-        let tracks = state.tracks
+        // By index, each read from the state: iterating the collection cost ~20 instructions
+        // a block more, and a copy of it ~100 more (callgrind: the copy's four references
+        // taken apart field by field up front, and its array retained and released).
+        let count = state.tracks.count
         // `liveTracks` counts the block's tracks still its own (a replaced one is taken off
         // it): when that is all of them, none needs its group looked up.
-        let allOwn = Int(state.liveTracks) == tracks.count
-        for i in 0..<tracks.count {
-            let t = tracks[i]
+        let allOwn = Int(state.liveTracks) == count
+        for i in 0..<count {
+            let t = state.tracks[i]
             // Only the tracks still in this group: a replaced track's slot may since hold a
             // newer block's track, which must keep running.
             guard allOwn || group(of: t) == slot else { continue }

@@ -161,7 +161,6 @@ extension AnimationSystem {
         } else if let timeline = tx.timeline {
             timeline.adopt(group: group, id: handle.id)
         } else {
-            state.system = self
             state.slot = group
             state.endTimer = clock.scheduleBlockEnd(atTick: store.timings[Int(group)].end, label: tx.origin, state)
         }
@@ -265,10 +264,10 @@ extension AnimationSystem {
     /// completion or awaiting code ran, the clock says to stop (work queued for the next
     /// turn: ``Clock/nextBlockEnd(at:)``) or `budget` timers ran; returns how many ran.
     ///
-    /// The clock's timers are this system's (one clock an engine), so the next states' own
-    /// `system` is not read: a block's end reached the system through an unowned reference
-    /// (a strong load and its release, ~40 instructions a block in callgrind), now a run of
-    /// them does once.
+    /// The clock's timers are this system's (one clock an engine): the clock reaches the
+    /// system once a run (``Clock/blockEnds``), not each block's state (an unowned reference
+    /// in every state was a strong load and its release a block, and another release when
+    /// the block completed: ~45 instructions a block in callgrind).
     func endBlocks(from first: GroupState, at tick: Int64, budget: Int) throws -> Int {
         var state = first, ran = 1
         while try !groupDidEnd(state.slot, state: state), ran < budget, let next = clock.nextBlockEnd(at: tick) {

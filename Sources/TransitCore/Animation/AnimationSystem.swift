@@ -35,6 +35,7 @@ public final class AnimationSystem {
         self.clock = clock
         self.recorder = recorder
         storeCounts = store.counts
+        clock.blockEnds = self
     }
 
     /// The running blocks' states are handles a script may hold past the engine: what they

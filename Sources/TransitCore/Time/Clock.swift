@@ -112,6 +112,13 @@ public final class Clock {
         schedule(atTick: tick, label: label, .closure(action))
     }
 
+    /// The animation system whose blocks' ends this clock's block-end timers are (its
+    /// engine's: ``AnimationSystem/endBlocks(from:at:budget:)``). Weak: a host may keep the
+    /// clock after its engine; the ends then do nothing, as the blocks are gone with it.
+    /// Unchecked for exclusivity: read once a run of block ends (a run may be one block, each
+    /// with a completion), written once; no access spans a call.
+    @exclusivity(unchecked) weak var blockEnds: AnimationSystem?
+
     /// Ends the `animate` block of `state` at tick `tick`: a timer like any other (order,
     /// ``pendingTimerCount``, cancelling), which the clock may run in one loop with the block
     /// ends queued right after it (``fire(budget:)``).
@@ -291,7 +298,7 @@ public final class Clock {
         case .closure(let action):
             try action()
         case .blockEnd(let state):
-            let ran = try state.endTimerFired(at: entry.tick, budget: budget)
+            let ran = try blockEnds?.endBlocks(from: state, at: entry.tick, budget: budget) ?? 1
             try drainAsync()
             return ran
         }

@@ -53,6 +53,19 @@ struct TimerQueue {
         var members: [Member]
         var head = 0
         var base = 0
+
+        /// Moves the head past its member just taken (its action already nil); the queue's
+        /// `liveCount` is the caller's.
+        @inline(__always)
+        mutating func passHead() {
+            let taken = head
+            head = taken + 1
+            if taken >= 4096 && 2 * taken >= members.count {
+                members.removeFirst(taken + 1)
+                base += taken + 1
+                head = 0
+            }
+        }
     }
 
     /// A heap entry: plain values, so sifting moves no reference counts.
@@ -162,35 +175,29 @@ struct TimerQueue {
         let state: GroupState? = runs.mutateInPlace(r) { run in
             let head = run.pointee.head
             guard run.pointee.tick == tick, head < run.pointee.members.count else { return nil }
-            return run.pointee.members.mutateInPlace(head) { member in
+            let taken: GroupState? = run.pointee.members.mutateInPlace(head) { member in
                 guard case .blockEnd(let state)? = member.pointee.action else { return nil }
                 member.pointee.action = nil
                 return state
             }
+            // The head passed in the same access (through `runs[r]` again it was a
+            // uniqueness check and bounds checks more a block).
+            if taken != nil { run.pointee.passHead() }
+            return taken
         }
         guard let state else { return nil }
-        passHead(r)
+        liveCount -= 1
         return state
     }
 
     /// Marks the head of run `r` (live, settled) taken.
     @inline(__always)
     private mutating func take(_ r: Int) {
-        runs[r].members[runs[r].head].action = nil
-        passHead(r)
-    }
-
-    /// Moves run `r`'s head past its member just taken (its action already nil).
-    @inline(__always)
-    private mutating func passHead(_ r: Int) {
-        let head = runs[r].head
-        runs[r].head = head + 1
-        liveCount -= 1
-        if head >= 4096 && 2 * head >= runs[r].members.count {
-            runs[r].members.removeFirst(head + 1)
-            runs[r].base += head + 1
-            runs[r].head = 0
+        runs.mutateInPlace(r) { run in
+            run.pointee.members[run.pointee.head].action = nil
+            run.pointee.passHead()
         }
+        liveCount -= 1
     }
 
     /// Drops taken and cancelled members from the top run, and runs with none left from the
