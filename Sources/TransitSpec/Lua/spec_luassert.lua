@@ -69,6 +69,7 @@ local function loader(name)
   host.compiled(chunkname, chunk)
   return chunk
 end
+
 -- luassert and say load on first use: a spec that checks with `expect` only never pays for
 -- them (18 modules, about 3 M instructions, most of a spec file's start). Until then the
 -- globals are stand-ins that load them when touched in any way a table answers through its
@@ -114,7 +115,7 @@ local function adopt(s, real)
   for k, v in next, real do
     if rawget(s, k) == nil then rawset(s, k, v) end
   end
-  for k in next, s do real[k] = nil end
+  for k in next, s do rawset(real, k, nil) end
   setmetatable(s, getmetatable(real))
   setmetatable(real, {__index = s, __newindex = s, __call = function(_, ...) return s(...) end})
 end
@@ -153,7 +154,7 @@ local function loadAll()
   end
 end
 
--- A failed load (a damaged install) fails every later use the same way.
+-- A failed load (luassert missing or broken) fails every later use the same way.
 function materialize()
   if state == "loaded" then return end
   if state == "failed" then error(failure, 0) end
