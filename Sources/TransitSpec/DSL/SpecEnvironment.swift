@@ -66,10 +66,10 @@ final class SpecEnvironment {
         try install()
     }
 
-    /// The preludes, in dependency order; each receives `host` and the `shared` table.
+    /// The preludes, in dependency order; each receives `host` and the `shared` table. The
+    /// motion prelude runs on a spec's first use of it (spec_expect.lua, `host.motionPrelude`).
     static let preludes: [EmbeddedLuaFile] = [
-        ValuesPrelude.file, AssertPrelude.file, LuassertPrelude.file, ExpectPrelude.file, MotionPrelude.file,
-        DSLPrelude.file,
+        ValuesPrelude.file, AssertPrelude.file, LuassertPrelude.file, ExpectPrelude.file, DSLPrelude.file,
     ]
 
     private func install() throws(LuaError) {

@@ -1,8 +1,8 @@
 -- expect(received):matcher(expected), Jest's words on Transit's values (ExpectPrelude.swift).
--- luacheck: globals expect clock
+-- luacheck: globals expect clock motion
 local host, shared = ...
-local type, select, setmetatable, getmetatable, rawget, rawequal, tostring, pcall, ipairs =
-      type, select, setmetatable, getmetatable, rawget, rawequal, tostring, pcall, ipairs
+local type, select, setmetatable, getmetatable, rawget, rawequal, tostring, pcall, ipairs, load, error =
+      type, select, setmetatable, getmetatable, rawget, rawequal, tostring, pcall, ipairs, load, error
 local find, format, concat = string.find, string.format, table.concat
 local fmt, same, close, number = shared.format, shared.same, shared.close, shared.number
 local fail, difference, where, bare = shared.fail, shared.difference, shared.where, shared.bare
@@ -11,11 +11,13 @@ local function pack(...) return {n = select("#", ...), ...} end
 
 local Expectation = {}
 local ExpectationMT = {__name = "Expectation"}
+local loadMotion                                   -- below: the motion matchers load on first use
 ExpectationMT.__index = function(self, key)
   if key == "never" then
     return setmetatable({received = rawget(self, "received"), negated = not rawget(self, "negated")}, ExpectationMT)
   end
   local m = Expectation[key]
+  if m == nil and loadMotion() then m = Expectation[key] end
   if m == nil then host.raise("unknown matcher '" .. tostring(key) .. "'") end
   return m
 end
@@ -204,3 +206,30 @@ end)
 
 shared.matchers = Expectation
 shared.matcher = matcher            -- for the motion matchers (spec_motion.lua)
+
+-- motion{…} and its matchers (spec_motion.lua, the largest prelude) load on the first call
+-- of `motion` or the first matcher name not above, so a spec that records no motion does not
+-- pay for them. Answers whether this call loaded them.
+local motionLoaded = false
+local std = {type = type, ipairs = ipairs, rawequal = rawequal, setmetatable = setmetatable,
+             getmetatable = getmetatable, tostring = tostring, next = next, abs = math.abs, max = math.max,
+             min = math.min, huge = math.huge, mathtype = math.type, format = string.format, concat = table.concat}
+function loadMotion()
+  if motionLoaded then return false end
+  local chunk, name = host.motionPrelude()
+  if type(chunk) == "string" then                  -- a liblua refusing the build's bytecode
+    local message
+    chunk, message = load(chunk, name, "t")
+    if chunk == nil then error(message, 0) end
+  end
+  chunk(host, shared, std)
+  motionLoaded = true
+  return true
+end
+shared.loadMotion = loadMotion
+
+-- the global stays this function: a spec holding it holds what every later call reaches
+function motion(options)
+  loadMotion()
+  return shared.motion(options)
+end
