@@ -94,7 +94,7 @@ final class SpecEnvironment {
         // busted specs often extend package.path (`package.path = package.path .. ";./?.lua"`);
         // the sandbox's require reads its own search path, which this string shows
         _ = try lua.run("package.path = ...", chunkName: "=(transit spec path)",
-                        arguments: [.string(stage.runtime.options.searchPath.templates.joined(separator: ";"))])
+                        arguments: [.string(stage.runtime.options.searchPath.templates.joinedText(";"))])
     }
 
     // MARK: Declaring tests while the file loads
@@ -105,7 +105,7 @@ final class SpecEnvironment {
                 let parent = try self.declaringBlock(c, "describe")
                 let name = try c.string(1)
                 let body = try c.function(2)
-                let full = (parent.path + [name]).joined(separator: " ")
+                let full = (parent.path + [name]).joinedText(" ")
                 guard self.admits(name, full, true) else { return 0 }
                 let block = SpecBlock(name: name, line: Self.line(c), mode: SpecBlock.Mode(rawValue: try c.string(3)) ?? .normal,
                                       body: body, parent: parent)
@@ -118,7 +118,7 @@ final class SpecEnvironment {
                 let parent = try self.declaringBlock(c, "it")
                 let mode = SpecTest.Mode(rawValue: try c.string(3)) ?? .normal
                 let name = try c.string(1)
-                let full = (parent.path + [name]).joined(separator: " ")
+                let full = (parent.path + [name]).joinedText(" ")
                 guard self.admits(name, full, false) else { return 0 }
                 let test = SpecTest(name: name, line: Self.line(c), mode: mode, body: try c.optionalFunction(2), block: parent)
                 if self.countsOccurrences {
@@ -137,7 +137,7 @@ final class SpecEnvironment {
                     throw c.error("pending: " + reason)
                 }
                 let parent = try self.declaringBlock(c, "pending")
-                guard self.admits(reason, (parent.path + [reason]).joined(separator: " "), false) else { return 0 }
+                guard self.admits(reason, (parent.path + [reason]).joinedText(" "), false) else { return 0 }
                 parent.children.append(.test(SpecTest(name: reason, line: Self.line(c), mode: .pending,
                                                       body: nil, block: parent)))
                 parent.declarations.append(true)
