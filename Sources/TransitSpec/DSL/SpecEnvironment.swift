@@ -67,14 +67,35 @@ final class SpecEnvironment {
     }
 
     /// The preludes, in dependency order; each receives `host` and the `shared` table. The
-    /// motion prelude runs on a spec's first use of it (spec_expect.lua, `host.motionPrelude`).
+    /// values and motion preludes run on a spec's first use of them (``FirstUsePrelude``).
     static let preludes: [EmbeddedLuaFile] = [
-        ValuesPrelude.file, AssertPrelude.file, LuassertPrelude.file, ExpectPrelude.file, DSLPrelude.file,
+        FirstUsePrelude.file, AssertPrelude.file, LuassertPrelude.file, ExpectPrelude.file, DSLPrelude.file,
     ]
+
+    /// `host.prelude(name)`: the function of a prelude run on first use; its text and chunk
+    /// name when this liblua refuses the build's bytecode (as `LuaState.load(prelude:)` falls back).
+    private static func pushLazyPrelude(_ c: LuaCall) throws -> Int32 {
+        let name = try c.string(1)
+        guard let prelude = lazyPrelude(name) else { throw c.error("no spec prelude named '\(name)'") }
+        if c.pushBinaryChunk(prelude.bytecode, chunkName: prelude.chunkName) { return 1 }
+        c.push(prelude.source)
+        c.push(prelude.chunkName)
+        return 2
+    }
+
+    /// The preludes ``FirstUsePrelude`` runs when first used, by name.
+    static func lazyPrelude(_ name: String) -> EmbeddedLuaFile? {
+        switch name {
+        case "values": return ValuesPrelude.file
+        case "motion": return MotionPrelude.file
+        default: return nil
+        }
+    }
 
     private func install() throws(LuaError) {
         let lua = stage.lua
-        let host = lua.table(functions: declarations() + checks() + timeFunctions() + libraries() + motionFunctions())
+        let host = lua.table(functions: declarations() + checks() + timeFunctions() + libraries() + motionFunctions()
+                                        + [("prelude", Self.pushLazyPrelude)])
         let shared = lua.table([
             ("debug", .reference(try lua.stockDebugLibrary())),               // for luassert only
             ("sortedKeys", .reference(try LuaSnippets.sortedKeysFunction(in: lua))),   // for spec_values.lua

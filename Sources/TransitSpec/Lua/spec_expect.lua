@@ -1,8 +1,8 @@
 -- expect(received):matcher(expected), Jest's words on Transit's values (ExpectPrelude.swift).
 -- luacheck: globals expect clock motion
 local host, shared = ...
-local type, select, setmetatable, getmetatable, rawget, rawequal, tostring, pcall, ipairs, load, error =
-      type, select, setmetatable, getmetatable, rawget, rawequal, tostring, pcall, ipairs, load, error
+local type, select, setmetatable, getmetatable, rawget, rawequal, tostring, pcall, ipairs =
+      type, select, setmetatable, getmetatable, rawget, rawequal, tostring, pcall, ipairs
 local find, format, concat = string.find, string.format, table.concat
 local fmt, same, close, number = shared.format, shared.same, shared.close, shared.number
 local fail, difference, where, bare = shared.fail, shared.difference, shared.where, shared.bare
@@ -211,18 +211,9 @@ shared.matcher = matcher            -- for the motion matchers (spec_motion.lua)
 -- of `motion` or the first matcher name not above, so a spec that records no motion does not
 -- pay for them. Answers whether this call loaded them.
 local motionLoaded = false
-local std = {type = type, ipairs = ipairs, rawequal = rawequal, setmetatable = setmetatable,
-             getmetatable = getmetatable, tostring = tostring, next = next, abs = math.abs, max = math.max,
-             min = math.min, huge = math.huge, mathtype = math.type, format = string.format, concat = table.concat}
 function loadMotion()
   if motionLoaded then return false end
-  local chunk, name = host.motionPrelude()
-  if type(chunk) == "string" then                  -- a liblua refusing the build's bytecode
-    local message
-    chunk, message = load(chunk, name, "t")
-    if chunk == nil then error(message, 0) end
-  end
-  chunk(host, shared, std)
+  shared.runPrelude("motion")
   motionLoaded = true
   return true
 end

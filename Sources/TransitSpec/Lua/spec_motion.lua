@@ -1,8 +1,8 @@
 -- motion{views =, from =, to =, fps =} and its matchers (docs/motion.md): a record of what the
 -- screen showed of some views, frame by frame, and expectations over the whole of it.
 -- luacheck: globals window clock
--- Loaded on a spec's first use (spec_expect.lua): the standard functions come as they were
--- at start (`std`), not as the spec may have left the globals.
+-- Run on a spec's first use (spec_expect.lua, spec_first_use.lua): the standard functions
+-- come as they were at start (`std`), not as the spec may have left the globals.
 local host, shared, std = ...
 local type, ipairs, rawequal, setmetatable, getmetatable, tostring, next =
       std.type, std.ipairs, std.rawequal, std.setmetatable, std.getmetatable, std.tostring, std.next

@@ -13,16 +13,6 @@ extension SpecEnvironment {
 
     func motionFunctions() -> [(String, HostFunction)] {
         [
-            // the motion prelude's function, pushed when a spec first uses `motion` or a
-            // matcher `expect` does not know (spec_expect.lua); its text and chunk name when
-            // this liblua refuses the build's bytecode (as `LuaState.load(prelude:)` falls back)
-            ("motionPrelude", { c in
-                let prelude = MotionPrelude.file
-                if c.pushBinaryChunk(prelude.bytecode, chunkName: prelude.chunkName) { return 1 }
-                c.push(prelude.source)
-                c.push(prelude.chunkName)
-                return 2
-            }),
             ("recordMotion", { [unowned self] c in
                 try self.running(c, "motion")
                 let engine = self.stage.engine

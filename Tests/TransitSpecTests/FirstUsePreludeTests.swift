@@ -4,9 +4,10 @@ import Testing
 import TransitLua
 @testable import TransitSpec
 
-/// The motion prelude (spec_motion.lua) runs on a spec's first use of `motion` or of a
-/// matcher `expect` does not know (spec_expect.lua); what the spec sees does not depend on it.
-@Suite struct MotionFirstUseTests {
+/// The values and motion preludes run on a spec's first use of them (spec_first_use.lua):
+/// values when a check first formats or compares, motion on the first `motion` or matcher
+/// `expect` does not know. What the spec sees does not depend on it.
+@Suite struct FirstUsePreludeTests {
     /// Until the first use the prelude has not run (`shared.motion`, which it sets, is nil);
     /// the first call of `motion` runs it.
     @Test func theMotionPreludeRunsOnTheFirstCall() throws {
@@ -54,5 +55,43 @@ import TransitLua
         #expect(matcherFirst.failure("m first")?.message == "toBeMonotonic expects a motion record (expect(motion{…})), got number")
         #expect(matcherFirst.failure("m first")?.location.hasSuffix("/t_spec.lua:5") == true)
         #expect(matcherFirst.failure("m unknown")?.message == "unknown matcher 'toBeBogus'")
+    }
+
+    /// Until a check formats or compares, `shared.format` is the loader's stand-in; its first
+    /// call runs the values prelude, which puts its own in `shared`.
+    @Test func theValuesPreludeRunsOnTheFirstFormat() throws {
+        let stage = try Stage()
+        let env = try SpecEnvironment(stage: stage, file: "v_spec.lua", snapshots: SnapshotStore(spec: "v_spec.lua", mode: .ci))
+        let lua = env.stage.lua
+        lua.push(try lua.stockDebugLibrary())
+        try lua.setGlobal("probeDebug")
+        let answers = try lua.run("""
+            local shared
+            for i = 1, 50 do
+              local name, value = probeDebug.getupvalue(motion, i)
+              if name == "shared" then shared = value end
+            end
+            local first = shared.format
+            local text = first({b = {2, 3}, a = 1})
+            return rawequal(first, shared.format), text, shared.number(0.5), (shared.same({1}, {1}))
+            """, chunkName: "=(probe)")
+        #expect(answers == [.boolean(false), .string("{a = 1, b = {2, 3}}"), .string("0.5"), .boolean(true)])
+    }
+
+    /// A spec that replaced `type` and `tostring` before its first failure gets the same
+    /// message as when the values prelude ran at start.
+    @Test func aFirstFormatAfterTheSpecReplacedGlobalsReadsAsBefore() throws {
+        let result = try runSpec("""
+            local realType = type
+            type = function() return "table" end
+            tostring = function() return "x" end
+            describe("v", function()
+              it("fails", function() type = realType; expect({a = 1, b = {2, 3}}):toBe({a = 1}) end)
+            end)
+            """)
+        let failure = try #require(result.failure("v fails"))
+        #expect(failure.message == "expect(received):toBe(expected): expected {a = 1}, received {a = 1, b = {2, 3}}")
+        #expect(failure.details == "Expected: {a = 1}\nReceived: {a = 1, b = {2, 3}}")
+        #expect(failure.location.hasSuffix("/t_spec.lua:5"))
     }
 }
