@@ -94,4 +94,26 @@ import TransitLua
         #expect(failure.details == "Expected: {a = 1}\nReceived: {a = 1, b = {2, 3}}")
         #expect(failure.location.hasSuffix("/t_spec.lua:5"))
     }
+
+    /// Each rarer matcher works as the file's first: the spy matchers, the snapshot matchers
+    /// and motion's run in turn until one knows the name; their messages at the spec's line.
+    @Test func eachRarerMatcherAsTheFirstUse() throws {
+        let dir = try scratchDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let cases: [(String, String, String)] = [
+            (#"local s = spy.new(function() end) s(1, "a") expect(s):toHaveBeenCalledWith(2)"#, "failed",
+             "expect(received):toHaveBeenCalledWith(...): no call had the arguments (2)"),
+            (#"expect({calls = {}}):toHaveBeenCalledTimes("x")"#, "errored",
+             "toHaveBeenCalledTimes's argument must be a number, got string"),
+            ("expect(1):toMatchFrameSnapshots()", "errored", "toMatchFrameSnapshots expects a view (e.g. window), got number"),
+            ("expect(1):toBeContinuous()", "errored", "toBeContinuous expects a motion record (expect(motion{…})), got number"),
+            ("expect(1):toBeBogus()", "errored", "unknown matcher 'toBeBogus'"),
+        ]
+        for (body, status, message) in cases {
+            let result = try runSpec("describe(\"r\", function()\n  it(\"first\", function() \(body) end)\nend)\n", in: dir)
+            #expect(result.outcomes == ["\(status) r first"], "\(body)")
+            #expect(result.failure("r first")?.message == message, "\(body)")
+            #expect(result.failure("r first")?.location.hasSuffix("/t_spec.lua:2") == true, "\(body)")
+        }
+    }
 }

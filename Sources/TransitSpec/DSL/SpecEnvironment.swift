@@ -67,7 +67,8 @@ final class SpecEnvironment {
     }
 
     /// The preludes, in dependency order; each receives `host` and the `shared` table. The
-    /// values and motion preludes run on a spec's first use of them (``FirstUsePrelude``).
+    /// values prelude, expect's spy and snapshot matchers and motion run on a spec's first use
+    /// of them (``FirstUsePrelude``).
     static let preludes: [EmbeddedLuaFile] = [
         FirstUsePrelude.file, AssertPrelude.file, LuassertPrelude.file, ExpectPrelude.file, DSLPrelude.file,
     ]
@@ -87,6 +88,8 @@ final class SpecEnvironment {
     static func lazyPrelude(_ name: String) -> EmbeddedLuaFile? {
         switch name {
         case "values": return ValuesPrelude.file
+        case "spy_matchers": return ExpectPrelude.spyMatchers
+        case "snapshot_matchers": return ExpectPrelude.snapshotMatchers
         case "motion": return MotionPrelude.file
         default: return nil
         }

@@ -143,7 +143,7 @@ end
 local function surface()
   local names = {}
   local function add(n) names[#names + 1] = n end
-  shared.loadMotion()                                -- its matchers load on first use
+  shared.loadMatchers()                              -- the rarer ones run on first use
   for name in next, shared.matchers do add("Expectation:" .. name) end
   add("Expectation.never")
   sort(names)

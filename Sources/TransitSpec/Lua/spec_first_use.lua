@@ -1,16 +1,18 @@
 -- The spec preludes that run on a spec's first use of them, not at every file's start
--- (FirstUsePrelude.swift): the values' printer and comparisons (spec_values.lua) and motion
--- (spec_motion.lua). A prelude run late takes the standard functions as they were at start
--- (`std`), not as the spec may have left the globals.
+-- (FirstUsePrelude.swift): the values' printer and comparisons (spec_values.lua), expect's
+-- spy and snapshot matchers and motion (spec_expect.lua runs those). A prelude run late
+-- takes the standard functions as they were at start (`std`), not as the spec may have left
+-- the globals.
 local host, shared = ...
 local type, load, error = type, load, error
 
 local std = {type = type, ipairs = ipairs, rawequal = rawequal, rawget = rawget, setmetatable = setmetatable,
              getmetatable = getmetatable, tostring = tostring, tonumber = tonumber, next = next, pcall = pcall,
+             select = select,
              abs = math.abs, max = math.max, min = math.min, huge = math.huge, mathtype = math.type,
              format = string.format, concat = table.concat}
 
--- Runs prelude `name` ("values", "motion") with host, shared and std.
+-- Runs prelude `name` (SpecEnvironment.lazyPrelude) with host, shared and std.
 local function run(name)
   local chunk, chunkName = host.prelude(name)
   if type(chunk) == "string" then                  -- a liblua refusing the build's bytecode
