@@ -116,4 +116,20 @@ import Testing
             """)
         #expect(result.outcomes == ["passed inside uses assert", "passed after still has it"])
     }
+
+    /// What loads luassert runs at its first use, with the functions it took at start: a spec
+    /// that replaced `type` and `rawset` before that gets luassert's message at its line.
+    @Test func aFirstUseAfterTheSpecReplacedGlobalsFailsAsBefore() throws {
+        let result = try runSpec("""
+            type = function() return "x" end
+            rawset = nil
+            describe("replaced", function()
+              it("fails", function() assert.are.equal(1, 2) end)
+            end)
+            """)
+        let failure = try #require(result.failure("replaced fails"))
+        #expect(failure.location.hasSuffix("/t_spec.lua:4"))
+        #expect(failure.message == "Expected objects to be equal.")
+        #expect(failure.details == "Passed in:\n(number) 2\nExpected:\n(number) 1")
+    }
 }

@@ -13,4 +13,7 @@
 enum LuassertPrelude {
     /// In `Lua/spec_luassert.lua`, embedded at build time.
     static let file = EmbeddedLua.specLuassert
+    /// How luassert and say load (`Lua/spec_luassert_load.lua`), run on a spec's first use of
+    /// them (``FirstUsePrelude``).
+    static let loading = EmbeddedLua.specLuassertLoad
 }

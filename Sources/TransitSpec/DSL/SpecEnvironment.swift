@@ -88,6 +88,7 @@ final class SpecEnvironment {
     static func lazyPrelude(_ name: String) -> EmbeddedLuaFile? {
         switch name {
         case "values": return ValuesPrelude.file
+        case "luassert_load": return LuassertPrelude.loading
         case "spy_matchers": return ExpectPrelude.spyMatchers
         case "snapshot_matchers": return ExpectPrelude.snapshotMatchers
         case "motion": return MotionPrelude.file

@@ -1,6 +1,6 @@
 -- Debian's luassert and say, loaded as trusted library code and handed to specs (LuassertPrelude.swift).
 -- luacheck: globals package
-local host, shared = ...
+local _, shared = ...
 local G, type, next, setmetatable, rawset, load, pcall, error, select, find =
       _G, type, next, setmetatable, rawset, load, pcall, error, select, string.find
 local stock = shared.debug
@@ -39,60 +39,33 @@ if package.searchers == nil then
   end
 end
 
--- busted.fail: the error of luassert.assert is an assertion failure at the level given
-local function fail(message, level)
-  local raw = (type(level) ~= "number" or level <= 0) and level
-  local _, text = pcall(error, message, raw or (level or 1) + 2)
-  if type(text) ~= "string" then text = shared.format(text) end
-  host.failure(text)
-  error(text, 0)
-end
-
 local function isBundled(name)                   -- luassert and say: loaded together on first use
   return type(name) == "string" and (find(name, "^say$") or find(name, "^say%.") or find(name, "^luassert$")
                                      or find(name, "^luassert%."))
 end
 local function isLibrary(name) return isBundled(name) or type(name) == "string" and find(name, "^pl%.") end
 
-local setupvalue = stock.setupvalue
-local function loader(name)
-  local source, chunkname = host.library(name)
-  if source == nil then return nil end
-  local scope = env
-  if name == "luassert.assert" then scope = setmetatable({error = fail}, {__index = env}) end
-  if type(source) == "function" then            -- compiled on an earlier run (LibraryCache.swift)
-    setupvalue(source, 1, scope)                -- a main chunk's one upvalue, _ENV: as load's env
-    return source
-  end
-  local chunk, message = load(source, chunkname, "t", scope)
-  if chunk == nil then error(message, 0) end
-  host.compiled(chunkname, chunk)
-  return chunk
-end
 
 -- luassert and say load on first use: a spec that checks with `expect` only never pays for
--- them (18 modules, about 3 M instructions, most of a spec file's start). Until then the
--- globals are stand-ins that load them when touched in any way a table answers through its
--- metatable (index, assignment, call, pairs, #) and then become the real objects (`adopt`).
-local state, failure = "unloaded", nil             -- "loading", "loaded", "failed"
-local materialize
-
-setmetatable(package.preload, {__index = function(_, name)
-  if not isLibrary(name) then return nil end
-  if isBundled(name) and state ~= "loading" and state ~= "loaded" then
-    materialize()                                   -- the whole bundle, as busted has it at start
-    local module = package.loaded[name]
-    if module ~= nil then return function() return module end end
+-- them (18 modules, about 3 M instructions, most of a spec file's start), nor for the code
+-- that loads them (spec_luassert_load.lua, run then). Until then the globals are stand-ins
+-- that load them when touched in any way a table answers through its metatable (index,
+-- assignment, call, pairs, #) and then become the real objects.
+local loading
+local function later()                             -- spec_luassert_load.lua's functions
+  if loading == nil then
+    shared.runPrelude("luassert_load")
+    loading = shared.luassertLoad
   end
-  return loader(name)
-end})
+  return loading
+end
+local function materialize() return later().materialize() end
 
 -- The modules loaded with luassert: what an insulate block keeps (spec_dsl.lua), as busted
 -- loaded them before any block began.
 local bundle = {}
 shared.libraryModules = bundle
 
-local getmetatable, rawget, rawequal, require, loaded = stock.getmetatable, rawget, rawequal, G.require, package.loaded
 local standins = {}
 local function standin(name)
   local s = {}
@@ -108,64 +81,15 @@ end
 local assert, spy, stub, mock, match = standin("luassert"), standin("luassert.spy"), standin("luassert.stub"),
                                        standin("luassert.mock"), standin("luassert.match")
 
--- The real module's fields and metatable move to its stand-in, and the real table (which
--- luassert's own functions still hold as upvalues) forwards to it: a spec that replaces
--- `spy.new` reaches `spy.on`'s call of it as before.
-local function adopt(s, real)
-  for k, v in next, real do
-    if rawget(s, k) == nil then rawset(s, k, v) end
-  end
-  for k in next, s do rawset(real, k, nil) end
-  setmetatable(s, getmetatable(real))
-  setmetatable(real, {__index = s, __newindex = s, __call = function(_, ...) return s(...) end})
-end
+setmetatable(package.preload, {__index = function(_, name)
+  if isLibrary(name) then return later().preload(name) end
+end})
 
--- counting: every assertion registered now or later, and assert(v) itself
-local count = host.count
-local wrapped = setmetatable({}, {__mode = "k"})          -- an entry may sit under two names
-local function counted(entry)
-  if type(entry) == "table" and type(entry.callback) == "function" and not wrapped[entry] then
-    wrapped[entry] = true
-    local callback = entry.callback
-    entry.callback = function(...) count() return callback(...) end
-  end
-  return entry
-end
-
-local function loadAll()
-  local real = {luassert = require("luassert"), ["luassert.spy"] = require("luassert.spy"),
-                ["luassert.stub"] = require("luassert.stub"), ["luassert.mock"] = require("luassert.mock"),
-                ["luassert.match"] = require("luassert.match")}
-  require("say")
-  for name, s in next, standins do adopt(s, real[name]) end
-  for name, module in next, loaded do
-    if isBundled(name) then bundle[name] = standins[name] or (rawequal(module, real.luassert) and assert) or module end
-  end
-  for name, module in next, bundle do loaded[name] = module end
-  local assertions = require("luassert.namespaces").assertion
-  for _, entry in next, assertions do counted(entry) end
-  setmetatable(assertions, {__newindex = function(t, k, v) rawset(t, k, counted(v)) end})
-  local mt = getmetatable(assert)
-  local call = mt.__call
-  mt.__call = function(...)
-    local caller = stockGetinfo(2, "S")                   -- luassert's own checks use assert() too
-    if not (caller and find(caller.source, "/luassert/", 1, true)) then count() end
-    return call(...)
-  end
-end
-
--- A failed load (luassert missing or broken) fails every later use the same way.
-function materialize()
-  if state == "loaded" then return end
-  if state == "failed" then error(failure, 0) end
-  state = "loading"
-  local ok, message = pcall(loadAll)
-  if not ok then
-    state, failure = "failed", message
-    error(message, 0)
-  end
-  state = "loaded"
-end
+-- what spec_luassert_load.lua works with: taken now, before any spec ran
+shared.luassertStart = {env = env, stock = stock, standins = standins, bundle = bundle, isBundled = isBundled,
+                        assert = assert, require = G.require, loaded = package.loaded,
+                        setmetatable = setmetatable, rawset = rawset, rawget = rawget, rawequal = rawequal,
+                        type = type, next = next, load = load, pcall = pcall, error = error, find = find}
 
 G.assert, G.spy, G.stub, G.mock, G.match = assert, spy, stub, mock, match
 shared.luassert = assert
