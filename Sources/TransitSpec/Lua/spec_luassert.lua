@@ -45,7 +45,6 @@ local function isBundled(name)                   -- luassert and say: loaded tog
 end
 local function isLibrary(name) return isBundled(name) or type(name) == "string" and find(name, "^pl%.") end
 
-
 -- luassert and say load on first use: a spec that checks with `expect` only never pays for
 -- them (18 modules, about 3 M instructions, most of a spec file's start), nor for the code
 -- that loads them (spec_luassert_load.lua, run then). Until then the globals are stand-ins
