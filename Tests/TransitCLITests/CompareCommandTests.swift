@@ -19,6 +19,7 @@ import Testing
 
     @Test func aScriptAgainstItsLastCommit() throws {
         let dir = try RenderCommandTests.scratch("rev")
+        defer { try? FileManager.default.removeItem(at: dir) }
         #expect(try Self.git(dir, "init", "-q").status == 0)
         let file = dir.appendingPathComponent("sheet.lua")
         try Self.script(duration: "0.4").write(to: file, atomically: true, encoding: .utf8)

@@ -25,6 +25,7 @@ import Testing
 
     @Test func timelinesThenAnimationBlocks() throws {
         let path = try write(Self.script)
+        defer { try? FileManager.default.removeItem(atPath: (path as NSString).deletingLastPathComponent) }
         let r = try Executable.transit("explain", path, "--width", "20")
         #expect(r.status == 0)
         #expect(r.stderr == "")
@@ -45,6 +46,7 @@ import Testing
 
     @Test func nothingToExplain() throws {
         let path = try write("local x = 1\n")
+        defer { try? FileManager.default.removeItem(atPath: (path as NSString).deletingLastPathComponent) }
         let r = try Executable.transit("explain", path)
         #expect(r.status == 0)
         #expect(r.stdout == "no timelines and no animation blocks\n")
@@ -52,6 +54,7 @@ import Testing
 
     @Test func errorsAndUsage() throws {
         let path = try write("local tl = Timeline{}\ntl:to(nil, {alpha = 0})\n")
+        defer { try? FileManager.default.removeItem(atPath: (path as NSString).deletingLastPathComponent) }
         let r = try Executable.transit("explain", path)
         #expect(r.status == 1)
         #expect(r.stderr.contains("gantt.lua:2: bad argument #1 to 'to' (View or array of views expected, got nil)"))

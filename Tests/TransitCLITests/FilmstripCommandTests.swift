@@ -7,6 +7,7 @@ import Testing
     @Test func failingTestsGetFilmstripsInEveryReport() throws {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("transit-filmstrips-\(getpid())")
         try? FileManager.default.removeItem(at: dir)
+        defer { try? FileManager.default.removeItem(at: dir) }
         let r = try Executable.run("transit", ["test", "failing_spec.lua", "--jobs", "2", "--output", "junit",
                                                "--filmstrips", dir.path], in: TestCommandTests.suite)
         #expect(r.status == 1)

@@ -41,6 +41,7 @@ import Testing
     /// pixel (29, 179) at the start, and (250, 350) is pixel (129, 179) at the end.
     @Test func aGIFHasOneFrameAnInstantAndTheSquareWhereTheRunPutsIt() throws {
         let dir = try RenderCommandTests.scratch("gif")
+        defer { try? FileManager.default.removeItem(at: dir) }
         let out = dir.appendingPathComponent("slide.gif")
         let r = try RenderCommandTests.render(try Self.script(dir), "--format", "gif", "--fps", "10", "--out", out.path, "--quiet")
         #expect(r.status == 0, "\(r.stderr)")
@@ -64,6 +65,7 @@ import Testing
     @Test(arguments: ["mp4", "webm"])
     func videoDecodesToTheSameFramesEveryRun(format: String) throws {
         let dir = try RenderCommandTests.scratch(format)
+        defer { try? FileManager.default.removeItem(at: dir) }
         let out = dir.appendingPathComponent("slide." + format)
         let r = try RenderCommandTests.render(try Self.script(dir), "--format", format, "--fps", "5", "--out", out.path, "--quiet")
         #expect(r.status == 0, "\(r.stderr)")
@@ -80,6 +82,7 @@ import Testing
     /// PNG: one frame, at --at (at --scale 2 the point (250, 350) is pixel (516, 716)).
     @Test func aPNGIsOneFrameAtAt() throws {
         let dir = try RenderCommandTests.scratch("png")
+        defer { try? FileManager.default.removeItem(at: dir) }
         let out = dir.appendingPathComponent("slide.png")
         let r = try RenderCommandTests.render(try Self.script(dir), "--format", "png", "--at", "1", "--scale", "2", "--out", out.path, "--quiet")
         #expect(r.status == 0, "\(r.stderr)")
@@ -101,6 +104,7 @@ import Testing
     /// Without the tools on PATH: a clear error before the script runs, nothing written.
     @Test func missingToolsSayWhatToInstall() throws {
         let dir = try RenderCommandTests.scratch("no-tools")
+        defer { try? FileManager.default.removeItem(at: dir) }
         let out = dir.appendingPathComponent("a.gif")
         let r = try Executable.run(Executable.products.appendingPathComponent("transit").path,
                                    ["render", "animate", "--format", "gif", "--out", out.path],

@@ -43,6 +43,7 @@ import Testing
 
     @Test func jsonAndSVGAndFilmstripAndHTML() throws {
         let dir = try Self.scratch("formats")
+        defer { try? FileManager.default.removeItem(at: dir) }
         let json = try Self.render("segues", "--format", "json", "--at", "0.5,50%")
         #expect(json.status == 0)
         let object = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as! [String: Any]
@@ -65,6 +66,7 @@ import Testing
 
     @Test func aScriptErrorExitsOneWithItsLineAndNoOutput() throws {
         let dir = try Self.scratch("error")
+        defer { try? FileManager.default.removeItem(at: dir) }
         try "local v = View{}\nwindow:addSubview(v)\nv.alpha = nil + 1\n".write(to: dir.appendingPathComponent("bad.lua"), atomically: true, encoding: .utf8)
         let r = try Self.render("bad.lua", "--format", "html", "--out", "page.html", in: dir)
         #expect(r.status == 1)
@@ -88,6 +90,7 @@ import Testing
 
     @Test func anUnwritableOutExitsOne() throws {
         let dir = try Self.scratch("unwritable")
+        defer { try? FileManager.default.removeItem(at: dir) }
         try "".write(to: dir.appendingPathComponent("file"), atomically: true, encoding: .utf8)
         let r = try Self.render("animate", "--format", "svg", "--out", "file/frames", in: dir)
         #expect(r.status == 1 && r.stdout.isEmpty)
@@ -96,6 +99,7 @@ import Testing
 
     @Test func tenThousandViewsRenderWithProgressOnStandardError() throws {
         let dir = try Self.scratch("large")
+        defer { try? FileManager.default.removeItem(at: dir) }
         try """
         for i = 0, 9999 do
           window:addSubview(View{frame = Rect(i % 100 * 4, i // 100 * 8, 3, 7), backgroundColor = Color.blue})

@@ -63,6 +63,7 @@ import Testing
 
     @Test func reloadRunsTheChangedFileBackToTheCurrentTime() throws {
         let dir = try Self.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
         let file = dir.appendingPathComponent("slide.lua")
         let script = { (curve: String) in """
             box = View{frame = Rect(0, 0, 100, 100), name = "box"}
@@ -95,6 +96,7 @@ import Testing
 
     @Test func specWritesTheSessionWithItsWatchedValues() throws {
         let dir = try Self.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
         let r = try ReplProcess.run([".load animate", "green = window:find('green')", ".watch green.presentation.frame.y",
                                      ".advance 0.75", ".spec " + dir.appendingPathComponent("session_spec.lua").path],
                                     in: Executable.root)
@@ -127,6 +129,7 @@ import Testing
     /// watches a view: the spec it writes passes under `transit test`.
     @Test func theSpecOfAWanderingSessionPasses() throws {
         let dir = try Self.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
         let spec = dir.appendingPathComponent("wander_spec.lua").path
         let r = try ReplProcess.run([
             ".load animate", "green = window:find('green')", ".watch green.presentation.frame",
@@ -143,6 +146,7 @@ import Testing
     /// Bad input never ends the session: after each, the next input is answered.
     @Test func badInputIsFollowedByAWorkingPrompt() throws {
         let dir = try Self.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
         let r = try ReplProcess.run([
             ".advnce 1", "1", ".advance -1", "2", ".seek abc", "3", ".load missing.lua", "4",
             "while true do end", "5", "hog = {} for i = 1, 1e9 do hog[i] = {} end", "6",
@@ -213,6 +217,7 @@ import Testing
     /// a file's bytes, and what a script prints reaches the output unchanged.
     @Test func loadAndPrintKeepBytes() throws {
         let dir = try Self.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
         defer { try? FileManager.default.removeItem(at: dir) }
         try Data(Array("local s = \"".utf8) + [0xE1] + Array("\"\nprint(#s, s, string.char(255))\n".utf8))
             .write(to: dir.appendingPathComponent("raw.lua"))

@@ -13,7 +13,8 @@ struct ReplTerminalTests {
     }
 
     static func start(_ arguments: [String] = [], home: String? = nil) throws -> TerminalSession {
-        let t = try TerminalSession([transit, "repl"] + arguments, home: try home ?? Self.home())
+        let t = try home.map { try TerminalSession([transit, "repl"] + arguments, home: $0) }
+            ?? TerminalSession([transit, "repl"] + arguments)
         try t.waitFor("Ctrl-D to leave\n>")
         return t
     }
@@ -51,6 +52,7 @@ struct ReplTerminalTests {
 
     @Test func historyIsRecalledAfterARestart() throws {
         let home = try Self.home()
+        defer { try? FileManager.default.removeItem(atPath: home) }
         do {
             let first = try Self.start(home: home)
             try first.enter("remembered = 6 * 7")

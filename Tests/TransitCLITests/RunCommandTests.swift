@@ -52,8 +52,9 @@ import Testing
     @Test(arguments: badScripts.map { $0.name })
     func badScriptsEndInAClearErrorWithALine(name: String) throws {
         let bad = Self.badScripts.first { $0.name == name }!
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("transit-bad-\(getpid())")
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("transit-bad-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
         let file = dir.appendingPathComponent("\(name).lua")
         try bad.source.write(to: file, atomically: true, encoding: .utf8)
         let r = try Executable.run(Executable.products.appendingPathComponent("transit").path,
@@ -123,8 +124,9 @@ import Testing
     /// Under --unsafe, print is Lua's C print and io.write C's stdout; the timeline is Swift's
     /// print into the same C buffer: a pipe gets all three in the order they happened.
     @Test func unsafePrintStaysInOrderWithTheTimeline() throws {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("transit-order-\(getpid())")
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("transit-order-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
         let file = dir.appendingPathComponent("order.lua")
         try """
         local v = View{frame = Rect(0, 0, 10, 10)}
@@ -133,11 +135,14 @@ import Testing
         View.animate(0.1, function() v.alpha = 0 end, function() print("done"); io.write("written\\n") end)
         print("after")
         """.write(to: file, atomically: true, encoding: .utf8)
-        let r = try Executable.transit("run", "--unsafe", file.path)
+        // run from its directory: Lua shortens a long chunk name with "...", and the
+        // directory's name is a UUID
+        let r = try Executable.run(Executable.products.appendingPathComponent("transit").path,
+                                   ["run", "--unsafe", "order.lua"], in: dir)
         #expect(r.status == 0, "\(r.stderr)")
         #expect(r.stdout == """
         before
-        0.000000 begin #1 [View#2.alpha] duration=0.1 curve=easeInOut at \(file.path):4
+        0.000000 begin #1 [View#2.alpha] duration=0.1 curve=easeInOut at order.lua:4
         after
         0.100000 end #1 finished=true
         0.100000 completion #1 finished=true

@@ -42,8 +42,9 @@ import Testing
     }
 
     @Test func ignoredPresentationsWarnOnStandardErrorWithTheLine() throws {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("transit-warn-\(getpid())")
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("transit-warn-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
         let file = dir.appendingPathComponent("twice.lua")
         try """
         local root = ViewController{name = 'root'}

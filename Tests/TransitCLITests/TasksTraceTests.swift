@@ -15,8 +15,9 @@ import Testing
     /// Runs `transit run --trace <views>` on each source (written to a temporary file, run
     /// from the package root so `require` finds scripts/), and returns the outputs.
     static func traces(_ sources: [String], views: String, name: String) throws -> [String] {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("transit-tasks-trace-\(getpid())")
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("transit-tasks-trace-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
         return try sources.enumerated().map { i, source in
             let file = dir.appendingPathComponent("\(name)-\(i).lua")
             try source.write(to: file, atomically: true, encoding: .utf8)

@@ -13,6 +13,9 @@ final class TerminalSession {
     /// Whether tmux can run here (`make deps` installs it).
     static let isAvailable: Bool = (try? tmux(["-V"]).status) == 0
 
+    /// A home directory the session made for itself, removed when the session ends.
+    private var ownedHome: String?
+
     init(_ command: [String], home: String, width: Int = 110, height: Int = 40) throws {
         // sh prints the program's exit status when it ends
         let env = ["env", "HOME=" + home, "TERM=xterm", "NO_COLOR=1", "sh", "-c", "\"$@\"; echo \"[exit status $?]\"", "sh"]
@@ -23,7 +26,21 @@ final class TerminalSession {
         guard r.status == 0 else { throw Failure(description: "tmux new-session failed: \(r.output)") }
     }
 
-    deinit { _ = try? tmux(["kill-server"]) }
+    /// A session in a fresh home directory of its own, removed with the session.
+    convenience init(_ command: [String], width: Int = 110, height: Int = 40) throws {
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("transit-home-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: home, withIntermediateDirectories: true)
+        do { try self.init(command, home: home, width: width, height: height) } catch {
+            try? FileManager.default.removeItem(atPath: home)
+            throw error
+        }
+        ownedHome = home
+    }
+
+    deinit {
+        _ = try? tmux(["kill-server"])
+        if let ownedHome { try? FileManager.default.removeItem(atPath: ownedHome) }
+    }
 
     /// Types text as it is (tmux would read "end" or "Enter" as key names otherwise).
     func type(_ text: String) throws { _ = try tmux(["send-keys", "-l", text]) }

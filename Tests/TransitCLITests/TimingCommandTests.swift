@@ -5,8 +5,9 @@ import Testing
 /// scene that never goes idle is named rather than run forever.
 @Suite struct TimingCommandTests {
     func run(_ name: String, _ source: String, _ extra: [String] = []) throws -> Execution {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("transit-timing-\(getpid())")
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("transit-timing-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
         try source.write(to: dir.appendingPathComponent("\(name).lua"), atomically: true, encoding: .utf8)
         return try Executable.run(Executable.products.appendingPathComponent("transit").path,
                                   ["run", "\(name).lua", "--quiet"] + extra, in: dir)

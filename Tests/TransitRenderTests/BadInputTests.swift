@@ -16,6 +16,7 @@ import TransitCore
 
     @Test func aScriptThatErrorsSaysItsLineAndWritesNothing() throws {
         let dir = try Self.temporaryDirectory("error")
+        defer { try? FileManager.default.removeItem(at: dir) }
         let script = dir.appendingPathComponent("broken.lua")
         try """
         local v = View{frame = Rect(0, 0, 10, 10)}
@@ -38,6 +39,7 @@ import TransitCore
 
     @Test func anUnwritableOutIsAnErrorBeforeTheRender() throws {
         let dir = try Self.temporaryDirectory("unwritable")
+        defer { try? FileManager.default.removeItem(at: dir) }
         let file = dir.appendingPathComponent("a-file")
         try "".write(to: file, atomically: true, encoding: .utf8)
         // a directory that cannot exist: its parent is a file (refused even to root)

@@ -68,6 +68,7 @@ import TransitCore
     func onePageOneTimeline() throws {
         let (a, b) = try Self.recordings()
         let url = try BadInputTests.temporaryDirectory("compare").appendingPathComponent("compare.html")
+        defer { try? FileManager.default.removeItem(at: url.deletingLastPathComponent()) }
         try HTMLPlayer.page([a, b], compare: true).write(to: url, atomically: true, encoding: .utf8)
         let step = "document.getElementById('player-1').dispatchEvent(new MouseEvent('mousedown', {bubbles: true}));"
             + "document.dispatchEvent(new KeyboardEvent('keydown', {key: 'ArrowRight'}));"

@@ -17,6 +17,7 @@ import TransitCore
 
     @Test func tenThousandViewsRenderWithProgress() throws {
         let dir = try BadInputTests.temporaryDirectory("large")
+        defer { try? FileManager.default.removeItem(at: dir) }
         let script = dir.appendingPathComponent("grid.lua")
         try Self.grid.write(to: script, atomically: true, encoding: .utf8)
         var job = RenderJob(scripts: [script.path], format: .svg)

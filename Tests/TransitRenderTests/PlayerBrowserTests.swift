@@ -10,7 +10,7 @@ import TransitLua
 struct PlayerBrowserTests {
     static let animate = RotationTests.root.appendingPathComponent("scripts/examples/animate.lua").path
 
-    /// animate.lua as a page (60 fps) and its recording.
+    /// animate.lua as a page (60 fps) and its recording; the caller removes the page's directory.
     static func page(_ name: String, extraScript: String = "") throws -> (URL, Recording) {
         let recording = try Recording.record(file: animate, sampling: Sampling())
         var html = HTMLPlayer.page([recording])
@@ -35,6 +35,7 @@ struct PlayerBrowserTests {
     @Test(arguments: [0.35, 0.75, 2.0])
     func aScrubPositionShowsTheViewsWhereTheTraceSaysTheyAre(seconds: Double) throws {
         let (url, recording) = try Self.page("scrub", extraScript: Self.measure)
+        defer { try? FileManager.default.removeItem(at: url.deletingLastPathComponent()) }
         let dump = try Browser.dumpDOM(url, fragment: "t=\(seconds)")
         let tick = Int64((seconds * 1e6).rounded())
         #expect(dump.attribute("data-time", of: "id=\"player-1\"") == formatTicks(tick))
@@ -62,6 +63,7 @@ struct PlayerBrowserTests {
         let file = RotationTests.root.appendingPathComponent("scripts/examples/slide_in.lua").path
         let recording = try Recording.record(file: file, sampling: Sampling())
         let url = try BadInputTests.temporaryDirectory("player-interaction").appendingPathComponent("slide_in.html")
+        defer { try? FileManager.default.removeItem(at: url.deletingLastPathComponent()) }
         try HTMLPlayer.page([recording]).write(to: url, atomically: true, encoding: .utf8)
         let dump = try Browser.dumpDOM(url, fragment: "t=0")
         #expect(dump.dom.contains("<g class=\"event interaction\">"))
@@ -92,6 +94,7 @@ struct PlayerBrowserTests {
             """
         let html = HTMLPlayer.page([recording, recording]).replacingOccurrences(of: "</body>", with: "<script>\(note)</script>\n</body>")
         let url = try BadInputTests.temporaryDirectory("player-play").appendingPathComponent("animate.html")
+        defer { try? FileManager.default.removeItem(at: url.deletingLastPathComponent()) }
         try html.write(to: url, atomically: true, encoding: .utf8)
         // three virtual seconds: ½× stays inside animate's 2.5 s, and a turn's lag at either
         // end (16 ms) is about 1 % of the span, not the 3 % it was of one second
@@ -110,6 +113,7 @@ struct PlayerBrowserTests {
 
     @Test func aLoopAtQuarterSpeedKeepsTimeBetweenItsPoints() throws {
         let (url, _) = try Self.page("loop")
+        defer { try? FileManager.default.removeItem(at: url.deletingLastPathComponent()) }
         let dump = try Browser.dumpDOM(url, fragment: "t=1&in=1&out=1.2&speed=0.25&play", budget: 3000)
         let time = try #require(dump.attribute("data-time", of: "id=\"player-1\"").flatMap(Double.init))
         #expect(time >= 1 && time <= 1.2, "\(time)")
@@ -120,6 +124,7 @@ struct PlayerBrowserTests {
         let keys = "for (var k of ['ArrowRight', 'ArrowRight', 'ArrowRight', 'ArrowLeft']) "
             + "document.dispatchEvent(new KeyboardEvent('keydown', {key: k}));"
         let (url, _) = try Self.page("keys", extraScript: keys)
+        defer { try? FileManager.default.removeItem(at: url.deletingLastPathComponent()) }
         let dump = try Browser.dumpDOM(url, fragment: "t=0.5")
         #expect(dump.attribute("data-frame", of: "id=\"player-1\"") == "32")   // frame 30 is 0.5 s, two steps on
         #expect(dump.attribute("data-time", of: "id=\"player-1\"") == "0.533333")
@@ -127,6 +132,7 @@ struct PlayerBrowserTests {
 
     @Test func thePageFetchesNothing() throws {
         let (url, _) = try Self.page("csp")
+        defer { try? FileManager.default.removeItem(at: url.deletingLastPathComponent()) }
         let dump = try Browser.dumpDOM(url, fragment: "t=1.8")
         #expect(dump.attribute("data-csp-violations", of: "<body") == "0")
         #expect(!dump.log.contains("Content Security Policy"))
@@ -134,6 +140,7 @@ struct PlayerBrowserTests {
         // the control: a request the page would make is refused and counted
         let probe = "var i = new Image(); i.src = 'http://example.invalid/x.png'; document.body.appendChild(i);"
         let (bad, _) = try Self.page("csp-probe", extraScript: probe)
+        defer { try? FileManager.default.removeItem(at: bad.deletingLastPathComponent()) }
         let refused = try Browser.dumpDOM(bad, fragment: "t=0")
         #expect(refused.attribute("data-csp-violations", of: "<body") == "1")
         #expect(refused.log.contains("Content Security Policy"))

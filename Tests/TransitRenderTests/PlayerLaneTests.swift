@@ -12,6 +12,7 @@ import TransitCore
 struct PlayerLaneTests {
     static func dump(_ name: String, _ fragment: String, script: String = "", window: String? = nil) throws -> Browser.Dump {
         let (url, _) = try PlayerBrowserTests.page("lanes-" + name, extraScript: script)
+        defer { try? FileManager.default.removeItem(at: url.deletingLastPathComponent()) }
         return try Browser.dumpDOM(url, fragment: fragment, window: window)
     }
 

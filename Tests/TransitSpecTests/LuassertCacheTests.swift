@@ -115,6 +115,93 @@ import Testing
         }
     }
 
+    /// Entries cut short anywhere — to nothing, inside the key, inside the header's last line —
+    /// or with a header that is not this cache's (another format, another source's key, a
+    /// summary of other bytes): each is compiled from source again, with the same results,
+    /// and written whole again.
+    @Test func entriesCutShortOrWithAnotherHeaderFallBackToTheSource() throws {
+        let dir = try scratchDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let directory = dir.path + "/cache"
+        let uncached = try Self.run(cache: nil, in: dir)
+        _ = try Self.run(cache: directory, in: dir)
+        let names = try FileManager.default.contentsOfDirectory(atPath: directory).sorted()
+        let damages: [(String, (Data, Int) -> Data)] = [
+            ("empty", { _, _ in Data() }),
+            ("inside the key", { data, key in data.prefix(key / 2) }),
+            ("the key only", { data, key in data.prefix(key) }),
+            ("inside the summary", { data, key in data.prefix(key + 9) }),
+            ("the header only", { data, key in data.prefix(upTo: (data[key...].firstIndex(of: 0x0A) ?? data.endIndex - 1) + 1) }),
+            ("another format", { data, _ in Data("transit lua cache 2".utf8) + data.dropFirst(19) }),
+            ("another source's key", { data, _ in
+                var text = data
+                if let at = text.firstIndex(of: UInt8(ascii: "/")) { text[at] = UInt8(ascii: "%") }   // the source's path
+                return text
+            }),
+            ("a summary of other bytes", { data, key in
+                var text = data
+                text[key + 6] = text[key + 6] == UInt8(ascii: "9") ? UInt8(ascii: "1") : text[key + 6] + 1   // "bytes N"
+                return text
+            }),
+        ]
+        for (damage, cut) in damages {
+            var whole: [String: Data] = [:]
+            for name in names {
+                let url = URL(fileURLWithPath: directory + "/" + name)
+                let data = try Data(contentsOf: url)
+                whole[name] = data
+                let key = try #require(data.indices.filter { data[$0] == 0x0A }.dropFirst(2).first) + 1  // three lines
+                try cut(data, key).write(to: url)
+            }
+            let run = try Self.run(cache: directory, in: dir)
+            #expect(run.outcomes == uncached.outcomes, "\(damage)")
+            #expect(run.failure("cache fails") == uncached.failure("cache fails"), "\(damage)")
+            for name in names {
+                #expect(try Data(contentsOf: URL(fileURLWithPath: directory + "/" + name)) == whole[name], "\(damage): \(name)")
+            }
+        }
+    }
+
+    /// An entry that is not a regular file: a directory, a symlink to a valid entry elsewhere
+    /// or to nowhere. None is read (the forged mock of the link's target never reaches the
+    /// spec), nothing is written through a link (its target keeps its bytes, nowhere stays
+    /// nowhere): a link is replaced by an entry of its own, a directory stays a directory,
+    /// and the results are those of a run without the cache.
+    @Test func entriesThatAreNotRegularFilesAreNeitherReadNorWrittenThrough() throws {
+        let dir = try scratchDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let uncached = try Self.run(cache: nil, in: dir)
+        let cache = try #require(LibraryCache(directory: dir.path + "/cache"))
+        let elsewhere = try #require(LibraryCache(directory: dir.path + "/elsewhere"))
+        try Self.forgeMock(in: elsewhere)
+        let target = elsewhere.file(for: Self.mockFile)
+        let targetBytes = try Data(contentsOf: URL(fileURLWithPath: target))
+        let nowhere = dir.path + "/nowhere"
+        let spy = cache.file(for: try #require(SpecEnvironment.libraryFile("luassert.spy")))
+        let assert = cache.file(for: try #require(SpecEnvironment.libraryFile("luassert.assert")))
+        #expect(symlink(target, cache.file(for: Self.mockFile)) == 0)
+        #expect(symlink(nowhere, assert) == 0)
+        #expect(mkdir(spy, 0o700) == 0)
+        for _ in 0..<2 {                                  // the links replaced on the first run
+            let run = try Self.run(cache: cache.directory, in: dir)
+            #expect(run.outcomes == uncached.outcomes)      // "failed cache forged": the link not read
+            #expect(run.failure("cache fails") == uncached.failure("cache fails"))
+            #expect(try Data(contentsOf: URL(fileURLWithPath: target)) == targetBytes)
+            #expect(!FileManager.default.fileExists(atPath: nowhere))
+        }
+        func kind(_ path: String) -> mode_t {
+            var info = stat()
+            return lstat(path, &info) == 0 ? info.st_mode & S_IFMT : 0
+        }
+        #expect(kind(cache.file(for: Self.mockFile)) == S_IFREG)
+        #expect(kind(assert) == S_IFREG)
+        #expect(kind(spy) == S_IFDIR)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: spy).isEmpty)
+        #expect(try !FileManager.default.contentsOfDirectory(atPath: cache.directory).contains { $0.hasPrefix(".") })
+        let key = try #require(LibraryCache.key(source: Self.mockFile))
+        #expect(cache.load(source: Self.mockFile, key: key) != nil)      // mock's own entry now
+    }
+
     @Test func aChangedSourceIsNotAnsweredFromTheCache() throws {
         let dir = try scratchDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }

@@ -14,10 +14,11 @@ import TransitLua
 /// in a file under the user's cache directory, keyed by the source file's stamp and the
 /// liblua that compiled it, and undumped on later runs instead of compiling the source.
 ///
-/// Anything unexpected — no directory, one not the user's own or writable by others, a file
-/// whose key or digest does not match, cut short, unreadable, refused by liblua — means the
-/// source is compiled as before, silently; a failed write leaves nothing behind (a temporary
-/// file renamed into place). Binary chunks are loaded only here, from the host's own
+/// Anything unexpected — no directory, one not the user's own or writable by others, an
+/// entry that is a symlink, a directory or a FIFO, one whose key or digest does not match,
+/// cut short, unreadable, refused by liblua — means the source is compiled as before,
+/// silently; a failed write leaves nothing behind (a temporary file renamed into place, so
+/// a symlink in an entry's place is replaced, never written through). Binary chunks are loaded only here, from the host's own
 /// directory: sandboxed specs write no files at all (snapshots and filmstrips are the host's,
 /// named `.snap` and `.svg`), and the sandbox keeps refusing binary chunks.
 struct LibraryCache {
@@ -149,8 +150,11 @@ struct LibraryCache {
     func load(source: String, key: [UInt8]) -> [UInt8]? {
         var path = path(for: source)
         path.append(0)
+        // not waiting to open what is no regular file (fstat below refuses it): a FIFO in the
+        // entry's place blocked `transit test` until something wrote to it
         let fd = path.withUnsafeBufferPointer { p in
-            open(UnsafeRawPointer(p.baseAddress!).assumingMemoryBound(to: CChar.self), O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
+            open(UnsafeRawPointer(p.baseAddress!).assumingMemoryBound(to: CChar.self),
+                 O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
         }
         guard fd >= 0 else { return nil }
         defer { close(fd) }

@@ -1,19 +1,50 @@
 -- Debian's luassert and say, loaded as trusted library code and handed to specs (LuassertPrelude.swift).
 -- luacheck: globals package
 local _, shared = ...
-local G, type, next, setmetatable, rawset, load, pcall, error, select, find =
-      _G, type, next, setmetatable, rawset, load, pcall, error, select, string.find
+local G, type, next, setmetatable, rawset, load, pcall, error, select, find, tostring =
+      _G, type, next, setmetatable, rawset, load, pcall, error, select, string.find, tostring
 local stock = shared.debug
 shared.debug = nil
 
 -- luassert reads a stack level's info only for its `source` (util.errorlevel, two calls or
 -- more per assertion): "S" when no fields are named, rather than all of them (a table of
 -- fifteen, the line and the name looked up). Levels count one deeper here, past this function.
+-- A level's or a thread's function is never given: a spec can reach these functions
+-- (Penlight's pl.func.import("debug") reads the libraries' `_G`), and the frames below a test
+-- are the runner's own.
 local stockGetinfo = stock.getinfo
 local function levelInfo(f, ...)
-  if type(f) ~= "number" then return stockGetinfo(f, ...) end      -- a function or a thread
-  if select("#", ...) == 0 then return stockGetinfo(f + 1, "S") end
-  return stockGetinfo(f + 1, ...)
+  local kind = type(f)
+  if kind == "function" then return stockGetinfo(f, ...) end      -- its func is the one given
+  local info
+  if kind == "number" then
+    if select("#", ...) == 0 then return stockGetinfo(f + 1, "S") end
+    info = stockGetinfo(f + 1, ...)
+  else
+    info = stockGetinfo(f, ...)                 -- a thread's level
+  end
+  if type(info) == "table" then info.func = nil end
+  return info
+end
+
+-- luassert reads metatables past a `__metatable` field (deepcompare's __eq, callable,
+-- hastostring, deepcopy) as the sandbox's debug.getmetatable does: the host's hidden ones (a
+-- bound object's, a class table's) are not there, so neither luassert.util.deepcopy nor a spec
+-- that takes these functions (as above) can read or copy them; it sets them only as
+-- setmetatable may (on its copies, tables). A bound object (userdata) shows a new stand-in
+-- whose only field is `__tostring = tostring`: every bound object has a string, which luassert asks
+-- of a value it matches or reports (`assert.matches("View", view)`, has_error's message), and
+-- tostring gives it through the real metatable. A class table shows none: luassert would call
+-- its __call only where a spec could call the class itself. With --unsafe, G.debug is the
+-- stock one: nothing is hidden.
+local visibleMetatable = G.debug.getmetatable
+local function libraryGetmetatable(value)
+  local mt = visibleMetatable(value)
+  if mt == false then                           -- hidden: the host's
+    if type(value) == "userdata" then return {__tostring = tostring} end   -- new: a spec may change it
+    return nil
+  end
+  return mt
 end
 
 -- the libraries' globals: the standard ones as they are now (before any spec ran), so a
@@ -21,29 +52,24 @@ end
 local env = {}
 for k, v in next, G do env[k] = v end
 env._G = env
-env.debug = {getmetatable = stock.getmetatable, setmetatable = stock.setmetatable, getinfo = levelInfo,
+env.debug = {getmetatable = libraryGetmetatable, setmetatable = setmetatable, getinfo = levelInfo,
              traceback = stock.traceback}
 env.io = {type = function() return nil end}                 -- formatters: never a terminal
 env.os = {getenv = function() return nil end}
 env.package = {config = "/\n;\n?\n!\n-\n", loaded = package.loaded, preload = package.preload}
--- luassert's formatters ask for lua-term (`pcall(require, 'term')`) only to colour a
--- terminal, and io.type above says there is none. The sandbox has no lua-term: its require
--- searched the spec path for a `term.lua` (ten files, 0.5 M instructions a spec file) to
--- fail, or ran a project's own `term.lua` as if it were lua-term. It fails here at once.
--- --unsafe keeps the stock require (and package.searchers): lua-term loads as under busted.
-if package.searchers == nil then
-  local require = G.require
-  env.require = function(name, ...)
-    if name == "term" then error("module 'term' not found (luassert's output is not coloured)", 2) end
-    return require(name, ...)                     -- a tail call: require sees luassert's frame
-  end
-end
 
 local function isBundled(name)                   -- luassert and say: loaded together on first use
   return type(name) == "string" and (find(name, "^say$") or find(name, "^say%.") or find(name, "^luassert$")
                                      or find(name, "^luassert%."))
 end
 local function isLibrary(name) return isBundled(name) or type(name) == "string" and find(name, "^pl%.") end
+
+-- the names whose package.loaded entry a library's require answers: the standard modules
+-- (below) and those the loader (spec_luassert_load.lua) found a library's file for
+local known = {}
+-- the chunk a library's require (below) compiled, handed to the sandbox's require through
+-- package.preload so that it is compiled once
+local pending = {}
 
 -- luassert and say load on first use: a spec that checks with `expect` only never pays for
 -- them (18 modules, about 3 M instructions, most of a spec file's start), nor for the code
@@ -81,12 +107,40 @@ local assert, spy, stub, mock, match = standin("luassert"), standin("luassert.sp
                                        standin("luassert.mock"), standin("luassert.match")
 
 setmetatable(package.preload, {__index = function(_, name)
+  local chunk = pending[name]
+  if chunk ~= nil then
+    pending[name] = nil
+    return chunk
+  end
   if isLibrary(name) then return later().preload(name) end
 end})
 
+-- A library's require finds libraries only: the modules loaded before any spec ran (string,
+-- table …) and the files of luassert, say and Penlight the loader reads. Their optional
+-- requires (`pcall(require, 'term')` in luassert's formatters, 'lfs' in pl.path, 'lxp.lom'
+-- in pl.xml …) fail at once, as where those are not installed, instead of searching the spec
+-- path (ten files for `term`: 0.5 M instructions a spec file) and running a project's own
+-- `lfs.lua` as if it were LuaFileSystem. A spec's own require is the sandbox's: the project's
+-- files first. --unsafe keeps the stock require (and package.searchers), as under busted.
+if package.searchers == nil then
+  local require, loaded = G.require, package.loaded
+  for name in next, loaded do known[name] = true end        -- no spec has run: string, table …
+  env.require = function(name, ...)
+    local value = loaded[name]
+    if value and known[name] then return value end          -- as require answers a loaded one
+    local chunk = isLibrary(name) and later().loader(name)
+    if not chunk then
+      error("module '" .. tostring(name) .. "' not found (a library's require finds only the standard "
+            .. "modules, luassert, say and Penlight)", 2)
+    end
+    pending[name] = chunk
+    return require(name, ...)                   -- a tail call: its errors name the library's line
+  end
+end
+
 -- what spec_luassert_load.lua works with: taken now, before any spec ran
 shared.luassertStart = {env = env, stock = stock, standins = standins, bundle = bundle, isBundled = isBundled,
-                        assert = assert, require = G.require, loaded = package.loaded,
+                        known = known, assert = assert, require = G.require, loaded = package.loaded,
                         setmetatable = setmetatable, rawset = rawset, rawget = rawget, rawequal = rawequal,
                         type = type, next = next, load = load, pcall = pcall, error = error, find = find}
 

@@ -2,8 +2,8 @@
 -- them (spec_luassert.lua hands over what it took at start: `shared.luassertStart`).
 local host, shared = ...
 local start = shared.luassertStart
-local env, stock, standins, bundle, isBundled, assert = start.env, start.stock, start.standins, start.bundle,
-                                                        start.isBundled, start.assert
+local env, stock, standins, bundle, isBundled, known, assert = start.env, start.stock, start.standins,
+                                                               start.bundle, start.isBundled, start.known, start.assert
 local require, loaded = start.require, start.loaded
 local type, next, setmetatable, rawset, rawget, rawequal, load, pcall, error, find =
       start.type, start.next, start.setmetatable, start.rawset, start.rawget, start.rawequal, start.load, start.pcall,
@@ -23,6 +23,7 @@ local setupvalue = stock.setupvalue
 local function loader(name)
   local source, chunkname = host.library(name)
   if source == nil then return nil end
+  known[name] = true
   local scope = env
   if name == "luassert.assert" then scope = setmetatable({error = fail}, {__index = env}) end
   if type(source) == "function" then            -- compiled on an earlier run (LibraryCache.swift)
@@ -107,4 +108,4 @@ function materialize()
   state = "loaded"
 end
 
-shared.luassertLoad = {materialize = materialize, preload = preload}
+shared.luassertLoad = {materialize = materialize, preload = preload, loader = loader}

@@ -1,0 +1,98 @@
+import Foundation
+import Testing
+
+/// `require` made from inside busted's libraries under `transit test` (spec_luassert.lua):
+/// sandboxed, it finds only libraries — the optional `pcall(require, 'term')` of luassert and
+/// `'lfs'` of pl.path never run a project's `term.lua` or `lfs.lua` — while a spec's own
+/// `require` finds the project's files first; `--unsafe` keeps the stock `require`.
+@Suite struct LibraryRequireTests {
+    /// A scratch project whose `lfs.lua` and `term.lua` note in `package.ran` that they ran,
+    /// then fail, and whose `spec/require_spec.lua` is `spec`.
+    static func project(spec: String) throws -> URL {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("transit-require-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir.appendingPathComponent("spec"), withIntermediateDirectories: true)
+        for name in ["lfs", "term"] {
+            try "package.ran = (package.ran or \"\") .. \"\(name) \"\nerror(\"ran\")\n"
+                .write(to: dir.appendingPathComponent(name + ".lua"), atomically: true, encoding: .utf8)
+        }
+        try spec.write(to: dir.appendingPathComponent("spec/require_spec.lua"), atomically: true, encoding: .utf8)
+        return dir
+    }
+
+    /// `transit test` in `dir`, and its TAP report's `ok` and `not ok` lines, unindented.
+    static func test(_ dir: URL, _ arguments: String...) throws -> (Execution, [String]) {
+        let r = try Executable.run("transit", ["test"] + arguments + ["--output", "tap"], in: dir)
+        let results = r.stdout.split(separator: "\n").map { $0.drop { $0 == " " } }
+            .filter { $0.hasPrefix("ok ") || $0.hasPrefix("not ok ") }.map(String.init)
+        return (r, results)
+    }
+
+    @Test func aLibrarysRequireDoesNotRunTheProjectsFiles() throws {
+        let dir = try Self.project(spec: """
+            describe("require", function()
+              it("by luassert ran no term.lua", function()
+                assert.is_nil(package.ran)
+              end)
+              it("by pl.path ran no lfs.lua", function()
+                local ok, message = pcall(require, "pl.path")
+                assert.is_false(ok)
+                assert.are.equal("pl.path requires LuaFileSystem", message:match(":%d+: (.*)$"))
+                assert.is_nil(package.ran)
+                assert.is_nil(package.loaded.lfs)
+              end)
+              it("by a library names the library's line", function()
+                local utils = require("pl.utils")
+                local ok, message = pcall(utils.import, "lfs", {})
+                assert.is_false(ok)
+                assert.are.equal("/usr/share/lua/5.4/pl/utils.lua:N: module 'lfs' not found (a library's require "
+                                 .. "finds only the standard modules, luassert, say and Penlight)",
+                                 (message:gsub("^([^:]*):%d+:", "%1:N:")))     -- utils.import's line
+                assert.is_nil(package.ran)
+              end)
+              it("by a library finds libraries and standard modules", function()
+                local utils, into = require("pl.utils"), {}
+                utils.import("pl.stringx", into)
+                utils.import("string", into)
+                assert.are.equal(require("pl.stringx").strip, into.strip)
+                assert.are.equal(string.rep, into.rep)
+              end)
+              it("by the spec finds the project's lfs.lua", function()
+                local ok, message = pcall(require, "lfs")
+                assert.is_false(ok)
+                assert.are.equal("lfs.lua:2: ran", message)
+                assert.are.equal("lfs ", package.ran)
+              end)
+            end)
+            """)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let (r, results) = try Self.test(dir, "spec")
+        #expect(r.status == 0, "\(r.stdout)\(r.stderr)")
+        #expect(results == ["ok 1 - by luassert ran no term.lua", "ok 2 - by pl.path ran no lfs.lua",
+                            "ok 3 - by a library names the library's line",
+                            "ok 4 - by a library finds libraries and standard modules",
+                            "ok 5 - by the spec finds the project's lfs.lua", "ok 1 - require",
+                            "ok 1 - spec/require_spec.lua"])
+    }
+
+    /// `--unsafe` keeps Lua's own `require`, which reads `package.path` for every caller: the
+    /// project's `term.lua` runs when luassert starts and its `lfs.lua` for pl.path, as stock
+    /// Lua finds them (a project file before LuaFileSystem's C module).
+    @Test func unsafeKeepsTheStockRequire() throws {
+        let dir = try Self.project(spec: """
+            describe("require", function()
+              it("is stock", function()
+                assert.are.equal("term ", package.ran)
+                local ok, message = pcall(require, "pl.path")
+                assert.is_false(ok)
+                assert.are.equal("pl.path requires LuaFileSystem", message:match(":%d+: (.*)$"))
+                assert.are.equal("term lfs ", package.ran)
+                assert.is_not_nil(package.searchers)
+              end)
+            end)
+            """)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let (r, results) = try Self.test(dir, "--unsafe", "spec")
+        #expect(r.status == 0, "\(r.stdout)\(r.stderr)")
+        #expect(results == ["ok 1 - is stock", "ok 1 - require", "ok 1 - spec/require_spec.lua"])
+    }
+}
