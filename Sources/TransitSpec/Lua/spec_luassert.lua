@@ -138,8 +138,10 @@ if package.searchers == nil then
   end
 end
 
--- what spec_luassert_load.lua works with: taken now, before any spec ran
-shared.luassertStart = {env = env, stock = stock, standins = standins, bundle = bundle, isBundled = isBundled,
+-- what spec_luassert_load.lua works with: taken now, before any spec ran (of the stock
+-- debug library only the three functions it calls; it clears this when it has read it)
+shared.luassertStart = {env = env, setupvalue = stock.setupvalue, getmetatable = stock.getmetatable,
+                        getinfo = stockGetinfo, standins = standins, bundle = bundle, isBundled = isBundled,
                         known = known, assert = assert, require = G.require, loaded = package.loaded,
                         setmetatable = setmetatable, rawset = rawset, rawget = rawget, rawequal = rawequal,
                         type = type, next = next, load = load, pcall = pcall, error = error, find = find}

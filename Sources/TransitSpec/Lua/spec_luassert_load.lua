@@ -2,13 +2,14 @@
 -- them (spec_luassert.lua hands over what it took at start: `shared.luassertStart`).
 local host, shared = ...
 local start = shared.luassertStart
-local env, stock, standins, bundle, isBundled, known, assert = start.env, start.stock, start.standins,
-                                                               start.bundle, start.isBundled, start.known, start.assert
+shared.luassertStart = nil
+local env, standins, bundle, isBundled, known, assert = start.env, start.standins, start.bundle, start.isBundled,
+                                                        start.known, start.assert
 local require, loaded = start.require, start.loaded
 local type, next, setmetatable, rawset, rawget, rawequal, load, pcall, error, find =
       start.type, start.next, start.setmetatable, start.rawset, start.rawget, start.rawequal, start.load, start.pcall,
       start.error, start.find
-local getmetatable, stockGetinfo = stock.getmetatable, stock.getinfo
+local getmetatable, stockGetinfo, setupvalue = start.getmetatable, start.getinfo, start.setupvalue
 
 -- busted.fail: the error of luassert.assert is an assertion failure at the level given
 local function fail(message, level)
@@ -19,7 +20,6 @@ local function fail(message, level)
   error(text, 0)
 end
 
-local setupvalue = stock.setupvalue
 local function loader(name)
   local source, chunkname = host.library(name)
   if source == nil then return nil end
