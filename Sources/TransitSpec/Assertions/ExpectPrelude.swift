@@ -7,4 +7,8 @@
 enum ExpectPrelude {
     /// In `Lua/spec_expect.lua`, embedded at build time.
     static let file = EmbeddedLua.specExpect
+    /// The spy matchers (`toHaveBeenCalled` …) and the snapshot matchers, run on a spec's first
+    /// matcher name the file above does not know (``FirstUsePrelude``).
+    static let spyMatchers = EmbeddedLua.specSpyMatchers
+    static let snapshotMatchers = EmbeddedLua.specSnapshotMatchers
 }

@@ -66,15 +66,40 @@ final class SpecEnvironment {
         try install()
     }
 
-    /// The preludes, in dependency order; each receives `host` and the `shared` table.
+    /// The preludes, in dependency order; each receives `host` and the `shared` table. The
+    /// values prelude, expect's spy and snapshot matchers and motion run on a spec's first use
+    /// of them (``FirstUsePrelude``).
     static let preludes: [EmbeddedLuaFile] = [
-        ValuesPrelude.file, AssertPrelude.file, LuassertPrelude.file, ExpectPrelude.file, MotionPrelude.file,
-        DSLPrelude.file,
+        FirstUsePrelude.file, AssertPrelude.file, LuassertPrelude.file, ExpectPrelude.file, DSLPrelude.file,
     ]
+
+    /// `host.prelude(name)`: the function of a prelude run on first use; its text and chunk
+    /// name when this liblua refuses the build's bytecode (as `LuaState.load(prelude:)` falls back).
+    private static func pushLazyPrelude(_ c: LuaCall) throws -> Int32 {
+        let name = try c.string(1)
+        guard let prelude = lazyPrelude(name) else { throw c.error("no spec prelude named '\(name)'") }
+        if c.pushBinaryChunk(prelude.bytecode, chunkName: prelude.chunkName) { return 1 }
+        c.push(prelude.source)
+        c.push(prelude.chunkName)
+        return 2
+    }
+
+    /// The preludes ``FirstUsePrelude`` runs when first used, by name.
+    static func lazyPrelude(_ name: String) -> EmbeddedLuaFile? {
+        switch name {
+        case "values": return ValuesPrelude.file
+        case "luassert_load": return LuassertPrelude.loading
+        case "spy_matchers": return ExpectPrelude.spyMatchers
+        case "snapshot_matchers": return ExpectPrelude.snapshotMatchers
+        case "motion": return MotionPrelude.file
+        default: return nil
+        }
+    }
 
     private func install() throws(LuaError) {
         let lua = stage.lua
-        let host = lua.table(functions: declarations() + checks() + timeFunctions() + libraries() + motionFunctions())
+        let host = lua.table(functions: declarations() + checks() + timeFunctions() + libraries() + motionFunctions()
+                                        + [("prelude", Self.pushLazyPrelude)])
         let shared = lua.table([
             ("debug", .reference(try lua.stockDebugLibrary())),               // for luassert only
             ("sortedKeys", .reference(try LuaSnippets.sortedKeysFunction(in: lua))),   // for spec_values.lua
@@ -94,7 +119,7 @@ final class SpecEnvironment {
         // busted specs often extend package.path (`package.path = package.path .. ";./?.lua"`);
         // the sandbox's require reads its own search path, which this string shows
         _ = try lua.run("package.path = ...", chunkName: "=(transit spec path)",
-                        arguments: [.string(stage.runtime.options.searchPath.templates.joined(separator: ";"))])
+                        arguments: [.string(stage.runtime.options.searchPath.templates.joinedText(";"))])
     }
 
     // MARK: Declaring tests while the file loads
@@ -105,7 +130,7 @@ final class SpecEnvironment {
                 let parent = try self.declaringBlock(c, "describe")
                 let name = try c.string(1)
                 let body = try c.function(2)
-                let full = (parent.path + [name]).joined(separator: " ")
+                let full = (parent.path + [name]).joinedText(" ")
                 guard self.admits(name, full, true) else { return 0 }
                 let block = SpecBlock(name: name, line: Self.line(c), mode: SpecBlock.Mode(rawValue: try c.string(3)) ?? .normal,
                                       body: body, parent: parent)
@@ -118,7 +143,7 @@ final class SpecEnvironment {
                 let parent = try self.declaringBlock(c, "it")
                 let mode = SpecTest.Mode(rawValue: try c.string(3)) ?? .normal
                 let name = try c.string(1)
-                let full = (parent.path + [name]).joined(separator: " ")
+                let full = (parent.path + [name]).joinedText(" ")
                 guard self.admits(name, full, false) else { return 0 }
                 let test = SpecTest(name: name, line: Self.line(c), mode: mode, body: try c.optionalFunction(2), block: parent)
                 if self.countsOccurrences {
@@ -137,7 +162,7 @@ final class SpecEnvironment {
                     throw c.error("pending: " + reason)
                 }
                 let parent = try self.declaringBlock(c, "pending")
-                guard self.admits(reason, (parent.path + [reason]).joined(separator: " "), false) else { return 0 }
+                guard self.admits(reason, (parent.path + [reason]).joinedText(" "), false) else { return 0 }
                 parent.children.append(.test(SpecTest(name: reason, line: Self.line(c), mode: .pending,
                                                       body: nil, block: parent)))
                 parent.declarations.append(true)

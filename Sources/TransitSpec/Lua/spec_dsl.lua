@@ -5,8 +5,8 @@
 -- luacheck: globals before_each after_each setup teardown strict_setup strict_teardown lazy_setup lazy_teardown
 -- luacheck: globals shared_engine at expect_warning timeline clock assert spy stub mock match
 local host, shared = ...
-local type, setmetatable, pcall, rawset, ipairs, next, error, tostring, mathtype =
-      type, setmetatable, pcall, rawset, ipairs, next, error, tostring, math.type
+local type, setmetatable, pcall, rawset, rawequal, ipairs, next, error, tostring, mathtype =
+      type, setmetatable, pcall, rawset, rawequal, ipairs, next, error, tostring, math.type
 local find, randomseed, sort, concat = string.find, math.randomseed, table.sort, table.concat
 
 local function check(kind, name, fn)
@@ -143,6 +143,7 @@ end
 local function surface()
   local names = {}
   local function add(n) names[#names + 1] = n end
+  shared.loadMatchers()                              -- the rarer ones run on first use
   for name in next, shared.matchers do add("Expectation:" .. name) end
   add("Expectation.never")
   sort(names)
@@ -168,10 +169,17 @@ local function restore(t, saved)
   for k in next, save(t) do if saved[k] == nil then rawset(t, k, nil) end end
   for k, v in next, saved do rawset(t, k, v) end
 end
-local G, loaded = _G, package.loaded
+local G, loaded, bundle = _G, package.loaded, shared.libraryModules
 local function insulateStart()
   local globals, modules = save(G), save(loaded)
-  return function() restore(G, globals); restore(loaded, modules) end
+  return function()
+    -- luassert and say, when their first use fell inside the block, stay loaded: busted has
+    -- them loaded before any block begins (spec_luassert.lua)
+    for name, module in next, bundle do
+      if modules[name] == nil and rawequal(loaded[name], module) then modules[name] = module end
+    end
+    restore(G, globals); restore(loaded, modules)
+  end
 end
 
 -- busted's shuffle (busted.utils.shuffle) of a block's n declarations, from its seed: the

@@ -1,21 +1,21 @@
 -- expect(received):matcher(expected), Jest's words on Transit's values (ExpectPrelude.swift).
--- luacheck: globals expect clock
+-- luacheck: globals expect motion
 local host, shared = ...
-local type, select, setmetatable, getmetatable, rawget, rawequal, tostring, pcall, ipairs =
-      type, select, setmetatable, getmetatable, rawget, rawequal, tostring, pcall, ipairs
-local find, format, concat = string.find, string.format, table.concat
+local type, setmetatable, getmetatable, rawget, rawequal, tostring, pcall, ipairs =
+      type, setmetatable, getmetatable, rawget, rawequal, tostring, pcall, ipairs
+local find = string.find
 local fmt, same, close, number = shared.format, shared.same, shared.close, shared.number
 local fail, difference, where, bare = shared.fail, shared.difference, shared.where, shared.bare
 
-local function pack(...) return {n = select("#", ...), ...} end
-
 local Expectation = {}
 local ExpectationMT = {__name = "Expectation"}
+local loadMatchers                                 -- below: the rarer matchers run on first use
 ExpectationMT.__index = function(self, key)
   if key == "never" then
     return setmetatable({received = rawget(self, "received"), negated = not rawget(self, "negated")}, ExpectationMT)
   end
   local m = Expectation[key]
+  if m == nil and loadMatchers(key) then m = Expectation[key] end
   if m == nil then host.raise("unknown matcher '" .. tostring(key) .. "'") end
   return m
 end
@@ -133,74 +133,30 @@ matcher("toThrow", "expected", function(r, negated, e)
   return (same(bare(err), e)), "the error differs", difference(e, bare(err))
 end)
 
--- a luassert spy's calls as packed argument lists
-local function spyOf(r, name)
-  if type(r) ~= "table" or type(r.calls) ~= "table" then
-    host.raise(name .. " expects a spy (made by spy.new, spy.on or stub), got " .. type(r))
-  end
-  local calls = {}
-  for i, call in ipairs(r.calls) do calls[i] = call.vals or call end
-  return {calls = calls}
-end
-local callsText, argumentsText = shared.callsText, shared.argumentsText
-matcher("toHaveBeenCalled", "", function(r)
-  local s = spyOf(r, "toHaveBeenCalled")
-  return #s.calls > 0, "called " .. #s.calls .. " times", callsText(s.calls)
-end)
-matcher("toHaveBeenCalledTimes", "n", function(r, negated, n)
-  local s = spyOf(r, "toHaveBeenCalledTimes")
-  requireNumber(n, "toHaveBeenCalledTimes's argument")
-  return #s.calls == n, "expected " .. (negated and "not " or "") .. number(n) .. " calls, received " .. #s.calls, callsText(s.calls)
-end)
-matcher("toHaveBeenCalledWith", "...", function(r, _, ...)
-  local s, expected = spyOf(r, "toHaveBeenCalledWith"), pack(...)
-  for _, args in ipairs(s.calls) do
-    if same(args, expected) then return true, "a call had the arguments " .. argumentsText(expected), callsText(s.calls) end
-  end
-  return false, "no call had the arguments " .. argumentsText(expected), callsText(s.calls)
-end)
-matcher("toHaveBeenLastCalledWith", "...", function(r, negated, ...)
-  local s, expected = spyOf(r, "toHaveBeenLastCalledWith"), pack(...)
-  local last = s.calls[#s.calls]
-  return last ~= nil and (same(last, expected)),
-         "the last call's arguments " .. (negated and "were " or "were not ") .. argumentsText(expected),
-         callsText(s.calls)
-end)
-
--- Snapshots: a view's tree (model and presentation), or any value's text
-local function snapshotText(v)
-  local dump = host.dumpView(v)
-  if dump ~= nil then return dump end
-  if type(v) == "string" then return v end
-  return fmt(v)
-end
-
-local function snapshot(text, hint, negated, name)
-  if negated then host.raise(name .. " cannot be negated") end
-  if hint ~= nil and type(hint) ~= "string" then host.raise(name .. ": the hint must be a string, got " .. type(hint)) end
-  local summary, details = host.snapshot(text, hint)
-  return summary == nil, summary, details
-end
-
-matcher("toMatchSnapshot", "hint", function(r, negated, hint)
-  return snapshot(snapshotText(r), hint, negated, "toMatchSnapshot")
-end)
-
--- The view tree at relative times of the running transition (at(), from 0 to 1), in one
--- snapshot: by default its start, halfway and end
-matcher("toMatchFrameSnapshots", "fractions, hint", function(r, negated, fractions, hint)
-  if host.dumpView(r) == nil then host.raise("toMatchFrameSnapshots expects a view (e.g. window), got " .. type(r)) end
-  fractions = fractions or {0, 0.5, 1}
-  if type(fractions) ~= "table" or #fractions == 0 then
-    host.raise("toMatchFrameSnapshots expects a list of fractions such as {0, 0.5, 1}")
-  end
-  local parts = {}
-  for i, f in ipairs(fractions) do
-    shared.at(f)
-    parts[i] = "@ " .. number(f) .. " (" .. format("%.6f", clock.now) .. " s)\n" .. snapshotText(r)
-  end
-  return snapshot(concat(parts, "\n\n"), hint, negated, "toMatchFrameSnapshots")
-end)
-
 shared.matchers = Expectation
-shared.matcher = matcher            -- for the motion matchers (spec_motion.lua)
+shared.matcher = matcher            -- for the matchers run on first use (below)
+shared.requireNumber = requireNumber
+
+-- The rarer matchers run on the first matcher name not above, in this order, so a spec that
+-- uses none of them does not undump them: spies', snapshots', motion's (spec_motion.lua, the
+-- largest prelude, also run by the first call of `motion`). Answers whether a prelude ran.
+local later, ran = {"spy_matchers", "snapshot_matchers", "motion"}, {}
+local function runLater(name)
+  if ran[name] then return false end
+  shared.runPrelude(name)
+  ran[name] = true
+  return true
+end
+function loadMatchers(key)                        -- key nil: all of them
+  for _, name in ipairs(later) do
+    if runLater(name) and key ~= nil and Expectation[key] ~= nil then return true end
+  end
+  return key == nil
+end
+shared.loadMatchers = loadMatchers
+
+-- the global stays this function: a spec holding it holds what every later call reaches
+function motion(options)
+  runLater("motion")
+  return shared.motion(options)
+end

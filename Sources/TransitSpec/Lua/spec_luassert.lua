@@ -1,6 +1,6 @@
 -- Debian's luassert and say, loaded as trusted library code and handed to specs (LuassertPrelude.swift).
 -- luacheck: globals package
-local host, shared = ...
+local _, shared = ...
 local G, type, next, setmetatable, rawset, load, pcall, error, select, find, tostring =
       _G, type, next, setmetatable, rawset, load, pcall, error, select, string.find, tostring
 local stock = shared.debug
@@ -57,49 +57,62 @@ env.debug = {getmetatable = libraryGetmetatable, setmetatable = setmetatable, ge
 env.io = {type = function() return nil end}                 -- formatters: never a terminal
 env.os = {getenv = function() return nil end}
 env.package = {config = "/\n;\n?\n!\n-\n", loaded = package.loaded, preload = package.preload}
--- busted.fail: the error of luassert.assert is an assertion failure at the level given
-local function fail(message, level)
-  local raw = (type(level) ~= "number" or level <= 0) and level
-  local _, text = pcall(error, message, raw or (level or 1) + 2)
-  if type(text) ~= "string" then text = shared.format(text) end
-  host.failure(text)
-  error(text, 0)
-end
 
-local function isLibrary(name)
+local function isBundled(name)                   -- luassert and say: loaded together on first use
   return type(name) == "string" and (find(name, "^say$") or find(name, "^say%.") or find(name, "^luassert$")
-                                     or find(name, "^luassert%.") or find(name, "^pl%."))
+                                     or find(name, "^luassert%."))
 end
+local function isLibrary(name) return isBundled(name) or type(name) == "string" and find(name, "^pl%.") end
 
-local setupvalue = stock.setupvalue
 -- the names whose package.loaded entry a library's require answers: the standard modules
--- (below) and those the loader found a library's file for
+-- (below) and those the loader (spec_luassert_load.lua) found a library's file for
 local known = {}
-local function loader(name)
-  local source, chunkname = host.library(name)
-  if source == nil then return nil end
-  known[name] = true
-  local scope = env
-  if name == "luassert.assert" then scope = setmetatable({error = fail}, {__index = env}) end
-  if type(source) == "function" then            -- compiled on an earlier run (LibraryCache.swift)
-    setupvalue(source, 1, scope)                -- a main chunk's one upvalue, _ENV: as load's env
-    return source
-  end
-  local chunk, message = load(source, chunkname, "t", scope)
-  if chunk == nil then error(message, 0) end
-  host.compiled(chunkname, chunk)
-  return chunk
-end
 -- the chunk a library's require (below) compiled, handed to the sandbox's require through
 -- package.preload so that it is compiled once
 local pending = {}
+
+-- luassert and say load on first use: a spec that checks with `expect` only never pays for
+-- them (18 modules, about 3 M instructions, most of a spec file's start), nor for the code
+-- that loads them (spec_luassert_load.lua, run then). Until then the globals are stand-ins
+-- that load them when touched in any way a table answers through its metatable (index,
+-- assignment, call, pairs, #) and then become the real objects.
+local loading
+local function later()                             -- spec_luassert_load.lua's functions
+  if loading == nil then
+    shared.runPrelude("luassert_load")
+    loading = shared.luassertLoad
+  end
+  return loading
+end
+local function materialize() return later().materialize() end
+
+-- The modules loaded with luassert: what an insulate block keeps (spec_dsl.lua), as busted
+-- loaded them before any block began.
+local bundle = {}
+shared.libraryModules = bundle
+
+local standins = {}
+local function standin(name)
+  local s = {}
+  standins[name] = s
+  return setmetatable(s, {
+    __index = function(_, k) materialize() return s[k] end,
+    __newindex = function(_, k, v) materialize() s[k] = v end,
+    __call = function(_, ...) materialize() return s(...) end,   -- a tail call: no frame of ours
+    __pairs = function() materialize() return next, s, nil end,
+    __len = function() materialize() return #s end,
+  })
+end
+local assert, spy, stub, mock, match = standin("luassert"), standin("luassert.spy"), standin("luassert.stub"),
+                                       standin("luassert.mock"), standin("luassert.match")
+
 setmetatable(package.preload, {__index = function(_, name)
   local chunk = pending[name]
   if chunk ~= nil then
     pending[name] = nil
     return chunk
   end
-  if isLibrary(name) then return loader(name) end
+  if isLibrary(name) then return later().preload(name) end
 end})
 
 -- A library's require finds libraries only: the modules loaded before any spec ran (string,
@@ -115,7 +128,7 @@ if package.searchers == nil then
   env.require = function(name, ...)
     local value = loaded[name]
     if value and known[name] then return value end          -- as require answers a loaded one
-    local chunk = isLibrary(name) and loader(name)
+    local chunk = isLibrary(name) and later().loader(name)
     if not chunk then
       error("module '" .. tostring(name) .. "' not found (a library's require finds only the standard "
             .. "modules, luassert, say and Penlight)", 2)
@@ -125,32 +138,13 @@ if package.searchers == nil then
   end
 end
 
-local assert = require("luassert")
-local spy, stub, mock, match = require("luassert.spy"), require("luassert.stub"), require("luassert.mock"), require("luassert.match")
-require("say")
-
--- counting: every assertion registered now or later, and assert(v) itself
-local count = host.count
-local wrapped = setmetatable({}, {__mode = "k"})          -- an entry may sit under two names
-local function counted(entry)
-  if type(entry) == "table" and type(entry.callback) == "function" and not wrapped[entry] then
-    wrapped[entry] = true
-    local callback = entry.callback
-    entry.callback = function(...) count() return callback(...) end
-  end
-  return entry
-end
-local assertions = require("luassert.namespaces").assertion
-for _, entry in next, assertions do counted(entry) end
-setmetatable(assertions, {__newindex = function(t, k, v) rawset(t, k, counted(v)) end})
-local mt = stock.getmetatable(assert)
-local call = mt.__call
-local getinfo = stock.getinfo
-mt.__call = function(...)
-  local caller = getinfo(2, "S")                          -- luassert's own checks use assert() too
-  if not (caller and find(caller.source, "/luassert/", 1, true)) then count() end
-  return call(...)
-end
+-- what spec_luassert_load.lua works with: taken now, before any spec ran (of the stock
+-- debug library only the three functions it calls; it clears this when it has read it)
+shared.luassertStart = {env = env, setupvalue = stock.setupvalue, getmetatable = stock.getmetatable,
+                        getinfo = stockGetinfo, standins = standins, bundle = bundle, isBundled = isBundled,
+                        known = known, assert = assert, require = G.require, loaded = package.loaded,
+                        setmetatable = setmetatable, rawset = rawset, rawget = rawget, rawequal = rawequal,
+                        type = type, next = next, load = load, pcall = pcall, error = error, find = find}
 
 G.assert, G.spy, G.stub, G.mock, G.match = assert, spy, stub, mock, match
 shared.luassert = assert

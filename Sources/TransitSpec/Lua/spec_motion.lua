@@ -1,11 +1,13 @@
 -- motion{views =, from =, to =, fps =} and its matchers (docs/motion.md): a record of what the
 -- screen showed of some views, frame by frame, and expectations over the whole of it.
--- luacheck: globals motion window clock
-local host, shared = ...
+-- luacheck: globals window clock
+-- Run on a spec's first use (spec_expect.lua, spec_first_use.lua): the standard functions
+-- come as they were at start (`std`), not as the spec may have left the globals.
+local host, shared, std = ...
 local type, ipairs, rawequal, setmetatable, getmetatable, tostring, next =
-      type, ipairs, rawequal, setmetatable, getmetatable, tostring, next
-local abs, max, min, huge, mathtype = math.abs, math.max, math.min, math.huge, math.type
-local format, concat = string.format, table.concat
+      std.type, std.ipairs, std.rawequal, std.setmetatable, std.getmetatable, std.tostring, std.next
+local abs, max, min, huge, mathtype = std.abs, std.max, std.min, std.huge, std.mathtype
+local format, concat = std.format, std.concat
 local number, matcher, recordKind = shared.number, shared.matcher, shared.recordKind
 
 local Motion = {__name = "Motion"}
@@ -22,7 +24,8 @@ local function time(value, key)
   return value
 end
 
-function motion(options)
+-- `motion`, the global of spec_expect.lua, calls this one (which loads this file first)
+local function motion(options)
   if type(options) ~= "table" then host.raise("bad argument #1 to 'motion' (table expected, got " .. type(options) .. ")") end
   for k in next, options do
     if not known[k] then host.raise("motion: unknown option '" .. tostring(k) .. "' (views, from, to, fps)") end
@@ -38,6 +41,7 @@ function motion(options)
   record.views, record.fps = views, fps
   return setmetatable(record, Motion)
 end
+shared.motion = motion
 
 -- The track of `view` (a recorded view, or its name)
 local function track(m, view, name)

@@ -1,8 +1,9 @@
 -- How the spec environment shows and compares values (ValuesPrelude.swift says what each does).
-local _, shared = ...
+-- Run on first use (spec_first_use.lua): the standard functions as they were at start.
+local _, shared, std = ...
 local type, next, tostring, tonumber, getmetatable, rawequal, rawget, pcall, ipairs =
-      type, next, tostring, tonumber, getmetatable, rawequal, rawget, pcall, ipairs
-local concat, format, abs, mathtype, huge = table.concat, string.format, math.abs, math.type, math.huge
+      std.type, std.next, std.tostring, std.tonumber, std.getmetatable, std.rawequal, std.rawget, std.pcall, std.ipairs
+local concat, format, abs, mathtype, huge = std.concat, std.format, std.abs, std.mathtype, std.huge
 
 -- LUA_API.md "Values"; the order matters for plain tables: the widest shape first
 local kinds = {

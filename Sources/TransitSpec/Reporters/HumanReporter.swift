@@ -47,7 +47,7 @@ public final class HumanReporter: Reporter {
         }
         out.append(Self.bustedSummary(run.counts, seconds: run.duration))
         out.append(Self.summary(run.counts))
-        write(out.joined(separator: "\n") + "\n")
+        write(out.joinedText("\n") + "\n")
     }
 
     /// `N passed, N failed` and `, N skipped` when any were.
@@ -61,7 +61,7 @@ public final class HumanReporter: Reporter {
     public static func bustedSummary(_ c: Counts, seconds: Double) -> String {
         func count(_ n: Int, _ one: String, _ many: String) -> String { "\(n) " + (n == 1 ? one : many) }
         return [count(c.passed, "success", "successes"), count(c.failed, "failure", "failures"),
-                count(c.errored, "error", "errors"), "\(c.skipped) pending"].joined(separator: " / ")
+                count(c.errored, "error", "errors"), "\(c.skipped) pending"].joinedText(" / ")
             + " : \(Self.seconds(seconds)) seconds"
     }
 

@@ -1,0 +1,39 @@
+-- The spec preludes that run on a spec's first use of them, not at every file's start
+-- (FirstUsePrelude.swift): the values' printer and comparisons (spec_values.lua), expect's
+-- spy and snapshot matchers and motion (spec_expect.lua runs those). A prelude run late
+-- takes the standard functions as they were at start (`std`), not as the spec may have left
+-- the globals.
+local host, shared = ...
+local type, load, error = type, load, error
+
+local std = {type = type, ipairs = ipairs, rawequal = rawequal, rawget = rawget, setmetatable = setmetatable,
+             getmetatable = getmetatable, tostring = tostring, tonumber = tonumber, next = next, pcall = pcall,
+             select = select,
+             abs = math.abs, max = math.max, min = math.min, huge = math.huge, mathtype = math.type,
+             format = string.format, concat = table.concat}
+
+-- Runs prelude `name` (SpecEnvironment.lazyPrelude) with host, shared and std.
+local function run(name)
+  local chunk, chunkName = host.prelude(name)
+  if type(chunk) == "string" then                  -- a liblua refusing the build's bytecode
+    local message
+    chunk, message = load(chunk, chunkName, "t")
+    if chunk == nil then error(message, 0) end
+  end
+  chunk(host, shared, std)
+end
+shared.runPrelude = run
+
+-- shared.format, number, same, close, recordKind: the values prelude's, which replaces these
+-- on its first use; a prelude that took one of these keeps calling through it (a tail call)
+local loaded = false
+local function values()
+  if not loaded then
+    run("values")
+    loaded = true
+  end
+  return shared
+end
+for _, name in ipairs({"format", "number", "same", "close", "recordKind"}) do
+  shared[name] = function(...) return values()[name](...) end
+end

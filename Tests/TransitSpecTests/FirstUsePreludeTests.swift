@@ -1,0 +1,119 @@
+import Foundation
+import Lua
+import Testing
+import TransitLua
+@testable import TransitSpec
+
+/// The values and motion preludes run on a spec's first use of them (spec_first_use.lua):
+/// values when a check first formats or compares, motion on the first `motion` or matcher
+/// `expect` does not know. What the spec sees does not depend on it.
+@Suite struct FirstUsePreludeTests {
+    /// Until the first use the prelude has not run (`shared.motion`, which it sets, is nil);
+    /// the first call of `motion` runs it.
+    @Test func theMotionPreludeRunsOnTheFirstCall() throws {
+        let stage = try Stage()
+        let env = try SpecEnvironment(stage: stage, file: "m_spec.lua", snapshots: SnapshotStore(spec: "m_spec.lua", mode: .ci))
+        let lua = env.stage.lua
+        lua.push(try lua.stockDebugLibrary())
+        try lua.setGlobal("probeDebug")
+        let answers = try lua.run("""
+            local function shared()                     -- an upvalue of the global `motion`
+              for i = 1, 50 do
+                local name, value = probeDebug.getupvalue(motion, i)
+                if name == nil then return nil end
+                if name == "shared" then return value end
+              end
+            end
+            local before = type(shared().motion)
+            local ok, message = pcall(motion, 5)
+            return before, type(shared().motion), ok, message
+            """, chunkName: "=(probe)")
+        #expect(answers == [.string("nil"), .string("function"), .boolean(false),
+                            .string("(probe):9: bad argument #1 to 'motion' (table expected, got number)")])
+    }
+
+    /// The prelude takes the standard functions as they were at start: a spec that replaced
+    /// `type` and `math.max` before its first motion gets the same errors as before, at its line.
+    @Test func aFirstUseAfterTheSpecReplacedGlobalsChecksAsBefore() throws {
+        let dir = try scratchDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let top = "local realType = type\ntype = function() return \"table\" end\nmath.max = nil\n"
+        let motionFirst = try runSpec(top + """
+            describe("m", function()
+              it("first", function() motion(5) end)
+            end)
+            """, in: dir)
+        let failure = try #require(motionFirst.failure("m first"))
+        #expect(failure.location.hasSuffix("/t_spec.lua:5"))
+        #expect(failure.message == "bad argument #1 to 'motion' (table expected, got number)")
+        let matcherFirst = try runSpec(top + """
+            describe("m", function()
+              it("first", function() type = realType; expect(1):toBeMonotonic("v", "minX") end)
+              it("unknown", function() expect(1):toBeBogus() end)
+            end)
+            """, in: dir)
+        #expect(matcherFirst.failure("m first")?.message == "toBeMonotonic expects a motion record (expect(motion{…})), got number")
+        #expect(matcherFirst.failure("m first")?.location.hasSuffix("/t_spec.lua:5") == true)
+        #expect(matcherFirst.failure("m unknown")?.message == "unknown matcher 'toBeBogus'")
+    }
+
+    /// Until a check formats or compares, `shared.format` is the loader's stand-in; its first
+    /// call runs the values prelude, which puts its own in `shared`.
+    @Test func theValuesPreludeRunsOnTheFirstFormat() throws {
+        let stage = try Stage()
+        let env = try SpecEnvironment(stage: stage, file: "v_spec.lua", snapshots: SnapshotStore(spec: "v_spec.lua", mode: .ci))
+        let lua = env.stage.lua
+        lua.push(try lua.stockDebugLibrary())
+        try lua.setGlobal("probeDebug")
+        let answers = try lua.run("""
+            local shared
+            for i = 1, 50 do
+              local name, value = probeDebug.getupvalue(motion, i)
+              if name == "shared" then shared = value end
+            end
+            local first = shared.format
+            local text = first({b = {2, 3}, a = 1})
+            return rawequal(first, shared.format), text, shared.number(0.5), (shared.same({1}, {1}))
+            """, chunkName: "=(probe)")
+        #expect(answers == [.boolean(false), .string("{a = 1, b = {2, 3}}"), .string("0.5"), .boolean(true)])
+    }
+
+    /// A spec that replaced `type` and `tostring` before its first failure gets the same
+    /// message as when the values prelude ran at start.
+    @Test func aFirstFormatAfterTheSpecReplacedGlobalsReadsAsBefore() throws {
+        let result = try runSpec("""
+            local realType = type
+            type = function() return "table" end
+            tostring = function() return "x" end
+            describe("v", function()
+              it("fails", function() type = realType; expect({a = 1, b = {2, 3}}):toBe({a = 1}) end)
+            end)
+            """)
+        let failure = try #require(result.failure("v fails"))
+        #expect(failure.message == "expect(received):toBe(expected): expected {a = 1}, received {a = 1, b = {2, 3}}")
+        #expect(failure.details == "Expected: {a = 1}\nReceived: {a = 1, b = {2, 3}}")
+        #expect(failure.location.hasSuffix("/t_spec.lua:5"))
+    }
+
+    /// Each rarer matcher works as the file's first: the spy matchers, the snapshot matchers
+    /// and motion's run in turn until one knows the name; their messages at the spec's line.
+    @Test func eachRarerMatcherAsTheFirstUse() throws {
+        let dir = try scratchDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let cases: [(String, String, String)] = [
+            (#"local s = spy.new(function() end) s(1, "a") expect(s):toHaveBeenCalledWith(2)"#, "failed",
+             "expect(received):toHaveBeenCalledWith(...): no call had the arguments (2)"),
+            (#"expect({calls = {}}):toHaveBeenCalledTimes("x")"#, "errored",
+             "toHaveBeenCalledTimes's argument must be a number, got string"),
+            ("expect(1):toMatchFrameSnapshots()", "errored", "toMatchFrameSnapshots expects a view (e.g. window), got number"),
+            ("expect(1):toBeContinuous()", "errored", "toBeContinuous expects a motion record (expect(motion{…})), got number"),
+            ("expect(1):toBeBogus()", "errored", "unknown matcher 'toBeBogus'"),
+        ]
+        for (body, status, message) in cases {
+            let result = try runSpec("describe(\"r\", function()\n  it(\"first\", function() \(body) end)\nend)\n", in: dir)
+            #expect(result.outcomes == ["\(status) r first"], "\(body)")
+            #expect(result.failure("r first")?.message == message, "\(body)")
+            #expect(result.failure("r first")?.location.hasSuffix("/t_spec.lua:2") == true, "\(body)")
+        }
+    }
+}
