@@ -74,6 +74,40 @@ import Testing
                             "ok 1 - spec/require_spec.lua"])
     }
 
+    /// A library's `require` runs the library's file itself: a spec that replaces
+    /// `package.preload`'s metatable (through which its own `require` reaches the libraries)
+    /// does not send Penlight's lazy `require 'pl.pretty'` to the project's `pl/pretty.lua`.
+    /// What a spec loaded or put in `package.loaded` or `package.preload` itself (a mock of
+    /// LuaFileSystem) is answered, as stock `require` answers it.
+    @Test func aLibrarysRequireKeepsToLibrariesWhateverASpecDoesToPreloadAndTakesItsMocks() throws {
+        let dir = try Self.project(spec: """
+            describe("require", function()
+              it("by Penlight, after the spec replaced package.preload's metatable", function()
+                local pl, kept = require("pl.import_into")(), getmetatable(package.preload)
+                setmetatable(package.preload, {__index = function() end})
+                assert.are.equal("function", type(pl.pretty.write))
+                assert.is_nil(package.ran)
+                setmetatable(package.preload, kept)   -- the spec's own require of Penlight needs it
+              end)
+              it("by pl.path takes the spec's lfs", function()
+                package.preload.lfs = function() return {attributes = function() end, currentdir = function() return "/" end} end
+                local path = require("pl.path")
+                assert.are.equal("/", path.currentdir())
+                assert.is_nil(package.ran)
+              end)
+            end)
+            """)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try FileManager.default.createDirectory(at: dir.appendingPathComponent("pl"), withIntermediateDirectories: true)
+        try "package.ran = \"pl.pretty\"\nreturn {project = true}\n"
+            .write(to: dir.appendingPathComponent("pl/pretty.lua"), atomically: true, encoding: .utf8)
+        let (r, results) = try Self.test(dir, "spec")
+        #expect(r.status == 0, "\(r.stdout)\(r.stderr)")
+        #expect(results == ["ok 1 - by Penlight, after the spec replaced package.preload's metatable",
+                            "ok 2 - by pl.path takes the spec's lfs", "ok 1 - require",
+                            "ok 1 - spec/require_spec.lua"])
+    }
+
     /// `--unsafe` keeps Lua's own `require`, which reads `package.path` for every caller: the
     /// project's `term.lua` runs when luassert starts and its `lfs.lua` for pl.path, as stock
     /// Lua finds them (a project file before LuaFileSystem's C module).

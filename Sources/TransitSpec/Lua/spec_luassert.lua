@@ -1,8 +1,8 @@
 -- Debian's luassert and say, loaded as trusted library code and handed to specs (LuassertPrelude.swift).
 -- luacheck: globals package
 local _, shared = ...
-local G, type, next, setmetatable, rawset, load, pcall, error, select, find, tostring =
-      _G, type, next, setmetatable, rawset, load, pcall, error, select, string.find, tostring
+local G, type, next, setmetatable, rawset, rawget, load, pcall, error, select, find, tostring =
+      _G, type, next, setmetatable, rawset, rawget, load, pcall, error, select, string.find, tostring
 local stock = shared.debug
 shared.debug = nil
 
@@ -64,13 +64,6 @@ local function isBundled(name)                   -- luassert and say: loaded tog
 end
 local function isLibrary(name) return isBundled(name) or type(name) == "string" and find(name, "^pl%.") end
 
--- the names whose package.loaded entry a library's require answers: the standard modules
--- (below) and those the loader (spec_luassert_load.lua) found a library's file for
-local known = {}
--- the chunk a library's require (below) compiled, handed to the sandbox's require through
--- package.preload so that it is compiled once
-local pending = {}
-
 -- luassert and say load on first use: a spec that checks with `expect` only never pays for
 -- them (18 modules, about 3 M instructions, most of a spec file's start), nor for the code
 -- that loads them (spec_luassert_load.lua, run then). Until then the globals are stand-ins
@@ -106,43 +99,45 @@ end
 local assert, spy, stub, mock, match = standin("luassert"), standin("luassert.spy"), standin("luassert.stub"),
                                        standin("luassert.mock"), standin("luassert.match")
 
+-- a spec's own require of a library (the sandbox's require asks package.preload first)
 setmetatable(package.preload, {__index = function(_, name)
-  local chunk = pending[name]
-  if chunk ~= nil then
-    pending[name] = nil
-    return chunk
-  end
   if isLibrary(name) then return later().preload(name) end
 end})
 
--- A library's require finds libraries only: the modules loaded before any spec ran (string,
--- table …) and the files of luassert, say and Penlight the loader reads. Their optional
--- requires (`pcall(require, 'term')` in luassert's formatters, 'lfs' in pl.path, 'lxp.lom'
--- in pl.xml …) fail at once, as where those are not installed, instead of searching the spec
--- path (ten files for `term`: 0.5 M instructions a spec file) and running a project's own
--- `lfs.lua` as if it were LuaFileSystem. A spec's own require is the sandbox's: the project's
--- files first. --unsafe keeps the stock require (and package.searchers), as under busted.
+-- A library's require never reads a project file: it answers what is loaded (the standard
+-- modules, a module the spec loaded or put there itself, as stock require does), a function
+-- the spec put in package.preload (a mock), or the files of luassert, say and Penlight the
+-- loader reads, and runs the chunk itself, so that nothing a spec does to package.preload's
+-- metatable sends it to the spec path. Optional requires (`pcall(require, 'term')` in
+-- luassert's formatters, 'lfs' in pl.path, 'lxp.lom' in pl.xml …) fail at once, as where
+-- those are not installed, instead of searching the spec path (ten files for `term`: 0.5 M
+-- instructions a spec file) and running a project's own `lfs.lua` as if it were
+-- LuaFileSystem. A spec's own require is the sandbox's: the project's files first. --unsafe
+-- keeps the stock require (and package.searchers), as under busted.
+local libraryRequire = G.require
 if package.searchers == nil then
-  local require, loaded = G.require, package.loaded
-  for name in next, loaded do known[name] = true end        -- no spec has run: string, table …
-  env.require = function(name, ...)
+  local loaded, preload = package.loaded, package.preload
+  libraryRequire = function(name)
     local value = loaded[name]
-    if value and known[name] then return value end          -- as require answers a loaded one
-    local chunk = isLibrary(name) and later().loader(name)
-    if not chunk then
+    if value ~= nil then return value end
+    local chunk, extra = rawget(preload, name), ":preload:"
+    if chunk == nil and isLibrary(name) then chunk, extra = later().loader(name), nil end
+    if chunk == nil then
       error("module '" .. tostring(name) .. "' not found (a library's require finds only the standard "
             .. "modules, luassert, say and Penlight)", 2)
     end
-    pending[name] = chunk
-    return require(name, ...)                   -- a tail call: its errors name the library's line
+    value = chunk(name, extra)                  -- its errors name the library's line
+    if value ~= nil then loaded[name] = value elseif loaded[name] == nil then loaded[name] = true end
+    return loaded[name]
   end
+  env.require = libraryRequire
 end
 
 -- what spec_luassert_load.lua works with: taken now, before any spec ran (of the stock
 -- debug library only the three functions it calls; it clears this when it has read it)
 shared.luassertStart = {env = env, setupvalue = stock.setupvalue, getmetatable = stock.getmetatable,
                         getinfo = stockGetinfo, standins = standins, bundle = bundle, isBundled = isBundled,
-                        known = known, assert = assert, require = G.require, loaded = package.loaded,
+                        assert = assert, require = libraryRequire, loaded = package.loaded,
                         setmetatable = setmetatable, rawset = rawset, rawget = rawget, rawequal = rawequal,
                         type = type, next = next, load = load, pcall = pcall, error = error, find = find}
 

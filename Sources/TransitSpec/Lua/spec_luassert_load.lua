@@ -3,8 +3,8 @@
 local host, shared = ...
 local start = shared.luassertStart
 shared.luassertStart = nil
-local env, standins, bundle, isBundled, known, assert = start.env, start.standins, start.bundle, start.isBundled,
-                                                        start.known, start.assert
+local env, standins, bundle, isBundled, assert = start.env, start.standins, start.bundle, start.isBundled,
+                                                 start.assert
 local require, loaded = start.require, start.loaded
 local type, next, setmetatable, rawset, rawget, rawequal, load, pcall, error, find =
       start.type, start.next, start.setmetatable, start.rawset, start.rawget, start.rawequal, start.load, start.pcall,
@@ -23,7 +23,6 @@ end
 local function loader(name)
   local source, chunkname = host.library(name)
   if source == nil then return nil end
-  known[name] = true
   local scope = env
   if name == "luassert.assert" then scope = setmetatable({error = fail}, {__index = env}) end
   if type(source) == "function" then            -- compiled on an earlier run (LibraryCache.swift)
