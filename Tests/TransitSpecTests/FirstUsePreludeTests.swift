@@ -8,14 +8,20 @@ import TransitLua
 /// values when a check first formats or compares, motion on the first `motion` or matcher
 /// `expect` does not know. What the spec sees does not depend on it.
 @Suite struct FirstUsePreludeTests {
+    /// A spec file's environment whose scripts can read upvalues (`probeDebug`, the stock
+    /// debug library), to look at the preludes' shared table.
+    static func probed(_ file: String) throws -> SpecEnvironment {
+        let env = try SpecEnvironment(stage: try Stage(), file: file, snapshots: SnapshotStore(spec: file, mode: .ci))
+        env.stage.lua.push(try env.stage.lua.stockDebugLibrary())
+        try env.stage.lua.setGlobal("probeDebug")
+        return env
+    }
+
     /// Until the first use the prelude has not run (`shared.motion`, which it sets, is nil);
     /// the first call of `motion` runs it.
     @Test func theMotionPreludeRunsOnTheFirstCall() throws {
-        let stage = try Stage()
-        let env = try SpecEnvironment(stage: stage, file: "m_spec.lua", snapshots: SnapshotStore(spec: "m_spec.lua", mode: .ci))
+        let env = try Self.probed("m_spec.lua")
         let lua = env.stage.lua
-        lua.push(try lua.stockDebugLibrary())
-        try lua.setGlobal("probeDebug")
         let answers = try lua.run("""
             local function shared()                     -- an upvalue of the global `motion`
               for i = 1, 50 do
@@ -60,11 +66,8 @@ import TransitLua
     /// Until a check formats or compares, `shared.format` is the loader's stand-in; its first
     /// call runs the values prelude, which puts its own in `shared`.
     @Test func theValuesPreludeRunsOnTheFirstFormat() throws {
-        let stage = try Stage()
-        let env = try SpecEnvironment(stage: stage, file: "v_spec.lua", snapshots: SnapshotStore(spec: "v_spec.lua", mode: .ci))
+        let env = try Self.probed("v_spec.lua")
         let lua = env.stage.lua
-        lua.push(try lua.stockDebugLibrary())
-        try lua.setGlobal("probeDebug")
         let answers = try lua.run("""
             local shared
             for i = 1, 50 do

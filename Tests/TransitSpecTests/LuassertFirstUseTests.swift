@@ -22,6 +22,53 @@ import Testing
         #expect(result.tests.first?.assertions == 4)
     }
 
+    /// busted has luassert and say loaded before a spec runs, so a spec's own entries for their
+    /// names in `package.preload` or `package.loaded` are never luassert's modules: loaded on
+    /// first use, they are read from their files all the same (review of test7: a fake
+    /// `luassert.spy` became `spy`, and `package.loaded.luassert = false` broke every assertion).
+    @Test func aSpecsEntriesForTheirNamesAreNotTheirModules() throws {
+        let result = try runSpec("""
+            package.preload["luassert.spy"] = function() return {new = function() return "fake" end} end
+            package.preload["luassert.util"] = function() error("broken util") end
+            package.loaded["luassert.match"] = false
+            describe("fakes", function()
+              it("are not luassert", function()
+                expect(type(spy.new(function() end))):toBe("table")
+                expect(match.is_matcher(match._)):toBe(true)
+                assert.are.equal(1, 2)
+              end)
+            end)
+            """)
+        #expect(result.outcomes == ["failed fakes are not luassert"])
+        #expect(result.failure("fakes are not luassert")?.message.hasPrefix("Expected objects to be equal.") == true)
+    }
+
+    /// An instruction limit that stops the first use part way (the first test pays for the
+    /// load) leaves the next use to finish it: later tests' assertions are counted, and a
+    /// failing one fails with luassert's message (review of test7: counting was never
+    /// installed, so later tests "made no assertion").
+    @Test func aLimitDuringTheFirstUseLeavesTheNextToFinishIt() throws {
+        var options = RunOptions()
+        var stopped = 0
+        for limit in stride(from: 4_000, through: 7_000, by: 250) {
+            options.runtime.limits.instructions = limit
+            let result = try runSpec("""
+                it("1", function() assert.is_true(true) end)
+                it("2", function() assert.is_true(true) end)
+                it("3", function() assert.is_true(true) end)
+                it("4", function() assert.is_false(true) end)
+                """, options: options)
+            // the tests the limit stopped are the first ones, each getting further
+            let stoppedHere = result.tests.prefix { $0.status.rawValue == "errored" }.count
+            stopped += stoppedHere
+            #expect(stoppedHere < 3, "limit \(limit)")
+            #expect(result.tests.last?.status.rawValue == "failed", "limit \(limit)")
+            #expect(result.tests.last.flatMap { result.failure($0.fullName)?.message.hasPrefix("Expected objects to be the same.") } == true)
+            #expect(result.tests.dropFirst(stoppedHere).allSatisfy { $0.assertions == 1 }, "limit \(limit)")
+        }
+        #expect(stopped > 0)                   // some limit stopped the first use part way
+    }
+
     /// Touched in any way, they load whole, as one bundle, and the globals are the modules.
     @Test func theFirstUseLoadsThemAndTheGlobalsAreTheModules() throws {
         let result = try runSpec("""

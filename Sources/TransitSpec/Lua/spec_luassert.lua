@@ -1,8 +1,8 @@
 -- Debian's luassert and say, loaded as trusted library code and handed to specs (LuassertPrelude.swift).
 -- luacheck: globals package
 local _, shared = ...
-local G, type, next, setmetatable, rawset, rawget, load, pcall, error, select, find, tostring =
-      _G, type, next, setmetatable, rawset, rawget, load, pcall, error, select, string.find, tostring
+local G, type, next, setmetatable, rawset, rawget, rawequal, load, pcall, error, select, find, tostring =
+      _G, type, next, setmetatable, rawset, rawget, rawequal, load, pcall, error, select, string.find, tostring
 local stock = shared.debug
 shared.debug = nil
 
@@ -114,20 +114,28 @@ end})
 -- instructions a spec file) and running a project's own `lfs.lua` as if it were
 -- LuaFileSystem. A spec's own require is the sandbox's: the project's files first. --unsafe
 -- keeps the stock require (and package.searchers), as under busted.
+-- luassert and say load on a spec's first use, where busted has them loaded before the
+-- spec runs: for their names the libraries' require answers only the modules it loaded
+-- itself (`ours`), never a spec's entry in package.loaded or package.preload, which busted
+-- would not have seen.
+local ours = {}
 local libraryRequire = G.require
 if package.searchers == nil then
   local loaded, preload = package.loaded, package.preload
   libraryRequire = function(name)
-    local value = loaded[name]
-    if value ~= nil then return value end
-    local chunk, extra = rawget(preload, name), ":preload:"
+    local bundled, value = isBundled(name), loaded[name]
+    if value and (not bundled or rawequal(ours[name], value)) then return value end
+    local chunk, extra
+    if not bundled then chunk, extra = rawget(preload, name), ":preload:" end
     if chunk == nil and isLibrary(name) then chunk, extra = later().loader(name), nil end
     if chunk == nil then
       error("module '" .. tostring(name) .. "' not found (a library's require finds only the standard "
             .. "modules, luassert, say and Penlight)", 2)
     end
     value = chunk(name, extra)                  -- its errors name the library's line
-    if value ~= nil then loaded[name] = value elseif loaded[name] == nil then loaded[name] = true end
+    if value ~= nil then loaded[name] = value end
+    if loaded[name] == nil then loaded[name] = true end
+    if bundled then ours[name] = loaded[name] end
     return loaded[name]
   end
   env.require = libraryRequire
@@ -137,7 +145,7 @@ end
 -- debug library only the three functions it calls; it clears this when it has read it)
 shared.luassertStart = {env = env, setupvalue = stock.setupvalue, getmetatable = stock.getmetatable,
                         getinfo = stockGetinfo, standins = standins, bundle = bundle, isBundled = isBundled,
-                        assert = assert, require = libraryRequire, loaded = package.loaded,
+                        assert = assert, require = libraryRequire, loaded = package.loaded, ours = ours,
                         setmetatable = setmetatable, rawset = rawset, rawget = rawget, rawequal = rawequal,
                         type = type, next = next, load = load, pcall = pcall, error = error, find = find}
 

@@ -5,7 +5,7 @@ local start = shared.luassertStart
 shared.luassertStart = nil
 local env, standins, bundle, isBundled, assert = start.env, start.standins, start.bundle, start.isBundled,
                                                  start.assert
-local require, loaded = start.require, start.loaded
+local require, loaded, ours = start.require, start.loaded, start.ours
 local type, next, setmetatable, rawset, rawget, rawequal, load, pcall, error, find =
       start.type, start.next, start.setmetatable, start.rawset, start.rawget, start.rawequal, start.load, start.pcall,
       start.error, start.find
@@ -51,13 +51,16 @@ end
 -- The real module's fields and metatable move to its stand-in, and the real table (which
 -- luassert's own functions still hold as upvalues) forwards to it: a spec that replaces
 -- `spy.new` reaches `spy.on`'s call of it as before.
+local adopted = {}                                         -- once: a second would loop
 local function adopt(s, real)
+  if adopted[s] then return end
   for k, v in next, real do
     if rawget(s, k) == nil then rawset(s, k, v) end
   end
   for k in next, s do rawset(real, k, nil) end
   setmetatable(s, getmetatable(real))
   setmetatable(real, {__index = s, __newindex = s, __call = function(_, ...) return s(...) end})
+  adopted[s] = true
 end
 
 -- counting: every assertion registered now or later, and assert(v) itself
@@ -72,25 +75,34 @@ local function counted(entry)
   return entry
 end
 
+local callCounted = false
 local function loadAll()
   local real = {luassert = require("luassert"), ["luassert.spy"] = require("luassert.spy"),
                 ["luassert.stub"] = require("luassert.stub"), ["luassert.mock"] = require("luassert.mock"),
                 ["luassert.match"] = require("luassert.match")}
   require("say")
+  -- counting first, then the stand-ins become the modules: a limit that stops this part
+  -- way leaves the stand-ins to load again at the next use, and counting installed once
+  local assertions = require("luassert.namespaces").assertion
+  for _, entry in next, assertions do counted(entry) end
+  setmetatable(assertions, {__newindex = function(t, k, v) rawset(t, k, counted(v)) end})
+  if not callCounted then
+    callCounted = true
+    local mt = getmetatable(real.luassert)                -- the stand-in's, after adopt
+    local call = mt.__call
+    mt.__call = function(...)
+      local caller = stockGetinfo(2, "S")                 -- luassert's own checks use assert() too
+      if not (caller and find(caller.source, "/luassert/", 1, true)) then count() end
+      return call(...)
+    end
+  end
   for name, s in next, standins do adopt(s, real[name]) end
   for name, module in next, loaded do
     if isBundled(name) then bundle[name] = standins[name] or (rawequal(module, real.luassert) and assert) or module end
   end
-  for name, module in next, bundle do loaded[name] = module end
-  local assertions = require("luassert.namespaces").assertion
-  for _, entry in next, assertions do counted(entry) end
-  setmetatable(assertions, {__newindex = function(t, k, v) rawset(t, k, counted(v)) end})
-  local mt = getmetatable(assert)
-  local call = mt.__call
-  mt.__call = function(...)
-    local caller = stockGetinfo(2, "S")                   -- luassert's own checks use assert() too
-    if not (caller and find(caller.source, "/luassert/", 1, true)) then count() end
-    return call(...)
+  for name, module in next, bundle do
+    loaded[name] = module
+    ours[name] = module
   end
 end
 
