@@ -79,6 +79,26 @@ import Testing
         s.close()
     }
 
+    /// What the host kept on a finalized box's Lua side (a recognizer's action) went with it,
+    /// as when the collector takes a userdata: the engine's later call is a clean error.
+    @Test func aFinalizedRecognizersActionIsACleanError() throws {
+        let (s, out) = try unsafeStage()
+        try s.run(gc + """
+            local v = View{frame = Rect(0, 0, 100, 100)}
+            window:addSubview(v)
+            local g = TapGestureRecognizer{action = function() print('tapped') end}
+            v:addGestureRecognizer(g)
+            window:tap(50, 50)
+            gc(g)
+            print(pcall(function() window:tap(50, 50) end))
+            print(#window.subviews[1].gestureRecognizers)
+            """, chunkName: "@tap.lua")
+        #expect(out.lines == ["tapped", "false\ttap.lua:8: the action of TapGestureRecognizer is gone: its view left "
+                              + "Lua's reach before it was shown", "1"])
+        try s.run("local v = View{alpha = 0.25}\nv.alpha = v.alpha * 2\nprint(v.alpha)", chunkName: "@after.lua")
+        #expect(out.lines.last == "0.5")
+    }
+
     /// Called with no arguments, the metamethods named the string they had pushed themselves:
     /// "attempt to use a string value as a Transit object".
     @Test func aMetamethodCalledWithNothingSaysNoValue() throws {
