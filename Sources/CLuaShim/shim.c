@@ -687,20 +687,21 @@ const char *clua_typenameat(lua_State *L, int idx) {
  * ---------------------------------------------------------------------------------------- */
 clua_Box *clua_newbox(lua_State *L, void *object, int32_t classid) {
     clua_Control *c = clua_control(L);
-    if (c->closing) {          /* no finalizer will ever run for it: remember the object */
-        if (c->nclosingboxes == c->capclosingboxes) {
-            int cap = c->capclosingboxes ? 2 * c->capclosingboxes : 16;
-            void **grown = (void **)realloc(c->closingboxes, (size_t)cap * sizeof *grown);
-            if (grown == NULL) { fprintf(stderr, "transit: fatal: out of memory\n"); abort(); }
-            c->closingboxes = grown;
-            c->capclosingboxes = cap;
-        }
-        c->closingboxes[c->nclosingboxes++] = object;
+    if (c->closing && c->nclosingboxes == c->capclosingboxes) {   /* room first: abort, not leak */
+        int cap = c->capclosingboxes ? 2 * c->capclosingboxes : 16;
+        struct clua_ClosingBox *grown = realloc(c->closingboxes, (size_t)cap * sizeof *grown);
+        if (grown == NULL) { fprintf(stderr, "transit: fatal: out of memory\n"); abort(); }
+        c->closingboxes = grown;
+        c->capclosingboxes = cap;
     }
     clua_Box *box = (clua_Box *)lua_newuserdatauv(L, sizeof(clua_Box), 1);   /* +1 */
     box->magic = CLUA_BOX_MAGIC;
     box->object = object;
     box->classid = classid;
+    if (c->closing) {          /* no finalizer will ever run for it: remember the object */
+        c->closingboxes[c->nclosingboxes].box = box;
+        c->closingboxes[c->nclosingboxes++].object = object;
+    }
     return box;
 }
 
@@ -915,13 +916,18 @@ static int clua_badvalue(lua_State *L, const char *expected) {
  * box reached a class's metamethod (see clua_self). Out of line: the hot paths only branch
  * here. */
 static __attribute__((noinline)) int clua_notabox(lua_State *L) {
+    /* read before anything is pushed: called with no arguments (pcall(mt.__index)), index 1
+     * would be the first string pushed below. (luaL_typename's names are static strings.) */
+    int none = lua_isnone(L, 1);
+    const char *type = luaL_typename(L, 1);
     const char *cls = "Transit object";
     if (lua_getmetatable(L, 1)) {                           /* +1 the class's metatable */
         lua_pushliteral(L, "__name");                       /* +1 */
         if (lua_rawget(L, -2) == LUA_TSTRING) cls = lua_tostring(L, -1);   /* -1 +1 */
     }                                  /* (left on the stack until the error: the name stays) */
     clua_where(L);                                          /* +1 "file:line: " */
-    lua_pushfstring(L, "attempt to use a %s value as a %s", luaL_typename(L, 1), cls);   /* +1 */
+    if (none) lua_pushfstring(L, "attempt to use no value as a %s", cls);      /* +1 */
+    else lua_pushfstring(L, "attempt to use a %s value as a %s", type, cls);   /* +1 */
     lua_concat(L, 2);                                       /* -2 +1 */
     return lua_error(L);
 }

@@ -137,8 +137,20 @@ void clua_closestate(lua_State *L, int detached) {
 }
 
 void clua_releaseclosingboxes(clua_Control *c, void (*release)(void *object)) {
-    for (int i = 0; i < c->nclosingboxes; i++) release(c->closingboxes[i]);
+    for (int i = 0; i < c->nclosingboxes; i++) release(c->closingboxes[i].object);
     free(c->closingboxes);
     c->closingboxes = NULL;
     c->nclosingboxes = c->capclosingboxes = 0;
+}
+
+void clua_forgetclosingbox(clua_Control *c, const void *box, const void *object) {
+    for (int i = c->nclosingboxes - 1; i >= 0; i--) {
+        if (c->closingboxes[i].box == box && c->closingboxes[i].object == object) {
+            /* the rest keep their order: objects are released in the order they were boxed */
+            memmove(&c->closingboxes[i], &c->closingboxes[i + 1],
+                    (size_t)(c->nclosingboxes - i - 1) * sizeof *c->closingboxes);
+            c->nclosingboxes--;
+            return;
+        }
+    }
 }

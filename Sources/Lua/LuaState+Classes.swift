@@ -164,9 +164,19 @@ extension LuaState {
     }
 
     /// `__gc`: release the retained object once; a second call (resurrection) finds NULL.
+    /// A script can call it too (`debug.getmetatable(v).__gc(v)` under --unsafe) on a box it
+    /// still holds, at any time. Releasing is still safe then: the box's retain is the
+    /// script's own, and the engine keeps what it uses (a view in a window's tree) by its own
+    /// references, so the object lives on there and `v` is "destroyed" to the script. What
+    /// must not outlive the release is every other record of the box: the identity cache's
+    /// entry (else a new object at the freed address, or the same object pushed again, got
+    /// the dead box: "attempt to use a destroyed View") and, while the state closes, the
+    /// closing list's (else the object was released again after lua_close).
     private func finalize(_ call: LuaCall) -> Int32 {
         if let box = clua_tobox(call.L, 1), let object = box.pointee.object {
             box.pointee.object = nil
+            if control.pointee.closing != 0 { clua_forgetclosingbox(control, box, object) }
+            forgetIdentity(of: object, on: call.L)
             liveObjects -= 1
             Unmanaged<AnyObject>.fromOpaque(object).release()
         }

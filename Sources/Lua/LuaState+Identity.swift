@@ -36,6 +36,20 @@ extension LuaState {
         clua_pop(L, 2)
     }
 
+    /// Drops the identity cache's entry for `address` if it is the box at 1 (a finalizer's
+    /// argument): another box may hold that place already — the collector took this one out
+    /// of the weak cache before finalizing it, and the object may have been pushed again. Raw
+    /// accesses, and setting an existing key to nil allocates nothing: this cannot raise.
+    func forgetIdentity(of address: UnsafeMutableRawPointer, on L: OpaquePointer) {
+        lua_rawgeti(L, clua_registryindex(), lua_Integer(identityCache))   /* +1 cache */
+        lua_rawgetp(L, -1, address)                                /* +1 box? */
+        if lua_rawequal(L, -1, 1) != 0 {
+            lua_pushnil(L)                                         /* +1 */
+            lua_rawsetp(L, -3, address)                            /* -1 cache[address] = nil */
+        }
+        clua_pop(L, 2)
+    }
+
     public func unanchor(_ object: AnyObject) {
         let address = Unmanaged.passUnretained(object).toOpaque()
         lua_rawgeti(L, clua_registryindex(), lua_Integer(anchors)) /* +1 anchors */

@@ -68,6 +68,9 @@ typedef int (*clua_NumberSet)(lua_State *L, void *accessor, void *object, double
  * words the argument error itself, as for any other argument. */
 typedef int (*clua_MethodDispatch)(lua_State *L, lua_Integer method, void *self);
 
+/* A box made while the state closed, and the object it retains. */
+struct clua_ClosingBox { const void *box; void *object; };
+
 typedef struct clua_Control {
     /* the host: set once by Swift; the trampoline calls dispatch(L, index) */
     void *host;
@@ -123,9 +126,11 @@ typedef struct clua_Control {
     volatile int busy;       /* > 0 while the host is inside a call into Lua, or closing it */
     struct clua_Watchdog *watchdog;
     /* lua_close: finalizers run, and Lua marks nothing for finalization after that, so a box
-     * a finalizer makes then would never release its object; they are kept here instead */
+     * a finalizer makes then would never release its object; they are kept here instead.
+     * With the box: a script can still call the class's __gc on one (debug.getmetatable),
+     * which releases the object, and the entry must go with it (clua_forgetclosingbox). */
     int closing;
-    void **closingboxes;
+    struct clua_ClosingBox *closingboxes;
     int nclosingboxes, capclosingboxes;
     /* warnings: a fixed ring the host drains at safe points; no allocation in the handler */
     int warn_on;
@@ -215,6 +220,11 @@ void clua_unseal(clua_Control *c);
 /* After clua_closestate: calls release(object) for each box made while the state closed,
  * whose finalizer Lua never runs, and forgets them. */
 void clua_releaseclosingboxes(clua_Control *c, void (*release)(void *object));
+/* A box's __gc released `object` (its box->object until then): if the box was made while
+ * the state closed, its entry goes, so that clua_releaseclosingboxes does not release the
+ * object again. Box and object both match: a box Lua freed unfinalized (a collection a
+ * finalizer asked for while closing) may leave its address to a new box. */
+void clua_forgetclosingbox(clua_Control *c, const void *box, const void *object);
 
 /* Clears the sticky stop and the per-entry instruction and pattern-step counts, and puts the
  * hook back as the limits want it. */
