@@ -105,11 +105,12 @@ end
 -- Whether loadAll is running below this call (a finalizer or a spec's metamethod using
 -- luassert while it loads), rather than stopped part way by a limit.
 local function loadingBelow()
-  for level = 2, 250 do
+  local level = 2
+  repeat                                        -- to the stack's bottom: no depth is too deep
     local info = stockGetinfo(level, "f")
-    if info == nil then return false end
-    if info.func == loadAll then return true end
-  end
+    if info ~= nil and info.func == loadAll then return true end
+    level = level + 1
+  until info == nil
   return false
 end
 
