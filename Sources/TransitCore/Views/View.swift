@@ -35,7 +35,8 @@ open class View: CustomStringConvertible {
     /// second cache line and ~90 instructions a block); the store empties it when it gives
     /// the view a slot again. Read it through ``trackRefs``. Unchecked: the store reads and
     /// filters it, and no access to it spans a call out of the engine — the accesses that run
-    /// a closure (`removeAll(where:)`) run the store's own look-ups, which never touch a view.
+    /// a closure (`removeAll(where:)`, `first(where:)`) run the store's own look-ups, which
+    /// never touch a view.
     @exclusivity(unchecked) var slotTracks: [TrackRef] = []
     /// This view's live tracks: ``slotTracks`` while it has a slot, none otherwise. The loops
     /// that call out (`removeAllAnimations`, the presentation's) iterate this copy.
