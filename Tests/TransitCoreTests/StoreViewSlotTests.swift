@@ -85,4 +85,29 @@ import Testing
         try engine.clock.advance(1)
         #expect(flags == [false, false, false, true] && v.trackRefs.isEmpty && v.presentation.alpha == 0.2)
     }
+
+    /// A view the script dropped while it animates lives until its last track ends — a
+    /// partial end keeps it — and is freed there, its slot with it (the store's reference was
+    /// its last; its `deinit` runs as the slot is freed and counts it out of the meter).
+    @Test func aDroppedViewLivesUntilItsLastTrackEnds() throws {
+        let engine = Engine()
+        var view: View? = View(engine: engine)
+        weak var dropped = view
+        let other = View(engine: engine)
+        try engine.animate(duration: 1) {
+            try view!.setAlpha(0.5)
+            try other.setAlpha(0.5)
+        }
+        try engine.animate(duration: 2) { try view!.setCenter(Point(10, 0)) }
+        view = nil
+        let views = engine.contentMeter.views
+        try engine.clock.advance(1)
+        #expect(dropped != nil && dropped!.trackRefs.map(\.property) == [.center])
+        #expect(engine.contentMeter.views == views && engine.animatingViewCount == 1)
+        try engine.clock.advance(1)
+        #expect(dropped == nil && engine.contentMeter.views == views - 1)
+        #expect(engine.animatingViewCount == 0 && engine.animations.store.liveViewCount == 0)
+        try engine.animate(duration: 1) { try other.setAlpha(1) }    // the freed slot, reused
+        #expect(other.animationSlot == 0 && engine.animatingViewCount == 1)
+    }
 }
