@@ -3,7 +3,7 @@
 -- state the module's table (LoadedModule.swift); in Transit's own states the same names.
 -- _ENV is the state's globals table; only raw access, so a strictness metatable on _G
 -- neither blocks nor sees Transit's globals.
-local G, next, rawget, rawset, rawequal, setmetatable, type = _ENV, next, rawget, rawset, rawequal, setmetatable, type
+local G, next, rawget, rawset, rawequal, setmetatable, type = _G, next, rawget, rawset, rawequal, setmetatable, type
 local helpers = {}
 function helpers.snapshot()
   local t = {}
