@@ -54,15 +54,25 @@ for k, v in next, G do env[k] = v end
 env._G = env
 env.debug = {getmetatable = libraryGetmetatable, setmetatable = setmetatable, getinfo = levelInfo,
              traceback = stock.traceback}
-env.io = {type = function() return nil end}                 -- formatters: never a terminal
-env.os = {getenv = function() return nil end}
+-- sandboxed, no io or os but what luassert's formatters ask (never a terminal); --unsafe
+-- (the stock require: package.searchers) gives them the stock ones, as busted does, but
+-- still never a terminal
+if package.searchers == nil then
+  env.io = {type = function() return nil end}
+  env.os = {getenv = function() return nil end}
+else
+  env.io = setmetatable({type = function() return nil end}, {__index = G.io})
+  env.os = G.os
+end
 env.package = {config = "/\n;\n?\n!\n-\n", loaded = package.loaded, preload = package.preload}
 
 local function isBundled(name)                   -- luassert and say: loaded together on first use
   return type(name) == "string" and (find(name, "^say$") or find(name, "^say%.") or find(name, "^luassert$")
                                      or find(name, "^luassert%."))
 end
-local function isLibrary(name) return isBundled(name) or type(name) == "string" and find(name, "^pl%.") end
+local function isLibrary(name)                  -- and Penlight ("pl" itself is its init.lua)
+  return isBundled(name) or type(name) == "string" and (find(name, "^pl%.") or name == "pl")
+end
 
 -- luassert and say load on first use: a spec that checks with `expect` only never pays for
 -- them (18 modules, about 3 M instructions, most of a spec file's start), nor for the code
