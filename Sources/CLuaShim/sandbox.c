@@ -276,9 +276,8 @@ void clua_pushsandboxfunctions(lua_State *L) {
     lua_setfield(L, into, "date");                         /* -1 */
     lua_pushcfunction(L, clua_makehandlemaker);            /* +1 */
     lua_setfield(L, into, "handlemaker");                  /* -1 */
-    lua_pushcfunction(L, clua_detnext);                    /* +1 */
-    lua_setfield(L, into, "next");                         /* -1 */
-    lua_pushcfunction(L, clua_detpairs);                   /* +1 */
+    lua_getglobal(L, "next");                              /* +1 the stock one */
+    lua_pushcclosure(L, clua_detpairs, 1);                 /* -1 +1 */
     lua_setfield(L, into, "pairs");                        /* -1 */
     lua_pushcfunction(L, clua_setpreludeenvironment);      /* +1 */
     lua_setfield(L, into, "preludeenvironment");           /* -1 */

@@ -411,18 +411,17 @@ int clua_safeconcat(lua_State *L);
 /* table.insert, table.remove and table.move counting their steps against the instruction
  * budget; coroutine.resume, coroutine.close and coroutine.wrap raising a limit that fired
  * in the coroutine in the resumer too; date(stock, now), which makes an os.date reading
- * the virtual clock (sandbox.c); and next and pairs in an order the same on every run
- * (pairs.c). Pushes a table of them by those names. */
+ * the virtual clock (sandbox.c); and pairs in an order the same on every run (pairs.c).
+ * Pushes a table of them by those names. */
 void clua_pushsandboxfunctions(lua_State *L);
 /* Charges steps of a C loop to the instruction budget; raises the sticky stop when a limit
  * has run out (sandbox.c). */
 void clua_chargesteps(lua_State *L, long long steps);
-/* The sandbox's next and pairs (pairs.c). */
-int clua_detnext(lua_State *L);
+/* The sandbox's pairs (pairs.c). Upvalue 1: the stock next. */
 int clua_detpairs(lua_State *L);
 /* [-0, +0, -] gives the function on top (a prelude's main chunk) the environment the sandbox
- * made for Transit's preludes, when it made one: the globals but for the stock next and
- * pairs (pairs.c). The sandbox records it with preludeenvironment(env), one of the
+ * made for Transit's preludes, when it made one: the globals but for the stock pairs
+ * (pairs.c). The sandbox records it with preludeenvironment(env), one of the
  * functions clua_pushsandboxfunctions pushes. */
 int clua_setpreludeenvironment(lua_State *L);
 void clua_usepreludeenvironment(lua_State *L);

@@ -4,6 +4,7 @@ local _, shared = ...
 local G, type, next, setmetatable, rawset, rawget, rawequal, load, pcall, error, select, find, tostring =
       _G, type, next, setmetatable, rawset, rawget, rawequal, load, pcall, error, select, string.find, tostring
 local stock = shared.debug
+local orderedPairs = G.pairs                -- the script's pairs (pairs.c), not this prelude's
 shared.debug = nil
 
 -- luassert reads a stack level's info only for its `source` (util.errorlevel, two calls or
@@ -102,7 +103,7 @@ local function standin(name)
     __index = function(_, k) materialize() return s[k] end,
     __newindex = function(_, k, v) materialize() s[k] = v end,
     __call = function(_, ...) materialize() return s(...) end,   -- a tail call: no frame of ours
-    __pairs = function() materialize() return next, s, nil end,
+    __pairs = function() materialize() return orderedPairs(s) end,
     __len = function() materialize() return #s end,
   })
 end
