@@ -90,8 +90,8 @@ enum NewCommand {
     /// these names would never be the one its spec requires.
     static let takenNames: [String: String] = {
         var taken = ["transit": "Transit's own module", "luassert": "busted's luassert", "say": "busted's say",
-                     "pl": "Penlight"]
-        for library in ["_G", "coroutine", "debug", "io", "math", "os", "package", "string", "table", "utf8"] {
+                     "pl": "Penlight", "busted": "busted's module", "_G": "Lua's global table"]
+        for library in ["coroutine", "debug", "io", "math", "os", "package", "string", "table", "utf8"] {
             taken[library] = "Lua's \(library) library"
         }
         return taken

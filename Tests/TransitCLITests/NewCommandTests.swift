@@ -57,6 +57,7 @@ import Testing
         (["new", "transition", "string"], "transit: 'string' is taken: require \"string\" gives Lua's string library, not the project's file"),
         (["new", "transition", "transit"], "transit: 'transit' is taken: require \"transit\" gives Transit's own module"),
         (["new", "transition", "say"], "transit: 'say' is taken: require \"say\" gives busted's say"),
+        (["new", "transition", "busted"], "transit: 'busted' is taken: require \"busted\" gives busted's module"),
         (["new", "transition"], "transit: transit new transition takes one name"),
     ])
     func usageErrors(words: [String], message: String) throws {

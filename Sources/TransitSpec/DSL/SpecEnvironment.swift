@@ -124,7 +124,8 @@ final class SpecEnvironment {
         if options.sandboxed {
             _ = try lua.run("package.path = ...", chunkName: "=(transit spec path)",
                             arguments: [.string(options.searchPath.templates.joinedText(";"))])
-        } else if let folder = SearchPath.folder(ofChunk: "@" + file) {
+        } else if let folder = SearchPath.folder(ofChunk: "@" + file), !folder.contains(where: { $0 == "?" || $0 == ";" }) {
+            // (a folder with '?' or ';' in its name cannot be written into package.path)
             let near = options.searchPath.templates.filter { $0.contains(SearchPath.scriptFolder) }
                 .map { $0.replacing(SearchPath.scriptFolder, with: folder) }
             if !near.isEmpty {
