@@ -102,6 +102,28 @@ import Testing
         #expect(engine.windowSubviewNames == ["container(a)[a]"])
         #expect(log.entries == ["a.viewDidLoad", "root.viewWillDisappear", "a.viewWillAppear"])
     }
+
+    /// A view has one controller (UIKit raises): taking another controller's view is an error
+    /// and changes nothing, so the animated present and dismiss that follow work; once that
+    /// controller has another view, the old one is free.
+    @Test func aControllersViewCannotBecomeAnothersView() throws {
+        let (engine, root, log, warnings) = try setUp()
+        let a = Recorder(engine, "a", log)
+        let shared = try root.view
+        let error = coreError { try a.setView(shared) }
+        #expect(error?.kind == .invalidArgument)
+        #expect(error?.message == "<ViewController: a>: root is the view of <ViewController: root>; a view can have one controller (set root's view to another first)")
+        #expect(a.viewIfLoaded == nil)
+        try root.present(a, animated: true)
+        try engine.runUntilIdle()
+        try a.dismiss(animated: true)
+        try engine.runUntilIdle()
+        #expect(root.presentedViewController == nil && engine.windowSubviewNames == ["root"])
+        #expect(warnings.value == [])
+        try root.setView(View(engine: engine))
+        try a.setView(shared)
+        #expect(a.viewIfLoaded === shared)
+    }
 }
 
 /// A reference cell for closures in tests.
