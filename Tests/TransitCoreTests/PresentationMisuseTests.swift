@@ -124,6 +124,23 @@ import Testing
         try a.setView(shared)
         #expect(a.viewIfLoaded === shared)
     }
+
+    /// A controller whose view holds the presenter's (a presentation's container) cannot be
+    /// presented by it: the presentation would carry the presenter's view off screen. The
+    /// error changes nothing.
+    @Test func presentingAControllerWhoseViewHoldsThePresentersIsAnError() throws {
+        let (engine, root, log, _) = try setUp()
+        let a = Recorder(engine, "a", log), b = ViewController(engine: engine)
+        b.name = "b"
+        try root.present(a, animated: false)
+        try b.setView(try #require(try a.view.superview))
+        let error = coreError { try a.present(b, animated: false) }
+        #expect(error?.kind == .invalidPresentation)
+        #expect(error?.message == "Application tried to present <ViewController: b> whose view container(a) holds the view of the presenting <ViewController: a>")
+        #expect(a.presentedViewController == nil && b.presentationState == .idle)
+        #expect(engine.windowSubviewNames == ["container(a)[a]"])
+        #expect(engine.transitionsInFlight.isEmpty)
+    }
 }
 
 /// A reference cell for closures in tests.
