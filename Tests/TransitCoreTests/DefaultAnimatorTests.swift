@@ -27,6 +27,28 @@ import Testing
         #expect(engine.windowSubviewNames == ["root"] && view.frame == Rect(0, H, W, H))
     }
 
+    /// A script that sets a presented controller's view while it is presented (UIKit's setter
+    /// leaves the window alone): each built-in dismissal still completes, the old view leaving
+    /// with the container — where putting the presenter's view back below the new one, which
+    /// is not in the container, failed every animated dismissal.
+    @Test(arguments: [ModalTransitionStyle.coverVertical, .crossDissolve, .flipHorizontal])
+    func aViewReplacedWhilePresentedIsStillDismissed(style: ModalTransitionStyle) throws {
+        let (engine, root, log) = try rootedEngine()
+        var warnings: [String] = []
+        engine.onWarning = { warnings.append($0.description) }
+        TransitionAudit.install(on: engine)
+        let green = Recorder(engine, "green", log)
+        green.modalTransitionStyle = style
+        try root.present(green, animated: false)
+        let old = try green.view
+        try green.setView(View(engine: engine))
+        try green.dismiss(animated: true)
+        try engine.runUntilIdle()
+        #expect(root.presentedViewController == nil && green.presentationState == .idle)
+        #expect(engine.windowSubviewNames == ["root"] && !old.isInWindow)
+        #expect(warnings == [])
+    }
+
     @Test func crossDissolveFadesAndRestoresTheAlpha() throws {
         let (engine, root, log) = try rootedEngine()
         let green = Recorder(engine, "green", log)
