@@ -49,6 +49,24 @@ import Testing
         #expect(warnings == [])
     }
 
+    /// A presented controller whose view a script unloaded (view = nil) while it was presented
+    /// is dismissed with animation: its view loads again for the animator, as UIKit's getter
+    /// loads it; the old view leaves with the container.
+    @Test func aViewUnloadedWhilePresentedLoadsAgainForTheDismissal() throws {
+        let (engine, root, log) = try rootedEngine()
+        let green = Recorder(engine, "green", log)
+        try root.present(green, animated: false)
+        let old = try green.view
+        try green.setView(nil)
+        log.entries.removeAll()
+        try green.dismiss(animated: true)
+        try engine.runUntilIdle()
+        #expect(root.presentedViewController == nil && green.presentationState == .idle)
+        #expect(engine.windowSubviewNames == ["root"] && !old.isInWindow)
+        #expect(log.entries == ["green.viewDidLoad", "green.viewWillDisappear", "root.viewWillAppear",
+                                "root.viewDidAppear", "green.viewDidDisappear"])
+    }
+
     @Test func crossDissolveFadesAndRestoresTheAlpha() throws {
         let (engine, root, log) = try rootedEngine()
         let green = Recorder(engine, "green", log)

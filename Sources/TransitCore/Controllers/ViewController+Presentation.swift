@@ -99,6 +99,10 @@ extension ViewController {
         var interaction: (any InteractiveTransitioning)?
         if animated {
             let top = dismissed.last!
+            // The animator moves its view: one a script unloaded since it was presented
+            // (view = nil) is loaded again, as UIKit's getter would, or every animated
+            // dismissal of it failed.
+            _ = try top.view
             let delegate = try top.currentTransitioningDelegate()
             animator = try delegate?.animationController(forDismissed: top) ?? top.zoomAnimator()
             if let animator {
