@@ -27,6 +27,46 @@ import Testing
         #expect(engine.windowSubviewNames == ["root"] && view.frame == Rect(0, H, W, H))
     }
 
+    /// A script that sets a presented controller's view while it is presented (UIKit's setter
+    /// leaves the window alone): each built-in dismissal still completes, the old view leaving
+    /// with the container — where putting the presenter's view back below the new one, which
+    /// is not in the container, failed every animated dismissal.
+    @Test(arguments: [ModalTransitionStyle.coverVertical, .crossDissolve, .flipHorizontal])
+    func aViewReplacedWhilePresentedIsStillDismissed(style: ModalTransitionStyle) throws {
+        let (engine, root, log) = try rootedEngine()
+        var warnings: [String] = []
+        engine.onWarning = { warnings.append($0.description) }
+        TransitionAudit.install(on: engine)
+        let green = Recorder(engine, "green", log)
+        green.modalTransitionStyle = style
+        try root.present(green, animated: false)
+        let old = try green.view
+        try green.setView(View(engine: engine))
+        try green.dismiss(animated: true)
+        try engine.runUntilIdle()
+        #expect(root.presentedViewController == nil && green.presentationState == .idle)
+        #expect(engine.windowSubviewNames == ["root"] && !old.isInWindow)
+        #expect(warnings == [])
+    }
+
+    /// A presented controller whose view a script unloaded (view = nil) while it was presented
+    /// is dismissed with animation: its view loads again for the animator, as UIKit's getter
+    /// loads it; the old view leaves with the container.
+    @Test func aViewUnloadedWhilePresentedLoadsAgainForTheDismissal() throws {
+        let (engine, root, log) = try rootedEngine()
+        let green = Recorder(engine, "green", log)
+        try root.present(green, animated: false)
+        let old = try green.view
+        try green.setView(nil)
+        log.entries.removeAll()
+        try green.dismiss(animated: true)
+        try engine.runUntilIdle()
+        #expect(root.presentedViewController == nil && green.presentationState == .idle)
+        #expect(engine.windowSubviewNames == ["root"] && !old.isInWindow)
+        #expect(log.entries == ["green.viewDidLoad", "green.viewWillDisappear", "root.viewWillAppear",
+                                "root.viewDidAppear", "green.viewDidDisappear"])
+    }
+
     @Test func crossDissolveFadesAndRestoresTheAlpha() throws {
         let (engine, root, log) = try rootedEngine()
         let green = Recorder(engine, "green", log)

@@ -102,6 +102,45 @@ import Testing
         #expect(engine.windowSubviewNames == ["container(a)[a]"])
         #expect(log.entries == ["a.viewDidLoad", "root.viewWillDisappear", "a.viewWillAppear"])
     }
+
+    /// A view has one controller (UIKit raises): taking another controller's view is an error
+    /// and changes nothing, so the animated present and dismiss that follow work; once that
+    /// controller has another view, the old one is free.
+    @Test func aControllersViewCannotBecomeAnothersView() throws {
+        let (engine, root, log, warnings) = try setUp()
+        let a = Recorder(engine, "a", log)
+        let shared = try root.view
+        let error = coreError { try a.setView(shared) }
+        #expect(error?.kind == .invalidArgument)
+        #expect(error?.message == "<ViewController: a>: root is the view of <ViewController: root>; a view can have one controller (set root's view to another first)")
+        #expect(a.viewIfLoaded == nil)
+        try root.present(a, animated: true)
+        try engine.runUntilIdle()
+        try a.dismiss(animated: true)
+        try engine.runUntilIdle()
+        #expect(root.presentedViewController == nil && engine.windowSubviewNames == ["root"])
+        #expect(warnings.value == [])
+        try root.setView(View(engine: engine))
+        try a.setView(shared)
+        #expect(a.viewIfLoaded === shared)
+    }
+
+    /// A controller whose view holds the presenter's (a presentation's container) cannot be
+    /// presented by it: the presentation would carry the presenter's view off screen. The
+    /// error changes nothing.
+    @Test func presentingAControllerWhoseViewHoldsThePresentersIsAnError() throws {
+        let (engine, root, log, _) = try setUp()
+        let a = Recorder(engine, "a", log), b = ViewController(engine: engine)
+        b.name = "b"
+        try root.present(a, animated: false)
+        try b.setView(try #require(try a.view.superview))
+        let error = coreError { try a.present(b, animated: false) }
+        #expect(error?.kind == .invalidPresentation)
+        #expect(error?.message == "Application tried to present <ViewController: b> whose view container(a) holds the view of the presenting <ViewController: a>")
+        #expect(a.presentedViewController == nil && b.presentationState == .idle)
+        #expect(engine.windowSubviewNames == ["container(a)[a]"])
+        #expect(engine.transitionsInFlight.isEmpty)
+    }
 }
 
 /// A reference cell for closures in tests.

@@ -74,4 +74,50 @@ import Testing
         #expect(endingWithIt == [warning])
         #expect(endedBefore == [])
     }
+
+    /// The warnings of an animated present of green whose coordinator's completion dismisses
+    /// it at once, as UIKit allows; with `forgetful`, the animator never puts green's view in.
+    private func warningsWhenTheCompletionDismisses(forgetful: Bool) throws -> [String] {
+        let (engine, root, green, animator, _, _) = try transitionSetUp()
+        var warnings: [String] = []
+        engine.onWarning = { warnings.append($0.description) }
+        TransitionAudit.install(on: engine)
+        defer { animator.onAnimate = nil }
+        if forgetful {
+            animator.onAnimate = { ctx in
+                try ctx.engine.animate(duration: 0.2, animations: {},
+                                       completion: { _ in try ctx.completeTransition(true) })
+            }
+        }
+        try root.present(green, animated: true)
+        try green.transitionCoordinator?.animate(alongside: nil, completion: { _ in try green.dismiss(animated: false) })
+        try engine.runUntilIdle()
+        #expect(root.presentedViewController == nil)
+        return warnings
+    }
+
+    /// The end is checked where it settles, before the callbacks of the end: a dismissal the
+    /// coordinator's completion begins has not undone the present yet. An animator's own
+    /// mistake is still reported then, and only it (not the dismissal's doing).
+    @Test func aDismissalBegunInTheCoordinatorsCompletionIsNoViolation() throws {
+        #expect(try warningsWhenTheCompletionDismisses(forgetful: false) == [])
+        #expect(try warningsWhenTheCompletionDismisses(forgetful: true) ==
+                ["transition invariant: present #1 green on root (completed): green's view is not in the window"])
+    }
+
+    /// The settle observer runs once per end, after the engine settled the stack and the
+    /// window and before `viewDidAppear`.
+    @Test func theEndSettlesBeforeViewDidAppear() throws {
+        let (engine, root, green, _, _, log) = try transitionSetUp()
+        var seen: [String] = []
+        defer { engine.transitions.settleObserver = nil }     // it holds the controllers
+        engine.transitions.settleObserver = { t in
+            seen.append("\(t) presented=\(root.presentedViewController === green) inWindow=\(green.viewIfLoaded?.isInWindow == true) log=\(log.entries.filter { $0.hasPrefix("green.viewDid") })")
+        }
+        try root.present(green, animated: true)
+        try engine.runUntilIdle()
+        try green.dismiss(animated: false)
+        #expect(seen == ["present #1 green on root presented=true inWindow=true log=[]",
+                         "dismiss #2 green from root presented=false inWindow=false log=[\"green.viewDidAppear\"]"])
+    }
 }

@@ -38,6 +38,10 @@ import TransitCore
          "s.lua:3: bad argument #1 to 'viewController' (expected \"from\" or \"to\", got 'source') (in animateTransition of the animator for present #1 a on root)"),
         (setUp + "function Fade:animateTransition(ctx) end\nroot:present(a, true)\nclock.runUntilIdle()",
          "s.lua:4: runUntilIdle: present #1 a on root (begun at s.lua:3) never completed: its animator did not call completeTransition"),
+        (setUp + "root.view.name = 'main'\na.view = root.view",
+         "s.lua:3: <ViewController: a>: main is the view of <ViewController: root>; a view can have one controller (set root's view to another first)"),
+        (setUp + "root:present(a, false)\nlocal b = ViewController{name = 'b'}\nb.view = a.view.superview\na:present(b, false)",
+         "s.lua:5: Application tried to present <ViewController: b> whose view container(a) holds the view of the presenting <ViewController: a>"),
         (setUp + "a.modalTransitionStyle = 'partialCurl'",
          "s.lua:2: bad value for 'modalTransitionStyle' of ViewController (expected coverVertical, crossDissolve, flipHorizontal, got 'partialCurl')"),
     ] as [(String, String)])

@@ -21,7 +21,8 @@ extension ViewController {
     ///
     /// - Throws: ``CoreError/Kind/invalidPresentation`` when `other` is this controller, the
     ///   root or a presenter of this one ("an active controller"), or is already presented
-    ///   (UIKit raises). ``CoreError/Kind/wrongEngine`` for another engine's controller.
+    ///   (UIKit raises), or when the view of `other` holds this controller's view.
+    ///   ``CoreError/Kind/wrongEngine`` for another engine's controller.
     ///   What the delegate and the animator throw (the transition fails and everything goes
     ///   back); what the overrides throw (the transition goes on).
     public func present(_ other: ViewController, animated: Bool, origin: String = "",
@@ -31,7 +32,7 @@ extension ViewController {
             return try presentationContext.present(other, animated: animated, origin: origin, completion: completion)
         }
         guard try admitsPresentation(of: other, origin: origin) else { return }
-        _ = try other.view
+        try checkHoldsNoPresenter(try other.view, of: other)
         var animator: (any AnimatedTransitioning)?
         var interaction: (any InteractiveTransitioning)?
         if animated {
@@ -98,6 +99,10 @@ extension ViewController {
         var interaction: (any InteractiveTransitioning)?
         if animated {
             let top = dismissed.last!
+            // The animator moves its view: one a script unloaded since it was presented
+            // (view = nil) is loaded again, as UIKit's getter would, or every animated
+            // dismissal of it failed.
+            _ = try top.view
             let delegate = try top.currentTransitioningDelegate()
             animator = try delegate?.animationController(forDismissed: top) ?? top.zoomAnimator()
             if let animator {
@@ -193,6 +198,16 @@ extension ViewController {
             throw CoreError(.invalidPresentation,
                             "Application tried to present modally a view controller \(other) that is already being presented by \(presenter).")
         }
+    }
+
+    /// Throws when `view`, the view of `other` about to be presented, is this controller's
+    /// view or holds it (a presentation's container, the window): the presentation would put
+    /// the presenter's view inside the presented one's container, and its end would take it
+    /// out of the window — the chain left presenting with nothing of it on screen.
+    private func checkHoldsNoPresenter(_ view: View, of other: ViewController) throws(CoreError) {
+        guard let mine = viewIfLoaded, mine.isDescendant(of: view) else { return }
+        throw CoreError(.invalidPresentation,
+                        "Application tried to present \(other) whose view \(view.displayName) holds the view of the presenting \(self)")
     }
 
     /// UIKit's warning for a presentation it ignores, or nil.

@@ -123,12 +123,24 @@ open class ViewController: CustomStringConvertible {
     /// Sets the view as UIKit's setter does: no `loadView`, no `viewDidLoad`; nil unloads it
     /// (the next access loads again). The window is not touched.
     ///
-    /// - Throws: ``CoreError/Kind/wrongEngine`` for a view of another engine.
+    /// A view has one controller, as in UIKit, which raises
+    /// `UIViewControllerHierarchyInconsistency` ("A view can only be associated with at most
+    /// one view controller at a time"): two controllers sharing one view would each move it
+    /// in their transitions, and the second's dismissal found it gone from its container.
+    ///
+    /// - Throws: ``CoreError/Kind/wrongEngine`` for a view of another engine;
+    ///   ``CoreError/Kind/invalidArgument`` for the view of another controller.
     public func setView(_ view: View?) throws(CoreError) {
         if let view, view.engine !== engine {
             throw CoreError(.wrongEngine, "\(self): the view \(view.displayName) belongs to another engine")
         }
+        if let view, let owner = view.owningController, owner !== self {
+            throw CoreError(.invalidArgument,
+                            "\(self): \(view.displayName) is the view of \(owner); a view can have one controller (set \(owner.displayName)'s view to another first)")
+        }
+        loadedView?.owningController = nil
         loadedView = view
+        view?.owningController = self
     }
 
     /// Loads the view now if it is not loaded (UIKit's `loadViewIfNeeded`).

@@ -36,7 +36,7 @@ extension DefaultAnimator {
         }
         let container = context.containerView
         try to.setFrame(context.finalFrame(for: context.viewController(forKey: .to)!))
-        if presenting { try container.addSubview(to) } else { try container.insertSubview(to, belowSubview: from) }
+        if presenting { try container.addSubview(to) } else { try putBack(to, below: from, in: container) }
         let sign = presenting ? -1.0 : 1.0
         try from.setLayerTransform(Self.flipPerspective)
         try to.setLayerTransform(Self.flipFace(-sign * .pi / 2))

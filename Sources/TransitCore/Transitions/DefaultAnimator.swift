@@ -52,7 +52,7 @@ public final class DefaultAnimator: AnimatedTransitioning {
             guard let from = context.view(forKey: .from) else { throw DefaultAnimator.unloaded("leaving") }
             if let to = context.view(forKey: .to), let controller = context.viewController(forKey: .to) {
                 try to.setFrame(context.finalFrame(for: controller))
-                try container.insertSubview(to, belowSubview: from)
+                try putBack(to, below: from, in: container)
             }
             let alpha = from.alpha
             try animate(context) {
@@ -66,12 +66,25 @@ public final class DefaultAnimator: AnimatedTransitioning {
         }
     }
 
-    /// Animates `changes` over ``duration`` on ease-in-ease-out, then completes the
-    /// transition (cancelled if it was cancelled meanwhile) and runs `then`.
+    /// Puts the presenter's view `to` back just below the leaving view `from` — at the bottom
+    /// of the container when `from` is not in it: a script set the presented controller's
+    /// view while it was presented (UIKit's setter leaves the window alone), so the old view
+    /// is the one showing, and leaves with the container. Refusing there failed every
+    /// animated dismissal of that controller.
+    func putBack(_ to: View, below from: View, in container: View) throws {
+        if from.superview === container {
+            try container.insertSubview(to, belowSubview: from)
+        } else {
+            try container.insertSubview(to, at: 0)
+        }
+    }
+
     static func unloaded(_ which: String) -> CoreError {
         CoreError(.invalidArgument, "the \(which) controller's view was unloaded during its transition (view = nil in an appearance callback)")
     }
 
+    /// Animates `changes` over ``duration`` on ease-in-ease-out, then completes the
+    /// transition (cancelled if it was cancelled meanwhile) and runs `then`.
     private func animate(_ context: TransitionContext, _ changes: @escaping () throws -> Void,
                          then: @escaping () throws -> Void = {}) throws {
         try context.engine.animate(duration: Self.duration, curve: .easeInOut, origin: context.origin,

@@ -77,6 +77,11 @@ extension TransitionContext {
         if completed && reversalBegan { undoReversal() }
         if completed {
             if kind == .present { completePresentation() } else { completeDismissal() }
+        } else {
+            rollBack()
+        }
+        engine.transitions.settled(self)
+        if completed {
             for c in appearing {
                 c.isAppeared = true
                 callOverride { try c.viewDidAppear(isAnimated) }
@@ -86,7 +91,6 @@ extension TransitionContext {
                 callOverride { try c.viewDidDisappear(isAnimated) }
             }
         } else {
-            rollBack()
             reverseAppearance()
         }
         endBeingMoved()
@@ -118,6 +122,7 @@ extension TransitionContext {
         engine.transitions.ended(self)
         endInteractive()
         rollBack()
+        engine.transitions.settled(self)
         overrideFailureReported = true
         reverseAppearance()
         endBeingMoved()

@@ -45,6 +45,7 @@ extension TransitionContext {
         phase = phase.after(completed ? .complete : .cancel)!
         transitionWasCancelled = !completed
         engine.transitions.ended(self)
+        engine.transitions.settled(self)    // the audit reads only a push's or pop's phase
         endInteractive()
         navigationEnd?(completed)
         coordinator.end()
@@ -59,6 +60,7 @@ extension TransitionContext {
         phase = phase.after(.fail)!
         transitionWasCancelled = true
         engine.transitions.ended(self)
+        engine.transitions.settled(self)
         endInteractive()
         navigationEnd?(false)
         navigationEnd = nil

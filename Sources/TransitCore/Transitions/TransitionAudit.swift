@@ -1,10 +1,11 @@
-/// Watches an engine's transitions and checks ``TransitionInvariants`` after each one ends,
+/// Watches an engine's transitions and checks ``TransitionInvariants`` when each one ends,
 /// giving every violation to the engine's one warning channel (``Engine/onWarning``) at the
 /// line that began the transition: `transit run` prints it, `transit test` fails the test
 /// with it (an unexpected warning), the REPL shows it.
 ///
 /// It reads the engine only through what any host can: the timeline's events (it wraps
-/// ``Engine/observer``, still calling the one it found) and ``Engine/transitionsInFlight``,
+/// ``Engine/observer``, still calling the one it found), the moment each end settles
+/// (``TransitionSystem/settleObserver``, wrapped likewise) and ``Engine/transitionsInFlight``,
 /// where it meets each transition's context while the transition runs (at each event and at
 /// each move of a view in or out of the window — a presentation's container arriving is one).
 /// Each ended transition is also counted: a second end of the same transition is a
@@ -35,6 +36,11 @@ public final class TransitionAudit {
             hold?(view, held)
             audit.meet()
         }
+        let settle = engine.transitions.settleObserver
+        engine.transitions.settleObserver = { t in
+            settle?(t)
+            audit.settled(t)
+        }
         return audit
     }
 
@@ -58,6 +64,19 @@ public final class TransitionAudit {
     /// since (one still in flight is met again, as before). Unchecked, as ``running``: read
     /// on every event, no access spans a call.
     @exclusivity(unchecked) private var metAt = -1
+
+    /// What ``TransitionInvariants/atEnd(_:)`` found when each transition settled, by id,
+    /// until its end is recorded and reported: only transitions with problems.
+    private var problemsAtEnd: [Int: [String]] = [:]
+
+    /// Checks `t` when its end has settled (``TransitionSystem/settleObserver``): the state
+    /// its end left, before the callbacks of the end — a `viewDidAppear`, a presentation
+    /// controller's `presentationTransitionDidEnd` or a coordinator's completion that
+    /// dismisses what was just presented is ordinary UIKit code, not a broken transition.
+    private func settled(_ t: TransitionContext) {
+        let problems = TransitionInvariants.atEnd(t)
+        if !problems.isEmpty { problemsAtEnd[t.id] = problems }
+    }
 
     /// The id of the last transition begun.
     private var lastBegun = 0
@@ -102,13 +121,14 @@ public final class TransitionAudit {
         let count = countEnd(id)
         if count > 1 { report("transition #\(id) ended \(count) times: completeTransition must end it exactly once", origin: "") }
         let animations = begun.firstIndex { $0.id == id }.map { begun.remove(at: $0).own } ?? []
+        let problems = problemsAtEnd.removeValue(forKey: id) ?? []
         guard let t = contexts.removeValue(forKey: id) else { return }
         metAt = -1
+        for problem in problems { report(problem, t) }
         // A non-animated transition records its end one run-loop turn after it happened
         // (TransitionContext.finish): if another began in that turn, the world it left has
-        // moved on and there is nothing of it left to check.
+        // moved on and there is nothing of it left to check in the turn after.
         if !t.isAnimated && lastBegun > id { return }
-        for problem in TransitionInvariants.atEnd(t) { report(problem, t) }
         // Only a view one of the transition's own animations still moves one turn later is a
         // suspect: when all of them have ended by now (an animator completes in its
         // animation's completion), the walk of the trees that left the window (the zoom's

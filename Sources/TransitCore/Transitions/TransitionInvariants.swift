@@ -4,9 +4,10 @@
 /// the ended transition and says what is wrong, in words that name the transition; the
 /// caller decides whether that is a warning (`transit run`) or a failure (`transit test`).
 ///
-/// Two moments, because UIKit's code runs in two: ``atEnd(_:)`` when the transition records
-/// its end (inside `completeTransition`: the hierarchy and the controllers have just been
-/// settled by the engine), and ``afterTurn(_:)`` one run-loop turn later, when the code that
+/// Two moments, because UIKit's code runs in two: ``atEnd(_:)`` when the transition's end
+/// has settled (inside `completeTransition`: the hierarchy and the controllers have just been
+/// settled by the engine, and none of the end's callbacks — `viewDidAppear`, `…DidEnd`, the
+/// coordinator's completions, any of which may begin the next transition — has run), and ``afterTurn(_:)`` one run-loop turn later, when the code that
 /// called `completeTransition` has finished its cleanup (a snapshot removed just after the
 /// call is not a leak).
 public enum TransitionInvariants {

@@ -60,6 +60,18 @@ public final class TransitionSystem {
         inFlight.removeAll { $0 === context }
     }
 
+    /// Called when a present or dismiss has settled: it has ended and the engine has made the
+    /// hierarchy and the controller stack what the end leaves (or put them back), and none of
+    /// the callbacks of the end has run yet — `viewDidAppear`, the presentation controller's
+    /// `…DidEnd`, the coordinator's completions, which may begin the next transition (UIKit
+    /// allows a dismiss from any of them). The transition audit checks the end here.
+    public var settleObserver: ((TransitionContext) -> Void)?
+
+    /// `context`'s end has settled (``settleObserver``).
+    func settled(_ context: TransitionContext) {
+        settleObserver?(context)
+    }
+
     /// The latest transition in flight that presents or dismisses `controller`, or in which it
     /// is the presenter (whose coordinator is the controller's `transitionCoordinator`).
     func latest(involving controller: ViewController) -> TransitionContext? {

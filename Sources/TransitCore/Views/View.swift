@@ -150,6 +150,12 @@ open class View: CustomStringConvertible {
         get { rare?.snapshotSource }
         set { if newValue != nil || rare != nil { rareFields.snapshotSource = newValue } }
     }
+    /// The controller whose view this is (``ViewController/setView(_:)``): a view has at
+    /// most one. Held weakly.
+    var owningController: ViewController? {
+        get { rare?.owningController }
+        set { if newValue != nil || rare != nil { rareFields.owningController = newValue } }
+    }
     /// The pin made by `pin(_:insets:to:)` and the superview it was made in (View+Layout.swift).
     var pinning: (pin: Pin, superview: View?)? {
         get { rare.flatMap { r in r.pin.map { ($0, r.pinnedIn) } } }
@@ -457,6 +463,7 @@ private final class RareViewFields {
     var passesTouches: ((Point) -> Bool)?
     var matchID: String?
     weak var snapshotSource: View?
+    weak var owningController: ViewController?
     var loadedLayer: Layer?
     var pin: Pin?
     /// The superview the pin was made in: a pin holds only there (UIKit removes a view's
