@@ -30,7 +30,14 @@ public struct LuaCall {
     }
 
     /// "bad argument #i to 'f' (message)", exactly as Lua words it.
+    /// A value an option table's field gave (pushed by ``field(_:_:)``, so above the
+    /// arguments) is named as the table's field: "bad argument #2 to 'insertSubview' (field
+    /// 'at': …)", never by its own stack slot (which came out as "#-2").
     public func argumentError(_ i: Int32, _ message: String) -> LuaRaise {
+        if let read = fieldRead(at: i) {
+            clua_pushargerror(L, read.argument, "field '\(read.path)': \(message)")   /* +1 */
+            return taken()                                         /* -1 */
+        }
         clua_pushargerror(L, i, message)                           /* +1 "file:line: bad argument …" */
         return taken()                                             /* -1 */
     }
@@ -171,7 +178,9 @@ public struct LuaCall {
     public func field(_ table: Int32, _ key: String) -> LuaType {
         let t = lua_absindex(L, table)
         lua_pushstring(L, key)                                     /* +1 key */
-        return LuaType(rawValue: lua_rawget(L, t)) ?? .none        /* -1 +1 value */
+        let type = LuaType(rawValue: lua_rawget(L, t)) ?? .none    /* -1 +1 value */
+        noteField(table: t, key: key)
+        return type
     }
 
     public func pop(_ n: Int32 = 1) { clua_pop(L, n) }

@@ -19,6 +19,9 @@ public final class LuaState {
     // exclusivity checks are off (`drainReleases` and `call` made about 230 a cycle of the
     // zoom twin).
     @exclusivity(unchecked) var liveObjects = 0
+    /// The option-table fields host functions read last (``LuaCall/field(_:_:)``), so that
+    /// an error about one names its table argument and key (LuaCall+FieldErrors.swift).
+    @exclusivity(unchecked) var fieldReads = FieldReads()
     /// Registry slot of the weak-valued table that maps a Swift object to its one userdata.
     var identityCache: Int32 = 0
     /// Registry slot of the table of anchored userdata (see `anchor(_:)`).

@@ -82,6 +82,13 @@ public final class ScriptRuntime {
         return FileText.readBytes(path, limit: lua.hostPushRoom)
     }
 
+    /// Standard input to its end (`transit run -`), bounded as `readSource` bounds a file:
+    /// read a chunk at a time and refused once past the room the memory limit leaves, never
+    /// buffered whole first (`yes | transit run -` grew to gigabytes), or nil and why.
+    public func readStandardInput() -> (bytes: [UInt8]?, error: String?) {
+        FileText.readAll(0, limit: lua.hostPushRoom)
+    }
+
     /// PATH_MAX: a longer name cannot name a file on the search path.
     static let longestModuleName = 4096
 

@@ -180,26 +180,46 @@ public enum FileText {
     /// The whole file as it is, or nil with the system's reason. Only regular files, and at
     /// most `limit` bytes (0: any size): a script may name `/dev/zero`, a FIFO or a file
     /// larger than its memory limit, and reading those would never end or outgrow the limit.
+    /// Opened without waiting (O_NONBLOCK): opening a FIFO for reading blocks until a writer
+    /// comes, so `--helper FIFO` or a `require` of one waited for ever before fstat could
+    /// refuse it. The flag changes nothing for a regular file's reads.
     public static func readBytes(_ path: String, limit: Int = 0) -> (bytes: [UInt8]?, error: String?) {
-        guard let file = fopen(path, "rb") else { return (nil, String(cString: strerror(errno))) }
-        defer { fclose(file) }
+        let fd = open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
+        guard fd >= 0 else { return (nil, String(cString: strerror(errno))) }
+        defer { close(fd) }
         var info = stat()
-        guard fstat(fileno(file), &info) == 0 else { return (nil, String(cString: strerror(errno))) }
+        guard fstat(fd, &info) == 0 else { return (nil, String(cString: strerror(errno))) }
         guard (info.st_mode & S_IFMT) == S_IFREG else { return (nil, "not a regular file") }
         if limit > 0 && Int(info.st_size) > limit {
             return (nil, "\(info.st_size) bytes, more than the memory limit allows (\(limit) bytes)")
         }
+        // as large as the file and one byte more, which reads it in one read and finds its
+        // end in the next (at least a page: /proc's files say 0 bytes; at most 64 KiB a read):
+        // a 64 KiB buffer zeroed for a one-line script was 16 of `transit run`'s page faults
+        return readAll(fd, limit: limit, chunk: min(max(Int(info.st_size), 4095), 65535) + 1)
+    }
+
+    /// What `fd` gives until its end, read `chunk` bytes at a time, or nil and why. Past
+    /// `limit` bytes (0: no limit) it stops reading, so a stream with no end (standard input
+    /// from `yes`) costs no more than the limit: the same error as a file found too large.
+    public static func readAll(_ fd: Int32, limit: Int = 0, chunk size: Int = 65536) -> (bytes: [UInt8]?, error: String?) {
         var bytes: [UInt8] = []
-        // as large as the file and one byte more, which finds its end in one read (at least a
-        // page: /proc's files say 0 bytes; at most 64 KiB a read): a 64 KiB buffer zeroed for
-        // a one-line script was 16 of `transit run`'s page faults
-        var chunk = [UInt8](repeating: 0, count: min(max(Int(info.st_size), 4095), 65535) + 1)
+        var chunk = [UInt8](repeating: 0, count: size)
         while true {
-            let n = fread(&chunk, 1, chunk.count, file)
-            if n > 0 { bytes.append(contentsOf: chunk[0..<n]) }
-            if n < chunk.count { break }
+            let n = chunk.withUnsafeMutableBytes { systemRead(fd, $0.baseAddress, $0.count) }
+            if n < 0 && errno == EINTR { continue }
+            if n < 0 { return (nil, String(cString: strerror(errno))) }
+            if n == 0 { break }
+            if limit > 0 && bytes.count + n > limit {
+                return (nil, "more than \(limit) bytes, more than the memory limit allows")
+            }
+            bytes.append(contentsOf: chunk[0..<n])
         }
-        if ferror(file) != 0 { return (nil, String(cString: strerror(errno))) }
         return (bytes, nil)
     }
+}
+
+/// read(2), named so inside `FileText`, whose own `read` hides it.
+private func systemRead(_ fd: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
+    read(fd, buffer, count)
 }

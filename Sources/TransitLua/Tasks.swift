@@ -53,6 +53,9 @@ final class TaskScheduler {
     private let support: TaskPrelude.Support
     /// Live tasks (running or waiting) by their coroutine.
     private var live: [LuaThread: ScriptTask] = [:]
+    /// Tasks that were running (on the stack) when `transit.reset()` retired them, by their
+    /// coroutine, until their resume returns: their `wait` says what happened to them.
+    private var retiredRunning: [LuaThread: ScriptTask] = [:]
     private var counter = 0
     /// `await(fn)` calls whose `done` has not been called, by number.
     private var calls: [Int: PendingCall] = [:]
@@ -205,6 +208,7 @@ final class TaskScheduler {
     /// variables do not run: nothing of the old engine runs again).
     func retireAll() {
         for task in live.values {
+            if task.status == .running { retiredRunning[task.thread] = task }
             task.status = .cancelled
             task.detach = nil
             task.hold = nil
@@ -219,6 +223,10 @@ final class TaskScheduler {
     /// The calling task, if it may suspend here; else the error that says why not.
     private func suspendable(_ c: LuaCall, _ what: String, example: String) throws -> ScriptTask {
         guard let task = live[c.thread] else {
+            if let retired = retiredRunning[c.thread] {
+                throw c.error("\(what) cannot suspend the task started at \(retired.origin): transit.reset() ended it "
+                              + "with the engine it ran on (its clock never runs again); start a new task after the reset")
+            }
             throw c.error("\(what) must be called inside a task: task(function() … \(example) … end)")
         }
         guard c.isYieldable else {
@@ -255,6 +263,7 @@ final class TaskScheduler {
     /// done, or failed — its error raised with the task's origin.
     private func run(_ task: ScriptTask, via helper: LuaRef, _ values: @escaping (LuaCall) -> Int32) throws {
         guard let co = task.coroutine else { return }
+        defer { retiredRunning[task.thread] = nil }                 // its resume is over
         var returned = false
         do {
             try stage.lua.callback(helper, arguments: { c in c.push(co); return 1 + values(c) },

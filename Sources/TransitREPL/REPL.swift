@@ -33,8 +33,12 @@ public enum REPL {
             session.end()
             return read ? 0 : 1
         }
-        while !session.isFinished, let line = readByteLine() {
-            session.feed(bytes: line)
+        var lines = PipedLines()
+        while !session.isFinished, let line = lines.next(limit: session.lineRoom) {
+            switch line {
+            case .text(let bytes): session.feed(bytes: bytes)
+            case .tooLong(let count): session.refuseLine(of: count)
+            }
         }
         session.finishInput()
         session.end()
@@ -46,23 +50,6 @@ public enum REPL {
     static var historyFile: String? {
         guard let home = getenv("HOME").map({ String(cString: $0) }), !home.isEmpty else { return nil }
         return home + "/.transit_history"
-    }
-
-    /// Standard input as a stream this file reads alone (piped mode reads nothing else).
-    nonisolated(unsafe) private static let standardInput = fdopen(0, "r")
-
-    /// A line of standard input as its bytes, without its newline (as `readLine`, which
-    /// would replace bytes that are not UTF-8: piped Lua source is bytes, as lua.c reads it).
-    private static func readByteLine() -> [UInt8]? {
-        var buffer: UnsafeMutablePointer<CChar>?
-        var capacity = 0
-        defer { free(buffer) }
-        let n = getline(&buffer, &capacity, standardInput)
-        guard n >= 0, let buffer else { return nil }
-        var line = Array(UnsafeRawBufferPointer(start: buffer, count: n))
-        if line.last == 0x0A { line.removeLast() }
-        if line.last == 0x0D { line.removeLast() }
-        return line
     }
 
     /// False when the terminal could not be read (libedit would not open).

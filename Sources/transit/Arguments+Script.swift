@@ -54,16 +54,4 @@ extension CLI {
         if folder == "." { return here }
         return here + "/" + (folder.hasPrefix("./") ? String(folder.dropFirst(2)) : folder)
     }
-
-    /// Standard input to its end, as bytes (`transit run -`).
-    static func readStandardInput() -> [UInt8] {
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 65536)
-        while true {
-            let n = read(0, &chunk, chunk.count)
-            if n <= 0 { break }
-            bytes += chunk[0..<n]
-        }
-        return bytes
-    }
 }

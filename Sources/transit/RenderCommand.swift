@@ -122,6 +122,10 @@ enum RenderCommand {
         job.sampling = try sampling(args)
         job.views = args.options["views"].map { .named(list($0)) } ?? .all
         job.size = try size(args)
+        // a box is its pixels whatever the script draws: refused before the script runs
+        if format.isRaster, case .box? = job.size, let problem = job.size?.rasterProblem(1, 1) {
+            throw UsageError("--size \(args.options["size"] ?? ""): " + problem)
+        }
         job.debug = args.flags.contains("debug")
         job.compare = args.flags.contains("compare")
         job.revision = args.options["rev"]

@@ -53,7 +53,7 @@ enum RunCommand {
         let watch = args.flags.contains("watch")
         if args.positionals[0] == "-" {
             if watch { return CLI.usageError(UsageError("--watch needs a script file, not standard input"), of: declaration) }
-            script = .standardInput(CLI.readStandardInput())
+            script = .standardInput
         } else {
             guard let path = Arguments.resolve(args.positionals[0], options: options) else { return 1 }
             script = .file(path)

@@ -1,3 +1,4 @@
+import Lua
 import TransitCore
 import TransitLua
 import TransitRender
@@ -7,10 +8,11 @@ import TransitRender
 /// the frames the script's own `clock.advance` calls pass over included — in the trace
 /// format `transit render --format trace` shares.
 enum Timeline {
-    /// What `transit run` runs: a file, or standard input's bytes (`transit run -`).
+    /// What `transit run` runs: a file, or standard input (`transit run -`), read once the
+    /// stage exists, since its memory limit bounds the read.
     enum Script {
         case file(String)
-        case standardInput([UInt8])
+        case standardInput
     }
 
     /// Returns the traced names that were ever in the window (a name never seen is a typo
@@ -30,7 +32,10 @@ enum Timeline {
         }
         switch script {
         case .file(let path): try stage.runFile(path, arguments: arguments)
-        case .standardInput(let bytes): try stage.run(bytes: bytes, chunkName: "=stdin")   // lua.c's name
+        case .standardInput:
+            let (bytes, problem) = stage.runtime.readStandardInput()
+            guard let bytes else { throw LuaError(kind: .file, message: "cannot read stdin: \(problem ?? "unreadable")") }
+            try stage.run(bytes: bytes, chunkName: "=stdin")                                // lua.c's name
         }
         if let end {
             try stage.engine.clock.run(until: end)

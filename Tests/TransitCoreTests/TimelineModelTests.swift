@@ -50,6 +50,19 @@ import Testing
         #expect(tl.duration == 4.5)                              // labels do not lengthen it
     }
 
+    /// Label names are host text a script can grow (60 KB labels in a loop reached 152 MB
+    /// under --memory 32): weighed once each while the timeline lives, a moved one not again.
+    @Test func labelNamesAreWeighedWhileTheTimelineLives() throws {
+        let before = engine.contentMeter.textBytes
+        var tl: Timeline? = try Timeline(engine: engine, paused: true)
+        try tl?.addLabel("abcd")
+        try tl?.addLabel("abcd", at: .absolute(1))               // moved: the same name
+        _ = try tl?.resolve(try .parse("xy+=1"))                 // an unknown label is made
+        #expect(engine.contentMeter.textBytes == before + 6)
+        tl = nil
+        #expect(engine.contentMeter.textBytes == before)
+    }
+
     @Test func previousOfAnEmptyTimelineIsZero() throws {
         let (tl, v) = try paused()
         try add(tl, v, 1, try .parse(">0.5"))

@@ -59,6 +59,22 @@ import Testing
     }
 
     /// The snapshot's source is held weakly, as before.
+    /// A matchID is host text a script can grow (60 KB ids in a loop reached 180 MB under
+    /// --memory 32): the engine's meter weighs it as it does a name, and lets it go with the view.
+    @Test func aMatchIDIsWeighedWhileItIsHeld() throws {
+        let before = engine.contentMeter.textBytes
+        var view: View? = try View(engine: engine, frame: Rect(0, 0, 1, 1))
+        view?.matchID = String(repeating: "m", count: 1000)
+        #expect(engine.contentMeter.textBytes == before + 1000)
+        view?.matchID = "abc"
+        #expect(engine.contentMeter.textBytes == before + 3)
+        view?.matchID = nil
+        #expect(engine.contentMeter.textBytes == before)
+        view?.matchID = "abcd"
+        view = nil
+        #expect(engine.contentMeter.textBytes == before)
+    }
+
     @Test func aSnapshotSourceIsWeak() throws {
         var source: View? = try View(engine: engine, frame: Rect(0, 0, 10, 10))
         let copy = source!.snapshotView()

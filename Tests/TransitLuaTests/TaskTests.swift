@@ -26,6 +26,9 @@ import TransitCore
          "s.lua:1: the task started here yielded with coroutine.yield; a task suspends with wait(seconds), handle:await() or await(fn)"),
         ("local v = View{}\ntask(function()\n  View.animate(1, function() wait(1) end)\nend)",
          "s.lua:3: wait cannot suspend the task from inside a callback the engine runs (an animation block, a completion); call it in the task's own code (in the task started at s.lua:2)"),
+        // the task that reset the engine is still running: its wait says what ended it
+        ("local transit = require 'transit'\ntask(function()\n  transit.reset()\n  wait(0.1)\nend)",
+         "s.lua:4: wait cannot suspend the task started at s.lua:2: transit.reset() ended it with the engine it ran on (its clock never runs again); start a new task after the reset (in the task started at s.lua:2)"),
     ] as [(String, String)])
     func taskErrorsNameTheScriptLine(source: String, expected: String) throws {
         let (s, _) = try stage()

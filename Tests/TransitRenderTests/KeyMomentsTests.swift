@@ -66,6 +66,12 @@ import TransitCore
         #expect(KeyMoments.choose(3, events: [], curves: [:], from: 5, to: 5) == [5])
     }
 
+    /// A run with no time in it (a script that animates nothing): its one instant is both
+    /// ends — a filmstrip of it trapped on a dictionary literal with the key twice.
+    @Test func aRunOfNoTimeHasOneMoment() {
+        #expect(KeyMoments.moments(events: [], curves: [:], from: 5, to: 5) == [.init(tick: 5, kind: .spanEdge)])
+    }
+
     @Test func momentsWithinAFrameOfAChosenOneAreSkipped() {
         let events: [TimelineEvent] = [.animationEnded(id: 1, tick: 10_000, finished: true),
                                        .animationEnded(id: 2, tick: 500_000, finished: true)]

@@ -10,7 +10,24 @@ public final class Storyboard {
     private var factories: [String: () throws -> ViewController] = [:]
     private var segues: [SegueKey: SegueDefinition] = [:]
 
-    public init(engine: Engine) { self.engine = engine }
+    /// The identifiers and segue names held, weighed by the engine's content meter (a
+    /// script registering scenes in a loop grew them past its memory limit unseen); the
+    /// meter is held strongly, as a view holds it, to count them out at the end.
+    private let meter: ContentMeter
+    private var textBytes = 0
+
+    public init(engine: Engine) {
+        self.engine = engine
+        meter = engine.contentMeter
+    }
+
+    deinit { meter.textBytes -= textBytes }
+
+    private func weigh(_ texts: String...) {
+        let bytes = texts.reduce(0) { $0 + $1.utf8.count }
+        textBytes += bytes
+        meter.textBytes += bytes
+    }
 
     /// The registered scenes' identifiers, sorted.
     public var sceneIdentifiers: [String] { factories.keys.sorted() }
@@ -24,6 +41,7 @@ public final class Storyboard {
             throw CoreError(.invalidArgument, "Storyboard already has a scene with identifier '\(identifier)'")
         }
         factories[identifier] = factory
+        weigh(identifier)
     }
 
     /// A new controller of scene `identifier`, as `instantiateViewController(withIdentifier:)`;
@@ -56,6 +74,7 @@ public final class Storyboard {
             throw CoreError(.invalidArgument, "scene '\(segue.source)' already has a segue with identifier '\(segue.identifier)'")
         }
         segues[key] = segue
+        weigh(segue.identifier, segue.source, segue.destination)
     }
 
     /// The segue from scene `scene` with `identifier`, if any.

@@ -5,7 +5,8 @@
 public final class ContentMeter {
     /// Views alive (any kind, in a window or not: snapshots too).
     public internal(set) var views = 0
-    /// Bytes of the text the views hold: names, label texts, image names.
+    /// Bytes of the text the views hold: names, match IDs, label texts, image names; and the
+    /// names of timelines' labels, storyboards' scene identifiers and segues.
     public internal(set) var textBytes = 0
     /// Gesture recognizers attached to the views.
     public internal(set) var recognizers = 0

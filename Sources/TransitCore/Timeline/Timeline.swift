@@ -68,8 +68,11 @@ public final class Timeline: CustomStringConvertible {
     var driver: TransitionTimeline?
 
     public private(set) var children: [Child] = []
-    /// Labels in the order they were added (a label added again moves).
+    /// Labels in the order they were added (a label added again moves). Their names are
+    /// weighed by the engine's content meter, held strongly as a view holds it, so a
+    /// timeline outliving its engine still counts its names out.
     public private(set) var labels: [(name: String, time: Double)] = []
+    private let meter: ContentMeter
     var channels: [TimelineChannel] = []
     /// Callbacks and pauses, in the order they were added.
     var events: [TimelineEventPoint] = []
@@ -108,6 +111,7 @@ public final class Timeline: CustomStringConvertible {
         if let d = defaults.duration { try CoreError.requireDuration(d, "defaults.duration") }
         try Timeline.checkTimeScale(timeScale)
         self.engine = engine
+        meter = engine.contentMeter
         self.id = engine.animations.nextAnimationID()
         self.origin = origin
         self.repeatCount = repeatCount
@@ -120,6 +124,8 @@ public final class Timeline: CustomStringConvertible {
         playhead.paused = paused
         if !paused { start() }
     }
+
+    deinit { meter.textBytes -= labels.reduce(0) { $0 + $1.name.utf8.count } }
 
     public var description: String { "Timeline #\(id)" }
 
@@ -150,6 +156,7 @@ public final class Timeline: CustomStringConvertible {
                 t = l.time + o
             } else {
                 labels.append((name, end))
+                meter.textBytes += name.utf8.count
                 t = end + o
             }
         }
@@ -166,8 +173,10 @@ public final class Timeline: CustomStringConvertible {
     public func addLabel(_ name: String, at position: TimelinePosition = .end) throws(CoreError) {
         guard !name.isEmpty else { throw CoreError(.invalidArgument, "a label needs a name") }
         let t = try resolve(position)
+        let moved = labels.contains { $0.name == name }
         labels.removeAll { $0.name == name }
         labels.append((name, t))
+        if !moved { meter.textBytes += name.utf8.count }
     }
 
     /// `call(fn, position)`: runs `action` when the playhead passes its time (either way).

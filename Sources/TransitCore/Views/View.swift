@@ -142,7 +142,11 @@ open class View: CustomStringConvertible {
     /// copy it.
     public var matchID: String? {
         get { rare?.matchID }
-        set { if newValue != nil || rare != nil { rareFields.matchID = newValue } }
+        set {
+            // weighed as a name is: a script's matchIDs are host strings its limit must see
+            meter.textBytes += ContentMeter.size(newValue) - ContentMeter.size(rare?.matchID)
+            if newValue != nil || rare != nil { rareFields.matchID = newValue }
+        }
     }
     /// The view a snapshot copies (``snapshotView()``, and each copy inside it): motion
     /// records follow a view's on-screen identity into its snapshot. Held weakly.
@@ -190,7 +194,7 @@ open class View: CustomStringConvertible {
     /// subview someone else still holds (a script, a controller) keeps its subtree.
     deinit {
         meter.views -= 1
-        meter.textBytes -= ContentMeter.size(name)
+        meter.textBytes -= ContentMeter.size(name) + ContentMeter.size(rare?.matchID)
         meter.recognizers -= gestureRecognizers.count
         guard !subviews.isEmpty else { return }
         var work = subviews

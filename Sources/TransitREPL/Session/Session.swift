@@ -60,6 +60,21 @@ public final class Session {
         }
     }
 
+    /// The most bytes a line of input may have (0: any): what the memory limit leaves room
+    /// for, less the lines of the chunk it would continue (they are compiled together).
+    public var lineRoom: Int {
+        let room = replStage.lua.hostPushRoom
+        guard room > 0 else { return 0 }
+        return max(1, room - pending.reduce(0) { $0 + $1.count + 1 })
+    }
+
+    /// A line past `lineRoom`, dropped as it was read: reported once, and the chunk it would
+    /// have continued is dropped too (it cannot be completed as typed). The session goes on.
+    public func refuseLine(of bytes: Int) {
+        pending = []
+        fail(LuaError(kind: .file, message: "stdin: a line of \(bytes) bytes, more than the memory limit allows: not run"))
+    }
+
     /// Ctrl-C at the prompt: forgets the chunk being typed.
     public func cancelInput() { pending = [] }
 

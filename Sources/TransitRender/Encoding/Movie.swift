@@ -58,8 +58,17 @@ public enum Movie {
     private static func write(_ recording: Recording, format: RenderFormat, to out: String, size: PictureSize, fps: Int,
                               progress: Progress, tools: (rsvg: String, ffmpeg: String?)) throws(RenderError) {
         let (rsvg, ffmpeg) = tools
+        for frame in recording.frames {                   // before any frame is drawn
+            let box = SVGFrame.viewBox(frame)
+            if let problem = size.rasterProblem(box.width, box.height) { throw RenderError(usage: problem) }
+        }
         let chrome = DeviceChrome(screen: recording.screen)
-        let work = out + ".frames-\(getpid())"
+        // beside the file the picture replaces (a link's target), so the rename stays in one file system
+        let target = try Files.destination(out)
+        // a render stopped by a signal (or SIGKILL, which nothing can catch) leaves its frames:
+        // the next render to the same file removes those whose process has ended
+        Files.removeStale(prefix: target + ".frames-")
+        let work = target + ".frames-\(getpid())"
         try Files.prepare(directory: work)
         defer { Files.removeFlat(directory: work) }
         let log = work + "/stderr.txt"

@@ -12,6 +12,23 @@ public enum PictureSize: Equatable, Sendable {
         }
     }
 
+    /// The most pixels a rasterised frame may have: 4096×4096, 64 MiB at rsvg-convert's 4
+    /// bytes a pixel, and ffmpeg holds as much again per frame. An iPad's window at 3 pixels
+    /// a point is 12.6 M; 30000×30000 took rsvg-convert 45 s and 3.5 GB for one PNG, and a GIF
+    /// that size ran for minutes.
+    public static let mostPixels = 1 << 24
+
+    /// Why a frame of `width` × `height` points, drawn at this size, is too large to
+    /// rasterise; nil when it is not.
+    public func rasterProblem(_ width: Double, _ height: Double) -> String? {
+        let drawn = fitting(width, height)
+        let pixels = drawn.width.rounded(.up) * drawn.height.rounded(.up)    // NaN-free: sizes are finite and positive
+        guard pixels > Double(PictureSize.mostPixels) else { return nil }
+        let w = drawn.width.rounded(.up), h = drawn.height.rounded(.up)
+        return "a frame of \(w < 1e15 ? String(Int(w)) : "\(w)")x\(h < 1e15 ? String(Int(h)) : "\(h)") pixels is more than "
+            + "\(PictureSize.mostPixels) (4096x4096), the most a picture is rasterised at: give a smaller --size or --scale"
+    }
+
     /// Parses `--size 393x852` (also `×`).
     public init?(box text: String) {
         let parts = text.split(whereSeparator: { $0 == "x" || $0 == "×" })

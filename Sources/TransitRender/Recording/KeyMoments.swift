@@ -33,7 +33,10 @@ public enum KeyMoments {
     /// important kind).
     public static func moments(events: [TimelineEvent], curves: [Int: CurveSamples],
                                from: Int64, to: Int64) -> [Moment] {
-        var found: [Int64: Kind] = [from: .spanEdge, to: .spanEdge]
+        // not a literal [from: …, to: …]: a run with no time in it has from == to, and a
+        // literal with a key twice traps (a filmstrip of a script that animates nothing)
+        var found: [Int64: Kind] = [from: .spanEdge]
+        found[to] = .spanEdge
         func add(_ tick: Int64, _ kind: Kind) {
             guard tick >= from && tick <= to else { return }
             found[tick] = min(found[tick] ?? kind, kind)

@@ -20,12 +20,41 @@ enum Files {
 
     /// `prepare(directory:)` for the folder a file goes in.
     static func prepare(file path: String) throws(RenderError) {
-        try prepare(directory: directory(of: path))
-        if isDirectory(path) { throw RenderError("cannot write \(path): it is a directory") }
+        try prepare(directory: directory(of: destination(path)))
     }
 
-    /// Writes `text` to `path` through a temporary file renamed into place.
-    static func write(_ text: String, to path: String) throws(RenderError) {
+    /// The file a render replaces when it writes `path`: `path` itself when it is a regular
+    /// file or nothing yet; through a symbolic link, the regular file it leads to (the link
+    /// stays a link, as `transit test --out` writes through it). Anything else is refused:
+    /// renaming over it would put a regular file in place of a device (`--out /dev/full`, as
+    /// root, replaced the device node), a FIFO or a directory, and writing into it is not a
+    /// file either.
+    static func destination(_ path: String) throws(RenderError) -> String {
+        var link = stat()
+        guard lstat(path, &link) == 0 else { return path }         // nothing there: written anew
+        if (link.st_mode & S_IFMT) == S_IFREG { return path }
+        var target = path
+        if (link.st_mode & S_IFMT) == S_IFLNK {
+            guard let resolved = realpath(path, nil) else {
+                throw RenderError("cannot write \(path): a symbolic link to nothing (\(String(cString: strerror(errno))))")
+            }
+            target = String(cString: resolved)
+            free(resolved)
+        }
+        var info = stat()
+        guard stat(target, &info) == 0 else { throw failure(path) }
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: return target
+        case S_IFDIR: throw RenderError("cannot write \(path): it is a directory")
+        case S_IFIFO: throw RenderError("cannot write \(path): it is a FIFO, not a regular file")
+        case S_IFCHR, S_IFBLK: throw RenderError("cannot write \(path): it is a device, not a regular file")
+        default: throw RenderError("cannot write \(path): it is not a regular file")
+        }
+    }
+
+    /// Writes `text` to `path` (``destination(_:)``) through a temporary file renamed into place.
+    static func write(_ text: String, to out: String) throws(RenderError) {
+        let path = try destination(out)
         let temporary = temporaryName(for: path)
         guard let file = fopen(temporary, "wb") else { throw failure(path) }
         var bytes = Array(text.utf8)
@@ -38,8 +67,9 @@ enum Files {
         }
     }
 
-    /// Renames `from` (written beside `path`'s folder) into `path`.
-    static func move(_ from: String, to path: String) throws(RenderError) {
+    /// Renames `from` (written in the folder of `path`'s ``destination(_:)``) into it.
+    static func move(_ from: String, to out: String) throws(RenderError) {
+        let path = try destination(out)
         guard rename(from, path) == 0 else { throw failure(path) }
     }
 
@@ -53,6 +83,27 @@ enum Files {
             closedir(dir)
         }
         rmdir(directory)
+    }
+
+    /// Removes the folders `prefix` + a process id of processes that are no longer running:
+    /// scratch frames of a render that was stopped. A live process's (a render running in
+    /// parallel to the same file) are left alone, as is anything not named so.
+    static func removeStale(prefix: String) {
+        let folder = directory(of: prefix)
+        let start = prefix.lastIndex(of: "/").map { prefix.index(after: $0) } ?? prefix.startIndex
+        let stem = String(prefix[start...])
+        guard let dir = opendir(folder) else { return }
+        var stale: [String] = []
+        while let entry = readdir(dir) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            guard name.hasPrefix(stem) else { continue }
+            let digits = name.dropFirst(stem.count)
+            guard !digits.isEmpty, digits.count <= 9, digits.allSatisfy({ $0.isASCII && $0.isNumber }),
+                  let pid = Int32(digits), pid > 0, pid != getpid() else { continue }
+            if kill(pid, 0) != 0 && errno == ESRCH { stale.append(folder + "/" + name) }
+        }
+        closedir(dir)
+        for path in stale where isDirectory(path) { removeFlat(directory: path) }
     }
 
     static func directory(of path: String) -> String {

@@ -73,7 +73,8 @@ public struct ProjectConfig {
     public static func load(_ path: String, dialect chosen: Dialect? = nil) throws(Problem) -> ProjectConfig {
         let json: JSON
         do {
-            guard let source = FileText.read(path).text else { throw Problem(description: "cannot read \(path)") }
+            let (text, problem) = FileText.read(path)
+            guard let source = text else { throw Problem(description: "cannot read \(path): \(problem ?? "unreadable")") }
             var trusted = ScriptRuntime.Options()
             trusted.sandboxed = false                 // the project's own file (see above)
             let runtime = try ScriptRuntime(options: trusted)

@@ -27,7 +27,7 @@ fi
 
 # The globals all.lua sets for user tests, on the first line so that line numbers stay.
 # The sandbox has no dofile, so each file runs from a copy with this prefix.
-SANDBOXED="bitwise code math pm sort tpack utf8 vararg verybig"
+SANDBOXED="bitwise code cstack math nextvar pm sort strings tpack utf8 vararg verybig"
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 for name in $SANDBOXED; do

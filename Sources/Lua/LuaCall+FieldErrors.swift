@@ -1,0 +1,60 @@
+internal import CLuaShim
+
+/// A field an option table gave, where ``LuaCall/field(_:_:)`` pushed it.
+struct FieldRead {
+    /// The stack slot holding the value, and the slot of the table it was read from.
+    var slot: Int32, table: Int32
+    var key: String
+    /// The argument the outermost table is (a nested table's field: `stagger.from`), and
+    /// the path of keys from it.
+    var argument: Int32
+    var path: String
+}
+
+/// The last few fields read, newest last. Slots are not tied to one call: a read is only
+/// believed while its table still holds its value at its slot (``LuaCall/holds(_:)``), which
+/// a later call's own reads or pops make false.
+struct FieldReads {
+    static let kept = 16
+    private(set) var reads: [FieldRead] = []
+
+    mutating func add(_ read: FieldRead) {
+        if reads.count == FieldReads.kept { reads.removeFirst() }
+        reads.append(read)
+    }
+}
+
+extension LuaCall {
+    /// Records the field just pushed by `field(_:_:)` from the table at (absolute) `table`.
+    func noteField(table: Int32, key: String) {
+        var read = FieldRead(slot: lua_gettop(L), table: table, key: key, argument: table, path: key)
+        if let parent = fieldRead(at: table) {                     // a table that is itself a field
+            read.argument = parent.argument
+            read.path = parent.path + "." + key
+        }
+        state.fieldReads.add(read)
+    }
+
+    /// The field read whose value is at `i`, if its table still holds that value there.
+    func fieldRead(at i: Int32) -> FieldRead? {
+        let reads = state.fieldReads.reads
+        guard !reads.isEmpty else { return nil }
+        let slot = lua_absindex(L, i)
+        guard slot > 0, slot <= lua_gettop(L) else { return nil }
+        return reads.last { $0.slot == slot && holds($0) }
+    }
+
+    /// Whether `read.table` is a table whose `read.key` is (raw) the value at `read.slot`.
+    /// Raw reads run no Lua and cannot fail. [-0, +0, m]
+    private func holds(_ read: FieldRead) -> Bool {
+        guard read.table < read.slot, lua_type(L, read.table) == LUA_TTABLE else { return false }
+        push(read.key)                                             /* +1 key */
+        lua_rawget(L, read.table)                                  /* -1 +1 table[key] */
+        // NaN is not raw-equal to itself, and {at = 0/0} is a field worth naming
+        let same = lua_rawequal(L, -1, read.slot) != 0
+            || lua_type(L, -1) == LUA_TNUMBER && lua_type(L, read.slot) == LUA_TNUMBER
+                && clua_tonumber(L, -1, nil).isNaN && clua_tonumber(L, read.slot, nil).isNaN
+        clua_pop(L, 1)                                             /* -1 */
+        return same
+    }
+}

@@ -1,0 +1,69 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Piped standard input line by line, as bytes (piped Lua source is bytes, as lua.c reads
+/// it), each line bounded while it is read: getline kept a line with no newline in memory
+/// however long it grew (`tr '\0' x < /dev/zero | transit repl` reached gigabytes).
+struct PipedLines {
+    enum Line: Equatable {
+        /// A line without its newline (nor a CR before it).
+        case text([UInt8])
+        /// A line longer than the bound: its bytes were dropped up to its newline as they
+        /// came, and only how many there were is kept.
+        case tooLong(bytes: Int)
+    }
+
+    private let fd: Int32
+    private var buffer: [UInt8]
+    private var start = 0, end = 0
+    private var ended = false
+
+    init(fd: Int32 = 0, chunk: Int = 65536) {
+        self.fd = fd
+        buffer = [UInt8](repeating: 0, count: chunk)
+    }
+
+    /// The next line, at most `limit` bytes of it kept (0: no bound), or nil at the end of
+    /// the input. A last line without a newline is a line.
+    mutating func next(limit: Int) -> Line? {
+        var line: [UInt8] = []
+        var dropped = 0                                // > 0: the line is past the bound
+        var any = false
+        while true {
+            if start == end {
+                guard !ended, fill() else { break }
+            }
+            any = true
+            let newline = buffer[start..<end].firstIndex(of: 0x0A)
+            let stop = newline ?? end
+            let count = stop - start
+            if dropped == 0 && (limit == 0 || line.count + count <= limit) {
+                line.append(contentsOf: buffer[start..<stop])
+            } else {
+                dropped += line.count + count
+                line = []
+            }
+            start = newline.map { $0 + 1 } ?? end
+            if newline != nil { break }
+        }
+        guard any else { return nil }
+        if dropped > 0 { return .tooLong(bytes: dropped) }
+        if line.last == 0x0D { line.removeLast() }
+        return .text(line)
+    }
+
+    /// Reads more into the emptied buffer; false at the end of the input (or an error).
+    private mutating func fill() -> Bool {
+        while true {
+            let n = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+            if n < 0 && errno == EINTR { continue }
+            guard n > 0 else { ended = true; return false }
+            start = 0
+            end = n
+            return true
+        }
+    }
+}

@@ -1,0 +1,124 @@
+import Foundation
+import Testing
+
+/// Input that never ends, FIFOs, devices and links where a command reads or writes a file:
+/// each ends in an error naming it, at once and within the memory limit, or is written
+/// through as a file (docs/cli.md, docs/render.md, docs/repl.md, docs/sandbox.md).
+@Suite struct NonRegularFileTests {
+    static func folder(_ files: [String: String] = [:]) throws -> URL {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("transit-nonregular-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        for (name, text) in files { try text.write(to: dir.appendingPathComponent(name), atomically: true, encoding: .utf8) }
+        return dir
+    }
+
+    static var transit: String { Executable.products.appendingPathComponent("transit").path }
+
+    /// A shell line, ended by `timeout` after 60 s: without the bound, the command ran on.
+    static func shell(_ line: String, in dir: URL) throws -> Execution {
+        try Executable.run("/bin/sh", ["-c", line], in: dir)
+    }
+
+    // MARK: Standard input
+
+    @Test func runDashStopsReadingPastTheMemoryLimit() throws {
+        let dir = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        // endless: stopped at the bound, not buffered until the machine runs out
+        let endless = try Self.shell("yes 'x = 1' | timeout 60 \(Self.transit) run --memory 16 -", in: dir)
+        #expect(endless.status == 1)
+        #expect(endless.stderr.hasPrefix("transit: cannot read stdin: more than "))
+        #expect(endless.stderr.contains(" bytes, more than the memory limit allows"))
+        // finite but past the bound: the same refusal (30 MB of spaces was a valid script)
+        let large = try Self.shell("head -c 30000000 /dev/zero | tr '\\0' ' ' | timeout 60 \(Self.transit) run --memory 16 -", in: dir)
+        #expect(large.status == 1)
+        #expect(large.stderr.hasPrefix("transit: cannot read stdin: more than "))
+        // within it, as before
+        let small = try Self.shell("printf 'print(40 + 2)' | \(Self.transit) run --memory 16 -", in: dir)
+        #expect(small.status == 0 && small.stdout == "42\n")
+    }
+
+    @Test func replRefusesALineLongerThanTheMemoryLimitAndGoesOn() throws {
+        let dir = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let r = try Self.shell("{ printf 'x = {\\n'; head -c 30000000 /dev/zero | tr '\\0' ' '; printf '\\nprint(1 + 1)\\n'; }"
+                               + " | timeout 60 \(Self.transit) repl --memory 16", in: dir)
+        #expect(r.status == 1)
+        // piped, errors go with the output; the chunk it would have continued was dropped with it
+        #expect(r.stdout == "stdin: a line of 30000000 bytes, more than the memory limit allows: not run\n2\n")
+    }
+
+    // MARK: FIFOs as input
+
+    @Test func aFIFOAsHelperConfigOrModuleIsAnErrorAtOnce() throws {
+        let dir = try Self.folder(["a_spec.lua": "it('a', function() end)\n",
+                                   "r.lua": "print(pcall(require, 'f'))\nprint(loadfile('f.lua'))\n"])
+        defer { try? FileManager.default.removeItem(at: dir) }
+        #expect(mkfifo(dir.appendingPathComponent("f.lua").path, 0o600) == 0)
+        let helper = try Self.shell("timeout 60 \(Self.transit) test a_spec.lua --helper f.lua", in: dir)
+        #expect(helper.status == 1)
+        #expect(helper.stdout.contains("cannot open f.lua: not a regular file"))
+        let config = try Self.shell("timeout 60 \(Self.transit) test a_spec.lua --config f.lua", in: dir)
+        #expect(config.status == 64)
+        #expect(config.stderr.hasPrefix("transit: cannot read f.lua: not a regular file\n"))
+        let module = try Self.shell("timeout 60 \(Self.transit) run -q r.lua", in: dir)
+        #expect(module.status == 0)
+        #expect(module.stdout == "false\terror loading module 'f' from file 'f.lua': not a regular file\n"
+                                 + "nil\tcannot open f.lua: not a regular file\n")
+    }
+
+    // MARK: render --out
+
+    @Test func renderWritesThroughALinkAndRefusesWhatIsNoFile() throws {
+        let dir = try Self.folder(["a.lua": "local v = View{}\nwindow:addSubview(v)\nView.animate(0.1, function() v.alpha = 0 end)\n",
+                                   "target": "keep\n"])
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let fm = FileManager.default
+        try fm.createSymbolicLink(atPath: dir.appendingPathComponent("link").path, withDestinationPath: "target")
+        try fm.createSymbolicLink(atPath: dir.appendingPathComponent("null").path, withDestinationPath: "/dev/null")
+        try fm.createSymbolicLink(atPath: dir.appendingPathComponent("dangling").path, withDestinationPath: "nowhere")
+        #expect(mkfifo(dir.appendingPathComponent("fifo").path, 0o600) == 0)
+        try fm.createDirectory(at: dir.appendingPathComponent("dir"), withIntermediateDirectories: false)
+
+        let linked = try Self.shell("timeout 60 \(Self.transit) render a.lua --format json --out link", in: dir)
+        #expect(linked.status == 0)
+        #expect(try fm.destinationOfSymbolicLink(atPath: dir.appendingPathComponent("link").path) == "target")
+        #expect(try String(contentsOf: dir.appendingPathComponent("target"), encoding: .utf8).hasPrefix("{\"events\":"))
+
+        for (out, why) in [("fifo", "it is a FIFO, not a regular file"), ("null", "it is a device, not a regular file"),
+                           ("/dev/null", "it is a device, not a regular file"), ("dir", "it is a directory"),
+                           ("dangling", "a symbolic link to nothing (No such file or directory)")] {
+            let r = try Self.shell("timeout 60 \(Self.transit) render a.lua --format json --out \(out)", in: dir)
+            #expect(r.status == 1, "\(out)")
+            #expect(r.stderr == "transit: cannot write \(out): \(why)\n", "\(out)")
+        }
+        var info = stat()
+        #expect(lstat(dir.appendingPathComponent("fifo").path, &info) == 0 && info.st_mode & S_IFMT == S_IFIFO)
+        #expect(try fm.destinationOfSymbolicLink(atPath: dir.appendingPathComponent("null").path) == "/dev/null")
+    }
+
+    @Test func renderRefusesPicturesPastTheirPixelCapAndClearsStaleFrames() throws {
+        let dir = try Self.folder(["a.lua": "local v = View{}\nwindow:addSubview(v)\n"])
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let size = try Self.shell("\(Self.transit) render a.lua --format png --size 30000x30000 --out o.png", in: dir)
+        #expect(size.status == 64)
+        #expect(size.stderr.hasPrefix("transit: --size 30000x30000: a frame of 30000x30000 pixels is more than 16777216 (4096x4096)"))
+        // vector formats draw any size
+        let svg = try Self.shell("\(Self.transit) render a.lua --format filmstrip --size 30000x30000", in: dir)
+        #expect(svg.status == 0)
+
+        // a stopped render's frames (its process gone) are removed by the next; others stay
+        let fm = FileManager.default
+        try fm.createDirectory(at: dir.appendingPathComponent("o.png.frames-3999999"), withIntermediateDirectories: false)
+        try "x".write(to: dir.appendingPathComponent("o.png.frames-3999999/frame.svg"), atomically: true, encoding: .utf8)
+        try fm.createDirectory(at: dir.appendingPathComponent("o.png.frames-1"), withIntermediateDirectories: false)
+        let scaled = try Self.shell("\(Self.transit) render a.lua --format png --scale 100 --out o.png", in: dir)
+        #expect(scaled.status == 64)
+        #expect(scaled.stderr.hasPrefix("transit: a frame of "))
+        #expect(scaled.stderr.contains(" pixels is more than 16777216 (4096x4096)"))
+        let png = try Self.shell("\(Self.transit) render a.lua --format png --out o.png", in: dir)
+        #expect(png.status == 0)
+        #expect(!fm.fileExists(atPath: dir.appendingPathComponent("o.png.frames-3999999").path))
+        #expect(fm.fileExists(atPath: dir.appendingPathComponent("o.png.frames-1").path))     // pid 1 runs
+    }
+}

@@ -1,0 +1,33 @@
+import Lua
+import Testing
+@testable import TransitLua
+
+/// A bad value in an option table is named as that table's argument and field — never by
+/// the stack slot the host pushed it to, which read "bad argument #-2" (LuaCall+FieldErrors.swift).
+@Suite struct OptionFieldErrorTests {
+    @Test(arguments: [
+        ("local p = View{}\np:insertSubview(View{}, {at = 1.5})",
+         "s.lua:2: bad argument #2 to 'insertSubview' (field 'at': number has no integer representation)"),
+        ("local p = View{}\np:insertSubview(View{}, {at = '2'})",
+         "s.lua:2: bad argument #2 to 'insertSubview' (field 'at': number expected, got string)"),
+        // NaN is not raw-equal to itself: still named
+        ("local p = View{}\np:insertSubview(View{}, {at = 0/0})",
+         "s.lua:2: bad argument #2 to 'insertSubview' (field 'at': number has no integer representation)"),
+        ("window:pan{from = Point(1, 1), to = Point(2, 2), duration = 'x'}",
+         "s.lua:1: bad argument #1 to 'pan' (field 'duration': number expected, got string)"),
+        // a field of a table that is itself a field: the path from the argument
+        ("Timeline{}:to(View{}, {alpha = 0, stagger = {from = 1.5}})",
+         "s.lua:1: bad argument #2 to 'to' (field 'stagger.from': number has no integer representation)"),
+        ("View.animate{duration = 1, animations = function() end, delay = 'x'}",
+         "s.lua:1: bad argument #1 to 'animate' (field 'delay': number expected, got string)"),
+        // the argument itself, after a call that read fields: no field named
+        ("local p = View{}\np:insertSubview(View{}, {at = 1})\np:insertSubview(View{}, 5)",
+         "s.lua:3: bad argument #2 to 'insertSubview' (table expected, got number)"),
+        ("local p = View{}\np:insertSubview(View{}, {at = 1})\nView.animate('x')",
+         "s.lua:3: bad argument #1 to 'animate' (number expected, got string)"),
+    ] as [(String, String)])
+    func aBadFieldIsNamedWithItsArgument(source: String, expected: String) throws {
+        let (s, _) = try stage()
+        #expect(s.failure(source) == expected)
+    }
+}
