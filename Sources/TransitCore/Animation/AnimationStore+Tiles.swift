@@ -13,8 +13,9 @@
 extension AnimationStore {
     /// View slots per tile: a tile's presentations and models (2 × 152 bytes a slot), tracks
     /// (~150 in the tween) and decomposed transforms (48) are ~130 KB, well within a core's
-    /// second-level cache (1 MB on the bench's machine); a tile's fixed cost (the lists'
-    /// bounds, the buffers reached) is ~3 instructions a slot.
+    /// second-level cache (1 MB on the bench's machine). The tiles cost 4–6 instructions a
+    /// slot and frame in all (callgrind, 256 and 2,000 views: the lists' bounds and cursors,
+    /// the buffers reached per tile); smaller tiles cost more.
     static let tileSlots = 256
 
     /// How many lists pass 3 walks: the core's lists of each lane (the layer's are left to
