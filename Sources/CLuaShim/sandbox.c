@@ -18,7 +18,7 @@
 
 /* Charges `steps` to the entry's instruction budget and raises the sticky stop when a limit
  * has run out (budget, deadline or interrupt): the C loop then ends like a VM loop would. */
-static void clua_chargesteps(lua_State *L, long long steps) {
+void clua_chargesteps(lua_State *L, long long steps) {
     if (steps == 0) return;
     clua_Control *c = clua_control(L);
     c->executed += steps;
@@ -264,7 +264,7 @@ static int clua_makehandlemaker(lua_State *L) {
 }
 
 void clua_pushsandboxfunctions(lua_State *L) {
-    lua_createtable(L, 0, 6);                              /* +1 the functions */
+    lua_createtable(L, 0, 12);                             /* +1 the functions */
     int into = lua_gettop(L);
     lua_pushcfunction(L, clua_safeinsert);                 /* +1 */
     lua_setfield(L, into, "insert");                       /* -1 */
@@ -276,6 +276,11 @@ void clua_pushsandboxfunctions(lua_State *L) {
     lua_setfield(L, into, "date");                         /* -1 */
     lua_pushcfunction(L, clua_makehandlemaker);            /* +1 */
     lua_setfield(L, into, "handlemaker");                  /* -1 */
+    lua_getglobal(L, "next");                              /* +1 the stock one */
+    lua_pushcclosure(L, clua_detpairs, 1);                 /* -1 +1 */
+    lua_setfield(L, into, "pairs");                        /* -1 */
+    lua_pushcfunction(L, clua_setpreludeenvironment);      /* +1 */
+    lua_setfield(L, into, "preludeenvironment");           /* -1 */
     lua_getglobal(L, "collectgarbage");                    /* +1 the stock one */
     lua_pushcclosure(L, clua_sandboxcollect, 1);           /* -1 +1 */
     lua_setfield(L, into, "collectgarbage");               /* -1 */

@@ -698,6 +698,7 @@ clua_Box *clua_newbox(lua_State *L, void *object, int32_t classid) {
     box->magic = CLUA_BOX_MAGIC;
     box->object = object;
     box->classid = classid;
+    box->serial = c->boxserial++;   /* wraps after 2^32 boxes: only pairs' order reads it */
     if (c->closing) {          /* no finalizer will ever run for it: remember the object */
         c->closingboxes[c->nclosingboxes].box = box;
         c->closingboxes[c->nclosingboxes++].object = object;

@@ -24,9 +24,11 @@ extension LuaState {
             luaL_loadbufferx(L, UnsafeRawPointer(buffer.baseAddress!).assumingMemoryBound(to: CChar.self), buffer.count,
                              prelude.chunkName, "b")                  /* +1 function or message */
         }
-        if status == CLUA_OK { return }
-        lua_settop(L, -2)                                          /* -1 the message */
-        try load(prelude.source, chunkName: prelude.chunkName)
+        if status != CLUA_OK {
+            lua_settop(L, -2)                                      /* -1 the message */
+            try load(prelude.source, chunkName: prelude.chunkName)
+        }
+        clua_usepreludeenvironment(L)
     }
 
 }

@@ -86,7 +86,7 @@ public struct SearchPath: Sendable, Equatable {
     /// `@spec/card_spec.lua` → `./spec`, `@card.lua` → `.`, `@/a/b.lua` → `/a`; nil for a
     /// chunk that is no `.lua` file one can read (`=stdin`, a REPL line, a name a script gave
     /// `load`: a sandboxed script must not point `require` at any folder it likes).
-    static func folder(ofChunk chunk: String) -> String? {
+    public static func folder(ofChunk chunk: String) -> String? {
         guard chunk.hasPrefix("@"), chunk.hasSuffix(".lua") else { return nil }
         let path = chunk.dropFirst()
         guard FileText.isReadable(String(path)), !FileText.isDirectory(String(path)) else { return nil }

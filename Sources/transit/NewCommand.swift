@@ -79,6 +79,21 @@ enum NewCommand {
         guard valid else {
             throw UsageError("'\(name)' is not a module name: letters, digits and _, not starting with a digit (card_flip)")
         }
+        if let owner = takenNames[name] {
+            throw UsageError("'\(name)' is taken: require \"\(name)\" gives \(owner), not the project's file (choose another name)")
+        }
         return Templates.Names(name: name)
     }
+
+    /// The module names `require` answers before it looks for a file: what `package.loaded`
+    /// holds when a script starts, and busted's libraries in a spec. A transition by one of
+    /// these names would never be the one its spec requires.
+    static let takenNames: [String: String] = {
+        var taken = ["transit": "Transit's own module", "luassert": "busted's luassert", "say": "busted's say",
+                     "pl": "Penlight", "busted": "busted's module", "_G": "Lua's global table"]
+        for library in ["coroutine", "debug", "io", "math", "os", "package", "string", "table", "utf8"] {
+            taken[library] = "Lua's \(library) library"
+        }
+        return taken
+    }()
 }

@@ -129,4 +129,47 @@ import Testing
         #expect(r.status == 0, "\(r.stdout)\(r.stderr)")
         #expect(results == ["ok 1 - is stock", "ok 1 - require", "ok 1 - spec/require_spec.lua"])
     }
+
+    /// `--unsafe` as under busted: Penlight has the stock `io` and `os` the spec has
+    /// (pl.utils.writefile and readfile work), and a module beside the spec is found though
+    /// stock `require` cannot know its caller (the spec's folder is in `package.path`, the
+    /// template's `$SCRIPT_DIR` never is).
+    @Test func unsafeGivesTheLibrariesStockFilesAndFindsModulesBesideTheSpec() throws {
+        let dir = try Self.project(spec: """
+            describe("unsafe", function()
+              it("lets Penlight write and read files", function()
+                local utils = require "pl.utils"
+                local name = os.tmpname()
+                assert.is_true(utils.writefile(name, "hello"))
+                assert.are.equal("hello", utils.readfile(name))
+                os.remove(name)
+              end)
+              it("finds a module beside the spec", function()
+                assert.are.equal("beside", require("beside_helper"))
+                assert.is_nil(package.path:find("$SCRIPT_DIR", 1, true))
+              end)
+            end)
+            """)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try "return \"beside\"\n".write(to: dir.appendingPathComponent("spec/beside_helper.lua"), atomically: true, encoding: .utf8)
+        let (r, results) = try Self.test(dir, "--unsafe", "spec")
+        #expect(r.status == 0, "\(r.stdout)\(r.stderr)")
+        #expect(results == ["ok 1 - lets Penlight write and read files", "ok 2 - finds a module beside the spec",
+                            "ok 1 - unsafe", "ok 1 - spec/require_spec.lua"])
+    }
+
+    /// `require "pl"` is Penlight's `pl/init.lua`, as under busted (which returns true: the
+    /// file returns nothing), sandboxed too.
+    @Test func plItselfIsPenlightsInit() throws {
+        let dir = try Self.project(spec: """
+            it("requires pl", function()
+              assert.are.equal(true, require "pl")
+              assert.is_function(require "pl.import_into")
+            end)
+            """)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let (r, results) = try Self.test(dir, "spec")
+        #expect(r.status == 0, "\(r.stdout)\(r.stderr)")
+        #expect(results == ["ok 1 - requires pl", "ok 1 - spec/require_spec.lua"])
+    }
 }

@@ -54,6 +54,10 @@ import Testing
         (["new"], "transit: missing what to write: transition <name> or project [<folder>]"),
         (["new", "transiton", "x"], "transit: unknown kind 'transiton' (did you mean 'transition'?)"),
         (["new", "transition", "cards.flip"], "transit: 'cards.flip' is not a module name"),
+        (["new", "transition", "string"], "transit: 'string' is taken: require \"string\" gives Lua's string library, not the project's file"),
+        (["new", "transition", "transit"], "transit: 'transit' is taken: require \"transit\" gives Transit's own module"),
+        (["new", "transition", "say"], "transit: 'say' is taken: require \"say\" gives busted's say"),
+        (["new", "transition", "busted"], "transit: 'busted' is taken: require \"busted\" gives busted's module"),
         (["new", "transition"], "transit: transit new transition takes one name"),
     ])
     func usageErrors(words: [String], message: String) throws {

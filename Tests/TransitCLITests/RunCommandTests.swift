@@ -121,6 +121,20 @@ import Testing
         #expect(r.stdout == "-3=run -2=--unsafe -1=--quiet 0=\(file.path) 1=a 2=--quiet 3=b\n3\ta\t--quiet\tb\n")
     }
 
+    /// A partial line still waiting in the sandbox's io.stdout when the script ends is
+    /// written (as a line) when the state closes, as stock Lua's C library writes its buffer at
+    /// exit; before, it was lost.
+    @Test func aPartialLineIsWrittenAtTheEnd() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("transit-partial-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try "print(\"first\")\nio.write(\"no newline\")\n".write(to: dir.appendingPathComponent("partial.lua"),
+                                                               atomically: true, encoding: .utf8)
+        let r = try Executable.run(Executable.products.appendingPathComponent("transit").path, ["run", "partial.lua"], in: dir)
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stdout == "first\nno newline\n")
+    }
+
     /// Under --unsafe, print is Lua's C print and io.write C's stdout; the timeline is Swift's
     /// print into the same C buffer: a pipe gets all three in the order they happened.
     @Test func unsafePrintStaysInOrderWithTheTimeline() throws {

@@ -24,6 +24,20 @@ import Testing
         #expect(error.message == "h.lua:2: instruction limit exceeded (1000000 instructions)")
     }
 
+    /// `pairs` sorts a table's keys in one C call (pairs.c): the sort's steps count, so
+    /// a traversal's start over a big table cannot run past the budget unseen. Filling the
+    /// table costs about 500,000 instructions here; the sort of its 60,000 keys is charged
+    /// about 1,080,000 more.
+    @Test func sortingATablesKeysForPairsRunsIntoTheBudget() throws {
+        let (r, out) = try runtime(Self.tight(instructions: 1_200_000))
+        let fill = "local t = {}\nfor i = 1, 60000 do t[i .. ''] = i end\n"
+        try r.run(fill + "print('filled')", chunkName: "@h.lua")
+        #expect(out.lines == ["filled"])
+        let error = try #require(failure(r, fill + "for _ in pairs(t) do break end"))
+        #expect(error.kind == .instructionLimit)
+        #expect(error.message == "h.lua:3: instruction limit exceeded (1200000 instructions)")
+    }
+
     @Test func insertAndRemoveUnderAHugeLengthRunIntoTheBudget() throws {
         let (r, _) = try runtime(Self.tight())
         for call in ["table.insert(t, 1, 'x')", "table.remove(t, 1)"] {

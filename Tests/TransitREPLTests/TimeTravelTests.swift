@@ -42,6 +42,23 @@ import Testing
         #expect(travelled.feed("clock.now") == "0.9\n")
     }
 
+    /// A session that animates in `pairs` order replays into the world it saw: the replay's
+    /// fresh Lua state has a fresh string-hash seed, so with stock `pairs` the views would be
+    /// animated in another order (the sandbox's `pairs`: pairs.c).
+    @Test func aSessionAnimatingInPairsOrderReplaysTheSameWorld() throws {
+        let t = try Transcript()
+        t.feed("names = {}; for _, k in ipairs{'mu', 'alpha', 'zeta', 'beta', 'eta', 'gamma', 'iota', 'delta'} do names[k] = true end",
+               "order = {}; for k in pairs(names) do order[#order + 1] = k end",
+               "for i, k in ipairs(order) do local v = View{name = k}; window:addSubview(v); View.animate(0.1 * i, function() v.alpha = 0 end) end")
+        let probe = "table.concat(order, ' ') .. ' ' .. window:find('beta').presentation.alpha"
+        t.feed(".advance 0.15")
+        let seen = t.feed(probe)
+        #expect(seen == "\"alpha beta delta eta gamma iota mu zeta 0.12916193104732\"\n")
+        t.feed(".advance 1")
+        #expect(t.feed(".seek 0.15") == "0.150000 s (frame 9)\n")
+        #expect(t.feed(probe) == seen)
+    }
+
     @Test func backStepsFramesBack() throws {
         let travelled = try Transcript()
         travelled.feed(".load animate", ".frame 10")

@@ -69,6 +69,87 @@ describe("the sandbox", function()
     expect({math.random(1000), math.random(1000), math.random(1000)}):toEqual(first)
   end)
 
+  -- stock Lua places strings by a hash seeded per state from the time and addresses: pairs
+  -- over names would run in a new order on every run (docs/sandbox.md, "pairs")
+  describe("pairs", function()
+    local function keys(t)
+      local out = {}
+      for k in pairs(t) do out[#out + 1] = tostring(k) end
+      return table.concat(out, " ")
+    end
+
+    it("visits integers, floats, booleans, then strings by their bytes", function()
+      local names = {}
+      for _, k in ipairs({"mu", "alpha", "beta", "gamma", "delta", "Zeta", "eta", "a", "ab", "a\0"}) do
+        names[k] = true
+      end
+      expect(keys(names)):toBe("Zeta a a\0 ab alpha beta delta eta gamma mu")
+      -- numbers that share a table with strings: stock places them wherever the strings left room
+      local mixed = {}
+      for i = 8, 1, -1 do mixed["name" .. i] = true; mixed[i * 1000] = true; mixed[i + 0.5] = true end
+      mixed[true], mixed[false], mixed[-3] = 1, 2, 3
+      expect(keys(mixed)):toBe("-3 1000 2000 3000 4000 5000 6000 7000 8000 1.5 2.5 3.5 4.5 5.5 6.5 7.5 8.5 "
+                               .. "false true name1 name2 name3 name4 name5 name6 name7 name8")
+      expect(keys({10, 20, 30, x = 1, b = 2, [4] = 0})):toBe("1 2 3 4 b x")
+      local n, last = 0, nil
+      local big = {}
+      for i = 1, 2000 do big["key" .. i] = i end
+      for k, v in pairs(big) do
+        n = n + 1
+        assert.is_true(last == nil or last < k)
+        expect(big[k]):toBe(v)
+        last = k
+      end
+      expect(n):toBe(2000)
+    end)
+
+    it("visits bound objects in the order they were made", function()
+      local made = {}
+      for i = 1, 8 do made[View{name = "v" .. i}] = i end
+      local order = {}
+      for _, i in pairs(made) do order[#order + 1] = i end
+      expect(table.concat(order, " ")):toBe("1 2 3 4 5 6 7 8")
+    end)
+
+    it("visits every key once while fields are cleared, and nests", function()
+      local t = {}
+      for i = 1, 100 do t["k" .. i] = i end
+      local seen = 0
+      for k in pairs(t) do
+        seen = seen + 1
+        t[k] = nil
+      end
+      expect(seen):toBe(100)
+      expect(next(t)):toBe(nil)
+      local pairsSeen = {}
+      local abc = {a = 1, b = 2, c = 3}
+      for k in pairs(abc) do for k2 in pairs(abc) do pairsSeen[#pairsSeen + 1] = k .. k2 end end
+      expect(table.concat(pairsSeen, " ")):toBe("aa ab ac ba bb bc ca cb cc")
+    end)
+
+    it("keeps stock's errors and __pairs, and next is stock's", function()
+      expect(function() for _ in pairs(5) do end end):toThrow("bad argument #1 to 'for iterator' (table expected, got number)")
+      expect(function() pairs() end):toThrow("bad argument #1 to 'pairs' (value expected)")
+      local proxy = setmetatable({}, {__pairs = function() return next, {only = 1}, nil end})
+      expect(keys(proxy)):toBe("only")
+      local co = coroutine.wrap(function()
+        local yielding = setmetatable({}, {__pairs = function()
+          coroutine.yield("inside __pairs")
+          return next, {q = 1}, nil
+        end})
+        for k in pairs(yielding) do return k end
+      end)
+      expect(co()):toBe("inside __pairs")
+      expect(co()):toBe("q")
+      expect(function() next({1, 2}, 3) end):toThrow("invalid key to 'next'")
+      -- the transit module's own __pairs gives the same order
+      local listed = {}
+      for k in pairs(require("transit")) do listed[#listed + 1] = k end
+      expect(#listed > 10):toBe(true)
+      for i = 2, #listed do assert.is_true(listed[i - 1] < listed[i], listed[i]) end
+    end)
+  end)
+
   it("caps string.rep before it allocates", function()
     expect(("ab"):rep(3, ",")):toBe("ab,ab,ab")
     expect(function() string.rep("x", 1e10) end):toThrow("string.rep result too large")

@@ -132,6 +132,7 @@ typedef struct clua_Control {
     int closing;
     struct clua_ClosingBox *closingboxes;
     int nclosingboxes, capclosingboxes;
+    uint32_t boxserial;      /* the next box's serial (clua_Box.serial) */
     /* warnings: a fixed ring the host drains at safe points; no allocation in the handler */
     int warn_on;
     int warn_continuing;
@@ -314,6 +315,7 @@ typedef struct clua_Box {
     uint64_t magic;          /* CLUA_BOX_MAGIC: tells our boxes from any other userdata */
     void *object;            /* retained host object; NULL once released by __gc */
     int32_t classid;
+    uint32_t serial;         /* the order boxes were made in (pairs.c: the sandbox's `pairs`) */
 } clua_Box;
 #define CLUA_BOX_MAGIC 0x5452414e53495421ULL   /* "TRANSIT!" */
 /* [-0, +1, m] a new box with one user value (for the object's Lua-side fields). */
@@ -408,9 +410,21 @@ int clua_safeconcat(lua_State *L);
 
 /* table.insert, table.remove and table.move counting their steps against the instruction
  * budget; coroutine.resume, coroutine.close and coroutine.wrap raising a limit that fired
- * in the coroutine in the resumer too; and date(stock, now), which makes an os.date reading
- * the virtual clock (sandbox.c). Pushes a table of them by those names. */
+ * in the coroutine in the resumer too; date(stock, now), which makes an os.date reading
+ * the virtual clock (sandbox.c); and pairs in an order the same on every run (pairs.c).
+ * Pushes a table of them by those names. */
 void clua_pushsandboxfunctions(lua_State *L);
+/* Charges steps of a C loop to the instruction budget; raises the sticky stop when a limit
+ * has run out (sandbox.c). */
+void clua_chargesteps(lua_State *L, long long steps);
+/* The sandbox's pairs (pairs.c). Upvalue 1: the stock next. */
+int clua_detpairs(lua_State *L);
+/* [-0, +0, -] gives the function on top (a prelude's main chunk) the environment the sandbox
+ * made for Transit's preludes, when it made one: the globals but for the stock pairs
+ * (pairs.c). The sandbox records it with preludeenvironment(env), one of the
+ * functions clua_pushsandboxfunctions pushes. */
+int clua_setpreludeenvironment(lua_State *L);
+void clua_usepreludeenvironment(lua_State *L);
 /* Calls upvalue 1 (a stock function) with this call's arguments, for one result; its errors
  * are raised again with this call's position in front, as the stock function's own would
  * have been had Lua called it directly. */

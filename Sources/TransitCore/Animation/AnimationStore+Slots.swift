@@ -20,6 +20,7 @@ extension AnimationStore {
         if let s = freeViews.popLast() {
             views[Int(s)] = view
             slotIsLive[Int(s)] = true
+            slotTrackCounts[Int(s)] = 0
             slot = s
         } else {
             views.appendGrowingByAQuarter(view)
@@ -27,6 +28,7 @@ extension AnimationStore {
             layerRows.appendGrowingByAQuarter(-1)
             modelTransforms.appendGrowingByAQuarter(Delta6())
             slotIsLive.appendGrowingByAQuarter(true)
+            slotTrackCounts.appendGrowingByAQuarter(0)
             rendered.appendGrowingByAQuarter(ModelCore())
             slotMarks.appendGrowingByAQuarter([])
             slot = Int32(views.count - 1)
@@ -34,13 +36,16 @@ extension AnimationStore {
         models[Int(slot)] = view.model.core
         modelTransforms[Int(slot)] = AnimationStore.transformProperty.map { Delta6($0.read(view.model)) } ?? Delta6()
         view.animationSlot = slot
+        // What the list held when its last slot was freed (``View/slotTracks``); a view
+        // never animated has nothing (emptying an empty array still costs ~80 instructions).
+        if !view.slotTracks.isEmpty { view.slotTracks.removeAll(keepingCapacity: true) }
         return slot
     }
 
-    mutating func releaseViewSlot(of view: View) {
-        let slot = view.animationSlot
-        guard slot >= 0 else { return }
-        views[Int(slot)] = nil
+    /// Frees a slot whose view has no live track left: the view's list is left as it is
+    /// (see ``View/slotTracks``); the view is taken out of the table, not read and then
+    /// cleared (a retain and a release fewer).
+    mutating func releaseViewSlot(_ slot: Int32) {
         slotIsLive[Int(slot)] = false
         // Pass 2 resets only live slots' marks, and pass 4 composes every slot marked
         // summed: a free slot keeps none (nor "rendered", for the view that gets it next).
@@ -53,8 +58,9 @@ extension AnimationStore {
             layerSlotCount -= 1
         }
         freeViews.appendFree(slot, upTo: views.count)
-        view.animationSlot = -1
         counts.views -= 1
+        // Last: the store's may be the view's last reference (its deinit runs here).
+        views[Int(slot)].take()!.animationSlot = -1
     }
 
     /// Puts the slot in the layer table: from now until it is freed, the frame pass copies

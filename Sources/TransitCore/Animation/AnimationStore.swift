@@ -223,6 +223,9 @@ struct AnimationStore {
     var modelTransforms: [Delta6] = []
     /// Whether a slot currently belongs to a view.
     var slotIsLive: [Bool] = []
+    /// Per slot, how many live tracks its view has: the ending frame frees a slot when it
+    /// falls to 0 without reaching the view's own list (``View/slotTracks``).
+    var slotTrackCounts: [Int32] = []
     var rendered: [ModelCore] = []
     /// Per slot, its row in the layer table, or -1: a slot gets a row when its view gets a
     /// track of a layer property, and keeps it until the slot is freed. Sparse because a
@@ -344,7 +347,7 @@ struct AnimationStore {
         let v = viewSlot(for: view)
         let index = keyframes.add(viewSlot: v, group: group, KeyframeTrack(property: property, path: path))
         if property.descriptor.inLayer { markLayerTracks(v) }
-        attach(TrackRef(property.descriptor, index: index, keyframed: true), to: view, group: group)
+        attach(TrackRef(property.descriptor, index: index, keyframed: true), to: view, slot: v, group: group)
     }
 
     /// Adds a track. `from`/`to` are vectors in the property's layout: for additive
@@ -372,11 +375,14 @@ struct AnimationStore {
         case .additiveTransform3D:
             index = transforms3D[l].add(viewSlot: v, group: group, from)
         }
-        attach(TrackRef(d, index: index), to: view, group: group)
+        attach(TrackRef(d, index: index), to: view, slot: v, group: group)
     }
 
-    private mutating func attach(_ ref: TrackRef, to view: View, group: Int32) {
-        view.trackRefs.append(ref)
+    /// `slot` is the view's (given by ``viewSlot(for:)``; not read back from the view: a
+    /// checked access of its field).
+    private mutating func attach(_ ref: TrackRef, to view: View, slot: Int32, group: Int32) {
+        view.slotTracks.append(ref)
+        slotTrackCounts[Int(slot)] += 1
         let state = groups[Int(group)]!
         state.tracks.append(ref)
         state.liveTracks += 1
@@ -407,9 +413,11 @@ struct AnimationStore {
     /// was the last). The group's counters are the caller's business.
     mutating func removeTrack(_ t: TrackRef) {
         guard isLive(t) else { return }
-        let view = views[Int(kill(t))]!
-        if let i = view.trackRefs.firstIndex(of: t) { view.trackRefs.remove(at: i) }
-        if view.trackRefs.isEmpty { releaseViewSlot(of: view) }
+        let v = kill(t)
+        slotTrackCounts[Int(v)] -= 1
+        if slotTrackCounts[Int(v)] == 0 { releaseViewSlot(v); return }
+        let view = views[Int(v)]!
+        if let i = view.slotTracks.firstIndex(of: t) { view.slotTracks.remove(at: i) }
     }
 
     /// Marks a live track dead in its list, leaving its view's list to the caller; returns
@@ -432,23 +440,22 @@ struct AnimationStore {
 
     /// Drops the `killed` tracks just killed from the list of the view in `viewSlot` (a view
     /// lists only live tracks otherwise), freeing the slot if none is left. When they are
-    /// all it lists — a view animated by one block, the ending frame's common case — the
-    /// list is emptied without asking each track's list whether it lives (callgrind: 650
-    /// instructions per ended block, most of them those look-ups).
+    /// all it has — a view animated by one block, the ending frame's common case — the slot
+    /// is freed by its count alone: the view's list is left as it is (it is read only while
+    /// the view has a slot, and emptied when it gets one again), and nothing asks each
+    /// track's list whether it lives (callgrind: 650 instructions per ended block, most of
+    /// them those look-ups, before the count; the list's buffer is one line less reached).
     private mutating func sweep(viewSlot v: Int32, killed: Int) {
-        guard let view = views[Int(v)] else { return }
-        if killed == view.trackRefs.count {
-            view.trackRefs.removeAll(keepingCapacity: true)
-        } else {
-            view.trackRefs.removeAll { !isLive($0) }
-        }
-        if view.trackRefs.isEmpty { releaseViewSlot(of: view) }
+        let left = slotTrackCounts[Int(v)] - Int32(truncatingIfNeeded: killed)
+        slotTrackCounts[Int(v)] = left
+        if left == 0 { releaseViewSlot(v); return }
+        views[Int(v)]!.slotTracks.removeAll { !isLive($0) }
     }
 
     /// The live track of `property` on `view`, if any (for replaced properties there is at
     /// most one).
     func liveTrack(of view: View, _ property: AnimatedProperty) -> TrackRef? {
-        view.trackRefs.first { $0.property == property }
+        view.animationSlot >= 0 ? view.slotTracks.first { $0.property == property } : nil
     }
 }
 

@@ -25,18 +25,22 @@ open class View: CustomStringConvertible {
 
     // Animation bookkeeping, owned by the engine's animation store. Declared first, within
     // the object's first 64 bytes beside its reference count: the ending frame, for every
-    // ended block, empties `trackRefs` and clears `animationSlot`, and the store's release of
-    // the view writes the count anyway. malloc aligns objects to 16 bytes, not 64: for an
-    // object that starts on a cache line the three share it (one line reached, not two); for
-    // the others some fall on the next line, as all did before (`perf` put most of the ending
-    // frame's wall time on that reach; simulated read misses fell by 30 %: docs/benchmark.md).
-    /// Where this view's live tracks are in the store. Unchecked: the ending frame reads and
-    /// empties it for every ended block (two dynamic exclusivity checks, ~210 instructions
-    /// a block in callgrind), and no access to it spans a call out of the engine — the
-    /// accesses that run a closure (`removeAll(where:)`, `allSatisfy`, `first(where:)`) run
-    /// the store's own look-ups, which never touch a view, and the loops that call out
-    /// (`removeAllAnimations`, the presentation's) iterate a copy.
-    @exclusivity(unchecked) var trackRefs: [TrackRef] = []
+    // view whose last track ended, clears `animationSlot`, and the store's release of the
+    // view writes the count anyway. malloc aligns objects to 16 bytes, not 64: for an object
+    // that starts on a cache line they share it (one line reached, not two; `perf` put most
+    // of the ending frame's wall time on reaching the view: docs/benchmark.md).
+    /// Where this view's live tracks are in the store — while ``animationSlot`` is a slot:
+    /// when a view's last track ends, the store counts it in its own per-slot table and
+    /// leaves this list as it was, so the ending frame never reaches the list's buffer (a
+    /// second cache line and ~90 instructions a block); the store empties it when it gives
+    /// the view a slot again. Read it through ``trackRefs``. Unchecked: the store reads and
+    /// filters it, and no access to it spans a call out of the engine — the accesses that run
+    /// a closure (`removeAll(where:)`, `first(where:)`) run the store's own look-ups, which
+    /// never touch a view.
+    @exclusivity(unchecked) var slotTracks: [TrackRef] = []
+    /// This view's live tracks: ``slotTracks`` while it has a slot, none otherwise. The loops
+    /// that call out (`removeAllAnimations`, the presentation's) iterate this copy.
+    var trackRefs: [TrackRef] { animationSlot >= 0 ? slotTracks : [] }
     /// The serial of the last transaction that recorded a change of this view, and which
     /// properties it recorded (bit = `AnimatedProperty.rawValue`), to coalesce repeated sets.
     var transactionSerial: UInt64 = 0

@@ -3,7 +3,8 @@
 -- state the module's table (LoadedModule.swift); in Transit's own states the same names.
 -- _ENV is the state's globals table; only raw access, so a strictness metatable on _G
 -- neither blocks nor sees Transit's globals.
-local G, next, rawget, rawset, rawequal, setmetatable, type = _ENV, next, rawget, rawset, rawequal, setmetatable, type
+local G, next, rawget, rawset, rawequal, setmetatable, type = _G, next, rawget, rawset, rawequal, setmetatable, type
+local orderedPairs = G.pairs                -- the script's pairs (pairs.c), not this prelude's
 local helpers = {}
 function helpers.snapshot()
   local t = {}
@@ -59,7 +60,7 @@ function helpers.provide(globals, reset, settle)
       local all = {}
       for k in next, globals do all[k] = rawget(G, k) end
       for k, v in next, extra do all[k] = v end
-      return next, all, nil
+      return orderedPairs(all)            -- the sandbox's: the same order on every run
     end,
     __name = "transit",
     __metatable = false,       -- hidden, as bound objects' metatables are

@@ -33,9 +33,11 @@ end
 -- The options, checked where the script calls Transition.match (level 4: its line).
 local function check(options)
   if type(options) ~= "table" then argError("table expected, got " .. type(options)) end
+  local unknown                               -- the first by name: pairs' order varies
   for k in pairs(options) do
-    if not known[k] then argError("unknown option '" .. tostring(k) .. "'") end
+    if not known[k] and (unknown == nil or tostring(k) < tostring(unknown)) then unknown = k end
   end
+  if unknown ~= nil then argError("unknown option '" .. tostring(unknown) .. "'") end
   local duration = options.duration
   if duration == nil then duration = 0.35 end
   if type(duration) ~= "number" or duration ~= duration or duration < 0 or duration == math.huge then
@@ -47,9 +49,11 @@ local function check(options)
   end
   local zIndex = options.zIndex or {}
   if type(zIndex) ~= "table" then argError("zIndex is a table of matchID = number, got " .. type(zIndex)) end
+  local bad                                   -- the first by name, as above
   for id, z in pairs(zIndex) do
-    if type(z) ~= "number" then argError("zIndex." .. tostring(id) .. " is a number, got " .. type(z)) end
+    if type(z) ~= "number" and (bad == nil or tostring(id) < tostring(bad)) then bad = id end
   end
+  if bad ~= nil then argError("zIndex." .. tostring(bad) .. " is a number, got " .. type(zIndex[bad])) end
   local problem = options.stagger ~= nil and staggerProblem(options.stagger)
   if problem then argError(problem) end
   return {duration = duration, curve = options.curve or "easeInOut", fade = fade, zIndex = zIndex,

@@ -30,6 +30,13 @@ meta.__tostring = function(f)
   local s = state[f]
   return s.closed and "file (closed)" or format("file (%p)", f)
 end
+-- a partial line still waiting when the file goes (at the latest when the state closes, at
+-- the script's end) is written then, as stock Lua's C library writes its buffers at exit;
+-- `state` holds the file's entry through its finalizer (weak keys go a collection later)
+meta.__gc = function(f)
+  local s = state[f]
+  if s and s.kind == "output" and s.pending ~= "" then hostprint(s.pending); s.pending = "" end
+end
 local newhandle = safe.handlemaker(meta)
 
 local function open(kind)

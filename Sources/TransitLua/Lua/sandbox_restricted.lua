@@ -39,6 +39,13 @@ os = {
 -- inside a coroutine stops its resumer too
 table.insert, table.remove, table.move = safe.insert, safe.remove, safe.move
 coroutine.resume, coroutine.close, coroutine.wrap = safe.resume, safe.close, safe.wrap
+-- pairs visits keys in the same order on every run (pairs.c): stock Lua places strings by a
+-- hash it seeds per state from the time and addresses, and objects by address. Transit's own
+-- preludes, loaded after this, keep the stock one, which costs no sort: no order of theirs
+-- reaches what a script sees (they sort, or hand a script the sandbox's pairs). They run in
+-- this environment (LuaPrelude.swift): the globals, but for that name.
+safe.preludeenvironment(setmetatable({pairs = pairs}, {__index = G, __newindex = G}))
+G.pairs = safe.pairs
 
 -- text-only load. Stock load gets the caller's mode, so that its messages are stock's
 -- ("attempt to load a text chunk (mode is 'b')"); only a binary chunk a mode would let

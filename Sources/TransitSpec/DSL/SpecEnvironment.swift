@@ -63,7 +63,7 @@ final class SpecEnvironment {
         stage.runtime.warnings = { [unowned self] text in
             if let context = self.context { context.warn(text) } else { self.strayWarnings.append(text) }
         }
-        try install()
+        try install(file: file)
     }
 
     /// The preludes, in dependency order; each receives `host` and the `shared` table. The
@@ -96,7 +96,7 @@ final class SpecEnvironment {
         }
     }
 
-    private func install() throws(LuaError) {
+    private func install(file: String) throws(LuaError) {
         let lua = stage.lua
         let host = lua.table(functions: declarations() + checks() + timeFunctions() + libraries() + motionFunctions()
                                         + [("prelude", Self.pushLazyPrelude)])
@@ -117,9 +117,22 @@ final class SpecEnvironment {
         insulate = helpers["insulate"]
         permute = helpers["permute"]
         // busted specs often extend package.path (`package.path = package.path .. ";./?.lua"`);
-        // the sandbox's require reads its own search path, which this string shows
-        _ = try lua.run("package.path = ...", chunkName: "=(transit spec path)",
-                        arguments: [.string(stage.runtime.options.searchPath.templates.joinedText(";"))])
+        // the sandbox's require reads its own search path, which this string shows. --unsafe
+        // keeps stock require, which cannot know its caller: the spec's own folder stands for
+        // the script's, in front of the path ScriptRuntime made (ours, then stock's)
+        let options = stage.runtime.options
+        if options.sandboxed {
+            _ = try lua.run("package.path = ...", chunkName: "=(transit spec path)",
+                            arguments: [.string(options.searchPath.templates.joinedText(";"))])
+        } else if let folder = SearchPath.folder(ofChunk: "@" + file), !folder.contains(where: { $0 == "?" || $0 == ";" }) {
+            // (a folder with '?' or ';' in its name cannot be written into package.path)
+            let near = options.searchPath.templates.filter { $0.contains(SearchPath.scriptFolder) }
+                .map { $0.replacing(SearchPath.scriptFolder, with: folder) }
+            if !near.isEmpty {
+                _ = try lua.run("package.path = ... .. ';' .. package.path", chunkName: "=(transit spec path)",
+                                arguments: [.string(near.joinedText(";"))])
+            }
+        }
     }
 
     // MARK: Declaring tests while the file loads

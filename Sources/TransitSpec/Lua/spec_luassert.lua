@@ -4,6 +4,7 @@ local _, shared = ...
 local G, type, next, setmetatable, rawset, rawget, rawequal, load, pcall, error, select, find, tostring =
       _G, type, next, setmetatable, rawset, rawget, rawequal, load, pcall, error, select, string.find, tostring
 local stock = shared.debug
+local orderedPairs = G.pairs                -- the script's pairs (pairs.c), not this prelude's
 shared.debug = nil
 
 -- luassert reads a stack level's info only for its `source` (util.errorlevel, two calls or
@@ -54,15 +55,25 @@ for k, v in next, G do env[k] = v end
 env._G = env
 env.debug = {getmetatable = libraryGetmetatable, setmetatable = setmetatable, getinfo = levelInfo,
              traceback = stock.traceback}
-env.io = {type = function() return nil end}                 -- formatters: never a terminal
-env.os = {getenv = function() return nil end}
+-- sandboxed, no io or os but what luassert's formatters ask (never a terminal); --unsafe
+-- (the stock require: package.searchers) gives them the stock ones, as busted does, but
+-- still never a terminal
+if package.searchers == nil then
+  env.io = {type = function() return nil end}
+  env.os = {getenv = function() return nil end}
+else
+  env.io = setmetatable({type = function() return nil end}, {__index = G.io})
+  env.os = G.os
+end
 env.package = {config = "/\n;\n?\n!\n-\n", loaded = package.loaded, preload = package.preload}
 
 local function isBundled(name)                   -- luassert and say: loaded together on first use
   return type(name) == "string" and (find(name, "^say$") or find(name, "^say%.") or find(name, "^luassert$")
                                      or find(name, "^luassert%."))
 end
-local function isLibrary(name) return isBundled(name) or type(name) == "string" and find(name, "^pl%.") end
+local function isLibrary(name)                  -- and Penlight ("pl" itself is its init.lua)
+  return isBundled(name) or type(name) == "string" and (find(name, "^pl%.") or name == "pl")
+end
 
 -- luassert and say load on first use: a spec that checks with `expect` only never pays for
 -- them (18 modules, about 3 M instructions, most of a spec file's start), nor for the code
@@ -92,7 +103,7 @@ local function standin(name)
     __index = function(_, k) materialize() return s[k] end,
     __newindex = function(_, k, v) materialize() s[k] = v end,
     __call = function(_, ...) materialize() return s(...) end,   -- a tail call: no frame of ours
-    __pairs = function() materialize() return next, s, nil end,
+    __pairs = function() materialize() return orderedPairs(s) end,
     __len = function() materialize() return #s end,
   })
 end

@@ -27,9 +27,11 @@ end
 -- `motion`, the global of spec_expect.lua, calls this one (which loads this file first)
 local function motion(options)
   if type(options) ~= "table" then host.raise("bad argument #1 to 'motion' (table expected, got " .. type(options) .. ")") end
+  local unknown                               -- the first by name: next's order varies
   for k in next, options do
-    if not known[k] then host.raise("motion: unknown option '" .. tostring(k) .. "' (views, from, to, fps)") end
+    if not known[k] and (unknown == nil or tostring(k) < tostring(unknown)) then unknown = k end
   end
+  if unknown ~= nil then host.raise("motion: unknown option '" .. tostring(unknown) .. "' (views, from, to, fps)") end
   local views = options.views
   if type(views) ~= "table" or #views == 0 then host.raise("motion: views must be a non-empty list of views") end
   local fps = options.fps or clock.fps

@@ -1,0 +1,198 @@
+/*
+ * pairs.c — the sandbox's `pairs`, which visits a table's keys in an order that is the same
+ * on every run.
+ *
+ * Stock Lua 5.4 places a string key by a hash seeded per state from the time and from
+ * addresses that ASLR moves (lstate.c, luai_makeseed), an object key (a table, a userdata)
+ * by its address, and any key that collides with those wherever a free node is left: `pairs`
+ * over names, views, or numbers that share a table with names runs in a new order on every
+ * run, so a script that animates in that order gives a new trace each time, and the REPL's
+ * replay (a fresh state, a fresh seed) builds a different world from the one it replays. The
+ * C API cannot set the seed, so the order is made here instead: `pairs(t)` takes a snapshot of
+ * t's keys, sorts it, and returns an iterator over it —
+ *
+ *   integers ascending, then floats ascending, then false and true, then strings by their
+ *   bytes (memcmp, the shorter first on a tie: no locale), then bound objects (boxes, shim.c)
+ *   in the order they were made, then any other key (a table, a function, a coroutine, a
+ *   foreign or light userdata) in Lua's own order, which goes by address.
+ *
+ * Each step gives the next key of the snapshot still in the table (rawget), so a field
+ * cleared during the traversal, as the manual allows, is passed over; a key added during it is
+ * not visited. The snapshot lives as long as the iterator: a loop left by `break` leaves
+ * nothing behind. Sorting is one C call over the whole table, so its steps are charged to
+ * the instruction limit (a key each, and its comparisons: more for long strings), as
+ * sandbox.c charges table.move's. `next` stays stock: its order is Lua's (docs/sandbox.md).
+ */
+#include "shim.h"
+
+#include <limits.h>
+#include <stdlib.h>
+#include <string.h>
+
+enum { PART_INTEGER, PART_FLOAT, PART_BOOLEAN, PART_STRING, PART_BOX, PART_OTHER };
+
+typedef struct {
+    int part;
+    lua_Integer integer;     /* an integer's value, a boolean's, a box's serial, or the place
+                                an other key had in Lua's order */
+    lua_Number number;       /* a float's value */
+    const char *text;        /* a string's bytes: the key is held by the table of keys */
+    size_t length;
+    lua_Integer index;       /* its place in the table of keys */
+} clua_SortKey;
+
+static int clua_compare(lua_Integer a, lua_Integer b) { return a < b ? -1 : a > b; }
+
+static int clua_sortkeyorder(const void *pa, const void *pb) {
+    const clua_SortKey *a = pa, *b = pb;
+    if (a->part != b->part) return a->part < b->part ? -1 : 1;
+    switch (a->part) {
+    case PART_FLOAT: return a->number < b->number ? -1 : a->number > b->number;
+    case PART_STRING: {
+        size_t n = a->length < b->length ? a->length : b->length;
+        int c = memcmp(a->text, b->text, n);
+        if (c != 0) return c;
+        return a->length < b->length ? -1 : a->length > b->length;
+    }
+    default: return clua_compare(a->integer, b->integer);
+    }
+}
+
+static void clua_readsortkey(lua_State *L, int idx, lua_Integer place, clua_SortKey *k) {
+    k->integer = 0;
+    k->number = 0;
+    k->text = NULL;
+    k->length = 0;
+    switch (lua_type(L, idx)) {
+    case LUA_TNUMBER:
+        if (lua_isinteger(L, idx)) { k->part = PART_INTEGER; k->integer = lua_tointeger(L, idx); }
+        else { k->part = PART_FLOAT; k->number = lua_tonumber(L, idx); }
+        break;
+    case LUA_TBOOLEAN: k->part = PART_BOOLEAN; k->integer = lua_toboolean(L, idx); break;
+    case LUA_TSTRING: k->part = PART_STRING; k->text = lua_tolstring(L, idx, &k->length); break;
+    default: {
+        clua_Box *box = lua_type(L, idx) == LUA_TUSERDATA ? clua_tobox(L, idx) : NULL;
+        if (box != NULL) { k->part = PART_BOX; k->integer = box->serial; }
+        else { k->part = PART_OTHER; k->integer = place; }
+    }
+    }
+}
+
+/* [-0, +1, m] the keys of table `t`, sorted, as a sequence. */
+static void clua_pushsortedkeys(lua_State *L, int t) {
+    lua_Integer n = 0;
+    lua_pushnil(L);
+    while (lua_next(L, t)) { lua_pop(L, 1); n++; }
+    int size = n > INT_MAX ? 0 : (int)n;
+    lua_createtable(L, size, 0);                           /* +1 the keys, in Lua's order */
+    int keys = lua_gettop(L);
+    lua_Integer count = 0;
+    lua_pushnil(L);
+    while (lua_next(L, t)) {
+        lua_pop(L, 1);
+        lua_pushvalue(L, -1);
+        lua_rawseti(L, keys, ++count);
+    }
+    long long steps = count;
+    if (count < 2) { clua_chargesteps(L, steps); return; }
+    /* a userdata, not malloc: an error (a limit) leaves nothing to free */
+    clua_SortKey *order = lua_newuserdatauv(L, (size_t)count * sizeof *order, 0);   /* +1 */
+    int sorted = 1;
+    long long bytes = 0;
+    for (lua_Integer i = 1; i <= count; i++) {
+        lua_rawgeti(L, keys, i);
+        clua_readsortkey(L, -1, i, &order[i - 1]);         /* its bytes stay held by `keys` */
+        lua_pop(L, 1);
+        order[i - 1].index = i;
+        bytes += (long long)order[i - 1].length;
+        if (i > 1 && clua_sortkeyorder(&order[i - 2], &order[i - 1]) > 0) sorted = 0;
+    }
+    if (sorted) {                                          /* an array: already in order */
+        lua_pop(L, 1);
+        clua_chargesteps(L, steps);
+        return;
+    }
+    qsort(order, (size_t)count, sizeof *order, clua_sortkeyorder);   /* keys differ: no ties */
+    long long depth = 1;
+    for (lua_Integer m = count; m > 1; m >>= 1) depth++;
+    steps += depth * (count + bytes / 64);                 /* comparisons, long strings' bytes */
+    lua_createtable(L, size, 0);                           /* +1 the keys, sorted */
+    for (lua_Integer i = 1; i <= count; i++) {
+        lua_rawgeti(L, keys, order[i - 1].index);
+        lua_rawseti(L, -2, i);
+    }
+    lua_replace(L, keys);                                  /* the sorted ones take its place */
+    lua_pop(L, 1);                                         /* -1 the order */
+    clua_chargesteps(L, steps);
+}
+
+/* The iterator: upvalue 1 the sorted keys, 2 the place of the last key given, 3 the table. */
+static int clua_sortedstep(lua_State *L) {
+    lua_Integer i = lua_tointeger(L, lua_upvalueindex(2));
+    int keys = lua_upvalueindex(1), t = lua_upvalueindex(3);
+    for (;;) {
+        if (lua_rawgeti(L, keys, ++i) == LUA_TNIL) {       /* +1 the key */
+            lua_pushinteger(L, i - 1);
+            lua_replace(L, lua_upvalueindex(2));
+            return 1;                                      /* nil: the end */
+        }
+        lua_pushvalue(L, -1);
+        if (lua_rawget(L, t) != LUA_TNIL) break;           /* +1 the value */
+        lua_pop(L, 2);                                     /* cleared since pairs was called */
+    }
+    lua_pushinteger(L, i);
+    lua_replace(L, lua_upvalueindex(2));
+    return 2;
+}
+
+static int clua_pairsdone(lua_State *L, int status, lua_KContext k) {
+    (void)L; (void)status; (void)k;
+    return 3;
+}
+
+/* pairs(t): the __pairs metamethod's three values, or an iterator over t's keys in the order
+ * above, t, nil. Upvalue 1: the stock next, for a value that is not a table (whose error,
+ * raised by the loop's first step, is then stock's: "bad argument #1 to 'for iterator'"). */
+int clua_detpairs(lua_State *L) {
+    luaL_checkany(L, 1);
+    if (luaL_getmetafield(L, 1, "__pairs") != LUA_TNIL) {
+        lua_pushvalue(L, 1);
+        lua_callk(L, 1, 3, 0, clua_pairsdone);             /* it may yield, as stock's */
+        return 3;
+    }
+    if (!lua_istable(L, 1)) {
+        lua_pushvalue(L, lua_upvalueindex(1));
+        lua_pushvalue(L, 1);
+        lua_pushnil(L);
+        return 3;
+    }
+    lua_settop(L, 1);
+    clua_pushsortedkeys(L, 1);                             /* 2 */
+    lua_pushinteger(L, 0);
+    lua_pushvalue(L, 1);
+    lua_pushcclosure(L, clua_sortedstep, 3);               /* the iterator */
+    lua_pushvalue(L, 1);
+    lua_pushnil(L);
+    return 3;
+}
+
+/* Its address is the registry key of the preludes' environment. */
+static const char preludeenvironment_key = 0;
+
+/* preludeenvironment(env), the sandbox's: records the table. */
+int clua_setpreludeenvironment(lua_State *L) {
+    luaL_checktype(L, 1, LUA_TTABLE);
+    lua_settop(L, 1);
+    lua_rawsetp(L, LUA_REGISTRYINDEX, &preludeenvironment_key);
+    return 0;
+}
+
+/* Called from Swift, outside any protected call: a light userdata key, so nothing here can
+ * allocate or raise. */
+void clua_usepreludeenvironment(lua_State *L) {
+    if (lua_rawgetp(L, LUA_REGISTRYINDEX, &preludeenvironment_key) == LUA_TTABLE) {
+        lua_setupvalue(L, -2, 1);                          /* the chunk's one upvalue: _ENV */
+    } else {
+        lua_pop(L, 1);
+    }
+}
