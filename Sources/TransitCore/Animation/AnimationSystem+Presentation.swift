@@ -105,8 +105,10 @@ extension AnimationStore {
         }
     }
 
-    /// The passes of ``AnimationSystem/evaluateFrame()``.
-    mutating func evaluate(at now: Int64) {
+    /// The passes of ``AnimationSystem/evaluateFrame()``: the eased progress of every block,
+    /// then passes 2–4 a tile of `tileSlots` view slots at a time (``evaluateTiles(tileSlots:)``;
+    /// a test passes other sizes, which must render the same bytes).
+    mutating func evaluate(at now: Int64, tileSlots: Int = AnimationStore.tileSlots) {
         // 1. Eased progress, once per animation block. Blocks started together with the
         //    same curve share their eased value: a small memo of recent (curve, progress)
         //    evaluations skips repeated Bézier solves.
@@ -145,125 +147,7 @@ extension AnimationStore {
                 }
             }
         }
-        // 2. Start every animated view's presentation from its model: the core, and the
-        //    layer's values only for the views with a layer animation. Each view's marks
-        //    are reset to "rendered" (no transform sum begun yet).
-        //    (See ``AnimationStore/copyModel(_:to:)`` for why not an assignment.)
-        let stride = MemoryLayout<ModelCore>.stride
-        rendered.withUnsafeMutableBytes { out in
-            models.withUnsafeBytes { models in
-                slotIsLive.withUnsafeBufferPointer { live in
-                    slotMarks.withUnsafeMutableBufferPointer { marks in
-                        for i in 0..<live.count where live[i] {
-                            AnimationStore.copyModel(models.baseAddress! + i &* stride, to: out.baseAddress! + i &* stride)
-                            marks[i] = .rendered
-                        }
-                    }
-                }
-            }
-        }
-        if layerSlotCount > 0 {
-            for r in 0..<layerRowSlot.count where layerRowSlot[r] >= 0 { renderedLayers[r] = layerModels[r] }
-        }
-        // 3. Add every track, one contiguous list at a time: additive deltas weighted by
-        //    1 − eased, replaced values interpolated; transform deltas are summed apart,
-        //    in the presentation's own transform field (the model's copy there is not
-        //    needed: pass 4 composes from `modelTransforms`), so the sums need no per-slot
-        //    array of their own.
-        //    Each lane has its own loop; a list writes its property's field at the view's
-        //    core plus the field's offset. The layer's lists are left to evaluateLayerLanes.
-        rendered.withUnsafeMutableBufferPointer { out in
-            guard let base = UnsafeMutableRawPointer(out.baseAddress) else { return }
-            progress.withUnsafeBufferPointer { e in
-                for (l, offset) in AnimationStore.pointOffsets {
-                    points[l].items.withUnsafeBufferPointer { items in
-                        for t in items where t.group >= 0 {
-                            let w = 1 - e[Int(t.group)]
-                            let field = base + (Int(t.viewSlot) &* stride &+ offset)
-                            var p = field.load(as: Point.self)
-                            p.x += t.payload.dx * w
-                            p.y += t.payload.dy * w
-                            field.storeBytes(of: p, as: Point.self)
-                        }
-                    }
-                }
-                for (l, offset) in AnimationStore.rectOffsets {
-                    rects[l].items.withUnsafeBufferPointer { items in
-                        for t in items where t.group >= 0 {
-                            let w = 1 - e[Int(t.group)]
-                            let field = base + (Int(t.viewSlot) &* stride &+ offset)
-                            var r = field.load(as: Rect.self)
-                            r.x += t.payload.dx * w
-                            r.y += t.payload.dy * w
-                            r.width += t.payload.dw * w
-                            r.height += t.payload.dh * w
-                            field.storeBytes(of: r, as: Rect.self)
-                        }
-                    }
-                }
-                for (l, offset) in AnimationStore.scalarOffsets {
-                    scalars[l].items.withUnsafeBufferPointer { items in
-                        for t in items where t.group >= 0 {
-                            let s = t.payload
-                            (base + (Int(t.viewSlot) &* stride &+ offset))
-                                .storeBytes(of: s.from + (s.to - s.from) * e[Int(t.group)], as: Double.self)
-                        }
-                    }
-                }
-                for (l, offset) in AnimationStore.colorOffsets {
-                    colors[l].items.withUnsafeBufferPointer { items in
-                        for t in items where t.group >= 0 {
-                            let s = t.payload
-                            (base + (Int(t.viewSlot) &* stride &+ offset))
-                                .storeBytes(of: Optional(s.from.interpolated(to: s.to, e[Int(t.group)])), as: Color?.self)
-                        }
-                    }
-                }
-                let sumOffset = AnimationStore.transformProperty?.partOffset ?? 0
-                slotMarks.withUnsafeMutableBufferPointer { marks in
-                    for l in transforms.indices {
-                        transforms[l].items.withUnsafeBufferPointer { items in
-                            for t in items where t.group >= 0 {
-                                let v = Int(t.viewSlot)
-                                let field = base + (v &* stride &+ sumOffset)
-                                var sum = Delta6()
-                                if marks[v].contains(.transformSummed) {
-                                    sum = field.load(as: Delta6.self)
-                                } else {
-                                    marks[v].insert(.transformSummed)
-                                }
-                                sum.add(t.payload, times: 1 - e[Int(t.group)])
-                                field.storeBytes(of: sum, as: Delta6.self)
-                            }
-                        }
-                    }
-                }
-            }
-        }
-        if !keyframes.items.isEmpty { evaluateKeyframes() }
-        evaluateLayerLanes()
-        // 4. Recompose the transforms of views with a running transform animation.
-        guard let offset = AnimationStore.transformProperty?.partOffset else { return }
-        rendered.withUnsafeMutableBufferPointer { out in
-            guard let base = UnsafeMutableRawPointer(out.baseAddress) else { return }
-            slotMarks.withUnsafeBufferPointer { marks in
-                modelTransforms.withUnsafeBufferPointer { models in
-                    // Views turned by animations started together share their angle in a
-                    // frame: one (angle → cos, sin) memo skips most trigonometry.
-                    var memo = (angle: 0.0, cos: 1.0, sin: 0.0)
-                    for v in 0..<out.count where marks[v].contains(.transformSummed) {
-                        let field = base + (v &* stride &+ offset)
-                        var d = models[v]
-                        d.add(field.load(as: Delta6.self), times: 1)
-                        let parts = d.decomposed
-                        if parts.angle != memo.angle {
-                            memo = (parts.angle, Math.cos(parts.angle), Math.sin(parts.angle))
-                        }
-                        field.storeBytes(of: parts.transform(cos: memo.cos, sin: memo.sin), as: AffineTransform.self)
-                    }
-                }
-            }
-        }
+        evaluateTiles(tileSlots: tileSlots)
     }
 }
 

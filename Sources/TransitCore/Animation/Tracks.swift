@@ -75,13 +75,34 @@ struct TrackList<Payload> {
 
     var items: [Item] = []
     private var free: [Int32] = []
+    /// Whether the items' view slots never decrease along the list, dead items' included (a
+    /// dead item keeps its last slot): then the frame pass can take the list a range of view
+    /// slots at a time, together with the other lists (``AnimationStore/evaluate(at:tileSlots:)``).
+    /// Views that start animating one after another take slots in that order, so appending
+    /// keeps it; reusing a dead item keeps it when the new slot lies between its neighbours'.
+    /// Once lost it comes back only when every item is dead (see ``add(viewSlot:group:_:)``):
+    /// checking the whole list at each add would cost a walk of it.
+    private(set) var inSlotOrder = true
 
     mutating func add(viewSlot: Int32, group: Int32, _ payload: Payload) -> Int32 {
         let item = Item(viewSlot: viewSlot, group: group, payload: payload)
+        if !inSlotOrder && !free.isEmpty && free.count == items.count {
+            // Every item is dead: their old slots are read by nothing but the order above,
+            // so they are set to the least slot, which every slot follows (once per list
+            // per turnover, as the next blocks begin).
+            items.withUnsafeMutableBufferPointer { for i in $0.indices { $0[i].viewSlot = .min } }
+            inSlotOrder = true
+        }
         if let i = free.popLast() {
-            items[Int(i)] = item
+            let k = Int(i)
+            if inSlotOrder {
+                inSlotOrder = (k == 0 || items[k - 1].viewSlot <= viewSlot)
+                    && (k + 1 == items.count || viewSlot <= items[k + 1].viewSlot)
+            }
+            items[k] = item
             return i
         }
+        if inSlotOrder, let last = items.last { inSlotOrder = last.viewSlot <= viewSlot }
         items.appendGrowingByAQuarter(item)
         return Int32(items.count - 1)
     }

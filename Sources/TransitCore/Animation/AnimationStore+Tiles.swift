@@ -1,0 +1,220 @@
+/// Passes 2–4 of the frame pass, a tile of view slots at a time.
+///
+/// Each pass used to walk every animated view: the models copied into the presentations,
+/// then each property's track list added into them, then the transforms composed. At
+/// 100,000 views a pass's data is far larger than the caches, so every view's presentation
+/// came from memory six times a frame (docs/benchmark.md, steady frames at 100,000 views).
+/// When every list of the core's properties holds its tracks in view-slot order — views that
+/// start animating one after another take slots and tracks in the same order — the three
+/// passes run on one tile of slots before the next, each list resumed where it stopped, so a
+/// tile's presentations stay in the cache from the copy to the composed transform. The values
+/// are those of the passes run whole: each field gets the same operations in the same order
+/// (a view's tracks of one list in list order, lists in the same order).
+extension AnimationStore {
+    /// View slots per tile: a tile's presentations and models (2 × 152 bytes a slot), tracks
+    /// (~150 in the tween) and decomposed transforms (48) are ~130 KB, well within a core's
+    /// second-level cache (1 MB on the bench's machine). The tiles cost 4–6 instructions a
+    /// slot and frame in all (callgrind, 256 and 2,000 views: the lists' bounds and cursors,
+    /// the buffers reached per tile); smaller tiles cost more.
+    static let tileSlots = 256
+
+    /// How many lists pass 3 walks: the core's lists of each lane (the layer's are left to
+    /// ``evaluateLayerLanes()``), a cursor each.
+    private static let coreListCount = pointOffsets.count + rectOffsets.count + scalarOffsets.count
+        + colorOffsets.count + PropertyDescriptor.properties(in: .additiveTransform).count
+
+    /// Passes 2–4: tiles of `tileSlots` slots when every core list is in slot order and no
+    /// keyframe track runs (keyframes are added after the lists and before the transforms are
+    /// composed, in no slot order); otherwise one tile of every slot, the passes as they were.
+    mutating func evaluateTiles(tileSlots: Int) {
+        if layerSlotCount > 0 {
+            for r in 0..<layerRowSlot.count where layerRowSlot[r] >= 0 { renderedLayers[r] = layerModels[r] }
+        }
+        let slotCount = rendered.count
+        let tiled = coreListsInSlotOrder && !keyframes.items.contains { $0.group >= 0 }
+        let tile = tiled ? Swift.max(1, tileSlots) : slotCount
+        // Views turned by animations started together share their angle in a frame: one
+        // (angle → cos, sin) memo skips most trigonometry.
+        var memo = (angle: 0.0, cos: 1.0, sin: 0.0)
+        withUnsafeTemporaryAllocation(of: Int.self, capacity: AnimationStore.coreListCount) { cursors in
+            cursors.initialize(repeating: 0)
+            var start = 0
+            while start < slotCount {
+                let end = slotCount - start > tile ? start + tile : slotCount
+                copyModels(start..<end)
+                addTracks(belowSlot: tiled && end < slotCount ? Int32(clamping: end) : nil, cursors)
+                if tiled { compose(start..<end, &memo) }
+                start = end
+            }
+        }
+        if !tiled && !keyframes.items.isEmpty { evaluateKeyframes() }
+        evaluateLayerLanes()
+        if !tiled { compose(0..<slotCount, &memo) }
+    }
+
+    /// Whether pass 3 may take every core list a tile at a time (``TrackList/inSlotOrder``).
+    private var coreListsInSlotOrder: Bool {
+        for (l, _) in AnimationStore.pointOffsets where !points.inPlace(l, { $0.pointee.inSlotOrder }) { return false }
+        for (l, _) in AnimationStore.rectOffsets where !rects.inPlace(l, { $0.pointee.inSlotOrder }) { return false }
+        for (l, _) in AnimationStore.scalarOffsets where !scalars.inPlace(l, { $0.pointee.inSlotOrder }) { return false }
+        for (l, _) in AnimationStore.colorOffsets where !colors.inPlace(l, { $0.pointee.inSlotOrder }) { return false }
+        for l in transforms.indices where !transforms.inPlace(l, { $0.pointee.inSlotOrder }) { return false }
+        return true
+    }
+
+    /// 2. Starts the presentations of the animated views in `slots` from their models (the
+    ///    core; the layer's values are copied before the tiles) and resets their marks to
+    ///    "rendered" (no transform sum begun yet).
+    ///    (See ``AnimationStore/copyModel(_:to:)`` for why not an assignment.)
+    private mutating func copyModels(_ slots: Range<Int>) {
+        let stride = MemoryLayout<ModelCore>.stride
+        rendered.withUnsafeMutableBytes { out in
+            models.withUnsafeBytes { models in
+                slotIsLive.withUnsafeBufferPointer { live in
+                    slotMarks.withUnsafeMutableBufferPointer { marks in
+                        for i in slots where live[i] {
+                            AnimationStore.copyModel(models.baseAddress! + i &* stride, to: out.baseAddress! + i &* stride)
+                            marks[i] = .rendered
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// 3. Adds each core list's tracks of the views in slots below `end`, from where the list's
+    ///    cursor stopped: additive deltas weighted by 1 − eased, replaced values interpolated;
+    ///    transform deltas are summed apart, in the presentation's own transform field (the
+    ///    model's copy there is not needed: pass 4 composes from `modelTransforms`), so the
+    ///    sums need no per-slot array of their own.
+    ///    Each lane has its own loop; a list writes its property's field at the view's core
+    ///    plus the field's offset. A list in slot order has every track of the views below
+    ///    `end` from its cursor to its ``boundary(_:from:slot:)``; without `end` (the last
+    ///    tile, or one tile of every slot with lists in any order) the rest of the list is
+    ///    walked. The loops walk the tracks as a buffer, as the whole lists were walked
+    ///    (indexing each track cost ~7 instructions a view and frame more).
+    private mutating func addTracks(belowSlot end: Int32?, _ cursors: UnsafeMutableBufferPointer<Int>) {
+        let stride = MemoryLayout<ModelCore>.stride
+        var k = 0   // the list's cursor, in the order the loops below take the lists
+        rendered.withUnsafeMutableBufferPointer { out in
+            guard let base = UnsafeMutableRawPointer(out.baseAddress) else { return }
+            progress.withUnsafeBufferPointer { e in
+                for (l, offset) in AnimationStore.pointOffsets {
+                    points.inPlace(l) { $0.pointee.items.withUnsafeBufferPointer { items in
+                        let stop = end.map { AnimationStore.boundary(items, from: cursors[k], slot: $0) } ?? items.count
+                        for t in UnsafeBufferPointer(rebasing: items[cursors[k]..<stop]) where t.group >= 0 {
+                            let w = 1 - e[Int(t.group)]
+                            let field = base + (Int(t.viewSlot) &* stride &+ offset)
+                            var p = field.load(as: Point.self)
+                            p.x += t.payload.dx * w
+                            p.y += t.payload.dy * w
+                            field.storeBytes(of: p, as: Point.self)
+                        }
+                        cursors[k] = stop
+                    } }
+                    k &+= 1
+                }
+                for (l, offset) in AnimationStore.rectOffsets {
+                    rects.inPlace(l) { $0.pointee.items.withUnsafeBufferPointer { items in
+                        let stop = end.map { AnimationStore.boundary(items, from: cursors[k], slot: $0) } ?? items.count
+                        for t in UnsafeBufferPointer(rebasing: items[cursors[k]..<stop]) where t.group >= 0 {
+                            let w = 1 - e[Int(t.group)]
+                            let field = base + (Int(t.viewSlot) &* stride &+ offset)
+                            var r = field.load(as: Rect.self)
+                            r.x += t.payload.dx * w
+                            r.y += t.payload.dy * w
+                            r.width += t.payload.dw * w
+                            r.height += t.payload.dh * w
+                            field.storeBytes(of: r, as: Rect.self)
+                        }
+                        cursors[k] = stop
+                    } }
+                    k &+= 1
+                }
+                for (l, offset) in AnimationStore.scalarOffsets {
+                    scalars.inPlace(l) { $0.pointee.items.withUnsafeBufferPointer { items in
+                        let stop = end.map { AnimationStore.boundary(items, from: cursors[k], slot: $0) } ?? items.count
+                        for t in UnsafeBufferPointer(rebasing: items[cursors[k]..<stop]) where t.group >= 0 {
+                            let s = t.payload
+                            (base + (Int(t.viewSlot) &* stride &+ offset))
+                                .storeBytes(of: s.from + (s.to - s.from) * e[Int(t.group)], as: Double.self)
+                        }
+                        cursors[k] = stop
+                    } }
+                    k &+= 1
+                }
+                for (l, offset) in AnimationStore.colorOffsets {
+                    colors.inPlace(l) { $0.pointee.items.withUnsafeBufferPointer { items in
+                        let stop = end.map { AnimationStore.boundary(items, from: cursors[k], slot: $0) } ?? items.count
+                        for t in UnsafeBufferPointer(rebasing: items[cursors[k]..<stop]) where t.group >= 0 {
+                            let s = t.payload
+                            (base + (Int(t.viewSlot) &* stride &+ offset))
+                                .storeBytes(of: Optional(s.from.interpolated(to: s.to, e[Int(t.group)])), as: Color?.self)
+                        }
+                        cursors[k] = stop
+                    } }
+                    k &+= 1
+                }
+                let sumOffset = AnimationStore.transformProperty?.partOffset ?? 0
+                slotMarks.withUnsafeMutableBufferPointer { marks in
+                    for l in transforms.indices {
+                        transforms.inPlace(l) { $0.pointee.items.withUnsafeBufferPointer { items in
+                            let stop = end.map { AnimationStore.boundary(items, from: cursors[k], slot: $0) } ?? items.count
+                            for t in UnsafeBufferPointer(rebasing: items[cursors[k]..<stop]) where t.group >= 0 {
+                                let v = Int(t.viewSlot)
+                                let field = base + (v &* stride &+ sumOffset)
+                                var sum = Delta6()
+                                if marks[v].contains(.transformSummed) {
+                                    sum = field.load(as: Delta6.self)
+                                } else {
+                                    marks[v].insert(.transformSummed)
+                                }
+                                sum.add(t.payload, times: 1 - e[Int(t.group)])
+                                field.storeBytes(of: sum, as: Delta6.self)
+                            }
+                            cursors[k] = stop
+                        } }
+                        k &+= 1
+                    }
+                }
+            }
+        }
+    }
+
+    /// The index of the first item from `start` on whose view slot is `end` or more, in a
+    /// list in slot order, by bisection: a tile's tracks are then walked as the whole list
+    /// is, without a bound checked per track (callgrind: ~15 instructions a view and frame).
+    @inline(__always)
+    private static func boundary<P>(_ items: UnsafeBufferPointer<TrackList<P>.Item>, from start: Int, slot end: Int32) -> Int {
+        var low = start, high = items.count
+        while low < high {
+            let mid = low &+ (high &- low) >> 1
+            if items[mid].viewSlot < end { low = mid &+ 1 } else { high = mid }
+        }
+        return low
+    }
+
+    /// 4. Recomposes the transforms of the views in `slots` with a running transform
+    ///    animation: the model's decomposed transform plus the sum.
+    private mutating func compose(_ slots: Range<Int>, _ memo: inout (angle: Double, cos: Double, sin: Double)) {
+        guard let offset = AnimationStore.transformProperty?.partOffset else { return }
+        let stride = MemoryLayout<ModelCore>.stride
+        rendered.withUnsafeMutableBufferPointer { out in
+            guard let base = UnsafeMutableRawPointer(out.baseAddress) else { return }
+            slotMarks.withUnsafeBufferPointer { marks in
+                modelTransforms.withUnsafeBufferPointer { models in
+                    for v in slots where marks[v].contains(.transformSummed) {
+                        let field = base + (v &* stride &+ offset)
+                        var d = models[v]
+                        d.add(field.load(as: Delta6.self), times: 1)
+                        let parts = d.decomposed
+                        if parts.angle != memo.angle {
+                            memo = (parts.angle, Math.cos(parts.angle), Math.sin(parts.angle))
+                        }
+                        field.storeBytes(of: parts.transform(cos: memo.cos, sin: memo.sin), as: AffineTransform.self)
+                    }
+                }
+            }
+        }
+    }
+}
