@@ -137,8 +137,11 @@ public final class TransitionAudit {
         // (a transition begun in its completion may reuse it).
         let walkedAtEnd = animations.contains { running[$0] != nil }
         let leavers = walkedAtEnd ? TransitionInvariants.animatedLeavers(t) : []
-        engine.clock.async(label: "transition audit #\(id)") { [weak self, t] in
-            guard let self else { return }
+        // `self` held strongly (the engine's clock holds this closure, and the audit holds the
+        // engine unowned: no cycle): a weak capture gives the audit a side table, which outlives
+        // it while the closure waits and which LeakSanitizer cannot trace through the object's
+        // encoded reference count (`transit run` of a presenting script reported it at exit)
+        engine.clock.async(label: "transition audit #\(id)") { [self, t] in
             let runsAgain = !walkedAtEnd && animations.contains { self.running[$0] != nil }
             let suspects = runsAgain ? TransitionInvariants.animatedLeavers(t) : leavers
             // the views still moved by one of the transition's own animations
