@@ -121,4 +121,41 @@ import Testing
         #expect(!fm.fileExists(atPath: dir.appendingPathComponent("o.png.frames-3999999").path))
         #expect(fm.fileExists(atPath: dir.appendingPathComponent("o.png.frames-1").path))     // pid 1 runs
     }
+
+    /// Only a render's own scratch folder is cleared: not a link named like one (its target's
+    /// files were deleted), nor a folder of the user's holding anything a render does not write.
+    @Test func staleFramesAreOnlyARendersOwnFolders() throws {
+        let dir = try Self.folder(["a.lua": "local v = View{}\nwindow:addSubview(v)\n"])
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let fm = FileManager.default
+        try fm.createDirectory(at: dir.appendingPathComponent("precious"), withIntermediateDirectories: false)
+        try "keep".write(to: dir.appendingPathComponent("precious/x.txt"), atomically: true, encoding: .utf8)
+        try fm.createSymbolicLink(atPath: dir.appendingPathComponent("o.png.frames-3999998").path, withDestinationPath: "precious")
+        try fm.createDirectory(at: dir.appendingPathComponent("o.png.frames-3999997"), withIntermediateDirectories: false)
+        try "mine".write(to: dir.appendingPathComponent("o.png.frames-3999997/notes.txt"), atomically: true, encoding: .utf8)
+        try fm.createDirectory(at: dir.appendingPathComponent("o.png.frames-3999996"), withIntermediateDirectories: false)
+        for name in ["frame-00001.png", "frame-00002.svg.tmp-3999996", "stderr.txt", "out.gif"] {
+            try "x".write(to: dir.appendingPathComponent("o.png.frames-3999996/" + name), atomically: true, encoding: .utf8)
+        }
+        let png = try Self.shell("\(Self.transit) render a.lua --format png --out o.png", in: dir)
+        #expect(png.status == 0, "\(png.stderr)")
+        #expect(try String(contentsOf: dir.appendingPathComponent("precious/x.txt"), encoding: .utf8) == "keep")
+        #expect(try String(contentsOf: dir.appendingPathComponent("o.png.frames-3999997/notes.txt"), encoding: .utf8) == "mine")
+        #expect(!fm.fileExists(atPath: dir.appendingPathComponent("o.png.frames-3999996").path))
+    }
+
+    /// `--out /dev/stdout` writes into what the shell opened: appended to a file opened with
+    /// `>>` (renaming over it left the picture alone in it), or into a pipe.
+    @Test func renderToStandardOutputAppendsToWhatTheShellOpened() throws {
+        let dir = try Self.folder(["a.lua": "local v = View{}\nwindow:addSubview(v)\nView.animate(0.2, function() v.alpha = 0 end)\n",
+                                   "log.txt": "earlier line\n"])
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let json = try Self.shell("\(Self.transit) render a.lua --format json --out /dev/stdout >> log.txt", in: dir)
+        #expect(json.status == 0, "\(json.stderr)")
+        let log = try String(contentsOf: dir.appendingPathComponent("log.txt"), encoding: .utf8)
+        #expect(log.hasPrefix("earlier line\n{\"events\":"))
+        let piped = try Self.shell("\(Self.transit) render a.lua --format gif --out /dev/stdout | head -c 6", in: dir)
+        #expect(piped.status == 0)
+        #expect(piped.stdout == "GIF89a")
+    }
 }

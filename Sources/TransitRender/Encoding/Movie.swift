@@ -64,7 +64,7 @@ public enum Movie {
         }
         let chrome = DeviceChrome(screen: recording.screen)
         // beside the file the picture replaces (a link's target), so the rename stays in one file system
-        let target = try Files.destination(out)
+        let target = try Files.scratchBase(for: out)
         // a render stopped by a signal (or SIGKILL, which nothing can catch) leaves its frames:
         // the next render to the same file removes those whose process has ended
         Files.removeStale(prefix: target + ".frames-")

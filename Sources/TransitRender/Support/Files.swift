@@ -30,6 +30,7 @@ enum Files {
     /// root, replaced the device node), a FIFO or a directory, and writing into it is not a
     /// file either.
     static func destination(_ path: String) throws(RenderError) -> String {
+        if isStream(path) { return path }
         var link = stat()
         guard lstat(path, &link) == 0 else { return path }         // nothing there: written anew
         if (link.st_mode & S_IFMT) == S_IFREG { return path }
@@ -52,8 +53,35 @@ enum Files {
         }
     }
 
+    /// A standard stream named as a file (`--out /dev/stdout`): through /proc/self/fd it
+    /// leads to whatever the shell opened — a pipe, a terminal, or a file appended to with
+    /// `>>`, which renaming over would replace with the picture alone. Such a path is
+    /// written into, appending, as a shell's redirection expects.
+    static func isStream(_ path: String) -> Bool {
+        path.hasPrefix("/dev/stdout") || path.hasPrefix("/dev/stderr") || path.hasPrefix("/dev/fd/")
+            || path.hasPrefix("/proc/")
+    }
+
+    /// Where a render of `path` keeps its scratch files: beside the file it replaces (so the
+    /// rename stays in one file system), or for a stream, the temporary folder.
+    static func scratchBase(for path: String) throws(RenderError) -> String {
+        guard isStream(path) else { return try destination(path) }
+        let base = (getenv("TMPDIR").map { String(cString: $0) } ?? "/tmp") + "/transit-render"
+        try makeDirectory(base)
+        return base + "/out"
+    }
+
+    /// Appends `bytes` to the stream `path` names.
+    private static func append(_ bytes: [UInt8], toStream path: String) throws(RenderError) {
+        guard let file = fopen(path, "ab") else { throw failure(path) }
+        var bytes = bytes
+        let complete = fwrite(&bytes, 1, bytes.count, file) == bytes.count
+        guard fclose(file) == 0, complete else { throw failure(path) }
+    }
+
     /// Writes `text` to `path` (``destination(_:)``) through a temporary file renamed into place.
     static func write(_ text: String, to out: String) throws(RenderError) {
+        if isStream(out) { return try append(Array(text.utf8), toStream: out) }
         let path = try destination(out)
         let temporary = temporaryName(for: path)
         guard let file = fopen(temporary, "wb") else { throw failure(path) }
@@ -69,6 +97,19 @@ enum Files {
 
     /// Renames `from` (written in the folder of `path`'s ``destination(_:)``) into it.
     static func move(_ from: String, to out: String) throws(RenderError) {
+        if isStream(out) {
+            defer { unlink(from) }
+            guard let file = fopen(from, "rb") else { throw failure(from) }
+            var bytes: [UInt8] = []
+            var chunk = [UInt8](repeating: 0, count: 1 << 16)
+            while true {
+                let n = fread(&chunk, 1, chunk.count, file)
+                if n == 0 { break }
+                bytes.append(contentsOf: chunk[0..<n])
+            }
+            fclose(file)
+            return try append(bytes, toStream: out)
+        }
         let path = try destination(out)
         guard rename(from, path) == 0 else { throw failure(path) }
     }
@@ -103,7 +144,39 @@ enum Files {
             if kill(pid, 0) != 0 && errno == ESRCH { stale.append(folder + "/" + name) }
         }
         closedir(dir)
-        for path in stale where isDirectory(path) { removeFlat(directory: path) }
+        for path in stale where isScratch(directory: path) { removeFlat(directory: path) }
+    }
+
+    /// A directory itself (not a link to one) holding nothing but what a render writes there:
+    /// a folder of the user's that happens to be named like one is left alone.
+    private static func isScratch(directory path: String) -> Bool {
+        var info = stat()
+        guard lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR, let dir = opendir(path) else { return false }
+        defer { closedir(dir) }
+        while let entry = readdir(dir) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            if name == "." || name == ".." { continue }
+            guard isScratchFile(name) else { return false }
+        }
+        return true
+    }
+
+    /// frame.svg, frame.png, frame-00001.svg/.png, out.gif (any format), stderr.txt, and
+    /// any of them with a `.tmp-PID` tail (a write stopped before its rename).
+    static func isScratchFile(_ name: String) -> Bool {
+        var base = Substring(name)
+        if let dot = base.lastIndex(of: "."), base[dot...].hasPrefix(".tmp-") {
+            let pid = base[dot...].dropFirst(5)
+            guard !pid.isEmpty, pid.allSatisfy({ $0.isASCII && $0.isNumber }) else { return false }
+            base = base[..<dot]
+        }
+        if base == "stderr.txt" || base == "frame.svg" || base == "frame.png" { return true }
+        if base.hasPrefix("out."), base.count > 4, base.dropFirst(4).allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) }) {
+            return true
+        }
+        guard base.hasPrefix("frame-"), base.hasSuffix(".svg") || base.hasSuffix(".png") else { return false }
+        let digits = base.dropFirst(6).dropLast(4)
+        return digits.count == 5 && digits.allSatisfy { $0.isASCII && $0.isNumber }
     }
 
     static func directory(of path: String) -> String {
