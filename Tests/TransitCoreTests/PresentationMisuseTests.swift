@@ -112,7 +112,7 @@ import Testing
         let shared = try root.view
         let error = coreError { try a.setView(shared) }
         #expect(error?.kind == .invalidArgument)
-        #expect(error?.message == "<ViewController: a>: root is the view of <ViewController: root>; a view can have one controller (set root's view to another first)")
+        #expect(error?.message == "<ViewController: a>: root is the view of <ViewController: root>, which is in use; a view can have one controller (set root's view to another first)")
         #expect(a.viewIfLoaded == nil)
         try root.present(a, animated: true)
         try engine.runUntilIdle()
@@ -123,6 +123,23 @@ import Testing
         try root.setView(View(engine: engine))
         try a.setView(shared)
         #expect(a.viewIfLoaded === shared)
+    }
+
+    /// A controller no longer in use (not presented, not a root, in no stack, its view in no
+    /// window) gives its view up to another at once, whether or not Lua has collected it yet:
+    /// what happens must not depend on when the collector runs. It loads a new view if asked.
+    @Test func aControllerNotInUseGivesItsViewUp() throws {
+        let (engine, root, log, _) = try setUp()
+        let card = Recorder(engine, "card", log)
+        let view = try card.view
+        let host = Recorder(engine, "host", log)
+        try host.setView(view)
+        #expect(host.viewIfLoaded === view && card.viewIfLoaded == nil)
+        #expect(try card.view !== view)
+        // one in use keeps it: the presented host's view cannot be taken while it is on screen
+        try root.present(host, animated: false)
+        #expect(coreError { try card.setView(view) }?.kind == .invalidArgument)
+        #expect(host.viewIfLoaded === view)
     }
 
     /// A controller whose view holds the presenter's (a presentation's container) cannot be

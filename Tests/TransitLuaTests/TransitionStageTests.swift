@@ -39,7 +39,7 @@ import TransitCore
         (setUp + "function Fade:animateTransition(ctx) end\nroot:present(a, true)\nclock.runUntilIdle()",
          "s.lua:4: runUntilIdle: present #1 a on root (begun at s.lua:3) never completed: its animator did not call completeTransition"),
         (setUp + "root.view.name = 'main'\na.view = root.view",
-         "s.lua:3: <ViewController: a>: main is the view of <ViewController: root>; a view can have one controller (set root's view to another first)"),
+         "s.lua:3: <ViewController: a>: main is the view of <ViewController: root>, which is in use; a view can have one controller (set root's view to another first)"),
         (setUp + "root:present(a, false)\nlocal b = ViewController{name = 'b'}\nb.view = a.view.superview\na:present(b, false)",
          "s.lua:5: Application tried to present <ViewController: b> whose view container(a) holds the view of the presenting <ViewController: a>"),
         (setUp + "a.modalTransitionStyle = 'partialCurl'",

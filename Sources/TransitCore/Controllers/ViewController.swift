@@ -135,12 +135,27 @@ open class ViewController: CustomStringConvertible {
             throw CoreError(.wrongEngine, "\(self): the view \(view.displayName) belongs to another engine")
         }
         if let view, let owner = view.owningController, owner !== self {
-            throw CoreError(.invalidArgument,
-                            "\(self): \(view.displayName) is the view of \(owner); a view can have one controller (set \(owner.displayName)'s view to another first)")
+            // UIKit raises while the other controller lives; here a controller a script let go
+            // lives until Lua collects it, so what decides must not be when that happens: a
+            // controller still in use (presented or presenting, a window's root, in a
+            // navigation stack, its view in a window) keeps its view; any other gives it up,
+            // its view unloaded (loaded anew if it is asked for it again)
+            guard !owner.isInUse else {
+                throw CoreError(.invalidArgument,
+                                "\(self): \(view.displayName) is the view of \(owner), which is in use; a view can have one controller (set \(owner.displayName)'s view to another first)")
+            }
+            owner.loadedView = nil
         }
         loadedView?.owningController = nil
         loadedView = view
         view?.owningController = self
+    }
+
+    /// Whether this controller is part of what is on screen or on its way there: presented or
+    /// presenting, a window's root, in a navigation stack, or its view in a window.
+    var isInUse: Bool {
+        presentedViewController != nil || presentingViewController != nil || navigationController != nil
+            || engine.window.rootViewController === self || loadedView?.window != nil
     }
 
     /// Loads the view now if it is not loaded (UIKit's `loadViewIfNeeded`).
