@@ -5,15 +5,18 @@ struct FieldRead {
     /// The stack slot holding the value, and the slot of the table it was read from.
     var slot: Int32, table: Int32
     var key: String
+    /// The ``LuaCall`` that read it.
+    var call: UInt32
     /// The argument the outermost table is (a nested table's field: `stagger.from`), and
     /// the path of keys from it.
     var argument: Int32
     var path: String
 }
 
-/// The last few fields read, newest last. Slots are not tied to one call: a read is only
-/// believed while its table still holds its value at its slot (``LuaCall/holds(_:)``), which
-/// a later call's own reads or pops make false.
+/// The last few fields read, newest last. A read is believed only by the call that made it
+/// (another call's arguments may fill its slot with the very value: `t:to(v, {stagger = S}, S)`
+/// after a call that read `stagger` into slot 4), and only while its table still holds its
+/// value at its slot (``LuaCall/holds(_:)``), which the call's own later reads or pops make false.
 struct FieldReads {
     static let kept = 16
     private(set) var reads: [FieldRead] = []
@@ -27,7 +30,7 @@ struct FieldReads {
 extension LuaCall {
     /// Records the field just pushed by `field(_:_:)` from the table at (absolute) `table`.
     func noteField(table: Int32, key: String) {
-        var read = FieldRead(slot: lua_gettop(L), table: table, key: key, argument: table, path: key)
+        var read = FieldRead(slot: lua_gettop(L), table: table, key: key, call: serial, argument: table, path: key)
         if let parent = fieldRead(at: table) {                     // a table that is itself a field
             read.argument = parent.argument
             read.path = parent.path + "." + key
@@ -41,7 +44,7 @@ extension LuaCall {
         guard !reads.isEmpty else { return nil }
         let slot = lua_absindex(L, i)
         guard slot > 0, slot <= lua_gettop(L) else { return nil }
-        return reads.last { $0.slot == slot && holds($0) }
+        return reads.last { $0.call == serial && $0.slot == slot && holds($0) }
     }
 
     /// Whether `read.table` is a table whose `read.key` is (raw) the value at `read.slot`.

@@ -7,9 +7,15 @@ public struct LuaCall {
     let L: OpaquePointer
     /// The state; not retained (a call never outlives its state).
     public unowned(unsafe) let state: LuaState
+    /// Which call this is, for the option-table fields it read (LuaCall+FieldErrors.swift):
+    /// a read made by another call, whose slot this call's arguments now fill, is never taken
+    /// for one of its own.
+    let serial: UInt32
     init(L: OpaquePointer, state: LuaState) {
         self.L = L
         self.state = state
+        serial = state.callSerial &+ 1
+        state.callSerial = serial
     }
 
     /// Arguments on the stack.

@@ -22,6 +22,8 @@ public final class LuaState {
     /// The option-table fields host functions read last (``LuaCall/field(_:_:)``), so that
     /// an error about one names its table argument and key (LuaCall+FieldErrors.swift).
     @exclusivity(unchecked) var fieldReads = FieldReads()
+    /// The last ``LuaCall``'s serial.
+    @exclusivity(unchecked) var callSerial: UInt32 = 0
     /// Registry slot of the weak-valued table that maps a Swift object to its one userdata.
     var identityCache: Int32 = 0
     /// Registry slot of the table of anchored userdata (see `anchor(_:)`).

@@ -25,6 +25,10 @@ import Testing
          "s.lua:3: bad argument #2 to 'insertSubview' (table expected, got number)"),
         ("local p = View{}\np:insertSubview(View{}, {at = 1})\nView.animate('x')",
          "s.lua:3: bad argument #1 to 'animate' (number expected, got string)"),
+        // an argument the same value as a field another call read into its slot: the read was
+        // that call's (it named 'stagger' of #2)
+        ("local v, tl = View{}, Timeline{}\ntl:to(v, {alpha = 0.5})\nlocal S = {each = 0.1}\ntl:to(v, {alpha = 1, stagger = S}, S)",
+         "s.lua:4: bad argument #3 to 'to' (position (number or string) expected, got table)"),
     ] as [(String, String)])
     func aBadFieldIsNamedWithItsArgument(source: String, expected: String) throws {
         let (s, _) = try stage()
