@@ -70,7 +70,10 @@ public enum Movie {
         Files.removeStale(prefix: target + ".frames-")
         let work = target + ".frames-\(getpid())"
         try Files.prepare(directory: work)
-        defer { Files.removeFlat(directory: work) }
+        defer {
+            Files.removeFlat(directory: work)
+            if Files.isStream(out) { rmdir(Files.directory(of: work)) }   // the shared folder, when empty
+        }
         let log = work + "/stderr.txt"
         if format == .png {
             guard recording.frames.count == 1, let frame = recording.frames.first else {
