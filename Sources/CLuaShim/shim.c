@@ -682,6 +682,11 @@ const char *clua_typenameat(lua_State *L, int idx) {
     return luaL_typename(L, idx);
 }
 
+/* LeakSanitizer's entry point, defined only in a process built with it (`make sanitize`). */
+extern void __lsan_do_leak_check(void) __attribute__((weak));
+
+int clua_leakcheckerison(void) { return __lsan_do_leak_check != NULL; }
+
 /* ------------------------------------------------------------------------------------------
  * Boxes.
  * ---------------------------------------------------------------------------------------- */

@@ -48,6 +48,11 @@ public final class LuaState {
     /// owns this state: a cycle the host's close breaks).
     public var owner: AnyObject?
 
+    /// Whether LeakSanitizer runs in this process (a `make sanitize` build): what a command
+    /// holds until exit to save freeing it must then be freed, or its objects' weak-reference
+    /// side tables, reached only through encoded reference counts, read as leaks.
+    public static var leakCheckerIsOn: Bool { clua_leakcheckerison() != 0 }
+
     /// Lets the next state made (and no later one) take Lua's new blocks from one block of
     /// `bytes` first, by moving a pointer, its frees ignored until the state closes: for a
     /// process that makes one state and exits, whose start then skips malloc's and free's

@@ -97,13 +97,15 @@ enum RunCommand {
         }
         // as lua.c: the error is reported, then the state closes and its finalizers run
         stage.close()
-        closedStage = stage
+        if !LuaState.leakCheckerIsOn { closedStage = stage }
         return status
     }
 
     /// The last run's stage, closed, held until the process exits: the exit frees its memory
     /// at once, where releasing its objects one by one cost 0.4 M of `transit run`'s 11 M
     /// instructions (docs/benchmark.md). A `--watch` loop's next run releases the one before.
+    /// Not under LeakSanitizer, which would read its objects' weak-reference side tables as
+    /// leaks (docs/sanitizers.md).
     nonisolated(unsafe) private static var closedStage: Stage?
 
     /// `--trace gren`: a name no view in the window ever had prints nothing, so it warns,

@@ -318,6 +318,8 @@ typedef struct clua_Box {
     uint32_t serial;         /* the order boxes were made in (pairs.c: the sandbox's `pairs`) */
 } clua_Box;
 #define CLUA_BOX_MAGIC 0x5452414e53495421ULL   /* "TRANSIT!" */
+/* Whether LeakSanitizer runs in this process (a `make sanitize` build). */
+int clua_leakcheckerison(void);
 /* [-0, +1, m] a new box with one user value (for the object's Lua-side fields). */
 clua_Box *clua_newbox(lua_State *L, void *object, int32_t classid);
 /* The box at idx, or NULL if the value is not one of ours. */
