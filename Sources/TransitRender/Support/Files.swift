@@ -97,18 +97,20 @@ enum Files {
 
     /// Renames `from` (written in the folder of `path`'s ``destination(_:)``) into it.
     static func move(_ from: String, to out: String) throws(RenderError) {
-        if isStream(out) {
+        if isStream(out) {                                 // copied through, a chunk at a time
             defer { unlink(from) }
-            guard let file = fopen(from, "rb") else { throw failure(from) }
-            var bytes: [UInt8] = []
+            guard let source = fopen(from, "rb") else { throw failure(from) }
+            defer { fclose(source) }
+            guard let stream = fopen(out, "ab") else { throw failure(out) }
             var chunk = [UInt8](repeating: 0, count: 1 << 16)
-            while true {
-                let n = fread(&chunk, 1, chunk.count, file)
+            var complete = true
+            while complete {
+                let n = fread(&chunk, 1, chunk.count, source)
                 if n == 0 { break }
-                bytes.append(contentsOf: chunk[0..<n])
+                complete = fwrite(&chunk, 1, n, stream) == n
             }
-            fclose(file)
-            return try append(bytes, toStream: out)
+            guard fclose(stream) == 0, complete else { throw failure(out) }
+            return
         }
         let path = try destination(out)
         guard rename(from, path) == 0 else { throw failure(path) }
