@@ -1,10 +1,12 @@
 internal import CLuaShim
 
-/// A field an option table gave, where ``LuaCall/field(_:_:)`` pushed it.
+/// A field an option table gave, where ``LuaCall/field(_:_:)`` pushed it, or an element
+/// of a list, where ``LuaCall/index(_:_:)`` did.
 struct FieldRead {
+    enum Key { case name(String), position(Int) }
     /// The stack slot holding the value, and the slot of the table it was read from.
     var slot: Int32, table: Int32
-    var key: String
+    var key: Key
     /// The ``LuaCall`` that read it.
     var call: UInt32
     /// The argument the outermost table is (a nested table's field: `stagger.from`), and
@@ -28,14 +30,17 @@ struct FieldReads {
 }
 
 extension LuaCall {
-    /// Records the field just pushed by `field(_:_:)` from the table at (absolute) `table`.
-    func noteField(table: Int32, key: String) {
-        var read = FieldRead(slot: lua_gettop(L), table: table, key: key, call: serial, argument: table, path: key)
-        if let parent = fieldRead(at: table) {                     // a table that is itself a field
-            read.argument = parent.argument
-            read.path = parent.path + "." + key
+    /// Records the field just pushed by `field(_:_:)` or `index(_:_:)` from the table at
+    /// (absolute) `table`: named `at` or `grid[2]`, `[1]` for an element of the argument itself.
+    func noteField(table: Int32, key: FieldRead.Key) {
+        let parent = fieldRead(at: table)                          // a table that is itself a field
+        let path: String
+        switch key {
+        case .name(let name): path = parent.map { $0.path + "." + name } ?? name
+        case .position(let n): path = (parent?.path ?? "") + "[\(n)]"
         }
-        state.fieldReads.add(read)
+        state.fieldReads.add(FieldRead(slot: lua_gettop(L), table: table, key: key, call: serial,
+                                       argument: parent?.argument ?? table, path: path))
     }
 
     /// The field read whose value is at `i`, if its table still holds that value there.
@@ -51,8 +56,13 @@ extension LuaCall {
     /// Raw reads run no Lua and cannot fail. [-0, +0, m]
     private func holds(_ read: FieldRead) -> Bool {
         guard read.table < read.slot, lua_type(L, read.table) == LUA_TTABLE else { return false }
-        push(read.key)                                             /* +1 key */
-        lua_rawget(L, read.table)                                  /* -1 +1 table[key] */
+        switch read.key {
+        case .name(let name):
+            push(name)                                             /* +1 key */
+            lua_rawget(L, read.table)                              /* -1 +1 table[key] */
+        case .position(let n):
+            lua_rawgeti(L, read.table, lua_Integer(n))             /* +1 table[n] */
+        }
         // NaN is not raw-equal to itself, and {at = 0/0} is a field worth naming
         let same = lua_rawequal(L, -1, read.slot) != 0
             || lua_type(L, -1) == LUA_TNUMBER && lua_type(L, read.slot) == LUA_TNUMBER

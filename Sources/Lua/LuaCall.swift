@@ -185,7 +185,7 @@ public struct LuaCall {
         let t = lua_absindex(L, table)
         lua_pushstring(L, key)                                     /* +1 key */
         let type = LuaType(rawValue: lua_rawget(L, t)) ?? .none    /* -1 +1 value */
-        noteField(table: t, key: key)
+        noteField(table: t, key: .name(key))
         return type
     }
 
@@ -226,10 +226,15 @@ public struct LuaCall {
     }
     /// table[n] = top value, raw; pops the value.
     public func setIndex(_ table: Int32, _ n: Int) { lua_rawseti(L, table, lua_Integer(n)) }
-    /// Pushes table[n], raw, and returns its type (nil past a list's end). [-0, +1]
+    /// Pushes table[n], raw, and returns its type (nil past a list's end). An error about the
+    /// element names it as the field `[n]` of its argument (`grid[2]` in a field `grid`), never
+    /// by its own stack slot. [-0, +1]
     @discardableResult
     public func index(_ table: Int32, _ n: Int) -> LuaType {
-        LuaType(rawValue: lua_rawgeti(L, table, lua_Integer(n))) ?? .none
+        let t = lua_absindex(L, table)
+        let type = LuaType(rawValue: lua_rawgeti(L, t, lua_Integer(n))) ?? .none
+        noteField(table: t, key: .position(n))
+        return type
     }
 
     /// Pushes the elements 1…`n` of the table `ref` holds, in the shape `table.pack` gives

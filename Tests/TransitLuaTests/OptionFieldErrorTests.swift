@@ -18,6 +18,11 @@ import Testing
         // a field of a table that is itself a field: the path from the argument
         ("Timeline{}:to(View{}, {alpha = 0, stagger = {from = 1.5}})",
          "s.lua:1: bad argument #2 to 'to' (field 'stagger.from': number has no integer representation)"),
+        // an element of a list in a field, and of a list that is the argument itself
+        ("Timeline{}:to(View{}, {alpha = 0, stagger = {each = 0.1, grid = {2, 1.5}}})",
+         "s.lua:1: bad argument #2 to 'to' (field 'stagger.grid[2]': number has no integer representation)"),
+        ("local v = View{}\nv.gestureRecognizers = {TapGestureRecognizer{action = print}, 5}",
+         "s.lua:2: bad value for 'gestureRecognizers' of View (field '[2]': GestureRecognizer expected, got number)"),
         ("View.animate{duration = 1, animations = function() end, delay = 'x'}",
          "s.lua:1: bad argument #1 to 'animate' (field 'delay': number expected, got string)"),
         // the argument itself, after a call that read fields: no field named
