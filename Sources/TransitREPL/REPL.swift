@@ -34,10 +34,12 @@ public enum REPL {
             return read ? 0 : 1
         }
         var lines = PipedLines()
-        while !session.isFinished, let line = lines.next(limit: session.lineRoom) {
+        reading: while !session.isFinished, let line = lines.next(limit: session.lineRoom) {
             switch line {
             case .text(let bytes): session.feed(bytes: bytes)
-            case .tooLong(let count): session.refuseLine(of: count)
+            case .tooLong(let limit):
+                session.refuseLine("of more than \(limit) bytes", endsInput: true)
+                break reading
             }
         }
         session.finishInput()
@@ -68,6 +70,13 @@ public enum REPL {
             let line: String
             switch editor.read(prompt: session.isContinuing ? ">> " : "> ") {
             case .line(let text):
+                // libedit holds the line already; Lua would be asked for it again as a chunk
+                let room = session.lineRoom                  // 0: no bound (no memory limit)
+                guard room == 0 || text.utf8.count <= room else {
+                    session.refuseLine("of \(text.utf8.count) bytes", endsInput: false)
+                    entry = []
+                    continue
+                }
                 line = text
             case .interrupted:                       // Ctrl-C at the prompt: a fresh line
                 console.write("\n")

@@ -68,11 +68,14 @@ public final class Session {
         return max(1, room - pending.reduce(0) { $0 + $1.count + 1 })
     }
 
-    /// A line past `lineRoom`, dropped as it was read: reported once, and the chunk it would
-    /// have continued is dropped too (it cannot be completed as typed). The session goes on.
-    public func refuseLine(of bytes: Int) {
+    /// A line past `lineRoom`, dropped as it was read: reported once, with the chunk it would
+    /// have continued. What follows it cannot be read safely — the line may have opened a long
+    /// string or comment (`x = [[…`) whose next lines are text, not code — so piped input ends
+    /// there (`endsInput`); at a terminal the person typing sees the refusal and goes on.
+    public func refuseLine(_ size: String, endsInput: Bool) {
         pending = []
-        fail(LuaError(kind: .file, message: "stdin: a line of \(bytes) bytes, more than the memory limit allows: not run"))
+        let rest = endsInput ? "the input is not read further" : "not run"
+        fail(LuaError(kind: .file, message: "stdin: a line \(size), more than the memory limit allows: \(rest)"))
     }
 
     /// Ctrl-C at the prompt: forgets the chunk being typed.

@@ -11,9 +11,9 @@ struct PipedLines {
     enum Line: Equatable {
         /// A line without its newline (nor a CR before it).
         case text([UInt8])
-        /// A line longer than the bound: its bytes were dropped up to its newline as they
-        /// came, and only how many there were is kept.
-        case tooLong(bytes: Int)
+        /// A line longer than the bound (`limit` bytes): reading stopped there, the rest of
+        /// the input unread (nothing after such a line can be read as the source it is).
+        case tooLong(limit: Int)
     }
 
     private let fd: Int32
@@ -26,11 +26,10 @@ struct PipedLines {
         buffer = [UInt8](repeating: 0, count: chunk)
     }
 
-    /// The next line, at most `limit` bytes of it kept (0: no bound), or nil at the end of
-    /// the input. A last line without a newline is a line.
+    /// The next line, or nil at the end of the input. A last line without a newline is a
+    /// line. A line past `limit` bytes (0: no bound) ends the reading: nothing is kept of it.
     mutating func next(limit: Int) -> Line? {
         var line: [UInt8] = []
-        var dropped = 0                                // > 0: the line is past the bound
         var any = false
         while true {
             if start == end {
@@ -39,18 +38,16 @@ struct PipedLines {
             any = true
             let newline = buffer[start..<end].firstIndex(of: 0x0A)
             let stop = newline ?? end
-            let count = stop - start
-            if dropped == 0 && (limit == 0 || line.count + count <= limit) {
-                line.append(contentsOf: buffer[start..<stop])
-            } else {
-                dropped += line.count + count
-                line = []
+            if limit > 0 && line.count + (stop - start) > limit {
+                ended = true
+                start = end
+                return .tooLong(limit: limit)
             }
+            line.append(contentsOf: buffer[start..<stop])
             start = newline.map { $0 + 1 } ?? end
             if newline != nil { break }
         }
         guard any else { return nil }
-        if dropped > 0 { return .tooLong(bytes: dropped) }
         if line.last == 0x0D { line.removeLast() }
         return .text(line)
     }
