@@ -120,4 +120,39 @@ import Testing
         #expect(seen == ["present #1 green on root presented=true inWindow=true log=[]",
                          "dismiss #2 green from root presented=false inWindow=false log=[\"green.viewDidAppear\"]"])
     }
+
+    /// A push whose animator never puts the pushed view in the container: UIKit shows an
+    /// empty screen (the navigation controller adds nothing itself); the audit says so. One
+    /// that does, or a cancelled push whose leaving view stays, is not reported.
+    @Test func aPushWhoseAnimatorForgetsTheShownViewIsReported() throws {
+        func warnings(adding: Bool, completing: Bool) throws -> [String] {
+            let engine = Engine()
+            let log = Log()
+            let nav = try NavigationController(engine: engine, rootViewController: Recorder(engine, "a", log))
+            try engine.window.setRootViewController(nav)
+            try engine.runUntilIdle()
+            var found: [String] = []
+            engine.onWarning = { found.append($0.description) }
+            TransitionAudit.install(on: engine)
+            let animator = TestAnimator(log)
+            defer { animator.onAnimate = nil }
+            animator.onAnimate = { ctx in
+                let to = ctx.view(forKey: .to)!
+                if adding { try ctx.containerView.addSubview(to) }
+                try ctx.engine.animate(duration: 0.3, animations: { try to.setAlpha(0.5) },
+                                       completion: { _ in try ctx.completeTransition(completing) })
+            }
+            let delegate = NavigationTests.Delegate()
+            delegate.animator = animator
+            nav.delegate = delegate
+            try nav.push(Recorder(engine, "b", log), animated: true)
+            try engine.runUntilIdle()
+            return found
+        }
+        let forgotten = try warnings(adding: false, completing: true)
+        #expect(forgotten
+                == ["transition invariant: push #1 a -> b (completed): b's view is not in the container (the animator must add the view it shows)"])
+        #expect(try warnings(adding: true, completing: true) == [])
+        #expect(try warnings(adding: false, completing: false) == [])
+    }
 }

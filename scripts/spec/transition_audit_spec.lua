@@ -62,4 +62,21 @@ describe("the transition audit", function()
     end)
     expect(root.presentedViewController):toBeNil()
   end)
+
+  it("reports a push whose animator never puts the pushed view in", function()
+    local nav = NavigationController{rootViewController = ViewController{name = "a"}, name = "nav"}
+    window.rootViewController = nav
+    clock.runUntilIdle()
+    local Forgetful = {}
+    function Forgetful:transitionDuration() return 0.3 end
+    function Forgetful:animateTransition(ctx)
+      View.animate(0.3, function() ctx:view("from").alpha = 0 end, function() ctx:completeTransition(true) end)
+    end
+    nav.delegate = {animationControllerFor = function() return Forgetful end}
+    expect_warning("push #1 a %-> b %(completed%): b's view is not in the container", function()
+      nav:push(ViewController{name = "b"}, true)
+      clock.runUntilIdle()
+    end)
+    expect(nav.topViewController.name):toBe("b")
+  end)
 end)

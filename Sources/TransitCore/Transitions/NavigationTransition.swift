@@ -45,7 +45,7 @@ extension TransitionContext {
         phase = phase.after(completed ? .complete : .cancel)!
         transitionWasCancelled = !completed
         engine.transitions.ended(self)
-        engine.transitions.settled(self)    // the audit reads only a push's or pop's phase
+        engine.transitions.settled(self)    // the audit: its phase, and the shown view in the container
         endInteractive()
         navigationEnd?(completed)
         coordinator.end()

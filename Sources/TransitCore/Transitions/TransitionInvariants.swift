@@ -21,7 +21,7 @@ public enum TransitionInvariants {
         if t.transitionWasCancelled == completed {
             problems.append("transitionWasCancelled is \(t.transitionWasCancelled) but the transition \(completed ? "completed" : "was cancelled")")
         }
-        guard t.kind == .present || t.kind == .dismiss else { return problems }    // a navigation's are its own
+        guard t.kind == .present || t.kind == .dismiss else { return problems + navigationViews(t, completed: completed) }
         let presenter = t.presenter
         let presented = t.moving[0]
         let stackSays: Bool          // whether the controller stack shows the transition as done
@@ -48,6 +48,16 @@ public enum TransitionInvariants {
             problems.append("the presenting \(presenter.displayName)'s view is not \(should) the window (a fullScreen presentation \(presentedShows ? "covers" : "uncovers") it)")
         }
         return problems
+    }
+
+    /// A push or pop: the controller it shows must have its view in the container, which is the
+    /// animator's to do (`containerView.addSubview(toView)`: the navigation controller only
+    /// removes the view it hides, after the end). UIKit shows an empty screen otherwise.
+    private static func navigationViews(_ t: TransitionContext, completed: Bool) -> [String] {
+        guard t.containerView.isInWindow else { return [] }
+        let shown = completed ? t.moving[0] : t.presenter
+        guard let view = shown.viewIfLoaded, !view.isDescendant(of: t.containerView) else { return [] }
+        return ["\(shown.displayName)'s view is not in the container (the animator must add the view it shows)"]
     }
 
     /// The views the transition took out of the window that have animations at its end:
