@@ -208,10 +208,13 @@ public final class ScriptRuntime {
                 return 2
             }
             let caller = call.isNoneOrNil(2) ? nil : try call.string(2)
-            let (found, tried) = path.find(module: name, from: caller)
+            let (found, tried, escaping) = path.find(module: name, from: caller, confined: true)
             guard let file = found else {
                 call.pushNil()
-                call.push("module '\(name)' not found:" + tried.map { "\n\tno file '\($0)'" }.joined())
+                call.push("module '\(name)' not found:" + tried.map { file in
+                    escaping.contains(file) ? "\n\tnot the file '\(file)' (a link out of its search folder: the sandbox's require reads files under the search path's folders only)"
+                                            : "\n\tno file '\(file)'"
+                }.joined())
                 return 2
             }
             // the source goes into Lua from inside this host call: it must fit what the

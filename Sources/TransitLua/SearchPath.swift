@@ -65,10 +65,16 @@ public struct SearchPath: Sendable, Equatable {
     /// The first readable file for module `name`, and every path tried (for the error), each
     /// once. `script` is the chunk name of the script asking (`@spec/card_spec.lua`), for the
     /// templates holding ``scriptFolder``; without one they are skipped.
-    public func find(module name: String, from script: String? = nil) -> (path: String?, tried: [String]) {
+    ///
+    /// `confined` (the sandbox's `require`): a file whose real path — its links, and its
+    /// folders' links, followed — lies outside its template's folder is passed over and listed
+    /// in `escaping`: a link in a project may point anywhere on the machine, and loading it
+    /// would run (or, in a syntax error, show) what it points at.
+    public func find(module name: String, from script: String? = nil, confined: Bool = false)
+        -> (path: String?, tried: [String], escaping: [String]) {
         let relative = name.split(separator: ".", omittingEmptySubsequences: false).joined(separator: "/")
         let folder = script.flatMap(Self.folder(ofChunk:))
-        var tried: [String] = []
+        var tried: [String] = [], escaping: [String] = []
         for template in templates {
             var template = template
             if template.contains(Self.scriptFolder) {
@@ -78,9 +84,32 @@ public struct SearchPath: Sendable, Equatable {
             let path = template.split(separator: "?", omittingEmptySubsequences: false).joined(separator: relative)
             if tried.contains(path) { continue }
             tried.append(path)
-            if FileText.isReadable(path) { return (path, tried) }
+            guard FileText.isReadable(path) else { continue }
+            if confined && !Self.isInside(path, folder: Self.root(of: template)) {
+                escaping.append(path)
+                continue
+            }
+            return (path, tried, escaping)
         }
-        return (nil, tried)
+        return (nil, tried, escaping)
+    }
+
+    /// The folder a template searches: its text before the first `?`, up to the last `/`
+    /// (`./spec/?.lua` → `./spec`, `?.lua` → `.`).
+    static func root(of template: String) -> String {
+        let head = template.prefix { $0 != "?" }
+        guard let slash = head.lastIndex(of: "/") else { return "." }
+        return slash == head.startIndex ? "/" : String(head[..<slash])
+    }
+
+    /// Whether `path`, every link followed, is `folder` (links followed) or under it.
+    static func isInside(_ path: String, folder: String) -> Bool {
+        guard let file = realpath(path, nil) else { return false }
+        defer { free(file) }
+        guard let root = realpath(folder, nil) else { return false }
+        defer { free(root) }
+        let f = String(cString: file), r = String(cString: root)
+        return f.hasPrefix(r == "/" ? "/" : r + "/")
     }
 
     /// `@spec/card_spec.lua` → `./spec`, `@card.lua` → `.`, `@/a/b.lua` → `/a`; nil for a

@@ -197,7 +197,7 @@ import Testing
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("transit-modules-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: dir) }
-        try FileManager.default.createSymbolicLink(atPath: dir + "/zero.lua", withDestinationPath: "/dev/zero")
+        #expect(mkfifo(dir + "/zero.lua", 0o600) == 0)         // a link to /dev/zero leaves the folder: not found
         try ("--" + String(repeating: " ", count: 40 << 20) + "\nreturn 1\n").write(toFile: dir + "/big.lua", atomically: false, encoding: .utf8)
         var options = ScriptRuntime.Options()
         options.limits = LuaLimits(memory: 16 << 20, instructions: 0, seconds: 0, hostObjects: 0)
@@ -217,5 +217,35 @@ import Testing
             #expect(error.message.hasPrefix("cannot open \(dir)/big.lua: 41943052 bytes, more than the memory limit allows ("))
         }
         #expect(throws: LuaError.self) { try r.runFile(dir + "/zero.lua") }
+    }
+
+    /// A link in the project may point anywhere: require passes over a file whose real path
+    /// leaves its search folder — through a link to the file or to a folder on its way — and
+    /// says so; a link that stays inside is followed. (A syntax error in what it pointed at
+    /// showed its contents: `<name> expected near '"hunter2"'`.)
+    @Test func aLinkOutOfItsSearchFolderIsNotRequired() throws {
+        let base = FileManager.default.temporaryDirectory.appendingPathComponent("transit-links-\(UUID().uuidString)").path
+        let dir = base + "/project", outside = base + "/outside"
+        try FileManager.default.createDirectory(atPath: dir + "/lib", withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: outside, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: base) }
+        try "password: \"hunter2\"\n".write(toFile: outside + "/secret.yaml", atomically: false, encoding: .utf8)
+        try "return 'outside'\n".write(toFile: outside + "/m.lua", atomically: false, encoding: .utf8)
+        try "return 'inside'\n".write(toFile: dir + "/lib/real.lua", atomically: false, encoding: .utf8)
+        let fm = FileManager.default
+        try fm.createSymbolicLink(atPath: dir + "/cfg.lua", withDestinationPath: outside + "/secret.yaml")
+        try fm.createSymbolicLink(atPath: dir + "/away", withDestinationPath: outside)
+        try fm.createSymbolicLink(atPath: dir + "/near.lua", withDestinationPath: "lib/real.lua")
+        var options = ScriptRuntime.Options()
+        options.searchPath = SearchPath(roots: [dir])
+        let r = try ScriptRuntime(options: options)
+        var out: [String] = []
+        r.output = { out.append($0) }
+        try r.run("print(pcall(require, 'cfg'))\nprint(pcall(require, 'away.m'))\nprint((require 'near'))", chunkName: "=t")
+        let why = "(a link out of its search folder: the sandbox's require reads files under the search path's folders only)"
+        #expect(out[0] == "false\tmodule 'cfg' not found:\n\tno field package.preload['cfg']\n\tnot the file '\(dir)/cfg.lua' \(why)\n\tno file '\(dir)/cfg/init.lua'")
+        #expect(out[1] == "false\tmodule 'away.m' not found:\n\tno field package.preload['away.m']\n\tnot the file '\(dir)/away/m.lua' \(why)\n\tno file '\(dir)/away/m/init.lua'")
+        #expect(out[2] == "inside")
+        #expect(!out.joined().contains("hunter2"))
     }
 }

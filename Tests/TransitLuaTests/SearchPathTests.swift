@@ -14,7 +14,7 @@ import Testing
 
     @Test func theOrderIsScriptFolderProjectEnvironmentScriptsBundled() {
         let path = SearchPath.standard(environment: "lib/?.lua")
-        let (_, tried) = path.find(module: "nothing.here", from: "@" + packageRoot + "/scripts/examples/zoom.lua")
+        let tried = path.find(module: "nothing.here", from: "@" + packageRoot + "/scripts/examples/zoom.lua").tried
         #expect(Array(tried.prefix(7)) == [
             packageRoot + "/scripts/examples/nothing/here.lua", packageRoot + "/scripts/examples/nothing/here/init.lua",
             "./nothing/here.lua", "./nothing/here/init.lua", "lib/nothing/here.lua",
