@@ -19,6 +19,18 @@ import Testing
         #expect(ours.stderrBytes == stock.stderrBytes)
     }
 
+    /// The sandbox's io.write writes where its print does, a line at a time: print goes on
+    /// the line io.write left open, as both share C's stdout in stock Lua (it came out
+    /// "b" then "a " for `io.write("a ") print("b")`).
+    @Test func sandboxedWriteAndPrintKeepStockOrder() throws {
+        let path = "scripts/tests/differential/write_print.lua"
+        let stock = try Executable.run("lua5.4", [path])
+        let ours = try Executable.transit("run", "--quiet", path)
+        #expect(stock.status == 0 && ours.status == 0, "\(ours.stderr)")
+        #expect(stock.stdout.hasPrefix("a b\n"))
+        #expect(ours.stdoutBytes == stock.stdoutBytes)
+    }
+
     /// lua.c's `arg` and the chunk's `...`, with the script's arguments after it; transit's
     /// options may come before or after the script, or be ended by `--`.
     @Test(arguments: [["run", "--unsafe", "PATH", "a", "b c", ""], ["run", "PATH", "--unsafe", "a", "b c", ""],

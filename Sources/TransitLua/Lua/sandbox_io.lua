@@ -1,4 +1,4 @@
--- luacheck: ignore 121 (io is the sandbox's own)
+-- luacheck: ignore 121 (io is the sandbox's own, and print goes after its open line)
 -- io in the sandbox: the three standard files and files in memory, no file system.
 -- What io.write, io.stdout:write and io.stderr:write write goes where print goes (tests and
 -- the REPL capture it), a line at a time (a partial line when the file is flushed or closed);
@@ -9,6 +9,7 @@
 local safe, hostprint = ...
 local type, select, tostring, tonumber, error, setmetatable = type, select, tostring, tonumber, error, setmetatable
 local find, sub, format, mathtype, tointeger = string.find, string.sub, string.format, math.type, math.tointeger
+local concat = table.concat
 local maxinteger = math.maxinteger
 
 -- An integer argument as luaL_checkinteger takes it (a float with an exact integer value too).
@@ -206,3 +207,16 @@ io = {
   tmpfile = function() return open("memory") end,
 }
 package.loaded.io = io
+
+-- print goes on the line io.write left open on standard output, as both write to C's stdout
+-- in stock Lua: `io.write("a ") print("b")` is the line "a b", not "b" and then "a ".
+local stdoutstate = state[stdout]
+print = function(...)
+  if stdoutstate.pending == "" then return hostprint(...) end
+  local n = select("#", ...)
+  local parts = {}
+  for i = 1, n do parts[i] = tostring((select(i, ...))) end
+  local line = stdoutstate.pending .. concat(parts, "\t", 1, n)
+  stdoutstate.pending = ""
+  return hostprint(line)
+end
