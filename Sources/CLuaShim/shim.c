@@ -557,9 +557,12 @@ static const char *clua_located(lua_State *L, const char *msg) {
 static int clua_msghandler(lua_State *L) {
     const char *msg = lua_tostring(L, 1);
     if (msg == NULL) {                                 /* not a string or number */
-        if (luaL_callmeta(L, 1, "__tostring") && lua_type(L, -1) == LUA_TSTRING)
+        if (luaL_callmeta(L, 1, "__tostring") && lua_type(L, -1) == LUA_TSTRING) {
             msg = lua_tostring(L, -1);                 /* its __tostring is the message */
-        else
+            /* a task's error carries its coroutine's traceback already (tasks.lua): the
+             * resumer's, a second one after it, shows only the `error` that raised it again */
+            if (strstr(msg, "\nstack traceback:\n") != NULL) return 1;
+        } else
             msg = lua_pushfstring(L, "(error object is a %s value)", luaL_typename(L, 1));
     }
     msg = clua_located(L, msg);

@@ -57,6 +57,8 @@ import TransitCore
             #expect(e.message == "late.lua:4: attempt to index a nil value (local 't') (in the task started at late.lua:1)")
             #expect(e.traceback.contains("late.lua:4: in function <late.lua:1>"))
             #expect(!e.traceback.contains("(transit"))
+            // the task's own traceback, once: not the resumer's after it as well
+            #expect(e.traceback.ranges(of: "stack traceback:").count == 1, "\(e.traceback)")
         }
         #expect(s.engine.clock.seconds == 1)
         try s.runUntilIdle()

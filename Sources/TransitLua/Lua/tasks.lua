@@ -27,8 +27,13 @@ end
 -- Resumes a task's coroutine with the values of a `table.pack` (await(fn)'s done).
 function support.stepPacked(co, values) return support.step(co, unpack(values, 1, values.n)) end
 
--- Closes a suspended task's coroutine (its pending to-be-closed variables run).
-function support.close(co) close(co) end
+-- Closes a suspended task's coroutine (its pending to-be-closed variables run). An error in
+-- one of them (or a wait inside it: a yield out of __close) is raised, as coroutine.close
+-- returns it: `task:cancel()` reports it at its line rather than losing it.
+function support.close(co)
+  local ok, e = close(co)
+  if not ok then error(e, 0) end
+end
 
 -- await(fn): calls fn with its `done`, which hands its arguments (packed: nils count) to
 -- the host's settle(id, values). Once only, as Swift's checked continuations: a second
