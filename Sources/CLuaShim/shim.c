@@ -150,10 +150,11 @@ static void clua_warnf(void *ud, const char *msg, int tocont) {
     }
     if (!c->warn_on) { c->warn_continuing = tocont; return; }
     if (!c->warn_continuing) {                          /* a new message */
-        if (c->warn_count == CLUA_WARN_SLOTS) { c->warn_dropped++; c->warn_continuing = tocont; return; }
-        c->warn[c->warn_count][0] = '\0';
-        c->warn_count++;
+        c->warn_dropping = c->warn_count == CLUA_WARN_SLOTS;
+        if (c->warn_dropping) c->warn_dropped++;
+        else c->warn[c->warn_count++][0] = '\0';
     }
+    if (c->warn_dropping) { c->warn_continuing = tocont; return; }   /* nor glued to the last kept */
     if (c->warn_count > 0) {
         char *slot = c->warn[c->warn_count - 1];
         size_t have = strlen(slot);

@@ -136,6 +136,7 @@ typedef struct clua_Control {
     /* warnings: a fixed ring the host drains at safe points; no allocation in the handler */
     int warn_on;
     int warn_continuing;
+    int warn_dropping;       /* the message being continued was dropped: so are its pieces */
     int warn_count;          /* messages waiting, at most CLUA_WARN_SLOTS */
     int warn_dropped;
     char warn[CLUA_WARN_SLOTS][CLUA_WARN_SIZE];
