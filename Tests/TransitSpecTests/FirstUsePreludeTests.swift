@@ -63,6 +63,26 @@ import TransitLua
         #expect(matcherFirst.failure("m unknown")?.message == "unknown matcher 'toBeBogus'")
     }
 
+    /// The rarer matchers take the standard functions as they were at start: a spec that
+    /// removed `ipairs` and `rawequal` before its first `toContain` checks as before, and a
+    /// failing one reads as before.
+    @Test func aFirstRarerMatcherAfterTheSpecRemovedGlobalsChecksAsBefore() throws {
+        let result = try runSpec("""
+            ipairs, rawequal = nil, nil
+            describe("r", function()
+              it("first", function()
+                expect({1, 2, 3}):toContain(2); expect({{a = 1}}):toContainEqual({a = 1}); expect("abc"):toMatch("b")
+              end)
+              it("fails", function() expect("abc"):toHaveLength(2) end)
+            end)
+            """)
+        #expect(result.outcomes == ["passed r first", "failed r fails"])
+        let failure = try #require(result.failure("r fails"))
+        #expect(failure.message == "expect(received):toHaveLength(n): expected length 2, received length 3")
+        #expect(failure.details == #"Received: "abc""#)
+        #expect(failure.location.hasSuffix("/t_spec.lua:6"))
+    }
+
     /// Until a check formats or compares, `shared.format` is the loader's stand-in; its first
     /// call runs the values prelude, which puts its own in `shared`.
     @Test func theValuesPreludeRunsOnTheFirstFormat() throws {
@@ -98,12 +118,20 @@ import TransitLua
         #expect(failure.location.hasSuffix("/t_spec.lua:5"))
     }
 
-    /// Each rarer matcher works as the file's first: the spy matchers, the snapshot matchers
-    /// and motion's run in turn until one knows the name; their messages at the spec's line.
+    /// Each rarer matcher works as the file's first: the comparisons, patterns, lengths and
+    /// contents, the spy matchers, the snapshot matchers and motion's run in turn until one
+    /// knows the name; their messages at the spec's line.
     @Test func eachRarerMatcherAsTheFirstUse() throws {
         let dir = try scratchDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
         let cases: [(String, String, String)] = [
+            (#"expect(1):toBeGreaterThan("x")"#, "errored", "toBeGreaterThan's argument must be a number, got string"),
+            ("expect(2):toBeLessThanOrEqual(1)", "failed", "expect(received):toBeLessThanOrEqual(n): expected <= 1, received 2"),
+            (#"expect("abc"):toMatch("^b")"#, "failed", #"expect(received):toMatch(pattern): pattern "^b" did not match "abc""#),
+            ("expect({1, 2}):toContain(3)", "failed", "expect(received):toContain(item): did not find 3"),
+            ("expect({{a = 1}}):toContainEqual({a = 2})", "failed", "expect(received):toContainEqual(item): did not find {a = 2}"),
+            ("expect({1}).never:toHaveLength(1)", "failed",
+             "expect(received).never:toHaveLength(n): expected length not 1, received length 1"),
             (#"local s = spy.new(function() end) s(1, "a") expect(s):toHaveBeenCalledWith(2)"#, "failed",
              "expect(received):toHaveBeenCalledWith(...): no call had the arguments (2)"),
             (#"expect({calls = {}}):toHaveBeenCalledTimes("x")"#, "errored",

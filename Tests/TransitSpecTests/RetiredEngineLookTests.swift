@@ -63,6 +63,24 @@ import TransitCore
         #expect(stage.retiredEngines.count == 4)
     }
 
+    /// A file's first reset does not look: the one engine it could release is the stage's
+    /// first, which the luassert prelude's copy of the globals holds (its `window`) for the
+    /// file's life — a later look, after a collection, still finds it held.
+    @Test func theFirstResetDoesNotLookAndTheFirstEngineStaysHeld() throws {
+        let (runner, stage) = try makeRunner()
+        #expect(!runner.collectedSinceLastLook)
+        let first = ObjectIdentifier(stage.engine)
+        #expect(runner.resetEngine(fallback: "look_spec.lua:1") == nil)
+        #expect(stage.retiredEngines.map(ObjectIdentifier.init) == [first])
+        stage.lua.collectGarbage()
+        runner.prepareTest()                    // `between`'s first answer: look
+        #expect(runner.collectedSinceLastLook)
+        #expect(runner.resetEngine(fallback: "look_spec.lua:2") == nil)
+        #expect(!runner.collectedSinceLastLook)
+        #expect(stage.retiredEngines.first.map(ObjectIdentifier.init) == first)
+        #expect(stage.retiredEngines.count == 2)
+    }
+
     /// A reset whose new `window` global the script refuses (a `__newindex` on `_G`) fails the
     /// test, but its look happened: the engines it found free are gone, and the next look
     /// waits for the next collection.

@@ -7,8 +7,11 @@
 enum ExpectPrelude {
     /// In `Lua/spec_expect.lua`, embedded at build time.
     static let file = EmbeddedLua.specExpect
-    /// The spy matchers (`toHaveBeenCalled` …) and the snapshot matchers, run on a spec's first
-    /// matcher name the file above does not know (``FirstUsePrelude``).
+    /// The rarer matchers (the comparisons, `toMatch`, `toContain`, `toContainEqual`,
+    /// `toHaveLength`), the spy matchers (`toHaveBeenCalled` …) and the snapshot matchers, run
+    /// on a spec's first matcher name the file above does not know (``FirstUsePrelude``), in
+    /// that order.
+    static let moreMatchers = EmbeddedLua.specMoreMatchers
     static let spyMatchers = EmbeddedLua.specSpyMatchers
     static let snapshotMatchers = EmbeddedLua.specSnapshotMatchers
 }

@@ -67,8 +67,8 @@ final class SpecEnvironment {
     }
 
     /// The preludes, in dependency order; each receives `host` and the `shared` table. The
-    /// values prelude, expect's spy and snapshot matchers and motion run on a spec's first use
-    /// of them (``FirstUsePrelude``).
+    /// values prelude, expect's rarer, spy and snapshot matchers and motion run on a spec's
+    /// first use of them (``FirstUsePrelude``).
     static let preludes: [EmbeddedLuaFile] = [
         FirstUsePrelude.file, AssertPrelude.file, LuassertPrelude.file, ExpectPrelude.file, DSLPrelude.file,
     ]
@@ -89,6 +89,7 @@ final class SpecEnvironment {
         switch name {
         case "values": return ValuesPrelude.file
         case "luassert_load": return LuassertPrelude.loading
+        case "more_matchers": return ExpectPrelude.moreMatchers
         case "spy_matchers": return ExpectPrelude.spyMatchers
         case "snapshot_matchers": return ExpectPrelude.snapshotMatchers
         case "motion": return MotionPrelude.file

@@ -82,45 +82,6 @@ matcher("toBeTruthy", "", function(r) return r, "received " .. fmt(r) end)
 matcher("toBeFalsy", "", function(r) return not r, "received " .. fmt(r) end)
 matcher("toBeNil", "", function(r) return r == nil, "received " .. fmt(r) end)
 
-local function compare(name, symbol, holds)
-  matcher(name, "n", function(r, negated, n)
-    requireNumber(n, name .. "'s argument")
-    if type(r) ~= "number" then return false, "received " .. fmt(r) .. ", not a number" end
-    return holds(r, n), "expected " .. (negated and "not " or "") .. symbol .. " " .. fmt(n) .. ", received " .. fmt(r)
-  end)
-end
-compare("toBeGreaterThan", ">", function(a, b) return a > b end)
-compare("toBeGreaterThanOrEqual", ">=", function(a, b) return a >= b end)
-compare("toBeLessThan", "<", function(a, b) return a < b end)
-compare("toBeLessThanOrEqual", "<=", function(a, b) return a <= b end)
-
-matcher("toMatch", "pattern", function(r, negated, pattern)
-  if type(pattern) ~= "string" then host.raise("toMatch expects a Lua pattern (a string), got " .. type(pattern)) end
-  if type(r) ~= "string" then return false, "received " .. fmt(r) .. ", not a string" end
-  return find(r, pattern) ~= nil, "pattern " .. fmt(pattern) .. (negated and " matched " or " did not match ") .. fmt(r)
-end)
-
-local function contains(r, item, equal)
-  if type(r) == "string" and type(item) == "string" then return find(r, item, 1, true) ~= nil end
-  if type(r) ~= "table" then return false end
-  for _, v in ipairs(r) do if equal(v, item) then return true end end
-  return false
-end
-matcher("toContain", "item", function(r, negated, item)
-  return contains(r, item, function(a, b) return rawequal(a, b) or a == b end),
-         (negated and "found " or "did not find ") .. fmt(item), "Received: " .. fmt(r)
-end)
-matcher("toContainEqual", "item", function(r, negated, item)
-  return contains(r, item, function(a, b) return (same(a, b)) end),
-         (negated and "found " or "did not find ") .. fmt(item), "Received: " .. fmt(r)
-end)
-
-matcher("toHaveLength", "n", function(r, negated, n)
-  requireNumber(n, "toHaveLength's argument")
-  if type(r) ~= "string" and type(r) ~= "table" then return false, "received " .. fmt(r) .. ", which has no length" end
-  return #r == n, "expected length " .. (negated and "not " or "") .. number(n) .. ", received length " .. #r, "Received: " .. fmt(r)
-end)
-
 matcher("toThrow", "expected", function(r, negated, e)
   if type(r) ~= "function" then host.raise("toThrow expects a function to call, got " .. type(r)) end
   local ok, err = pcall(r)
@@ -138,9 +99,10 @@ shared.matcher = matcher            -- for the matchers run on first use (below)
 shared.requireNumber = requireNumber
 
 -- The rarer matchers run on the first matcher name not above, in this order, so a spec that
--- uses none of them does not undump them: spies', snapshots', motion's (spec_motion.lua, the
--- largest prelude, also run by the first call of `motion`). Answers whether a prelude ran.
-local later, ran = {"spy_matchers", "snapshot_matchers", "motion"}, {}
+-- uses none of them does not undump them: the comparisons, patterns, lengths and contents
+-- (spec_more_matchers.lua), spies', snapshots', motion's (spec_motion.lua, the largest
+-- prelude, also run by the first call of `motion`). Answers whether a prelude ran.
+local later, ran = {"more_matchers", "spy_matchers", "snapshot_matchers", "motion"}, {}
 local function runLater(name)
   if ran[name] then return false end
   shared.runPrelude(name)

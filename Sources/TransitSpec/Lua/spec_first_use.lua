@@ -1,6 +1,6 @@
 -- The spec preludes that run on a spec's first use of them, not at every file's start
 -- (FirstUsePrelude.swift): the values' printer and comparisons (spec_values.lua), expect's
--- spy and snapshot matchers and motion (spec_expect.lua runs those). A prelude run late
+-- rarer, spy and snapshot matchers and motion (spec_expect.lua runs those). A prelude run late
 -- takes the standard functions as they were at start (`std`), not as the spec may have left
 -- the globals.
 local host, shared = ...
@@ -10,7 +10,7 @@ local std = {type = type, ipairs = ipairs, rawequal = rawequal, rawget = rawget,
              getmetatable = getmetatable, tostring = tostring, tonumber = tonumber, next = next, pcall = pcall,
              select = select,
              abs = math.abs, max = math.max, min = math.min, huge = math.huge, mathtype = math.type,
-             format = string.format, concat = table.concat}
+             format = string.format, find = string.find, concat = table.concat}
 
 -- Runs prelude `name` (SpecEnvironment.lazyPrelude) with host, shared and std.
 local function run(name)

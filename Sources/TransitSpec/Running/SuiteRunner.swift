@@ -13,11 +13,17 @@ public final class SuiteRunner {
     let options: RunOptions
     let reporter: Reporter
     let worker: ((String) -> [String])?
+    /// Takes the runner of the last file run in this process, closed, instead of releasing it
+    /// (``FileRunner/run(_:options:keep:onTest:)``): only the last, so a run holds no more
+    /// than one file's runner at a time.
+    let keepLast: ((FileRunner) -> Void)?
 
-    public init(options: RunOptions, reporter: Reporter, worker: ((String) -> [String])? = nil) {
+    public init(options: RunOptions, reporter: Reporter, worker: ((String) -> [String])? = nil,
+                keepLast: ((FileRunner) -> Void)? = nil) {
         self.options = options
         self.reporter = reporter
         self.worker = worker
+        self.keepLast = keepLast
     }
 
     /// The `*_spec.lua` files under `paths` (files given by name are taken as they are), in
@@ -63,8 +69,9 @@ public final class SuiteRunner {
         // or garbles the worker, not the run and its report, whatever --jobs says.
         let contained = !options.runtime.sandboxed && worker != nil
         if !contained && (options.jobs <= 1 || files.count <= 1 || worker == nil) {
-            for file in files where !stopped {
-                let result = ShardOwnership.filter(FileRunner.run(file, options: options) { [reporter, options] in
+            for (i, file) in files.enumerated() where !stopped {
+                let keep = i == files.count - 1 ? keepLast : nil
+                let result = ShardOwnership.filter(FileRunner.run(file, options: options, keep: keep) { [reporter, options] in
                     if ShardOwnership.keeps($0, shard: options.shard) { reporter.finished(test: $0) }
                 }, shard: options.shard)
                 reporter.finished(file: result)
