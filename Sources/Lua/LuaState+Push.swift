@@ -30,6 +30,14 @@ extension LuaState {
         clua_pop(L, 1)                                             /* -1 string */
     }
 
+    /// Replaces `tostring` with the sandbox's (tostring.c): a value stock Lua shows by its
+    /// address (`table: 0x55d0c8a3b2c0`, which ASLR moves from run to run) shows a serial
+    /// number instead (`table: 0x00000001`). Set-up only, before the preludes capture it.
+    public func installDeterministicToString() {
+        lua_pushcclosure(L, clua_dettostring, 0)                   /* +1 */
+        lua_setglobal(L, "tostring")                               /* -1 */
+    }
+
     /// Pushes the standard library table `name` (`string`, `table`), read raw from `_G`.
     private func pushStandardLibrary(_ name: String) {
         clua_pushglobaltable(L)                                    /* +1 _G */

@@ -174,6 +174,8 @@ public final class ScriptRuntime {
     // MARK: Set-up
 
     private func installCommon() throws(LuaError) {
+        // first: print and every prelude capture the tostring they find
+        if options.sandboxed { lua.installDeterministicToString() }
         if !options.stockOutput {
             try lua.load(prelude: Sandbox.common)
             lua.push { [unowned self] call in

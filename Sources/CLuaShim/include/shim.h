@@ -422,6 +422,10 @@ void clua_pushsandboxfunctions(lua_State *L);
 void clua_chargesteps(lua_State *L, long long steps);
 /* The sandbox's pairs (pairs.c). Upvalue 1: the stock next. */
 int clua_detpairs(lua_State *L);
+
+/* The sandbox's tostring (tostring.c): stock's, with a serial number where stock shows an
+ * address, so runs print the same bytes. */
+int clua_dettostring(lua_State *L);
 /* [-0, +0, -] gives the function on top (a prelude's main chunk) the environment the sandbox
  * made for Transit's preludes, when it made one: the globals but for the stock pairs
  * (pairs.c). The sandbox records it with preludeenvironment(env), one of the

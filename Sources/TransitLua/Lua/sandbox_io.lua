@@ -24,12 +24,13 @@ local function integer(value, n, name, level)
   return i
 end
 
-local state = setmetatable({}, {__mode = "k"})   -- file -> {kind, buffer, pos, closed, pending}
+local state = setmetatable({}, {__mode = "k"})   -- file -> {kind, buffer, pos, closed, pending, serial}
 local methods = {}
 local meta = {__name = "FILE*", __index = methods, __metatable = false}
 meta.__tostring = function(f)
   local s = state[f]
-  return s.closed and "file (closed)" or format("file (%p)", f)
+  -- numbered in order of opening, not by address: runs print the same bytes (as tostring.c)
+  return s.closed and "file (closed)" or format("file (0x%08x)", s.serial)
 end
 -- a partial line still waiting when the file goes (at the latest when the state closes, at
 -- the script's end) is written then, as stock Lua's C library writes its buffers at exit;
@@ -40,9 +41,11 @@ meta.__gc = function(f)
 end
 local newhandle = safe.handlemaker(meta)
 
+local opened = 0
 local function open(kind)
   local f = newhandle()
-  state[f] = {kind = kind, buffer = "", pos = 0, closed = false, pending = ""}
+  opened = opened + 1
+  state[f] = {kind = kind, buffer = "", pos = 0, closed = false, pending = "", serial = opened}
   return f
 end
 

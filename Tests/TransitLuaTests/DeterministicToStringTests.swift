@@ -1,0 +1,48 @@
+import Testing
+@testable import TransitLua
+
+/// The sandbox's tostring (tostring.c): where stock Lua shows an address, which ASLR moves
+/// from run to run, a value shows its serial number in the state — so the same script prints
+/// the same bytes every time (`print({})`, luassert's messages, the REPL's replays).
+@Suite struct DeterministicToStringTests {
+    static let script = """
+    local t = {}
+    print(t, print, tostring(t), {})
+    print(setmetatable({}, {__name = "Thing"}), setmetatable({}, {__tostring = function() return "custom" end}))
+    print(coroutine.create(print), View)
+    local gone = {}
+    print(gone)
+    gone = nil
+    collectgarbage()
+    print({}, t)
+    print(pcall(tostring))
+    """
+
+    func output(_ options: ScriptRuntime.Options) throws -> [String] {
+        let r = try ScriptRuntime(options: options)
+        var out: [String] = []
+        r.output = { out.append($0) }
+        try r.run(Self.script.replacing("View", with: "io.stdout"), chunkName: "=t")
+        return out
+    }
+
+    @Test func aValueShownByAddressShowsItsSerialInstead() throws {
+        let first = try output(ScriptRuntime.Options())
+        #expect(first == [
+            "table: 0x00000001\tfunction: 0x00000002\ttable: 0x00000001\ttable: 0x00000003",
+            "Thing: 0x00000004\tcustom",
+            "thread: 0x00000005\tfile (0x00000002)",
+            "table: 0x00000006",
+            // a collected value's number is not given again; a living one keeps its own
+            "table: 0x00000007\ttable: 0x00000001",
+            "false\tbad argument #1 to 'tostring' (value expected)",
+        ])
+        #expect(try output(ScriptRuntime.Options()) == first)
+    }
+
+    /// `--unsafe` keeps stock Lua's tostring: addresses, as lua5.4 prints them.
+    @Test func unsafeShowsAddressesAsStock() throws {
+        let lines = try output(.unsafe)
+        #expect(lines[0].hasPrefix("table: 0x") && !lines[0].hasPrefix("table: 0x00000001"))
+    }
+}
