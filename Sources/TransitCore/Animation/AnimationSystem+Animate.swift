@@ -308,9 +308,10 @@ extension AnimationSystem {
     func complete(_ state: GroupState, finished: Bool) throws -> Bool {
         let id = state.id
         record(.animationEnded(id: id, tick: clock.now, finished: finished))
-        let continuations = state.complete(finished)
+        let awaiting = state.complete(finished)     // nil when nothing awaits the block
         let completion = state.takeCompletion()
-        if completion == nil && continuations.isEmpty { return false }
+        if completion == nil && awaiting?.isEmpty ?? true { return false }
+        let continuations = awaiting ?? []
         record(.completionCalled(id: id, tick: clock.now, finished: finished))
         if let completion {
             do {
