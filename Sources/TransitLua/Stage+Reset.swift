@@ -25,6 +25,7 @@ extension Stage {
         old.presentationObserver = nil
         old.onWarning = nil
         old.observer = nil
+        TransitionAudit.uninstall(from: old)
         old.layoutHook = nil
         old.clock.shouldStop = nil
         old.abandonTransitions()

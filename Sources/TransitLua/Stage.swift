@@ -141,7 +141,7 @@ public final class Stage {
         engine.layoutHook = { [unowned self] view in try self.runLayoutSubviews(view) }
         // The clock's long loops run no Lua, so no hook stops them: they ask the limits.
         engine.clock.shouldStop = { [unowned self] in self.lua.stopRequested }
-        TransitionAudit.install(on: engine)       // last: it wraps the observers set above
+        TransitionAudit.install(on: engine)       // last: it wraps the hold observer set above
     }
 
     private func keepLuaSide(of view: View, held: Bool) {

@@ -82,8 +82,8 @@ enum RunCommand {
             // the timeline is printed as it happens (or not at all): nothing reads it later
             stage.timelineRetention = .none
             if !args.flags.contains("quiet") {
-                let audit = stage.engine.observer      // the transition audit's (Stage): chained, not replaced
-                stage.engine.observer = { print($0.description); audit?($0) }
+                // (the stage's transition audit sees the events whatever the observer: TransitionAudit)
+                stage.engine.observer = { print($0.description) }
             }
             let arguments = Array(args.positionals.dropFirst())
             if !options.sandboxed {

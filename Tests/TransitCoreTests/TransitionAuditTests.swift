@@ -36,6 +36,64 @@ import Testing
         #expect(warnings == ["transition invariant: present #1 green on root (completed): green's view is not in the window"])
     }
 
+    /// The audit is told of each event after the host's observer, whatever that observer is:
+    /// a host that sets its own observer after the audit was installed, without calling the
+    /// one it found, no longer stops the audit (it did while the audit was that observer).
+    @Test func anObserverSetAfterTheAuditDoesNotStopIt() throws {
+        let (engine, root, green, animator, _, _) = try transitionSetUp()
+        var warnings: [String] = [], seen: [String] = []
+        engine.onWarning = { warnings.append($0.description) }
+        TransitionAudit.install(on: engine)
+        engine.observer = { seen.append($0.description) }
+        animator.onAnimate = { ctx in try ctx.completeTransition(true) }   // green's view never put in
+        try root.present(green, animated: true)
+        try engine.runUntilIdle()
+        #expect(warnings == ["transition invariant: present #1 green on root (completed): green's view is not in the window"])
+        #expect(seen.count == engine.timeline.count && seen == engine.timeline.map(\.description))
+    }
+
+    /// Two audits on one engine each check, the first installed first (as when each wrapped
+    /// the observer it found).
+    @Test func twoAuditsOnOneEngineEachReport() throws {
+        let (engine, root, green, animator, _, _) = try transitionSetUp()
+        var warnings: [String] = []
+        engine.onWarning = { warnings.append($0.description) }
+        TransitionAudit.install(on: engine)
+        TransitionAudit.install(on: engine)
+        animator.onAnimate = { ctx in try ctx.completeTransition(true) }
+        try root.present(green, animated: true)
+        try engine.runUntilIdle()
+        let warning = "transition invariant: present #1 green on root (completed): green's view is not in the window"
+        #expect(warnings == [warning, warning])
+    }
+
+    /// What the audit skips without a call is what it would do nothing with: an animation's
+    /// end while none of a transition's own animations runs, a begin while no transition is
+    /// begun — and nothing before its first walk of the transitions in flight, or after they
+    /// changed.
+    @Test func theAuditIgnoresOnlyEventsItWouldDoNothingWith() throws {
+        let (engine, root, green, _, _, _) = try transitionSetUp()
+        let audit = TransitionAudit.install(on: engine)
+        let ended = TimelineEvent.animationEnded(id: 99, tick: 0, finished: true)
+        let completion = TimelineEvent.completionCalled(id: 99, tick: 0, finished: true)
+        #expect(!audit.ignores(ended))                               // not walked yet
+        let spare = View(engine: engine)
+        try engine.animate(duration: 0.1, animations: { try spare.setAlpha(0.5) })
+        try engine.runUntilIdle()
+        #expect(audit.ignores(ended) && audit.ignores(completion))
+        try root.present(green, animated: true)                      // the default fade: its own
+        #expect(!audit.ignores(ended))                               // in flight changed
+        try engine.clock.advance(0.1)                                // an event met it: walked
+        #expect(!audit.ignores(ended))                               // its fade runs
+        #expect(audit.ignores(completion))
+        try engine.runUntilIdle()
+        #expect(!audit.ignores(ended))                               // it ended: in flight changed
+        try engine.animate(duration: 0.1, animations: { try spare.setAlpha(1) })
+        try engine.runUntilIdle()
+        #expect(audit.ignores(ended))
+        #expect(!audit.ignores(.transitionCompleted(kind: .present, id: 1, tick: 0)))
+    }
+
     /// A fullScreen present whose animator also animates the covered presenter's view for
     /// `extra` seconds, begun with the transition (its own animation); the warnings given.
     /// The fade and the completion take 0.5 s.

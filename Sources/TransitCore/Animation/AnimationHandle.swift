@@ -56,10 +56,19 @@ public class AnimationHandle: CustomStringConvertible {
         continuations?.list.removeAll { $0.id == id }
     }
 
-    /// Marks the handle completed and returns the continuations to run.
-    func complete(_ finished: Bool) -> [(Bool) throws -> Void] {
+    /// Marks the handle completed and returns the continuations to run, nil for none.
+    ///
+    /// Inlined, and nil rather than an empty array: most blocks have none, and the call and
+    /// the release of the empty array it returned were ~40 instructions a block's end
+    /// (callgrind).
+    @inline(__always)
+    func complete(_ finished: Bool) -> [(Bool) throws -> Void]? {
         self.finished = finished
-        guard let box = continuations else { return [] }   // most blocks: no task awaits them
+        guard let box = continuations else { return nil }   // most blocks: no task awaits them
+        return takeContinuations(box)
+    }
+
+    private func takeContinuations(_ box: Continuations) -> [(Bool) throws -> Void] {
         continuations = nil
         return box.list.map(\.body)
     }

@@ -268,11 +268,16 @@ extension AnimationSystem {
     /// system once a run (``Clock/blockEnds``), not each block's state (an unowned reference
     /// in every state was a strong load and its release a block, and another release when
     /// the block completed: ~45 instructions a block in callgrind).
+    ///
+    /// Each state is moved out of `pending` into a constant: a state read from a variable
+    /// for the calls was retained and released around them (callgrind: ~50 instructions a
+    /// block).
     func endBlocks(from first: GroupState, at tick: Int64, budget: Int) throws -> Int {
-        var state = first, ran = 1
-        while try !groupDidEnd(state.slot, state: state), ran < budget, let next = clock.nextBlockEnd(at: tick) {
-            state = next
+        var pending: GroupState? = first, ran = 0
+        while let state = pending.take() {
             ran += 1
+            if try groupDidEnd(state.slot, state: state) || ran >= budget { break }
+            pending = clock.nextBlockEnd(at: tick)
         }
         return ran
     }
@@ -308,9 +313,10 @@ extension AnimationSystem {
     func complete(_ state: GroupState, finished: Bool) throws -> Bool {
         let id = state.id
         record(.animationEnded(id: id, tick: clock.now, finished: finished))
-        let continuations = state.complete(finished)
+        let awaiting = state.complete(finished)     // nil when nothing awaits the block
         let completion = state.takeCompletion()
-        if completion == nil && continuations.isEmpty { return false }
+        if completion == nil && awaiting?.isEmpty ?? true { return false }
+        let continuations = awaiting ?? []
         record(.completionCalled(id: id, tick: clock.now, finished: finished))
         if let completion {
             do {

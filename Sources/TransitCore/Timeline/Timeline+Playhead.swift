@@ -333,7 +333,7 @@ extension Timeline {
         updateHold()
         detach(showing: local(playhead.total))
         record(.rests(atEnd: forward))
-        let continuations = handle.complete(forward)
+        let continuations = handle.complete(forward) ?? []
         do {
             if forward && notify { try onComplete?() }
             if notify { try onSettle?(forward) }

@@ -3,11 +3,15 @@
 /// line that began the transition: `transit run` prints it, `transit test` fails the test
 /// with it (an unexpected warning), the REPL shows it.
 ///
-/// It reads the engine only through what any host can: the timeline's events (it wraps
-/// ``Engine/observer``, still calling the one it found), the moment each end settles
-/// (``TransitionSystem/settleObserver``, wrapped likewise) and ``Engine/transitionsInFlight``,
-/// where it meets each transition's context while the transition runs (at each event and at
-/// each move of a view in or out of the window — a presentation's container arriving is one).
+/// It reads the engine through what any host can — the moment each end settles
+/// (``TransitionSystem/settleObserver``, which it wraps, still calling the one it found),
+/// ``Engine/holdObserver`` (wrapped likewise) and ``Engine/transitionsInFlight``, where it
+/// meets each transition's context while the transition runs (at each event and at each
+/// move of a view in or out of the window — a presentation's container arriving is one) —
+/// and the timeline's events, which the engine's record hands it after ``Engine/observer``
+/// (TimelineRecorder's `audit`) rather than through a closure wrapped around that observer:
+/// most events (every block's begin and end outside a transition) change nothing here, and
+/// ``ignores(_:)`` says so without a call.
 /// Each ended transition is also counted: a second end of the same transition is a
 /// violation of "completeTransition exactly once".
 public final class TransitionAudit {
@@ -21,16 +25,16 @@ public final class TransitionAudit {
     /// Ends recorded past the first, by id: only transitions ended more than once.
     private var extraEnds: [Int: Int] = [:]
 
-    /// Starts auditing `engine`: call it after the host set its observers, which it wraps.
+    /// An audit installed on the same engine before this one, told of each event first.
+    private let previous: TransitionAudit?
+
+    /// Starts auditing `engine`: call it after the host set its hold and settle observers,
+    /// which it wraps. Timeline events reach it after ``Engine/observer``, whenever that is set.
     @discardableResult
     public static func install(on engine: Engine) -> TransitionAudit {
-        let audit = TransitionAudit(engine: engine)
-        let previous = engine.observer
-        // the engine's closures hold the audit, which holds the engine unowned: no cycle
-        engine.observer = { event in
-            previous?(event)
-            audit.observe(event)
-        }
+        let audit = TransitionAudit(engine: engine, previous: engine.recorder.audit)
+        // the engine holds the audit, which holds the engine unowned: no cycle
+        engine.recorder.audit = audit
         let hold = engine.holdObserver
         engine.holdObserver = { view, held in
             hold?(view, held)
@@ -44,8 +48,9 @@ public final class TransitionAudit {
         return audit
     }
 
-    private init(engine: Engine) {
+    private init(engine: Engine, previous: TransitionAudit?) {
         self.engine = engine
+        self.previous = previous
         inFlightChanges = engine.transitions.inFlightChanges
     }
 
@@ -96,7 +101,24 @@ public final class TransitionAudit {
     /// Unchecked for exclusivity, as ``running``: no access to it spans a call out.
     @exclusivity(unchecked) private var begun: [(id: Int, tick: Int64, own: [Int])] = []
 
-    private func observe(_ event: TimelineEvent) {
+    /// Whether `event` would change nothing: no transition in flight to meet since the last
+    /// walk, and none of the lists below to update — an animation's begin with no
+    /// transition begun, its end with none of the transitions' own animations running, or an
+    /// event the audit does not follow. What ``observe(_:)`` would do for it is nothing.
+    @inline(__always)
+    func ignores(_ event: TimelineEvent) -> Bool {
+        guard previous == nil, inFlightChanges.value == metAt else { return false }
+        switch event {
+        case .animationBegan: return begun.isEmpty
+        case .animationEnded: return running.isEmpty
+        case .transitionBegan, .transitionCompleted, .transitionCancelled: return false
+        default: return true
+        }
+    }
+
+    /// Follows one timeline event (after the engine's observer: TimelineRecorder).
+    func observe(_ event: TimelineEvent) {
+        previous?.observe(event)
         meet()
         let id: Int
         switch event {
@@ -174,5 +196,13 @@ public final class TransitionAudit {
 
     private func report(_ message: String, origin: String) {
         engine.onWarning?(EngineWarning(message: message, origin: origin, tick: engine.clock.now))
+    }
+}
+
+extension TransitionAudit {
+    /// Stops telling `engine`'s audits of its timeline events (a host retiring the engine, as
+    /// it stops observing them): they check nothing more of it.
+    public static func uninstall(from engine: Engine) {
+        engine.recorder.audit = nil
     }
 }

@@ -14,10 +14,6 @@ final class ReplStage {
     private let firstResult: LuaRef
     /// Time travel into chunks' own clock moves, and the loaded files' locals.
     let travel: Travel
-    /// The observer the stage installed (its transition audit, Stage.swift): the session
-    /// prints events and calls it, or the audit would stop seeing transitions end and keep
-    /// every one it met (a session of 10,000 presentations kept them all).
-    let auditObserver: ((TimelineEvent) -> Void)?
 
     var lua: LuaState { stage.lua }
     var engine: Engine { stage.engine }
@@ -26,7 +22,6 @@ final class ReplStage {
     init(options: ScriptRuntime.Options) throws(LuaError) {
         stage = try Stage(options: options)
         stage.timelineRetention = .window              // `.events` and `.explain` read the last events
-        auditObserver = stage.engine.observer
         let t = stage.values
         let records = [t.point, t.size, t.rect, t.insets, t.transform, t.color]
             .map { ([$0.name] + $0.keys).joined(separator: " ") }

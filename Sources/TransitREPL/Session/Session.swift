@@ -105,8 +105,8 @@ public final class Session {
         let console = self.console
         replStage.stage.runtime.printed = { console.printed($0) }
         replStage.stage.runtime.warnings = { console.line("warning: \($0)") }
-        let audit = replStage.auditObserver
-        replStage.engine.observer = { console.line($0.description); audit?($0) }
+        // (the stage's transition audit sees the events whatever the observer: TransitionAudit)
+        replStage.engine.observer = { console.line($0.description) }
         if catchesInterrupts { replStage.lua.catchInterrupts() }
     }
 
@@ -114,7 +114,7 @@ public final class Session {
     func mute(_ replStage: ReplStage) {
         replStage.stage.runtime.output = { _ in }
         replStage.stage.runtime.warnings = { _ in }
-        replStage.engine.observer = replStage.auditObserver
+        replStage.engine.observer = nil
     }
 
     // MARK: Reporting
