@@ -676,7 +676,9 @@ void clua_pushargerror(lua_State *L, int arg, const char *extramsg) {
 }
 
 const char *clua_typenameat(lua_State *L, int idx) {
-    if (lua_type(L, idx) == LUA_TUSERDATA && lua_getmetatable(L, idx)) {   /* +1 mt */
+    /* a table's __name too, as luaL_typeerror reads it (`clock`, the transit globals) */
+    int type = lua_type(L, idx);
+    if ((type == LUA_TUSERDATA || type == LUA_TTABLE) && lua_getmetatable(L, idx)) {   /* +1 mt */
         lua_pushliteral(L, "__name");                                       /* +1 */
         lua_rawget(L, -2);                                                  /* -1 +1 name */
         const char *name = lua_type(L, -1) == LUA_TSTRING ? lua_tostring(L, -1) : NULL;

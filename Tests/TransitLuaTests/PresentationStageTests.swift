@@ -18,7 +18,7 @@ import TransitCore
         (setUp + "P.fields.frameOfPresentedViewInContainerView = function(self)\n  return self.nothing.width\nend\nroot:present(a, true)",
          "s.lua:3: attempt to index a nil value (field 'nothing') (in frameOfPresentedViewInContainerView of <PresentationController: a>)"),
         (setUp + "P.fields.frameOfPresentedViewInContainerView = function(self) return Size(1, 2) end\nroot:present(a, true)",
-         "s.lua:3: frameOfPresentedViewInContainerView of <PresentationController: a> must return a Rect, got table"),
+         "s.lua:3: frameOfPresentedViewInContainerView of <PresentationController: a> must return a Rect, got Size"),
         (setUp + "a.transitioningDelegate.presentationControllerForPresented = function() return {} end\nroot:present(a, true)",
          "s.lua:3: presentationControllerForPresented of the transitioning delegate of <ViewController: a> must return a PresentationController or nil, got table"),
         (setUp + "PresentationController{}",

@@ -45,6 +45,8 @@ extension Stage {
         ("View.animate(-1, function() end)", "s.lua:1: animation duration must be a finite, non-negative number of seconds (got -1.0)"),
         ("View.animate(1, nil)", "s.lua:1: bad argument #2 to 'animate' (function expected, got nil)"),
         ("clock.fps = 0", "s.lua:1: fps must be between 1 and 1000000 (got 0)"),
+        // a global table's property is named with its table's name, as luaL_typeerror reads __name
+        ("clock.fps = 0.5", "s.lua:1: bad value for 'fps' of clock (number has no integer representation)"),
     ] as [(String, String)])
     func errorsNameTheScriptLine(source: String, expected: String) throws {
         let (s, _) = try stage()
