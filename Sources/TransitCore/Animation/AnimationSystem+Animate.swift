@@ -48,7 +48,19 @@ extension AnimationSystem {
                  repeatCount: Double, origin: String, keyframes: KeyframeRecorder?,
                  animations: () throws -> Void,
                  completion: ((Bool) throws -> Void)?) throws -> AnimationHandle {
-        guard let duration = duration ?? curve.naturalDuration else {
+        var given = BlockParameters(duration: duration, delay: delay, curve: curve, options: options, repeatCount: repeatCount)
+        if let outer = transactions.last, outer.lendsTiming {
+            given = inherited(given, in: outer, keyframes: keyframes != nil)
+        }
+        return try animate(given, origin: origin, keyframes: keyframes, animations: animations, completion: completion)
+    }
+
+    /// `animate` with the parameters it runs with (a nested block's inherited ones).
+    private func animate(_ given: BlockParameters, origin: String, keyframes: KeyframeRecorder?,
+                         animations: () throws -> Void,
+                         completion: ((Bool) throws -> Void)?) throws -> AnimationHandle {
+        let (delay, curve, options, repeatCount) = (given.delay, given.curve, given.options, given.repeatCount)
+        guard let duration = given.duration ?? curve.naturalDuration else {
             throw CoreError(.invalidArgument, "animate needs a duration (only a spring curve brings its own)")
         }
         let durationTicks = try Clock.ticks(forSeconds: duration, "animation duration")
@@ -72,6 +84,7 @@ extension AnimationSystem {
                              options: options, repeatCount: runs, origin: origin)
         tx.keyframes = keyframes
         tx.timeline = interactiveTimeline
+        tx.lendsTiming = true
         transactions.append(tx)
         do {
             try animations()
