@@ -1,13 +1,23 @@
 /// The engine's side of ``PropertyAnimator``: its blocks become groups whose progress the
 /// animator drives (`CurveKind.driven`), and its end is recorded on the timeline.
 extension AnimationSystem {
-    /// Runs block `i` of `animator`, recording its changes as tracks of a new driven group.
-    func commit(block i: Int, of animator: PropertyAnimator, _ body: () throws -> Void) throws {
+    /// Runs block `i` of `animator`, activated at fraction `f`, recording its changes as
+    /// tracks of a new driven group.
+    ///
+    /// The block runs from its start fraction to 1: what the timeline records (and a block
+    /// nested in it inherits) is that time and the wait before it, in the animator's current
+    /// seconds — for a block added to a running animator, `(1 − fractionComplete) × duration`
+    /// less its delay (`UIViewPropertyAnimator.addAnimations(_:delayFactor:)`).
+    func commit(block i: Int, of animator: PropertyAnimator, at f: Double, _ body: () throws -> Void) throws {
         transactions.last?.hadNested = true
-        let ticks = try Clock.ticks(forSeconds: animator.duration, "animation duration")
-        let tx = Transaction(serial: nextTransactionSerial(), duration: animator.duration, delay: 0,
-                             durationTicks: max(1, ticks), delayTicks: 0, curve: animator.curve,
-                             options: [], origin: animator.origin)
+        let unit = animator.duration * animator.speed
+        let start = animator.blocks[i].start
+        let (duration, delay) = ((1 - start) * unit, (start - f) * unit)
+        let ticks = try Clock.ticks(forSeconds: duration, "animation duration")
+        let tx = Transaction(serial: nextTransactionSerial(), duration: duration, delay: delay,
+                             durationTicks: max(1, ticks), delayTicks: try Clock.ticks(forSeconds: delay, "animation delay"),
+                             curve: animator.curve, options: [], origin: animator.origin)
+        tx.lendsTiming = true
         transactions.append(tx)
         do {
             try body()
@@ -44,7 +54,7 @@ extension AnimationSystem {
         animator.blocks[i].group = group
         record(.animationBegan(AnimationBegin(
             id: animator.id, tick: clock.now, viewNames: names, properties: properties,
-            duration: animator.duration, delay: 0, curve: animator.curve.name, origin: animator.origin)))
+            duration: duration, delay: delay, curve: animator.curve.name, origin: animator.origin)))
     }
 
     /// Whether `track` still belongs to `group` (another animation may have replaced it).

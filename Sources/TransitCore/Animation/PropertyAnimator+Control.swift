@@ -180,7 +180,7 @@ extension PropertyAnimator {
         blocks[i].body = nil
         blocks[i].start = f + blocks[i].delayFactor * (1 - f)
         blocks[i].mapping = .segment(from: (0, 0), to: (1, 1), curve: curve)
-        try engine.animations.commit(block: i, of: self, body)
+        try engine.animations.commit(block: i, of: self, at: f, body)
     }
 
     /// Stops the clock of the animator (keeping the fraction it reached).

@@ -29,6 +29,11 @@ final class Transaction {
     /// Set when a nested block opened inside this one: the views' coalescing marks may then
     /// belong to the inner block, so lookups fall back to searching `records`.
     var hadNested = false
+    /// Set for an animation in flight — an `animate` or `animateKeyframes` block, a property
+    /// animator's block — whose timing a block nested in it inherits
+    /// (``AnimationSystem/inherited(_:in:keyframes:)``); not for `performWithoutAnimation`
+    /// or a timeline's capture.
+    var lendsTiming = false
 
     init(serial: UInt64, duration: Double, delay: Double, durationTicks: Int64,
          delayTicks: Int64, curve: TimingCurve, options: AnimationOptions, repeatCount: Double = 1,

@@ -51,9 +51,16 @@ enum AnimationBinding {
             try rejectUnknownKeys(c, tableKeys)
             if c.field(1, "duration") != .nil { duration = try c.number(-1) }
             if c.field(1, "delay") != .nil { delay = try c.number(-1) }
-            let hasCurve = c.field(1, "curve") != .nil
+            var hasCurve = c.field(1, "curve") != .nil
             if hasCurve { curve = try EasingBinding.curve(stage, c, c.top) }
-            if c.field(1, "options") != .nil { options = try parseOptions(c, c.top) }
+            if c.field(1, "options") != .nil {
+                let (parsed, optionCurve) = try parseOptions(c, c.top)
+                options = parsed
+                if let optionCurve {
+                    if hasCurve { throw c.argumentError(1, "'curve' and the curve option '\(optionCurve.option)' cannot be combined") }
+                    (curve, hasCurve) = (optionCurve.curve, true)
+                }
+            }
             if let spring = try uikitSpring(c, duration: duration, hasCurve: hasCurve) { curve = spring }
             if c.field(1, "repeatCount") != .nil { repeatCount = try parseRepeatCount(c, c.top) }
             if c.field(1, "autoreverses") != .nil, try c.boolean(c.top) { options.insert(.autoreverse) }
@@ -126,16 +133,24 @@ enum AnimationBinding {
         return n
     }
 
-    /// `options = "beginFromCurrentState"` or a list of names.
-    static func parseOptions(_ c: LuaCall, _ i: Int32) throws -> AnimationOptions {
+    /// `options = "beginFromCurrentState"` or a list of names, and the curve one of UIKit's
+    /// curve options (`curveLinear` …) names, if any: a curve there as in UIKit, where the
+    /// curve is option bits (one at most: UIKit's bits would mix two into a third).
+    static func parseOptions(_ c: LuaCall, _ i: Int32) throws -> (AnimationOptions, (option: String, curve: TimingCurve)?) {
         var options: AnimationOptions = []
+        var curve: (option: String, curve: TimingCurve)?
         for name in try optionNames(c, i) {
-            guard let option = AnimationOptions(named: name) else {
-                throw c.error("unknown animation option '\(name)' (known: \(AnimationOptions.names.joined(separator: ", ")))")
+            if let named = AnimationOptions.curve(named: name) {
+                if let curve { throw c.error("the curve options '\(curve.option)' and '\(name)' cannot be combined") }
+                curve = (name, named)
+            } else if let option = AnimationOptions(named: name) {
+                options.insert(option)
+            } else {
+                let known = AnimationOptions.names + AnimationOptions.curveNames
+                throw c.error("unknown animation option '\(name)' (known: \(known.joined(separator: ", ")))")
             }
-            options.insert(option)
         }
-        return options
+        return (options, curve)
     }
 
     /// One name or a list of names.

@@ -10,6 +10,10 @@ enum KeyframeBinding {
     static let tableKeys = ["duration", "delay", "options", "curve", "repeatCount", "autoreverses",
                             "animations", "completion"]
 
+    /// `UIView.KeyframeAnimationOptions`: the animation options but `overrideInheritedCurve`
+    /// (a keyframe block's curve eases its whole path: it never inherits one).
+    static let optionNames = AnimationOptions.names.filter { $0 != "overrideInheritedCurve" }
+
     static let modes: [(name: String, mode: KeyframeCalculationMode)] =
         KeyframeCalculationMode.allCases.map { ("calculationMode" + $0.rawValue.prefix(1).uppercased() + $0.rawValue.dropFirst(), $0) }
 
@@ -42,10 +46,10 @@ enum KeyframeBinding {
         for name in names {
             if let m = modes.first(where: { $0.name == name }) {
                 mode = m.mode
-            } else if let option = AnimationOptions(named: name) {
+            } else if optionNames.contains(name), let option = AnimationOptions(named: name) {
                 options.insert(option)
             } else {
-                let known = AnimationOptions.names + modes.map(\.name)
+                let known = optionNames + modes.map(\.name)
                 throw c.error("unknown keyframe animation option '\(name)' (known: \(known.joined(separator: ", ")))")
             }
         }
