@@ -26,6 +26,7 @@ extension Stage {
         old.onWarning = nil
         old.observer = nil
         old.layoutHook = nil
+        old.animations.customCurveFailure = nil
         old.clock.shouldStop = nil
         old.abandonTransitions()
         unanchorTree(old.window)
