@@ -49,6 +49,17 @@ extension AnimationSystem {
         if let failure { throw failure }
     }
 
+    /// Runs `body`, which samples curves for a picture rather than a frame (a render's plot of
+    /// each curve at 65 points): no value it computes is on screen, so a custom curve's host
+    /// keeps no failure meanwhile (``isSamplingCurves``) — a render fails where a run does,
+    /// at a frame.
+    public func samplingCurves<T>(_ body: () throws -> T) rethrows -> T {
+        let saved = isSamplingCurves
+        isSamplingCurves = true
+        defer { isSamplingCurves = saved }
+        return try body()
+    }
+
     /// Why the block in `slot` cannot be shown at `tick`, or nil when it can.
     private func customCurveError(_ slot: Int32, at tick: Int64) -> (any Error)? {
         let value = store.eased(group: slot, at: tick)

@@ -39,6 +39,8 @@ public final class AnimationSystem {
     /// it returned); taken by the frame check right after each evaluation. Nil: the value
     /// alone is judged (``TimingCurve/isValidCustomValue(_:)``).
     public var customCurveFailure: (() -> (any Error)?)?
+    /// Whether curves are being sampled for a picture, not a frame (``samplingCurves(_:)``).
+    public internal(set) var isSamplingCurves = false
 
     init(clock: Clock, recorder: TimelineRecorder) {
         self.clock = clock

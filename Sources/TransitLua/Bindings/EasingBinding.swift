@@ -158,9 +158,11 @@ extension Stage {
     /// ±``TimingCurve/customValueLimit``) is kept, and the curve is linear meanwhile. The
     /// engine's frame check takes it at once (``AnimationSystem/customCurveFailure``: time
     /// stops at that frame); a presentation read throws it before it shows anything; the
-    /// next clock call throws any left, so it is never lost.
+    /// next clock call throws any left, so it is never lost. While the engine samples curves
+    /// for a picture (a render's plot) a failure is not kept: no frame shows that value.
     func evaluate(curve ref: LuaRef, at t: Double, origin: String) -> Double {
         guard deferredError == nil else { return t }
+        let sampling = engine.animations.isSamplingCurves
         var value: Double?
         var got = ""
         do {
@@ -174,11 +176,13 @@ extension Stage {
                 })
             }
         } catch {
+            if sampling && error.kind == .runtime { return t }   // limits (memory, time) still stop the run
             deferredError = LuaError(kind: error.kind, message: error.message + " (in the curve function defined at \(origin))",
                                      traceback: error.traceback)
             return t
         }
         guard let value else {
+            if sampling { return t }
             let limit = formatNumber(TimingCurve.customValueLimit)
             deferredError = LuaError(kind: .runtime, message: "\(origin): the curve function must return a finite number within ±\(limit), got \(got) (at t = \(formatNumber(t)))")
             return t
