@@ -97,4 +97,17 @@ import Testing
         let error = coreError { try engine.clock.advance(1) }
         #expect(error?.message.hasPrefix("the curve animated returned nan at 0.216666 s") == true)
     }
+
+    @Test func aCustomCurveGivenToContinueAnimationIsCheckedFromThen() throws {
+        let engine = Engine()
+        let v = try View(engine: engine, frame: Rect(x: 0, y: 0, width: 10, height: 10))
+        try engine.window.addSubview(v)
+        let animator = try PropertyAnimator(engine: engine, duration: 1, curve: .linear)
+        try animator.addAnimations { try v.setAlpha(0) }
+        try animator.startAnimation()
+        try animator.pauseAnimation()
+        try animator.continueAnimation(curve: .custom(name: "later") { _ in .infinity })
+        let error = coreError { try engine.clock.advance(1) }
+        #expect(error?.message == "the curve later returned inf at 0 s (a custom curve must return a finite number within ±1000000)")
+    }
 }

@@ -49,6 +49,16 @@ extension AnimationSystem {
         if let failure { throw failure }
     }
 
+    /// Checks the blocks of `animator` at every frame from now on: its curve became a custom
+    /// one after they began (`continueAnimation` with a Lua curve).
+    func checkCustomCurve(of animator: PropertyAnimator) {
+        for block in animator.blocks where block.group >= 0 {
+            guard let state = store.groups[Int(block.group)],
+                  !customCurveGroups.contains(where: { $0.state === state }) else { continue }
+            customCurveGroups.append((block.group, state))
+        }
+    }
+
     /// Runs `body`, which samples curves for a picture rather than a frame (a render's plot of
     /// each curve at 65 points): no value it computes is on screen, so a custom curve's host
     /// keeps no failure meanwhile (``isSamplingCurves``) — a render fails where a run does,
@@ -65,7 +75,8 @@ extension AnimationSystem {
         let value = store.eased(group: slot, at: tick)
         if let error = customCurveFailure?() { return error }
         guard TimingCurve.isValidCustomValue(value) else {
-            let curve = store.curve(ofGroup: Int(slot))
+            // an animator's blocks follow its curve, which continueAnimation may have changed
+            let curve = store.groups[Int(slot)]?.driver?.animator.curve ?? store.curve(ofGroup: Int(slot))
             return CoreError(.invalidNumber, "the curve \(curve.name) returned \(formatNumber(value)) at \(formatNumber(Double(tick) / Double(Clock.ticksPerSecond))) s (a custom curve must return a finite number within ±\(formatNumber(TimingCurve.customValueLimit)))")
         }
         return nil
