@@ -83,8 +83,15 @@ import Testing
     @Test func builtInCurvesAreNeverCheckedAndAnEmptyListCostsNothing() throws {
         let (engine, _, _) = try animating(.easeInOut)
         #expect(engine.animations.customCurveGroups.isEmpty)
+        #expect(engine.clock.checkFrames == nil)
         try engine.clock.advance(2)
         #expect(engine.runningAnimationCount == 0)
+        // a custom curve sets the hook while its block runs; the first move after it ended clears it
+        let (other, _, _) = try animating(.custom(name: "brief") { $0 })
+        #expect(other.clock.checkFrames != nil)
+        try other.clock.advance(1)
+        try other.clock.advance(0.1)
+        #expect(other.clock.checkFrames == nil)
     }
 
     @Test func aPropertyAnimatorsCustomCurveIsCheckedAtItsFrames() throws {

@@ -5,7 +5,7 @@
 /// not anything reads the presentation: the first frame that cannot be shown stops time
 /// there with the curve's error, the same under `transit run`, a trace, a render or a spec.
 /// Built-in curves are finite by construction and are not evaluated here: with no custom
-/// curve running, a move of the clock costs one test of an empty list.
+/// curve running the clock's hook is nil, and a move of the clock costs one test of it.
 extension AnimationSystem {
     /// The most frames of one block one move checks: past it they are checked at an even
     /// stride (a script's `clock.advance(1e6)` over a curve repeating forever would
@@ -20,8 +20,8 @@ extension AnimationSystem {
     ///   (``customCurveFailure``); its error is the host's, or a ``CoreError/Kind/invalidNumber``
     ///   naming the curve and the value.
     func checkCustomCurves(from: Int64, to: Int64) throws(FrameFailure) {
-        guard !customCurveGroups.isEmpty else { return }
         customCurveGroups.removeAll { store.groups[Int($0.slot)] !== $0.state }
+        if customCurveGroups.isEmpty { clock.checkFrames = nil }
         guard !customCurveGroups.isEmpty, to > from else { return }
         var first = clock.frame(at: from)
         if clock.frameTick(first) < from { first += 1 }
@@ -49,13 +49,20 @@ extension AnimationSystem {
         if let failure { throw failure }
     }
 
+    /// Checks the block in `slot` at every frame from now on: its curve is a custom one.
+    func checkCustomCurve(of slot: Int32, _ state: GroupState) {
+        guard !customCurveGroups.contains(where: { $0.state === state }) else { return }
+        customCurveGroups.append((slot, state))
+        if clock.checkFrames == nil {
+            clock.checkFrames = { [weak self] from, to throws(FrameFailure) in try self?.checkCustomCurves(from: from, to: to) }
+        }
+    }
+
     /// Checks the blocks of `animator` at every frame from now on: its curve became a custom
     /// one after they began (`continueAnimation` with a Lua curve).
     func checkCustomCurve(of animator: PropertyAnimator) {
         for block in animator.blocks where block.group >= 0 {
-            guard let state = store.groups[Int(block.group)],
-                  !customCurveGroups.contains(where: { $0.state === state }) else { continue }
-            customCurveGroups.append((block.group, state))
+            if let state = store.groups[Int(block.group)] { checkCustomCurve(of: block.group, state) }
         }
     }
 

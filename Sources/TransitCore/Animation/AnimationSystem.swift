@@ -32,7 +32,8 @@ public final class AnimationSystem {
     var completionsDue: [ObjectIdentifier: GroupState] = [:]
     /// The blocks whose curve is a ``TimingCurve/custom(name:_:)`` closure, by slot, checked
     /// at every frame (AnimationSystem+CurveCheck.swift); an entry whose slot no longer holds
-    /// its state is dropped there.
+    /// its state is dropped there. The clock's ``Clock/checkFrames`` is set only while it has
+    /// entries: a move of the clock without custom curves reads one nil.
     var customCurveGroups: [(slot: Int32, state: GroupState)] = []
     /// The error behind a custom curve's evaluation that failed, when the curve's host knows
     /// more than the value it got back (the Lua binding: the function's own error, or what
@@ -47,7 +48,6 @@ public final class AnimationSystem {
         self.recorder = recorder
         storeCounts = store.counts
         clock.blockEnds = self
-        clock.checkFrames = { [weak self] from, to throws(FrameFailure) in try self?.checkCustomCurves(from: from, to: to) }
     }
 
     /// The running blocks' states are handles a script may hold past the engine: what they
