@@ -123,12 +123,18 @@ public final class Engine {
     }
 
     /// Moves the window to another screen (`device.profile = "iPhone SE"`): the window's
-    /// bounds become the screen's in the interface orientation, at once and unanimated.
-    public func setScreen(_ screen: Screen) {
+    /// bounds become the screen's in the interface orientation at once, by the path a
+    /// rotation takes (``resizeWindow(duration:orientation:origin:)``, duration 0): the
+    /// controllers get `viewWillTransition(to:with:)` first, and the root view, the
+    /// presentations' containers and the full-screen presented views follow the window, as
+    /// UIKit's do for any change of the window's size. The same size again changes nothing.
+    ///
+    /// - Throws: the first error an override, an alongside block or a layout hook threw —
+    ///   once the change is complete.
+    public func setScreen(_ screen: Screen, origin: String = "") throws {
         self.screen = screen
-        let size = screen.size(in: interfaceOrientation)
-        window.setModelGeometry(center: Point(x: size.width / 2, y: size.height / 2),
-                                bounds: Rect(origin: .zero, size: size))
+        guard screen.size(in: interfaceOrientation) != window.bounds.size else { return }
+        try resizeWindow(duration: 0, orientation: interfaceOrientation, origin: origin)
     }
 
     func nextObjectID() -> Int {

@@ -27,6 +27,7 @@ extension Stage {
         old.observer = nil
         TransitionAudit.uninstall(from: old)
         old.layoutHook = nil
+        old.animations.customCurveFailure = nil
         old.clock.shouldStop = nil
         old.abandonTransitions()
         unanchorTree(old.window)

@@ -33,7 +33,9 @@ public final class Stage {
     }
     let classes: BoundClasses
     /// An error raised where nothing could throw it (a Lua curve evaluated inside the frame
-    /// pass); the next `settle()` or clock call throws it, so it is never lost.
+    /// pass). The engine's frame check takes it at the frame it happened
+    /// (``AnimationSystem/customCurveFailure``), a presentation read throws it; else the
+    /// next `settle()` or clock call throws it, so it is never lost.
     var deferredError: LuaError?
     /// Names the bindings compute on access rather than store (`clock.now`, `screen.bounds`):
     /// listed by each binding for `surfaceNames()`, which also asks the value types' own
@@ -139,6 +141,7 @@ public final class Stage {
         }
         engine.onWarning = { [unowned self] warning in self.runtime.warnings(warning.description) }
         engine.layoutHook = { [unowned self] view in try self.runLayoutSubviews(view) }
+        engine.animations.customCurveFailure = { [unowned self] in self.takeCurveFailure() }
         // The clock's long loops run no Lua, so no hook stops them: they ask the limits.
         engine.clock.shouldStop = { [unowned self] in self.lua.stopRequested }
         TransitionAudit.install(on: engine)       // last: it wraps the hold observer set above

@@ -27,7 +27,7 @@ import Testing
     func popover(at frame: Rect, permitted: Set<PopoverArrowDirection> = PopoverArrowDirection.any)
         throws -> (Engine, Recorder, Recorder, View, Log) {
         let (engine, root, log) = try rootedEngine()
-        engine.setScreen(.iPad)
+        try engine.setScreen(.iPad)
         let button = try View(engine: engine, frame: frame)
         button.name = "button"
         try root.view.addSubview(button)
@@ -155,7 +155,7 @@ import Testing
         let error = try #require(coreError { try root.present(pop, animated: false) })
         #expect(error.kind == .invalidPresentation && error.message.contains("should have a non-nil sourceView"))
         #expect(root.presentedViewController == nil && engine.windowSubviewNames == ["root"])
-        engine.setScreen(.iPhone15)
+        try engine.setScreen(.iPhone15)
         try root.present(pop, animated: false)
         #expect(try pop.view.frame == Rect(0, 69, 393, 852 - 69))
         #expect(pop.modalPresentation?.controller is SheetPresentationController)

@@ -51,7 +51,7 @@ import Testing
         #expect(try pop.view.frame == Rect(0, 59 + 10, W, H - 69))
         #expect(pop.presentationController is SheetPresentationController)
         try pop.dismiss(animated: false)
-        engine.setScreen(.iPad)           // a regular-width popover: PopoverPresentationTests
+        try engine.setScreen(.iPad)           // a regular-width popover: PopoverPresentationTests
         #expect(throws: CoreError.self) { try root.present(pop, animated: false) }     // no source view
         #expect(root.presentedViewController == nil)
     }

@@ -98,6 +98,47 @@ final class Rotating: ViewController {
         #expect(try engine.clock.now == Clock.ticks(forSeconds: 0.4))
     }
 
+    /// A profile change is a size change: the rotation's path at once — the controllers told
+    /// first, the root view, a fullScreen presentation's container and view, and their
+    /// autoresizing subviews following the window — with no animation block (docs/rotation.md).
+    @Test func aProfileChangeResizesWhatFillsTheWindowAsARotationDoes() throws {
+        let (engine, root) = try world()
+        var events: [String] = []
+        root.onTransition = { [unowned engine] coordinator in
+            events.append("duration \(coordinator.transitionDuration)")
+            coordinator.animate(alongside: { _ in events.append("alongside \(engine.window.bounds.size)") },
+                                completion: { _ in events.append("completion") })
+        }
+        let stretchy = try View(engine: engine, frame: Rect(0, 0, 393, 100))
+        stretchy.autoresizingMask = [.flexibleWidth]
+        try root.view.addSubview(stretchy)
+        try engine.setScreen(.iPad)
+        #expect(root.log == ["root Size(820, 1180) window Size(393, 852)"])
+        #expect(engine.window.bounds == Rect(0, 0, 820, 1180))
+        #expect(try root.view.frame == Rect(0, 0, 820, 1180))
+        #expect(stretchy.frame == Rect(0, 0, 820, 100))
+        #expect(engine.runningAnimationCount == 0)
+        #expect(try root.view.presentation.frame == Rect(0, 0, 820, 1180))   // at once
+        #expect(events == ["duration 0.0", "alongside Size(820, 1180)"])
+        try engine.clock.drainAsync()                      // the completions: a run-loop turn later
+        #expect(events.last == "completion")
+        #expect(engine.clock.now == 0)
+        // the same size again calls nothing
+        try engine.setScreen(.iPad)
+        #expect(root.log.count == 1)
+
+        // a fullScreen presentation's container and view follow too
+        let shown = Rotating(engine: engine)
+        shown.name = "shown"
+        shown.modalPresentationStyle = .fullScreen
+        try root.present(shown, animated: false)
+        try engine.clock.runUntilIdle()
+        try engine.setScreen(.iPhoneSE)
+        #expect(shown.log == ["shown Size(375, 667) window Size(820, 1180)"])
+        #expect(shown.modalPresentation?.containerView.frame == Rect(0, 0, 375, 667))
+        #expect(try shown.view.frame == Rect(0, 0, 375, 667))
+    }
+
     /// A half turn (allowed on iPad) takes twice as long as a quarter turn; the window keeps
     /// its size, so only what the alongside blocks change animates.
     @Test func aHalfTurnTakesTwiceAsLong() throws {

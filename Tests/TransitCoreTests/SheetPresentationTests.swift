@@ -125,7 +125,7 @@ import Testing
     @Test func theCardPerProfile() throws {
         // iPhone SE: safe-area top 20, no bottom inset.
         let (engine, root, log) = try rootedEngine()
-        engine.setScreen(.iPhoneSE)
+        try engine.setScreen(.iPhoneSE)
         try root.view.setFrame(engine.window.bounds)
         let card = sheet(engine, "card", log)
         try root.present(card, animated: false)
@@ -135,7 +135,7 @@ import Testing
 
     @Test func onIPadAPageSheetAndAFormSheetAreCenteredCards() throws {
         let (engine, root, log) = try rootedEngine()
-        engine.setScreen(.iPad)                       // 820 × 1180, safe area 24 top, 20 bottom
+        try engine.setScreen(.iPad)                       // 820 × 1180, safe area 24 top, 20 bottom
         try root.view.setFrame(engine.window.bounds)
         let page = sheet(engine, "page", log)
         try root.present(page, animated: false)

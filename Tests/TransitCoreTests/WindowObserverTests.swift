@@ -23,10 +23,10 @@ import Testing
         #expect(events.suffix(2) == ["p+", "c+"])
     }
 
-    @Test func setScreenResizesTheWindow() {
+    @Test func setScreenResizesTheWindow() throws {
         let engine = Engine()
         #expect(engine.window.frame == Rect(0, 0, 393, 852))
-        engine.setScreen(.iPhoneSE)
+        try engine.setScreen(.iPhoneSE)
         #expect(engine.screen.name == "iPhone SE")
         #expect(engine.window.frame == Rect(0, 0, 375, 667))
         #expect(engine.window.bounds == Rect(0, 0, 375, 667))

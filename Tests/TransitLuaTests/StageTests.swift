@@ -104,7 +104,7 @@ extension Stage {
             try s.settle()                       // … so the next clock call does
             Issue.record("no error")
         } catch let e as LuaError {
-            #expect(e.message == "k.lua:2: the curve function must return a finite number, got string")
+            #expect(e.message == "k.lua:2: the curve function must return a finite number within ±1000000, got string (at t = 0)")
         }
         try s.settle()                           // reported once
         #expect(s.engine.runningAnimationCount == 1)

@@ -164,6 +164,7 @@ extension AnimationSystem {
                 group = store.addGroup(t, state)
                 // Not in the store's curve table: the state holds it.
                 if t.curveKind != .linear && t.curveKind != .bezier { state.curve = tx.curve }
+                if tx.curve.isCustom { checkCustomCurve(of: group, state) }
             }
             addTrack(for: rec, i, of: tx, to: group)
         }

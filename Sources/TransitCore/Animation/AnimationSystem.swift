@@ -30,6 +30,18 @@ public final class AnimationSystem {
     /// Blocks ended without their end timer, waiting for the run-loop turn that completes
     /// them (``completeNextTurn(_:finished:label:)``).
     var completionsDue: [ObjectIdentifier: GroupState] = [:]
+    /// The blocks whose curve is a ``TimingCurve/custom(name:_:)`` closure, by slot, checked
+    /// at every frame (AnimationSystem+CurveCheck.swift); an entry whose slot no longer holds
+    /// its state is dropped there. The clock's ``Clock/checkFrames`` is set only while it has
+    /// entries: a move of the clock without custom curves reads one nil.
+    var customCurveGroups: [(slot: Int32, state: GroupState)] = []
+    /// The error behind a custom curve's evaluation that failed, when the curve's host knows
+    /// more than the value it got back (the Lua binding: the function's own error, or what
+    /// it returned); taken by the frame check right after each evaluation. Nil: the value
+    /// alone is judged (``TimingCurve/isValidCustomValue(_:)``).
+    public var customCurveFailure: (() -> (any Error)?)?
+    /// Whether curves are being sampled for a picture, not a frame (``samplingCurves(_:)``).
+    public internal(set) var isSamplingCurves = false
 
     init(clock: Clock, recorder: TimelineRecorder) {
         self.clock = clock

@@ -111,6 +111,7 @@ extension PropertyAnimator {
         if let newCurve {
             curve = newCurve.timed(for: duration)
             retarget(force: true)
+            if curve.isCustom { engine.animations.checkCustomCurve(of: self) }
         }
         resume(after: 0)
     }

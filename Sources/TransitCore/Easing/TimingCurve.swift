@@ -126,6 +126,25 @@ public struct TimingCurve: CustomStringConvertible {
         TimingCurve(name: name, storage: .custom(function))
     }
 
+    /// Whether the curve is a ``custom(name:_:)`` closure: the engine checks its values at
+    /// every frame (``isValidCustomValue(_:)``).
+    public var isCustom: Bool {
+        if case .custom = storage { return true }
+        return false
+    }
+
+    /// The most a custom curve's eased progress may stray from 0…1 either way: a million
+    /// times the animation's change. Back, elastic and springs overshoot by less than 2; a
+    /// value beyond this is a bug that would put views light-years away, or, times a large
+    /// change, overflow to infinity in the presentation (docs/animation.md, "Curves").
+    public static let customValueLimit = 1_000_000.0
+
+    /// Whether `value` is eased progress a custom curve may return: finite, and within
+    /// ±``customValueLimit``.
+    public static func isValidCustomValue(_ value: Double) -> Bool {
+        value.magnitude <= customValueLimit            // false for NaN and the infinities
+    }
+
     /// The curve with the given name — UIKit's and Core Animation's (`"linear"`, `"easeIn"`,
     /// `"easeOut"`, `"easeInOut"`, `"caDefault"`) and Penner's (`"inQuad"` …
     /// `"outInBounce"`) — or `nil`. The names the Lua side accepts as strings.

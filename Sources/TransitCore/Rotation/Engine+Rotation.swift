@@ -51,19 +51,31 @@ extension Engine {
         try rotateInterface(to: orientation, origin: origin)
     }
 
-    /// Rotates the interface: every controller of the presentation chain gets
-    /// `viewWillTransition(to:with:)` (root first), then one animation block (the duration
-    /// and curve above) swaps the window's bounds, resizes the root view and the full-screen
-    /// containers and views, runs the coordinators' alongside blocks and lays out the
-    /// window; the coordinators' completions run when it ends.
+    /// Rotates the interface: the window takes `orientation`'s size as
+    /// ``resizeWindow(duration:orientation:origin:)`` says, over UIKit's rotation duration
+    /// and curve (above).
     ///
     /// - Throws: the first error an override, an alongside block or a layout hook threw —
     ///   once the rotation is complete, so a failing script leaves a consistent interface.
     public func rotateInterface(to orientation: InterfaceOrientation, origin: String = "") throws {
-        let old = interfaceOrientation
+        try resizeWindow(duration: Engine.rotationDuration(from: interfaceOrientation, to: orientation),
+                         orientation: orientation, origin: origin)
+    }
+
+    /// Gives the window the screen's size in `orientation` as UIKit does for a rotation or any
+    /// other size change: every controller of the presentation chain gets
+    /// `viewWillTransition(to:with:)` (root first), then one animation block (`duration`, the
+    /// rotation curve; 0: at once) swaps the window's bounds, resizes the root view and the
+    /// full-screen containers and views, runs the coordinators' alongside blocks and lays out
+    /// the window; the coordinators' completions run when it ends (a run-loop turn later at 0).
+    /// The size is the screen's when the change is made: an override that changed the profile
+    /// meanwhile leaves the window the size of the screen it chose.
+    ///
+    /// - Throws: the first error an override, an alongside block or a layout hook threw —
+    ///   once the size change is complete.
+    func resizeWindow(duration: Double, orientation: InterfaceOrientation, origin: String) throws {
         let size = screen.size(in: orientation)
-        let coordinator = TransitionCoordinator(size: size, duration: Engine.rotationDuration(from: old, to: orientation),
-                                                from: old, to: orientation)
+        let coordinator = TransitionCoordinator(size: size, duration: duration, from: interfaceOrientation, to: orientation)
         var firstError: (any Error)?
         func attempt(_ body: () throws -> Void) {
             do { try body() } catch { if firstError == nil { firstError = error } }
@@ -71,17 +83,26 @@ extension Engine {
         let chain = presentationChain
         let oldBounds = window.bounds
         for c in chain where c.isViewLoaded { attempt { try c.viewWillTransition(to: size, with: coordinator) } }
-        try animate(duration: coordinator.transitionDuration, curve: Engine.rotationCurve, origin: origin, animations: {
-            interfaceOrientation = orientation
-            try window.setBounds(Rect(origin: .zero, size: size))
-            try window.setCenter(Point(x: size.width / 2, y: size.height / 2))
-            try resizeFullScreenViews(of: chain, was: oldBounds)
-            attempt { try layoutPresentations() }       // presentation controllers place their views
+        let change = {
+            let size = self.screen.size(in: orientation)
+            self.interfaceOrientation = orientation
+            try self.window.setBounds(Rect(origin: .zero, size: size))
+            try self.window.setCenter(Point(x: size.width / 2, y: size.height / 2))
+            try self.resizeFullScreenViews(of: chain, was: oldBounds)
+            attempt { try self.layoutPresentations() }       // presentation controllers place their views
             for block in coordinator.alongside { attempt { try block(coordinator) } }
-            attempt { try window.layoutIfNeeded() }
-        }, completion: { _ in
-            for block in coordinator.completions { try block(coordinator) }
-        })
+            attempt { try self.window.layoutIfNeeded() }
+        }
+        let complete = { for block in coordinator.completions { try block(coordinator) } }
+        if duration > 0 {
+            try animate(duration: duration, curve: Engine.rotationCurve, origin: origin, animations: change,
+                        completion: { _ in try complete() })
+        } else {
+            // At once: no animation block (none to trace, no animation number taken), even
+            // inside a script's own; the completions a run-loop turn later, as a block's.
+            try performWithoutAnimation(change)
+            if !coordinator.completions.isEmpty { clock.async(label: origin, complete) }
+        }
         if let firstError { throw firstError }
     }
 

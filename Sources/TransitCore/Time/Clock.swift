@@ -52,6 +52,14 @@ public final class Clock {
     /// over, including the ones a script's own `clock.advance` skips.
     public var onAdvance: ((_ from: Int64, _ to: Int64) -> Void)?
 
+    /// Asked just before ``onAdvance``, with the same ticks: whether every frame time passes
+    /// over (from ≤ frame tick < to) can be shown. The engine evaluates its custom curves
+    /// there (``AnimationSystem/checkCustomCurves(from:to:)``), as a display would at each
+    /// frame, so a curve that fails stops time at that frame whether or not anything reads
+    /// the screen. On a ``FrameFailure`` the clock moves to the failing frame (recorders
+    /// see the frames before it), consumes nothing, and throws the failure's error.
+    public var checkFrames: ((_ from: Int64, _ to: Int64) throws(FrameFailure) -> Void)?
+
     /// Asked every ``stopCheckInterval`` events by the loops that run many of them
     /// (`advance`, `step`, `runUntilIdle`, `drainAsync`, `Engine.step(frames:)`): true makes
     /// the loop throw ``CoreError/Kind/stopped`` with nothing lost (the next event stays
@@ -241,7 +249,7 @@ public final class Clock {
             // up to the next stop check, which stays every `stopCheckInterval` timers
             fired += try fire(budget: Clock.stopCheckInterval - fired % Clock.stopCheckInterval)
         }
-        if target > now { move(to: target) }
+        if target > now { try move(to: target) }
         try drainAsync()
     }
 
@@ -292,8 +300,9 @@ public final class Clock {
     /// the blocks' system's (``AnimationSystem/endBlocks(from:at:budget:)``), which takes
     /// each next end from ``nextBlockEnd(at:)``.
     private func fire(budget: Int) throws -> Int {
+        // moved to first: a frame that fails on the way leaves the timer scheduled
+        if let tick = timers.peekTick(), tick > now { try move(to: tick) }
         guard let entry = timers.pop() else { return 0 }
-        if entry.tick > now { move(to: entry.tick) }
         switch entry.action {
         case .closure(let action):
             try action()
@@ -312,13 +321,33 @@ public final class Clock {
         asyncHead == asyncQueue.count ? timers.popBlockEnd(at: tick) : nil
     }
 
-    /// The one place ``now`` moves forward (see ``onAdvance``).
-    private func move(to tick: Int64) {
+    /// The one place ``now`` moves forward (see ``onAdvance`` and ``checkFrames``).
+    private func move(to tick: Int64) throws {
+        do {
+            try checkFrames?(now, tick)
+        } catch {
+            if error.tick > now {
+                onAdvance?(now, error.tick)
+                now = error.tick
+            }
+            throw error.error
+        }
         onAdvance?(now, tick)
         now = tick
     }
 
     private func describe(_ label: String) -> String {
         label.isEmpty ? "an unlabelled action" : "\"\(label)\""
+    }
+}
+
+/// A frame that cannot be shown (``Clock/checkFrames``): its tick, and the error to throw.
+public struct FrameFailure: Error {
+    public var tick: Int64
+    public var error: any Error
+
+    public init(tick: Int64, error: any Error) {
+        self.tick = tick
+        self.error = error
     }
 }

@@ -37,7 +37,8 @@ enum DeviceBinding {
             guard let screen = Screen(named: name) else {
                 throw c.error("unknown device profile '\(name)' (known: \(Screen.profiles.map(\.name).joined(separator: ", ")))")
             }
-            stage.engine.setScreen(screen)
+            let origin = c.callerLocation()
+            try stage.lua.whileActive(c) { try stage.engine.setScreen(screen, origin: origin) }
         })
     }
 

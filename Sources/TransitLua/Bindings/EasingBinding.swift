@@ -154,10 +154,15 @@ enum EasingBinding {
 
 extension Stage {
     /// Calls a Lua curve from inside the frame pass, where nothing can throw: a failure (an
-    /// error, a non-number) is kept for the next clock call to throw, and the curve is
-    /// linear meanwhile.
+    /// error; a value that is not a number, not finite or beyond
+    /// ±``TimingCurve/customValueLimit``) is kept, and the curve is linear meanwhile. The
+    /// engine's frame check takes it at once (``AnimationSystem/customCurveFailure``: time
+    /// stops at that frame); a presentation read throws it before it shows anything; the
+    /// next clock call throws any left, so it is never lost. While the engine samples curves
+    /// for a picture (a render's plot) a failure is not kept: no frame shows that value.
     func evaluate(curve ref: LuaRef, at t: Double, origin: String) -> Double {
         guard deferredError == nil else { return t }
+        let sampling = engine.animations.isSamplingCurves
         var value: Double?
         var got = ""
         do {
@@ -165,20 +170,30 @@ extension Stage {
             try lua.whileSealed("a curve function cannot use the engine (it runs inside the frame pass: a function of t alone)",
                                 allowing: classes.curve) { () throws(LuaError) in
                 try lua.callback(ref, arguments: { c in c.push(t); return 1 }, read: { c in
-                    got = c.typeName(-1)
-                    if c.type(-1) == .number, let v = try? c.number(-1), v.isFinite { value = v }
+                    guard c.type(-1) == .number, let v = try? c.number(-1) else { got = c.typeName(-1); return }
+                    got = LuaValue.format(v)
+                    if TimingCurve.isValidCustomValue(v) { value = v }
                 })
             }
         } catch {
+            if sampling && error.kind == .runtime { return t }   // limits (memory, time) still stop the run
             deferredError = LuaError(kind: error.kind, message: error.message + " (in the curve function defined at \(origin))",
                                      traceback: error.traceback)
             return t
         }
         guard let value else {
-            deferredError = LuaError(kind: .runtime, message: "\(origin): the curve function must return a finite number, got \(got)")
+            if sampling { return t }
+            let limit = formatNumber(TimingCurve.customValueLimit)
+            deferredError = LuaError(kind: .runtime, message: "\(origin): the curve function must return a finite number within ±\(limit), got \(got) (at t = \(formatNumber(t)))")
             return t
         }
         return value
+    }
+
+    /// The failure ``evaluate(curve:at:origin:)`` kept, taken (for the engine's frame check).
+    func takeCurveFailure() -> LuaError? {
+        defer { deferredError = nil }
+        return deferredError
     }
 }
 

@@ -34,7 +34,11 @@ enum ViewBinding {
                 c.setIndex(-2, i + 1)
             }
         })
-        view.property("presentation", get: { [unowned stage] c, v in stage.pushPresentation(v.presentation, c) })
+        view.property("presentation", get: { [unowned stage] c, v in
+            let p = v.presentation
+            try stage.throwDeferred()               // a Lua curve failed computing it: not a made-up value
+            stage.pushPresentation(p, c)
+        })
 
         view.method("addSubview") { [unowned stage] c, v in
             try v.addSubview(stage.view(c, 2))

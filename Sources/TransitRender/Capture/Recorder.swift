@@ -72,6 +72,6 @@ public final class Recorder {
     private func observe(_ event: TimelineEvent) {
         guard case .animationBegan(let begin) = event,
               let curve = engine.timingCurve(ofAnimation: begin.id) else { return }
-        curves[begin.id] = CurveSamples(curve)
+        curves[begin.id] = engine.animations.samplingCurves { CurveSamples(curve) }
     }
 }
