@@ -26,7 +26,7 @@ extension ScriptRuntime {
             return 2
         }
         call.push(bytes: ScriptRuntime.strippingShebang(text))
-        call.push("@" + path)
+        call.push(loadedChunk("@" + path))
         return 2
     }
 

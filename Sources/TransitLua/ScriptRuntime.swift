@@ -89,6 +89,16 @@ public final class ScriptRuntime {
         FileText.readAll(0, limit: lua.hostPushRoom)
     }
 
+    /// The chunk names of the files the host loaded (scripts, specs, modules, `loadfile`'s):
+    /// the only chunks whose folder `require` searches as `$SCRIPT_DIR`.
+    private(set) var loadedChunks: Set<String> = []
+
+    /// Records `name` as the chunk name of a file the host read, and returns it.
+    public func loadedChunk(_ name: String) -> String {
+        loadedChunks.insert(name)
+        return name
+    }
+
     /// PATH_MAX: a longer name cannot name a file on the search path.
     static let longestModuleName = 4096
 
@@ -105,7 +115,7 @@ public final class ScriptRuntime {
             throw LuaError(kind: .file, message: "cannot open \(path): \(problem ?? "unreadable")")
         }
         lua.startClock()
-        try lua.run(bytes: ScriptRuntime.strippingShebang(source), chunkName: "@" + ScriptRuntime.displayName(path),
+        try lua.run(bytes: ScriptRuntime.strippingShebang(source), chunkName: loadedChunk("@" + ScriptRuntime.displayName(path)),
                     arguments: arguments.map { .string($0) }, binary: !options.sandboxed)
     }
 
@@ -209,8 +219,11 @@ public final class ScriptRuntime {
                 call.push("bad argument #1 to 'require' (module name of \(name.utf8.count) bytes; at most \(ScriptRuntime.longestModuleName))")
                 return 2
             }
+            // the caller's folder only for a chunk the host loaded from a file: any script can
+            // name a chunk `load(code, "@/anywhere/x.lua")`, which would point the search there
             let caller = call.isNoneOrNil(2) ? nil : try call.string(2)
-            let (found, tried, escaping) = path.find(module: name, from: caller, confined: true)
+            let folderOf = caller.flatMap { self.loadedChunks.contains($0) ? $0 : nil }
+            let (found, tried, escaping) = path.find(module: name, from: folderOf, confined: true)
             guard let file = found else {
                 call.pushNil()
                 call.push("module '\(name)' not found:" + tried.map { file in
@@ -228,7 +241,7 @@ public final class ScriptRuntime {
                 return 2
             }
             call.push(bytes: ScriptRuntime.strippingShebang(text))
-            call.push("@" + ScriptRuntime.displayName(file))
+            call.push(self.loadedChunk("@" + ScriptRuntime.displayName(file)))
             return 2
         }
         lua.push { [unowned self] call in

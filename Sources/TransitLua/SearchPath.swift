@@ -67,9 +67,10 @@ public struct SearchPath: Sendable, Equatable {
     /// templates holding ``scriptFolder``; without one they are skipped.
     ///
     /// `confined` (the sandbox's `require`): a file whose real path — its links, and its
-    /// folders' links, followed — lies outside its template's folder is passed over and listed
-    /// in `escaping`: a link in a project may point anywhere on the machine, and loading it
-    /// would run (or, in a syntax error, show) what it points at.
+    /// folders' links, followed — lies outside its template's folder (for a relative template,
+    /// outside the current folder, the project) is passed over and listed in `escaping`: a
+    /// link in a project may point anywhere on the machine, and loading it would run (or, in
+    /// a syntax error, show) what it points at.
     public func find(module name: String, from script: String? = nil, confined: Bool = false)
         -> (path: String?, tried: [String], escaping: [String]) {
         let relative = name.split(separator: ".", omittingEmptySubsequences: false).joined(separator: "/")
@@ -85,7 +86,10 @@ public struct SearchPath: Sendable, Equatable {
             if tried.contains(path) { continue }
             tried.append(path)
             guard FileText.isReadable(path) else { continue }
-            if confined && !Self.isInside(path, folder: Self.root(of: template)) {
+            // a relative template searches the project: checked against the current folder's
+            // real path, so that a folder link (`scripts -> ../elsewhere`) leads nowhere either
+            let root = template.hasPrefix("/") ? Self.root(of: template) : "."
+            if confined && !Self.isInside(path, folder: root) {
                 escaping.append(path)
                 continue
             }

@@ -38,4 +38,35 @@ import Testing
             "nil\tloadfile of standard input is not available in the sandbox",
         ])
     }
+
+    /// require keeps to the project too: a search folder that is a link out of it
+    /// (`scripts -> ../outside`) leads nowhere, and a chunk a script names itself
+    /// (`load(code, "@/elsewhere/x.lua")`) does not make its folder a search folder; the
+    /// script's own folder still is, and a sibling module there loads.
+    @Test func requireKeepsToTheProjectThroughLinkedFoldersAndNamedChunks() throws {
+        let base = FileManager.default.temporaryDirectory.appendingPathComponent("transit-require-\(UUID().uuidString)")
+        let dir = base.appendingPathComponent("project"), outside = base.appendingPathComponent("outside")
+        try FileManager.default.createDirectory(at: dir.appendingPathComponent("sub"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: outside, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: base) }
+        try "return 'OUTSIDE'\n".write(to: outside.appendingPathComponent("secretmod.lua"), atomically: true, encoding: .utf8)
+        try "return 1\n".write(to: outside.appendingPathComponent("anchor.lua"), atomically: true, encoding: .utf8)
+        try "return 'sibling'\n".write(to: dir.appendingPathComponent("sub/sib.lua"), atomically: true, encoding: .utf8)
+        try FileManager.default.createSymbolicLink(atPath: dir.appendingPathComponent("scripts").path, withDestinationPath: "../outside")
+        try """
+        print(pcall(require, "secretmod"))
+        local f = load("local ok, m = pcall(require, 'secretmod') return tostring(ok) .. ' ' .. tostring(m):sub(1, 40)", "@\(outside.path)/anchor.lua")
+        print(f())
+        local m = require("sib")
+        print(m)
+        """.write(to: dir.appendingPathComponent("sub/main.lua"), atomically: true, encoding: .utf8)
+        let r = try Executable.run("transit", ["run", "sub/main.lua"], in: dir)
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(!r.stdout.contains("OUTSIDE"))
+        let lines = r.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.first == "false\tmodule 'secretmod' not found:")
+        #expect(lines.contains("\tnot the file 'scripts/secretmod.lua' (a link out of its search folder: the sandbox's require reads files under the search path's folders only)"))
+        #expect(lines.contains("false module 'secretmod' not found:"))
+        #expect(lines.last == "sibling")
+    }
 }

@@ -42,7 +42,8 @@ extension Session {
         defer { record(.load(path: path, source: bytes), at: tick) }
         try replStage.travel.arm()
         defer { replStage.travel.disarm() }
-        try replStage.stage.run(bytes: Travel.prefixed(bytes), chunkName: "@" + ScriptRuntime.displayName(path))
+        try replStage.stage.run(bytes: Travel.prefixed(bytes),
+                                chunkName: replStage.stage.runtime.loadedChunk("@" + ScriptRuntime.displayName(path)))
     }
 
     /// Reads the loaded files again and replays the session with them to the current time;

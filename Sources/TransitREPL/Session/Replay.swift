@@ -67,7 +67,7 @@ extension Session {
             try replStage.travel.start(expression ? Session.returning(source) : source, chunkName: Session.chunkName,
                                        keepingLast: true, file: false)
         case .load(let path, let source):
-            try replStage.travel.start(source, chunkName: "@" + ScriptRuntime.displayName(path), keepingLast: false,
+            try replStage.travel.start(source, chunkName: replStage.stage.runtime.loadedChunk("@" + ScriptRuntime.displayName(path)), keepingLast: false,
                                        file: true)
         case .time(let tick):
             try replStage.move(to: tick)
