@@ -45,4 +45,19 @@ import Testing
         let lines = try output(.unsafe)
         #expect(lines[0].hasPrefix("table: 0x") && !lines[0].hasPrefix("table: 0x00000001"))
     }
+
+    /// The sandbox's standard output and error write where print does, on one open line: a
+    /// piece either leaves without a newline is where the next piece of either, or print,
+    /// goes on — in the order the script wrote them, as both streams show on one terminal.
+    @Test func standardOutputAndErrorShareTheOpenLine() throws {
+        let r = try ScriptRuntime(options: ScriptRuntime.Options())
+        var out: [String] = []
+        r.output = { out.append($0) }
+        try r.run("""
+        io.stderr:write("progress...") print("done")
+        io.stderr:write("a") io.write("b\\n")
+        io.write("x") io.stderr:write("y\\n")
+        """, chunkName: "=t")
+        #expect(out == ["progress...done", "ab", "xy"])
+    }
 }

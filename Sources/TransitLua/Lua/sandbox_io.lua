@@ -24,7 +24,10 @@ local function integer(value, n, name, level)
   return i
 end
 
-local state = setmetatable({}, {__mode = "k"})   -- file -> {kind, buffer, pos, closed, pending, serial}
+local state = setmetatable({}, {__mode = "k"})   -- file -> {kind, buffer, pos, closed, serial}
+-- standard output and error write where print writes, so they share one open line: a piece
+-- either leaves without a newline is where the next piece of either, or print, goes on
+local openline = {pending = ""}
 local methods = {}
 local meta = {__name = "FILE*", __index = methods, __metatable = false}
 meta.__tostring = function(f)
@@ -37,7 +40,7 @@ end
 -- `state` holds the file's entry through its finalizer (weak keys go a collection later)
 meta.__gc = function(f)
   local s = state[f]
-  if s and s.kind == "output" and s.pending ~= "" then hostprint(s.pending); s.pending = "" end
+  if s and s.kind == "output" and openline.pending ~= "" then hostprint(openline.pending); openline.pending = "" end
 end
 local newhandle = safe.handlemaker(meta)
 
@@ -45,7 +48,7 @@ local opened = 0
 local function open(kind)
   local f = newhandle()
   opened = opened + 1
-  state[f] = {kind = kind, buffer = "", pos = 0, closed = false, pending = "", serial = opened}
+  state[f] = {kind = kind, buffer = "", pos = 0, closed = false, serial = opened}
   return f
 end
 
@@ -57,17 +60,17 @@ local function checked(f, name)
 end
 
 -- standard output and error: whole lines to the host
-local function emit(s, text)
-  s.pending = s.pending .. text
+local function emit(text)
+  openline.pending = openline.pending .. text
   while true do
-    local at = find(s.pending, "\n", 1, true)
+    local at = find(openline.pending, "\n", 1, true)
     if not at then break end
-    hostprint(sub(s.pending, 1, at - 1))
-    s.pending = sub(s.pending, at + 1)
+    hostprint(sub(openline.pending, 1, at - 1))
+    openline.pending = sub(openline.pending, at + 1)
   end
 end
-local function flush(s)
-  if s.pending ~= "" then hostprint(s.pending); s.pending = "" end
+local function flush()
+  if openline.pending ~= "" then hostprint(openline.pending); openline.pending = "" end
 end
 
 function methods.write(f, ...)
@@ -90,7 +93,7 @@ function methods.write(f, ...)
     elseif s.kind == "input" then
       return nil, "Bad file descriptor", 9
     else
-      emit(s, v)
+      emit(v)
     end
   end
   return f
@@ -158,7 +161,7 @@ end
 
 function methods.flush(f)
   local s = checked(f, "flush")
-  if s.kind == "output" then flush(s) end
+  if s.kind == "output" then flush() end
   return f
 end
 
@@ -211,15 +214,15 @@ io = {
 }
 package.loaded.io = io
 
--- print goes on the line io.write left open on standard output, as both write to C's stdout
--- in stock Lua: `io.write("a ") print("b")` is the line "a b", not "b" and then "a ".
-local stdoutstate = state[stdout]
+-- print goes on the line io.write left open on standard output (or error: they share it), as
+-- in stock Lua with both on a terminal: `io.write("a ") print("b")` is the line "a b", not
+-- "b" and then "a ".
 print = function(...)
-  if stdoutstate.pending == "" then return hostprint(...) end
+  if openline.pending == "" then return hostprint(...) end
   local n = select("#", ...)
   local parts = {}
   for i = 1, n do parts[i] = tostring((select(i, ...))) end
-  local line = stdoutstate.pending .. concat(parts, "\t", 1, n)
-  stdoutstate.pending = ""
-  return hostprint(line)
+  local text = openline.pending .. concat(parts, "\t", 1, n)
+  openline.pending = ""
+  return hostprint(text)
 end
