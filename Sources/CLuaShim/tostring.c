@@ -4,7 +4,9 @@
  * Addresses move with ASLR from run to run, and Transit's runs must print the same bytes
  * every time (a script printing a table, luassert's messages, the REPL's replays). The
  * serials sit in a weak-keyed table: a value keeps its number while it lives, and a number is
- * never given twice. string.format's %s and %p still show addresses (stock C code). */
+ * never given twice — until the host restarts the numbering (a fresh engine: `transit test`'s
+ * each test, `transit.reset()`), so a test's messages read the same whichever tests ran
+ * before it. string.format's %s and %p still show addresses (stock C code). */
 #include <stdio.h>
 #include "shim.h"
 #include "lauxlib.h"
@@ -56,4 +58,9 @@ int clua_dettostring(lua_State *L) {
     snprintf(text, sizeof text, "0x%08llx", (unsigned long long)serial);
     lua_pushfstring(L, "%s: %s", kind, text);              /* +1 */
     return 1;
+}
+
+void clua_restartserials(lua_State *L) {
+    lua_pushnil(L);
+    lua_rawsetp(L, LUA_REGISTRYINDEX, &serials_key);       /* raw: cannot fail or run Lua */
 }

@@ -38,6 +38,10 @@ extension LuaState {
         lua_setglobal(L, "tostring")                               /* -1 */
     }
 
+    /// Restarts the sandbox tostring's numbering at 1 (a fresh engine: each test of
+    /// `transit test`), so a test's output does not depend on the tests that ran before it.
+    public func restartToStringSerials() { clua_restartserials(L) }
+
     /// Pushes the standard library table `name` (`string`, `table`), read raw from `_G`.
     private func pushStandardLibrary(_ name: String) {
         clua_pushglobaltable(L)                                    /* +1 _G */

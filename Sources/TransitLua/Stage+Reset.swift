@@ -41,6 +41,7 @@ extension Stage {
         tasks.retireAll()
         retiredEngines.append(old)
         world = World(screen: screen)
+        lua.restartToStringSerials()         // as the clock restarts at 0
         deferredError = nil
         observeEngine()
         // The old `window` global stays Lua's until this, and its box until Lua collects it:

@@ -176,4 +176,19 @@ describe("the sandbox", function()
     expect(select("#", table.unpack({1, 2, 3}))):toBe(3)
     expect(utf8.len("häh")):toBe(3)
   end)
+
+  -- tostring numbers what stock shows by address, from 1 again in each test (a fresh engine),
+  -- so a test's messages read the same whichever tests ran before it (--filter, --shuffle)
+  local kept = {}
+  it("numbers a value where stock shows its address", function()
+    expect(tostring(kept)):toBe("table: 0x00000001")
+    expect(tostring({})):toBe("table: 0x00000002")
+    expect(tostring(kept)):toBe("table: 0x00000001")
+  end)
+
+  it("numbers from 1 again in the next test", function()
+    local fresh = {}
+    expect(tostring(fresh)):toBe("table: 0x00000001")
+    expect(tostring(kept)):toBe("table: 0x00000002")
+  end)
 end)
