@@ -87,8 +87,11 @@ public struct SearchPath: Sendable, Equatable {
             tried.append(path)
             guard FileText.isReadable(path) else { continue }
             // a relative template searches the project: checked against the current folder's
-            // real path, so that a folder link (`scripts -> ../elsewhere`) leads nowhere either
-            let root = template.hasPrefix("/") ? Self.root(of: template) : "."
+            // real path, so that a folder link (`scripts -> ../elsewhere`) leads nowhere either;
+            // one that names a folder outside it (`../lib/?.lua` in TRANSIT_PATH, a script run
+            // as `../x.lua`) was chosen so, and is checked against that folder, as an absolute one
+            let named = Self.root(of: template)
+            let root = template.hasPrefix("/") || named.split(separator: "/").contains("..") ? named : "."
             if confined && !Self.isInside(path, folder: root) {
                 escaping.append(path)
                 continue

@@ -68,5 +68,9 @@ import Testing
         #expect(lines.contains("\tnot the file 'scripts/secretmod.lua' (a link out of its search folder: the sandbox's require reads files under the search path's folders only)"))
         #expect(lines.contains("false module 'secretmod' not found:"))
         #expect(lines.last == "sibling")
+        // a search folder named outside the project on purpose (TRANSIT_PATH) is searched
+        try "print((require 'secretmod'))\n".write(to: dir.appendingPathComponent("named.lua"), atomically: true, encoding: .utf8)
+        let named = try Executable.run("transit", ["run", "named.lua"], in: dir, environment: ["TRANSIT_PATH": "../outside/?.lua"])
+        #expect(named.status == 0 && named.stdout == "OUTSIDE\n", "\(named.stderr)")
     }
 }
