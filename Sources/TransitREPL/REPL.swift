@@ -70,7 +70,7 @@ public enum REPL {
             let line: String
             switch editor.read(prompt: session.isContinuing ? ">> " : "> ") {
             case .line(let text):
-                // libedit holds the line already; Lua would be asked for it again as a chunk
+                // the same bound as piped input: the chunk is copied into Lua, inside the limit
                 let room = session.lineRoom                  // 0: no bound (no memory limit)
                 guard room == 0 || text.utf8.count <= room else {
                     session.refuseLine("of \(text.utf8.count) bytes", endsInput: false)
