@@ -42,7 +42,8 @@ import Testing
     /// require keeps to the project too: a search folder that is a link out of it
     /// (`scripts -> ../outside`) leads nowhere, and a chunk a script names itself
     /// (`load(code, "@/elsewhere/x.lua")`) does not make its folder a search folder; the
-    /// script's own folder still is, and a sibling module there loads.
+    /// script's own folder still is, and a sibling module there loads — also through `pcall`,
+    /// whose C frame stands between the script and require.
     @Test func requireKeepsToTheProjectThroughLinkedFoldersAndNamedChunks() throws {
         let base = FileManager.default.temporaryDirectory.appendingPathComponent("transit-require-\(UUID().uuidString)")
         let dir = base.appendingPathComponent("project"), outside = base.appendingPathComponent("outside")
@@ -57,6 +58,8 @@ import Testing
         print(pcall(require, "secretmod"))
         local f = load("local ok, m = pcall(require, 'secretmod') return tostring(ok) .. ' ' .. tostring(m):sub(1, 40)", "@\(outside.path)/anchor.lua")
         print(f())
+        print((select(2, pcall(require, "sib"))))
+        package.loaded.sib = nil
         local m = require("sib")
         print(m)
         """.write(to: dir.appendingPathComponent("sub/main.lua"), atomically: true, encoding: .utf8)
@@ -67,7 +70,8 @@ import Testing
         #expect(lines.first == "false\tmodule 'secretmod' not found:")
         #expect(lines.contains("\tnot the file 'scripts/secretmod.lua' (a link out of its search folder: the sandbox's require reads files under the search path's folders only)"))
         #expect(lines.contains("false module 'secretmod' not found:"))
-        #expect(lines.last == "sibling")
+        // the script's folder whether require is called directly or through pcall
+        #expect(Array(lines.suffix(2)) == ["sibling", "sibling"])
         // a search folder named outside the project on purpose (TRANSIT_PATH) is searched
         try "print((require 'secretmod'))\n".write(to: dir.appendingPathComponent("named.lua"), atomically: true, encoding: .utf8)
         let named = try Executable.run("transit", ["run", "named.lua"], in: dir, environment: ["TRANSIT_PATH": "../outside/?.lua"])

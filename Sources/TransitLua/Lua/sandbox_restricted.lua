@@ -162,7 +162,13 @@ G.require = function(...)
   if loading[name] then error("loop or previous error loading module '" .. name .. "'", 2) end
   local loader, data = preload[name], ":preload:"
   if loader == nil then
-    local caller = getinfo(2, "S")
+    -- the nearest Lua caller: past C functions between (`pcall(require, "m")`) and past a
+    -- tail call's lost frame (`return require("m")`), as the chunk that asks is meant
+    local level, caller = 2, getinfo(2, "S")
+    while caller and caller.what == "C" do
+      level = level + 1
+      caller = getinfo(level, "S")
+    end
     local source, chunkname = findModule(name, caller and caller.source)
     if source == false then error(chunkname, 2) end
     if source == nil then                       -- chunkname is the list of files tried
