@@ -19,7 +19,7 @@ extension ScriptRuntime {
             call.push("cannot open \(path) (the sandbox's loadfile reads Lua files under the current folder only)")
             return 2
         }
-        let (bytes, problem) = readSource(path)
+        let (bytes, problem) = readSource(path, confinedTo: ".")
         guard let text = bytes else {
             call.pushNil()
             call.push("cannot open \(path): \(problem ?? "unreadable")")          // as stock loadfile words it

@@ -77,9 +77,9 @@ public final class ScriptRuntime {
     /// A Lua source file's bytes: a regular file, and only as large as the memory limit leaves
     /// room for (the file is read outside Lua's count: a 300 MB script under `--memory 64`
     /// reached 554 MB), or nil and why. Scripts, modules and the REPL's `.load` read here.
-    public func readSource(_ path: String) -> (bytes: [UInt8]?, error: String?) {
+    public func readSource(_ path: String, confinedTo folder: String? = nil) -> (bytes: [UInt8]?, error: String?) {
         Self.noteRead(path)                  // for --watch (ScriptRuntime+ReadFiles.swift)
-        return FileText.readBytes(path, limit: lua.hostPushRoom)
+        return FileText.readBytes(path, limit: lua.hostPushRoom, confinedTo: folder)
     }
 
     /// Standard input to its end (`transit run -`), bounded as `readSource` bounds a file:
@@ -223,7 +223,7 @@ public final class ScriptRuntime {
             // name a chunk `load(code, "@/anywhere/x.lua")`, which would point the search there
             let caller = call.isNoneOrNil(2) ? nil : try call.string(2)
             let folderOf = caller.flatMap { self.loadedChunks.contains($0) ? $0 : nil }
-            let (found, tried, escaping) = path.find(module: name, from: folderOf, confined: true)
+            let (found, root, tried, escaping) = path.find(module: name, from: folderOf, confined: true)
             guard let file = found else {
                 call.pushNil()
                 call.push("module '\(name)' not found:" + tried.map { file in
@@ -234,7 +234,7 @@ public final class ScriptRuntime {
             }
             // the source goes into Lua from inside this host call: it must fit what the
             // memory limit leaves (a file may be /dev/zero, or larger than the limit)
-            let (bytes, problem) = self.readSource(file)
+            let (bytes, problem) = self.readSource(file, confinedTo: root)
             guard let text = bytes else {
                 call.push(false)
                 call.push("error loading module '\(name)' from file '\(ScriptRuntime.displayName(file))': \(problem ?? "unreadable")")

@@ -71,8 +71,12 @@ public struct SearchPath: Sendable, Equatable {
     /// outside the current folder, the project) is passed over and listed in `escaping`: a
     /// link in a project may point anywhere on the machine, and loading it would run (or, in
     /// a syntax error, show) what it points at.
+    ///
+    /// The check here only chooses which file to take; the one that counts is made again on
+    /// the file as opened (``FileText/readBytes(_:limit:confinedTo:)`` with the `root`
+    /// returned), since a link can be swapped between this look and the read.
     public func find(module name: String, from script: String? = nil, confined: Bool = false)
-        -> (path: String?, tried: [String], escaping: [String]) {
+        -> (path: String?, root: String?, tried: [String], escaping: [String]) {
         let relative = name.split(separator: ".", omittingEmptySubsequences: false).joined(separator: "/")
         let folder = script.flatMap(Self.folder(ofChunk:))
         var tried: [String] = [], escaping: [String] = []
@@ -96,9 +100,9 @@ public struct SearchPath: Sendable, Equatable {
                 escaping.append(path)
                 continue
             }
-            return (path, tried, escaping)
+            return (path, root, tried, escaping)
         }
-        return (nil, tried, escaping)
+        return (nil, nil, tried, escaping)
     }
 
     /// The folder a template searches: its text before the first `?`, up to the last `/`
@@ -113,10 +117,15 @@ public struct SearchPath: Sendable, Equatable {
     static func isInside(_ path: String, folder: String) -> Bool {
         guard let file = realpath(path, nil) else { return false }
         defer { free(file) }
+        return isInside(real: String(cString: file), folder: folder)
+    }
+
+    /// Whether the real path `file` (no links left in it) is `folder`, links followed, or under it.
+    static func isInside(real file: String, folder: String) -> Bool {
         guard let root = realpath(folder, nil) else { return false }
         defer { free(root) }
-        let f = String(cString: file), r = String(cString: root)
-        return f.hasPrefix(r == "/" ? "/" : r + "/")
+        let r = String(cString: root)
+        return file.hasPrefix(r == "/" ? "/" : r + "/")
     }
 
     /// `@spec/card_spec.lua` → `./spec`, `@card.lua` → `.`, `@/a/b.lua` → `/a`; nil for a
@@ -219,10 +228,17 @@ public enum FileText {
     /// Opened without waiting (O_NONBLOCK): opening a FIFO for reading blocks until a writer
     /// comes, so `--helper FIFO` or a `require` of one waited for ever before fstat could
     /// refuse it. The flag changes nothing for a regular file's reads.
-    public static func readBytes(_ path: String, limit: Int = 0) -> (bytes: [UInt8]?, error: String?) {
+    ///
+    /// `confinedTo` (the sandbox's `require`, `loadfile`, `dofile`): the file as opened must
+    /// lie in that folder, links followed — checked on the open file, not its name, so a
+    /// link swapped after a caller looked at the name cannot slip another file in.
+    public static func readBytes(_ path: String, limit: Int = 0, confinedTo folder: String? = nil) -> (bytes: [UInt8]?, error: String?) {
         let fd = open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
         guard fd >= 0 else { return (nil, String(cString: strerror(errno))) }
         defer { close(fd) }
+        if let folder, !(realPath(of: fd).map { SearchPath.isInside(real: $0, folder: folder) } ?? false) {
+            return (nil, "it leads out of its search folder '\(folder)' (a link: the sandbox reads files under its folders only)")
+        }
         var info = stat()
         guard fstat(fd, &info) == 0 else { return (nil, String(cString: strerror(errno))) }
         guard (info.st_mode & S_IFMT) == S_IFREG else { return (nil, "not a regular file") }
@@ -233,6 +249,22 @@ public enum FileText {
         // end in the next (at least a page: /proc's files say 0 bytes; at most 64 KiB a read):
         // a 64 KiB buffer zeroed for a one-line script was 16 of `transit run`'s page faults
         return readAll(fd, limit: limit, chunk: min(max(Int(info.st_size), 4095), 65535) + 1)
+    }
+
+    /// The path of the file `fd` is open on, every link resolved as the open resolved it, or
+    /// nil if the system cannot say.
+    static func realPath(of fd: Int32) -> String? {
+        #if canImport(Darwin)
+        var buffer = [CChar](repeating: 0, count: Int(MAXPATHLEN))
+        guard fcntl(fd, F_GETPATH, &buffer) != -1 else { return nil }
+        return String(cString: buffer)
+        #else
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        let n = readlink("/proc/self/fd/\(fd)", &buffer, buffer.count - 1)
+        // a path of PATH_MAX bytes or more may have been cut short: not trusted
+        guard n > 0, n < buffer.count - 1 else { return nil }
+        return String(decoding: buffer[..<n].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        #endif
     }
 
     /// What `fd` gives until its end, read `chunk` bytes at a time, or nil and why. Past
