@@ -40,6 +40,24 @@ import Testing
         #expect(engine.timeline.first?.description == "0.000000 begin #1 [View#2.center] duration=1 curve=easeIn repeat=2 autoreverse")
     }
 
+    /// A count given with `.repeat` is the count; `.repeat` alone repeats forever.
+    @Test func aCountGivenWithTheRepeatOptionIsKept() throws {
+        let v = View(engine: engine)
+        var done: [(Double, Bool)] = []
+        try engine.animate(duration: 0.5, curve: .linear, options: [.repeat, .autoreverse], repeatCount: 2,
+                           animations: { try v.setAlpha(0) }, completion: { done.append((engine.clock.seconds, $0)) })
+        try engine.clock.advance(0.75); expectClose(v.presentation.alpha, 0.5)    // run 1, on its way back
+        try engine.clock.advance(1.0); expectClose(v.presentation.alpha, 0.5)     // run 2, on its way back
+        #expect(done.isEmpty)
+        try engine.runUntilIdle()
+        #expect(done.count == 1 && done[0].0 == 2 && done[0].1)
+        #expect(v.presentation.alpha == 0 && !v.isAnimating)
+        let w = View(engine: engine)
+        try engine.animate(duration: 0.5, options: [.repeat], animations: { try w.setAlpha(0) })
+        try engine.clock.advance(100)
+        #expect(w.isAnimating)
+    }
+
     @Test func foreverNeverCompletesAndRunUntilIdleNamesIt() throws {
         let v = View(engine: engine)
         var completions = 0

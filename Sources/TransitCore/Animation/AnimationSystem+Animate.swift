@@ -17,7 +17,8 @@ extension AnimationSystem {
     ///   (``Clock/async(label:_:)``, same clock time) with `finished = true`, whatever the delay.
     /// - A spring curve brings its own duration (`duration` nil); given one, the spring runs
     ///   in its own time and is cut short or rests at the end (``TimingCurve/timed(for:)``).
-    /// - `repeatCount` (∞, or the option `.repeat`: forever) runs the block again, each run
+    /// - `repeatCount` (∞, or the option `.repeat` without a count: forever; a count given with
+    ///   `.repeat` is kept, as UIKit's `setAnimationRepeatCount` in a `.repeat` block) runs the block again, each run
     ///   backwards too with `.autoreverse`; the model holds the final values throughout and
     ///   the presentation snaps to them after the last run, as UIKit. A block that repeats
     ///   forever never completes unless all its animations are replaced or removed; it holds
@@ -77,7 +78,9 @@ extension AnimationSystem {
         guard repeatCount > 0, !repeatCount.isNaN else {
             throw CoreError(.invalidNumber, "repeatCount must be a number greater than 0, or infinity to repeat forever (got \(CoreError.describe(repeatCount)))")
         }
-        let runs = options.contains(.repeat) ? .infinity : repeatCount
+        // `.repeat` repeats forever only "without setting a repeat count" (Apple's
+        // setAnimationRepeatCount page); 1 is the count not given, as for nested blocks
+        let runs = options.contains(.repeat) && repeatCount == 1 ? .infinity : repeatCount
         // Finite runs end at begin + duration × runs (twice that autoreversed): a tick that
         // must fit, so the product is bounded as a duration is.
         let total = duration * (runs.isInfinite ? 1 : runs) * (options.contains(.autoreverse) ? 2 : 1)
