@@ -39,7 +39,15 @@ public final class ScriptRuntime {
     public let options: Options
     /// Where `print` writes, one line per call, as the bytes Lua printed (a Lua string is
     /// bytes: `print(string.char(225))` writes the one byte E1). Unused with `stockOutput`.
-    public var printed: ([UInt8]) -> Void = { ScriptRuntime.writeLine($0) }
+    /// Setting it sends the pieces below to it as lines too, unless `printedPiece` is set again.
+    public var printed: ([UInt8]) -> Void = { ScriptRuntime.writeLine($0) } {
+        didSet { printedPiece = nil }
+    }
+    /// Where a piece of a line goes when the script flushes it unfinished — `io.write("50%")`
+    /// then `io.flush()`, or the script's end — as it is, with no newline, as stock Lua's C
+    /// library writes its buffer (`transit run`: standard output). nil: to `printed`, as a line
+    /// (hosts that keep lines: specs, the REPL).
+    public var printedPiece: (([UInt8]) -> Void)? = { ScriptRuntime.writeBytes($0) }
     /// `printed` as text, for hosts that only show or compare text (bytes that are not UTF-8
     /// become U+FFFD here).
     public var output: (String) -> Void {
@@ -170,8 +178,13 @@ public final class ScriptRuntime {
     /// A printed line on standard output: C's stdout buffer is flushed first, so the line
     /// stays in order with Swift's `print` (the timeline) and stock `print`, which share it.
     public static func writeLine(_ bytes: [UInt8]) {
+        writeBytes(bytes + [0x0A])
+    }
+
+    /// Bytes on standard output as they are (C's stdout buffer flushed first, as `writeLine`).
+    public static func writeBytes(_ bytes: [UInt8]) {
         fflush(nil)
-        (bytes + [0x0A]).withUnsafeBytes { buffer in
+        bytes.withUnsafeBytes { buffer in
             var offset = 0
             while offset < buffer.count {
                 let n = write(1, buffer.baseAddress! + offset, buffer.count - offset)
@@ -256,7 +269,13 @@ public final class ScriptRuntime {
         try lua.load(prelude: io)
         lua.pushSandboxFunctions()
         _ = try lua.getGlobal("print")
-        try lua.call(arguments: 2, results: 0)
+        lua.push { [unowned self] call in
+            let bytes = try call.bytes(1)
+            self.lua.drainWarnings()             // as print: a warning raised earlier first
+            if let piece = self.printedPiece { piece(bytes) } else { self.printed(bytes) }
+            return 0
+        }
+        try lua.call(arguments: 3, results: 0)
         lua.installSafeRep()
         lua.installSafeConcat()
         lua.installSafePatterns()

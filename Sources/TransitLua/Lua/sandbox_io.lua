@@ -1,12 +1,14 @@
 -- luacheck: ignore 121 (io is the sandbox's own, and print goes after its open line)
 -- io in the sandbox: the three standard files and files in memory, no file system.
 -- What io.write, io.stdout:write and io.stderr:write write goes where print goes (tests and
--- the REPL capture it), a line at a time (a partial line when the file is flushed or closed);
+-- the REPL capture it), a line at a time (a partial line, when the file is flushed or closed,
+-- as it is: `transit run` writes it without a newline, as stock Lua; hosts that keep lines
+-- take it as one);
 -- standard input is at its end (a script has no input); io.tmpfile() is a file in memory,
 -- counted by the memory limit. There is no io.open nor io.popen: no file system, no
 -- commands. Files are userdata (busted suites check type(io.stdout) == "userdata"), worded
 -- as stock files in tostring, io.type and messages.
-local safe, hostprint = ...
+local safe, hostprint, hostpiece = ...
 local type, select, tostring, tonumber, error, setmetatable = type, select, tostring, tonumber, error, setmetatable
 local find, sub, format, mathtype, tointeger = string.find, string.sub, string.format, math.type, math.tointeger
 local concat = table.concat
@@ -40,7 +42,7 @@ end
 -- `state` holds the file's entry through its finalizer (weak keys go a collection later)
 meta.__gc = function(f)
   local s = state[f]
-  if s and s.kind == "output" and openline.pending ~= "" then hostprint(openline.pending); openline.pending = "" end
+  if s and s.kind == "output" and openline.pending ~= "" then hostpiece(openline.pending); openline.pending = "" end
 end
 local newhandle = safe.handlemaker(meta)
 
@@ -70,7 +72,7 @@ local function emit(text)
   end
 end
 local function flush()
-  if openline.pending ~= "" then hostprint(openline.pending); openline.pending = "" end
+  if openline.pending ~= "" then hostpiece(openline.pending); openline.pending = "" end
 end
 
 function methods.write(f, ...)
@@ -162,7 +164,7 @@ end
 function methods.flush(f)
   local s = checked(f, "flush")
   if s.kind == "output" then flush() end
-  return f
+  return true                                -- as stock's luaL_fileresult for a flush that worked
 end
 
 function methods.setvbuf(f)
@@ -205,6 +207,7 @@ io = {
     return stdout
   end,
   close = function(file) return (file or stdout):close() end,
+  flush = function() return stdout:flush() end,
   type = function(value)
     local s = type(value) == "userdata" and state[value]
     if not s then return nil end
