@@ -6,8 +6,11 @@
  * serials sit in a weak-keyed table: a value keeps its number while it lives, and a number is
  * never given twice — until the host restarts the numbering (a fresh engine: `transit test`'s
  * each test, `transit.reset()`), so a test's messages read the same whichever tests ran
- * before it. string.format's %s and %p still show addresses (stock C code). */
+ * before it. string.format's %s and %p show the same serials (clua_detformat below). */
 #include <stdio.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
 #include "shim.h"
 #include "lauxlib.h"
 
@@ -26,22 +29,19 @@ static void clua_pushserials(lua_State *L) {
     lua_rawsetp(L, LUA_REGISTRYINDEX, &serials_key);       /* -1 the registry holds it */
 }
 
-int clua_dettostring(lua_State *L) {
-    luaL_checkany(L, 1);
-    lua_settop(L, 1);
-    int t = lua_type(L, 1);
-    int byaddress = t == LUA_TTABLE || t == LUA_TFUNCTION || t == LUA_TTHREAD
-                 || t == LUA_TUSERDATA || t == LUA_TLIGHTUSERDATA;
-    if (!byaddress || luaL_getmetafield(L, 1, "__tostring") != LUA_TNIL) {
-        lua_settop(L, 1);
-        luaL_tolstring(L, 1, NULL);                        /* +1 stock's text */
-        return 1;
-    }
-    const char *kind = luaL_getmetafield(L, 1, "__name") == LUA_TSTRING   /* +1 if any: 2 */
-        ? lua_tostring(L, -1) : luaL_typename(L, 1);
+/* Whether stock shows the value at `idx` by its address (luaL_tolstring's default, %p). */
+static int clua_byaddress(lua_State *L, int idx) {
+    int t = lua_type(L, idx);
+    return t == LUA_TTABLE || t == LUA_TFUNCTION || t == LUA_TTHREAD
+        || t == LUA_TUSERDATA || t == LUA_TLIGHTUSERDATA;
+}
+
+/* [-0, +1, m] the value at `idx`'s serial as text, `0x00000001`: its number, or the next one */
+static void clua_pushserial(lua_State *L, int idx) {
+    idx = lua_absindex(L, idx);
     clua_pushserials(L);                                   /* +1 serials */
     int serials = lua_gettop(L);
-    lua_pushvalue(L, 1);
+    lua_pushvalue(L, idx);
     lua_Integer serial;
     if (lua_rawget(L, serials) == LUA_TNUMBER) {           /* +1 its number, or nil */
         serial = lua_tointeger(L, -1);
@@ -50,14 +50,106 @@ int clua_dettostring(lua_State *L) {
         serial = lua_tointeger(L, -1) + 1;
         lua_pushinteger(L, serial);
         lua_rawseti(L, serials, 0);                        /* 0 is never collected */
-        lua_pushvalue(L, 1);
+        lua_pushvalue(L, idx);
         lua_pushinteger(L, serial);
         lua_rawset(L, serials);
+        lua_pop(L, 1);
     }
+    lua_pop(L, 2);                                         /* the number, the serials */
     char text[32];
     snprintf(text, sizeof text, "0x%08llx", (unsigned long long)serial);
-    lua_pushfstring(L, "%s: %s", kind, text);              /* +1 */
+    lua_pushstring(L, text);                               /* +1 */
+}
+
+/* [-0, +1, m] what the sandbox's tostring gives for the value at `idx` */
+static void clua_pushdettext(lua_State *L, int idx) {
+    idx = lua_absindex(L, idx);
+    if (!clua_byaddress(L, idx) || luaL_getmetafield(L, idx, "__tostring") != LUA_TNIL) {
+        if (clua_byaddress(L, idx)) lua_pop(L, 1);         /* the __tostring found */
+        luaL_tolstring(L, idx, NULL);                      /* +1 stock's text */
+        return;
+    }
+    int name = luaL_getmetafield(L, idx, "__name");       /* +1 if any */
+    if (name != LUA_TSTRING) {
+        if (name != LUA_TNIL) lua_pop(L, 1);               /* a __name that is no string */
+        lua_pushstring(L, luaL_typename(L, idx));          /* +1 */
+    }
+    clua_pushserial(L, idx);                               /* +1 */
+    lua_pushfstring(L, "%s: %s", lua_tostring(L, -2), lua_tostring(L, -1));
+    lua_replace(L, -3);
+    lua_pop(L, 1);
+}
+
+int clua_dettostring(lua_State *L) {
+    luaL_checkany(L, 1);
+    lua_settop(L, 1);
+    clua_pushdettext(L, 1);
     return 1;
+}
+
+/* string.format in the sandbox: stock's (upvalue 1, a C function), with each %s of a value
+ * shown by address given the sandbox tostring's text, and each %p of one its serial (`%p` →
+ * `%s` in the format for those), so `string.format("%s %p", t, t)` prints `table: 0x00000001
+ * 0x00000001` every run. The stock function is then called as C, inside this call — not
+ * through lua_call — so its errors name 'format' and the script's line exactly as when Lua
+ * calls it (luaL_argerror and luaL_where read the running call, which is this one). The scan
+ * reads each conversion as lstrlib does: '%%' is none; flags, width and precision, then the
+ * letter; each other conversion takes the next argument. */
+int clua_detformat(lua_State *L) {
+    size_t len;
+    const char *fmt = luaL_checklstring(L, 1, &len);
+    const char *end = fmt + len, *p;
+    int top = lua_gettop(L), arg = 1;
+    /* the arguments of the %p conversions given a serial's text, for the format's rewrite;
+     * past the 255th (no real format has so many) a serial as a light userdata, which stock
+     * %p prints as it is (`0x1`): still the same every run */
+    unsigned char serialtext[256] = {0};
+    int rewrite = 0;
+    for (p = fmt; p < end; ) {
+        if (*p++ != '%') continue;
+        if (p < end && *p == '%') { p++; continue; }
+        while (p < end && *p != '\0' && strchr("-+ #0123456789.", *p) != NULL) p++;
+        if (p >= end) break;
+        char conversion = *p++;
+        if (++arg > top) break;
+        if (!clua_byaddress(L, arg)) continue;
+        if (conversion == 's') {
+            if (luaL_getmetafield(L, arg, "__tostring") != LUA_TNIL) { lua_pop(L, 1); continue; }
+            clua_pushdettext(L, arg);                      /* +1 */
+            lua_replace(L, arg);                           /* -1 */
+        } else if (conversion == 'p') {
+            if (arg < 256) {
+                clua_pushserial(L, arg);                   /* +1 */
+                serialtext[arg] = 1;
+                rewrite = 1;
+            } else {
+                clua_pushserial(L, arg);                   /* +1 text */
+                lua_pushlightuserdata(L, (void *)(uintptr_t)strtoull(lua_tostring(L, -1), NULL, 16));
+                lua_remove(L, -2);
+            }
+            lua_replace(L, arg);                           /* -1 */
+        }
+    }
+    if (rewrite) {                                         /* the format again, %p → %s there */
+        luaL_Buffer b;
+        luaL_buffinit(L, &b);
+        arg = 1;
+        for (p = fmt; p < end; ) {
+            char ch = *p++;
+            luaL_addchar(&b, ch);
+            if (ch != '%') continue;
+            if (p < end && *p == '%') { luaL_addchar(&b, *p++); continue; }
+            while (p < end && *p != '\0' && strchr("-+ #0123456789.", *p) != NULL) luaL_addchar(&b, *p++);
+            if (p >= end) break;
+            char conversion = *p++;
+            ++arg;
+            luaL_addchar(&b, conversion == 'p' && arg < 256 && serialtext[arg] ? 's' : conversion);
+        }
+        luaL_pushresult(&b);                               /* +1 the new format */
+        lua_replace(L, 1);                                 /* -1 */
+    }
+    lua_CFunction stock = lua_tocfunction(L, lua_upvalueindex(1));
+    return stock(L);
 }
 
 void clua_restartserials(lua_State *L) {

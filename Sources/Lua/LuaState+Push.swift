@@ -32,10 +32,17 @@ extension LuaState {
 
     /// Replaces `tostring` with the sandbox's (tostring.c): a value stock Lua shows by its
     /// address (`table: 0x55d0c8a3b2c0`, which ASLR moves from run to run) shows a serial
-    /// number instead (`table: 0x00000001`). Set-up only, before the preludes capture it.
+    /// number instead (`table: 0x00000001`); and `string.format` with stock's wrapped so its
+    /// `%s` and `%p` of such a value show the same. Set-up only, before the preludes capture them.
     public func installDeterministicToString() {
         lua_pushcclosure(L, clua_dettostring, 0)                   /* +1 */
         lua_setglobal(L, "tostring")                               /* -1 */
+        let c = hostCall
+        pushStandardLibrary("string")                              /* +1 string */
+        c.field(-1, "format")                                      /* +1 stock format */
+        lua_pushcclosure(L, clua_detformat, 1)                     /* -1 +1 */
+        c.setField(-2, "format")                                   /* -1 string.format = it */
+        clua_pop(L, 1)                                             /* -1 string */
     }
 
     /// Restarts the sandbox tostring's numbering at 1 (a fresh engine: each test of

@@ -40,6 +40,32 @@ import Testing
         #expect(try output(ScriptRuntime.Options()) == first)
     }
 
+    /// string.format's `%s` and `%p` of a value shown by address give the same serial as
+    /// tostring (they showed the address, so `("%s"):format({})` differed every run); its
+    /// errors still name 'format' and the script's line, as stock's do.
+    @Test func formatShowsTheSameSerials() throws {
+        let r = try ScriptRuntime(options: ScriptRuntime.Options())
+        var out: [String] = []
+        r.output = { out.append($0) }
+        try r.run("""
+        local t, f = {}, function() end
+        print(string.format("%s|%p|%12p|%-12s|", t, t, t, f), tostring(f))
+        print(("%s %p %s"):format(setmetatable({}, {__name = "Thing"}), print, setmetatable({}, {__tostring = function() return "own" end})))
+        print(string.format("%p %s %d %%p %5.1f", 1, nil, 3, 2.5))
+        print(select(2, pcall(function() return ("%d"):format({}) end)))
+        print(select(2, pcall(function() return string.format("%p %d", t, "x") end)))
+        print(pcall(string.format, "%y", t))
+        """, chunkName: "@f.lua")
+        #expect(out == [
+            "table: 0x00000001|0x00000001|  0x00000001|function: 0x00000002|\tfunction: 0x00000002",
+            "Thing: 0x00000003 0x00000004 own",
+            "(null) nil 3 %p   2.5",
+            "f.lua:5: bad argument #1 to 'format' (number expected, got table)",
+            "f.lua:6: bad argument #3 to 'format' (number expected, got string)",
+            "false\tinvalid conversion '%y' to 'format'",
+        ])
+    }
+
     /// `--unsafe` keeps stock Lua's tostring: addresses, as lua5.4 prints them.
     @Test func unsafeShowsAddressesAsStock() throws {
         let lines = try output(.unsafe)

@@ -426,6 +426,9 @@ int clua_detpairs(lua_State *L);
 /* The sandbox's tostring (tostring.c): stock's, with a serial number where stock shows an
  * address, so runs print the same bytes. */
 int clua_dettostring(lua_State *L);
+/* The sandbox's string.format (tostring.c): stock's (upvalue 1), with %s and %p of a value
+ * shown by address giving the serial the sandbox's tostring gives. */
+int clua_detformat(lua_State *L);
 /* Numbers from 1 again (tostring.c): a fresh engine's output reads the same whatever ran before. */
 void clua_restartserials(lua_State *L);
 /* [-0, +0, -] gives the function on top (a prelude's main chunk) the environment the sandbox
