@@ -555,7 +555,53 @@ static const char *clua_located(lua_State *L, const char *msg) {
     return lua_pushfstring(L, "%s: %s", where, end >= 0 ? msg + end : msg);    /* +1 */
 }
 
+/* A Lua error that passed back through the host (a callback's, an override's, a nested
+ * block's) is raised again where it surfaces, and each protected call it crosses would give
+ * it the traceback of that place, the frames inside it gone: the one its first handler took,
+ * from the raise itself, is carried with its message (clua_carrytraceback) and used when the
+ * same message arrives. Each handler's run takes it off, used or not, and so does each new
+ * call from the host (clua_docall): a message the script caught and that came again from a
+ * fresh raise inside a new callback must get that raise's traceback. */
+static const char carried_message = 0, carried_traceback = 0;
+
+static void clua_dropcarried(lua_State *L) {
+    lua_pushnil(L);
+    lua_rawsetp(L, LUA_REGISTRYINDEX, &carried_message);         /* raw: nothing runs, and the */
+    lua_pushnil(L);                                              /* keys are there: no allocation */
+    lua_rawsetp(L, LUA_REGISTRYINDEX, &carried_traceback);
+    clua_control(L)->carried = 0;
+}
+
+void clua_carrytraceback(lua_State *L, const char *traceback) {
+    clua_control(L)->carried = 1;
+    lua_pushvalue(L, -1);                                        /* +1 the message */
+    lua_rawsetp(L, LUA_REGISTRYINDEX, &carried_message);         /* -1 */
+    lua_pushstring(L, traceback);                                /* +1 */
+    lua_rawsetp(L, LUA_REGISTRYINDEX, &carried_traceback);       /* -1 */
+}
+
+/* [-0, +(0|1)] the message at 1 with the traceback carried for it, if it is the carried one */
+static int clua_pushcarried(lua_State *L) {
+    if (!clua_control(L)->carried) return 0;
+    int found = 0;
+    if (lua_type(L, 1) == LUA_TSTRING
+        && lua_rawgetp(L, LUA_REGISTRYINDEX, &carried_message) == LUA_TSTRING && lua_rawequal(L, 1, -1)
+        && lua_rawgetp(L, LUA_REGISTRYINDEX, &carried_traceback) == LUA_TSTRING) {
+        lua_remove(L, -2);                                       /* [msg tb] */
+        lua_pushvalue(L, 1);
+        lua_pushliteral(L, "\n");                               /* [msg tb msg "\n"] */
+        lua_rotate(L, -3, -1);                                   /* [msg msg "\n" tb] */
+        lua_concat(L, 3);                                        /* [msg msg.."\n"..tb] */
+        found = 1;
+    } else {
+        lua_settop(L, 1);
+    }
+    clua_dropcarried(L);                                         /* taken off: a pair once */
+    return found;
+}
+
 static int clua_msghandler(lua_State *L) {
+    if (clua_pushcarried(L)) return 1;
     const char *msg = lua_tostring(L, 1);
     if (msg == NULL) {                                 /* not a string or number */
         if (luaL_callmeta(L, 1, "__tostring") && lua_type(L, -1) == LUA_TSTRING) {
@@ -574,6 +620,7 @@ static int clua_msghandler(lua_State *L) {
 int clua_docall(lua_State *L, int nargs, int nresults) {
     clua_Control *c = clua_control(L);
     int base = lua_gettop(L) - nargs;                  /* the function's index */
+    if (c->carried) clua_dropcarried(L);               /* not this call's: see clua_pushcarried */
     lua_pushcfunction(L, clua_msghandler);             /* +1 handler */
     lua_insert(L, base);                               /* put it under the function and args */
     int saved = c->host_depth;

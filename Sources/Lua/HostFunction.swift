@@ -73,9 +73,11 @@ extension Bridge {
         }
         if let lua = error as? LuaError {
             // A Lua error passing back through Swift (a callback that failed): re-raise its
-            // message as it is — it already names its line; the outer handler adds the
-            // traceback of where it surfaces.
+            // message as it is — it already names its line — with the traceback taken where
+            // it was raised, which has the frames inside the callback (the outer handler's,
+            // from where it surfaces, would not)
             LuaCall(L: L, state: LuaState.from(L)).push(bounded(lua.message))
+            if !lua.traceback.isEmpty { clua_carrytraceback(L, lua.traceback) }
             return CLUA_RAISE
         }
         // A host loop that stopped because the script must (``LuaState/stopRequested``):

@@ -1,3 +1,4 @@
+import Foundation
 import Lua
 import Testing
 
@@ -37,6 +38,42 @@ import Testing
         #expect(errors.first?.message == "cb.lua:5: attempt to index a nil value (local 't')")
         #expect(errors.first?.traceback.contains("cb.lua:5: in function <cb.lua:3>") == true)
         #expect(try lua.run("return count") == [.integer(11)])
+        #expect(lua.stackTop == 0)
+    }
+
+    /// An error raised in a callback the host calls at once (a block's animations, an
+    /// override) crosses the host and is raised again in the script's call of it: its
+    /// traceback is the one taken where it was raised, with the callbacks' frames, not the
+    /// outer call's alone (it showed `[C]: in function 'nested'` and the main chunk only).
+    @Test func anErrorThroughNestedCallbacksKeepsItsWholeTraceback() throws {
+        let lua = try makeState(LimitsTests.tight)
+        lua.register("nested") { call in
+            let fn = try call.function(1)
+            try lua.callback(fn)
+            return 0
+        }
+        let source = """
+        local function inner()
+          local t = nil
+          return t.x
+        end
+        local function outer()
+          nested(inner)
+        end
+        print(pcall(nested, inner))
+        nested(outer)
+        """
+        var caught: LuaError?
+        do { try lua.run(source, chunkName: "@nest.lua") } catch { caught = error }
+        let error = try #require(caught)
+        #expect(error.message == "nest.lua:3: attempt to index a nil value (local 't')")
+        let frames = error.traceback.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        #expect(frames == ["stack traceback:", "nest.lua:3: in function <nest.lua:1>", "[C]: in function 'nested'",
+                           "nest.lua:6: in function <nest.lua:5>", "[C]: in function 'nested'", "nest.lua:9: in main chunk"])
+        // a carried traceback is the message's only: another error gets its own
+        do { try lua.run("nested(function() error('other') end)", chunkName: "@other.lua") } catch { caught = error }
+        #expect(caught?.message == "other.lua:1: other")
+        #expect(caught?.traceback.contains("nest.lua") == false)
         #expect(lua.stackTop == 0)
     }
 

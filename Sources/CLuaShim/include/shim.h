@@ -103,6 +103,7 @@ typedef struct clua_Control {
     size_t reserve;          /* extra granted above the ceiling while a host frame is live */
     int host_depth;          /* > 0 while a Swift frame called from Lua is on the C stack */
     int oom_pending;         /* a host-frame allocation went past the ceiling: raise on exit */
+    int carried;             /* a traceback is carried for a message raised again (shim.c) */
     /* instructions and time */
     int hook_count;          /* VM instructions between two hook calls; 0 = no hook */
     long long executed;      /* instructions counted since the last reset */
@@ -295,6 +296,10 @@ int clua_noop(lua_State *L);
  * Like lua.c's docall: the message handler is C (so `debug = nil` cannot break it), adds a
  * traceback; the host frame depth is saved and cleared so limits apply inside. */
 int clua_docall(lua_State *L, int nargs, int nresults);
+/* [-0, +0, m] keeps `traceback` as the one of the message on top, a Lua error the host raises
+ * again after it passed through the host: the next message handler gives the message that
+ * traceback rather than one from where it surfaces (shim.c). */
+void clua_carrytraceback(lua_State *L, const char *traceback);
 /* Loads a text chunk (binary chunks are refused). [-0, +1, -] */
 int clua_loadtext(lua_State *L, const char *source, size_t len, const char *chunkname);
 /* Opens the standard libraries under a protected call. */
