@@ -41,7 +41,12 @@ enum Timeline {
             try stage.engine.clock.run(until: end)
             try stage.settle()
         } else {
-            try stage.runUntilIdle()
+            do {
+                try stage.runUntilIdle()
+            } catch let error as CoreError where error.kind == .runaway && error.message.contains("s after the start") {
+                // a scene longer than the guard's hour: say how to play it anyway
+                throw CoreError(.runaway, error.message + " (`transit run --until SECONDS` plays a longer scene)")
+            }
         }
         recorder?.finish()
         return seen

@@ -121,6 +121,23 @@ import Testing
         #expect(r.stdout == "-3=run -2=--unsafe -1=--quiet 0=\(file.path) 1=a 2=--quiet 3=b\n3\ta\t--quiet\tb\n")
     }
 
+    /// A scene whose next event lies past the idle guard's hour stops with the guard's
+    /// message and how to play it: `--until` plays it to its end.
+    @Test func aSceneLongerThanTheGuardSaysHowToPlayIt() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("transit-long-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try "local v = View{}\nView.animate(5000, function() v.alpha = 0 end, function(f) print('done', f) end)\n"
+            .write(to: dir.appendingPathComponent("long.lua"), atomically: true, encoding: .utf8)
+        let transit = Executable.products.appendingPathComponent("transit").path
+        let stopped = try Executable.run(transit, ["run", "--quiet", "long.lua"], in: dir)
+        #expect(stopped.status == 1)
+        #expect(stopped.stderr == "transit: runUntilIdle stopped at 0.0 s: the next event is more than 3600.0 s after the start; next pending: \"long.lua:2\" (`transit run --until SECONDS` plays a longer scene)\n")
+        let played = try Executable.run(transit, ["run", "--quiet", "--until", "6000", "long.lua"], in: dir)
+        #expect(played.status == 0, "\(played.stderr)")
+        #expect(played.stdout == "done\ttrue\n")
+    }
+
     /// A partial line still waiting in the sandbox's io.stdout when the script ends is
     /// written when the state closes, as it is (no newline), as stock Lua's C library writes
     /// its buffer at exit; before, it was lost, then written with a newline stock does not write.
