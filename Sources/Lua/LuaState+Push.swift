@@ -45,6 +45,22 @@ extension LuaState {
         clua_pop(L, 1)                                             /* -1 string */
     }
 
+    /// Replaces `math.randomseed` with stock's wrapped so that, called with no argument, it
+    /// seeds the next of a sequence that is the same every run, not from the time
+    /// (randomseed.c). Set-up only, before the preludes capture it.
+    public func installDeterministicRandomSeed() {
+        let c = hostCall
+        pushStandardLibrary("math")                                /* +1 math */
+        c.field(-1, "randomseed")                                  /* +1 stock randomseed */
+        _ = lua_getupvalue(L, -1, 1)                               /* +1 its generator's state */
+        lua_rotate(L, -2, 1)                                       /* [state stock] */
+        lua_pushinteger(L, 0)                                      /* +1 the last seed given */
+        lua_pushinteger(L, 0)                                      /* +1 seeds drawn since */
+        lua_pushcclosure(L, clua_detrandomseed, 4)                 /* -4 +1 */
+        c.setField(-2, "randomseed")                               /* -1 math.randomseed = it */
+        clua_pop(L, 1)                                             /* -1 math */
+    }
+
     /// Restarts the sandbox tostring's numbering at 1 (a fresh engine: each test of
     /// `transit test`), so a test's output does not depend on the tests that ran before it.
     public func restartToStringSerials() { clua_restartserials(L) }

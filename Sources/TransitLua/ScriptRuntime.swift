@@ -198,7 +198,10 @@ public final class ScriptRuntime {
 
     private func installCommon() throws(LuaError) {
         // first: print and every prelude capture the tostring they find
-        if options.sandboxed { lua.installDeterministicToString() }
+        if options.sandboxed {
+            lua.installDeterministicToString()
+            lua.installDeterministicRandomSeed()
+        }
         if !options.stockOutput {
             try lua.load(prelude: Sandbox.common)
             lua.push { [unowned self] call in

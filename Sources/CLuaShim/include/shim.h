@@ -434,6 +434,9 @@ int clua_dettostring(lua_State *L);
 /* The sandbox's string.format (tostring.c): stock's (upvalue 1), with %s and %p of a value
  * shown by address giving the serial the sandbox's tostring gives. */
 int clua_detformat(lua_State *L);
+/* The sandbox's math.randomseed (randomseed.c): with no argument, the next seed of a
+ * sequence that is the same every run. Upvalues: stock's upvalue 1, stock randomseed, 0, 0. */
+int clua_detrandomseed(lua_State *L);
 /* Numbers from 1 again (tostring.c): a fresh engine's output reads the same whatever ran before. */
 void clua_restartserials(lua_State *L);
 /* [-0, +0, -] gives the function on top (a prelude's main chunk) the environment the sandbox
