@@ -18,6 +18,7 @@ describe("the sandbox", function()
     assert.is_nil(package.loadlib)
     assert.is_nil(package.cpath)
     assert.is_nil(package.searchers)
+    assert.are.equal("/\n;\n?\n!\n-\n", package.config)   -- stock's constant (Penlight reads it)
     assert.is_nil(debug.getinfo)
     assert.is_nil(debug.sethook)
     -- getmetatable answers for the script's own values, hides the host's

@@ -182,6 +182,14 @@ end
 
 local stdin, stdout, stderr = open("input"), open("output"), open("output")
 
+-- io.input(x) and io.output(x) with what is neither a file nor a name: stock's type error
+local function notafile(value, name)
+  local t = type(value)
+  if t ~= "string" and t ~= "number" and not (t == "userdata" and state[value]) then
+    error("bad argument #1 to '" .. name .. "' (FILE* expected, got " .. t .. ")", 3)
+  end
+end
+
 io = {
   stdin = stdin, stdout = stdout, stderr = stderr,
   write = function(...)
@@ -199,11 +207,17 @@ io = {
     return stdin:lines(...)
   end,
   input = function(file)
-    if file ~= nil and file ~= stdin then error("io.input(file) is not available in the sandbox (no file system)", 2) end
+    if file ~= nil and file ~= stdin then
+      notafile(file, "io.input")
+      error("io.input(file) is not available in the sandbox (no file system)", 2)
+    end
     return stdin
   end,
   output = function(file)
-    if file ~= nil and file ~= stdout then error("io.output(file) is not available in the sandbox (no file system)", 2) end
+    if file ~= nil and file ~= stdout then
+      notafile(file, "io.output")
+      error("io.output(file) is not available in the sandbox (no file system)", 2)
+    end
     return stdout
   end,
   close = function(file) return (file or stdout):close() end,

@@ -133,7 +133,8 @@ local loaded = {
   _G = G, coroutine = coroutine, math = math, string = string, table = table, utf8 = utf8,
   os = os, debug = debug,
 }
-G.package = { loaded = loaded, preload = preload }
+-- config: stock's constant (Penlight's compat reads the directory separator from it)
+G.package = { loaded = loaded, preload = preload, config = "/\n;\n?\n!\n-\n" }
 loaded.package = G.package
 -- Lua names functions in messages and tracebacks from the registry's table of loaded
 -- modules: the sandboxed ones, and the stock functions the sandbox's C wrappers call,

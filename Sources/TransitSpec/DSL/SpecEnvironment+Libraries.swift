@@ -17,7 +17,8 @@ extension SpecEnvironment {
 
     /// The file of library module `name` (`luassert.spy` → `…/luassert/spy.lua`), or nil:
     /// luassert, say and Penlight (busted's own dependency, which specs require too; it gets
-    /// no `io` or `os` here). Only dotted words reach here, so a name cannot leave the roots.
+    /// no `io` here, and of `os` the sandbox's clock). Only dotted words reach here, so a name
+    /// cannot leave the roots.
     /// As busted, the installed copy is used even in a project that carries its own (busted
     /// loads luassert before it reads `--lpath`).
     static func libraryFile(_ name: String) -> String? {

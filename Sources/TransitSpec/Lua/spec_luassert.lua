@@ -55,12 +55,14 @@ for k, v in next, G do env[k] = v end
 env._G = env
 env.debug = {getmetatable = libraryGetmetatable, setmetatable = setmetatable, getinfo = levelInfo,
              traceback = stock.traceback}
--- sandboxed, no io or os but what luassert's formatters ask (never a terminal); --unsafe
+-- sandboxed, no io but what luassert's formatters ask (never a terminal), and of os the
+-- sandbox's clock (Penlight's Date reads os.time when it loads) and no environment; --unsafe
 -- (the stock require: package.searchers) gives them the stock ones, as busted does, but
 -- still never a terminal
 if package.searchers == nil then
   env.io = {type = function() return nil end}
-  env.os = {getenv = function() return nil end}
+  env.os = {getenv = function() return nil end, time = G.os.time, clock = G.os.clock, date = G.os.date,
+            difftime = G.os.difftime}
 else
   env.io = setmetatable({type = function() return nil end}, {__index = G.io})
   env.os = G.os
