@@ -106,9 +106,10 @@ extension AnimationStore {
     }
 
     /// The passes of ``AnimationSystem/evaluateFrame()``: the eased progress of every block,
-    /// then passes 2–4 a tile of `tileSlots` view slots at a time (``evaluateTiles(tileSlots:)``;
-    /// a test passes other sizes, which must render the same bytes).
-    mutating func evaluate(at now: Int64, tileSlots: Int = AnimationStore.tileSlots) {
+    /// then passes 2–4 a tile of `tileSlots` view slots at a time
+    /// (``evaluateTiles(tileSlots:composingInTiles:)``; a test passes other sizes, and turns
+    /// the transforms composed in pass 3 off, which must render the same bytes).
+    mutating func evaluate(at now: Int64, tileSlots: Int = AnimationStore.tileSlots, composingInTiles: Bool = true) {
         // 1. Eased progress, once per animation block. Blocks started together with the
         //    same curve share their eased value: a small memo of recent (curve, progress)
         //    evaluations skips repeated Bézier solves.
@@ -154,7 +155,7 @@ extension AnimationStore {
                 }
             }
         }
-        evaluateTiles(tileSlots: tileSlots)
+        evaluateTiles(tileSlots: tileSlots, composingInTiles: composingInTiles)
     }
 }
 
