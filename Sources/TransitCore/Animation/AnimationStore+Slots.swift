@@ -119,6 +119,8 @@ struct SlotMarks: OptionSet {
     static let rendered = SlotMarks(rawValue: 1)
     /// This pass has begun the slot's transform sum, in its presentation's transform field
     /// (pass 4 composes it with the model's and clears nothing: pass 2 resets the marks).
+    /// Not set when the tiles compose the transforms in pass 3, which keeps each sum in
+    /// registers (``AnimationStore/evaluateTiles(tileSlots:composingInTiles:)``).
     static let transformSummed = SlotMarks(rawValue: 2)
     /// `rendered[slot]` holds the model's core as pass 2 last copied it whole, and since then
     /// neither the model changed nor a track of the slot's view ended: every field no track
