@@ -10,7 +10,8 @@ import Testing
     }
 
     /// Evaluates the current frame with the passes over every slot, then with tiles of each
-    /// size, and expects the same bytes from each; returns the bytes.
+    /// size, each with the transforms composed as pass 3 sums them and by pass 4, and expects
+    /// the same bytes from each; returns the bytes.
     @discardableResult
     private func expectSameBytesInTiles(_ engine: Engine, _ sizes: [Int] = [1, 7, AnimationStore.tileSlots],
                                         sourceLocation: SourceLocation = #_sourceLocation) -> [UInt8] {
@@ -21,6 +22,10 @@ import Testing
             engine.animations.store.evaluate(at: now, tileSlots: size)
             let same = renderedBytes(engine) == whole   // a Bool: a failure prints no arrays
             #expect(same, "tiles of \(size) at tick \(now)", sourceLocation: sourceLocation)
+            // The transforms composed by pass 4 rather than as pass 3 sums them.
+            engine.animations.store.evaluate(at: now, tileSlots: size, composingInTiles: false)
+            let composedApart = renderedBytes(engine) == whole
+            #expect(composedApart, "tiles of \(size), composed apart, at tick \(now)", sourceLocation: sourceLocation)
         }
         return whole
     }

@@ -35,6 +35,32 @@ extension AnimationStore {
         }
     }
 
+    /// How many of ``ModelCore``'s first bytes pass 2 copies into a presentation that still
+    /// holds its model (``SlotMarks/modelCopied``): `bounds` and `center`, the fields of the
+    /// additive point and rect lanes, which pass 3 adds onto the presentation's field, so the
+    /// model's value must be put there every frame (every other field a track writes, it
+    /// writes whole). A constant, so that the copy is three moves; ``additiveFieldsInPrefix``
+    /// says whether the table's fields are all there.
+    static var additivePrefix: Int { 48 }
+
+    /// Whether every field of the core's additive point and rect lanes lies in the first
+    /// ``additivePrefix`` bytes; otherwise pass 2 copies the whole core every frame.
+    static let additiveFieldsInPrefix = pointOffsets.allSatisfy { $0.offset + MemoryLayout<Point>.size <= additivePrefix }
+        && rectOffsets.allSatisfy { $0.offset + MemoryLayout<Rect>.size <= additivePrefix }
+
+    /// Copies the first ``additivePrefix`` bytes of a model's core into a presentation's
+    /// slot (see ``copyModel(_:to:)``).
+    @inline(__always)
+    static func copyAdditivePrefix(_ from: UnsafeRawPointer, to: UnsafeMutableRawPointer) {
+        typealias Block = SIMD2<UInt64>
+        let b = MemoryLayout<Block>.size
+        var o = 0
+        while o + b <= additivePrefix {
+            to.storeBytes(of: from.loadUnaligned(fromByteOffset: o, as: Block.self), toByteOffset: o, as: Block.self)
+            o += b
+        }
+    }
+
     /// The transform-kind property, if the table has one (at most one: see ``PropertyDescriptor/table(_:)``).
     static let transformProperty = PropertyDescriptor.properties(in: .additiveTransform).first
 }

@@ -4,6 +4,7 @@ extension AnimationStore {
     /// Keeps the copy of an animated view's model in step (called by `View.model`'s didSet).
     mutating func updateModel(slot: Int32, _ model: ViewModel) {
         let i = Int(slot)
+        slotMarks[i].remove(.modelCopied)
         if let d = AnimationStore.transformProperty, d.affineTransform(in: models[i]) != d.affineTransform(in: model.core) {
             modelTransforms[i] = Delta6(d.read(model))
         }
@@ -118,7 +119,16 @@ struct SlotMarks: OptionSet {
     static let rendered = SlotMarks(rawValue: 1)
     /// This pass has begun the slot's transform sum, in its presentation's transform field
     /// (pass 4 composes it with the model's and clears nothing: pass 2 resets the marks).
+    /// Not set when the tiles compose the transforms in pass 3, which keeps each sum in
+    /// registers (``AnimationStore/evaluateTiles(tileSlots:composingInTiles:)``).
     static let transformSummed = SlotMarks(rawValue: 2)
+    /// `rendered[slot]` holds the model's core as pass 2 last copied it whole, and since then
+    /// neither the model changed nor a track of the slot's view ended: every field no track
+    /// writes is still the model's, so pass 2 copies only the fields pass 3 adds onto
+    /// (``AnimationStore/additivePrefix``). Cleared where the store's model copy is written
+    /// and where a track is taken off a view that keeps its slot (a freed slot's marks are
+    /// all cleared).
+    static let modelCopied = SlotMarks(rawValue: 4)
 }
 
 extension Array {

@@ -416,6 +416,7 @@ struct AnimationStore {
         let v = kill(t)
         slotTrackCounts[Int(v)] -= 1
         if slotTrackCounts[Int(v)] == 0 { releaseViewSlot(v); return }
+        slotMarks[Int(v)].remove(.modelCopied)   // its field shows the model again
         let view = views[Int(v)]!
         if let i = view.slotTracks.firstIndex(of: t) { view.slotTracks.remove(at: i) }
     }
@@ -449,6 +450,7 @@ struct AnimationStore {
         let left = slotTrackCounts[Int(v)] - Int32(truncatingIfNeeded: killed)
         slotTrackCounts[Int(v)] = left
         if left == 0 { releaseViewSlot(v); return }
+        slotMarks[Int(v)].remove(.modelCopied)   // their fields show the model again
         views[Int(v)]!.slotTracks.removeAll { !isLive($0) }
     }
 
