@@ -263,8 +263,17 @@ static int clua_makehandlemaker(lua_State *L) {
     return 1;
 }
 
+/* typename(v): the type name stock's argument errors show (luaL_typeerror): a metatable's
+ * __name, read raw, then "light userdata", then the type. */
+static int clua_sandboxtypename(lua_State *L) {
+    luaL_checkany(L, 1);
+    if (lua_type(L, 1) == LUA_TLIGHTUSERDATA) lua_pushliteral(L, "light userdata");
+    else lua_pushstring(L, clua_typenameat(L, 1));
+    return 1;
+}
+
 void clua_pushsandboxfunctions(lua_State *L) {
-    lua_createtable(L, 0, 12);                             /* +1 the functions */
+    lua_createtable(L, 0, 13);                             /* +1 the functions */
     int into = lua_gettop(L);
     lua_pushcfunction(L, clua_safeinsert);                 /* +1 */
     lua_setfield(L, into, "insert");                       /* -1 */
@@ -276,6 +285,8 @@ void clua_pushsandboxfunctions(lua_State *L) {
     lua_setfield(L, into, "date");                         /* -1 */
     lua_pushcfunction(L, clua_makehandlemaker);            /* +1 */
     lua_setfield(L, into, "handlemaker");                  /* -1 */
+    lua_pushcfunction(L, clua_sandboxtypename);            /* +1 */
+    lua_setfield(L, into, "typename");                     /* -1 */
     lua_getglobal(L, "next");                              /* +1 the stock one */
     lua_pushcclosure(L, clua_detpairs, 1);                 /* -1 +1 */
     lua_setfield(L, into, "pairs");                        /* -1 */

@@ -72,9 +72,9 @@ import Testing
         #expect(sandboxed[0] == sandboxed[1])
     }
 
-    /// The sandbox has its own pattern matcher (a step budget, match.c); these scripts must
-    /// print the same bytes with it as under stock Lua.
-    static let sandboxed = ["bytes", "patterns"]
+    /// The sandbox has its own pattern matcher (a step budget, match.c) and its own io
+    /// (sandbox_io.lua); these scripts must print the same bytes with them as under stock Lua.
+    static let sandboxed = ["bytes", "io_errors", "patterns"]
 
     @Test(arguments: sandboxed)
     func sameOutputInTheSandbox(name: String) throws {

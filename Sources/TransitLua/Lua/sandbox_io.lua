@@ -13,6 +13,7 @@ local type, select, tostring, tonumber, error, setmetatable = type, select, tost
 local find, sub, format, mathtype, tointeger = string.find, string.sub, string.format, math.type, math.tointeger
 local concat = table.concat
 local maxinteger = math.maxinteger
+local typename = safe.typename                   -- as stock's argument errors name a type
 
 -- An integer argument as luaL_checkinteger takes it (a float with an exact integer value too).
 -- `level` is the caller to blame, counted from here.
@@ -56,7 +57,7 @@ end
 
 local function checked(f, name)
   local s = type(f) == "userdata" and state[f]
-  if not s then error("bad argument #1 to '" .. name .. "' (FILE* expected, got " .. type(f) .. ")", 3) end
+  if not s then error("bad argument #1 to '" .. name .. "' (FILE* expected, got " .. typename(f) .. ")", 3) end
   if s.closed then error("attempt to use a closed file", 3) end
   return s
 end
@@ -82,7 +83,7 @@ function methods.write(f, ...)
     local t = type(v)
     if t == "number" then v = mathtype(v) == "integer" and format("%d", v) or format("%.14g", v)
     elseif t ~= "string" then
-      error("bad argument #" .. i .. " to 'write' (string expected, got " .. t .. ")", 2)
+      error("bad argument #" .. i .. " to 'write' (string expected, got " .. typename(v) .. ")", 2)
     end
     if s.kind == "memory" then
       if s.pos > #s.buffer then                  -- written past the end: the gap reads as zeros
@@ -186,7 +187,7 @@ local stdin, stdout, stderr = open("input"), open("output"), open("output")
 local function notafile(value, name)
   local t = type(value)
   if t ~= "string" and t ~= "number" and not (t == "userdata" and state[value]) then
-    error("bad argument #1 to '" .. name .. "' (FILE* expected, got " .. t .. ")", 3)
+    error("bad argument #1 to '" .. name .. "' (FILE* expected, got " .. typename(value) .. ")", 3)
   end
 end
 
@@ -196,7 +197,7 @@ io = {
     for i = 1, select("#", ...) do          -- named as stock names it: 'io.write'
       local t = type((select(i, ...)))
       if t ~= "string" and t ~= "number" then
-        error("bad argument #" .. i .. " to 'io.write' (string expected, got " .. t .. ")", 2)
+        error("bad argument #" .. i .. " to 'io.write' (string expected, got " .. typename((select(i, ...))) .. ")", 2)
       end
     end
     return stdout:write(...)
@@ -220,7 +221,11 @@ io = {
     end
     return stdout
   end,
-  close = function(file) return (file or stdout):close() end,
+  close = function(file)
+    if file == nil then return stdout:close() end
+    checked(file, "io.close")                  -- stock's type error, not a failed method call
+    return file:close()
+  end,
   flush = function() return stdout:flush() end,
   type = function(value)
     local s = type(value) == "userdata" and state[value]
