@@ -16,6 +16,7 @@
  * from Swift never fails with a longjmp; the trampoline raises for it on the way out.
  * ---------------------------------------------------------------------------------------- */
 static void clua_hook(lua_State *L, lua_Debug *ar);
+static int clua_scriptline(lua_State *L, int level, char *buf, size_t size);
 
 /* The start arena (clua_usestartarena): one malloc'd block from which the first state of the
  * process takes new blocks by moving a pointer. Nothing freed in it is reused — free ignores
@@ -99,7 +100,15 @@ static void *clua_alloc(void *ud, void *ptr, size_t osize, size_t nsize) {
     if (c->ceiling && nsize > old) {
         size_t after = c->used - old + nsize;
         if (after > c->ceiling) {
-            if (c->host_depth == 0) return NULL;       /* Lua raises LUA_ERRMEM itself */
+            if (c->host_depth == 0) {
+                /* Lua raises LUA_ERRMEM itself, without the message handler: the host names
+                 * `where`, so it becomes the line asking now rather than the last one the
+                 * hook saw. The running thread's stack is consistent at every allocation (a
+                 * collection there may run finalizers), and lua_getstack and
+                 * lua_getinfo("Sl") only read it: they allocate nothing. */
+                if (c->running != NULL) clua_scriptline(c->running, 0, c->where, sizeof c->where);
+                return NULL;
+            }
             if (after > c->ceiling + c->reserve) {
                 /* Only host code that pushes something enormous gets here: a host bug. */
                 fprintf(stderr, "transit: fatal: a host call asked Lua for %zu bytes past the "
