@@ -313,6 +313,15 @@ static size_t clua_usage(clua_Control *c) {
     return c->used + (c->hostbytes != NULL ? c->hostbytes(c->host) : 0);
 }
 
+int clua_checkmemory(lua_State *L) {
+    clua_Control *c = clua_control(L);
+    if (c->stop != CLUA_STOP_NONE || c->limit == 0 || clua_usage(c) <= c->limit) return 0;
+    lua_gc(L, LUA_GCCOLLECT);                /* garbage is not usage, as in the hook */
+    if (clua_usage(c) <= c->limit) return 0;
+    c->stop = CLUA_STOP_MEMORY;
+    return 1;
+}
+
 static void clua_hook(lua_State *L, lua_Debug *ar) {
     clua_Control *c = clua_control(L);
     int count = lua_gethookcount(L);

@@ -41,3 +41,14 @@ extension LuaState {
         return try body()
     }
 }
+
+extension LuaState {
+    /// The hook's memory check, for a host loop that grows what the host holds for the script
+    /// (a recording, a motion record) and runs no Lua: Lua's memory and ``hostMemory``, after
+    /// a full collection when past the limit. Past it, the sticky memory stop is set, so
+    /// ``stopRequested`` is true and the loop's error reaches the script as "not enough
+    /// memory" at its line. False when there is no limit or another stop is set.
+    public func checkMemoryLimit() -> Bool {
+        clua_checkmemory(activeThread ?? L) != 0
+    }
+}

@@ -247,6 +247,11 @@ int clua_takeinterrupt(void);
  * (the limits the hook and the counted C loops share; memory is the hook's); returns
  * whether a stop is set. */
 int clua_checkcounted(clua_Control *c);
+/* The hook's memory check, for host loops that grow what the host holds for the script (a
+ * recording, a motion record) without running Lua: Lua's memory and the host's charge, after a
+ * full collection when past the limit. Past it, sets the sticky memory stop. Returns whether
+ * the state is past the limit (0 when there is none or another stop is set). */
+int clua_checkmemory(lua_State *L);
 
 /* Raises the error for control->stop (which must be set) from a C function, naming the
  * nearest Lua line, and re-arms the hook on every instruction so that a pcall cannot swallow
