@@ -435,6 +435,15 @@ void clua_pushstop(lua_State *L) {
     clua_pushhere(L, msg);         /* level 0 is the C function: its nearest script caller */
 }
 
+void clua_stopwords(lua_State *L, char *buf, size_t size) {
+    clua_Control *c = clua_control(L);
+    if (c->stop == CLUA_STOP_NONE) {
+        c->stop = c->interrupt ? CLUA_STOP_INTERRUPT : CLUA_STOP_TIME;
+        c->interrupt = 0;
+    }
+    clua_stopmessage(c, buf, size);
+}
+
 int clua_raisestop(lua_State *L) {
     clua_pushstop(L);                                                             /* +1 */
     return lua_error(L);

@@ -52,3 +52,23 @@ extension LuaState {
         clua_checkmemory(activeThread ?? L) != 0
     }
 }
+
+extension LuaState {
+    /// The error of a host loop that stopped (``stopRequested``) where no script line runs —
+    /// the host's own loop once the script has returned: `place` (the script's name), the
+    /// stop's words and kind as the hook raises them, then `context`.
+    public func stopError(at place: String, _ context: String) -> LuaError {
+        var words = [CChar](repeating: 0, count: 160)
+        clua_stopwords(L, &words, words.count)
+        let kind: LuaError.Kind
+        switch control.pointee.stop {
+        case CLUA_STOP_INSTRUCTIONS: kind = .instructionLimit
+        case CLUA_STOP_INTERRUPT: kind = .interrupted
+        case CLUA_STOP_MEMORY: kind = .memory
+        case CLUA_STOP_PATTERN: kind = .patternLimit
+        default: kind = .timeLimit
+        }
+        let text = words.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
+        return LuaError(kind: kind, message: "\(place): \(text)\(context)")
+    }
+}

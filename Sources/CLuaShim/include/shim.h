@@ -260,6 +260,10 @@ int clua_raisestop(lua_State *L);
 /* The same without raising: pushes the message (and arms the hook), for a host function
  * that returns CLUA_RAISE. [-0, +1, m] */
 void clua_pushstop(lua_State *L);
+/* The stop's words, as the hook raises them, into buf (no "file:line"): for a host loop that
+ * stopped where no script line runs. A stop not set yet (the deadline passed, an interrupt
+ * came) is set first, as clua_pushstop's callers set it. */
+void clua_stopwords(lua_State *L, char *buf, size_t size);
 /* Makes the hook run at this thread's next instruction, where it raises the stop that is set:
  * for C code that passes on the error value the stop already raised elsewhere. */
 void clua_armstop(lua_State *L);
