@@ -151,8 +151,16 @@ public struct Recording {
                                    frames: @escaping () -> (count: Int, bytes: Int)) {
         let charged = stage.lua.hostMemory
         stage.lua.hostMemory = { charged() + frames().bytes }
+        // Between two frames only the frames change what the script holds (Lua that runs
+        // meanwhile is the hook's to check), and the whole charge costs ~2,500 instructions:
+        // memory is asked once the frames hold another MiB, the wall clock every frame.
+        var asked = 0
         recorder.limit = { [unowned stage] tick in
-            let memory = stage.lua.checkMemoryLimit()
+            var memory = false
+            if frames().bytes - asked >= 1 << 20 {
+                asked = frames().bytes
+                memory = stage.lua.checkMemoryLimit()
+            }
             guard memory || stage.lua.stopRequested else { return nil }
             let at = "at \(formatTicks(tick)) s of the run"
             guard memory else { return stage.lua.stopError(at: script, " while recording the run, \(at)") }
