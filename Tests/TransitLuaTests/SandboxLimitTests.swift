@@ -140,7 +140,8 @@ import Testing
 
     /// One allocation past the ceiling is refused by the allocator, and Lua raises its memory
     /// error without the message handler: the line is the one that asked, not the last one
-    /// the hook saw (line 1, where the entry began).
+    /// the hook saw (line 1, where the entry began), and the traceback is the one the
+    /// allocator took as it refused (there was none).
     @Test func memoryRefusedAtOnceNamesTheLineThatAsked() throws {
         let (r, _) = try runtime(Self.tight(instructions: 0))
         let error = try #require(failure(r, """
@@ -150,6 +151,14 @@ import Testing
             """))
         #expect(error.kind == .memory)
         #expect(error.message == "h.lua:3: not enough memory (script memory limit 32 MiB)")
+        #expect(error.traceback == "stack traceback:\n\th.lua:3: in main chunk")
+        let nested = try #require(failure(r, """
+            local function grow(s) return s .. s .. s end
+            local s = string.rep("x", 12 * 1024 * 1024)
+            local t = grow(s)
+            """))
+        #expect(nested.message == "h.lua:1: not enough memory (script memory limit 32 MiB)")
+        #expect(nested.traceback == "stack traceback:\n\th.lua:1: in local 'grow'\n\th.lua:3: in main chunk")
     }
 
     /// Memory passed in a coroutine before its first hook call: the allocator arms the hook

@@ -119,6 +119,9 @@ typedef struct clua_Control {
     /* the last place the hook saw, to name a line for errors that carry none (memory, the
      * watchdog) */
     char where[200];
+    /* the traceback of the allocation the allocator last refused ("stack traceback:\n\t…"),
+     * for Lua's memory error, which comes without the message handler's; "" when none */
+    char memtrace[1024];
     /* the thread the hook or the host last saw running: the allocator arms the hook on it when
      * usage passes the limit, so the error comes at the next instruction, with its line */
     lua_State *running;
