@@ -1,3 +1,4 @@
+import Foundation
 import Lua
 import Testing
 import TransitCore
@@ -67,5 +68,19 @@ import TransitLua
         }
         #expect(error?.kind == .timeLimit)
         #expect(error?.message.hasPrefix("long.lua: time limit exceeded while recording the run, at ") == true)
+    }
+
+    /// A render that runs the script twice (its length first, for a count of instants) has
+    /// one --time for both: the second run gets what the first left.
+    @Test func twoRunsShareOneTimeLimit() throws {
+        var limits: [Double] = []
+        _ = try Recording.record(script: "twice.lua", sampling: Sampling(count: 3), runtime: Self.limited(seconds: 10)) { stage in
+            limits.append(stage.runtime.options.limits.seconds)
+            if limits.count == 1 { Thread.sleep(forTimeInterval: 0.2) }      // the first run's time
+            try stage.run("window:addSubview(View{})", chunkName: "@twice.lua")
+        }
+        #expect(limits.count == 2)
+        #expect(limits.first == 10)
+        #expect(limits.last.map { $0 > 0 && $0 <= 9.8 } == true)
     }
 }
