@@ -134,6 +134,10 @@ int clua_safemove(lua_State *L) {
  * there), but the thread that resumed it only learns of it from a status. These wrap
  * coroutine.resume, coroutine.wrap's functions and coroutine.close so that, once a limit has
  * fired anywhere, the resumer raises it too, at its own line: nothing in any thread goes on.
+ * clua_running: they also keep the control block's `running` on the coroutine while it runs
+ * (the hook sets it only every hookInterval instructions), so that an allocation the
+ * allocator refuses there names the coroutine's line, not the resume's. An error raised
+ * through these (coroutine.close's own) leaves it there until the next hook call moves it.
  * ---------------------------------------------------------------------------------------- */
 static int clua_afterswitch(lua_State *L) {
     if (clua_control(L)->stop != CLUA_STOP_NONE) {
@@ -153,9 +157,12 @@ static int clua_afterswitch(lua_State *L) {
 static int clua_checkedswitch(lua_State *L) {
     luaL_checktype(L, 1, LUA_TTHREAD);
     int n = lua_gettop(L);
+    clua_Control *c = clua_control(L);
+    c->running = lua_tothread(L, 1);                       /* the allocator's: see above */
     lua_pushvalue(L, lua_upvalueindex(1));                 /* +1 stock function */
     lua_insert(L, 1);                                      /* under the arguments */
     lua_call(L, n, LUA_MULTRET);                           /* -(n+1) +results */
+    c->running = L;
     return clua_afterswitch(L);
 }
 
@@ -163,9 +170,16 @@ static int clua_checkedswitch(lua_State *L) {
  * in the coroutine is raised again with this call's position in front. */
 static int clua_wrapped(lua_State *L) {
     int n = lua_gettop(L);
+    clua_Control *c = clua_control(L);
+    if (lua_getupvalue(L, lua_upvalueindex(1), 1) != NULL) {   /* +1 stock wrap's coroutine */
+        c->running = lua_tothread(L, -1);                  /* the allocator's: see above */
+        lua_pop(L, 1);                                     /* -1 (the wrapper holds it) */
+    }
     lua_pushvalue(L, lua_upvalueindex(1));                 /* +1 */
     lua_insert(L, 1);
-    if (lua_pcall(L, n, LUA_MULTRET, 0) != LUA_OK) {       /* [error] */
+    int status = lua_pcall(L, n, LUA_MULTRET, 0);
+    c->running = L;
+    if (status != LUA_OK) {                                /* [error] */
         if (clua_control(L)->stop != CLUA_STOP_NONE) {     /* its message names where */
             clua_armstop(L);                               /* a pcall around us cannot end it */
             return lua_error(L);

@@ -16,6 +16,8 @@
  * from Swift never fails with a longjmp; the trampoline raises for it on the way out.
  * ---------------------------------------------------------------------------------------- */
 static void clua_hook(lua_State *L, lua_Debug *ar);
+static int clua_scriptline(lua_State *L, int level, char *buf, size_t size);
+static void clua_tracebackinto(lua_State *L, char *buf, size_t size);
 
 /* The start arena (clua_usestartarena): one malloc'd block from which the first state of the
  * process takes new blocks by moving a pointer. Nothing freed in it is reused — free ignores
@@ -99,7 +101,18 @@ static void *clua_alloc(void *ud, void *ptr, size_t osize, size_t nsize) {
     if (c->ceiling && nsize > old) {
         size_t after = c->used - old + nsize;
         if (after > c->ceiling) {
-            if (c->host_depth == 0) return NULL;       /* Lua raises LUA_ERRMEM itself */
+            if (c->host_depth == 0) {
+                /* Lua raises LUA_ERRMEM itself, without the message handler: the host names
+                 * `where`, so it becomes the line asking now rather than the last one the
+                 * hook saw. The running thread's stack is consistent at every allocation (a
+                 * collection there may run finalizers), and lua_getstack and
+                 * lua_getinfo("Sl") only read it: they allocate nothing. */
+                if (c->running != NULL) {
+                    clua_scriptline(c->running, 0, c->where, sizeof c->where);
+                    clua_tracebackinto(c->running, c->memtrace, sizeof c->memtrace);
+                }
+                return NULL;
+            }
             if (after > c->ceiling + c->reserve) {
                 /* Only host code that pushes something enormous gets here: a host bug. */
                 fprintf(stderr, "transit: fatal: a host call asked Lua for %zu bytes past the "
@@ -247,6 +260,44 @@ static int clua_scriptline(lua_State *L, int level, char *buf, size_t size) {
     return 0;
 }
 
+/* The traceback of L's calls into buf, as luaL_traceback words it, without allocating (the
+ * allocator calls it as it refuses): lua_getstack and lua_getinfo("Slnt") only read the
+ * stack. One difference: luaL_traceback names a function found in a loaded module by its
+ * path there ("function 'string.rep'"), a search that makes Lua strings; here a function is
+ * named as its caller's code names it ("field 'rep'"; a global, "function 'f'"). Levels
+ * past the buffer are left out after "...". */
+static void clua_tracebackinto(lua_State *L, char *buf, size_t size) {
+    lua_Debug ar;
+    size_t n = (size_t)snprintf(buf, size, "stack traceback:");
+    for (int level = 0; n < size && lua_getstack(L, level, &ar); level++) {
+        char line[400];
+        lua_getinfo(L, "Slnt", &ar);
+        int k = ar.currentline > 0 ? snprintf(line, sizeof line, "\n\t%s:%d: in ", ar.short_src, ar.currentline)
+                                   : snprintf(line, sizeof line, "\n\t%s: in ", ar.short_src);
+        size_t used = k < 0 ? 0 : (size_t)k < sizeof line ? (size_t)k : sizeof line - 1;
+        if (ar.namewhat != NULL && *ar.namewhat != '\0' && ar.name != NULL) {
+            int global = strcmp(ar.namewhat, "global") == 0;
+            snprintf(line + used, sizeof line - used, "%s '%s'", global ? "function" : ar.namewhat, ar.name);
+        } else if (*ar.what == 'm') {
+            snprintf(line + used, sizeof line - used, "main chunk");
+        } else if (*ar.what != 'C') {
+            snprintf(line + used, sizeof line - used, "function <%s:%d>", ar.short_src, ar.linedefined);
+        } else {
+            snprintf(line + used, sizeof line - used, "?");
+        }
+        if (ar.istailcall) {
+            used = strlen(line);
+            snprintf(line + used, sizeof line - used, "\n\t(...tail calls...)");
+        }
+        if (n + strlen(line) + 6 >= size) {                /* room for "\n\t..." */
+            snprintf(buf + n, size - n, "\n\t...");
+            return;
+        }
+        memcpy(buf + n, line, strlen(line) + 1);
+        n += strlen(line);
+    }
+}
+
 /* Pushes "file:line: msg" for the nearest script line. [-0, +1, m] */
 static void clua_pushhere(lua_State *L, const char *msg) {
     char where[200];
@@ -304,6 +355,15 @@ static size_t clua_usage(clua_Control *c) {
     return c->used + (c->hostbytes != NULL ? c->hostbytes(c->host) : 0);
 }
 
+int clua_checkmemory(lua_State *L) {
+    clua_Control *c = clua_control(L);
+    if (c->stop != CLUA_STOP_NONE || c->limit == 0 || clua_usage(c) <= c->limit) return 0;
+    lua_gc(L, LUA_GCCOLLECT);                /* garbage is not usage, as in the hook */
+    if (clua_usage(c) <= c->limit) return 0;
+    c->stop = CLUA_STOP_MEMORY;
+    return 1;
+}
+
 static void clua_hook(lua_State *L, lua_Debug *ar) {
     clua_Control *c = clua_control(L);
     int count = lua_gethookcount(L);
@@ -348,6 +408,7 @@ void clua_resetstop(lua_State *L) {
     c->memory_armed = 0;
     c->running = L;
     c->where[0] = '\0';
+    c->memtrace[0] = '\0';
     if (c->borrowed) return;        /* no limits: the host's hooks stay as they are */
     /* due at the entry's first instruction, so that `where` names a line of this entry even
      * if it runs fewer instructions than the interval; the hook then sets the interval back */
@@ -415,6 +476,15 @@ void clua_pushstop(lua_State *L) {
     clua_stopmessage(c, msg, sizeof msg);
     clua_armstop(L);               /* sticky: the thread's next instruction raises it again */
     clua_pushhere(L, msg);         /* level 0 is the C function: its nearest script caller */
+}
+
+void clua_stopwords(lua_State *L, char *buf, size_t size) {
+    clua_Control *c = clua_control(L);
+    if (c->stop == CLUA_STOP_NONE) {
+        c->stop = c->interrupt ? CLUA_STOP_INTERRUPT : CLUA_STOP_TIME;
+        c->interrupt = 0;
+    }
+    clua_stopmessage(c, buf, size);
 }
 
 int clua_raisestop(lua_State *L) {

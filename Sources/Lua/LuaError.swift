@@ -102,14 +102,19 @@ extension LuaState {
         }
         if status == CLUA_ERRMEM {
             // Lua raises memory errors without calling the message handler, so they carry no
-            // line. Name the last place the hook saw, and say which limit it was.
+            // line. Name the place the allocator refused at (or the last the hook saw), and
+            // say which limit it was.
             let limit = control.pointee.limit >> 20
             let place = withUnsafeBytes(of: control.pointee.where) { raw in
                 String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
             }
             let what = limit > 0 ? "not enough memory (script memory limit \(limit) MiB)" : "not enough memory"
+            // the allocator took the traceback as it refused (shim.c): the stack is gone now
+            let taken = withUnsafeBytes(of: control.pointee.memtrace) { raw in
+                String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
+            }
             return LuaError(kind: .memory, message: place.isEmpty ? what : "\(place): \(what)",
-                            traceback: traceback)
+                            traceback: taken.isEmpty ? traceback : LuaError.withoutPreludeFrames(taken))
         }
         var error = LuaError(kind: kind, message: message, traceback: traceback)
         // lua.c's rule, the one place it is read: a syntax error Lua reports at <eof> is

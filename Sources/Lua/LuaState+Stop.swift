@@ -41,3 +41,34 @@ extension LuaState {
         return try body()
     }
 }
+
+extension LuaState {
+    /// The hook's memory check, for a host loop that grows what the host holds for the script
+    /// (a recording, a motion record) and runs no Lua: Lua's memory and ``hostMemory``, after
+    /// a full collection when past the limit. Past it, the sticky memory stop is set, so
+    /// ``stopRequested`` is true and the loop's error reaches the script as "not enough
+    /// memory" at its line. False when there is no limit or another stop is set.
+    public func checkMemoryLimit() -> Bool {
+        clua_checkmemory(activeThread ?? L) != 0
+    }
+}
+
+extension LuaState {
+    /// The error of a host loop that stopped (``stopRequested``) where no script line runs —
+    /// the host's own loop once the script has returned: `place` (the script's name), the
+    /// stop's words and kind as the hook raises them, then `context`.
+    public func stopError(at place: String, _ context: String) -> LuaError {
+        var words = [CChar](repeating: 0, count: 160)
+        clua_stopwords(L, &words, words.count)
+        let kind: LuaError.Kind
+        switch control.pointee.stop {
+        case CLUA_STOP_INSTRUCTIONS: kind = .instructionLimit
+        case CLUA_STOP_INTERRUPT: kind = .interrupted
+        case CLUA_STOP_MEMORY: kind = .memory
+        case CLUA_STOP_PATTERN: kind = .patternLimit
+        default: kind = .timeLimit
+        }
+        let text = words.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
+        return LuaError(kind: kind, message: "\(place): \(text)\(context)")
+    }
+}

@@ -55,7 +55,7 @@ enum RenderCommand {
                 WatchLoop.option,
             ]),
             .init(title: "SCRIPT (as for `transit run`)", options: RuntimeOptions.declared(
-                per: "entry (the chunk, a callback)", timeScope: "the whole run",
+                per: "entry (the chunk, a callback)", timeScope: "the whole render, recording included (the frames held count against --memory)",
                 unsafe: "Stock Lua libraries and no limits.", seed: "Seed of math.random.")),
         ],
         footer: """

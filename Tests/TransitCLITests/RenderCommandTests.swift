@@ -140,4 +140,21 @@ import Testing
         let times = r.stdout.split(separator: "\n").filter { $0.contains(" green frame=") }.map { String($0.prefix(8)) }
         #expect(times == ["0.000000", "0.200000", "1.500000", "2.500000"])
     }
+
+    /// --memory holds while the render records (the recording grew 80 MB a second past any
+    /// limit): the review's scene of 2,000 views fading for 3,000 s.
+    @Test func theMemoryLimitHoldsWhileRecording() throws {
+        let dir = try Self.scratch("bomb")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try """
+            local vs = {}
+            for i = 1, 2000 do local v = View{frame = Rect(0, 0, 10, 10)}; window:addSubview(v); vs[i] = v end
+            View.animate(3000, function() for i = 1, #vs do vs[i].alpha = 0 end end)
+            """.write(to: dir.appendingPathComponent("render_bomb.lua"), atomically: true, encoding: .utf8)
+        let r = try Self.render("render_bomb.lua", "--format", "trace", "--quiet", "--memory", "32", in: dir)
+        #expect(r.status == 1)
+        #expect(r.stdout.isEmpty)
+        #expect(r.stderr.hasPrefix("transit: render_bomb.lua: not enough memory (script memory limit 32 MiB): the recording held "),
+                "\(r.stderr)")
+    }
 }

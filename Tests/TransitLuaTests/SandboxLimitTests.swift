@@ -138,6 +138,46 @@ import Testing
         #expect(error.message == "h.lua:3: not enough memory (script memory limit 32 MiB)")
     }
 
+    /// One allocation past the ceiling is refused by the allocator, and Lua raises its memory
+    /// error without the message handler: the line is the one that asked, not the last one
+    /// the hook saw (line 1, where the entry began), and the traceback is the one the
+    /// allocator took as it refused (there was none).
+    @Test func memoryRefusedAtOnceNamesTheLineThatAsked() throws {
+        let (r, _) = try runtime(Self.tight(instructions: 0))
+        let error = try #require(failure(r, """
+            local s = string.rep("x", 12 * 1024 * 1024)
+            local pad = 1
+            local t = s .. s .. s
+            """))
+        #expect(error.kind == .memory)
+        #expect(error.message == "h.lua:3: not enough memory (script memory limit 32 MiB)")
+        #expect(error.traceback == "stack traceback:\n\th.lua:3: in main chunk")
+        let nested = try #require(failure(r, """
+            local function grow(s) return s .. s .. s end
+            local s = string.rep("x", 12 * 1024 * 1024)
+            local t = grow(s)
+            """))
+        #expect(nested.message == "h.lua:1: not enough memory (script memory limit 32 MiB)")
+        #expect(nested.traceback == "stack traceback:\n\th.lua:1: in local 'grow'\n\th.lua:3: in main chunk")
+    }
+
+    /// Memory passed in a coroutine before its first hook call: the allocator arms the hook
+    /// of the coroutine (the sandbox's resume says it runs), which raises at the coroutine's
+    /// line; it used to arm the resumer's, which raised only once the coroutine yielded.
+    @Test func memoryPassedInACoroutineNamesTheCoroutinesLine() throws {
+        let (r, _) = try runtime(Self.tight(instructions: 0))
+        let error = try #require(failure(r, """
+            local s = string.rep("x", 7 * 1024 * 1024)
+            local co = coroutine.create(function()
+              local big = s .. s .. s .. s; local n = #big
+              coroutine.yield(n)
+            end)
+            print(coroutine.resume(co))
+            """))
+        #expect(error.kind == .memory)
+        #expect(error.message == "h.lua:3: not enough memory (script memory limit 32 MiB)")
+    }
+
     @Test func everyNameOfALibraryIsTheSandboxedOne() throws {
         let (r, out) = try runtime()
         try r.run("""

@@ -119,6 +119,9 @@ typedef struct clua_Control {
     /* the last place the hook saw, to name a line for errors that carry none (memory, the
      * watchdog) */
     char where[200];
+    /* the traceback of the allocation the allocator last refused ("stack traceback:\n\t…"),
+     * for Lua's memory error, which comes without the message handler's; "" when none */
+    char memtrace[1024];
     /* the thread the hook or the host last saw running: the allocator arms the hook on it when
      * usage passes the limit, so the error comes at the next instruction, with its line */
     lua_State *running;
@@ -247,6 +250,11 @@ int clua_takeinterrupt(void);
  * (the limits the hook and the counted C loops share; memory is the hook's); returns
  * whether a stop is set. */
 int clua_checkcounted(clua_Control *c);
+/* The hook's memory check, for host loops that grow what the host holds for the script (a
+ * recording, a motion record) without running Lua: Lua's memory and the host's charge, after a
+ * full collection when past the limit. Past it, sets the sticky memory stop. Returns whether
+ * the state is past the limit (0 when there is none or another stop is set). */
+int clua_checkmemory(lua_State *L);
 
 /* Raises the error for control->stop (which must be set) from a C function, naming the
  * nearest Lua line, and re-arms the hook on every instruction so that a pcall cannot swallow
@@ -255,6 +263,10 @@ int clua_raisestop(lua_State *L);
 /* The same without raising: pushes the message (and arms the hook), for a host function
  * that returns CLUA_RAISE. [-0, +1, m] */
 void clua_pushstop(lua_State *L);
+/* The stop's words, as the hook raises them, into buf (no "file:line"): for a host loop that
+ * stopped where no script line runs. A stop not set yet (the deadline passed, an interrupt
+ * came) is set first, as clua_pushstop's callers set it. */
+void clua_stopwords(lua_State *L, char *buf, size_t size);
 /* Makes the hook run at this thread's next instruction, where it raises the stop that is set:
  * for C code that passes on the error value the stop already raised elsewhere. */
 void clua_armstop(lua_State *L);

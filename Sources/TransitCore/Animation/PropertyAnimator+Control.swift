@@ -13,6 +13,7 @@ extension PropertyAnimator {
         }
         try refuse(.stopped, "addAnimations", "cannot add animations to a stopped animator")
         blocks.append(Block(body: animations, delayFactor: delayFactor))
+        meter.animatorBlocks += 1
         if state == .active { try activate(block: blocks.count - 1, at: forwardFraction) }
     }
 
@@ -20,6 +21,7 @@ extension PropertyAnimator {
     /// the ones added before).
     public func addCompletion(_ completion: @escaping (Position) throws -> Void) {
         completions.append(completion)
+        meter.animatorCompletions += 1
     }
 
     /// `startAnimation()` / `startAnimation(afterDelay:)`: runs the animations from where
@@ -245,6 +247,8 @@ extension PropertyAnimator {
 
     private func reset() {
         state = .inactive
+        meter.animatorBlocks -= blocks.count
+        meter.animatorCompletions -= completions.count
         blocks = []
         completions = []
         fraction = 0

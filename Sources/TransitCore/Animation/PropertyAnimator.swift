@@ -111,8 +111,12 @@ public final class PropertyAnimator: CustomStringConvertible {
         var unit: Int64
     }
 
+    /// Counted in the engine's meter as they are added and let go (``ContentMeter``).
     var blocks: [Block] = []
     var completions: [(Position) throws -> Void] = []
+    /// The engine's meter, held strongly as views hold it: an animator outliving its engine
+    /// still counts its blocks out.
+    let meter: ContentMeter
     /// ``fractionComplete`` when not running.
     var fraction = 0.0
     var run: Run?
@@ -138,6 +142,12 @@ public final class PropertyAnimator: CustomStringConvertible {
         self.requestedDuration = duration
         self.curve = curve.timed(for: effective)
         self.origin = origin
+        meter = engine.contentMeter
+    }
+
+    deinit {
+        meter.animatorBlocks -= blocks.count
+        meter.animatorCompletions -= completions.count
     }
 
     public var description: String { "PropertyAnimator(#\(id), \(state.rawValue)\(isRunning ? ", running" : ""))" }

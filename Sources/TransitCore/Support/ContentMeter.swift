@@ -1,7 +1,8 @@
-/// What an engine's views hold, kept as they change so a host can weigh it at any moment:
-/// the Lua host charges it against a script's memory limit (a script could otherwise keep
-/// gigabytes in view names, label texts or snapshot copies that Lua's allocator never sees).
-/// Views hold it strongly, so a view outliving its engine still counts itself out.
+/// What an engine's views and property animators hold, kept as they change so a host can
+/// weigh it at any moment: the Lua host charges it against a script's memory limit (a script
+/// could otherwise keep gigabytes in view names, label texts, snapshot copies or animator
+/// blocks that Lua's allocator never sees). Views and animators hold it strongly, so one
+/// outliving its engine still counts itself out.
 public final class ContentMeter {
     /// Views alive (any kind, in a window or not: snapshots too).
     public internal(set) var views = 0
@@ -10,6 +11,10 @@ public final class ContentMeter {
     public internal(set) var textBytes = 0
     /// Gesture recognizers attached to the views.
     public internal(set) var recognizers = 0
+    /// Blocks and completions that property animators hold (added, not yet finished): a
+    /// script can add millions to one animator that never starts.
+    public internal(set) var animatorBlocks = 0
+    public internal(set) var animatorCompletions = 0
 
     init() {}
 

@@ -14,6 +14,12 @@ public struct Frame: Equatable {
         self.views = views
     }
 
+    /// Bytes the frame holds, at least: each view's snapshot and what it keeps on the heap. A
+    /// recording is charged to the script's memory limit by it.
+    public var heldBytes: Int {
+        MemoryLayout<Frame>.stride + views.reduce(0) { $0 + $1.heldBytes }
+    }
+
     /// The window (the first view of a full frame), whose bounds are the screen.
     public var window: ViewSnapshot? { views.first { $0.depth == 0 } }
 

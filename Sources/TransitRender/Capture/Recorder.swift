@@ -27,6 +27,11 @@ public final class Recorder {
     /// Frames captured so far, and whether the plan wanted more than ``maxFrames``.
     public private(set) var captured = 0
     public private(set) var overflowed = false
+    /// Asked before each frame is taken, with its tick: an error ends the sampling there,
+    /// kept in ``stopped`` for the host to throw. Frames are taken in Swift, where no hook
+    /// runs, so this is where a host holds the script's limits (its wall clock, its memory).
+    public var limit: ((Int64) -> Error?)?
+    public private(set) var stopped: Error?
 
     public init(engine: Engine, plan: SamplePlan, selection: ViewSelection = .all,
                 sink: @escaping (Frame) -> Void) {
@@ -44,7 +49,7 @@ public final class Recorder {
 
     /// Captures what is left once the run is over (the clock rests at its end).
     public func finish() {
-        guard !overflowed else { return }
+        guard !overflowed, stopped == nil else { return }
         let ticks = plan.remaining(at: engine.clock.now, limit: Recorder.maxFrames - captured + 1)
         take(ticks)
     }
@@ -56,7 +61,7 @@ public final class Recorder {
     }
 
     private func leaving(_ from: Int64, for to: Int64) {
-        guard !overflowed else { return }
+        guard !overflowed, stopped == nil else { return }
         take(plan.due(leaving: from, for: to, limit: Recorder.maxFrames - captured + 1))
     }
 
@@ -64,6 +69,7 @@ public final class Recorder {
     private func take(_ ticks: [Int64]) {
         for tick in ticks {
             guard captured < Recorder.maxFrames else { overflowed = true; return }
+            if let error = limit?(tick) { stopped = error; return }
             captured += 1
             sink(Frame.capture(engine, at: tick, selection))
         }

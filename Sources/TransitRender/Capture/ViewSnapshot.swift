@@ -62,6 +62,17 @@ public struct ViewSnapshot: Equatable {
         }
     }
 
+    /// Bytes the snapshot holds, at least: itself, a name or text too long to be kept inline
+    /// (over 15 bytes), and the model's corners.
+    var heldBytes: Int {
+        var bytes = MemoryLayout<ViewSnapshot>.stride
+        if name.utf8.count > 15 { bytes += name.utf8.count }
+        if case .text(let text, _, _, _) = content, text.utf8.count > 15 { bytes += text.utf8.count }
+        if case .image(let image?) = content, image.utf8.count > 15 { bytes += image.utf8.count }
+        if let corners = modelCorners { bytes += 32 + corners.count * MemoryLayout<Point>.stride }
+        return bytes
+    }
+
     /// Whether `view`'s bounds, through the presentations of it and its ancestors up to the
     /// window, wind the other way (walked only for single-sided layers: most views never pay).
     static func showsBack(_ view: View, at tick: Int64) -> Bool {

@@ -53,6 +53,7 @@ public struct Recording {
                               notes: @escaping (Note) -> Void = { _ in },
                               progress: @escaping (Frame, Int) -> Void = { _, _ in },
                               load: (Stage) throws -> Void) throws -> Recording {
+        let started = ContinuousClock.now
         var length: Int64 = 0
         var timeline: (events: [TimelineEvent], curves: [Int: CurveSamples]) = ([], [:])
         if case .ticks(let t) = sampling.to { length = t }
@@ -96,18 +97,35 @@ public struct Recording {
             plan = .frames(fps: sampling.fps ?? 60, from: from, to: to)
         }
 
-        let stage = try Stage(options: runtime)
+        // --time covers the whole render: a run measured first leaves the rest to this one
+        var options = runtime
+        if sampling.needsRunLength && options.limits.seconds > 0 {
+            let spent = started.duration(to: .now) / .milliseconds(1) / 1000
+            options.limits.seconds = max(options.limits.seconds - spent, 0.001)
+        }
+        let stage = try Stage(options: options)
         stage.runtime.output = { notes(.printed($0)) }
         stage.runtime.warnings = { notes(.warning($0)) }
         var frames: [Frame] = []
+        var recorded = 0
         let recorder = Recorder(engine: stage.engine, plan: plan) { frame in
             frames.append(frame)
+            recorded += frame.heldBytes
             progress(frame, frames.count)
         }
-        try load(stage)
-        try runToEnd(stage, until: to)
+        holdLimits(stage, recorder, script: script, frames: { (frames.count, recorded) })
+        do {
+            try load(stage)
+            try runToEnd(stage, until: to)
+        } catch let error as LuaError {
+            throw error                                   // the script's, with its line
+        } catch {
+            throw recorder.stopped ?? error
+        }
+        if let stopped = recorder.stopped { throw stopped }
         recorder.finish()
         recorder.detach()
+        if let stopped = recorder.stopped { throw stopped }
         if recorder.overflowed {
             throw RenderError(usage: "the run passes over more than \(Recorder.maxFrames) instants to sample; render a shorter span (--to), fewer instants (--frames) or a lower --fps")
         }
@@ -123,6 +141,35 @@ public struct Recording {
         return Recording(script: script, screen: stage.engine.screen, from: from, to: last, frames: frames,
                          events: stage.engine.timeline.filter { $0.tick >= from && $0.tick <= last },
                          curves: recorder.curves)
+    }
+
+    /// Frames are taken in Swift, where no hook runs: the recorder asks the script's limits
+    /// before each one, and the recording is the script's memory (charged as the host's).
+    /// Past a limit it stops, and so do the clock's loops; a script line running then (the
+    /// script's own `clock.advance`) raises the limit there, else the render throws it.
+    private static func holdLimits(_ stage: Stage, _ recorder: Recorder, script: String,
+                                   frames: @escaping () -> (count: Int, bytes: Int)) {
+        let charged = stage.lua.hostMemory
+        stage.lua.hostMemory = { charged() + frames().bytes }
+        // Between two frames only the frames change what the script holds (Lua that runs
+        // meanwhile is the hook's to check), and the whole charge costs ~2,500 instructions:
+        // memory is asked once the frames hold another MiB, the wall clock every frame.
+        var asked = 0
+        recorder.limit = { [unowned stage] tick in
+            var memory = false
+            if frames().bytes - asked >= 1 << 20 {
+                asked = frames().bytes
+                memory = stage.lua.checkMemoryLimit()
+            }
+            guard memory || stage.lua.stopRequested else { return nil }
+            let at = "at \(formatTicks(tick)) s of the run"
+            guard memory else { return stage.lua.stopError(at: script, " while recording the run, \(at)") }
+            let (count, bytes) = frames()
+            return stage.lua.stopError(at: script, ": the recording held \(bytes >> 20) MiB in \(count) frames \(at); "
+                + "render fewer views (--views), a shorter span (--from, --to) or fewer instants (--frames, --fps)")
+        }
+        let stops = stage.engine.clock.shouldStop
+        stage.engine.clock.shouldStop = { [weak recorder] in recorder?.stopped != nil || stops?() == true }
     }
 
     /// The clock to `tick`, or until nothing is pending.

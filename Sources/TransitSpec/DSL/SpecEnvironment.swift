@@ -33,6 +33,9 @@ final class SpecEnvironment {
     /// The cache keys of library files handed out as source, until their compiled function
     /// comes back to be kept.
     var compiling: [String: [UInt8]] = [:]
+    /// Bytes of the motion record being taken (`motion{}`), charged while its samples are
+    /// held in Swift and before they become Lua tables (SpecEnvironment+Motion.swift).
+    var motionBytes = 0
 
     /// The DSL prelude's answers: the filter matcher, the reset between tests, the names.
     private(set) var matches: LuaRef!
@@ -58,7 +61,7 @@ final class SpecEnvironment {
         // the memory limit, not the machine's
         let charged = stage.lua.hostMemory
         stage.lua.hostMemory = { [unowned self] in
-            charged() + (self.context?.outputBytes ?? 0) + self.snapshots.heldBytes
+            charged() + (self.context?.outputBytes ?? 0) + self.snapshots.heldBytes + self.motionBytes
         }
         stage.runtime.warnings = { [unowned self] text in
             if let context = self.context { context.warn(text) } else { self.strayWarnings.append(text) }

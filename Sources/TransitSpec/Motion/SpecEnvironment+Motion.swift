@@ -10,6 +10,10 @@ import TransitLua
 extension SpecEnvironment {
     /// The most samples one record takes: a minute at 1,000 fps.
     static let maxMotionSamples = 60_000
+    /// Bytes charged to the memory limit per view and instant while a record is taken: its
+    /// Swift sample, and the six Lua array slots of 16 bytes it becomes (5,000 views over
+    /// 60,000 instants reached 281 MB uncharged).
+    static let bytesPerMotionSample = MemoryLayout<MotionSample>.stride + 6 * 16
 
     func motionFunctions() -> [(String, HostFunction)] {
         [
@@ -33,10 +37,18 @@ extension SpecEnvironment {
                     throw c.error("motion: \(ticks.count) samples (\(formatTicks(from))–\(formatTicks(to)) s at \(fps) fps) is more than \(Self.maxMotionSamples)")
                 }
                 var samples: [[MotionSample]] = Array(repeating: [], count: views.count)
+                defer { self.motionBytes = 0 }
                 for tick in ticks {
                     try self.stage.lua.whileActive(c) { try engine.clock.run(until: tick) }
                     try self.stage.settle()
                     for (i, v) in views.enumerated() { samples[i].append(MotionSample.take(v, in: engine)) }
+                    // the samples are the script's memory, and a long record runs no hook: the
+                    // limits are asked at every instant, and the script hears them at its line
+                    self.motionBytes += views.count * Self.bytesPerMotionSample
+                    if self.stage.lua.stopRequested || self.stage.lua.checkMemoryLimit() {
+                        // (not a LuaRaise: the bridge raises the state's stop, with its message)
+                        throw CoreError(.stopped, "motion stopped at \(formatTicks(tick)) s")
+                    }
                 }
                 Self.push(ticks: ticks, samples: samples, views: views, c)
                 return 1
