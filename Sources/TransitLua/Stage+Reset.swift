@@ -42,7 +42,6 @@ extension Stage {
         retiredEngines.append(old)
         world = World(screen: screen)
         lua.restartToStringSerials()         // as the clock restarts at 0
-        if let restore = restoreValueMetatables { try lua.callback(restore) }   // a script may have changed them
         deferredError = nil
         observeEngine()
         // The old `window` global stays Lua's until this, and its box until Lua collects it:

@@ -22,9 +22,6 @@ public final class Stage {
     /// (RetiredEngines.swift): kept until nothing Lua holds depends on them.
     var retiredEngines: [Engine] = []
     public let values = ValueTypes()
-    /// values.lua's `restore`: the records' shared metatables as they were made, which a
-    /// reset puts back (set once, at install).
-    var restoreValueMetatables: LuaRef?
     /// Called with each timeline as `Timeline{…}` makes it: how `transit explain` sees the
     /// timelines of a run (this stage's own, so runs on other threads never mix).
     public var onTimelineCreated: ((Timeline) -> Void)?
@@ -89,7 +86,7 @@ public final class Stage {
     public func close() { runtime.lua.close() }
 
     private func install() throws(LuaError) {
-        restoreValueMetatables = try ValueMethods.install(on: lua, values)
+        try ValueMethods.install(on: lua, values)
         let checkSpelling = misspellingChecker()
         misspellings.checker = lua.reference(to: checkSpelling)
         makers.add("checkSpelling", checkSpelling)        // views.lua's, after a constructor's table

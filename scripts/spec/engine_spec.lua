@@ -40,22 +40,6 @@ describe("values", function()
   end)
 end)
 
-describe("values' shared metatables", function()
-  -- a test that changes them does not change the next: the runner puts them back
-  it("can be changed by a test", function()
-    local mt = getmetatable(Point(0, 0))
-    mt.__eq = function() return false end
-    mt.marked = true
-    assert.is_false(Point(1, 2) == Point(1, 2))
-  end)
-
-  it("are as made in the next test", function()
-    assert.is_true(Point(1, 2) == Point(1, 2))
-    assert.is_nil(getmetatable(Point(0, 0)).marked)
-    expect(tostring(Point(1, 2))):toBe("Point(1, 2)")
-  end)
-end)
-
 describe("views", function()
   local parent, child
 

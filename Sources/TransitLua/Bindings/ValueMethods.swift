@@ -19,9 +19,7 @@ enum ValueMethods {
         return names
     }
 
-    /// Returns the prelude's `restore`, which puts the records' metatables back as they were
-    /// made (a script may change them): ``Stage/resetEngine(screen:releasingRetired:)`` calls it.
-    static func install(on lua: LuaState, _ t: ValueTypes) throws(LuaError) -> LuaRef {
+    static func install(on lua: LuaState, _ t: ValueTypes) throws(LuaError) {
         try lua.load(prelude: ValuePrelude.file)
         let call = lua.hostCall
         call.newTable()                                            // host
@@ -111,11 +109,8 @@ enum ValueMethods {
         }
         call.setField(-2, "colorHex")
         Transform3DMethods.addHostTables(call, t)
-        try lua.call(arguments: 1, results: 8)
-        let restore = call.reference(-1)
-        call.pop()
+        try lua.call(arguments: 1, results: 7)
         for type in t.all.reversed() { lua.setMetatable(of: type) }   // pops in reverse order
-        return restore
     }
 
     /// host[name] = { fname = function … }

@@ -145,25 +145,4 @@ end, {
                        m31 = 0, m32 = 0, m33 = 1, m34 = 0, m41 = 0, m42 = 0, m43 = 0, m44 = 1}, Transform3DMT)
 end })
 
--- The metatables are shared by every record of a state, and a script may change them
--- (`getmetatable(Point(0, 0)).__eq = …`, which the host's own checks survive). The spec
--- runner gives each test a fresh engine, and with it these as they were made: `restore`.
-local metatables = {PointMT, SizeMT, RectMT, InsetsMT, TransformMT, ColorMT, Transform3DMT}
-local next, rawset = next, rawset                 -- a script may replace the globals
-local saved = {}
-for i = 1, #metatables do
-  local copy = {}
-  for k, v in next, metatables[i] do copy[k] = v end
-  saved[i] = copy
-end
-local function restore()
-  for i = 1, #metatables do
-    local mt, copy = metatables[i], saved[i]
-    local added = {}
-    for k in next, mt do if copy[k] == nil then added[#added + 1] = k end end
-    for j = 1, #added do rawset(mt, added[j], nil) end
-    for k, v in next, copy do rawset(mt, k, v) end
-  end
-end
-
-return PointMT, SizeMT, RectMT, InsetsMT, TransformMT, ColorMT, Transform3DMT, restore
+return PointMT, SizeMT, RectMT, InsetsMT, TransformMT, ColorMT, Transform3DMT
