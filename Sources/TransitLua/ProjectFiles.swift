@@ -33,11 +33,8 @@ extension ScriptRuntime {
     /// Whether `path`, its links followed, is inside the current folder (a link in the
     /// project may point anywhere). A path that does not exist is left to `readSource`.
     static func isUnderCurrentFolder(_ path: String) -> Bool {
-        guard let resolved = realpath(path, nil) else { return true }
-        defer { free(resolved) }
-        guard let here = getcwd(nil, 0) else { return false }
-        defer { free(here) }
-        let file = String(cString: resolved), folder = String(cString: here)
-        return file.hasPrefix(folder == "/" ? "/" : folder + "/")
+        guard let file = SearchPath.realBytes(path) else { return true }
+        guard let here = SearchPath.realBytes(".") else { return false }
+        return SearchPath.isUnder(file, root: here)            // bytes: see isUnder
     }
 }

@@ -115,17 +115,29 @@ public struct SearchPath: Sendable, Equatable {
 
     /// Whether `path`, every link followed, is `folder` (links followed) or under it.
     static func isInside(_ path: String, folder: String) -> Bool {
-        guard let file = realpath(path, nil) else { return false }
-        defer { free(file) }
-        return isInside(real: String(cString: file), folder: folder)
+        guard let file = realBytes(path) else { return false }
+        return isInside(real: file, folder: folder)
     }
 
     /// Whether the real path `file` (no links left in it) is `folder`, links followed, or under it.
-    static func isInside(real file: String, folder: String) -> Bool {
-        guard let root = realpath(folder, nil) else { return false }
-        defer { free(root) }
-        let r = String(cString: root)
-        return file.hasPrefix(r == "/" ? "/" : r + "/")
+    static func isInside(real file: [UInt8], folder: String) -> Bool {
+        guard let root = realBytes(folder) else { return false }
+        return isUnder(file, root: root)
+    }
+
+    /// `realpath(3)` of `path`, as the bytes the system gave (not repaired into UTF-8).
+    static func realBytes(_ path: String) -> [UInt8]? {
+        guard let real = realpath(path, nil) else { return nil }
+        defer { free(real) }
+        return Array(UnsafeRawBufferPointer(start: real, count: strlen(real)))
+    }
+
+    /// Whether path `file` lies under folder `root`, compared as bytes: a `String` comparison
+    /// takes canonically equal names as one (`café` precomposed and decomposed) and every
+    /// invalid byte as the same U+FFFD, so `proj\xfe/x.lua` passed for a folder `proj\xff`.
+    static func isUnder(_ file: [UInt8], root: [UInt8]) -> Bool {
+        let prefix = root == [UInt8(ascii: "/")] ? root : root + [UInt8(ascii: "/")]
+        return file.count >= prefix.count && file[..<prefix.count].elementsEqual(prefix)
     }
 
     /// `@spec/card_spec.lua` → `./spec`, `@card.lua` → `.`, `@/a/b.lua` → `/a`; nil for a
@@ -251,19 +263,19 @@ public enum FileText {
         return readAll(fd, limit: limit, chunk: min(max(Int(info.st_size), 4095), 65535) + 1)
     }
 
-    /// The path of the file `fd` is open on, every link resolved as the open resolved it, or
-    /// nil if the system cannot say.
-    static func realPath(of fd: Int32) -> String? {
+    /// The path of the file `fd` is open on, every link resolved as the open resolved it, as
+    /// bytes, or nil if the system cannot say.
+    static func realPath(of fd: Int32) -> [UInt8]? {
         #if canImport(Darwin)
         var buffer = [CChar](repeating: 0, count: Int(MAXPATHLEN))
         guard fcntl(fd, F_GETPATH, &buffer) != -1 else { return nil }
-        return String(cString: buffer)
+        return buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }
         #else
         var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
         let n = readlink("/proc/self/fd/\(fd)", &buffer, buffer.count - 1)
         // a path of PATH_MAX bytes or more may have been cut short: not trusted
         guard n > 0, n < buffer.count - 1 else { return nil }
-        return String(decoding: buffer[..<n].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        return buffer[..<n].map { UInt8(bitPattern: $0) }
         #endif
     }
 

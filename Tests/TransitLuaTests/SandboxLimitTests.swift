@@ -313,6 +313,31 @@ import Testing
         #expect(FileText.readBytes(path).bytes != nil)           // unconfined (the host's own reads): read
     }
 
+    /// The folders are compared as bytes: a `String` comparison took `café` precomposed and
+    /// `café` decomposed — two folders on disk — as one, so a link from one into the other
+    /// was read (a hostile review).
+    @Test func aLinkIntoAFolderWhoseNameOnlyLooksTheSameIsNotRead() throws {
+        let base = FileManager.default.temporaryDirectory.appendingPathComponent("transit-nfd-\(UUID().uuidString)").path
+        let composed = base + "/caf\u{E9}", decomposed = base + "/cafe\u{301}"
+        #expect(Array(composed.utf8) != Array(decomposed.utf8) && composed == decomposed)   // what fooled it
+        let fm = FileManager.default
+        #expect(mkdir(base, 0o700) == 0 && mkdir(composed, 0o700) == 0 && mkdir(decomposed, 0o700) == 0)
+        defer { try? fm.removeItem(atPath: base) }
+        #expect(FileManager.default.createFile(atPath: decomposed + "/secret.lua", contents: Array("return 'SECRET'\n".utf8).withUnsafeBytes { Data($0) }))
+        #expect(symlink(decomposed + "/secret.lua", composed + "/mod.lua") == 0)
+        var options = ScriptRuntime.Options()
+        options.searchPath = SearchPath(roots: [composed])
+        let r = try ScriptRuntime(options: options)
+        var out: [String] = []
+        r.output = { out.append($0) }
+        try r.run("print(pcall(require, 'mod'))", chunkName: "=t")
+        #expect(out.count == 1 && out[0].hasPrefix("false\tmodule 'mod' not found:"))
+        #expect(!out.joined().contains("SECRET"))
+        #expect(SearchPath.isUnder(Array((composed + "/x.lua").utf8), root: Array(composed.utf8)))
+        #expect(!SearchPath.isUnder(Array((decomposed + "/x.lua").utf8), root: Array(composed.utf8)))
+        #expect(!SearchPath.isUnder(Array((composed + "x/y.lua").utf8), root: Array(composed.utf8)))
+    }
+
     /// The same race run for real: another thread swaps the link between a file inside and
     /// one outside while the script requires it again and again. Checked only by name, about
     /// one require in a thousand read the outside file (a hostile review: 154 of 200,000).
