@@ -629,9 +629,11 @@ static const char *clua_located(lua_State *L, const char *msg) {
  * block's) is raised again where it surfaces, and each protected call it crosses would give
  * it the traceback of that place, the frames inside it gone: the one its first handler took,
  * from the raise itself, is carried with its message (clua_carrytraceback) and used when the
- * same message arrives. Each handler's run takes it off, used or not, and so does each new
- * call from the host (clua_docall): a message the script caught and that came again from a
- * fresh raise inside a new callback must get that raise's traceback. */
+ * same message arrives from that same raise: the handler sees, at level 1, the host function
+ * that raised it (the thread and the call are kept, since a script's pcall may catch the raise
+ * without running any handler, and the same text raised later elsewhere must get its own
+ * traceback). Each handler's run takes the carry off, used or not, and so does each new call
+ * from the host (clua_docall). */
 static const char carried_message = 0, carried_traceback = 0;
 
 static void clua_dropcarried(lua_State *L) {
@@ -643,7 +645,12 @@ static void clua_dropcarried(lua_State *L) {
 }
 
 void clua_carrytraceback(lua_State *L, const char *traceback) {
-    clua_control(L)->carried = 1;
+    clua_Control *c = clua_control(L);
+    lua_Debug ar;
+    if (!lua_getstack(L, 0, &ar)) return;                        /* no host function: no carry */
+    c->carried = 1;
+    c->carried_thread = L;
+    c->carried_call = ar.i_ci;
     lua_pushvalue(L, -1);                                        /* +1 the message */
     lua_rawsetp(L, LUA_REGISTRYINDEX, &carried_message);         /* -1 */
     lua_pushstring(L, traceback);                                /* +1 */
@@ -652,9 +659,15 @@ void clua_carrytraceback(lua_State *L, const char *traceback) {
 
 /* [-0, +(0|1)] the message at 1 with the traceback carried for it, if it is the carried one */
 static int clua_pushcarried(lua_State *L) {
-    if (!clua_control(L)->carried) return 0;
+    clua_Control *c = clua_control(L);
+    if (!c->carried) return 0;
     int found = 0;
-    if (lua_type(L, 1) == LUA_TSTRING
+    lua_Debug ar;
+    /* the call places are reused by the next call at the same depth: it must also be a C
+     * function's (the host function raising again), not a Lua line that raised by itself */
+    int same = c->carried_thread == L && lua_getstack(L, 1, &ar) && (const void *)ar.i_ci == c->carried_call
+               && lua_getinfo(L, "S", &ar) && ar.what[0] == 'C';
+    if (same && lua_type(L, 1) == LUA_TSTRING
         && lua_rawgetp(L, LUA_REGISTRYINDEX, &carried_message) == LUA_TSTRING && lua_rawequal(L, 1, -1)
         && lua_rawgetp(L, LUA_REGISTRYINDEX, &carried_traceback) == LUA_TSTRING) {
         lua_remove(L, -2);                                       /* [msg tb] */

@@ -70,6 +70,19 @@ import Testing
         let frames = error.traceback.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
         #expect(frames == ["stack traceback:", "nest.lua:3: in function <nest.lua:1>", "[C]: in function 'nested'",
                            "nest.lua:6: in function <nest.lua:5>", "[C]: in function 'nested'", "nest.lua:9: in main chunk"])
+        // a raise a script's pcall caught leaves no traceback for the same text raised later
+        // elsewhere (it showed the caught raise's frames: pcall's and the callback's)
+        do {
+            try lua.run("""
+            local function f() local t = nil; return t.x end
+            assert(not pcall(nested, f))
+            local function g() f() end
+            g()
+            """, chunkName: "@again.lua")
+        } catch { caught = error }
+        #expect(caught?.message == "again.lua:1: attempt to index a nil value (local 't')")
+        let again = (caught?.traceback ?? "").split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        #expect(again == ["stack traceback:", "again.lua:1: in upvalue 'f'", "again.lua:3: in local 'g'", "again.lua:4: in main chunk"])
         // a carried traceback is the message's only: another error gets its own
         do { try lua.run("nested(function() error('other') end)", chunkName: "@other.lua") } catch { caught = error }
         #expect(caught?.message == "other.lua:1: other")

@@ -104,6 +104,8 @@ typedef struct clua_Control {
     int host_depth;          /* > 0 while a Swift frame called from Lua is on the C stack */
     int oom_pending;         /* a host-frame allocation went past the ceiling: raise on exit */
     int carried;             /* a traceback is carried for a message raised again (shim.c) */
+    lua_State *carried_thread; /* where it is raised again: the thread, and the host function's */
+    const void *carried_call;  /* call (its CallInfo), which the message handler sees at level 1 */
     /* instructions and time */
     int hook_count;          /* VM instructions between two hook calls; 0 = no hook */
     long long executed;      /* instructions counted since the last reset */
