@@ -56,6 +56,13 @@ import Testing
         try engine.animate(duration: 0.5, options: [.repeat], animations: { try w.setAlpha(0) })
         try engine.clock.advance(100)
         #expect(w.isAnimating)
+        // a count of 1 given is a count too: one run
+        let u = View(engine: engine)
+        var once: [Bool] = []
+        try engine.animate(duration: 0.5, options: [.repeat], repeatCount: 1, animations: { try u.setAlpha(0) },
+                           completion: { once.append($0) })
+        try engine.clock.advance(0.5)
+        #expect(once == [true] && !u.isAnimating)
     }
 
     @Test func foreverNeverCompletesAndRunUntilIdleNamesIt() throws {

@@ -17,8 +17,8 @@ extension AnimationSystem {
     ///   (``Clock/async(label:_:)``, same clock time) with `finished = true`, whatever the delay.
     /// - A spring curve brings its own duration (`duration` nil); given one, the spring runs
     ///   in its own time and is cut short or rests at the end (``TimingCurve/timed(for:)``).
-    /// - `repeatCount` (∞, or the option `.repeat` without a count: forever; a count given with
-    ///   `.repeat` is kept, as UIKit's `setAnimationRepeatCount` in a `.repeat` block) runs the block again, each run
+    /// - `repeatCount` (nil: once; ∞, or the option `.repeat` without a count: forever; a count
+    ///   given with `.repeat` is kept, as UIKit's `setAnimationRepeatCount` in a `.repeat` block) runs the block again, each run
     ///   backwards too with `.autoreverse`; the model holds the final values throughout and
     ///   the presentation snaps to them after the last run, as UIKit. A block that repeats
     ///   forever never completes unless all its animations are replaced or removed; it holds
@@ -37,7 +37,7 @@ extension AnimationSystem {
     ///   the block throws (its changes stay applied, unanimated, and the completion is dropped).
     @discardableResult
     public func animate(duration: Double? = nil, delay: Double = 0, curve: TimingCurve = .easeInOut,
-                        options: AnimationOptions = [], repeatCount: Double = 1, origin: String = "",
+                        options: AnimationOptions = [], repeatCount: Double? = nil, origin: String = "",
                         animations: () throws -> Void,
                         completion: ((Bool) throws -> Void)? = nil) throws -> AnimationHandle {
         try animate(duration: duration, delay: delay, curve: curve, options: options, repeatCount: repeatCount,
@@ -46,7 +46,7 @@ extension AnimationSystem {
 
     /// `animate`, and `animateKeyframes` when `keyframes` records the keyframes.
     func animate(duration: Double?, delay: Double, curve: TimingCurve, options: AnimationOptions,
-                 repeatCount: Double, origin: String, keyframes: KeyframeRecorder?,
+                 repeatCount: Double?, origin: String, keyframes: KeyframeRecorder?,
                  animations: () throws -> Void,
                  completion: ((Bool) throws -> Void)?) throws -> AnimationHandle {
         if let outer = transactions.last {
@@ -67,7 +67,7 @@ extension AnimationSystem {
 
     /// `animate` with the parameters it runs with (a nested block's inherited ones).
     private func begin(duration: Double?, delay: Double, curve: TimingCurve, options: AnimationOptions,
-                       repeatCount: Double, origin: String, keyframes: KeyframeRecorder?,
+                       repeatCount: Double?, origin: String, keyframes: KeyframeRecorder?,
                        animations: () throws -> Void,
                        completion: ((Bool) throws -> Void)?) throws -> AnimationHandle {
         guard let duration = duration ?? curve.naturalDuration else {
@@ -75,12 +75,13 @@ extension AnimationSystem {
         }
         let durationTicks = try Clock.ticks(forSeconds: duration, "animation duration")
         let delayTicks = try Clock.ticks(forSeconds: delay, "animation delay")
-        guard repeatCount > 0, !repeatCount.isNaN else {
-            throw CoreError(.invalidNumber, "repeatCount must be a number greater than 0, or infinity to repeat forever (got \(CoreError.describe(repeatCount)))")
+        let count = repeatCount ?? 1
+        guard count > 0, !count.isNaN else {
+            throw CoreError(.invalidNumber, "repeatCount must be a number greater than 0, or infinity to repeat forever (got \(CoreError.describe(count)))")
         }
         // `.repeat` repeats forever only "without setting a repeat count" (Apple's
-        // setAnimationRepeatCount page); 1 is the count not given, as for nested blocks
-        let runs = options.contains(.repeat) && repeatCount == 1 ? .infinity : repeatCount
+        // setAnimationRepeatCount page): a count given, 1 too, is the count
+        let runs = options.contains(.repeat) && repeatCount == nil ? .infinity : count
         // Finite runs end at begin + duration × runs (twice that autoreversed): a tick that
         // must fit, so the product is bounded as a duration is.
         let total = duration * (runs.isInfinite ? 1 : runs) * (options.contains(.autoreverse) ? 2 : 1)

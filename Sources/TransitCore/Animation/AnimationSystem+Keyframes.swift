@@ -17,7 +17,7 @@ extension AnimationSystem {
     @discardableResult
     public func animateKeyframes(duration: Double, delay: Double = 0, options: AnimationOptions = [],
                                  calculationMode: KeyframeCalculationMode = .linear,
-                                 curve: TimingCurve = .easeInOut, repeatCount: Double = 1, origin: String = "",
+                                 curve: TimingCurve = .easeInOut, repeatCount: Double? = nil, origin: String = "",
                                  animations: () throws -> Void,
                                  completion: ((Bool) throws -> Void)? = nil) throws -> AnimationHandle {
         let recorder = KeyframeRecorder(mode: calculationMode)

@@ -12,7 +12,7 @@ extension AnimationSystem {
     ///   have no curve to inherit or override);
     /// - without `.overrideInheritedOptions`, the outer block's `beginFromCurrentState`,
     ///   `allowUserInteraction`, `repeat` and `autoreverse` besides its own, and the outer
-    ///   repeat count unless it gave one other than 1.
+    ///   repeat count unless it gave one.
     func inherited(_ given: BlockParameters, in outer: Transaction, keyframes: Bool) -> BlockParameters {
         var p = given
         if !given.options.contains(.overrideInheritedDuration) {
@@ -24,7 +24,7 @@ extension AnimationSystem {
         }
         if !given.options.contains(.overrideInheritedOptions) {
             p.options.formUnion(outer.options.intersection(.inheritable))
-            if given.repeatCount == 1 { p.repeatCount = outer.repeatCount }
+            if given.repeatCount == nil { p.repeatCount = outer.repeatCount }
         }
         return p
     }
@@ -37,5 +37,6 @@ struct BlockParameters {
     var delay: Double
     var curve: TimingCurve
     var options: AnimationOptions
-    var repeatCount: Double
+    /// nil: not given.
+    var repeatCount: Double?
 }

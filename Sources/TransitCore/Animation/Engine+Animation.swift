@@ -5,7 +5,7 @@ extension Engine {
     /// ``AnimationSystem/animate(duration:delay:curve:options:repeatCount:origin:animations:completion:)``.
     @discardableResult
     public func animate(duration: Double? = nil, delay: Double = 0, curve: TimingCurve = .easeInOut,
-                        options: AnimationOptions = [], repeatCount: Double = 1, origin: String = "",
+                        options: AnimationOptions = [], repeatCount: Double? = nil, origin: String = "",
                         animations body: () throws -> Void,
                         completion: ((Bool) throws -> Void)? = nil) throws -> AnimationHandle {
         try animations.animate(duration: duration, delay: delay, curve: curve, options: options,
@@ -16,7 +16,7 @@ extension Engine {
     @discardableResult
     public func animateKeyframes(duration: Double, delay: Double = 0, options: AnimationOptions = [],
                                  calculationMode: KeyframeCalculationMode = .linear,
-                                 curve: TimingCurve = .easeInOut, repeatCount: Double = 1, origin: String = "",
+                                 curve: TimingCurve = .easeInOut, repeatCount: Double? = nil, origin: String = "",
                                  animations body: () throws -> Void,
                                  completion: ((Bool) throws -> Void)? = nil) throws -> AnimationHandle {
         try animations.animateKeyframes(duration: duration, delay: delay, options: options,

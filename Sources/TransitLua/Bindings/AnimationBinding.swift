@@ -44,7 +44,7 @@ enum AnimationBinding {
         var delay = 0.0
         var curve = TimingCurve.easeInOut
         var options: AnimationOptions = []
-        var repeatCount = 1.0
+        var repeatCount: Double?                                   // nil: not given
         let animations: LuaRef
         var completion: LuaRef?
         if c.type(1) == .table {                                   // View.animate{…}

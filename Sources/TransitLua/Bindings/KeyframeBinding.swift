@@ -18,7 +18,8 @@ enum KeyframeBinding {
         KeyframeCalculationMode.allCases.map { ("calculationMode" + $0.rawValue.prefix(1).uppercased() + $0.rawValue.dropFirst(), $0) }
 
     static func animateKeyframes(_ stage: Stage, _ c: LuaCall) throws -> Int32 {
-        var duration = 0.0, delay = 0.0, repeatCount = 1.0
+        var duration = 0.0, delay = 0.0
+        var repeatCount: Double?                                   // nil: not given
         var curve = TimingCurve.easeInOut
         var names: [String] = []
         let animations: LuaRef
