@@ -8,8 +8,6 @@
  * each test, `transit.reset()`), so a test's messages read the same whichever tests ran
  * before it. string.format's %s and %p show the same serials (clua_detformat below). */
 #include <stdio.h>
-#include <stdint.h>
-#include <stdlib.h>
 #include <string.h>
 #include "shim.h"
 #include "lauxlib.h"
@@ -88,49 +86,54 @@ int clua_dettostring(lua_State *L) {
 }
 
 /* string.format in the sandbox: stock's (upvalue 1, a C function), with each %s of a value
- * shown by address given the sandbox tostring's text, and each %p of one its serial (`%p` →
- * `%s` in the format for those), so `string.format("%s %p", t, t)` prints `table: 0x00000001
- * 0x00000001` every run. The stock function is then called as C, inside this call — not
- * through lua_call — so its errors name 'format' and the script's line exactly as when Lua
- * calls it (luaL_argerror and luaL_where read the running call, which is this one). The scan
- * reads each conversion as lstrlib does: '%%' is none; flags, width and precision, then the
- * letter; each other conversion takes the next argument. */
+ * shown by address given the sandbox tostring's text, and each %p of one — or of a string,
+ * whose address stock shows too — its serial (`%p` → `%s` in the format for those), so
+ * `string.format("%s %p", t, t)` prints `table: 0x00000001 0x00000001` every run. The stock
+ * function is then called as C, inside this call — not through lua_call — so its errors name
+ * 'format' and the script's line exactly as when Lua calls it (luaL_argerror and luaL_where
+ * read the running call, which is this one). The scan reads each conversion as lstrlib does:
+ * '%%' is none; flags, width and precision, then the letter; each other conversion takes the
+ * next argument. A %p spec stock refuses (flags but '-', a precision, a width of three digits)
+ * is left as written, for stock's error to name it. */
+static int clua_pointerspec(const char *spec, const char *conversion) {
+    while (spec < conversion && *spec == '-') spec++;
+    int digits = 0;
+    while (spec < conversion && *spec >= '0' && *spec <= '9') { spec++; digits++; }
+    return spec == conversion && digits <= 2;
+}
+
+/* [-0, +0] the conversion at `p` (after a '%' that is no "%%"): its letter's place, or NULL at
+ * the format's end */
+static const char *clua_conversion(const char *p, const char *end) {
+    while (p < end && *p != '\0' && strchr("-+ #0123456789.", *p) != NULL) p++;
+    return p < end ? p : NULL;
+}
+
 int clua_detformat(lua_State *L) {
     size_t len;
     const char *fmt = luaL_checklstring(L, 1, &len);
     const char *end = fmt + len, *p;
-    int top = lua_gettop(L), arg = 1;
-    /* the arguments of the %p conversions given a serial's text, for the format's rewrite;
-     * past the 255th (no real format has so many) a serial as a light userdata, which stock
-     * %p prints as it is (`0x1`): still the same every run */
-    unsigned char serialtext[256] = {0};
-    int rewrite = 0;
+    int top = lua_gettop(L), arg = 1, rewrite = 0;
     for (p = fmt; p < end; ) {
         if (*p++ != '%') continue;
         if (p < end && *p == '%') { p++; continue; }
-        while (p < end && *p != '\0' && strchr("-+ #0123456789.", *p) != NULL) p++;
-        if (p >= end) break;
-        char conversion = *p++;
+        const char *letter = clua_conversion(p, end);
+        if (letter == NULL) break;
+        const char *spec = p;
+        p = letter + 1;
         if (++arg > top) break;
-        if (!clua_byaddress(L, arg)) continue;
-        if (conversion == 's') {
+        if (*letter == 's' && clua_byaddress(L, arg)) {
             if (luaL_getmetafield(L, arg, "__tostring") != LUA_TNIL) { lua_pop(L, 1); continue; }
             clua_pushdettext(L, arg);                      /* +1 */
             lua_replace(L, arg);                           /* -1 */
-        } else if (conversion == 'p') {
-            if (arg < 256) {
-                clua_pushserial(L, arg);                   /* +1 */
-                serialtext[arg] = 1;
-                rewrite = 1;
-            } else {
-                clua_pushserial(L, arg);                   /* +1 text */
-                lua_pushlightuserdata(L, (void *)(uintptr_t)strtoull(lua_tostring(L, -1), NULL, 16));
-                lua_remove(L, -2);
-            }
+        } else if (*letter == 'p' && (clua_byaddress(L, arg) || lua_type(L, arg) == LUA_TSTRING)
+                   && clua_pointerspec(spec, letter)) {
+            clua_pushserial(L, arg);                       /* +1 */
             lua_replace(L, arg);                           /* -1 */
+            rewrite = 1;
         }
     }
-    if (rewrite) {                                         /* the format again, %p → %s there */
+    if (rewrite) {            /* the format again, %p → %s where the argument is a serial now */
         luaL_Buffer b;
         luaL_buffinit(L, &b);
         arg = 1;
@@ -139,11 +142,14 @@ int clua_detformat(lua_State *L) {
             luaL_addchar(&b, ch);
             if (ch != '%') continue;
             if (p < end && *p == '%') { luaL_addchar(&b, *p++); continue; }
-            while (p < end && *p != '\0' && strchr("-+ #0123456789.", *p) != NULL) luaL_addchar(&b, *p++);
-            if (p >= end) break;
-            char conversion = *p++;
-            ++arg;
-            luaL_addchar(&b, conversion == 'p' && arg < 256 && serialtext[arg] ? 's' : conversion);
+            const char *letter = clua_conversion(p, end);
+            if (letter == NULL) { luaL_addlstring(&b, p, (size_t)(end - p)); break; }
+            luaL_addlstring(&b, p, (size_t)(letter - p));
+            int serial = *letter == 'p' && ++arg <= top && lua_type(L, arg) == LUA_TSTRING
+                         && clua_pointerspec(p, letter);
+            if (*letter != 'p') ++arg;
+            luaL_addchar(&b, serial ? 's' : *letter);
+            p = letter + 1;
         }
         luaL_pushresult(&b);                               /* +1 the new format */
         lua_replace(L, 1);                                 /* -1 */

@@ -55,6 +55,9 @@ import Testing
         print(select(2, pcall(function() return ("%d"):format({}) end)))
         print(select(2, pcall(function() return string.format("%p %d", t, "x") end)))
         print(pcall(string.format, "%y", t))
+        print(string.format("%p|%-11p|%p", "abc", "abc", t))
+        print(pcall(string.format, "%10.3p", t))
+        print(pcall(string.format, "%#p", "abc"))
         """, chunkName: "@f.lua")
         #expect(out == [
             "table: 0x00000001|0x00000001|  0x00000001|function: 0x00000002|\tfunction: 0x00000002",
@@ -63,6 +66,11 @@ import Testing
             "f.lua:5: bad argument #1 to 'format' (number expected, got table)",
             "f.lua:6: bad argument #3 to 'format' (number expected, got string)",
             "false\tinvalid conversion '%y' to 'format'",
+            // a string's %p, an address under stock, is a serial too (by its text)
+            "0x00000005|0x00000005 |0x00000001",
+            // a %p spec stock refuses is left as written: stock's error names it
+            "false\tinvalid conversion specification: '%10.3p'",
+            "false\tinvalid conversion specification: '%#p'",
         ])
     }
 
