@@ -56,7 +56,8 @@ extension LuaState {
         lua_rotate(L, -2, 1)                                       /* [state stock] */
         lua_pushinteger(L, 0)                                      /* +1 the last seed given */
         lua_pushinteger(L, 0)                                      /* +1 seeds drawn since */
-        lua_pushcclosure(L, clua_detrandomseed, 4)                 /* -4 +1 */
+        lua_pushinteger(L, 0)                                      /* +1 the last seed's second */
+        lua_pushcclosure(L, clua_detrandomseed, 5)                 /* -5 +1 */
         c.setField(-2, "randomseed")                               /* -1 math.randomseed = it */
         clua_pop(L, 1)                                             /* -1 math */
     }

@@ -12,6 +12,8 @@ import Testing
     print(math.randomseed(7))
     print(math.randomseed())
     print(select(2, pcall(math.randomseed, 1.5)))
+    math.randomseed(7, 40)
+    print(math.randomseed())
     """
 
     func lines(_ options: ScriptRuntime.Options = ScriptRuntime.Options()) throws -> [String] {
@@ -29,6 +31,7 @@ import Testing
         // randomseed(7), (7, 1). Stock returns the seed it set.
         #expect(first[0] == "0\t1" && first[2] == "0\t2" && first[3] == "7\t0" && first[4] == "7\t1")
         #expect(first[5] == "bad argument #1 to 'math.randomseed' (number has no integer representation)")   // stock's words
+        #expect(first[6] == "7\t41")                       // after (n, m): (n, m + 1), not (n, 1)
         // what is drawn is stock's for that seed: the same as math.randomseed(0, 1)
         let r = try ScriptRuntime()
         var out: [String] = []

@@ -449,7 +449,7 @@ int clua_dettostring(lua_State *L);
  * shown by address giving the serial the sandbox's tostring gives. */
 int clua_detformat(lua_State *L);
 /* The sandbox's math.randomseed (randomseed.c): with no argument, the next seed of a
- * sequence that is the same every run. Upvalues: stock's upvalue 1, stock randomseed, 0, 0. */
+ * sequence that is the same every run. Upvalues: stock's upvalue 1, stock randomseed, 0, 0, 0. */
 int clua_detrandomseed(lua_State *L);
 /* Numbers from 1 again (tostring.c): a fresh engine's output reads the same whatever ran before. */
 void clua_restartserials(lua_State *L);
