@@ -175,6 +175,16 @@ public final class ScriptRuntime {
         return bytes
     }
 
+    /// Whether standard output's last bytes were a piece of a line the script flushed (no
+    /// newline yet): the script's next line goes on after it, as stock Lua's would.
+    nonisolated(unsafe) static var pieceOpen = false
+
+    /// Ends the open piece of a line before the host prints a line of its own (a timeline
+    /// event, a trace frame), which would otherwise run on after the script's piece.
+    public static func endOpenPiece() {
+        if pieceOpen { writeBytes([0x0A]) }
+    }
+
     /// A printed line on standard output: C's stdout buffer is flushed first, so the line
     /// stays in order with Swift's `print` (the timeline) and stock `print`, which share it.
     public static func writeLine(_ bytes: [UInt8]) {
@@ -183,6 +193,7 @@ public final class ScriptRuntime {
 
     /// Bytes on standard output as they are (C's stdout buffer flushed first, as `writeLine`).
     public static func writeBytes(_ bytes: [UInt8]) {
+        if let last = bytes.last { pieceOpen = last != 0x0A }
         fflush(nil)
         bytes.withUnsafeBytes { buffer in
             var offset = 0

@@ -83,7 +83,7 @@ enum RunCommand {
             stage.timelineRetention = .none
             if !args.flags.contains("quiet") {
                 // (the stage's transition audit sees the events whatever the observer: TransitionAudit)
-                stage.engine.observer = { print($0.description) }
+                stage.engine.observer = { ScriptRuntime.endOpenPiece(); print($0.description) }
             }
             let arguments = Array(args.positionals.dropFirst())
             if !options.sandboxed {

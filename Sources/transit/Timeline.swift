@@ -27,6 +27,7 @@ enum Timeline {
             recorder = Recorder(engine: stage.engine, plan: .frames(fps: stage.engine.clock.fps, to: end),
                                 selection: .named(names)) { frame in
                 for view in frame.views { seen.insert(view.name) }
+                ScriptRuntime.endOpenPiece()           // a line of the host's own: not after a piece
                 for line in TraceText.lines(frame) { print(line) }
             }
         }

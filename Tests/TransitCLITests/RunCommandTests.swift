@@ -152,6 +152,24 @@ import Testing
         #expect(r.stdout == "first\nno newline")
     }
 
+    /// A flushed piece is the script's; a timeline line of the host's starts a line of its
+    /// own after it, and the script's next line goes on after the piece only when no host
+    /// line came between (it printed `partial0.000000 begin …`).
+    @Test func aTimelineLineStartsAfterAFlushedPiece() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("transit-piece-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try """
+        local v = View{}
+        io.write("partial") io.flush()
+        View.animate(0.5, function() v.alpha = 0 end)
+        io.write("a") io.flush() print("b")
+        """.write(to: dir.appendingPathComponent("piece.lua"), atomically: true, encoding: .utf8)
+        let r = try Executable.run(Executable.products.appendingPathComponent("transit").path, ["run", "piece.lua"], in: dir)
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stdout == "partial\n0.000000 begin #1 [View#2.alpha] duration=0.5 curve=easeInOut at piece.lua:3\nab\n0.500000 end #1 finished=true\n")
+    }
+
     /// Under --unsafe, print is Lua's C print and io.write C's stdout; the timeline is Swift's
     /// print into the same C buffer: a pipe gets all three in the order they happened.
     @Test func unsafePrintStaysInOrderWithTheTimeline() throws {
