@@ -47,7 +47,7 @@ import Testing
     /// outer call's alone (it showed `[C]: in function 'nested'` and the main chunk only).
     @Test func anErrorThroughNestedCallbacksKeepsItsWholeTraceback() throws {
         let lua = try makeState(LimitsTests.tight)
-        lua.register("nested") { call in
+        lua.register("nested") { [unowned lua] call in    // unowned: the state holds this closure
             let fn = try call.function(1)
             try lua.callback(fn)
             return 0

@@ -289,18 +289,26 @@ import Testing
         #expect(!out.joined().contains("hunter2"))
     }
 
-    /// The search looks at a name; the read checks the file it opened. A link that pointed
-    /// inside when `find` chose it and outside when it is read is refused, not read.
-    @Test func aLinkSwappedAfterTheSearchIsNotRead() throws {
-        let base = FileManager.default.temporaryDirectory.appendingPathComponent("transit-swap-\(UUID().uuidString)").path
+    /// A project whose `m.lua` is a link to its own `lib/m.lua` ("inside"), beside a folder
+    /// outside with an `m.lua` of its own ("outside"): (base to remove, project, outside).
+    static func linkedProject(_ name: String) throws -> (String, String, String) {
+        let base = FileManager.default.temporaryDirectory.appendingPathComponent("\(name)-\(UUID().uuidString)").path
         let dir = base + "/project", outside = base + "/outside"
         let fm = FileManager.default
         try fm.createDirectory(atPath: dir + "/lib", withIntermediateDirectories: true)
         try fm.createDirectory(atPath: outside, withIntermediateDirectories: true)
-        defer { try? fm.removeItem(atPath: base) }
         try "return 'outside'\n".write(toFile: outside + "/m.lua", atomically: false, encoding: .utf8)
         try "return 'inside'\n".write(toFile: dir + "/lib/m.lua", atomically: false, encoding: .utf8)
         try fm.createSymbolicLink(atPath: dir + "/m.lua", withDestinationPath: dir + "/lib/m.lua")
+        return (base, dir, outside)
+    }
+
+    /// The search looks at a name; the read checks the file it opened. A link that pointed
+    /// inside when `find` chose it and outside when it is read is refused, not read.
+    @Test func aLinkSwappedAfterTheSearchIsNotRead() throws {
+        let (base, dir, outside) = try Self.linkedProject("transit-swap")
+        let fm = FileManager.default
+        defer { try? fm.removeItem(atPath: base) }
         let found = SearchPath(roots: [dir]).find(module: "m", confined: true)
         let path = try #require(found.path), root = try #require(found.root)
         #expect(path == dir + "/m.lua" && root == dir)
@@ -342,15 +350,8 @@ import Testing
     /// one outside while the script requires it again and again. Checked only by name, about
     /// one require in a thousand read the outside file (a hostile review: 154 of 200,000).
     @Test func requireNeverReadsALinkSwappedOutDuringTheSearch() throws {
-        let base = FileManager.default.temporaryDirectory.appendingPathComponent("transit-race-\(UUID().uuidString)").path
-        let dir = base + "/project", outside = base + "/outside"
-        let fm = FileManager.default
-        try fm.createDirectory(atPath: dir + "/lib", withIntermediateDirectories: true)
-        try fm.createDirectory(atPath: outside, withIntermediateDirectories: true)
-        defer { try? fm.removeItem(atPath: base) }
-        try "return 'outside'\n".write(toFile: outside + "/m.lua", atomically: false, encoding: .utf8)
-        try "return 'inside'\n".write(toFile: dir + "/lib/m.lua", atomically: false, encoding: .utf8)
-        try fm.createSymbolicLink(atPath: dir + "/m.lua", withDestinationPath: dir + "/lib/m.lua")
+        let (base, dir, outside) = try Self.linkedProject("transit-race")
+        defer { try? FileManager.default.removeItem(atPath: base) }
         let stop = ManagedAtomicFlag()
         let swapper = Thread {
             var out = false
