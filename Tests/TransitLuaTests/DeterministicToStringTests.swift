@@ -74,6 +74,26 @@ import Testing
         ])
     }
 
+    /// Past the 255th argument a `%p` is the same serial text as before it (a first form
+    /// printed a short `0x12c` there), and a string's `%p` is its serial: the same every run.
+    @Test func formatPastTheFirstArgumentsShowsTheSameSerials() throws {
+        func line() throws -> String {
+            let r = try ScriptRuntime(options: ScriptRuntime.Options())
+            var out: [String] = []
+            r.output = { out.append($0) }
+            try r.run("""
+            local t = {}
+            for i = 1, 300 do t[i] = {} end
+            local s = string.format(("%p "):rep(300), table.unpack(t))
+            print(s:sub(1, 11), s:sub(-11), tostring(t[300]), string.format("%p", "text"))
+            """, chunkName: "=many")
+            return out.joined()
+        }
+        let first = try line()
+        #expect(first == "0x00000001 \t0x0000012c \ttable: 0x0000012c\t0x0000012d")
+        #expect(try line() == first)
+    }
+
     /// `--unsafe` keeps stock Lua's tostring: addresses, as lua5.4 prints them.
     @Test func unsafeShowsAddressesAsStock() throws {
         let lines = try output(.unsafe)
