@@ -396,16 +396,16 @@ struct AnimationStore {
     @inline(__always)
     func group(of t: TrackRef) -> Int32 {
         let i = Int(t.index)
-        if t.keyframed { return keyframes.items[i].group }
+        if t.keyframed { return keyframes[i].group }
         let l = Int(t.list)
         switch t.lane {
-        case .additivePoint: return points.inPlace(l) { $0.pointee.items[i].group }
-        case .additiveRect: return rects.inPlace(l) { $0.pointee.items[i].group }
-        case .additiveTransform: return transforms.inPlace(l) { $0.pointee.items[i].group }
-        case .replacingScalar: return scalars.inPlace(l) { $0.pointee.items[i].group }
-        case .replacingColor: return colors.inPlace(l) { $0.pointee.items[i].group }
-        case .replacingPoint: return pointSpans.inPlace(l) { $0.pointee.items[i].group }
-        case .additiveTransform3D: return transforms3D.inPlace(l) { $0.pointee.items[i].group }
+        case .additivePoint: return points.unretained(l) { $0[i].group }
+        case .additiveRect: return rects.unretained(l) { $0[i].group }
+        case .additiveTransform: return transforms.unretained(l) { $0[i].group }
+        case .replacingScalar: return scalars.unretained(l) { $0[i].group }
+        case .replacingColor: return colors.unretained(l) { $0[i].group }
+        case .replacingPoint: return pointSpans.unretained(l) { $0[i].group }
+        case .additiveTransform3D: return transforms3D.unretained(l) { $0[i].group }
         }
     }
 
@@ -422,20 +422,21 @@ struct AnimationStore {
     }
 
     /// Marks a live track dead in its list, leaving its view's list to the caller; returns
-    /// the view's slot.
+    /// the view's slot. The lane's array of lists is only read (a list is an object owning
+    /// its storage: ``TrackList``), so no uniqueness check stands between a kill and its item.
     @inline(__always)
     private mutating func kill(_ t: TrackRef) -> Int32 {
         liveTrackCount -= 1
         if t.keyframed { return keyframes.remove(t.index) }
         let l = Int(t.list)
         switch t.lane {
-        case .additivePoint: return points.mutateInPlace(l) { $0.pointee.remove(t.index) }
-        case .additiveRect: return rects.mutateInPlace(l) { $0.pointee.remove(t.index) }
-        case .additiveTransform: return transforms.mutateInPlace(l) { $0.pointee.remove(t.index) }
-        case .replacingScalar: return scalars.mutateInPlace(l) { $0.pointee.remove(t.index) }
-        case .replacingColor: return colors.mutateInPlace(l) { $0.pointee.remove(t.index) }
-        case .replacingPoint: return pointSpans.mutateInPlace(l) { $0.pointee.remove(t.index) }
-        case .additiveTransform3D: return transforms3D.mutateInPlace(l) { $0.pointee.remove(t.index) }
+        case .additivePoint: return points.unretained(l) { $0.remove(t.index) }
+        case .additiveRect: return rects.unretained(l) { $0.remove(t.index) }
+        case .additiveTransform: return transforms.unretained(l) { $0.remove(t.index) }
+        case .replacingScalar: return scalars.unretained(l) { $0.remove(t.index) }
+        case .replacingColor: return colors.unretained(l) { $0.remove(t.index) }
+        case .replacingPoint: return pointSpans.unretained(l) { $0.remove(t.index) }
+        case .additiveTransform3D: return transforms3D.unretained(l) { $0.remove(t.index) }
         }
     }
 
