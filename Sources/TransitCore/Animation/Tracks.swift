@@ -69,10 +69,10 @@ struct GroupTracks: RandomAccessCollection {
 /// The items and the free list are storage the list allocates and frees itself, not arrays,
 /// and the list is an object: the ending frame kills every ended track where it lies, and
 /// through a lane's array of lists, each holding its items and free list in arrays, each
-/// kill was three uniqueness checks (callgrind: ~70 instructions an ended block of four
-/// tracks, with the write-backs and bounds checks around them). A lane's array is now only
-/// read to reach a list. So a list is shared, not copied, by a copy of the store that holds
-/// it — the store is never copied but to be read (tests).
+/// kill was three uniqueness checks, with the write-backs and bounds checks around them. A
+/// lane's array is now only read to reach a list (callgrind: removing an ended block of four
+/// tracks 814 → 592 instructions). So a list is shared, not copied, by a copy of the store
+/// that holds it — the store is never copied but to be read (tests).
 ///
 /// Its fields are unchecked for exclusivity: plain values, and no access to them spans a
 /// call out of the list (an item's payload is released by assignment or `deinit` only after
