@@ -164,7 +164,7 @@ import Testing
     /// The order of one list: kept by appends in slot order and by reuses between their
     /// neighbours' slots, lost otherwise, and back when every item is dead.
     @Test func aTrackListKnowsWhetherItIsInSlotOrder() {
-        var list = TrackList<Delta2>()
+        let list = TrackList<Delta2>()
         let d = Delta2(dx: 0, dy: 0)
         for slot: Int32 in [0, 1, 1, 4] { _ = list.add(viewSlot: slot, group: 0, d) }
         #expect(list.inSlotOrder)

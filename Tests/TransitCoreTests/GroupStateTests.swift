@@ -20,17 +20,63 @@ import Testing
     }
 
     /// An `animate` block is one heap object, its state (also its handle), made as it
-    /// begins and freed on its ending frame: 152 usable bytes is glibc's 160-byte block
-    /// (docs/benchmark.md, memory; 168 usable, a 176-byte block, with an unowned system
-    /// reference and the continuations inline; 200 usable, a 208-byte block, with a
-    /// word-wide track count and live count and a padded timer location).
-    @Test func aBlocksStateTakesA160ByteBlock() throws {
+    /// begins and freed on its ending frame: 120 usable bytes is glibc's 128-byte block, the
+    /// largest its fast bins keep (docs/benchmark.md, memory; 152 usable, a 160-byte block,
+    /// with the options whole and a `TimerID` for the end timer; 168 usable, a 176-byte
+    /// block, with an unowned system reference and the continuations inline; 200 usable, a
+    /// 208-byte block, with a word-wide track count and live count and a padded timer
+    /// location).
+    @Test func aBlocksStateTakesA128ByteBlock() throws {
         let engine = Engine()
         let view = try View(engine: engine, frame: Rect(0, 0, 100, 100))
         try engine.window.addSubview(view)
-        let handle = try engine.animate(duration: 1) { try view.setAlpha(0) }
+        let handle = try engine.animate(duration: 1, options: .allowUserInteraction) { try view.setAlpha(0) }
         #expect(handle is GroupState)
-        #expect(heapBlockSize(handle) == 152)
+        #expect(heapBlockSize(handle) == 120)
+    }
+
+    /// The one option a block's state keeps: whether it allows interaction with its views.
+    @Test func onlyBlocksBegunWithAllowUserInteractionLetTheirViewsBeHit() throws {
+        let engine = Engine()
+        let a = try View(engine: engine, frame: Rect(0, 0, 10, 10))
+        let b = try View(engine: engine, frame: Rect(20, 0, 10, 10))
+        try engine.window.addSubview(a)
+        try engine.window.addSubview(b)
+        try engine.animate(duration: 1, options: .allowUserInteraction) { try a.setAlpha(0.5) }
+        try engine.animate(duration: 1) { try b.setAlpha(0.5) }
+        #expect(engine.animations.allowsUserInteraction(a) && !engine.animations.allowsUserInteraction(b))
+        try engine.clock.advance(1)
+        #expect(engine.animations.allowsUserInteraction(b))   // nothing animates it now
+    }
+
+    /// A block cut short cancels its end timer (found by its place and the block it ends),
+    /// and completes one turn later, unfinished.
+    @Test func aBlockCutShortCancelsItsEndTimer() throws {
+        let engine = Engine()
+        let v = try View(engine: engine, frame: Rect(0, 0, 10, 10))
+        try engine.window.addSubview(v)
+        var finished: [Bool] = []
+        try engine.animate(duration: 1, animations: { try v.setAlpha(0.5) }, completion: { finished.append($0) })
+        #expect(engine.clock.pendingTimerCount == 1)
+        engine.animations.removeAllAnimations(of: v)
+        #expect(engine.clock.pendingTimerCount == 0 && finished.isEmpty)
+        try engine.clock.runUntilIdle()
+        #expect(finished == [false] && engine.clock.now == 0)
+    }
+
+    /// An end timer's place, once its timer is gone and the place reused by another block's
+    /// end, does not cancel that one: the place alone does not name the timer.
+    @Test func aStalePlaceCancelsNoOtherBlocksEnd() {
+        let clock = Clock()
+        let a = GroupState(id: 1, completion: nil), b = GroupState(id: 2, completion: nil)
+        let first = clock.scheduleBlockEnd(atTick: 10, label: "", a)
+        #expect(clock.cancelBlockEnd(of: a, at: first) && !clock.cancelBlockEnd(of: a, at: first))
+        #expect(clock.nextTimerTick == nil)   // the emptied run is freed
+        let second = clock.scheduleBlockEnd(atTick: 20, label: "", b)
+        #expect(second == first)              // in the same place
+        #expect(!clock.cancelBlockEnd(of: a, at: first))
+        #expect(clock.pendingTimerCount == 1 && clock.nextTimerTick == 20)
+        #expect(clock.cancelBlockEnd(of: b, at: second) && clock.pendingTimerCount == 0)
     }
 
     /// The first four tracks are held inline, the rest in an array: all read back in order.

@@ -17,7 +17,7 @@ import Testing
             try engine.animate(duration: 1) { try v.setAlpha(0.5) }
         }
         let store = engine.animations.store
-        let alpha = store.scalars[AnimatedProperty.alpha.descriptor.laneIndex].items
+        let alpha = store.scalars[AnimatedProperty.alpha.descriptor.laneIndex]
         let bound = n + n / 4 + 16
         #expect(alpha.count == n && store.timings.count == n && store.views.count == n)
         #expect(alpha.capacity >= n && alpha.capacity <= bound)

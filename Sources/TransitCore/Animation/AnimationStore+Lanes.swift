@@ -1,9 +1,10 @@
 /// What the store derives from the property table once: one track list per property,
 /// grouped by lane, and each list's field offset for the frame pass's loops.
 extension AnimationStore {
-    /// One empty list per property of `lane`.
+    /// One empty list per property of `lane`, each its own (a list is an object: repeating
+    /// one would give every property the same).
     static func lists<Payload>(_ lane: TrackLane, of: Payload.Type) -> [TrackList<Payload>] {
-        Array(repeating: TrackList(), count: PropertyDescriptor.properties(in: lane).count)
+        PropertyDescriptor.properties(in: lane).map { _ in TrackList() }
     }
 
     /// Each lane's lists of core properties with their fields' offsets in ``ModelCore``, for
@@ -73,10 +74,10 @@ extension AnimationStore {
         let i = Int(ref.index), l = Int(ref.list), d = ref.property.descriptor
         switch ref.lane {
         case .replacingPoint:
-            let t = pointSpans[l].items[i], s = t.payload, e = eased(group: t.group, at: tick)
+            let t = pointSpans[l][i], s = t.payload, e = eased(group: t.group, at: tick)
             acc.set(d, AnimVector(Point(x: s.from.x + (s.to.x - s.from.x) * e, y: s.from.y + (s.to.y - s.from.y) * e)))
         case .additiveTransform3D:
-            let t = transforms3D[l].items[i]
+            let t = transforms3D[l][i]
             acc.add(d, t.payload, weight: 1 - eased(group: t.group, at: tick))
         default:
             preconditionFailure("not a layer lane")

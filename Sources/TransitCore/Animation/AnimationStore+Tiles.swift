@@ -61,11 +61,11 @@ extension AnimationStore {
 
     /// Whether pass 3 may take every core list a tile at a time (``TrackList/inSlotOrder``).
     private var coreListsInSlotOrder: Bool {
-        for (l, _) in AnimationStore.pointOffsets where !points.inPlace(l, { $0.pointee.inSlotOrder }) { return false }
-        for (l, _) in AnimationStore.rectOffsets where !rects.inPlace(l, { $0.pointee.inSlotOrder }) { return false }
-        for (l, _) in AnimationStore.scalarOffsets where !scalars.inPlace(l, { $0.pointee.inSlotOrder }) { return false }
-        for (l, _) in AnimationStore.colorOffsets where !colors.inPlace(l, { $0.pointee.inSlotOrder }) { return false }
-        for l in transforms.indices where !transforms.inPlace(l, { $0.pointee.inSlotOrder }) { return false }
+        for (l, _) in AnimationStore.pointOffsets where !points.unretained(l, { $0.inSlotOrder }) { return false }
+        for (l, _) in AnimationStore.rectOffsets where !rects.unretained(l, { $0.inSlotOrder }) { return false }
+        for (l, _) in AnimationStore.scalarOffsets where !scalars.unretained(l, { $0.inSlotOrder }) { return false }
+        for (l, _) in AnimationStore.colorOffsets where !colors.unretained(l, { $0.inSlotOrder }) { return false }
+        for l in transforms.indices where !transforms.unretained(l, { $0.inSlotOrder }) { return false }
         return true
     }
 
@@ -126,7 +126,7 @@ extension AnimationStore {
             guard let base = UnsafeMutableRawPointer(out.baseAddress) else { return }
             progress.withUnsafeBufferPointer { e in
                 for (l, offset) in AnimationStore.pointOffsets {
-                    points.inPlace(l) { $0.pointee.items.withUnsafeBufferPointer { items in
+                    points.unretained(l) { $0.withItems { items in
                         let stop = end.map { AnimationStore.boundary(items, from: cursors[k], slot: $0) } ?? items.count
                         for t in UnsafeBufferPointer(rebasing: items[cursors[k]..<stop]) where t.group >= 0 {
                             let w = 1 - e[Int(t.group)]
@@ -141,7 +141,7 @@ extension AnimationStore {
                     k &+= 1
                 }
                 for (l, offset) in AnimationStore.rectOffsets {
-                    rects.inPlace(l) { $0.pointee.items.withUnsafeBufferPointer { items in
+                    rects.unretained(l) { $0.withItems { items in
                         let stop = end.map { AnimationStore.boundary(items, from: cursors[k], slot: $0) } ?? items.count
                         for t in UnsafeBufferPointer(rebasing: items[cursors[k]..<stop]) where t.group >= 0 {
                             let w = 1 - e[Int(t.group)]
@@ -158,7 +158,7 @@ extension AnimationStore {
                     k &+= 1
                 }
                 for (l, offset) in AnimationStore.scalarOffsets {
-                    scalars.inPlace(l) { $0.pointee.items.withUnsafeBufferPointer { items in
+                    scalars.unretained(l) { $0.withItems { items in
                         let stop = end.map { AnimationStore.boundary(items, from: cursors[k], slot: $0) } ?? items.count
                         for t in UnsafeBufferPointer(rebasing: items[cursors[k]..<stop]) where t.group >= 0 {
                             let s = t.payload
@@ -170,7 +170,7 @@ extension AnimationStore {
                     k &+= 1
                 }
                 for (l, offset) in AnimationStore.colorOffsets {
-                    colors.inPlace(l) { $0.pointee.items.withUnsafeBufferPointer { items in
+                    colors.unretained(l) { $0.withItems { items in
                         let stop = end.map { AnimationStore.boundary(items, from: cursors[k], slot: $0) } ?? items.count
                         for t in UnsafeBufferPointer(rebasing: items[cursors[k]..<stop]) where t.group >= 0 {
                             let s = t.payload
@@ -184,7 +184,7 @@ extension AnimationStore {
                 let sumOffset = AnimationStore.transformProperty?.partOffset ?? 0
                 if let memo {
                     modelTransforms.withUnsafeBufferPointer { models in
-                        transforms.inPlace(0) { $0.pointee.items.withUnsafeBufferPointer { items in
+                        transforms.unretained(0) { $0.withItems { items in
                             let stop = end.map { AnimationStore.boundary(items, from: cursors[k], slot: $0) } ?? items.count
                             var v = -1, sum = Delta6()
                             for t in UnsafeBufferPointer(rebasing: items[cursors[k]..<stop]) where t.group >= 0 {
@@ -203,7 +203,7 @@ extension AnimationStore {
                 } else {
                     slotMarks.withUnsafeMutableBufferPointer { marks in
                         for l in transforms.indices {
-                            transforms.inPlace(l) { $0.pointee.items.withUnsafeBufferPointer { items in
+                            transforms.unretained(l) { $0.withItems { items in
                                 let stop = end.map { AnimationStore.boundary(items, from: cursors[k], slot: $0) } ?? items.count
                                 for t in UnsafeBufferPointer(rebasing: items[cursors[k]..<stop]) where t.group >= 0 {
                                     let v = Int(t.viewSlot)

@@ -88,24 +88,39 @@ struct GroupTiming {
 /// when it completes (``takeCompletion()``): a Lua completion or curve capturing its own
 /// handle would otherwise be a cycle through the Lua registry that neither collector sees.
 final class GroupState: AnimationHandle {
-    @exclusivity(unchecked) private(set) var completion: ((Bool) throws -> Void)?
-    let options: AnimationOptions
-    // `tracks` is 44 bytes: the three small fields after it fill its tail, and with the
-    // `TimerID` 21 the state is 152 bytes, glibc's 160-byte block (176 with an unowned system
-    // reference and the handle's continuations inline, 208 before that with a word-wide
-    // track count and live count, the slot last; docs/benchmark.md, memory).
-    @exclusivity(unchecked) var tracks = GroupTracks()
-    /// How many of ``tracks`` are still the block's own (a replaced one is taken off).
-    @exclusivity(unchecked) var liveTracks: Int32 = 0
-    /// For an `animate` block's end timer: the slot it ends (``AnimationSystem/endBlocks(from:at:budget:)``).
-    @exclusivity(unchecked) var slot: Int32 = -1
+    // The fields are declared in the order that packs them: the two flags and the live
+    // count right after the handle's `finished` byte, the slot in the tail of `tracks` (44
+    // bytes), the end timer's place in 8 bytes. The state is 120 bytes, glibc's 128-byte
+    // block, the largest its fast bins keep: ten thousand blocks ending in one frame are
+    // freed without `_int_free`'s consolidation (callgrind: 182 → 151 instructions a free),
+    // and an animation block takes 32 bytes less (152 bytes, a 160-byte block, with the
+    // options kept whole, a `TimerID` for the end timer and the handle's `finished` before
+    // its continuations; 176 with an unowned system reference and the continuations inline;
+    // 208 before that; docs/benchmark.md, memory).
     /// False once any of the group's animations was replaced (cut short).
     @exclusivity(unchecked) var allFinished = true
-    @exclusivity(unchecked) var endTimer: TimerID?
+    /// Whether the block was begun with `.allowUserInteraction`: the one option read after
+    /// the block began (``AnimationSystem/allowsUserInteraction(_:)``).
+    let allowsUserInteraction: Bool
+    /// How many of ``tracks`` are still the block's own (a replaced one is taken off).
+    @exclusivity(unchecked) var liveTracks: Int32 = 0
+    @exclusivity(unchecked) var tracks = GroupTracks()
+    /// For an `animate` block's end timer: the slot it ends (``AnimationSystem/endBlocks(from:at:budget:)``).
+    @exclusivity(unchecked) var slot: Int32 = -1
+    @exclusivity(unchecked) private(set) var completion: ((Bool) throws -> Void)?
+    /// Where an `animate` block's end timer lies, to cancel it (``Clock/cancelBlockEnd(of:at:)``);
+    /// ``BlockEndTimer/none`` for a block without one.
+    @exclusivity(unchecked) var endTimer = BlockEndTimer.none
     /// The clock hold of a block that repeats forever (it has no end timer).
     var hold: HoldID? {
         get { rare?.hold }
         set { if newValue != nil || rare != nil { rareParts.hold = newValue } }
+    }
+    /// For a block of an interactive transition: its end timer, which the timeline
+    /// schedules on the clock as its local end comes (TransitionTimeline.swift).
+    var timelineEndTimer: TimerID? {
+        get { rare?.timelineEndTimer }
+        set { if newValue != nil || rare != nil { rareParts.timelineEndTimer = newValue } }
     }
     /// For a property animator's block: the animator, which says how far the block is, and
     /// the block's index in it.
@@ -132,11 +147,12 @@ final class GroupState: AnimationHandle {
         set { if newValue != nil || rare != nil { rareParts.curve = newValue } }
     }
 
-    /// The five above, boxed: a plain `animate` block has none of them — its curve is in the
+    /// The six above, boxed: a plain `animate` block has none of them — its curve is in the
     /// store's table — and inline they were about 150 of the state's bytes (`transit-bench`
     /// memory: 36 bytes less a block for the first four, the curve's 104 more).
     private final class Rare {
         var hold: HoldID?
+        var timelineEndTimer: TimerID?
         var driver: (animator: PropertyAnimator, block: Int)?
         var timeline: TransitionTimeline?
         var clock: ((Int64) -> Double)?
@@ -152,7 +168,7 @@ final class GroupState: AnimationHandle {
 
     init(id: Int, completion: ((Bool) throws -> Void)?, options: AnimationOptions = []) {
         self.completion = completion
-        self.options = options
+        allowsUserInteraction = options.contains(.allowUserInteraction)
         super.init(id: id)
     }
 
@@ -396,16 +412,16 @@ struct AnimationStore {
     @inline(__always)
     func group(of t: TrackRef) -> Int32 {
         let i = Int(t.index)
-        if t.keyframed { return keyframes.items[i].group }
+        if t.keyframed { return keyframes[i].group }
         let l = Int(t.list)
         switch t.lane {
-        case .additivePoint: return points.inPlace(l) { $0.pointee.items[i].group }
-        case .additiveRect: return rects.inPlace(l) { $0.pointee.items[i].group }
-        case .additiveTransform: return transforms.inPlace(l) { $0.pointee.items[i].group }
-        case .replacingScalar: return scalars.inPlace(l) { $0.pointee.items[i].group }
-        case .replacingColor: return colors.inPlace(l) { $0.pointee.items[i].group }
-        case .replacingPoint: return pointSpans.inPlace(l) { $0.pointee.items[i].group }
-        case .additiveTransform3D: return transforms3D.inPlace(l) { $0.pointee.items[i].group }
+        case .additivePoint: return points.unretained(l) { $0[i].group }
+        case .additiveRect: return rects.unretained(l) { $0[i].group }
+        case .additiveTransform: return transforms.unretained(l) { $0[i].group }
+        case .replacingScalar: return scalars.unretained(l) { $0[i].group }
+        case .replacingColor: return colors.unretained(l) { $0[i].group }
+        case .replacingPoint: return pointSpans.unretained(l) { $0[i].group }
+        case .additiveTransform3D: return transforms3D.unretained(l) { $0[i].group }
         }
     }
 
@@ -422,20 +438,21 @@ struct AnimationStore {
     }
 
     /// Marks a live track dead in its list, leaving its view's list to the caller; returns
-    /// the view's slot.
+    /// the view's slot. The lane's array of lists is only read (a list is an object owning
+    /// its storage: ``TrackList``), so no uniqueness check stands between a kill and its item.
     @inline(__always)
     private mutating func kill(_ t: TrackRef) -> Int32 {
         liveTrackCount -= 1
         if t.keyframed { return keyframes.remove(t.index) }
         let l = Int(t.list)
         switch t.lane {
-        case .additivePoint: return points.mutateInPlace(l) { $0.pointee.remove(t.index) }
-        case .additiveRect: return rects.mutateInPlace(l) { $0.pointee.remove(t.index) }
-        case .additiveTransform: return transforms.mutateInPlace(l) { $0.pointee.remove(t.index) }
-        case .replacingScalar: return scalars.mutateInPlace(l) { $0.pointee.remove(t.index) }
-        case .replacingColor: return colors.mutateInPlace(l) { $0.pointee.remove(t.index) }
-        case .replacingPoint: return pointSpans.mutateInPlace(l) { $0.pointee.remove(t.index) }
-        case .additiveTransform3D: return transforms3D.mutateInPlace(l) { $0.pointee.remove(t.index) }
+        case .additivePoint: return points.unretained(l) { $0.remove(t.index) }
+        case .additiveRect: return rects.unretained(l) { $0.remove(t.index) }
+        case .additiveTransform: return transforms.unretained(l) { $0.remove(t.index) }
+        case .replacingScalar: return scalars.unretained(l) { $0.remove(t.index) }
+        case .replacingColor: return colors.unretained(l) { $0.remove(t.index) }
+        case .replacingPoint: return pointSpans.unretained(l) { $0.remove(t.index) }
+        case .additiveTransform3D: return transforms3D.unretained(l) { $0.remove(t.index) }
         }
     }
 

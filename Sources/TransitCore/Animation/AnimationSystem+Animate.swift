@@ -274,7 +274,8 @@ extension AnimationSystem {
     /// Frees a group's slot and whatever keeps it scheduled (end timer, hold).
     func retire(_ slot: Int32) {
         guard let state = store.removeGroup(slot) else { return }
-        if let timer = state.endTimer { clock.cancel(timer) }
+        if state.endTimer != .none { clock.cancelBlockEnd(of: state, at: state.endTimer) }
+        if let timer = state.timelineEndTimer { clock.cancel(timer) }
         if let hold = state.hold { clock.release(hold) }
     }
 
@@ -284,7 +285,7 @@ extension AnimationSystem {
     public func allowsUserInteraction(_ view: View) -> Bool {
         view.trackRefs.allSatisfy { ref in
             let g = store.group(of: ref)
-            return g < 0 || store.groups[Int(g)]?.options.contains(.allowUserInteraction) == true
+            return g < 0 || store.groups[Int(g)]?.allowsUserInteraction == true
         }
     }
 

@@ -77,28 +77,28 @@ extension AnimationStore {
         let i = Int(ref.index), l = Int(ref.list)
         let d = ref.property.descriptor
         if ref.keyframed {
-            let t = keyframes.items[i]
+            let t = keyframes[i]
             let value = t.payload.path.value(at: eased(group: t.group, at: tick))
             if d.isAdditive { acc.add(d, value, weight: 1) } else { acc.set(d, value) }
             return
         }
         switch ref.lane {
         case .additivePoint:
-            let t = points[l].items[i]
+            let t = points[l][i]
             acc.add(d, AnimVector(v0: t.payload.dx, v1: t.payload.dy, v2: 0, v3: 0, v4: 0, v5: 0),
                     weight: 1 - eased(group: t.group, at: tick))
         case .additiveRect:
-            let t = rects[l].items[i], p = t.payload
+            let t = rects[l][i], p = t.payload
             acc.add(d, AnimVector(v0: p.dx, v1: p.dy, v2: p.dw, v3: p.dh, v4: 0, v5: 0),
                     weight: 1 - eased(group: t.group, at: tick))
         case .additiveTransform:
-            let t = transforms[l].items[i]
+            let t = transforms[l][i]
             acc.add(d, t.payload, weight: 1 - eased(group: t.group, at: tick))
         case .replacingScalar:
-            let t = scalars[l].items[i], s = t.payload, e = eased(group: t.group, at: tick)
+            let t = scalars[l][i], s = t.payload, e = eased(group: t.group, at: tick)
             acc.set(d, AnimVector(scalar: s.from + (s.to - s.from) * e))
         case .replacingColor:
-            let t = colors[l].items[i], s = t.payload
+            let t = colors[l][i], s = t.payload
             acc.set(d, AnimVector(s.from.interpolated(to: s.to, eased(group: t.group, at: tick))))
         case .replacingPoint, .additiveTransform3D:
             accumulateLayerLane(ref, into: &acc, at: tick)

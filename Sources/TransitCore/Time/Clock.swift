@@ -129,9 +129,17 @@ public final class Clock {
 
     /// Ends the `animate` block of `state` at tick `tick`: a timer like any other (order,
     /// ``pendingTimerCount``, cancelling), which the clock may run in one loop with the block
-    /// ends queued right after it (``fire(budget:)``).
-    func scheduleBlockEnd(atTick tick: Int64, label: String, _ state: GroupState) -> TimerID {
-        schedule(atTick: tick, label: label, .blockEnd(state))
+    /// ends queued right after it (``fire(budget:)``). Returns where it lies, for
+    /// ``cancelBlockEnd(of:at:)``.
+    func scheduleBlockEnd(atTick tick: Int64, label: String, _ state: GroupState) -> BlockEndTimer {
+        BlockEndTimer(timers.insert(tick: Swift.max(tick, now), sequence: nextSequence(), label: label, .blockEnd(state)))
+    }
+
+    /// Cancels the end timer of `state`'s block, which lies at `timer`. Returns false if it
+    /// already ran or was cancelled.
+    @discardableResult
+    func cancelBlockEnd(of state: GroupState, at timer: BlockEndTimer) -> Bool {
+        timers.cancelBlockEnd(of: state, at: timer.location)
     }
 
     private func schedule(atTick tick: Int64, label: String, _ action: TimerAction) -> TimerID {

@@ -128,6 +128,22 @@ struct TimerQueue {
         return true
     }
 
+    /// Cancels the end timer of `state`'s block at `location`; false if it already ran or
+    /// was cancelled (or the place holds another timer now). The timer is known by what it
+    /// ends rather than by its sequence, which the block's state does not keep
+    /// (``BlockEndTimer``): a block's end is scheduled once, so a member ending `state`'s
+    /// block and still pending is its end timer.
+    mutating func cancelBlockEnd(of state: GroupState, at location: TimerLocation) -> Bool {
+        let r = Int(location.run)
+        guard r >= 0, r < runs.count else { return false }
+        let m = location.member - runs[r].base
+        guard m >= 0, m < runs[r].members.count,
+              case .blockEnd(let ended)? = runs[r].members[m].action, ended === state else { return false }
+        runs[r].members[m].action = nil
+        liveCount -= 1
+        return true
+    }
+
     /// The tick of the next live timer.
     mutating func peekTick() -> Int64? {
         guard let top = settleTop() else { return nil }
@@ -274,8 +290,7 @@ struct TimerQueue {
 /// members dropped from the run's front).
 ///
 /// The 32-bit run after the member: 12 bytes, not 16 with padding after the run, so an
-/// optional ``TimerID`` is 21 bytes and every `animate` block's state, which holds its end
-/// timer's, fits a smaller heap block (``GroupState``).
+/// optional ``TimerID`` is 21 bytes.
 struct TimerLocation: Hashable, Sendable {
     let member: Int
     let run: Int32
@@ -284,4 +299,30 @@ struct TimerLocation: Hashable, Sendable {
         self.member = member
         self.run = run
     }
+}
+
+/// Where an `animate` block's end timer lies (``Clock/scheduleBlockEnd(atTick:label:_:)``): a
+/// ``TimerLocation`` in 8 bytes, without the sequence a ``TimerID`` carries — the timer is
+/// known by the block it ends (``TimerQueue/cancelBlockEnd(of:at:)``). Every block's state
+/// holds one, and its 8 bytes (a `TimerID?` took 24) keep the state within glibc's 128-byte
+/// heap blocks (``GroupState``). A run's members number far below 2³¹ (each is a timer in
+/// memory), so the member's index fits 32 bits.
+struct BlockEndTimer: Equatable {
+    let run: Int32
+    let member: Int32
+
+    /// No end timer (a block that ends otherwise: a property animator's, a timeline's, one
+    /// repeating forever).
+    static let none = BlockEndTimer(run: -1, member: -1)
+
+    private init(run: Int32, member: Int32) {
+        self.run = run
+        self.member = member
+    }
+
+    init(_ location: TimerLocation) {
+        self.init(run: location.run, member: Int32(location.member))
+    }
+
+    var location: TimerLocation { TimerLocation(run: run, member: Int(member)) }
 }

@@ -190,13 +190,13 @@ final class TransitionTimeline {
     /// local end comes, inverting the completion curve while running.
     private func scheduleEnd(of slot: Int32, id: Int) {
         guard let state = engine.animations.store.groups[Int(slot)], state.id == id else { return }
-        if let timer = state.endTimer { engine.clock.cancel(timer) }
-        state.endTimer = nil
+        if let timer = state.timelineEndTimer { engine.clock.cancel(timer) }
+        state.timelineEndTimer = nil
         let end = Double(engine.animations.store.timings[Int(slot)].end)
         guard end < Double(Int64.max) else { return }            // repeats forever: a hold of its own
         if case .running = mode, isCancelling { return }             // a cancel ends them all at its end
         guard let tick = tick(reaching: end) else { return }
-        state.endTimer = engine.clock.schedule(atTick: tick, label: state.description) { [unowned engine] in
+        state.timelineEndTimer = engine.clock.schedule(atTick: tick, label: state.description) { [unowned engine] in
             try engine.animations.groupDidEnd(slot, id: id)
         }
     }
