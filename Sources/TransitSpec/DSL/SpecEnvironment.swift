@@ -107,6 +107,7 @@ final class SpecEnvironment {
         let shared = lua.table([
             ("debug", .reference(try lua.stockDebugLibrary())),               // for luassert only
             ("sortedKeys", .reference(try LuaSnippets.sortedKeysFunction(in: lua))),   // for spec_values.lua
+            ("copy", .reference(lua.tableCopyFunction())),                 // for spec_luassert.lua's snapshot
         ])
         let arguments: [LuaArgument] = [.reference(host), .reference(shared)]
         for prelude in Self.preludes.dropLast() {

@@ -50,8 +50,8 @@ end
 
 -- the libraries' globals: the standard ones as they are now (before any spec ran), so a
 -- spec that replaces a global does not break them, and what they read of io, os, package
-local env = {}
-for k, v in next, G do env[k] = v end
+local env = shared.copy(G)                      -- copytable.c: `for k, v in next, G do env[k] = v end`
+shared.copy = nil
 env._G = env
 env.debug = {getmetatable = libraryGetmetatable, setmetatable = setmetatable, getinfo = levelInfo,
              traceback = stock.traceback}
