@@ -70,8 +70,8 @@ final class SpecEnvironment {
     }
 
     /// The preludes, in dependency order; each receives `host` and the `shared` table. The
-    /// values prelude, expect's rarer, spy and snapshot matchers and motion run on a spec's
-    /// first use of them (``FirstUsePrelude``).
+    /// values prelude, expect's rarer, spy and snapshot matchers, motion and the DSL's rarer
+    /// words run on a spec's first use of them (``FirstUsePrelude``).
     static let preludes: [EmbeddedLuaFile] = [
         FirstUsePrelude.file, AssertPrelude.file, LuassertPrelude.file, ExpectPrelude.file, DSLPrelude.file,
     ]
@@ -96,6 +96,7 @@ final class SpecEnvironment {
         case "spy_matchers": return ExpectPrelude.spyMatchers
         case "snapshot_matchers": return ExpectPrelude.snapshotMatchers
         case "motion": return MotionPrelude.file
+        case "dsl_more": return DSLPrelude.more
         default: return nil
         }
     }
