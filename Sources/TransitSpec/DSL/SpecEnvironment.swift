@@ -99,7 +99,7 @@ final class SpecEnvironment {
         let host = lua.table(functions: declarations() + checks() + timeFunctions() + libraries() + motionFunctions()
                                         + [("prelude", Self.pushLazyPrelude)])
         var entries: [(String, LuaArgument)] = [
-            ("debug", .reference(try lua.stockDebugLibrary())),               // for luassert only
+            ("openDebug", .reference(lua.stockDebugOpener())),               // for luassert only, at its first use
             ("sortedKeys", .reference(try LuaSnippets.sortedKeysFunction(in: lua))),   // for spec_values.lua
             ("copy", .reference(lua.tableCopyFunction())),                 // for spec_luassert.lua's snapshot
         ]

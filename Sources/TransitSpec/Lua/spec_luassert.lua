@@ -3,9 +3,9 @@
 local _, shared = ...
 local G, type, next, setmetatable, rawset, rawget, rawequal, load, pcall, error, select, find, tostring =
       _G, type, next, setmetatable, rawset, rawget, rawequal, load, pcall, error, select, string.find, tostring
-local stock = shared.debug
+local openDebug = shared.openDebug          -- luaopen_debug: the stock library, made at first use
 local orderedPairs = G.pairs                -- the script's pairs (pairs.c), not this prelude's
-shared.debug = nil
+shared.openDebug = nil
 
 -- the libraries' globals: the standard ones as they are now (before any spec ran), so a
 -- spec that replaces a global does not break them, and what they read of io, os, package
@@ -67,7 +67,7 @@ end})
 
 -- what spec_luassert_load.lua works with: taken now, before any spec ran (it clears this
 -- when it has read it)
-shared.luassertStart = {env = env, stock = stock, standins = standins, bundle = bundle, isBundled = isBundled,
+shared.luassertStart = {env = env, openDebug = openDebug, standins = standins, bundle = bundle, isBundled = isBundled,
                         isLibrary = isLibrary, assert = assert, loaded = package.loaded, preload = package.preload,
                         sandboxed = sandboxed, visibleMetatable = visibleMetatable, osTime = osTime,
                         osClock = osClock, osDate = osDate, osDifftime = osDifftime,

@@ -9,7 +9,7 @@ local loaded, packagePreload = start.loaded, start.preload
 local type, next, setmetatable, rawset, rawget, rawequal, load, pcall, error, find, select, tostring =
       start.type, start.next, start.setmetatable, start.rawset, start.rawget, start.rawequal, start.load, start.pcall,
       start.error, start.find, start.select, start.tostring
-local stock = start.stock
+local stock = start.openDebug()                  -- the stock debug library, for the libraries only
 local getmetatable, stockGetinfo, setupvalue = stock.getmetatable, stock.getinfo, stock.setupvalue
 
 -- luassert reads a stack level's info only for its `source` (util.errorlevel, two calls or
