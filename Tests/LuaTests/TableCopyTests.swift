@@ -50,6 +50,6 @@ import Testing
     @Test func aValueThatIsNotATableIsAnArgumentError() throws {
         let lua = try Self.stateWithCopy()
         let answers = try lua.run("return pcall(function() return copy(3) end)", chunkName: "=(copy)")
-        #expect(answers == [.boolean(false), .string("bad argument #1 to 'copy' (table expected, got number)")])
+        #expect(answers == [.boolean(false), .string("(copy):1: bad argument #1 to 'copy' (table expected, got number)")])
     }
 }

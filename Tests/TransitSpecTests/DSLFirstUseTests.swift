@@ -35,15 +35,15 @@ import TransitLua
         let dir = try scratchDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
         let cases: [(body: String, outcome: String, message: String?)] = [
-            ("it(\"t\", function() at(0.5) end)", "error t", "at(0.5): no transition is running (start an animation first)"),
-            ("it(\"t\", function() at(\"half\") end)", "error t", "bad argument #1 to 'at' (number expected, got string)"),
-            ("it(\"t\", function() at(0.5, 3) end)", "error t", "bad argument #2 to 'at' (function expected, got number)"),
+            ("it(\"t\", function() at(0.5) end)", "errored t", "at(0.5): no transition is running (start an animation first)"),
+            ("it(\"t\", function() at(\"half\") end)", "errored t", "bad argument #1 to 'at' (number expected, got string)"),
+            ("it(\"t\", function() at(0.5, 3) end)", "errored t", "bad argument #2 to 'at' (function expected, got number)"),
             ("it(\"t\", function() expect_warning(\"boom\", function() end) end)", "failed t",
              "Expected a warning matching \"boom\"."),
-            ("it(\"t\", function() expect_warning(1, function() end) end)", "error t",
+            ("it(\"t\", function() expect_warning(1, function() end) end)", "errored t",
              "bad argument #1 to 'expect_warning' (string expected, got number)"),
             ("it(\"t\", function() expect_warning(\"boom\", function() warn(\"boom!\") end) end)", "passed t", nil),
-            ("it(\"t\", function() expect_warning(\"boom\", function() error(\"inside\") end) end)", "error t", "inside"),
+            ("it(\"t\", function() expect_warning(\"boom\", function() error(\"inside\") end) end)", "errored t", "inside"),
             ("it(\"t\", function() expect(tostring(timeline())):toBe(table.concat(timeline(), \"\\n\")) end)", "passed t", nil),
             ("insulate(\"i\", function() it(\"t\", function() leaked = 1; expect(1):toBe(1) end) end)\n"
              + "it(\"after\", function() expect(leaked):toBe(nil) end)", "passed i t", nil),
