@@ -73,7 +73,12 @@ final class SpecEnvironment {
     /// name when this liblua refuses the build's bytecode (as `LuaState.load(prelude:)` falls back).
     private static func pushLazyPrelude(_ c: LuaCall) throws -> Int32 {
         let name = try c.string(1)
+        if name == "sorted_keys" { return push(LuaSnippets.sortedKeys, c) }   // TransitLua's, for spec_values.lua
         guard let prelude = lazyPrelude(name) else { throw c.error("no spec prelude named '\(name)'") }
+        return push(prelude, c)
+    }
+
+    private static func push(_ prelude: some LuaPrelude, _ c: LuaCall) -> Int32 {
         if c.pushBinaryChunk(prelude.bytecode, chunkName: prelude.chunkName) { return 1 }
         c.push(prelude.source)
         c.push(prelude.chunkName)
@@ -100,7 +105,6 @@ final class SpecEnvironment {
                                         + [("prelude", Self.pushLazyPrelude)])
         var entries: [(String, LuaArgument)] = [
             ("openDebug", .reference(lua.stockDebugOpener())),               // for luassert only, at its first use
-            ("sortedKeys", .reference(try LuaSnippets.sortedKeysFunction(in: lua))),   // for spec_values.lua
             ("copy", .reference(lua.tableCopyFunction())),                 // for spec_luassert.lua's snapshot
         ]
         // busted specs often extend package.path (`package.path = package.path .. ";./?.lua"`);

@@ -10,7 +10,7 @@ local std = {type = type, ipairs = ipairs, rawequal = rawequal, rawget = rawget,
              getmetatable = getmetatable, tostring = tostring, tonumber = tonumber, next = next, pcall = pcall,
              select = select,
              abs = math.abs, max = math.max, min = math.min, huge = math.huge, mathtype = math.type,
-             format = string.format, find = string.find, concat = table.concat}
+             format = string.format, find = string.find, concat = table.concat, sort = table.sort}
 
 -- Runs prelude `name` (SpecEnvironment.lazyPrelude) with host, shared and std; returns
 -- what it returns.
