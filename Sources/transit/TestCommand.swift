@@ -49,13 +49,14 @@ enum TestCommand {
             [executable, "test", "--worker", file] + plan.workerWords + (reads?.workerWords(file) ?? [])
         }, keepLast: keepUntilExit)
         let result = runner.run(files: files)
-        for (path, text) in [(plan.out, report), (plan.bazel?.xmlOutputFile, junit)] {
-            guard let path, !path.isEmpty else { continue }
-            if let problem = FileSystem.write(text, to: path) {
-                CLI.error("cannot write \(path): \(problem)")
-                return 1
-            }
+        // each report in turn (a list of the pairs made its type's metadata at every run)
+        func written(_ text: String, to path: String?) -> Bool {
+            guard let path, !path.isEmpty else { return true }
+            guard let problem = FileSystem.write(text, to: path) else { return true }
+            CLI.error("cannot write \(path): \(problem)")
+            return false
         }
+        guard written(report, to: plan.out), written(junit, to: plan.bazel?.xmlOutputFile) else { return 1 }
         if result.counts.total == 0 && !result.stoppedEarly {
             return noTestSelected(plan, files: files.count)
         }

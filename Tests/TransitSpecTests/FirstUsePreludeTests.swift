@@ -118,6 +118,21 @@ import TransitLua
         #expect(failure.location.hasSuffix("/t_spec.lua:5"))
     }
 
+    /// The values prelude's key order (sorted_keys.lua, run with it on the first format)
+    /// takes `next`, `tostring` and `table.sort` as they were at start too: a spec that removed
+    /// them, and the whole `table` library, before its first format of a table reads as before.
+    @Test func aFirstFormatAfterTheSpecRemovedSortAndNextReadsAsBefore() throws {
+        let result = try runSpec("""
+            next, tostring, table = nil, nil, nil
+            describe("v", function()
+              it("fails", function() expect({b = {2, 3}, a = 1, [true] = 0, [2] = "x"}):toEqual({a = 1}) end)
+            end)
+            """)
+        let failure = try #require(result.failure("v fails"))
+        #expect(failure.location.hasSuffix("/t_spec.lua:3"))
+        #expect(failure.details.contains(#"[2] = "x", a = 1, b = {2, 3}, [true] = 0"#), "\(failure.details)")
+    }
+
     /// Each rarer matcher works as the file's first: the comparisons, patterns, lengths and
     /// contents, the spy matchers, the snapshot matchers and motion's run in turn until one
     /// knows the name; their messages at the spec's line.

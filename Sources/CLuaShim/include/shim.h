@@ -463,6 +463,8 @@ void clua_usepreludeenvironment(lua_State *L);
  * are raised again with this call's position in front, as the stock function's own would
  * have been had Lua called it directly. */
 int clua_callstock(lua_State *L);
+/* copy(t): a new table with t's pairs, set raw (copytable.c); made at its full size at once. */
+int clua_copytable(lua_State *L);
 
 /* string.find, string.match, string.gmatch and string.gsub with Lua 5.4's pattern rules and
  * results, counting steps against control->match_budget (match.c). */

@@ -13,4 +13,8 @@
 enum DSLPrelude {
     /// In `Lua/spec_dsl.lua`, embedded at build time.
     static let file = EmbeddedLua.specDsl
+    /// The rarer words — `at`, `expect_warning`, `timeline`, an `insulate` block's save and
+    /// restore, `randomize`'s shuffle — in `Lua/spec_dsl_more.lua`, run on a spec's first use
+    /// of one of them (``FirstUsePrelude``); until then spec_dsl.lua's globals for them call it.
+    static let more = EmbeddedLua.specDslMore
 }

@@ -69,18 +69,16 @@ final class SpecEnvironment {
         try install(file: file)
     }
 
-    /// The preludes, in dependency order; each receives `host` and the `shared` table. The
-    /// values prelude, expect's rarer, spy and snapshot matchers and motion run on a spec's
-    /// first use of them (``FirstUsePrelude``).
-    static let preludes: [EmbeddedLuaFile] = [
-        FirstUsePrelude.file, AssertPrelude.file, LuassertPrelude.file, ExpectPrelude.file, DSLPrelude.file,
-    ]
-
     /// `host.prelude(name)`: the function of a prelude run on first use; its text and chunk
     /// name when this liblua refuses the build's bytecode (as `LuaState.load(prelude:)` falls back).
     private static func pushLazyPrelude(_ c: LuaCall) throws -> Int32 {
         let name = try c.string(1)
+        if name == "sorted_keys" { return push(LuaSnippets.sortedKeys, c) }   // TransitLua's, for spec_values.lua
         guard let prelude = lazyPrelude(name) else { throw c.error("no spec prelude named '\(name)'") }
+        return push(prelude, c)
+    }
+
+    private static func push(_ prelude: some LuaPrelude, _ c: LuaCall) -> Int32 {
         if c.pushBinaryChunk(prelude.bytecode, chunkName: prelude.chunkName) { return 1 }
         c.push(prelude.source)
         c.push(prelude.chunkName)
@@ -96,6 +94,7 @@ final class SpecEnvironment {
         case "spy_matchers": return ExpectPrelude.spyMatchers
         case "snapshot_matchers": return ExpectPrelude.snapshotMatchers
         case "motion": return MotionPrelude.file
+        case "dsl_more": return DSLPrelude.more
         default: return nil
         }
     }
@@ -104,39 +103,41 @@ final class SpecEnvironment {
         let lua = stage.lua
         let host = lua.table(functions: declarations() + checks() + timeFunctions() + libraries() + motionFunctions()
                                         + [("prelude", Self.pushLazyPrelude)])
-        let shared = lua.table([
-            ("debug", .reference(try lua.stockDebugLibrary())),               // for luassert only
-            ("sortedKeys", .reference(try LuaSnippets.sortedKeysFunction(in: lua))),   // for spec_values.lua
-        ])
-        let arguments: [LuaArgument] = [.reference(host), .reference(shared)]
-        for prelude in Self.preludes.dropLast() {
-            try lua.runPrelude(prelude, arguments: arguments)
+        var entries: [(String, LuaArgument)] = [
+            ("openDebug", .reference(lua.stockDebugOpener())),               // for luassert only, at its first use
+            ("copy", .reference(lua.tableCopyFunction())),                 // for spec_luassert.lua's snapshot
+        ]
+        // busted specs often extend package.path (`package.path = package.path .. ";./?.lua"`);
+        // the sandbox's require reads its own search path, which this string shows. --unsafe
+        // keeps stock require, which cannot know its caller: the spec's own folder stands for
+        // the script's, in front of the path ScriptRuntime made (ours, then stock's). The DSL
+        // prelude sets it (a chunk compiled for the one assignment cost more than the rest).
+        let options = stage.runtime.options
+        if options.sandboxed {
+            entries.append(("packagePath", .value(.string(options.searchPath.templates.joinedText(";")))))
+        } else if let folder = SearchPath.folder(ofChunk: "@" + file), !folder.contains(where: { $0 == "?" || $0 == ";" }) {
+            // (a folder with '?' or ';' in its name cannot be written into package.path)
+            let near = options.searchPath.templates.filter { $0.contains(SearchPath.scriptFolder) }
+                .map { $0.replacing(SearchPath.scriptFolder, with: folder) }
+            if !near.isEmpty { entries.append(("packagePathFront", .value(.string(near.joinedText(";"))))) }
         }
-        let dsl = Self.preludes.last!                              // the DSL: its helpers by name
-        let helpers = try lua.runHelpers(dsl, arguments: arguments,
+        let shared = lua.table(entries)
+        let arguments: [LuaArgument] = [.reference(host), .reference(shared)]
+        // The preludes, in dependency order; each receives `host` and the `shared` table. The
+        // values prelude, expect's rarer, spy and snapshot matchers, motion and the DSL's rarer
+        // words run on a spec's first use of them (``FirstUsePrelude``). (Named one by one: a
+        // static array of them made its type's metadata at every start.)
+        try lua.runPrelude(FirstUsePrelude.file, arguments: arguments)
+        try lua.runPrelude(AssertPrelude.file, arguments: arguments)
+        try lua.runPrelude(LuassertPrelude.file, arguments: arguments)
+        try lua.runPrelude(ExpectPrelude.file, arguments: arguments)
+        let helpers = try lua.runHelpers(DSLPrelude.file, arguments: arguments,   // the DSL: its helpers by name
                                          names: ["matches", "between", "surface", "insulate", "permute"])
         matches = helpers["matches"]
         between = helpers["between"]
         surface = helpers["surface"]
         insulate = helpers["insulate"]
         permute = helpers["permute"]
-        // busted specs often extend package.path (`package.path = package.path .. ";./?.lua"`);
-        // the sandbox's require reads its own search path, which this string shows. --unsafe
-        // keeps stock require, which cannot know its caller: the spec's own folder stands for
-        // the script's, in front of the path ScriptRuntime made (ours, then stock's)
-        let options = stage.runtime.options
-        if options.sandboxed {
-            _ = try lua.run("package.path = ...", chunkName: "=(transit spec path)",
-                            arguments: [.string(options.searchPath.templates.joinedText(";"))])
-        } else if let folder = SearchPath.folder(ofChunk: "@" + file), !folder.contains(where: { $0 == "?" || $0 == ";" }) {
-            // (a folder with '?' or ';' in its name cannot be written into package.path)
-            let near = options.searchPath.templates.filter { $0.contains(SearchPath.scriptFolder) }
-                .map { $0.replacing(SearchPath.scriptFolder, with: folder) }
-            if !near.isEmpty {
-                _ = try lua.run("package.path = ... .. ';' .. package.path", chunkName: "=(transit spec path)",
-                                arguments: [.string(near.joinedText(";"))])
-            }
-        }
     }
 
     // MARK: Declaring tests while the file loads

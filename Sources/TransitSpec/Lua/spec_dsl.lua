@@ -89,38 +89,31 @@ function shared_engine() host.shareEngine() end
 -- Time moves only when the test moves it
 rawset(clock, "advanceToNextTimer", host.advanceToNextTimer)
 
--- at(0.5, fn): moves the clock halfway through the running transition, then calls fn(now)
-function at(fraction, fn)
-  if type(fraction) ~= "number" then host.raise("bad argument #1 to 'at' (number expected, got " .. type(fraction) .. ")") end
-  if fn ~= nil and type(fn) ~= "function" then host.raise("bad argument #2 to 'at' (function expected, got " .. type(fn) .. ")") end
-  host.at(fraction)
-  if fn ~= nil then return fn(clock.now) end
+-- The rarer words — at, expect_warning, timeline, an insulate block's save and restore,
+-- randomize's shuffle — run on first use (spec_dsl_more.lua), with the functions this chunk
+-- took at start: a spec that never uses them does not undump them. Until then they are these
+-- small functions, which stay: each calls the real one by a tail call (no frame of ours),
+-- so a spec that keeps or replaces one sees what it saw before.
+local G, loaded, bundle, random = _G, package.loaded, shared.libraryModules, math.random
+local words
+local function more()
+  if words == nil then
+    words = shared.runPrelude("dsl_more")({type = type, setmetatable = setmetatable, pcall = pcall,
+      rawset = rawset, rawequal = rawequal, ipairs = ipairs, next = next, error = error, find = find,
+      randomseed = randomseed, random = random, concat = concat, G = G, loaded = loaded, bundle = bundle})
+  end
+  return words
 end
+
+-- at(0.5, fn): moves the clock halfway through the running transition, then calls fn(now)
+function at(...) return more().at(...) end
 shared.at = at
 
--- expect_warning(pattern, fn): fn must cause a warning matching the Lua pattern; other
--- warnings it causes stay unexpected
-function expect_warning(pattern, fn)
-  if type(pattern) ~= "string" then host.raise("bad argument #1 to 'expect_warning' (string expected, got " .. type(pattern) .. ")") end
-  if type(fn) ~= "function" then host.raise("bad argument #2 to 'expect_warning' (function expected, got " .. type(fn) .. ")") end
-  host.count()
-  host.captureWarnings()
-  local ok, err = pcall(fn)
-  local got = host.capturedWarnings()
-  if not ok then error(err, 0) end
-  local matched = false
-  for _, w in ipairs(got) do
-    if find(w, pattern) then matched = true else host.unexpectedWarning(w) end
-  end
-  if not matched then
-    local list = #got == 0 and "none" or concat(got, "\n  ")
-    shared.fail("Expected a warning matching " .. shared.format(pattern) .. ".", "Warnings: " .. list)
-  end
-end
+-- expect_warning(pattern, fn): fn must cause a warning matching the Lua pattern
+function expect_warning(...) return more().expect_warning(...) end
 
 -- The engine's timeline so far, one event a line (snapshot it: expect(timeline()):toMatchSnapshot())
-local Timeline = {__name = "Timeline", __tostring = function(t) return concat(t, "\n") end}
-function timeline() return setmetatable(host.timeline(), Timeline) end
+function timeline(...) return more().timeline(...) end
 
 local function matches(name, pattern) return find(name, pattern) ~= nil end
 
@@ -164,37 +157,18 @@ local api = {
 package.preload.busted = function() return api end
 
 -- insulate: saves the globals and the loaded modules; the function returned restores them
-local function save(t) local copy = {} for k, v in next, t do copy[k] = v end return copy end
-local function restore(t, saved)
-  for k in next, save(t) do if saved[k] == nil then rawset(t, k, nil) end end
-  for k, v in next, saved do rawset(t, k, v) end
-end
-local G, loaded, bundle = _G, package.loaded, shared.libraryModules
-local function insulateStart()
-  local globals, modules = save(G), save(loaded)
-  return function()
-    -- luassert and say, when their first use fell inside the block, stay loaded: busted has
-    -- them loaded before any block begins (spec_luassert.lua)
-    for name, module in next, bundle do
-      if modules[name] == nil and rawequal(loaded[name], module) then modules[name] = module end
-    end
-    restore(G, globals); restore(loaded, modules)
-  end
-end
+local function insulateStart() return more().insulateStart() end
 
--- busted's shuffle (busted.utils.shuffle) of a block's n declarations, from its seed: the
--- same order busted runs randomize(seed)'s block in
-local random = math.random
-local function permute(n, seed)
-  randomseed(seed)
-  local order = {}
-  for i = 1, n do order[i] = i end
-  while n >= 2 do
-    local k = random(n)
-    order[n], order[k] = order[k], order[n]
-    n = n - 1
-  end
-  return concat(order, " ")
+-- busted's shuffle of a block's n declarations, from its seed (a text: "3 1 2")
+local function permute(n, seed) return more().permute(n, seed) end
+
+-- the spec's package.path (SpecEnvironment.swift): the sandbox's search path, or with
+-- --unsafe the spec's own folder in front of the stock one
+if shared.packagePath ~= nil then
+  package.path = shared.packagePath
+elseif shared.packagePathFront ~= nil then
+  package.path = shared.packagePathFront .. ";" .. package.path
 end
+shared.packagePath, shared.packagePathFront = nil, nil
 
 return {matches = matches, between = between, surface = surface, insulate = insulateStart, permute = permute}

@@ -10,9 +10,10 @@ local std = {type = type, ipairs = ipairs, rawequal = rawequal, rawget = rawget,
              getmetatable = getmetatable, tostring = tostring, tonumber = tonumber, next = next, pcall = pcall,
              select = select,
              abs = math.abs, max = math.max, min = math.min, huge = math.huge, mathtype = math.type,
-             format = string.format, find = string.find, concat = table.concat}
+             format = string.format, find = string.find, concat = table.concat, sort = table.sort}
 
--- Runs prelude `name` (SpecEnvironment.lazyPrelude) with host, shared and std.
+-- Runs prelude `name` (SpecEnvironment.lazyPrelude) with host, shared and std; returns
+-- what it returns.
 local function run(name)
   local chunk, chunkName = host.prelude(name)
   if type(chunk) == "string" then                  -- a liblua refusing the build's bytecode
@@ -20,7 +21,7 @@ local function run(name)
     chunk, message = load(chunk, chunkName, "t")
     if chunk == nil then error(message, 0) end
   end
-  chunk(host, shared, std)
+  return chunk(host, shared, std)
 end
 shared.runPrelude = run
 

@@ -3,13 +3,72 @@
 local host, shared = ...
 local start = shared.luassertStart
 shared.luassertStart = nil
-local env, standins, bundle, isBundled, assert = start.env, start.standins, start.bundle, start.isBundled,
-                                                 start.assert
-local require, loaded, ours = start.require, start.loaded, start.ours
-local type, next, setmetatable, rawset, rawget, rawequal, load, pcall, error, find =
+local env, standins, bundle, isBundled, isLibrary, assert = start.env, start.standins, start.bundle, start.isBundled,
+                                                            start.isLibrary, start.assert
+local loaded, packagePreload = start.loaded, start.preload
+local type, next, setmetatable, rawset, rawget, rawequal, load, pcall, error, find, select, tostring =
       start.type, start.next, start.setmetatable, start.rawset, start.rawget, start.rawequal, start.load, start.pcall,
-      start.error, start.find
-local getmetatable, stockGetinfo, setupvalue = start.getmetatable, start.getinfo, start.setupvalue
+      start.error, start.find, start.select, start.tostring
+local stock = start.openDebug()                  -- the stock debug library, for the libraries only
+local getmetatable, stockGetinfo, setupvalue = stock.getmetatable, stock.getinfo, stock.setupvalue
+
+-- luassert reads a stack level's info only for its `source` (util.errorlevel, two calls or
+-- more per assertion): "S" when no fields are named, rather than all of them (a table of
+-- fifteen, the line and the name looked up). Levels count one deeper here, past this function.
+-- A level's or a thread's function is never given: a spec can reach these functions
+-- (Penlight's pl.func.import("debug") reads the libraries' `_G`), and the frames below a test
+-- are the runner's own.
+local function levelInfo(f, ...)
+  local kind = type(f)
+  if kind == "function" then return stockGetinfo(f, ...) end      -- its func is the one given
+  local info
+  if kind == "number" then
+    if select("#", ...) == 0 then return stockGetinfo(f + 1, "S") end
+    info = stockGetinfo(f + 1, ...)
+  else
+    info = stockGetinfo(f, ...)                 -- a thread's level
+  end
+  if type(info) == "table" then info.func = nil end
+  return info
+end
+
+-- luassert reads metatables past a `__metatable` field (deepcompare's __eq, callable,
+-- hastostring, deepcopy) as the sandbox's debug.getmetatable does: the host's hidden ones (a
+-- bound object's, a class table's) are not there, so neither luassert.util.deepcopy nor a spec
+-- that takes these functions (as above) can read or copy them; it sets them only as
+-- setmetatable may (on its copies, tables). A bound object (userdata) shows a new stand-in
+-- whose only field is `__tostring = tostring`: every bound object has a string, which luassert asks
+-- of a value it matches or reports (`assert.matches("View", view)`, has_error's message), and
+-- tostring gives it through the real metatable. A class table shows none: luassert would call
+-- its __call only where a spec could call the class itself. With --unsafe, G.debug is the
+-- stock one: nothing is hidden. (The sandbox's debug.getmetatable as it was at start.)
+local visibleMetatable = start.visibleMetatable
+local function libraryGetmetatable(value)
+  local mt = visibleMetatable(value)
+  if mt == false then                           -- hidden: the host's
+    if type(value) == "userdata" then return {__tostring = tostring} end   -- new: a spec may change it
+    return nil
+  end
+  return mt
+end
+
+-- the libraries' globals (env, copied at start: spec_luassert.lua) with their own debug, io,
+-- os and package, made of what these were at start
+env._G = env
+env.debug = {getmetatable = libraryGetmetatable, setmetatable = setmetatable, getinfo = levelInfo,
+             traceback = stock.traceback}
+-- sandboxed, no io but what luassert's formatters ask (never a terminal), and of os the
+-- sandbox's clock (Penlight's Date reads os.time when it loads) and no environment; --unsafe
+-- (the stock require: package.searchers) gives them the stock ones, as busted does, but
+-- still never a terminal (env.io and env.os are still the snapshot's: io and os at start)
+if start.sandboxed then
+  env.io = {type = function() return nil end}
+  env.os = {getenv = function() return nil end, time = start.osTime, clock = start.osClock, date = start.osDate,
+            difftime = start.osDifftime}
+else
+  env.io = setmetatable({type = function() return nil end}, {__index = env.io})
+end
+env.package = {config = "/\n;\n?\n!\n-\n", loaded = loaded, preload = packagePreload}
 
 -- busted.fail: the error of luassert.assert is an assertion failure at the level given
 local function fail(message, level)
@@ -33,6 +92,43 @@ local function loader(name)
   if chunk == nil then error(message, 0) end
   host.compiled(chunkname, chunk)
   return chunk
+end
+
+-- A library's require never reads a project file: it answers what is loaded (the standard
+-- modules, a module the spec loaded or put there itself, as stock require does), a function
+-- the spec put in package.preload (a mock), or the files of luassert, say and Penlight the
+-- loader reads, and runs the chunk itself, so that nothing a spec does to package.preload's
+-- metatable sends it to the spec path. Optional requires (`pcall(require, 'term')` in
+-- luassert's formatters, 'lfs' in pl.path, 'lxp.lom' in pl.xml …) fail at once, as where
+-- those are not installed, instead of searching the spec path (ten files for `term`: 0.5 M
+-- instructions a spec file) and running a project's own `lfs.lua` as if it were
+-- LuaFileSystem. A spec's own require is the sandbox's: the project's files first. --unsafe
+-- keeps the stock require (and package.searchers), as under busted (env.require: the
+-- snapshot's, require at start).
+-- luassert and say load on a spec's first use, where busted has them loaded before the
+-- spec runs: for their names the libraries' require answers only the modules it loaded
+-- itself (`ours`), never a spec's entry in package.loaded or package.preload, which busted
+-- would not have seen.
+local ours = {}
+local require = env.require
+if start.sandboxed then
+  require = function(name)
+    local bundled, value = isBundled(name), loaded[name]
+    if value and (not bundled or rawequal(ours[name], value)) then return value end
+    local chunk, extra
+    if not bundled then chunk, extra = rawget(packagePreload, name), ":preload:" end
+    if chunk == nil and isLibrary(name) then chunk, extra = loader(name), nil end
+    if chunk == nil then
+      error("module '" .. tostring(name) .. "' not found (a library's require finds only the standard "
+            .. "modules, luassert, say and Penlight)", 2)
+    end
+    value = chunk(name, extra)                  -- its errors name the library's line
+    if value ~= nil then loaded[name] = value end
+    if loaded[name] == nil then loaded[name] = true end
+    if bundled then ours[name] = loaded[name] end
+    return loaded[name]
+  end
+  env.require = require
 end
 
 local state, failure = "unloaded", nil             -- "loading", "loaded", "failed"

@@ -67,7 +67,7 @@ local function scalar(v)
   return nil
 end
 
-local sortedKeys = shared.sortedKeys                   -- sorted_keys.lua, from the host
+local sortedKeys = shared.runPrelude("sorted_keys")    -- sorted_keys.lua, with std
 
 local function keyText(k)
   if type(k) == "string" and k:match("^[%a_][%w_]*$") then return k end

@@ -1,0 +1,81 @@
+-- The spec DSL's rarer words, run on a spec's first use of one of them (spec_dsl.lua's
+-- `more`): at, expect_warning, timeline, an insulate block's save and restore, randomize's
+-- shuffle. The chunk returns a function of the values spec_dsl.lua took at start (`start`),
+-- so a spec that replaced a global before its first use does not change what these do.
+-- luacheck: globals clock
+local host, shared = ...
+
+return function(start)
+  local type, setmetatable, pcall, rawset, rawequal, ipairs, next, error, find, concat =
+        start.type, start.setmetatable, start.pcall, start.rawset, start.rawequal, start.ipairs, start.next,
+        start.error, start.find, start.concat
+  local randomseed, random = start.randomseed, start.random
+  local words = {}
+
+  -- at(0.5, fn): moves the clock halfway through the running transition, then calls fn(now)
+  function words.at(fraction, fn)
+    if type(fraction) ~= "number" then host.raise("bad argument #1 to 'at' (number expected, got " .. type(fraction) .. ")") end
+    if fn ~= nil and type(fn) ~= "function" then host.raise("bad argument #2 to 'at' (function expected, got " .. type(fn) .. ")") end
+    host.at(fraction)
+    if fn ~= nil then return fn(clock.now) end
+  end
+
+  -- expect_warning(pattern, fn): fn must cause a warning matching the Lua pattern; other
+  -- warnings it causes stay unexpected
+  function words.expect_warning(pattern, fn)
+    if type(pattern) ~= "string" then host.raise("bad argument #1 to 'expect_warning' (string expected, got " .. type(pattern) .. ")") end
+    if type(fn) ~= "function" then host.raise("bad argument #2 to 'expect_warning' (function expected, got " .. type(fn) .. ")") end
+    host.count()
+    host.captureWarnings()
+    local ok, err = pcall(fn)
+    local got = host.capturedWarnings()
+    if not ok then error(err, 0) end
+    local matched = false
+    for _, w in ipairs(got) do
+      if find(w, pattern) then matched = true else host.unexpectedWarning(w) end
+    end
+    if not matched then
+      local list = #got == 0 and "none" or concat(got, "\n  ")
+      shared.fail("Expected a warning matching " .. shared.format(pattern) .. ".", "Warnings: " .. list)
+    end
+  end
+
+  -- The engine's timeline so far, one event a line (snapshot it: expect(timeline()):toMatchSnapshot())
+  local Timeline = {__name = "Timeline", __tostring = function(t) return concat(t, "\n") end}
+  function words.timeline() return setmetatable(host.timeline(), Timeline) end
+
+  -- insulate: saves the globals and the loaded modules; the function returned restores them
+  local function save(t) local copy = {} for k, v in next, t do copy[k] = v end return copy end
+  local function restore(t, saved)
+    for k in next, save(t) do if saved[k] == nil then rawset(t, k, nil) end end
+    for k, v in next, saved do rawset(t, k, v) end
+  end
+  local G, loaded, bundle = start.G, start.loaded, start.bundle
+  function words.insulateStart()
+    local globals, modules = save(G), save(loaded)
+    return function()
+      -- luassert and say, when their first use fell inside the block, stay loaded: busted has
+      -- them loaded before any block begins (spec_luassert.lua)
+      for name, module in next, bundle do
+        if modules[name] == nil and rawequal(loaded[name], module) then modules[name] = module end
+      end
+      restore(G, globals); restore(loaded, modules)
+    end
+  end
+
+  -- busted's shuffle (busted.utils.shuffle) of a block's n declarations, from its seed: the
+  -- same order busted runs randomize(seed)'s block in
+  function words.permute(n, seed)
+    randomseed(seed)
+    local order = {}
+    for i = 1, n do order[i] = i end
+    while n >= 2 do
+      local k = random(n)
+      order[n], order[k] = order[k], order[n]
+      n = n - 1
+    end
+    return concat(order, " ")
+  end
+
+  return words
+end

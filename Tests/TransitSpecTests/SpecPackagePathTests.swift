@@ -1,0 +1,26 @@
+import Foundation
+import Testing
+import TransitLua
+@testable import TransitSpec
+
+/// What a spec reads in `package.path` (busted specs extend it): the sandbox's search path as
+/// the sandbox's require reads it; with --unsafe, Lua's own, with the spec's folder in front.
+/// (The DSL prelude sets it since branch test8; a chunk of the host's did before.)
+@Suite struct SpecPackagePathTests {
+    @Test func aSandboxedSpecReadsTheSearchPath() throws {
+        let result = try runSpec("it(\"p\", function() error(package.path, 0) end)")
+        let templates = RunOptions().runtime.searchPath.templates
+        #expect(result.failure("p")?.message == templates.joined(separator: ";"))
+    }
+
+    @Test func anUnsafeSpecReadsItsFolderInFrontOfLuasOwnPath() throws {
+        let dir = try scratchDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        var options = RunOptions()
+        options.runtime = .unsafe
+        let result = try runSpec("it(\"p\", function() error(package.path, 0) end)", options: options, in: dir)
+        let message = try #require(result.failure("p")?.message)
+        #expect(message.hasPrefix(dir.path + "/?.lua;" + dir.path + "/?/init.lua;"), "\(message)")
+        #expect(!message.contains("$SCRIPT_DIR"))
+    }
+}
