@@ -159,13 +159,19 @@ final class TrackList<Payload> {
     }
 
     private func grow(to newCapacity: Int) {
-        let moved = UnsafeMutablePointer<Item>.allocate(capacity: newCapacity)
-        if let base {
-            moved.moveInitialize(from: base, count: count)
-            base.deallocate()
-        }
-        base = moved
+        base = Self.moved(base, count: count, toCapacity: newCapacity)
         capacity = newCapacity
+    }
+
+    /// A new buffer of `capacity` holding the `count` elements of `old`, which is freed.
+    private static func moved<T>(_ old: UnsafeMutablePointer<T>?, count: Int,
+                                 toCapacity capacity: Int) -> UnsafeMutablePointer<T> {
+        let moved = UnsafeMutablePointer<T>.allocate(capacity: capacity)
+        if let old {
+            moved.moveInitialize(from: old, count: count)
+            old.deallocate()
+        }
+        return moved
     }
 
     /// Kills item `i`; returns its view slot. The free list grows to the list's count at
@@ -185,12 +191,7 @@ final class TrackList<Payload> {
 
     private func growFree() {
         let newCapacity = Swift.max(count, freeCount + 1)
-        let moved = UnsafeMutablePointer<Int32>.allocate(capacity: newCapacity)
-        if let free {
-            moved.moveInitialize(from: free, count: freeCount)
-            free.deallocate()
-        }
-        free = moved
+        free = Self.moved(free, count: freeCount, toCapacity: newCapacity)
         freeCapacity = newCapacity
     }
 }
