@@ -34,12 +34,27 @@ static int clua_byaddress(lua_State *L, int idx) {
         || t == LUA_TUSERDATA || t == LUA_TLIGHTUSERDATA;
 }
 
+/* [-0, +1] the key the value at `idx`'s serial is kept under: the value itself, but for a
+ * string its object's address (a light userdata), because stock's %p shows a string's object
+ * and strings are values in a table: keyed by value, two equal long strings — separate
+ * objects, two addresses in stock — would share a number (Lua 5.4.4's strings.lua checks they
+ * do not). Short strings are interned, so equal ones share an object and a number, as in
+ * stock. Light userdata keys are never collected: a number given to a string stays in the
+ * table until the numbering restarts, and an address the allocator gives again after the
+ * string died shows the same number, as stock shows the same address. */
+static void clua_pushserialkey(lua_State *L, int idx) {
+    if (lua_type(L, idx) == LUA_TSTRING)
+        lua_pushlightuserdata(L, (void *)lua_topointer(L, idx));
+    else
+        lua_pushvalue(L, idx);
+}
+
 /* [-0, +1, m] the value at `idx`'s serial as text, `0x00000001`: its number, or the next one */
 static void clua_pushserial(lua_State *L, int idx) {
     idx = lua_absindex(L, idx);
     clua_pushserials(L);                                   /* +1 serials */
     int serials = lua_gettop(L);
-    lua_pushvalue(L, idx);
+    clua_pushserialkey(L, idx);
     lua_Integer serial;
     if (lua_rawget(L, serials) == LUA_TNUMBER) {           /* +1 its number, or nil */
         serial = lua_tointeger(L, -1);
@@ -48,7 +63,7 @@ static void clua_pushserial(lua_State *L, int idx) {
         serial = lua_tointeger(L, -1) + 1;
         lua_pushinteger(L, serial);
         lua_rawseti(L, serials, 0);                        /* 0 is never collected */
-        lua_pushvalue(L, idx);
+        clua_pushserialkey(L, idx);
         lua_pushinteger(L, serial);
         lua_rawset(L, serials);
         lua_pop(L, 1);

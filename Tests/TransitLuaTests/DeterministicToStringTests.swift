@@ -94,6 +94,28 @@ import Testing
         #expect(try line() == first)
     }
 
+    /// A string's `%p` follows the string's object, as stock's address does (Lua 5.4.4's
+    /// strings.lua and pm.lua check it; keyed by text, equal long strings shared a number):
+    /// equal short strings are one interned object, equal long strings two; gsub that replaces
+    /// nothing gives back its subject, one that replaces gives a new string even when equal.
+    /// Every line is `true` under stock lua5.4 as well.
+    @Test func aStringsPointerFollowsItsObject() throws {
+        let r = try ScriptRuntime(options: ScriptRuntime.Options())
+        var out: [String] = []
+        r.output = { out.append($0) }
+        try r.run("""
+        local function p(s) return string.format("%p", s) end
+        local s1, s2 = string.rep("a", 10), string.rep("aa", 5)
+        local l1, l2 = string.rep("a", 300), string.rep("a", 300)
+        local g = string.rep("a", 100)
+        local same = string.gsub(g, ".", {b = "x"})
+        local copy = string.gsub(g, ".", function(x) return x end)
+        print(p(s1) == p(s2), p(l1) ~= p(l2), p(l1) == p(l1), p(g) == p(same))
+        print(copy == g, p(g) ~= p(copy), p(l2))
+        """, chunkName: "=s")
+        #expect(out == ["true\ttrue\ttrue\ttrue", "true\ttrue\t0x00000003"])
+    }
+
     /// `--unsafe` keeps stock Lua's tostring: addresses, as lua5.4 prints them.
     @Test func unsafeShowsAddressesAsStock() throws {
         let lines = try output(.unsafe)
