@@ -227,6 +227,18 @@ static int clua_sandboxdate(lua_State *L) {
                                  "can give %I; script memory limit %I MiB)", (lua_Integer)len,
                               (lua_Integer)need, (lua_Integer)(c->limit >> 20));
     }
+    /* the sandbox's zone is UTC (utctime.c): a local format reads as its UTC form, '!' */
+    if (lua_isnoneornil(L, 1)) {
+        lua_pushliteral(L, "!%c");                         /* +1 stock's default, in UTC */
+        lua_replace(L, 1);                                 /* -1 */
+    } else if (lua_type(L, 1) == LUA_TSTRING || lua_type(L, 1) == LUA_TNUMBER) {
+        size_t len;
+        const char *format = lua_tolstring(L, 1, &len);
+        if (len == 0 || format[0] != '!') {
+            clua_pushutcformat(L, format, len);            /* +1 */
+            lua_replace(L, 1);                             /* -1 */
+        }
+    }
     if (lua_isnoneornil(L, 2)) {
         lua_settop(L, 1);                                  /* [format] (nil: the default) */
         lua_pushvalue(L, lua_upvalueindex(2));             /* +1 now */
@@ -287,7 +299,7 @@ static int clua_sandboxtypename(lua_State *L) {
 }
 
 void clua_pushsandboxfunctions(lua_State *L) {
-    lua_createtable(L, 0, 13);                             /* +1 the functions */
+    lua_createtable(L, 0, 14);                             /* +1 the functions */
     int into = lua_gettop(L);
     lua_pushcfunction(L, clua_safeinsert);                 /* +1 */
     lua_setfield(L, into, "insert");                       /* -1 */
@@ -297,6 +309,8 @@ void clua_pushsandboxfunctions(lua_State *L) {
     lua_setfield(L, into, "move");                         /* -1 */
     lua_pushcfunction(L, clua_makedate);                   /* +1 */
     lua_setfield(L, into, "date");                         /* -1 */
+    lua_pushcfunction(L, clua_maketime);                   /* +1 */
+    lua_setfield(L, into, "time");                         /* -1 */
     lua_pushcfunction(L, clua_makehandlemaker);            /* +1 */
     lua_setfield(L, into, "handlemaker");                  /* -1 */
     lua_pushcfunction(L, clua_sandboxtypename);            /* +1 */

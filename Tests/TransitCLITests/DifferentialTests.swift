@@ -31,6 +31,21 @@ import Testing
         #expect(ours.stdoutBytes == stock.stdoutBytes)
     }
 
+    /// The sandbox's time zone is UTC wherever the host runs (utctime.c): os.date and
+    /// os.time(table) give, in a host nine hours ahead, the bytes stock lua5.4 gives under
+    /// TZ=UTC — and stock in that host's zone gives others, so the zone really differs. (A
+    /// POSIX zone string: no tzdata needed.)
+    @Test func sandboxedDatesAreUTCWhereverTheHostIs() throws {
+        let path = "scripts/tests/differential/utc_dates.lua"
+        let stock = try Executable.run("lua5.4", [path], environment: ["TZ": "UTC"])
+        let local = try Executable.run("lua5.4", [path], environment: ["TZ": "JST-9"])
+        let ours = try Executable.run("transit", ["run", "--quiet", path], environment: ["TZ": "JST-9"])
+        #expect(stock.status == 0 && ours.status == 0, "\(ours.stderr)")
+        #expect(stock.stdout.contains("1\ttrue\t1796299200\tyear=2026 month=12 day=3 hour=12"))
+        #expect(local.stdoutBytes != stock.stdoutBytes)
+        #expect(ours.stdoutBytes == stock.stdoutBytes)
+    }
+
     /// lua.c's `arg` and the chunk's `...`, with the script's arguments after it; transit's
     /// options may come before or after the script, or be ended by `--`.
     @Test(arguments: [["run", "--unsafe", "PATH", "a", "b c", ""], ["run", "PATH", "--unsafe", "a", "b c", ""],

@@ -433,9 +433,13 @@ int clua_safeconcat(lua_State *L);
 /* table.insert, table.remove and table.move counting their steps against the instruction
  * budget; coroutine.resume, coroutine.close and coroutine.wrap raising a limit that fired
  * in the coroutine in the resumer too; date(stock, now), which makes an os.date reading
- * the virtual clock (sandbox.c); and pairs in an order the same on every run (pairs.c).
+ * the virtual clock in UTC (sandbox.c); time(now), the same for os.time (utctime.c); and pairs in an order the same on every run (pairs.c).
  * Pushes a table of them by those names. */
 void clua_pushsandboxfunctions(lua_State *L);
+/* time(now): the sandbox's os.time — now() for none, a UTC date table's time (utctime.c). */
+int clua_maketime(lua_State *L);
+/* [-0, +1, m] os.date's local `format` as its UTC form: '!' in front, %Z as "UTC" (utctime.c) */
+void clua_pushutcformat(lua_State *L, const char *format, size_t len);
 /* Charges steps of a C loop to the instruction budget; raises the sticky stop when a limit
  * has run out (sandbox.c). */
 void clua_chargesteps(lua_State *L, long long steps);

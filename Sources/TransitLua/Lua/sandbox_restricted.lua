@@ -3,7 +3,7 @@ local findModule, virtualNow, safe, readProjectFile = ...
 local G = _G
 local load, setmetatable, error, type, pairs, select = load, setmetatable, error, type, pairs, select
 local tostring = tostring
-local traceback, osdate, difftime, floor = debug.traceback, os.date, os.difftime, math.floor
+local traceback, osdate, difftime = debug.traceback, os.date, os.difftime
 local registry = debug.getregistry()
 local getinfo = debug.getinfo                   -- require's caller: whose folder is searched first
 
@@ -26,10 +26,7 @@ debug = {
 }
 -- the sandbox's clock is the engine's virtual clock: runs repeat exactly
 os = {
-  time = function(t)
-    if t ~= nil then error("os.time(table) is not available in the sandbox", 2) end
-    return floor(virtualNow())
-  end,
+  time = safe.time(virtualNow),                -- C, UTC dates: its errors name the script's line
   clock = function() return virtualNow() end,
   date = safe.date(osdate, virtualNow),        -- C: its errors name the script's line
   difftime = difftime,
