@@ -56,6 +56,10 @@ public final class ScriptRuntime {
     }
     /// Where warnings go: Lua's `warn`, errors in `__gc`, and the engine's.
     public var warnings: (String) -> Void = { _ in }
+    /// Where Lua's own warnings (`warn`, errors in `__gc`) go instead, when set: `transit
+    /// test` shows a script's `warn` in the test's output instead of failing on it (as under
+    /// busted, where they are off, a library's deprecation warning fails no test).
+    public var luaWarnings: ((String) -> Void)?
     /// The virtual clock the sandbox's `os.time`/`os.clock` read (seconds).
     public var now: () -> Double = { 0 }
 
@@ -64,7 +68,7 @@ public final class ScriptRuntime {
     public init(options: Options = Options(), applyLimits: Bool = true) throws(LuaError) {
         self.options = options
         lua = try LuaState(limits: .none)
-        lua.onWarning = { [unowned self] in self.warnings($0) }
+        lua.onWarning = { [unowned self] in if let lua = self.luaWarnings { lua($0) } else { self.warnings($0) } }
         if options.stockOutput { lua.useStockWarnings() }
         try installCommon()
         if options.sandboxed { try installRestricted() } else { try installStockPath() }
@@ -79,7 +83,7 @@ public final class ScriptRuntime {
         borrowed.stockOutput = true
         options = borrowed
         lua = try LuaState(borrowing: host)
-        lua.onWarning = { [unowned self] in self.warnings($0) }
+        lua.onWarning = { [unowned self] in if let lua = self.luaWarnings { lua($0) } else { self.warnings($0) } }
     }
 
     /// A Lua source file's bytes: a regular file, and only as large as the memory limit leaves

@@ -14,7 +14,7 @@ import Testing
         var files: [String] = []
         for name in ["a_spec.lua", "b_spec.lua"] {
             let file = dir.appendingPathComponent(name).path
-            try "keep = setmetatable({}, {__gc = function() warn('bye from \(name)') end})\nit('passes', function() end)\n"
+            try "keep = setmetatable({}, {__gc = function() error('bye from \(name)', 0) end})\nit('passes', function() end)\n"
                 .write(toFile: file, atomically: true, encoding: .utf8)
             files.append(file)
         }
@@ -27,7 +27,7 @@ import Testing
         #expect(result.files.map { $0.tests.map { "\($0.status.rawValue) \($0.fullName)" } }
                 == [["passed passes", "errored (outside tests)"], ["passed passes", "errored (outside tests)"]])
         #expect(result.files.map { $0.tests.last?.failure?.message }
-                == ["unexpected warning: bye from a_spec.lua", "unexpected warning: bye from b_spec.lua"])
+                == ["unexpected warning: error in __gc (bye from a_spec.lua)", "unexpected warning: error in __gc (bye from b_spec.lua)"])
     }
 
     @Test func aKeptRunnersFileGivesTheSameResultAsAReleasedOnes() throws {

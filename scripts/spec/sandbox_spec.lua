@@ -46,7 +46,9 @@ describe("the sandbox", function()
     expect(os.clock()):toBe(0)
     expect(os.time()):toBe(0)
     expect(os.date("!%Y-%m-%d", 0)):toBe("1970-01-01")
-    expect(function() os.time({year = 2020, month = 1, day = 1}) end):toThrow("not available in the sandbox")
+    expect(os.time({year = 2020, month = 1, day = 1, hour = 0})):toBe(1577836800)      -- a UTC date
+    expect(os.date("%H:%M %Z", 3600)):toBe("01:00 UTC")                               -- the zone is UTC
+    expect(function() os.time({year = 2020, month = 1}) end):toThrow("field 'day' missing in date table")
     clock.advance(2.5)
     expect(os.clock()):toBe(2.5)
   end)

@@ -1,0 +1,45 @@
+import Testing
+@testable import TransitSpec
+
+/// A script's own `warn` fails no test — stock Lua has warnings off, and busted passes suites
+/// whose libraries warn (Penlight's deprecations) — but it is not lost: it is the test's
+/// output, `Lua warning: …` as `lua5.4 -W` writes it, and an `expect_warning` around it still
+/// claims it. The engine's warnings and errors in finalizers still fail (the fixture suite).
+@Suite struct LuaWarningTests {
+    @Test func aScriptsWarnIsOutputNotAFailure() throws {
+        let r = try runSpec("""
+            warn("loading is deprecated")
+            it("warns", function() warn("use ", "order_iter") print("after") end)
+            it("claims it", function() expect_warning("careful", function() warn("be careful") end) end)
+            it("goes on", function() expect(1):toBe(1) end)
+            """)
+        #expect(r.outcomes == ["passed warns", "passed claims it", "passed goes on"])
+        #expect(r.tests[0].output == ["Lua warning: use order_iter", "after"])
+        #expect(r.tests[1].output.isEmpty)
+    }
+
+    @Test func anErrorInAFinalizerStillFailsItsTest() throws {
+        let r = try runSpec("""
+            it("drops", function()
+              do setmetatable({}, {__gc = function() error("gc boom", 0) end}) end
+              collectgarbage() collectgarbage()
+            end)
+            it("next", function() end)
+            """)
+        #expect(r.outcomes == ["errored drops", "passed next"])
+        #expect(r.failure("drops")?.message == "unexpected warning: error in __gc (gc boom)")
+    }
+
+    /// An engine warning outside `expect_warning` fails the test, named at its line.
+    @Test func anEngineWarningStillFails() throws {
+        let r = try runSpec("""
+            it("presents off the window", function()
+              ViewController{name = "a"}:present(ViewController{name = "b"}, false)
+            end)
+            """)
+        #expect(r.outcomes == ["errored presents off the window"])
+        let failure = r.failure("presents off the window")
+        #expect(failure?.message == "unexpected warning: Attempt to present <ViewController: b> on <ViewController: a> whose view is not in the window hierarchy!")
+        #expect(failure?.location.hasSuffix("t_spec.lua:2") == true)
+    }
+}
