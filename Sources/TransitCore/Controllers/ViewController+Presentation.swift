@@ -20,8 +20,9 @@ extension ViewController {
     /// when its view is not in the window.
     ///
     /// - Throws: ``CoreError/Kind/invalidPresentation`` when `other` is this controller, the
-    ///   root or a presenter of this one ("an active controller"), or is already presented
-    ///   (UIKit raises), or when the view of `other` holds this controller's view.
+    ///   root or a presenter of this one ("an active controller"), is already presented or
+    ///   in a navigation stack (UIKit raises), or when the view of `other` holds this
+    ///   controller's view.
     ///   ``CoreError/Kind/wrongEngine`` for another engine's controller.
     ///   What the delegate and the animator throw (the transition fails and everything goes
     ///   back); what the overrides throw (the transition goes on).
@@ -197,6 +198,10 @@ extension ViewController {
         if let presenter = other.presentingViewController {
             throw CoreError(.invalidPresentation,
                             "Application tried to present modally a view controller \(other) that is already being presented by \(presenter).")
+        }
+        if let parent = other.navigationController {      // UIKit raises, in these words
+            throw CoreError(.invalidPresentation,
+                            "Application tried to present modally a view controller \(other) that has a parent view controller \(parent).")
         }
     }
 
