@@ -87,8 +87,9 @@ extension ViewController {
     /// transition: `viewWillDisappear` of each dismissed controller that appeared (top
     /// first), the presenter's `viewWillAppear` if it was covered; when it completes, the
     /// presenter's view back where it lived (just below the dismissed containers, filling
-    /// the window), the dismissed containers gone, `viewDidAppear`, `viewDidDisappear`, and
-    /// `completion` (one run-loop turn later without animation).
+    /// the window; loaded again first if a script unloaded it), the dismissed containers
+    /// gone, `viewDidAppear`, `viewDidDisappear`, and `completion` (one run-loop turn later
+    /// without animation).
     ///
     /// Ignored with UIKit's warning while a transition of this chain is in flight.
     ///
@@ -114,6 +115,11 @@ extension ViewController {
             guard let again = admitsDismissal(origin: origin) else { return }
             (presenter, dismissed) = again
         }
+        // The presenter's view is the one the dismissal shows (its "to" view): one a script
+        // unloaded while it was covered (view = nil) loads again here, as UIKit's getter
+        // loads it (`loadView`, `viewDidLoad`), and that view goes back into the window —
+        // not the one unloaded, nor none.
+        _ = try presenter.view
         let top = dismissed.last!
         let context = TransitionContext(kind: .dismiss, presenter: presenter, moving: dismissed,
                                         presentation: dismissed[0].modalPresentation!,
