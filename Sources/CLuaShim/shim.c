@@ -847,6 +847,10 @@ clua_Box *clua_newbox(lua_State *L, void *object, int32_t classid) {
     return box;
 }
 
+void clua_setretiredwhy(clua_Control *c, const char *why) {
+    snprintf(c->retiredwhy, sizeof c->retiredwhy, "%s", why);
+}
+
 /* Two API calls, not three (this is every method's `self` check): lua_rawlen is a full
  * userdata's size, a string's or a table's length, and 0 for anything else (a light userdata
  * included); of those, lua_touserdata gives a block only for a full userdata (NULL for a
@@ -1084,6 +1088,8 @@ static __attribute__((noinline)) int clua_notabox(lua_State *L) {
 static inline clua_Box *clua_self(lua_State *L) {
     clua_Box *box = clua_tobox(L, 1);
     if (box == NULL) clua_notabox(L);
+    else if (clua_isretired(box))
+        luaL_error(L, "attempt to use a %s %s", clua_typenameat(L, 1), clua_control(L)->retiredwhy);
     else if (box->object == NULL) luaL_error(L, "attempt to use a destroyed %s", clua_typenameat(L, 1));
     return box;
 }

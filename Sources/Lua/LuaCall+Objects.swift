@@ -2,9 +2,13 @@ internal import CLuaShim
 
 extension LuaCall {
     /// The bound object at `i`, if it is a `cls` (or derives from it); else Lua's argument
-    /// error ("View expected, got nil").
+    /// error ("View expected, got nil"), or for a retired box (``LuaState/retireBoxes(madeSince:why:where:)``)
+    /// the error saying why.
     public func object(_ i: Int32, _ cls: LuaClass) throws -> AnyObject {
         if let object = optionalObject(i, cls) { return object }
+        if let box = clua_tobox(L, i), clua_isretired(box) != 0 {
+            throw error("attempt to use a \(typeName(i)) \(state.retiredWhy)")
+        }
         if let box = clua_tobox(L, i), box.pointee.object == nil {
             throw argumentError(i, "\(cls.name) expected, got a destroyed \(typeName(i))")
         }

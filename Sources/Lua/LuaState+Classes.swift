@@ -130,7 +130,8 @@ extension LuaState {
                 call.push("\(String(cString: lua_typename(call.L, lua_type(call.L, 1)))): not a \(className)"); return 1
             }
             guard let object = box.pointee.object else {
-                call.push("\(className) (destroyed)"); return 1
+                call.push(clua_isretired(box) != 0 ? "\(className) (\(call.state.retiredWhy))" : "\(className) (destroyed)")
+                return 1
             }
             call.push(describe?(Unmanaged<AnyObject>.fromOpaque(object).takeUnretainedValue()) ?? className)
             return 1

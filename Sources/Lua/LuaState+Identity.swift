@@ -112,3 +112,40 @@ extension LuaState {
         }
     }
 }
+
+extension LuaState {
+    /// The serial the next box gets: a host notes it to retire, later, only boxes made since.
+    public var nextBoxSerial: UInt32 { control.pointee.boxserial }
+
+    /// Retires the boxes made since `serial` (``nextBoxSerial`` then) whose objects `retires`
+    /// picks — a reset engine's: the identity cache and the anchors forget them, their objects
+    /// are released now rather than when Lua collects the boxes, and every later use of one (a
+    /// method, a property, a field, an argument) is a Lua error naming the line:
+    /// "attempt to use a View " + `why`. Runs no Lua.
+    public func retireBoxes(madeSince serial: UInt32, why: String, where retires: (AnyObject) -> Bool) {
+        retiredWhy = why
+        why.withCString { clua_setretiredwhy(control, $0) }
+        let base = lua_gettop(L)
+        defer { lua_settop(L, base) }
+        let made = control.pointee.boxserial &- serial             // boxes made since (serials wrap)
+        var released: [Unmanaged<AnyObject>] = []
+        lua_rawgeti(L, clua_registryindex(), lua_Integer(identityCache))   /* +1 cache */
+        lua_rawgeti(L, clua_registryindex(), lua_Integer(anchors)) /* +1 anchors */
+        lua_pushnil(L)                                             /* +1 first key */
+        while lua_next(L, -3) != 0 {                               /* -1 +2 key, box */
+            if let box = clua_tobox(L, -1), let object = box.pointee.object, box.pointee.serial &- serial < made,
+               retires(Unmanaged<AnyObject>.fromOpaque(object).takeUnretainedValue()) {
+                clua_retirebox(box)
+                liveObjects -= 1
+                released.append(Unmanaged.fromOpaque(object))
+                lua_pushnil(L)                                     /* +1 */
+                lua_rawsetp(L, -5, object)                         /* -1 cache[address] = nil (allowed mid-traversal) */
+                lua_pushnil(L)                                     /* +1 */
+                lua_rawsetp(L, -4, object)                         /* -1 anchors[address] = nil */
+            }
+            clua_pop(L, 1)                                         /* -1 the box; the key stays */
+        }
+        // After the walk: a release runs deinits, which must not meet the cache half walked.
+        for object in released { object.release() }
+    }
+}

@@ -2,7 +2,9 @@ import Lua
 import TransitCore
 
 /// A reset replaces the engine, but a script may still hold something of the old one (a
-/// file-level `local card = View{…}` that several tests use). The core's objects hold their
+/// file-level `local card = View{…}` that several tests use). The reset retires the boxes
+/// of the objects that depend on the old engine (Stage+Reset.swift, by ``dependency(of:)``),
+/// so only an object of a kind not known here can still keep it. The core's objects hold their
 /// engine `unowned`, so the old engine must live while anything Lua holds depends on it, and
 /// no longer: a spec file of a thousand tests must not keep a thousand engines.
 ///

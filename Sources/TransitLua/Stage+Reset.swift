@@ -7,9 +7,10 @@ extension Stage {
     /// Lua state (its globals, loaded modules and closures). `transit test` calls it before
     /// each `it`.
     ///
-    /// What the old engine held loses its anchor, so its Lua side can be collected once the
-    /// script drops it; nothing of the old engine runs again (no override, no timer), and its
-    /// window lets go of its views.
+    /// What the old engine held loses its anchor; nothing of the old engine runs again (no
+    /// override, no timer), and its window lets go of its views. Its objects Lua still holds
+    /// are retired: released now, and any later use of one is a Lua error naming the line
+    /// ("attempt to use a View of an engine that was reset").
     ///
     /// Setting the global `window` to the new window is the one step that runs Lua (a script
     /// may have put a `__newindex` on `_G`): its error is thrown, after the engine was
@@ -40,6 +41,15 @@ extension Stage {
         old.clearTimeline()
         tasks.retireAll()
         retiredEngines.append(old)
+        // Nothing of the old engine runs again, so an object of it a script kept (a file-level
+        // `local card` that a later test uses) would do nothing and say nothing — a present
+        // ignored, an animation over at once: its box is retired, each use a Lua error naming
+        // the line. The old engine is still held here while its objects are released.
+        lua.retireBoxes(madeSince: firstBoxOfEngine, why: "of an engine that was reset") { object in
+            if case .engine(let engine) = Self.dependency(of: object) { return engine === old }
+            return false
+        }
+        firstBoxOfEngine = lua.nextBoxSerial
         world = World(screen: screen)
         lua.restartToStringSerials()         // as the clock restarts at 0
         deferredError = nil

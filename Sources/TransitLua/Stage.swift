@@ -21,6 +21,9 @@ public final class Stage {
     /// Engines replaced by ``resetEngine(screen:)`` that a script may still reach
     /// (RetiredEngines.swift): kept until nothing Lua holds depends on them.
     var retiredEngines: [Engine] = []
+    /// The serial of the first box made while the current engine was: a reset retires the
+    /// boxes of the old engine's objects, all made since (``resetEngine(screen:releasingRetired:)``).
+    var firstBoxOfEngine: UInt32 = 0
     public let values = ValueTypes()
     /// Called with each timeline as `Timeline{…}` makes it: how `transit explain` sees the
     /// timelines of a run (this stage's own, so runs on other threads never mix).

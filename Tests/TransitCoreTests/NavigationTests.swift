@@ -132,4 +132,27 @@ import Testing
                                 "animator.animationEnded(false)"])
         #expect(try nav.view.subviews.map(\.displayName) == ["a"])
     }
+
+    /// A delegate's animator that throws in `animateTransition`: the push is undone, its
+    /// timeline entry cancelled, and `animationEnded(false)` called once — UIKit calls it at
+    /// the end of every transition, whatever ended it.
+    @Test func aDelegatesAnimatorThatThrowsIsToldTheEndOnce() throws {
+        let (engine, nav, _, log) = try setUp()
+        let delegate = Delegate()
+        let animator = TestAnimator(log, duration: 0.2)
+        animator.onAnimate = { _ in throw Boom(tag: "animate") }
+        delegate.animator = animator
+        nav.delegate = delegate
+        let b = Recorder(engine, "b", log)
+        #expect(throws: Boom(tag: "animate")) { try nav.push(b, animated: true, origin: "s.lua:9") }
+        #expect(nav.viewControllers.map(\.displayName) == ["a"] && !nav.isTransitioning)
+        #expect(log.entries.filter { $0.hasPrefix("animator.animationEnded") } == ["animator.animationEnded(false)"])
+        #expect(engine.transitionLines == ["0.000000 push #1 b on nav animated=true at s.lua:9",
+                                           "0.000000 push #1 cancelled"])
+        try engine.runUntilIdle()
+        #expect(log.entries.filter { $0.hasPrefix("animator.animationEnded") }.count == 1)
+        nav.delegate = nil
+        try nav.push(b, animated: false)
+        #expect(nav.topViewController === b)
+    }
 }

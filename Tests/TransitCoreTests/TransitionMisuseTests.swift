@@ -35,7 +35,8 @@ import Testing
     }
 
     /// An error inside `animateTransition`: reported as it is, the transition fails, the
-    /// hierarchy, states and appearance go back, and the animator's late
+    /// hierarchy, states and appearance go back, the animator gets `animationEnded(false)`
+    /// once (UIKit calls it at the end of every transition), and its late
     /// `completeTransition` is ignored.
     @Test func anErrorInsideAnimateTransitionPutsEverythingBack() throws {
         let (engine, root, green, animator, _, log) = try transitionSetUp()
@@ -55,8 +56,9 @@ import Testing
         #expect(log.entries == ["delegate.forPresented(green, root, root)", "root.viewWillDisappear",
                                 "green.viewWillAppear", "animator.transitionDuration", "animator.animateTransition",
                                 "green.viewWillDisappear", "green.viewDidDisappear", "root.viewWillAppear",
-                                "root.viewDidAppear"])
+                                "root.viewDidAppear", "animator.animationEnded(false)"])
         try engine.clock.advance(0.7)                      // its completeTransition: ignored
+        #expect(log.entries.filter { $0.hasPrefix("animator.animationEnded") }.count == 1)
         #expect(engine.transitionLines == [
             "0.000000 present #1 green on root style=fullScreen animated=true at s.lua:2",
             "0.000000 present #1 cancelled",

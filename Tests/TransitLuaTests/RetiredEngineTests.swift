@@ -4,11 +4,13 @@ import TransitCore
 @testable import TransitLua
 
 /// A reset's old engine lives while something Lua holds depends on it, and not after
-/// (RetiredEngines.swift): a spec file of many tests keeps only the engines its file-level
-/// values still reach, and touching such a value after a reset stays safe.
+/// (RetiredEngines.swift). The reset retires the boxes of its objects (Stage+Reset.swift):
+/// they let their objects go at once, and a use of one is a Lua error naming the line — so a
+/// spec file of many tests keeps no engine for its file-level values.
 @Suite struct RetiredEngineTests {
-    /// Each test's engine, weakly, after `tests` resets in which the script kept nothing.
-    @Test func enginesNothingReachesAreReleasedAtTheNextReset() throws {
+    /// Each test's engine, weakly: the reset retires what Lua held of it (its `window`
+    /// global's box), so the reset's own look releases it.
+    @Test func eachEngineIsReleasedAtItsOwnReset() throws {
         let stage = try Stage()
         var engines: [() -> Engine?] = []
         for i in 0..<5 {
@@ -16,54 +18,42 @@ import TransitCore
                           chunkName: "@t\(i).lua")
             weak var e = stage.engine
             engines.append { e }
-            stage.lua.collectGarbage()                            // the local view's box goes
             try stage.resetEngine()
-            // what Lua held of the engine before (its `window` global) was garbage at this
-            // reset: only the engine retired now is left
-            #expect(stage.retiredEngines.count == 1)
+            #expect(stage.retiredEngines.isEmpty)
         }
-        stage.lua.collectGarbage()                                // the last old window's box goes
-        stage.releaseRetiredEngines()
-        #expect(stage.retiredEngines.isEmpty)
         #expect(engines.allSatisfy { $0() == nil })
     }
 
-    /// A value a file keeps across tests keeps its own engine (only that one), and using it
-    /// after resets works as before: it is simply not in the new window.
-    @Test func aKeptViewKeepsItsEngineAndStaysUsable() throws {
+    /// A value a file keeps across tests goes with its engine: released at the reset, its use
+    /// after it an error naming the line, its `tostring` saying why.
+    @Test func aKeptViewIsRetiredWithItsEngine() throws {
         let stage = try Stage()
         try stage.run("keep = View{name = 'kept', frame = Rect(0, 0, 10, 10)}; window:addSubview(keep)", chunkName: "@a.lua")
         weak var first = stage.engine
+        let views = stage.lua.hostObjectCount
         try stage.resetEngine()
-        try stage.run("local v = View{}", chunkName: "@b.lua")
-        stage.lua.collectGarbage()
-        try stage.resetEngine()
-        stage.lua.collectGarbage()
-        stage.releaseRetiredEngines()
-        #expect(stage.retiredEngines.count == 1)
-        #expect(first != nil && stage.retiredEngines.first === first)
-        #expect(try stage.lua.run("keep.alpha = 0.5; return keep.alpha, keep.superview == nil, keep.name",
-                                  chunkName: "@c.lua") == [.number(0.5), .boolean(true), .string("kept")])
-        try stage.run("keep = nil", chunkName: "@d.lua")
-        stage.lua.collectGarbage()
-        stage.releaseRetiredEngines()
-        #expect(stage.retiredEngines.isEmpty)
-        #expect(first == nil)
+        #expect(first == nil && stage.retiredEngines.isEmpty)
+        #expect(stage.failure("local a = 1\nkeep.alpha = 0.5", name: "c.lua") == "c.lua:2: attempt to use a View of an engine that was reset")
+        #expect(stage.failure("window:addSubview(keep)", name: "d.lua") == "d.lua:1: attempt to use a View of an engine that was reset")
+        #expect(try stage.lua.run("return tostring(keep), keep == keep", chunkName: "@e.lua")
+                == [.string("View (of an engine that was reset)"), .boolean(true)])
+        // the old window's box and the kept view's, gone; the new window's, made
+        #expect(stage.lua.hostObjectCount == views - 1)
+        try stage.run("keep = nil", chunkName: "@f.lua")
+        stage.lua.collectGarbage()                                // its finalizer releases nothing again
+        #expect(stage.lua.hostObjectCount == views - 1)
     }
 
     /// `releasingRetired: false` (a host that knows Lua collected nothing since its last look)
-    /// skips the look: an engine nothing holds stays until a reset that looks.
+    /// skips the look: the retired engine stays until a reset that looks.
     @Test func aResetNotReleasingKeepsRetiredEnginesForALaterLook() throws {
         let stage = try Stage()
         weak var first = stage.engine
-        try stage.resetEngine()
-        stage.lua.collectGarbage()                                // the first window's box goes
         try stage.resetEngine(releasingRetired: false)
-        #expect(stage.retiredEngines.count == 2)
+        #expect(stage.retiredEngines.count == 1)
         #expect(first != nil)
         try stage.resetEngine()
-        // the first released; the second and third still named by their windows' boxes
-        #expect(stage.retiredEngines.count == 2)
+        #expect(stage.retiredEngines.isEmpty)
         #expect(first == nil)
     }
 

@@ -178,18 +178,20 @@ extension Stage {
         #expect(s.engine !== oldEngine)
         try s.run("""
         print(clock.now, clock.fps, clock.pendingCount, os.clock(), screen.bounds, device.profile)
-        print(window.frame, #window.subviews, old.window, old.superview)
+        print(window.frame, #window.subviews, pcall(function() return old.window end))
         local v = View{name = 'new'}
         window:addSubview(v)
         print(window:find('new') == v, v.window == window)
-        old.alpha = 0.5
-        print(old.alpha, pcall(window.addSubview, window, old))
+        print(pcall(function() old.alpha = 0.5 end))
+        print(pcall(window.addSubview, window, old))
         """, chunkName: "=after")
+        // the old engine's objects are retired: a use is an error, not a silent no-op
         #expect(out.lines == [
             "0.0\t60\t0\t0.0\tRect(0, 0, 393, 852)\tiPhone 15",
-            "Rect(0, 0, 393, 852)\t0\tnil\tnil",
+            "Rect(0, 0, 393, 852)\t0\tfalse\tafter:2: attempt to use a View of an engine that was reset",
             "true\ttrue",
-            "0.5\tfalse\tafter:7: addSubview: old belongs to another engine",
+            "false\tafter:6: attempt to use a View of an engine that was reset",
+            "false\tafter:7: attempt to use a View of an engine that was reset",
         ])
         #expect(s.engine.timeline.isEmpty)
     }
@@ -237,7 +239,7 @@ extension Stage {
         #expect(out.lines == [
             "nil\t0",
             "ViewController \"blue\"\tnil",
-            "false\tafter:5: rootViewController: <ViewController: blue> belongs to another engine",
+            "false\tafter:5: attempt to use a ViewController of an engine that was reset",
         ])
         #expect(out.warnings == [])
     }

@@ -28,57 +28,50 @@ import TransitCore
         #expect(try stage.lua.call(runner.env.between, seed) == .boolean(false))
     }
 
-    /// The stage's first engine stays for the file (luassert's environment copied the globals,
-    /// `window` among them): these tests follow the second.
+    /// Past the file's first reset, which does not look.
     private func pastTheFirstEngine(_ runner: FileRunner, _ stage: Stage) {
         runner.prepareTest()
         #expect(runner.resetEngine(fallback: "look_spec.lua:1") == nil)
         #expect(!runner.collectedSinceLastLook)
     }
 
+    /// A reset retires the old engine's boxes, so a look releases it (RetiredEngineTests); a
+    /// reset that does not look keeps it until one that does.
     @Test func aResetLooksForRetiredEnginesOnlyAfterACollection() throws {
         let (runner, stage) = try makeRunner()
         pastTheFirstEngine(runner, stage)
+        #expect(stage.retiredEngines.isEmpty)      // `between`'s first answer: it looked
         weak var second = stage.engine
-        runner.prepareTest()
+        runner.prepareTest()                       // no collection since `between` last said so
+        #expect(!runner.collectedSinceLastLook)
         #expect(runner.resetEngine(fallback: "look_spec.lua:2") == nil)
-        // looked: the second engine's window is still in a box (garbage, not yet collected)
-        #expect(stage.retiredEngines.count == 2)
-
-        stage.lua.collectGarbage()              // the box goes: nothing holds the second engine
-        #expect(runner.resetEngine(fallback: "look_spec.lua:3") == nil)
-        #expect(stage.retiredEngines.count == 3, "no test began since the last look: no look")
+        #expect(stage.retiredEngines.count == 1, "no collection: no look")
         #expect(second != nil)
 
-        runner.prepareTest()                    // `between` saw the collection
+        stage.lua.collectGarbage()
+        #expect(runner.resetEngine(fallback: "look_spec.lua:3") == nil)
+        #expect(stage.retiredEngines.count == 2, "no test began since the last look: no look")
+
+        runner.prepareTest()                       // `between` saw the collection
         #expect(runner.collectedSinceLastLook)
         #expect(runner.resetEngine(fallback: "look_spec.lua:4") == nil)
-        // the second released; the third and fourth still named by their windows' boxes
-        #expect(stage.retiredEngines.count == 3)
+        #expect(stage.retiredEngines.isEmpty)
         #expect(second == nil)
-
-        runner.prepareTest()                    // no collection since `between` last said so
-        #expect(!runner.collectedSinceLastLook)
-        #expect(runner.resetEngine(fallback: "look_spec.lua:5") == nil)
-        #expect(stage.retiredEngines.count == 4)
     }
 
-    /// A file's first reset does not look: the one engine it could release is the stage's
-    /// first, which the luassert prelude's copy of the globals holds (its `window`) for the
-    /// file's life — a later look, after a collection, still finds it held.
-    @Test func theFirstResetDoesNotLookAndTheFirstEngineStaysHeld() throws {
+    /// A file's first reset does not look (FileRunner's `collectedSinceLastLook` starts
+    /// false): the first engine waits for the next look.
+    @Test func theFirstResetDoesNotLook() throws {
         let (runner, stage) = try makeRunner()
         #expect(!runner.collectedSinceLastLook)
-        let first = ObjectIdentifier(stage.engine)
+        weak var first = stage.engine
         #expect(runner.resetEngine(fallback: "look_spec.lua:1") == nil)
-        #expect(stage.retiredEngines.map(ObjectIdentifier.init) == [first])
-        stage.lua.collectGarbage()
+        #expect(stage.retiredEngines.count == 1 && first != nil)
         runner.prepareTest()                    // `between`'s first answer: look
         #expect(runner.collectedSinceLastLook)
         #expect(runner.resetEngine(fallback: "look_spec.lua:2") == nil)
         #expect(!runner.collectedSinceLastLook)
-        #expect(stage.retiredEngines.first.map(ObjectIdentifier.init) == first)
-        #expect(stage.retiredEngines.count == 2)
+        #expect(stage.retiredEngines.isEmpty && first == nil)
     }
 
     /// A reset whose new `window` global the script refuses (a `__newindex` on `_G`) fails the
@@ -90,6 +83,7 @@ import TransitCore
         weak var second = stage.engine
         runner.prepareTest()
         #expect(runner.resetEngine(fallback: "look_spec.lua:2") == nil)
+        #expect(stage.retiredEngines.count == 1)
         stage.lua.collectGarbage()
         runner.prepareTest()
         try stage.run("""
@@ -103,6 +97,6 @@ import TransitCore
         #expect(problem?.failure.message.contains("no new window") == true)
         #expect(!runner.collectedSinceLastLook)
         #expect(second == nil)
-        #expect(stage.retiredEngines.count == 2)       // the first, and the third (its window's box not yet collected)
+        #expect(stage.retiredEngines.isEmpty)
     }
 }

@@ -139,6 +139,8 @@ typedef struct clua_Control {
     struct clua_ClosingBox *closingboxes;
     int nclosingboxes, capclosingboxes;
     uint32_t boxserial;      /* the next box's serial (clua_Box.serial) */
+    /* why retired boxes cannot be used (clua_retirebox): "of an engine that was reset" */
+    char retiredwhy[64];
     /* warnings: a fixed ring the host drains at safe points; no allocation in the handler */
     int warn_on;
     int warn_continuing;
@@ -344,6 +346,14 @@ int clua_leakcheckerison(void);
 clua_Box *clua_newbox(lua_State *L, void *object, int32_t classid);
 /* The box at idx, or NULL if the value is not one of ours. */
 clua_Box *clua_tobox(lua_State *L, int idx);
+/* Retired boxes: the host let their objects go before Lua collected them (a reset engine's
+ * objects). Like a destroyed box's, a retired box's object is NULL, and its class id -1 tells
+ * it apart: a use of it is an error saying why (clua_Control.retiredwhy), not "destroyed".
+ * Only the class id of a live object is ever read, so -1 indexes nothing. */
+static inline void clua_retirebox(clua_Box *box) { box->object = NULL; box->classid = -1; }
+static inline int clua_isretired(const clua_Box *box) { return box->object == NULL && box->classid == -1; }
+/* Sets clua_Control.retiredwhy (cut to fit). */
+void clua_setretiredwhy(clua_Control *c, const char *why);
 
 /* ---- Objects' metamethods, in C for speed ----
  * A key is resolved by the address of its string object (lua_topointer: one API call, no

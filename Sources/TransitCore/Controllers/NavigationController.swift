@@ -236,28 +236,49 @@ open class NavigationController: ViewController {
         let container = try view
         let bounds = container.bounds
         let toView = try to.view, fromView = try from.view
+        // From here an error ends the transition as cancelled — the stack as it was, the
+        // timeline's entry closed — before it reaches the script: never a navigation
+        // controller left transitioning.
         guard animated else {
-            try toView.setFrame(bounds)
-            try container.addSubview(toView)
+            do {
+                try toView.setFrame(bounds)
+                try container.addSubview(toView)
+            } catch {
+                end(false)
+                throw error
+            }
             end(true)
             if let failure { throw failure }
             return
         }
         isTransitioning = true
+        do {
+            // The container is "the view that acts as the superview for the views involved
+            // in the transition" (UIViewControllerContextTransitioning.containerView): a
+            // leaving view a script took out by hand goes back in, on top, where the slide
+            // and an animator expect it.
+            if fromView.superview !== container {
+                try fromView.setFrame(bounds)
+                try container.addSubview(fromView)
+            }
+        } catch {
+            end(false)
+            throw error
+        }
         if let context, let animator {
             try context.runNavigation(animator, interaction: interaction) { completed in end(completed) }
             if let failure { throw failure }
             return
         }
         let w = bounds.width
-        if operation == .push {
-            try toView.setFrame(bounds.offsetBy(dx: w, dy: 0))
-            try container.addSubview(toView)
-        } else {
-            try toView.setFrame(bounds.offsetBy(dx: -w / 3, dy: 0))
-            try container.insertSubview(toView, belowSubview: fromView)
-        }
         do {
+            if operation == .push {
+                try toView.setFrame(bounds.offsetBy(dx: w, dy: 0))
+                try container.addSubview(toView)
+            } else {
+                try toView.setFrame(bounds.offsetBy(dx: -w / 3, dy: 0))
+                try container.insertSubview(toView, belowSubview: fromView)
+            }
             _ = try engine.animate(duration: Self.duration, curve: .easeInOut, origin: origin, animations: {
                 try toView.setFrame(bounds)
                 try fromView.setFrame(bounds.offsetBy(dx: operation == .push ? -w / 3 : w, dy: 0))
@@ -266,7 +287,7 @@ open class NavigationController: ViewController {
                 if let failure { throw failure }
             }
         } catch {
-            isTransitioning = false
+            end(false)
             throw error
         }
         if let failure { throw failure }

@@ -20,8 +20,9 @@ extension ViewController {
     /// when its view is not in the window.
     ///
     /// - Throws: ``CoreError/Kind/invalidPresentation`` when `other` is this controller, the
-    ///   root or a presenter of this one ("an active controller"), or is already presented
-    ///   (UIKit raises), or when the view of `other` holds this controller's view.
+    ///   root or a presenter of this one ("an active controller"), is already presented or
+    ///   in a navigation stack (UIKit raises), or when the view of `other` holds this
+    ///   controller's view.
     ///   ``CoreError/Kind/wrongEngine`` for another engine's controller.
     ///   What the delegate and the animator throw (the transition fails and everything goes
     ///   back); what the overrides throw (the transition goes on).
@@ -86,8 +87,9 @@ extension ViewController {
     /// transition: `viewWillDisappear` of each dismissed controller that appeared (top
     /// first), the presenter's `viewWillAppear` if it was covered; when it completes, the
     /// presenter's view back where it lived (just below the dismissed containers, filling
-    /// the window), the dismissed containers gone, `viewDidAppear`, `viewDidDisappear`, and
-    /// `completion` (one run-loop turn later without animation).
+    /// the window; loaded again first if a script unloaded it), the dismissed containers
+    /// gone, `viewDidAppear`, `viewDidDisappear`, and `completion` (one run-loop turn later
+    /// without animation).
     ///
     /// Ignored with UIKit's warning while a transition of this chain is in flight.
     ///
@@ -113,6 +115,11 @@ extension ViewController {
             guard let again = admitsDismissal(origin: origin) else { return }
             (presenter, dismissed) = again
         }
+        // The presenter's view is the one the dismissal shows (its "to" view): one a script
+        // unloaded while it was covered (view = nil) loads again here, as UIKit's getter
+        // loads it (`loadView`, `viewDidLoad`), and that view goes back into the window —
+        // not the one unloaded, nor none.
+        _ = try presenter.view
         let top = dismissed.last!
         let context = TransitionContext(kind: .dismiss, presenter: presenter, moving: dismissed,
                                         presentation: dismissed[0].modalPresentation!,
@@ -197,6 +204,10 @@ extension ViewController {
         if let presenter = other.presentingViewController {
             throw CoreError(.invalidPresentation,
                             "Application tried to present modally a view controller \(other) that is already being presented by \(presenter).")
+        }
+        if let parent = other.navigationController {      // UIKit raises, in these words
+            throw CoreError(.invalidPresentation,
+                            "Application tried to present modally a view controller \(other) that has a parent view controller \(parent).")
         }
     }
 

@@ -129,10 +129,15 @@ open class ViewController: CustomStringConvertible {
     /// in their transitions, and the second's dismissal found it gone from its container.
     ///
     /// - Throws: ``CoreError/Kind/wrongEngine`` for a view of another engine;
-    ///   ``CoreError/Kind/invalidArgument`` for the view of another controller.
+    ///   ``CoreError/Kind/invalidArgument`` for the view of another controller, or the window.
     public func setView(_ view: View?) throws(CoreError) {
         if let view, view.engine !== engine {
             throw CoreError(.wrongEngine, "\(self): the view \(view.displayName) belongs to another engine")
+        }
+        // The window holds the controllers' views (the root's, the presentations'
+        // containers); as a controller's view it would be moved into its own subtree.
+        if view is Window {
+            throw CoreError(.invalidArgument, "\(self): the window cannot be a controller's view")
         }
         if let view, let owner = view.owningController, owner !== self {
             // UIKit raises while the other controller lives; here a controller a script let go

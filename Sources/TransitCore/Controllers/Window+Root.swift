@@ -6,8 +6,8 @@ extension Window {
     /// one's `viewWillAppear`, the change, `viewDidAppear`, `viewDidDisappear`. Nil removes
     /// the root.
     ///
-    /// - Throws: ``CoreError/Kind/invalidPresentation`` when `controller` is presented (it
-    ///   has a place already), or when the old root presents a controller — UIKit leaves the
+    /// - Throws: ``CoreError/Kind/invalidPresentation`` when `controller` is presented or in
+    ///   a navigation stack (it has a place already), or when the old root presents a controller — UIKit leaves the
     ///   presented views orphaned on screen then; Transit asks to dismiss first.
     ///   ``CoreError/Kind/wrongEngine`` for another engine's controller; what the overrides
     ///   throw.
@@ -21,6 +21,13 @@ extension Window {
             if let presenter = controller.presentingViewController {
                 throw CoreError(.invalidPresentation,
                                 "rootViewController: \(controller) is presented by \(presenter) and cannot become the root")
+            }
+            // A child's view belongs to its container's (UIKit's rule for presenting a child,
+            // "… that has a parent view controller", holds for the root too): as the root it
+            // would leave the stack's view while the stack still lists it.
+            if let parent = controller.navigationController {
+                throw CoreError(.invalidPresentation,
+                                "rootViewController: \(controller) has a parent view controller \(parent) and cannot become the root")
             }
         }
         if let old, let presented = old.presentedViewController {

@@ -114,7 +114,8 @@ extension TransitionContext {
     /// The animator threw: the transition fails and everything goes back as for a
     /// cancellation, the controllers getting the life-cycle calls of one (their own errors
     /// are dropped: the animator's is the one reported). Animations it started run on; their
-    /// `completeTransition` is ignored.
+    /// `completeTransition` is ignored. The animator gets `animationEnded(false)`, as at the
+    /// end of any transition (``endAnimator()``).
     func fail() {
         if navigationEnd != nil { return failNavigation() }
         phase = phase.after(.fail)!
@@ -128,7 +129,18 @@ extension TransitionContext {
         endBeingMoved()
         endPresentationController(false)
         engine.record(.transitionCancelled(kind: kind, id: id, tick: engine.clock.now))
+        endAnimator()
+    }
+
+    /// Tells the animator of a failed transition that it ended, and lets it go. UIKit calls
+    /// `animationEnded(_:)` "at the end of a transition" whatever ended it (the
+    /// UIViewControllerAnimatedTransitioning reference), once: `animator` is nil after. What
+    /// it throws is dropped, as the overrides' are here: the failure's error is the one
+    /// reported.
+    func endAnimator() {
+        let ending = animator
         animator = nil
+        try? ending?.animationEnded(false)
     }
 
     /// The animator has set up its animations: the coordinator's alongside blocks join them,

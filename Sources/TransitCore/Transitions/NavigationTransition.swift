@@ -64,6 +64,6 @@ extension TransitionContext {
         endInteractive()
         navigationEnd?(false)
         navigationEnd = nil
-        animator = nil
+        endAnimator()
     }
 }

@@ -34,7 +34,8 @@ extension View {
     /// it first; adding an existing subview again moves it to the front (as UIKit).
     ///
     /// - Throws: ``CoreError/Kind/hierarchyCycle`` when `view` is this view or one of its
-    ///   ancestors (UIKit raises), ``CoreError/Kind/wrongEngine`` for another engine's view.
+    ///   ancestors (UIKit raises), ``CoreError/Kind/wrongEngine`` for another engine's view,
+    ///   ``CoreError/Kind/invalidArgument`` for the window.
     public func addSubview(_ view: View) throws(CoreError) {
         try checkInsertable(view, "addSubview")
         let wasInWindow = view.isInWindow
@@ -139,6 +140,12 @@ extension View {
     private func checkInsertable(_ view: View, _ method: String) throws(CoreError) {
         guard view.engine === engine else {
             throw CoreError(.wrongEngine, "\(method): \(view.displayName) belongs to another engine")
+        }
+        // The window is the root of the one hierarchy the engine draws, hit-tests and lays
+        // out (UIWindow: "the backdrop for your app's user interface"); under another view —
+        // a detached one escapes the cycle check below — it would leave the screen.
+        if view is Window {
+            throw CoreError(.invalidArgument, "\(method): the window cannot be a subview (of \(displayName))")
         }
         // A view without subviews is no one's ancestor: adding a leaf (building a deep chain
         // from the bottom) skips the walk up, which is as long as the chain.

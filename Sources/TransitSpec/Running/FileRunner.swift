@@ -33,11 +33,10 @@ public final class FileRunner {
     var partial = false
     /// Whether Lua may have collected a box since the last reset that looked for retired
     /// engines to release (the DSL's `between` says so before each test): a reset looks only
-    /// then, as without a collection that look, a walk of every box, would release nothing.
-    /// False at first: the file's first reset retires the stage's first engine, the only one
-    /// it could release, and the luassert prelude's copy of the globals holds that engine's
-    /// `window` for the file's life (the walk cost 67 k of `transit test`'s 7.9 M
-    /// instructions for one trivial spec).
+    /// then. A reset retires the boxes of the old engine's objects, so an earlier look could
+    /// release it too; waiting for a collection only delays that, and saves the look, a walk
+    /// of every box (67 k of `transit test`'s 7.9 M instructions for one trivial spec).
+    /// False at first: the file's first reset does not look.
     var collectedSinceLastLook = false
 
     init(path: String, options: RunOptions, onTest: @escaping (TestResult) -> Void) {

@@ -1,0 +1,51 @@
+-- stale_engine_spec.lua — objects of an engine that was reset (`transit.reset()`, which
+-- `transit test` does before each test: TransitSpecTests' StaleEngineTests keeps one from an
+-- earlier test): that engine's clock no longer runs and its window is gone, so every use of
+-- one is a Lua error naming the line, never a silent no-op (a present that does nothing, an
+-- animation over at once). Values and curves belong to no engine: they stay usable.
+local transit = require "transit"
+
+describe("objects of a reset engine", function()
+  local kept
+
+  before_each(function()
+    kept = {}
+    kept.view = View{name = "kept", frame = Rect(0, 0, 10, 10)}
+    window:addSubview(kept.view)
+    kept.root = ViewController{name = "root"}
+    window.rootViewController = kept.root
+    kept.other = ViewController{name = "other"}
+    kept.nav = NavigationController{rootViewController = ViewController{name = "top"}}
+    kept.rect = Rect(1, 2, 3, 4)
+    kept.curve = Easing.cubicBezier(0.1, 0.2, 0.3, 1)
+    transit.reset()
+  end)
+
+  it("are an error naming the line", function()
+    local reset = "attempt to use a ViewController of an engine that was reset"
+    expect(function() kept.root:present(kept.other, true) end)
+      :toThrow("stale_engine_spec.lua:26: " .. reset)
+    expect(function() kept.root:dismiss(true) end):toThrow("stale_engine_spec.lua:28: " .. reset)
+    expect(function() kept.nav:push(kept.other, true) end)
+      :toThrow("stale_engine_spec.lua:29: " .. reset)     -- a NavigationController is bound as one
+    expect(function() window.rootViewController = kept.other end)
+      :toThrow("stale_engine_spec.lua:31: " .. reset)
+    expect(function()
+      View.animate(1, function()
+        kept.view.alpha = 0
+      end)
+    end):toThrow("stale_engine_spec.lua:35: attempt to use a View of an engine that was reset")
+    expect(function() window:addSubview(kept.view) end)
+      :toThrow("stale_engine_spec.lua:38: attempt to use a View of an engine that was reset")
+    expect(function() return kept.view.frame end)
+      :toThrow("stale_engine_spec.lua:40: attempt to use a View of an engine that was reset")
+    expect(tostring(kept.view)):toBe("View (of an engine that was reset)")
+    expect(#window.subviews):toBe(0)
+    expect(window.rootViewController):toBe(nil)
+  end)
+
+  it("leave values and curves usable", function()
+    expect(kept.rect:offsetBy(1, 1)):toEqual(Rect(2, 3, 3, 4))
+    expect(kept.curve(1)):toBeCloseTo(1, 1e-9)
+  end)
+end)
