@@ -142,6 +142,7 @@ enum ViewBinding {
     /// Runs the constructors' prelude (`View{…}` and friends), after every binding is in.
     static func runPrelude(on stage: Stage) throws(LuaError) {
         try stage.lua.load(prelude: ViewPrelude.file)
+        stage.makers.add("raise", ValueMethods.raiseAtScriptLine)   // a constructor's argument error
         stage.makers.push(on: stage.lua)
         try stage.lua.call(arguments: 1, results: 0)
         stage.makers = Makers()                          // the prelude holds them now
