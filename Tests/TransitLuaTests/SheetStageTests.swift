@@ -84,6 +84,31 @@ import TransitCore
         #expect(heard == ["sheet.lua:3: 'presentationControllerDidDismis' is not a method of a sheet's delegate (a plain field, never called): did you mean 'presentationControllerDidDismiss'?"])
     }
 
+    /// A selection outside the detents selects nothing: a warning at the line, and the
+    /// sheet keeps its detent and its height. A nil selection and a known one still apply.
+    @Test func aSelectedDetentThatIsNotADetentIsIgnoredWithAWarning() throws {
+        let (s, out) = try stage()
+        try s.run(Self.scene + """
+
+            local sheet = card.sheetPresentationController
+            sheet.detents = {"medium", "large"}
+            window.rootViewController:present(card, false)
+            clock.advance(1)
+            local before = card.view.frame
+            sheet.selectedDetentIdentifier = "zzz"
+            print(sheet.selectedDetentIdentifier, card.view.frame == before)
+            sheet.selectedDetentIdentifier = "large"
+            print(sheet.selectedDetentIdentifier, card.view.frame.height > before.height)
+            sheet.selectedDetentIdentifier = "medium "
+            print(sheet.selectedDetentIdentifier)
+            """, chunkName: "@sheet.lua")
+        #expect(out.warnings == [
+            "sheet.lua:8: selectedDetentIdentifier 'zzz' is not one of the sheet's detents ('medium', 'large'); ignored",
+            "sheet.lua:12: selectedDetentIdentifier 'medium ' is not one of the sheet's detents ('medium', 'large'); ignored",
+        ])
+        #expect(out.lines == ["nil\ttrue", "large\ttrue", "large"])
+    }
+
     @Test func aShouldDismissThatAnswersNoBooleanIsAnError() throws {
         let s = try Stage()
         var message = ""
