@@ -109,6 +109,51 @@ import TransitCore
         #expect(out.lines == ["nil\ttrue", "large\ttrue", "large"])
     }
 
+    /// A delegate that dismisses the sheet itself from `presentationControllerShouldDismiss`
+    /// and answers true: the drag's own dismissal at its end finds that one in flight, and
+    /// UIKit's warning names the line of the pan that dragged (it had none). The dismissal a
+    /// drag makes names that line in the timeline too.
+    @Test func aDragsDismissalWarnsAtThePansLine() throws {
+        let (s, out) = try stage()
+        var events: [String] = []
+        let recorder = s.engine.observer
+        s.engine.observer = { e in
+            recorder?(e)
+            if case .transitionBegan(let b) = e { events.append("\(b.kind) \(b.origin)") }
+        }
+        try s.run(Self.scene + """
+
+            card.sheetPresentationController.delegate = {presentationControllerShouldDismiss = function()
+              card:dismiss(true); return true end}
+            window.rootViewController:present(card, false)
+            clock.advance(1)
+            window:pan{from = Point(196, 300), to = Point(196, 800), duration = 0.2}
+            clock.advance(1)
+            """, chunkName: "@sheet.lua")
+        #expect(out.warnings == ["sheet.lua:7: Attempt to dismiss from view controller <ViewController: card> while a presentation or dismiss is in progress!"])
+        #expect(events == ["present sheet.lua:5", "dismiss sheet.lua:4"])
+    }
+
+    @Test func aPlainDragsDismissalNamesThePansLine() throws {
+        let (s, out) = try stage()
+        var events: [String] = []
+        let recorder = s.engine.observer
+        s.engine.observer = { e in
+            recorder?(e)
+            if case .transitionBegan(let b) = e { events.append("\(b.kind) \(b.origin)") }
+        }
+        try s.run(Self.scene + """
+
+            window.rootViewController:present(card, false)
+            clock.advance(1)
+            window:pan{from = Point(196, 300), to = Point(196, 800), duration = 0.2}
+            clock.advance(1)
+            """, chunkName: "@sheet.lua")
+        #expect(out.warnings == [])
+        #expect(events == ["present sheet.lua:3", "dismiss sheet.lua:5"])
+        #expect(s.engine.window.rootViewController?.presentedViewController == nil)
+    }
+
     @Test func aShouldDismissThatAnswersNoBooleanIsAnError() throws {
         let s = try Stage()
         var message = ""
