@@ -53,6 +53,17 @@ import TransitLua
         #expect(t.session.failures == 1)
     }
 
+    /// An expression line runs as `return <line>`: `return Point(1, {})` was a tail call that
+    /// took the line's frame, and the constructor's error (raised in Lua) had no line to name.
+    /// The results and `_` are as before.
+    @Test func aValueConstructorsErrorInAnExpressionNamesTheLine() throws {
+        let t = try Transcript()
+        #expect(t.feed("Point(1, {})").hasPrefix("stdin:1: bad argument #2 to 'Point' (number expected, got table)\n"))
+        #expect(t.feed("=Rect(1, 2)").hasPrefix("stdin:1: bad argument #3 to 'Rect' (number expected, got no value)\n"))
+        #expect(t.feed("Point(1, 2), 3") == "Point(1, 2)\t3\n")
+        #expect(t.feed("_") == "Point(1, 2)\n")
+    }
+
     @Test func aRunawayChunkIsStoppedByTheLimits() throws {
         var options = ScriptRuntime.Options()
         options.limits.instructions = 1_000_000
