@@ -12,7 +12,8 @@ final class ScriptTask {
         case waiting
         /// Its function returned.
         case done
-        /// Its function raised an error (reported to whoever resumed it).
+        /// Its function raised an error (raised at `task(…)` before its first suspension, else
+        /// one run-loop turn after the resume, see `wake`).
         case failed
         /// `task:cancel()` ended it while it waited.
         case cancelled
