@@ -36,9 +36,9 @@ public enum TimelinePosition: Equatable, Sendable, CustomStringConvertible {
         .written(text, try meaning(of: text))
     }
 
-    /// The position without the text it was written as.
+    /// The position without the text it was written as (never ``written(_:_:)``).
     public var meaning: TimelinePosition {
-        if case .written(_, let p) = self { return p }
+        if case .written(_, let p) = self { return p.meaning }
         return self
     }
 
