@@ -12,7 +12,8 @@ final class ScriptTask {
         case waiting
         /// Its function returned.
         case done
-        /// Its function raised an error (reported to whoever resumed it).
+        /// Its function raised an error (raised at `task(…)` before its first suspension, else
+        /// one run-loop turn after the resume, see `wake`).
         case failed
         /// `task:cancel()` ended it while it waited.
         case cancelled
@@ -250,12 +251,22 @@ final class TaskScheduler {
         task.hold = nil
     }
 
+    /// Resumes a waiting task (its timer fired, its animation completed, its `done` was
+    /// called). An error in it fails that task only: whatever resumed it — another task's
+    /// `done(…)`, a completion run inside another task's call, the clock — goes on, and the
+    /// error comes out one run-loop turn later at the same clock time, out of the `advance`,
+    /// `step` or `runUntilIdle` running then or after the chunk, as an error in a completion
+    /// does (docs/time.md, "Errors"). A limit (memory, instructions, time) stops everything.
     private func wake(_ task: ScriptTask, _ serial: Int, via helper: LuaRef? = nil,
                       _ values: @escaping (LuaCall) -> Int32) throws {
         guard task.status == .waiting, task.serial == serial else { return }
         endWaiting(task)
         task.status = .running
-        try run(task, via: helper ?? support.step, values)
+        do {
+            try run(task, via: helper ?? support.step, values)
+        } catch let error as LuaError where error.kind == .runtime {
+            clock.async(label: "the error of the task started at \(task.origin)") { throw error }
+        }
     }
 
     /// Resumes the coroutine through `helper` (`step`, or `stepPacked` for a packed list)

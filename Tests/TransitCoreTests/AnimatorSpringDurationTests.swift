@@ -82,12 +82,16 @@ import Testing
         #expect(done && v.presentation.center == Point(100, 0))
     }
 
-    /// A spring that would take longer than the clock can hold to settle is refused when the
-    /// animator is made (damping 1e-12: ζ = 5e-14, settling = ln(1200·A)/(ζω₀) ≈ 1.4e13 s,
-    /// past the clock's 1e9 s).
+    /// A spring that would take longer than the clock can hold to settle is refused when it
+    /// is made, so no animator runs for it: mass 1e6 on stiffness and damping 1e-6 would
+    /// settle in 1.4e13 s, past the clock's 1e9 s; damping 1e-12 (ζ = 5e-14) lies below the
+    /// parameters' bounds. The slowest spring within them that is made runs that long.
     @Test func aSpringThatNeverSettlesIsRefused() throws {
-        let spring = try Spring(mass: 1, stiffness: 100, damping: 1e-12)
-        #expect(throws: CoreError.self) { try PropertyAnimator(engine: engine, duration: 1, curve: .spring(spring)) }
+        #expect(throws: CoreError.self) { try Spring(mass: 1e6, stiffness: 1e-6, damping: 1e-6) }
+        #expect(throws: CoreError.self) { try Spring(mass: 1, stiffness: 100, damping: 1e-12) }
+        let slow = try Spring(mass: 1, stiffness: 1, damping: 1e-6)
+        let (_, a) = try make(duration: 1, curve: .spring(slow))
+        #expect(a.duration == slow.settlingDuration && a.duration > 1e6 && a.duration <= Clock.maxSeconds)
     }
 
     /// SwiftUI's forms fix the stiffness too: they run for their settling duration.

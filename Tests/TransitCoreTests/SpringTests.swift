@@ -154,11 +154,57 @@ private func envelopeSettling(mass m: Double, stiffness k: Double, damping c: Do
     }
 
     @Test func invalidParametersAreErrors() {
-        #expect(coreError { _ = try Spring(mass: .nan) }?.message == "spring mass must be a finite number greater than 0 (got nan)")
-        #expect(coreError { _ = try Spring(stiffness: -1) }?.message == "spring stiffness must be a finite number greater than 0 (got -1.0)")
-        #expect(coreError { _ = try Spring(damping: 0) }?.message == "spring damping must be a finite number greater than 0 (got 0.0)")
-        #expect(coreError { _ = try Spring(initialVelocity: .infinity) }?.message == "spring initialVelocity must be a finite number (got inf)")
+        #expect(coreError { _ = try Spring(mass: .nan) }?.message == "spring mass must be a number between 1e-06 and 1000000 (got nan)")
+        #expect(coreError { _ = try Spring(stiffness: -1) }?.message == "spring stiffness must be a number between 1e-06 and 1000000 (got -1.0)")
+        #expect(coreError { _ = try Spring(damping: 0) }?.message == "spring damping must be a number between 1e-06 and 1000000 (got 0.0)")
+        #expect(coreError { _ = try Spring(initialVelocity: .infinity) }?.message == "spring initialVelocity must be a number between -1000000 and 1000000 (got inf)")
         #expect(coreError { _ = try Spring(dampingRatio: 0, duration: 1) }?.kind == .invalidNumber)
         #expect(coreError { _ = try Spring(duration: 1, bounce: 1) }?.message == "spring bounce must be a number between -1 and 1, exclusive (got 1.0)")
+    }
+
+    /// Finite is not enough: each of these was accepted and gave NaN (or a spring that
+    /// "settled" at once). Every parameter lies in 1e-6 … 1e6, the velocity within ±1e6.
+    @Test func hugeAndTinyParametersAreErrors() {
+        #expect(coreError { _ = try Spring(mass: 1e-300, stiffness: 1e300) }?.message
+                == "spring mass must be a number between 1e-06 and 1000000 (got 1e-300)")
+        #expect(coreError { _ = try Spring(stiffness: 1e300) }?.message
+                == "spring stiffness must be a number between 1e-06 and 1000000 (got 1e+300)")
+        #expect(coreError { _ = try Spring(stiffness: 1e-300) }?.message
+                == "spring stiffness must be a number between 1e-06 and 1000000 (got 1e-300)")
+        #expect(coreError { _ = try Spring(damping: 1e300) }?.message
+                == "spring damping must be a number between 1e-06 and 1000000 (got 1e+300)")
+        #expect(coreError { _ = try Spring(initialVelocity: -1e300) }?.message
+                == "spring initialVelocity must be a number between -1000000 and 1000000 (got -1e+300)")
+        #expect(coreError { _ = try Spring(dampingRatio: 1e300, duration: 1) }?.message
+                == "spring dampingRatio must be a number between 1e-06 and 1000000 (got 1e+300)")
+        #expect(coreError { _ = try Spring(dampingRatio: 0.5, duration: 1e-300) }?.message
+                == "spring duration must be a number between 1e-06 and 1000000 (got 1e-300)")
+        #expect(coreError { _ = try Spring(dampingRatio: 0.5, duration: 1e300) }?.message
+                == "spring duration must be a number between 1e-06 and 1000000 (got 1e+300)")
+        #expect(coreError { _ = try Spring(response: 1e-300, dampingFraction: 0.8) }?.message
+                == "spring response must be a number between 1e-06 and 1000000 (got 1e-300)")
+        #expect(coreError { _ = try Spring(response: 0.5, dampingFraction: 1e300) }?.message
+                == "spring dampingFraction must be a number between 1e-06 and 1000000 (got 1e+300)")
+        #expect(coreError { _ = try Spring(duration: 1e-300, bounce: 0.5) }?.message
+                == "spring duration must be a number between 1e-06 and 1000000 (got 1e-300)")
+        #expect(coreError { _ = try Spring(duration: 0.5, bounce: 0, initialVelocity: 2e6) }?.message
+                == "spring initialVelocity must be a number between -1000000 and 1000000 (got 2000000.0)")
+        #expect(coreError { _ = try Spring(mass: 1e6, stiffness: 1e-6, damping: 1e-6) }?.message
+                == "spring(mass: 1000000, stiffness: 1e-06, damping: 1e-06) would take 14180153671552.434 s to settle, more than the clock's 1000000000 s")
+    }
+
+    /// The bounds themselves are springs that move: finite at every sample, ending at 1.
+    @Test func theBoundsGiveFiniteSprings() throws {
+        let springs = [try Spring(mass: 1e-6, stiffness: 1e6, damping: 1e6, initialVelocity: 1e6),
+                       try Spring(mass: 1, stiffness: 1e6, damping: 1e-6 * 2e3),
+                       try Spring(dampingRatio: 1e6, initialVelocity: -1e6, duration: 1e-6),
+                       try Spring(dampingRatio: 1e-6, duration: 1e6),
+                       try Spring(response: 1e5, dampingFraction: 0.01)]
+        for s in springs {
+            let curve = TimingCurve.spring(s)
+            #expect((0...100).allSatisfy { curve(Double($0) / 100).isFinite }, "\(s)")
+            #expect(curve(1) == 1)
+            #expect(s.settlingDuration.isFinite && s.settlingDuration <= Clock.maxSeconds, "\(s)")
+        }
     }
 }

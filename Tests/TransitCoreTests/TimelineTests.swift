@@ -65,6 +65,22 @@ import Testing
         ])
     }
 
+    /// A continuation that throws stops the clock call with its error, as a completion does;
+    /// the ones after it are not lost: they run on the next turn, at the same time.
+    @Test func aThrowingContinuationLeavesTheNextOnesQueued() throws {
+        struct Boom: Error {}
+        let engine = Engine()
+        let v = try View(engine: engine, frame: Rect(0, 0, 10, 10))
+        var ran: [String] = []
+        let h = try engine.animate(duration: 1, animations: { try v.setAlpha(0) })
+        _ = h.addContinuation { _ in ran.append("first"); throw Boom() }
+        _ = h.addContinuation { ran.append("second \($0) at \(engine.clock.seconds)") }
+        #expect(throws: Boom.self) { try engine.clock.advance(2) }
+        #expect(ran == ["first"] && engine.clock.seconds == 1)
+        try engine.clock.drainAsync()
+        #expect(ran == ["first", "second true at 1.0"])
+    }
+
     @Test func ticksFormatWithoutFoundation() {
         #expect(formatTicks(1_500_000) == "1.500000")
         #expect(formatTicks(16_666) == "0.016666")

@@ -56,6 +56,18 @@ private func referenceBezier(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Dou
         #expect(coreError { _ = try TimingCurve.cubicBezier(0.2, 0, .infinity, 1) }?.kind == .invalidNumber)
     }
 
+    /// y1 = 1e308 is finite, but 3·y1 is not: the curve gave NaN at every frame. The control
+    /// points' y is bounded as a custom curve's values are.
+    @Test func controlPointsBeyondTheCustomLimitAreErrors() throws {
+        #expect(coreError { _ = try TimingCurve.cubicBezier(0, 1e308, 1, -1e308) }?.message
+                == "cubicBezier y1 and y2 must lie in -1000000...1000000 (got 1e+308, -1e+308)")
+        #expect(coreError { _ = try TimingCurve.cubicBezier(0, 0, 1, 1_000_001) }?.message
+                == "cubicBezier y1 and y2 must lie in -1000000...1000000 (got 0, 1000001)")
+        let edge = try TimingCurve.cubicBezier(0, 1e6, 1, -1e6)
+        #expect(edge(0.5) == 0.125)     // x = ½ at t = ½: 3·⅛·1e6 − 3·⅛·1e6 + ⅛
+        #expect((0...100).allSatisfy { edge(Double($0) / 100).magnitude <= TimingCurve.customValueLimit })
+    }
+
     @Test func customCurvesAndNames() throws {
         let square = TimingCurve.custom(name: "square") { $0 * $0 }
         #expect(square(0.5) == 0.25)

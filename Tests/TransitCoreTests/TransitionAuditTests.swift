@@ -133,6 +133,40 @@ import Testing
         #expect(endedBefore == [])
     }
 
+    /// The same 2 s animation of the covered view, begun by the scene right after `present`
+    /// returns — at the transition's tick, but not its doing — is no violation; begun by the
+    /// animator it still is (above), and so is an alongside block the coordinator starts
+    /// after the call (a transition's own, as UIKit runs it with the transition).
+    @Test func anAnimationTheSceneBeginsAfterPresentIsNotTheTransitions() throws {
+        func warnings(alongside: Bool) throws -> [String] {
+            let (engine, root, green, animator, _, _) = try transitionSetUp()
+            var found: [String] = []
+            engine.onWarning = { found.append($0.description) }
+            TransitionAudit.install(on: engine)
+            let covered = try root.view
+            defer { animator.onAnimate = nil }
+            animator.onAnimate = { ctx in
+                let to = try green.view
+                try ctx.containerView.addSubview(to)
+                try ctx.engine.animate(duration: 0.5, animations: { try to.setAlpha(1) },
+                                       completion: { _ in try ctx.completeTransition(true) })
+            }
+            try root.present(green, animated: true)
+            if alongside {
+                _ = try green.transitionCoordinator?.animate(alongside: { _ in
+                    _ = try engine.animate(duration: 2, animations: { try covered.setAlpha(0.5) })
+                }, completion: nil)
+            } else {
+                _ = try engine.animate(duration: 2, animations: { try covered.setAlpha(0.5) })
+            }
+            #expect(engine.clock.now == 0)
+            try engine.runUntilIdle()
+            return found
+        }
+        #expect(try warnings(alongside: false) == [])
+        #expect(try warnings(alongside: true) == ["transition invariant: present #1 green on root (completed): animations still run on root, out of the window since the transition ended"])
+    }
+
     /// The warnings of an animated present of green whose coordinator's completion dismisses
     /// it at once, as UIKit allows; with `forgetful`, the animator never puts green's view in.
     private func warningsWhenTheCompletionDismisses(forgetful: Bool) throws -> [String] {

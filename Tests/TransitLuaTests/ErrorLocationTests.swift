@@ -25,6 +25,33 @@ import Testing
         #expect(s.failure("\nerror('plain', 0)", name: "e.lua") == "e.lua:2: plain")
     }
 
+    /// The value constructors are Lua (values.lua): an error at "level 3" named their caller's
+    /// line, and none when that caller was `pcall` (a C function) or a `return Point(…)`
+    /// tail call had taken the caller's frame (the REPL evaluates `return <line>`). Caught
+    /// by the script's own pcall, no host handler adds the line afterwards.
+    @Test(arguments: [
+        ("print(pcall(Point, 1, {}))", "e.lua:1: bad argument #2 to 'Point' (number expected, got table)"),
+        ("\nprint(pcall(function() return Point(1, {}) end))", "e.lua:2: bad argument #2 to 'Point' (number expected, got table)"),
+        ("print(pcall(Size, 0/0, 1))", "e.lua:1: bad argument #1 to 'Size' (finite number expected, got nan)"),
+        ("print(pcall(Rect, 1, 2, 3))", "e.lua:1: bad argument #4 to 'Rect' (number expected, got no value)"),
+        ("print(pcall(EdgeInsets, 1, 2, 3, 'x'))", "e.lua:1: bad argument #4 to 'EdgeInsets' (number expected, got string)"),
+        ("print(pcall(Transform, 1, 0, 0, 1, 0, 1/0))", "e.lua:1: bad argument #6 to 'Transform' (finite number expected, got inf)"),
+        ("print(pcall(Color, 1, 0, {}))", "e.lua:1: bad argument #3 to 'Color' (number expected, got table)"),
+        ("print(pcall(View, 5))", "e.lua:1: bad argument #1 to 'View' (table expected, got number)"),
+        ("local function make() return Point(1, {}) end\nprint(pcall(make))", "e.lua:2: bad argument #2 to 'Point' (number expected, got table)"),
+    ] as [(String, String)])
+    func aValueConstructorsErrorNamesTheLineInsidePcall(source: String, expected: String) throws {
+        let (s, out) = try stage()
+        try s.run(source, chunkName: "@e.lua")
+        #expect(out.lines == ["false\t\(expected)"])
+    }
+
+    @Test func aValueConstructorsErrorNamesTheLineOfADirectCall() throws {
+        let (s, _) = try stage()
+        #expect(s.failure("local p = Point(1, 2)\nlocal q = Point(1, {})", name: "e.lua")
+                == "e.lua:2: bad argument #2 to 'Point' (number expected, got table)")
+    }
+
     @Test func withinNamesAContextOnce() {
         let e = LuaError(kind: .runtime, message: "t.lua:1: boom")
         #expect(e.within("the completion").within("the completion").message == "t.lua:1: boom (in the completion)")

@@ -84,6 +84,76 @@ import TransitCore
         #expect(heard == ["sheet.lua:3: 'presentationControllerDidDismis' is not a method of a sheet's delegate (a plain field, never called): did you mean 'presentationControllerDidDismiss'?"])
     }
 
+    /// A selection outside the detents selects nothing: a warning at the line, and the
+    /// sheet keeps its detent and its height. A nil selection and a known one still apply.
+    @Test func aSelectedDetentThatIsNotADetentIsIgnoredWithAWarning() throws {
+        let (s, out) = try stage()
+        try s.run(Self.scene + """
+
+            local sheet = card.sheetPresentationController
+            sheet.detents = {"medium", "large"}
+            window.rootViewController:present(card, false)
+            clock.advance(1)
+            local before = card.view.frame
+            sheet.selectedDetentIdentifier = "zzz"
+            print(sheet.selectedDetentIdentifier, card.view.frame == before)
+            sheet.selectedDetentIdentifier = "large"
+            print(sheet.selectedDetentIdentifier, card.view.frame.height > before.height)
+            sheet.selectedDetentIdentifier = "medium "
+            print(sheet.selectedDetentIdentifier)
+            """, chunkName: "@sheet.lua")
+        #expect(out.warnings == [
+            "sheet.lua:8: selectedDetentIdentifier 'zzz' is not one of the sheet's detents ('medium', 'large'); ignored",
+            "sheet.lua:12: selectedDetentIdentifier 'medium ' is not one of the sheet's detents ('medium', 'large'); ignored",
+        ])
+        #expect(out.lines == ["nil\ttrue", "large\ttrue", "large"])
+    }
+
+    /// A delegate that dismisses the sheet itself from `presentationControllerShouldDismiss`
+    /// and answers true: the drag's own dismissal at its end finds that one in flight, and
+    /// UIKit's warning names the line of the pan that dragged (it had none). The dismissal a
+    /// drag makes names that line in the timeline too.
+    @Test func aDragsDismissalWarnsAtThePansLine() throws {
+        let (s, out) = try stage()
+        var events: [String] = []
+        let recorder = s.engine.observer
+        s.engine.observer = { e in
+            recorder?(e)
+            if case .transitionBegan(let b) = e { events.append("\(b.kind) \(b.origin)") }
+        }
+        try s.run(Self.scene + """
+
+            card.sheetPresentationController.delegate = {presentationControllerShouldDismiss = function()
+              card:dismiss(true); return true end}
+            window.rootViewController:present(card, false)
+            clock.advance(1)
+            window:pan{from = Point(196, 300), to = Point(196, 800), duration = 0.2}
+            clock.advance(1)
+            """, chunkName: "@sheet.lua")
+        #expect(out.warnings == ["sheet.lua:7: Attempt to dismiss from view controller <ViewController: card> while a presentation or dismiss is in progress!"])
+        #expect(events == ["present sheet.lua:5", "dismiss sheet.lua:4"])
+    }
+
+    @Test func aPlainDragsDismissalNamesThePansLine() throws {
+        let (s, out) = try stage()
+        var events: [String] = []
+        let recorder = s.engine.observer
+        s.engine.observer = { e in
+            recorder?(e)
+            if case .transitionBegan(let b) = e { events.append("\(b.kind) \(b.origin)") }
+        }
+        try s.run(Self.scene + """
+
+            window.rootViewController:present(card, false)
+            clock.advance(1)
+            window:pan{from = Point(196, 300), to = Point(196, 800), duration = 0.2}
+            clock.advance(1)
+            """, chunkName: "@sheet.lua")
+        #expect(out.warnings == [])
+        #expect(events == ["present sheet.lua:3", "dismiss sheet.lua:5"])
+        #expect(s.engine.window.rootViewController?.presentedViewController == nil)
+    }
+
     @Test func aShouldDismissThatAnswersNoBooleanIsAnError() throws {
         let s = try Stage()
         var message = ""

@@ -28,6 +28,10 @@ extension Stage {
         ("local a, b = View{name = 'a'}, View{name = 'b'}\na:addSubview(b)\nb:addSubview(a)",
          "s.lua:3: addSubview: cannot add a into its own subtree (under b)"),
         ("local v = View{}\nv:addSubview(v)", "s.lua:2: addSubview: cannot add View#2 to itself"),
+        ("local v = View{}\nwindow:addSubview(v)\nlocal p = v:convert(Point(1, 1), {to = v, from = window})",
+         "s.lua:3: bad argument #2 to 'convert' ('from' and 'to' cannot be combined (UIKit's convert(_:from:) and convert(_:to:) are two methods))"),
+        ("local v = View{}\nlocal r = v:convert(Rect(0, 0, 1, 1), {})",
+         "s.lua:2: bad argument #2 to 'convert' (expected {from = view} or {to = view} (for UIKit's nil, the window, pass window))"),
         ("local v = View{}\nv.frame = Rect(0, 0/0, 1, 1)", "s.lua:2: bad argument #2 to 'Rect' (finite number expected, got nan)"),
         // each record's inline check lets through exactly what `numbers` would: not a numeric
         // string (its arithmetic would pass), nor ±inf, in any place

@@ -65,6 +65,69 @@ import TransitCore
         #expect(out.lines == ["still running at 2.0"])
     }
 
+    /// Task b's `done()` resumes task a, which fails: only a fails. b goes on past its
+    /// `done()` (it sees a failed), a's error comes out of the `advance` running at that
+    /// clock time, after b's turn, with a's line; b then finishes on the next advance.
+    @Test func aTaskResumedByAnothersDoneFailsAloneAndTheResumerGoesOn() throws {
+        let (s, out) = try stage()
+        try s.run("""
+        local finish
+        a = task(function()
+          await(function(done) finish = done end)
+          print("a resumed at " .. clock.now)
+          error("a fails")
+        end)
+        b = task(function()
+          wait(1)
+          print("b calls done")
+          finish()
+          print("b goes on, a is " .. a.status)
+          wait(1)
+          print("b ends at " .. clock.now)
+        end)
+        print(pcall(clock.advance, 3))
+        print(a.status, b.status, clock.now)
+        clock.advance(3)
+        print(a.status, b.status)
+        """, chunkName: "@done.lua")
+        #expect(out.lines == ["b calls done", "a resumed at 1.0", "b goes on, a is failed",
+                              "false\tdone.lua:5: a fails (in the task started at done.lua:2)",
+                              "failed\twaiting\t1.0", "b ends at 2.0", "failed\tdone"])
+    }
+
+    /// The same when the resumer is the main chunk: its `done()` returns, the chunk goes on,
+    /// and the task's error ends the run after it (the run-loop turn that follows).
+    @Test func aTaskResumedByTheMainChunksDoneReportsAfterTheChunk() throws {
+        let (s, out) = try stage()
+        #expect(s.failure("""
+        local finish
+        task(function()
+          await(function(done) finish = done end)
+          error("late")
+        end)
+        finish()
+        print("the chunk goes on")
+        """, name: "m.lua") == "m.lua:4: late (in the task started at m.lua:2)")
+        #expect(out.lines == ["the chunk goes on"])
+    }
+
+    /// Two tasks awaiting one animation: the first fails, the second still resumes at the
+    /// same time and completes; the error comes out of the advance.
+    @Test func aFailingAwaiterLeavesTheOthersAwaitingTheSameBlockGoingOn() throws {
+        let (s, out) = try stage()
+        try s.run("""
+        local v = View{}
+        local h = View.animate(1, function() v.alpha = 0 end)
+        a = task(function() h:await(); print("a resumed"); error("a fails") end)
+        b = task(function() h:await(); print("b resumed at " .. clock.now) end)
+        print(pcall(clock.advance, 2))
+        print(a.status, b.status, clock.now)
+        """, chunkName: "@two.lua")
+        #expect(out.lines == ["a resumed", "b resumed at 1.0",
+                              "false\ttwo.lua:3: a fails (in the task started at two.lua:3)",
+                              "failed\tdone\t1.0"])
+    }
+
     @Test func anErrorInAClockCallInsideATaskNamesTheLine() throws {
         let (s, _) = try stage()
         #expect(s.failure("task(function()\n  wait(1)\n  clock.advance(-1)\nend)\nclock.advance(1)")

@@ -113,6 +113,13 @@ import TransitCore
         ("local tl = Timeline{}\ntl:to(a, {alpha = 0, duration = -1})",
          "t.lua:5: to: duration must be a finite, non-negative number of seconds (got -1.0)"),
         ("local tl = Timeline{}\ntl:to(a, {alpha = 0}, '-=3')", "t.lua:5: position '-=3' is at -3 s, outside the timeline (0 … 1000000000 s)"),
+        // the position as written: '<-5' and '<-=5' mean the same, and each echoes itself
+        ("local tl = Timeline{}\ntl:to(a, {alpha = 0, duration = 1})\ntl:to(b, {alpha = 0}, '<-=5')",
+         "t.lua:6: position '<-=5' is at -5 s, outside the timeline (0 … 1000000000 s)"),
+        ("local tl = Timeline{}\ntl:to(a, {alpha = 0, duration = 1})\ntl:to(b, {alpha = 0}, '<-5')",
+         "t.lua:6: position '<-5' is at -5 s, outside the timeline (0 … 1000000000 s)"),
+        ("local tl = Timeline{}\ntl:to(a, {alpha = 0, duration = 1})\ntl:addLabel('x', '>-0.5e1')",
+         "t.lua:6: position '>-0.5e1' is at -4 s, outside the timeline (0 … 1000000000 s)"),
         ("local tl = Timeline{}\ntl:to(a, {alpha = 0}, 0/0)",
          "t.lua:5: a position must be a finite number of seconds of at least 0 (got nan)"),
         ("local tl = Timeline{}\ntl:to(a, {alpha = 0}, '<x')",
@@ -137,6 +144,26 @@ import TransitCore
     func misuseNamesTheScriptLine(source: String, expected: String) throws {
         let (s, _) = try stage()
         #expect(s.failure(Self.setup + source, name: "t.lua") == expected)
+    }
+
+    /// GSAP's rule for a label a position names that does not exist (gsap.com/docs/v3/GSAP/
+    /// Timeline/addLabel(): "If the label doesn't exist, it'll be added to the end of the
+    /// timeline"), also inside a relative position: `"nolabel+=1"` on a 1 s timeline adds
+    /// `nolabel` at 1 and places the new label at 2. A position that is an error adds none.
+    @Test func anUnknownLabelInAPositionIsAddedAtTheEnd() throws {
+        let lines = try printed("""
+        local tl = Timeline{paused = true}
+        tl:to(a, {alpha = 0, duration = 1})
+        tl:addLabel("x", "nolabel+=1")
+        print(pcall(tl.addLabel, tl, "y", "other-=5"))
+        tl:to(b, {alpha = 0, duration = 1}, "x")
+        tl:seek("nolabel"); print(tl.time)
+        tl:seek("x"); print(tl.time, tl.duration)
+        print(pcall(tl.seek, tl, "other"))
+        """)
+        #expect(lines == ["false\tt.lua:7: position 'other-=5' is at -4 s, outside the timeline (0 … 1000000000 s)",
+                          "1.0", "2.0\t3.0",
+                          "false\tt.lua:11: unknown label 'other' (labels: 'nolabel', 'x')"])
     }
 
     @Test func anErrorInACallbackNamesItAndTheTimelineGoesOn() throws {

@@ -39,7 +39,7 @@ import TransitLua
         (".rotate sideways", ".rotate: unknown orientation 'sideways' (known: portrait, portraitUpsideDown, landscapeLeft, landscapeRight)\n"),
         (".spring", ".spring expects parameters, e.g. .spring {dampingRatio = 0.5, duration = 0.8} or {mass = 1, stiffness = 100, damping = 10} or {response = 0.5, dampingFraction = 0.7}\n"),
         (".spring Easing.easeIn", ".spring: 'Easing.easeIn' is not a spring curve\n"),
-        (".spring {dampingRatio = -1, duration = 1}", ".spring: spring:1: spring dampingRatio must be a finite number greater than 0 (got -1.0)\n"),
+        (".spring {dampingRatio = -1, duration = 1}", ".spring: spring:1: spring dampingRatio must be a number between 1e-06 and 1000000 (got -1.0)\n"),
         (".now please", ".now takes no argument (got 'please')\n"),
         (".save", ".save expects a file name\n"),
         (".spec /no/such/dir/x_spec.lua", ".spec: cannot write /no/such/dir/x_spec.lua: No such file or directory\n"),
@@ -51,6 +51,17 @@ import TransitLua
         #expect(t.feed(input) == Self.badInputs.first { $0.input == input }!.output)
         #expect(t.feed("1 + 1") == "2\n")
         #expect(t.session.failures == 1)
+    }
+
+    /// An expression line runs as `return <line>`: `return Point(1, {})` was a tail call that
+    /// took the line's frame, and the constructor's error (raised in Lua) had no line to name.
+    /// The results and `_` are as before.
+    @Test func aValueConstructorsErrorInAnExpressionNamesTheLine() throws {
+        let t = try Transcript()
+        #expect(t.feed("Point(1, {})").hasPrefix("stdin:1: bad argument #2 to 'Point' (number expected, got table)\n"))
+        #expect(t.feed("=Rect(1, 2)").hasPrefix("stdin:1: bad argument #3 to 'Rect' (number expected, got no value)\n"))
+        #expect(t.feed("Point(1, 2), 3") == "Point(1, 2)\t3\n")
+        #expect(t.feed("_") == "Point(1, 2)\n")
     }
 
     @Test func aRunawayChunkIsStoppedByTheLimits() throws {

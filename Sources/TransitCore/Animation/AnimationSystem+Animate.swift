@@ -345,8 +345,9 @@ extension AnimationSystem {
     /// Records the end, calls the completion, then the handle's continuations. The timeline
     /// records the completion once if either exists: an awaiting task is the completion
     /// written straight down, and reads the same as the block's completion would. If the
-    /// completion throws, the continuations are queued (nothing is lost) and the error
-    /// propagates. Returns whether there was a completion or a continuation to call.
+    /// completion or a continuation throws, the continuations after it are queued (nothing
+    /// is lost: one failing task leaves the others that await the block going on) and the
+    /// error propagates. Returns whether there was a completion or a continuation to call.
     @discardableResult
     func complete(_ state: GroupState, finished: Bool) throws -> Bool {
         let id = state.id
@@ -364,7 +365,14 @@ extension AnimationSystem {
                 throw error
             }
         }
-        for continuation in continuations { try continuation(finished) }
+        for (i, continuation) in continuations.enumerated() {
+            do {
+                try continuation(finished)
+            } catch {
+                for rest in continuations[(i + 1)...] { clock.async { try rest(finished) } }
+                throw error
+            }
+        }
         return true
     }
 }

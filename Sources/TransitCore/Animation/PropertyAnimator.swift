@@ -133,9 +133,9 @@ public final class PropertyAnimator: CustomStringConvertible {
             throw CoreError(.invalidNumber, "PropertyAnimator duration must be a finite number of seconds greater than 0 (got \(CoreError.describe(duration)))")
         }
         if duration > Clock.maxSeconds { throw CoreError.tooLong(duration, "PropertyAnimator duration") }
+        // a spring's settling duration is finite and within Clock.maxSeconds: Spring refuses
+        // any other when it is made
         let effective = PropertyAnimator.effectiveDuration(duration, curve)
-        // (written so that a NaN settling duration is refused too)
-        if !(effective <= Clock.maxSeconds) { throw CoreError.tooLong(effective, "PropertyAnimator spring settling duration") }
         self.engine = engine
         self.id = engine.animations.nextAnimationID()
         self.duration = effective

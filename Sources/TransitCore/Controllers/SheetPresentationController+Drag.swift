@@ -10,6 +10,9 @@ extension SheetPresentationController {
         /// Whether a dismissal is allowed, asked when the card first went below its smallest
         /// detent (nil before).
         var mayDismiss: Bool?
+        /// The script line whose touch drags the card: the dismissal the drag makes, and its
+        /// warnings (a delegate that dismissed already), name it.
+        let origin: String
     }
 
     /// UIScrollView's normal deceleration rate (`UIScrollView.DecelerationRate.normal`).
@@ -45,7 +48,7 @@ extension SheetPresentationController {
         let lowest = tops[0], highest = tops[tops.count - 1]
         switch g.state {
         case .began:
-            drag = Drag(startTop: view.frame.minY)
+            drag = Drag(startTop: view.frame.minY, origin: g.touch?.origin ?? "")
         case .changed:
             guard var d = drag else { return }
             let raw = d.startTop + g.translation(in: nil).y
@@ -74,7 +77,7 @@ extension SheetPresentationController {
                     return try settle(at: resolved[0].identifier, velocity: velocity)
                 }
                 if !d.dismissalBegan { try delegate?.presentationControllerWillDismiss(self) }
-                return try presentedViewController.dismiss(animated: true) { [weak self] in
+                return try presentedViewController.dismiss(animated: true, origin: d.origin) { [weak self] in
                     guard let self else { return }
                     try self.delegate?.presentationControllerDidDismiss(self)
                 }

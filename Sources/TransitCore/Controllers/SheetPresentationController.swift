@@ -54,7 +54,18 @@ public final class SheetPresentationController: PresentationController {
         try changed()
     }
 
-    public func setSelectedDetentIdentifier(_ identifier: String?) throws {
+    /// Selects the detent named `identifier` (nil: the smallest, UIKit's default). An
+    /// identifier that is not among ``detents`` is ignored with a warning at `origin`: Apple
+    /// documents the property as "the most recent detent that the user selects or that you
+    /// set programmatically", nil meaning "the smallest detent you specify in detents" — a
+    /// name outside them selects no detent, so the sheet stays where it is.
+    public func setSelectedDetentIdentifier(_ identifier: String?, origin: String = "") throws {
+        if let identifier, !detents.contains(where: { $0.identifier == identifier }) {
+            let known = detents.map { "'\($0.identifier)'" }.joined(separator: ", ")
+            engine.warn("selectedDetentIdentifier '\(identifier)' is not one of the sheet's detents (\(known)); ignored",
+                        origin: origin)
+            return
+        }
         selectedDetentIdentifier = identifier
         try changed()
     }

@@ -52,17 +52,19 @@ public struct Spring: Equatable, CustomStringConvertible {
 
     /// Core Animation's parameters (`CASpringAnimation`); the defaults are its defaults.
     ///
-    /// - Throws: ``CoreError/Kind/invalidNumber`` unless mass, stiffness and damping are
-    ///   finite and positive and the velocity is finite.
+    /// - Throws: ``CoreError/Kind/invalidNumber`` unless mass, stiffness and damping lie in
+    ///   ``parameterRange``, the velocity within ±``parameterRange``'s upper bound, and the
+    ///   spring settles within ``Clock/maxSeconds``.
     public init(mass: Double = 1, stiffness: Double = 100, damping: Double = 10,
                 initialVelocity: Double = 0) throws(CoreError) {
-        try Spring.requirePositive(mass, "mass")
-        try Spring.requirePositive(stiffness, "stiffness")
-        try Spring.requirePositive(damping, "damping")
-        try CoreError.requireFinite(initialVelocity, "spring initialVelocity")
+        try Spring.requireParameter(mass, "mass")
+        try Spring.requireParameter(stiffness, "stiffness")
+        try Spring.requireParameter(damping, "damping")
+        try Spring.requireVelocity(initialVelocity)
         self.init(mass: mass, stiffness: stiffness, damping: damping, initialVelocity: initialVelocity,
                   name: "spring(mass: \(formatNumber(mass)), stiffness: \(formatNumber(stiffness)), damping: \(formatNumber(damping))\(Spring.velocityLabel(initialVelocity)))",
                   form: .physical)
+        try requireSettling()
     }
 
     /// UIKit's `usingSpringWithDamping:initialSpringVelocity:` for an animation of
@@ -70,12 +72,12 @@ public struct Spring: Equatable, CustomStringConvertible {
     /// ``settlingDuration`` is `duration` — the spring has come to rest when the animation
     /// ends (UIKit does not document the mapping; docs/animation.md derives it).
     ///
-    /// - Throws: ``CoreError/Kind/invalidNumber`` unless the ratio and duration are finite
-    ///   and positive and the velocity is finite.
+    /// - Throws: ``CoreError/Kind/invalidNumber`` unless the ratio and duration lie in
+    ///   ``parameterRange`` and the velocity within ±``parameterRange``'s upper bound.
     public init(dampingRatio: Double, initialVelocity: Double = 0, duration: Double) throws(CoreError) {
-        try Spring.requirePositive(dampingRatio, "dampingRatio")
-        try Spring.requirePositive(duration, "duration")
-        try CoreError.requireFinite(initialVelocity, "spring initialVelocity")
+        try Spring.requireParameter(dampingRatio, "dampingRatio")
+        try Spring.requireParameter(duration, "duration")
+        try Spring.requireVelocity(initialVelocity)
         let omega = Spring.naturalFrequency(settlingIn: duration, dampingRatio: dampingRatio,
                                             initialVelocity: initialVelocity)
         self.init(mass: 1, stiffness: omega * omega, damping: 2 * dampingRatio * omega,
@@ -86,32 +88,38 @@ public struct Spring: Equatable, CustomStringConvertible {
 
     /// SwiftUI's `Spring(response:dampingRatio:)`: mass 1, `ω₀ = 2π / response`,
     /// `ζ = dampingFraction`.
+    ///
+    /// - Throws: as ``init(mass:stiffness:damping:initialVelocity:)``.
     public init(response: Double, dampingFraction: Double, initialVelocity: Double = 0) throws(CoreError) {
-        try Spring.requirePositive(response, "response")
-        try Spring.requirePositive(dampingFraction, "dampingFraction")
-        try CoreError.requireFinite(initialVelocity, "spring initialVelocity")
+        try Spring.requireParameter(response, "response")
+        try Spring.requireParameter(dampingFraction, "dampingFraction")
+        try Spring.requireVelocity(initialVelocity)
         let omega = 2 * .pi / response
         self.init(mass: 1, stiffness: omega * omega, damping: 2 * dampingFraction * omega,
                   initialVelocity: initialVelocity,
                   name: "spring(response: \(formatNumber(response)), dampingFraction: \(formatNumber(dampingFraction))\(Spring.velocityLabel(initialVelocity)))",
                   form: .response)
+        try requireSettling()
     }
 
     /// SwiftUI's `Spring(duration:bounce:)`: `duration` is the perceptual duration (the
     /// response), `bounce` in −1 < b < 1 gives `ζ = 1 − b` for b ≥ 0 and `ζ = 1 / (1 + b)`
     /// (over-damped) below 0.
+    ///
+    /// - Throws: as ``init(mass:stiffness:damping:initialVelocity:)``; also unless −1 < bounce < 1.
     public init(duration: Double, bounce: Double, initialVelocity: Double = 0) throws(CoreError) {
-        try Spring.requirePositive(duration, "duration")
+        try Spring.requireParameter(duration, "duration")
         guard bounce.isFinite, bounce > -1, bounce < 1 else {
             throw CoreError(.invalidNumber, "spring bounce must be a number between -1 and 1, exclusive (got \(CoreError.describe(bounce)))")
         }
-        try CoreError.requireFinite(initialVelocity, "spring initialVelocity")
+        try Spring.requireVelocity(initialVelocity)
         let zeta = bounce >= 0 ? 1 - bounce : 1 / (1 + bounce)
         let omega = 2 * .pi / duration
         self.init(mass: 1, stiffness: omega * omega, damping: 2 * zeta * omega,
                   initialVelocity: initialVelocity,
                   name: "spring(duration: \(formatNumber(duration)), bounce: \(formatNumber(bounce))\(Spring.velocityLabel(initialVelocity)))",
                   form: .durationBounce)
+        try requireSettling()
     }
 
     private init(mass: Double, stiffness: Double, damping: Double, initialVelocity: Double, name: String, form: Form) {
@@ -228,9 +236,32 @@ public struct Spring: Equatable, CustomStringConvertible {
         return Math.exp((lo + hi) / 2)
     }
 
-    private static func requirePositive(_ value: Double, _ what: String) throws(CoreError) {
-        guard value.isFinite, value > 0 else {
-            throw CoreError(.invalidNumber, "spring \(what) must be a finite number greater than 0 (got \(CoreError.describe(value)))")
+    /// Where every parameter of a spring must lie (mass, stiffness, damping, damping ratio,
+    /// response, duration), and ± its upper bound the initial velocity: a million either way,
+    /// as a custom curve's values (``TimingCurve/customValueLimit``). Finite is not enough:
+    /// mass 1e-300 with stiffness 1e300 gives ω₀ = ∞, a velocity of 1e300 an infinite
+    /// amplitude, and both NaN on screen; a stiffness of 1e-300 settled "at once".
+    public static let parameterRange = 1e-6...1e6
+
+    private static func requireParameter(_ value: Double, _ what: String) throws(CoreError) {
+        guard parameterRange.contains(value) else {          // false for NaN
+            throw CoreError(.invalidNumber, "spring \(what) must be a number between \(formatNumber(parameterRange.lowerBound)) and \(formatNumber(parameterRange.upperBound)) (got \(CoreError.describe(value)))")
+        }
+    }
+
+    private static func requireVelocity(_ value: Double) throws(CoreError) {
+        let limit = parameterRange.upperBound
+        guard value.magnitude <= limit else {
+            throw CoreError(.invalidNumber, "spring initialVelocity must be a number between -\(formatNumber(limit)) and \(formatNumber(limit)) (got \(CoreError.describe(value)))")
+        }
+    }
+
+    /// A spring that fixes its own stiffness must come to rest in a time the clock can count:
+    /// within bounds, mass 1e6 on stiffness and damping 1e-6 would take 1.4e13 s.
+    private func requireSettling() throws(CoreError) {
+        let t = settlingDuration
+        guard t.isFinite, t <= Clock.maxSeconds else {
+            throw CoreError(.invalidNumber, "\(name) would take \(t.isNaN ? "nan" : formatNumber(t)) s to settle, more than the clock's \(formatNumber(Clock.maxSeconds)) s")
         }
     }
 

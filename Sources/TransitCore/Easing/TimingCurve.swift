@@ -60,8 +60,11 @@ public struct TimingCurve: CustomStringConvertible {
     /// A cubic Bézier from (0, 0) to (1, 1) with control points (x1, y1), (x2, y2), as CSS
     /// `cubic-bezier()`.
     ///
-    /// - Throws: ``CoreError/Kind/invalidNumber`` when a value is not finite or x1/x2 lie
-    ///   outside 0…1 (the curve would not be a function of time).
+    /// - Throws: ``CoreError/Kind/invalidNumber`` when a value is not finite, x1/x2 lie
+    ///   outside 0…1 (the curve would not be a function of time), or y1/y2 lie beyond
+    ///   ±``customValueLimit`` — the bound a custom curve's values have: the curve stays
+    ///   between its control points, so no eased value strays further, and the solver's
+    ///   `3·y1` cannot overflow to infinity (y1 = 1e308 gave NaN frames).
     public static func cubicBezier(_ x1: Double, _ y1: Double,
                                    _ x2: Double, _ y2: Double) throws(CoreError) -> TimingCurve {
         for (v, n) in [(x1, "x1"), (y1, "y1"), (x2, "x2"), (y2, "y2")] {
@@ -70,6 +73,11 @@ public struct TimingCurve: CustomStringConvertible {
         guard (0...1).contains(x1), (0...1).contains(x2) else {
             throw CoreError(.invalidNumber,
                             "cubicBezier x1 and x2 must lie in 0...1 (got \(x1), \(x2))")
+        }
+        guard isValidCustomValue(y1), isValidCustomValue(y2) else {
+            let limit = formatNumber(customValueLimit)
+            throw CoreError(.invalidNumber,
+                            "cubicBezier y1 and y2 must lie in -\(limit)...\(limit) (got \(formatNumber(y1)), \(formatNumber(y2)))")
         }
         let name = "cubicBezier(\(formatNumber(x1)), \(formatNumber(y1)), \(formatNumber(x2)), \(formatNumber(y2)))"
         return TimingCurve(name: name, storage: .bezier(UnitBezier(x1, y1, x2, y2)))

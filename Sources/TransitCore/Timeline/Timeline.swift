@@ -140,13 +140,17 @@ public final class Timeline: CustomStringConvertible {
 
     // MARK: Placement
 
-    /// The time `position` names, GSAP's way; an unknown label is added at the end first.
+    /// The time `position` names, GSAP's way; an unknown label is added at the end first
+    /// (GSAP's `_parsePosition` does, for `"label"` and `"label+=0.3"` alike) — unless the
+    /// position is an error, which changes nothing.
     ///
-    /// - Throws: ``CoreError/Kind/invalidNumber`` when it resolves before 0.
+    /// - Throws: ``CoreError/Kind/invalidNumber`` when it resolves before 0 (the message
+    ///   echoes the position as the script wrote it).
     public func resolve(_ position: TimelinePosition) throws(CoreError) -> Double {
         let end = duration
         let t: Double
-        switch position {
+        var newLabel: String?
+        switch position.meaning {
         case .absolute(let s): t = s
         case .fromEnd(let o): t = end + o
         case .previousStart(let o): t = (recent?.start ?? 0) + o
@@ -155,13 +159,17 @@ public final class Timeline: CustomStringConvertible {
             if let l = labels.first(where: { $0.name == name }) {
                 t = l.time + o
             } else {
-                labels.append((name, end))
-                meter.textBytes += name.utf8.count
+                newLabel = name
                 t = end + o
             }
+        case .written: preconditionFailure("meaning is never written")
         }
         guard t >= 0, t <= Clock.maxSeconds else {
             throw CoreError(.invalidNumber, "position '\(position)' is at \(formatNumber(t)) s, outside the timeline (0 … \(formatNumber(Clock.maxSeconds)) s)")
+        }
+        if let name = newLabel {
+            labels.append((name, end))
+            meter.textBytes += name.utf8.count
         }
         return t
     }

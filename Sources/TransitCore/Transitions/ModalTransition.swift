@@ -23,6 +23,13 @@ extension TransitionContext {
             presenter: presenter.displayName, style: kind == .present ? presentation.style : nil,
             animated: isAnimated, origin: origin)))
         engine.transitions.began(self)
+        // what begins until the call returns is the transition's own (TransitionAudit)
+        try engine.transitions.whileStarting(id) { try begin(animator) }
+    }
+
+    /// ``run(_:interaction:)`` once recorded and in flight: the beginning's steps, then the
+    /// animator, or the change at once.
+    private func begin(_ animator: (any AnimatedTransitioning)?) throws {
         if kind == .present { beginPresentation() } else { beginDismissal() }
         for c in disappearing { callOverride { try c.viewWillDisappear(isAnimated) } }
         for c in appearing { callOverride { try c.viewWillAppear(isAnimated) } }

@@ -92,14 +92,17 @@ public final class TransitionAudit {
     /// instructions an event), and no access to it spans a call out — the loop that fills it
     /// calls nothing, and the audit's deferred check reads it after its own code has run.
     @exclusivity(unchecked) private var running: [Int: [String]] = [:]
-    /// Per transition begun and not yet ended, oldest first: the tick it began at, and the
-    /// animations begun at that tick after it — its animator's and its alongside blocks'
-    /// (`animateTransition` runs inside the `present` or `dismiss` call).
+    /// Per transition begun and not yet ended, oldest first: the animations begun while it
+    /// was starting (``TransitionSystem/isStarting(_:)``) — its animator's and its alongside
+    /// blocks', begun inside the `present` or `dismiss` call or a coordinator's
+    /// `animate(alongside:)`. An animation the script begins after the call returns, at the
+    /// same tick, is not the transition's: counting every animation of that tick warned of
+    /// the presenter's view a scene animated right after `present`.
     ///
     /// A short list (one transition in flight, rarely a few), searched in place: two
     /// dictionaries by transition cost a hash and a probe each, on every block begun.
     /// Unchecked for exclusivity, as ``running``: no access to it spans a call out.
-    @exclusivity(unchecked) private var begun: [(id: Int, tick: Int64, own: [Int])] = []
+    @exclusivity(unchecked) private var begun: [(id: Int, own: [Int])] = []
 
     /// Whether `event` would change nothing: no transition in flight to meet since the last
     /// walk, and none of the lists below to update — an animation's begin with no
@@ -124,12 +127,12 @@ public final class TransitionAudit {
         switch event {
         case .transitionBegan(let b):
             lastBegun = b.id
-            begun.append((b.id, b.tick, []))
+            begun.append((b.id, []))
             return
         case .animationBegan(let b):
             // only a transition's own animations are followed: a frame that begins ten
             // thousand others pays one empty loop each
-            for k in begun.indices where begun[k].tick == b.tick {
+            for k in begun.indices where engine.transitions.isStarting(begun[k].id) {
                 begun[k].own.append(b.id)
                 running[b.id] = b.viewNames
             }

@@ -32,8 +32,10 @@ extension TransitionContext {
                 // An interactive transition's time is its timeline's, which the new block joins.
                 let elapsed = context.liveTimeline.map { $0.now / Double(Clock.ticksPerSecond) }
                     ?? context.engine.clock.seconds - started
-                try context.engine.transitions.drive(context.liveTimeline) {
-                    try run([(alongside, origin)], over: max(context.duration - elapsed, 0))
+                try context.engine.transitions.whileStarting(context.id) {   // an alongside block is the transition's own
+                    try context.engine.transitions.drive(context.liveTimeline) {
+                        try run([(alongside, origin)], over: max(context.duration - elapsed, 0))
+                    }
                 }
             } else {
                 self.alongside.append((alongside, origin))

@@ -55,6 +55,23 @@ public final class TransitionSystem {
         inFlight.append(context)
     }
 
+    /// The transitions whose own animations are beginning now, innermost last: inside a
+    /// present's or dismiss's call (its life-cycle calls, its animator's `animateTransition`,
+    /// its alongside blocks) and inside a coordinator's `animate(alongside:)` for it. What
+    /// begins meanwhile is the transition's doing (TransitionAudit); what the script begins
+    /// after the call returns, at the same tick, is not.
+    private var starting: [Int] = []
+
+    /// Whether transition `id` is starting (``starting``).
+    func isStarting(_ id: Int) -> Bool { starting.contains(id) }
+
+    /// Runs `body` with transition `id` starting.
+    func whileStarting<R>(_ id: Int, _ body: () throws -> R) rethrows -> R {
+        starting.append(id)
+        defer { starting.removeLast() }
+        return try body()
+    }
+
     /// `context` has ended (completed, cancelled or failed): no longer in flight.
     func ended(_ context: TransitionContext) {
         inFlight.removeAll { $0 === context }

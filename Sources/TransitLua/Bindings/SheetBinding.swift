@@ -25,7 +25,8 @@ enum SheetBinding {
         })
         def.property("selectedDetentIdentifier", get: { c, s in push(s.selectedDetentIdentifier, c) }, set: { [unowned stage] c, s in
             let id = c.isNoneOrNil(3) ? nil : try c.name(3)
-            try stage.lua.whileActive(c) { try s.setSelectedDetentIdentifier(id) }
+            let origin = c.callerLocation()
+            try stage.lua.whileActive(c) { try s.setSelectedDetentIdentifier(id, origin: origin) }
         })
         def.property("largestUndimmedDetentIdentifier", get: { c, s in push(s.largestUndimmedDetentIdentifier, c) }, set: { [unowned stage] c, s in
             let id = c.isNoneOrNil(3) ? nil : try c.name(3)

@@ -108,10 +108,16 @@ enum ValueMethods {
             return 1
         }
         call.setField(-2, "colorHex")
+        lua.push(raiseAtScriptLine)
+        call.setField(-2, "raise")
         Transform3DMethods.addHostTables(call, t)
         try lua.call(arguments: 1, results: 7)
         for type in t.all.reversed() { lua.setMetatable(of: type) }   // pops in reverse order
     }
+
+    /// `host.raise(message)` for the preludes: raises `message` at the nearest line of the
+    /// script (Transit's own Lua and C frames skipped), as a host function's error does.
+    static func raiseAtScriptLine(_ c: LuaCall) throws -> Int32 { throw c.error(try c.string(1)) }
 
     /// host[name] = { fname = function … }
     static func table(_ call: LuaCall, _ name: String, _ functions: [(String, HostFunction)]) {

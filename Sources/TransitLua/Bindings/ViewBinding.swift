@@ -142,6 +142,7 @@ enum ViewBinding {
     /// Runs the constructors' prelude (`View{…}` and friends), after every binding is in.
     static func runPrelude(on stage: Stage) throws(LuaError) {
         try stage.lua.load(prelude: ViewPrelude.file)
+        stage.makers.add("raise", ValueMethods.raiseAtScriptLine)   // a constructor's argument error
         stage.makers.push(on: stage.lua)
         try stage.lua.call(arguments: 1, results: 0)
         stage.makers = Makers()                          // the prelude holds them now
@@ -189,11 +190,16 @@ extension Stage {
 
     /// `v:convert(rectOrPoint, {from = u} | {to = u})`. UIKit's nil view (the window) cannot
     /// be written in a Lua table (`{from = nil}` is `{}`), so an empty table is an error that
-    /// says to pass `window`.
+    /// says to pass `window`. Both keys at once are an error too: UIKit has two methods,
+    /// `convert(_:from:)` and `convert(_:to:)`, and no call means both.
     func convert(_ c: LuaCall, _ v: View) throws {
         try c.checkTable(3)
         let from: Bool
         if c.field(3, "from") != .nil {
+            guard c.field(3, "to") == .nil else {
+                throw c.argumentError(3, "'from' and 'to' cannot be combined (UIKit's convert(_:from:) and convert(_:to:) are two methods)")
+            }
+            c.pop()
             from = true
         } else {
             c.pop()

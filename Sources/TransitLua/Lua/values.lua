@@ -2,20 +2,24 @@
 -- callable namespaces over the host's arithmetic.
 -- luacheck: globals Point Size Rect EdgeInsets Transform Color Transform3D
 local host = ...
-local type, select, error, setmetatable, tostring, rawget = type, select, error, setmetatable, tostring, rawget
+local type, select, setmetatable, tostring, rawget = type, select, setmetatable, tostring, rawget
 local huge = math.huge
 
--- "bad argument #i to 'Rect' (number expected, got no value)", blaming the caller
+-- "bad argument #i to 'Rect' (number expected, got no value)", at the script's line: the host's
+-- raise names the nearest script frame, as for a host function's error. error(…, 3) named a
+-- frame by its level, and none when it was pcall (a C function) or when a `return Point(…)`
+-- tail call had replaced the caller (the REPL evaluates `return <line>`).
+local raise = host.raise
 local function numbers(name, n, ...)
   local count = select("#", ...)
   for i = 1, n do
     local v = (select(i, ...))
     if type(v) ~= "number" then
       local got = i > count and "no value" or type(v)
-      error(("bad argument #%d to '%s' (number expected, got %s)"):format(i, name, got), 3)
+      raise(("bad argument #%d to '%s' (number expected, got %s)"):format(i, name, got))
     elseif v ~= v or v == huge or v == -huge then
       local shown = v ~= v and "nan" or tostring(v)   -- not "-nan": the same text everywhere
-      error(("bad argument #%d to '%s' (finite number expected, got %s)"):format(i, name, shown), 3)
+      raise(("bad argument #%d to '%s' (finite number expected, got %s)"):format(i, name, shown))
     end
   end
 end

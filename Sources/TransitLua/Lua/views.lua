@@ -3,8 +3,8 @@
 -- luacheck: globals View Label ImageView ViewController NavigationController CollectionView
 -- luacheck: globals CollectionViewCell PresentationController
 local host = ...
-local type, pairs, ipairs, next, tostring, error, setmetatable, getmetatable, sort =
-      type, pairs, ipairs, next, tostring, error, setmetatable, getmetatable, table.sort
+local type, pairs, ipairs, next, tostring, setmetatable, getmetatable, sort =
+      type, pairs, ipairs, next, tostring, setmetatable, getmetatable, table.sort
 -- geometry before transform, then appearance, identity, and a controller's own
 local order = {"frame", "bounds", "center", "transform", "alpha", "backgroundColor",
                "cornerRadius", "clipsToBounds", "isHidden", "isUserInteractionEnabled",
@@ -75,7 +75,8 @@ end
 -- `base`: UIKit's base answers of the kind (host[kind .. "Base"]), as first fields
 local function construct(kind, base, props)
   if props ~= nil and type(props) ~= "table" then
-    error(("bad argument #1 to '%s' (table expected, got %s)"):format(kind, type(props)), 3)
+    -- at the script's line even through pcall or a tail call (values.lua's numbers)
+    host.raise(("bad argument #1 to '%s' (table expected, got %s)"):format(kind, type(props)))
   end
   local v = host[kind](props)
   if base ~= nil then

@@ -7,8 +7,12 @@ import TransitLua
 extension Session {
     static let chunkName = "=stdin"
 
-    /// `return <source>`, as lua.c's addreturn tries a line first.
-    static func returning(_ source: [UInt8]) -> [UInt8] { Array("return ".utf8) + source }
+    /// `return <source>`, as lua.c's addreturn tries a line first — after a to-be-closed
+    /// nil, so that a `return f(…)` is not a tail call (Lua 5.4 makes none inside the scope
+    /// of a to-be-closed variable; a nil one closes nothing): a tail call took the chunk's
+    /// frame, and an error raised in a Lua function it called (`Point(1, {})`) found no line
+    /// of the input to name.
+    static func returning(_ source: [UInt8]) -> [UInt8] { Array("local __transit_no_tail_call <close> = nil; return ".utf8) + source }
 
     func feedLua(_ line: [UInt8]) {
         if pending.isEmpty {
