@@ -2,12 +2,15 @@
 /// options (`--name value`, `--name=value`), their aliases, one-letter ones (`-o value`),
 /// and positionals, in any order. After `--` every word is a positional (`transit run x --
 /// -h` hands `-h` to the script). A word the declaration does not know is a usage error
-/// naming the closest declared one.
+/// naming the closest declared one. An option that takes one value, given twice with two
+/// values (`--format json --format svg`, `-o json --output tap`), is a usage error too: which
+/// one was meant cannot be told, and taking the last silently drops the other. Only an
+/// option declared `repeatable` collects its values.
 struct Arguments {
     var positionals: [String] = []
     /// Where each positional was among the words (`transit run` keeps the others for `arg`).
     var positionalIndices: [Int] = []
-    /// The last value of each valued option, by its declared name.
+    /// The value of each valued option, by its declared name (a repeatable one's last).
     var options: [String: String] = [:]
     /// Every value of each valued option, in order (for repeatable options).
     var lists: [String: [String]] = [:]
@@ -83,9 +86,27 @@ struct Arguments {
                 throw UsageError("option \(spelled) is missing its value <\(option.value.placeholder ?? "value")>")
             }
             try option.validate(value, as: spelled)
+            if !option.repeatable, let earlier = options[option.name], earlier != value {
+                throw UsageError("--\(option.name) given twice ('\(earlier)', then '\(value)'): give one")
+            }
             options[option.name] = value
             lists[option.name, default: []].append(value)
         }
+    }
+
+    /// These arguments with `later`'s over them: each value or list `later` gives replaces
+    /// this one's, flags add up, positionals follow (each keeps its index among its own
+    /// words). `transit test` reads its project config's words under the command line's so —
+    /// busted's rule, the command line has the last word — which is a replacement, not the
+    /// repeat one command line may not make.
+    func overridden(by later: Arguments) -> Arguments {
+        var merged = self
+        merged.positionals += later.positionals
+        merged.positionalIndices += later.positionalIndices
+        merged.options.merge(later.options) { $1 }
+        merged.lists.merge(later.lists) { $1 }
+        merged.flags.formUnion(later.flags)
+        return merged
     }
 
     /// `-x…`: a dash and a letter. A lone `-` (standard input, by convention) and negative

@@ -1,8 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import TransitLua
 import TransitSpec
 
@@ -33,8 +28,8 @@ enum NewCommand {
         } catch {
             return CLI.usageError(error, of: declaration)
         }
-        if let existing = files.first(where: { access($0.path, F_OK) == 0 }) {
-            CLI.error("\(existing.path) exists: nothing written")
+        if let refusal = files.lazy.compactMap({ Overwrite.refusal(writing: $0.path, keeping: .everyFile) }).first {
+            CLI.error(refusal)
             return 1
         }
         for file in files {

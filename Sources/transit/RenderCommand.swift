@@ -130,6 +130,9 @@ enum RenderCommand {
         job.compare = args.flags.contains("compare")
         job.revision = args.options["rev"]
         job.out = args.options["out"]
+        if let out = job.out, let refusal = Overwrite.refusal(writing: out, shown: "--out " + out, keeping: Overwrite.scripts(scripts)) {
+            throw UsageError(refusal)                          // before the script runs
+        }
         return job
     }
 

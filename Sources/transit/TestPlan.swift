@@ -52,10 +52,9 @@ extension TestCommand {
             // first walk of a `[String: [String]]` makes that type's metadata) were 0.3 M
             // instructions of every `transit test`, a quarter of a trivial spec's own run.
             if !config.words.isEmpty {
-                args = try declaration.parse(config.words + words)
-                // A list option the command line gives replaces the config's list (busted
-                // merges so; "the command line has the last word"), it does not add to it.
-                for (name, values) in given.lists where args.lists[name] != nil { args.lists[name] = values }
+                // An option the command line gives replaces the config's — a list option its
+                // whole list (busted merges so; "the command line has the last word").
+                args = try declaration.parse(config.words).overridden(by: given)
             }
             paths = !args.positionals.isEmpty ? args.positionals
                 : !config.paths.isEmpty ? config.paths

@@ -44,9 +44,11 @@ enum Timeline {
         } else {
             do {
                 try stage.runUntilIdle()
-            } catch let error as CoreError where error.kind == .runaway && error.message.contains("s after the start") {
-                // a scene longer than the guard's hour: say how to play it anyway
-                throw CoreError(.runaway, error.message + " (`transit run --until SECONDS` plays a longer scene)")
+            } catch let error as CoreError where error.idleBound == .seconds {
+                // a scene longer than the guard's hour: say how to play it anyway (the events
+                // bound is no length: --until would not lift it)
+                throw CoreError(.runaway, error.message + " (`transit run --until SECONDS` plays a longer scene)",
+                                idleBound: .seconds)
             }
         }
         recorder?.finish()

@@ -97,6 +97,34 @@ import Testing
         #expect(r.stderr == "transit: cannot write into file: it is not a directory\n", "\(r.stderr)")
     }
 
+    /// `--out` naming the script itself — as written, by another spelling, or through a
+    /// symbolic or hard link — would replace the script with its own render: refused before
+    /// the script runs, the script left as it was (the check `transit new` refuses with).
+    @Test func anOutThatIsTheScriptIsRefused() throws {
+        let dir = try Self.scratch("own-script")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let source = "print('ran')\n"
+        try source.write(to: dir.appendingPathComponent("s.lua"), atomically: true, encoding: .utf8)
+        try FileManager.default.createSymbolicLink(atPath: dir.path + "/soft.lua", withDestinationPath: "s.lua")
+        try FileManager.default.linkItem(atPath: dir.path + "/s.lua", toPath: dir.path + "/hard.lua")
+        for out in ["s.lua", "./s.lua", dir.path + "/s.lua", "soft.lua", "hard.lua"] {
+            let r = try Self.render("s.lua", "--out", out, in: dir)
+            #expect(r.status == 64, "\(out)")
+            #expect(r.stdout.isEmpty)
+            #expect(r.stderr == "transit: --out \(out) is the script s.lua: nothing written\n(see 'transit render --help')\n")
+            #expect(try String(contentsOf: dir.appendingPathComponent("s.lua"), encoding: .utf8) == source)
+        }
+        // with two scripts, the second is as safe as the first
+        try source.write(to: dir.appendingPathComponent("t.lua"), atomically: true, encoding: .utf8)
+        let second = try Self.render("t.lua", "s.lua", "--format", "html", "--out", "hard.lua", in: dir)
+        #expect(second.status == 64 && second.stderr.hasPrefix("transit: --out hard.lua is the script s.lua: nothing written\n"))
+        // (the exact standard error above: the script did not run, its print is not there)
+        // another file is written as before
+        let other = try Self.render("s.lua", "--out", "trace.txt", "--quiet", in: dir)
+        #expect(other.status == 0 && other.stdout.isEmpty)
+        #expect(try String(contentsOf: dir.appendingPathComponent("trace.txt"), encoding: .utf8).isEmpty == false)
+    }
+
     @Test func tenThousandViewsRenderWithProgressOnStandardError() throws {
         let dir = try Self.scratch("large")
         defer { try? FileManager.default.removeItem(at: dir) }

@@ -138,6 +138,23 @@ import Testing
         #expect(played.stdout == "done\ttrue\n")
     }
 
+    /// The hint is for the time guard alone, known by the error's typed bound, not its text: a
+    /// scene stopped by the events guard gets none, even when its message (the pending
+    /// event's file name) holds the time guard's words.
+    @Test func theEventsGuardGetsNoUntilHint() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("transit-busy-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try "local v = View{}\nlocal function again() View.animate(0.01, function() v.alpha = 1 - v.alpha end, again) end\nagain()\n"
+            .write(to: dir.appendingPathComponent("s after the start.lua"), atomically: true, encoding: .utf8)
+        let transit = Executable.products.appendingPathComponent("transit").path
+        let r = try Executable.run(transit, ["run", "--quiet", "s after the start.lua"], in: dir)
+        #expect(r.status == 1)
+        #expect(r.stderr.hasPrefix("transit: runUntilIdle stopped after 100000 events (limit 100000); next pending: \"s after the start.lua:2\""),
+                "\(r.stderr)")
+        #expect(!r.stderr.contains("--until"), "\(r.stderr)")
+    }
+
     /// A partial line still waiting in the sandbox's io.stdout when the script ends is
     /// written when the state closes, as it is (no newline), as stock Lua's C library writes
     /// its buffer at exit; before, it was lost, then written with a newline stock does not write.

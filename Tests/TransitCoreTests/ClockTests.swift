@@ -150,6 +150,8 @@ import Testing
         let e2 = coreError { try clock.runUntilIdle(limit: IdleLimit(maxEvents: 1_000_000, maxSeconds: 1)) }
         #expect(e2?.kind == .runaway)
         #expect(e2?.message.contains("more than 1.0 s after the start") == true, "\(e2?.message ?? "")")
+        // which guard it was, typed: a caller lifts the time guard by its bound, not its words
+        #expect(e?.idleBound == .events && e2?.idleBound == .seconds)
     }
 
     @Test func drainAsyncGuardsAgainstEndlessRequeueing() {
@@ -160,6 +162,7 @@ import Testing
         let e = coreError { try clock.drainAsync() }
         #expect(e?.kind == .runaway)
         #expect(e?.message.contains("\"loop.lua:3\"") == true)
+        #expect(e?.idleBound == nil)                     // no bound of runUntilIdle's: none to lift
     }
 }
 

@@ -16,6 +16,21 @@ import Testing
         #expect(forward.hasPrefix("{\n  k1 = 1,\n  k10 = 10,\n  k11 = 11,"))
     }
 
+    /// Tables as keys hash by address, which moves with what was allocated before and from
+    /// run to run: they are ordered by what they hold, then by the value under them — never
+    /// by `pairs`. Each session is a fresh state (its own string hash seed), each padding
+    /// moves the keys.
+    @Test func tablesKeyedByTablesPrintTheSameEveryRun() throws {
+        let keyed = "{[{}] = 1, [{}] = 2, [{}] = 3, [{}] = 4, [{n = 1}] = 5, [{n = 0}] = 6, [print] = 7, [type] = 8}"
+        for padding in [0, 1, 7, 40, 300] {
+            let t = try Transcript()
+            let out = t.feed("local pad = {} for i = 1, \(padding) do pad[i] = {} end return " + keyed)
+            // (the printer shows a table key's contents as {...}: their order is by what they hold)
+            #expect(out == "{\n  [<function>] = 7,\n  [<function>] = 8,\n  [{...}] = 6,\n  [{...}] = 5,\n"
+                    + "  [{}] = 1,\n  [{}] = 2,\n  [{}] = 3,\n  [{}] = 4,\n}\n", "padding \(padding)")
+        }
+    }
+
     @Test func cyclesAreMarkedAndDepthIsLimited() throws {
         let t = try Transcript()
         t.feed("t = {name = 'loop'}", "t.self = t")

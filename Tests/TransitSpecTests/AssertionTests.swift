@@ -68,6 +68,27 @@ import Testing
         ])
     }
 
+    /// A diff of a table keyed by tables reads the same on every run: the keys are ordered by
+    /// what they hold, then by their values, before any is shown (showing one numbers it:
+    /// `table: 0x00000001`), so neither `pairs` nor the addresses decide. Each run is a fresh
+    /// state; the padding moves the keys.
+    @Test func diffsOfTablesKeyedByTablesReadTheSameEveryRun() throws {
+        var seen: Set<String> = []
+        for padding in [0, 1, 7, 40, 300] {
+            let r = try runSpec("""
+            it('differs', function()
+              local pad = {} for i = 1, \(padding) do pad[i] = {} end
+              expect({[{}] = 1, [{}] = 2, [{}] = 3, [{}] = 4, [{n = 1}] = 5, [{n = 0}] = 6}):toEqual({})
+            end)
+            """)
+            let details = try #require(r.tests[0].failure?.details)
+            let values = details.split(separator: "\n").filter { $0.contains(" = ") }.compactMap { $0.split(separator: " = ").last }
+            #expect(values == ["6,", "5,", "1,", "2,", "3,", "4,"], "padding \(padding): \(details)")
+            seen.insert(details)
+        }
+        #expect(seen.count == 1, "\(seen)")
+    }
+
     @Test func diffsSortKeysAndMarkLines() throws {
         let r = try runSpec("""
         it('differs', function()

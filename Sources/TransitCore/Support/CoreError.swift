@@ -34,10 +34,15 @@ public struct CoreError: Error, Equatable, CustomStringConvertible {
 
     public let kind: Kind
     public let message: String
+    /// For a ``Kind/runaway`` of ``Clock/runUntilIdle(limit:)``: which bound of its
+    /// ``IdleLimit`` stopped it, so a caller can lift that one (`transit run --until` plays
+    /// past the time bound) without reading the message. Nil for every other error.
+    public let idleBound: IdleLimit.Bound?
 
-    public init(_ kind: Kind, _ message: String) {
+    public init(_ kind: Kind, _ message: String, idleBound: IdleLimit.Bound? = nil) {
         self.kind = kind
         self.message = message
+        self.idleBound = idleBound
     }
 
     public var description: String { message }

@@ -278,7 +278,8 @@ public final class Clock {
         while let nextTick = timers.peekTick() {
             let nextLabel = timers.peekLabel() ?? ""
             if events >= limit.maxEvents || nextTick - start > maxTicks {
-                let reason = events >= limit.maxEvents
+                let bound: IdleLimit.Bound = events >= limit.maxEvents ? .events : .seconds
+                let reason = bound == .events
                     ? "after \(events) events (limit \(limit.maxEvents))"
                     : "at \(seconds) s: the next event is more than \(limit.maxSeconds) s after the start"
                 let busiest = counts.max { $0.value < $1.value || ($0.value == $1.value && $0.key > $1.key) }
@@ -286,7 +287,7 @@ public final class Clock {
                 if let busiest {
                     message += "; ran most often: \(describe(busiest.key)) (\(busiest.value) times)"
                 }
-                throw CoreError(.runaway, message)
+                throw CoreError(.runaway, message, idleBound: bound)
             }
             try checkStop(after: events, "in runUntilIdle after \(events) events")
             events += 1

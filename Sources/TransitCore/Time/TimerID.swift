@@ -36,4 +36,12 @@ public struct IdleLimit: Sendable, Equatable {
     }
 
     public static let `default` = IdleLimit()
+
+    /// The bound that stopped a `runUntilIdle` (``CoreError/idleBound``).
+    public enum Bound: Sendable, Equatable {
+        /// ``maxEvents`` events ran.
+        case events
+        /// The next event lies more than ``maxSeconds`` after the start.
+        case seconds
+    }
 }

@@ -39,6 +39,8 @@ extension Session {
         // recorded even when it fails (after it ran: a file that moved the clock drops the
         // steps the session went back past); its first line is prefixed to keep its locals
         let tick = replStage.clock.now
+        beginStep()
+        defer { endStep() }                              // declared first: runs after the record
         defer { record(.load(path: path, source: bytes), at: tick) }
         try replStage.travel.arm()
         defer { replStage.travel.disarm() }
@@ -66,17 +68,19 @@ extension Session {
         showWatches()
     }
 
+    /// Writes the whole text or says why not. The bytes are buffered: a full disk (or
+    /// /dev/full) takes the open and the write and fails only when the buffer is flushed, at
+    /// the close — whose status is checked too, else "wrote" would be said of nothing.
     func write(_ text: String, to path: String, _ command: String) throws {
         guard !path.isEmpty else { throw CommandError("\(command) expects a file name") }
-        guard let file = fopen(path, "wb") else {
-            throw CommandError("\(command): cannot write \(path): \(String(cString: strerror(errno)))")
-        }
-        defer { fclose(file) }
+        let failed = { (code: Int32) in CommandError("\(command): cannot write \(path): \(String(cString: strerror(code)))") }
+        guard let file = fopen(path, "wb") else { throw failed(errno) }
         var bytes = text
         let written = bytes.withUTF8 { fwrite($0.baseAddress, 1, $0.count, file) }
-        guard written == text.utf8.count else {
-            throw CommandError("\(command): cannot write \(path): \(String(cString: strerror(errno)))")
-        }
+        let writeError = errno                             // the close may set errno again
+        let closed = fclose(file)
+        guard written == text.utf8.count else { throw failed(writeError) }
+        guard closed == 0 else { throw failed(errno) }
         console.line("wrote \(path)")
     }
 }

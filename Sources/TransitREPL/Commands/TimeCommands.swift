@@ -67,6 +67,7 @@ extension Session {
     /// action on the way failed: a replay stops at the same place), and shows the time and
     /// the watches.
     func step(_ move: (ReplStage) throws -> Void) {
+        beginStep()
         let start = replStage.clock.now
         replStage.lua.startClock()
         do {
@@ -76,6 +77,7 @@ extension Session {
             fail(error)
         }
         record(.time(replStage.clock.now), at: start)
+        endStep()                                        // a watch's own warnings are not the step's
         showTime()
         showWatches()
     }

@@ -106,10 +106,11 @@ extension Session {
     /// the step moved the clock: then they no longer follow from it, and are dropped.
     func record(_ step: SessionLog.Step, at tick: Int64) {
         guard endTick != nil else {
-            log.append(step, at: tick)
+            recordedStep = log.append(step, at: tick)
             return
         }
         let index = log.insert(step, at: tick)
+        recordedStep = index
         if replStage.clock.now != tick {
             log.dropSteps(after: index)
             endTick = nil

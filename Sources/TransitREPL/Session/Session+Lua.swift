@@ -42,6 +42,8 @@ extension Session {
     /// Runs a chunk typed by the user, records it if it ran to its end, prints its results,
     /// then runs what it queued for the next run-loop turn.
     func evaluate(_ source: [UInt8], expression: Bool) {
+        beginStep()
+        defer { endStep() }                              // after settle: its warnings are the chunk's
         let tick = replStage.clock.now
         replStage.lua.startClock()
         do {
@@ -59,6 +61,8 @@ extension Session {
 
     /// Runs a chunk a command stands for (`clock.fps = 30`), recorded like a typed one.
     func perform(_ source: String) throws {
+        beginStep()
+        defer { endStep() }
         let tick = replStage.clock.now
         replStage.lua.startClock()
         _ = try replStage.run(source, chunkName: Session.chunkName)

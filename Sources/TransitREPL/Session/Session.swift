@@ -19,6 +19,10 @@ public final class Session {
     /// log, replayed by going forward). Nil while the session stands at the log's end.
     var endTick: Int64?
     var watches: [String] = []
+    /// Warnings heard since the running step began (``beginStep()``), and where the step went
+    /// in the log once recorded: ``endStep()`` gives them to it, for `.spec` to expect.
+    var heard: [String] = []
+    var recordedStep: Int?
     /// The lines of a chunk that is not complete yet (`lua.c`'s "incomplete": a syntax error
     /// at `<eof>`).
     /// The lines of a chunk still incomplete, as their bytes.
@@ -104,10 +108,26 @@ public final class Session {
     func connect(_ replStage: ReplStage) {
         let console = self.console
         replStage.stage.runtime.printed = { console.printed($0) }
-        replStage.stage.runtime.warnings = { console.line("warning: \($0)") }
+        replStage.stage.runtime.warnings = { [unowned self] in
+            console.line("warning: \($0)")
+            self.heard.append($0)
+        }
         // (the stage's transition audit sees the events whatever the observer: TransitionAudit)
         replStage.engine.observer = { console.line($0.description) }
         if catchesInterrupts { replStage.lua.catchInterrupts() }
+    }
+
+    /// A step begins (a chunk, a file, a time command): what it warns is its own.
+    func beginStep() {
+        heard = []
+        recordedStep = nil
+    }
+
+    /// The step ended: what it warned goes with it in the log (a step that failed was not
+    /// recorded, and takes nothing).
+    func endStep() {
+        if let index = recordedStep, !heard.isEmpty { log.warned(heard, at: index) }
+        beginStep()
     }
 
     /// Silences a stage being rebuilt: what it prints was seen the first time.

@@ -32,12 +32,22 @@ struct SessionLog {
         let step: Step
         /// The clock when the step began.
         let tick: Int64
+        /// What the step warned, as the console showed it (`.spec` expects each).
+        var warnings: [String] = []
     }
 
     private(set) var entries: [Entry] = []
 
-    mutating func append(_ step: Step, at tick: Int64) {
+    /// Returns where `step` went.
+    @discardableResult
+    mutating func append(_ step: Step, at tick: Int64) -> Int {
         entries.append(Entry(step: step, tick: tick))
+        return entries.count - 1
+    }
+
+    /// Adds to what the step at `index` warned.
+    mutating func warned(_ texts: [String], at index: Int) {
+        entries[index].warnings += texts
     }
 
     /// Records what a watch showed, replacing what it showed at this same stop.
@@ -101,7 +111,7 @@ struct SessionLog {
         var fresh = SessionLog()
         fresh.entries = entries.map { entry in
             guard case .load(let path, let old) = entry.step else { return entry }
-            return Entry(step: .load(path: path, source: read(path) ?? old), tick: entry.tick)
+            return Entry(step: .load(path: path, source: read(path) ?? old), tick: entry.tick, warnings: entry.warnings)
         }
         return fresh
     }

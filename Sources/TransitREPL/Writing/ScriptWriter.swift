@@ -9,6 +9,8 @@ import TransitLua
 /// (what the REPL did with it), a chunk declaring locals inside `do … end` (its locals ended
 /// with it), a loaded file inline as `load([[…]], "@path")()` (so errors keep its name and
 /// lines, and the result needs nothing beside it), a time stop as `clock.advance(seconds)`.
+/// In a spec, a step that warned runs inside `expect_warning` (a warning a test does not
+/// expect fails it).
 enum ScriptWriter {
     static func script(_ log: SessionLog) -> String {
         let header = [
@@ -36,24 +38,70 @@ enum ScriptWriter {
     static func statements(_ log: SessionLog, indent: String, expectations: Bool) -> [String] {
         var lines: [String] = []
         for entry in log.entries {
-            switch entry.step {
-            case .chunk(let source, let expression, let setsLast):
-                // written as text: bytes that are not UTF-8 become U+FFFD here, as for .load
-                let text = String(decoding: source, as: UTF8.self)
-                lines.append(indented(statement(text, expression: expression, setsLast: setsLast), indent))
-            case .load(let path, let source):
-                // a script is written as text: bytes that are not UTF-8 become U+FFFD here
-                let text = String(decoding: source, as: UTF8.self)
-                lines.append(indent + "load(" + longString(text) + ", " + quoted("@" + ScriptRuntime.displayName(path)) + ")()")
-            case .time(let tick):
-                lines.append(indent + "clock.advance(\(seconds(tick - entry.tick)))")
-            case .observation(let expression, let value) where expectations:
-                lines.append(indent + expectation(expression, value))
-            case .observation:
-                break
+            if expectations && !entry.warnings.isEmpty {
+                lines += expectingWarnings(entry.warnings, indent: indent) { statement(entry, indent: $0, expectations: true) }
+            } else {
+                lines += statement(entry, indent: indent, expectations: expectations)
             }
         }
         return lines
+    }
+
+    /// The Lua of one step of the log.
+    private static func statement(_ entry: SessionLog.Entry, indent: String, expectations: Bool) -> [String] {
+        switch entry.step {
+        case .chunk(let source, let expression, let setsLast):
+            // written as text: bytes that are not UTF-8 become U+FFFD here, as for .load
+            let text = String(decoding: source, as: UTF8.self)
+            return [indented(statement(text, expression: expression, setsLast: setsLast), indent)]
+        case .load(let path, let source):
+            // a script is written as text: bytes that are not UTF-8 become U+FFFD here
+            let text = String(decoding: source, as: UTF8.self)
+            return [indent + "load(" + longString(text) + ", " + quoted("@" + ScriptRuntime.displayName(path)) + ")()"]
+        case .time(let tick):
+            return [indent + "clock.advance(\(seconds(tick - entry.tick)))"]
+        case .observation(let expression, let value) where expectations:
+            return [indent + expectation(expression, value)]
+        case .observation:
+            return []
+        }
+    }
+
+    /// `body` inside one `expect_warning` per distinct warning, nested: an inner one hands
+    /// the warnings it does not match to the outer ones (docs/spec-reference.md).
+    static func expectingWarnings(_ warnings: [String], indent: String, _ body: (String) -> [String]) -> [String] {
+        var patterns: [String] = []
+        for w in warnings.map(warningPattern) where !patterns.contains(w) { patterns.append(w) }
+        var lines: [String] = []
+        var inner = indent
+        for pattern in patterns {
+            lines.append(inner + "expect_warning(" + quoted(pattern) + ", function()")
+            inner += "  "
+        }
+        lines += body(inner)
+        for _ in patterns {
+            inner.removeLast(2)
+            lines.append(inner + "end)")
+        }
+        return lines
+    }
+
+    /// The Lua pattern that finds a warning where the spec will raise it: its text, each
+    /// pattern character escaped, without the `stdin:N: ` a typed chunk's line put before it
+    /// (in the spec that line is the spec's; a loaded file keeps its name and lines).
+    static func warningPattern(_ warning: String) -> String {
+        var text = Substring(warning)
+        if text.hasPrefix("stdin:") {
+            let rest = text.dropFirst(6)
+            let digits = rest.prefix { $0.isASCII && $0.isNumber }
+            if !digits.isEmpty, rest.dropFirst(digits.count).hasPrefix(": ") { text = rest.dropFirst(digits.count + 2) }
+        }
+        var pattern = ""
+        for c in text {
+            if "^$()%.[]*+-?".contains(c) { pattern.append("%") }
+            pattern.append(c)
+        }
+        return pattern
     }
 
     static func statement(_ source: String, expression: Bool, setsLast: Bool) -> String {

@@ -9,8 +9,18 @@ import TransitLua
 /// free of Foundation, so `transit test` workers start fast).
 public enum FileSystem {
     /// Regular files and directories under `path`, recursively, in byte order of their
-    /// names; hidden entries, `__snapshots__` and `.build` are not entered.
+    /// names; hidden entries, `__snapshots__` and `.build` are not entered. Symbolic links
+    /// are followed (a linked folder is walked, a linked file listed), but each real folder
+    /// is entered once, by its identity, as `find -L` does: a link back up the tree
+    /// (`loop -> ..`, `self -> .`) once nested paths until they were too long — 2^depth of
+    /// them, a minute and 1.5 GB.
     static func walk(_ path: String, into files: inout [String]) {
+        var entered: Set<FileIdentity> = []
+        walk(path, into: &files, entered: &entered)
+    }
+
+    private static func walk(_ path: String, into files: inout [String], entered: inout Set<FileIdentity>) {
+        guard let identity = FileIdentity(path), entered.insert(identity).inserted else { return }
         guard let dir = opendir(path) else { return }
         var names: [String] = []
         while let entry = readdir(dir) {
@@ -23,7 +33,7 @@ public enum FileSystem {
         closedir(dir)
         for name in names.sorted(by: { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }) {
             let full = path == "." ? name : path + "/" + name
-            if FileText.isDirectory(full) { walk(full, into: &files) } else { files.append(full) }
+            if FileText.isDirectory(full) { walk(full, into: &files, entered: &entered) } else { files.append(full) }
         }
     }
 

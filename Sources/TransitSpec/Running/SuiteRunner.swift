@@ -27,7 +27,9 @@ public final class SuiteRunner {
     }
 
     /// The `*_spec.lua` files under `paths` (files given by name are taken as they are), in
-    /// byte order of their paths, each once; and the paths that do not exist. `matches`
+    /// byte order of their paths, each file once — by identity, so a spec reached by two
+    /// paths (a link to it, a linked folder) runs under the first; and the paths that do
+    /// not exist. `matches`
     /// replaces the `_spec.lua` rule (busted's `--pattern`, tried on the `.lua` files' names).
     public static func specFiles(in paths: [String], matching matches: ((String) -> Bool)? = nil)
         -> (files: [String], missing: [String]) {
@@ -51,8 +53,8 @@ public final class SuiteRunner {
                 missing.append(given)
             }
         }
-        var seen = Set<String>()
-        return (files.filter { seen.insert($0).inserted }, missing)
+        var seen = Set<FileIdentity>()
+        return (files.filter { path in FileIdentity(path).map { seen.insert($0).inserted } ?? true }, missing)
     }
 
     public func run(files given: [String]) -> RunResult {
