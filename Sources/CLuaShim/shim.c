@@ -298,24 +298,18 @@ static void clua_tracebackinto(lua_State *L, char *buf, size_t size) {
     }
 }
 
-/* Pushes "file:line: msg" for the nearest script line. [-0, +1, m] */
-static void clua_pushhere(lua_State *L, const char *msg) {
-    char where[200];
+/* Pushes "file:line: msg" for a stop: the line where it was first raised (stopwhere) — the
+ * nearest script line then, or, with only Transit's own Lua on the stack (the REPL's printer
+ * sorting a script's keys), the last script line the hook saw. [-0, +1, m] */
+static void clua_pushstophere(lua_State *L, const char *msg) {
     clua_Control *c = clua_control(L);
-    if (clua_scriptline(L, 0, where, sizeof where)) {
-        lua_pushfstring(L, "%s: %s", where, msg);                                 /* +1 message */
-    } else if (c->where[0] != '\0') {
-        /* only Transit's own Lua on the stack (the REPL's printer sorting a script's keys):
-         * the last script line the hook saw */
-        lua_pushfstring(L, "%s: %s", c->where, msg);                              /* +1 message */
-    } else {
-        lua_pushstring(L, msg);                                                   /* +1 message */
+    if (c->stopwhere[0] == '\0') {
+        if (!clua_scriptline(L, 0, c->stopwhere, sizeof c->stopwhere))
+            memcpy(c->stopwhere, c->where, sizeof c->stopwhere);
+        c->stopwhere[sizeof c->stopwhere - 1] = '\0';
     }
-}
-
-static void clua_raise_here(lua_State *L, const char *msg) {
-    clua_pushhere(L, msg);                                                        /* +1 */
-    lua_error(L);
+    if (c->stopwhere[0] != '\0') lua_pushfstring(L, "%s: %s", c->stopwhere, msg);   /* +1 */
+    else lua_pushstring(L, msg);                                                        /* +1 */
 }
 
 /* The words for a stop, the same whether the hook or a C function raises it. */
@@ -388,7 +382,8 @@ static void clua_hook(lua_State *L, lua_Debug *ar) {
     if (count != 1) lua_sethook(L, clua_hook, LUA_MASKCOUNT, 1);  /* sticky: every step */
     char msg[160];
     clua_stopmessage(c, msg, sizeof msg);
-    clua_raise_here(L, msg);
+    clua_pushstophere(L, msg);                                                    /* +1 */
+    lua_error(L);
 }
 
 void clua_sethook(lua_State *L, int count) {
@@ -408,6 +403,7 @@ void clua_resetstop(lua_State *L) {
     c->memory_armed = 0;
     c->running = L;
     c->where[0] = '\0';
+    c->stopwhere[0] = '\0';
     c->memtrace[0] = '\0';
     if (c->borrowed) return;        /* no limits: the host's hooks stay as they are */
     /* due at the entry's first instruction, so that `where` names a line of this entry even
@@ -475,7 +471,7 @@ void clua_pushstop(lua_State *L) {
     char msg[160];
     clua_stopmessage(c, msg, sizeof msg);
     clua_armstop(L);               /* sticky: the thread's next instruction raises it again */
-    clua_pushhere(L, msg);         /* level 0 is the C function: its nearest script caller */
+    clua_pushstophere(L, msg);     /* level 0 is the C function: its nearest script caller */
 }
 
 void clua_stopwords(lua_State *L, char *buf, size_t size) {

@@ -34,6 +34,19 @@ import Testing
         #expect(error.message.hasPrefix("t.lua:1: instruction limit exceeded"))
     }
 
+    /// A stop is sticky: a pcall that caught it meets it again at the next instruction. Every
+    /// raise names the line where it first fired — the loop's — not the line after the pcall
+    /// (nor luassert's, for `assert.has_error`), which ran only because the pcall returned.
+    @Test func theStopNamesTheLineItFiredAtAfterAPcall() throws {
+        let lua = try makeState(Self.tight)
+        let error = try #require(lua.failure("local ok = pcall(function()\n  while true do end\nend)\nlocal after = 1\n"))
+        #expect(error.kind == .instructionLimit)
+        #expect(error.message == "t.lua:2: instruction limit exceeded (1000000 instructions)")
+        // the next entry starts afresh: its own stop names its own line
+        let next = try #require(lua.failure("local a = 1\nlocal b = 2\nrepeat until false\n"))
+        #expect(next.message == "t.lua:3: instruction limit exceeded (1000000 instructions)")
+    }
+
     @Test func coroutinesAreCountedToo() throws {
         let lua = try makeState(Self.tight)
         let error = try #require(lua.failure("local co = coroutine.wrap(function()\n  while true do end\nend)\nco()"))

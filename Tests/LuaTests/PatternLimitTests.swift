@@ -91,7 +91,8 @@ import Testing
         local ok, message = pcall(string.find, "abc", "b")
         error(message, 0)
         """))
-        #expect(failure.message == "t.lua:3: pattern matching too complex (step limit exceeded: 100000 steps)")
+        // the second match raised it again, naming where it fired: the runaway pattern's line
+        #expect(failure.message == "t.lua:2: pattern matching too complex (step limit exceeded: 100000 steps)")
     }
 
     @Test func everyFunctionIsCounted() throws {

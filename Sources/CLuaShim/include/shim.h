@@ -121,6 +121,11 @@ typedef struct clua_Control {
     /* the last place the hook saw, to name a line for errors that carry none (memory, the
      * watchdog) */
     char where[200];
+    /* where a stop was first raised ("file:line"; "" until then): a stop is sticky, raised
+     * again at each instruction after a pcall caught it, and every raise names this first
+     * line — the runaway loop's — not the line after the pcall (or luassert's, for
+     * assert.has_error) that happened to run next */
+    char stopwhere[200];
     /* the traceback of the allocation the allocator last refused ("stack traceback:\n\t…"),
      * for Lua's memory error, which comes without the message handler's; "" when none */
     char memtrace[1024];
