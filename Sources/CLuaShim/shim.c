@@ -153,7 +153,12 @@ static int clua_panic(lua_State *L) {
 }
 
 /* Warnings arrive in pieces (tocont); control messages "@on"/"@off" switch them. They start
- * on, unlike lua.c: an error in __gc must not vanish. */
+ * on, unlike lua.c. An error in a finalizer comes as a warning too — lgc.c's
+ * luaE_warnerror sends "error in ", "__gc", " (", the message, ")" as five pieces — and is
+ * kept even while warnings are off: a script's warn("@off") silences its own warnings, never
+ * a callback's error. Such a message is marked (warn_gc) for the host, which can tell it from
+ * a script's warn by that alone. A message is buffered whole before it is judged: while off,
+ * one that turns out not to be a finalizer's error is dropped at its last piece. */
 static void clua_warnf(void *ud, const char *msg, int tocont) {
     clua_Control *c = (clua_Control *)ud;
     if (!c->warn_continuing && !tocont && msg[0] == '@') {
@@ -161,29 +166,36 @@ static void clua_warnf(void *ud, const char *msg, int tocont) {
         else if (strcmp(msg, "@off") == 0) c->warn_on = 0;
         return;
     }
-    if (!c->warn_on) { c->warn_continuing = tocont; return; }
     if (!c->warn_continuing) {                          /* a new message */
+        c->warn_piece = 0;
+        /* a full ring drops new messages, counted only where they would have been shown */
         c->warn_dropping = c->warn_count == CLUA_WARN_SLOTS;
-        if (c->warn_dropping) c->warn_dropped++;
-        else c->warn[c->warn_count++][0] = '\0';
-    }
-    if (c->warn_dropping) { c->warn_continuing = tocont; return; }   /* nor glued to the last kept */
-    if (c->warn_count > 0) {
-        char *slot = c->warn[c->warn_count - 1];
-        size_t have = strlen(slot);
-        if (have < CLUA_WARN_SIZE - 1) {
-            strncat(slot, msg, CLUA_WARN_SIZE - 1 - have);
+        if (c->warn_dropping) {
+            if (c->warn_on) c->warn_dropped++;
+        } else {
+            c->warn_gc[c->warn_count] = 0;
+            c->warn[c->warn_count++][0] = '\0';
         }
     }
+    int piece = c->warn_piece++;
     c->warn_continuing = tocont;
+    if (c->warn_dropping) return;                       /* nor glued to the last kept */
+    int last = c->warn_count - 1;
+    if (piece == 1) c->warn_gc[last] = strcmp(c->warn[last], "error in ") == 0 && strcmp(msg, "__gc") == 0;
+    char *slot = c->warn[last];
+    size_t have = strlen(slot);
+    if (have < CLUA_WARN_SIZE - 1) strncat(slot, msg, CLUA_WARN_SIZE - 1 - have);
+    if (!tocont && !c->warn_on && !c->warn_gc[last]) c->warn_count--;   /* off: not kept */
 }
 
 int clua_nextwarning(clua_Control *c, char *buf, size_t size) {
     if (c->warn_count == 0 || (c->warn_count == 1 && c->warn_continuing)) return 0;
+    int gc = c->warn_gc[0];
     snprintf(buf, size, "%s", c->warn[0]);
     memmove(c->warn[0], c->warn[1], (size_t)(c->warn_count - 1) * CLUA_WARN_SIZE);
+    memmove(c->warn_gc, c->warn_gc + 1, (size_t)(c->warn_count - 1));
     c->warn_count--;
-    return 1;
+    return gc ? 2 : 1;
 }
 
 int clua_takearena(clua_Control *control, size_t bytes) {

@@ -39,6 +39,10 @@ public final class LuaState {
 
     /// Where warnings go: Lua's `warn`, errors in `__gc`, and the engine's own.
     public var onWarning: (String) -> Void = { _ in }
+    /// Where an error in a finalizer goes, when set (else to ``onWarning``): Lua hands it over
+    /// as a warning, `error in __gc (…)`, kept even after a script's `warn("@off")`; the C
+    /// handler tells it from a script's `warn` by its pieces, not its words.
+    public var onFinalizerError: ((String) -> Void)?
     /// See `hostMemory` (LuaState+HostMemory.swift).
     var hostMemoryEstimate: () -> Int = { 0 }
 
@@ -261,8 +265,9 @@ public final class LuaState {
         // Every outermost call ends here: the buffer is made only when a warning waits.
         guard control.pointee.warn_count > 0 || control.pointee.warn_dropped > 0 else { return }
         var buffer = [CChar](repeating: 0, count: Int(CLUA_WARN_SIZE) + 1)
-        while clua_nextwarning(control, &buffer, buffer.count) != 0 {
-            onWarning(String(decoding: buffer.prefix(while: { $0 != 0 }).map { UInt8(bitPattern: $0) }, as: UTF8.self))
+        while case let kind = clua_nextwarning(control, &buffer, buffer.count), kind != 0 {
+            let text = String(decoding: buffer.prefix(while: { $0 != 0 }).map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            if kind == 2, let onFinalizerError { onFinalizerError(text) } else { onWarning(text) }
         }
         if control.pointee.warn_dropped > 0 {
             onWarning("\(control.pointee.warn_dropped) more warnings were dropped")

@@ -56,10 +56,33 @@ public final class ScriptRuntime {
     }
     /// Where warnings go: Lua's `warn`, errors in `__gc`, and the engine's.
     public var warnings: (String) -> Void = { _ in }
-    /// Where Lua's own warnings (`warn`, errors in `__gc`) go instead, when set: `transit
-    /// test` shows a script's `warn` in the test's output instead of failing on it (as under
-    /// busted, where they are off, a library's deprecation warning fails no test).
+    /// Where a script's own `warn` goes instead, when set: `transit test` shows it in the
+    /// test's output instead of failing on it (as under busted, where warnings are off, a
+    /// library's deprecation warning fails no test). An error in a finalizer is no script
+    /// warning: it goes to `warnings`, worded as every other, its place first.
     public var luaWarnings: ((String) -> Void)?
+
+    /// Lua's `error in __gc (f.lua:2: boom)` as `f.lua:2: error in __gc: boom`: the place first,
+    /// as the engine's warnings and errors have it, so reports read it as the place (a CI
+    /// annotation took `error in __gc (f.lua` for the file). One without a place stays as is.
+    static func finalizerError(_ text: String) -> String {
+        let head = "error in __gc (", tail = ")"
+        guard text.hasPrefix(head), text.hasSuffix(tail), text.count > head.count + tail.count else { return text }
+        let inner = text.dropFirst(head.count).dropLast(tail.count)
+        // the place is the text before the first ": " that ends in ":<line>"
+        var from = inner.startIndex
+        while let gap = inner[from...].firstRange(of: ": ") {
+            let place = inner[..<gap.lowerBound]
+            if let colon = place.lastIndex(of: ":") {
+                let line = place[place.index(after: colon)...]
+                guard !line.isEmpty, line.allSatisfy({ $0.isASCII && $0.isNumber }) else { from = gap.upperBound; continue }
+                return "\(place): error in __gc: \(inner[gap.upperBound...])"
+            }
+            from = gap.upperBound
+        }
+        return text
+    }
+
     /// The virtual clock the sandbox's `os.time`/`os.clock` read (seconds).
     public var now: () -> Double = { 0 }
 
@@ -69,6 +92,7 @@ public final class ScriptRuntime {
         self.options = options
         lua = try LuaState(limits: .none)
         lua.onWarning = { [unowned self] in if let lua = self.luaWarnings { lua($0) } else { self.warnings($0) } }
+        lua.onFinalizerError = { [unowned self] in self.warnings(Self.finalizerError($0)) }
         if options.stockOutput { lua.useStockWarnings() }
         try installCommon()
         if options.sandboxed { try installRestricted() } else { try installStockPath() }
@@ -84,6 +108,7 @@ public final class ScriptRuntime {
         options = borrowed
         lua = try LuaState(borrowing: host)
         lua.onWarning = { [unowned self] in if let lua = self.luaWarnings { lua($0) } else { self.warnings($0) } }
+        lua.onFinalizerError = { [unowned self] in self.warnings(Self.finalizerError($0)) }
     }
 
     /// A Lua source file's bytes: a regular file, and only as large as the memory limit leaves

@@ -38,7 +38,7 @@ import TransitCore
             try s.run("local ok, e = pcall(clock.step, 59e9)\nprint(e)\nwhile true do end", chunkName: "@s.lua")
         }
         #expect(box.lines == [])                                   // the pcall's caller stops at once
-        #expect(error?.message == "s.lua:2: time limit exceeded")   // the next instruction
+        #expect(error?.message == "s.lua:1: time limit exceeded")   // raised again on line 2, named where it fired
         #expect(error?.kind == .timeLimit)
         #expect(s.engine.clock.frame > 0)                          // it stepped until stopped
     }

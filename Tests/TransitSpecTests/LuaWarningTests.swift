@@ -30,6 +30,26 @@ import Testing
         #expect(r.failure("drops")?.message == "unexpected warning: error in __gc (gc boom)")
     }
 
+    /// `warn("@off")` silences the script's own warnings, never a finalizer's error; a
+    /// finalizer's error is told by Lua's pieces, not its words (a script's warn worded like
+    /// one is output); and its place is the failure's place, as every other error's.
+    @Test func offSilencesWarnsButNotAFinalizersError() throws {
+        let r = try runSpec("""
+            warn("@off")
+            it("drops", function()
+              warn("not shown")
+              do setmetatable({}, {__gc = function() error("gc boom") end}) end
+              collectgarbage() collectgarbage()
+            end)
+            it("words", function() warn("@on") warn("error in __gc (just text)") end)
+            """)
+        #expect(r.outcomes == ["errored drops", "passed words"])
+        #expect(r.failure("drops")?.message == "unexpected warning: error in __gc: gc boom")
+        #expect(r.failure("drops")?.location.hasSuffix("t_spec.lua:4") == true)
+        #expect(r.tests[0].output.isEmpty)
+        #expect(r.tests[1].output == ["Lua warning: error in __gc (just text)"])
+    }
+
     /// An engine warning outside `expect_warning` fails the test, named at its line.
     @Test func anEngineWarningStillFails() throws {
         let r = try runSpec("""

@@ -152,7 +152,10 @@ typedef struct clua_Control {
     int warn_dropping;       /* the message being continued was dropped: so are its pieces */
     int warn_count;          /* messages waiting, at most CLUA_WARN_SLOTS */
     int warn_dropped;
+    int warn_piece;          /* pieces of the message being continued so far */
     char warn[CLUA_WARN_SLOTS][CLUA_WARN_SIZE];
+    /* whether each waiting message is an error in a finalizer (clua_warnf) */
+    char warn_gc[CLUA_WARN_SLOTS];
     /* a borrowed state (borrow.c): the host's own lua_State, as when stock lua5.4 loads Transit
      * as a C module. Its allocator, hooks, warnings and panic stay the host's: no limit, no
      * watchdog, and Transit never closes it. The control block lives in a sentinel userdata
@@ -499,7 +502,8 @@ long clua_findbytes(const unsigned char *text, size_t size, const char *needle, 
 void clua_formatnumber(char *buf, double d);
 
 /* ---- Warnings ---- */
-/* Copies the oldest waiting warning into buf; returns 0 when none. */
+/* Copies the oldest waiting warning into buf; returns 0 when none, 2 for an error in a
+ * finalizer ("error in __gc (…)"), 1 for any other. */
 int clua_nextwarning(clua_Control *c, char *buf, size_t size);
 
 #include "protected.h"

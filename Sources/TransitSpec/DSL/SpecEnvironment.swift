@@ -69,16 +69,11 @@ final class SpecEnvironment {
         // A script's own `warn` fails nothing — stock Lua has warnings off, and busted suites'
         // libraries warn (Penlight's deprecations) — but does not vanish: it is the test's
         // output, as `lua5.4 -W` writes it; an `expect_warning` open around it still claims
-        // it. An error in a finalizer, which Lua also hands over as a warning, stays an error
-        // of the test (or the file) it happened in: a callback's error is never lost.
+        // it. An error in a finalizer, which Lua also hands over as a warning, is no script
+        // warning (ScriptRuntime.luaWarnings): it fails the test (or the file) it happened in.
         stage.runtime.luaWarnings = { [unowned self] text in
-            if let context = self.context, !context.captures.isEmpty || text.hasPrefix("error in __gc") {
-                context.warn(text)
-            } else if self.context == nil && text.hasPrefix("error in __gc") {
-                self.strayWarnings.append(text)
-            } else {
-                self.stage.runtime.output("Lua warning: " + text)
-            }
+            if let context = self.context, !context.captures.isEmpty { context.warn(text) }
+            else { self.stage.runtime.output("Lua warning: " + text) }
         }
         try install(file: file)
     }
