@@ -146,7 +146,20 @@ registry._LOADED = names
 local strict = { __index = G, __newindex = function(_, key)
   error("assignment to undeclared global '" .. tostring(key) .. "' (use local, or return it)", 2)
 end }
+-- loading[name] is the loader running for name. A mark whose loader is no longer on the
+-- stack is a load that failed (an error unwound past it): stock 5.4 keeps nothing of a failed
+-- load and runs the loader again, so only a loader still running means a loop.
 local loading = {}
+local function stillLoading(loader)
+  local level = 3                               -- past stillLoading and require
+  local frame = getinfo(level, "f")
+  while frame do
+    if frame.func == loader then return true end
+    level = level + 1
+    frame = getinfo(level, "f")
+  end
+  return false
+end
 G.require = function(...)
   local name = ...
   local kind = type(name)
@@ -157,7 +170,9 @@ G.require = function(...)
   end
   local value = loaded[name]
   if value then return value end
-  if loading[name] then error("loop or previous error loading module '" .. name .. "'", 2) end
+  if loading[name] and stillLoading(loading[name]) then
+    error("loop or previous error loading module '" .. name .. "'", 2)
+  end
   local loader, data = preload[name], ":preload:"
   if loader == nil then
     -- the nearest Lua caller: past C functions between (`pcall(require, "m")`) and past a
@@ -180,7 +195,7 @@ G.require = function(...)
     end
     data = chunkname:sub(2)
   end
-  loading[name] = true
+  loading[name] = loader
   value = loader(name, data)
   loading[name] = nil
   if value ~= nil then loaded[name] = value end
