@@ -74,10 +74,10 @@ enum TestCommand {
             matches = { name in
                 let find = { (p: String) in (try? LuaPattern.find(p, in: name)) ?? false }
                 if plan.excludePatterns.contains(where: { !$0.isEmpty && find($0) }) { return false }   // "" excludes nothing (busted's loader)
-                return plan.patterns.isEmpty ? name.hasSuffix("_spec.lua") : plan.patterns.contains(where: find)
+                return plan.patterns.isEmpty ? SuiteRunner.isBustedSpecName(name) : plan.patterns.contains(where: find)
             }
         }
-        var kind = plan.patterns.isEmpty ? "spec files (*_spec.lua)"
+        var kind = plan.patterns.isEmpty ? "spec files (*_spec*.lua)"
             : "files matching " + plan.patterns.map { "'\($0)'" }.joined(separator: " or ")
         if !plan.excludePatterns.isEmpty { kind += " (--exclude-pattern " + plan.excludePatterns.joined(separator: ", ") + ")" }
         if plan.defaulted {

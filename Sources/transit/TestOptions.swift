@@ -9,9 +9,9 @@ extension TestCommand {
         command: "transit test",
         usage: "transit test [<paths>…] [options]",
         abstract: """
-        Runs the Lua specs (files named *_spec.lua) under the given files and folders — by
-        default spec/ (as busted), else scripts/, or the paths .transit.lua (or busted's .busted)
-        lists. Each file runs in its own Lua state; each test (`it`) gets a fresh engine with the
+        Runs the Lua specs (.lua files whose name holds _spec, as busted's -p _spec picks them)
+        under the given files and folders — by default spec/ (as busted), else scripts/, or the
+        paths .transit.lua (or busted's .busted) lists. Each file runs in its own Lua state; each test (`it`) gets a fresh engine with the
         clock at 0. A spec can `require` the modules of its project: the module path starts with
         the spec's own folder, then busted's ./src/?.lua;./src/?/?.lua;./src/?/init.lua (or
         --lpath), then ./?.lua;./?/init.lua.
@@ -25,7 +25,7 @@ extension TestCommand {
                 Option("tags", short: "t", .text("a,b"), repeatable: true,
                        help: "Run only the tests tagged #a or #b (in their names)."),
                 Option("exclude-tags", .text("a,b"), repeatable: true, help: "Leave out the tests tagged #a or #b."),
-                Option("pattern", short: "p", .text("lua-pattern"), default: "files named *_spec.lua", repeatable: true,
+                Option("pattern", short: "p", .text("lua-pattern"), default: "_spec (in the file's name)", repeatable: true,
                        help: "Run the .lua files whose name matches this Lua pattern (given twice: either), as busted's -p does."),
                 Option("exclude-pattern", .text("lua-pattern"), repeatable: true,
                        help: "Do not run the files whose name matches this Lua pattern; wins over --pattern."),

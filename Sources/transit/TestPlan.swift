@@ -22,7 +22,7 @@ extension TestCommand {
         /// `--watch`, and a worker's `--record-reads FILE` (TestWatch).
         var watch = false
         var recordReads: String?
-        /// `-p`: Lua patterns a file name must match one of, instead of `*_spec.lua`.
+        /// `-p`: Lua patterns a file name must match one of, instead of busted's `_spec`.
         var patterns: [String] = []
         /// `--exclude-pattern`: a file whose name matches one of these is not run (busted's:
         /// it wins over `-p`; files named on the command line are run as given).
