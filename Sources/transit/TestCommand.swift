@@ -36,9 +36,9 @@ enum TestCommand {
         CLI.colourErrors = Colour.enabled(plan.colour, fd: 2)
         let terminal = coloured ? Colour.report(CLI.out) : CLI.out
         if plan.out != nil {
-            reporters = [HumanReporter(write: terminal), plan.format.reporter { report += $0 }]
+            reporters = [HumanReporter(suppressPending: plan.suppressPending, write: terminal), plan.format.reporter { report += $0 }]
         } else if plan.format == .human || plan.format == .github {
-            reporters = [plan.format.reporter(write: terminal)]
+            reporters = [plan.format.reporter(suppressPending: plan.suppressPending, write: terminal)]
         } else {
             reporters = [plan.format.reporter(write: CLI.out)]
         }

@@ -18,6 +18,8 @@ extension TestCommand {
         var out: String?
         /// `--color` as given (the human report on a terminal is coloured by default).
         var colour: String?
+        /// `--suppress-pending`: the human report leaves skipped tests' marks out.
+        var suppressPending = false
         var isWorker = false
         /// `--watch`, and a worker's `--record-reads FILE` (TestWatch).
         var watch = false
@@ -44,6 +46,8 @@ extension TestCommand {
             self.bazel = bazel
             let given = try declaration.parse(words)
             isWorker = given.flags.contains("worker")
+            // -C first: the config is the one in that folder, as busted's
+            if let dir = given.options["directory"] { try Self.change(to: dir) }
             // A worker's words are complete (the parent resolved the config): reading the
             // config again would add the default task's options to a `--run ci` run.
             let config = isWorker ? (words: [String](), paths: [String]()) : try Self.configWords(given)
@@ -56,6 +60,7 @@ extension TestCommand {
                 // A list option the command line gives replaces the config's list (busted
                 // merges so; "the command line has the last word"), it does not add to it.
                 for (name, values) in given.lists where args.lists[name] != nil { args.lists[name] = values }
+                if given.options["directory"] == nil, let dir = args.options["directory"] { try Self.change(to: dir) }
             }
             paths = !args.positionals.isEmpty ? args.positionals
                 : !config.paths.isEmpty ? config.paths
@@ -105,6 +110,7 @@ extension TestCommand {
             }
             out = args.options["out"]
             colour = args.options["color"]
+            suppressPending = args.flags.contains("suppress-pending")
             options.filmstrips = args.options["filmstrips"]
             options.filmstripGIF = !args.flags.contains("no-filmstrip-gif")
             options.helper = args.options["helper"]
@@ -143,6 +149,13 @@ extension TestCommand {
             if limits.memory > 0 { w += ["--memory", String(limits.memory >> 20)] }
             w += ["--instructions", String(limits.instructions), "--time", String(limits.seconds)]
             return w
+        }
+
+        /// `-C DIR`: the process's folder, so the workers start there too.
+        static func change(to dir: String) throws(UsageError) {
+            guard chdir(dir) == 0 else {
+                throw UsageError("-C \(dir): \(String(cString: strerror(errno)))")
+            }
         }
 
         /// `["a, #b", "c"]` → `["a", "b", "c"]`: every use of a repeatable list option.

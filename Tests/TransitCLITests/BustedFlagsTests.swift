@@ -1,0 +1,83 @@
+import Foundation
+import Testing
+
+/// busted's flags that `transit test` used to refuse (exit 64, "unknown option"): the ones
+/// with a meaning here do what busted's do; the ones without are accepted and change nothing.
+@Suite struct BustedFlagsTests {
+    /// Two files: a passing test and a pending one, then a failing test.
+    static let specs: [String: String] = [
+        "spec/a_spec.lua": """
+        it("passes", function() assert.is_true(true) end)
+        pending("later")
+        """,
+        "spec/b_spec.lua": #"it("fails", function() assert.is_true(false) end)"#,
+    ]
+
+    static func lastLines(_ r: Execution, _ n: Int) -> [String] {
+        Array(r.stdout.split(separator: "\n").suffix(n).map(String.init))
+    }
+
+    /// Without effect here: the run is the same as without them.
+    @Test(arguments: [["--lua=lua5.4"], ["--lua", "luajit"], ["--no-coverage"], ["-c"], ["--coverage"],
+                      ["-v"], ["--verbose"], ["--defer-print"]])
+    func flagsWithoutEffectAreAccepted(words: [String]) throws {
+        let project = try RunnerCITests.Project(Self.specs)
+        defer { project.remove() }
+        let r = try project.test(words)
+        #expect(r.status == 1 && Self.lastLines(r, 1) == ["1 passed, 1 failed, 1 skipped"], "\(words): \(r.stdout)\(r.stderr)")
+    }
+
+    @Test func suppressPendingLeavesTheMarkOutNotTheCount() throws {
+        let project = try RunnerCITests.Project(Self.specs)
+        defer { project.remove() }
+        let plain = try project.test(["spec/a_spec.lua"])
+        #expect(plain.stdout.hasPrefix("spec/a_spec.lua .-\n"), "\(plain.stdout)")
+        let r = try project.test(["--suppress-pending", "spec/a_spec.lua"])
+        #expect(r.stdout.hasPrefix("spec/a_spec.lua .\n"), "\(r.stdout)")
+        #expect(r.stdout.contains("1 success / 0 failures / 0 errors / 1 pending"), "\(r.stdout)")
+        // a .busted's key is the flag
+        let config = try RunnerCITests.Project(Self.specs.merging([".busted": #"return { default = { ["suppress-pending"] = true } }"#]) { $1 })
+        defer { config.remove() }
+        let c = try config.test(["spec/a_spec.lua"])
+        #expect(c.stdout.hasPrefix("spec/a_spec.lua .\n"), "\(c.stdout)")
+    }
+
+    /// busted's --no-keep-going skips everything after the first failure: --fail-fast.
+    @Test func noKeepGoingStopsAtTheFirstFailure() throws {
+        let project = try RunnerCITests.Project(Self.specs.merging([
+            "spec/c_spec.lua": #"it("after", function() assert.is_true(true) end)"#,
+        ]) { $1 })
+        defer { project.remove() }
+        let all = try project.test(["--jobs", "1"])
+        #expect(Self.lastLines(all, 1) == ["2 passed, 1 failed, 1 skipped"], "\(all.stdout)")
+        let r = try project.test(["--no-keep-going", "--jobs", "1"])
+        #expect(r.status == 1 && r.stdout.contains("Stopped at the first failure"), "\(r.stdout)")
+        #expect(Self.lastLines(r, 1) == ["1 passed, 1 failed, 1 skipped"], "\(r.stdout)")
+    }
+
+    @Test func directoryChangesFolderBeforeTheConfigIsRead() throws {
+        let project = try RunnerCITests.Project([
+            "sub/spec/a_spec.lua": #"it("a", function() assert.is_true(true) end)"#,
+            "sub/spec/b_spec.lua": #"it("b", function() assert.is_true(true) end)"#,
+            "sub/.busted": #"return { default = { ROOT = {"spec/b_spec.lua"} } }"#,
+        ])
+        defer { project.remove() }
+        for words in [["-C", "sub"], ["-Csub"], ["--directory=sub"]] {
+            let r = try project.test(words)
+            #expect(r.status == 0 && Self.lastLines(r, 1) == ["1 passed, 0 failed"], "\(words): \(r.stdout)\(r.stderr)")
+        }
+        let missing = try project.test(["-C", "nosuch"])
+        #expect(missing.status == 64 && missing.stderr.contains("-C nosuch: No such file or directory"), "\(missing.stderr)")
+    }
+
+    /// busted runs `--run default` with no .busted (the default task is the flags alone);
+    /// another task still needs a config.
+    @Test func runDefaultNeedsNoConfig() throws {
+        let project = try RunnerCITests.Project(Self.specs)
+        defer { project.remove() }
+        let r = try project.test(["--run", "default", "spec/a_spec.lua"])
+        #expect(r.status == 0 && Self.lastLines(r, 1) == ["1 passed, 0 failed, 1 skipped"], "\(r.stdout)\(r.stderr)")
+        let ci = try project.test(["--run", "ci"])
+        #expect(ci.status == 64 && ci.stderr.contains("--run ci: there is no .transit.lua or .busted here"), "\(ci.stderr)")
+    }
+}
