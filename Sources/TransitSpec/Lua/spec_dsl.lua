@@ -35,8 +35,8 @@ local function registrar(kind, declare)
 end
 
 -- A block's body runs when the runner reaches the block, not now
-local function block(kind, mode, insulated)
-  return registrar(kind, function(name, fn) host.describe(name, fn, mode, insulated) end)
+local function block(kind, mode, insulated, exposed)
+  return registrar(kind, function(name, fn) host.describe(name, fn, mode, insulated, exposed) end)
 end
 
 local function declare(kind, mode)
@@ -51,7 +51,7 @@ local plainDescribe, plainIt = block("describe", ""), declare("it", "")
 describe = callable(plainDescribe, {only = block("describe.only", "only"), skip = block("describe.skip", "skip")})
 context = describe
 insulate = block("insulate", "", true)
-expose = block("expose", "")
+expose = block("expose", "", false, true)
 it = callable(plainIt, {only = declare("it.only", "only"), skip = declare("it.skip", "skip")})
 test, spec = it, it
 

@@ -156,8 +156,17 @@ public final class FileRunner {
         var restore: LuaRef?
         if block.insulates {
             restore = try? env.stage.lua.callForReference(env.insulate)
+            block.insulation = restore
         }
-        defer { if let restore { _ = call(restore, fallback: location(block.line)) } }
+        defer {
+            if let restore { _ = call(restore, fallback: location(block.line)) }
+            block.insulation = nil
+            // busted's context.lua: an expose's end saves the enclosing block's state anew (an
+            // insulate's; a plain block has none), so its restore keeps what the expose set
+            if block.exposes, let saved = block.parent?.insulation {
+                _ = try? env.stage.lua.call(saved, [.value(.boolean(true))])
+            }
+        }
         env.declaring = block
         let failed = call(body, fallback: location(block.line))
         env.declaring = nil
