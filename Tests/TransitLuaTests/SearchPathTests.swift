@@ -26,6 +26,21 @@ import Testing
         #expect(Array(specs.find(module: "m").tried.prefix(3)) == ["./src/m.lua", "./src/m/m.lua", "./src/m/init.lua"])
     }
 
+    /// A script's `package.path`: the host's own templates stay trusted wherever they point,
+    /// a new one must be in the project (relative, no `..`, no `$SCRIPT_DIR`).
+    @Test func packagePathIsHonouredInsideTheProject() throws {
+        let path = SearchPath.forSpecs(lpath: nil, environment: nil)
+        let joined = path.templates.joined(separator: ";")
+        #expect(try path.honouring(packagePath: nil).get() == path)
+        #expect(try path.honouring(packagePath: joined).get() == path)
+        let front = try path.honouring(packagePath: "lib/?.lua;;" + joined).get()
+        #expect(front.templates == ["lib/?.lua"] + path.templates)
+        #expect(try path.honouring(packagePath: "?.lua").get().templates == ["?.lua"])
+        for outside in ["../?.lua", "lib/../../?.lua", "/usr/share/lua/5.4/?.lua", "$SCRIPT_DIR/../?.lua"] {
+            #expect(throws: SearchPath.RefusedTemplate(template: outside)) { try path.honouring(packagePath: outside + ";" + joined).get() }
+        }
+    }
+
     /// The bundled scripts' root is the text before the path's last `Sources` component.
     @Test func thePackageRootIsWhatComesBeforeTheLastSourcesFolder() {
         #expect(SearchPath.packageRoot(of: "/a/b/Sources/TransitLua/SearchPath.swift") == "/a/b")

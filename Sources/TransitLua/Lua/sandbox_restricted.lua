@@ -133,6 +133,7 @@ local loaded = {
 -- config: stock's constant (Penlight's compat reads the directory separator from it)
 G.package = { loaded = loaded, preload = preload, config = "/\n;\n?\n!\n-\n" }
 loaded.package = G.package
+local packageTable = G.package
 -- Lua names functions in messages and tracebacks from the registry's table of loaded
 -- modules: the sandboxed ones, and the stock functions the sandbox's C wrappers call,
 -- under the names scripts call them by. Scripts cannot reach the registry.
@@ -182,7 +183,10 @@ G.require = function(...)
       level = level + 1
       caller = getinfo(level, "S")
     end
-    local source, chunkname = findModule(name, caller and caller.source)
+    -- package.path as the script left it (busted specs put `src/?.lua;` in front): the host
+    -- searches its templates, and refuses one outside the project
+    local path = packageTable.path
+    local source, chunkname = findModule(name, caller and caller.source, type(path) == "string" and path or nil)
     if source == false then error(chunkname, 2) end
     if source == nil then                       -- chunkname is the list of files tried
       local head = "module '" .. name .. "' not found:"
