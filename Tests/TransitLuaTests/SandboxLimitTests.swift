@@ -223,14 +223,17 @@ import Testing
             print(require("flaky")[1], runs, require("flaky")[1], runs)
             package.preload.loop = function() error("broken", 0) end
             print(pcall(require, "loop"))
-            package.preload.loop = function() return require("loop") end
+            package.preload.loop = function() local m = require("loop") return m end
             print(pcall(require, "loop"))
+            package.preload.tail = function() return require("tail") end   -- the loader's frame is gone
+            print((pcall(require, "tail")))
             """, chunkName: "@f.lua")
         #expect(out.lines == [
             "false\tfirst",
             "2\t2\t2\t2",
             "false\tbroken",
             "false\tf.lua:7: loop or previous error loading module 'loop'",
+            "false",
         ])
     }
 

@@ -6,6 +6,7 @@ local tostring = tostring
 local traceback, osdate, difftime = debug.traceback, os.date, os.difftime
 local registry = debug.getregistry()
 local getinfo = debug.getinfo                   -- require's caller: whose folder is searched first
+local getlocal = debug.getlocal                 -- a require's name, for its loop check
 
 -- no files, processes, environment or C code (loadfile and dofile read the project's own Lua
 -- source only: below)
@@ -147,21 +148,24 @@ registry._LOADED = names
 local strict = { __index = G, __newindex = function(_, key)
   error("assignment to undeclared global '" .. tostring(key) .. "' (use local, or return it)", 2)
 end }
--- loading[name] is the loader running for name. A mark whose loader is no longer on the
--- stack is a load that failed (an error unwound past it): stock 5.4 keeps nothing of a failed
--- load and runs the loader again, so only a loader still running means a loop.
+-- loading[name]: a require of name began its loader. A mark with no require of that name
+-- still on the stack is a load that failed (an error unwound past it): stock 5.4 keeps
+-- nothing of a failed load and runs the loader again, so only a require of the same name
+-- still running means a loop. (The require frames are looked for, not the loader's, which a
+-- `return require(name)` replaces by a tail call.)
 local loading = {}
-local function stillLoading(loader)
-  local level = 3                               -- past stillLoading and require
+local require
+local function stillLoading(name)
+  local level = 3                               -- past stillLoading and this require
   local frame = getinfo(level, "f")
   while frame do
-    if frame.func == loader then return true end
+    if frame.func == require and select(2, getlocal(level, 1)) == name then return true end
     level = level + 1
     frame = getinfo(level, "f")
   end
   return false
 end
-G.require = function(...)
+require = function(...)
   local name = ...
   local kind = type(name)
   if kind == "number" then name = tostring(name)   -- as luaL_checkstring converts it
@@ -171,7 +175,7 @@ G.require = function(...)
   end
   local value = loaded[name]
   if value then return value end
-  if loading[name] and stillLoading(loading[name]) then
+  if loading[name] and stillLoading(name) then
     error("loop or previous error loading module '" .. name .. "'", 2)
   end
   local loader, data = preload[name], ":preload:"
@@ -199,10 +203,11 @@ G.require = function(...)
     end
     data = chunkname:sub(2)
   end
-  loading[name] = loader
+  loading[name] = true
   value = loader(name, data)
   loading[name] = nil
   if value ~= nil then loaded[name] = value end
   if loaded[name] == nil then loaded[name] = true end
   return loaded[name], data
 end
+G.require = require
