@@ -22,7 +22,14 @@ enum TestCommand {
         if let bazel = plan.bazel, let problem = bazel.acknowledgeSharding() { CLI.error(problem) }
         guard let files = findFiles(plan) else { return 1 }
         if plan.watch { return TestWatch(words: words, plan: plan, files: files).loop() }
-        return suite(plan, files: files)
+        // --repeat: busted runs the suite again, reporting each run; the first failing run's
+        // status is the command's
+        var status: Int32 = 0
+        for _ in 0..<plan.repeats {
+            let run = suite(plan, files: files)
+            if status == 0 { status = run }
+        }
+        return status
     }
 
     /// One run of the spec files; `reads` learns which files each of them read (--watch).

@@ -38,6 +38,8 @@ extension TestCommand {
                 Option("seed", .integer("N", 0...Int(Int32.max)), default: "0", help: "Seed of the shuffle and of math.random."),
                 Option("jobs", .integer("N", 1...256), default: "the number of cores",
                        help: "Spec files run at once, each in its own process."),
+                Option("repeat", .integer("N", 1...10_000), default: "1",
+                       help: "Run the whole suite N times, each run reported in full (busted's --repeat); fails if any run failed."),
                 Option("fail-fast", aliases: ["no-keep-going"],
                        help: "Stop at the first failure: later tests and files do not run (busted's --no-keep-going)."),
                 Option("update", help: "Rewrite the snapshots that differ and delete obsolete ones."),

@@ -18,6 +18,8 @@ extension TestCommand {
         var out: String?
         /// `--color` as given (the human report on a terminal is coloured by default).
         var colour: String?
+        /// `--repeat N`: the suite runs N times.
+        var repeats = 1
         /// `--suppress-pending`: the human report leaves skipped tests' marks out.
         var suppressPending = false
         var isWorker = false
@@ -111,6 +113,7 @@ extension TestCommand {
             out = args.options["out"]
             colour = args.options["color"]
             suppressPending = args.flags.contains("suppress-pending")
+            repeats = args.integer("repeat") ?? 1
             options.filmstrips = args.options["filmstrips"]
             options.filmstripGIF = !args.flags.contains("no-filmstrip-gif")
             options.helper = args.options["helper"]

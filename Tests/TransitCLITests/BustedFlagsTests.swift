@@ -55,6 +55,20 @@ import Testing
         #expect(Self.lastLines(r, 1) == ["1 passed, 1 failed, 1 skipped"], "\(r.stdout)")
     }
 
+    /// busted's --repeat N: the suite N times, each run reported; 0 is not a count.
+    @Test func repeatRunsTheSuiteAgain() throws {
+        let project = try RunnerCITests.Project(Self.specs)
+        defer { project.remove() }
+        let r = try project.test(["--repeat", "3", "spec/a_spec.lua"])
+        let summaries = r.stdout.split(separator: "\n").filter { $0 == "1 passed, 0 failed, 1 skipped" }
+        #expect(r.status == 0 && summaries.count == 3, "\(r.stdout)")
+        let failing = try project.test(["--repeat=2", "spec/b_spec.lua"])
+        #expect(failing.status == 1 && failing.stdout.split(separator: "\n").filter { $0 == "0 passed, 1 failed" }.count == 2,
+                "\(failing.stdout)")
+        let zero = try project.test(["--repeat", "0"])
+        #expect(zero.status == 64 && zero.stderr.contains("--repeat: expected a whole number in 1...10000, got '0'"), "\(zero.stderr)")
+    }
+
     @Test func directoryChangesFolderBeforeTheConfigIsRead() throws {
         let project = try RunnerCITests.Project([
             "sub/spec/a_spec.lua": #"it("a", function() assert.is_true(true) end)"#,

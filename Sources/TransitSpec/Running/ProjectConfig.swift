@@ -38,7 +38,7 @@ public struct ProjectConfig {
         "verbose", "coverage", "coverage-config-file", "lua", "ignore-lua", "enable-sound",
         "defer-print", "auto-insulate", "keep-going", "recursive", "sort", "sort-files", "sort-tests", "shuffle-files",
         "shuffle-tests", "lazy", "loaders", "lang", "cpath", "list", "Xoutput", "Xhelper", "e",
-        "repeat", "config-file",
+        "config-file",
     ]
 
     /// Keys only busted's dialect has: a config with one of them is busted's whatever its
