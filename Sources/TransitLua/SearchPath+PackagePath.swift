@@ -10,23 +10,34 @@ import Darwin
 /// give must lie in the project (the current folder): `../lib/?.lua` or `/usr/share/lua/?.lua`
 /// would read files of the machine, which the sandbox's require never does.
 extension SearchPath {
-    /// A template of `package.path` that leads out of the project.
+    /// A template of `package.path` that leads out of the project, or one too many.
     public struct RefusedTemplate: Error, Equatable {
         public let template: String
+        var tooMany = false
 
         public var message: String {
-            "package.path's template '\(template)' is outside the project: the sandbox's require "
+            if tooMany {
+                return "package.path has more than \(SearchPath.mostTemplates) different templates: "
+                    + "the sandbox's require searches that many at most"
+            }
+            return "package.path's template '\(template)' is outside the project: the sandbox's require "
                 + "reads the project's folders only (a relative template without '..'; --unsafe lifts it)"
         }
     }
 
+    /// The most different templates a script's `package.path` may hold: each is a file
+    /// looked up in one host call no hook interrupts (stock Lua's is a C loop as well).
+    public static let mostTemplates = 256
+
     /// The templates of `packagePath`, in its order, when a script changed it; this path when
-    /// it did not (nil, or the same text). Empty entries (`;;`) are skipped.
+    /// it did not (nil, or the same text). Empty entries (`;;`) and repeats are skipped.
     public func honouring(packagePath: String?) -> Result<SearchPath, RefusedTemplate> {
         guard let packagePath, packagePath != templates.joined(separator: ";") else { return .success(self) }
         var chosen: [String] = []
-        for entry in packagePath.split(separator: ";") {
+        var seen = Set<Substring>()
+        for entry in packagePath.split(separator: ";") where seen.insert(entry).inserted {
             let template = String(entry)
+            guard chosen.count < Self.mostTemplates else { return .failure(RefusedTemplate(template: template, tooMany: true)) }
             guard templates.contains(template) || Self.isInProject(template) else {
                 return .failure(RefusedTemplate(template: template))
             }

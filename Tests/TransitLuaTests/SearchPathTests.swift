@@ -36,6 +36,14 @@ import Testing
         let front = try path.honouring(packagePath: "lib/?.lua;;" + joined).get()
         #expect(front.templates == ["lib/?.lua"] + path.templates)
         #expect(try path.honouring(packagePath: "?.lua").get().templates == ["?.lua"])
+        // repeats count once (a million "./?.lua;" is one template); 257 different ones are refused
+        #expect(try path.honouring(packagePath: String(repeating: "./?.lua;", count: 100_000)).get().templates == ["./?.lua"])
+        let many = (0...SearchPath.mostTemplates).map { "./d\($0)/?.lua" }.joined(separator: ";")
+        guard case .failure(let refused) = path.honouring(packagePath: many) else {
+            Issue.record("257 templates accepted")
+            return
+        }
+        #expect(refused.message == "package.path has more than 256 different templates: the sandbox's require searches that many at most")
         for outside in ["../?.lua", "lib/../../?.lua", "/usr/share/lua/5.4/?.lua", "$SCRIPT_DIR/../?.lua"] {
             #expect(throws: SearchPath.RefusedTemplate(template: outside)) { try path.honouring(packagePath: outside + ";" + joined).get() }
         }
