@@ -35,6 +35,12 @@ extension TestCommand {
             ]),
             .init(title: "RUNNING", options: [
                 Option("shuffle", help: "Run files and tests in a random order (the seed is printed)."),
+                Option("shuffle-files", help: "Run the files in a random order, the tests in theirs (busted's)."),
+                Option("shuffle-tests", help: "Run the tests of each block in a random order, the files in theirs (busted's)."),
+                Option("sort-tests", help: "Run each block's tests and blocks in the byte order of their names (busted's); "
+                           + "wins over randomize() and the shuffle of tests."),
+                Option("sort-files", help: "Files in path order: what runs anyway (busted's flag, accepted)."),
+                Option("sort", help: "--sort-tests and --sort-files (busted's)."),
                 Option("seed", .integer("N", 0...Int(Int32.max)), default: "0", help: "Seed of the shuffle and of math.random."),
                 Option("jobs", .integer("N", 1...256), default: "the number of cores",
                        help: "Spec files run at once, each in its own process."),

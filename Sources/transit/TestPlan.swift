@@ -91,11 +91,17 @@ extension TestCommand {
             if let shard = options.shard { selectors.append("--shard \(shard)") }
             let seed = args.integer("seed")
             if let seed { options.runtime.seed = seed }
-            if args.flags.contains("shuffle") {
+            let shuffle = args.flags.contains("shuffle")
+            let shuffleFiles = shuffle || args.flags.contains("shuffle-files")
+            let shuffleTests = shuffle || args.flags.contains("shuffle-tests")
+            if shuffleFiles || shuffleTests {
                 let chosen = seed ?? Self.randomSeed()
                 options.shuffleSeed = UInt64(chosen)
                 options.runtime.seed = chosen
+                (options.shuffleFiles, options.shuffleTests) = (shuffleFiles, shuffleTests)
             }
+            // --sort-files is what runs anyway: files in path order (busted sorts them so too)
+            options.sortTests = args.flags.contains("sort") || args.flags.contains("sort-tests")
             options.jobs = args.integer("jobs") ?? RunOptions.processorCount
             options.failFast = args.flags.contains("fail-fast")
             watch = args.flags.contains("watch")
@@ -139,7 +145,9 @@ extension TestCommand {
             if !options.tags.isEmpty { w += ["--tags", options.tags.joined(separator: ",")] }
             if !options.excludeTags.isEmpty { w += ["--exclude-tags", options.excludeTags.joined(separator: ",")] }
             if let s = options.shard { w += ["--shard", s.description] }
-            if options.shuffleSeed != nil { w.append("--shuffle") }
+            // a worker runs one file: only the order of its tests matters
+            if options.shuffleSeed != nil && options.shuffleTests { w.append("--shuffle-tests") }
+            if options.sortTests { w.append("--sort-tests") }
             w += ["--seed", String(options.runtime.seed)]
             if options.failFast { w.append("--fail-fast") }
             if options.update { w.append("--update") }

@@ -69,6 +69,58 @@ import Testing
         #expect(zero.status == 64 && zero.stderr.contains("--repeat: expected a whole number in 1...10000, got '0'"), "\(zero.stderr)")
     }
 
+    /// busted's --sort-tests (and --sort): each block's children by name in byte order, the
+    /// file's own too, winning over randomize(); the order busted 2.1.1 ran this file in.
+    @Test func sortTestsOrdersEachBlockByName() throws {
+        let project = try RunnerCITests.Project([
+            "spec/sort_spec.lua": """
+            describe("z block", function()
+              it("b", function() end)
+              it("a", function() end)
+              it("B", function() end)
+            end)
+            it("m top", function() end)
+            describe("a block", function()
+              randomize()
+              it("c", function() end)
+              it("a", function() end)
+              it("b", function() end)
+            end)
+            """,
+        ])
+        defer { project.remove() }
+        let expected = ["ok 1 - a block a", "ok 2 - a block b", "ok 3 - a block c", "ok 4 - m top",
+                        "ok 5 - z block B", "ok 6 - z block a", "ok 7 - z block b"]
+        for words in [["--sort-tests"], ["--sort"], ["--sort-tests", "--shuffle-tests", "--jobs", "2"]] {
+            let r = try project.test(words + ["-o", "TAP"])
+            #expect(r.stdout.split(separator: "\n").filter { $0.hasPrefix("ok ") }.map(String.init) == expected,
+                    "\(words): \(r.stdout)\(r.stderr)")
+        }
+        let plain = try project.test(["-o", "TAP", "--sort-files", "--seed", "1"])
+        #expect(plain.stdout.contains("ok 1 - z block b\n"), "\(plain.stdout)")
+    }
+
+    /// --shuffle-tests leaves the files in path order, --shuffle-files the tests in theirs.
+    @Test func shuffleFilesAndShuffleTestsShuffleOneEach() throws {
+        var files: [String: String] = [:]
+        for f in "abcdefgh" {
+            files["spec/\(f)_spec.lua"] = (1...8).map { #"it("\#(f)\#($0)", function() end)"# }.joined(separator: "\n")
+        }
+        let project = try RunnerCITests.Project(files)
+        defer { project.remove() }
+        func order(_ words: [String]) throws -> [String] {
+            let r = try project.test(words + ["-o", "TAP", "--seed", "7", "--jobs", "1"])
+            return r.stdout.split(separator: "\n").filter { $0.hasPrefix("ok ") }.map { String($0.split(separator: " ").last!) }
+        }
+        let inOrder = "abcdefgh".flatMap { f in (1...8).map { "\(f)\($0)" } }
+        let tests = try order(["--shuffle-tests"])
+        #expect(tests != inOrder && tests.map(\.first) == inOrder.map(\.first))
+        let fileOrder = try order(["--shuffle-files"])
+        #expect(fileOrder != inOrder && fileOrder.sorted() == inOrder.sorted())
+        #expect(Set(stride(from: 0, to: 64, by: 8).map { fileOrder[$0].dropLast() }).count == 8
+                && fileOrder.enumerated().allSatisfy { $0.element.last == Character(String($0.offset % 8 + 1)) })
+    }
+
     @Test func directoryChangesFolderBeforeTheConfigIsRead() throws {
         let project = try RunnerCITests.Project([
             "sub/spec/a_spec.lua": #"it("a", function() assert.is_true(true) end)"#,

@@ -185,9 +185,16 @@ public final class FileRunner {
 
     /// A block's children between its setup and teardown hooks (busted's block.execute).
     private func runContents(of block: SpecBlock) {
-        if let seed = block.randomSeed {
+        if options.sortTests {
+            // busted's block.lua sorts before it would randomize (table.sort on names; a
+            // stable sort here, so equal names keep their order on every run)
+            block.children = block.children.enumerated().sorted { a, b in
+                a.element.name == b.element.name ? a.offset < b.offset
+                    : a.element.name.utf8.lexicographicallyPrecedes(b.element.name.utf8)
+            }.map(\.element)
+        } else if let seed = block.randomSeed {
             randomize(block, seed: seed)
-        } else if let seed = options.shuffleSeed {
+        } else if let seed = options.shuffleSeed, options.shuffleTests {
             var rng = SplitMix64(seed: seed ^ StableHash.fnv1a(display + " " + block.path.joined(separator: " ")))
             block.children.stableShuffle(using: &rng)
         }

@@ -36,9 +36,8 @@ public struct ProjectConfig {
     /// interpreter settings): a `.busted` may set them; they are ignored.
     static let bustedOnly: Set<String> = [
         "verbose", "coverage", "coverage-config-file", "lua", "ignore-lua", "enable-sound",
-        "defer-print", "auto-insulate", "keep-going", "recursive", "sort", "sort-files", "sort-tests", "shuffle-files",
-        "shuffle-tests", "lazy", "loaders", "lang", "cpath", "list", "Xoutput", "Xhelper", "e",
-        "config-file",
+        "defer-print", "auto-insulate", "keep-going", "recursive", "lazy", "loaders", "lang", "cpath", "list",
+        "Xoutput", "Xhelper", "e", "config-file",
     ]
 
     /// Keys only busted's dialect has: a config with one of them is busted's whatever its

@@ -79,6 +79,13 @@ final class SpecBlock {
 enum SpecNode {
     case block(SpecBlock)
     case test(SpecTest)
+
+    var name: String {
+        switch self {
+        case .block(let b): b.name
+        case .test(let t): t.name
+        }
+    }
 }
 
 final class SpecTest {

@@ -63,7 +63,7 @@ public final class SuiteRunner {
     public func run(files given: [String]) -> RunResult {
         let start = FileSystem.wallSeconds()
         var files = given
-        if let seed = options.shuffleSeed {
+        if let seed = options.shuffleSeed, options.shuffleFiles {
             var rng = SplitMix64(seed: seed)
             files.stableShuffle(using: &rng)
         }
