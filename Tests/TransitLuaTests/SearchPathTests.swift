@@ -36,8 +36,11 @@ import Testing
         let front = try path.honouring(packagePath: "lib/?.lua;;" + joined).get()
         #expect(front.templates == ["lib/?.lua"] + path.templates)
         #expect(try path.honouring(packagePath: "?.lua").get().templates == ["?.lua"])
-        // repeats count once (a million "./?.lua;" is one template); 257 different ones are refused
-        #expect(try path.honouring(packagePath: String(repeating: "./?.lua;", count: 100_000)).get().templates == ["./?.lua"])
+        // repeats count once; 257 different ones, or more than 64 KiB, are refused
+        #expect(try path.honouring(packagePath: String(repeating: "./?.lua;", count: 8192)).get().templates == ["./?.lua"])
+        #expect(throws: SearchPath.RefusedPath.tooLong(65_544)) {
+            try path.honouring(packagePath: String(repeating: "./?.lua;", count: 8193)).get()
+        }
         let many = (0...SearchPath.mostTemplates).map { "./d\($0)/?.lua" }.joined(separator: ";")
         guard case .failure(let refused) = path.honouring(packagePath: many) else {
             Issue.record("257 templates accepted")
@@ -45,7 +48,7 @@ import Testing
         }
         #expect(refused.message == "package.path has more than 256 different templates: the sandbox's require searches that many at most")
         for outside in ["../?.lua", "lib/../../?.lua", "/usr/share/lua/5.4/?.lua", "$SCRIPT_DIR/../?.lua"] {
-            #expect(throws: SearchPath.RefusedTemplate(template: outside)) { try path.honouring(packagePath: outside + ";" + joined).get() }
+            #expect(throws: SearchPath.RefusedPath.outside(outside)) { try path.honouring(packagePath: outside + ";" + joined).get() }
         }
     }
 
