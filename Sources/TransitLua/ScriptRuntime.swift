@@ -279,7 +279,16 @@ public final class ScriptRuntime {
             // name a chunk `load(code, "@/anywhere/x.lua")`, which would point the search there
             let caller = call.isNoneOrNil(2) ? nil : try call.string(2)
             let folderOf = caller.flatMap { self.loadedChunks.contains($0) ? $0 : nil }
-            let (found, root, tried, escaping) = path.find(module: name, from: folderOf, confined: true)
+            let given = call.isNoneOrNil(3) ? nil : try call.string(3)
+            let search: SearchPath
+            switch path.honouring(packagePath: given) {
+            case .success(let chosen): search = chosen
+            case .failure(let refused):
+                call.push(false)
+                call.push(refused.message)
+                return 2
+            }
+            let (found, root, tried, escaping) = search.find(module: name, from: folderOf, confined: true)
             guard let file = found else {
                 call.pushNil()
                 call.push("module '\(name)' not found:" + tried.map { file in

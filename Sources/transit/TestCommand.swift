@@ -22,7 +22,14 @@ enum TestCommand {
         if let bazel = plan.bazel, let problem = bazel.acknowledgeSharding() { CLI.error(problem) }
         guard let files = findFiles(plan) else { return 1 }
         if plan.watch { return TestWatch(words: words, plan: plan, files: files).loop() }
-        return suite(plan, files: files)
+        // --repeat: busted runs the suite again, reporting each run; the first failing run's
+        // status is the command's
+        var status: Int32 = 0
+        for _ in 0..<plan.repeats {
+            let run = suite(plan, files: files)
+            if status == 0 { status = run }
+        }
+        return status
     }
 
     /// One run of the spec files; `reads` learns which files each of them read (--watch).
@@ -36,9 +43,9 @@ enum TestCommand {
         CLI.colourErrors = Colour.enabled(plan.colour, fd: 2)
         let terminal = coloured ? Colour.report(CLI.out) : CLI.out
         if plan.out != nil {
-            reporters = [HumanReporter(write: terminal), plan.format.reporter { report += $0 }]
+            reporters = [HumanReporter(suppressPending: plan.suppressPending, write: terminal), plan.format.reporter { report += $0 }]
         } else if plan.format == .human || plan.format == .github {
-            reporters = [plan.format.reporter(write: terminal)]
+            reporters = [plan.format.reporter(suppressPending: plan.suppressPending, write: terminal)]
         } else {
             reporters = [plan.format.reporter(write: CLI.out)]
         }
@@ -74,10 +81,10 @@ enum TestCommand {
             matches = { name in
                 let find = { (p: String) in (try? LuaPattern.find(p, in: name)) ?? false }
                 if plan.excludePatterns.contains(where: { !$0.isEmpty && find($0) }) { return false }   // "" excludes nothing (busted's loader)
-                return plan.patterns.isEmpty ? name.hasSuffix("_spec.lua") : plan.patterns.contains(where: find)
+                return plan.patterns.isEmpty ? SuiteRunner.isBustedSpecName(name) : plan.patterns.contains(where: find)
             }
         }
-        var kind = plan.patterns.isEmpty ? "spec files (*_spec.lua)"
+        var kind = plan.patterns.isEmpty ? "spec files (*_spec*.lua)"
             : "files matching " + plan.patterns.map { "'\($0)'" }.joined(separator: " or ")
         if !plan.excludePatterns.isEmpty { kind += " (--exclude-pattern " + plan.excludePatterns.joined(separator: ", ") + ")" }
         if plan.defaulted {

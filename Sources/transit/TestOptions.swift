@@ -9,9 +9,9 @@ extension TestCommand {
         command: "transit test",
         usage: "transit test [<paths>…] [options]",
         abstract: """
-        Runs the Lua specs (files named *_spec.lua) under the given files and folders — by
-        default spec/ (as busted), else scripts/, or the paths .transit.lua (or busted's .busted)
-        lists. Each file runs in its own Lua state; each test (`it`) gets a fresh engine with the
+        Runs the Lua specs (.lua files whose name holds _spec, as busted's -p _spec picks them)
+        under the given files and folders — by default spec/ (as busted), else scripts/, or the
+        paths .transit.lua (or busted's .busted) lists. Each file runs in its own Lua state; each test (`it`) gets a fresh engine with the
         clock at 0. A spec can `require` the modules of its project: the module path starts with
         the spec's own folder, then busted's ./src/?.lua;./src/?/?.lua;./src/?/init.lua (or
         --lpath), then ./?.lua;./?/init.lua.
@@ -25,7 +25,7 @@ extension TestCommand {
                 Option("tags", short: "t", .text("a,b"), repeatable: true,
                        help: "Run only the tests tagged #a or #b (in their names)."),
                 Option("exclude-tags", .text("a,b"), repeatable: true, help: "Leave out the tests tagged #a or #b."),
-                Option("pattern", short: "p", .text("lua-pattern"), default: "files named *_spec.lua", repeatable: true,
+                Option("pattern", short: "p", .text("lua-pattern"), default: "_spec (in the file's name)", repeatable: true,
                        help: "Run the .lua files whose name matches this Lua pattern (given twice: either), as busted's -p does."),
                 Option("exclude-pattern", .text("lua-pattern"), repeatable: true,
                        help: "Do not run the files whose name matches this Lua pattern; wins over --pattern."),
@@ -35,10 +35,19 @@ extension TestCommand {
             ]),
             .init(title: "RUNNING", options: [
                 Option("shuffle", help: "Run files and tests in a random order (the seed is printed)."),
+                Option("shuffle-files", help: "Run the files in a random order, the tests in theirs (busted's)."),
+                Option("shuffle-tests", help: "Run the tests of each block in a random order, the files in theirs (busted's)."),
+                Option("sort-tests", help: "Run each block's tests and blocks in the byte order of their names (busted's); "
+                           + "wins over randomize() and the shuffle of tests."),
+                Option("sort-files", help: "Files in path order: what runs anyway (busted's flag, accepted)."),
+                Option("sort", help: "--sort-tests and --sort-files (busted's)."),
                 Option("seed", .integer("N", 0...Int(Int32.max)), default: "0", help: "Seed of the shuffle and of math.random."),
                 Option("jobs", .integer("N", 1...256), default: "the number of cores",
                        help: "Spec files run at once, each in its own process."),
-                Option("fail-fast", help: "Stop at the first failure."),
+                Option("repeat", .integer("N", 1...10_000), default: "1",
+                       help: "Run the whole suite N times, each run reported in full (busted's --repeat); fails if any run failed."),
+                Option("fail-fast", aliases: ["no-keep-going"],
+                       help: "Stop at the first failure: later tests and files do not run (busted's --no-keep-going)."),
                 Option("update", help: "Rewrite the snapshots that differ and delete obsolete ones."),
                 Option("lpath", short: "m", .text("templates"), default: "./src/?.lua;./src/?/?.lua;./src/?/init.lua",
                        help: "Module path templates put before ./?.lua;./?/init.lua and the scripts' (busted's --lpath)."),
@@ -53,6 +62,7 @@ extension TestCommand {
                            + "busted's names TAP, plainTerminal, utfTerminal also work."),
                 Option("out", .text("file"), help: "Write that report to a file (folders are made); the terminal shows the human one."),
                 Colour.option,
+                Option("suppress-pending", help: "Leave skipped (pending) tests' marks out of the human report; they are still counted."),
                 Option("filmstrips", .text("dir"),
                        help: "Write a failing test's filmstrip (what was on screen, as SVG) into this folder; "
                            + "the failure and JUnit's system-out name it, with a GIF of its motion beside it."),
@@ -65,8 +75,16 @@ extension TestCommand {
                 Option("config", short: "f", aliases: ["config-file"], .text("file"),
                        default: "./.transit.lua, else ./.busted",
                        help: "The project config, whatever its name: busted's kind when it is named *.busted or uses a key only busted has, such as ROOT."),
+                Option("directory", short: "C", .text("dir"),
+                       help: "Change to this folder first: the config, the paths and the specs are read from there (busted's -C)."),
                 Option("worker", hidden: true, help: "Run one file and print its result as JSON (for --jobs)."),
                 Option("record-reads", .text("file"), hidden: true, help: "A worker writes the files it read here (for --watch)."),
+            ]),
+            .init(title: "BUSTED'S, WITHOUT EFFECT (accepted so that busted's command lines and .busted files run)", options: [
+                Option("lua", .text("interpreter"), help: "transit is the Lua 5.4 that runs the specs."),
+                Option("coverage", short: "c", aliases: ["no-coverage"], help: "No coverage is measured (busted's is luacov's)."),
+                Option("verbose", short: "v", help: "transit has one level of detail: every failure in full."),
+                Option("defer-print", help: "What a test prints is shown with its failure, never between the marks."),
             ]),
         ],
         footer: """

@@ -14,7 +14,10 @@ extension TestCommand.Plan {
         } else if let found = [".transit.lua", ".busted"].first(where: FileText.isReadable) {
             path = found
         } else {
-            if let task { throw UsageError("--run \(task): there is no .transit.lua or .busted here (or pass --config)") }
+            // busted runs `--run default` without a config: the default task is the flags alone
+            if let task, task != "default" {
+                throw UsageError("--run \(task): there is no .transit.lua or .busted here (or pass --config)")
+            }
             return ([], [])
         }
         let resolved: (words: [String], paths: [String])

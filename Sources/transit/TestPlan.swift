@@ -18,11 +18,15 @@ extension TestCommand {
         var out: String?
         /// `--color` as given (the human report on a terminal is coloured by default).
         var colour: String?
+        /// `--repeat N`: the suite runs N times.
+        var repeats = 1
+        /// `--suppress-pending`: the human report leaves skipped tests' marks out.
+        var suppressPending = false
         var isWorker = false
         /// `--watch`, and a worker's `--record-reads FILE` (TestWatch).
         var watch = false
         var recordReads: String?
-        /// `-p`: Lua patterns a file name must match one of, instead of `*_spec.lua`.
+        /// `-p`: Lua patterns a file name must match one of, instead of busted's `_spec`.
         var patterns: [String] = []
         /// `--exclude-pattern`: a file whose name matches one of these is not run (busted's:
         /// it wins over `-p`; files named on the command line are run as given).
@@ -44,6 +48,8 @@ extension TestCommand {
             self.bazel = bazel
             let given = try declaration.parse(words)
             isWorker = given.flags.contains("worker")
+            // -C first: the config is the one in that folder, as busted's
+            if let dir = given.options["directory"] { try Self.change(to: dir) }
             // A worker's words are complete (the parent resolved the config): reading the
             // config again would add the default task's options to a `--run ci` run.
             let config = isWorker ? (words: [String](), paths: [String]()) : try Self.configWords(given)
@@ -55,6 +61,7 @@ extension TestCommand {
                 // An option the command line gives replaces the config's — a list option its
                 // whole list (busted merges so; "the command line has the last word").
                 args = try declaration.parse(config.words).overridden(by: given)
+                if given.options["directory"] == nil, let dir = args.options["directory"] { try Self.change(to: dir) }
             }
             paths = !args.positionals.isEmpty ? args.positionals
                 : !config.paths.isEmpty ? config.paths
@@ -83,11 +90,17 @@ extension TestCommand {
             if let shard = options.shard { selectors.append("--shard \(shard)") }
             let seed = args.integer("seed")
             if let seed { options.runtime.seed = seed }
-            if args.flags.contains("shuffle") {
+            let shuffle = args.flags.contains("shuffle")
+            let shuffleFiles = shuffle || args.flags.contains("shuffle-files")
+            let shuffleTests = shuffle || args.flags.contains("shuffle-tests")
+            if shuffleFiles || shuffleTests {
                 let chosen = seed ?? Self.randomSeed()
                 options.shuffleSeed = UInt64(chosen)
                 options.runtime.seed = chosen
+                (options.shuffleFiles, options.shuffleTests) = (shuffleFiles, shuffleTests)
             }
+            // --sort-files is what runs anyway: files in path order (busted sorts them so too)
+            options.sortTests = args.flags.contains("sort") || args.flags.contains("sort-tests")
             options.jobs = args.integer("jobs") ?? RunOptions.processorCount
             options.failFast = args.flags.contains("fail-fast")
             watch = args.flags.contains("watch")
@@ -104,6 +117,8 @@ extension TestCommand {
             }
             out = args.options["out"]
             colour = args.options["color"]
+            suppressPending = args.flags.contains("suppress-pending")
+            repeats = args.integer("repeat") ?? 1
             options.filmstrips = args.options["filmstrips"]
             options.filmstripGIF = !args.flags.contains("no-filmstrip-gif")
             options.helper = args.options["helper"]
@@ -129,7 +144,9 @@ extension TestCommand {
             if !options.tags.isEmpty { w += ["--tags", options.tags.joined(separator: ",")] }
             if !options.excludeTags.isEmpty { w += ["--exclude-tags", options.excludeTags.joined(separator: ",")] }
             if let s = options.shard { w += ["--shard", s.description] }
-            if options.shuffleSeed != nil { w.append("--shuffle") }
+            // a worker runs one file: only the order of its tests matters
+            if options.shuffleSeed != nil && options.shuffleTests { w.append("--shuffle-tests") }
+            if options.sortTests { w.append("--sort-tests") }
             w += ["--seed", String(options.runtime.seed)]
             if options.failFast { w.append("--fail-fast") }
             if options.update { w.append("--update") }
@@ -142,6 +159,13 @@ extension TestCommand {
             if limits.memory > 0 { w += ["--memory", String(limits.memory >> 20)] }
             w += ["--instructions", String(limits.instructions), "--time", String(limits.seconds)]
             return w
+        }
+
+        /// `-C DIR`: the process's folder, so the workers start there too.
+        static func change(to dir: String) throws(UsageError) {
+            guard chdir(dir) == 0 else {
+                throw UsageError("-C \(dir): \(String(cString: strerror(errno)))")
+            }
         }
 
         /// `["a, #b", "c"]` → `["a", "b", "c"]`: every use of a repeatable list option.

@@ -83,6 +83,24 @@ import Testing
         #expect(none.status == 1 && none.stderr.contains("--exclude-pattern _"), "\(none.stderr)")
     }
 
+    /// busted's default `-p _spec` is found anywhere in a `.lua` file's name
+    /// (test_file_loader.lua: `path.basename(f):find(patt)`): `heap_specs.lua` and
+    /// `my_special.lua` run, `spec_helper.lua` and `x_spec.txt` do not; a folder named
+    /// `*_spec` does not make its files specs. Before, only `*_spec.lua` ran: 1, not 3.
+    @Test func theDefaultPatternIsFoundInTheFileName() throws {
+        let project = try RunnerCITests.Project([
+            "spec/a_spec.lua": #"it("a", function() assert.is_true(true) end)"#,
+            "spec/heap_specs.lua": #"it("heap", function() assert.is_true(true) end)"#,
+            "spec/my_special.lua": #"it("special", function() assert.is_true(true) end)"#,
+            "spec/spec_helper.lua": #"it("helper", function() assert.is_true(true) end)"#,
+            "spec/x_spec.txt": #"it("text", function() assert.is_true(true) end)"#,
+            "spec/in_spec/plain.lua": #"it("plain", function() assert.is_true(true) end)"#,
+        ])
+        defer { project.remove() }
+        try Self.expect(project, [], passes: 3)
+        try Self.expect(project, ["spec"], passes: 3)
+    }
+
     @Test func dotBustedListsAndTheCommandLinesLastWord() throws {
         let project = try RunnerCITests.Project(Self.specs.merging([".busted": Self.dotBusted]) { $1 })
         defer { project.remove() }

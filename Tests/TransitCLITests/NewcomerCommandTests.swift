@@ -105,7 +105,7 @@ import Testing
         let here = dir.resolvingSymlinksInPath().path
         let r = try Executable.run("transit", ["test"], in: dir)
         #expect(r.status == 1)
-        #expect(r.stderr == "transit: no spec files (*_spec.lua) in spec/ or scripts/ of \(here)\n(name the files or folders: transit test PATH…)\n")
+        #expect(r.stderr == "transit: no spec files (*_spec*.lua) in spec/ or scripts/ of \(here)\n(name the files or folders: transit test PATH…)\n")
     }
 
     @Test func colourIsChosenAsTheReplChoosesIt() throws {

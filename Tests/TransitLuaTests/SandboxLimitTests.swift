@@ -212,6 +212,32 @@ import Testing
         ])
     }
 
+    /// Stock 5.4 keeps nothing of a failed load (loadlib.c's ll_require sets package.loaded
+    /// only when the loader returns), so a second require runs the loader again; a loader
+    /// still on the stack is a loop, even after an earlier load of the same name failed.
+    @Test func requireAfterAFailedLoadRunsTheLoaderAgain() throws {
+        let (r, out) = try runtime()
+        try r.run("""
+            local runs = 0
+            package.preload.flaky = function() runs = runs + 1 if runs == 1 then error("first", 0) end return {runs} end
+            print(pcall(require, "flaky"))
+            print(require("flaky")[1], runs, require("flaky")[1], runs)
+            package.preload.loop = function() error("broken", 0) end
+            print(pcall(require, "loop"))
+            package.preload.loop = function() local m = require("loop") return m end
+            print(pcall(require, "loop"))
+            package.preload.tail = function() return require("tail") end   -- the loader's frame is gone
+            print((pcall(require, "tail")))
+            """, chunkName: "@f.lua")
+        #expect(out.lines == [
+            "false\tfirst",
+            "2\t2\t2\t2",
+            "false\tbroken",
+            "false\tf.lua:7: loop or previous error loading module 'loop'",
+            "false",
+        ])
+    }
+
     @Test func osDateErrorsNameTheScriptLineAndTheFunction() throws {
         let (r, out) = try runtime()
         try r.run("print(pcall(function() os.date({}) end))\nprint(os.date('!%H:%M', nil))", chunkName: "@d.lua")

@@ -26,6 +26,32 @@ import Testing
         #expect(Array(specs.find(module: "m").tried.prefix(3)) == ["./src/m.lua", "./src/m/m.lua", "./src/m/init.lua"])
     }
 
+    /// A script's `package.path`: the host's own templates stay trusted wherever they point,
+    /// a new one must be in the project (relative, no `..`, no `$SCRIPT_DIR`).
+    @Test func packagePathIsHonouredInsideTheProject() throws {
+        let path = SearchPath.forSpecs(lpath: nil, environment: nil)
+        let joined = path.templates.joined(separator: ";")
+        #expect(try path.honouring(packagePath: nil).get() == path)
+        #expect(try path.honouring(packagePath: joined).get() == path)
+        let front = try path.honouring(packagePath: "lib/?.lua;;" + joined).get()
+        #expect(front.templates == ["lib/?.lua"] + path.templates)
+        #expect(try path.honouring(packagePath: "?.lua").get().templates == ["?.lua"])
+        // repeats count once; 257 different ones, or more than 64 KiB, are refused
+        #expect(try path.honouring(packagePath: String(repeating: "./?.lua;", count: 8192)).get().templates == ["./?.lua"])
+        #expect(throws: SearchPath.RefusedPath.tooLong(65_544)) {
+            try path.honouring(packagePath: String(repeating: "./?.lua;", count: 8193)).get()
+        }
+        let many = (0...SearchPath.mostTemplates).map { "./d\($0)/?.lua" }.joined(separator: ";")
+        guard case .failure(let refused) = path.honouring(packagePath: many) else {
+            Issue.record("257 templates accepted")
+            return
+        }
+        #expect(refused.message == "package.path has more than 256 different templates: the sandbox's require searches that many at most")
+        for outside in ["../?.lua", "lib/../../?.lua", "/usr/share/lua/5.4/?.lua", "$SCRIPT_DIR/../?.lua"] {
+            #expect(throws: SearchPath.RefusedPath.outside(outside)) { try path.honouring(packagePath: outside + ";" + joined).get() }
+        }
+    }
+
     /// The bundled scripts' root is the text before the path's last `Sources` component.
     @Test func thePackageRootIsWhatComesBeforeTheLastSourcesFolder() {
         #expect(SearchPath.packageRoot(of: "/a/b/Sources/TransitLua/SearchPath.swift") == "/a/b")

@@ -15,6 +15,8 @@ import Testing
         "order_spec.lua": [15, 0, 0, 2],
         "failures_spec.lua": [2, 3, 11, 0],
         "luassert_spec.lua": [5, 7, 1, 0],
+        "standalone_spec.lua": [5, 1, 0, 0],
+        "expose_spec.lua": [6, 0, 0, 0],
     ]
 
     static func transitCounts(_ file: String) -> [Int] {
@@ -41,13 +43,13 @@ import Testing
         return [0, 3, 6, 9].compactMap { Int(words[$0]) }
     }
 
-    @Test(arguments: ["order_spec.lua", "failures_spec.lua", "luassert_spec.lua"])
+    @Test(arguments: ["order_spec.lua", "failures_spec.lua", "luassert_spec.lua", "standalone_spec.lua", "expose_spec.lua"])
     func countsAreBusteds(file: String) throws {
         #expect(Self.transitCounts(file) == Self.expected[file])
     }
 
     @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: busted), "Debian's busted is not installed (apt-get install lua-busted)"),
-          arguments: ["order_spec.lua", "failures_spec.lua", "luassert_spec.lua"])
+          arguments: ["order_spec.lua", "failures_spec.lua", "luassert_spec.lua", "standalone_spec.lua", "expose_spec.lua"])
     func bustedAgrees(file: String) throws {
         #expect(try Self.bustedCounts(file) == Self.expected[file])
     }
@@ -93,7 +95,7 @@ import Testing
 
     /// `--output TAP` is busted's `-o TAP` line for line (table addresses aside).
     @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: busted), "Debian's busted is not installed (apt-get install lua-busted)"),
-          arguments: ["order_spec.lua", "failures_spec.lua", "luassert_spec.lua"])
+          arguments: ["order_spec.lua", "failures_spec.lua", "luassert_spec.lua", "standalone_spec.lua", "expose_spec.lua"])
     func tapIsBusteds(file: String) throws {
         var mine = ""
         let reporter = BustedTAPReporter { mine += $0 }

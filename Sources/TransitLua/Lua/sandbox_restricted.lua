@@ -6,6 +6,7 @@ local tostring = tostring
 local traceback, osdate, difftime = debug.traceback, os.date, os.difftime
 local registry = debug.getregistry()
 local getinfo = debug.getinfo                   -- require's caller: whose folder is searched first
+local getlocal = debug.getlocal                 -- a require's name, for its loop check
 
 -- no files, processes, environment or C code (loadfile and dofile read the project's own Lua
 -- source only: below)
@@ -133,6 +134,7 @@ local loaded = {
 -- config: stock's constant (Penlight's compat reads the directory separator from it)
 G.package = { loaded = loaded, preload = preload, config = "/\n;\n?\n!\n-\n" }
 loaded.package = G.package
+local packageTable = G.package
 -- Lua names functions in messages and tracebacks from the registry's table of loaded
 -- modules: the sandboxed ones, and the stock functions the sandbox's C wrappers call,
 -- under the names scripts call them by. Scripts cannot reach the registry.
@@ -146,8 +148,24 @@ registry._LOADED = names
 local strict = { __index = G, __newindex = function(_, key)
   error("assignment to undeclared global '" .. tostring(key) .. "' (use local, or return it)", 2)
 end }
+-- loading[name]: a require of name began its loader. A mark with no require of that name
+-- still on the stack is a load that failed (an error unwound past it): stock 5.4 keeps
+-- nothing of a failed load and runs the loader again, so only a require of the same name
+-- still running means a loop. (The require frames are looked for, not the loader's, which a
+-- `return require(name)` replaces by a tail call.)
 local loading = {}
-G.require = function(...)
+local require
+local function stillLoading(name)
+  local level = 3                               -- past stillLoading and this require
+  local frame = getinfo(level, "f")
+  while frame do
+    if frame.func == require and select(2, getlocal(level, 1)) == name then return true end
+    level = level + 1
+    frame = getinfo(level, "f")
+  end
+  return false
+end
+require = function(...)
   local name = ...
   local kind = type(name)
   if kind == "number" then name = tostring(name)   -- as luaL_checkstring converts it
@@ -157,7 +175,9 @@ G.require = function(...)
   end
   local value = loaded[name]
   if value then return value end
-  if loading[name] then error("loop or previous error loading module '" .. name .. "'", 2) end
+  if loading[name] and stillLoading(name) then
+    error("loop or previous error loading module '" .. name .. "'", 2)
+  end
   local loader, data = preload[name], ":preload:"
   if loader == nil then
     -- the nearest Lua caller: past C functions between (`pcall(require, "m")`) and past a
@@ -167,7 +187,10 @@ G.require = function(...)
       level = level + 1
       caller = getinfo(level, "S")
     end
-    local source, chunkname = findModule(name, caller and caller.source)
+    -- package.path as the script left it (busted specs put `src/?.lua;` in front): the host
+    -- searches its templates, and refuses one outside the project
+    local path = packageTable.path
+    local source, chunkname = findModule(name, caller and caller.source, type(path) == "string" and path or nil)
     if source == false then error(chunkname, 2) end
     if source == nil then                       -- chunkname is the list of files tried
       local head = "module '" .. name .. "' not found:"
@@ -187,3 +210,4 @@ G.require = function(...)
   if loaded[name] == nil then loaded[name] = true end
   return loaded[name], data
 end
+G.require = require

@@ -162,6 +162,7 @@ final class SpecEnvironment {
                 let block = SpecBlock(name: name, line: Self.line(c), mode: SpecBlock.Mode(rawValue: try c.string(3)) ?? .normal,
                                       body: body, parent: parent)
                 block.insulates = c.truthy(4)
+                block.exposes = c.truthy(5)
                 parent.children.append(.block(block))
                 parent.declarations.append(true)
                 return 0

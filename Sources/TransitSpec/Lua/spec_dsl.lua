@@ -35,8 +35,8 @@ local function registrar(kind, declare)
 end
 
 -- A block's body runs when the runner reaches the block, not now
-local function block(kind, mode, insulated)
-  return registrar(kind, function(name, fn) host.describe(name, fn, mode, insulated) end)
+local function block(kind, mode, insulated, exposed)
+  return registrar(kind, function(name, fn) host.describe(name, fn, mode, insulated, exposed) end)
 end
 
 local function declare(kind, mode)
@@ -51,7 +51,7 @@ local plainDescribe, plainIt = block("describe", ""), declare("it", "")
 describe = callable(plainDescribe, {only = block("describe.only", "only"), skip = block("describe.skip", "skip")})
 context = describe
 insulate = block("insulate", "", true)
-expose = block("expose", "")
+expose = block("expose", "", false, true)
 it = callable(plainIt, {only = declare("it.only", "only"), skip = declare("it.skip", "skip")})
 test, spec = it, it
 
@@ -143,6 +143,8 @@ local function surface()
   return concat(names, "\n")
 end
 
+local function nothing() end
+
 -- require("busted"): the same functions as the globals (busted's exported API)
 -- (plain functions, as busted's: the globals are tables only to carry .only and .skip)
 local api = {
@@ -152,9 +154,28 @@ local api = {
   setup = setup, teardown = teardown, strict_setup = strict_setup, strict_teardown = strict_teardown,
   lazy_setup = lazy_setup, lazy_teardown = lazy_teardown, finally = finally,
   assert = assert, spy = spy, stub = stub, mock = mock, match = match, version = "2.1.1",
-  fail = function(message, level) return shared.luassert(false, message, shared.luassert:level((level or 1) + 1)) end,
+  -- (not a tail call: the level counts this frame, and a tail call would drop it)
+  fail = function(message, level) shared.luassert(false, message, shared.luassert:level((level or 1) + 1)) end,
+  -- time is the test's virtual clock (busted's is luasystem's wall clock): sleep moves it
+  gettime = function() return clock.now end,
+  sleep = function(seconds) clock.advance(seconds) end,
+  -- busted's event bus drives its output handlers; transit's reporters are not on a bus, so
+  -- a subscriber is never called and a publish reaches no one (busted's answer when no
+  -- subscriber is listening)
+  subscribe = nothing, unsubscribe = nothing, publish = nothing,
 }
+api.monotime = api.gettime
 package.preload.busted = function() return api end
+
+-- require("busted.runner")(options): busted's standalone idiom, for `lua x_spec.lua`. Under
+-- busted's own binary the runner has run already and a spec's call returns a no-op whatever
+-- its argument (busted/runner.lua: `if loaded then return function() end`); transit is the
+-- runner here, so the same.
+package.preload["busted.runner"] = function() return function() return nothing end end
+
+-- arg: busted's process has one (lua_cliargs' printer reads #arg); a spec's is the same on
+-- every run and in every worker: the program and its command, not transit's own options
+rawset(_G, "arg", {[0] = "transit", "test"})
 
 -- insulate: saves the globals and the loaded modules; the function returned restores them
 local function insulateStart() return more().insulateStart() end

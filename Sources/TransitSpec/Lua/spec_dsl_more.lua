@@ -44,7 +44,9 @@ return function(start)
   local Timeline = {__name = "Timeline", __tostring = function(t) return concat(t, "\n") end}
   function words.timeline() return setmetatable(host.timeline(), Timeline) end
 
-  -- insulate: saves the globals and the loaded modules; the function returned restores them
+  -- insulate: saves the globals and the loaded modules; the function returned restores them,
+  -- or with `true` saves them again: an `expose` block just ended inside (busted's
+  -- context.lua, pop_state: the enclosing state is saved anew, so what the expose set stays)
   local function save(t) local copy = {} for k, v in next, t do copy[k] = v end return copy end
   local function restore(t, saved)
     for k in next, save(t) do if saved[k] == nil then rawset(t, k, nil) end end
@@ -53,7 +55,11 @@ return function(start)
   local G, loaded, bundle = start.G, start.loaded, start.bundle
   function words.insulateStart()
     local globals, modules = save(G), save(loaded)
-    return function()
+    return function(resave)
+      if resave then
+        globals, modules = save(G), save(loaded)
+        return
+      end
       -- luassert and say, when their first use fell inside the block, stay loaded: busted has
       -- them loaded before any block begins (spec_luassert.lua)
       for name, module in next, bundle do

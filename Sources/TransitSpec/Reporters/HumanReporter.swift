@@ -11,11 +11,17 @@
 /// closing line. Tests the selection left out are counted on a line of their own.
 public final class HumanReporter: Reporter {
     let write: (String) -> Void
+    /// busted's `--suppress-pending`: no mark for a skipped test (the counts keep it).
+    let suppressPending: Bool
     private var currentFile: String?
 
-    public init(write: @escaping (String) -> Void) { self.write = write }
+    public init(suppressPending: Bool = false, write: @escaping (String) -> Void) {
+        self.suppressPending = suppressPending
+        self.write = write
+    }
 
     public func finished(test: TestResult) {
+        if suppressPending && test.status == .skipped { return }
         if currentFile != test.file {
             if currentFile != nil { write("\n") }
             currentFile = test.file

@@ -19,14 +19,15 @@ public enum OutputFormat: String, CaseIterable, Sendable {
     /// busted's `-o TAP`: flat, as busted writes it.
     case bustedTAP = "TAP"
 
-    /// A reporter writing this format through `write` (which adds no newlines).
-    public func reporter(write: @escaping (String) -> Void) -> Reporter {
+    /// A reporter writing this format through `write` (which adds no newlines);
+    /// `suppressPending` is busted's flag, for the human report.
+    public func reporter(suppressPending: Bool = false, write: @escaping (String) -> Void) -> Reporter {
         switch self {
-        case .human: HumanReporter(write: write)
+        case .human: HumanReporter(suppressPending: suppressPending, write: write)
         case .tap: TAPReporter(write: write)
         case .junit: JUnitReporter(write: write)
         case .json: JSONReporter(write: write)
-        case .github: Reporters([HumanReporter(write: write), GitHubReporter(write: write)])
+        case .github: Reporters([HumanReporter(suppressPending: suppressPending, write: write), GitHubReporter(write: write)])
         case .bustedTAP: BustedTAPReporter(write: write)
         }
     }

@@ -155,8 +155,17 @@ public final class FileRunner {
         var restore: LuaRef?
         if block.insulates {
             restore = try? env.stage.lua.callForReference(env.insulate)
+            block.insulation = restore
         }
-        defer { if let restore { _ = call(restore, fallback: location(block.line)) } }
+        defer {
+            if let restore { _ = call(restore, fallback: location(block.line)) }
+            block.insulation = nil
+            // busted's context.lua: an expose's end saves the enclosing block's state anew (an
+            // insulate's; a plain block has none), so its restore keeps what the expose set
+            if block.exposes, let saved = block.parent?.insulation {
+                _ = try? env.stage.lua.call(saved, [.value(.boolean(true))])
+            }
+        }
         env.declaring = block
         let failed = call(body, fallback: location(block.line))
         env.declaring = nil
@@ -175,9 +184,16 @@ public final class FileRunner {
 
     /// A block's children between its setup and teardown hooks (busted's block.execute).
     private func runContents(of block: SpecBlock) {
-        if let seed = block.randomSeed {
+        if options.sortTests {
+            // busted's block.lua sorts before it would randomize (table.sort on names; a
+            // stable sort here, so equal names keep their order on every run)
+            block.children = block.children.enumerated().sorted { a, b in
+                a.element.name == b.element.name ? a.offset < b.offset
+                    : a.element.name.utf8.lexicographicallyPrecedes(b.element.name.utf8)
+            }.map(\.element)
+        } else if let seed = block.randomSeed {
             randomize(block, seed: seed)
-        } else if let seed = options.shuffleSeed {
+        } else if let seed = options.shuffleSeed, options.shuffleTests {
             var rng = SplitMix64(seed: seed ^ StableHash.fnv1a(display + " " + block.path.joined(separator: " ")))
             block.children.stableShuffle(using: &rng)
         }

@@ -35,10 +35,9 @@ public struct ProjectConfig {
     /// busted options with no counterpart in `transit test` (terminal, coverage and
     /// interpreter settings): a `.busted` may set them; they are ignored.
     static let bustedOnly: Set<String> = [
-        "verbose", "coverage", "coverage-config-file", "lua", "ignore-lua", "enable-sound", "suppress-pending",
-        "defer-print", "auto-insulate", "keep-going", "recursive", "sort", "sort-files", "sort-tests", "shuffle-files",
-        "shuffle-tests", "lazy", "loaders", "lang", "cpath", "directory", "list", "Xoutput", "Xhelper", "e",
-        "repeat", "config-file",
+        "verbose", "coverage", "coverage-config-file", "lua", "ignore-lua", "enable-sound",
+        "defer-print", "auto-insulate", "keep-going", "recursive", "lazy", "loaders", "lang", "cpath", "list",
+        "Xoutput", "Xhelper", "e", "config-file",
     ]
 
     /// Keys only busted's dialect has: a config with one of them is busted's whatever its

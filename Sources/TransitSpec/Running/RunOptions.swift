@@ -26,6 +26,12 @@ public struct RunOptions: Sendable {
     /// declaration order). The same seed replays the same order in every process, so a
     /// worker given `--shuffle --seed N` orders its file as one job would.
     public var shuffleSeed: UInt64?
+    /// What the shuffle orders: busted's `--shuffle` both, `--shuffle-files` or
+    /// `--shuffle-tests` one.
+    public var shuffleFiles = true
+    public var shuffleTests = true
+    /// busted's `--sort-tests`: each block's children in the byte order of their names.
+    public var sortTests = false
     /// Files run at once, each in its own process (1: all in this process).
     public var jobs = 1
     /// Stop at the first failure.

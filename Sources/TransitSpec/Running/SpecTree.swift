@@ -14,6 +14,10 @@ final class SpecBlock {
     let body: LuaRef?
     /// `insulate`: the globals and `package.loaded` are restored when the block ends.
     var insulates = false
+    /// `expose`: when it ends, an `insulate` around it keeps what it set (busted's rule).
+    var exposes = false
+    /// While an `insulate` block runs: its restore function (`true` saves anew instead).
+    var insulation: LuaRef?
     weak var parent: SpecBlock?
     var children: [SpecNode] = []
     var hooks: [HookKind: [Hook]] = [:]
@@ -75,6 +79,13 @@ final class SpecBlock {
 enum SpecNode {
     case block(SpecBlock)
     case test(SpecTest)
+
+    var name: String {
+        switch self {
+        case .block(let b): b.name
+        case .test(let t): t.name
+        }
+    }
 }
 
 final class SpecTest {

@@ -26,17 +26,21 @@ public final class SuiteRunner {
         self.keepLast = keepLast
     }
 
-    /// The `*_spec.lua` files under `paths` (files given by name are taken as they are), in
-    /// byte order of their paths, each file once — by identity, so a spec reached by two
-    /// paths (a link to it, a linked folder) runs under the first; and the paths that do
-    /// not exist. `matches`
-    /// replaces the `_spec.lua` rule (busted's `--pattern`, tried on the `.lua` files' names).
+    /// busted's default `-p _spec`: the Lua pattern found anywhere in the file's name, not
+    /// its folders' (busted/modules/test_file_loader.lua: `path.basename(f):find(patt)`), so
+    /// `heap_specs.lua` is a spec; the `.lua` ending is its Lua loader's test.
+    public static func isBustedSpecName(_ name: String) -> Bool { name.contains("_spec") }
+
+    /// The spec files (`.lua`, named as `isBustedSpecName` says) under `paths` (files given by
+    /// name are taken as they are), in byte order of their paths, each file once — by
+    /// identity, so a spec reached by two paths (a link to it, a linked folder) runs under the
+    /// first; and the paths that do not exist. `matches` replaces the name rule (busted's
+    /// `--pattern`, tried on the `.lua` files' names).
     public static func specFiles(in paths: [String], matching matches: ((String) -> Bool)? = nil)
         -> (files: [String], missing: [String]) {
         let isSpec: (String) -> Bool = { path in
-            guard let matches else { return path.hasSuffix("_spec.lua") }
             let name = path.split(separator: "/").last.map(String.init) ?? path
-            return name.hasSuffix(".lua") && matches(name)
+            return name.hasSuffix(".lua") && (matches ?? isBustedSpecName)(name)
         }
         var files: [String] = []
         var missing: [String] = []
@@ -60,7 +64,7 @@ public final class SuiteRunner {
     public func run(files given: [String]) -> RunResult {
         let start = FileSystem.wallSeconds()
         var files = given
-        if let seed = options.shuffleSeed {
+        if let seed = options.shuffleSeed, options.shuffleFiles {
             var rng = SplitMix64(seed: seed)
             files.stableShuffle(using: &rng)
         }

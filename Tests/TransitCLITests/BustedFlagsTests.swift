@@ -1,0 +1,149 @@
+import Foundation
+import Testing
+
+/// busted's flags that `transit test` used to refuse (exit 64, "unknown option"): the ones
+/// with a meaning here do what busted's do; the ones without are accepted and change nothing.
+@Suite struct BustedFlagsTests {
+    /// Two files: a passing test and a pending one, then a failing test.
+    static let specs: [String: String] = [
+        "spec/a_spec.lua": """
+        it("passes", function() assert.is_true(true) end)
+        pending("later")
+        """,
+        "spec/b_spec.lua": #"it("fails", function() assert.is_true(false) end)"#,
+    ]
+
+    static func lastLines(_ r: Execution, _ n: Int) -> [String] {
+        Array(r.stdout.split(separator: "\n").suffix(n).map(String.init))
+    }
+
+    /// Without effect here: the run is the same as without them.
+    @Test(arguments: [["--lua=lua5.4"], ["--lua", "luajit"], ["--no-coverage"], ["-c"], ["--coverage"],
+                      ["-v"], ["--verbose"], ["--defer-print"]])
+    func flagsWithoutEffectAreAccepted(words: [String]) throws {
+        let project = try RunnerCITests.Project(Self.specs)
+        defer { project.remove() }
+        let r = try project.test(words)
+        #expect(r.status == 1 && Self.lastLines(r, 1) == ["1 passed, 1 failed, 1 skipped"], "\(words): \(r.stdout)\(r.stderr)")
+    }
+
+    @Test func suppressPendingLeavesTheMarkOutNotTheCount() throws {
+        let project = try RunnerCITests.Project(Self.specs)
+        defer { project.remove() }
+        let plain = try project.test(["spec/a_spec.lua"])
+        #expect(plain.stdout.hasPrefix("spec/a_spec.lua .-\n"), "\(plain.stdout)")
+        let r = try project.test(["--suppress-pending", "spec/a_spec.lua"])
+        #expect(r.stdout.hasPrefix("spec/a_spec.lua .\n"), "\(r.stdout)")
+        #expect(r.stdout.contains("1 success / 0 failures / 0 errors / 1 pending"), "\(r.stdout)")
+        // a .busted's key is the flag
+        let config = try RunnerCITests.Project(Self.specs.merging([".busted": #"return { default = { ["suppress-pending"] = true } }"#]) { $1 })
+        defer { config.remove() }
+        let c = try config.test(["spec/a_spec.lua"])
+        #expect(c.stdout.hasPrefix("spec/a_spec.lua .\n"), "\(c.stdout)")
+    }
+
+    /// busted's --no-keep-going skips everything after the first failure: --fail-fast.
+    @Test func noKeepGoingStopsAtTheFirstFailure() throws {
+        let project = try RunnerCITests.Project(Self.specs.merging([
+            "spec/c_spec.lua": #"it("after", function() assert.is_true(true) end)"#,
+        ]) { $1 })
+        defer { project.remove() }
+        let all = try project.test(["--jobs", "1"])
+        #expect(Self.lastLines(all, 1) == ["2 passed, 1 failed, 1 skipped"], "\(all.stdout)")
+        let r = try project.test(["--no-keep-going", "--jobs", "1"])
+        #expect(r.status == 1 && r.stdout.contains("Stopped at the first failure"), "\(r.stdout)")
+        #expect(Self.lastLines(r, 1) == ["1 passed, 1 failed, 1 skipped"], "\(r.stdout)")
+    }
+
+    /// busted's --repeat N: the suite N times, each run reported; 0 is not a count.
+    @Test func repeatRunsTheSuiteAgain() throws {
+        let project = try RunnerCITests.Project(Self.specs)
+        defer { project.remove() }
+        let r = try project.test(["--repeat", "3", "spec/a_spec.lua"])
+        let summaries = r.stdout.split(separator: "\n").filter { $0 == "1 passed, 0 failed, 1 skipped" }
+        #expect(r.status == 0 && summaries.count == 3, "\(r.stdout)")
+        let failing = try project.test(["--repeat=2", "spec/b_spec.lua"])
+        #expect(failing.status == 1 && failing.stdout.split(separator: "\n").filter { $0 == "0 passed, 1 failed" }.count == 2,
+                "\(failing.stdout)")
+        let zero = try project.test(["--repeat", "0"])
+        #expect(zero.status == 64 && zero.stderr.contains("--repeat: expected a whole number in 1...10000, got '0'"), "\(zero.stderr)")
+    }
+
+    /// busted's --sort-tests (and --sort): each block's children by name in byte order, the
+    /// file's own too, winning over randomize(); the order busted 2.1.1 ran this file in.
+    @Test func sortTestsOrdersEachBlockByName() throws {
+        let project = try RunnerCITests.Project([
+            "spec/sort_spec.lua": """
+            describe("z block", function()
+              it("b", function() end)
+              it("a", function() end)
+              it("B", function() end)
+            end)
+            it("m top", function() end)
+            describe("a block", function()
+              randomize()
+              it("c", function() end)
+              it("a", function() end)
+              it("b", function() end)
+            end)
+            """,
+        ])
+        defer { project.remove() }
+        let expected = ["ok 1 - a block a", "ok 2 - a block b", "ok 3 - a block c", "ok 4 - m top",
+                        "ok 5 - z block B", "ok 6 - z block a", "ok 7 - z block b"]
+        for words in [["--sort-tests"], ["--sort"], ["--sort-tests", "--shuffle-tests", "--jobs", "2"]] {
+            let r = try project.test(words + ["-o", "TAP"])
+            #expect(r.stdout.split(separator: "\n").filter { $0.hasPrefix("ok ") }.map(String.init) == expected,
+                    "\(words): \(r.stdout)\(r.stderr)")
+        }
+        let plain = try project.test(["-o", "TAP", "--sort-files", "--seed", "1"])
+        #expect(plain.stdout.contains("ok 1 - z block b\n"), "\(plain.stdout)")
+    }
+
+    /// --shuffle-tests leaves the files in path order, --shuffle-files the tests in theirs.
+    @Test func shuffleFilesAndShuffleTestsShuffleOneEach() throws {
+        var files: [String: String] = [:]
+        for f in "abcdefgh" {
+            files["spec/\(f)_spec.lua"] = (1...8).map { #"it("\#(f)\#($0)", function() end)"# }.joined(separator: "\n")
+        }
+        let project = try RunnerCITests.Project(files)
+        defer { project.remove() }
+        func order(_ words: [String]) throws -> [String] {
+            let r = try project.test(words + ["-o", "TAP", "--seed", "7", "--jobs", "1"])
+            return r.stdout.split(separator: "\n").filter { $0.hasPrefix("ok ") }.map { String($0.split(separator: " ").last!) }
+        }
+        let inOrder = "abcdefgh".flatMap { f in (1...8).map { "\(f)\($0)" } }
+        let tests = try order(["--shuffle-tests"])
+        #expect(tests != inOrder && tests.map(\.first) == inOrder.map(\.first))
+        let fileOrder = try order(["--shuffle-files"])
+        #expect(fileOrder != inOrder && fileOrder.sorted() == inOrder.sorted())
+        #expect(Set(stride(from: 0, to: 64, by: 8).map { fileOrder[$0].dropLast() }).count == 8
+                && fileOrder.enumerated().allSatisfy { $0.element.last == Character(String($0.offset % 8 + 1)) })
+    }
+
+    @Test func directoryChangesFolderBeforeTheConfigIsRead() throws {
+        let project = try RunnerCITests.Project([
+            "sub/spec/a_spec.lua": #"it("a", function() assert.is_true(true) end)"#,
+            "sub/spec/b_spec.lua": #"it("b", function() assert.is_true(true) end)"#,
+            "sub/.busted": #"return { default = { ROOT = {"spec/b_spec.lua"} } }"#,
+        ])
+        defer { project.remove() }
+        for words in [["-C", "sub"], ["-Csub"], ["--directory=sub"]] {
+            let r = try project.test(words)
+            #expect(r.status == 0 && Self.lastLines(r, 1) == ["1 passed, 0 failed"], "\(words): \(r.stdout)\(r.stderr)")
+        }
+        let missing = try project.test(["-C", "nosuch"])
+        #expect(missing.status == 64 && missing.stderr.contains("-C nosuch: No such file or directory"), "\(missing.stderr)")
+    }
+
+    /// busted runs `--run default` with no .busted (the default task is the flags alone);
+    /// another task still needs a config.
+    @Test func runDefaultNeedsNoConfig() throws {
+        let project = try RunnerCITests.Project(Self.specs)
+        defer { project.remove() }
+        let r = try project.test(["--run", "default", "spec/a_spec.lua"])
+        #expect(r.status == 0 && Self.lastLines(r, 1) == ["1 passed, 0 failed, 1 skipped"], "\(r.stdout)\(r.stderr)")
+        let ci = try project.test(["--run", "ci"])
+        #expect(ci.status == 64 && ci.stderr.contains("--run ci: there is no .transit.lua or .busted here"), "\(ci.stderr)")
+    }
+}
