@@ -30,6 +30,8 @@ final class ScriptTask {
     /// if nothing scheduled could wake it.
     fileprivate var detach: (() -> Void)?
     fileprivate var hold: HoldID?
+    /// What it waits for, as its hold names it ("the task started at … waits at …").
+    fileprivate(set) var waitLabel = ""
     /// Counts waits; a wake-up for an earlier wait (a cancelled one) is ignored.
     fileprivate var serial = 0
 
@@ -58,6 +60,9 @@ final class TaskScheduler {
     /// coroutine, until their resume returns: their `wait` says what happened to them.
     private var retiredRunning: [LuaThread: ScriptTask] = [:]
     private var counter = 0
+
+    /// The tasks waiting now, oldest first (a test must not end with one: TransitSpec).
+    var waiting: [ScriptTask] { live.values.filter { $0.status == .waiting }.sorted { $0.id < $1.id } }
     /// `await(fn)` calls whose `done` has not been called, by number.
     private var calls: [Int: PendingCall] = [:]
     private var callCounter = 0
@@ -239,6 +244,7 @@ final class TaskScheduler {
     private func beginWaiting(_ task: ScriptTask, _ label: String) -> Int {
         task.serial += 1
         task.status = .waiting
+        task.waitLabel = label
         task.hold = clock.hold(label)
         return task.serial
     }
@@ -298,4 +304,9 @@ final class TaskScheduler {
         live[task.thread] = nil
         task.releaseCoroutine()
     }
+}
+
+extension Stage {
+    /// The tasks waiting now, oldest first: where each was started and what it waits for.
+    public var waitingTasks: [(origin: String, waits: String)] { tasks.waiting.map { ($0.origin, $0.waitLabel) } }
 }

@@ -242,12 +242,25 @@ extension FileRunner {
         }
         let engine = env.stage.engine
         let running = RunningAnimation.all(in: engine)
-        guard let first = running.first else { return stuckTransition(in: engine, fallback) }
+        guard let first = running.first else { return stuckTransition(in: engine, fallback) ?? waitingTask(fallback) }
         let now = formatTicks(engine.clock.now)
         var message = "the test ended with a transition still running at \(now) s: animation #\(first.id)"
         message += " [\(first.properties.joined(separator: ", "))] ends at \(formatTicks(first.end)) s"
         if running.count > 1 { message += " (and \(running.count - 1) more)" }
         message += "; finish it before the test ends (clock.runUntilIdle(), at(1), or clock.advance)"
+        return Problem(failure: Failure(location: first.origin.isEmpty ? fallback : first.origin, message: message),
+                       isAssertion: false)
+    }
+
+    /// A task still waiting (for a `wait`, an animation, a `done`): what it would have done is
+    /// lost with the test's engine, so it is an error at the line that started it, as a
+    /// transition still running is.
+    private func waitingTask(_ fallback: String) -> Problem? {
+        let waiting = env.stage.waitingTasks
+        guard let first = waiting.first else { return nil }
+        var message = "the test ended with a task still waiting: \(first.waits)"
+        if waiting.count > 1 { message += " (and \(waiting.count - 1) more)" }
+        message += "; finish it before the test ends (clock.runUntilIdle(), clock.advance, or task:cancel())"
         return Problem(failure: Failure(location: first.origin.isEmpty ? fallback : first.origin, message: message),
                        isAssertion: false)
     }
