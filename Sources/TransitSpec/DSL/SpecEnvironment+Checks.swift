@@ -50,6 +50,7 @@ extension SpecEnvironment {
                 return 2
             }),
             ("dumpView", { [unowned self] c in
+                try c.checkNotRetired(1)          // not "any value": its text would pass a snapshot
                 guard let view = self.stage.optionalView(c, 1) else { c.pushNil(); return 1 }
                 c.push(try ViewDump.text(of: view))
                 return 1
