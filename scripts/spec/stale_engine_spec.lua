@@ -96,4 +96,15 @@ describe("what a reset engine's objects handed out", function()
     expect(function() expect(kept.view):toMatchFrameSnapshots() end)
       :toThrow("stale_engine_spec.lua:96: attempt to use a View" .. why)
   end)
+
+  it("says so at the spec's line when spied on, or returned by a data source", function()
+    local why = " of an engine that was reset"
+    expect(function() spy.on(kept.view, "removeFromSuperview") end)
+      :toThrow("stale_engine_spec.lua:102: attempt to use a View" .. why)
+    local grid = CollectionView{frame = Rect(0, 0, 300, 300)}
+    grid.dataSource = {numberOfItems = function() return 1 end, cellForItemAt = function() return kept.view end}
+    window:addSubview(grid)
+    expect(function() grid:reloadData(); grid:layoutIfNeeded() end)
+      :toThrow("stale_engine_spec.lua:107: cellForItemAt of the data source must return a CollectionViewCell, got View" .. why)
+  end)
 end)

@@ -16,6 +16,7 @@ extension SpecEnvironment {
                 throw c.error(message)
             }),
             ("raise", { c in throw c.error(try c.string(1)) }),
+            ("checkNotRetired", { c in try c.checkNotRetired(1); return 0 }),
             ("diff", { c in
                 c.push(LineDiff.annotated(expected: try c.string(1), received: try c.string(2)))
                 return 1
