@@ -6,13 +6,25 @@ extension LuaCall {
     /// the error saying why.
     public func object(_ i: Int32, _ cls: LuaClass) throws -> AnyObject {
         if let object = optionalObject(i, cls) { return object }
-        if let box = clua_tobox(L, i), clua_isretired(box) != 0 {
-            throw error("attempt to use a \(typeName(i)) \(state.retiredWhy)")
-        }
+        try checkNotRetired(i)
         if let box = clua_tobox(L, i), box.pointee.object == nil {
             throw argumentError(i, "\(cls.name) expected, got a destroyed \(typeName(i))")
         }
         throw typeError(i, expected: cls.name)
+    }
+
+    /// Whether the value at `i` is a retired box (``LuaState/retireBoxes(madeSince:why:where:)``).
+    public func isRetired(_ i: Int32) -> Bool {
+        guard let box = clua_tobox(L, i) else { return false }
+        return clua_isretired(box) != 0
+    }
+
+    /// The retired box's own error ("attempt to use a View of an engine that was reset"), for
+    /// a reader that takes any value and would otherwise treat a retired box as "not a view"
+    /// (a snapshot of it, which would pass on its text).
+    public func checkNotRetired(_ i: Int32) throws {
+        guard isRetired(i) else { return }
+        throw error("attempt to use a \(String(cString: clua_typenameat(L, i))) \(state.retiredWhy)")
     }
 
     /// The bound object at `i` typed as `T` (the class must bind `T` or a subclass of it).

@@ -56,12 +56,17 @@ public struct LuaCall {
 
     /// "bad argument #i to 'f' (X expected, got Y)".
     public func typeError(_ i: Int32, expected: String) -> LuaRaise {
-        let got = lua_type(L, i) == LUA_TNONE ? "no value" : String(cString: clua_typenameat(L, i))
+        let got = lua_type(L, i) == LUA_TNONE ? "no value" : typeName(i)
         return argumentError(i, "\(expected) expected, got \(got)")
     }
 
     /// The name of a value's type as an error message shows it (a bound class's own name).
-    public func typeName(_ i: Int32) -> String { String(cString: clua_typenameat(L, i)) }
+    /// A retired box says why it is no longer one: "must be a View, got View" read as a
+    /// contradiction where "got View of an engine that was reset" says what to fix.
+    public func typeName(_ i: Int32) -> String {
+        let name = String(cString: clua_typenameat(L, i))
+        return isRetired(i) ? name + " " + state.retiredWhy : name
+    }
 
     /// "file:line" of the nearest Lua function calling this host function ("" if none):
     /// the origin recorded for animations, timers and callbacks.

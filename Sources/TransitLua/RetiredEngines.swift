@@ -34,6 +34,7 @@ extension Stage {
         case let coordinator as TransitionContext.Coordinator: return coordinator.context.map { .engine($0.engine) } ?? .none
         case let interaction as PercentDrivenInteractiveTransition: return interaction.context.map { .engine($0.engine) } ?? .none
         case let recognizer as GestureRecognizer: return recognizer.view.map { .engine($0.engine) } ?? .none
+        case let layer as Layer: return layer.view.map { .engine($0.engine) } ?? .none
         // hold nothing of an engine
         case is AnimationHandle, is TransitionCoordinator, is EasingBinding.Curve, is ScriptTask: return .none
         default: return .unknown

@@ -25,6 +25,12 @@ extension ScriptRuntime {
         }
     }
 
+    /// The paths read so far, recording left as it is: a check before a write (`--out`), which
+    /// must not take them from a `--watch` loop's list.
+    public static func filesReadSoFar() -> Set<String> {
+        filesRead.withLock { $0 ?? [] }
+    }
+
     /// Public for hosts that read a file's compiled form instead (TransitSpec's luassert cache).
     public static func noteRead(_ path: String) {
         filesRead.withLock { _ = $0?.insert(path) }

@@ -46,8 +46,15 @@ extension Stage {
         // ignored, an animation over at once: its box is retired, each use a Lua error naming
         // the line. The old engine is still held here while its objects are released.
         lua.retireBoxes(madeSince: firstBoxOfEngine, why: "of an engine that was reset") { object in
-            if case .engine(let engine) = Self.dependency(of: object) { return engine === old }
-            return false
+            switch object {
+            // boxed while `old` ran, so made by it, though they hold no engine: a handle's
+            // await would wait for ever, a rotation's alongside never run, and a layer's
+            // reads give its view's last values (its view, weak, may be gone already)
+            case is AnimationHandle, is TransitionCoordinator, is Layer: return true
+            default:
+                if case .engine(let engine) = Self.dependency(of: object) { return engine === old }
+                return false
+            }
         }
         firstBoxOfEngine = lua.nextBoxSerial
         world = World(screen: screen)

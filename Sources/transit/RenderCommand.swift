@@ -78,7 +78,10 @@ enum RenderCommand {
         } catch {
             return CLI.usageError(UsageError("\(error)"), of: declaration)
         }
-        guard job.reloads else { return once(job, quiet: quiet) }
+        guard job.reloads else {
+            ScriptRuntime.recordFilesRead()              // for the check before writing (once)
+            return once(job, quiet: quiet)
+        }
         return WatchLoop.loop { _ in
             ScriptRuntime.recordFilesRead()
             let status = once(job, quiet: quiet)
@@ -88,6 +91,17 @@ enum RenderCommand {
 
     /// One render, as `transit render` without `--watch` makes it.
     static func once(_ job: RenderJob, quiet: Bool) -> Int32 {
+        var job = job
+        if let out = job.out {
+            let scripts = job.scripts
+            job.beforeWriting = {
+                // the scripts were checked before the run (parse); a module one `require`d only now
+                let kept = Overwrite.scripts(scripts) + Overwrite.filesRead(ScriptRuntime.filesReadSoFar())
+                if let refusal = Overwrite.refusal(writing: out, shown: "--out " + out, keeping: .files(kept)) {
+                    throw RenderError(usage: refusal)
+                }
+            }
+        }
         do {
             let output = try job.run(notes: { note in
                 switch note {
@@ -130,7 +144,7 @@ enum RenderCommand {
         job.compare = args.flags.contains("compare")
         job.revision = args.options["rev"]
         job.out = args.options["out"]
-        if let out = job.out, let refusal = Overwrite.refusal(writing: out, shown: "--out " + out, keeping: Overwrite.scripts(scripts)) {
+        if let out = job.out, let refusal = Overwrite.refusal(writing: out, shown: "--out " + out, keeping: .files(Overwrite.scripts(scripts))) {
             throw UsageError(refusal)                          // before the script runs
         }
         return job

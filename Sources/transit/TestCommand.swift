@@ -35,6 +35,15 @@ enum TestCommand {
     /// One run of the spec files; `reads` learns which files each of them read (--watch).
     static func suite(_ plan: Plan, files: [String], reads: SpecReads? = nil) -> Int32 {
         closedRunner = nil                  // a --watch loop's run before: released before this one
+        if let out = plan.out, let refusal = Overwrite.refusal(writing: out, shown: "--out " + out,
+                                                               keeping: .files(Overwrite.specFiles(files))) {
+            return CLI.usageError(UsageError(refusal), of: declaration)        // before any runs
+        }
+        // --out must not replace a module a spec file read either, known after the run (the
+        // workers' lists too): a --watch loop's reads serve, else the run records its own
+        let ownReads = reads == nil && plan.out != nil ? SpecReads(files: files) : nil
+        defer { ownReads?.removeFolder() }
+        let reads = reads ?? ownReads
         var report = ""
         var junit = ""
         var reporters: [Reporter] = []
@@ -62,6 +71,11 @@ enum TestCommand {
             guard let problem = FileSystem.write(text, to: path) else { return true }
             CLI.error("cannot write \(path): \(problem)")
             return false
+        }
+        if let out = plan.out, let reads,
+           let refusal = Overwrite.refusal(writing: out, shown: "--out " + out,
+                                           keeping: .files(Overwrite.filesRead(reads.byFile.values.reduce([], { $0.union($1) })))) {
+            return CLI.usageError(UsageError(refusal), of: declaration)
         }
         guard written(report, to: plan.out), written(junit, to: plan.bazel?.xmlOutputFile) else { return 1 }
         if result.counts.total == 0 && !result.stoppedEarly {

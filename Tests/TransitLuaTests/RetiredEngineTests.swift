@@ -67,6 +67,7 @@ import TransitCore
             handle = View.animate(0.1, function() root.view.alpha = 0.5 end)
             animator = PropertyAnimator{duration = 1}
             tap = TapGestureRecognizer(function() end)
+            layer = root.view.layer
             """, chunkName: "@kinds.lua")
         let engine = stage.engine
         var kinds: [String: String] = [:]                         // type → what it depends on
@@ -85,6 +86,7 @@ import TransitCore
         #expect(kinds["PropertyAnimator"] == "this engine")
         #expect(kinds["Curve"] == "none")
         #expect(kinds["AnimationHandle"] == "none")
+        #expect(kinds["Layer"] == "this engine")                  // through its view, held weakly
         #expect(kinds["TapGestureRecognizer"] == "none")          // attached to no view
         #expect(!kinds.values.contains("unknown"), "\(kinds)")
     }

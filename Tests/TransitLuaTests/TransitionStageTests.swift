@@ -182,5 +182,8 @@ import TransitCore
                 == "s.lua:2: bad argument #1 to 'selectItem' (item 1 is out of range (0 items))")
         #expect(s.failure("local g = CollectionView{}\ng.dataSource = {numberOfItems = function() return 1 end, cellForItemAt = function() return View{} end}\ng:reloadData()")
                 == "s.lua:3: cellForItemAt of the data source must return a CollectionViewCell, got View")
+        // a data source without the method (a misspelt name) is told so, not "got nil"
+        #expect(s.failure("local g = CollectionView{}\ng.dataSource = {numberOfItems = function() return 1 end, cellForItem = function() return CollectionViewCell{} end}\ng:reloadData()")
+                == "s.lua:3: the data source has no cellForItemAt: a function returning the item's CollectionViewCell")
     }
 }

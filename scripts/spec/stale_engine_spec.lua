@@ -49,3 +49,62 @@ describe("objects of a reset engine", function()
     expect(kept.curve(1)):toBeCloseTo(1, 1e-9)
   end)
 end)
+
+describe("what a reset engine's objects handed out", function()
+  local kept
+
+  before_each(function()
+    kept = {}
+    local v = View{name = "kept", frame = Rect(0, 0, 10, 10)}
+    window:addSubview(v)
+    kept.handle = View.animate{duration = 1, repeatCount = "forever", animations = function() v.alpha = 0 end}
+    kept.layer = v.layer
+    kept.view = v
+    kept.controller = ViewController{name = "kept",
+      viewWillTransition = function(_, _, coordinator) kept.coordinator = coordinator end}
+    window.rootViewController = kept.controller
+    device.profile = "iPad"
+    transit.reset()
+  end)
+
+  it("is retired too: an animation's handle, a view's layer, a rotation's coordinator", function()
+    local handle = "attempt to use a AnimationHandle of an engine that was reset"
+    expect(function() return kept.handle.isFinished end):toThrow("stale_engine_spec.lua:72: " .. handle)
+    -- awaited, it would wait for ever on a clock that no longer runs
+    expect(function() kept.handle:await() end):toThrow("stale_engine_spec.lua:74: " .. handle)
+    local layer = "attempt to use a Layer of an engine that was reset"
+    expect(function() return kept.layer.anchorPoint end):toThrow("stale_engine_spec.lua:76: " .. layer)
+    expect(function() kept.layer.zPosition = 5 end):toThrow("stale_engine_spec.lua:77: " .. layer)
+    expect(function() kept.coordinator:animate(function() end) end)
+      :toThrow("stale_engine_spec.lua:78: attempt to use a TransitionCoordinator of an engine that was reset")
+  end)
+
+  it("says so where it is passed as a value", function()
+    local why = " of an engine that was reset"
+    expect(function() NavigationController{rootViewController = kept.controller} end)
+      :toThrow("stale_engine_spec.lua:84: NavigationController{…}: rootViewController must be a ViewController, got ViewController" .. why)
+    expect(function()
+      local vc = ViewController{modalPresentationStyle = "popover"}
+      vc.popoverPresentationController.passthroughViews = {kept.view}
+    end):toThrow("stale_engine_spec.lua:88: bad value for 'passthroughViews' of PopoverPresentationController "
+                 .. "(passthroughViews #1 must be a View, got View" .. why .. ")")
+    expect(function() motion{views = {kept.view}, from = 0, to = 0.5} end)
+      :toThrow("stale_engine_spec.lua:91: motion: views[1] must be a view, got View" .. why)
+    -- a snapshot took any value's text: a retired view's passed as "View (of an engine that was reset)"
+    expect(function() expect(kept.view):toMatchSnapshot() end)
+      :toThrow("stale_engine_spec.lua:94: attempt to use a View" .. why)
+    expect(function() expect(kept.view):toMatchFrameSnapshots() end)
+      :toThrow("stale_engine_spec.lua:96: attempt to use a View" .. why)
+  end)
+
+  it("says so at the spec's line when spied on, or returned by a data source", function()
+    local why = " of an engine that was reset"
+    expect(function() spy.on(kept.view, "removeFromSuperview") end)
+      :toThrow("stale_engine_spec.lua:102: attempt to use a View" .. why)
+    local grid = CollectionView{frame = Rect(0, 0, 300, 300)}
+    grid.dataSource = {numberOfItems = function() return 1 end, cellForItemAt = function() return kept.view end}
+    window:addSubview(grid)
+    expect(function() grid:reloadData(); grid:layoutIfNeeded() end)
+      :toThrow("stale_engine_spec.lua:107: cellForItemAt of the data source must return a CollectionViewCell, got View" .. why)
+  end)
+end)

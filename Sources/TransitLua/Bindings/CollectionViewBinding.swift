@@ -153,7 +153,7 @@ final class ScriptedDataSource: CollectionViewDataSource {
     func collectionView(_ collectionView: CollectionView, cellForItemAt index: Int) throws -> CollectionViewCell {
         var cell: CollectionViewCell?
         var got = "nil"
-        _ = try stage.callMethod("cellForItemAt", of: table, subject, arguments: { [stage] c in
+        let ran = try stage.callMethod("cellForItemAt", of: table, subject, arguments: { [stage] c in
             stage.push(collectionView, c)
             c.push(index + 1)
             return 2
@@ -163,6 +163,8 @@ final class ScriptedDataSource: CollectionViewDataSource {
             if cell != nil { self.made.append(c.reference(-1)) }
         })
         guard let cell else {
+            // "got nil" for a method not there at all sent one looking at what it returned
+            guard ran else { throw CoreError(.invalidArgument, "\(subject) has no cellForItemAt: a function returning the item's CollectionViewCell") }
             throw CoreError(.invalidArgument, "cellForItemAt of \(subject) must return a CollectionViewCell, got \(got)")
         }
         return cell

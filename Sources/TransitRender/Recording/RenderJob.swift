@@ -42,6 +42,9 @@ public struct RenderJob {
     /// `--watch` with `--format html --out FILE`: the page reloads itself when rewritten (PlayerReload).
     public var reloads = false
     public var runtime = ScriptRuntime.Options()
+    /// Called after the scripts ran and before anything is written: what the run read (a
+    /// module a script `require`d) is known only then. Its error stops the render.
+    public var beforeWriting: () throws -> Void = {}
 
     public init(scripts: [String], format: RenderFormat) {
         self.scripts = scripts
@@ -99,6 +102,7 @@ public struct RenderJob {
             if let name = displayNames[script] { recording.script = name }
             recordings.append(recording)
         }
+        try beforeWriting()
         let progress = Progress(notes: notes, script: recordings.map(\.script).joined(separator: ", "))
         switch format {
         case .trace where compare: return try emit(MotionDiff.text(recordings[0], recordings[1]))

@@ -16,6 +16,7 @@ extension SpecEnvironment {
                 throw c.error(message)
             }),
             ("raise", { c in throw c.error(try c.string(1)) }),
+            ("checkNotRetired", { c in try c.checkNotRetired(1); return 0 }),
             ("diff", { c in
                 c.push(LineDiff.annotated(expected: try c.string(1), received: try c.string(2)))
                 return 1
@@ -50,6 +51,7 @@ extension SpecEnvironment {
                 return 2
             }),
             ("dumpView", { [unowned self] c in
+                try c.checkNotRetired(1)          // not "any value": its text would pass a snapshot
                 guard let view = self.stage.optionalView(c, 1) else { c.pushNil(); return 1 }
                 c.push(try ViewDump.text(of: view))
                 return 1
