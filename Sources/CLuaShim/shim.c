@@ -859,6 +859,15 @@ void clua_setretiredwhy(clua_Control *c, const char *why) {
     snprintf(c->retiredwhy, sizeof c->retiredwhy, "%s", why);
 }
 
+const char *clua_article(const char *noun) {
+    return noun[0] != '\0' && strchr("AEIOUaeiou", noun[0]) != NULL ? "an" : "a";
+}
+
+int clua_raiseretired(lua_State *L, int idx) {
+    const char *name = clua_typenameat(L, idx);
+    return luaL_error(L, "attempt to use %s %s %s", clua_article(name), name, clua_control(L)->retiredwhy);
+}
+
 /* Two API calls, not three (this is every method's `self` check): lua_rawlen is a full
  * userdata's size, a string's or a table's length, and 0 for anything else (a light userdata
  * included); of those, lua_touserdata gives a block only for a full userdata (NULL for a
@@ -1097,7 +1106,7 @@ static inline clua_Box *clua_self(lua_State *L) {
     clua_Box *box = clua_tobox(L, 1);
     if (box == NULL) clua_notabox(L);
     else if (clua_isretired(box))
-        luaL_error(L, "attempt to use a %s %s", clua_typenameat(L, 1), clua_control(L)->retiredwhy);
+        clua_raiseretired(L, 1);
     else if (box->object == NULL) luaL_error(L, "attempt to use a destroyed %s", clua_typenameat(L, 1));
     return box;
 }

@@ -24,7 +24,8 @@ extension LuaCall {
     /// (a snapshot of it, which would pass on its text).
     public func checkNotRetired(_ i: Int32) throws {
         guard isRetired(i) else { return }
-        throw error("attempt to use a \(String(cString: clua_typenameat(L, i))) \(state.retiredWhy)")
+        let name = clua_typenameat(L, i)!
+        throw error("attempt to use \(String(cString: clua_article(name))) \(String(cString: name)) \(state.retiredWhy)")
     }
 
     /// The bound object at `i` typed as `T` (the class must bind `T` or a subclass of it).

@@ -68,7 +68,7 @@ describe("what a reset engine's objects handed out", function()
   end)
 
   it("is retired too: an animation's handle, a view's layer, a rotation's coordinator", function()
-    local handle = "attempt to use a AnimationHandle of an engine that was reset"
+    local handle = "attempt to use an AnimationHandle of an engine that was reset"
     expect(function() return kept.handle.isFinished end):toThrow("stale_engine_spec.lua:72: " .. handle)
     -- awaited, it would wait for ever on a clock that no longer runs
     expect(function() kept.handle:await() end):toThrow("stale_engine_spec.lua:74: " .. handle)

@@ -362,6 +362,10 @@ static inline void clua_retirebox(clua_Box *box) { box->object = NULL; box->clas
 static inline int clua_isretired(const clua_Box *box) { return box->object == NULL && box->classid == -1; }
 /* Sets clua_Control.retiredwhy (cut to fit). */
 void clua_setretiredwhy(clua_Control *c, const char *why);
+/* "a" or "an" before `noun` (by its first letter: "an AnimationHandle", "a View"). */
+const char *clua_article(const char *noun);
+/* Raises "attempt to use a View of an engine that was reset" for the retired box at idx. */
+int clua_raiseretired(lua_State *L, int idx);
 
 /* ---- Objects' metamethods, in C for speed ----
  * A key is resolved by the address of its string object (lua_topointer: one API call, no
