@@ -115,12 +115,7 @@ import TransitCore
     /// drag makes names that line in the timeline too.
     @Test func aDragsDismissalWarnsAtThePansLine() throws {
         let (s, out) = try stage()
-        var events: [String] = []
-        let recorder = s.engine.observer
-        s.engine.observer = { e in
-            recorder?(e)
-            if case .transitionBegan(let b) = e { events.append("\(b.kind) \(b.origin)") }
-        }
+        let events = Self.beginnings(of: s)
         try s.run(Self.scene + """
 
             card.sheetPresentationController.delegate = {presentationControllerShouldDismiss = function()
@@ -131,17 +126,24 @@ import TransitCore
             clock.advance(1)
             """, chunkName: "@sheet.lua")
         #expect(out.warnings == ["sheet.lua:7: Attempt to dismiss from view controller <ViewController: card> while a presentation or dismiss is in progress!"])
-        #expect(events == ["present sheet.lua:5", "dismiss sheet.lua:4"])
+        #expect(events.list == ["present sheet.lua:5", "dismiss sheet.lua:4"])
+    }
+
+    /// The transitions a stage begins, "kind origin" each, kept beside its own observer.
+    final class Beginnings { var list: [String] = [] }
+    static func beginnings(of s: Stage) -> Beginnings {
+        let kept = Beginnings()
+        let recorder = s.engine.observer
+        s.engine.observer = { e in
+            recorder?(e)
+            if case .transitionBegan(let b) = e { kept.list.append("\(b.kind) \(b.origin)") }
+        }
+        return kept
     }
 
     @Test func aPlainDragsDismissalNamesThePansLine() throws {
         let (s, out) = try stage()
-        var events: [String] = []
-        let recorder = s.engine.observer
-        s.engine.observer = { e in
-            recorder?(e)
-            if case .transitionBegan(let b) = e { events.append("\(b.kind) \(b.origin)") }
-        }
+        let events = Self.beginnings(of: s)
         try s.run(Self.scene + """
 
             window.rootViewController:present(card, false)
@@ -150,7 +152,7 @@ import TransitCore
             clock.advance(1)
             """, chunkName: "@sheet.lua")
         #expect(out.warnings == [])
-        #expect(events == ["present sheet.lua:3", "dismiss sheet.lua:5"])
+        #expect(events.list == ["present sheet.lua:3", "dismiss sheet.lua:5"])
         #expect(s.engine.window.rootViewController?.presentedViewController == nil)
     }
 
