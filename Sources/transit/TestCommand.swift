@@ -13,6 +13,7 @@ enum TestCommand {
     static func main(_ words: [String]) -> Int32 {
         if CommandDeclaration.wantsHelp(words) { print(declaration.help); return 0 }
         let plan: Plan
+        let startFolder = CLI.currentFolder()                 // before -C moves it
         do {
             plan = try Plan(words)
         } catch {
@@ -21,7 +22,7 @@ enum TestCommand {
         if plan.isWorker { return worker(plan) }
         if let bazel = plan.bazel, let problem = bazel.acknowledgeSharding() { CLI.error(problem) }
         guard let files = findFiles(plan) else { return 1 }
-        if plan.watch { return TestWatch(words: words, plan: plan, files: files).loop() }
+        if plan.watch { return TestWatch(words: words, startFolder: startFolder, plan: plan, files: files).loop() }
         // --repeat: busted runs the suite again, reporting each run; the first failing run's
         // status is the command's
         var status: Int32 = 0

@@ -87,6 +87,24 @@ import Testing
         }
     }
 
+    /// `-C sub --watch`: a module's change reads the words again from where the command
+    /// started, not from `sub` (which looked for `sub/sub` and stopped with a usage error).
+    @Test func testWatchWithAFolderReadsItsWordsAgainFromTheStart() throws {
+        let folder = try WatchProcess.project([
+            "sub/motion.lua": "return {duration = 1}\n",
+            "sub/spec/alpha_spec.lua": spec("alpha", expecting: 1),
+        ])
+        let watch = try WatchProcess(["test", "--watch", "-o", "tap", "-C", "sub"], in: folder)
+        watch.waitForRuns(1)
+        #expect(watch.stdout.contains("\nok 1 - spec/alpha_spec.lua"), "\(watch.stdout)")
+        try watch.renameSave("sub/motion.lua", "return {duration = 2}\n")
+        watch.waitForRuns(2)
+        let second = watch.output(afterHeader: 1)
+        #expect(second.contains("\nnot ok 1 - spec/alpha_spec.lua"), "\(second) \(watch.stderr)")
+        #expect(!watch.stderr.contains("-C sub"), "\(watch.stderr)")
+        #expect(watch.interrupt().status == 130)
+    }
+
     @Test func renderWatchRewritesThePageAndItsGeneration() throws {
         let folder = try WatchProcess.project(["fade.lua": fade(to: 0)])
         let watch = try WatchProcess(["render", "fade.lua", "--format", "html", "--out", "out/fade.html", "--watch", "--quiet"],

@@ -12,13 +12,17 @@ import TransitSpec
 /// run (`--record-reads`), and ``SpecReads`` collects both kinds.
 final class TestWatch {
     let words: [String]
+    /// Where the command started: `-C` (or a config's `directory`) moved the process from it,
+    /// and the words are read again from there, or `-C sub` would look for `sub/sub`.
+    let startFolder: String
     var plan: TestCommand.Plan
     var files: [String]
     /// Each spec file of the last complete run, and the files it read (itself included).
     var readBy: [String: Set<String>] = [:]
 
-    init(words: [String], plan: TestCommand.Plan, files: [String]) {
+    init(words: [String], startFolder: String, plan: TestCommand.Plan, files: [String]) {
         self.words = words
+        self.startFolder = startFolder
         self.plan = plan
         self.files = files
     }
@@ -41,6 +45,7 @@ final class TestWatch {
             selected = files.filter { wanted.contains(FileWatcher.absolute($0)) }
         } else if changed != nil {
             do {
+                _ = chdir(startFolder)
                 plan = try TestCommand.Plan(words)
             } catch {
                 _ = CLI.usageError(error, of: TestCommand.declaration)
