@@ -1105,9 +1105,10 @@ static __attribute__((noinline)) int clua_notabox(lua_State *L) {
 static inline clua_Box *clua_self(lua_State *L) {
     clua_Box *box = clua_tobox(L, 1);
     if (box == NULL) clua_notabox(L);
-    else if (clua_isretired(box))
-        clua_raiseretired(L, 1);
-    else if (box->object == NULL) luaL_error(L, "attempt to use a destroyed %s", clua_typenameat(L, 1));
+    else if (box->object == NULL) {      /* cold: a retired box's object is NULL too */
+        if (clua_isretired(box)) clua_raiseretired(L, 1);
+        luaL_error(L, "attempt to use a destroyed %s", clua_typenameat(L, 1));
+    }
     return box;
 }
 

@@ -141,8 +141,8 @@ final class ScriptedDataSource: CollectionViewDataSource {
             stage.push(collectionView, c)
             return 1
         }, read: { c in
-            got = c.typeName(-1)
             count = try? c.integer(-1)
+            if count == nil { got = c.typeName(-1) }
         })
         guard let count else {
             throw CoreError(.invalidArgument, "numberOfItems of \(subject) must return an integer, got \(got)")
@@ -158,9 +158,8 @@ final class ScriptedDataSource: CollectionViewDataSource {
             c.push(index + 1)
             return 2
         }, read: { [stage] c in
-            got = c.typeName(-1)
             cell = c.optionalObject(-1, stage.classes.cell) as? CollectionViewCell
-            if cell != nil { self.made.append(c.reference(-1)) }
+            if cell != nil { self.made.append(c.reference(-1)) } else { got = c.typeName(-1) }
         })
         guard let cell else {
             // "got nil" for a method not there at all sent one looking at what it returned
