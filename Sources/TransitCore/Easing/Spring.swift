@@ -129,6 +129,11 @@ public struct Spring: Equatable, CustomStringConvertible {
         self.damping = damping
         self.initialVelocity = initialVelocity
         self.name = name
+        // once, here: the over-damped case samples the closed form thousands of times, and
+        // the checks, the curve's duration and every script's read all want it
+        let k = stiffness, m = mass
+        settlingDuration = Spring.settlingDuration(omega: (k / m).squareRoot(), zeta: damping / (2 * (k * m).squareRoot()),
+                                                   velocity: initialVelocity)
     }
 
     /// The undamped angular frequency ω₀ = √(k/m).
@@ -175,9 +180,7 @@ public struct Spring: Equatable, CustomStringConvertible {
     ///   `A = √(1 + ((ζω₀ − v₀)/ω_d)²)`, reaches ε at `t = ln(A/ε) / (ζω₀)`.
     /// - Critically and over-damped: the displacement itself (no oscillation, at most one
     ///   overshoot) — the last time `|x(t)| = ε`, found on the closed form.
-    public var settlingDuration: Double {
-        Spring.settlingDuration(omega: angularFrequency, zeta: dampingRatio, velocity: initialVelocity)
-    }
+    public let settlingDuration: Double
 
     static func settlingDuration(omega w0: Double, zeta: Double, velocity v0: Double) -> Double {
         let epsilon = settlingEpsilon
