@@ -315,7 +315,8 @@ public final class ScriptRuntime {
         }
         lua.pushSandboxFunctions()
         lua.push { [unowned self] call in try self.readProjectFile(call) }
-        try lua.call(arguments: 4, results: 0)
+        lua.push(.string(path.templates.joined(separator: ";")))   // package.path: what `honouring` takes as unchanged
+        try lua.call(arguments: 5, results: 0)
         // io: the standard files and files in memory, writing where print writes
         let io = EmbeddedLua.sandboxIo
         try lua.load(prelude: io)

@@ -16,7 +16,8 @@ describe("the sandbox", function()
     end
     assert.is_nil(string.dump)
     assert.is_nil(package.loadlib)
-    assert.is_nil(package.cpath)
+    assert.are.equal("", package.cpath)                     -- a string, as stock's: no C module loads
+    assert.matches("%./%?%.lua", package.path)             -- the search path, as a string to extend
     assert.is_nil(package.searchers)
     assert.are.equal("/\n;\n?\n!\n-\n", package.config)   -- stock's constant (Penlight reads it)
     assert.is_nil(debug.getinfo)

@@ -1,4 +1,4 @@
-local findModule, virtualNow, safe, readProjectFile = ...
+local findModule, virtualNow, safe, readProjectFile, searchPath = ...
 -- luacheck: ignore 121 122 (the sandbox's work is replacing standard globals and fields)
 local G = _G
 local load, setmetatable, error, type, pairs, select = load, setmetatable, error, type, pairs, select
@@ -131,8 +131,12 @@ local loaded = {
   _G = G, coroutine = coroutine, math = math, string = string, table = table, utf8 = utf8,
   os = os, debug = debug,
 }
--- config: stock's constant (Penlight's compat reads the directory separator from it)
-G.package = { loaded = loaded, preload = preload, config = "/\n;\n?\n!\n-\n" }
+-- config: stock's constant (Penlight's compat reads the directory separator from it).
+-- path: the search path require reads, as a string a script can extend as stock's
+-- (`package.path = "./src/?.lua;" .. package.path`, in scripts and specs alike); cpath: no C
+-- module loads here, so no place to look for one — a string still, so the same idiom on it
+-- does not fail on a nil
+G.package = { loaded = loaded, preload = preload, config = "/\n;\n?\n!\n-\n", path = searchPath, cpath = "" }
 loaded.package = G.package
 local packageTable = G.package
 -- Lua names functions in messages and tracebacks from the registry's table of loaded

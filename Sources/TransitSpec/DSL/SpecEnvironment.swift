@@ -116,15 +116,13 @@ final class SpecEnvironment {
             ("openDebug", .reference(lua.stockDebugOpener())),               // for luassert only, at its first use
             ("copy", .reference(lua.tableCopyFunction())),                 // for spec_luassert.lua's snapshot
         ]
-        // busted specs often extend package.path (`package.path = package.path .. ";./?.lua"`);
-        // the sandbox's require reads its own search path, which this string shows. --unsafe
+        // busted specs often extend package.path (`package.path = package.path .. ";./?.lua"`).
+        // The sandbox's package.path is its search path already (ScriptRuntime). --unsafe
         // keeps stock require, which cannot know its caller: the spec's own folder stands for
         // the script's, in front of the path ScriptRuntime made (ours, then stock's). The DSL
         // prelude sets it (a chunk compiled for the one assignment cost more than the rest).
         let options = stage.runtime.options
-        if options.sandboxed {
-            entries.append(("packagePath", .value(.string(options.searchPath.templates.joinedText(";")))))
-        } else if let folder = SearchPath.folder(ofChunk: "@" + file), !folder.contains(where: { $0 == "?" || $0 == ";" }) {
+        if !options.sandboxed, let folder = SearchPath.folder(ofChunk: "@" + file), !folder.contains(where: { $0 == "?" || $0 == ";" }) {
             // (a folder with '?' or ';' in its name cannot be written into package.path)
             let near = options.searchPath.templates.filter { $0.contains(SearchPath.scriptFolder) }
                 .map { $0.replacing(SearchPath.scriptFolder, with: folder) }

@@ -183,13 +183,11 @@ local function insulateStart() return more().insulateStart() end
 -- busted's shuffle of a block's n declarations, from its seed (a text: "3 1 2")
 local function permute(n, seed) return more().permute(n, seed) end
 
--- the spec's package.path (SpecEnvironment.swift): the sandbox's search path, or with
--- --unsafe the spec's own folder in front of the stock one
-if shared.packagePath ~= nil then
-  package.path = shared.packagePath
-elseif shared.packagePathFront ~= nil then
+-- with --unsafe, the spec's own folder in front of the stock package.path (SpecEnvironment.swift;
+-- the sandbox's package.path is its search path already)
+if shared.packagePathFront ~= nil then
   package.path = shared.packagePathFront .. ";" .. package.path
 end
-shared.packagePath, shared.packagePathFront = nil, nil
+shared.packagePathFront = nil
 
 return {matches = matches, between = between, surface = surface, insulate = insulateStart, permute = permute}

@@ -9,5 +9,6 @@ local function dangerous(v)
 end
 
 local ok, m = pcall(require, "package")
-local bad = ok and type(m) == "table" and (dangerous(m) or rawget(m, "searchers") or rawget(m, "cpath"))
+-- (cpath is a string as stock's, empty: no C searcher reads it — package_cpath.lua)
+local bad = ok and type(m) == "table" and (dangerous(m) or rawget(m, "searchers") or rawget(m, "cpath") ~= "")
 print(bad and "ESCAPED" or "held")
