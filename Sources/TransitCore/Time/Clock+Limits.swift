@@ -55,10 +55,11 @@ extension Clock {
     }
 
     /// Checks that the clock may move to `target` (at most ``maxTicks``); `what` names the
-    /// call in the message.
-    func requireReachable(_ target: Int64, _ what: String) throws(CoreError) {
+    /// call in the message, and is worded only then (every frame's step moves the clock:
+    /// callgrind, two string appends and a description a frame).
+    func requireReachable(_ target: Int64, _ what: @autoclosure () -> String) throws(CoreError) {
         guard target > Clock.maxTicks else { return }
-        throw CoreError(.invalidNumber, "\(what) would move the clock past \(formatNumber(Clock.maxSeconds)) seconds, the longest a clock runs (now at \(formatNumber(seconds)) s)")
+        throw CoreError(.invalidNumber, "\(what()) would move the clock past \(formatNumber(Clock.maxSeconds)) seconds, the longest a clock runs (now at \(formatNumber(seconds)) s)")
     }
 
     /// The tick `frames` frame boundaries after ``frame`` (``step(_:)``'s target).
