@@ -35,7 +35,7 @@ public enum TimelineEvent: Equatable, CustomStringConvertible {
             strings = b.origin.utf8.count + b.curve.utf8.count
             for name in b.viewNames { strings += name.utf8.count }
             for property in b.properties { strings += property.utf8.count }
-        case .transitionBegan(let b): strings = b.description.utf8.count
+        case .transitionBegan(let b): strings = b.stringBytes
         case .seguePerformed(let s): strings = s.description.utf8.count
         case .timelineMark(let m): strings = m.stringBytes
         default: break

@@ -26,6 +26,13 @@ public struct TransitionBegin: Equatable, CustomStringConvertible {
         if !origin.isEmpty { s += " at \(origin)" }
         return s
     }
+
+    /// About the bytes of ``description``, without building it (the bounded record weighs
+    /// every event it keeps: ``TimelineEvent/footprint``): the names and the place, and 64
+    /// for the words, numbers and separators around them.
+    var stringBytes: Int {
+        controllers.reduce(64 + presenter.utf8.count + origin.utf8.count) { $0 + $1.utf8.count }
+    }
 }
 
 /// The record of a segue about to perform (after the source's `prepare(for:sender:)`).
