@@ -118,11 +118,12 @@ extension LuaState {
     public var nextBoxSerial: UInt32 { control.pointee.boxserial }
 
     /// Retires the boxes made since `serial` (``nextBoxSerial`` then) whose objects `retires`
-    /// picks — a reset engine's: the identity cache and the anchors forget them, their objects
-    /// are released now rather than when Lua collects the boxes, and every later use of one (a
-    /// method, a property, a field, an argument) is a Lua error naming the line:
-    /// "attempt to use a View " + `why`. Runs no Lua.
-    public func retireBoxes(madeSince serial: UInt32, why: String, where retires: (AnyObject) -> Bool) {
+    /// picks — a reset engine's: the identity cache and the anchors forget them, their boxes
+    /// let go of them (returned: released when the caller lets go, rather than when Lua
+    /// collects the boxes), and every later use of one (a method, a property, a field, an
+    /// argument) is a Lua error naming the line: "attempt to use a View " + `why`. Runs no Lua.
+    @discardableResult
+    public func retireBoxes(madeSince serial: UInt32, why: String, where retires: (AnyObject) -> Bool) -> [AnyObject] {
         retiredWhy = why
         why.withCString { clua_setretiredwhy(control, $0) }
         let base = lua_gettop(L)
@@ -146,6 +147,8 @@ extension LuaState {
             clua_pop(L, 1)                                         /* -1 the box; the key stays */
         }
         // After the walk: a release runs deinits, which must not meet the cache half walked.
-        for object in released { object.release() }
+        // The caller holds them: when it releases them is its business (a host frame below
+        // may still be running a method of one).
+        return released.map { $0.takeRetainedValue() }
     }
 }

@@ -36,6 +36,26 @@ public final class LuaState {
     public var shouldAnchor: ((AnyObject) -> Bool)?
     /// How many calls from the host into Lua are on the stack; limits reset at depth 0.
     @exclusivity(unchecked) private var entryDepth = 0
+    /// The depth at which the host's outermost Lua runs (``atTopLevel(_:)``): 0 when Lua
+    /// calls the host from a chunk no host call runs (a state Transit was loaded into).
+    @exclusivity(unchecked) private var topLevelDepth = 0
+
+    /// Whether Lua is running at the host's top level now: no host frame that called into
+    /// Lua is below (a completion called by the clock, an override called by a present, a
+    /// metamethod run for the bridge), and no finalizer is running (it runs inside whatever
+    /// allocated, a host frame included). What a host frame below borrows — an engine, an
+    /// object whose method is running — must outlive the call, so a host function that
+    /// lets go of such things (an engine reset) keeps them until it is here again.
+    public var isAtTopLevel: Bool { entryDepth <= topLevelDepth && clua_infinalizer(L) == 0 }
+
+    /// Runs `body` (the host's script, a REPL line) as the top level: the Lua it calls runs
+    /// at ``isAtTopLevel``. Only the outermost call counts: one made from inside Lua is not.
+    public func atTopLevel<R, E: Error>(_ body: () throws(E) -> R) throws(E) -> R {
+        let saved = topLevelDepth
+        if entryDepth == 0 { topLevelDepth = 1 }
+        defer { topLevelDepth = saved }
+        return try body()
+    }
 
     /// Where warnings go: Lua's `warn`, errors in `__gc`, and the engine's own.
     public var onWarning: (String) -> Void = { _ in }

@@ -152,8 +152,10 @@ public final class ScriptRuntime {
             throw LuaError(kind: .file, message: "cannot open \(path): \(problem ?? "unreadable")")
         }
         lua.startClock()
-        try lua.run(bytes: ScriptRuntime.strippingShebang(source), chunkName: loadedChunk("@" + ScriptRuntime.displayName(path)),
-                    arguments: arguments.map { .string($0) }, binary: !options.sandboxed)
+        _ = try lua.atTopLevel { () throws(LuaError) in
+            try lua.run(bytes: ScriptRuntime.strippingShebang(source), chunkName: loadedChunk("@" + ScriptRuntime.displayName(path)),
+                        arguments: arguments.map { .string($0) }, binary: !options.sandboxed)
+        }
     }
 
     /// Runs a chunk of source text.
@@ -164,7 +166,9 @@ public final class ScriptRuntime {
     /// Runs a chunk of source bytes (a REPL line, a file read elsewhere).
     public func run(bytes source: [UInt8], chunkName: String) throws(LuaError) {
         lua.startClock()
-        try lua.run(bytes: ScriptRuntime.strippingShebang(source), chunkName: chunkName)
+        _ = try lua.atTopLevel { () throws(LuaError) in
+            try lua.run(bytes: ScriptRuntime.strippingShebang(source), chunkName: chunkName)
+        }
     }
 
     /// `lua.c`'s global `arg` (`--unsafe` only: the sandbox's globals are fixed): the script

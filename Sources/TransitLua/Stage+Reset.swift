@@ -19,7 +19,16 @@ extension Stage {
     /// `releasingRetired: false` skips the look for retired engines to release (a walk of
     /// every object Lua holds, RetiredEngines.swift): a host that knows Lua has collected
     /// nothing since its last look passes it, as that look would release nothing.
+    ///
+    /// A reset inside a callback (`transit.reset()` in a completion, an override, a tap's
+    /// action, a task, a finalizer) runs while the old engine's frames are below it — its
+    /// clock mid-step, a controller's `view` getter mid-load — and they borrow the engine and
+    /// the object whose method runs. So only at Lua's top level (``LuaState/isAtTopLevel``)
+    /// is anything released; otherwise the retired objects are held (``heldRetired``) and
+    /// the engines kept, until a reset at the top level: the old frames finish on a live
+    /// engine, and nothing of it runs a script again (its anchors and observers are gone).
     public func resetEngine(screen: Screen = .default, releasingRetired: Bool = true) throws(LuaError) {
+        let atTopLevel = lua.isAtTopLevel
         let old = engine
         old.windowObserver = nil
         old.holdObserver = nil
@@ -45,17 +54,22 @@ extension Stage {
         // `local card` that a later test uses) would do nothing and say nothing — a present
         // ignored, an animation over at once: its box is retired, each use a Lua error naming
         // the line. The old engine is still held here while its objects are released.
-        lua.retireBoxes(madeSince: firstBoxOfEngine, why: "of an engine that was reset") { object in
+        // An object of an engine retired earlier counts too: one a reset inside a callback
+        // left running can still hand one out after it (the `view` a getter was loading).
+        let retired = lua.retireBoxes(madeSince: firstBoxOfEngine, why: "of an engine that was reset") { object in
             switch object {
             // boxed while `old` ran, so made by it, though they hold no engine: a handle's
             // await would wait for ever, a rotation's alongside never run, and a layer's
             // reads give its view's last values (its view, weak, may be gone already)
             case is AnimationHandle, is TransitionCoordinator, is Layer: return true
             default:
-                if case .engine(let engine) = Self.dependency(of: object) { return engine === old }
+                if case .engine(let engine) = Self.dependency(of: object) {
+                    return retiredEngines.contains { $0 === engine }
+                }
                 return false
             }
         }
+        if atTopLevel { heldRetired = [] } else { heldRetired += retired }
         firstBoxOfEngine = lua.nextBoxSerial
         world = World(screen: screen)
         lua.restartToStringSerials()         // as the clock restarts at 0
@@ -63,7 +77,7 @@ extension Stage {
         observeEngine()
         // The old `window` global stays Lua's until this, and its box until Lua collects it:
         // the engine retired now goes at a later reset, the earlier ones may go now.
-        defer { if releasingRetired { releaseRetiredEngines() } }
+        defer { if releasingRetired && atTopLevel { releaseRetiredEngines() } }
         try DeviceBinding.bindWindow(on: self)
         try globalsHelpers.track("window", in: installedGlobals)
     }

@@ -21,6 +21,10 @@ public final class Stage {
     /// Engines replaced by ``resetEngine(screen:)`` that a script may still reach
     /// (RetiredEngines.swift): kept until nothing Lua holds depends on them.
     var retiredEngines: [Engine] = []
+    /// Objects a reset inside a callback retired: a frame below it may still be running one
+    /// of their methods, so they are released at the next reset at Lua's top level
+    /// (``resetEngine(screen:releasingRetired:)``).
+    var heldRetired: [AnyObject] = []
     /// The serial of the first box made while the current engine was: a reset retires the
     /// boxes of the old engine's objects, all made since (``resetEngine(screen:releasingRetired:)``).
     var firstBoxOfEngine: UInt32 = 0

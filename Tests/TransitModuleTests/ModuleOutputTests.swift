@@ -37,6 +37,32 @@ struct ModuleOutputTests {
     /// `require "transit"` returns the globals as a table, with `reset` and `settle`; a second
     /// load (busted clears package.loaded between spec files) puts the globals back and starts
     /// a fresh engine; a coroutine made after the load calls Transit.
+    /// `transit.reset()` inside callbacks the engine runs — a completion while a timeline
+    /// plays, a timeline's call, a present's completion, a tap's action, `viewDidLoad`
+    /// (twice), a task: each old engine's call finishes on it, with no signal (each aborted
+    /// the process: an engine or object freed under its running frames), and the next reset
+    /// at the top level retires what one of them handed out after its reset. The same bytes
+    /// under `transit run`.
+    @Test func resetInsideCallbacks() throws {
+        let stock = try LuaModule.withModule("lua5.4", ["-l", "transit", "reset_in_callbacks.lua"])
+        let ours = LuaModule.transit(["run", "--quiet", "reset_in_callbacks.lua"])
+        #expect(stock.status == 0 && ours.status == 0, "\(stock.stderr)\(ours.stderr)")
+        #expect(stock.stdout == """
+            \tnow\t0.0
+            completion\ttrue\t
+            timeline call\ttrue\t
+            present completion\ttrue\t
+            tap action\ttrue\t
+            \tlate view\ttrue
+            viewDidLoad, twice\ttrue\t
+            task\ttrue\t
+            late view after\tfalse\tattempt to use a View of an engine that was reset
+            done\t0.0\t0
+
+            """)
+        #expect(stock.stdoutBytes == ours.stdoutBytes, "lua5.4:\n\(stock.stdout)\ntransit run:\n\(ours.stdout)")
+    }
+
     @Test func requireReturnsTheGlobals() throws {
         let run = try LuaModule.withModule("lua5.4", ["module_table.lua"])
         #expect(run.status == 0, "\(run.stderr)")

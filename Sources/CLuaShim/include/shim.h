@@ -31,6 +31,11 @@ static inline const char *clua_typename(lua_State *L, int idx) { return luaL_typ
 static inline int clua_version_num(void) { return LUA_VERSION_NUM; }
 /* lua_gc is variadic, which Swift cannot call. */
 static inline void clua_gccollect(lua_State *L) { lua_gc(L, LUA_GCCOLLECT); }
+/* Whether a finalizer (__gc) is running: Lua 5.4 stops its collector internally meanwhile,
+ * and lua_gc answers -1 to any option then ("lua_gc … returns -1 when called inside a
+ * finalizer"; lapi.c, GCSTPGC). A finalizer runs inside whatever allocated, a host's frames
+ * included. */
+static inline int clua_infinalizer(lua_State *L) { return lua_gc(L, LUA_GCCOUNT) == -1; }
 static inline int clua_gccountkb(lua_State *L) { return lua_gc(L, LUA_GCCOUNT); }
 
 /* ---- Status codes, restated as functions so Swift sees no raw macros. ---- */
