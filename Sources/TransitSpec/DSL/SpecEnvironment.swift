@@ -203,6 +203,7 @@ final class SpecEnvironment {
                 let on = c.count == 0 || c.truthy(1)
                 let seed = c.type(1) == .number ? try c.integer(1) : c.type(2) == .number ? try c.integer(2) : nil
                 block.randomSeed = on ? (seed ?? self.defaultSeed) : nil
+                block.keepsOrder = !on
                 return 0
             }),
             ("hook", { [unowned self] c in

@@ -193,9 +193,9 @@ public final class FileRunner {
             }.map(\.element)
         } else if let seed = block.randomSeed {
             randomize(block, seed: seed)
-        } else if let seed = options.shuffleSeed, options.shuffleTests {
-            var rng = SplitMix64(seed: seed ^ StableHash.fnv1a(display + " " + block.path.joined(separator: " ")))
-            block.children.stableShuffle(using: &rng)
+        } else if let seed = options.shuffleSeed, options.shuffleTests, !block.keepsOrder {
+            // busted's --shuffle-tests: every block (the file's too) randomized with the seed
+            randomize(block, seed: Int(seed))
         }
         var ready = true
         if block.sharesEngine, let problem = resetEngine(fallback: location(block.line)) {

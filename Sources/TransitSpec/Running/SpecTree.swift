@@ -26,6 +26,9 @@ final class SpecBlock {
     /// `randomize()` in the block's body: its children run in the order busted's shuffle
     /// draws from this seed.
     var randomSeed: Int?
+    /// `randomize(false)` in the block's body: its children keep their order under
+    /// `--shuffle-tests` too (busted's block.lua reads the block's own randomize first).
+    var keepsOrder = false
     /// What the block declared, in order: a child (true) or a hook (false). busted shuffles
     /// hooks and children together, so the order it draws depends on both.
     var declarations: [Bool] = []
