@@ -28,6 +28,11 @@ final class SpecEnvironment {
     var snapshots: SnapshotStore
     /// Warnings raised outside any test (while the file loads, or in a setup hook).
     var strayWarnings: [String] = []
+    /// Lines printed outside any test's own function (at the file's top level, in a
+    /// `describe` body, in a hook) since the last result, which takes them as its
+    /// `printedBefore`; the bytes they hold are charged against the memory limit.
+    var outside: [String] = []
+    var outsideBytes = 0
     /// Where busted's libraries compiled on earlier runs are kept (nil: compiled every time).
     let libraryCache: LibraryCache?
     /// The cache keys of library files handed out as source, until their compiled function
@@ -52,16 +57,19 @@ final class SpecEnvironment {
         self.libraryCache = libraryCache
         root = SpecBlock(name: file, line: 0, mode: .normal, parent: nil)
         stage.runtime.output = { [unowned self] line in
-            if let context = self.context {
+            if let context = self.context, context.ownCodeRuns {
                 context.output.append(line)
                 context.outputBytes += line.utf8.count + 16
+            } else {
+                self.outside.append(line)
+                self.outsideBytes += line.utf8.count + 16
             }
         }
         // captured output is the script's memory too: a test printing without bound meets
         // the memory limit, not the machine's
         let charged = stage.lua.hostMemory
         stage.lua.hostMemory = { [unowned self] in
-            charged() + (self.context?.outputBytes ?? 0) + self.snapshots.heldBytes + self.motionBytes
+            charged() + (self.context?.outputBytes ?? 0) + self.outsideBytes + self.snapshots.heldBytes + self.motionBytes
         }
         stage.runtime.warnings = { [unowned self] text in
             if let context = self.context { context.warn(text) } else { self.strayWarnings.append(text) }

@@ -44,6 +44,7 @@ extension FileRunner {
         }
         var killed = false
         if ready {
+            context.ownCodeRuns = true           // the body, its finally and what they left running
             if problem == nil, let body = t.body {
                 problem = call(body, fallback: fallback) ?? settle(fallback)
             }
@@ -60,6 +61,7 @@ extension FileRunner {
                     problem = problem ?? unexpectedWarning(context, fallback) ?? incomplete(t, fallback)
                 }
             }
+            context.ownCodeRuns = false
             if killed, var p = problem {
                 // a limit stopped the test: its hooks do not run in what the limit left behind
                 let hooks = reached.lineage.reversed().flatMap { $0.hooks[.afterEach] ?? [] }.map { "after_each at \(location($0.line))" }

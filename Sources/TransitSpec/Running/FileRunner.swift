@@ -60,6 +60,7 @@ public final class FileRunner {
         var result = FileResult(file: runner.display, tests: runner.results, snapshots: snapshots,
                                 duration: FileSystem.wallSeconds() - start)
         result.excluded = runner.excluded
+        result.printedAfter = runner.takeOutside()
         return result
     }
 
@@ -288,6 +289,8 @@ public final class FileRunner {
     // MARK: Reporting
 
     func report(_ result: TestResult) {
+        var result = result
+        result.printedBefore = takeOutside()
         results.append(result)
         onTest(result)
         if options.failFast && result.status.isFailure { stopped = true }
@@ -298,6 +301,14 @@ public final class FileRunner {
     }
 
     func location(_ line: Int) -> String { "\(display):\(line)" }
+
+    /// What was printed outside any test since the last result, kept as a test's output is
+    /// kept (bounded), and let go.
+    func takeOutside() -> [String] {
+        guard let env, !env.outside.isEmpty else { return [] }
+        defer { (env.outside, env.outsideBytes) = ([], 0) }
+        return FileRunner.keptOutput(env.outside)
+    }
 
 
     /// A file that could not load (or a stage that could not be built): an error named
