@@ -22,6 +22,8 @@ final class SpecEnvironment {
     /// only when filmstrips are written.
     var declared: [String: Int] = [:]
     var countsOccurrences = false
+    /// `--list`: each test records where it was declared (``SpecTest/declaredAt``).
+    var recordsPlaces = false
     /// `randomize()`'s seed when it names none (busted's `--seed`).
     var defaultSeed = 0
     var context: TestContext?
@@ -186,6 +188,7 @@ final class SpecEnvironment {
                     test.occurrence = self.declared[full, default: 0]
                     self.declared[full] = test.occurrence + 1
                 }
+                if self.recordsPlaces { test.declaredAt = Self.place(c) }
                 parent.children.append(.test(test))
                 parent.declarations.append(true)
                 return 0
@@ -199,8 +202,9 @@ final class SpecEnvironment {
                 }
                 let parent = try self.declaringBlock(c, "pending")
                 guard self.admits(reason, (parent.path + [reason]).joinedText(" "), false) else { return 0 }
-                parent.children.append(.test(SpecTest(name: reason, line: Self.line(c), mode: .pending,
-                                                      body: nil, block: parent)))
+                let test = SpecTest(name: reason, line: Self.line(c), mode: .pending, body: nil, block: parent)
+                if self.recordsPlaces { test.declaredAt = Self.place(c) }
+                parent.children.append(.test(test))
                 parent.declarations.append(true)
                 return 0
             }),
@@ -249,6 +253,12 @@ final class SpecEnvironment {
         let place = c.callerLocation()
         guard let colon = place.lastIndex(of: ":") else { return 0 }
         return Int(place[place.index(after: colon)...]) ?? 0
+    }
+
+    /// Where a declaration was called as busted's `--list` names it: `file:line`, or nil in
+    /// a file's main chunk (busted's trace of it is the main chunk's, whose place it omits).
+    static func place(_ c: LuaCall) -> String? {
+        c.callerIsMainChunk ? nil : c.callerLocation()
     }
 
     /// `debug.traceback`'s "message\nstack traceback:\n…" split in two.

@@ -19,6 +19,13 @@ extension FileRunner {
     /// outermost first, the body, its `finally`, the `after_each` hooks innermost first. A
     /// failing hook is its own error and the test does not run (nor count).
     func runTest(_ t: SpecTest) {
+        if options.list {
+            // busted's --list: the test is reached but not run; its line is what is printed
+            var r = result(t, t.skipReason == nil ? .passed : .skipped, skip: t.skipReason)
+            r.listing = t.declaredAt.map { $0 + ": " + r.fullName } ?? r.fullName
+            report(r)
+            return
+        }
         if let reason = t.skipReason {
             report(result(t, .skipped, skip: reason))
             return

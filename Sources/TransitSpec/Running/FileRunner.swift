@@ -78,6 +78,7 @@ public final class FileRunner {
         env.admits = { [unowned self] name, fullName, isBlock in self.admits(name, fullName, isBlock) }
         env.defaultSeed = options.runtime.seed
         env.countsOccurrences = options.filmstrips != nil
+        env.recordsPlaces = options.list
         env.declaring = env.root
         do {
             // busted's --helper: once per file's state, after the spec globals, before the file
@@ -256,6 +257,7 @@ public final class FileRunner {
     /// Runs every hook of a kind on one block, each failure its own error; whether all passed.
     @discardableResult
     func runHooks(_ kind: HookKind, of block: SpecBlock) -> Bool {
+        guard !options.list else { return true }          // busted's --list stubs the hooks out
         var passed = true
         for hook in block.hooks[kind] ?? [] {
             if let problem = call(hook.body, fallback: location(hook.line)) {

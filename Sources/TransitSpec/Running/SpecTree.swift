@@ -102,6 +102,9 @@ final class SpecTest {
     /// Position among the tests of the file with the same full name (0 for the first), so
     /// that duplicates still have distinct identities for `--shard`.
     var occurrence = 0
+    /// `--list`: where the `it` was called (`file:line`), or nil when a file's main chunk
+    /// called it — busted's `--list` names no place then. Recorded only when listing.
+    var declaredAt: String?
 
     init(name: String, line: Int, mode: Mode, body: LuaRef?, block: SpecBlock) {
         self.name = SpecBlock.shortened(name)
