@@ -87,6 +87,9 @@ extension TestCommand {
                 Option("coverage", short: "c", aliases: ["no-coverage"], help: "No coverage is measured (busted's is luacov's)."),
                 Option("verbose", short: "v", help: "transit has one level of detail: every failure in full."),
                 Option("defer-print", help: "What a test prints is shown with its failure, never between the marks."),
+                Option("auto-insulate", aliases: ["no-auto-insulate"],
+                       help: "Each file runs in its own Lua state: its globals never reach another file, "
+                           + "with or without busted's --no-auto-insulate."),
             ]),
         ],
         footer: """
