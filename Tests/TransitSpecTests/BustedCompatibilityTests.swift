@@ -134,6 +134,21 @@ import Testing
         #expect(r.outcomes == ["passed d a", "passed d inner b"])
     }
 
+    /// `require("busted").it` is busted's plain function (suites check that it is one); the
+    /// global `it` a callable table carrying `.only` and `.skip`: two values, as
+    /// docs/testing.md says why, that declare the same tests.
+    @Test func bustedsItIsAFunctionThatDeclaresAsTheGlobalDoes() throws {
+        let r = try runSpec("""
+            local busted = require("busted")
+            assert(type(busted.it) == "function" and type(it) == "table" and busted.it ~= it)
+            assert(type(busted.describe) == "function" and busted.describe ~= describe)
+            busted.describe("via busted", function() busted.it("runs", function() end) end)
+            describe("via globals", function() it("runs", function() end) end)
+            it.skip("is skipped", function() end)
+            """)
+        #expect(r.outcomes == ["passed via busted runs", "passed via globals runs", "skipped is skipped"])
+    }
+
     /// Hook errors are named as busted names them: the block's names and the hook's word.
     @Test func hookErrorsAreEntriesOfTheirOwn() throws {
         let r = FileRunner.run(Self.folder + "/failures_spec.lua", options: RunOptions())
