@@ -8,24 +8,14 @@ import TransitLua
 /// order. A block's tests are shuffled the same way, in the spec's own state (spec_dsl_more.lua's
 /// `permute`), where busted draws them.
 enum BustedShuffle {
-    static let source = """
-        local n, seed = ...
-        math.randomseed(seed)
-        local order = {}
-        for i = 1, n do order[i] = i end
-        while n >= 2 do
-          local k = math.random(n)
-          order[n], order[k] = order[k], order[n]
-          n = n - 1
-        end
-        return table.concat(order, " ")
-        """
+    /// Lua/busted_shuffle.lua.
+    static let chunk = EmbeddedLua.bustedShuffle
 
     /// The 1-based positions of `count` files in busted's order for `seed`; nil if the state
     /// could not be made (the files then keep their order).
     static func order(_ count: Int, seed: Int) -> [Int]? {
         guard let runtime = try? ScriptRuntime(),
-              let values = try? runtime.lua.run(source, chunkName: "=(busted shuffle)",
+              let values = try? runtime.lua.run(chunk.source, chunkName: chunk.chunkName,
                                                 arguments: [.integer(Int64(count)), .integer(Int64(seed))]),
               case .string(let text)? = values.first else { return nil }
         let order = text.split(separator: " ").compactMap { Int($0) }
