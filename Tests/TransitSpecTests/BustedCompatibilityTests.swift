@@ -134,6 +134,32 @@ import Testing
         #expect(r.outcomes == ["passed d a", "passed d inner b"])
     }
 
+    /// What busted suites meet in the sandbox (Fixtures/busted-sandbox, each from a public
+    /// suite): busted passes the test; sandboxed it errors; `--unsafe` gives busted's count.
+    @Test(arguments: ["system_module_spec.lua", "popen_spec.lua"])
+    func theSandboxsDifferencesAreTheDocumentedOnes(file: String) throws {
+        if file == "system_module_spec.lua" && !FileManager.default.fileExists(atPath: "/usr/share/lua/5.4/dkjson.lua") { return }
+        let path = packageRoot + "/Tests/TransitSpecTests/Fixtures/busted-sandbox/" + file
+        func counts(_ options: RunOptions) -> [Int] {
+            let c = Counts(FileRunner.run(path, options: options).tests)
+            return [c.passed, c.failed, c.errored, c.skipped]
+        }
+        #expect(counts(RunOptions()) == [0, 0, 1, 0])
+        var unsafe = RunOptions()
+        unsafe.runtime = .unsafe
+        #expect(counts(unsafe) == [1, 0, 0, 0])
+        guard FileManager.default.isExecutableFile(atPath: Self.busted) else { return }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: Self.busted)
+        process.arguments = ["--lua=lua5.4", "-o", "utfTerminal", path]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        try process.run()
+        let text = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(text.contains("1 success / 0 failures / 0 errors / 0 pending"), "\(text)")
+    }
+
     /// `require("busted").it` is busted's plain function (suites check that it is one); the
     /// global `it` a callable table carrying `.only` and `.skip`: two values, as
     /// docs/testing.md says why, that declare the same tests.
