@@ -17,6 +17,7 @@ import Testing
         "luassert_spec.lua": [5, 7, 1, 0],
         "standalone_spec.lua": [5, 1, 0, 0],
         "expose_spec.lua": [6, 0, 0, 0],
+        "seed_spec.lua": [0, 5, 0, 0],
     ]
 
     static func transitCounts(_ file: String) -> [Int] {
@@ -43,13 +44,13 @@ import Testing
         return [0, 3, 6, 9].compactMap { Int(words[$0]) }
     }
 
-    @Test(arguments: ["order_spec.lua", "failures_spec.lua", "luassert_spec.lua", "standalone_spec.lua", "expose_spec.lua"])
+    @Test(arguments: ["order_spec.lua", "failures_spec.lua", "luassert_spec.lua", "standalone_spec.lua", "expose_spec.lua", "seed_spec.lua"])
     func countsAreBusteds(file: String) throws {
         #expect(Self.transitCounts(file) == Self.expected[file])
     }
 
     @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: busted), "Debian's busted is not installed (apt-get install lua-busted)"),
-          arguments: ["order_spec.lua", "failures_spec.lua", "luassert_spec.lua", "standalone_spec.lua", "expose_spec.lua"])
+          arguments: ["order_spec.lua", "failures_spec.lua", "luassert_spec.lua", "standalone_spec.lua", "expose_spec.lua", "seed_spec.lua"])
     func bustedAgrees(file: String) throws {
         #expect(try Self.bustedCounts(file) == Self.expected[file])
     }
@@ -95,7 +96,7 @@ import Testing
 
     /// `--output TAP` is busted's `-o TAP` line for line (table addresses aside).
     @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: busted), "Debian's busted is not installed (apt-get install lua-busted)"),
-          arguments: ["order_spec.lua", "failures_spec.lua", "luassert_spec.lua", "standalone_spec.lua", "expose_spec.lua"])
+          arguments: ["order_spec.lua", "failures_spec.lua", "luassert_spec.lua", "standalone_spec.lua", "expose_spec.lua", "seed_spec.lua"])
     func tapIsBusteds(file: String) throws {
         var mine = ""
         let reporter = BustedTAPReporter { mine += $0 }

@@ -23,6 +23,7 @@ extension TestResult {
         if !attachments.isEmpty { fields.append(("attachments", .array(attachments.map(JSON.string)))) }
         if !printedBefore.isEmpty { fields.append(("printedBefore", .array(printedBefore.map(JSON.string)))) }
         if let listing { fields.append(("listing", .string(listing))) }
+        if let randomSeed { fields.append(("randomSeed", .number(Double(randomSeed)))) }
         return .object(fields)
     }
 
@@ -41,6 +42,7 @@ extension TestResult {
                   attachments: json["attachments"]?.array?.compactMap(\.string) ?? [])
         printedBefore = json["printedBefore"]?.array?.compactMap(\.string) ?? []
         listing = json["listing"]?.string
+        randomSeed = json["randomSeed"]?.integer
     }
 }
 

@@ -242,6 +242,7 @@ public final class FileRunner {
         let order = text.split(separator: " ").compactMap { Int($0) }
         guard order.count == slots.count else { return }
         block.children = order.compactMap { slots[$0 - 1] }
+        block.shuffledWith = seed
     }
 
     /// `describe.skip`: its tests are reported skipped; its nested bodies still declare.
@@ -262,8 +263,9 @@ public final class FileRunner {
         for hook in block.hooks[kind] ?? [] {
             if let problem = call(hook.body, fallback: location(hook.line)) {
                 // a test's own hooks ran because the test is this shard's: so is their error
-                let r = TestResult(file: display, blocks: block.path, name: hook.word, line: hook.line, status: .errored,
+                var r = TestResult(file: display, blocks: block.path, name: hook.word, line: hook.line, status: .errored,
                                    failure: problem.failure)
+                r.randomSeed = block.shuffledWith
                 if [.beforeEach, .afterEach, .lazySetup, .lazyTeardown].contains(kind) { report(r) } else { reportOwned(r) }
                 passed = false
             }
@@ -299,7 +301,9 @@ public final class FileRunner {
     }
 
     func result(_ t: SpecTest, _ status: TestStatus, _ failure: Failure? = nil, skip: String? = nil) -> TestResult {
-        TestResult(file: display, blocks: t.blocks, name: t.name, line: t.line, status: status, failure: failure, skipReason: skip)
+        var r = TestResult(file: display, blocks: t.blocks, name: t.name, line: t.line, status: status, failure: failure, skipReason: skip)
+        r.randomSeed = t.block.shuffledWith
+        return r
     }
 
     func location(_ line: Int) -> String { "\(display):\(line)" }
@@ -329,7 +333,9 @@ public final class FileRunner {
     /// An error that is no test's: a hook's, a `describe` body's; named as busted names it
     /// (the block's names and the hook's word).
     func reportError(in block: SpecBlock, named name: String, line: Int, _ failure: Failure) {
-        reportOwned(TestResult(file: display, blocks: block.path, name: name, line: line, status: .errored, failure: failure))
+        var r = TestResult(file: display, blocks: block.path, name: name, line: line, status: .errored, failure: failure)
+        r.randomSeed = block.shuffledWith
+        reportOwned(r)
     }
 
     func reportOwned(_ r: TestResult) {

@@ -99,6 +99,9 @@ public struct TestResult: Sendable, Equatable {
     /// `--list`: the line busted's `--list` prints for the test (`file:line: full name`, or
     /// the full name alone for a test the file's main chunk declared); nil in a run.
     public var listing: String?
+    /// The seed busted's shuffle ordered the test's block with (`randomize`, `--shuffle`),
+    /// if it was shuffled: busted's TAP names it with a failure.
+    public var randomSeed: Int?
 
     public init(file: String, blocks: [String], name: String, line: Int, status: TestStatus,
                 failure: Failure? = nil, skipReason: String? = nil, duration: Double = 0,

@@ -29,6 +29,9 @@ final class SpecBlock {
     /// `randomize(false)` in the block's body: its children keep their order under
     /// `--shuffle-tests` too (busted's block.lua reads the block's own randomize first).
     var keepsOrder = false
+    /// The seed busted's shuffle ordered the block's children with (`randomize`, or
+    /// `--shuffle-tests`), once it did: its results carry it (``TestResult/randomSeed``).
+    var shuffledWith: Int?
     /// What the block declared, in order: a child (true) or a hook (false). busted shuffles
     /// hooks and children together, so the order it draws depends on both.
     var declarations: [Bool] = []
