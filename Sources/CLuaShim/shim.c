@@ -1310,6 +1310,17 @@ void clua_where_into(lua_State *L, char *buf, size_t size) {
     clua_scriptline(L, 1, buf, size);
 }
 
+/* clua_scriptline's frame, asked what it is: busted's --list names no place for a test that
+ * a file's main chunk declares (its trace's `what` is "main"). */
+int clua_where_is_main(lua_State *L) {
+    lua_Debug ar;
+    for (int level = 1; lua_getstack(L, level, &ar); level++) {
+        lua_getinfo(L, "Sl", &ar);
+        if (clua_isscript(&ar)) return *ar.what == 'm';
+    }
+    return 0;
+}
+
 /* clua_index's first step, for lookup.c: whether `key` (lua_topointer of the key) is a bound
  * name of class `classid`, and its value in the class's index map. Here because the map's
  * probe is this file's. */

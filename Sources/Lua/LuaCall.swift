@@ -79,6 +79,9 @@ public struct LuaCall {
         }
     }
 
+    /// Whether the Lua function `callerLocation` names is a main chunk (a file's top level).
+    public var callerIsMainChunk: Bool { clua_where_is_main(L) != 0 }
+
     // MARK: Reading arguments
 
     /// A number; unlike `luaL_checknumber`, a numeric string is refused ("0.5" is not an

@@ -66,6 +66,19 @@ final class TaskScheduler {
     /// `await(fn)` calls whose `done` has not been called, by number.
     private var calls: [Int: PendingCall] = [:]
     private var callCounter = 0
+    /// Errors of tasks that failed while another task's call resumed them (its `done(…)`),
+    /// waiting their run-loop turn to be raised, in the order they happened; `deferredCount`
+    /// numbers them. A task that fails itself after them raises them first (``run``).
+    private var deferred: [DeferredError] = []
+    private var deferredCount = 0
+
+    /// One deferred error; `claimed` once an error raised before its turn carried it.
+    private final class DeferredError {
+        let error: LuaError
+        let number: Int
+        var claimed = false
+        init(_ error: LuaError, number: Int) { self.error = error; self.number = number }
+    }
     /// The host function each `done` calls (through `TaskPrelude`'s `begin`); made once.
     private lazy var settle: LuaRef = stage.lua.reference(to: { [unowned self] c in try self.settle(c) })
 
@@ -222,6 +235,7 @@ final class TaskScheduler {
         }
         live.removeAll()
         calls.removeAll()
+        deferred.removeAll()
     }
 
     // MARK: Suspending and resuming
@@ -271,7 +285,13 @@ final class TaskScheduler {
         do {
             try run(task, via: helper ?? support.step, values)
         } catch let error as LuaError where error.kind == .runtime {
-            clock.async(label: "the error of the task started at \(task.origin)") { throw error }
+            deferredCount += 1
+            let late = DeferredError(error, number: deferredCount)
+            deferred.append(late)
+            clock.async(label: "the error of the task started at \(task.origin)") { [unowned self] in
+                deferred.removeAll { $0 === late }
+                if !late.claimed { throw error }
+            }
         }
     }
 
@@ -282,12 +302,13 @@ final class TaskScheduler {
         guard let co = task.coroutine else { return }
         defer { retiredRunning[task.thread] = nil }                 // its resume is over
         var returned = false
+        let firstDeferred = deferredCount + 1
         do {
             try stage.lua.callback(helper, arguments: { c in c.push(co); return 1 + values(c) },
                                    read: { c in returned = c.truthy(-1) })
         } catch {
             end(task, .failed)
-            throw error.within("the task started at \(task.origin)")
+            throw inOrder(error.within("the task started at \(task.origin)"), after: firstDeferred)
         }
         if returned {
             end(task, .done)
@@ -297,6 +318,19 @@ final class TaskScheduler {
             end(task, .failed)
             throw LuaError(kind: .runtime, message: "\(task.origin): the task started here yielded with coroutine.yield; a task suspends with wait(seconds), handle:await() or await(fn)")
         }
+    }
+
+    /// A task's own error, after the errors of the tasks it resumed while it ran (numbered
+    /// from `first`) that failed before it: those happened first, so they come first, each
+    /// later one on a line `then: …` — one error, raised where this one is, instead of this
+    /// one alone, with theirs a turn later or lost behind it. A limit's stop stays as it is.
+    private func inOrder(_ error: Error, after first: Int) -> Error {
+        guard let own = error as? LuaError, own.kind == .runtime else { return error }
+        let earlier = deferred.filter { $0.number >= first && !$0.claimed }
+        guard let oldest = earlier.first else { return error }
+        for e in earlier { e.claimed = true }
+        let messages = earlier.map(\.error.message) + [own.message]
+        return LuaError(kind: .runtime, message: messages.joined(separator: "\nthen: "), traceback: oldest.error.traceback)
     }
 
     private func end(_ task: ScriptTask, _ status: ScriptTask.Status) {

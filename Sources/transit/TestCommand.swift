@@ -52,7 +52,10 @@ enum TestCommand {
         let coloured = Colour.enabled(plan.colour, fd: 1)
         CLI.colourErrors = Colour.enabled(plan.colour, fd: 2)
         let terminal = coloured ? Colour.report(CLI.out) : CLI.out
-        if plan.out != nil {
+        if plan.options.list {
+            // busted's --list prints the list whatever the output format
+            reporters = [ListReporter(suppressPending: plan.suppressPending, write: CLI.out, problem: CLI.error)]
+        } else if plan.out != nil {
             reporters = [HumanReporter(suppressPending: plan.suppressPending, write: terminal), plan.format.reporter { report += $0 }]
         } else if plan.format == .human || plan.format == .github {
             reporters = [plan.format.reporter(suppressPending: plan.suppressPending, write: terminal)]
@@ -78,7 +81,7 @@ enum TestCommand {
                                            keeping: .files(Overwrite.filesRead(reads.byFile.values.reduce([], { $0.union($1) })))) {
             return CLI.usageError(UsageError(refusal), of: declaration)
         }
-        guard written(report, to: plan.out), written(junit, to: plan.bazel?.xmlOutputFile) else { return 1 }
+        guard plan.options.list || (written(report, to: plan.out) && written(junit, to: plan.bazel?.xmlOutputFile)) else { return 1 }
         if result.counts.total == 0 && !result.stoppedEarly {
             return noTestSelected(plan, files: files.count)
         }

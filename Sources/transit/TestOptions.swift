@@ -57,6 +57,8 @@ extension TestCommand {
                 per: "test and per hook", timeScope: "each test and each hook",
                 unsafe: "Stock Lua libraries and no limits.", seed: nil)),
             .init(title: "REPORTING", options: [
+                Option("list", help: "Print the tests, one a line as busted's --list does (file:line: full name), without running "
+                           + "them or their hooks; the describe bodies run, the selection and the order apply."),
                 Option("output", short: "o", .text("format"), default: "human",
                        help: "human, tap, junit, json or github (GitHub Actions annotations after the human report); "
                            + "busted's names TAP, plainTerminal, utfTerminal also work."),
@@ -85,6 +87,9 @@ extension TestCommand {
                 Option("coverage", short: "c", aliases: ["no-coverage"], help: "No coverage is measured (busted's is luacov's)."),
                 Option("verbose", short: "v", help: "transit has one level of detail: every failure in full."),
                 Option("defer-print", help: "What a test prints is shown with its failure, never between the marks."),
+                Option("auto-insulate", aliases: ["no-auto-insulate"],
+                       help: "Each file runs in its own Lua state: its globals never reach another file, "
+                           + "with or without busted's --no-auto-insulate."),
             ]),
         ],
         footer: """

@@ -103,6 +103,7 @@ extension TestCommand {
             options.sortTests = args.flags.contains("sort") || args.flags.contains("sort-tests")
             options.jobs = args.integer("jobs") ?? RunOptions.processorCount
             options.failFast = args.flags.contains("fail-fast")
+            options.list = args.flags.contains("list")
             watch = args.flags.contains("watch")
             recordReads = args.options["record-reads"]
             options.update = args.flags.contains("update")
@@ -149,6 +150,7 @@ extension TestCommand {
             if options.sortTests { w.append("--sort-tests") }
             w += ["--seed", String(options.runtime.seed)]
             if options.failFast { w.append("--fail-fast") }
+            if options.list { w.append("--list") }
             if options.update { w.append("--update") }
             if let dir = options.filmstrips { w += ["--filmstrips", dir] }
             if !options.filmstripGIF { w.append("--no-filmstrip-gif") }

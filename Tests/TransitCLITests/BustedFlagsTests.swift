@@ -27,6 +27,32 @@ import Testing
         #expect(r.status == 1 && Self.lastLines(r, 1) == ["1 passed, 1 failed, 1 skipped"], "\(words): \(r.stdout)\(r.stderr)")
     }
 
+    /// busted's `--no-auto-insulate` runs the files in one Lua state uninsulated, so what a
+    /// file puts in `_G` or `package.loaded` reaches the files after it (busted fails `b`
+    /// then, and passes it without the flag). Each transit file has a state of its own: the
+    /// flag and `.busted`'s key are accepted, and `b` passes either way (docs/testing.md).
+    @Test func noAutoInsulateIsAcceptedAndFilesStillShareNothing() throws {
+        let specs = [
+            "spec/a_spec.lua": "_G.shared_value = 1\npackage.loaded.shared_module = {}\nit('sets', function() end)",
+            "spec/b_spec.lua": "it('sees nothing of a', function() assert.is_nil(shared_value); assert.is_nil(package.loaded.shared_module) end)",
+        ]
+        let project = try RunnerCITests.Project(specs)
+        defer { project.remove() }
+        for words in [["--no-auto-insulate"], ["--auto-insulate"], []] {
+            let r = try project.test(words + ["--jobs", "1"])
+            #expect(r.status == 0 && Self.lastLines(r, 1) == ["2 passed, 0 failed"], "\(words): \(r.stdout)\(r.stderr)")
+        }
+        let config = try RunnerCITests.Project(specs.merging([".busted": #"return { default = { ["auto-insulate"] = false } }"#]) { $1 })
+        defer { config.remove() }
+        let c = try config.test(["--jobs", "1"])
+        #expect(c.status == 0 && Self.lastLines(c, 1) == ["2 passed, 0 failed"], "\(c.stdout)\(c.stderr)")
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/busted") else { return }
+        let shared = try Executable.run("busted", ["--lua=lua5.4", "-o", "plainTerminal", "--no-auto-insulate"], in: project.dir)
+        #expect(shared.stdout.contains("1 success / 1 failure"), "\(shared.stdout)")
+        let insulated = try Executable.run("busted", ["--lua=lua5.4", "-o", "plainTerminal"], in: project.dir)
+        #expect(insulated.stdout.contains("2 successes / 0 failures"), "\(insulated.stdout)")
+    }
+
     @Test func suppressPendingLeavesTheMarkOutNotTheCount() throws {
         let project = try RunnerCITests.Project(Self.specs)
         defer { project.remove() }

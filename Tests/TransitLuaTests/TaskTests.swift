@@ -95,6 +95,27 @@ import TransitCore
                               "failed\twaiting\t1.0", "b ends at 2.0", "failed\tdone"])
     }
 
+    /// b's `done()` resumes a, which fails; then b fails too. a's error happened first: it
+    /// comes first, b's after it (`then: …`), in one error — whether b was resumed by the
+    /// clock (both come out of the `advance`) or runs in the chunk (out of its `task` call).
+    /// Before, the second case raised b's alone and lost a's.
+    @Test(arguments: [("wait(1)", "clock.advance(2)", 7), ("", "", 7)])
+    func aTaskThatFailsAfterTheTaskItResumedReportsBothInOrder(wait: String, advance: String, line: Int) throws {
+        let (s, _) = try stage()
+        #expect(s.failure("""
+        local finish
+        task(function()
+          await(function(done) finish = done end)
+          error("a fails")
+        end)
+        task(function()
+          \(wait) finish() error("b fails")
+        end)
+        \(advance)
+        """, name: "o.lua") == "o.lua:4: a fails (in the task started at o.lua:2)\n"
+              + "then: o.lua:\(line): b fails (in the task started at o.lua:6)")
+    }
+
     /// The same when the resumer is the main chunk: its `done()` returns, the chunk goes on,
     /// and the task's error ends the run after it (the run-loop turn that follows).
     @Test func aTaskResumedByTheMainChunksDoneReportsAfterTheChunk() throws {

@@ -17,6 +17,7 @@ import Testing
         "luassert_spec.lua": [5, 7, 1, 0],
         "standalone_spec.lua": [5, 1, 0, 0],
         "expose_spec.lua": [6, 0, 0, 0],
+        "seed_spec.lua": [0, 5, 0, 0],
     ]
 
     static func transitCounts(_ file: String) -> [Int] {
@@ -43,13 +44,13 @@ import Testing
         return [0, 3, 6, 9].compactMap { Int(words[$0]) }
     }
 
-    @Test(arguments: ["order_spec.lua", "failures_spec.lua", "luassert_spec.lua", "standalone_spec.lua", "expose_spec.lua"])
+    @Test(arguments: ["order_spec.lua", "failures_spec.lua", "luassert_spec.lua", "standalone_spec.lua", "expose_spec.lua", "seed_spec.lua"])
     func countsAreBusteds(file: String) throws {
         #expect(Self.transitCounts(file) == Self.expected[file])
     }
 
     @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: busted), "Debian's busted is not installed (apt-get install lua-busted)"),
-          arguments: ["order_spec.lua", "failures_spec.lua", "luassert_spec.lua", "standalone_spec.lua", "expose_spec.lua"])
+          arguments: ["order_spec.lua", "failures_spec.lua", "luassert_spec.lua", "standalone_spec.lua", "expose_spec.lua", "seed_spec.lua"])
     func bustedAgrees(file: String) throws {
         #expect(try Self.bustedCounts(file) == Self.expected[file])
     }
@@ -95,7 +96,7 @@ import Testing
 
     /// `--output TAP` is busted's `-o TAP` line for line (table addresses aside).
     @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: busted), "Debian's busted is not installed (apt-get install lua-busted)"),
-          arguments: ["order_spec.lua", "failures_spec.lua", "luassert_spec.lua", "standalone_spec.lua", "expose_spec.lua"])
+          arguments: ["order_spec.lua", "failures_spec.lua", "luassert_spec.lua", "standalone_spec.lua", "expose_spec.lua", "seed_spec.lua"])
     func tapIsBusteds(file: String) throws {
         var mine = ""
         let reporter = BustedTAPReporter { mine += $0 }
@@ -132,6 +133,47 @@ import Testing
             end)
             """)
         #expect(r.outcomes == ["passed d a", "passed d inner b"])
+    }
+
+    /// What busted suites meet in the sandbox (Fixtures/busted-sandbox, each from a public
+    /// suite): busted passes the test; sandboxed it errors; `--unsafe` gives busted's count.
+    @Test(arguments: ["system_module_spec.lua", "popen_spec.lua"])
+    func theSandboxsDifferencesAreTheDocumentedOnes(file: String) throws {
+        if file == "system_module_spec.lua" && !FileManager.default.fileExists(atPath: "/usr/share/lua/5.4/dkjson.lua") { return }
+        let path = packageRoot + "/Tests/TransitSpecTests/Fixtures/busted-sandbox/" + file
+        func counts(_ options: RunOptions) -> [Int] {
+            let c = Counts(FileRunner.run(path, options: options).tests)
+            return [c.passed, c.failed, c.errored, c.skipped]
+        }
+        #expect(counts(RunOptions()) == [0, 0, 1, 0])
+        var unsafe = RunOptions()
+        unsafe.runtime = .unsafe
+        #expect(counts(unsafe) == [1, 0, 0, 0])
+        guard FileManager.default.isExecutableFile(atPath: Self.busted) else { return }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: Self.busted)
+        process.arguments = ["--lua=lua5.4", "-o", "utfTerminal", path]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        try process.run()
+        let text = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(text.contains("1 success / 0 failures / 0 errors / 0 pending"), "\(text)")
+    }
+
+    /// `require("busted").it` is busted's plain function (suites check that it is one); the
+    /// global `it` a callable table carrying `.only` and `.skip`: two values, as
+    /// docs/testing.md says why, that declare the same tests.
+    @Test func bustedsItIsAFunctionThatDeclaresAsTheGlobalDoes() throws {
+        let r = try runSpec("""
+            local busted = require("busted")
+            assert(type(busted.it) == "function" and type(it) == "table" and busted.it ~= it)
+            assert(type(busted.describe) == "function" and busted.describe ~= describe)
+            busted.describe("via busted", function() busted.it("runs", function() end) end)
+            describe("via globals", function() it("runs", function() end) end)
+            it.skip("is skipped", function() end)
+            """)
+        #expect(r.outcomes == ["passed via busted runs", "passed via globals runs", "skipped is skipped"])
     }
 
     /// Hook errors are named as busted names them: the block's names and the hook's word.

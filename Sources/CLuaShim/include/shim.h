@@ -446,6 +446,8 @@ int clua_getnumbers(lua_State *L, int idx, const char *const *keys, int n, doubl
 void clua_pushnumbers(lua_State *L, const char *const *keys, int n, const double *values, int mt);
 /* "file:line" of the nearest Lua function on the stack into buf ("" if none). */
 void clua_where_into(lua_State *L, char *buf, size_t size);
+/* Whether that function is a main chunk (a file's top level, not a function in it). */
+int clua_where_is_main(lua_State *L);
 
 /* ---- Sandbox pieces that must be C ---- */
 /* string.rep with the result size checked against a cap before any allocation. */

@@ -22,12 +22,19 @@ final class SpecEnvironment {
     /// only when filmstrips are written.
     var declared: [String: Int] = [:]
     var countsOccurrences = false
+    /// `--list`: each test records where it was declared (``SpecTest/declaredAt``).
+    var recordsPlaces = false
     /// `randomize()`'s seed when it names none (busted's `--seed`).
     var defaultSeed = 0
     var context: TestContext?
     var snapshots: SnapshotStore
     /// Warnings raised outside any test (while the file loads, or in a setup hook).
     var strayWarnings: [String] = []
+    /// Lines printed outside any test's own function (at the file's top level, in a
+    /// `describe` body, in a hook) since the last result, which takes them as its
+    /// `printedBefore`; the bytes they hold are charged against the memory limit.
+    var outside: [String] = []
+    var outsideBytes = 0
     /// Where busted's libraries compiled on earlier runs are kept (nil: compiled every time).
     let libraryCache: LibraryCache?
     /// The cache keys of library files handed out as source, until their compiled function
@@ -52,16 +59,19 @@ final class SpecEnvironment {
         self.libraryCache = libraryCache
         root = SpecBlock(name: file, line: 0, mode: .normal, parent: nil)
         stage.runtime.output = { [unowned self] line in
-            if let context = self.context {
+            if let context = self.context, context.ownCodeRuns {
                 context.output.append(line)
                 context.outputBytes += line.utf8.count + 16
+            } else {
+                self.outside.append(line)
+                self.outsideBytes += line.utf8.count + 16
             }
         }
         // captured output is the script's memory too: a test printing without bound meets
         // the memory limit, not the machine's
         let charged = stage.lua.hostMemory
         stage.lua.hostMemory = { [unowned self] in
-            charged() + (self.context?.outputBytes ?? 0) + self.snapshots.heldBytes + self.motionBytes
+            charged() + (self.context?.outputBytes ?? 0) + self.outsideBytes + self.snapshots.heldBytes + self.motionBytes
         }
         stage.runtime.warnings = { [unowned self] text in
             if let context = self.context { context.warn(text) } else { self.strayWarnings.append(text) }
@@ -176,6 +186,7 @@ final class SpecEnvironment {
                     test.occurrence = self.declared[full, default: 0]
                     self.declared[full] = test.occurrence + 1
                 }
+                if self.recordsPlaces { test.declaredAt = Self.place(c) }
                 parent.children.append(.test(test))
                 parent.declarations.append(true)
                 return 0
@@ -189,8 +200,9 @@ final class SpecEnvironment {
                 }
                 let parent = try self.declaringBlock(c, "pending")
                 guard self.admits(reason, (parent.path + [reason]).joinedText(" "), false) else { return 0 }
-                parent.children.append(.test(SpecTest(name: reason, line: Self.line(c), mode: .pending,
-                                                      body: nil, block: parent)))
+                let test = SpecTest(name: reason, line: Self.line(c), mode: .pending, body: nil, block: parent)
+                if self.recordsPlaces { test.declaredAt = Self.place(c) }
+                parent.children.append(.test(test))
                 parent.declarations.append(true)
                 return 0
             }),
@@ -201,6 +213,7 @@ final class SpecEnvironment {
                 let on = c.count == 0 || c.truthy(1)
                 let seed = c.type(1) == .number ? try c.integer(1) : c.type(2) == .number ? try c.integer(2) : nil
                 block.randomSeed = on ? (seed ?? self.defaultSeed) : nil
+                block.keepsOrder = !on
                 return 0
             }),
             ("hook", { [unowned self] c in
@@ -238,6 +251,12 @@ final class SpecEnvironment {
         let place = c.callerLocation()
         guard let colon = place.lastIndex(of: ":") else { return 0 }
         return Int(place[place.index(after: colon)...]) ?? 0
+    }
+
+    /// Where a declaration was called as busted's `--list` names it: `file:line`, or nil in
+    /// a file's main chunk (busted's trace of it is the main chunk's, whose place it omits).
+    static func place(_ c: LuaCall) -> String? {
+        c.callerIsMainChunk ? nil : c.callerLocation()
     }
 
     /// `debug.traceback`'s "message\nstack traceback:\n…" split in two.

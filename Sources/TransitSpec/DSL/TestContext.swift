@@ -10,6 +10,9 @@ final class TestContext {
     var output: [String] = []
     /// Bytes `output` holds, charged against the memory limit.
     var outputBytes = 0
+    /// While the test's own function or a `finally` runs: what they print is the test's
+    /// `output`; its hooks' is the file's, shown where it happened (``SpecEnvironment/outside``).
+    var ownCodeRuns = false
     /// Warnings no `expect_warning` claimed: each fails the test.
     var unexpectedWarnings: [String] = []
     /// Open `expect_warning` calls, innermost last, each collecting what it sees.

@@ -1,7 +1,9 @@
 /// `--output TAP` (busted's spelling): TAP as busted's `-o TAP` writes it — one flat line per
 /// test in run order, `ok N - full name`, pending tests as `ok N - # SKIP full name`, a
-/// failure or error as `not ok N - full name` followed by `# file @ line` and
-/// `# Failure message: …` (each line of the message commented), and the plan `1..N` last.
+/// failure or error as `not ok N - full name` followed by `# file @ line`, `# Random seed: N`
+/// when its block was shuffled, and
+/// `# Failure message: …` (each line of the message commented), and the plan `1..N` last;
+/// what the file printed outside its tests comes between those lines, as it is.
 /// (`--output tap` is TAP 14 with a subtest per file and block.)
 public final class BustedTAPReporter: Reporter {
     let write: (String) -> Void
@@ -10,6 +12,7 @@ public final class BustedTAPReporter: Reporter {
     public init(write: @escaping (String) -> Void) { self.write = write }
 
     public func finished(test: TestResult) {
+        raw(test.printedBefore)
         number += 1
         var lines: [String]
         switch test.status {
@@ -19,6 +22,7 @@ public final class BustedTAPReporter: Reporter {
             lines = ["ok \(number) - # SKIP " + (test.failure.map { "\($0.location): \($0.message)" } ?? test.fullName)]
         case .failed, .errored:
             lines = ["not ok \(number) - \(test.fullName)", "# \(test.file) @ \(test.line)"]
+            if let seed = test.randomSeed { lines.append("# Random seed: \(seed)") }
             if let f = test.failure {
                 let text = f.location + ": " + f.message + (f.details.isEmpty ? "" : "\n" + f.details)
                 let message = text.split(separator: "\n", omittingEmptySubsequences: false)
@@ -27,6 +31,14 @@ public final class BustedTAPReporter: Reporter {
             }
         }
         write(lines.joined(separator: "\n") + "\n")
+    }
+
+    public func finished(file: FileResult) { raw(file.printedAfter) }
+
+    /// What a file printed outside its tests, as it is, where busted's `print` puts it:
+    /// between the lines of the tests it came between.
+    private func raw(_ lines: [String]) {
+        if !lines.isEmpty { write(lines.joinedText("\n") + "\n") }
     }
 
     public func finished(run: RunResult) {

@@ -2,7 +2,8 @@
 /// (`.` passed, `F` failed, `E` error, `-` skipped), then each failure in full — the test and
 /// its `file:line`, where it failed, the message, the diff, the traceback, what it printed —
 /// then tests flagged for making no assertion, snapshot news, and last the counts — busted's
-/// four, then the closing line:
+/// four, then the closing line. What a file prints outside its tests' functions (its top
+/// level, `describe` bodies, hooks) is written between the marks, where it happened:
 ///
 ///     3 successes / 1 failure / 1 error / 1 pending : 0.012 seconds
 ///     3 passed, 2 failed, 1 skipped
@@ -21,6 +22,7 @@ public final class HumanReporter: Reporter {
     }
 
     public func finished(test: TestResult) {
+        printed(test.printedBefore)
         if suppressPending && test.status == .skipped { return }
         if currentFile != test.file {
             if currentFile != nil { write("\n") }
@@ -28,6 +30,20 @@ public final class HumanReporter: Reporter {
             write(test.file + " ")
         }
         write(Self.mark(test.status))
+    }
+
+    public func finished(file: FileResult) {
+        printed(file.printedAfter)
+    }
+
+    /// What a file printed outside its tests, where it happened (as busted's terminal shows
+    /// it): the line of marks ends, the lines follow, and the next mark starts a new line
+    /// with the file's name.
+    private func printed(_ lines: [String]) {
+        guard !lines.isEmpty else { return }
+        if currentFile != nil { write("\n") }
+        currentFile = nil
+        write(lines.joinedText("\n") + "\n")
     }
 
     public func finished(run: RunResult) {

@@ -5,7 +5,8 @@ import TransitRender
 /// and `line`, holding `failure` (an assertion), `error` (anything else that stopped it) or
 /// `skipped`, and `system-out` for what the test printed and the files attached to it (a
 /// failing test's filmstrip) as `[[ATTACHMENT|path]]` lines, the convention Jenkins and
-/// GitLab read. Written when the run ends.
+/// GitLab read; the suite's own `system-out` holds what the file printed outside its tests
+/// (its top level, `describe` bodies, hooks), in order. Written when the run ends.
 public final class JUnitReporter: Reporter {
     let write: (String) -> Void
 
@@ -47,6 +48,8 @@ public final class JUnitReporter: Reporter {
             }
             lines += body.isEmpty ? [open + "/>"] : [open + ">"] + body + ["    </testcase>"]
         }
+        let printed = file.tests.flatMap(\.printedBefore) + file.printedAfter
+        if !printed.isEmpty { lines.append("  <system-out>" + Markup.text(printed.joined(separator: "\n")) + "</system-out>") }
         lines.append("  </testsuite>")
         return lines
     }

@@ -21,6 +21,9 @@ extension TestResult {
         }
         if !output.isEmpty { fields.append(("output", .array(output.map(JSON.string)))) }
         if !attachments.isEmpty { fields.append(("attachments", .array(attachments.map(JSON.string)))) }
+        if !printedBefore.isEmpty { fields.append(("printedBefore", .array(printedBefore.map(JSON.string)))) }
+        if let listing { fields.append(("listing", .string(listing))) }
+        if let randomSeed { fields.append(("randomSeed", .number(Double(randomSeed)))) }
         return .object(fields)
     }
 
@@ -37,6 +40,9 @@ extension TestResult {
                   duration: json["duration"]?.number ?? 0, assertions: json["assertions"]?.integer ?? 0,
                   output: json["output"]?.array?.compactMap(\.string) ?? [],
                   attachments: json["attachments"]?.array?.compactMap(\.string) ?? [])
+        printedBefore = json["printedBefore"]?.array?.compactMap(\.string) ?? []
+        listing = json["listing"]?.string
+        randomSeed = json["randomSeed"]?.integer
     }
 }
 
@@ -57,8 +63,10 @@ extension SnapshotSummary {
 
 extension FileResult {
     var json: JSON {
-        .object([("file", .string(file)), ("duration", .number(duration)), ("snapshots", snapshots.json),
-                 ("excluded", .number(Double(excluded))), ("tests", .array(tests.map(\.json)))])
+        var fields: [(String, JSON)] = [("file", .string(file)), ("duration", .number(duration)), ("snapshots", snapshots.json),
+                                        ("excluded", .number(Double(excluded))), ("tests", .array(tests.map(\.json)))]
+        if !printedAfter.isEmpty { fields.append(("printedAfter", .array(printedAfter.map(JSON.string)))) }
+        return .object(fields)
     }
 
     init?(json: JSON) {
@@ -68,6 +76,7 @@ extension FileResult {
         self.init(file: file, tests: decoded, snapshots: SnapshotSummary(json: json["snapshots"]),
                   duration: json["duration"]?.number ?? 0)
         excluded = json["excluded"]?.integer ?? 0
+        printedAfter = json["printedAfter"]?.array?.compactMap(\.string) ?? []
     }
 }
 

@@ -3,7 +3,8 @@ import TransitRender
 /// `--output tap`: TAP version 14. Each spec file is a subtest of the stream, each `describe`
 /// a subtest of its file (4 spaces deeper, introduced by `# Subtest: name` and closed by
 /// its own test point), each `it` a test point; a failure carries a YAML diagnostic block
-/// (2 spaces deeper, between `---` and `...`); a skipped test is `ok … # SKIP reason`.
+/// (2 spaces deeper, between `---` and `...`); a skipped test is `ok … # SKIP reason`. What
+/// the file printed outside its tests is a comment (`# …`) before the test point it preceded.
 ///
 ///     TAP version 14
 ///     # Subtest: spec/slide_spec.lua
@@ -27,7 +28,7 @@ public final class TAPReporter: Reporter {
         var lines: [String] = []
         let root = Group(name: file.file)
         for t in file.tests { root.insert(t, path: t.blocks[...]) }
-        Self.emit(root, number: count, indent: "", into: &lines)
+        Self.emit(root, number: count, indent: "", after: file.printedAfter, into: &lines)
         write(lines.joined(separator: "\n") + "\n")
     }
 
@@ -70,7 +71,9 @@ public final class TAPReporter: Reporter {
         }
     }
 
-    static func emit(_ group: Group, number: Int, indent: String, into lines: inout [String]) {
+    /// A group's subtest; `after`: what the file printed after its last test, as comments
+    /// at the end of the file's subtest.
+    static func emit(_ group: Group, number: Int, indent: String, after: [String] = [], into lines: inout [String]) {
         lines.append(indent + "# Subtest: " + oneLine(group.name))
         let inner = indent + "    "
         for (i, child) in group.children.enumerated() {
@@ -79,11 +82,19 @@ public final class TAPReporter: Reporter {
             case .test(let t): point(t, number: i + 1, indent: inner, into: &lines)
             }
         }
+        lines += comments(after, indent: inner)
         lines.append(inner + "1..\(group.children.count)")
         lines.append(indent + (group.failed ? "not ok" : "ok") + " \(number) - " + description(group.name))
     }
 
+    /// What the file printed outside its tests, as TAP comments (`# …`): a consumer shows
+    /// them and counts nothing from them.
+    static func comments(_ printed: [String], indent: String) -> [String] {
+        printed.flatMap { $0.split(separator: "\n", omittingEmptySubsequences: false) }.map { indent + "# " + oneLine(String($0)) }
+    }
+
     static func point(_ t: TestResult, number: Int, indent: String, into lines: inout [String]) {
+        lines += comments(t.printedBefore, indent: indent)
         var line = indent + (t.status.isFailure ? "not ok" : "ok") + " \(number) - " + description(t.name)
         if t.status == .skipped { line += " # SKIP " + oneLine(t.skipReason ?? "skipped") }
         lines.append(line)

@@ -19,6 +19,13 @@ extension FileRunner {
     /// outermost first, the body, its `finally`, the `after_each` hooks innermost first. A
     /// failing hook is its own error and the test does not run (nor count).
     func runTest(_ t: SpecTest) {
+        if options.list {
+            // busted's --list: the test is reached but not run; its line is what is printed
+            var r = result(t, t.skipReason == nil ? .passed : .skipped, skip: t.skipReason)
+            r.listing = t.declaredAt.map { $0 + ": " + r.fullName } ?? r.fullName
+            report(r)
+            return
+        }
         if let reason = t.skipReason {
             report(result(t, .skipped, skip: reason))
             return
@@ -44,6 +51,7 @@ extension FileRunner {
         }
         var killed = false
         if ready {
+            context.ownCodeRuns = true           // the body, its finally and what they left running
             if problem == nil, let body = t.body {
                 problem = call(body, fallback: fallback) ?? settle(fallback)
             }
@@ -60,6 +68,7 @@ extension FileRunner {
                     problem = problem ?? unexpectedWarning(context, fallback) ?? incomplete(t, fallback)
                 }
             }
+            context.ownCodeRuns = false
             if killed, var p = problem {
                 // a limit stopped the test: its hooks do not run in what the limit left behind
                 let hooks = reached.lineage.reversed().flatMap { $0.hooks[.afterEach] ?? [] }.map { "after_each at \(location($0.line))" }

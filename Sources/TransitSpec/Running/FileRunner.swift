@@ -60,6 +60,7 @@ public final class FileRunner {
         var result = FileResult(file: runner.display, tests: runner.results, snapshots: snapshots,
                                 duration: FileSystem.wallSeconds() - start)
         result.excluded = runner.excluded
+        result.printedAfter = runner.takeOutside()
         return result
     }
 
@@ -77,6 +78,7 @@ public final class FileRunner {
         env.admits = { [unowned self] name, fullName, isBlock in self.admits(name, fullName, isBlock) }
         env.defaultSeed = options.runtime.seed
         env.countsOccurrences = options.filmstrips != nil
+        env.recordsPlaces = options.list
         env.declaring = env.root
         do {
             // busted's --helper: once per file's state, after the spec globals, before the file
@@ -193,9 +195,9 @@ public final class FileRunner {
             }.map(\.element)
         } else if let seed = block.randomSeed {
             randomize(block, seed: seed)
-        } else if let seed = options.shuffleSeed, options.shuffleTests {
-            var rng = SplitMix64(seed: seed ^ StableHash.fnv1a(display + " " + block.path.joined(separator: " ")))
-            block.children.stableShuffle(using: &rng)
+        } else if let seed = options.shuffleSeed, options.shuffleTests, !block.keepsOrder {
+            // busted's --shuffle-tests: every block (the file's too) randomized with the seed
+            randomize(block, seed: Int(seed))
         }
         var ready = true
         if block.sharesEngine, let problem = resetEngine(fallback: location(block.line)) {
@@ -240,6 +242,7 @@ public final class FileRunner {
         let order = text.split(separator: " ").compactMap { Int($0) }
         guard order.count == slots.count else { return }
         block.children = order.compactMap { slots[$0 - 1] }
+        block.shuffledWith = seed
     }
 
     /// `describe.skip`: its tests are reported skipped; its nested bodies still declare.
@@ -255,12 +258,14 @@ public final class FileRunner {
     /// Runs every hook of a kind on one block, each failure its own error; whether all passed.
     @discardableResult
     func runHooks(_ kind: HookKind, of block: SpecBlock) -> Bool {
+        guard !options.list else { return true }          // busted's --list stubs the hooks out
         var passed = true
         for hook in block.hooks[kind] ?? [] {
             if let problem = call(hook.body, fallback: location(hook.line)) {
                 // a test's own hooks ran because the test is this shard's: so is their error
-                let r = TestResult(file: display, blocks: block.path, name: hook.word, line: hook.line, status: .errored,
+                var r = TestResult(file: display, blocks: block.path, name: hook.word, line: hook.line, status: .errored,
                                    failure: problem.failure)
+                r.randomSeed = block.shuffledWith
                 if [.beforeEach, .afterEach, .lazySetup, .lazyTeardown].contains(kind) { report(r) } else { reportOwned(r) }
                 passed = false
             }
@@ -288,16 +293,28 @@ public final class FileRunner {
     // MARK: Reporting
 
     func report(_ result: TestResult) {
+        var result = result
+        result.printedBefore = takeOutside()
         results.append(result)
         onTest(result)
         if options.failFast && result.status.isFailure { stopped = true }
     }
 
     func result(_ t: SpecTest, _ status: TestStatus, _ failure: Failure? = nil, skip: String? = nil) -> TestResult {
-        TestResult(file: display, blocks: t.blocks, name: t.name, line: t.line, status: status, failure: failure, skipReason: skip)
+        var r = TestResult(file: display, blocks: t.blocks, name: t.name, line: t.line, status: status, failure: failure, skipReason: skip)
+        r.randomSeed = t.block.shuffledWith
+        return r
     }
 
     func location(_ line: Int) -> String { "\(display):\(line)" }
+
+    /// What was printed outside any test since the last result, kept as a test's output is
+    /// kept (bounded), and let go.
+    func takeOutside() -> [String] {
+        guard let env, !env.outside.isEmpty else { return [] }
+        defer { (env.outside, env.outsideBytes) = ([], 0) }
+        return FileRunner.keptOutput(env.outside)
+    }
 
 
     /// A file that could not load (or a stage that could not be built): an error named
@@ -316,7 +333,9 @@ public final class FileRunner {
     /// An error that is no test's: a hook's, a `describe` body's; named as busted names it
     /// (the block's names and the hook's word).
     func reportError(in block: SpecBlock, named name: String, line: Int, _ failure: Failure) {
-        reportOwned(TestResult(file: display, blocks: block.path, name: name, line: line, status: .errored, failure: failure))
+        var r = TestResult(file: display, blocks: block.path, name: name, line: line, status: .errored, failure: failure)
+        r.randomSeed = block.shuffledWith
+        reportOwned(r)
     }
 
     func reportOwned(_ r: TestResult) {

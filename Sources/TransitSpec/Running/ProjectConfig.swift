@@ -36,7 +36,7 @@ public struct ProjectConfig {
     /// interpreter settings): a `.busted` may set them; they are ignored.
     static let bustedOnly: Set<String> = [
         "verbose", "coverage", "coverage-config-file", "lua", "ignore-lua", "enable-sound",
-        "defer-print", "auto-insulate", "keep-going", "recursive", "lazy", "loaders", "lang", "cpath", "list",
+        "defer-print", "keep-going", "recursive", "lazy", "loaders", "lang", "cpath",
         "Xoutput", "Xhelper", "e", "config-file",
     ]
 

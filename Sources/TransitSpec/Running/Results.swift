@@ -92,6 +92,16 @@ public struct TestResult: Sendable, Equatable {
     public var output: [String]
     /// Files written for the test (a failing test's filmstrip).
     public var attachments: [String]
+    /// What the file printed outside any test's own function since the result before this
+    /// one — at its top level, in `describe` bodies, in hooks — shown before this result, as
+    /// busted prints it where it happens (docs/testing.md, "Output").
+    public var printedBefore: [String] = []
+    /// `--list`: the line busted's `--list` prints for the test (`file:line: full name`, or
+    /// the full name alone for a test the file's main chunk declared); nil in a run.
+    public var listing: String?
+    /// The seed busted's shuffle ordered the test's block with (`randomize`, `--shuffle`),
+    /// if it was shuffled: busted's TAP names it with a failure.
+    public var randomSeed: Int?
 
     public init(file: String, blocks: [String], name: String, line: Int, status: TestStatus,
                 failure: Failure? = nil, skipReason: String? = nil, duration: Double = 0,
@@ -148,6 +158,8 @@ public struct FileResult: Sendable, Equatable {
     /// Tests and blocks that `--filter`, `--tags`, `--exclude-tags` or `--shard` left out: as
     /// busted, never declared, run or counted among the results; reporters say how many.
     public var excluded = 0
+    /// What the file printed outside any test after its last result (a `teardown`'s print).
+    public var printedAfter: [String] = []
 
     public init(file: String, tests: [TestResult] = [], snapshots: SnapshotSummary = SnapshotSummary(), duration: Double = 0) {
         self.file = file

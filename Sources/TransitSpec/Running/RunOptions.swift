@@ -36,6 +36,10 @@ public struct RunOptions: Sendable {
     public var jobs = 1
     /// Stop at the first failure.
     public var failFast = false
+    /// busted's `--list`: the files load and their `describe` bodies run (declaring), in the
+    /// run's order and selection, but no hook and no test runs; each test reached is reported
+    /// passed (skipped if pending), with the line busted's `--list` prints for it.
+    public var list = false
     /// `--update`: rewrite snapshots that differ, delete obsolete ones.
     public var update = false
     /// The `CI` environment variable is set: a missing snapshot fails instead of being written.

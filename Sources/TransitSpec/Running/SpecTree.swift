@@ -26,6 +26,12 @@ final class SpecBlock {
     /// `randomize()` in the block's body: its children run in the order busted's shuffle
     /// draws from this seed.
     var randomSeed: Int?
+    /// `randomize(false)` in the block's body: its children keep their order under
+    /// `--shuffle-tests` too (busted's block.lua reads the block's own randomize first).
+    var keepsOrder = false
+    /// The seed busted's shuffle ordered the block's children with (`randomize`, or
+    /// `--shuffle-tests`), once it did: its results carry it (``TestResult/randomSeed``).
+    var shuffledWith: Int?
     /// What the block declared, in order: a child (true) or a hook (false). busted shuffles
     /// hooks and children together, so the order it draws depends on both.
     var declarations: [Bool] = []
@@ -99,6 +105,9 @@ final class SpecTest {
     /// Position among the tests of the file with the same full name (0 for the first), so
     /// that duplicates still have distinct identities for `--shard`.
     var occurrence = 0
+    /// `--list`: where the `it` was called (`file:line`), or nil when a file's main chunk
+    /// called it — busted's `--list` names no place then. Recorded only when listing.
+    var declaredAt: String?
 
     init(name: String, line: Int, mode: Mode, body: LuaRef?, block: SpecBlock) {
         self.name = SpecBlock.shortened(name)

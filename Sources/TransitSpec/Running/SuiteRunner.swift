@@ -64,9 +64,8 @@ public final class SuiteRunner {
     public func run(files given: [String]) -> RunResult {
         let start = FileSystem.wallSeconds()
         var files = given
-        if let seed = options.shuffleSeed, options.shuffleFiles {
-            var rng = SplitMix64(seed: seed)
-            files.stableShuffle(using: &rng)
+        if let seed = options.shuffleSeed, options.shuffleFiles, let order = BustedShuffle.order(files.count, seed: Int(seed)) {
+            files = order.map { files[$0 - 1] }
         }
         reporter.started(files: files.map(ScriptRuntime.displayName))
         var results: [FileResult] = []
