@@ -92,6 +92,10 @@ public final class Stage {
     /// when they are done; a stage released without it closes detached (LuaState.deinit).
     public func close() { runtime.lua.close() }
 
+    /// The objects a reset held go before the engines they reach `unowned` (the stored
+    /// properties would go in their order, the engines first).
+    deinit { heldRetired = [] }
+
     private func install() throws(LuaError) {
         try ValueMethods.install(on: lua, values)
         let checkSpelling = misspellingChecker()
