@@ -855,17 +855,36 @@ clua_Box *clua_newbox(lua_State *L, void *object, int32_t classid) {
     return box;
 }
 
-void clua_setretiredwhy(clua_Control *c, const char *why) {
-    snprintf(c->retiredwhy, sizeof c->retiredwhy, "%s", why);
+static const char clua_retiredwhykey = 0;   /* its address keys the reason in the registry */
+
+void clua_setretiredwhy(lua_State *L, const char *why) {
+    lua_pushstring(L, why);                                            /* +1 */
+    lua_rawsetp(L, LUA_REGISTRYINDEX, &clua_retiredwhykey);            /* -1 */
 }
 
-const char *clua_article(const char *noun) {
+const char *clua_retiredwhy(lua_State *L) {
+    lua_rawgetp(L, LUA_REGISTRYINDEX, &clua_retiredwhykey);            /* +1 why or nil */
+    const char *why = lua_tostring(L, -1);
+    lua_pop(L, 1);                 /* -1; the string stays alive: the registry still holds it */
+    return why != NULL ? why : "";
+}
+
+/* "a" or "an" before `noun` (by its first letter: "an AnimationHandle", "a View"). */
+static const char *clua_article(const char *noun) {
     return noun[0] != '\0' && strchr("AEIOUaeiou", noun[0]) != NULL ? "an" : "a";
 }
 
-int clua_raiseretired(lua_State *L, int idx) {
+void clua_pushretired(lua_State *L, int idx) {
     const char *name = clua_typenameat(L, idx);
-    return luaL_error(L, "attempt to use %s %s %s", clua_article(name), name, clua_control(L)->retiredwhy);
+    lua_pushfstring(L, "attempt to use %s %s %s", clua_article(name), name, clua_retiredwhy(L));   /* +1 */
+}
+
+int clua_raiseretired(lua_State *L, int idx) {
+    idx = lua_absindex(L, idx);
+    luaL_where(L, 1);                                                  /* +1 "file:line: " */
+    clua_pushretired(L, idx);                                          /* +1 */
+    lua_concat(L, 2);                                                  /* -2 +1, as luaL_error */
+    return lua_error(L);
 }
 
 /* Two API calls, not three (this is every method's `self` check): lua_rawlen is a full

@@ -130,8 +130,7 @@ extension LuaState {
     /// argument) is a Lua error naming the line: "attempt to use a View " + `why`. Runs no Lua.
     @discardableResult
     public func retireBoxes(madeSince serial: UInt32, why: String, where retires: (AnyObject) -> Bool) -> [AnyObject] {
-        retiredWhy = why
-        why.withCString { clua_setretiredwhy(control, $0) }
+        clua_setretiredwhy(L, why)
         let made = control.pointee.boxserial &- serial             // boxes made since (serials wrap)
         var released: [Unmanaged<AnyObject>] = []
         forEachBox { box, object in

@@ -19,8 +19,6 @@ public final class LuaState {
     // exclusivity checks are off (`drainReleases` and `call` made about 230 a cycle of the
     // zoom twin).
     @exclusivity(unchecked) var liveObjects = 0
-    /// Why retired boxes cannot be used, as their errors say it (``retireBoxes(madeSince:why:where:)``).
-    public internal(set) var retiredWhy = ""
     /// The option-table fields host functions read last (``LuaCall/field(_:_:)``), so that
     /// an error about one names its table argument and key (LuaCall+FieldErrors.swift).
     @exclusivity(unchecked) var fieldReads = FieldReads()

@@ -149,8 +149,6 @@ typedef struct clua_Control {
     struct clua_ClosingBox *closingboxes;
     int nclosingboxes, capclosingboxes;
     uint32_t boxserial;      /* the next box's serial (clua_Box.serial) */
-    /* why retired boxes cannot be used (clua_retirebox): "of an engine that was reset" */
-    char retiredwhy[64];
     /* warnings: a fixed ring the host drains at safe points; no allocation in the handler */
     int warn_on;
     int warn_continuing;
@@ -361,14 +359,18 @@ clua_Box *clua_newbox(lua_State *L, void *object, int32_t classid);
 clua_Box *clua_tobox(lua_State *L, int idx);
 /* Retired boxes: the host let their objects go before Lua collected them (a reset engine's
  * objects). Like a destroyed box's, a retired box's object is NULL, and its class id -1 tells
- * it apart: a use of it is an error saying why (clua_Control.retiredwhy), not "destroyed".
+ * it apart: a use of it is an error saying why (clua_setretiredwhy), not "destroyed".
  * Only the class id of a live object is ever read, so -1 indexes nothing. */
 static inline void clua_retirebox(clua_Box *box) { box->object = NULL; box->classid = -1; }
 static inline int clua_isretired(const clua_Box *box) { return box->object == NULL && box->classid == -1; }
-/* Sets clua_Control.retiredwhy (cut to fit). */
-void clua_setretiredwhy(clua_Control *c, const char *why);
-/* "a" or "an" before `noun` (by its first letter: "an AnimationHandle", "a View"). */
-const char *clua_article(const char *noun);
+/* [-0, +0, m] Sets why retired boxes cannot be used ("of an engine that was reset"), whole:
+ * a Lua string in the registry, gone with the state. */
+void clua_setretiredwhy(lua_State *L, const char *why);
+/* Why retired boxes cannot be used ("" until set); the registry keeps the string alive. */
+const char *clua_retiredwhy(lua_State *L);
+/* [-0, +1, m] The one wording of a retired box's error, without its place: "attempt to use a
+ * View of an engine that was reset" for the retired box at idx. */
+void clua_pushretired(lua_State *L, int idx);
 /* Raises "attempt to use a View of an engine that was reset" for the retired box at idx. */
 int clua_raiseretired(lua_State *L, int idx);
 
