@@ -7,6 +7,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <ctype.h>
 #include <time.h>
 #include <signal.h>
 
@@ -152,13 +153,27 @@ static int clua_panic(lua_State *L) {
     return 0;  /* Lua aborts */
 }
 
+/* The bytes of the place an error message starts with — the first "X: " whose X ends in
+ * ":<line>", as luaL_where writes it ("f.lua:2: boom", "[string \"a: b\"]:1: boom") —
+ * or 0 when it has none (error("boom", 0), an error object that is not a string). */
+static size_t clua_placelength(const char *msg) {
+    for (const char *gap = strstr(msg, ": "); gap != NULL; gap = strstr(gap + 1, ": ")) {
+        const char *digit = gap;
+        while (digit > msg && isdigit((unsigned char)digit[-1])) digit--;
+        if (digit < gap && digit > msg && digit[-1] == ':') return (size_t)(gap - msg);
+    }
+    return 0;
+}
+
 /* Warnings arrive in pieces (tocont); control messages "@on"/"@off" switch them. They start
  * on, unlike lua.c. An error in a finalizer comes as a warning too — lgc.c's
  * luaE_warnerror sends "error in ", "__gc", " (", the message, ")" as five pieces — and is
  * kept even while warnings are off: a script's warn("@off") silences its own warnings, never
  * a callback's error. Such a message is marked (warn_gc) for the host, which can tell it from
- * a script's warn by that alone. A message is buffered whole before it is judged: while off,
- * one that turns out not to be a finalizer's error is dropped at its last piece. */
+ * a script's warn by that alone; only the error's own message is kept, with the length of its
+ * place (warn_place): the host takes them as they are, parsing nothing. A
+ * message is buffered whole before it is judged: while off, one that turns out not to be a
+ * finalizer's error is dropped at its last piece. */
 static void clua_warnf(void *ud, const char *msg, int tocont) {
     clua_Control *c = (clua_Control *)ud;
     if (!c->warn_continuing && !tocont && msg[0] == '@') {
@@ -174,6 +189,7 @@ static void clua_warnf(void *ud, const char *msg, int tocont) {
             if (c->warn_on) c->warn_dropped++;
         } else {
             c->warn_gc[c->warn_count] = 0;
+            c->warn_place[c->warn_count] = 0;
             c->warn[c->warn_count++][0] = '\0';
         }
     }
@@ -181,19 +197,29 @@ static void clua_warnf(void *ud, const char *msg, int tocont) {
     c->warn_continuing = tocont;
     if (c->warn_dropping) return;                       /* nor glued to the last kept */
     int last = c->warn_count - 1;
-    if (piece == 1) c->warn_gc[last] = strcmp(c->warn[last], "error in ") == 0 && strcmp(msg, "__gc") == 0;
     char *slot = c->warn[last];
+    /* told by its first three pieces; the slot then keeps what comes between " (" and the
+     * closing ")": the error's own message. A message that only starts so stays whole. */
+    if (piece == 1) c->warn_gc[last] = tocont && strcmp(slot, "error in ") == 0 && strcmp(msg, "__gc") == 0;
+    if (piece == 2 && c->warn_gc[last]) {
+        c->warn_gc[last] = tocont && strcmp(msg, " (") == 0;
+        if (c->warn_gc[last]) { slot[0] = '\0'; return; }
+    }
+    int closing = c->warn_gc[last] && !tocont && strcmp(msg, ")") == 0;
     size_t have = strlen(slot);
-    if (have < CLUA_WARN_SIZE - 1) strncat(slot, msg, CLUA_WARN_SIZE - 1 - have);
+    if (!closing && have < CLUA_WARN_SIZE - 1) strncat(slot, msg, CLUA_WARN_SIZE - 1 - have);
+    if (!tocont && c->warn_gc[last]) c->warn_place[last] = (short)clua_placelength(slot);
     if (!tocont && !c->warn_on && !c->warn_gc[last]) c->warn_count--;   /* off: not kept */
 }
 
-int clua_nextwarning(clua_Control *c, char *buf, size_t size) {
+int clua_nextwarning(clua_Control *c, char *buf, size_t size, int *place) {
     if (c->warn_count == 0 || (c->warn_count == 1 && c->warn_continuing)) return 0;
     int gc = c->warn_gc[0];
+    *place = c->warn_place[0];
     snprintf(buf, size, "%s", c->warn[0]);
     memmove(c->warn[0], c->warn[1], (size_t)(c->warn_count - 1) * CLUA_WARN_SIZE);
     memmove(c->warn_gc, c->warn_gc + 1, (size_t)(c->warn_count - 1));
+    memmove(c->warn_place, c->warn_place + 1, (size_t)(c->warn_count - 1) * sizeof *c->warn_place);
     c->warn_count--;
     return gc ? 2 : 1;
 }

@@ -57,10 +57,11 @@ public final class LuaState {
 
     /// Where warnings go: Lua's `warn`, errors in `__gc`, and the engine's own.
     public var onWarning: (String) -> Void = { _ in }
-    /// Where an error in a finalizer goes, when set (else to ``onWarning``): Lua hands it over
-    /// as a warning, `error in __gc (…)`, kept even after a script's `warn("@off")`; the C
-    /// handler tells it from a script's `warn` by its pieces, not its words.
-    public var onFinalizerError: ((String) -> Void)?
+    /// Where an error in a finalizer goes, when set (else to ``onWarning``, in Lua's words):
+    /// Lua hands it over as a warning, `error in __gc (…)`, kept even after a script's
+    /// `warn("@off")`; the C handler tells it from a script's `warn` by its pieces, not its
+    /// words, and hands over its place and message apart.
+    public var onFinalizerError: ((FinalizerError) -> Void)?
     /// See `hostMemory` (LuaState+HostMemory.swift).
     var hostMemoryEstimate: () -> Int = { 0 }
 
@@ -283,9 +284,16 @@ public final class LuaState {
         // Every outermost call ends here: the buffer is made only when a warning waits.
         guard control.pointee.warn_count > 0 || control.pointee.warn_dropped > 0 else { return }
         var buffer = [CChar](repeating: 0, count: Int(CLUA_WARN_SIZE) + 1)
-        while case let kind = clua_nextwarning(control, &buffer, buffer.count), kind != 0 {
-            let text = String(decoding: buffer.prefix(while: { $0 != 0 }).map { UInt8(bitPattern: $0) }, as: UTF8.self)
-            if kind == 2, let onFinalizerError { onFinalizerError(text) } else { onWarning(text) }
+        var place: Int32 = 0
+        while case let kind = clua_nextwarning(control, &buffer, buffer.count, &place), kind != 0 {
+            let bytes = buffer.prefix(while: { $0 != 0 }).map { UInt8(bitPattern: $0) }
+            guard kind == 2 else { onWarning(String(decoding: bytes, as: UTF8.self)); continue }
+            // "f.lua:2: boom": the place, ": ", the message (C measured the place)
+            let error = place == 0
+                ? FinalizerError(place: "", message: String(decoding: bytes, as: UTF8.self))
+                : FinalizerError(place: String(decoding: bytes[..<Int(place)], as: UTF8.self),
+                                 message: String(decoding: bytes[(Int(place) + 2)...], as: UTF8.self))
+            if let onFinalizerError { onFinalizerError(error) } else { onWarning(error.luaText) }
         }
         if control.pointee.warn_dropped > 0 {
             onWarning("\(control.pointee.warn_dropped) more warnings were dropped")

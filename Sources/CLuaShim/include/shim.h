@@ -157,8 +157,10 @@ typedef struct clua_Control {
     int warn_dropped;
     int warn_piece;          /* pieces of the message being continued so far */
     char warn[CLUA_WARN_SLOTS][CLUA_WARN_SIZE];
-    /* whether each waiting message is an error in a finalizer (clua_warnf) */
+    /* whether each waiting message is an error in a finalizer (clua_warnf): its slot then
+     * holds the error's own message, whose first warn_place bytes are its place (0: none) */
     char warn_gc[CLUA_WARN_SLOTS];
+    short warn_place[CLUA_WARN_SLOTS];
     /* a borrowed state (borrow.c): the host's own lua_State, as when stock lua5.4 loads Transit
      * as a C module. Its allocator, hooks, warnings and panic stay the host's: no limit, no
      * watchdog, and Transit never closes it. The control block lives in a sentinel userdata
@@ -515,9 +517,11 @@ long clua_findbytes(const unsigned char *text, size_t size, const char *needle, 
 void clua_formatnumber(char *buf, double d);
 
 /* ---- Warnings ---- */
-/* Copies the oldest waiting warning into buf; returns 0 when none, 2 for an error in a
- * finalizer ("error in __gc (…)"), 1 for any other. */
-int clua_nextwarning(clua_Control *c, char *buf, size_t size);
+/* Copies the oldest waiting warning into buf; returns 0 when none, 1 for a warning, 2 for an
+ * error in a finalizer: then buf holds the error's own message (Lua's "error in __gc (…)"
+ * without its frame) and *place the bytes of its place ("f.lua:2" of "f.lua:2: boom"; 0 when
+ * it has none), the message proper following ": ". */
+int clua_nextwarning(clua_Control *c, char *buf, size_t size, int *place);
 
 #include "protected.h"
 #endif
