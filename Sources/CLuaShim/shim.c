@@ -165,6 +165,17 @@ static size_t clua_placelength(const char *msg) {
     return 0;
 }
 
+/* Whether a message is still Lua's finalizer error after its piece `piece`: the first three
+ * open it, "error in ", "__gc", " (", and more pieces follow them. */
+static int clua_stillgc(int sofar, int piece, const char *msg, int tocont) {
+    switch (piece) {
+    case 0: return tocont && strcmp(msg, "error in ") == 0;
+    case 1: return sofar && tocont && strcmp(msg, "__gc") == 0;
+    case 2: return sofar && tocont && strcmp(msg, " (") == 0;
+    default: return sofar;
+    }
+}
+
 /* Warnings arrive in pieces (tocont); control messages "@on"/"@off" switch them. They start
  * on, unlike lua.c. An error in a finalizer comes as a warning too — lgc.c's
  * luaE_warnerror sends "error in ", "__gc", " (", the message, ")" as five pieces — and is
@@ -173,7 +184,8 @@ static size_t clua_placelength(const char *msg) {
  * a script's warn by that alone; only the error's own message is kept, with the length of its
  * place (warn_place): the host takes them as they are, parsing nothing. A
  * message is buffered whole before it is judged: while off, one that turns out not to be a
- * finalizer's error is dropped at its last piece. */
+ * finalizer's error is dropped at its last piece. A full ring drops new messages, counted
+ * for the host: a finalizer's error always, another only while warnings are on. */
 static void clua_warnf(void *ud, const char *msg, int tocont) {
     clua_Control *c = (clua_Control *)ud;
     if (!c->warn_continuing && !tocont && msg[0] == '@') {
@@ -183,11 +195,8 @@ static void clua_warnf(void *ud, const char *msg, int tocont) {
     }
     if (!c->warn_continuing) {                          /* a new message */
         c->warn_piece = 0;
-        /* a full ring drops new messages, counted only where they would have been shown */
-        c->warn_dropping = c->warn_count == CLUA_WARN_SLOTS;
-        if (c->warn_dropping) {
-            if (c->warn_on) c->warn_dropped++;
-        } else {
+        c->warn_dropping = c->warn_count == CLUA_WARN_SLOTS;   /* a full ring drops it */
+        if (!c->warn_dropping) {
             c->warn_gc[c->warn_count] = 0;
             c->warn_place[c->warn_count] = 0;
             c->warn[c->warn_count++][0] = '\0';
@@ -195,21 +204,25 @@ static void clua_warnf(void *ud, const char *msg, int tocont) {
     }
     int piece = c->warn_piece++;
     c->warn_continuing = tocont;
-    if (c->warn_dropping) return;                       /* nor glued to the last kept */
+    c->warn_isgc = clua_stillgc(c->warn_isgc, piece, msg, tocont);
+    if (c->warn_dropping) {                             /* nor glued to the last kept */
+        /* counted at its last piece: a finalizer's error always, others where shown */
+        if (!tocont && c->warn_isgc) c->warn_gcdropped++;
+        else if (!tocont && c->warn_on) c->warn_dropped++;
+        return;
+    }
     int last = c->warn_count - 1;
     char *slot = c->warn[last];
-    /* told by its first three pieces; the slot then keeps what comes between " (" and the
-     * closing ")": the error's own message. A message that only starts so stays whole. */
-    if (piece == 1) c->warn_gc[last] = tocont && strcmp(slot, "error in ") == 0 && strcmp(msg, "__gc") == 0;
-    if (piece == 2 && c->warn_gc[last]) {
-        c->warn_gc[last] = tocont && strcmp(msg, " (") == 0;
-        if (c->warn_gc[last]) { slot[0] = '\0'; return; }
-    }
-    int closing = c->warn_gc[last] && !tocont && strcmp(msg, ")") == 0;
+    /* a finalizer's error keeps what comes between " (" and the closing ")": the error's own
+     * message; until its third piece, the slot keeps the pieces, whole if it is none */
+    if (piece == 2 && c->warn_isgc) { slot[0] = '\0'; return; }
+    int closing = c->warn_isgc && piece > 2 && !tocont && strcmp(msg, ")") == 0;
     size_t have = strlen(slot);
     if (!closing && have < CLUA_WARN_SIZE - 1) strncat(slot, msg, CLUA_WARN_SIZE - 1 - have);
-    if (!tocont && c->warn_gc[last]) c->warn_place[last] = (short)clua_placelength(slot);
-    if (!tocont && !c->warn_on && !c->warn_gc[last]) c->warn_count--;   /* off: not kept */
+    if (tocont) return;
+    c->warn_gc[last] = (char)c->warn_isgc;
+    if (c->warn_isgc) c->warn_place[last] = (short)clua_placelength(slot);
+    else if (!c->warn_on) c->warn_count--;              /* off: not kept */
 }
 
 int clua_nextwarning(clua_Control *c, char *buf, size_t size, int *place) {

@@ -282,23 +282,31 @@ public final class LuaState {
 
     private func drainWarningBuffer() {
         // Every outermost call ends here: the buffer is made only when a warning waits.
-        guard control.pointee.warn_count > 0 || control.pointee.warn_dropped > 0 else { return }
+        let c = control
+        guard c.pointee.warn_count > 0 || c.pointee.warn_dropped > 0 || c.pointee.warn_gcdropped > 0 else { return }
         var buffer = [CChar](repeating: 0, count: Int(CLUA_WARN_SIZE) + 1)
         var place: Int32 = 0
-        while case let kind = clua_nextwarning(control, &buffer, buffer.count, &place), kind != 0 {
+        while case let kind = clua_nextwarning(c, &buffer, buffer.count, &place), kind != 0 {
             let bytes = buffer.prefix(while: { $0 != 0 }).map { UInt8(bitPattern: $0) }
             guard kind == 2 else { onWarning(String(decoding: bytes, as: UTF8.self)); continue }
             // "f.lua:2: boom": the place, ": ", the message (C measured the place)
-            let error = place == 0
-                ? FinalizerError(place: "", message: String(decoding: bytes, as: UTF8.self))
-                : FinalizerError(place: String(decoding: bytes[..<Int(place)], as: UTF8.self),
-                                 message: String(decoding: bytes[(Int(place) + 2)...], as: UTF8.self))
-            if let onFinalizerError { onFinalizerError(error) } else { onWarning(error.luaText) }
+            finalizerError(place == 0
+                ? .raised(place: "", message: String(decoding: bytes, as: UTF8.self))
+                : .raised(place: String(decoding: bytes[..<Int(place)], as: UTF8.self),
+                          message: String(decoding: bytes[(Int(place) + 2)...], as: UTF8.self)))
         }
-        if control.pointee.warn_dropped > 0 {
-            onWarning("\(control.pointee.warn_dropped) more warnings were dropped")
-            control.pointee.warn_dropped = 0
+        if c.pointee.warn_dropped > 0 {
+            onWarning("\(c.pointee.warn_dropped) more warnings were dropped")
+            c.pointee.warn_dropped = 0
         }
+        if c.pointee.warn_gcdropped > 0 {
+            finalizerError(.dropped(count: Int(c.pointee.warn_gcdropped)))
+            c.pointee.warn_gcdropped = 0
+        }
+    }
+
+    private func finalizerError(_ error: FinalizerError) {
+        if let onFinalizerError { onFinalizerError(error) } else { onWarning(error.luaText) }
     }
 
     /// Releases the registry references whose `LuaRef` died; only here, on the Lua thread,

@@ -67,7 +67,8 @@ public final class ScriptRuntime {
     /// annotation took `error in __gc (f.lua` for the file). One without a place stays as Lua
     /// words it.
     static func finalizerError(_ error: FinalizerError) -> String {
-        error.place.isEmpty ? error.luaText : "\(error.place): error in __gc: \(error.message)"
+        if case .raised(let place, let message) = error, !place.isEmpty { return "\(place): error in __gc: \(message)" }
+        return error.luaText
     }
 
     /// The virtual clock the sandbox's `os.time`/`os.clock` read (seconds).

@@ -154,8 +154,10 @@ typedef struct clua_Control {
     int warn_continuing;
     int warn_dropping;       /* the message being continued was dropped: so are its pieces */
     int warn_count;          /* messages waiting, at most CLUA_WARN_SLOTS */
-    int warn_dropped;
+    int warn_dropped;        /* warnings dropped while on (off, they would not be shown) */
+    int warn_gcdropped;      /* finalizers' errors dropped, on or off: never lost uncounted */
     int warn_piece;          /* pieces of the message being continued so far */
+    int warn_isgc;           /* the message being continued is a finalizer's error so far */
     char warn[CLUA_WARN_SLOTS][CLUA_WARN_SIZE];
     /* whether each waiting message is an error in a finalizer (clua_warnf): its slot then
      * holds the error's own message, whose first warn_place bytes are its place (0: none) */
