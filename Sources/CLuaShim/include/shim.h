@@ -473,6 +473,9 @@ int clua_safeconcat(lua_State *L);
 void clua_pushsandboxfunctions(lua_State *L);
 /* time(now): the sandbox's os.time — now() for none, a UTC date table's time (utctime.c). */
 int clua_maketime(lua_State *L);
+/* [-0, +1, e] Calls the virtual clock (the function at `now`) and pushes its seconds floored,
+ * as os.time and os.date read them (utctime.c) */
+void clua_pushvirtualtime(lua_State *L, int now);
 /* [-0, +1, m] os.date's local `format` as its UTC form: '!' in front, %Z as "UTC" (utctime.c) */
 void clua_pushutcformat(lua_State *L, const char *format, size_t len);
 /* Charges steps of a C loop to the instruction budget; raises the sticky stop when a limit
