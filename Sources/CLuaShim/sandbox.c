@@ -10,7 +10,6 @@
  */
 #include "shim.h"
 
-#include <math.h>
 #include <string.h>
 
 /* Steps between two looks at the limits inside one C loop. */
@@ -241,11 +240,7 @@ static int clua_sandboxdate(lua_State *L) {
     }
     if (lua_isnoneornil(L, 2)) {
         lua_settop(L, 1);                                  /* [format] (nil: the default) */
-        lua_pushvalue(L, lua_upvalueindex(2));             /* +1 now */
-        lua_call(L, 0, 1);                                 /* -1 +1 seconds */
-        lua_Number now = lua_tonumberx(L, -1, NULL);
-        lua_pop(L, 1);                                     /* -1 */
-        lua_pushinteger(L, (lua_Integer)floor(now));       /* +1 [format time] */
+        clua_pushvirtualtime(L, lua_upvalueindex(2));      /* +1 [format time] */
     }
     return clua_callstock(L);
 }

@@ -7,6 +7,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <ctype.h>
 #include <time.h>
 #include <signal.h>
 
@@ -152,13 +153,39 @@ static int clua_panic(lua_State *L) {
     return 0;  /* Lua aborts */
 }
 
+/* The bytes of the place an error message starts with — the first "X: " whose X ends in
+ * ":<line>", as luaL_where writes it ("f.lua:2: boom", "[string \"a: b\"]:1: boom") —
+ * or 0 when it has none (error("boom", 0), an error object that is not a string). */
+static size_t clua_placelength(const char *msg) {
+    for (const char *gap = strstr(msg, ": "); gap != NULL; gap = strstr(gap + 1, ": ")) {
+        const char *digit = gap;
+        while (digit > msg && isdigit((unsigned char)digit[-1])) digit--;
+        if (digit < gap && digit > msg && digit[-1] == ':') return (size_t)(gap - msg);
+    }
+    return 0;
+}
+
+/* Whether a message is still Lua's finalizer error after its piece `piece`: the first three
+ * open it, "error in ", "__gc", " (", and more pieces follow them. */
+static int clua_stillgc(int sofar, int piece, const char *msg, int tocont) {
+    switch (piece) {
+    case 0: return tocont && strcmp(msg, "error in ") == 0;
+    case 1: return sofar && tocont && strcmp(msg, "__gc") == 0;
+    case 2: return sofar && tocont && strcmp(msg, " (") == 0;
+    default: return sofar;
+    }
+}
+
 /* Warnings arrive in pieces (tocont); control messages "@on"/"@off" switch them. They start
  * on, unlike lua.c. An error in a finalizer comes as a warning too — lgc.c's
  * luaE_warnerror sends "error in ", "__gc", " (", the message, ")" as five pieces — and is
  * kept even while warnings are off: a script's warn("@off") silences its own warnings, never
  * a callback's error. Such a message is marked (warn_gc) for the host, which can tell it from
- * a script's warn by that alone. A message is buffered whole before it is judged: while off,
- * one that turns out not to be a finalizer's error is dropped at its last piece. */
+ * a script's warn by that alone; only the error's own message is kept, with the length of its
+ * place (warn_place): the host takes them as they are, parsing nothing. A
+ * message is buffered whole before it is judged: while off, one that turns out not to be a
+ * finalizer's error is dropped at its last piece. A full ring drops new messages, counted
+ * for the host: a finalizer's error always, another only while warnings are on. */
 static void clua_warnf(void *ud, const char *msg, int tocont) {
     clua_Control *c = (clua_Control *)ud;
     if (!c->warn_continuing && !tocont && msg[0] == '@') {
@@ -168,32 +195,44 @@ static void clua_warnf(void *ud, const char *msg, int tocont) {
     }
     if (!c->warn_continuing) {                          /* a new message */
         c->warn_piece = 0;
-        /* a full ring drops new messages, counted only where they would have been shown */
-        c->warn_dropping = c->warn_count == CLUA_WARN_SLOTS;
-        if (c->warn_dropping) {
-            if (c->warn_on) c->warn_dropped++;
-        } else {
+        c->warn_dropping = c->warn_count == CLUA_WARN_SLOTS;   /* a full ring drops it */
+        if (!c->warn_dropping) {
             c->warn_gc[c->warn_count] = 0;
+            c->warn_place[c->warn_count] = 0;
             c->warn[c->warn_count++][0] = '\0';
         }
     }
     int piece = c->warn_piece++;
     c->warn_continuing = tocont;
-    if (c->warn_dropping) return;                       /* nor glued to the last kept */
+    c->warn_isgc = clua_stillgc(c->warn_isgc, piece, msg, tocont);
+    if (c->warn_dropping) {                             /* nor glued to the last kept */
+        /* counted at its last piece: a finalizer's error always, others where shown */
+        if (!tocont && c->warn_isgc) c->warn_gcdropped++;
+        else if (!tocont && c->warn_on) c->warn_dropped++;
+        return;
+    }
     int last = c->warn_count - 1;
-    if (piece == 1) c->warn_gc[last] = strcmp(c->warn[last], "error in ") == 0 && strcmp(msg, "__gc") == 0;
     char *slot = c->warn[last];
+    /* a finalizer's error keeps what comes between " (" and the closing ")": the error's own
+     * message; until its third piece, the slot keeps the pieces, whole if it is none */
+    if (piece == 2 && c->warn_isgc) { slot[0] = '\0'; return; }
+    int closing = c->warn_isgc && piece > 2 && !tocont && strcmp(msg, ")") == 0;
     size_t have = strlen(slot);
-    if (have < CLUA_WARN_SIZE - 1) strncat(slot, msg, CLUA_WARN_SIZE - 1 - have);
-    if (!tocont && !c->warn_on && !c->warn_gc[last]) c->warn_count--;   /* off: not kept */
+    if (!closing && have < CLUA_WARN_SIZE - 1) strncat(slot, msg, CLUA_WARN_SIZE - 1 - have);
+    if (tocont) return;
+    c->warn_gc[last] = (char)c->warn_isgc;
+    if (c->warn_isgc) c->warn_place[last] = (short)clua_placelength(slot);
+    else if (!c->warn_on) c->warn_count--;              /* off: not kept */
 }
 
-int clua_nextwarning(clua_Control *c, char *buf, size_t size) {
+int clua_nextwarning(clua_Control *c, char *buf, size_t size, int *place) {
     if (c->warn_count == 0 || (c->warn_count == 1 && c->warn_continuing)) return 0;
     int gc = c->warn_gc[0];
+    *place = c->warn_place[0];
     snprintf(buf, size, "%s", c->warn[0]);
     memmove(c->warn[0], c->warn[1], (size_t)(c->warn_count - 1) * CLUA_WARN_SIZE);
     memmove(c->warn_gc, c->warn_gc + 1, (size_t)(c->warn_count - 1));
+    memmove(c->warn_place, c->warn_place + 1, (size_t)(c->warn_count - 1) * sizeof *c->warn_place);
     c->warn_count--;
     return gc ? 2 : 1;
 }
@@ -855,17 +894,36 @@ clua_Box *clua_newbox(lua_State *L, void *object, int32_t classid) {
     return box;
 }
 
-void clua_setretiredwhy(clua_Control *c, const char *why) {
-    snprintf(c->retiredwhy, sizeof c->retiredwhy, "%s", why);
+static const char clua_retiredwhykey = 0;   /* its address keys the reason in the registry */
+
+void clua_setretiredwhy(lua_State *L, const char *why) {
+    lua_pushstring(L, why);                                            /* +1 */
+    lua_rawsetp(L, LUA_REGISTRYINDEX, &clua_retiredwhykey);            /* -1 */
 }
 
-const char *clua_article(const char *noun) {
+const char *clua_retiredwhy(lua_State *L) {
+    lua_rawgetp(L, LUA_REGISTRYINDEX, &clua_retiredwhykey);            /* +1 why or nil */
+    const char *why = lua_tostring(L, -1);
+    lua_pop(L, 1);                 /* -1; the string stays alive: the registry still holds it */
+    return why != NULL ? why : "";
+}
+
+/* "a" or "an" before `noun` (by its first letter: "an AnimationHandle", "a View"). */
+static const char *clua_article(const char *noun) {
     return noun[0] != '\0' && strchr("AEIOUaeiou", noun[0]) != NULL ? "an" : "a";
 }
 
-int clua_raiseretired(lua_State *L, int idx) {
+void clua_pushretired(lua_State *L, int idx) {
     const char *name = clua_typenameat(L, idx);
-    return luaL_error(L, "attempt to use %s %s %s", clua_article(name), name, clua_control(L)->retiredwhy);
+    lua_pushfstring(L, "attempt to use %s %s %s", clua_article(name), name, clua_retiredwhy(L));   /* +1 */
+}
+
+int clua_raiseretired(lua_State *L, int idx) {
+    idx = lua_absindex(L, idx);
+    luaL_where(L, 1);                                                  /* +1 "file:line: " */
+    clua_pushretired(L, idx);                                          /* +1 */
+    lua_concat(L, 2);                                                  /* -2 +1, as luaL_error */
+    return lua_error(L);
 }
 
 /* Two API calls, not three (this is every method's `self` check): lua_rawlen is a full

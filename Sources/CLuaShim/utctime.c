@@ -37,12 +37,23 @@ static void clua_setdatefield(lua_State *L, const char *key, int value, int delt
     lua_setfield(L, -2, key);                              /* -1 */
 }
 
+/* Floored as math.floor floors (lmathlib.c, math_floor): an integer when one holds it, else
+ * the float — a cast of a double out of lua_Integer's range (or NaN) is undefined in C. */
+void clua_pushvirtualtime(lua_State *L, int now) {
+    now = lua_absindex(L, now);
+    lua_pushvalue(L, now);                                 /* +1 now */
+    lua_call(L, 0, 1);                                     /* -1 +1 seconds */
+    lua_Number seconds = floor(lua_tonumber(L, -1));
+    lua_pop(L, 1);                                         /* -1 */
+    lua_Integer whole;
+    if (lua_numbertointeger(seconds, &whole)) lua_pushinteger(L, whole);   /* +1 */
+    else lua_pushnumber(L, seconds);                       /* +1 */
+}
+
 /* os.time([table]). Upvalue 1: a function returning the virtual time in seconds. */
 static int clua_sandboxtime(lua_State *L) {
     if (lua_isnoneornil(L, 1)) {
-        lua_pushvalue(L, lua_upvalueindex(1));             /* +1 now */
-        lua_call(L, 0, 1);                                 /* -1 +1 seconds */
-        lua_pushinteger(L, (lua_Integer)floor(lua_tonumber(L, -1)));
+        clua_pushvirtualtime(L, lua_upvalueindex(1));      /* +1 */
         return 1;
     }
     luaL_checktype(L, 1, LUA_TTABLE);

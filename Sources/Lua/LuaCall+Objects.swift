@@ -19,13 +19,19 @@ extension LuaCall {
         return clua_isretired(box) != 0
     }
 
+    /// Why retired boxes cannot be used, as their errors say it (``LuaState/retireBoxes(madeSince:why:where:)``):
+    /// kept by C, whose method calls word the error too.
+    var retiredWhy: String { String(cString: clua_retiredwhy(L)) }
+
     /// The retired box's own error ("attempt to use a View of an engine that was reset"), for
     /// a reader that takes any value and would otherwise treat a retired box as "not a view"
     /// (a snapshot of it, which would pass on its text).
     public func checkNotRetired(_ i: Int32) throws {
         guard isRetired(i) else { return }
-        let name = clua_typenameat(L, i)!
-        throw error("attempt to use \(String(cString: clua_article(name))) \(String(cString: name)) \(state.retiredWhy)")
+        clua_pushretired(L, i)                                     /* +1 C's words, as a method's */
+        let words = String(cString: lua_tolstring(L, -1, nil))
+        clua_pop(L, 1)                                             /* -1 */
+        throw error(words)
     }
 
     /// The bound object at `i` typed as `T` (the class must bind `T` or a subclass of it).

@@ -65,7 +65,7 @@ public struct LuaCall {
     /// contradiction where "got View of an engine that was reset" says what to fix.
     public func typeName(_ i: Int32) -> String {
         let name = String(cString: clua_typenameat(L, i))
-        return isRetired(i) ? name + " " + state.retiredWhy : name
+        return isRetired(i) ? name + " " + retiredWhy : name
     }
 
     /// "file:line" of the nearest Lua function calling this host function ("" if none):

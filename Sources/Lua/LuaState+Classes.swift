@@ -130,7 +130,7 @@ extension LuaState {
                 call.push("\(String(cString: lua_typename(call.L, lua_type(call.L, 1)))): not a \(className)"); return 1
             }
             guard let object = box.pointee.object else {
-                call.push(clua_isretired(box) != 0 ? "\(className) (\(call.state.retiredWhy))" : "\(className) (destroyed)")
+                call.push(clua_isretired(box) != 0 ? "\(className) (\(call.retiredWhy))" : "\(className) (destroyed)")
                 return 1
             }
             call.push(describe?(Unmanaged<AnyObject>.fromOpaque(object).takeUnretainedValue()) ?? className)

@@ -100,13 +100,19 @@ extension LuaState {
     /// Calls `body` with every object Lua holds a box of (the identity cache: a box that is
     /// garbage but not yet collected is included). Runs no Lua.
     public func forEachBoxedObject(_ body: (AnyObject) -> Void) {
+        forEachBox { _, object in body(object) }
+    }
+
+    /// The one walk of the identity cache, with each object's box. `body` may retire the box
+    /// it is given; it must not change the cache.
+    private func forEachBox(_ body: (UnsafeMutablePointer<clua_Box>, AnyObject) -> Void) {
         let base = lua_gettop(L)
         defer { lua_settop(L, base) }
         lua_rawgeti(L, clua_registryindex(), lua_Integer(identityCache))   /* +1 cache */
         lua_pushnil(L)                                             /* +1 first key */
         while lua_next(L, -2) != 0 {                               /* -1 +2 key, box */
             if let box = clua_tobox(L, -1), let object = box.pointee.object {
-                body(Unmanaged<AnyObject>.fromOpaque(object).takeUnretainedValue())
+                body(box, Unmanaged<AnyObject>.fromOpaque(object).takeUnretainedValue())
             }
             clua_pop(L, 1)                                         /* -1 the box; the key stays */
         }
@@ -124,31 +130,30 @@ extension LuaState {
     /// argument) is a Lua error naming the line: "attempt to use a View " + `why`. Runs no Lua.
     @discardableResult
     public func retireBoxes(madeSince serial: UInt32, why: String, where retires: (AnyObject) -> Bool) -> [AnyObject] {
-        retiredWhy = why
-        why.withCString { clua_setretiredwhy(control, $0) }
-        let base = lua_gettop(L)
-        defer { lua_settop(L, base) }
+        clua_setretiredwhy(L, why)
         let made = control.pointee.boxserial &- serial             // boxes made since (serials wrap)
         var released: [Unmanaged<AnyObject>] = []
+        forEachBox { box, object in
+            guard box.pointee.serial &- serial < made, retires(object) else { return }
+            clua_retirebox(box)
+            released.append(Unmanaged.passUnretained(object))
+        }
+        // The cache and the anchors forget them after the walk, as `forEachBox` asks.
+        let base = lua_gettop(L)
+        defer { lua_settop(L, base) }
         lua_rawgeti(L, clua_registryindex(), lua_Integer(identityCache))   /* +1 cache */
         lua_rawgeti(L, clua_registryindex(), lua_Integer(anchors)) /* +1 anchors */
-        lua_pushnil(L)                                             /* +1 first key */
-        while lua_next(L, -3) != 0 {                               /* -1 +2 key, box */
-            if let box = clua_tobox(L, -1), let object = box.pointee.object, box.pointee.serial &- serial < made,
-               retires(Unmanaged<AnyObject>.fromOpaque(object).takeUnretainedValue()) {
-                clua_retirebox(box)
-                liveObjects -= 1
-                released.append(Unmanaged.fromOpaque(object))
-                lua_pushnil(L)                                     /* +1 */
-                lua_rawsetp(L, -5, object)                         /* -1 cache[address] = nil (allowed mid-traversal) */
-                lua_pushnil(L)                                     /* +1 */
-                lua_rawsetp(L, -4, object)                         /* -1 anchors[address] = nil */
-            }
-            clua_pop(L, 1)                                         /* -1 the box; the key stays */
+        for object in released {
+            let address = object.toOpaque()
+            liveObjects -= 1
+            lua_pushnil(L)                                         /* +1 */
+            lua_rawsetp(L, -3, address)                            /* -1 cache[address] = nil */
+            lua_pushnil(L)                                         /* +1 */
+            lua_rawsetp(L, -2, address)                            /* -1 anchors[address] = nil */
         }
-        // After the walk: a release runs deinits, which must not meet the cache half walked.
-        // The caller holds them: when it releases them is its business (a host frame below
-        // may still be running a method of one).
+        // Last, after the walk: a release runs deinits, which must not meet the cache half
+        // walked or half cleared. The caller holds them: when it releases them is its business
+        // (a host frame below may still be running a method of one).
         return released.map { $0.takeRetainedValue() }
     }
 }

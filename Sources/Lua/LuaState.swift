@@ -19,8 +19,6 @@ public final class LuaState {
     // exclusivity checks are off (`drainReleases` and `call` made about 230 a cycle of the
     // zoom twin).
     @exclusivity(unchecked) var liveObjects = 0
-    /// Why retired boxes cannot be used, as their errors say it (``retireBoxes(madeSince:why:where:)``).
-    public internal(set) var retiredWhy = ""
     /// The option-table fields host functions read last (``LuaCall/field(_:_:)``), so that
     /// an error about one names its table argument and key (LuaCall+FieldErrors.swift).
     @exclusivity(unchecked) var fieldReads = FieldReads()
@@ -59,10 +57,11 @@ public final class LuaState {
 
     /// Where warnings go: Lua's `warn`, errors in `__gc`, and the engine's own.
     public var onWarning: (String) -> Void = { _ in }
-    /// Where an error in a finalizer goes, when set (else to ``onWarning``): Lua hands it over
-    /// as a warning, `error in __gc (…)`, kept even after a script's `warn("@off")`; the C
-    /// handler tells it from a script's `warn` by its pieces, not its words.
-    public var onFinalizerError: ((String) -> Void)?
+    /// Where an error in a finalizer goes, when set (else to ``onWarning``, in Lua's words):
+    /// Lua hands it over as a warning, `error in __gc (…)`, kept even after a script's
+    /// `warn("@off")`; the C handler tells it from a script's `warn` by its pieces, not its
+    /// words, and hands over its place and message apart.
+    public var onFinalizerError: ((FinalizerError) -> Void)?
     /// See `hostMemory` (LuaState+HostMemory.swift).
     var hostMemoryEstimate: () -> Int = { 0 }
 
@@ -283,16 +282,31 @@ public final class LuaState {
 
     private func drainWarningBuffer() {
         // Every outermost call ends here: the buffer is made only when a warning waits.
-        guard control.pointee.warn_count > 0 || control.pointee.warn_dropped > 0 else { return }
+        let c = control
+        guard c.pointee.warn_count > 0 || c.pointee.warn_dropped > 0 || c.pointee.warn_gcdropped > 0 else { return }
         var buffer = [CChar](repeating: 0, count: Int(CLUA_WARN_SIZE) + 1)
-        while case let kind = clua_nextwarning(control, &buffer, buffer.count), kind != 0 {
-            let text = String(decoding: buffer.prefix(while: { $0 != 0 }).map { UInt8(bitPattern: $0) }, as: UTF8.self)
-            if kind == 2, let onFinalizerError { onFinalizerError(text) } else { onWarning(text) }
+        var place: Int32 = 0
+        while case let kind = clua_nextwarning(c, &buffer, buffer.count, &place), kind != 0 {
+            let bytes = buffer.prefix(while: { $0 != 0 }).map { UInt8(bitPattern: $0) }
+            guard kind == 2 else { onWarning(String(decoding: bytes, as: UTF8.self)); continue }
+            // "f.lua:2: boom": the place, ": ", the message (C measured the place)
+            finalizerError(place == 0
+                ? .raised(place: "", message: String(decoding: bytes, as: UTF8.self))
+                : .raised(place: String(decoding: bytes[..<Int(place)], as: UTF8.self),
+                          message: String(decoding: bytes[(Int(place) + 2)...], as: UTF8.self)))
         }
-        if control.pointee.warn_dropped > 0 {
-            onWarning("\(control.pointee.warn_dropped) more warnings were dropped")
-            control.pointee.warn_dropped = 0
+        if c.pointee.warn_dropped > 0 {
+            onWarning("\(c.pointee.warn_dropped) more warnings were dropped")
+            c.pointee.warn_dropped = 0
         }
+        if c.pointee.warn_gcdropped > 0 {
+            finalizerError(.dropped(count: Int(c.pointee.warn_gcdropped)))
+            c.pointee.warn_gcdropped = 0
+        }
+    }
+
+    private func finalizerError(_ error: FinalizerError) {
+        if let onFinalizerError { onFinalizerError(error) } else { onWarning(error.luaText) }
     }
 
     /// Releases the registry references whose `LuaRef` died; only here, on the Lua thread,

@@ -3,7 +3,7 @@ import TransitCore
 
 /// A reset replaces the engine, but a script may still hold something of the old one (a
 /// file-level `local card = View{…}` that several tests use). The reset retires the boxes
-/// of the objects that depend on the old engine (Stage+Reset.swift, by ``dependency(of:)``),
+/// of the objects that belong to the old engine (Stage+Reset.swift, by ``resetRetires(_:retired:)``),
 /// so only an object of a kind not known here can still keep it. The core's objects hold their
 /// engine `unowned`, so the old engine must live while anything Lua holds depends on it, and
 /// no longer: a spec file of a thousand tests must not keep a thousand engines.
@@ -21,23 +21,42 @@ extension Stage {
     }
 
     /// The engine `object` reaches through an `unowned` reference, if any.
-    static func dependency(of object: AnyObject) -> EngineDependency {
+    static func dependency(of object: AnyObject) -> EngineDependency { tie(of: object).dependency }
+
+    /// Whether a reset retires `object`, boxed while the engine it retires ran
+    /// (Stage+Reset.swift): what depends on a `retired` engine (that one, or one a reset
+    /// inside a callback left running), and what belongs to the engine that boxed it though
+    /// it holds no engine.
+    static func resetRetires(_ object: AnyObject, retired: [Engine]) -> Bool {
+        let tie = tie(of: object)
+        if tie.ofBoxingEngine { return true }
+        if case .engine(let engine) = tie.dependency { return retired.contains { $0 === engine } }
+        return false
+    }
+
+    /// The one rule for both questions, so a bound type is classified once: the engine
+    /// `object` depends on, and whether it belongs to the engine that ran when it was boxed
+    /// though it holds no engine (`unowned`) — a handle's await would wait for ever, a
+    /// rotation's alongside never run, and a layer's reads give its view's last values (its
+    /// view, weak, may be gone already).
+    private static func tie(of object: AnyObject) -> (dependency: EngineDependency, ofBoxingEngine: Bool) {
         switch object {
-        case let view as View: return .engine(view.engine)
-        case let controller as ViewController: return .engine(controller.engine)
-        case let animator as PropertyAnimator: return .engine(animator.engine)
-        case let timeline as Timeline: return .engine(timeline.engine)
-        case let context as TransitionContext: return .engine(context.engine)
-        case let touch as Touch: return .engine(touch.engine)
-        case let presentation as PresentationController: return .engine(presentation.presentedViewController.engine)
+        case let view as View: return (.engine(view.engine), false)
+        case let controller as ViewController: return (.engine(controller.engine), false)
+        case let animator as PropertyAnimator: return (.engine(animator.engine), false)
+        case let timeline as Timeline: return (.engine(timeline.engine), false)
+        case let context as TransitionContext: return (.engine(context.engine), false)
+        case let touch as Touch: return (.engine(touch.engine), false)
+        case let presentation as PresentationController: return (.engine(presentation.presentedViewController.engine), false)
         // weak references: a live context or view is held (and counted) by its engine or by Lua
-        case let coordinator as TransitionContext.Coordinator: return coordinator.context.map { .engine($0.engine) } ?? .none
-        case let interaction as PercentDrivenInteractiveTransition: return interaction.context.map { .engine($0.engine) } ?? .none
-        case let recognizer as GestureRecognizer: return recognizer.view.map { .engine($0.engine) } ?? .none
-        case let layer as Layer: return layer.view.map { .engine($0.engine) } ?? .none
+        case let coordinator as TransitionContext.Coordinator: return (coordinator.context.map { .engine($0.engine) } ?? .none, false)
+        case let interaction as PercentDrivenInteractiveTransition: return (interaction.context.map { .engine($0.engine) } ?? .none, false)
+        case let recognizer as GestureRecognizer: return (recognizer.view.map { .engine($0.engine) } ?? .none, false)
+        case let layer as Layer: return (layer.view.map { .engine($0.engine) } ?? .none, true)
         // hold nothing of an engine
-        case is AnimationHandle, is TransitionCoordinator, is EasingBinding.Curve, is ScriptTask: return .none
-        default: return .unknown
+        case is AnimationHandle, is TransitionCoordinator: return (.none, true)
+        case is EasingBinding.Curve, is ScriptTask: return (.none, false)
+        default: return (.unknown, false)
         }
     }
 

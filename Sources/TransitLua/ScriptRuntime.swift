@@ -64,23 +64,11 @@ public final class ScriptRuntime {
 
     /// Lua's `error in __gc (f.lua:2: boom)` as `f.lua:2: error in __gc: boom`: the place first,
     /// as the engine's warnings and errors have it, so reports read it as the place (a CI
-    /// annotation took `error in __gc (f.lua` for the file). One without a place stays as is.
-    static func finalizerError(_ text: String) -> String {
-        let head = "error in __gc (", tail = ")"
-        guard text.hasPrefix(head), text.hasSuffix(tail), text.count > head.count + tail.count else { return text }
-        let inner = text.dropFirst(head.count).dropLast(tail.count)
-        // the place is the text before the first ": " that ends in ":<line>"
-        var from = inner.startIndex
-        while let gap = inner[from...].firstRange(of: ": ") {
-            let place = inner[..<gap.lowerBound]
-            if let colon = place.lastIndex(of: ":") {
-                let line = place[place.index(after: colon)...]
-                guard !line.isEmpty, line.allSatisfy({ $0.isASCII && $0.isNumber }) else { from = gap.upperBound; continue }
-                return "\(place): error in __gc: \(inner[gap.upperBound...])"
-            }
-            from = gap.upperBound
-        }
-        return text
+    /// annotation took `error in __gc (f.lua` for the file). One without a place stays as Lua
+    /// words it.
+    static func finalizerError(_ error: FinalizerError) -> String {
+        if case .raised(let place, let message) = error, !place.isEmpty { return "\(place): error in __gc: \(message)" }
+        return error.luaText
     }
 
     /// The virtual clock the sandbox's `os.time`/`os.clock` read (seconds).

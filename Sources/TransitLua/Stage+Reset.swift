@@ -56,18 +56,8 @@ extension Stage {
         // the line. The old engine is still held here while its objects are released.
         // An object of an engine retired earlier counts too: one a reset inside a callback
         // left running can still hand one out after it (the `view` a getter was loading).
-        let retired = lua.retireBoxes(madeSince: firstBoxOfEngine, why: "of an engine that was reset") { object in
-            switch object {
-            // boxed while `old` ran, so made by it, though they hold no engine: a handle's
-            // await would wait for ever, a rotation's alongside never run, and a layer's
-            // reads give its view's last values (its view, weak, may be gone already)
-            case is AnimationHandle, is TransitionCoordinator, is Layer: return true
-            default:
-                if case .engine(let engine) = Self.dependency(of: object) {
-                    return retiredEngines.contains { $0 === engine }
-                }
-                return false
-            }
+        let retired = lua.retireBoxes(madeSince: firstBoxOfEngine, why: "of an engine that was reset") {
+            Self.resetRetires($0, retired: retiredEngines)
         }
         if atTopLevel { heldRetired = [] } else { heldRetired += retired }
         firstBoxOfEngine = lua.nextBoxSerial

@@ -24,25 +24,29 @@ enum TestCommand {
         guard let files = findFiles(plan) else { return 1 }
         if plan.watch { return TestWatch(words: words, startFolder: startFolder, plan: plan, files: files).loop() }
         // --repeat: busted runs the suite again, reporting each run; the first failing run's
-        // status is the command's
+        // status is the command's. --out is checked in the first run only (the same files,
+        // reading the same modules, each time); refused, it ends the command (64).
         var status: Int32 = 0
-        for _ in 0..<plan.repeats {
-            let run = suite(plan, files: files)
+        for round in 0..<plan.repeats {
+            let run = suite(plan, files: files, checkingOut: round == 0)
+            if run == 64 { return run }
             if status == 0 { status = run }
         }
         return status
     }
 
     /// One run of the spec files; `reads` learns which files each of them read (--watch).
-    static func suite(_ plan: Plan, files: [String], reads: SpecReads? = nil) -> Int32 {
+    /// `checkingOut: false` (a repeat's later runs) skips the --out checks the first made.
+    static func suite(_ plan: Plan, files: [String], reads: SpecReads? = nil, checkingOut: Bool = true) -> Int32 {
         closedRunner = nil                  // a --watch loop's run before: released before this one
-        if let out = plan.out, let refusal = Overwrite.refusal(writing: out, shown: "--out " + out,
-                                                               keeping: .files(Overwrite.specFiles(files))) {
+        let checkedOut = checkingOut ? plan.out : nil
+        if let out = checkedOut, let refusal = Overwrite.refusal(writing: out, shown: "--out " + out,
+                                                                 keeping: .files(Overwrite.specFiles(files))) {
             return CLI.usageError(UsageError(refusal), of: declaration)        // before any runs
         }
         // --out must not replace a module a spec file read either, known after the run (the
         // workers' lists too): a --watch loop's reads serve, else the run records its own
-        let ownReads = reads == nil && plan.out != nil ? SpecReads(files: files) : nil
+        let ownReads = reads == nil && checkedOut != nil ? SpecReads(files: files) : nil
         defer { ownReads?.removeFolder() }
         let reads = reads ?? ownReads
         var report = ""
@@ -76,7 +80,7 @@ enum TestCommand {
             CLI.error("cannot write \(path): \(problem)")
             return false
         }
-        if let out = plan.out, let reads,
+        if let out = checkedOut, let reads,
            let refusal = Overwrite.refusal(writing: out, shown: "--out " + out,
                                            keeping: .files(Overwrite.filesRead(reads.byFile.values.reduce([], { $0.union($1) })))) {
             return CLI.usageError(UsageError(refusal), of: declaration)

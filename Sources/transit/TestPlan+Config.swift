@@ -5,8 +5,8 @@ extension TestCommand.Plan {
     /// The words and paths of the config's task set: `--config FILE`, else `./.transit.lua`,
     /// else busted's `./.busted`; none when there is no config. The words are checked
     /// against the same declaration as the command line, so a config means nothing the flags
-    /// do not.
-    static func configWords(_ given: Arguments) throws(UsageError) -> (words: [String], paths: [String]) {
+    /// do not. `file` is the config's path, for errors about its values ("" when none).
+    static func configWords(_ given: Arguments) throws(UsageError) -> (words: [String], paths: [String], file: String) {
         let task = given.options["run"]
         let path: String
         if let chosen = given.options["config"] {
@@ -18,7 +18,7 @@ extension TestCommand.Plan {
             if let task, task != "default" {
                 throw UsageError("--run \(task): there is no .transit.lua or .busted here (or pass --config)")
             }
-            return ([], [])
+            return ([], [], "")
         }
         let resolved: (words: [String], paths: [String])
         let switches = Set(TestCommand.declaration.options.filter { !$0.takesValue }.map(\.name))
@@ -34,7 +34,7 @@ extension TestCommand.Plan {
         } catch {
             throw UsageError("\(path): \(error.description)")
         }
-        return resolved
+        return (resolved.words, resolved.paths, path)
     }
 }
 

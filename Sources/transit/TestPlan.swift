@@ -52,7 +52,7 @@ extension TestCommand {
             if let dir = given.options["directory"] { try Self.change(to: dir) }
             // A worker's words are complete (the parent resolved the config): reading the
             // config again would add the default task's options to a `--run ci` run.
-            let config = isWorker ? (words: [String](), paths: [String]()) : try Self.configWords(given)
+            let config = isWorker ? (words: [String](), paths: [String](), file: "") : try Self.configWords(given)
             var args = given
             // Without a config the words are read once: the second read and the merge (its
             // first walk of a `[String: [String]]` makes that type's metadata) were 0.3 M
@@ -61,7 +61,9 @@ extension TestCommand {
                 // An option the command line gives replaces the config's — a list option its
                 // whole list (busted merges so; "the command line has the last word").
                 args = try declaration.parse(config.words).overridden(by: given)
-                if given.options["directory"] == nil, let dir = args.options["directory"] { try Self.change(to: dir) }
+                if given.options["directory"] == nil, let dir = args.options["directory"] {
+                    try Self.change(to: dir, as: "\(config.file): directory '\(dir)'")
+                }
             }
             paths = !args.positionals.isEmpty ? args.positionals
                 : !config.paths.isEmpty ? config.paths
@@ -164,9 +166,11 @@ extension TestCommand {
         }
 
         /// `-C DIR`: the process's folder, so the workers start there too.
-        static func change(to dir: String) throws(UsageError) {
+        /// Moves into `dir`; its error names it as the user gave it (`-C sub`, or the config's
+        /// `directory` key).
+        static func change(to dir: String, as given: String? = nil) throws(UsageError) {
             guard chdir(dir) == 0 else {
-                throw UsageError("-C \(dir): \(String(cString: strerror(errno)))")
+                throw UsageError("\(given ?? "-C \(dir)"): \(String(cString: strerror(errno)))")
             }
         }
 

@@ -162,6 +162,29 @@ import Testing
         #expect(missing.status == 64 && missing.stderr.contains("-C nosuch: No such file or directory"), "\(missing.stderr)")
     }
 
+    /// A config's `directory` (busted's -C as a key) moves there after the config is read:
+    /// the config's paths are the new folder's; the command line's -C wins (the config read is
+    /// then that folder's), and a folder that is not there is an error naming the config.
+    @Test func theConfigsDirectoryKeyMovesThereAfterItIsRead() throws {
+        let project = try RunnerCITests.Project([
+            "sub/spec/a_spec.lua": #"it("a", function() assert.is_true(true) end)"#,
+            "sub/spec/b_spec.lua": #"it("b", function() assert.is_true(true) end)"#,
+            ".busted": #"return { default = { directory = "sub", ROOT = {"spec/b_spec.lua"} } }"#,
+            "lost/.busted": #"return { default = { directory = "nosuch" } }"#,
+        ])
+        defer { project.remove() }
+        let r = try project.test(["-o", "tap"])
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stdout.contains("ok 1 - spec/b_spec.lua\n") && !r.stdout.contains("a_spec"), "\(r.stdout)")
+        // -C sub reads sub's config (none): both files
+        let given = try project.test(["-C", "sub"])
+        #expect(given.status == 0 && Self.lastLines(given, 1) == ["2 passed, 0 failed"], "\(given.stdout)")
+        let lost = try project.test(["--config", "lost/.busted"])
+        #expect(lost.status == 64)
+        #expect(lost.stdout.isEmpty)
+        #expect(lost.stderr == "transit: lost/.busted: directory 'nosuch': No such file or directory\n(see 'transit test --help')\n")
+    }
+
     /// busted runs `--run default` with no .busted (the default task is the flags alone);
     /// another task still needs a config.
     @Test func runDefaultNeedsNoConfig() throws {

@@ -71,4 +71,32 @@ import Testing
         #expect(written.status == 0)
         #expect(try Self.text(dir, "r.xml").contains("<testsuites name=\"transit test\" tests=\"2\" failures=\"0\""))
     }
+
+    /// --repeat runs the suite again, but --out is checked once: refused, the command ends
+    /// there, saying so once, not at every repetition.
+    @Test func aRepeatChecksOutOnce() throws {
+        let dir = try Self.scratch("repeat")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let spec = "it(\"a\", function() expect(1):toBe(1) end)\n"
+        try spec.write(to: dir.appendingPathComponent("x_spec.lua"), atomically: true, encoding: .utf8)
+        let uses = "local mod = require \"mod\"\nit(\"b\", function() expect(mod.d):toBe(0.5) end)\n"
+        try uses.write(to: dir.appendingPathComponent("y_spec.lua"), atomically: true, encoding: .utf8)
+        // a spec file: before any run
+        let own = try Executable.run("transit", ["test", "x_spec.lua", "--repeat", "3", "--out", "x_spec.lua"], in: dir)
+        #expect(own.status == 64)
+        #expect(own.stdout.isEmpty)
+        #expect(own.stderr == "transit: --out x_spec.lua is the spec file x_spec.lua: nothing written\n(see 'transit test --help')\n")
+        #expect(try Self.text(dir, "x_spec.lua") == spec)
+        // a module: after the first run, which is the only one
+        let read = try Executable.run("transit", ["test", "y_spec.lua", "--repeat", "3", "-o", "tap", "--out", "mod.lua"], in: dir)
+        #expect(read.status == 64)
+        #expect(read.stdout.components(separatedBy: "1 passed, 0 failed\n").count == 2, "\(read.stdout)")
+        #expect(read.stderr == "transit: --out mod.lua is a file the run read (mod.lua): nothing written\n(see 'transit test --help')\n")
+        #expect(try Self.text(dir, "mod.lua") == Self.module)
+        // a file nothing read: written at each run, the last stays
+        let written = try Executable.run("transit", ["test", "y_spec.lua", "--repeat", "2", "-o", "tap", "--out", "r.tap"], in: dir)
+        #expect(written.status == 0, "\(written.stderr)")
+        #expect(written.stdout.components(separatedBy: "1 passed, 0 failed\n").count == 3, "\(written.stdout)")
+        #expect(try Self.text(dir, "r.tap").hasPrefix("TAP version 14\n"))
+    }
 }

@@ -52,4 +52,44 @@ import Testing
         #expect(r.stdout.hasPrefix("d/alias/b_spec.lua .\n"), "\(r.stdout)")
         #expect(r.stdout.hasSuffix("\n1 passed, 0 failed\n"), "\(r.stdout)")
     }
+
+    /// A link to nothing inside a walked folder: one named like a spec file is a file the run
+    /// could not load, reported as that file's error (no crash, the others run); one named
+    /// otherwise, or to a missing folder, is passed over.
+    @Test func aDanglingLinkIsReportedAsItsFilesError() throws {
+        let dir = try Self.scratch()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let fm = FileManager.default
+        try Self.spec.write(to: dir.appendingPathComponent("d/a_spec.lua"), atomically: true, encoding: .utf8)
+        try fm.createSymbolicLink(atPath: dir.path + "/d/b_spec.lua", withDestinationPath: "gone_spec.lua")
+        try fm.createSymbolicLink(atPath: dir.path + "/d/helper.lua", withDestinationPath: "gone.lua")
+        try fm.createSymbolicLink(atPath: dir.path + "/d/sub", withDestinationPath: "gone")
+        let r = try Self.test(["d", "-o", "tap"], in: dir)
+        #expect(r.status == 1)
+        #expect(r.stderr == "")
+        #expect(r.stdout == """
+            TAP version 14
+            # Subtest: d/a_spec.lua
+                # Subtest: a
+                    ok 1 - runs
+                    1..1
+                ok 1 - a
+                1..1
+            ok 1 - d/a_spec.lua
+            # Subtest: d/b_spec.lua
+                not ok 1 - (load)
+                  ---
+                  message: "cannot open d/b_spec.lua: No such file or directory"
+                  severity: error
+                  at:
+                    file: "d/b_spec.lua"
+                    line: 0
+                  location: "d/b_spec.lua"
+                  ...
+                1..1
+            not ok 2 - d/b_spec.lua
+            1..2
+
+            """, "\(r.stdout)")
+    }
 }

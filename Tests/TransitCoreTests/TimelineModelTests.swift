@@ -69,6 +69,22 @@ import Testing
         #expect(tl.children[0].start == 0.5)
     }
 
+    /// A position is its meaning: forms that mean the same are equal, whatever their text
+    /// (the Lua binding words errors with the text the script wrote).
+    @Test func formsThatMeanTheSameAreEqual() throws {
+        #expect(try TimelinePosition.parse("+=0") == .end)
+        #expect(try TimelinePosition.parse("<-5") == .previousStart(-5))
+        #expect(try TimelinePosition.parse("<-5") == (try TimelinePosition.parse("<-=5")))
+        #expect(try TimelinePosition.parse("mid-=0.25") == .label("mid", -0.25))
+        // the core words its own error with its own spelling
+        let (tl, v) = try paused()
+        let error = coreError { try add(tl, v, 1, try .parse("<-5")) }
+        #expect(error?.message == "position '<-=5' is at -5 s, outside the timeline (0 … 1000000000 s)")
+        // time(at:) changes nothing: the label a resolve would make is not made
+        #expect(tl.time(at: try .parse("later+=1")) == 1)
+        #expect(tl.time(ofLabel: "later") == nil)
+    }
+
     @Test func badPositionsAreErrors() throws {
         let (tl, v) = try paused()
         try add(tl, v, 1, .end)

@@ -56,6 +56,20 @@ final class Box {
         #expect(out.lines == ["1.25\t1"])
     }
 
+    /// os.time and os.date read whole seconds, floored as math.floor floors: an integer when
+    /// one holds it, else the float (a cast out of range was undefined, and gave math.mininteger).
+    @Test func theVirtualTimeIsFlooredAsMathFloorDoes() throws {
+        let (r, out) = try runtime()
+        for seconds in [-2.5, 1e300, .nan] {
+            r.now = { seconds }
+            try r.run("local t = os.time()\nprint(math.type(t), t == math.floor(os.clock()), t ~= t)", chunkName: "=t")
+        }
+        #expect(out.lines == ["integer\ttrue\tfalse", "float\ttrue\tfalse", "float\tfalse\ttrue"])
+        r.now = { -2.5 }
+        try r.run("print(os.date('%Y-%m-%d %H:%M:%S'))", chunkName: "=d")
+        #expect(out.lines.last == "1969-12-31 23:59:57")
+    }
+
     @Test func theSeedChoosesTheSequence() throws {
         func numbers(seed: Int) throws -> [String] {
             var options = ScriptRuntime.Options()

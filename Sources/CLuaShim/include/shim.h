@@ -149,18 +149,20 @@ typedef struct clua_Control {
     struct clua_ClosingBox *closingboxes;
     int nclosingboxes, capclosingboxes;
     uint32_t boxserial;      /* the next box's serial (clua_Box.serial) */
-    /* why retired boxes cannot be used (clua_retirebox): "of an engine that was reset" */
-    char retiredwhy[64];
     /* warnings: a fixed ring the host drains at safe points; no allocation in the handler */
     int warn_on;
     int warn_continuing;
     int warn_dropping;       /* the message being continued was dropped: so are its pieces */
     int warn_count;          /* messages waiting, at most CLUA_WARN_SLOTS */
-    int warn_dropped;
+    int warn_dropped;        /* warnings dropped while on (off, they would not be shown) */
+    int warn_gcdropped;      /* finalizers' errors dropped, on or off: never lost uncounted */
     int warn_piece;          /* pieces of the message being continued so far */
+    int warn_isgc;           /* the message being continued is a finalizer's error so far */
     char warn[CLUA_WARN_SLOTS][CLUA_WARN_SIZE];
-    /* whether each waiting message is an error in a finalizer (clua_warnf) */
+    /* whether each waiting message is an error in a finalizer (clua_warnf): its slot then
+     * holds the error's own message, whose first warn_place bytes are its place (0: none) */
     char warn_gc[CLUA_WARN_SLOTS];
+    short warn_place[CLUA_WARN_SLOTS];
     /* a borrowed state (borrow.c): the host's own lua_State, as when stock lua5.4 loads Transit
      * as a C module. Its allocator, hooks, warnings and panic stay the host's: no limit, no
      * watchdog, and Transit never closes it. The control block lives in a sentinel userdata
@@ -361,14 +363,18 @@ clua_Box *clua_newbox(lua_State *L, void *object, int32_t classid);
 clua_Box *clua_tobox(lua_State *L, int idx);
 /* Retired boxes: the host let their objects go before Lua collected them (a reset engine's
  * objects). Like a destroyed box's, a retired box's object is NULL, and its class id -1 tells
- * it apart: a use of it is an error saying why (clua_Control.retiredwhy), not "destroyed".
+ * it apart: a use of it is an error saying why (clua_setretiredwhy), not "destroyed".
  * Only the class id of a live object is ever read, so -1 indexes nothing. */
 static inline void clua_retirebox(clua_Box *box) { box->object = NULL; box->classid = -1; }
 static inline int clua_isretired(const clua_Box *box) { return box->object == NULL && box->classid == -1; }
-/* Sets clua_Control.retiredwhy (cut to fit). */
-void clua_setretiredwhy(clua_Control *c, const char *why);
-/* "a" or "an" before `noun` (by its first letter: "an AnimationHandle", "a View"). */
-const char *clua_article(const char *noun);
+/* [-0, +0, m] Sets why retired boxes cannot be used ("of an engine that was reset"), whole:
+ * a Lua string in the registry, gone with the state. */
+void clua_setretiredwhy(lua_State *L, const char *why);
+/* Why retired boxes cannot be used ("" until set); the registry keeps the string alive. */
+const char *clua_retiredwhy(lua_State *L);
+/* [-0, +1, m] The one wording of a retired box's error, without its place: "attempt to use a
+ * View of an engine that was reset" for the retired box at idx. */
+void clua_pushretired(lua_State *L, int idx);
 /* Raises "attempt to use a View of an engine that was reset" for the retired box at idx. */
 int clua_raiseretired(lua_State *L, int idx);
 
@@ -467,6 +473,9 @@ int clua_safeconcat(lua_State *L);
 void clua_pushsandboxfunctions(lua_State *L);
 /* time(now): the sandbox's os.time — now() for none, a UTC date table's time (utctime.c). */
 int clua_maketime(lua_State *L);
+/* [-0, +1, e] Calls the virtual clock (the function at `now`) and pushes its seconds floored,
+ * as os.time and os.date read them (utctime.c) */
+void clua_pushvirtualtime(lua_State *L, int now);
 /* [-0, +1, m] os.date's local `format` as its UTC form: '!' in front, %Z as "UTC" (utctime.c) */
 void clua_pushutcformat(lua_State *L, const char *format, size_t len);
 /* Charges steps of a C loop to the instruction budget; raises the sticky stop when a limit
@@ -513,9 +522,11 @@ long clua_findbytes(const unsigned char *text, size_t size, const char *needle, 
 void clua_formatnumber(char *buf, double d);
 
 /* ---- Warnings ---- */
-/* Copies the oldest waiting warning into buf; returns 0 when none, 2 for an error in a
- * finalizer ("error in __gc (…)"), 1 for any other. */
-int clua_nextwarning(clua_Control *c, char *buf, size_t size);
+/* Copies the oldest waiting warning into buf; returns 0 when none, 1 for a warning, 2 for an
+ * error in a finalizer: then buf holds the error's own message (Lua's "error in __gc (…)"
+ * without its frame) and *place the bytes of its place ("f.lua:2" of "f.lua:2: boom"; 0 when
+ * it has none), the message proper following ": ". */
+int clua_nextwarning(clua_Control *c, char *buf, size_t size, int *place);
 
 #include "protected.h"
 #endif

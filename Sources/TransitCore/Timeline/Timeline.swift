@@ -144,34 +144,36 @@ public final class Timeline: CustomStringConvertible {
     /// (GSAP's `_parsePosition` does, for `"label"` and `"label+=0.3"` alike) — unless the
     /// position is an error, which changes nothing.
     ///
-    /// - Throws: ``CoreError/Kind/invalidNumber`` when it resolves before 0 (the message
-    ///   echoes the position as the script wrote it).
+    /// - Throws: ``CoreError/Kind/invalidNumber`` when it resolves outside ``placeable``.
     public func resolve(_ position: TimelinePosition) throws(CoreError) -> Double {
-        let end = duration
-        let t: Double
-        var newLabel: String?
-        switch position.meaning {
-        case .absolute(let s): t = s
-        case .fromEnd(let o): t = end + o
-        case .previousStart(let o): t = (recent?.start ?? 0) + o
-        case .previousEnd(let o): t = (recent?.end ?? 0) + o
-        case .label(let name, let o):
-            if let l = labels.first(where: { $0.name == name }) {
-                t = l.time + o
-            } else {
-                newLabel = name
-                t = end + o
-            }
-        case .written: preconditionFailure("meaning is never written")
-        }
-        guard t >= 0, t <= Clock.maxSeconds else {
-            throw CoreError(.invalidNumber, "position '\(position)' is at \(formatNumber(t)) s, outside the timeline (0 … \(formatNumber(Clock.maxSeconds)) s)")
-        }
-        if let name = newLabel {
-            labels.append((name, end))
+        let t = time(at: position)
+        guard Self.placeable.contains(t) else { throw Self.outsideError(position.description, at: t) }
+        if case .label(let name, _) = position, time(ofLabel: name) == nil {
+            labels.append((name, duration))
             meter.textBytes += name.utf8.count
         }
         return t
+    }
+
+    /// The time `position` names, changing nothing: a label not made yet is at the end, where
+    /// ``resolve(_:)`` would make it.
+    public func time(at position: TimelinePosition) -> Double {
+        switch position {
+        case .absolute(let s): s
+        case .fromEnd(let o): duration + o
+        case .previousStart(let o): (recent?.start ?? 0) + o
+        case .previousEnd(let o): (recent?.end ?? 0) + o
+        case .label(let name, let o): (time(ofLabel: name) ?? duration) + o
+        }
+    }
+
+    /// The times a child, a label or a call may be placed at.
+    public static let placeable = 0...Clock.maxSeconds
+
+    /// The error of a position outside ``placeable``, echoing it as `written` (a script's own
+    /// text, where the Lua binding knows it: `"<-5"`, not `"<-=5"`).
+    public static func outsideError(_ written: String, at t: Double) -> CoreError {
+        CoreError(.invalidNumber, "position '\(written)' is at \(formatNumber(t)) s, outside the timeline (0 … \(formatNumber(Clock.maxSeconds)) s)")
     }
 
     /// The time of label `name`, if it exists.

@@ -14,10 +14,6 @@ public enum TimelinePosition: Equatable, Sendable, CustomStringConvertible {
     case previousStart(Double)
     case previousEnd(Double)
     case label(String, Double)
-    /// A position as the script wrote it (what ``parse(_:)`` returns): its meaning, and the
-    /// text an error echoes — `"<-5"` and `"<-=5"` mean the same, and a message about the
-    /// one the script wrote must not show the other.
-    indirect case written(String, TimelinePosition)
 
     /// GSAP's default for `to`, `add`, `call`…: `"+=0"`, the end.
     public static let end = TimelinePosition.fromEnd(0)
@@ -30,19 +26,10 @@ public enum TimelinePosition: Equatable, Sendable, CustomStringConvertible {
         return .absolute(s)
     }
 
-    /// Parses GSAP's string forms; anything else is a label. The result keeps `text`
-    /// (``written(_:_:)``).
+    /// Parses GSAP's string forms; anything else is a label. Forms that mean the same parse
+    /// alike (`"<-5"` and `"<-=5"`; `"+=0"` is ``end``): a message about the one a script
+    /// wrote is worded where the text is known (the Lua binding).
     public static func parse(_ text: String) throws(CoreError) -> TimelinePosition {
-        .written(text, try meaning(of: text))
-    }
-
-    /// The position without the text it was written as (never ``written(_:_:)``).
-    public var meaning: TimelinePosition {
-        if case .written(_, let p) = self { return p.meaning }
-        return self
-    }
-
-    private static func meaning(of text: String) throws(CoreError) -> TimelinePosition {
         let chars = Array(text)
         guard !chars.isEmpty else { throw CoreError(.invalidArgument, "a position cannot be an empty string") }
         if chars[0] == "<" || chars[0] == ">" {
@@ -94,7 +81,6 @@ public enum TimelinePosition: Equatable, Sendable, CustomStringConvertible {
         case .previousStart(let o): return "<" + off(o)
         case .previousEnd(let o): return ">" + off(o)
         case .label(let l, let o): return l + off(o)
-        case .written(let text, _): return text
         }
     }
 }

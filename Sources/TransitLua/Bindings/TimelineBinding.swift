@@ -27,12 +27,12 @@ enum TimelineBinding {
         def.method("call") { [unowned stage] c, t in
             guard c.type(2) == .function else { throw c.typeError(2, expected: "function") }
             let origin = c.callerLocation()
-            let at = try position(c, 3)
+            let at = try position(c, t, 3)
             try t.call(at: at, origin: origin, callback(stage, c, t, "a call of \(t) added at \(origin)"))
             return chain(c)
         }
         def.method("add") { [unowned stage] c, t in
-            let at = try position(c, 3)
+            let at = try position(c, t, 3)
             if c.type(2) == .function { try t.call(at: at, origin: c.callerLocation(), callback(stage, c, t, "a call of \(t)")) }
             else if c.type(2) == .string { try t.addLabel(try c.string(2), at: at) }
             else if let child = c.optionalObject(2, stage.classes.timeline) as? Timeline {
@@ -43,11 +43,11 @@ enum TimelineBinding {
             return chain(c)
         }
         def.method("addLabel") { c, t in
-            try t.addLabel(try c.string(2), at: try position(c, 3))
+            try t.addLabel(try c.string(2), at: try position(c, t, 3))
             return chain(c)
         }
         def.method("addPause") { c, t in
-            try t.addPause(at: try position(c, 2), origin: c.callerLocation())
+            try t.addPause(at: try position(c, t, 2), origin: c.callerLocation())
             return chain(c)
         }
         def.method("play") { c, t in try outer(t); t.play(); return chain(c) }
@@ -214,7 +214,7 @@ enum TimelineBinding {
                 throw c.argumentError(i, "unknown key '\(key)' (animatable: \(properties.joined(separator: ", ")); \(i == varsIndex ? "timing: \(timing.joined(separator: ", "))" : "timing goes in the second table"))")
             }
         }
-        let at = try position(c, varsIndex + 1)                   // before anything is pushed
+        let at = try position(c, tl, varsIndex + 1)                   // before anything is pushed
         var options = Timeline.TweenOptions()
         options.duration = try number(c, varsIndex, "duration")
         options.delay = try number(c, varsIndex, "delay") ?? 0
@@ -276,12 +276,19 @@ enum TimelineBinding {
         return result
     }
 
-    /// The position at `i`: absent is the end ("+=0"), a number is seconds, a string GSAP's forms.
-    static func position(_ c: LuaCall, _ i: Int32) throws -> TimelinePosition {
+    /// The position at `i` in `t`: absent is the end ("+=0"), a number is seconds, a string
+    /// GSAP's forms. One outside the timeline is refused here, echoing the text the script
+    /// wrote: `'<-5'` and `'<-=5'` parse alike, and the error about one must not show the other.
+    static func position(_ c: LuaCall, _ t: Timeline, _ i: Int32) throws -> TimelinePosition {
         switch c.type(i) {
         case .none, .nil: return .end
         case .number: return try TimelinePosition.seconds(try c.number(i))
-        case .string: return try TimelinePosition.parse(try c.string(i))
+        case .string:
+            let text = try c.string(i)
+            let position = try TimelinePosition.parse(text)
+            let at = t.time(at: position)
+            guard Timeline.placeable.contains(at) else { throw Timeline.outsideError(text, at: at) }
+            return position
         default: throw c.typeError(i, expected: "position (number or string)")
         }
     }

@@ -1,3 +1,4 @@
+import TransitCore
 import TransitLua
 
 /// A JSON value written deterministically: object keys sorted (by their UTF-8 bytes),
@@ -34,7 +35,7 @@ public enum JSONValue: Equatable {
             out += "]"
         case .object(let fields):
             out += "{"
-            let keys = fields.keys.sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
+            let keys = fields.keys.sorted { $0.precedesInByteOrder($1) }
             for (i, key) in keys.enumerated() {
                 if i > 0 { out += "," }
                 Self.quote(key, into: &out, forScript: forScript)

@@ -16,6 +16,11 @@ public struct FileIdentity: Hashable, Sendable {
     public init?(_ path: String) {
         var info = stat()
         guard stat(path, &info) == 0 else { return nil }
+        self.init(info)
+    }
+
+    /// The identity in what `stat` gave (a caller that reads more of it stats once).
+    public init(_ info: stat) {
         device = UInt64(info.st_dev)
         inode = UInt64(info.st_ino)
     }

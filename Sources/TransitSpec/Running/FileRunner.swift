@@ -191,7 +191,7 @@ public final class FileRunner {
             // stable sort here, so equal names keep their order on every run)
             block.children = block.children.enumerated().sorted { a, b in
                 a.element.name == b.element.name ? a.offset < b.offset
-                    : a.element.name.utf8.lexicographicallyPrecedes(b.element.name.utf8)
+                    : a.element.name.precedesInByteOrder(b.element.name)
             }.map(\.element)
         } else if let seed = block.randomSeed {
             randomize(block, seed: seed)

@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import TransitCore
 import TransitLua
 
 /// The few file and process facts the runner needs, from the C library (TransitSpec stays
@@ -31,7 +32,7 @@ public enum FileSystem {
             names.append(name)
         }
         closedir(dir)
-        for name in names.sorted(by: { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }) {
+        for name in names.sorted(by: { $0.precedesInByteOrder($1) }) {
             let full = path == "." ? name : path + "/" + name
             if FileText.isDirectory(full) { walk(full, into: &files, entered: &entered) } else { files.append(full) }
         }

@@ -2,6 +2,7 @@
 import Glibc
 #endif
 import TransitLua
+import TransitSpec
 
 /// Waits until one of a set of files changes, with Linux inotify.
 ///
@@ -74,18 +75,18 @@ struct FileWatcher {
     /// Every watched file, as given.
     private var given: [String] { byFolder.values.flatMap(\.values) }
 
-    /// What a file is now: missing, or its inode, size, times (not the access time, which a
+    /// What a file is now: missing, or its identity (device and inode), size, times (not the access time, which a
     /// read moves) and a digest of its bytes (a rewrite of equal size within one tick of the
     /// file system's clock changes no time).
     struct Stamp: Equatable {
-        var device: UInt64 = 0, inode: UInt64 = 0, size: Int64 = -1
+        var identity: FileIdentity?, size: Int64 = -1
         var modified: timespec = timespec(), changed: timespec = timespec()
         var digest: UInt64 = 0
 
         init(_ path: String) {
             var info = stat()
             guard stat(path, &info) == 0 else { return }
-            device = UInt64(info.st_dev); inode = UInt64(info.st_ino); size = Int64(info.st_size)
+            identity = FileIdentity(info); size = Int64(info.st_size)
             modified = info.st_mtim; changed = info.st_ctim
             // FNV-1a, 64 bits: stable across runs, enough to tell an edit from none
             var hash: UInt64 = 0xcbf2_9ce4_8422_2325
@@ -94,7 +95,7 @@ struct FileWatcher {
         }
 
         static func == (a: Stamp, b: Stamp) -> Bool {
-            a.device == b.device && a.inode == b.inode && a.size == b.size && a.digest == b.digest
+            a.identity == b.identity && a.size == b.size && a.digest == b.digest
                 && a.modified.tv_sec == b.modified.tv_sec && a.modified.tv_nsec == b.modified.tv_nsec
                 && a.changed.tv_sec == b.changed.tv_sec && a.changed.tv_nsec == b.changed.tv_nsec
         }
