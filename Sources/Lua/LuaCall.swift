@@ -63,7 +63,13 @@ public struct LuaCall {
     /// The name of a value's type as an error message shows it (a bound class's own name).
     /// A retired box says why it is no longer one: "must be a View, got View" read as a
     /// contradiction where "got View of an engine that was reset" says what to fix.
+    /// A box is named by its own class, not its metatable's `__name`: a box given another
+    /// class's metatable (debug.setmetatable) is still what its object is ("View expected, got
+    /// TapGestureRecognizer", not "got View").
     public func typeName(_ i: Int32) -> String {
+        if let box = clua_tobox(L, i), box.pointee.classid >= 0, Int(box.pointee.classid) < state.classes.count {
+            return state.classes[Int(box.pointee.classid)].name
+        }
         let name = String(cString: clua_typenameat(L, i))
         return isRetired(i) ? name + " " + state.retiredWhy : name
     }
