@@ -55,6 +55,24 @@ import Testing
         #expect(lines == ["2\t1\t1\tend"])
     }
 
+    /// A zoom's provider is checked when `Transition.zoom` is called and again when the
+    /// transition reads it: both take a callable.
+    @Test func aZoomsSourceViewProvider() throws {
+        let lines = try printed("""
+        local grid = ViewController{name = "grid"}
+        window.rootViewController = grid
+        local cell = View{name = "cell", frame = Rect(20, 100, 100, 100)}
+        grid.view:addSubview(cell)
+        local detail = ViewController{name = "detail"}
+        local provider = spy(function() return cell end)
+        detail.preferredTransition = Transition.zoom{sourceViewProvider = provider}
+        grid:present(detail, true)
+        clock.advance(1)
+        print(provider.calls > 0, detail.view.frame == window.bounds)
+        """)
+        #expect(lines == ["true\ttrue"])
+    }
+
     @Test func gestureActionsAsArgumentAndField() throws {
         let lines = try printed("""
         local one, two = spy(), spy()

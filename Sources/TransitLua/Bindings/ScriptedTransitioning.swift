@@ -176,6 +176,18 @@ extension Stage {
         return callable ? "function" : type
     }
 
+    /// ``field(_:of:)`` for a value the host will call (a zoom's provider), with
+    /// ``methodType(_:of:)``'s rule: any callable value's type is "function".
+    func callableField(_ name: String, of object: LuaRef) throws -> (type: String, value: LuaRef?) {
+        var value: LuaRef?
+        var callable = false
+        let type = try field(name, of: { $0.push(object) }) { c in
+            callable = c.isCallable(-1)
+            if c.type(-1) != .nil { value = c.reference(-1) }
+        }
+        return (callable ? "function" : type, value)
+    }
+
     /// The same for an object `push` pushes (a controller's userdata).
     func field(_ name: String, of push: (LuaCall) -> Void) throws -> (type: String, value: LuaRef?) {
         var value: LuaRef?

@@ -121,7 +121,7 @@ private struct ZoomFields {
         self.subject = subject
         var functions: [String: LuaRef] = [:]
         for (name, what) in ZoomBinding.options where name != "dimmingColor" {
-            let (type, value) = try stage.field(name, of: table)
+            let (type, value) = try stage.callableField(name, of: table)
             if type == "function", let value {
                 functions[name] = value
             } else if type != "nil" || name == "sourceViewProvider" {
