@@ -70,10 +70,30 @@ lua_State *clua_mainthread(lua_State *L) {
     return main;
 }
 
+/* The sentinel is only collected at the state's close — unless a script removed it from the
+ * registry (the debug library reaches it: debug.getregistry()), when the collector finds it
+ * unreachable while the state lives on, and its block, which every bound call reads, would be
+ * freed under them (SIGSEGV). Then it goes back into the registry, its finalizer armed again,
+ * and the bridge goes on. A close is told apart by its caller: lua_close unwinds the main
+ * thread's calls before it runs the finalizers, so one of a close has none; a collection
+ * has one (the code that allocated, or `collectgarbage`). [-0, +0] */
+static int clua_keepsentinel(lua_State *L) {
+    lua_Debug ar;
+    if (!lua_getstack(L, 1, &ar)) return 0;                        /* a close */
+    lua_rawgetp(L, LUA_REGISTRYINDEX, &clua_sentinelkey);          /* +1 */
+    int removed = !lua_rawequal(L, -1, 1);
+    lua_pop(L, 1);                                                 /* -1 */
+    if (!removed) return 0;
+    lua_pushvalue(L, 1);                                           /* +1 sentinel */
+    lua_rawsetp(L, LUA_REGISTRYINDEX, &clua_sentinelkey);          /* -1 registry[key] = sentinel */
+    if (lua_getmetatable(L, 1)) lua_setmetatable(L, 1);            /* +1 -1: marked for finalization again */
+    return 1;
+}
+
 /* __gc of the sentinel: the host is closing the state. */
 static int clua_sentinelgc(lua_State *L) {
     clua_Control *c = (clua_Control *)lua_touserdata(L, 1);
-    if (c == NULL) return 0;
+    if (c == NULL || clua_keepsentinel(L)) return 0;
     /* from now on, the lookup: the registry still holds the sentinel while finalizers run */
     clua_borrowedstates--;
     if (clua_lastborrowed == c) clua_lastborrowed = NULL;

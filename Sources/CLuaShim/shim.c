@@ -681,30 +681,35 @@ static const char *clua_located(lua_State *L, const char *msg) {
  * without running any handler, and the same text raised later elsewhere must get its own
  * traceback). Each handler's run takes the carry off, used or not, and so does each new call
  * from the host (clua_docall). */
-static const char carried_message = 0, carried_traceback = 0;
+static const char carried_message = 0, carried_text = 0, carried_traceback = 0;
 
 static void clua_dropcarried(lua_State *L) {
     lua_pushnil(L);
     lua_rawsetp(L, LUA_REGISTRYINDEX, &carried_message);         /* raw: nothing runs, and the */
     lua_pushnil(L);                                              /* keys are there: no allocation */
+    lua_rawsetp(L, LUA_REGISTRYINDEX, &carried_text);
+    lua_pushnil(L);
     lua_rawsetp(L, LUA_REGISTRYINDEX, &carried_traceback);
     clua_control(L)->carried = 0;
 }
 
-void clua_carrytraceback(lua_State *L, const char *traceback) {
+void clua_carrytraceback(lua_State *L, const char *message, const char *traceback) {
     clua_Control *c = clua_control(L);
     lua_Debug ar;
     if (!lua_getstack(L, 0, &ar)) return;                        /* no host function: no carry */
     c->carried = 1;
     c->carried_thread = L;
     c->carried_call = ar.i_ci;
-    lua_pushvalue(L, -1);                                        /* +1 the message */
+    lua_pushvalue(L, -1);                                        /* +1 the value raised */
     lua_rawsetp(L, LUA_REGISTRYINDEX, &carried_message);         /* -1 */
+    lua_pushstring(L, message);                                  /* +1 */
+    lua_rawsetp(L, LUA_REGISTRYINDEX, &carried_text);            /* -1 */
     lua_pushstring(L, traceback);                                /* +1 */
     lua_rawsetp(L, LUA_REGISTRYINDEX, &carried_traceback);       /* -1 */
 }
 
-/* [-0, +(0|1)] the message at 1 with the traceback carried for it, if it is the carried one */
+/* [-0, +(0|1)] the message of the value at 1 with the traceback carried for it, if it is the
+ * carried one (a string, or the error value a failed callback raised: clua_takethrown) */
 static int clua_pushcarried(lua_State *L) {
     clua_Control *c = clua_control(L);
     if (!c->carried) return 0;
@@ -714,14 +719,13 @@ static int clua_pushcarried(lua_State *L) {
      * function's (the host function raising again), not a Lua line that raised by itself */
     int same = c->carried_thread == L && lua_getstack(L, 1, &ar) && (const void *)ar.i_ci == c->carried_call
                && lua_getinfo(L, "S", &ar) && ar.what[0] == 'C';
-    if (same && lua_type(L, 1) == LUA_TSTRING
-        && lua_rawgetp(L, LUA_REGISTRYINDEX, &carried_message) == LUA_TSTRING && lua_rawequal(L, 1, -1)
+    if (same && lua_rawgetp(L, LUA_REGISTRYINDEX, &carried_message) != LUA_TNIL && lua_rawequal(L, 1, -1)
+        && lua_rawgetp(L, LUA_REGISTRYINDEX, &carried_text) == LUA_TSTRING
         && lua_rawgetp(L, LUA_REGISTRYINDEX, &carried_traceback) == LUA_TSTRING) {
-        lua_remove(L, -2);                                       /* [msg tb] */
-        lua_pushvalue(L, 1);
-        lua_pushliteral(L, "\n");                               /* [msg tb msg "\n"] */
-        lua_rotate(L, -3, -1);                                   /* [msg msg "\n" tb] */
-        lua_concat(L, 3);                                        /* [msg msg.."\n"..tb] */
+        lua_remove(L, -3);                                       /* [text tb] */
+        lua_pushliteral(L, "\n");                               /* [text tb "\n"] */
+        lua_rotate(L, -2, 1);                                    /* [text "\n" tb] */
+        lua_concat(L, 3);                                        /* [text.."\n"..tb] */
         found = 1;
     } else {
         lua_settop(L, 1);
@@ -730,8 +734,35 @@ static int clua_pushcarried(lua_State *L) {
     return found;
 }
 
+/* An error value that is a table or a userdata (busted's assertion failure, which busted tells
+ * from an error by its metatable) is kept with the text its handler made of it, so the host can
+ * raise the value itself again where the error surfaces (clua_takethrown), as if no host frame
+ * had been in between: the text alone would turn every failure into an error. */
+static const char thrown_value = 0, thrown_text = 0;
+
+/* [-0, +0] keeps the value at 1 with the handler's text on top (clua_takethrown) */
+static void clua_keepthrown(lua_State *L) {
+    if (lua_type(L, 1) != LUA_TTABLE && lua_type(L, 1) != LUA_TUSERDATA) return;
+    lua_pushvalue(L, 1);                                         /* +1 the value */
+    lua_rawsetp(L, LUA_REGISTRYINDEX, &thrown_value);            /* -1 */
+    lua_pushvalue(L, -1);                                        /* +1 the text */
+    lua_rawsetp(L, LUA_REGISTRYINDEX, &thrown_text);             /* -1 */
+}
+
+int clua_takethrown(lua_State *L) {                              /* [... text] */
+    int found = lua_rawgetp(L, LUA_REGISTRYINDEX, &thrown_text) != LUA_TNIL   /* +1 */
+                && lua_rawequal(L, -1, -2);
+    lua_pop(L, 1);                                               /* -1 */
+    if (found) lua_rawgetp(L, LUA_REGISTRYINDEX, &thrown_value); /* +1 the value */
+    lua_pushnil(L);
+    lua_rawsetp(L, LUA_REGISTRYINDEX, &thrown_value);            /* raw: nothing runs */
+    lua_pushnil(L);
+    lua_rawsetp(L, LUA_REGISTRYINDEX, &thrown_text);
+    return found;
+}
+
 static int clua_msghandler(lua_State *L) {
-    if (clua_pushcarried(L)) return 1;
+    if (clua_pushcarried(L)) { clua_keepthrown(L); return 1; }
     const char *msg = lua_tostring(L, 1);
     if (msg == NULL) {                                 /* not a string or number */
         if (luaL_callmeta(L, 1, "__tostring") && lua_type(L, -1) == LUA_TSTRING) {
@@ -744,6 +775,7 @@ static int clua_msghandler(lua_State *L) {
     }
     msg = clua_located(L, msg);
     luaL_traceback(L, L, msg, 1);                      /* +1 message and traceback */
+    clua_keepthrown(L);
     return 1;
 }
 

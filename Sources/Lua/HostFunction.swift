@@ -75,9 +75,16 @@ extension Bridge {
             // A Lua error passing back through Swift (a callback that failed): re-raise its
             // message as it is — it already names its line — with the traceback taken where
             // it was raised, which has the frames inside the callback (the outer handler's,
-            // from where it surfaces, would not)
-            LuaCall(L: L, state: LuaState.from(L)).push(bounded(lua.message))
-            if !lua.traceback.isEmpty { clua_carrytraceback(L, lua.traceback) }
+            // from where it surfaces, would not). A table or userdata the script raised is
+            // raised again itself (a pcall or busted gets what the callback raised); a handler
+            // that meets it still shows the message, context included, with that traceback.
+            let state = LuaState.from(L)
+            if let thrown = lua.thrown, thrown.ref.isLive(in: state) {
+                thrown.ref.push(on: L, state: state)                /* +1 the value */
+            } else {
+                LuaCall(L: L, state: state).push(bounded(lua.message))   /* +1 the message */
+            }
+            if !lua.traceback.isEmpty { clua_carrytraceback(L, bounded(lua.message), lua.traceback) }
             return CLUA_RAISE
         }
         // A host loop that stopped because the script must (``LuaState/stopRequested``):

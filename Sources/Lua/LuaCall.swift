@@ -63,7 +63,13 @@ public struct LuaCall {
     /// The name of a value's type as an error message shows it (a bound class's own name).
     /// A retired box says why it is no longer one: "must be a View, got View" read as a
     /// contradiction where "got View of an engine that was reset" says what to fix.
+    /// A box is named by its own class, not its metatable's `__name`: a box given another
+    /// class's metatable (debug.setmetatable) is still what its object is ("View expected, got
+    /// TapGestureRecognizer", not "got View").
     public func typeName(_ i: Int32) -> String {
+        if let box = clua_tobox(L, i), box.pointee.classid >= 0, Int(box.pointee.classid) < state.classes.count {
+            return state.classes[Int(box.pointee.classid)].name
+        }
         let name = String(cString: clua_typenameat(L, i))
         return isRetired(i) ? name + " " + retiredWhy : name
     }
@@ -170,10 +176,23 @@ public struct LuaCall {
         guard lua_type(L, i) == LUA_TTABLE else { throw typeError(i, expected: "table") }
     }
 
-    /// A reference to the function at `i`, held until the `LuaRef` dies.
+    /// A reference to the function at `i` (or any callable value: ``isCallable(_:)``), held
+    /// until the `LuaRef` dies.
     public func function(_ i: Int32) throws -> LuaRef {
-        guard lua_type(L, i) == LUA_TFUNCTION else { throw typeError(i, expected: "function") }
+        guard isCallable(i) else { throw typeError(i, expected: "function") }
         return reference(i)
+    }
+
+    /// Whether the value at `i` can be called: a function, or a value whose metatable has a
+    /// `__call` (luassert's `spy.new(fn)` is a table, a callable object a userdata) — what
+    /// `lua_call` accepts, so every callback the host takes accepts it too. The metatable's
+    /// field is read raw: nothing runs. [-0, +0, -]
+    public func isCallable(_ i: Int32) -> Bool {
+        if lua_type(L, i) == LUA_TFUNCTION { return true }
+        guard lua_getmetatable(L, i) != 0 else { return false }    /* +1 mt */
+        defer { clua_pop(L, 2) }                                   /* -2 mt, __call */
+        lua_pushstring(L, "__call")                                /* +1 */
+        return lua_rawget(L, -2) != LUA_TNIL                       /* -1 +1 mt.__call */
     }
 
     public func optionalFunction(_ i: Int32) throws -> LuaRef? {

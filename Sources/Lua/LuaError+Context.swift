@@ -6,6 +6,8 @@ extension LuaError {
     public func within(_ context: String) -> LuaError {
         let suffix = " (in \(context))"
         if message.contains(suffix) { return self }
-        return LuaError(kind: kind, message: message + suffix, traceback: traceback)
+        var error = LuaError(kind: kind, message: message + suffix, traceback: traceback)
+        error.thrown = thrown                  // the value raised again: its own text has no context
+        return error
     }
 }

@@ -39,6 +39,11 @@ public struct LuaError: Error, CustomStringConvertible, Sendable, Equatable {
     /// could complete it, so a REPL keeps reading (lua.c's `incomplete`). Decided when the
     /// chunk failed to load; false for every other error.
     public var isIncompleteInput = false
+    /// The error value itself when the script raised a table or a userdata (busted's assertion
+    /// failure: a table busted tells from an error by its metatable), which the host raises
+    /// again where the error surfaces, instead of `message` (``ThrownValue``); nil for a
+    /// string, and for an error of the host's own.
+    public var thrown: ThrownValue?
 
     public init(kind: Kind, message: String, traceback: String = "") {
         self.kind = kind
@@ -84,6 +89,7 @@ extension LuaState {
     /// popping the value. Every status from the C side goes through here.
     func error(status: Int32, on L: OpaquePointer) -> LuaError {
         let text = describe(at: -1, on: L)
+        let thrown = clua_takethrown(L) != 0 ? ThrownValue(makeRef(on: L)) : nil   /* +1 -1 the value, if kept */
         clua_pop(L, 1)                                             /* -1 the error value */
         let (message, fullTraceback) = LuaError.split(text)
         let traceback = LuaError.withoutPreludeFrames(fullTraceback)
@@ -120,6 +126,7 @@ extension LuaState {
         // lua.c's rule, the one place it is read: a syntax error Lua reports at <eof> is
         // input that stopped early (LUA_ERRSYNTAX has no finer status)
         error.isIncompleteInput = status == CLUA_ERRSYNTAX && message.hasSuffix("<eof>")
+        error.thrown = thrown
         return error
     }
 

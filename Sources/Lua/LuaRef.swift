@@ -27,6 +27,9 @@ public final class LuaRef {
 
     public var isReleased: Bool { slot <= 0 }
 
+    /// Whether this holds a value of `state` still (not released, not another state's).
+    func isLive(in state: LuaState) -> Bool { slot > 0 && queue === state.refs }
+
     func push(on L: OpaquePointer, state: LuaState) {
         precondition(queue === state.refs, "a LuaRef was pushed onto another state")
         if slot > 0 {

@@ -60,6 +60,12 @@ extension LuaState {
         state.isClosed = true
         state.releaseBoxedObjects()
         clua_detach(control)
+        // Now, not in deinit: the host may close its state from inside a callback
+        // (`os.exit(0, true)` in a completion), whose Swift frames hold this state until the
+        // process exits — deinit never runs, and Lua frees the block that points to them.
+        // Nothing reads them again: every box left has no object, and a use of one is an error
+        // before its class is looked at (clua_self).
+        clua_freeclasses(control)
         state.owner = nil
         Unmanaged.passUnretained(state).release()                  // init's retain
     }

@@ -133,6 +133,13 @@ extension LuaState {
                 call.push(clua_isretired(box) != 0 ? "\(className) (\(call.retiredWhy))" : "\(className) (destroyed)")
                 return 1
             }
+            // A box of another class (debug.setmetatable gave it this metatable, or a script
+            // called this metamethod on it): `describe` would downcast its object to this
+            // class's type, a trap (SIGILL). The VM finds metamethods by the metatable, not
+            // by the box, so this is the one place that can tell.
+            guard clua_isa(call.state.control, box.pointee.classid, this.id) != 0 else {
+                throw call.typeError(1, expected: className)
+            }
             call.push(describe?(Unmanaged<AnyObject>.fromOpaque(object).takeUnretainedValue()) ?? className)
             return 1
         })

@@ -40,7 +40,7 @@ extension LuaState {
         switch try c.get(-1, name) {                               /* +1 object[name] */
         case .nil: return .missing
         case .function: break
-        default: return .notAFunction(c.typeName(-1))
+        default: if !c.isCallable(-1) { return .notAFunction(c.typeName(-1)) }   // a spy is callable
         }
         lua_rotate(thread, -2, 1)                                  /* [object f] -> [f object] */
         let n = arguments(c)                                       /* +n */

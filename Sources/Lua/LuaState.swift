@@ -156,8 +156,10 @@ public final class LuaState {
             clua_closestate(L, 1)
             releaseClosingBoxes()
         }
-        clua_freeclasses(control)
-        if !isBorrowed { control.deallocate() }            // a borrowed one is Lua's (a userdata)
+        if !isBorrowed {                                   // a borrowed one is Lua's (a userdata), and
+            clua_freeclasses(control)                      // may be gone by now: hostClosed freed its
+            control.deallocate()                           // classes
+        }
         bridge.pointee.functions.release()
         bridge.pointee.properties.release()
         bridge.pointee.numbers.release()

@@ -182,6 +182,39 @@ import TransitCore
         try s.runUntilIdle()
         #expect(box.lines == ["completed at 1.0"])
     }
+
+    /// Calls due at the same time as one that fails still run — after the error is reported,
+    /// at the clock's next run, at that same time (as completions of animations ending
+    /// together) — and a second failure among them loses none after it; a pause due with them
+    /// still holds the playhead.
+    @Test func callsDueWithAFailingOneStillRun() throws {
+        let lines = try printed("""
+        local ran = {}
+        local tl = Timeline{}
+        tl:call(function() ran[#ran + 1] = "first@" .. clock.now; error("first fails") end, 0.2)
+        tl:call(function() ran[#ran + 1] = "second@" .. clock.now; error("second fails") end, 0.2)
+        tl:call(function() ran[#ran + 1] = "third@" .. clock.now end, 0.2)
+        tl:call(function() ran[#ran + 1] = "fourth@" .. clock.now end, 0.3)
+        for _ = 1, 3 do
+          local ok, e = pcall(clock.advance, 1)
+          print(ok, ok or e)
+        end
+        print(table.concat(ran, " "), clock.now)
+        local held = Timeline{}
+        held:call(function() error("before the pause") end, 0.5)
+        held:addPause(0.5)
+        held:call(function() print("after the pause") end, 0.75)
+        print(pcall(clock.advance, 1))
+        clock.advance(1)
+        print(held.time, held.isPaused)
+        """)
+        #expect(lines == ["false\tt.lua:6: first fails (in a call of Timeline #1 added at t.lua:6)",
+                          "false\tt.lua:7: second fails (in a call of Timeline #1 added at t.lua:7)",
+                          "true\ttrue",
+                          "first@0.2 second@0.2 third@0.2 fourth@0.3\t1.2",
+                          "false\tt.lua:16: before the pause (in a call of Timeline #3 added at t.lua:16)",
+                          "0.5\ttrue"])
+    }
 }
 
 /// Two decimals, as the script's `%.2f`.

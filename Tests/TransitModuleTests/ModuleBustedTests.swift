@@ -44,6 +44,28 @@ struct ModuleBustedTests {
             """))
     }
 
+    /// A failing luassert assertion inside a completion or an animation block is a failure,
+    /// as busted counts one anywhere else, at the assertion's line: its error value crosses
+    /// the engine unchanged (it was made a string, and busted counted an error). Spies are
+    /// callbacks. `transit test` counts the same.
+    @Test func assertionsAndSpiesInsideCallbacks() throws {
+        let run = try busted("spec/callbacks_spec.lua")
+        #expect(run.status == 1)
+        #expect(counts(run) == "1 success / 2 failures / 0 errors / 0 pending", "\(run.stdout)")
+        #expect(run.stdout.contains("""
+            Failure -> spec/callbacks_spec.lua @ 9
+            luassert in callbacks fails inside a completion
+            spec/callbacks_spec.lua:11: Expected objects to be equal.
+            """), "\(run.stdout)")
+        #expect(run.stdout.contains("""
+            Failure -> spec/callbacks_spec.lua @ 15
+            luassert in callbacks fails inside an animation block
+            spec/callbacks_spec.lua:16: Expected objects to be the same.
+            """), "\(run.stdout)")
+        let transit = LuaModule.transit(["test", "spec/callbacks_spec.lua"])
+        #expect(transit.stdout.contains("1 success / 2 failures / 0 errors / 0 pending"), "\(transit.stdout)")
+    }
+
     /// The same spec files under `transit test`: `require "transit"` (with `transit.reset`)
     /// works in Transit's own state too, and the counts agree with busted's.
     @Test func sameSpecsUnderTransitTest() throws {

@@ -54,33 +54,51 @@ struct ModuleLinkTests {
     /// runtime's metadata caches, the same for both.
     @Test(.enabled(if: LuaModule.hasValgrind, "valgrind is not installed (apt-get install valgrind)"))
     func closingLeaksNothing() throws {
-        // valgrind 3.19 cannot read the toolchain's DWARF 5: a copy without debug information
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("transit-valgrind-\(getpid())")
+        let one = try valgrind("closing.lua", "1"), many = try valgrind("closing.lua", "400")
+        #expect(one.run.stdout.contains("views\t1\n") && many.run.stdout.contains("views\t400\n"))
+        #expect(one.lost == 0 && many.lost == 0)
+        #expect(one.moduleErrors == 0 && many.moduleErrors == 0)
+        #expect(one.bytes > 0)
+        #expect(abs(many.bytes - one.bytes) < 16 * 1024, "1 view: \(one.bytes) bytes held at exit; 400 views: \(many.bytes)")
+    }
+
+    /// `os.exit(0, true)` inside a completion closes the state under the engine's Swift
+    /// frames, which never return: the bound classes' key maps, freed when the bridge's state
+    /// went away, were lost (1,600 bytes definitely, 110 KB indirectly). They go when the host
+    /// closes the state now, as at the top level.
+    @Test(.enabled(if: LuaModule.hasValgrind, "valgrind is not installed (apt-get install valgrind)"))
+    func closingFromInsideACompletionLeaksNothing() throws {
+        let inside = try valgrind("exit_in_completion.lua")
+        #expect(inside.run.stdout == "exiting\n")
+        #expect(inside.lost == 0 && inside.indirectlyLost == 0, "\(inside.run.stderr.suffix(3000))")
+        #expect(inside.moduleErrors == 0)
+    }
+
+    /// Runs `lua5.4 script arguments` under valgrind's leak check, with a copy of the module
+    /// without debug information (valgrind 3.19 cannot read the toolchain's DWARF 5): bytes
+    /// in use at exit, definitely and indirectly lost, and the invalid accesses whose stack
+    /// passes through the module.
+    func valgrind(_ script: String, _ arguments: String...) throws
+        -> (run: Run, bytes: Int, lost: Int, indirectlyLost: Int, moduleErrors: Int) {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("transit-valgrind-\(getpid())-\(script)")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: dir) }
         let copy = dir.appendingPathComponent("transit.so")
         try FileManager.default.copyItem(at: try LuaModule.module(), to: copy)
         #expect(LuaModule.run("strip", ["--strip-debug", copy.path], in: dir).status == 0)
-        func held(_ views: Int) -> (bytes: Int, lost: Int, moduleErrors: Int) {
-            let run = LuaModule.run("valgrind", ["--leak-check=full", "lua5.4", "closing.lua", "\(views)"],
-                                    in: LuaModule.fixtures, environment: ["LUA_CPATH_5_4": "\(dir.path)/?.so;;"])
-            #expect(run.status == 0, "\(run.stderr)")
-            #expect(run.stdout.contains("views\t\(views)\n"))
-            func number(after marker: String) -> Int {
-                guard let line = run.stderr.split(separator: "\n").first(where: { $0.contains(marker) }) else { return -1 }
-                let digits = line.split(separator: marker).last?.split(separator: " ").first ?? ""
-                return Int(digits.replacingOccurrences(of: ",", with: "")) ?? -1
-            }
-            // an error report is a block of lines; count those whose stack passes through the module
-            let blocks = run.stderr.components(separatedBy: "\n==").joined(separator: "\n")
-                .components(separatedBy: "Invalid ")
-            let moduleErrors = blocks.dropFirst().filter { $0.prefix(4000).contains("transit.so") }.count
-            return (number(after: "in use at exit: "), number(after: "definitely lost: "), moduleErrors)
+        let run = LuaModule.run("valgrind", ["--leak-check=full", "lua5.4", script] + arguments,
+                                in: LuaModule.fixtures, environment: ["LUA_CPATH_5_4": "\(dir.path)/?.so;;"])
+        #expect(run.status == 0, "\(run.stderr)")
+        func number(after marker: String) -> Int {
+            guard let line = run.stderr.split(separator: "\n").first(where: { $0.contains(marker) }) else { return -1 }
+            let digits = line.split(separator: marker).last?.split(separator: " ").first ?? ""
+            return Int(digits.replacingOccurrences(of: ",", with: "")) ?? -1
         }
-        let one = held(1), many = held(400)
-        #expect(one.lost == 0 && many.lost == 0)
-        #expect(one.moduleErrors == 0 && many.moduleErrors == 0)
-        #expect(one.bytes > 0)
-        #expect(abs(many.bytes - one.bytes) < 16 * 1024, "1 view: \(one.bytes) bytes held at exit; 400 views: \(many.bytes)")
+        // an error report is a block of lines; count those whose stack passes through the module
+        let blocks = run.stderr.components(separatedBy: "\n==").joined(separator: "\n")
+            .components(separatedBy: "Invalid ")
+        let moduleErrors = blocks.dropFirst().filter { $0.prefix(4000).contains("transit.so") }.count
+        return (run, number(after: "in use at exit: "), number(after: "definitely lost: "),
+                number(after: "indirectly lost: "), moduleErrors)
     }
 }

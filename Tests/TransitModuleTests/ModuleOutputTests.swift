@@ -192,6 +192,21 @@ struct ModuleOutputTests {
         #expect(run.stderr.contains("callback_errors.lua:8: in main chunk"))
     }
 
+    /// The sentinel that holds the bridge's control block lives in the registry, where the
+    /// debug library reaches it: a script that removed it and collected had its block freed
+    /// under every bound call (SIGSEGV at the next `View{}`). Collected while the state lives,
+    /// it goes back, armed again, and the bridge still ends when the state closes.
+    @Test func aSentinelRemovedFromTheRegistryComesBack() throws {
+        let run = try LuaModule.withModule("lua5.4", ["registry_sentinel.lua"])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout == """
+            alpha\t1.0\t1
+            view\tafter
+            at close:\tfalse\tregistry_sentinel.lua:16: Transit is closed: the Lua state it was loaded into is closing
+
+            """)
+    }
+
     /// `lua5.4 -i -l transit` is a plain REPL over the engine.
     @Test func interactiveLua() throws {
         let run = try LuaModule.withModule("lua5.4", ["-i", "-l", "transit"], input: """

@@ -327,10 +327,15 @@ int clua_noop(lua_State *L);
  * Like lua.c's docall: the message handler is C (so `debug = nil` cannot break it), adds a
  * traceback; the host frame depth is saved and cleared so limits apply inside. */
 int clua_docall(lua_State *L, int nargs, int nresults);
-/* [-0, +0, m] keeps `traceback` as the one of the message on top, a Lua error the host raises
- * again after it passed through the host: the next message handler gives the message that
- * traceback rather than one from where it surfaces (shim.c). */
-void clua_carrytraceback(lua_State *L, const char *traceback);
+/* [-0, +0, m] keeps `traceback` as the one of the value on top, a Lua error the host raises
+ * again after it passed through the host: the next message handler gives `message` (the
+ * value's text, with the host's context) and that traceback rather than one from where it
+ * surfaces (shim.c). */
+void clua_carrytraceback(lua_State *L, const char *message, const char *traceback);
+/* [-0, +(0|1), m] After a failed clua_docall, with the handler's text on top: pushes the error
+ * value that text was made of when it was a table or a userdata (busted's assertion failure)
+ * and returns 1; else 0. Either way the kept value is let go. */
+int clua_takethrown(lua_State *L);
 /* Loads a text chunk (binary chunks are refused). [-0, +1, -] */
 int clua_loadtext(lua_State *L, const char *source, size_t len, const char *chunkname);
 /* Opens the standard libraries under a protected call. */

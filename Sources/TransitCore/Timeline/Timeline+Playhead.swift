@@ -304,19 +304,50 @@ extension Timeline {
         let gen = generation
         playhead.cursor = t
         playhead.cursorInclusive = false
-        for n in due {
+        for (k, n) in due.enumerated() {
             switch events[n].kind {
             case .call(let action):
                 record(.call(time: local(t), origin: events[n].origin))
-                try action()
+                do {
+                    try action()
+                } catch {
+                    if generation == gen { runLater(due.dropFirst(k + 1), at: t) }
+                    throw error
+                }
             case .pause:
-                playhead.total = t
-                playhead.anchorTick = engine.clock.now
-                playhead.paused = true
-                reschedule()
+                pause(at: t)
             }
             if generation != gen { return }
         }
+    }
+
+    /// A call failed: the events due with it still happen (the timeline goes on, and nothing
+    /// else is lost). A pause holds the playhead now; each call runs as an async action of its
+    /// own, after the error is reported — at the clock's next run, at the same tick — so a
+    /// second failure loses no third, as with the completions of animations that end together.
+    private func runLater(_ rest: ArraySlice<Int>, at t: Double) {
+        for n in rest {
+            switch events[n].kind {
+            case .call(let action):
+                let origin = events[n].origin
+                engine.clock.async(label: "\(self) call added at \(origin)") { [weak self] in
+                    guard let self else { return }
+                    record(.call(time: local(t), origin: origin))
+                    try action()
+                }
+            case .pause:
+                pause(at: t)
+                return                                        // as fire: nothing due after it runs
+            }
+        }
+    }
+
+    /// `addPause`'s event: the playhead stops at τ = `t`.
+    private func pause(at t: Double) {
+        playhead.total = t
+        playhead.anchorTick = engine.clock.now
+        playhead.paused = true
+        reschedule()
     }
 
     /// Rests at the end it played to: detached, the model at what it shows there; then

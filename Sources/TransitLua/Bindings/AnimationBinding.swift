@@ -67,7 +67,7 @@ enum AnimationBinding {
             if duration == nil && curve.naturalDuration == nil {
                 throw c.argumentError(1, "'duration' must be a number (seconds)")
             }
-            guard c.field(1, "animations") == .function else { throw c.argumentError(1, "'animations' must be a function") }
+            guard c.field(1, "animations") != .nil, c.isCallable(c.top) else { throw c.argumentError(1, "'animations' must be a function") }
             animations = c.reference(c.top)
             if c.field(1, "completion") != .nil { completion = try c.function(c.top) }
         } else {                                                   // View.animate(d, fn [, done])

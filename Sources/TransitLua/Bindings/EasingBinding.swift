@@ -137,15 +137,16 @@ enum EasingBinding {
                 throw c.error("unknown curve '\(name)' (known: \(TimingCurve.systemNames.joined(separator: ", ")), Penner's inQuad … outInBounce, or an Easing value or a function)")
             }
             return curve
-        case .function:
-            let ref = c.reference(i)
-            let origin = c.callerLocation()
-            return TimingCurve.custom(name: "function at \(origin)") { [unowned stage] t in
-                stage.evaluate(curve: ref, at: t, origin: origin)
-            }
         default:
             if let k = c.optionalObject(i, stage.classes.curve) {
                 return unsafeDowncast(k, to: Curve.self).curve
+            }
+            if c.isCallable(i) {                                   // a function, or a callable table (a spy)
+                let ref = c.reference(i)
+                let origin = c.callerLocation()
+                return TimingCurve.custom(name: "function at \(origin)") { [unowned stage] t in
+                    stage.evaluate(curve: ref, at: t, origin: origin)
+                }
             }
             throw c.error("curve expected (a name such as \"easeOut\", an Easing value or a function), got \(c.typeName(i))")
         }
@@ -177,8 +178,7 @@ extension Stage {
             }
         } catch {
             if sampling && error.kind == .runtime { return t }   // limits (memory, time) still stop the run
-            deferredError = LuaError(kind: error.kind, message: error.message + " (in the curve function defined at \(origin))",
-                                     traceback: error.traceback)
+            deferredError = error.within("the curve function defined at \(origin)")
             return t
         }
         guard let value else {

@@ -223,20 +223,19 @@ extension Stage {
     /// `{action = fn}` / `{target = t, action = "name"}` (LUA_API.md's constructor form).
     /// Returns the stack index of what the recognizer keeps (the function or the target).
     func gestureAction(_ c: LuaCall, _ kind: String) throws -> (held: Int32, (GestureRecognizer) throws -> Void) {
+        // a callable table (luassert's spy.new(fn)) is an action, not an options table
+        if c.isCallable(1) { return (1, action(calling: kind)) }
         if c.type(1) == .table && c.isNoneOrNil(2) {
             for key in try c.stringKeys(1) where key != "action" && key != "target" {
                 throw c.argumentError(1, "unknown key '\(key)' (expected action, target)")
             }
             let hasTarget = c.field(1, "target") != .nil
             let target = c.count
-            switch (c.field(1, "action"), hasTarget) {
-            case (.function, false): return (c.count, action(calling: kind))
-            case (.string, true): return (target, action(of: try c.name(c.top), kind))
-            default:
-                throw c.argumentError(1, "\(kind){…} expects 'action' = a function, or 'target' and 'action' = the name of its method")
-            }
+            let type = c.field(1, "action")
+            if !hasTarget && c.isCallable(c.top) { return (c.count, action(calling: kind)) }
+            if hasTarget && type == .string { return (target, action(of: try c.name(c.top), kind)) }
+            throw c.argumentError(1, "\(kind){…} expects 'action' = a function, or 'target' and 'action' = the name of its method")
         }
-        if c.type(1) == .function { return (1, action(calling: kind)) }
         guard !c.isNoneOrNil(1), c.type(2) == .string else {
             throw c.argumentError(1, "\(kind) expects an action function, or a target and the name of its method")
         }

@@ -101,7 +101,7 @@ final class ScriptedInteractionController: InteractiveTransitioning {
         self.stage = stage
         self.table = table
         subject = "the interaction controller \(method) returned"
-        let type = try stage.fieldType("startInteractiveTransition", of: table)
+        let type = try stage.methodType("startInteractiveTransition", of: table)
         guard type == "function" else {
             throw CoreError(.invalidArgument, "\(subject) has no 'startInteractiveTransition' function\(type == "nil" ? "" : " (got \(type))")")
         }

@@ -33,7 +33,7 @@ enum KeyframeBinding {
             if c.field(1, "curve") != .nil { curve = try EasingBinding.curve(stage, c, c.top) }
             if c.field(1, "repeatCount") != .nil { repeatCount = try AnimationBinding.parseRepeatCount(c, c.top) }
             if c.field(1, "autoreverses") != .nil, try c.boolean(c.top) { names.append("autoreverse") }
-            guard c.field(1, "animations") == .function else { throw c.argumentError(1, "'animations' must be a function") }
+            guard c.field(1, "animations") != .nil, c.isCallable(c.top) else { throw c.argumentError(1, "'animations' must be a function") }
             animations = c.reference(c.top)
             if c.field(1, "completion") != .nil { completion = try c.function(c.top) }
         } else {

@@ -54,14 +54,14 @@ enum PropertyAnimatorBinding {
             return 0
         }
         def.method("addAnimations") { [unowned stage] c, a in
-            guard c.type(2) == .function else { throw c.typeError(2, expected: "function") }
+            guard c.isCallable(2) else { throw c.typeError(2, expected: "function") }
             let delayFactor = try c.optionalNumber(3) ?? 0
             let body = block(stage, c, 1, 2, a)
             try stage.lua.whileActive(c) { try a.addAnimations(delayFactor: delayFactor, body) }
             return 0
         }
         def.method("addCompletion") { [unowned stage] c, a in
-            guard c.type(2) == .function else { throw c.typeError(2, expected: "function") }
+            guard c.isCallable(2) else { throw c.typeError(2, expected: "function") }
             a.addCompletion(completion(stage, c, 1, 2, a, origin: a.origin))
             return 0
         }
@@ -106,11 +106,11 @@ enum PropertyAnimatorBinding {
         let delay = running && c.field(t, "delay") != .nil ? try c.number(c.top) : 0
         var animations: Int32?, done: Int32?
         if c.field(t, "animations") != .nil {
-            guard c.type(-1) == .function else { throw c.typeError(c.top, expected: "function") }
+            guard c.isCallable(-1) else { throw c.typeError(c.top, expected: "function") }
             animations = c.top
         }
         if running && c.field(t, "completion") != .nil {
-            guard c.type(-1) == .function else { throw c.typeError(c.top, expected: "function") }
+            guard c.isCallable(-1) else { throw c.typeError(c.top, expected: "function") }
             done = c.top
         }
         try c.admitObject()

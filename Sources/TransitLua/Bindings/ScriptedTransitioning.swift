@@ -83,7 +83,7 @@ final class ScriptedAnimator: AnimatedTransitioning {
         self.table = table
         stage.warnMisspellings(of: { $0.push(table) }, .animator)     // before a missing method's error
         for required in ["transitionDuration", "animateTransition"] {
-            let type = try stage.fieldType(required, of: table)
+            let type = try stage.methodType(required, of: table)
             guard type == "function" else {
                 throw CoreError(.invalidArgument,
                                 "the animator \(method) returned has no '\(required)' function\(type == "nil" ? "" : " (got \(type))")")
@@ -166,10 +166,26 @@ extension Stage {
         try field(name) { $0.push(object) }
     }
 
-    /// `object[name]`'s type name alone: no reference made for a value only checked (an
-    /// animator's required methods, at each transition).
-    func fieldType(_ name: String, of object: LuaRef) throws -> String {
-        try field(name, of: { $0.push(object) }) { _ in }
+    /// A protocol method's type name as its presence check reads it (no reference made for a
+    /// value only checked: an animator's required methods, at each transition): "function"
+    /// for any callable value, so that a method a spec spied on (`spy.on(animator,
+    /// "animateTransition")` puts a table with `__call` there) is still a method.
+    func methodType(_ name: String, of object: LuaRef) throws -> String {
+        var callable = false
+        let type = try field(name, of: { $0.push(object) }) { c in callable = c.isCallable(-1) }
+        return callable ? "function" : type
+    }
+
+    /// ``field(_:of:)`` for a value the host will call (a zoom's provider), with
+    /// ``methodType(_:of:)``'s rule: any callable value's type is "function".
+    func callableField(_ name: String, of object: LuaRef) throws -> (type: String, value: LuaRef?) {
+        var value: LuaRef?
+        var callable = false
+        let type = try field(name, of: { $0.push(object) }) { c in
+            callable = c.isCallable(-1)
+            if c.type(-1) != .nil { value = c.reference(-1) }
+        }
+        return (callable ? "function" : type, value)
     }
 
     /// The same for an object `push` pushes (a controller's userdata).

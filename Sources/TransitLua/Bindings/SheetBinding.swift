@@ -71,7 +71,7 @@ enum SheetBinding {
             guard c.field(1, "identifier") == .string, let id = try? c.name(-1), !id.isEmpty else {
                 throw c.argumentError(1, "Detent.custom needs identifier (a non-empty string), got \(c.typeName(-1))")
             }
-            guard c.field(1, "resolver") == .function else {
+            guard c.field(1, "resolver") != .nil, c.isCallable(-1) else {
                 throw c.argumentError(1, "Detent.custom needs resolver (a function), got \(c.typeName(-1))")
             }
             c.newTable(fieldCount: 2)                              // the detent
@@ -113,7 +113,7 @@ extension Stage {
                     throw c.argumentError(i, "detent #\(n) is not a detent (make one with Detent.custom{identifier =, resolver =})")
                 }
                 c.pop()
-                guard c.field(-1, "resolver") == .function else {
+                guard c.field(-1, "resolver") != .nil, c.isCallable(-1) else {
                     throw c.argumentError(i, "detent #\(n) ('\(id)') has no resolver function")
                 }
                 let resolver = c.appendHidden(object, SheetKeys.resolvers, -1)

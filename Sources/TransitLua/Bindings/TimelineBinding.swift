@@ -25,7 +25,7 @@ enum TimelineBinding {
             def.method(kind.rawValue) { [unowned stage] c, t in try tween(stage, c, t, kind) }
         }
         def.method("call") { [unowned stage] c, t in
-            guard c.type(2) == .function else { throw c.typeError(2, expected: "function") }
+            guard c.isCallable(2) else { throw c.typeError(2, expected: "function") }
             let origin = c.callerLocation()
             let at = try position(c, t, 3)
             try t.call(at: at, origin: origin, callback(stage, c, t, "a call of \(t) added at \(origin)"))
@@ -33,7 +33,7 @@ enum TimelineBinding {
         }
         def.method("add") { [unowned stage] c, t in
             let at = try position(c, t, 3)
-            if c.type(2) == .function { try t.call(at: at, origin: c.callerLocation(), callback(stage, c, t, "a call of \(t)")) }
+            if c.isCallable(2) { try t.call(at: at, origin: c.callerLocation(), callback(stage, c, t, "a call of \(t)")) }
             else if c.type(2) == .string { try t.addLabel(try c.string(2), at: at) }
             else if let child = c.optionalObject(2, stage.classes.timeline) as? Timeline {
                 try t.add(child, at: at, origin: c.callerLocation())
@@ -189,7 +189,7 @@ enum TimelineBinding {
     static func hasOnComplete(_ c: LuaCall, _ t: Int32) throws -> Bool {
         defer { c.pop() }
         guard c.field(t, "onComplete") != .nil else { return false }
-        guard c.type(-1) == .function else { throw c.argumentError(t, "'onComplete' must be a function (got \(c.typeName(-1)))") }
+        guard c.isCallable(-1) else { throw c.argumentError(t, "'onComplete' must be a function (got \(c.typeName(-1)))") }
         return true
     }
 
@@ -197,7 +197,7 @@ enum TimelineBinding {
     static func onComplete(_ c: LuaCall, _ t: Int32) throws -> LuaRef? {
         defer { c.pop() }
         guard c.field(t, "onComplete") != .nil else { return nil }
-        guard c.type(-1) == .function else { throw c.argumentError(t, "'onComplete' must be a function (got \(c.typeName(-1)))") }
+        guard c.isCallable(-1) else { throw c.argumentError(t, "'onComplete' must be a function (got \(c.typeName(-1)))") }
         return c.reference(-1)
     }
 

@@ -29,9 +29,9 @@ enum ZoomBinding {
             for (name, what) in options {
                 let type = c.field(1, name)
                 let ok = switch name {
-                case "sourceViewProvider": type == .function
+                case "sourceViewProvider": c.isCallable(-1)
                 case "dimmingColor": type == .nil || (try? c.color(c.top, t)) != nil   // absolute: color reads fields
-                default: type == .nil || type == .function
+                default: type == .nil || c.isCallable(-1)
                 }
                 guard ok else { throw c.argumentError(1, "\(name) must be \(what), got \(c.typeName(-1))") }
                 c.setField(-2, name)
@@ -121,7 +121,7 @@ private struct ZoomFields {
         self.subject = subject
         var functions: [String: LuaRef] = [:]
         for (name, what) in ZoomBinding.options where name != "dimmingColor" {
-            let (type, value) = try stage.field(name, of: table)
+            let (type, value) = try stage.callableField(name, of: table)
             if type == "function", let value {
                 functions[name] = value
             } else if type != "nil" || name == "sourceViewProvider" {
