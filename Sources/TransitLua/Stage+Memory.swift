@@ -39,15 +39,23 @@ extension Stage {
         // hook may ask at any instruction.
         lua.hostMemory = { [unowned self] in
             lua.hostObjectCount * Stage.bytesPerObject
-                + engine.contentMeter.views * Stage.bytesPerView + engine.contentMeter.textBytes
-                + engine.contentMeter.recognizers * Stage.bytesPerRecognizer
-                + engine.contentMeter.animatorBlocks * Stage.bytesPerAnimatorBlock
-                + engine.contentMeter.animatorCompletions * Stage.bytesPerAnimatorCompletion
+                + Stage.contentBytes(of: engine)
                 + engine.runningAnimationCount * Stage.bytesPerAnimation
                 + engine.timelineBytes
                 + engine.clock.pendingAsyncCount * Stage.bytesPerQueuedCallback
                 + engine.clock.pendingTimerCount * Stage.bytesPerTimer
                 + retiredEngines.count * Stage.bytesPerRetiredEngine
+                // what a reset inside a callback held (heldRetired) lives in its engine, kept
+                // with it: its views and texts, charged until a top-level reset lets them go
+                + retiredEngines.reduce(0) { $0 + Stage.contentBytes(of: $1) }
         }
+    }
+
+    /// An engine's views, texts, recognizers and animator blocks, as charged.
+    private static func contentBytes(of engine: Engine) -> Int {
+        engine.contentMeter.views * bytesPerView + engine.contentMeter.textBytes
+            + engine.contentMeter.recognizers * bytesPerRecognizer
+            + engine.contentMeter.animatorBlocks * bytesPerAnimatorBlock
+            + engine.contentMeter.animatorCompletions * bytesPerAnimatorCompletion
     }
 }

@@ -196,8 +196,15 @@ public final class Stage {
 
     /// Runs the one-run-loop-turn queue (completions of zero-duration animations, of
     /// non-animated presentations) and throws any deferred error.
+    ///
+    /// When a callback reset the engine, the new one settles too: what the callback began on
+    /// it is not left pending (as in the loops below).
     public func settle() throws {
-        try engine.clock.drainAsync()
+        var settled: Engine
+        repeat {
+            settled = engine
+            try settled.clock.drainAsync()
+        } while settled !== engine
         try throwDeferred()
     }
 
@@ -211,7 +218,11 @@ public final class Stage {
     /// Advances time until nothing is pending (`transit run`'s default ending); a transition
     /// left in flight is an error (``Engine/runUntilIdle(limit:)``).
     public func runUntilIdle() throws {
-        try engine.runUntilIdle()
+        var ran: Engine
+        repeat {
+            ran = engine
+            try ran.runUntilIdle()
+        } while ran !== engine
         try throwDeferred()
     }
 }

@@ -39,7 +39,11 @@ enum Timeline {
             try stage.run(bytes: bytes, chunkName: "=stdin")                                // lua.c's name
         }
         if let end {
-            try stage.engine.clock.run(until: end)
+            var ran: Engine
+            repeat {                                // a callback's reset: its engine's turn too
+                ran = stage.engine
+                try ran.clock.run(until: end)
+            } while ran !== stage.engine
             try stage.settle()
         } else {
             do {

@@ -65,4 +65,58 @@ import TransitCore
         try stage.resetEngine()
         #expect(first == nil)
     }
+
+    /// The old engine runs nothing after the callback that reset it (its clock's pending work
+    /// dropped): a completion due later in the same `advance` does not run, a task waiting
+    /// on the old clock does not wake.
+    @Test func theOldEngineRunsNothingAfterTheCallbackThatResetIt() throws {
+        let stage = try Stage()
+        try stage.run("""
+            local transit = require "transit"
+            local a, b = View{}, View{}
+            View.animate(0.1, function() a.alpha = 0 end, function() transit.reset() end)
+            View.animate(0.2, function() b.alpha = 0 end, function() later = "ran" end)
+            task(function() wait(0.3); woke = true end)
+            clock.advance(1)
+            """, chunkName: "@a.lua")
+        #expect(try stage.lua.run("return later, woke", chunkName: "@b.lua") == [.nil, .nil])
+        #expect(stage.retiredEngines.count == 1 && stage.retiredEngines[0].clock.isIdle)
+    }
+
+    /// What a callback begins on the engine its reset made is played too by the host's own
+    /// wait for idle (`transit run` after the script): it was left pending, the old clock idle.
+    @Test func theHostsWaitForIdleFollowsTheNewEngine() throws {
+        let stage = try Stage()
+        try stage.run("""
+            local transit = require "transit"
+            View.animate(0.5, function() window.alpha = 0 end, function()
+              transit.reset()
+              View.animate(0.5, function() window.alpha = 0.2 end, function() second = clock.now end)
+            end)
+            """, chunkName: "@a.lua")
+        try stage.runUntilIdle()
+        #expect(try stage.lua.run("return second", chunkName: "@b.lua") == [.number(0.5)])
+    }
+
+    /// What a reset inside a callback holds is charged to the memory limit until released:
+    /// a loop of such resets, each leaving a megabyte of text behind, meets the limit (it
+    /// reached 640 MB under a 32 MiB limit).
+    @Test func whatTheResetHoldsMeetsTheMemoryLimit() throws {
+        var options = ScriptRuntime.Options()
+        options.limits.memory = 32 << 20
+        let stage = try Stage(options: options)
+        let error = #expect(throws: LuaError.self) {
+            try stage.run("""
+                local transit = require "transit"
+                local big = string.rep("x", 1 << 20)
+                for i = 1, 200 do
+                  window:addSubview(Label{text = big .. i})
+                  View.animate(0, function() window.alpha = 0.5 end, function() transit.reset() end)
+                  transit.settle()
+                end
+                """, chunkName: "@m.lua")
+        }
+        #expect(error?.kind == .memory)
+        #expect(error?.message.hasPrefix("m.lua:4: not enough memory (script memory limit 32 MiB)") == true, "\(String(describing: error))")
+    }
 }

@@ -193,6 +193,17 @@ public final class Clock {
     /// Holds not yet released.
     public var pendingHoldCount: Int { holds.count }
 
+    /// Drops every pending timer, queued action and hold: the clock of an engine a reset
+    /// replaced from inside one of its callbacks finishes the action it is running and runs
+    /// nothing after it, as the clock of an engine replaced between callbacks is never moved
+    /// again. (No access to the queues spans an action's call, so none is cut in two.)
+    public func abandonPending() {
+        timers = TimerQueue()
+        asyncQueue.removeAll()
+        asyncHead = 0
+        holds.removeAll()
+    }
+
     /// Throws ``CoreError/Kind/runaway`` naming every hold, if any: what a host waiting for
     /// idle calls once no timer is left.
     public func requireNoHolds() throws(CoreError) {
