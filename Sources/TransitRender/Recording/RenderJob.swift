@@ -1,3 +1,4 @@
+import TransitCore
 import TransitLua
 
 /// What `transit render` writes.
@@ -58,6 +59,7 @@ public struct RenderJob {
     ///   written (`svg`), or nothing when `out` took the document.
     /// - Throws: a script's `LuaError`, or ``RenderError``.
     public func run(notes: @escaping (Note) -> Void = { _ in }) throws -> String {
+        let started = ContinuousClock.now
         if let revision {
             guard compare, scripts.count == 1 else {
                 throw RenderError(usage: "--rev compares a script with itself at a git revision: transit render A --compare --rev REV")
@@ -126,8 +128,12 @@ public struct RenderJob {
         case .gif, .mp4, .webm, .png:
             // a GIF at half the window's points, unless --scale or --size says
             let scale = format == .gif ? 0.5 : 1
+            // --time covers the whole render: the tools get what the runs left
+            let seconds = runtime.limits.seconds
+            let deadline = seconds > 0 ? Deadline(from: started, seconds: seconds, message: "\(recordings[0].script): time limit "
+                + "exceeded (--time \(formatNumber(seconds)) s covers the whole render) while drawing the frames as pixels") : nil
             try Movie.write(recordings[0], format: format, to: out!, size: size ?? .scale(scale),
-                            fps: sampling.fps ?? format.defaultFPS, progress: progress)
+                            fps: sampling.fps ?? format.defaultFPS, progress: progress, deadline: deadline)
             return ""
         }
     }
