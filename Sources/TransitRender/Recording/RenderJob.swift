@@ -46,6 +46,9 @@ public struct RenderJob {
     /// Called after the scripts ran and before anything is written: what the run read (a
     /// module a script `require`d) is known only then. Its error stops the render.
     public var beforeWriting: () throws -> Void = {}
+    /// The hint after a `--views` name no view had: `(" (did you mean 'green'?)")` for the
+    /// name and the names there were, or "".
+    public var suggestion: (String, [String]) -> String = { _, _ in "" }
 
     public init(scripts: [String], format: RenderFormat) {
         self.scripts = scripts
@@ -104,6 +107,7 @@ public struct RenderJob {
             if let name = displayNames[script] { recording.script = name }
             recordings.append(recording)
         }
+        warnUnseen(recordings, notes: notes)
         try beforeWriting()
         let progress = Progress(notes: notes, script: recordings.map(\.script).joined(separator: ", "))
         switch format {
@@ -135,6 +139,20 @@ public struct RenderJob {
             try Movie.write(recordings[0], format: format, to: out!, size: size ?? .scale(scale),
                             fps: sampling.fps ?? format.defaultFPS, progress: progress, deadline: deadline)
             return ""
+        }
+    }
+
+    /// `--views grene`: a name no view had in any frame shows nothing, so it warns, as
+    /// `transit run --trace grene` does, with the closest name there was.
+    private func warnUnseen(_ recordings: [Recording], notes: (Note) -> Void) {
+        guard case .named(let wanted) = views else { return }
+        var names = Set<String>()
+        for r in recordings { for frame in r.frames { for v in frame.views { names.insert(v.name) } } }
+        let unseen = wanted.filter { !names.contains($0) }
+        guard !unseen.isEmpty else { return }
+        let sorted = names.sorted()
+        for name in unseen {
+            notes(.warning("--views: no view named '\(name)' was in the window" + suggestion(name, sorted)))
         }
     }
 
