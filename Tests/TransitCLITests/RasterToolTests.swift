@@ -7,9 +7,14 @@ import Testing
     /// A folder holding an `rsvg-convert` that runs `body` (a shell script), and a scene.
     static func tools(_ name: String, rsvg body: String) throws -> URL {
         let dir = try RenderCommandTests.scratch(name)
-        let tool = dir.appendingPathComponent("rsvg-convert")
-        try ("#!/bin/sh\n" + body + "\n").write(to: tool, atomically: true, encoding: .utf8)
-        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: tool.path)
+        // written with O_CLOEXEC: a child another test spawns meanwhile must not inherit the
+        // open file, or running it fails with ETXTBSY ("Text file busy")
+        let fd = open(dir.appendingPathComponent("rsvg-convert").path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o755)
+        guard fd >= 0 else { throw CocoaError(.fileWriteUnknown) }
+        let bytes = Array(("#!/bin/sh\n" + body + "\n").utf8)
+        let written = write(fd, bytes, bytes.count)
+        close(fd)
+        guard written == bytes.count else { throw CocoaError(.fileWriteUnknown) }
         let script = dir.appendingPathComponent("one.lua")
         try "window:addSubview(View{frame = Rect(0, 0, 10, 10), backgroundColor = Color.red})\n"
             .write(to: script, atomically: true, encoding: .utf8)
