@@ -55,7 +55,12 @@ public enum Trace {
     }
 
     /// A number rounded to 1e-6, without a trailing ".0" (and never "-0").
+    ///
+    /// From 2^53 up a double has no fraction left to round, and scaling by 1e6 would
+    /// overflow past 1.8e302 (a finite 1e303 printed `inf`, and JSON took it): those print
+    /// as themselves, in the shortest text that reads back as the same double.
     public static func n(_ x: Double) -> String {
+        if abs(x) >= 0x1p53 { return formatNumber(x) }
         let r = (x * 1e6).rounded() / 1e6
         return formatNumber(r == 0 ? 0 : r)
     }

@@ -83,6 +83,11 @@ public enum REPL {
                 session.cancelInput()
                 entry = []
                 continue
+            case .end where session.isContinuing:    // Ctrl-D at ">>": lua.c reports the chunk
+                console.write("\n")
+                session.finishInput()                    // ("'end' expected near <eof>"), then a fresh prompt
+                entry = []
+                continue
             case .end:                               // Ctrl-D
                 console.write("\n")
                 return true

@@ -135,6 +135,7 @@ enum RenderCommand {
         job.runtime = runtime
         job.sampling = try sampling(args)
         job.views = args.options["views"].map { .named(list($0)) } ?? .all
+        job.suggestion = { Suggestion.hint($0, among: $1, prefix: "") }
         job.size = try size(args)
         // a box is its pixels whatever the script draws: refused before the script runs
         if format.isRaster, case .box? = job.size, let problem = job.size?.rasterProblem(1, 1) {

@@ -53,6 +53,10 @@ enum Timeline {
                 // bound is no length: --until would not lift it)
                 throw CoreError(.runaway, error.message + " (`transit run --until SECONDS` plays a longer scene)",
                                 idleBound: .seconds)
+            } catch let error as CoreError where error.kind == .runaway && stage.engine.clock.pendingHoldCount > 0 {
+                // a hold (an animation repeating forever) never lets the clock go idle: name
+                // this command's own option, as render names its --to
+                throw CoreError(.runaway, error.message + " (play a fixed span with --until SECONDS)")
             }
         }
         recorder?.finish()

@@ -106,6 +106,19 @@ import Testing
         }
     }
 
+    /// Terminal sessions are not run (most are abridged with "…"); the few shown whole are
+    /// compared here, line for line, with what the command prints.
+    @Test(arguments: [("docs/transitions.md", ["run", "zoom"])])
+    func aWholeSessionIsWhatTheCommandPrints(page: String, words: [String]) throws {
+        let text = try String(contentsOf: Executable.root.appendingPathComponent(page), encoding: .utf8)
+        let prompt = "$ transit " + words.joined(separator: " ") + "\n"
+        let start = try #require(text.range(of: "```\n" + prompt), "\(page) shows no `\(prompt)`")
+        let end = try #require(text[start.upperBound...].range(of: "```\n"))
+        let r = try Executable.run("transit", words)
+        #expect(r.status == 0)
+        #expect(String(text[start.upperBound..<end.lowerBound]) == r.stdout, "\(page): `\(prompt)` prints something else")
+    }
+
     @Test func theConventionsAreRead() throws {
         let blocks = try Self.blocks(of: "docs/docs-that-run.md")
         #expect(blocks.map(\.marker) == [nil, "fragment", "file: greeting.lua", "file: spec/greeting_spec.lua", "run: hello.lua"])

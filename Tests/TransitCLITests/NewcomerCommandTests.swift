@@ -75,6 +75,18 @@ import Testing
         #expect(r.stderr == "transit: warning: --trace: no view named 'gren' was in the window (did you mean 'green'?)\n")
     }
 
+    /// `render --views` warns as `run --trace` does: the name draws nothing, the render goes on.
+    @Test func aRenderedNameNoViewHadWarns() throws {
+        let dir = try Self.folder(["s.lua": "window:addSubview(View{name = 'green', frame = Rect(0, 0, 10, 10)})\n"])
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let r = try Executable.run("transit", ["render", "s.lua", "--views", "grene,green", "--quiet"], in: dir)
+        #expect(r.status == 0)
+        #expect(r.stdout == "0.000000 green frame=(0,0,10,10) alpha=1 transform=identity\n")
+        #expect(r.stderr == "transit: warning: --views: no view named 'grene' was in the window (did you mean 'green'?)\n")
+        let seen = try Executable.run("transit", ["render", "s.lua", "--views", "green", "--quiet"], in: dir)
+        #expect(seen.status == 0 && seen.stderr.isEmpty)
+    }
+
     /// A project folder needs no TRANSIT_PATH: a script finds modules beside it, a spec
     /// finds the project's, from any working directory.
     @Test func modulesAreFoundBesideTheScriptAndInTheProject() throws {

@@ -52,6 +52,37 @@ import Testing
 
     /// The acceptance rule of time travel, end to end: the values after `.seek T` are those
     /// of a fresh session run forward to T.
+    /// Watches only read: one that moves the clock or the tree is undone (the stage replayed
+    /// to where it stood), and the session says so.
+    @Test func aWatchThatChangesTheWorldIsUndone() throws {
+        let r = try ReplProcess.run([
+            "v = View{name = 'v', frame = Rect(0, 0, 10, 10)}; window:addSubview(v)",
+            "View.animate(1, function() v.alpha = 0 end)",
+            ".watch clock.advance(0.25)",
+            ".frame",
+            "clock.now",
+            ".unwatch",
+            ".watch v:removeFromSuperview()",
+            ".unwatch",
+            "v.superview == window",
+        ])
+        #expect(r.status == 0, "\(r.errors)")
+        #expect(r.output == """
+        0.000000 begin #1 [v.alpha] duration=1 curve=easeInOut at stdin:1
+        AnimationHandle #1 (running)
+        clock.advance(0.25) = (no value)
+        (a watch changed the session: undone — watches only read; type a change as an input)
+        0.016666 s (frame 1)
+        clock.advance(0.25) = (no value)
+        (a watch changed the session: undone — watches only read; type a change as an input)
+        0.016666
+        v:removeFromSuperview() = (no value)
+        (a watch changed the session: undone — watches only read; type a change as an input)
+        true
+
+        """)
+    }
+
     @Test func seekPrintsWhatAFreshRunForwardPrints() throws {
         let look = [".watch window:find('green').presentation.frame", ".watch window:find('thrown')", ".tree", ".events"]
         let back = try ReplProcess.run([".load animate", ".run", ".seek 1.8"] + look)
@@ -181,6 +212,7 @@ import Testing
         stack traceback:
         \t[C]: in function 'error'
         \tstdin:2: in function <stdin:1>
+        (the error stopped the clock at 0.500000 s, short of 1.000000 s)
         0.500000 s (frame 30)
         7
         stdin:1: unexpected symbol near '='

@@ -149,6 +149,23 @@ struct ReplTerminalTests {
         try t.waitFor("\n2\n>")
     }
 
+    /// Ctrl-D at the `>>` prompt reports the chunk left incomplete, as lua.c does, and a
+    /// fresh prompt follows; Ctrl-D there leaves.
+    @Test func ctrlDInAChunkReportsIt() throws {
+        let t = try Self.start()
+        try t.enter("function f()")
+        try t.waitFor("\n>>")
+        try t.enter("  return 1")
+        try t.waitFor("return 1\n>>")
+        try t.press("C-d")
+        let screen = try t.waitFor("near <eof>\n>")
+        #expect(screen.contains(">>   return 1\n>> ^D\nstdin:2: 'end' expected (to close 'function' at line 1) near <eof>\n>"), "\(screen)")
+        try t.enter("f")
+        try t.waitFor("\nnil\n>")                             // the chunk never ran
+        try t.press("C-d")
+        try t.waitFor("[exit status 0]")
+    }
+
     @Test func ctrlDLeaves() throws {
         let t = try Self.start()
         try t.press("C-d")

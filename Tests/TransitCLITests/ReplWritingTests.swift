@@ -73,4 +73,32 @@ import Testing
         #expect(test.status == 0, "\(test.stdout)\(test.stderr)")
         #expect(test.stdout.hasSuffix("1 passed, 0 failed\n"))
     }
+
+    /// A task that fails during `.seek`: the REPL says the clock stopped there, short of the
+    /// time asked, and `.spec` expects the step to raise — the spec passes.
+    @Test func aSeekAnErrorStoppedIsSaidAndItsSpecPasses() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("transit-repl-fail-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let spec = dir.appendingPathComponent("stopped_spec.lua").path
+        let r = try ReplProcess.run([
+            "ticks = 0",
+            "task(function() for i = 1, 10 do wait(0.1); ticks = i; if i == 3 then error('boom at ' .. i) end end end)",
+            ".seek 1",
+            "ticks",
+            ".spec " + spec,
+        ])
+        #expect(r.status == 1)
+        #expect(r.output.contains("(the error stopped the clock at 0.300000 s, short of 1.000000 s)\n0.300000 s (frame 18)\n3\n"),
+                "\(r.output)")
+        let written = try String(contentsOf: URL(fileURLWithPath: spec), encoding: .utf8)
+        #expect(written.contains("""
+                _ = task(function() for i = 1, 10 do wait(0.1); ticks = i; if i == 3 then error('boom at ' .. i) end end end)
+                expect(function() clock.advance(0.3) end):toThrow("boom at 3")
+                _ = ticks
+            """), "\(written)")
+        let test = try Executable.transit("test", spec)
+        #expect(test.status == 0, "\(test.stdout)\(test.stderr)")
+        #expect(test.stdout.hasSuffix("1 passed, 0 failed\n"))
+    }
 }

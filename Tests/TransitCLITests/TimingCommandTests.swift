@@ -23,7 +23,8 @@ import Testing
         let source = "local v = View{}\nView.animate{duration = 1, options = 'repeat', animations = function() v.alpha = 0 end}\n"
         let r = try run("pulse", source)
         #expect(r.status == 1)
-        #expect(r.stderr.hasPrefix("transit: runUntilIdle would never return: animation #1 (begun at pulse.lua:2) repeats forever"), "\(r.stderr)")
+        #expect(r.stderr.hasPrefix("transit: runUntilIdle would never return: animation #1 (begun at pulse.lua:2) repeats forever;"
+                                   + " advance the clock by a fixed time instead (play a fixed span with --until SECONDS)\n"), "\(r.stderr)")
         #expect(try run("pulse", source, ["--until", "2"]).status == 0)
     }
 }

@@ -224,8 +224,8 @@ import Testing
         #expect(coreError { try a.setFractionComplete(0.5) }?.message == "fractionComplete: a stopped animator cannot be scrubbed")
         #expect(coreError { try a.addAnimations(delayFactor: 2) {} }?.message
                 == "addAnimations: delayFactor must be between 0 and 1 (got 2.0)")
-        #expect(coreError { _ = try PropertyAnimator(engine: engine, duration: 0) }?.message
-                == "PropertyAnimator duration must be a finite number of seconds greater than 0 (got 0.0)")
+        #expect(coreError { _ = try PropertyAnimator(engine: engine, duration: -1) }?.message
+                == "PropertyAnimator duration must be a finite, non-negative number of seconds (got -1.0)")
         let stiff = try PropertyAnimator(engine: engine, duration: 1)
         try stiff.setInterruptible(false)
         try stiff.startAnimation()

@@ -57,8 +57,8 @@ import TransitCore
         ("View.animateKeyframes(1, 'calculationModeSpline', function() end)",
          "s.lua:1: unknown keyframe animation option 'calculationModeSpline' (known: beginFromCurrentState, allowUserInteraction, repeat, autoreverse, overrideInheritedDuration, overrideInheritedOptions, calculationModeLinear, calculationModeCubic, calculationModePaced, calculationModeDiscrete, calculationModeCubicPaced)"),
         ("View.addKeyframe(0, 1, function() end)", "s.lua:1: addKeyframe must be called inside the animations of animateKeyframes"),
-        ("local a = PropertyAnimator{duration = 0}",
-         "s.lua:1: PropertyAnimator duration must be a finite number of seconds greater than 0 (got 0.0)"),
+        ("local a = PropertyAnimator{duration = -0.5}",
+         "s.lua:1: PropertyAnimator duration must be a finite, non-negative number of seconds (got -0.5)"),
         ("local a = PropertyAnimator{duraton = 1}",
          "s.lua:1: bad argument #1 to 'PropertyAnimator' (unknown key 'duraton' (expected duration, curve, dampingRatio, animations))"),
         ("local a = PropertyAnimator{duration = 1}\na:startAnimation()\na.fractionComplete = 0.5",
@@ -77,6 +77,29 @@ import TransitCore
     func timingErrorsNameTheScriptLine(source: String, expected: String) throws {
         let (s, _) = try stage()
         #expect(s.failure(source) == expected)
+    }
+
+    /// UIKit accepts a zero duration for `UIViewPropertyAnimator` as for `animate`: the
+    /// values are final on screen at once, the completions follow on the next turn, in the
+    /// order the blocks were started.
+    @Test func zeroDurationAnimatorsRunAtOnceAndCompleteOnTheNextTurn() throws {
+        let (s, box) = try stage()
+        try s.run("""
+        local v = View{name = "v", frame = Rect(0, 0, 100, 100)}
+        window:addSubview(v)
+        View.animate(0, function() v.alpha = 0.5 end, function(f) print("animate(0)", f, clock.now) end)
+        local r = PropertyAnimator.runningPropertyAnimator{duration = 0, animations = function() v.center = Point(10, 10) end,
+          completion = function(p) print("running", p, clock.now) end}
+        print(r.state, r.isRunning, r.fractionComplete, v.presentation.center.x)
+        local a = PropertyAnimator{duration = 0, curve = Easing.linear}
+        a:addAnimations(function() v.alpha = 1 end)
+        a:addCompletion(function(p) print("animator", p, clock.now, v.presentation.alpha) end)
+        a:startAnimation()
+        print(a.state, v.presentation.alpha)
+        """, chunkName: "@z.lua")
+        try s.runUntilIdle()
+        #expect(box.lines == ["active\ttrue\t1.0\t10.0", "active\t1.0", "animate(0)\ttrue\t0.0", "running\tend\t0.0",
+                              "animator\tend\t0.0\t1.0"])
     }
 
     @Test func anErrorInAnAnimatorCompletionSaysWhichAndWhere() throws {

@@ -105,6 +105,7 @@ import TransitLua
         stack traceback:
         \t[C]: in function 'error'
         \tstdin:2: in function <stdin:1>
+        (the error stopped the clock at 0.500000 s, short of 1.000000 s)
         0.500000 s (frame 30)
 
         """)

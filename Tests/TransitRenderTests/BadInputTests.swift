@@ -67,7 +67,7 @@ import TransitCore
     @Test func markupCharactersAreEscaped() throws {
         let tricky = "</script><svg onload=alert(1)> & \"q\" 'a' ]]> <!-- \u{1}"
         let source = """
-        local label = Label{frame = Rect(0, 0, 300, 40), text = ...}
+        local label = Label{frame = Rect(0, 0, 1000, 40), text = ...}  -- wide: drawn whole, not cut with "…"
         label.name = ...
         window:addSubview(label)
         """

@@ -197,7 +197,7 @@ extension PropertyAnimator {
     /// Runs from the current fraction towards the target, after `delay` ticks.
     private func resume(after delayTicks: Int64) {
         retarget(force: false)
-        let unit = max(1, Int64((duration * speed * Double(Clock.ticksPerSecond)).rounded()))
+        let unit = Int64((duration * speed * Double(Clock.ticksPerSecond)).rounded())
         let now = engine.clock.now
         run = Run(start: now + delayTicks, from: fraction, unit: unit)
         let remaining = isReversed ? fraction : 1 - fraction

@@ -104,7 +104,8 @@ public final class PropertyAnimator: CustomStringConvertible {
     }
 
     /// While running: since `start` (a tick, after the delay), the fraction moves from `from`
-    /// by 1 every `unit` ticks, towards the end (or the start, reversed).
+    /// by 1 every `unit` ticks, towards the end (or the start, reversed). A `unit` of 0 (a
+    /// duration of 0, or under a tick) is at its target from `start` on.
     struct Run {
         var start: Int64
         var from: Double
@@ -126,11 +127,15 @@ public final class PropertyAnimator: CustomStringConvertible {
 
     /// `UIViewPropertyAnimator(duration:timingParameters:)`.
     ///
-    /// - Throws: ``CoreError/Kind/invalidNumber`` for a duration that is not finite and
-    ///   positive, or over ``Clock/maxSeconds``.
+    /// A duration of 0 is accepted, as UIKit does (`UIViewPropertyAnimator(duration: 0,
+    /// curve:)`): started, the animations are at their end at once, and the animator ends,
+    /// with its completions (`.end`), one turn of the clock later — as `View.animate(0, …)`.
+    ///
+    /// - Throws: ``CoreError/Kind/invalidNumber`` for a duration that is not finite, is
+    ///   negative, or is over ``Clock/maxSeconds``.
     public init(engine: Engine, duration: Double, curve: TimingCurve = .easeInOut, origin: String = "") throws(CoreError) {
-        guard duration.isFinite, duration > 0 else {
-            throw CoreError(.invalidNumber, "PropertyAnimator duration must be a finite number of seconds greater than 0 (got \(CoreError.describe(duration)))")
+        guard duration.isFinite, duration >= 0 else {
+            throw CoreError(.invalidNumber, "PropertyAnimator duration must be a finite, non-negative number of seconds (got \(CoreError.describe(duration)))")
         }
         if duration > Clock.maxSeconds { throw CoreError.tooLong(duration, "PropertyAnimator duration") }
         // a spring's settling duration is finite and within Clock.maxSeconds: Spring refuses
@@ -170,6 +175,7 @@ public final class PropertyAnimator: CustomStringConvertible {
     /// The forward fraction at `tick`.
     func fraction(at tick: Int64) -> Double {
         guard let run else { return fraction }
+        if run.unit == 0 { return tick < run.start ? run.from : (isReversed ? 0 : 1) }
         let elapsed = Double(max(0, tick - run.start)) / Double(run.unit)
         let f = run.from + (isReversed ? -elapsed : elapsed)
         return f < 0 ? 0 : (f > 1 ? 1 : f)

@@ -47,6 +47,7 @@ public final class Layer {
     public func setAnchorPoint(_ p: Point) throws(CoreError) {
         let v = try owner()
         try View.requireFinite(p.isFinite, "anchorPoint", p)
+        try v.requireFiniteFrame("anchorPoint \(p)", anchorPoint: p)
         try v.setLayerValue(.anchorPoint, \.anchorPoint, p)
     }
 
@@ -127,6 +128,7 @@ extension View {
             try setTransform(t.affine)
             return
         }
+        try requireFiniteFrame("transform \(t)", transform: .identity, transform3D: t)
         if model.transform != .identity {
             engine.willChange(self, .transform)
             model.transform = .identity

@@ -270,8 +270,12 @@ open class View: CustomStringConvertible {
     public func setFrame(_ r: Rect) throws(CoreError) {
         try View.requireFinite(r.isFinite, "frame", r)
         let s = r.standardized, a = model.anchorPoint
-        try setCenter(Point(x: s.x + s.width * a.x, y: s.y + s.height * a.y))
-        try setBounds(Rect(x: bounds.x, y: bounds.y, width: s.width, height: s.height))
+        let c = Point(x: s.x + s.width * a.x, y: s.y + s.height * a.y)
+        let b = Rect(x: bounds.x, y: bounds.y, width: s.width, height: s.height)
+        // checked whole, before either half is set: a frame is refused or taken entire
+        try requireFiniteFrame("frame \(r)", center: c, bounds: b)
+        try setCenter(c)
+        try setBounds(b)
     }
 
     // MARK: Validated setters
@@ -280,6 +284,7 @@ open class View: CustomStringConvertible {
     public func setBounds(_ r: Rect) throws(CoreError) {
         try View.requireFinite(r.isFinite, "bounds", r)
         if r == bounds { return }
+        try requireFiniteFrame("bounds \(r)", bounds: r)
         let oldSize = bounds.size
         engine.willChange(self, .bounds)
         model.bounds = r
@@ -290,6 +295,7 @@ open class View: CustomStringConvertible {
     public func setCenter(_ p: Point) throws(CoreError) {
         try View.requireFinite(p.isFinite, "center", p)
         if p == center { return }
+        try requireFiniteFrame("center \(p)", center: p)
         engine.willChange(self, .center)
         model.center = p
     }
@@ -299,6 +305,7 @@ open class View: CustomStringConvertible {
     /// UIKit): a non-affine 3D part is dropped.
     public func setTransform(_ t: AffineTransform) throws(CoreError) {
         try View.requireFinite(t.isFinite, "transform", t)
+        try requireFiniteFrame("transform \(t)", transform: t, transform3D: .identity)
         if !model.transform3D.isIdentity {
             engine.willChange(self, .transform3D)
             model.transform3D = .identity

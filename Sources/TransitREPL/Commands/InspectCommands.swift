@@ -20,7 +20,7 @@ enum InspectCommands {
                 throw CommandError(".watch: \(error.message)")
             }
             if !session.watches.contains(argument) { session.watches.append(argument) }
-            session.showWatch(argument)
+            session.readingOnly { session.showWatch(argument) }
         },
         Command(name: "unwatch", argument: "[EXPR]", summary: "stop watching EXPR (alone: all)") { session, argument in
             if argument.isEmpty {

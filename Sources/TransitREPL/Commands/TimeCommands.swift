@@ -1,3 +1,4 @@
+import Lua
 import TransitCore
 
 /// Moving time: forward by running the engine's clock, backward by replaying the session.
@@ -13,7 +14,8 @@ enum TimeCommands {
             guard session.isLive else {
                 return try session.seek(to: session.replStage.clock.now + Clock.ticks(forSeconds: seconds, ".advance"))
             }
-            session.step { try $0.clock.advance(seconds) }
+            let target = session.replStage.clock.now + (try Clock.ticks(forSeconds: seconds, ".advance"))
+            session.step(towards: target) { try $0.clock.advance(seconds) }
         },
         Command(name: "frame", argument: "[N]", summary: "move forward N frames (default 1)") { session, argument in
             let frames = try Argument.count(argument, ".frame", default: 1, minimum: 0)
@@ -64,19 +66,27 @@ extension Session {
     var isLive: Bool { endTick == nil && replStage.travel.nextTarget() == nil }
 
     /// Runs a time command on the stage, records where the clock stopped (also when an
-    /// action on the way failed: a replay stops at the same place), and shows the time and
-    /// the watches.
-    func step(_ move: (ReplStage) throws -> Void) {
+    /// action on the way failed: a replay stops at the same place, and `.spec` expects the
+    /// step to raise that error), and shows the time and the watches. An error says that
+    /// the clock stopped there, short of `target` when the command had one.
+    func step(towards target: Int64? = nil, _ move: (ReplStage) throws -> Void) {
         beginStep()
         let start = replStage.clock.now
         replStage.lua.startClock()
+        var failure: String?
         do {
             try move(replStage)
             try replStage.stage.settle()
         } catch {
             fail(error)
+            failure = (error as? LuaError)?.message ?? String(describing: error)
         }
         record(.time(replStage.clock.now), at: start)
+        if let failure, let index = recordedStep {
+            log.failed(failure, at: index)
+            let short = target.flatMap { $0 > replStage.clock.now ? ", short of \(formatTicks($0)) s" : nil } ?? ""
+            console.line("(the error stopped the clock at \(formatTicks(replStage.clock.now)) s\(short))")
+        }
         endStep()                                        // a watch's own warnings are not the step's
         showTime()
         showWatches()
@@ -86,16 +96,16 @@ extension Session {
     /// session went back past — by rebuilding the stage from the log.
     func seek(to tick: Int64) throws {
         if isLive && tick >= replStage.clock.now {
-            step { try $0.clock.run(until: tick) }
+            step(towards: tick) { try $0.clock.run(until: tick) }
             return
         }
         if endTick == nil && tick >= replStage.clock.now {           // suspended chunks: they go on
-            step { try $0.move(to: tick) }
+            step(towards: tick) { try $0.move(to: tick) }
             return
         }
         try rewind(to: tick)
         if replStage.clock.now < tick && endTick == nil {            // past the log's end
-            step { try $0.move(to: tick) }
+            step(towards: tick) { try $0.move(to: tick) }
             return
         }
         if replStage.clock.now > tick {

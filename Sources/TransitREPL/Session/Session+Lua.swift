@@ -94,7 +94,27 @@ extension Session {
 
     /// Prints each watched expression's value now and records it for `.spec`.
     func showWatches() {
-        for expression in watches { showWatch(expression) }
+        readingOnly { for expression in watches { showWatch(expression) } }
+    }
+
+    /// Runs `show` (watches being evaluated) and undoes what it changed in the engine:
+    /// watches only read. A watch such as `clock.advance(0.25)` or `v:removeFromSuperview()`
+    /// moved the clock or the tree behind the session's back, and `.back` or `.spec` — which
+    /// replay the log, where watches are not — then showed another world. Changed, the stage
+    /// is rebuilt from the log to where it stood (the REPL's time travel), and the session
+    /// says so.
+    func readingOnly(_ show: () -> Void) {
+        let before = WorldPrint(replStage.engine)
+        show()
+        guard WorldPrint(replStage.engine) != before else { return }
+        do {
+            let fresh = endTick == nil ? try rebuild(log, reportingErrors: false)
+                : try rebuild(log.cut(at: before.now), upTo: before.now, reportingErrors: false)
+            replace(with: fresh)
+            console.line("(a watch changed the session: undone — watches only read; type a change as an input)")
+        } catch {
+            fail(error)
+        }
     }
 
     func showWatch(_ expression: String) {

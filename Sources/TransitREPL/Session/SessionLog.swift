@@ -34,6 +34,9 @@ struct SessionLog {
         let tick: Int64
         /// What the step warned, as the console showed it (`.spec` expects each).
         var warnings: [String] = []
+        /// For a time step an error stopped (a task's, a completion's): the error's message,
+        /// which `.spec` expects the step to raise.
+        var error: String?
     }
 
     private(set) var entries: [Entry] = []
@@ -48,6 +51,11 @@ struct SessionLog {
     /// Adds to what the step at `index` warned.
     mutating func warned(_ texts: [String], at index: Int) {
         entries[index].warnings += texts
+    }
+
+    /// Notes that the step at `index` was stopped by the error `message`.
+    mutating func failed(_ message: String, at index: Int) {
+        entries[index].error = message
     }
 
     /// Records what a watch showed, replacing what it showed at this same stop.

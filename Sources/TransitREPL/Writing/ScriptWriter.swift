@@ -59,7 +59,13 @@ enum ScriptWriter {
             let text = String(decoding: source, as: UTF8.self)
             return [indent + "load(" + longString(text) + ", " + quoted("@" + ScriptRuntime.displayName(path)) + ")()"]
         case .time(let tick):
-            return [indent + "clock.advance(\(seconds(tick - entry.tick)))"]
+            let advance = "clock.advance(\(seconds(tick - entry.tick)))"
+            // a step an error stopped: the spec expects it to raise (without its location,
+            // which a typed chunk's `stdin:N:` would not match), as the session saw
+            if expectations, let error = entry.error {
+                return [indent + "expect(function() \(advance) end):toThrow(\(quoted(errorText(error))))"]
+            }
+            return [indent + advance]
         case .observation(let expression, let value) where expectations:
             return [indent + expectation(expression, value)]
         case .observation:
@@ -84,6 +90,22 @@ enum ScriptWriter {
             lines.append(inner + "end)")
         }
         return lines
+    }
+
+    /// An error's first line without the places a spec would name otherwise: the
+    /// `file:line: ` it begins with (a typed chunk's `stdin:N`) and the engine's ` (in the
+    /// task started at …)` or ` (in a completion of …)` after it.
+    static func errorText(_ message: String) -> String {
+        var line = Substring(message.prefix { $0 != "\n" })
+        let parts = line.split(separator: ":", maxSplits: 2, omittingEmptySubsequences: false)
+        if parts.count == 3, !parts[1].isEmpty, parts[1].allSatisfy({ $0.isASCII && $0.isNumber }), parts[2].hasPrefix(" ") {
+            line = parts[2].dropFirst()
+        }
+        var context: Substring.Index?
+        var from = line.startIndex
+        while let found = line[from...].firstRange(of: " (in ") { context = found.lowerBound; from = found.upperBound }
+        if let context { line = line[..<context] }
+        return String(line)
     }
 
     /// The Lua pattern that finds a warning where the spec will raise it: its text, each

@@ -50,14 +50,24 @@ public enum Movie {
     }
 
     /// Writes `recording`'s frames to `out` as `format`, played at `fps`.
+    /// Writes `recording`'s frames to `out` as `format`, played at `fps`; the tools are
+    /// stopped at `deadline` (the render's `--time`).
     static func write(_ recording: Recording, format: RenderFormat, to out: String, size: PictureSize, fps: Int,
-                      progress: Progress) throws(RenderError) {
-        try write(recording, format: format, to: out, size: size, fps: fps, progress: progress, tools: try tools(for: format))
+                      progress: Progress, deadline: Deadline? = nil) throws(RenderError) {
+        try write(recording, format: format, to: out, size: size, fps: fps, progress: progress, tools: try tools(for: format),
+                  deadline: deadline)
     }
 
     private static func write(_ recording: Recording, format: RenderFormat, to out: String, size: PictureSize, fps: Int,
-                              progress: Progress, tools: (rsvg: String, ffmpeg: String?)) throws(RenderError) {
+                              progress: Progress, tools: (rsvg: String, ffmpeg: String?),
+                              deadline: Deadline? = nil) throws(RenderError) {
         let (rsvg, ffmpeg) = tools
+        // rsvg-convert's own failure (a panic on a 1e6-point font) in Transit's words: the
+        // panic's text and the scratch SVG's path mean nothing to the script's author
+        func drawn(_ frame: Frame) -> (String) -> String {
+            { how in "\(recording.script): rsvg-convert could not draw the frame at \(formatTicks(frame.tick)) s (\(how)); "
+                + "`transit render \(recording.script) --format svg --at \(formatTicks(frame.tick)) --out DIR` writes the picture it was given" }
+        }
         for frame in recording.frames {                   // before any frame is drawn
             let box = SVGFrame.viewBox(frame)
             if let problem = size.rasterProblem(box.width, box.height) { throw RenderError(usage: problem) }
@@ -82,20 +92,23 @@ public enum Movie {
             let svg = work + "/frame.svg"
             try Files.write(SVGFrame.document(frame, script: recording.script, size: size, chrome: chrome), to: svg)
             let png = work + "/frame.png"
-            try Subprocess.run(rsvg, ["--background-color", "#ffffff", "--format", "png", "--output", png, svg], errorLog: log)
+            try Subprocess.run(rsvg, ["--background-color", "#ffffff", "--format", "png", "--output", png, svg], errorLog: log,
+                               deadline: deadline, failure: drawn(frame))
             try Files.move(png, to: out)
             return
         }
         for (i, frame) in recording.frames.enumerated() {
+            if let deadline, deadline.hasPassed { throw RenderError(deadline.message) }
             let name = work + "/" + frameName(i + 1)
             try Files.write(SVGFrame.document(frame, script: recording.script, size: size, chrome: chrome), to: name + ".svg")
             try Subprocess.run(rsvg, ["--background-color", "#ffffff", "--format", "png", "--output", name + ".png", name + ".svg"],
-                               errorLog: log)
+                               errorLog: log, deadline: deadline, failure: drawn(frame))
             unlink(name + ".svg")
             progress.wrote(i + 1, recording.frames.count, frame.views.count)
         }
         let encoded = work + "/out." + format.rawValue
-        try Subprocess.run(ffmpeg!, arguments(format, fps: fps, input: work + "/frame-%05d.png", output: encoded), errorLog: log)
+        try Subprocess.run(ffmpeg!, arguments(format, fps: fps, input: work + "/frame-%05d.png", output: encoded), errorLog: log,
+                           deadline: deadline)
         try Files.move(encoded, to: out)
     }
 

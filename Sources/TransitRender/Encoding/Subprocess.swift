@@ -22,9 +22,15 @@ enum Subprocess {
     /// standard input empty, its output into `output` (discarded when nil), its standard
     /// error kept for the message.
     ///
-    /// - Throws: ``RenderError`` when it cannot start or exits with a failure, with the
-    ///   last lines it wrote on standard error.
-    static func run(_ executable: String, _ arguments: [String], errorLog: String, output: String? = nil) throws(RenderError) {
+    /// With a `deadline` it is killed once that passes (a render's `--time` covers the tools
+    /// it runs). With `failure`, a failure is reported in Transit's own words, `failure(how)`
+    /// (`how`: "exit status 101"), not with the tool's standard error — a panic's backtrace
+    /// and the scratch file's path say nothing to the script's author.
+    ///
+    /// - Throws: ``RenderError`` when it cannot start, exits with a failure (with the last
+    ///   lines it wrote on standard error, unless `failure` words it) or outlives `deadline`.
+    static func run(_ executable: String, _ arguments: [String], errorLog: String, output: String? = nil,
+                    deadline: Deadline? = nil, failure: ((String) -> String)? = nil) throws(RenderError) {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
@@ -43,17 +49,40 @@ enum Subprocess {
             throw RenderError("cannot run \(executable): \(String(cString: strerror(spawned)))")
         }
         var status: Int32 = 0
-        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+        let overTime = wait(pid, &status, deadline: deadline)
         let log = read(errorLog)
         unlink(errorLog)
+        if overTime, let deadline { throw RenderError(deadline.message) }
         // WIFEXITED / WEXITSTATUS, which Swift does not import (they are macros)
         let exited = status & 0x7f == 0
         let code = (status >> 8) & 0xff
         guard exited && code == 0 else {
             let tail = log.split(separator: "\n").suffix(5).joined(separator: "\n")
             let how = exited ? "exit status \(code)" : "signal \(status & 0x7f)"
+            if let failure { throw RenderError(failure(how)) }
             throw RenderError("\(executable.split(separator: "/").last.map(String.init) ?? executable) failed (\(how))"
                               + (tail.isEmpty ? "" : ":\n" + tail))
+        }
+    }
+
+    /// Waits for `pid` to end, into `status`; past `deadline` kills it (SIGKILL: a tool stuck
+    /// in a huge picture may not read signals it could catch) and returns true. Without a
+    /// deadline it blocks; with one it looks every 5 ms, which costs nothing beside a frame
+    /// that takes rsvg-convert tens of milliseconds.
+    private static func wait(_ pid: pid_t, _ status: inout Int32, deadline: Deadline?) -> Bool {
+        guard let deadline else {
+            while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+            return false
+        }
+        while true {
+            let ended = waitpid(pid, &status, WNOHANG)
+            if ended == pid || (ended < 0 && errno != EINTR) { return false }
+            if deadline.hasPassed {
+                kill(pid, SIGKILL)
+                while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+                return true
+            }
+            usleep(5_000)
         }
     }
 

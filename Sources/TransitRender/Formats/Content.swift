@@ -1,7 +1,8 @@
 import TransitCore
 
 /// A view's content as SVG elements in its own coordinates: a label's text (centred
-/// vertically, as `UILabel` draws it, one `tspan` per line), an image as a picture
+/// vertically, as `UILabel` draws it, on one line cut with "…" to the label's width:
+/// ``LabelLine``), an image as a picture
 /// generated from its name (``GeneratedPicture``) — there are no pixels in the engine.
 enum Content {
     /// The system font where there is one (San Francisco on Apple platforms), then common
@@ -20,15 +21,9 @@ enum Content {
             case .right: (b.x + b.width, "end")
             case .left, .natural, .justified: (b.x, "start")
             }
-            let rows = text.split(separator: "\n", omittingEmptySubsequences: false)
             var open = "<text x=\"\(n(x))\" y=\"\(n(b.y + b.height / 2))\" font-size=\"\(n(size))\""
             open += " font-family=\"\(fontFamily)\" text-anchor=\"\(anchor)\" dominant-baseline=\"central\"\(SVGFrame.fill(color))>"
-            guard rows.count > 1 else { return [open + Markup.text(text) + "</text>"] }
-            let first = -Double(rows.count - 1) / 2 * 1.2
-            let spans = rows.enumerated().map { i, row in
-                "<tspan x=\"\(n(x))\" dy=\"\(n(i == 0 ? first : 1.2))em\">" + Markup.text(String(row)) + "</tspan>"
-            }
-            return [open + spans.joined() + "</text>"]
+            return [open + Markup.text(LabelLine.fitted(text, width: b.width, fontSize: size)) + "</text>"]
         case .image(let name):
             return GeneratedPicture.elements(name: name, x: b.x, y: b.y, w: b.width, h: b.height, id: id)
         }

@@ -16,6 +16,31 @@ struct Painter {
         collectsDebug = debug
     }
 
+    /// Groups nested at most this deep (a view's group, and its clip group when it clips):
+    /// rsvg-convert refuses a document nested 256 elements deep ("Excessive depth in
+    /// document"), and UIKit has no depth limit. Below it views are drawn flat (``Flat``).
+    static let maxNesting = 100
+
+    /// A view drawn flat, below ``maxNesting``: not inside its superview's group but beside
+    /// it, inside the group of the deepest view still nested (the anchor), in a group whose
+    /// transform is its superview's map into the anchor, whose opacity is the product of the
+    /// alphas between, inside one group per clip between (each a `clipPath` in the anchor's
+    /// coordinates: librsvg 2.54 ignores a `clip-path` on a `clipPath`, so clips cannot be
+    /// chained). The picture is the nested one's, except that the alphas multiply per view
+    /// rather than fading the subtree as a group (the two differ only where translucent
+    /// subviews overlap). The nesting stays bounded unless over a hundred views clip below
+    /// the first ``maxNesting`` levels.
+    struct Flat {
+        /// The view's coordinates → the anchor's.
+        var toAnchor: AffineTransform
+        /// The alphas from below the anchor down to the view, multiplied.
+        var alpha: Double
+        /// The ids of the clips in force for the view's subviews, outermost first.
+        var clips: [String]
+
+        static let anchor = Flat(toAnchor: .identity, alpha: 1, clips: [])
+    }
+
     /// Draws the view at `index` and its subtree; returns the index after the subtree.
     ///
     /// One pass in paint order with a stack of the groups still open (a view's group closes
@@ -23,22 +48,81 @@ struct Painter {
     /// deep trees, and finding each subtree's end by scanning ahead was quadratic.
     mutating func draw(_ index: Int, parentMap: AffineTransform) -> Int {
         let rootDepth = views[index].depth
-        var open: [(depth: Int, clips: Bool, map: AffineTransform, border: String?)] = []
+        var open: [(depth: Int, clips: Bool, map: AffineTransform, border: String?, flat: Flat?, v: ViewSnapshot)] = []
+        var nesting = 0
         var i = index
         while i < views.count && (i == index || views[i].depth > rootDepth) {
             let v = views[i]
-            while let top = open.last, top.depth >= v.depth { let t = open.removeLast(); close(t.clips, border: t.border) }
+            while let top = open.last, top.depth >= v.depth {
+                let t = open.removeLast()
+                if let flat = open.last?.flat ?? (t.flat != nil ? Flat.anchor : nil) {
+                    closeFlat(t.v, border: t.border, in: flat)
+                } else {
+                    close(t.clips, border: t.border)
+                    nesting -= t.clips ? 2 : 1
+                }
+            }
             i += 1
             if v.isHidden || v.showsBack {                        // its subtree is not drawn
                 while i < views.count && views[i].depth > v.depth { i += 1 }
                 continue
             }
             let map = open.last?.map ?? parentMap
-            drawOpening(v, parentMap: map)
-            open.append((v.depth, v.clipsToBounds, v.transformToSuperview.concatenating(map), LayerShapes.border(v)))
+            let border = LayerShapes.border(v)
+            let groups = v.clipsToBounds ? 2 : 1
+            if let parent = open.last?.flat ?? (nesting + groups > Self.maxNesting ? Flat.anchor : nil) {
+                let flat = drawFlat(v, parentMap: map, in: parent)
+                open.append((v.depth, v.clipsToBounds, v.transformToSuperview.concatenating(map), border, flat, v))
+            } else {
+                drawOpening(v, parentMap: map)
+                nesting += groups
+                open.append((v.depth, v.clipsToBounds, v.transformToSuperview.concatenating(map), border, nil, v))
+            }
         }
-        while let top = open.popLast() { close(top.clips, border: top.border) }
+        while let t = open.popLast() {
+            if let flat = open.last?.flat ?? (t.flat != nil ? Flat.anchor : nil) {
+                closeFlat(t.v, border: t.border, in: flat)
+            } else {
+                close(t.clips, border: t.border)
+            }
+        }
         return i
+    }
+
+    /// The groups that place a flat view's group in the anchor: its superview's clip, map
+    /// and alphas.
+    private func flatWrapper(_ parent: Flat) -> (open: String, close: String) {
+        var open = parent.clips.map { "<g clip-path=\"url(#\($0))\">" }.joined()
+        open += "<g transform=\"\(SVGFrame.matrix(parent.toAnchor))\""
+            + (parent.alpha < 1 ? " opacity=\"\(SVGFrame.n(max(parent.alpha, 0)))\"" : "") + ">"
+        return (open, String(repeating: "</g>", count: parent.clips.count + 1))
+    }
+
+    /// Draws `v`'s own group flat in the anchor (its subviews follow beside it); returns
+    /// what its subviews are drawn in.
+    private mutating func drawFlat(_ v: ViewSnapshot, parentMap: AffineTransform, in parent: Flat) -> Flat {
+        let wrapper = flatWrapper(parent)
+        lines.append(wrapper.open)
+        drawOpening(v, parentMap: parentMap, clipGroup: false)
+        lines.append("</g>" + wrapper.close)
+        let toAnchor = v.transformToSuperview.concatenating(parent.toAnchor)
+        var flat = Flat(toAnchor: toAnchor, alpha: parent.alpha * v.presentation.alpha, clips: parent.clips)
+        if v.clipsToBounds {
+            let id = "\(prefix)-clip\(v.id)"
+            lines.append("<clipPath id=\"\(id)\"><rect" + Self.box(v.presentation.bounds)
+                         + " transform=\"\(SVGFrame.matrix(toAnchor))\"/></clipPath>")
+            flat.clips.append(id)
+        }
+        return flat
+    }
+
+    /// A flat view's border, over its subviews, once they are drawn (see ``close(_:border:)``).
+    private mutating func closeFlat(_ v: ViewSnapshot, border: String?, in parent: Flat) {
+        guard let border else { return }
+        let wrapper = flatWrapper(parent)
+        let alpha = v.presentation.alpha
+        lines.append(wrapper.open + "<g transform=\"\(SVGFrame.matrix(v.transformToSuperview))\""
+                     + (alpha < 1 ? " opacity=\"\(SVGFrame.n(max(alpha, 0)))\"" : "") + ">" + border + "</g>" + wrapper.close)
     }
 
     /// Closes a view's groups; its border goes last, above its content and subviews, as Core
@@ -51,7 +135,7 @@ struct Painter {
     }
 
     /// The view's group opening, its own shapes and content, and its clip group if any.
-    private mutating func drawOpening(_ v: ViewSnapshot, parentMap: AffineTransform) {
+    private mutating func drawOpening(_ v: ViewSnapshot, parentMap: AffineTransform, clipGroup: Bool = true) {
         let p = v.presentation
         let local = v.transformToSuperview
         var open = "<g data-name=\(Markup.attribute(v.name)) data-id=\"\(v.id)\" transform=\"\(SVGFrame.matrix(local))\""
@@ -78,7 +162,7 @@ struct Painter {
                          + " fill=\"none\" stroke=\"#ff2d55\" stroke-dasharray=\"4 3\"/><text x=\"\(SVGFrame.n(p.frame.x + 2))\""
                          + " y=\"\(SVGFrame.n(p.frame.y + 12))\" fill=\"#ff2d55\">" + Markup.text(v.name + " " + Self.rect(p.frame)) + "</text></g>")
         }
-        if v.clipsToBounds {
+        if v.clipsToBounds && clipGroup {
             let id = "\(prefix)-clip\(v.id)"
             lines.append("<clipPath id=\"\(id)\"><rect \(shape)/></clipPath>")
             lines.append("<g clip-path=\"url(#\(id))\">")

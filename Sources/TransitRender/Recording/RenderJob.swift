@@ -1,3 +1,4 @@
+import TransitCore
 import TransitLua
 
 /// What `transit render` writes.
@@ -45,6 +46,9 @@ public struct RenderJob {
     /// Called after the scripts ran and before anything is written: what the run read (a
     /// module a script `require`d) is known only then. Its error stops the render.
     public var beforeWriting: () throws -> Void = {}
+    /// The hint after a `--views` name no view had: `(" (did you mean 'green'?)")` for the
+    /// name and the names there were, or "".
+    public var suggestion: (String, [String]) -> String = { _, _ in "" }
 
     public init(scripts: [String], format: RenderFormat) {
         self.scripts = scripts
@@ -58,6 +62,7 @@ public struct RenderJob {
     ///   written (`svg`), or nothing when `out` took the document.
     /// - Throws: a script's `LuaError`, or ``RenderError``.
     public func run(notes: @escaping (Note) -> Void = { _ in }) throws -> String {
+        let started = ContinuousClock.now
         if let revision {
             guard compare, scripts.count == 1 else {
                 throw RenderError(usage: "--rev compares a script with itself at a git revision: transit render A --compare --rev REV")
@@ -102,6 +107,7 @@ public struct RenderJob {
             if let name = displayNames[script] { recording.script = name }
             recordings.append(recording)
         }
+        warnUnseen(recordings, notes: notes)
         try beforeWriting()
         let progress = Progress(notes: notes, script: recordings.map(\.script).joined(separator: ", "))
         switch format {
@@ -126,9 +132,27 @@ public struct RenderJob {
         case .gif, .mp4, .webm, .png:
             // a GIF at half the window's points, unless --scale or --size says
             let scale = format == .gif ? 0.5 : 1
+            // --time covers the whole render: the tools get what the runs left
+            let seconds = runtime.limits.seconds
+            let deadline = seconds > 0 ? Deadline(from: started, seconds: seconds, message: "\(recordings[0].script): time limit "
+                + "exceeded (--time \(formatNumber(seconds)) s covers the whole render) while drawing the frames as pixels") : nil
             try Movie.write(recordings[0], format: format, to: out!, size: size ?? .scale(scale),
-                            fps: sampling.fps ?? format.defaultFPS, progress: progress)
+                            fps: sampling.fps ?? format.defaultFPS, progress: progress, deadline: deadline)
             return ""
+        }
+    }
+
+    /// `--views grene`: a name no view had in any frame shows nothing, so it warns, as
+    /// `transit run --trace grene` does, with the closest name there was.
+    private func warnUnseen(_ recordings: [Recording], notes: (Note) -> Void) {
+        guard case .named(let wanted) = views else { return }
+        var names = Set<String>()
+        for r in recordings { for frame in r.frames { for v in frame.views { names.insert(v.name) } } }
+        let unseen = wanted.filter { !names.contains($0) }
+        guard !unseen.isEmpty else { return }
+        let sorted = names.sorted()
+        for name in unseen {
+            notes(.warning("--views: no view named '\(name)' was in the window" + suggestion(name, sorted)))
         }
     }
 

@@ -1,0 +1,39 @@
+extension View {
+    /// Refuses a geometry change whose derived frame would not be finite: finite values can
+    /// still overflow once combined — `Transform.scale(1e307, 1e307)` on a 100×100 view boxes
+    /// to `(-inf, -inf, inf, inf)`, a centre of -1.7e308 less half a width of 1.7e308 is -inf.
+    ///
+    /// UIKit has no such rule (CGRect arithmetic overflows to infinity silently, and the
+    /// frame reads back as such); Transit refuses the assignment, as a `Rect` with a NaN is
+    /// refused, so no infinite or NaN frame reaches traces, JSON or pictures (docs/values.md).
+    /// The frame's far edges (`maxX`, `maxY`) count too: a picture draws to them.
+    ///
+    /// Each argument is the value assigned; the others are the model's. Values up to 1e150
+    /// under an affine transform cannot overflow (each corner is at most a few 1e300), so
+    /// only larger ones build the frame: this runs on every geometry assignment.
+    ///
+    /// - Throws: ``CoreError/Kind/invalidNumber`` naming the assignment (`what`) and the
+    ///   frame it would make.
+    func requireFiniteFrame(_ what: @autoclosure () -> String, center: Point? = nil, bounds: Rect? = nil,
+                            transform: AffineTransform? = nil, transform3D: Transform3D? = nil,
+                            anchorPoint: Point? = nil) throws(CoreError) {
+        let c = center ?? model.center, s = (bounds ?? model.bounds).size, t = transform ?? model.transform
+        let a = anchorPoint ?? model.anchorPoint, t3 = transform3D ?? model.transform3D
+        let small = 1e150
+        if t3.isIdentity, abs(c.x) <= small, abs(c.y) <= small,
+           max(abs(s.width), abs(s.height)) * max(1, abs(a.x), abs(a.y)) <= small,
+           max(abs(t.a), abs(t.b), abs(t.c), abs(t.d), abs(t.tx), abs(t.ty)) <= small {
+            return
+        }
+        var m = model
+        m.center = c
+        m.bounds = bounds ?? model.bounds
+        m.transform = t
+        m.anchorPoint = a
+        m.transform3D = t3
+        let f = View.frame(m)
+        guard f.isFinite, (f.x + f.width).isFinite, (f.y + f.height).isFinite else {
+            throw CoreError(.invalidNumber, "\(what()) would make the frame overflow to \(f): a frame must have finite numbers and edges")
+        }
+    }
+}
