@@ -280,6 +280,10 @@ final class TaskScheduler {
     private func wake(_ task: ScriptTask, _ serial: Int, via helper: LuaRef? = nil,
                       _ values: @escaping (LuaCall) -> Int32) throws {
         guard task.status == .waiting, task.serial == serial else { return }
+        // The clock that resumes it hears its error, even when the task reset the engine: the
+        // new engine's clock would raise it out of a later, unrelated `advance` (or a reset
+        // would drop it)
+        let resumer = clock
         endWaiting(task)
         task.status = .running
         do {
@@ -288,7 +292,7 @@ final class TaskScheduler {
             deferredCount += 1
             let late = DeferredError(error, number: deferredCount)
             deferred.append(late)
-            clock.async(label: "the error of the task started at \(task.origin)") { [unowned self] in
+            resumer.async(label: "the error of the task started at \(task.origin)") { [unowned self] in
                 deferred.removeAll { $0 === late }
                 if !late.claimed { throw error }
             }

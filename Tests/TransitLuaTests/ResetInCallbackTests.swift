@@ -119,4 +119,22 @@ import TransitCore
         #expect(error?.kind == .memory)
         #expect(error?.message.hasPrefix("m.lua:4: not enough memory (script memory limit 32 MiB)") == true, "\(String(describing: error))")
     }
+
+    /// A task that resets the engine and then fails: its error comes out of the `advance`
+    /// that resumed it (it came out of the next one, from the new engine's queue, and a
+    /// reset between them dropped it).
+    @Test func aTaskThatResetsAndFailsRaisesOutOfTheAdvanceThatRanIt() throws {
+        let stage = try Stage()
+        try stage.run("""
+            local transit = require "transit"
+            task(function() wait(0.1); transit.reset(); wait(0.1) end)
+            first = table.pack(pcall(clock.advance, 1))
+            second = table.pack(pcall(clock.advance, 1))
+            """, chunkName: "@a.lua")
+        let results = try stage.lua.run("return first[1], first[2], second[1]", chunkName: "@b.lua")
+        #expect(results.count == 3 && results[0] == .boolean(false) && results[2] == .boolean(true), "\(results)")
+        #expect(results.count > 1 && results[1] == .string("a.lua:2: wait cannot suspend the task started at a.lua:2: "
+            + "transit.reset() ended it with the engine it ran on (its clock never runs again); "
+            + "start a new task after the reset (in the task started at a.lua:2)"), "\(results)")
+    }
 }
