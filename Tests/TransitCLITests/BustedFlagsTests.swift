@@ -195,4 +195,28 @@ import Testing
         let ci = try project.test(["--run", "ci"])
         #expect(ci.status == 64 && ci.stderr.contains("--run ci: there is no .transit.lua or .busted here"), "\(ci.stderr)")
     }
+
+    /// busted 2.1.1 applies --shuffle and --sort from the command line only: a `.busted`'s
+    /// `shuffle = true` or `sort = true` leaves the order as written (checked with busted
+    /// where installed); `.transit.lua`'s keys are the flags.
+    @Test func aBustedConfigsShuffleAndSortDoNothingAsInBusted() throws {
+        let spec = #"describe("d", function() it("z", function() end) it("a", function() end) it("m", function() end) end)"#
+        for key in ["shuffle = true, seed = 5", "sort = true"] {
+            let project = try RunnerCITests.Project(["spec/o_spec.lua": spec, ".busted": "return { default = { \(key) } }"])
+            defer { project.remove() }
+            let r = try project.test(["--output", "tap"])
+            // TAP 14: the tests' lines first, then their block's and their file's
+            let names = r.stdout.split(separator: "\n").filter { $0.contains("ok ") }.map { String($0.split(separator: " - ").last ?? "") }
+            #expect(names.prefix(3) == ["z", "a", "m"], "\(key): \(r.stdout)")
+            if BustedSelectionTests.hasBusted {
+                let busted = try Executable.run("busted", ["--lua=lua5.4", "-o", "TAP"], in: project.dir)
+                #expect(busted.stdout.hasPrefix("ok 1 - d z\nok 2 - d a\nok 3 - d m\n"), "\(key): \(busted.stdout)")
+            }
+        }
+        let ours = try RunnerCITests.Project(["spec/o_spec.lua": spec, ".transit.lua": "return { default = { sort = true } }"])
+        defer { ours.remove() }
+        let sorted = try ours.test(["--output", "tap"])
+        let names = sorted.stdout.split(separator: "\n").filter { $0.contains("ok ") }.map { String($0.split(separator: " - ").last ?? "") }
+        #expect(names.prefix(3) == ["a", "m", "z"], "\(sorted.stdout)")
+    }
 }

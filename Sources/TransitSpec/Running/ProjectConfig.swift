@@ -40,6 +40,12 @@ public struct ProjectConfig {
         "Xoutput", "Xhelper", "e", "config-file",
     ]
 
+    /// busted's `--shuffle` and `--sort` set `shuffle-files`/`shuffle-tests` (`sort-…`) from
+    /// the command line only: in a `.busted` they are read and do nothing (busted 2.1.1 runs
+    /// `{ default = { shuffle = true, seed = 5 } }` in file order), so a busted config's are
+    /// passed over too. Ours (`.transit.lua`) mean what the flags do.
+    static let bustedCommandLineOnly: Set<String> = ["shuffle", "sort"]
+
     /// Keys only busted's dialect has: a config with one of them is busted's whatever its
     /// file name (`--config ci.lua` holding `ROOT = {"tests"}`). busted's long options with a
     /// `-` count too (`["exclude-tags"]`; ours are spelled `exclude_tags`).
@@ -110,7 +116,7 @@ public struct ProjectConfig {
         var merged: [(flag: String, key: String, value: JSON, task: String)] = []
         for name in ["_all", task ?? "default"] {
             for (key, value) in tasks[name] ?? [] {
-                if dialect == .busted && Self.bustedOnly.contains(key) { continue }
+                if dialect == .busted && (Self.bustedOnly.contains(key) || Self.bustedCommandLineOnly.contains(key)) { continue }
                 let flag = key.replacingUnderscores()
                 merged.removeAll { $0.flag == flag }
                 merged.append((flag, key, value, name))
