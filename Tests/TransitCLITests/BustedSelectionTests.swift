@@ -140,10 +140,11 @@ import Testing
 
     @Test func aSwitchTakesLuasTruth() throws {
         let project = try RunnerCITests.Project(Self.specs.merging([
-            ".busted": #"return { default = { ROOT = {"spec"}, shuffle = 1, ["fail-fast"] = 0 }, off = { shuffle = false } }"#,
+            ".busted": #"return { default = { ROOT = {"spec"}, ["shuffle-tests"] = 1, ["fail-fast"] = 0 }, off = { ["shuffle-tests"] = false } }"#,
         ]) { $1 })
         defer { project.remove() }
-        // before, `shuffle = 1` became `--shuffle 1`: a path "1" that does not exist
+        // before, `shuffle = 1` became `--shuffle 1`: a path "1" that does not exist (busted's
+        // `shuffle` key itself does nothing in a .busted: BustedFlagsTests)
         let on = try project.test([])
         #expect(on.status == 0 && on.stdout.contains("Shuffled with --seed") && Self.passed(on) == 6,
                 "\(on.stdout)\(on.stderr)")
