@@ -194,7 +194,10 @@ require = function(...)
     -- package.path as the script left it (busted specs put `src/?.lua;` in front): the host
     -- searches its templates, and refuses one outside the project
     local path = packageTable.path
-    local source, chunkname = findModule(name, caller and caller.source, type(path) == "string" and path or nil)
+    -- stock's searcher refuses any other value ('package.path' must be a string); at the
+    -- require's line here
+    if type(path) ~= "string" then error("'package.path' must be a string", 2) end
+    local source, chunkname = findModule(name, caller and caller.source, path)
     if source == false then error(chunkname, 2) end
     if source == nil then                       -- chunkname is the list of files tried
       local head = "module '" .. name .. "' not found:"
