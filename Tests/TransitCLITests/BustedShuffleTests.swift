@@ -54,4 +54,28 @@ import Testing
             #expect(Self.order(theirs) == expected, "busted \(words): \(theirs.stdout)")
         }
     }
+
+    /// A seed a script gives `randomize` that no integer holds (huge, NaN, infinite, a
+    /// fraction) is an argument error at its line, never a trap in a conversion; the whole
+    /// integer range is a seed.
+    @Test(arguments: ["1e300", "0/0", "math.huge", "2^63", "0.5"])
+    func aSeedNoIntegerHoldsIsAnErrorAtItsLine(seed: String) throws {
+        let project = try RunnerCITests.Project([
+            "spec/r_spec.lua": #"describe("d", function() randomize(\#(seed)) it("a", function() end) end)"#,
+        ])
+        defer { project.remove() }
+        let r = try project.test(["spec/r_spec.lua"])
+        #expect(r.status == 1 && r.reason == .exit, "\(r.stdout)\(r.stderr)")
+        #expect(r.stdout.contains("spec/r_spec.lua:1: bad argument #1 to 'randomize' (number has no integer representation)"), "\(r.stdout)")
+    }
+
+    @Test(arguments: ["math.mininteger", "math.maxinteger", "-1"])
+    func everyIntegerIsASeed(seed: String) throws {
+        let project = try RunnerCITests.Project([
+            "spec/r_spec.lua": #"describe("d", function() randomize(\#(seed)) it("a", function() end) it("b", function() end) end)"#,
+        ])
+        defer { project.remove() }
+        let r = try project.test(["spec/r_spec.lua"])
+        #expect(r.status == 0 && r.stdout.hasSuffix("2 passed, 0 failed\n"), "\(r.stdout)\(r.stderr)")
+    }
 }
