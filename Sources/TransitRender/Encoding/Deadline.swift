@@ -6,9 +6,12 @@ struct Deadline {
     /// The render's error once the end has passed.
     let message: String
 
-    /// `seconds` from `start`.
+    /// `seconds` from `start`. `--time` is bounded (a day) where it is read; here a value
+    /// no `Int64` of milliseconds holds (NaN, ±inf, past 9e15 ms) is held to 0…a year rather
+    /// than trap in the conversion.
     init(from start: ContinuousClock.Instant, seconds: Double, message: String) {
-        end = start + .milliseconds(Int64((seconds * 1000).rounded(.up)))
+        let held = seconds.isNaN ? 0 : min(max(seconds, 0), 365 * 86_400)
+        end = start + .milliseconds(Int64((held * 1000).rounded(.up)))
         self.message = message
     }
 
