@@ -1010,8 +1010,11 @@ int clua_saferep(lua_State *L) {
         size_t unit = len + seplen;          /* the result is len + unit * (n - 1) bytes */
         lua_Unsigned more = (lua_Unsigned)n - 1;
         size_t need = unit > 0 && more > (SIZE_MAX - len) / unit ? SIZE_MAX : len + unit * (size_t)more;
-        size_t room = clua_roomfor(L, c, need);
-        if (len > room || (unit > 0 && more > (room - len) / unit))
+        /* Refused before it allocates only when the result alone is over the whole limit: one
+         * that would fit the limit but not what the heap has left is stock's case, whose
+         * allocation fails with its own "not enough memory" — the heap is full, not the
+         * result too large. */
+        if (need > c->limit)
             return luaL_error(L, "string.rep result too large (%I copies of %I bytes; script "
                                  "memory limit %I MiB)", n, (lua_Integer)len, (lua_Integer)(c->limit >> 20));
     }
@@ -1334,15 +1337,11 @@ int clua_safeconcat(lua_State *L) {
         luaL_optlstring(L, 2, "", &seplen);
         lua_Integer i = luaL_optinteger(L, 3, 1);
         lua_Integer j = lua_isnoneornil(L, 4) ? (lua_Integer)lua_rawlen(L, 1) : luaL_checkinteger(L, 4);
-        size_t room = c->limit > c->used ? c->limit - c->used : 0;
-        size_t total = clua_concatsize(L, i, j, seplen, room);
-        if (total > room) {                              /* after a collection, counted again */
-            room = clua_roomfor(L, c, total);
-            total = clua_concatsize(L, i, j, seplen, room);
-        }
-        if (total > room)
+        /* as string.rep: "too large" only for a result over the whole limit (counted up to
+         * it); one that fits the limit but not the heap's room fails in stock's allocation */
+        if (clua_concatsize(L, i, j, seplen, c->limit) > c->limit)
             return luaL_error(L, "table.concat result too large (over %I bytes; script memory limit %I MiB)",
-                              (lua_Integer)room, (lua_Integer)(c->limit >> 20));
+                              (lua_Integer)c->limit, (lua_Integer)(c->limit >> 20));
     }
     return clua_callstock(L);
 }

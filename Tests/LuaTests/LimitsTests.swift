@@ -95,6 +95,31 @@ import Testing
         #expect(lua.failure("\ntable.concat({}, 1, 1, 'x')")?.message == "t.lua:2: bad argument #4 to 'concat' (number expected, got string)")
     }
 
+    /// A result that fits the limit but not what a full heap has left is stock's case: its
+    /// allocation fails with "not enough memory" — it was called "too large" (1000 bytes).
+    @Test func aRepThatFitsTheLimitButNotTheFullHeapIsOutOfMemory() throws {
+        let lua = try makeState(LuaLimits(memory: 16 << 20, instructions: 0, seconds: 0, hostObjects: 0))
+        lua.installSafeRep()
+        let error = try #require(lua.failure("local t = {}\nfor i = 1, 1e6 do t[i] = string.rep('y', 1000) end"))
+        #expect(error.kind == .memory)
+        #expect(error.message == "t.lua:2: not enough memory (script memory limit 16 MiB)")
+    }
+
+    /// The same for `table.concat`: its buffer's growth fails, and lauxlib words it as stock
+    /// `lua5.4` does (a plain error, "not enough memory").
+    @Test func aConcatThatFitsTheLimitButNotTheFullHeapIsOutOfMemory() throws {
+        let lua = try makeState(LuaLimits(memory: 16 << 20, instructions: 0, seconds: 0, hostObjects: 0))
+        lua.installSafeRep()
+        lua.installSafeConcat()
+        let error = try #require(lua.failure("""
+            local keep = string.rep('k', 6 << 20)
+            local t, s = {}, string.rep('x', 1 << 20)
+            for i = 1, 8 do t[i] = s end
+            local all = table.concat(t)
+            """))
+        #expect(error.message == "t.lua:4: not enough memory")
+    }
+
     @Test func theWallClockLimitStopsALoop() throws {
         let lua = try makeState(LuaLimits(memory: 0, instructions: 0, seconds: 0.2, hostObjects: 0))
         lua.startClock()
