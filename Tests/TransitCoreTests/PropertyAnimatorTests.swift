@@ -134,7 +134,7 @@ import Testing
             a.addCompletion { got.append($0) }
             try a.startAnimation()
             try engine.clock.advance(0.3)
-            a.stopAnimation(false)
+            try a.stopAnimation(false)
             #expect(a.state == .stopped && !v.isAnimating)
             expectClose(v.alpha, 0.7, 1e-12)                        // the model took what was on screen
             expectClose(v.center.x, 30, 1e-9)
@@ -154,7 +154,7 @@ import Testing
         a.addCompletion { _ in called = true }
         try a.startAnimation()
         try engine.clock.advance(0.5)
-        a.stopAnimation(true)
+        try a.stopAnimation(true)
         #expect(a.state == .inactive && !called)
         expectClose(v.alpha, 0.5, 1e-12)
         try engine.clock.runUntilIdle()
@@ -216,7 +216,7 @@ import Testing
                 == "isInterruptible cannot be changed while the animator is active")
         #expect(coreError { try a.finishAnimation(at: .end) }?.message
                 == "finishAnimation(at:) needs a stopped animator (this one is active); call stopAnimation(false) first")
-        a.stopAnimation(false)
+        try a.stopAnimation(false)
         #expect(coreError { try a.startAnimation() }?.message
                 == "startAnimation: an animator cannot be started while it is stopped; call finishAnimation(at:) first")
         #expect(coreError { try a.pauseAnimation() }?.message == "pauseAnimation: a stopped animator cannot be paused")

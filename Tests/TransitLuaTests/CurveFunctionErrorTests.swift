@@ -81,4 +81,31 @@ import TransitCore
         #expect(s.failure(animate + "View.animate{duration = 1, curve = function(t) return t * t - 0.5 * t * (1 - t) * 3 end, animations = function() v.center = Point(105, 5) end}\nclock.advance(0.5)\nprint(v.presentation.center)\nclock.runUntilIdle()\nprint(v.presentation.center)") == nil)
         #expect(box.lines == ["Point(-7.5, 5)", "Point(105, 5)"])
     }
+
+    /// `stopAnimation` evaluates the animator's curve now: a curve that fails there raises from
+    /// that call, at its line, and leaves the animator active and the model as it was — it
+    /// used to return, give the model a linear value, and leave the error for the next,
+    /// unrelated clock call.
+    @Test func aPropertyAnimatorsCurveFailingInStopAnimationRaisesThere() throws {
+        let (s, box) = try stage()
+        let source = animate + """
+            local pa = PropertyAnimator{duration = 1, curve = function(t)
+              if t > 0.3 then error('pa curve fails') end
+              return t
+            end, animations = function() v.alpha = 0 end}
+            pa:startAnimation()
+            print(pcall(clock.advance, 0.5))
+            print(pcall(pa.stopAnimation, pa, true))
+            print(pa.state, v.alpha)
+            print(pcall(clock.runUntilIdle))
+            """
+        #expect(s.failure(source, name: "s.lua") == nil)
+        #expect(box.lines == [
+            "false\ts.lua:4: pa curve fails (in the curve function defined at s.lua:3)",
+            "false\ts.lua:4: pa curve fails (in the curve function defined at s.lua:3)",
+            "active\t0.0",
+            "false\ts.lua:4: pa curve fails (in the curve function defined at s.lua:3)",
+        ])
+        #expect(s.engine.clock.now == 316_666)         // the first frame past t = 0.3
+    }
 }

@@ -121,11 +121,24 @@ extension PropertyAnimator {
     /// `stopAnimation(_:)`: ends the animations where they are — the model takes the values
     /// on screen. With `withoutFinishing` the animator goes straight to inactive and its
     /// completions never run; without, it is stopped until ``finishAnimation(at:)``.
-    public func stopAnimation(_ withoutFinishing: Bool) {
+    ///
+    /// - Throws: when a custom curve cannot give the values on screen now (its host's error,
+    ///   or a value that is not ``TimingCurve/isValidCustomValue(_:)``): the animator and the
+    ///   model stay as they were — the model never takes a made-up value (docs/animation.md),
+    ///   and the error is this call's, not the next clock call's.
+    public func stopAnimation(_ withoutFinishing: Bool) throws {
         guard state == .active else { return }
         let now = engine.clock.now
-        for i in blocks.indices {
+        let weights = try blocks.indices.map { i in
             let w = weight(ofBlock: i, at: now)
+            if let failure = engine.animations.customCurveFailure?() { throw failure }
+            guard TimingCurve.isValidCustomValue(w) else {
+                throw CoreError(.invalidNumber, "stopAnimation: the curve \(curve.name) returned \(formatNumber(w)) at \(formatNumber(Double(now) / Double(Clock.ticksPerSecond))) s (a custom curve must return a finite number within ±\(formatNumber(TimingCurve.customValueLimit)))")
+            }
+            return w
+        }
+        for i in blocks.indices {
+            let w = weights[i]
             for change in blocks[i].changes where engine.animations.isLive(change.track, in: blocks[i].group) {
                 let current: AnimVector
                 if change.property.isAdditive {

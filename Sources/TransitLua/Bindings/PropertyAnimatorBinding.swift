@@ -35,8 +35,9 @@ enum PropertyAnimatorBinding {
             try stage.lua.whileActive(c) { try a.pauseAnimation() }
             return 0
         }
-        def.method("stopAnimation") { c, a in
-            a.stopAnimation(try c.boolean(2))
+        def.method("stopAnimation") { [unowned stage] c, a in
+            let withoutFinishing = try c.boolean(2)
+            try stage.lua.whileActive(c) { try a.stopAnimation(withoutFinishing) }   // a Lua curve runs
             return 0
         }
         def.method("finishAnimation") { [unowned stage] c, a in
