@@ -97,6 +97,38 @@ final class ScriptedNavigationController: NavigationController {
         interactivePopGestureRecognizer.delegate = popGestureDelegate
     }
 
+    // The life-cycle overrides of `ViewController{…}` (ScriptedViewController.swift), run the
+    // same way: subclassing UINavigationController to override them is common in the UIKit
+    // code ported here, and without these the functions sat in the table, never called and
+    // never warned about.
+    override func viewDidLoad() throws {
+        try super.viewDidLoad()
+        try stage.runOverride(self, "viewDidLoad")
+    }
+    override func viewWillAppear(_ animated: Bool) throws {
+        checkSpelling()
+        try super.viewWillAppear(animated)
+        try stage.runOverride(self, "viewWillAppear") { c in c.push(animated); return 1 }
+    }
+    override func viewDidAppear(_ animated: Bool) throws {
+        try super.viewDidAppear(animated)
+        try stage.runOverride(self, "viewDidAppear") { c in c.push(animated); return 1 }
+    }
+    override func viewWillDisappear(_ animated: Bool) throws {
+        checkSpelling()
+        try super.viewWillDisappear(animated)
+        try stage.runOverride(self, "viewWillDisappear") { c in c.push(animated); return 1 }
+    }
+    override func viewDidDisappear(_ animated: Bool) throws {
+        try super.viewDidDisappear(animated)
+        try stage.runOverride(self, "viewDidDisappear") { c in c.push(animated); return 1 }
+    }
+
+    /// A near miss of an override's name warns once, as for a `ViewController{…}`.
+    private func checkSpelling() {
+        stage.warnMisspellings(of: { [stage, self] c in stage.push(self, c) }, .controller)
+    }
+
     override func currentDelegate() throws -> (any NavigationControllerDelegate)? {
         let (type, table) = try stage.field("delegate") { [self] c in stage.push(self, c) }
         guard let table else { return nil }
