@@ -6,6 +6,9 @@ final class Recorder: ViewController {
     let log: Log
     /// Runs inside `viewWillAppear` (a present from there sees the transition in flight).
     var onWillAppear: (() throws -> Void)?
+    /// Runs inside `viewDidAppear` and `viewDidDisappear` (the end of a transition).
+    var onDidAppear: (() throws -> Void)?
+    var onDidDisappear: (() throws -> Void)?
     /// Keeps an object alive with the controller (its transitioning delegate: UIKit's
     /// reference is weak).
     var keeps: AnyObject?
@@ -25,9 +28,15 @@ final class Recorder: ViewController {
         log("\(displayName).viewWillAppear")
         try onWillAppear?()
     }
-    override func viewDidAppear(_ animated: Bool) throws { log("\(displayName).viewDidAppear") }
+    override func viewDidAppear(_ animated: Bool) throws {
+        log("\(displayName).viewDidAppear")
+        try onDidAppear?()
+    }
     override func viewWillDisappear(_ animated: Bool) throws { log("\(displayName).viewWillDisappear") }
-    override func viewDidDisappear(_ animated: Bool) throws { log("\(displayName).viewDidDisappear") }
+    override func viewDidDisappear(_ animated: Bool) throws {
+        log("\(displayName).viewDidDisappear")
+        try onDidDisappear?()
+    }
     override func prepare(for segue: StoryboardSegue, sender: Any?) throws {
         log("\(displayName).prepare \(segue.identifier) -> \(segue.destination.displayName) sender=\(sender ?? "nil")")
     }

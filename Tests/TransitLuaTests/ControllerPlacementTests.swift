@@ -52,4 +52,30 @@ import TransitCore
         #expect(s.failure(source) == expected)
         #expect(s.engine.window.superview == nil)
     }
+
+    /// A stack's child presents through its navigation controller, and a child of a presented
+    /// stack answers the stack's presenter as `presentingViewController` (UIKit: "the view
+    /// controller presenting the nearest ancestor"); its `dismiss` closes the stack.
+    @Test func aStacksChildPresentsAndIsPresentedThroughItsNavigationController() throws {
+        let (s, _) = try stage()
+        let state = try s.lua.run("""
+            root = ViewController{name = 'root'}; window.rootViewController = root
+            local inner = ViewController{name = 'inner'}
+            local nav = NavigationController{rootViewController = inner, name = 'nav'}
+            root:present(nav, false)
+            local m = ViewController{name = 'm'}
+            inner:present(m, false)
+            clock.runUntilIdle()
+            local r = {inner.presentingViewController == root, nav.presentedViewController == m,
+                       m.presentingViewController == nav, inner.presentedViewController == nil}
+            inner:dismiss(false)     -- what its stack presents: m
+            clock.runUntilIdle()
+            r[#r + 1] = nav.presentedViewController == nil and root.presentedViewController == nav
+            inner:dismiss(false)     -- nothing above: the stack itself
+            clock.runUntilIdle()
+            r[#r + 1] = root.presentedViewController == nil and inner.presentingViewController == nil
+            return table.unpack(r)
+            """, chunkName: "@s.lua")
+        #expect(state == Array(repeating: .boolean(true), count: 6))
+    }
 }

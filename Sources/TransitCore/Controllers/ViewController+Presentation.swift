@@ -17,7 +17,10 @@ extension ViewController {
     ///
     /// Ignored with UIKit's warning (through ``Engine/onWarning``, naming `origin`): while a
     /// transition of this chain is in flight, when this controller already presents one, or
-    /// when its view is not in the window.
+    /// when its view is not in the window. Asked for from the end of a modal transition (its
+    /// `viewDidAppear`/`viewDidDisappear` overrides, the presentation controller's `…DidEnd`,
+    /// the coordinator's completions), it waits until that end is over, completion included,
+    /// so that every controller's appearance calls stay balanced.
     ///
     /// - Throws: ``CoreError/Kind/invalidPresentation`` when `other` is this controller, the
     ///   root or a presenter of this one ("an active controller"), is already presented or
@@ -28,9 +31,19 @@ extension ViewController {
     ///   back); what the overrides throw (the transition goes on).
     public func present(_ other: ViewController, animated: Bool, origin: String = "",
                         completion: (() throws -> Void)? = nil) throws {
+        if engine.transitions.deferredUntilEnd({ [self] in
+            try present(other, animated: animated, origin: origin, completion: completion)
+        }) { return }
         let requested = other.modalPresentationStyle
         if requested == .currentContext || requested == .overCurrentContext, presentationContext !== self {
             return try presentationContext.present(other, animated: animated, origin: origin, completion: completion)
+        }
+        if let parent = navigationController, requested != .currentContext && requested != .overCurrentContext {
+            // "If the current view controller is unable to fulfill a request, it forwards the
+            // request up the view controller hierarchy to its nearest parent" (UIKit,
+            // `present(_:animated:completion:)`): a child of a stack does not cover the
+            // screen, its navigation controller does, and presents.
+            return try parent.present(other, animated: animated, origin: origin, completion: completion)
         }
         guard try admitsPresentation(of: other, origin: origin) else { return }
         try checkHoldsNoPresenter(try other.view, of: other)
@@ -91,11 +104,23 @@ extension ViewController {
     /// gone, `viewDidAppear`, `viewDidDisappear`, and `completion` (one run-loop turn later
     /// without animation).
     ///
-    /// Ignored with UIKit's warning while a transition of this chain is in flight.
+    /// Ignored with UIKit's warning while a transition of this chain is in flight. Asked for
+    /// from the end of a modal transition (a `viewDidAppear` override…), it waits until that
+    /// end is over, as ``present(_:animated:origin:completion:)`` does.
     ///
     /// - Throws: what the delegate and the animator throw (the transition fails and
     ///   everything goes back); what the overrides throw (the transition goes on).
     public func dismiss(animated: Bool, origin: String = "", completion: (() throws -> Void)? = nil) throws {
+        if engine.transitions.deferredUntilEnd({ [self] in
+            try dismiss(animated: animated, origin: origin, completion: completion)
+        }) { return }
+        if presentedViewController == nil && presentingViewController == nil, let parent = navigationController {
+            // A child of a stack presents nothing itself (its navigation controller presented
+            // for it, above) and is not presented: the request goes to the parent, which
+            // dismisses what it presents, or itself — a Cancel button's `dismiss` inside a
+            // presented navigation controller closes it, as in UIKit.
+            return try parent.dismiss(animated: animated, origin: origin, completion: completion)
+        }
         guard var (presenter, dismissed) = admitsDismissal(origin: origin) else { return }
         var animator: (any AnimatedTransitioning)?
         var interaction: (any InteractiveTransitioning)?

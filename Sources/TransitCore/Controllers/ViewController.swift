@@ -62,6 +62,15 @@ open class ViewController: CustomStringConvertible {
     /// root) or by its own presenter, so the chain has no cycle.
     public internal(set) weak var presentingViewController: ViewController?
 
+    /// `presentingViewController` as UIKit answers it to a script: "If the view controller is
+    /// not presented, but one of its ancestors is being presented, this property holds the
+    /// view controller presenting the nearest ancestor" — a child of a presented navigation
+    /// controller answers its presenter. (``presentingViewController`` itself is the chain's
+    /// link, which only presented controllers have.)
+    public var presentingAncestor: ViewController? {
+        presentingViewController ?? navigationController?.presentingViewController
+    }
+
     /// Whether the view is on screen as far as the life cycle goes: true between
     /// `viewDidAppear` and `viewWillDisappear`'s transition. UIKit tracks appearance, not
     /// window membership: a covered presenter whose view a segue borrowed (seed 003's unwind

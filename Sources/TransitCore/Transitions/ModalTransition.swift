@@ -88,23 +88,25 @@ extension TransitionContext {
             rollBack()
         }
         engine.transitions.settled(self)
-        if completed {
-            for c in appearing {
-                c.isAppeared = true
-                callOverride { try c.viewDidAppear(isAnimated) }
+        engine.transitions.callingEndCallbacks {
+            if completed {
+                for c in appearing {
+                    c.isAppeared = true
+                    callOverride { try c.viewDidAppear(isAnimated) }
+                }
+                for c in disappearing {
+                    c.isAppeared = false
+                    callOverride { try c.viewDidDisappear(isAnimated) }
+                }
+            } else {
+                reverseAppearance()
             }
-            for c in disappearing {
-                c.isAppeared = false
-                callOverride { try c.viewDidDisappear(isAnimated) }
-            }
-        } else {
-            reverseAppearance()
+            endBeingMoved()
+            endPresentationController(completed)
         }
-        endBeingMoved()
-        endPresentationController(completed)
         guard isAnimated else {
             engine.transitions.completeLater(id, kind, origin: origin, completion: completion)
-            return try reportOverrideFailure()
+            return try endWithRequests(failure: nil)
         }
         engine.record(completed ? .transitionCompleted(kind: kind, id: id, tick: engine.clock.now)
                                 : .transitionCancelled(kind: kind, id: id, tick: engine.clock.now))
@@ -114,8 +116,19 @@ extension TransitionContext {
         }
         do { try animator?.animationEnded(completed) } catch { failure = failure ?? error }
         animator = nil          // done with it: a script's animator may hold this context
-        try reportOverrideFailure()
-        if let failure { throw failure }
+        try endWithRequests(failure: failure)
+    }
+
+    /// The end's last step: the presents and dismissals its callbacks asked for run now
+    /// (``TransitionSystem/deferredUntilEnd(_:)``), whatever failed before them; then the
+    /// first error is thrown — an override's, else `failure` (the completion's or
+    /// `animationEnded`'s), else a request's.
+    private func endWithRequests(failure: (any Error)?) throws {
+        var first: (any Error)?
+        do { try reportOverrideFailure() } catch { first = error }
+        first = first ?? failure
+        do { try engine.transitions.runRequestsAfterEnd() } catch { first = first ?? error }
+        if let first { throw first }
     }
 
     /// The animator threw: the transition fails and everything goes back as for a

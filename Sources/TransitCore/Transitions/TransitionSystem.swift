@@ -89,6 +89,46 @@ public final class TransitionSystem {
         settleObserver?(context)
     }
 
+    /// While above 0, a modal transition's end is calling its controllers' `did` overrides
+    /// and its presentation controller's `…DidEnd` (``TransitionContext/finish(completed:)``).
+    private var endCallbackDepth = 0
+    /// The presents and dismissals asked for meanwhile, in order: they run once the end is
+    /// over (its completion and `animationEnded` included). Run at once, a dismiss from the
+    /// presented controller's `viewDidAppear` took the presenter's view back before the
+    /// presenter had its `viewDidDisappear`, which then came last: the presenter on screen,
+    /// its last call saying it disappeared, and no `viewWillAppear`/`viewDidAppear` for it.
+    /// UIKit never leaves a controller's appearance calls unbalanced.
+    private var requestsAfterEnd: [() throws -> Void] = []
+
+    /// Runs `callbacks`, the end's overrides, deferring the presents and dismissals they ask for
+    /// (``deferredUntilEnd(_:)``).
+    func callingEndCallbacks(_ callbacks: () -> Void) {
+        endCallbackDepth += 1
+        defer { endCallbackDepth -= 1 }
+        callbacks()
+    }
+
+    /// Keeps `request` for the end of the modal transition whose overrides are running, and
+    /// says so; false when none is (the caller goes on at once).
+    func deferredUntilEnd(_ request: @escaping () throws -> Void) -> Bool {
+        guard endCallbackDepth > 0 else { return false }
+        requestsAfterEnd.append(request)
+        return true
+    }
+
+    /// Runs the requests deferred by the end just over, in the order they came (each judged
+    /// by the rules then: a chain still in flight ignores it with UIKit's warning). The first
+    /// error is thrown once all have run: one request's failure does not drop the next.
+    func runRequestsAfterEnd() throws {
+        guard endCallbackDepth == 0, !requestsAfterEnd.isEmpty else { return }
+        var failure: (any Error)?
+        while !requestsAfterEnd.isEmpty {
+            let request = requestsAfterEnd.removeFirst()
+            do { try request() } catch { failure = failure ?? error }
+        }
+        if let failure { throw failure }
+    }
+
     /// The latest transition in flight that presents or dismisses `controller`, or in which it
     /// is the presenter (whose coordinator is the controller's `transitionCoordinator`).
     func latest(involving controller: ViewController) -> TransitionContext? {

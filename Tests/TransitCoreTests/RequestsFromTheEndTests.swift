@@ -1,0 +1,89 @@
+import Testing
+@testable import TransitCore
+
+/// A present or dismiss asked for from the end of a modal transition (a `did` override) waits
+/// until that end is over, so every controller's appearance calls stay balanced: a will, then
+/// its did, never a did after the opposite will.
+@Suite struct RequestsFromTheEndTests {
+    /// The regression: the dismiss ran inside `a.viewDidAppear`, before the root's
+    /// `viewDidDisappear`, which then came last — the root on screen, its last call saying it
+    /// disappeared, and no `viewWillAppear`/`viewDidAppear` for it.
+    @Test func aDismissFromViewDidAppearWaitsForThePresentersViewDidDisappear() throws {
+        let (engine, root, log) = try rootedEngine()
+        let a = Recorder(engine, "a", log)
+        var warnings: [String] = []
+        engine.onWarning = { warnings.append($0.description) }
+        a.onDidAppear = { [unowned a] in
+            try a.dismiss(animated: false, origin: "s.lua:6") { log("dismiss completion") }
+        }
+        try root.present(a, animated: false, origin: "s.lua:9") { log("present completion") }
+        try engine.clock.drainAsync()
+        #expect(log.entries == [
+            "a.viewDidLoad", "root.viewWillDisappear", "a.viewWillAppear", "a.viewDidAppear", "root.viewDidDisappear",
+            "a.viewWillDisappear", "root.viewWillAppear", "root.viewDidAppear", "a.viewDidDisappear",
+            "present completion", "dismiss completion",
+        ])
+        #expect(warnings.isEmpty)
+        #expect(root.presentedViewController == nil && a.presentationState == .idle && root.isAppeared)
+        #expect(engine.windowSubviewNames == ["root"])
+    }
+
+    /// Animated: the present's completion (run inside `completeTransition`) comes before the
+    /// dismissal it deferred begins.
+    @Test func anAnimatedPresentCompletesBeforeTheDismissItsEndAskedFor() throws {
+        let (engine, root, log) = try rootedEngine()
+        let a = Recorder(engine, "a", log)
+        a.onDidAppear = { [unowned a] in try a.dismiss(animated: false) }
+        try root.present(a, animated: true) { log("present completion") }
+        try engine.runUntilIdle()
+        #expect(log.entries == [
+            "a.viewDidLoad", "root.viewWillDisappear", "a.viewWillAppear", "a.viewDidAppear", "root.viewDidDisappear",
+            "present completion",
+            "a.viewWillDisappear", "root.viewWillAppear", "root.viewDidAppear", "a.viewDidDisappear",
+        ])
+        #expect(root.presentedViewController == nil && engine.windowSubviewNames == ["root"])
+    }
+
+    /// A present from the presenter's `viewDidAppear` at the end of a dismissal waits for the
+    /// dismissed controller's `viewDidDisappear`; two requests run in the order asked.
+    @Test func presentsAskedForDuringADismissalsEndRunInOrderAfterIt() throws {
+        let (engine, root, log) = try rootedEngine()
+        let a = Recorder(engine, "a", log), b = Recorder(engine, "b", log), c = Recorder(engine, "c", log)
+        try root.present(a, animated: false)
+        try engine.clock.drainAsync()
+        log.entries.removeAll()
+        var warnings: [String] = []
+        engine.onWarning = { warnings.append($0.description) }
+        root.onDidAppear = { [unowned root] in
+            root.onDidAppear = nil
+            try root.present(b, animated: false, origin: "s.lua:1")
+            try root.present(c, animated: false, origin: "s.lua:2")   // root presents b by then
+        }
+        try root.dismiss(animated: false)
+        #expect(log.entries == [
+            "a.viewWillDisappear", "root.viewWillAppear", "root.viewDidAppear", "a.viewDidDisappear",
+            "b.viewDidLoad", "root.viewWillDisappear", "b.viewWillAppear", "b.viewDidAppear", "root.viewDidDisappear",
+        ])
+        #expect(warnings == ["s.lua:2: Attempt to present <ViewController: c> on <ViewController: root> which is already presenting <ViewController: b>"])
+        #expect(root.presentedViewController === b && c.presentationState == .idle)
+    }
+
+    /// A deferred request that UIKit raises on throws out of the call whose end ran it; that
+    /// transition stays complete, and the next end does not run the request again.
+    @Test func aDeferredRequestsErrorComesOutOfTheEndThatRanIt() throws {
+        let (engine, root, log) = try rootedEngine()
+        let a = Recorder(engine, "a", log)
+        var asked = 0
+        a.onDidAppear = { [unowned a] in
+            asked += 1
+            try a.present(a, animated: false)      // an active controller: UIKit raises
+        }
+        let error = coreError { try root.present(a, animated: false) }
+        #expect(error?.message == "Application tried to present modally an active controller <ViewController: a>.")
+        #expect(root.presentedViewController === a && a.presentationState == .presented)
+        a.onDidAppear = nil
+        try root.dismiss(animated: false)
+        try engine.clock.drainAsync()
+        #expect(asked == 1 && root.presentedViewController == nil)
+    }
+}
