@@ -53,7 +53,7 @@ extension SearchPath {
             guard templates.contains(template) || Self.isInProject(template) else { return .failure(.outside(template)) }
             chosen.append(template)
         }
-        return .success(SearchPath(templates: chosen))
+        return .success(SearchPath(templates: chosen, system: system.filter(chosen.contains)))
     }
 
     /// A relative template without `..` (the confined search checks each file's real path

@@ -305,6 +305,7 @@ import Testing
         try fm.createSymbolicLink(atPath: dir + "/near.lua", withDestinationPath: "lib/real.lua")
         var options = ScriptRuntime.Options()
         options.searchPath = SearchPath(roots: [dir])
+        options.systemPath = []                  // the tried list is the project's alone
         let r = try ScriptRuntime(options: options)
         var out: [String] = []
         r.output = { out.append($0) }
