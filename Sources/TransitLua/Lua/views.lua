@@ -3,8 +3,8 @@
 -- luacheck: globals View Label ImageView ViewController NavigationController CollectionView
 -- luacheck: globals CollectionViewCell PresentationController
 local host = ...
-local type, pairs, ipairs, next, tostring, setmetatable, getmetatable, sort =
-      type, pairs, ipairs, next, tostring, setmetatable, getmetatable, table.sort
+local type, pairs, ipairs, next, tostring, setmetatable, getmetatable, sort, pcall, error =
+      type, pairs, ipairs, next, tostring, setmetatable, getmetatable, table.sort, pcall, error
 -- geometry before transform, then appearance, identity, and a controller's own
 local order = {"frame", "bounds", "center", "transform", "alpha", "backgroundColor",
                "cornerRadius", "clipsToBounds", "isHidden", "isUserInteractionEnabled",
@@ -72,6 +72,18 @@ local function apply(v, props)
   for _, k in ipairs(rest) do v[k] = props[k] end
 end
 
+-- An error Lua raises in this file's own lines while it reads a script's table (a `__pairs`
+-- that returns no function, an `__index` that is a number, a key whose `__tostring` returns
+-- no string) names this file's line, and a script's pcall sees that text: it is raised
+-- again at the script's line, as the handler of an uncaught error would place it. Any other
+-- (a setter's, a script function's own) names its place already and goes on as it is.
+local function relocated(ok, message)
+  if ok then return end
+  local rest = type(message) == "string" and message:match("^%(transit views%.lua%):%d+: (.*)$")
+  if rest then host.raise(rest) end
+  error(message, 0)
+end
+
 -- `base`: UIKit's base answers of the kind (host[kind .. "Base"]), as first fields
 local function construct(kind, base, props)
   if props ~= nil and type(props) ~= "table" then
@@ -84,7 +96,7 @@ local function construct(kind, base, props)
     v.sizeForChildContentContainer = base.sizeForChildContentContainer
   end
   if props == nil then return v end
-  apply(v, props)
+  relocated(pcall(apply, v, props))
   if spelled[kind] then checkSpelling(v, spelled[kind]) end
   return v
 end
