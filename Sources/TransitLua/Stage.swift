@@ -28,6 +28,9 @@ public final class Stage {
     /// The serial of the first box made while the current engine was: a reset retires the
     /// boxes of the old engine's objects, all made since (``resetEngine(screen:releasingRetired:)``).
     var firstBoxOfEngine: UInt32 = 0
+    /// The engines whose `View.animateKeyframes` blocks are running, innermost last
+    /// (KeyframeBinding.swift): an `addKeyframe` after a reset inside one says so.
+    var keyframeBlocks: [ObjectIdentifier] = []
     public let values = ValueTypes()
     /// Called with each timeline as `Timeline{…}` makes it: how `transit explain` sees the
     /// timelines of a run (this stage's own, so runs on other threads never mix).
