@@ -292,8 +292,10 @@ public final class ScriptRuntime {
             guard let file = found else {
                 call.pushNil()
                 call.push("module '\(name)' not found:" + tried.map { file in
-                    escaping.contains(file) ? "\n\tnot the file '\(file)' (a link out of its search folder: the sandbox's require reads files under the search path's folders only)"
-                                            : "\n\tno file '\(file)'"
+                    guard escaping.contains(file) else { return "\n\tno file '\(file)'" }
+                    // a host's template (TRANSIT_PATH) may hold a `..` after its `?`
+                    let way = file.split(separator: "/").contains("..") ? "its '..' leads out of its search folder" : "a link out of its search folder"
+                    return "\n\tnot the file '\(file)' (\(way): the sandbox's require reads files under the search path's folders only)"
                 }.joined())
                 return 2
             }

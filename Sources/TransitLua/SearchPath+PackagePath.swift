@@ -57,8 +57,10 @@ extension SearchPath {
     }
 
     /// A relative template without `..` (the confined search checks each file's real path
-    /// against the project as well), or an absolute one whose folder is in the project.
+    /// against the project as well), or an absolute one whose folder is in the project. A
+    /// `..` after the `?` (`?/../../?.lua`) climbs out as well as one before it.
     static func isInProject(_ template: String) -> Bool {
+        if template.split(separator: "/").contains("..") { return false }
         let folder = root(of: template)
         if template.hasPrefix("/") {
             guard let real = realBytes(folder) else { return false }
