@@ -49,6 +49,22 @@ import TransitCore
                 == "m.lua:1: addKeyframe must be called inside the animations of animateKeyframes")
     }
 
+    /// The one loop settling, waiting for idle and `--until` share: the body runs on the
+    /// engine, and once more on each engine a reset inside it put in its place.
+    @Test func onEachEngineFollowsTheResetsOfItsBody() throws {
+        let stage = try Stage()
+        var ran: [Engine] = []                   // held: a released engine's address is reused
+        try stage.onEachEngine { engine in
+            ran.append(engine)
+            if ran.count < 3 { try stage.resetEngine() }
+        }
+        #expect(ran.count == 3 && Set(ran.map(ObjectIdentifier.init)).count == 3)
+        #expect(ran.last === stage.engine)
+        var once = 0
+        stage.onEachEngine { _ in once += 1 }
+        #expect(once == 1)
+    }
+
     /// A reset at the top level of a script releases at once, as before: a loop of resets
     /// keeps no engine.
     @Test func aResetAtTheTopLevelReleasesAtOnce() throws {
