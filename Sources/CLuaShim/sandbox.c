@@ -293,8 +293,34 @@ static int clua_sandboxtypename(lua_State *L) {
     return 1;
 }
 
+/* cfunction(f): a C function that calls the Lua function f with its arguments and returns
+ * all f returns. The sandbox's require is Lua; called through this, it is a C function to its
+ * caller, as stock's is: a `return require("m")` in a module then keeps the module's frame —
+ * Lua runs a tail-called C function in a new frame above its caller (ldo.c,
+ * luaD_pretailcall) — and an error raised past this frame names the module's line, where a
+ * Lua require's tail call had dropped it for the sandbox's own. Called with lua_callk, so a
+ * yield inside f (a module's top level waiting in a task) goes through as before. */
+static int clua_forwardk(lua_State *L, int status, lua_KContext ctx) {
+    (void)status; (void)ctx;
+    return lua_gettop(L);                                  /* every result of f */
+}
+
+static int clua_forward(lua_State *L) {
+    lua_pushvalue(L, lua_upvalueindex(1));                 /* +1 f */
+    lua_insert(L, 1);                                      /* put it under the arguments */
+    lua_callk(L, lua_gettop(L) - 1, LUA_MULTRET, 0, clua_forwardk);   /* -(n+1) +results */
+    return clua_forwardk(L, LUA_OK, 0);
+}
+
+static int clua_makeforward(lua_State *L) {
+    luaL_checktype(L, 1, LUA_TFUNCTION);
+    lua_settop(L, 1);
+    lua_pushcclosure(L, clua_forward, 1);                  /* -1 +1 */
+    return 1;
+}
+
 void clua_pushsandboxfunctions(lua_State *L) {
-    lua_createtable(L, 0, 14);                             /* +1 the functions */
+    lua_createtable(L, 0, 15);                             /* +1 the functions */
     int into = lua_gettop(L);
     lua_pushcfunction(L, clua_safeinsert);                 /* +1 */
     lua_setfield(L, into, "insert");                       /* -1 */
@@ -310,6 +336,8 @@ void clua_pushsandboxfunctions(lua_State *L) {
     lua_setfield(L, into, "handlemaker");                  /* -1 */
     lua_pushcfunction(L, clua_sandboxtypename);            /* +1 */
     lua_setfield(L, into, "typename");                     /* -1 */
+    lua_pushcfunction(L, clua_makeforward);                /* +1 */
+    lua_setfield(L, into, "cfunction");                    /* -1 */
     lua_getglobal(L, "next");                              /* +1 the stock one */
     lua_pushcclosure(L, clua_detpairs, 1);                 /* -1 +1 */
     lua_setfield(L, into, "pairs");                        /* -1 */

@@ -22,6 +22,12 @@ public final class ScriptRuntime {
         /// the test runner, the REPL and renders need to capture them.
         public var stockOutput = false
         public var searchPath = SearchPath.standard()
+        /// The sandbox's system Lua tree (SearchPath+System.swift): templates searched after
+        /// the script's folder and busted's `lpath`, before the project root, as stock's
+        /// `package.path` places them. nil: the absolute templates of the state's stock
+        /// `package.path`, as `lua5.4` has it (`LUA_PATH_5_4` or `LUA_PATH` honoured, as
+        /// there). A test passes its own tree; `[]` searches none.
+        public var systemPath: [String]?
 
         public init() {}
 
@@ -253,8 +259,10 @@ public final class ScriptRuntime {
     }
 
     private func installRestricted() throws(LuaError) {
+        var system = options.systemPath ?? []
+        if options.systemPath == nil { system = try stockSystemTemplates() }
         try lua.load(prelude: Sandbox.restricted)
-        let path = options.searchPath
+        let path = options.searchPath.addingSystem(system)
         lua.push { [unowned self] call in
             let name = try call.string(1)
             if name.utf8.contains(0) {                 // false: an argument error, not a search
@@ -280,12 +288,14 @@ public final class ScriptRuntime {
                 call.push(refused.message)
                 return 2
             }
-            let (found, root, tried, escaping) = search.find(module: name, from: folderOf, confined: true)
+            let (found, root, tried, escaping, isSystem) = search.find(module: name, from: folderOf, confined: true)
             guard let file = found else {
                 call.pushNil()
                 call.push("module '\(name)' not found:" + tried.map { file in
-                    escaping.contains(file) ? "\n\tnot the file '\(file)' (a link out of its search folder: the sandbox's require reads files under the search path's folders only)"
-                                            : "\n\tno file '\(file)'"
+                    guard escaping.contains(file) else { return "\n\tno file '\(file)'" }
+                    // a host's template (TRANSIT_PATH) may hold a `..` after its `?`
+                    let way = file.split(separator: "/").contains("..") ? "its '..' leads out of its search folder" : "a link out of its search folder"
+                    return "\n\tnot the file '\(file)' (\(way): the sandbox's require reads files under the search path's folders only)"
                 }.joined())
                 return 2
             }
@@ -298,7 +308,9 @@ public final class ScriptRuntime {
                 return 2
             }
             call.push(bytes: ScriptRuntime.strippingShebang(text))
-            call.push(self.loadedChunk("@" + ScriptRuntime.displayName(file)))
+            // a system module's own requires search as stock's do: not its folder first
+            let chunk = "@" + ScriptRuntime.displayName(file)
+            call.push(isSystem ? chunk : self.loadedChunk(chunk))
             return 2
         }
         lua.push { [unowned self] call in
@@ -324,6 +336,13 @@ public final class ScriptRuntime {
         lua.installSafeRep()
         lua.installSafeConcat()
         lua.installSafePatterns()
+    }
+
+    /// The system templates of stock's `package.path` in this state, read before the sandbox
+    /// replaces `package`.
+    private func stockSystemTemplates() throws(LuaError) -> [String] {
+        guard case .string(let stock)? = try lua.run("return package.path", chunkName: "=(transit path)").first else { return [] }
+        return SearchPath.systemTemplates(ofStockPath: stock)
     }
 
     /// `--unsafe`: stock `require`, with our search path in front of `package.path`.

@@ -53,12 +53,14 @@ extension SearchPath {
             guard templates.contains(template) || Self.isInProject(template) else { return .failure(.outside(template)) }
             chosen.append(template)
         }
-        return .success(SearchPath(templates: chosen))
+        return .success(SearchPath(templates: chosen, system: system.filter(chosen.contains)))
     }
 
     /// A relative template without `..` (the confined search checks each file's real path
-    /// against the project as well), or an absolute one whose folder is in the project.
+    /// against the project as well), or an absolute one whose folder is in the project. A
+    /// `..` after the `?` (`?/../../?.lua`) climbs out as well as one before it.
     static func isInProject(_ template: String) -> Bool {
+        if template.split(separator: "/").contains("..") { return false }
         let folder = root(of: template)
         if template.hasPrefix("/") {
             guard let real = realBytes(folder) else { return false }

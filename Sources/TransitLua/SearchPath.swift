@@ -9,8 +9,14 @@ import Darwin
 /// `transit run zoom` both look here.
 public struct SearchPath: Sendable, Equatable {
     public var templates: [String]
+    /// Those of `templates` that search the system's Lua tree (SearchPath+System.swift): a
+    /// file they find is confined to that tree, not to the template's own folder.
+    public var system: [String] = []
 
-    public init(templates: [String]) { self.templates = templates }
+    public init(templates: [String], system: [String] = []) {
+        self.templates = templates
+        self.system = system
+    }
 
     /// The templates under one scripts folder: `dir/?.lua` and `dir/?/init.lua`.
     public init(roots: [String]) {
@@ -68,20 +74,22 @@ public struct SearchPath: Sendable, Equatable {
     ///
     /// `confined` (the sandbox's `require`): a file whose real path — its links, and its
     /// folders' links, followed — lies outside its template's folder (for a relative template,
-    /// outside the current folder, the project) is passed over and listed in `escaping`: a
-    /// link in a project may point anywhere on the machine, and loading it would run (or, in
-    /// a syntax error, show) what it points at.
+    /// outside the current folder, the project; for one of ``system``, outside its Lua tree)
+    /// is passed over and listed in `escaping`: a link in a project may point anywhere on the
+    /// machine, and loading it would run (or, in a syntax error, show) what it points at.
+    ///
+    /// `isSystem`: the file was found by one of ``system``.
     ///
     /// The check here only chooses which file to take; the one that counts is made again on
     /// the file as opened (``FileText/readBytes(_:limit:confinedTo:)`` with the `root`
     /// returned), since a link can be swapped between this look and the read.
     public func find(module name: String, from script: String? = nil, confined: Bool = false)
-        -> (path: String?, root: String?, tried: [String], escaping: [String]) {
+        -> (path: String?, root: String?, tried: [String], escaping: [String], isSystem: Bool) {
         let relative = name.split(separator: ".", omittingEmptySubsequences: false).joined(separator: "/")
         let folder = script.flatMap(Self.folder(ofChunk:))
         var tried: [String] = [], escaping: [String] = []
-        for template in templates {
-            var template = template
+        for given in templates {
+            var template = given
             if template.contains(Self.scriptFolder) {
                 guard let folder else { continue }
                 template = template.replacing(Self.scriptFolder, with: folder)
@@ -95,14 +103,15 @@ public struct SearchPath: Sendable, Equatable {
             // one that names a folder outside it (`../lib/?.lua` in TRANSIT_PATH, a script run
             // as `../x.lua`) was chosen so, and is checked against that folder, as an absolute one
             let named = Self.root(of: template)
-            let root = template.hasPrefix("/") || named.split(separator: "/").contains("..") ? named : "."
+            let root = system.contains(given) ? Self.luaTree(of: named)
+                : template.hasPrefix("/") || named.split(separator: "/").contains("..") ? named : "."
             if confined && !Self.isInside(path, folder: root) {
                 escaping.append(path)
                 continue
             }
-            return (path, root, tried, escaping)
+            return (path, root, tried, escaping, system.contains(given))
         }
-        return (nil, nil, tried, escaping)
+        return (nil, nil, tried, escaping, false)
     }
 
     /// The folder a template searches: its text before the first `?`, up to the last `/`

@@ -28,6 +28,9 @@ public final class Stage {
     /// The serial of the first box made while the current engine was: a reset retires the
     /// boxes of the old engine's objects, all made since (``resetEngine(screen:releasingRetired:)``).
     var firstBoxOfEngine: UInt32 = 0
+    /// The engines whose `View.animateKeyframes` blocks are running, innermost last
+    /// (KeyframeBinding.swift): an `addKeyframe` after a reset inside one says so.
+    var keyframeBlocks: [ObjectIdentifier] = []
     public let values = ValueTypes()
     /// Called with each timeline as `Timeline{…}` makes it: how `transit explain` sees the
     /// timelines of a run (this stage's own, so runs on other threads never mix).
@@ -198,14 +201,22 @@ public final class Stage {
     /// non-animated presentations) and throws any deferred error.
     ///
     /// When a callback reset the engine, the new one settles too: what the callback began on
-    /// it is not left pending (as in the loops below).
+    /// it is not left pending (``onEachEngine(_:)``).
     public func settle() throws {
-        var settled: Engine
-        repeat {
-            settled = engine
-            try settled.clock.drainAsync()
-        } while settled !== engine
+        try onEachEngine { try $0.clock.drainAsync() }
         try throwDeferred()
+    }
+
+    /// Runs `body` on the engine, then again on the new one whenever a callback it ran
+    /// replaced the engine (`transit.reset()` in a completion): what the callback began
+    /// there is played too, not left pending. Settling, waiting for idle and `transit run
+    /// --until` each run the engine so.
+    public func onEachEngine(_ body: (Engine) throws -> Void) rethrows {
+        var ran: Engine
+        repeat {
+            ran = engine
+            try body(ran)
+        } while ran !== engine
     }
 
     func throwDeferred() throws {
@@ -218,11 +229,7 @@ public final class Stage {
     /// Advances time until nothing is pending (`transit run`'s default ending); a transition
     /// left in flight is an error (``Engine/runUntilIdle(limit:)``).
     public func runUntilIdle() throws {
-        var ran: Engine
-        repeat {
-            ran = engine
-            try ran.runUntilIdle()
-        } while ran !== engine
+        try onEachEngine { try $0.runUntilIdle() }
         try throwDeferred()
     }
 }

@@ -69,6 +69,7 @@ extension Stage {
     /// in Transit's own states): a fresh engine, and the next run-loop turn.
     func resetAndSettleFunctions(afterReset: @escaping () throws -> Void = {}) -> (reset: LuaRef, settle: LuaRef) {
         let reset = lua.reference(to: { [unowned self] c in
+            try self.refuseAtClose(c, "reset")
             try self.lua.whileActive(c) {
                 try self.resetEngine()
                 try afterReset()
@@ -76,10 +77,19 @@ extension Stage {
             return 0
         })
         let settle = lua.reference(to: { [unowned self] c in
+            try self.refuseAtClose(c, "settle")
             try self.lua.whileActive(c) { try self.settle() }
             return 0
         })
         return (reset, settle)
+    }
+
+    /// A finalizer run as the state closes (a script's end) may not reset or settle: the
+    /// engine's Lua calls are refused by then, with a message that names no line (a test
+    /// report read "line 0"). Refused first, at the finalizer's line.
+    private func refuseAtClose(_ c: LuaCall, _ name: String) throws {
+        guard lua.isClosed else { return }
+        throw c.error("transit.\(name)() at close: the script's Lua state is closing (a finalizer run at the end), and its engine with it")
     }
 
     /// `require "transit"` in Transit's own state gives the stage's globals (see

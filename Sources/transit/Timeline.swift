@@ -39,11 +39,7 @@ enum Timeline {
             try stage.run(bytes: bytes, chunkName: "=stdin")                                // lua.c's name
         }
         if let end {
-            var ran: Engine
-            repeat {                                // a callback's reset: its engine's turn too
-                ran = stage.engine
-                try ran.clock.run(until: end)
-            } while ran !== stage.engine
+            try stage.onEachEngine { try $0.clock.run(until: end) }   // a callback's reset: its engine's turn too
             try stage.settle()
         } else {
             do {

@@ -31,7 +31,7 @@ import Testing
               require("mymod")
             end)
             it("reaches the system", function()
-              package.path = "/usr/share/lua/5.4/?.lua"
+              package.path = "/usr/share/lua/?.lua"
               require("mymod")
             end)
             """,
@@ -40,7 +40,7 @@ import Testing
         let r = try project.test([])
         #expect(r.status == 1, "\(r.stdout)")
         #expect(r.stdout.contains("spec/out_spec.lua:3: package.path's template '../?.lua' is outside the project"), "\(r.stdout)")
-        #expect(r.stdout.contains("spec/out_spec.lua:7: package.path's template '/usr/share/lua/5.4/?.lua' is outside the project"),
+        #expect(r.stdout.contains("spec/out_spec.lua:7: package.path's template '/usr/share/lua/?.lua' is outside the project"),
                 "\(r.stdout)")
     }
 

@@ -46,6 +46,29 @@ import Testing
         #expect(out.lines == ["false\t\(expected)"])
     }
 
+    /// An error Lua raises inside the constructors' own Lua (views.lua) reading a script's
+    /// table — a `__pairs` that returns no iterator, an `__index` that is a number, keys of a
+    /// plain table whose `__tostring` gives no string to sort them by — named
+    /// `(transit views.lua)` to a script's pcall; raised again at the script's line. An error
+    /// that names its own place, or is no string, passes as it is.
+    @Test(arguments: [
+        ("print(pcall(View, setmetatable({}, {__pairs = function() return nil end})))",
+         "false\te.lua:1: attempt to call a nil value (for iterator 'for iterator')"),
+        ("\nprint(pcall(function() return Label(setmetatable({}, {__index = 5})) end))",
+         "false\te.lua:2: attempt to index a number value"),
+        ("local mt = {__tostring = function() return {} end}\nprint(pcall(View, {[setmetatable({}, mt)] = 1, [setmetatable({}, mt)] = 2}))",
+         "false\te.lua:2: '__tostring' must return a string"),
+        ("print(pcall(View, setmetatable({}, {__index = function() error('mine') end})))",
+         "false\te.lua:1: mine"),
+        ("local e = {}\nprint(select(2, pcall(View, setmetatable({}, {__index = function() error(e) end}))) == e)",
+         "true"),
+    ] as [(String, String)])
+    func aConstructorsOwnErrorNamesTheScriptsLine(source: String, expected: String) throws {
+        let (s, out) = try stage()
+        try s.run(source, chunkName: "@e.lua")
+        #expect(out.lines == [expected])
+    }
+
     @Test func aValueConstructorsErrorNamesTheLineOfADirectCall() throws {
         let (s, _) = try stage()
         #expect(s.failure("local p = Point(1, 2)\nlocal q = Point(1, {})", name: "e.lua")

@@ -25,6 +25,46 @@ import TransitCore
         #expect(first == nil && stage.retiredEngines.isEmpty && stage.heldRetired.isEmpty)
     }
 
+    /// A reset inside `addKeyframe`'s block: the next `addKeyframe` of the same
+    /// `animateKeyframes` says the engine was reset (the core's own check said it was outside
+    /// `animateKeyframes`, which it is not); a new block on the new engine takes keyframes.
+    @Test func anAddKeyframeAfterAResetInItsBlockSaysTheEngineWasReset() throws {
+        let stage = try Stage()
+        #expect(stage.failure("""
+            local transit = require "transit"
+            View.animateKeyframes(1, {}, function()
+              View.addKeyframe(0, 0.5, function() transit.reset() end)
+              View.addKeyframe(0.5, 0.5, function() end)
+            end)
+            """, name: "k.lua") == "k.lua:4: addKeyframe: the engine was reset (transit.reset()) inside the animations of "
+                + "animateKeyframes: the block belongs to the engine it replaced, which takes no keyframe now")
+        #expect(stage.keyframeBlocks.isEmpty)
+        try stage.run("""
+            local v = View{}
+            View.animateKeyframes(1, {}, function() View.addKeyframe(0, 1, function() v.alpha = 0 end) end)
+            clock.advance(0.5)
+            """, chunkName: "@l.lua")
+        // outside any block, the core's words stay
+        #expect(stage.failure("View.addKeyframe(0, 1, function() end)", name: "m.lua")
+                == "m.lua:1: addKeyframe must be called inside the animations of animateKeyframes")
+    }
+
+    /// The one loop settling, waiting for idle and `--until` share: the body runs on the
+    /// engine, and once more on each engine a reset inside it put in its place.
+    @Test func onEachEngineFollowsTheResetsOfItsBody() throws {
+        let stage = try Stage()
+        var ran: [Engine] = []                   // held: a released engine's address is reused
+        try stage.onEachEngine { engine in
+            ran.append(engine)
+            if ran.count < 3 { try stage.resetEngine() }
+        }
+        #expect(ran.count == 3 && Set(ran.map(ObjectIdentifier.init)).count == 3)
+        #expect(ran.last === stage.engine)
+        var once = 0
+        stage.onEachEngine { _ in once += 1 }
+        #expect(once == 1)
+    }
+
     /// A reset at the top level of a script releases at once, as before: a loop of resets
     /// keeps no engine.
     @Test func aResetAtTheTopLevelReleasesAtOnce() throws {

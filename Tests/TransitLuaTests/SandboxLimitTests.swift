@@ -286,6 +286,26 @@ import Testing
         #expect(throws: LuaError.self) { try r.runFile(dir + "/zero.lua") }
     }
 
+    /// A host's template with a `..` after its `?` (TRANSIT_PATH may hold one) finds a file
+    /// outside its folder: passed over, and the error says it is the `..` that leads out, not
+    /// a link (it said "a link out of its search folder").
+    @Test func aDotDotOutOfItsSearchFolderIsNamedSo() throws {
+        let base = FileManager.default.temporaryDirectory.appendingPathComponent("transit-dotdot-\(UUID().uuidString)").path
+        let dir = base + "/project"
+        try FileManager.default.createDirectory(atPath: dir + "/m", withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: base) }
+        try "return 'outside'\n".write(toFile: base + "/m.lua", atomically: false, encoding: .utf8)
+        var options = ScriptRuntime.Options()
+        options.searchPath = SearchPath(templates: [dir + "/?/../../?.lua"])
+        options.systemPath = []
+        let r = try ScriptRuntime(options: options)
+        var out: [String] = []
+        r.output = { out.append($0) }
+        try r.run("print(pcall(require, 'm'))", chunkName: "=t")
+        #expect(out == ["false\tmodule 'm' not found:\n\tno field package.preload['m']\n\tnot the file '\(dir)/m/../../m.lua' "
+                        + "(its '..' leads out of its search folder: the sandbox's require reads files under the search path's folders only)"])
+    }
+
     /// A link in the project may point anywhere: require passes over a file whose real path
     /// leaves its search folder — through a link to the file or to a folder on its way — and
     /// says so; a link that stays inside is followed. (A syntax error in what it pointed at
@@ -305,6 +325,7 @@ import Testing
         try fm.createSymbolicLink(atPath: dir + "/near.lua", withDestinationPath: "lib/real.lua")
         var options = ScriptRuntime.Options()
         options.searchPath = SearchPath(roots: [dir])
+        options.systemPath = []                  // the tried list is the project's alone
         let r = try ScriptRuntime(options: options)
         var out: [String] = []
         r.output = { out.append($0) }

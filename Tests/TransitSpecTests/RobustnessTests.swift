@@ -34,6 +34,32 @@ import Testing
         }
     }
 
+    /// A finalizer at close that resets the engine: refused at its line (the engine's calls
+    /// were refused with a message naming none), and the report names that line (it read
+    /// `t_spec.lua:0`).
+    @Test func aResetInAFinalizerAtCloseNamesItsLine() throws {
+        let r = try runSpec("""
+            local transit = require "transit"
+            it('passes', function() end)
+            keep = setmetatable({}, {__gc = function()
+              transit.reset()
+            end})
+            """)
+        #expect(r.outcomes == ["passed passes", "errored (outside tests)"])
+        let stray = try #require(r.tests.first { $0.name == "(outside tests)" })
+        #expect(stray.line == 4)
+        #expect(stray.failure?.location.hasSuffix("t_spec.lua:4") == true, "\(stray.failure?.location ?? "")")
+        #expect(stray.failure?.message == "unexpected warning: error in __gc: transit.reset() at close: the script's Lua state is closing "
+                                          + "(a finalizer run at the end), and its engine with it")
+    }
+
+    /// The line a stray warning names in its file, its path shown whole or by its end.
+    @Test func aStrayWarningsLineIsTheFirstThatNamesTheFile() {
+        #expect(FileRunner.firstLine(in: ["x", "spec/a_spec.lua:7: error in __gc: y"], of: "spec/a_spec.lua") == 7)
+        #expect(FileRunner.firstLine(in: ["...ong/spec/a_spec.lua:9: boom"], of: "/a/long/spec/a_spec.lua") == 9)
+        #expect(FileRunner.firstLine(in: ["other.lua:3: boom", "error in __gc (boom)"], of: "spec/a_spec.lua") == 0)
+    }
+
     @Test func aMissingFileIsAnError() {
         let r = FileRunner.run("/no/such/dir/x_spec.lua", options: RunOptions())
         #expect(r.tests.map(\.name) == ["(load)"])

@@ -7,9 +7,13 @@ import TransitLua
 /// the sandbox's require reads it; with --unsafe, Lua's own, with the spec's folder in front.
 /// (The DSL prelude sets it since branch test8; a chunk of the host's did before.)
 @Suite struct SpecPackagePathTests {
+    /// The search path with the system's Lua tree (here a made-up one) before `./?.lua`.
     @Test func aSandboxedSpecReadsTheSearchPath() throws {
-        let result = try runSpec("it(\"p\", function() error(package.path, 0) end)")
-        let templates = RunOptions().runtime.searchPath.templates
+        var options = RunOptions()
+        options.runtime.systemPath = ["/sys/lua/?.lua"]
+        let result = try runSpec("it(\"p\", function() error(package.path, 0) end)", options: options)
+        let templates = options.runtime.searchPath.addingSystem(["/sys/lua/?.lua"]).templates
+        #expect(templates.contains("/sys/lua/?.lua"))
         #expect(result.failure("p")?.message == templates.joined(separator: ";"))
     }
 

@@ -57,11 +57,14 @@ enum KeyframeBinding {
         try c.admitObject()                                        // the handle
         let origin = c.callerLocation()
         let onComplete = completion.map { stage.oneShot($0, "the completion of the keyframe animation begun at \(origin)") }
+        let engine = stage.engine
+        stage.keyframeBlocks.append(ObjectIdentifier(engine))
+        defer { stage.keyframeBlocks.removeLast() }
         let handle = try stage.lua.whileActive(c) {
-            try stage.engine.animateKeyframes(duration: duration, delay: delay, options: options,
-                                              calculationMode: mode, curve: curve, repeatCount: repeatCount,
-                                              origin: origin, animations: { try c.callback(animations) },
-                                              completion: onComplete)
+            try engine.animateKeyframes(duration: duration, delay: delay, options: options,
+                                        calculationMode: mode, curve: curve, repeatCount: repeatCount,
+                                        origin: origin, animations: { try c.callback(animations) },
+                                        completion: onComplete)
         }
         c.push(handle, as: stage.classes.handle)
         return 1
@@ -70,6 +73,12 @@ enum KeyframeBinding {
     static func addKeyframe(_ stage: Stage, _ c: LuaCall) throws -> Int32 {
         let start = try c.number(1), length = try c.number(2)
         let body = try c.function(3)
+        // the core would say "outside animateKeyframes": the block is open, on an engine
+        // `transit.reset()` replaced since it began
+        if let open = stage.keyframeBlocks.last, open != ObjectIdentifier(stage.engine) {
+            throw c.error("addKeyframe: the engine was reset (transit.reset()) inside the animations of "
+                          + "animateKeyframes: the block belongs to the engine it replaced, which takes no keyframe now")
+        }
         try stage.lua.whileActive(c) {
             try stage.engine.addKeyframe(relativeStartTime: start, relativeDuration: length) { try c.callback(body) }
         }

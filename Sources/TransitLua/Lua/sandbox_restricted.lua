@@ -1,7 +1,7 @@
 local findModule, virtualNow, safe, readProjectFile, searchPath = ...
 -- luacheck: ignore 121 122 (the sandbox's work is replacing standard globals and fields)
 local G = _G
-local load, setmetatable, error, type, pairs, select = load, setmetatable, error, type, pairs, select
+local load, setmetatable, error, type, pairs, ipairs, select = load, setmetatable, error, type, pairs, ipairs, select
 local tostring = tostring
 local traceback, osdate, difftime = debug.traceback, os.date, os.difftime
 local registry = debug.getregistry()
@@ -56,7 +56,7 @@ G.load = function(...)
   local given = select("#", ...)
   local function bad(n, expected, value)
     local got = given < n and "no value" or type(value)
-    error("bad argument #" .. n .. " to 'load' (" .. expected .. " expected, got " .. got .. ")", 3)
+    error("bad argument #" .. n .. " to 'load' (" .. expected .. " expected, got " .. got .. ")", 4)
   end
   local function optstring(value) local t = type(value) return t == "nil" or t == "string" or t == "number" end
   local kind = type(chunk)
@@ -94,8 +94,9 @@ local safeload = G.load
 G.loadfile = function(...)
   local path, mode = ...
   if path == nil then return nil, "loadfile of standard input is not available in the sandbox" end
+  if type(path) == "number" then path = tostring(path) end   -- as luaL_optstring converts it
   if type(path) ~= "string" then
-    error("bad argument #1 to 'loadfile' (string expected, got " .. type(path) .. ")", 2)
+    error("bad argument #1 to 'loadfile' (string expected, got " .. type(path) .. ")", 3)
   end
   local source, chunkname = readProjectFile(path)
   if source == nil then return nil, chunkname end
@@ -104,9 +105,12 @@ G.loadfile = function(...)
 end
 local loadfile = G.loadfile
 G.dofile = function(path)
-  if path == nil then error("dofile of standard input is not available in the sandbox", 2) end
+  if path == nil then error("dofile of standard input is not available in the sandbox", 3) end
+  if type(path) ~= "string" and type(path) ~= "number" then
+    error("bad argument #1 to 'dofile' (string expected, got " .. type(path) .. ")", 3)
+  end
   local f, message = loadfile(path)
-  if f == nil then error(message, 2) end
+  if f == nil then error(message, 3) end
   return f()
 end
 
@@ -118,7 +122,7 @@ local allowed = { collect = true, count = true, step = true, isrunning = true, s
 G.collectgarbage = function(option, ...)
   option = option or "collect"
   if not allowed[option] then
-    error("collectgarbage('" .. tostring(option) .. "') is not available in the sandbox", 2)
+    error("collectgarbage('" .. tostring(option) .. "') is not available in the sandbox", 3)
   end
   return collect(option, ...)
 end
@@ -175,12 +179,12 @@ require = function(...)
   if kind == "number" then name = tostring(name)   -- as luaL_checkstring converts it
   elseif kind ~= "string" then
     local got = select("#", ...) == 0 and "no value" or kind
-    error("bad argument #1 to 'require' (string expected, got " .. got .. ")", 2)
+    error("bad argument #1 to 'require' (string expected, got " .. got .. ")", 3)
   end
   local value = loaded[name]
   if value then return value end
   if loading[name] and stillLoading(name) then
-    error("loop or previous error loading module '" .. name .. "'", 2)
+    error("loop or previous error loading module '" .. name .. "'", 3)
   end
   local loader, data = preload[name], ":preload:"
   if loader == nil then
@@ -196,17 +200,17 @@ require = function(...)
     local path = packageTable.path
     -- stock's searcher refuses any other value ('package.path' must be a string); at the
     -- require's line here
-    if type(path) ~= "string" then error("'package.path' must be a string", 2) end
+    if type(path) ~= "string" then error("'package.path' must be a string", 3) end
     local source, chunkname = findModule(name, caller and caller.source, path)
-    if source == false then error(chunkname, 2) end
+    if source == false then error(chunkname, 3) end
     if source == nil then                       -- chunkname is the list of files tried
       local head = "module '" .. name .. "' not found:"
-      error(head .. "\n\tno field package.preload['" .. name .. "']" .. chunkname:sub(#head + 1), 2)
+      error(head .. "\n\tno field package.preload['" .. name .. "']" .. chunkname:sub(#head + 1), 3)
     end
     local message
     loader, message = load(source, chunkname, "t", setmetatable({}, strict))
     if loader == nil then
-      error("error loading module '" .. name .. "' from file '" .. chunkname:sub(2) .. "':\n\t" .. message, 2)
+      error("error loading module '" .. name .. "' from file '" .. chunkname:sub(2) .. "':\n\t" .. message, 3)
     end
     data = chunkname:sub(2)
   end
@@ -218,3 +222,11 @@ require = function(...)
   return loaded[name], data
 end
 G.require = require
+
+-- load, loadfile, dofile, collectgarbage and require are C functions to their callers, as
+-- stock's are (sandbox.c's cfunction): a tail call to one (`return require("m")`) keeps the
+-- caller's frame, which their errors name — raised one level further up than their own
+-- frame, past the C one
+for _, name in ipairs({"load", "loadfile", "dofile", "collectgarbage", "require"}) do
+  G[name] = safe.cfunction(G[name])
+end

@@ -3,8 +3,8 @@
 -- luacheck: globals View Label ImageView ViewController NavigationController CollectionView
 -- luacheck: globals CollectionViewCell PresentationController
 local host = ...
-local type, pairs, ipairs, next, tostring, setmetatable, getmetatable, sort =
-      type, pairs, ipairs, next, tostring, setmetatable, getmetatable, table.sort
+local type, pairs, ipairs, next, tostring, setmetatable, getmetatable, sort, pcall, error =
+      type, pairs, ipairs, next, tostring, setmetatable, getmetatable, table.sort, pcall, error
 -- geometry before transform, then appearance, identity, and a controller's own
 local order = {"frame", "bounds", "center", "transform", "alpha", "backgroundColor",
                "cornerRadius", "clipsToBounds", "isHidden", "isUserInteractionEnabled",
@@ -31,6 +31,22 @@ local function inOrder(a, b)
   return byName(a, b)
 end
 
+-- An error Lua raises in this file's own lines while it reads a script's table (a `__pairs`
+-- that returns no function, an `__index` that is a number, keys whose `__tostring` gives no
+-- string or no order) names this file's line, and a script's pcall sees that text: it is
+-- raised again at the script's line, as the handler of an uncaught error would place it. Any
+-- other (a setter's, a script function's own) names its place already and goes on as it is.
+-- Only where a script's metamethods run: a plain table with string keys, the constructors'
+-- usual table, runs none and pays no pcall.
+local function relocated(ok, message)
+  if ok then return end
+  local rest = type(message) == "string" and message:match("^%(transit views%.lua%):%d+: (.*)$")
+  if rest then host.raise(rest) end
+  error(message, 0)
+end
+-- (a Lua function around sort, so that sort's own error names this file)
+local function sortInOrder(keys) sort(keys, inOrder) end
+
 -- A table's properties in that order. A plain table is asked only for the names it has (a
 -- constructor's table names a few of the 24); one with a metatable may answer others
 -- through `__index` or `__pairs`, so it is asked for every name of `order`.
@@ -51,7 +67,7 @@ local function apply(v, props)
     if names[2] then sort(names, inOrder) end
     for _, k in ipairs(names) do v[k] = props[k] end
     if rest == nil then return end
-    if strings then sort(rest) else sort(rest, inOrder) end
+    if strings then sort(rest) else relocated(pcall(sortInOrder, rest)) end
     for _, k in ipairs(rest) do v[k] = props[k] end
     return
   end
@@ -84,7 +100,7 @@ local function construct(kind, base, props)
     v.sizeForChildContentContainer = base.sizeForChildContentContainer
   end
   if props == nil then return v end
-  apply(v, props)
+  if getmetatable(props) == nil then apply(v, props) else relocated(pcall(apply, v, props)) end
   if spelled[kind] then checkSpelling(v, spelled[kind]) end
   return v
 end

@@ -346,10 +346,28 @@ public final class FileRunner {
     /// when the state closes): an error of their own.
     private func reportStrayWarnings(during what: String?) {
         guard !env.strayWarnings.isEmpty else { return }
-        let text = what.map { "unexpected warning while \($0): " + env.strayWarnings.joined(separator: "\n") }
-            ?? "unexpected warning: " + env.strayWarnings.joined(separator: "\nunexpected warning: ")
+        let prefix = what.map { "unexpected warning while \($0): " } ?? "unexpected warning: "
+        let text = env.strayWarnings.joined(separator: what == nil ? "\n" + prefix : "\n")
+        // the place the first warning names is the failure's (a finalizer's line), its words
+        // after the prefix, as a test's unexpected warning is shown
+        var failure = Failure(error: text, fallback: display)
+        failure.message = prefix + failure.message
+        let line = Self.firstLine(in: env.strayWarnings, of: display)
         env.strayWarnings = []
-        reportOwned(TestResult(file: display, blocks: [], name: what == "loading" ? "(load)" : "(outside tests)", line: 0,
-                               status: .errored, failure: Failure(error: text, fallback: display)))
+        reportOwned(TestResult(file: display, blocks: [], name: what == "loading" ? "(load)" : "(outside tests)", line: line,
+                               status: .errored, failure: failure))
+    }
+
+    /// The line of the first warning that names a line of `file` (a finalizer's
+    /// `f_spec.lua:4: error in __gc: …`), else 0: a report read `f_spec.lua:0` for it. Lua
+    /// shows a long path by its end (`...x/f_spec.lua`), which names the file too.
+    static func firstLine(in warnings: [String], of file: String) -> Int {
+        for warning in warnings {
+            guard let (place, _) = Failure.splitLocation(warning), let colon = place.lastIndex(of: ":"),
+                  let line = Int(place[place.index(after: colon)...]) else { continue }
+            let named = place[..<colon]
+            if named == file || (named.hasPrefix("...") && file.hasSuffix(named.dropFirst(3))) { return line }
+        }
+        return 0
     }
 }
