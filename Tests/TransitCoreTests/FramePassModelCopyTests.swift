@@ -82,6 +82,51 @@ import Testing
         #expect(v.isAnimating && engine.renderedPresentation(of: v)?.cornerRadius == 10)
     }
 
+    /// The store keeps only a view's model `bounds` and `center`; a whole copy reads the
+    /// rest from the view. A model transform set on a view whose transform animates, twice
+    /// between two frames, is decomposed again for the next frame: the presentation is the
+    /// one the view's tracks give on its last model (the on-demand path, which reads the
+    /// view), in the frame after each write and in later ones.
+    @Test func aTransformSetMidAnimationIsTheOneTheNextFramesCompose() throws {
+        let engine = Engine()
+        try engine.clock.setFPS(120)
+        let v = try View(engine: engine, frame: Rect(0, 0, 10, 10))
+        try engine.animate(duration: 1) { try v.setTransform(.rotation(1)); try v.setAlpha(0.5) }
+        try engine.step(frames: 30)
+        try v.setTransform(.scale(3, 3))
+        try v.setTransform(.translation(40, -8))
+        try engine.step(frames: 1)
+        let rendered = try #require(engine.renderedPresentation(of: v))
+        let onDemand = v.presentation
+        expectClose(rendered.transform, onDemand.transform, 1e-12)
+        // The decomposed rotation delta still applies: not the bare model.
+        #expect(rendered.transform != AffineTransform.translation(40, -8))
+        // A write of another field leaves the transform as it was composed.
+        try v.setCornerRadius(3)
+        try engine.step(frames: 20)
+        let later = try #require(engine.renderedPresentation(of: v))
+        expectClose(later.transform, v.presentation.transform, 1e-12)
+        #expect(later.cornerRadius == 3)
+        try engine.step(frames: 69)   // the block's last frame: the model itself
+        #expect(!v.isAnimating && v.presentation.transform == .translation(40, -8))
+    }
+
+    /// ``ModelPrefix`` is the first ``AnimationStore/additivePrefix`` bytes of a
+    /// ``ModelCore``, field for field, as pass 2 copies them from one to the other as bytes.
+    @Test func theModelPrefixIsTheCoresFirstBytes() {
+        #expect(MemoryLayout<ModelPrefix>.size == AnimationStore.additivePrefix)
+        #expect(MemoryLayout<ModelPrefix>.stride == AnimationStore.additivePrefix)
+        #expect(MemoryLayout<ModelPrefix>.offset(of: \.bounds) == MemoryLayout<ModelCore>.offset(of: \.bounds))
+        #expect(MemoryLayout<ModelPrefix>.offset(of: \.center) == MemoryLayout<ModelCore>.offset(of: \.center))
+        var core = ModelCore()
+        core.bounds = Rect(1, 2, 3, 4)
+        core.center = Point(5, 6)
+        core.alpha = 0.25
+        let prefix = ModelPrefix(core)
+        let same = withUnsafeBytes(of: prefix) { p in withUnsafeBytes(of: core) { c in Array(p) == Array(c.prefix(p.count)) } }
+        #expect(same)
+    }
+
     /// Every frame of a scene with model writes, retargets, cut-short and ending blocks and
     /// new ones renders the bytes of a whole copy.
     @Test func thePartialCopyRendersTheBytesOfAWholeCopy() throws {

@@ -1,14 +1,16 @@
 /// The per-view slots of ``AnimationStore``: a view holds one while it has live tracks, with
 /// copies of its model's two parts for the frame pass.
 extension AnimationStore {
-    /// Keeps the copy of an animated view's model in step (called by `View.model`'s didSet).
+    /// Keeps the store's part of an animated view's model in step (called by `View.model`'s
+    /// didSet): its prefix, and marks for the next frame pass, which copies the rest of the
+    /// model from the view and decomposes its transform again (``SlotMarks/modelTransformStale``:
+    /// the store keeps no copy of the old transform to tell whether it changed, and a
+    /// transform decomposed once a frame serves every change made in between).
     mutating func updateModel(slot: Int32, _ model: ViewModel) {
         let i = Int(slot)
         slotMarks[i].remove(.modelCopied)
-        if let d = AnimationStore.transformProperty, d.affineTransform(in: models[i]) != d.affineTransform(in: model.core) {
-            modelTransforms[i] = Delta6(d.read(model))
-        }
-        models[i] = model.core
+        slotMarks[i].insert(.modelTransformStale)
+        modelPrefixes[i] = ModelPrefix(model.core)
         let row = layerRows[i]
         if row >= 0 { layerModels[Int(row)] = model.layer }
     }
@@ -20,21 +22,20 @@ extension AnimationStore {
         let slot: Int32
         if let s = freeViews.popLast() {
             views[Int(s)] = view
-            slotIsLive[Int(s)] = true
+            slotMarks[Int(s)] = .live
             slotTrackCounts[Int(s)] = 0
             slot = s
         } else {
             views.appendGrowingByAQuarter(view)
-            models.appendGrowingByAQuarter(view.model.core)
+            modelPrefixes.appendGrowingByAQuarter(ModelPrefix(view.model.core))
             layerRows.appendGrowingByAQuarter(-1)
             modelTransforms.appendGrowingByAQuarter(Delta6())
-            slotIsLive.appendGrowingByAQuarter(true)
             slotTrackCounts.appendGrowingByAQuarter(0)
             rendered.appendGrowingByAQuarter(ModelCore())
-            slotMarks.appendGrowingByAQuarter([])
+            slotMarks.appendGrowingByAQuarter(.live)
             slot = Int32(views.count - 1)
         }
-        models[Int(slot)] = view.model.core
+        modelPrefixes[Int(slot)] = ModelPrefix(view.model.core)
         modelTransforms[Int(slot)] = AnimationStore.transformProperty.map { Delta6($0.read(view.model)) } ?? Delta6()
         view.animationSlot = slot
         // What the list held when its last slot was freed (``View/slotTracks``); a view
@@ -47,9 +48,9 @@ extension AnimationStore {
     /// (see ``View/slotTracks``); the view is taken out of the table, not read and then
     /// cleared (a retain and a release fewer).
     mutating func releaseViewSlot(_ slot: Int32) {
-        slotIsLive[Int(slot)] = false
         // Pass 2 resets only live slots' marks, and pass 4 composes every slot marked
-        // summed: a free slot keeps none (nor "rendered", for the view that gets it next).
+        // summed: a free slot keeps none (nor "rendered", for the view that gets it next),
+        // and is not live.
         slotMarks[Int(slot)] = []
         let row = layerRows[Int(slot)]
         if row >= 0 {
@@ -110,11 +111,15 @@ extension AnimationStore {
     }
 }
 
-/// A slot's marks in the frame pass (``AnimationStore/slotMarks``), one byte: they replace a
-/// per-slot `Bool` and, for the transform sums, a 48-byte sum and an 8-byte stamp per slot
+/// A slot's marks in the frame pass (``AnimationStore/slotMarks``), one byte: they replace
+/// per-slot `Bool`s and, for the transform sums, a 48-byte sum and an 8-byte stamp per slot
 /// (56 bytes of every animated view's, with the arrays' growth about 90).
 struct SlotMarks: OptionSet {
     let rawValue: UInt8
+    /// The slot belongs to a view (from ``AnimationStore/viewSlot(for:)`` to
+    /// ``AnimationStore/releaseViewSlot(_:)``). A mark rather than an array of its own, so
+    /// that pass 2 reads one byte a slot to know what to copy.
+    static let live = SlotMarks(rawValue: 16)
     /// `rendered[slot]` was written since the slot was given to its view.
     static let rendered = SlotMarks(rawValue: 1)
     /// This pass has begun the slot's transform sum, in its presentation's transform field
@@ -129,6 +134,24 @@ struct SlotMarks: OptionSet {
     /// and where a track is taken off a view that keeps its slot (a freed slot's marks are
     /// all cleared).
     static let modelCopied = SlotMarks(rawValue: 4)
+    /// The view's model changed since its transform was last decomposed into
+    /// ``AnimationStore/modelTransforms``: pass 2, which then copies the model whole, decomposes
+    /// it again. Set only with ``modelCopied`` cleared; pass 2 resets it.
+    static let modelTransformStale = SlotMarks(rawValue: 8)
+}
+
+/// The first fields of a ``ModelCore``, `bounds` and `center`, laid out as there: the
+/// fields of the additive point and rect lanes, which pass 2 puts back into a presentation
+/// every frame (``AnimationStore/additivePrefix`` bytes, copied from one to the other as
+/// bytes; ``AnimationStore/modelPrefixes``).
+struct ModelPrefix {
+    var bounds: Rect
+    var center: Point
+
+    init(_ core: ModelCore) {
+        bounds = core.bounds
+        center = core.center
+    }
 }
 
 extension Array {

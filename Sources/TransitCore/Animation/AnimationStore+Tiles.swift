@@ -11,8 +11,8 @@
 /// are those of the passes run whole: each field gets the same operations in the same order
 /// (a view's tracks of one list in list order, lists in the same order).
 extension AnimationStore {
-    /// View slots per tile: a tile's presentations and models (2 × 152 bytes a slot), tracks
-    /// (~150 in the tween) and decomposed transforms (48) are ~130 KB, well within a core's
+    /// View slots per tile: a tile's presentations and model prefixes (152 + 48 bytes a
+    /// slot), tracks (~150 in the tween) and decomposed transforms (48) are ~100 KB, well within a core's
     /// second-level cache (1 MB on the bench's machine). The tiles cost 4–6 instructions a
     /// slot and frame in all (callgrind, 256 and 2,000 views: the lists' bounds and cursors,
     /// the buffers reached per tile); smaller tiles cost more.
@@ -73,30 +73,52 @@ extension AnimationStore {
     ///    core; the layer's values are copied before the tiles) and resets their marks to
     ///    "rendered" (no transform sum begun yet). A presentation that still holds its
     ///    model (``SlotMarks/modelCopied``) gets only the fields pass 3 adds onto
-    ///    (``AnimationStore/additivePrefix``): the others are the model's already or are
-    ///    written whole by their tracks, so the tween's views copy 48 bytes a frame, not 152
-    ///    (callgrind: 31 → 23 instructions a view and frame for this pass; the model's first
-    ///    48 bytes read instead of all 152, and as many written).
+    ///    (``AnimationStore/additivePrefix``), from the store's ``modelPrefixes``: the others
+    ///    are the model's already or are written whole by their tracks, so the tween's views
+    ///    copy 48 bytes a frame, not 152 (callgrind: 31 → 23 instructions a view and frame for
+    ///    this pass; the model's first 48 bytes read instead of all 152, and as many written).
+    ///    The others are only counted here and copied whole after the loop, from their views
+    ///    (``copyWholeModels(_:)``): the loop stays the one that copies prefixes.
     ///    (See ``AnimationStore/copyModel(_:to:)`` for why not an assignment.)
     private mutating func copyModels(_ slots: Range<Int>) {
-        let stride = MemoryLayout<ModelCore>.stride
+        let stride = MemoryLayout<ModelCore>.stride, prefixStride = MemoryLayout<ModelPrefix>.stride
         let partial = AnimationStore.additiveFieldsInPrefix
+        var whole = 0
         rendered.withUnsafeMutableBytes { out in
-            models.withUnsafeBytes { models in
-                slotIsLive.withUnsafeBufferPointer { live in
-                    slotMarks.withUnsafeMutableBufferPointer { marks in
-                        for i in slots where live[i] {
-                            let from = models.baseAddress! + i &* stride, to = out.baseAddress! + i &* stride
-                            if partial && marks[i].contains(.modelCopied) {
-                                AnimationStore.copyAdditivePrefix(from, to: to)
-                            } else {
-                                AnimationStore.copyModel(from, to: to)
-                            }
-                            marks[i] = [.rendered, .modelCopied]
+            modelPrefixes.withUnsafeBytes { prefixes in
+                slotMarks.withUnsafeMutableBufferPointer { marks in
+                    for i in slots where marks[i].contains(.live) {
+                        if partial && marks[i].contains(.modelCopied) {
+                            AnimationStore.copyAdditivePrefix(prefixes.baseAddress! + i &* prefixStride,
+                                                              to: out.baseAddress! + i &* stride)
+                            marks[i] = [.live, .rendered, .modelCopied]
+                        } else {
+                            whole &+= 1
                         }
                     }
                 }
             }
+        }
+        if whole > 0 { copyWholeModels(slots) }
+    }
+
+    /// Pass 2 for the live slots in `slots` not marked ``SlotMarks/modelCopied``: the whole
+    /// core, read from the view (the store keeps only its prefix), and the model transform
+    /// decomposed again if the model changed since (``SlotMarks/modelTransformStale``).
+    /// Rare: a slot's first frame, and those after its model changed or a track ended.
+    private mutating func copyWholeModels(_ slots: Range<Int>) {
+        let stride = MemoryLayout<ModelCore>.stride
+        let transform = AnimationStore.transformProperty
+        for i in slots where slotMarks[i].contains(.live) && !(AnimationStore.additiveFieldsInPrefix && slotMarks[i].contains(.modelCopied)) {
+            let core = views[i].unsafelyUnwrapped.model.core
+            rendered.withUnsafeMutableBytes { out in
+                let to = out.baseAddress! + i &* stride
+                withUnsafeBytes(of: core) { AnimationStore.copyModel($0.baseAddress!, to: to) }
+                if let transform, slotMarks[i].contains(.modelTransformStale) {
+                    modelTransforms[i] = Delta6(transform.read(field: to + transform.partOffset))
+                }
+            }
+            slotMarks[i] = [.live, .rendered, .modelCopied]
         }
     }
 

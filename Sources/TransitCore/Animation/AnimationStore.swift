@@ -204,9 +204,10 @@ final class GroupState: AnimationHandle {
 ///   `progress` is the frame pass's eased value per group.
 /// - `curves`: the Bézier curves in use, interned (the dictionary is only consulted when a
 ///   block starts, never per frame).
-/// - `views`, `models`, `modelTransforms`, `rendered` (and the transform scratch): per
-///   animated view (a view holds a slot while it has live tracks): the view, a copy of its
-///   model's core (``ModelCore``) and its decomposed transform, and the frame pass's output.
+/// - `views`, `modelPrefixes`, `modelTransforms`, `rendered`: per animated view (a view
+///   holds a slot while it has live tracks): the view, a copy of the part of its model's
+///   core (``ModelCore``) the frame pass reads every frame, its decomposed transform, and
+///   the frame pass's output.
 /// - `layerModels`, `renderedLayers`: the same for the layer's part (``LayerModel``), in a
 ///   table with rows only for the slots that have had a layer-property track
 ///   (`layerRows`): a view without a layer animation presents its model's layer values.
@@ -234,11 +235,17 @@ struct AnimationStore {
 
     var views: [View?] = []
     var freeViews: [Int32] = []
-    var models: [ModelCore] = []
-    /// Each animated view's model transform (the one transform-kind property's), decomposed once when it changes (not per frame).
+    /// Each animated view's model `bounds` and `center` (``ModelPrefix``): what pass 2 copies
+    /// into the presentation every frame. The rest of the model is read from the view
+    /// (`views`) on the frames that copy it whole — the slot's first, and those after its
+    /// model changed or one of its tracks ended (``SlotMarks/modelCopied``): a whole copy
+    /// here was 104 bytes more per animated view, about 110 with the array's growth
+    /// (docs/benchmark.md, memory).
+    var modelPrefixes: [ModelPrefix] = []
+    /// Each animated view's model transform (the one transform-kind property's), decomposed
+    /// when the view gets its slot and, after its model changed, by the next frame pass
+    /// (``SlotMarks/modelTransformStale``) — not every frame.
     var modelTransforms: [Delta6] = []
-    /// Whether a slot currently belongs to a view.
-    var slotIsLive: [Bool] = []
     /// Per slot, how many live tracks its view has: the ending frame frees a slot when it
     /// falls to 0 without reaching the view's own list (``View/slotTracks``).
     var slotTrackCounts: [Int32] = []
