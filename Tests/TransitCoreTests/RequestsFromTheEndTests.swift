@@ -76,14 +76,64 @@ import Testing
         var asked = 0
         a.onDidAppear = { [unowned a] in
             asked += 1
-            try a.present(a, animated: false)      // an active controller: UIKit raises
+            try a.present(a, animated: false, origin: "s.lua:4")      // an active controller: UIKit raises
         }
-        let error = coreError { try root.present(a, animated: false) }
-        #expect(error?.message == "Application tried to present modally an active controller <ViewController: a>.")
+        let error = coreError { try root.present(a, animated: false, origin: "s.lua:9") }
+        // raised by the call that ended the transition: the message says where it was asked for
+        #expect(error?.message == "Application tried to present modally an active controller <ViewController: a>. (asked for at s.lua:4, from a transition's end)")
         #expect(root.presentedViewController === a && a.presentationState == .presented)
         a.onDidAppear = nil
         try root.dismiss(animated: false)
         try engine.clock.drainAsync()
         #expect(asked == 1 && root.presentedViewController == nil)
+    }
+
+    /// Non-animated transitions asking for each other from their ends (a dismiss in
+    /// `viewDidAppear`, a present again in the presenter's) run one after another, not inside
+    /// each other — nested, they grew the native stack until the process died (SIGSEGV at ~700
+    /// cycles) — and a loop of them stops with an error after 1,000, the engine consistent.
+    @Test func aLoopOfTransitionsAskingForEachOtherStopsWithAnError() throws {
+        let (engine, root, log) = try rootedEngine()
+        let a = Recorder(engine, "a", log)
+        var cycles = 0
+        a.onDidAppear = { [unowned a] in try a.dismiss(animated: false, origin: "s.lua:6") }
+        root.onDidAppear = { [unowned root, unowned a] in
+            cycles += 1
+            try root.present(a, animated: false, origin: "s.lua:9")
+        }
+        let error = coreError { try root.present(a, animated: false, origin: "s.lua:10") }
+        #expect(error?.kind == .runaway)
+        #expect(error?.message == "more than 1000 presents and dismissals asked for from transitions' ends in a row, the last at s.lua:6: a loop of transitions beginning each other?")
+        #expect(cycles == 500)
+        // consistent: a is presented (the last present ran; its dismiss was the one dropped)
+        #expect(root.presentedViewController === a && a.presentationState == .presented)
+        a.onDidAppear = nil
+        root.onDidAppear = nil
+        try root.dismiss(animated: false)
+        try engine.clock.drainAsync()
+        #expect(root.presentedViewController == nil && engine.windowSubviewNames == ["root"])
+    }
+
+    /// What an animated present's completion asks for waits behind what its overrides asked
+    /// for first: the dismiss asked for in `viewDidAppear` runs, then the completion's present
+    /// (from the dismissed controller: UIKit's warning) — it ran first and the dismiss was
+    /// dropped, its completion never called.
+    @Test func theCompletionsRequestsWaitBehindTheOverrides() throws {
+        let (engine, root, log) = try rootedEngine()
+        let a = Recorder(engine, "a", log), x = Recorder(engine, "x", log)
+        var warnings: [String] = []
+        engine.onWarning = { warnings.append($0.description) }
+        a.onDidAppear = { [unowned a] in
+            try a.dismiss(animated: false, origin: "s.lua:6") { log("dismiss completion") }
+        }
+        try root.present(a, animated: true) { [unowned a] in
+            log("present completion")
+            try a.present(x, animated: false, origin: "s.lua:12")
+        }
+        try engine.runUntilIdle()
+        #expect(log.entries.suffix(6) == ["present completion", "a.viewWillDisappear", "root.viewWillAppear",
+                                         "root.viewDidAppear", "a.viewDidDisappear", "dismiss completion"])
+        #expect(warnings == ["s.lua:12: Attempt to present <ViewController: x> on <ViewController: a> whose view is not in the window hierarchy!"])
+        #expect(root.presentedViewController == nil && x.presentationState == .idle)
     }
 }

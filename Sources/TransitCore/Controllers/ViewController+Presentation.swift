@@ -31,19 +31,29 @@ extension ViewController {
     ///   back); what the overrides throw (the transition goes on).
     public func present(_ other: ViewController, animated: Bool, origin: String = "",
                         completion: (() throws -> Void)? = nil) throws {
-        if engine.transitions.deferredUntilEnd({ [self] in
-            try present(other, animated: animated, origin: origin, completion: completion)
+        try present(other, animated: animated, origin: origin, source: self, completion: completion)
+    }
+
+    /// ``present(_:animated:origin:completion:)`` as forwarded: `source` is the controller
+    /// whose `present` was called, which the transitioning delegate is told of (UIKit's
+    /// `source`: "the view controller whose present method was called") when a parent or the
+    /// presentation context presents for it.
+    private func present(_ other: ViewController, animated: Bool, origin: String, source: ViewController,
+                         completion: (() throws -> Void)?) throws {
+        if engine.transitions.deferredUntilEnd(origin: origin, { [self] in
+            try present(other, animated: animated, origin: origin, source: source, completion: completion)
         }) { return }
         let requested = other.modalPresentationStyle
         if requested == .currentContext || requested == .overCurrentContext, presentationContext !== self {
-            return try presentationContext.present(other, animated: animated, origin: origin, completion: completion)
+            return try presentationContext.present(other, animated: animated, origin: origin, source: source,
+                                                   completion: completion)
         }
         if let parent = navigationController, requested != .currentContext && requested != .overCurrentContext {
             // "If the current view controller is unable to fulfill a request, it forwards the
             // request up the view controller hierarchy to its nearest parent" (UIKit,
             // `present(_:animated:completion:)`): a child of a stack does not cover the
             // screen, its navigation controller does, and presents.
-            return try parent.present(other, animated: animated, origin: origin, completion: completion)
+            return try parent.present(other, animated: animated, origin: origin, source: source, completion: completion)
         }
         guard try admitsPresentation(of: other, origin: origin) else { return }
         try checkHoldsNoPresenter(try other.view, of: other)
@@ -51,7 +61,7 @@ extension ViewController {
         var interaction: (any InteractiveTransitioning)?
         if animated {
             let delegate = try other.currentTransitioningDelegate()
-            animator = try delegate?.animationController(forPresented: other, presenting: self, source: self)
+            animator = try delegate?.animationController(forPresented: other, presenting: self, source: source)
                 ?? other.zoomAnimator()     // iOS 18's preferredTransition (ZoomTransition.swift)
             if let animator { interaction = try delegate?.interactionControllerForPresentation(using: animator) }
             // The delegate's code may have changed the chain meanwhile.
@@ -63,7 +73,7 @@ extension ViewController {
         let style = try other.currentPreferredTransition() != nil ? .fullScreen : other.modalPresentationStyle.resolved
         var controller: PresentationController?
         if style == .custom {
-            controller = try other.currentTransitioningDelegate()?.presentationController(forPresented: other, presenting: self, source: self)
+            controller = try other.currentTransitioningDelegate()?.presentationController(forPresented: other, presenting: self, source: source)
         } else if style == .popover && engine.screen.isPad, let popover = other.popoverPresentationController {
             _ = try popover.sourceInWindow()        // UIKit raises without a source view
             popover.presentingViewController = self
@@ -111,7 +121,7 @@ extension ViewController {
     /// - Throws: what the delegate and the animator throw (the transition fails and
     ///   everything goes back); what the overrides throw (the transition goes on).
     public func dismiss(animated: Bool, origin: String = "", completion: (() throws -> Void)? = nil) throws {
-        if engine.transitions.deferredUntilEnd({ [self] in
+        if engine.transitions.deferredUntilEnd(origin: origin, { [self] in
             try dismiss(animated: animated, origin: origin, completion: completion)
         }) { return }
         if presentedViewController == nil && presentingViewController == nil, let parent = navigationController {

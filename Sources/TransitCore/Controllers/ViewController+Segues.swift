@@ -27,11 +27,18 @@ extension ViewController {
         try segue.perform()
     }
 
-    /// The nearest controller of scene `scene` among this controller's presenters.
+    /// The nearest controller of scene `scene` among this controller's presenters — a
+    /// presenting navigation controller's stack searched too, top first (UIKit's unwind
+    /// searches container controllers' children; a stack's child presents through its
+    /// navigation controller, which is the presenter on record).
     private func unwindDestination(scene: String, segue identifier: String) throws(CoreError) -> ViewController {
-        var next = presentingViewController
+        let isScene = { (c: ViewController) in c.storyboard === self.storyboard && c.storyboardIdentifier == scene }
+        var next = presentingAncestor
         while let c = next {
-            if c.storyboard === storyboard && c.storyboardIdentifier == scene { return c }
+            if isScene(c) { return c }
+            if let nav = c as? NavigationController, let child = nav.viewControllers.reversed().first(where: isScene) {
+                return child
+            }
             next = c.presentingViewController
         }
         throw CoreError(.unknownIdentifier,

@@ -111,16 +111,19 @@ extension TransitionContext {
         engine.record(completed ? .transitionCompleted(kind: kind, id: id, tick: engine.clock.now)
                                 : .transitionCancelled(kind: kind, id: id, tick: engine.clock.now))
         var failure: (any Error)?
-        if completed {
-            do { try completion?() } catch { failure = error }
+        // what the completion asks for waits too, behind what the overrides asked for first
+        engine.transitions.callingEndCallbacks {
+            if completed {
+                do { try completion?() } catch { failure = error }
+            }
+            do { try animator?.animationEnded(completed) } catch { failure = failure ?? error }
         }
-        do { try animator?.animationEnded(completed) } catch { failure = failure ?? error }
         animator = nil          // done with it: a script's animator may hold this context
         try endWithRequests(failure: failure)
     }
 
     /// The end's last step: the presents and dismissals its callbacks asked for run now
-    /// (``TransitionSystem/deferredUntilEnd(_:)``), whatever failed before them; then the
+    /// (``TransitionSystem/deferredUntilEnd(origin:_:)``), whatever failed before them; then the
     /// first error is thrown — an override's, else `failure` (the completion's or
     /// `animationEnded`'s), else a request's.
     private func endWithRequests(failure: (any Error)?) throws {

@@ -92,39 +92,67 @@ public final class TransitionSystem {
     /// While above 0, a modal transition's end is calling its controllers' `did` overrides
     /// and its presentation controller's `…DidEnd` (``TransitionContext/finish(completed:)``).
     private var endCallbackDepth = 0
-    /// The presents and dismissals asked for meanwhile, in order: they run once the end is
-    /// over (its completion and `animationEnded` included). Run at once, a dismiss from the
-    /// presented controller's `viewDidAppear` took the presenter's view back before the
-    /// presenter had its `viewDidDisappear`, which then came last: the presenter on screen,
-    /// its last call saying it disappeared, and no `viewWillAppear`/`viewDidAppear` for it.
-    /// UIKit never leaves a controller's appearance calls unbalanced.
-    private var requestsAfterEnd: [() throws -> Void] = []
+    /// The presents and dismissals asked for meanwhile, in order, with where each was asked
+    /// for: they run once the end is over (its completion and `animationEnded` included). Run
+    /// at once, a dismiss from the presented controller's `viewDidAppear` took the presenter's
+    /// view back before the presenter had its `viewDidDisappear`, which then came last: the
+    /// presenter on screen, its last call saying it disappeared, and no `viewWillAppear`/
+    /// `viewDidAppear` for it. UIKit never leaves a controller's appearance calls unbalanced.
+    private var requestsAfterEnd: [(origin: String, run: () throws -> Void)] = []
+    /// Whether ``runRequestsAfterEnd()`` is running them: the ends of the transitions they
+    /// begin leave their own requests to that loop rather than run them inside it. Nested, a
+    /// chain of non-animated transitions each asking for the next from its end (a dismiss in
+    /// `viewDidAppear`, a present again in the presenter's) grew the native stack until the
+    /// process died (SIGSEGV at ~700 cycles), no Lua frame between to stop it.
+    private var runningRequests = false
+    /// The most requests one run of ``runRequestsAfterEnd()`` takes in a row (those their
+    /// transitions' ends ask for included): a loop of transitions asking for each other is
+    /// stopped with an error, as Lua's stack limit stops one of pushes and pops.
+    static let maxRequestsInARow = 1_000
 
-    /// Runs `callbacks`, the end's overrides, deferring the presents and dismissals they ask for
-    /// (``deferredUntilEnd(_:)``).
+    /// Runs `callbacks`, the end's callbacks, deferring the presents and dismissals they ask
+    /// for (``deferredUntilEnd(origin:_:)``).
     func callingEndCallbacks(_ callbacks: () -> Void) {
         endCallbackDepth += 1
         defer { endCallbackDepth -= 1 }
         callbacks()
     }
 
-    /// Keeps `request` for the end of the modal transition whose overrides are running, and
-    /// says so; false when none is (the caller goes on at once).
-    func deferredUntilEnd(_ request: @escaping () throws -> Void) -> Bool {
+    /// Keeps `request`, asked for at `origin`, for the end of the modal transition whose
+    /// callbacks are running, and says so; false when none is (the caller goes on at once).
+    func deferredUntilEnd(origin: String, _ request: @escaping () throws -> Void) -> Bool {
         guard endCallbackDepth > 0 else { return false }
-        requestsAfterEnd.append(request)
+        requestsAfterEnd.append((origin, request))
         return true
     }
 
-    /// Runs the requests deferred by the end just over, in the order they came (each judged
-    /// by the rules then: a chain still in flight ignores it with UIKit's warning). The first
-    /// error is thrown once all have run: one request's failure does not drop the next.
+    /// Runs the requests deferred by the end just over, one after another in the order they
+    /// came — with those the ends of the transitions they begin ask for, after them — each
+    /// judged by the rules then (a chain still in flight ignores it with UIKit's warning).
+    /// The first error is thrown once all have run: one request's failure does not drop the
+    /// next. An engine error names where its request was asked for (it surfaces at the line
+    /// of the call that ended the transition).
     func runRequestsAfterEnd() throws {
-        guard endCallbackDepth == 0, !requestsAfterEnd.isEmpty else { return }
+        guard endCallbackDepth == 0, !runningRequests, !requestsAfterEnd.isEmpty else { return }
+        runningRequests = true
+        defer { runningRequests = false }
         var failure: (any Error)?
+        var count = 0
         while !requestsAfterEnd.isEmpty {
-            let request = requestsAfterEnd.removeFirst()
-            do { try request() } catch { failure = failure ?? error }
+            let (origin, request) = requestsAfterEnd.removeFirst()
+            count += 1
+            if count > Self.maxRequestsInARow {
+                requestsAfterEnd.removeAll()
+                throw failure ?? CoreError(.runaway, "more than \(Self.maxRequestsInARow) presents and dismissals asked for from transitions' ends in a row, the last at \(origin.isEmpty ? "?" : origin): a loop of transitions beginning each other?")
+            }
+            do {
+                try request()
+            } catch let error as CoreError {
+                failure = failure ?? (origin.isEmpty ? error
+                    : CoreError(error.kind, "\(error.message) (asked for at \(origin), from a transition's end)", idleBound: error.idleBound))
+            } catch {
+                failure = failure ?? error
+            }
         }
         if let failure { throw failure }
     }
