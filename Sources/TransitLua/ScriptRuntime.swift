@@ -294,7 +294,9 @@ public final class ScriptRuntime {
                 call.push("module '\(name)' not found:" + tried.map { file in
                     guard escaping.contains(file) else { return "\n\tno file '\(file)'" }
                     // a host's template (TRANSIT_PATH) may hold a `..` after its `?`
-                    let way = file.split(separator: "/").contains("..") ? "its '..' leads out of its search folder" : "a link out of its search folder"
+                    let way = file.split(separator: "/").contains("..") ? "its '..' leads out of its search folder"
+                        : SearchPath.goesThroughLink(file) ? "a link out of its search folder"
+                        : "it lies outside its search folder"
                     return "\n\tnot the file '\(file)' (\(way): the sandbox's require reads files under the search path's folders only)"
                 }.joined())
                 return 2

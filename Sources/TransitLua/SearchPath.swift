@@ -134,6 +134,18 @@ public struct SearchPath: Sendable, Equatable {
         return isUnder(file, root: root)
     }
 
+    /// Whether reaching `path` goes through a link: its real path differs from the path itself
+    /// made absolute, `.` components dropped (a `..` is worded by the callers first).
+    static func goesThroughLink(_ path: String) -> Bool {
+        guard let real = realBytes(path) else { return false }
+        let slash = UInt8(ascii: "/")
+        var lexical: [UInt8] = path.hasPrefix("/") ? [] : (realBytes(".") ?? [])
+        for part in Array(path.utf8).split(separator: slash) where !part.elementsEqual([UInt8(ascii: ".")]) {
+            lexical += [slash] + part
+        }
+        return real != (lexical.isEmpty ? [slash] : lexical)
+    }
+
     /// `realpath(3)` of `path`, as the bytes the system gave (not repaired into UTF-8).
     static func realBytes(_ path: String) -> [UInt8]? {
         guard let real = realpath(path, nil) else { return nil }

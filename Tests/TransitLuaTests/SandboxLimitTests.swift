@@ -306,6 +306,25 @@ import Testing
                         + "(its '..' leads out of its search folder: the sandbox's require reads files under the search path's folders only)"])
     }
 
+    /// A relative template given an absolute module name (`package.path = "?.lua"`, then
+    /// `require "/elsewhere/m"`) reaches a plain file outside the project: passed over, and
+    /// worded as a file outside its folder — it said "a link" where there is none (rev12).
+    @Test func aPlainFileOutsideItsSearchFolderIsNotCalledALink() throws {
+        let base = FileManager.default.temporaryDirectory.appendingPathComponent("transit-abs-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: base, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: base) }
+        try "return 'outside'\n".write(toFile: base + "/m.lua", atomically: false, encoding: .utf8)
+        var options = ScriptRuntime.Options()
+        options.searchPath = SearchPath(templates: ["?.lua"])
+        options.systemPath = []
+        let r = try ScriptRuntime(options: options)
+        var out: [String] = []
+        r.output = { out.append($0) }
+        try r.run("print(pcall(require, '\(base)/m'))", chunkName: "=t")
+        #expect(out == ["false\tmodule '\(base)/m' not found:\n\tno field package.preload['\(base)/m']\n\tnot the file '\(base)/m.lua' "
+                        + "(it lies outside its search folder: the sandbox's require reads files under the search path's folders only)"])
+    }
+
     /// A link in the project may point anywhere: require passes over a file whose real path
     /// leaves its search folder — through a link to the file or to a folder on its way — and
     /// says so; a link that stays inside is followed. (A syntax error in what it pointed at
