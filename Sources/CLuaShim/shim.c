@@ -411,13 +411,12 @@ int clua_checkmemory(lua_State *L) {
 
 static void clua_hook(lua_State *L, lua_Debug *ar) {
     clua_Control *c = clua_control(L);
-    if (c->identity_due) {
-        /* a box's finalizer asked (identity.c); a host frame below waits for the next entry */
-        if (c->host_depth == 0) clua_identityrebuild(L);
-        if (c->hook_count == 0 && !c->interrupt && c->stop == CLUA_STOP_NONE) {
-            lua_sethook(L, NULL, 0, 0);          /* no limits: armed for this alone */
-            return;
-        }
+    /* a box's finalizer asked (identity.c); a host frame below waits for the next entry */
+    if (c->identity_due && c->host_depth == 0) clua_identityrebuild(L);
+    if (c->hook_count == 0 && !c->interrupt && c->stop == CLUA_STOP_NONE) {
+        /* no limits: armed for the rebuild alone (on this thread, or on another that did it) */
+        lua_sethook(L, NULL, 0, 0);
+        return;
     }
     int count = lua_gethookcount(L);
     c->running = L;
