@@ -50,6 +50,26 @@ import Testing
                 [.boolean(true), .string("second")])
     }
 
+    /// Finalizers run by a collection inside a coroutine arm that coroutine's hook: the
+    /// rebuild runs at its next instruction, there, before its second collection.
+    @Test(arguments: limits) func aCollectionInACoroutineRebuildsThere(limits: LuaLimits) throws {
+        let w = try ClassTests.World(limits: limits)
+        try w.lua.run("""
+        held = {} for i = 1, 2000 do held[i] = probe('h' .. i) end
+        keep(held[1])
+        collectgarbage() collectgarbage()
+        before = collectgarbage('count')
+        local t = {} for i = 1, 2000 do t[i] = probe('t' .. i) end
+        t = nil
+        coroutine.wrap(function()
+          collectgarbage() collectgarbage()
+        end)()
+        """)
+        let grown = try Self.kilobytes(w, "collectgarbage('count') - before")
+        #expect(grown < 2, "the cache kept the temporaries' nodes: \(grown) KB")
+        #expect(try w.lua.run("return rawequal(kept(1), held[1])") == [.boolean(true)])
+    }
+
     /// Without limits the hook was armed for the rebuild alone: it is off again after it.
     @Test func aStateWithoutLimitsHasNoHookAfterTheRebuild() throws {
         let w = try ClassTests.World(limits: .none)
