@@ -411,6 +411,13 @@ int clua_checkmemory(lua_State *L) {
 
 static void clua_hook(lua_State *L, lua_Debug *ar) {
     clua_Control *c = clua_control(L);
+    /* a box's finalizer asked (identity.c); a host frame below waits for the next entry */
+    if (c->identity_due && c->host_depth == 0) clua_identityrebuild(L);
+    if (c->hook_count == 0 && !c->interrupt && c->stop == CLUA_STOP_NONE) {
+        /* no limits: armed for the rebuild alone (on this thread, or on another that did it) */
+        lua_sethook(L, NULL, 0, 0);
+        return;
+    }
     int count = lua_gethookcount(L);
     c->running = L;
     if (c->stop == CLUA_STOP_NONE) {
@@ -459,7 +466,7 @@ void clua_resetstop(lua_State *L) {
     if (c->borrowed) return;        /* no limits: the host's hooks stay as they are */
     /* due at the entry's first instruction, so that `where` names a line of this entry even
      * if it runs fewer instructions than the interval; the hook then sets the interval back */
-    if (c->hook_count > 0) lua_sethook(L, clua_hook, LUA_MASKCOUNT, 1);
+    if (c->hook_count > 0 || c->identity_due) lua_sethook(L, clua_hook, LUA_MASKCOUNT, 1);
     else lua_sethook(L, NULL, 0, 0);            /* a Ctrl-C armed it on a state without limits */
 }
 
@@ -515,6 +522,10 @@ void clua_armstop(lua_State *L) {
 
 void clua_armcheck(lua_State *L) {
     if (clua_control(L)->limit > 0) clua_armstop(L);     /* the same arming, for the memory check */
+}
+
+void clua_armnow(lua_State *L) {
+    lua_sethook(L, clua_hook, LUA_MASKCOUNT, 1);
 }
 
 void clua_pushstop(lua_State *L) {

@@ -186,6 +186,7 @@ extension LuaState {
             if control.pointee.closing != 0 { clua_forgetclosingbox(control, box, object) }
             forgetIdentity(of: object, on: call.L)
             liveObjects -= 1
+            clua_identityremoved(call.L, 1, size_t(liveObjects))              // arms the hook, no more
             Unmanaged<AnyObject>.fromOpaque(object).release()
         }
         return 0

@@ -8,6 +8,7 @@ extension LuaState {
         hostCall.setField(-2, "__mode")                            /* -1 weak values (raw) */
         lua_setmetatable(L, -2)                                    /* -1 */
         identityCache = luaL_ref(L, clua_registryindex())          /* -1 */
+        control.pointee.identity_ref = identityCache               // identity.c rebuilds it there
         lua_createtable(L, 0, 0)                                   /* +1 anchors */
         anchors = luaL_ref(L, clua_registryindex())                /* -1 */
     }
@@ -69,6 +70,7 @@ extension LuaState {
         precondition(classes[Int(cls.id)].metatable != LUA_NOREF, "class \(cls.name) is declared but not defined")
         _ = clua_newbox(L, Unmanaged.passRetained(object).toOpaque(), cls.id)   /* +1 box */
         liveObjects += 1
+        clua_identityadded(control, size_t(liveObjects))
         lua_rawgeti(L, clua_registryindex(), lua_Integer(classes[Int(cls.id)].metatable))  /* +1 mt */
         lua_setmetatable(L, -2)                                    /* -1 */
         lua_pushvalue(L, -1)                                       /* +1 box */
@@ -151,6 +153,7 @@ extension LuaState {
             lua_pushnil(L)                                         /* +1 */
             lua_rawsetp(L, -2, address)                            /* -1 anchors[address] = nil */
         }
+        clua_identityremoved(L, size_t(released.count), size_t(liveObjects))                       // at the next instruction
         // Last, after the walk: a release runs deinits, which must not meet the cache half
         // walked or half cleared. The caller holds them: when it releases them is its business
         // (a host frame below may still be running a method of one).

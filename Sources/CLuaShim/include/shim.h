@@ -149,6 +149,13 @@ typedef struct clua_Control {
     struct clua_ClosingBox *closingboxes;
     int nclosingboxes, capclosingboxes;
     uint32_t boxserial;      /* the next box's serial (clua_Box.serial) */
+    /* the identity cache (identity.c): its registry slot, the nodes Lua gave it at most (a
+     * power of two at or above the most boxes alive since its last rebuild), the boxes made
+     * or let go since, and whether the hook is to rebuild it at its live size */
+    int identity_ref;
+    int identity_due;
+    size_t identity_nodes;
+    size_t identity_changes;
     /* warnings: a fixed ring the host drains at safe points; no allocation in the handler */
     int warn_on;
     int warn_continuing;
@@ -292,6 +299,23 @@ void clua_armstop(lua_State *L);
 /* Makes the hook run at this thread's next instruction (with limits on): after the host took
  * a large copy of a string, the memory limit is checked before the script goes on. */
 void clua_armcheck(lua_State *L);
+/* Arms the hook for the next instruction of L, limits or not (identity.c). */
+void clua_armnow(lua_State *L);
+
+/* The identity cache (identity.c). A box was made: `live` boxes hold an object now. */
+static inline void clua_identityadded(clua_Control *c, size_t live) {
+    c->identity_changes++;
+    if (live > c->identity_nodes) {            /* Lua's table grows to a power of two */
+        size_t nodes = c->identity_nodes ? c->identity_nodes : 1;
+        while (nodes < live) nodes <<= 1;
+        c->identity_nodes = nodes;
+    }
+}
+/* `removed` boxes let go of their objects (a finalizer, a retire), `live` hold one still:
+ * arms the rebuild if the cache is sparse. */
+void clua_identityremoved(lua_State *L, size_t removed, size_t live);
+/* The hook's part: rebuilds the cache at its live size, protected. */
+void clua_identityrebuild(lua_State *L);
 
 /* ---- Host functions and the trampoline ----
  * A host function is Swift. It never raises: to fail, it pushes the error value and returns
