@@ -14,18 +14,7 @@ import Testing
         }
     }
 
-    /// A window whose root is a navigation controller "nav" holding "a"; the log cleared.
-    func setUp() throws -> (Engine, NavigationController, Recorder, Log) {
-        let engine = Engine()
-        let log = Log()
-        let a = Recorder(engine, "a", log)
-        let nav = try NavigationController(engine: engine, rootViewController: a)
-        nav.name = "nav"
-        try engine.window.setRootViewController(nav)
-        try engine.runUntilIdle()
-        log.entries.removeAll()
-        return (engine, nav, a, log)
-    }
+    func setUp() throws -> (Engine, NavigationController, Recorder, Log) { try navigationEngine() }
 
     @Test func theRootAppearsWithItsNavigationController() throws {
         let engine = Engine()

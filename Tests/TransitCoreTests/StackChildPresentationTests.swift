@@ -6,23 +6,10 @@ import Testing
 /// (`present(_:animated:completion:)`), and answers the stack's presenter as its
 /// `presentingViewController` ("the view controller presenting the nearest ancestor").
 @Suite struct StackChildPresentationTests {
-    /// The window's root a navigation controller "nav" holding "a"; the log cleared.
-    func stack() throws -> (Engine, NavigationController, Recorder, Log) {
-        let engine = Engine()
-        let log = Log()
-        let a = Recorder(engine, "a", log)
-        let nav = try NavigationController(engine: engine, rootViewController: a)
-        nav.name = "nav"
-        try engine.window.setRootViewController(nav)
-        try engine.runUntilIdle()
-        log.entries.removeAll()
-        return (engine, nav, a, log)
-    }
-
     /// The regression: the child presented, so only its view left the window and the stack's
     /// stayed under the full-screen presentation, `nav.presentedViewController` nil.
     @Test func aChildsFullScreenPresentIsItsNavigationControllers() throws {
-        let (engine, nav, a, log) = try stack()
+        let (engine, nav, a, log) = try navigationEngine()
         let m = Recorder(engine, "m", log)
         try a.present(m, animated: false)
         try engine.runUntilIdle()
@@ -56,7 +43,7 @@ import Testing
     /// A context presentation keeps its own rule: from a child that defines the context, the
     /// child presents.
     @Test func aContextPresentationFromAChildThatDefinesItStaysTheChilds() throws {
-        let (engine, nav, a, log) = try stack()
+        let (engine, nav, a, log) = try navigationEngine()
         a.definesPresentationContext = true
         let m = Recorder(engine, "m", log)
         m.modalPresentationStyle = .overCurrentContext
