@@ -76,5 +76,30 @@ import Testing
             .filter { $0.1 != nil }.map(\.0)
         #expect(alive.isEmpty, "\(leftover): still alive: \(alive)")
     }
+
+    /// A stack's child that defines its presentation context presents an `overCurrentContext`
+    /// controller itself, off the root's chain: the engine's end reaches it through the stack
+    /// (LeakSanitizer found the presented controller, its presentation controller and the
+    /// engine left over).
+    @Test func aDroppedEngineFreesAContextPresentationOfAStacksChild() throws {
+        weak var engine: Engine?
+        weak var presented: ViewController?
+        weak var controller: PresentationController?
+        do {
+            let e = Engine()
+            let child = ViewController(engine: e)
+            child.definesPresentationContext = true
+            try e.window.setRootViewController(try NavigationController(engine: e, rootViewController: child))
+            let p = ViewController(engine: e)
+            p.modalPresentationStyle = .overCurrentContext
+            try child.present(p, animated: false)
+            try e.runUntilIdle()
+            #expect(child.presentedViewController === p)
+            engine = e; presented = p; controller = p.presentationController
+        }
+        let alive = [("engine", engine as AnyObject?), ("presented", presented), ("presentation controller", controller)]
+            .filter { $0.1 != nil }.map(\.0)
+        #expect(alive.isEmpty, "still alive: \(alive)")
+    }
 }
 
