@@ -136,4 +136,22 @@ import Testing
         #expect(warnings == ["s.lua:12: Attempt to present <ViewController: x> on <ViewController: a> whose view is not in the window hierarchy!"])
         #expect(root.presentedViewController == nil && x.presentationState == .idle)
     }
+
+    /// One waiting request's failure does not drop the next: both run, in order, and the first
+    /// error comes out — the dismiss after a refused present still closes `a`.
+    @Test func aFailingRequestDoesNotDropTheNext() throws {
+        let (engine, root, log) = try rootedEngine()
+        let a = Recorder(engine, "a", log)
+        var dismissed = false
+        a.onDidAppear = { [unowned a] in
+            a.onDidAppear = nil
+            try a.present(a, animated: false, origin: "s.lua:4")      // an active controller: UIKit raises
+            try a.dismiss(animated: false, origin: "s.lua:5") { dismissed = true }
+        }
+        let error = coreError { try root.present(a, animated: false, origin: "s.lua:9") }
+        #expect(error?.message == "Application tried to present modally an active controller <ViewController: a>. (asked for at s.lua:4, from a transition's end)")
+        try engine.clock.drainAsync()
+        #expect(dismissed && root.presentedViewController == nil && a.presentationState == .idle)
+        #expect(engine.windowSubviewNames == ["root"])
+    }
 }
