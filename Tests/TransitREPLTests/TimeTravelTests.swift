@@ -142,4 +142,46 @@ import Testing
         #expect(t.feed(".seek 1.5", "x", ".seek 0.5", "x", ".seek 2", "x") ==
                 "1.500000 s (frame 90)\n1.0\n0.500000 s (frame 30)\nnil\n2.000000 s (frame 120)\n1.0\n")
     }
+
+    /// An input typed in the past runs there, and what it causes later — its animation's end,
+    /// its completion's print — comes when the session goes forward past it, as running on
+    /// from there would show it; what was shown before stays silent (the first animation's
+    /// end at 1.5 s), and the later animation, now the third begun, shows under its new number.
+    @Test func whatAnInputTypedInThePastCausesLaterIsShownGoingForward() throws {
+        let t = try Transcript()
+        t.feed(".load animate", ".advance 2", ".seek 0.5")
+        #expect(t.feed("local v = View{}; View.animate(0.5, function() v.alpha = 0 end, "
+                       + "function(f) print('late done', f, clock.now) end)")
+                == "0.500000 begin #2 [View#3.alpha] duration=0.5 curve=easeInOut at stdin:1\n")
+        #expect(t.feed(".seek 1.5") == """
+        1.000000 end #2 finished=true
+        1.000000 completion #2 finished=true
+        late done\ttrue\t1.0
+        1.500000 begin #3 [thrown.center, thrown.transform] duration=1 curve=easeInOut at scripts/examples/animate.lua:18
+        1.500000 s (frame 90)
+
+        """)
+        // shown once: back and forth again replays it silently
+        #expect(t.feed(".seek 0.2", ".seek 1.6") == "0.200000 s (frame 12)\n1.600000 s (frame 96)\n")
+    }
+
+    /// The same for an error the input's completion raises later: shown once, at its line.
+    @Test func anErrorAnInputTypedInThePastRaisesLaterIsShownOnce() throws {
+        let t = try Transcript()
+        t.feed(".load animate", ".advance 2", ".seek 0.5",
+               "local v = View{}; View.animate(0.5, function() v.alpha = 0 end, function() error('late boom') end)")
+        let forward = t.feed(".seek 1.2")
+        #expect(forward.contains("1.000000 completion #2 finished=true\nstdin:1: late boom (in the completion of the animation begun at stdin:1)\n"))
+        #expect(forward.hasSuffix("1.200000 s (frame 72)\n"))
+        #expect(t.feed(".seek 0.9", ".seek 1.3") == "0.900000 s (frame 54)\n1.300000 s (frame 78)\n")
+    }
+
+    /// The same text twice at one instant is two lines: typed twice in the past, both are
+    /// shown live, and neither again on the way back and forth.
+    @Test func aLinePrintedTwiceAtOneInstantCountsTwice() throws {
+        let t = try Transcript()
+        t.feed(".load animate", ".advance 2", ".seek 1.6")
+        #expect(t.feed("print('again')", "print('again')") == "again\nagain\n")
+        #expect(t.feed(".seek 1", ".seek 1.7") == "1.000000 s (frame 60)\n1.700000 s (frame 102)\n")
+    }
 }

@@ -10,9 +10,10 @@ import TransitLua
 /// (`transit repl zoom`) is suspended inside its advance, and the steps typed while it was
 /// suspended run there; the next step at a later time resumes it.
 extension Session {
-    /// A fresh stage with `log` replayed into it up to `target`, silent: its prints and events
-    /// were shown the first time. Errors repeat the ones seen then, unless the files changed
-    /// (`.reload`), when they are news and `reportingErrors` prints them.
+    /// A fresh stage with `log` replayed into it up to `target`, silent but for what the
+    /// console has not shown at its instant (``ShownLedger``): what an input typed in the past
+    /// causes later, errors among it. When the files changed (`.reload`), `reportingErrors`:
+    /// the replay is silent but for its errors, which are all news.
     ///
     /// Ctrl-C stops a replay (a step may run long: a callback that looped until the limits
     /// stopped it loops again): the rebuild is abandoned and the session keeps its stage.
@@ -21,7 +22,9 @@ extension Session {
     func rebuild(_ log: SessionLog, upTo target: Int64 = .max, reportingErrors: Bool) throws -> ReplStage {
         _ = LuaState.takeInterrupt()
         let fresh = try ReplStage(options: options)
-        mute(fresh)
+        // a reload replays changed files: everything after it differs, and only its errors are
+        // reported; a rebuild of the same files shows what the console has not shown yet
+        if reportingErrors { mute(fresh) } else { connectReplaying(fresh) }
         if catchesInterrupts { fresh.lua.catchInterrupts() }
         let entries = log.entries
         do {
@@ -39,7 +42,7 @@ extension Session {
                 } catch let error as LuaError where error.kind == .interrupted {
                     throw error
                 } catch {
-                    if reportingErrors { fail(error) }
+                    if reportingErrors { fail(error, at: fresh.clock.now) } else { replayed(error, in: fresh) }
                 }
             }
             // the cut's end: a chunk suspended short of it goes on to it (and stops there)
@@ -50,7 +53,7 @@ extension Session {
                 } catch let error as LuaError where error.kind == .interrupted {
                     throw error
                 } catch {
-                    if reportingErrors { fail(error) }
+                    if reportingErrors { fail(error, at: fresh.clock.now) } else { replayed(error, in: fresh) }
                 }
             }
             try fresh.travel.setHorizon(nil)                       // live from here: nothing stops

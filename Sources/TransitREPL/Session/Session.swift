@@ -19,6 +19,8 @@ public final class Session {
     /// log, replayed by going forward). Nil while the session stands at the log's end.
     var endTick: Int64?
     var watches: [String] = []
+    /// What the console showed, by instant: a rebuild shows only the rest.
+    var shown = ShownLedger()
     /// Warnings heard since the running step began (``beginStep()``), and where the step went
     /// in the log once recorded: ``endStep()`` gives them to it, for `.spec` to expect.
     var heard: [String] = []
@@ -107,13 +109,21 @@ public final class Session {
     /// Sends a stage's prints, warnings and timeline events to the console.
     func connect(_ replStage: ReplStage) {
         let console = self.console
-        replStage.stage.runtime.printed = { console.printed($0) }
-        replStage.stage.runtime.warnings = { [unowned self] in
+        let stage = replStage.stage
+        replStage.stage.runtime.printed = { [unowned self, unowned stage] in
+            console.printed($0)
+            self.shown.shown(String(decoding: $0, as: UTF8.self), at: stage.engine.clock.now)
+        }
+        replStage.stage.runtime.warnings = { [unowned self, unowned stage] in
             console.line("warning: \($0)")
+            self.shown.shown("warning: \($0)", at: stage.engine.clock.now)
             self.heard.append($0)
         }
         // (the stage's transition audit sees the events whatever the observer: TransitionAudit)
-        replStage.engine.observer = { console.line($0.description) }
+        replStage.engine.observer = { [unowned self, unowned stage] in
+            console.line($0.description)
+            self.shown.shown($0.description, at: stage.engine.clock.now)
+        }
         if catchesInterrupts { replStage.lua.catchInterrupts() }
     }
 
@@ -130,25 +140,56 @@ public final class Session {
         beginStep()
     }
 
-    /// Silences a stage being rebuilt: what it prints was seen the first time.
+    /// Silences a stage being rebuilt from changed files (`.reload`).
     func mute(_ replStage: ReplStage) {
         replStage.stage.runtime.output = { _ in }
         replStage.stage.runtime.warnings = { _ in }
         replStage.engine.observer = nil
     }
 
+    /// Wires a stage being rebuilt: what it prints, warns or records was mostly seen the
+    /// first time, and only what the console has not shown at that instant is shown — what an
+    /// input typed in the past causes later (``ShownLedger``).
+    func connectReplaying(_ replStage: ReplStage) {
+        shown.beginReplay()
+        let console = self.console
+        let stage = replStage.stage
+        replStage.stage.runtime.printed = { [unowned self, unowned stage] in
+            if self.shown.isNews(String(decoding: $0, as: UTF8.self), at: stage.engine.clock.now) { console.printed($0) }
+        }
+        replStage.stage.runtime.warnings = { [unowned self, unowned stage] in
+            if self.shown.isNews("warning: \($0)", at: stage.engine.clock.now) { console.line("warning: \($0)") }
+        }
+        replStage.engine.observer = { [unowned self, unowned stage] in
+            if self.shown.isNews($0.description, at: stage.engine.clock.now) { console.line($0.description) }
+        }
+    }
+
+    /// An error a replayed step raised: shown if the console has not shown it at that instant.
+    func replayed(_ error: any Error, in replStage: ReplStage) {
+        if shown.isNews(Self.text(of: error), at: replStage.clock.now) { report(error) }
+    }
+
     // MARK: Reporting
 
     /// Reports an error: a script error with its traceback (a syntax error has none), any
-    /// other with its message.
-    func fail(_ error: any Error) {
+    /// other with its message; shown at `tick` (the session's time unless given), for the
+    /// replays to come (``ShownLedger``).
+    func fail(_ error: any Error, at tick: Int64? = nil) {
         failures += 1
         if catchesInterrupts, (error as? LuaError)?.kind == .interrupted {
             console.write("\n")                      // past the terminal's "^C"
         }
+        shown.shown(Self.text(of: error), at: tick ?? replStage.clock.now)
+        report(error)
+    }
+
+    private func report(_ error: any Error) { console.error(Self.text(of: error)) }
+
+    private static func text(of error: any Error) -> String {
         switch error {
-        case let e as LuaError: console.error(e.kind == .syntax || e.kind == .file ? e.message : e.description)
-        default: console.error(String(describing: error))
+        case let e as LuaError: return e.kind == .syntax || e.kind == .file ? e.message : e.description
+        default: return String(describing: error)
         }
     }
 
