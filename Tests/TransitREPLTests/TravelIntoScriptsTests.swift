@@ -66,6 +66,40 @@ import TransitLua
         #expect(t.feed(".tree") == fresh.feed(".tree"))
     }
 
+    /// A line typed while the script stands suspended inside its own advance: going past the
+    /// log's end resumes the script live, and what it printed the first time (up to its end
+    /// at 0.7 s) is not printed again; what the clock reaches for the first time (the
+    /// dismissal's end at 1.4 s) is.
+    @Test func goingOnAfterTypingInsideTheScriptShowsOnlyWhatIsNew() throws {
+        let t = try Transcript()
+        t.feed(".load zoom", ".seek 0.1")
+        #expect(t.feed("print('typed')") == "typed\n")
+        #expect(t.feed(".seek 3") == """
+        1.400000 end #2 finished=true
+        1.400000 completion #2 finished=true
+        grid shown at 1.40 s
+        1.400000 dismiss #2 completed
+        3.000000 s (frame 180)
+
+        """)
+    }
+
+    /// The file's completion error at 1 s was shown when it was loaded: going back before it
+    /// and forward again replays it silently (the replay's traceback reads differently; the
+    /// message is the same error).
+    @Test func aLoadedFilesErrorSeenOnceIsNotShownAgain() throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = try Self.write("""
+            View.animate(1, function() window.alpha = 0 end, function() error("file cb boom") end)
+            clock.advance(2)
+
+            """, "boom.lua", in: folder)
+        let t = try Transcript()
+        #expect(t.feed(".load \(file)").contains("boom.lua:1: file cb boom"))
+        #expect(t.feed(".seek 0.5", ".seek 2") == "0.500000 s (frame 30)\n2.000000 s (frame 120)\n")
+    }
+
     @Test func backLandsOneFrameBackInsideTheScript() throws {
         let t = try Transcript()
         t.feed(".load zoom")

@@ -108,23 +108,33 @@ public final class Session {
 
     /// Sends a stage's prints, warnings and timeline events to the console.
     func connect(_ replStage: ReplStage) {
+        wire(replStage, replaying: false)
+        if catchesInterrupts { replStage.lua.catchInterrupts() }
+    }
+
+    /// Prints, warnings and timeline events go to the console when news (``ShownLedger``):
+    /// all of them on a stage run forward; on a stage being rebuilt (`replaying`) and the
+    /// chunks it left suspended, only what the console has not shown at that instant.
+    private func wire(_ replStage: ReplStage, replaying: Bool) {
         let console = self.console
         let stage = replStage.stage
-        replStage.stage.runtime.printed = { [unowned self, unowned stage] in
-            console.printed($0)
-            self.shown.shown(String(decoding: $0, as: UTF8.self), at: stage.engine.clock.now)
+        stage.runtime.printed = { [unowned self, unowned stage] in
+            if self.shown.isNews(String(decoding: $0, as: UTF8.self), at: stage.engine.clock.now, replaying: replaying) {
+                console.printed($0)
+            }
         }
-        replStage.stage.runtime.warnings = { [unowned self, unowned stage] in
-            console.line("warning: \($0)")
-            self.shown.shown("warning: \($0)", at: stage.engine.clock.now)
-            self.heard.append($0)
+        stage.runtime.warnings = { [unowned self, unowned stage] in
+            if !replaying { self.heard.append($0) }
+            if self.shown.isNews("warning: \($0)", at: stage.engine.clock.now, replaying: replaying) {
+                console.line("warning: \($0)")
+            }
         }
         // (the stage's transition audit sees the events whatever the observer: TransitionAudit)
         replStage.engine.observer = { [unowned self, unowned stage] in
-            console.line($0.description)
-            self.shown.shown($0.description, at: stage.engine.clock.now)
+            if self.shown.isNews($0.description, at: stage.engine.clock.now, replaying: replaying) {
+                console.line($0.description)
+            }
         }
-        if catchesInterrupts { replStage.lua.catchInterrupts() }
     }
 
     /// A step begins (a chunk, a file, a time command): what it warns is its own.
@@ -142,6 +152,7 @@ public final class Session {
 
     /// Silences a stage being rebuilt from changed files (`.reload`).
     func mute(_ replStage: ReplStage) {
+        shown.beginReplay()
         replStage.stage.runtime.output = { _ in }
         replStage.stage.runtime.warnings = { _ in }
         replStage.engine.observer = nil
@@ -152,22 +163,15 @@ public final class Session {
     /// input typed in the past causes later (``ShownLedger``).
     func connectReplaying(_ replStage: ReplStage) {
         shown.beginReplay()
-        let console = self.console
-        let stage = replStage.stage
-        replStage.stage.runtime.printed = { [unowned self, unowned stage] in
-            if self.shown.isNews(String(decoding: $0, as: UTF8.self), at: stage.engine.clock.now) { console.printed($0) }
-        }
-        replStage.stage.runtime.warnings = { [unowned self, unowned stage] in
-            if self.shown.isNews("warning: \($0)", at: stage.engine.clock.now) { console.line("warning: \($0)") }
-        }
-        replStage.engine.observer = { [unowned self, unowned stage] in
-            if self.shown.isNews($0.description, at: stage.engine.clock.now) { console.line($0.description) }
-        }
+        wire(replStage, replaying: true)
     }
 
-    /// An error a replayed step raised: shown if the console has not shown it at that instant.
+    /// An error a replayed step raised: news if the console has not shown it at that instant,
+    /// then reported as a failure (a piped session exits with status 1).
     func replayed(_ error: any Error, in replStage: ReplStage) {
-        if shown.isNews(Self.text(of: error), at: replStage.clock.now) { report(error) }
+        guard shown.isNews(Self.seen(error), at: replStage.clock.now, replaying: true) else { return }
+        failures += 1
+        report(error)
     }
 
     // MARK: Reporting
@@ -180,11 +184,19 @@ public final class Session {
         if catchesInterrupts, (error as? LuaError)?.kind == .interrupted {
             console.write("\n")                      // past the terminal's "^C"
         }
-        shown.shown(Self.text(of: error), at: tick ?? replStage.clock.now)
+        shown.shownAnyway(Self.seen(error), at: tick ?? replStage.clock.now)
         report(error)
     }
 
     private func report(_ error: any Error) { console.error(Self.text(of: error)) }
+
+    /// What makes an error the same one again: its message, not its traceback (a replay runs
+    /// a loaded file inside a coroutine, so its frames read differently).
+    private static func seen(_ error: any Error) -> String {
+        let text = self.text(of: error)
+        guard let cut = text.firstRange(of: "\nstack traceback:") else { return text }
+        return String(text[..<cut.lowerBound])
+    }
 
     private static func text(of error: any Error) -> String {
         switch error {

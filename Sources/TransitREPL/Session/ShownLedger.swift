@@ -5,9 +5,10 @@
 /// produces was shown on the way there. But an input typed in the past changes what comes
 /// after it: its completion prints at a later instant, its animation's events come, another's
 /// no longer do. A rebuild going forward past it must show those, as running there live
-/// would have, and stay silent on the rest. A line is news when the replay produces it at an
-/// instant more times than the console showed it there (the same text twice at one instant
-/// counts twice).
+/// would have, and stay silent on the rest — also when a chunk the rebuild left suspended goes
+/// on live and prints again what it printed the first time. A line is news when the stage
+/// produces it at an instant more times than the console showed it there (the same text
+/// twice at one instant counts twice): every line of a session goes through the ledger.
 ///
 /// Bounded: the last ``capacity`` lines shown are kept (as digests, 16 bytes each), so a
 /// session printing for hours keeps a flat footprint (issue 19's flat RSS, which the REPL
@@ -28,34 +29,52 @@ struct ShownLedger {
     private var next = 0
     /// The latest instant of a line let go: replayed lines up to it are not news.
     private var forgottenThrough = Int64.min
-    /// Per line, how many times the running replay has produced it.
-    private var replayed: [Key: Int32] = [:]
+    /// Per line shown, how many times the running stage has produced it (only lines in
+    /// `counts`: bounded with them).
+    private var produced: [Key: Int32] = [:]
 
-    /// The console showed `text` at `tick`.
-    mutating func shown(_ text: String, at tick: Int64) {
+    /// A stage begins that runs the session's log again (a rebuild): it has produced nothing.
+    mutating func beginReplay() { produced = [:] }
+
+    /// The stage produced `text` at `tick`: whether it is news — the stage has now produced it
+    /// there more times than the console showed it there — and if so it counts as shown (the
+    /// caller shows it). `replaying`: produced by the rebuild itself, where a line at an
+    /// instant the ledger let go is taken as seen; live (a typed input, or a chunk the rebuild
+    /// left suspended going on), such a line is shown.
+    mutating func isNews(_ text: String, at tick: Int64, replaying: Bool) -> Bool {
         let key = Key(tick: tick, digest: Self.digest(text))
-        counts[key, default: 0] += 1
+        if let shownThere = counts[key] {
+            let n = produced[key, default: 0] + 1
+            produced[key] = n
+            if n <= shownThere { return false }
+        }
+        if replaying && tick <= forgottenThrough { return false }
+        record(key)
+        return true
+    }
+
+    /// The console showed `text` at `tick` whatever the ledger says (an error of the input
+    /// just typed: the user asked for it now).
+    mutating func shownAnyway(_ text: String, at tick: Int64) {
+        record(Key(tick: tick, digest: Self.digest(text)))
+    }
+
+    /// One more showing of `key`, produced by the running stage as often as shown.
+    private mutating func record(_ key: Key) {
+        let n = counts[key, default: 0] + 1
+        counts[key] = n
+        produced[key] = n
         guard ring.count == Self.capacity else { ring.append(key); return }
         let old = ring[next]
         ring[next] = key
         next = (next + 1) % Self.capacity
         forgottenThrough = max(forgottenThrough, old.tick)
-        if let n = counts[old], n > 1 { counts[old] = n - 1 } else { counts[old] = nil }
-    }
-
-    /// A replay begins: nothing produced yet.
-    mutating func beginReplay() { replayed = [:] }
-
-    /// The replay produced `text` at `tick`: whether the console has not shown it there yet
-    /// (then it is counted as shown: the caller shows it).
-    mutating func isNews(_ text: String, at tick: Int64) -> Bool {
-        guard tick > forgottenThrough else { return false }
-        let key = Key(tick: tick, digest: Self.digest(text))
-        let produced = replayed[key, default: 0] + 1
-        replayed[key] = produced
-        guard produced > counts[key, default: 0] else { return false }
-        shown(text, at: tick)
-        return true
+        if let left = counts[old], left > 1 {
+            counts[old] = left - 1
+        } else {
+            counts[old] = nil
+            produced[old] = nil
+        }
     }
 
     /// FNV-1a over the text's UTF-8: the same in every run (Swift's `Hasher` is seeded per
