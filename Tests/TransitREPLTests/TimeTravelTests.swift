@@ -143,6 +143,19 @@ import Testing
                 "1.500000 s (frame 90)\n1.0\n0.500000 s (frame 30)\nnil\n2.000000 s (frame 120)\n1.0\n")
     }
 
+    /// A watch that moves the clock is undone — and what it recorded for `.spec` with it: the
+    /// session stands where it stood, and `.back` counts from there.
+    @Test func aWatchThatMovesTheClockLeavesTheSessionWhereItStood() throws {
+        let t = try Transcript()
+        t.feed("View.animate(1, function() window.alpha = 0 end)", ".seek 0.5")
+        #expect(t.feed(".watch clock.advance(0.1) or 1") == """
+        clock.advance(0.1) or 1 = 1
+        (a watch changed the session: undone — watches only read; type a change as an input)
+
+        """)
+        #expect(t.feed(".unwatch", ".now", ".back 3") == "0.500000 s (frame 30)\n0.450000 s (frame 27)\n")
+    }
+
     /// An input typed in the past runs there, and what it causes later — its animation's end,
     /// its completion's print — comes when the session goes forward past it, as running on
     /// from there would show it; what was shown before stays silent (the first animation's

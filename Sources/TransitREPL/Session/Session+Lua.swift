@@ -105,8 +105,12 @@ extension Session {
     /// says so.
     func readingOnly(_ show: () -> Void) {
         let before = WorldPrint(replStage.engine)
+        let logBefore = log
         show()
         guard WorldPrint(replStage.engine) != before else { return }
+        // what the watches recorded for `.spec` was read from the changed world, at its time:
+        // the log would go on to that time (rev13: `.now` read the moved clock after the undo)
+        log = logBefore
         do {
             let fresh = endTick == nil ? try rebuild(log, reportingErrors: false)
                 : try rebuild(log.cut(at: before.now), upTo: before.now, reportingErrors: false)
