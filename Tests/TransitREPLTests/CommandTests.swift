@@ -233,6 +233,12 @@ import TransitLua
         #expect(SpringReport.overshoot(try Spring(dampingRatio: zeta, duration: 1), 1) == SpringReport.n(expected) + " %")
         #expect(t.feed(".spring {dampingRatio = 1.5, duration = 1}").contains("over-damped; ω₀ = 18.97 rad/s"))
         #expect(t.feed(".spring {duration = 0.5, bounce = 0.3}").hasPrefix("spring(duration: 0.5, bounce: 0.3)\n"))
+        // a bounce that four digits would round to 1 is shown in full, and runs as shown (rev13:
+        // "bounce = 1", which Easing.spring refuses)
+        let nearlyUndamped = t.feed(".spring {dampingRatio = 0.000001, duration = 1000000}")
+        #expect(nearlyUndamped.hasSuffix("= Easing.spring{duration = 0.8862, bounce = 0.999999}\n"))
+        #expect(t.feed("Easing.spring{duration = 0.8862, bounce = 0.999999} ~= nil") == "true\n")
+        #expect(SpringReport.bounceForm(1, 1) == "" && SpringReport.bounceForm(1, -0.99999) == " = Easing.spring{duration = 1, bounce = -0.99999}")
     }
 
     @Test func deviceAndItsProfiles() throws {

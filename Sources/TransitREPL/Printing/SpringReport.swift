@@ -17,8 +17,18 @@ enum SpringReport {
             "  settles in \(n(settle)) s (within 1/1200 of the distance); overshoot \(overshoot(s, settle))",
             "  UIKit:          View.animate{duration = \(n(settle)), dampingRatio = \(n(zeta)), initialVelocity = \(v), …}",
             "  Core Animation: Easing.spring{mass = \(n(s.mass)), stiffness = \(n(s.stiffness)), damping = \(n(s.damping)), initialVelocity = \(v)}",
-            "  SwiftUI:        Easing.spring{response = \(n(response)), dampingFraction = \(n(zeta))} = Easing.spring{duration = \(n(response)), bounce = \(n(bounce))}",
+            "  SwiftUI:        Easing.spring{response = \(n(response)), dampingFraction = \(n(zeta))}" + bounceForm(response, bounce),
         ]
+    }
+
+    /// SwiftUI's other spelling, `bounce` in (-1, 1): at four digits when they stay inside,
+    /// else at full precision (a damping ratio of 1e-6 is a bounce of 0.999999, not 1, which
+    /// `Easing.spring` refuses); none when the bounce itself is ±1 (a damping ratio below
+    /// Double's precision next to 1, or an infinite one).
+    static func bounceForm(_ response: Double, _ bounce: Double) -> String {
+        guard abs(bounce) < 1 else { return "" }
+        let shown = abs(fourDigits(bounce)) < 1 ? n(bounce) : formatNumber(bounce)
+        return " = Easing.spring{duration = \(n(response)), bounce = \(shown)}"
     }
 
     /// The largest excursion past the target, in percent of the distance (sampled over the
@@ -30,12 +40,14 @@ enum SpringReport {
     }
 
     /// Four significant digits, as the REPL shows figures.
-    static func n(_ x: Double) -> String {
-        guard x.isFinite, x != 0 else { return formatNumber(x) }
+    static func n(_ x: Double) -> String { formatNumber(fourDigits(x)) }
+
+    static func fourDigits(_ x: Double) -> Double {
+        guard x.isFinite, x != 0 else { return x }
         let digits = max(0, 3 - Int((abs(x)).log10Floor))
         var scale = 1.0
         for _ in 0..<digits { scale *= 10 }
-        return formatNumber((x * scale).rounded() / scale)
+        return (x * scale).rounded() / scale
     }
 }
 
