@@ -23,6 +23,18 @@ import Testing
                 + Array("0.500000 s (frame 30)\n0.483333 s (frame 29)\n2\n".utf8))   // .back replays the chunks
     }
 
+    /// Under `--unsafe` a script's `io.write` goes through C's buffered standard output, and the
+    /// REPL's own output does not: piped, the two come in the order they were written (rev13:
+    /// the `io.write` lines came after every `print`, when the process exited).
+    @Test func unsafeIoWriteAndPrintKeepTheirOrder() throws {
+        let repl = try ReplProcess(["--unsafe"])
+        repl.send("io.write('A\\n')", "print('B')", "io.write('C\\n') print('D')")
+        let r = repl.finish()
+        #expect(r.status == 0)
+        let lines = r.output.split(separator: "\n").filter { !$0.hasPrefix("file (") }
+        #expect(lines == ["A", "B", "C", "D"])
+    }
+
     @Test func loadFrameTreeSeekBackWatch() throws {
         let r = try ReplProcess.run([
             ".load animate", ".frame 10", ".tree", "green = window:find('green')",

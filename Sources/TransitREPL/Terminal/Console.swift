@@ -36,6 +36,10 @@ public struct Console {
     }
 
     static func writeAll(_ fd: Int32, _ bytes: [UInt8]) {
+        // Under `--unsafe` a script's `io.write` goes through C's buffered `stdout` (as stock
+        // `lua -i`'s print and io.write share one buffer): flushed first, or a piped session
+        // showed its `io.write` lines after every `print` (rev13). `nil`: every stream.
+        fflush(nil)
         bytes.withUnsafeBufferPointer { buffer in
             guard buffer.count > 0 else { return }
             var offset = 0
