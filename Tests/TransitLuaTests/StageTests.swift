@@ -33,6 +33,16 @@ extension Stage {
         ("local v = View{}\nlocal r = v:convert(Rect(0, 0, 1, 1), {})",
          "s.lua:2: bad argument #2 to 'convert' (expected {from = view} or {to = view} (for UIKit's nil, the window, pass window))"),
         ("local v = View{}\nv.frame = Rect(0, 0/0, 1, 1)", "s.lua:2: bad argument #2 to 'Rect' (finite number expected, got nan)"),
+        // a perspective that puts the point behind the eye (w = 1 + 0.02·x ≤ 0 for x ≤ −50): no
+        // image, said at the convert (rev13: a Point(inf, inf) that failed where next used)
+        ("local v = View{frame = Rect(100, 100, 200, 200)}\nwindow:addSubview(v)\n"
+         + "v.layer.transform = Transform3D(1,0,0,0.02, 0,1,0,0, 0,0,1,0, 0,0,0,1)\n"
+         + "local p = v:convert(Point(0, 0), {to = window})",
+         "s.lua:4: bad argument #1 to 'convert' (the point falls behind the eye of a perspective transform on the way (w ≤ 0): it has no place there)"),
+        ("local v = View{frame = Rect(100, 100, 200, 200)}\nwindow:addSubview(v)\n"
+         + "v.layer.transform = Transform3D(1,0,0,0.02, 0,1,0,0, 0,0,1,0, 0,0,0,1)\n"
+         + "local r = v:convert(Rect(0, 0, 10, 10), {to = window})",
+         "s.lua:4: bad argument #1 to 'convert' (a corner of the rect falls behind the eye of a perspective transform on the way (w ≤ 0): it has no place there)"),
         // each record's inline check lets through exactly what `numbers` would: not a numeric
         // string (its arithmetic would pass), nor ±inf, in any place
         ("local p = Point(1, '2')", "s.lua:1: bad argument #2 to 'Point' (number expected, got string)"),

@@ -213,11 +213,24 @@ extension Stage {
         if c.type(2) == .table, c.field(2, "width") != .nil {
             c.pop()
             let r = try c.rect(2, values)
-            c.push(from ? v.convert(r, from: other) : v.convert(r, to: other), values)
+            let converted = from ? v.convert(r, from: other) : v.convert(r, to: other)
+            guard converted.x.isFinite, converted.y.isFinite, converted.width.isFinite, converted.height.isFinite else {
+                throw c.argumentError(2, Self.behindTheEye("a corner of the rect"))
+            }
+            c.push(converted, values)
         } else {
             if c.type(2) == .table { c.pop() }
             let p = try c.point(2, values)
-            c.push(from ? v.convert(p, from: other) : v.convert(p, to: other), values)
+            let converted = from ? v.convert(p, from: other) : v.convert(p, to: other)
+            guard converted.x.isFinite, converted.y.isFinite else { throw c.argumentError(2, Self.behindTheEye("the point")) }
+            c.push(converted, values)
         }
+    }
+
+    /// The core gives a point behind the eye of a perspective transform `(inf, inf)` (it has
+    /// no image); a Lua `Point` is finite, so the script hears it at its `convert` line rather
+    /// than where the value is next used (rev13).
+    private static func behindTheEye(_ what: String) -> String {
+        "\(what) falls behind the eye of a perspective transform on the way (w ≤ 0): it has no place there"
     }
 }
