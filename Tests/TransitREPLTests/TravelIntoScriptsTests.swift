@@ -100,6 +100,25 @@ import TransitLua
         #expect(t.feed(".seek 0.5", ".seek 2") == "0.500000 s (frame 30)\n2.000000 s (frame 120)\n")
     }
 
+    /// `.save` and `.spec` write over no file the session loaded, however it is spelled (a
+    /// link, `./`): the script is the user's work (rev13: `.spec` replaced it). Another name
+    /// in the same folder is written.
+    @Test func savingOverALoadedFileIsRefused() throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let source = "x = 1\n"
+        let file = try Self.write(source, "mine.lua", in: folder)
+        let link = folder.appendingPathComponent("link.lua").path
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: file)
+        let t = try Transcript()
+        t.feed(".load \(file)")
+        #expect(t.feed(".save \(link)") == ".save: \(link) is the loaded file \(ScriptRuntime.displayName(file)): nothing written\n")
+        #expect(t.feed(".spec \(file)").hasSuffix("is the loaded file \(ScriptRuntime.displayName(file)): nothing written\n"))
+        #expect(try String(contentsOfFile: file, encoding: .utf8) == source)
+        let other = folder.appendingPathComponent("other.lua").path
+        #expect(t.feed(".save \(other)") == "wrote \(other)\n")
+    }
+
     @Test func backLandsOneFrameBackInsideTheScript() throws {
         let t = try Transcript()
         t.feed(".load zoom")
