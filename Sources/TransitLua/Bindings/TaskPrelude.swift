@@ -16,7 +16,12 @@ enum TaskPrelude {
 
     /// Runs the prelude (set-up, before limits) and returns its helpers.
     static func run(on lua: LuaState) throws(LuaError) -> Support {
-        let h = try lua.runHelpers(file,
+        lua.pushSandboxFunctions()                                 // +1 their resume and close
+        let c = lua.hostCall
+        let safe = c.reference(-1)
+        c.pop()                                                    // -1
+        defer { safe.release() }
+        let h = try lua.runHelpers(file, arguments: [.reference(safe)],
                                    names: ["step", "stepPacked", "close", "begin"])
         return Support(step: h["step"]!, stepPacked: h["stepPacked"]!, close: h["close"]!, begin: h["begin"]!)
     }

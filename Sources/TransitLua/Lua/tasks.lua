@@ -1,4 +1,8 @@
-local resume, status, close = coroutine.resume, coroutine.status, coroutine.close
+-- The sandbox's C functions (LuaState.pushSandboxFunctions): taskresume and taskclose mark
+-- the thread as a task's, which coroutine.resume and coroutine.close then refuse — only the
+-- engine wakes a task (sandbox.c).
+local safe = ...
+local resume, status, close = safe.taskresume, coroutine.status, safe.taskclose
 local pack, unpack = table.pack, table.unpack
 local traceback, tostring, type, getmetatable, setmetatable, error =
   debug.traceback, tostring, type, getmetatable, setmetatable, error
