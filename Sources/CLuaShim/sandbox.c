@@ -10,6 +10,7 @@
  */
 #include "shim.h"
 
+#include <stdio.h>
 #include <string.h>
 
 /* Steps between two looks at the limits inside one C loop. */
@@ -151,10 +152,59 @@ static int clua_afterswitch(lua_State *L) {
     return lua_gettop(L);
 }
 
-/* Upvalue 1: the stock coroutine.resume or coroutine.close. Its only raised errors are about
- * its first argument, checked here first so that they name this call as stock does. */
+/* The threads that tasks run on (TaskPrelude), as the keys of a weak-keyed table in the
+ * registry: only the engine resumes or closes one, when what the task awaits ends. A script
+ * that took one with coroutine.running() and resumed it by hand woke its `wait` early, and the
+ * engine's own resume then met a dead or running coroutine. */
+static const char clua_taskthreadskey = 0;
+
+/* Pushes the table of task threads, made on first use. */
+static void clua_pushtaskthreads(lua_State *L) {
+    if (lua_rawgetp(L, LUA_REGISTRYINDEX, &clua_taskthreadskey) == LUA_TTABLE) return;   /* +1 */
+    lua_pop(L, 1);                                         /* -1 nil */
+    lua_createtable(L, 0, 0);                              /* +1 the table */
+    lua_createtable(L, 0, 1);                              /* +1 its metatable */
+    lua_pushliteral(L, "k");                               /* +1 */
+    lua_setfield(L, -2, "__mode");                         /* -1 weak keys */
+    lua_setmetatable(L, -2);                               /* -1 */
+    lua_pushvalue(L, -1);                                  /* +1 */
+    lua_rawsetp(L, LUA_REGISTRYINDEX, &clua_taskthreadskey);   /* -1 */
+}
+
+static int clua_switch(lua_State *L);
+
+/* Upvalue 1: the stock coroutine.resume or coroutine.close; upvalue 2: its name. Its only
+ * raised errors are about its first argument, checked here first so that they name this call
+ * as stock does — and a task's thread is refused, at the script's line. */
 static int clua_checkedswitch(lua_State *L) {
     luaL_checktype(L, 1, LUA_TTHREAD);
+    clua_pushtaskthreads(L);                               /* +1 */
+    lua_pushvalue(L, 1);                                   /* +1 */
+    int isTask = lua_rawget(L, -2) != LUA_TNIL;            /* -1 +1 */
+    lua_pop(L, 2);                                         /* -2 */
+    /* suspended in a wait; a running or dead one gets stock's own answer */
+    if (isTask && lua_status(lua_tothread(L, 1)) == LUA_YIELD) {
+        return luaL_error(L, "coroutine.%s cannot take a task's coroutine: the engine resumes it when what it waits for "
+                          "ends (wait, await)%s", lua_tostring(L, lua_upvalueindex(2)),
+                          strcmp(lua_tostring(L, lua_upvalueindex(2)), "close") == 0 ? "; task:cancel() ends it" : "");
+    }
+    return clua_switch(L);
+}
+
+/* The engine's resume or close of a task's thread (TaskPrelude's step and close), which
+ * marks it as one first. Upvalue 1: the stock function. */
+static int clua_taskswitch(lua_State *L) {
+    luaL_checktype(L, 1, LUA_TTHREAD);
+    clua_pushtaskthreads(L);                               /* +1 */
+    lua_pushvalue(L, 1);                                   /* +1 */
+    lua_pushboolean(L, 1);                                 /* +1 */
+    lua_rawset(L, -3);                                     /* -2 threads[co] = true */
+    lua_pop(L, 1);                                         /* -1 */
+    return clua_switch(L);
+}
+
+/* Resumes or closes the thread at 1 with the stock function (upvalue 1). */
+static int clua_switch(lua_State *L) {
     int n = lua_gettop(L);
     clua_Control *c = clua_control(L);
     c->running = lua_tothread(L, 1);                       /* the allocator's: see above */
@@ -250,6 +300,25 @@ static void clua_wrapfield(lua_State *L, int into, int from, const char *name, l
     lua_getfield(L, from, name);                           /* +1 the stock function */
     lua_pushcclosure(L, f, 1);                             /* -1 +1 */
     lua_setfield(L, into, name);                           /* -1 */
+}
+
+/* into[name] = the checked switch over the stock coroutine function `name`, and
+ * into["task" .. name] = the engine's (clua_taskswitch). The stock one is the upvalue of
+ * the global when the sandbox has wrapped it already (the stage's set-up comes after). */
+static void clua_wrapswitch(lua_State *L, int into, int from, const char *name) {
+    lua_getfield(L, from, name);                           /* +1 the global */
+    if (lua_tocfunction(L, -1) == clua_checkedswitch) {
+        lua_getupvalue(L, -1, 1);                          /* +1 the stock one it wraps */
+        lua_remove(L, -2);                                 /* -1 */
+    }
+    lua_pushvalue(L, -1);                                  /* +1 */
+    lua_pushstring(L, name);                               /* +1 */
+    lua_pushcclosure(L, clua_checkedswitch, 2);            /* -2 +1 */
+    lua_setfield(L, into, name);                           /* -1 */
+    lua_pushcclosure(L, clua_taskswitch, 1);               /* -1 +1 */
+    char key[16];
+    snprintf(key, sizeof key, "task%s", name);
+    lua_setfield(L, into, key);                            /* -1 */
 }
 
 /* collectgarbage, naming its caller's line first: finalizers run inside it with hooks off,
@@ -348,8 +417,8 @@ void clua_pushsandboxfunctions(lua_State *L) {
     lua_setfield(L, into, "collectgarbage");               /* -1 */
     lua_getglobal(L, "coroutine");                         /* +1 (set-up: no script ran yet) */
     int co = lua_gettop(L);
-    clua_wrapfield(L, into, co, "resume", clua_checkedswitch);
-    clua_wrapfield(L, into, co, "close", clua_checkedswitch);
+    clua_wrapswitch(L, into, co, "resume");
+    clua_wrapswitch(L, into, co, "close");
     clua_wrapfield(L, into, co, "wrap", clua_checkedwrap);
     lua_pop(L, 1);                                         /* -1 coroutine */
 }

@@ -1400,8 +1400,14 @@ void clua_pushnumbers(lua_State *L, const char *const *keys, int n, const double
         lua_setfield(L, -2, keys[i]);                        /* -1 raw: no metatable yet */
     }
     if (mt > 0) {
-        lua_rawgeti(L, LUA_REGISTRYINDEX, mt);               /* +1 metatable */
-        lua_setmetatable(L, -2);                             /* -1 */
+        /* The registry is the debug library's to write (`debug.getregistry()[k] = 42` from
+         * stock Lua, docs/lua-module.md): a slot that no longer holds a table leaves the
+         * record without its methods — their calls are Lua errors — where setting a
+         * non-table as a metatable corrupted the state (SIGSEGV). */
+        if (lua_rawgeti(L, LUA_REGISTRYINDEX, mt) == LUA_TTABLE)   /* +1 metatable? */
+            lua_setmetatable(L, -2);                         /* -1 */
+        else
+            lua_pop(L, 1);                                   /* -1 not one */
     }
 }
 

@@ -23,7 +23,13 @@ extension LuaState {
     }
 
     /// Defines a declared class, once; its parent must be defined already.
-    public func defineClass<Object>(_ definition: LuaClassDefinition<Object>, as this: LuaClass) {
+    ///
+    /// `whenCollected` is told of an object of this class whose box Lua collects (or the
+    /// closing state finalizes), just before the box lets it go: the one place a host can say
+    /// that a script dropped something it should not have (a paused property animator). It
+    /// runs inside Lua's finalizer, so it must not run Lua nor throw: it may warn, or defer.
+    public func defineClass<Object>(_ definition: LuaClassDefinition<Object>, as this: LuaClass,
+                                    whenCollected: ((Object) -> Void)? = nil) {
         precondition(classes[Int(this.id)].metatable == LUA_NOREF, "class \(this.name) is defined twice")
         precondition(classes[Int(this.id)].name == definition.name, "class \(this.name) defined as \(definition.name)")
         precondition(definition.parent.map { classes[Int($0.id)].metatable != LUA_NOREF } ?? true,
@@ -120,7 +126,9 @@ extension LuaState {
         pushName(definition.name); hostCall.setField(mt, "__name")
         lua_pushboolean(L, 0); hostCall.setField(mt, "__metatable")  /* getmetatable() gives false */
 
-        pushFunction(FunctionBox { call in call.state.finalize(call) })
+        // (a box of another class given this metatable by debug.setmetatable is not told of)
+        let collected = whenCollected.map { hook in { (object: AnyObject) in if let o = object as? Object { hook(o) } } }
+        pushFunction(FunctionBox { call in call.state.finalize(call, of: this, telling: collected) })
         hostCall.setField(mt, "__gc")
         let describe = definition.describe
         let className = definition.name
@@ -180,8 +188,13 @@ extension LuaState {
     /// entry (else a new object at the freed address, or the same object pushed again, got
     /// the dead box: "attempt to use a destroyed View") and, while the state closes, the
     /// closing list's (else the object was released again after lua_close).
-    private func finalize(_ call: LuaCall) -> Int32 {
+    ///
+    /// `collected` (the class's `whenCollected`) hears of the object first, while it is whole.
+    private func finalize(_ call: LuaCall, of cls: LuaClass, telling collected: ((AnyObject) -> Void)?) -> Int32 {
         if let box = clua_tobox(call.L, 1), let object = box.pointee.object {
+            if let collected, clua_isa(control, box.pointee.classid, cls.id) != 0 {
+                collected(Unmanaged<AnyObject>.fromOpaque(object).takeUnretainedValue())
+            }
             box.pointee.object = nil
             if control.pointee.closing != 0 { clua_forgetclosingbox(control, box, object) }
             forgetIdentity(of: object, on: call.L)

@@ -57,8 +57,11 @@ extension Stage {
         // the line. The old engine is still held here while its objects are released.
         // An object of an engine retired earlier counts too: one a reset inside a callback
         // left running can still hand one out after it (the `view` a getter was loading).
-        let retired = lua.retireBoxes(madeSince: firstBoxOfEngine, why: "of an engine that was reset") {
-            Self.resetRetires($0, retired: retiredEngines)
+        // A paused or stopped animator of the old engine is released here as if collected.
+        let retired = lua.retireBoxes(madeSince: firstBoxOfEngine, why: "of an engine that was reset") { object in
+            let retires = Self.resetRetires(object, retired: retiredEngines)
+            if retires, let animator = object as? PropertyAnimator { released(animator) }
+            return retires
         }
         if atTopLevel { heldRetired = [] } else { heldRetired += retired }
         firstBoxOfEngine = lua.nextBoxSerial

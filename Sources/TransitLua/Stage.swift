@@ -80,7 +80,7 @@ public final class Stage {
         classes = BoundClasses(declaringOn: runtime.lua)
         // The helper preludes read only the standard libraries: they run before the bindings.
         controllerSupport = try ControllerPrelude.run(on: runtime.lua)
-        taskSupport = try TaskPrelude.run(on: runtime.lua)
+        taskSupport = try TaskPrelude.run(on: runtime.lua, sandboxed: runtime.options.sandboxed)
         globalsHelpers = try TransitGlobals.Helpers(on: runtime.lua)
         let before = try globalsHelpers.snapshot()
         installedGlobals = try globalsHelpers.emptyTable()

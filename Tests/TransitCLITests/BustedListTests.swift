@@ -95,6 +95,28 @@ import Testing
         if let theirs = try Self.busted(project, ["--list"]) { #expect(theirs.status == 1) }
     }
 
+    /// The tests `.only` leaves out, and a `describe.skip`'s, are listed as the others are:
+    /// `file:line: full name` (busted 2.1.1 has no `.only`: Transit's own, see testing.md).
+    @Test func testsLeftOutAreListedWithTheirPlaces() throws {
+        let project = try RunnerCITests.Project([
+            "spec/a_spec.lua": """
+            describe("group", function()
+              it("one", function() end)
+              it.only("two", function() end)
+              it("three", function() end)
+            end)
+            describe.skip("skipped", function()
+              it("four", function() end)
+            end)
+            """,
+        ])
+        defer { project.remove() }
+        let r = try project.test(["--list"])
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stdout == "spec/a_spec.lua:2: group one\nspec/a_spec.lua:3: group two\nspec/a_spec.lua:4: group three\n"
+                + "spec/a_spec.lua:7: skipped four\n", "\(r.stdout)")
+    }
+
     /// A .busted's `list = true` is the flag.
     @Test func aDotBustedListsToo() throws {
         let project = try RunnerCITests.Project(Self.specs.merging([".busted": "return { default = { list = true } }"]) { $1 })

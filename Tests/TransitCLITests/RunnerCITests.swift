@@ -123,6 +123,26 @@ import Testing
         #expect(shards.map { Self.counts($0)[0] }.sorted() == [0, 1])
     }
 
+    /// What a file prints outside its tests shows once in each shard's output: each shard is
+    /// a run of its own and loads every file, as busted loads every file whatever `--filter`
+    /// selects (docs/testing.md, "--shard K/N"); each test runs in one shard.
+    @Test func eachShardShowsAFilesTopLevelOutputOnce() throws {
+        let project = try Project(["spec/a_spec.lua": """
+            print("loading a")
+            describe("a", function()
+              print("describing a")
+              for i = 1, 4 do it("t" .. i, function() print("in t" .. i) end) end
+            end)
+            """])
+        defer { project.remove() }
+        let shards = try ["1/2", "2/2"].map { try project.test(["--shard", $0]) }
+        for r in shards {
+            #expect(r.stdout.components(separatedBy: "loading a\n").count == 2, "\(r.stdout)")
+            #expect(r.stdout.components(separatedBy: "describing a\n").count == 2, "\(r.stdout)")
+        }
+        #expect(shards.map { Self.counts($0)[0] }.reduce(0, +) == 4)      // each test in one shard
+    }
+
     @Test func outMakesItsFolders() throws {
         let project = try Project(["spec/a_spec.lua": "it('a', function() assert.truthy(1) end)"])
         defer { project.remove() }

@@ -28,6 +28,27 @@ import Testing
         #expect(try a.view.superview === nav.view)
     }
 
+    /// A navigation controller that logs its own `viewDidLoad`.
+    final class LoggingNavigation: NavigationController {
+        var log: Log?
+        override func viewDidLoad() throws { log?("nav.viewDidLoad") }
+    }
+
+    /// UIKit loads a container's view before its children's: the top's view loads when the
+    /// navigation controller puts it in, after the navigation controller's `viewDidLoad`.
+    @Test func theNavigationControllerLoadsBeforeItsTop() throws {
+        let engine = Engine()
+        let log = Log()
+        let a = Recorder(engine, "a", log)
+        let nav = try LoggingNavigation(engine: engine, rootViewController: a)
+        nav.log = log
+        #expect(!a.isViewLoaded)
+        try engine.window.setRootViewController(nav)
+        #expect(log.entries.prefix(2) == ["nav.viewDidLoad", "a.viewDidLoad"])
+        #expect(try a.view.superview === nav.view)
+        #expect(try nav.view.subviews.count == 1)
+    }
+
     @Test func pushAndPopChangeTheStackAndCallInUIKitsOrder() throws {
         let (engine, nav, a, log) = try setUp()
         let b = Recorder(engine, "b", log)

@@ -37,6 +37,38 @@ import TransitCore
 
     /// An error after a wait surfaces where the clock runs, names the task's line and its
     /// own traceback, and the host goes on: other tasks still run.
+    /// A task's coroutine taken with `coroutine.running()` cannot be resumed or closed by
+    /// hand (that woke its `wait` early, and the engine's resume then met a dead coroutine):
+    /// an error at the line that tried, and the task still wakes when its wait ends, once.
+    @Test func aTasksCoroutineIsTheEnginesToResume() throws {
+        let (s, out) = try stage()
+        try s.run("""
+            local co
+            task(function()
+              co = coroutine.running()
+              print("waits", clock.now)
+              wait(1)
+              print("woke", clock.now)
+            end)
+            print(pcall(function() coroutine.resume(co, "early") end))
+            print(pcall(function() coroutine.close(co) end))
+            print(coroutine.status(co))
+            local wrapped = coroutine.wrap(function() return coroutine.resume(co) end)
+            print(pcall(wrapped))
+            clock.advance(2)
+            print(coroutine.status(co), coroutine.resume(co))
+            """, chunkName: "@co.lua")
+        #expect(out.lines == [
+            "waits\t0.0",
+            "false\tco.lua:8: coroutine.resume cannot take a task's coroutine: the engine resumes it when what it waits for ends (wait, await)",
+            "false\tco.lua:9: coroutine.close cannot take a task's coroutine: the engine resumes it when what it waits for ends (wait, await); task:cancel() ends it",
+            "suspended",
+            "false\tco.lua:11: coroutine.resume cannot take a task's coroutine: the engine resumes it when what it waits for ends (wait, await)",
+            "woke\t1.0",
+            "dead\tfalse\tcannot resume dead coroutine",
+        ])
+    }
+
     @Test func aLaterErrorIsReportedAndTheHostGoesOn() throws {
         let (s, out) = try stage()
         try s.run("""

@@ -258,7 +258,7 @@ extension PropertyAnimator {
         try engine.animations.animatorDidFinish(self, at: position, completions: pending)
     }
 
-    private func reset() {
+    func reset() {
         state = .inactive
         meter.animatorBlocks -= blocks.count
         meter.animatorCompletions -= completions.count

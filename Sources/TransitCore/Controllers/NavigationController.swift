@@ -51,7 +51,15 @@ open class NavigationController: ViewController {
     override open func loadView() throws {
         try super.loadView()
         try view.addGestureRecognizer(interactivePopGestureRecognizer)
-        if let top = topViewController { try show(top) }
+    }
+
+    /// The top controller's view goes in once this controller's `viewDidLoad` has run: in
+    /// UIKit a container's view loads before its children's, and a child's view loads when
+    /// the container puts it on screen (`UIViewController.loadView`: "the view controller
+    /// calls this method when its view property is requested but is currently nil";
+    /// `UINavigationController` requests its top controller's view only to show it).
+    override func viewDidLoadChildren() throws {
+        if let top = topViewController, top.viewIfLoaded?.superview !== viewIfLoaded { try show(top) }
     }
 
     /// Puts `child`'s view in this controller's view, filling it.

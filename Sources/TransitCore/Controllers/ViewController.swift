@@ -120,9 +120,14 @@ open class ViewController: CustomStringConvertible {
                 throw CoreError(.invalidArgument, "\(self): loadView must set view")
             }
             try viewDidLoad()
+            try viewDidLoadChildren()
             return loaded
         }
     }
+
+    /// After ``viewDidLoad()``: a container puts its children's views in its own (loading
+    /// them) here, so its `viewDidLoad` runs before theirs, as UIKit's containers do.
+    func viewDidLoadChildren() throws {}
 
     /// The view if it is loaded, without loading it.
     public var viewIfLoaded: View? { loadedView }

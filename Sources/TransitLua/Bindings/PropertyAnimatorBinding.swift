@@ -67,7 +67,8 @@ enum PropertyAnimatorBinding {
             return 0
         }
         def.description { a in "PropertyAnimator #\(a.id) (\(a.state.rawValue)\(a.isRunning ? ", running" : ""))" }
-        lua.defineClass(def, as: stage.classes.animator)
+        // weak: the stage is gone when a state released without close() finalizes its boxes
+        lua.defineClass(def, as: stage.classes.animator, whenCollected: { [weak stage] a in stage?.released(a) })
 
         let c = lua.hostCall
         c.newTable()                                               // PropertyAnimator
@@ -164,6 +165,18 @@ enum PropertyAnimatorBinding {
         }
         guard let ref else { throw CoreError(.invalidArgument, "\(what) is gone: its animator left Lua's reach while not running") }
         return ref
+    }
+}
+
+extension Stage {
+    /// A property animator the script let go of — its box collected, its engine reset, the
+    /// state closed — while paused or stopped, which UIKit raises for
+    /// (PropertyAnimator+Release.swift): the warning, naming where it was made, then the
+    /// animator ended where it is. Runs in a finalizer: no Lua.
+    func released(_ animator: PropertyAnimator) {
+        guard let warning = animator.releaseWarning else { return }
+        runtime.warnings(warning.description)
+        animator.abandon()
     }
 }
 

@@ -15,8 +15,21 @@ enum TaskPrelude {
     }
 
     /// Runs the prelude (set-up, before limits) and returns its helpers.
-    static func run(on lua: LuaState) throws(LuaError) -> Support {
-        let h = try lua.runHelpers(file,
+    ///
+    /// `sandboxed`: the tasks resume with the sandbox's `taskresume` and `taskclose`, which mark
+    /// their threads for the sandbox's `coroutine.resume` and `close` to refuse (sandbox.c).
+    /// Otherwise (`--unsafe`, the C module's state, whose globals are the host's to change)
+    /// with the stock functions, as the script's own are.
+    static func run(on lua: LuaState, sandboxed: Bool) throws(LuaError) -> Support {
+        var arguments: [LuaArgument] = []
+        if sandboxed {
+            lua.pushSandboxFunctions()                             // +1 their resume and close
+            let c = lua.hostCall
+            arguments.append(.reference(c.reference(-1)))
+            c.pop()                                                // -1
+        }
+        defer { for case .reference(let ref) in arguments { ref.release() } }
+        let h = try lua.runHelpers(file, arguments: arguments,
                                    names: ["step", "stepPacked", "close", "begin"])
         return Support(step: h["step"]!, stepPacked: h["stepPacked"]!, close: h["close"]!, begin: h["begin"]!)
     }

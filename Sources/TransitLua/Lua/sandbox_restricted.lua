@@ -198,8 +198,10 @@ require = function(...)
     -- package.path as the script left it (busted specs put `src/?.lua;` in front): the host
     -- searches its templates, and refuses one outside the project
     local path = packageTable.path
-    -- stock's searcher refuses any other value ('package.path' must be a string); at the
-    -- require's line here
+    -- stock's searcher reads it with lua_tostring (loadlib.c, searchpath): a number is
+    -- searched as its text (confined as any template), any other value is refused ('package.path'
+    -- must be a string), at the require's line here
+    if type(path) == "number" then path = tostring(path) end
     if type(path) ~= "string" then error("'package.path' must be a string", 3) end
     local source, chunkname = findModule(name, caller and caller.source, path)
     if source == false then error(chunkname, 3) end

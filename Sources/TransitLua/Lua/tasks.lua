@@ -1,4 +1,8 @@
-local resume, status, close = coroutine.resume, coroutine.status, coroutine.close
+-- The sandbox's C functions (LuaState.pushSandboxFunctions), when sandboxed: taskresume and
+-- taskclose mark the thread as a task's, which coroutine.resume and coroutine.close then
+-- refuse — only the engine wakes a task (sandbox.c). Without the sandbox, the stock ones.
+local safe = ... or coroutine
+local resume, status, close = safe.taskresume or safe.resume, coroutine.status, safe.taskclose or safe.close
 local pack, unpack = table.pack, table.unpack
 local traceback, tostring, type, getmetatable, setmetatable, error =
   debug.traceback, tostring, type, getmetatable, setmetatable, error

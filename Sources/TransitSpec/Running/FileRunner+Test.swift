@@ -21,9 +21,7 @@ extension FileRunner {
     func runTest(_ t: SpecTest) {
         if options.list {
             // busted's --list: the test is reached but not run; its line is what is printed
-            var r = result(t, t.skipReason == nil ? .passed : .skipped, skip: t.skipReason)
-            r.listing = t.declaredAt.map { $0 + ": " + r.fullName } ?? r.fullName
-            report(r)
+            report(result(t, t.skipReason == nil ? .passed : .skipped, skip: t.skipReason))
             return
         }
         if let reason = t.skipReason {

@@ -303,6 +303,9 @@ public final class FileRunner {
     func result(_ t: SpecTest, _ status: TestStatus, _ failure: Failure? = nil, skip: String? = nil) -> TestResult {
         var r = TestResult(file: display, blocks: t.blocks, name: t.name, line: t.line, status: status, failure: failure, skipReason: skip)
         r.randomSeed = t.block.shuffledWith
+        // busted's --list: every test reached is named by its place, the ones `.only` or
+        // `describe.skip` leave out too
+        if options.list { r.listing = t.declaredAt.map { $0 + ": " + r.fullName } ?? r.fullName }
         return r
     }
 
