@@ -7,7 +7,9 @@
 /// identity. `@unchecked Sendable`: the reference is only pushed on its state's thread, and a
 /// `LuaRef` that dies elsewhere only queues its slot.
 public final class ThrownValue: @unchecked Sendable, Equatable {
-    let ref: LuaRef
+    /// The value itself, for a host that words it its own way (`transit test` prints a table
+    /// as busted does: FileRunner+ErrorValues.swift).
+    public let ref: LuaRef
 
     init(_ ref: LuaRef) { self.ref = ref }
 

@@ -80,4 +80,12 @@ import Testing
         #expect(e.within("the completion").within("the completion").message == "t.lua:1: boom (in the completion)")
         #expect(e.within("a").within("b").message == "t.lua:1: boom (in a) (in b)")
     }
+
+    /// A message of several lines (luassert's) keeps its last line as it was: the note goes
+    /// on a line of its own ("(number) 1 (in the completion …)" read as a different value).
+    @Test func withinPutsItsNoteAfterAMessageOfSeveralLinesOnALineOfItsOwn() {
+        let e = LuaError(kind: .runtime, message: "t.lua:1: Expected objects to be equal.\nPassed in:\n(number) 2\nExpected:\n(number) 1")
+        #expect(e.within("a").within("b").within("a").message
+                == "t.lua:1: Expected objects to be equal.\nPassed in:\n(number) 2\nExpected:\n(number) 1\n(in a)\n(in b)")
+    }
 }

@@ -74,6 +74,20 @@ struct ModuleBustedTests {
         #expect(run.stdout.contains("5 passed, 0 failed, 1 skipped"), "\(run.stdout)")
     }
 
+    /// A spec that takes Transit out of `package.loaded` and requires it again passes both
+    /// ways: busted loads transit.so again; `transit test` and `run` (sandboxed or not) answer
+    /// from `package.preload` (it failed there: "module 'transit' not found").
+    @Test func reloadingTheModulePassesBothWays() throws {
+        let run = try busted("spec/reload_spec.lua")
+        #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
+        #expect(counts(run) == "1 success / 0 failures / 0 errors / 0 pending", "\(run.stdout)")
+        for runtime in [[], ["--unsafe"]] {
+            let transit = LuaModule.transit(["test"] + runtime + ["spec/reload_spec.lua"])
+            #expect(transit.status == 0, "\(transit.stdout)\(transit.stderr)")
+            #expect(transit.stdout.contains("1 passed, 0 failed"), "\(transit.stdout)")
+        }
+    }
+
     /// Two spec files in one run: busted clears `package.loaded` and the globals the first
     /// added, so the second `require "transit"` loads again — the globals come back and the
     /// engine starts afresh — and both files pass.

@@ -250,11 +250,12 @@ struct ModuleOutputTests {
     }
 
     /// Under `transit run --unsafe` (the state is Transit's own, with its globals), loading
-    /// transit.so itself is refused with a message, never a second bridge.
+    /// transit.so itself is refused with a message, never a second bridge. (Out of
+    /// `package.preload` too: while it is there, require answers with Transit's own table.)
     @Test func transitsOwnStateRefusesTheModule() throws {
         let dir = try LuaModule.linked.get()
         let script = FileManager.default.temporaryDirectory.appendingPathComponent("own-\(getpid()).lua")
-        try "package.cpath = ... .. '/?.so'\npackage.loaded.transit = nil\nprint(pcall(require, 'transit'))\nprint(View ~= nil)\n".write(to: script, atomically: true, encoding: .utf8)
+        try "package.cpath = ... .. '/?.so'\npackage.loaded.transit = nil\npackage.preload.transit = nil\nprint(pcall(require, 'transit'))\nprint(View ~= nil)\n".write(to: script, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(at: script) }
         let run = LuaModule.transit(["run", "--unsafe", "--quiet", script.path, dir.path])
         #expect(run.status == 0, "\(run.stderr)")

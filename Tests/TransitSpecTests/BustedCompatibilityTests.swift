@@ -19,6 +19,7 @@ import Testing
         "expose_spec.lua": [6, 0, 0, 0],
         "seed_spec.lua": [0, 5, 0, 0],
         "system_module_spec.lua": [1, 0, 0, 0],
+        "thrown_spec.lua": [0, 3, 8, 0],
     ]
 
     static func transitCounts(_ file: String) -> [Int] {
@@ -46,14 +47,14 @@ import Testing
     }
 
     @Test(arguments: ["order_spec.lua", "failures_spec.lua", "luassert_spec.lua", "standalone_spec.lua", "expose_spec.lua", "seed_spec.lua",
-                     "system_module_spec.lua"])
+                     "system_module_spec.lua", "thrown_spec.lua"])
     func countsAreBusteds(file: String) throws {
         #expect(Self.transitCounts(file) == Self.expected[file])
     }
 
     @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: busted), "Debian's busted is not installed (apt-get install lua-busted)"),
           arguments: ["order_spec.lua", "failures_spec.lua", "luassert_spec.lua", "standalone_spec.lua", "expose_spec.lua", "seed_spec.lua",
-                     "system_module_spec.lua"])
+                     "system_module_spec.lua", "thrown_spec.lua"])
     func bustedAgrees(file: String) throws {
         #expect(try Self.bustedCounts(file) == Self.expected[file])
     }
@@ -100,7 +101,7 @@ import Testing
     /// `--output TAP` is busted's `-o TAP` line for line (table addresses aside).
     @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: busted), "Debian's busted is not installed (apt-get install lua-busted)"),
           arguments: ["order_spec.lua", "failures_spec.lua", "luassert_spec.lua", "standalone_spec.lua", "expose_spec.lua", "seed_spec.lua",
-                     "system_module_spec.lua"])
+                     "system_module_spec.lua", "thrown_spec.lua"])
     func tapIsBusteds(file: String) throws {
         var mine = ""
         let reporter = BustedTAPReporter { mine += $0 }
@@ -122,6 +123,36 @@ import Testing
         }
         #expect(plain(mine) == plain(String(decoding: data, as: UTF8.self)))
     }
+
+    /// An error value that is no string reads as busted words it (a table as Penlight's
+    /// pretty.write prints it, nil as "Nil error"), at the line that raised it; so does
+    /// luassert's failure with a message that is no string, which busted wraps as
+    /// `{message = …}` (it read "(error object is a table value)", "(error object is a nil
+    /// value)", and "…/luassert/assert.lua:169: {x = 1}"). busted's own words:
+    /// Fixtures/busted/thrown_spec.lua under ``tapIsBusteds(file:)``.
+    @Test func errorValuesAreWordedAsBustedWordsThem() throws {
+        let r = FileRunner.run(Self.folder + "/thrown_spec.lua", options: RunOptions())
+        func text(_ name: String) -> String? {
+            r.tests.first { $0.fullName == name }?.failure.map { f in
+                Self.short(f.location) + ": " + f.message + (f.details.isEmpty ? "" : "\n" + f.details)
+            }
+        }
+        #expect(text("error values a table") == "thrown_spec.lua:4: {\n  code = 1\n}")
+        #expect(text("error values nil") == "thrown_spec.lua:5: Nil error")
+        #expect(text("error values a table that holds itself")
+                == "thrown_spec.lua:12: {\n  a = 1,\n  inner = {\n    b = 2,\n    back = <cycle>\n  }\n}")
+        #expect(text("error values strings that need quoting")
+                == "thrown_spec.lua:17: {\n  \"say \\\"hi\\\"\",\n  [[two\nlines]],\n  [=[[[x]]]=],\n  \"\"\n}")
+        #expect(text("error values numbers")
+                == "thrown_spec.lua:18: {\n  9007199254740992,\n  NaN,\n  Inf,\n  -Inf,\n  0.33333333333333,\n  0\n}")
+        #expect(text("error values an empty table, raised in a function it called") == "thrown_spec.lua:20: {\n}")
+        #expect(text("assert with a message that is no string a table") == "thrown_spec.lua:26: {\n  message = {\n    x = 1\n  }\n}")
+        #expect(text("assert with a message that is no string a number") == "thrown_spec.lua:27: {\n  message = 42\n}")
+        #expect(text("assert with a message that is no string a table with a __tostring") == "thrown_spec.lua:29: told")
+        #expect(r.tests.filter { $0.status == .failed }.map(\.name) == ["a table", "a number", "a table with a __tostring"])
+    }
+
+    static func short(_ location: String) -> String { location.split(separator: "/").last.map(String.init) ?? location }
 
     /// The issue's example: a nested describe body runs after the earlier test's hooks.
     @Test func aNestedBodyRunsAfterTheEarlierTests() throws {

@@ -45,13 +45,16 @@ function helpers.track(globals, name)
   if rawget(globals, name) ~= nil then globals[name] = rawget(G, name) end
 end
 -- Transit's own state: package.loaded.transit reads the globals as they are now (a
--- reset replaces `window`), lists them to pairs, and adds reset and settle
+-- reset replaces `window`), lists them to pairs, and adds reset and settle. package.preload
+-- answers with the same table, so a script that takes it out of package.loaded (busted's
+-- idiom, `package.loaded.transit = nil`) finds Transit again with require, as the C module
+-- loads again in a host's state (docs/lua-module.md)
 function helpers.provide(globals, reset, settle)
   local package = rawget(G, "package")
   local loaded = type(package) == "table" and rawget(package, "loaded")
   if type(loaded) ~= "table" then return end
   local extra = {reset = reset, settle = settle}
-  loaded.transit = setmetatable({}, {
+  local module = setmetatable({}, {
     __index = function(_, k)
       if extra[k] ~= nil then return extra[k] end
       if rawget(globals, k) ~= nil then return rawget(G, k) end
@@ -65,5 +68,8 @@ function helpers.provide(globals, reset, settle)
     __name = "transit",
     __metatable = false,       -- hidden, as bound objects' metatables are
   })
+  loaded.transit = module
+  local preload = rawget(package, "preload")
+  if type(preload) == "table" then rawset(preload, "transit", function() return module end) end
 end
 return helpers

@@ -52,6 +52,8 @@ final class SpecEnvironment {
     private(set) var insulate: LuaRef!
     /// busted's shuffle of n declarations from a seed, as "3 1 2".
     private(set) var permute: LuaRef!
+    /// busted's words for an error value with no `__tostring` (FileRunner+ErrorValues.swift).
+    private(set) var errorText: LuaRef!
 
     init(stage: Stage, file: String, snapshots: SnapshotStore, libraryCache: LibraryCache? = nil) throws(LuaError) {
         self.stage = stage
@@ -114,6 +116,7 @@ final class SpecEnvironment {
         case "snapshot_matchers": return ExpectPrelude.snapshotMatchers
         case "motion": return MotionPrelude.file
         case "dsl_more": return DSLPrelude.more
+        case "error_values": return FileRunner.errorValues
         default: return nil
         }
     }
@@ -149,12 +152,13 @@ final class SpecEnvironment {
         try lua.runPrelude(LuassertPrelude.file, arguments: arguments)
         try lua.runPrelude(ExpectPrelude.file, arguments: arguments)
         let helpers = try lua.runHelpers(DSLPrelude.file, arguments: arguments,   // the DSL: its helpers by name
-                                         names: ["matches", "between", "surface", "insulate", "permute"])
+                                         names: ["matches", "between", "surface", "insulate", "permute", "errorText"])
         matches = helpers["matches"]
         between = helpers["between"]
         surface = helpers["surface"]
         insulate = helpers["insulate"]
         permute = helpers["permute"]
+        errorText = helpers["errorText"]
     }
 
     // MARK: Declaring tests while the file loads

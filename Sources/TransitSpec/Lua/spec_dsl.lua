@@ -190,4 +190,5 @@ if shared.packagePathFront ~= nil then
 end
 shared.packagePathFront = nil
 
-return {matches = matches, between = between, surface = surface, insulate = insulateStart, permute = permute}
+return {matches = matches, between = between, surface = surface, insulate = insulateStart, permute = permute,
+        errorText = shared.errorText}

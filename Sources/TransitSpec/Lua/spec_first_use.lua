@@ -38,3 +38,11 @@ end
 for _, name in ipairs({"format", "number", "same", "close", "recordKind"}) do
   shared[name] = function(...) return values()[name](...) end
 end
+
+-- shared.errorText: an error value with no __tostring as busted words it
+-- (spec_error_values.lua), run at the first such error
+local errorText
+function shared.errorText(value)
+  errorText = errorText or run("error_values")
+  return errorText(value)
+end

@@ -70,11 +70,30 @@ else
 end
 env.package = {config = "/\n;\n?\n!\n-\n", loaded = loaded, preload = packagePreload}
 
--- busted.fail: the error of luassert.assert is an assertion failure at the level given
+-- busted.getTrace's place: the first frame that is neither C nor luassert's (nor Transit's own)
+local function place()
+  local level = 2
+  local info = stockGetinfo(level, "Sl")
+  while info and (info.what == "C" or find(info.short_src, "luassert[/\\].*%.lua$") or find(info.source, "^=%(transit ")) do
+    level = level + 1
+    info = stockGetinfo(level, "Sl")
+  end
+  return info and info.short_src .. ":" .. info.currentline .. ": " or ""
+end
+
+-- busted.fail: the error of luassert.assert is an assertion failure at the level given. A
+-- message that is no string busted wraps as the failure {message = value}, which it words
+-- (rewriteMessage) by the value's __tostring, else as pretty.write prints that wrapper, at
+-- getTrace's place when the words name none: `assert(false, {x = 1})` reads
+-- "f_spec.lua:4: {\n  message = {\n    x = 1\n  }\n}"
 local function fail(message, level)
   local raw = (type(level) ~= "number" or level <= 0) and level
   local _, text = pcall(error, message, raw or (level or 1) + 2)
-  if type(text) ~= "string" then text = shared.format(text) end
+  if type(text) ~= "string" then
+    local mt = getmetatable(text)                 -- the stock debug's, as busted's hasToString reads it
+    if type(mt) == "table" and mt.__tostring then text = tostring(text) else text = shared.errorText({message = text}) end
+    if not find(text, "^[^\n]-:%d+: ") then text = place() .. text end
+  end
   host.failure(text)
   error(text, 0)
 end

@@ -1,0 +1,43 @@
+import Lua
+
+/// An error value that is no string, worded as busted words it. Lua's message handler (as
+/// lua.c's) says "(error object is a table value)" for a table without `__tostring`, and
+/// "(error object is a nil value)" for `error()`; busted (core.lua's rewriteMessage) prints
+/// the table with Penlight's `pretty.write` and says "Nil error". The place stays first, and
+/// what Transit noted after the handler's words (the callback it was in) stays after them:
+/// on a line of its own when the value's words take several (LuaError.within's rule).
+extension FileRunner {
+    /// In `Lua/spec_error_values.lua`, embedded at build time; run at a file's first such error.
+    static let errorValues = EmbeddedLua.specErrorValues
+
+    /// `error`'s message, with busted's words for a value the handler could not word.
+    func bustedMessage(_ error: LuaError) -> String {
+        guard error.kind == .runtime else { return error.message }
+        let place = Failure.splitLocation(String(error.message.prefix { $0 != "\n" })).map { $0.0 + ": " } ?? ""
+        let body = error.message.dropFirst(place.count)
+        let words: String
+        let handlers: String
+        if let thrown = error.thrown, !thrown.ref.isReleased {
+            // the handler wrote the value's __tostring if it had one: busted's words too
+            guard let kind = ["table", "userdata"].first(where: { body.hasPrefix("(error object is a \($0) value)") }) else {
+                return error.message
+            }
+            handlers = "(error object is a \(kind) value)"
+            env.stage.lua.startClock()
+            guard case .string(let text)? = try? env.stage.lua.call(env.errorText, [.reference(thrown.ref)]) else {
+                return error.message                                // the words failed: the handler's stay
+            }
+            words = BoundedText.prefix(text, bytes: 1 << 16)         // 64 KiB, as a message from the handler
+        } else if body.hasPrefix("(error object is a nil value)") {
+            // nil is never kept (only a table or userdata is), so it is known by the handler's words
+            handlers = "(error object is a nil value)"
+            words = "Nil error"
+        } else {
+            return error.message
+        }
+        let notes = body.dropFirst(handlers.count)
+        guard notes.isEmpty || notes.hasPrefix(" ") || notes.hasPrefix("\n") else { return error.message }
+        if notes.isEmpty || !words.contains("\n") { return place + words + notes }
+        return place + words + "\n" + notes.dropFirst()
+    }
+}
