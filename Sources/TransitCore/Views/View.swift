@@ -29,18 +29,10 @@ open class View: CustomStringConvertible {
     // view writes the count anyway. malloc aligns objects to 16 bytes, not 64: for an object
     // that starts on a cache line they share it (one line reached, not two; `perf` put most
     // of the ending frame's wall time on reaching the view: docs/benchmark.md).
-    /// Where this view's live tracks are in the store — while ``animationSlot`` is a slot:
-    /// when a view's last track ends, the store counts it in its own per-slot table and
-    /// leaves this list as it was, so the ending frame never reaches the list's buffer (a
-    /// second cache line and ~90 instructions a block); the store empties it when it gives
-    /// the view a slot again. Read it through ``trackRefs``. Unchecked: the store reads and
-    /// filters it, and no access to it spans a call out of the engine — the accesses that run
-    /// a closure (`removeAll(where:)`, `first(where:)`) run the store's own look-ups, which
-    /// never touch a view.
-    @exclusivity(unchecked) var slotTracks: [TrackRef] = []
-    /// This view's live tracks: ``slotTracks`` while it has a slot, none otherwise. The loops
-    /// that call out (`removeAllAnimations`, the presentation's) iterate this copy.
-    var trackRefs: [TrackRef] { animationSlot >= 0 ? slotTracks : [] }
+    /// This view's live tracks, in the order they were added: the store lists them by the
+    /// view's slot (AnimationStore+ViewTracks.swift), none without one. A copy, for the loops
+    /// that call out (`removeAllAnimations`) and for tests.
+    var trackRefs: [TrackRef] { engine.animations.store.tracks(of: self) }
     /// The serial of the last transaction that recorded a change of this view, and which
     /// properties it recorded (bit = `AnimatedProperty.rawValue`), to coalesce repeated sets.
     var transactionSerial: UInt64 = 0
@@ -359,7 +351,7 @@ open class View: CustomStringConvertible {
     public var presentation: Presentation { engine.presentation(of: self) }
 
     /// True while an animation of this view is running.
-    public var isAnimating: Bool { !trackRefs.isEmpty }
+    public var isAnimating: Bool { animationSlot >= 0 }   // a slot is held only with live tracks
 
     /// Stops this view's running animations (`layer.removeAllAnimations()`): see
     /// ``Engine/removeAllAnimations(of:)``.
