@@ -39,9 +39,10 @@ import Testing
         let p = v.presentation
         #expect(p.alpha == 0.5 && p.center == Point(55, 5) && p.bounds == Rect(0, 0, 20, 10) && p.cornerRadius == 4)
         #expect(p.backgroundColor == Color(r: 1, g: 0.5, b: 0.5, a: 1))
-        #expect(store.liveTrack(of: v, .backgroundColor) == v.trackRefs[5])
+        #expect(store.liveTrack(of: v, .backgroundColor) == v.trackRefs[5] && store.lastTrack(of: v) == v.trackRefs[5])
         try engine.clock.advance(0.5)
         #expect(v.trackRefs.isEmpty && v.animationSlot == -1 && store.moreSlotTracks.isEmpty)
+        #expect(store.lastTrack(of: v) == nil)
     }
 
     /// Replaced one by one, each replaced track leaves its place and the replacing one is

@@ -28,6 +28,14 @@ extension AnimationStore {
         return (0..<trackCount(ofSlot: slot)).map { track(ofSlot: slot, $0) }
     }
 
+    /// The track listed last for `view` (the one just added to it), if it has any: without
+    /// the array ``tracks(of:)`` makes.
+    func lastTrack(of view: View) -> TrackRef? {
+        let slot = view.animationSlot
+        guard slot >= 0, trackCount(ofSlot: slot) > 0 else { return nil }
+        return track(ofSlot: slot, trackCount(ofSlot: slot) - 1)
+    }
+
     /// The live track of `property` on `view`, if any (for replaced properties there is at
     /// most one).
     func liveTrack(of view: View, _ property: AnimatedProperty) -> TrackRef? {
