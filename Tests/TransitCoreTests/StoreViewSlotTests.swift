@@ -2,11 +2,11 @@ import Testing
 @testable import TransitCore
 
 /// A view's slot in the animation store is freed by the store's per-slot live-track count:
-/// when a view's last track ends, its own track list is left as it was (the ending frame
-/// does not reach its buffer) and is read as empty until the view gets a slot again.
+/// when a view's last track ends, the slot's list places are left as they were (the ending
+/// frame does not reach them) and read as empty, the count being 0.
 @Suite struct StoreViewSlotTests {
-    /// The left list's places are reused by another view's tracks: nothing reads them as
-    /// this view's (its live track, its animations removed, its hit-testing).
+    /// The left places are reused by another view's tracks: nothing reads them as this
+    /// view's (its live track, its animations removed, its hit-testing).
     @Test func anEndedViewsLeftListIsNotItsTracks() throws {
         let engine = Engine()
         let v = View(engine: engine), w = View(engine: engine)
@@ -16,7 +16,9 @@ import Testing
         }
         let ended = v.trackRefs
         try engine.clock.advance(1)
-        #expect(v.slotTracks == ended)                         // left as it was
+        // The slot's count is 0 and its places are left as they were.
+        let store = engine.animations.store
+        #expect(store.slotTrackCounts[0] == 0 && [store.slotTracks[0][0], store.slotTracks[0][1]] == ended)
         #expect(v.trackRefs.isEmpty && !v.isAnimating && v.animationSlot == -1)
         #expect(engine.animatingViewCount == 0)
 
@@ -52,7 +54,7 @@ import Testing
             again = v.trackRefs.last
         })
         try engine.clock.advance(1)
-        #expect(again != nil && v.trackRefs == [again!] && v.slotTracks == [again!])
+        #expect(again != nil && v.trackRefs == [again!] && engine.animations.store.trackCount(ofSlot: v.animationSlot) == 1)
         #expect(v.animationSlot >= 0 && engine.animatingViewCount == 1)
         try engine.clock.advance(0.5)
         #expect(v.presentation.alpha == 0.25 && v.presentation.center == Point(10, 0))
@@ -81,7 +83,8 @@ import Testing
 
         try engine.animate(duration: 1, animations: { try v.setAlpha(1) }, completion: { flags.append($0) })
         try engine.animate(duration: 1, animations: { try v.setAlpha(0.2) }, completion: { flags.append($0) })
-        #expect(v.trackRefs.count == 1 && v.slotTracks.count == 1 && engine.animatingViewCount == 1)
+        #expect(v.trackRefs.count == 1 && engine.animations.store.trackCount(ofSlot: v.animationSlot) == 1)
+        #expect(engine.animatingViewCount == 1)
         try engine.clock.advance(1)
         #expect(flags == [false, false, false, true] && v.trackRefs.isEmpty && v.presentation.alpha == 0.2)
     }

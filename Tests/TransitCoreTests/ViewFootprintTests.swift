@@ -7,34 +7,57 @@ import Testing
 @Suite struct ViewFootprintTests {
     let engine = Engine()
 
-    /// 280 usable bytes is glibc's 288-byte block (432 bytes of fields took a 448-byte one).
-    @Test func aPlainViewTakesA288ByteBlock() throws {
+    /// 264 usable bytes is glibc's 272-byte block (280 bytes took a 288-byte one, 432 bytes
+    /// of fields a 448-byte one): the track list is the store's, the flags are bits in the
+    /// model's free tail.
+    @Test func aPlainViewTakesA272ByteBlock() throws {
         let view = try View(engine: engine, frame: Rect(0, 0, 100, 100))
         let window = engine.window
         try window.addSubview(view)
-        #expect(heapBlockSize(view) == 280)
+        #expect(heapBlockSize(view) == 264)
+        #expect(MemoryLayout<ModelCore>.size == 145 && MemoryLayout<ModelCore>.stride == 152)
     }
 
     /// The ending frame clears a view's slot right after the store's release of the view
-    /// writes its reference count, and its track list is read with the slot: they lie within
-    /// the object's first 64 bytes (one cache line when the object starts on one: malloc
-    /// aligns to 16; docs/benchmark.md, the ending frame). Found by value in the object's
-    /// bytes: the track list's buffer pointer, and a slot number no other field holds.
+    /// writes its reference count: the slot lies within the object's first 64 bytes (one
+    /// cache line when the object starts on one: malloc aligns to 16; docs/benchmark.md, the
+    /// ending frame). Found by value in the object's bytes: a slot number no other field holds.
     @Test func animationBookkeepingLiesInTheObjectsFirst64Bytes() throws {
-        let view = try View(engine: engine, frame: Rect(0, 0, 100, 100))
-        try engine.window.addSubview(view)
-        try engine.animate(duration: 1) { try view.setAlpha(0.5) }
-        #expect(view.slotTracks.count == 1)
-        let buffer = view.slotTracks.withUnsafeBufferPointer { UInt(bitPattern: $0.baseAddress) }
-        let head = UnsafeRawPointer(Unmanaged.passUnretained(view).toOpaque())
-        // The array's word points at its buffer's header, 32 bytes before the elements.
-        #expect(stride(from: 16, to: 64, by: 8).contains { head.load(fromByteOffset: $0, as: UInt.self) == buffer - 32 })
-
         let idle = View(engine: engine)
         idle.animationSlot = 0x2EED_1234
         defer { idle.animationSlot = -1 }
         let idleHead = UnsafeRawPointer(Unmanaged.passUnretained(idle).toOpaque())
         #expect(stride(from: 16, to: 64, by: 4).contains { idleHead.load(fromByteOffset: $0, as: Int32.self) == 0x2EED_1234 })
+    }
+
+    /// The eight flags share a byte: UIKit's defaults (`isUserInteractionEnabled`,
+    /// `autoresizesSubviews`, the layer's `isDoubleSided` true; the rest false), and each set
+    /// and cleared alone leaves the others as they were; the mask keeps all its bits.
+    @Test func theFlagsReadBackEachOnItsOwn() throws {
+        let view = View(engine: engine)
+        func all() -> [Bool] {
+            [view.isHidden, view.clipsToBounds, view.isDoubleSided, view.passesTouchesThrough,
+             view.isUserInteractionEnabled, view.isInWindow, view.autoresizesSubviews, view.needsLayout]
+        }
+        let defaults = [false, false, true, false, true, false, true, false]
+        #expect(all() == defaults)
+        let setters: [(Bool) -> Void] = [
+            { view.isHidden = $0 }, { view.clipsToBounds = $0 }, { view.isDoubleSided = $0 },
+            { view.passesTouchesThrough = $0 }, { view.isUserInteractionEnabled = $0 },
+            { view.isInWindow = $0 }, { view.autoresizesSubviews = $0 }, { view.layout.needsLayout = $0 },
+        ]
+        for (i, set) in setters.enumerated() {
+            set(!defaults[i])
+            var expected = defaults
+            expected[i].toggle()
+            #expect(all() == expected, "flag \(i) set")
+            set(defaults[i])
+            #expect(all() == defaults, "flag \(i) cleared")
+        }
+        view.autoresizingMask = [.flexibleWidth, .flexibleBottomMargin]
+        #expect(view.autoresizingMask == [.flexibleWidth, .flexibleBottomMargin] && all() == defaults)
+        view.autoresizingMask = AutoresizingMask(rawValue: 1 << 40 | 1)
+        #expect(view.autoresizingMask.rawValue == 1 << 40 | 1)
     }
 
     @Test func rareFieldsReadBackAndClear() throws {

@@ -18,14 +18,15 @@ extension AnimationStore {
         PropertyDescriptor.properties(in: lane).enumerated().filter { !$0.element.inLayer }.map { ($0.offset, $0.element.partOffset) }
     }
 
-    /// Copies a model's core (152 bytes, plain numbers) into a presentation's slot in 32-byte
+    /// Copies a model's core (145 bytes, plain numbers) into a presentation's slot in 32-byte
     /// blocks, the last one overlapping, in code the compiler unrolls: a struct assignment
     /// that large is a call to memcpy (callgrind: 34 instructions per view and frame, where
-    /// building the presentation field by field was about 20).
+    /// building the presentation field by field was about 20). Its size, not its stride: the
+    /// bytes after the core are not the core's (a view's flags follow it in the view).
     @inline(__always)
     static func copyModel(_ from: UnsafeRawPointer, to: UnsafeMutableRawPointer) {
         typealias Block = SIMD4<UInt64>
-        let n = MemoryLayout<ModelCore>.stride, b = MemoryLayout<Block>.size
+        let n = MemoryLayout<ModelCore>.size, b = MemoryLayout<Block>.size
         var o = 0
         while o + b <= n {
             to.storeBytes(of: from.loadUnaligned(fromByteOffset: o, as: Block.self), toByteOffset: o, as: Block.self)

@@ -31,6 +31,7 @@ extension AnimationStore {
             layerRows.appendGrowingByAQuarter(-1)
             modelTransforms.appendGrowingByAQuarter(Delta6())
             slotTrackCounts.appendGrowingByAQuarter(0)
+            slotTracks.appendGrowingByAQuarter(SlotTracks())
             rendered.appendGrowingByAQuarter(ModelCore())
             slotMarks.appendGrowingByAQuarter(.live)
             slot = Int32(views.count - 1)
@@ -38,15 +39,12 @@ extension AnimationStore {
         modelPrefixes[Int(slot)] = ModelPrefix(view.model.core)
         modelTransforms[Int(slot)] = AnimationStore.transformProperty.map { Delta6($0.read(view.model)) } ?? Delta6()
         view.animationSlot = slot
-        // What the list held when its last slot was freed (``View/slotTracks``); a view
-        // never animated has nothing (emptying an empty array still costs ~80 instructions).
-        if !view.slotTracks.isEmpty { view.slotTracks.removeAll(keepingCapacity: true) }
         return slot
     }
 
-    /// Frees a slot whose view has no live track left: the view's list is left as it is
-    /// (see ``View/slotTracks``); the view is taken out of the table, not read and then
-    /// cleared (a retain and a release fewer).
+    /// Frees a slot whose view has no live track left (its count already 0: the list's
+    /// places are left as they are, AnimationStore+ViewTracks.swift); the view is taken out
+    /// of the table, not read and then cleared (a retain and a release fewer).
     mutating func releaseViewSlot(_ slot: Int32) {
         // Pass 2 resets only live slots' marks, and pass 4 composes every slot marked
         // summed: a free slot keeps none (nor "rendered", for the view that gets it next),

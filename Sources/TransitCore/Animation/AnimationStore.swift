@@ -247,8 +247,12 @@ struct AnimationStore {
     /// (``SlotMarks/modelTransformStale``) — not every frame.
     var modelTransforms: [Delta6] = []
     /// Per slot, how many live tracks its view has: the ending frame frees a slot when it
-    /// falls to 0 without reaching the view's own list (``View/slotTracks``).
+    /// falls to 0 without reaching the list (AnimationStore+ViewTracks.swift).
     var slotTrackCounts: [Int32] = []
+    /// Per slot, the first four of its view's live tracks; `moreSlotTracks`, the rest of the
+    /// slots that have more (AnimationStore+ViewTracks.swift).
+    var slotTracks: [SlotTracks] = []
+    var moreSlotTracks: [Int32: [TrackRef]] = [:]
     var rendered: [ModelCore] = []
     /// Per slot, its row in the layer table, or -1: a slot gets a row when its view gets a
     /// track of a layer property, and keeps it until the slot is freed. Sparse because a
@@ -404,8 +408,7 @@ struct AnimationStore {
     /// `slot` is the view's (given by ``viewSlot(for:)``; not read back from the view: a
     /// checked access of its field).
     private mutating func attach(_ ref: TrackRef, to view: View, slot: Int32, group: Int32) {
-        view.slotTracks.append(ref)
-        slotTrackCounts[Int(slot)] += 1
+        appendTrack(ref, toSlot: slot)
         let state = groups[Int(group)]!
         state.tracks.append(ref)
         state.liveTracks += 1
@@ -437,11 +440,9 @@ struct AnimationStore {
     mutating func removeTrack(_ t: TrackRef) {
         guard isLive(t) else { return }
         let v = kill(t)
-        slotTrackCounts[Int(v)] -= 1
-        if slotTrackCounts[Int(v)] == 0 { releaseViewSlot(v); return }
+        if slotTrackCounts[Int(v)] == 1 { slotTrackCounts[Int(v)] = 0; releaseViewSlot(v); return }
         slotMarks[Int(v)].remove(.modelCopied)   // its field shows the model again
-        let view = views[Int(v)]!
-        if let i = view.slotTracks.firstIndex(of: t) { view.slotTracks.remove(at: i) }
+        unlistTrack(t, ofSlot: v)
     }
 
     /// Marks a live track dead in its list, leaving its view's list to the caller; returns
@@ -466,22 +467,19 @@ struct AnimationStore {
     /// Drops the `killed` tracks just killed from the list of the view in `viewSlot` (a view
     /// lists only live tracks otherwise), freeing the slot if none is left. When they are
     /// all it has — a view animated by one block, the ending frame's common case — the slot
-    /// is freed by its count alone: the view's list is left as it is (it is read only while
-    /// the view has a slot, and emptied when it gets one again), and nothing asks each
-    /// track's list whether it lives (callgrind: 650 instructions per ended block, most of
-    /// them those look-ups, before the count; the list's buffer is one line less reached).
+    /// is freed by its count alone: the list's places are left as they are (read only up to
+    /// the count), and nothing asks each track's list whether it lives (callgrind: 650
+    /// instructions per ended block, most of them those look-ups, before the count).
     private mutating func sweep(viewSlot v: Int32, killed: Int) {
-        let left = slotTrackCounts[Int(v)] - Int32(truncatingIfNeeded: killed)
-        slotTrackCounts[Int(v)] = left
-        if left == 0 { releaseViewSlot(v); return }
+        let listed = slotTrackCounts[Int(v)]
+        if listed == Int32(truncatingIfNeeded: killed) {
+            slotTrackCounts[Int(v)] = 0
+            dropMoreTracks(ofSlot: v, listed: Int(listed))
+            releaseViewSlot(v)
+            return
+        }
         slotMarks[Int(v)].remove(.modelCopied)   // their fields show the model again
-        views[Int(v)]!.slotTracks.removeAll { !isLive($0) }
-    }
-
-    /// The live track of `property` on `view`, if any (for replaced properties there is at
-    /// most one).
-    func liveTrack(of view: View, _ property: AnimatedProperty) -> TrackRef? {
-        view.animationSlot >= 0 ? view.slotTracks.first { $0.property == property } : nil
+        unlistDeadTracks(ofSlot: v, listed: Int(listed))
     }
 }
 

@@ -283,8 +283,10 @@ extension AnimationSystem {
     /// them was begun with `.allowUserInteraction` (UIKit skips views being animated
     /// otherwise).
     public func allowsUserInteraction(_ view: View) -> Bool {
-        view.trackRefs.allSatisfy { ref in
-            let g = store.group(of: ref)
+        let slot = view.animationSlot
+        guard slot >= 0 else { return true }
+        return (0..<store.trackCount(ofSlot: slot)).allSatisfy { i in
+            let g = store.group(of: store.track(ofSlot: slot, i))
             return g < 0 || store.groups[Int(g)]?.allowsUserInteraction == true
         }
     }

@@ -47,7 +47,7 @@ extension AnimationSystem {
             }
             addTrack(for: rec, index, of: tx, to: group)
             animator.blocks[i].changes.append(PropertyAnimator.Change(
-                view: rec.view, property: rec.property, old: rec.old, new: new, track: rec.view.trackRefs.last!))
+                view: rec.view, property: rec.property, old: rec.old, new: new, track: store.lastTrack(of: rec.view)!))
             let name = rec.view.displayName
             if !names.contains(name) { names.append(name) }
             properties.append("\(name).\(rec.property)")

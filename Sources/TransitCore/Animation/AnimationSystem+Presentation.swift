@@ -14,8 +14,11 @@ extension AnimationSystem {
 
     private func accumulator(of view: View, at tick: Int64) -> PresentationAccumulator {
         var acc = PresentationAccumulator()
-        for ref in view.trackRefs {
-            store.accumulate(ref, into: &acc, at: tick)
+        let slot = view.animationSlot
+        guard slot >= 0 else { return acc }
+        // By index: the list is the store's (no array made per presentation asked).
+        for i in 0..<store.trackCount(ofSlot: slot) {
+            store.accumulate(store.track(ofSlot: slot, i), into: &acc, at: tick)
         }
         return acc
     }

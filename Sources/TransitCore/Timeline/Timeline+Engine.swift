@@ -71,7 +71,7 @@ extension Timeline {
             ? { t in ch.value(at: t) - ch.final }
             : { t in ch.value(at: t) }
         engine.animations.store.addKeyframeTrack(view: ch.view, group: group, property: ch.property, path: path)
-        tracks.append((ch, ch.view.trackRefs.last!))
+        tracks.append((ch, engine.animations.store.lastTrack(of: ch.view)!))
     }
 
     /// Removes the group; the model takes what the timeline shows at local time `local` where

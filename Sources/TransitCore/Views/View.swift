@@ -29,18 +29,10 @@ open class View: CustomStringConvertible {
     // view writes the count anyway. malloc aligns objects to 16 bytes, not 64: for an object
     // that starts on a cache line they share it (one line reached, not two; `perf` put most
     // of the ending frame's wall time on reaching the view: docs/benchmark.md).
-    /// Where this view's live tracks are in the store — while ``animationSlot`` is a slot:
-    /// when a view's last track ends, the store counts it in its own per-slot table and
-    /// leaves this list as it was, so the ending frame never reaches the list's buffer (a
-    /// second cache line and ~90 instructions a block); the store empties it when it gives
-    /// the view a slot again. Read it through ``trackRefs``. Unchecked: the store reads and
-    /// filters it, and no access to it spans a call out of the engine — the accesses that run
-    /// a closure (`removeAll(where:)`, `first(where:)`) run the store's own look-ups, which
-    /// never touch a view.
-    @exclusivity(unchecked) var slotTracks: [TrackRef] = []
-    /// This view's live tracks: ``slotTracks`` while it has a slot, none otherwise. The loops
-    /// that call out (`removeAllAnimations`, the presentation's) iterate this copy.
-    var trackRefs: [TrackRef] { animationSlot >= 0 ? slotTracks : [] }
+    /// This view's live tracks, in the order they were added: the store lists them by the
+    /// view's slot (AnimationStore+ViewTracks.swift), none without one. A copy, for the loops
+    /// that call out (`removeAllAnimations`) and for tests.
+    var trackRefs: [TrackRef] { engine.animations.store.tracks(of: self) }
     /// The serial of the last transaction that recorded a change of this view, and which
     /// properties it recorded (bit = `AnimatedProperty.rawValue`), to coalesce repeated sets.
     var transactionSerial: UInt64 = 0
@@ -58,6 +50,12 @@ open class View: CustomStringConvertible {
             if animationSlot >= 0 { engine.animations.modelDidChange(slot: animationSlot, model) }
         }
     }
+    /// The view's flags (``ViewFlags``), in the seven bytes the model leaves free at its end
+    /// (``ModelCore``'s optional color is its last field). Unchecked for exclusivity: plain
+    /// bits, each accessor reads or writes the byte whole, and no access to it spans a call —
+    /// ``isInWindow`` was unchecked on its own for the stage, whose reads at each view moved
+    /// in or out of the window the dynamic check made ~89 instructions (docs/benchmark.md).
+    @exclusivity(unchecked) private var flags: ViewFlags = [.isDoubleSided, .isUserInteractionEnabled, .autoresizesSubviews]
 
     // Model values (animatable). Set them with the `set…` methods.
     public var bounds: Rect { model.bounds }
@@ -73,8 +71,9 @@ open class View: CustomStringConvertible {
 
     // The stored properties are declared so that the small ones share words: Swift lays a
     // class's fields out in declaration order, and a lone `Bool` between pointers took eight
-    // bytes. With the rare ones out of line (``rare``) a view is 280 bytes (a 288-byte heap
-    // block, 448 before; docs/benchmark.md, memory).
+    // bytes. With the rare ones out of line (``rare``), the track list in the store and the
+    // flags in one byte a view is 264 bytes (glibc's 272-byte block; 280 and 288 before, 448
+    // before that; docs/benchmark.md, memory).
 
     /// The engine's count of views and their text (strong: see ``ContentMeter``).
     let meter: ContentMeter
@@ -89,27 +88,56 @@ open class View: CustomStringConvertible {
         didSet { meter.textBytes += ContentMeter.size(name) - ContentMeter.size(oldValue) }
     }
 
-    /// Autoresizing and layout flag (View+Layout.swift); the pin is in ``rare``.
-    var layout = LayoutState()
+    /// The autoresizing mask (View+Layout.swift, through ``layout``).
+    private var autoresizing: AutoresizingMask = []
+    /// Autoresizing and layout flag (View+Layout.swift): the mask, and two of ``flags``; the
+    /// pin is in ``rare``. Kept apart because `LayoutState` (a word and two flags) took
+    /// sixteen bytes of the view.
+    var layout: LayoutState {
+        get {
+            LayoutState(autoresizingMask: autoresizing, autoresizesSubviews: flags.contains(.autoresizesSubviews),
+                        needsLayout: flags.contains(.needsLayout))
+        }
+        set {
+            autoresizing = newValue.autoresizingMask
+            flags.set(.autoresizesSubviews, newValue.autoresizesSubviews)
+            flags.set(.needsLayout, newValue.needsLayout)
+        }
+    }
 
     // Plain properties.
-    public var isHidden = false
-    public var clipsToBounds = false
+    public var isHidden: Bool {
+        get { flags.contains(.isHidden) }
+        set { flags.set(.isHidden, newValue) }
+    }
+    public var clipsToBounds: Bool {
+        get { flags.contains(.clipsToBounds) }
+        set { flags.set(.clipsToBounds, newValue) }
+    }
     /// The layer's `isDoubleSided` (``Layer/isDoubleSided``): stored here beside the other
     /// flags nothing animates.
-    public var isDoubleSided = true
+    public var isDoubleSided: Bool {
+        get { flags.contains(.isDoubleSided) }
+        set { flags.set(.isDoubleSided, newValue) }
+    }
     /// A view that is not itself a target: a touch on it and on none of its subviews goes to
     /// what is behind (UIKit's transition container over an undimmed sheet's backdrop;
     /// ``hitTest(_:)``).
-    public internal(set) var passesTouchesThrough = false
-    public var isUserInteractionEnabled = true
+    public internal(set) var passesTouchesThrough: Bool {
+        get { flags.contains(.passesTouchesThrough) }
+        set { flags.set(.passesTouchesThrough, newValue) }
+    }
+    public var isUserInteractionEnabled: Bool {
+        get { flags.contains(.isUserInteractionEnabled) }
+        set { flags.set(.isUserInteractionEnabled, newValue) }
+    }
     /// Whether the tree this view is in hangs from a window: kept by the hierarchy methods
     /// (the one walk that tells the observers sets it), so asking costs nothing on a deep
     /// tree, where walking up to the root per view made building a deep chain quadratic.
-    /// Unchecked for exclusivity: a plain flag, read and written whole, no access to it spans
-    /// a call — the dynamic check was most of the ~89 instructions a read cost the stage at
-    /// each view moved in or out of the window (docs/benchmark.md).
-    @exclusivity(unchecked) public internal(set) var isInWindow = false
+    public internal(set) var isInWindow: Bool {
+        get { flags.contains(.isInWindow) }
+        set { flags.set(.isInWindow, newValue) }
+    }
 
     /// The fields few views set, made when the first is set (nil: all their defaults): a
     /// popover's touch filter, a matched-view ID, a snapshot's source, the layer object, a
@@ -359,7 +387,7 @@ open class View: CustomStringConvertible {
     public var presentation: Presentation { engine.presentation(of: self) }
 
     /// True while an animation of this view is running.
-    public var isAnimating: Bool { !trackRefs.isEmpty }
+    public var isAnimating: Bool { animationSlot >= 0 }   // a slot is held only with live tracks
 
     /// Stops this view's running animations (`layer.removeAllAnimations()`): see
     /// ``Engine/removeAllAnimations(of:)``.
@@ -371,15 +399,16 @@ open class View: CustomStringConvertible {
 /// A view's animatable model values (and, wrapped, a ``Presentation``'s). Each field is one
 /// property of ``PropertyDescriptor/all``.
 struct ViewModel: Equatable {
+    /// The backing layer's values out of line, nil while they are Core Animation's defaults:
+    /// most views never set one, and a view (and each copy of its model) then carries eight
+    /// bytes of layer instead of 272. Shared between copies until one is written. First, so
+    /// that the model ends with the core's free tail (``View``'s flags live there).
+    private var layerBox: LayerBox?
     /// The view's own values, in a block of their own: the store's frame pass copies only
     /// this part per animated view and frame (152 bytes; with the layer's values inline the
     /// model was 424, and copying that made the tween benchmark's frame half again slower —
     /// docs/benchmark.md).
     var core = ModelCore()
-    /// The backing layer's values out of line, nil while they are Core Animation's defaults:
-    /// most views never set one, and a view (and each copy of its model) then carries eight
-    /// bytes of layer instead of 272. Shared between copies until one is written.
-    private var layerBox: LayerBox?
 
     /// The backing layer's values (the frame pass touches them only for views with a layer
     /// animation: ``AnimationStore``'s layer table).
@@ -430,14 +459,46 @@ struct ViewModel: Equatable {
 }
 
 /// The view's own animatable values (``ViewModel/core``): plain numbers, copied as bytes by
-/// the frame pass.
+/// the frame pass. The optional color is last: its tag byte ends the struct (145 bytes, a
+/// stride of 152), and the seven bytes after it are free for what follows a model — a
+/// view's flags (``View``); between `alpha` and `cornerRadius` they were padding.
 struct ModelCore: Equatable {
     var bounds: Rect = .zero
     var center: Point = .zero
     var transform: AffineTransform = .identity
     var alpha: Double = 1
-    var backgroundColor: Color? = nil
     var cornerRadius: Double = 0
+    var backgroundColor: Color? = nil
+
+    init() {}
+
+    init(bounds: Rect, center: Point, transform: AffineTransform, alpha: Double,
+         backgroundColor: Color?, cornerRadius: Double) {
+        self.bounds = bounds
+        self.center = center
+        self.transform = transform
+        self.alpha = alpha
+        self.cornerRadius = cornerRadius
+        self.backgroundColor = backgroundColor
+    }
+}
+
+/// ``View``'s flags, one bit each (``View/flags``).
+struct ViewFlags: OptionSet {
+    let rawValue: UInt8
+    static let isHidden = ViewFlags(rawValue: 1 << 0)
+    static let clipsToBounds = ViewFlags(rawValue: 1 << 1)
+    static let isDoubleSided = ViewFlags(rawValue: 1 << 2)
+    static let passesTouchesThrough = ViewFlags(rawValue: 1 << 3)
+    static let isUserInteractionEnabled = ViewFlags(rawValue: 1 << 4)
+    static let isInWindow = ViewFlags(rawValue: 1 << 5)
+    static let autoresizesSubviews = ViewFlags(rawValue: 1 << 6)
+    static let needsLayout = ViewFlags(rawValue: 1 << 7)
+
+    @inline(__always)
+    mutating func set(_ flag: ViewFlags, _ on: Bool) {
+        if on { insert(flag) } else { remove(flag) }
+    }
 }
 
 /// The backing layer's own values (``Layer``), with Core Animation's defaults (CALayer
