@@ -109,7 +109,7 @@ enum RenderCommand {
                 case .warning(let message): CLI.error("warning: " + message)
                 case .progress(let message): if !quiet { CLI.error("render: " + message) }
                 }
-            })
+            }, output: { CLI.out($0) })
             CLI.out(output)
             return 0
         } catch let error as RenderError where error.isUsage {
