@@ -38,7 +38,7 @@ import TransitCore
         // a frame a piece (a frame's keys are time and views; events have a time after their id)
         for (i, piece) in whole.pieces.enumerated() {
             let frames = piece.components(separatedBy: "{\"time\":").count - 1
-            #expect(frames == (1...5).contains(i) ? 1 : 0, "piece \(i): \(piece.prefix(80))")
+            #expect(frames == ((1...5).contains(i) ? 1 : 0), "piece \(i): \(piece.prefix(80))")
         }
     }
 
