@@ -10,7 +10,9 @@ import Darwin
 enum WorkerParent {
     /// Asks Linux to send this process SIGKILL when its parent dies (`prctl(PR_SET_PDEATHSIG)`),
     /// then checks that the parent is still `parent`: one that died before the request was
-    /// made sends no signal, and the worker has been re-parented already.
+    /// made sends no signal, and the worker has been re-parented already. (Linux sends the
+    /// signal when the *thread* that started the worker ends: the worker pool runs on the
+    /// run's main thread, whose end is the process's.)
     ///
     /// - Returns: false when the parent is gone (the worker should end at once).
     static func tieToParent(_ parent: pid_t) -> Bool {
