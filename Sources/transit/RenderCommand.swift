@@ -109,7 +109,7 @@ enum RenderCommand {
                 case .warning(let message): CLI.error("warning: " + message)
                 case .progress(let message): if !quiet { CLI.error("render: " + message) }
                 }
-            })
+            }, output: { CLI.out($0) })
             CLI.out(output)
             return 0
         } catch let error as RenderError where error.isUsage {
@@ -155,13 +155,12 @@ enum RenderCommand {
         let fps = args.integer("fps")
         let count = args.integer("frames")
         // `keys` in the list: the run's key moments too (KeyMoments)
-        let words = args.options["at"].map(list)
+        let words = try args.options["at"].map(instants)
         let atKeys = words?.contains("keys") ?? false
         let at = try words.map { try $0.filter { $0 != "keys" }.map { try TimePoint($0, option: "--at") } }
         if at != nil && (fps != nil || count != nil) || fps != nil && count != nil {
             throw UsageError("--at, --frames and --fps choose the instants: give one of them")
         }
-        if at?.isEmpty == true && !atKeys { throw UsageError("--at expects instants, got none") }
         let from = try args.options["from"].map { try TimePoint($0, option: "--from") }
         let to = try args.options["to"].map { try TimePoint($0, option: "--to") }
         return Sampling(fps: fps, count: count, at: atKeys && at?.isEmpty == true ? nil : at, from: from, to: to,
@@ -178,6 +177,16 @@ enum RenderCommand {
             return box
         }
         return scale.map(PictureSize.scale)
+    }
+
+    /// `--at 0.1,keys,50%`: each item an instant; an empty one (`1,,0.5`, a trailing comma)
+    /// is refused rather than dropped, as any malformed number is (docs/cli.md, "Numbers").
+    static func instants(_ text: String) throws(UsageError) -> [String] {
+        let items = text.split(separator: ",", omittingEmptySubsequences: false).map { String($0).trimmingCharacters(in: " ") }
+        guard !items.contains("") else {
+            throw UsageError("--at expects instants separated by commas (0.1,0.5), got an empty one in '\(text)'")
+        }
+        return items
     }
 
     static func list(_ text: String) -> [String] {

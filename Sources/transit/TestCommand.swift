@@ -70,7 +70,7 @@ enum TestCommand {
         if let reads { reporters.append(reads) }
         let executable = selfPath()
         let runner = SuiteRunner(options: plan.options, reporter: Reporters(reporters), worker: { file in
-            [executable, "test", "--worker", file] + plan.workerWords + (reads?.workerWords(file) ?? [])
+            [executable, "test", "--worker", file, "--parent", String(getpid())] + plan.workerWords + (reads?.workerWords(file) ?? [])
         }, keepLast: keepUntilExit)
         let result = runner.run(files: files)
         // each report in turn (a list of the pairs made its type's metadata at every run)
@@ -146,6 +146,8 @@ enum TestCommand {
     /// `--worker FILE`: one file, its result as JSON on standard output.
     static func worker(_ plan: Plan) -> Int32 {
         guard plan.paths.count == 1 else { return CLI.usageError(UsageError("--worker runs one file"), of: declaration) }
+        // before any script runs: a run killed now takes its worker with it
+        if let parent = plan.parent, !WorkerParent.tieToParent(parent) { return 1 }
         // a line after each test tells the parent the worker is alive (the pool stops a
         // silent one); the result is the last line
         if plan.recordReads != nil { ScriptRuntime.recordFilesRead() }

@@ -81,6 +81,8 @@ extension TestCommand {
                        help: "Change to this folder first: the config, the paths and the specs are read from there (busted's -C)."),
                 Option("worker", hidden: true, help: "Run one file and print its result as JSON (for --jobs)."),
                 Option("record-reads", .text("file"), hidden: true, help: "A worker writes the files it read here (for --watch)."),
+                Option("parent", .integer("pid", 1...Int(Int32.max)), hidden: true,
+                       help: "A worker dies with this process, the run that started it."),
             ]),
             .init(title: "BUSTED'S, WITHOUT EFFECT (accepted so that busted's command lines and .busted files run)", options: [
                 Option("lua", .text("interpreter"), help: "transit is the Lua 5.4 that runs the specs."),

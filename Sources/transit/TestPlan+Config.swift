@@ -28,7 +28,7 @@ extension TestCommand.Plan {
         } catch {
             throw UsageError(error.description)
         }
-        let allowed = TestCommand.declaration.options.filter { !["run", "config", "worker", "help"].contains($0.name) }
+        let allowed = TestCommand.declaration.options.filter { !["run", "config", "worker", "parent", "help"].contains($0.name) }
         do {
             _ = try Arguments(resolved.words, declared: allowed)
         } catch {

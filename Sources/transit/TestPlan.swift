@@ -26,6 +26,8 @@ extension TestCommand {
         /// `--watch`, and a worker's `--record-reads FILE` (TestWatch).
         var watch = false
         var recordReads: String?
+        /// A worker's `--parent PID`: the run it dies with (WorkerParent).
+        var parent: Int32?
         /// `-p`: Lua patterns a file name must match one of, instead of busted's `_spec`.
         var patterns: [String] = []
         /// `--exclude-pattern`: a file whose name matches one of these is not run (busted's:
@@ -108,6 +110,7 @@ extension TestCommand {
             options.list = args.flags.contains("list")
             watch = args.flags.contains("watch")
             recordReads = args.options["record-reads"]
+            parent = args.integer("parent").map(Int32.init)
             options.update = args.flags.contains("update")
             options.ci = Self.ciIsSet()
             if let name = args.options["output"] {

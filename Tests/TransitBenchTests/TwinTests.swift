@@ -52,12 +52,13 @@ import TransitCore
         #expect(pictures[2].contains { $0.hasPrefix("2 animationView ") })
     }
 
-    /// The slide-in's overlay dims in under the sheet sliding in from the right edge to the
+    /// The slide-in's overlay dims in under the sheet sliding in from beyond the right edge
+    /// (its final frame moved right by the container's width: the article's lines) to the
     /// right half, and both are gone after the tap's dismissal.
     @Test func theSlideInTwinDimsAndSlides() throws {
         let pictures = try Self.record(try SlideInTwin.swift())
         #expect(pictures[0].suffix(2) == ["2 overlay Rect(0, 0, 393, 852) alpha=0.0 hidden=false",
-                                          "2 - Rect(393, 0, 196.5, 852) alpha=1.0 hidden=false"])
+                                          "2 - Rect(589.5, 0, 196.5, 852) alpha=1.0 hidden=false"])
         #expect(pictures[2].suffix(2) == ["2 overlay Rect(0, 0, 393, 852) alpha=0.5 hidden=false",
                                           "2 - Rect(196.5, 0, 196.5, 852) alpha=1.0 hidden=false"])
         #expect(pictures[1] != pictures[0] && pictures[1] != pictures[2])

@@ -75,6 +75,60 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("page.html").path))
     }
 
+    /// `--size`, `--at`, `--from` and `--to` spell numbers as every option does (docs/cli.md,
+    /// "Numbers"): before, `--size 1e1x1e1`, `+10x10` and `10.5x10` drew 10-pixel PNGs and
+    /// `--at 1,,0.5` dropped its empty item.
+    @Test func renderNumbersHaveTheCommandLinesOneSyntax() throws {
+        let dir = try Self.scratch("numbers")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let out = dir.appendingPathComponent("sz.png").path
+        for size in ["1e1x1e1", "+10x10", "10.5x10", "10x+10", "-10x10", "0x10", "x10", "10x10x10", "inf x10"] {
+            let r = try Self.render("animate", "--format", "png", "--out", out, "--size", size)
+            #expect(r.status == 64, "--size \(size): \(r.stderr)")
+            #expect(r.stderr.contains("--size expects WIDTHxHEIGHT in pixels (393x852), got '\(size)'"), "\(r.stderr)")
+        }
+        #expect(!FileManager.default.fileExists(atPath: out))
+        for at in ["1,,0.5", "1,", ",1", "", "1e-1", "+1", "0x1", "inf", "1e1%", "+50%"] {
+            let r = try Self.render("animate", "--at", at)
+            #expect(r.status == 64 && r.stdout.isEmpty, "--at '\(at)': \(r.stderr)")
+        }
+        #expect(try Self.render("animate", "--at", "1,,0.5").stderr
+            .contains("--at expects instants separated by commas (0.1,0.5), got an empty one in '1,,0.5'"))
+        #expect(try Self.render("animate", "--at", "1e-1").stderr
+            .contains("--at expects seconds (0.35) or a percentage of the run (0%…100%), got '1e-1'"))
+        for words in [["--from", "1e-1"], ["--to", "+1"]] {
+            let r = try Executable.run(Executable.products.appendingPathComponent("transit").path, ["render", "animate"] + words)
+            #expect(r.status == 64, "\(words): \(r.stderr)")
+        }
+        // what the rules allow still works
+        let fine = try Self.render("animate", "--at", "0.5, 1,50%,.25", "--views", "green")
+        #expect(fine.status == 0, "\(fine.stderr)")
+        #expect(fine.stdout.split(separator: "\n").filter { $0.contains(" green frame=") }.map { $0.prefix(8) }
+                == ["0.250000", "0.500000", "1.000000", "1.250000"], "\(fine.stdout)")
+        let png = try Self.render("animate", "--format", "png", "--out", out, "--size", "10x10")
+        #expect(png.status == 0 || png.stderr.contains("rsvg-convert"), "\(png.stderr)")
+    }
+
+    /// A render that fails leaves no `--out` folder it made (before, `--format svg` left an
+    /// empty one, and so did a file's new parent folders); folders that were there stay.
+    @Test func aFailedRenderRemovesTheFoldersItMade() throws {
+        let dir = try Self.scratch("halfway")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try "local v = View{name = 'v', frame = Rect(0, 0, 100, 100)}\nwindow:addSubview(v)\n"
+            .appending("View.animate(1, function() v.alpha = 0 end, function() error('half-way boom') end)\n")
+            .write(to: dir.appendingPathComponent("boom.lua"), atomically: true, encoding: .utf8)
+        let svg = try Self.render("boom.lua", "--format", "svg", "--out", "frames/new", in: dir)
+        #expect(svg.status == 1 && svg.stderr.contains("half-way boom"), "\(svg.stderr)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path) == ["boom.lua"])
+        let json = try Self.render("boom.lua", "--format", "json", "--out", "a/b/doc.json", in: dir)
+        #expect(json.status == 1)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path) == ["boom.lua"])
+        try FileManager.default.createDirectory(at: dir.appendingPathComponent("kept"), withIntermediateDirectories: true)
+        let kept = try Self.render("boom.lua", "--format", "svg", "--out", "kept", in: dir)
+        #expect(kept.status == 1)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path).sorted() == ["boom.lua", "kept"])
+    }
+
     @Test func instantsOutsideTheRunOrUnparsableAreUsageErrors() throws {
         let late = try Self.render("animate", "--at", "1,99")
         #expect(late.status == 64 && late.stdout.isEmpty)

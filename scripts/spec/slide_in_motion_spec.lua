@@ -1,7 +1,12 @@
 -- slide_in_motion_spec.lua — seed 004's slide-in presenter (transitions/slide_in_presenter.lua)
--- proved by its motion at 120 fps: the sheet slides in from the right edge to the right half
--- without turning back or overshooting, never faster than easeInOut's steepest slope allows,
--- while the overlay fades in; and back out. The numbers are worked out here by hand.
+-- proved by its motion at 120 fps: the sheet slides in from beyond the right edge to the right
+-- half without turning back or overshooting, never faster than easeInOut's steepest slope
+-- allows, while the overlay fades in; and back out. The numbers are worked out here by hand.
+--
+-- The article's animator moves the view left by the container's width from where it is, its
+-- frame as loaded (the whole container); the container's layout then puts the model at the
+-- right half without animation, and the block's additive animation carries the difference:
+-- on screen x = W/2 + W · (1 − easeInOut(t / 0.3)), from 1.5 W to W/2.
 local SlideIn = require "transitions.slide_in_presenter"
 
 describe("the slide-in presenter's motion", function()
@@ -16,21 +21,22 @@ describe("the slide-in presenter's motion", function()
     detail.transitioningDelegate = SlideIn.delegate()
   end)
 
-  it("slides the sheet in from the right edge over 0.3 s while the overlay fades in", function()
+  it("slides the sheet in from beyond the right edge over 0.3 s while the overlay fades in", function()
     root:present(detail, true)
     local overlay = window.subviews[2]:find("overlay")
     local m = motion{views = {detail.view, overlay}, from = 0, to = 0.3, fps = 120}
     expect(#m.times):toBe(37)                          -- 0, 35 boundaries, 0.3
-    expect(m.tracks[1].x[1]):toBe(W)                   -- just off the right edge
+    expect(m.tracks[1].x[1]):toBe(1.5 * W)             -- its final frame moved right by W
+    expect(m.tracks[1].x[19]):toBe(W)                  -- at 0.15 s, half way on easeInOut
     expect(m):toEndAt(detail.view, Rect(W / 2, 0, W / 2, H))
     expect(m):toBeMonotonic(detail.view, "minX")
     expect(m):toOvershootAtMost(detail.view, "minX", 0)
-    expect(m):toStayInside(detail.view, Rect(W / 2, 0, W, H))
+    expect(m):toStayInside(detail.view, Rect(W / 2, 0, 1.5 * W, H))
     expect(m).never:toStayInside(detail.view, window)  -- it starts outside the window
-    -- 196.5 points in 0.3 s on easeInOut, whose steepest slope is 1.5 / 0.87: at most
-    -- 196.5 · 1.5 / 0.87 / 0.3 / 120 = 9.4109 points a frame
-    expect(m):toMoveAtMost(detail.view, 9.42)
-    expect(m).never:toMoveAtMost(detail.view, 9.38)
+    -- 393 points in 0.3 s on easeInOut, whose steepest slope is 1.5 / 0.87: at most
+    -- 393 · 1.5 / 0.87 / 0.3 / 120 = 18.8218 points a frame
+    expect(m):toMoveAtMost(detail.view, 18.83)
+    expect(m).never:toMoveAtMost(detail.view, 18.78)
     -- the overlay is transparent at 0 (off screen), then fades in to 0.5
     expect(m.tracks[2].shown[1]):toBe(false)
     expect(m):toBeMonotonic(overlay, "alpha")

@@ -85,6 +85,38 @@ describe("repeat and autoreverse", function()
     clock.runUntilIdle()
   end)
 
+  -- UIKit: repeatCount = .infinity (or Float.greatestFiniteMagnitude) repeats forever
+  it("math.huge repeats forever, as \"forever\" does, in animate and animateKeyframes", function()
+    local box, card = View{}, View{}
+    View.animate{duration = 1, curve = "linear", repeatCount = math.huge, animations = function() box.alpha = 0 end}
+    View.animateKeyframes{duration = 2, curve = "linear", repeatCount = 3.4028234663852886e38, animations = function()
+      View.addKeyframe(0, 1, function() card.alpha = 0 end)
+    end}
+    clock.advance(100.25)
+    expect(box.presentation.alpha):toBe(0.75)                -- a quarter into its 101st run
+    expect(card.presentation.alpha):toBe(0.875)              -- an eighth into its 51st run
+    local ok, err = pcall(function() clock.runUntilIdle() end)
+    expect(ok):toBe(false)
+    expect(err):toMatch("runUntilIdle would never return: animation #%d+ %(begun at [^)]*timing_spec%.lua:%d+%) repeats forever; "
+                        .. "animation #%d+ %(begun at [^)]*timing_spec%.lua:%d+%) repeats forever; advance the clock")
+    box:removeAllAnimations()
+    card:removeAllAnimations()
+    clock.runUntilIdle()
+  end)
+
+  it("refuses NaN, zero and negative counts at the script's line", function()
+    local refusal = 'timing_spec%.lua:%d+: repeatCount must be a positive number, math%.huge or "forever" %(got '
+    for _, case in ipairs{{0 / 0, "nan"}, {0, "0"}, {-1, "%-1"}, {-math.huge, "%-inf"}} do
+      local count, shown = case[1], case[2]
+      local ok, err = pcall(function() View.animate{duration = 1, repeatCount = count, animations = function() end} end)
+      expect(ok):toBe(false)
+      expect(err):toMatch(refusal .. shown .. "%)$")
+      ok, err = pcall(function() View.animateKeyframes{duration = 1, repeatCount = count, animations = function() end} end)
+      expect(ok):toBe(false)
+      expect(err):toMatch(refusal .. shown .. "%)$")
+    end
+  end)
+
   it("performWithoutAnimation applies at once, even inside a block", function()
     local box = View{frame = Rect(0, 0, 10, 10)}
     View.animate(1, function()

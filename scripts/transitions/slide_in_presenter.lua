@@ -115,20 +115,27 @@ function CustomAnimatedTransitioning:animateTransition(transitionContext)
   end
 end
 
--- The article inserts the presented view below the presenter's and moves it left by the
--- container's width from wherever it was; in a custom presentation the presenter's view is not
--- in the container, so the presented view goes in on top, at its final frame moved right by
--- its width, and moves left by its width.
+-- The article's lines. It inserts the presented view below `presentingController.view`, which in
+-- a custom presentation is not in the container (it stays where it was, under the container).
+-- Apple documents nothing for `insertSubview(_:belowSubview:)` with a sibling that is not a
+-- subview (CALayer's `insertSublayer(_:below:)` says it raises; AppKit's
+-- `addSubview(_:positioned:relativeTo:)` puts the view below all its new siblings). The
+-- article's code ran without raising, and it calls its animator a rewrite of the animation
+-- only: the sheet shows over the dimmed presenter, as with UIKit's own animation in its first
+-- half, so the view goes on top, `addSubview` (the engine's `insertSubview{below = …}` refuses a
+-- sibling that is not a subview). The view is where UIKit left it, its frame as loaded (the
+-- whole container), when the block moves it left by the container's width; the container's
+-- layout then sets its model to `frameOfPresentedViewInContainerView` without animation, and
+-- the block's additive animation carries the difference: on screen the sheet travels from its
+-- final frame moved right by the container's width (x = 589.5 on a 393-point screen) to its
+-- final frame (196.5).
 function CustomAnimatedTransitioning:animatePresentTransition(transitionContext)
   local presentedController = transitionContext:viewController("to")
   local containerView = transitionContext.containerView
-  local final = transitionContext:finalFrame(presentedController)
-  presentedController.view.frame = Rect(final.x + final.width, final.y, final.width, final.height)
   containerView:addSubview(presentedController.view)
   -- 適当にアニメーション (some animation)
   View.animate(self:transitionDuration(transitionContext), function()
-    local frame = presentedController.view.frame
-    presentedController.view.frame = Rect(frame.x - final.width, frame.y, frame.width, frame.height)
+    presentedController.view.frame = presentedController.view.frame:offsetBy(-containerView.bounds.size.width, 0)
   end, function(finished)
     transitionContext:completeTransition(true)
   end)
@@ -140,7 +147,7 @@ function CustomAnimatedTransitioning:animateDissmissalTransition(transitionConte
   -- 適当にアニメーション (some animation)
   View.animate(self:transitionDuration(transitionContext), function()
     local frame = presentedController.view.frame
-    presentedController.view.frame = Rect(containerView.bounds.width, frame.y, frame.width, frame.height)
+    presentedController.view.frame = Rect(containerView.bounds.size.width, frame.y, frame.width, frame.height)
   end, function(finished)
     -- The article passes true. A swipe can cancel the dismissal: then the sheet goes back
     -- where it was, and UIKit's idiom reports the cancellation.

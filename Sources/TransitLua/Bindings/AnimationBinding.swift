@@ -118,19 +118,22 @@ enum AnimationBinding {
         }
     }
 
-    /// `repeatCount = 3` (any positive number: UIKit's count is fractional) or `"forever"`.
+    /// `repeatCount = 3` (any positive number: UIKit's count is fractional), `math.huge` or
+    /// `"forever"`. UIKit's count is a `Float` and repeats forever at `.infinity` or
+    /// `greatestFiniteMagnitude` (CAMediaTiming's `repeatCount`), so both are forever here;
+    /// NaN, zero and negatives are refused.
     static func parseRepeatCount(_ c: LuaCall, _ i: Int32) throws -> Double {
         if c.type(i) == .string {
             guard try c.string(i) == "forever" else {
-                throw c.error("repeatCount must be a positive number or \"forever\" (got '\(try c.string(i))')")
+                throw c.error("repeatCount must be a positive number, math.huge or \"forever\" (got '\(try c.string(i))')")
             }
             return .infinity
         }
         let n = try c.number(i)
-        guard n > 0, n.isFinite else {
-            throw c.error("repeatCount must be a positive number or \"forever\" (got \(formatNumber(n)))")
+        guard n > 0 else {                                          // NaN too
+            throw c.error("repeatCount must be a positive number, math.huge or \"forever\" (got \(formatNumber(n)))")
         }
-        return n
+        return n >= Double(Float.greatestFiniteMagnitude) ? .infinity : n
     }
 
     /// `options = "beginFromCurrentState"` or a list of names, and the curve one of UIKit's

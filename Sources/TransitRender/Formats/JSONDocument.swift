@@ -11,20 +11,29 @@ import TransitCore
 /// Events carry their `kind`, `time`, their fields, and `text`, the timeline line; an
 /// animation's `begin` has `easing`, its curve at 65 points.
 public enum JSONDocument {
-    public static func value(_ recording: Recording, views: ViewSelection = .all) -> JSONValue {
-        .object([
-            "script": .string(recording.script),
-            "screen": .object(["name": .string(recording.screen.name),
-                               "width": .number(recording.screen.bounds.width),
-                               "height": .number(recording.screen.bounds.height)]),
-            "span": .array([seconds(recording.from), seconds(recording.to)]),
-            "events": .array(recording.events.map { event($0, curves: recording.curves) }),
-            "frames": .array(recording.frames.map { frame($0.selecting(views)) }),
-        ])
+    public static func text(_ recording: Recording, views: ViewSelection = .all) -> String {
+        var text = ""
+        write(recording, views: views, check: {}) { text += $0 }
+        return text
     }
 
-    public static func text(_ recording: Recording, views: ViewSelection = .all) -> String {
-        value(recording, views: views).text() + "\n"
+    /// The document a piece at a time — its head, each frame, its tail — so that a long
+    /// recording is never held whole as text (`transit render` writes the pieces as they
+    /// come). `check` runs before each frame: the render's `--time` stops it there.
+    static func write(_ recording: Recording, views: ViewSelection = .all, check: () throws -> Void = {},
+                      to out: (String) throws -> Void) rethrows {
+        // the keys in the order JSONValue sorts them: events, frames, screen, script, span
+        try out("{\"events\":" + JSONValue.array(recording.events.map { event($0, curves: recording.curves) }).text()
+                + ",\"frames\":[")
+        for (i, f) in recording.frames.enumerated() {
+            try check()
+            try out((i > 0 ? "," : "") + frame(f.selecting(views)).text())
+        }
+        let screen: JSONValue = .object(["name": .string(recording.screen.name),
+                                         "width": .number(recording.screen.bounds.width),
+                                         "height": .number(recording.screen.bounds.height)])
+        try out("],\"screen\":" + screen.text() + ",\"script\":" + JSONValue.string(recording.script).text()
+                + ",\"span\":" + JSONValue.array([seconds(recording.from), seconds(recording.to)]).text() + "}\n")
     }
 
     static func frame(_ frame: Frame) -> JSONValue {

@@ -29,11 +29,13 @@ public enum PictureSize: Equatable, Sendable {
             + "\(PictureSize.mostPixels) (4096x4096), the most a picture is rasterised at: give a smaller --size or --scale"
     }
 
-    /// Parses `--size 393x852` (also `×`).
+    /// Parses `--size 393x852` (also `×`): two whole numbers of pixels, spelled as every
+    /// whole number on the command line (docs/cli.md, "Numbers": no `+`, no exponent, no
+    /// fraction).
     public init?(box text: String) {
-        let parts = text.split(whereSeparator: { $0 == "x" || $0 == "×" })
-        guard parts.count == 2, let w = Double(parts[0]), let h = Double(parts[1]),
-              w.isFinite, h.isFinite, w > 0, h > 0 else { return nil }
+        let parts = text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "x" || $0 == "×" })
+        guard parts.count == 2, parts.allSatisfy({ NumberSyntax.isWholeNumber($0) && !$0.hasPrefix("-") }),
+              let w = Double(parts[0]), let h = Double(parts[1]), w > 0, h > 0 else { return nil }
         self = .box(width: w, height: h)
     }
 }

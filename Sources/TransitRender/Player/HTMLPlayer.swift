@@ -17,6 +17,19 @@ public enum HTMLPlayer {
     public static func page(_ recordings: [Recording], views: ViewSelection = .all, size: PictureSize = .scale(1),
                             debug: Bool = false, compare: Bool = false, reloadSource: String? = nil,
                             progress: (Int, Int, Int) -> Void = { _, _, _ in }) -> String {
+        var html = ""
+        write(recordings, views: views, size: size, debug: debug, compare: compare, reloadSource: reloadSource,
+              progress: progress, check: {}) { html += $0 }
+        return html
+    }
+
+    /// The page a piece at a time — each frame's data as it is made — so that a long
+    /// recording is never held whole as text (`transit render` writes the pieces as they
+    /// come). `check` runs before each frame: the render's `--time` stops it there.
+    static func write(_ recordings: [Recording], views: ViewSelection = .all, size: PictureSize = .scale(1),
+                      debug: Bool = false, compare: Bool = false, reloadSource: String? = nil,
+                      progress: (Int, Int, Int) -> Void = { _, _, _ in }, check: () throws -> Void = {},
+                      to out: (String) throws -> Void) rethrows {
         let title = "transit render: " + recordings.map(\.script).joined(separator: ", ")
         var html = """
         <!DOCTYPE html>
@@ -34,6 +47,7 @@ public enum HTMLPlayer {
         let diff = compare && recordings.count == 2 ? MotionDiff.lanes(recordings[0], recordings[1]) : nil
         if let diff { html += CompareSection.html(recordings[0], recordings[1], lanes: diff) }
         else if recordings.count > 1 { html += "<h1>Transit gallery</h1>\n" }
+        try out(html)
         let total = recordings.reduce(0) { $0 + $1.frames.count }
         var done = 0
         for (i, recording) in recordings.enumerated() {
@@ -41,25 +55,31 @@ public enum HTMLPlayer {
                 Dictionary(uniqueKeysWithValues: lanes.filter { !$0.differences.isEmpty }
                     .map { ($0.label, $0.differences.joined(separator: ", ")) })
             } ?? [:]
-            let data = self.data(recording, views: views, size: size, debug: debug, prefix: "p\(i + 1)", differs: differs,
-                                 svg: diff != nil) {
+            try out(sectionStart(number: i + 1))
+            try data(recording, views: views, size: size, debug: debug, prefix: "p\(i + 1)", differs: differs,
+                     svg: diff != nil, check: check, drew: {
                 done += 1
                 progress(done, total, $0)
-            }
-            html += section(recording, number: i + 1, data: data)
+            }, to: out)
+            try out(sectionEnd(recording))
         }
-        html += "<script>\(PlayerScript.js)</script>\n"
-        if let reloadSource { html += PlayerReload.script(source: reloadSource) }
-        html += "</body>\n</html>\n"
-        return html
+        var end = "<script>\(PlayerScript.js)</script>\n"
+        if let reloadSource { end += PlayerReload.script(source: reloadSource) }
+        try out(end + "</body>\n</html>\n")
     }
 
-    /// One player's markup; the script fills the stage, the view list, the timeline and the
-    /// curves.
-    static func section(_ r: Recording, number: Int, data: String) -> String {
+    /// One player's markup, around its data (``data(_:views:size:debug:prefix:differs:svg:check:drew:to:)``);
+    /// the script fills the stage, the view list, the timeline and the curves.
+    static func sectionStart(number: Int) -> String {
         """
         <section class="player" id="player-\(number)" tabindex="0" data-time="" data-frame="">
-        <script type="application/json" class="player-data">\(data)</script>
+        <script type="application/json" class="player-data">
+        """
+    }
+
+    static func sectionEnd(_ r: Recording) -> String {
+        """
+        </script>
         <h2>\(Markup.text(r.script))</h2>
         <div class="layout">
         <div class="stage"></div>
@@ -88,11 +108,17 @@ public enum HTMLPlayer {
         """
     }
 
-    /// The embedded recording.
+    /// The embedded recording, a frame at a time (keys in JSONValue's sorted order: differs,
+    /// events, frames, script, span).
     /// `svg`: each frame's SVG too, for the comparison panes (only a comparison shows it).
     static func data(_ r: Recording, views: ViewSelection, size: PictureSize, debug: Bool, prefix: String,
-                     differs: [String: String] = [:], svg withSVG: Bool = false, drew: (Int) -> Void) -> String {
-        let frames: [JSONValue] = r.frames.map { frame in
+                     differs: [String: String] = [:], svg withSVG: Bool = false, check: () throws -> Void = {},
+                     drew: (Int) -> Void, to out: (String) throws -> Void) rethrows {
+        try out("{\"differs\":" + JSONValue.object(differs.mapValues(JSONValue.string)).text(forScript: true)
+                + ",\"events\":" + JSONValue.array(r.events.map { JSONDocument.event($0, curves: r.curves) }).text(forScript: true)
+                + ",\"frames\":[")
+        for (i, frame) in r.frames.enumerated() {
+            try check()
             let listed = frame.selecting(views).views.map { v -> JSONValue in
                 let b = v.presentation.bounds
                 return .object(["name": .string(v.name), "type": .string(v.type), "depth": .number(Double(v.depth)),
@@ -114,15 +140,9 @@ public enum HTMLPlayer {
                                                          chrome: DeviceChrome(screen: r.screen)))
             }
             drew(frame.views.count)
-            return .object(fields)
+            try out((i > 0 ? "," : "") + JSONValue.object(fields).text(forScript: true))
         }
-        let document: JSONValue = .object([
-            "script": .string(r.script),
-            "span": .array([JSONDocument.seconds(r.from), JSONDocument.seconds(r.to)]),
-            "events": .array(r.events.map { JSONDocument.event($0, curves: r.curves) }),
-            "frames": .array(frames),
-            "differs": .object(differs.mapValues(JSONValue.string)),
-        ])
-        return document.text(forScript: true)
+        try out("],\"script\":" + JSONValue.string(r.script).text(forScript: true)
+                + ",\"span\":" + JSONValue.array([JSONDocument.seconds(r.from), JSONDocument.seconds(r.to)]).text(forScript: true) + "}")
     }
 }

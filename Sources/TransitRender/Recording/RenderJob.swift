@@ -61,7 +61,9 @@ public struct RenderJob {
     /// - Returns: the text for standard output: the document, or the paths of the files
     ///   written (`svg`), or nothing when `out` took the document.
     /// - Throws: a script's `LuaError`, or ``RenderError``.
-    public func run(notes: @escaping (Note) -> Void = { _ in }) throws -> String {
+    ///   - output: when given, a JSON or HTML document for standard output goes to it a piece
+    ///     at a time as it is made (and the text returned is empty), rather than whole.
+    public func run(notes: @escaping (Note) -> Void = { _ in }, output: ((String) -> Void)? = nil) throws -> String {
         let started = ContinuousClock.now
         if let revision {
             guard compare, scripts.count == 1 else {
@@ -75,7 +77,7 @@ public struct RenderJob {
             let old = try GitRevision.checkout(scripts[0], at: revision, into: scratch)
             job.scripts = [old, scripts[0]]
             job.displayNames[old] = ScriptRuntime.displayName(scripts[0]) + "@" + revision
-            return try job.run(notes: notes)
+            return try job.run(notes: notes, output: output)
         }
         if compare {
             guard scripts.count == 2 else { throw RenderError(usage: "--compare takes two scripts: transit render A B --compare") }
@@ -86,14 +88,25 @@ public struct RenderJob {
         guard scripts.count == 1 || format == .html || compare else {
             throw RenderError(usage: "one script at a time (several only with --format html, which makes a gallery)")
         }
+        var created: [String] = []
         if format == .svg {
             guard let out else { throw RenderError(usage: "--format svg writes one file per frame: give a directory with --out DIR") }
-            try Files.prepare(directory: out)
+            created = try Files.prepare(directory: out)
         } else if let out {
-            try Files.prepare(file: out)
+            created = try Files.prepare(file: out)
         } else if format.isRaster {
             throw RenderError(usage: "--format \(format.rawValue) writes a binary file: give it with --out FILE")
         }
+        do {
+            return try recordAndWrite(started: started, notes: notes, output: output)
+        } catch {
+            Files.removeCreated(created)              // a failed render leaves no empty --out folder
+            throw error
+        }
+    }
+
+    private func recordAndWrite(started: ContinuousClock.Instant, notes: @escaping (Note) -> Void,
+                                output: ((String) -> Void)?) throws -> String {
         if format.isRaster { _ = try Movie.tools(for: format) }       // before the script runs
         var sampling = self.sampling
         if format == .filmstrip && !sampling.choosesInstants { sampling.moments = 9 }
@@ -113,16 +126,24 @@ public struct RenderJob {
         switch format {
         case .trace where compare: return try emit(MotionDiff.text(recordings[0], recordings[1]))
         case .trace: return try emit(TraceText.text(recordings[0], views: views))
-        case .json: return try emit(JSONDocument.text(recordings[0], views: views))
+        case .json:
+            return try stream(output, check: deadline(started, recordings[0].script, "writing the JSON")) { check, out in
+                try JSONDocument.write(recordings[0], views: views, check: check, to: out)
+            }
         case .filmstrip:
             let r = recordings[0]
             return try emit(Filmstrip.document(r.frames, title: r.script, size: size ?? .scale(0.25), debug: debug,
                                                chrome: DeviceChrome(screen: r.screen)))
         case .html:
             let source = reloads ? out.map { PlayerReload.sibling(of: $0).split(separator: "/").last.map(String.init) ?? "" } : nil
+            guard source != nil, let out else {
+                return try stream(output, check: deadline(started, recordings[0].script, "writing the page")) { check, out in
+                    try HTMLPlayer.write(recordings, views: views, size: size ?? .scale(1), debug: debug, compare: compare,
+                                         progress: progress.wrote, check: check, to: out)
+                }
+            }
             let page = HTMLPlayer.page(recordings, views: views, size: size ?? .scale(1), debug: debug, compare: compare,
                                        reloadSource: source, progress: progress.wrote)
-            guard source != nil, let out else { return try emit(page) }
             let finished = PlayerReload.finish(page)
             try Files.write(finished.page, to: out)
             try Files.write(finished.watchFile, to: PlayerReload.sibling(of: out))    // after the page: see PlayerReload
@@ -133,11 +154,9 @@ public struct RenderJob {
             // a GIF at half the window's points, unless --scale or --size says
             let scale = format == .gif ? 0.5 : 1
             // --time covers the whole render: the tools get what the runs left
-            let seconds = runtime.limits.seconds
-            let deadline = seconds > 0 ? Deadline(from: started, seconds: seconds, message: "\(recordings[0].script): time limit "
-                + "exceeded (--time \(formatNumber(seconds)) s covers the whole render) while drawing the frames as pixels") : nil
             try Movie.write(recordings[0], format: format, to: out!, size: size ?? .scale(scale),
-                            fps: sampling.fps ?? format.defaultFPS, progress: progress, deadline: deadline)
+                            fps: sampling.fps ?? format.defaultFPS, progress: progress,
+                            deadline: deadline(started, recordings[0].script, "drawing the frames as pixels"))
             return ""
         }
     }
@@ -154,6 +173,44 @@ public struct RenderJob {
         for name in unseen {
             notes(.warning("--views: no view named '\(name)' was in the window" + suggestion(name, sorted)))
         }
+    }
+
+    /// The end `--time` sets to the whole render, stopping `script`'s render while `doing`;
+    /// nil without a time limit.
+    private func deadline(_ started: ContinuousClock.Instant, _ script: String, _ doing: String) -> Deadline? {
+        let seconds = runtime.limits.seconds
+        guard seconds > 0 else { return nil }
+        return Deadline(from: started, seconds: seconds, message: "\(script): time limit "
+            + "exceeded (--time \(formatNumber(seconds)) s covers the whole render) while \(doing)")
+    }
+
+    /// A document written a piece at a time by `write` — to `out` (a file renamed into place
+    /// once complete), to `output`, or gathered and returned for standard output — and
+    /// stopped between pieces once `deadline` has passed. Streamed, a long recording's
+    /// document is never held whole in memory.
+    private func stream(_ output: ((String) -> Void)?, check deadline: Deadline?,
+                        _ write: (_ check: () throws -> Void, _ out: (String) throws -> Void) throws -> Void) throws -> String {
+        let check = { () throws in
+            if let deadline, deadline.hasPassed { throw RenderError(deadline.message) }
+        }
+        if let out {
+            let file = try FileOutput(out)
+            do {
+                try write(check) { try file.write($0) }
+            } catch {
+                file.abandon()
+                throw error
+            }
+            try file.finish()
+            return ""
+        }
+        if let output {
+            try write(check) { output($0) }
+            return ""
+        }
+        var text = ""
+        try write(check) { text += $0 }
+        return text
     }
 
     /// The document to `out`, or returned for standard output.

@@ -11,14 +11,15 @@ public enum TimePoint: Equatable, Sendable {
     /// - Throws: ``RenderError`` (a usage error) naming `option` and the text.
     public init(_ text: String, option: String) throws(RenderError) {
         let trimmed = text.trimmingSpaces
+        // docs/cli.md, "Numbers": seconds are decimals (no exponent, no `+`, no `inf`)
         if trimmed.hasSuffix("%") {
-            guard let p = Double(trimmed.dropLast()), p.isFinite, (0...100).contains(p) else {
+            guard NumberSyntax.isDecimal(trimmed.dropLast()), let p = Double(trimmed.dropLast()), (0...100).contains(p) else {
                 throw RenderError(usage: "\(option) expects seconds (0.35) or a percentage of the run (0%…100%), got '\(text)'")
             }
             self = .fraction(p / 100)
             return
         }
-        guard let s = Double(trimmed), s.isFinite, s >= 0, let t = try? Clock.ticks(forSeconds: s) else {
+        guard NumberSyntax.isDecimal(trimmed[...]), let s = Double(trimmed), s >= 0, let t = try? Clock.ticks(forSeconds: s) else {
             throw RenderError(usage: "\(option) expects seconds (0.35) or a percentage of the run (0%…100%), got '\(text)'")
         }
         self = .ticks(t)

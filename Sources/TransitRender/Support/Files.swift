@@ -10,17 +10,33 @@ import Darwin
 enum Files {
     /// Creates `directory` and its parents, then proves files can be written there, before
     /// a long render is spent on an output that cannot be saved.
-    static func prepare(directory: String) throws(RenderError) {
-        try makeDirectory(directory)
+    ///
+    /// - Returns: the folders it created, outermost first: a render that then fails removes
+    ///   them (``removeCreated(_:)``), leaving no empty `--out` folder behind.
+    @discardableResult
+    static func prepare(directory: String) throws(RenderError) -> [String] {
+        var created: [String] = []
+        try makeDirectory(directory, created: &created)
         let probe = temporaryName(for: directory + "/.transit-render")
-        guard let file = fopen(probe, "wb") else { throw failure(directory) }
+        guard let file = fopen(probe, "wb") else {
+            let error = failure(directory)
+            removeCreated(created)
+            throw error
+        }
         fclose(file)
         unlink(probe)
+        return created
     }
 
     /// `prepare(directory:)` for the folder a file goes in.
-    static func prepare(file path: String) throws(RenderError) {
+    @discardableResult
+    static func prepare(file path: String) throws(RenderError) -> [String] {
         try prepare(directory: directory(of: destination(path)))
+    }
+
+    /// Removes the folders `prepare` created, innermost first, each only while empty.
+    static func removeCreated(_ folders: [String]) {
+        for folder in folders.reversed() { rmdir(folder) }
     }
 
     /// The file a render replaces when it writes `path`: `path` itself when it is a regular
@@ -187,10 +203,15 @@ enum Files {
     }
 
     private static func makeDirectory(_ path: String) throws(RenderError) {
+        var created: [String] = []
+        try makeDirectory(path, created: &created)
+    }
+
+    private static func makeDirectory(_ path: String, created: inout [String]) throws(RenderError) {
         if path.isEmpty || isDirectory(path) { return }
         let parent = directory(of: path)
-        if parent != path, parent != "." { try makeDirectory(parent) }
-        guard mkdir(path, 0o755) == 0 || errno == EEXIST else { throw failure(path) }
+        if parent != path, parent != "." { try makeDirectory(parent, created: &created) }
+        if mkdir(path, 0o755) == 0 { created.append(path) } else if errno != EEXIST { throw failure(path) }
         guard isDirectory(path) else { throw RenderError("cannot write into \(path): it is not a directory") }
     }
 
@@ -199,12 +220,12 @@ enum Files {
         return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
     }
 
-    private static func temporaryName(for path: String) -> String { path + ".tmp-\(getpid())" }
+    static func temporaryName(for path: String) -> String { path + ".tmp-\(getpid())" }
 
     /// This process's id, for scratch names.
     static var processID: Int32 { getpid() }
 
-    private static func failure(_ path: String) -> RenderError {
+    static func failure(_ path: String) -> RenderError {
         RenderError("cannot write \(path): \(String(cString: strerror(errno)))")
     }
 }

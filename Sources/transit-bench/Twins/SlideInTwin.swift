@@ -135,15 +135,14 @@ enum SlideInTwin {
             if isPresent { try animatePresentTransition(context) } else { try animateDismissalTransition(context) }
         }
 
+        /// The article's lines, as the script's: the view on top (the script says why), moved
+        /// left by the container's width from where it is.
         private func animatePresentTransition(_ context: TransitionContext) throws {
             guard let presentedController = context.viewController(forKey: .to) else { return }
             let containerView = context.containerView
-            let final = context.finalFrame(for: presentedController)
-            try presentedController.view.setFrame(Rect(final.x + final.width, final.y, final.width, final.height))
             try containerView.addSubview(presentedController.view)
             try containerView.engine.animate(duration: try transitionDuration(using: context), animations: {
-                let frame = try presentedController.view.frame
-                try presentedController.view.setFrame(Rect(frame.x - final.width, frame.y, frame.width, frame.height))
+                try presentedController.view.setFrame(presentedController.view.frame.offsetBy(dx: -containerView.bounds.size.width, dy: 0))
             }, completion: { [unowned context] _ in
                 try context.completeTransition(true)
             })
@@ -154,7 +153,7 @@ enum SlideInTwin {
             let containerView = context.containerView
             try containerView.engine.animate(duration: try transitionDuration(using: context), animations: {
                 let frame = try presentedController.view.frame
-                try presentedController.view.setFrame(Rect(containerView.bounds.width, frame.y, frame.width, frame.height))
+                try presentedController.view.setFrame(Rect(containerView.bounds.size.width, frame.y, frame.width, frame.height))
             }, completion: { [unowned context] _ in
                 if context.transitionWasCancelled {
                     try presentedController.view.setFrame(context.initialFrame(for: presentedController))

@@ -1,3 +1,5 @@
+import TransitRender
+
 /// One command-line option, declared once: the parser, the usage errors and the `--help`
 /// text are all read from this declaration (in the spirit of swift-argument-parser's
 /// `@Option`), so a default or a spelling cannot drift between what is parsed and what is
@@ -63,14 +65,14 @@ struct Option {
         switch value {
         case .flag, .text: return
         case .integer(_, let range):
-            guard Self.isWholeNumber(text), let n = Int(text) else {
+            guard NumberSyntax.isWholeNumber(text[...]), let n = Int(text) else {        // docs/cli.md, "Numbers"
                 throw UsageError("\(spelled): expected a whole number, got '\(text)'")
             }
             guard range.contains(n) else {
                 throw UsageError("\(spelled): expected a whole number in \(range.lowerBound)...\(range.upperBound), got '\(text)'")
             }
         case .number(_, let range):
-            guard Self.isDecimal(text), let n = Double(text), n.isFinite else {
+            guard NumberSyntax.isDecimal(text[...]), let n = Double(text), n.isFinite else {
                 throw UsageError("\(spelled): expected a number, got '\(text)'")
             }
             guard range.contains(n) else {
@@ -82,23 +84,6 @@ struct Option {
                                  + Suggestion.hint(text, among: words, prefix: ""))
             }
         }
-    }
-
-    /// The one spelling of a whole number on every command line (docs/cli.md, "Numbers"):
-    /// an optional `-` and decimal digits. No `+`, no hex (`0x40`), no `_`, no spaces —
-    /// Swift's `Int` alone would take `+5`, `Double` would take `0x10`, `inf` and `1e3`.
-    static func isWholeNumber(_ text: String) -> Bool {
-        let digits = text.hasPrefix("-") ? text.dropFirst() : text[...]
-        return !digits.isEmpty && digits.allSatisfy { $0.isASCII && $0.isNumber }
-    }
-
-    /// A number of seconds (or any fractional value): a whole number, optionally with a
-    /// fraction after a point (`0.5`, `.5`, `2.`). No exponent, no hex, no `+`.
-    static func isDecimal(_ text: String) -> Bool {
-        let unsigned = text.hasPrefix("-") ? text.dropFirst() : text[...]
-        let parts = unsigned.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
-        let isDigits = { (s: Substring) in s.allSatisfy { $0.isASCII && $0.isNumber } }
-        return parts.allSatisfy(isDigits) && parts.contains { !$0.isEmpty }
     }
 
     static func format(_ x: Double) -> String {
