@@ -148,10 +148,13 @@ enum TestCommand {
         guard plan.paths.count == 1 else { return CLI.usageError(UsageError("--worker runs one file"), of: declaration) }
         // before any script runs: a run killed now takes its worker with it
         if let parent = plan.parent, !WorkerParent.tieToParent(parent) { return 1 }
-        // a line after each test tells the parent the worker is alive (the pool stops a
-        // silent one); the result is the last line
+        // a line as each test begins and ends tells the parent the worker is alive (the pool
+        // stops a silent one) and, if it dies, what it had done (WorkerProgress); the result
+        // is the last line
         if plan.recordReads != nil { ScriptRuntime.recordFilesRead() }
-        let result = FileRunner.run(plan.paths[0], options: plan.options, keep: keepUntilExit) { _ in CLI.out("\n") }
+        let result = FileRunner.run(plan.paths[0], options: plan.options, keep: keepUntilExit,
+                                    onTest: { CLI.out(WorkerProgress.decided($0)) },
+                                    onBegin: { CLI.out(WorkerProgress.begins(blocks: $0, name: $1, line: $2)) })
         if let sidecar = plan.recordReads { SpecReads.write(ScriptRuntime.takeFilesRead(), to: sidecar) }
         CLI.out(SuiteRunner.workerOutput(result))
         return 0

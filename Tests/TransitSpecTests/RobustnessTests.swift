@@ -23,6 +23,32 @@ import Testing
                 == "the worker process running this file exited with status 0")
     }
 
+    /// A worker that dies mid-file: the results it had decided stand (they were lost: one
+    /// "(worker)" error at line 0 was the file's report, rev13), and its end is told at the
+    /// test it was running; the lines an `--unsafe` spec wrote between are not progress.
+    @Test func aDeadWorkersDecidedTestsStandAndItsEndNamesTheRunningTest() {
+        let passed = TestResult(file: "x_spec.lua", blocks: ["d"], name: "first", line: 2, status: .passed)
+        var failed = TestResult(file: "x_spec.lua", blocks: ["d"], name: "second", line: 3, status: .failed)
+        failed.failure = Failure(location: "x_spec.lua:3", message: "expected 2, received 1")
+        let output = WorkerProgress.begins(blocks: ["d"], name: "first", line: 2) + WorkerProgress.decided(passed)
+            + "{\"not\": \"progress\"}\n" + WorkerProgress.begins(blocks: ["d"], name: "second", line: 3)
+            + "io.write without a newline" + WorkerProgress.decided(failed)
+            + WorkerProgress.begins(blocks: ["d"], name: "third", line: 4) + "{\"decided\": "   // died mid-line
+        let died = WorkerPool.Finished(index: 0, status: 3, signal: nil, output: Array(output.utf8), errors: [])
+        let r = SuiteRunner.decode(died, file: "x_spec.lua")
+        #expect(r.tests.map(\.fullName) == ["d first", "d second", "(worker)"])
+        #expect(r.tests[0] == passed && r.tests[1] == failed)
+        #expect(r.tests[2].line == 4 && r.tests[2].failure?.location == "x_spec.lua:4")
+        #expect(r.tests[2].failure?.message == "the worker process running this file exited with status 3 while running \"d third\"")
+        // dead between two tests: no test named, the decided ones kept
+        let between = WorkerPool.Finished(index: 0, status: nil, signal: 9,
+                                          output: Array((WorkerProgress.begins(blocks: [], name: "only", line: 1)
+                                                         + WorkerProgress.decided(passed)).utf8), errors: [])
+        let b = SuiteRunner.decode(between, file: "x_spec.lua")
+        #expect(b.tests.map(\.name) == ["first", "(worker)"])
+        #expect(b.tests[1].line == 0 && b.tests[1].failure?.message == "the worker process running this file was killed by signal 9")
+    }
+
     /// A file's finalizers run when its state closes, before its result is made: their
     /// warnings are the file's, and the next file's run is not disturbed by the one before.
     @Test func finalizersAtCloseStillRunBeforeTheResultAndTheNextFile() throws {

@@ -28,6 +28,7 @@ extension FileRunner {
             report(result(t, .skipped, skip: reason))
             return
         }
+        onBegin?(t.blocks, t.name, t.line)
         let start = FileSystem.wallSeconds()
         let fallback = location(t.line)
         var problem: Problem?

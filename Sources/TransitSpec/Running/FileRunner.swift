@@ -19,6 +19,8 @@ public final class FileRunner {
     let display: String
     let options: RunOptions
     let onTest: (TestResult) -> Void
+    /// Told of each test as it begins (its full name's parts and line): a worker's progress.
+    var onBegin: ((_ blocks: [String], _ name: String, _ line: Int) -> Void)?
     var env: SpecEnvironment!
     var results: [TestResult] = []
     /// Tests and blocks `--filter`, `--tags`, `--exclude-tags` or `--shard` left undeclared.
@@ -52,9 +54,11 @@ public final class FileRunner {
     /// exit frees its memory at once (releasing the stage's objects one by one is 0.39 M of
     /// the 7.9 M instructions of `transit test` of one trivial spec; docs/benchmark.md).
     public static func run(_ path: String, options: RunOptions, keep: ((FileRunner) -> Void)? = nil,
-                           onTest: @escaping (TestResult) -> Void = { _ in }) -> FileResult {
+                           onTest: @escaping (TestResult) -> Void = { _ in },
+                           onBegin: ((_ blocks: [String], _ name: String, _ line: Int) -> Void)? = nil) -> FileResult {
         let start = FileSystem.wallSeconds()
         let runner = FileRunner(path: path, options: options, onTest: onTest)
+        runner.onBegin = onBegin
         let snapshots = runner.execute()
         keep?(runner)
         var result = FileResult(file: runner.display, tests: runner.results, snapshots: snapshots,

@@ -133,10 +133,15 @@ public final class SuiteRunner {
             how = "was stopped after \(HumanReporter.seconds(silent)) s without finishing a test (past its limits)"
         }
         let stderr = String(decoding: f.errors, as: UTF8.self)
-        let failure = Failure(location: display, message: "the worker process running this file \(how)",
+        // the results it had decided stand; its end is told at the test it was running
+        let progress = WorkerProgress.read(f.output)
+        let during = progress.running.map { " while running \"\($0.fullName)\"" } ?? ""
+        let line = progress.running?.line ?? 0
+        let failure = Failure(location: line > 0 ? "\(display):\(line)" : display,
+                              message: "the worker process running this file \(how)\(during)",
                               details: stderr.split(separator: "\n").suffix(20).joined(separator: "\n"))
-        return FileResult(file: display, tests: [TestResult(file: display, blocks: [], name: "(worker)", line: 0,
-                                                            status: .errored, failure: failure)])
+        return FileResult(file: display, tests: progress.decided + [TestResult(file: display, blocks: [], name: "(worker)", line: line,
+                                                                               status: .errored, failure: failure)])
     }
 
     /// The last non-empty line of a worker's output, as `split(separator: "\n").last` finds it
