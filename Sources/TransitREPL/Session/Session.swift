@@ -130,8 +130,9 @@ public final class Session {
             }
         }
         // (the stage's transition audit sees the events whatever the observer: TransitionAudit)
-        replStage.engine.observer = { [unowned self, unowned stage] in
-            if self.shown.isNews($0.description, at: stage.engine.clock.now, replaying: replaying) {
+        // (an event carries its instant: an engine a script keeps past a reset needs no stage)
+        replStage.engine.observer = { [unowned self] in
+            if self.shown.isNews($0.description, at: $0.tick, replaying: replaying) {
                 console.line($0.description)
             }
         }
