@@ -12,8 +12,8 @@
 ///
 /// Bounded: the last ``capacity`` lines shown are kept (as digests, 16 bytes each), so a
 /// session printing for hours keeps a flat footprint (issue 19's flat RSS, which the REPL
-/// is measured by). A replayed line at or before the latest instant forgotten is taken as
-/// seen — as every replayed line was before this ledger.
+/// is measured by). A line a rebuild produces at or before the latest instant forgotten is
+/// taken as seen — as every replayed line was before this ledger; a live one is shown.
 struct ShownLedger {
     struct Key: Hashable {
         let tick: Int64
