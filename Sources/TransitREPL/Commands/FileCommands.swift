@@ -75,7 +75,7 @@ extension Session {
         guard !path.isEmpty else { throw CommandError("\(command) expects a file name") }
         // the session's own scripts are the user's work, and `.reload` reads them again: as
         // `transit render --out` writes over no script it reads (rev13: `.spec` replaced one)
-        if let loaded = log.loadedFiles.first(where: { Self.sameFile($0, path) }) {
+        if let target = FileIdentity(path), let loaded = log.loadedFiles.first(where: { FileIdentity($0) == target }) {
             throw CommandError("\(command): \(path) is the loaded file \(ScriptRuntime.displayName(loaded)): nothing written")
         }
         let failed = { (code: Int32) in CommandError("\(command): cannot write \(path): \(String(cString: strerror(code)))") }
@@ -87,12 +87,5 @@ extension Session {
         guard written == text.utf8.count else { throw failed(writeError) }
         guard closed == 0 else { throw failed(errno) }
         console.line("wrote \(path)")
-    }
-
-    /// Whether two paths name one file, however spelled or linked (its device and inode).
-    static func sameFile(_ a: String, _ b: String) -> Bool {
-        var sa = stat(), sb = stat()
-        guard stat(a, &sa) == 0, stat(b, &sb) == 0 else { return false }
-        return sa.st_dev == sb.st_dev && sa.st_ino == sb.st_ino
     }
 }

@@ -87,28 +87,17 @@ enum Files {
         return base + "/out"
     }
 
-    /// Appends `bytes` to the stream `path` names.
-    private static func append(_ bytes: [UInt8], toStream path: String) throws(RenderError) {
-        guard let file = fopen(path, "ab") else { throw failure(path) }
-        var bytes = bytes
-        let complete = fwrite(&bytes, 1, bytes.count, file) == bytes.count
-        guard fclose(file) == 0, complete else { throw failure(path) }
-    }
-
-    /// Writes `text` to `path` (``destination(_:)``) through a temporary file renamed into place.
+    /// Writes `text` to `path` (``destination(_:)``) through a temporary file renamed into place
+    /// (``FileOutput`` with one piece).
     static func write(_ text: String, to out: String) throws(RenderError) {
-        if isStream(out) { return try append(Array(text.utf8), toStream: out) }
-        let path = try destination(out)
-        let temporary = temporaryName(for: path)
-        guard let file = fopen(temporary, "wb") else { throw failure(path) }
-        var bytes = Array(text.utf8)
-        let complete = fwrite(&bytes, 1, bytes.count, file) == bytes.count
-        let closed = fclose(file) == 0
-        guard complete, closed, rename(temporary, path) == 0 else {
-            let error = failure(path)
-            unlink(temporary)
+        let output = try FileOutput(out)
+        do {
+            try output.write(text)
+        } catch {
+            output.abandon()
             throw error
         }
+        try output.finish()
     }
 
     /// Renames `from` (written in the folder of `path`'s ``destination(_:)``) into it.
