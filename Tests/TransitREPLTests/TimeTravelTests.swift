@@ -183,10 +183,13 @@ import Testing
         let t = try Transcript()
         t.feed(".load animate", ".advance 2", ".seek 0.5",
                "local v = View{}; View.animate(0.5, function() v.alpha = 0 end, function() error('late boom') end)")
+        let before = t.session.failures
         let forward = t.feed(".seek 1.2")
+        #expect(t.session.failures == before + 1)       // news: a piped session exits with status 1
         #expect(forward.contains("1.000000 completion #2 finished=true\nstdin:1: late boom (in the completion of the animation begun at stdin:1)\n"))
         #expect(forward.hasSuffix("1.200000 s (frame 72)\n"))
         #expect(t.feed(".seek 0.9", ".seek 1.3") == "0.900000 s (frame 54)\n1.300000 s (frame 78)\n")
+        #expect(t.session.failures == before + 1)       // seen: not a failure again
     }
 
     /// The same text twice at one instant is two lines: typed twice in the past, both are
