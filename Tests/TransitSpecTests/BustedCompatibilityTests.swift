@@ -152,6 +152,25 @@ import Testing
         #expect(r.tests.filter { $0.status == .failed }.map(\.name) == ["a table", "a number", "a table with a __tostring"])
     }
 
+    /// Numeric keys outside the sequence come last in ascending order, the same on every run
+    /// (Penlight takes `next`'s order, which stock Lua's seeded hashes change from run to run:
+    /// the comparison with busted flaked on it), whatever order the table was built in.
+    @Test func numericKeysOfAnErrorValueReadTheSameOnEveryRun() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("keys-\(getpid())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("keys_spec.lua")
+        try """
+            it("keys", function() error({[10] = "a", [-1] = "m", [2.5] = "b", [3] = "c", name = "n"}) end)
+
+            """.write(to: file, atomically: true, encoding: .utf8)
+        for _ in 0..<3 {
+            let r = FileRunner.run(file.path, options: RunOptions())
+            #expect(r.tests.first?.failure.map { $0.message + "\n" + $0.details }
+                    == "{\n  name = \"n\",\n  [-1] = \"m\",\n  [2.5] = \"b\",\n  [3] = \"c\",\n  [10] = \"a\"\n}")
+        }
+    }
+
     static func short(_ location: String) -> String { location.split(separator: "/").last.map(String.init) ?? location }
 
     /// The issue's example: a nested describe body runs after the earlier test's hooks.

@@ -3,7 +3,8 @@
 -- "Nil error"): `error({code = 1})` reads "{\n  code = 1\n}" where Lua's handler says "(error
 -- object is a table value)". pretty.write is restated here from Penlight 1.x (pl/pretty.lua,
 -- pl/stringx.lua's quote_string), which a spec's machine need not have: its layout (two spaces,
--- the sequence first, other keys sorted by type then text, numeric keys last, "<cycle>"), its
+-- the sequence first, other keys sorted by type then text, numeric keys last — ascending here,
+-- where Penlight takes `next`'s order, "<cycle>"), its
 -- numbers (integral ones as integers, others as %.14g, NaN, Inf) and its quoting. One thing
 -- differs, for a message that must not fail: a float too large for %d, which pretty.write
 -- raises on, is written as %.14g. (The host keeps the first 64 KiB of the text.)
@@ -114,9 +115,14 @@ local function write(value)
       end
       sort(keys, keyOrder)
       for _, k in ipairs(keys) do entry(k, t[k], used, indent, newIndent) end
-      for k, v in next, t do
-        if type(k) == "number" then entry(k, v, used, indent, newIndent) end
+      -- Penlight writes these in `next` order, which under stock Lua changes from run to run
+      -- (string hashes are seeded): here ascending, so the same error reads the same
+      local numbers = {}
+      for k in next, t do
+        if type(k) == "number" and not used[k] then numbers[#numbers + 1] = k end
       end
+      sort(numbers)
+      for _, k in ipairs(numbers) do entry(k, t[k], used, indent, newIndent) end
       tables[t] = nil
       eatLastComma()
       putln(oldIndent .. "},")
