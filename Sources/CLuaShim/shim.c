@@ -745,15 +745,19 @@ static int clua_pushcarried(lua_State *L) {
     return found;
 }
 
-/* An error value that is a table or a userdata (busted's assertion failure, which busted tells
- * from an error by its metatable) is kept with the text its handler made of it, so the host can
- * raise the value itself again where the error surfaces (clua_takethrown), as if no host frame
- * had been in between: the text alone would turn every failure into an error. */
+/* An error value that is no string, number or nil — a table or a userdata (busted's assertion
+ * failure, which busted tells from an error by its metatable), a boolean, a function, a thread —
+ * is kept with the text its handler made of it, so the host can raise the value itself again
+ * where the error surfaces (clua_takethrown), as if no host frame had been in between: the text
+ * alone would turn every failure into an error, and `error(true)` under a host call into a
+ * string where stock's pcall gives back `true`. (nil cannot be told from "none kept" here; its
+ * handler's words say what it was.) */
 static const char thrown_value = 0, thrown_text = 0;
 
 /* [-0, +0] keeps the value at 1 with the handler's text on top (clua_takethrown) */
 static void clua_keepthrown(lua_State *L) {
-    if (lua_type(L, 1) != LUA_TTABLE && lua_type(L, 1) != LUA_TUSERDATA) return;
+    int type = lua_type(L, 1);
+    if (type <= LUA_TNIL || type == LUA_TNUMBER || type == LUA_TSTRING) return;
     lua_pushvalue(L, 1);                                         /* +1 the value */
     lua_rawsetp(L, LUA_REGISTRYINDEX, &thrown_value);            /* -1 */
     lua_pushvalue(L, -1);                                        /* +1 the text */

@@ -75,7 +75,7 @@ extension Bridge {
             // A Lua error passing back through Swift (a callback that failed): re-raise its
             // message as it is — it already names its line — with the traceback taken where
             // it was raised, which has the frames inside the callback (the outer handler's,
-            // from where it surfaces, would not). A table or userdata the script raised is
+            // from where it surfaces, would not). A value that is no string, number or nil is
             // raised again itself (a pcall or busted gets what the callback raised); a handler
             // that meets it still shows the message, context included, with that traceback.
             let state = LuaState.from(L)

@@ -39,10 +39,10 @@ public struct LuaError: Error, CustomStringConvertible, Sendable, Equatable {
     /// could complete it, so a REPL keeps reading (lua.c's `incomplete`). Decided when the
     /// chunk failed to load; false for every other error.
     public var isIncompleteInput = false
-    /// The error value itself when the script raised a table or a userdata (busted's assertion
-    /// failure: a table busted tells from an error by its metatable), which the host raises
-    /// again where the error surfaces, instead of `message` (``ThrownValue``); nil for a
-    /// string, and for an error of the host's own.
+    /// The error value itself when the script raised a value that is no string, number or nil
+    /// (busted's assertion failure: a table busted tells from an error by its metatable; a
+    /// boolean), which the host raises again where the error surfaces, instead of `message`
+    /// (``ThrownValue``); nil for a string, and for an error of the host's own.
     public var thrown: ThrownValue?
 
     public init(kind: Kind, message: String, traceback: String = "") {

@@ -32,6 +32,30 @@ import Testing
                               "false\ttrue"])
     }
 
+    /// So does a boolean, a function or a thread, as stock's `pcall` gives it back with no host
+    /// frame between (it came out as "(error object is a boolean value)"); nil, which the
+    /// handler cannot keep apart from no value, is still its words; a number is its text, as
+    /// stock's handler and `error` make it.
+    @Test func aBooleanFunctionOrThreadRaisedUnderAnEngineCallComesOutItself() throws {
+        let (s, out) = try stage()
+        try s.run("""
+        local f, co = function() end, coroutine.create(function() end)
+        for _, value in ipairs({true, false, f, co}) do
+          local ok, e = pcall(View.animate, 0.1, function() error(value) end)
+          print(ok, rawequal(e, value), type(e))
+        end
+        View.animate(0.1, function() end, function() error(false) end)
+        local ok, e = pcall(clock.advance, 1)
+        print(ok, e)
+        print(pcall(View.animate, 0.1, function() error() end))
+        print(pcall(View.animate, 0.1, function() error(42) end))
+        """, chunkName: "@t.lua")
+        #expect(out.lines == ["false\ttrue\tboolean", "false\ttrue\tboolean", "false\ttrue\tfunction", "false\ttrue\tthread",
+                              "false\tfalse",
+                              "false\tt.lua:9: (error object is a nil value)",
+                              "false\tt.lua:10: 42"])
+    }
+
     /// Uncaught, the value reaches the host's handler again: the message is its text with the
     /// engine's context, and the traceback is the one taken inside the completion.
     @Test func uncaughtTheMessageKeepsItsContextAndTraceback() throws {

@@ -2,8 +2,10 @@ import Lua
 
 /// An error value that is no string, worded as busted words it. Lua's message handler (as
 /// lua.c's) says "(error object is a table value)" for a table without `__tostring`, and
-/// "(error object is a nil value)" for `error()`; busted (core.lua's rewriteMessage) prints
-/// the table with Penlight's `pretty.write` and says "Nil error". The place stays first, and
+/// "(error object is a nil value)" for `error()`, and so for a boolean, function or thread;
+/// busted (core.lua's rewriteMessage) prints the value with Penlight's `pretty.write` (a
+/// table written out, anything else its `tostring`: `error(true)` reads "true") and says "Nil
+/// error" for nil. The place stays first, and
 /// what Transit noted after the handler's words (the callback it was in) stays after them:
 /// on a line of its own when the value's words take several (LuaError.within's rule).
 extension FileRunner {
@@ -19,7 +21,8 @@ extension FileRunner {
         let handlers: String
         if let thrown = error.thrown, !thrown.ref.isReleased {
             // the handler wrote the value's __tostring if it had one: busted's words too
-            guard let kind = ["table", "userdata"].first(where: { body.hasPrefix("(error object is a \($0) value)") }) else {
+            guard let kind = ["table", "userdata", "boolean", "function", "thread"]
+                .first(where: { body.hasPrefix("(error object is a \($0) value)") }) else {
                 return error.message
             }
             handlers = "(error object is a \(kind) value)"
@@ -29,7 +32,7 @@ extension FileRunner {
             }
             words = BoundedText.prefix(text, bytes: 1 << 16)         // 64 KiB, as a message from the handler
         } else if body.hasPrefix("(error object is a nil value)") {
-            // nil is never kept (only a table or userdata is), so it is known by the handler's words
+            // nil is never kept (every other value that is no string or number is), so it is known by the handler's words
             handlers = "(error object is a nil value)"
             words = "Nil error"
         } else {
