@@ -198,9 +198,9 @@ extension LuaState {
             }
             box.pointee.object = nil
             if control.pointee.closing != 0 { clua_forgetclosingbox(control, box, object) }
-            forgetIdentity(of: object, on: call.L)
+            forgetIdentity(of: box, at: object, on: call.L)
             liveObjects -= 1
-            clua_identityremoved(call.L, 1, size_t(liveObjects))              // arms the hook, no more
+            clua_identityremoved(call.L, 1, size_t(cachedObjects))            // arms the hook, no more
             Unmanaged<AnyObject>.fromOpaque(object).release()
         }
         return 0

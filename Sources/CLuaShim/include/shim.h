@@ -386,14 +386,19 @@ const char *clua_typenameat(lua_State *L, int idx);
  * (clua_tobox) — the last read from the userdata's header, checked at the first class. */
 typedef struct clua_Box {
     void *object;            /* retained host object; NULL once released by __gc */
-    uint32_t kind;           /* CLUA_BOX_TAG | CLUA_BOX_RETIRED? | class id (< 64) */
+    uint32_t kind;           /* CLUA_BOX_TAG | CLUA_BOX_ANCHORED? | CLUA_BOX_RETIRED? | class id (< 64) */
     uint32_t serial;         /* the order boxes were made in (pairs.c: the sandbox's `pairs`) */
 } clua_Box;
-#define CLUA_BOX_TAG 0x54524e00u        /* "TRN" and a zero: the kind's top 25 bits */
-#define CLUA_BOX_TAGMASK 0xffffff80u
+#define CLUA_BOX_TAG 0x54524e00u        /* "TRN": the kind's top 24 bits */
+#define CLUA_BOX_TAGMASK 0xffffff00u
+#define CLUA_BOX_ANCHORED 0x80u         /* in the anchors, not the identity cache (LuaState+Identity.swift) */
 #define CLUA_BOX_RETIRED 0x40u
 #define CLUA_BOX_CLASS 0x3fu
 static inline int32_t clua_boxclass(const clua_Box *box) { return (int32_t)(box->kind & CLUA_BOX_CLASS); }
+static inline int clua_isanchored(const clua_Box *box) { return (box->kind & CLUA_BOX_ANCHORED) != 0; }
+static inline void clua_setanchored(clua_Box *box, int anchored) {
+    box->kind = anchored ? box->kind | CLUA_BOX_ANCHORED : box->kind & ~CLUA_BOX_ANCHORED;
+}
 /* Lua 5.4's full userdata with one user value (lobject.h, `Udata`), which a box's block
  * follows: lua_touserdata gives the block at `udatamemoffset(1)`, this header's size. Only
  * the metatable is read (clua_tobox): the API's lua_getmetatable, lua_topointer and
