@@ -7,10 +7,10 @@ import Testing
 @Suite struct AnchoredIdentityTests {
     typealias World = ClassTests.World
 
-    /// 2,000 probes made (the cache at 2,048 nodes), then all anchored from Swift. Each moves
-    /// its node to the anchors, and the emptied cache is rebuilt at the next instruction: the
-    /// anchors' 2,048 nodes take the cache's place, and Lua's count stays within 4 KB. With
-    /// the boxes left in the cache too, it grew by the anchors' 48 KB.
+    /// 2,000 probes made (the cache at 2,048 nodes), then all anchored from Swift: each moves
+    /// its node to the anchors. The next finalizer finds the cache empty and has it rebuilt:
+    /// the anchors' 2,048 nodes take the cache's place, and Lua's count stays within 4 KB.
+    /// With the boxes left in the cache too, it grew by the anchors' 48 KB.
     @Test(arguments: [LuaLimits.none, .sandbox]) func anchoringMovesTheNodeOutOfTheCache(limits: LuaLimits) throws {
         let w = try World(limits: limits)
         try w.lua.run("""
@@ -19,6 +19,7 @@ import Testing
         """)
         try w.lua.run("collectgarbage() collectgarbage() before = collectgarbage('count')")
         for probe in w.kept { w.lua.anchor(probe) }
+        try w.lua.run("local t = probe('temporary') t = nil collectgarbage()")
         try w.lua.run("collectgarbage() collectgarbage()")
         guard case .number(let grown) = try w.lua.run("return collectgarbage('count') - before").first else {
             Issue.record("no count"); return
