@@ -19,7 +19,7 @@ int clua_peekindex(lua_State *L, int obj) {                 /* [... key] */
     lua_rawget(L, -2);                                      /* -1 +1 mt.__index */
     if (lua_tocfunction(L, -1) != clua_index) goto unknown;
     int v;
-    if (clua_boundname(L, box->classid, lua_topointer(L, base + 1), &v)) {
+    if (clua_boundname(L, clua_boxclass(box), lua_topointer(L, base + 1), &v)) {
         if ((v & 3) != CLUA_KEY_METHOD) goto unknown;       /* a getter: it may raise */
         if (lua_getupvalue(L, -1, 1) == NULL) goto unknown; /* +1 the methods array */
         lua_rawgeti(L, -1, (v >> 2) + 1);                   /* +1 method */

@@ -21,7 +21,7 @@ static int clua_isboxfinalizer(lua_State *L) {
 
 /* An object of the class left callable while sealed (a timing curve: a pure function). */
 static int clua_ispure(clua_Control *c, struct clua_Box *box) {
-    return box != NULL && c->sealpureclass >= 0 && box->classid == c->sealpureclass;
+    return box != NULL && c->sealpureclass >= 0 && clua_boxclass(box) == c->sealpureclass;
 }
 
 static int clua_sealedfunction(lua_State *L, lua_Integer index) {

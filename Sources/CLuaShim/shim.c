@@ -618,9 +618,10 @@ void clua_pushhostfunction(lua_State *L, lua_Integer index) {
  * check (LuaCall.object) took three calls, a closure and the state's buffers — and its object
  * handed to Swift borrowed: the box at 1 holds it for the whole call. A failed check passes
  * NULL and Swift raises the argument error, worded as for any argument. */
+static inline clua_Box *clua_toboxof(lua_State *L, const clua_Control *c, int idx);
 static inline int clua_callmethod(lua_State *L, clua_Control *c, lua_Integer method, int32_t cls) {
-    clua_Box *box = clua_tobox(L, 1);
-    void *self = box != NULL && box->object != NULL && clua_isa(c, box->classid, cls) ? box->object : NULL;
+    clua_Box *box = clua_toboxof(L, c, 1);
+    void *self = box != NULL && box->object != NULL && clua_isa(c, clua_boxclass(box), cls) ? box->object : NULL;
     c->host_depth++;
     int n = c->methoddispatch(L, method, self);
     c->host_depth--;
@@ -930,9 +931,8 @@ clua_Box *clua_newbox(lua_State *L, void *object, int32_t classid) {
         c->capclosingboxes = cap;
     }
     clua_Box *box = (clua_Box *)lua_newuserdatauv(L, sizeof(clua_Box), 1);   /* +1 */
-    box->magic = CLUA_BOX_MAGIC;
     box->object = object;
-    box->classid = classid;
+    box->kind = CLUA_BOX_TAG | ((uint32_t)classid & CLUA_BOX_CLASS);
     box->serial = c->boxserial++;   /* wraps after 2^32 boxes: only pairs' order reads it */
     if (c->closing) {          /* no finalizer will ever run for it: remember the object */
         c->closingboxes[c->nclosingboxes].box = box;
@@ -973,15 +973,51 @@ int clua_raiseretired(lua_State *L, int idx) {
     return lua_error(L);
 }
 
+_Static_assert(sizeof(clua_Box) == 16, "a box is 16 bytes: a 72-byte request, glibc's 80-byte block");
+_Static_assert(offsetof(struct clua_UdataHeader, uvalue) == 40 && sizeof(struct clua_UdataHeader) == 56,
+               "Lua 5.4's Udata with one user value, on a 64-bit target");
+
+/* Whether `mt` is any class's metatable: a box given another class's by debug.setmetatable is
+ * still a box (its own class decides what it is). Out of line: only that box comes here. */
+static __attribute__((noinline)) int clua_isclassmetatable(const clua_Control *c, const void *mt) {
+    for (int i = 0; i < 64; i++) if (mt != NULL && c->classmetatables[i] == mt) return 1;
+    return 0;
+}
+
 /* Two API calls, not three (this is every method's `self` check): lua_rawlen is a full
  * userdata's size, a string's or a table's length, and 0 for anything else (a light userdata
  * included); of those, lua_touserdata gives a block only for a full userdata (NULL for a
- * string or a table). So the magic number is read only from a full userdata of exactly a
- * box's size: never past the end of a smaller block. */
-clua_Box *clua_tobox(lua_State *L, int idx) {
+ * string or a table). So the tag is read only from a full userdata of exactly a box's size:
+ * never past the end of a smaller block. The tag alone could be met by chance in another
+ * library's 16-byte userdata, so the metatable must be a class's too: read from the header
+ * (three loads), first against the one the box's class gives (every box but one a script
+ * gave another metatable). debug.setmetatable can give a class's metatable to any value, but
+ * then the tag must match as well. */
+static inline clua_Box *clua_toboxof(lua_State *L, const clua_Control *c, int idx) {
     if (lua_rawlen(L, idx) != sizeof(clua_Box)) return NULL;
     clua_Box *box = (clua_Box *)lua_touserdata(L, idx);
-    return box != NULL && box->magic == CLUA_BOX_MAGIC ? box : NULL;
+    if (box == NULL || (box->kind & CLUA_BOX_TAGMASK) != CLUA_BOX_TAG) return NULL;
+    const void *mt = clua_boxmetatable(box);
+    return mt == c->classmetatables[box->kind & CLUA_BOX_CLASS] || clua_isclassmetatable(c, mt) ? box : NULL;
+}
+
+clua_Box *clua_tobox(lua_State *L, int idx) { return clua_toboxof(L, clua_control(L), idx); }
+
+void clua_setclassmetatable(lua_State *L, int32_t classid, int idx) {
+    clua_Control *c = clua_control(L);
+    idx = lua_absindex(L, idx);
+    c->classmetatables[classid] = lua_topointer(L, idx);
+    if (c->boxlayoutchecked) return;
+    void *block = lua_newuserdatauv(L, sizeof(clua_Box), 1);         /* +1 */
+    lua_pushvalue(L, idx);                                             /* +1 */
+    lua_setmetatable(L, -2);                                           /* -1 */
+    if (lua_rawlen(L, -1) != sizeof(clua_Box) || clua_boxmetatable(block) != c->classmetatables[classid]) {
+        fprintf(stderr, "transit: fatal: this liblua's userdata are not laid out as Lua 5.4's "
+                        "(lobject.h, Udata): boxes cannot be told from other userdata\n");
+        abort();
+    }
+    lua_pop(L, 1);                                                     /* -1 */
+    c->boxlayoutchecked = 1;
 }
 
 /* ------------------------------------------------------------------------------------------
@@ -1210,8 +1246,8 @@ static __attribute__((noinline)) int clua_notabox(lua_State *L) {
  * So the value is checked to be a box (clua_tobox) before its block is read, and anything else
  * is an error, as luaL_checkudata's are in stock libraries. The VM always passes 2 (or 3)
  * values and cleans the stack on return. */
-static inline clua_Box *clua_self(lua_State *L) {
-    clua_Box *box = clua_tobox(L, 1);
+static inline clua_Box *clua_self(lua_State *L, const clua_Control *c) {
+    clua_Box *box = clua_toboxof(L, c, 1);
     if (box == NULL) clua_notabox(L);
     else if (box->object == NULL) {      /* cold: a retired box's object is NULL too */
         if (clua_isretired(box)) clua_raiseretired(L, 1);
@@ -1234,11 +1270,11 @@ static inline int clua_lookup(lua_State *L, const clua_KeyMap *map, int *value, 
 }
 
 int clua_index(lua_State *L) {                              /* [obj key] */
-    clua_Box *box = clua_self(L);
     clua_Control *c = clua_control(L);
+    clua_Box *box = clua_self(L, c);
     int v;
     void *accessor;
-    if (clua_lookup(L, &c->classes[box->classid]->index, &v, &accessor)) {
+    if (clua_lookup(L, &c->classes[clua_boxclass(box)]->index, &v, &accessor)) {
         switch (v & 3) {
         case CLUA_KEY_METHOD:
             /* A fixed method is a light C function (pushing it is setting a value: the same
@@ -1273,11 +1309,11 @@ int clua_index(lua_State *L) {                              /* [obj key] */
  * inlined into clua_newindex, its buffers and calls gave the fast path a frame of 200 bytes
  * and five saved registers to set up and tear down on every write. */
 static __attribute__((noinline)) int clua_newindex_general(lua_State *L) {   /* [obj key value] */
-    clua_Box *box = clua_self(L);
     clua_Control *c = clua_control(L);
+    clua_Box *box = clua_self(L, c);
     int v;
     void *accessor;
-    if (clua_lookup(L, &c->classes[box->classid]->assign, &v, &accessor)) {
+    if (clua_lookup(L, &c->classes[clua_boxclass(box)]->assign, &v, &accessor)) {
         if (v < 0) {              /* at the script's line, as a bad value: luaL_error would name
                                    * the frame that assigned, Transit's constructor for View{…} */
             clua_where(L);
@@ -1315,12 +1351,12 @@ static __attribute__((noinline)) int clua_newindex_general(lua_State *L) {   /* 
  * object, a read-only or unknown name, a bad value, another kind of property — starts over
  * in the general path, which raises the same errors in the same order as before. */
 int clua_newindex(lua_State *L) {                           /* [obj key value] */
-    clua_Box *box = clua_tobox(L, 1);                       /* NULL: not a box (clua_self) */
-    if (box == NULL || box->object == NULL) return clua_newindex_general(L);
     clua_Control *c = clua_control(L);
+    clua_Box *box = clua_toboxof(L, c, 1);                  /* NULL: not a box (clua_self) */
+    if (box == NULL || box->object == NULL) return clua_newindex_general(L);
     int v;
     void *accessor;
-    if (!clua_lookup(L, &c->classes[box->classid]->assign, &v, &accessor) || v < 0 ||
+    if (!clua_lookup(L, &c->classes[clua_boxclass(box)]->assign, &v, &accessor) || v < 0 ||
         (v & 3) != CLUA_KEY_NUMBER || lua_type(L, 3) != LUA_TNUMBER)
         return clua_newindex_general(L);
     double d = lua_tonumberx(L, 3, NULL);

@@ -42,7 +42,7 @@ extension LuaCall {
     @inline(__always)
     public func optionalObject(_ i: Int32, _ cls: LuaClass) -> AnyObject? {
         guard let box = clua_tobox(L, i), let object = box.pointee.object else { return nil }
-        guard clua_isa(clua_control(L), box.pointee.classid, cls.id) != 0 else { return nil }
+        guard clua_isa(clua_control(L), clua_boxclass(box), cls.id) != 0 else { return nil }
         return Unmanaged<AnyObject>.fromOpaque(object).takeUnretainedValue()
     }
 

@@ -67,8 +67,8 @@ public struct LuaCall {
     /// class's metatable (debug.setmetatable) is still what its object is ("View expected, got
     /// TapGestureRecognizer", not "got View").
     public func typeName(_ i: Int32) -> String {
-        if let box = clua_tobox(L, i), box.pointee.classid >= 0, Int(box.pointee.classid) < state.classes.count {
-            return state.classes[Int(box.pointee.classid)].name
+        if let box = clua_tobox(L, i), clua_isretired(box) == 0, Int(clua_boxclass(box)) < state.classes.count {
+            return state.classes[Int(clua_boxclass(box))].name
         }
         let name = String(cString: clua_typenameat(L, i))
         return isRetired(i) ? name + " " + retiredWhy : name

@@ -72,19 +72,22 @@ extension LuaState {
 
     /// Releases the object of every box that still holds one. Lua runs no finalizer for an
     /// object a finalizer made while the state closed, so its box is found here, through the
-    /// identity cache (every box is in it, and closing Lua clears no weak table).
+    /// identity cache and the anchors (every box is in one, and closing Lua clears no weak
+    /// table).
     private func releaseBoxedObjects() {
-        lua_rawgeti(L, clua_registryindex(), lua_Integer(identityCache))   /* +1 cache */
-        lua_pushnil(L)                                             /* +1 first key */
-        while lua_next(L, -2) != 0 {                               /* -1 +2 key box (raw: keys from next) */
-            if let box = clua_tobox(L, -1), let object = box.pointee.object {
-                box.pointee.object = nil
-                liveObjects -= 1
-                Unmanaged<AnyObject>.fromOpaque(object).release()
+        for table in [identityCache, anchors] {
+            lua_rawgeti(L, clua_registryindex(), lua_Integer(table))   /* +1 table */
+            lua_pushnil(L)                                         /* +1 first key */
+            while lua_next(L, -2) != 0 {                           /* -1 +2 key box (raw: keys from next) */
+                if let box = clua_tobox(L, -1), let object = box.pointee.object {
+                    box.pointee.object = nil
+                    liveObjects -= 1
+                    Unmanaged<AnyObject>.fromOpaque(object).release()
+                }
+                clua_pop(L, 1)                                     /* -1 box, keep the key */
             }
-            clua_pop(L, 1)                                         /* -1 box, keep the key */
+            clua_pop(L, 1)                                         /* -1 table */
         }
-        clua_pop(L, 1)                                             /* -1 cache */
     }
 
     /// Runs `body` with `_G`'s metatable taken off and put back after (even a protected one:

@@ -67,6 +67,7 @@ extension LuaState {
         // else every read and method lookup walks a chain step (see below).
         lua_createtable(L, 0, 32)                                  /* +1 mt */
         let mt = lua_gettop(L)
+        clua_setclassmetatable(L, this.id, mt)                     // what tells its boxes
 
         // The key maps (see shim.h): names resolve by the address of their interned string.
         let keys = methods.map(\.0) + props.map(\.0) + numbers.map(\.0)
@@ -145,7 +146,7 @@ extension LuaState {
             // called this metamethod on it): `describe` would downcast its object to this
             // class's type, a trap (SIGILL). The VM finds metamethods by the metatable, not
             // by the box, so this is the one place that can tell.
-            guard clua_isa(call.state.control, box.pointee.classid, this.id) != 0 else {
+            guard clua_isa(call.state.control, clua_boxclass(box), this.id) != 0 else {
                 throw call.typeError(1, expected: className)
             }
             call.push(describe?(Unmanaged<AnyObject>.fromOpaque(object).takeUnretainedValue()) ?? className)
@@ -192,14 +193,14 @@ extension LuaState {
     /// `collected` (the class's `whenCollected`) hears of the object first, while it is whole.
     private func finalize(_ call: LuaCall, of cls: LuaClass, telling collected: ((AnyObject) -> Void)?) -> Int32 {
         if let box = clua_tobox(call.L, 1), let object = box.pointee.object {
-            if let collected, clua_isa(control, box.pointee.classid, cls.id) != 0 {
+            if let collected, clua_isa(control, clua_boxclass(box), cls.id) != 0 {
                 collected(Unmanaged<AnyObject>.fromOpaque(object).takeUnretainedValue())
             }
             box.pointee.object = nil
             if control.pointee.closing != 0 { clua_forgetclosingbox(control, box, object) }
-            forgetIdentity(of: object, on: call.L)
+            forgetIdentity(of: box, at: object, on: call.L)
             liveObjects -= 1
-            clua_identityremoved(call.L, 1, size_t(liveObjects))              // arms the hook, no more
+            clua_identityremoved(call.L, 1, size_t(cachedObjects))            // arms the hook, no more
             Unmanaged<AnyObject>.fromOpaque(object).release()
         }
         return 0

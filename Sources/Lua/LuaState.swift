@@ -19,6 +19,8 @@ public final class LuaState {
     // exclusivity checks are off (`drainReleases` and `call` made about 230 a cycle of the
     // zoom twin).
     @exclusivity(unchecked) var liveObjects = 0
+    /// Of `liveObjects`, the boxes in the anchors rather than the identity cache.
+    var anchoredObjects = 0
     /// The option-table fields host functions read last (``LuaCall/field(_:_:)``), so that
     /// an error about one names its table argument and key (LuaCall+FieldErrors.swift).
     @exclusivity(unchecked) var fieldReads = FieldReads()

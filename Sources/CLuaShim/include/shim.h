@@ -95,6 +95,8 @@ typedef struct clua_Control {
     clua_MethodDispatch methoddispatch;
     int8_t methodclass[256]; /* by method number < CLUA_FIXED: its class (clua_pushmethod) */
     struct clua_Class *classes[64];  /* by class id: the objects' key maps */
+    const void *classmetatables[64]; /* by class id: its metatable (clua_setclassmetatable) */
+    int boxlayoutchecked;    /* clua_setclassmetatable checked the userdata header's layout */
     uint64_t ancestry[64];   /* by class id: bit i set when the class is class i or derives from it */
     /* memory */
     size_t used;             /* bytes held by the state now */
@@ -376,26 +378,60 @@ void clua_pushargerror(lua_State *L, int arg, const char *extramsg);
 /* The name luaL_typename or a userdata's __name gives, for "X expected, got Y". */
 const char *clua_typenameat(lua_State *L, int idx);
 
-/* ---- Userdata boxes holding a retained host object ---- */
+/* ---- Userdata boxes holding a retained host object ----
+ * 16 bytes after Lua 5.4's header of a full userdata with one user value (56): a 72-byte
+ * request, glibc's 80-byte block (a 64-bit magic word made it 24, an 80-byte request, a
+ * 96-byte block). What tells our boxes from any other userdata (a C module's, io.stdout):
+ * exactly this size, the tag in `kind`, and a metatable that is one of the classes'
+ * (clua_tobox) — the last read from the userdata's header, checked at the first class. */
 typedef struct clua_Box {
-    uint64_t magic;          /* CLUA_BOX_MAGIC: tells our boxes from any other userdata */
     void *object;            /* retained host object; NULL once released by __gc */
-    int32_t classid;
+    uint32_t kind;           /* CLUA_BOX_TAG | CLUA_BOX_ANCHORED? | CLUA_BOX_RETIRED? | class id (< 64) */
     uint32_t serial;         /* the order boxes were made in (pairs.c: the sandbox's `pairs`) */
 } clua_Box;
-#define CLUA_BOX_MAGIC 0x5452414e53495421ULL   /* "TRANSIT!" */
+#define CLUA_BOX_TAG 0x54524e00u        /* "TRN": the kind's top 24 bits */
+#define CLUA_BOX_TAGMASK 0xffffff00u
+#define CLUA_BOX_ANCHORED 0x80u         /* in the anchors, not the identity cache (LuaState+Identity.swift) */
+#define CLUA_BOX_RETIRED 0x40u
+#define CLUA_BOX_CLASS 0x3fu
+static inline int32_t clua_boxclass(const clua_Box *box) { return (int32_t)(box->kind & CLUA_BOX_CLASS); }
+static inline int clua_isanchored(const clua_Box *box) { return (box->kind & CLUA_BOX_ANCHORED) != 0; }
+static inline void clua_setanchored(clua_Box *box, int anchored) {
+    box->kind = anchored ? box->kind | CLUA_BOX_ANCHORED : box->kind & ~CLUA_BOX_ANCHORED;
+}
+/* Lua 5.4's full userdata with one user value (lobject.h, `Udata`), which a box's block
+ * follows: lua_touserdata gives the block at `udatamemoffset(1)`, this header's size. Only
+ * the metatable is read (clua_tobox): the API's lua_getmetatable, lua_topointer and
+ * lua_settop would be ~60 instructions on every method call and property access. */
+struct clua_UdataHeader {
+    void *next; unsigned char tt, marked; unsigned short nuvalue;
+    size_t len;
+    const void *metatable;
+    void *gclist;
+    union { struct { void *value; unsigned char tt; } uv; lua_Number n; double u; void *s;
+            lua_Integer i; long l; } uvalue;   /* UValue: a TValue aligned as LUAI_MAXALIGN */
+};
+static inline const void *clua_boxmetatable(const clua_Box *box) {
+    return ((const struct clua_UdataHeader *)(const void *)box - 1)->metatable;
+}
 /* Whether LeakSanitizer runs in this process (a `make sanitize` build). */
 int clua_leakcheckerison(void);
-/* [-0, +1, m] a new box with one user value (for the object's Lua-side fields). */
+/* [-0, +1, m] a new box with one user value (for the object's Lua-side fields); the caller
+ * gives it its class's metatable next, before anything asks clua_tobox of it. */
 clua_Box *clua_newbox(lua_State *L, void *object, int32_t classid);
 /* The box at idx, or NULL if the value is not one of ours. */
 clua_Box *clua_tobox(lua_State *L, int idx);
+/* [-0, +0, m] Records the table at idx as class `classid`'s metatable, the one its boxes get
+ * (clua_tobox accepts a box whose metatable is any class's). The first call on a state also
+ * checks that a userdata's header is laid out as clua_UdataHeader says, and aborts if not:
+ * a liblua built otherwise than Lua 5.4's default (LUAI_MAXALIGN) cannot host boxes. */
+void clua_setclassmetatable(lua_State *L, int32_t classid, int idx);
 /* Retired boxes: the host let their objects go before Lua collected them (a reset engine's
- * objects). Like a destroyed box's, a retired box's object is NULL, and its class id -1 tells
- * it apart: a use of it is an error saying why (clua_setretiredwhy), not "destroyed".
- * Only the class id of a live object is ever read, so -1 indexes nothing. */
-static inline void clua_retirebox(clua_Box *box) { box->object = NULL; box->classid = -1; }
-static inline int clua_isretired(const clua_Box *box) { return box->object == NULL && box->classid == -1; }
+ * objects). Like a destroyed box's, a retired box's object is NULL, and its CLUA_BOX_RETIRED
+ * bit tells it apart: a use of it is an error saying why (clua_setretiredwhy), not
+ * "destroyed". It keeps its class id, which only a live object's reader uses. */
+static inline void clua_retirebox(clua_Box *box) { box->object = NULL; box->kind |= CLUA_BOX_RETIRED; }
+static inline int clua_isretired(const clua_Box *box) { return box->object == NULL && (box->kind & CLUA_BOX_RETIRED) != 0; }
 /* [-0, +0, m] Sets why retired boxes cannot be used ("of an engine that was reset"), whole:
  * a Lua string in the registry, gone with the state. */
 void clua_setretiredwhy(lua_State *L, const char *why);
