@@ -69,6 +69,18 @@ import Testing
         #expect(clock.isIdle && engine.runningAnimationCount == 0)
     }
 
+    /// Reading the next timer's tick settles the queue on the pack; a block begun after
+    /// that joins the pack, and its end is taken with the others.
+    @Test func aBlockJoiningAPackAfterAPeekEndsWithIt() throws {
+        let engine = Engine()
+        var handles = try blocks(engine, 2)
+        #expect(engine.clock.nextTimerTick == 1_000_000)
+        handles += try blocks(engine, 2)
+        try engine.clock.advance(1)
+        #expect(endedOrder(engine, handles) == (0..<4).map { "#\($0) at 1000000: true" })
+        #expect(engine.clock.isIdle && engine.runningAnimationCount == 0)
+    }
+
     @Test func runUntilIdleCountsAndNamesEachEndOfAPack() throws {
         let engine = Engine()
         _ = try blocks(engine, 5)

@@ -131,8 +131,9 @@ public final class Clock {
 
     /// Ends the `animate` block of `state` at tick `tick`: a timer like any other (order,
     /// ``pendingTimerCount``, cancelling), which the clock may run in one loop with the block
-    /// ends queued right after it (``fire(budget:)``). Returns where it lies, for
-    /// ``cancelBlockEnd(of:at:)``.
+    /// ends queued right after it (``fire(budget:)``), and which takes 8 bytes of the queue
+    /// when it follows the end of a block of the same origin (a pack: ``TimerQueue``).
+    /// Returns where it lies, for ``cancelBlockEnd(of:at:)``.
     func scheduleBlockEnd(atTick tick: Int64, label: String, _ state: GroupState) -> BlockEndTimer {
         timers.insertBlockEnd(tick: Swift.max(tick, now), sequence: nextSequence(), label: label, state)
     }

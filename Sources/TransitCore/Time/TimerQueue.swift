@@ -79,9 +79,9 @@ struct TimerQueue {
         var ends: [GroupState?] = []
         /// The first end not yet passed: every end before it is taken or cancelled.
         var endsHead = 0
-        /// While the head member is a pack found live by ``TimerQueue/settleTop()``: its `end`,
-        /// so that ``TimerQueue/popBlockEnd(at:)`` takes `ends[endsHead]` without reaching
-        /// the member; otherwise at most `endsHead`.
+        /// While the head member is a pack found live by ``TimerQueue/settleTop()``: its `end`
+        /// (kept up to date as the pack grows), so that ``TimerQueue/popBlockEnd(at:)`` takes
+        /// `ends[endsHead]` without reaching the member; otherwise at most `endsHead`.
         var endsStop = 0
 
         init(tick: Int64) {
@@ -160,6 +160,8 @@ struct TimerQueue {
                       sequence == member.pointee.sequence &+ UInt64(end - first),
                       member.pointee.label == label else { return false }
                 member.pointee.kind = .blockEnds(first: first, end: end + 1)
+                // A pack already settled on as the head (a peek does) takes its new end too.
+                if run.pointee.endsStop == Int(end) { run.pointee.endsStop = Int(end) + 1 }
                 return true
             }
             if !extended {
