@@ -76,7 +76,11 @@ struct TimerQueue {
         /// The packs' block ends, in order; nil once taken or cancelled. Never dropped from the
         /// front: a block's end is always later than the tick it is scheduled at (its duration
         /// is at least a tick), so no end joins a run once the run has begun to be taken.
+        /// Never shortened either: the ends in use are the first `endsCount`, the rest nil, and
+        /// the run's slot reuses them (emptying the array released each nil end, ~50
+        /// instructions an end on the frame they ended: callgrind).
         var ends: [GroupState?] = []
+        var endsCount = 0
         /// The first end not yet passed: every end before it is taken or cancelled.
         var endsHead = 0
         /// While the head member is a pack found live by ``TimerQueue/settleTop()``: its `end`
@@ -152,8 +156,13 @@ struct TimerQueue {
         liveCount += 1
         let r = run(for: tick, sequence: sequence)
         return runs.mutateInPlace(r) { run in
-            let index = Int32(run.pointee.ends.count)
-            run.pointee.ends.appendGrowingByAQuarter(state)
+            let index = run.pointee.endsCount
+            if index < run.pointee.ends.count {
+                run.pointee.ends[index] = state
+            } else {
+                run.pointee.ends.appendGrowingByAQuarter(state)
+            }
+            run.pointee.endsCount = index + 1
             let last = run.pointee.members.count - 1
             let extended: Bool = last >= 0 && run.pointee.members.mutateInPlace(last) { member in
                 guard case .blockEnds(let first, let end) = member.pointee.kind,
@@ -166,9 +175,9 @@ struct TimerQueue {
             }
             if !extended {
                 run.pointee.members.appendGrowingByAQuarter(
-                    Member(sequence: sequence, label: label, kind: .blockEnds(first: index, end: index + 1)))
+                    Member(sequence: sequence, label: label, kind: .blockEnds(first: Int32(index), end: Int32(index) + 1)))
             }
-            return BlockEndTimer(run: Int32(r), end: index)
+            return BlockEndTimer(run: Int32(r), end: Int32(index))
         }
     }
 
@@ -299,12 +308,12 @@ struct TimerQueue {
                 return top.run
             }
             removeTop()
-            // Emptied, not freed: freeing ten thousand ends' storage on the frame they end
+            // Emptied, not freed: freeing ten thousand timers' storage on the frame they end
             // made malloc consolidate its fast bins there (callgrind); the next run in this
             // slot reuses it.
             runs.mutateInPlace(r) { run in
                 run.pointee.members.removeAll(keepingCapacity: true)
-                run.pointee.ends.removeAll(keepingCapacity: true)
+                run.pointee.endsCount = 0       // its ends are all nil: taken or cancelled
                 run.pointee.head = 0
                 run.pointee.base = 0
                 run.pointee.endsHead = 0
