@@ -169,7 +169,8 @@ struct TimerQueue {
                       sequence == member.pointee.sequence &+ UInt64(end - first),
                       member.pointee.label == label else { return false }
                 member.pointee.kind = .blockEnds(first: first, end: end + 1)
-                // A pack already settled on as the head (a peek does) takes its new end too.
+                // A pack already settled on as the head (a peek does) takes its new end too:
+                // the field stays exact, though the clock peeks again before it takes any end.
                 if run.pointee.endsStop == Int(end) { run.pointee.endsStop = Int(end) + 1 }
                 return true
             }
