@@ -184,6 +184,7 @@ struct TimerQueue {
 
     /// The run a timer due at `tick` joins: the last one's if it is due then (nothing was
     /// scheduled in between), else a new one (a free slot's, its storage reused).
+    @inline(__always)
     private mutating func run(for tick: Int64, sequence: UInt64) -> Int {
         if lastRun >= 0, runs[Int(lastRun)].tick == tick { return Int(lastRun) }
         let slot: Int32
@@ -328,6 +329,7 @@ struct TimerQueue {
 
     /// Moves `run`'s head to its first live timer and returns that timer's sequence (nil when
     /// none is left); a pack found live sets `endsStop`.
+    @inline(__always)
     private static func firstLive(_ run: UnsafeMutablePointer<Run>) -> UInt64? {
         run.pointee.members.withUnsafeBufferPointer { members in
             var head = run.pointee.head
