@@ -117,7 +117,9 @@ public final class Clock {
     @discardableResult
     public func schedule(atTick tick: Int64, label: String = "",
                          _ action: @escaping () throws -> Void) -> TimerID {
-        schedule(atTick: tick, label: label, .closure(action))
+        let seq = nextSequence()
+        let location = timers.insert(tick: Swift.max(tick, now), sequence: seq, label: label, action)
+        return TimerID(rawValue: seq, location: location)
     }
 
     /// The animation system whose blocks' ends this clock's block-end timers are (its
@@ -129,23 +131,18 @@ public final class Clock {
 
     /// Ends the `animate` block of `state` at tick `tick`: a timer like any other (order,
     /// ``pendingTimerCount``, cancelling), which the clock may run in one loop with the block
-    /// ends queued right after it (``fire(budget:)``). Returns where it lies, for
-    /// ``cancelBlockEnd(of:at:)``.
+    /// ends queued right after it (``fire(budget:)``), and which takes 8 bytes of the queue
+    /// when it follows the end of a block of the same origin (a pack: ``TimerQueue``).
+    /// Returns where it lies, for ``cancelBlockEnd(of:at:)``.
     func scheduleBlockEnd(atTick tick: Int64, label: String, _ state: GroupState) -> BlockEndTimer {
-        BlockEndTimer(timers.insert(tick: Swift.max(tick, now), sequence: nextSequence(), label: label, .blockEnd(state)))
+        timers.insertBlockEnd(tick: Swift.max(tick, now), sequence: nextSequence(), label: label, state)
     }
 
     /// Cancels the end timer of `state`'s block, which lies at `timer`. Returns false if it
     /// already ran or was cancelled.
     @discardableResult
     func cancelBlockEnd(of state: GroupState, at timer: BlockEndTimer) -> Bool {
-        timers.cancelBlockEnd(of: state, at: timer.location)
-    }
-
-    private func schedule(atTick tick: Int64, label: String, _ action: TimerAction) -> TimerID {
-        let seq = nextSequence()
-        let location = timers.insert(tick: Swift.max(tick, now), sequence: seq, label: label, action)
-        return TimerID(rawValue: seq, location: location)
+        timers.cancelBlockEnd(of: state, at: timer)
     }
 
     /// Cancels a pending timer. Returns false if it already ran or was cancelled.

@@ -34,31 +34,67 @@ struct DueTimer {
 /// among its tick's entries while it has members. Timers are still popped, counted and
 /// cancelled one by one; only the bookkeeping is shared.
 ///
+/// Within a run, block ends scheduled one after another with consecutive sequences and the
+/// same label share one member, a *pack*: the pack keeps the label and the first sequence,
+/// and its ends are 8-byte references in the run's `ends` (end `i` of a pack has sequence
+/// `first + i`). Nothing can lie between two ends of a pack — a timer scheduled between them
+/// took a sequence between theirs and starts a new member — so taking a pack's ends in turn is
+/// the per-timer order. A block's end cost a 48-byte member, with its label (~51 bytes a block
+/// at ten thousand blocks, with the run's growth); in a pack it is ~10.
+///
 /// Cancellation is O(1) and needs no search or hashing: a ``TimerID`` says where its timer
-/// lies (run and member), and the member's sequence proves it is still that timer.
+/// lies (run and member), and the member's sequence proves it is still that timer; a
+/// ``BlockEndTimer`` says where its end lies in its run's `ends`, and the block's state
+/// proves it.
 struct TimerQueue {
-    /// One member of a run: its action until it runs or is cancelled, then nil.
+    /// One member of a run: a closure timer, or a pack of block ends.
     private struct Member {
+        /// The timer's sequence; a pack's first end's.
         let sequence: UInt64
         let label: String
-        var action: TimerAction?
+        var kind: Kind
     }
 
-    /// Timers due at one tick, in sequence order; `head` is the first not yet taken.
-    /// Members taken are dropped from the front once they are many (a timer that keeps
+    private enum Kind {
+        /// A closure timer's action until it runs or is cancelled, then nil.
+        case closure((() throws -> Void)?)
+        /// A pack: its ends are the run's `ends[first..<end]`.
+        case blockEnds(first: Int32, end: Int32)
+    }
+
+    /// Timers due at one tick, in sequence order; `head` is the first member not yet passed.
+    /// Members passed are dropped from the front once they are many (a timer that keeps
     /// scheduling another at the same tick must not grow a run forever); `base` is how many
     /// were dropped, so a location's member index stays valid.
     private struct Run {
         var tick: Int64
         /// Grown by a quarter (``Swift/Array/appendGrowingByAQuarter(_:)``), as the store's
-        /// arrays: ten thousand blocks begun together end at one tick, and doubling gave
-        /// their run storage for 16,384 members of 48 bytes (~79 bytes a block; ~51 now).
+        /// arrays: ten thousand blocks begun together end at one tick.
         var members: [Member]
         var head = 0
         var base = 0
+        /// The packs' block ends, in order; nil once taken or cancelled. Never dropped from the
+        /// front: a block's end is always later than the tick it is scheduled at (its duration
+        /// is at least a tick), so no end joins a run once the run has begun to be taken.
+        /// Never shortened either: the ends in use are the first `endsCount`, the rest nil, and
+        /// the run's slot reuses them (emptying the array released each nil end, ~50
+        /// instructions an end on the frame they ended: callgrind).
+        var ends: [GroupState?] = []
+        var endsCount = 0
+        /// The first end not yet passed: every end before it is taken or cancelled.
+        var endsHead = 0
+        /// While the head member is a pack found live by ``TimerQueue/settleTop()``: its `end`
+        /// (kept up to date as the pack grows), so that ``TimerQueue/popBlockEnd(at:)`` takes
+        /// `ends[endsHead]` without reaching the member; otherwise at most `endsHead`.
+        var endsStop = 0
 
-        /// Moves the head past its member just taken (its action already nil); the queue's
-        /// `liveCount` is the caller's.
+        init(tick: Int64) {
+            self.tick = tick
+            members = []
+        }
+
+        /// Moves the head past its member (a closure timer just taken, or a pack with no end
+        /// left); the queue's `liveCount` is the caller's.
         @inline(__always)
         mutating func passHead() {
             let taken = head
@@ -69,12 +105,24 @@ struct TimerQueue {
                 head = 0
             }
         }
+
+        /// Moves the head past its pack, whose last end was just taken, and on to the next
+        /// member's ends if it is a pack (its first end is `endsHead`: a run's packs' ends are
+        /// in order): blocks of a run that each have a label of their own are a pack each,
+        /// and the next is taken without settling.
+        @inline(__always)
+        mutating func passPack() {
+            passHead()
+            endsStop = 0
+            guard head < members.count else { return }
+            if case .blockEnds(_, let end) = members[head].kind { endsStop = Int(end) }
+        }
     }
 
     /// A heap entry: plain values, so sifting moves no reference counts.
     private struct Entry {
         var tick: Int64
-        /// The sequence of the run's first member still pending (the run's place).
+        /// The sequence of the run's first timer still pending (the run's place).
         var sequence: UInt64
         var run: Int32
 
@@ -92,57 +140,92 @@ struct TimerQueue {
     /// Entries that will still run (scheduled minus cancelled and taken).
     private(set) var liveCount = 0
 
-    /// Adds `entry`; returns where it lies, for ``cancel(_:at:)``.
-    mutating func insert(tick: Int64, sequence: UInt64, label: String, _ action: TimerAction) -> TimerLocation {
+    /// Adds a closure timer; returns where it lies, for ``cancel(_:at:)``.
+    mutating func insert(tick: Int64, sequence: UInt64, label: String,
+                         _ action: @escaping () throws -> Void) -> TimerLocation {
         liveCount += 1
-        let member = Member(sequence: sequence, label: label, action: action)
-        if lastRun >= 0, runs[Int(lastRun)].tick == tick {
-            runs[Int(lastRun)].members.appendGrowingByAQuarter(member)
-            let run = runs[Int(lastRun)]
-            return TimerLocation(run: lastRun, member: run.base + run.members.count - 1)
+        let r = run(for: tick, sequence: sequence)
+        runs[r].members.appendGrowingByAQuarter(Member(sequence: sequence, label: label, kind: .closure(action)))
+        return TimerLocation(run: Int32(r), member: runs[r].base + runs[r].members.count - 1)
+    }
+
+    /// Adds the end of `state`'s block: to the run's last member if that is a pack it continues
+    /// (same label, the next sequence), else as a new pack. Returns where it lies, for
+    /// ``cancelBlockEnd(of:at:)``.
+    mutating func insertBlockEnd(tick: Int64, sequence: UInt64, label: String, _ state: GroupState) -> BlockEndTimer {
+        liveCount += 1
+        let r = run(for: tick, sequence: sequence)
+        return runs.mutateInPlace(r) { run in
+            let index = run.pointee.endsCount
+            if index < run.pointee.ends.count {
+                run.pointee.ends[index] = state
+            } else {
+                run.pointee.ends.appendGrowingByAQuarter(state)
+            }
+            run.pointee.endsCount = index + 1
+            let last = run.pointee.members.count - 1
+            let extended: Bool = last >= 0 && run.pointee.members.mutateInPlace(last) { member in
+                guard case .blockEnds(let first, let end) = member.pointee.kind,
+                      sequence == member.pointee.sequence &+ UInt64(end - first),
+                      member.pointee.label == label else { return false }
+                member.pointee.kind = .blockEnds(first: first, end: end + 1)
+                // A pack already settled on as the head (a peek does) takes its new end too:
+                // the field stays exact, though the clock peeks again before it takes any end.
+                if run.pointee.endsStop == Int(end) { run.pointee.endsStop = Int(end) + 1 }
+                return true
+            }
+            if !extended {
+                run.pointee.members.appendGrowingByAQuarter(
+                    Member(sequence: sequence, label: label, kind: .blockEnds(first: Int32(index), end: Int32(index) + 1)))
+            }
+            return BlockEndTimer(run: Int32(r), end: Int32(index))
         }
+    }
+
+    /// The run a timer due at `tick` joins: the last one's if it is due then (nothing was
+    /// scheduled in between), else a new one (a free slot's, its storage reused).
+    @inline(__always)
+    private mutating func run(for tick: Int64, sequence: UInt64) -> Int {
+        if lastRun >= 0, runs[Int(lastRun)].tick == tick { return Int(lastRun) }
         let slot: Int32
         if let free = freeRuns.popLast() {
             // The free run's emptied storage, reused (see `settleTop`).
             runs[Int(free)].tick = tick
-            runs[Int(free)].members.appendGrowingByAQuarter(member)
             slot = free
         } else {
-            runs.append(Run(tick: tick, members: [member]))
+            runs.append(Run(tick: tick))
             slot = Int32(runs.count - 1)
         }
         lastRun = slot
         heap.append(Entry(tick: tick, sequence: sequence, run: slot))
         siftUp(heap.count - 1)
-        return TimerLocation(run: slot, member: 0)
+        return Int(slot)
     }
 
     /// Cancels the timer `sequence` at `location`; false if it already ran or was cancelled
     /// (or is unknown: a location from elsewhere names another sequence, or nothing).
     mutating func cancel(_ sequence: UInt64, at location: TimerLocation?) -> Bool {
-        guard let location = location ?? find(sequence) else { return false }
+        guard let location else { return cancelFound(sequence) }
         let r = Int(location.run)
         guard r < runs.count else { return false }
         let m = location.member - runs[r].base
         guard m >= 0, m < runs[r].members.count, runs[r].members[m].sequence == sequence,
-              runs[r].members[m].action != nil else { return false }
-        runs[r].members[m].action = nil
+              case .closure(.some) = runs[r].members[m].kind else { return false }
+        runs[r].members[m].kind = .closure(nil)
         liveCount -= 1
         return true
     }
 
-    /// Cancels the end timer of `state`'s block at `location`; false if it already ran or
-    /// was cancelled (or the place holds another timer now). The timer is known by what it
+    /// Cancels the end timer of `state`'s block at `timer`; false if it already ran or was
+    /// cancelled (or the place holds another block's end now). The timer is known by what it
     /// ends rather than by its sequence, which the block's state does not keep
-    /// (``BlockEndTimer``): a block's end is scheduled once, so a member ending `state`'s
-    /// block and still pending is its end timer.
-    mutating func cancelBlockEnd(of state: GroupState, at location: TimerLocation) -> Bool {
-        let r = Int(location.run)
-        guard r >= 0, r < runs.count else { return false }
-        let m = location.member - runs[r].base
-        guard m >= 0, m < runs[r].members.count,
-              case .blockEnd(let ended)? = runs[r].members[m].action, ended === state else { return false }
-        runs[r].members[m].action = nil
+    /// (``BlockEndTimer``): a block's end is scheduled once, so `state` still at its place is
+    /// its end timer, pending.
+    mutating func cancelBlockEnd(of state: GroupState, at timer: BlockEndTimer) -> Bool {
+        let r = Int(timer.run), i = Int(timer.end)
+        guard r >= 0, r < runs.count, i >= 0, i < runs[r].ends.count,
+              runs[r].ends[i] === state else { return false }
+        runs[r].ends[i] = nil
         liveCount -= 1
         return true
     }
@@ -165,43 +248,49 @@ struct TimerQueue {
         guard let top = settleTop() else { return nil }
         let r = Int(top)
         let member = runs[r].members[runs[r].head]
-        take(r)
-        return DueTimer(tick: runs[r].tick, label: member.label, action: member.action!)
+        switch member.kind {
+        case .closure(let action):
+            runs.mutateInPlace(r) { run in
+                run.pointee.members[run.pointee.head].kind = .closure(nil)
+                run.pointee.passHead()
+            }
+            liveCount -= 1
+            return DueTimer(tick: runs[r].tick, label: member.label, action: .closure(action!))
+        case .blockEnds:
+            // settled: the head's pack has a live end at `endsHead`
+            return DueTimer(tick: runs[r].tick, label: member.label, action: .blockEnd(takeBlockEnd(run: r, at: runs[r].tick)!))
+        }
     }
 
     /// Removes and returns the next live timer if it is a block's end due at `tick`: the
     /// timer that would run next anyway, taken without a `DueTimer` made (its label is read
     /// only by `runUntilIdle`, which takes timers one by one).
     ///
-    /// The top run's head, when it is live, is that timer already (``settleTop()`` would
-    /// return the run as it is), so it is taken without settling: ending the blocks of one
-    /// run is then one in-place access a block (callgrind: `settleTop` was ~115 instructions
-    /// of the ~230 a block cost here). The heap entry's sequence is left at the run's
-    /// earlier head, only ever smaller than its live head's: every other entry of its tick
-    /// comes after all of the run's members (see the type), so the order is the same, and
-    /// ``settleTop()`` brings it up to date when it next runs.
+    /// The top run's next end, while its head is a pack that ``settleTop()`` found live
+    /// (`endsStop`) and that end is live, is that timer already, so it is taken without
+    /// settling: ending the blocks of one pack is then one in-place access a block. The heap
+    /// entry's sequence is left at the run's earlier first, only ever smaller than its live
+    /// first's: every other entry of its tick comes after all of the run's members (see the
+    /// type), so the order is the same, and ``settleTop()`` brings it up to date when it next
+    /// runs.
     mutating func popBlockEnd(at tick: Int64) -> GroupState? {
         if let top = heap.first, let state = takeBlockEnd(run: Int(top.run), at: tick) { return state }
         guard let top = settleTop() else { return nil }
         return takeBlockEnd(run: Int(top), at: tick)
     }
 
-    /// Takes run `r`'s head if it is a live block end due at `tick`.
+    /// Takes run `r`'s next end if its head is a settled pack, the end is live and due at `tick`.
     @inline(__always)
     private mutating func takeBlockEnd(run r: Int, at tick: Int64) -> GroupState? {
-        // In place: `runs[r].members[head]` copies the run, retaining its members (callgrind:
-        // ~120 instructions a block here and in `settleTop`).
+        // In place: `runs[r].ends[i]` copies the run, retaining its arrays.
         let state: GroupState? = runs.mutateInPlace(r) { run in
-            let head = run.pointee.head
-            guard run.pointee.tick == tick, head < run.pointee.members.count else { return nil }
-            let taken: GroupState? = run.pointee.members.mutateInPlace(head) { member in
-                guard case .blockEnd(let state)? = member.pointee.action else { return nil }
-                member.pointee.action = nil
-                return state
+            let i = run.pointee.endsHead
+            guard run.pointee.tick == tick, i < run.pointee.endsStop else { return nil }
+            let taken = run.pointee.ends.mutateInPlace(i) { $0.pointee.take() }
+            if taken != nil {
+                run.pointee.endsHead = i + 1
+                if i + 1 == run.pointee.endsStop { run.pointee.passPack() }
             }
-            // The head passed in the same access (through `runs[r]` again it was a
-            // uniqueness check and bounds checks more a block).
-            if taken != nil { run.pointee.passHead() }
             return taken
         }
         guard let state else { return nil }
@@ -209,56 +298,92 @@ struct TimerQueue {
         return state
     }
 
-    /// Marks the head of run `r` (live, settled) taken.
-    @inline(__always)
-    private mutating func take(_ r: Int) {
-        runs.mutateInPlace(r) { run in
-            run.pointee.members[run.pointee.head].action = nil
-            run.pointee.passHead()
-        }
-        liveCount -= 1
-    }
-
-    /// Drops taken and cancelled members from the top run, and runs with none left from the
+    /// Passes taken and cancelled timers in the top run, and drops runs with none left from the
     /// heap, until the top run's head is a live timer; returns that run (nil when empty).
     private mutating func settleTop() -> Int32? {
         while let top = heap.first {
             let r = Int(top.run)
-            // In place (see `popBlockEnd`): the sequence of the run's first live member.
-            let live: UInt64? = runs.mutateInPlace(r) { run in
-                run.pointee.members.withUnsafeBufferPointer { members in
-                    var head = run.pointee.head
-                    while head < members.count, case .none = members[head].action { head += 1 }
-                    run.pointee.head = head
-                    return head < members.count ? members[head].sequence : nil
-                }
-            }
+            // In place (see `popBlockEnd`): the sequence of the run's first live timer.
+            let live: UInt64? = runs.mutateInPlace(r) { run in Self.firstLive(run) }
             if let sequence = live {
                 if heap[0].sequence != sequence { heap[0].sequence = sequence }   // stays first: see the type
                 return top.run
             }
             removeTop()
-            // Emptied, not freed: freeing ten thousand members' storage on the frame they
-            // end made malloc consolidate its fast bins there (callgrind); the next run
-            // in this slot reuses it.
-            runs[r].members.removeAll(keepingCapacity: true)
-            runs[r].head = 0
-            runs[r].base = 0
+            // Emptied, not freed: freeing ten thousand timers' storage on the frame they end
+            // made malloc consolidate its fast bins there (callgrind); the next run in this
+            // slot reuses it.
+            runs.mutateInPlace(r) { run in
+                run.pointee.members.removeAll(keepingCapacity: true)
+                run.pointee.endsCount = 0       // its ends are all nil: taken or cancelled
+                run.pointee.head = 0
+                run.pointee.base = 0
+                run.pointee.endsHead = 0
+                run.pointee.endsStop = 0
+            }
             freeRuns.append(top.run)
             if lastRun == top.run { lastRun = -1 }
         }
         return nil
     }
 
-    /// Where a timer made without its location lies (a `TimerID` built by hand): a search.
-    private func find(_ sequence: UInt64) -> TimerLocation? {
+    /// Moves `run`'s head to its first live timer and returns that timer's sequence (nil when
+    /// none is left); a pack found live sets `endsStop`.
+    @inline(__always)
+    private static func firstLive(_ run: UnsafeMutablePointer<Run>) -> UInt64? {
+        run.pointee.members.withUnsafeBufferPointer { members in
+            var head = run.pointee.head
+            defer { run.pointee.head = head }
+            while head < members.count {
+                switch members[head].kind {
+                case .closure(.some):
+                    run.pointee.endsStop = 0
+                    return members[head].sequence
+                case .closure(.none):
+                    break
+                case .blockEnds(let first, let end):
+                    let found: Int? = run.pointee.ends.withUnsafeBufferPointer { ends in
+                        var i = run.pointee.endsHead
+                        while i < Int(end), ends[i] == nil { i += 1 }
+                        run.pointee.endsHead = i
+                        return i < Int(end) ? i : nil
+                    }
+                    if let i = found {
+                        run.pointee.endsStop = Int(end)
+                        return members[head].sequence + UInt64(i - Int(first))
+                    }
+                }
+                head += 1
+            }
+            return nil
+        }
+    }
+
+    /// Cancels the timer `sequence` made without its location (a `TimerID` built by hand): a
+    /// search.
+    private mutating func cancelFound(_ sequence: UInt64) -> Bool {
         for entry in heap {
-            let members = runs[Int(entry.run)].members
-            if let m = members.firstIndex(where: { $0.sequence == sequence }) {
-                return TimerLocation(run: entry.run, member: runs[Int(entry.run)].base + m)
+            let r = Int(entry.run)
+            for (m, member) in runs[r].members.enumerated() {
+                switch member.kind {
+                case .closure(let action) where member.sequence == sequence:
+                    guard action != nil else { return false }
+                    runs[r].members[m].kind = .closure(nil)
+                    liveCount -= 1
+                    return true
+                case .blockEnds(let first, let end) where sequence >= member.sequence
+                        && sequence - member.sequence < UInt64(end - first):
+                    let i = Int(first) + Int(sequence - member.sequence)
+                    guard runs[r].ends[i] != nil else { return false }
+                    runs[r].ends[i] = nil
+                    liveCount -= 1
+                    return true
+                default:
+                    continue
+                }
             }
         }
-        return nil
+        return false
     }
 
     private mutating func siftUp(_ index: Int) {
@@ -304,28 +429,22 @@ struct TimerLocation: Hashable, Sendable {
     }
 }
 
-/// Where an `animate` block's end timer lies (``Clock/scheduleBlockEnd(atTick:label:_:)``): a
-/// ``TimerLocation`` in 8 bytes, without the sequence a ``TimerID`` carries — the timer is
-/// known by the block it ends (``TimerQueue/cancelBlockEnd(of:at:)``). Every block's state
-/// holds one, and its 8 bytes (a `TimerID?` took 24) keep the state within glibc's 128-byte
-/// heap blocks (``GroupState``). A run's members number far below 2³¹ (each is a timer in
-/// memory), so the member's index fits 32 bits.
+/// Where an `animate` block's end timer lies (``TimerQueue/insertBlockEnd(tick:sequence:label:_:)``):
+/// its run and its index in the run's ends, in 8 bytes, without the sequence a ``TimerID``
+/// carries — the timer is known by the block it ends (``TimerQueue/cancelBlockEnd(of:at:)``).
+/// Every block's state holds one, and its 8 bytes (a `TimerID?` took 24) keep the state
+/// within glibc's 128-byte heap blocks (``GroupState``). A run's ends number far below 2³¹
+/// (each is a block in memory), so the index fits 32 bits.
 struct BlockEndTimer: Equatable {
     let run: Int32
-    let member: Int32
+    let end: Int32
 
     /// No end timer (a block that ends otherwise: a property animator's, a timeline's, one
     /// repeating forever).
-    static let none = BlockEndTimer(run: -1, member: -1)
+    static let none = BlockEndTimer(run: -1, end: -1)
 
-    private init(run: Int32, member: Int32) {
+    init(run: Int32, end: Int32) {
         self.run = run
-        self.member = member
+        self.end = end
     }
-
-    init(_ location: TimerLocation) {
-        self.init(run: location.run, member: Int32(location.member))
-    }
-
-    var location: TimerLocation { TimerLocation(run: run, member: Int(member)) }
 }
