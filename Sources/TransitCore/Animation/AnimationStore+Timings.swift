@@ -57,6 +57,7 @@ extension AnimationStore {
 
     /// A block using `row` ended: the row is freed with its last user (and a shared one
     /// forgotten by its timing).
+    @inline(__always)
     mutating func removeTimingUser(row: Int32) {
         let r = Int(row)
         let shareable = timings[r].isShareable
@@ -95,9 +96,8 @@ extension AnimationStore {
 
     /// Pass 1 for the groups with a row of their own, in slot order.
     private mutating func easeOwnTimings(at now: Int64) {
-        for g in 0..<groups.count {
+        for g in 0..<groups.count where groups[g] != nil {
             let r = Int(groupTimings[g])
-            guard r >= 0 else { continue }
             let t = timings[r]
             switch t.curveKind {
             case .linear, .bezier:

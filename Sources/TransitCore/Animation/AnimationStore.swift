@@ -244,7 +244,8 @@ struct AnimationStore {
 
     var groups: [GroupState?] = []
     var freeGroups: [Int32] = []
-    /// Per group slot, its row in ``timings`` (-1: a free slot).
+    /// Per group slot, its row in ``timings`` (left as it was when the slot is freed: a free
+    /// slot's `groups` entry is nil, which is what the readers ask first).
     var groupTimings: [Int32] = []
     /// The timing rows and, per row, the frame pass's eased progress. Blocks begun together
     /// — a block per view begun in one loop, nested blocks — have the same timing, so they
@@ -397,7 +398,6 @@ struct AnimationStore {
         if pending >= 0 { sweep(viewSlot: pending, killed: killed) }
         state.liveTracks = 0
         removeTimingUser(row: groupTimings[Int(slot)])
-        groupTimings[Int(slot)] = -1
         groups[Int(slot)] = nil
         freeGroups.appendFree(slot, upTo: groups.count)
         counts.groups -= 1
