@@ -15,7 +15,7 @@ import Testing
         #expect(state.hold == HoldID(rawValue: 7) && state.clock?(10) == 5)
         state.hold = nil
         #expect(state.hold == nil && state.clock?(4) == 2 && state.driver == nil)
-        let timing = GroupTiming(begin: 0, duration: 100, isLive: true, curveKind: .driven, curveIndex: -1)
+        let timing = GroupTiming(begin: 0, duration: 100, curveKind: .driven, curveIndex: -1)
         #expect(state.drivenProgress(timing, at: 8) == 4)   // the Timeline's clock decides
     }
 

@@ -55,6 +55,9 @@ struct ModuleLinkTests {
     /// (`swift::MetadataAllocator::Allocate`): where the runs' metadata ends relative to a slab's
     /// end is the build's, not the views' (a change elsewhere moved it, and the 400-view run
     /// then held one more slab and nothing else), so the slabs are left out of the comparison.
+    /// A slab the allocator reaches only by its cursor, a pointer into it, is reported as
+    /// possibly lost, not still reachable (branch `timing7`: the 400-view run's second slab),
+    /// so the slabs are counted in both kinds of record.
     @Test(.enabled(if: LuaModule.hasValgrind, "valgrind is not installed (apt-get install valgrind)"))
     func closingLeaksNothing() throws {
         let one = try valgrind("closing.lua", "1"), many = try valgrind("closing.lua", "400")
@@ -90,7 +93,7 @@ struct ModuleLinkTests {
         let copy = dir.appendingPathComponent("transit.so")
         try FileManager.default.copyItem(at: try LuaModule.module(), to: copy)
         #expect(LuaModule.run("strip", ["--strip-debug", copy.path], in: dir).status == 0)
-        let run = LuaModule.run("valgrind", ["--leak-check=full", "--show-leak-kinds=reachable", "lua5.4", script] + arguments,
+        let run = LuaModule.run("valgrind", ["--leak-check=full", "--show-leak-kinds=reachable,possible", "lua5.4", script] + arguments,
                                 in: LuaModule.fixtures, environment: ["LUA_CPATH_5_4": "\(dir.path)/?.so;;"])
         #expect(run.status == 0, "\(run.stderr)")
         func number(after marker: String) -> Int {
@@ -102,8 +105,9 @@ struct ModuleLinkTests {
         let blocks = run.stderr.components(separatedBy: "\n==").joined(separator: "\n")
             .components(separatedBy: "Invalid ")
         let moduleErrors = blocks.dropFirst().filter { $0.prefix(4000).contains("transit.so") }.count
-        // the still-reachable records allocated by the Swift runtime's metadata allocator
-        let records = run.stderr.components(separatedBy: " are still reachable in loss record ")
+        // the records (still reachable or possibly lost) allocated by the Swift runtime's
+        // metadata allocator
+        let records = run.stderr.components(separatedBy: " in loss record ")
         var slabs = 0
         for (record, stack) in zip(records, records.dropFirst()) where stack.prefix(600).contains("MetadataAllocator::Allocate") {
             let words = (record.split(separator: "\n").last ?? "").split(separator: " ")

@@ -95,19 +95,19 @@ extension AnimationStore {
         for (l, d) in PropertyDescriptor.properties(in: .replacingScalar).enumerated() where d.inLayer {
             for t in scalars[l].items where t.group >= 0 {
                 let s = t.payload
-                let value = AnimVector(scalar: s.from + (s.to - s.from) * progress[Int(t.group)])
+                let value = AnimVector(scalar: s.from + (s.to - s.from) * progress(ofGroup: t.group))
                 withRenderedField(d, slot: t.viewSlot) { d.write(value, field: $0) }
             }
         }
         for (l, d) in PropertyDescriptor.properties(in: .replacingColor).enumerated() where d.inLayer {
             for t in colors[l].items where t.group >= 0 {
-                let value = AnimVector(t.payload.from.interpolated(to: t.payload.to, progress[Int(t.group)]))
+                let value = AnimVector(t.payload.from.interpolated(to: t.payload.to, progress(ofGroup: t.group)))
                 withRenderedField(d, slot: t.viewSlot) { d.write(value, field: $0) }
             }
         }
         for (l, d) in PropertyDescriptor.properties(in: .replacingPoint).enumerated() where !pointSpans[l].items.isEmpty {
             for t in pointSpans[l].items where t.group >= 0 {
-                let e = progress[Int(t.group)], s = t.payload
+                let e = progress(ofGroup: t.group), s = t.payload
                 let p = Point(x: s.from.x + (s.to.x - s.from.x) * e, y: s.from.y + (s.to.y - s.from.y) * e)
                 withRenderedField(d, slot: t.viewSlot) { d.write(AnimVector(p), field: $0) }
             }
@@ -117,7 +117,7 @@ extension AnimationStore {
             var order: [Int32] = []
             for t in transforms3D[l].items where t.group >= 0 {
                 if sums[t.viewSlot] == nil { order.append(t.viewSlot); sums[t.viewSlot] = .zero }
-                sums[t.viewSlot]!.add(t.payload, times: 1 - progress[Int(t.group)])
+                sums[t.viewSlot]!.add(t.payload, times: 1 - progress(ofGroup: t.group))
             }
             for v in order {
                 withRenderedField(d, slot: v) { d.add(sums[v]!, times: 1, field: $0) }

@@ -123,7 +123,8 @@ extension AnimationStore {
     }
 
     /// 3. Adds each core list's tracks of the views in slots below `end`, from where the list's
-    ///    cursor stopped: additive deltas weighted by 1 − eased, replaced values interpolated;
+    ///    cursor stopped: additive deltas weighted by 1 − eased (the progress of their
+    ///    block's timing row), replaced values interpolated;
     ///    transform deltas are summed apart, in the presentation's own transform field (the
     ///    model's copy there is not needed: pass 4 composes from `modelTransforms`), so the
     ///    sums need no per-slot array of their own.
@@ -146,12 +147,12 @@ extension AnimationStore {
         var k = 0   // the list's cursor, in the order the loops below take the lists
         rendered.withUnsafeMutableBufferPointer { out in
             guard let base = UnsafeMutableRawPointer(out.baseAddress) else { return }
-            progress.withUnsafeBufferPointer { e in
+            progress.withUnsafeBufferPointer { e in groupTimings.withUnsafeBufferPointer { rows in
                 for (l, offset) in AnimationStore.pointOffsets {
                     points.unretained(l) { $0.withItems { items in
                         let stop = end.map { AnimationStore.boundary(items, from: cursors[k], slot: $0) } ?? items.count
                         for t in UnsafeBufferPointer(rebasing: items[cursors[k]..<stop]) where t.group >= 0 {
-                            let w = 1 - e[Int(t.group)]
+                            let w = 1 - e[Int(rows[Int(t.group)])]
                             let field = base + (Int(t.viewSlot) &* stride &+ offset)
                             var p = field.load(as: Point.self)
                             p.x += t.payload.dx * w
@@ -166,7 +167,7 @@ extension AnimationStore {
                     rects.unretained(l) { $0.withItems { items in
                         let stop = end.map { AnimationStore.boundary(items, from: cursors[k], slot: $0) } ?? items.count
                         for t in UnsafeBufferPointer(rebasing: items[cursors[k]..<stop]) where t.group >= 0 {
-                            let w = 1 - e[Int(t.group)]
+                            let w = 1 - e[Int(rows[Int(t.group)])]
                             let field = base + (Int(t.viewSlot) &* stride &+ offset)
                             var r = field.load(as: Rect.self)
                             r.x += t.payload.dx * w
@@ -185,7 +186,7 @@ extension AnimationStore {
                         for t in UnsafeBufferPointer(rebasing: items[cursors[k]..<stop]) where t.group >= 0 {
                             let s = t.payload
                             (base + (Int(t.viewSlot) &* stride &+ offset))
-                                .storeBytes(of: s.from + (s.to - s.from) * e[Int(t.group)], as: Double.self)
+                                .storeBytes(of: s.from + (s.to - s.from) * e[Int(rows[Int(t.group)])], as: Double.self)
                         }
                         cursors[k] = stop
                     } }
@@ -197,7 +198,7 @@ extension AnimationStore {
                         for t in UnsafeBufferPointer(rebasing: items[cursors[k]..<stop]) where t.group >= 0 {
                             let s = t.payload
                             (base + (Int(t.viewSlot) &* stride &+ offset))
-                                .storeBytes(of: Optional(s.from.interpolated(to: s.to, e[Int(t.group)])), as: Color?.self)
+                                .storeBytes(of: Optional(s.from.interpolated(to: s.to, e[Int(rows[Int(t.group)])])), as: Color?.self)
                         }
                         cursors[k] = stop
                     } }
@@ -216,7 +217,7 @@ extension AnimationStore {
                                     v = slot
                                     sum = Delta6()
                                 }
-                                sum.add(t.payload, times: 1 - e[Int(t.group)])
+                                sum.add(t.payload, times: 1 - e[Int(rows[Int(t.group)])])
                             }
                             if v >= 0 { AnimationStore.composeTransform(v, sum, base + sumOffset, models, memo) }
                             cursors[k] = stop
@@ -236,7 +237,7 @@ extension AnimationStore {
                                     } else {
                                         marks[v].insert(.transformSummed)
                                     }
-                                    sum.add(t.payload, times: 1 - e[Int(t.group)])
+                                    sum.add(t.payload, times: 1 - e[Int(rows[Int(t.group)])])
                                     field.storeBytes(of: sum, as: Delta6.self)
                                 }
                                 cursors[k] = stop
@@ -245,7 +246,7 @@ extension AnimationStore {
                         }
                     }
                 }
-            }
+            } }
         }
     }
 

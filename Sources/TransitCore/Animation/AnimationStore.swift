@@ -7,13 +7,14 @@ enum CurveKind: UInt8 {
     case linear, bezier, other, driven
 }
 
-/// The hot part of one `animate` call: its timing and curve, stored contiguously.
+/// The hot part of an `animate` call: its timing and curve, stored contiguously, one row
+/// per distinct timing (``AnimationStore/timings``). A row never changes once made: a
+/// property animator's or a timeline's block keeps its timing in its driver, not here.
 struct GroupTiming {
     /// Tick at which the animations start moving (the call's time plus the delay).
     var begin: Int64
     /// Length in ticks of one run (> 0: zero-duration blocks never create groups).
     var duration: Int64
-    var isLive: Bool
     var curveKind: CurveKind
     /// Index in ``AnimationStore/curves`` when `curveKind == .bezier`.
     var curveIndex: Int32
@@ -21,7 +22,24 @@ struct GroupTiming {
     /// tick its last run ends (`Int64.max`: forever).
     var cycles = false
     var autoreverses = false
+    /// How many live blocks use the row (0: a free row); in the padding before `end`, so the
+    /// row stays 40 bytes.
+    var users: Int32 = 0
     var end: Int64 = .max
+
+    /// Whether the eased progress is the timing's alone, so blocks with the same timing may
+    /// share its row: a linear or interned Bézier curve. A custom curve, a spring, Penner or
+    /// steps curve (held by the block's state) and a driven block (asking its animator or
+    /// timeline) keep a row of their own.
+    var isShareable: Bool { curveKind == .linear || curveKind == .bezier }
+
+    /// Whether `other` has the same timing (every field but `users`).
+    @inline(__always)
+    func isSameTiming(as other: GroupTiming) -> Bool {
+        begin == other.begin && duration == other.duration && end == other.end
+            && curveIndex == other.curveIndex && curveKind == other.curveKind
+            && cycles == other.cycles && autoreverses == other.autoreverses
+    }
 
     /// Linear progress at tick `now`, clamped to 0…1.
     @inline(__always)
@@ -200,8 +218,9 @@ final class GroupState: AnimationHandle {
 /// - Tracks: one ``TrackList`` per property, grouped by ``TrackLane`` (struct-of-arrays by
 ///   kind: a lane's lists share a payload type and a frame-pass loop); a view and a group
 ///   each list their live ``TrackRef``s.
-/// - `timings` / `groups`: per `animate` call, hot timing and cold state, same index;
-///   `progress` is the frame pass's eased value per group.
+/// - `groups`: per `animate` call (a group slot), its cold state, and in `groupTimings` its
+///   row in `timings`: one row per distinct timing, shared by the blocks that have it
+///   (``GroupTiming/isShareable``), and `progress`, the frame pass's eased value per row.
 /// - `curves`: the Bézier curves in use, interned (the dictionary is only consulted when a
 ///   block starts, never per frame).
 /// - `views`, `modelPrefixes`, `modelTransforms`, `rendered`: per animated view (a view
@@ -223,10 +242,27 @@ struct AnimationStore {
     /// Keyframe tracks of every property (rare: walked after the per-property lists).
     var keyframes = TrackList<KeyframeTrack>()
 
-    var timings: [GroupTiming] = []
     var groups: [GroupState?] = []
     var freeGroups: [Int32] = []
+    /// Per group slot, its row in ``timings`` (left as it was when the slot is freed: a free
+    /// slot's `groups` entry is nil, which is what the readers ask first).
+    var groupTimings: [Int32] = []
+    /// The timing rows and, per row, the frame pass's eased progress. Blocks begun together
+    /// — a block per view begun in one loop, nested blocks — have the same timing, so they
+    /// share one row while any of them runs (AnimationStore+Timings.swift): pass 1 eases
+    /// once per row, not once per block, and a block keeps 4 bytes, not a 40-byte row and
+    /// its 8-byte progress (docs/benchmark.md, memory).
+    var timings: [GroupTiming] = []
     var progress: [Double] = []
+    var freeTimings: [Int32] = []
+    /// The shared rows in use, by their timing.
+    var sharedTimings: [TimingKey: Int32] = [:]
+    /// The shared row made or found last: blocks begun one after another find it without
+    /// hashing their timing.
+    var lastSharedTiming: Int32 = -1
+    /// How many live groups have a row of their own (not ``GroupTiming/isShareable``): pass 1
+    /// walks the groups for them only when there are any.
+    var ownTimingGroups = 0
 
     var curves: [UnitBezier] = []
     /// The same curves as they were given (names and all), for ``curve(ofGroup:)``.
@@ -296,23 +332,23 @@ struct AnimationStore {
     /// The timing curve of the live group in `slot`: its state's own, or the table's.
     func curve(ofGroup slot: Int) -> TimingCurve {
         if let own = groups[slot]?.curve { return own }
-        let i = timings[slot].curveIndex
-        return timings[slot].curveKind == .bezier && i >= 0 ? namedCurves[Int(i)] : .linear
+        let timing = self.timing(ofGroup: Int32(slot)), i = timing.curveIndex
+        return timing.curveKind == .bezier && i >= 0 ? namedCurves[Int(i)] : .linear
     }
 
     // MARK: Groups
 
     mutating func addGroup(_ timing: GroupTiming, _ state: GroupState) -> Int32 {
         counts.groups += 1
+        let row = addTimingUser(timing)
         if let slot = freeGroups.popLast() {
-            timings[Int(slot)] = timing
             groups[Int(slot)] = state
+            groupTimings[Int(slot)] = row
             return slot
         }
-        timings.appendGrowingByAQuarter(timing)
         groups.appendGrowingByAQuarter(state)
-        progress.appendGrowingByAQuarter(0)
-        return Int32(timings.count - 1)
+        groupTimings.appendGrowingByAQuarter(row)
+        return Int32(groups.count - 1)
     }
 
     /// Removes the group's remaining tracks and frees its slot; returns its state.
@@ -361,9 +397,9 @@ struct AnimationStore {
         }
         if pending >= 0 { sweep(viewSlot: pending, killed: killed) }
         state.liveTracks = 0
-        timings[Int(slot)].isLive = false
+        removeTimingUser(row: groupTimings[Int(slot)])
         groups[Int(slot)] = nil
-        freeGroups.appendFree(slot, upTo: timings.count)
+        freeGroups.appendFree(slot, upTo: groups.count)
         counts.groups -= 1
     }
 

@@ -199,7 +199,7 @@ extension AnimationSystem {
             timeline.adopt(group: group, id: handle.id)
         } else {
             state.slot = group
-            state.endTimer = clock.scheduleBlockEnd(atTick: store.timings[Int(group)].end, label: tx.origin, state)
+            state.endTimer = clock.scheduleBlockEnd(atTick: store.timing(ofGroup: group).end, label: tx.origin, state)
         }
         return handle
     }
@@ -234,8 +234,7 @@ extension AnimationSystem {
             begin = Int64(timeline.now.rounded()) + tx.delayTicks
             kind = .driven
         }
-        var timing = GroupTiming(begin: begin, duration: tx.durationTicks,
-                                 isLive: true, curveKind: kind, curveIndex: index)
+        var timing = GroupTiming(begin: begin, duration: tx.durationTicks, curveKind: kind, curveIndex: index)
         timing.autoreverses = tx.options.contains(.autoreverse)
         timing.cycles = tx.repeatCount != 1 || timing.autoreverses
         let runs = tx.repeatCount * (timing.autoreverses ? 2 : 1)

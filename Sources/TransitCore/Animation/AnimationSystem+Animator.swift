@@ -42,7 +42,7 @@ extension AnimationSystem {
             let new = rec.view.modelVector(rec.property)
             if new == rec.old { continue }
             if group < 0 {
-                group = store.addGroup(GroupTiming(begin: 0, duration: 1, isLive: true, curveKind: .driven, curveIndex: -1), state)
+                group = store.addGroup(GroupTiming(begin: 0, duration: 1, curveKind: .driven, curveIndex: -1), state)
                 if animator.curve.isCustom { checkCustomCurve(of: group, state) }
             }
             addTrack(for: rec, index, of: tx, to: group)

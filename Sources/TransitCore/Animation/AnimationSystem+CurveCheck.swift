@@ -29,7 +29,7 @@ extension AnimationSystem {
         guard first <= last else { return }
         var failure: FrameFailure?
         for (slot, _) in customCurveGroups {
-            let timing = store.timings[Int(slot)], driven = timing.curveKind == .driven
+            let timing = store.timing(ofGroup: slot), driven = timing.curveKind == .driven
             // Past its end a block is gone (its end timer fires first).
             let end = driven || timing.end == .max ? last : min(last, clock.frame(at: timing.end))
             let stride = max(1, (end - first + AnimationSystem.maxCheckedFrames) / AnimationSystem.maxCheckedFrames)

@@ -70,7 +70,7 @@ extension AnimationSystem {
 extension AnimationStore {
     /// Eased progress of group `g` at `tick` (the on-demand path).
     func eased(group g: Int32, at tick: Int64) -> Double {
-        let timing = timings[Int(g)]
+        let timing = self.timing(ofGroup: g)
         if timing.curveKind == .driven, let state = groups[Int(g)] { return state.drivenProgress(timing, at: tick) }
         return timing.eased(at: tick, curves: curves, curve: groups[Int(g)]?.curve)
     }
@@ -108,56 +108,12 @@ extension AnimationStore {
         }
     }
 
-    /// The passes of ``AnimationSystem/evaluateFrame()``: the eased progress of every block,
-    /// then passes 2–4 a tile of `tileSlots` view slots at a time
+    /// The passes of ``AnimationSystem/evaluateFrame()``: the eased progress of every timing
+    /// row (``easeTimings(at:)``), then passes 2–4 a tile of `tileSlots` view slots at a time
     /// (``evaluateTiles(tileSlots:composingInTiles:)``; a test passes other sizes, and turns
     /// the transforms composed in pass 3 off, which must render the same bytes).
     mutating func evaluate(at now: Int64, tileSlots: Int = AnimationStore.tileSlots, composingInTiles: Bool = true) {
-        // 1. Eased progress, once per animation block. Blocks started together with the
-        //    same curve share their eased value: a small memo of recent (curve, progress)
-        //    evaluations skips repeated Bézier solves.
-        timings.withUnsafeBufferPointer { timings in
-            progress.withUnsafeMutableBufferPointer { progress in
-                curves.withUnsafeBufferPointer { curves in
-                    var memo = BezierMemo()
-                    // Blocks started together (same begin, duration and interned curve) have
-                    // the same eased progress: the last one computed is reused for the run
-                    // of them, without even the division (callgrind: 45 → ~20 instructions
-                    // per block and frame for 10,000 blocks started in one loop).
-                    // The run's key: only linear and Bézier blocks that do not cycle are
-                    // kept there, and `duration` starts at 0, which no block has (so the
-                    // first block never matches).
-                    var shared = (begin: Int64.min, duration: Int64(0), kind: CurveKind.other, curve: Int32(-1), value: 0.0)
-                    for g in 0..<timings.count where timings[g].isLive {
-                        // The fields compared in place, before the timing is read whole: a
-                        // copy of it, kept across the slow path's calls, went through the
-                        // stack for every block (callgrind: 31 → 23 instructions a block
-                        // and frame, a run of 2,000 sharing their progress).
-                        if timings[g].begin == shared.begin && timings[g].duration == shared.duration
-                            && timings[g].curveIndex == shared.curve && timings[g].curveKind == shared.kind
-                            && !timings[g].cycles {
-                            progress[g] = shared.value
-                            continue
-                        }
-                        let t = timings[g]
-                        let p = t.linearProgress(at: now)
-                        switch t.curveKind {
-                        case .linear:
-                            progress[g] = p
-                        case .bezier:
-                            progress[g] = memo.value(curves, t.curveIndex, at: p)
-                        case .other:
-                            progress[g] = groups[g]?.curve?.value(at: p) ?? p
-                        case .driven:
-                            if let state = groups[g] { progress[g] = state.drivenProgress(t, at: now) }
-                        }
-                        if !t.cycles && (t.curveKind == .linear || t.curveKind == .bezier) {
-                            shared = (t.begin, t.duration, t.curveKind, t.curveIndex, progress[g])
-                        }
-                    }
-                }
-            }
-        }
+        easeTimings(at: now)
         evaluateTiles(tileSlots: tileSlots, composingInTiles: composingInTiles)
     }
 }
@@ -168,7 +124,7 @@ extension AnimationStore {
     mutating func evaluateKeyframes() {
         for t in keyframes.items where t.group >= 0 {
             let v = Int(t.viewSlot)
-            let value = t.payload.path.value(at: progress[Int(t.group)])
+            let value = t.payload.path.value(at: progress(ofGroup: t.group))
             let d = t.payload.property.descriptor
             if d.kind == .transform {
                 // Summed in the presentation's transform field, as pass 3's tracks.

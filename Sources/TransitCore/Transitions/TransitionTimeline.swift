@@ -192,7 +192,7 @@ final class TransitionTimeline {
         guard let state = engine.animations.store.groups[Int(slot)], state.id == id else { return }
         if let timer = state.timelineEndTimer { engine.clock.cancel(timer) }
         state.timelineEndTimer = nil
-        let end = Double(engine.animations.store.timings[Int(slot)].end)
+        let end = Double(engine.animations.store.timing(ofGroup: slot).end)
         guard end < Double(Int64.max) else { return }            // repeats forever: a hold of its own
         if case .running = mode, isCancelling { return }             // a cancel ends them all at its end
         guard let tick = tick(reaching: end) else { return }
