@@ -263,6 +263,13 @@ describe("Transition.match", function()
       :toThrow("zoom_match_spec.lua:262: bad argument #1 to 'match' (unknown option 'durration')")
     expect(function() Transition.match{duration = -1} end)
       :toThrow("zoom_match_spec.lua:264: bad argument #1 to 'match' (duration is a finite number >= 0, got -1)")
+    -- a curve is read as View.animate reads it, at the call (it failed inside the animator,
+    -- leaving its snapshots in the container)
+    expect(function() Transition.match{curve = 5} end)
+      :toThrow("zoom_match_spec.lua:268: bad argument #1 to 'match' (curve expected (a name such as \"easeOut\", an Easing value or a function), got number)")
+    expect(function() Transition.match{curve = "wobbly"} end)
+      :toThrow("zoom_match_spec.lua:270: bad argument #1 to 'match' (unknown curve 'wobbly'")
+    expect(Transition.match{curve = "linear"}):toBeTruthy()
   end)
 
   it("moves without a jump and lands on the detail's photo (motion assertions)", function()

@@ -7,12 +7,22 @@ import TransitCore
 enum MatchPrelude {
     static let file = EmbeddedLua.match
 
-    /// Runs the chunk with its one helper, `distribute`, as its argument (not a global: the
-    /// script sees `Transition.match` only).
+    /// Runs the chunk with its helpers, `distribute` and `checkCurve`, as its arguments (not
+    /// globals: the script sees `Transition.match` only).
     static func run(on stage: Stage) throws(LuaError) {
         try stage.lua.load(prelude: file)
         stage.lua.push(distribute(stage))
-        try stage.lua.call(arguments: 1, results: 0)
+        stage.lua.push(checkCurve(stage))
+        try stage.lua.call(arguments: 2, results: 0)
+    }
+
+    /// `checkCurve(curve)`: raises what `View.animate` would say of `curve` (a name it does not
+    /// know, a value that is no curve), nothing for one it takes.
+    static func checkCurve(_ stage: Stage) -> HostFunction {
+        { [unowned stage] c in
+            _ = try EasingBinding.curve(stage, c, 1)
+            return 0
+        }
     }
 
     /// `distribute(stagger, lefts)`: the delays of `#lefts` pairs staggered by `stagger` (a

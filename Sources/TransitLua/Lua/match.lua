@@ -2,10 +2,11 @@
 -- transitioning delegate whose animator flies a snapshot of every view with a `matchID` in
 -- the "from" hierarchy to the view with the same ID in the "to" hierarchy, and fades the rest.
 -- Composed of public API only (snapshotView, convert, View.animate, layoutSubviews), in Lua;
--- the one helper, `distribute`, is the timelines' stagger (MatchPrelude.swift).
+-- the helpers, `distribute` and `checkCurve`, are the timelines' stagger and View.animate's
+-- reading of a curve (MatchPrelude.swift).
 -- luacheck: globals Transition
 -- luacheck: read globals View Rect window
-local distribute = ...
+local distribute, checkCurve = ...
 local type, pairs, ipairs, error, tostring, sort, pcall = type, pairs, ipairs, error, tostring, table.sort, pcall
 local animate = View.animate
 
@@ -27,6 +28,13 @@ local function staggerProblem(stagger)
     end
   end
   local ok, message = pcall(distribute, stagger, {})
+  if not ok then return (tostring(message):gsub("^.-:%d+: ", "", 1)) end
+end
+
+-- What is wrong with a curve, or nil: read as View.animate reads it, so that a bad one fails
+-- at the call rather than inside the transition's animator, halfway through its flights.
+local function curveProblem(curve)
+  local ok, message = pcall(checkCurve, curve)
   if not ok then return (tostring(message):gsub("^.-:%d+: ", "", 1)) end
 end
 
@@ -55,6 +63,8 @@ local function check(options)
   end
   if bad ~= nil then argError("zIndex." .. tostring(bad) .. " is a number, got " .. type(zIndex[bad])) end
   local problem = options.stagger ~= nil and staggerProblem(options.stagger)
+  if problem then argError(problem) end
+  problem = options.curve ~= nil and curveProblem(options.curve)
   if problem then argError(problem) end
   return {duration = duration, curve = options.curve or "easeInOut", fade = fade, zIndex = zIndex,
           stagger = options.stagger}
