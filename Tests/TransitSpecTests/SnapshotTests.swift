@@ -138,4 +138,23 @@ import Testing
         let entries = ["a \\ b\nc 1": "line\n\n| not a header\n=== nor this", "b 1": ""]
         #expect(SnapshotFile.parse(SnapshotFile.serialize(entries)) == entries)
     }
+
+    /// Two tests of one full name (busted allows it) keep their snapshots apart: the second
+    /// overwrote the first's, so the next run failed on unchanged code (an outside review).
+    @Test func testsOfOneNameKeepTheirOwnSnapshots() throws {
+        let dir = try scratchDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let spec = """
+            describe("d", function()
+              it("same", function() expect("first"):toMatchSnapshot() end)
+              it("same", function() expect("second"):toMatchSnapshot() end)
+            end)
+            """
+        let first = try runSpec(spec, name: "s_spec.lua", in: dir)
+        #expect(first.snapshots.written == 2)
+        #expect(try Self.snap(dir).contains("=== d same 1\n| first\n"))
+        #expect(try Self.snap(dir).contains("=== d same [duplicate 2] 1\n| second\n"))
+        let again = try runSpec(spec, name: "s_spec.lua", in: dir)
+        #expect(again.outcomes == ["passed d same", "passed d same"])
+    }
 }

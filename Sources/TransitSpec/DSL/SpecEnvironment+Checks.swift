@@ -42,7 +42,12 @@ extension SpecEnvironment {
             ("snapshot", { [unowned self] c in
                 let context = try self.running(c, "toMatchSnapshot")
                 let text = try c.string(1)
-                let name = context.test.fullName + ((try c.optionalString(2)).map { ": " + $0 } ?? "")
+                // a test whose full name an earlier test of the file has too is told apart by its
+                // place among the tests of that name declared (`occurrence`: the same under
+                // --shuffle); two such tests overwrote each other's snapshots
+                let test = context.test
+                let name = test.fullName + (test.occurrence > 0 ? " [duplicate \(test.occurrence + 1)]" : "")
+                    + ((try c.optionalString(2)).map { ": " + $0 } ?? "")
                 let n = context.snapshotCounts[name, default: 0] + 1
                 context.snapshotCounts[name] = n
                 guard let problem = self.snapshots.check(key: "\(name) \(n)", text: text) else { return 0 }

@@ -18,10 +18,9 @@ final class SpecEnvironment {
     /// declared (`--filter`, `--tags`, `--exclude-tags`, `--shard`). Arguments: the node's
     /// own name, its full name, whether it is a block.
     var admits: (String, String, Bool) -> Bool = { _, _, _ in true }
-    /// Tests declared so far per full name: a test's occurrence (its filmstrip's name), kept
-    /// only when filmstrips are written.
+    /// Tests declared so far per full name: a test's occurrence (its filmstrip's name, its
+    /// snapshots' keys when an earlier test has its full name).
     var declared: [String: Int] = [:]
-    var countsOccurrences = false
     /// `--list`: each test records where it was declared (``SpecTest/declaredAt``).
     var recordsPlaces = false
     /// `randomize()`'s seed when it names none (busted's `--seed`).
@@ -186,10 +185,8 @@ final class SpecEnvironment {
                 let full = (parent.path + [name]).joinedText(" ")
                 guard self.admits(name, full, false) else { return 0 }
                 let test = SpecTest(name: name, line: Self.line(c), mode: mode, body: try c.optionalFunction(2), block: parent)
-                if self.countsOccurrences {
-                    test.occurrence = self.declared[full, default: 0]
-                    self.declared[full] = test.occurrence + 1
-                }
+                test.occurrence = self.declared[full, default: 0]
+                self.declared[full] = test.occurrence + 1
                 if self.recordsPlaces { test.declaredAt = Self.place(c) }
                 parent.children.append(.test(test))
                 parent.declarations.append(true)

@@ -81,7 +81,6 @@ public final class FileRunner {
         }
         env.admits = { [unowned self] name, fullName, isBlock in self.admits(name, fullName, isBlock) }
         env.defaultSeed = options.runtime.seed
-        env.countsOccurrences = options.filmstrips != nil
         env.recordsPlaces = options.list
         env.declaring = env.root
         do {
