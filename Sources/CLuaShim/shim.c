@@ -676,12 +676,23 @@ static long clua_locationend(const char *msg) {
 /* The message a host reports names a line of the script: one raised where no Lua line was
  * current ("C stack overflow" in a host call, a memory error) or inside Transit's own Lua
  * (a "(transit …)" chunk) gets the nearest script line in front instead. */
-static const char *clua_located(lua_State *L, const char *msg) {
+/* [-0, +1] The message at idx (a string) with the script's line in front when it names none,
+ * whole: by its length, so a NUL inside it (luassert's "Expected: (string) 'A\0B'") keeps what
+ * follows, as busted shows it — a C string cut it there, and the cut text no longer matched
+ * the assertion's failure, which then counted as an error. */
+static void clua_pushlocated(lua_State *L, int idx) {
+    size_t length;
+    const char *msg = lua_tolstring(L, idx, &length);
     long end = clua_locationend(msg);
-    if (end >= 0 && strncmp(msg, "(transit", 8) != 0) return msg;
     char where[200];
-    if (!clua_scriptline(L, 1, where, sizeof where)) return msg;
-    return lua_pushfstring(L, "%s: %s", where, end >= 0 ? msg + end : msg);    /* +1 */
+    if ((end >= 0 && strncmp(msg, "(transit", 8) != 0) || !clua_scriptline(L, 1, where, sizeof where)) {
+        lua_pushvalue(L, idx);                                               /* +1 */
+        return;
+    }
+    size_t skip = end >= 0 ? (size_t)end : 0;
+    lua_pushfstring(L, "%s: ", where);                                       /* +1 */
+    lua_pushlstring(L, msg + skip, length - skip);                           /* +1 */
+    lua_concat(L, 2);                                                        /* -1 */
 }
 
 /* A Lua error that passed back through the host (a callback's, an override's, a nested
@@ -779,18 +790,21 @@ int clua_takethrown(lua_State *L) {                              /* [... text] *
 
 static int clua_msghandler(lua_State *L) {
     if (clua_pushcarried(L)) { clua_keepthrown(L); return 1; }
-    const char *msg = lua_tostring(L, 1);
-    if (msg == NULL) {                                 /* not a string or number */
+    int at = 1;                                        /* where the message is */
+    if (lua_tostring(L, 1) == NULL) {                  /* not a string or number */
         if (luaL_callmeta(L, 1, "__tostring") && lua_type(L, -1) == LUA_TSTRING) {
-            msg = lua_tostring(L, -1);                 /* its __tostring is the message */
-            /* a task's error carries its coroutine's traceback already (tasks.lua): the
-             * resumer's, a second one after it, shows only the `error` that raised it again */
-            if (strstr(msg, "\nstack traceback:\n") != NULL) return 1;
+            /* its __tostring is the message; a task's error carries its coroutine's traceback
+             * already (tasks.lua): the resumer's, a second one after it, shows only the
+             * `error` that raised it again */
+            if (strstr(lua_tostring(L, -1), "\nstack traceback:\n") != NULL) return 1;
         } else
-            msg = lua_pushfstring(L, "(error object is a %s value)", luaL_typename(L, 1));
+            lua_pushfstring(L, "(error object is a %s value)", luaL_typename(L, 1));
+        at = lua_gettop(L);
     }
-    msg = clua_located(L, msg);
-    luaL_traceback(L, L, msg, 1);                      /* +1 message and traceback */
+    clua_pushlocated(L, at);                           /* +1 the message */
+    lua_pushliteral(L, "\n");                          /* +1 */
+    luaL_traceback(L, L, NULL, 1);                     /* +1 "stack traceback:…" */
+    lua_concat(L, 3);                                  /* -2 message and traceback */
     clua_keepthrown(L);
     return 1;
 }

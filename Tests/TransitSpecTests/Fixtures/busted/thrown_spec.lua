@@ -35,3 +35,8 @@ describe("error values that are no table", function()
   it("false", function() error(false) end)
   it("a function", function() error(function() end) end)
 end)
+
+describe("messages with a NUL", function()
+  it("an assertion", function() assert.are.equal("A\0B", "A\0C") end)
+  it("an error", function() error("x\0y") end)
+end)
