@@ -28,8 +28,8 @@ import Testing
     }
 
     /// Identifiers and segue names are host text a script can grow (1 KB scene names in a
-    /// loop reached 609 MB under --memory 32): weighed while the storyboard lives; a
-    /// refused duplicate is not.
+    /// loop reached 609 MB under --memory 32), and each entry has a weight of its own:
+    /// weighed while the storyboard lives; a refused duplicate is not.
     @Test func identifiersAndSegueNamesAreWeighedWhileTheStoryboardLives() throws {
         let before = engine.contentMeter.textBytes
         var board: Storyboard? = Storyboard(engine: engine)
@@ -37,7 +37,7 @@ import Testing
         #expect(throws: CoreError.self) { try board?.registerScene("abc") { [unowned engine] in ViewController(engine: engine) } }
         try board?.addSegue(SegueDefinition(identifier: "go", source: "abc", destination: "dest"))
         #expect(throws: CoreError.self) { try board?.addSegue(SegueDefinition(identifier: "go", source: "abc", destination: "x")) }
-        #expect(engine.contentMeter.textBytes == before + 3 + (2 + 3 + 4))
+        #expect(engine.contentMeter.textBytes == before + Storyboard.bytesPerScene + 3 + Storyboard.bytesPerSegue + (2 + 3 + 4))
         board = nil
         #expect(engine.contentMeter.textBytes == before)
     }

@@ -19,8 +19,10 @@ string.dump = nil                               -- binary chunks can corrupt mem
 local rawgetmetatable, rawget = debug.getmetatable, rawget
 debug = {
   traceback = traceback,
-  getmetatable = function(value)
-    local mt = rawgetmetatable(value)
+  getmetatable = function(...)
+    -- stock's luaL_checkany: no argument is an error, an explicit nil is not
+    if select("#", ...) == 0 then error("bad argument #1 to 'getmetatable' (value expected)", 2) end
+    local mt = rawgetmetatable((...))
     if mt ~= nil and rawget(mt, "__metatable") == false and type(rawget(mt, "__name")) == "string" then return false end
     return mt
   end,
