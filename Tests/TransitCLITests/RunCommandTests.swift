@@ -148,7 +148,7 @@ import Testing
         try "local v = View{}\nlocal function again() View.animate(0.01, function() v.alpha = 1 - v.alpha end, again) end\nagain()\n"
             .write(to: dir.appendingPathComponent("s after the start.lua"), atomically: true, encoding: .utf8)
         let transit = Executable.products.appendingPathComponent("transit").path
-        let r = try Executable.run(transit, ["run", "--quiet", "--time", "60", "s after the start.lua"], in: dir)   // the events guard first, even on a loaded machine
+        let r = try Executable.run(transit, ["run", "--quiet", "--time", "300", "s after the start.lua"], in: dir)   // the events guard first, even on a loaded machine (a sanitizer build beside a clean clone's build took past 60 s)
         #expect(r.status == 1)
         #expect(r.stderr.hasPrefix("transit: runUntilIdle stopped after 100000 events (limit 100000); next pending: \"s after the start.lua:2\""),
                 "\(r.stderr)")
