@@ -994,7 +994,7 @@ _Static_assert(offsetof(struct clua_UdataHeader, uvalue) == 40 && sizeof(struct 
 /* Whether `mt` is any class's metatable: a box given another class's by debug.setmetatable is
  * still a box (its own class decides what it is). Out of line: only that box comes here. */
 static __attribute__((noinline)) int clua_isclassmetatable(const clua_Control *c, const void *mt) {
-    for (int i = 0; i < 64; i++) if (mt != NULL && c->classmetatables[i] == mt) return 1;
+    for (int i = 0; i < 64; i++) if (c->classmetatables[i] == mt) return 1;
     return 0;
 }
 
@@ -1012,7 +1012,8 @@ static inline clua_Box *clua_toboxof(lua_State *L, const clua_Control *c, int id
     clua_Box *box = (clua_Box *)lua_touserdata(L, idx);
     if (box == NULL || (box->kind & CLUA_BOX_TAGMASK) != CLUA_BOX_TAG) return NULL;
     const void *mt = clua_boxmetatable(box);
-    return mt == c->classmetatables[box->kind & CLUA_BOX_CLASS] || clua_isclassmetatable(c, mt) ? box : NULL;
+    /* (a class id no class has: its slot is NULL, as is a metatable-less block's) */
+    return mt != NULL && (mt == c->classmetatables[box->kind & CLUA_BOX_CLASS] || clua_isclassmetatable(c, mt)) ? box : NULL;
 }
 
 clua_Box *clua_tobox(lua_State *L, int idx) { return clua_toboxof(L, clua_control(L), idx); }

@@ -31,9 +31,12 @@ import Testing
         let L = w.lua.L
         let object = Unmanaged.passUnretained(w.kept[0]).toOpaque()
         var blocks: [UnsafeMutablePointer<clua_Box>] = []
-        for global in ["bare", "other", "given"] {
+        for global in ["bare", "other", "given", "unused"] {
             let block = lua_newuserdatauv(L, 16, 1)!.assumingMemoryBound(to: clua_Box.self)   /* +1 */
-            block.pointee = clua_Box(object: object, kind: CLUA_BOX_TAG | UInt32(w.probeClass.id), serial: 0)
+            // "unused": a class id no class has (its metatable slot is empty, as `bare`'s
+            // metatable is: the two compared equal, and the block passed for a box)
+            let cls = global == "unused" ? UInt32(CLUA_BOX_CLASS) : UInt32(w.probeClass.id)
+            block.pointee = clua_Box(object: object, kind: CLUA_BOX_TAG | cls, serial: 0)
             blocks.append(block)
             lua_setglobal(L, global)                               /* -1 */
         }
@@ -43,6 +46,12 @@ import Testing
         """)
         #expect(w.lua.failure("valueOf(bare)")?.message == "t.lua:1: bad argument #1 to 'valueOf' (Probe expected, got userdata)")
         #expect(w.lua.failure("valueOf(other)")?.message == "t.lua:1: bad argument #1 to 'valueOf' (Probe expected, got Foreign)")
+        #expect(w.lua.failure("valueOf(unused)")?.message == "t.lua:1: bad argument #1 to 'valueOf' (Probe expected, got userdata)")
+        for global in ["bare", "other", "unused"] {                // not boxes, to every reader
+            lua_getglobal(L, global)                               /* +1 */
+            #expect(clua_tobox(L, -1) == nil, "\(global)")
+            lua_settop(L, 0)
+        }
         #expect(try w.lua.run("return valueOf(given)") == [.number(1)])
         blocks[2].pointee.object = nil                             // its __gc must not release the probe
     }
