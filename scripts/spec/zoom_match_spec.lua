@@ -270,6 +270,8 @@ describe("Transition.match", function()
     expect(function() Transition.match{curve = "wobbly"} end)
       :toThrow("zoom_match_spec.lua:270: bad argument #1 to 'match' (unknown curve 'wobbly'")
     expect(Transition.match{curve = "linear"}):toBeTruthy()
+    expect(Transition.match{curve = Easing.cubicBezier(0.2, 0, 0, 1)}):toBeTruthy()
+    expect(Transition.match{curve = function(t) return t * t end}):toBeTruthy()
   end)
 
   it("moves without a jump and lands on the detail's photo (motion assertions)", function()
