@@ -116,15 +116,10 @@ extension AnimationStore {
     }
 }
 
-/// The first four places of a slot's track list (``AnimationStore/slotTracks``): 32 bytes,
+/// The first four places of a slot's track list (``AnimationStore/slotTracks``): 16 bytes,
 /// valid up to the slot's count.
 struct SlotTracks {
-    private var places: (TrackRef, TrackRef, TrackRef, TrackRef)
-
-    init() {
-        let none = TrackRef(AnimatedProperty.alpha.descriptor, index: -1)
-        places = (none, none, none, none)
-    }
+    private var places = (TrackRef.none, TrackRef.none, TrackRef.none, TrackRef.none)
 
     subscript(i: Int) -> TrackRef {
         get {

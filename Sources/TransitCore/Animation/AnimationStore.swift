@@ -107,11 +107,12 @@ struct GroupTiming {
 /// handle would otherwise be a cycle through the Lua registry that neither collector sees.
 final class GroupState: AnimationHandle {
     // The fields are declared in the order that packs them: the two flags and the live
-    // count right after the handle's `finished` byte, the slot in the tail of `tracks` (44
-    // bytes), the end timer's place in 8 bytes. The state is 120 bytes, glibc's 128-byte
-    // block, the largest its fast bins keep: ten thousand blocks ending in one frame are
+    // count right after the handle's `finished` byte, the slot in the tail of `tracks` (28
+    // bytes: 4-byte track references), the end timer's place in 8 bytes. The state is 104
+    // bytes, glibc's 112-byte block (120 and 128 with 8-byte references; GroupStateTests pins
+    // it), within what its fast bins keep: ten thousand blocks ending in one frame are
     // freed without `_int_free`'s consolidation (callgrind: 182 → 151 instructions a free),
-    // and an animation block takes 32 bytes less (152 bytes, a 160-byte block, with the
+    // and an animation block takes 48 bytes less (152 bytes, a 160-byte block, with the
     // options kept whole, a `TimerID` for the end timer and the handle's `finished` before
     // its continuations; 176 with an unowned system reference and the continuations inline;
     // 208 before that; docs/benchmark.md, memory).
@@ -313,6 +314,13 @@ struct AnimationStore {
     let counts = StoreCounts()
     var liveGroupCount: Int { counts.groups }
     private(set) var liveTrackCount = 0
+    /// How many tracks may be alive at once, every list's together: a list appends an index
+    /// only when all its items are alive, so none passes ``TrackRef/maxIndex`` while this
+    /// bound holds (``hasRoom(forTracks:)``). A field rather than a constant so that a test can
+    /// reach it without making 67 million tracks.
+    var trackLimit = Int(TrackRef.maxIndex) + 1
+    /// ``TrackPlaces/shared``, held where a kill reaches it without a `swift_once`.
+    let trackPlaces = TrackPlaces.shared
     var liveViewCount: Int { counts.views }
 
     // MARK: Curves
@@ -405,6 +413,18 @@ struct AnimationStore {
 
     // MARK: Tracks
 
+    /// Whether `count` more tracks fit under ``trackLimit``: asked before a block makes its
+    /// tracks, so that one too many is the script's error at its line (``tooManyTracks``)
+    /// and not a reference's overflow (a crash). A plain read: a throwing method here, called
+    /// through the system's `store`, copied the whole store (callgrind: 2.6 M instructions of
+    /// retains and releases in `--profile-tween 2000`'s 2,000 begins).
+    @inline(__always)
+    func hasRoom(forTracks count: Int) -> Bool { liveTrackCount + count <= trackLimit }
+
+    var tooManyTracks: CoreError {
+        CoreError(.invalidArgument, "too many running animation tracks (limit \(trackLimit))")
+    }
+
     /// Adds a keyframe track of `property` following `path`.
     mutating func addKeyframeTrack(view: View, group: Int32, property: AnimatedProperty, path: KeyframePath) {
         let v = viewSlot(for: view)
@@ -459,8 +479,8 @@ struct AnimationStore {
     func group(of t: TrackRef) -> Int32 {
         let i = Int(t.index)
         if t.keyframed { return keyframes[i].group }
-        let l = Int(t.list)
-        switch t.lane {
+        let l = Int(trackPlaces.list(of: t))
+        switch trackPlaces.lane(of: t) {
         case .additivePoint: return points.unretained(l) { $0[i].group }
         case .additiveRect: return rects.unretained(l) { $0[i].group }
         case .additiveTransform: return transforms.unretained(l) { $0[i].group }
@@ -488,8 +508,8 @@ struct AnimationStore {
     private mutating func kill(_ t: TrackRef) -> Int32 {
         liveTrackCount -= 1
         if t.keyframed { return keyframes.remove(t.index) }
-        let l = Int(t.list)
-        switch t.lane {
+        let l = Int(trackPlaces.list(of: t))
+        switch trackPlaces.lane(of: t) {
         case .additivePoint: return points.unretained(l) { $0.remove(t.index) }
         case .additiveRect: return rects.unretained(l) { $0.remove(t.index) }
         case .additiveTransform: return transforms.unretained(l) { $0.remove(t.index) }

@@ -105,6 +105,7 @@ extension AnimationSystem {
             throw error
         }
         transactions.removeLast()
+        if tx.durationTicks > 0 && !store.hasRoom(forTracks: tx.records.count) { throw store.tooManyTracks }
         return commit(tx, completion: completion)
     }
 

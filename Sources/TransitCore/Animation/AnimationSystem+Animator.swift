@@ -31,6 +31,7 @@ extension AnimationSystem {
         guard animator.state == .active, animator.blocks.indices.contains(i) else {
             throw CoreError(.invalidArgument, "the animator was stopped inside its own animations block: \(animator.origin)")
         }
+        if !store.hasRoom(forTracks: tx.records.count) { throw store.tooManyTracks }
 
         let state = GroupState(id: animator.id, completion: nil)
         state.driver = (animator, i)

@@ -1,29 +1,80 @@
-/// Where a track lives: which list (its property's, found by lane and list without asking
-/// the table, or the keyframe list) and the index in it.
+/// Where a track lives: which list (its property's, or the keyframe list) and the index in
+/// it, in 4 bytes — the property's handle in bits 0–4 (``PropertyMask`` bounds the
+/// properties to 32), the keyframed flag in bit 5, the index in bits 6–31. A view's first
+/// four references are held by the store per slot and a block's first four in its state:
+/// at 8 bytes (lane and list stored beside the property) they were 32 and 44 of the bytes
+/// of every animated view (docs/benchmark.md, memory).
+///
+/// The lane and the list follow from the property: ``TrackPlaces`` holds them.
 struct TrackRef: Equatable {
-    var property: AnimatedProperty
-    var lane: TrackLane
-    /// The property's list among its lane's (``PropertyDescriptor/laneIndex``).
-    var list: UInt8
-    /// In ``AnimationStore/keyframes`` rather than the property's own list.
-    var keyframed = false
-    var index: Int32
+    private let bits: UInt32
+
+    /// Indices run to `maxIndex`: 26 bits less the all-ones index, which is ``none``'s. The
+    /// engine refuses to begin an animation that could need more (``AnimationStore/trackLimit``).
+    static let maxIndex: Int32 = (1 << 26) - 2
+
+    /// No track: the places a list holds beyond its count (the all-ones index, never a live one).
+    static let none = TrackRef(bits: .max)
+
+    private init(bits: UInt32) { self.bits = bits }
 
     init(_ d: PropertyDescriptor, index: Int32, keyframed: Bool = false) {
-        property = d.property
-        lane = d.lane
-        list = UInt8(d.laneIndex)
-        self.keyframed = keyframed
-        self.index = index
+        precondition(index >= 0 && index <= Self.maxIndex, "track index \(index) past the reference's 26 bits")
+        bits = UInt32(d.property.rawValue) | (keyframed ? 1 << 5 : 0) | UInt32(index) << 6
     }
+
+    var property: AnimatedProperty { AnimatedProperty(UInt8(truncatingIfNeeded: bits & 31)) }
+    /// In ``AnimationStore/keyframes`` rather than the property's own list.
+    var keyframed: Bool { bits & (1 << 5) != 0 }
+    var index: Int32 { Int32(bitPattern: bits >> 6) }
+    /// The property's lane (``PropertyDescriptor/lane``).
+    var lane: TrackLane { TrackPlaces.shared.lane(of: self) }
+    /// The property's list among its lane's (``PropertyDescriptor/laneIndex``).
+    var list: UInt8 { TrackPlaces.shared.list(of: self) }
+}
+
+/// Each property's lane and list, as the descriptor table numbers them, one byte a property
+/// (the lane in the top 3 bits, the list in the low 5) in 32 bytes of their own: a reference
+/// reads them with its property's 5 bits, unchecked — any 5 bits are within the table —
+/// rather than through ``PropertyDescriptor/all``'s wide entries and bounds check.
+///
+/// The store keeps a copy of the pointer (``AnimationStore/trackPlaces``) for the ending
+/// frame's kills: reaching ``shared`` is a `swift_once` call per track (callgrind: 7
+/// instructions each, 8,000 in `--profile-tween 2000`'s ending frame).
+struct TrackPlaces {
+    private let table: UnsafePointer<UInt8>
+
+    /// (`nonisolated(unsafe)`: a pointer is not `Sendable`; the bytes are written once, by
+    /// the initializer, and only read after.)
+    nonisolated(unsafe) static let shared = TrackPlaces()
+
+    private init() {
+        let t = UnsafeMutablePointer<UInt8>.allocate(capacity: 32)
+        t.initialize(repeating: 0, count: 32)
+        for d in PropertyDescriptor.all {
+            precondition(d.laneIndex < 32, "a lane's list numbers fit 5 bits (there are at most 32 properties)")
+            t[Int(d.property.rawValue)] = d.lane.rawValue << 5 | UInt8(d.laneIndex)
+        }
+        table = UnsafePointer(t)
+    }
+
+    @inline(__always)
+    func lane(of ref: TrackRef) -> TrackLane {
+        TrackLane(rawValue: table[Int(ref.property.rawValue)] >> 5).unsafelyUnwrapped
+    }
+
+    @inline(__always)
+    func list(of ref: TrackRef) -> UInt8 { table[Int(ref.property.rawValue)] & 31 }
 }
 
 /// A block's tracks, in the order they were added. Most blocks animate a few properties, so
 /// the first four are held in the block's state itself and only more go to an array: one
 /// array per block was allocated when it began and freed on the frame it ended (callgrind:
-/// ~80 bytes and ~150 instructions at its end).
+/// ~80 bytes and ~150 instructions at its end). 28 bytes: four references (16), the array
+/// (8), the count (4).
 struct GroupTracks: RandomAccessCollection {
-    private var first: (TrackRef?, TrackRef?, TrackRef?, TrackRef?) = (nil, nil, nil, nil)
+    /// ``TrackRef/none`` past the count: an optional reference would stride 8 bytes.
+    private var first = (TrackRef.none, TrackRef.none, TrackRef.none, TrackRef.none)
     /// Nil until a fifth track: an empty array is still a reference, retained with every copy
     /// of the tracks and released with the state (callgrind: ~28 instructions a block end).
     private var more: [TrackRef]?
@@ -38,10 +89,10 @@ struct GroupTracks: RandomAccessCollection {
 
     subscript(i: Int) -> TrackRef {
         switch i {
-        case 0: return first.0!
-        case 1: return first.1!
-        case 2: return first.2!
-        case 3: return first.3!
+        case 0: return first.0
+        case 1: return first.1
+        case 2: return first.2
+        case 3: return first.3
         default: return more![i - 4]
         }
     }
