@@ -246,4 +246,52 @@ import Testing
         let again = try #require(engine.renderedPresentation(of: plain))
         #expect(abs(again.cornerRadius - 3) < 1e-12 && again.backgroundColor == red && again == plain.presentation)
     }
+
+    /// A row given to a view that is already animating, between two frame passes, presents
+    /// what the last pass showed for the view — its own values, not the row's last owner's,
+    /// and for what the new animation moves, the value it starts from — until the next pass
+    /// (the outside review found the last owner's corner radius and colour there).
+    @Test func aRowGivenBetweenPassesPresentsWhatTheLastPassShowed() throws {
+        let engine = Engine()
+        let red = Color(r: 1, g: 0, b: 0, a: 1), green = Color(r: 0, g: 1, b: 0, a: 1), blue = Color(r: 0, g: 0, b: 1, a: 1)
+        let a = try View(engine: engine, frame: Rect(0, 0, 10, 10))
+        let b = try View(engine: engine, frame: Rect(0, 0, 10, 10))
+        try a.setBackgroundColor(red)
+        try b.setBackgroundColor(green)
+        try b.setCornerRadius(3)
+        try engine.animate(duration: 1) {
+            try a.setCornerRadius(50)
+            try a.setBackgroundColor(blue)
+            try a.layer.setZPosition(7)
+        }
+        try engine.animate(duration: 10) { try b.setAlpha(0.5) }
+        try engine.step(frames: 59)   // a's rows hold values near its end
+        try engine.step(frames: 2)    // a ended: its rows are free; b was rendered
+        let store = { engine.animations.store }
+        #expect(store().tailRows.freeRows == [0] && store().layerRows.freeRows == [0])
+        // b takes a's freed rows (the reused case)…
+        try engine.animate(duration: 1) {
+            try b.setCornerRadius(4)
+            try b.layer.setZPosition(2)
+        }
+        #expect(store().tailRows.row(ofSlot: b.animationSlot) == 0 && store().layerRows.row(ofSlot: b.animationSlot) == 0)
+        let before = try #require(engine.renderedPresentation(of: b))
+        #expect(before.cornerRadius == 3 && before.backgroundColor == green && before.zPosition == 0)
+        #expect(before.cornerRadius == b.presentation.cornerRadius && before.zPosition == b.presentation.zPosition)
+        // …and a second animation of the same property in the same turn starts from the
+        // first's end: the row still shows what the last pass showed.
+        try engine.animate(duration: 1) { try b.setCornerRadius(5) }
+        #expect(engine.renderedPresentation(of: b)?.cornerRadius == 3)
+        try engine.step(frames: 1)
+        let after = try #require(engine.renderedPresentation(of: b))
+        #expect(after == b.presentation && after.cornerRadius > 3 && after.cornerRadius < 5)
+        // A new row (none free): c animates its frame, then its colour.
+        let c = try View(engine: engine, frame: Rect(0, 0, 10, 10))
+        try c.setBackgroundColor(red)
+        try engine.animate(duration: 1) { try c.setCenter(Point(50, 50)) }
+        try engine.step(frames: 1)
+        try engine.animate(duration: 1) { try c.setBackgroundColor(blue) }
+        #expect(store().tailRows.row(ofSlot: c.animationSlot) == 1)
+        #expect(engine.renderedPresentation(of: c)?.backgroundColor == red)
+    }
 }

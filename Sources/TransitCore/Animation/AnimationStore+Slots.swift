@@ -61,12 +61,22 @@ extension AnimationStore {
 
     /// Puts the slot in the table of `d`'s part if it has one (the layer's, the core's tail):
     /// from now until the slot is freed, the frame pass copies the slot's model values there
-    /// and the tracks write there.
-    mutating func markRowTracks(_ d: PropertyDescriptor, _ slot: Int32) {
+    /// and the tracks write there. `start` is the value a new track of `d` starts from as
+    /// presented (for an additive one, its delta added to the model): until the next pass
+    /// the row presents it, as the last pass showed it (``SlotRows/present(_:slot:offset:_:)``).
+    mutating func markRowTracks(_ d: PropertyDescriptor, _ slot: Int32, start: () -> AnimVector) {
         if d.inLayer {
-            layerRows.give(slot: slot, views[Int(slot)]!.model.layer)
+            let model = views[Int(slot)]!.model
+            layerRows.give(slot: slot, model.layer)
+            layerRows.present(d, slot: slot, offset: d.partOffset) {
+                d.isAdditive ? d.adding(start(), times: 1, to: d.read(model)) : start()
+            }
         } else if d.inCoreTail {
-            tailRows.give(slot: slot, CoreTail(views[Int(slot)]!.model.core))
+            let model = views[Int(slot)]!.model
+            tailRows.give(slot: slot, CoreTail(model.core))
+            tailRows.present(d, slot: slot, offset: d.partOffset - RenderedCore.size) {
+                d.isAdditive ? d.adding(start(), times: 1, to: d.read(model)) : start()
+            }
         }
     }
 
@@ -75,7 +85,9 @@ extension AnimationStore {
 
     /// The presentation the last frame pass rendered for `slot`: its core, and its layer's
     /// values — for the fields of a part without a row (the layer's, the core's tail), the
-    /// model's: nothing moves them.
+    /// model's as it is now: no animation moves them (a change made since the last pass
+    /// without an animation reads as made, where the core's first fields read as that pass
+    /// left them).
     func renderedPresentation(slot: Int) -> Presentation {
         let model = views[slot]!.model
         var values = ViewModel()

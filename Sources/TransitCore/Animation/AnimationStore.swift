@@ -405,7 +405,7 @@ struct AnimationStore {
     mutating func addKeyframeTrack(view: View, group: Int32, property: AnimatedProperty, path: KeyframePath) {
         let v = viewSlot(for: view)
         let index = keyframes.add(viewSlot: v, group: group, KeyframeTrack(property: property, path: path))
-        markRowTracks(property.descriptor, v)
+        markRowTracks(property.descriptor, v) { path.value(at: 0) }
         attach(TrackRef(property.descriptor, index: index, keyframed: true), to: view, slot: v, group: group)
     }
 
@@ -415,7 +415,7 @@ struct AnimationStore {
                            from: AnimVector, to: AnimVector) {
         let d = property.descriptor
         let v = viewSlot(for: view), l = d.laneIndex
-        markRowTracks(d, v)
+        markRowTracks(d, v) { from }
         let index: Int32
         switch d.lane {
         case .additivePoint:

@@ -18,6 +18,12 @@ struct SlotRows<Row> {
     private(set) var freeRows: [Int32] = []
     /// How many rows are in use (the frame pass skips the table at 0).
     private(set) var used = 0
+    /// Per row, the frame passes begun when it was given, and which properties' fields
+    /// (bit = `AnimatedProperty.rawValue`) have been set in its presented values since: a
+    /// row given since the last pass presents what that pass showed (``present(_:slot:)``).
+    private var givenAtPass: [Int] = []
+    private var presentedSince: [PropertyMask] = []
+    private var passes = 0
 
     /// A new slot, with no row.
     mutating func appendSlot() { rowOfSlot.appendGrowingByAQuarter(-1) }
@@ -34,12 +40,17 @@ struct SlotRows<Row> {
         if let free = freeRows.popLast() {
             row = free
             models[Int(row)] = values
+            rendered[Int(row)] = values   // not the last owner's: a read before the next pass sees it
             slotOfRow[Int(row)] = slot
+            givenAtPass[Int(row)] = passes
+            presentedSince[Int(row)] = 0
         } else {
             row = Int32(models.count)
             models.append(values)
             rendered.append(values)
             slotOfRow.append(slot)
+            givenAtPass.append(passes)
+            presentedSince.append(0)
         }
         rowOfSlot[Int(slot)] = row
         used += 1
@@ -71,8 +82,25 @@ struct SlotRows<Row> {
 
     /// Pass 2 for the table: every row in use starts from its model values.
     mutating func startFrame() {
+        passes &+= 1
         guard used > 0 else { return }
         for r in 0..<slotOfRow.count where slotOfRow[r] >= 0 { rendered[r] = models[r] }
+    }
+
+    /// Until the next frame pass, the presented values of a row given since the last one
+    /// (``AnimationStore/renderedPresentation(slot:)`` reads them) are what that pass showed
+    /// for the slot: its model values — and, for a property a new animation now moves, the
+    /// value it showed before the change (`presented`: the animation's start), once per
+    /// property (a second animation of it in the same turn starts from the first's end).
+    /// A row given at an earlier pass holds that pass's values already.
+    mutating func present(_ d: PropertyDescriptor, slot: Int32, offset: Int, _ presented: () -> AnimVector) {
+        let row = Int(rowOfSlot[Int(slot)])
+        guard row >= 0, givenAtPass[row] == passes else { return }
+        let bit = PropertyMask(1) << PropertyMask(d.property.rawValue)
+        guard presentedSince[row] & bit == 0 else { return }
+        presentedSince[row] |= bit
+        let value = presented()
+        withRenderedField(slot: slot, offset: offset) { d.write(value, field: $0) }
     }
 
     /// The address of the field at `offset` in `slot`'s presented row (the slot has one: it
