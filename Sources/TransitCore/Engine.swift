@@ -104,6 +104,7 @@ public final class Engine {
         animations = AnimationSystem(clock: clock, recorder: recorder)
         transitions = TransitionSystem(clock: clock, recorder: recorder, animations: animations)
         self.screen = screen
+        contentMeter.engine = self   // before the first view: views reach the engine through it
         let w = Window(engine: self)
         w.setModelGeometry(center: Point(x: screen.bounds.midX, y: screen.bounds.midY),
                            bounds: Rect(origin: .zero, size: screen.bounds.size))

@@ -168,13 +168,12 @@ import Testing
         // A model carries its layer values out of line, and none while they are the defaults.
         #expect(MemoryLayout<ViewModel>.stride <= 160 && MemoryLayout<ModelCore>.stride <= 160)
         #expect(!plain.model.hasLayerStorage && layered.model.hasLayerStorage)
-        #expect(MemoryLayout.stride(ofValue: store().rendered[0]) == MemoryLayout<ModelCore>.stride)
-        #expect(store().layerSlotCount == 0 && store().layerModels.isEmpty && store().layerRows.allSatisfy { $0 == -1 })
+        #expect(store().layerRows.used == 0 && store().layerRows.models.isEmpty && store().layerRows.rowOfSlot.allSatisfy { $0 == -1 })
         try engine.step(frames: 30)
         #expect(engine.renderedPresentation(of: layered)?.shadowRadius == 8)
         try engine.animate(duration: 1) { try layered.layer.setZPosition(10) }
-        #expect(store().layerSlotCount == 1 && store().hasLayerTracks(layered.animationSlot))
-        #expect(!store().hasLayerTracks(plain.animationSlot) && store().layerModels.count == 1)
+        #expect(store().layerRows.used == 1 && store().hasLayerTracks(layered.animationSlot))
+        #expect(!store().hasLayerTracks(plain.animationSlot) && store().layerRows.models.count == 1)
         try engine.step(frames: 30)
         for v in [plain, layered] {
             let rendered = try #require(engine.renderedPresentation(of: v))
@@ -182,13 +181,117 @@ import Testing
         }
         #expect(engine.renderedPresentation(of: layered)!.zPosition > 0)
         try engine.clock.runUntilIdle()
-        #expect(store().layerSlotCount == 0 && store().freeLayerRows == [0] && store().layerRowSlot == [-1])
+        #expect(store().layerRows.used == 0 && store().layerRows.freeRows == [0] && store().layerRows.slotOfRow == [-1])
         // The freed row serves the next view with a layer animation, with that view's own
         // layer values (not the radius of 8 left in the row).
         try engine.animate(duration: 1, curve: .linear) { try plain.layer.setZPosition(4) }
-        #expect(store().layerRows[Int(plain.animationSlot)] == 0 && store().layerModels.count == 1)
+        #expect(store().layerRows.row(ofSlot: plain.animationSlot) == 0 && store().layerRows.models.count == 1)
         try engine.step(frames: 30)   // half way
         let rendered = try #require(engine.renderedPresentation(of: plain))
         #expect(rendered.shadowRadius == 3 && abs(rendered.zPosition - 2) < 1e-12)   // CALayer's default radius
+    }
+
+    /// Every animated view's row of the frame pass holds the core's first fields only (104
+    /// bytes): corner radius and background colour, which few animations touch, are in a
+    /// sparse table (48 of every animated view's 152 bytes before). A view animating neither
+    /// presents its model's; one animating either gets a row until its slot is freed, and
+    /// both render as presented on demand, frame after frame.
+    @Test func onlyViewsAnimatingTheCoreTailUseItsTable() throws {
+        #expect(RenderedCore.matchesModelCore && CoreTail.matchesModelCore)
+        #expect(MemoryLayout<RenderedCore>.stride == 104 && RenderedCore.size == MemoryLayout<ModelCore>.offset(of: \.cornerRadius))
+        #expect(AnimatedProperty.cornerRadius.descriptor.inCoreTail && AnimatedProperty.backgroundColor.descriptor.inCoreTail)
+        #expect(PropertyDescriptor.all.filter(\.inCoreTail).count == 2)
+        #expect(AnimatedProperty.alpha.descriptor.inRenderedCore && !AnimatedProperty.anchorPoint.descriptor.inRenderedCore)
+        let engine = Engine()
+        let red = Color(r: 1, g: 0, b: 0, a: 1), blue = Color(r: 0, g: 0, b: 1, a: 1)
+        let plain = try View(engine: engine, frame: Rect(0, 0, 10, 10))
+        let tinted = try View(engine: engine, frame: Rect(0, 0, 10, 10))
+        for v in [plain, tinted] {
+            try v.setCornerRadius(6)   // model values, not animated
+            try v.setBackgroundColor(red)
+        }
+        try engine.animate(duration: 2, curve: .linear) {
+            try plain.setAlpha(0.5)
+            try tinted.setCornerRadius(10)
+        }
+        let store = { engine.animations.store }
+        #expect(store().tailRows.used == 1 && store().tailRows.row(ofSlot: tinted.animationSlot) == 0)
+        #expect(store().tailRows.row(ofSlot: plain.animationSlot) == -1 && store().layerRows.used == 0)
+        try engine.step(frames: 30)   // a quarter of the way
+        let p = try #require(engine.renderedPresentation(of: plain))
+        #expect(p.cornerRadius == 6 && p.backgroundColor == red && p == plain.presentation)
+        let t = try #require(engine.renderedPresentation(of: tinted))
+        #expect(abs(t.cornerRadius - 7) < 1e-12 && t.backgroundColor == red && t == tinted.presentation)
+        // The model changed under a running animation of another field reaches the row's
+        // model copy, which the next frame starts from.
+        try tinted.setBackgroundColor(blue)
+        try engine.step(frames: 1)
+        #expect(engine.renderedPresentation(of: tinted)?.backgroundColor == blue)
+        // A colour animation of the same view writes the same row.
+        try engine.animate(duration: 1, curve: .linear) { try tinted.setBackgroundColor(red) }
+        #expect(store().tailRows.used == 1 && store().tailRows.models.count == 1)
+        try engine.step(frames: 30)
+        let halfway = try #require(engine.renderedPresentation(of: tinted))
+        #expect(halfway == tinted.presentation && halfway.backgroundColor != red && halfway.backgroundColor != blue)
+        try plain.setCornerRadius(2)
+        try engine.step(frames: 1)
+        #expect(engine.renderedPresentation(of: plain)?.cornerRadius == 2)
+        try engine.clock.runUntilIdle()
+        #expect(store().tailRows.used == 0 && store().tailRows.freeRows == [0] && store().tailRows.slotOfRow == [-1])
+        // The freed row serves the next view that animates its tail, with that view's own
+        // values (not the radius left in the row).
+        try engine.animate(duration: 1, curve: .linear) { try plain.setCornerRadius(4) }
+        #expect(store().tailRows.row(ofSlot: plain.animationSlot) == 0)
+        try engine.step(frames: 30)   // half way from 2 to 4
+        let again = try #require(engine.renderedPresentation(of: plain))
+        #expect(abs(again.cornerRadius - 3) < 1e-12 && again.backgroundColor == red && again == plain.presentation)
+    }
+
+    /// A row given to a view that is already animating, between two frame passes, presents
+    /// what the last pass showed for the view — its own values, not the row's last owner's,
+    /// and for what the new animation moves, the value it starts from — until the next pass
+    /// (the outside review found the last owner's corner radius and colour there).
+    @Test func aRowGivenBetweenPassesPresentsWhatTheLastPassShowed() throws {
+        let engine = Engine()
+        let red = Color(r: 1, g: 0, b: 0, a: 1), green = Color(r: 0, g: 1, b: 0, a: 1), blue = Color(r: 0, g: 0, b: 1, a: 1)
+        let a = try View(engine: engine, frame: Rect(0, 0, 10, 10))
+        let b = try View(engine: engine, frame: Rect(0, 0, 10, 10))
+        try a.setBackgroundColor(red)
+        try b.setBackgroundColor(green)
+        try b.setCornerRadius(3)
+        try engine.animate(duration: 1) {
+            try a.setCornerRadius(50)
+            try a.setBackgroundColor(blue)
+            try a.layer.setZPosition(7)
+        }
+        try engine.animate(duration: 10) { try b.setAlpha(0.5) }
+        try engine.step(frames: 59)   // a's rows hold values near its end
+        try engine.step(frames: 2)    // a ended: its rows are free; b was rendered
+        let store = { engine.animations.store }
+        #expect(store().tailRows.freeRows == [0] && store().layerRows.freeRows == [0])
+        // b takes a's freed rows (the reused case)…
+        try engine.animate(duration: 1) {
+            try b.setCornerRadius(4)
+            try b.layer.setZPosition(2)
+        }
+        #expect(store().tailRows.row(ofSlot: b.animationSlot) == 0 && store().layerRows.row(ofSlot: b.animationSlot) == 0)
+        let before = try #require(engine.renderedPresentation(of: b))
+        #expect(before.cornerRadius == 3 && before.backgroundColor == green && before.zPosition == 0)
+        #expect(before.cornerRadius == b.presentation.cornerRadius && before.zPosition == b.presentation.zPosition)
+        // …and a second animation of the same property in the same turn starts from the
+        // first's end: the row still shows what the last pass showed.
+        try engine.animate(duration: 1) { try b.setCornerRadius(5) }
+        #expect(engine.renderedPresentation(of: b)?.cornerRadius == 3)
+        try engine.step(frames: 1)
+        let after = try #require(engine.renderedPresentation(of: b))
+        #expect(after == b.presentation && after.cornerRadius > 3 && after.cornerRadius < 5)
+        // A new row (none free): c animates its frame, then its colour.
+        let c = try View(engine: engine, frame: Rect(0, 0, 10, 10))
+        try c.setBackgroundColor(red)
+        try engine.animate(duration: 1) { try c.setCenter(Point(50, 50)) }
+        try engine.step(frames: 1)
+        try engine.animate(duration: 1) { try c.setBackgroundColor(blue) }
+        #expect(store().tailRows.row(ofSlot: c.animationSlot) == 1)
+        #expect(engine.renderedPresentation(of: c)?.backgroundColor == red)
     }
 }

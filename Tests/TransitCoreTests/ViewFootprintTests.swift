@@ -7,14 +7,18 @@ import Testing
 @Suite struct ViewFootprintTests {
     let engine = Engine()
 
-    /// 264 usable bytes is glibc's 272-byte block (280 bytes took a 288-byte one, 432 bytes
-    /// of fields a 448-byte one): the track list is the store's, the flags are bits in the
-    /// model's free tail.
-    @Test func aPlainViewTakesA272ByteBlock() throws {
+    /// 248 usable bytes is glibc's 256-byte block (264 bytes took a 272-byte one, 280 a
+    /// 288-byte one, 432 bytes of fields a 448-byte one): the track list is the store's, the
+    /// flags are bits in the model's free tail and the id 32 bits after them, the engine is
+    /// reached through the meter.
+    @Test func aPlainViewTakesA256ByteBlock() throws {
         let view = try View(engine: engine, frame: Rect(0, 0, 100, 100))
         let window = engine.window
         try window.addSubview(view)
-        #expect(heapBlockSize(view) == 264)
+        #expect(heapBlockSize(view) == 248)
+        #expect(view.engine === engine && engine.contentMeter.engine === engine)
+        // The id counts the engine's objects: the next view's is one more.
+        #expect(View(engine: engine).objectID == view.objectID + 1 && view.displayName == "View#\(view.objectID)")
         #expect(MemoryLayout<ModelCore>.size == 145 && MemoryLayout<ModelCore>.stride == 152)
     }
 

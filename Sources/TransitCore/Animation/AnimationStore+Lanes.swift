@@ -7,26 +7,27 @@ extension AnimationStore {
         PropertyDescriptor.properties(in: lane).map { _ in TrackList() }
     }
 
-    /// Each lane's lists of core properties with their fields' offsets in ``ModelCore``, for
-    /// the frame pass's loops (the layer's lists are walked by ``evaluateLayerLanes()``).
+    /// Each lane's lists of the properties presented in ``AnimationStore/rendered``, with their
+    /// fields' offsets there (as in ``ModelCore``), for the frame pass's loops (the lists of
+    /// the layer's and the core tail's properties are walked by ``evaluateRowLanes()``).
     static let pointOffsets = coreOffsets(.additivePoint)
     static let rectOffsets = coreOffsets(.additiveRect)
     static let scalarOffsets = coreOffsets(.replacingScalar)
     static let colorOffsets = coreOffsets(.replacingColor)
 
     private static func coreOffsets(_ lane: TrackLane) -> [(list: Int, offset: Int)] {
-        PropertyDescriptor.properties(in: lane).enumerated().filter { !$0.element.inLayer }.map { ($0.offset, $0.element.partOffset) }
+        PropertyDescriptor.properties(in: lane).enumerated().filter { $0.element.inRenderedCore }.map { ($0.offset, $0.element.partOffset) }
     }
 
-    /// Copies a model's core (145 bytes, plain numbers) into a presentation's slot in 32-byte
-    /// blocks, the last one overlapping, in code the compiler unrolls: a struct assignment
-    /// that large is a call to memcpy (callgrind: 34 instructions per view and frame, where
-    /// building the presentation field by field was about 20). Its size, not its stride: the
-    /// bytes after the core are not the core's (a view's flags follow it in the view).
+    /// Copies a model's core — its first ``RenderedCore/size`` bytes (104, plain numbers) —
+    /// into a presentation's slot in 32-byte blocks, the last one overlapping, in code the
+    /// compiler unrolls: a struct assignment that large is a call to memcpy (callgrind: 34
+    /// instructions per view and frame, where building the presentation field by field was
+    /// about 20).
     @inline(__always)
     static func copyModel(_ from: UnsafeRawPointer, to: UnsafeMutableRawPointer) {
         typealias Block = SIMD4<UInt64>
-        let n = MemoryLayout<ModelCore>.size, b = MemoryLayout<Block>.size
+        let n = RenderedCore.size, b = MemoryLayout<Block>.size
         var o = 0
         while o + b <= n {
             to.storeBytes(of: from.loadUnaligned(fromByteOffset: o, as: Block.self), toByteOffset: o, as: Block.self)
@@ -67,8 +68,10 @@ extension AnimationStore {
     static let transformProperty = PropertyDescriptor.properties(in: .additiveTransform).first
 }
 
-/// The layer's lanes (docs/layers.md): replaced points and the additive 3D transform. Rare
-/// enough to go through the descriptor per track rather than a loop per field type.
+/// The lanes of the properties kept in the store's sparse tables (``SlotRows``): the layer's
+/// (docs/layers.md) — replaced points, the additive 3D transform, scalars and colours — and
+/// the core tail's (`cornerRadius`, `backgroundColor`). Rare enough to go through the
+/// descriptor per track rather than a loop per field type.
 extension AnimationStore {
     /// The on-demand path's case for these lanes.
     func accumulateLayerLane(_ ref: TrackRef, into acc: inout PresentationAccumulator, at tick: Int64) {
@@ -85,21 +88,22 @@ extension AnimationStore {
         }
     }
 
-    /// Pass 3 for the layer's properties, after the others: replaced values (the layer's
-    /// lists of the scalar and colour lanes, and points) written, then each view's 3D deltas
-    /// summed (rotation vectors too) and composed once onto its model value — the same rule
-    /// as ``PresentationAccumulator``. Rare, so per track through the descriptor, into the
-    /// layer table (only slots in `hasLayerTracks` have layer tracks).
-    mutating func evaluateLayerLanes() {
-        guard layerSlotCount > 0 else { return }
-        for (l, d) in PropertyDescriptor.properties(in: .replacingScalar).enumerated() where d.inLayer {
+    /// Pass 3 for the properties of the sparse tables, after the others: replaced values (the
+    /// layer's and the core tail's lists of the scalar and colour lanes, and points) written,
+    /// then each view's 3D deltas summed (rotation vectors too) and composed once onto its
+    /// model value — the same rule as ``PresentationAccumulator``. Rare, so per track through
+    /// the descriptor, into the tables' rows (a slot has one from its first track of the
+    /// table's properties: ``markRowTracks(_:_:)``).
+    mutating func evaluateRowLanes() {
+        guard layerRows.used > 0 || tailRows.used > 0 else { return }
+        for (l, d) in PropertyDescriptor.properties(in: .replacingScalar).enumerated() where !d.inRenderedCore {
             for t in scalars[l].items where t.group >= 0 {
                 let s = t.payload
                 let value = AnimVector(scalar: s.from + (s.to - s.from) * progress(ofGroup: t.group))
                 withRenderedField(d, slot: t.viewSlot) { d.write(value, field: $0) }
             }
         }
-        for (l, d) in PropertyDescriptor.properties(in: .replacingColor).enumerated() where d.inLayer {
+        for (l, d) in PropertyDescriptor.properties(in: .replacingColor).enumerated() where !d.inRenderedCore {
             for t in colors[l].items where t.group >= 0 {
                 let value = AnimVector(t.payload.from.interpolated(to: t.payload.to, progress(ofGroup: t.group)))
                 withRenderedField(d, slot: t.viewSlot) { d.write(value, field: $0) }

@@ -11,8 +11,8 @@ extension AnimationStore {
         slotMarks[i].remove(.modelCopied)
         slotMarks[i].insert(.modelTransformStale)
         modelPrefixes[i] = ModelPrefix(model.core)
-        let row = layerRows[i]
-        if row >= 0 { layerModels[Int(row)] = model.layer }
+        layerRows.update(slot: slot, model.layer)
+        tailRows.update(slot: slot, CoreTail(model.core))
     }
 
     /// The view's slot, given on its first track.
@@ -28,11 +28,12 @@ extension AnimationStore {
         } else {
             views.appendGrowingByAQuarter(view)
             modelPrefixes.appendGrowingByAQuarter(ModelPrefix(view.model.core))
-            layerRows.appendGrowingByAQuarter(-1)
+            layerRows.appendSlot()
+            tailRows.appendSlot()
             modelTransforms.appendGrowingByAQuarter(Delta6())
             slotTrackCounts.appendGrowingByAQuarter(0)
             slotTracks.appendGrowingByAQuarter(SlotTracks())
-            rendered.appendGrowingByAQuarter(ModelCore())
+            rendered.appendGrowingByAQuarter(RenderedCore())
             slotMarks.appendGrowingByAQuarter(.live)
             slot = Int32(views.count - 1)
         }
@@ -50,61 +51,71 @@ extension AnimationStore {
         // summed: a free slot keeps none (nor "rendered", for the view that gets it next),
         // and is not live.
         slotMarks[Int(slot)] = []
-        let row = layerRows[Int(slot)]
-        if row >= 0 {
-            layerRows[Int(slot)] = -1
-            layerRowSlot[Int(row)] = -1
-            freeLayerRows.append(row)
-            layerSlotCount -= 1
-        }
+        layerRows.release(slot: slot)
+        tailRows.release(slot: slot)
         freeViews.appendFree(slot, upTo: views.count)
         counts.views -= 1
         // Last: the store's may be the view's last reference (its deinit runs here).
         views[Int(slot)].take()!.animationSlot = -1
     }
 
-    /// Puts the slot in the layer table: from now until it is freed, the frame pass copies
-    /// its model layer values to `renderedLayers` and the layer tracks write there.
-    mutating func markLayerTracks(_ slot: Int32) {
-        if layerRows[Int(slot)] >= 0 { return }
-        let layer = views[Int(slot)]!.model.layer
-        let row: Int32
-        if let free = freeLayerRows.popLast() {
-            row = free
-            layerModels[Int(row)] = layer
-            layerRowSlot[Int(row)] = slot
-        } else {
-            row = Int32(layerModels.count)
-            layerModels.append(layer)
-            renderedLayers.append(layer)
-            layerRowSlot.append(slot)
+    /// Puts the slot in the table of `d`'s part if it has one (the layer's, the core's tail):
+    /// from now until the slot is freed, the frame pass copies the slot's model values there
+    /// and the tracks write there. `start` is the value a new track of `d` starts from as
+    /// presented (for an additive one, its delta added to the model): until the next pass
+    /// the row presents it, as the last pass showed it (``SlotRows/present(_:slot:offset:_:)``).
+    mutating func markRowTracks(_ d: PropertyDescriptor, _ slot: Int32, start: () -> AnimVector) {
+        if d.inLayer {
+            let model = views[Int(slot)]!.model
+            layerRows.give(slot: slot, model.layer)
+            layerRows.present(d, slot: slot, offset: d.partOffset) {
+                d.isAdditive ? d.adding(start(), times: 1, to: d.read(model)) : start()
+            }
+        } else if d.inCoreTail {
+            let model = views[Int(slot)]!.model
+            tailRows.give(slot: slot, CoreTail(model.core))
+            tailRows.present(d, slot: slot, offset: d.partOffset - RenderedCore.size) {
+                d.isAdditive ? d.adding(start(), times: 1, to: d.read(model)) : start()
+            }
         }
-        layerRows[Int(slot)] = row
-        layerSlotCount += 1
     }
 
     /// Whether the slot's view has had a track of a layer property since it got the slot.
-    func hasLayerTracks(_ slot: Int32) -> Bool { layerRows[Int(slot)] >= 0 }
+    func hasLayerTracks(_ slot: Int32) -> Bool { layerRows.row(ofSlot: slot) >= 0 }
 
     /// The presentation the last frame pass rendered for `slot`: its core, and its layer's
-    /// values — the model's when it has had no layer track (nothing moves them).
+    /// values — for the fields of a part without a row (the layer's, the core's tail), the
+    /// model's as it is now: no animation moves them (a change made since the last pass
+    /// without an animation reads as made, where the core's first fields read as that pass
+    /// left them).
     func renderedPresentation(slot: Int) -> Presentation {
+        let model = views[slot]!.model
         var values = ViewModel()
-        values.core = rendered[slot]
-        let row = layerRows[slot]
-        values.layer = row >= 0 ? renderedLayers[Int(row)] : views[slot]!.model.layer
+        values.core = model.core
+        let r = rendered[slot]
+        values.core.bounds = r.bounds
+        values.core.center = r.center
+        values.core.transform = r.transform
+        values.core.alpha = r.alpha
+        let tail = tailRows.row(ofSlot: Int32(slot))
+        if tail >= 0 {
+            values.core.cornerRadius = tailRows.rendered[Int(tail)].cornerRadius
+            values.core.backgroundColor = tailRows.rendered[Int(tail)].backgroundColor
+        }
+        let layer = layerRows.row(ofSlot: Int32(slot))
+        values.layer = layer >= 0 ? layerRows.rendered[Int(layer)] : model.layer
         return Presentation(values: values)
     }
 
     /// The address of `d`'s field in the frame pass's output for `slot`: in `rendered` or,
-    /// for a layer property, in `renderedLayers`.
+    /// for a property of the layer or of the core's tail, in its table's row.
     mutating func withRenderedField(_ d: PropertyDescriptor, slot: Int32, _ body: (UnsafeMutableRawPointer) -> Void) {
         if d.inLayer {
-            let row = Int(layerRows[Int(slot)])   // given with the slot's first layer track
-            precondition(row >= 0, "a layer track on a slot without a layer row")
-            renderedLayers.withUnsafeMutableBytes { body($0.baseAddress! + (row &* MemoryLayout<LayerModel>.stride &+ d.partOffset)) }
+            layerRows.withRenderedField(slot: slot, offset: d.partOffset, body)
+        } else if d.inCoreTail {
+            tailRows.withRenderedField(slot: slot, offset: d.partOffset - RenderedCore.size, body)
         } else {
-            rendered.withUnsafeMutableBytes { body($0.baseAddress! + (Int(slot) &* MemoryLayout<ModelCore>.stride &+ d.partOffset)) }
+            rendered.withUnsafeMutableBytes { body($0.baseAddress! + (Int(slot) &* MemoryLayout<RenderedCore>.stride &+ d.partOffset)) }
         }
     }
 }

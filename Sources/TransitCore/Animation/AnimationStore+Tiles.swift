@@ -18,8 +18,8 @@ extension AnimationStore {
     /// the buffers reached per tile); smaller tiles cost more.
     static let tileSlots = 256
 
-    /// How many lists pass 3 walks: the core's lists of each lane (the layer's are left to
-    /// ``evaluateLayerLanes()``), a cursor each.
+    /// How many lists pass 3 walks: the lists of each lane presented in `rendered` (the
+    /// sparse tables' are left to ``evaluateRowLanes()``), a cursor each.
     private static let coreListCount = pointOffsets.count + rectOffsets.count + scalarOffsets.count
         + colorOffsets.count + PropertyDescriptor.properties(in: .additiveTransform).count
 
@@ -28,9 +28,8 @@ extension AnimationStore {
     /// composed, in no slot order); otherwise one tile of every slot, the passes as they were.
     /// `composingInTiles: false` leaves the transforms to pass 4 in tiles too (for a test).
     mutating func evaluateTiles(tileSlots: Int, composingInTiles: Bool = true) {
-        if layerSlotCount > 0 {
-            for r in 0..<layerRowSlot.count where layerRowSlot[r] >= 0 { renderedLayers[r] = layerModels[r] }
-        }
+        layerRows.startFrame()
+        tailRows.startFrame()
         let slotCount = rendered.count
         let tiled = coreListsInSlotOrder && !keyframes.items.contains { $0.group >= 0 }
         let tile = tiled ? Swift.max(1, tileSlots) : slotCount
@@ -55,7 +54,7 @@ extension AnimationStore {
             }
         }
         if !tiled && !keyframes.items.isEmpty { evaluateKeyframes() }
-        evaluateLayerLanes()
+        evaluateRowLanes()
         if !tiled { compose(0..<slotCount, &memo) }
     }
 
@@ -81,7 +80,7 @@ extension AnimationStore {
     ///    (``copyWholeModels(_:)``): the loop stays the one that copies prefixes.
     ///    (See ``AnimationStore/copyModel(_:to:)`` for why not an assignment.)
     private mutating func copyModels(_ slots: Range<Int>) {
-        let stride = MemoryLayout<ModelCore>.stride, prefixStride = MemoryLayout<ModelPrefix>.stride
+        let stride = MemoryLayout<RenderedCore>.stride, prefixStride = MemoryLayout<ModelPrefix>.stride
         let partial = AnimationStore.additiveFieldsInPrefix
         var whole = 0
         rendered.withUnsafeMutableBytes { out in
@@ -107,7 +106,7 @@ extension AnimationStore {
     /// decomposed again if the model changed since (``SlotMarks/modelTransformStale``).
     /// Rare: a slot's first frame, and those after its model changed or a track ended.
     private mutating func copyWholeModels(_ slots: Range<Int>) {
-        let stride = MemoryLayout<ModelCore>.stride
+        let stride = MemoryLayout<RenderedCore>.stride
         let transform = AnimationStore.transformProperty
         for i in slots where slotMarks[i].contains(.live) && !(AnimationStore.additiveFieldsInPrefix && slotMarks[i].contains(.modelCopied)) {
             let core = views[i].unsafelyUnwrapped.model.core
@@ -143,7 +142,7 @@ extension AnimationStore {
     ///    the tween's transform track and its composition).
     private mutating func addTracks(belowSlot end: Int32?, composing memo: UnsafeMutablePointer<(angle: Double, cos: Double, sin: Double)>?,
                                     _ cursors: UnsafeMutableBufferPointer<Int>) {
-        let stride = MemoryLayout<ModelCore>.stride
+        let stride = MemoryLayout<RenderedCore>.stride
         var k = 0   // the list's cursor, in the order the loops below take the lists
         rendered.withUnsafeMutableBufferPointer { out in
             guard let base = UnsafeMutableRawPointer(out.baseAddress) else { return }
@@ -275,7 +274,7 @@ extension AnimationStore {
         if parts.angle != memo.pointee.angle {
             memo.pointee = (parts.angle, Math.cos(parts.angle), Math.sin(parts.angle))
         }
-        (field + v &* MemoryLayout<ModelCore>.stride)
+        (field + v &* MemoryLayout<RenderedCore>.stride)
             .storeBytes(of: parts.transform(cos: memo.pointee.cos, sin: memo.pointee.sin), as: AffineTransform.self)
     }
 
@@ -283,7 +282,7 @@ extension AnimationStore {
     ///    animation: the model's decomposed transform plus the sum.
     private mutating func compose(_ slots: Range<Int>, _ memo: UnsafeMutablePointer<(angle: Double, cos: Double, sin: Double)>) {
         guard let offset = AnimationStore.transformProperty?.partOffset else { return }
-        let stride = MemoryLayout<ModelCore>.stride
+        let stride = MemoryLayout<RenderedCore>.stride
         rendered.withUnsafeMutableBufferPointer { out in
             guard let base = UnsafeMutableRawPointer(out.baseAddress) else { return }
             slotMarks.withUnsafeBufferPointer { marks in

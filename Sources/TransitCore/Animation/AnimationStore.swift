@@ -227,10 +227,11 @@ final class GroupState: AnimationHandle {
 /// - `views`, `modelPrefixes`, `modelTransforms`, `rendered`: per animated view (a view
 ///   holds a slot while it has live tracks): the view, a copy of the part of its model's
 ///   core (``ModelCore``) the frame pass reads every frame, its decomposed transform, and
-///   the frame pass's output.
-/// - `layerModels`, `renderedLayers`: the same for the layer's part (``LayerModel``), in a
-///   table with rows only for the slots that have had a layer-property track
-///   (`layerRows`): a view without a layer animation presents its model's layer values.
+///   the frame pass's output (``RenderedCore``: the core but its tail).
+/// - `layerRows`, `tailRows`: the same for the layer's values (``LayerModel``) and the
+///   core's tail (``CoreTail``), in tables with rows only for the slots that have had a
+///   track of one of their properties (``SlotRows``): a view without one presents its
+///   model's values there.
 struct AnimationStore {
     /// Per lane, one list per property of the lane, in ``PropertyDescriptor/laneIndex`` order.
     var points = AnimationStore.lists(.additivePoint, of: Delta2.self)
@@ -290,20 +291,15 @@ struct AnimationStore {
     /// slots that have more (AnimationStore+ViewTracks.swift).
     var slotTracks: [SlotTracks] = []
     var moreSlotTracks: [Int32: [TrackRef]] = [:]
-    var rendered: [ModelCore] = []
-    /// Per slot, its row in the layer table, or -1: a slot gets a row when its view gets a
-    /// track of a layer property, and keeps it until the slot is freed. Sparse because a
-    /// ``LayerModel`` is 272 bytes and few animated views animate their layer: two of them
-    /// per slot were 544 of the 2,569 bytes an animation block cost (docs/benchmark.md).
-    var layerRows: [Int32] = []
-    /// The layer table, per row: the slot's model layer values, and its presented ones
-    /// (valid once the slot is rendered); `layerRowSlot` is the row's slot (-1: a free row).
-    var layerModels: [LayerModel] = []
-    var renderedLayers: [LayerModel] = []
-    var layerRowSlot: [Int32] = []
-    var freeLayerRows: [Int32] = []
-    /// How many rows are in use (the frame pass skips the layer table at 0).
-    var layerSlotCount = 0
+    /// Per slot, the frame pass's output: the core's fields but its tail (``RenderedCore``).
+    var rendered: [RenderedCore] = []
+    /// The layer's values (``LayerModel``) and the core's tail (``CoreTail``), each in a table
+    /// with rows only for the slots that have had a track of one of its properties: a view
+    /// without one presents its model's values there. Sparse because a ``LayerModel`` is
+    /// 272 bytes (two of them per slot were 544 of the 2,569 bytes an animation block cost)
+    /// and the tail 48 (51 of 1,097; docs/benchmark.md), and few views animate them.
+    var layerRows = SlotRows<LayerModel>()
+    var tailRows = SlotRows<CoreTail>()
     /// Per slot, the frame pass's marks (``SlotMarks``).
     var slotMarks: [SlotMarks] = []
 
@@ -429,7 +425,7 @@ struct AnimationStore {
     mutating func addKeyframeTrack(view: View, group: Int32, property: AnimatedProperty, path: KeyframePath) {
         let v = viewSlot(for: view)
         let index = keyframes.add(viewSlot: v, group: group, KeyframeTrack(property: property, path: path))
-        if property.descriptor.inLayer { markLayerTracks(v) }
+        markRowTracks(property.descriptor, v) { path.value(at: 0) }
         attach(TrackRef(property.descriptor, index: index, keyframed: true), to: view, slot: v, group: group)
     }
 
@@ -439,7 +435,7 @@ struct AnimationStore {
                            from: AnimVector, to: AnimVector) {
         let d = property.descriptor
         let v = viewSlot(for: view), l = d.laneIndex
-        if d.inLayer { markLayerTracks(v) }
+        markRowTracks(d, v) { from }
         let index: Int32
         switch d.lane {
         case .additivePoint:

@@ -54,11 +54,29 @@ struct PropertyDescriptor {
     /// The field's byte offset in its part, ``ModelCore`` or ``LayerModel`` (the frame
     /// pass writes the store's per-part arrays at `slot × stride + partOffset`).
     let partOffset: Int
+    /// Whether the field is one of the core's last ones, which the store keeps apart from
+    /// its per-frame rows (``CoreTail``: at `partOffset − RenderedCore.size` in its tail table).
+    var inCoreTail: Bool { !inLayer && partOffset >= RenderedCore.size }
+    /// Whether the store presents the field in ``AnimationStore/rendered`` (every view's
+    /// row), rather than in a row of one of its sparse tables (``SlotRows``).
+    var inRenderedCore: Bool { !inLayer && partOffset < RenderedCore.size }
     let lane: TrackLane
     /// The property's list among its lane's (set by ``table(_:)``).
     private(set) var laneIndex = 0
 
     var isAdditive: Bool { composition == .additive }
+
+    /// The field's size in bytes (what ``read(field:)`` and ``write(_:field:)`` touch).
+    var fieldSize: Int {
+        switch kind {
+        case .scalar: MemoryLayout<Double>.size
+        case .point: MemoryLayout<Point>.size
+        case .rect: MemoryLayout<Rect>.size
+        case .transform: MemoryLayout<AffineTransform>.size
+        case .color: MemoryLayout<Color?>.size
+        case .transform3D: MemoryLayout<Transform3D>.size
+        }
+    }
 
     private init<Part: ModelPart>(_ property: AnimatedProperty, _ name: String, _ kind: PropertyValueKind,
                                   _ composition: PropertyComposition, _ keyPath: PartialKeyPath<Part>) {
@@ -113,6 +131,15 @@ struct PropertyDescriptor {
     /// Checks that each handle is its position and numbers the lists of each lane.
     static func table(_ list: [PropertyDescriptor]) -> [PropertyDescriptor] {
         precondition(list.count <= PropertyMask.bitWidth, "more animatable properties than mask bits")
+        // The store copies a core into its rows as bytes and writes fields at these offsets:
+        // each core field must lie wholly in one of its two parts.
+        precondition(RenderedCore.matchesModelCore && CoreTail.matchesModelCore,
+                     "RenderedCore and CoreTail must be laid out as ModelCore's parts")
+        for d in list where !d.inLayer {
+            let end = d.partOffset + d.fieldSize
+            precondition(d.inCoreTail ? end - RenderedCore.size <= MemoryLayout<CoreTail>.size : end <= RenderedCore.size,
+                         "\(d.name): a core field must be in RenderedCore or in CoreTail")
+        }
         var counts: [TrackLane: Int] = [:]
         return list.enumerated().map { i, d in
             precondition(Int(d.property.rawValue) == i, "\(d.name) is at \(i) in the table but its handle says \(d.property.rawValue)")

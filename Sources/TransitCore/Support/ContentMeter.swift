@@ -16,6 +16,13 @@ public final class ContentMeter {
     public internal(set) var animatorBlocks = 0
     public internal(set) var animatorCompletions = 0
 
+    /// The engine whose meter it is, set as the engine starts (before its first view): its
+    /// views reach their engine through here (``View/engine``), so a view's 8 bytes are not
+    /// a second reference. Unowned, as a view's own reference was: a view used after its
+    /// engine is gone traps there, as before. Unchecked for exclusivity: written once, before
+    /// any view reads it.
+    @exclusivity(unchecked) unowned(safe) var engine: Engine?
+
     init() {}
 
     /// A string's bytes as the meter counts them.

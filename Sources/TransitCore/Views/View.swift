@@ -17,11 +17,13 @@
 ///
 /// What is on screen during an animation is ``presentation``.
 open class View: CustomStringConvertible {
-    /// The engine this view belongs to.
-    public unowned let engine: Engine
+    /// The engine this view belongs to, reached through its meter (``ContentMeter/engine``),
+    /// which the view holds anyway: a reference of its own was 8 of the view's bytes.
+    public var engine: Engine { meter.engine.unsafelyUnwrapped }
 
-    /// A number unique within the engine, in creation order (used in default trace names).
-    public let objectID: Int
+    /// A number unique within the engine, in creation order (used in default trace names):
+    /// the engine's count, kept in 32 bits in the model's free tail (``id``).
+    public var objectID: Int { Int(id) }
 
     // Animation bookkeeping, owned by the engine's animation store. Declared first, within
     // the object's first 64 bytes beside its reference count: the ending frame, for every
@@ -56,6 +58,10 @@ open class View: CustomStringConvertible {
     /// ``isInWindow`` was unchecked on its own for the stage, whose reads at each view moved
     /// in or out of the window the dynamic check made ~89 instructions (docs/benchmark.md).
     @exclusivity(unchecked) private var flags: ViewFlags = [.isDoubleSided, .isUserInteractionEnabled, .autoresizesSubviews]
+    /// ``objectID``'s bits, after the flags in the model's free tail: an engine makes four
+    /// billion objects before two views could share one, and 8 bytes of their own would take
+    /// the view past glibc's 256-byte block (docs/benchmark.md, memory).
+    private let id: UInt32
 
     // Model values (animatable). Set them with the `set…` methods.
     public var bounds: Rect { model.bounds }
@@ -71,9 +77,10 @@ open class View: CustomStringConvertible {
 
     // The stored properties are declared so that the small ones share words: Swift lays a
     // class's fields out in declaration order, and a lone `Bool` between pointers took eight
-    // bytes. With the rare ones out of line (``rare``), the track list in the store and the
-    // flags in one byte a view is 264 bytes (glibc's 272-byte block; 280 and 288 before, 448
-    // before that; docs/benchmark.md, memory).
+    // bytes. With the rare ones out of line (``rare``), the track list in the store, the
+    // flags and the id in the model's tail and the engine reached through the meter, a view
+    // is 248 bytes (glibc's 256-byte block; 264 and 272 before, 280 and 288 before that, 448
+    // before those; docs/benchmark.md, memory).
 
     /// The engine's count of views and their text (strong: see ``ContentMeter``).
     let meter: ContentMeter
@@ -210,8 +217,7 @@ open class View: CustomStringConvertible {
 
     /// Creates a view with a zero frame.
     public required init(engine: Engine) {
-        self.engine = engine
-        self.objectID = engine.nextObjectID()
+        id = UInt32(truncatingIfNeeded: engine.nextObjectID())
         meter = engine.contentMeter
         meter.views += 1
     }
