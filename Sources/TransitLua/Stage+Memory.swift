@@ -17,6 +17,13 @@ extension Stage {
     /// measured over 100,000 (`transit run --unsafe`, RSS less Lua's count).
     static let bytesPerRecognizer = 320
     static let bytesPerAnimation = 1_400
+    /// Beside each block: each of its tracks (one property of one view: an item of a track
+    /// list, up to 72 bytes, a keyframe track its path too) and each view it animates (the
+    /// store's rows for it: ~300 bytes with their growth) — one block may animate any number
+    /// of views and properties (an outside review: a block whose body made views and set six
+    /// properties on each reached 911 MB under the default 256 MiB, each block charged once).
+    static let bytesPerTrack = 160
+    static let bytesPerAnimatedView = 400
     /// A callback queued to run (an animation ended by a newer one waits for its completion
     /// there: 10,000,000 `View.animate` calls on one alpha reached 860 MB uncharged) or a timer.
     static let bytesPerQueuedCallback = 1_100
@@ -41,6 +48,11 @@ extension Stage {
             lua.hostObjectCount * Stage.bytesPerObject
                 + Stage.contentBytes(of: engine)
                 + engine.runningAnimationCount * Stage.bytesPerAnimation
+                + engine.animations.runningTrackCount * Stage.bytesPerTrack
+                + engine.animations.animatingViewCount * Stage.bytesPerAnimatedView
+                + engine.animations.animationRowBytes
+                // what the open blocks' bodies recorded so far (tracks when they return)
+                + engine.animations.openChangeCount * AnimationSystem.bytesPerOpenChange
                 + engine.timelineBytes
                 + engine.clock.pendingAsyncCount * Stage.bytesPerQueuedCallback
                 + engine.clock.pendingTimerCount * Stage.bytesPerTimer

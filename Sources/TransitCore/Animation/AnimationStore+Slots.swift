@@ -51,8 +51,12 @@ extension AnimationStore {
         // summed: a free slot keeps none (nor "rendered", for the view that gets it next),
         // and is not live.
         slotMarks[Int(slot)] = []
-        layerRows.release(slot: slot)
-        tailRows.release(slot: slot)
+        if layerRows.row(ofSlot: slot) >= 0 || tailRows.row(ofSlot: slot) >= 0 {
+            let before = layerRows.bytesInUse + tailRows.bytesInUse
+            layerRows.release(slot: slot)
+            tailRows.release(slot: slot)
+            counts.rowBytes -= before - layerRows.bytesInUse - tailRows.bytesInUse
+        }
         freeViews.appendFree(slot, upTo: views.count)
         counts.views -= 1
         // Last: the store's may be the view's last reference (its deinit runs here).
@@ -65,6 +69,9 @@ extension AnimationStore {
     /// presented (for an additive one, its delta added to the model): until the next pass
     /// the row presents it, as the last pass showed it (``SlotRows/present(_:slot:offset:_:)``).
     mutating func markRowTracks(_ d: PropertyDescriptor, _ slot: Int32, start: () -> AnimVector) {
+        guard !d.inRenderedCore else { return }
+        let before = layerRows.bytesInUse + tailRows.bytesInUse
+        defer { counts.rowBytes += layerRows.bytesInUse + tailRows.bytesInUse - before }
         if d.inLayer {
             let model = views[Int(slot)]!.model
             layerRows.give(slot: slot, model.layer)

@@ -309,7 +309,8 @@ struct AnimationStore {
     /// there is a Swift exclusivity violation (a crash). The store is never copied.
     let counts = StoreCounts()
     var liveGroupCount: Int { counts.groups }
-    private(set) var liveTrackCount = 0
+    /// Every list's live tracks (in the counts' box: the memory limit's hook reads it).
+    var liveTrackCount: Int { counts.tracks }
     /// How many tracks may be alive at once, every list's together: a list appends an index
     /// only when all its items are alive, so none passes ``TrackRef/maxIndex`` while this
     /// bound holds (``hasRoom(forTracks:)``). A field rather than a constant so that a test can
@@ -464,7 +465,7 @@ struct AnimationStore {
         let state = groups[Int(group)]!
         state.tracks.append(ref)
         state.liveTracks += 1
-        liveTrackCount += 1
+        counts.tracks &+= 1
     }
 
     @inline(__always)
@@ -502,7 +503,7 @@ struct AnimationStore {
     /// its storage: ``TrackList``), so no uniqueness check stands between a kill and its item.
     @inline(__always)
     private mutating func kill(_ t: TrackRef) -> Int32 {
-        liveTrackCount -= 1
+        counts.tracks &-= 1
         if t.keyframed { return keyframes.remove(t.index) }
         let l = Int(trackPlaces.list(of: t))
         switch trackPlaces.lane(of: t) {
@@ -545,4 +546,11 @@ struct BezierKey: Hashable {
 final class StoreCounts {
     var groups = 0
     var views = 0
+    /// Live tracks. Unchecked for exclusivity: a plain count, changed on every track's
+    /// begin and end (the ending frame's kills) where a checked access would cost more than
+    /// the change, and read only by the memory limit's hook, which runs no code of the store.
+    @exclusivity(unchecked) var tracks = 0
+    /// The bytes of the sparse tables' rows in use (``SlotRows``: a layer row is 544 bytes),
+    /// for the same hook.
+    var rowBytes = 0
 }

@@ -64,6 +64,22 @@ public final class AnimationSystem {
     /// Views with at least one running animation.
     public var animatingViewCount: Int { storeCounts.views }
 
+    /// Running animations of one property of one view (tracks), all blocks together.
+    public var runningTrackCount: Int { storeCounts.tracks }
+
+    /// The bytes of the rows the store keeps for animated views' layer values and corner
+    /// radius or colour (only for views animating one of them).
+    public var animationRowBytes: Int { storeCounts.rowBytes }
+
+    /// Changes recorded by the animation blocks open now (a block's body still running):
+    /// each becomes a track when its block returns. The memory limit weighs them, since a
+    /// block's body may record any number (``ChangeRecord``).
+    public var openChangeCount: Int { transactions.reduce(0) { $0 + $1.records.count } }
+
+    /// What one open change holds, its array's growth included (a record in an array that
+    /// doubles: up to twice its stride).
+    public static var bytesPerOpenChange: Int { 2 * MemoryLayout<ChangeRecord>.stride }
+
     /// The number of the next animation block or property animator (handles and timeline
     /// events name them `#n`).
     func nextAnimationID() -> Int {

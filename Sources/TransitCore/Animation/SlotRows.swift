@@ -25,6 +25,9 @@ struct SlotRows<Row> {
     private var presentedSince: [PropertyMask] = []
     private var passes = 0
 
+    /// The bytes of the rows in use: a row's model and presented values.
+    var bytesInUse: Int { used * 2 * MemoryLayout<Row>.stride }
+
     /// A new slot, with no row.
     mutating func appendSlot() { rowOfSlot.appendGrowingByAQuarter(-1) }
 
