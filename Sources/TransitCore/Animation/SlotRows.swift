@@ -20,7 +20,7 @@ struct SlotRows<Row> {
     private(set) var used = 0
     /// Per row, the frame passes begun when it was given, and which properties' fields
     /// (bit = `AnimatedProperty.rawValue`) have been set in its presented values since: a
-    /// row given since the last pass presents what that pass showed (``present(_:slot:)``).
+    /// row given since the last pass presents what that pass showed (``present(_:slot:offset:_:)``).
     private var givenAtPass: [Int] = []
     private var presentedSince: [PropertyMask] = []
     private var passes = 0
