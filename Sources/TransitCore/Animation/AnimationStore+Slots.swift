@@ -52,10 +52,9 @@ extension AnimationStore {
         // and is not live.
         slotMarks[Int(slot)] = []
         if layerRows.row(ofSlot: slot) >= 0 || tailRows.row(ofSlot: slot) >= 0 {
-            let before = layerRows.bytesInUse + tailRows.bytesInUse
             layerRows.release(slot: slot)
             tailRows.release(slot: slot)
-            counts.rowBytes -= before - layerRows.bytesInUse - tailRows.bytesInUse
+            countRowBytes()
         }
         freeViews.appendFree(slot, upTo: views.count)
         counts.views -= 1
@@ -70,21 +69,21 @@ extension AnimationStore {
     /// the row presents it, as the last pass showed it (``SlotRows/present(_:slot:offset:_:)``).
     mutating func markRowTracks(_ d: PropertyDescriptor, _ slot: Int32, start: () -> AnimVector) {
         guard !d.inRenderedCore else { return }
-        let before = layerRows.bytesInUse + tailRows.bytesInUse
-        defer { counts.rowBytes += layerRows.bytesInUse + tailRows.bytesInUse - before }
+        let model = views[Int(slot)]!.model
+        let presented = { d.isAdditive ? d.adding(start(), times: 1, to: d.read(model)) : start() }
         if d.inLayer {
-            let model = views[Int(slot)]!.model
             layerRows.give(slot: slot, model.layer)
-            layerRows.present(d, slot: slot, offset: d.partOffset) {
-                d.isAdditive ? d.adding(start(), times: 1, to: d.read(model)) : start()
-            }
-        } else if d.inCoreTail {
-            let model = views[Int(slot)]!.model
+            layerRows.present(d, slot: slot, offset: d.rowOffset, presented)
+        } else {
             tailRows.give(slot: slot, CoreTail(model.core))
-            tailRows.present(d, slot: slot, offset: d.partOffset - RenderedCore.size) {
-                d.isAdditive ? d.adding(start(), times: 1, to: d.read(model)) : start()
-            }
+            tailRows.present(d, slot: slot, offset: d.rowOffset, presented)
         }
+        countRowBytes()
+    }
+
+    /// The rows' bytes, where the memory limit's hook reads them (``StoreCounts/rowBytes``).
+    private func countRowBytes() {
+        counts.rowBytes = layerRows.bytesInUse + tailRows.bytesInUse
     }
 
     /// Whether the slot's view has had a track of a layer property since it got the slot.
@@ -118,9 +117,9 @@ extension AnimationStore {
     /// for a property of the layer or of the core's tail, in its table's row.
     mutating func withRenderedField(_ d: PropertyDescriptor, slot: Int32, _ body: (UnsafeMutableRawPointer) -> Void) {
         if d.inLayer {
-            layerRows.withRenderedField(slot: slot, offset: d.partOffset, body)
+            layerRows.withRenderedField(slot: slot, offset: d.rowOffset, body)
         } else if d.inCoreTail {
-            tailRows.withRenderedField(slot: slot, offset: d.partOffset - RenderedCore.size, body)
+            tailRows.withRenderedField(slot: slot, offset: d.rowOffset, body)
         } else {
             rendered.withUnsafeMutableBytes { body($0.baseAddress! + (Int(slot) &* MemoryLayout<RenderedCore>.stride &+ d.partOffset)) }
         }

@@ -60,6 +60,9 @@ struct PropertyDescriptor {
     /// Whether the store presents the field in ``AnimationStore/rendered`` (every view's
     /// row), rather than in a row of one of its sparse tables (``SlotRows``).
     var inRenderedCore: Bool { !inLayer && partOffset < RenderedCore.size }
+    /// The field's offset in its row of a sparse table: in a ``LayerModel`` its part offset,
+    /// in a ``CoreTail`` its offset less ``RenderedCore``'s bytes.
+    var rowOffset: Int { inCoreTail ? partOffset - RenderedCore.size : partOffset }
     let lane: TrackLane
     /// The property's list among its lane's (set by ``table(_:)``).
     private(set) var laneIndex = 0

@@ -23,8 +23,9 @@ struct RenderedCore: Equatable {
     /// How many of ``ModelCore``'s first bytes it holds.
     static var size: Int { MemoryLayout<RenderedCore>.size }
 
-    /// Whether its fields lie at ``ModelCore``'s offsets (checked by the store's tests; the
-    /// copies and the descriptors' offsets rely on it).
+    /// Whether its fields lie at ``ModelCore``'s offsets (checked as the descriptor table is
+    /// built, ``PropertyDescriptor/table(_:)``: the copies and the descriptors' offsets rely
+    /// on it).
     static var matchesModelCore: Bool {
         MemoryLayout<RenderedCore>.offset(of: \.bounds) == MemoryLayout<ModelCore>.offset(of: \.bounds)
             && MemoryLayout<RenderedCore>.offset(of: \.center) == MemoryLayout<ModelCore>.offset(of: \.center)
