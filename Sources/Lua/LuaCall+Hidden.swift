@@ -52,6 +52,64 @@ extension LuaCall {
         clua_pop(L, 1)                                             /* -1 the set */
     }
 
+    /// Puts the value at `member` into the set under the hidden `key` of the object at `object`
+    /// (as ``setHiddenMember(_:_:_:_:)``) for a set whose members can stop belonging without
+    /// this side seeing it — a subview the engine moved to another parent — and says whether
+    /// the set is due a sweep (``sweepHiddenSet(_:_:keeping:)``). The set counts down, at its
+    /// index 1, the new members it takes before the next sweep: ``sweptSetFloor`` at first, then
+    /// as many as survived the last sweep. So it never holds more than twice what it should,
+    /// plus the floor, and sweeping costs a constant amount an add, amortized. [-0, +0, m]
+    public func addSweptMember(_ object: Int32, _ key: HiddenKey, _ member: Int32) -> Bool {
+        let o = lua_absindex(L, object), m = lua_absindex(L, member)
+        if pushHidden(o, key) != .table {                          /* +1 the set, or nil */
+            clua_pop(L, 1)
+            lua_createtable(L, 0, 1)                               /* +1 a new set */
+            setHidden(o, key, -1)
+        }
+        defer { clua_pop(L, 1) }                                   /* -1 the set */
+        lua_pushvalue(L, m)                                        /* +1 member */
+        let known = lua_rawget(L, -2) != LUA_TNIL                  /* -1 +1 set[member] */
+        clua_pop(L, 1)                                             /* -1 */
+        guard !known else { return false }
+        lua_pushvalue(L, m)                                        /* +1 member */
+        lua_pushboolean(L, 1)                                      /* +1 */
+        lua_rawset(L, -3)                                          /* -2 set[member] = true */
+        let left = lua_rawgeti(L, -1, 1) == LUA_TNUMBER            /* +1 the countdown */
+            ? lua_tointegerx(L, -1, nil) : lua_Integer(Self.sweptSetFloor)
+        clua_pop(L, 1)                                             /* -1 */
+        lua_pushinteger(L, left - 1)                               /* +1 */
+        lua_rawseti(L, -2, 1)                                      /* -1 set[1] = left - 1 */
+        return left - 1 <= 0
+    }
+
+    /// Takes out of the set under the hidden `key` of the object at `object` every member for
+    /// which `keeps` (given the member's stack index; it must not raise a Lua error) says
+    /// false, and restarts its countdown (``addSweptMember(_:_:_:)``). Clearing a field while
+    /// traversing is what `next` allows; nothing is allocated. [-0, +0, -]
+    public func sweepHiddenSet(_ object: Int32, _ key: HiddenKey, keeping keeps: (Int32) -> Bool) {
+        guard pushHidden(object, key) == .table else { clua_pop(L, 1); return }   /* +1 the set */
+        var kept = 0
+        lua_pushnil(L)                                             /* +1 first key */
+        while lua_next(L, -2) != 0 {                               /* -1 +2 member, true */
+            if lua_type(L, -2) == LUA_TUSERDATA {
+                if keeps(lua_absindex(L, -2)) {
+                    kept += 1
+                } else {
+                    lua_pushvalue(L, -2)                           /* +1 member */
+                    lua_pushnil(L)                                 /* +1 */
+                    lua_rawset(L, -5)                              /* -2 set[member] = nil */
+                }
+            }
+            clua_pop(L, 1)                                         /* -1 the value; the key stays */
+        }
+        lua_pushinteger(L, lua_Integer(Swift.max(Self.sweptSetFloor, kept)))   /* +1 */
+        lua_rawseti(L, -2, 1)                                      /* -1 set[1]: present since the add */
+        clua_pop(L, 1)                                             /* -1 the set */
+    }
+
+    /// The new members a swept set takes before its first sweep.
+    public static let sweptSetFloor = 16
+
     /// Appends the value at `value` to the array kept under the hidden `key` of the object at
     /// `object` (made on first use) and returns its index there (1, 2, …): what a callback
     /// later finds with `LuaState.hiddenReference(_:element:of:)` (a timeline's `call`

@@ -1,4 +1,5 @@
 import Lua
+import TransitCore
 
 /// What keeps a view's Lua side (its fields, its recognizers' actions) while the view is out
 /// of the window: the live tree's views are anchored (Stage.keepLuaSide), but a view that
@@ -8,14 +9,21 @@ import Lua
 /// (the first time a script reads `vc.view`), and a view's keeps those of the subviews a
 /// script added to it. Both live in Lua, so a cycle through them (an action capturing its
 /// controller) is still the collector's to take once the script lets go of the controller.
-/// A link outlives a move Swift makes (a transition's container letting go of a view): it
-/// only keeps that view's Lua side as long as the old parent's.
+/// A link is the script's doing, but the engine moves views too (a presentation takes the
+/// presented view into its container, a transition's container lets go of one), and no link
+/// is dropped then: Lua cannot be entered from inside the engine's move. So a parent's links
+/// are swept as they are added — once they have doubled since the last sweep, those to views
+/// that are no longer its subviews go. Without the sweep a parent that lives for the whole run
+/// kept every view ever added to it: seed 003's segue adds each new scene's view to the source
+/// scene's, and the presentation then moves it away (docs/benchmark.md, "Flat RSS").
 enum TreeKeys {
     static let rootView = HiddenKey()
     static let subviews = HiddenKey()
 
-    /// The view at `parent` keeps the Lua side of the view at `child`.
-    static func keep(_ c: LuaCall, child: Int32, by parent: Int32) {
-        c.setHiddenMember(parent, subviews, child, true)
+    /// The view at `parent` (Swift's `view`) keeps the Lua side of the view at `child`, which
+    /// the script has just made its subview.
+    static func keep(_ c: LuaCall, child: Int32, by parent: Int32, _ view: View, _ stage: Stage) {
+        guard c.addSweptMember(parent, subviews, child) else { return }
+        c.sweepHiddenSet(parent, subviews) { i in stage.optionalView(c, i)?.superview === view }
     }
 }

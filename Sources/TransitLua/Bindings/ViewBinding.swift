@@ -42,7 +42,7 @@ enum ViewBinding {
 
         view.method("addSubview") { [unowned stage] c, v in
             try v.addSubview(stage.view(c, 2))
-            TreeKeys.keep(c, child: 2, by: 1)
+            TreeKeys.keep(c, child: 2, by: 1, v, stage)
             return 0
         }
         view.method("insertSubview") { [unowned stage] c, v in
@@ -59,7 +59,7 @@ enum ViewBinding {
             } else {
                 throw c.argumentError(3, "expected {at = n}, {below = view} or {above = view}")
             }
-            TreeKeys.keep(c, child: 2, by: 1)
+            TreeKeys.keep(c, child: 2, by: 1, v, stage)
             return 0
         }
         view.method("removeFromSuperview") { [unowned stage] c, v in
