@@ -50,9 +50,11 @@ import Testing
 
     @Test func theSystemTemplatesAreStocksAbsoluteOnesInItsOrder() {
         let stock = "/usr/local/share/lua/5.4/?.lua;/usr/local/share/lua/5.4/?/init.lua;./?.lua;lib/?.lua;"
-            + "/usr/share/lua/5.4/?.lua;/usr/local/share/lua/5.4/?.lua;/usr/share/lua/5.4/?.so;./?/init.lua"
+            + "/usr/share/lua/5.4/?.lua;/usr/local/share/lua/5.4/?.lua;/usr/share/lua/5.4/?.so;./?/init.lua;;"
+            + "/home/$SCRIPT_DIR/?.lua;/opt/$SCRIPT_DI/?.lua"   // the script's folder is the project's to search
         #expect(SearchPath.systemTemplates(ofStockPath: stock) == [
             "/usr/local/share/lua/5.4/?.lua", "/usr/local/share/lua/5.4/?/init.lua", "/usr/share/lua/5.4/?.lua",
+            "/opt/$SCRIPT_DI/?.lua",
         ])
     }
 
