@@ -59,10 +59,10 @@ extension AnimationSystem {
         let new = rec.view.modelVector(rec.property)
         let path: KeyframePath
         if rec.property.isAdditive {
-            path = recorder.path(i, from: rec.old, minus: new)
+            path = recorder.path(i, from: rec.old, minus: new, of: rec.property.descriptor)
         } else {
             if let running = store.liveTrack(of: rec.view, rec.property) { cutShort(running) }
-            path = recorder.path(i, from: rec.presented ?? rec.old, minus: .zero)
+            path = recorder.path(i, from: rec.presented ?? rec.old, minus: .zero, of: rec.property.descriptor)
         }
         store.addKeyframeTrack(view: rec.view, group: group, property: rec.property, path: path)
     }

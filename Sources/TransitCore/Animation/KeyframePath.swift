@@ -181,8 +181,9 @@ final class KeyframeRecorder {
     /// The path of record `i` from `from` through its keyframes, in the record's space
     /// (`minus` is subtracted from every value: the final model, for additive properties).
     /// Segments run in start order; one that starts before the previous ended waits for it;
-    /// the value holds between keyframes and after the last.
-    func path(_ i: Int, from: AnimVector, minus base: AnimVector) -> KeyframePath {
+    /// the value holds between keyframes and after the last. Each leg of a transform turns
+    /// the short way round (`descriptor.continuing`): 0 → 120° → 240° → 360° is one turn.
+    func path(_ i: Int, from: AnimVector, minus base: AnimVector, of descriptor: PropertyDescriptor) -> KeyframePath {
         var points: [(time: Double, value: AnimVector)] = [(0, from - base)]
         var time = 0.0
         var value = from - base
@@ -190,7 +191,7 @@ final class KeyframeRecorder {
             let start = max(seg.start, time)
             if start > time { points.append((start, value)) }
             time = max(start, seg.end)
-            value = seg.value - base
+            value = descriptor.continuing(value, with: seg.value - base)
             points.append((time, value))
         }
         if time < 1 { points.append((1, value)) }

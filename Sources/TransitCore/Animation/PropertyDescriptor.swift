@@ -199,9 +199,11 @@ struct PropertyDescriptor {
     }
 
     /// `from + (to − from)·e`, as the value interpolates (component-wise: colours as
-    /// ``Color/interpolated(to:_:)``, transforms in their decomposed numbers).
+    /// ``Color/interpolated(to:_:)``, transforms in their decomposed numbers, turning the
+    /// short way round).
     func interpolate(_ from: AnimVector, _ to: AnimVector, _ e: Double) -> AnimVector {
-        kind == .transform3D ? adding(difference(from, to), times: 1 - e, to: to) : AnimVector.lerp(from, to, e)
+        kind == .transform || kind == .transform3D ? adding(difference(from, to), times: 1 - e, to: to)
+            : AnimVector.lerp(from, to, e)
     }
 
     /// Reads the field at `field` (its address: in a model, or in the store's per-part arrays).
@@ -222,15 +224,29 @@ struct PropertyDescriptor {
         DecomposedTransform3D(t) ?? DecomposedTransform3D()
     }
 
-    /// What an additive animation carries from `old` to `new`: `old − new`, except a 3D
-    /// transform's rotation, which is the rotation vector of `q_old · q_new⁻¹` (so that
+    /// What an additive animation carries from `old` to `new`: `old − new`, except a
+    /// transform's angle, the turn back from `new` to `old` the short way round (so the view
+    /// turns from `old` to `new` as Core Animation turns it: ``DecomposedTransform/turn(from:to:)``),
+    /// and a 3D transform's rotation, the rotation vector of `q_old · q_new⁻¹` (so that
     /// ``add(_:times:field:)`` lands on the spec's slerp; see ``DecomposedTransform3D``).
     func difference(_ old: AnimVector, _ new: AnimVector) -> AnimVector {
         var d = old - new
-        if kind == .transform3D {
-            d.rotation = (Quaternion.exp(old.rotation) * Quaternion.exp(new.rotation).conjugate).log
+        switch kind {
+        case .transform: d.v2 = -DecomposedTransform.turn(from: old.v2, to: new.v2)
+        case .transform3D: d.rotation = (Quaternion.exp(old.rotation) * Quaternion.exp(new.rotation).conjugate).log
+        default: break
         }
         return d
+    }
+
+    /// `value` with a transform's angle moved by whole turns to lie the short way round from
+    /// `previous`'s: a keyframe path's next point, so each leg turns as an animation of its
+    /// own would. Other kinds unchanged.
+    func continuing(_ previous: AnimVector, with value: AnimVector) -> AnimVector {
+        guard kind == .transform else { return value }
+        var v = value
+        v.v2 = previous.v2 + DecomposedTransform.turn(from: previous.v2, to: value.v2)
+        return v
     }
 
     /// `base ⊕ delta·k`: component-wise, except a 3D rotation, turned by `exp(k·delta)` first.

@@ -6,9 +6,10 @@
 /// matrices": the linear part `L = [[a, c], [b, d]]` (column vectors) is factored as
 /// `L = R(angle) · [[scaleX, shear], [0, scaleY]]`, with `scaleX = hypot(a, b)`,
 /// `angle = atan2(b, a)`, `shear = c·cos + d·sin` and `scaleY = det / scaleX` (a mirrored
-/// transform gets a negative `scaleY`). The components interpolate linearly — the angle
-/// without "shortest path" wrapping, so 0 → π turns clockwise through π/2 — and
-/// ``transform`` recomposes them.
+/// transform gets a negative `scaleY`). The components interpolate linearly and
+/// ``transform`` recomposes them; the angle the short way round (``turn(from:to:)``), as
+/// Core Animation turns a layer and as CSS's algorithm does ("don't rotate the long way
+/// around"): 170° → 190° (read back as −170°) turns 20° clockwise, not 340° back.
 ///
 /// Additive transform animations (UIKit's retargeting) work in this space: each running
 /// animation contributes `(old − new)·(1 − progress)` per component, and the presentation is
@@ -47,6 +48,19 @@ struct DecomposedTransform: Equatable {
         scaleX = sx
         shear = t.c * cs + t.d * sn
         scaleY = (t.a * t.d - t.b * t.c) / sx
+    }
+
+    /// The turn from angle `a` to angle `b` the short way round: `b − a` brought into
+    /// (−π, π]. Half a turn either way goes clockwise (positive), as Core Animation turns
+    /// both `rotation(.pi)` and `rotation(-.pi)` from the identity — where CSS's algorithm,
+    /// which keeps a negative half turn, differs (Matt Neuburg, "Taking Control of Rotation
+    /// Animations in iOS", 2021: "−CGFloat.pi: Animates a clockwise rotation of 180 degrees!").
+    static func turn(from a: Double, to b: Double) -> Double {
+        let twoPi = 2 * Double.pi
+        let d = b - a
+        guard d > .pi || d <= -.pi else { return d }
+        let r = d - twoPi * (d / twoPi).rounded()                  // in [−π, π]
+        return r <= -.pi ? r + twoPi : r
     }
 
     /// The recomposed transform.
