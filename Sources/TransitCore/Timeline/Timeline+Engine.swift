@@ -42,7 +42,36 @@ extension Timeline {
         }
     }
 
-    /// Makes the group and its tracks; the model takes the final values.
+    /// Refuses, before anything changes, a call that would attach the timeline when its
+    /// tracks — one per channel — do not fit under the engine's track limit
+    /// (``AnimationStore/trackLimit``): the script's error at its line, as `animate`'s, not a
+    /// track reference's overflow (a crash). Counted as `animate` counts them: a track that
+    /// will replace a running one counts too.
+    func requireRoomToAttach() throws(CoreError) {
+        if !isAttached { try requireRoom(forTracks: channels.count) }
+    }
+
+    /// Refuses, before anything is added, tweens whose (view, property) pairs would get new
+    /// tracks past the limit: while attached, ``refreshModel(_:)`` gives each pair that has
+    /// none its track.
+    func requireRoom(toTrack pairs: [(view: View, property: AnimatedProperty)]) throws(CoreError) {
+        guard isAttached else { return }
+        var tracked = Set(tracks.map { TrackedPair(view: ObjectIdentifier($0.channel.view), property: $0.channel.property) })
+        let fresh = pairs.filter { tracked.insert(TrackedPair(view: ObjectIdentifier($0.view), property: $0.property)).inserted }
+        try requireRoom(forTracks: fresh.count)
+    }
+
+    private struct TrackedPair: Hashable {
+        var view: ObjectIdentifier
+        var property: AnimatedProperty
+    }
+
+    private func requireRoom(forTracks count: Int) throws(CoreError) {
+        guard engine.animations.store.hasRoom(forTracks: count) else { throw engine.animations.store.tooManyTracks }
+    }
+
+    /// Makes the group and its tracks; the model takes the final values. The caller has
+    /// asked ``requireRoomToAttach()`` first.
     func attach() {
         guard !isAttached else { return }
         let state = GroupState(id: engine.animations.nextAnimationID(), completion: nil)
