@@ -54,16 +54,17 @@ extension Timeline {
     /// Refuses, before anything is added, tweens whose (view, property) pairs would get new
     /// tracks past the limit: while attached, ``refreshModel(_:)`` gives each pair that has
     /// none its track.
+    ///
+    /// A scan of the tracks per pair, as ``refreshModel(_:)`` makes: a set of the tracked
+    /// pairs, built per call, would cost a hash per track for each tween added.
     func requireRoom(toTrack pairs: [(view: View, property: AnimatedProperty)]) throws(CoreError) {
         guard isAttached else { return }
-        var tracked = Set(tracks.map { TrackedPair(view: ObjectIdentifier($0.channel.view), property: $0.channel.property) })
-        let fresh = pairs.filter { tracked.insert(TrackedPair(view: ObjectIdentifier($0.view), property: $0.property)).inserted }
+        var fresh: [(view: View, property: AnimatedProperty)] = []
+        for p in pairs where !fresh.contains(where: { $0.view === p.view && $0.property == p.property })
+            && !tracks.contains(where: { $0.channel.view === p.view && $0.channel.property == p.property }) {
+            fresh.append(p)
+        }
         try requireRoom(forTracks: fresh.count)
-    }
-
-    private struct TrackedPair: Hashable {
-        var view: ObjectIdentifier
-        var property: AnimatedProperty
     }
 
     private func requireRoom(forTracks count: Int) throws(CoreError) {
