@@ -48,27 +48,22 @@ extension Timeline {
     /// track reference's overflow (a crash). Counted as `animate` counts them: a track that
     /// will replace a running one counts too.
     func requireRoomToAttach() throws(CoreError) {
-        if !isAttached { try requireRoom(forTracks: channels.count) }
+        if !isAttached { try engine.animations.requireRoom(forTracks: channels.count) }
     }
 
     /// Refuses, before anything is added, tweens whose (view, property) pairs would get new
     /// tracks past the limit: while attached, ``refreshModel(_:)`` gives each pair that has
-    /// none its track.
-    ///
-    /// A scan of the tracks per pair, as ``refreshModel(_:)`` makes: a set of the tracked
-    /// pairs, built per call, would cost a hash per track for each tween added.
+    /// none its track. Counted only when all of them would not fit: the scan of the tracks
+    /// per pair (as ``refreshModel(_:)``'s) cost ~20,000 instructions a tween on a playing
+    /// timeline of 2,000–4,000 tracks.
     func requireRoom(toTrack pairs: [(view: View, property: AnimatedProperty)]) throws(CoreError) {
-        guard isAttached else { return }
+        guard isAttached, !engine.animations.hasRoom(forTracks: pairs.count) else { return }
         var fresh: [(view: View, property: AnimatedProperty)] = []
         for p in pairs where !fresh.contains(where: { $0.view === p.view && $0.property == p.property })
             && !tracks.contains(where: { $0.channel.view === p.view && $0.channel.property == p.property }) {
             fresh.append(p)
         }
-        try requireRoom(forTracks: fresh.count)
-    }
-
-    private func requireRoom(forTracks count: Int) throws(CoreError) {
-        guard engine.animations.store.hasRoom(forTracks: count) else { throw engine.animations.store.tooManyTracks }
+        try engine.animations.requireRoom(forTracks: fresh.count)
     }
 
     /// Makes the group and its tracks; the model takes the final values. The caller has
