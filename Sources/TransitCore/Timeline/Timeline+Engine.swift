@@ -53,13 +53,14 @@ extension Timeline {
 
     /// Refuses, before anything is added, tweens whose (view, property) pairs would get new
     /// tracks past the limit: while attached, ``refreshModel(_:)`` gives each pair that has
-    /// none its track. Counted only when all of them would not fit: the scan of the tracks
-    /// per pair (as ``refreshModel(_:)``'s) cost ~20,000 instructions a tween on a playing
-    /// timeline of 2,000–4,000 tracks.
-    func requireRoom(toTrack pairs: [(view: View, property: AnimatedProperty)]) throws(CoreError) {
-        guard isAttached, !engine.animations.hasRoom(forTracks: pairs.count) else { return }
+    /// none its track. `count` bounds the pairs; they are listed (`pairs`) and counted only
+    /// when that many would not fit: listing them cost ~2,000 instructions a tween, and the
+    /// scan of the tracks per pair (as ``refreshModel(_:)``'s) ~20,000 on a playing timeline
+    /// of 2,000–4,000 tracks.
+    func requireRoom(toTrack count: Int, _ pairs: () -> [(view: View, property: AnimatedProperty)]) throws(CoreError) {
+        guard isAttached, !engine.animations.hasRoom(forTracks: count) else { return }
         var fresh: [(view: View, property: AnimatedProperty)] = []
-        for p in pairs where !fresh.contains(where: { $0.view === p.view && $0.property == p.property })
+        for p in pairs() where !fresh.contains(where: { $0.view === p.view && $0.property == p.property })
             && !tracks.contains(where: { $0.channel.view === p.view && $0.channel.property == p.property }) {
             fresh.append(p)
         }

@@ -44,9 +44,9 @@ extension Timeline {
             recorded.append((from, to))
         }
         do {
-            try requireRoom(toTrack: targets.indices.flatMap { i in
-                (recorded[i].from + recorded[i].to).map { (targets[i], $0.0) }
-            })
+            try requireRoom(toTrack: recorded.reduce(0) { $0 + $1.from.count + $1.to.count }) {
+                targets.indices.flatMap { i in (recorded[i].from + recorded[i].to).map { (targets[i], $0.0) } }
+            }
         } catch {
             if let newLabel { unmakeLabel(newLabel) }
             throw error
@@ -85,7 +85,7 @@ extension Timeline {
         guard child.repeatCount == 1, !child.autoreverses else {
             throw CoreError(.invalidArgument, "\(child) repeats or autoreverses: nesting such a timeline is not supported (repeat the outer one)")
         }
-        try requireRoom(toTrack: child.channels.map { ($0.view, $0.property) })
+        try requireRoom(toTrack: child.channels.count) { child.channels.map { ($0.view, $0.property) } }
         let at = try resolve(position)
         let scale = 1 / child.timeScaleValue
         child.stopForNesting()
