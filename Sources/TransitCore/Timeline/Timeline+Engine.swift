@@ -54,9 +54,9 @@ extension Timeline {
     /// Refuses, before anything is added, tweens whose (view, property) pairs would get new
     /// tracks past the limit: while attached, ``refreshModel(_:)`` gives each pair that has
     /// none its track. `count` bounds the pairs; they are listed (`pairs`) and counted only
-    /// when that many would not fit: listing them cost ~2,000 instructions a tween, and the
-    /// scan of the tracks per pair (as ``refreshModel(_:)``'s) ~20,000 on a playing timeline
-    /// of 2,000–4,000 tracks.
+    /// when that many would not fit: listing them cost ~2,400 instructions a tween, and the
+    /// scan of the tracks per pair (as ``refreshModel(_:)``'s) ~15,000 more on a playing
+    /// timeline of 2,000–4,000 tracks (docs/benchmark.md).
     func requireRoom(toTrack count: Int, _ pairs: () -> [(view: View, property: AnimatedProperty)]) throws(CoreError) {
         guard isAttached, !engine.animations.hasRoom(forTracks: count) else { return }
         var fresh: [(view: View, property: AnimatedProperty)] = []
