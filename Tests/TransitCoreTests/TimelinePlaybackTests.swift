@@ -95,7 +95,7 @@ import Testing
         expectClose(tl.time, 0.4)
         expectClose(v.presentation.alpha, 0.6)
         #expect(!tl.isActive)
-        tl.resume()
+        try tl.resume()
         try engine.clock.advance(0.3)
         expectClose(tl.time, 0.7)
     }
@@ -131,7 +131,7 @@ import Testing
         var finished: [Bool] = []
         _ = tl.handle.addContinuation { finished.append($0) }
         try engine.clock.advance(0.6)
-        tl.reverse()
+        try tl.reverse()
         try engine.clock.advance(0.2)
         expectClose(tl.time, 0.4)
         expectClose(v.presentation.alpha, 0.6)
@@ -140,7 +140,7 @@ import Testing
         #expect(v.alpha == 1)                        // the model takes the start values
         #expect(finished == [false])
         #expect(engine.runningAnimationCount == 0)
-        tl.play()
+        try tl.play()
         try engine.clock.advance(0.5)
         expectClose(v.presentation.alpha, 0.5)
         #expect(v.alpha == 0)
@@ -151,12 +151,12 @@ import Testing
         let tl = try Timeline(engine: engine, paused: true)
         try fade(tl, v, to: 0, 2)
         try tl.addLabel("most", at: .absolute(1.5))
-        tl.tweenTo(try tl.labelTime("most"))
+        try tl.tweenTo(try tl.labelTime("most"))
         try engine.clock.advance(3)
         expectClose(tl.time, 1.5)
         expectClose(v.presentation.alpha, 0.25)
         #expect(tl.isPaused)
-        tl.tweenTo(0.5)                              // backwards
+        try tl.tweenTo(0.5)                              // backwards
         try engine.clock.advance(0.5)
         expectClose(tl.time, 1)
     }
@@ -270,7 +270,7 @@ import Testing
         // unowned: the engine's clock holds the running timeline, which holds this callback
         try tl.call(at: .absolute(0)) { [unowned engine] in at.append(engine.clock.now) }
         try engine.clock.advance(2)
-        tl.restart()
+        try tl.restart()
         try engine.clock.advance(0.25)
         expectClose(v.presentation.alpha, 0.75)
         #expect(v.alpha == 0)

@@ -42,7 +42,33 @@ extension Timeline {
         }
     }
 
-    /// Makes the group and its tracks; the model takes the final values.
+    /// Refuses, before anything changes, a call that would attach the timeline when its
+    /// tracks — one per channel — do not fit under the engine's track limit
+    /// (``AnimationStore/trackLimit``): the script's error at its line, as `animate`'s, not a
+    /// track reference's overflow (a crash). Counted as `animate` counts them: a track that
+    /// will replace a running one counts too.
+    func requireRoomToAttach() throws(CoreError) {
+        if !isAttached { try engine.animations.requireRoom(forTracks: channels.count) }
+    }
+
+    /// Refuses, before anything is added, tweens whose (view, property) pairs would get new
+    /// tracks past the limit: while attached, ``refreshModel(_:)`` gives each pair that has
+    /// none its track. `count` bounds the pairs; they are listed (`pairs`) and counted only
+    /// when that many would not fit: listing them cost ~2,400 instructions a tween, and the
+    /// scan of the tracks per pair (as ``refreshModel(_:)``'s) ~15,000 more on a playing
+    /// timeline of 2,000–4,000 tracks (docs/benchmark.md).
+    func requireRoom(toTrack count: Int, _ pairs: () -> [(view: View, property: AnimatedProperty)]) throws(CoreError) {
+        guard isAttached, !engine.animations.hasRoom(forTracks: count) else { return }
+        var fresh: [(view: View, property: AnimatedProperty)] = []
+        for p in pairs() where !fresh.contains(where: { $0.view === p.view && $0.property == p.property })
+            && !tracks.contains(where: { $0.channel.view === p.view && $0.channel.property == p.property }) {
+            fresh.append(p)
+        }
+        try engine.animations.requireRoom(forTracks: fresh.count)
+    }
+
+    /// Makes the group and its tracks; the model takes the final values. The caller has
+    /// asked ``requireRoomToAttach()`` first.
     func attach() {
         guard !isAttached else { return }
         let state = GroupState(id: engine.animations.nextAnimationID(), completion: nil)

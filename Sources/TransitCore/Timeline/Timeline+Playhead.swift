@@ -112,7 +112,8 @@ extension Timeline {
         playhead.cursor = tau
     }
 
-    /// Starts (or restarts after an end): attached, a fresh handle to await.
+    /// Starts (or restarts after an end): attached, a fresh handle to await. The caller has
+    /// asked ``requireRoomToAttach()`` first.
     func start() {
         playhead.started = true
         playhead.completed = false
@@ -124,19 +125,25 @@ extension Timeline {
 
     /// `play()`: forward from where it is; `reverse()`: backwards; `resume()`: on in its
     /// direction. At the end it plays towards, nothing happens (GSAP's).
-    func run(reversed: Bool) {
+    ///
+    /// - Throws: ``CoreError`` when it would start and its tracks do not fit under the
+    ///   engine's limit (nothing changed then).
+    func run(reversed: Bool) throws(CoreError) {
+        // (read before reanchoring, which moves τ only while playing: `atEnd` counts at rest)
+        let atEnd = reversed ? playhead.total <= 0 : playhead.total >= totalDuration
+        let starts = !playhead.started || (playhead.completed && !atEnd)
+        if starts { try requireRoomToAttach() }
         reanchor()
         playhead.reversed = reversed
         playhead.paused = false
         playhead.stopAt = nil
-        let atEnd = reversed ? playhead.total <= 0 : playhead.total >= totalDuration
         if playhead.completed && atEnd { cancelTimers(); return }
-        if !playhead.started || playhead.completed { start() } else { reschedule() }
+        if starts { start() } else { reschedule() }
     }
 
-    public func play() { run(reversed: false) }
-    public func reverse() { run(reversed: true) }
-    public func resume() { run(reversed: playhead.reversed) }
+    public func play() throws(CoreError) { try run(reversed: false) }
+    public func reverse() throws(CoreError) { try run(reversed: true) }
+    public func resume() throws(CoreError) { try run(reversed: playhead.reversed) }
 
     /// `pause()`: holds τ where it is.
     public func pause() {
@@ -147,7 +154,12 @@ extension Timeline {
     }
 
     /// `restart()`: from 0, forward, playing (events at 0 fire again).
-    public func restart() {
+    ///
+    /// - Throws: ``CoreError`` when it would start and its tracks do not fit under the
+    ///   engine's limit (nothing changed then).
+    public func restart() throws(CoreError) {
+        let starts = !playhead.started || playhead.completed
+        if starts { try requireRoomToAttach() }
         cancelTimers()
         playhead.total = 0
         playhead.anchorTick = engine.clock.now
@@ -156,7 +168,7 @@ extension Timeline {
         playhead.reversed = false
         playhead.paused = false
         playhead.stopAt = nil
-        if !playhead.started || playhead.completed { start() } else { reschedule() }
+        if starts { start() } else { reschedule() }
     }
 
     /// Sets the time scale (from now on).
@@ -179,10 +191,15 @@ extension Timeline {
     /// `seek(time)`: moves τ there (clamped to the timeline) without playing through;
     /// callbacks on the way run only when `suppressEvents` is false (GSAP's default: true).
     /// It keeps playing or paused as it was; at the end it plays towards, it completes.
+    ///
+    /// - Throws: ``CoreError`` for a bad time, or when it would start and its tracks do not
+    ///   fit under the engine's limit (nothing changed then; asked again after the callbacks
+    ///   on the way, which may add tweens or animations); what a callback throws.
     public func seek(to target: Double, suppressEvents: Bool = true) throws {
         guard target.isFinite, target >= 0 else {
             throw CoreError(.invalidNumber, "seek needs a time of at least 0 seconds or a label (got \(CoreError.describe(target)))")
         }
+        if !playhead.started || playhead.completed { try requireRoomToAttach() }
         reanchor()
         let goal = min(target, totalDuration)
         cancelTimers()
@@ -205,6 +222,7 @@ extension Timeline {
         playhead.cursorInclusive = false
         playhead.stopAt = nil
         if !playhead.started || playhead.completed {
+            if !suppressEvents { try requireRoomToAttach() }
             playhead.started = true
             playhead.completed = false
             if handle.isFinished { handle = AnimationHandle(id: engine.animations.nextAnimationID()) }
@@ -220,14 +238,20 @@ extension Timeline {
     }
 
     /// `tweenTo(time)`: plays from where it is to `target` (either way) and pauses there.
-    public func tweenTo(_ target: Double) {
-        reanchor()
+    ///
+    /// - Throws: ``CoreError`` when it would start and its tracks do not fit under the
+    ///   engine's limit (nothing changed then).
+    public func tweenTo(_ target: Double) throws(CoreError) {
         let goal = min(max(0, target), totalDuration)
+        // (τ now is what reanchoring fixes)
+        let starts = (!playhead.started || playhead.completed) && goal != totalTime(atTick: engine.clock.now)
+        if starts { try requireRoomToAttach() }
+        reanchor()
         playhead.paused = false
         if goal == playhead.total { playhead.paused = true; reschedule(); return }
         playhead.reversed = goal < playhead.total
         playhead.stopAt = goal
-        if !playhead.started || playhead.completed { start() } else { reschedule() }
+        if starts { start() } else { reschedule() }
     }
 
     // MARK: Timers

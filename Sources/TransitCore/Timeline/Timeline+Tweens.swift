@@ -10,7 +10,8 @@ extension Timeline {
     /// a trailing closure is the end values.)
     ///
     /// - Throws: ``CoreError`` for no targets, a bad duration, delay or position; what the
-    ///   change blocks throw (nothing is added then).
+    ///   change blocks throw (nothing is added then); while playing, for new tracks past the
+    ///   engine's limit (nothing is added, and a label its position made is taken back).
     public func tween(_ kind: TweenKind, targets: [View], options: TweenOptions,
                       position: TimelinePosition = .end, origin: String = "", shuffle: [Int]? = nil,
                       to toChanges: ((Int, View) throws -> Void)? = nil,
@@ -24,6 +25,7 @@ extension Timeline {
         for t in targets where t.engine !== engine {
             throw CoreError(.wrongEngine, "\(kind.rawValue): \(t.displayName) belongs to another engine")
         }
+        let newLabel: String? = if case .label(let name, _) = position, time(ofLabel: name) == nil { name } else { nil }
         let placed = try resolve(position)
         let start = placed + options.delay
         let lefts = options.stagger?.grid == .auto ? targets.map { $0.convert($0.bounds, to: nil).minX } : []
@@ -40,6 +42,14 @@ extension Timeline {
             let from = try fromChanges.map { body in try capture(view) { try body(i, view) } } ?? []
             let to = try toChanges.map { body in try capture(view) { try body(i, view) } } ?? []
             recorded.append((from, to))
+        }
+        do {
+            try requireRoom(toTrack: recorded.reduce(0) { $0 + $1.from.count + $1.to.count }) {
+                targets.indices.flatMap { i in (recorded[i].from + recorded[i].to).map { (targets[i], $0.0) } }
+            }
+        } catch {
+            if let newLabel { unmakeLabel(newLabel) }
+            throw error
         }
         var touched: [TimelineChannel] = []
         for (i, view) in targets.enumerated() {
@@ -65,7 +75,9 @@ extension Timeline {
     /// `add(timeline, position)`: moves `child`'s tweens, callbacks and pauses into this
     /// timeline at `position`, scaled by its time scale (GSAP nests the child; Transit
     /// flattens it, so a nested timeline is controlled through the outer one). A child that
-    /// repeats or autoreverses cannot be nested yet.
+    /// repeats or autoreverses cannot be nested yet. While this timeline plays, the child's
+    /// (view, property) pairs it has no track of must fit under the engine's track limit,
+    /// asked before anything changes.
     public func add(_ child: Timeline, at position: TimelinePosition = .end, origin: String = "") throws {
         guard child !== self else { throw CoreError(.invalidArgument, "a timeline cannot be added to itself") }
         if let p = child.parent { throw CoreError(.invalidArgument, "\(child) is already nested in \(p)") }
@@ -73,6 +85,7 @@ extension Timeline {
         guard child.repeatCount == 1, !child.autoreverses else {
             throw CoreError(.invalidArgument, "\(child) repeats or autoreverses: nesting such a timeline is not supported (repeat the outer one)")
         }
+        try requireRoom(toTrack: child.channels.count) { child.channels.map { ($0.view, $0.property) } }
         let at = try resolve(position)
         let scale = 1 / child.timeScaleValue
         child.stopForNesting()

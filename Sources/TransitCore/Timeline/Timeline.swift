@@ -122,7 +122,7 @@ public final class Timeline: CustomStringConvertible {
         self.handle = AnimationHandle(id: id)
         playhead.anchorTick = engine.clock.now
         playhead.paused = paused
-        if !paused { start() }
+        if !paused { start() }                         // no channels yet: no tracks to make
     }
 
     deinit { meter.textBytes -= labels.reduce(0) { $0 + $1.name.utf8.count } }
@@ -174,6 +174,12 @@ public final class Timeline: CustomStringConvertible {
     /// text, where the Lua binding knows it: `"<-5"`, not `"<-=5"`).
     public static func outsideError(_ written: String, at t: Double) -> CoreError {
         CoreError(.invalidNumber, "position '\(written)' is at \(formatNumber(t)) s, outside the timeline (0 … \(formatNumber(Clock.maxSeconds)) s)")
+    }
+
+    /// Takes back label `name`, which ``resolve(_:)`` made for a call that was then refused.
+    func unmakeLabel(_ name: String) {
+        labels.removeAll { $0.name == name }
+        meter.textBytes -= name.utf8.count
     }
 
     /// The time of label `name`, if it exists.

@@ -27,7 +27,7 @@ extension TransitionContext {
         tl.transition = self
         tl.onSettle = onSettle
         if let driver = liveTimeline { tl.follow(driver) }
-        tl.play()
+        try tl.play()                                  // no tweens yet: no tracks to make
         return tl
     }
 }

@@ -50,11 +50,11 @@ enum TimelineBinding {
             try t.addPause(at: try position(c, t, 2), origin: c.callerLocation())
             return chain(c)
         }
-        def.method("play") { c, t in try outer(t); t.play(); return chain(c) }
+        def.method("play") { c, t in try outer(t); try t.play(); return chain(c) }
         def.method("pause") { c, t in try outer(t); t.pause(); return chain(c) }
-        def.method("resume") { c, t in try outer(t); t.resume(); return chain(c) }
-        def.method("reverse") { c, t in try outer(t); t.reverse(); return chain(c) }
-        def.method("restart") { c, t in try outer(t); t.restart(); return chain(c) }
+        def.method("resume") { c, t in try outer(t); try t.resume(); return chain(c) }
+        def.method("reverse") { c, t in try outer(t); try t.reverse(); return chain(c) }
+        def.method("restart") { c, t in try outer(t); try t.restart(); return chain(c) }
         def.method("seek") { [unowned stage] c, t in
             try outer(t)
             let to = try time(c, t, 2, "seek")
@@ -64,7 +64,7 @@ enum TimelineBinding {
         }
         def.method("tweenTo") { c, t in
             try outer(t)
-            t.tweenTo(try time(c, t, 2, "tweenTo"))
+            try t.tweenTo(try time(c, t, 2, "tweenTo"))
             return chain(c)
         }
         def.method("await") { [unowned stage] c, t in try stage.tasks.await(t.handle, c) }
