@@ -54,6 +54,7 @@ extension LuaAPITypes {
         "TransitionCoordinator:notifyWhenInteractionChanges": f("handler: fun(context: any)"),
         "TransitionContext.containerView": v("View"), "TransitionContext.isAnimated": v("boolean"),
         "TransitionContext.isInteractive": v("boolean"), "TransitionContext.transitionWasCancelled": v("boolean"),
+        "TransitionContext.isCancelled": v("boolean"), "TransitionContext.percentComplete": v("number"),
         "TransitionContext:updateInteractiveTransition": f("percent: number"),
         "TransitionContext:finishInteractiveTransition": f(""), "TransitionContext:cancelInteractiveTransition": f(""),
         "TransitionContext:pauseInteractiveTransition": f(""),

@@ -4,7 +4,8 @@ import TransitCore
 /// The transition context an animator receives (LUA_API.md "Controllers and presentation"):
 /// `ctx.containerView`, `ctx:viewController("from" | "to")`, `ctx:view(key)`,
 /// `ctx:initialFrame(vc)`, `ctx:finalFrame(vc)`, `ctx.isAnimated`, `ctx.isInteractive`,
-/// `ctx.transitionWasCancelled`, `ctx:completeTransition(didComplete)`, `ctx:timeline{…}`
+/// `ctx.transitionWasCancelled` (and a coordinator context's `isCancelled`, `percentComplete`),
+/// `ctx:completeTransition(didComplete)`, `ctx:timeline{…}`
 /// (TimelineBinding.swift), and what a custom
 /// interaction controller reports: `ctx:updateInteractiveTransition(percent)`,
 /// `ctx:finishInteractiveTransition()`, `ctx:cancelInteractiveTransition()`,
@@ -16,6 +17,11 @@ enum TransitionBinding {
         def.property("isAnimated", get: { c, t in c.push(t.isAnimated) })
         def.property("isInteractive", get: { c, t in c.push(t.isInteractive) })
         def.property("transitionWasCancelled", get: { c, t in c.push(t.transitionWasCancelled) })
+        // UIViewControllerTransitionCoordinatorContext's names: a coordinator's callbacks
+        // (`animate`'s blocks, `notifyWhenInteractionChanges`' handler) receive this context,
+        // and UIKit code reads `context.isCancelled` there
+        def.property("isCancelled", get: { c, t in c.push(t.transitionWasCancelled) })
+        def.property("percentComplete", get: { c, t in c.push(t.percentComplete) })
         def.method("viewController") { [unowned stage] c, t in
             stage.push(t.viewController(forKey: try key(c)), c)
             return 1
