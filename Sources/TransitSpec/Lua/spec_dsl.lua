@@ -145,6 +145,13 @@ end
 
 local function nothing() end
 
+-- A line io.write left open (no newline yet) goes out at the end of each entry into the spec
+-- — a test, a hook, a describe body — as a line of that entry's output: never joined to the
+-- next one's, nor lost (the standard output the spec had at start: a spec may replace `io`)
+local stdout = io.stdout
+local flushStdout = stdout.flush
+local function flushOutput() pcall(flushStdout, stdout) end
+
 -- require("busted"): the same functions as the globals (busted's exported API)
 -- (plain functions, as busted's: the globals are tables only to carry .only and .skip)
 local api = {
@@ -191,4 +198,4 @@ end
 shared.packagePathFront = nil
 
 return {matches = matches, between = between, surface = surface, insulate = insulateStart, permute = permute,
-        errorText = shared.errorText}
+        errorText = shared.errorText, flushOutput = flushOutput}
