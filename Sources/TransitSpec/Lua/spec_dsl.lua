@@ -83,11 +83,11 @@ function randomize(...) host.randomize(...) end
 -- `before_each("name", fn)`, and `before_each("name")` declares nothing yet (it returns the
 -- function that takes fn)
 local function hook(kind, as)
-  local function declare(fn, n) host.hook(as or kind, runnable(kind, n or 1, fn), kind) end
+  local function add(fn, n) host.hook(as or kind, runnable(kind, n or 1, fn), kind) end
   return function(name, fn)
-    if fn ~= nil then return declare(fn, 2) end
-    if type(name) == "function" then return declare(name) end
-    return declare
+    if fn ~= nil then return add(fn, 2) end
+    if type(name) == "function" then return add(name) end
+    return add
   end
 end
 before_each, after_each = hook("before_each"), hook("after_each")

@@ -228,6 +228,10 @@ extension FileRunner {
     /// The line `io.write` left open goes out as a line of what is printing now (the test's
     /// output or the file's), not the start of the next entry's.
     func flushOutput() {
+        // only after io.write left a line open: an entry into Lua resets the last script line
+        // the watchdog names (a finalizer looping when the state closes)
+        guard env.stage.runtime.lineOpened else { return }
+        env.stage.runtime.lineOpened = false
         _ = try? env.stage.lua.call(env.flushOutput, [])
     }
 
