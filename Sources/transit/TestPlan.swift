@@ -102,7 +102,7 @@ extension TestCommand {
             let shuffleTests = shuffle || args.flags.contains("shuffle-tests")
             if shuffleFiles || shuffleTests {
                 let chosen = seed ?? Self.randomSeed()
-                options.shuffleSeed = UInt64(chosen)
+                options.shuffleSeed = Int64(chosen)
                 options.runtime.seed = chosen
                 (options.shuffleFiles, options.shuffleTests) = (shuffleFiles, shuffleTests)
             }
