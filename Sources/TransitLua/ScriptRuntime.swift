@@ -60,6 +60,9 @@ public final class ScriptRuntime {
         get { { [printed] in printed(Array($0.utf8)) } }
         set { printed = { newValue(String(decoding: $0, as: UTF8.self)) } }
     }
+    /// Set when `io.write` leaves a line open (no newline yet); a host that sends it on where
+    /// an entry ends (`io.stdout:flush()`: a spec's test) clears it, and calls in only when set.
+    public var lineOpened = false
     /// Where warnings go: Lua's `warn`, errors in `__gc`, and the engine's.
     public var warnings: (String) -> Void = { _ in }
     /// Where a script's own `warn` goes instead, when set: `transit test` shows it in the
@@ -334,7 +337,11 @@ public final class ScriptRuntime {
             if let piece = self.printedPiece { piece(bytes) } else { self.printed(bytes) }
             return 0
         }
-        try lua.call(arguments: 3, results: 0)
+        lua.push { [unowned self] _ in
+            self.lineOpened = true
+            return 0
+        }
+        try lua.call(arguments: 4, results: 0)
         lua.installSafeRep()
         lua.installSafeConcat()
         lua.installSafePatterns()

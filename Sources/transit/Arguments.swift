@@ -15,11 +15,15 @@ struct Arguments {
     /// Every value of each valued option, in order (for repeatable options).
     var lists: [String: [String]] = [:]
     var flags: Set<String> = []
+    /// The switches a later word turned off (``Option/clears``): they stay off over a
+    /// config's words too (``overridden(by:)``).
+    var cleared: Set<String> = []
 
     /// With `passesShortWords`, a `-x` the declaration does not know, after the first
     /// positional, is a positional too (`transit run s.lua -v` hands `-v` to the script, as
     /// `lua5.4 s.lua -v` does); otherwise it is a usage error.
-    init(_ words: [String], declared: [Option], passesShortWords: Bool = false) throws(UsageError) {
+    init(_ words: [String], declared: [Option], passesShortWords: Bool = false,
+         refused: [String: String] = [:]) throws(UsageError) {
         // sized once: growing them rehashed the names and copied the options at each growth
         // (0.3 M of `transit run`'s instructions at every start)
         var byLong = [String: Option](minimumCapacity: declared.count * 2)
@@ -47,6 +51,7 @@ struct Arguments {
                     name = String(name[..<eq])
                 }
                 guard let found = byLong[name] else {
+                    if let why = refused[name] { throw UsageError("--\(name) is busted's and not supported: \(why)") }
                     let names = declared.filter { !$0.hidden }.flatMap(\.longNames)
                     throw UsageError("unknown option --\(name)" + Suggestion.hint(name, among: names))
                 }
@@ -60,6 +65,7 @@ struct Arguments {
                         positionalIndices.append(i - 1)
                         continue
                     }
+                    if let why = refused[String(letter)] { throw UsageError("\(word) is busted's and not supported: \(why)") }
                     throw UsageError("unknown option \(word)")
                 }
                 // -ojson; -o=json as busted's parser reads it (the `=` is not part of the value)
@@ -73,7 +79,10 @@ struct Arguments {
             }
             guard option.takesValue else {
                 if inline != nil { throw UsageError("option \(spelled) takes no value") }
+                flags.subtract(option.clears)
+                cleared.formUnion(option.clears)
                 flags.insert(option.name)
+                cleared.remove(option.name)
                 continue
             }
             let value: String
@@ -95,7 +104,7 @@ struct Arguments {
     }
 
     /// These arguments with `later`'s over them: each value or list `later` gives replaces
-    /// this one's, flags add up, positionals follow (each keeps its index among its own
+    /// this one's, flags add up (less those `later` turned off), positionals follow (each keeps its index among its own
     /// words). `transit test` reads its project config's words under the command line's so —
     /// busted's rule, the command line has the last word — which is a replacement, not the
     /// repeat one command line may not make.
@@ -105,6 +114,7 @@ struct Arguments {
         merged.positionalIndices += later.positionalIndices
         merged.options.merge(later.options) { $1 }
         merged.lists.merge(later.lists) { $1 }
+        merged.flags.subtract(later.cleared)
         merged.flags.formUnion(later.flags)
         return merged
     }

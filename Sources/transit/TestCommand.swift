@@ -12,6 +12,7 @@ import TransitSpec
 enum TestCommand {
     static func main(_ words: [String]) -> Int32 {
         if CommandDeclaration.wantsHelp(words) { print(declaration.help); return 0 }
+        if words.prefix(while: { $0 != "--" }).contains("--version") { print(CLI.version); return 0 }   // as busted's
         let plan: Plan
         let startFolder = CLI.currentFolder()                 // before -C moves it
         do {

@@ -39,15 +39,22 @@ extension TestCommand {
                 Option("shuffle-tests", help: "Run the tests of each block in a random order, the files in theirs (busted's)."),
                 Option("sort-tests", help: "Run each block's tests and blocks in the byte order of their names (busted's); "
                            + "wins over randomize() and the shuffle of tests."),
-                Option("sort-files", help: "Files in path order: what runs anyway (busted's flag, accepted)."),
+                Option("sort-files", help: "Files in path order (what runs anyway); wins over the shuffle of files, as busted's does."),
                 Option("sort", help: "--sort-tests and --sort-files (busted's)."),
-                Option("seed", .integer("N", 0...Int(Int32.max)), default: "0", help: "Seed of the shuffle and of math.random."),
+                Option("no-shuffle", clears: ["shuffle", "shuffle-files", "shuffle-tests"],
+                       help: "No shuffle of files or tests: undoes an earlier --shuffle, or a config's (busted's)."),
+                Option("no-sort", clears: ["sort", "sort-files", "sort-tests"],
+                       help: "No sort of files or tests: undoes an earlier --sort, or a config's (busted's)."),
+                Option("seed", .integer("N", Int(Int32.min)...Int(Int32.max)), default: "0",
+                       help: "Seed of the shuffle and of math.random (negative too, as busted's)."),
                 Option("jobs", .integer("N", 1...256), default: "the number of cores",
                        help: "Spec files run at once, each in its own process."),
                 Option("repeat", .integer("N", 1...10_000), default: "1",
                        help: "Run the whole suite N times, each run reported in full (busted's --repeat); fails if any run failed."),
                 Option("fail-fast", aliases: ["no-keep-going"],
                        help: "Stop at the first failure: later tests and files do not run (busted's --no-keep-going)."),
+                Option("keep-going", short: "k", clears: ["fail-fast"],
+                       help: "Go on after a failure, the default (busted's): undoes an earlier --fail-fast or --no-keep-going."),
                 Option("update", help: "Rewrite the snapshots that differ and delete obsolete ones."),
                 Option("lpath", short: "m", .text("templates"), default: "./src/?.lua;./src/?/?.lua;./src/?/init.lua",
                        help: "Module path templates put before ./?.lua;./?/init.lua and the scripts' (busted's --lpath)."),
@@ -57,7 +64,7 @@ extension TestCommand {
                 per: "test and per hook", timeScope: "each test and each hook",
                 unsafe: "Stock Lua libraries and no limits.", seed: nil)),
             .init(title: "REPORTING", options: [
-                Option("list", help: "Print the tests, one a line as busted's --list does (file:line: full name), without running "
+                Option("list", short: "l", help: "Print the tests, one a line as busted's --list does (file:line: full name), without running "
                            + "them or their hooks; the describe bodies run, the selection and the order apply."),
                 Option("output", short: "o", .text("format"), default: "human",
                        help: "human, tap, junit, json or github (GitHub Actions annotations after the human report); "
@@ -83,11 +90,12 @@ extension TestCommand {
                 Option("record-reads", .text("file"), hidden: true, help: "A worker writes the files it read here (for --watch)."),
                 Option("parent", .integer("pid", 1...Int(Int32.max)), hidden: true,
                        help: "A worker dies with this process, the run that started it."),
+                Option("version", help: "Show transit's version and exit (busted's shows its own)."),
             ]),
             .init(title: "BUSTED'S, WITHOUT EFFECT (accepted so that busted's command lines and .busted files run)", options: [
                 Option("lua", .text("interpreter"), help: "transit is the Lua 5.4 that runs the specs."),
                 Option("coverage", short: "c", aliases: ["no-coverage"], help: "No coverage is measured (busted's is luacov's)."),
-                Option("verbose", short: "v", help: "transit has one level of detail: every failure in full."),
+                Option("verbose", short: "v", aliases: ["no-verbose"], help: "transit has one level of detail: every failure in full."),
                 Option("defer-print", help: "What a test prints is shown with its failure, never between the marks."),
                 Option("auto-insulate", aliases: ["no-auto-insulate"],
                        help: "Each file runs in its own Lua state: its globals never reach another file, "
@@ -95,11 +103,35 @@ extension TestCommand {
             ]),
         ],
         footer: """
+        busted's -e, -R/--[no-]recursive, --[no-]lazy, --lang, -X…, --cpath, --loaders,
+        --ignore-lua and -s/--[no-]enable-sound are refused, each saying why.
+
         ENVIRONMENT: with CI set, a missing snapshot fails instead of being written. Under
         Bazel (TEST_TOTAL_SHARDS, TEST_SHARD_INDEX, TEST_SHARD_STATUS_FILE, XML_OUTPUT_FILE) the
         shard is Bazel's and a JUnit report goes to XML_OUTPUT_FILE.
 
         EXIT STATUS: 0 when nothing failed, 1 when a test failed (or a file did not load),
         5 when no test was selected (an empty --shard K/N with N > 1 exits 0), 64 usage error.
-        """)
+        """,
+        refused: refusedBustedOptions)
+
+    /// busted's options that have no meaning here, refused by name with why (busted's
+    /// cli.lua; an unknown word would only say "unknown option").
+    static let refusedBustedOptions: [String: String] = {
+        let lazy = "setup and teardown run as busted's default does; a spec says lazy_setup or lazy_teardown where it wants them"
+        let recursive = "folders are always searched recursively"
+        let sound = "transit plays no sound"
+        let extra = "transit's reporters and --helper take no options of their own"
+        return [
+            "e": "run the statement in a --helper file, which every spec file's state runs first",
+            "R": recursive, "recursive": recursive, "no-recursive": recursive,
+            "lazy": lazy, "no-lazy": lazy,
+            "lang": "messages are in English",
+            "X": extra, "Xoutput": extra, "Xhelper": extra,
+            "cpath": "specs load no C modules",
+            "loaders": "specs are Lua files (busted's moonscript and terra loaders are not here)",
+            "ignore-lua": "transit is the Lua 5.4 that runs the specs",
+            "s": sound, "enable-sound": sound, "no-enable-sound": sound,
+        ]
+    }()
 }

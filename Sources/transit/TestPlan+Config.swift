@@ -43,7 +43,7 @@ extension OutputFormat {
     init?(busted name: String) {
         switch name {
         case "TAP": self = .bustedTAP          // busted's flat TAP (BustedTAPReporter)
-        case "plainTerminal", "utfTerminal", "gtest": self = .human   // gtest: busted's, shown as ours
+        case "plainTerminal", "utfTerminal": self = .human
         default: self.init(rawValue: name)
         }
     }

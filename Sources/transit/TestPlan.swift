@@ -95,11 +95,14 @@ extension TestCommand {
             let seed = args.integer("seed")
             if let seed { options.runtime.seed = seed }
             let shuffle = args.flags.contains("shuffle")
-            let shuffleFiles = shuffle || args.flags.contains("shuffle-files")
+            // busted's execute.lua: `if options.sort … elseif options.shuffle`: sorted files
+            // are not shuffled (its block.lua gives --sort-tests the same precedence: runContents)
+            let sortFiles = args.flags.contains("sort") || args.flags.contains("sort-files")
+            let shuffleFiles = (shuffle || args.flags.contains("shuffle-files")) && !sortFiles
             let shuffleTests = shuffle || args.flags.contains("shuffle-tests")
             if shuffleFiles || shuffleTests {
                 let chosen = seed ?? Self.randomSeed()
-                options.shuffleSeed = UInt64(chosen)
+                options.shuffleSeed = Int64(chosen)
                 options.runtime.seed = chosen
                 (options.shuffleFiles, options.shuffleTests) = (shuffleFiles, shuffleTests)
             }
@@ -114,6 +117,11 @@ extension TestCommand {
             options.update = args.flags.contains("update")
             options.ci = Self.ciIsSet()
             if let name = args.options["output"] {
+                // busted's gtest is Google Test's console format: refused, not shown as another
+                if name == "gtest" {
+                    throw UsageError("--output gtest (busted's Google Test console format) is not one transit writes: "
+                                     + "use human, tap, TAP (busted's), junit or json")
+                }
                 guard let f = OutputFormat(busted: name) else {
                     let names = OutputFormat.allCases.map(\.rawValue)
                     throw UsageError("--output is one of \(names.joined(separator: ", ")), got '\(name)'"

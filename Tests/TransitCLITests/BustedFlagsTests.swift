@@ -219,4 +219,54 @@ import Testing
         let names = sorted.stdout.split(separator: "\n").filter { $0.contains("ok ") }.map { String($0.split(separator: " - ").last ?? "") }
         #expect(names.prefix(3) == ["a", "m", "z"], "\(sorted.stdout)")
     }
+
+    /// busted's negations and short spellings: `-k`/`--keep-going` after `--no-keep-going`
+    /// goes on (busted's lua_cliargs: the last word wins), so does `--no-shuffle` after
+    /// `--shuffle`; `-l` is `--list` (busted 2.1.1 lists `passes`, `later`: a main chunk's
+    /// tests without a place);
+    /// `--no-verbose` is accepted as `--verbose` is.
+    @Test func negationsAndShortSpellingsAreBusteds() throws {
+        let project = try RunnerCITests.Project(Self.specs.merging([
+            "spec/c_spec.lua": #"it("after", function() assert.is_true(true) end)"#,
+        ]) { $1 })
+        defer { project.remove() }
+        for words in [["--no-keep-going", "-k"], ["--fail-fast", "--keep-going"], ["--no-verbose"]] {
+            let r = try project.test(words + ["--jobs", "1"])
+            #expect(Self.lastLines(r, 1) == ["2 passed, 1 failed, 1 skipped"], "\(words): \(r.stdout)\(r.stderr)")
+        }
+        let stopped = try project.test(["-k", "--no-keep-going", "--jobs", "1"])
+        #expect(stopped.stdout.contains("Stopped at the first failure"), "\(stopped.stdout)")
+        let listed = try project.test(["-l"])
+        #expect(listed.stdout.split(separator: "\n").prefix(3) == ["passes", "later", "fails"],
+                "\(listed.stdout)")
+        let unshuffled = try project.test(["--shuffle", "--seed", "1", "--no-shuffle", "-o", "TAP", "--jobs", "1"])
+        #expect(!unshuffled.stdout.contains("Random seed") && unshuffled.stdout.contains("ok 1 - passes\n"), "\(unshuffled.stdout)")
+    }
+
+    /// `--version` answers as busted's does (its own version, status 0); `-o gtest`, busted's
+    /// Google Test format, is refused by name rather than shown as another format.
+    @Test func versionAnswersAndGtestIsRefused() throws {
+        let project = try RunnerCITests.Project(Self.specs)
+        defer { project.remove() }
+        let version = try project.test(["--version"])
+        #expect(version.status == 0 && version.stdout.hasPrefix("transit "), "\(version.stdout)")
+        let gtest = try project.test(["-o", "gtest"])
+        #expect(gtest.status == 64 && gtest.stdout.isEmpty, "\(gtest.stdout)")
+        #expect(gtest.stderr.contains("--output gtest (busted's Google Test console format) is not one transit writes"),
+                "\(gtest.stderr)")
+    }
+
+    /// busted's options without a meaning here are refused by name, saying why (busted 2.1.1
+    /// accepts them all); an option of neither stays "unknown".
+    @Test(arguments: [(["--lazy"], "--lazy is busted's and not supported: setup and teardown run as busted's default does"),
+                      (["-e", "x = 1"], "-e is busted's and not supported: run the statement in a --helper file"),
+                      (["-Xoutput", "--x"], "-Xoutput is busted's and not supported: transit's reporters and --helper take no options"),
+                      (["--no-enable-sound"], "--no-enable-sound is busted's and not supported: transit plays no sound"),
+                      (["--frobnicate"], "unknown option --frobnicate")])
+    func bustedsOptionsWithoutMeaningAreRefusedByName(words: [String], message: String) throws {
+        let project = try RunnerCITests.Project(Self.specs)
+        defer { project.remove() }
+        let r = try project.test(words)
+        #expect(r.status == 64 && r.stderr.contains(message), "\(words): \(r.stderr)")
+    }
 }

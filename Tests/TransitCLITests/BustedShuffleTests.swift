@@ -41,6 +41,13 @@ import Testing
         (["--shuffle", "--seed", "5"], "adbc".flatMap { file(String($0), "top1|inner x|inner y|inner z|t1|t4|t3|t5|t2|top2") }),
         (["--shuffle-files", "--seed", "11"], "cbad".flatMap { file(String($0), "top1|t1|t2|t3|t4|t5|inner x|inner y|inner z|top2") }),
         (["--shuffle-tests", "--seed", "3"], "abcd".flatMap { file(String($0), "top1|top2|t2|t5|t4|t3|inner x|inner y|inner z|t1") }),
+        // a sort wins over a shuffle, of files as of tests (busted's execute.lua and block.lua:
+        // `if sort … elseif shuffle`): the files in path order, not a, c, b, d
+        (["--sort", "--shuffle", "--seed", "2"], "abcd".flatMap { file(String($0), "inner x|inner y|inner z|t1|t2|t3|t4|t5|top1|top2") }),
+        (["--sort-files", "--shuffle-files", "--seed", "2"], "abcd".flatMap { file(String($0), "top1|t1|t2|t3|t4|t5|inner x|inner y|inner z|top2") }),
+        // a negative seed, as busted's --seed takes one
+        (["--shuffle-files", "--seed", "-5"], "bcda".flatMap { file(String($0), "top1|t1|t2|t3|t4|t5|inner x|inner y|inner z|top2") }),
+        (["--shuffle-tests", "--seed", "-5"], "abcd".flatMap { file(String($0), "t5|t3|t2|t1|inner x|inner y|inner z|t4|top2|top1") }),
     ]
 
     @Test(arguments: [1, 2]) func theOrderIsBustedsForTheSeed(jobs: Int) throws {

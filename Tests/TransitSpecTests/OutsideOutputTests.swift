@@ -58,7 +58,7 @@ import Testing
     }
 
     /// busted's `-o TAP` writes the printed lines as they come, between its test lines
-    /// (busted's own output for this spec, but for `in one`, which a test's function printed).
+    /// (busted's own output for this spec: `in one`, the test's own, just before its line).
     @Test func bustedsTAPHasThemBetweenTheTestLines() throws {
         let r = try runSpec(Self.spec)
         var text = ""
@@ -68,6 +68,7 @@ import Testing
             describe body
             setup
             before_each
+            in one
             ok 1 - block one
             after_each
             before_each

@@ -53,6 +53,8 @@ final class SpecEnvironment {
     private(set) var permute: LuaRef!
     /// busted's words for an error value with no `__tostring` (FileRunner+ErrorValues.swift).
     private(set) var errorText: LuaRef!
+    /// Sends on the line `io.write` left open: each entry's output stays its own.
+    private(set) var flushOutput: LuaRef!
 
     init(stage: Stage, file: String, snapshots: SnapshotStore, libraryCache: LibraryCache? = nil) throws(LuaError) {
         self.stage = stage
@@ -151,13 +153,14 @@ final class SpecEnvironment {
         try lua.runPrelude(LuassertPrelude.file, arguments: arguments)
         try lua.runPrelude(ExpectPrelude.file, arguments: arguments)
         let helpers = try lua.runHelpers(DSLPrelude.file, arguments: arguments,   // the DSL: its helpers by name
-                                         names: ["matches", "between", "surface", "insulate", "permute", "errorText"])
+                                         names: ["matches", "between", "surface", "insulate", "permute", "errorText", "flushOutput"])
         matches = helpers["matches"]
         between = helpers["between"]
         surface = helpers["surface"]
         insulate = helpers["insulate"]
         permute = helpers["permute"]
         errorText = helpers["errorText"]
+        flushOutput = helpers["flushOutput"]
     }
 
     // MARK: Declaring tests while the file loads

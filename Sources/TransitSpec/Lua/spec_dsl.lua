@@ -7,30 +7,43 @@
 local host, shared = ...
 local type, setmetatable, pcall, rawset, rawequal, ipairs, next, error, tostring, mathtype =
       type, setmetatable, pcall, rawset, rawequal, ipairs, next, error, tostring, math.type
-local find, randomseed, sort, concat = string.find, math.randomseed, table.sort, table.concat
+local find, sub, randomseed, sort, concat = string.find, string.sub, math.randomseed, table.sort, table.concat
 
-local function check(kind, name, fn)
+local function checkName(kind, name)
   if type(name) ~= "string" then
     host.raise("bad argument #1 to '" .. kind .. "' (string expected, got " .. type(name) .. ")")
   end
-  if type(fn) ~= "function" then
-    host.raise("bad argument #2 to '" .. kind .. "' (function expected, got " .. type(fn) .. ")")
-  end
+end
+
+-- What busted declares for a value that is not a function: the block, test or hook errors
+-- when it runs, at its own line (busted calls what it was given; a callable table too), and
+-- the block around it still runs its other tests
+local function runnable(kind, n, fn)
+  if type(fn) == "function" then return fn end
+  local message = "bad argument #" .. n .. " to '" .. kind .. "' (function expected, got " .. type(fn) .. ")"
+  return function() error(message, 0) end
 end
 
 -- busted's registration: name and function, or only a function (named by the word), or
 -- only a name — then nothing is declared yet: the result takes the function
--- (`it "adds" (function() … end)`), so `it("todo")` alone declares nothing
+-- (`it "adds" (function() … end)`), so `it("todo")` alone declares nothing. A nil name is
+-- the word too (busted's `it(nil, fn)` is the test "it"); a number is its text (busted joins
+-- names with table.concat), any other name an error of the block declaring it
 local function registrar(kind, declare)
+  local word = find(kind, ".", 1, true) and sub(kind, 1, find(kind, ".", 1, true) - 1) or kind
   return function(name, fn)
-    if fn == nil and type(name) == "function" then name, fn = kind, name end
-    if mathtype(name) then name = tostring(name) end     -- busted joins names with table.concat
+    if fn == nil and type(name) == "function" then name, fn = word, name end
+    if mathtype(name) then name = tostring(name) end
     if fn == nil then
-      if type(name) ~= "string" then check(kind, name, fn) end
-      return function(later) check(kind, name, later); declare(name, later) end
+      return function(later)
+        if name == nil then name = word end
+        checkName(kind, name)
+        declare(name, runnable(kind, 2, later))
+      end
     end
-    check(kind, name, fn)
-    declare(name, fn)
+    if name == nil then name = word end
+    checkName(kind, name)
+    declare(name, runnable(kind, 2, fn))
   end
 end
 
@@ -55,8 +68,10 @@ expose = block("expose", "", false, true)
 it = callable(plainIt, {only = declare("it.only", "only"), skip = declare("it.skip", "skip")})
 test, spec = it, it
 
--- pending("later") declares a test to do; inside a running test it stops it as pending
+-- pending("later") declares a test to do; inside a running test it stops it as pending.
+-- busted's names: a number is its text, nil the word "pending"
 function pending(name)
+  if mathtype(name) then name = tostring(name) elseif name == nil then name = "pending" end
   if type(name) ~= "string" then host.raise("bad argument #1 to 'pending' (string expected, got " .. type(name) .. ")") end
   host.pending(name)
 end
@@ -64,12 +79,15 @@ end
 -- randomize([on [, seed]]): the current block's children run in a random order
 function randomize(...) host.randomize(...) end
 
+-- busted's hooks take a name as its tests do, and ignore it: `before_each(fn)`,
+-- `before_each("name", fn)`, and `before_each("name")` declares nothing yet (it returns the
+-- function that takes fn)
 local function hook(kind, as)
-  return function(fn)
-    if type(fn) ~= "function" then
-      host.raise("bad argument #1 to '" .. kind .. "' (function expected, got " .. type(fn) .. ")")
-    end
-    host.hook(as or kind, fn, kind)
+  local function add(fn, n) host.hook(as or kind, runnable(kind, n or 1, fn), kind) end
+  return function(name, fn)
+    if fn ~= nil then return add(fn, 2) end
+    if type(name) == "function" then return add(name) end
+    return add
   end
 end
 before_each, after_each = hook("before_each"), hook("after_each")
@@ -145,6 +163,13 @@ end
 
 local function nothing() end
 
+-- A line io.write left open (no newline yet) goes out at the end of each entry into the spec
+-- — a test, a hook, a describe body — as a line of that entry's output: never joined to the
+-- next one's, nor lost (the standard output the spec had at start: a spec may replace `io`)
+local stdout = io.stdout
+local flushStdout = stdout.flush
+local function flushOutput() pcall(flushStdout, stdout) end
+
 -- require("busted"): the same functions as the globals (busted's exported API)
 -- (plain functions, as busted's: the globals are tables only to carry .only and .skip)
 local api = {
@@ -191,4 +216,4 @@ end
 shared.packagePathFront = nil
 
 return {matches = matches, between = between, surface = surface, insulate = insulateStart, permute = permute,
-        errorText = shared.errorText}
+        errorText = shared.errorText, flushOutput = flushOutput}

@@ -44,20 +44,34 @@ return function(start)
   local Timeline = {__name = "Timeline", __tostring = function(t) return concat(t, "\n") end}
   function words.timeline() return setmetatable(host.timeline(), Timeline) end
 
-  -- insulate: saves the globals and the loaded modules; the function returned restores them,
-  -- or with `true` saves them again: an `expose` block just ended inside (busted's
-  -- context.lua, pop_state: the enclosing state is saved anew, so what the expose set stays)
+  -- insulate: saves the globals and the loaded modules; the function returned restores them.
+  -- An `expose` block directly inside marks its start ("expose") and its end ("exposed"):
+  -- what the expose changed in between is saved as the insulate's own, so the restore keeps
+  -- it and still undoes what the insulate set (busted's context.lua: an expose's globals go
+  -- to the block around the insulate, the insulate's stay in its own environment)
   local function save(t) local copy = {} for k, v in next, t do copy[k] = v end return copy end
   local function restore(t, saved)
     for k in next, save(t) do if saved[k] == nil then rawset(t, k, nil) end end
     for k, v in next, saved do rawset(t, k, v) end
   end
+  -- into `saved`, each key of `t` that differs from `before` (set, changed or removed)
+  local function keep(t, before, saved)
+    local now = save(t)
+    for k, v in next, now do if not rawequal(before[k], v) then saved[k] = v end end
+    for k in next, before do if now[k] == nil then saved[k] = nil end end
+  end
   local G, loaded, bundle = start.G, start.loaded, start.bundle
   function words.insulateStart()
     local globals, modules = save(G), save(loaded)
-    return function(resave)
-      if resave then
-        globals, modules = save(G), save(loaded)
+    local marks = {}
+    return function(how)
+      if how == "expose" then
+        marks[#marks + 1] = {save(G), save(loaded)}
+        return
+      elseif how == "exposed" then
+        local mark = marks[#marks]
+        marks[#marks] = nil
+        keep(G, mark[1], globals); keep(loaded, mark[2], modules)
         return
       end
       -- luassert and say, when their first use fell inside the block, stay loaded: busted has

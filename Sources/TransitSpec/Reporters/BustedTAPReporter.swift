@@ -3,7 +3,8 @@
 /// failure or error as `not ok N - full name` followed by `# file @ line`, `# Random seed: N`
 /// when its block was shuffled, and
 /// `# Failure message: …` (each line of the message commented), and the plan `1..N` last;
-/// what the file printed outside its tests comes between those lines, as it is.
+/// what the file printed outside its tests comes between those lines, as it is, and what a test
+/// printed just before its own line (busted's `A1ok 1 - w a` for `io.write("A1")`; a line here).
 /// (`--output tap` is TAP 14 with a subtest per file and block.)
 public final class BustedTAPReporter: Reporter {
     let write: (String) -> Void
@@ -13,6 +14,7 @@ public final class BustedTAPReporter: Reporter {
 
     public func finished(test: TestResult) {
         raw(test.printedBefore)
+        raw(test.output)                // busted writes a test's output as it runs: before its line
         number += 1
         var lines: [String]
         switch test.status {

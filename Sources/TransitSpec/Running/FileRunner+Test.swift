@@ -84,6 +84,27 @@ extension FileRunner {
         for block in reached.lineage.reversed() {
             runHooks(.afterEach, of: block)
         }
+        finishHooks(t, reached, bodyRan: ready)
+    }
+
+    /// What the hooks around a test began — an animation's completion, a `task`, a
+    /// `clock.async` in `after_each` (or in a `before_each` that failed) — runs as the body's
+    /// does: the clock runs to idle, bounded, before the engine is discarded. An error there,
+    /// or what cannot end, is the hook's error (busted counts an `after_each`'s error on its
+    /// own, after the test's result), at the line of the callback that raised it.
+    private func finishHooks(_ t: SpecTest, _ reached: SpecBlock, bodyRan: Bool) {
+        guard !options.list, !t.block.lineage.contains(where: \.sharesEngine) else { return }
+        // named by the innermost after_each (it ran first); with none, by the before_each that
+        // stopped the test (when the body ran, its own work has run to idle already)
+        let afterEach = reached.lineage.reversed().lazy.compactMap { b in b.hooks[.afterEach]?.first.map { ($0, b) } }.first
+        guard let (hook, block) = afterEach ?? (bodyRan ? nil : reached.hooks[.beforeEach]?.last.map { ($0, reached) })
+        else { return }
+        let fallback = location(hook.line)
+        guard let problem = finish(t, fallback) ?? incomplete(t, fallback) else { return }
+        var r = TestResult(file: display, blocks: block.path, name: hook.word, line: hook.line, status: .errored,
+                           failure: problem.failure)
+        r.randomSeed = block.shuffledWith
+        report(r)
     }
 
     private func reportTest(_ t: SpecTest, _ context: TestContext, _ problem: Problem?, _ filmstrip: FailureFilmstrip?,
@@ -174,6 +195,7 @@ extension FileRunner {
     /// restarts at every entry from the host).
     func call(_ ref: LuaRef, fallback: String) -> Problem? {
         env.stage.lua.startClock()
+        defer { flushOutput() }
         do {
             try env.stage.lua.callback(ref)
             return nil
@@ -189,6 +211,7 @@ extension FileRunner {
     /// the run at the bound and is reported by ``incomplete(_:_:)``. A shared engine carries
     /// its animations to the block's next test, so it is left as it is.
     private func finish(_ t: SpecTest, _ fallback: String) -> Problem? {
+        defer { flushOutput() }                 // what the callbacks wrote is this entry's
         if let p = settle(fallback) { return p }
         guard !t.block.lineage.contains(where: \.sharesEngine) else { return nil }
         env.stage.lua.startClock()
@@ -200,6 +223,16 @@ extension FileRunner {
             return problem(error, fallback: fallback)
         }
         return settle(fallback)
+    }
+
+    /// The line `io.write` left open goes out as a line of what is printing now (the test's
+    /// output or the file's), not the start of the next entry's.
+    func flushOutput() {
+        // only after io.write left a line open: an entry into Lua resets the last script line
+        // the watchdog names (a finalizer looping when the state closes)
+        guard env.stage.runtime.lineOpened else { return }
+        env.stage.runtime.lineOpened = false
+        _ = try? env.stage.lua.call(env.flushOutput, [])
     }
 
     /// How far the end of a test runs the clock: ten minutes of virtual time or 100,000

@@ -162,14 +162,14 @@ public final class FileRunner {
             restore = try? env.stage.lua.callForReference(env.insulate)
             block.insulation = restore
         }
+        // an expose directly inside an insulate: what it changes, the insulate's restore keeps
+        // (busted's context.lua; a plain block around it restores nothing)
+        let around = block.exposes ? block.parent?.insulation : nil
+        if let around { _ = try? env.stage.lua.call(around, [.value(.string("expose"))]) }
         defer {
             if let restore { _ = call(restore, fallback: location(block.line)) }
             block.insulation = nil
-            // busted's context.lua: an expose's end saves the enclosing block's state anew (an
-            // insulate's; a plain block has none), so its restore keeps what the expose set
-            if block.exposes, let saved = block.parent?.insulation {
-                _ = try? env.stage.lua.call(saved, [.value(.boolean(true))])
-            }
+            if let around { _ = try? env.stage.lua.call(around, [.value(.string("exposed"))]) }
         }
         env.declaring = block
         let failed = call(body, fallback: location(block.line))

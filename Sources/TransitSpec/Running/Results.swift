@@ -199,13 +199,13 @@ public struct RunResult: Sendable, Equatable {
     /// Files in run order.
     public var files: [FileResult]
     /// The `--shuffle` seed, to replay the order.
-    public var shuffleSeed: UInt64?
+    public var shuffleSeed: Int64?
     /// Wall seconds (reporting only).
     public var duration: Double
     /// `--fail-fast` stopped the run before every file ran.
     public var stoppedEarly: Bool
 
-    public init(files: [FileResult], shuffleSeed: UInt64? = nil, duration: Double = 0, stoppedEarly: Bool = false) {
+    public init(files: [FileResult], shuffleSeed: Int64? = nil, duration: Double = 0, stoppedEarly: Bool = false) {
         self.files = files
         self.shuffleSeed = shuffleSeed
         self.duration = duration

@@ -25,7 +25,7 @@ public struct RunOptions: Sendable {
     /// `--shuffle`: files and the tests of each block in a random order from this seed (nil:
     /// declaration order). The same seed replays the same order in every process, so a
     /// worker given `--shuffle --seed N` orders its file as one job would.
-    public var shuffleSeed: UInt64?
+    public var shuffleSeed: Int64?
     /// What the shuffle orders: busted's `--shuffle` both, `--shuffle-files` or
     /// `--shuffle-tests` one.
     public var shuffleFiles = true

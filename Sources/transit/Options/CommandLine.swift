@@ -17,6 +17,9 @@ struct CommandDeclaration {
     var footer: String = ""
     /// Unknown `-x` words after the first positional are positionals (a script's own flags).
     var passesShortWords = false
+    /// Options of another tool this command refuses by name, with why (busted's for
+    /// `transit test`), keyed by the long name without `--` or the letter of a short one.
+    var refused: [String: String] = [:]
 
     /// Every command understands `-h` and `--help`.
     static let helpOption = Option("help", short: "h", help: "Show this help.")
@@ -25,7 +28,7 @@ struct CommandDeclaration {
 
     /// The words read against the declaration.
     func parse(_ words: [String]) throws(UsageError) -> Arguments {
-        try Arguments(words, declared: options, passesShortWords: passesShortWords)
+        try Arguments(words, declared: options, passesShortWords: passesShortWords, refused: refused)
     }
 
     /// Whether the words ask for help: `-h` or `--help` before any `--`.

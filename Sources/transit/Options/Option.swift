@@ -42,9 +42,13 @@ struct Option {
     var repeatable = false
     /// Left out of help (the runner's own `--worker`).
     var hidden = false
+    /// The switches this one turns off when it comes after them (busted's `--no-shuffle`
+    /// after `--shuffle`, or a config's): the last word wins.
+    var clears: [String] = []
 
     init(_ name: String, short: Character? = nil, aliases: [String] = [], _ value: Value = .flag,
-         default defaultText: String? = nil, repeatable: Bool = false, hidden: Bool = false, help: String) {
+         default defaultText: String? = nil, repeatable: Bool = false, hidden: Bool = false, clears: [String] = [],
+         help: String) {
         self.name = name
         self.short = short
         self.aliases = aliases
@@ -53,6 +57,7 @@ struct Option {
         self.help = help
         self.repeatable = repeatable
         self.hidden = hidden
+        self.clears = clears
     }
 
     var takesValue: Bool { if case .flag = value { false } else { true } }
