@@ -367,8 +367,10 @@ static int clua_sandboxtypename(lua_State *L) {
  * caller, as stock's is: a `return require("m")` in a module then keeps the module's frame —
  * Lua runs a tail-called C function in a new frame above its caller (ldo.c,
  * luaD_pretailcall) — and an error raised past this frame names the module's line, where a
- * Lua require's tail call had dropped it for the sandbox's own. Called with lua_callk, so a
- * yield inside f (a module's top level waiting in a task) goes through as before. */
+ * Lua require's tail call had dropped it for the sandbox's own. The constructors' __call
+ * (values.lua, views.lua) are made so for the same reason: `return Rect(0, 0, 1, {})` names
+ * its own line. Called with lua_callk, so a yield inside f (a module's top level waiting in a
+ * task) goes through as before. */
 static int clua_forwardk(lua_State *L, int status, lua_KContext ctx) {
     (void)status; (void)ctx;
     return lua_gettop(L);                                  /* every result of f */
@@ -381,7 +383,7 @@ static int clua_forward(lua_State *L) {
     return clua_forwardk(L, LUA_OK, 0);
 }
 
-static int clua_makeforward(lua_State *L) {
+int clua_makeforward(lua_State *L) {
     luaL_checktype(L, 1, LUA_TFUNCTION);
     lua_settop(L, 1);
     lua_pushcclosure(L, clua_forward, 1);                  /* -1 +1 */

@@ -18,6 +18,13 @@ extension LuaState {
         }
     }
 
+    /// Pushes `cfunction(f)` (sandbox.c), for a prelude's host table: it makes a Lua function
+    /// a C function to its callers, so that a tail call to it keeps the caller's frame — the
+    /// line its errors name.
+    public func pushCFunctionMaker() {
+        lua_pushcclosure(L, clua_makeforward, 0)                   /* +1 */
+    }
+
     /// Replaces `string.rep` with the stock one wrapped by C that refuses a result larger
     /// than the memory left, before allocating it (BRIDGE.md: cap results before calling).
     /// Set-up only, as every `installSafe…`: raw reads and writes, before any script runs.
