@@ -795,8 +795,18 @@ static int clua_msghandler(lua_State *L) {
         if (luaL_callmeta(L, 1, "__tostring") && lua_type(L, -1) == LUA_TSTRING) {
             /* its __tostring is the message; a task's error carries its coroutine's traceback
              * already (tasks.lua): the resumer's, a second one after it, shows only the
-             * `error` that raised it again */
-            if (strstr(lua_tostring(L, -1), "\nstack traceback:\n") != NULL) return 1;
+             * `error` that raised it again. The value the task raised, its metatable's
+             * __thrown, is kept as a callback's is: raised again itself where it surfaces. */
+            if (strstr(lua_tostring(L, -1), "\nstack traceback:\n") != NULL) {
+                if (lua_getmetatable(L, 1)) {                 /* +1 mt */
+                    lua_pushliteral(L, "__thrown");           /* +1 */
+                    lua_rawget(L, -2);                        /* -1 +1 the task's value */
+                    lua_replace(L, 1);                        /* -1 in the wrapper's place */
+                    lua_pop(L, 1);                            /* -1 mt */
+                    clua_keepthrown(L);
+                }
+                return 1;
+            }
         } else
             lua_pushfstring(L, "(error object is a %s value)", luaL_typename(L, 1));
         at = lua_gettop(L);
