@@ -18,11 +18,11 @@ extension LuaState {
         }
     }
 
-    /// Pushes `cfunction(f)` (sandbox.c), for a prelude's host table: it makes a Lua function
-    /// a C function to its callers, so that a tail call to it keeps the caller's frame — the
-    /// line its errors name.
-    public func pushCFunctionMaker() {
-        lua_pushcclosure(L, clua_makeforward, 0)                   /* +1 */
+    /// Pushes `metacall(f)` (sandbox.c), for a prelude's host table: a `__call` in C that
+    /// calls the Lua function f with the call's arguments, so that a tail call to the callable
+    /// value keeps the caller's frame — the line its errors name.
+    public func pushMetacallMaker() {
+        lua_pushcclosure(L, clua_makemetacall, 0)                  /* +1 */
     }
 
     /// Replaces `string.rep` with the stock one wrapped by C that refuses a result larger

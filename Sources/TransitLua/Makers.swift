@@ -23,13 +23,13 @@ struct Makers {
         entries.append((name, .table(table)))
     }
 
-    /// The host table the prelude receives, pushed on `lua`'s stack; with `cfunction`, which
-    /// makes the classes' `__call` a C function to its caller (views.lua).
+    /// The host table the prelude receives, pushed on `lua`'s stack; with `metacall`, which
+    /// makes the classes' `__call` C (views.lua).
     func push(on lua: LuaState) {
         let c = lua.hostCall
         c.newTable(fieldCount: Int32(entries.count + 1))           // sized once, not grown
-        lua.pushCFunctionMaker()
-        c.setField(-2, "cfunction")
+        lua.pushMetacallMaker()
+        c.setField(-2, "metacall")
         for (name, entry) in entries {
             switch entry {
             case .function(let make): lua.push(make)

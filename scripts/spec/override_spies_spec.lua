@@ -51,11 +51,11 @@ describe("a value that cannot be called as an override", function()
   it("is refused at the line that stores it", function()
     local vc = ViewController{}
     local _, e = pcall(function() vc.viewDidLoad = 5 end)
-    assert.are.equal("spec/override_spies_spec.lua:53: bad value for 'viewDidLoad' of ViewController"
-                     .. " (function expected, got number)", e)
+    assert.are.equal("override_spies_spec.lua:53: bad value for 'viewDidLoad' of ViewController"
+                     .. " (function expected, got number)", e:match("[^/]*$"))   -- the file, wherever run
     _, e = pcall(function() return View{layoutSubviews = {}} end)
-    assert.are.equal("spec/override_spies_spec.lua:56: bad value for 'layoutSubviews' of View"
-                     .. " (function expected, got table)", e)
+    assert.are.equal("override_spies_spec.lua:56: bad value for 'layoutSubviews' of View"
+                     .. " (function expected, got table)", e:match("[^/]*$"))
     vc.viewDidLoad = nil                          -- nil removes it, as before
     vc.myData = 5                                 -- a field of the script's own: any value
     assert.are.equal(5, vc.myData)

@@ -110,7 +110,7 @@ end
 local function class(kind, statics)
   local base = host[kind .. "Base"]                 -- the host table is complete: read once
   return setmetatable(statics, {
-    __call = host.cfunction(function(_, props) return construct(kind, base, props) end),
+    __call = host.metacall(function(props) return construct(kind, base, props) end),
     __name = kind,
     __metatable = false,                      -- the host's table: not the script's to change
   })
