@@ -367,8 +367,10 @@ static int clua_sandboxtypename(lua_State *L) {
  * caller, as stock's is: a `return require("m")` in a module then keeps the module's frame —
  * Lua runs a tail-called C function in a new frame above its caller (ldo.c,
  * luaD_pretailcall) — and an error raised past this frame names the module's line, where a
- * Lua require's tail call had dropped it for the sandbox's own. Called with lua_callk, so a
- * yield inside f (a module's top level waiting in a task) goes through as before. */
+ * Lua require's tail call had dropped it for the sandbox's own. The constructors' __call
+ * (values.lua, views.lua: metacall below) are C for the same reason: `return Rect(0, 0, 1,
+ * {})` names its own line. Called with lua_callk, so a yield inside f (a module's top level
+ * waiting in a task) goes through as before. */
 static int clua_forwardk(lua_State *L, int status, lua_KContext ctx) {
     (void)status; (void)ctx;
     return lua_gettop(L);                                  /* every result of f */
@@ -385,6 +387,24 @@ static int clua_makeforward(lua_State *L) {
     luaL_checktype(L, 1, LUA_TFUNCTION);
     lua_settop(L, 1);
     lua_pushcclosure(L, clua_forward, 1);                  /* -1 +1 */
+    return 1;
+}
+
+/* metacall(f): the same for a __call, which gets the called value first: f is called in its
+ * place, with the call's own arguments (`Rect(0, 0, 1, 1)` calls f(0, 0, 1, 1)), so the
+ * constructors need no Lua function of their own to drop it (a vararg one, the dearer call). */
+static int clua_metacall(lua_State *L) {
+    if (lua_gettop(L) == 0) lua_pushnil(L);                /* called bare (debug.getmetatable) */
+    lua_pushvalue(L, lua_upvalueindex(1));                 /* +1 f */
+    lua_replace(L, 1);                                     /* -1 in the called value's place */
+    lua_callk(L, lua_gettop(L) - 1, LUA_MULTRET, 0, clua_forwardk);   /* -(n+1) +results */
+    return clua_forwardk(L, LUA_OK, 0);
+}
+
+int clua_makemetacall(lua_State *L) {
+    luaL_checktype(L, 1, LUA_TFUNCTION);
+    lua_settop(L, 1);
+    lua_pushcclosure(L, clua_metacall, 1);                 /* -1 +1 */
     return 1;
 }
 

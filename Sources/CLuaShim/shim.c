@@ -795,8 +795,18 @@ static int clua_msghandler(lua_State *L) {
         if (luaL_callmeta(L, 1, "__tostring") && lua_type(L, -1) == LUA_TSTRING) {
             /* its __tostring is the message; a task's error carries its coroutine's traceback
              * already (tasks.lua): the resumer's, a second one after it, shows only the
-             * `error` that raised it again */
-            if (strstr(lua_tostring(L, -1), "\nstack traceback:\n") != NULL) return 1;
+             * `error` that raised it again. The value the task raised, its metatable's
+             * __thrown, is kept as a callback's is: raised again itself where it surfaces. */
+            if (strstr(lua_tostring(L, -1), "\nstack traceback:\n") != NULL) {
+                if (lua_getmetatable(L, 1)) {                 /* +1 mt */
+                    lua_pushliteral(L, "__thrown");           /* +1 */
+                    lua_rawget(L, -2);                        /* -1 +1 the task's value */
+                    lua_replace(L, 1);                        /* -1 in the wrapper's place */
+                    lua_pop(L, 1);                            /* -1 mt */
+                    clua_keepthrown(L);
+                }
+                return 1;
+            }
         } else
             lua_pushfstring(L, "(error object is a %s value)", luaL_typename(L, 1));
         at = lua_gettop(L);
@@ -1319,6 +1329,52 @@ int clua_index(lua_State *L) {                              /* [obj key] */
     return 1;
 }
 
+/* Whether the key at 2 names a UIKit override the engine only calls (ScriptedViewController,
+ * LayoutBinding: UIKitMethod's), which a Lua-side field holding anything but a callable value
+ * would fail at its use — a view loading, a layout — far from the line that stored it. The
+ * rotation fields, which may hold a value, are not among them. */
+static int clua_isoverride(lua_State *L) {
+    static const char *const names[] = {
+        "loadView", "viewDidLoad", "viewWillAppear", "viewDidAppear", "viewWillDisappear",
+        "viewDidDisappear", "viewWillTransition", "prepareForSegue", "layoutSubviews",
+    };
+    if (lua_type(L, 2) != LUA_TSTRING) return 0;
+    const char *key = lua_tostring(L, 2);
+    for (size_t i = 0; i < sizeof names / sizeof names[0]; i++)
+        if (strcmp(key, names[i]) == 0) return 1;
+    return 0;
+}
+
+/* A function, or a value whose metatable has a __call (read raw: nothing runs), as
+ * LuaCall.isCallable: a busted spy is a table. */
+static int clua_iscallable(lua_State *L, int idx) {
+    if (lua_type(L, idx) == LUA_TFUNCTION) return 1;
+    if (!lua_getmetatable(L, idx)) return 0;                /* +1 mt */
+    lua_pushliteral(L, "__call");                           /* +1 */
+    int callable = lua_rawget(L, -2) != LUA_TNIL;           /* -1 +1 */
+    lua_pop(L, 2);
+    return callable;
+}
+
+/* "bad value for 'viewDidLoad' of ViewController (function expected, got number)", at the
+ * script's line, as a bound property's bad value */
+static int clua_notcallable(lua_State *L) {
+    clua_where(L);
+    lua_pushfstring(L, "bad value for '%s' of %s (function expected, got %s)",
+                    lua_tostring(L, 2), clua_typenameat(L, 1), clua_typenameat(L, 3));
+    lua_concat(L, 2);
+    return lua_error(L);
+}
+
+/* "table index is NaN", as Lua words a plain table's, at the script's line: lua_rawset's own
+ * error, raised in this C function, named no line at all inside a script's pcall. */
+static int clua_badkey(lua_State *L, const char *what) {
+    clua_where(L);                                          /* +1 "file:line: " */
+    lua_pushfstring(L, "table index is %s", what);          /* +1 */
+    lua_concat(L, 2);                                       /* -2 +1 */
+    return lua_error(L);
+}
+
 /* The general __newindex: every check in the order the messages promise (destroyed object,
  * read-only name, the value's type), any kind of property, and Lua-side fields. Out of line:
  * inlined into clua_newindex, its buffers and calls gave the fast path a frame of 200 bytes
@@ -1347,6 +1403,13 @@ static __attribute__((noinline)) int clua_newindex_general(lua_State *L) {   /* 
             return clua_leavehost(L, c, n);
         }
         return clua_dispatch_property(L, c, box, v >> 2, 1);  /* reads the value at 3 */
+    }
+    if (lua_type(L, 3) > LUA_TNIL && lua_type(L, 3) != LUA_TFUNCTION && clua_isoverride(L) && !clua_iscallable(L, 3))
+        return clua_notcallable(L);
+    if (lua_isnil(L, 2)) return clua_badkey(L, "nil");
+    if (lua_type(L, 2) == LUA_TNUMBER) {
+        double d = lua_tonumberx(L, 2, NULL);
+        if (d != d) return clua_badkey(L, "NaN");
     }
     if (lua_getiuservalue(L, 1, 1) != LUA_TTABLE) {         /* [obj key value fields?] */
         lua_pop(L, 1);

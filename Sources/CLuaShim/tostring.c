@@ -74,11 +74,21 @@ static void clua_pushserial(lua_State *L, int idx) {
     lua_pushstring(L, text);                               /* +1 */
 }
 
-/* [-0, +1, m] what the sandbox's tostring gives for the value at `idx` */
+/* [-0, +1, m] what the sandbox's tostring gives for the value at `idx`. A `__tostring` is
+ * called as luaL_tolstring calls it, but its "must return a string" names the script's line:
+ * luaL_error named the caller's, the internal chunk "(transit sandbox_common.lua)" when it is
+ * print, and none under pcall(tostring, x). */
 static void clua_pushdettext(lua_State *L, int idx) {
     idx = lua_absindex(L, idx);
-    if (!clua_byaddress(L, idx) || luaL_getmetafield(L, idx, "__tostring") != LUA_TNIL) {
-        if (clua_byaddress(L, idx)) lua_pop(L, 1);         /* the __tostring found */
+    if (luaL_callmeta(L, idx, "__tostring")) {             /* +1 its result */
+        if (!lua_isstring(L, -1)) {
+            clua_pusherror(L, "'__tostring' must return a string");
+            lua_error(L);
+        }
+        lua_tolstring(L, -1, NULL);                        /* a number becomes its text */
+        return;
+    }
+    if (!clua_byaddress(L, idx)) {
         luaL_tolstring(L, idx, NULL);                      /* +1 stock's text */
         return;
     }

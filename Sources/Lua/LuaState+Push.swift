@@ -18,6 +18,13 @@ extension LuaState {
         }
     }
 
+    /// Pushes `metacall(f)` (sandbox.c), for a prelude's host table: a `__call` in C that
+    /// calls the Lua function f with the call's arguments, so that a tail call to the callable
+    /// value keeps the caller's frame — the line its errors name.
+    public func pushMetacallMaker() {
+        lua_pushcclosure(L, clua_makemetacall, 0)                  /* +1 */
+    }
+
     /// Replaces `string.rep` with the stock one wrapped by C that refuses a result larger
     /// than the memory left, before allocating it (BRIDGE.md: cap results before calling).
     /// Set-up only, as every `installSafe…`: raw reads and writes, before any script runs.

@@ -213,6 +213,11 @@ public final class LuaState {
 
     /// Calls the function under `nargs` arguments on top of the stack, leaving `nresults`
     /// results (LUA_MULTRET = -1 for all). Limits restart at the outermost entry.
+    /// How many calls from the host into Lua are under way (clua_docall's count): one more
+    /// inside a callback the host runs than around it. A task compares it with its own, from
+    /// when it was resumed, to tell an engine's callback from a stock C function's (Tasks).
+    public var hostCallDepth: Int32 { control.pointee.busy }
+
     public func call(arguments nargs: Int32, results nresults: Int32) throws(LuaError) {
         try call(arguments: nargs, results: nresults, on: L)
     }

@@ -23,10 +23,13 @@ struct Makers {
         entries.append((name, .table(table)))
     }
 
-    /// The host table the prelude receives, pushed on `lua`'s stack.
+    /// The host table the prelude receives, pushed on `lua`'s stack; with `metacall`, which
+    /// makes the classes' `__call` C (views.lua).
     func push(on lua: LuaState) {
         let c = lua.hostCall
-        c.newTable(fieldCount: Int32(entries.count))               // sized once, not grown
+        c.newTable(fieldCount: Int32(entries.count + 1))           // sized once, not grown
+        lua.pushMetacallMaker()
+        c.setField(-2, "metacall")
         for (name, entry) in entries {
             switch entry {
             case .function(let make): lua.push(make)

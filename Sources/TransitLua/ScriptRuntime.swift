@@ -160,11 +160,13 @@ public final class ScriptRuntime {
         try run(bytes: Array(source.utf8), chunkName: chunkName)
     }
 
-    /// Runs a chunk of source bytes (a REPL line, a file read elsewhere).
-    public func run(bytes source: [UInt8], chunkName: String) throws(LuaError) {
+    /// Runs a chunk of source bytes (a REPL line, a file read elsewhere: `transit run -`'s
+    /// standard input, whose `arguments` are its `...` as a file's are).
+    public func run(bytes source: [UInt8], chunkName: String, arguments: [String] = []) throws(LuaError) {
         lua.startClock()
         _ = try lua.atTopLevel { () throws(LuaError) in
-            try lua.run(bytes: ScriptRuntime.strippingShebang(source), chunkName: chunkName)
+            try lua.run(bytes: ScriptRuntime.strippingShebang(source), chunkName: chunkName,
+                        arguments: arguments.map { .string($0) })
         }
     }
 

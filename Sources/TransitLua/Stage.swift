@@ -185,9 +185,10 @@ public final class Stage {
         try settle()
     }
 
-    /// Runs a chunk given as bytes (a file read as Lua reads it), then the next turn's queue.
-    public func run(bytes source: [UInt8], chunkName: String) throws {
-        try runtime.run(bytes: source, chunkName: chunkName)
+    /// Runs a chunk given as bytes (a file read as Lua reads it) with `arguments` as its `...`,
+    /// then the next turn's queue.
+    public func run(bytes source: [UInt8], chunkName: String, arguments: [String] = []) throws {
+        try runtime.run(bytes: source, chunkName: chunkName, arguments: arguments)
         try settle()
     }
 

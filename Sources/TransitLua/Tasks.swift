@@ -34,6 +34,8 @@ final class ScriptTask {
     fileprivate(set) var waitLabel = ""
     /// Counts waits; a wake-up for an earlier wait (a cancelled one) is ignored.
     fileprivate var serial = 0
+    /// The host's calls into Lua under way when it was last resumed (`hostCallDepth`).
+    fileprivate var resumeDepth: Int32 = 0
 
     init(id: Int, origin: String, thread: LuaThread, coroutine: LuaRef) {
         self.id = id
@@ -250,7 +252,14 @@ final class TaskScheduler {
             throw c.error("\(what) must be called inside a task: task(function() … \(example) … end)")
         }
         guard c.isYieldable else {
-            throw c.error("\(what) cannot suspend the task from inside a callback the engine runs (an animation block, a completion); call it in the task's own code")
+            // one host call is the resume itself: a second, an engine callback (View.animate's
+            // block); none, a stock C function calling back (table.sort's comparator), which
+            // stock Lua words "attempt to yield across a C-call boundary"
+            if stage.lua.hostCallDepth > task.resumeDepth + 1 {
+                throw c.error("\(what) cannot suspend the task from inside a callback the engine runs (an animation block, a completion); call it in the task's own code")
+            }
+            throw c.error("\(what) cannot suspend the task here: attempt to yield across a C-call boundary (a function "
+                          + "C code calls back, such as table.sort's comparator, cannot suspend); call it in the task's own code")
         }
         return task
     }
@@ -307,6 +316,7 @@ final class TaskScheduler {
         defer { retiredRunning[task.thread] = nil }                 // its resume is over
         var returned = false
         let firstDeferred = deferredCount + 1
+        task.resumeDepth = stage.lua.hostCallDepth
         do {
             try stage.lua.callback(helper, arguments: { c in c.push(co); return 1 + values(c) },
                                    read: { c in returned = c.truthy(-1) })

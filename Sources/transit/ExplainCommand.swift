@@ -8,14 +8,15 @@ import TransitLua
 enum ExplainCommand {
     static let declaration = CommandDeclaration(
         command: "transit explain",
-        usage: "transit explain <file-or-name> [options]",
+        usage: "transit explain <file-or-name>|- [options]",
         abstract: """
-        Runs a script in the sandbox, found as `transit run` finds it, until nothing is
-        pending (or --until), then explains its motion: for each Timeline it made, one row per
-        view.property with bars for delays (-) and durations (#), the curves' names and
-        shapes, labels (^), callbacks (*) and pauses (P); then the UIKit animation blocks
-        (View.animate, keyframes, property animators, transitions) drawn the same way from the
-        engine's recorded timeline, with their completions (*). The text is deterministic.
+        Runs a script in the sandbox, found as `transit run` finds it (`-` reads standard
+        input), until nothing is pending (or --until), then explains its motion: for each
+        Timeline it made, one row per view.property with bars for delays (-) and durations
+        (#), the curves' names and shapes, labels (^), callbacks (*) and pauses (P); then the
+        UIKit animation blocks (View.animate, keyframes, property animators, transitions)
+        drawn the same way from the engine's recorded timeline, with their completions (*).
+        The text is deterministic.
         """,
         groups: [.init(title: "OPTIONS", options: [
             Option("width", .integer("N", 10...400), default: "40", help: "Columns of the time axis."),
@@ -41,7 +42,13 @@ enum ExplainCommand {
         }
         CLI.colourErrors = Colour.enabled(nil, fd: 2)
         let options = args.runtimeOptions()
-        guard let path = Arguments.resolve(args.positionals[0], options: options) else { return 1 }
+        let script: Timeline.Script
+        if args.positionals[0] == "-" {
+            script = .standardInput                    // as `transit run -`
+        } else {
+            guard let path = Arguments.resolve(args.positionals[0], options: options) else { return 1 }
+            script = .file(path)
+        }
         let width = args.integer("width") ?? TransitCore.Timeline.explainWidth
         let made = Made()
         let stage: Stage
@@ -54,7 +61,7 @@ enum ExplainCommand {
         stage.onTimelineCreated = { made.timelines.append($0) }
         do {
             stage.runtime.warnings = { CLI.error("warning: \($0)") }
-            try Timeline.run(stage, script: .file(path), until: args.number("until"), trace: [])
+            try Timeline.run(stage, script: script, until: args.number("until"), trace: [])
         } catch {
             return CLI.failed(error)
         }

@@ -128,6 +128,12 @@ enum RenderCommand {
         }
         var scripts: [String] = []
         for name in args.positionals {
+            // render runs a script twice (once for its length, once to sample it) and names
+            // its output, a gallery's entries and a --compare's sides by the file
+            guard name != "-" else {
+                throw UsageError("render reads its scripts from files, not standard input ('-'): it runs a script more "
+                                 + "than once and names what it writes after the file; save the script to a file")
+            }
             guard let path = Arguments.resolve(name, options: runtime) else { return nil }
             scripts.append(path)
         }

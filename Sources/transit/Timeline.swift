@@ -36,7 +36,7 @@ enum Timeline {
         case .standardInput:
             let (bytes, problem) = stage.runtime.readStandardInput()
             guard let bytes else { throw LuaError(kind: .file, message: "cannot read stdin: \(problem ?? "unreadable")") }
-            try stage.run(bytes: bytes, chunkName: "=stdin")                                // lua.c's name
+            try stage.run(bytes: bytes, chunkName: "=stdin", arguments: arguments)        // lua.c's name
         }
         if let end {
             try stage.onEachEngine { try $0.clock.run(until: end) }   // a callback's reset: its engine's turn too

@@ -38,8 +38,9 @@ import TransitCore
          "s.lua:1: bad argument #1 to 'unwind' (unknown key 'identifer' (expected from, to, identifier, class))"),
         ("storyboard.segue{from = 'a', to = 'b'}",
          "s.lua:1: bad argument #1 to 'segue' ('identifier' must be a string (a segue identifier), got nil)"),
+        // refused where it is stored, not when the view loads (line 2)
         ("local vc = ViewController{viewDidLoad = 5}\nlocal v = vc.view",
-         "s.lua:2: viewDidLoad of <ViewController: ViewController#2> must be a function (got number)"),
+         "s.lua:1: bad value for 'viewDidLoad' of ViewController (function expected, got number)"),
         ("local vc = ViewController{loadView = function(self) end}\nlocal v = vc.view",
          "s.lua:2: <ViewController: ViewController#2>: loadView must set view"),
         ("local vc = ViewController{viewDidLoad = function(self)\n  error('no view today')\nend}\nlocal v = vc.view",

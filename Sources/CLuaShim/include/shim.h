@@ -570,6 +570,10 @@ void clua_usepreludeenvironment(lua_State *L);
  * are raised again with this call's position in front, as the stock function's own would
  * have been had Lua called it directly. */
 int clua_callstock(lua_State *L);
+/* metacall(f): a C __call that calls f with the call's arguments (not the called value), for
+ * all its results (sandbox.c): to its caller a C function, as stock's are, so a tail call to
+ * it keeps the caller's frame. */
+int clua_makemetacall(lua_State *L);
 /* copy(t): a new table with t's pairs, set raw (copytable.c); made at its full size at once. */
 int clua_copytable(lua_State *L);
 

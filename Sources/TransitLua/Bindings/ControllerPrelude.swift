@@ -15,9 +15,12 @@ enum ControllerPrelude {
         let segue: LuaRef
     }
 
-    /// Runs the prelude (set-up, before limits) and returns its helpers.
+    /// Runs the prelude (set-up, before limits) and returns its helpers. It receives the
+    /// host's test of a callable value (`LuaCall.isCallable`: a function, or a value whose
+    /// metatable has a `__call`, read raw), which a script's debug.getmetatable cannot give.
     static func run(on lua: LuaState) throws(LuaError) -> Support {
-        let h = try lua.runHelpers(file, names: ["override", "field", "keep", "segue"])
+        let callable = lua.reference(to: { c in c.push(c.isCallable(1)); return 1 })
+        let h = try lua.runHelpers(file, arguments: [.reference(callable)], names: ["override", "field", "keep", "segue"])
         return Support(override: h["override"]!, field: h["field"]!, keep: h["keep"]!, segue: h["segue"]!)
     }
 }

@@ -20,14 +20,17 @@ enum TaskPrelude {
     /// their threads for the sandbox's `coroutine.resume` and `close` to refuse (sandbox.c).
     /// Otherwise (`--unsafe`, the C module's state, whose globals are the host's to change)
     /// with the stock functions, as the script's own are.
+    /// The stock debug library comes second: its getinfo finds the line where a task raised
+    /// an error that names none (the sandbox's `debug` has no getinfo).
     static func run(on lua: LuaState, sandboxed: Bool) throws(LuaError) -> Support {
-        var arguments: [LuaArgument] = []
+        var arguments: [LuaArgument] = [.value(.nil)]
         if sandboxed {
             lua.pushSandboxFunctions()                             // +1 their resume and close
             let c = lua.hostCall
-            arguments.append(.reference(c.reference(-1)))
+            arguments[0] = .reference(c.reference(-1))
             c.pop()                                                // -1
         }
+        arguments.append(.reference(try lua.stockDebugLibrary()))
         defer { for case .reference(let ref) in arguments { ref.release() } }
         let h = try lua.runHelpers(file, arguments: arguments,
                                    names: ["step", "stepPacked", "close", "begin"])

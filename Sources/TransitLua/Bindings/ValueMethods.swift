@@ -110,6 +110,8 @@ enum ValueMethods {
         call.setField(-2, "colorHex")
         lua.push(raiseAtScriptLine)
         call.setField(-2, "raise")
+        lua.pushMetacallMaker()                                    // the namespaces' __call
+        call.setField(-2, "metacall")
         Transform3DMethods.addHostTables(call, t)
         try lua.call(arguments: 1, results: 7)
         for type in t.all.reversed() { lua.setMetatable(of: type) }   // pops in reverse order

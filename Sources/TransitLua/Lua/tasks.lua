@@ -1,11 +1,13 @@
 -- The sandbox's C functions (LuaState.pushSandboxFunctions), when sandboxed: taskresume and
 -- taskclose mark the thread as a task's, which coroutine.resume and coroutine.close then
 -- refuse — only the engine wakes a task (sandbox.c). Without the sandbox, the stock ones.
-local safe = ... or coroutine
+-- Then the stock debug library (TaskPrelude.swift).
+local safe, stockdebug = ...
+safe = safe or coroutine
 local resume, status, close = safe.taskresume or safe.resume, coroutine.status, safe.taskclose or safe.close
 local pack, unpack = table.pack, table.unpack
-local traceback, tostring, type, getmetatable, setmetatable, error =
-  debug.traceback, tostring, type, getmetatable, setmetatable, error
+local traceback, getinfo, tostring, type, getmetatable, setmetatable, error =
+  debug.traceback, stockdebug.getinfo, tostring, type, getmetatable, setmetatable, error
 local support = {}
 
 -- How Lua's own message handler shows an error value (no addresses: output stays stable).
@@ -16,16 +18,39 @@ local function describe(e)
   return "(error object is a " .. type(e) .. " value)"
 end
 
+-- "file:line" of the innermost script line in the coroutine (Transit's own Lua and C
+-- functions skipped): where the task raised its error.
+local function place(co)
+  local level = 0
+  while true do
+    local info = getinfo(co, level, "Sl")
+    if info == nil then return nil end
+    if info.currentline > 0 and info.source:sub(1, 9) ~= "=(transit" then
+      return info.short_src .. ":" .. info.currentline
+    end
+    level = level + 1
+  end
+end
+
 -- Resumes a task's coroutine with the values that wake it. Returns true when the task's
 -- function has returned, false when it is suspended again. An error ends the coroutine
 -- and is raised again carrying the coroutine's own traceback: an error object whose
--- __tostring is "message\nstack traceback:…", which the host's handler passes through.
+-- __tostring is "message\nstack traceback:…", which the host's handler passes through, and
+-- whose metatable's __thrown is the value itself, which the host raises again where the error
+-- surfaces when it is no string or number (docs/time.md, "Errors"). A message that names no
+-- place (a table's, a number's, `error("m", 0)`'s, `error()`'s) gets the task's line that
+-- raised it, as the handler gives the line to one raised outside a task.
 function support.step(co, ...)
   local ok, e = resume(co, ...)
   if ok then return status(co) == "dead" end
-  local text = traceback(co, describe(e))
+  local text = describe(e)
+  if not (type(e) == "string" and text:find("^[^\n]-:%d+:")) then
+    local at = place(co)
+    if at then text = at .. ": " .. text end
+  end
+  text = traceback(co, text)
   close(co)
-  error(setmetatable({}, {__tostring = function() return text end}), 0)
+  error(setmetatable({}, {__tostring = function() return text end, __thrown = e}), 0)
 end
 
 -- Resumes a task's coroutine with the values of a `table.pack` (await(fn)'s done).

@@ -57,10 +57,15 @@ local InsetsMT = recordType("EdgeInsets", {"top", "left", "bottom", "right"}, {}
 local TransformMT = recordType("Transform", {"a", "b", "c", "d", "tx", "ty"}, host.transform, host.transformGetters)
 local ColorMT = recordType("Color", {"r", "g", "b", "a"}, {}, {})
 
+-- __call is a C function (host.metacall: it calls construct with the call's arguments), as a
+-- stock constructor would be: Lua runs a tail-called C function above its caller's frame,
+-- where a Lua __call took that frame over, so `return Rect(0, 0, 1, {})`'s error named the
+-- caller's caller's line (or file).
+local metacall = host.metacall
 local function namespace(name, construct, statics, computed)
   statics = statics or {}
   return setmetatable(statics, {
-    __call = function(_, ...) return construct(...) end,
+    __call = metacall(construct),
     __metatable = false,                      -- the host's table: not the script's to change
     __index = function(_, key)
       local make = computed and computed[key]

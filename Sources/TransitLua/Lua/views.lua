@@ -105,10 +105,12 @@ local function construct(kind, base, props)
   return v
 end
 
+-- __call is a C function to its caller (values.lua's namespaces: a tail call `return View(1)`
+-- keeps the caller's frame, whose line its error names)
 local function class(kind, statics)
   local base = host[kind .. "Base"]                 -- the host table is complete: read once
   return setmetatable(statics, {
-    __call = function(_, props) return construct(kind, base, props) end,
+    __call = host.metacall(function(props) return construct(kind, base, props) end),
     __name = kind,
     __metatable = false,                      -- the host's table: not the script's to change
   })

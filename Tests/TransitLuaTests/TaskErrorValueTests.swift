@@ -1,0 +1,43 @@
+import Testing
+@testable import TransitLua
+
+/// A task's error that names no place — a table, a number, `error("m", 0)`, `error()` — is
+/// reported at the task's line that raised it (the host's handler gives one raised outside a
+/// task the line too), and a value that is no string or number comes out of the clock call
+/// (or the `task` call) as itself, as a completion's does: one rule for both (docs/time.md).
+@Suite struct TaskErrorValueTests {
+    @Test(arguments: [
+        ("error({code = 1})", "(error object is a table value)"),
+        ("error(42)", "42"),
+        ("error('m', 0)", "m"),
+        ("error()", "(error object is a nil value)"),
+        ("error(setmetatable({}, {__tostring = function() return 'custom' end}))", "custom"),
+    ] as [(String, String)])
+    func anErrorWithoutAPlaceNamesTheTasksLine(raise: String, text: String) throws {
+        let (s, _) = try stage()
+        #expect(s.failure("task(function()\n  \(raise)\nend)", name: "t.lua")
+                == "t.lua:2: \(text) (in the task started at t.lua:1)")
+        // after a wait: out of the clock call that resumed it
+        #expect(s.failure("task(function()\n  wait(0.1)\n  \(raise)\nend)\nclock.advance(1)", name: "u.lua")
+                == "u.lua:3: \(text) (in the task started at u.lua:1)")
+    }
+
+    /// pcall gets the table itself, from a task as from a completion; a string still names
+    /// its line and the task.
+    @Test func aTableComesOutAsItself() throws {
+        let (s, out) = try stage()
+        try s.run("""
+            local e1 = {code = 1}
+            print(select(2, pcall(task, function() error(e1) end)) == e1)
+            local e2 = {code = 2}
+            task(function() wait(0.1); error(e2) end)
+            print(select(2, pcall(clock.advance, 1)) == e2)
+            local e3 = {code = 3}
+            View.animate(0.1, function() end, function() error(e3) end)
+            print(select(2, pcall(clock.advance, 1)) == e3)
+            task(function() wait(0.1); error("text") end)
+            print(pcall(clock.advance, 1))
+            """, chunkName: "@v.lua")
+        #expect(out.lines == ["true", "true", "true", "false\tv.lua:9: text (in the task started at v.lua:9)"])
+    }
+}
