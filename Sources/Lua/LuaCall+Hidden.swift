@@ -61,11 +61,7 @@ extension LuaCall {
     /// plus the floor, and sweeping costs a constant amount an add, amortized. [-0, +0, m]
     public func addSweptMember(_ object: Int32, _ key: HiddenKey, _ member: Int32) -> Bool {
         let o = lua_absindex(L, object), m = lua_absindex(L, member)
-        if pushHidden(o, key) != .table {                          /* +1 the set, or nil */
-            clua_pop(L, 1)
-            lua_createtable(L, 0, 1)                               /* +1 a new set */
-            setHidden(o, key, -1)
-        }
+        pushHiddenTable(o, key, array: 0, fields: 1)               /* +1 the set */
         defer { clua_pop(L, 1) }                                   /* -1 the set */
         lua_pushvalue(L, m)                                        /* +1 member */
         let known = lua_rawget(L, -2) != LUA_TNIL                  /* -1 +1 set[member] */
@@ -117,16 +113,21 @@ extension LuaCall {
     @discardableResult
     public func appendHidden(_ object: Int32, _ key: HiddenKey, _ value: Int32) -> Int {
         let o = lua_absindex(L, object), v = lua_absindex(L, value)
-        if pushHidden(o, key) != .table {                          /* +1 the array, or nil */
-            clua_pop(L, 1)
-            lua_createtable(L, 1, 0)                               /* +1 a new array */
-            setHidden(o, key, -1)
-        }
+        pushHiddenTable(o, key, array: 1, fields: 0)               /* +1 the array */
         let n = lua_Integer(lua_rawlen(L, -1)) + 1
         lua_pushvalue(L, v)                                        /* +1 value */
         lua_rawseti(L, -2, n)                                      /* -1 array[n] = value */
         clua_pop(L, 1)                                             /* -1 the array */
         return Int(n)
+    }
+
+    /// Pushes the table under the hidden `key` of the object at `o` (an absolute index), made
+    /// with room for `array` and `fields` entries when it has none. [-0, +1, m]
+    private func pushHiddenTable(_ o: Int32, _ key: HiddenKey, array: Int32, fields: Int32) {
+        guard pushHidden(o, key) != .table else { return }         /* +1 the table, or nil */
+        clua_pop(L, 1)
+        lua_createtable(L, array, fields)                          /* +1 a new one */
+        setHidden(o, key, -1)
     }
 
     /// Pushes the fields table of the bound object at `object`, made if it has none yet;
