@@ -68,6 +68,27 @@ import Testing
         Self.expectAngles(got, [60, 120, 180, 240, 300, 360])
     }
 
+    /// A timeline's tween of a transform turns as an `animate` block does: 170° → 190° through
+    /// 180° (it once interpolated the decomposed angles, 170° → −170°, through 0°).
+    @Test func aTimelineTweenTurnsTheShortWay() throws {
+        let got = try Self.turns("""
+            v.transform = Transform.rotation(math.rad(170))
+            Timeline{}:to(v, {transform = Transform.rotation(math.rad(190)), duration = 1, curve = "linear"})
+            """)
+        Self.expectAngles(got, [175, 180, 185, 190])
+    }
+
+    /// Seeking a paused timeline puts the same turn into the model (a timeline's
+    /// `from` tween, shown before it starts).
+    @Test func aSeekedTimelineShowsTheShortTurn() throws {
+        let got = try Self.turns("""
+            v.transform = Transform.rotation(math.rad(150))
+            local tl = Timeline{paused = true}:from(v, {transform = Transform.rotation(math.rad(-150)), duration = 1, curve = "linear"})
+            tl:seek(0.5)
+            """, step: 0, count: 1)
+        Self.expectAngles(got, [180])
+    }
+
     /// A property animator scrubbed across half a turn (its own interpolation path).
     @Test func anAnimatorScrubbedTurnsTheShortWay() throws {
         let got = try Self.turns("""

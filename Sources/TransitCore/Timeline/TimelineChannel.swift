@@ -19,11 +19,13 @@ struct TimelineSegment {
 
     var end: Double { start + duration }
 
-    /// The value at timeline time `t`, once the segment has started.
-    func value(at t: Double) -> AnimVector {
+    /// The value at timeline time `t`, once the segment has started: interpolated as the
+    /// property's own animations are (`descriptor`), so a transform turns the short way
+    /// round and a 3D rotation along the sphere, as an `animate` block of the same change.
+    func value(at t: Double, _ descriptor: PropertyDescriptor) -> AnimVector {
         if duration <= 0 || t >= end { return to }
         let u = (t - start) / duration
-        return AnimVector.lerp(from, to, curve.value(at: u < 0 ? 0 : u))
+        return descriptor.interpolate(from, to, curve.value(at: u < 0 ? 0 : u))
     }
 }
 
@@ -65,7 +67,7 @@ final class TimelineChannel {
             if segments[i].start > t { break }
             last = i
         }
-        if let last { return segments[last].value(at: t) }
+        if let last { return segments[last].value(at: t, property.descriptor) }
         guard let first = byStart.first else { return base }
         return segments[first].from
     }
