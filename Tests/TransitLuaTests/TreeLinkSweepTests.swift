@@ -1,5 +1,6 @@
 import Lua
 import Testing
+import TransitCore
 @testable import TransitLua
 
 /// A view's Lua side keeps those of the subviews a script added to it (TreeKeys), and the
@@ -56,5 +57,43 @@ import Testing
         let alive = try #require(Int(fields[0]))
         #expect(alive < LuaCall.sweptSetFloor, "\(alive) of 99 moved views still alive")
         #expect(Array(fields.dropFirst()) == ["1", "kept", "still here"])
+    }
+
+    /// The window keeps no links: its subviews are anchored as the live tree's, so a set of
+    /// them would only grow with every view a script adds to it. A view added to another view
+    /// is linked; a window's subview keeps its fields through a full collection all the same,
+    /// and one taken out of the window by the script is collected.
+    @Test func theWindowLinksNothingAndItsSubviewsStay() throws {
+        let (s, out) = try stage()
+        try s.run("""
+            weak = setmetatable({}, {__mode = "k"})
+            holder = View{name = "holder"}
+            window:addSubview(holder)
+            for i = 1, 40 do
+              local v = View{name = "v" .. i}
+              v.note = "field " .. i
+              window:addSubview(v)
+              weak[v] = true
+            end
+            window:insertSubview(View{name = "inserted"}, {at = 1})
+            holder:addSubview(View{name = "inner"})
+            """, chunkName: "@window.lua")
+        func linked(_ view: View) -> Bool {
+            s.lua.hiddenReference(TreeKeys.subviews) { c in s.push(view, c) } != nil
+        }
+        #expect(!linked(s.engine.window))
+        let holder = try #require(s.engine.window.subviews.first { $0.name == "holder" })
+        #expect(linked(holder))
+        try s.run("""
+            collectgarbage(); collectgarbage()
+            local n, notes = 0, 0
+            for v in pairs(weak) do n = n + 1; if v.note == "field " .. v.name:sub(2) then notes = notes + 1 end end
+            for i = 1, 20 do window.subviews[#window.subviews]:removeFromSuperview() end
+            collectgarbage(); collectgarbage()
+            local left = 0
+            for _ in pairs(weak) do left = left + 1 end
+            print(n, notes, left, window.subviews[1].name, holder.subviews[1].name)
+            """, chunkName: "@count.lua")
+        #expect(out.lines == ["40\t40\t20\tinserted\tinner"])
     }
 }

@@ -16,6 +16,10 @@ import TransitCore
 /// that are no longer its subviews go. Without the sweep a parent that lives for the whole run
 /// kept every view ever added to it: seed 003's segue adds each new scene's view to the source
 /// scene's, and the presentation then moves it away (docs/benchmark.md, "Flat RSS").
+/// The window links nothing: its subviews are the live tree's, anchored as long as they are
+/// its subviews, which is as long as its link would count (a view that leaves it is no
+/// longer its subview, and the sweep would drop the link) — so a link there would only be
+/// the window's set growing by a view (and a sweep's share) at every add.
 enum TreeKeys {
     static let rootView = HiddenKey()
     static let subviews = HiddenKey()
@@ -23,6 +27,7 @@ enum TreeKeys {
     /// The view at `parent` (Swift's `view`) keeps the Lua side of the view at `child`, which
     /// the script has just made its subview.
     static func keep(_ c: LuaCall, child: Int32, by parent: Int32, _ view: View, _ stage: Stage) {
+        if view === stage.engine.window { return }
         guard c.addSweptMember(parent, subviews, child) else { return }
         c.sweepHiddenSet(parent, subviews) { i in stage.optionalView(c, i)?.superview === view }
     }
