@@ -4,8 +4,8 @@
  * raising: called from Swift outside a protected call (LuaCall.get), which uses its protected
  * getfield when this cannot answer. clua_index is the reference: a bound method is the
  * closure in its methods upvalue; a bound property or number property runs a Swift getter,
- * which may raise (left to the protected call); any other key is read raw from the object's
- * fields (its user value), nil without them; a destroyed object raises (left too). */
+ * which may raise (left to the protected call); any other key (a function field's too) is read
+ * raw from the object's fields (its user value), nil without them; a destroyed object raises (left too). */
 int clua_peekindex(lua_State *L, int obj) {                 /* [... key] */
     obj = lua_absindex(L, obj);
     int base = lua_gettop(L) - 1;                           /* below the key */
@@ -19,7 +19,7 @@ int clua_peekindex(lua_State *L, int obj) {                 /* [... key] */
     lua_rawget(L, -2);                                      /* -1 +1 mt.__index */
     if (lua_tocfunction(L, -1) != clua_index) goto unknown;
     int v;
-    if (clua_boundname(L, clua_boxclass(box), lua_topointer(L, base + 1), &v)) {
+    if (clua_boundname(L, clua_boxclass(box), lua_topointer(L, base + 1), &v) && (v & 3) != CLUA_KEY_FUNCTION) {
         if ((v & 3) != CLUA_KEY_METHOD) goto unknown;       /* a getter: it may raise */
         if (lua_getupvalue(L, -1, 1) == NULL) goto unknown; /* +1 the methods array */
         lua_rawgeti(L, -1, (v >> 2) + 1);                   /* +1 method */

@@ -1316,6 +1316,8 @@ int clua_index(lua_State *L) {                              /* [obj key] */
             lua_pushnumber(L, d);                           /* [obj key value] */
             return 1;
         }
+        case CLUA_KEY_FUNCTION:
+            break;                                          /* a Lua-side field: below */
         default:
             return clua_dispatch_property(L, c, box, v >> 2, 0);   /* pushes the value */
         }
@@ -1327,22 +1329,6 @@ int clua_index(lua_State *L) {                              /* [obj key] */
     lua_pushvalue(L, 2);                                    /* [obj key fields key] */
     lua_rawget(L, -2);                                      /* [obj key fields value] */
     return 1;
-}
-
-/* Whether the key at 2 names a UIKit override the engine only calls (ScriptedViewController,
- * LayoutBinding: UIKitMethod's), which a Lua-side field holding anything but a callable value
- * would fail at its use — a view loading, a layout — far from the line that stored it. The
- * rotation fields, which may hold a value, are not among them. */
-static int clua_isoverride(lua_State *L) {
-    static const char *const names[] = {
-        "loadView", "viewDidLoad", "viewWillAppear", "viewDidAppear", "viewWillDisappear",
-        "viewDidDisappear", "viewWillTransition", "prepareForSegue", "layoutSubviews",
-    };
-    if (lua_type(L, 2) != LUA_TSTRING) return 0;
-    const char *key = lua_tostring(L, 2);
-    for (size_t i = 0; i < sizeof names / sizeof names[0]; i++)
-        if (strcmp(key, names[i]) == 0) return 1;
-    return 0;
 }
 
 /* A function, or a value whose metatable has a __call (read raw: nothing runs), as
@@ -1393,6 +1379,12 @@ static __attribute__((noinline)) int clua_newindex_general(lua_State *L) {   /* 
             lua_concat(L, 2);
             return lua_error(L);
         }
+        if ((v & 3) == CLUA_KEY_FUNCTION) {
+            /* a UIKit override the host calls: refused here, at the script's line, rather
+             * than at its use — a view loading, a layout, a presentation — far from it */
+            if (lua_type(L, 3) > LUA_TNIL && !clua_iscallable(L, 3)) return clua_notcallable(L);
+            goto field;
+        }
         if ((v & 3) == CLUA_KEY_NUMBER) {
             if (lua_type(L, 3) != LUA_TNUMBER) return clua_badvalue(L, "number");
             double d = lua_tonumberx(L, 3, NULL);
@@ -1404,13 +1396,12 @@ static __attribute__((noinline)) int clua_newindex_general(lua_State *L) {   /* 
         }
         return clua_dispatch_property(L, c, box, v >> 2, 1);  /* reads the value at 3 */
     }
-    if (lua_type(L, 3) > LUA_TNIL && lua_type(L, 3) != LUA_TFUNCTION && clua_isoverride(L) && !clua_iscallable(L, 3))
-        return clua_notcallable(L);
     if (lua_isnil(L, 2)) return clua_badkey(L, "nil");
     if (lua_type(L, 2) == LUA_TNUMBER) {
         double d = lua_tonumberx(L, 2, NULL);
         if (d != d) return clua_badkey(L, "NaN");
     }
+field:
     if (lua_getiuservalue(L, 1, 1) != LUA_TTABLE) {         /* [obj key value fields?] */
         lua_pop(L, 1);
         lua_newtable(L);                                    /* [obj key value fields] */

@@ -72,6 +72,7 @@ public struct LuaClassDefinition<Object: AnyObject> {
     @usableFromInline var numbers: [(String, NumberAccessor)] = []
     @usableFromInline var describe: ((AnyObject) -> String)?
     @usableFromInline var callMetamethod: MethodBox?
+    @usableFromInline var functionFields: [String] = []
 
     public init(name: String, parent: LuaClass? = nil) {
         self.name = name
@@ -120,6 +121,16 @@ public struct LuaClassDefinition<Object: AnyObject> {
         }
     }
 
+    /// A name the script fills with a function the host calls (a UIKit override such as
+    /// `viewDidLoad`): a Lua-side field like any other — read and written raw, no Swift runs —
+    /// except that assigning it anything but nil or a callable value (a function, or a value
+    /// whose metatable has `__call`: a busted spy) is an error at the script's line, as a
+    /// bound property's bad value is, rather than at the override's first use far from it.
+    /// A subclass inherits the names; a method or property of the same name wins.
+    public mutating func functionField(_ name: String) {
+        functionFields.append(name)
+    }
+
     /// Makes objects callable (`__call`): `body` gets the object and the call's arguments
     /// from index 2 on.
     @inlinable
@@ -140,6 +151,7 @@ struct ClassRecord {
     let methods: [(String, Int)]  // Bridge.methods
     let properties: [(String, PropertyAccessor)]
     let numbers: [(String, NumberAccessor)]
+    let functionFields: [String]
     let callable: Bool
     let parent: LuaClass?
 }

@@ -17,7 +17,7 @@ extension LuaState {
         precondition(classes.count < 64, "at most 64 bound classes")
         let this = LuaClass(id: Int32(classes.count), name: name)
         classes.append(ClassRecord(name: name, metatable: LUA_NOREF, methods: [], properties: [], numbers: [],
-                                   callable: false, parent: nil))
+                                   functionFields: [], callable: false, parent: nil))
         clua_setancestry(control, this.id, 0)
         return this
     }
@@ -38,12 +38,14 @@ extension LuaState {
         var methods: [(String, Int)] = []
         var props: [(String, PropertyAccessor)] = []
         var numbers: [(String, NumberAccessor)] = []
+        var functionFields: [String] = []
         if let parent = definition.parent {
             let record = classes[Int(parent.id)]
             ancestry |= clua_ancestry(control, parent.id)
             methods = record.methods
             props = record.properties
             numbers = record.numbers
+            functionFields = record.functionFields
         }
         for (name, box) in definition.methods {
             Self.drop(name, from: &methods)
@@ -61,6 +63,10 @@ extension LuaState {
             numbers.append((name, accessor))
         }
         clua_setancestry(control, this.id, ancestry)
+        for name in definition.functionFields where !functionFields.contains(name) { functionFields.append(name) }
+        // a bound name wins: the field would never be reached
+        let bound = Set(methods.map(\.0) + props.map(\.0) + numbers.map(\.0))
+        functionFields.removeAll { bound.contains($0) }
 
         // 32 slots for its 6 or 7 fields: `__index` then sits at its hash's main position
         // unless that is `__newindex`'s (1 in 32 string seeds, against 1 in 8 at 8 slots),
@@ -70,7 +76,7 @@ extension LuaState {
         clua_setclassmetatable(L, this.id, mt)                     // what tells its boxes
 
         // The key maps (see shim.h): names resolve by the address of their interned string.
-        let keys = methods.map(\.0) + props.map(\.0) + numbers.map(\.0)
+        let keys = methods.map(\.0) + props.map(\.0) + numbers.map(\.0) + functionFields
         precondition(keys.allSatisfy { $0.utf8.count <= 40 }, "bound names must be short strings (≤ 40 bytes)")
         let map = clua_newclass(Int32(keys.count))!
         clua_setclass(control, this.id, map)                       // freed in deinit
@@ -106,6 +112,11 @@ extension LuaState {
             let borrowed = Unmanaged.passUnretained(accessor).toOpaque()
             clua_mapput(&map.pointee.index, key, n * 4 + Int32(CLUA_KEY_NUMBER), borrowed)
             clua_mapput(&map.pointee.assign, key, accessor.isWritable ? n * 4 + Int32(CLUA_KEY_NUMBER) : -1, borrowed)
+        }
+        for name in functionFields {
+            let key = intern(name)
+            clua_mapput(&map.pointee.index, key, Int32(CLUA_KEY_FUNCTION), nil)
+            clua_mapput(&map.pointee.assign, key, Int32(CLUA_KEY_FUNCTION), nil)
         }
         clua_finishclass(map, Int32(keys.count))
         // stack: mt keys methods. The metatable is new (no metamethods), so its fields are set
@@ -160,7 +171,7 @@ extension LuaState {
 
         let slot = luaL_ref(L, clua_registryindex())               /* -1 mt */
         classes[Int(this.id)] = ClassRecord(name: definition.name, metatable: slot, methods: methods, properties: props,
-                                            numbers: numbers, callable: definition.callMetamethod != nil,
+                                            numbers: numbers, functionFields: functionFields, callable: definition.callMetamethod != nil,
                                             parent: definition.parent)
     }
 

@@ -458,13 +458,16 @@ typedef struct clua_KeyMap {
     unsigned mask;           /* capacity - 1 (a power of two) */
 } clua_KeyMap;
 
-enum { CLUA_KEY_PROPERTY = 0, CLUA_KEY_METHOD = 1, CLUA_KEY_NUMBER = 2 };
+/* CLUA_KEY_FUNCTION (n = 0): not bound, a Lua-side field read and written raw, whose value
+ * must be nil or callable (a UIKit override the host calls: LuaClassDefinition.functionField). */
+enum { CLUA_KEY_PROPERTY = 0, CLUA_KEY_METHOD = 1, CLUA_KEY_NUMBER = 2, CLUA_KEY_FUNCTION = 3 };
 
 /* The two maps hold the same names, each with the same data in both, and share their keys
  * and data arrays (one block): put every name in both maps with the same data. */
 typedef struct clua_Class {
     clua_KeyMap index;       /* 4n + CLUA_KEY_*: property or number property n, or method slot n */
-    clua_KeyMap assign;      /* 4n + CLUA_KEY_PROPERTY or CLUA_KEY_NUMBER; -1: a read-only name */
+    clua_KeyMap assign;      /* 4n + CLUA_KEY_PROPERTY or CLUA_KEY_NUMBER, or CLUA_KEY_FUNCTION;
+                              * -1: a read-only name */
 } clua_Class;
 
 /* A class's key maps, sized for n names; freed by clua_freeclass. */

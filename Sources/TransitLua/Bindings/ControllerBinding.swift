@@ -97,6 +97,7 @@ enum ControllerBinding {
         def.description { vc in
             (vc is NavigationController ? "NavigationController " : "ViewController ") + ViewBinding.quoted(vc.displayName)
         }
+        for name in UIKitMethod.functionFields(of: .viewController) { def.functionField(name) }
         lua.defineClass(def, as: stage.classes.controller)
 
         // the constructor's maker, for the prelude's `ViewController{…}`

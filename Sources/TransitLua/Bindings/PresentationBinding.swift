@@ -14,6 +14,7 @@ enum PresentationBinding {
         def.property("presentedViewController", get: { [unowned stage] c, p in stage.push(p.presentedViewController, c) })
         def.property("presentingViewController", get: { [unowned stage] c, p in stage.push(p.presentingViewController, c) })
         def.description { p in "PresentationController " + ViewBinding.quoted(p.presentedViewController.displayName) }
+        for name in UIKitMethod.functionFields(of: .presentationController) { def.functionField(name) }
         lua.defineClass(def, as: stage.classes.presentationController)
 
         // UIKit's one protocol: the same Lua name as a rotation's coordinator (RotationBinding)

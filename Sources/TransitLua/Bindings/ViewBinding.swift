@@ -86,6 +86,7 @@ enum ViewBinding {
         EventBinding.addViewMembers(&view, stage)
         LayerBinding.addViewMembers(&view, stage)
         view.description { (v: View) -> String in ViewBinding.describe(v) }
+        for name in UIKitMethod.functionFields(of: .view) { view.functionField(name) }
         lua.defineClass(view, as: stage.classes.view)
 
         var label = LuaClassDefinition<Label>(name: "Label", parent: stage.classes.view)

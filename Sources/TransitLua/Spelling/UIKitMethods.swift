@@ -26,12 +26,16 @@ public struct UIKitMethod: Sendable, Equatable {
     public let swift: String
     /// Objective-C's selector (`viewWillAppear:`).
     public let objc: String
+    /// Whether the field may hold a value instead of a function (UIKit's rotation
+    /// properties: `supportedInterfaceOrientations = "portrait"`).
+    public let mayHoldValue: Bool
 
-    init(_ role: Role, _ lua: String, swift: String, objc: String) {
+    init(_ role: Role, _ lua: String, swift: String, objc: String, mayHoldValue: Bool = false) {
         self.role = role
         self.lua = lua
         self.swift = swift
         self.objc = objc
+        self.mayHoldValue = mayHoldValue
     }
 
     /// Swift's base name: `animationController` for `animationController(forPresented:…)`.
@@ -51,8 +55,9 @@ public struct UIKitMethod: Sendable, Equatable {
               objc: "viewWillTransitionToSize:withTransitionCoordinator:"),
         .init(.viewController, "prepareForSegue", swift: "prepare(for:sender:)", objc: "prepareForSegue:sender:"),
         .init(.viewController, "supportedInterfaceOrientations", swift: "supportedInterfaceOrientations",
-              objc: "supportedInterfaceOrientations"),
-        .init(.viewController, "shouldAutorotate", swift: "shouldAutorotate", objc: "shouldAutorotate"),
+              objc: "supportedInterfaceOrientations", mayHoldValue: true),
+        .init(.viewController, "shouldAutorotate", swift: "shouldAutorotate", objc: "shouldAutorotate",
+              mayHoldValue: true),
         .init(.view, "layoutSubviews", swift: "layoutSubviews()", objc: "layoutSubviews"),
         .init(.transitioningDelegate, "animationControllerForPresented",
               swift: "animationController(forPresented:presenting:source:)",
@@ -117,4 +122,10 @@ public struct UIKitMethod: Sendable, Equatable {
 
     /// The methods of these roles.
     public static func of(_ roles: Set<Role>) -> [UIKitMethod] { all.filter { roles.contains($0.role) } }
+
+    /// The Lua names of `role` that must hold a function: a bound class's function fields
+    /// (`LuaClassDefinition.functionField`), refused at assignment when given anything else.
+    static func functionFields(of role: Role) -> [String] {
+        all.filter { $0.role == role && !$0.mayHoldValue }.map(\.lua)
+    }
 }
