@@ -59,12 +59,12 @@ extension Stage {
                 + retiredEngines.count * Stage.bytesPerRetiredEngine
                 // what a reset inside a callback held (heldRetired) lives in its engine, kept
                 // with it: its views and texts, charged until a top-level reset lets them go
-                + retiredEngines.reduce(0) { $0 + Stage.contentBytes(of: $1) }
+                + retiredContentBytes
         }
     }
 
     /// An engine's views, texts, recognizers and animator blocks, as charged.
-    private static func contentBytes(of engine: Engine) -> Int {
+    static func contentBytes(of engine: Engine) -> Int {
         engine.contentMeter.views * bytesPerView + engine.contentMeter.textBytes
             + engine.contentMeter.recognizers * bytesPerRecognizer
             + engine.contentMeter.animatorBlocks * bytesPerAnimatorBlock

@@ -21,6 +21,17 @@ public final class Stage {
     /// Engines replaced by ``resetEngine(screen:)`` that a script may still reach
     /// (RetiredEngines.swift): kept until nothing Lua holds depends on them.
     var retiredEngines: [Engine] = []
+    /// What the retired engines' views, texts, recognizers and animator blocks are charged,
+    /// counted at the end of each reset — the one time they change: the engine joins, its
+    /// objects' boxes are retired and released, held ones let go, engines released — for the
+    /// memory hook, which charges it at every step (summed there, over a run's many retired
+    /// engines, it made each test slower than the last: ``resetEngine(screen:releasingRetired:)``).
+    var retiredContentBytes = 0
+    /// How many retired engines a top-level reset lets pile up before it has Lua collect,
+    /// so that the garbage boxes holding them go (``releaseRetiredEngines()``): twice what
+    /// the last collection left, at least ``retiredEngineFloor``.
+    var retiredEngineBound = Stage.retiredEngineFloor
+    static let retiredEngineFloor = 16
     /// Objects a reset inside a callback retired: a frame below it may still be running one
     /// of their methods, so they are released at the next reset at Lua's top level
     /// (``resetEngine(screen:releasingRetired:)``).

@@ -99,4 +99,47 @@ import TransitCore
         #expect(second == nil)
         #expect(stage.retiredEngines.isEmpty)
     }
+
+    /// Tests that allocate nothing never make Lua collect, so no look ever found the garbage
+    /// `window` boxes gone: a file of 10,000 empty tests kept 10,000 engines, and the memory
+    /// hook summed them at every step (51 s, against busted's 6.7 s). A top-level reset now has
+    /// Lua collect once they pass the bound, so they stay under twice the floor.
+    @Test func resetsThatNeverLookStayBounded() throws {
+        let (runner, stage) = try makeRunner()
+        var most = 0
+        for i in 1...200 {
+            #expect(runner.resetEngine(fallback: "look_spec.lua:\(i)") == nil)
+            most = max(most, stage.retiredEngines.count)
+        }
+        #expect(most == Stage.retiredEngineFloor, "the reset that passes the floor collects, and they go")
+        #expect(stage.retiredEngines.count <= Stage.retiredEngineFloor)
+        #expect(stage.retiredEngineBound == Stage.retiredEngineFloor)
+    }
+
+    /// Where engines do stay — here an object of a kind the release does not know, which
+    /// keeps every retired engine (RetiredEngines.swift) — the bound doubles with what a
+    /// collection leaves: a collection once a doubling, not once a test. The memory hook's
+    /// charge for them is counted at each reset, after the old engine's objects were released.
+    @Test func whereEnginesStayTheBoundDoubles() throws {
+        let (runner, stage) = try makeRunner()
+        final class Unknown {}
+        let unknown = stage.lua.defineClass(LuaClassDefinition<Unknown>(name: "Unknown"))
+        stage.lua.push(Unknown(), as: unknown)     // a box the release cannot classify
+        try stage.lua.setGlobal("unknown")
+        try stage.run("kept = {}", chunkName: "@keep.lua")
+        for i in 1...40 {
+            try stage.run("local v = View{}; window:addSubview(v); kept[#kept + 1] = v", chunkName: "@keep.lua")
+            #expect(runner.resetEngine(fallback: "look_spec.lua:\(i)") == nil)
+        }
+        #expect(stage.retiredEngines.count == 40)
+        // collections at the 17th reset (all 17 kept: bound 34) and the 35th (bound 70)
+        #expect(stage.retiredEngineBound == 70)
+        #expect(stage.retiredContentBytes == stage.retiredEngines.reduce(0) { $0 + Stage.contentBytes(of: $1) })
+        do {
+            try stage.run("\nkept[40].alpha = 0.5", chunkName: "@use.lua")
+            Issue.record("a retired view was used")
+        } catch let e as LuaError {
+            #expect(e.message == "use.lua:2: attempt to use a View of an engine that was reset")
+        }
+    }
 }
