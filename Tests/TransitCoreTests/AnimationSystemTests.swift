@@ -140,6 +140,27 @@ import Testing
         #expect(engine.animations.timingCurve(ofAnimation: h.id) == nil)
     }
 
+    /// The block just committed is found at once (what a renderer asks as its `begin` is
+    /// recorded), any other still by its id — also once the last one's slot is reused by a
+    /// block with another curve, and not once that block ended.
+    @Test func curvesAreFoundByIDWhenSlotsAreReused() throws {
+        let engine = Engine()
+        let views = try (0..<3).map { _ in try view(engine) }
+        let long = try engine.animations.animate(duration: 2, curve: .linear, animations: { try views[0].setAlpha(0) })
+        let short = try engine.animations.animate(duration: 0.5, curve: .easeIn, animations: { try views[1].setAlpha(0) })
+        #expect(engine.animations.timingCurve(ofAnimation: short.id)?.name == TimingCurve.easeIn.name)
+        #expect(engine.animations.timingCurve(ofAnimation: long.id)?.name == TimingCurve.linear.name)
+        try engine.clock.advance(0.5)                               // `short` ends, its slot is free
+        #expect(engine.animations.timingCurve(ofAnimation: short.id) == nil)
+        let next = try engine.animations.animate(duration: 1, curve: .easeOut, animations: { try views[2].setAlpha(0) })
+        #expect(engine.animations.timingCurve(ofAnimation: next.id)?.name == TimingCurve.easeOut.name)
+        #expect(engine.animations.timingCurve(ofAnimation: short.id) == nil)
+        #expect(engine.animations.timingCurve(ofAnimation: long.id)?.name == TimingCurve.linear.name)
+        try engine.clock.advance(1)                                 // `next` ends; `long` runs on
+        #expect(engine.animations.timingCurve(ofAnimation: next.id) == nil)
+        #expect(engine.animations.timingCurve(ofAnimation: long.id)?.name == TimingCurve.linear.name)
+    }
+
     @Test func theEngineForwardsToItsSystem() throws {
         let engine = Engine()
         let v = try view(engine)

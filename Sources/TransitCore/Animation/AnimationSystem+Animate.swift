@@ -181,6 +181,7 @@ extension AnimationSystem {
                 // Not in the store's curve table: the state holds it.
                 if t.curveKind != .linear && t.curveKind != .bezier { state.curve = tx.curve }
                 if tx.curve.isCustom { checkCustomCurve(of: group, state) }
+                lastCommitted = (state.id, group)
             }
             addTrack(for: rec, i, of: tx, to: group)
         }
