@@ -25,16 +25,13 @@ extension Session {
                 return
             }
         }
-        let source = Array((pending + [line]).joined(separator: [0x0A]))
-        guard let error = replStage.syntaxError(in: source, chunkName: Session.chunkName) else {
-            pending = []
-            evaluate(source, expression: false)
+        pending.append(line)
+        guard let error = replStage.syntaxError(in: pending.source, chunkName: Session.chunkName) else {
+            evaluate(pending.take(), expression: false)
             return
         }
-        if error.isIncompleteInput {
-            pending.append(line)
-        } else {
-            pending = []
+        if !error.isIncompleteInput {
+            _ = pending.take()
             fail(error)
         }
     }

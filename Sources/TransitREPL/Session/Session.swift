@@ -25,10 +25,8 @@ public final class Session {
     /// in the log once recorded: ``endStep()`` gives them to it, for `.spec` to expect.
     var heard: [String] = []
     var recordedStep: Int?
-    /// The lines of a chunk that is not complete yet (`lua.c`'s "incomplete": a syntax error
-    /// at `<eof>`).
-    /// The lines of a chunk still incomplete, as their bytes.
-    var pending: [[UInt8]] = []
+    /// The chunk still incomplete.
+    var pending = PendingChunk()
     /// The binding's surface names (`Rect.minX`, `clock.now` …) for completion, from a fresh
     /// stage so that nothing the session defined is among them.
     lazy var surface: String = {
@@ -71,7 +69,7 @@ public final class Session {
     public var lineRoom: Int {
         let room = replStage.lua.hostPushRoom
         guard room > 0 else { return 0 }
-        return max(1, room - pending.reduce(0) { $0 + $1.count + 1 })
+        return max(1, room - pending.continuedBytes)
     }
 
     /// A line past `lineRoom`, dropped as it was read: reported once, with the chunk it would
@@ -79,19 +77,18 @@ public final class Session {
     /// string or comment (`x = [[…`) whose next lines are text, not code — so piped input ends
     /// there (`endsInput`); at a terminal the person typing sees the refusal and goes on.
     public func refuseLine(_ size: String, endsInput: Bool) {
-        pending = []
+        pending = PendingChunk()
         let rest = endsInput ? "the input is not read further" : "not run"
         fail(LuaError(kind: .file, message: "stdin: a line \(size), more than the memory limit allows: \(rest)"))
     }
 
     /// Ctrl-C at the prompt: forgets the chunk being typed.
-    public func cancelInput() { pending = [] }
+    public func cancelInput() { pending = PendingChunk() }
 
     /// The end of the input: a chunk left incomplete is reported as `lua` reports it.
     public func finishInput() {
         guard !pending.isEmpty else { return }
-        let source = Array(pending.joined(separator: [0x0A]))
-        pending = []
+        let source = pending.take()
         if let error = replStage.syntaxError(in: source, chunkName: "=stdin") { fail(error) }
     }
 
