@@ -12,9 +12,9 @@ enum Transform3DMethods {
     /// host.transform3D (methods), host.transform3DGetters, host.transform3DStatics.
     static func addHostTables(_ call: LuaCall, _ t: ValueTypes) {
         ValueMethods.table(call, "transform3D", [
-            ("concatenating", { c in c.push(try c.transform3D(1, t).concatenating(try c.transform3D(2, t)), t); return 1 }),
+            ("concatenating", { c in try c.pushResult(try c.transform3D(1, t).concatenating(try c.transform3D(2, t)), t, of: "concatenating"); return 1 }),
             ("inverted", { c in
-                if let inverse = try c.transform3D(1, t).inverted() { c.push(inverse, t) } else { c.pushNil() }
+                if let inverse = try c.transform3D(1, t).inverted() { try c.pushResult(inverse, t, of: "inverted") } else { c.pushNil() }
                 return 1
             }),
         ])

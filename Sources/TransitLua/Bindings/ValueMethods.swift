@@ -25,10 +25,10 @@ enum ValueMethods {
         call.newTable()                                            // host
         // rect methods
         table(call, "rect", [
-            ("insetBy", { c in c.push(try c.rect(1, t).insetBy(dx: try c.finite(2), dy: try c.finite(3)), t); return 1 }),
-            ("offsetBy", { c in c.push(try c.rect(1, t).offsetBy(dx: try c.finite(2), dy: try c.finite(3)), t); return 1 }),
-            ("union", { c in c.push(try c.rect(1, t).union(try c.rect(2, t)), t); return 1 }),
-            ("intersection", { c in c.push(try c.rect(1, t).intersection(try c.rect(2, t)), t); return 1 }),
+            ("insetBy", { c in try c.pushResult(try c.rect(1, t).insetBy(dx: try c.finite(2), dy: try c.finite(3)), t, of: "insetBy"); return 1 }),
+            ("offsetBy", { c in try c.pushResult(try c.rect(1, t).offsetBy(dx: try c.finite(2), dy: try c.finite(3)), t, of: "offsetBy"); return 1 }),
+            ("union", { c in try c.pushResult(try c.rect(1, t).union(try c.rect(2, t)), t, of: "union"); return 1 }),
+            ("intersection", { c in try c.pushResult(try c.rect(1, t).intersection(try c.rect(2, t)), t, of: "intersection"); return 1 }),
             ("intersects", { c in c.push(try c.rect(1, t).intersects(try c.rect(2, t))); return 1 }),
             ("contains", { c in
                 let r = try c.rect(1, t)
@@ -40,8 +40,8 @@ enum ValueMethods {
                 }
                 return 1
             }),
-            ("applying", { c in c.push(try c.rect(1, t).applying(try c.transform(2, t)), t); return 1 }),
-            ("inset", { c in c.push(try c.rect(1, t).inset(by: try c.insets(2, t)), t); return 1 }),
+            ("applying", { c in try c.pushResult(try c.rect(1, t).applying(try c.transform(2, t)), t, of: "applying"); return 1 }),
+            ("inset", { c in try c.pushResult(try c.rect(1, t).inset(by: try c.insets(2, t)), t, of: "inset"); return 1 }),
         ])
         table(call, "rectGetters", [
             ("minX", { c in c.push(try c.rect(1, t).minX); return 1 }),
@@ -50,25 +50,25 @@ enum ValueMethods {
             ("minY", { c in c.push(try c.rect(1, t).minY); return 1 }),
             ("midY", { c in c.push(try c.rect(1, t).midY); return 1 }),
             ("maxY", { c in c.push(try c.rect(1, t).maxY); return 1 }),
-            ("origin", { c in c.push(try c.rect(1, t).origin, t); return 1 }),
-            ("size", { c in c.push(try c.rect(1, t).size, t); return 1 }),
+            ("origin", { c in try c.pushResult(try c.rect(1, t).origin, t, of: "origin"); return 1 }),
+            ("size", { c in try c.pushResult(try c.rect(1, t).size, t, of: "size"); return 1 }),
             ("isNull", { c in c.push(try c.record(1, t.rect, finite: false).first == .infinity); return 1 }),
             ("isEmpty", { c in
                 let v = try c.record(1, t.rect, finite: false)
                 c.push(Rect(v[0], v[1], v[2], v[3]).isEmpty); return 1
             }),
-            ("standardized", { c in c.push(try c.rect(1, t).standardized, t); return 1 }),
+            ("standardized", { c in try c.pushResult(try c.rect(1, t).standardized, t, of: "standardized"); return 1 }),
         ])
         table(call, "point", [
-            ("applying", { c in c.push(try c.point(1, t).applying(try c.transform(2, t)), t); return 1 }),
+            ("applying", { c in try c.pushResult(try c.point(1, t).applying(try c.transform(2, t)), t, of: "applying"); return 1 }),
         ])
         table(call, "transform", [
-            ("rotated", { c in c.push(try c.transform(1, t).rotated(try c.finite(2)), t); return 1 }),
-            ("scaled", { c in c.push(try c.transform(1, t).scaled(try c.finite(2), try c.finite(3)), t); return 1 }),
-            ("translated", { c in c.push(try c.transform(1, t).translated(try c.finite(2), try c.finite(3)), t); return 1 }),
-            ("concatenating", { c in c.push(try c.transform(1, t).concatenating(try c.transform(2, t)), t); return 1 }),
+            ("rotated", { c in try c.pushResult(try c.transform(1, t).rotated(try c.finite(2)), t, of: "rotated"); return 1 }),
+            ("scaled", { c in try c.pushResult(try c.transform(1, t).scaled(try c.finite(2), try c.finite(3)), t, of: "scaled"); return 1 }),
+            ("translated", { c in try c.pushResult(try c.transform(1, t).translated(try c.finite(2), try c.finite(3)), t, of: "translated"); return 1 }),
+            ("concatenating", { c in try c.pushResult(try c.transform(1, t).concatenating(try c.transform(2, t)), t, of: "concatenating"); return 1 }),
             ("inverted", { c in
-                if let inverse = try c.transform(1, t).inverted() { c.push(inverse, t) } else { c.pushNil() }
+                if let inverse = try c.transform(1, t).inverted() { try c.pushResult(inverse, t, of: "inverted") } else { c.pushNil() }
                 return 1
             }),
         ])
