@@ -58,4 +58,23 @@ import Testing
         expectClose(d.scaleX, 1, 1e-15); expectClose(d.scaleY, 1, 1e-15)
         expectClose(d.shear, 0, 1e-15)
     }
+
+    /// Entries past 1.3e154 overflowed the decomposition's squares and determinant (an
+    /// animated `scale(1e155, 1)` presented NaN): the parts stay finite and recompose to
+    /// the transform, and half-way between it and the identity is finite too.
+    @Test(arguments: [AffineTransform.scale(1e155, 1), .scale(1e300, 1), .scale(1e200, 1e200),
+                      AffineTransform(a: 1e250, b: 1e250, c: -3, d: 2, tx: 1, ty: 2)])
+    func hugeEntriesDecomposeWithoutOverflow(t: AffineTransform) {
+        let d = DecomposedTransform(t)
+        let partsFinite = [d.tx, d.ty, d.angle, d.scaleX, d.scaleY, d.shear].allSatisfy(\.isFinite)
+        #expect(partsFinite, "\(d)")
+        let back = d.transform
+        for (got, want) in zip([back.a, back.b, back.c, back.d, back.tx, back.ty], [t.a, t.b, t.c, t.d, t.tx, t.ty]) {
+            #expect(abs(got - want) <= 1e-12 * max(1, abs(want)), "\(back) against \(t)")
+        }
+        let half = PropertyDescriptor.all[Int(AnimatedProperty.transform.rawValue)]
+            .interpolate(AnimVector(DecomposedTransform.identity), AnimVector(d), 0.5)
+        let halfFinite = [half.v0, half.v1, half.v2, half.v3, half.v4, half.v5].allSatisfy(\.isFinite)
+        #expect(halfFinite, "\(half)")
+    }
 }

@@ -32,7 +32,10 @@ struct DecomposedTransform: Equatable {
     init(_ t: AffineTransform) {
         tx = t.tx
         ty = t.ty
-        let sx = (t.a * t.a + t.b * t.b).squareRoot()
+        // hypot, and scaleY from the unit column rather than the determinant: the squares
+        // and products overflowed past 1.3e154 (`Transform.scale(1e155, 1)` animated
+        // presented NaN), where the transform and its frame are finite
+        let sx = Math.hypot(t.a, t.b)
         if sx == 0 {
             // The first column collapsed: no angle can be read; keep the second column as
             // shear/scaleY with angle 0 so recomposition is still exact.
@@ -47,7 +50,7 @@ struct DecomposedTransform: Equatable {
         self.angle = angle
         scaleX = sx
         shear = t.c * cs + t.d * sn
-        scaleY = (t.a * t.d - t.b * t.c) / sx
+        scaleY = cs * t.d - sn * t.c                // (a·d − b·c) / scaleX
     }
 
     /// The turn from angle `a` to angle `b` the short way round: `b − a` brought into

@@ -6,7 +6,7 @@ import Glibc
 import Darwin
 #endif
 
-/// Internal math helpers: `sin`, `cos`, `atan2`, `exp`, `log`, `pow`.
+/// Internal math helpers: `sin`, `cos`, `atan2`, `exp`, `log`, `pow`, `hypot`.
 ///
 /// Kept in one place so the rest of the core never imports a platform module; square roots,
 /// rounding and absolute values come from the standard library (`squareRoot()`,
@@ -18,6 +18,8 @@ enum Math {
     @inline(__always) static func exp(_ x: Double) -> Double { cMathExp(x) }
     @inline(__always) static func log(_ x: Double) -> Double { cMathLog(x) }
     @inline(__always) static func pow(_ x: Double, _ y: Double) -> Double { cMathPow(x, y) }
+    /// `√(x² + y²)` without the squares' overflow (finite wherever the result is).
+    @inline(__always) static func hypot(_ x: Double, _ y: Double) -> Double { cMathHypot(x, y) }
 }
 
 // Free functions so the names inside `Math` do not shadow the C functions they call.
@@ -27,3 +29,4 @@ enum Math {
 @inline(__always) private func cMathExp(_ x: Double) -> Double { exp(x) }
 @inline(__always) private func cMathLog(_ x: Double) -> Double { log(x) }
 @inline(__always) private func cMathPow(_ x: Double, _ y: Double) -> Double { pow(x, y) }
+@inline(__always) private func cMathHypot(_ x: Double, _ y: Double) -> Double { hypot(x, y) }
