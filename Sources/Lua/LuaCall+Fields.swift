@@ -59,8 +59,10 @@ extension LuaCall {
         return judged
     }
 
-    /// `file:line` where the Lua function at `i` begins, "" for a host function. [-0, +0, -]
-    func definitionLocation(_ i: Int32) -> String {
+    /// `file:line` where the Lua function at `i` begins, "" for a host function or a value
+    /// that is no function (a callable table). [-0, +0, -]
+    public func definitionLocation(_ i: Int32) -> String {
+        guard lua_type(L, i) == LUA_TFUNCTION else { return "" }   // lua_getinfo takes functions only
         var record = lua_Debug()
         lua_pushvalue(L, i)                                        /* +1 the function */
         guard lua_getinfo(L, ">S", &record) != 0, record.linedefined > 0 else { return "" }   /* -1 */

@@ -108,4 +108,26 @@ import TransitCore
         ])
         #expect(s.engine.clock.now == 316_666)         // the first frame past t = 0.3
     }
+
+    /// A curve function is named by where it is defined; the trace adds where the block
+    /// began (the name once held the block's line too, so the begin line read it twice).
+    /// A callable table has no definition line: "function".
+    @Test func aCurveFunctionIsNamedByItsDefinition() throws {
+        let (s, _) = try stage()
+        try s.run("""
+            local function ease(t) return t end
+            local spy = setmetatable({}, {__call = function(_, t) return t end})
+            local v = View{}; window:addSubview(v)
+            View.animate{duration = 1, curve = ease, animations = function() v.alpha = 0 end}
+            View.animate{duration = 1, curve = spy, animations = function() v.center = Point(1, 1) end}
+            """, chunkName: "@named.lua")
+        let begins = s.engine.timeline.compactMap { event -> String? in
+            guard case .animationBegan = event else { return nil }
+            return event.description
+        }
+        #expect(begins == [
+            "0.000000 begin #1 [View#2.alpha] duration=1 curve=function(named.lua:1) at named.lua:4",
+            "0.000000 begin #2 [View#2.center] duration=1 curve=function at named.lua:5",
+        ])
+    }
 }

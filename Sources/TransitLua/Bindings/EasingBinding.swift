@@ -144,7 +144,10 @@ enum EasingBinding {
             if c.isCallable(i) {                                   // a function, or a callable table (a spy)
                 let ref = c.reference(i)
                 let origin = c.callerLocation()
-                return TimingCurve.custom(name: "function at \(origin)") { [unowned stage] t in
+                // named by where it is defined: traces add where the block began
+                // (`curve=function(fade.lua:3) at fade.lua:9`; it was the caller's line twice)
+                let defined = c.definitionLocation(i)
+                return TimingCurve.custom(name: defined.isEmpty ? "function" : "function(\(defined))") { [unowned stage] t in
                     stage.evaluate(curve: ref, at: t, origin: origin)
                 }
             }
