@@ -145,9 +145,10 @@ import Testing
         #expect(child.parent === outer && store.liveTrackCount == 2 && v.cornerRadius == 4)
     }
 
-    /// `seek` passing callbacks asks again after them: one that adds tweens to the timeline
-    /// it seeks gives it channels the first answer did not count.
-    @Test func seekWithEventsAsksAgainAfterItsCallbacks() throws {
+    /// `seek` lands (attached) before the callbacks on its way run: one that adds tweens past
+    /// the limit to the timeline it seeks is refused at its own call, as on any playing
+    /// timeline — the seek has landed, and nothing the refused tween would add is there.
+    @Test func seekWithEventsRefusesACallbacksTweensPastTheLimit() throws {
         engine.animations.store.trackLimit = 2
         let v = try view(0)
         let tl = try Timeline(engine: engine, paused: true)
@@ -161,6 +162,7 @@ import Testing
         }
         let error = coreError { try tl.seek(to: 0.75, suppressEvents: false) }
         #expect(error?.message == "too many running animation tracks (limit 2)")
-        #expect(calls == 1 && !tl.isAttached && store.liveTrackCount == 0 && v.alpha == 1)
+        #expect(calls == 1 && tl.isAttached && store.liveTrackCount == 1 && v.alpha == 0)
+        #expect(tl.time == 0.75 && v.center == Point(5, 5) && v.cornerRadius == 0 && tl.channels.count == 1)
     }
 }

@@ -127,6 +127,7 @@ extension Timeline {
     func stopForNesting() {
         cancelTimers()
         generation += 1
+        playhead.jumps += 1
         if isAttached { detach(showing: localTime(atTick: engine.clock.now)) }
         playhead.paused = true
     }

@@ -10,9 +10,24 @@ struct Playhead {
     var completed = false
     var stopAt: Double?
     /// The events up to here (in the direction of play) have fired; one exactly here is
-    /// still due when `cursorInclusive` (a fresh start at 0).
+    /// still due when `cursorInclusive` (a fresh start at 0; events due together here that a
+    /// callback among them paused before they ran) unless listed in `firedAtCursor`.
     var cursor = 0.0
     var cursorInclusive = true
+    var firedAtCursor: Set<Int> = []
+    /// Counts the jumps of τ (`seek`, `restart`, completing, nesting): a callback that makes
+    /// one moved the playhead away from the events due with it.
+    var jumps = 0
+    /// The events at τ = `time` are running, at clock tick `tick`: a control called from one
+    /// of them takes τ as exactly there (the timer's tick is rounded up from it).
+    var firing: (time: Double, tick: Int64)?
+
+    /// Moves the cursor to `t`, past every event there.
+    mutating func passed(_ t: Double) {
+        cursor = t
+        cursorInclusive = false
+        firedAtCursor = []
+    }
 }
 
 /// Playback: τ as a pure function of the clock, iterations (plays × 2 with autoreverses,
@@ -73,7 +88,7 @@ extension Timeline {
 
     /// The nearest event time after `t0` (or at it, `inclusive`) in the direction of play,
     /// and the events there in the order they run.
-    func nextEvent(from t0: Double, inclusive: Bool, forward: Bool) -> (time: Double, events: [Int])? {
+    func nextEvent(from t0: Double, inclusive: Bool, forward: Bool, skipping fired: Set<Int> = []) -> (time: Double, events: [Int])? {
         guard !events.isEmpty else { return nil }
         let d = duration, cycle = d + repeatDelay, total = totalDuration
         let i0 = cycle > 0 ? max(0, (t0 / cycle).rounded(.down)) : 0
@@ -86,7 +101,8 @@ extension Timeline {
             for (n, e) in events.enumerated() {
                 let t = i * cycle + (autoreverses && isOdd(i) ? d - e.time : e.time)
                 if t > total { continue }
-                let ahead = forward ? (t > t0 || (inclusive && t == t0)) : (t < t0 || (inclusive && t == t0))
+                let ahead = forward ? (t > t0 || (inclusive && t == t0 && !fired.contains(n)))
+                                    : (t < t0 || (inclusive && t == t0 && !fired.contains(n)))
                 guard ahead else { continue }
                 if best == nil || (forward ? t < best! : t > best!) {
                     best = t
@@ -102,14 +118,15 @@ extension Timeline {
 
     // MARK: Controls
 
-    /// Fixes τ now as the new anchor (before any change of direction, speed or state).
+    /// Fixes τ now as the new anchor (before any change of direction, speed or state). Still
+    /// at the cursor, the events due there that have not run stay due (a callback that pauses
+    /// or speeds up its timeline loses none of the callbacks due with it).
     func reanchor() {
         let now = engine.clock.now
-        let tau = totalTime(atTick: now)
-        if tau != playhead.cursor || playhead.started { playhead.cursorInclusive = !playhead.started && tau == playhead.cursor && playhead.cursorInclusive }
+        let tau = playhead.firing.flatMap { $0.tick == now ? $0.time : nil } ?? totalTime(atTick: now)
+        if tau != playhead.cursor { playhead.passed(tau) }
         playhead.total = tau
         playhead.anchorTick = now
-        playhead.cursor = tau
     }
 
     /// Starts (or restarts after an end): attached, a fresh handle to await. The caller has
@@ -161,10 +178,12 @@ extension Timeline {
         let starts = !playhead.started || playhead.completed
         if starts { try requireRoomToAttach() }
         cancelTimers()
+        playhead.jumps += 1
         playhead.total = 0
         playhead.anchorTick = engine.clock.now
         playhead.cursor = 0
         playhead.cursorInclusive = true
+        playhead.firedAtCursor = []
         playhead.reversed = false
         playhead.paused = false
         playhead.stopAt = nil
@@ -192,49 +211,90 @@ extension Timeline {
     /// callbacks on the way run only when `suppressEvents` is false (GSAP's default: true).
     /// It keeps playing or paused as it was; at the end it plays towards, it completes.
     ///
+    /// The seek lands first, then the callbacks on the way run in order (GSAP sets the time
+    /// before it renders the children): whatever they do to the timeline — pause it, change
+    /// its speed, add to it, advance the clock — the seek has landed and each of them runs.
+    /// Only a callback that moves the playhead itself (`seek`, `restart`) ends the run, as it
+    /// ends GSAP's render: the playhead is no longer on the way to those. A pause on the way
+    /// stops the seek there (GSAP's `_findNextPauseTween`); the callbacks due with it after
+    /// it run when it plays on.
+    ///
     /// - Throws: ``CoreError`` for a bad time, or when it would start and its tracks do not
-    ///   fit under the engine's limit (nothing changed then; asked again after the callbacks
-    ///   on the way, which may add tweens or animations); what a callback throws.
+    ///   fit under the engine's limit (nothing changed then); what a callback throws (the
+    ///   seek has landed; the callbacks on the way after it run after the error is reported).
     public func seek(to target: Double, suppressEvents: Bool = true) throws {
         guard target.isFinite, target >= 0 else {
             throw CoreError(.invalidNumber, "seek needs a time of at least 0 seconds or a label (got \(CoreError.describe(target)))")
         }
         if !playhead.started || playhead.completed { try requireRoomToAttach() }
         reanchor()
-        let goal = min(target, totalDuration)
+        var goal = min(target, totalDuration)
+        let onTheWay = suppressEvents ? [] : eventsOnTheWay(to: goal)
+        var held: [Int]?                                  // the events at a pause on the way, up to it
+        if let last = onTheWay.last, case .pause = events[last.n].kind {
+            goal = last.time
+            held = onTheWay.filter { $0.time == goal }.map(\.n)
+        }
         cancelTimers()
         generation += 1
-        let gen = generation
-        if !suppressEvents {
-            var from = playhead.total
-            var inclusive = false
-            while let next = nextEvent(from: from, inclusive: inclusive, forward: goal >= from),
-                  goal >= playhead.total ? next.time <= goal : next.time >= goal {
-                try fire(next.events, at: next.time)
-                if generation != gen { return }
-                from = next.time
-                inclusive = false
-            }
-        }
+        playhead.jumps += 1
+        let jumps = playhead.jumps
         playhead.total = goal
         playhead.anchorTick = engine.clock.now
-        playhead.cursor = goal
-        playhead.cursorInclusive = false
+        playhead.passed(goal)
+        if let held {
+            playhead.cursorInclusive = true
+            playhead.firedAtCursor = Set(held)
+            playhead.paused = true
+        }
         playhead.stopAt = nil
         if !playhead.started || playhead.completed {
-            if !suppressEvents { try requireRoomToAttach() }
             playhead.started = true
             playhead.completed = false
             if handle.isFinished { handle = AnimationHandle(id: engine.animations.nextAnimationID()) }
             attach()
             recordPlays()
         }
-        let atEnd = playhead.reversed ? goal <= 0 : goal >= totalDuration
-        if !playhead.paused && atEnd {
-            try complete(notify: !suppressEvents)
-        } else {
-            reschedule()
+        reschedule()                                      // while the callbacks run, it plays on from there
+        var failure: Error?
+        for (k, e) in onTheWay.enumerated() where playhead.jumps == jumps {
+            if case .pause = events[e.n].kind { continue }    // held above
+            do {
+                try perform(e.n, at: e.time, forward: true)
+            } catch {
+                runLater(onTheWay.dropFirst(k + 1))
+                failure = error
+                break
+            }
         }
+        if playhead.jumps == jumps {
+            let atEnd = playhead.reversed ? playhead.total <= 0 : playhead.total >= totalDuration
+            if !playhead.paused && playhead.started && !playhead.completed && atEnd {
+                try complete(notify: !suppressEvents)
+            }
+        }
+        if let failure { throw failure }
+    }
+
+    /// The events a seek from τ to `goal` passes, in the order they run, up to the first
+    /// pause (included). Events still due at the cursor (a tie a pause held) are on the way.
+    func eventsOnTheWay(to goal: Double) -> [(time: Double, n: Int)] {
+        let forward = goal >= playhead.total
+        var from = playhead.total
+        var inclusive = playhead.cursor == from && playhead.cursorInclusive
+        var fired = inclusive ? playhead.firedAtCursor : []
+        var out: [(time: Double, n: Int)] = []
+        while let next = nextEvent(from: from, inclusive: inclusive, forward: forward, skipping: fired),
+              forward ? next.time <= goal : next.time >= goal {
+            for n in next.events {
+                out.append((next.time, n))
+                if case .pause = events[n].kind { return out }
+            }
+            from = next.time
+            inclusive = false
+            fired = []
+        }
+        return out
     }
 
     /// `tweenTo(time)`: plays from where it is to `target` (either way) and pauses there.
@@ -273,7 +333,7 @@ extension Timeline {
         let target = p.stopAt ?? (forward ? totalDuration : 0)
         var next = target
         var events: [Int]?
-        if let e = nextEvent(from: p.cursor, inclusive: p.cursorInclusive, forward: forward),
+        if let e = nextEvent(from: p.cursor, inclusive: p.cursorInclusive, forward: forward, skipping: p.firedAtCursor),
            forward ? e.time <= target : e.time >= target {
             next = e.time
             events = e.events
@@ -299,22 +359,11 @@ extension Timeline {
 
     /// The playhead reached `t`: its events run, then it stops at a target or completes.
     private func arrive(at t: Double, events due: [Int]?) throws {
-        let gen = generation
-        if let due {
-            do {
-                try fire(due, at: t)
-            } catch {
-                if generation == gen { reschedule() }        // the timeline goes on
-                throw error
-            }
-            if generation == gen { reschedule() }
-            return
-        }
+        if due != nil { return try runEvents(at: t) }
         if playhead.stopAt != nil {
             playhead.total = t
             playhead.anchorTick = engine.clock.now
-            playhead.cursor = t
-            playhead.cursorInclusive = false
+            playhead.passed(t)
             playhead.stopAt = nil
             playhead.paused = true
             reschedule()
@@ -323,45 +372,79 @@ extension Timeline {
         try complete(notify: true)
     }
 
-    /// Runs the events `due` at τ = `t` (a pause holds the playhead there).
-    func fire(_ due: [Int], at t: Double) throws {
-        let gen = generation
-        playhead.cursor = t
-        playhead.cursorInclusive = false
-        for (k, n) in due.enumerated() {
-            switch events[n].kind {
-            case .call(let action):
-                record(.call(time: local(t), origin: events[n].origin))
-                do {
-                    try action()
-                } catch {
-                    if generation == gen { runLater(due.dropFirst(k + 1), at: t) }
-                    throw error
+    /// Runs the events due at τ = `t`, one at a time in their order. Each is marked as run and
+    /// the timer of what comes next (the next one due here, or later) is set before it runs,
+    /// so a callback finds its timeline in order whatever it does: it may change the speed,
+    /// add children, `set`, pause and resume — the callbacks due with it still run, here, in
+    /// order (GSAP's render goes on through the children after such a callback) — or advance
+    /// the clock, which then runs the timeline's later events at their own times. A callback
+    /// that pauses the timeline (or an `addPause`) holds the playhead here: the ones due with
+    /// it after it run when it plays on (GSAP breaks its render and renders them when the
+    /// playhead moves on). One that moves the playhead (`seek`, `restart`) ends the run: the
+    /// playhead left them. One that fails leaves the rest to the timer set for them: they run
+    /// at the clock's next run, at this time, before anything later.
+    func runEvents(at t: Double) throws {
+        if playhead.cursor != t || !playhead.cursorInclusive {   // arriving at t
+            playhead.cursor = t
+            playhead.cursorInclusive = true
+            playhead.firedAtCursor = []
+        }
+        let jumps = playhead.jumps
+        let saved = playhead.firing
+        defer { playhead.firing = saved }
+        // Whether the playhead is still here, playing, with events due here.
+        let here = { [unowned self] in
+            playhead.jumps == jumps && playhead.started && !playhead.completed && !playhead.paused
+                && playhead.cursor == t && playhead.cursorInclusive
+        }
+        // Ties are listed once (a callback may add more here: the outer loop looks again); a
+        // timer for the next tie is just one at this tick, without searching the events.
+        while here(), let next = nextEvent(from: t, inclusive: true, forward: !playhead.reversed, skipping: playhead.firedAtCursor),
+              next.time == t {
+            let reversed = playhead.reversed
+            for (k, n) in next.events.enumerated() where !playhead.firedAtCursor.contains(n) {
+                guard here(), playhead.reversed == reversed else { break }
+                playhead.firedAtCursor.insert(n)
+                playhead.firing = (t, engine.clock.now)
+                if k + 1 < next.events.count {
+                    cancelTimers()
+                    generation += 1
+                    schedule(arrivalAt: t, events: [], tick: engine.clock.now)
+                } else {
+                    reschedule()
                 }
-            case .pause:
-                pause(at: t)
+                try perform(n, at: t, forward: !reversed)
             }
-            if generation != gen { return }
+        }
+        guard here() else { return }
+        playhead.passed(t)                                    // all of them ran
+        reschedule()
+    }
+
+    /// Runs event `n` at τ = `t`: a call, a pause (the playhead stops there), or the end of a
+    /// nested timeline (its `onComplete` and awaiting tasks, playing forward).
+    func perform(_ n: Int, at t: Double, forward: Bool) throws {
+        switch events[n].kind {
+        case .call(let action):
+            record(.call(time: local(t), origin: events[n].origin))
+            try action()
+        case .pause:
+            pause(at: t)
+        case .nestedEnd(let child):
+            if forward { try child.completeNested() }
         }
     }
 
-    /// A call failed: the events due with it still happen (the timeline goes on, and nothing
-    /// else is lost). A pause holds the playhead now; each call runs as an async action of its
-    /// own, after the error is reported — at the clock's next run, at the same tick — so a
-    /// second failure loses no third, as with the completions of animations that end together.
-    private func runLater(_ rest: ArraySlice<Int>, at t: Double) {
-        for n in rest {
-            switch events[n].kind {
-            case .call(let action):
-                let origin = events[n].origin
-                engine.clock.async(label: "\(self) call added at \(origin)") { [weak self] in
-                    guard let self else { return }
-                    record(.call(time: local(t), origin: origin))
-                    try action()
-                }
-            case .pause:
-                pause(at: t)
-                return                                        // as fire: nothing due after it runs
+    /// A callback on a seek's way failed: the others still run (the timeline goes on, and
+    /// nothing else is lost), each as an async action of its own, after the error is reported
+    /// — at the clock's next run, at the same tick — so a second failure loses no third, as
+    /// with the completions of animations that end together.
+    private func runLater(_ rest: ArraySlice<(time: Double, n: Int)>) {
+        for e in rest {
+            if case .pause = events[e.n].kind { continue }
+            engine.clock.async(label: "\(self) call added at \(events[e.n].origin)") { [weak self] in
+                guard let self else { return }
+                try perform(e.n, at: e.time, forward: true)
             }
         }
     }
@@ -380,9 +463,10 @@ extension Timeline {
         let forward = !playhead.reversed
         cancelTimers()
         generation += 1
+        playhead.jumps += 1
         playhead.total = forward ? totalDuration : 0
         playhead.anchorTick = engine.clock.now
-        playhead.cursor = playhead.total
+        playhead.passed(playhead.total)
         playhead.completed = true
         driver = nil                                  // at rest: the interaction lets go of it
         updateHold()

@@ -26,17 +26,15 @@ extension Timeline {
         guard playhead.started, !playhead.completed else { return }
         let tau = drivenTime(driver, atTick: engine.clock.now)
         guard let forward = driver.direction else {
-            if tau != playhead.cursor {
-                playhead.cursor = tau
-                playhead.cursorInclusive = false
-            }
+            if tau != playhead.cursor { playhead.passed(tau) }
             return
         }
         playhead.reversed = !forward
         let target = forward ? totalDuration : 0
         var next = target
         var due: [Int]?
-        if let e = nextEvent(from: playhead.cursor, inclusive: playhead.cursorInclusive, forward: forward),
+        if let e = nextEvent(from: playhead.cursor, inclusive: playhead.cursorInclusive, forward: forward,
+                                skipping: playhead.firedAtCursor),
            forward ? e.time <= target : e.time >= target {
             next = e.time
             due = e.events

@@ -74,7 +74,8 @@ extension Timeline {
 
     /// `add(timeline, position)`: moves `child`'s tweens, callbacks and pauses into this
     /// timeline at `position`, scaled by its time scale (GSAP nests the child; Transit
-    /// flattens it, so a nested timeline is controlled through the outer one). A child that
+    /// flattens it, so a nested timeline is controlled through the outer one). The child's
+    /// `onComplete` and `await()` follow its end in this timeline (``completeNested()``). A child that
     /// repeats or autoreverses cannot be nested yet. While this timeline plays, the child's
     /// (view, property) pairs it has no track of must fit under the engine's track limit,
     /// asked before anything changes.
@@ -109,9 +110,26 @@ extension Timeline {
             touched.append(ch)
         }
         for e in child.events { events.append(TimelineEventPoint(time: at + e.time * scale, kind: e.kind, origin: e.origin)) }
+        // GSAP keeps the child, whose onComplete runs when the outer playhead passes its end:
+        // flattened, its end is an event of this timeline (after the child's own calls there).
+        events.append(TimelineEventPoint(time: at + child.duration * scale, kind: .nestedEnd(child), origin: origin))
         try addChild(Child(kind: .timeline, start: at, duration: child.duration * scale, origin: origin))
         child.parent = self
         refreshModel(touched)
         try childrenChanged()
+    }
+
+    /// Nested, its end was passed playing forward: its `onComplete` runs and whoever awaits it
+    /// resumes with true — GSAP runs a child's onComplete each time the outer playhead passes
+    /// the child's end; the handle, as a promise, completes once.
+    func completeNested() throws {
+        let continuations = handle.complete(true) ?? []
+        do {
+            try onComplete?()
+        } catch {
+            for c in continuations { engine.clock.async { try c(true) } }
+            throw error
+        }
+        for c in continuations { try c(true) }
     }
 }

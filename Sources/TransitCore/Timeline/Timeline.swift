@@ -226,11 +226,14 @@ public final class Timeline: CustomStringConvertible {
     }
 }
 
-/// A callback or a pause at a time of a timeline.
+/// A callback, a pause or a nested timeline's end at a time of a timeline.
 struct TimelineEventPoint {
     enum Kind {
         case call(() throws -> Void)
         case pause
+        /// Where a nested timeline ends: passing it forward completes the child
+        /// (``Timeline/completeNested()``).
+        case nestedEnd(Timeline)
     }
     var time: Double
     var kind: Kind

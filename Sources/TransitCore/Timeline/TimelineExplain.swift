@@ -22,7 +22,8 @@ extension Timeline {
         lines.append(head)
         var names = channels.map { "\($0.view.displayName).\($0.property)" }
         if !labels.isEmpty { names.append("labels") }
-        if !events.isEmpty { names.append("calls") }
+        let marked = events.filter { if case .nestedEnd = $0.kind { false } else { true } }   // a child's end is no mark
+        if !marked.isEmpty { names.append("calls") }
         let nameWidth = max(8, names.map(\.count).max() ?? 0)
         func pad(_ s: String) -> String { s + String(repeating: " ", count: max(0, nameWidth - s.count)) }
         let end = seconds(duration)
@@ -52,10 +53,10 @@ extension Timeline {
             let list = labels.sorted { $0.time < $1.time }.map { "\($0.name)@\(seconds($0.time))" }
             lines.append(pad("labels") + " |" + String(row) + "| " + list.joined(separator: " "))
         }
-        if !events.isEmpty {
+        if !marked.isEmpty {
             var row = [Character](repeating: " ", count: w)
             var list: [String] = []
-            for e in events.sorted(by: { $0.time < $1.time }) {
+            for e in marked.sorted(by: { $0.time < $1.time }) {
                 let mark: Character
                 if case .pause = e.kind { mark = "P"; list.append("pause@\(seconds(e.time))") } else { mark = "*"; list.append("call@\(seconds(e.time))") }
                 row[column(ticks(e.time))] = mark
