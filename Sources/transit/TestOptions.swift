@@ -68,10 +68,10 @@ extension TestCommand {
                            + "them or their hooks; the describe bodies run, the selection and the order apply."),
                 Option("output", short: "o", .text("format"), default: "human",
                        help: "human, tap, junit, json or github (GitHub Actions annotations after the human report); "
-                           + "busted's names TAP, plainTerminal, utfTerminal also work."),
+                           + "busted's TAP and gtest (its formats, line for line), plainTerminal, utfTerminal also work."),
                 Option("out", .text("file"), help: "Write that report to a file (folders are made); the terminal shows the human one."),
                 Colour.option,
-                Option("suppress-pending", help: "Leave skipped (pending) tests' marks out of the human report; they are still counted."),
+                Option("suppress-pending", help: "Leave skipped (pending) tests' marks out of the human report (still counted); busted's TAP and gtest leave them out entirely."),
                 Option("filmstrips", .text("dir"),
                        help: "Write a failing test's filmstrip (what was on screen, as SVG) into this folder; "
                            + "the failure and JUnit's system-out name it, with a GIF of its motion beside it."),

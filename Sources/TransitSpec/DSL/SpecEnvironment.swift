@@ -197,6 +197,13 @@ final class SpecEnvironment {
             }),
             ("pending", { [unowned self] c in
                 let reason = try c.string(1)
+                // busted's pending belongs to a test's own function (and the spec file, a
+                // describe body): in a hook — a test's before_each, a setup — its error, as
+                // busted words it, with no hint after
+                let inTest = self.context.map(\.ownCodeRuns)
+                if inTest == false || (inTest == nil && self.declaring == nil) {
+                    throw c.error("'pending' not supported inside current context block")
+                }
                 if let context = self.context {
                     context.pendingReason = reason
                     context.pendingLine = Self.line(c)
@@ -223,7 +230,8 @@ final class SpecEnvironment {
             ("hook", { [unowned self] c in
                 let block = try self.declaringBlock(c, try c.string(3))
                 guard let kind = HookKind(rawValue: try c.string(1)) else { throw c.error("unknown hook") }
-                block.hooks[kind, default: []].append(Hook(kind: kind, word: try c.string(3), body: try c.function(2), line: Self.line(c)))
+                let word = c.type(4) == .string ? try c.string(4) : try c.string(3)      // its name, if given
+                block.hooks[kind, default: []].append(Hook(kind: kind, word: word, body: try c.function(2), line: Self.line(c)))
                 block.declarations.append(false)
                 return 0
             }),

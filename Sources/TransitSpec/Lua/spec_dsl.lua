@@ -79,15 +79,19 @@ end
 -- randomize([on [, seed]]): the current block's children run in a random order
 function randomize(...) host.randomize(...) end
 
--- busted's hooks take a name as its tests do, and ignore it: `before_each(fn)`,
--- `before_each("name", fn)`, and `before_each("name")` declares nothing yet (it returns the
--- function that takes fn)
+-- busted's hooks take a name as its tests do: `before_each(fn)`, `before_each("name", fn)`,
+-- and `before_each("name")` declares nothing yet (it returns the function that takes fn); a
+-- name (a string or number, as a test's) is what busted's reports call the hook's error
+-- (`d reset the world`), else its word
 local function hook(kind, as)
-  local function add(fn, n) host.hook(as or kind, runnable(kind, n or 1, fn), kind) end
+  local function add(fn, n, name)
+    local named = (type(name) == "string" or type(name) == "number") and tostring(name) or nil
+    host.hook(as or kind, runnable(kind, n or 1, fn), kind, named)
+  end
   return function(name, fn)
-    if fn ~= nil then return add(fn, 2) end
+    if fn ~= nil then return add(fn, 2, name) end
     if type(name) == "function" then return add(name) end
-    return add
+    return function(f) return add(f, 1, name) end
   end
 end
 before_each, after_each = hook("before_each"), hook("after_each")

@@ -11,6 +11,7 @@
 -- Run on first use (spec_first_use.lua): the standard functions as they were at start.
 local _, _, std = ...
 local type, tostring, next, pcall, ipairs = std.type, std.tostring, std.next, std.pcall, std.ipairs
+local getmetatable = std.getmetatable
 local format, find, concat, sort, mathtype, huge = std.format, std.find, std.concat, std.sort, std.mathtype, std.huge
 
 local keywords = {}
@@ -137,6 +138,13 @@ end
 -- busted does, past a __metatable field): nil is "Nil error", anything else pretty.write's
 return function(value)
   if value == nil then return "Nil error" end
+  -- a __tostring that returns a number (`return 42`): Lua's handler takes only a string from
+  -- it, busted's tostring takes the number's text too ("42")
+  local mt = getmetatable(value)
+  if type(mt) == "table" and mt.__tostring ~= nil then
+    local ok, words = pcall(tostring, value)
+    if ok and type(words) == "string" then return words end
+  end
   if type(value) ~= "table" then return text(value) end      -- pretty.write's answer for one
   return write(value)
 end

@@ -8,22 +8,28 @@
 /// (`--output tap` is TAP 14 with a subtest per file and block.)
 public final class BustedTAPReporter: Reporter {
     let write: (String) -> Void
+    /// busted's --suppress-pending: pending tests are left out, not numbered nor counted.
+    let suppressPending: Bool
     private var number = 0
 
-    public init(write: @escaping (String) -> Void) { self.write = write }
+    public init(suppressPending: Bool = false, write: @escaping (String) -> Void) {
+        self.suppressPending = suppressPending
+        self.write = write
+    }
 
     public func finished(test: TestResult) {
         raw(test.printedBefore)
         raw(test.output)                // busted writes a test's output as it runs: before its line
+        if suppressPending && test.status == .skipped { return }
         number += 1
         var lines: [String]
         switch test.status {
         case .passed: lines = ["ok \(number) - \(test.fullName)"]
         case .skipped:
             // busted shows a test that stopped itself as pending by its message
-            lines = ["ok \(number) - # SKIP " + (test.failure.map { "\($0.location): \($0.message)" } ?? test.fullName)]
+            lines = ["ok \(number) - # SKIP " + (test.failure.map { "\($0.location): \($0.message)" } ?? Self.name(test))]
         case .failed, .errored:
-            lines = ["not ok \(number) - \(test.fullName)", "# \(test.file) @ \(test.line)"]
+            lines = ["not ok \(number) - \(Self.name(test))", "# \(test.file) @ \(test.line)"]
             if let seed = test.randomSeed { lines.append("# Random seed: \(seed)") }
             if let f = test.failure {
                 let text = f.location + ": " + f.message + (f.details.isEmpty ? "" : "\n" + f.details)
@@ -36,6 +42,12 @@ public final class BustedTAPReporter: Reporter {
     }
 
     public func finished(file: FileResult) { raw(file.printedAfter) }
+
+    /// The name busted's handlers give a result: its full name, and for a file whose main
+    /// chunk stopped with an error (transit's `(load)`) busted's `suite <file>`.
+    static func name(_ test: TestResult) -> String {
+        test.outsideTests && test.blocks.isEmpty && test.name == "(load)" ? "suite \(test.file)" : test.fullName
+    }
 
     /// What a file printed outside its tests, as it is, where busted's `print` puts it:
     /// between the lines of the tests it came between.

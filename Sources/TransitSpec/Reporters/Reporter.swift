@@ -18,9 +18,11 @@ public enum OutputFormat: String, CaseIterable, Sendable {
     case human, tap, junit, json, github
     /// busted's `-o TAP`: flat, as busted writes it.
     case bustedTAP = "TAP"
+    /// busted's `-o gtest`: Google Test's console format (GTestReporter).
+    case gtest
 
     /// A reporter writing this format through `write` (which adds no newlines);
-    /// `suppressPending` is busted's flag, for the human report.
+    /// `suppressPending` is busted's flag, for the human report and busted's formats.
     public func reporter(suppressPending: Bool = false, write: @escaping (String) -> Void) -> Reporter {
         switch self {
         case .human: HumanReporter(suppressPending: suppressPending, write: write)
@@ -28,7 +30,8 @@ public enum OutputFormat: String, CaseIterable, Sendable {
         case .junit: JUnitReporter(write: write)
         case .json: JSONReporter(write: write)
         case .github: Reporters([HumanReporter(suppressPending: suppressPending, write: write), GitHubReporter(write: write)])
-        case .bustedTAP: BustedTAPReporter(write: write)
+        case .bustedTAP: BustedTAPReporter(suppressPending: suppressPending, write: write)
+        case .gtest: GTestReporter(suppressPending: suppressPending, write: write)
         }
     }
 }

@@ -24,6 +24,7 @@ extension TestResult {
         if !printedBefore.isEmpty { fields.append(("printedBefore", .array(printedBefore.map(JSON.string)))) }
         if let listing { fields.append(("listing", .string(listing))) }
         if let randomSeed { fields.append(("randomSeed", .number(Double(randomSeed)))) }
+        if outsideTests { fields.append(("outsideTests", .bool(true))) }
         return .object(fields)
     }
 
@@ -43,6 +44,7 @@ extension TestResult {
         printedBefore = json["printedBefore"]?.array?.compactMap(\.string) ?? []
         listing = json["listing"]?.string
         randomSeed = json["randomSeed"]?.integer
+        outsideTests = json["outsideTests"] == .bool(true)
     }
 }
 

@@ -104,6 +104,7 @@ extension FileRunner {
         var r = TestResult(file: display, blocks: block.path, name: hook.word, line: hook.line, status: .errored,
                            failure: problem.failure)
         r.randomSeed = block.shuffledWith
+        r.outsideTests = true
         report(r)
     }
 

@@ -269,6 +269,7 @@ public final class FileRunner {
                 var r = TestResult(file: display, blocks: block.path, name: hook.word, line: hook.line, status: .errored,
                                    failure: problem.failure)
                 r.randomSeed = block.shuffledWith
+                r.outsideTests = true
                 if [.beforeEach, .afterEach, .lazySetup, .lazyTeardown].contains(kind) { report(r) } else { reportOwned(r) }
                 passed = false
             }
@@ -333,7 +334,9 @@ public final class FileRunner {
             failure = Failure(error: "\(error)", fallback: display)
         }
         let line = Int(failure.location.split(separator: ":").last ?? "") ?? 0
-        return TestResult(file: display, blocks: [], name: "(load)", line: line, status: .errored, failure: failure)
+        var r = TestResult(file: display, blocks: [], name: "(load)", line: line, status: .errored, failure: failure)
+        r.outsideTests = true
+        return r
     }
 
     /// An error that is no test's: a hook's, a `describe` body's; named as busted names it
@@ -341,6 +344,7 @@ public final class FileRunner {
     func reportError(in block: SpecBlock, named name: String, line: Int, _ failure: Failure) {
         var r = TestResult(file: display, blocks: block.path, name: name, line: line, status: .errored, failure: failure)
         r.randomSeed = block.shuffledWith
+        r.outsideTests = true
         reportOwned(r)
     }
 
@@ -360,8 +364,10 @@ public final class FileRunner {
         failure.message = prefix + failure.message
         let line = Self.firstLine(in: env.strayWarnings, of: display)
         env.strayWarnings = []
-        reportOwned(TestResult(file: display, blocks: [], name: what == "loading" ? "(load)" : "(outside tests)", line: line,
-                               status: .errored, failure: failure))
+        var r = TestResult(file: display, blocks: [], name: what == "loading" ? "(load)" : "(outside tests)", line: line,
+                           status: .errored, failure: failure)
+        r.outsideTests = true
+        reportOwned(r)
     }
 
     /// The line of the first warning that names a line of `file` (a finalizer's

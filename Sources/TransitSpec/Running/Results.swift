@@ -102,6 +102,9 @@ public struct TestResult: Sendable, Equatable {
     /// The seed busted's shuffle ordered the test's block with (`randomize`, `--shuffle`),
     /// if it was shuffled: busted's TAP names it with a failure.
     public var randomSeed: Int?
+    /// An error that is no test's — a hook's, a `describe` body's, a file's — reported as a
+    /// result of its own: busted's gtest output shows it with no test lines.
+    public var outsideTests = false
 
     public init(file: String, blocks: [String], name: String, line: Int, status: TestStatus,
                 failure: Failure? = nil, skipReason: String? = nil, duration: Double = 0,

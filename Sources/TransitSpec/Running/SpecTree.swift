@@ -140,7 +140,8 @@ enum HookKind: String {
 
 struct Hook {
     let kind: HookKind
-    /// The word the spec used (`setup` or `strict_setup`): busted names a hook's error by it.
+    /// The name the spec gave it (`before_each("reset", fn)`), else the word it used (`setup`
+    /// or `strict_setup`): busted names a hook's error by it.
     let word: String
     let body: LuaRef
     let line: Int
