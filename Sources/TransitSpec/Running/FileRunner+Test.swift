@@ -54,12 +54,17 @@ extension FileRunner {
             if problem == nil, let body = t.body {
                 problem = call(body, fallback: fallback) ?? settle(fallback)
             }
+            // busted reports every callback's error: a `finally` that fails after the body
+            // did is an error of its own, counted besides the body's result (and only the
+            // body can fail a test: an assertion in a `finally` is an error)
+            var finallyErrors: [Problem] = []
             for callback in context.finallies.reversed() {
-                if problem?.isKill == true { continue }
-                let p = call(callback, fallback: fallback)
-                problem = problem ?? p
+                if problem?.isKill == true || finallyErrors.contains(where: \.isKill) { continue }
+                guard var p = call(callback, fallback: fallback) else { continue }
+                p.isAssertion = false
+                if problem == nil { problem = p } else { finallyErrors.append(p) }
             }
-            killed = problem?.isKill == true
+            killed = problem?.isKill == true || finallyErrors.contains(where: \.isKill)
             if !killed {
                 problem = problem ?? finish(t, fallback)
                 env.stage.lua.drainWarnings()
@@ -78,6 +83,7 @@ extension FileRunner {
                 }
             }
             reportTest(t, context, problem, filmstrip, start: start)
+            for p in finallyErrors { report(result(t, .errored, p.failure)) }
         }
         filmstrip?.stop()
         guard !killed else { return }
