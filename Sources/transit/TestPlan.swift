@@ -106,7 +106,7 @@ extension TestCommand {
                 options.runtime.seed = chosen
                 (options.shuffleFiles, options.shuffleTests) = (shuffleFiles, shuffleTests)
             }
-            // --sort-files is what runs anyway: files in path order (busted sorts them so too)
+            options.sortFiles = sortFiles
             options.sortTests = args.flags.contains("sort") || args.flags.contains("sort-tests")
             options.jobs = args.integer("jobs") ?? RunOptions.processorCount
             options.failFast = args.flags.contains("fail-fast")
