@@ -36,3 +36,19 @@ import Testing
                 "\(r.stdout)\(r.stderr)")
     }
 }
+
+/// busted's `--no-keep-going` (`--fail-fast`) stops at a failing run: later repeats do not run.
+@Suite struct RepeatFailFastTests {
+    @Test func aFailingRunEndsTheRepeats() throws {
+        let project = try RunnerCITests.Project([
+            "nkg_spec.lua": "it('fails', function() assert.is_true(false) end)\nit('passes', function() end)",
+        ])
+        defer { project.remove() }
+        let summaries = { (r: Execution) in r.stdout.split(separator: "\n").filter { $0.hasPrefix("0 passed, 1 failed") }.count }
+        let stopped = try project.test(["--repeat=2", "--no-keep-going", "nkg_spec.lua"])
+        #expect(stopped.status == 1 && summaries(stopped) == 1, "\(stopped.stdout)\(stopped.stderr)")
+        let going = try project.test(["--repeat=2", "nkg_spec.lua"])
+        #expect(going.status == 1 && going.stdout.split(separator: "\n").filter { $0.hasPrefix("1 passed, 1 failed") }.count == 2,
+                "\(going.stdout)\(going.stderr)")
+    }
+}
