@@ -32,6 +32,8 @@ enum TestCommand {
             let run = suite(plan, files: files, checkingOut: round == 0)
             if run == 64 { return run }
             if status == 0 { status = run }
+            // busted's --no-keep-going: a failing run skips everything after it, later repeats too
+            if plan.options.failFast && run != 0 { break }
         }
         return status
     }

@@ -39,7 +39,7 @@ extension TestCommand {
                 Option("shuffle-tests", help: "Run the tests of each block in a random order, the files in theirs (busted's)."),
                 Option("sort-tests", help: "Run each block's tests and blocks in the byte order of their names (busted's); "
                            + "wins over randomize() and the shuffle of tests."),
-                Option("sort-files", help: "Files in path order (what runs anyway); wins over the shuffle of files, as busted's does."),
+                Option("sort-files", help: "All files, the ones named too, in the byte order of their paths; wins over the shuffle of files, as busted's does."),
                 Option("sort", help: "--sort-tests and --sort-files (busted's)."),
                 Option("no-shuffle", clears: ["shuffle", "shuffle-files", "shuffle-tests"],
                        help: "No shuffle of files or tests: undoes an earlier --shuffle, or a config's (busted's)."),

@@ -82,7 +82,14 @@ extension TestCommand {
             patterns = try Self.patterns(args.lists["pattern"], option: "--pattern")
             excludePatterns = try Self.patterns(args.lists["exclude-pattern"], option: "--exclude-pattern")
             options.tags = Self.list(args.lists["tags"])
+            // busted finds '#' .. tag as a Lua pattern: a malformed one is refused before the run
+            for tag in options.tags { try Self.checkPattern("#" + tag, option: "--tags") }
             options.excludeTags = Self.list(args.lists["exclude-tags"])
+            for tag in options.excludeTags { try Self.checkPattern("#" + tag, option: "--exclude-tags") }
+            // busted refuses a tag both kept and left out (a .busted's and the command line's too)
+            if options.tags.contains(where: options.excludeTags.contains) {
+                throw UsageError("Cannot use --tags and --exclude-tags for the same tags")
+            }
             if !options.tags.isEmpty { selectors.append("--tags \(options.tags.joined(separator: ","))") }
             if !options.excludeTags.isEmpty { selectors.append("--exclude-tags \(options.excludeTags.joined(separator: ","))") }
             if let text = args.options["shard"] {
@@ -106,7 +113,7 @@ extension TestCommand {
                 options.runtime.seed = chosen
                 (options.shuffleFiles, options.shuffleTests) = (shuffleFiles, shuffleTests)
             }
-            // --sort-files is what runs anyway: files in path order (busted sorts them so too)
+            options.sortFiles = sortFiles
             options.sortTests = args.flags.contains("sort") || args.flags.contains("sort-tests")
             options.jobs = args.integer("jobs") ?? RunOptions.processorCount
             options.failFast = args.flags.contains("fail-fast")
@@ -205,6 +212,7 @@ extension TestCommand {
 
         /// A bad Lua pattern is a usage error before anything runs.
         static func checkPattern(_ pattern: String, option: String) throws(UsageError) {
+            if let fault = LuaPatternSyntax.fault(in: pattern) { throw UsageError("\(option): \(fault)") }
             do {
                 _ = try LuaPattern.find(pattern, in: "")
             } catch {

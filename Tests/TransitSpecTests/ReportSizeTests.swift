@@ -12,6 +12,24 @@ import Testing
         #expect(FileRunner.keptOutput(["a", "b"], budget: 2) == ["… (1 earlier line of output not kept)", "b"])
     }
 
+    @Test func anOverlongLineKeepsItsTailAndMarksTheCut() throws {
+        // the last 64 KiB of what was printed: a line longer than that keeps its own end
+        let r = try runSpec("""
+            it("prints", function() print("early"); print(string.rep("a", 70 * 1024) .. "END") end)
+            """)
+        let output = try #require(r.tests.first?.output)
+        #expect(output.count == 2)
+        #expect(output.first == "… (1 earlier line of output not kept)")
+        let line = try #require(output.last)
+        #expect(line.hasPrefix("… (\(70 * 1024 + 3 - 65_535) earlier bytes of this line not kept) aaa"))
+        #expect(line.hasSuffix("aaaEND"))
+        // never cut inside a character: "é" is two bytes
+        #expect(FileRunner.keptOutput(["xéé"], budget: 4) == ["… (3 earlier bytes of this line not kept) é"])
+        // whole lines otherwise: ten 10 KB lines keep the last six (61,446 bytes; seven are 71,687)
+        let lines = (0..<10).map { String(repeating: "\($0)", count: 10_240) }
+        #expect(FileRunner.keptOutput(lines) == ["… (4 earlier lines of output not kept)"] + lines.suffix(6))
+    }
+
     @Test func aHugeNameKeepsItsStartAndItsLength() {
         #expect(SpecBlock.shortened("short") == "short")
         let name = String(repeating: "n", count: 5_000)

@@ -54,12 +54,17 @@ extension FileRunner {
             if problem == nil, let body = t.body {
                 problem = call(body, fallback: fallback) ?? settle(fallback)
             }
+            // busted reports every callback's error: a `finally` that fails after the body
+            // did is an error of its own, counted besides the body's result (and only the
+            // body can fail a test: an assertion in a `finally` is an error)
+            var finallyErrors: [Problem] = []
             for callback in context.finallies.reversed() {
-                if problem?.isKill == true { continue }
-                let p = call(callback, fallback: fallback)
-                problem = problem ?? p
+                if problem?.isKill == true || finallyErrors.contains(where: \.isKill) { continue }
+                guard var p = call(callback, fallback: fallback) else { continue }
+                p.isAssertion = false
+                if problem == nil { problem = p } else { finallyErrors.append(p) }
             }
-            killed = problem?.isKill == true
+            killed = problem?.isKill == true || finallyErrors.contains(where: \.isKill)
             if !killed {
                 problem = problem ?? finish(t, fallback)
                 env.stage.lua.drainWarnings()
@@ -78,6 +83,7 @@ extension FileRunner {
                 }
             }
             reportTest(t, context, problem, filmstrip, start: start)
+            for p in finallyErrors { report(result(t, .errored, p.failure)) }
         }
         filmstrip?.stop()
         guard !killed else { return }
@@ -130,20 +136,34 @@ extension FileRunner {
         report(r)
     }
 
-    /// What a result keeps of a test's printed lines: the last 64 KiB of them, after a line
-    /// saying how much earlier output was dropped. A test may print up to the memory limit;
-    /// every report that shows, stores or sends the output must stay small.
+    /// What a result keeps of a test's printed lines: the last 64 KiB of them, in whole lines,
+    /// after a line saying how many earlier lines were dropped; a last line longer than that
+    /// alone keeps its own last bytes, after a mark saying how many it lost. A test may print
+    /// up to the memory limit; every report that shows, stores or sends the output must stay
+    /// small.
     static func keptOutput(_ lines: [String], budget: Int = 1 << 16) -> [String] {
         var kept: [String] = []
         var bytes = 0
         for line in lines.reversed() {
             bytes += line.utf8.count + 1
-            if bytes > budget { break }
+            if bytes > budget {
+                if kept.isEmpty { kept.append(tail(of: line, bytes: budget - 1)) }
+                break
+            }
             kept.append(line)
         }
-        guard kept.count < lines.count else { return lines }
+        guard kept.count < lines.count || kept.first != lines.last else { return lines }
         let dropped = lines.count - kept.count
+        guard dropped > 0 else { return kept }
         return ["… (\(dropped) earlier line\(dropped == 1 ? "" : "s") of output not kept)"] + kept.reversed()
+    }
+
+    /// The last `limit` bytes of a line, never cut inside a character, after how many were cut.
+    private static func tail(of line: String, bytes limit: Int) -> String {
+        let utf8 = Array(line.utf8)
+        var cut = max(0, utf8.count - limit)
+        while cut < utf8.count && utf8[cut] & 0xC0 == 0x80 { cut += 1 }      // a continuation byte
+        return "… (\(cut) earlier bytes of this line not kept) " + String(decoding: utf8[cut...], as: UTF8.self)
     }
 
     /// Writes a failed test's filmstrip and its GIF and names them in the failure and the

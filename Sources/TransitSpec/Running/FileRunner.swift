@@ -119,10 +119,11 @@ public final class FileRunner {
         // busted: --exclude-tags on every block's and test's own name, --filter-out on every
         // block's and test's full name (a block it names is left out whole); --tags and
         // --filter on a test's full name
-        if options.excludeTags.contains(where: { name.contains("#" + $0) }) { return false }
+        // a tag is a Lua pattern after '#', as busted's `name:find('#' .. tag)`
+        if options.excludeTags.contains(where: { matches(name, "#" + $0) }) { return false }
         if options.filtersOut.contains(where: { matches(fullName, $0) }) { return false }
         if isBlock { return true }
-        if !options.tags.isEmpty && !options.tags.contains(where: { fullName.contains("#" + $0) }) { return false }
+        if !options.tags.isEmpty && !options.tags.contains(where: { matches(fullName, "#" + $0) }) { return false }
         if let shard = options.shard {              // (a million declarations: counted only when needed)
             let occurrence = occurrences[fullName, default: 0]
             occurrences[fullName] = occurrence + 1

@@ -30,6 +30,9 @@ public struct RunOptions: Sendable {
     /// `--shuffle-tests` one.
     public var shuffleFiles = true
     public var shuffleTests = true
+    /// busted's `--sort-files`: every file of the run, the ones named on the command line too,
+    /// in the byte order of its whole path (busted sorts its root's file blocks by name).
+    public var sortFiles = false
     /// busted's `--sort-tests`: each block's children in the byte order of their names.
     public var sortTests = false
     /// Files run at once, each in its own process (1: all in this process).

@@ -50,7 +50,9 @@ public final class SuiteRunner {
             if FileText.isDirectory(path) {
                 var found: [String] = []
                 FileSystem.walk(path, into: &found)
-                files += found.filter(isSpec)
+                // busted sorts a folder's files by their whole path (`a-b_spec.lua` before
+                // `a/b_spec.lua`: '-' < '/'), not folder by folder
+                files += found.filter(isSpec).sorted { $0.precedesInByteOrder($1) }
             } else if FileSystem.exists(path) {
                 files.append(path)
             } else {
@@ -64,7 +66,8 @@ public final class SuiteRunner {
     public func run(files given: [String]) -> RunResult {
         let start = FileSystem.wallSeconds()
         var files = given
-        if let seed = options.shuffleSeed, options.shuffleFiles, let order = BustedShuffle.order(files.count, seed: Int(seed)) {
+        if options.sortFiles { files.sort { $0.precedesInByteOrder($1) } }
+        if !options.sortFiles, let seed = options.shuffleSeed, options.shuffleFiles, let order = BustedShuffle.order(files.count, seed: Int(seed)) {
             files = order.map { files[$0 - 1] }
         }
         reporter.started(files: files.map(ScriptRuntime.displayName))
