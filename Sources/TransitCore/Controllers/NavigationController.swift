@@ -24,7 +24,12 @@ open class NavigationController: ViewController {
     /// The object asked for an animator for each animated push or pop. Weak, as UIKit's.
     public weak var delegate: (any NavigationControllerDelegate)?
 
-    /// Whether a push or pop is animating (a new one is ignored with a warning meanwhile).
+    /// Whether a push or pop is under way: from its first step (the delegate, the new view's
+    /// load, `viewWillAppear`…) to the end of its animation. A push or pop asked meanwhile —
+    /// from a callback of the running one too — is ignored with a warning, as a present during
+    /// a presentation (docs/controllers.md): UIKit warns of "nested push animation" and leaves
+    /// the result undefined, and here the stack, the container's subviews and each
+    /// controller's `navigationController` must always agree.
     public internal(set) var isTransitioning = false
 
     /// The edge swipe that pops the top controller (NavigationController+InteractivePop.swift).
@@ -63,7 +68,11 @@ open class NavigationController: ViewController {
     }
 
     /// Puts `child`'s view in this controller's view, filling it.
+    /// Loading `child`'s view runs its `viewDidLoad`: a push or pop from there is refused.
     private func show(_ child: ViewController) throws {
+        let was = isTransitioning
+        isTransitioning = true
+        defer { isTransitioning = was }
         let container = try view
         let v = try child.view
         try v.setFrame(container.bounds)
@@ -94,7 +103,7 @@ open class NavigationController: ViewController {
 
     /// Pushes `controller` on the stack, as `pushViewController(_:animated:)`.
     ///
-    /// Ignored with a warning while a push or pop is animating.
+    /// Ignored with a warning while a push or pop is under way (``isTransitioning``).
     ///
     /// - Throws: ``CoreError/Kind/invalidPresentation`` when `controller` is already in a
     ///   stack (UIKit raises), or is a navigation controller;
@@ -131,7 +140,7 @@ open class NavigationController: ViewController {
 
     /// Pops the top controller, as `popViewController(animated:)`: returns it, or nil when
     /// the top is the root (nothing happens). Ignored with a warning (nil) while a push or
-    /// pop is animating.
+    /// pop is under way (``isTransitioning``).
     @discardableResult
     public func pop(animated: Bool, origin: String = "") throws -> ViewController? {
         guard viewControllers.count > 1 else { return nil }
@@ -168,6 +177,12 @@ open class NavigationController: ViewController {
     private func transition(_ operation: Operation, from: ViewController, to: ViewController,
                             animated: Bool, origin: String, previous: [ViewController]) throws {
         let kind: TransitionBegin.Kind = operation == .push ? .push : .pop
+        // Under way from here: the callbacks below (the delegate, `viewDidLoad`,
+        // `viewWillAppear`…) may not push or pop. Unset on leaving unless the animation runs
+        // on, or its end has run (a push from the new top's `viewDidAppear` is a new one).
+        isTransitioning = true
+        var animating = false, ended = false
+        defer { if !animating && !ended { isTransitioning = false } }
         var animator: (any AnimatedTransitioning)?
         var interaction: (any InteractiveTransitioning)?
         if animated && isViewLoaded {
@@ -207,6 +222,7 @@ open class NavigationController: ViewController {
             call { try to.viewWillAppear(animated) }
         }
         let end = { [unowned self] (completed: Bool) in
+            ended = true
             self.isTransitioning = false
             let (gone, shown) = completed ? (from, to) : (to, from)
             gone.viewIfLoaded?.removeFromSuperview()
@@ -259,7 +275,7 @@ open class NavigationController: ViewController {
             if let failure { throw failure }
             return
         }
-        isTransitioning = true
+        animating = true
         do {
             // The container is "the view that acts as the superview for the views involved
             // in the transition" (UIViewControllerContextTransitioning.containerView): a
