@@ -51,6 +51,10 @@ enum ApiCommand {
             return CLI.failed(error)
         }
         guard let path = out else { CLI.out(text); return 0 }
+        if let refusal = OutputFile.refusal(path) {         // a FIFO would wait for a reader for ever
+            CLI.error("cannot write \(path): \(refusal)")
+            return 1
+        }
         if let problem = FileSystem.write(text, to: path) {
             CLI.error("cannot write \(path): \(problem)")
             return 1

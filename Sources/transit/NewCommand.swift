@@ -54,7 +54,11 @@ enum NewCommand {
                     ("spec/\(n.name)_spec.lua", n.fill(Templates.spec))]
         case "project":
             guard words.count <= 2 else { throw UsageError("transit new project takes at most one folder") }
-            let folder = words.count == 2 ? words[1] + "/" : ""
+            // an empty folder name would make the paths "/.transit.lua" …: the filesystem root
+            if words.count == 2 && words[1].isEmpty {
+                throw UsageError("'' is not a folder: name one (cards), or none for the current folder")
+            }
+            let folder = words.count == 2 ? (words[1].hasSuffix("/") ? words[1] : words[1] + "/") : ""
             let n = Templates.Names(name: "fade_up")
             return [(folder + ".transit.lua", Templates.config),
                     (folder + "fade_up.lua", n.fill(Templates.transition)),

@@ -22,6 +22,14 @@ enum TestCommand {
         }
         if plan.isWorker { return worker(plan) }
         if let bazel = plan.bazel, let problem = bazel.acknowledgeSharding() { CLI.error(problem) }
+        // a FIFO would hang the report's write after the run (and --time does not end it):
+        // refused at once, as `render --out` refuses it
+        for path in [plan.out, plan.bazel?.xmlOutputFile].compactMap({ $0 }) where !path.isEmpty {
+            if let refusal = OutputFile.refusal(path) {
+                CLI.error("cannot write \(path): \(refusal)")
+                return 1
+            }
+        }
         guard let files = findFiles(plan) else { return 1 }
         if plan.watch { return TestWatch(words: words, startFolder: startFolder, plan: plan, files: files).loop() }
         // --repeat: busted runs the suite again, reporting each run; the first failing run's

@@ -59,6 +59,8 @@ import Testing
         (["new", "transition", "say"], "transit: 'say' is taken: require \"say\" gives busted's say"),
         (["new", "transition", "busted"], "transit: 'busted' is taken: require \"busted\" gives busted's module"),
         (["new", "transition"], "transit: transit new transition takes one name"),
+        // '' once made the paths /.transit.lua …: the project was written into the filesystem root
+        (["new", "project", ""], "transit: '' is not a folder: name one (cards), or none for the current folder"),
     ])
     func usageErrors(words: [String], message: String) throws {
         let dir = try Self.scratch()

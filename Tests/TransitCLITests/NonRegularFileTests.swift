@@ -19,6 +19,30 @@ import Testing
         try Executable.run("/bin/sh", ["-c", line], in: dir)
     }
 
+    // MARK: Writing a FIFO
+
+    /// Opening a FIFO to write waits for a reader: `.save ff` hung the REPL past --time, and
+    /// `test --out ff` the run after it. Each is refused at once with render's words.
+    @Test func everyCommandRefusesToWriteAFIFOAtOnce() throws {
+        let dir = try Self.folder(["end_spec.lua": "describe('d', function() it('i', function() end) end)\n"])
+        defer { try? FileManager.default.removeItem(at: dir) }
+        #expect(mkfifo(dir.appendingPathComponent("ff").path, 0o600) == 0)
+        let refusal = "cannot write ff: it is a FIFO, not a regular file"
+        for command in [".save", ".spec"] {
+            let r = try Self.shell("printf 'x=1\\n\(command) ff\\nprint(2)\\n' | timeout 60 \(Self.transit) repl --time 2", in: dir)
+            #expect(r.status != 124 && r.stdout == "\(command): \(refusal)\n2\n", "\(r.stdout)")
+        }
+        for words in ["test end_spec.lua --output junit --out ff", "api --out ff"] {
+            let r = try Self.shell("timeout 60 \(Self.transit) \(words)", in: dir)
+            #expect(r.status == 1 && r.stderr == "transit: \(refusal)\n", "\(words): \(r.stderr)")
+        }
+        // /dev/null and /dev/stdout are written as before
+        let null = try Self.shell("printf 'x=1\\n.save /dev/null\\n' | timeout 60 \(Self.transit) repl", in: dir)
+        #expect(null.stdout == "wrote /dev/null\n")
+        let out = try Self.shell("timeout 60 \(Self.transit) test end_spec.lua --output junit --out /dev/stdout | cat", in: dir)
+        #expect(out.status == 0 && out.stdout.contains("<testsuites"))
+    }
+
     // MARK: Standard input
 
     @Test func runDashStopsReadingPastTheMemoryLimit() throws {

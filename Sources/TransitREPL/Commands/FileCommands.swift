@@ -78,6 +78,9 @@ extension Session {
         if let target = FileIdentity(path), let loaded = log.loadedFiles.first(where: { FileIdentity($0) == target }) {
             throw CommandError("\(command): \(path) is the loaded file \(ScriptRuntime.displayName(loaded)): nothing written")
         }
+        if let refusal = OutputFile.refusal(path) {     // a FIFO would wait for a reader, past --time
+            throw CommandError("\(command): cannot write \(path): \(refusal)")
+        }
         let failed = { (code: Int32) in CommandError("\(command): cannot write \(path): \(String(cString: strerror(code)))") }
         guard let file = fopen(path, "wb") else { throw failed(errno) }
         var bytes = text

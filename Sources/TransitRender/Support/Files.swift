@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import TransitLua
 
 /// Writing renders, from the C library (the module stays free of Foundation, as the
 /// others). Every file is written beside its place and renamed into it, so a render that
@@ -47,36 +48,19 @@ enum Files {
     /// file either.
     static func destination(_ path: String) throws(RenderError) -> String {
         if isStream(path) { return path }
+        if let refusal = OutputFile.refusal(path, writing: .renamed) {   // the check every command shares
+            throw RenderError("cannot write \(path): \(refusal)")
+        }
         var link = stat()
-        guard lstat(path, &link) == 0 else { return path }         // nothing there: written anew
-        if (link.st_mode & S_IFMT) == S_IFREG { return path }
-        var target = path
-        if (link.st_mode & S_IFMT) == S_IFLNK {
-            guard let resolved = realpath(path, nil) else {
-                throw RenderError("cannot write \(path): a symbolic link to nothing (\(String(cString: strerror(errno))))")
-            }
-            target = String(cString: resolved)
-            free(resolved)
-        }
-        var info = stat()
-        guard stat(target, &info) == 0 else { throw failure(path) }
-        switch info.st_mode & S_IFMT {
-        case S_IFREG: return target
-        case S_IFDIR: throw RenderError("cannot write \(path): it is a directory")
-        case S_IFIFO: throw RenderError("cannot write \(path): it is a FIFO, not a regular file")
-        case S_IFCHR, S_IFBLK: throw RenderError("cannot write \(path): it is a device, not a regular file")
-        default: throw RenderError("cannot write \(path): it is not a regular file")
-        }
+        guard lstat(path, &link) == 0, (link.st_mode & S_IFMT) == S_IFLNK else { return path }
+        guard let resolved = realpath(path, nil) else { throw failure(path) }
+        defer { free(resolved) }
+        return String(cString: resolved)
     }
 
-    /// A standard stream named as a file (`--out /dev/stdout`): through /proc/self/fd it
-    /// leads to whatever the shell opened — a pipe, a terminal, or a file appended to with
-    /// `>>`, which renaming over would replace with the picture alone. Such a path is
-    /// written into, appending, as a shell's redirection expects.
-    static func isStream(_ path: String) -> Bool {
-        path.hasPrefix("/dev/stdout") || path.hasPrefix("/dev/stderr") || path.hasPrefix("/dev/fd/")
-            || path.hasPrefix("/proc/")
-    }
+    /// A standard stream named as a file (``OutputFile/isStream(_:)``): written into,
+    /// appending, as a shell's redirection expects, never renamed over.
+    static func isStream(_ path: String) -> Bool { OutputFile.isStream(path) }
 
     /// Where a render of `path` keeps its scratch files: beside the file it replaces (so the
     /// rename stays in one file system), or for a stream, the temporary folder.
