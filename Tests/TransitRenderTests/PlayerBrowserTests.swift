@@ -105,9 +105,11 @@ struct PlayerBrowserTests {
         let half = try #require(dump.attribute("data-rate", of: "id=\"player-1\"").flatMap(Double.init))
         let quarter = try #require(dump.attribute("data-rate", of: "id=\"player-2\"").flatMap(Double.init))
         // a player moves on its own 16 ms timer turns, so either end of the span may be one
-        // turn off: 32 ms over the two seconds or more the budget runs, under 2 %; 7 % allowed
-        #expect(abs(half - 0.5) <= 0.5 * 0.07, "½×: \(half) s a second over \(elapsed) s")
-        #expect(abs(quarter - 0.25) <= 0.25 * 0.07, "¼×: \(quarter) s a second over \(elapsed) s")
+        // turn off: 32 ms over the two seconds or more the budget runs, under 2 %; 15 %
+        // allowed — on a 2-core machine at load average 12–16 a turn came late enough for
+        // 9.6–9.9 % (twice in one afternoon), while a wrong speed is off by 50 % or more
+        #expect(abs(half - 0.5) <= 0.5 * 0.15, "½×: \(half) s a second over \(elapsed) s")
+        #expect(abs(quarter - 0.25) <= 0.25 * 0.15, "¼×: \(quarter) s a second over \(elapsed) s")
         #expect(try #require(dump.attribute("data-time", of: "id=\"player-1\"").flatMap(Double.init)) > 0.25)
     }
 
