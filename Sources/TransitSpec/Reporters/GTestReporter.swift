@@ -1,5 +1,3 @@
-import Foundation
-
 /// `--output gtest`: busted's Google Test console format (busted/outputHandlers/gtest.lua),
 /// line for line — a `[ RUN      ]` line as each test starts and its end line with the
 /// milliseconds it took, what a failure or error says in between, a file's and the run's
@@ -36,7 +34,14 @@ public final class GTestReporter: Reporter {
     private func red(_ s: String) -> String { paint(31, s) }
     private func magenta(_ s: String) -> String { paint(35, s) }
 
-    private static func ms(_ seconds: Double) -> String { String(format: "%.2f", seconds * 1000) }
+    /// Milliseconds with two decimals, as busted's `("%.2f")`, without Foundation: importing
+    /// it here made the release link of `transit` (-static-stdlib) pull Foundation's archive
+    /// without CoreFoundation's, and fail.
+    private static func ms(_ seconds: Double) -> String {
+        let hundredths = Int((seconds * 100_000).rounded())
+        let frac = String(hundredths % 100)
+        return "\(hundredths / 100)." + String(repeating: "0", count: 2 - frac.count) + frac
+    }
     private static func plural(_ n: Int, _ word: String) -> String {
         n == 1 ? word : word + (word == word.uppercased() ? "S" : "s")     // busted's TESTS, ERRORS
     }
