@@ -34,14 +34,8 @@ public final class GTestReporter: Reporter {
     private func red(_ s: String) -> String { paint(31, s) }
     private func magenta(_ s: String) -> String { paint(35, s) }
 
-    /// Milliseconds with two decimals, as busted's `("%.2f")`, without Foundation: importing
-    /// it here made the release link of `transit` (-static-stdlib) pull Foundation's archive
-    /// without CoreFoundation's, and fail.
-    private static func ms(_ seconds: Double) -> String {
-        let hundredths = Int((seconds * 100_000).rounded())
-        let frac = String(hundredths % 100)
-        return "\(hundredths / 100)." + String(repeating: "0", count: 2 - frac.count) + frac
-    }
+    /// Milliseconds with two decimals, as busted's `("%.2f")`.
+    private static func ms(_ seconds: Double) -> String { HumanReporter.fixed(seconds * 1000, decimals: 2) }
     private static func plural(_ n: Int, _ word: String) -> String {
         n == 1 ? word : word + (word == word.uppercased() ? "S" : "s")     // busted's TESTS, ERRORS
     }

@@ -124,9 +124,15 @@ public final class HumanReporter: Reporter {
     }
 
     /// Seconds with three decimals, without Foundation.
-    static func seconds(_ s: Double) -> String {
-        let ms = Int((s * 1000).rounded())
-        let frac = String(ms % 1000)
-        return "\(ms / 1000)." + String(repeating: "0", count: 3 - frac.count) + frac
+    static func seconds(_ s: Double) -> String { fixed(s, decimals: 3) }
+
+    /// A non-negative `value` with `decimals` decimals, as C's `%.Nf` — without Foundation,
+    /// whose import makes `transit`'s static release link fail (GTestReporter's milliseconds).
+    static func fixed(_ value: Double, decimals: Int) -> String {
+        var scale = 1
+        for _ in 0..<decimals { scale *= 10 }
+        let n = Int((value * Double(scale)).rounded())
+        let frac = String(n % scale)
+        return "\(n / scale)." + String(repeating: "0", count: decimals - frac.count) + frac
     }
 }
