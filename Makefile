@@ -16,7 +16,7 @@ APT_PACKAGES := liblua5.4-dev lua5.4 pkg-config libxml2-utils libedit-dev tmux c
 	lua-check lua-busted lua-luassert lua-say valgrind librsvg2-bin ffmpeg
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: all deps build release test lint hostile fuzz fuzz-transitions fuzz-long sanitize lua-tests demo bench bench-rss clean \
+.PHONY: all deps build release release-link test lint hostile fuzz fuzz-transitions fuzz-long sanitize lua-tests demo bench bench-rss clean \
 	module module-link install uninstall docs
 
 all: build
@@ -48,6 +48,14 @@ test: deps
 	$(SWIFT) test --skip-build
 	$(MAKE) --no-print-directory lint
 	$(MAKE) --no-print-directory fuzz-transitions
+	$(MAKE) --no-print-directory release-link
+
+# The release link of `transit`: only release links the Swift runtime in statically
+# (-static-stdlib, Package.swift), so a module that drags in an archive the debug build never
+# links (Foundation without CoreFoundation, 86c4125) breaks `make bench`, `make demo`'s users
+# of release binaries and `make module` while every test passes. Compiles in release too.
+release-link: deps
+	$(SWIFT) build -c release --product transit
 
 # `transit fuzz`: 1,000 seeded schedules of interruptions (pause, reverse, seek, cancel, finish,
 # rotate, dismiss, a second present) over every bundled transition, checking the transition
