@@ -6,14 +6,18 @@ import Testing
 /// status 1 and the script's line; finalizers that end are run as stock Lua runs them.
 @Suite struct WatchdogTests {
     /// Writes `files` (name → source) into a fresh folder and runs `transit` there.
-    static func transit(_ arguments: [String], files: [String: String]) throws -> Execution {
+    /// `within`: under timeout(1), so that a run the watchdog fails to stop fails the test
+    /// (status 124) instead of hanging the suite.
+    static func transit(_ arguments: [String], files: [String: String], within seconds: Int? = nil) throws -> Execution {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("watchdog-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         for (name, source) in files {
             try source.write(to: folder.appendingPathComponent(name), atomically: true, encoding: .utf8)
         }
-        return try Executable.run("transit", arguments, in: folder)
+        guard let seconds else { return try Executable.run("transit", arguments, in: folder) }
+        let transit = Executable.products.appendingPathComponent("transit").path
+        return try Executable.run("timeout", ["\(seconds)", transit] + arguments, in: folder)
     }
 
     @Test func aFinalizerThatLoopsEndsTheRunAtItsLine() throws {
@@ -59,5 +63,28 @@ import Testing
         #expect(r.stdout.contains("the worker process running this file exited with status 1"))
         #expect(r.stdout.contains("stuck_spec.lua:3: time limit exceeded (in a finalizer"))
         #expect(r.stdout.hasSuffix("\n1 passed, 1 failed\n"))
+    }
+
+    /// Between tests the runner has Lua collect once retired engines pass a bound (a file of
+    /// many tests that allocate nothing: Stage+Reset.swift). That collection runs outside any
+    /// call into Lua, and the watchdog took the state for idle there (a REPL at its prompt):
+    /// a finalizer that never returned hung the run past every limit.
+    @Test func aFinalizerThatLoopsInTheCollectionBetweenTestsEndsTheRun() throws {
+        let tests = (1...40).map { "  it('empty \($0)', function() end)" }.joined(separator: "\n")
+        let r = try Self.transit(["test", "gc_spec.lua", "--time", "1"], files: [
+            "gc_spec.lua": """
+                describe('finalizers', function()
+                  it('leaves one that loops', function()
+                    setmetatable({}, {__gc = function() while true do end end})
+                  end)
+                \(tests)
+                end)
+
+                """,
+        ], within: 60)
+        #expect(r.reason == .exit)
+        #expect(r.status == 1)
+        #expect(r.stderr.hasSuffix("time limit exceeded (in a finalizer or a call that no hook can interrupt; stopped by the watchdog)\n"),
+                "\(r.stderr)")
     }
 }

@@ -29,9 +29,7 @@ static inline lua_Integer clua_tointeger(lua_State *L, int idx, int *isnum) { re
 static inline void clua_pushglobaltable(lua_State *L) { lua_pushglobaltable(L); }
 static inline const char *clua_typename(lua_State *L, int idx) { return luaL_typename(L, idx); }
 static inline int clua_version_num(void) { return LUA_VERSION_NUM; }
-/* lua_gc is variadic, which Swift cannot call. */
-static inline void clua_gccollect(lua_State *L) { lua_gc(L, LUA_GCCOLLECT); }
-/* Whether a finalizer (__gc) is running: Lua 5.4 stops its collector internally meanwhile,
+/* (lua_gc is variadic, which Swift cannot call.) Whether a finalizer (__gc) is running: Lua 5.4 stops its collector internally meanwhile,
  * and lua_gc answers -1 to any option then ("lua_gc … returns -1 when called inside a
  * finalizer"; lapi.c, GCSTPGC). A finalizer runs inside whatever allocated, a host's frames
  * included. */
@@ -239,6 +237,9 @@ double clua_monotonic(void);
  * CLUA_WATCHDOG_GRACE seconds after it: a finalizer, or a call no hook can interrupt. */
 #define CLUA_WATCHDOG_GRACE 0.5
 void clua_setdeadline(lua_State *L, double deadline);
+/* A full collection (lua_gc is variadic, which Swift cannot call), counted as busy: its
+ * finalizers run under the watchdog. */
+void clua_gccollect(lua_State *L);
 /* Closes the state (running its finalizers under the watchdog), then stops the watchdog.
  * `detached`: the host is being torn down, so host functions a finalizer calls fail with a
  * Lua error instead of reaching it. */
