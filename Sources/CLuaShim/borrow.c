@@ -46,16 +46,38 @@ void clua_countownstate(int delta) {
 /* Its address keys the sentinel in the registry (a light userdata no script can forge). */
 static const char clua_sentinelkey = 'T';
 
+/* The borrowed blocks whose states are open, newest first (a host rarely has more than one). */
+static clua_Control *clua_borrowedlist = NULL;
+
+/* The block of the sentinel at `idx`, or NULL when the value there is not a sentinel: a
+ * userdata of the block's size that holds its own address in `sentinelmark`, which no script
+ * can write (a script's userdata come from C code that is not Transit's, and Transit's own
+ * boxes hold no pointer to themselves). */
+static clua_Control *clua_sentinelblock(lua_State *L, int idx) {
+    if (lua_type(L, idx) != LUA_TUSERDATA || lua_rawlen(L, idx) != sizeof(clua_Control)) return NULL;
+    clua_Control *c = (clua_Control *)lua_touserdata(L, idx);
+    return c->sentinelmark == (void *)c ? c : NULL;
+}
+
+static clua_Control *clua_mainthreadblock(lua_State *main) {
+    for (clua_Control *c = clua_borrowedlist; c != NULL; c = c->nextborrowed)
+        if (c->mainthread == main) return c;
+    return NULL;
+}
+
 clua_Control *clua_findborrowed(lua_State *L) {
     if (!lua_checkstack(L, 1)) {          /* C functions have 20 free slots: a host bug */
         fprintf(stderr, "transit: fatal: no Lua stack slot left to find the bridge\n");
         abort();
     }
-    clua_Control *c = NULL;
-    if (lua_rawgetp(L, LUA_REGISTRYINDEX, &clua_sentinelkey) == LUA_TUSERDATA)   /* +1 sentinel? */
-        c = (clua_Control *)lua_touserdata(L, -1);
+    int type = lua_rawgetp(L, LUA_REGISTRYINDEX, &clua_sentinelkey);               /* +1 sentinel? */
+    clua_Control *c = clua_sentinelblock(L, -1);
     lua_pop(L, 1);                                                                /* -1 */
-    return c;
+    if (c != NULL || type == LUA_TNIL) return c;
+    /* The slot holds something else: a script replaced it (debug.getregistry()). The true
+     * sentinel, unreachable now, goes back at the next collection (clua_keepsentinel); until
+     * then its block is found by the state's main thread. */
+    return clua_borrowedlist != NULL ? clua_mainthreadblock(clua_mainthread(L)) : NULL;
 }
 
 clua_Control *clua_borrowedcontrol(lua_State *L) {
@@ -77,26 +99,34 @@ lua_State *clua_mainthread(lua_State *L) {
  * and the bridge goes on. A close is told apart by its caller: lua_close unwinds the main
  * thread's calls before it runs the finalizers, so one of a close has none; a collection
  * has one (the code that allocated, or `collectgarbage`). [-0, +0] */
+/* Only a close runs the finalizer on the main thread with no caller, from inside the
+ * collector; any other call of it is a script's (`debug.getmetatable(s).__gc(s)`, in a
+ * callback, in a coroutine of its own, from another finalizer): the sentinel held in the
+ * registry then stays as it is — such a call shut the bridge down under the engine's frames
+ * (a Swift fatal error). */
 static int clua_keepsentinel(lua_State *L) {
     lua_Debug ar;
-    if (!lua_getstack(L, 1, &ar)) return 0;                        /* a close */
+    if (clua_infinalizer(L) && !lua_getstack(L, 1, &ar) && L == clua_mainthread(L)) return 0;   /* a close */
     lua_rawgetp(L, LUA_REGISTRYINDEX, &clua_sentinelkey);          /* +1 */
     int removed = !lua_rawequal(L, -1, 1);
     lua_pop(L, 1);                                                 /* -1 */
-    if (!removed) return 0;
+    if (!removed) return 1;                                        /* a script's call */
     lua_pushvalue(L, 1);                                           /* +1 sentinel */
     lua_rawsetp(L, LUA_REGISTRYINDEX, &clua_sentinelkey);          /* -1 registry[key] = sentinel */
     if (lua_getmetatable(L, 1)) lua_setmetatable(L, 1);            /* +1 -1: marked for finalization again */
     return 1;
 }
 
-/* __gc of the sentinel: the host is closing the state. */
+/* __gc of the sentinel: the host is closing the state. A userdata a script gave the
+ * sentinel's metatable (debug.setmetatable) is not one: its bytes were read as a block. */
 static int clua_sentinelgc(lua_State *L) {
-    clua_Control *c = (clua_Control *)lua_touserdata(L, 1);
+    clua_Control *c = clua_sentinelblock(L, 1);
     if (c == NULL || clua_keepsentinel(L)) return 0;
     /* from now on, the lookup: the registry still holds the sentinel while finalizers run */
     clua_borrowedstates--;
     if (clua_lastborrowed == c) clua_lastborrowed = NULL;
+    for (clua_Control **p = &clua_borrowedlist; *p != NULL; p = &(*p)->nextborrowed)
+        if (*p == c) { *p = c->nextborrowed; break; }
     clua_recount();
     if (c->onclose != NULL) {
         void (*onclose)(clua_Control *) = c->onclose;
@@ -111,15 +141,18 @@ static int clua_borrow_k(lua_State *L) {
         return luaL_error(L, "this Lua state is Transit's own (transit run, test or repl): its "
                              "globals are already there, and the module cannot share its bridge");
     lua_pop(L, 1);                                                 /* -1 */
-    if (lua_rawgetp(L, LUA_REGISTRYINDEX, &clua_sentinelkey) == LUA_TUSERDATA) {   /* +1 */
+    clua_Control *found = clua_findborrowed(L);
+    if (found != NULL) {
+        lua_pushlightuserdata(L, found);                           /* +1 */
         lua_pushboolean(L, 0);                                     /* +1 borrowed already */
         return 2;
     }
-    lua_pop(L, 1);                                                 /* -1 nil */
     clua_Control *c = (clua_Control *)lua_newuserdatauv(L, sizeof(clua_Control), 0);   /* +1 sentinel */
     memset(c, 0, sizeof *c);
     c->borrowed = 1;
     c->sealpureclass = -1;
+    c->sentinelmark = c;
+    c->mainthread = clua_mainthread(L);
     lua_createtable(L, 0, 3);                                      /* +1 its metatable */
     lua_pushcfunction(L, clua_sentinelgc);                         /* +1 */
     lua_setfield(L, -2, "__gc");                                   /* -1 */
@@ -128,8 +161,8 @@ static int clua_borrow_k(lua_State *L) {
     lua_pushboolean(L, 0);                                         /* +1 */
     lua_setfield(L, -2, "__metatable");                            /* -1 hidden */
     lua_setmetatable(L, -2);                                       /* -1: marked for finalization */
-    lua_pushvalue(L, -1);                                          /* +1 sentinel */
-    lua_rawsetp(L, LUA_REGISTRYINDEX, &clua_sentinelkey);          /* -1 registry[key] = sentinel */
+    lua_rawsetp(L, LUA_REGISTRYINDEX, &clua_sentinelkey);          /* -1 registry[key] = sentinel, which keeps it */
+    lua_pushlightuserdata(L, c);                                   /* +1 */
     lua_pushboolean(L, 1);                                         /* +1 made now */
     return 2;
 }
@@ -142,6 +175,8 @@ int clua_borrowstate(lua_State *L, clua_Control **out) {
     if (lua_toboolean(L, -1)) {           /* counted only once its __gc is sure to run */
         clua_borrowedstates++;
         clua_lastborrowed = *out;
+        (*out)->nextborrowed = clua_borrowedlist;
+        clua_borrowedlist = *out;
     }
     lua_pop(L, 2);                                                 /* -2 (the registry keeps it) */
     clua_borrowing = 1;

@@ -207,6 +207,25 @@ struct ModuleOutputTests {
             """)
     }
 
+    /// The sentinel's finalizer called by a script (in a completion, in a coroutine, at the top
+    /// level) ended the bridge under the engine's frames (a Swift fatal error, status 134);
+    /// given to a userdata that is not the sentinel (`debug.setmetatable`), it read that
+    /// userdata as the control block (SIGSEGV at close); a userdata put in the sentinel's slot
+    /// was read as the block by the next lookup (rev22, findings 1 and 2).
+    @Test func theSentinelsFinalizerOnlyEndsTheBridgeAtClose() throws {
+        let run = try LuaModule.withModule("lua5.4", ["registry_sentinel_forged.lua"])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout == """
+            completion\t0.2
+            by hand\t1.0\t1
+            foreign\tafter foreign
+            replaced slot\t1.1
+            slot\ttrue\tlast
+            at close:\tfalse\tregistry_sentinel_forged.lua:32: Transit is closed: the Lua state it was loaded into is closing
+
+            """)
+    }
+
     /// The value metatables' registry slots overwritten through `debug.getregistry()`: the
     /// values come without their methods, a Lua error to call one, where the next `Rect` the
     /// bridge pushed crashed the state (SIGSEGV). (Docs: lua-module.md, "Not done yet", for the

@@ -176,6 +176,13 @@ typedef struct clua_Control {
      * in the host's registry, whose __gc calls `onclose` when the host closes the state. */
     int borrowed;
     void (*onclose)(struct clua_Control *c);
+    /* A sentinel's block holds its own address here, and its state's main thread: what tells
+     * the true sentinel from a userdata a script gave its metatable or put in its registry
+     * slot (the debug library reaches both), and finds the block when the slot was replaced.
+     * `nextborrowed` links the borrowed blocks alive (borrow.c). */
+    void *sentinelmark;
+    lua_State *mainthread;
+    struct clua_Control *nextborrowed;
 } clua_Control;
 
 /* Creates a state whose allocator, warning and panic handlers are ours. `control` must outlive
