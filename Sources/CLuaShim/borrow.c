@@ -117,6 +117,15 @@ static int clua_keepsentinel(lua_State *L) {
     return 1;
 }
 
+int clua_closingfinalizer(lua_State *L) {
+    if (!clua_infinalizer(L) || L != clua_mainthread(L)) return 0;
+    lua_Debug ar;
+    int bottom = 0;
+    while (lua_getstack(L, bottom + 1, &ar)) bottom++;
+    if (!lua_getstack(L, bottom, &ar) || !lua_getinfo(L, "n", &ar)) return 0;
+    return ar.namewhat != NULL && strcmp(ar.namewhat, "metamethod") == 0 && ar.name != NULL && strcmp(ar.name, "__gc") == 0;
+}
+
 /* __gc of the sentinel: the host is closing the state. A userdata a script gave the
  * sentinel's metatable (debug.setmetatable) is not one: its bytes were read as a block. */
 static int clua_sentinelgc(lua_State *L) {

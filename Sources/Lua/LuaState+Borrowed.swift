@@ -120,3 +120,12 @@ extension LuaState {
         _ = lua_pushstring(host, Bridge.bounded(message))       /* +1 */
     }
 }
+
+extension LuaCall {
+    /// Whether the script's state is closing under this call: closed already, or — in a
+    /// borrowed state, whose close the host runs — a finalizer of that close (the host's
+    /// globals' finalizers run before the sentinel's, which is the first Transit hears of it).
+    public var isAtClose: Bool {
+        state.isClosed || state.isBorrowed && clua_closingfinalizer(L) != 0
+    }
+}

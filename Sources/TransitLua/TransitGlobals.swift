@@ -88,7 +88,7 @@ extension Stage {
     /// engine's Lua calls are refused by then, with a message that names no line (a test
     /// report read "line 0"). Refused first, at the finalizer's line.
     private func refuseAtClose(_ c: LuaCall, _ name: String) throws {
-        guard lua.isClosed else { return }
+        guard c.isAtClose else { return }
         throw c.error("transit.\(name)() at close: the script's Lua state is closing (a finalizer run at the end), and its engine with it")
     }
 

@@ -63,6 +63,24 @@ struct ModuleOutputTests {
         #expect(stock.stdoutBytes == ours.stdoutBytes, "lua5.4:\n\(stock.stdout)\ntransit run:\n\(ours.stdout)")
     }
 
+    /// In a finalizer of the host's close, `transit.reset()` and `settle()` are errors at the
+    /// finalizer's line, as under `transit run` (docs/lua-module.md); in the module they ran,
+    /// because the globals' finalizers come before the sentinel's, Transit's first word of the
+    /// close (rev22, finding 8). In a collection while the state lives they run.
+    @Test func resetAndSettleAtCloseAreErrorsAsUnderTransitRun() throws {
+        let stock = try LuaModule.withModule("lua5.4", ["reset_at_close.lua"])
+        let ours = LuaModule.transit(["run", "--quiet", "reset_at_close.lua"])
+        #expect(stock.status == 0 && ours.status == 0, "\(stock.stderr)\(ours.stderr)")
+        let closing = "the script's Lua state is closing (a finalizer run at the end), and its engine with it"
+        #expect(stock.stdout == """
+            collected:\ttrue\ttrue
+            at close:\tfalse\treset_at_close.lua:10: transit.reset() at close: \(closing)
+            at close:\tfalse\treset_at_close.lua:11: transit.settle() at close: \(closing)
+
+            """)
+        #expect(stock.stdoutBytes == ours.stdoutBytes, "lua5.4:\n\(stock.stdout)\ntransit run:\n\(ours.stdout)")
+    }
+
     @Test func requireReturnsTheGlobals() throws {
         let run = try LuaModule.withModule("lua5.4", ["module_table.lua"])
         #expect(run.status == 0, "\(run.stderr)")

@@ -223,6 +223,11 @@ void clua_countownstate(int delta);
  * Runs protected: returns CLUA_OK and the control in *out, or an error status with the message
  * on top of L. A state that already has one gives it again. */
 int clua_borrowstate(lua_State *L, clua_Control **out);
+/* Whether L runs a finalizer of the host's close (lua_close): inside the collector, on the
+ * main thread, a `__gc` at the bottom of its stack — lua_close unwinds every call before it
+ * finalizes, where a collection finalizes inside the code that allocated. Only a borrowed
+ * state needs it: Transit knows when it closes a state of its own. */
+int clua_closingfinalizer(lua_State *L);
 /* The borrowed control block of L's state, or NULL if the state has none (not borrowed). */
 clua_Control *clua_findborrowed(lua_State *L);
 /* clua_openlibs sets this registry field in every state of Transit's own (clua_newstate):
