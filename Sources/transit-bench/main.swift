@@ -14,6 +14,36 @@ import Foundation
 /// `--profile-twin NAME[:swift]` runs 1,000 cycles of one twin's Lua (or Swift) side.
 
 let arguments = CommandLine.arguments
+let usage = """
+    usage: transit-bench [--reps N] [--quick] [--json FILE] [--only SECTION[,SECTION…]]
+           transit-bench --workload NAME [--tiny] | --profile-tween N | --profile-twin NAME[:swift]
+    sections: bridge, tween, scaling, start, memory, twins, specs (docs/benchmark.md)
+
+    """
+// Checked before anything runs: a mistyped flag (or --help) used to start the whole bench.
+do {
+    let valued: Set = ["--reps", "--json", "--only", "--workload", "--profile-tween", "--profile-twin"]
+    var i = 1
+    while i < arguments.count {
+        let word = arguments[i]
+        if word == "--help" || word == "-h" {
+            print(usage, terminator: "")
+            exit(0)
+        }
+        if valued.contains(word) {
+            guard i + 1 < arguments.count else {
+                FileHandle.standardError.write(Data("transit-bench: \(word) needs a value\n\(usage)".utf8))
+                exit(64)
+            }
+            i += 2
+        } else if word == "--quick" || word == "--tiny" {
+            i += 1
+        } else {
+            FileHandle.standardError.write(Data("transit-bench: unknown argument '\(word)'\n\(usage)".utf8))
+            exit(64)
+        }
+    }
+}
 func value(of flag: String) -> String? {
     arguments.firstIndex(of: flag).flatMap { $0 + 1 < arguments.count ? arguments[$0 + 1] : nil }
 }
