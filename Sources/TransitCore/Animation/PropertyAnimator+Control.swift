@@ -183,11 +183,27 @@ extension PropertyAnimator {
     }
 
     /// Inactive → active: runs the waiting blocks.
+    ///
+    /// A block that throws fails the call that activated the animator, as a throwing
+    /// `View.animate` block does (docs/animation.md, "Property animators"): the changes made
+    /// so far stay in the model, unanimated (the blocks already run lose their animations
+    /// too), the completions are dropped, and the animator is inactive again, with nothing
+    /// on the clock — a state UIKit allows, so releasing it is no error. A block that
+    /// stopped its own animator leaves it as it stopped it.
     private func activate() throws {
         state = .active
         fraction = 0
-        for i in blocks.indices where blocks[i].group < 0 {
-            try activate(block: i, at: 0)
+        do {
+            for i in blocks.indices where blocks[i].group < 0 {
+                try activate(block: i, at: 0)
+            }
+        } catch {
+            if state == .active {
+                halt()
+                engine.animations.retire(self)
+                reset()
+            }
+            throw error
         }
     }
 
