@@ -29,8 +29,14 @@ extension PropertyAnimator {
     public func startAnimation(afterDelay delay: Double = 0) throws {
         let delayTicks = try Clock.ticks(forSeconds: delay, "startAnimation delay")
         try refuse(.stopped, "startAnimation", "an animator cannot be started while it is stopped; call finishAnimation(at:) first")
-        if isRunning { return }
-        if state == .inactive { try activate() }
+        // A start inside its own animations block (the animator is already starting) does
+        // nothing, as UIKit's start of a running animator does: the outer start runs it.
+        if isRunning || starting { return }
+        if state == .inactive {
+            starting = true
+            defer { starting = false }
+            try activate()
+        }
         self.delay = delay
         resume(after: delayTicks)
     }
@@ -225,6 +231,9 @@ extension PropertyAnimator {
 
     /// Runs from the current fraction towards the target, after `delay` ticks.
     private func resume(after delayTicks: Int64) {
+        // One run, one end: a run scheduled meanwhile (a block that continued its own
+        // animator while it started) gives way, so no end is ever reached twice.
+        if let timer = endTimer { engine.clock.cancel(timer) }
         retarget(force: false)
         let unit = Int64((duration * speed * Double(Clock.ticksPerSecond)).rounded())
         let now = engine.clock.now
