@@ -29,8 +29,14 @@ extension PropertyAnimator {
     public func startAnimation(afterDelay delay: Double = 0) throws {
         let delayTicks = try Clock.ticks(forSeconds: delay, "startAnimation delay")
         try refuse(.stopped, "startAnimation", "an animator cannot be started while it is stopped; call finishAnimation(at:) first")
-        if isRunning { return }
-        if state == .inactive { try activate() }
+        // A start inside its own animations block (the animator is already starting) does
+        // nothing, as UIKit's start of a running animator does: the outer start runs it.
+        if isRunning || starting { return }
+        if state == .inactive {
+            starting = true
+            defer { starting = false }
+            try activate()
+        }
         self.delay = delay
         resume(after: delayTicks)
     }
@@ -183,11 +189,27 @@ extension PropertyAnimator {
     }
 
     /// Inactive → active: runs the waiting blocks.
+    ///
+    /// A block that throws fails the call that activated the animator, as a throwing
+    /// `View.animate` block does (docs/animation.md, "Property animators"): the changes made
+    /// so far stay in the model, unanimated (the blocks already run lose their animations
+    /// too), the completions are dropped, and the animator is inactive again, with nothing
+    /// on the clock — a state UIKit allows, so releasing it is no error. A block that
+    /// stopped its own animator leaves it as it stopped it.
     private func activate() throws {
         state = .active
         fraction = 0
-        for i in blocks.indices where blocks[i].group < 0 {
-            try activate(block: i, at: 0)
+        do {
+            for i in blocks.indices where blocks[i].group < 0 {
+                try activate(block: i, at: 0)
+            }
+        } catch {
+            if state == .active {
+                halt()
+                engine.animations.retire(self)
+                reset()
+            }
+            throw error
         }
     }
 
@@ -209,6 +231,9 @@ extension PropertyAnimator {
 
     /// Runs from the current fraction towards the target, after `delay` ticks.
     private func resume(after delayTicks: Int64) {
+        // One run, one end: a run scheduled meanwhile (a block that continued its own
+        // animator while it started) gives way, so no end is ever reached twice.
+        if let timer = endTimer { engine.clock.cancel(timer) }
         retarget(force: false)
         let unit = Int64((duration * speed * Double(Clock.ticksPerSecond)).rounded())
         let now = engine.clock.now

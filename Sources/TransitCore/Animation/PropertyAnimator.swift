@@ -122,6 +122,9 @@ public final class PropertyAnimator: CustomStringConvertible {
     var fraction = 0.0
     var run: Run?
     var endTimer: TimerID?
+    /// True while `startAnimation` runs the waiting blocks: a start from inside one of them
+    /// does nothing (the outer start is under way).
+    var starting = false
     /// `continueAnimation`'s duration factor (the run's unit is duration × this).
     var speed = 1.0
 

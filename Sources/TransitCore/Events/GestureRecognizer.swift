@@ -40,11 +40,22 @@ open class GestureRecognizer {
         try delegate?.gestureRecognizerShouldBegin(self) ?? true
     }
 
-    /// Moves to `state` and calls the action.
+    /// Moves to `state` and calls the action — unless the recognizer has lost its view.
+    ///
+    /// A recognizer belongs to its view (UIKit: the view holds its recognizers, and a
+    /// recognizer removed from it, or gone with it, recognizes nothing more): once the view
+    /// was collected or the recognizer removed from it, a finger still down on it reaches no
+    /// action — its later moves and its lift do nothing, and the recognizer rests in
+    /// `possible` (docs/events.md, "Recognizers").
     func send(_ state: State) throws {
+        guard isAttached else { self.state = .possible; return }
         self.state = state
         try action(self)
     }
+
+    /// Whether it is on a view (still alive): what a touch's samples check before the
+    /// delegate or the action is asked anything.
+    var isAttached: Bool { view != nil }
 }
 
 /// `UITapGestureRecognizer`: one tap recognizes at once.

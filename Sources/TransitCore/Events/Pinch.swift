@@ -97,6 +97,8 @@ public final class Pinch {
 
     private func sample(_ center: Point, _ distance: Double, at tick: Int64) throws {
         if failed { return }
+        // its view gone (collected, or the recognizer removed from it): nothing more is asked
+        guard recognizer.isAttached else { recognizer.state = .possible; return }
         let r = recognizer
         let dt = Double(tick - last.tick) / Double(Clock.ticksPerSecond)
         if dt > 0 {

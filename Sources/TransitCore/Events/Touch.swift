@@ -113,6 +113,8 @@ public final class Touch: CustomStringConvertible {
 
     private func sample(_ p: Point, at tick: Int64) throws {
         if failed { return }
+        // its view gone (collected, or the recognizer removed from it): nothing more is asked
+        guard recognizer.isAttached else { recognizer.state = .possible; return }
         let dt = Double(tick - last.tick) / Double(Clock.ticksPerSecond)
         if dt > 0 {
             recognizer.windowVelocity = Point(x: (p.x - last.point.x) / dt, y: (p.y - last.point.y) / dt)

@@ -33,6 +33,9 @@ struct DecomposedTransform3D: Equatable {
         guard t.m44 != 0, t.isFinite else { return nil }
         var m = t
         for i in 0..<4 { for j in 0..<4 { m[i, j] /= t.m44 } }
+        // A tiny m44 under huge entries (1e300 / 1e-300): the normalised matrix is past
+        // Double's range, so no finite parts give it back — unsplittable, as m44 = 0 is.
+        guard m.isFinite else { return nil }
         // Perspective: solve for it through the matrix with the last column cleared.
         if m.m14 != 0 || m.m24 != 0 || m.m34 != 0 {
             var p = m
@@ -68,6 +71,16 @@ struct DecomposedTransform3D: Equatable {
         scale = (sx, sy, sz)
         skew = (kxy, kxz, kyz)
         quaternion = Quaternion(rows: row)
+        // Parts past Double's range (a skew of rows 1e308 apart, a perspective solved through
+        // a near-singular matrix) would present inf and NaN: unsplittable too.
+        guard isFinite else { return nil }
+    }
+
+    /// Whether every part is a finite number.
+    var isFinite: Bool {
+        [translation.0, translation.1, translation.2, scale.0, scale.1, scale.2, skew.0, skew.1, skew.2,
+         perspective.0, perspective.1, perspective.2, perspective.3,
+         quaternion.x, quaternion.y, quaternion.z, quaternion.w].allSatisfy(\.isFinite)
     }
 
     /// The spec's recomposition.
@@ -170,7 +183,9 @@ struct Quaternion: Equatable {
 /// 3-vectors as arrays, for the decomposition's row arithmetic.
 enum V3 {
     static func dot(_ a: [Double], _ b: [Double]) -> Double { a[0] * b[0] + a[1] * b[1] + a[2] * b[2] }
-    static func length(_ a: [Double]) -> Double { dot(a, a).squareRoot() }
+    /// By `hypot`, not `√(a·a)`: the squares overflowed past 1.3e154 (a layer scaled by 1e155
+    /// decomposed to an infinite scale and presented NaN), where the length is finite.
+    static func length(_ a: [Double]) -> Double { Math.hypot(Math.hypot(a[0], a[1]), a[2]) }
     static func scaled(_ a: [Double], _ k: Double) -> [Double] { [a[0] * k, a[1] * k, a[2] * k] }
     static func combine(_ a: [Double], _ b: [Double], _ ka: Double, _ kb: Double) -> [Double] {
         [a[0] * ka + b[0] * kb, a[1] * ka + b[1] * kb, a[2] * ka + b[2] * kb]
