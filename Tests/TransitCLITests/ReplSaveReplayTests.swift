@@ -69,4 +69,20 @@ import Testing
         #expect(run.status == 0, "\(run.stderr)")
         #expect(run.stdout == "seen\t2\t3\n")
     }
+
+    @Test func aLoadedFilesShebangLineIsSkippedInTheSavedFile() throws {
+        let dir = try Self.folder("shebang")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let script = dir.appendingPathComponent("tool.lua")
+        try "#!/usr/bin/env transit run\nprint('ran', 1)\nerror('at line 3')\n".write(to: script, atomically: true, encoding: .utf8)
+        let saved = dir.appendingPathComponent("session.lua").path
+        let r = try ReplProcess.run([".load tool.lua", ".save " + saved], in: dir)
+        #expect(r.output.hasPrefix("ran\t1\ntool.lua:3: at line 3\n"), "\(r.output)")
+        let written = try String(contentsOf: URL(fileURLWithPath: saved), encoding: .utf8)
+        #expect(written.contains("load([[\n--#!/usr/bin/env transit run\nprint('ran', 1)\n"), "\(written)")
+        // the same output and the same line in the error: no line moved
+        let run = try Executable.run(Executable.products.appendingPathComponent("transit").path, ["run", saved, "--quiet"], in: dir)
+        #expect(run.stdout == "ran\t1\n")
+        #expect(run.stderr.hasPrefix("transit: tool.lua:3: at line 3\n"), "\(run.stderr)")
+    }
 }

@@ -56,8 +56,11 @@ enum ScriptWriter {
             let text = String(decoding: source, as: UTF8.self)
             return [indented(statement(text, expression: expression, setsLast: setsLast), indent)]
         case .load(let path, let source):
-            // a script is written as text: bytes that are not UTF-8 become U+FFFD here
-            let text = String(decoding: source, as: UTF8.self)
+            // a script is written as text: bytes that are not UTF-8 become U+FFFD here. Its
+            // first line commented out when it starts with `#` (a `#!` line) and a byte-order
+            // mark dropped, as `transit run` and `.load` read a file (luaL_loadfilex): `load`
+            // reads neither, and the written file did not run (rev21); no line number moves
+            let text = String(decoding: Travel.asFile(source), as: UTF8.self)
             return [indent + "load(" + longString(text) + ", " + quoted("@" + ScriptRuntime.displayName(path)) + ")()"]
         case .time(let tick):
             let advance = "clock.advance(\(seconds(tick - entry.tick)))"
