@@ -34,7 +34,8 @@ public enum REPL {
             return read ? 0 : 1
         }
         var lines = PipedLines()
-        reading: while !session.isFinished, let line = lines.next(limit: session.lineRoom) {
+        session.refusalEndsInput = true
+        reading: while !session.isFinished, !session.inputEnded, let line = lines.next(limit: session.lineRoom) {
             switch line {
             case .text(let bytes): session.feed(bytes: bytes)
             case .tooLong(let limit):

@@ -176,7 +176,12 @@ import TransitLua
         #expect(timeline.first?.hasSuffix("(stdin:1): duration 1 s") == true)
         #expect(timeline.dropFirst(2).map { String($0.prefix(while: { $0 != " " })) } == ["window.alpha", "labels"])
         #expect(t.feed(".explain nope") == ".explain: 'nope' is not a timeline\n")
-        #expect(t.feed(".explain 3").hasPrefix(".explain: explain:2: attempt to index a number value"))
+        // a value that cannot have an `explain` is named by its type, not indexed (rev21:
+        // `.explain 42` answered Lua's "attempt to index a number value (local 't')")
+        #expect(t.feed(".explain 3") == ".explain: '3' is not a timeline (a number)\n")
+        #expect(t.feed(".explain 1 == 1") == ".explain: '1 == 1' is not a timeline (a boolean)\n")
+        #expect(t.feed(".explain print") == ".explain: 'print' is not a timeline (a function)\n")
+        #expect(t.feed(".explain window") == ".explain: 'window' is not a timeline\n")
     }
 
     @Test func easePlotsACurveWithValues() throws {

@@ -99,14 +99,24 @@ extension Session {
             console.line(AnimationGantt.explain(events).trimmingSuffixNewlines())
             return
         }
-        let text: String?
+        let result: String?
         do {
-            let results = try replStage.run("local t = " + argument + "\nreturn t ~= nil and type(t.explain) == 'function' and t:explain() or nil", chunkName: "=explain")
-            text = try replStage.firstString(of: results)
+            // only a table or a userdata is asked for its `explain`: indexing a number or a
+            // boolean raised Lua's "attempt to index a number value (local 't')" (rev21); what
+            // is not a timeline comes back as a NUL and its type, which no text of explain()
+            // begins with
+            let results = try replStage.run("local t = " + argument + "\nlocal kind = type(t)\n"
+                + "if (kind == 'table' or kind == 'userdata') and type(t.explain) == 'function' then return t:explain() end\n"
+                + "return '\\0' .. kind", chunkName: "=explain")
+            result = try replStage.firstString(of: results)
         } catch {
             throw CommandError(".explain: \(error.message)")
         }
-        guard let text else { throw CommandError(".explain: '\(argument)' is not a timeline") }
+        guard let text = result, text.first != "\0" else {
+            let kind = result.map { String($0.dropFirst()) } ?? ""
+            let what = ["", "nil", "table", "userdata"].contains(kind) ? "" : " (a \(kind))"
+            throw CommandError(".explain: '\(argument)' is not a timeline\(what)")
+        }
         console.line(text.trimmingSuffixNewlines())
     }
 

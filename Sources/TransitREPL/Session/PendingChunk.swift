@@ -7,6 +7,8 @@ struct PendingChunk {
     /// The lines so far, joined by newlines.
     private(set) var source: [UInt8] = []
     private(set) var lines = 0
+    /// Seconds spent compiling it so far (each line compiles the whole chunk again).
+    var compiling: Double = 0
 
     var isEmpty: Bool { lines == 0 }
 

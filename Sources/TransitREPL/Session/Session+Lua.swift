@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Lua
 import TransitLua
 
@@ -26,14 +31,45 @@ extension Session {
             }
         }
         pending.append(line)
+        let started = Session.monotonicSeconds()
         guard let error = replStage.syntaxError(in: pending.source, chunkName: Session.chunkName) else {
             evaluate(pending.take(), expression: false)
             return
         }
+        pending.compiling += Session.monotonicSeconds() - started
         if !error.isIncompleteInput {
             _ = pending.take()
             fail(error)
+        } else if options.limits.seconds > 0 && pending.compiling > options.limits.seconds {
+            refuseSlowChunk()
         }
+    }
+
+    /// A chunk continued until compiling it again at each line took more than `--time`: no
+    /// Lua runs while it is incomplete, so the watchdog never saw it, and a pipe of 40,000
+    /// continuation lines ran for minutes (rev21; `lua.c` bounds neither this nor the
+    /// chunk's size — here the memory limit bounds its size, ``lineRoom``). The time limit
+    /// is per input, and this is one input: the wall time spent compiling it counts —
+    /// never the time spent waiting for the next line. It is dropped as a line too long is,
+    /// and piped input ends there (what follows is the rest of a chunk never run).
+    private func refuseSlowChunk() {
+        let lines = pending.lines
+        pending = PendingChunk()
+        if refusalEndsInput { inputEnded = true }
+        let rest = refusalEndsInput ? "the input is not read further" : "not run"
+        fail(LuaError(kind: .file, message: "stdin: a chunk continued over \(lines) lines took more than the time limit "
+                      + "(--time \(Session.decimal(options.limits.seconds))) to compile, each line compiling it again: \(rest)"))
+    }
+
+    /// 30 → "30", 0.5 → "0.5", as the option was given.
+    static func decimal(_ x: Double) -> String {
+        x == x.rounded() && abs(x) < 1e15 ? String(Int(x)) : String(x)
+    }
+
+    static func monotonicSeconds() -> Double {
+        var ts = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &ts)
+        return Double(ts.tv_sec) + Double(ts.tv_nsec) / 1e9
     }
 
     /// Runs a chunk typed by the user, records it if it ran to its end, prints its results,

@@ -37,6 +37,12 @@ public final class Session {
     public internal(set) var failures = 0
     /// Set by `.exit`.
     public internal(set) var isFinished = false
+    /// Whether a refused chunk ends the input (piped input: what follows it cannot be read
+    /// as what it is) rather than letting the session go on (a terminal: the person typing
+    /// sees it). Set by `REPL.run`.
+    public var refusalEndsInput = false
+    /// Set when a refusal ended the input (``refusalEndsInput``): nothing more is read.
+    public internal(set) var inputEnded = false
 
     public init(options: ScriptRuntime.Options = ScriptRuntime.Options(), console: Console,
                 catchesInterrupts: Bool = false) throws {

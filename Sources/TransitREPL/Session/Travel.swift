@@ -91,8 +91,14 @@ struct Travel {
     /// before its first line (on that line: no line number moves). A byte-order mark is
     /// dropped and a first line starting with `#` commented out, as the runtime does.
     static func prefixed(_ source: [UInt8]) -> [UInt8] {
+        Array("local __repl_locals <close> = _ENV[false]; _ENV[false] = nil; ".utf8) + asFile(source)
+    }
+
+    /// A file's bytes as the runtime reads them (as `luaL_loadfilex`): a byte-order mark
+    /// dropped, a first line starting with `#` commented out (no line number moves).
+    static func asFile(_ source: [UInt8]) -> [UInt8] {
         var bytes = source.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(source.dropFirst(3)) : source
         if bytes.first == UInt8(ascii: "#") { bytes.insert(contentsOf: [0x2D, 0x2D], at: 0) }   // "--"
-        return Array("local __repl_locals <close> = _ENV[false]; _ENV[false] = nil; ".utf8) + bytes
+        return bytes
     }
 }

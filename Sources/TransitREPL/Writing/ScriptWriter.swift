@@ -6,8 +6,9 @@ import TransitLua
 /// for each watched value at each stop (`toBeCloseTo` when it holds non-integers).
 ///
 /// Each input becomes a statement: an expression that returned values as `_ = <expression>`
-/// (what the REPL did with it), a chunk declaring locals inside `do … end` (its locals ended
-/// with it), a loaded file inline as `load([[…]], "@path")()` (so errors keep its name and
+/// (what the REPL did with it), a chunk declaring locals or labels inside `do … end` (its
+/// locals ended with it), a chunk with `return` or `...` at its top level as its own chunk
+/// again, `load([[…]], "=stdin")()` (``ChunkShape``), a loaded file inline as `load([[…]], "@path")()` (so errors keep its name and
 /// lines, and the result needs nothing beside it), a time stop as `clock.advance(seconds)`.
 /// In a spec, a step that warned runs inside `expect_warning` (a warning a test does not
 /// expect fails it).
@@ -55,8 +56,11 @@ enum ScriptWriter {
             let text = String(decoding: source, as: UTF8.self)
             return [indented(statement(text, expression: expression, setsLast: setsLast), indent)]
         case .load(let path, let source):
-            // a script is written as text: bytes that are not UTF-8 become U+FFFD here
-            let text = String(decoding: source, as: UTF8.self)
+            // a script is written as text: bytes that are not UTF-8 become U+FFFD here. Its
+            // first line commented out when it starts with `#` (a `#!` line) and a byte-order
+            // mark dropped, as `transit run` and `.load` read a file (luaL_loadfilex): `load`
+            // reads neither, and the written file did not run (rev21); no line number moves
+            let text = String(decoding: Travel.asFile(source), as: UTF8.self)
             return [indent + "load(" + longString(text) + ", " + quoted("@" + ScriptRuntime.displayName(path)) + ")()"]
         case .time(let tick):
             let advance = "clock.advance(\(seconds(tick - entry.tick)))"
@@ -127,13 +131,28 @@ enum ScriptWriter {
     }
 
     static func statement(_ source: String, expression: Bool, setsLast: Bool) -> String {
-        var body = source
-        if expression && setsLast {
-            body = "_ = " + source
-        } else if !expression && setsLast, let rest = returned(source) {
-            body = "_ = " + rest
+        // `return a, b` typed as a statement that returned values: `_ = a, b`
+        if !expression && setsLast, let rest = returned(source), !ChunkShape(Array(rest.utf8)).needsOwnChunk {
+            return block("_ = " + rest)
         }
-        return declaresLocals(body) ? "do " + body + " end" : body
+        if ChunkShape(Array(source.utf8)).needsOwnChunk {
+            // its own chunk again, as the REPL ran it: its `return` ends only it, its `...`
+            // is empty, its errors name `stdin:N` (an expression is returned, as the REPL
+            // did: `...` is not a statement; one that gave no value but `...` is a call, a
+            // statement as it stands)
+            let call = "load(" + longString(expression ? "return " + source : source) + ", \"=stdin\")()"
+            return setsLast ? "_ = " + call : call
+        }
+        return block(expression && setsLast ? "_ = " + source : source)
+    }
+
+    /// A chunk inside `do … end` when it declares locals (they ended with it) or labels (two
+    /// chunks' `::top::` would clash); `end` on a line of its own when the chunk's last line
+    /// may end in a comment, which would take it.
+    private static func block(_ body: String) -> String {
+        guard declaresLocals(body) || ChunkShape(Array(body.utf8)).hasLabels else { return body }
+        let lastLine = body.split(separator: "\n", omittingEmptySubsequences: false).last ?? ""
+        return "do " + body + (lastLine.contains("--") ? "\nend" : " end")
     }
 
     static func expectation(_ expression: String, _ value: SessionLog.Observed) -> String {

@@ -78,7 +78,9 @@ public enum Movie {
         // a render stopped by a signal (or SIGKILL, which nothing can catch) leaves its frames:
         // the next render to the same file removes those whose process has ended
         Files.removeStale(prefix: target + ".frames-")
-        let work = target + ".frames-\(getpid())"
+        // every scratch path below is a tool's operand: one starting with `-` (`--out -p.png`)
+        // was read as an option by rsvg-convert and ffmpeg (rev21)
+        let work = Files.operand(target + ".frames-\(getpid())")
         try Files.prepare(directory: work)
         defer {
             Files.removeFlat(directory: work)
@@ -107,9 +109,18 @@ public enum Movie {
             progress.wrote(i + 1, recording.frames.count, frame.views.count)
         }
         let encoded = work + "/out." + format.rawValue
-        try Subprocess.run(ffmpeg!, arguments(format, fps: fps, input: work + "/frame-%05d.png", output: encoded), errorLog: log,
-                           deadline: deadline)
+        // ffmpeg's image2 reads `%` in the whole input path as its pattern: `%%` is a `%`
+        // (rev21: `--out 'pct%dir/x.gif'` found no frames)
+        let frames = Movie.literalPattern(work) + "/frame-%05d.png"
+        try Subprocess.run(ffmpeg!, arguments(format, fps: fps, input: frames, output: encoded), errorLog: log, deadline: deadline)
         try Files.move(encoded, to: out)
+    }
+
+    /// `path` as text in an image2 pattern (ffmpeg's `-i`): each `%` doubled.
+    static func literalPattern(_ path: String) -> String {
+        var pattern = ""
+        for c in path { pattern += c == "%" ? "%%" : String(c) }
+        return pattern
     }
 
     static func frameName(_ number: Int) -> String {

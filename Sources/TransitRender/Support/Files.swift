@@ -105,6 +105,12 @@ enum Files {
         guard rename(from, path) == 0 else { throw failure(path) }
     }
 
+    /// `path` as a command's operand: `./` before a relative path that starts with `-`, which
+    /// a tool (rsvg-convert, ffmpeg) would read as an option.
+    static func operand(_ path: String) -> String {
+        path.hasPrefix("-") ? "./" + path : path
+    }
+
     /// Removes a directory of files (no subdirectories): a render's scratch frames.
     static func removeFlat(directory: String) {
         if let dir = opendir(directory) {
