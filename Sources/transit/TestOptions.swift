@@ -58,7 +58,7 @@ extension TestCommand {
                 Option("update", help: "Rewrite the snapshots that differ and delete obsolete ones."),
                 Option("lpath", short: "m", .text("templates"), default: "./src/?.lua;./src/?/?.lua;./src/?/init.lua",
                        help: "Module path templates put before ./?.lua;./?/init.lua and the scripts' (busted's --lpath)."),
-                Option("helper", .text("file"), help: "A Lua file each spec file's state runs before the spec (busted's --helper)."),
+                Option("helper", .text("file"), help: "A Lua file (.lua), or a module name it requires, each spec file's state runs before the spec (busted's --helper)."),
                 WatchLoop.option,
             ] + RuntimeOptions.declared(
                 per: "test and per hook", timeScope: "each test and each hook",
