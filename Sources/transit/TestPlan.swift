@@ -71,7 +71,7 @@ extension TestCommand {
                 : !config.paths.isEmpty ? config.paths
                 : []
             defaulted = paths.isEmpty
-            try readOptions(args)
+            try readOptions(Self.bustedEmptyValues(args, given: given))
         }
 
         private mutating func readOptions(_ args: Arguments) throws(UsageError) {
