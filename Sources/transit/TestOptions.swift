@@ -45,7 +45,7 @@ extension TestCommand {
                        help: "No shuffle of files or tests: undoes an earlier --shuffle, or a config's (busted's)."),
                 Option("no-sort", clears: ["sort", "sort-files", "sort-tests"],
                        help: "No sort of files or tests: undoes an earlier --sort, or a config's (busted's)."),
-                Option("seed", .integer("N", Int(Int32.min)...Int(Int32.max)), default: "0",
+                Option("seed", .integer("N", Int.min...Int.max), default: "0",
                        help: "Seed of the shuffle and of math.random (negative too, as busted's)."),
                 Option("jobs", .integer("N", 1...256), default: "the number of cores",
                        help: "Spec files run at once, each in its own process."),
