@@ -43,7 +43,7 @@ public final class FileRunner {
 
     init(path: String, options: RunOptions, onTest: @escaping (TestResult) -> Void) {
         self.path = path
-        display = ScriptRuntime.displayName(path)
+        display = ScriptRuntime.displayName(path, keepingDotSlash: options.runtime.keepsDotSlash)
         self.options = options
         self.onTest = onTest
     }
