@@ -28,6 +28,10 @@ public final class ScriptRuntime {
         /// `package.path`, as `lua5.4` has it (`LUA_PATH_5_4` or `LUA_PATH` honoured, as
         /// there). A test passes its own tree; `[]` searches none.
         public var systemPath: [String]?
+        /// Chunk names keep a leading `./`, as busted's (stock `lua5.4`'s) do: `busted
+        /// ./spec/x_spec.lua` reports `./spec/x_spec.lua:3:`, and a module found by
+        /// `./src/?.lua` is `./src/m.lua` however the spec was named. `transit test` sets it.
+        public var keepsDotSlash = false
 
         public init() {}
 
@@ -150,7 +154,7 @@ public final class ScriptRuntime {
         }
         lua.startClock()
         _ = try lua.atTopLevel { () throws(LuaError) in
-            try lua.run(bytes: ScriptRuntime.strippingShebang(source), chunkName: loadedChunk("@" + ScriptRuntime.displayName(path)),
+            try lua.run(bytes: ScriptRuntime.strippingShebang(source), chunkName: loadedChunk("@" + ScriptRuntime.displayName(path, keepingDotSlash: options.keepsDotSlash)),
                         arguments: arguments.map { .string($0) }, binary: !options.sandboxed)
         }
     }
@@ -182,11 +186,12 @@ public final class ScriptRuntime {
             """, chunkName: "=(transit arg)", arguments: [.integer(Int64(interpreter.count))] + words.map { .string($0) })
     }
 
-    /// A path as messages show it: relative to the source tree's root when under it.
-    public static func displayName(_ path: String) -> String {
+    /// A path as messages show it: relative to the source tree's root when under it, and
+    /// without a leading `./` unless `keepingDotSlash` (``Options/keepsDotSlash``).
+    public static func displayName(_ path: String, keepingDotSlash: Bool = false) -> String {
         let root = sourceRoot
         if !root.isEmpty && path.hasPrefix(root + "/") { return String(path.dropFirst(root.count + 1)) }
-        if path.hasPrefix("./") { return String(path.dropFirst(2)) }
+        if !keepingDotSlash && path.hasPrefix("./") { return String(path.dropFirst(2)) }
         return path
     }
 
@@ -311,12 +316,12 @@ public final class ScriptRuntime {
             let (bytes, problem) = self.readSource(file, confinedTo: root)
             guard let text = bytes else {
                 call.push(false)
-                call.push("error loading module '\(name)' from file '\(ScriptRuntime.displayName(file))': \(problem ?? "unreadable")")
+                call.push("error loading module '\(name)' from file '\(ScriptRuntime.displayName(file, keepingDotSlash: self.options.keepsDotSlash))': \(problem ?? "unreadable")")
                 return 2
             }
             call.push(bytes: ScriptRuntime.strippingShebang(text))
             // a system module's own requires search as stock's do: not its folder first
-            let chunk = "@" + ScriptRuntime.displayName(file)
+            let chunk = "@" + ScriptRuntime.displayName(file, keepingDotSlash: self.options.keepsDotSlash)
             call.push(isSystem ? chunk : self.loadedChunk(chunk))
             return 2
         }

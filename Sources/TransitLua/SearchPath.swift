@@ -57,15 +57,18 @@ public struct SearchPath: Sendable, Equatable {
     /// The project root, as Lua's default `package.path` ends (`./?.lua;./?/init.lua`).
     public static let projectRoot = ["./?.lua", "./?/init.lua"]
 
-    /// The module path of `transit test`: the spec's own folder, then busted's `lpath`
-    /// (';'-separated templates; by default busted's `./src/?.lua;./src/?/?.lua;./src/?/init.lua`),
-    /// then the project root, then `TRANSIT_PATH`, `./scripts` and the bundled scripts — so a
-    /// spec can `require` the module it tests from the project it sits in, sandboxed or not,
-    /// without setting `TRANSIT_PATH`.
+    /// The module path of `transit test`: busted's `lpath` (';'-separated templates; by
+    /// default busted's `./src/?.lua;./src/?/?.lua;./src/?/init.lua`), then the project root,
+    /// then the spec's own folder, then `TRANSIT_PATH`, `./scripts` and the bundled scripts — so
+    /// a spec can `require` the module it tests from the project it sits in, sandboxed or not,
+    /// without setting `TRANSIT_PATH`. busted's own path (its `lpath`, then stock's, which ends
+    /// with the project root) comes first, so a module busted finds is the one found here: a
+    /// `spec/mymod.lua` must not shadow the `src/mymod.lua` a spec tests. The spec's folder,
+    /// which busted does not search, only finds what busted's path would not.
     public static func forSpecs(lpath: String? = nil,
                                 environment: String? = getenv("TRANSIT_PATH").map { String(cString: $0) }) -> SearchPath {
         let given = lpath.map { $0.split(separator: ";").map(String.init) } ?? bustedSource
-        return SearchPath(templates: nearScript + given + projectRoot + shared(environment: environment).templates)
+        return SearchPath(templates: given + projectRoot + nearScript + shared(environment: environment).templates)
     }
 
     /// The first readable file for module `name`, and every path tried (for the error), each

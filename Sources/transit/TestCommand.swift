@@ -71,15 +71,15 @@ enum TestCommand {
             // busted's --list prints the list whatever the output format
             reporters = [ListReporter(suppressPending: plan.suppressPending, write: CLI.out, problem: CLI.error)]
         } else if plan.out != nil {
-            reporters = [HumanReporter(suppressPending: plan.suppressPending, write: terminal), plan.format.reporter(suppressPending: plan.suppressPending) { report += $0 }]
+            reporters = [HumanReporter(suppressPending: plan.suppressPending, write: terminal), plan.format.reporter(suppressPending: plan.suppressPending, verbose: plan.verbose) { report += $0 }]
         } else if plan.format == .gtest {
             // coloured as busted's gtest handler is: on a terminal, or with --color always
             reporters = [GTestReporter(suppressPending: plan.suppressPending, colour: coloured,
                                        seed: plan.options.shuffleSeed, write: CLI.out)]
         } else if plan.format == .human || plan.format == .github {
-            reporters = [plan.format.reporter(suppressPending: plan.suppressPending, write: terminal)]
+            reporters = [plan.format.reporter(suppressPending: plan.suppressPending, verbose: plan.verbose, write: terminal)]
         } else {
-            reporters = [plan.format.reporter(suppressPending: plan.suppressPending, write: CLI.out)]
+            reporters = [plan.format.reporter(suppressPending: plan.suppressPending, verbose: plan.verbose, write: CLI.out)]
         }
         if plan.bazel?.xmlOutputFile != nil { reporters.append(JUnitReporter { junit += $0 }) }
         if let reads { reporters.append(reads) }

@@ -45,7 +45,7 @@ extension TestCommand {
                        help: "No shuffle of files or tests: undoes an earlier --shuffle, or a config's (busted's)."),
                 Option("no-sort", clears: ["sort", "sort-files", "sort-tests"],
                        help: "No sort of files or tests: undoes an earlier --sort, or a config's (busted's)."),
-                Option("seed", .integer("N", Int(Int32.min)...Int(Int32.max)), default: "0",
+                Option("seed", .integer("N", Int.min...Int.max), default: "0",
                        help: "Seed of the shuffle and of math.random (negative too, as busted's)."),
                 Option("jobs", .integer("N", 1...256), default: "the number of cores",
                        help: "Spec files run at once, each in its own process."),
@@ -56,9 +56,12 @@ extension TestCommand {
                 Option("keep-going", short: "k", clears: ["fail-fast"],
                        help: "Go on after a failure, the default (busted's): undoes an earlier --fail-fast or --no-keep-going."),
                 Option("update", help: "Rewrite the snapshots that differ and delete obsolete ones."),
+                Option("verbose", short: "v",
+                       help: "In -o TAP, each test's start and each failure's traceback as # lines (busted's); the other reports show every failure in full already."),
+                Option("no-verbose", clears: ["verbose"], help: "Undoes an earlier --verbose, or a config's (busted's)."),
                 Option("lpath", short: "m", .text("templates"), default: "./src/?.lua;./src/?/?.lua;./src/?/init.lua",
                        help: "Module path templates put before ./?.lua;./?/init.lua and the scripts' (busted's --lpath)."),
-                Option("helper", .text("file"), help: "A Lua file each spec file's state runs before the spec (busted's --helper)."),
+                Option("helper", .text("file"), help: "A Lua file (.lua), or a module name it requires, each spec file's state runs before the spec (busted's --helper)."),
                 WatchLoop.option,
             ] + RuntimeOptions.declared(
                 per: "test and per hook", timeScope: "each test and each hook",
@@ -95,7 +98,6 @@ extension TestCommand {
             .init(title: "BUSTED'S, WITHOUT EFFECT (accepted so that busted's command lines and .busted files run)", options: [
                 Option("lua", .text("interpreter"), help: "transit is the Lua 5.4 that runs the specs."),
                 Option("coverage", short: "c", aliases: ["no-coverage"], help: "No coverage is measured (busted's is luacov's)."),
-                Option("verbose", short: "v", aliases: ["no-verbose"], help: "transit has one level of detail: every failure in full."),
                 Option("defer-print", help: "What a test prints is shown with its failure, never between the marks."),
                 Option("auto-insulate", aliases: ["no-auto-insulate"],
                        help: "Each file runs in its own Lua state: its globals never reach another file, "

@@ -22,6 +22,8 @@ extension TestCommand {
         var repeats = 1
         /// `--suppress-pending`: the human report leaves skipped tests' marks out.
         var suppressPending = false
+        /// busted's `--verbose`: its `-o TAP` comments each test's start and each traceback.
+        var verbose = false
         var isWorker = false
         /// `--watch`, and a worker's `--record-reads FILE` (TestWatch).
         var watch = false
@@ -71,7 +73,7 @@ extension TestCommand {
                 : !config.paths.isEmpty ? config.paths
                 : []
             defaulted = paths.isEmpty
-            try readOptions(args)
+            try readOptions(Self.bustedEmptyValues(args, given: given))
         }
 
         private mutating func readOptions(_ args: Arguments) throws(UsageError) {
@@ -140,6 +142,7 @@ extension TestCommand {
             out = args.options["out"]
             colour = args.options["color"]
             suppressPending = args.flags.contains("suppress-pending")
+            verbose = args.flags.contains("verbose")
             repeats = args.integer("repeat") ?? 1
             options.filmstrips = args.options["filmstrips"]
             options.filmstripGIF = !args.flags.contains("no-filmstrip-gif")
@@ -155,6 +158,7 @@ extension TestCommand {
             if let s = args.number("time") { options.runtime.limits.seconds = s }
             lpath = args.options["lpath"]
             options.runtime.searchPath = SearchPath.forSpecs(lpath: lpath)
+            options.runtime.keepsDotSlash = true         // busted's chunk and report names
         }
 
         /// The options a worker needs to run its file as this run would: every option that

@@ -59,12 +59,12 @@ import Testing
     }
 
     /// Stock's default path ends with `./?.lua;./?/init.lua`, after the system's tree; busted
-    /// puts its `lpath` in front of all. The spec's folder stays first.
+    /// puts its `lpath` in front of all. The spec's folder, which busted does not search, follows.
     @Test func theTreeIsSearchedBeforeTheProjectRootAsStockSearchesIt() {
         let specs = SearchPath.forSpecs(lpath: nil, environment: nil).addingSystem(["/sys/?.lua", "/sys/?/init.lua"])
         #expect(Array(specs.templates.prefix(9)) == [
-            "$SCRIPT_DIR/?.lua", "$SCRIPT_DIR/?/init.lua", "./src/?.lua", "./src/?/?.lua", "./src/?/init.lua",
-            "/sys/?.lua", "/sys/?/init.lua", "./?.lua", "./?/init.lua",
+            "./src/?.lua", "./src/?/?.lua", "./src/?/init.lua",
+            "/sys/?.lua", "/sys/?/init.lua", "./?.lua", "./?/init.lua", "$SCRIPT_DIR/?.lua", "$SCRIPT_DIR/?/init.lua",
         ])
         #expect(specs.system == ["/sys/?.lua", "/sys/?/init.lua"])
         // a path without the project root gets it at the end; a template it has already stays its own

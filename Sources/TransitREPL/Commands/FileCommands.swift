@@ -63,7 +63,7 @@ extension Session {
                                            : rebuild(fresh.cut(at: now), upTo: now, reportingErrors: true)
         log = fresh
         replace(with: replStage)
-        console.line("reloaded " + files.map(ScriptRuntime.displayName).joined(separator: ", "))
+        console.line("reloaded " + files.map { ScriptRuntime.displayName($0) }.joined(separator: ", "))
         showTime()
         showWatches()
     }

@@ -133,14 +133,15 @@ final class SpecEnvironment {
         // busted specs often extend package.path (`package.path = package.path .. ";./?.lua"`).
         // The sandbox's package.path is its search path already (ScriptRuntime). --unsafe
         // keeps stock require, which cannot know its caller: the spec's own folder stands for
-        // the script's, in front of the path ScriptRuntime made (ours, then stock's). The DSL
+        // the script's, after the path ScriptRuntime made (ours, then stock's) — busted does not
+        // search it, so it must not shadow what busted finds (SearchPath.forSpecs). The DSL
         // prelude sets it (a chunk compiled for the one assignment cost more than the rest).
         let options = stage.runtime.options
         if !options.sandboxed, let folder = SearchPath.folder(ofChunk: "@" + file), !folder.contains(where: { $0 == "?" || $0 == ";" }) {
             // (a folder with '?' or ';' in its name cannot be written into package.path)
             let near = options.searchPath.templates.filter { $0.contains(SearchPath.scriptFolder) }
                 .map { $0.replacing(SearchPath.scriptFolder, with: folder) }
-            if !near.isEmpty { entries.append(("packagePathFront", .value(.string(near.joinedText(";"))))) }
+            if !near.isEmpty { entries.append(("packagePathSpecFolder", .value(.string(near.joinedText(";"))))) }
         }
         let shared = lua.table(entries)
         let arguments: [LuaArgument] = [.reference(host), .reference(shared)]

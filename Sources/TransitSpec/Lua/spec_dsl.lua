@@ -212,12 +212,12 @@ local function insulateStart() return more().insulateStart() end
 -- busted's shuffle of a block's n declarations, from its seed (a text: "3 1 2")
 local function permute(n, seed) return more().permute(n, seed) end
 
--- with --unsafe, the spec's own folder in front of the stock package.path (SpecEnvironment.swift;
--- the sandbox's package.path is its search path already)
-if shared.packagePathFront ~= nil then
-  package.path = shared.packagePathFront .. ";" .. package.path
+-- with --unsafe, the spec's own folder after the stock package.path, which busted searches alone
+-- (SpecEnvironment.swift; the sandbox's package.path is its search path already)
+if shared.packagePathSpecFolder ~= nil then
+  package.path = package.path .. ";" .. shared.packagePathSpecFolder
 end
-shared.packagePathFront = nil
+shared.packagePathSpecFolder = nil
 
 return {matches = matches, between = between, surface = surface, insulate = insulateStart, permute = permute,
         errorText = shared.errorText, flushOutput = flushOutput}

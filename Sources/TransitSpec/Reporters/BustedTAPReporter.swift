@@ -5,20 +5,26 @@
 /// `# Failure message: …` (each line of the message commented), and the plan `1..N` last;
 /// what the file printed outside its tests comes between those lines, as it is, and what a test
 /// printed just before its own line (busted's `A1ok 1 - w a` for `io.write("A1")`; a line here).
-/// (`--output tap` is TAP 14 with a subtest per file and block.)
+/// With busted's `--verbose`, each test's `# file @ line: full name` before it runs and, after
+/// a failure's message, its traceback (busted's: from the spec's frame to the first C one),
+/// each line commented. (`--output tap` is TAP 14 with a subtest per file and block.)
 public final class BustedTAPReporter: Reporter {
     let write: (String) -> Void
     /// busted's --suppress-pending: pending tests are left out, not numbered nor counted.
     let suppressPending: Bool
+    let verbose: Bool
     private var number = 0
 
-    public init(suppressPending: Bool = false, write: @escaping (String) -> Void) {
+    public init(suppressPending: Bool = false, verbose: Bool = false, write: @escaping (String) -> Void) {
         self.suppressPending = suppressPending
+        self.verbose = verbose
         self.write = write
     }
 
     public func finished(test: TestResult) {
         raw(test.printedBefore)
+        // busted's testStart, before the test runs (a file's load error is no test's start)
+        if verbose && !test.outsideTests { write("# \(test.file) @ \(test.line): \(test.fullName)\n") }
         raw(test.output)                // busted writes a test's output as it runs: before its line
         if suppressPending && test.status == .skipped { return }
         number += 1
@@ -36,6 +42,7 @@ public final class BustedTAPReporter: Reporter {
                 let message = text.split(separator: "\n", omittingEmptySubsequences: false)
                 lines.append("# Failure message: " + message[0])
                 lines += message.dropFirst().map { "# " + $0 }
+                if verbose { lines += Self.bustedTraceback(f.traceback).map { "# " + $0 } }
             }
         }
         write(lines.joined(separator: "\n") + "\n")
@@ -47,6 +54,18 @@ public final class BustedTAPReporter: Reporter {
     /// chunk stopped with an error (transit's `(load)`) busted's `suite <file>`.
     static func name(_ test: TestResult) -> String {
         test.outsideTests && test.blocks.isEmpty && test.name == "(load)" ? "suite \(test.file)" : test.fullName
+    }
+
+    /// busted's traceback of a failure, by lines: `stack traceback:`, the frames from the first
+    /// Lua one (busted's getTrace passes over C frames: `error`, luassert's) to the next C one
+    /// (its trimTrace), and the empty line its closing newline makes.
+    static func bustedTraceback(_ traceback: String) -> [String] {
+        var frames = traceback.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        guard frames.first == "stack traceback:" else { return [] }
+        frames.removeFirst()
+        let isC = { (frame: String) in frame.drop { $0 == "\t" || $0 == " " }.hasPrefix("[C]") }
+        let lua = frames.drop(while: isC)
+        return ["stack traceback:"] + lua.prefix(while: { !isC($0) }) + [""]
     }
 
     /// What a file printed outside its tests, as it is, where busted's `print` puts it:

@@ -23,14 +23,15 @@ public enum OutputFormat: String, CaseIterable, Sendable {
 
     /// A reporter writing this format through `write` (which adds no newlines);
     /// `suppressPending` is busted's flag, for the human report and busted's formats.
-    public func reporter(suppressPending: Bool = false, write: @escaping (String) -> Void) -> Reporter {
+    /// `verbose` is busted's `--verbose`, which only its TAP handler reads.
+    public func reporter(suppressPending: Bool = false, verbose: Bool = false, write: @escaping (String) -> Void) -> Reporter {
         switch self {
         case .human: HumanReporter(suppressPending: suppressPending, write: write)
         case .tap: TAPReporter(write: write)
         case .junit: JUnitReporter(write: write)
         case .json: JSONReporter(write: write)
         case .github: Reporters([HumanReporter(suppressPending: suppressPending, write: write), GitHubReporter(write: write)])
-        case .bustedTAP: BustedTAPReporter(suppressPending: suppressPending, write: write)
+        case .bustedTAP: BustedTAPReporter(suppressPending: suppressPending, verbose: verbose, write: write)
         case .gtest: GTestReporter(suppressPending: suppressPending, write: write)
         }
     }

@@ -43,7 +43,7 @@ public final class FileRunner {
 
     init(path: String, options: RunOptions, onTest: @escaping (TestResult) -> Void) {
         self.path = path
-        display = ScriptRuntime.displayName(path)
+        display = ScriptRuntime.displayName(path, keepingDotSlash: options.runtime.keepsDotSlash)
         self.options = options
         self.onTest = onTest
     }
@@ -85,7 +85,7 @@ public final class FileRunner {
         env.declaring = env.root
         do {
             // busted's --helper: once per file's state, after the spec globals, before the file
-            if let helper = options.helper { try env.stage.runtime.runFile(helper) }
+            if let helper = options.helper { try env.stage.runtime.runFile(helperFile(helper)) }
             try env.stage.runtime.runFile(path)
         } catch {
             env.declaring = nil
@@ -105,6 +105,19 @@ public final class FileRunner {
                 self.results.contains { $0.line == t.line && $0.fullName == name && $0.status == .passed }
             }
         }
+    }
+
+    /// The file `--helper` names: itself when it ends in `.lua`, else the module of that name
+    /// on the module path — busted's helper_loader `require`s it. Run as a file all the same:
+    /// busted's `require` runs it in `_G`, where the globals it sets reach the specs, which the
+    /// sandbox's `require` (a module's own strict environment) would refuse.
+    private func helperFile(_ helper: String) throws(LuaError) -> String {
+        if helper.hasSuffix(".lua") { return helper }
+        let found = options.runtime.searchPath.find(module: helper, confined: options.runtime.sandboxed)
+        guard let file = found.path else {
+            throw LuaError(kind: .file, message: "module '\(helper)' not found:" + found.tried.map { "\n\tno file '\($0)'" }.joined())
+        }
+        return file
     }
 
     // MARK: Selecting (busted: at declaration)

@@ -40,6 +40,10 @@ public struct ProjectConfig {
         "Xoutput", "Xhelper", "e", "config-file",
     ]
 
+    /// busted-only keys `transit test` acts on all the same: `verbose` (busted's `-o TAP`
+    /// comments each test's start and each traceback with it, from a `.busted` too).
+    static let bustedActedOn: Set<String> = ["verbose"]
+
     /// busted's `--shuffle` and `--sort` set `shuffle-files`/`shuffle-tests` (`sort-…`) from
     /// the command line only: in a `.busted` they are read and do nothing (busted 2.1.1 runs
     /// `{ default = { shuffle = true, seed = 5 } }` in file order), so a busted config's are
@@ -116,7 +120,8 @@ public struct ProjectConfig {
         var merged: [(flag: String, key: String, value: JSON, task: String)] = []
         for name in ["_all", task ?? "default"] {
             for (key, value) in tasks[name] ?? [] {
-                if dialect == .busted && (Self.bustedOnly.contains(key) || Self.bustedCommandLineOnly.contains(key)) { continue }
+                if dialect == .busted && ((Self.bustedOnly.contains(key) && !Self.bustedActedOn.contains(key))
+                                          || Self.bustedCommandLineOnly.contains(key)) { continue }
                 let flag = key.replacingUnderscores()
                 merged.removeAll { $0.flag == flag }
                 merged.append((flag, key, value, name))

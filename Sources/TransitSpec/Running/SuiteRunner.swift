@@ -70,7 +70,7 @@ public final class SuiteRunner {
         if !options.sortFiles, let seed = options.shuffleSeed, options.shuffleFiles, let order = BustedShuffle.order(files.count, seed: Int(seed)) {
             files = order.map { files[$0 - 1] }
         }
-        reporter.started(files: files.map(ScriptRuntime.displayName))
+        reporter.started(files: files.map { ScriptRuntime.displayName($0, keepingDotSlash: options.runtime.keepsDotSlash) })
         var results: [FileResult] = []
         var stopped = false
         // An --unsafe spec may write to stdout or call os.exit: in a worker process, that ends

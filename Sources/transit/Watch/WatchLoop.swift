@@ -41,7 +41,7 @@ enum WatchLoop {
                 waiting = 1
             }) else { return interruptedStatus }
             waiting = 0
-            let names = changed.map(ScriptRuntime.displayName)
+            let names = changed.map { ScriptRuntime.displayName($0) }
             CLI.out("— change in \(names.joined(separator: ", ")), running again —\n")
             outcome = run(changed)
         }

@@ -1,0 +1,31 @@
+import Foundation
+import Testing
+
+/// A module a spec requires is the one busted finds: busted's `lpath` (`./src/?.lua` …) and
+/// stock's path come before the spec's own folder, which busted does not search at all — a
+/// `spec/mymod.lua` beside the spec shadowed the `src/mymod.lua` it tests, sandboxed or not.
+/// The spec's folder still finds what busted's path would not.
+@Suite struct SpecModuleOrderTests {
+    static let files = [
+        "src/mymod.lua": "return { who = 'src' }",
+        "spec/mymod.lua": "return { who = 'spec' }",
+        "spec/near.lua": "return { who = 'near' }",
+        "spec/shadow_spec.lua": """
+        it("gets src/mymod.lua", function() assert.equal("src", require("mymod").who) end)
+        it("still finds a module only beside it", function() assert.equal("near", require("near").who) end)
+        """,
+    ]
+
+    @Test(arguments: [[], ["--unsafe"]]) func srcComesBeforeTheSpecsFolder(words: [String]) throws {
+        let project = try RunnerCITests.Project(Self.files)
+        defer { project.remove() }
+        let r = try project.test(["-o", "TAP"] + words)
+        #expect(r.status == 0, "\(r.stdout)\(r.stderr)")
+        #expect(r.stdout == "ok 1 - gets src/mymod.lua\nok 2 - still finds a module only beside it\n1..2\n", "\(r.stdout)")
+        guard BustedSelectionTests.hasBusted else { return }
+        // busted agrees on the first; the second it cannot find (no spec folder in its path)
+        let theirs = try Executable.run("busted", ["--lua=lua5.4", "-o", "TAP"], in: project.dir)
+        #expect(theirs.stdout.hasPrefix("ok 1 - gets src/mymod.lua\nnot ok 2 - still finds a module only beside it\n"),
+                "\(theirs.stdout)")
+    }
+}
