@@ -24,4 +24,22 @@ struct ModuleEngineCallbackTests {
             """)
         #expect(stock.stdoutBytes == ours.stdoutBytes, "lua5.4:\n\(stock.stdout)\ntransit run:\n\(ours.stdout)")
     }
+
+    /// A task's coroutine resumed by hand out of its `wait` (stock `coroutine.resume`, which
+    /// the module does not refuse): the wait it left is dropped, so the clock holds only the
+    /// next one; one closed by hand ends with an error naming the line that started it (it
+    /// was "cannot resume dead coroutine", with no line, and its wait stayed pending).
+    @Test func taskCoroutineResumedOrClosedByHand() throws {
+        let stock = try LuaModule.withModule("lua5.4", ["task_by_hand.lua"])
+        #expect(stock.status == 0, "\(stock.stderr)")
+        #expect(stock.stdout == """
+            pending\t2
+            task end at\t0.5
+            status\tdone\tpending\t0
+            true
+            false\ttask_by_hand.lua:18: the task started here was ended by hand while it waited (its coroutine closed, or resumed to its end, with coroutine.close or coroutine.resume); only the engine resumes a task, and task:cancel() ends one
+            status\tfailed\tpending\t0
+
+            """)
+    }
 }
