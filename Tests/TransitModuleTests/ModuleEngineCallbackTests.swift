@@ -42,4 +42,15 @@ struct ModuleEngineCallbackTests {
 
             """)
     }
+
+    /// An error value whose `__tostring` raises, thrown from a completion, comes out of the
+    /// script's `pcall(clock.advance, 1)` as the value itself, as stock pcall gives it (it came
+    /// out as the string "…: no text (in the completion …)"). The same under `transit run`.
+    @Test func errorValueWhoseToStringRaises() throws {
+        let stock = try LuaModule.withModule("lua5.4", ["error_value_tostring.lua"])
+        let ours = LuaModule.transit(["run", "--quiet", "error_value_tostring.lua"])
+        #expect(stock.status == 0 && ours.status == 0, "\(stock.stderr)\(ours.stderr)")
+        #expect(stock.stdout == "stock\ttrue\ncompletion\tfalse\ttrue\ttable\n")
+        #expect(stock.stdoutBytes == ours.stdoutBytes, "lua5.4:\n\(stock.stdout)\ntransit run:\n\(ours.stdout)")
+    }
 }
