@@ -1010,7 +1010,9 @@ void clua_pushretired(lua_State *L, int idx) {
 
 int clua_raiseretired(lua_State *L, int idx) {
     idx = lua_absindex(L, idx);
-    luaL_where(L, 1);                                                  /* +1 "file:line: " */
+    /* the script's line, Transit's own Lua skipped: a reset (a line hook's) while View{…}
+     * applies its table in views.lua named "(transit views.lua):68", not the constructor's */
+    clua_where(L);                                                     /* +1 "file:line: " */
     clua_pushretired(L, idx);                                          /* +1 */
     lua_concat(L, 2);                                                  /* -2 +1, as luaL_error */
     return lua_error(L);

@@ -53,4 +53,12 @@ struct ModuleEngineCallbackTests {
         #expect(stock.stdout == "stock\ttrue\ncompletion\tfalse\ttrue\ttable\n")
         #expect(stock.stdoutBytes == ours.stdoutBytes, "lua5.4:\n\(stock.stdout)\ntransit run:\n\(ours.stdout)")
     }
+
+    /// A line hook resets the engine while `View{…}` applies its table in Transit's own Lua:
+    /// the error names the script's line of the constructor call, not `(transit views.lua)`.
+    @Test func resetInsideAConstructorNamesTheScriptsLine() throws {
+        let stock = try LuaModule.withModule("lua5.4", ["reset_in_constructor.lua"])
+        #expect(stock.status == 0, "\(stock.stderr)")
+        #expect(stock.stdout == "false\treset_in_constructor.lua:14: attempt to use a View of an engine that was reset\n")
+    }
 }
