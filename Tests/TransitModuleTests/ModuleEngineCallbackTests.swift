@@ -61,4 +61,18 @@ struct ModuleEngineCallbackTests {
         #expect(stock.status == 0, "\(stock.stderr)")
         #expect(stock.stdout == "false\treset_in_constructor.lua:14: attempt to use a View of an engine that was reset\n")
     }
+
+    /// A value given one of the module's metatables but no object of it — a file handle given
+    /// View's, a View given Rect's — is named by its Lua type, not the metatable's `__name`
+    /// ("View expected, got View"); a box of another class is still named by its own class.
+    @Test func foreignValueWithAClassMetatableIsNamedByItsType() throws {
+        let stock = try LuaModule.withModule("lua5.4", ["foreign_metatable.lua"])
+        #expect(stock.status == 0, "\(stock.stderr)")
+        #expect(stock.stdout == """
+            false\tforeign_metatable.lua:6: bad argument #1 to 'addSubview' (View expected, got userdata)
+            false\tforeign_metatable.lua:9: bad argument #1 to '?' (Rect expected, got userdata)
+            false\tforeign_metatable.lua:10: bad argument #1 to 'addSubview' (View expected, got ViewController)
+
+            """)
+    }
 }
