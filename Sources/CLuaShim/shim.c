@@ -788,11 +788,28 @@ int clua_takethrown(lua_State *L) {                              /* [... text] *
     return found;
 }
 
+/* [-0, +1] the value's __tostring result, or nil when it has none: run protected by the
+ * message handler, so that a __tostring that raises does not replace the value thrown */
+static int clua_metatostring(lua_State *L) {
+    if (!luaL_callmeta(L, 1, "__tostring")) lua_pushnil(L);
+    return 1;
+}
+
 static int clua_msghandler(lua_State *L) {
     if (clua_pushcarried(L)) { clua_keepthrown(L); return 1; }
     int at = 1;                                        /* where the message is */
     if (lua_tostring(L, 1) == NULL) {                  /* not a string or number */
-        if (luaL_callmeta(L, 1, "__tostring") && lua_type(L, -1) == LUA_TSTRING) {
+        /* protected: an error in the handler would call the handler again with that error,
+         * and the value thrown — kept below to come out unchanged, as stock pcall gives it —
+         * would be lost for "…: no text" (an outside review). A __tostring that raises
+         * leaves it as one without: "(error object is a table value)". */
+        lua_pushcfunction(L, clua_metatostring);       /* +1 */
+        lua_pushvalue(L, 1);                           /* +1 */
+        if (lua_pcall(L, 1, 1, 0) != LUA_OK) {         /* -2 +1 result or message */
+            lua_pop(L, 1);                             /* -1 */
+            lua_pushnil(L);                            /* +1 as if it had none */
+        }
+        if (lua_type(L, -1) == LUA_TSTRING) {
             /* its __tostring is the message; a task's error carries its coroutine's traceback
              * already (tasks.lua): the resumer's, a second one after it, shows only the
              * `error` that raised it again. The value the task raised, its metatable's
@@ -807,8 +824,10 @@ static int clua_msghandler(lua_State *L) {
                 }
                 return 1;
             }
-        } else
+        } else {
+            lua_pop(L, 1);                             /* -1 nil, or a result no string */
             lua_pushfstring(L, "(error object is a %s value)", luaL_typename(L, 1));
+        }
         at = lua_gettop(L);
     }
     clua_pushlocated(L, at);                           /* +1 the message */
@@ -991,7 +1010,9 @@ void clua_pushretired(lua_State *L, int idx) {
 
 int clua_raiseretired(lua_State *L, int idx) {
     idx = lua_absindex(L, idx);
-    luaL_where(L, 1);                                                  /* +1 "file:line: " */
+    /* the script's line, Transit's own Lua skipped: a reset (a line hook's) while View{…}
+     * applies its table in views.lua named "(transit views.lua):68", not the constructor's */
+    clua_where(L);                                                     /* +1 "file:line: " */
     clua_pushretired(L, idx);                                          /* +1 */
     lua_concat(L, 2);                                                  /* -2 +1, as luaL_error */
     return lua_error(L);

@@ -66,11 +66,19 @@ public struct LuaCall {
     /// A box is named by its own class, not its metatable's `__name`: a box given another
     /// class's metatable (debug.setmetatable) is still what its object is ("View expected, got
     /// TapGestureRecognizer", not "got View").
+    /// A userdata that is no box of this state but carries the `__name` of one of its classes
+    /// or records — one given a class's metatable (`debug.setmetatable(io.tmpfile(), …)`), a
+    /// box of another copy of the module — is named by its Lua type: "Rect expected, got
+    /// Rect" read as a contradiction where "got userdata" says what it is.
     public func typeName(_ i: Int32) -> String {
         if let box = clua_tobox(L, i), clua_isretired(box) == 0, Int(clua_boxclass(box)) < state.classes.count {
             return state.classes[Int(clua_boxclass(box))].name
         }
         let name = String(cString: clua_typenameat(L, i))
+        if lua_type(L, i) == LUA_TUSERDATA, clua_tobox(L, i) == nil,
+           state.recordNames.contains(name) || state.classes.contains(where: { $0.name == name }) {
+            return "userdata"
+        }
         return isRetired(i) ? name + " " + retiredWhy : name
     }
 

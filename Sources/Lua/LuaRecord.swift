@@ -39,6 +39,7 @@ extension LuaState {
     /// the stack, popped.
     public func setMetatable(of type: LuaRecordType) {
         type.metatable = luaL_ref(L, clua_registryindex())         /* -1 */
+        recordNames.insert(type.name)
     }
 }
 

@@ -13,6 +13,10 @@ public final class LuaState {
 
     let bridge: UnsafeMutablePointer<Bridge>
     var classes: [ClassRecord] = []
+    /// The names of the record types given a metatable here (``setMetatable(of:)``): a
+    /// userdata whose metatable's `__name` is one of them, or a class's, is foreign
+    /// (``LuaCall/typeName(_:)``).
+    var recordNames: Set<String> = []
     let refs = RefQueue()
     // This, `activeThread`, `entryDepth`, `isClosed` (and `RefQueue.pending`) are read or
     // stepped on every call into Lua, and no access to them spans a call: their dynamic

@@ -42,3 +42,13 @@ extension LuaCall {
         return (LuaThread(co), ref)
     }
 }
+
+extension LuaState {
+    /// Whether `thread` — a coroutine the caller keeps alive (a task's, held by its
+    /// reference) — is suspended in a yield, as a task waiting for the engine is: one resumed
+    /// to its end or closed by hand (stock `coroutine.resume`, `coroutine.close`) is not.
+    public func isSuspended(_ thread: LuaThread) -> Bool {
+        guard let co = OpaquePointer(bitPattern: thread.address) else { return false }
+        return lua_status(co) == LUA_YIELD
+    }
+}

@@ -55,6 +55,12 @@ public final class LoadedModule {
         do {
             let stage = try runtime.lua.withoutGlobalsMetatable { try Stage(runtime: runtime, screen: .default) }
             stage.runtime.warnings = { LoadedModule.writeWarning($0) }
+            // A library host runs as long as its host: a `lua5.4 -i -l transit` session or a
+            // busted file of thousands of animations kept every event (~410 B each) for ever.
+            // Nothing the module prints reads the record (no timeline at the end, unlike
+            // `transit run`), so it keeps what the REPL and `transit test` keep: the last
+            // events, for a Swift host reading `stage.engine.timeline` (docs/lua-module.md).
+            stage.timelineRetention = .window
             let (reset, settle) = stage.resetAndSettleFunctions(afterReset: { [unowned stage] in
                 try (stage.lua.owner as? LoadedModule)?.refresh()
             })

@@ -265,6 +265,11 @@ final class TaskScheduler {
     }
 
     private func beginWaiting(_ task: ScriptTask, _ label: String) -> Int {
+        // Still waiting: a stock `coroutine.resume` by hand (the C module's and `--unsafe`'s,
+        // which do not refuse a task's coroutine) woke its earlier wait early. That wait is
+        // dropped — its timer and the hold naming it — or `pendingCount` kept counting it and
+        // `runUntilIdle` said the task still waited there.
+        if task.status == .waiting { endWaiting(task) }
         task.serial += 1
         task.status = .waiting
         task.waitLabel = label
@@ -294,17 +299,34 @@ final class TaskScheduler {
         // would drop it)
         let resumer = clock
         endWaiting(task)
+        guard stage.lua.isSuspended(task.thread) else {
+            // Its coroutine was closed, or resumed to its end, by hand (stock coroutine.close
+            // or coroutine.resume: the module does not refuse them, docs/time.md): it cannot be
+            // resumed ("cannot resume dead coroutine", which named no line). The task ends
+            // with its wait dropped, and says so at the line that started it.
+            end(task, .failed)
+            raiseLate(LuaError(kind: .runtime, message: "\(task.origin): the task started here was ended by hand while it "
+                               + "waited (its coroutine closed, or resumed to its end, with coroutine.close or coroutine.resume); "
+                               + "only the engine resumes a task, and task:cancel() ends one"), of: task, on: resumer)
+            return
+        }
         task.status = .running
         do {
             try run(task, via: helper ?? support.step, values)
         } catch let error as LuaError where error.kind == .runtime {
-            deferredCount += 1
-            let late = DeferredError(error, number: deferredCount)
-            deferred.append(late)
-            resumer.async(label: "the error of the task started at \(task.origin)") { [unowned self] in
-                deferred.removeAll { $0 === late }
-                if !late.claimed { throw error }
-            }
+            raiseLate(error, of: task, on: resumer)
+        }
+    }
+
+    /// Raises a task's error one run-loop turn later on `resumer`, unless an error raised
+    /// before its turn carried it (``inOrder(_:after:)``).
+    private func raiseLate(_ error: LuaError, of task: ScriptTask, on resumer: Clock) {
+        deferredCount += 1
+        let late = DeferredError(error, number: deferredCount)
+        deferred.append(late)
+        resumer.async(label: "the error of the task started at \(task.origin)") { [unowned self] in
+            deferred.removeAll { $0 === late }
+            if !late.claimed { throw error }
         }
     }
 

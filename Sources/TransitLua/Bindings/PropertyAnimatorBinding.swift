@@ -140,7 +140,8 @@ enum PropertyAnimatorBinding {
         let n = c.appendHidden(object, AnimatorKeys.blocks, fn)
         let what = "an animation block of the property animator created at \(animator.origin)"
         return { [unowned stage, weak animator] in
-            try stage.lua.callback(try kept(stage, animator, AnimatorKeys.blocks, n, what))
+            guard let ref = try kept(stage, animator, AnimatorKeys.blocks, n, what) else { return }
+            try stage.lua.callback(ref)
         }
     }
 
@@ -150,7 +151,8 @@ enum PropertyAnimatorBinding {
         let n = c.appendHidden(object, AnimatorKeys.completions, fn)
         let what = "a completion of the property animator created at \(origin)"
         return { [unowned stage, weak animator] position in
-            try stage.runCallback(try kept(stage, animator, AnimatorKeys.completions, n, what), what) { c in
+            guard let ref = try kept(stage, animator, AnimatorKeys.completions, n, what) else { return }
+            try stage.runCallback(ref, what) { c in
                 c.push(position.rawValue)
                 return 1
             }
@@ -158,8 +160,12 @@ enum PropertyAnimatorBinding {
     }
 
     /// Element `n` of what the animator keeps under `key`; an animator or function gone (its
-    /// userdata collected while it was not active) is a clear error.
-    static func kept(_ stage: Stage, _ animator: PropertyAnimator?, _ key: HiddenKey, _ n: Int, _ what: String) throws -> LuaRef {
+    /// userdata collected while it was not active) is a clear error. Nil — nothing to run —
+    /// for an animator of an engine a callback reset (a completion running `transit.reset()`,
+    /// the completions after it): nothing of the old engine runs after a reset
+    /// (docs/lua-module.md, `transit.reset()`).
+    static func kept(_ stage: Stage, _ animator: PropertyAnimator?, _ key: HiddenKey, _ n: Int, _ what: String) throws -> LuaRef? {
+        if let animator, animator.engine !== stage.engine { return nil }
         let ref = stage.lua.hiddenReference(key, element: n) { c in
             if let animator { c.push(animator, as: stage.classes.animator) } else { c.pushNil() }
         }

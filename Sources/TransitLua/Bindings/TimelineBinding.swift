@@ -108,7 +108,8 @@ enum TimelineBinding {
             c.pop()                                                /* -1 */
             let what = "onComplete of the timeline created at \(origin)"
             tl.onComplete = { [unowned stage, weak tl] in
-                try stage.runCallback(try kept(stage, tl, TimelineKeys.onComplete, nil, what), what)
+                guard let ref = try kept(stage, tl, TimelineKeys.onComplete, nil, what) else { return }
+                try stage.runCallback(ref, what)
             }
         }
         return 1
@@ -125,7 +126,12 @@ enum TimelineBinding {
 
     /// The function a timeline keeps on its Lua side under `key` (element `element` of the
     /// `call` functions), for the engine to call; a timeline or function gone is a clear error.
-    static func kept(_ stage: Stage, _ tl: Timeline?, _ key: HiddenKey, _ element: Int?, _ what: String) throws -> LuaRef {
+    /// Nil — nothing to run — for a timeline of an engine a callback reset while it played
+    /// (a `call` that runs `transit.reset()`): its box is retired, and nothing of the old
+    /// engine runs after the reset (docs/lua-module.md, `transit.reset()`), so the calls
+    /// after it in the same frame are dropped, as its clock's timers are.
+    static func kept(_ stage: Stage, _ tl: Timeline?, _ key: HiddenKey, _ element: Int?, _ what: String) throws -> LuaRef? {
+        if let tl, tl.engine !== stage.engine { return nil }
         let push = { (c: LuaCall) in
             if let tl { c.push(tl, as: stage.classes.timeline) } else { c.pushNil() }
         }
@@ -340,7 +346,10 @@ enum TimelineBinding {
     /// the collectors miss; looked up each time it runs.
     static func callback(_ stage: Stage, _ c: LuaCall, _ tl: Timeline, _ what: String) -> () throws -> Void {
         let n = c.appendHidden(1, TimelineKeys.calls, 2)
-        return { [unowned stage, weak tl] in try stage.runCallback(try kept(stage, tl, TimelineKeys.calls, n, what), what) }
+        return { [unowned stage, weak tl] in
+            guard let ref = try kept(stage, tl, TimelineKeys.calls, n, what) else { return }
+            try stage.runCallback(ref, what)
+        }
     }
 }
 
