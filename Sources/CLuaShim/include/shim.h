@@ -29,10 +29,10 @@ static inline lua_Integer clua_tointeger(lua_State *L, int idx, int *isnum) { re
 static inline void clua_pushglobaltable(lua_State *L) { lua_pushglobaltable(L); }
 static inline const char *clua_typename(lua_State *L, int idx) { return luaL_typename(L, idx); }
 static inline int clua_version_num(void) { return LUA_VERSION_NUM; }
-/* (lua_gc is variadic, which Swift cannot call.) Whether a finalizer (__gc) is running: Lua 5.4 stops its collector internally meanwhile,
- * and lua_gc answers -1 to any option then ("lua_gc … returns -1 when called inside a
- * finalizer"; lapi.c, GCSTPGC). A finalizer runs inside whatever allocated, a host's frames
- * included. */
+/* Whether a finalizer (__gc) is running (lua_gc is variadic, which Swift cannot call): Lua
+ * 5.4 stops its collector internally meanwhile, and lua_gc answers -1 to any option then
+ * ("lua_gc … returns -1 when called inside a finalizer"; lapi.c, GCSTPGC). A finalizer runs
+ * inside whatever allocated, a host's frames included. */
 static inline int clua_infinalizer(lua_State *L) { return lua_gc(L, LUA_GCCOUNT) == -1; }
 static inline int clua_gccountkb(lua_State *L) { return lua_gc(L, LUA_GCCOUNT); }
 
