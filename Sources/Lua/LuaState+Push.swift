@@ -135,6 +135,29 @@ extension LuaState {
         let top = lua_gettop(L)
         return top > base ? (base + 1 ... top).map { value(at: $0) } : []
     }
+
+    /// As ``run(bytes:chunkName:arguments:binary:)``, with `byteStrings` after `arguments`
+    /// pushed as Lua strings byte for byte: a command line's words, which need not be UTF-8
+    /// (a `String` would turn such bytes into U+FFFD; lua.c hands `argv` over untouched).
+    public func run(bytes: [UInt8], chunkName: String, arguments: [LuaValue] = [], byteStrings: [[UInt8]],
+                    binary: Bool = false) throws(LuaError) -> [LuaValue] {
+        let base = lua_gettop(L)
+        try load(bytes: bytes, chunkName: chunkName, binary: binary)
+        let count = arguments.count + byteStrings.count
+        // lua.c's luaL_checkstack(L, n + 3, "too many script args"): a push past the stack's
+        // room writes past its end
+        guard count < Int(Int32.max) - 3, reserveStack(Int32(count) + 3) else {
+            lua_settop(L, base)
+            throw LuaError(kind: .memory, message: "stack overflow (too many script args)")
+        }
+        let c = hostCall
+        for argument in arguments { push(argument) }
+        for string in byteStrings { c.push(bytes: string) }
+        try call(arguments: Int32(count), results: -1)
+        defer { lua_settop(L, base) }
+        let top = lua_gettop(L)
+        return top > base ? (base + 1 ... top).map { value(at: $0) } : []
+    }
 }
 
 extension LuaState {

@@ -146,8 +146,9 @@ public final class ScriptRuntime {
     /// `scripts/examples/hello.lua:3: …`.
     /// The file is read as bytes (Lua source is bytes, not UTF-8 text); `arguments` are the
     /// chunk's `...`, as `lua.c` passes a script's arguments. `--unsafe` also loads
-    /// precompiled files, as `lua5.4` does.
-    public func runFile(_ path: String, arguments: [String] = []) throws(LuaError) {
+    /// precompiled files, as `lua5.4` does. The arguments are bytes, as lua.c's `argv`: a
+    /// command line's words need not be UTF-8.
+    public func runFile(_ path: String, arguments: [[UInt8]] = []) throws(LuaError) {
         let (data, problem) = readSource(path)
         guard let source = data else {
             throw LuaError(kind: .file, message: "cannot open \(path): \(problem ?? "unreadable")")
@@ -155,7 +156,7 @@ public final class ScriptRuntime {
         lua.startClock()
         _ = try lua.atTopLevel { () throws(LuaError) in
             try lua.run(bytes: ScriptRuntime.strippingShebang(source), chunkName: loadedChunk("@" + ScriptRuntime.displayName(path, keepingDotSlash: options.keepsDotSlash)),
-                        arguments: arguments.map { .string($0) }, binary: !options.sandboxed)
+                        byteStrings: arguments, binary: !options.sandboxed)
         }
     }
 
@@ -166,24 +167,25 @@ public final class ScriptRuntime {
 
     /// Runs a chunk of source bytes (a REPL line, a file read elsewhere: `transit run -`'s
     /// standard input, whose `arguments` are its `...` as a file's are).
-    public func run(bytes source: [UInt8], chunkName: String, arguments: [String] = []) throws(LuaError) {
+    public func run(bytes source: [UInt8], chunkName: String, arguments: [[UInt8]] = []) throws(LuaError) {
         lua.startClock()
         _ = try lua.atTopLevel { () throws(LuaError) in
             try lua.run(bytes: ScriptRuntime.strippingShebang(source), chunkName: chunkName,
-                        arguments: arguments.map { .string($0) })
+                        byteStrings: arguments)
         }
     }
 
     /// `lua.c`'s global `arg` (`--unsafe` only: the sandbox's globals are fixed): the script
     /// at 0, its arguments at 1…n, and what came before the script (the interpreter and its
-    /// options) at negative indices, the interpreter first.
-    public func setArgumentTable(interpreter: [String], script: String, arguments: [String]) throws(LuaError) {
-        let words = interpreter + [script] + arguments
-        try lua.run("""
+    /// options) at negative indices, the interpreter first. The script's arguments are bytes,
+    /// as lua.c's `argv`.
+    public func setArgumentTable(interpreter: [String], script: String, arguments: [[UInt8]]) throws(LuaError) {
+        let words = (interpreter + [script]).map { Array($0.utf8) } + arguments
+        _ = try lua.run(bytes: Array("""
             local shift, t = ..., {}
             for i = 2, select('#', ...) do t[i - 2 - shift] = (select(i, ...)) end
             arg = t
-            """, chunkName: "=(transit arg)", arguments: [.integer(Int64(interpreter.count))] + words.map { .string($0) })
+            """.utf8), chunkName: "=(transit arg)", arguments: [.integer(Int64(interpreter.count))], byteStrings: words)
     }
 
     /// A path as messages show it: relative to the source tree's root when under it, and

@@ -191,14 +191,14 @@ public final class Stage {
     // MARK: Running
 
     /// Runs a script file, then what it queued for "the next run-loop turn".
-    public func runFile(_ path: String, arguments: [String] = []) throws {
+    public func runFile(_ path: String, arguments: [[UInt8]] = []) throws {
         try runtime.runFile(path, arguments: arguments)
         try settle()
     }
 
     /// Runs a chunk given as bytes (a file read as Lua reads it) with `arguments` as its `...`,
     /// then the next turn's queue.
-    public func run(bytes source: [UInt8], chunkName: String, arguments: [String] = []) throws {
+    public func run(bytes source: [UInt8], chunkName: String, arguments: [[UInt8]] = []) throws {
         try runtime.run(bytes: source, chunkName: chunkName, arguments: arguments)
         try settle()
     }

@@ -85,7 +85,10 @@ enum RunCommand {
                 // (the stage's transition audit sees the events whatever the observer: TransitionAudit)
                 stage.engine.observer = { ScriptRuntime.endOpenPiece(); print($0.description) }
             }
-            let arguments = Array(args.positionals.dropFirst())
+            // byte for byte from argv, as lua.c passes them: a word need not be UTF-8
+            let arguments = zip(args.positionals, args.positionalIndices).dropFirst().map {
+                CLI.rawBytes(ofCommandWord: $1, $0)
+            }
             if !options.sandboxed {
                 try stage.runtime.setArgumentTable(interpreter: interpreterWords(words, args),
                                                    script: args.positionals[0], arguments: arguments)

@@ -18,7 +18,7 @@ enum Timeline {
     /// Returns the traced names that were ever in the window (a name never seen is a typo
     /// to warn about).
     @discardableResult
-    static func run(_ stage: Stage, script: Script, arguments: [String] = [], until: Double?,
+    static func run(_ stage: Stage, script: Script, arguments: [[UInt8]] = [], until: Double?,
                     trace names: [String]) throws -> Set<String> {
         let end = try until.map { try Clock.ticks(forSeconds: $0, "--until") }
         var recorder: Recorder?

@@ -1,0 +1,22 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+extension CLI {
+    /// The bytes of a command's word as the shell gave them. `CommandLine.arguments` decodes
+    /// each word as UTF-8 and turns bytes that are not into U+FFFD (`a\xffb`, 3 bytes, becomes
+    /// 5); Lua strings are bytes, and lua.c hands a script its `argv` untouched, so the
+    /// script's words are read back from the raw `argv`. `index` is the word's place among
+    /// the command's words (those after `transit COMMAND`); if the raw word there does not
+    /// decode to `word` (the words did not come from this command line), `word`'s UTF-8.
+    static func rawBytes(ofCommandWord index: Int, _ word: String) -> [UInt8] {
+        let position = index + 2                                   // argv[0] transit, argv[1] the command
+        guard position >= 0, position < Int(CommandLine.argc), let raw = CommandLine.unsafeArgv[position] else {
+            return Array(word.utf8)
+        }
+        let bytes = UnsafeRawBufferPointer(start: raw, count: strlen(raw)).map { $0 }
+        return String(decoding: bytes, as: UTF8.self) == word ? bytes : Array(word.utf8)
+    }
+}

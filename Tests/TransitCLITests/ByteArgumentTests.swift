@@ -1,0 +1,32 @@
+import Foundation
+import Testing
+
+/// A script's arguments reach `arg` and `...` byte for byte, as lua.c hands them `argv`:
+/// a word that is not UTF-8 (`a\xffb`, `\xc3(`) is not turned into U+FFFD (3 bytes became 5).
+@Suite struct ByteArgumentTests {
+    /// Foundation's `Process` takes its arguments as Swift strings, which cannot hold such
+    /// bytes: a shell's printf makes them (octal escapes: \377 is 0xff, \303 0xc3).
+    static func run(_ program: String, _ words: String, script: String) throws -> Execution {
+        try Executable.run("sh", ["-c", "exec \"$0\" \(words) \"$1\" \"$(printf 'a\\377b')\" \"$(printf '\\303(')\"",
+                                  program, script])
+    }
+
+    @Test func nonUTF8ArgumentsReachArgAndDotsAsStockLua() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("byte-args-\(getpid())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let script = folder.appendingPathComponent("s.lua").path
+        try """
+            if arg then print(#arg[1], arg[1]:byte(2), #arg[2], arg[2]:byte(1, 2)) end
+            print(select('#', ...), (...):byte(2), #select(2, ...), select(2, ...):byte(1, 2))
+            """.write(toFile: script, atomically: true, encoding: .utf8)
+        let transit = Executable.products.appendingPathComponent("transit").path
+        let stock = try Self.run("lua5.4", "", script: script)
+        let ours = try Self.run(transit, "run --unsafe -q", script: script)
+        let sandboxed = try Self.run(transit, "run -q", script: script)
+        #expect(stock.stdout == "3\t255\t2\t195\t40\n2\t255\t2\t195\t40\n", "\(stock.stderr)")
+        #expect(ours.stdout == "3\t255\t2\t195\t40\n2\t255\t2\t195\t40\n", "\(ours.stderr)")
+        #expect(ours.stdoutBytes == stock.stdoutBytes)
+        #expect(sandboxed.stdout == "2\t255\t2\t195\t40\n", "\(sandboxed.stderr)")
+    }
+}
