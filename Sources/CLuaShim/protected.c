@@ -76,3 +76,9 @@ int clua_op_concat(lua_State *L) {
     lua_concat(L, lua_gettop(L));              /* [v1 … vn] -> [s] ("" for none) */
     return 1;
 }
+
+int clua_op_string(lua_State *L) {
+    lua_settop(L, 2);                          /* [p n] */
+    clua_pushkey(L, 1);                        /* [p n s]: past the memory limit, Lua raises here */
+    return 1;
+}

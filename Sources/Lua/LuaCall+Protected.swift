@@ -139,6 +139,24 @@ extension LuaCall {
         }
     }
 
+    /// Pushes `bytes` as a Lua string made inside the protected call: at the host's top level
+    /// (outside every call into Lua) a string past the memory limit would make Lua raise over
+    /// Swift frames; here it throws a memory error instead. Inside a host function (the
+    /// allocator lends its reserve there) the plain `push(bytes:)` is enough. [-0, +1, m]
+    public func pushProtected(bytes: [UInt8]) throws(LuaError) {
+        let count = bytes.count
+        let storage = bytes.isEmpty ? [0] : bytes                  // an empty array has no base address
+        let result: Result<Void, LuaError> = storage.withUnsafeBufferPointer { buffer in
+            lua_pushlightuserdata(L, UnsafeMutableRawPointer(mutating: buffer.baseAddress!))   /* +1 p */
+            lua_pushinteger(L, lua_Integer(count))                                           /* +1 n */
+            do throws(LuaError) {
+                try run(clua_op_string, below: 2, results: 1)      /* -2 +1 s */
+                return .success(())
+            } catch { return .failure(error) }
+        }
+        try result.get()
+    }
+
     /// `#v` with `__len`, as `luaL_len`: an integer, or the error Lua raises. [-0, +0, e]
     public func length(_ i: Int32) throws(LuaError) -> Int {
         lua_pushvalue(L, i)                                        /* +1 v */

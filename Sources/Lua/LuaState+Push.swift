@@ -127,13 +127,7 @@ extension LuaState {
     /// arguments; results are returned as values.
     @discardableResult
     public func run(bytes: [UInt8], chunkName: String, arguments: [LuaValue] = [], binary: Bool = false) throws(LuaError) -> [LuaValue] {
-        let base = lua_gettop(L)
-        try load(bytes: bytes, chunkName: chunkName, binary: binary)
-        for argument in arguments { push(argument) }
-        try call(arguments: Int32(arguments.count), results: -1)
-        defer { lua_settop(L, base) }
-        let top = lua_gettop(L)
-        return top > base ? (base + 1 ... top).map { value(at: $0) } : []
+        try run(bytes: bytes, chunkName: chunkName, arguments: arguments, byteStrings: [], binary: binary)
     }
 
     /// As ``run(bytes:chunkName:arguments:binary:)``, with `byteStrings` after `arguments`
@@ -146,13 +140,22 @@ extension LuaState {
         let count = arguments.count + byteStrings.count
         // lua.c's luaL_checkstack(L, n + 3, "too many script args"): a push past the stack's
         // room writes past its end
-        guard count < Int(Int32.max) - 3, reserveStack(Int32(count) + 3) else {
+        guard count < Int(Int32.max) - 5, reserveStack(Int32(count) + 5) else {   // + the protected pushes' own three and a message handler
             lua_settop(L, base)
             throw LuaError(kind: .memory, message: "stack overflow (too many script args)")
         }
+        // The strings are made inside protected calls: here, outside every call into Lua, a
+        // word past the memory limit would make Lua raise with nothing to catch it (a panic)
         let c = hostCall
-        for argument in arguments { push(argument) }
-        for string in byteStrings { c.push(bytes: string) }
+        do throws(LuaError) {
+            for argument in arguments {
+                if case .string(let s) = argument { try c.pushProtected(bytes: Array(s.utf8)) } else { push(argument) }
+            }
+            for string in byteStrings { try c.pushProtected(bytes: string) }
+        } catch {
+            lua_settop(L, base)
+            throw error
+        }
         try call(arguments: Int32(count), results: -1)
         defer { lua_settop(L, base) }
         let top = lua_gettop(L)

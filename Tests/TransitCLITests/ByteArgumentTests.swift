@@ -29,4 +29,26 @@ import Testing
         #expect(ours.stdoutBytes == stock.stdoutBytes)
         #expect(sandboxed.stdout == "2\t255\t2\t195\t40\n", "\(sandboxed.stderr)")
     }
+
+    /// Words past `--memory` end the run with Lua's memory error, as lua.c's (its `arg` table
+    /// is made in its protected `pmain`): they were pushed outside every protected call, and
+    /// the process aborted ("unprotected Lua error: not enough memory", status 134).
+    @Test func wordsPastTheMemoryLimitAreAMemoryErrorNotAnAbort() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("big-args-\(getpid())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let script = folder.appendingPathComponent("s.lua").path
+        try "print(select('#', ...), #(...))".write(toFile: script, atomically: true, encoding: .utf8)
+        let transit = Executable.products.appendingPathComponent("transit").path
+        let word = String(repeating: "x", count: 120_000)
+        for mode in [["--unsafe"], []] {
+            let many = try Executable.run(transit, ["run", "-q", "--memory", "1"] + mode + [script] + Array(repeating: word, count: 12))
+            #expect(many.status == 1, "\(mode): \(many.stderr)")
+            #expect(many.stderr.hasPrefix("transit: not enough memory (script memory limit 1 MiB)"), "\(many.stderr)")
+            #expect(!many.stderr.contains("fatal"))
+            let two = try Executable.run(transit, ["run", "-q", "--memory", "1"] + mode + [script, word, word])
+            #expect(two.status == 0, "\(two.stderr)")
+            #expect(two.stdout == "2\t120000\n")
+        }
+    }
 }

@@ -24,6 +24,7 @@ int clua_op_next(lua_State *L);       /* [t k]         -> [k' v'], or [] at the 
 int clua_op_compare(lua_State *L);    /* [a b op]      -> [boolean]  op: LUA_OPEQ, LUA_OPLT, LUA_OPLE */
 int clua_op_arith(lua_State *L);      /* [op a b?]     -> [result]   b absent for LUA_OPUNM, LUA_OPBNOT */
 int clua_op_concat(lua_State *L);     /* [v1 … vn]     -> [v1 .. … .. vn]    (__concat) */
+int clua_op_string(lua_State *L);     /* [p n]         -> [string]   n bytes at p (may fail: memory) */
 
 /* Comparison and arithmetic operators, restated so Swift sees no raw macros. */
 static const int CLUA_OPEQ = LUA_OPEQ, CLUA_OPLT = LUA_OPLT, CLUA_OPLE = LUA_OPLE;
