@@ -33,7 +33,8 @@ extension AnimationSystem {
         }
         if !store.hasRoom(forTracks: tx.records.count) { throw store.tooManyTracks }
 
-        let state = GroupState(id: animator.id, completion: nil)
+        let state = GroupState(id: animator.id, completion: nil,
+                               options: animator.isUserInteractionEnabled ? .allowUserInteraction : [])
         state.driver = (animator, i)
         state.curve = animator.curve
         var group: Int32 = -1
@@ -73,6 +74,15 @@ extension AnimationSystem {
             }
             if group >= 0 { retire(group) }
             animator.blocks[i].group = -1
+        }
+    }
+
+    /// Records the end of an animator dropped without its completions (`stopAnimation(true)`,
+    /// a block that raised while it became active), if any of its blocks began: the timeline,
+    /// and what a spec counts as still running, would otherwise hold it running for ever.
+    func animatorDidEnd(_ animator: PropertyAnimator) {
+        if recorder.running[animator.id] != nil {
+            record(.animationEnded(id: animator.id, tick: clock.now, finished: false))
         }
     }
 

@@ -98,6 +98,15 @@ extension PropertyAnimator {
         isInterruptible = value
     }
 
+    /// Sets ``isUserInteractionEnabled`` (UIKit raises if the animator is active: its blocks'
+    /// views are hit-tested by the value they began with).
+    public func setUserInteractionEnabled(_ value: Bool) throws {
+        if state != .inactive {
+            throw CoreError(.invalidArgument, "isUserInteractionEnabled cannot be changed while the animator is \(state.rawValue)")
+        }
+        isUserInteractionEnabled = value
+    }
+
     /// `continueAnimation(withTimingParameters:durationFactor:)`: resumes a paused animator
     /// (or adjusts a running one) with a new curve (nil keeps the curve) and a new speed: the
     /// whole animation would now take `durationFactor × duration` (0 keeps the duration), so
@@ -161,6 +170,7 @@ extension PropertyAnimator {
         engine.animations.retire(self)
         if withoutFinishing {
             reset()
+            engine.animations.animatorDidEnd(self)
         } else {
             state = .stopped
         }
@@ -208,6 +218,7 @@ extension PropertyAnimator {
                 halt()
                 engine.animations.retire(self)
                 reset()
+                engine.animations.animatorDidEnd(self)
             }
             throw error
         }

@@ -38,6 +38,7 @@ extension PropertyAnimator {
         switch state {
         case .stopped:
             reset()
+            engine.animations.animatorDidEnd(self)
         case .active where !isRunning:
             engine.clock.async { [self] in
                 // unless whoever still held it (an interactive transition) moved it since

@@ -55,6 +55,10 @@ public final class PropertyAnimator: CustomStringConvertible {
     public var scrubsLinearly = true
     /// False: once active it cannot be paused, scrubbed or reversed.
     public internal(set) var isInterruptible = true
+    /// Whether its views take touches while it runs (UIKit's default: true); false hides
+    /// them from hit testing until its blocks end, as an `animate` block without
+    /// `.allowUserInteraction`.
+    public internal(set) var isUserInteractionEnabled = true
 
     /// A block of changes: when it starts (a fraction of the animator), how its fraction maps
     /// to how far its values have moved, and what it changed (for stop and finish).

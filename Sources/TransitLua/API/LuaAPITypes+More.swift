@@ -17,7 +17,7 @@ extension LuaAPITypes {
         "PropertyAnimator.duration": v("number"), "PropertyAnimator.delay": v("number"),
         "PropertyAnimator.fractionComplete": v("number"), "PropertyAnimator.isReversed": v("boolean"),
         "PropertyAnimator.pausesOnCompletion": v("boolean"), "PropertyAnimator.scrubsLinearly": v("boolean"),
-        "PropertyAnimator.isInterruptible": v("boolean"),
+        "PropertyAnimator.isInterruptible": v("boolean"), "PropertyAnimator.isUserInteractionEnabled": v("boolean"),
         "PropertyAnimator:startAnimation": f("delay?: number"), "PropertyAnimator:pauseAnimation": f(""),
         "PropertyAnimator:stopAnimation": f("withoutFinishing: boolean"), "PropertyAnimator:finishAnimation": f("at: string"),
         "PropertyAnimator:continueAnimation": f("curve?: \(curve), durationFactor?: number"),

@@ -25,6 +25,8 @@ enum PropertyAnimatorBinding {
                      set: { c, a in a.scrubsLinearly = try c.boolean(3) })
         def.property("isInterruptible", get: { c, a in c.push(a.isInterruptible) },
                      set: { c, a in try a.setInterruptible(try c.boolean(3)) })
+        def.property("isUserInteractionEnabled", get: { c, a in c.push(a.isUserInteractionEnabled) },
+                     set: { c, a in try a.setUserInteractionEnabled(try c.boolean(3)) })
 
         def.method("startAnimation") { [unowned stage] c, a in
             let delay = try c.optionalNumber(2) ?? 0
