@@ -132,6 +132,26 @@ private func envelopeSettling(mass m: Double, stiffness k: Double, damping c: Do
         expectClose(try Spring(duration: 0.5, bounce: 0.3).angularFrequency, 4 * .pi, 1e-12)
     }
 
+    /// SwiftUI's forms settle by SwiftUI's documented epsilon, 0.001 ("This uses a target of
+    /// 1.0, an initialVelocity of 0, and an epsilon of 0.001"), not Core Animation's 1/1200:
+    /// response 0.5, dampingFraction 0.8 gives ln(A / 0.001) / (ζω₀) = 0.7379 s (0.7561 s
+    /// with 1/1200).
+    @Test func swiftUIFormsSettleBySwiftUIsEpsilon() throws {
+        func envelope(_ w0: Double, _ zeta: Double, _ epsilon: Double) -> Double {
+            let b = zeta * w0 / (w0 * (1 - zeta * zeta).squareRoot())
+            return log((1 + b * b).squareRoot() / epsilon) / (zeta * w0)
+        }
+        let response = try Spring(response: 0.5, dampingFraction: 0.8)
+        expectClose(response.settlingDuration, envelope(4 * .pi, 0.8, 0.001), 1e-12)
+        expectClose(response.settlingDuration, 0.73794, 1e-6)
+        let bounce = try Spring(duration: 0.5, bounce: 0.3)
+        expectClose(bounce.settlingDuration, envelope(4 * .pi, 0.7, 0.001), 1e-12)
+        // the same stiffness and damping as Core Animation's form keep its 1/1200
+        let physical = try Spring(mass: 1, stiffness: response.stiffness, damping: response.damping)
+        expectClose(physical.settlingDuration, envelope(4 * .pi, 0.8, 1.0 / 1200), 1e-12)
+        #expect(Spring.swiftUISettlingEpsilon == 0.001)
+    }
+
     // MARK: As a curve
 
     @Test func aSpringCurveRunsOverItsSettlingDuration() throws {

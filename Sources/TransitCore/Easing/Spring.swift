@@ -50,6 +50,11 @@ public struct Spring: Equatable, CustomStringConvertible {
     /// `CASpringAnimation` (see docs/animation.md).
     public static let settlingEpsilon = 1.0 / 1200
 
+    /// The same threshold for SwiftUI's forms (`Spring(response:dampingRatio:)`,
+    /// `Spring(duration:bounce:)`): SwiftUI documents its own, "This uses a target of 1.0, an
+    /// initialVelocity of 0, and an epsilon of 0.001" (`Spring.settlingDuration`).
+    public static let swiftUISettlingEpsilon = 0.001
+
     /// Core Animation's parameters (`CASpringAnimation`); the defaults are its defaults.
     ///
     /// - Throws: ``CoreError/Kind/invalidNumber`` unless mass, stiffness and damping lie in
@@ -133,7 +138,9 @@ public struct Spring: Equatable, CustomStringConvertible {
         // the checks, the curve's duration and every script's read all want it
         let k = stiffness, m = mass
         settlingDuration = Spring.settlingDuration(omega: (k / m).squareRoot(), zeta: damping / (2 * (k * m).squareRoot()),
-                                                   velocity: initialVelocity)
+                                                   velocity: initialVelocity,
+                                                   epsilon: form == .response || form == .durationBounce
+                                                       ? Spring.swiftUISettlingEpsilon : Spring.settlingEpsilon)
     }
 
     /// The undamped angular frequency ω₀ = √(k/m).
@@ -182,8 +189,8 @@ public struct Spring: Equatable, CustomStringConvertible {
     ///   overshoot) — the last time `|x(t)| = ε`, found on the closed form.
     public let settlingDuration: Double
 
-    static func settlingDuration(omega w0: Double, zeta: Double, velocity v0: Double) -> Double {
-        let epsilon = settlingEpsilon
+    static func settlingDuration(omega w0: Double, zeta: Double, velocity v0: Double,
+                                 epsilon: Double = settlingEpsilon) -> Double {
         if zeta < 1 && abs(zeta - 1) >= 1e-9 {
             let wd = w0 * (1 - zeta * zeta).squareRoot()
             let b = (zeta * w0 - v0) / wd
