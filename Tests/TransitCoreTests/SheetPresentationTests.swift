@@ -45,18 +45,20 @@ import Testing
         #expect(engine.windowSubviewNames == ["root"])
     }
 
-    @Test func automaticResolvesToAPageSheetAndFullScreenStaysTheDefault() throws {
+    /// UIKit maps `automatic` "to `formSheet` in iOS 18 and later": in compact width the same
+    /// card as a page sheet.
+    @Test func automaticResolvesToAFormSheetAndFullScreenStaysTheDefault() throws {
         let (engine, root, log) = try rootedEngine()
         let plain = Recorder(engine, "plain", log)
         #expect(plain.modalPresentationStyle == .fullScreen && plain.sheetPresentationController == nil)
         plain.modalPresentationStyle = .automatic
-        #expect(plain.modalPresentationStyle.resolved == .pageSheet)
+        #expect(plain.modalPresentationStyle.resolved == .formSheet)
         let sheetController = try #require(plain.sheetPresentationController)
         #expect(plain.sheetPresentationController === sheetController && plain.presentationController === sheetController)
         try root.present(plain, animated: false)
         #expect(try plain.view.frame == Rect(0, top, W, H - top))
         #expect(plain.presentationController === sheetController && sheetController.presentingViewController === root)
-        #expect(engine.timeline.contains { $0.description.contains("style=pageSheet") })
+        #expect(engine.timeline.contains { $0.description.contains("style=formSheet") })
     }
 
     @Test func theSlideUpPushesThePresenterBackAlongside() throws {
@@ -147,6 +149,33 @@ import Testing
         let form = sheet(engine, "form", log, .formSheet)
         try root.present(form, animated: false)
         #expect(try form.view.frame == Rect((820 - 540) / 2, (1180 - 620) / 2, 540, 620))
+    }
+
+    /// On an iPad, `automatic` is iOS 18's form sheet, and a form sheet takes the presented
+    /// controller's `preferredContentSize` (a zero side keeps the default's); a page sheet
+    /// keeps its size.
+    @Test func onIPadAutomaticIsAFormSheetSizedByPreferredContentSize() throws {
+        let (engine, root, log) = try rootedEngine()
+        try engine.setScreen(.iPad)                       // 820 × 1180
+        try root.view.setFrame(engine.window.bounds)
+        let auto = sheet(engine, "auto", log, .automatic)
+        try root.present(auto, animated: false)
+        #expect(try auto.view.frame == Rect((820 - 540) / 2, (1180 - 620) / 2, 540, 620))
+        try auto.dismiss(animated: false)
+        let sized = sheet(engine, "sized", log, .formSheet)
+        sized.preferredContentSize = Size(400, 300)
+        try root.present(sized, animated: false)
+        #expect(try sized.view.frame == Rect(210, 440, 400, 300))
+        try sized.dismiss(animated: false)
+        let tall = sheet(engine, "tall", log, .formSheet)
+        tall.preferredContentSize = Size(0, 900)
+        try root.present(tall, animated: false)
+        #expect(try tall.view.frame == Rect(140, 140, 540, 900))
+        try tall.dismiss(animated: false)
+        let page = sheet(engine, "page", log)
+        page.preferredContentSize = Size(400, 300)
+        try root.present(page, animated: false)
+        #expect(try page.view.frame == Rect((820 - 704) / 2, 34, 704, 1180 - 68))
     }
 
     @Test func inCompactHeightASheetCoversTheScreenUnlessEdgeAttached() throws {

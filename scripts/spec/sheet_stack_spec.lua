@@ -71,7 +71,7 @@ describe("a stack of two page sheets", function()
                            "message.viewWillDisappear", "message.viewDidDisappear"})
   end)
 
-  it("resolves automatic to a page sheet, while fullScreen stays the default", function()
+  it("resolves automatic to a form sheet (iOS 18; a page sheet's card in compact width), while fullScreen stays the default", function()
     local plain = ViewController{name = "plain"}
     expect(plain.modalPresentationStyle):toBe("fullScreen")
     expect(plain.sheetPresentationController):toBe(nil)

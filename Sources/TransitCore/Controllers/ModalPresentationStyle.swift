@@ -15,7 +15,8 @@ public enum ModalPresentationStyle: String, CaseIterable, Sendable {
     case custom
     /// UIKit's default since iOS 13 (not Transit's: see ``fullScreen``): "for most view
     /// controllers" a page sheet before iOS 18 and a form sheet since — which in compact width
-    /// is the same sheet. Transit resolves it to ``pageSheet`` when the presentation begins.
+    /// is the same sheet. Transit models iOS 18 (as its zoom transition) and resolves it to
+    /// ``formSheet`` when the presentation begins.
     case automatic
     /// A card that "partially covers the underlying content": in compact width a sheet with
     /// part of the background visible near the top, the presenter pushed back; centered over
@@ -36,8 +37,9 @@ public enum ModalPresentationStyle: String, CaseIterable, Sendable {
     /// in compact width UIKit adapts it to a sheet, and so does Transit.
     case popover
 
-    /// The style a presentation uses: `automatic` is a page sheet for a plain controller.
-    public var resolved: ModalPresentationStyle { self == .automatic ? .pageSheet : self }
+    /// The style a presentation uses: `automatic` is a form sheet for a plain controller
+    /// (iOS 18 and later; a page sheet before).
+    public var resolved: ModalPresentationStyle { self == .automatic ? .formSheet : self }
 
     /// Whether the presentation is a sheet managed by a ``SheetPresentationController``.
     public var isSheet: Bool { resolved == .pageSheet || resolved == .formSheet }

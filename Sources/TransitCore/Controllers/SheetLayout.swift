@@ -60,8 +60,12 @@ public struct SheetLayout: Equatable, Sendable {
     public func top(forDetentValue value: Double) -> Double { bounds.maxY - safeArea.bottom - value }
 
     /// The card's frame for a sheet of `style` whose top is at `top` (compact width, or
-    /// edge-attached in compact height), or its fixed frame otherwise.
-    public func cardFrame(style: ModalPresentationStyle, top: Double, edgeAttached: Bool) -> Rect {
+    /// edge-attached in compact height), or its fixed frame otherwise. `contentSize` is the
+    /// presented controller's `preferredContentSize`: a form sheet's size in regular width,
+    /// each zero side the default's (Apple, `formSheet`: "To provide a custom content size,
+    /// use the modal view controller's `preferredContentSize` property").
+    public func cardFrame(style: ModalPresentationStyle, top: Double, edgeAttached: Bool,
+                          contentSize: Size = .zero) -> Rect {
         switch sizeClass {
         case .compactWidth:
             return Rect(x: bounds.minX, y: top, width: bounds.width, height: bounds.maxY - top)
@@ -72,7 +76,10 @@ public struct SheetLayout: Equatable, Sendable {
             return Rect(x: bounds.midX - width / 2, y: top, width: width, height: bounds.maxY - top)
         case .regular:
             let top = safeArea.top + Self.topGap
-            let size = style.resolved == .formSheet ? Self.formSheetSize
+            let d = Self.formSheetSize
+            let size = style.resolved == .formSheet
+                ? Size(width: contentSize.width > 0 ? contentSize.width : d.width,
+                       height: contentSize.height > 0 ? contentSize.height : d.height)
                 : Size(width: Self.pageSheetWidth, height: bounds.height - 2 * top)
             let w = min(size.width, bounds.width), h = min(size.height, bounds.height - 2 * top)
             return Rect(x: bounds.midX - w / 2, y: bounds.midY - h / 2, width: w, height: h)

@@ -106,7 +106,8 @@ extension SheetPresentationController {
     func place(top: Double, lowest: Double) throws {
         guard let view = presentedViewController.viewIfLoaded else { return }
         let l = layout
-        var frame = l.cardFrame(style: style, top: min(top, lowest), edgeAttached: prefersEdgeAttachedInCompactHeight)
+        var frame = l.cardFrame(style: style, top: min(top, lowest), edgeAttached: prefersEdgeAttachedInCompactHeight,
+                                contentSize: presentedViewController.preferredContentSize)
         if top > lowest { frame = frame.offsetBy(dx: 0, dy: top - lowest) }
         try view.setFrame(frame)
         try applyBackdrop(try backdrop(top: top))

@@ -155,7 +155,8 @@ public final class SheetPresentationController: PresentationController {
     public override func frameOfPresentedViewInContainerView() throws -> Rect {
         let l = layout
         let top = usesDetents ? l.top(forDetentValue: restingDetent(try resolvedDetents()).value) : 0
-        return l.cardFrame(style: style, top: top, edgeAttached: prefersEdgeAttachedInCompactHeight)
+        return l.cardFrame(style: style, top: top, edgeAttached: prefersEdgeAttachedInCompactHeight,
+                           contentSize: presentedViewController.preferredContentSize)
     }
 
     /// How far the presenter is pushed back (0…1) and the dimming's alpha, for a card whose
