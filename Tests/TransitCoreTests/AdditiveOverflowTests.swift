@@ -82,6 +82,23 @@ import Testing
         #expect(vs[2].presentation.transform.tx == -1e308 + Double.greatestFiniteMagnitude / 2)
     }
 
+    /// A timeline's tween from +1e308 to −1e308: its value (a segment's interpolation) and
+    /// the difference from the final model its track carries are clamped the same way.
+    @Test func aTimelineAcrossTheRangePresentsFiniteValues() throws {
+        let engine = Engine()
+        let v = try View(engine: engine, frame: Rect(x: 0, y: 0, width: 10, height: 10))
+        try engine.window.addSubview(v)
+        try v.setCenter(Point(x: 1e308, y: 0))
+        let tl = try Timeline(engine: engine)
+        try tl.tween(.to, targets: [v], options: .init(duration: 1, curve: .linear)) { _, v in
+            try v.setCenter(Point(x: -1e308, y: 0))
+        }
+        for _ in 0..<9 {
+            try engine.clock.advance(0.1)
+            #expect(v.presentation.center.x.isFinite, "at \(engine.clock.seconds) s")
+        }
+    }
+
     /// A keyframe from +1e308 to −1e308: the path's values are differences from the final
     /// model, clamped as well.
     @Test func keyframesAcrossTheRangePresentFiniteValues() throws {
