@@ -51,4 +51,19 @@ extension LuaState {
         guard let co = OpaquePointer(bitPattern: thread.address) else { return false }
         return lua_status(co) == LUA_YIELD
     }
+
+    /// Whether `thread` — kept alive by the caller — is dead, as `coroutine.status` tells it
+    /// (lcorolib.c's `auxstatus`): returned, raised or closed. Not when it is suspended,
+    /// running, or resuming another coroutine (a task resumed by hand is running with its wait
+    /// still counted, and is not ended).
+    public func isDead(_ thread: LuaThread) -> Bool {
+        guard let co = OpaquePointer(bitPattern: thread.address) else { return true }
+        switch lua_status(co) {
+        case LUA_YIELD: return false
+        case LUA_OK:
+            var record = lua_Debug()
+            return lua_getstack(co, 0, &record) == 0 && lua_gettop(co) == 0
+        default: return true                                      // stopped by an error
+        }
+    }
 }

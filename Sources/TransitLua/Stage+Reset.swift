@@ -39,6 +39,7 @@ extension Stage {
         old.layoutHook = nil
         old.animations.customCurveFailure = nil
         old.clock.shouldStop = nil
+        old.clock.auditHolds = nil
         old.clock.abandonPending()          // a reset inside its callback: its step ends there
         old.abandonTransitions()
         unanchorTree(old.window)

@@ -169,6 +169,7 @@ public final class Stage {
         engine.animations.customCurveFailure = { [unowned self] in self.takeCurveFailure() }
         // The clock's long loops run no Lua, so no hook stops them: they ask the limits.
         engine.clock.shouldStop = { [unowned self] in self.lua.stopRequested }
+        engine.clock.auditHolds = { [unowned self] in self.tasks.endTasksEndedByHand() }
         TransitionAudit.install(on: engine)       // last: it wraps the hold observer set above
     }
 

@@ -302,19 +302,36 @@ final class TaskScheduler {
         guard stage.lua.isSuspended(task.thread) else {
             // Its coroutine was closed, or resumed to its end, by hand (stock coroutine.close
             // or coroutine.resume: the module does not refuse them, docs/time.md): it cannot be
-            // resumed ("cannot resume dead coroutine", which named no line). The task ends
-            // with its wait dropped, and says so at the line that started it.
-            end(task, .failed)
-            raiseLate(LuaError(kind: .runtime, message: "\(task.origin): the task started here was ended by hand while it "
-                               + "waited (its coroutine closed, or resumed to its end, with coroutine.close or coroutine.resume); "
-                               + "only the engine resumes a task, and task:cancel() ends one"), of: task, on: resumer)
-            return
+            // resumed ("cannot resume dead coroutine", which named no line).
+            return endedByHand(task, on: resumer)
         }
         task.status = .running
         do {
             try run(task, via: helper ?? support.step, values)
         } catch let error as LuaError where error.kind == .runtime {
             raiseLate(error, of: task, on: resumer)
+        }
+    }
+
+    /// A task whose coroutine was closed, or resumed to its end, by hand while it waited ends
+    /// with its wait dropped, and says so at the line that started it.
+    private func endedByHand(_ task: ScriptTask, on resumer: Clock) {
+        end(task, .failed)
+        raiseLate(LuaError(kind: .runtime, message: "\(task.origin): the task started here was ended by hand while it "
+                           + "waited (its coroutine closed, or resumed to its end, with coroutine.close or coroutine.resume); "
+                           + "only the engine resumes a task, and task:cancel() ends one"), of: task, on: resumer)
+    }
+
+    /// The clock's ``Clock/auditHolds``: the tasks ended by hand while they waited, found
+    /// before the clock counts or names its holds. A `wait` or an awaited animation ends
+    /// on its own and finds it then (``wake``); an `await(fn)` whose `done` nobody calls any
+    /// more never would, and the task's hold kept `runUntilIdle` and `transit run`'s end
+    /// waiting for it, naming a task that no longer existed.
+    func endTasksEndedByHand() {
+        let gone = live.values.filter { $0.status == .waiting && stage.lua.isDead($0.thread) }
+        for task in gone.sorted(by: { $0.id < $1.id }) {
+            endWaiting(task)
+            endedByHand(task, on: clock)
         }
     }
 

@@ -28,6 +28,27 @@ import TransitCore
         #expect(out.lines == ["began\tv", "gone\tnil", "possible\t0"])
     }
 
+    /// Removed from the window but held by the script (rev22): the view kept receiving the
+    /// pan's `changed` and `ended`. UIKit cancels the touches of a view that leaves the
+    /// window: the action runs once more, in `cancelled`, and nothing after.
+    @Test func aPanWhoseViewLeftTheWindowIsCancelled() throws {
+        let (s, out) = try stage()
+        try s.run("""
+            local v = View{frame = Rect(0, 0, 100, 100), name = "v"}; window:addSubview(v)
+            local g = PanGestureRecognizer(function(g) print(g.state, g.view and g.view.name) end)
+            v:addGestureRecognizer(g)
+            clock.fps = 20
+            local t = window:touch(Point(10, 10))
+            t:move(Point(50, 50), 0.2):lift()
+            clock.advance(0.05)
+            v:removeFromSuperview()
+            print("removed")
+            clock.advance(1)
+            print(g.state, clock.pendingCount)
+            """, chunkName: "@pan.lua")
+        #expect(out.lines == ["began\tv", "removed", "cancelled\tv", "possible\t0"])
+    }
+
     @Test func aPinchWhoseViewWasCollectedReachesNoAction() throws {
         let (s, out) = try stage()
         try s.run("""

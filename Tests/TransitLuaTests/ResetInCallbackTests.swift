@@ -25,6 +25,27 @@ import TransitCore
         #expect(first == nil && stage.retiredEngines.isEmpty && stage.heldRetired.isEmpty)
     }
 
+    /// A reset inside a pan's action: the reset takes the views out of the old window, which
+    /// cancels the pan under way on them (GestureCancelTests) — a last action queued on the
+    /// old clock, whose step finishes after the reset. Nothing of the old engine runs a script
+    /// again: the retired recognizer's action does not run.
+    @Test func aResetInAPansActionRunsNoCancelledAction() throws {
+        let (stage, out) = try stage()
+        try stage.run("""
+            local transit = require "transit"
+            local v = View{frame = Rect(0, 0, 100, 100)}; window:addSubview(v)
+            v:addGestureRecognizer(PanGestureRecognizer(function(g)
+              print(g.state)
+              if g.state == "changed" then transit.reset() end
+            end))
+            clock.fps = 20
+            window:pan{from = Point(10, 10), to = Point(50, 50), duration = 0.2}
+            clock.advance(1)
+            print("after", clock.now)
+            """, chunkName: "@r.lua")
+        #expect(out.lines == ["began", "changed", "after\t0.0"])
+    }
+
     /// A reset inside `addKeyframe`'s block: the next `addKeyframe` of the same
     /// `animateKeyframes` says the engine was reset (the core's own check said it was outside
     /// `animateKeyframes`, which it is not); a new block on the new engine takes keyframes.

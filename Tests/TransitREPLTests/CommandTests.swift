@@ -35,6 +35,14 @@ import TransitLua
         (".watch 1 +", ".watch: watch:1: unexpected symbol near <eof>\n"),
         (".ease nothing", ".ease: no curve 'nothing' (a name in Easing, an Easing value or a function; Tab lists the names)\n"),
         (".ease function(t) return 'x' end", ".ease: the curve gave x at t = 0, not a number\n"),
+        // values Lua cannot call: the input named, not the REPL's own chunk (rev22: `.ease 42`
+        // said "(transit repl.lua):235: attempt to call a number value (local 'curve')")
+        (".ease 42", ".ease: '42' is not a curve (a number)\n"),
+        (".ease 1 == 1", ".ease: '1 == 1' is not a curve (a boolean)\n"),
+        (".ease {}", ".ease: '{}' is not a curve (a table)\n"),
+        (".ease window", ".ease: 'window' is not a curve (a Window)\n"),
+        (".ease \"nope\"", ".ease: no curve '\"nope\"' (a name in Easing, an Easing value or a function; Tab lists the names)\n"),
+        (".ease function(t) error('bent') end", ".ease: ease:1: bent\n"),
         (".device Nokia", ".device: unknown profile 'Nokia' (known: iPhone SE, iPhone 15, iPhone 15 Pro Max, iPad)\n"),
         (".rotate sideways", ".rotate: unknown orientation 'sideways' (known: portrait, portraitUpsideDown, landscapeLeft, landscapeRight)\n"),
         (".spring", ".spring expects parameters, e.g. .spring {dampingRatio = 0.5, duration = 0.8} or {mass = 1, stiffness = 100, damping = 10} or {response = 0.5, dampingFraction = 0.7}\n"),

@@ -12,10 +12,20 @@ struct AnimVector: Equatable {
 
     static let zero = AnimVector()
 
+    /// `l − r`, each number clamped to ±`greatestFiniteMagnitude`. Two finite numbers of
+    /// opposite signs near Double's limit differ by more than it (1e308 − (−1e308)): the
+    /// difference was infinite, and an additive animation carrying it (`old − new`, the
+    /// deltas of keyframes and timelines) presented ±inf, NaN where its weight reached 0
+    /// (inf · 0) and NaN in a 3D transform recomposed from it. Clamped, `new + d·w` lies
+    /// between `new` and `new + d` for weights in 0…1, both finite, and still ends exactly at
+    /// `new`; only the start moves, to the largest finite step from `new` towards `old`.
+    /// A difference within range is exact, as before.
     @inline(__always) static func - (l: AnimVector, r: AnimVector) -> AnimVector {
-        var d = AnimVector(v0: l.v0 - r.v0, v1: l.v1 - r.v1, v2: l.v2 - r.v2,
-                           v3: l.v3 - r.v3, v4: l.v4 - r.v4, v5: l.v5 - r.v5)
-        d.tail = l.tail - r.tail
+        let m = Double.greatestFiniteMagnitude
+        func clamped(_ x: Double) -> Double { Swift.min(Swift.max(x, -m), m) }
+        var d = AnimVector(v0: clamped(l.v0 - r.v0), v1: clamped(l.v1 - r.v1), v2: clamped(l.v2 - r.v2),
+                           v3: clamped(l.v3 - r.v3), v4: clamped(l.v4 - r.v4), v5: clamped(l.v5 - r.v5))
+        d.tail = (l.tail - r.tail).clamped(lowerBound: SIMD16(repeating: -m), upperBound: SIMD16(repeating: m))
         return d
     }
 

@@ -56,6 +56,11 @@ open class GestureRecognizer {
     /// Whether it is on a view (still alive): what a touch's samples check before the
     /// delegate or the action is asked anything.
     var isAttached: Bool { view != nil }
+
+    /// Its view left the window: UIKit cancels the touches on a view that leaves the window,
+    /// so a finger down on this recognizer is cancelled (``Touch/cancel()``). A tap has none
+    /// in flight: it recognizes at once.
+    func viewLeftWindow() {}
 }
 
 /// `UITapGestureRecognizer`: one tap recognizes at once.
@@ -74,6 +79,8 @@ open class PanGestureRecognizer: GestureRecognizer {
     weak var touch: Touch?
 
     open override var typeName: String { "PanGestureRecognizer" }
+
+    override func viewLeftWindow() { touch?.cancel() }
 
     /// The translation since the touch went down, in `view`'s coordinate system (its
     /// transform applies, as UIKit's; nil: the window's).

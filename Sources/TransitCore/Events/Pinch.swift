@@ -23,6 +23,8 @@ public final class Pinch {
     private var last: (tick: Int64, center: Point, distance: Double)
     private var began = false
     private var failed = false
+    /// Its recognizer's view left the window while the fingers were down (``cancel()``).
+    private var cancelled = false
     /// Where the fingers went down, then where they were lifted (a script's `file:line`).
     public let origin: String
     public private(set) var liftedAt: String?
@@ -76,7 +78,7 @@ public final class Pinch {
         engine.clock.schedule(atTick: queued.tick, label: origin) { [self] in
             if recognizer.pinch === self { recognizer.pinch = nil }
             if failed { recognizer.state = .possible }
-            guard began else { return }
+            guard began, !cancelled else { return }
             defer { recognizer.state = .possible }
             try recognizer.send(.ended)
         }
@@ -96,7 +98,7 @@ public final class Pinch {
     }
 
     private func sample(_ center: Point, _ distance: Double, at tick: Int64) throws {
-        if failed { return }
+        if failed || cancelled { return }
         // its view gone (collected, or the recognizer removed from it): nothing more is asked
         guard recognizer.isAttached else { recognizer.state = .possible; return }
         let r = recognizer
@@ -117,6 +119,18 @@ public final class Pinch {
         let state: GestureRecognizer.State = began ? .changed : .began
         began = true
         try r.send(state)
+    }
+
+    /// Its recognizer's view left the window with the fingers down: cancelled as a touch is
+    /// (``Touch/cancel()``).
+    func cancel() {
+        guard !cancelled, !failed else { return }
+        cancelled = true
+        guard began else { return }
+        engine.clock.async(label: origin) { [self] in
+            defer { recognizer.state = .possible }
+            try recognizer.send(.cancelled)
+        }
     }
 
     private func fail() {

@@ -8,7 +8,7 @@
 /// one, `ended` at the lift (with the last move's velocity); a touch lifted without moving
 /// never began, so the action does not run. A recognizer that refuses to begin at the first
 /// sample (``GestureRecognizer/shouldBegin()``) is `failed` until the lift, and its action
-/// never runs.
+/// never runs. A recognizer whose view leaves the window is cancelled (``cancel()``).
 public final class Touch: CustomStringConvertible {
     public let recognizer: PanGestureRecognizer
     /// The most frame samples one move (or pan) may take: 100,000 is 27 minutes at 60 fps,
@@ -23,6 +23,9 @@ public final class Touch: CustomStringConvertible {
     /// The recognizer refused to begin (``GestureRecognizer/shouldBegin()``): the touch's
     /// later samples and its lift reach no action.
     private var failed = false
+    /// Its recognizer's view left the window while the finger was down (``cancel()``): the
+    /// touch's later samples and its lift reach no action.
+    private var cancelled = false
     /// Where the touch went down, then where it was lifted (a script's `file:line`).
     public let origin: String
     public private(set) var liftedAt: String?
@@ -81,7 +84,7 @@ public final class Touch: CustomStringConvertible {
         engine.clock.schedule(atTick: queued.tick, label: origin) { [self] in
             if recognizer.touch === self { recognizer.touch = nil }
             if failed { recognizer.state = .possible }
-            guard began else { return }
+            guard began, !cancelled else { return }
             defer { recognizer.state = .possible }
             try recognizer.send(.ended)
         }
@@ -112,7 +115,7 @@ public final class Touch: CustomStringConvertible {
     }
 
     private func sample(_ p: Point, at tick: Int64) throws {
-        if failed { return }
+        if failed || cancelled { return }
         // its view gone (collected, or the recognizer removed from it): nothing more is asked
         guard recognizer.isAttached else { recognizer.state = .possible; return }
         let dt = Double(tick - last.tick) / Double(Clock.ticksPerSecond)
@@ -130,6 +133,22 @@ public final class Touch: CustomStringConvertible {
         let state: GestureRecognizer.State = began ? .changed : .began
         began = true
         try recognizer.send(state)
+    }
+
+    /// Its recognizer's view left the window with the finger down. UIKit cancels the touches
+    /// of a view that leaves the window: a gesture that began gets its action once more, in
+    /// `cancelled`, then the recognizer is `possible` again; one that had not begun ends
+    /// without its action. The action runs at the end of the current run-loop turn (the
+    /// clock's async queue), not inside the hierarchy change that removed the view. The
+    /// touch's later moves and its lift reach nothing, even if the view comes back.
+    func cancel() {
+        guard !cancelled, !failed else { return }                 // a failed one waits for its lift
+        cancelled = true
+        guard began else { return }
+        engine.clock.async(label: origin) { [self] in
+            defer { recognizer.state = .possible }
+            try recognizer.send(.cancelled)
+        }
     }
 
     private func fail() {

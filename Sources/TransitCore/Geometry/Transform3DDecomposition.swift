@@ -87,7 +87,11 @@ struct DecomposedTransform3D: Equatable {
     var transform: Transform3D {
         var m = Transform3D.identity
         m.m14 = perspective.0; m.m24 = perspective.1; m.m34 = perspective.2; m.m44 = perspective.3
-        let t = [translation.0, translation.1, translation.2]
+        // A translation past Double's range (a spring overshooting a difference clamped at its
+        // edge, AnimVector's `−`) holds at the largest finite number: infinite, it composed
+        // NaN entries (inf · 0 below)
+        let limit = Double.greatestFiniteMagnitude
+        let t = [translation.0, translation.1, translation.2].map { Swift.min(Swift.max($0, -limit), limit) }
         for i in 0..<4 {
             for j in 0..<3 { m[3, i] += t[j] * m[j, i] }
         }

@@ -183,9 +183,10 @@ extension View {
 
     /// Tells ``Engine/windowObserver`` about this view and its subtree when the move took the
     /// tree into or out of the window (UIKit's `didMoveToWindow` moment).
-    /// Also keeps ``isInWindow`` (the subtree shares it with the new superview) and tells
+    /// Also keeps ``isInWindow`` (the subtree shares it with the new superview), tells
     /// ``Engine/holdObserver`` whether the engine holds the subtree, found once for all of it
-    /// (every view in it has the same root).
+    /// (every view in it has the same root), and cancels the gestures under way on a subtree
+    /// that left (``GestureRecognizer/viewLeftWindow()``).
     func windowMembershipChanged(from wasInWindow: Bool) {
         let inWindow = self is Window || superview?.isInWindow == true
         guard inWindow != wasInWindow else { return }
@@ -196,6 +197,7 @@ extension View {
             if !(v is Window) { v.isInWindow = inWindow }
             observer?(v, inWindow)
             holdObserver?(v, held)
+            if !inWindow { for r in v.gestureRecognizers { r.viewLeftWindow() } }
             return true
         }
     }

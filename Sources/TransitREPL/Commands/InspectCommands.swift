@@ -71,15 +71,18 @@ extension Session {
         }
         let isName = argument.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
         let expression = isName ? "Easing[\"\(argument)\"] or \(argument)" : argument
+        let noCurve = CommandError(".ease: no curve '\(argument)' (a name in Easing, an Easing value or a function; Tab lists the names)")
         replStage.lua.startClock()
         let title: String, samples: [Double]
         do {
             let curve = try replStage.run("return " + expression, chunkName: "=ease")
-            guard !curve.isEmpty, try replStage.format(curve) != "nil" else {
-                throw CommandError(".ease: no curve '\(argument)' (a name in Easing, an Easing value or a function; Tab lists the names)")
-            }
+            guard !curve.isEmpty, try replStage.format(curve) != "nil" else { throw noCurve }
             title = try replStage.format(curve)
-            samples = try replStage.samples(of: curve, count: CurvePlot.columns - 1)
+            switch try replStage.samples(of: curve, count: CurvePlot.columns - 1) {
+            case .values(let values): samples = values
+            case .notACurve(type: "nil"): throw noCurve                       // a string Easing has no curve of
+            case .notACurve(let type): throw CommandError(".ease: '\(argument)' is not a curve (a \(type))")
+            }
         } catch let error as LuaError {
             throw CommandError(".ease: \(error.message)")
         }

@@ -3,7 +3,8 @@ local G = _G
 local type, tostring, pcall, next, rawget, rawset, getmetatable, select, tonumber, ipairs, error =
       type, tostring, pcall, next, rawget, rawset, getmetatable, select, tonumber, ipairs, error
 local mathtype, huge, floor = math.type, math.huge, math.floor
-local format, sub, gsub, gmatch, find, byte = string.format, string.sub, string.gsub, string.gmatch, string.find, string.byte
+local format, sub, gsub, gmatch, find, match, byte =
+      string.format, string.sub, string.gsub, string.gmatch, string.find, string.match, string.byte
 local concat, unpack, pack = table.concat, table.unpack, table.pack
 local stringlib, Easing = string, G.Easing
 
@@ -226,10 +227,28 @@ local function complete(path, sep, surface)
   return concat(names, " ")
 end
 
+-- What `v` is when Lua cannot call it — its type, or the name Lua gives a host value
+-- ("Window") — or nil when it can: a function, or a value whose metatable has __call. A host
+-- value (an Easing value, a view) hides its metatable, so it is tried once at t = 0 (Easing's
+-- curves are functions of t alone) and only Lua's own "attempt to call" counts against it.
+local function uncallable(v)
+  if type(v) == "function" then return nil end
+  local mt = getmetatable(v)
+  if type(mt) == "table" then return rawget(mt, "__call") == nil and type(v) or nil end
+  if mt == nil then return type(v) end
+  local ok, e = pcall(v, 0)
+  if ok or type(e) ~= "string" then return nil end
+  return match(e, "attempt to call a (%S+) value")
+end
+
+-- `.ease`'s samples: the curve's values at t = 0, 1/n … 1, as text. What is no curve (nil, a
+-- number, a table that cannot be called) comes back as "\0" and what it is, for the host to
+-- name the input: calling it here raised "attempt to call …" at this file's line (rev22).
 local function samples(r, n)
   local curve = r[1]
   if type(curve) == "string" then curve = Easing[curve] end
-  if curve == nil then error("unknown curve", 0) end
+  local what = uncallable(curve)
+  if what then return "\0" .. what end
   local out = {}
   for i = 0, n do
     local y = curve(i / n)

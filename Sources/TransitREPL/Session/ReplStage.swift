@@ -115,9 +115,17 @@ final class ReplStage {
     }
 
     /// The values at t = 0, 1/n … 1 of the curve that is the first result.
-    func samples(of curve: Results, count n: Int) throws(LuaError) -> [Double] {
-        guard case .string(let text) = try lua.call(sampler, [.reference(curve.packed), .value(.integer(Int64(n)))]) else { return [] }
-        return text.split(separator: " ").compactMap { Double($0) }
+    enum CurveSamples: Equatable {
+        case values([Double])
+        /// The first result is nothing Lua can call: its type (`"nil"` for a name Easing lacks),
+        /// or a host value's name (`"Window"`).
+        case notACurve(type: String)
+    }
+
+    func samples(of curve: Results, count n: Int) throws(LuaError) -> CurveSamples {
+        guard case .string(let text) = try lua.call(sampler, [.reference(curve.packed), .value(.integer(Int64(n)))]) else { return .values([]) }
+        if text.first == "\0" { return .notACurve(type: String(text.dropFirst())) }
+        return .values(text.split(separator: " ").compactMap { Double($0) })
     }
 
     /// Calls a helper with packed results and reads its one result as text (nil when it
