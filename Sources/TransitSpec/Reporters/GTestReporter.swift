@@ -55,7 +55,7 @@ public final class GTestReporter: Reporter {
 
     /// busted's `file @ line: full name`, the place cyan and the name bright on a terminal.
     private func name(_ t: TestResult) -> String {
-        paint(36, t.file) + " @ " + paint(36, String(t.line)) + ": " + paint(1, BustedTAPReporter.name(t))
+        paint(36, t.place) + " @ " + paint(36, String(t.line)) + ": " + paint(1, BustedTAPReporter.name(t))
     }
 
     private func description(_ t: TestResult) -> String {
