@@ -5,7 +5,8 @@ import Testing
 /// whose `require`d module raises while the spec loads is named by that module's frame
 /// (`./M/badmod.lua @ 3`, busted's trace of the error); a test, hook or `describe` that a
 /// `load`ed chunk declared, by that chunk (`[string "…"] @ 2`). transit paired the spec's path
-/// with the other chunk's line (`M/m_spec.lua @ 3`) in every report.
+/// with the other chunk's line (`M/m_spec.lua @ 3`) in every report, and `--list` named no
+/// file for a load error.
 @Suite struct BustedLoadPlaceTests {
     static let files: [String: String] = [
         "M/badmod.lua": "local x = 1\nlocal y = 2\nerror(\"mod broke\")\n",
@@ -126,5 +127,17 @@ import Testing
         #expect(r.stdout.contains("# \(long) @ 1\n"), "\(r.stdout)")
         let json = try project.test(["-o", "json", long])
         #expect(!json.stdout.contains(#""source""#), "\(json.stdout)")
+    }
+
+    /// `--list`: a file that fails to load is named on standard error (busted's `--list`
+    /// writes only an error mark, naming nothing); the status is 1, as busted's.
+    @Test func listNamesTheSpecThatFailedToLoad() throws {
+        let project = try RunnerCITests.Project(Self.files)
+        defer { project.remove() }
+        let r = try project.test(["--list", "M/m_spec.lua", "M/l_spec.lua", "--jobs", "1"])
+        #expect(r.status == 1 && r.stdout.isEmpty, "\(r.stdout)")
+        #expect(r.stderr.contains("M/m_spec.lua: (load): ./M/badmod.lua:3: mod broke\n")
+                && r.stderr.contains("M/l_spec.lua: (load): M/l_spec.lua:2: from f\n"), "\(r.stderr)")
+        if let theirs = try BustedListTests.busted(project, ["--list", "M/m_spec.lua"]) { #expect(theirs.status == 1) }
     }
 }
