@@ -57,7 +57,7 @@ extension TestCommand {
                        help: "Go on after a failure, the default (busted's): undoes an earlier --fail-fast or --no-keep-going."),
                 Option("update", help: "Rewrite the snapshots that differ and delete obsolete ones."),
                 Option("verbose", short: "v",
-                       help: "In -o TAP, each test's start and each failure's traceback as # lines (busted's); the other reports show every failure in full already."),
+                       help: "In -o TAP, each test's start and each failure's traceback as # lines; in -o gtest, each failure's traceback (busted's). The other reports show every failure in full already."),
                 Option("no-verbose", clears: ["verbose"], help: "Undoes an earlier --verbose, or a config's (busted's)."),
                 Option("lpath", short: "m", .text("templates"), default: "./src/?.lua;./src/?/?.lua;./src/?/init.lua",
                        help: "Module path templates put before ./?.lua;./?/init.lua and the scripts' (busted's --lpath)."),
