@@ -61,6 +61,8 @@ extension TestCommand {
                 Option("no-verbose", clears: ["verbose"], help: "Undoes an earlier --verbose, or a config's (busted's)."),
                 Option("lpath", short: "m", .text("templates"), default: "./src/?.lua;./src/?/?.lua;./src/?/init.lua",
                        help: "Module path templates put before ./?.lua;./?/init.lua and the scripts' (busted's --lpath)."),
+                Option("cpath", .text("templates"), default: "./csrc/?.so;./csrc/?/?.so",
+                       help: "With --unsafe, C module path templates put before package.cpath (busted's --cpath); sandboxed specs load no C modules."),
                 Option("helper", .text("file"), help: "A Lua file (.lua), or a module name it requires, each spec file's state runs before the spec (busted's --helper)."),
                 WatchLoop.option,
             ] + RuntimeOptions.declared(
@@ -105,7 +107,7 @@ extension TestCommand {
             ]),
         ],
         footer: """
-        busted's -e, -R/--[no-]recursive, --[no-]lazy, --lang, -X…, --cpath, --loaders,
+        busted's -e, -R/--[no-]recursive, --[no-]lazy, --lang, -X…, --loaders,
         --ignore-lua and -s/--[no-]enable-sound are refused, each saying why.
 
         ENVIRONMENT: with CI set, a missing snapshot fails instead of being written. Under
@@ -130,7 +132,6 @@ extension TestCommand {
             "lazy": lazy, "no-lazy": lazy,
             "lang": "messages are in English",
             "X": extra, "Xoutput": extra, "Xhelper": extra,
-            "cpath": "specs load no C modules",
             "loaders": "specs are Lua files (busted's moonscript and terra loaders are not here)",
             "ignore-lua": "transit is the Lua 5.4 that runs the specs",
             "s": sound, "enable-sound": sound, "no-enable-sound": sound,
