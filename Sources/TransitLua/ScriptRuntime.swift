@@ -32,6 +32,10 @@ public final class ScriptRuntime {
         /// ./spec/x_spec.lua` reports `./spec/x_spec.lua:3:`, and a module found by
         /// `./src/?.lua` is `./src/m.lua` however the spec was named. `transit test` sets it.
         public var keepsDotSlash = false
+        /// `--unsafe`: C module templates (';'-separated) put in front of stock's
+        /// `package.cpath`, as busted's `--cpath` puts them (`transit test` gives busted's
+        /// default, ``SearchPath/bustedCSource``). The sandbox loads no C module.
+        public var cpathPrefix: String?
 
         public init() {}
 
@@ -368,5 +372,10 @@ public final class ScriptRuntime {
         // stock require cannot know its caller: the script's own folder is left out
         let templates = options.searchPath.templates.filter { !$0.contains(SearchPath.scriptFolder) }.joined(separator: ";")
         try lua.run("package.path = ... .. ';' .. package.path", chunkName: "=(transit path)", arguments: [.string(templates)])
+        if let cpath = options.cpathPrefix {
+            // busted's runner.lua, which drops the empty template its default's ';' ends with
+            try lua.run("package.cpath = (... .. ';' .. package.cpath):gsub(';;', ';')", chunkName: "=(transit path)",
+                        arguments: [.string(cpath)])
+        }
     }
 }

@@ -54,6 +54,9 @@ public struct SearchPath: Sendable, Equatable {
 
     /// busted's default `--lpath`: the project's `src` folder.
     public static let bustedSource = ["./src/?.lua", "./src/?/?.lua", "./src/?/init.lua"]
+    /// busted's default `--cpath` (`--unsafe` only: the sandbox loads no C module); its last
+    /// ';' is busted's.
+    public static let bustedCSource = "./csrc/?.so;./csrc/?/?.so;"
     /// The project root, as Lua's default `package.path` ends (`./?.lua;./?/init.lua`).
     public static let projectRoot = ["./?.lua", "./?/init.lua"]
 

@@ -74,7 +74,7 @@ enum TestCommand {
             reporters = [HumanReporter(suppressPending: plan.suppressPending, write: terminal), plan.format.reporter(suppressPending: plan.suppressPending, verbose: plan.verbose) { report += $0 }]
         } else if plan.format == .gtest {
             // coloured as busted's gtest handler is: on a terminal, or with --color always
-            reporters = [GTestReporter(suppressPending: plan.suppressPending, colour: coloured,
+            reporters = [GTestReporter(suppressPending: plan.suppressPending, colour: coloured, verbose: plan.verbose,
                                        seed: plan.options.shuffleSeed, write: CLI.out)]
         } else if plan.format == .human || plan.format == .github {
             reporters = [plan.format.reporter(suppressPending: plan.suppressPending, verbose: plan.verbose, write: terminal)]

@@ -57,10 +57,12 @@ extension TestCommand {
                        help: "Go on after a failure, the default (busted's): undoes an earlier --fail-fast or --no-keep-going."),
                 Option("update", help: "Rewrite the snapshots that differ and delete obsolete ones."),
                 Option("verbose", short: "v",
-                       help: "In -o TAP, each test's start and each failure's traceback as # lines (busted's); the other reports show every failure in full already."),
+                       help: "In -o TAP, each test's start and each failure's traceback as # lines; in -o gtest, each failure's traceback (busted's). The other reports show every failure in full already."),
                 Option("no-verbose", clears: ["verbose"], help: "Undoes an earlier --verbose, or a config's (busted's)."),
                 Option("lpath", short: "m", .text("templates"), default: "./src/?.lua;./src/?/?.lua;./src/?/init.lua",
                        help: "Module path templates put before ./?.lua;./?/init.lua and the scripts' (busted's --lpath)."),
+                Option("cpath", .text("templates"), default: "./csrc/?.so;./csrc/?/?.so",
+                       help: "With --unsafe, C module path templates put before package.cpath (busted's --cpath); sandboxed specs load no C modules."),
                 Option("helper", .text("file"), help: "A Lua file (.lua), or a module name it requires, each spec file's state runs before the spec (busted's --helper)."),
                 WatchLoop.option,
             ] + RuntimeOptions.declared(
@@ -105,7 +107,7 @@ extension TestCommand {
             ]),
         ],
         footer: """
-        busted's -e, -R/--[no-]recursive, --[no-]lazy, --lang, -X…, --cpath, --loaders,
+        busted's -e, -R/--[no-]recursive, --[no-]lazy, --lang, -X…, --loaders,
         --ignore-lua and -s/--[no-]enable-sound are refused, each saying why.
 
         ENVIRONMENT: with CI set, a missing snapshot fails instead of being written. Under
@@ -130,7 +132,6 @@ extension TestCommand {
             "lazy": lazy, "no-lazy": lazy,
             "lang": "messages are in English",
             "X": extra, "Xoutput": extra, "Xhelper": extra,
-            "cpath": "specs load no C modules",
             "loaders": "specs are Lua files (busted's moonscript and terra loaders are not here)",
             "ignore-lua": "transit is the Lua 5.4 that runs the specs",
             "s": sound, "enable-sound": sound, "no-enable-sound": sound,

@@ -37,6 +37,8 @@ extension TestCommand {
         var excludePatterns: [String] = []
         /// `--lpath` as given (the worker gets it back as it came).
         var lpath: String?
+        /// `--cpath` as given (`--unsafe` only).
+        var cpath: String?
         /// Bazel's test environment, when the run is a Bazel test.
         var bazel: Bazel?
         /// What chose the tests, for the "no test selected" message: `--tags slow`, ….
@@ -147,11 +149,16 @@ extension TestCommand {
             options.filmstrips = args.options["filmstrips"]
             options.filmstripGIF = !args.flags.contains("no-filmstrip-gif")
             options.helper = args.options["helper"]
+            cpath = args.options["cpath"]
             if args.flags.contains("unsafe") {
                 let seed = options.runtime.seed
                 options.runtime = .unsafe
                 options.runtime.seed = seed
                 options.runtime.seedsRandom = true   // specs repeat: the runner reseeds anyway
+                options.runtime.cpathPrefix = cpath ?? SearchPath.bustedCSource
+            } else if cpath != nil {
+                throw UsageError("--cpath needs --unsafe: sandboxed specs load no C modules (a C module runs outside "
+                                 + "the sandbox's limits and checks)")
             }
             if let mb = args.integer("memory") { options.runtime.limits.memory = mb << 20 }
             if let n = args.integer("instructions") { options.runtime.limits.instructions = n }
@@ -181,6 +188,7 @@ extension TestCommand {
             if !options.filmstripGIF { w.append("--no-filmstrip-gif") }
             if let helper = options.helper { w += ["--helper", helper] }
             if let lpath { w += ["--lpath", lpath] }
+            if let cpath { w += ["--cpath", cpath] }
             if !options.runtime.sandboxed { w.append("--unsafe") }
             let limits = options.runtime.limits
             if limits.memory > 0 { w += ["--memory", String(limits.memory >> 20)] }

@@ -56,11 +56,15 @@ final class SpecEnvironment {
     /// Sends on the line `io.write` left open: each entry's output stays its own.
     private(set) var flushOutput: LuaRef!
 
+    /// The spec file's chunk as places name it (``shortSource(ofFile:)``).
+    let ownSource: String
+
     init(stage: Stage, file: String, snapshots: SnapshotStore, libraryCache: LibraryCache? = nil) throws(LuaError) {
         self.stage = stage
         self.snapshots = snapshots
         self.libraryCache = libraryCache
         root = SpecBlock(name: file, line: 0, mode: .normal, parent: nil)
+        ownSource = Self.shortSource(ofFile: file)
         stage.runtime.output = { [unowned self] line in
             if let context = self.context, context.ownCodeRuns {
                 context.output.append(line)
@@ -174,8 +178,10 @@ final class SpecEnvironment {
                 let body = try c.function(2)
                 let full = (parent.path + [name]).joinedText(" ")
                 guard self.admits(name, full, true) else { return 0 }
-                let block = SpecBlock(name: name, line: Self.line(c), mode: SpecBlock.Mode(rawValue: try c.string(3)) ?? .normal,
+                let (source, line) = self.place(of: c)
+                let block = SpecBlock(name: name, line: line, mode: SpecBlock.Mode(rawValue: try c.string(3)) ?? .normal,
                                       body: body, parent: parent)
+                block.source = source
                 block.insulates = c.truthy(4)
                 block.exposes = c.truthy(5)
                 parent.children.append(.block(block))
@@ -188,7 +194,9 @@ final class SpecEnvironment {
                 let name = try c.string(1)
                 let full = (parent.path + [name]).joinedText(" ")
                 guard self.admits(name, full, false) else { return 0 }
-                let test = SpecTest(name: name, line: Self.line(c), mode: mode, body: try c.optionalFunction(2), block: parent)
+                let (source, line) = self.place(of: c)
+                let test = SpecTest(name: name, line: line, mode: mode, body: try c.optionalFunction(2), block: parent)
+                test.source = source
                 test.occurrence = self.declared[full, default: 0]
                 self.declared[full] = test.occurrence + 1
                 if self.recordsPlaces { test.declaredAt = Self.place(c) }
@@ -212,7 +220,9 @@ final class SpecEnvironment {
                 }
                 let parent = try self.declaringBlock(c, "pending")
                 guard self.admits(reason, (parent.path + [reason]).joinedText(" "), false) else { return 0 }
-                let test = SpecTest(name: reason, line: Self.line(c), mode: .pending, body: nil, block: parent)
+                let (source, line) = self.place(of: c)
+                let test = SpecTest(name: reason, line: line, mode: .pending, body: nil, block: parent)
+                test.source = source
                 if self.recordsPlaces { test.declaredAt = Self.place(c) }
                 parent.children.append(.test(test))
                 parent.declarations.append(true)
@@ -232,7 +242,8 @@ final class SpecEnvironment {
                 let block = try self.declaringBlock(c, try c.string(3))
                 guard let kind = HookKind(rawValue: try c.string(1)) else { throw c.error("unknown hook") }
                 let word = c.type(4) == .string ? try c.string(4) : try c.string(3)      // its name, if given
-                block.hooks[kind, default: []].append(Hook(kind: kind, word: word, body: try c.function(2), line: Self.line(c)))
+                let (source, line) = self.place(of: c)
+                block.hooks[kind, default: []].append(Hook(kind: kind, word: word, body: try c.function(2), line: line, source: source))
                 block.declarations.append(false)
                 return 0
             }),
@@ -264,6 +275,23 @@ final class SpecEnvironment {
         let place = c.callerLocation()
         guard let colon = place.lastIndex(of: ":") else { return 0 }
         return Int(place[place.index(after: colon)...]) ?? 0
+    }
+
+    /// Where a declaration was called: its line, and its chunk when that is not the spec
+    /// file's own (a `load`ed chunk's `[string "…"]`, a module's path), which busted names
+    /// the test by.
+    func place(of c: LuaCall) -> (source: String?, line: Int) {
+        let place = c.callerLocation()
+        guard let colon = place.lastIndex(of: ":") else { return (nil, 0) }
+        let source = String(place[..<colon])
+        return (source == ownSource ? nil : source, Int(place[place.index(after: colon)...]) ?? 0)
+    }
+
+    /// A file's chunk as Lua's places name it (luaO_chunkid's `short_src` of "@path"): the
+    /// path, or past 59 bytes "..." and its last 56.
+    static func shortSource(ofFile path: String) -> String {
+        let bytes = Array(path.utf8)
+        return bytes.count <= 59 ? path : "..." + String(decoding: bytes.suffix(56), as: UTF8.self)
     }
 
     /// Where a declaration was called as busted's `--list` names it: `file:line`, or nil in

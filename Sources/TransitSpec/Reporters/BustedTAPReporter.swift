@@ -24,7 +24,7 @@ public final class BustedTAPReporter: Reporter {
     public func finished(test: TestResult) {
         raw(test.printedBefore)
         // busted's testStart, before the test runs (a file's load error is no test's start)
-        if verbose && !test.outsideTests { write("# \(test.file) @ \(test.line): \(test.fullName)\n") }
+        if verbose && !test.outsideTests { write("# \(test.place) @ \(test.line): \(test.fullName)\n") }
         raw(test.output)                // busted writes a test's output as it runs: before its line
         if suppressPending && test.status == .skipped { return }
         number += 1
@@ -35,7 +35,7 @@ public final class BustedTAPReporter: Reporter {
             // busted shows a test that stopped itself as pending by its message
             lines = ["ok \(number) - # SKIP " + (test.failure.map { "\($0.location): \($0.message)" } ?? Self.name(test))]
         case .failed, .errored:
-            lines = ["not ok \(number) - \(Self.name(test))", "# \(test.file) @ \(test.line)"]
+            lines = ["not ok \(number) - \(Self.name(test))", "# \(test.place) @ \(test.line)"]
             if let seed = test.randomSeed { lines.append("# Random seed: \(seed)") }
             if let f = test.failure {
                 let text = f.location + ": " + f.message + (f.details.isEmpty ? "" : "\n" + f.details)

@@ -3,12 +3,15 @@
 /// milliseconds it took, what a failure or error says in between, a file's and the run's
 /// totals, and the lists of skipped, failed and errored tests after `[  PASSED  ]`. An error
 /// outside any test (a hook's, a file's) shows its message and is counted and listed among the
-/// errors, with no test lines, as busted's does. The times are the real ones (the JUnit report
+/// errors, with no test lines, as busted's does. With busted's `--verbose`, each failure's and
+/// error's message is followed by a blank line and its traceback (trimmed as busted trims it,
+/// ``BustedTAPReporter/bustedTraceback(_:)``). The times are the real ones (the JUnit report
 /// has them too); nothing else in it varies from run to run.
 public final class GTestReporter: Reporter {
     let write: (String) -> Void
     let suppressPending: Bool
     let colour: Bool
+    let verbose: Bool
     let seed: Int64?
     private var currentFile: String?
     private var fileTests = 0
@@ -19,10 +22,11 @@ public final class GTestReporter: Reporter {
     private var failed: [String] = []
     private var errors: [String] = []
 
-    public init(suppressPending: Bool = false, colour: Bool = false, seed: Int64? = nil,
+    public init(suppressPending: Bool = false, colour: Bool = false, verbose: Bool = false, seed: Int64? = nil,
                 write: @escaping (String) -> Void) {
         self.suppressPending = suppressPending
         self.colour = colour
+        self.verbose = verbose
         self.seed = seed
         self.write = write
     }
@@ -55,13 +59,16 @@ public final class GTestReporter: Reporter {
 
     /// busted's `file @ line: full name`, the place cyan and the name bright on a terminal.
     private func name(_ t: TestResult) -> String {
-        paint(36, t.file) + " @ " + paint(36, String(t.line)) + ": " + paint(1, BustedTAPReporter.name(t))
+        paint(36, t.place) + " @ " + paint(36, String(t.line)) + ": " + paint(1, BustedTAPReporter.name(t))
     }
 
     private func description(_ t: TestResult) -> String {
         var text = t.randomSeed.map { "Random seed: \($0)\n" } ?? ""
         if let f = t.failure {
             text += f.location + ": " + f.message + (f.details.isEmpty ? "" : "\n" + f.details)
+            // busted appends the trace's traceback, which starts with a newline: a blank line
+            let trace = verbose ? BustedTAPReporter.bustedTraceback(f.traceback) : []
+            if !trace.isEmpty { text += "\n\n" + trace.joined(separator: "\n") }
         } else {
             text += "Nil error"
         }

@@ -19,7 +19,7 @@ public final class GitHubReporter: Reporter {
     /// One test's `::error` line: at the place the failure names (the assertion's line), the
     /// test's full name as title, the message and its details as the body.
     static func annotation(_ t: TestResult) -> String {
-        var file = t.file
+        var file = t.place
         var line = t.line
         var message = t.status == .failed ? "failed" : "error"
         if let f = t.failure {

@@ -57,7 +57,7 @@ public final class HumanReporter: Reporter {
         let silent = run.tests.filter(\.madeNoAssertions)
         if !silent.isEmpty {
             out += ["", "Made no assertion (\(silent.count)):"]
-            out += silent.map { "  \($0.file):\($0.line) \(Self.title($0))" }
+            out += silent.map { "  \($0.place):\($0.line) \(Self.title($0))" }
         }
         out += Self.snapshotLines(run.snapshots)
         if run.stoppedEarly { out += ["", "Stopped at the first failure (--fail-fast)."] }
@@ -100,7 +100,7 @@ public final class HumanReporter: Reporter {
     static func title(_ t: TestResult) -> String { (t.blocks + [t.name]).joined(separator: " › ") }
 
     static func describe(_ t: TestResult, number: Int) -> [String] {
-        var lines = ["\(number)) \(title(t))", "   \(t.file):\(t.line)" + (t.status == .errored ? " (error)" : "")]
+        var lines = ["\(number)) \(title(t))", "   \(t.place):\(t.line)" + (t.status == .errored ? " (error)" : "")]
         guard let f = t.failure else { return lines }
         lines.append("   \(f.location): \(f.message)")
         if !f.details.isEmpty { lines += indent(f.details, "     ") }

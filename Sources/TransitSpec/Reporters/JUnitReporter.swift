@@ -30,7 +30,7 @@ public final class JUnitReporter: Reporter {
         for t in file.tests {
             let classname = t.blocks.isEmpty ? t.file : t.blocks.joined(separator: " › ")
             var open = "    <testcase classname=\(Markup.attribute(classname)) name=\(Markup.attribute(t.name))"
-            open += " time=\"\(Self.time(t.duration))\" file=\(Markup.attribute(t.file)) line=\"\(t.line)\""
+            open += " time=\"\(Self.time(t.duration))\" file=\(Markup.attribute(t.place)) line=\"\(t.line)\""
             var body: [String] = []
             if t.status == .skipped {
                 body.append("      <skipped message=\(Markup.attribute(t.skipReason ?? "skipped"))/>")

@@ -3,7 +3,8 @@
 /// chunk declared — whatever `--output` says (busted's `--list` silences its output handlers
 /// too). `--suppress-pending` leaves pending tests out, as busted's does. What went wrong
 /// while listing (a file that would not load, a `describe` body's error) goes to `problem`,
-/// at its line, where busted writes an error mark.
+/// at its line, where busted writes an error mark — named by its spec file first, since the
+/// place in the message may be another file's (a module the spec `require`d).
 public final class ListReporter: Reporter {
     let write: (String) -> Void
     let problem: (String) -> Void
@@ -23,7 +24,7 @@ public final class ListReporter: Reporter {
         case .skipped: break
         case .failed, .errored:
             let f = test.failure
-            problem("\(test.fullName): " + (f.map { "\($0.location): \($0.message)" } ?? "error"))
+            problem("\(test.file): \(test.fullName): " + (f.map { "\($0.location): \($0.message)" } ?? "error"))
         }
     }
 

@@ -23,7 +23,7 @@ public enum OutputFormat: String, CaseIterable, Sendable {
 
     /// A reporter writing this format through `write` (which adds no newlines);
     /// `suppressPending` is busted's flag, for the human report and busted's formats.
-    /// `verbose` is busted's `--verbose`, which only its TAP handler reads.
+    /// `verbose` is busted's `--verbose`, which its TAP and gtest handlers read.
     public func reporter(suppressPending: Bool = false, verbose: Bool = false, write: @escaping (String) -> Void) -> Reporter {
         switch self {
         case .human: HumanReporter(suppressPending: suppressPending, write: write)
@@ -32,7 +32,7 @@ public enum OutputFormat: String, CaseIterable, Sendable {
         case .json: JSONReporter(write: write)
         case .github: Reporters([HumanReporter(suppressPending: suppressPending, write: write), GitHubReporter(write: write)])
         case .bustedTAP: BustedTAPReporter(suppressPending: suppressPending, verbose: verbose, write: write)
-        case .gtest: GTestReporter(suppressPending: suppressPending, write: write)
+        case .gtest: GTestReporter(suppressPending: suppressPending, verbose: verbose, write: write)
         }
     }
 }

@@ -8,6 +8,9 @@ extension TestResult {
             ("fullName", .string(fullName)),
             ("file", .string(file)),
             ("line", .number(Double(line))),
+        ]
+        if let source { fields.append(("source", .string(source))) }
+        fields += [
             ("status", .string(status.rawValue)),
             ("duration", .number(duration)),
             ("assertions", .number(Double(assertions))),
@@ -43,6 +46,7 @@ extension TestResult {
                   attachments: json["attachments"]?.array?.compactMap(\.string) ?? [])
         printedBefore = json["printedBefore"]?.array?.compactMap(\.string) ?? []
         listing = json["listing"]?.string
+        source = json["source"]?.string
         randomSeed = json["randomSeed"]?.integer
         outsideTests = json["outsideTests"] == .bool(true)
     }
@@ -88,7 +92,7 @@ extension TestResult {
     var bustedJSON: JSON {
         var fields: [(String, JSON)] = [
             ("name", .string(fullName)),
-            ("trace", .object([("short_src", .string(file)), ("currentline", .number(Double(line)))])),
+            ("trace", .object([("short_src", .string(place)), ("currentline", .number(Double(line)))])),
         ]
         if let failure {
             let text = failure.location + ": " + failure.message + (failure.details.isEmpty ? "" : "\n" + failure.details)

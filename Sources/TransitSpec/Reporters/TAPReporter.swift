@@ -104,7 +104,7 @@ public final class TAPReporter: Reporter {
         lines.append(y + "message: " + quoted(f.message))
         lines.append(y + "severity: " + (t.status == .failed ? "fail" : "error"))
         lines.append(y + "at:")
-        lines.append(y + "  file: " + quoted(t.file))
+        lines.append(y + "  file: " + quoted(t.place))
         lines.append(y + "  line: \(t.line)")
         lines.append(y + "location: " + quoted(f.location))
         for (key, text) in [("details", f.details), ("traceback", f.traceback), ("output", t.output.joined(separator: "\n"))]

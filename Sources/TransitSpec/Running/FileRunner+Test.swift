@@ -30,7 +30,7 @@ extension FileRunner {
         }
         onBegin?(t.blocks, t.name, t.line)
         let start = FileSystem.wallSeconds()
-        let fallback = location(t.line)
+        let fallback = location(t.line, in: t.source)
         var problem: Problem?
         if !t.block.lineage.contains(where: \.sharesEngine) { problem = resetEngine(fallback: fallback) }
         guard lazySetup(for: t) else { return }
@@ -75,7 +75,7 @@ extension FileRunner {
             context.ownCodeRuns = false
             if killed, var p = problem {
                 // a limit stopped the test: its hooks do not run in what the limit left behind
-                let hooks = reached.lineage.reversed().flatMap { $0.hooks[.afterEach] ?? [] }.map { "after_each at \(location($0.line))" }
+                let hooks = reached.lineage.reversed().flatMap { $0.hooks[.afterEach] ?? [] }.map { "after_each at \(location($0.line, in: $0.source))" }
                 let line = "not run after the limit: " + (["finally"].filter { _ in !context.finallies.isEmpty } + hooks).joined(separator: ", ")
                 if line != "not run after the limit: " {
                     p.failure.details = p.failure.details.isEmpty ? line : line + "\n" + p.failure.details
@@ -105,10 +105,11 @@ extension FileRunner {
         let afterEach = reached.lineage.reversed().lazy.compactMap { b in b.hooks[.afterEach]?.first.map { ($0, b) } }.first
         guard let (hook, block) = afterEach ?? (bodyRan ? nil : reached.hooks[.beforeEach]?.last.map { ($0, reached) })
         else { return }
-        let fallback = location(hook.line)
+        let fallback = location(hook.line, in: hook.source)
         guard let problem = finish(t, fallback) ?? incomplete(t, fallback) else { return }
         var r = TestResult(file: display, blocks: block.path, name: hook.word, line: hook.line, status: .errored,
                            failure: problem.failure)
+        r.source = hook.source
         r.randomSeed = block.shuffledWith
         r.outsideTests = true
         report(r)
@@ -169,8 +170,8 @@ extension FileRunner {
     /// Writes a failed test's filmstrip and its GIF and names them in the failure and the
     /// attachments (one that cannot be written says why in the failure instead).
     private func attach(_ filmstrip: FailureFilmstrip, in directory: String, to r: inout TestResult, _ t: SpecTest) {
-        let title = "\(r.file):\(r.line) \(r.fullName) — \(r.status.rawValue) at \(formatTicks(env.stage.engine.clock.now)) s"
-        var failure = r.failure ?? Failure(location: location(t.line), message: "failed")
+        let title = "\(r.place):\(r.line) \(r.fullName) — \(r.status.rawValue) at \(formatTicks(env.stage.engine.clock.now)) s"
+        var failure = r.failure ?? Failure(location: location(t.line, in: t.source), message: "failed")
         switch filmstrip.write(into: directory, file: r.file, line: r.line, occurrence: t.occurrence, title: title) {
         case .success(let path):
             failure.details += (failure.details.isEmpty ? "" : "\n") + "filmstrip: \(path)"

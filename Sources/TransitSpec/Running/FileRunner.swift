@@ -165,8 +165,8 @@ public final class FileRunner {
         guard !stopped, let body = block.body else { return }
         // each level is a Swift frame and an entry into Lua: bounded as Lua bounds C calls
         guard block.lineage.count <= FileRunner.deepestBlock else {
-            reportError(in: block.parent ?? env.root, named: block.name, line: block.line,
-                        Failure(location: location(block.line),
+            reportError(in: block.parent ?? env.root, named: block.name, line: block.line, source: block.source,
+                        Failure(location: location(block.line, in: block.source),
                                 message: "stack overflow: describe blocks nested more than \(FileRunner.deepestBlock) deep"))
             partial = true
             return
@@ -181,15 +181,15 @@ public final class FileRunner {
         let around = block.exposes ? block.parent?.insulation : nil
         if let around { _ = try? env.stage.lua.call(around, [.value(.string("expose"))]) }
         defer {
-            if let restore { _ = call(restore, fallback: location(block.line)) }
+            if let restore { _ = call(restore, fallback: location(block.line, in: block.source)) }
             block.insulation = nil
             if let around { _ = try? env.stage.lua.call(around, [.value(.string("exposed"))]) }
         }
         env.declaring = block
-        let failed = call(body, fallback: location(block.line))
+        let failed = call(body, fallback: location(block.line, in: block.source))
         env.declaring = nil
         if let failed {
-            reportError(in: block.parent ?? env.root, named: block.name, line: block.line, failed.failure)
+            reportError(in: block.parent ?? env.root, named: block.name, line: block.line, source: block.source, failed.failure)
             partial = true
             return
         }
@@ -217,8 +217,8 @@ public final class FileRunner {
             randomize(block, seed: Int(seed))
         }
         var ready = true
-        if block.sharesEngine, let problem = resetEngine(fallback: location(block.line)) {
-            reportError(in: block, named: "shared_engine", line: block.line, problem.failure)
+        if block.sharesEngine, let problem = resetEngine(fallback: location(block.line, in: block.source)) {
+            reportError(in: block, named: "shared_engine", line: block.line, source: block.source, problem.failure)
             ready = false
         }
         if ready { ready = runHooks(.setup, of: block) }
@@ -278,10 +278,11 @@ public final class FileRunner {
         guard !options.list else { return true }          // busted's --list stubs the hooks out
         var passed = true
         for hook in block.hooks[kind] ?? [] {
-            if let problem = call(hook.body, fallback: location(hook.line)) {
+            if let problem = call(hook.body, fallback: location(hook.line, in: hook.source)) {
                 // a test's own hooks ran because the test is this shard's: so is their error
                 var r = TestResult(file: display, blocks: block.path, name: hook.word, line: hook.line, status: .errored,
                                    failure: problem.failure)
+                r.source = hook.source
                 r.randomSeed = block.shuffledWith
                 r.outsideTests = true
                 if [.beforeEach, .afterEach, .lazySetup, .lazyTeardown].contains(kind) { report(r) } else { reportOwned(r) }
@@ -320,6 +321,7 @@ public final class FileRunner {
 
     func result(_ t: SpecTest, _ status: TestStatus, _ failure: Failure? = nil, skip: String? = nil) -> TestResult {
         var r = TestResult(file: display, blocks: t.blocks, name: t.name, line: t.line, status: status, failure: failure, skipReason: skip)
+        r.source = t.source
         r.randomSeed = t.block.shuffledWith
         // busted's --list: every test reached is named by its place, the ones `.only` or
         // `describe.skip` leave out too
@@ -327,7 +329,8 @@ public final class FileRunner {
         return r
     }
 
-    func location(_ line: Int) -> String { "\(display):\(line)" }
+    /// `file:line`, in the spec file unless `source` names another chunk.
+    func location(_ line: Int, in source: String? = nil) -> String { "\(source ?? display):\(line)" }
 
     /// What was printed outside any test since the last result, kept as a test's output is
     /// kept (bounded), and let go.
@@ -339,7 +342,9 @@ public final class FileRunner {
 
 
     /// A file that could not load (or a stage that could not be built): an error named
-    /// `(load)`, at the line the message names.
+    /// `(load)`, at the place busted names it by: the frame that raised — in a module the
+    /// file `require`d, that module's (`./M/badmod.lua @ 3`), even when the message names
+    /// another place (`error(msg, 2)`) or none — else (a syntax error) the message's place.
     private func loadError(_ error: Error) -> TestResult {
         let failure: Failure
         if let lua = error as? LuaError {
@@ -347,16 +352,31 @@ public final class FileRunner {
         } else {
             failure = Failure(error: "\(error)", fallback: display)
         }
-        let line = Int(failure.location.split(separator: ":").last ?? "") ?? 0
+        let place = Self.raisingFrame(failure.traceback) ?? failure.location
+        let colon = place.lastIndex(of: ":")
+        let line = colon.flatMap { Int(place[place.index(after: $0)...]) } ?? 0
         var r = TestResult(file: display, blocks: [], name: "(load)", line: line, status: .errored, failure: failure)
+        if let colon, place[..<colon] != SpecEnvironment.shortSource(ofFile: display) { r.source = String(place[..<colon]) }
         r.outsideTests = true
         return r
     }
 
+    /// `file:line` of a traceback's first Lua frame (busted's getTrace passes over C ones:
+    /// `error`, `require`), or nil when it has none.
+    static func raisingFrame(_ traceback: String) -> String? {
+        for frame in traceback.split(separator: "\n").dropFirst() {
+            let text = String(frame.drop { $0 == "\t" || $0 == " " })
+            if text.hasPrefix("[C]") { continue }
+            return Failure.splitLocation(text)?.0
+        }
+        return nil
+    }
+
     /// An error that is no test's: a hook's, a `describe` body's; named as busted names it
     /// (the block's names and the hook's word).
-    func reportError(in block: SpecBlock, named name: String, line: Int, _ failure: Failure) {
+    func reportError(in block: SpecBlock, named name: String, line: Int, source: String? = nil, _ failure: Failure) {
         var r = TestResult(file: display, blocks: block.path, name: name, line: line, status: .errored, failure: failure)
+        r.source = source
         r.randomSeed = block.shuffledWith
         r.outsideTests = true
         reportOwned(r)

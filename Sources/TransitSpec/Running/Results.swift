@@ -80,6 +80,10 @@ public struct TestResult: Sendable, Equatable {
     public var name: String
     /// The line of the `it` (or of the hook or file, for their errors).
     public var line: Int
+    /// The chunk `line` is in when it is not `file`: the module whose error stopped the file
+    /// loading (`./M/badmod.lua`), the `load`ed chunk whose `it` declared the test (`[string
+    /// "…"]`). busted names a result by that chunk (its `trace.short_src`). Nil for `file`.
+    public var source: String?
     public var status: TestStatus
     public var failure: Failure?
     /// Why a skipped test did not run ("pending", "not focused", …).
@@ -121,6 +125,9 @@ public struct TestResult: Sendable, Equatable {
         self.output = output
         self.attachments = attachments
     }
+
+    /// Where `line` is: `source`, else the spec file.
+    public var place: String { source ?? file }
 
     /// busted's full name: the block names and the test's, joined by spaces (what
     /// `--filter` matches and snapshots are keyed by).

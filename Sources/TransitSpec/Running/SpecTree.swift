@@ -9,6 +9,8 @@ final class SpecBlock {
 
     let name: String
     let line: Int
+    /// The chunk `line` is in when it is not the spec file (a `load`ed chunk declared it).
+    var source: String?
     let mode: Mode
     /// The `describe` body, run when the block executes (nil for the file's root block).
     let body: LuaRef?
@@ -99,6 +101,8 @@ final class SpecTest {
 
     let name: String
     let line: Int
+    /// The chunk `line` is in when it is not the spec file (a `load`ed chunk declared it).
+    var source: String?
     let mode: Mode
     let body: LuaRef?
     unowned let block: SpecBlock
@@ -145,6 +149,8 @@ struct Hook {
     let word: String
     let body: LuaRef
     let line: Int
+    /// The chunk `line` is in when it is not the spec file (a `load`ed chunk declared it).
+    var source: String? = nil
 }
 
 extension SpecBlock {
