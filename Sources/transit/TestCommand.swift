@@ -60,6 +60,11 @@ enum TestCommand {
         let ownReads = reads == nil && checkedOut != nil ? SpecReads(files: files) : nil
         defer { ownReads?.removeFolder() }
         let reads = reads ?? ownReads
+        // busted's helper runs once before any file, and its error ends the run: no report
+        if let failure = FileRunner.helperFailure(options: plan.options), let helper = plan.options.helper {
+            CLI.error("failed running the specified helper (\(helper)), error: \(failure)")
+            return 1
+        }
         var report = ""
         var junit = ""
         var reporters: [Reporter] = []
