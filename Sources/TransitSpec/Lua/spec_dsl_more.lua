@@ -45,10 +45,15 @@ return function(start)
   function words.timeline() return setmetatable(host.timeline(), Timeline) end
 
   -- insulate: saves the globals and the loaded modules; the function returned restores them.
-  -- An `expose` block directly inside marks its start ("expose") and its end ("exposed"):
-  -- what the expose changed in between is saved as the insulate's own, so the restore keeps
-  -- it and still undoes what the insulate set (busted's context.lua: an expose's globals go
-  -- to the block around the insulate, the insulate's stay in its own environment)
+  -- An `expose` block directly inside marks its start ("expose") and its end ("exposed"), as
+  -- busted's context.lua saves the insulate's state anew when an expose ends:
+  -- - the modules loaded then are the insulate's to keep, the ones its body loaded before the
+  --   expose too (busted 2.1.1: `require "early"` in the insulate's body, then an expose, and
+  --   `early` is still loaded after the insulate; a module its tests load after the expose, not);
+  -- - of the globals, what the expose changed is kept, and the insulate's own are still
+  --   undone: busted's plain globals live in block environments (an insulate's body's in its
+  --   own, an expose's in the block around the insulate), and here every global is `_G`'s,
+  --   so busted's `_G.X = 1` in the insulate's body, which its saving keeps, is undone too
   local function save(t) local copy = {} for k, v in next, t do copy[k] = v end return copy end
   local function restore(t, saved)
     for k in next, save(t) do if saved[k] == nil then rawset(t, k, nil) end end
@@ -66,12 +71,12 @@ return function(start)
     local marks = {}
     return function(how)
       if how == "expose" then
-        marks[#marks + 1] = {save(G), save(loaded)}
+        marks[#marks + 1] = save(G)
         return
       elseif how == "exposed" then
-        local mark = marks[#marks]
+        keep(G, marks[#marks], globals)
         marks[#marks] = nil
-        keep(G, mark[1], globals); keep(loaded, mark[2], modules)
+        modules = save(loaded)
         return
       end
       -- luassert and say, when their first use fell inside the block, stay loaded: busted has
