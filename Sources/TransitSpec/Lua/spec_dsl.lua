@@ -174,14 +174,14 @@ local stdout = io.stdout
 local flushStdout = stdout.flush
 local function flushOutput() pcall(flushStdout, stdout) end
 
--- require("busted"): the same functions as the globals (busted's exported API)
+-- require("busted"): busted's exported API (busted.api: the same functions as the globals)
 -- (plain functions, as busted's: the globals are tables only to carry .only and .skip)
 local api = {
   describe = plainDescribe, context = plainDescribe, insulate = insulate, expose = expose, it = plainIt, spec = plainIt,
   test = plainIt,
-  pending = pending, randomize = randomize, before_each = before_each, after_each = after_each,
+  pending = pending, before_each = before_each, after_each = after_each,
   setup = setup, teardown = teardown, strict_setup = strict_setup, strict_teardown = strict_teardown,
-  lazy_setup = lazy_setup, lazy_teardown = lazy_teardown, finally = finally,
+  lazy_setup = lazy_setup, lazy_teardown = lazy_teardown,
   assert = assert, spy = spy, stub = stub, mock = mock, match = match, version = "2.1.1",
   -- (not a tail call: the level counts this frame, and a tail call would drop it)
   fail = function(message, level) shared.luassert(false, message, shared.luassert:level((level or 1) + 1)) end,
@@ -192,9 +192,15 @@ local api = {
   -- a subscriber is never called and a publish reaches no one (busted's answer when no
   -- subscriber is listening)
   subscribe = nothing, unsubscribe = nothing, publish = nothing,
+  -- a block's parent and children, for what the bus hands a subscriber (its elements): none
+  -- reaches a spec here, and for anything else busted answers nil and an empty list
+  parent = function() return nil end,
+  children = function() return {} end,
 }
 api.monotime = api.gettime
-package.preload.busted = function() return api end
+-- busted's module reads its API through __index and refuses writes, at the writer's line
+local module = setmetatable({}, {__index = api, __newindex = function() error("Attempt to modify busted", 2) end})
+package.preload.busted = function() return module end
 
 -- require("busted.runner")(options): busted's standalone idiom, for `lua x_spec.lua`. Under
 -- busted's own binary the runner has run already and a spec's call returns a no-op whatever
