@@ -174,7 +174,7 @@ final class SpecEnvironment {
                 let body = try c.function(2)
                 let full = (parent.path + [name]).joinedText(" ")
                 guard self.admits(name, full, true) else { return 0 }
-                let block = SpecBlock(name: name, line: Self.line(c), mode: SpecBlock.Mode(rawValue: try c.string(3)) ?? .normal,
+                let block = SpecBlock(name: name, rawName: try Self.rawBytes(c, 1, of: name), line: Self.line(c), mode: SpecBlock.Mode(rawValue: try c.string(3)) ?? .normal,
                                       body: body, parent: parent)
                 block.insulates = c.truthy(4)
                 block.exposes = c.truthy(5)
@@ -188,7 +188,8 @@ final class SpecEnvironment {
                 let name = try c.string(1)
                 let full = (parent.path + [name]).joinedText(" ")
                 guard self.admits(name, full, false) else { return 0 }
-                let test = SpecTest(name: name, line: Self.line(c), mode: mode, body: try c.optionalFunction(2), block: parent)
+                let test = SpecTest(name: name, rawName: try Self.rawBytes(c, 1, of: name), line: Self.line(c), mode: mode,
+                                    body: try c.optionalFunction(2), block: parent)
                 test.occurrence = self.declared[full, default: 0]
                 self.declared[full] = test.occurrence + 1
                 if self.recordsPlaces { test.declaredAt = Self.place(c) }
@@ -212,7 +213,8 @@ final class SpecEnvironment {
                 }
                 let parent = try self.declaringBlock(c, "pending")
                 guard self.admits(reason, (parent.path + [reason]).joinedText(" "), false) else { return 0 }
-                let test = SpecTest(name: reason, line: Self.line(c), mode: .pending, body: nil, block: parent)
+                let test = SpecTest(name: reason, rawName: try Self.rawBytes(c, 1, of: reason), line: Self.line(c), mode: .pending,
+                                    body: nil, block: parent)
                 if self.recordsPlaces { test.declaredAt = Self.place(c) }
                 parent.children.append(.test(test))
                 parent.declarations.append(true)
@@ -257,6 +259,15 @@ final class SpecEnvironment {
             throw c.error("'\(what)' not supported inside current context block: call it in the spec file or a describe body, not while tests run")
         }
         return declaring
+    }
+
+    /// A name's bytes when they are not valid UTF-8 (`name`, decoded, shows each bad byte as
+    /// U+FFFD, which then is in it): busted's TAP writes them as they are. Nil otherwise, so a
+    /// valid name costs only the scan for U+FFFD.
+    static func rawBytes(_ c: LuaCall, _ i: Int32, of name: String) throws -> [UInt8]? {
+        guard name.unicodeScalars.contains("\u{FFFD}") else { return nil }
+        let bytes = try c.bytes(i)
+        return bytes.elementsEqual(name.utf8) ? nil : bytes
     }
 
     /// The line of the spec calling a host function (the preludes' frames are skipped).

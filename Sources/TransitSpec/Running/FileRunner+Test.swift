@@ -111,6 +111,7 @@ extension FileRunner {
                            failure: problem.failure)
         r.randomSeed = block.shuffledWith
         r.outsideTests = true
+        r.fullNameBytes = block.fullNameBytes(of: hook.word)
         report(r)
     }
 

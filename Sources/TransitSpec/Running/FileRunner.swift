@@ -309,6 +309,7 @@ public final class FileRunner {
                                    failure: problem.failure)
                 r.randomSeed = block.shuffledWith
                 r.outsideTests = true
+                r.fullNameBytes = block.fullNameBytes(of: hook.word)
                 if [.beforeEach, .afterEach, .lazySetup, .lazyTeardown].contains(kind) { report(r) } else { reportOwned(r) }
                 passed = false
             }
@@ -346,6 +347,7 @@ public final class FileRunner {
     func result(_ t: SpecTest, _ status: TestStatus, _ failure: Failure? = nil, skip: String? = nil) -> TestResult {
         var r = TestResult(file: display, blocks: t.blocks, name: t.name, line: t.line, status: status, failure: failure, skipReason: skip)
         r.randomSeed = t.block.shuffledWith
+        r.fullNameBytes = t.fullNameBytes
         // busted's --list: every test reached is named by its place, the ones `.only` or
         // `describe.skip` leave out too
         if options.list { r.listing = t.declaredAt.map { $0 + ": " + r.fullName } ?? r.fullName }
@@ -384,6 +386,7 @@ public final class FileRunner {
         var r = TestResult(file: display, blocks: block.path, name: name, line: line, status: .errored, failure: failure)
         r.randomSeed = block.shuffledWith
         r.outsideTests = true
+        r.fullNameBytes = block.fullNameBytes(of: name)
         reportOwned(r)
     }
 
