@@ -117,12 +117,15 @@ rawset(clock, "advanceToNextTimer", host.advanceToNextTimer)
 -- small functions, which stay: each calls the real one by a tail call (no frame of ours),
 -- so a spec that keeps or replaces one sees what it saw before.
 local G, loaded, bundle, random = _G, package.loaded, shared.libraryModules, math.random
+local openDebug = shared.openDebug         -- luaopen_debug, for bindfenv (spec_luassert.lua took it too)
+shared.openDebug = nil                     -- the last prelude at start to take it
 local words
 local function more()
   if words == nil then
     words = shared.runPrelude("dsl_more")({type = type, setmetatable = setmetatable, pcall = pcall,
-      rawset = rawset, rawequal = rawequal, ipairs = ipairs, next = next, error = error, find = find,
-      randomseed = randomseed, random = random, concat = concat, G = G, loaded = loaded, bundle = bundle})
+      rawset = rawset, rawget = rawget, rawequal = rawequal, ipairs = ipairs, next = next, error = error, find = find,
+      randomseed = randomseed, random = random, concat = concat, G = G, loaded = loaded, bundle = bundle,
+      openDebug = openDebug})
   end
   return words
 end
@@ -196,6 +199,8 @@ local api = {
   -- reaches a spec here, and for anything else busted answers nil and an empty list
   parent = function() return nil end,
   children = function() return {} end,
+  -- bindfenv(f, name, value): f sees the global `name` as value (spec_dsl_more.lua)
+  bindfenv = function(...) return more().bindfenv(...) end,
 }
 api.monotime = api.gettime
 -- busted's module reads its API through __index and refuses writes, at the writer's line

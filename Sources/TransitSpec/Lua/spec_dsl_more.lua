@@ -6,8 +6,8 @@
 local host, shared = ...
 
 return function(start)
-  local type, setmetatable, pcall, rawset, rawequal, ipairs, next, error, find, concat =
-        start.type, start.setmetatable, start.pcall, start.rawset, start.rawequal, start.ipairs, start.next,
+  local type, setmetatable, pcall, rawset, rawget, rawequal, ipairs, next, error, find, concat =
+        start.type, start.setmetatable, start.pcall, start.rawset, start.rawget, start.rawequal, start.ipairs, start.next,
         start.error, start.find, start.concat
   local randomseed, random = start.randomseed, start.random
   local words = {}
@@ -86,6 +86,48 @@ return function(start)
       end
       restore(G, globals); restore(loaded, modules)
     end
+  end
+
+  -- require("busted").bindfenv(callable, name, value), busted's: the function (a callable
+  -- table's __call) then sees the global `name` as `value`, every other as before — its _ENV
+  -- becomes a new table over the old one, its own: the upvalue is first joined to a fresh
+  -- one, so the other functions of its chunk keep theirs (busted's compatibility.setfenv). A
+  -- C function, or one that reads no global, is left as it is, as busted leaves it. Only the
+  -- spec's own functions are rebound — their _ENV the globals, a module's environment (the
+  -- sandbox's require: a table over the globals whose __newindex refuses new names) or one
+  -- bindfenv made: transit's own functions (the preludes', luassert's) have environments of
+  -- their own, which would then call what a spec put there with what they hold.
+  local debug                                      -- the stock library, made at first use
+  local made = setmetatable({}, {__mode = "k"})
+  local function fresh() local env; return function() return env end end
+  local function specsOwn(env)
+    if rawequal(env, G) or made[env] then return true end
+    local mt = debug.getmetatable(env)
+    return type(mt) == "table" and rawequal(rawget(mt, "__index"), G) and type(rawget(mt, "__newindex")) == "function"
+  end
+  function words.bindfenv(callable, name, value)
+    debug = debug or start.openDebug()
+    local mt = debug.getmetatable(callable)
+    local f = type(mt) == "table" and rawget(mt, "__call") or callable
+    if type(f) ~= "function" then
+      host.raise("bad argument #1 to 'bindfenv' (function expected, got " .. type(f) .. ")")
+    end
+    if name == nil or name ~= name then
+      host.raise("bad argument #2 to 'bindfenv' (table index is " .. (name == nil and "nil" or "NaN") .. ")")
+    end
+    local n, upvalue, env = 0, nil, nil
+    repeat
+      n = n + 1
+      upvalue, env = debug.getupvalue(f, n)
+    until upvalue == "_ENV" or upvalue == nil
+    if upvalue == nil then return end
+    if not specsOwn(env) then
+      host.raise("bad argument #1 to 'bindfenv' (a function of transit's own: it rebinds the spec's functions only)")
+    end
+    local bound = setmetatable({[name] = value}, {__index = env})
+    made[bound] = true
+    debug.upvaluejoin(f, n, fresh(), 1)
+    debug.setupvalue(f, n, bound)
   end
 
   -- busted's shuffle (busted.utils.shuffle) of a block's n declarations, from its seed: the
