@@ -7,7 +7,7 @@ import Testing
 @Suite struct BustedTAPBytesTests {
     /// Bad bytes in a block's name, a test's (one cut short in a 4-byte sequence, which
     /// decodes to U+FFFD of as many bytes), a failing test's, a pending one's, a hook error's
-    /// block; a valid `é` beside them.
+    /// block, a named hook's; a valid `é` beside them.
     static let spec = #"""
         describe("d\xff", function()
           it("caf\xe9 \xf0\x9f\x98", function() end)
@@ -17,6 +17,10 @@ import Testing
             before_each(function() error("be") end)
             it("t", function() end)
           end)
+        end)
+        describe("hooked", function()
+          after_each("tidy \xff", function() error("ae") end)
+          it("t", function() end)
         end)
         it("valid \xc3\xa9", function() end)
         """#
@@ -33,7 +37,9 @@ import Testing
         let hook = Array("\nnot ok 4 - d".utf8) + [0xFF] + Array(" inner ".utf8) + [0xFE] + Array(" before_each\n".utf8)
         let pending = Array("\nok 3 - # SKIP d".utf8) + [0xFF] + Array(" later ".utf8) + [0xC3, 0x0A]
         #expect(one.stdoutBytes.starts(with: first), "\(Array(one.stdoutBytes.prefix(24)))")
+        let named = Array("\nnot ok 6 - hooked tidy ".utf8) + [0xFF, 0x0A]
         #expect(one.stdoutBytes.range(of: Data(hook)) != nil && one.stdoutBytes.range(of: Data(pending)) != nil, "\(one.stdout)")
+        #expect(one.stdoutBytes.range(of: Data(named)) != nil, "\(one.stdout)")
         let workers = try project.test(["-o", "TAP", "--jobs", "2", "spec"])
         let out = project.dir.appendingPathComponent("report.tap")
         let file = try project.test(["-o", "TAP", "--out", out.path, "--jobs", "1", "spec"])

@@ -233,8 +233,10 @@ final class SpecEnvironment {
             ("hook", { [unowned self] c in
                 let block = try self.declaringBlock(c, try c.string(3))
                 guard let kind = HookKind(rawValue: try c.string(1)) else { throw c.error("unknown hook") }
-                let word = c.type(4) == .string ? try c.string(4) : try c.string(3)      // its name, if given
-                block.hooks[kind, default: []].append(Hook(kind: kind, word: word, body: try c.function(2), line: Self.line(c)))
+                let named = c.type(4) == .string
+                let word = named ? try c.string(4) : try c.string(3)      // its name, if given
+                block.hooks[kind, default: []].append(Hook(kind: kind, word: word, body: try c.function(2), line: Self.line(c),
+                                                           rawWord: named ? try Self.rawBytes(c, 4, of: word) : nil))
                 block.declarations.append(false)
                 return 0
             }),

@@ -99,7 +99,7 @@ return function(start)
   -- their own, which would then call what a spec put there with what they hold.
   local debug                                      -- the stock library, made at first use
   local made = setmetatable({}, {__mode = "k"})
-  local function fresh() local env; return function() return env end end
+  local function fresh() local slot = false; return function() return slot end end    -- its own upvalue
   local function specsOwn(env)
     if rawequal(env, G) or made[env] then return true end
     local mt = debug.getmetatable(env)
@@ -115,7 +115,8 @@ return function(start)
     if name == nil or name ~= name then
       host.raise("bad argument #2 to 'bindfenv' (table index is " .. (name == nil and "nil" or "NaN") .. ")")
     end
-    local n, upvalue, env = 0, nil, nil
+    local n = 0
+    local upvalue, env
     repeat
       n = n + 1
       upvalue, env = debug.getupvalue(f, n)

@@ -111,7 +111,7 @@ extension FileRunner {
                            failure: problem.failure)
         r.randomSeed = block.shuffledWith
         r.outsideTests = true
-        r.fullNameBytes = block.fullNameBytes(of: hook.word)
+        r.fullNameBytes = block.fullNameBytes(of: hook.word, raw: hook.rawWord)
         report(r)
     }
 

@@ -309,7 +309,7 @@ public final class FileRunner {
                                    failure: problem.failure)
                 r.randomSeed = block.shuffledWith
                 r.outsideTests = true
-                r.fullNameBytes = block.fullNameBytes(of: hook.word)
+                r.fullNameBytes = block.fullNameBytes(of: hook.word, raw: hook.rawWord)
                 if [.beforeEach, .afterEach, .lazySetup, .lazyTeardown].contains(kind) { report(r) } else { reportOwned(r) }
                 passed = false
             }

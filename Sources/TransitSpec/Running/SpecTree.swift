@@ -155,6 +155,8 @@ struct Hook {
     let word: String
     let body: LuaRef
     let line: Int
+    /// The name's bytes, when they are not valid UTF-8 (as ``SpecBlock/rawName``).
+    var rawWord: [UInt8]?
 }
 
 extension SpecBlock {
