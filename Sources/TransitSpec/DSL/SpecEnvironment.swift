@@ -170,11 +170,11 @@ final class SpecEnvironment {
         [
             ("describe", { [unowned self] c in
                 let parent = try self.declaringBlock(c, "describe")
-                let name = try c.string(1)
+                let (name, raw) = try c.stringKeepingBytes(1)         // busted's TAP writes a name's bytes
                 let body = try c.function(2)
                 let full = (parent.path + [name]).joinedText(" ")
                 guard self.admits(name, full, true) else { return 0 }
-                let block = SpecBlock(name: name, rawName: try Self.rawBytes(c, 1, of: name), line: Self.line(c), mode: SpecBlock.Mode(rawValue: try c.string(3)) ?? .normal,
+                let block = SpecBlock(name: name, rawName: raw, line: Self.line(c), mode: SpecBlock.Mode(rawValue: try c.string(3)) ?? .normal,
                                       body: body, parent: parent)
                 block.insulates = c.truthy(4)
                 block.exposes = c.truthy(5)
@@ -185,10 +185,10 @@ final class SpecEnvironment {
             ("test", { [unowned self] c in
                 let parent = try self.declaringBlock(c, "it")
                 let mode = SpecTest.Mode(rawValue: try c.string(3)) ?? .normal
-                let name = try c.string(1)
+                let (name, raw) = try c.stringKeepingBytes(1)
                 let full = (parent.path + [name]).joinedText(" ")
                 guard self.admits(name, full, false) else { return 0 }
-                let test = SpecTest(name: name, rawName: try Self.rawBytes(c, 1, of: name), line: Self.line(c), mode: mode,
+                let test = SpecTest(name: name, rawName: raw, line: Self.line(c), mode: mode,
                                     body: try c.optionalFunction(2), block: parent)
                 test.occurrence = self.declared[full, default: 0]
                 self.declared[full] = test.occurrence + 1
@@ -198,7 +198,7 @@ final class SpecEnvironment {
                 return 0
             }),
             ("pending", { [unowned self] c in
-                let reason = try c.string(1)
+                let (reason, raw) = try c.stringKeepingBytes(1)
                 // busted's pending belongs to a test's own function (and the spec file, a
                 // describe body): in a hook — a test's before_each, a setup — its error, as
                 // busted words it, with no hint after
@@ -213,7 +213,7 @@ final class SpecEnvironment {
                 }
                 let parent = try self.declaringBlock(c, "pending")
                 guard self.admits(reason, (parent.path + [reason]).joinedText(" "), false) else { return 0 }
-                let test = SpecTest(name: reason, rawName: try Self.rawBytes(c, 1, of: reason), line: Self.line(c), mode: .pending,
+                let test = SpecTest(name: reason, rawName: raw, line: Self.line(c), mode: .pending,
                                     body: nil, block: parent)
                 if self.recordsPlaces { test.declaredAt = Self.place(c) }
                 parent.children.append(.test(test))
@@ -233,10 +233,9 @@ final class SpecEnvironment {
             ("hook", { [unowned self] c in
                 let block = try self.declaringBlock(c, try c.string(3))
                 guard let kind = HookKind(rawValue: try c.string(1)) else { throw c.error("unknown hook") }
-                let named = c.type(4) == .string
-                let word = named ? try c.string(4) : try c.string(3)      // its name, if given
+                let (word, raw) = c.type(4) == .string ? try c.stringKeepingBytes(4) : (try c.string(3), nil)   // its name, if given
                 block.hooks[kind, default: []].append(Hook(kind: kind, word: word, body: try c.function(2), line: Self.line(c),
-                                                           rawWord: named ? try Self.rawBytes(c, 4, of: word) : nil))
+                                                           rawWord: raw))
                 block.declarations.append(false)
                 return 0
             }),
@@ -261,15 +260,6 @@ final class SpecEnvironment {
             throw c.error("'\(what)' not supported inside current context block: call it in the spec file or a describe body, not while tests run")
         }
         return declaring
-    }
-
-    /// A name's bytes when they are not valid UTF-8 (`name`, decoded, shows each bad byte as
-    /// U+FFFD, which then is in it): busted's TAP writes them as they are. Nil otherwise, so a
-    /// valid name costs only the scan for U+FFFD.
-    static func rawBytes(_ c: LuaCall, _ i: Int32, of name: String) throws -> [UInt8]? {
-        guard name.unicodeScalars.contains("\u{FFFD}") else { return nil }
-        let bytes = try c.bytes(i)
-        return bytes.elementsEqual(name.utf8) ? nil : bytes
     }
 
     /// The line of the spec calling a host function (the preludes' frames are skipped).
