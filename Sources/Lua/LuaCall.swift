@@ -154,6 +154,18 @@ public struct LuaCall {
         return Array(UnsafeRawBufferPointer(start: p, count: length))
     }
 
+    /// A string as ``string(_:)`` decodes it, and its bytes when they are not valid UTF-8 (the
+    /// text then shows each bad byte as U+FFFD): for a name written out as the script gave it.
+    /// A valid string costs what ``string(_:)`` does, one validating decode.
+    public func stringKeepingBytes(_ i: Int32) throws -> (text: String, bytes: [UInt8]?) {
+        guard lua_type(L, i) == LUA_TSTRING else { throw typeError(i, expected: "string") }
+        noteCopy(of: i)
+        var length = 0
+        let buffer = UnsafeRawBufferPointer(start: lua_tolstring(L, i, &length)!, count: length)
+        if let text = String(validating: buffer, as: UTF8.self) { return (text, nil) }
+        return (String(decoding: buffer, as: UTF8.self), Array(buffer))
+    }
+
     /// A string that must not contain NUL bytes (names, identifiers, paths), of at most
     /// `longestName` bytes: the host keeps names (a controller's, a storyboard identifier, a
     /// method to call) where the memory limit does not see them.

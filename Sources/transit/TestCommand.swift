@@ -60,7 +60,12 @@ enum TestCommand {
         let ownReads = reads == nil && checkedOut != nil ? SpecReads(files: files) : nil
         defer { ownReads?.removeFolder() }
         let reads = reads ?? ownReads
-        var report = ""
+        // busted's helper runs once before any file, and its error ends the run: no report
+        if let failure = FileRunner.helperFailure(options: plan.options), let helper = plan.options.helper {
+            CLI.error("failed running the specified helper (\(helper)), error: \(failure)")
+            return 1
+        }
+        var report: [UInt8] = []              // bytes: busted's TAP writes names as the spec gave them
         var junit = ""
         var reporters: [Reporter] = []
         // only the human report is coloured: the others are read by programs
@@ -71,7 +76,9 @@ enum TestCommand {
             // busted's --list prints the list whatever the output format
             reporters = [ListReporter(suppressPending: plan.suppressPending, write: CLI.out, problem: CLI.error)]
         } else if plan.out != nil {
-            reporters = [HumanReporter(suppressPending: plan.suppressPending, write: terminal), plan.format.reporter(suppressPending: plan.suppressPending, verbose: plan.verbose) { report += $0 }]
+            reporters = [HumanReporter(suppressPending: plan.suppressPending, write: terminal),
+                         plan.format.reporter(suppressPending: plan.suppressPending, verbose: plan.verbose,
+                                              write: { report += $0.utf8 }, bytes: { report += $0 })]
         } else if plan.format == .gtest {
             // coloured as busted's gtest handler is: on a terminal, or with --color always
             reporters = [GTestReporter(suppressPending: plan.suppressPending, colour: coloured, verbose: plan.verbose,
@@ -79,7 +86,8 @@ enum TestCommand {
         } else if plan.format == .human || plan.format == .github {
             reporters = [plan.format.reporter(suppressPending: plan.suppressPending, verbose: plan.verbose, write: terminal)]
         } else {
-            reporters = [plan.format.reporter(suppressPending: plan.suppressPending, verbose: plan.verbose, write: CLI.out)]
+            reporters = [plan.format.reporter(suppressPending: plan.suppressPending, verbose: plan.verbose, write: CLI.out,
+                                              bytes: CLI.out(bytes:))]
         }
         if plan.bazel?.xmlOutputFile != nil { reporters.append(JUnitReporter { junit += $0 }) }
         if let reads { reporters.append(reads) }
@@ -89,9 +97,9 @@ enum TestCommand {
         }, keepLast: keepUntilExit)
         let result = runner.run(files: files)
         // each report in turn (a list of the pairs made its type's metadata at every run)
-        func written(_ text: String, to path: String?) -> Bool {
+        func written(_ bytes: [UInt8], to path: String?) -> Bool {
             guard let path, !path.isEmpty else { return true }
-            guard let problem = FileSystem.write(text, to: path) else { return true }
+            guard let problem = FileSystem.write(bytes: bytes, to: path) else { return true }
             CLI.error("cannot write \(path): \(problem)")
             return false
         }
@@ -100,7 +108,7 @@ enum TestCommand {
                                            keeping: .files(Overwrite.filesRead(reads.byFile.values.reduce([], { $0.union($1) })))) {
             return CLI.usageError(UsageError(refusal), of: declaration)
         }
-        guard plan.options.list || (written(report, to: plan.out) && written(junit, to: plan.bazel?.xmlOutputFile)) else { return 1 }
+        guard plan.options.list || (written(report, to: plan.out) && written(Array(junit.utf8), to: plan.bazel?.xmlOutputFile)) else { return 1 }
         if result.counts.total == 0 && !result.stoppedEarly {
             return noTestSelected(plan, files: files.count)
         }

@@ -86,13 +86,20 @@ enum CLI {
     /// Writes to standard output as it comes (progress marks, reports), unbuffered.
     static func out(_ text: String) {
         var copy = text
-        copy.withUTF8 { buffer in
-            var offset = 0
-            while offset < buffer.count {
-                let n = Glibc.write(1, buffer.baseAddress! + offset, buffer.count - offset)
-                if n <= 0 { break }
-                offset += n
-            }
+        copy.withUTF8 { out(bytes: $0) }
+    }
+
+    /// The same for bytes (a report that writes a spec's names as they are).
+    static func out(bytes: [UInt8]) {
+        bytes.withUnsafeBufferPointer { out(bytes: $0) }
+    }
+
+    private static func out(bytes buffer: UnsafeBufferPointer<UInt8>) {
+        var offset = 0
+        while offset < buffer.count {
+            let n = Glibc.write(1, buffer.baseAddress! + offset, buffer.count - offset)
+            if n <= 0 { break }
+            offset += n
         }
     }
 

@@ -18,10 +18,37 @@ import Testing
             #expect(r.status == 0 && r.stdout == "ok 1 - helped\n1..1\n", "\(words): \(r.stdout)\(r.stderr)")
         }
         let missing = try project.test(["-o", "TAP", "--helper=nosuch"])
-        #expect(missing.status == 1, "\(missing.stdout)")
-        #expect(missing.stdout.contains("module 'nosuch' not found:\n# \tno file './src/nosuch.lua'"), "\(missing.stdout)")
+        #expect(missing.status == 1 && missing.stdout == "", "\(missing.stdout)")
+        #expect(missing.stderr.hasPrefix("transit: failed running the specified helper (nosuch), error: module 'nosuch' not found:\n"
+                                          + "\tno file './src/nosuch.lua'\n"), "\(missing.stderr)")
         guard BustedSelectionTests.hasBusted else { return }
         let theirs = try Executable.run("busted", ["--lua=lua5.4", "-o", "TAP", "--helper=spec_setup"], in: project.dir)
         #expect(theirs.stdout == "ok 1 - helped\n1..1\n", "\(theirs.stdout)\(theirs.stderr)")
+    }
+
+    /// busted runs the helper once, before any spec file, and a helper that raises ends the run
+    /// there: its message on standard error, no report, status 1 — for any output format and
+    /// number of jobs. transit reported a `suite <file>` error for each spec file instead.
+    @Test func aHelperThatRaisesStopsTheRunBeforeAnyFile() throws {
+        let project = try RunnerCITests.Project([
+            "helper.lua": "HELPED = 1\nerror(\"helper broke\")\n",
+            "syntax.lua": "x = = 1\n",
+            "spec/a_spec.lua": "it(\"a\", function() print(\"ran a\") end)\n",
+            "spec/b_spec.lua": "it(\"b\", function() print(\"ran b\") end)\n",
+        ])
+        defer { project.remove() }
+        let expected = [
+            "helper.lua": "failed running the specified helper (helper.lua), error: helper.lua:2: helper broke\n",
+            "syntax.lua": "failed running the specified helper (syntax.lua), error: syntax.lua:1: unexpected symbol near '='\n",
+        ]
+        for (helper, message) in expected.sorted(by: { $0.key < $1.key }) {
+            for words in [["-o", "TAP"], ["-o", "json", "--jobs", "2"], ["--list"], []] {
+                let r = try project.test(words + ["--helper", helper])
+                #expect(r.status == 1 && r.stdout == "" && r.stderr == "transit: " + message, "\(words): \(r.stdout)\(r.stderr)")
+            }
+            guard BustedSelectionTests.hasBusted else { continue }
+            let theirs = try Executable.run("busted", ["--lua=lua5.4", "-o", "TAP", "--helper", helper], in: project.dir)
+            #expect(theirs.status == 1 && theirs.stdout == "" && theirs.stderr == "busted: " + message, "\(theirs.stdout)\(theirs.stderr)")
+        }
     }
 }

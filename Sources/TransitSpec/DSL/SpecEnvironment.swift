@@ -174,12 +174,12 @@ final class SpecEnvironment {
         [
             ("describe", { [unowned self] c in
                 let parent = try self.declaringBlock(c, "describe")
-                let name = try c.string(1)
+                let (name, raw) = try c.stringKeepingBytes(1)         // busted's TAP writes a name's bytes
                 let body = try c.function(2)
                 let full = (parent.path + [name]).joinedText(" ")
                 guard self.admits(name, full, true) else { return 0 }
                 let (source, line) = self.place(of: c)
-                let block = SpecBlock(name: name, line: line, mode: SpecBlock.Mode(rawValue: try c.string(3)) ?? .normal,
+                let block = SpecBlock(name: name, rawName: raw, line: line, mode: SpecBlock.Mode(rawValue: try c.string(3)) ?? .normal,
                                       body: body, parent: parent)
                 block.source = source
                 block.insulates = c.truthy(4)
@@ -191,11 +191,12 @@ final class SpecEnvironment {
             ("test", { [unowned self] c in
                 let parent = try self.declaringBlock(c, "it")
                 let mode = SpecTest.Mode(rawValue: try c.string(3)) ?? .normal
-                let name = try c.string(1)
+                let (name, raw) = try c.stringKeepingBytes(1)
                 let full = (parent.path + [name]).joinedText(" ")
                 guard self.admits(name, full, false) else { return 0 }
                 let (source, line) = self.place(of: c)
-                let test = SpecTest(name: name, line: line, mode: mode, body: try c.optionalFunction(2), block: parent)
+                let test = SpecTest(name: name, rawName: raw, line: line, mode: mode,
+                                    body: try c.optionalFunction(2), block: parent)
                 test.source = source
                 test.occurrence = self.declared[full, default: 0]
                 self.declared[full] = test.occurrence + 1
@@ -205,7 +206,7 @@ final class SpecEnvironment {
                 return 0
             }),
             ("pending", { [unowned self] c in
-                let reason = try c.string(1)
+                let (reason, raw) = try c.stringKeepingBytes(1)
                 // busted's pending belongs to a test's own function (and the spec file, a
                 // describe body): in a hook — a test's before_each, a setup — its error, as
                 // busted words it, with no hint after
@@ -221,7 +222,8 @@ final class SpecEnvironment {
                 let parent = try self.declaringBlock(c, "pending")
                 guard self.admits(reason, (parent.path + [reason]).joinedText(" "), false) else { return 0 }
                 let (source, line) = self.place(of: c)
-                let test = SpecTest(name: reason, line: line, mode: .pending, body: nil, block: parent)
+                let test = SpecTest(name: reason, rawName: raw, line: line, mode: .pending,
+                                    body: nil, block: parent)
                 test.source = source
                 if self.recordsPlaces { test.declaredAt = Self.place(c) }
                 parent.children.append(.test(test))
@@ -241,9 +243,10 @@ final class SpecEnvironment {
             ("hook", { [unowned self] c in
                 let block = try self.declaringBlock(c, try c.string(3))
                 guard let kind = HookKind(rawValue: try c.string(1)) else { throw c.error("unknown hook") }
-                let word = c.type(4) == .string ? try c.string(4) : try c.string(3)      // its name, if given
+                let (word, raw) = c.type(4) == .string ? try c.stringKeepingBytes(4) : (try c.string(3), nil)   // its name, if given
                 let (source, line) = self.place(of: c)
-                block.hooks[kind, default: []].append(Hook(kind: kind, word: word, body: try c.function(2), line: line, source: source))
+                block.hooks[kind, default: []].append(Hook(kind: kind, word: word, body: try c.function(2), line: line,
+                                                           source: source, rawWord: raw))
                 block.declarations.append(false)
                 return 0
             }),

@@ -117,12 +117,15 @@ rawset(clock, "advanceToNextTimer", host.advanceToNextTimer)
 -- small functions, which stay: each calls the real one by a tail call (no frame of ours),
 -- so a spec that keeps or replaces one sees what it saw before.
 local G, loaded, bundle, random = _G, package.loaded, shared.libraryModules, math.random
+local openDebug = shared.openDebug         -- luaopen_debug, for bindfenv (spec_luassert.lua took it too)
+shared.openDebug = nil                     -- the last prelude at start to take it
 local words
 local function more()
   if words == nil then
     words = shared.runPrelude("dsl_more")({type = type, setmetatable = setmetatable, pcall = pcall,
-      rawset = rawset, rawequal = rawequal, ipairs = ipairs, next = next, error = error, find = find,
-      randomseed = randomseed, random = random, concat = concat, G = G, loaded = loaded, bundle = bundle})
+      rawset = rawset, rawget = rawget, rawequal = rawequal, ipairs = ipairs, next = next, error = error, find = find,
+      randomseed = randomseed, random = random, concat = concat, G = G, loaded = loaded, bundle = bundle,
+      openDebug = openDebug})
   end
   return words
 end
@@ -174,14 +177,14 @@ local stdout = io.stdout
 local flushStdout = stdout.flush
 local function flushOutput() pcall(flushStdout, stdout) end
 
--- require("busted"): the same functions as the globals (busted's exported API)
+-- require("busted"): busted's exported API (busted.api: the same functions as the globals)
 -- (plain functions, as busted's: the globals are tables only to carry .only and .skip)
 local api = {
   describe = plainDescribe, context = plainDescribe, insulate = insulate, expose = expose, it = plainIt, spec = plainIt,
   test = plainIt,
-  pending = pending, randomize = randomize, before_each = before_each, after_each = after_each,
+  pending = pending, before_each = before_each, after_each = after_each,
   setup = setup, teardown = teardown, strict_setup = strict_setup, strict_teardown = strict_teardown,
-  lazy_setup = lazy_setup, lazy_teardown = lazy_teardown, finally = finally,
+  lazy_setup = lazy_setup, lazy_teardown = lazy_teardown,
   assert = assert, spy = spy, stub = stub, mock = mock, match = match, version = "2.1.1",
   -- (not a tail call: the level counts this frame, and a tail call would drop it)
   fail = function(message, level) shared.luassert(false, message, shared.luassert:level((level or 1) + 1)) end,
@@ -192,9 +195,17 @@ local api = {
   -- a subscriber is never called and a publish reaches no one (busted's answer when no
   -- subscriber is listening)
   subscribe = nothing, unsubscribe = nothing, publish = nothing,
+  -- a block's parent and children, for what the bus hands a subscriber (its elements): none
+  -- reaches a spec here, and for anything else busted answers nil and an empty list
+  parent = function() return nil end,
+  children = function() return {} end,
+  -- bindfenv(f, name, value): f sees the global `name` as value (spec_dsl_more.lua)
+  bindfenv = function(...) return more().bindfenv(...) end,
 }
 api.monotime = api.gettime
-package.preload.busted = function() return api end
+-- busted's module reads its API through __index and refuses writes, at the writer's line
+local module = setmetatable({}, {__index = api, __newindex = function() error("Attempt to modify busted", 2) end})
+package.preload.busted = function() return module end
 
 -- require("busted.runner")(options): busted's standalone idiom, for `lua x_spec.lua`. Under
 -- busted's own binary the runner has run already and a spec's call returns a no-op whatever

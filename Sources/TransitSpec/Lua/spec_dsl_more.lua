@@ -6,8 +6,8 @@
 local host, shared = ...
 
 return function(start)
-  local type, setmetatable, pcall, rawset, rawequal, ipairs, next, error, find, concat =
-        start.type, start.setmetatable, start.pcall, start.rawset, start.rawequal, start.ipairs, start.next,
+  local type, setmetatable, pcall, rawset, rawget, rawequal, ipairs, next, error, find, concat =
+        start.type, start.setmetatable, start.pcall, start.rawset, start.rawget, start.rawequal, start.ipairs, start.next,
         start.error, start.find, start.concat
   local randomseed, random = start.randomseed, start.random
   local words = {}
@@ -45,10 +45,15 @@ return function(start)
   function words.timeline() return setmetatable(host.timeline(), Timeline) end
 
   -- insulate: saves the globals and the loaded modules; the function returned restores them.
-  -- An `expose` block directly inside marks its start ("expose") and its end ("exposed"):
-  -- what the expose changed in between is saved as the insulate's own, so the restore keeps
-  -- it and still undoes what the insulate set (busted's context.lua: an expose's globals go
-  -- to the block around the insulate, the insulate's stay in its own environment)
+  -- An `expose` block directly inside marks its start ("expose") and its end ("exposed"), as
+  -- busted's context.lua saves the insulate's state anew when an expose ends:
+  -- - the modules loaded then are the insulate's to keep, the ones its body loaded before the
+  --   expose too (busted 2.1.1: `require "early"` in the insulate's body, then an expose, and
+  --   `early` is still loaded after the insulate; a module its tests load after the expose, not);
+  -- - of the globals, what the expose changed is kept, and the insulate's own are still
+  --   undone: busted's plain globals live in block environments (an insulate's body's in its
+  --   own, an expose's in the block around the insulate), and here every global is `_G`'s,
+  --   so busted's `_G.X = 1` in the insulate's body, which its saving keeps, is undone too
   local function save(t) local copy = {} for k, v in next, t do copy[k] = v end return copy end
   local function restore(t, saved)
     for k in next, save(t) do if saved[k] == nil then rawset(t, k, nil) end end
@@ -66,12 +71,12 @@ return function(start)
     local marks = {}
     return function(how)
       if how == "expose" then
-        marks[#marks + 1] = {save(G), save(loaded)}
+        marks[#marks + 1] = save(G)
         return
       elseif how == "exposed" then
-        local mark = marks[#marks]
+        keep(G, marks[#marks], globals)
         marks[#marks] = nil
-        keep(G, mark[1], globals); keep(loaded, mark[2], modules)
+        modules = save(loaded)
         return
       end
       -- luassert and say, when their first use fell inside the block, stay loaded: busted has
@@ -81,6 +86,49 @@ return function(start)
       end
       restore(G, globals); restore(loaded, modules)
     end
+  end
+
+  -- require("busted").bindfenv(callable, name, value), busted's: the function (a callable
+  -- table's __call) then sees the global `name` as `value`, every other as before — its _ENV
+  -- becomes a new table over the old one, its own: the upvalue is first joined to a fresh
+  -- one, so the other functions of its chunk keep theirs (busted's compatibility.setfenv). A
+  -- C function, or one that reads no global, is left as it is, as busted leaves it. Only the
+  -- spec's own functions are rebound — their _ENV the globals, a module's environment (the
+  -- sandbox's require: a table over the globals whose __newindex refuses new names) or one
+  -- bindfenv made: transit's own functions (the preludes', luassert's) have environments of
+  -- their own, which would then call what a spec put there with what they hold.
+  local debug                                      -- the stock library, made at first use
+  local made = setmetatable({}, {__mode = "k"})
+  local function fresh() local slot = false; return function() return slot end end    -- its own upvalue
+  local function specsOwn(env)
+    if rawequal(env, G) or made[env] then return true end
+    local mt = debug.getmetatable(env)
+    return type(mt) == "table" and rawequal(rawget(mt, "__index"), G) and type(rawget(mt, "__newindex")) == "function"
+  end
+  function words.bindfenv(callable, name, value)
+    debug = debug or start.openDebug()
+    local mt = debug.getmetatable(callable)
+    local f = type(mt) == "table" and rawget(mt, "__call") or callable
+    if type(f) ~= "function" then
+      host.raise("bad argument #1 to 'bindfenv' (function expected, got " .. type(f) .. ")")
+    end
+    if name == nil or name ~= name then
+      host.raise("bad argument #2 to 'bindfenv' (table index is " .. (name == nil and "nil" or "NaN") .. ")")
+    end
+    local n = 0
+    local upvalue, env
+    repeat
+      n = n + 1
+      upvalue, env = debug.getupvalue(f, n)
+    until upvalue == "_ENV" or upvalue == nil
+    if upvalue == nil then return end
+    if not specsOwn(env) then
+      host.raise("bad argument #1 to 'bindfenv' (a function of transit's own: it rebinds the spec's functions only)")
+    end
+    local bound = setmetatable({[name] = value}, {__index = env})
+    made[bound] = true
+    debug.upvaluejoin(f, n, fresh(), 1)
+    debug.setupvalue(f, n, bound)
   end
 
   -- busted's shuffle (busted.utils.shuffle) of a block's n declarations, from its seed: the

@@ -5,7 +5,6 @@ local G, type, next, setmetatable, rawset, rawget, rawequal, load, pcall, error,
       _G, type, next, setmetatable, rawset, rawget, rawequal, load, pcall, error, select, string.find, tostring
 local openDebug = shared.openDebug          -- luaopen_debug: the stock library, made at first use
 local orderedPairs = G.pairs                -- the script's pairs (pairs.c), not this prelude's
-shared.openDebug = nil
 
 -- the libraries' globals: the standard ones as they are now (before any spec ran), so a
 -- spec that replaces a global does not break them, and what they read of io, os, package

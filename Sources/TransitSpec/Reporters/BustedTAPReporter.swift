@@ -9,43 +9,53 @@
 /// a failure's message, its traceback (busted's: from the spec's frame to the first C one),
 /// each line commented. (`--output tap` is TAP 14 with a subtest per file and block.)
 public final class BustedTAPReporter: Reporter {
-    let write: (String) -> Void
+    /// Takes the report's bytes: a name that is not valid UTF-8 is written as the spec gave it,
+    /// as busted writes it (``TestResult/fullNameBytes``).
+    let write: ([UInt8]) -> Void
     /// busted's --suppress-pending: pending tests are left out, not numbered nor counted.
     let suppressPending: Bool
     let verbose: Bool
     private var number = 0
 
-    public init(suppressPending: Bool = false, verbose: Bool = false, write: @escaping (String) -> Void) {
+    public init(suppressPending: Bool = false, verbose: Bool = false, bytes write: @escaping ([UInt8]) -> Void) {
         self.suppressPending = suppressPending
         self.verbose = verbose
         self.write = write
     }
 
+    /// The report as text (a name's bytes that are not UTF-8 read as U+FFFD).
+    public convenience init(suppressPending: Bool = false, verbose: Bool = false, write: @escaping (String) -> Void) {
+        self.init(suppressPending: suppressPending, verbose: verbose) { write(String(decoding: $0, as: UTF8.self)) }
+    }
+
     public func finished(test: TestResult) {
         raw(test.printedBefore)
         // busted's testStart, before the test runs (a file's load error is no test's start)
-        if verbose && !test.outsideTests { write("# \(test.place) @ \(test.line): \(test.fullName)\n") }
+        if verbose && !test.outsideTests { write(Array("# \(test.place) @ \(test.line): ".utf8) + Self.nameBytes(test) + [0x0A]) }
         raw(test.output)                // busted writes a test's output as it runs: before its line
         if suppressPending && test.status == .skipped { return }
         number += 1
-        var lines: [String]
+        var out: [UInt8] = []
+        func line(_ text: String, name: [UInt8] = []) { out += Array(text.utf8) + name + [0x0A] }
         switch test.status {
-        case .passed: lines = ["ok \(number) - \(test.fullName)"]
+        case .passed: line("ok \(number) - ", name: Self.nameBytes(test))
         case .skipped:
             // busted shows a test that stopped itself as pending by its message
-            lines = ["ok \(number) - # SKIP " + (test.failure.map { "\($0.location): \($0.message)" } ?? Self.name(test))]
+            if let f = test.failure { line("ok \(number) - # SKIP \(f.location): \(f.message)") }
+            else { line("ok \(number) - # SKIP ", name: Self.nameBytes(test)) }
         case .failed, .errored:
-            lines = ["not ok \(number) - \(Self.name(test))", "# \(test.place) @ \(test.line)"]
-            if let seed = test.randomSeed { lines.append("# Random seed: \(seed)") }
+            line("not ok \(number) - ", name: Self.nameBytes(test))
+            line("# \(test.place) @ \(test.line)")
+            if let seed = test.randomSeed { line("# Random seed: \(seed)") }
             if let f = test.failure {
                 let text = f.location + ": " + f.message + (f.details.isEmpty ? "" : "\n" + f.details)
                 let message = text.split(separator: "\n", omittingEmptySubsequences: false)
-                lines.append("# Failure message: " + message[0])
-                lines += message.dropFirst().map { "# " + $0 }
-                if verbose { lines += Self.bustedTraceback(f.traceback).map { "# " + $0 } }
+                line("# Failure message: " + message[0])
+                for more in message.dropFirst() { line("# " + more) }
+                if verbose { for frame in Self.bustedTraceback(f.traceback) { line("# " + frame) } }
             }
         }
-        write(lines.joined(separator: "\n") + "\n")
+        write(out)
     }
 
     public func finished(file: FileResult) { raw(file.printedAfter) }
@@ -54,6 +64,11 @@ public final class BustedTAPReporter: Reporter {
     /// chunk stopped with an error (transit's `(load)`) busted's `suite <file>`.
     static func name(_ test: TestResult) -> String {
         test.outsideTests && test.blocks.isEmpty && test.name == "(load)" ? "suite \(test.file)" : test.fullName
+    }
+
+    /// ``name(_:)`` as bytes: a full name's as the spec gave them.
+    static func nameBytes(_ test: TestResult) -> [UInt8] {
+        test.fullNameBytes ?? Array(name(test).utf8)
     }
 
     /// busted's traceback of a failure, by lines: `stack traceback:`, the frames from the first
@@ -71,10 +86,10 @@ public final class BustedTAPReporter: Reporter {
     /// What a file printed outside its tests, as it is, where busted's `print` puts it:
     /// between the lines of the tests it came between.
     private func raw(_ lines: [String]) {
-        if !lines.isEmpty { write(lines.joinedText("\n") + "\n") }
+        if !lines.isEmpty { write(Array((lines.joinedText("\n") + "\n").utf8)) }
     }
 
     public func finished(run: RunResult) {
-        write("1..\(number)\n")
+        write(Array("1..\(number)\n".utf8))
     }
 }

@@ -23,15 +23,19 @@ public enum OutputFormat: String, CaseIterable, Sendable {
 
     /// A reporter writing this format through `write` (which adds no newlines);
     /// `suppressPending` is busted's flag, for the human report and busted's formats.
-    /// `verbose` is busted's `--verbose`, which its TAP and gtest handlers read.
-    public func reporter(suppressPending: Bool = false, verbose: Bool = false, write: @escaping (String) -> Void) -> Reporter {
+    /// `verbose` is busted's `--verbose`, which its TAP and gtest handlers read. `bytes`, when
+    /// given, takes busted's TAP instead of `write`: its names as the spec gave their bytes.
+    public func reporter(suppressPending: Bool = false, verbose: Bool = false, write: @escaping (String) -> Void,
+                         bytes: (([UInt8]) -> Void)? = nil) -> Reporter {
         switch self {
         case .human: HumanReporter(suppressPending: suppressPending, write: write)
         case .tap: TAPReporter(write: write)
         case .junit: JUnitReporter(write: write)
         case .json: JSONReporter(write: write)
         case .github: Reporters([HumanReporter(suppressPending: suppressPending, write: write), GitHubReporter(write: write)])
-        case .bustedTAP: BustedTAPReporter(suppressPending: suppressPending, verbose: verbose, write: write)
+        case .bustedTAP:
+            if let bytes { BustedTAPReporter(suppressPending: suppressPending, verbose: verbose, bytes: bytes) }
+            else { BustedTAPReporter(suppressPending: suppressPending, verbose: verbose, write: write) }
         case .gtest: GTestReporter(suppressPending: suppressPending, verbose: verbose, write: write)
         }
     }

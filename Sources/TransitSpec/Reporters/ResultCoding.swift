@@ -28,6 +28,7 @@ extension TestResult {
         if let listing { fields.append(("listing", .string(listing))) }
         if let randomSeed { fields.append(("randomSeed", .number(Double(randomSeed)))) }
         if outsideTests { fields.append(("outsideTests", .bool(true))) }
+        if let fullNameBytes { fields.append(("fullNameBytes", .array(fullNameBytes.map { .number(Double($0)) }))) }
         return .object(fields)
     }
 
@@ -49,6 +50,7 @@ extension TestResult {
         source = json["source"]?.string
         randomSeed = json["randomSeed"]?.integer
         outsideTests = json["outsideTests"] == .bool(true)
+        fullNameBytes = json["fullNameBytes"]?.array?.compactMap { $0.integer.flatMap(UInt8.init(exactly:)) }
     }
 }
 

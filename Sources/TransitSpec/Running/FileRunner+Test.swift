@@ -112,6 +112,7 @@ extension FileRunner {
         r.source = hook.source
         r.randomSeed = block.shuffledWith
         r.outsideTests = true
+        r.fullNameBytes = block.fullNameBytes(of: hook.word, raw: hook.rawWord)
         report(r)
     }
 

@@ -71,10 +71,7 @@ public final class FileRunner {
     private func execute() -> SnapshotSummary {
         let store = SnapshotStore(spec: path, mode: options.snapshotMode)
         do {
-            let stage = try Stage(options: options.runtime)
-            stage.timelineRetention = .window          // `timeline()` reads the last events
-            env = try SpecEnvironment(stage: stage, file: display, snapshots: store,
-                                      libraryCache: options.libraryCache.flatMap(LibraryCache.init(directory:)))
+            try makeEnvironment(snapshots: store)
         } catch {
             reportOwned(loadError(error))
             return SnapshotSummary()
@@ -104,6 +101,34 @@ public final class FileRunner {
             return mine.allSatisfy { t in
                 self.results.contains { $0.line == t.line && $0.fullName == name && $0.status == .passed }
             }
+        }
+    }
+
+    /// The file's stage and spec environment.
+    private func makeEnvironment(snapshots: SnapshotStore) throws {
+        let stage = try Stage(options: options.runtime)
+        stage.timelineRetention = .window          // `timeline()` reads the last events
+        env = try SpecEnvironment(stage: stage, file: display, snapshots: snapshots,
+                                  libraryCache: options.libraryCache.flatMap(LibraryCache.init(directory:)))
+    }
+
+    /// busted runs `--helper` once, before any spec file, and a helper that raises ends the run
+    /// there: `failed running the specified helper (…)`, no report, status 1. transit runs it in
+    /// each file's state, which would report its error once a file; so it is tried first in a
+    /// state of its own, made as a file's is. Its error's text (`helper.lua:2: boom`), or nil
+    /// when it ran, when there is none, or when the state could not be made (each file then
+    /// reports that as its load error).
+    public static func helperFailure(options: RunOptions) -> String? {
+        guard let helper = options.helper else { return nil }
+        let runner = FileRunner(path: helper, options: options, onTest: { _ in })
+        guard (try? runner.makeEnvironment(snapshots: SnapshotStore(spec: helper, mode: options.snapshotMode))) != nil else { return nil }
+        defer { runner.env.stage.close() }
+        runner.env.declaring = runner.env.root               // as in a file: a `describe` there is no error
+        do throws(LuaError) {
+            try runner.env.stage.runtime.runFile(runner.helperFile(helper))
+            return nil
+        } catch {
+            return error.message
         }
     }
 
@@ -285,6 +310,7 @@ public final class FileRunner {
                 r.source = hook.source
                 r.randomSeed = block.shuffledWith
                 r.outsideTests = true
+                r.fullNameBytes = block.fullNameBytes(of: hook.word, raw: hook.rawWord)
                 if [.beforeEach, .afterEach, .lazySetup, .lazyTeardown].contains(kind) { report(r) } else { reportOwned(r) }
                 passed = false
             }
@@ -323,6 +349,7 @@ public final class FileRunner {
         var r = TestResult(file: display, blocks: t.blocks, name: t.name, line: t.line, status: status, failure: failure, skipReason: skip)
         r.source = t.source
         r.randomSeed = t.block.shuffledWith
+        r.fullNameBytes = t.fullNameBytes
         // busted's --list: every test reached is named by its place, the ones `.only` or
         // `describe.skip` leave out too
         if options.list { r.listing = t.declaredAt.map { $0 + ": " + r.fullName } ?? r.fullName }
@@ -379,6 +406,7 @@ public final class FileRunner {
         r.source = source
         r.randomSeed = block.shuffledWith
         r.outsideTests = true
+        r.fullNameBytes = block.fullNameBytes(of: name)
         reportOwned(r)
     }
 

@@ -43,9 +43,15 @@ public enum FileSystem {
     /// Writes `text` to `path`, creating its directory; returns the system's reason on failure.
     @discardableResult
     public static func write(_ text: String, to path: String) -> String? {
+        write(bytes: Array(text.utf8), to: path)
+    }
+
+    /// The same for bytes (a report that writes a spec's names as they are).
+    @discardableResult
+    public static func write(bytes: [UInt8], to path: String) -> String? {
         if let slash = path.lastIndex(of: "/") { makeDirectory(String(path[..<slash])) }
         guard let file = fopen(path, "wb") else { return String(cString: strerror(errno)) }
-        var bytes = Array(text.utf8)
+        var bytes = bytes
         let written = fwrite(&bytes, 1, bytes.count, file)
         let closed = fclose(file)
         return written == bytes.count && closed == 0 ? nil : String(cString: strerror(errno))

@@ -109,6 +109,9 @@ public struct TestResult: Sendable, Equatable {
     /// An error that is no test's — a hook's, a `describe` body's, a file's — reported as a
     /// result of its own: busted's gtest output shows it with no test lines.
     public var outsideTests = false
+    /// ``fullName``'s bytes when a name in it is not valid UTF-8 (``fullName`` shows each bad
+    /// byte as U+FFFD): busted's TAP writes the bytes as the spec gave them. Nil otherwise.
+    public var fullNameBytes: [UInt8]?
 
     public init(file: String, blocks: [String], name: String, line: Int, status: TestStatus,
                 failure: Failure? = nil, skipReason: String? = nil, duration: Double = 0,

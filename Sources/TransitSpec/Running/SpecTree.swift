@@ -8,6 +8,11 @@ final class SpecBlock {
     enum Mode: String { case normal = "", only, skip }
 
     let name: String
+    /// The name's bytes, when they are not valid UTF-8 (`name` shows each bad byte as U+FFFD):
+    /// busted's TAP writes them as they are.
+    let rawName: [UInt8]?
+    /// Whether a name of this block or one around it is not valid UTF-8.
+    let hasRawName: Bool
     let line: Int
     /// The chunk `line` is in when it is not the spec file (a `load`ed chunk declared it).
     var source: String?
@@ -41,8 +46,10 @@ final class SpecBlock {
     /// the block's first test that runs); nil before that and after its lazy teardowns.
     var lazySetupPassed: Bool?
 
-    init(name: String, line: Int, mode: Mode, body: LuaRef? = nil, parent: SpecBlock?) {
+    init(name: String, rawName: [UInt8]? = nil, line: Int, mode: Mode, body: LuaRef? = nil, parent: SpecBlock?) {
         self.name = SpecBlock.shortened(name)
+        self.rawName = rawName.map(SpecBlock.shortened(bytes:))
+        hasRawName = rawName != nil || parent?.hasRawName == true
         self.line = line
         self.mode = mode
         self.body = body
@@ -100,6 +107,8 @@ final class SpecTest {
     enum Mode: String { case normal = "", only, skip, pending }
 
     let name: String
+    /// The name's bytes, when they are not valid UTF-8 (as ``SpecBlock/rawName``).
+    let rawName: [UInt8]?
     let line: Int
     /// The chunk `line` is in when it is not the spec file (a `load`ed chunk declared it).
     var source: String?
@@ -113,8 +122,9 @@ final class SpecTest {
     /// called it — busted's `--list` names no place then. Recorded only when listing.
     var declaredAt: String?
 
-    init(name: String, line: Int, mode: Mode, body: LuaRef?, block: SpecBlock) {
+    init(name: String, rawName: [UInt8]? = nil, line: Int, mode: Mode, body: LuaRef?, block: SpecBlock) {
         self.name = SpecBlock.shortened(name)
+        self.rawName = rawName.map(SpecBlock.shortened(bytes:))
         self.line = line
         self.mode = mode
         self.body = body
@@ -123,7 +133,7 @@ final class SpecTest {
 
     var blocks: [String] { block.path }
     var fullName: String { (blocks + [name]).joined(separator: " ") }
-
+    var fullNameBytes: [UInt8]? { block.fullNameBytes(of: name, raw: rawName) }
 
     /// Skipped by `it.skip`, `pending` or an enclosing `describe.skip`.
     var skipReason: String? {
@@ -151,10 +161,34 @@ struct Hook {
     let line: Int
     /// The chunk `line` is in when it is not the spec file (a `load`ed chunk declared it).
     var source: String? = nil
+    /// The name's bytes, when they are not valid UTF-8 (as ``SpecBlock/rawName``).
+    var rawWord: [UInt8]?
 }
 
 extension SpecBlock {
     /// A name as reports show it: a name of more than 1,000 bytes (a script can pass any
     /// string) keeps its start and says how much was left out, so every report stays readable.
     static func shortened(_ name: String) -> String { BoundedText.prefix(name, bytes: 1_000) }
+
+    /// The same for a name's bytes: cut where `shortened` cuts the name (before a UTF-8
+    /// continuation byte), the rest said in the same words.
+    static func shortened(bytes: [UInt8]) -> [UInt8] {
+        guard bytes.count > 1_000 else { return bytes }
+        var cut = 1_000
+        while cut > 0 && bytes[cut] & 0xC0 == 0x80 { cut -= 1 }
+        return Array(bytes[..<cut]) + Array("… (\(bytes.count - cut) more bytes)".utf8)
+    }
+
+    /// busted's full name of `name` declared in this block (its blocks' names and its own,
+    /// joined by spaces) as bytes, when one of them is not valid UTF-8; else nil (`fullName`
+    /// says it all), so a file of valid names makes no bytes.
+    func fullNameBytes(of name: String, raw: [UInt8]? = nil) -> [UInt8]? {
+        guard hasRawName || raw != nil else { return nil }
+        var bytes: [UInt8] = []
+        for block in lineage.dropFirst() {                     // the file's root block has no name
+            bytes += block.rawName ?? Array(block.name.utf8)
+            bytes.append(0x20)
+        }
+        return bytes + (raw ?? Array(name.utf8))
+    }
 }

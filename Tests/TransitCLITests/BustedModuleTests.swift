@@ -1,0 +1,109 @@
+import Foundation
+import Testing
+
+/// `require("busted")` is busted's module: its exported API read through `__index`, nothing
+/// to iterate, writes refused. transit's was a plain table of the globals, with no `parent`,
+/// `children` or `bindfenv`, with `randomize` and `finally`, which busted's API does not
+/// export, and writable.
+@Suite struct BustedModuleTests {
+    static let spec = """
+        local busted = require("busted")
+        it("reads busted's module", function()
+          local names = {"describe", "context", "insulate", "expose", "it", "spec", "test", "pending",
+                         "before_each", "after_each", "setup", "teardown", "strict_setup", "strict_teardown",
+                         "lazy_setup", "lazy_teardown", "assert", "spy", "stub", "mock", "match", "fail",
+                         "gettime", "monotime", "sleep", "subscribe", "unsubscribe", "publish", "parent", "children",
+                         "version", "bindfenv", "randomize", "finally", "file", "context_get", "executors", "api"}
+          for _, name in ipairs(names) do io.write(name, "=", type(busted[name]), " ") end
+          print()
+          print(next(busted), rawget(busted, "it"), busted.parent(), busted.parent({}), #busted.children(), #busted.children({}))
+          print(busted.children() ~= busted.children())
+          print(pcall(function() busted.it = 1 end))
+          print(busted.it ~= 1)
+        end)
+        """
+
+    @Test func itIsBustedsExportedAPI() throws {
+        let project = try RunnerCITests.Project(["m_spec.lua": Self.spec])
+        defer { project.remove() }
+        let mine = try project.test(["-o", "TAP", "m_spec.lua"])
+        let expected = "describe=function context=function insulate=function expose=function it=function spec=function "
+            + "test=function pending=function before_each=function after_each=function setup=function teardown=function "
+            + "strict_setup=function strict_teardown=function lazy_setup=function lazy_teardown=function assert=table "
+            + "spy=table stub=table mock=table match=table fail=function gettime=function monotime=function sleep=function "
+            + "subscribe=function unsubscribe=function publish=function parent=function children=function version=string bindfenv=function "
+            + "randomize=nil finally=nil file=nil context_get=nil executors=nil api=nil \n"
+            + "nil\tnil\tnil\tnil\t0\t0\ntrue\nfalse\tm_spec.lua:12: Attempt to modify busted\ntrue\n"
+        #expect(mine.status == 0 && mine.stdout == expected + "ok 1 - reads busted's module\n1..1\n", "\(mine.stdout)\(mine.stderr)")
+        guard BustedSelectionTests.hasBusted else { return }
+        // busted's error names its own line (init.lua:133); the rest is the same, byte for byte
+        let theirs = try Executable.run("busted", ["--lua=lua5.4", "-o", "TAP", "m_spec.lua"], in: project.dir)
+        let bustedLine = "false\t/usr/share/lua/5.4/busted/init.lua:133: Attempt to modify busted\n"
+        #expect(theirs.stdout == mine.stdout.replacingOccurrences(of: "false\tm_spec.lua:12: Attempt to modify busted\n", with: bustedLine),
+                "\(theirs.stdout)")
+    }
+
+    /// `bindfenv(f, name, value)`: f alone sees the global as value (the other functions of
+    /// its chunk keep theirs), again over a bound one, through a callable table's `__call`, in
+    /// a module's function; a C function or one reading no global is left as it is. Compared
+    /// with busted's output for the same spec.
+    static let binding = """
+        local busted = require("busted")
+        local function shout() return greeting end
+        local function other() return greeting end
+        greeting = "hello"
+        it("binds", function()
+          busted.bindfenv(shout, "greeting", "bound")
+          print(shout(), other(), greeting)
+          busted.bindfenv(shout, "extra", 1)
+          print(shout())
+          local callable = setmetatable({}, {__call = function() return greeting end})
+          busted.bindfenv(callable, "greeting", "called")
+          print(callable())
+          print(pcall(busted.bindfenv, print, "x", 1))
+          local function pure(a) return a end
+          print(pcall(busted.bindfenv, pure, "x", 1), pure(3))
+          greeting = "changed"
+          print(shout(), other())
+          local mod = require("mod")
+          busted.bindfenv(mod.get, "greeting", "mod")
+          print(mod.get(), greeting)
+        end)
+        """
+
+    @Test func bindfenvRebindsTheSpecsFunctionsAsBustedDoes() throws {
+        let project = try RunnerCITests.Project(["b_spec.lua": Self.binding,
+                                                 "mod.lua": "local M = {}\nfunction M.get() return greeting end\nreturn M\n"])
+        defer { project.remove() }
+        let expected = "bound\thello\thello\nbound\ncalled\ntrue\ntrue\t3\nbound\tchanged\nmod\tchanged\nok 1 - binds\n1..1\n"
+        for words in [["-o", "TAP", "b_spec.lua"], ["-o", "TAP", "--unsafe", "b_spec.lua"]] {
+            let mine = try project.test(words)
+            #expect(mine.status == 0 && mine.stdout == expected, "\(words): \(mine.stdout)\(mine.stderr)")
+        }
+        guard BustedSelectionTests.hasBusted else { return }
+        let theirs = try Executable.run("busted", ["--lua=lua5.4", "-o", "TAP", "b_spec.lua"], in: project.dir)
+        #expect(theirs.stdout == expected, "\(theirs.stdout)\(theirs.stderr)")
+    }
+
+    /// transit's own functions (a prelude's, luassert's) are refused at the spec's line: their
+    /// environments are not the spec's to add to. Bad arguments are errors at that line too.
+    @Test func bindfenvRefusesTransitsOwnFunctions() throws {
+        let project = try RunnerCITests.Project(["r_spec.lua": """
+            local busted = require("busted")
+            it("refuses", function()
+              print(pcall(busted.bindfenv, busted.gettime, "clock", {now = 5}))
+              print(pcall(busted.bindfenv, assert.equal, "error", print))
+              print(pcall(busted.bindfenv, 42, "x", 1))
+              print(pcall(busted.bindfenv, function() return y end, nil, 1))
+              print(busted.gettime())
+            end)
+            """])
+        defer { project.remove() }
+        let mine = try project.test(["-o", "TAP", "r_spec.lua"])
+        let own = "bad argument #1 to 'bindfenv' (a function of transit's own: it rebinds the spec's functions only)"
+        #expect(mine.stdout == "false\tr_spec.lua:3: \(own)\nfalse\tr_spec.lua:4: \(own)\n"
+                + "false\tr_spec.lua:5: bad argument #1 to 'bindfenv' (function expected, got number)\n"
+                + "false\tr_spec.lua:6: bad argument #2 to 'bindfenv' (table index is nil)\n0.0\nok 1 - refuses\n1..1\n",
+                "\(mine.stdout)\(mine.stderr)")
+    }
+}
