@@ -144,14 +144,8 @@ extension LuaState {
             lua_settop(L, base)
             throw LuaError(kind: .memory, message: "stack overflow (too many script args)")
         }
-        // The strings are made inside protected calls: here, outside every call into Lua, a
-        // word past the memory limit would make Lua raise with nothing to catch it (a panic)
-        let c = hostCall
         do throws(LuaError) {
-            for argument in arguments {
-                if case .string(let s) = argument { try c.pushProtected(bytes: Array(s.utf8)) } else { push(argument) }
-            }
-            for string in byteStrings { try c.pushProtected(bytes: string) }
+            try pushArguments(arguments, byteStrings)
         } catch {
             lua_settop(L, base)
             throw error
@@ -164,6 +158,40 @@ extension LuaState {
 }
 
 extension LuaState {
+    /// Pushes `values`, then `byteStrings` as strings, the strings made inside protected calls:
+    /// here, outside every call into Lua, a word past the memory limit would make Lua raise
+    /// with nothing to catch it (a panic). Stack room is the caller's. A memory error says
+    /// what ran out, with no traceback (no Lua ran).
+    private func pushArguments(_ values: [LuaValue], _ byteStrings: [[UInt8]]) throws(LuaError) {
+        let c = hostCall
+        do throws(LuaError) {
+            for value in values {
+                if case .string(let s) = value { try c.pushProtected(bytes: Array(s.utf8)) } else { push(value) }
+            }
+            for string in byteStrings { try c.pushProtected(bytes: string) }
+        } catch where error.kind == .memory {
+            let bytes = byteStrings.reduce(0) { $0 + $1.count }, limit = control.pointee.limit >> 20
+            throw LuaError(kind: .memory, message: "not enough memory for the script's arguments (\(bytes) bytes"
+                           + (limit > 0 ? "; script memory limit \(limit) MiB)" : ")"))
+        }
+    }
+
+    /// lua.c's global `arg`: `words` are what came before the script (`before` of them: the
+    /// interpreter and its options), the script, then its arguments, which land at 1…n, the
+    /// script at 0 and the rest below. Built by `clua_op_argtable` in C: in linear time and
+    /// outside the script's instruction budget, as lua.c builds it before the script runs.
+    public func setArgumentTable(_ words: [[UInt8]], before: Int) throws(LuaError) {
+        let base = lua_gettop(L)
+        defer { lua_settop(L, base) }
+        guard words.count < Int(Int32.max) - 6, reserveStack(Int32(words.count) + 6) else {
+            throw LuaError(kind: .memory, message: "stack overflow (too many script args)")
+        }
+        lua_pushcclosure(L, clua_op_argtable, 0)                  /* +1 (a light C function: no allocation) */
+        lua_pushinteger(L, lua_Integer(before))                    /* +1 k */
+        try pushArguments([], words)                               /* +n */
+        try call(arguments: Int32(words.count) + 1, results: 0)
+    }
+
     /// Pops the table on top and makes it the metatable of the value below it.
     public func setMetatableOfTop() { lua_setmetatable(L, -2) }
 }

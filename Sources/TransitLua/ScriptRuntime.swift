@@ -185,11 +185,7 @@ public final class ScriptRuntime {
     /// as lua.c's `argv`.
     public func setArgumentTable(interpreter: [String], script: String, arguments: [[UInt8]]) throws(LuaError) {
         let words = (interpreter + [script]).map { Array($0.utf8) } + arguments
-        _ = try lua.run(bytes: Array("""
-            local shift, t = ..., {}
-            for i = 2, select('#', ...) do t[i - 2 - shift] = (select(i, ...)) end
-            arg = t
-            """.utf8), chunkName: "=(transit arg)", arguments: [.integer(Int64(interpreter.count))], byteStrings: words)
+        try lua.setArgumentTable(words, before: interpreter.count)
     }
 
     /// A path as messages show it: relative to the source tree's root when under it, and

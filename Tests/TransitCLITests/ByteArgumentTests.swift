@@ -44,11 +44,31 @@ import Testing
         for mode in [["--unsafe"], []] {
             let many = try Executable.run(transit, ["run", "-q", "--memory", "1"] + mode + [script] + Array(repeating: word, count: 12))
             #expect(many.status == 1, "\(mode): \(many.stderr)")
-            #expect(many.stderr.hasPrefix("transit: not enough memory (script memory limit 1 MiB)"), "\(many.stderr)")
+            #expect(many.stderr.hasPrefix("transit: not enough memory for the script's arguments ("), "\(many.stderr)")
+            #expect(many.stderr.contains(" bytes; script memory limit 1 MiB)\n"), "\(many.stderr)")
+            #expect(!many.stderr.contains("traceback"))
             #expect(!many.stderr.contains("fatal"))
             let two = try Executable.run(transit, ["run", "-q", "--memory", "1"] + mode + [script, word, word])
             #expect(two.status == 0, "\(two.stderr)")
             #expect(two.stdout == "2\t120000\n")
         }
+    }
+
+    /// lua.c's `arg`, built in C before the script runs: in linear time (it was a Lua chunk
+    /// whose `select(i, ...)` loop was quadratic, counted against the script's `--instructions`,
+    /// and `CommandLine.argc` was read per word) and outside the script's instruction budget.
+    @Test func manyArgumentsMakeArgAsStockLuaDoes() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("many-args-\(getpid())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let script = folder.appendingPathComponent("s.lua").path
+        try "print(#arg, arg[0] ~= nil, arg[1], arg[#arg], select('#', ...))".write(toFile: script, atomically: true, encoding: .utf8)
+        let transit = Executable.products.appendingPathComponent("transit").path
+        let words = (1...20_000).map { "w\($0)" }
+        let stock = try Executable.run("lua5.4", [script] + words)
+        let ours = try Executable.run(transit, ["run", "-q", "--unsafe", "--instructions", "50"] + [script] + words)
+        #expect(stock.stdout == "20000\ttrue\tw1\tw20000\t20000\n")
+        #expect(ours.status == 0, "\(ours.stderr)")
+        #expect(ours.stdout == stock.stdout)
     }
 }

@@ -79,3 +79,23 @@ describe("an animator stopped without finishing", function()
     expect(events[#events]):toBe("0.200000 end #1 finished=false")
   end)
 end)
+
+describe("an animator started again after stopAnimation(true)", function()
+  -- its blocks ended at the stop (recorded then); the second run has none to end
+  it("records one end for its one begin", function()
+    local v = View{frame = Rect(0, 0, 10, 10), name = "r"}
+    window:addSubview(v)
+    local a = PropertyAnimator{duration = 1, curve = "linear", animations = function() v.alpha = 0 end}
+    a:startAnimation()
+    clock.advance(0.5)
+    a:stopAnimation(true)
+    a:startAnimation()
+    clock.advance(2)
+    expect(a.state):toBe("inactive")
+    local ends = 0
+    for _, line in ipairs(timeline()) do
+      if line:find(" end #", 1, true) then ends = ends + 1 end
+    end
+    expect(ends):toBe(1)
+  end)
+end)

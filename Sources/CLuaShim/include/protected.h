@@ -25,6 +25,7 @@ int clua_op_compare(lua_State *L);    /* [a b op]      -> [boolean]  op: LUA_OPE
 int clua_op_arith(lua_State *L);      /* [op a b?]     -> [result]   b absent for LUA_OPUNM, LUA_OPBNOT */
 int clua_op_concat(lua_State *L);     /* [v1 … vn]     -> [v1 .. … .. vn]    (__concat) */
 int clua_op_string(lua_State *L);     /* [p n]         -> [string]   n bytes at p (may fail: memory) */
+int clua_op_argtable(lua_State *L);   /* [k w1 … wn]   -> []   global arg = {[i − 1 − k] = wi} (lua.c's) */
 
 /* Comparison and arithmetic operators, restated so Swift sees no raw macros. */
 static const int CLUA_OPEQ = LUA_OPEQ, CLUA_OPLT = LUA_OPLT, CLUA_OPLE = LUA_OPLE;

@@ -86,11 +86,14 @@ extension AnimationSystem {
         }
     }
 
-    /// Records the end and runs the completions in order; if one throws, the rest are queued
-    /// (nothing is lost) and the error propagates.
+    /// Records the end (of blocks that began: an animator started with none, or again after
+    /// `stopAnimation(true)` ended its blocks, has no begin to end) and runs the completions
+    /// in order; if one throws, the rest are queued (nothing is lost) and the error propagates.
     func animatorDidFinish(_ animator: PropertyAnimator, at position: PropertyAnimator.Position,
                            completions: [(PropertyAnimator.Position) throws -> Void]) throws {
-        record(.animationEnded(id: animator.id, tick: clock.now, finished: position == .end))
+        if recorder.running[animator.id] != nil {
+            record(.animationEnded(id: animator.id, tick: clock.now, finished: position == .end))
+        }
         for (k, completion) in completions.enumerated() {
             record(.completionCalled(id: animator.id, tick: clock.now, finished: position == .end))
             do {
