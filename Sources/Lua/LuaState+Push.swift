@@ -133,10 +133,16 @@ extension LuaState {
     /// As ``run(bytes:chunkName:arguments:binary:)``, with `byteStrings` after `arguments`
     /// pushed as Lua strings byte for byte: a command line's words, which need not be UTF-8
     /// (a `String` would turn such bytes into U+FFFD; lua.c hands `argv` over untouched).
+    /// `environment`, when given, is the chunk's `_ENV` (stock `load`'s `env` argument).
     public func run(bytes: [UInt8], chunkName: String, arguments: [LuaValue] = [], byteStrings: [[UInt8]],
-                    binary: Bool = false) throws(LuaError) -> [LuaValue] {
+                    binary: Bool = false, environment: LuaRef? = nil) throws(LuaError) -> [LuaValue] {
         let base = lua_gettop(L)
         try load(bytes: bytes, chunkName: chunkName, binary: binary)
+        if let environment {
+            push(environment)                                      /* +1 */
+            // as luaB_load: the first upvalue, when the chunk has one, takes it (-1); else pop it
+            if lua_setupvalue(L, -2, 1) == nil { lua_settop(L, -2) }
+        }
         let count = arguments.count + byteStrings.count
         // lua.c's luaL_checkstack(L, n + 3, "too many script args"): a push past the stack's
         // room writes past its end
@@ -194,6 +200,16 @@ extension LuaState {
 
     /// Pops the table on top and makes it the metatable of the value below it.
     public func setMetatableOfTop() { lua_setmetatable(L, -2) }
+
+    /// Makes `metatable` the metatable of `table`, both held by the host: lua_setmetatable,
+    /// which runs no Lua and raises nothing (no `__metatable` guard is consulted), so it
+    /// needs no protected call.
+    public func setMetatable(of table: LuaRef, to metatable: LuaRef) {
+        push(table)                                                /* +1 */
+        push(metatable)                                            /* +1 */
+        lua_setmetatable(L, -2)                                    /* -1 */
+        lua_settop(L, -2)                                          /* -1 */
+    }
 }
 
 extension LuaState {

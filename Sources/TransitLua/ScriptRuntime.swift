@@ -152,7 +152,9 @@ public final class ScriptRuntime {
     /// chunk's `...`, as `lua.c` passes a script's arguments. `--unsafe` also loads
     /// precompiled files, as `lua5.4` does. The arguments are bytes, as lua.c's `argv`: a
     /// command line's words need not be UTF-8.
-    public func runFile(_ path: String, arguments: [[UInt8]] = []) throws(LuaError) {
+    /// `environment`, when given, is the chunk's `_ENV` instead of the globals (a spec's
+    /// block environments).
+    public func runFile(_ path: String, arguments: [[UInt8]] = [], environment: LuaRef? = nil) throws(LuaError) {
         let (data, problem) = readSource(path)
         guard let source = data else {
             throw LuaError(kind: .file, message: "cannot open \(path): \(problem ?? "unreadable")")
@@ -160,7 +162,7 @@ public final class ScriptRuntime {
         lua.startClock()
         _ = try lua.atTopLevel { () throws(LuaError) in
             try lua.run(bytes: ScriptRuntime.strippingShebang(source), chunkName: loadedChunk("@" + ScriptRuntime.displayName(path, keepingDotSlash: options.keepsDotSlash)),
-                        byteStrings: arguments, binary: !options.sandboxed)
+                        byteStrings: arguments, binary: !options.sandboxed, environment: environment)
         }
     }
 

@@ -4,12 +4,13 @@ import Testing
 /// A spec that makes `_G` strict (issue 16): the runner's next global write (the new
 /// `window` before each test) runs the script's `__newindex`. Its error fails that file's
 /// test with the script's line; the process survives and the next file passes — with one
-/// job (one process for every file) and with the default (worker processes).
+/// job (one process for every file) and with the default (worker processes). (`_G.window`:
+/// a plain `window = nil` would be the test's own global, busted's block environments.)
 @Suite struct StrictGlobalsCommandTests {
     static let strict = """
         describe("a strict _G", function()
           it("locks the globals", function()
-            window = nil
+            _G.window = nil
             setmetatable(_G, {__newindex = function(_, k) error(k) end})
             assert.is_true(true)
           end)

@@ -22,6 +22,7 @@ import Testing
         "thrown_spec.lua": [0, 4, 12, 0],
         "arguments_spec.lua": [5, 0, 3, 1],
         "insulate_expose_spec.lua": [8, 0, 0, 0],
+        "block_env_spec.lua": [29, 0, 0, 1],
     ]
 
     static func transitCounts(_ file: String) -> [Int] {
@@ -49,14 +50,14 @@ import Testing
     }
 
     @Test(arguments: ["order_spec.lua", "failures_spec.lua", "luassert_spec.lua", "standalone_spec.lua", "expose_spec.lua", "seed_spec.lua",
-                     "system_module_spec.lua", "thrown_spec.lua", "arguments_spec.lua", "insulate_expose_spec.lua"])
+                     "system_module_spec.lua", "thrown_spec.lua", "arguments_spec.lua", "insulate_expose_spec.lua", "block_env_spec.lua"])
     func countsAreBusteds(file: String) throws {
         #expect(Self.transitCounts(file) == Self.expected[file])
     }
 
     @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: busted), "Debian's busted is not installed (apt-get install lua-busted)"),
           arguments: ["order_spec.lua", "failures_spec.lua", "luassert_spec.lua", "standalone_spec.lua", "expose_spec.lua", "seed_spec.lua",
-                     "system_module_spec.lua", "thrown_spec.lua", "arguments_spec.lua", "insulate_expose_spec.lua"])
+                     "system_module_spec.lua", "thrown_spec.lua", "arguments_spec.lua", "insulate_expose_spec.lua", "block_env_spec.lua"])
     func bustedAgrees(file: String) throws {
         #expect(try Self.bustedCounts(file) == Self.expected[file])
     }
@@ -103,7 +104,7 @@ import Testing
     /// `--output TAP` is busted's `-o TAP` line for line (table addresses aside).
     @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: busted), "Debian's busted is not installed (apt-get install lua-busted)"),
           arguments: ["order_spec.lua", "failures_spec.lua", "luassert_spec.lua", "standalone_spec.lua", "expose_spec.lua", "seed_spec.lua",
-                     "system_module_spec.lua", "thrown_spec.lua", "insulate_expose_spec.lua"])
+                     "system_module_spec.lua", "thrown_spec.lua", "insulate_expose_spec.lua", "block_env_spec.lua"])
     func tapIsBusteds(file: String) throws {
         var mine = ""
         let reporter = BustedTAPReporter { mine += $0 }

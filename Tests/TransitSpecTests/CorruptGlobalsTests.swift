@@ -4,7 +4,8 @@ import Testing
 
 /// A spec that corrupts the runner's globals (`describe`, `it`, `expect`, `assert`, `clock`,
 /// `_G`'s metatable) breaks its own file only: the runner holds the closures it needs, the
-/// next file gets a new Lua state, and every count stays true.
+/// next file gets a new Lua state, and every count stays true. (Through `_G`: a plain
+/// `it = nil` in a test is the test's own global, as in busted, and breaks nothing after it.)
 @Suite struct CorruptGlobalsTests {
     @Test func aCorruptingFileFailsAloneAndTheCountsStayTrue() throws {
         let dir = try scratchDirectory()
@@ -12,7 +13,7 @@ import Testing
         try """
         describe("corrupts", function()
           it("breaks the globals", function()
-            describe, it, expect, assert, clock = nil, nil, nil, nil, nil
+            _G.describe, _G.it, _G.expect, _G.assert, _G.clock = nil, nil, nil, nil, nil
             setmetatable(_G, {__index = function(_, k) error("no global " .. tostring(k)) end,
                               __newindex = function(_, k) error("no new global " .. tostring(k)) end})
           end)

@@ -88,7 +88,7 @@ import TransitLua
               it("used", function() w("boom", function() warn("boom") end); expect(type(t())):toBe("table") end)
               it("the same after", function() expect(at):toBe(a); expect(expect_warning):toBe(w); expect(timeline):toBe(t) end)
               it("replaced", function()
-                at, expect_warning, timeline = nil, nil, nil
+                _G.at, _G.expect_warning, _G.timeline = nil, nil, nil
                 expect(pcall(a, "x")):toBe(false)
                 w("boom", function() warn("boom") end)
               end)
@@ -104,15 +104,15 @@ import TransitLua
     @Test func aFirstUseAfterTheSpecReplacedGlobalsChecksAsBefore() throws {
         let result = try runSpec("""
             local realType = type
-            type = function() return "number" end
-            table.concat, pcall, ipairs, math.random, next = nil, nil, nil, nil, nil
+            _G.type = function() return "number" end      -- _G's: a plain global would be the file's own
+            table.concat, _G.pcall, _G.ipairs, math.random, _G.next = nil, nil, nil, nil, nil
             it("at", function() at("half") end)
-            it("warning", function() type = realType; expect_warning("boom", function() warn("boom"); warn("x") end) end)
+            it("warning", function() _G.type = realType; expect_warning("boom", function() warn("boom"); warn("x") end) end)
             describe("r", function()
               randomize(3)
               for i = 1, 4 do it("t" .. i, function() expect(1):toBe(1) end) end
             end)
-            insulate("i", function() it("sets", function() leaked = 1; expect(1):toBe(1) end) end)
+            insulate("i", function() it("sets", function() _G.leaked = 1; expect(1):toBe(1) end) end)
             it("after", function() expect(leaked):toBe(nil) end)
             """)
         #expect(result.failure("at")?.message == "bad argument #1 to 'at' (number expected, got string)")

@@ -19,7 +19,7 @@ import TransitCore
 
     @Test func betweenSaysWhetherLuaCollectedSinceItLastSaidSo() throws {
         let (runner, stage) = try makeRunner()
-        let seed: [LuaArgument] = [.value(.integer(0))]
+        let seed: [LuaArgument] = [.value(.integer(0)), .reference(runner.env.root.scope!)]   // a seed, the test's block
         #expect(try stage.lua.call(runner.env.between, seed) == .boolean(true))     // nothing asked before
         #expect(try stage.lua.call(runner.env.between, seed) == .boolean(false))
         #expect(try stage.lua.call(runner.env.between, seed) == .boolean(false))

@@ -55,6 +55,12 @@ final class SpecEnvironment {
     private(set) var errorText: LuaRef!
     /// Sends on the line `io.write` left open: each entry's output stays its own.
     private(set) var flushOutput: LuaRef!
+    /// busted's block environments (spec_dsl.lua): the spec file's `_ENV`, whose metatable is
+    /// the scope of what runs (``enter(_:)``); the scope the DSL resets before each test; and
+    /// the maker of a block's scope from its parent's (and whether it is an `expose`).
+    private(set) var globals: LuaRef!
+    private(set) var testScope: LuaRef!
+    private(set) var blockScope: LuaRef!
 
     /// The spec file's chunk as places name it (``shortSource(ofFile:)``).
     let ownSource: String
@@ -158,7 +164,8 @@ final class SpecEnvironment {
         try lua.runPrelude(LuassertPrelude.file, arguments: arguments)
         try lua.runPrelude(ExpectPrelude.file, arguments: arguments)
         let helpers = try lua.runHelpers(DSLPrelude.file, arguments: arguments,   // the DSL: its helpers by name
-                                         names: ["matches", "between", "surface", "insulate", "permute", "errorText", "flushOutput"])
+                                         names: ["matches", "between", "surface", "insulate", "permute", "errorText", "flushOutput",
+                                                 "blockScope"])
         matches = helpers["matches"]
         between = helpers["between"]
         surface = helpers["surface"]
@@ -166,6 +173,13 @@ final class SpecEnvironment {
         permute = helpers["permute"]
         errorText = helpers["errorText"]
         flushOutput = helpers["flushOutput"]
+        blockScope = helpers["blockScope"]
+    }
+
+    /// What runs next — the file's chunk, a block's body or hook, a test — reads and sets the
+    /// spec's plain globals in `scope` (no Lua runs: the globals' metatable is replaced).
+    func enter(_ scope: LuaRef?) {
+        if let scope { stage.lua.setMetatable(of: globals, to: scope) }
     }
 
     // MARK: Declaring tests while the file loads
@@ -254,6 +268,13 @@ final class SpecEnvironment {
                 let block = try self.declaringBlock(c, "shared_engine")
                 guard block !== self.root else { throw c.error("shared_engine() belongs inside a describe block") }
                 block.sharesEngine = true
+                return 0
+            }),
+            // once, at the DSL's start: the spec file's _ENV, the file's scope, the tests' scope
+            ("scopes", { [unowned self] c in
+                self.globals = c.reference(1)
+                self.root.scope = c.reference(2)
+                self.testScope = c.reference(3)
                 return 0
             }),
             ("finally", { [unowned self] c in

@@ -5,8 +5,8 @@
 -- luacheck: globals before_each after_each setup teardown strict_setup strict_teardown lazy_setup lazy_teardown
 -- luacheck: globals shared_engine at expect_warning timeline clock assert spy stub mock match
 local host, shared = ...
-local type, setmetatable, pcall, rawset, rawequal, ipairs, next, error, tostring, mathtype =
-      type, setmetatable, pcall, rawset, rawequal, ipairs, next, error, tostring, math.type
+local type, setmetatable, pcall, rawset, rawget, rawequal, ipairs, next, error, tostring, mathtype =
+      type, setmetatable, pcall, rawset, rawget, rawequal, ipairs, next, error, tostring, math.type
 local find, sub, randomseed, sort, concat = string.find, string.sub, math.randomseed, table.sort, table.concat
 
 local function checkName(kind, name)
@@ -117,6 +117,7 @@ rawset(clock, "advanceToNextTimer", host.advanceToNextTimer)
 -- small functions, which stay: each calls the real one by a tail call (no frame of ours),
 -- so a spec that keeps or replaces one sees what it saw before.
 local G, loaded, bundle, random = _G, package.loaded, shared.libraryModules, math.random
+local globals = {}                         -- the spec file's _ENV (its scopes: below)
 local openDebug = shared.openDebug         -- luaopen_debug, for bindfenv (spec_luassert.lua took it too)
 shared.openDebug = nil                     -- the last prelude at start to take it
 local words
@@ -125,7 +126,7 @@ local function more()
     words = shared.runPrelude("dsl_more")({type = type, setmetatable = setmetatable, pcall = pcall,
       rawset = rawset, rawget = rawget, rawequal = rawequal, ipairs = ipairs, next = next, error = error, find = find,
       randomseed = randomseed, random = random, concat = concat, G = G, loaded = loaded, bundle = bundle,
-      openDebug = openDebug})
+      openDebug = openDebug, globals = globals})
   end
   return words
 end
@@ -152,9 +153,58 @@ local function collected()
   return true
 end
 
--- Before each test: its random seed; and whether Lua has collected since the last answer
-local function between(seed)
+-- busted's block environments (busted/environment.lua, context.lua, core.lua): the spec
+-- file's _ENV is `globals`, an empty table whose metatable the runner sets to the scope of
+-- what runs — the file's chunk, a block's body or one of its hooks, a test (SpecEnvironment.enter).
+-- A scope reads its own table, then its block's, out to the file's and the suite's, then _G;
+-- a plain global goes into the scope's own table — a hook's into its block's, an expose's into
+-- the block around the block holding it — so it is seen there and in the blocks nested in it,
+-- and not in a sibling or later block. `_G.x = 1` and rawset(_G, …) are _G's. busted reads
+-- `env[key] or parent's`, so a global set to false reads as unset: false is not kept (nor a
+-- nil: a block cannot unset its parent's global). Functions run where they are called: a
+-- file's function setting a global from a test sets the test's. The scopes are hidden
+-- (`getmetatable(_ENV)` is false): a spec cannot rewire them.
+local function scope(reads, sink)
+  local mt = {__index = reads, sink = sink, __metatable = false}
+  function mt.__newindex(_, key, value)
+    -- stock's words for `_ENV[nil] = 1`, at the line of the assignment (busted's name its own file)
+    if key == nil or key ~= key then error("table index is " .. (key == nil and "nil" or "NaN"), 2) end
+    local t = mt.sink
+    if t == nil then                               -- a test's own table, made at its first global
+      t = setmetatable({}, {__index = mt.__index})
+      mt.sink, mt.__index = t, t
+    end
+    rawset(t, key, value or nil)
+  end
+  return mt
+end
+-- a block's scope: a table of its own over what its parent reads; an expose's: its parent's
+-- reads, and the table of the block around its parent (busted's unwrap(current, 2))
+local function blockScope(parent, exposes)
+  local reads = rawget(parent, "__index")
+  local mt
+  if exposes then
+    mt = scope(reads, rawget(rawget(parent, "up"), "sink"))
+  else
+    local own = setmetatable({}, {__index = reads})
+    mt = scope(own, own)
+  end
+  mt.up = parent
+  return mt
+end
+-- busted's suite above the file (an expose in the file sets its globals there), then the file
+local suiteTable = setmetatable({}, {__index = G})
+local file = blockScope(scope(suiteTable, suiteTable), false)
+setmetatable(globals, file)
+-- the running test's scope: one table for all, reset before each test (`between`)
+local test = scope(nil, nil)
+host.scopes(globals, file, test)
+
+-- Before each test: its random seed, its scope under its block's; and whether Lua has
+-- collected since the last answer
+local function between(seed, around)
   randomseed(seed)
+  test.__index, test.sink = rawget(around, "__index"), nil
   return collected()
 end
 
@@ -231,4 +281,4 @@ end
 shared.packagePathSpecFolder = nil
 
 return {matches = matches, between = between, surface = surface, insulate = insulateStart, permute = permute,
-        errorText = shared.errorText, flushOutput = flushOutput}
+        errorText = shared.errorText, flushOutput = flushOutput, blockScope = blockScope}

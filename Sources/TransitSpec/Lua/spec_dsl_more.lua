@@ -44,39 +44,23 @@ return function(start)
   local Timeline = {__name = "Timeline", __tostring = function(t) return concat(t, "\n") end}
   function words.timeline() return setmetatable(host.timeline(), Timeline) end
 
-  -- insulate: saves the globals and the loaded modules; the function returned restores them.
-  -- An `expose` block directly inside marks its start ("expose") and its end ("exposed"), as
-  -- busted's context.lua saves the insulate's state anew when an expose ends:
-  -- - the modules loaded then are the insulate's to keep, the ones its body loaded before the
-  --   expose too (busted 2.1.1: `require "early"` in the insulate's body, then an expose, and
-  --   `early` is still loaded after the insulate; a module its tests load after the expose, not);
-  -- - of the globals, what the expose changed is kept, and the insulate's own are still
-  --   undone: busted's plain globals live in block environments (an insulate's body's in its
-  --   own, an expose's in the block around the insulate), and here every global is `_G`'s,
-  --   so busted's `_G.X = 1` in the insulate's body, which its saving keeps, is undone too
+  -- insulate: saves _G and the loaded modules; the function returned restores them. (Its
+  -- plain globals need no saving: they live in its own block environment, spec_dsl.lua.) An
+  -- `expose` block directly inside says when it ends ("exposed"): busted's context.lua saves
+  -- the insulate's state anew then, so what _G and package.loaded hold at that moment — the
+  -- insulate's body's `_G.X = 1` and `require "early"` too — outlives the insulate, and what
+  -- its tests set after it does not (busted 2.1.1)
   local function save(t) local copy = {} for k, v in next, t do copy[k] = v end return copy end
   local function restore(t, saved)
     for k in next, save(t) do if saved[k] == nil then rawset(t, k, nil) end end
     for k, v in next, saved do rawset(t, k, v) end
   end
-  -- into `saved`, each key of `t` that differs from `before` (set, changed or removed)
-  local function keep(t, before, saved)
-    local now = save(t)
-    for k, v in next, now do if not rawequal(before[k], v) then saved[k] = v end end
-    for k in next, before do if now[k] == nil then saved[k] = nil end end
-  end
   local G, loaded, bundle = start.G, start.loaded, start.bundle
   function words.insulateStart()
     local globals, modules = save(G), save(loaded)
-    local marks = {}
     return function(how)
-      if how == "expose" then
-        marks[#marks + 1] = save(G)
-        return
-      elseif how == "exposed" then
-        keep(G, marks[#marks], globals)
-        marks[#marks] = nil
-        modules = save(loaded)
+      if how == "exposed" then
+        globals, modules = save(G), save(loaded)
         return
       end
       -- luassert and say, when their first use fell inside the block, stay loaded: busted has
@@ -93,7 +77,8 @@ return function(start)
   -- becomes a new table over the old one, its own: the upvalue is first joined to a fresh
   -- one, so the other functions of its chunk keep theirs (busted's compatibility.setfenv). A
   -- C function, or one that reads no global, is left as it is, as busted leaves it. Only the
-  -- spec's own functions are rebound — their _ENV the globals, a module's environment (the
+  -- spec's own functions are rebound — their _ENV the spec file's (its block environments:
+  -- the new table reads through them, as busted's reads through its proxy), the globals, a module's environment (the
   -- sandbox's require: a table over the globals whose __newindex refuses new names) or one
   -- bindfenv made: transit's own functions (the preludes', luassert's) have environments of
   -- their own, which would then call what a spec put there with what they hold.
@@ -101,7 +86,7 @@ return function(start)
   local made = setmetatable({}, {__mode = "k"})
   local function fresh() local slot = false; return function() return slot end end    -- its own upvalue
   local function specsOwn(env)
-    if rawequal(env, G) or made[env] then return true end
+    if rawequal(env, G) or rawequal(env, start.globals) or made[env] then return true end
     local mt = debug.getmetatable(env)
     return type(mt) == "table" and rawequal(rawget(mt, "__index"), G) and type(rawget(mt, "__newindex")) == "function"
   end

@@ -38,7 +38,7 @@ extension FileRunner {
         env.context = context
         defer { env.context = nil }
         let filmstrip = options.filmstrips.map { _ in FailureFilmstrip(engine: env.stage.engine) }
-        prepareTest()
+        prepareTest(in: t.block)
 
         // before_each, outermost block first; a level with a failing hook stops the descent
         // and the after_each hooks run from that level out (busted's execAll/dexecAll)
@@ -52,7 +52,7 @@ extension FileRunner {
         if ready {
             context.ownCodeRuns = true           // the body, its finally and what they left running
             if problem == nil, let body = t.body {
-                problem = call(body, fallback: fallback) ?? settle(fallback)
+                problem = call(body, in: env.testScope, fallback: fallback) ?? settle(fallback)
             }
             // busted reports every callback's error: a `finally` that fails after the body
             // did is an error of its own, counted besides the body's result (and only the
@@ -60,7 +60,7 @@ extension FileRunner {
             var finallyErrors: [Problem] = []
             for callback in context.finallies.reversed() {
                 if problem?.isKill == true || finallyErrors.contains(where: \.isKill) { continue }
-                guard var p = call(callback, fallback: fallback) else { continue }
+                guard var p = call(callback, in: env.testScope, fallback: fallback) else { continue }
                 p.isAssertion = false
                 if problem == nil { problem = p } else { finallyErrors.append(p) }
             }
@@ -193,11 +193,13 @@ extension FileRunner {
         r.failure = failure
     }
 
-    /// The DSL's `between`: seeds the test's random numbers, and says whether Lua has
+    /// The DSL's `between`: seeds the test's random numbers, starts its block environment
+    /// (empty, under its block's), and says whether Lua has
     /// collected since it last said so — then the next reset looks for retired engines to
     /// release. An answer that did not come (an error) counts as a collection.
-    func prepareTest() {
-        let between = try? env.stage.lua.call(env.between, [.value(.integer(Int64(options.runtime.seed)))])
+    func prepareTest(in block: SpecBlock? = nil) {
+        let between = try? env.stage.lua.call(env.between, [.value(.integer(Int64(options.runtime.seed))),
+                                                            .reference(block?.scope ?? env.root.scope!)])
         if between != .boolean(false) { collectedSinceLastLook = true }
     }
 
@@ -215,8 +217,10 @@ extension FileRunner {
     }
 
     /// One entry into Lua, with the wall-clock limit restarted (the instruction budget
-    /// restarts at every entry from the host).
-    func call(_ ref: LuaRef, fallback: String) -> Problem? {
+    /// restarts at every entry from the host); the spec's plain globals are `scope`'s, when
+    /// given (``SpecEnvironment/enter(_:)``).
+    func call(_ ref: LuaRef, in scope: LuaRef? = nil, fallback: String) -> Problem? {
+        env.enter(scope)
         env.stage.lua.startClock()
         defer { flushOutput() }
         do {
@@ -272,7 +276,7 @@ extension FileRunner {
         }
     }
 
-    private func problem(_ error: Error, fallback: String) -> Problem {
+    func problem(_ error: Error, fallback: String) -> Problem {
         guard let lua = error as? LuaError else {
             return Problem(failure: Failure(error: "\(error)", fallback: fallback), isAssertion: false)
         }

@@ -83,7 +83,8 @@ public final class FileRunner {
         do {
             // busted's --helper: once per file's state, after the spec globals, before the file
             if let helper = options.helper { try env.stage.runtime.runFile(helperFile(helper)) }
-            try env.stage.runtime.runFile(path)
+            env.enter(env.root.scope)                        // its globals are the file's (busted's file block)
+            try env.stage.runtime.runFile(path, environment: env.globals)
         } catch {
             env.declaring = nil
             reportOwned(loadError(error))
@@ -196,22 +197,30 @@ public final class FileRunner {
             partial = true
             return
         }
+        do throws(LuaError) {
+            let parent = block.parent?.scope ?? env.root.scope!
+            block.scope = try env.stage.lua.callForReference(env.blockScope, [.reference(parent), .value(.boolean(block.exposes))])
+        } catch {
+            reportError(in: block.parent ?? env.root, named: block.name, line: block.line, source: block.source,
+                        problem(error, fallback: location(block.line, in: block.source)).failure)
+            partial = true
+            return
+        }
         var restore: LuaRef?
         if block.insulates {
             restore = try? env.stage.lua.callForReference(env.insulate)
             block.insulation = restore
         }
-        // an expose directly inside an insulate: what it changes, the insulate's restore keeps
-        // (busted's context.lua; a plain block around it restores nothing)
+        // an expose directly inside an insulate: when it ends, the insulate saves its state
+        // anew (busted's context.lua; a plain block around it restores nothing)
         let around = block.exposes ? block.parent?.insulation : nil
-        if let around { _ = try? env.stage.lua.call(around, [.value(.string("expose"))]) }
         defer {
             if let restore { _ = call(restore, fallback: location(block.line, in: block.source)) }
             block.insulation = nil
             if let around { _ = try? env.stage.lua.call(around, [.value(.string("exposed"))]) }
         }
         env.declaring = block
-        let failed = call(body, fallback: location(block.line, in: block.source))
+        let failed = call(body, in: block.scope, fallback: location(block.line, in: block.source))
         env.declaring = nil
         if let failed {
             reportError(in: block.parent ?? env.root, named: block.name, line: block.line, source: block.source, failed.failure)
@@ -303,7 +312,8 @@ public final class FileRunner {
         guard !options.list else { return true }          // busted's --list stubs the hooks out
         var passed = true
         for hook in block.hooks[kind] ?? [] {
-            if let problem = call(hook.body, fallback: location(hook.line, in: hook.source)) {
+            // a hook's globals are its block's (busted's unwrap)
+            if let problem = call(hook.body, in: block.scope, fallback: location(hook.line, in: hook.source)) {
                 // a test's own hooks ran because the test is this shard's: so is their error
                 var r = TestResult(file: display, blocks: block.path, name: hook.word, line: hook.line, status: .errored,
                                    failure: problem.failure)

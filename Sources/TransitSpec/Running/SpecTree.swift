@@ -23,8 +23,11 @@ final class SpecBlock {
     var insulates = false
     /// `expose`: when it ends, an `insulate` around it keeps what it set (busted's rule).
     var exposes = false
-    /// While an `insulate` block runs: its restore function (`true` saves anew instead).
+    /// While an `insulate` block runs: its restore function (`"exposed"` saves anew instead).
     var insulation: LuaRef?
+    /// Its block environment (spec_dsl.lua's scope), made when the block runs: its body and
+    /// hooks set and read the spec's plain globals there.
+    var scope: LuaRef?
     weak var parent: SpecBlock?
     var children: [SpecNode] = []
     var hooks: [HookKind: [Hook]] = [:]
