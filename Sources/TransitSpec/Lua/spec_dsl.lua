@@ -5,8 +5,9 @@
 -- luacheck: globals before_each after_each setup teardown strict_setup strict_teardown lazy_setup lazy_teardown
 -- luacheck: globals shared_engine at expect_warning timeline clock assert spy stub mock match
 local host, shared = ...
-local type, setmetatable, pcall, rawset, rawequal, ipairs, next, error, tostring, mathtype =
-      type, setmetatable, pcall, rawset, rawequal, ipairs, next, error, tostring, math.type
+local type, setmetatable, pcall, rawset, rawget, rawequal, ipairs, next, error, tostring, mathtype =
+      type, setmetatable, pcall, rawset, rawget, rawequal, ipairs, next, error, tostring, math.type
+local clock = clock                        -- the test's clock, one table whatever engine runs
 local find, sub, randomseed, sort, concat = string.find, string.sub, math.randomseed, table.sort, table.concat
 
 local function checkName(kind, name)
@@ -115,7 +116,9 @@ rawset(clock, "advanceToNextTimer", host.advanceToNextTimer)
 -- randomize's shuffle — run on first use (spec_dsl_more.lua), with the functions this chunk
 -- took at start: a spec that never uses them does not undump them. Until then they are these
 -- small functions, which stay: each calls the real one by a tail call (no frame of ours),
--- so a spec that keeps or replaces one sees what it saw before.
+-- so a spec that keeps or replaces one sees what it saw before. No function of this chunk
+-- reads a global when it runs: a spec's replacement of one (`rawget`, `clock`) must not
+-- decide what transit's own code does (bindfenv's guard read the spec's rawget).
 local G, loaded, bundle, random = _G, package.loaded, shared.libraryModules, math.random
 local openDebug = shared.openDebug         -- luaopen_debug, for bindfenv (spec_luassert.lua took it too)
 shared.openDebug = nil                     -- the last prelude at start to take it
@@ -125,7 +128,7 @@ local function more()
     words = shared.runPrelude("dsl_more")({type = type, setmetatable = setmetatable, pcall = pcall,
       rawset = rawset, rawget = rawget, rawequal = rawequal, ipairs = ipairs, next = next, error = error, find = find,
       randomseed = randomseed, random = random, concat = concat, G = G, loaded = loaded, bundle = bundle,
-      openDebug = openDebug})
+      openDebug = openDebug, clock = clock})
   end
   return words
 end
