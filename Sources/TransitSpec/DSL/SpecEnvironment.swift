@@ -215,9 +215,11 @@ final class SpecEnvironment {
                     throw c.error("'pending' not supported inside current context block")
                 }
                 if let context = self.context {
+                    let raise = c.error("pending: " + reason)
                     context.pendingReason = reason
                     context.pendingLine = Self.line(c)
-                    throw c.error("pending: " + reason)
+                    context.pendingRaise = raise.message
+                    throw raise
                 }
                 let parent = try self.declaringBlock(c, "pending")
                 guard self.admits(reason, (parent.path + [reason]).joinedText(" "), false) else { return 0 }
