@@ -9,6 +9,7 @@ local type, setmetatable, pcall, rawset, rawget, rawequal, ipairs, next, error, 
       type, setmetatable, pcall, rawset, rawget, rawequal, ipairs, next, error, tostring, math.type
 local clock = clock                        -- the test's clock, one table whatever engine runs
 local find, sub, randomseed, sort, concat = string.find, string.sub, math.randomseed, table.sort, table.concat
+local tointeger = math.tointeger
 
 local function checkName(kind, name)
   if type(name) ~= "string" then
@@ -189,8 +190,19 @@ local api = {
   setup = setup, teardown = teardown, strict_setup = strict_setup, strict_teardown = strict_teardown,
   lazy_setup = lazy_setup, lazy_teardown = lazy_teardown,
   assert = assert, spy = spy, stub = stub, mock = mock, match = match, version = "2.1.1",
-  -- (not a tail call: the level counts this frame, and a tail call would drop it)
-  fail = function(message, level) shared.luassert(false, message, shared.luassert:level((level or 1) + 1)) end,
+  -- (not a tail call: the level counts this frame, and a tail call would drop it). busted's
+  -- level is error's: 0 or below, the message alone (raised here, a chunk of transit's, so
+  -- the report names the spec's line, as busted's, not luassert's); one error cannot take,
+  -- refused here
+  fail = function(message, level)
+    if level == nil then level = 1
+    elseif type(level) ~= "number" then host.raise("bad argument #2 to 'fail' (number expected, got " .. type(level) .. ")")
+    elseif level <= 0 then
+      if type(message) == "string" then host.failure(message); error(message, 0) end
+      level = -2
+    elseif tointeger(level) == nil then host.raise("bad argument #2 to 'fail' (number has no integer representation)") end
+    shared.luassert(false, message, shared.luassert:level(level + 1))
+  end,
   -- time is the test's virtual clock (busted's is luasystem's wall clock): sleep moves it
   gettime = function() return clock.now end,
   sleep = function(seconds) clock.advance(seconds) end,
