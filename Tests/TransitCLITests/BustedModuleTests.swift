@@ -146,4 +146,26 @@ import Testing
                 + "Expected: 2 ± 1e-06\nReceived: 1.5\n60\t16\n1.0\nok 1 - keeps what it took at start\n1..1\n",
                 "\(mine.stdout)\(mine.stderr)")
     }
+
+    /// A string's methods are the `string` table's, which a spec may change: the preludes call
+    /// the string functions they took at start instead (`s:find(…)` called the spec's `find`
+    /// with the texts of values being formatted and compared: 16 calls here before).
+    @Test func thePreludesKeepTheStringFunctionsTheyTookAtStart() throws {
+        let project = try RunnerCITests.Project(["h_spec.lua": """
+            local hits = {}
+            for _, name in ipairs({"find", "gsub", "match", "byte", "rep", "sub"}) do
+              local real = string[name]
+              string[name] = function(...) hits[#hits + 1] = name return real(...) end
+            end
+            it("string methods", function()
+              print(select(2, pcall(expect("a\\nb").toBe, expect("a\\nb"), "a\\nc")))
+              print(select(2, pcall(expect({x = "q\\1"}).toEqual, expect({x = "q\\1"}), {x = "r"})))
+              print(#hits, table.concat(hits, " "))
+            end)
+            """])
+        defer { project.remove() }
+        let mine = try project.test(["-o", "TAP", "h_spec.lua"])
+        #expect(mine.status == 0 && mine.stdout.hasSuffix("Received: {x = \"q\\001\"}\n0\t\nok 1 - string methods\n1..1\n"),
+                "\(mine.stdout)\(mine.stderr)")
+    }
 }

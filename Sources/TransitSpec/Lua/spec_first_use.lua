@@ -11,7 +11,8 @@ local std = {type = type, ipairs = ipairs, rawequal = rawequal, rawget = rawget,
              getmetatable = getmetatable, tostring = tostring, tonumber = tonumber, next = next, pcall = pcall,
              select = select,
              abs = math.abs, max = math.max, min = math.min, huge = math.huge, mathtype = math.type,
-             format = string.format, find = string.find, concat = table.concat, sort = table.sort,
+             format = string.format, find = string.find, gsub = string.gsub, match = string.match, byte = string.byte,
+             rep = string.rep, sub = string.sub, concat = table.concat, sort = table.sort,
              unpack = table.unpack, clock = clock}
 
 -- Runs prelude `name` (SpecEnvironment.lazyPrelude) with host, shared and std; returns

@@ -6,7 +6,7 @@ local host, shared, std = ...
 local type, ipairs, rawequal, setmetatable, getmetatable, tostring, next =
       std.type, std.ipairs, std.rawequal, std.setmetatable, std.getmetatable, std.tostring, std.next
 local abs, max, min, huge, mathtype = std.abs, std.max, std.min, std.huge, std.mathtype
-local format, concat, unpack, clock = std.format, std.concat, std.unpack, std.clock
+local format, concat, unpack, clock, gsub = std.format, std.concat, std.unpack, std.clock, std.gsub
 local number, matcher, recordKind = shared.number, shared.matcher, shared.recordKind
 
 local Motion = {__name = "Motion"}
@@ -92,7 +92,7 @@ local function lines(rows)
 end
 local function at(m, i) return format("t=%.6f s", m.times[i]) end
 -- samples are shown to six significant digits: enough to see what moved, short enough to read
-local function short(n) return mathtype(n) == "integer" and tostring(n) or (format("%.6g", n):gsub("^%-0$", "0")) end
+local function short(n) return mathtype(n) == "integer" and tostring(n) or (gsub(format("%.6g", n), "^%-0$", "0")) end
 local function rect(t, i)
   return format("(%s, %s, %s, %s)", short(t.x[i]), short(t.y[i]), short(t.w[i]), short(t.h[i]))
 end
