@@ -62,7 +62,8 @@ enum TestCommand {
         let reads = reads ?? ownReads
         // busted's helper runs once before any file, and its error ends the run: no report
         if let failure = FileRunner.helperFailure(options: plan.options), let helper = plan.options.helper {
-            CLI.error("failed running the specified helper (\(helper)), error: \(failure)")
+            CLI.out(failure.printed.map { $0 + "\n" }.joined())
+            CLI.error("failed running the specified helper (\(helper)), error: \(failure.error)")
             return 1
         }
         var report: [UInt8] = []              // bytes: busted's TAP writes names as the spec gave them

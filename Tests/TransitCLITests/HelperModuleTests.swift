@@ -51,4 +51,46 @@ import Testing
             #expect(theirs.status == 1 && theirs.stdout == "" && theirs.stderr == "busted: " + message, "\(theirs.stdout)\(theirs.stderr)")
         }
     }
+
+    /// busted's helper runs before any spec file, where `describe`, `it`, `pending` and the
+    /// hooks are nil: a helper that declares fails, and the run stops. transit ran the
+    /// helper's tests once in each spec file, attributed to that file.
+    @Test func aHelperThatDeclaresStopsTheRun() throws {
+        let project = try RunnerCITests.Project([
+            "helper.lua": "describe(\"from helper\", function() it(\"h\", function() print(\"helper test ran\") end) end)\n",
+            "pending.lua": "pending(\"later\")\n",
+            "spec/a_spec.lua": "it(\"a\", function() end)\n",
+            "spec/b_spec.lua": "it(\"b\", function() end)\n",
+        ])
+        defer { project.remove() }
+        for (helper, word) in [("helper.lua", "describe"), ("pending.lua", "pending")] {
+            let r = try project.test(["-o", "TAP", "--helper", helper])
+            #expect(r.status == 1 && r.stdout == "" && r.stderr == "transit: failed running the specified helper (\(helper)), error: "
+                    + "\(helper):1: '\(word)' is not defined in a --helper: it runs before the spec files, which declare the tests\n",
+                    "\(r.stdout)\(r.stderr)")
+            guard BustedSelectionTests.hasBusted else { continue }
+            let theirs = try Executable.run("busted", ["--lua=lua5.4", "-o", "TAP", "--helper", helper], in: project.dir)
+            #expect(theirs.status == 1 && theirs.stdout == "" && theirs.stderr == "busted: failed running the specified helper "
+                    + "(\(helper)), error: \(helper):1: attempt to call a nil value (global '\(word)')\n", "\(theirs.stdout)\(theirs.stderr)")
+        }
+    }
+
+    /// What a helper printed before it raised is shown before the error, as busted shows it.
+    /// transit dropped it (the first run, in a state of its own, kept no output).
+    @Test func aHelperThatRaisesShowsWhatItPrintedFirst() throws {
+        let project = try RunnerCITests.Project([
+            "helper.lua": "print(\"diagnostic before the error\")\nio.write(\"partial \")\nerror(\"boom\")\n",
+            "spec/a_spec.lua": "it(\"a\", function() end)\n",
+        ])
+        defer { project.remove() }
+        let error = "failed running the specified helper (helper.lua), error: helper.lua:3: boom\n"
+        let r = try project.test(["-o", "TAP", "--helper", "helper.lua"])
+        // a line io.write left open goes out as a line (transit's rule for every entry's output)
+        #expect(r.status == 1 && r.stdout == "diagnostic before the error\npartial \n" && r.stderr == "transit: " + error,
+                "\(r.stdout)\(r.stderr)")
+        guard BustedSelectionTests.hasBusted else { return }
+        let theirs = try Executable.run("busted", ["--lua=lua5.4", "-o", "TAP", "--helper", "helper.lua"], in: project.dir)
+        #expect(theirs.status == 1 && theirs.stdout == "diagnostic before the error\npartial " && theirs.stderr == "busted: " + error,
+                "\(theirs.stdout)\(theirs.stderr)")
+    }
 }

@@ -151,8 +151,9 @@ enum ViewBinding {
 }
 
 extension Stage {
-    /// Pushes a view as its own class (`Label`, `Window` …), or nil.
-    func push(_ view: View?, _ c: LuaCall) {
+    /// Pushes a view as its own class (`Label`, `Window` …), or nil (public for host functions
+    /// of other modules, such as `transit test`'s motion matchers).
+    public func push(_ view: View?, _ c: LuaCall) {
         guard let view else { c.pushNil(); return }
         if c.pushBoxed(view) { return }                            // the kind matters for a new box only
         switch view {

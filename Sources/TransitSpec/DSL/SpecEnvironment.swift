@@ -14,6 +14,8 @@ final class SpecEnvironment {
     /// The block whose body is running (the root while the file's chunk runs): what
     /// `describe`, `it` and the hooks declare into. Nil while tests and hooks run.
     var declaring: SpecBlock?
+    /// While `--helper` runs: it declares nothing (busted's has no `describe`, `it`, hooks).
+    var helperRuns = false
     /// busted's selection at declaration: a test (or block) it returns false for is never
     /// declared (`--filter`, `--tags`, `--exclude-tags`, `--shard`). Arguments: the node's
     /// own name, its full name, whether it is a block.
@@ -225,13 +227,16 @@ final class SpecEnvironment {
                 // describe body): in a hook — a test's before_each, a setup — its error, as
                 // busted words it, with no hint after
                 let inTest = self.context.map(\.ownCodeRuns)
+                if self.helperRuns { throw Self.inHelper(c, "pending") }
                 if inTest == false || (inTest == nil && self.declaring == nil) {
                     throw c.error("'pending' not supported inside current context block")
                 }
                 if let context = self.context {
+                    let raise = c.error("pending: " + reason)
                     context.pendingReason = reason
                     context.pendingLine = Self.line(c)
-                    throw c.error("pending: " + reason)
+                    context.pendingRaise = raise.message
+                    throw raise
                 }
                 let parent = try self.declaringBlock(c, "pending")
                 guard self.admits(reason, (parent.path + [reason]).joinedText(" "), false) else { return 0 }
@@ -289,9 +294,16 @@ final class SpecEnvironment {
     /// block" when a test or hook is running.
     private func declaringBlock(_ c: LuaCall, _ what: String) throws -> SpecBlock {
         guard let declaring else {
+            if helperRuns { throw Self.inHelper(c, what) }
             throw c.error("'\(what)' not supported inside current context block: call it in the spec file or a describe body, not while tests run")
         }
         return declaring
+    }
+
+    /// A declaration in `--helper`: busted's helper runs before any spec file, where the word
+    /// is nil ("attempt to call a nil value (global 'describe')"), and the run stops.
+    private static func inHelper(_ c: LuaCall, _ what: String) -> LuaRaise {
+        c.error("'\(what)' is not defined in a --helper: it runs before the spec files, which declare the tests")
     }
 
     /// The line of the spec calling a host function (the preludes' frames are skipped).

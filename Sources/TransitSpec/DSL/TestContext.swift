@@ -17,8 +17,11 @@ final class TestContext {
     var unexpectedWarnings: [String] = []
     /// Open `expect_warning` calls, innermost last, each collecting what it sees.
     var captures: [[String]] = []
-    /// Set by `pending("reason")` inside the test: it ends as skipped.
+    /// Set by `pending("reason")` inside the test: it ends as skipped when that error ends
+    /// its body (busted's pending is an error: one the test caught does not stop it).
     var pendingReason: String?
+    /// The error `pending` raised last, to know it when it ends the body.
+    var pendingRaise: String?
     /// The line of the `pending(…)` call that stopped the test.
     var pendingLine = 0
     /// `finally` callbacks, run after the body.

@@ -1,7 +1,7 @@
 -- What Transit's own checks share: failing at the spec's line, wording differences (AssertPrelude.swift).
 local host, shared = ...
 local type, ipairs = type, ipairs
-local gsub, concat = string.gsub, table.concat
+local find, gsub, concat, abs = string.find, string.gsub, table.concat, math.abs
 local fmt, number = shared.format, shared.number
 
 -- Raises an assertion failure: the message's first line, then the details (the diff)
@@ -13,7 +13,7 @@ end
 -- "Expected: 1\nReceived: 2", or a line diff of the two texts when either spans lines
 local function difference(expected, actual)
   local e, a = fmt(expected), fmt(actual)
-  if not e:find("\n", 1, true) and not a:find("\n", 1, true) then
+  if not find(e, "\n", 1, true) and not find(a, "\n", 1, true) then
     return "Expected: " .. e .. "\nReceived: " .. a
   end
   return "- Expected\n+ Received\n\n" .. host.diff(e, a)
@@ -24,7 +24,7 @@ local function where(path, actual, expected)
   path = path or ""
   local s = (path ~= "" and "at " .. path .. ": " or "") .. "expected " .. fmt(expected) .. ", received " .. fmt(actual)
   if type(actual) == "number" and type(expected) == "number" and actual == actual and expected == expected then
-    s = s .. " (off by " .. number(math.abs(actual - expected)) .. ")"
+    s = s .. " (off by " .. number(abs(actual - expected)) .. ")"
   end
   return s
 end

@@ -7,7 +7,9 @@
 local host, shared = ...
 local type, setmetatable, pcall, rawset, rawget, rawequal, ipairs, next, error, tostring, mathtype =
       type, setmetatable, pcall, rawset, rawget, rawequal, ipairs, next, error, tostring, math.type
+local clock = clock                        -- the test's clock, one table whatever engine runs
 local find, sub, randomseed, sort, concat = string.find, string.sub, math.randomseed, table.sort, table.concat
+local tointeger = math.tointeger
 
 local function checkName(kind, name)
   if type(name) ~= "string" then
@@ -115,7 +117,9 @@ rawset(clock, "advanceToNextTimer", host.advanceToNextTimer)
 -- randomize's shuffle — run on first use (spec_dsl_more.lua), with the functions this chunk
 -- took at start: a spec that never uses them does not undump them. Until then they are these
 -- small functions, which stay: each calls the real one by a tail call (no frame of ours),
--- so a spec that keeps or replaces one sees what it saw before.
+-- so a spec that keeps or replaces one sees what it saw before. No function of this chunk
+-- reads a global when it runs: a spec's replacement of one (`rawget`, `clock`) must not
+-- decide what transit's own code does (bindfenv's guard read the spec's rawget).
 local G, loaded, bundle, random = _G, package.loaded, shared.libraryModules, math.random
 local globals = {}                         -- the spec file's _ENV (its scopes: below)
 local openDebug = shared.openDebug         -- luaopen_debug, for bindfenv (spec_luassert.lua took it too)
@@ -126,7 +130,7 @@ local function more()
     words = shared.runPrelude("dsl_more")({type = type, setmetatable = setmetatable, pcall = pcall,
       rawset = rawset, rawget = rawget, rawequal = rawequal, ipairs = ipairs, next = next, error = error, find = find,
       randomseed = randomseed, random = random, concat = concat, G = G, loaded = loaded, bundle = bundle,
-      openDebug = openDebug, globals = globals})
+      openDebug = openDebug, globals = globals, clock = clock})
   end
   return words
 end
@@ -236,8 +240,19 @@ local api = {
   setup = setup, teardown = teardown, strict_setup = strict_setup, strict_teardown = strict_teardown,
   lazy_setup = lazy_setup, lazy_teardown = lazy_teardown,
   assert = assert, spy = spy, stub = stub, mock = mock, match = match, version = "2.1.1",
-  -- (not a tail call: the level counts this frame, and a tail call would drop it)
-  fail = function(message, level) shared.luassert(false, message, shared.luassert:level((level or 1) + 1)) end,
+  -- (not a tail call: the level counts this frame, and a tail call would drop it). busted's
+  -- level is error's: 0 or below, the message alone (raised here, a chunk of transit's, so
+  -- the report names the spec's line, as busted's, not luassert's); one error cannot take,
+  -- refused here
+  fail = function(message, level)
+    if level == nil then level = 1
+    elseif type(level) ~= "number" then host.raise("bad argument #2 to 'fail' (number expected, got " .. type(level) .. ")")
+    elseif level <= 0 then
+      if type(message) == "string" then host.failure(message); error(message, 0) end
+      level = -2
+    elseif tointeger(level) == nil then host.raise("bad argument #2 to 'fail' (number has no integer representation)") end
+    shared.luassert(false, message, shared.luassert:level(level + 1))
+  end,
   -- time is the test's virtual clock (busted's is luasystem's wall clock): sleep moves it
   gettime = function() return clock.now end,
   sleep = function(seconds) clock.advance(seconds) end,

@@ -2,14 +2,13 @@
 -- `more`): at, expect_warning, timeline, an insulate block's save and restore, randomize's
 -- shuffle. The chunk returns a function of the values spec_dsl.lua took at start (`start`),
 -- so a spec that replaced a global before its first use does not change what these do.
--- luacheck: globals clock
 local host, shared = ...
 
 return function(start)
   local type, setmetatable, pcall, rawset, rawget, rawequal, ipairs, next, error, find, concat =
         start.type, start.setmetatable, start.pcall, start.rawset, start.rawget, start.rawequal, start.ipairs, start.next,
         start.error, start.find, start.concat
-  local randomseed, random = start.randomseed, start.random
+  local randomseed, random, clock = start.randomseed, start.random, start.clock
   local words = {}
 
   -- at(0.5, fn): moves the clock halfway through the running transition, then calls fn(now)

@@ -13,6 +13,7 @@ local _, _, std = ...
 local type, tostring, next, pcall, ipairs = std.type, std.tostring, std.next, std.pcall, std.ipairs
 local getmetatable = std.getmetatable
 local format, find, concat, sort, mathtype, huge = std.format, std.find, std.concat, std.sort, std.mathtype, std.huge
+local gsub, rep, sub = std.gsub, std.rep, std.sub
 
 local keywords = {}
 for _, word in ipairs({"and", "break", "do", "else", "elseif", "end", "false", "for", "function", "if", "in", "local",
@@ -44,11 +45,11 @@ local function quoteString(s)
     from = last
   end
   if (find(s, "\n") or equals) and not find(s, "\r") then
-    local signs = ("="):rep((equals or -1) + 1)
+    local signs = rep("=", (equals or -1) + 1)
     if find(s, "^\n") then s = "\n" .. s end
     return "[" .. signs .. "[" .. s .. "]" .. signs .. "]"
   end
-  return (format("%q", s):gsub("\r", "\\r"))
+  return (gsub(format("%q", s), "\r", "\\r"))
 end
 
 local function isIdentifier(s)
@@ -73,7 +74,7 @@ local function write(value)
   end
   local function eatLastComma()
     local last = lines[#lines]
-    if last:sub(-1) == "," then lines[#lines] = last:sub(1, -2) end
+    if sub(last, -1) == "," then lines[#lines] = sub(last, 1, -2) end
   end
   local function keyOrder(a, b)
     if type(a) == type(b) then return tostring(a) < tostring(b) end

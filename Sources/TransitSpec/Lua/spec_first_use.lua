@@ -1,8 +1,9 @@
 -- The spec preludes that run on a spec's first use of them, not at every file's start
 -- (FirstUsePrelude.swift): the values' printer and comparisons (spec_values.lua), expect's
 -- rarer, spy and snapshot matchers and motion (spec_expect.lua runs those). A prelude run late
--- takes the standard functions as they were at start (`std`), not as the spec may have left
--- the globals.
+-- takes the standard functions and the clock as they were at start (`std`), not as the spec
+-- may have left the globals.
+-- luacheck: globals clock
 local host, shared = ...
 local type, load, error = type, load, error
 
@@ -10,7 +11,9 @@ local std = {type = type, ipairs = ipairs, rawequal = rawequal, rawget = rawget,
              getmetatable = getmetatable, tostring = tostring, tonumber = tonumber, next = next, pcall = pcall,
              select = select,
              abs = math.abs, max = math.max, min = math.min, huge = math.huge, mathtype = math.type,
-             format = string.format, find = string.find, concat = table.concat, sort = table.sort}
+             format = string.format, find = string.find, gsub = string.gsub, match = string.match, byte = string.byte,
+             rep = string.rep, sub = string.sub, concat = table.concat, sort = table.sort,
+             unpack = table.unpack, clock = clock}
 
 -- Runs prelude `name` (SpecEnvironment.lazyPrelude) with host, shared and std; returns
 -- what it returns.

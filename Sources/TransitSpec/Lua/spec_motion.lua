@@ -1,13 +1,12 @@
 -- motion{views =, from =, to =, fps =} and its matchers (docs/motion.md): a record of what the
 -- screen showed of some views, frame by frame, and expectations over the whole of it.
--- luacheck: globals window clock
 -- Run on a spec's first use (spec_expect.lua, spec_first_use.lua): the standard functions
 -- come as they were at start (`std`), not as the spec may have left the globals.
 local host, shared, std = ...
 local type, ipairs, rawequal, setmetatable, getmetatable, tostring, next =
       std.type, std.ipairs, std.rawequal, std.setmetatable, std.getmetatable, std.tostring, std.next
 local abs, max, min, huge, mathtype = std.abs, std.max, std.min, std.huge, std.mathtype
-local format, concat = std.format, std.concat
+local format, concat, unpack, clock, gsub = std.format, std.concat, std.unpack, std.clock, std.gsub
 local number, matcher, recordKind = shared.number, shared.matcher, shared.recordKind
 
 local Motion = {__name = "Motion"}
@@ -39,7 +38,7 @@ local function motion(options)
     host.raise("motion: fps must be a whole number, got " .. (type(fps) == "number" and number(fps) or type(fps)))
   end
   local from, to = time(options.from, "from"), time(options.to, "to")
-  local record = host.recordMotion(from, to, fps, table.unpack(views))
+  local record = host.recordMotion(from, to, fps, unpack(views))
   record.views, record.fps = views, fps
   return setmetatable(record, Motion)
 end
@@ -93,7 +92,7 @@ local function lines(rows)
 end
 local function at(m, i) return format("t=%.6f s", m.times[i]) end
 -- samples are shown to six significant digits: enough to see what moved, short enough to read
-local function short(n) return mathtype(n) == "integer" and tostring(n) or (format("%.6g", n):gsub("^%-0$", "0")) end
+local function short(n) return mathtype(n) == "integer" and tostring(n) or (gsub(format("%.6g", n), "^%-0$", "0")) end
 local function rect(t, i)
   return format("(%s, %s, %s, %s)", short(t.x[i]), short(t.y[i]), short(t.w[i]), short(t.h[i]))
 end
@@ -134,7 +133,7 @@ end)
 local function area(v, name)
   local kind = recordKind(v)
   if kind and kind.name == "Rect" then return v end
-  if type(v) == "userdata" then return window:convert(v.bounds, {from = v}) end
+  if type(v) == "userdata" then return host.window():convert(v.bounds, {from = v}) end
   host.raise(name .. " expects a Rect (window coordinates) or a view, got " .. type(v))
 end
 

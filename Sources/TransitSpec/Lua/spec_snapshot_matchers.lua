@@ -1,9 +1,8 @@
 -- expect's snapshot matchers (toMatchSnapshot, toMatchFrameSnapshots), run on the first
 -- matcher name spec_expect.lua does not know (spec_first_use.lua): the standard functions as
 -- they were at start.
--- luacheck: globals clock
 local host, shared, std = ...
-local type, ipairs, format, concat = std.type, std.ipairs, std.format, std.concat
+local type, ipairs, format, concat, clock = std.type, std.ipairs, std.format, std.concat, std.clock
 local matcher, fmt, number = shared.matcher, shared.format, shared.number
 
 -- Snapshots: a view's tree (model and presentation), or any value's text

@@ -4,6 +4,7 @@ local _, shared, std = ...
 local type, next, tostring, tonumber, getmetatable, rawequal, rawget, pcall, ipairs =
       std.type, std.next, std.tostring, std.tonumber, std.getmetatable, std.rawequal, std.rawget, std.pcall, std.ipairs
 local concat, format, abs, mathtype, huge = std.concat, std.format, std.abs, std.mathtype, std.huge
+local find, gsub, match, byte = std.find, std.gsub, std.match, std.byte
 
 -- LUA_API.md "Values"; the order matters for plain tables: the widest shape first
 local kinds = {
@@ -53,7 +54,7 @@ end
 
 local escapes = {['"'] = '\\"', ['\\'] = '\\\\', ['\n'] = '\\n', ['\r'] = '\\r', ['\t'] = '\\t'}
 local function quote(s)
-  return '"' .. (s:gsub('[%c"\\]', function(c) return escapes[c] or format("\\%03d", c:byte()) end)) .. '"'
+  return '"' .. (gsub(s, '[%c"\\]', function(c) return escapes[c] or format("\\%03d", byte(c)) end)) .. '"'
 end
 
 local function scalar(v)
@@ -70,7 +71,7 @@ end
 local sortedKeys = shared.runPrelude("sorted_keys")    -- sorted_keys.lua, with std
 
 local function keyText(k)
-  if type(k) == "string" and k:match("^[%a_][%w_]*$") then return k end
+  if type(k) == "string" and match(k, "^[%a_][%w_]*$") then return k end
   return "[" .. (scalar(k) or tostring(k)) .. "]"
 end
 
@@ -105,7 +106,7 @@ local function render(v, indent, seen, depth)
     local text = render(rawget(v, k), inner, seen, depth + 1)
     if not (mathtype(k) == "integer" and k >= 1 and k <= n) then text = keyText(k) .. " = " .. text end
     items[i] = text
-    if text:find("\n", 1, true) then flat = false end
+    if find(text, "\n", 1, true) then flat = false end
     width = width + #text + 2
   end
   seen[v] = nil
@@ -117,7 +118,7 @@ local function formatValue(v) return render(v, "", {}, 0) end
 
 -- ".frame.y", "[2].x"
 local function join(path, k)
-  if type(k) == "string" and k:match("^[%a_][%w_]*$") then return path .. "." .. k end
+  if type(k) == "string" and match(k, "^[%a_][%w_]*$") then return path .. "." .. k end
   return path .. "[" .. (scalar(k) or tostring(k)) .. "]"
 end
 

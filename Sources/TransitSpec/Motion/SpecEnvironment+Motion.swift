@@ -17,6 +17,12 @@ extension SpecEnvironment {
 
     func motionFunctions() -> [(String, HostFunction)] {
         [
+            // the running engine's window, for spec_motion.lua: not the global `window`,
+            // which the spec may have replaced (the engine's own changes at each reset)
+            ("window", { [unowned self] c in
+                self.stage.push(self.stage.engine.window, c)
+                return 1
+            }),
             ("recordMotion", { [unowned self] c in
                 try self.running(c, "motion")
                 let engine = self.stage.engine

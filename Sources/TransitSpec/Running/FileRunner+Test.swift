@@ -13,6 +13,8 @@ extension FileRunner {
         /// A limit stopped the entry (instructions, time, memory, pattern steps, Ctrl-C): the
         /// test is over, and its remaining hooks do not run in what the limit left behind.
         var isKill = false
+        /// The entry ended with the error `pending` raised (not caught on the way).
+        var isPending = false
     }
 
     /// One test as busted runs it: the lazy setups (once per block), the `before_each` hooks
@@ -53,6 +55,9 @@ extension FileRunner {
             context.ownCodeRuns = true           // the body, its finally and what they left running
             if problem == nil, let body = t.body {
                 problem = call(body, in: env.testScope, fallback: fallback) ?? settle(fallback)
+                // busted: the test is pending only when pending's error ended it; after a
+                // `pcall(pending, …)` it goes on, and passes or fails as the rest decides
+                if problem?.isPending != true { context.pendingReason = nil }
             }
             // busted reports every callback's error: a `finally` that fails after the body
             // did is an error of its own, counted besides the body's result (and only the
@@ -284,7 +289,8 @@ extension FileRunner {
         let text = failure.details.isEmpty ? failure.message : failure.message + "\n" + failure.details
         let isAssertion = env.context?.assertionFailure.map { text.hasPrefix($0) || lua.message.hasPrefix($0) } ?? false
         let kills: Set<LuaError.Kind> = [.instructionLimit, .timeLimit, .memory, .patternLimit, .interrupted]
-        return Problem(failure: failure, isAssertion: isAssertion, isKill: kills.contains(lua.kind))
+        let isPending = env.context?.pendingRaise.map { $0 == lua.message } ?? false
+        return Problem(failure: failure, isAssertion: isAssertion, isKill: kills.contains(lua.kind), isPending: isPending)
     }
 
 

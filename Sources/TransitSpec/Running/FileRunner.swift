@@ -79,10 +79,10 @@ public final class FileRunner {
         env.admits = { [unowned self] name, fullName, isBlock in self.admits(name, fullName, isBlock) }
         env.defaultSeed = options.runtime.seed
         env.recordsPlaces = options.list
-        env.declaring = env.root
         do {
             // busted's --helper: once per file's state, after the spec globals, before the file
-            if let helper = options.helper { try env.stage.runtime.runFile(helperFile(helper)) }
+            if let helper = options.helper { try runHelper(helper) }
+            env.declaring = env.root
             env.enter(env.root.scope)                        // its globals are the file's (busted's file block)
             try env.stage.runtime.runFile(path, environment: env.globals)
         } catch {
@@ -114,23 +114,33 @@ public final class FileRunner {
     }
 
     /// busted runs `--helper` once, before any spec file, and a helper that raises ends the run
-    /// there: `failed running the specified helper (…)`, no report, status 1. transit runs it in
-    /// each file's state, which would report its error once a file; so it is tried first in a
-    /// state of its own, made as a file's is. Its error's text (`helper.lua:2: boom`), or nil
-    /// when it ran, when there is none, or when the state could not be made (each file then
-    /// reports that as its load error).
-    public static func helperFailure(options: RunOptions) -> String? {
+    /// there: what it printed, then `failed running the specified helper (…)`, no report,
+    /// status 1. transit runs it in each file's state, which would report its error once a
+    /// file; so it is tried first in a state of its own, made as a file's is. Its error's text
+    /// (`helper.lua:2: boom`) and the lines it printed before, or nil when it ran, when there
+    /// is none, or when the state could not be made (each file then reports that as its load
+    /// error).
+    public static func helperFailure(options: RunOptions) -> (error: String, printed: [String])? {
         guard let helper = options.helper else { return nil }
         let runner = FileRunner(path: helper, options: options, onTest: { _ in })
         guard (try? runner.makeEnvironment(snapshots: SnapshotStore(spec: helper, mode: options.snapshotMode))) != nil else { return nil }
         defer { runner.env.stage.close() }
-        runner.env.declaring = runner.env.root               // as in a file: a `describe` there is no error
         do throws(LuaError) {
-            try runner.env.stage.runtime.runFile(runner.helperFile(helper))
+            try runner.runHelper(helper)
             return nil
         } catch {
-            return error.message
+            runner.flushOutput()                                 // a line io.write left open
+            return (error.message, runner.takeOutside())
         }
+    }
+
+    /// Runs the helper in the file's state, before the file. busted's helper runs before any
+    /// file, where `describe`, `it` and the hooks are not defined: declaring there is an error.
+    private func runHelper(_ helper: String) throws(LuaError) {
+        env.declaring = nil
+        env.helperRuns = true
+        defer { env.helperRuns = false }
+        try env.stage.runtime.runFile(helperFile(helper))
     }
 
     /// The file `--helper` names: itself when it ends in `.lua`, else the module of that name
