@@ -62,7 +62,7 @@ enum TestCommand {
         let reads = reads ?? ownReads
         // busted's helper runs once before any file, and its error ends the run: no report
         if let failure = FileRunner.helperFailure(options: plan.options), let helper = plan.options.helper {
-            CLI.error("failed running the specified helper (\(helper)), error: \(failure)")
+            CLI.error(bytes: Array("failed running the specified helper (\(helper)), error: ".utf8) + failure)
             return 1
         }
         var report: [UInt8] = []              // bytes: busted's TAP writes names as the spec gave them
@@ -74,7 +74,7 @@ enum TestCommand {
         let terminal = coloured ? Colour.report(CLI.out) : CLI.out
         if plan.options.list {
             // busted's --list prints the list whatever the output format
-            reporters = [ListReporter(suppressPending: plan.suppressPending, write: CLI.out, problem: CLI.error)]
+            reporters = [ListReporter(suppressPending: plan.suppressPending, write: CLI.out(bytes:), problem: CLI.error(bytes:))]
         } else if plan.out != nil {
             reporters = [HumanReporter(suppressPending: plan.suppressPending, write: terminal),
                          plan.format.reporter(suppressPending: plan.suppressPending, verbose: plan.verbose,
@@ -82,7 +82,7 @@ enum TestCommand {
         } else if plan.format == .gtest {
             // coloured as busted's gtest handler is: on a terminal, or with --color always
             reporters = [GTestReporter(suppressPending: plan.suppressPending, colour: coloured, verbose: plan.verbose,
-                                       seed: plan.options.shuffleSeed, write: CLI.out)]
+                                       seed: plan.options.shuffleSeed, bytes: CLI.out(bytes:))]
         } else if plan.format == .human || plan.format == .github {
             reporters = [plan.format.reporter(suppressPending: plan.suppressPending, verbose: plan.verbose, write: terminal)]
         } else {

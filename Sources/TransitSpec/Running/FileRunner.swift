@@ -115,10 +115,11 @@ public final class FileRunner {
     /// busted runs `--helper` once, before any spec file, and a helper that raises ends the run
     /// there: `failed running the specified helper (…)`, no report, status 1. transit runs it in
     /// each file's state, which would report its error once a file; so it is tried first in a
-    /// state of its own, made as a file's is. Its error's text (`helper.lua:2: boom`), or nil
+    /// state of its own, made as a file's is. Its error's text (`helper.lua:2: boom`) as the
+    /// helper raised its bytes, or nil
     /// when it ran, when there is none, or when the state could not be made (each file then
     /// reports that as its load error).
-    public static func helperFailure(options: RunOptions) -> String? {
+    public static func helperFailure(options: RunOptions) -> [UInt8]? {
         guard let helper = options.helper else { return nil }
         let runner = FileRunner(path: helper, options: options, onTest: { _ in })
         guard (try? runner.makeEnvironment(snapshots: SnapshotStore(spec: helper, mode: options.snapshotMode))) != nil else { return nil }
@@ -128,7 +129,7 @@ public final class FileRunner {
             try runner.env.stage.runtime.runFile(runner.helperFile(helper))
             return nil
         } catch {
-            return error.message
+            return error.messageBytes ?? Array(error.message.utf8)
         }
     }
 
@@ -375,7 +376,7 @@ public final class FileRunner {
     private func loadError(_ error: Error) -> TestResult {
         let failure: Failure
         if let lua = error as? LuaError {
-            failure = Failure(error: lua.message, traceback: lua.traceback, fallback: display)
+            failure = Failure(error: lua.message, traceback: lua.traceback, fallback: display, raisedBytes: lua.messageBytes)
         } else {
             failure = Failure(error: "\(error)", fallback: display)
         }
