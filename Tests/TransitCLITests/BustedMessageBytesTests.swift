@@ -16,7 +16,8 @@ import Testing
 
     static let files = ["spec/a_spec.lua": spec, "spec/b_spec.lua": spec,
                         "helper.lua": "error(\"\\255\\254 bad \\192\")\n",
-                        "spec/c_expect.lua": #"it("expect", function() expect("a\xff"):toEqual("a\xfe") end)"#]
+                        "spec/c_expect.lua": #"it("expect", function() expect("a\xff"):toEqual("a\xfe") end)"#,
+                        "spec/d_spec.lua": #"describe("d\xff", function() error("bad \xfe") end)"#]
 
     /// Bytes read one to one as text, gtest's milliseconds masked.
     static func masked(_ data: Data) -> String {
@@ -41,6 +42,15 @@ import Testing
         let list = try project.test(["--list", "spec/a_spec.lua"])
         #expect(list.stdoutBytes == Data(Array("spec/a_spec.lua:2: bad ".utf8) + [0xFF, 0xFE] + Array(" name equal\n".utf8)
                                          + Array("spec/a_spec.lua:3: bad ".utf8) + [0xFF, 0xFE] + Array(" name raises\n".utf8)))
+        // a describe body's error: named by the block's bytes, its message's bytes
+        let body = try project.test(["-o", "gtest", "spec/d_spec.lua"])
+        let bodyLines = Array("spec/d_spec.lua:1: bad ".utf8) + [0xFE] + Array("\n[----------] 0 tests".utf8)
+        let bodyName = Array("[  ERROR   ] spec/d_spec.lua @ 1: d".utf8) + [0xFF, 0x0A]
+        #expect(body.stdoutBytes.range(of: Data(bodyLines)) != nil && body.stdoutBytes.range(of: Data(bodyName)) != nil,
+                "\(Array(body.stdoutBytes))")
+        let listed = try project.test(["--list", "spec/d_spec.lua"])
+        #expect(listed.stderrBytes == Data(Array("transit: spec/d_spec.lua: d".utf8) + [0xFF] + Array(": spec/d_spec.lua:1: bad ".utf8) + [0xFE, 0x0A]),
+                "\(Array(listed.stderrBytes))")
         let helper = try project.test(["--helper", "helper.lua", "spec/a_spec.lua"])
         let words = Array("failed running the specified helper (helper.lua), error: helper.lua:1: ".utf8) + [0xFF, 0xFE]
             + Array(" bad ".utf8) + [0xC0, 0x0A]
@@ -56,6 +66,8 @@ import Testing
         #expect(tap.stdoutBytes == theirs.stdoutBytes, "\(Array(tap.stdoutBytes))\n\(Array(theirs.stdoutBytes))")
         let theirGTest = try Executable.run("busted", ["--lua=lua5.4", "-o", "gtest", "spec/a_spec.lua"], in: project.dir)
         #expect(Self.masked(gtest.stdoutBytes) == Self.masked(theirGTest.stdoutBytes), "\(Self.masked(gtest.stdoutBytes))")
+        let theirBody = try Executable.run("busted", ["--lua=lua5.4", "-o", "gtest", "spec/d_spec.lua"], in: project.dir)
+        #expect(Self.masked(body.stdoutBytes) == Self.masked(theirBody.stdoutBytes), "\(Self.masked(theirBody.stdoutBytes))")
         let theirList = try Executable.run("busted", ["--lua=lua5.4", "--list", "spec/a_spec.lua"], in: project.dir)
         #expect(list.stdoutBytes == theirList.stdoutBytes, "\(Array(theirList.stdoutBytes))")
         let theirHelper = try Executable.run("busted", ["--lua=lua5.4", "--helper", "helper.lua", "spec/a_spec.lua"], in: project.dir)

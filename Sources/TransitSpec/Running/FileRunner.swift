@@ -191,7 +191,7 @@ public final class FileRunner {
         guard !stopped, let body = block.body else { return }
         // each level is a Swift frame and an entry into Lua: bounded as Lua bounds C calls
         guard block.lineage.count <= FileRunner.deepestBlock else {
-            reportError(in: block.parent ?? env.root, named: block.name, line: block.line, source: block.source,
+            reportError(in: block.parent ?? env.root, named: block.name, raw: block.rawName, line: block.line, source: block.source,
                         Failure(location: location(block.line, in: block.source),
                                 message: "stack overflow: describe blocks nested more than \(FileRunner.deepestBlock) deep"))
             partial = true
@@ -215,7 +215,8 @@ public final class FileRunner {
         let failed = call(body, fallback: location(block.line, in: block.source))
         env.declaring = nil
         if let failed {
-            reportError(in: block.parent ?? env.root, named: block.name, line: block.line, source: block.source, failed.failure)
+            reportError(in: block.parent ?? env.root, named: block.name, raw: block.rawName, line: block.line, source: block.source,
+                        failed.failure)
             partial = true
             return
         }
@@ -401,13 +402,15 @@ public final class FileRunner {
     }
 
     /// An error that is no test's: a hook's, a `describe` body's; named as busted names it
-    /// (the block's names and the hook's word).
-    func reportError(in block: SpecBlock, named name: String, line: Int, source: String? = nil, _ failure: Failure) {
+    /// (the block's names and the hook's word, or a `describe`'s own name, `raw` its bytes when
+    /// they are not valid UTF-8).
+    func reportError(in block: SpecBlock, named name: String, raw: [UInt8]? = nil, line: Int, source: String? = nil,
+                     _ failure: Failure) {
         var r = TestResult(file: display, blocks: block.path, name: name, line: line, status: .errored, failure: failure)
         r.source = source
         r.randomSeed = block.shuffledWith
         r.outsideTests = true
-        r.fullNameBytes = block.fullNameBytes(of: name)
+        r.fullNameBytes = block.fullNameBytes(of: name, raw: raw)
         reportOwned(r)
     }
 
