@@ -11,7 +11,13 @@ public typealias HostFunction = (LuaCall) throws -> Int32
 /// pushed by `Bridge.raise` only when it reaches the trampoline, never before.
 public struct LuaRaise: Error, CustomStringConvertible {
     public let message: String
-    init(message: String) { self.message = message }
+    /// The message's bytes when they are not valid UTF-8 (a failure message holding what the
+    /// script gave): raised as they are, as ``LuaError/messageBytes`` keeps them.
+    let bytes: [UInt8]?
+    init(message: String, bytes: [UInt8]? = nil) {
+        self.message = message
+        self.bytes = bytes
+    }
     public var description: String { message }
 }
 
@@ -68,7 +74,7 @@ extension Bridge {
     /// Turns a thrown error into the value the trampoline raises.
     static func raise(_ error: any Error, on L: OpaquePointer) -> Int32 {
         if let raise = error as? LuaRaise {
-            LuaCall(L: L, state: LuaState.from(L)).push(bounded(raise.message))   /* +1 the message */
+            LuaCall(L: L, state: LuaState.from(L)).push(message: raise.message, bytes: raise.bytes)   /* +1 the message */
             return CLUA_RAISE
         }
         if let lua = error as? LuaError {
@@ -82,7 +88,7 @@ extension Bridge {
             if let thrown = lua.thrown, thrown.ref.isLive(in: state) {
                 thrown.ref.push(on: L, state: state)                /* +1 the value */
             } else {
-                LuaCall(L: L, state: state).push(bounded(lua.message))   /* +1 the message */
+                LuaCall(L: L, state: state).push(message: lua.message, bytes: lua.messageBytes)   /* +1 the message */
             }
             if !lua.traceback.isEmpty { clua_carrytraceback(L, bounded(lua.message), lua.traceback) }
             return CLUA_RAISE

@@ -35,6 +35,17 @@ public struct LuaCall {
         return taken()                                             /* -1 */
     }
 
+    /// ``error(_:)`` with the message's bytes as the script gave them, when
+    /// ``stringKeepingBytes(_:)`` kept them (not valid UTF-8): a failure message written out
+    /// as it was raised.
+    public func error(_ message: String, bytes: [UInt8]?) -> LuaRaise {
+        guard let bytes else { return error(message) }
+        clua_pusherror(L, "")                                      /* +1 "file:line: " */
+        push(bytes: bytes)                                         /* +1 */
+        lua_concat(L, 2)                                           /* -2 +1 two strings: no metamethod can run */
+        return taken()                                             /* -1 */
+    }
+
     /// "bad argument #i to 'f' (message)", exactly as Lua words it.
     /// A value an option table's field gave (pushed by ``field(_:_:)``, so above the
     /// arguments) is named as the table's field: "bad argument #2 to 'insertSubview' (field
@@ -51,7 +62,8 @@ public struct LuaCall {
     /// Pops the message a C helper pushed into a `LuaRaise`.
     private func taken() -> LuaRaise {
         defer { clua_pop(L, 1) }                                   /* -1 */
-        return LuaRaise(message: state.string(at: -1, on: L) ?? "")
+        guard let (text, bytes) = try? stringKeepingBytes(-1) else { return LuaRaise(message: "") }
+        return LuaRaise(message: text, bytes: bytes)
     }
 
     /// "bad argument #i to 'f' (X expected, got Y)".
@@ -250,6 +262,12 @@ public struct LuaCall {
             _ = lua_pushlstring(L, UnsafeRawPointer(buffer.baseAddress!).assumingMemoryBound(to: CChar.self), buffer.count)
         }
     }
+    /// A message the host raises: its bytes when it kept them (not valid UTF-8, at most 64 KiB
+    /// as LuaError keeps them), else its text, at most 64 KiB (``Bridge/bounded(_:)``).
+    func push(message: String, bytes: [UInt8]?) {
+        if let bytes, bytes.count <= LuaError.longestMessage { push(bytes: bytes) } else { push(Bridge.bounded(message)) }
+    }
+
     /// Pushes bytes as a Lua string, unchanged (a file's contents, a chunk of source).
     public func push(bytes: [UInt8]) {
         let count = bytes.count

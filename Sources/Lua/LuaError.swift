@@ -44,6 +44,10 @@ public struct LuaError: Error, CustomStringConvertible, Sendable, Equatable {
     /// boolean), which the host raises again where the error surfaces, instead of `message`
     /// (``ThrownValue``); nil for a string, and for an error of the host's own.
     public var thrown: ThrownValue?
+    /// The message's bytes as the script raised them when they are not valid UTF-8 (`message`
+    /// shows each bad byte as U+FFFD): busted's reports write them as they are. Nil otherwise,
+    /// and for a message longer than ``longestMessage`` (kept as text, shortened).
+    public var messageBytes: [UInt8]?
 
     public init(kind: Kind, message: String, traceback: String = "") {
         self.kind = kind
@@ -89,6 +93,7 @@ extension LuaState {
     /// popping the value. Every status from the C side goes through here.
     func error(status: Int32, on L: OpaquePointer) -> LuaError {
         let text = describe(at: -1, on: L)
+        let bytes = invalidMessageBytes(at: -1, on: L)
         let thrown = clua_takethrown(L) != 0 ? ThrownValue(makeRef(on: L)) : nil   /* +1 -1 the value, if kept */
         clua_pop(L, 1)                                             /* -1 the error value */
         let (message, fullTraceback) = LuaError.split(text)
@@ -127,7 +132,23 @@ extension LuaState {
         // input that stopped early (LUA_ERRSYNTAX has no finer status)
         error.isIncompleteInput = status == CLUA_ERRSYNTAX && message.hasSuffix("<eof>")
         error.thrown = thrown
+        error.messageBytes = bytes
         return error
+    }
+
+    /// The bytes of the error string at `index` before its traceback, when they are not valid
+    /// UTF-8 and not longer than ``LuaError/longestMessage``; nil otherwise.
+    private func invalidMessageBytes(at index: Int32, on L: OpaquePointer) -> [UInt8]? {
+        guard lua_type(L, index) == LUA_TSTRING else { return nil }
+        var length = 0
+        guard let start = lua_tolstring(L, index, &length) else { return nil }
+        let marker = "\nstack traceback:"
+        let at = length == 0 ? -1 : clua_findbytes(UnsafeRawPointer(start).assumingMemoryBound(to: UInt8.self), length,
+                                                   marker, marker.utf8.count)
+        let end = at < 0 ? length : at
+        guard end <= LuaError.longestMessage else { return nil }
+        let message = UnsafeRawBufferPointer(start: start, count: end)
+        return String(validating: message, as: UTF8.self) == nil ? Array(message) : nil
     }
 
     /// A readable string for any value, without running metamethods that could raise.

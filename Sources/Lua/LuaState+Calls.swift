@@ -23,6 +23,18 @@ extension LuaState {
         return result
     }
 
+    /// Calls `function` with `arguments` and returns its first result when it is a string, as
+    /// ``LuaCall/stringKeepingBytes(_:)`` reads it (its bytes too when they are not valid
+    /// UTF-8); nil when it is no string.
+    public func callForText(_ function: LuaRef, _ arguments: [LuaArgument] = []) throws(LuaError) -> (text: String, bytes: [UInt8]?)? {
+        var result: (String, [UInt8]?)?
+        try callback(function, arguments: { c in
+            for argument in arguments { c.push(argument) }
+            return Int32(arguments.count)
+        }, read: { c in result = try? c.stringKeepingBytes(-1) })
+        return result
+    }
+
     /// Calls `function` with `arguments` and holds its first result (a function or table the
     /// host keeps).
     public func callForReference(_ function: LuaRef, _ arguments: [LuaArgument] = []) throws(LuaError) -> LuaRef {

@@ -63,7 +63,7 @@ enum TestCommand {
         // busted's helper runs once before any file, and its error ends the run: no report
         if let failure = FileRunner.helperFailure(options: plan.options), let helper = plan.options.helper {
             CLI.out(failure.printed.map { $0 + "\n" }.joined())
-            CLI.error("failed running the specified helper (\(helper)), error: \(failure.error)")
+            CLI.error(bytes: Array("failed running the specified helper (\(helper)), error: ".utf8) + failure.error)
             return 1
         }
         var report: [UInt8] = []              // bytes: busted's TAP writes names as the spec gave them
@@ -75,7 +75,7 @@ enum TestCommand {
         let terminal = coloured ? Colour.report(CLI.out) : CLI.out
         if plan.options.list {
             // busted's --list prints the list whatever the output format
-            reporters = [ListReporter(suppressPending: plan.suppressPending, write: CLI.out, problem: CLI.error)]
+            reporters = [ListReporter(suppressPending: plan.suppressPending, write: CLI.out(bytes:), problem: CLI.error(bytes:))]
         } else if plan.out != nil {
             reporters = [HumanReporter(suppressPending: plan.suppressPending, write: terminal),
                          plan.format.reporter(suppressPending: plan.suppressPending, verbose: plan.verbose,
@@ -83,7 +83,7 @@ enum TestCommand {
         } else if plan.format == .gtest {
             // coloured as busted's gtest handler is: on a terminal, or with --color always
             reporters = [GTestReporter(suppressPending: plan.suppressPending, colour: coloured, verbose: plan.verbose,
-                                       seed: plan.options.shuffleSeed, write: CLI.out)]
+                                       seed: plan.options.shuffleSeed, bytes: CLI.out(bytes:))]
         } else if plan.format == .human || plan.format == .github {
             reporters = [plan.format.reporter(suppressPending: plan.suppressPending, verbose: plan.verbose, write: terminal)]
         } else {

@@ -76,6 +76,17 @@ enum CLI {
         standardError(message.hasPrefix("warning: ") ? Colour.yellow(line) : Colour.red(line))
     }
 
+    /// An error whose words hold bytes a script gave, written as they are (busted's messages).
+    static func error(bytes message: [UInt8]) {
+        let line = String(decoding: message, as: UTF8.self)
+        guard String(validating: message, as: UTF8.self) == nil else { error(line); return }
+        fflush(nil)
+        var text = Array("transit: ".utf8) + message
+        if colourErrors { text = Array("\u{1B}[31m".utf8) + text + Array("\u{1B}[0m".utf8) }
+        text.append(0x0A)
+        text.withUnsafeBufferPointer { _ = write(2, $0.baseAddress, $0.count) }
+    }
+
     /// A line on standard error as it is (a script's `print` when standard output is taken).
     static func standardError(_ line: String) {
         fflush(nil)                          // keep the order of stdout and stderr

@@ -11,11 +11,14 @@ extension SpecEnvironment {
                 return 0
             }),
             ("fail", { [unowned self] c in
-                let message = try c.string(1)
+                let (message, bytes) = try c.stringKeepingBytes(1)     // reports keep bytes that are not UTF-8
                 self.context?.assertionFailure = message
-                throw c.error(message)
+                throw c.error(message, bytes: bytes)
             }),
-            ("raise", { c in throw c.error(try c.string(1)) }),
+            ("raise", { c in
+                let (message, bytes) = try c.stringKeepingBytes(1)
+                throw c.error(message, bytes: bytes)
+            }),
             ("checkNotRetired", { c in try c.checkNotRetired(1); return 0 }),
             ("diff", { c in
                 c.push(LineDiff.annotated(expected: try c.string(1), received: try c.string(2)))

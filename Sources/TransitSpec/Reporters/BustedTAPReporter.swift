@@ -9,8 +9,8 @@
 /// a failure's message, its traceback (busted's: from the spec's frame to the first C one),
 /// each line commented. (`--output tap` is TAP 14 with a subtest per file and block.)
 public final class BustedTAPReporter: Reporter {
-    /// Takes the report's bytes: a name that is not valid UTF-8 is written as the spec gave it,
-    /// as busted writes it (``TestResult/fullNameBytes``).
+    /// Takes the report's bytes: a name or a message that is not valid UTF-8 is written as the
+    /// spec gave it, as busted writes it (``KeptBytes``).
     let write: ([UInt8]) -> Void
     /// busted's --suppress-pending: pending tests are left out, not numbered nor counted.
     let suppressPending: Bool
@@ -36,22 +36,21 @@ public final class BustedTAPReporter: Reporter {
         if suppressPending && test.status == .skipped { return }
         number += 1
         var out: [UInt8] = []
-        func line(_ text: String, name: [UInt8] = []) { out += Array(text.utf8) + name + [0x0A] }
+        func line(_ text: String, _ bytes: [UInt8] = []) { out += Array(text.utf8) + bytes + [0x0A] }
         switch test.status {
-        case .passed: line("ok \(number) - ", name: Self.nameBytes(test))
+        case .passed: line("ok \(number) - ", Self.nameBytes(test))
         case .skipped:
             // busted shows a test that stopped itself as pending by its message
-            if let f = test.failure { line("ok \(number) - # SKIP \(f.location): \(f.message)") }
-            else { line("ok \(number) - # SKIP ", name: Self.nameBytes(test)) }
+            if let f = test.failure { line("ok \(number) - # SKIP ", Self.bytes(f.location + ": " + f.message, of: f)) }
+            else { line("ok \(number) - # SKIP ", Self.nameBytes(test)) }
         case .failed, .errored:
-            line("not ok \(number) - ", name: Self.nameBytes(test))
+            line("not ok \(number) - ", Self.nameBytes(test))
             line("# \(test.place) @ \(test.line)")
             if let seed = test.randomSeed { line("# Random seed: \(seed)") }
             if let f = test.failure {
-                let text = f.location + ": " + f.message + (f.details.isEmpty ? "" : "\n" + f.details)
-                let message = text.split(separator: "\n", omittingEmptySubsequences: false)
-                line("# Failure message: " + message[0])
-                for more in message.dropFirst() { line("# " + more) }
+                let message = Self.bytes(f.bustedText, of: f).split(separator: 0x0A, omittingEmptySubsequences: false)
+                line("# Failure message: ", Array(message[0]))
+                for more in message.dropFirst() { line("# ", Array(more)) }
                 if verbose { for frame in Self.bustedTraceback(f.traceback) { line("# " + frame) } }
             }
         }
@@ -69,6 +68,11 @@ public final class BustedTAPReporter: Reporter {
     /// ``name(_:)`` as bytes: a full name's as the spec gave them.
     static func nameBytes(_ test: TestResult) -> [UInt8] {
         test.fullNameBytes ?? Array(name(test).utf8)
+    }
+
+    /// `text`, made from `failure`'s fields, with the bytes the script raised.
+    static func bytes(_ text: String, of failure: Failure) -> [UInt8] {
+        KeptBytes.bytes(of: text, keeping: failure.raisedBytes)
     }
 
     /// busted's traceback of a failure, by lines: `stack traceback:`, the frames from the first

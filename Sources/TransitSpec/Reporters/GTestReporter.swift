@@ -6,9 +6,10 @@
 /// errors, with no test lines, as busted's does. With busted's `--verbose`, each failure's and
 /// error's message is followed by a blank line and its traceback (trimmed as busted trims it,
 /// ``BustedTAPReporter/bustedTraceback(_:)``). The times are the real ones (the JUnit report
-/// has them too); nothing else in it varies from run to run.
+/// has them too); nothing else in it varies from run to run. Names and messages that are not
+/// valid UTF-8 are written as the spec gave their bytes, as busted writes them (``KeptBytes``).
 public final class GTestReporter: Reporter {
-    let write: (String) -> Void
+    let bytes: ([UInt8]) -> Void
     let suppressPending: Bool
     let colour: Bool
     let verbose: Bool
@@ -18,18 +19,28 @@ public final class GTestReporter: Reporter {
     private var files = 0
     private var tests = 0
     private var passed = 0
-    private var skipped: [String] = []
-    private var failed: [String] = []
-    private var errors: [String] = []
+    private var skipped: [[UInt8]] = []
+    private var failed: [[UInt8]] = []
+    private var errors: [[UInt8]] = []
 
     public init(suppressPending: Bool = false, colour: Bool = false, verbose: Bool = false, seed: Int64? = nil,
-                write: @escaping (String) -> Void) {
+                bytes: @escaping ([UInt8]) -> Void) {
         self.suppressPending = suppressPending
         self.colour = colour
         self.verbose = verbose
         self.seed = seed
-        self.write = write
+        self.bytes = bytes
     }
+
+    /// The report as text (bytes that are not UTF-8 read as U+FFFD).
+    public convenience init(suppressPending: Bool = false, colour: Bool = false, verbose: Bool = false, seed: Int64? = nil,
+                            write: @escaping (String) -> Void) {
+        self.init(suppressPending: suppressPending, colour: colour, verbose: verbose, seed: seed) {
+            write(String(decoding: $0, as: UTF8.self))
+        }
+    }
+
+    private func write(_ text: String) { bytes(Array(text.utf8)) }
 
     // term.colors' codes, as busted's handler uses them (only on a terminal, or with --color)
     private func paint(_ code: Int, _ text: String) -> String { colour ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text }
@@ -58,21 +69,23 @@ public final class GTestReporter: Reporter {
     }
 
     /// busted's `file @ line: full name`, the place cyan and the name bright on a terminal.
-    private func name(_ t: TestResult) -> String {
-        paint(36, t.place) + " @ " + paint(36, String(t.line)) + ": " + paint(1, BustedTAPReporter.name(t))
+    private func name(_ t: TestResult) -> [UInt8] {
+        let name = BustedTAPReporter.nameBytes(t)
+        return Array((paint(36, t.place) + " @ " + paint(36, String(t.line)) + ": ").utf8)
+            + (colour ? Array("\u{1B}[1m".utf8) + name + Array("\u{1B}[0m".utf8) : name)
     }
 
-    private func description(_ t: TestResult) -> String {
-        var text = t.randomSeed.map { "Random seed: \($0)\n" } ?? ""
+    private func description(_ t: TestResult) -> [UInt8] {
+        var text = Array((t.randomSeed.map { "Random seed: \($0)\n" } ?? "").utf8)
         if let f = t.failure {
-            text += f.location + ": " + f.message + (f.details.isEmpty ? "" : "\n" + f.details)
+            text += BustedTAPReporter.bytes(f.bustedText, of: f)
             // busted appends the trace's traceback, which starts with a newline: a blank line
             let trace = verbose ? BustedTAPReporter.bustedTraceback(f.traceback) : []
-            if !trace.isEmpty { text += "\n\n" + trace.joined(separator: "\n") }
+            if !trace.isEmpty { text += Array(("\n\n" + trace.joined(separator: "\n")).utf8) }
         } else {
-            text += "Nil error"
+            text += Array("Nil error".utf8)
         }
-        return text + "\n"
+        return text + [0x0A]
     }
 
     public func finished(test t: TestResult) {
@@ -80,14 +93,14 @@ public final class GTestReporter: Reporter {
         raw(t.printedBefore)
         if t.outsideTests {
             // busted's handler.error: the message, counted and listed, no test lines
-            write(description(t))
+            bytes(description(t))
             errors.append(name(t))
             return
         }
         let pending = t.status == .skipped
         // busted cancels a pending test's events with --suppress-pending; one that called
         // pending() itself was already announced when it started
-        if !(pending && suppressPending && t.failure == nil) { write(green("[ RUN      ]") + " \(name(t))\n") }
+        if !(pending && suppressPending && t.failure == nil) { line(green("[ RUN      ]") + " ", name(t)) }
         raw(t.output)
         if pending && suppressPending { return }
         fileTests += 1
@@ -96,10 +109,10 @@ public final class GTestReporter: Reporter {
         switch t.status {
         case .passed: passed += 1; end = green("[       OK ]")
         case .skipped: skipped.append(name(t)); end = yellow("[ SKIPPED  ]")
-        case .failed: failed.append(name(t)); write(description(t)); end = red("[  FAILED  ]")
-        case .errored: errors.append(name(t)); write(description(t)); end = magenta("[  ERROR   ]")
+        case .failed: failed.append(name(t)); bytes(description(t)); end = red("[  FAILED  ]")
+        case .errored: errors.append(name(t)); bytes(description(t)); end = magenta("[  ERROR   ]")
         }
-        write(end + " \(name(t)) (\(Self.ms(t.duration)) ms)\n")
+        line(end + " ", name(t), " (\(Self.ms(t.duration)) ms)")
     }
 
     public func finished(file: FileResult) {
@@ -108,6 +121,11 @@ public final class GTestReporter: Reporter {
         files += 1
         write(green("[----------]") + " \(fileTests) \(Self.plural(fileTests, "test")) from \(file.file) (\(Self.ms(file.duration)) ms total)\n\n")
         currentFile = nil
+    }
+
+    /// A line: `text`, a name's bytes, `after`.
+    private func line(_ text: String, _ name: [UInt8], _ after: String = "") {
+        bytes(Array(text.utf8) + name + Array((after + "\n").utf8))
     }
 
     private func raw(_ lines: [String]) {
@@ -122,7 +140,7 @@ public final class GTestReporter: Reporter {
                      (errors, magenta("[  ERROR   ]"), "error")]
         for (names, mark, word) in lists where !names.isEmpty {
             write(mark + " \(names.count) \(Self.plural(names.count, word)), listed below:\n")
-            for n in names { write(mark + " \(n)\n") }
+            for n in names { line(mark + " ", n) }
         }
         if !(skipped.isEmpty && failed.isEmpty && errors.isEmpty) { write("\n") }
         if !skipped.isEmpty { write(" \(skipped.count) SKIPPED \(Self.plural(skipped.count, "TEST"))\n") }

@@ -3,12 +3,34 @@
 /// `::error file=spec/a_spec.lua,line=12,title=a adds::expected 3, got 4`. Written when the
 /// run ends, after the human report (the command lines themselves are hidden in the log).
 /// Escaping is GitHub's: in the message `%`, CR and LF; in properties also `:` and `,`.
+///
+/// The human report before them is the spec's text — its messages, chunk names, what it
+/// printed — and the runner takes any line that starts with `::`, after spaces, for a command
+/// (`::error::forged`, `::add-mask::`): commands are stopped while it is written
+/// (`::stop-commands::token` first, `::token::` before the annotations), by a token the spec
+/// cannot know.
 public final class GitHubReporter: Reporter {
     let write: (String) -> Void
+    let token: String
 
-    public init(write: @escaping (String) -> Void) { self.write = write }
+    public init(token: String = GitHubReporter.randomToken(), write: @escaping (String) -> Void) {
+        self.token = token
+        self.write = write
+    }
+
+    /// 128 random bits in hex.
+    public static func randomToken() -> String {
+        var random = SystemRandomNumberGenerator()
+        return (0..<2).map { _ in
+            let hex = String(random.next() as UInt64, radix: 16)
+            return String(repeating: "0", count: 16 - hex.count) + hex
+        }.joined()
+    }
+
+    public func started(files: [String]) { write("::stop-commands::\(token)\n") }
 
     public func finished(run: RunResult) {
+        write("::\(token)::\n")
         var lines: [String] = []
         for t in run.tests where t.status.isFailure {
             lines.append(Self.annotation(t))

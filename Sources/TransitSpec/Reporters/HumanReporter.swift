@@ -57,7 +57,7 @@ public final class HumanReporter: Reporter {
         let silent = run.tests.filter(\.madeNoAssertions)
         if !silent.isEmpty {
             out += ["", "Made no assertion (\(silent.count)):"]
-            out += silent.map { "  \($0.place):\($0.line) \(Self.title($0))" }
+            out += silent.map { "  \(Self.oneLine($0.place)):\($0.line) \(Self.title($0))" }
         }
         out += Self.snapshotLines(run.snapshots)
         if run.stoppedEarly { out += ["", "Stopped at the first failure (--fail-fast)."] }
@@ -96,15 +96,24 @@ public final class HumanReporter: Reporter {
         }
     }
 
-    /// `outer › inner › name`.
-    static func title(_ t: TestResult) -> String { (t.blocks + [t.name]).joined(separator: " › ") }
+    /// `outer › inner › name`, on one line, bytes that are not UTF-8 escaped.
+    static func title(_ t: TestResult) -> String {
+        oneLine(KeptBytes.escaped((t.blocks + [t.name]).joined(separator: " › "), keeping: t.fullNameBytes))
+    }
 
+    /// A failure's place, its message and the diff (bytes the script raised that are not UTF-8
+    /// escaped as `\xFF`), its traceback and what the test printed. A chunk name that holds
+    /// a line break or another control character (`load(code, "=a\nb")`) is written escaped,
+    /// on one line, wherever it names the place, so it cannot start a line of its own.
     static func describe(_ t: TestResult, number: Int) -> [String] {
-        var lines = ["\(number)) \(title(t))", "   \(t.place):\(t.line)" + (t.status == .errored ? " (error)" : "")]
+        var lines = ["\(number)) \(title(t))", "   \(oneLine(t.place)):\(t.line)" + (t.status == .errored ? " (error)" : "")]
         guard let f = t.failure else { return lines }
-        lines.append("   \(f.location): \(f.message)")
-        if !f.details.isEmpty { lines += indent(f.details, "     ") }
-        if !f.traceback.isEmpty { lines += indent(f.traceback, "   ") }
+        let place = t.place.unicodeScalars.contains(where: isControl) ? t.place : nil
+        func named(_ text: String) -> String { place.map { text.replacing($0, with: oneLine($0)) } ?? text }
+        let text = named(KeptBytes.escaped(f.bustedText, keeping: f.raisedBytes)).split(separator: "\n", omittingEmptySubsequences: false)
+        lines.append("   " + text[0])
+        lines += text.dropFirst().map { "     " + $0 }
+        if !f.traceback.isEmpty { lines += indent(named(f.traceback), "   ") }
         if !t.output.isEmpty { lines += ["   printed:"] + t.output.flatMap { indent($0, "     ") } }
         return lines
     }
@@ -118,6 +127,27 @@ public final class HumanReporter: Reporter {
         guard !parts.isEmpty else { return [] }
         return ["", "Snapshots: " + parts.joined(separator: ", ")] + s.obsolete.map { "  obsolete: \($0)" }
     }
+
+    /// `text` on one line: line breaks, tabs and the other control characters escaped as a
+    /// Lua string literal writes them (`\n`, `\t`, `\x1B`).
+    static func oneLine(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: isControl) else { return text }
+        var out = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            case _ where !isControl(scalar): out.unicodeScalars.append(scalar)
+            case _ where scalar.value >= 0x80: out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+            default: out += "\\x" + (scalar.value < 0x10 ? "0" : "") + String(scalar.value, radix: 16, uppercase: true)
+            }
+        }
+        return out
+    }
+
+    /// C0, DEL and C1.
+    static func isControl(_ scalar: Unicode.Scalar) -> Bool { scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) }
 
     static func indent(_ text: String, _ prefix: String) -> [String] {
         text.split(separator: "\n", omittingEmptySubsequences: false).map { prefix + $0 }

@@ -4,13 +4,14 @@
 /// too). `--suppress-pending` leaves pending tests out, as busted's does. What went wrong
 /// while listing (a file that would not load, a `describe` body's error) goes to `problem`,
 /// at its line, where busted writes an error mark — named by its spec file first, since the
-/// place in the message may be another file's (a module the spec `require`d).
+/// place in the message may be another file's (a module the spec `require`d). Both are bytes:
+/// names and messages that are not valid UTF-8 as the spec gave them, as busted prints them.
 public final class ListReporter: Reporter {
-    let write: (String) -> Void
-    let problem: (String) -> Void
+    let write: ([UInt8]) -> Void
+    let problem: ([UInt8]) -> Void
     let suppressPending: Bool
 
-    public init(suppressPending: Bool = false, write: @escaping (String) -> Void, problem: @escaping (String) -> Void) {
+    public init(suppressPending: Bool = false, write: @escaping ([UInt8]) -> Void, problem: @escaping ([UInt8]) -> Void) {
         self.write = write
         self.problem = problem
         self.suppressPending = suppressPending
@@ -19,12 +20,13 @@ public final class ListReporter: Reporter {
     public func finished(test: TestResult) {
         printed(test.printedBefore)
         switch test.status {
-        case .passed: write((test.listing ?? test.fullName) + "\n")
-        case .skipped where !suppressPending: write((test.listing ?? test.fullName) + "\n")
+        case .passed, .skipped where !suppressPending:
+            write(KeptBytes.bytes(of: test.listing ?? test.fullName, keeping: test.fullNameBytes) + [0x0A])
         case .skipped: break
         case .failed, .errored:
             let f = test.failure
-            problem("\(test.file): \(test.fullName): " + (f.map { "\($0.location): \($0.message)" } ?? "error"))
+            problem(Array("\(test.file): ".utf8) + KeptBytes.bytes(of: test.fullName, keeping: test.fullNameBytes) + Array(": ".utf8)
+                    + (f.map { BustedTAPReporter.bytes("\($0.location): \($0.message)", of: $0) } ?? Array("error".utf8)))
         }
     }
 
@@ -33,7 +35,7 @@ public final class ListReporter: Reporter {
     /// What the files printed while listing (their top level, `describe` bodies), as it is:
     /// busted runs them when listing too.
     private func printed(_ lines: [String]) {
-        if !lines.isEmpty { write(lines.joinedText("\n") + "\n") }
+        if !lines.isEmpty { write(Array((lines.joinedText("\n") + "\n").utf8)) }
     }
 
     public func finished(run: RunResult) {}

@@ -24,7 +24,8 @@ public enum OutputFormat: String, CaseIterable, Sendable {
     /// A reporter writing this format through `write` (which adds no newlines);
     /// `suppressPending` is busted's flag, for the human report and busted's formats.
     /// `verbose` is busted's `--verbose`, which its TAP and gtest handlers read. `bytes`, when
-    /// given, takes busted's TAP instead of `write`: its names as the spec gave their bytes.
+    /// given, takes busted's TAP and gtest instead of `write`: names and messages as the spec
+    /// gave their bytes.
     public func reporter(suppressPending: Bool = false, verbose: Bool = false, write: @escaping (String) -> Void,
                          bytes: (([UInt8]) -> Void)? = nil) -> Reporter {
         switch self {
@@ -36,7 +37,9 @@ public enum OutputFormat: String, CaseIterable, Sendable {
         case .bustedTAP:
             if let bytes { BustedTAPReporter(suppressPending: suppressPending, verbose: verbose, bytes: bytes) }
             else { BustedTAPReporter(suppressPending: suppressPending, verbose: verbose, write: write) }
-        case .gtest: GTestReporter(suppressPending: suppressPending, verbose: verbose, write: write)
+        case .gtest:
+            if let bytes { GTestReporter(suppressPending: suppressPending, verbose: verbose, bytes: bytes) }
+            else { GTestReporter(suppressPending: suppressPending, verbose: verbose, write: write) }
         }
     }
 }

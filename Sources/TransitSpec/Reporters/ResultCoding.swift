@@ -17,10 +17,12 @@ extension TestResult {
         ]
         if let skipReason { fields.append(("skipReason", .string(skipReason))) }
         if let failure {
-            fields.append(("failure", .object([
+            var parts: [(String, JSON)] = [
                 ("location", .string(failure.location)), ("message", .string(failure.message)),
                 ("details", .string(failure.details)), ("traceback", .string(failure.traceback)),
-            ])))
+            ]
+            if let raised = failure.raisedBytes { parts.append(("raisedBytes", .array(raised.map { .number(Double($0)) }))) }
+            fields.append(("failure", .object(parts)))
         }
         if !output.isEmpty { fields.append(("output", .array(output.map(JSON.string)))) }
         if !attachments.isEmpty { fields.append(("attachments", .array(attachments.map(JSON.string)))) }
@@ -39,6 +41,7 @@ extension TestResult {
         if let f = json["failure"] {
             failure = Failure(location: f["location"]?.string ?? "", message: f["message"]?.string ?? "",
                               details: f["details"]?.string ?? "", traceback: f["traceback"]?.string ?? "")
+            failure?.raisedBytes = f["raisedBytes"]?.array?.compactMap { $0.integer.flatMap(UInt8.init(exactly:)) }
         }
         self.init(file: file, blocks: json["blocks"]?.array?.compactMap(\.string) ?? [], name: name, line: line,
                   status: status, failure: failure, skipReason: json["skipReason"]?.string,

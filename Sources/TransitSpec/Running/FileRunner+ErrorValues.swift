@@ -12,35 +12,39 @@ extension FileRunner {
     /// In `Lua/spec_error_values.lua`, embedded at build time; run at a file's first such error.
     static let errorValues = EmbeddedLua.specErrorValues
 
-    /// `error`'s message, with busted's words for a value the handler could not word.
-    func bustedMessage(_ error: LuaError) -> String {
-        guard error.kind == .runtime else { return error.message }
+    /// `error`'s message, with busted's words for a value the handler could not word, and the
+    /// bytes of what in it is not valid UTF-8 (``Failure/raisedBytes``).
+    func bustedMessage(_ error: LuaError) -> (text: String, bytes: [UInt8]?) {
+        let asRaised = (error.message, error.messageBytes)
+        guard error.kind == .runtime else { return asRaised }
         let place = Failure.splitLocation(String(error.message.prefix { $0 != "\n" })).map { $0.0 + ": " } ?? ""
         let body = error.message.dropFirst(place.count)
         let words: String
+        var bytes: [UInt8]?
         let handlers: String
         if let thrown = error.thrown, !thrown.ref.isReleased {
             // the handler wrote the value's __tostring if it had one: busted's words too
             guard let kind = ["table", "userdata", "boolean", "function", "thread"]
                 .first(where: { body.hasPrefix("(error object is a \($0) value)") }) else {
-                return error.message
+                return asRaised
             }
             handlers = "(error object is a \(kind) value)"
             env.stage.lua.startClock()
-            guard case .string(let text)? = try? env.stage.lua.call(env.errorText, [.reference(thrown.ref)]) else {
-                return error.message                                // the words failed: the handler's stay
+            guard case let text?? = try? env.stage.lua.callForText(env.errorText, [.reference(thrown.ref)]) else {
+                return asRaised                                     // the words failed: the handler's stay
             }
-            words = BoundedText.prefix(text, bytes: 1 << 16)         // 64 KiB, as a message from the handler
+            words = BoundedText.prefix(text.text, bytes: 1 << 16)    // 64 KiB, as a message from the handler
+            bytes = words == text.text ? text.bytes : nil
         } else if body.hasPrefix("(error object is a nil value)") {
             // nil is never kept (every other value that is no string or number is), so it is known by the handler's words
             handlers = "(error object is a nil value)"
             words = "Nil error"
         } else {
-            return error.message
+            return asRaised
         }
         let notes = body.dropFirst(handlers.count)
-        guard notes.isEmpty || notes.hasPrefix(" ") || notes.hasPrefix("\n") else { return error.message }
-        if notes.isEmpty || !words.contains("\n") { return place + words + notes }
-        return place + words + "\n" + notes.dropFirst()
+        guard notes.isEmpty || notes.hasPrefix(" ") || notes.hasPrefix("\n") else { return asRaised }
+        if notes.isEmpty || !words.contains("\n") { return (place + words + notes, bytes) }
+        return (place + words + "\n" + notes.dropFirst(), bytes)
     }
 }

@@ -285,7 +285,8 @@ extension FileRunner {
         guard let lua = error as? LuaError else {
             return Problem(failure: Failure(error: "\(error)", fallback: fallback), isAssertion: false)
         }
-        let failure = Failure(error: bustedMessage(lua), traceback: lua.traceback, fallback: fallback)
+        let (message, bytes) = bustedMessage(lua)
+        let failure = Failure(error: message, traceback: lua.traceback, fallback: fallback, raisedBytes: bytes)
         let text = failure.details.isEmpty ? failure.message : failure.message + "\n" + failure.details
         let isAssertion = env.context?.assertionFailure.map { text.hasPrefix($0) || lua.message.hasPrefix($0) } ?? false
         let kills: Set<LuaError.Kind> = [.instructionLimit, .timeLimit, .memory, .patternLimit, .interrupted]

@@ -117,10 +117,10 @@ public final class FileRunner {
     /// there: what it printed, then `failed running the specified helper (…)`, no report,
     /// status 1. transit runs it in each file's state, which would report its error once a
     /// file; so it is tried first in a state of its own, made as a file's is. Its error's text
-    /// (`helper.lua:2: boom`) and the lines it printed before, or nil when it ran, when there
-    /// is none, or when the state could not be made (each file then reports that as its load
-    /// error).
-    public static func helperFailure(options: RunOptions) -> (error: String, printed: [String])? {
+    /// (`helper.lua:2: boom`) as the helper raised its bytes, and the lines it printed before,
+    /// or nil when it ran, when there is none, or when the state could not be made (each file
+    /// then reports that as its load error).
+    public static func helperFailure(options: RunOptions) -> (error: [UInt8], printed: [String])? {
         guard let helper = options.helper else { return nil }
         let runner = FileRunner(path: helper, options: options, onTest: { _ in })
         guard (try? runner.makeEnvironment(snapshots: SnapshotStore(spec: helper, mode: options.snapshotMode))) != nil else { return nil }
@@ -130,7 +130,7 @@ public final class FileRunner {
             return nil
         } catch {
             runner.flushOutput()                                 // a line io.write left open
-            return (error.message, runner.takeOutside())
+            return (error.messageBytes ?? Array(error.message.utf8), runner.takeOutside())
         }
     }
 
@@ -201,7 +201,7 @@ public final class FileRunner {
         guard !stopped, let body = block.body else { return }
         // each level is a Swift frame and an entry into Lua: bounded as Lua bounds C calls
         guard block.lineage.count <= FileRunner.deepestBlock else {
-            reportError(in: block.parent ?? env.root, named: block.name, line: block.line, source: block.source,
+            reportError(in: block.parent ?? env.root, named: block.name, raw: block.rawName, line: block.line, source: block.source,
                         Failure(location: location(block.line, in: block.source),
                                 message: "stack overflow: describe blocks nested more than \(FileRunner.deepestBlock) deep"))
             partial = true
@@ -233,7 +233,8 @@ public final class FileRunner {
         let failed = call(body, in: block.scope, fallback: location(block.line, in: block.source))
         env.declaring = nil
         if let failed {
-            reportError(in: block.parent ?? env.root, named: block.name, line: block.line, source: block.source, failed.failure)
+            reportError(in: block.parent ?? env.root, named: block.name, raw: block.rawName, line: block.line, source: block.source,
+                        failed.failure)
             partial = true
             return
         }
@@ -395,7 +396,7 @@ public final class FileRunner {
     private func loadError(_ error: Error) -> TestResult {
         let failure: Failure
         if let lua = error as? LuaError {
-            failure = Failure(error: lua.message, traceback: lua.traceback, fallback: display)
+            failure = Failure(error: lua.message, traceback: lua.traceback, fallback: display, raisedBytes: lua.messageBytes)
         } else {
             failure = Failure(error: "\(error)", fallback: display)
         }
@@ -420,13 +421,15 @@ public final class FileRunner {
     }
 
     /// An error that is no test's: a hook's, a `describe` body's; named as busted names it
-    /// (the block's names and the hook's word).
-    func reportError(in block: SpecBlock, named name: String, line: Int, source: String? = nil, _ failure: Failure) {
+    /// (the block's names and the hook's word, or a `describe`'s own name, `raw` its bytes when
+    /// they are not valid UTF-8).
+    func reportError(in block: SpecBlock, named name: String, raw: [UInt8]? = nil, line: Int, source: String? = nil,
+                     _ failure: Failure) {
         var r = TestResult(file: display, blocks: block.path, name: name, line: line, status: .errored, failure: failure)
         r.source = source
         r.randomSeed = block.shuffledWith
         r.outsideTests = true
-        r.fullNameBytes = block.fullNameBytes(of: name)
+        r.fullNameBytes = block.fullNameBytes(of: name, raw: raw)
         reportOwned(r)
     }
 

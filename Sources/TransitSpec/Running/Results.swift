@@ -16,6 +16,11 @@ public struct Failure: Sendable, Equatable {
     public var message: String
     public var details: String
     public var traceback: String
+    /// The bytes of the error the script raised, when they are not valid UTF-8: the text
+    /// above shows each bad byte as U+FFFD, so `"a\255"` and `"a\254"` would read alike.
+    /// busted's formats write the bytes, the human report escapes them (``KeptBytes``). Nil
+    /// when the text is all there is.
+    public var raisedBytes: [UInt8]?
 
     public init(location: String, message: String, details: String = "", traceback: String = "") {
         self.location = location
@@ -25,21 +30,30 @@ public struct Failure: Sendable, Equatable {
     }
 
     /// Splits an error message `file:line: first line\nmore…`; `fallback` is used as the
-    /// location when the message names none.
-    public init(error text: String, traceback: String = "", fallback: String) {
-        var first = text
+    /// location when the message names none. A message that starts with `fallback` is split
+    /// after it even when the first line names no place: a chunk name can hold a newline
+    /// (`load(code, "=a\nb")`), and the report would else show the place once more than
+    /// busted's.
+    public init(error text: String, traceback: String = "", fallback: String, raisedBytes: [UInt8]? = nil) {
+        let named = fallback.contains("\n") && text.hasPrefix(fallback + ": ")
+        let text = named ? text.dropFirst(fallback.count + 2) : Substring(text)
+        var first = String(text)
         var rest = ""
         if let newline = text.firstIndex(of: "\n") {
             first = String(text[..<newline])
             rest = String(text[text.index(after: newline)...])
         }
         var location = fallback
-        if let (place, remainder) = Failure.splitLocation(first) {
+        if !named, let (place, remainder) = Failure.splitLocation(first) {
             location = place
             first = remainder
         }
         self.init(location: location, message: first, details: rest, traceback: Failure.scriptFrames(traceback))
+        self.raisedBytes = raisedBytes
     }
+
+    /// The failure as busted's reports write it: `location: message`, then the details.
+    public var bustedText: String { location + ": " + message + (details.isEmpty ? "" : "\n" + details) }
 
     /// `"a/b_spec.lua:12: boom"` → `("a/b_spec.lua:12", "boom")`.
     static func splitLocation(_ line: String) -> (String, String)? {
