@@ -30,7 +30,7 @@ extension FileRunner {
             }
             handlers = "(error object is a \(kind) value)"
             env.stage.lua.startClock()
-            guard case let text?? = try? env.stage.lua.callForText(env.errorText, [.reference(thrown.ref)]) else {
+            guard let text = try? env.stage.lua.callForText(env.errorText, [.reference(thrown.ref)]) else {
                 return asRaised                                     // the words failed: the handler's stay
             }
             words = BoundedText.prefix(text.text, bytes: 1 << 16)    // 64 KiB, as a message from the handler
