@@ -144,13 +144,8 @@ extension LuaState {
             if lua_setupvalue(L, -2, 1) == nil { lua_settop(L, -2) }
         }
         let count = arguments.count + byteStrings.count
-        // lua.c's luaL_checkstack(L, n + 3, "too many script args"): a push past the stack's
-        // room writes past its end
-        guard count < Int(Int32.max) - 5, reserveStack(Int32(count) + 5) else {   // + the protected pushes' own three and a message handler
-            lua_settop(L, base)
-            throw LuaError(kind: .memory, message: "stack overflow (too many script args)")
-        }
         do throws(LuaError) {
+            try reserveRoom(forArguments: count)
             try pushArguments(arguments, byteStrings)
         } catch {
             lua_settop(L, base)
@@ -164,6 +159,17 @@ extension LuaState {
 }
 
 extension LuaState {
+    /// Room for `n` arguments and what pushing them needs above them (a protected push's
+    /// operation and two operands, the call's message handler, a function below), as lua.c's
+    /// `luaL_checkstack(L, n + 3, "too many script args")` makes it — but through
+    /// `lua_checkstack`, which returns false instead of raising (no protected call is around
+    /// here). A push past the stack's room writes past its end.
+    private func reserveRoom(forArguments n: Int) throws(LuaError) {
+        guard n < Int(Int32.max) - 6, reserveStack(Int32(n) + 6) else {
+            throw LuaError(kind: .memory, message: "stack overflow (too many script args)")
+        }
+    }
+
     /// Pushes `values`, then `byteStrings` as strings, the strings made inside protected calls:
     /// here, outside every call into Lua, a word past the memory limit would make Lua raise
     /// with nothing to catch it (a panic). Stack room is the caller's. A memory error says
@@ -189,9 +195,7 @@ extension LuaState {
     public func setArgumentTable(_ words: [[UInt8]], before: Int) throws(LuaError) {
         let base = lua_gettop(L)
         defer { lua_settop(L, base) }
-        guard words.count < Int(Int32.max) - 6, reserveStack(Int32(words.count) + 6) else {
-            throw LuaError(kind: .memory, message: "stack overflow (too many script args)")
-        }
+        try reserveRoom(forArguments: words.count)
         lua_pushcclosure(L, clua_op_argtable, 0)                  /* +1 (a light C function: no allocation) */
         lua_pushinteger(L, lua_Integer(before))                    /* +1 k */
         try pushArguments([], words)                               /* +n */

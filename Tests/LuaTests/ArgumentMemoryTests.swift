@@ -45,4 +45,31 @@ import Testing
                                  arguments: [.integer(1), .string("two"), .nil, .boolean(true), .string("")])
         #expect(values == [.integer(1), .string("two"), .nil, .boolean(true), .string("")])
     }
+
+    /// More arguments than a Lua stack holds (LUAI_MAXSTACK, a million slots): lua.c's "too
+    /// many script args", with the stack as before — `lua_checkstack` refuses, nothing raises
+    /// over Swift. Both ways in: a chunk's `...` and the `arg` table.
+    @Test func moreArgumentsThanAStackHoldsAreAnErrorNotAnOverflow() throws {
+        let lua = try makeState(LuaLimits(memory: 0, instructions: 0, seconds: 0, hostObjects: 0))
+        let words = [[UInt8]](repeating: [0x61], count: 1_100_000)
+        let top = lua.hostCall.top
+        for attempt in 0..<2 {
+            var message = ""
+            do {
+                if attempt == 0 {
+                    _ = try lua.run(bytes: Array("return select('#', ...)".utf8), chunkName: "@args.lua", byteStrings: words)
+                } else {
+                    try lua.setArgumentTable(words, before: 1)
+                }
+            } catch {
+                #expect(error.kind == .memory)
+                message = error.message
+            }
+            #expect(message == "stack overflow (too many script args)")
+            #expect(lua.hostCall.top == top)
+        }
+        let fine = try lua.run(bytes: Array("return select('#', ...)".utf8), chunkName: "@args.lua",
+                               byteStrings: Array(words.prefix(100_000)))
+        #expect(fine == [.integer(100_000)])
+    }
 }
