@@ -6,6 +6,8 @@ import Testing
 /// runs the timeline's later events at their own times; a nested timeline's `onComplete` and
 /// handle follow its end in the outer timeline.
 @Suite struct TimelineReentrancyTests {
+    // The callbacks hold their timeline and the engine unowned: the engine keeps a playing
+    // timeline, and a strong capture would make a cycle that outlives the test (LeakSanitizer).
     let engine = Engine()
 
     func faded(paused: Bool = false) throws -> Timeline {
@@ -19,7 +21,7 @@ import Testing
     /// What a callback may do to its own timeline without moving its playhead.
     enum Touch: String, CaseIterable, Sendable { case timeScale, pauseResume, set, addCall, addTween, addPause }
 
-    func touch(_ tl: Timeline, _ how: Touch) throws {
+    static func touch(_ tl: Timeline, _ how: Touch, in engine: Engine) throws {
         switch how {
         case .timeScale: try tl.setTimeScale(2)
         case .pauseResume: tl.pause(); try tl.resume()
@@ -36,8 +38,8 @@ import Testing
     func aCallbackThatTouchesItsTimelineLosesNoneDueWithIt(_ how: Touch) throws {
         let tl = try faded()
         var log: [String] = []
-        let now = { [engine] in formatNumber(engine.clock.seconds) }
-        try tl.call(at: .absolute(0.5)) { log.append("A@" + now()); try touch(tl, how) }
+        let now = { [unowned engine] in formatNumber(engine.clock.seconds) }
+        try tl.call(at: .absolute(0.5)) { [unowned tl, unowned engine] in log.append("A@" + now()); try Self.touch(tl, how, in: engine) }
         try tl.call(at: .absolute(0.5)) { log.append("B@" + now()) }
         try tl.call(at: .absolute(0.6)) { log.append("C@" + now()) }
         try engine.clock.advance(0.7)
@@ -49,8 +51,8 @@ import Testing
     @Test func aCallbackThatPausesHoldsTheRestUntilItPlaysOn() throws {
         let tl = try faded()
         var log: [String] = []
-        try tl.call(at: .absolute(0.5)) { log.append("A"); tl.pause() }
-        try tl.call(at: .absolute(0.5)) { log.append("B@\(formatNumber(tl.time))") }
+        try tl.call(at: .absolute(0.5)) { [unowned tl] in log.append("A"); tl.pause() }
+        try tl.call(at: .absolute(0.5)) { [unowned tl] in log.append("B@\(formatNumber(tl.time))") }
         try tl.addPause(at: .absolute(0.6))
         try tl.call(at: .absolute(0.6)) { log.append("C") }
         try engine.clock.advance(2)
@@ -71,7 +73,7 @@ import Testing
     func aSeekWithCallbacksLandsWhateverTheyDo(_ how: String) throws {
         let tl = try faded(paused: true)
         var log: [String] = []
-        try tl.call(at: .absolute(0.2)) {
+        try tl.call(at: .absolute(0.2)) { [unowned tl] in
             log.append("A@\(formatNumber(tl.time))")
             switch how {
             case "timeScale": try tl.setTimeScale(2)
@@ -90,7 +92,7 @@ import Testing
     @Test func aCallbackThatSeeksElsewhereWins() throws {
         let tl = try faded()
         var log: [String] = []
-        try tl.call(at: .absolute(0.5)) { log.append("A"); try tl.seek(to: 0.9) }
+        try tl.call(at: .absolute(0.5)) { [unowned tl] in log.append("A"); try tl.seek(to: 0.9) }
         try tl.call(at: .absolute(0.5)) { log.append("B") }
         try tl.call(at: .absolute(0.6)) { log.append("C") }
         try engine.clock.advance(0.5)
@@ -103,20 +105,20 @@ import Testing
     @Test func advancingTheClockInACallbackRunsLaterEventsAtTheirTimes() throws {
         let tl = try faded()
         var log: [String] = []
-        let now = { [engine] in formatNumber(engine.clock.seconds) }
-        try tl.call(at: .absolute(0.2)) {
+        let now = { [unowned engine] in formatNumber(engine.clock.seconds) }
+        try tl.call(at: .absolute(0.2)) { [unowned tl, unowned engine] in
             try engine.clock.advance(1)
             log.append("advanced@\(now()) time \(formatNumber(tl.time))")
         }
         try tl.call(at: .absolute(0.2)) { log.append("B@" + now()) }
-        try tl.call(at: .absolute(0.3)) { log.append("C@\(now()) time \(formatNumber(tl.time))") }
+        try tl.call(at: .absolute(0.3)) { [unowned tl] in log.append("C@\(now()) time \(formatNumber(tl.time))") }
         tl.onComplete = { log.append("done@" + now()) }
         try engine.clock.advance(0.2)
         #expect(log == ["B@0.2", "C@0.3 time 0.3", "done@1", "advanced@1.2 time 1"])
 
         let again = try faded()
         var idle = ""
-        try again.call(at: .absolute(0.2)) { try engine.clock.runUntilIdle(); idle = now() }
+        try again.call(at: .absolute(0.2)) { [unowned engine] in try engine.clock.runUntilIdle(); idle = now() }
         try engine.clock.runUntilIdle()
         #expect(idle == "2.2" && !again.isActive)
     }

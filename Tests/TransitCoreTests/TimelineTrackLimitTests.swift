@@ -154,7 +154,7 @@ import Testing
         let tl = try Timeline(engine: engine, paused: true)
         try tl.tween(.to, targets: [v], options: .init(duration: 1, curve: L)) { _, v in try v.setAlpha(0) }
         var calls = 0
-        try tl.call(at: .absolute(0.5)) { [unowned tl] in
+        try tl.call(at: .absolute(0.5)) { [unowned tl, L] in      // not self: the engine keeps tl
             calls += 1
             try tl.tween(.to, targets: [v], options: .init(duration: 1, curve: L), position: .absolute(0)) { _, v in
                 try v.setCenter(Point(105, 5)); try v.setCornerRadius(4)
