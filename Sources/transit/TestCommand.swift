@@ -61,9 +61,10 @@ enum TestCommand {
         defer { ownReads?.removeFolder() }
         let reads = reads ?? ownReads
         // busted's helper runs once before any file, and its error ends the run: no report
-        if let failure = FileRunner.helperFailure(options: plan.options), let helper = plan.options.helper {
-            CLI.out(failure.printed.map { $0 + "\n" }.joined())
-            CLI.error(bytes: Array("failed running the specified helper (\(helper)), error: ".utf8) + failure.error)
+        let helperTry = FileRunner.tryHelper(options: plan.options)
+        if let helperTry, let error = helperTry.error, let helper = plan.options.helper {
+            CLI.out(helperTry.printed.map { $0 + "\n" }.joined())
+            CLI.error(bytes: Array("failed running the specified helper (\(helper)), error: ".utf8) + error)
             return 1
         }
         var report: [UInt8] = []              // bytes: busted's TAP writes names as the spec gave them
@@ -96,6 +97,7 @@ enum TestCommand {
         let runner = SuiteRunner(options: plan.options, reporter: Reporters(reporters), worker: { file in
             [executable, "test", "--worker", file, "--parent", String(getpid())] + plan.workerWords + (reads?.workerWords(file) ?? [])
         }, keepLast: keepUntilExit)
+        runner.helperPrinted = helperTry?.printed ?? []
         let result = runner.run(files: files)
         // each report in turn (a list of the pairs made its type's metadata at every run)
         func written(_ bytes: [UInt8], to path: String?) -> Bool {
