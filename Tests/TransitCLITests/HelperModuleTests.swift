@@ -95,8 +95,8 @@ import Testing
     }
 
     /// busted runs a helper that succeeds once, before any file: what it prints shows once,
-    /// ahead of the first file's own lines — whatever the format, the number of jobs, or a
-    /// filter that leaves the first file no test. transit printed it again before every file
+    /// ahead of the first file's own lines — whatever the format, the number of jobs, a filter
+    /// that leaves the first file no test, or `--repeat`. transit printed it again before every file
     /// (`helper ran` twice here, the second before `ok 2 - b two`).
     @Test func aHelperThatRunsPrintsOnce() throws {
         let project = try RunnerCITests.Project([
@@ -109,6 +109,8 @@ import Testing
             (["-o", "TAP"], "helper ran\ntop of a\nok 1 - a one\nok 2 - b two\n1..2\n"),
             (["-o", "TAP", "--filter=two"], "helper ran\ntop of a\nok 1 - b two\n1..1\n"),
             (["--list"], "helper ran\ntop of a\nspec/a_spec.lua:2: a one\nspec/b_spec.lua:1: b two\n"),
+            // once a process: not again in a repeat
+            (["-o", "TAP", "--repeat", "2"], "helper ran\ntop of a\nok 1 - a one\nok 2 - b two\n1..2\ntop of a\nok 1 - a one\nok 2 - b two\n1..2\n"),
         ]
         for (words, stdout) in expected {
             for jobs in ["1", "2"] {
