@@ -37,8 +37,10 @@ extension TestCommand {
         var excludePatterns: [String] = []
         /// `--lpath` as given (the worker gets it back as it came).
         var lpath: String?
-        /// `--cpath` as given (`--unsafe` only).
+        /// `--cpath` as given, or a config's `cpath` (`--unsafe` only).
         var cpath: String?
+        /// Where a `cpath` refused without `--unsafe` came from: the option, or the config's key.
+        var cpathSource = "--cpath"
         /// Bazel's test environment, when the run is a Bazel test.
         var bazel: Bazel?
         /// What chose the tests, for the "no test selected" message: `--tags slow`, ….
@@ -71,6 +73,7 @@ extension TestCommand {
                     try Self.change(to: dir, as: "\(config.file): directory '\(dir)'")
                 }
             }
+            if given.options["cpath"] == nil && args.options["cpath"] != nil { cpathSource = "\(config.file): cpath" }
             paths = !args.positionals.isEmpty ? args.positionals
                 : !config.paths.isEmpty ? config.paths
                 : []
@@ -157,7 +160,7 @@ extension TestCommand {
                 options.runtime.seedsRandom = true   // specs repeat: the runner reseeds anyway
                 options.runtime.cpathPrefix = cpath ?? SearchPath.bustedCSource
             } else if cpath != nil {
-                throw UsageError("--cpath needs --unsafe: sandboxed specs load no C modules (a C module runs outside "
+                throw UsageError("\(cpathSource) needs --unsafe: sandboxed specs load no C modules (a C module runs outside "
                                  + "the sandbox's limits and checks)")
             }
             if let mb = args.integer("memory") { options.runtime.limits.memory = mb << 20 }
