@@ -44,7 +44,7 @@ import Testing
 
     /// A config's `cpath` is `--cpath`: busted's `.busted` (and a `.transit.lua`) sets it
     /// before stock's under `--unsafe`, the command line's replaces it, every worker gets it;
-    /// sandboxed it is refused, naming the config. transit ignored the key (`./csrc/?.so;…`
+    /// sandboxed it is ignored with a warning naming the config. transit ignored the key (`./csrc/?.so;…`
     /// under `--unsafe`, a run like any other sandboxed).
     @Test func aConfigsCPathIsTheOption() throws {
         let stock = try Executable.run("lua5.4", ["-e", "io.write(package.cpath)"]).stdout
@@ -61,9 +61,11 @@ import Testing
                 let theirs = try Executable.run("busted", ["--lua=lua5.4", "-o", "TAP"] + words, in: project.dir)
                 #expect(Self.printed(theirs).first == expected, "busted \(words): \(theirs.stdout)")
             }
+            // sandboxed, the key is the project's, not this run's word: ignored with a warning,
+            // and the spec that needs a C module fails at its require (the other passes)
             let sandboxed = try project.test(["-o", "TAP"])
-            #expect(sandboxed.status == 64 && sandboxed.stdout == "", "\(sandboxed.stdout)")
-            #expect(sandboxed.stderr.contains("\(config): cpath needs --unsafe: sandboxed specs load no C modules"), "\(sandboxed.stderr)")
+            #expect(sandboxed.status == 1 && sandboxed.stdout.contains("ok 2 - e"), "\(sandboxed.stdout)")
+            #expect(sandboxed.stderr.hasPrefix("transit: warning: \(config): cpath ignored: sandboxed specs load no C modules"), "\(sandboxed.stderr)")
         }
     }
 
