@@ -28,4 +28,22 @@ import Testing
         #expect(r.stderr == "transit: cannot write \(path): \(reason)\n", "\(r.stderr)")
         #expect(reason == "No such file or directory")
     }
+
+    /// `--out /dev/stdout` for any user, not only root: the check before a render probed the
+    /// stream's folder, /dev, which only root may write ("cannot write /dev: Permission
+    /// denied"). The tests run as root, so the pipeline runs as `nobody` then (setpriv).
+    @Test(arguments: [("json", "{\"events\":"), ("gif", "GIF89a")])
+    func standardOutputIsAnOutForAnyUser(format: String, start: String) throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("transit-out-stdout-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o777])
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let transit = Executable.products.appendingPathComponent("transit").path
+        let shell = ["/bin/sh", "-c", "\(transit) render animate --format \(format) --out /dev/stdout --quiet > out"]
+        let r = try geteuid() == 0
+            ? Executable.run("setpriv", ["--reuid=65534", "--regid=65534", "--clear-groups"] + shell, in: dir)
+            : Executable.run(shell[0], Array(shell.dropFirst()), in: dir)
+        #expect(r.status == 0 && r.stderr == "", "\(r.stderr)")
+        let written = try Data(contentsOf: dir.appendingPathComponent("out"))
+        #expect(written.starts(with: Data(start.utf8)), "\(written.prefix(16))")
+    }
 }

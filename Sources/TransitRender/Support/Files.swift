@@ -25,6 +25,10 @@ enum Files {
     /// redirection says; it named the folder /proc, which is there).
     @discardableResult
     static func prepare(file path: String) throws(RenderError) -> [String] {
+        // a standard stream is written into, not renamed over: nothing is made beside it (a
+        // probe in /dev failed for any user but root: `--out /dev/stdout` was "cannot write
+        // /dev: Permission denied")
+        if isStream(path) { return [] }
         let target = try destination(path)
         return try prepare(directory: directory(of: target), probe: target, naming: path)
     }
