@@ -16,23 +16,35 @@ enum Files {
     ///   them (``removeCreated(_:)``), leaving no empty `--out` folder behind.
     @discardableResult
     static func prepare(directory: String) throws(RenderError) -> [String] {
+        try prepare(directory: directory, probe: directory + "/.transit-render", naming: directory)
+    }
+
+    /// `prepare(directory:)` for the folder a file goes in, probed with the file's own
+    /// temporary name: a failure names the file, with the system's reason for it (`--out
+    /// /proc/x.png`: "cannot write /proc/x.png: No such file or directory", as a shell's
+    /// redirection says; it named the folder /proc, which is there).
+    @discardableResult
+    static func prepare(file path: String) throws(RenderError) -> [String] {
+        // a standard stream is written into, not renamed over: nothing is made beside it (a
+        // probe in /dev failed for any user but root: `--out /dev/stdout` was "cannot write
+        // /dev: Permission denied")
+        if isStream(path) { return [] }
+        let target = try destination(path)
+        return try prepare(directory: directory(of: target), probe: target, naming: path)
+    }
+
+    private static func prepare(directory: String, probe name: String, naming shown: String) throws(RenderError) -> [String] {
         var created: [String] = []
         try makeDirectory(directory, created: &created)
-        let probe = temporaryName(for: directory + "/.transit-render")
+        let probe = temporaryName(for: name)
         guard let file = fopen(probe, "wb") else {
-            let error = failure(directory)
+            let error = failure(shown)
             removeCreated(created)
             throw error
         }
         fclose(file)
         unlink(probe)
         return created
-    }
-
-    /// `prepare(directory:)` for the folder a file goes in.
-    @discardableResult
-    static func prepare(file path: String) throws(RenderError) -> [String] {
-        try prepare(directory: directory(of: destination(path)))
     }
 
     /// Removes the folders `prepare` created, innermost first, each only while empty.
