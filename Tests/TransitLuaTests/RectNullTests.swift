@@ -34,6 +34,20 @@ import Testing
                               "Rect.null\tRect.null"])
     }
 
+    /// CGRect.null's edges are +inf and its size zero (CGRectGetMinX …); its origin, (+inf,
+    /// +inf), is no Point, so asking for it says so at the script's line. Before, every edge
+    /// was refused in the words of an internal function ("bad argument #1 to 'g'").
+    @Test func itsEdgesAreCGRectsAndItsOriginIsAClearError() throws {
+        let (s, out) = try stage()
+        try s.run("""
+            local n = Rect.null
+            print(n.minX, n.midX, n.maxX, n.minY, n.midY, n.maxY, n.size)
+            """, chunkName: "@n.lua")
+        #expect(out.lines == ["inf\tinf\tinf\tinf\tinf\tinf\tSize(0, 0)"])
+        #expect(s.failure("local o = Rect.null.origin", name: "n.lua")
+                == "n.lua:1: Rect.null has no origin (CGRect.null's is +inf, +inf, which a Point cannot hold): test isNull first")
+    }
+
     @Test func aPopoverTakesItBackAsItsSourceRect() throws {
         let (s, out) = try stage()
         try s.run("""

@@ -44,14 +44,19 @@ enum ValueMethods {
             ("inset", { c in try c.pushResult(try c.rectOrNull(1, t).inset(by: try c.insets(2, t)), t, of: "inset"); return 1 }),
         ])
         table(call, "rectGetters", [
-            ("minX", { c in c.push(try c.rect(1, t).minX); return 1 }),
-            ("midX", { c in c.push(try c.rect(1, t).midX); return 1 }),
-            ("maxX", { c in c.push(try c.rect(1, t).maxX); return 1 }),
-            ("minY", { c in c.push(try c.rect(1, t).minY); return 1 }),
-            ("midY", { c in c.push(try c.rect(1, t).midY); return 1 }),
-            ("maxY", { c in c.push(try c.rect(1, t).maxY); return 1 }),
-            ("origin", { c in try c.pushResult(try c.rect(1, t).origin, t, of: "origin"); return 1 }),
-            ("size", { c in try c.pushResult(try c.rect(1, t).size, t, of: "size"); return 1 }),
+            ("minX", { c in c.push(try c.rectOrNull(1, t).minX); return 1 }),
+            ("midX", { c in c.push(try c.rectOrNull(1, t).midX); return 1 }),
+            ("maxX", { c in c.push(try c.rectOrNull(1, t).maxX); return 1 }),
+            ("minY", { c in c.push(try c.rectOrNull(1, t).minY); return 1 }),
+            ("midY", { c in c.push(try c.rectOrNull(1, t).midY); return 1 }),
+            ("maxY", { c in c.push(try c.rectOrNull(1, t).maxY); return 1 }),
+            ("origin", { c in
+                // CGRect.null's origin is (+inf, +inf), which no Point holds (points are finite)
+                let r = try c.rectOrNull(1, t)
+                guard !r.isNull else { throw c.error("Rect.null has no origin (CGRect.null's is +inf, +inf, which a Point cannot hold): test isNull first") }
+                try c.pushResult(r.origin, t, of: "origin"); return 1
+            }),
+            ("size", { c in try c.pushResult(try c.rectOrNull(1, t).size, t, of: "size"); return 1 }),
             ("isNull", { c in c.push(try c.record(1, t.rect, finite: false).first == .infinity); return 1 }),
             ("isEmpty", { c in
                 let v = try c.record(1, t.rect, finite: false)
