@@ -39,7 +39,8 @@ extension TestCommand {
         var lpath: String?
         /// `--cpath` as given, or a config's `cpath` (`--unsafe` only).
         var cpath: String?
-        /// Where a `cpath` refused without `--unsafe` came from: the option, or the config's key.
+        /// Where `cpath` came from: the option (refused without `--unsafe`) or a config's key
+        /// (then ignored, with a warning).
         var cpathSource = "--cpath"
         /// Bazel's test environment, when the run is a Bazel test.
         var bazel: Bazel?
