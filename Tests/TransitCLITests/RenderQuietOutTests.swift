@@ -37,13 +37,21 @@ import Testing
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("transit-out-stdout-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o777])
         defer { try? FileManager.default.removeItem(at: dir) }
+        // the scratch folder of a stream's render is the render's own: a shared one that
+        // another user made first (here root, 0755) refused the frames of every other user
+        let tmp = dir.appendingPathComponent("tmp")
+        try FileManager.default.createDirectory(at: tmp.appendingPathComponent("transit-render"), withIntermediateDirectories: true,
+                                                attributes: [.posixPermissions: 0o755])
+        try FileManager.default.setAttributes([.posixPermissions: 0o777], ofItemAtPath: tmp.path)
         let transit = Executable.products.appendingPathComponent("transit").path
-        let shell = ["/bin/sh", "-c", "\(transit) render animate --format \(format) --out /dev/stdout --quiet > out"]
+        let shell = ["/bin/sh", "-c", "TMPDIR=\(tmp.path) \(transit) render animate --format \(format) --out /dev/stdout --quiet > out"]
         let r = try geteuid() == 0
             ? Executable.run("setpriv", ["--reuid=65534", "--regid=65534", "--clear-groups"] + shell, in: dir)
             : Executable.run(shell[0], Array(shell.dropFirst()), in: dir)
         #expect(r.status == 0 && r.stderr == "", "\(r.stderr)")
         let written = try Data(contentsOf: dir.appendingPathComponent("out"))
         #expect(written.starts(with: Data(start.utf8)), "\(written.prefix(16))")
+        let left = try FileManager.default.contentsOfDirectory(atPath: tmp.path)
+        #expect(left == ["transit-render"], "\(left)")                 // its own folder removed
     }
 }

@@ -75,12 +75,18 @@ enum Files {
     static func isStream(_ path: String) -> Bool { OutputFile.isStream(path) }
 
     /// Where a render of `path` keeps its scratch files: beside the file it replaces (so the
-    /// rename stays in one file system), or for a stream, the temporary folder.
+    /// rename stays in one file system), or for a stream, a folder of its own made in the
+    /// temporary folder (`mkdtemp`, the caller removes it): a shared one, made by whoever
+    /// rendered first, refused every other user's frames ("cannot write
+    /// /tmp/transit-render/out.frames-…: Permission denied").
     static func scratchBase(for path: String) throws(RenderError) -> String {
         guard isStream(path) else { return try destination(path) }
-        let base = (getenv("TMPDIR").map { String(cString: $0) } ?? "/tmp") + "/transit-render"
-        try makeDirectory(base)
-        return base + "/out"
+        let temporary = getenv("TMPDIR").map { String(cString: $0) } ?? "/tmp"
+        var template = Array((temporary + "/transit-render-XXXXXX").utf8CString)
+        guard let made = template.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) }) else {
+            throw failure(temporary)
+        }
+        return String(cString: made) + "/out"
     }
 
     /// Writes `text` to `path` (``destination(_:)``) through a temporary file renamed into place
@@ -191,11 +197,6 @@ enum Files {
     static func directory(of path: String) -> String {
         guard let slash = path.lastIndex(of: "/") else { return "." }
         return slash == path.startIndex ? "/" : String(path[..<slash])
-    }
-
-    private static func makeDirectory(_ path: String) throws(RenderError) {
-        var created: [String] = []
-        try makeDirectory(path, created: &created)
     }
 
     private static func makeDirectory(_ path: String, created: inout [String]) throws(RenderError) {
