@@ -14,13 +14,13 @@ import Testing
         ("clipToBounds", ["clipsToBounds"]), ("BackgroundColor", ["backgroundColor"]),
     ])
     func nearMissesNameTheProperty(key: String, meant: [String]) {
-        #expect(Misspelling.meantProperty(key, among: Self.view) == meant)
+        #expect(Misspelling.meantProperty(key, among: PropertyNames(Self.view)) == meant)
     }
 
     @Test(arguments: ["photoView", "tap", "tags", "label", "views", "frames", "overlay", "title", "named", "framed",
                       "centers", "subview", "isHiddenNow"])
     func otherKeysAreFields(key: String) {
-        #expect(Misspelling.meantProperty(key, among: Self.view) == [])
+        #expect(Misspelling.meantProperty(key, among: PropertyNames(Self.view)) == [])
     }
 
     @Test func aNewFieldUnderANearMissWarnsOnceAtItsLine() throws {
@@ -44,6 +44,21 @@ import Testing
             "w.lua:8: 'Text' is not a property of Label (a plain Lua-side field, nothing reads it): did you mean 'text'?",
         ])
         #expect(box.lines == ["nil\t0.0\tfalse"])
+    }
+
+    /// Keys judged no near miss are remembered per class (a field made on each of 1,000
+    /// cells is judged once), up to a bound: ever new keys cost the look, not memory.
+    @Test func keysJudgedFineAreRememberedUpToABound() throws {
+        let (s, box) = try stage()
+        try s.run("""
+            for i = 1, 3 do local cell = View{}; cell.photoView = i end
+            local v = View{}
+            for i = 1, 2000 do v["field" .. i] = i end
+            v.frmae = Rect(0, 0, 1, 1)
+            """, chunkName: "@j.lua")
+        let judged = try #require(s.misspellings.properties[s.classes.view.id]?.judgedFine)
+        #expect(judged.contains("photoView") && judged.count == PropertyNames.judgedLimit)
+        #expect(box.warnings == ["j.lua:4: 'frmae' is not a property of View (a plain Lua-side field, nothing reads it): did you mean 'frame'?"])
     }
 
     /// A stage dropped without `close()` closes its state detached: a finalizer that makes a

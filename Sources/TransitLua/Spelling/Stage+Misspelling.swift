@@ -59,7 +59,7 @@ final class MisspellingWarnings {
     var judged = [LuaRef?](repeating: nil, count: MisspellingScope.allCases.count)
     let scopes = MisspellingScope.allCases
     /// The names a new field's key is compared with, by class id (Stage+PropertyMisspelling.swift).
-    var properties: [Int32: [String]] = [:]
+    var properties: [Int32: PropertyNames] = [:]
 
     /// Pushes scope `ordinal`'s table of keys judged fine, made on first use. [-0, +1, m]
     func pushJudged(_ ordinal: Int, _ c: LuaCall) {
