@@ -228,6 +228,7 @@ void clua_detach(clua_Control *c) {
     c->numberget = c->sealednumberget = clua_detachedgetter;
     c->numberset = c->sealednumberset = clua_detachedsetter;
     c->methoddispatch = c->sealedmethoddispatch = clua_detachedmethod;
+    c->newfield = NULL;                                      /* its host is gone: nobody to tell */
     c->hostbytes = NULL;
     c->host = NULL;
 }

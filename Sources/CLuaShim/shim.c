@@ -1389,6 +1389,7 @@ static int clua_badkey(lua_State *L, const char *what) {
 static __attribute__((noinline)) int clua_newindex_general(lua_State *L) {   /* [obj key value] */
     clua_Control *c = clua_control(L);
     clua_Box *box = clua_self(L, c);
+    int unknown = 1;                                        /* no bound name: the host may look */
     int v;
     void *accessor;
     if (clua_lookup(L, &c->classes[clua_boxclass(box)]->assign, &v, &accessor)) {
@@ -1404,6 +1405,7 @@ static __attribute__((noinline)) int clua_newindex_general(lua_State *L) {   /* 
             /* a UIKit override the host calls: refused here, at the script's line, rather
              * than at its use — a view loading, a layout, a presentation — far from it */
             if (lua_type(L, 3) > LUA_TNIL && !clua_iscallable(L, 3)) return clua_notcallable(L);
+            unknown = 0;
             goto field;
         }
         if ((v & 3) == CLUA_KEY_NUMBER) {
@@ -1428,6 +1430,17 @@ field:
         lua_newtable(L);                                    /* [obj key value fields] */
         lua_pushvalue(L, -1);
         lua_setiuservalue(L, 1, 1);                         /* the object keeps it */
+    }
+    if (unknown && c->newfield != NULL && lua_type(L, 2) == LUA_TSTRING && !lua_isnil(L, 3)) {
+        /* only a field made now: a field written again, and every bound name, never get here */
+        lua_pushvalue(L, 2);
+        int had = lua_rawget(L, -2) != LUA_TNIL;            /* [obj key value fields old] */
+        lua_pop(L, 1);
+        if (!had) {
+            c->host_depth++;
+            c->newfield(L, clua_boxclass(box));
+            c->host_depth--;
+        }
     }
     lua_insert(L, 2);                                       /* [obj fields key value] */
     lua_rawset(L, 2);                                       /* fields[key] = value */

@@ -127,6 +127,7 @@ void clua_closestate(lua_State *L, int detached) {
          * into it gets a Lua error (a warning) instead */
         clua_seal(c, "Transit's engine is gone: a finalizer run as the script's state closes cannot use it", -1);
         c->hostbytes = NULL;
+        c->newfield = NULL;    /* the host it tells of a new field is going too */
     }
     c->busy++;                 /* finalizers run now: the watchdog still covers them */
     c->closing = 1;

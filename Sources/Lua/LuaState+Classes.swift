@@ -175,6 +175,13 @@ extension LuaState {
                                             parent: definition.parent)
     }
 
+    /// The property names of a defined class, its parent's included (a near miss of one is
+    /// worth a warning: ``onNewField``).
+    public func propertyNames(of cls: LuaClass) -> [String] {
+        let record = classes[Int(cls.id)]
+        return record.properties.map(\.0) + record.numbers.map(\.0)
+    }
+
     /// Removes the entry for `name`, if any: a redefined name leaves its place in the list.
     /// Each list holds a name once (every name appended is dropped first), so this is what
     /// `removeAll(where:)` did, without the partition and empty subrange replacement it made

@@ -68,6 +68,14 @@ public final class LuaState {
     /// `warn("@off")`; the C handler tells it from a script's `warn` by its pieces, not its
     /// words, and hands over its place and message apart.
     public var onFinalizerError: ((FinalizerError) -> Void)?
+    /// Told when a script makes a new Lua-side field on a bound object (`v.frmae = r`: a string
+    /// key no bound name of its class, no field there yet), with the object at 1, the key at
+    /// 2, the value at 3 and the object's class: the place to warn of a near miss of a bound
+    /// name. Writes to bound names and to existing fields never call it. It runs inside
+    /// `__newindex`, so it must not raise nor change the stack. Nil (the default): C skips it.
+    public var onNewField: ((LuaCall, LuaClass) -> Void)? {
+        didSet { control.pointee.newfield = onNewField == nil ? nil : newFieldHook }
+    }
     /// See `hostMemory` (LuaState+HostMemory.swift).
     var hostMemoryEstimate: () -> Int = { 0 }
 

@@ -66,3 +66,11 @@ let numberSet: clua_NumberSet = { L, accessor, object, value in
         }
     }
 }
+
+/// `clua_newindex_general` calls this for a new Lua-side field (`LuaState.onNewField`).
+let newFieldHook: @convention(c) (OpaquePointer?, Int32) -> Void = { L, classID in
+    let bridge = Bridge.from(L!)
+    let state = bridge.pointee.state
+    guard let observer = state.onNewField, Int(classID) < state.classes.count else { return }
+    observer(LuaCall(L: L!, state: state), LuaClass(id: classID, name: state.classes[Int(classID)].name))
+}

@@ -232,6 +232,17 @@ public struct SearchPath: Sendable, Equatable {
 public enum FileText {
     public static func isReadable(_ path: String) -> Bool { access(path, R_OK) == 0 }
 
+    /// Why `path` cannot be opened for reading though it may be there — the system's reason,
+    /// as lua5.4 gives it (`Permission denied`) — or nil when it opens or does not exist
+    /// (no file, or a path through something that is not a folder): the callers' own words
+    /// for a missing file (where they looked, a near name) fit that case better.
+    public static func openProblem(_ path: String) -> String? {
+        let fd = open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
+        if fd >= 0 { close(fd); return nil }
+        if errno == ENOENT || errno == ENOTDIR { return nil }
+        return String(cString: strerror(errno))
+    }
+
     /// The names in a folder (not `.` and `..`), sorted; none when it cannot be read.
     public static func list(_ folder: String) -> [String] {
         guard let dir = opendir(folder) else { return [] }

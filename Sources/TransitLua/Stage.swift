@@ -70,6 +70,8 @@ public final class Stage {
     private let taskSupport: TaskPrelude.Support
     /// Misspelt method names already warned about (Spelling/Stage+Misspelling.swift).
     let misspellings = MisspellingWarnings()
+    /// Cleared as the stage goes: what a hook that may outlive it reads before reaching it.
+    let liveness = Liveness()
     /// The script's tasks (`task(fn)`, `wait`, `handle:await()`).
     private(set) lazy var tasks = TaskScheduler(stage: self, support: taskSupport)
     /// The helpers that find the globals the bindings install (TransitGlobals.swift), and
@@ -107,14 +109,19 @@ public final class Stage {
     public func close() { runtime.lua.close() }
 
     /// The objects a reset held go before the engines they reach `unowned` (the stored
-    /// properties would go in their order, the engines first).
-    deinit { heldRetired = [] }
+    /// properties would go in their order, the engines first). The hooks that a Lua state
+    /// released without `close()` still calls as it finalizes find the stage gone.
+    deinit {
+        liveness.isAlive = false
+        heldRetired = []
+    }
 
     private func install() throws(LuaError) {
         try ValueMethods.install(on: lua, values)
         let checkSpelling = misspellingChecker()
         misspellings.checker = lua.reference(to: checkSpelling)
         makers.add("checkSpelling", checkSpelling)        // views.lua's, after a constructor's table
+        installPropertySpelling()
         ViewBinding.install(on: self)
         AnimationBinding.install(on: self)
         EasingBinding.install(on: self)

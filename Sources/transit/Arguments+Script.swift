@@ -15,6 +15,10 @@ extension Arguments {
             CLI.error("'\(name)' is a folder, not a script")
             return nil
         }
+        if let problem = FileText.openProblem(name) {       // there, but not to be read
+            CLI.error("cannot open '\(name)': \(problem)")
+            return nil
+        }
         if isPath(name) {
             let slash = name.lastIndex(of: "/")
             let folder = slash.map { $0 == name.startIndex ? "/" : String(name[..<$0]) } ?? "."

@@ -12,8 +12,9 @@ enum NewCommand {
         Writes a starting point. `transit new transition card_flip` writes card_flip.lua (an
         animator and its transitioning delegate: a fade-up to change) and spec/card_flip_spec.lua
         in the current folder. `transit new project cards` makes the folder cards with a
-        .transit.lua, a first transition (fade_up.lua), a scene using it (demo.lua) and its spec
-        — the files of docs/getting-started.md. Then: `transit test`, `transit run demo.lua`.
+        .transit.lua, a .luacheckrc (docs/editor.md), a first transition (fade_up.lua), a scene
+        using it (demo.lua) and its spec — the files of docs/getting-started.md. Then: `transit
+        test`, `transit run demo.lua`.
         Existing files are never overwritten.
         """,
         groups: [.init(title: "OPTIONS", options: [])],
@@ -61,6 +62,7 @@ enum NewCommand {
             let folder = words.count == 2 ? (words[1].hasSuffix("/") ? words[1] : words[1] + "/") : ""
             let n = Templates.Names(name: "fade_up")
             return [(folder + ".transit.lua", Templates.config),
+                    (folder + ".luacheckrc", Templates.luacheckrc),
                     (folder + "fade_up.lua", n.fill(Templates.transition)),
                     (folder + "demo.lua", n.fill(Templates.scene)),
                     (folder + "spec/fade_up_spec.lua", n.fill(Templates.spec))]

@@ -51,7 +51,7 @@ enum RenderCommand {
                 Option("compare", help: "Two scripts, A B: the lanes whose start, duration, curve or end frame differ "
                        + "(trace), or one page with both on one timeline, side by side and as an onion skin (html)."),
                 Option("rev", .text("REV"), help: "With --compare and one script: compare it with itself at this git revision."),
-                Option("quiet", help: "Neither progress nor the scripts' prints on standard error (warnings and errors still)."),
+                Option("quiet", short: "q", help: "Neither progress nor the scripts' prints on standard error (warnings and errors still)."),
                 WatchLoop.option,
             ]),
             .init(title: "SCRIPT (as for `transit run`)", options: RuntimeOptions.declared(

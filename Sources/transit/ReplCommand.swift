@@ -28,7 +28,12 @@ enum ReplCommand {
         if CommandDeclaration.wantsHelp(words) { print(declaration.help); return 0 }
         do {
             let args = try declaration.parse(words)
-            return REPL.run(options: args.runtimeOptions(), files: args.positionals)
+            let options = args.runtimeOptions()
+            // a file that cannot be run is the command line's error, said on standard error as
+            // `transit run` says it, before the session starts (the session's own errors go
+            // where its output goes)
+            for file in args.positionals where Arguments.resolve(file, options: options) == nil { return 1 }
+            return REPL.run(options: options, files: args.positionals)
         } catch {
             return CLI.usageError(error, of: declaration)
         }

@@ -96,6 +96,26 @@ enum Templates {
 
         """
 
+    /// `.luacheckrc`: docs/editor.md's, word for word (a test compares them) — Transit's
+    /// standards, and the generated files left out, so `luacheck .` in a new project warns on
+    /// nothing until the project's own code gives it a reason (rev26 F16: 424 warnings).
+    static let luacheckrc = """
+        -- luacheck reads this (docs/editor.md). Transit's globals are the two standards `transit api`
+        -- writes; write them first, and again when Transit changes:
+        --   transit api --format luacheck --out .build/transit_std.lua
+        --   transit api --format luacheck --spec --out .build/transit_spec_std.lua
+        stds.transit = dofile(".build/transit_std.lua")
+        stds.transit_spec = dofile(".build/transit_spec_std.lua")
+        std = "lua54+transit"
+        files["spec"] = {std = "lua54+transit+transit_spec"}
+        -- UIKit's signatures are written out whole (animationControllerForPresented's presented,
+        -- presenting and source) even where a body ignores an argument: they say what UIKit passes
+        unused_args = false
+        -- generated files: LuaLS's definitions (.transit/transit.lua) and the standards above
+        exclude_files = {".transit/**", ".build/**"}
+
+        """
+
     /// `.transit.lua`: the specs live in spec/ (testing.md "Project config").
     static let config = """
         -- transit test reads this (docs/testing.md "Project config"): task sets of its options.

@@ -34,10 +34,11 @@ enum TestCommand {
         if plan.watch { return TestWatch(words: words, startFolder: startFolder, plan: plan, files: files).loop() }
         // --repeat: busted runs the suite again, reporting each run; the first failing run's
         // status is the command's. --out is checked in the first run only (the same files,
-        // reading the same modules, each time); refused, it ends the command (64).
+        // reading the same modules, each time); refused, it ends the command (64). busted runs
+        // --helper once a process, before the first run: the later ones show nothing of it.
         var status: Int32 = 0
         for round in 0..<plan.repeats {
-            let run = suite(plan, files: files, checkingOut: round == 0)
+            let run = suite(plan, files: files, checkingOut: round == 0, tryingHelper: round == 0)
             if run == 64 { return run }
             if status == 0 { status = run }
             // busted's --no-keep-going: a failing run skips everything after it, later repeats too
@@ -47,8 +48,11 @@ enum TestCommand {
     }
 
     /// One run of the spec files; `reads` learns which files each of them read (--watch).
-    /// `checkingOut: false` (a repeat's later runs) skips the --out checks the first made.
-    static func suite(_ plan: Plan, files: [String], reads: SpecReads? = nil, checkingOut: Bool = true) -> Int32 {
+    /// `checkingOut: false` (a repeat's later runs) skips the --out checks the first made;
+    /// `tryingHelper: false` the helper's own try (its error would have ended the first run)
+    /// and its lines.
+    static func suite(_ plan: Plan, files: [String], reads: SpecReads? = nil, checkingOut: Bool = true,
+                      tryingHelper: Bool = true) -> Int32 {
         closedRunner = nil                  // a --watch loop's run before: released before this one
         let checkedOut = checkingOut ? plan.out : nil
         if let out = checkedOut, let refusal = Overwrite.refusal(writing: out, shown: "--out " + out,
@@ -61,9 +65,10 @@ enum TestCommand {
         defer { ownReads?.removeFolder() }
         let reads = reads ?? ownReads
         // busted's helper runs once before any file, and its error ends the run: no report
-        if let failure = FileRunner.helperFailure(options: plan.options), let helper = plan.options.helper {
-            CLI.out(failure.printed.map { $0 + "\n" }.joined())
-            CLI.error(bytes: Array("failed running the specified helper (\(helper)), error: ".utf8) + failure.error)
+        let helperTry = tryingHelper ? FileRunner.tryHelper(options: plan.options) : nil
+        if let helperTry, let error = helperTry.error, let helper = plan.options.helper {
+            CLI.out(helperTry.printed.map { $0 + "\n" }.joined())
+            CLI.error(bytes: Array("failed running the specified helper (\(helper)), error: ".utf8) + error)
             return 1
         }
         var report: [UInt8] = []              // bytes: busted's TAP writes names as the spec gave them
@@ -96,6 +101,7 @@ enum TestCommand {
         let runner = SuiteRunner(options: plan.options, reporter: Reporters(reporters), worker: { file in
             [executable, "test", "--worker", file, "--parent", String(getpid())] + plan.workerWords + (reads?.workerWords(file) ?? [])
         }, keepLast: keepUntilExit)
+        runner.helperPrinted = helperTry?.printed ?? []
         let result = runner.run(files: files)
         // each report in turn (a list of the pairs made its type's metadata at every run)
         func written(_ bytes: [UInt8], to path: String?) -> Bool {

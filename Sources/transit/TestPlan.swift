@@ -37,8 +37,11 @@ extension TestCommand {
         var excludePatterns: [String] = []
         /// `--lpath` as given (the worker gets it back as it came).
         var lpath: String?
-        /// `--cpath` as given (`--unsafe` only).
+        /// `--cpath` as given, or a config's `cpath` (`--unsafe` only).
         var cpath: String?
+        /// Where `cpath` came from: the option (refused without `--unsafe`) or a config's key
+        /// (then ignored, with a warning).
+        var cpathSource = "--cpath"
         /// Bazel's test environment, when the run is a Bazel test.
         var bazel: Bazel?
         /// What chose the tests, for the "no test selected" message: `--tags slow`, ….
@@ -71,6 +74,7 @@ extension TestCommand {
                     try Self.change(to: dir, as: "\(config.file): directory '\(dir)'")
                 }
             }
+            if given.options["cpath"] == nil && args.options["cpath"] != nil { cpathSource = "\(config.file): cpath" }
             paths = !args.positionals.isEmpty ? args.positionals
                 : !config.paths.isEmpty ? config.paths
                 : []
@@ -157,8 +161,13 @@ extension TestCommand {
                 options.runtime.seedsRandom = true   // specs repeat: the runner reseeds anyway
                 options.runtime.cpathPrefix = cpath ?? SearchPath.bustedCSource
             } else if cpath != nil {
-                throw UsageError("--cpath needs --unsafe: sandboxed specs load no C modules (a C module runs outside "
-                                 + "the sandbox's limits and checks)")
+                let why = "sandboxed specs load no C modules (a C module runs outside the sandbox's limits and checks)"
+                // A project's config is not the user's word for this run: a `.busted` written
+                // for busted keeps working sandboxed (its other busted-only keys are ignored
+                // too); a spec that needs its C modules fails at its `require`, saying why.
+                guard cpathSource != "--cpath" else { throw UsageError("--cpath needs --unsafe: " + why) }
+                CLI.error("warning: \(cpathSource) ignored: \(why); --unsafe loads them")
+                cpath = nil
             }
             if let mb = args.integer("memory") { options.runtime.limits.memory = mb << 20 }
             if let n = args.integer("instructions") { options.runtime.limits.instructions = n }

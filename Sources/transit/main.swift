@@ -49,19 +49,11 @@ enum CLI {
         ("render", RenderCommand.main), ("new", NewCommand.main), ("api", ApiCommand.main),
         ("fuzz", FuzzCommand.main),
         ("explain", ExplainCommand.main),
+        ("help", HelpCommand.main),
     ]
 
-    /// `transit help [command]`: the help of the command, or the general help.
-    static func help(_ words: [String]) -> Int32 {
-        guard let name = words.first else { print(help); return 0 }
-        guard let command = commands.first(where: { $0.name == name }) else {
-            return unknownCommand(name)
-        }
-        return command.main(["--help"])
-    }
-
     static func unknownCommand(_ name: String) -> Int32 {
-        usageError("unknown command '\(name)'" + Suggestion.hint(name, among: commands.map(\.name) + ["help"], prefix: ""),
+        usageError("unknown command '\(name)'" + Suggestion.hint(name, among: commands.map(\.name), prefix: ""),
                    help: "transit --help")
     }
 
@@ -147,8 +139,6 @@ case nil:
 case "-h", "--help":
     print(CLI.help)
     status = 0
-case "help":
-    status = CLI.help(Array(words.dropFirst()))
 case "--version":
     print(CLI.version)
     status = 0

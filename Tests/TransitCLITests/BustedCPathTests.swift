@@ -42,6 +42,33 @@ import Testing
         #expect(Self.printed(jobs).first == "./lib/?.so;" + stock, "\(jobs.stdout)")
     }
 
+    /// A config's `cpath` is `--cpath`: busted's `.busted` (and a `.transit.lua`) sets it
+    /// before stock's under `--unsafe`, the command line's replaces it, every worker gets it;
+    /// sandboxed it is ignored with a warning naming the config. transit ignored the key (`./csrc/?.so;…`
+    /// under `--unsafe`, a run like any other sandboxed).
+    @Test func aConfigsCPathIsTheOption() throws {
+        let stock = try Executable.run("lua5.4", ["-e", "io.write(package.cpath)"]).stdout
+        for config in [".busted", ".transit.lua"] {
+            let project = try RunnerCITests.Project([config: "return { default = { cpath = \"./lib/?.so\" } }\n",
+                                                     "spec/c_spec.lua": Self.spec, "spec/e_spec.lua": "it(\"e\", function() end)\n"])
+            defer { project.remove() }
+            for (words, expected) in [([String](), "./lib/?.so;" + stock), (["--cpath", "./other/?.so"], "./other/?.so;" + stock)] {
+                for jobs in ["1", "2"] {
+                    let r = try project.test(["--unsafe", "-o", "TAP", "--jobs", jobs] + words)
+                    #expect(r.status == 0 && Self.printed(r).first == expected, "\(config) \(words) --jobs \(jobs): \(r.stdout)\(r.stderr)")
+                }
+                guard config == ".busted", BustedSelectionTests.hasBusted else { continue }
+                let theirs = try Executable.run("busted", ["--lua=lua5.4", "-o", "TAP"] + words, in: project.dir)
+                #expect(Self.printed(theirs).first == expected, "busted \(words): \(theirs.stdout)")
+            }
+            // sandboxed, the key is the project's, not this run's word: ignored with a warning,
+            // and the spec that needs a C module fails at its require (the other passes)
+            let sandboxed = try project.test(["-o", "TAP"])
+            #expect(sandboxed.status == 1 && sandboxed.stdout.contains("ok 2 - e"), "\(sandboxed.stdout)")
+            #expect(sandboxed.stderr.hasPrefix("transit: warning: \(config): cpath ignored: sandboxed specs load no C modules"), "\(sandboxed.stderr)")
+        }
+    }
+
     @Test func sandboxedSpecsRefuseCPath() throws {
         let project = try RunnerCITests.Project(["spec/c_spec.lua": Self.spec])
         defer { project.remove() }

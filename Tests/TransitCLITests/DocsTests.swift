@@ -128,6 +128,19 @@ import Testing
         }
     }
 
+    /// An unmarked block runs as `blockN.lua`, a name of the harness's no reader gives a file:
+    /// output naming its file (a timeline's `at FILE:LINE`) would show a reader other lines
+    /// than theirs, so that block is marked `<!-- run: NAME -->` and the page says the name
+    /// (rev26 F01: zoom.md's timeline read `at block1.lua:13`).
+    @Test(arguments: pages)
+    func noOutputNamesTheHarnessFile(page: String) throws {
+        let harnessName = try Regex(#"block[0-9]+(_spec)?\.lua"#)
+        for block in try Self.blocks(of: page) where block.file == nil {
+            #expect(block.expectedOutput?.contains(harnessName) != true,
+                    "\(page):\(block.line) prints its file's name: mark the block `<!-- run: NAME -->`")
+        }
+    }
+
     @Test func theConventionsAreRead() throws {
         let blocks = try Self.blocks(of: "docs/docs-that-run.md")
         #expect(blocks.map(\.marker) == [nil, "fragment", "file: greeting.lua", "file: spec/greeting_spec.lua", "run: hello.lua"])

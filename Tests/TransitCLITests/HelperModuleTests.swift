@@ -93,4 +93,44 @@ import Testing
         #expect(theirs.status == 1 && theirs.stdout == "diagnostic before the error\npartial " && theirs.stderr == "busted: " + error,
                 "\(theirs.stdout)\(theirs.stderr)")
     }
+
+    /// busted runs a helper that succeeds once, before any file: what it prints shows once,
+    /// ahead of the first file's own lines — whatever the format, the number of jobs, a filter
+    /// that leaves the first file no test, or `--repeat`. transit printed it again before every file
+    /// (`helper ran` twice here, the second before `ok 2 - b two`).
+    @Test func aHelperThatRunsPrintsOnce() throws {
+        let project = try RunnerCITests.Project([
+            "helper.lua": "print(\"helper ran\")\nHELPED = 1\n",
+            "spec/a_spec.lua": "print(\"top of a\")\ndescribe(\"a\", function() it(\"one\", function() assert.equal(1, HELPED) end) end)\n",
+            "spec/b_spec.lua": "describe(\"b\", function() it(\"two\", function() assert.equal(1, HELPED) end) end)\n",
+        ])
+        defer { project.remove() }
+        let expected: [([String], String)] = [
+            (["-o", "TAP"], "helper ran\ntop of a\nok 1 - a one\nok 2 - b two\n1..2\n"),
+            (["-o", "TAP", "--filter=two"], "helper ran\ntop of a\nok 1 - b two\n1..1\n"),
+            (["--list"], "helper ran\ntop of a\nspec/a_spec.lua:2: a one\nspec/b_spec.lua:1: b two\n"),
+            // once a process: not again in a repeat
+            (["-o", "TAP", "--repeat", "2"], "helper ran\ntop of a\nok 1 - a one\nok 2 - b two\n1..2\ntop of a\nok 1 - a one\nok 2 - b two\n1..2\n"),
+        ]
+        for (words, stdout) in expected {
+            for jobs in ["1", "2"] {
+                let r = try project.test(words + ["--helper=helper.lua", "--jobs", jobs])
+                #expect(r.status == 0 && r.stdout == stdout, "\(words) --jobs \(jobs): \(r.stdout)\(r.stderr)")
+            }
+            guard BustedSelectionTests.hasBusted else { continue }
+            let theirs = try Executable.run("busted", ["--lua=lua5.4", "--helper=helper.lua"] + words, in: project.dir)
+            #expect(theirs.stdout == stdout, "busted \(words): \(theirs.stdout)\(theirs.stderr)")
+        }
+        // the terminal's and gtest's reports: once, before the first file's line
+        for format in ["utfTerminal", "gtest"] {
+            let r = try project.test(["-o", format, "--helper=helper.lua", "--color=never"])
+            let lines = r.stdout.split(separator: "\n").map(String.init)
+            #expect(lines.filter { $0 == "helper ran" }.count == 1 && lines.firstIndex(of: "helper ran")! + 1 == lines.firstIndex(of: "top of a"),
+                    "\(format): \(r.stdout)")
+        }
+        // the JSON report: among the first test's lines printed before it, and no other's
+        let json = try project.test(["-o", "json", "--helper=helper.lua", "--jobs", "2"])
+        #expect(json.stdout.components(separatedBy: "\"helper ran\"").count == 2
+                && json.stdout.contains("\"printedBefore\": [\n            \"helper ran\",\n            \"top of a\"\n"), "\(json.stdout)")
+    }
 }

@@ -19,10 +19,11 @@ import Testing
         defer { try? FileManager.default.removeItem(at: dir) }
         let r = try Executable.run("transit", ["new", "project", "cards"], in: dir)
         #expect(r.status == 0)
-        #expect(r.stdout == "wrote cards/.transit.lua\nwrote cards/fade_up.lua\nwrote cards/demo.lua\nwrote cards/spec/fade_up_spec.lua\n")
+        #expect(r.stdout == "wrote cards/.transit.lua\nwrote cards/.luacheckrc\nwrote cards/fade_up.lua\nwrote cards/demo.lua\n"
+                + "wrote cards/spec/fade_up_spec.lua\n")
         let project = dir.appendingPathComponent("cards")
-        let guide = try DocsTests.blocks(of: "docs/getting-started.md")
-        for path in ["fade_up.lua", "demo.lua", "spec/fade_up_spec.lua"] {
+        let guide = try DocsTests.blocks(of: "docs/getting-started.md") + DocsTests.blocks(of: "docs/editor.md")
+        for path in ["fade_up.lua", "demo.lua", "spec/fade_up_spec.lua", ".luacheckrc"] {
             let block = try #require(guide.first { $0.file == path }, "\(path) is not in the guide")
             #expect(try Self.read(project, path) == block.source, "\(path) differs from the guide's")
         }
@@ -30,6 +31,32 @@ import Testing
         #expect(test.status == 0 && test.stdout.hasSuffix("2 passed, 0 failed\n"), "\(test.stdout)\(test.stderr)")
         let run = try Executable.run("transit", ["run", "demo.lua"], in: project)
         #expect(run.status == 0 && run.stdout.hasSuffix("shown at 0.4\n"))
+    }
+
+    /// editor.md's recipe in a new project: the standards and LuaLS's file written, then
+    /// `luacheck .` with the project's `.luacheckrc` finds nothing — it found 424 warnings, 418
+    /// in the generated .transit/transit.lua and 6 unused arguments of UIKit's signatures in
+    /// fade_up.lua (rev26 F16). And it still finds what it is there for.
+    @Test func aNewProjectPassesLuacheckAsEditorMdSays() throws {
+        let dir = try Self.scratch()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        #expect(try Executable.run("transit", ["new", "project", "cards"], in: dir).status == 0)
+        let project = dir.appendingPathComponent("cards")
+        for words in [["--format", "luals", "--out", ".transit/transit.lua"],
+                      ["--format", "luacheck", "--out", ".build/transit_std.lua"],
+                      ["--format", "luacheck", "--spec", "--out", ".build/transit_spec_std.lua"]] {
+            let api = try Executable.run("transit", ["api"] + words, in: project)
+            #expect(api.status == 0, "\(api.stderr)")
+        }
+        let clean = try Executable.run("luacheck", ["--no-color", "."], in: project)
+        #expect(clean.status == 0, "\(clean.stdout)\(clean.stderr)")
+        #expect(clean.stdout.hasSuffix("Total: 0 warnings / 0 errors in 4 files\n"), "\(clean.stdout)")
+        try "View.animte(1, function() end)\nlocal unused = 1\n".write(to: project.appendingPathComponent("typo.lua"),
+                                                                          atomically: true, encoding: .utf8)
+        let typo = try Executable.run("luacheck", ["--no-color", "."], in: project)
+        #expect(typo.status == 1)
+        #expect(typo.stdout.contains("typo.lua:1:1: accessing undefined field 'animte' of global 'View'"), "\(typo.stdout)")
+        #expect(typo.stdout.contains("typo.lua:2:7: unused variable 'unused'"), "\(typo.stdout)")
     }
 
     @Test func aTransitionIsNamedAndItsSpecPasses() throws {

@@ -164,6 +164,30 @@ import Testing
         #expect(nav.topViewController === b)
     }
 
+    /// The recognizer holds its navigation controller weakly, as a UIKit recognizer its target:
+    /// a view that outlives the controller, swiped from the edge, begins nothing (`unowned`, it
+    /// aborted the host — rev27).
+    @Test func aViewThatOutlivesItsNavigationControllerBeginsNoPop() throws {
+        let engine = Engine()
+        let kept: View
+        weak var gone: NavigationController?
+        do {
+            let nav = try NavigationController(engine: engine, rootViewController: ViewController(engine: engine))
+            try nav.push(ViewController(engine: engine), animated: false)
+            kept = try nav.view
+            _ = nav.interactivePopGestureRecognizer
+            gone = nav
+        }
+        #expect(gone == nil)
+        try engine.window.addSubview(kept)
+        let events = engine.timeline.count
+        let r = try #require(try engine.window.pan(from: Point(x: 5, y: 400), to: Point(x: 300, y: 400), duration: 0.3))
+        try engine.clock.advance(0.1)
+        #expect(r.state == .failed)
+        try engine.clock.advance(1)
+        #expect(r.state == .possible && engine.timeline.count == events)      // no transition began
+    }
+
     @Test func theRootAloneNeverBegins() throws {
         let (engine, nav, a, _, log) = try stack()
         try nav.pop(animated: false)

@@ -125,6 +125,34 @@ import Testing
         #expect(a.viewIfLoaded === shared)
     }
 
+    /// A view holds its controller `unowned` (a weak link would slow every retain of every
+    /// controller): the link is cleared when the view stops being the controller's — replaced,
+    /// taken by another, or the controller gone — so a view that outlives its controller
+    /// never reaches it, and can be another's at once.
+    @Test func aViewsLinkToItsControllerEndsWithIt() throws {
+        let engine = Engine()
+        let kept = try View(engine: engine, frame: Rect(0, 0, 10, 10))
+        weak var gone: ViewController?
+        do {
+            let a = ViewController(engine: engine)
+            try a.setView(kept)
+            #expect(kept.owningController === a)
+            gone = a
+        }
+        #expect(gone == nil && kept.owningController == nil)
+        let b = ViewController(engine: engine)
+        try b.setView(kept)
+        #expect(kept.owningController === b)
+        let other = try View(engine: engine, frame: Rect(0, 0, 10, 10))
+        try b.setView(other)                                   // replaced: the old view is free
+        #expect(kept.owningController == nil && other.owningController === b)
+        let c = ViewController(engine: engine)
+        try c.setView(other)                                   // taken: b (not in use) gives it up
+        #expect(other.owningController === c && b.viewIfLoaded == nil)
+        try b.setView(nil)
+        #expect(other.owningController === c)                  // b's nil touches not c's view
+    }
+
     /// A controller no longer in use (not presented, not a root, in no stack, its view in no
     /// window) gives its view up to another at once, whether or not Lua has collected it yet:
     /// what happens must not depend on when the collector runs. It loads a new view if asked.

@@ -132,3 +132,70 @@ import TransitCore
         #expect(s.failure(source) == expected)
     }
 }
+
+/// The view's appearance under Core Animation's names is one storage with the view's, as in
+/// UIKit (`UIView.alpha` is `layer.opacity`…): before, `v.layer.cornerRadius = 12` made a
+/// Lua-side field and changed nothing (rev26 F15).
+@Suite struct LayerViewStorageTests {
+    @Test func theLayersNamesAreTheViewsValues() throws {
+        let (s, box) = try stage()
+        try s.run("""
+            local v = View{name = "card", frame = Rect(0, 0, 100, 100), backgroundColor = Color.red}
+            window:addSubview(v)
+            print(v.layer.opacity, v.layer.cornerRadius, v.layer.masksToBounds, v.layer.isHidden, v.layer.backgroundColor)
+            v.layer.cornerRadius = 12
+            v.layer.masksToBounds = true
+            v.layer.opacity = 0.5
+            v.layer.isHidden = true
+            v.layer.backgroundColor = Color.blue
+            print(v.cornerRadius, v.clipsToBounds, v.alpha, v.isHidden, v.backgroundColor)
+            v.alpha, v.cornerRadius, v.clipsToBounds, v.isHidden, v.backgroundColor = 0.25, 4, false, false, nil
+            print(v.layer.opacity, v.layer.cornerRadius, v.layer.masksToBounds, v.layer.isHidden, v.layer.backgroundColor)
+            """, chunkName: "@l.lua")
+        #expect(box.lines == [
+            "1.0\t0.0\tfalse\tfalse\tColor(1, 0, 0, 1)",
+            "12.0\ttrue\t0.5\ttrue\tColor(0, 0, 1, 1)",
+            "0.25\t4.0\tfalse\tfalse\tnil",
+        ])
+        #expect(box.warnings == [])
+    }
+
+    /// Inside `View.animate` they animate as the view's properties do (UIKit animates
+    /// `layer.cornerRadius` in a block since iOS 11), and the presentation's layer shows them.
+    @Test func theyAnimateAsTheViewsProperties() throws {
+        let (s, box) = try stage()
+        try s.run("""
+            local v = View{name = "card", frame = Rect(0, 0, 100, 100), backgroundColor = Color.red}
+            window:addSubview(v)
+            View.animate{duration = 1, curve = "linear", animations = function()
+              v.layer.cornerRadius = 20
+              v.layer.opacity = 0
+              v.layer.backgroundColor = Color.blue
+            end}
+            clock.advance(0.25)
+            local p = v.presentation
+            print(p.cornerRadius, p.alpha, p.backgroundColor)
+            print(p.layer.cornerRadius, p.layer.opacity, p.layer.backgroundColor)
+            print(v.layer.cornerRadius, v.layer.opacity)
+            """, chunkName: "@a.lua")
+        #expect(box.lines == [
+            "5.0\t0.75\tColor(0.75, 0, 0.25, 1)",
+            "5.0\t0.75\tColor(0.75, 0, 0.25, 1)",
+            "20.0\t0.0",
+        ])
+    }
+
+    /// A wrong value is an error naming the layer's property, at the script's line.
+    @Test(arguments: [
+        ("v.layer.opacity = 'half'", "e.lua:2: bad value for 'opacity' of Layer (number expected, got string)"),
+        ("v.layer.opacity = 0/0", "e.lua:2: bad value for 'opacity' of Layer (finite number expected, got nan)"),
+        ("v.layer.cornerRadius = math.huge", "e.lua:2: bad value for 'cornerRadius' of Layer (finite number expected, got inf)"),
+        ("v.layer.masksToBounds = 1", "e.lua:2: bad value for 'masksToBounds' of Layer (boolean expected, got number)"),
+        ("v.layer.isHidden = 'yes'", "e.lua:2: bad value for 'isHidden' of Layer (boolean expected, got string)"),
+        ("v.layer.backgroundColor = 3", "e.lua:2: bad value for 'backgroundColor' of Layer (Color expected, got number)"),
+    ])
+    func wrongValuesAreErrorsAtTheLine(code: String, message: String) throws {
+        let (s, _) = try stage()
+        #expect(s.failure("local v = View{}\n" + code, name: "e.lua") == message)
+    }
+}

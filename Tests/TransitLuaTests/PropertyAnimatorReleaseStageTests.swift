@@ -69,6 +69,20 @@ import TransitCore
     }
 
     /// Running (even with `pausesOnCompletion`), inactive, finished: nothing to say.
+    /// A stage released without `close()` finalizes its boxes as it goes: the hook of a paused
+    /// animator's box finds the stage gone (Liveness) and neither warns nor reaches it.
+    @Test func aPausedAnimatorOfAStageReleasedWithoutCloseIsQuiet() throws {
+        let out: Box
+        weak var gone: Stage?
+        do {
+            let (s, o) = try stage()
+            out = o
+            gone = s
+            try s.run(Self.setup + "keep = make()\nkeep.fractionComplete = 0.5", chunkName: "@rel.lua")
+        }
+        #expect(gone == nil && out.warnings.isEmpty && out.lines.isEmpty)
+    }
+
     @Test func animatorsUIKitLetsGoAreQuiet() throws {
         let (s, out) = try stage()
         try s.run(Self.setup + """

@@ -54,8 +54,9 @@ import TransitLua
                 + " (in the completion of the animation begun at Tests/TransitSpecTests/Fixtures/suite/errors_spec.lua:9)",
             "errored errors_spec.lua:13 errors never returns @ errors_spec.lua:14: instruction limit exceeded (2000000 instructions)",
             "errored errors_spec.lua:17 errors repeats forever @ errors_spec.lua:19: the test ended with a transition"
-                + " still running at 0.250000 s: animation #1 [View#2.alpha] ends at 1.000000 s; finish it before the test ends"
-                + " (clock.runUntilIdle(), at(1), or clock.advance)",
+                + " still running at 0.250000 s: animation #1 [View#2.alpha] repeats forever; stop it before the test ends"
+                + " (its view's removeAllAnimations(), or animate the property again without repeating):"
+                + " clock.runUntilIdle() would never return, clock.advance plays part of it",
             "errored errors_spec.lua:23 errors warns without expecting it @ errors_spec.lua:24: unexpected warning: Attempt to present <ViewController: b> on <ViewController: a> whose view is not in the window hierarchy!",
             "errored errors_spec.lua:28 errors keeps rescheduling @ errors_spec.lua:32: runUntilIdle stopped at 3600.0 s: the next event"
                 + " is more than 3600.0 s after the start; next pending: \"Tests/TransitSpecTests/Fixtures/suite/errors_spec.lua:30\";"

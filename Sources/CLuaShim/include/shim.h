@@ -91,6 +91,11 @@ typedef struct clua_Control {
     clua_NumberGet numberget;
     clua_NumberSet numberset;
     clua_MethodDispatch methoddispatch;
+    /* told when a script makes a new Lua-side field on a bound object (a string key that is no
+     * bound name, a value, no field there before), with [obj key value fields] on the stack
+     * and the object's class: the host may warn of a near miss of a bound name. It must not
+     * raise nor change the stack. NULL: nobody listens (the state's default; detached) */
+    void (*newfield)(lua_State *L, int32_t classid);
     int8_t methodclass[256]; /* by method number < CLUA_FIXED: its class (clua_pushmethod) */
     struct clua_Class *classes[64];  /* by class id: the objects' key maps */
     const void *classmetatables[64]; /* by class id: its metatable (clua_setclassmetatable) */

@@ -158,6 +158,12 @@ final class GroupState: AnimationHandle {
         get { rare?.clock }
         set { if newValue != nil || rare != nil { rareParts.clock = newValue } }
     }
+    /// For a ``Timeline``'s group: the timeline, which the trace shows in its place (the
+    /// group itself begins no block a trace names).
+    var player: Timeline? {
+        get { rare?.player }
+        set { if newValue != nil || rare != nil { rareParts.player = newValue } }
+    }
 
     /// The block's curve when the store's curve table does not hold it: for any
     /// ``GroupTiming/curveKind`` but `.linear` and `.bezier` (``AnimationStore/curve(ofGroup:)``).
@@ -166,7 +172,7 @@ final class GroupState: AnimationHandle {
         set { if newValue != nil || rare != nil { rareParts.curve = newValue } }
     }
 
-    /// The six above, boxed: a plain `animate` block has none of them — its curve is in the
+    /// The seven above, boxed: a plain `animate` block has none of them — its curve is in the
     /// store's table — and inline they were about 150 of the state's bytes (`transit-bench`
     /// memory: 36 bytes less a block for the first four, the curve's 104 more).
     private final class Rare {
@@ -175,6 +181,7 @@ final class GroupState: AnimationHandle {
         var driver: (animator: PropertyAnimator, block: Int)?
         var timeline: TransitionTimeline?
         var clock: ((Int64) -> Double)?
+        weak var player: Timeline?
         var curve: TimingCurve?
     }
     @exclusivity(unchecked) private var rare: Rare?

@@ -256,12 +256,16 @@ extension AnimationSystem {
     func cutShort(_ track: TrackRef) {
         let groupSlot = store.group(of: track)
         guard groupSlot >= 0, let state = store.groups[Int(groupSlot)] else { return }
+        let player = state.player
+        player?.recordCut(track)
         store.removeTrack(track)
         state.liveTracks -= 1
         state.allFinished = false
         if state.liveTracks == 0 && state.driver == nil {
             retire(groupSlot)
-            completeNextTurn(state, finished: false, label: "completion of animation #\(state.id)")
+            // A timeline's group has no completion and no begin in the trace: its mark above
+            // says what ended (an `end #n` of it named an animation no line began).
+            if player == nil { completeNextTurn(state, finished: false, label: "completion of animation #\(state.id)") }
         }
     }
 

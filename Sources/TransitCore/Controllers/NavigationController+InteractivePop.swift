@@ -32,9 +32,14 @@ extension NavigationController {
 
     /// The recognizer the stored property makes once: the navigation controller's own rules
     /// (more than one controller, no push or pop in flight) come before its delegate's.
+    ///
+    /// It holds the navigation controller weakly, as a UIKit recognizer its target: it lives
+    /// on the controller's view (a strong hold would be a cycle), which a script may keep, or
+    /// move the recognizer to another view, after Lua collected the controller — then it
+    /// begins nothing and its touches do nothing (`unowned`, they crashed the host: rev27).
     func makeInteractivePopGestureRecognizer() -> ScreenEdgePanGestureRecognizer {
-        let r = ScreenEdgePanGestureRecognizer { [unowned self] g in try self.interactivePopChanged(g as! PanGestureRecognizer) }
-        r.ownerAllowsBegin = { [unowned self] in viewControllers.count > 1 && !isTransitioning }
+        let r = ScreenEdgePanGestureRecognizer { [weak self] g in try self?.interactivePopChanged(g as! PanGestureRecognizer) }
+        r.ownerAllowsBegin = { [weak self] in self.map { $0.viewControllers.count > 1 && !$0.isTransitioning } ?? false }
         return r
     }
 

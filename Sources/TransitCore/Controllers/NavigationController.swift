@@ -221,7 +221,12 @@ open class NavigationController: ViewController {
             call { try from.viewWillDisappear(animated) }
             call { try to.viewWillAppear(animated) }
         }
-        let end = { [unowned self] (completed: Bool) in
+        // Strong: a push or pop under way keeps its navigation controller, as UIKit's
+        // transition keeps the controllers it moves — a script may clear the root or dismiss
+        // it mid-push, drop it, and still complete the context it kept (`unowned`, that
+        // crashed the host: rev27). No cycle: the context and the animation hold `end`, and
+        // let it go when the transition ends.
+        let end = { (completed: Bool) in
             ended = true
             self.isTransitioning = false
             let (gone, shown) = completed ? (from, to) : (to, from)

@@ -81,13 +81,24 @@ open class ViewController: CustomStringConvertible {
     /// `navigationController`, for the controllers of the stack). Weak: the stack holds it.
     public internal(set) weak var navigationController: NavigationController?
 
-    private var loadedView: View?
+    /// The view, once loaded or set. Its ``View/owningController`` is this controller while it
+    /// is, and nil once it is not (set here, whatever replaces it, and in `deinit`): the
+    /// view holds its controller `unowned`, so it must never outlive the link.
+    private var loadedView: View? {
+        didSet {
+            guard oldValue !== loadedView else { return }
+            oldValue?.owningController = nil
+            loadedView?.owningController = self
+        }
+    }
     private var isLoadingView = false
 
     public init(engine: Engine) {
         self.engine = engine
         self.objectID = engine.nextObjectID()
     }
+
+    deinit { loadedView?.owningController = nil }
 
     /// The type's name in messages (`<ViewController: blue>`).
     open var typeName: String { "ViewController" }
@@ -165,9 +176,7 @@ open class ViewController: CustomStringConvertible {
             }
             owner.loadedView = nil
         }
-        loadedView?.owningController = nil
         loadedView = view
-        view?.owningController = self
     }
 
     /// Whether this controller is part of what is on screen or on its way there: presented or

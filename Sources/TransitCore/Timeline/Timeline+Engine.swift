@@ -73,6 +73,7 @@ extension Timeline {
         guard !isAttached else { return }
         let state = GroupState(id: engine.animations.nextAnimationID(), completion: nil)
         state.clock = { [self] tick in localTime(atTick: tick) }
+        state.player = self
         group = engine.animations.store.addGroup(GroupTiming(begin: 0, duration: 1, curveKind: .driven, curveIndex: -1), state)
         groupState = state
         for ch in channels {

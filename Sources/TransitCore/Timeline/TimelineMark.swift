@@ -4,6 +4,8 @@
 ///     0.000000 timeline #1 plays [a.alpha, b.alpha] duration=1.5 labels=[gone=1.5] at t.lua:5
 ///     1.500000 timeline #1 call t=1.5 at t.lua:8
 ///     1.500000 timeline #1 rests at end
+///
+/// and, when an animation replaces one of its tweens, `0.500000 timeline #1 cut short [a.alpha]`.
 public struct TimelineMark: Equatable, CustomStringConvertible {
     public enum Kind: Equatable {
         /// It began playing (or played again from an end): the `view.property` pairs it
@@ -13,6 +15,9 @@ public struct TimelineMark: Equatable, CustomStringConvertible {
         case call(time: Double, origin: String)
         /// It came to rest at its end (true) or back at its start.
         case rests(atEnd: Bool)
+        /// Another animation replaced its tween of these `view.property` pairs (or they were
+        /// removed): from now on it no longer shows them.
+        case cut(properties: [String])
     }
 
     /// The timeline's id (`Timeline #1`).
@@ -27,6 +32,7 @@ public struct TimelineMark: Equatable, CustomStringConvertible {
             (properties + labels).reduce(origin.utf8.count) { $0 + $1.utf8.count }
         case .call(_, let origin): origin.utf8.count
         case .rests: 0
+        case .cut(let properties): properties.reduce(0) { $0 + $1.utf8.count }
         }
     }
 
@@ -36,7 +42,7 @@ public struct TimelineMark: Equatable, CustomStringConvertible {
         switch kind {
         case .plays(let p, let d, let l, let o): m.kind = .plays(properties: p, duration: d, labels: l, origin: short(o))
         case .call(let t, let o): m.kind = .call(time: t, origin: short(o))
-        case .rests: break
+        case .rests, .cut: break
         }
         return m
     }
@@ -53,6 +59,8 @@ public struct TimelineMark: Equatable, CustomStringConvertible {
             if !origin.isEmpty { s += " at \(origin)" }
         case .rests(let atEnd):
             s += "rests at \(atEnd ? "end" : "start")"
+        case .cut(let properties):
+            s += "cut short [\(properties.joined(separator: ", "))]"
         }
         return s
     }
@@ -74,6 +82,12 @@ extension Timeline {
             engine.animations.record(.timelineMark(TimelineMark(
                 id: id, tick: tick, kind: .plays(properties: properties, duration: duration, labels: labels, origin: origin))))
         }
+    }
+
+    /// Records that `track`, one of its own, is being cut short.
+    func recordCut(_ track: TrackRef) {
+        guard let ch = tracks.first(where: { $0.track == track })?.channel else { return }
+        record(.cut(properties: ["\(ch.view.displayName).\(ch.property)"]))
     }
 
     /// Records a mark now.

@@ -38,6 +38,17 @@ public final class Layer {
     /// The whole transform (`transform3D × transform` of the model; see ``View/layerTransform``).
     public var transform: Transform3D { view?.layerTransform ?? .identity }
 
+    // The layer's names for what UIKit keeps in the layer and shows on the view: `UIView.alpha`
+    // is `layer.opacity`, `clipsToBounds` is `masksToBounds`, `backgroundColor` and `isHidden`
+    // are the layer's, and a view's corner radius is only `layer.cornerRadius`. One storage,
+    // the view's: a write under either name reads back under both, and animates as the
+    // view's property does.
+    public var opacity: Double { view?.alpha ?? 1 }
+    public var cornerRadius: Double { view?.cornerRadius ?? 0 }
+    public var masksToBounds: Bool { view?.clipsToBounds ?? false }
+    public var backgroundColor: Color? { view?.backgroundColor }
+    public var isHidden: Bool { view?.isHidden ?? false }
+
     // MARK: Validated setters
 
     /// The point of the bounds (in unit coordinates, (0, 0) the top left) that sits at the
@@ -95,6 +106,28 @@ public final class Layer {
     public func setBorderColor(_ c: Color?) throws(CoreError) {
         if let c { try View.requireFinite(c.isFinite, "borderColor", c) }
         try owner().setLayerValue(.borderColor, \.borderColor, c)
+    }
+
+    /// `view.alpha`'s setter, its errors naming `opacity`.
+    public func setOpacity(_ o: Double) throws(CoreError) {
+        try View.requireFinite(o.isFinite, "opacity", o)
+        try owner().setAlpha(o)
+    }
+
+    public func setCornerRadius(_ r: Double) throws(CoreError) {
+        try owner().setCornerRadius(r)
+    }
+
+    public func setMasksToBounds(_ masks: Bool) throws(CoreError) {
+        try owner().clipsToBounds = masks
+    }
+
+    public func setBackgroundColor(_ c: Color?) throws(CoreError) {
+        try owner().setBackgroundColor(c)
+    }
+
+    public func setHidden(_ hidden: Bool) throws(CoreError) {
+        try owner().isHidden = hidden
     }
 
     /// Sets the whole transform: see ``View/setLayerTransform(_:)``.

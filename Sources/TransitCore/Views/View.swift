@@ -190,7 +190,10 @@ open class View: CustomStringConvertible {
         set { if newValue != nil || rare != nil { rareFields.snapshotSource = newValue } }
     }
     /// The controller whose view this is (``ViewController/setView(_:)``): a view has at
-    /// most one. Held weakly.
+    /// most one. Held `unowned`, and cleared by the controller when the view stops being its
+    /// own or the controller goes (`ViewController.loadedView`) — not `weak`: a weak
+    /// reference gives every controller a side table for good, which puts each retain and
+    /// release of it on Swift's slow path (Liveness.swift in TransitLua says what that costs).
     var owningController: ViewController? {
         get { rare?.owningController }
         set { if newValue != nil || rare != nil { rareFields.owningController = newValue } }
@@ -541,7 +544,7 @@ private final class RareViewFields {
     var passesTouches: ((Point) -> Bool)?
     var matchID: String?
     weak var snapshotSource: View?
-    weak var owningController: ViewController?
+    unowned var owningController: ViewController?
     var loadedLayer: Layer?
     var pin: Pin?
     /// The superview the pin was made in: a pin holds only there (UIKit removes a view's

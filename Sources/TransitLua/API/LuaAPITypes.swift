@@ -36,7 +36,7 @@ public enum LuaAPITypes {
         "Rect.minX": v("number"), "Rect.midX": v("number"), "Rect.maxX": v("number"),
         "Rect.minY": v("number"), "Rect.midY": v("number"), "Rect.maxY": v("number"),
         "Rect.origin": v("Point"), "Rect.size": v("Size"), "Rect.isNull": v("boolean"), "Rect.isEmpty": v("boolean"),
-        "Rect.standardized": v("Rect"), "Rect.zero": v("Rect"),
+        "Rect.standardized": v("Rect"), "Rect.zero": v("Rect"), "Rect.null": v("Rect"),
         "Rect:insetBy": f("dx: number, dy: number", "Rect"), "Rect:offsetBy": f("dx: number, dy: number", "Rect"),
         "Rect:union": f("s: Rect", "Rect"), "Rect:intersection": f("s: Rect", "Rect"),
         "Rect:intersects": f("s: Rect", "boolean"), "Rect:contains": f("p: Point|Rect", "boolean"),

@@ -2,7 +2,8 @@ import Lua
 import TransitCore
 
 /// `view.layer` (LUA_API.md "Views"): the backing layer's Core Animation names — the anchor
-/// point, the 3D transform, the z position, the shadow and the border. One `Layer` userdata
+/// point, the 3D transform, the z position, the shadow and the border, and the view's own
+/// storage under the layer's names (`opacity` is `alpha`, `masksToBounds` is `clipsToBounds`). One `Layer` userdata
 /// per view (the core keeps one layer per view and the bridge one userdata per object), so
 /// `v.layer == v.layer`. Setters go through the core's validated ones: NaN, a negative
 /// radius or width, a wrong type are Lua errors naming the script's line.
@@ -26,6 +27,16 @@ enum LayerBinding {
                        set: { c, l in try l.setBorderColor(c.isNoneOrNil(3) ? nil : c.color(3, t)) })
         layer.property("isDoubleSided", get: { c, l in c.push(l.isDoubleSided) },
                        set: { c, l in try l.setDoubleSided(c.boolean(3)) })
+        // UIView's storage under Core Animation's names (Layer.swift): the same values as the
+        // view's `alpha`, `cornerRadius`, `clipsToBounds`, `backgroundColor`, `isHidden`.
+        layer.numberProperty("opacity", get: { $0.opacity }, set: { l, o in try l.setOpacity(o) })
+        layer.numberProperty("cornerRadius", get: { $0.cornerRadius }, set: { l, r in try l.setCornerRadius(r) })
+        layer.property("masksToBounds", get: { c, l in c.push(l.masksToBounds) },
+                       set: { c, l in try l.setMasksToBounds(c.boolean(3)) })
+        layer.property("backgroundColor", get: { c, l in c.push(l.backgroundColor, t) },
+                       set: { c, l in try l.setBackgroundColor(c.isNoneOrNil(3) ? nil : c.color(3, t)) })
+        layer.property("isHidden", get: { c, l in c.push(l.isHidden) },
+                       set: { c, l in try l.setHidden(c.boolean(3)) })
         layer.property("view", get: { [unowned stage] c, l in stage.push(l.view, c) })
         layer.description { (l: Layer) -> String in
             "Layer of " + (l.view.map { ViewBinding.quoted($0.displayName) } ?? "a destroyed view")
@@ -35,7 +46,7 @@ enum LayerBinding {
 
     /// `view.presentation.layer`: the layer's in-flight values, a plain table.
     static func pushPresentation(_ p: Presentation, _ c: LuaCall, _ t: ValueTypes) {
-        c.newTable(fieldCount: 9)
+        c.newTable(fieldCount: 12)
         c.push(p.anchorPoint, t); c.setField(-2, "anchorPoint")
         c.push(p.transform3D, t); c.setField(-2, "transform")
         c.push(p.zPosition); c.setField(-2, "zPosition")
@@ -45,6 +56,9 @@ enum LayerBinding {
         c.push(p.shadowColor, t); c.setField(-2, "shadowColor")
         c.push(p.borderWidth); c.setField(-2, "borderWidth")
         c.push(p.borderColor, t); c.setField(-2, "borderColor")
+        c.push(p.alpha); c.setField(-2, "opacity")
+        c.push(p.cornerRadius); c.setField(-2, "cornerRadius")
+        c.push(p.backgroundColor, t); c.setField(-2, "backgroundColor")
     }
 
     /// `view.layer`, added to `View`'s registration table.

@@ -84,8 +84,9 @@ extension NavigationBinding {
 }
 
 /// The navigation controller `NavigationController{…}` makes: its delegate is the script's
-/// `delegate` field (a table), read at each animated push or pop.
-final class ScriptedNavigationController: NavigationController {
+/// `delegate` field (a table), read at each animated push or pop; the rest of what a script
+/// sets or overrides on a `ViewController{…}` works the same (ScriptedController.swift).
+final class ScriptedNavigationController: NavigationController, ScriptedController {
     unowned let stage: Stage
     /// Asks the edge swipe's Lua-side `delegate` (the recognizer's reference is weak).
     private let popGestureDelegate: ScriptedGestureDelegate
@@ -122,6 +123,26 @@ final class ScriptedNavigationController: NavigationController {
     override func viewDidDisappear(_ animated: Bool) throws {
         try super.viewDidDisappear(animated)
         try stage.runOverride(self, "viewDidDisappear") { c in c.push(animated); return 1 }
+    }
+
+    // What else a script sets or overrides on any controller, as on a `ViewController{…}`:
+    // a modal `NavigationController{…}` with a custom `transitioningDelegate` (seed 004), a
+    // zoom to one, a stack that decides its own rotation. `loadView` stays the engine's: the
+    // navigation controller's view is its container of the stack.
+    override func currentTransitioningDelegate() throws -> (any TransitioningDelegate)? {
+        try scriptedTransitioningDelegate()
+    }
+    override func currentPreferredTransition() throws -> ZoomTransition? { try scriptedPreferredTransition() }
+    override func supportedInterfaceOrientations() throws -> InterfaceOrientationMask {
+        try scriptedSupportedInterfaceOrientations() ?? super.supportedInterfaceOrientations()
+    }
+    override func shouldAutorotate() throws -> Bool { try scriptedShouldAutorotate() ?? super.shouldAutorotate() }
+    override func viewWillTransition(to size: Size, with coordinator: TransitionCoordinator) throws {
+        try super.viewWillTransition(to: size, with: coordinator)
+        try runViewWillTransition(size, coordinator)
+    }
+    override func prepare(for segue: StoryboardSegue, sender: Any?) throws {
+        try runPrepareForSegue(segue, sender: sender)
     }
 
     /// A near miss of an override's name warns once, as for a `ViewController{…}`.

@@ -14,9 +14,7 @@ enum PopoverBinding {
             p.sourceView = c.isNoneOrNil(3) ? nil : try stage.view(c, 3)
         })
         def.property("sourceRect", get: { c, p in c.push(p.sourceRect, t) }, set: { c, p in
-            let r = try c.rect(3, t)
-            guard r.isFinite || r.isNull else { throw c.argumentError(3, "sourceRect must be finite, got \(r)") }
-            p.sourceRect = r
+            p.sourceRect = try c.rectOrNull(3, t)           // Rect.null: the source view's bounds
         })
         def.property("permittedArrowDirections", get: { c, p in
             let list = PopoverPlacement.preferenceOrder.filter(p.permittedArrowDirections.contains)

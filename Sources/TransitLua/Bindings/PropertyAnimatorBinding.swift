@@ -69,8 +69,10 @@ enum PropertyAnimatorBinding {
             return 0
         }
         def.description { a in "PropertyAnimator #\(a.id) (\(a.state.rawValue)\(a.isRunning ? ", running" : ""))" }
-        // weak: the stage is gone when a state released without close() finalizes its boxes
-        lua.defineClass(def, as: stage.classes.animator, whenCollected: { [weak stage] a in stage?.released(a) })
+        // The stage is gone when a state released without close() finalizes its boxes.
+        lua.defineClass(def, as: stage.classes.animator, whenCollected: { [unowned stage, liveness = stage.liveness] a in
+            if liveness.isAlive { stage.released(a) }
+        })
 
         let c = lua.hostCall
         c.newTable()                                               // PropertyAnimator

@@ -6,7 +6,7 @@ import TransitCore
 /// construction, or assigned later (`vc.viewDidLoad = function(self) … end`) — with `self`
 /// first (LUA_API.md "Objects, overrides, fields"). The functions are looked up when the
 /// core asks, in the object's Lua-side fields, so nothing is registered and nothing cycles.
-final class ScriptedViewController: ViewController {
+final class ScriptedViewController: ViewController, ScriptedController {
     unowned let stage: Stage
 
     init(stage: Stage) {
@@ -57,28 +57,15 @@ final class ScriptedViewController: ViewController {
         try runViewWillTransition(size, coordinator)
     }
 
-    /// The table in the script's `transitioningDelegate` field, read when a transition asks
-    /// (a Lua-side field, as UIKit's weak property: the script keeps its delegate).
     override func currentTransitioningDelegate() throws -> (any TransitioningDelegate)? {
-        let (type, table) = try stage.field("transitioningDelegate") { [self] c in stage.push(self, c) }
-        guard let table else { return nil }
-        guard type == "table" else {
-            throw CoreError(.invalidArgument, "transitioningDelegate of \(self) must be a table, got \(type)")
-        }
-        return ScriptedTransitioningDelegate(stage: stage, table: table, of: self)
+        try scriptedTransitioningDelegate()
     }
 
     /// The zoom in the script's `preferredTransition` field (ZoomBinding.swift).
     override func currentPreferredTransition() throws -> ZoomTransition? { try scriptedPreferredTransition() }
 
-    /// `prepareForSegue(self, segue, sender)`: the segue object is the one `perform` gets.
     override func prepare(for segue: StoryboardSegue, sender: Any?) throws {
-        let object = try (segue as? ScriptedSegue)?.object()
-        try stage.runOverride(self, "prepareForSegue") { c in
-            if let object { c.push(object) } else { c.pushNil() }
-            if let sender = sender as? LuaRef { c.push(sender) } else { c.pushNil() }
-            return 2
-        }
+        try runPrepareForSegue(segue, sender: sender)
     }
 }
 

@@ -13,7 +13,7 @@ enum ValueMethods {
         names += ["insetBy", "offsetBy", "union", "intersection", "intersects", "contains", "applying", "inset"].map { "Rect:\($0)" }
         names += ["Point:applying", "Transform.isIdentity"]
         names += ["rotated", "scaled", "translated", "concatenating", "inverted"].map { "Transform:\($0)" }
-        names += ["Point.zero", "Size.zero", "Rect.zero", "EdgeInsets.zero", "Transform.identity"]
+        names += ["Point.zero", "Size.zero", "Rect.zero", "Rect.null", "EdgeInsets.zero", "Transform.identity"]
         names += Color.named.map { "Color.\($0.name)" }
         names += Transform3DMethods.surface
         return names
@@ -25,39 +25,44 @@ enum ValueMethods {
         call.newTable()                                            // host
         // rect methods
         table(call, "rect", [
-            ("insetBy", { c in try c.pushResult(try c.rect(1, t).insetBy(dx: try c.finite(2), dy: try c.finite(3)), t, of: "insetBy"); return 1 }),
-            ("offsetBy", { c in try c.pushResult(try c.rect(1, t).offsetBy(dx: try c.finite(2), dy: try c.finite(3)), t, of: "offsetBy"); return 1 }),
-            ("union", { c in try c.pushResult(try c.rect(1, t).union(try c.rect(2, t)), t, of: "union"); return 1 }),
-            ("intersection", { c in try c.pushResult(try c.rect(1, t).intersection(try c.rect(2, t)), t, of: "intersection"); return 1 }),
-            ("intersects", { c in c.push(try c.rect(1, t).intersects(try c.rect(2, t))); return 1 }),
+            ("insetBy", { c in try c.pushResult(try c.rectOrNull(1, t).insetBy(dx: try c.finite(2), dy: try c.finite(3)), t, of: "insetBy"); return 1 }),
+            ("offsetBy", { c in try c.pushResult(try c.rectOrNull(1, t).offsetBy(dx: try c.finite(2), dy: try c.finite(3)), t, of: "offsetBy"); return 1 }),
+            ("union", { c in try c.pushResult(try c.rectOrNull(1, t).union(try c.rectOrNull(2, t)), t, of: "union"); return 1 }),
+            ("intersection", { c in try c.pushResult(try c.rectOrNull(1, t).intersection(try c.rectOrNull(2, t)), t, of: "intersection"); return 1 }),
+            ("intersects", { c in c.push(try c.rectOrNull(1, t).intersects(try c.rectOrNull(2, t))); return 1 }),
             ("contains", { c in
-                let r = try c.rect(1, t)
+                let r = try c.rectOrNull(1, t)
                 if c.type(2) == .table, c.field(2, "width") != .nil {
-                    c.pop(); c.push(r.contains(try c.rect(2, t)))
+                    c.pop(); c.push(r.contains(try c.rectOrNull(2, t)))
                 } else {
                     if c.type(2) == .table { c.pop() }
                     c.push(r.contains(try c.point(2, t)))
                 }
                 return 1
             }),
-            ("applying", { c in try c.pushResult(try c.rect(1, t).applying(try c.transform(2, t)), t, of: "applying"); return 1 }),
-            ("inset", { c in try c.pushResult(try c.rect(1, t).inset(by: try c.insets(2, t)), t, of: "inset"); return 1 }),
+            ("applying", { c in try c.pushResult(try c.rectOrNull(1, t).applying(try c.transform(2, t)), t, of: "applying"); return 1 }),
+            ("inset", { c in try c.pushResult(try c.rectOrNull(1, t).inset(by: try c.insets(2, t)), t, of: "inset"); return 1 }),
         ])
         table(call, "rectGetters", [
-            ("minX", { c in c.push(try c.rect(1, t).minX); return 1 }),
-            ("midX", { c in c.push(try c.rect(1, t).midX); return 1 }),
-            ("maxX", { c in c.push(try c.rect(1, t).maxX); return 1 }),
-            ("minY", { c in c.push(try c.rect(1, t).minY); return 1 }),
-            ("midY", { c in c.push(try c.rect(1, t).midY); return 1 }),
-            ("maxY", { c in c.push(try c.rect(1, t).maxY); return 1 }),
-            ("origin", { c in try c.pushResult(try c.rect(1, t).origin, t, of: "origin"); return 1 }),
-            ("size", { c in try c.pushResult(try c.rect(1, t).size, t, of: "size"); return 1 }),
+            ("minX", { c in c.push(try c.rectOrNull(1, t).minX); return 1 }),
+            ("midX", { c in c.push(try c.rectOrNull(1, t).midX); return 1 }),
+            ("maxX", { c in c.push(try c.rectOrNull(1, t).maxX); return 1 }),
+            ("minY", { c in c.push(try c.rectOrNull(1, t).minY); return 1 }),
+            ("midY", { c in c.push(try c.rectOrNull(1, t).midY); return 1 }),
+            ("maxY", { c in c.push(try c.rectOrNull(1, t).maxY); return 1 }),
+            ("origin", { c in
+                // CGRect.null's origin is (+inf, +inf), which no Point holds (points are finite)
+                let r = try c.rectOrNull(1, t)
+                guard !r.isNull else { throw c.error("Rect.null has no origin (CGRect.null's is +inf, +inf, which a Point cannot hold): test isNull first") }
+                try c.pushResult(r.origin, t, of: "origin"); return 1
+            }),
+            ("size", { c in try c.pushResult(try c.rectOrNull(1, t).size, t, of: "size"); return 1 }),
             ("isNull", { c in c.push(try c.record(1, t.rect, finite: false).first == .infinity); return 1 }),
             ("isEmpty", { c in
                 let v = try c.record(1, t.rect, finite: false)
                 c.push(Rect(v[0], v[1], v[2], v[3]).isEmpty); return 1
             }),
-            ("standardized", { c in try c.pushResult(try c.rect(1, t).standardized, t, of: "standardized"); return 1 }),
+            ("standardized", { c in try c.pushResult(try c.rectOrNull(1, t).standardized, t, of: "standardized"); return 1 }),
         ])
         table(call, "point", [
             ("applying", { c in try c.pushResult(try c.point(1, t).applying(try c.transform(2, t)), t, of: "applying"); return 1 }),

@@ -36,6 +36,16 @@ extension LuaCall {
         return Rect(v.0, v.1, v.2, v.3)
     }
 
+    /// A rect that may be `Rect.null` (`CGRectNull`), for what CoreGraphics defines on it:
+    /// the Rect methods and a popover's `sourceRect`. Any other infinity or NaN is the error
+    /// ``rect(_:_:)`` gives.
+    func rectOrNull(_ i: Int32, _ t: ValueTypes) throws -> Rect {
+        let v = try smallRecord(i, t.rect, finite: false)
+        let r = Rect(v.0, v.1, v.2, v.3)
+        if r.isFinite || r == .null { return r }
+        return try rect(i, t)                               // throws: names the field
+    }
+
     public func insets(_ i: Int32, _ t: ValueTypes) throws -> EdgeInsets {
         let v = try smallRecord(i, t.insets)
         return EdgeInsets(v.0, v.1, v.2, v.3)

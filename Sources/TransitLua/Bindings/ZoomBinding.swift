@@ -43,7 +43,7 @@ enum ZoomBinding {
     }
 }
 
-extension ScriptedViewController {
+extension ScriptedController {
     /// The zoom in the script's `preferredTransition` field, read when a transition asks;
     /// its functions are called with a context table and must answer as UIKit's closures.
     func scriptedPreferredTransition() throws -> ZoomTransition? {

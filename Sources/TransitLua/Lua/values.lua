@@ -99,7 +99,12 @@ Rect = namespace("Rect", function(...)
     numbers("Rect", 4, ...)
   end
   return setmetatable({x = x, y = y, width = w, height = h}, RectMT)
-end, {}, { zero = function() return setmetatable({x = 0, y = 0, width = 0, height = 0}, RectMT) end })
+end, {}, {
+  zero = function() return setmetatable({x = 0, y = 0, width = 0, height = 0}, RectMT) end,
+  -- CGRectNull, the core's Rect.null: an infinite origin and no size (a popover's default
+  -- sourceRect, a disjoint intersection); the one infinite rect the Rect methods take
+  null = function() return setmetatable({x = huge, y = huge, width = 0, height = 0}, RectMT) end,
+})
 
 EdgeInsets = namespace("EdgeInsets", function(...)
   local t, l, b, r = ...

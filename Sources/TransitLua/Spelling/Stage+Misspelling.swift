@@ -58,6 +58,8 @@ final class MisspellingWarnings {
     /// never in it, so they are looked at each time (a new definition line warns again).
     var judged = [LuaRef?](repeating: nil, count: MisspellingScope.allCases.count)
     let scopes = MisspellingScope.allCases
+    /// The names a new field's key is compared with, by class id (Stage+PropertyMisspelling.swift).
+    var properties: [Int32: PropertyNames] = [:]
 
     /// Pushes scope `ordinal`'s table of keys judged fine, made on first use. [-0, +1, m]
     func pushJudged(_ ordinal: Int, _ c: LuaCall) {

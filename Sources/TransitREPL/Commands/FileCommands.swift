@@ -32,6 +32,7 @@ extension Session {
     /// runs it again once fixed.
     func loadFile(_ argument: String) throws {
         guard let path = options.searchPath.resolveScript(argument) else {
+            if let problem = FileText.openProblem(argument) { throw CommandError("cannot open '\(argument)': \(problem)") }
             throw CommandError("cannot find '\(argument)' (neither a file nor a script name on the search path)")
         }
         let (bytes, problem) = replStage.stage.runtime.readSource(path)

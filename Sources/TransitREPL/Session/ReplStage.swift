@@ -37,7 +37,8 @@ final class ReplStage {
         completer = helpers["complete"]!
         sampler = helpers["samples"]!
         firstResult = helpers["first"]!
-        travel = try Travel(lua: stage.lua, collector: collector) { [weak stage] in stage?.engine.clock.nextTimerTick }
+        // unowned: this holds both; a weak capture would slow every retain of the stage (Liveness.swift)
+        travel = try Travel(lua: stage.lua, collector: collector) { [unowned stage] in stage.engine.clock.nextTimerTick }
     }
 
     /// The clock to `tick`: through the suspended chunks when there are (each resumed at

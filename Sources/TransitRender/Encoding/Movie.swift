@@ -84,7 +84,7 @@ public enum Movie {
         try Files.prepare(directory: work)
         defer {
             Files.removeFlat(directory: work)
-            if Files.isStream(out) { rmdir(Files.directory(of: work)) }   // the shared folder, when empty
+            if Files.isStream(out) { rmdir(Files.directory(of: work)) }   // the render's own folder
         }
         let log = work + "/stderr.txt"
         if format == .png {

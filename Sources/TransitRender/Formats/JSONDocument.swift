@@ -123,6 +123,9 @@ public enum JSONDocument {
             case .rests(let atEnd):
                 f["event"] = .string("rests")
                 f["atEnd"] = .bool(atEnd)
+            case .cut(let properties):
+                f["event"] = .string("cut")
+                f["properties"] = .array(properties.map(JSONValue.string))
             }
         }
         return .object(f)

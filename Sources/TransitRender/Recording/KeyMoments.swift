@@ -57,7 +57,10 @@ public enum KeyMoments {
             case .seguePerformed(let s): add(s.tick, .begin)
             case .interaction(_, _, let t, _, _): add(t, .begin)
             case .timelineMark(let m):
-                if case .rests = m.kind { add(m.tick, .end) } else { add(m.tick, .begin) }
+                switch m.kind {
+                case .rests, .cut: add(m.tick, .end)
+                case .plays, .call: add(m.tick, .begin)
+                }
             }
         }
         return found.map { Moment(tick: $0.key, kind: $0.value) }.sorted { $0.tick < $1.tick }

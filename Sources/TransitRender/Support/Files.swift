@@ -16,23 +16,35 @@ enum Files {
     ///   them (``removeCreated(_:)``), leaving no empty `--out` folder behind.
     @discardableResult
     static func prepare(directory: String) throws(RenderError) -> [String] {
+        try prepare(directory: directory, probe: directory + "/.transit-render", naming: directory)
+    }
+
+    /// `prepare(directory:)` for the folder a file goes in, probed with the file's own
+    /// temporary name: a failure names the file, with the system's reason for it (`--out
+    /// /proc/x.png`: "cannot write /proc/x.png: No such file or directory", as a shell's
+    /// redirection says; it named the folder /proc, which is there).
+    @discardableResult
+    static func prepare(file path: String) throws(RenderError) -> [String] {
+        // a standard stream is written into, not renamed over: nothing is made beside it (a
+        // probe in /dev failed for any user but root: `--out /dev/stdout` was "cannot write
+        // /dev: Permission denied")
+        if isStream(path) { return [] }
+        let target = try destination(path)
+        return try prepare(directory: directory(of: target), probe: target, naming: path)
+    }
+
+    private static func prepare(directory: String, probe name: String, naming shown: String) throws(RenderError) -> [String] {
         var created: [String] = []
         try makeDirectory(directory, created: &created)
-        let probe = temporaryName(for: directory + "/.transit-render")
+        let probe = temporaryName(for: name)
         guard let file = fopen(probe, "wb") else {
-            let error = failure(directory)
+            let error = failure(shown)
             removeCreated(created)
             throw error
         }
         fclose(file)
         unlink(probe)
         return created
-    }
-
-    /// `prepare(directory:)` for the folder a file goes in.
-    @discardableResult
-    static func prepare(file path: String) throws(RenderError) -> [String] {
-        try prepare(directory: directory(of: destination(path)))
     }
 
     /// Removes the folders `prepare` created, innermost first, each only while empty.
@@ -63,12 +75,18 @@ enum Files {
     static func isStream(_ path: String) -> Bool { OutputFile.isStream(path) }
 
     /// Where a render of `path` keeps its scratch files: beside the file it replaces (so the
-    /// rename stays in one file system), or for a stream, the temporary folder.
+    /// rename stays in one file system), or for a stream, a folder of its own made in the
+    /// temporary folder (`mkdtemp`, the caller removes it): a shared one, made by whoever
+    /// rendered first, refused every other user's frames ("cannot write
+    /// /tmp/transit-render/out.frames-…: Permission denied").
     static func scratchBase(for path: String) throws(RenderError) -> String {
         guard isStream(path) else { return try destination(path) }
-        let base = (getenv("TMPDIR").map { String(cString: $0) } ?? "/tmp") + "/transit-render"
-        try makeDirectory(base)
-        return base + "/out"
+        let temporary = getenv("TMPDIR").map { String(cString: $0) } ?? "/tmp"
+        var template = Array((temporary + "/transit-render-XXXXXX").utf8CString)
+        guard let made = template.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) }) else {
+            throw failure(temporary)
+        }
+        return String(cString: made) + "/out"
     }
 
     /// Writes `text` to `path` (``destination(_:)``) through a temporary file renamed into place
@@ -179,11 +197,6 @@ enum Files {
     static func directory(of path: String) -> String {
         guard let slash = path.lastIndex(of: "/") else { return "." }
         return slash == path.startIndex ? "/" : String(path[..<slash])
-    }
-
-    private static func makeDirectory(_ path: String) throws(RenderError) {
-        var created: [String] = []
-        try makeDirectory(path, created: &created)
     }
 
     private static func makeDirectory(_ path: String, created: inout [String]) throws(RenderError) {

@@ -11,13 +11,17 @@ struct RunningAnimation {
     var end: Int64
     var origin: String
     var properties: [String]
+    /// A block that repeats forever (`options = "repeat"`, `repeatCount = math.huge`): `end`
+    /// is its first run's, and no clock call ends it.
+    var repeatsForever = false
 
     static func all(in engine: Engine) -> [RunningAnimation] {
         engine.runningAnimationBegins.map { b in
             let delay = (try? Clock.ticks(forSeconds: b.delay)) ?? 0
             let duration = (try? Clock.ticks(forSeconds: b.duration)) ?? 0
             return RunningAnimation(id: b.id, start: b.tick + delay, end: b.tick + delay + duration,
-                                    origin: b.origin, properties: b.properties)
+                                    origin: b.origin, properties: b.properties,
+                                    repeatsForever: b.repeatCount.isInfinite)
         }
     }
 }

@@ -163,6 +163,8 @@ final class SpecEnvironment {
                 .map { $0.replacing(SearchPath.scriptFolder, with: folder) }
             if !near.isEmpty { entries.append(("packagePathSpecFolder", .value(.string(near.joinedText(";"))))) }
         }
+        // arg[-1], the interpreter (spec_dsl.lua): only where a spec can start one
+        if !options.sandboxed { entries.append(("interpreter", .value(.string("lua5.4")))) }
         let shared = lua.table(entries)
         let arguments: [LuaArgument] = [.reference(host), .reference(shared)]
         // The preludes, in dependency order; each receives `host` and the `shared` table. The

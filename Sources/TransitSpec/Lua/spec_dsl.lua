@@ -279,8 +279,17 @@ package.preload.busted = function() return module end
 package.preload["busted.runner"] = function() return function() return nothing end end
 
 -- arg: busted's process has one (lua_cliargs' printer reads #arg); a spec's is the same on
--- every run and in every worker: the program and its command, not transit's own options
-rawset(_G, "arg", {[0] = "transit", "test"})
+-- every run and in every worker: the program and its command, not transit's own options.
+-- busted's arg[-1] is the interpreter running it, which suites' helpers take to start
+-- another Lua (luacheck's spec/helper.lua, Penlight's app.lua()): with --unsafe, where a
+-- spec can start one, it is stock lua5.4, the Lua transit embeds; sandboxed there is none,
+-- as no process can be started (those helpers then fall back to "lua", or to ""). Penlight
+-- reads it as the libraries' `_G.arg` (their globals, copied before this: spec_luassert.lua),
+-- so they hold the same table, as busted's one _G does.
+local arguments = {[-1] = shared.interpreter, [0] = "transit", "test"}
+rawset(_G, "arg", arguments)
+shared.luassertStart.env.arg = arguments
+shared.interpreter = nil
 
 -- insulate: saves the globals and the loaded modules; the function returned restores them
 local function insulateStart() return more().insulateStart() end

@@ -43,12 +43,18 @@ return function(start)
   local Timeline = {__name = "Timeline", __tostring = function(t) return concat(t, "\n") end}
   function words.timeline() return setmetatable(host.timeline(), Timeline) end
 
-  -- insulate: saves _G and the loaded modules; the function returned restores them. (Its
-  -- plain globals need no saving: they live in its own block environment, spec_dsl.lua.) An
-  -- `expose` block directly inside says when it ends ("exposed"): busted's context.lua saves
-  -- the insulate's state anew then, so what _G and package.loaded hold at that moment — the
-  -- insulate's body's `_G.X = 1` and `require "early"` too — outlives the insulate, and what
-  -- its tests set after it does not (busted 2.1.1)
+  local debug                                      -- the stock library, made at first use
+  local function stockDebug() debug = debug or start.openDebug(); return debug end
+
+  -- insulate: saves _G, its metatable and the loaded modules; the function returned restores
+  -- them. (Its plain globals need no saving: they live in its own block environment,
+  -- spec_dsl.lua.) An `expose` block directly inside says when it ends ("exposed"): busted's
+  -- context.lua saves the insulate's state anew then, so what _G and package.loaded hold at
+  -- that moment — the insulate's body's `_G.X = 1` and `require "early"` too — outlives the
+  -- insulate, and what its tests set after it does not (busted 2.1.1). The metatable is read
+  -- and set past a `__metatable` field: busted's plain setmetatable stops its whole run on a
+  -- protected one ("cannot change a protected metatable"), and the block's promise is that
+  -- nothing it did to _G outlives it.
   local function save(t) local copy = {} for k, v in next, t do copy[k] = v end return copy end
   local function restore(t, saved)
     for k in next, save(t) do if saved[k] == nil then rawset(t, k, nil) end end
@@ -56,10 +62,11 @@ return function(start)
   end
   local G, loaded, bundle = start.G, start.loaded, start.bundle
   function words.insulateStart()
-    local globals, modules = save(G), save(loaded)
+    local d = stockDebug()
+    local globals, metatable, modules = save(G), d.getmetatable(G), save(loaded)
     return function(how)
       if how == "exposed" then
-        globals, modules = save(G), save(loaded)
+        globals, metatable, modules = save(G), d.getmetatable(G), save(loaded)
         return
       end
       -- luassert and say, when their first use fell inside the block, stay loaded: busted has
@@ -67,6 +74,7 @@ return function(start)
       for name, module in next, bundle do
         if modules[name] == nil and rawequal(loaded[name], module) then modules[name] = module end
       end
+      d.setmetatable(G, metatable)
       restore(G, globals); restore(loaded, modules)
     end
   end
@@ -81,7 +89,6 @@ return function(start)
   -- sandbox's require: a table over the globals whose __newindex refuses new names) or one
   -- bindfenv made: transit's own functions (the preludes', luassert's) have environments of
   -- their own, which would then call what a spec put there with what they hold.
-  local debug                                      -- the stock library, made at first use
   local made = setmetatable({}, {__mode = "k"})
   local function fresh() local slot = false; return function() return slot end end    -- its own upvalue
   local function specsOwn(env)
@@ -90,7 +97,7 @@ return function(start)
     return type(mt) == "table" and rawequal(rawget(mt, "__index"), G) and type(rawget(mt, "__newindex")) == "function"
   end
   function words.bindfenv(callable, name, value)
-    debug = debug or start.openDebug()
+    stockDebug()
     local mt = debug.getmetatable(callable)
     local f = type(mt) == "table" and rawget(mt, "__call") or callable
     if type(f) ~= "function" then

@@ -317,12 +317,21 @@ extension FileRunner {
         }
         let engine = env.stage.engine
         let running = RunningAnimation.all(in: engine)
-        guard let first = running.first else { return stuckTransition(in: engine, fallback) ?? waitingTask(fallback) }
+        // one that repeats forever first: no clock call ends it, so the usual advice would fail
+        guard let first = running.first(where: \.repeatsForever) ?? running.first else {
+            return stuckTransition(in: engine, fallback) ?? waitingTask(fallback)
+        }
         let now = formatTicks(engine.clock.now)
         var message = "the test ended with a transition still running at \(now) s: animation #\(first.id)"
-        message += " [\(first.properties.joined(separator: ", "))] ends at \(formatTicks(first.end)) s"
+        message += " [\(first.properties.joined(separator: ", "))]"
+        message += first.repeatsForever ? " repeats forever" : " ends at \(formatTicks(first.end)) s"
         if running.count > 1 { message += " (and \(running.count - 1) more)" }
-        message += "; finish it before the test ends (clock.runUntilIdle(), at(1), or clock.advance)"
+        if first.repeatsForever {
+            message += "; stop it before the test ends (its view's removeAllAnimations(), or animate the property"
+                + " again without repeating): clock.runUntilIdle() would never return, clock.advance plays part of it"
+        } else {
+            message += "; finish it before the test ends (clock.runUntilIdle(), at(1), or clock.advance)"
+        }
         return Problem(failure: Failure(location: first.origin.isEmpty ? fallback : first.origin, message: message),
                        isAssertion: false)
     }

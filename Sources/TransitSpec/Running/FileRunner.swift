@@ -80,8 +80,14 @@ public final class FileRunner {
         env.defaultSeed = options.runtime.seed
         env.recordsPlaces = options.list
         do {
-            // busted's --helper: once per file's state, after the spec globals, before the file
-            if let helper = options.helper { try runHelper(helper) }
+            // busted's --helper: once per file's state, after the spec globals, before the file.
+            // What it prints there is let go: busted runs it once, so the run shows what its
+            // own try printed, once (``tryHelper(options:)``, SuiteRunner.helperPrinted).
+            if let helper = options.helper {
+                try runHelper(helper)
+                flushOutput()
+                _ = takeOutside()
+            }
             env.declaring = env.root
             env.enter(env.root.scope)                        // its globals are the file's (busted's file block)
             try env.stage.runtime.runFile(path, environment: env.globals)
@@ -116,22 +122,24 @@ public final class FileRunner {
     /// busted runs `--helper` once, before any spec file, and a helper that raises ends the run
     /// there: what it printed, then `failed running the specified helper (…)`, no report,
     /// status 1. transit runs it in each file's state, which would report its error once a
-    /// file; so it is tried first in a state of its own, made as a file's is. Its error's text
-    /// (`helper.lua:2: boom`) as the helper raised its bytes, and the lines it printed before,
-    /// or nil when it ran, when there is none, or when the state could not be made (each file
-    /// then reports that as its load error).
-    public static func helperFailure(options: RunOptions) -> (error: [UInt8], printed: [String])? {
+    /// file, and show what it prints once a file; so it is tried first in a state of its own,
+    /// made as a file's is. The lines it printed (a line io.write left open as a line), and
+    /// its error's text (`helper.lua:2: boom`) as the helper raised its bytes, or nil when it
+    /// ran; nil for all when there is no helper or the state could not be made (each file then
+    /// reports that as its load error).
+    public static func tryHelper(options: RunOptions) -> (printed: [String], error: [UInt8]?)? {
         guard let helper = options.helper else { return nil }
         let runner = FileRunner(path: helper, options: options, onTest: { _ in })
         guard (try? runner.makeEnvironment(snapshots: SnapshotStore(spec: helper, mode: options.snapshotMode))) != nil else { return nil }
         defer { runner.env.stage.close() }
+        var raised: [UInt8]?
         do throws(LuaError) {
             try runner.runHelper(helper)
-            return nil
         } catch {
-            runner.flushOutput()                                 // a line io.write left open
-            return (error.messageBytes ?? Array(error.message.utf8), runner.takeOutside())
+            raised = error.messageBytes ?? Array(error.message.utf8)
         }
+        runner.flushOutput()
+        return (runner.takeOutside(), raised)
     }
 
     /// Runs the helper in the file's state, before the file. busted's helper runs before any

@@ -33,10 +33,11 @@ public struct ProjectConfig {
     }
 
     /// busted options with no counterpart in `transit test` (terminal, coverage and
-    /// interpreter settings): a `.busted` may set them; they are ignored.
+    /// interpreter settings): a `.busted` may set them; they are ignored. (`cpath` is not
+    /// one: it is `--cpath`, which needs `--unsafe`, from a config as on the command line.)
     static let bustedOnly: Set<String> = [
         "verbose", "coverage", "coverage-config-file", "lua", "ignore-lua", "enable-sound",
-        "defer-print", "keep-going", "recursive", "lazy", "loaders", "lang", "cpath",
+        "defer-print", "keep-going", "recursive", "lazy", "loaders", "lang",
         "Xoutput", "Xhelper", "e", "config-file",
     ]
 

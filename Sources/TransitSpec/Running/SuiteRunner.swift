@@ -17,6 +17,11 @@ public final class SuiteRunner {
     /// (``FileRunner/run(_:options:keep:onTest:)``): only the last, so a run holds no more
     /// than one file's runner at a time.
     let keepLast: ((FileRunner) -> Void)?
+    /// What `--helper` printed in the run's own try of it (``FileRunner/tryHelper(options:)``):
+    /// busted runs the helper once, before any file, so its lines show once, before the first
+    /// result reported — where a file's own top-level lines show, in every format. Each file's
+    /// state runs the helper too, silently.
+    public var helperPrinted: [String] = []
 
     public init(options: RunOptions, reporter: Reporter, worker: ((String) -> [String])? = nil,
                 keepLast: ((FileRunner) -> Void)? = nil) {
@@ -73,15 +78,22 @@ public final class SuiteRunner {
         reporter.started(files: files.map { ScriptRuntime.displayName($0, keepingDotSlash: options.runtime.keepsDotSlash) })
         var results: [FileResult] = []
         var stopped = false
+        unplaced = helperPrinted
         // An --unsafe spec may write to stdout or call os.exit: in a worker process, that ends
         // or garbles the worker, not the run and its report, whatever --jobs says.
         let contained = !options.runtime.sandboxed && worker != nil
         if !contained && (options.jobs <= 1 || files.count <= 1 || worker == nil) {
             for (i, file) in files.enumerated() where !stopped {
                 let keep = i == files.count - 1 ? keepLast : nil
-                let result = ShardOwnership.filter(FileRunner.run(file, options: options, keep: keep) { [reporter, options] in
-                    if ShardOwnership.keeps($0, shard: options.shard) { reporter.finished(test: $0) }
+                // the file's first result is reported before the file ends: the helper's lines
+                // go ahead of it there, and ahead of the same result in the file's
+                let carried = unplaced
+                var result = ShardOwnership.filter(FileRunner.run(file, options: options, keep: keep) { [self] in
+                    guard ShardOwnership.keeps($0, shard: options.shard) else { return }
+                    reporter.finished(test: placingHelperPrinted(before: $0))
                 }, shard: options.shard)
+                if !carried.isEmpty && !result.tests.isEmpty { result.tests[0].printedBefore = carried + result.tests[0].printedBefore }
+                placeHelperPrinted(in: &result)
                 reporter.finished(file: result)
                 results.append(result)
                 stopped = options.failFast && result.tests.contains { $0.status.isFailure }
@@ -105,7 +117,9 @@ public final class SuiteRunner {
             arrived[finished.index] = ShardOwnership.filter(Self.decode(finished, file: files[finished.index]),
                                                             shard: options.shard)
             // report in file order: everything ready from the next one on
-            while !stopped, let next = arrived[collected.count] {
+            while !stopped, var next = arrived[collected.count] {
+                if let first = next.tests.first { next.tests[0] = placingHelperPrinted(before: first) }
+                placeHelperPrinted(in: &next)
                 for t in next.tests { reporter.finished(test: t) }
                 reporter.finished(file: next)
                 collected.append(next)
@@ -115,6 +129,25 @@ public final class SuiteRunner {
         }
         results = collected
         return stopped
+    }
+
+    /// ``helperPrinted`` not yet shown in this run.
+    private var unplaced: [String] = []
+
+    /// `result` with the helper's lines ahead of its own, if none was reported before it.
+    private func placingHelperPrinted(before result: TestResult) -> TestResult {
+        guard !unplaced.isEmpty else { return result }
+        var placed = result
+        placed.printedBefore = unplaced + result.printedBefore
+        unplaced = []
+        return placed
+    }
+
+    /// A file that reported no result takes the helper's lines ahead of what it printed.
+    private func placeHelperPrinted(in file: inout FileResult) {
+        guard !unplaced.isEmpty else { return }
+        file.printedAfter = unplaced + file.printedAfter
+        unplaced = []
     }
 
     /// How long a worker may say nothing: a worker writes a line after each test, and each

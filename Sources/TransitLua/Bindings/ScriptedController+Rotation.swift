@@ -5,7 +5,7 @@ import TransitCore
 /// fields holding a value (`supportedInterfaceOrientations = "portrait"`, as the seeds'
 /// computed properties return constants) or a function of `self` returning one;
 /// `viewWillTransition(self, size, coordinator)` is a function.
-extension ScriptedViewController {
+extension ScriptedController {
     func scriptedSupportedInterfaceOrientations() throws -> InterfaceOrientationMask? {
         let what = "supportedInterfaceOrientations of \(self)"
         return try stage.overrideValue(self, "supportedInterfaceOrientations") { c throws in
