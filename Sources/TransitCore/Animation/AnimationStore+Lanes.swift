@@ -74,15 +74,15 @@ extension AnimationStore {
 /// descriptor per track rather than a loop per field type.
 extension AnimationStore {
     /// The on-demand path's case for these lanes.
-    func accumulateLayerLane(_ ref: TrackRef, into acc: inout PresentationAccumulator, at tick: Int64) {
+    func accumulateLayerLane(_ ref: TrackRef, into acc: inout PresentationAccumulator, eased: (Int32) -> Double) {
         let i = Int(ref.index), l = Int(ref.list), d = ref.property.descriptor
         switch ref.lane {
         case .replacingPoint:
-            let t = pointSpans[l][i], s = t.payload, e = eased(group: t.group, at: tick)
-            acc.set(d, AnimVector(Point(x: s.from.x + (s.to.x - s.from.x) * e, y: s.from.y + (s.to.y - s.from.y) * e)))
+            let t = pointSpans[l][i]
+            acc.set(d, AnimVector(t.payload.at(eased(t.group))))
         case .additiveTransform3D:
             let t = transforms3D[l][i]
-            acc.add(d, t.payload, weight: 1 - eased(group: t.group, at: tick))
+            acc.add(d, t.payload, weight: 1 - eased(t.group))
         default:
             preconditionFailure("not a layer lane")
         }
@@ -99,7 +99,7 @@ extension AnimationStore {
         for (l, d) in PropertyDescriptor.properties(in: .replacingScalar).enumerated() where !d.inRenderedCore {
             for t in scalars[l].items where t.group >= 0 {
                 let s = t.payload
-                let value = AnimVector(scalar: s.from + (s.to - s.from) * progress(ofGroup: t.group))
+                let value = AnimVector(scalar: FiniteRange.lerp(s.from, s.to, progress(ofGroup: t.group)))
                 withRenderedField(d, slot: t.viewSlot) { d.write(value, field: $0) }
             }
         }
@@ -111,8 +111,7 @@ extension AnimationStore {
         }
         for (l, d) in PropertyDescriptor.properties(in: .replacingPoint).enumerated() where !pointSpans[l].items.isEmpty {
             for t in pointSpans[l].items where t.group >= 0 {
-                let e = progress(ofGroup: t.group), s = t.payload
-                let p = Point(x: s.from.x + (s.to.x - s.from.x) * e, y: s.from.y + (s.to.y - s.from.y) * e)
+                let p = t.payload.at(progress(ofGroup: t.group))
                 withRenderedField(d, slot: t.viewSlot) { d.write(AnimVector(p), field: $0) }
             }
         }
@@ -122,6 +121,7 @@ extension AnimationStore {
             for t in transforms3D[l].items where t.group >= 0 {
                 if sums[t.viewSlot] == nil { order.append(t.viewSlot); sums[t.viewSlot] = .zero }
                 sums[t.viewSlot]!.add(t.payload, times: 1 - progress(ofGroup: t.group))
+                sums[t.viewSlot] = sums[t.viewSlot]!.clampedToFinite   // as the on-demand sums (PresentationAccumulator)
             }
             for v in order {
                 withRenderedField(d, slot: v) { d.add(sums[v]!, times: 1, field: $0) }

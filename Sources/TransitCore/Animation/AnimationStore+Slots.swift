@@ -11,6 +11,7 @@ extension AnimationStore {
         slotMarks[i].remove(.modelCopied)
         slotMarks[i].insert(.modelTransformStale)
         modelPrefixes[i] = ModelPrefix(model.core)
+        if AnimationStore.isWide(model.core) { wideSlots.insert(slot) }
         layerRows.update(slot: slot, model.layer)
         tailRows.update(slot: slot, CoreTail(model.core))
     }
@@ -38,6 +39,7 @@ extension AnimationStore {
             slot = Int32(views.count - 1)
         }
         modelPrefixes[Int(slot)] = ModelPrefix(view.model.core)
+        if AnimationStore.isWide(view.model.core) { wideSlots.insert(slot) }
         modelTransforms[Int(slot)] = AnimationStore.transformProperty.map { Delta6($0.read(view.model)) } ?? Delta6()
         view.animationSlot = slot
         return slot
@@ -56,6 +58,7 @@ extension AnimationStore {
             tailRows.release(slot: slot)
             countRowBytes()
         }
+        if !wideSlots.isEmpty { wideSlots.remove(slot) }
         freeViews.appendFree(slot, upTo: views.count)
         counts.views -= 1
         // Last: the store's may be the view's last reference (its deinit runs here).

@@ -56,6 +56,7 @@ extension AnimationStore {
         if !tiled && !keyframes.items.isEmpty { evaluateKeyframes() }
         evaluateRowLanes()
         if !tiled { compose(0..<slotCount, &memo) }
+        if !wideSlots.isEmpty { presentWideSlots() }
     }
 
     /// Whether pass 3 may take every core list a tile at a time (``TrackList/inSlotOrder``).

@@ -309,6 +309,10 @@ struct AnimationStore {
     var tailRows = SlotRows<CoreTail>()
     /// Per slot, the frame pass's marks (``SlotMarks``).
     var slotMarks: [SlotMarks] = []
+    /// The slots whose view's model or tracks hold a number of magnitude ``FiniteRange/wide``
+    /// or more, until the slot is freed: only these can overflow in the frame pass, which
+    /// then presents them by the finite rules (AnimationStore+WideSlots.swift).
+    var wideSlots: Set<Int32> = []
 
     /// The live group and view counts live in a box the engine also holds, so a host may
     /// read them at any moment: the memory limit's hook runs inside a Lua curve that the
@@ -432,6 +436,7 @@ struct AnimationStore {
     /// Adds a keyframe track of `property` following `path`.
     mutating func addKeyframeTrack(view: View, group: Int32, property: AnimatedProperty, path: KeyframePath) {
         let v = viewSlot(for: view)
+        if path.values.contains(where: { $0.reaches(FiniteRange.wide) }) { wideSlots.insert(v) }
         let index = keyframes.add(viewSlot: v, group: group, KeyframeTrack(property: property, path: path))
         markRowTracks(property.descriptor, v) { path.value(at: 0) }
         attach(TrackRef(property.descriptor, index: index, keyframed: true), to: view, slot: v, group: group)
@@ -444,6 +449,7 @@ struct AnimationStore {
         let d = property.descriptor
         let v = viewSlot(for: view), l = d.laneIndex
         markRowTracks(d, v) { from }
+        if from.reaches(FiniteRange.wide) || to.reaches(FiniteRange.wide) { wideSlots.insert(v) }
         let index: Int32
         switch d.lane {
         case .additivePoint:

@@ -77,11 +77,17 @@ extension AnimationStore {
 
     /// Adds one track, evaluated at `tick`, to `acc` (the on-demand path).
     func accumulate(_ ref: TrackRef, into acc: inout PresentationAccumulator, at tick: Int64) {
+        accumulate(ref, into: &acc) { eased(group: $0, at: tick) }
+    }
+
+    /// Adds one track to `acc`, its block's eased progress given by `eased` (the on-demand
+    /// path's at a tick, or the frame pass's: ``presentWideSlots()``).
+    func accumulate(_ ref: TrackRef, into acc: inout PresentationAccumulator, eased: (Int32) -> Double) {
         let i = Int(ref.index), l = Int(ref.list)
         let d = ref.property.descriptor
         if ref.keyframed {
             let t = keyframes[i]
-            let value = t.payload.path.value(at: eased(group: t.group, at: tick))
+            let value = t.payload.path.value(at: eased(t.group))
             if d.isAdditive { acc.add(d, value, weight: 1) } else { acc.set(d, value) }
             return
         }
@@ -89,22 +95,22 @@ extension AnimationStore {
         case .additivePoint:
             let t = points[l][i]
             acc.add(d, AnimVector(v0: t.payload.dx, v1: t.payload.dy, v2: 0, v3: 0, v4: 0, v5: 0),
-                    weight: 1 - eased(group: t.group, at: tick))
+                    weight: 1 - eased(t.group))
         case .additiveRect:
             let t = rects[l][i], p = t.payload
             acc.add(d, AnimVector(v0: p.dx, v1: p.dy, v2: p.dw, v3: p.dh, v4: 0, v5: 0),
-                    weight: 1 - eased(group: t.group, at: tick))
+                    weight: 1 - eased(t.group))
         case .additiveTransform:
             let t = transforms[l][i]
-            acc.add(d, t.payload, weight: 1 - eased(group: t.group, at: tick))
+            acc.add(d, t.payload, weight: 1 - eased(t.group))
         case .replacingScalar:
-            let t = scalars[l][i], s = t.payload, e = eased(group: t.group, at: tick)
-            acc.set(d, AnimVector(scalar: s.from + (s.to - s.from) * e))
+            let t = scalars[l][i], s = t.payload
+            acc.set(d, AnimVector(scalar: FiniteRange.lerp(s.from, s.to, eased(t.group))))
         case .replacingColor:
             let t = colors[l][i], s = t.payload
-            acc.set(d, AnimVector(s.from.interpolated(to: s.to, eased(group: t.group, at: tick))))
+            acc.set(d, AnimVector(s.from.interpolated(to: s.to, eased(t.group))))
         case .replacingPoint, .additiveTransform3D:
-            accumulateLayerLane(ref, into: &acc, at: tick)
+            accumulateLayerLane(ref, into: &acc, eased: eased)
         }
     }
 

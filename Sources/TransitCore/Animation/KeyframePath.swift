@@ -128,7 +128,7 @@ final class KeyframePath {
         r.add(m0, times: (s3 - 2 * s2 + s) * h)
         r.add(values[i + 1], times: -2 * s3 + 3 * s2)
         r.add(m1, times: (s3 - s2) * h)
-        return r
+        return r.clampedToFinite   // a spline's overshoot near Double's limit holds at its edge (FiniteRange.swift)
     }
 
     private func tangent(at i: Int) -> AnimVector {

@@ -21,12 +21,16 @@ struct PresentationAccumulator {
     }()
 
     /// Adds an additive track's delta weighted by `w` (1 − eased), or a keyframe's delta.
+    /// Each sum is held within Double's range as it grows (``PropertyDescriptor/adding(_:times:to:)``
+    /// for the others): a term past it added to one of the other sign made NaN.
     mutating func add(_ d: PropertyDescriptor, _ delta: AnimVector, weight w: Double) {
         flags |= d.property.bit
         if d.kind == .transform {
             transform.add(delta, times: w)
+            transform = transform.clampedToFinite
         } else if d.kind == .transform3D {
             transform3D.add(delta, times: w)
+            transform3D = transform3D.clampedToFinite
         } else {
             d.add(delta, times: w, to: &sums)
         }
@@ -50,9 +54,7 @@ struct PresentationAccumulator {
         if flags == 0 { return Presentation(values: p) }
         for d in PropertyDescriptor.all where flags & d.property.bit != 0 {
             if d.kind == .transform {
-                var t = d.read(model)
-                t.add(transform, times: 1)
-                d.write(t, to: &p)
+                d.write(d.adding(transform, times: 1, to: d.read(model)), to: &p)
             } else if d.kind == .transform3D {
                 d.write(d.adding(transform3D, times: 1, to: d.read(model)), to: &p)
             } else if d.isAdditive {

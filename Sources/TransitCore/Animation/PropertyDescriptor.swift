@@ -249,7 +249,8 @@ struct PropertyDescriptor {
         return v
     }
 
-    /// `base ⊕ delta·k`: component-wise, except a 3D rotation, turned by `exp(k·delta)` first.
+    /// `base ⊕ delta·k`: component-wise, except a 3D rotation, turned by `exp(k·delta)` first;
+    /// a number past Double's range (an overshoot near its limit) held at its edge (FiniteRange.swift).
     func adding(_ delta: AnimVector, times k: Double, to base: AnimVector) -> AnimVector {
         var r = base
         r.add(delta, times: k)
@@ -257,7 +258,7 @@ struct PropertyDescriptor {
             let d = delta.rotation
             r.rotation = (Quaternion.exp((d.0 * k, d.1 * k, d.2 * k)) * Quaternion.exp(base.rotation)).log
         }
-        return r
+        return r.clampedToFinite
     }
 
     /// Writes the field at `field` (its address).
@@ -266,7 +267,7 @@ struct PropertyDescriptor {
         case .scalar: field.storeBytes(of: v.v0, as: Double.self)
         case .point: field.storeBytes(of: v.point, as: Point.self)
         case .rect: field.storeBytes(of: v.rect, as: Rect.self)
-        case .transform: field.storeBytes(of: v.decomposed.transform, as: AffineTransform.self)
+        case .transform: field.storeBytes(of: v.decomposed.transform.clampedToFinite, as: AffineTransform.self)
         case .color: field.storeBytes(of: Optional(v.color), as: Color?.self)
         case .transform3D: field.storeBytes(of: v.decomposed3D.transform, as: Transform3D.self)
         }

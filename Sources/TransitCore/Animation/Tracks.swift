@@ -330,7 +330,14 @@ extension AnimVector {
 }
 
 /// A replaced point (`anchorPoint`, `shadowOffset`): from → to.
-struct PointSpan { var from: Point, to: Point }
+struct PointSpan {
+    var from: Point, to: Point
+
+    /// The point at eased progress `e` (``FiniteRange/lerp(_:_:_:)`` for each number).
+    func at(_ e: Double) -> Point {
+        Point(x: FiniteRange.lerp(from.x, to.x, e), y: FiniteRange.lerp(from.y, to.y, e))
+    }
+}
 
 /// A keyframe track: which property, and its path (deltas for additive properties).
 struct KeyframeTrack {

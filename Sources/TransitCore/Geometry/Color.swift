@@ -44,10 +44,12 @@ public struct Color: Equatable, Hashable, Sendable, CustomStringConvertible {
 
     public var isFinite: Bool { r.isFinite && g.isFinite && b.isFinite && a.isFinite }
 
-    /// Component-wise linear interpolation: `self` at 0, `other` at 1.
+    /// Component-wise linear interpolation: `self` at 0, `other` at 1. Components are stored
+    /// as given, so they may lie near ±1e308: each is held within Double's range as an
+    /// animation's replaced values are (``FiniteRange/lerp(_:_:_:)``).
     public func interpolated(to other: Color, _ t: Double) -> Color {
-        Color(r: r + (other.r - r) * t, g: g + (other.g - g) * t,
-              b: b + (other.b - b) * t, a: a + (other.a - a) * t)
+        Color(r: FiniteRange.lerp(r, other.r, t), g: FiniteRange.lerp(g, other.g, t),
+              b: FiniteRange.lerp(b, other.b, t), a: FiniteRange.lerp(a, other.a, t))
     }
 
     // UIKit's named colours (the values `UIColor.xxxColor` documents).
