@@ -88,3 +88,17 @@ extension Engine {
     /// Views with at least one running animation.
     public var animatingViewCount: Int { animations.animatingViewCount }
 }
+
+extension Engine {
+    /// The property animator whose block is the running animation `id`, when one is and it
+    /// is not running (paused, or stopped and not finished): the clock moves none of its
+    /// blocks, so what ends them is a call on it — `transit test` says so of a test left with
+    /// one (`clock.runUntilIdle()` would pass over it).
+    public func idleAnimator(holdingAnimation id: Int) -> PropertyAnimator? {
+        for case let state? in animations.store.groups where state.id == id {
+            guard let animator = state.driver?.animator, !animator.isRunning else { return nil }
+            return animator
+        }
+        return nil
+    }
+}
