@@ -160,10 +160,11 @@ extension LuaState {
 
 extension LuaState {
     /// Room for `n` arguments and what pushing them needs above them (a protected push's
-    /// operation and two operands, the call's message handler, a function below), as lua.c's
-    /// `luaL_checkstack(L, n + 3, "too many script args")` makes it — but through
-    /// `lua_checkstack`, which returns false instead of raising (no protected call is around
-    /// here). A push past the stack's room writes past its end.
+    /// operation and two operands, the call's message handler, a function below), with lua.c's
+    /// message for a stack that cannot hold them. Asked of `lua_checkstack`, which never raises
+    /// (the manual's [-0, +0, –]: it answers false when the stack would pass its maximum or
+    /// the memory is not there), so nothing here can unwind through this Swift frame; a push
+    /// past the stack's room would write past its end.
     private func reserveRoom(forArguments n: Int) throws(LuaError) {
         guard n < Int(Int32.max) - 6, reserveStack(Int32(n) + 6) else {
             throw LuaError(kind: .memory, message: "stack overflow (too many script args)")

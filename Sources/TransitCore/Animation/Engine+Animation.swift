@@ -90,11 +90,11 @@ extension Engine {
 }
 
 extension Engine {
-    /// The property animator whose block is the running animation `id`, when one is and it
-    /// is not running (paused, or stopped and not finished): the clock moves none of its
-    /// blocks, so what ends them is a call on it — `transit test` says so of a test left with
-    /// one (`clock.runUntilIdle()` would pass over it).
-    public func idleAnimator(holdingAnimation id: Int) -> PropertyAnimator? {
+    /// The paused property animator whose blocks are the running animation `id`: the clock
+    /// moves none of them, so what ends them is a call on it — `transit test` says so of a
+    /// test left with one (`clock.runUntilIdle()` would pass over it). (A stopped animator's
+    /// blocks have left the store; its begin waits for `finishAnimation(at:)`.)
+    public func pausedAnimator(holdingAnimation id: Int) -> PropertyAnimator? {
         for case let state? in animations.store.groups where state.id == id {
             guard let animator = state.driver?.animator, !animator.isRunning else { return nil }
             return animator

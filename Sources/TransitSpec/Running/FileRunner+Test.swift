@@ -324,19 +324,16 @@ extension FileRunner {
         let now = formatTicks(engine.clock.now)
         var message = "the test ended with a transition still running at \(now) s: animation #\(first.id)"
         message += " [\(first.properties.joined(separator: ", "))]"
-        // an idle animator's block ends at no time: a call on the animator ends it
-        let idle = first.repeatsForever ? nil : engine.idleAnimator(holdingAnimation: first.id)
-        if let idle {
-            message += " is PropertyAnimator #\(idle.id)'s, \(idle.state == .stopped ? "stopped" : "paused")"
-                + (idle.origin.isEmpty ? "" : " (made at \(idle.origin))")
+        // a paused animator's blocks end at no time: a call on the animator ends them
+        let paused = first.repeatsForever ? nil : engine.pausedAnimator(holdingAnimation: first.id)
+        if let paused {
+            message += " is PropertyAnimator #\(paused.id)'s, paused" + (paused.origin.isEmpty ? "" : " (made at \(paused.origin))")
         } else {
             message += first.repeatsForever ? " repeats forever" : " ends at \(formatTicks(first.end)) s"
         }
         if running.count > 1 { message += " (and \(running.count - 1) more)" }
-        if let idle {
-            message += idle.state == .stopped
-                ? "; finish it before the test ends (finishAnimation(at)): no clock call moves a stopped animator"
-                : "; finish it before the test ends (startAnimation(), or stopAnimation(true)): no clock call moves a paused animator"
+        if paused != nil {
+            message += "; finish it before the test ends (startAnimation(), or stopAnimation(true)): no clock call moves a paused animator"
         } else if first.repeatsForever {
             message += "; stop it before the test ends (its view's removeAllAnimations(), or animate the property"
                 + " again without repeating): clock.runUntilIdle() would never return, clock.advance plays part of it"
