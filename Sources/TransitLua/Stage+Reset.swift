@@ -68,6 +68,7 @@ extension Stage {
             if atTopLevel { heldRetired = [] } else { heldRetired += retired }
         }
         firstBoxOfEngine = lua.nextBoxSerial
+        animatorReleaseIsReported = false
         world = World(screen: screen)
         lua.restartToStringSerials()         // as the clock restarts at 0
         deferredError = nil

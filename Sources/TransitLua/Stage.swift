@@ -42,6 +42,13 @@ public final class Stage {
     /// The engines whose `View.animateKeyframes` blocks are running, innermost last
     /// (KeyframeBinding.swift): an `addKeyframe` after a reset inside one says so.
     var keyframeBlocks: [ObjectIdentifier] = []
+    /// Whether a paused or stopped animator of the current engine, when released, is a
+    /// consequence the host has reported already: `transit test` sets it once the engine's
+    /// test failed (a test that errored mid-way, or ended with the animator's block still
+    /// running, which names it), and such an animator then ends without the release warning
+    /// (``released(_:)``) — else one cause failed the test and added a file-level error.
+    /// A reset clears it.
+    public var animatorReleaseIsReported = false
     public let values = ValueTypes()
     /// Called with each timeline as `Timeline{…}` makes it: how `transit explain` sees the
     /// timelines of a run (this stage's own, so runs on other threads never mix).

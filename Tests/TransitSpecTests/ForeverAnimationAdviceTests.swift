@@ -41,36 +41,4 @@ import Testing
         #expect(second.message.hasPrefix("the test ended with a transition still running at 2.000000 s: animation #2"
                                          + " [pulse.alpha] repeats forever; stop it"))
     }
-
-    /// A test left with a paused animator's block is told it is the animator's, paused, and
-    /// what ends it: the clock moves no paused animator, so "ends at 1.000000 s" read as a time
-    /// already past (after `clock.advance(10)`) and `clock.runUntilIdle()` changed nothing (rev27).
-    @Test func aPausedAnimatorsBlockIsNamedWithAdviceThatEndsIt() throws {
-        let r = try runSpec("""
-            local function paused()
-              local v = View{name = "card"}; window:addSubview(v)
-              local a = PropertyAnimator{duration = 1, curve = "linear", animations = function() v.alpha = 0 end}
-              a:startAnimation(); clock.advance(0.1); a:pauseAnimation()
-              return a
-            end
-            it("left paused", function() paused(); clock.advance(10) end)
-            it("left paused, the clock run", function() paused(); clock.runUntilIdle() end)
-            it("started again as advised", function() paused():startAnimation() end)
-            it("stopped as advised", function() paused():stopAnimation(true) end)
-            """)
-        // the two left paused are released with their tests' engines: UIKit raises at that,
-        // which the file reports as its own warning (outside the tests)
-        #expect(r.outcomes == ["errored left paused", "errored left paused, the clock run",
-                               "passed started again as advised", "passed stopped as advised", "errored (outside tests)"])
-        let left = try #require(r.failure("left paused"))
-        #expect(left.message.hasPrefix("the test ended with a transition still running at 10.100000 s: animation #1"
-                                       + " [card.alpha] is PropertyAnimator #1's, paused (made at "))
-        #expect(left.message.hasSuffix("t_spec.lua:3); finish it before the test ends (startAnimation(), or"
-                                       + " stopAnimation(true)): no clock call moves a paused animator"))
-        #expect(left.location.hasSuffix("t_spec.lua:3"))
-        let run = try #require(r.failure("left paused, the clock run"))
-        // each test its own engine; runUntilIdle returned at once, the animator still paused
-        #expect(run.message.hasPrefix("the test ended with a transition still running at 0.100000 s: animation #1"
-                                      + " [card.alpha] is PropertyAnimator #1's, paused"), "\(run.message)")
-    }
 }

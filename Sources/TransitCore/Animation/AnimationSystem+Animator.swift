@@ -81,6 +81,7 @@ extension AnimationSystem {
     /// a block that raised while it became active), if any of its blocks began: the timeline,
     /// and what a spec counts as still running, would otherwise hold it running for ever.
     func animatorDidEnd(_ animator: PropertyAnimator) {
+        stoppedAnimators.remove(animator.id)
         if recorder.running[animator.id] != nil {
             record(.animationEnded(id: animator.id, tick: clock.now, finished: false))
         }
@@ -91,6 +92,7 @@ extension AnimationSystem {
     /// in order; if one throws, the rest are queued (nothing is lost) and the error propagates.
     func animatorDidFinish(_ animator: PropertyAnimator, at position: PropertyAnimator.Position,
                            completions: [(PropertyAnimator.Position) throws -> Void]) throws {
+        stoppedAnimators.remove(animator.id)
         if recorder.running[animator.id] != nil {
             record(.animationEnded(id: animator.id, tick: clock.now, finished: position == .end))
         }

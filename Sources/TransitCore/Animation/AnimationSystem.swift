@@ -38,6 +38,10 @@ public final class AnimationSystem {
     /// its state is dropped there. The clock's ``Clock/checkFrames`` is set only while it has
     /// entries: a move of the clock without custom curves reads one nil.
     var customCurveGroups: [(slot: Int32, state: GroupState)] = []
+    /// The ids of the property animators stopped and not finished (`stopAnimation(false)`):
+    /// their blocks have left the store, and their begins wait for `finishAnimation(at:)` —
+    /// which no clock call makes (``Engine/idleAnimator(holdingAnimation:)``).
+    var stoppedAnimators: Set<Int> = []
     /// The error behind a custom curve's evaluation that failed, when the curve's host knows
     /// more than the value it got back (the Lua binding: the function's own error, or what
     /// it returned); taken by the frame check right after each evaluation. Nil: the value

@@ -90,14 +90,23 @@ extension Engine {
 }
 
 extension Engine {
-    /// The paused property animator whose blocks are the running animation `id`: the clock
-    /// moves none of them, so what ends them is a call on it — `transit test` says so of a
-    /// test left with one (`clock.runUntilIdle()` would pass over it). (A stopped animator's
-    /// blocks have left the store; its begin waits for `finishAnimation(at:)`.)
-    public func pausedAnimator(holdingAnimation id: Int) -> PropertyAnimator? {
+    /// A property animator that holds the running animation `id` where no clock call moves
+    /// it: `transit test` says so of a test left with one (`clock.runUntilIdle()` would pass
+    /// over it), and what ends it.
+    public enum IdleAnimator {
+        /// Paused: `startAnimation()` or `stopAnimation(true)` ends its blocks.
+        case paused(PropertyAnimator)
+        /// Stopped and not finished (`stopAnimation(false)`): its blocks have left the
+        /// store, and its begin waits for `finishAnimation(at:)`. (Its id is the animation's.)
+        case stopped
+    }
+
+    /// The idle animator whose blocks are the running animation `id`, if one is.
+    public func idleAnimator(holdingAnimation id: Int) -> IdleAnimator? {
+        if animations.stoppedAnimators.contains(id) { return .stopped }
         for case let state? in animations.store.groups where state.id == id {
             guard let animator = state.driver?.animator, !animator.isRunning else { return nil }
-            return animator
+            return .paused(animator)
         }
         return nil
     }

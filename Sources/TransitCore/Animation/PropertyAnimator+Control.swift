@@ -173,6 +173,7 @@ extension PropertyAnimator {
             engine.animations.animatorDidEnd(self)
         } else {
             state = .stopped
+            engine.animations.stoppedAnimators.insert(id)
         }
     }
 

@@ -133,6 +133,8 @@ extension FileRunner {
         } else if let problem {
             r.status = problem.isAssertion ? .failed : .errored
             r.failure = problem.failure
+            // what it left paused or stopped is part of this failure, not a later one of the file's
+            env.stage.animatorReleaseIsReported = true
         }
         if let filmstrip, let directory = options.filmstrips, r.status.isFailure {
             attach(filmstrip, in: directory, to: &r, t)
@@ -324,16 +326,21 @@ extension FileRunner {
         let now = formatTicks(engine.clock.now)
         var message = "the test ended with a transition still running at \(now) s: animation #\(first.id)"
         message += " [\(first.properties.joined(separator: ", "))]"
-        // a paused animator's blocks end at no time: a call on the animator ends them
-        let paused = first.repeatsForever ? nil : engine.pausedAnimator(holdingAnimation: first.id)
-        if let paused {
-            message += " is PropertyAnimator #\(paused.id)'s, paused" + (paused.origin.isEmpty ? "" : " (made at \(paused.origin))")
-        } else {
+        // an idle animator's blocks end at no time: a call on the animator ends them
+        let idle = first.repeatsForever ? nil : engine.idleAnimator(holdingAnimation: first.id)
+        switch idle {
+        case .paused(let animator)?:
+            message += " is PropertyAnimator #\(animator.id)'s, paused" + (animator.origin.isEmpty ? "" : " (made at \(animator.origin))")
+        case .stopped?:     // its id is the animation's, its origin the begin's
+            message += " is PropertyAnimator #\(first.id)'s, stopped" + (first.origin.isEmpty ? "" : " (made at \(first.origin))")
+        case nil:
             message += first.repeatsForever ? " repeats forever" : " ends at \(formatTicks(first.end)) s"
         }
         if running.count > 1 { message += " (and \(running.count - 1) more)" }
-        if paused != nil {
+        if case .paused? = idle {
             message += "; finish it before the test ends (startAnimation(), or stopAnimation(true)): no clock call moves a paused animator"
+        } else if case .stopped? = idle {
+            message += "; finish it before the test ends (finishAnimation(\"end\"), \"start\" or \"current\"): no clock call moves a stopped animator"
         } else if first.repeatsForever {
             message += "; stop it before the test ends (its view's removeAllAnimations(), or animate the property"
                 + " again without repeating): clock.runUntilIdle() would never return, clock.advance plays part of it"
