@@ -30,6 +30,9 @@ public final class LuaState {
     @exclusivity(unchecked) var fieldReads = FieldReads()
     /// The last ``LuaCall``'s serial.
     @exclusivity(unchecked) var callSerial: UInt32 = 0
+    /// While a record's computed field is read (`r.maxX`, ``LuaCall/computingField(_:_:)``):
+    /// its name, which an error about the record names.
+    @exclusivity(unchecked) var computedField: String?
     /// Registry slot of the weak-valued table that maps a Swift object to its one userdata.
     var identityCache: Int32 = 0
     /// Registry slot of the table of anchored userdata (see `anchor(_:)`).

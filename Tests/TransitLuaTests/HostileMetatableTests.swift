@@ -160,7 +160,7 @@ import Testing
         #expect(failure(r, "io.stdout.name = 'x'") == "hostile.lua:1: attempt to use a userdata value as a ViewController")
         // (the record's checks name a userdata by its Lua type, not the `__name` its metatable
         // gives: "Rect expected, got Rect" read as a contradiction — an outside review)
-        #expect(failure(r, "return io.stderr.maxX") == "hostile.lua:1: bad argument #1 to 'g' (Rect expected, got userdata)")
+        #expect(failure(r, "return io.stderr.maxX") == "hostile.lua:1: reading 'maxX' on bad self (Rect expected, got userdata)")
         #expect(failure(r, "return io.stderr:offsetBy(1, 1)")
                 == "hostile.lua:1: calling 'offsetBy' on bad self (Rect expected, got userdata)")
         try r.run("assert(Rect(0, 0, 1, 2).maxX == 1)", chunkName: "@after.lua")

@@ -18,9 +18,9 @@ enum Transform3DMethods {
                 return 1
             }),
         ])
-        ValueMethods.table(call, "transform3DGetters", [
-            ("isIdentity", { c in c.push(try c.transform3D(1, t).isIdentity); return 1 }),
-            ("isAffine", { c in c.push(try c.transform3D(1, t).isAffine); return 1 }),
+        ValueMethods.getters(call, "transform3DGetters", [
+            ("isIdentity", { c in c.push(try c.transform3D(1, t).isIdentity) }),
+            ("isAffine", { c in c.push(try c.transform3D(1, t).isAffine) }),
         ])
         ValueMethods.table(call, "transform3DStatics", [
             ("rotation", { c in

@@ -43,26 +43,26 @@ enum ValueMethods {
             ("applying", { c in try c.pushResult(try c.rectOrNull(1, t).applying(try c.transform(2, t)), t, of: "applying"); return 1 }),
             ("inset", { c in try c.pushResult(try c.rectOrNull(1, t).inset(by: try c.insets(2, t)), t, of: "inset"); return 1 }),
         ])
-        table(call, "rectGetters", [
-            ("minX", { c in c.push(try c.rectOrNull(1, t).minX); return 1 }),
-            ("midX", { c in c.push(try c.rectOrNull(1, t).midX); return 1 }),
-            ("maxX", { c in c.push(try c.rectOrNull(1, t).maxX); return 1 }),
-            ("minY", { c in c.push(try c.rectOrNull(1, t).minY); return 1 }),
-            ("midY", { c in c.push(try c.rectOrNull(1, t).midY); return 1 }),
-            ("maxY", { c in c.push(try c.rectOrNull(1, t).maxY); return 1 }),
+        getters(call, "rectGetters", [
+            ("minX", { c in c.push(try c.rectOrNull(1, t).minX) }),
+            ("midX", { c in c.push(try c.rectOrNull(1, t).midX) }),
+            ("maxX", { c in c.push(try c.rectOrNull(1, t).maxX) }),
+            ("minY", { c in c.push(try c.rectOrNull(1, t).minY) }),
+            ("midY", { c in c.push(try c.rectOrNull(1, t).midY) }),
+            ("maxY", { c in c.push(try c.rectOrNull(1, t).maxY) }),
             ("origin", { c in
                 // CGRect.null's origin is (+inf, +inf), which no Point holds (points are finite)
                 let r = try c.rectOrNull(1, t)
                 guard !r.isNull else { throw c.error("Rect.null has no origin (CGRect.null's is +inf, +inf, which a Point cannot hold): test isNull first") }
-                try c.pushResult(r.origin, t, of: "origin"); return 1
+                try c.pushResult(r.origin, t, of: "origin")
             }),
-            ("size", { c in try c.pushResult(try c.rectOrNull(1, t).size, t, of: "size"); return 1 }),
-            ("isNull", { c in c.push(try c.record(1, t.rect, finite: false).first == .infinity); return 1 }),
+            ("size", { c in try c.pushResult(try c.rectOrNull(1, t).size, t, of: "size") }),
+            ("isNull", { c in c.push(try c.record(1, t.rect, finite: false).first == .infinity) }),
             ("isEmpty", { c in
                 let v = try c.record(1, t.rect, finite: false)
-                c.push(Rect(v[0], v[1], v[2], v[3]).isEmpty); return 1
+                c.push(Rect(v[0], v[1], v[2], v[3]).isEmpty)
             }),
-            ("standardized", { c in try c.pushResult(try c.rectOrNull(1, t).standardized, t, of: "standardized"); return 1 }),
+            ("standardized", { c in try c.pushResult(try c.rectOrNull(1, t).standardized, t, of: "standardized") }),
         ])
         table(call, "point", [
             ("applying", { c in try c.pushResult(try c.point(1, t).applying(try c.transform(2, t)), t, of: "applying"); return 1 }),
@@ -77,8 +77,8 @@ enum ValueMethods {
                 return 1
             }),
         ])
-        table(call, "transformGetters", [
-            ("isIdentity", { c in c.push(try c.transform(1, t).isIdentity); return 1 }),
+        getters(call, "transformGetters", [
+            ("isIdentity", { c in c.push(try c.transform(1, t).isIdentity) }),
         ])
         table(call, "transformStatics", [
             ("rotation", { c in c.push(AffineTransform.rotation(try c.finite(1)), t); return 1 }),
@@ -127,6 +127,14 @@ enum ValueMethods {
     static func raiseAtScriptLine(_ c: LuaCall) throws -> Int32 { throw c.error(try c.string(1)) }
 
     /// host[name] = { fname = function … }
+    /// A table of computed fields' getters (values.lua's `__index` calls them with the
+    /// record): each pushes its one result, and an error about the record names the field.
+    static func getters(_ call: LuaCall, _ name: String, _ getters: [(String, (LuaCall) throws -> Void)]) {
+        table(call, name, getters.map { field, body in
+            (field, { c in try c.computingField(field) { try body(c) }; return 1 })
+        })
+    }
+
     static func table(_ call: LuaCall, _ name: String, _ functions: [(String, HostFunction)]) {
         call.newTable(fieldCount: Int32(functions.count))          // sized once, not grown
         for (fname, body) in functions {
