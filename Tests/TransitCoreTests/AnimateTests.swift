@@ -111,6 +111,25 @@ import Testing
                 "animation duration must be a finite number (got nan)")
     }
 
+    /// `removeAllAnimations` completes the blocks it cuts short in call order, as blocks ending
+    /// at one tick complete (it completed them last block first: center 3, radius, block 1).
+    @Test func removeAllAnimationsCompletesInCallOrder() throws {
+        let v = try View(engine: engine, frame: Rect(0, 0, 10, 10))
+        let log = Log()
+        try engine.animate(duration: 1, animations: {
+            try v.setAlpha(0.5)
+            try v.setCenter(Point(x: 100, y: 5))
+        }, completion: { log("block 1 \($0)") })
+        try engine.animate(duration: 2, animations: { try v.setCornerRadius(4) }, completion: { log("radius \($0)") })
+        try engine.animate(duration: 3, animations: { try v.setCenter(Point(x: 200, y: 5)) },
+                           completion: { log("center 3 \($0)") })
+        try engine.clock.advance(0.5)
+        engine.removeAllAnimations(of: v)
+        try engine.clock.advance(0)
+        #expect(log.entries == ["block 1 false", "radius false", "center 3 false"])
+        #expect(engine.presentation(of: v).center == Point(x: 200, y: 5))
+    }
+
     /// UIKit's `duration`: "If you specify a negative value or 0, the changes are made without
     /// animating them" — as 0, for `animate` and `animateKeyframes` alike (it was an error).
     @Test func negativeDurationIsZero() throws {

@@ -278,9 +278,18 @@ extension AnimationSystem {
 
     /// Removes every running animation of `view`, as `view.layer.removeAllAnimations()`: the
     /// presentation becomes the model at once, and each block that loses its last animation
-    /// completes one run-loop turn later with `finished = false`.
+    /// completes one run-loop turn later with `finished = false` — in call order, as blocks
+    /// ending at one tick do (the view's list is in no such order once tracks have left it,
+    /// and walked backwards it completed the later block first).
     public func removeAllAnimations(of view: View) {
-        for track in view.trackRefs.reversed() { cutShort(track) }
+        let tracks = view.trackRefs.map { (track: $0, block: blockID(of: $0)) }
+        for cut in tracks.sorted(by: { $0.block < $1.block }) { cutShort(cut.track) }
+    }
+
+    /// The id of the block a track belongs to (its call order), or `Int.max` for none.
+    private func blockID(of track: TrackRef) -> Int {
+        let slot = store.group(of: track)
+        return slot >= 0 ? store.groups[Int(slot)]?.id ?? .max : .max
     }
 
     /// Frees a group's slot and whatever keeps it scheduled (end timer, hold).
