@@ -99,14 +99,57 @@ import Testing
     @Test func invalidDurationIsAnErrorBeforeTheBlockRuns() {
         let v = View(engine: engine)
         var ran = false
-        for bad in [-0.1, .nan, .infinity] {
+        for bad in [Double.nan, .infinity, -.infinity] {
             let e = coreError { try engine.animate(duration: bad) { ran = true; try v.setAlpha(0) } }
             #expect(e?.kind == .invalidNumber)
+        }
+        for bad in [-0.1, .nan, .infinity] {
             #expect(coreError { try engine.animate(duration: 1, delay: bad) { ran = true } }?.kind == .invalidNumber)
         }
         #expect(!ran && v.alpha == 1)
-        #expect(coreError { try engine.animate(duration: -1) {} }?.message ==
-                "animation duration must be a finite, non-negative number of seconds (got -1.0)")
+        #expect(coreError { try engine.animate(duration: .nan) {} }?.message ==
+                "animation duration must be a finite number (got nan)")
+    }
+
+    /// `removeAllAnimations` completes the blocks it cuts short in call order, as blocks ending
+    /// at one tick complete (it completed them last block first: center 3, radius, block 1).
+    @Test func removeAllAnimationsCompletesInCallOrder() throws {
+        let v = try View(engine: engine, frame: Rect(0, 0, 10, 10))
+        let log = Log()
+        try engine.animate(duration: 1, animations: {
+            try v.setAlpha(0.5)
+            try v.setCenter(Point(x: 100, y: 5))
+        }, completion: { log("block 1 \($0)") })
+        try engine.animate(duration: 2, animations: { try v.setCornerRadius(4) }, completion: { log("radius \($0)") })
+        try engine.animate(duration: 3, animations: { try v.setCenter(Point(x: 200, y: 5)) },
+                           completion: { log("center 3 \($0)") })
+        try engine.clock.advance(0.5)
+        engine.removeAllAnimations(of: v)
+        try engine.clock.advance(0)
+        #expect(log.entries == ["block 1 false", "radius false", "center 3 false"])
+        #expect(engine.presentation(of: v).center == Point(x: 200, y: 5))
+    }
+
+    /// UIKit's `duration`: "If you specify a negative value or 0, the changes are made without
+    /// animating them" — as 0, for `animate` and `animateKeyframes` alike (it was an error).
+    @Test func negativeDurationIsZero() throws {
+        let v = try View(engine: engine, frame: Rect(0, 0, 10, 10))
+        let log = Log()
+        let plain = try engine.animate(duration: -0.5, animations: { try v.setAlpha(0.25) },
+                                       completion: { log("plain \($0) @\(engine.clock.now)") })
+        try engine.animateKeyframes(duration: -3, animations: {
+            try engine.addKeyframe(relativeStartTime: 0, relativeDuration: 1) { try v.setCenter(Point(x: 40, y: 5)) }
+        }, completion: { log("keyframes \($0) @\(engine.clock.now)") })
+        #expect(engine.presentation(of: v).alpha == 0.25)
+        #expect(engine.presentation(of: v).center == Point(x: 40, y: 5))
+        #expect(log.entries.isEmpty)                        // one run-loop turn later
+        try engine.clock.advance(0)
+        #expect(log.entries == ["plain true @0", "keyframes true @0"])
+        #expect(plain.finished == true)
+        guard case .animationBegan(let begin) = engine.timeline[0] else {
+            Issue.record("first event is not a begin"); return
+        }
+        #expect(begin.duration == 0)                        // the trace says what ran
     }
 
     @Test func aThrowingBlockKeepsItsChangesUnanimated() throws {

@@ -26,7 +26,12 @@ import Testing
         #expect(a.intersection(Rect(20, 20, 1, 1)).isNull)
         // Touching edges: a zero-width rect on the shared edge, as CoreGraphics.
         #expect(a.intersection(Rect(10, 0, 5, 5)) == Rect(10, 0, 0, 5))
-        #expect(!a.intersects(Rect(10, 0, 5, 5)))
+        // CGRectIntersectsRect: an intersection that is not the null rect, so touching rects
+        // and an empty rect inside intersect (both read false before); apart, they do not
+        #expect(a.intersects(Rect(10, 0, 5, 5)))
+        #expect(a.intersects(Rect(5, 5, 0, 0)))
+        #expect(!a.intersects(Rect(10.5, 0, 5, 5)))
+        #expect(!a.intersects(.null))
         #expect(Rect.null.union(b) == b)
         #expect(a.union(.null) == a)
         #expect(Rect.null.intersection(a).isNull)

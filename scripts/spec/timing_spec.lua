@@ -62,6 +62,35 @@ describe("springs", function()
   end)
 end)
 
+describe("a negative duration", function()
+  -- UIKit, animate's, the spring animate's and animateKeyframes' `duration`: "If you specify a
+  -- negative value or 0, the changes are made without animating them"
+  it("is 0: the changes apply at once and every form completes one run-loop turn later", function()
+    local box = View{}
+    local done = {}
+    local function note(name) return function(f) done[#done + 1] = name .. "=" .. tostring(f) end end
+    View.animate(-1, function() box.alpha = 0.5 end, note("animate"))
+    View.animate{duration = -0.25, dampingRatio = 0.5, initialVelocity = 2,
+                 animations = function() box.center = Point(40, 0) end, completion = note("spring")}
+    View.animateKeyframes(-2, {}, function()
+      View.addKeyframe(0, 1, function() box.cornerRadius = 4 end)
+    end, note("keyframes"))
+    expect(box.presentation.alpha):toBe(0.5)
+    expect(box.presentation.center):toEqual(Point(40, 0))
+    expect(box.presentation.cornerRadius):toBe(4)
+    expect(done):toEqual({})
+    clock.advance(0)
+    expect(done):toEqual({"animate=true", "spring=true", "keyframes=true"})
+  end)
+
+  it("NaN or infinite is still an error at the script's line", function()
+    expect(function() View.animate(-1 / 0, function() end) end)
+      :toThrow("timing_spec.lua:87: animation duration must be a finite number (got -inf)")
+    expect(function() View.animate{duration = 0 / 0, dampingRatio = 0.5, animations = function() end} end)
+      :toThrow("timing_spec.lua:89: animation duration must be a finite number (got nan)")
+  end)
+end)
+
 describe("repeat and autoreverse", function()
   it("run back and forth, complete after the last run and snap to the model", function()
     local box = View{}

@@ -12,7 +12,7 @@ extension AnimationSystem {
     ///   of the same property keeps running and the presentation sums them.
     /// - `alpha`, `backgroundColor`, `cornerRadius` replace a running animation of the same
     ///   property, whose block then gets `finished = false`.
-    /// - With `duration` 0, inside ``performWithoutAnimation(_:)``, or when the block changes
+    /// - With `duration` 0 (or negative), inside ``performWithoutAnimation(_:)``, or when the block changes
     ///   nothing, there is no animation: the completion runs one run-loop turn later
     ///   (``Clock/async(label:_:)``, same clock time) with `finished = true`, whatever the delay.
     /// - A spring curve brings its own duration (`duration` nil); given one, the spring runs
@@ -31,8 +31,11 @@ extension AnimationSystem {
     ///   - origin: where the call comes from (a script's `file:line`), for traces and the
     ///     end timer's label.
     /// - Returns: a handle to observe completion.
-    /// - Throws: ``CoreError/Kind/invalidNumber`` for a negative, NaN or infinite duration or
-    ///   delay, or a repeat count that is not positive (before the block runs);
+    /// - A negative duration is 0 (UIKit: "If you specify a negative value or 0, the changes
+    ///   are made without animating them").
+    ///
+    /// - Throws: ``CoreError/Kind/invalidNumber`` for a NaN or infinite duration, a negative,
+    ///   NaN or infinite delay, or a repeat count that is not positive (before the block runs);
     ///   ``CoreError/Kind/invalidArgument`` without a duration and without a spring; anything
     ///   the block throws (its changes stay applied, unanimated, and the completion is dropped).
     @discardableResult
@@ -70,9 +73,13 @@ extension AnimationSystem {
                        repeatCount: Double?, origin: String, keyframes: KeyframeRecorder?,
                        animations: () throws -> Void,
                        completion: ((Bool) throws -> Void)?) throws -> AnimationHandle {
-        guard let duration = duration ?? curve.naturalDuration else {
+        guard var duration = duration ?? curve.naturalDuration else {
             throw CoreError(.invalidArgument, "animate needs a duration (only a spring curve brings its own)")
         }
+        // UIKit: "If you specify a negative value or 0, the changes are made without animating
+        // them" (animate's and animateKeyframes' `duration`); NaN and infinities stay errors
+        try CoreError.requireFinite(duration, "animation duration")
+        duration = max(0, duration)
         let durationTicks = try Clock.ticks(forSeconds: duration, "animation duration")
         let delayTicks = try Clock.ticks(forSeconds: delay, "animation delay")
         let count = repeatCount ?? 1
@@ -271,9 +278,18 @@ extension AnimationSystem {
 
     /// Removes every running animation of `view`, as `view.layer.removeAllAnimations()`: the
     /// presentation becomes the model at once, and each block that loses its last animation
-    /// completes one run-loop turn later with `finished = false`.
+    /// completes one run-loop turn later with `finished = false` — in call order, as blocks
+    /// ending at one tick do (the view's list is in no such order once tracks have left it,
+    /// and walked backwards it completed the later block first).
     public func removeAllAnimations(of view: View) {
-        for track in view.trackRefs.reversed() { cutShort(track) }
+        let tracks = view.trackRefs.map { (track: $0, block: blockID(of: $0)) }
+        for cut in tracks.sorted(by: { $0.block < $1.block }) { cutShort(cut.track) }
+    }
+
+    /// The id of the block a track belongs to (its call order), or `Int.max` for none.
+    private func blockID(of track: TrackRef) -> Int {
+        let slot = store.group(of: track)
+        return slot >= 0 ? store.groups[Int(slot)]?.id ?? .max : .max
     }
 
     /// Frees a group's slot and whatever keeps it scheduled (end timer, hold).

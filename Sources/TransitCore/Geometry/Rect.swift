@@ -112,8 +112,10 @@ public struct Rect: Equatable, Hashable, Sendable, CustomStringConvertible {
         return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     }
 
-    /// True when the rects overlap with a non-empty area (`CGRectIntersectsRect`).
-    public func intersects(_ other: Rect) -> Bool { !intersection(other).isEmpty }
+    /// Whether the rects meet, as `CGRectIntersectsRect`: "The first rectangle intersects the
+    /// second if the intersection of the rectangles is not equal to the null rectangle" (Apple)
+    /// — so rects that only touch intersect, and so does an empty rect inside another.
+    public func intersects(_ other: Rect) -> Bool { !intersection(other).isNull }
 
     /// Whether `p` lies inside, as `CGRectContainsPoint`: the min edges are included and the
     /// max edges excluded; an empty rect contains nothing.

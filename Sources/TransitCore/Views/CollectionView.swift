@@ -117,7 +117,7 @@ open class CollectionView: View {
     public func cellForItem(at index: Int) -> CollectionViewCell? {
         guard cells.indices.contains(index) else { return nil }
         let cell = cells[index]
-        return cell.frame.intersects(bounds) ? cell : nil
+        return cell.frame.intersection(bounds).isEmpty ? nil : cell   // a cell only touching the edge shows nothing
     }
 
     /// Selects item `index` (UIKit's `selectItem(at:animated:scrollPosition:)`, which tells

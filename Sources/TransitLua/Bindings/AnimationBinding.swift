@@ -103,7 +103,9 @@ enum AnimationBinding {
         }
         if hasCurve { throw c.argumentError(1, "'dampingRatio' and 'curve' cannot be combined (the spring is the curve)") }
         guard let duration else { throw c.argumentError(1, "'dampingRatio' needs a 'duration' (seconds)") }
-        if duration == 0 { return nil }                            // no animation: no spring to make
+        // no animation (a negative duration is 0, as UIKit's): no spring to make; a NaN or
+        // infinite one is the engine's error
+        if !(duration > 0) || !duration.isFinite { return nil }
         do {
             return try TimingCurve.spring(dampingRatio: ratio, initialVelocity: velocity ?? 0, duration: duration)
         } catch {

@@ -12,9 +12,11 @@ enum DeviceBinding {
                                 "device.orientation"]
 
         dynamicTable(lua, name: "screen", get: { [unowned stage] c, key in
-            let screen = stage.engine.screen
+            let engine = stage.engine, screen = engine.screen
             switch key {
-            case "bounds": c.push(screen.bounds, stage.values)
+            // UIScreen.bounds "takes into account any interface rotations in effect for the
+            // device", so it reads landscape in landscape (the profile stays portrait)
+            case "bounds": c.push(Rect(origin: .zero, size: screen.size(in: engine.interfaceOrientation)), stage.values)
             case "scale": c.push(screen.scale)
             case "name": c.push(screen.name)
             default: c.pushNil()
