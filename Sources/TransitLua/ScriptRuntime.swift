@@ -91,6 +91,12 @@ public final class ScriptRuntime {
     /// The virtual clock the sandbox's `os.time`/`os.clock` read (seconds).
     public var now: () -> Double = { 0 }
 
+    /// What `require` searches, set by the installs below: the sandbox's search path with the
+    /// system's Lua tree (its `system`), or with `--unsafe` only the system's templates of
+    /// stock's `package.path` (stock `require` searches `package.path` itself).
+    /// ``findsProjectModule(_:packagePath:)`` reads it.
+    var moduleSearch = SearchPath(templates: [])
+
     /// With `applyLimits: false` the caller installs more first (the engine's bindings: set-up
     /// runs unlimited) and then calls `lua.apply(options.limits)`.
     public init(options: Options = Options(), applyLimits: Bool = true) throws(LuaError) {
@@ -277,6 +283,7 @@ public final class ScriptRuntime {
         if options.systemPath == nil { system = try stockSystemTemplates() }
         try lua.load(prelude: Sandbox.restricted)
         let path = options.searchPath.addingSystem(system)
+        moduleSearch = path
         lua.push { [unowned self] call in
             let name = try call.string(1)
             if name.utf8.contains(0) {                 // false: an argument error, not a search
@@ -369,6 +376,7 @@ public final class ScriptRuntime {
     private func installStockPath() throws(LuaError) {
         // stock require cannot know its caller: the script's own folder is left out
         let templates = options.searchPath.templates.filter { !$0.contains(SearchPath.scriptFolder) }.joined(separator: ";")
+        moduleSearch = SearchPath(templates: [], system: try stockSystemTemplates())
         try lua.run("package.path = ... .. ';' .. package.path", chunkName: "=(transit path)", arguments: [.string(templates)])
         if let cpath = options.cpathPrefix {
             // busted's runner.lua, which drops the empty template its default's ';' ends with

@@ -100,6 +100,12 @@ extension SpecEnvironment {
                 self.context?.assertionFailure = try c.string(1)
                 return 0
             }),
+            // whether a spec's require(name) reads the project's own copy of a library
+            // module, with package.path as given (spec_luassert.lua's package.preload)
+            ("projectModule", { [unowned self] c in
+                c.push(self.stage.runtime.findsProjectModule(try c.string(1), packagePath: try c.string(2)))
+                return 1
+            }),
         ]
     }
 }

@@ -1,6 +1,6 @@
 -- Debian's luassert and say, loaded as trusted library code and handed to specs (LuassertPrelude.swift).
 -- luacheck: globals package
-local _, shared = ...
+local host, shared = ...
 local G, type, next, setmetatable, rawset, rawget, rawequal, load, pcall, error, select, find, tostring =
       _G, type, next, setmetatable, rawset, rawget, rawequal, load, pcall, error, select, string.find, tostring
 local openDebug = shared.openDebug          -- luaopen_debug: the stock library, made at first use
@@ -39,8 +39,9 @@ local function later()                             -- spec_luassert_load.lua's f
 end
 local function materialize() return later().materialize() end
 
--- The modules loaded with luassert: what an insulate block keeps (spec_dsl.lua), as busted
--- loaded them before any block began.
+-- The modules loaded with luassert, and those of busted's own Penlight modules the host
+-- loaded: what an insulate block keeps (spec_dsl.lua), as busted loaded them before any
+-- block began.
 local bundle = {}
 shared.libraryModules = bundle
 
@@ -59,9 +60,37 @@ end
 local assert, spy, stub, mock, match = standin("luassert"), standin("luassert.spy"), standin("luassert.stub"),
                                        standin("luassert.mock"), standin("luassert.match")
 
+-- A Penlight module the project holds itself is the project's where busted would find that
+-- copy: busted's require searches its --lpath before the system's Lua tree (Penlight's own
+-- suite tests ./lua/pl), except for the modules busted loaded itself before any spec, which
+-- stay the system's until a spec drops them from package.loaded (`package.loaded["pl.path"]
+-- = nil` to load it again). Those are never in package.loaded here before a spec's first
+-- require, so their drop is seen as a write of nil to it, or as a require after the host
+-- gave the module once.
+local bustedLoaded = {["pl.Map"] = true, ["pl.class"] = true, ["pl.compat"] = true, ["pl.dir"] = true,
+                      ["pl.lexer"] = true, ["pl.path"] = true, ["pl.pretty"] = true, ["pl.stringx"] = true,
+                      ["pl.tablex"] = true, ["pl.types"] = true, ["pl.utils"] = true}
+local dropped, given = {}, {}
+local packageTable, projectModule = package, host.projectModule
+setmetatable(package.loaded, {__newindex = function(loadedTable, name, value)
+  if bustedLoaded[name] then
+    if value == nil then dropped[name] = true elseif not dropped[name] then bundle[name] = value end
+  end
+  rawset(loadedTable, name, value)
+end})
+local function projects(name)
+  if isBundled(name) or bustedLoaded[name] and not (dropped[name] or given[name]) then return false end
+  local path = packageTable.path
+  if type(path) == "number" then path = tostring(path) end
+  return type(path) == "string" and projectModule(name, path)
+end
+
 -- a spec's own require of a library (the sandbox's require asks package.preload first)
 setmetatable(package.preload, {__index = function(_, name)
-  if isLibrary(name) then return later().preload(name) end
+  if isLibrary(name) and not projects(name) then
+    given[name] = true
+    return later().preload(name)
+  end
 end})
 
 -- what spec_luassert_load.lua works with: taken now, before any spec ran (it clears this

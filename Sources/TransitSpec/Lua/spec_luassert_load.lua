@@ -211,8 +211,10 @@ local function loadAll()
     if isBundled(name) then bundle[name] = standins[name] or (rawequal(module, real.luassert) and assert) or module end
   end
   for name, module in next, bundle do
-    loaded[name] = module
-    ours[name] = module
+    if isBundled(name) then                    -- (busted's own Penlight modules are kept there too)
+      loaded[name] = module
+      ours[name] = module
+    end
   end
   for name, s in next, standins do adopt(s, real[name]) end
   -- a retired box (an object of a reset engine) spied on: its error at the spec's line, where

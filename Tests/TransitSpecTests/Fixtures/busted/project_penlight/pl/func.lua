@@ -1,0 +1,2 @@
+-- The project's own pl.func (project_penlight_spec.lua): not Penlight's.
+return {whose = "the project's"}
