@@ -11,6 +11,9 @@ struct Option {
         case flag
         /// Any text; the placeholder names it in help (`<file>`).
         case text(String)
+        /// A file or folder to write: any text but the empty one, which names no file (an
+        /// svg render's `--out ''` wrote its frames into `/`, a test report's was dropped).
+        case path(String)
         /// A whole number in the range.
         case integer(String, ClosedRange<Int>)
         /// A number in the range.
@@ -21,7 +24,7 @@ struct Option {
         var placeholder: String? {
             switch self {
             case .flag: nil
-            case .text(let p), .integer(let p, _), .number(let p, _), .choice(let p, _): p
+            case .text(let p), .path(let p), .integer(let p, _), .number(let p, _), .choice(let p, _): p
             }
         }
     }
@@ -69,6 +72,8 @@ struct Option {
     func validate(_ text: String, as spelled: String) throws(UsageError) {
         switch value {
         case .flag, .text: return
+        case .path:
+            guard !text.isEmpty else { throw UsageError("\(spelled) expects a path, got an empty one") }
         case .integer(_, let range):
             guard NumberSyntax.isWholeNumber(text[...]), let n = Int(text) else {        // docs/cli.md, "Numbers"
                 throw UsageError("\(spelled): expected a whole number, got '\(text)'")
