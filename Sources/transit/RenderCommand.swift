@@ -178,7 +178,7 @@ enum RenderCommand {
         if let text = args.options["size"] {
             guard scale == nil else { throw UsageError("--size and --scale both size the picture: give one") }
             guard let box = PictureSize(box: text) else {
-                throw UsageError("--size expects WIDTHxHEIGHT in pixels (393x852), got '\(text)'")
+                throw UsageError("--size expects WIDTHxHEIGHT in pixels (393x852), each 1...\(PictureSize.longestSide), got '\(text)'")
             }
             return box
         }
