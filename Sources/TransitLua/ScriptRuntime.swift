@@ -236,14 +236,7 @@ public final class ScriptRuntime {
     public static func writeBytes(_ bytes: [UInt8]) {
         if let last = bytes.last { pieceOpen = last != 0x0A }
         fflush(nil)
-        bytes.withUnsafeBytes { buffer in
-            var offset = 0
-            while offset < buffer.count {
-                let n = write(1, buffer.baseAddress! + offset, buffer.count - offset)
-                if n <= 0 { break }
-                offset += n
-            }
-        }
+        bytes.withUnsafeBytes { StandardOutput.write($0) }
     }
 
     // MARK: Set-up
