@@ -37,4 +37,20 @@ import Testing
             Self.refused(r, option, "test")
         }
     }
+
+    /// A path that is not UTF-8 is refused rather than written under another name: options
+    /// are read as UTF-8, so `o\xff.json` was decoded to `o\u{FFFD}.json` and that file was
+    /// written (exit 0). A path whose name holds U+FFFD itself, as UTF-8, is written.
+    @Test func aPathThatIsNotUTF8IsRefused() throws {
+        let dir = try NonRegularFileTests.folder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let r = try NonRegularFileTests.shell("\(NonRegularFileTests.transit) api --out \"$(printf 'o\\377.lua')\"", in: dir)
+        #expect(r.status == 64, "\(r.stderr)")
+        #expect(r.stderr == "transit: --out 'o\u{FFFD}.lua' is not UTF-8: transit reads its options as UTF-8 and would write "
+                + "another file than the one named\n(see 'transit api --help')\n")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path).isEmpty)
+        let utf8 = try NonRegularFileTests.shell("\(NonRegularFileTests.transit) api --out=o\u{FFFD}.lua", in: dir)
+        #expect(utf8.status == 0, "\(utf8.stderr)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path) == ["o\u{FFFD}.lua"])
+    }
 }
