@@ -165,11 +165,26 @@ public final class ScriptRuntime {
         guard let source = data else {
             throw LuaError(kind: .file, message: "cannot open \(path): \(problem ?? "unreadable")")
         }
+        let shown = ScriptRuntime.displayName(path, keepingDotSlash: options.keepsDotSlash)
+        if options.sandboxed, let refusal = ScriptRuntime.binaryChunkRefusal(source, shown: shown) {
+            throw LuaError(kind: .syntax, message: refusal)
+        }
         lua.startClock()
         _ = try lua.atTopLevel { () throws(LuaError) in
-            try lua.run(bytes: ScriptRuntime.strippingShebang(source), chunkName: loadedChunk("@" + ScriptRuntime.displayName(path, keepingDotSlash: options.keepsDotSlash)),
+            try lua.run(bytes: ScriptRuntime.strippingShebang(source), chunkName: loadedChunk("@" + shown),
                         byteStrings: arguments, binary: !options.sandboxed, environment: environment)
         }
+    }
+
+    /// Why a script file's bytes cannot run in the sandbox, naming the file: a precompiled
+    /// chunk (`luac5.4 -o x.luac`), told by the first byte of Lua's signature as `lua_load`
+    /// tells it. Lua's own refusal names no file (`attempt to load a binary chunk (mode is
+    /// 't')`, which `transit run x.luac` printed alone), and the REPL, which prefixes a
+    /// file's first line, read one as text (`unexpected symbol near '<\27>'`).
+    public static func binaryChunkRefusal(_ source: [UInt8], shown: String) -> String? {
+        guard source.first == 0x1B else { return nil }                 // LUA_SIGNATURE[0]
+        return "\(shown): attempt to load a binary chunk (mode is 't'): a precompiled chunk can corrupt "
+            + "memory, so the sandbox runs Lua source only (`transit run --unsafe` runs it, as lua5.4 does)"
     }
 
     /// Runs a chunk of source text.
@@ -242,14 +257,7 @@ public final class ScriptRuntime {
     public static func writeBytes(_ bytes: [UInt8]) {
         if let last = bytes.last { pieceOpen = last != 0x0A }
         fflush(nil)
-        bytes.withUnsafeBytes { buffer in
-            var offset = 0
-            while offset < buffer.count {
-                let n = write(1, buffer.baseAddress! + offset, buffer.count - offset)
-                if n <= 0 { break }
-                offset += n
-            }
-        }
+        bytes.withUnsafeBytes { StandardOutput.write($0) }
     }
 
     // MARK: Set-up

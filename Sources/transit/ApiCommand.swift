@@ -19,7 +19,7 @@ enum ApiCommand {
         """,
         groups: [.init(title: "OPTIONS", options: [
             Option("format", short: "f", .choice("format", formats), default: "luals", help: "What to write."),
-            Option("out", short: "o", .text("file"), help: "Write to this file instead of standard output."),
+            Option("out", short: "o", .path("file"), help: "Write to this file instead of standard output."),
             Option("spec", help: "With --format luacheck: the standard of the names spec files see besides (describe, expect, timeline …)."),
         ])],
         footer: "EXIT STATUS: 0 written, 1 the file cannot be written, 64 usage error.")

@@ -10,6 +10,12 @@ extension Arguments {
     /// it looked and what was meant. A path (`x.lua`, `dir/x`, `/abs/x.lua`) is a file that
     /// does not exist — not a module name to turn into `scripts/x/lua.lua`.
     static func resolve(_ name: String, options: ScriptRuntime.Options) -> String? {
+        // an empty word names nothing: looked up, it was "examples." and "./.lua", and the
+        // nearest script was offered for it
+        guard !name.isEmpty else {
+            CLI.error("cannot find script '': an empty word names no file and no script")
+            return nil
+        }
         if let path = options.searchPath.resolveScript(name) { return path }
         if FileText.isDirectory(name) {
             CLI.error("'\(name)' is a folder, not a script")

@@ -20,6 +20,21 @@ extension CLI {
         return String(decoding: bytes, as: UTF8.self) == word ? bytes : Array(word.utf8)
     }
 
+    /// Whether `text` was decoded from a command-line word that is not UTF-8: the U+FFFD in
+    /// it stands for bytes the word had (a path so decoded names another file than the one
+    /// given: `--out $'o\xff.json'` wrote `o\u{FFFD}.json`).
+    static func isDecodedFromBytes(_ text: String) -> Bool {
+        guard text.contains("\u{FFFD}") else { return false }
+        for position in 0..<rawArgumentCount {
+            guard let raw = CommandLine.unsafeArgv[position] else { continue }
+            let bytes = UnsafeRawBufferPointer(start: raw, count: strlen(raw))
+            if String(validating: bytes, as: UTF8.self) == nil, String(decoding: bytes, as: UTF8.self).contains(text) {
+                return true
+            }
+        }
+        return false
+    }
+
     /// `argc`, read once: `CommandLine.argc`'s getter counts `argv` each time it is read, and
     /// read per word it made 180,000 script arguments take 6.6 s (lua5.4: 0.04 s).
     private static let rawArgumentCount = Int(CommandLine.argc)

@@ -43,7 +43,7 @@ enum RenderCommand {
                        + "stops there (needed for animations that repeat forever)."),
             ]),
             .init(title: "OUTPUT", options: [
-                Option("out", .text("path"), help: "A file (a directory for svg); otherwise standard output."),
+                Option("out", .path("path"), help: "A file (a directory for svg); otherwise standard output."),
                 Option("views", .text("a,b,…"), help: "Only these views in trace, json and the player's list."),
                 Option("size", .text("WxH"), help: "Fit each picture in this box (pixels)."),
                 Option("scale", .number("S", 0.01...100), help: "Pixels per point (default 1; a filmstrip's frames 0.25)."),
@@ -178,7 +178,7 @@ enum RenderCommand {
         if let text = args.options["size"] {
             guard scale == nil else { throw UsageError("--size and --scale both size the picture: give one") }
             guard let box = PictureSize(box: text) else {
-                throw UsageError("--size expects WIDTHxHEIGHT in pixels (393x852), got '\(text)'")
+                throw UsageError("--size expects WIDTHxHEIGHT in pixels (393x852), each 1...\(PictureSize.longestSide), got '\(text)'")
             }
             return box
         }

@@ -74,10 +74,10 @@ extension TestCommand {
                 Option("output", short: "o", .text("format"), default: "human",
                        help: "human, tap, junit, json or github (GitHub Actions annotations after the human report); "
                            + "busted's TAP and gtest (its formats, line for line), plainTerminal, utfTerminal also work."),
-                Option("out", .text("file"), help: "Write that report to a file (folders are made); the terminal shows the human one."),
+                Option("out", .path("file"), help: "Write that report to a file (folders are made); the terminal shows the human one."),
                 Colour.option,
                 Option("suppress-pending", help: "Leave skipped (pending) tests' marks out of the human report (still counted); busted's TAP and gtest leave them out entirely."),
-                Option("filmstrips", .text("dir"),
+                Option("filmstrips", .path("dir"),
                        help: "Write a failing test's filmstrip (what was on screen, as SVG) into this folder; "
                            + "the failure and JUnit's system-out name it, with a GIF of its motion beside it."),
                 Option("no-filmstrip-gif",
@@ -92,7 +92,7 @@ extension TestCommand {
                 Option("directory", short: "C", .text("dir"),
                        help: "Change to this folder first: the config, the paths and the specs are read from there (busted's -C)."),
                 Option("worker", hidden: true, help: "Run one file and print its result as JSON (for --jobs)."),
-                Option("record-reads", .text("file"), hidden: true, help: "A worker writes the files it read here (for --watch)."),
+                Option("record-reads", .path("file"), hidden: true, help: "A worker writes the files it read here (for --watch)."),
                 Option("parent", .integer("pid", 1...Int(Int32.max)), hidden: true,
                        help: "A worker dies with this process, the run that started it."),
                 Option("version", help: "Show transit's version and exit (busted's shows its own)."),

@@ -4,6 +4,7 @@ import Glibc
 import Darwin
 #endif
 import Lua
+import TransitLua
 
 /// Shared wording of the command line.
 enum CLI {
@@ -98,12 +99,7 @@ enum CLI {
     }
 
     private static func out(bytes buffer: UnsafeBufferPointer<UInt8>) {
-        var offset = 0
-        while offset < buffer.count {
-            let n = Glibc.write(1, buffer.baseAddress! + offset, buffer.count - offset)
-            if n <= 0 { break }
-            offset += n
-        }
+        StandardOutput.write(UnsafeRawBufferPointer(buffer))
     }
 
     static func usageError(_ message: String, help: String) -> Int32 {
@@ -130,7 +126,7 @@ let words = Array(CommandLine.arguments.dropFirst())
 // 250 KB; a spec file's, with luassert, more than 512 KB and less than 1 MB (untouched pages
 // of the arena cost nothing).
 LuaState.useStartArena(bytes: words.first == "test" ? 1 << 20 : 512 << 10)
-let status: Int32
+var status: Int32
 switch words.first {
 case nil:
     // as git: the help on standard output (it is what was asked for), but no command ran
@@ -148,6 +144,11 @@ case let name?:
     } else {
         status = CLI.unknownCommand(name)
     }
+}
+// output that never reached standard output (a full disk) fails the command, whatever it was
+if let problem = StandardOutput.problem() {
+    CLI.error(problem)
+    if status == 0 { status = 1 }
 }
 fflush(nil)
 exit(status)

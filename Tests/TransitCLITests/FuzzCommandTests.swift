@@ -112,6 +112,11 @@ import Testing
         defer { try? FileManager.default.removeItem(at: f1) }
         #expect(a.status == 1)
         #expect(a.stderr == "transit: no transition 'nope' (scripts/transitions/nope.lua)\n")
+        // a near miss is answered with the nearest transition (it named none)
+        let (typo, typoFolder) = try Self.transit(["fuzz", "zom"], files: ["transitions/zoom.lua": "return {}"])
+        defer { try? FileManager.default.removeItem(at: typoFolder) }
+        #expect(typo.status == 1)
+        #expect(typo.stderr == "transit: no transition 'zom' (scripts/transitions/zom.lua) (did you mean 'zoom'?)\n")
         let (b, f2) = try Self.transit(["fuzz", "lonely"], files: ["transitions/lonely.lua": "return {}"])
         defer { try? FileManager.default.removeItem(at: f2) }
         #expect(b.status == 1)

@@ -78,6 +78,26 @@ import Testing
     /// `--size`, `--at`, `--from` and `--to` spell numbers as every option does (docs/cli.md,
     /// "Numbers"): before, `--size 1e1x1e1`, `+10x10` and `10.5x10` drew 10-pixel PNGs and
     /// `--at 1,,0.5` dropped its empty item.
+    /// A side past a million pixels is refused for every format, the vector ones too: a whole
+    /// number past Double's range read as infinity, and the SVG said `width="inf"` (exit 0),
+    /// a filmstrip of 1e308 its viewBox `0 0 inf 1e+308`.
+    @Test func aSizePastAMillionPixelsIsRefused() throws {
+        let huge = String(repeating: "9", count: 400), e308 = String(repeating: "9", count: 308)
+        for (format, size) in [("svg", huge + "x10"), ("svg", "10x1000001"), ("filmstrip", e308 + "x" + e308), ("html", huge + "x1")] {
+            let r = try Self.render("animate", "--format", format, "--size", size, "--at", "1", "--quiet")
+            #expect(r.status == 64, "\(format) --size \(size.prefix(12))…: \(r.stderr)")
+            #expect(r.stdout.isEmpty)
+            #expect(r.stderr.hasPrefix("transit: --size expects WIDTHxHEIGHT in pixels (393x852), each 1...1000000, got '"))
+        }
+        let dir = try Self.scratch("million")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let edge = try Self.render("animate", "--format", "svg", "--size", "1000000x1", "--at", "1", "--quiet",
+                                   "--out", dir.path)
+        #expect(edge.status == 0, "\(edge.stderr)")
+        let svg = try String(contentsOf: dir.appendingPathComponent("frame-0001.svg"), encoding: .utf8)
+        #expect(svg.contains("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"1000000\" height=\"1\""))
+    }
+
     @Test func renderNumbersHaveTheCommandLinesOneSyntax() throws {
         let dir = try Self.scratch("numbers")
         defer { try? FileManager.default.removeItem(at: dir) }
@@ -85,7 +105,7 @@ import Testing
         for size in ["1e1x1e1", "+10x10", "10.5x10", "10x+10", "-10x10", "0x10", "x10", "10x10x10", "inf x10"] {
             let r = try Self.render("animate", "--format", "png", "--out", out, "--size", size)
             #expect(r.status == 64, "--size \(size): \(r.stderr)")
-            #expect(r.stderr.contains("--size expects WIDTHxHEIGHT in pixels (393x852), got '\(size)'"), "\(r.stderr)")
+            #expect(r.stderr.contains("--size expects WIDTHxHEIGHT in pixels (393x852), each 1...1000000, got '\(size)'"), "\(r.stderr)")
         }
         #expect(!FileManager.default.fileExists(atPath: out))
         for at in ["1,,0.5", "1,", ",1", "", "1e-1", "+1", "0x1", "inf", "1e1%", "+50%"] {

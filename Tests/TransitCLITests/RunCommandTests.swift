@@ -35,6 +35,16 @@ import Testing
         #expect(r.stderr.hasPrefix("transit: cannot find script 'no-such-script'; looked for it, and for examples.no-such-script and transitions.no-such-script, in:\n\tno file './no-such-script.lua'\n\tno file './no-such-script/init.lua'\n\tno file 'scripts/no-such-script.lua'"))
     }
 
+    /// An empty script word is said to be empty, by every command that takes a script: it
+    /// was looked up as `./.lua`, "examples." and "transitions.", with a script name offered.
+    @Test(arguments: ["run", "render", "explain", "repl"])
+    func anEmptyScriptNameNamesNothing(command: String) throws {
+        let r = try Executable.run("transit", [command, ""])
+        #expect(r.status == 1)
+        #expect(r.stdout.isEmpty)
+        #expect(r.stderr == "transit: cannot find script '': an empty word names no file and no script\n", "\(r.stderr)")
+    }
+
     /// BRIDGE.md's catalogue of bad scripts: each ends in a clear error naming the script's
     /// line, with exit status 1 and no signal.
     static let badScripts: [(name: String, source: String, expected: String)] = [

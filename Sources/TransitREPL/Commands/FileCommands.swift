@@ -37,6 +37,9 @@ extension Session {
         }
         let (bytes, problem) = replStage.stage.runtime.readSource(path)
         guard let bytes else { throw CommandError("cannot open \(path): \(problem ?? "unreadable")") }
+        if let refusal = ScriptRuntime.binaryChunkRefusal(bytes, shown: ScriptRuntime.displayName(path)) {
+            throw CommandError(refusal)
+        }
         // recorded even when it fails (after it ran: a file that moved the clock drops the
         // steps the session went back past); its first line is prefixed to keep its locals
         let tick = replStage.clock.now

@@ -29,13 +29,19 @@ public enum PictureSize: Equatable, Sendable {
             + "\(PictureSize.mostPixels) (4096x4096), the most a picture is rasterised at: give a smaller --size or --scale"
     }
 
-    /// Parses `--size 393x852` (also `×`): two whole numbers of pixels, spelled as every
-    /// whole number on the command line (docs/cli.md, "Numbers": no `+`, no exponent, no
-    /// fraction).
+    /// The longest side `--size` takes, in pixels. A whole number past Double's range read as
+    /// infinity and drew `width="inf"` (a filmstrip's viewBox `0 0 inf 1e+308`); a million is
+    /// far past any screen, and leaves the arithmetic on it (a filmstrip's six columns) exact.
+    public static let longestSide = 1_000_000
+
+    /// Parses `--size 393x852` (also `×`): two whole numbers of pixels, 1…``longestSide``,
+    /// spelled as every whole number on the command line (docs/cli.md, "Numbers": no `+`, no
+    /// exponent, no fraction).
     public init?(box text: String) {
         let parts = text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "x" || $0 == "×" })
-        guard parts.count == 2, parts.allSatisfy({ NumberSyntax.isWholeNumber($0) && !$0.hasPrefix("-") }),
-              let w = Double(parts[0]), let h = Double(parts[1]), w > 0, h > 0 else { return nil }
-        self = .box(width: w, height: h)
+        let range = 1...PictureSize.longestSide
+        guard parts.count == 2, parts.allSatisfy({ NumberSyntax.isWholeNumber($0) }),
+              let w = Int(parts[0]), let h = Int(parts[1]), range.contains(w), range.contains(h) else { return nil }
+        self = .box(width: Double(w), height: Double(h))
     }
 }

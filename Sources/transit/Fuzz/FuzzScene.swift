@@ -26,7 +26,9 @@ struct FuzzScene {
     /// The scene of transition `name`, or why there is none.
     static func find(_ name: String, _ searchPath: SearchPath) -> Result<FuzzScene, FuzzError> {
         guard let path = searchPath.find(module: "transitions.\(name)").path, let slash = path.lastIndex(of: "/") else {
-            return .failure(FuzzError("no transition '\(name)' (scripts/transitions/\(name).lua)"))
+            // a mistyped name is answered with the nearest, as every script name is (docs/cli.md)
+            return .failure(FuzzError("no transition '\(name)' (scripts/transitions/\(name).lua)"
+                                      + Suggestion.hint(name, among: all(searchPath), prefix: "")))
         }
         let borrowed = sameAPI[name]
         let required = borrowed ?? name

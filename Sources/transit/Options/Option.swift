@@ -11,6 +11,10 @@ struct Option {
         case flag
         /// Any text; the placeholder names it in help (`<file>`).
         case text(String)
+        /// A file or folder to write: any text but the empty one, which names no file (an
+        /// svg render's `--out ''` wrote its frames into `/`, a test report's was dropped),
+        /// and UTF-8 as given (a byte that is not was written as U+FFFD, into another file).
+        case path(String)
         /// A whole number in the range.
         case integer(String, ClosedRange<Int>)
         /// A number in the range.
@@ -21,7 +25,7 @@ struct Option {
         var placeholder: String? {
             switch self {
             case .flag: nil
-            case .text(let p), .integer(let p, _), .number(let p, _), .choice(let p, _): p
+            case .text(let p), .path(let p), .integer(let p, _), .number(let p, _), .choice(let p, _): p
             }
         }
     }
@@ -69,6 +73,14 @@ struct Option {
     func validate(_ text: String, as spelled: String) throws(UsageError) {
         switch value {
         case .flag, .text: return
+        case .path:
+            guard !text.isEmpty else { throw UsageError("\(spelled) expects a path, got an empty one") }
+            // options are read as UTF-8 (docs/cli.md): a path whose bytes were not would be
+            // written under another name
+            guard !CLI.isDecodedFromBytes(text) else {
+                throw UsageError("\(spelled) '\(text)' is not UTF-8: transit reads its options as UTF-8 and would "
+                                 + "write another file than the one named")
+            }
         case .integer(_, let range):
             guard NumberSyntax.isWholeNumber(text[...]), let n = Int(text) else {        // docs/cli.md, "Numbers"
                 throw UsageError("\(spelled): expected a whole number, got '\(text)'")
