@@ -229,6 +229,17 @@ import TransitLua
         #expect(t.feed(".unwatch", ".advance 0.25") == "0.500000 s (frame 30)\n")
     }
 
+    /// A watched table nested deeper than a spec's literal can help is shown, not written as
+    /// source: the literal's walk, a recursion, overflowed Lua's stack at 200,000 levels
+    /// ("t: (transit sorted_keys.lua):50: stack overflow", after seconds naming the line).
+    @Test func aWatchOfADeepTableShowsIt() throws {
+        let t = try Transcript()
+        _ = t.feed("t = {} local c = t for i = 1, 200000 do c.x = {} c = c.x end")
+        #expect(t.feed(".watch t") == "t = {x = {x = {x = {x = {...}}}}}\n")
+        _ = t.feed("u = {a = {b = {1, 2.5}}}")
+        #expect(t.feed(".watch u") == "u = {a = {b = {1, 2.5}}}\n")
+    }
+
     @Test func springFiguresAndEquivalents() throws {
         let t = try Transcript()
         #expect(t.feed(".spring {mass = 1, stiffness = 100, damping = 10}") == """

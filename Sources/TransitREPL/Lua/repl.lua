@@ -140,7 +140,14 @@ local function exact(n)
   return s
 end
 
-local function source(v, seen)
+-- Lua source that reads back as `v`, and whether a number in it is inexact; nil for a value
+-- with none (a function, a cycle, a table with a metatable, one nested more than SOURCE_DEPTH
+-- deep: a literal that deep is no help in a spec, and the walk, a recursion, overflowed Lua's
+-- stack at 200,000 levels after seconds spent naming the line)
+local SOURCE_DEPTH = 100
+local function source(v, seen, depth)
+  depth = depth or 0
+  if depth > SOURCE_DEPTH then return nil end
   local t = type(v)
   if t == "nil" or t == "boolean" then return tostring(v), false end
   if t == "string" then return escaped(v), false end
@@ -154,7 +161,7 @@ local function source(v, seen)
   local parts, inexact = {}, false
   if name then
     for i, f in ipairs(fields) do
-      local s, fraction = source(rawget(v, f), seen)
+      local s, fraction = source(rawget(v, f), seen, depth + 1)
       if s == nil then return nil end
       parts[i], inexact = s, inexact or fraction
     end
@@ -165,11 +172,11 @@ local function source(v, seen)
   for _, k in ipairs(sortedKeys(v)) do
     local key = isName(k) and k or nil
     if key == nil then
-      local s = source(k, seen)
+      local s = source(k, seen, depth + 1)
       if s == nil then return nil end
       key = "[" .. s .. "]"
     end
-    local s, fraction = source(rawget(v, k), seen)
+    local s, fraction = source(rawget(v, k), seen, depth + 1)
     if s == nil then return nil end
     parts[#parts + 1], inexact = key .. " = " .. s, inexact or fraction
   end
