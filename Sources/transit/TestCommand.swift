@@ -30,7 +30,9 @@ enum TestCommand {
                 return 1
             }
         }
-        guard let files = findFiles(plan) else { return 1 }
+        let found: [String]?
+        do { found = try findFiles(plan) } catch { return CLI.usageError(error, of: declaration) }
+        guard let files = found else { return 1 }
         if plan.watch { return TestWatch(words: words, startFolder: startFolder, plan: plan, files: files).loop() }
         // --repeat: busted runs the suite again, reporting each run; the first failing run's
         // status is the command's. --out is checked in the first run only (the same files,
@@ -103,6 +105,7 @@ enum TestCommand {
         }, keepLast: keepUntilExit)
         runner.helperPrinted = helperTry?.printed ?? []
         let result = runner.run(files: files)
+        if let problem = result.selectionError { return CLI.usageError(UsageError(problem), of: declaration) }
         // each report in turn (a list of the pairs made its type's metadata at every run)
         func written(_ bytes: [UInt8], to path: String?) -> Bool {
             guard let path, !path.isEmpty else { return true }
@@ -125,15 +128,25 @@ enum TestCommand {
     /// The exit status when no test was selected (pytest's "no tests collected").
     static let noTestSelectedStatus: Int32 = 5
 
-    /// The spec files of the plan, or nil after saying why there are none.
-    static func findFiles(_ plan: Plan) -> [String]? {
+    /// The spec files of the plan, or nil after saying why there are none; a `-p` or
+    /// `--exclude-pattern` that fails on a file's name (past its step budget) is a usage error.
+    static func findFiles(_ plan: Plan) throws(UsageError) -> [String]? {
         var matches: ((String) -> Bool)?
+        var problem: String?
         if !plan.patterns.isEmpty || !plan.excludePatterns.isEmpty {
+            let matcher: PatternMatcher
+            do { matcher = try PatternMatcher() } catch { throw UsageError(error.message) }
             // busted's rule: an excluded name never runs; else any -p pattern admits it
             matches = { name in
-                let find = { (p: String) in (try? LuaPattern.find(p, in: name)) ?? false }
-                if plan.excludePatterns.contains(where: { !$0.isEmpty && find($0) }) { return false }   // "" excludes nothing (busted's loader)
-                return plan.patterns.isEmpty ? SuiteRunner.isBustedSpecName(name) : plan.patterns.contains(where: find)
+                func find(_ p: String, _ option: String) -> Bool {
+                    guard problem == nil else { return false }
+                    do throws(LuaError) { return try matcher.find(p, in: name) } catch {
+                        problem = PatternMatcher.problem(error, option: option, pattern: p, text: name)
+                        return false
+                    }
+                }
+                if plan.excludePatterns.contains(where: { !$0.isEmpty && find($0, "--exclude-pattern") }) { return false }   // "" excludes nothing (busted's loader)
+                return plan.patterns.isEmpty ? SuiteRunner.isBustedSpecName(name) : plan.patterns.contains { find($0, "--pattern") }
             }
         }
         var kind = plan.patterns.isEmpty ? "spec files (*_spec*.lua)"
@@ -142,6 +155,7 @@ enum TestCommand {
         if plan.defaulted {
             for folder in Plan.defaultPaths where FileText.isDirectory(folder) {
                 let files = SuiteRunner.specFiles(in: [folder], matching: matches).files
+                if let problem { throw UsageError(problem) }
                 if !files.isEmpty { return files }
             }
             CLI.error("no \(kind) in \(Plan.defaultPaths.map { $0 + "/" }.joined(separator: " or ")) of \(CLI.currentFolder())"
@@ -149,6 +163,7 @@ enum TestCommand {
             return nil
         }
         let (files, missing) = SuiteRunner.specFiles(in: plan.paths, matching: matches)
+        if let problem { throw UsageError(problem) }
         if let first = missing.first {
             CLI.error("no such file or folder: \(first)")
             return nil

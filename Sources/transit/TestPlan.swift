@@ -235,7 +235,7 @@ extension TestCommand {
         static func checkPattern(_ pattern: String, option: String) throws(UsageError) {
             if let fault = LuaPatternSyntax.fault(in: pattern) { throw UsageError("\(option): \(fault)") }
             do {
-                _ = try LuaPattern.find(pattern, in: "")
+                _ = try PatternMatcher().find(pattern, in: "")
             } catch {
                 throw UsageError("\(option): \(error.message)")
             }
@@ -252,27 +252,6 @@ extension TestCommand {
             var ts = timespec()
             clock_gettime(CLOCK_MONOTONIC, &ts)
             return Int((UInt64(ts.tv_nsec) ^ UInt64(ts.tv_sec) &* 2_654_435_761) % 1_000_000)
-        }
-    }
-}
-
-/// Lua's `string.find` on the host's side (file patterns, `--filter`'s check), in a plain
-/// state of its own.
-enum LuaPattern {
-    /// Whether `text` matches `pattern`; a malformed pattern throws Lua's message.
-    static func find(_ pattern: String, in text: String) throws(LuaError) -> Bool {
-        // Held until the run returns: a runtime's deinit closes its state.
-        let runtime = try ScriptRuntime()
-        defer { withExtendedLifetime(runtime) {} }
-        return try matcher(runtime)(pattern, text)
-    }
-
-    /// A matcher reusing one state (for many file names).
-    static func matcher(_ runtime: ScriptRuntime) -> (String, String) throws(LuaError) -> Bool {
-        { pattern, text throws(LuaError) in
-            let values = try runtime.lua.run("local p, s = ... return (s:find(p)) ~= nil", chunkName: "=(transit pattern)",
-                                             arguments: [.string(pattern), .string(text)])
-            return values.first == .boolean(true)
         }
     }
 }

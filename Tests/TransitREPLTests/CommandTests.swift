@@ -35,6 +35,9 @@ import TransitLua
         (".watch 1 +", ".watch: watch:1: unexpected symbol near <eof>\n"),
         (".ease nothing", ".ease: no curve 'nothing' (a name in Easing, an Easing value or a function; Tab lists the names)\n"),
         (".ease function(t) return 'x' end", ".ease: the curve gave x at t = 0, not a number\n"),
+        // NaN as the REPL prints it everywhere, whatever its sign bit (0/0 is -nan to
+        // Linux's tostring, which this said)
+        (".ease function(t) return 0/0 end", ".ease: the curve gave nan at t = 0, not a number\n"),
         // values Lua cannot call: the input named, not the REPL's own chunk (rev22: `.ease 42`
         // said "(transit repl.lua):235: attempt to call a number value (local 'curve')")
         (".ease 42", ".ease: '42' is not a curve (a number)\n"),
@@ -293,5 +296,28 @@ import TransitLua
         let t = try Transcript()
         t.feed(".exit")
         #expect(t.session.isFinished)
+    }
+
+    /// A dot-command's argument that is not UTF-8 is refused, not read as other bytes: `.save
+    /// o\xff.lua` wrote `o\u{FFFD}.lua`, `.watch #"\xff"` printed `#"\u{FFFD}" = 3`. As Lua,
+    /// the same bytes reach Lua as they are.
+    @Test func aDotCommandArgumentThatIsNotUTF8IsRefused() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("transit-repl-bytes-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let t = try Transcript()
+        func feed(_ bytes: [UInt8]) -> String {
+            let start = t.output.endIndex
+            t.session.feed(bytes: bytes)
+            return String(t.output[start...])
+        }
+        #expect(feed(Array(".save \(dir.path)/o".utf8) + [0xff] + Array(".lua ".utf8))
+                == ".save: its argument is not UTF-8 (\(dir.path)/o\\xff.lua): nothing done (a dot-command reads its argument "
+                   + "as text; Lua typed as an input gets its bytes as they are)\n")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path) == [])
+        #expect(feed(Array(".watch #\"é".utf8) + [0xff] + Array("\"".utf8)).hasPrefix(".watch: its argument is not UTF-8 (#\"é\\xff\"): "))
+        #expect(t.feed(".watch") == "no watches\n")
+        #expect(feed(Array("#\"".utf8) + [0xff] + Array("\"".utf8)) == "1\n")
+        #expect(t.session.failures == 2)
     }
 }

@@ -260,7 +260,9 @@ local function samples(r, n)
   for i = 0, n do
     local y = curve(i / n)
     if type(y) ~= "number" or y ~= y then
-      error(format("the curve gave %s at t = %s, not a number", tostring(y), short(i / n)), 0)
+      -- NaN as every value the REPL prints it ("nan", not the platform's "-nan")
+      local shown = type(y) == "number" and plain(y) or tostring(y)
+      error(format("the curve gave %s at t = %s, not a number", shown, short(i / n)), 0)
     end
     out[#out + 1] = format("%.17g", y)
   end

@@ -60,10 +60,13 @@ public final class Session {
     public func feed(_ line: String) { feed(bytes: Array(line.utf8)) }
 
     /// A line as read: Lua source is bytes, so a byte that is not UTF-8 reaches Lua as it
-    /// came (a dot-command is words, read as text).
+    /// came (a dot-command is words, read as text: one whose argument is not UTF-8 is refused).
     public func feed(bytes line: [UInt8]) {
         if pending.isEmpty, line.first(where: { $0 != 0x20 && $0 != 0x09 }) == UInt8(ascii: "."),
            let (name, argument) = Commands.parse(String(decoding: line, as: UTF8.self)) {
+            if String(validating: line, as: UTF8.self) == nil, Commands.all.contains(where: { $0.name == name }) {
+                return refuseUndecodable(command: name, line: line)
+            }
             run(command: name, argument: argument)
         } else {
             feedLua(line)
@@ -86,6 +89,30 @@ public final class Session {
         pending = PendingChunk()
         let rest = endsInput ? "the input is not read further" : "not run"
         fail(LuaError(kind: .file, message: "stdin: a line \(size), more than the memory limit allows: \(rest)"))
+    }
+
+    /// A dot-command's argument that is not UTF-8, read as text, would name another file
+    /// (`.save o\xff.lua` wrote `o\u{FFFD}.lua`) or hand Lua other bytes (`.watch #"\xff"`
+    /// gave 3): refused, as `transit`'s options refuse such a path, with the bytes shown as
+    /// Lua escapes. Typed as Lua, the bytes reach Lua as they are.
+    private func refuseUndecodable(command name: String, line: [UInt8]) {
+        let blank = { (b: UInt8) in b == 0x20 || b == 0x09 }
+        var i = line.firstIndex(of: UInt8(ascii: "."))! + 1 + name.utf8.count
+        while i < line.count, blank(line[i]) { i += 1 }
+        let end = (line.lastIndex { !blank($0) } ?? i) + 1
+        var shown = ""
+        while i < end {
+            // the longest UTF-8 character starting here, else the byte escaped
+            if let n = (1...4).reversed().first(where: { i + $0 <= end && String(validating: line[i..<i + $0], as: UTF8.self) != nil }) {
+                shown += String(decoding: line[i..<i + n], as: UTF8.self)
+                i += n
+            } else {
+                shown += "\\x" + String(line[i], radix: 16)
+                i += 1
+            }
+        }
+        fail(CommandError(".\(name): its argument is not UTF-8 (\(shown)): nothing done "
+                          + "(a dot-command reads its argument as text; Lua typed as an input gets its bytes as they are)"))
     }
 
     /// Ctrl-C at the prompt: forgets the chunk being typed.

@@ -7,8 +7,7 @@
 /// (`host.describe`, `host.test`, `host.hook` …), which keeps the closures; a block's body
 /// runs when the runner reaches that block, each as its own entry into Lua with fresh limits.
 ///
-/// The chunk returns what the runner calls between tests: the filter matcher (Lua patterns,
-/// as busted's `--filter`), the reset between tests (spies reverted, `math.random`
+/// The chunk returns what the runner calls between tests: the reset between tests (spies reverted, `math.random`
 /// reseeded) and the list of names for the reference.
 enum DSLPrelude {
     /// In `Lua/spec_dsl.lua`, embedded at build time.

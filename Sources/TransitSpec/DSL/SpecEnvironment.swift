@@ -52,8 +52,7 @@ final class SpecEnvironment {
     var declaredBytes = 0
     static let declarationBytes = 1_536
 
-    /// The DSL prelude's answers: the filter matcher, the reset between tests, the names.
-    private(set) var matches: LuaRef!
+    /// The DSL prelude's answers: the reset between tests, the names.
     private(set) var between: LuaRef!
     private(set) var surface: LuaRef!
     /// `insulate`'s start: returns the function that restores the globals it saved.
@@ -176,9 +175,8 @@ final class SpecEnvironment {
         try lua.runPrelude(LuassertPrelude.file, arguments: arguments)
         try lua.runPrelude(ExpectPrelude.file, arguments: arguments)
         let helpers = try lua.runHelpers(DSLPrelude.file, arguments: arguments,   // the DSL: its helpers by name
-                                         names: ["matches", "between", "surface", "insulate", "permute", "errorText", "flushOutput",
+                                         names: ["between", "surface", "insulate", "permute", "errorText", "flushOutput",
                                                  "blockScope"])
-        matches = helpers["matches"]
         between = helpers["between"]
         surface = helpers["surface"]
         insulate = helpers["insulate"]

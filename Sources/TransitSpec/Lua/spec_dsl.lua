@@ -145,8 +145,6 @@ function expect_warning(...) return more().expect_warning(...) end
 -- The engine's timeline so far, one event a line (snapshot it: expect(timeline()):toMatchSnapshot())
 function timeline(...) return more().timeline(...) end
 
-local function matches(name, pattern) return find(name, pattern) ~= nil end
-
 -- Whether Lua has finished a garbage collection since this last said so: a table that only
 -- a weak table holds is gone once a collection has run. Until then no box Lua held has left
 -- it either, so the runner's next reset need not look for retired engines to release.
@@ -304,5 +302,5 @@ if shared.packagePathSpecFolder ~= nil then
 end
 shared.packagePathSpecFolder = nil
 
-return {matches = matches, between = between, surface = surface, insulate = insulateStart, permute = permute,
+return {between = between, surface = surface, insulate = insulateStart, permute = permute,
         errorText = shared.errorText, flushOutput = flushOutput, blockScope = blockScope}

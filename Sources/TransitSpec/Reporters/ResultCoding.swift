@@ -77,6 +77,7 @@ extension FileResult {
         var fields: [(String, JSON)] = [("file", .string(file)), ("duration", .number(duration)), ("snapshots", snapshots.json),
                                         ("excluded", .number(Double(excluded))), ("tests", .array(tests.map(\.json)))]
         if !printedAfter.isEmpty { fields.append(("printedAfter", .array(printedAfter.map(JSON.string)))) }
+        if let selectionError { fields.append(("selectionError", .string(selectionError))) }
         return .object(fields)
     }
 
@@ -88,6 +89,7 @@ extension FileResult {
                   duration: json["duration"]?.number ?? 0)
         excluded = json["excluded"]?.integer ?? 0
         printedAfter = json["printedAfter"]?.array?.compactMap(\.string) ?? []
+        selectionError = json["selectionError"]?.string
     }
 }
 

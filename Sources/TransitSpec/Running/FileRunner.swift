@@ -28,8 +28,11 @@ public final class FileRunner {
     /// How many tests of each full name were declared, so duplicates have distinct shard
     /// identities.
     var occurrences: [String: Int] = [:]
-    /// Set after a failure under `--fail-fast`: nothing more runs.
+    /// Set after a failure under `--fail-fast`, or a selection pattern's failure: nothing more runs.
     var stopped = false
+    /// A command-line pattern that failed on a name (past its step budget): a usage error of
+    /// the run, said once, never charged to the spec.
+    var selectionError: String?
     /// Some declared tests were never known: a block's body failed, or did not run (its
     /// setup failed, it was not focused).
     var partial = false
@@ -64,6 +67,7 @@ public final class FileRunner {
         var result = FileResult(file: runner.display, tests: runner.results, snapshots: snapshots,
                                 duration: FileSystem.wallSeconds() - start)
         result.excluded = runner.excluded
+        result.selectionError = runner.selectionError
         result.printedAfter = runner.takeOutside()
         return result
     }
@@ -177,20 +181,35 @@ public final class FileRunner {
         // block's and test's full name (a block it names is left out whole); --tags and
         // --filter on a test's full name
         // a tag is a Lua pattern after '#', as busted's `name:find('#' .. tag)`
-        if options.excludeTags.contains(where: { matches(name, "#" + $0) }) { return false }
-        if options.filtersOut.contains(where: { matches(fullName, $0) }) { return false }
-        if isBlock { return true }
-        if !options.tags.isEmpty && !options.tags.contains(where: { matches(fullName, "#" + $0) }) { return false }
+        if options.excludeTags.contains(where: { matches(name, "#" + $0, "--exclude-tags") }) { return false }
+        if options.filtersOut.contains(where: { matches(fullName, $0, "--filter-out") }) { return false }
+        if isBlock { return selectionError == nil }
+        if !options.tags.isEmpty && !options.tags.contains(where: { matches(fullName, "#" + $0, "--tags") }) { return false }
         if let shard = options.shard {              // (a million declarations: counted only when needed)
             let occurrence = occurrences[fullName, default: 0]
             occurrences[fullName] = occurrence + 1
             if !shard.contains(file: display, fullName: fullName, occurrence: occurrence) { return false }
         }
-        return options.filters.isEmpty || options.filters.contains { matches(fullName, $0) }
+        return options.filters.isEmpty || options.filters.contains { matches(fullName, $0, "--filter") }
     }
 
-    private func matches(_ name: String, _ pattern: String) -> Bool {
-        (try? env.stage.lua.call(env.matches, [.value(.string(name)), .value(.string(pattern))]))?.isTruthy ?? false
+    /// The command line's patterns, matched outside the spec's state (``PatternMatcher``).
+    private lazy var selection = Result { () throws(LuaError) in try PatternMatcher() }
+
+    /// Whether `pattern` (given as `option`) is found in `name`. A pattern that fails — past
+    /// its budget — is the user's error, not the spec's: the first ends the file
+    /// (``selectionError``) and everything after it is left out.
+    private func matches(_ name: String, _ pattern: String, _ option: String) -> Bool {
+        guard selectionError == nil else { return false }
+        do throws(LuaError) {
+            return try selection.get().find(pattern, in: name)
+        } catch {
+            // a tag as given: the '#' before it is the runner's
+            let given = option.hasSuffix("tags") ? String(pattern.dropFirst()) : pattern
+            selectionError = PatternMatcher.problem(error, option: option, pattern: given, text: name)
+            stopped = true
+            return false
+        }
     }
 
     /// Whether an error that is no test's (the file's, a `setup`'s, a `describe` body's) is

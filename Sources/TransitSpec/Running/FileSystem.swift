@@ -14,14 +14,18 @@ public enum FileSystem {
     /// are followed (a linked folder is walked, a linked file listed), but each real folder
     /// is entered once, by its identity, as `find -L` does: a link back up the tree
     /// (`loop -> ..`, `self -> .`) once nested paths until they were too long — 2^depth of
-    /// them, a minute and 1.5 GB.
+    /// them, a minute and 1.5 GB. The kernel's folders are never entered (``kernelDevices``):
+    /// `transit test /` walked /proc, whose /proc/N/root links lead back to / once a process.
     static func walk(_ path: String, into files: inout [String]) {
-        var entered: Set<FileIdentity> = []
+        // taken as entered: the kernel's folders themselves, where one is not mounted apart
+        var entered = Set(kernelFolders.compactMap(FileIdentity.init))
         walk(path, into: &files, entered: &entered)
     }
 
     private static func walk(_ path: String, into files: inout [String], entered: inout Set<FileIdentity>) {
-        guard let identity = FileIdentity(path), entered.insert(identity).inserted else { return }
+        var info = stat()
+        guard stat(path, &info) == 0, !kernelDevices.contains(UInt64(info.st_dev)),
+              entered.insert(FileIdentity(info)).inserted else { return }
         guard let dir = opendir(path) else { return }
         var names: [String] = []
         while let entry = readdir(dir) {
@@ -37,6 +41,21 @@ public enum FileSystem {
             if FileText.isDirectory(full) { walk(full, into: &files, entered: &entered) } else { files.append(full) }
         }
     }
+
+    /// The file systems of /proc, /sys and /dev (`st_dev`), each mounted apart from /: the
+    /// kernel's, whose files it makes up as they are read. No spec lives there, and /proc
+    /// alone holds every process's open files, memory maps and root folder.
+    static let kernelDevices: Set<UInt64> = {
+        var root = stat()
+        guard stat("/", &root) == 0 else { return [] }
+        var devices: Set<UInt64> = []
+        for folder in kernelFolders {
+            var info = stat()
+            if stat(folder, &info) == 0, info.st_dev != root.st_dev { devices.insert(UInt64(info.st_dev)) }
+        }
+        return devices
+    }()
+    static let kernelFolders = ["/proc", "/sys", "/dev"]
 
     static func exists(_ path: String) -> Bool { access(path, F_OK) == 0 }
 

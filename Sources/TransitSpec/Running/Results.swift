@@ -187,6 +187,9 @@ public struct FileResult: Sendable, Equatable {
     public var excluded = 0
     /// What the file printed outside any test after its last result (a `teardown`'s print).
     public var printedAfter: [String] = []
+    /// A command-line pattern that failed on one of its names (``PatternMatcher``): the run's
+    /// usage error, not the file's.
+    public var selectionError: String?
 
     public init(file: String, tests: [TestResult] = [], snapshots: SnapshotSummary = SnapshotSummary(), duration: Double = 0) {
         self.file = file
@@ -231,6 +234,9 @@ public struct RunResult: Sendable, Equatable {
     public var duration: Double
     /// `--fail-fast` stopped the run before every file ran.
     public var stoppedEarly: Bool
+    /// A command-line pattern failed on a name: the run stopped at that file, which is not
+    /// reported; the command says this, once, as a usage error.
+    public var selectionError: String?
 
     public init(files: [FileResult], shuffleSeed: Int64? = nil, duration: Double = 0, stoppedEarly: Bool = false) {
         self.files = files

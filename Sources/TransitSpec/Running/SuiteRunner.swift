@@ -78,6 +78,7 @@ public final class SuiteRunner {
         reporter.started(files: files.map { ScriptRuntime.displayName($0, keepingDotSlash: options.runtime.keepsDotSlash) })
         var results: [FileResult] = []
         var stopped = false
+        selectionError = nil
         unplaced = helperPrinted
         // An --unsafe spec may write to stdout or call os.exit: in a worker process, that ends
         // or garbles the worker, not the run and its report, whatever --jobs says.
@@ -92,6 +93,10 @@ public final class SuiteRunner {
                     guard ShardOwnership.keeps($0, shard: options.shard) else { return }
                     reporter.finished(test: placingHelperPrinted(before: $0))
                 }, shard: options.shard)
+                if let error = result.selectionError {
+                    selectionError = error
+                    break
+                }
                 if !carried.isEmpty && !result.tests.isEmpty { result.tests[0].printedBefore = carried + result.tests[0].printedBefore }
                 placeHelperPrinted(in: &result)
                 reporter.finished(file: result)
@@ -101,10 +106,11 @@ public final class SuiteRunner {
         } else {
             stopped = runInWorkers(files, into: &results)
         }
-        let run = RunResult(files: results, shuffleSeed: options.shuffleSeed,
+        var run = RunResult(files: results, shuffleSeed: options.shuffleSeed,
                             duration: FileSystem.wallSeconds() - start,
                             stoppedEarly: stopped && results.count < files.count)
-        reporter.finished(run: run)
+        run.selectionError = selectionError
+        if selectionError == nil { reporter.finished(run: run) }      // the command says why it ended
         return run
     }
 
@@ -118,6 +124,11 @@ public final class SuiteRunner {
                                                             shard: options.shard)
             // report in file order: everything ready from the next one on
             while !stopped, var next = arrived[collected.count] {
+                if let error = next.selectionError {
+                    selectionError = error
+                    stopped = true
+                    break
+                }
                 if let first = next.tests.first { next.tests[0] = placingHelperPrinted(before: first) }
                 placeHelperPrinted(in: &next)
                 for t in next.tests { reporter.finished(test: t) }
@@ -130,6 +141,9 @@ public final class SuiteRunner {
         results = collected
         return stopped
     }
+
+    /// The first file's ``FileResult/selectionError`` of this run.
+    private var selectionError: String?
 
     /// ``helperPrinted`` not yet shown in this run.
     private var unplaced: [String] = []

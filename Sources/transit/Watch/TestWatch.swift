@@ -47,12 +47,13 @@ final class TestWatch {
             do {
                 _ = chdir(startFolder)
                 plan = try TestCommand.Plan(words)
+                guard let found = try TestCommand.findFiles(plan) else { return .init(status: 1, files: watched) }
+                files = found
             } catch {
                 _ = CLI.usageError(error, of: TestCommand.declaration)
                 return .init(status: 64, files: watched)
             }
-            guard let found = TestCommand.findFiles(plan) else { return .init(status: 1, files: watched) }
-            files = found
+            let found = files
             selected = found
             readBy = [:]
         }
