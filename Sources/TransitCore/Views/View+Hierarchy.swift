@@ -174,7 +174,11 @@ extension View {
     func detach(notifying: Bool = true) {
         guard let parent = superview else { return }
         let wasInWindow = notifying && isInWindow
-        if let i = parent.subviews.firstIndex(where: { $0 === self }) {
+        // Searched from the end: removing index i shifts the count - i views after it anyway,
+        // so the search costs no more than the removal, and removing the last subview (a
+        // reset empties the window last first) is constant time — from the front, a reset of
+        // a window of 20,000 views compared 200 million pairs (11 s in the debug module).
+        if let i = parent.subviews.lastIndex(where: { $0 === self }) {
             parent.subviews.remove(at: i)
         }
         superview = nil

@@ -2,7 +2,7 @@
 -- callable namespaces over the host's arithmetic.
 -- luacheck: globals Point Size Rect EdgeInsets Transform Color Transform3D
 local host = ...
-local type, select, setmetatable, tostring, rawget = type, select, setmetatable, tostring, rawget
+local type, select, setmetatable, tostring, rawget, rawequal = type, select, setmetatable, tostring, rawget, rawequal
 local huge = math.huge
 
 -- "bad argument #i to 'Rect' (number expected, got no value)", at the script's line: the host's
@@ -40,6 +40,9 @@ local function recordType(name, fields, methods, getters)
     return nil
   end
   mt.__eq = function(a, b)
+    -- `==` calls it with two tables only; a script may call it by hand
+    -- (`getmetatable(Rect(…)).__eq(view, r)`): `==`'s answer then, not rawget's error here
+    if type(a) ~= "table" or type(b) ~= "table" then return rawequal(a, b) end
     for i = 1, #fields do
       local k = fields[i]
       if rawget(a, k) ~= rawget(b, k) then return false end
