@@ -51,10 +51,10 @@ public struct LuaCall {
     /// arguments) is named as the table's field: "bad argument #2 to 'insertSubview' (field
     /// 'at': …)", never by its own stack slot (which came out as "#-2").
     public func argumentError(_ i: Int32, _ message: String) -> LuaRaise {
-        if i == 1, let field = state.computedField {
+        if i == 1, let field = state.computedField, field.call == serial {
             // the record whose computed field is read: values.lua's `__index` called the getter
             // from a local, which Lua's wording named ("bad argument #1 to 'g'")
-            return error("reading '\(field)' on bad self (\(message))")
+            return error("reading '\(field.name)' on bad self (\(message))")
         }
         if let read = fieldRead(at: i) {
             clua_pushargerror(L, read.argument, "field '\(read.path)': \(message)")   /* +1 */
@@ -67,8 +67,9 @@ public struct LuaCall {
     /// Runs the getter of a record's computed field `field` (its record the first argument):
     /// an argument error about the record says which field was read.
     public func computingField(_ field: String, _ body: () throws -> Void) throws {
-        state.computedField = field
-        defer { state.computedField = nil }
+        let outer = state.computedField
+        state.computedField = (field, serial)
+        defer { state.computedField = outer }
         try body()
     }
 

@@ -31,8 +31,9 @@ public final class LuaState {
     /// The last ``LuaCall``'s serial.
     @exclusivity(unchecked) var callSerial: UInt32 = 0
     /// While a record's computed field is read (`r.maxX`, ``LuaCall/computingField(_:_:)``):
-    /// its name, which an error about the record names.
-    @exclusivity(unchecked) var computedField: String?
+    /// its name, which an error about the record names, and the getter's call — a host call
+    /// made meanwhile (a finalizer run by a collection the getter's table set off) is not it.
+    @exclusivity(unchecked) var computedField: (name: String, call: UInt32)?
     /// Registry slot of the weak-valued table that maps a Swift object to its one userdata.
     var identityCache: Int32 = 0
     /// Registry slot of the table of anchored userdata (see `anchor(_:)`).

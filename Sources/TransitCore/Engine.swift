@@ -29,6 +29,10 @@ public final class Engine {
     /// The device's orientation and the interface's (Engine+Rotation.swift).
     public internal(set) var deviceOrientation: InterfaceOrientation = .portrait
     public internal(set) var interfaceOrientation: InterfaceOrientation = .portrait
+    /// The screen's bounds as `UIScreen.bounds` gives them: in the interface's orientation (it
+    /// "takes into account any interface rotations in effect for the device"); `screen.bounds`
+    /// is the device's portrait size.
+    public var screenBounds: Rect { Rect(origin: .zero, size: screen.size(in: interfaceOrientation)) }
 
     /// The root view, whose frame is the screen's bounds.
     public var window: Window { _window! }

@@ -171,7 +171,10 @@ public final class ScriptRuntime {
         }
         lua.startClock()
         _ = try lua.atTopLevel { () throws(LuaError) in
-            try lua.run(bytes: ScriptRuntime.strippingShebang(source), chunkName: loadedChunk("@" + shown),
+            // a precompiled chunk (--unsafe) loads from its signature on, as luaL_loadfilex
+            // loads it: a `#!` line before it, made a comment, would turn it into text
+            let chunk = ScriptRuntime.binaryChunkStart(source).map { Array(source[$0...]) } ?? ScriptRuntime.strippingShebang(source)
+            try lua.run(bytes: chunk, chunkName: loadedChunk("@" + shown),
                         byteStrings: arguments, binary: !options.sandboxed, environment: environment)
         }
     }
@@ -181,10 +184,25 @@ public final class ScriptRuntime {
     /// tells it. Lua's own refusal names no file (`attempt to load a binary chunk (mode is
     /// 't')`, which `transit run x.luac` printed alone), and the REPL, which prefixes a
     /// file's first line, read one as text (`unexpected symbol near '<\27>'`).
+    /// Found where `luaL_loadfilex` looks — after a UTF-8 byte-order mark and a first line
+    /// starting with `#`, which it skips — and named at the line it starts on.
     public static func binaryChunkRefusal(_ source: [UInt8], shown: String) -> String? {
-        guard source.first == 0x1B else { return nil }                 // LUA_SIGNATURE[0]
-        return "\(shown): attempt to load a binary chunk (mode is 't'): a precompiled chunk can corrupt "
-            + "memory, so the sandbox runs Lua source only (`transit run --unsafe` runs it, as lua5.4 does)"
+        guard let start = binaryChunkStart(source) else { return nil }
+        let line = source[..<start].contains(0x0A) ? 2 : 1
+        return "\(shown):\(line): attempt to load a binary chunk (mode is 't'): a precompiled chunk can corrupt "
+            + "memory, so the sandbox runs Lua source only (--unsafe runs it, as lua5.4 does)"
+    }
+
+    /// Where a precompiled chunk starts in a script file's bytes, as `luaL_loadfilex` finds
+    /// one: past a UTF-8 byte-order mark and a first line starting with `#` (a `#!` line before
+    /// `luac`'s output), the first byte of Lua's signature (`LUA_SIGNATURE[0]`); nil for text.
+    static func binaryChunkStart(_ source: [UInt8]) -> Int? {
+        var i = source.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        if i < source.count, source[i] == UInt8(ascii: "#") {
+            guard let newline = source[i...].firstIndex(of: 0x0A) else { return nil }
+            i = newline + 1
+        }
+        return i < source.count && source[i] == 0x1B ? i : nil
     }
 
     /// Runs a chunk of source text.

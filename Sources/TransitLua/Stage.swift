@@ -43,11 +43,12 @@ public final class Stage {
     /// (KeyframeBinding.swift): an `addKeyframe` after a reset inside one says so.
     var keyframeBlocks: [ObjectIdentifier] = []
     /// Whether a paused or stopped animator of the current engine, when released, is a
-    /// consequence the host has reported already: `transit test` sets it once the engine's
-    /// test failed (a test that errored mid-way, or ended with the animator's block still
-    /// running, which names it), and such an animator then ends without the release warning
-    /// (``released(_:)``) — else one cause failed the test and added a file-level error.
-    /// A reset clears it.
+    /// consequence the host has reported already: `transit test` sets it when the engine's
+    /// test failed for ending with transitions still running — its failure names what was
+    /// left — and such an animator then ends without the release warning (``released(_:)``),
+    /// else one cause failed the test and added a file-level error. A test that failed for
+    /// another reason (an assertion, an error) said nothing of the animator: its release
+    /// warns. A reset clears it.
     public var animatorReleaseIsReported = false
     public let values = ValueTypes()
     /// Called with each timeline as `Timeline{…}` makes it: how `transit explain` sees the

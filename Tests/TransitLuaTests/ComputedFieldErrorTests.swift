@@ -39,4 +39,32 @@ import Testing
         #expect(s.failure("local r = Rect(0, 0, 1, 1):union({x = 0, y = 0, width = 0/0, height = 1})", name: "c.lua")
                 == "c.lua:1: bad argument #1 to 'union' (Rect field 'width' must be finite, got nan)")
     }
+
+    /// The name is the getter's call's: a finalizer a collection runs inside a getter (its
+    /// new table set the collection off) raising an argument error of its own keeps its own
+    /// words. One flag for the whole state said "reading 'origin' on bad self" of
+    /// `View.animate("x")` in a finalizer, thousands of times in this loop (rev28).
+    @Test func aFinalizerRunInsideAGetterKeepsItsOwnWords() throws {
+        let (s, out) = try stage()
+        try s.run("""
+            local seen, count = {}, 0
+            local function garbage()
+              setmetatable({}, {__gc = function()
+                local _, e = pcall(View.animate, "x")
+                if not seen[e] then seen[e] = true; print(e) end
+                count = count + 1
+              end})
+            end
+            local r = Rect(0, 0, 10, 10)
+            for i = 1, 20000 do
+              garbage()
+              local size, origin = r.size, r.origin
+            end
+            collectgarbage()
+            print(count)
+            """, chunkName: "@c.lua")
+        #expect(out.lines.count == 2, "\(out.lines)")
+        #expect(out.lines.first.map { !$0.contains("reading '") } == true, "\(out.lines)")
+        #expect(out.lines.last == "20000")
+    }
 }

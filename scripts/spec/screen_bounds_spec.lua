@@ -22,6 +22,14 @@ describe("screen.bounds", function()
     expect(screen.bounds):toEqual(Rect(0, 0, 393, 852))
   end)
 
+  it("sizes a controller's default view in landscape, as UIKit's loadView does", function()
+    device.orientation = "landscapeLeft"
+    clock.runUntilIdle()
+    -- UIKit's default view takes UIScreen.main.bounds: it read the portrait size here
+    expect(ViewController{}.view.frame):toEqual(Rect(0, 0, 852, 393))
+    expect(ViewController{}.view.frame):toEqual(screen.bounds)
+  end)
+
   it("takes a new profile's size in the interface's orientation", function()
     device.orientation = "landscapeLeft"
     clock.runUntilIdle()

@@ -191,9 +191,10 @@ open class ViewController: CustomStringConvertible {
 
     // MARK: Life cycle (overridden by subclasses)
 
-    /// Creates the view: by default a view covering the screen, as UIKit's.
+    /// Creates the view: by default a view covering the screen, as UIKit's (`UIScreen.bounds`:
+    /// in landscape, a landscape view).
     open func loadView() throws {
-        try setView(View(engine: engine, frame: engine.screen.bounds))
+        try setView(View(engine: engine, frame: engine.screenBounds))
     }
 
     /// Called once after each load of the view.

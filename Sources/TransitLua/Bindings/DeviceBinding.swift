@@ -14,9 +14,7 @@ enum DeviceBinding {
         dynamicTable(lua, name: "screen", get: { [unowned stage] c, key in
             let engine = stage.engine, screen = engine.screen
             switch key {
-            // UIScreen.bounds "takes into account any interface rotations in effect for the
-            // device", so it reads landscape in landscape (the profile stays portrait)
-            case "bounds": c.push(Rect(origin: .zero, size: screen.size(in: engine.interfaceOrientation)), stage.values)
+            case "bounds": c.push(engine.screenBounds, stage.values)     // landscape in landscape, as UIKit's
             case "scale": c.push(screen.scale)
             case "name": c.push(screen.name)
             default: c.pushNil()

@@ -73,8 +73,14 @@ extension FileRunner {
             if !killed {
                 problem = problem ?? finish(t, fallback)
                 env.stage.lua.drainWarnings()
-                if context.pendingReason == nil {
-                    problem = problem ?? unexpectedWarning(context, fallback) ?? incomplete(t, fallback)
+                if context.pendingReason == nil, problem == nil {
+                    problem = unexpectedWarning(context, fallback)
+                    if problem == nil, let running = incomplete(t, fallback) {
+                        problem = running
+                        // it named what was left running: releasing a paused or stopped
+                        // animator with this engine is that failure, not the file's
+                        env.stage.animatorReleaseIsReported = true
+                    }
                 }
             }
             context.ownCodeRuns = false
@@ -133,8 +139,6 @@ extension FileRunner {
         } else if let problem {
             r.status = problem.isAssertion ? .failed : .errored
             r.failure = problem.failure
-            // what it left paused or stopped is part of this failure, not a later one of the file's
-            env.stage.animatorReleaseIsReported = true
         }
         if let filmstrip, let directory = options.filmstrips, r.status.isFailure {
             attach(filmstrip, in: directory, to: &r, t)
