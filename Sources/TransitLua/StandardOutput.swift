@@ -18,7 +18,11 @@ public enum StandardOutput {
     public static func write(_ buffer: UnsafeRawBufferPointer) {
         var offset = 0
         while offset < buffer.count {
+            #if canImport(Glibc)
             let n = Glibc.write(1, buffer.baseAddress! + offset, buffer.count - offset)
+            #else
+            let n = Darwin.write(1, buffer.baseAddress! + offset, buffer.count - offset)
+            #endif
             if n < 0 && errno == EINTR { continue }
             guard n > 0 else {
                 if failure == nil { failure = n < 0 ? errno : EIO }
