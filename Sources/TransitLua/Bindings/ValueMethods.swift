@@ -126,7 +126,6 @@ enum ValueMethods {
     /// script (Transit's own Lua and C frames skipped), as a host function's error does.
     static func raiseAtScriptLine(_ c: LuaCall) throws -> Int32 { throw c.error(try c.string(1)) }
 
-    /// host[name] = { fname = function … }
     /// A table of computed fields' getters (values.lua's `__index` calls them with the
     /// record): each pushes its one result, and an error about the record names the field.
     static func getters(_ call: LuaCall, _ name: String, _ getters: [(String, (LuaCall) throws -> Void)]) {
@@ -135,6 +134,7 @@ enum ValueMethods {
         })
     }
 
+    /// host[name] = { fname = function … }
     static func table(_ call: LuaCall, _ name: String, _ functions: [(String, HostFunction)]) {
         call.newTable(fieldCount: Int32(functions.count))          // sized once, not grown
         for (fname, body) in functions {
