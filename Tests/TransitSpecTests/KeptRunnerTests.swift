@@ -44,4 +44,25 @@ import Testing
         #expect(keptResult.tests.map(\.status) == released.tests.map(\.status))
         #expect(keptResult.tests.map(\.failure?.message) == released.tests.map(\.failure?.message))
     }
+
+    /// A kept runner holds none of its caller's callbacks: its `onTest` held the SuiteRunner
+    /// (`[self]`), whose `keepLast` held the kept runner — a cycle, which kept a whole file's
+    /// stage (LeakSanitizer under `make sanitize`).
+    @Test func aKeptRunnerHoldsNoneOfItsCallersCallbacks() throws {
+        let dir = try scratchDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let file = dir.appendingPathComponent("a_spec.lua").path
+        try "it('passes', function() end)\n".write(toFile: file, atomically: true, encoding: .utf8)
+        var kept: [FileRunner] = []
+        weak var suite: SuiteRunner?
+        do {
+            let runner = SuiteRunner(options: RunOptions(), reporter: ScriptSpecsTests.Quiet(),
+                                     keepLast: { kept.append($0) })
+            suite = runner
+            _ = runner.run(files: [file])
+        }
+        #expect(kept.count == 1)
+        #expect(suite == nil)
+        #expect(kept.first?.onBegin == nil)
+    }
 }

@@ -18,7 +18,7 @@ public final class FileRunner {
     let path: String
     let display: String
     let options: RunOptions
-    let onTest: (TestResult) -> Void
+    private(set) var onTest: (TestResult) -> Void
     /// Told of each test as it begins (its full name's parts and line): a worker's progress.
     var onBegin: ((_ blocks: [String], _ name: String, _ line: Int) -> Void)?
     var env: SpecEnvironment!
@@ -63,6 +63,10 @@ public final class FileRunner {
         let runner = FileRunner(path: path, options: options, onTest: onTest)
         runner.onBegin = onBegin
         let snapshots = runner.execute()
+        // a finished runner calls back no more: a kept one holding the caller's callbacks held
+        // what they hold — a SuiteRunner, whose keepLast holds the kept runner: a cycle (LSan)
+        runner.onTest = { _ in }
+        runner.onBegin = nil
         keep?(runner)
         var result = FileResult(file: runner.display, tests: runner.results, snapshots: snapshots,
                                 duration: FileSystem.wallSeconds() - start)
