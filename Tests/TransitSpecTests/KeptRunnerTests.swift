@@ -63,6 +63,10 @@ import Testing
         }
         #expect(kept.count == 1)
         #expect(suite == nil)
-        #expect(kept.first?.onBegin == nil)
+        // a runner given an onBegin (the SuiteRunner gives none) keeps none either
+        var keptDirect: FileRunner?
+        _ = FileRunner.run(file, options: RunOptions(), keep: { keptDirect = $0 }, onBegin: { _, _, _ in })
+        #expect(keptDirect != nil)
+        #expect(keptDirect?.onBegin == nil)
     }
 }
