@@ -197,7 +197,7 @@ public final class ScriptRuntime {
     /// one: past a UTF-8 byte-order mark and a first line starting with `#` (a `#!` line before
     /// `luac`'s output), the first byte of Lua's signature (`LUA_SIGNATURE[0]`); nil for text.
     static func binaryChunkStart(_ source: [UInt8]) -> Int? {
-        var i = source.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        var i = byteOrderMarkLength(source)
         if i < source.count, source[i] == UInt8(ascii: "#") {
             guard let newline = source[i...].firstIndex(of: 0x0A) else { return nil }
             i = newline + 1
@@ -250,9 +250,14 @@ public final class ScriptRuntime {
     /// The same on bytes; and a UTF-8 byte-order mark before it is skipped, as
     /// `luaL_loadfilex` skips it.
     static func strippingShebang(_ source: [UInt8]) -> [UInt8] {
-        var bytes = source.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(source.dropFirst(3)) : source
+        var bytes = Array(source.dropFirst(byteOrderMarkLength(source)))
         if bytes.first == UInt8(ascii: "#") { bytes.insert(contentsOf: [0x2D, 0x2D], at: 0) }   // "--"
         return bytes
+    }
+
+    /// The bytes of a UTF-8 byte-order mark at the start (3), which `luaL_loadfilex` skips, or 0.
+    static func byteOrderMarkLength(_ source: [UInt8]) -> Int {
+        source.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
     }
 
     /// Whether standard output's last bytes were a piece of a line the script flushed (no
