@@ -107,3 +107,17 @@ let package = Package(
                     exclude: ["Fixtures"]),
     ]
 )
+
+// Release builds of Transit's Swift reach the metadata of a generic type they name (a
+// `[String: Int]`, an `Optional<(View) -> Void>`) through its accessor instead of by mangled
+// name: the default, a mangled name demangled by the runtime at the type's first use, with a
+// scan of every conformance record for each `Hashable` key, cost 0.95 M of the 6.74 M
+// instructions of `transit run` of print(1) — every start pays for every type it touches once.
+// Same types, same code paths; the accessors are a little more code (docs/benchmark.md, "The
+// metadata accessors"). Debug builds keep the default.
+for target in package.targets where [.regular, .executable].contains(target.type) && !target.name.hasPrefix("C") {
+    target.swiftSettings = (target.swiftSettings ?? []) + [
+        .unsafeFlags(["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors"], .when(configuration: .release)),
+    ]
+}
+
