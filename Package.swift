@@ -110,11 +110,12 @@ let package = Package(
 
 // Release builds of Transit's Swift reach the metadata of a generic type they name (a
 // `[String: Int]`, an `Optional<(View) -> Void>`) through its accessor instead of by mangled
-// name: the default, a mangled name demangled by the runtime at the type's first use, with a
-// scan of every conformance record for each `Hashable` key, cost 0.95 M of the 6.74 M
-// instructions of `transit run` of print(1) — every start pays for every type it touches once.
-// Same types, same code paths; the accessors are a little more code (docs/benchmark.md, "The
-// metadata accessors"). Debug builds keep the default.
+// name. By name (the default) the runtime demangles it at the type's first use, and scans
+// every conformance record for a `Hashable` key: 1.06 M of the 6.74 M instructions of
+// `transit run` of print(1), since every start touches each type for the first time; 6.16 M
+// with the accessors. Same types, same code paths, 45 KB more text (docs/benchmark.md, "The
+// stop of 2026-12-05"). Debug builds, which the tests use, keep the default. (The C targets,
+// all named C…, take no Swift settings.)
 for target in package.targets where [.regular, .executable].contains(target.type) && !target.name.hasPrefix("C") {
     target.swiftSettings = (target.swiftSettings ?? []) + [
         .unsafeFlags(["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors"], .when(configuration: .release)),
