@@ -107,3 +107,18 @@ let package = Package(
                     exclude: ["Fixtures"]),
     ]
 )
+
+// Release builds of Transit's Swift reach the metadata of a generic type they name (a
+// `[String: Int]`, an `Optional<(View) -> Void>`) through its accessor instead of by mangled
+// name. By name (the default) the runtime demangles it at the type's first use, and scans
+// every conformance record for a `Hashable` key: 1.06 M of the 6.74 M instructions of
+// `transit run` of print(1), since every start touches each type for the first time; 6.16 M
+// with the accessors. Same types, same code paths, 45 KB more text (docs/benchmark.md, "The
+// stop of 2026-12-05"). Debug builds, which the tests use, keep the default. (The C targets,
+// all named C…, take no Swift settings.)
+for target in package.targets where [.regular, .executable].contains(target.type) && !target.name.hasPrefix("C") {
+    target.swiftSettings = (target.swiftSettings ?? []) + [
+        .unsafeFlags(["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors"], .when(configuration: .release)),
+    ]
+}
+

@@ -174,8 +174,8 @@ public final class ScriptRuntime {
             // a precompiled chunk (--unsafe) loads from its signature on, as luaL_loadfilex
             // loads it: a `#!` line before it, made a comment, would turn it into text
             let chunk = ScriptRuntime.binaryChunkStart(source).map { Array(source[$0...]) } ?? ScriptRuntime.strippingShebang(source)
-            try lua.run(bytes: chunk, chunkName: loadedChunk("@" + shown),
-                        byteStrings: arguments, binary: !options.sandboxed, environment: environment)
+            _ = try lua.run(bytes: chunk, chunkName: loadedChunk("@" + shown),
+                            byteStrings: arguments, binary: !options.sandboxed, environment: environment)
         }
     }
 
@@ -373,7 +373,7 @@ public final class ScriptRuntime {
         }
         lua.pushSandboxFunctions()
         lua.push { [unowned self] call in try self.readProjectFile(call) }
-        lua.push(.string(path.templates.joined(separator: ";")))   // package.path: what `honouring` takes as unchanged
+        lua.push(.string(path.packagePath))   // package.path: what `honouring` takes as unchanged
         try lua.call(arguments: 5, results: 0)
         // io: the standard files and files in memory, writing where print writes
         let io = EmbeddedLua.sandboxIo

@@ -42,7 +42,7 @@ extension SearchPath {
     /// The templates of `packagePath`, in its order, when a script changed it; this path when
     /// it did not (nil, or the same text). Empty entries (`;;`) and repeats are skipped.
     public func honouring(packagePath: String?) -> Result<SearchPath, RefusedPath> {
-        guard let packagePath, packagePath != templates.joined(separator: ";") else { return .success(self) }
+        guard let packagePath, packagePath != self.packagePath else { return .success(self) }
         let bytes = packagePath.utf8.count
         guard bytes <= Self.longestPackagePath else { return .failure(.tooLong(bytes)) }
         var chosen: [String] = []
