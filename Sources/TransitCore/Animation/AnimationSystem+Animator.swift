@@ -4,6 +4,11 @@ extension AnimationSystem {
     /// Runs block `i` of `animator`, activated at fraction `f`, recording its changes as
     /// tracks of a new driven group.
     ///
+    /// Its changes begin from the current state: a property another animation is moving and
+    /// that cannot add (`alpha`, colours, corner radius) starts from what is on screen —
+    /// `UIViewPropertyAnimator.addAnimations(_:delayFactor:)`: "the new animations take over
+    /// as if the beginFromCurrentState option had been specified for a view-based animation".
+    ///
     /// The block runs from its start fraction to 1: what the timeline records (and a block
     /// nested in it inherits) is that time and the wait before it, in the animator's current
     /// seconds — for a block added to a running animator, `(1 − fractionComplete) × duration`
@@ -16,7 +21,7 @@ extension AnimationSystem {
         let ticks = try Clock.ticks(forSeconds: duration, "animation duration")
         let tx = Transaction(serial: nextTransactionSerial(), duration: duration, delay: delay,
                              durationTicks: max(1, ticks), delayTicks: try Clock.ticks(forSeconds: delay, "animation delay"),
-                             curve: animator.curve, options: [], origin: animator.origin)
+                             curve: animator.curve, options: [.beginFromCurrentState], origin: animator.origin)
         tx.lendsTiming = true
         transactions.append(tx)
         do {
@@ -48,8 +53,11 @@ extension AnimationSystem {
                 if animator.curve.isCustom { checkCustomCurve(of: group, state) }
             }
             addTrack(for: rec, index, of: tx, to: group)
+            // A replaced property runs from what was on screen (`rec.presented`): stop, finish
+            // at the start and a reversal go back there, where the animation began.
             animator.blocks[i].changes.append(PropertyAnimator.Change(
-                view: rec.view, property: rec.property, old: rec.old, new: new, track: store.lastTrack(of: rec.view)!))
+                view: rec.view, property: rec.property, old: rec.presented ?? rec.old, new: new,
+                track: store.lastTrack(of: rec.view)!))
             let name = rec.view.displayName
             if !names.contains(name) { names.append(name) }
             properties.append("\(name).\(rec.property)")

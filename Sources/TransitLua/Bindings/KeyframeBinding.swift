@@ -44,8 +44,15 @@ enum KeyframeBinding {
         }
         var options: AnimationOptions = []
         var mode = KeyframeCalculationMode.linear
+        var modeName: String?
         for name in names {
             if let m = modes.first(where: { $0.name == name }) {
+                // One at most: UIKit's modes are values of one three-bit field, so two
+                // combine into a third (discrete | paced is cubic), as two curve options do.
+                if let modeName, modeName != name {
+                    throw c.error("the calculation modes '\(modeName)' and '\(name)' cannot be combined")
+                }
+                modeName = name
                 mode = m.mode
             } else if optionNames.contains(name), let option = AnimationOptions(named: name) {
                 options.insert(option)
