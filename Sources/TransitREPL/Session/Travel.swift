@@ -82,8 +82,11 @@ struct Travel {
         do {
             return try call()
         } catch {
+            // only the second of two: an error raised without the helper's handler (out of
+            // memory) has the chunk's traceback alone, and keeps it (the first block is the
+            // text's start, the second follows a line break)
             let blocks = error.traceback.ranges(of: "\nstack traceback:")
-            guard let added = blocks.last else { throw error }
+            guard error.traceback.hasPrefix("stack traceback:"), let added = blocks.last else { throw error }
             var cut = LuaError(kind: error.kind, message: error.message, traceback: String(error.traceback[..<added.lowerBound]))
             cut.thrown = error.thrown
             cut.messageBytes = error.messageBytes
