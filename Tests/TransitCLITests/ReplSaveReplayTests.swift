@@ -70,6 +70,30 @@ import Testing
         #expect(run.stdout == "seen\t2\t3\n")
     }
 
+    /// The saved file holds the bytes that ran: Lua source is bytes, and a typed line, a
+    /// continued chunk and a loaded file with bytes that are not UTF-8 ran them as they are.
+    /// Written as text, each became U+FFFD: the session printed `2 1 1 255 254`, the saved
+    /// file `6 3 3 239 191 189 239 191 189`.
+    @Test func bytesThatAreNotUTF8AreSavedAsTheyRan() throws {
+        let dir = try Self.folder("bytes")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try Data(Array("t = \"".utf8) + [0xE9] + Array("\"\n".utf8)).write(to: dir.appendingPathComponent("latin1.lua"))
+        let saved = dir.appendingPathComponent("session.lua").path
+        let repl = try ReplProcess(in: dir)
+        repl.send(".load latin1.lua")
+        repl.send(bytes: Array("s = \"".utf8) + [0xFF, 0xFE] + Array("\"\nu = {\n\"".utf8) + [0xC3] + Array("\"}\n".utf8))
+        repl.send("print(#s, #t, #u[1], s:byte(1, -1))", ".save " + saved)
+        let r = repl.finish()
+        #expect(r.status == 0, "\(r.errors)")
+        #expect(r.output == "2\t1\t1\t255\t254\nwrote \(saved)\n")
+        let written = [UInt8](try Data(contentsOf: URL(fileURLWithPath: saved)))
+        #expect(written.contains([0xFF, 0xFE]) && written.contains([0xE9]) && written.contains([0xC3]))
+        let run = try Executable.run(Executable.products.appendingPathComponent("transit").path,
+                                     ["run", saved, "--quiet"], in: dir)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout == "2\t1\t1\t255\t254\n")
+    }
+
     @Test func aLoadedFilesShebangLineIsSkippedInTheSavedFile() throws {
         let dir = try Self.folder("shebang")
         defer { try? FileManager.default.removeItem(at: dir) }

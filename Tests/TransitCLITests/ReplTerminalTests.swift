@@ -149,6 +149,39 @@ struct ReplTerminalTests {
         try t.waitFor("\n2\n>")
     }
 
+    /// A byte that starts no UTF-8 character is typed as U+FFFD (libedit keeps wide
+    /// characters), and the keys after it are keys: a lone FF took the three after it — the
+    /// closing quote and the Enter of `x = "<FF>"` were lost, and the prompt became `>>`.
+    @Test func aByteThatIsNotUTF8TakesNoKeyAfterIt() throws {
+        let t = try Self.start()
+        try t.type("x = \"")
+        try t.type(bytes: [0xFF])
+        try t.enter("\"")
+        try t.waitFor("x = \"\u{FFFD}\"\n>")
+        try t.type("y = '")                              // a lead byte whose sequence the quote cuts
+        try t.type(bytes: [0xC3])
+        try t.enter("'")
+        try t.enter("#y")
+        try t.waitFor("> #y\n3\n>")
+    }
+
+    /// A Ctrl-D typed while a chunk runs leaves once the chunk ends, as in `lua -i`. The
+    /// terminal was in its line mode then, where Ctrl-D is the end of the input, not a byte;
+    /// libedit read it after turning that mode off, as a NUL byte (Ctrl-@), and the session
+    /// waited at the prompt.
+    @Test func ctrlDTypedWhileAChunkRunsLeaves() throws {
+        let flag = FileManager.default.temporaryDirectory.appendingPathComponent("transit-flag-\(UUID().uuidString)").path
+        defer { unlink(flag) }
+        let t = try Self.start(["--unsafe"])
+        try t.enter("while not io.open('\(flag)') do end")
+        try t.waitUntilEntered("do end")
+        try t.press("C-d")
+        try t.type("ahead")                    // echoed by the terminal once the Ctrl-D before it was taken
+        try t.waitFor("\nahead")
+        #expect(FileManager.default.createFile(atPath: flag, contents: nil))
+        try t.waitFor("[exit status 0]")
+    }
+
     /// Ctrl-D at the `>>` prompt reports the chunk left incomplete, as lua.c does, and a
     /// fresh prompt follows; Ctrl-D there leaves.
     @Test func ctrlDInAChunkReportsIt() throws {

@@ -45,6 +45,9 @@ final class TerminalSession {
     /// Types text as it is (tmux would read "end" or "Enter" as key names otherwise).
     func type(_ text: String) throws { _ = try tmux(["send-keys", "-l", text]) }
 
+    /// Sends bytes as they are, UTF-8 or not (`send-keys -H`).
+    func type(bytes: [UInt8]) throws { _ = try tmux(["send-keys", "-H"] + bytes.map { String($0, radix: 16) }) }
+
     /// Presses keys by tmux's names: "Enter", "Tab", "C-c", "C-d", "Up", "C-r".
     func press(_ keys: String...) throws { _ = try tmux(["send-keys"] + keys) }
 

@@ -320,4 +320,28 @@ import TransitLua
         #expect(feed(Array("#\"".utf8) + [0xff] + Array("\"".utf8)) == "1\n")
         #expect(t.session.failures == 2)
     }
+
+    /// A NUL byte ends a text for the system's calls: `.save DIR/a<NUL>b.lua` wrote `DIR/a` and
+    /// said `wrote DIR/a<NUL>b.lua`, `.advance 0.5<NUL>x` moved the clock 0.5 s, `.load
+    /// f.lua<NUL>x` loaded `f.lua`. Refused, as a byte that is not UTF-8 is; as Lua, a NUL in a
+    /// string is a byte of it.
+    @Test func aDotCommandArgumentHoldingANulIsRefused() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("transit-repl-nul-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let t = try Transcript()
+        func feed(_ bytes: [UInt8]) -> String {
+            let start = t.output.endIndex
+            t.session.feed(bytes: bytes)
+            return String(t.output[start...])
+        }
+        #expect(feed(Array(".save \(dir.path)/a".utf8) + [0] + Array("b.lua".utf8))
+                == ".save: its argument holds a NUL byte (\(dir.path)/a\\0b.lua): nothing done (a dot-command reads its "
+                   + "argument as text; Lua typed as an input gets its bytes as they are)\n")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path) == [])
+        #expect(feed(Array(".advance 0.5".utf8) + [0] + Array("x".utf8)).hasPrefix(".advance: its argument holds a NUL byte (0.5\\0x): "))
+        #expect(t.feed(".now") == "0.000000 s (frame 0)\n")
+        #expect(feed(Array("#\"a".utf8) + [0] + Array("b\"".utf8)) == "3\n")
+        #expect(t.session.failures == 2)
+    }
 }

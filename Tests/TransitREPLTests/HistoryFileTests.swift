@@ -46,6 +46,17 @@ import Testing
         #expect(!HistoryFile.write(["a"], to: "/no/such/dir/history"))
     }
 
+    /// A history that cannot be replaced (a directory of that name) is not written, and the
+    /// new file written beside it does not stay there (`.transit_history.new` was left).
+    @Test func aHistoryThatIsADirectoryLeavesNothingBeside() throws {
+        let home = "/tmp/transit-home-\(UUID().uuidString.prefix(8))"
+        defer { try? FileManager.default.removeItem(atPath: home) }
+        try FileManager.default.createDirectory(atPath: home + "/.transit_history", withIntermediateDirectories: true)
+        #expect(!HistoryFile.write(["a"], to: home + "/.transit_history"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: home) == [".transit_history"])
+        #expect(HistoryFile.read(home + "/.transit_history") == [])
+    }
+
     @Test func aBackslashBeforeAnythingElseIsKeptAsItIs() {
         #expect(HistoryFile.entries("a\\tb\nc\\\n") == ["a\\tb", "c\\"])
     }

@@ -20,7 +20,7 @@ import TransitLua
 
     @Test func theSessionAsAScript() throws {
         let t = try Self.session()
-        #expect(ScriptWriter.script(t.session.log) == """
+        #expect(Self.text(ScriptWriter.script(t.session.log)) == """
         -- Written by transit repl (.save): the session's input, in order.
         -- Replay it with `transit run <this file>`.
         \(Self.animateLoad)
@@ -38,7 +38,7 @@ import TransitLua
 
     @Test func theSessionAsASpec() throws {
         let t = try Self.session()
-        let spec = ScriptWriter.spec(t.session.log)
+        let spec = Self.text(ScriptWriter.spec(t.session.log))
         #expect(spec == """
         -- Written by transit repl (.spec): the session's input, and what each watched
         -- expression showed at each stop. Run it with `transit test`.
@@ -67,6 +67,12 @@ import TransitLua
         end)
 
         """)
+    }
+
+    static func text(_ bytes: [UInt8]) -> String { String(decoding: bytes, as: UTF8.self) }
+
+    static func statement(_ source: String, expression: Bool, setsLast: Bool) -> String {
+        text(ScriptWriter.statement(Array(source.utf8), expression: expression, setsLast: setsLast))
     }
 
     /// A stand-in for `transit test`'s DSL, strict enough to prove the expectations hold: the
@@ -104,7 +110,7 @@ import TransitLua
         let spec = ScriptWriter.spec(try Self.session().session.log)
         let stage = try Stage()
         try stage.run(Self.miniRunner, chunkName: "=runner")
-        try stage.run(spec, chunkName: "=spec")
+        try stage.run(bytes: spec, chunkName: "=spec")
         #expect(try stage.lua.run("return checked") == [.integer(10)])
     }
 
@@ -112,22 +118,22 @@ import TransitLua
         let t = try Self.session()
         let stage = try Stage()
         stage.runtime.output = { _ in }
-        try stage.run(ScriptWriter.script(t.session.log), chunkName: "=saved")
+        try stage.run(bytes: ScriptWriter.script(t.session.log), chunkName: "=saved")
         #expect(try stage.lua.run("return clock.now, #window.subviews") == [.number(2.1), .integer(2)])
     }
 
     @Test func longStringsAndQuotesSurviveAnyText() {
-        #expect(ScriptWriter.longString("a]]b") == "[=[\na]]b]=]")
-        #expect(ScriptWriter.longString("ends with ]") == "[=[\nends with ]]=]")
-        #expect(ScriptWriter.longString("x]=]y]]") == "[==[\nx]=]y]]]==]")
+        #expect(Self.text(ScriptWriter.longString(Array("a]]b".utf8))) == "[=[\na]]b]=]")
+        #expect(Self.text(ScriptWriter.longString(Array("ends with ]".utf8))) == "[=[\nends with ]]=]")
+        #expect(Self.text(ScriptWriter.longString(Array("x]=]y]]".utf8))) == "[==[\nx]=]y]]]==]")
         #expect(ScriptWriter.quoted("a\"b\\c\nd\u{1}") == "\"a\\\"b\\\\c\\nd\\001\"")
         #expect(ScriptWriter.seconds(166_666) == "0.166666" && ScriptWriter.seconds(2_000_000) == "2" && ScriptWriter.seconds(0) == "0")
     }
 
     @Test func returnedValuesAndLocalsKeepTheirMeaning() {
-        #expect(ScriptWriter.statement("return x, y", expression: false, setsLast: true) == "_ = x, y")
-        #expect(ScriptWriter.statement("local a = 1; print(a)", expression: false, setsLast: false) == "do local a = 1; print(a) end")
-        #expect(ScriptWriter.statement("print(1)", expression: true, setsLast: false) == "print(1)")
-        #expect(ScriptWriter.statement("localized = 1", expression: false, setsLast: false) == "localized = 1")
+        #expect(Self.statement("return x, y", expression: false, setsLast: true) == "_ = x, y")
+        #expect(Self.statement("local a = 1; print(a)", expression: false, setsLast: false) == "do local a = 1; print(a) end")
+        #expect(Self.statement("print(1)", expression: true, setsLast: false) == "print(1)")
+        #expect(Self.statement("localized = 1", expression: false, setsLast: false) == "localized = 1")
     }
 }

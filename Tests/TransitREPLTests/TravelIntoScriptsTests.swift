@@ -182,6 +182,36 @@ import TransitLua
         #expect(t.feed(".advance 0.25", "y") == "0.750000 s (frame 45)\n1\n")
     }
 
+    /// A resumed chunk's error reads as the same chunk's error typed: one traceback, its
+    /// chunk `in main chunk`. It came out of the chunk's coroutine with the coroutine's
+    /// traceback, then took a second one where travel.lua raised it again (`stdin:1: in
+    /// upvalue 'fn'` then `stack traceback: [C]: in function 'error'`).
+    @Test func aResumedChunksErrorHasOneTraceback() throws {
+        let t = try Transcript()
+        let typed = t.feed("assert(false, 'not ok')")
+        #expect(typed == "stdin:1: not ok\nstack traceback:\n\t[C]: in function 'assert'\n\tstdin:1: in main chunk\n")
+        t.feed("ok = true", "clock.advance(0.5) assert(ok, 'not ok')", ".seek 0.2", "ok = false")
+        #expect(t.feed(".seek 1") == typed + """
+            (the error stopped the clock at 0.500000 s, short of 1.000000 s)
+            0.500000 s (frame 30)
+
+            """)
+    }
+
+    /// A file `.reload` read again that no longer compiles is a syntax error, without a
+    /// traceback, as `.load` reports it (the replay raised it from Lua: `stack traceback:
+    /// [C]: in function 'error'`).
+    @Test func aReloadedFileThatDoesNotCompileIsASyntaxError() throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = try Self.write("x = 1\n", "edited.lua", in: folder)
+        let t = try Transcript()
+        t.feed(".load \(file)")
+        _ = try Self.write("x = = 2\n", "edited.lua", in: folder)
+        #expect(t.feed(".reload") == "\(file):1: unexpected symbol near '='\nreloaded \(file)\n0.000000 s (frame 0)\n")
+        #expect(t.feed(".load \(file)") == "\(file):1: unexpected symbol near '='\n")
+    }
+
     @Test func errorsOfTheClockStillNameTheLineOnceBackAtTheEnd() throws {
         let t = try Transcript()
         t.feed(".load zoom", ".seek 0.3", ".seek 1.5")

@@ -72,10 +72,11 @@ extension Session {
         showWatches()
     }
 
-    /// Writes the whole text or says why not. The bytes are buffered: a full disk (or
-    /// /dev/full) takes the open and the write and fails only when the buffer is flushed, at
-    /// the close — whose status is checked too, else "wrote" would be said of nothing.
-    func write(_ text: String, to path: String, _ command: String) throws {
+    /// Writes the whole text (bytes: Lua source, ``ScriptWriter``) or says why not. The bytes
+    /// are buffered: a full disk (or /dev/full) takes the open and the write and fails only
+    /// when the buffer is flushed, at the close — whose status is checked too, else "wrote"
+    /// would be said of nothing.
+    func write(_ text: [UInt8], to path: String, _ command: String) throws {
         guard !path.isEmpty else { throw CommandError("\(command) expects a file name") }
         // the session's own scripts are the user's work, and `.reload` reads them again: as
         // `transit render --out` writes over no script it reads (rev13: `.spec` replaced one)
@@ -87,11 +88,10 @@ extension Session {
         }
         let failed = { (code: Int32) in CommandError("\(command): cannot write \(path): \(String(cString: strerror(code)))") }
         guard let file = fopen(path, "wb") else { throw failed(errno) }
-        var bytes = text
-        let written = bytes.withUTF8 { fwrite($0.baseAddress, 1, $0.count, file) }
+        let written = text.withUnsafeBufferPointer { fwrite($0.baseAddress, 1, $0.count, file) }
         let writeError = errno                             // the close may set errno again
         let closed = fclose(file)
-        guard written == text.utf8.count else { throw failed(writeError) }
+        guard written == text.count else { throw failed(writeError) }
         guard closed == 0 else { throw failed(errno) }
         console.line("wrote \(path)")
     }

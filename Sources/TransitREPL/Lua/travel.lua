@@ -14,7 +14,7 @@ local G = _G
 local clock = G.clock
 local type, error, rawset, pcall, ipairs, pairs, load, setmetatable = type, error, rawset, pcall, ipairs, pairs, load, setmetatable
 local floor, huge, min, sub, format = math.floor, math.huge, math.min, string.sub, string.format
-local tonumber, select = tonumber, select
+local tonumber, select, pack, unpack = tonumber, select, table.pack, table.unpack
 local create, resume, yield, running, isyieldable, status, close =
       coroutine.create, coroutine.resume, coroutine.yield, coroutine.running, coroutine.isyieldable,
       coroutine.status, coroutine.close
@@ -85,16 +85,20 @@ local function arm() rawset(G, false, closer) end
 -- after the file ran (its prefix cleared the key already, unless it did not compile)
 local function disarm() rawset(G, false, nil) end
 
--- Resumes a coroutine: "done", or "suspended" when its advance stopped at the horizon. An
--- error ends it and is raised again with the coroutine's traceback.
+-- Resumes a coroutine: "done" (a typed chunk's first result becomes `_`), or "suspended"
+-- when its advance stopped at the horizon. An error ends it and is raised again with the
+-- coroutine's traceback (Travel.swift drops the one its raising again adds).
 local function step(co)
-  local ok, what = resume(co)
+  local results = pack(resume(co))
+  local ok, what = results[1], results[2]
   if not ok then
     records[co] = nil
     error(traceback(co, what), 0)
   end
   if status(co) == "dead" then
+    local keep = records[co].keep
     records[co] = nil
+    if keep then collect(true, unpack(results, 2, results.n)) end
     return "done"
   end
   if what ~= SUSPEND then               -- a bare coroutine.yield in the chunk: nothing resumes that
@@ -223,16 +227,18 @@ update = function()
 end
 
 -- Runs an input of the replay (its source from `host.source()`) as a coroutine: "done" or
--- "suspended". `keep`: its first result becomes `_` (a typed chunk). `file`: a loaded file,
--- its source prefixed with the closer's local.
+-- "suspended" — or, when it does not compile (a file `.reload` read again), the syntax
+-- error's message, which Travel.swift reports as the syntax error it is (raised here, it
+-- took a traceback of this function's). `keep`: its first result becomes `_` (a typed
+-- chunk). `file`: a loaded file, its source prefixed with the closer's local.
 local function start(chunkName, keep, file)
   local fn, problem = load(host.source(), chunkName, "t")
-  if fn == nil then error(problem, 0) end
+  if fn == nil then return problem end
   if file then arm() end
-  local co = create(function()
-    if keep then collect(true, fn()) else fn() end
-  end)
-  records[co] = {fn = fn}
+  -- the chunk is the coroutine's body, as it is the main chunk when typed: its traceback
+  -- says `in main chunk` (called from a function here, it said `in upvalue 'fn'`)
+  local co = create(fn)
+  records[co] = {fn = fn, keep = keep}
   return step(co)
 end
 

@@ -64,7 +64,7 @@ public final class Session {
     public func feed(bytes line: [UInt8]) {
         if pending.isEmpty, line.first(where: { $0 != 0x20 && $0 != 0x09 }) == UInt8(ascii: "."),
            let (name, argument) = Commands.parse(String(decoding: line, as: UTF8.self)) {
-            if String(validating: line, as: UTF8.self) == nil, Commands.all.contains(where: { $0.name == name }) {
+            if String(validating: line, as: UTF8.self) == nil || line.contains(0), Commands.all.contains(where: { $0.name == name }) {
                 return refuseUndecodable(command: name, line: line)
             }
             run(command: name, argument: argument)
@@ -94,7 +94,9 @@ public final class Session {
     /// A dot-command's argument that is not UTF-8, read as text, would name another file
     /// (`.save o\xff.lua` wrote `o\u{FFFD}.lua`) or hand Lua other bytes (`.watch #"\xff"`
     /// gave 3): refused, as `transit`'s options refuse such a path, with the bytes shown as
-    /// Lua escapes. Typed as Lua, the bytes reach Lua as they are.
+    /// Lua escapes. So is one holding a NUL byte, where the system's calls end a text
+    /// (`.save a\0b` wrote `a` and said it wrote `a\0b`; `.advance 0.5\0x` moved 0.5 s). Typed
+    /// as Lua, the bytes reach Lua as they are.
     private func refuseUndecodable(command name: String, line: [UInt8]) {
         let blank = { (b: UInt8) in b == 0x20 || b == 0x09 }
         var i = line.firstIndex(of: UInt8(ascii: "."))! + 1 + name.utf8.count
@@ -102,8 +104,12 @@ public final class Session {
         let end = (line.lastIndex { !blank($0) } ?? i) + 1
         var shown = ""
         while i < end {
-            // the longest UTF-8 character starting here, else the byte escaped
-            if let n = (1...4).reversed().first(where: { i + $0 <= end && String(validating: line[i..<i + $0], as: UTF8.self) != nil }) {
+            // a NUL as Lua escapes it, else the longest UTF-8 text starting here, else the byte escaped
+            if line[i] == 0 {
+                shown += "\\0"
+                i += 1
+            } else if let n = (1...4).reversed().first(where: { i + $0 <= end && !line[i..<i + $0].contains(0)
+                                                         && String(validating: line[i..<i + $0], as: UTF8.self) != nil }) {
                 shown += String(decoding: line[i..<i + n], as: UTF8.self)
                 i += n
             } else {
@@ -111,7 +117,8 @@ public final class Session {
                 i += 1
             }
         }
-        fail(CommandError(".\(name): its argument is not UTF-8 (\(shown)): nothing done "
+        let problem = line.contains(0) ? "holds a NUL byte" : "is not UTF-8"
+        fail(CommandError(".\(name): its argument \(problem) (\(shown)): nothing done "
                           + "(a dot-command reads its argument as text; Lua typed as an input gets its bytes as they are)"))
     }
 

@@ -126,10 +126,12 @@ enum HistoryFile {
         let count = text.utf8.count
         let written = text.withUTF8 { fwrite($0.baseAddress, 1, $0.count, file) }
         fclose(file)
-        guard written == count else {
+        // the new file is removed when it cannot take the old one's place (a history that is
+        // a directory): it was left beside it, `~/.transit_history.new`
+        guard written == count, rename(temporary, path) == 0 else {
             unlink(temporary)
             return false
         }
-        return rename(temporary, path) == 0
+        return true
     }
 }

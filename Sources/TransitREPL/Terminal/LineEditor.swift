@@ -52,6 +52,7 @@ final class LineEditor {
     func read(prompt: String) -> Input {
         _ = LuaState.takeInterrupt()                            // a Ctrl-C from before
         LineEditor.interrupted = false
+        takeTypedAhead()
         guard let line = LineEditor.library.readline(prompt) else { return LineEditor.interrupted ? .interrupted : .end }
         defer { free(line) }
         return .line(String(cString: line))
@@ -77,6 +78,10 @@ final class LineEditor {
 
     /// Set by `readKey` when Ctrl-C ended the line.
     nonisolated(unsafe) static var interrupted = false
+
+    /// Input read before libedit, given to it first (`nextByte`): what was typed while a chunk
+    /// ran (nil: a Ctrl-D, the end of the input), and a byte `readKey` read past a character.
+    nonisolated(unsafe) static var typedAhead: [UInt8?] = []
 
     // MARK: Completion, called back by libedit
 
@@ -114,21 +119,50 @@ private let candidateGenerator: @convention(c) (UnsafePointer<CChar>?, Int32) ->
 /// and looks for Ctrl-C in between: the SIGINT handler only sets a flag, and a signal that
 /// arrives just before a blocking read would leave that read waiting for the next key.
 /// Returning -1 ends the line (readline returns NULL). A UTF-8 sequence is decoded to the
-/// code point libedit stores as its wide character.
+/// code point libedit stores as its wide character; a byte that starts none, or a sequence
+/// cut short, is U+FFFD, and the byte that cut it is the next key (a lone `\xff` took the
+/// three keys after it: `x = "\xff"` and Enter lost the quote and the Enter).
 private let readKey: @convention(c) (UnsafeMutablePointer<FILE>?) -> Int32 = { _ in
     guard let lead = nextByte() else { return -1 }
-    let count = lead < 0x80 ? 0 : lead >= 0xF0 ? 3 : lead >= 0xE0 ? 2 : lead >= 0xC0 ? 1 : -1
+    let count = lead < 0x80 ? 0 : lead > 0xF4 ? -1 : lead >= 0xF0 ? 3 : lead >= 0xE0 ? 2 : lead >= 0xC2 ? 1 : -1
     guard count >= 0 else { return 0xFFFD }
     var bytes = [lead]
     for _ in 0..<count {
         guard let next = nextByte() else { return -1 }
+        guard next & 0xC0 == 0x80 else {
+            LineEditor.typedAhead.insert(next, at: 0)
+            return 0xFFFD
+        }
         bytes.append(next)
     }
     return Int32(String(decoding: bytes, as: UTF8.self).unicodeScalars.first?.value ?? 0xFFFD)
 }
 
-/// One byte of standard input, or nil at its end or on Ctrl-C.
+/// Reads what was typed while a chunk ran, in the terminal's line mode, before libedit
+/// turns that mode off: there a Ctrl-D typed ahead is no byte but the end of the input (a
+/// read of nothing), and once the mode was off it came as a NUL byte, which libedit takes
+/// for Ctrl-@ — the Ctrl-D was lost, and the session waited at the prompt (`lua -i` leaves).
+/// In line mode only whole lines and Ctrl-D are ready: what is still being typed waits for
+/// libedit. Nothing is read past a Ctrl-D.
+private func takeTypedAhead() {
+    guard LineEditor.typedAhead.isEmpty else { return }
+    var buffer = [UInt8](repeating: 0, count: 4096)
+    while true {
+        var ready = pollfd(fd: 0, events: Int16(POLLIN), revents: 0)
+        guard poll(&ready, 1, 0) > 0 else { return }
+        let n = read(0, &buffer, buffer.count)
+        if n < 0 && errno == EINTR { continue }
+        guard n > 0 else {
+            LineEditor.typedAhead.append(nil)
+            return
+        }
+        LineEditor.typedAhead += buffer[0..<n].map { $0 }
+    }
+}
+
+/// One byte of standard input (what was read ahead first), or nil at its end or on Ctrl-C.
 private func nextByte() -> UInt8? {
+    if !LineEditor.typedAhead.isEmpty { return LineEditor.typedAhead.removeFirst() }
     while true {
         if LuaState.takeInterrupt() {
             LineEditor.interrupted = true
