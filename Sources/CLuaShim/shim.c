@@ -1085,14 +1085,39 @@ void clua_setclassmetatable(lua_State *L, int32_t classid, int idx) {
  * string.rep, checked before it allocates: a result past the memory limit is refused with
  * the caller's line instead of an out-of-memory error with none. Upvalue 1: the stock rep.
  * ---------------------------------------------------------------------------------------- */
-/* Calls the stock function in upvalue 1 with this call's arguments. Its own errors (a bad
- * argument) are raised again with the caller's position, which the stock function would
- * have named itself had it been called from Lua directly. */
+/* The message handler of clua_callstock's call: an error the stock function raised itself
+ * (a bad argument: its `luaL_where(L, 1)` named this wrapper, a C function, so nothing) takes
+ * the position of the wrapper's caller — level 3, past the stock function and the wrapper —
+ * as it would have named it, called from Lua directly. An error of Lua code the stock
+ * function called (a metamethod table.concat met, a stop the hook raised there) already
+ * names its own line and stays as it is: `t.lua:4: t.lua:2: boom` had both. */
+static int clua_stockmessage(lua_State *L) {
+    lua_Debug ar;
+    if (lua_type(L, 1) != LUA_TSTRING || !lua_getstack(L, 1, &ar) || !lua_getstack(L, 2, &ar)) return 1;
+    lua_getstack(L, 1, &ar);
+    lua_getinfo(L, "f", &ar);                /* +1 the function that raised */
+    lua_getstack(L, 2, &ar);
+    lua_getinfo(L, "f", &ar);                /* +1 the wrapper (it called the stock function) */
+    int own = lua_getupvalue(L, -1, 1) != NULL && lua_rawequal(L, -1, -3);   /* +1 the stock one */
+    lua_settop(L, 1);
+    if (own) {
+        luaL_where(L, 3);                    /* +1 "file:line: " */
+        lua_insert(L, 1);
+        lua_concat(L, 2);
+    }
+    return 1;
+}
+
+/* Calls the stock function in upvalue 1 with this call's arguments; its errors as
+ * clua_stockmessage says. Out of memory (no handler runs) with the caller's position. */
 int clua_callstock(lua_State *L) {
+    lua_pushcfunction(L, clua_stockmessage); /* +1 */
+    lua_insert(L, 1);
     lua_pushvalue(L, lua_upvalueindex(1));   /* +1 the stock function */
-    lua_insert(L, 1);                        /* under the arguments */
-    if (lua_pcall(L, lua_gettop(L) - 1, 1, 0) != LUA_OK) {   /* [result] or [error] */
-        if (lua_type(L, -1) == LUA_TSTRING) {
+    lua_insert(L, 2);                        /* under the arguments */
+    int status = lua_pcall(L, lua_gettop(L) - 2, 1, 1);   /* [handler result] or [handler error] */
+    if (status != LUA_OK) {
+        if (status == LUA_ERRMEM && lua_type(L, -1) == LUA_TSTRING) {
             luaL_where(L, 1);                /* +1 "file:line: " */
             lua_insert(L, -2);               /* [where error] */
             lua_concat(L, 2);                /* [where..error] */

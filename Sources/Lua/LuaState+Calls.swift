@@ -50,6 +50,10 @@ extension LuaState {
     /// traceback ends "in main chunk"), then calls `receiver(leading…, results…)` with all its
     /// results, however many, and holds what the receiver returns. For the REPL: a chunk's
     /// results go straight to a packer without the host counting them.
+    ///
+    /// The receiver runs with the clock started again: a chunk that ran to its end did what
+    /// it does, though its time ran out in a call no hook reaches (a long `string.rep`), and
+    /// the receiver — the host's own Lua — failed under the expired deadline, naming no line.
     public func run(bytes: [UInt8], chunkName: String, handingResultsTo receiver: LuaRef,
                     after leading: [LuaArgument]) throws(LuaError) -> LuaRef {
         let base = lua_gettop(L)
@@ -59,6 +63,7 @@ extension LuaState {
         for argument in leading { c.push(argument) }               /* +k */
         try load(bytes: bytes, chunkName: chunkName)               /* +1 the chunk */
         try call(arguments: 0, results: -1)                        /* -1 +n its results */
+        if control.pointee.deadline > 0 { startClock() }
         guard reserveStack(20) else {                              // lua.c: "too many results to print"
             throw LuaError(kind: .memory, message: "too many results (\(lua_gettop(L) - base - 1 - Int32(leading.count)))")
         }

@@ -83,6 +83,9 @@ extension Session {
             let results = try replStage.run(expression ? Session.returning(source) : source, chunkName: Session.chunkName,
                                         keepingLast: true)
             record(.chunk(source: source, expression: expression, setsLast: !results.isEmpty), at: tick)
+            // printing is Lua too (`__tostring`s, the formatter): its own time, as the chunk
+            // may have used all of its own in a call no hook reached
+            replStage.lua.startClock()
             if !results.isEmpty { console.line(try replStage.format(results)) }
         } catch {
             fail(error)

@@ -1,0 +1,51 @@
+import Lua
+import Testing
+
+/// `run(bytes:chunkName:handingResultsTo:after:)` (the REPL's way to run an input): a chunk
+/// that ran to its end hands its results over even when its time ran out on the way, in a
+/// call no hook reaches. The receiver — the host's own Lua, packing the results — ran under
+/// the chunk's expired deadline and failed with "time limit exceeded" naming no line, after
+/// the chunk had done all it does (the REPL left such a chunk out of its log, so a replay
+/// lost what it had set).
+@Suite struct ResultsHandOverTests {
+    @Test func aChunkThatEndedPastItsDeadlineHandsItsResultsOver() throws {
+        let lua = try makeState(LuaLimits(memory: 0, instructions: 0, seconds: 0.05, hostObjects: 0))
+        var receiver: LuaRef?
+        lua.register("keep") { call in receiver = try call.function(1); return 0 }
+        // a C call that outlasts the deadline, as a long `string.rep` does: no hook runs in it
+        lua.register("outlastTheDeadline") { call in
+            while !call.state.stopRequested {}
+            return 0
+        }
+        try lua.run("""
+            keep(function(...)
+              local packed = {n = select("#", ...), ...}
+              for _ = 1, 10000 do end        -- instructions enough for the count hook to run
+              return packed
+            end)
+            """)
+        lua.startClock()
+        let packed = try lua.run(bytes: Array("outlastTheDeadline() return 'a', 'b'".utf8), chunkName: "=t",
+                                 handingResultsTo: try #require(receiver), after: [])
+        #expect(lua.rawField("n", of: packed) == .integer(2))
+        #expect(lua.rawField("1", of: packed) == .nil)          // the keys are integers
+    }
+
+    /// The chunk itself still stops at its deadline where a hook reaches it.
+    @Test func aChunkStillStopsAtItsDeadline() throws {
+        let lua = try makeState(LuaLimits(memory: 0, instructions: 0, seconds: 0.05, hostObjects: 0))
+        var receiver: LuaRef?
+        lua.register("keep") { call in receiver = try call.function(1); return 0 }
+        try lua.run("keep(function(...) return {...} end)")
+        lua.startClock()
+        let receiverRef = try #require(receiver)
+        do throws(LuaError) {
+            _ = try lua.run(bytes: Array("while true do end".utf8), chunkName: "=t",
+                            handingResultsTo: receiverRef, after: [])
+            Issue.record("the loop ran past its deadline")
+        } catch {
+            #expect(error.kind == .timeLimit)
+            #expect(error.message == "t:1: time limit exceeded")
+        }
+    }
+}
