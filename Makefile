@@ -16,7 +16,7 @@ APT_PACKAGES := liblua5.4-dev lua5.4 pkg-config libxml2-utils libedit-dev tmux c
 	lua-check lua-busted lua-luassert lua-say valgrind librsvg2-bin ffmpeg
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: all deps build release release-link test lint hostile fuzz fuzz-transitions fuzz-long sanitize lua-tests demo bench bench-rss clean \
+.PHONY: all deps build release release-link test lint hostile hostile-release fuzz fuzz-transitions fuzz-long sanitize lua-tests demo bench bench-rss clean \
 	module module-link install uninstall docs
 
 all: build
@@ -112,6 +112,13 @@ sanitize: deps
 hostile: deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build --filter HostileCorpusTests
+
+# The same corpus against the release `transit`, which Package.swift compiles with flags the
+# debug build does not have (its own report, .build/hostile-report.txt, overwrites the other's).
+hostile-release: deps
+	$(SWIFT) build -c release --product transit
+	$(SWIFT) build --build-tests
+	HOSTILE_TRANSIT="$$($(SWIFT) build -c release --show-bin-path)/transit" $(SWIFT) test --skip-build --filter HostileCorpusTests.everyCorpusFileHolds
 
 # libFuzzer over "run a script under the limits" for FUZZ_SECONDS (60): Tests/Fuzz/run.sh builds
 # Sources/transit-fuzz with -sanitize=fuzzer,address in .build/fuzz (not part of `make test`).

@@ -4,7 +4,9 @@ import Testing
 /// Runs every file of the hostile corpus (`scripts/tests/hostile/`, see `HostileCorpus`) as its
 /// own `transit` process, two at a time, and reports every file that did not hold in one list:
 /// the file, what it expected, what it got. The same table is written to
-/// `.build/hostile-report.txt`. `HOSTILE_ONLY=substring` runs only the matching files.
+/// `.build/hostile-report.txt`. `HOSTILE_ONLY=substring` runs only the matching files;
+/// `HOSTILE_TRANSIT=path` runs another `transit` than this build's (`make hostile-release`:
+/// the release build, compiled with flags of its own, Package.swift).
 ///
 /// A file that does not hold in the parallel pass runs once more, alone, after it: the corpus
 /// bounds wall time (and some files race a time limit against a memory limit), and `swift
@@ -28,7 +30,8 @@ import Testing
     @Test func everyCorpusFileHolds() throws {
         let only = ProcessInfo.processInfo.environment["HOSTILE_ONLY"] ?? ""
         let entries = try HostileCorpus.entries(root: Executable.root).filter { only.isEmpty || $0.path.contains(only) }
-        let transit = Executable.products.appendingPathComponent("transit").path
+        let transit = ProcessInfo.processInfo.environment["HOSTILE_TRANSIT"].flatMap { $0.isEmpty ? nil : $0 }
+            ?? Executable.products.appendingPathComponent("transit").path
         let results = Results(count: entries.count)
         let next = Counter()
         DispatchQueue.concurrentPerform(iterations: Self.parallelism) { _ in

@@ -55,6 +55,51 @@ import Testing
         }
     }
 
+    /// The text a script finds in `package.path` is the templates with `;` between, nothing
+    /// before the first nor after the last; given back unchanged it is the host's path itself,
+    /// repeats and all, where any other text is read entry by entry (repeats and empty entries
+    /// skipped, the system templates kept only if named). `""` and `";;"` search nothing.
+    @Test func theDefaultPackagePathIsTheTemplatesJoinedAndGivenBackIsThePathItself() throws {
+        #expect(SearchPath(templates: []).packagePath == "")
+        #expect(SearchPath(templates: ["a/?.lua"]).packagePath == "a/?.lua")
+        #expect(SearchPath(templates: ["a/?.lua", "b/?.lua", "a/?.lua"]).packagePath == "a/?.lua;b/?.lua;a/?.lua")
+        let path = SearchPath(templates: ["lib/?.lua", "./?.lua", "lib/?.lua"], system: ["./?.lua"])
+        #expect(try path.honouring(packagePath: "lib/?.lua;./?.lua;lib/?.lua").get() == path)
+        #expect(try path.honouring(packagePath: "lib/?.lua;lib/?.lua").get() == SearchPath(templates: ["lib/?.lua"], system: []))
+        #expect(try path.honouring(packagePath: "./?.lua;lib/?.lua").get() == SearchPath(templates: ["./?.lua", "lib/?.lua"], system: ["./?.lua"]))
+        #expect(try path.honouring(packagePath: "").get() == SearchPath(templates: [], system: []))
+        #expect(try path.honouring(packagePath: ";;").get() == SearchPath(templates: [], system: []))
+        #expect(try SearchPath(templates: []).honouring(packagePath: "").get() == SearchPath(templates: []))
+    }
+
+    /// The same through a script's require: what it tried, in order, for the host's text set
+    /// back, that text with its first template dropped, and the two empty paths. (A file two
+    /// templates name is tried, and listed, once: stock lists it twice.)
+    @Test func aScriptsPackagePathIsSearchedAsItReads() throws {
+        var options = ScriptRuntime.Options()
+        options.searchPath = SearchPath(templates: ["lib/?.lua", "./?.lua", "lib/?.lua"])
+        options.systemPath = []
+        let r = try ScriptRuntime(options: options)
+        var out: [String] = []
+        r.output = { out.append($0) }
+        try r.run("""
+            local default = package.path
+            print(default)
+            for _, path in ipairs{default, (default:gsub("^lib/%?%.lua;", "")), "", ";;"} do
+              package.path = path
+              print(select(2, pcall(require, "no_such_mod")))
+            end
+            """, chunkName: "=t")
+        let head = "module 'no_such_mod' not found:\n\tno field package.preload['no_such_mod']"
+        #expect(out == [
+            "lib/?.lua;./?.lua;lib/?.lua",
+            head + "\n\tno file 'lib/no_such_mod.lua'\n\tno file './no_such_mod.lua'",
+            head + "\n\tno file './no_such_mod.lua'\n\tno file 'lib/no_such_mod.lua'",
+            head,
+            head,
+        ])
+    }
+
     /// The bundled scripts' root is the text before the path's last `Sources` component.
     @Test func thePackageRootIsWhatComesBeforeTheLastSourcesFolder() {
         #expect(SearchPath.packageRoot(of: "/a/b/Sources/TransitLua/SearchPath.swift") == "/a/b")
