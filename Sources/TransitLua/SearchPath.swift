@@ -18,17 +18,9 @@ public struct SearchPath: Sendable, Equatable {
         self.system = system
     }
 
-    /// The templates as `package.path` writes them, `;` between. Joined by hand: the
-    /// standard library's `joined(separator:)` resolves an associated type through the
-    /// runtime at its first call, 0.11 M instructions at every start that set the path.
-    public var packagePath: String {
-        var path = templates.first ?? ""
-        for template in templates.dropFirst() {
-            path += ";"
-            path += template
-        }
-        return path
-    }
+    /// The templates as `package.path` writes them, `;` between (``Swift/Array/joinedText(_:)``:
+    /// not the generic `joined(separator:)`, whose first call costs every start 0.11 M).
+    public var packagePath: String { templates.joinedText(";") }
 
     /// The templates under one scripts folder: `dir/?.lua` and `dir/?/init.lua`.
     public init(roots: [String]) {

@@ -1,5 +1,5 @@
 import Testing
-@testable import TransitSpec
+import TransitLua
 
 /// `joinedText` (JoinedText.swift) gives what `joined(separator:)` gives.
 @Suite struct JoinedTextTests {
