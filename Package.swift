@@ -115,7 +115,9 @@ let package = Package(
 // `transit run` of print(1), since every start touches each type for the first time; 6.16 M
 // with the accessors. Same types, same code paths, 45 KB more text (docs/benchmark.md, "The
 // stop of 2026-12-05"). Debug builds, which the tests use, keep the default. (The C targets,
-// all named C…, take no Swift settings.)
+// all named C…, take no Swift settings.) The cost: the library products now carry an unsafe
+// flag too, and SwiftPM before tools version 6.2 refuses those in a package another depends
+// on by version (by path or branch it takes them); no such use is documented.
 for target in package.targets where [.regular, .executable].contains(target.type) && !target.name.hasPrefix("C") {
     target.swiftSettings = (target.swiftSettings ?? []) + [
         .unsafeFlags(["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors"], .when(configuration: .release)),
