@@ -116,8 +116,8 @@ let package = Package(
 // with the accessors. Same types, same code paths, 45 KB more text (docs/benchmark.md, "The
 // stop of 2026-12-05"). Debug builds, which the tests use, keep the default. (The C targets,
 // all named C…, take no Swift settings.) The cost: the library products now carry an unsafe
-// flag too, and SwiftPM before tools version 6.2 refuses those in a package another depends
-// on by version (by path or branch it takes them); no such use is documented.
+// flag too, and SwiftPM refuses those in a package another one depends on by version (by
+// path or branch it takes them); no such use is documented.
 for target in package.targets where [.regular, .executable].contains(target.type) && !target.name.hasPrefix("C") {
     target.swiftSettings = (target.swiftSettings ?? []) + [
         .unsafeFlags(["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors"], .when(configuration: .release)),
