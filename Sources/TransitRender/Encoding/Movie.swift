@@ -68,10 +68,11 @@ public enum Movie {
             { how in "\(recording.script): rsvg-convert could not draw the frame at \(formatTicks(frame.tick)) s (\(how)); "
                 + "`transit render \(recording.script) --format svg --at \(formatTicks(frame.tick)) --out DIR` writes the picture it was given" }
         }
-        for frame in recording.frames {                   // before any frame is drawn
-            let box = SVGFrame.viewBox(frame)
-            if let problem = size.rasterProblem(box.width, box.height) { throw RenderError(usage: problem) }
-        }
+        // every frame one size, the window centred at one scale: ffmpeg scales a frame of another
+        // size to the first's (a landscape frame squeezed into portrait) or stops at it (a GIF);
+        // checked before any frame is drawn
+        let canvas = SVGFrame.canvas(recording.frames)
+        if let problem = size.rasterProblem(canvas.width, canvas.height) { throw RenderError(usage: problem) }
         let chrome = DeviceChrome(screen: recording.screen)
         // beside the file the picture replaces (a link's target), so the rename stays in one file system
         let target = try Files.scratchBase(for: out)
@@ -102,7 +103,8 @@ public enum Movie {
         for (i, frame) in recording.frames.enumerated() {
             if let deadline, deadline.hasPassed { throw RenderError(deadline.message) }
             let name = work + "/" + frameName(i + 1)
-            try Files.write(SVGFrame.document(frame, script: recording.script, size: size, chrome: chrome), to: name + ".svg")
+            try Files.write(SVGFrame.document(frame, script: recording.script, size: size, chrome: chrome, canvas: canvas),
+                            to: name + ".svg")
             try Subprocess.run(rsvg, ["--background-color", "#ffffff", "--format", "png", "--output", name + ".png", name + ".svg"],
                                errorLog: log, deadline: deadline, failure: drawn(frame))
             unlink(name + ".svg")

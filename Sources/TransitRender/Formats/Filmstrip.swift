@@ -18,8 +18,9 @@ public enum Filmstrip {
                                 debug: Bool = false, chrome: DeviceChrome = .none) -> String {
         let rows = max(1, (frames.count + perRow - 1) / perRow)
         let columns = max(1, (frames.count + rows - 1) / rows)
-        let box = frames.first.map(SVGFrame.viewBox) ?? .empty
-        let cell = size.fitting(box.width, box.height)
+        // one canvas for every frame, so a window that turns keeps its scale from cell to cell
+        let canvas = SVGFrame.canvas(frames)
+        let cell = size.fitting(canvas.width, canvas.height)
         let width = gap + Double(columns) * (cell.width + gap)
         let height = titleHeight + Double(rows) * (cell.height + labelHeight + gap) + gap
         var lines = ["<?xml version=\"1.0\" encoding=\"UTF-8\"?>"]
@@ -31,7 +32,7 @@ public enum Filmstrip {
         for (i, frame) in frames.enumerated() {
             let x = gap + Double(i % columns) * (cell.width + gap)
             let y = titleHeight + Double(i / columns) * (cell.height + labelHeight + gap)
-            let frameBox = SVGFrame.viewBox(frame)
+            let frameBox = SVGFrame.viewBox(frame, canvas: canvas)
             lines.append("<svg x=\"\(n(x))\" y=\"\(n(y))\" width=\"\(n(cell.width))\" height=\"\(n(cell.height))\""
                          + " viewBox=\"\(frameBox.text)\" data-time=\"\(formatTicks(frame.tick))\">")
             lines += SVGFrame.drawing(frame, prefix: "f\(i)", debug: debug, chrome: chrome)

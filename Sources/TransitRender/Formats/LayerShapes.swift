@@ -12,12 +12,21 @@ enum LayerShapes {
     /// has none: "if you enable the masksToBounds property for the layer, the shadow effect is
     /// clipped around the edges" (Core Animation Programming Guide, "Shadow Properties").
     static func shadow(_ v: ViewSnapshot, shape: String, prefix: String) -> [String] {
-        shadow(v, element: "rect " + shape, prefix: prefix)
+        let b = v.presentation.bounds
+        return shadow(v, element: "rect " + shape, extent: (b.minX, b.minY, b.maxX, b.maxY), prefix: prefix)
     }
 
     /// The shadow as `element` (an SVG element's name and geometry: a rect, or the polygon of
-    /// projected corners) filled with the shadow's colour at its opacity, offset and blurred.
-    private static func shadow(_ v: ViewSnapshot, element: String, prefix: String) -> [String] {
+    /// projected corners, within `extent` in its coordinates) filled with the shadow's colour
+    /// at its opacity, offset and blurred.
+    ///
+    /// The blur's filter region is the shape's extent and three standard deviations around it,
+    /// where the Gaussian has spread all but 0.3 % of it: SVG's default region, 10 % of the
+    /// shape's size around it, and a fixed 50 % cut a radius-20 shadow under a 4-point-tall
+    /// view to a 2-point band (rsvg-convert drew nothing 3 points away; the player's CSS
+    /// `box-shadow` spread it 20 points, as Core Animation does).
+    private static func shadow(_ v: ViewSnapshot, element: String, extent: (minX: Double, minY: Double, maxX: Double, maxY: Double),
+                               prefix: String) -> [String] {
         let p = v.presentation
         guard !v.clipsToBounds, let color = p.shadowColor, p.shadowOpacity > 0, color.a > 0 else { return [] }
         var c = color
@@ -26,8 +35,11 @@ enum LayerShapes {
         var filter = ""
         if p.shadowRadius > 0 {
             let id = "\(prefix)-shadow\(v.id)"
-            lines.append("<filter id=\"\(id)\" x=\"-50%\" y=\"-50%\" width=\"200%\" height=\"200%\">"
-                         + "<feGaussianBlur stdDeviation=\"\(SVGFrame.n(p.shadowRadius / 2))\"/></filter>")
+            let sigma = p.shadowRadius / 2, reach = 3 * sigma
+            let region = "x=\"\(SVGFrame.n(extent.minX - reach))\" y=\"\(SVGFrame.n(extent.minY - reach))\""
+                + " width=\"\(SVGFrame.n(extent.maxX - extent.minX + 2 * reach))\" height=\"\(SVGFrame.n(extent.maxY - extent.minY + 2 * reach))\""
+            lines.append("<filter id=\"\(id)\" filterUnits=\"userSpaceOnUse\" \(region)>"
+                         + "<feGaussianBlur stdDeviation=\"\(SVGFrame.n(sigma))\"/></filter>")
             filter = " filter=\"url(#\(id))\""
         }
         let o = p.shadowOffset
@@ -65,7 +77,8 @@ enum LayerShapes {
         }
         if abs(twiceArea) <= 1e-9 * p.bounds.width * p.bounds.height { return [] }
         let points = " points=\"" + corners.map { "\(SVGFrame.n($0.x)),\(SVGFrame.n($0.y))" }.joined(separator: " ") + "\""
-        var lines = shadow(v, element: "polygon" + points, prefix: prefix)
+        let xs = corners.map(\.x), ys = corners.map(\.y)
+        var lines = shadow(v, element: "polygon" + points, extent: (xs.min() ?? 0, ys.min() ?? 0, xs.max() ?? 0, ys.max() ?? 0), prefix: prefix)
         if let color = p.backgroundColor, color.a > 0 {
             lines.append("<polygon data-projected=\"\(v.id)\"\(points)\(SVGFrame.fill(color))/>")
         }

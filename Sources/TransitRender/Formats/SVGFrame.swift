@@ -17,16 +17,18 @@ public enum SVGFrame {
     /// Points of margin around the window.
     static let margin = 8.0
 
+    /// `canvas`: the points the picture spans, when it must be larger than this frame's window
+    /// and margin (``canvas(_:)``); the frame is centred in it.
     public static func document(_ frame: Frame, script: String, size: PictureSize = .scale(1),
-                                debug: Bool = false, chrome: DeviceChrome = .none) -> String {
+                                debug: Bool = false, chrome: DeviceChrome = .none, canvas: Size? = nil) -> String {
         "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-            + element(frame, script: script, size: size, debug: debug, prefix: "v", chrome: chrome) + "\n"
+            + element(frame, script: script, size: size, debug: debug, prefix: "v", chrome: chrome, canvas: canvas) + "\n"
     }
 
     /// The `<svg>` element alone (for a page); ids start with `prefix`.
     static func element(_ frame: Frame, script: String, size: PictureSize, debug: Bool, prefix: String,
-                        chrome: DeviceChrome = .none) -> String {
-        let box = viewBox(frame)
+                        chrome: DeviceChrome = .none, canvas: Size? = nil) -> String {
+        let box = viewBox(frame, canvas: canvas)
         let drawn = size.fitting(box.width, box.height)
         var lines = ["<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(n(drawn.width))\" height=\"\(n(drawn.height))\""
                      + " viewBox=\"\(box.text)\" data-time=\"\(formatTicks(frame.tick))\">"]
@@ -36,16 +38,31 @@ public enum SVGFrame {
         return lines.joined(separator: "\n")
     }
 
-    /// The window's area with the margin around it, in points.
-    static func viewBox(_ frame: Frame) -> ViewBox {
+    /// The window's area with the margin around it, in points; with a `canvas`, that area
+    /// centred in one of the canvas's size.
+    static func viewBox(_ frame: Frame, canvas: Size? = nil) -> ViewBox {
         let size = frame.window?.presentation.bounds.size ?? Size(width: 0, height: 0)
-        return ViewBox(x: -margin, y: -margin, width: size.width + 2 * margin, height: size.height + 2 * margin)
+        let own = ViewBox(x: -margin, y: -margin, width: size.width + 2 * margin, height: size.height + 2 * margin)
+        guard let canvas else { return own }
+        return ViewBox(x: own.x - (canvas.width - own.width) / 2, y: own.y - (canvas.height - own.height) / 2,
+                       width: canvas.width, height: canvas.height)
+    }
+
+    /// The smallest area, in points, that holds every frame's window and margin: what frames
+    /// shown as one sequence share (a movie's frames, a filmstrip's cells), so that a window
+    /// whose size changes — turning to landscape — is drawn at one scale throughout. Fitted
+    /// each to its own size, a rotation's frames went to ffmpeg in two sizes: an MP4 squeezed
+    /// the landscape frames into the portrait ones', a GIF kept only its first frame.
+    static func canvas(_ frames: [Frame]) -> Size {
+        frames.reduce(Size(width: 0, height: 0)) { size, frame in
+            let box = viewBox(frame)
+            return Size(width: max(size.width, box.width), height: max(size.height, box.height))
+        }
     }
 
     /// An SVG `viewBox`.
     struct ViewBox {
         var x, y, width, height: Double
-        static let empty = ViewBox(x: 0, y: 0, width: 0, height: 0)
         var text: String { "\(n(x)) \(n(y)) \(n(width)) \(n(height))" }
     }
 
