@@ -3,7 +3,7 @@ import TransitCore
 /// A view's presentation at one instant as one line of text: the trace format of
 /// `transit run --trace a,b` and `transit render --format trace` (see docs/cli.md):
 ///
-///     0.016667 green frame=(0,-848.8,393,852) alpha=1 transform=identity background=(0,1,0,1)
+///     0.016666 green frame=(0,-848.8,393,852) alpha=1 transform=identity background=(0,1,0,1)
 ///
 /// `frame`, `alpha` and `transform` are always there; what the frame cannot show follows
 /// only when it says something: `bounds` under a transform or with a moved origin,

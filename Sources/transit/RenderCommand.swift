@@ -140,7 +140,9 @@ enum RenderCommand {
         var job = RenderJob(scripts: scripts, format: format)
         job.runtime = runtime
         job.sampling = try sampling(args)
-        job.views = args.options["views"].map { .named(list($0)) } ?? .all
+        // names as views show them (a control character as its escape): a view is picked by its
+        // displayName, which escapes them
+        job.views = args.options["views"].map { .named(list($0).map(\.shownAsName)) } ?? .all
         job.suggestion = { Suggestion.hint($0, among: $1, prefix: "") }
         job.size = try size(args)
         // a box is its pixels whatever the script draws: refused before the script runs

@@ -68,7 +68,8 @@ enum RunCommand {
 
     /// One run of the script, as `transit run` without `--watch` makes it.
     static func once(_ words: [String], _ args: Arguments, options: ScriptRuntime.Options, script: Timeline.Script) -> Int32 {
-        let traced = args.options["trace"].map { $0.split(separator: ",").map(String.init) } ?? []
+        // as views show their names (``Swift/String/shownAsName``): a name given with a tab matches its view
+        let traced = args.options["trace"].map { $0.split(separator: ",").map { String($0).shownAsName } } ?? []
         let stage: Stage
         do {
             stage = try Stage(options: options)

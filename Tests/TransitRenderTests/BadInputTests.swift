@@ -78,11 +78,12 @@ import TransitCore
         let read = SVGReader.read(svg)
         let shown = tricky.replacingOccurrences(of: "\u{1}", with: "\u{FFFD}")
         #expect(read.texts.contains(shown))
-        #expect(read.views[shown] != nil)                                        // the name, as an attribute
+        // the name, as an attribute: as views show names, a control character as its escape
+        #expect(read.views[tricky.shownAsName] != nil)
         #expect(xmlProblem(Filmstrip.document(r.frames, title: tricky)) == nil)
         let page = HTMLPlayer.page([r])
         #expect(page.components(separatedBy: "</script>").count == 3)            // the data's and the player's
         #expect(!page.contains("<svg onload"))
-        #expect(TraceText.text(r).contains(tricky))                              // a trace is text: as is
+        #expect(TraceText.text(r).contains(tricky.shownAsName))                  // a trace line: escaped, on its line
     }
 }

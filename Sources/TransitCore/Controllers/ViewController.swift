@@ -103,8 +103,8 @@ open class ViewController: CustomStringConvertible {
     /// The type's name in messages (`<ViewController: blue>`).
     open var typeName: String { "ViewController" }
 
-    /// `name`, else the storyboard identifier, else the type and object ID.
-    public var displayName: String { name ?? storyboardIdentifier ?? "\(typeName)#\(objectID)" }
+    /// `name`, else the storyboard identifier (``Swift/String/shownAsName``), else the type and object ID.
+    public var displayName: String { (name ?? storyboardIdentifier)?.shownAsName ?? "\(typeName)#\(objectID)" }
 
     /// `<ViewController: blue>`: UIKit's `<Class: 0x…>` with the name for the address, as
     /// warnings and errors quote controllers.

@@ -255,7 +255,7 @@ open class View: CustomStringConvertible {
     open var typeName: String { "View" }
 
     /// `name`, or the type and object ID (`"View#3"`) when unnamed.
-    public var displayName: String { name ?? "\(typeName)#\(objectID)" }
+    public var displayName: String { name?.shownAsName ?? "\(typeName)#\(objectID)" }
 
     // MARK: Frame
 

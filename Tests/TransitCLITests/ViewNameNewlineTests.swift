@@ -1,0 +1,45 @@
+import Foundation
+import Testing
+
+/// A view's name is the script's text, and every output that shows it is line-based: a name
+/// holding a line break wrote a line of its own into the timeline and the trace
+/// (`v.name = "a\n0.000000 forged …"` printed `0.000000 forged frame=(1,2,3,4)…` as if a view
+/// named `forged` had been traced). Names are shown with Lua's escapes for control
+/// characters (``Swift/String/shownAsName``), and `--trace` takes them as given.
+@Suite struct ViewNameNewlineTests {
+    static func script(named name: String) -> String {
+        """
+        local v = View{frame = Rect(0, 0, 10, 10)}
+        v.name = "\(name)"
+        window:addSubview(v)
+        View.animate(0.1, function() v.alpha = 0 end)
+        """
+    }
+
+    @Test func aNameWithALineBreakStaysOnItsLine() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("vnn-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let file = dir.appendingPathComponent("n.lua")
+        try Self.script(named: #"a\n0.000000 forged frame=(1,2,3,4)"#).write(to: file, atomically: true, encoding: .utf8)
+        let run = try Executable.transit("run", file.path)
+        #expect(run.status == 0)
+        #expect(run.stdout == """
+            0.000000 begin #1 [a\\n0.000000 forged frame=(1,2,3,4).alpha] duration=0.1 curve=easeInOut at \(file.path):4
+            0.100000 end #1 finished=true
+
+            """)
+    }
+
+    @Test func aNameWithATabIsTracedByItsTextAndShownEscaped() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("vnn-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let file = dir.appendingPathComponent("t.lua")
+        try Self.script(named: #"a\tb"#).write(to: file, atomically: true, encoding: .utf8)
+        let run = try Executable.transit("run", "--until", "0.02", "--trace", "a\tb", file.path)
+        #expect(run.stderr == "")
+        #expect(run.stdout.split(separator: "\n").filter { $0.hasPrefix("0.016666 ") }
+                == [#"0.016666 a\tb frame=(0,0,10,10) alpha=0.943874 transform=identity"#])
+    }
+}
