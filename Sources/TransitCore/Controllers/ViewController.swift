@@ -192,9 +192,13 @@ open class ViewController: CustomStringConvertible {
     // MARK: Life cycle (overridden by subclasses)
 
     /// Creates the view: by default a view covering the screen, as UIKit's (`UIScreen.bounds`:
-    /// in landscape, a landscape view).
+    /// in landscape, a landscape view), with UIKit's flexible width and height (a controller's
+    /// view prints `autoresize = W+H`), so it follows whatever holds it — a navigation
+    /// controller's view on rotation, a container a script embeds it in.
     open func loadView() throws {
-        try setView(View(engine: engine, frame: engine.screenBounds))
+        let view = try View(engine: engine, frame: engine.screenBounds)
+        view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        try setView(view)
     }
 
     /// Called once after each load of the view.
@@ -234,6 +238,11 @@ open class ViewController: CustomStringConvertible {
     /// Called before a rotation changes the window's size to `size`; what the coordinator is
     /// given runs in the rotation's animation.
     open func viewWillTransition(to size: Size, with coordinator: TransitionCoordinator) throws {}
+
+    /// The children a size change is forwarded to (UIKit: "View controllers forward the size
+    /// change message to their views and child view controllers"): none by default; a
+    /// navigation controller's top controller, whose view fills its own.
+    var sizeTransitionChildren: [ViewController] { [] }
 
     /// UIKit's `isBeingPresented`: true from the transition that presents this controller
     /// beginning until its `viewDidAppear` has returned (Apple: the flag is bookended by the
