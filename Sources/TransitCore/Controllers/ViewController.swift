@@ -211,6 +211,14 @@ open class ViewController: CustomStringConvertible {
     open func viewWillDisappear(_ animated: Bool) throws {}
     /// Called after the view left the screen.
     open func viewDidDisappear(_ animated: Bool) throws {}
+    /// Called when this controller's view is about to run its `layoutSubviews`, in the same
+    /// layout pass (UIKit: "Called to notify the view controller that its view is about to
+    /// layout its subviews").
+    open func viewWillLayoutSubviews() throws {}
+    /// Called right after the view's own `layoutSubviews` — before its subviews' run (UIKit:
+    /// "this method being called does not indicate that the individual layouts of the view's
+    /// subviews have been adjusted").
+    open func viewDidLayoutSubviews() throws {}
     /// Called on the source of a segue after the destination exists and before `perform`.
     open func prepare(for segue: StoryboardSegue, sender: Any?) throws {}
 
