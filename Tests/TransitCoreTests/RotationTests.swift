@@ -36,7 +36,8 @@ final class Rotating: ViewController {
                     root.mask = mask
                     root.autorotates = autorotates
                     try engine.setDeviceOrientation(target)
-                    let expected = autorotates && mask.allows(target) ? target : .portrait
+                    // an iPhone 15 never turns upside down, whatever the mask (below)
+                    let expected = autorotates && mask.allows(target) && target != .portraitUpsideDown ? target : .portrait
                     #expect(engine.interfaceOrientation == expected, "\(mask) \(autorotates) \(target)")
                     #expect(engine.deviceOrientation == target)
                 }
@@ -148,6 +149,42 @@ final class Rotating: ViewController {
         try pad.setDeviceOrientation(.portraitUpsideDown)
         #expect(duration == 0.8)
         #expect(pad.window.bounds == Rect(0, 0, 820, 1180))
+    }
+
+    /// UIKit also asks the device: Face ID iPhones refuse upside down even when the
+    /// controller allows every orientation; the iPhone SE (home button) and the iPad turn.
+    @Test func faceIDPhonesNeverTurnUpsideDown() throws {
+        for (screen, turns) in [(Screen.iPhone15, false), (.iPhone15ProMax, false), (.iPhoneSE, true), (.iPad, true)] {
+            let (engine, root) = try world(screen)
+            root.mask = .all
+            try engine.setDeviceOrientation(.portraitUpsideDown)
+            #expect(engine.deviceOrientation == .portraitUpsideDown)
+            #expect(engine.interfaceOrientation == (turns ? .portraitUpsideDown : .portrait), "\(screen)")
+            #expect(root.log.count == (turns ? 1 : 0), "\(screen)")
+        }
+    }
+
+    /// A navigation controller forwards the size change to the controller on screen, after
+    /// its own; that controller's view (UIKit's default view: flexible width and height)
+    /// follows the navigation controller's. The controller beneath hears nothing.
+    @Test func aNavigationStackForwardsTheRotationToItsTopController() throws {
+        let engine = Engine(screen: .iPhone15)
+        var order: [String] = []
+        let beneath = Rotating(engine: engine), top = Rotating(engine: engine)
+        beneath.onTransition = { _ in order.append("beneath") }
+        top.onTransition = { _ in order.append("top") }
+        let nav = try NavigationController(engine: engine, rootViewController: beneath)
+        try nav.push(top, animated: false)
+        let root = Rotating(engine: engine)
+        root.onTransition = { _ in order.append("root") }
+        try engine.window.setRootViewController(root)
+        try root.present(nav, animated: false)
+        #expect(try top.view.autoresizingMask == [.flexibleWidth, .flexibleHeight])
+        try engine.setDeviceOrientation(.landscapeLeft)
+        #expect(order == ["root", "top"])
+        #expect(top.log == ["\(top.displayName) Size(852, 393) window Size(393, 852)"])
+        #expect(try top.view.frame == Rect(0, 0, 852, 393))
+        #expect(try nav.view.frame == Rect(0, 0, 852, 393))
     }
 
     @Test func safeAreasPerProfileAndOrientation() throws {

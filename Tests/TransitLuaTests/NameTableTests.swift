@@ -24,7 +24,7 @@ import Testing
         // the controller overrides docs/lua-reference.md lists
         #expect(UIKitMethod.of([.viewController]).map(\.lua) == [
             "loadView", "viewDidLoad", "viewWillAppear", "viewDidAppear", "viewWillDisappear",
-            "viewDidDisappear", "viewWillTransition", "prepareForSegue", "supportedInterfaceOrientations",
+            "viewDidDisappear", "viewWillTransition", "viewWillLayoutSubviews", "viewDidLayoutSubviews", "prepareForSegue", "supportedInterfaceOrientations",
             "shouldAutorotate",
         ])
     }

@@ -51,6 +51,10 @@ open class NavigationController: ViewController {
     /// The top of the stack.
     public var topViewController: ViewController? { viewControllers.last }
 
+    /// A rotation reaches the controller on screen; the ones beneath get none (their views
+    /// are out of the window, sized again when they come back).
+    override var sizeTransitionChildren: [ViewController] { topViewController.map { [$0] } ?? [] }
+
     // MARK: The view and the life cycle
 
     override open func loadView() throws {

@@ -192,9 +192,13 @@ open class ViewController: CustomStringConvertible {
     // MARK: Life cycle (overridden by subclasses)
 
     /// Creates the view: by default a view covering the screen, as UIKit's (`UIScreen.bounds`:
-    /// in landscape, a landscape view).
+    /// in landscape, a landscape view), with UIKit's flexible width and height (a controller's
+    /// view prints `autoresize = W+H`), so it follows whatever holds it — a navigation
+    /// controller's view on rotation, a container a script embeds it in.
     open func loadView() throws {
-        try setView(View(engine: engine, frame: engine.screenBounds))
+        let view = try View(engine: engine, frame: engine.screenBounds)
+        view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        try setView(view)
     }
 
     /// Called once after each load of the view.
@@ -207,6 +211,14 @@ open class ViewController: CustomStringConvertible {
     open func viewWillDisappear(_ animated: Bool) throws {}
     /// Called after the view left the screen.
     open func viewDidDisappear(_ animated: Bool) throws {}
+    /// Called when this controller's view is about to run its `layoutSubviews`, in the same
+    /// layout pass (UIKit: "Called to notify the view controller that its view is about to
+    /// layout its subviews").
+    open func viewWillLayoutSubviews() throws {}
+    /// Called right after the view's own `layoutSubviews` — before its subviews' run (UIKit:
+    /// "this method being called does not indicate that the individual layouts of the view's
+    /// subviews have been adjusted").
+    open func viewDidLayoutSubviews() throws {}
     /// Called on the source of a segue after the destination exists and before `perform`.
     open func prepare(for segue: StoryboardSegue, sender: Any?) throws {}
 
@@ -234,6 +246,11 @@ open class ViewController: CustomStringConvertible {
     /// Called before a rotation changes the window's size to `size`; what the coordinator is
     /// given runs in the rotation's animation.
     open func viewWillTransition(to size: Size, with coordinator: TransitionCoordinator) throws {}
+
+    /// The children a size change is forwarded to (UIKit: "View controllers forward the size
+    /// change message to their views and child view controllers"): none by default; a
+    /// navigation controller's top controller, whose view fills its own.
+    var sizeTransitionChildren: [ViewController] { [] }
 
     /// UIKit's `isBeingPresented`: true from the transition that presents this controller
     /// beginning until its `viewDidAppear` has returned (Apple: the flag is bookended by the

@@ -57,18 +57,27 @@ extension View {
     public func setNeedsLayout() { layout.needsLayout = true }
 
     /// Runs ``Engine/layoutHook`` for this view and every subview that needs layout, top down,
-    /// as UIKit's `layoutIfNeeded`. Inside an animation block what the hooks change animates.
+    /// as UIKit's `layoutIfNeeded`; a controller's view between its controller's
+    /// `viewWillLayoutSubviews` and `viewDidLayoutSubviews`, as UIKit's `UIView` brackets its
+    /// `layoutSubviews` — so the controller's "did" comes before its subviews' layout. Inside
+    /// an animation block what the hooks change animates.
     ///
     /// - Throws: the first error a hook threw, after every view laid out (a failing hook does
     ///   not leave the rest of the tree stale).
     public func layoutIfNeeded() throws {
         var firstError: (any Error)?
+        func attempt(_ body: () throws -> Void) {
+            do { try body() } catch { if firstError == nil { firstError = error } }
+        }
         // Iterative (a deep tree would overflow the stack); a hook may change the subviews
         // of its view, and the walk reads them after the hook ran, as the recursion did.
         walkTree { v in
             if v.layout.needsLayout {
                 v.layout.needsLayout = false
-                do { try engine.layoutHook?(v) } catch { if firstError == nil { firstError = error } }
+                let controller = v.owningController
+                attempt { try controller?.viewWillLayoutSubviews() }
+                attempt { try engine.layoutHook?(v) }
+                attempt { try controller?.viewDidLayoutSubviews() }
             }
             return true
         }

@@ -35,10 +35,13 @@ extension Engine {
     }
 
     /// Whether the interface follows the device into `orientation` now: the deciding
-    /// controller's `shouldAutorotate` and mask both allow it.
+    /// controller's `shouldAutorotate` and mask both allow it, and so does the device
+    /// (``Screen/supportedOrientations``: UIKit compares the controller's mask "with the
+    /// app's supported orientations … and the device's supported orientations").
     public func allowsRotation(to orientation: InterfaceOrientation) throws -> Bool {
         let mask = try supportedInterfaceOrientations()
         return try (orientationController?.shouldAutorotate() ?? true) && mask.allows(orientation)
+            && screen.supportedOrientations.allows(orientation)
     }
 
     /// Turns the device, as `UIDevice.current.setValue(_, forKey: "orientation")` did up to
@@ -82,7 +85,7 @@ extension Engine {
         }
         let chain = presentationChain
         let oldBounds = window.bounds
-        for c in chain where c.isViewLoaded { attempt { try c.viewWillTransition(to: size, with: coordinator) } }
+        for c in chain { c.forwardViewWillTransition(to: size, with: coordinator, attempt) }
         let change = {
             let size = self.screen.size(in: orientation)
             self.interfaceOrientation = orientation
@@ -112,6 +115,8 @@ extension Engine {
     /// lent to a presentation's container during a fullScreen present or dismissal follows
     /// too, when it filled the window (`was`): a controller's root view autoresizes with
     /// flexible width and height in UIKit, so it does not wait for the transition's end.
+    /// The containers go first: a default view (flexible width and height) has followed its
+    /// container by then, and setting it again after would be a second resize of one change.
     private func resizeFullScreenViews(of chain: [ViewController], was: Rect) throws {
         let containers = chain.compactMap { $0.modalPresentation?.containerView }.filter { $0.superview === window }
         for c in chain {
@@ -120,10 +125,29 @@ extension Engine {
                 if let view = c.viewIfLoaded, view.superview === container { try view.setFrame(container.bounds) }
             } else if let view = c.viewIfLoaded, view.superview === window {
                 try view.setFrame(window.bounds)
-            } else if let view = c.viewIfLoaded, let home = view.superview, containers.contains(where: { $0 === home }),
-                      view.frame == was {
+            }
+        }
+        for c in chain {
+            if let view = c.viewIfLoaded, let home = view.superview, containers.contains(where: { $0 === home }),
+               view.frame == was {
                 try view.setFrame(window.bounds)
             }
+        }
+    }
+}
+
+extension ViewController {
+    /// `viewWillTransition(to:with:)` on this controller when its view is loaded, then on
+    /// its ``sizeTransitionChildren`` — parent first, as the presentation chain is walked
+    /// root first (a Lua override has no `super` to place the forwarding with). Errors go
+    /// to `attempt`, so one failing override does not keep the others from the size change.
+    func forwardViewWillTransition(to size: Size, with coordinator: TransitionCoordinator,
+                                   _ attempt: (() throws -> Void) -> Void) {
+        var next: [ViewController] = [self]
+        while let c = next.popLast() {
+            guard c.isViewLoaded else { continue }
+            attempt { try c.viewWillTransition(to: size, with: coordinator) }
+            next.append(contentsOf: c.sizeTransitionChildren.reversed())
         }
     }
 }

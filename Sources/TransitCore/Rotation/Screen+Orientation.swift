@@ -4,6 +4,14 @@ extension Screen {
     /// every orientation, an iPhone one all but upside down).
     public var isPad: Bool { name.hasPrefix("iPad") }
 
+    /// The orientations the device itself lets the interface take. Face ID iPhones (the
+    /// iPhone 15s here) never turn it upside down, whatever the app and controller allow
+    /// (Apple, to a report that an app allowing `.all` would not turn upside down on them:
+    /// "It is by design"); the iPhone SE and the iPad do.
+    public var supportedOrientations: InterfaceOrientationMask {
+        name == Screen.iPhone15.name || name == Screen.iPhone15ProMax.name ? .allButUpsideDown : .all
+    }
+
     /// The interface's size in `orientation`: the portrait size, swapped in landscape (as
     /// the window's bounds since iOS 8).
     public func size(in orientation: InterfaceOrientation) -> Size {

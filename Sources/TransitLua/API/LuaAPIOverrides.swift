@@ -17,6 +17,8 @@ public enum LuaAPIOverrides {
         "viewWillDisappear": "fun(self: ViewController, animated: boolean)",
         "viewDidDisappear": "fun(self: ViewController, animated: boolean)",
         "viewWillTransition": "fun(self: ViewController, size: Size, coordinator: TransitionCoordinator)",
+        "viewWillLayoutSubviews": "fun(self: ViewController)",
+        "viewDidLayoutSubviews": "fun(self: ViewController)",
         "prepareForSegue": "fun(self: ViewController, segue: table, sender: any)",
         "supportedInterfaceOrientations": "string|string[]|fun(self: ViewController): string|string[]",
         "shouldAutorotate": "boolean|fun(self: ViewController): boolean",

@@ -137,6 +137,14 @@ final class ScriptedNavigationController: NavigationController, ScriptedControll
         try scriptedSupportedInterfaceOrientations() ?? super.supportedInterfaceOrientations()
     }
     override func shouldAutorotate() throws -> Bool { try scriptedShouldAutorotate() ?? super.shouldAutorotate() }
+    override func viewWillLayoutSubviews() throws {
+        try super.viewWillLayoutSubviews()
+        try stage.runOverride(self, "viewWillLayoutSubviews")
+    }
+    override func viewDidLayoutSubviews() throws {
+        try super.viewDidLayoutSubviews()
+        try stage.runOverride(self, "viewDidLayoutSubviews")
+    }
     override func viewWillTransition(to size: Size, with coordinator: TransitionCoordinator) throws {
         try super.viewWillTransition(to: size, with: coordinator)
         try runViewWillTransition(size, coordinator)

@@ -8,17 +8,23 @@ enum RotationBinding {
         var def = LuaClassDefinition<TransitionCoordinator>(name: "TransitionCoordinator")
         def.property("size", get: { [unowned stage] c, tc in c.push(tc.size, stage.values) })
         def.property("transitionDuration", get: { c, tc in c.push(tc.transitionDuration) })
-        /// `coordinator:animate(alongside, completion)`: either may be nil, as in UIKit.
-        def.method("animate") { [unowned stage] c, tc in
-            let alongside = try c.optionalFunction(2)
-            let completion = try c.optionalFunction(3)
-            let origin = c.callerLocation()
-            tc.animate(alongside: alongside.map { ref in { tc in
-                try stage.runCallback(ref, "the alongside block at \(origin)") { c in c.push(tc, as: stage.classes.coordinator); return 1 }
-            } }, completion: completion.map { ref in { tc in
-                try stage.runCallback(ref, "the rotation completion at \(origin)") { c in c.push(tc, as: stage.classes.coordinator); return 1 }
-            } })
-            return 0
+        // `coordinator:animate(alongside, completion)`: either may be nil, as in UIKit. Swift's
+        // name and Objective-C's, the same method, as on a present's coordinator
+        // (PresentationBinding: one protocol in UIKit, one class name here); UIKit's Bool
+        // says the blocks were queued, which a rotation's always are.
+        for name in ["animate", "animateAlongsideTransition"] {
+            def.method(name) { [unowned stage] c, tc in
+                let alongside = try c.optionalFunction(2)
+                let completion = try c.optionalFunction(3)
+                let origin = c.callerLocation()
+                tc.animate(alongside: alongside.map { ref in { tc in
+                    try stage.runCallback(ref, "the alongside block at \(origin)") { c in c.push(tc, as: stage.classes.coordinator); return 1 }
+                } }, completion: completion.map { ref in { tc in
+                    try stage.runCallback(ref, "the rotation completion at \(origin)") { c in c.push(tc, as: stage.classes.coordinator); return 1 }
+                } })
+                c.push(true)
+                return 1
+            }
         }
         def.description { tc in "TransitionCoordinator \(tc.from) → \(tc.to)" }
         stage.lua.defineClass(def, as: stage.classes.coordinator)

@@ -53,6 +53,8 @@ final class ScriptedViewController: ViewController, ScriptedController {
         try scriptedSupportedInterfaceOrientations() ?? super.supportedInterfaceOrientations()
     }
     override func shouldAutorotate() throws -> Bool { try scriptedShouldAutorotate() ?? super.shouldAutorotate() }
+    override func viewWillLayoutSubviews() throws { try stage.runOverride(self, "viewWillLayoutSubviews") }
+    override func viewDidLayoutSubviews() throws { try stage.runOverride(self, "viewDidLayoutSubviews") }
     override func viewWillTransition(to size: Size, with coordinator: TransitionCoordinator) throws {
         try runViewWillTransition(size, coordinator)
     }

@@ -53,6 +53,8 @@ public struct UIKitMethod: Sendable, Equatable {
         .init(.viewController, "viewDidDisappear", swift: "viewDidDisappear(_:)", objc: "viewDidDisappear:"),
         .init(.viewController, "viewWillTransition", swift: "viewWillTransition(to:with:)",
               objc: "viewWillTransitionToSize:withTransitionCoordinator:"),
+        .init(.viewController, "viewWillLayoutSubviews", swift: "viewWillLayoutSubviews()", objc: "viewWillLayoutSubviews"),
+        .init(.viewController, "viewDidLayoutSubviews", swift: "viewDidLayoutSubviews()", objc: "viewDidLayoutSubviews"),
         .init(.viewController, "prepareForSegue", swift: "prepare(for:sender:)", objc: "prepareForSegue:sender:"),
         .init(.viewController, "supportedInterfaceOrientations", swift: "supportedInterfaceOrientations",
               objc: "supportedInterfaceOrientations", mayHoldValue: true),
