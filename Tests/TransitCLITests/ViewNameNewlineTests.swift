@@ -42,4 +42,17 @@ import Testing
         #expect(run.stdout.split(separator: "\n").filter { $0.hasPrefix("0.016666 ") }
                 == [#"0.016666 a\tb frame=(0,0,10,10) alpha=0.943874 transform=identity"#])
     }
+
+    /// The name as shown (`a\tb`, a backslash and a t) is another name: `--trace` warns, in
+    /// the shown form, and traces nothing (docs/cli.md said it took either).
+    @Test func theShownFormIsAnotherName() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("vnn-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let file = dir.appendingPathComponent("t.lua")
+        try Self.script(named: #"a\tb"#).write(to: file, atomically: true, encoding: .utf8)
+        let run = try Executable.transit("run", "--until", "0.02", "--trace", #"a\tb"#, file.path)
+        #expect(run.stderr.hasPrefix(#"transit: warning: --trace: no view named 'a\\tb' was in the window"#))
+        #expect(!run.stdout.contains("0.016666 "))
+    }
 }

@@ -61,4 +61,27 @@ import Testing
         """)
         #expect(r.outcomes == ["passed records"], "\(r.tests.first?.failure?.message ?? "")")
     }
+
+    /// A track's `name` is escaped as messages show names (a backslash doubled, a tab `\t`),
+    /// but a view is found by its name as the script set it: a matcher given `"a\\b"` said
+    /// "'a\b' is not one of the motion's views" once names were shown escaped.
+    @Test func aViewIsFoundByTheNameTheScriptSet() throws {
+        let r = try runSpec(#"""
+        it("finds", function()
+          local v = View{name = "a\\b", frame = Rect(0, 0, 10, 10)}
+          local w = View{name = "c\td", frame = Rect(0, 0, 10, 10)}
+          local u = View{frame = Rect(0, 0, 10, 10)}
+          window:addSubview(v); window:addSubview(w); window:addSubview(u)
+          local m = motion{views = {v, w, u}, to = 0.1, fps = 10}
+          expect(m.tracks[1].name):toBe("a\\\\b")
+          expect(m.tracks[2].name):toBe("c\\td")
+          expect(m):toEndAt("a\\b", Rect(0, 0, 10, 10))
+          expect(m):toEndAt("c\td", Rect(0, 0, 10, 10))
+          expect(m):toEndAt(m.tracks[3].name, Rect(0, 0, 10, 10))
+          expect(function() expect(m):toEndAt("a\\\\b", Rect(0, 0, 10, 10)) end)
+            :toThrow("toEndAt: 'a\\\\b' is not one of the motion's views")
+        end)
+        """#)
+        #expect(r.outcomes == ["passed finds"], "\(r.tests.first?.failure?.message ?? "")")
+    }
 }

@@ -157,4 +157,22 @@ import Testing
         let again = try runSpec(spec, name: "s_spec.lua", in: dir)
         #expect(again.outcomes == ["passed d same", "passed d same"])
     }
+
+    /// A view's dump quotes its name itself, as the script wrote it: with the names shown
+    /// escaped for the timeline, the dump escaped them twice (`View "a\\\\b"` for a name
+    /// `a\b`), so a snapshot stored before no longer matched.
+    @Test func aViewsDumpQuotesTheNameAsWritten() throws {
+        let dir = try scratchDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let spec = #"""
+            it("dumps", function()
+              local v = View{name = "a\\b\n\"c\"", frame = Rect(0, 0, 10, 10)}
+              window:addSubview(v)
+              expect(v):toMatchSnapshot()
+            end)
+            """#
+        let first = try runSpec(spec, name: "s_spec.lua", in: dir)
+        #expect(first.snapshots.written == 1)
+        #expect(try Self.snap(dir).contains(#"| View "a\\b\n\"c\"""# + "\n|   model: "))
+    }
 }

@@ -254,8 +254,13 @@ open class View: CustomStringConvertible {
     /// The type's name for default trace names (`"View"`, `"Label"` …).
     open var typeName: String { "View" }
 
-    /// `name`, or the type and object ID (`"View#3"`) when unnamed.
+    /// `name` (``Swift/String/shownAsName``), or the type and object ID (`"View#3"`) when unnamed.
     public var displayName: String { name?.shownAsName ?? "\(typeName)#\(objectID)" }
+
+    /// `name` as the script wrote it, or the type and object ID: for an output that quotes
+    /// names itself (a snapshot's dump), where ``displayName``'s escapes would be escaped again
+    /// and a stored snapshot would no longer match.
+    public var writtenName: String { name ?? "\(typeName)#\(objectID)" }
 
     // MARK: Frame
 

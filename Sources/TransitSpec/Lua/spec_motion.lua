@@ -44,10 +44,11 @@ local function motion(options)
 end
 shared.motion = motion
 
--- The track of `view` (a recorded view, or its name)
+-- The track of `view` (a recorded view, or its name as the script wrote it — a track's
+-- `name` is as messages show it, escaped — or `Type#n` for an unnamed one)
 local function track(m, view, name)
   for i, v in ipairs(m.views) do
-    if rawequal(v, view) or m.tracks[i].name == view then return m.tracks[i] end
+    if rawequal(v, view) or (v.name or m.tracks[i].name) == view then return m.tracks[i] end
   end
   host.raise(name .. ": " .. (type(view) == "string" and "'" .. view .. "'" or tostring(view)) .. " is not one of the motion's views")
 end

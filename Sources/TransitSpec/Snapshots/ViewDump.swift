@@ -34,7 +34,7 @@ public enum ViewDump {
     }
 
     private static func write(_ v: View, indent: String, into lines: inout [String]) {
-        var header = "\(v.typeName) \(quoted(v.displayName))"
+        var header = "\(v.typeName) \(quoted(v.writtenName))"   // quoted escapes what breaks a line
         for (key, value) in attributes(of: v) { header += " \(key)=\(value)" }
         lines.append(indent + header)
         let model = values(bounds: v.bounds, center: v.center, transform: v.transform, alpha: v.alpha,
