@@ -306,11 +306,7 @@ import TransitLua
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: dir) }
         let t = try Transcript()
-        func feed(_ bytes: [UInt8]) -> String {
-            let start = t.output.endIndex
-            t.session.feed(bytes: bytes)
-            return String(t.output[start...])
-        }
+        let feed = { (bytes: [UInt8]) in t.feed(bytes: bytes) }
         #expect(feed(Array(".save \(dir.path)/o".utf8) + [0xff] + Array(".lua ".utf8))
                 == ".save: its argument is not UTF-8 (\(dir.path)/o\\xff.lua): nothing done (a dot-command reads its argument "
                    + "as text; Lua typed as an input gets its bytes as they are)\n")
@@ -330,11 +326,7 @@ import TransitLua
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: dir) }
         let t = try Transcript()
-        func feed(_ bytes: [UInt8]) -> String {
-            let start = t.output.endIndex
-            t.session.feed(bytes: bytes)
-            return String(t.output[start...])
-        }
+        let feed = { (bytes: [UInt8]) in t.feed(bytes: bytes) }
         #expect(feed(Array(".save \(dir.path)/a".utf8) + [0] + Array("b.lua".utf8))
                 == ".save: its argument holds a NUL byte (\(dir.path)/a\\0b.lua): nothing done (a dot-command reads its "
                    + "argument as text; Lua typed as an input gets its bytes as they are)\n")

@@ -23,6 +23,15 @@ final class Transcript {
         return String(buffer.text[start...])
     }
 
+    /// Feeds one line of bytes (what a pipe gives: not necessarily UTF-8); returns what the
+    /// session wrote meanwhile.
+    @discardableResult
+    func feed(bytes line: [UInt8]) -> String {
+        let start = buffer.text.endIndex
+        session.feed(bytes: line)
+        return String(buffer.text[start...])
+    }
+
     /// Everything written so far.
     var output: String { buffer.text }
 }
