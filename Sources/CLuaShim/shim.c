@@ -1092,12 +1092,10 @@ void clua_setclassmetatable(lua_State *L, int32_t classid, int idx) {
  * function called (a metamethod table.concat met, a stop the hook raised there) already
  * names its own line and stays as it is: `t.lua:4: t.lua:2: boom` had both. */
 static int clua_stockmessage(lua_State *L) {
-    lua_Debug ar;
-    if (lua_type(L, 1) != LUA_TSTRING || !lua_getstack(L, 1, &ar) || !lua_getstack(L, 2, &ar)) return 1;
-    lua_getstack(L, 1, &ar);
-    lua_getinfo(L, "f", &ar);                /* +1 the function that raised */
-    lua_getstack(L, 2, &ar);
-    lua_getinfo(L, "f", &ar);                /* +1 the wrapper (it called the stock function) */
+    lua_Debug raiser, wrapper;
+    if (lua_type(L, 1) != LUA_TSTRING || !lua_getstack(L, 1, &raiser) || !lua_getstack(L, 2, &wrapper)) return 1;
+    lua_getinfo(L, "f", &raiser);            /* +1 the function that raised */
+    lua_getinfo(L, "f", &wrapper);           /* +1 the wrapper (it called the stock function) */
     int own = lua_getupvalue(L, -1, 1) != NULL && lua_rawequal(L, -1, -3);   /* +1 the stock one */
     lua_settop(L, 1);
     if (own) {
