@@ -9,6 +9,13 @@ import TransitCore
         #expect("\u{07}\u{08}\u{0B}\u{0C}".shownAsName == #"\a\b\v\f"#)
         #expect("x\u{0}1\u{1B}\u{7F}".shownAsName == #"x\0001\027\127"#)
         #expect(#"back\slash"#.shownAsName == #"back\\slash"#)
+        #expect(#"say "hi""#.shownAsName == #"say "hi""#)
+    }
+
+    /// Inside a Lua literal (the REPL's `.save` and `.spec`) the double quote is escaped too.
+    @Test func insideALiteralTheQuoteIsEscapedToo() {
+        #expect("say \"hi\"\r".luaEscaped(quote: true) == #"say \"hi\"\r"#)
+        #expect("plain".luaEscaped(quote: true) == "plain")
     }
 
     @Test func viewsAndControllersShowTheirNamesEscaped() {

@@ -211,25 +211,7 @@ enum ScriptWriter {
     }
 
     /// A Lua string literal.
-    static func quoted(_ s: String) -> String {
-        var out = "\""
-        for unit in s.unicodeScalars {
-            switch unit {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\t": out += "\\t"
-            default:
-                if unit.value < 32 || unit.value == 127 {
-                    let digits = String(unit.value)
-                    out += "\\" + String(repeating: "0", count: 3 - digits.count) + digits
-                } else {
-                    out.unicodeScalars.append(unit)
-                }
-            }
-        }
-        return out + "\""
-    }
+    static func quoted(_ s: String) -> String { "\"" + s.luaEscaped(quote: true) + "\"" }
 
     /// Ticks as the shortest decimal seconds: 166666 → "0.166666", 1_000_000 → "1".
     static func seconds(_ ticks: Int64) -> String {
