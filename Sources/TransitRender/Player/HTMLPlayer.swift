@@ -108,13 +108,16 @@ public enum HTMLPlayer {
         """
     }
 
-    /// The embedded recording, a frame at a time (keys in JSONValue's sorted order: differs,
-    /// events, frames, script, span).
+    /// The embedded recording, a frame at a time (keys in JSONValue's sorted order: canvas,
+    /// differs, events, frames, script, span). `canvas` is the points every frame's window and
+    /// margin fit in (``SVGFrame/canvas(_:)``): the player shows every frame at its scale.
     /// `svg`: each frame's SVG too, for the comparison panes (only a comparison shows it).
     static func data(_ r: Recording, views: ViewSelection, size: PictureSize, debug: Bool, prefix: String,
                      differs: [String: String] = [:], svg withSVG: Bool = false, check: () throws -> Void = {},
                      drew: (Int) -> Void, to out: (String) throws -> Void) rethrows {
-        try out("{\"differs\":" + JSONValue.object(differs.mapValues(JSONValue.string)).text(forScript: true)
+        let canvas = SVGFrame.canvas(r.frames)
+        try out("{\"canvas\":" + JSONValue.array([canvas.width, canvas.height].map(JSONValue.number)).text(forScript: true)
+                + ",\"differs\":" + JSONValue.object(differs.mapValues(JSONValue.string)).text(forScript: true)
                 + ",\"events\":" + JSONValue.array(r.events.map { JSONDocument.event($0, curves: r.curves) }).text(forScript: true)
                 + ",\"frames\":[")
         for (i, frame) in r.frames.enumerated() {

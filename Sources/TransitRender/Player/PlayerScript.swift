@@ -152,17 +152,25 @@ enum PlayerScript {
         if (this.onDraw) this.onDraw();
       };
 
-      // The device as tall as the side column (the viewport's height less 300 px for the
-      // controls and the timeline's top, at least 360 px: the style sheet's rule); the boxes'
-      // matrices are in points, so the whole frame is scaled.
+      // One scale for the whole run: the canvas every frame fits in (the recording's
+      // `canvas`, in points), so a window that turns to landscape keeps the device's size
+      // and each frame sits centred in it, as a movie's frames do. The device is as tall as
+      // the side column (the viewport's height less 300 px for the controls and the
+      // timeline's top, at least 360 px: the style sheet's rule) and no wider than leaves
+      // the side column its minimum width beside it; the boxes' matrices are in points, so
+      // the whole frame is scaled.
       Player.prototype.fit = function () {
         var box = this.ui.stage.querySelector('.frame');
         if (!box) return;
         var width = parseFloat(box.style.width), height = parseFloat(box.style.height);
-        var scale = this.ui.side.getBoundingClientRect().height / height;
-        box.style.transform = 'scale(' + scale + ')';
-        this.ui.stage.style.width = width * scale + 'px';
-        this.ui.stage.style.height = height * scale + 'px';
+        var canvas = this.data.canvas, layout = this.ui.stage.parentNode;
+        var room = layout.getBoundingClientRect().width - parseFloat(getComputedStyle(this.ui.side).minWidth)
+          - parseFloat(getComputedStyle(layout).columnGap);
+        var scale = Math.min(this.ui.side.getBoundingClientRect().height / canvas[1], Math.max(room, 120) / canvas[0]);
+        box.style.transform = 'translate(' + (canvas[0] - width) / 2 * scale + 'px,' + (canvas[1] - height) / 2 * scale
+          + 'px) scale(' + scale + ')';
+        this.ui.stage.style.width = canvas[0] * scale + 'px';
+        this.ui.stage.style.height = canvas[1] * scale + 'px';
         this.root.setAttribute('data-scale', String(scale));
       };
 

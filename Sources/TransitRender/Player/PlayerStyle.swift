@@ -23,7 +23,7 @@ enum PlayerStyle {
                                                   box-sizing: border-box; pointer-events: none; }
     .stage .v > .highlight { background: rgba(255,159,10,.15); border: 3px solid #ff9f0a; }
     /* the curves stay in view; the view list scrolls under them */
-    .side { flex: 1; min-width: 0; display: flex; flex-direction: column; height: calc(100vh - 300px); min-height: 360px; }
+    .side { flex: 1; min-width: 320px; display: flex; flex-direction: column; height: calc(100vh - 300px); min-height: 360px; }
     .view-list { flex: 1; min-height: 0; overflow: auto; }
     .hint { text-transform: none; letter-spacing: 0; font-weight: normal; color: #8e8e93; }
     table.views tr.animating td:first-child { font-weight: 600; }
