@@ -416,4 +416,30 @@ import Testing
         try engine.clock.runUntilIdle()
         #expect(root.presentedViewController == nil)
     }
+
+    /// `notifyWhenInteractionChanges` handlers that throw lose none after them: the first
+    /// error comes out of `finish`, the later handlers run once each at the clock's next calls,
+    /// at the same time (a second error out of the first of them). The first error stopped
+    /// them: h3 and h4 never ran.
+    @Test func aThrowingInteractionHandlerLosesNoneAfterIt() throws {
+        let interaction = PercentDrivenInteractiveTransition()
+        let (engine, _, green, animator, log) = try presented(interaction)
+        try green.dismiss(animated: true)
+        let ctx = try #require(animator.context)
+        for (name, fails) in [("h1", false), ("h2", true), ("h3", true), ("h4", false)] {
+            ctx.coordinator.notifyWhenInteractionChanges { _ in
+                log(name)
+                if fails { throw Boom(tag: name) }
+            }
+        }
+        try interaction.update(0.5)
+        #expect(throws: Boom(tag: "h2")) { try interaction.finish() }
+        #expect(log.entries.filter { $0.hasPrefix("h") } == ["h1", "h2"])
+        let now = engine.clock.now
+        #expect(throws: Boom(tag: "h3")) { try engine.clock.runUntilIdle() }
+        try engine.clock.runUntilIdle()
+        #expect(log.entries.filter { $0.hasPrefix("h") } == ["h1", "h2", "h3", "h4"])
+        #expect(log.entries.last == "animator.animationEnded(true)")
+        #expect(green.presentingViewController == nil && engine.clock.now > now)
+    }
 }

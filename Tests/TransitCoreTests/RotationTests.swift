@@ -142,6 +142,37 @@ final class Rotating: ViewController {
 
     /// A half turn (allowed on iPad) takes twice as long as a quarter turn; the window keeps
     /// its size, so only what the alongside blocks change animates.
+    /// A coordinator completion that throws loses none after it: the error comes out of the
+    /// clock call that ran it, the later completions run once at the clock's next call, at the
+    /// same time, each its own action (so a second failure is reported too) — a rotation's
+    /// (the end of its animation) and a profile change's (a run-loop turn later). The third
+    /// was lost: the completions were one loop that the first error left.
+    @Test func aThrowingCoordinatorCompletionLosesNoneAfterIt() throws {
+        for profileChange in [false, true] {
+            let (engine, root) = try world()
+            let log = Log()
+            root.onTransition = { coordinator in
+                for (name, fails) in [("a", false), ("b", true), ("c", true), ("d", false)] {
+                    coordinator.animate(alongside: nil, completion: { _ in
+                        log(name)
+                        if fails { throw Boom(tag: name) }
+                    })
+                }
+            }
+            if profileChange { try engine.setScreen(.iPad) } else { try engine.setDeviceOrientation(.landscapeRight) }
+            let end = profileChange ? 0 : try Clock.ticks(forSeconds: 0.4)
+            #expect(throws: Boom(tag: "b")) { try engine.clock.runUntilIdle() }
+            #expect(log.entries == ["a", "b"])
+            #expect(throws: Boom(tag: "c")) { try engine.clock.runUntilIdle() }
+            #expect(log.entries == ["a", "b", "c"])
+            try engine.clock.runUntilIdle()
+            #expect(log.entries == ["a", "b", "c", "d"])
+            #expect(engine.clock.now == end)
+            try engine.clock.advance(1)
+            #expect(log.entries == ["a", "b", "c", "d"])      // none twice
+        }
+    }
+
     @Test func aHalfTurnTakesTwiceAsLong() throws {
         let (pad, root) = try world(.iPad)
         var duration = 0.0

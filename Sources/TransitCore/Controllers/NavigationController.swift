@@ -215,10 +215,19 @@ open class NavigationController: ViewController {
             id: id, tick: engine.clock.now, kind: kind, controllers: [to.displayName], presenter: displayName,
             style: nil, animated: animated, origin: origin)))
         let onScreen = isAppeared && isViewLoaded
-        var failure: (any Error)?
+        // An override's error does not stop the push or pop: it is kept, the remaining
+        // overrides are skipped (as a present's, ModalTransition's `callOverride`), and it is
+        // thrown once, by the first of the calls that run the transition to return after it:
+        // `push`/`pop`, or its end (the slide's completion, the animator's `completeTransition`).
+        var failure: (any Error)?, failureReported = false
         func call(_ body: () throws -> Void) {
             guard failure == nil else { return }
             do { try body() } catch { failure = error }
+        }
+        func reportFailure() throws {
+            guard let failure, !failureReported else { return }
+            failureReported = true
+            throw failure
         }
         _ = try to.view
         if onScreen {
@@ -263,7 +272,7 @@ open class NavigationController: ViewController {
         }
         guard isViewLoaded else {
             end(true)
-            if let failure { throw failure }
+            try reportFailure()
             return
         }
         let container = try view
@@ -281,7 +290,7 @@ open class NavigationController: ViewController {
                 throw error
             }
             end(true)
-            if let failure { throw failure }
+            try reportFailure()
             return
         }
         animating = true
@@ -299,8 +308,11 @@ open class NavigationController: ViewController {
             throw error
         }
         if let context, let animator {
-            try context.runNavigation(animator, interaction: interaction) { completed in end(completed) }
-            if let failure { throw failure }
+            try context.runNavigation(animator, interaction: interaction) { completed in
+                end(completed)
+                try reportFailure()
+            }
+            try reportFailure()
             return
         }
         let w = bounds.width
@@ -317,13 +329,13 @@ open class NavigationController: ViewController {
                 try fromView.setFrame(bounds.offsetBy(dx: operation == .push ? -w / 3 : w, dy: 0))
             }) { _ in
                 end(true)
-                if let failure { throw failure }
+                try reportFailure()
             }
         } catch {
             end(false)
             throw error
         }
-        if let failure { throw failure }
+        try reportFailure()
     }
 }
 

@@ -96,7 +96,7 @@ extension Engine {
             for block in coordinator.alongside { attempt { try block(coordinator) } }
             attempt { try self.window.layoutIfNeeded() }
         }
-        let complete = { for block in coordinator.completions { try block(coordinator) } }
+        let complete = { [unowned clock] in try coordinator.complete(on: clock, label: origin) }
         if duration > 0 {
             try animate(duration: duration, curve: Engine.rotationCurve, origin: origin, animations: change,
                         completion: { _ in try complete() })

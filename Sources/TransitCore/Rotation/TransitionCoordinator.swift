@@ -26,4 +26,19 @@ public final class TransitionCoordinator {
         if let alongside { self.alongside.append(alongside) }
         if let completion { completions.append(completion) }
     }
+
+    /// The completions, in the order they were added, each once whatever the others do: the
+    /// first that throws is thrown from here, and those after it run as async actions of their
+    /// own at the same tick (after the error is reported, as the completions of animations
+    /// that end together), so a second failure loses no third.
+    func complete(on clock: Clock, label: String) throws {
+        for (i, completion) in completions.enumerated() {
+            do {
+                try completion(self)
+            } catch {
+                for later in completions[(i + 1)...] { clock.async(label: label) { [self] in try later(self) } }
+                throw error
+            }
+        }
+    }
 }

@@ -291,7 +291,7 @@ extension TransitionContext {
         do { try body() } catch { overrideFailure = error }
     }
 
-    private func reportOverrideFailure() throws {
+    func reportOverrideFailure() throws {
         guard let failure = overrideFailure, !overrideFailureReported else { return }
         overrideFailureReported = true
         throw failure

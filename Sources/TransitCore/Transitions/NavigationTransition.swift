@@ -20,9 +20,10 @@ extension TransitionContext {
     /// leaving view's initial frame and the arriving view's final frame are the container's
     /// bounds, the others `Rect.zero` (as UIKit's).
     ///
-    /// - Throws: what the animator throws, or a bad duration (the push or pop is undone).
+    /// - Throws: what the animator throws, or a bad duration (the push or pop is undone); what
+    ///   a coordinator's alongside block threw (the push or pop goes on).
     func runNavigation(_ animator: any AnimatedTransitioning, interaction: (any InteractiveTransitioning)? = nil,
-                       end: @escaping (Bool) -> Void) throws {
+                       end: @escaping (Bool) throws -> Void) throws {
         self.animator = animator
         self.interaction = interaction
         navigationEnd = end
@@ -39,6 +40,7 @@ extension TransitionContext {
             if !phase.isEnded { fail() }
             throw error
         }
+        try reportOverrideFailure()
     }
 
     func finishNavigation(completed: Bool) throws {
@@ -47,10 +49,11 @@ extension TransitionContext {
         engine.transitions.ended(self)
         engine.transitions.settled(self)    // the audit: its phase, and the shown view in the container
         endInteractive()
-        navigationEnd?(completed)
-        coordinator.end()
         var failure: (any Error)?
-        do { try animator?.animationEnded(completed) } catch { failure = error }
+        do { try navigationEnd?(completed) } catch { failure = error }      // an override's
+        coordinator.end()
+        do { try reportOverrideFailure() } catch { failure = failure ?? error }    // a coordinator block's
+        do { try animator?.animationEnded(completed) } catch { failure = failure ?? error }
         animator = nil
         navigationEnd = nil
         if let failure { throw failure }
@@ -62,7 +65,7 @@ extension TransitionContext {
         engine.transitions.ended(self)
         engine.transitions.settled(self)
         endInteractive()
-        navigationEnd?(false)
+        try? navigationEnd?(false)      // the animator's error is the one reported, as fail()'s
         navigationEnd = nil
         endAnimator()
     }

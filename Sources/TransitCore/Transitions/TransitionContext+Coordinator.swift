@@ -68,11 +68,21 @@ extension TransitionContext {
         /// The interaction's progress (0…1).
         public var percentComplete: Double { context?.percentComplete ?? 1 }
 
-        /// The interaction changed: the handlers, in order; the first error stops them and is
-        /// thrown from the call that changed it (the change itself stands).
+        /// The interaction changed: the handlers, in order, each once whatever the others do.
+        /// The first that throws is thrown from the call that changed it (the change itself
+        /// stands); those after it run as async actions of their own at the same tick, after
+        /// the error is reported (as the completions of animations that end together), so a
+        /// second failure loses no third.
         func interactionChanged() throws {
             guard let context else { return }
-            for handler in interactionHandlers { try handler(context) }
+            for (i, handler) in interactionHandlers.enumerated() {
+                do {
+                    try handler(context)
+                } catch {
+                    for later in interactionHandlers[(i + 1)...] { context.engine.clock.async { try later(context) } }
+                    throw error
+                }
+            }
         }
 
         /// The transition ended: the completions, in the order they were added.

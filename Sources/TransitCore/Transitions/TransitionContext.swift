@@ -101,8 +101,9 @@ public final class TransitionContext: CustomStringConvertible {
     /// Set when an interaction cancelled the transition: the reversal's `viewWillDisappear`
     /// and `viewWillAppear` ran then, so its end calls only the `did` ones.
     var reversalBegan = false
-    /// A push or pop's end (NavigationTransition.swift): the navigation controller's own.
-    var navigationEnd: ((Bool) -> Void)?
+    /// A push or pop's end (NavigationTransition.swift): the navigation controller's own,
+    /// which throws what an override threw that no call has thrown yet.
+    var navigationEnd: ((Bool) throws -> Void)?
 
     init(kind: TransitionBegin.Kind, presenter: ViewController, moving: [ViewController],
          presentation: ModalPresentation, containerView: View, isAnimated: Bool, origin: String,
