@@ -31,3 +31,78 @@ describe("overlapping tweens of one property", function()
     expect(v.center.x):toBe(100)
   end)
 end)
+
+describe("pauses and callbacks", function()
+  -- a log the callbacks write to, read and emptied by took()
+  local log
+  local function note(name) return function() log[#log + 1] = name end end
+  local function took() local s = table.concat(log, ","); log = {}; return s end
+  before_each(function() log = {} end)
+
+  it("holds an addPause after the callbacks due with it, even those added after it", function()
+    -- const tl = gsap.timeline(); tl.to(o, {x: 100, duration: 2}).call(() => log("before"), null, 1)
+    --   .addPause(1).call(() => log("after"), null, 1);
+    -- on a clock stepped by hand, at 1.5 s: log "before,after", tl.time() 1, tl.paused() true
+    local v = box(0)
+    local tl = Timeline{defaults = {curve = "linear"}}
+    tl:to(v, X(100, {duration = 2})):call(note("before"), 1):addPause(1):call(note("after"), 1)
+    clock.advance(1.5)
+    expect(took()):toBe("before,after")
+    expect(tl.time):toBe(1)
+    expect(tl.isPaused):toBe(true)
+  end)
+
+  it("seeks with events past an addPause, running what is beyond it", function()
+    -- const tl = gsap.timeline({paused: true, onComplete: () => log("done")});
+    -- tl.to(o, {x: 100, duration: 2}).call(() => log("b1"), null, 1).addPause(1)
+    --   .call(() => log("a1"), null, 1).call(() => log("c1.5"), null, 1.5);
+    -- tl.seek(1.5, false) → log "b1,a1,c1.5", tl.time() 1.5, o.x 75
+    -- tl.seek(1.75); tl.seek(2, false) → log "done"; tl.seek(2, false) again → nothing
+    local v = box(0)
+    local tl = Timeline{paused = true, onComplete = note("done"), defaults = {curve = "linear"}}
+    tl:to(v, X(100, {duration = 2})):call(note("b1"), 1):addPause(1):call(note("a1"), 1):call(note("c1.5"), 1.5)
+    tl:seek(1.5, false)
+    expect(took()):toBe("b1,a1,c1.5")
+    expect(tl.time):toBe(1.5)
+    expect(v.presentation.center.x):toBeCloseTo(75, 1e-9)
+    tl:seek(1.75)
+    tl:seek(2, false)
+    expect(took()):toBe("done")
+    tl:seek(2, false)
+    expect(took()):toBe("")
+  end)
+
+  it("runs onComplete when tweenTo reaches the end", function()
+    -- const tl = gsap.timeline({paused: true, onComplete: () => log("done")});
+    -- tl.to(o, {x: 100, duration: 2}).call(() => log("c1.5"), null, 1.5); tl.tweenTo(2);
+    -- at 1.5 s: "c1.5"; at 2 s: "c1.5,done", tl.paused() true
+    local v = box(0)
+    local tl = Timeline{paused = true, onComplete = note("done"), defaults = {curve = "linear"}}
+    tl:to(v, X(100, {duration = 2})):call(note("c1.5"), 1.5)
+    tl:tweenTo(2)
+    clock.advance(1.5)
+    expect(took()):toBe("c1.5")
+    clock.advance(0.5)
+    expect(took()):toBe("done")
+    expect(tl.isPaused):toBe(true)
+  end)
+
+  it("leaves the callbacks where a suppressed seek lands due for the next move, either way", function()
+    -- const tl = gsap.timeline({paused: true});
+    -- tl.to(o, {x: 100, duration: 2}).call(() => log("c1"), null, 1).call(() => log("c0.5"), null, 0.5);
+    -- tl.seek(0.5); tl.seek(1); tl.play(); (0.25 s later) → log "c1"
+    -- tl.pause(); tl.seek(1); tl.reverse(); (0.25 s later) → log "c1"
+    -- tl.pause(); tl.seek(1.5); tl.seek(1); tl.seek(1.25, false) → log "c1"
+    local v = box(0)
+    local tl = Timeline{paused = true, defaults = {curve = "linear"}}
+    tl:to(v, X(100, {duration = 2})):call(note("c1"), 1):call(note("c0.5"), 0.5)
+    tl:seek(0.5); tl:seek(1); tl:play()
+    clock.advance(0.25)
+    expect(took()):toBe("c1")
+    tl:pause(); tl:seek(1); tl:reverse()
+    clock.advance(0.25)
+    expect(took()):toBe("c1")
+    tl:pause(); tl:seek(1.5); tl:seek(1); tl:seek(1.25, false)
+    expect(took()):toBe("c1")
+  end)
+end)
