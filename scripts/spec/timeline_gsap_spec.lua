@@ -105,4 +105,21 @@ describe("pauses and callbacks", function()
     tl:pause(); tl:seek(1.5); tl:seek(1); tl:seek(1.25, false)
     expect(took()):toBe("c1")
   end)
+
+  it("does not complete a nested timeline where a suppressed seek lands on its end", function()
+    -- const tl = gsap.timeline({paused: true}), child = gsap.timeline({onComplete: () => log("childDone")});
+    -- child.to(p, {x: 100, duration: 1}); tl.to(o, {x: 100, duration: 2}).add(child, 0);
+    -- tl.seek(0.5); tl.seek(1); tl.play(); (0.25 s later) → nothing logged
+    -- tl.pause(); tl.seek(0.5); tl.seek(1.25, false) → "childDone"
+    local v, w = box(0), box(0)
+    local tl = Timeline{paused = true, defaults = {curve = "linear"}}
+    local child = Timeline{paused = true, onComplete = note("childDone"), defaults = {curve = "linear"}}
+    child:to(w, X(100, {duration = 1}))
+    tl:to(v, X(100, {duration = 2})):add(child, 0)
+    tl:seek(0.5); tl:seek(1); tl:play()
+    clock.advance(0.25)
+    expect(took()):toBe("")
+    tl:pause(); tl:seek(0.5); tl:seek(1.25, false)
+    expect(took()):toBe("childDone")
+  end)
 end)

@@ -247,10 +247,12 @@ extension Timeline {
             // The callbacks exactly where a suppressed seek lands stay due: the playhead's
             // next move, either way, runs them (GSAP marks a zero-duration child rendered
             // with events suppressed, `_zTime = _tinyNum`, and runs it on the next render).
-            // A pause there does not hold that move (GSAP looks for pauses past the time).
+            // Only calls: a pause there does not hold that move (GSAP looks for pauses past
+            // the time), and a nested timeline ending there does not complete (it is no
+            // zero-duration child).
             playhead.cursorInclusive = true
             let here = nextEvent(from: goal, inclusive: true, forward: true).flatMap { $0.time == goal ? $0.events : nil } ?? []
-            playhead.firedAtCursor = Set(here.filter { if case .pause = events[$0].kind { true } else { false } })
+            playhead.firedAtCursor = Set(here.filter { if case .call = events[$0].kind { false } else { true } })
         }
         playhead.stopAt = nil
         if !playhead.started || playhead.completed {
