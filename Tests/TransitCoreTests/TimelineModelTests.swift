@@ -128,18 +128,42 @@ import Testing
     }
 
     @Test func gridDistancesAndTotals() throws {
-        // 2 rows × 3 columns from the start: cell (col + .5, row + .5) from (0, 0)
+        // 2 rows × 3 columns, by default from cell 0 (GSAP's `from` is `vars.from || 0`):
+        // distances 0 1 2 1 √2 √5, total each × max(cols 3, rows 2). GSAP 3.12.7 prints
+        // 0 0.1342 0.2683 0.1342 0.1897 0.3 for
+        // [0,1,2,3,4,5].map(i => gsap.utils.distribute({each: 0.1, grid: [2, 3]})(i, null, new Array(6)))
+        let cell = [0, 1, 2, 1, 2.0.squareRoot(), 5.0.squareRoot()]
+        let total = 0.1 * 3
+        let byDefault = delays(try Stagger(each: 0.1, grid: .size(rows: 2, cols: 3)), 6)
+        expectAll(byDefault, cell.map { total * $0 / cell[5] })
+        for (x, gsap) in zip(byDefault, [0, 0.1342, 0.2683, 0.1342, 0.1897, 0.3]) { expectClose(x, gsap, 5e-5) }
+        // "start" is the ratio 0: the corner before cell 0, (col + .5, row + .5) from (0, 0)
+        // (GSAP, from: "start": 0 0.1187 0.2503 0.1187 0.1921 0.3)
         let d = [0.5, 2.5, 6.5, 2.5, 4.5, 8.5].map { $0.squareRoot() }
         let span = d[5] - d[0]
-        let total = 0.1 * 3                                       // each × max(cols 3, rows 2)
-        expectAll(delays(try Stagger(each: 0.1, grid: .size(rows: 2, cols: 3)), 6), d.map { total * ($0 - d[0]) / span })
+        expectAll(delays(try Stagger(each: 0.1, from: .start, grid: .size(rows: 2, cols: 3)), 6), d.map { total * ($0 - d[0]) / span })
         // along x: columns .5 1.5 2.5, total each × cols
         expectAll(delays(try Stagger(each: 0.1, grid: .size(rows: 2, cols: 3), axis: .x), 6), [0, 0.15, 0.3, 0, 0.15, 0.3])
         // along y: rows, total each × rows (6 / 3)
         expectAll(delays(try Stagger(each: 0.1, grid: .size(rows: 2, cols: 3), axis: .y), 6), [0, 0, 0, 0.2, 0.2, 0.2])
         // "auto": the first row is the run of increasing left edges (3 here)
         expectAll(delays(try Stagger(each: 0.1, grid: .auto), 6, lefts: [0, 10, 20, 0, 10, 20]),
-                  d.map { total * ($0 - d[0]) / span })
+                  cell.map { total * $0 / cell[5] })
+    }
+
+    @Test func negativeTotalsRunFromTheFarEnd() throws {
+        // GSAP 3.12.7, [0,1,2,3,4].map(i => gsap.utils.distribute(vars)(i, null, new Array(5))):
+        // {each: -0.1} → 0.4 0.3 0.2 0.1 0 (the total added back as the base)
+        expectAll(delays(try Stagger(each: -0.1), 5), [0.4, 0.3, 0.2, 0.1, 0])
+        // {amount: -0.4, from: "center"} → 0 0.2 0.4 0.2 0
+        expectAll(delays(try Stagger(amount: -0.4, from: .center), 5), [0, 0.2, 0.4, 0.2, 0])
+        // {amount: -1, from: "edges"}: two negations, the centre first → 1 0.5 0 0.5 1
+        expectAll(delays(try Stagger(amount: -1, from: .edges), 5), [1, 0.5, 0, 0.5, 1])
+        // {each: -0.1, ease: "power1.in"} (power1.in is p²): the ease inverted → 0.4 0.225 0.1 0.025 0
+        let inQuad = try #require(TimingCurve(named: "inQuad"))
+        expectAll(delays(try Stagger(each: -0.1, curve: inQuad), 5), [0.4, 0.225, 0.1, 0.025, 0])
+        // {amount: 0, each: 0.1}: an amount of 0 is none (parseFloat(amount) || each × …)
+        expectAll(delays(try Stagger(each: 0.1, amount: 0), 3), [0, 0.1, 0.2])
     }
 
     @Test func curveShapesTheDistribution() throws {

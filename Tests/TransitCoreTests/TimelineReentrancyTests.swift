@@ -47,7 +47,12 @@ import Testing
     }
 
     /// A callback that pauses holds the playhead where it is: the callbacks due with it after
-    /// it run when it plays on (GSAP breaks its render there), not before, not never.
+    /// it run when it plays on (GSAP breaks its render there), not before, not never. An
+    /// `addPause` holds after the callbacks due with it, even those added after it. GSAP
+    /// 3.12.7, on a clock stepped by hand, logs A (tl.time() 0.5), then B@0.5 on resume, then
+    /// C with tl.time() 0.6 and paused() true, for
+    /// tl.to(o, {x: 0, duration: 1}).call(() => {log("A"); tl.pause()}, null, 0.5)
+    ///   .call(() => log("B@" + tl.time()), null, 0.5).addPause(0.6).call(() => log("C"), null, 0.6)
     @Test func aCallbackThatPausesHoldsTheRestUntilItPlaysOn() throws {
         let tl = try faded()
         var log: [String] = []
@@ -60,8 +65,8 @@ import Testing
         try tl.resume()
         try engine.clock.advance(0)
         #expect(log == ["A", "B@0.5"])
-        try engine.clock.advance(0.5)                  // the pause at 0.6 holds, C due with it
-        #expect(log == ["A", "B@0.5"] && tl.time == 0.6)
+        try engine.clock.advance(0.5)                  // C runs, then the pause at 0.6 holds
+        #expect(log == ["A", "B@0.5", "C"] && tl.time == 0.6 && tl.isPaused)
         try tl.resume()
         try engine.clock.advance(0)
         #expect(log == ["A", "B@0.5", "C"])

@@ -5,15 +5,20 @@
 /// total: `amount`, or else `each` × the count of steps. `amount` wins when both are given.
 ///
 /// The rules, as GSAP 3's `distribute` computes them (its source, `gsap-core.js`):
-/// - the origin: `"start"` is index 0, `"end"` the last, `"center"` and `"edges"` the
-///   middle (a half-index between two items for an even count), an integer the item with
-///   that index (0-based, as GSAP's), `"random"` as `"start"` with the distances shuffled;
+/// - the origin: by default index 0 (GSAP's `from` is `vars.from || 0`); `"start"`, `"end"`,
+///   `"center"` and `"edges"` are ratios 0, 1, .5, .5 of the row and column counts less half
+///   a cell (`"start"` is the corner before the first item, which only a grid's Euclidean
+///   distances tell from index 0), an integer the item with that index (0-based, as GSAP's),
+///   `"random"` as `"start"` with the distances shuffled;
 /// - in a grid (`{rows, cols}`, or `"auto"`: as many columns as the first row holds, read
 ///   from the targets' frames), distances are Euclidean between (column, row) cells, or
 ///   along one `axis` only;
 /// - the total for `each`: `each × (count − 1)` in a plain list; in a grid `each ×
 ///   max(cols, rows)` (each × cols along `"x"`, × rows along `"y"`) — GSAP's own rule;
-/// - `"edges"` reverses it: the farthest items start first (delay = total × (1 − d/max));
+/// - a negative total (`each` or `amount` below 0, or `"edges"`, which negates it) reverses
+///   the order: GSAP adds it back as a base and inverts the ease, p ↦ 1 − ease(1 − p), so
+///   the farthest items start first and the delays stay between 0 and |total|; an `amount`
+///   of 0 is no amount (GSAP's `parseFloat(amount) || each × …`);
 /// - `curve` maps the normalised distance (0…1) before it is scaled.
 public struct Stagger {
     /// Where the distances are measured from.
@@ -38,7 +43,7 @@ public struct Stagger {
     public var axis: Axis?
     public var curve: TimingCurve?
 
-    public init(each: Double? = nil, amount: Double? = nil, from: Origin = .start,
+    public init(each: Double? = nil, amount: Double? = nil, from: Origin = .index(0),
                 grid: Grid? = nil, axis: Axis? = nil, curve: TimingCurve? = nil) throws(CoreError) {
         for (name, v) in [("each", each), ("amount", amount)] {
             if let v, !(v.isFinite && abs(v) <= Clock.maxSeconds) {
@@ -112,13 +117,16 @@ public struct Stagger {
             case .x?: steps = Double(wrap)
             }
         }
-        let total = amount ?? (each ?? 0) * steps
+        let given = amount.flatMap { $0 == 0 ? nil : $0 } ?? (each ?? 0) * steps
+        let total = from == .edges ? -given : given
+        // A negative total runs from the far end: GSAP adds it back as the base and inverts
+        // the ease, p ↦ 1 − ease(1 − p).
+        let base = total < 0 ? -total : 0
+        let shape: (Double) -> Double
+        if let curve { shape = total < 0 ? { 1 - curve.value(at: 1 - $0) } : { curve.value(at: $0) } } else { shape = { $0 } }
         return distances.map { d in
             let u = span > 0 ? (d - minD) / span : 0
-            // "edges": GSAP negates the total (added back as the base) and inverts the ease,
-            // p ↦ 1 − ease(1 − p): the farthest items start first.
-            if from == .edges { return total * (1 - (curve.map { 1 - $0.value(at: 1 - u) } ?? u)) }
-            return total * (curve?.value(at: u) ?? u)
+            return base + total * shape(u)
         }
     }
 

@@ -87,7 +87,9 @@ extension Timeline {
     // MARK: Events in total time
 
     /// The nearest event time after `t0` (or at it, `inclusive`) in the direction of play,
-    /// and the events there in the order they run.
+    /// and the events there in the order they run: an `addPause` after the others there, as
+    /// GSAP's render leaves the pause it stops at out of the children it renders and pauses
+    /// after them.
     func nextEvent(from t0: Double, inclusive: Bool, forward: Bool, skipping fired: Set<Int> = []) -> (time: Double, events: [Int])? {
         guard !events.isEmpty else { return nil }
         let d = duration, cycle = d + repeatDelay, total = totalDuration
@@ -113,7 +115,9 @@ extension Timeline {
             }
         }
         guard let best else { return nil }
-        return (best, forward ? hits : hits.reversed())
+        let ordered = forward ? hits : hits.reversed()
+        let isPause = { [events] (n: Int) in if case .pause = events[n].kind { true } else { false } }
+        return (best, ordered.filter { !isPause($0) } + ordered.filter(isPause))
     }
 
     // MARK: Controls
@@ -216,8 +220,9 @@ extension Timeline {
     /// its speed, add to it, advance the clock — the seek has landed and each of them runs.
     /// Only a callback that moves the playhead itself (`seek`, `restart`) ends the run, as it
     /// ends GSAP's render: the playhead is no longer on the way to those. A pause on the way
-    /// stops the seek there (GSAP's `_findNextPauseTween`); the callbacks due with it after
-    /// it run when it plays on.
+    /// does not stop it (GSAP 3.12.7's `seek(t, false)` lands past an `addPause` and runs the
+    /// callbacks beyond it). Landing at the end playing forward, or paused with the callbacks
+    /// run, it completes: GSAP runs `onComplete` when such a seek reaches the end.
     ///
     /// - Throws: ``CoreError`` for a bad time, or when it would start and its tracks do not
     ///   fit under the engine's limit (nothing changed then); what a callback throws (the
@@ -228,13 +233,9 @@ extension Timeline {
         }
         if !playhead.started || playhead.completed { try requireRoomToAttach() }
         reanchor()
-        var goal = min(target, totalDuration)
+        let goal = min(target, totalDuration)
+        let wasBefore = playhead.total < goal, moves = playhead.total != goal
         let onTheWay = suppressEvents ? [] : eventsOnTheWay(to: goal)
-        var held: [Int]?                                  // the events at a pause on the way, up to it
-        if let last = onTheWay.last, case .pause = events[last.n].kind {
-            goal = last.time
-            held = onTheWay.filter { $0.time == goal }.map(\.n)
-        }
         cancelTimers()
         generation += 1
         playhead.jumps += 1
@@ -242,10 +243,16 @@ extension Timeline {
         playhead.total = goal
         playhead.anchorTick = engine.clock.now
         playhead.passed(goal)
-        if let held {
+        if suppressEvents && moves {
+            // The callbacks exactly where a suppressed seek lands stay due: the playhead's
+            // next move, either way, runs them (GSAP marks a zero-duration child rendered
+            // with events suppressed, `_zTime = _tinyNum`, and runs it on the next render).
+            // Only calls: a pause there does not hold that move (GSAP looks for pauses past
+            // the time), and a nested timeline ending there does not complete (it is no
+            // zero-duration child).
             playhead.cursorInclusive = true
-            playhead.firedAtCursor = Set(held)
-            playhead.paused = true
+            let here = nextEvent(from: goal, inclusive: true, forward: true).flatMap { $0.time == goal ? $0.events : nil } ?? []
+            playhead.firedAtCursor = Set(here.filter { if case .call = events[$0].kind { false } else { true } })
         }
         playhead.stopAt = nil
         if !playhead.started || playhead.completed {
@@ -269,15 +276,16 @@ extension Timeline {
         }
         if playhead.jumps == jumps {
             let atEnd = playhead.reversed ? playhead.total <= 0 : playhead.total >= totalDuration
-            if !playhead.paused && playhead.started && !playhead.completed && atEnd {
+            let reachedEnd = playhead.paused && !suppressEvents && wasBefore && playhead.total >= totalDuration
+            if playhead.started && !playhead.completed && ((!playhead.paused && atEnd) || reachedEnd) {
                 try complete(notify: !suppressEvents)
             }
         }
         if let failure { throw failure }
     }
 
-    /// The events a seek from τ to `goal` passes, in the order they run, up to the first
-    /// pause (included). Events still due at the cursor (a tie a pause held) are on the way.
+    /// The events a seek from τ to `goal` passes, in the order they run (pauses among them).
+    /// Events still due at the cursor (a tie a pause held) are on the way.
     func eventsOnTheWay(to goal: Double) -> [(time: Double, n: Int)] {
         let forward = goal >= playhead.total
         var from = playhead.total
@@ -286,10 +294,7 @@ extension Timeline {
         var out: [(time: Double, n: Int)] = []
         while let next = nextEvent(from: from, inclusive: inclusive, forward: forward, skipping: fired),
               forward ? next.time <= goal : next.time >= goal {
-            for n in next.events {
-                out.append((next.time, n))
-                if case .pause = events[n].kind { return out }
-            }
+            for n in next.events { out.append((next.time, n)) }
             from = next.time
             inclusive = false
             fired = []
@@ -367,6 +372,8 @@ extension Timeline {
             playhead.stopAt = nil
             playhead.paused = true
             reschedule()
+            // GSAP's tweenTo plays the time there, so reaching the end runs onComplete
+            if !playhead.reversed && t >= totalDuration { try complete(notify: true) }
             return
         }
         try complete(notify: true)
@@ -378,9 +385,9 @@ extension Timeline {
     /// add children, `set`, pause and resume — the callbacks due with it still run, here, in
     /// order (GSAP's render goes on through the children after such a callback) — or advance
     /// the clock, which then runs the timeline's later events at their own times. A callback
-    /// that pauses the timeline (or an `addPause`) holds the playhead here: the ones due with
-    /// it after it run when it plays on (GSAP breaks its render and renders them when the
-    /// playhead moves on). One that moves the playhead (`seek`, `restart`) ends the run: the
+    /// that pauses the timeline holds the playhead here: the ones due with it after it run
+    /// when it plays on (GSAP breaks its render and renders them when the playhead moves on).
+    /// An `addPause` comes after the others due with it (``nextEvent(from:inclusive:forward:skipping:)``). One that moves the playhead (`seek`, `restart`) ends the run: the
     /// playhead left them. One that fails leaves the rest to the timer set for them: they run
     /// at the clock's next run, at this time, before anything later.
     func runEvents(at t: Double) throws {

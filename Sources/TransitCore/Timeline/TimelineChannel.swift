@@ -32,11 +32,14 @@ struct TimelineSegment {
 /// Everything one timeline does to one (view, property): its segments, in the order they
 /// were added, and the value the property had before the timeline touched it.
 ///
-/// At time t the property shows the segment that started last (ties: the one added last) —
-/// GSAP renders a timeline's children in start order, so the latest to start overwrites the
-/// others while it runs and after it ends. Before any segment starts it shows the first
-/// one's start value: GSAP renders a `from` tween's start values at once
-/// (`immediateRender`), and a `to` tween's start value is the value before it anyway.
+/// At time t the property shows the segment that wrote last. GSAP renders a timeline's
+/// children in start order, each while it runs and once more as the playhead crosses its end;
+/// a finished tween does not render again. So of the segments running at t (start ≤ t ≤ end)
+/// the one that started last shows (ties: the one added last), and once none runs, the one
+/// that ended last: an earlier, longer tween shows again when a later, shorter one ends.
+/// Before any segment starts it shows the first one's start value: GSAP renders a `from`
+/// tween's start values at once (`immediateRender`), and a `to` tween's start value is the
+/// value before it anyway.
 final class TimelineChannel {
     // (strong: a timeline may replay a view nothing else holds any more)
     let view: View
@@ -62,12 +65,15 @@ final class TimelineChannel {
 
     /// The value the timeline gives the property at time `t`.
     func value(at t: Double) -> AnimVector {
-        var last: Int?
+        var shown: Int?
+        var wroteAt = -Double.infinity
         for i in byStart {
             if segments[i].start > t { break }
-            last = i
+            // a running segment writes at t, an ended one last wrote at its end
+            let wrote = min(t, segments[i].end)
+            if wrote >= wroteAt { shown = i; wroteAt = wrote }
         }
-        if let last { return segments[last].value(at: t, property.descriptor) }
+        if let shown { return segments[shown].value(at: t, property.descriptor) }
         guard let first = byStart.first else { return base }
         return segments[first].from
     }

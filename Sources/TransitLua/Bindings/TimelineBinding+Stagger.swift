@@ -16,7 +16,7 @@ enum StaggerBinding {
         var each: Double?, amount: Double?
         if c.field(i, "each") != .nil { each = try c.number(-1) }
         if c.field(i, "amount") != .nil { amount = try c.number(-1) }
-        var from = Stagger.Origin.start
+        var from = Stagger.Origin.index(0)
         switch c.field(i, "from") {
         case .nil: break
         case .number:
