@@ -215,20 +215,15 @@ open class NavigationController: ViewController {
             id: id, tick: engine.clock.now, kind: kind, controllers: [to.displayName], presenter: displayName,
             style: nil, animated: animated, origin: origin)))
         let onScreen = isAppeared && isViewLoaded
-        // An override's error does not stop the push or pop: it is kept, the remaining
-        // overrides are skipped (as a present's, ModalTransition's `callOverride`), and it is
-        // thrown once, by the first of the calls that run the transition to return after it:
-        // `push`/`pop`, or its end (the slide's completion, the animator's `completeTransition`).
-        var failure: (any Error)?, failureReported = false
-        func call(_ body: () throws -> Void) {
-            guard failure == nil else { return }
-            do { try body() } catch { failure = error }
-        }
-        func reportFailure() throws {
-            guard let failure, !failureReported else { return }
-            failureReported = true
-            throw failure
-        }
+        // An override's error stops neither the push or pop nor the overrides after it (as a
+        // present's, ModalTransition's `callOverride`): it is kept, and thrown once — the
+        // first by the first of the calls that run the transition to return after it
+        // (`push`/`pop`, or its end: the slide's completion, the animator's
+        // `completeTransition`), each later one by an async action of its own after that
+        // (``CallbackErrors``), as is every one when that call throws an error of its own.
+        let errors = CallbackErrors(clock: engine.clock, label: origin)
+        let call = errors.run
+        func reportFailure() throws { try errors.throwFirst() }
         _ = try to.view
         if onScreen {
             call { try from.viewWillDisappear(animated) }
@@ -270,6 +265,13 @@ open class NavigationController: ViewController {
             self.engine.record(completed ? .transitionCompleted(kind: kind, id: id, tick: tick)
                                          : .transitionCancelled(kind: kind, id: id, tick: tick))
         }
+        /// The transition cannot go on: it ends as cancelled, and `error` is thrown before the
+        /// overrides' errors.
+        func cancel(_ error: any Error) -> any Error {
+            end(false)
+            errors.reportLater()
+            return error
+        }
         guard isViewLoaded else {
             end(true)
             try reportFailure()
@@ -286,8 +288,7 @@ open class NavigationController: ViewController {
                 try toView.setFrame(bounds)
                 try container.addSubview(toView)
             } catch {
-                end(false)
-                throw error
+                throw cancel(error)
             }
             end(true)
             try reportFailure()
@@ -304,13 +305,17 @@ open class NavigationController: ViewController {
                 try container.addSubview(fromView)
             }
         } catch {
-            end(false)
-            throw error
+            throw cancel(error)
         }
         if let context, let animator {
-            try context.runNavigation(animator, interaction: interaction) { completed in
-                end(completed)
-                try reportFailure()
+            do {
+                try context.runNavigation(animator, interaction: interaction) { completed in
+                    end(completed)
+                    try reportFailure()
+                }
+            } catch {
+                errors.reportLater()        // after the animator's error, or an alongside block's
+                throw error
             }
             try reportFailure()
             return
@@ -332,8 +337,7 @@ open class NavigationController: ViewController {
                 try reportFailure()
             }
         } catch {
-            end(false)
-            throw error
+            throw cancel(error)
         }
         try reportFailure()
     }

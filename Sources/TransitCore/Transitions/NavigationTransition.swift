@@ -49,14 +49,12 @@ extension TransitionContext {
         engine.transitions.ended(self)
         engine.transitions.settled(self)    // the audit: its phase, and the shown view in the container
         endInteractive()
-        var failure: (any Error)?
-        do { try navigationEnd?(completed) } catch { failure = error }      // an override's
+        callOverride { try navigationEnd?(completed) }      // the first error of the navigation's overrides
         coordinator.end()
-        do { try reportOverrideFailure() } catch { failure = failure ?? error }    // a coordinator block's
-        do { try animator?.animationEnded(completed) } catch { failure = failure ?? error }
+        callOverride { try animator?.animationEnded(completed) }
         animator = nil
         navigationEnd = nil
-        if let failure { throw failure }
+        try reportOverrideFailure()
     }
 
     func failNavigation() {
@@ -65,8 +63,9 @@ extension TransitionContext {
         engine.transitions.ended(self)
         engine.transitions.settled(self)
         endInteractive()
-        try? navigationEnd?(false)      // the animator's error is the one reported, as fail()'s
+        callOverride { try navigationEnd?(false) }      // thrown after the animator's, as fail()'s
         navigationEnd = nil
         endAnimator()
+        callbackErrors.reportLater()
     }
 }
