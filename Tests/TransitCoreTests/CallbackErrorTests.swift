@@ -90,4 +90,24 @@ import Testing
         #expect(root.isAppeared && !green.isAppeared && root.presentedViewController == nil)
         #expect(log.entries.filter { $0 == "animator.animationEnded(false)" }.count == 1)
     }
+
+    /// One error twice — a bad input two callbacks read, the animator failing on it too — is
+    /// reported once (the sheet's bad detent resolver, sheet_detents_spec.lua).
+    @Test func anErrorRepeatedIsReportedOnce() throws {
+        for animatorFails in [false, true] {
+            let (engine, root, green, animator, _, log) = try transitionSetUp()
+            if animatorFails {
+                animator.onAnimate = { _ in throw Boom(tag: "same") }
+                green.onWillAppear = { throw Boom(tag: "same") }
+                #expect(throws: Boom(tag: "same")) { try root.present(green, animated: true) }
+            } else {
+                green.onDidAppear = { throw Boom(tag: "same") }
+                root.onDidDisappear = { throw Boom(tag: "same") }
+                try root.present(green, animated: true)
+                #expect(throws: Boom(tag: "same")) { try engine.runUntilIdle() }
+            }
+            try engine.runUntilIdle()
+            #expect(appearance(log).count == (animatorFails ? 6 : 4))        // each ran
+        }
+    }
 }

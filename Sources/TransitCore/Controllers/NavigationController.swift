@@ -269,8 +269,7 @@ open class NavigationController: ViewController {
         /// overrides' errors.
         func cancel(_ error: any Error) -> any Error {
             end(false)
-            errors.reportLater()
-            return error
+            return errors.reportLater(after: error)
         }
         guard isViewLoaded else {
             end(true)
@@ -314,8 +313,7 @@ open class NavigationController: ViewController {
                     try reportFailure()
                 }
             } catch {
-                errors.reportLater()        // after the animator's error, or an alongside block's
-                throw error
+                throw errors.reportLater(after: error)    // after the animator's error, or an alongside block's
             }
             try reportFailure()
             return

@@ -108,8 +108,7 @@ extension Engine {
                 if !coordinator.completions.isEmpty { clock.async(label: origin, complete) }
             }
         } catch {
-            errors.reportLater()        // the overrides' errors, after the change's own
-            throw error
+            throw errors.reportLater(after: error)      // the overrides' errors, after the change's own
         }
         try errors.throwFirst()
     }

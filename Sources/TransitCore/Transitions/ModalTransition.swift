@@ -12,7 +12,7 @@ extension TransitionContext {
     /// `animateTransition` — through `interaction`'s `startInteractiveTransition` when the
     /// delegate gave an interaction controller.
     ///
-    /// - Throws: what the animator throws (the transition fails: see ``fail()``), a
+    /// - Throws: what the animator throws (the transition fails: see ``fail(_:)``), a
     ///   non-finite or negative duration (likewise), or the first error of a life-cycle
     ///   override (the transition goes on, the others run; see ``callOverride(_:)``).
     func run(_ animator: (any AnimatedTransitioning)?, interaction: (any InteractiveTransitioning)? = nil) throws {
@@ -40,8 +40,7 @@ extension TransitionContext {
         do {
             try captureFrames()
         } catch {
-            fail()
-            throw error
+            throw fail(error)
         }
         if let animator {
             if kind == .present, let view = view(forKey: .from) {
@@ -54,8 +53,7 @@ extension TransitionContext {
                 phase = phase.after(.animate)!
                 try startAnimations { try startAlongside() }
             } catch {
-                if !phase.isEnded { fail() }     // it may have completed before it threw
-                throw error
+                throw phase.isEnded ? error : fail(error)     // it may have completed before it threw
             }
         } else {
             phase = phase.after(.animate)!
@@ -131,11 +129,12 @@ extension TransitionContext {
     /// The animator threw: the transition fails and everything goes back as for a
     /// cancellation, the controllers getting the life-cycle calls of one. Animations it
     /// started run on; their `completeTransition` is ignored. The animator gets
-    /// `animationEnded(false)`, as at the end of any transition (``endAnimator()``). The
-    /// caller throws the animator's error; what the callbacks threw and no call has thrown
-    /// yet is thrown after it, each by an async action of its own (``CallbackErrors``).
-    func fail() {
-        if navigationEnd != nil { return failNavigation() }
+    /// `animationEnded(false)`, as at the end of any transition (``endAnimator()``). Returns
+    /// `error` (the animator's), for the caller to throw; what the callbacks threw and no
+    /// call has thrown yet is thrown after it, each by an async action of its own
+    /// (``CallbackErrors``).
+    func fail(_ error: any Error) -> any Error {
+        if navigationEnd != nil { return failNavigation(error) }
         phase = phase.after(.fail)!
         transitionWasCancelled = true
         engine.transitions.ended(self)
@@ -147,7 +146,7 @@ extension TransitionContext {
         endPresentationController(false)
         engine.record(.transitionCancelled(kind: kind, id: id, tick: engine.clock.now))
         endAnimator()
-        callbackErrors.reportLater()
+        return callbackErrors.reportLater(after: error)
     }
 
     /// Tells the animator of a failed transition that it ended, and lets it go. UIKit calls

@@ -37,8 +37,7 @@ extension TransitionContext {
             phase = phase.after(.animate)!
             try startAnimations { try coordinator.start() }
         } catch {
-            if !phase.isEnded { fail() }
-            throw error
+            throw phase.isEnded ? error : fail(error)
         }
         try reportOverrideFailure()
     }
@@ -57,15 +56,15 @@ extension TransitionContext {
         try reportOverrideFailure()
     }
 
-    func failNavigation() {
+    func failNavigation(_ error: any Error) -> any Error {
         phase = phase.after(.fail)!
         transitionWasCancelled = true
         engine.transitions.ended(self)
         engine.transitions.settled(self)
         endInteractive()
-        callOverride { try navigationEnd?(false) }      // thrown after the animator's, as fail()'s
+        callOverride { try navigationEnd?(false) }      // thrown after the animator's, as fail(_:)'s
         navigationEnd = nil
         endAnimator()
-        callbackErrors.reportLater()
+        return callbackErrors.reportLater(after: error)
     }
 }
