@@ -225,6 +225,9 @@ open class NavigationController: ViewController {
         let call = errors.run
         func reportFailure() throws { try errors.throwFirst() }
         _ = try to.view
+        // In flight from here, as a present's: UIKit's coordinator exists as soon as the
+        // transition begins, so `viewWillAppear` finds it (`transitionCoordinator`).
+        if let context { engine.transitions.began(context) }
         if onScreen {
             call { try from.viewWillDisappear(animated) }
             call { try to.viewWillAppear(animated) }
@@ -268,6 +271,7 @@ open class NavigationController: ViewController {
         /// The transition cannot go on: it ends as cancelled, and `error` is thrown before the
         /// overrides' errors.
         func cancel(_ error: any Error) -> any Error {
+            if let context { engine.transitions.ended(context) }
             end(false)
             return errors.reportLater(after: error)
         }

@@ -27,7 +27,6 @@ extension TransitionContext {
         self.animator = animator
         self.interaction = interaction
         navigationEnd = end
-        engine.transitions.began(self)
         let bounds = containerView.bounds
         frames[.from] = (bounds, .zero)
         frames[.to] = (.zero, bounds)
