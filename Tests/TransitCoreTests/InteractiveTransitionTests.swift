@@ -442,4 +442,21 @@ import Testing
         #expect(log.entries.last == "animator.animationEnded(true)")
         #expect(green.presentingViewController == nil && engine.clock.now > now)
     }
+
+    /// Cancelling: a handler's error comes out of `cancel`, the reversal's `viewWillAppear`
+    /// runs and its error comes after it (the handler's was dropped for it).
+    @Test func aCancelsHandlerAndReversalErrorsAreBothThrown() throws {
+        let interaction = PercentDrivenInteractiveTransition()
+        let (engine, _, green, animator, log) = try presented(interaction)
+        try green.dismiss(animated: true)
+        let ctx = try #require(animator.context)
+        ctx.coordinator.notifyWhenInteractionChanges { _ in throw Boom(tag: "handler") }
+        green.onWillAppear = { throw Boom(tag: "green.viewWillAppear") }
+        try interaction.update(0.5)
+        #expect(throws: Boom(tag: "handler")) { try interaction.cancel() }
+        #expect(log.entries.contains("green.viewWillAppear"))
+        #expect(throws: Boom(tag: "green.viewWillAppear")) { try engine.clock.runUntilIdle() }
+        try engine.clock.runUntilIdle()
+        #expect(green.presentingViewController != nil && log.entries.last == "animator.animationEnded(false)")
+    }
 }

@@ -165,4 +165,25 @@ import Testing
         try nav.push(b, animated: false)
         #expect(nav.topViewController === b)
     }
+
+    /// Under a delegate's animator the push's coordinator is the controllers' from the first
+    /// `will` call, as UIKit's ("exists as soon as the transition begins"): it was nil in
+    /// `viewWillAppear`, so a block added there could not join the transition. The block
+    /// waits for the animator and runs once, its completion at the end.
+    @Test func aPushsCoordinatorIsThereInViewWillAppear() throws {
+        let (engine, nav, _, log) = try setUp()
+        let delegate = Delegate()
+        delegate.animator = TestAnimator(log, duration: 0.2)
+        nav.delegate = delegate
+        let b = Recorder(engine, "b", log)
+        b.onWillAppear = {
+            guard let coordinator = b.transitionCoordinator else { return log("no coordinator") }
+            try coordinator.animate(alongside: { _ in log("alongside") }, completion: { _ in log("completion") })
+        }
+        try nav.push(b, animated: true)
+        #expect(log.entries.suffix(3) == ["animator.transitionDuration", "animator.animateTransition", "alongside"])
+        try engine.runUntilIdle()
+        #expect(log.entries.suffix(4) == ["a.viewDidDisappear", "b.viewDidAppear", "completion", "animator.animationEnded(true)"])
+        #expect(b.transitionCoordinator == nil && engine.transitionsInFlight.isEmpty)
+    }
 }

@@ -173,6 +173,26 @@ final class Rotating: ViewController {
         }
     }
 
+    /// Alongside blocks that throw: all run, the first error comes out of the call that
+    /// turned the device, each later one out of the clock's next call at the same time (only
+    /// the first was kept).
+    @Test func everyErrorOfARotationIsThrownOnce() throws {
+        let (engine, root) = try world()
+        let log = Log()
+        root.onTransition = { coordinator in
+            for name in ["a1", "a2", "a3"] {
+                coordinator.animate(alongside: { _ in log(name); throw Boom(tag: name) })
+            }
+        }
+        #expect(throws: Boom(tag: "a1")) { try engine.setDeviceOrientation(.landscapeRight) }
+        #expect(throws: Boom(tag: "a2")) { try engine.clock.runUntilIdle() }
+        #expect(engine.clock.now == 0)
+        #expect(throws: Boom(tag: "a3")) { try engine.clock.runUntilIdle() }
+        try engine.clock.runUntilIdle()
+        #expect(log.entries == ["a1", "a2", "a3"])
+        #expect(engine.interfaceOrientation == .landscapeRight)
+    }
+
     @Test func aHalfTurnTakesTwiceAsLong() throws {
         let (pad, root) = try world(.iPad)
         var duration = 0.0

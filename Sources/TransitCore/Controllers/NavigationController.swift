@@ -215,21 +215,19 @@ open class NavigationController: ViewController {
             id: id, tick: engine.clock.now, kind: kind, controllers: [to.displayName], presenter: displayName,
             style: nil, animated: animated, origin: origin)))
         let onScreen = isAppeared && isViewLoaded
-        // An override's error does not stop the push or pop: it is kept, the remaining
-        // overrides are skipped (as a present's, ModalTransition's `callOverride`), and it is
-        // thrown once, by the first of the calls that run the transition to return after it:
-        // `push`/`pop`, or its end (the slide's completion, the animator's `completeTransition`).
-        var failure: (any Error)?, failureReported = false
-        func call(_ body: () throws -> Void) {
-            guard failure == nil else { return }
-            do { try body() } catch { failure = error }
-        }
-        func reportFailure() throws {
-            guard let failure, !failureReported else { return }
-            failureReported = true
-            throw failure
-        }
+        // An override's error stops neither the push or pop nor the overrides after it (as a
+        // present's, ModalTransition's `callOverride`): it is kept, and thrown once — the
+        // first by the first of the calls that run the transition to return after it
+        // (`push`/`pop`, or its end: the slide's completion, the animator's
+        // `completeTransition`), each later one by an async action of its own after that
+        // (``CallbackErrors``), as is every one when that call throws an error of its own.
+        let errors = CallbackErrors(clock: engine.clock, label: origin)
+        let call = errors.run
+        func reportFailure() throws { try errors.throwFirst() }
         _ = try to.view
+        // In flight from here, as a present's: UIKit's coordinator exists as soon as the
+        // transition begins, so `viewWillAppear` finds it (`transitionCoordinator`).
+        if let context { engine.transitions.began(context) }
         if onScreen {
             call { try from.viewWillDisappear(animated) }
             call { try to.viewWillAppear(animated) }
@@ -270,6 +268,13 @@ open class NavigationController: ViewController {
             self.engine.record(completed ? .transitionCompleted(kind: kind, id: id, tick: tick)
                                          : .transitionCancelled(kind: kind, id: id, tick: tick))
         }
+        /// The transition cannot go on: it ends as cancelled, and `error` is thrown before the
+        /// overrides' errors.
+        func cancel(_ error: any Error) -> any Error {
+            if let context { engine.transitions.ended(context) }
+            end(false)
+            return errors.reportLater(after: error)
+        }
         guard isViewLoaded else {
             end(true)
             try reportFailure()
@@ -286,8 +291,7 @@ open class NavigationController: ViewController {
                 try toView.setFrame(bounds)
                 try container.addSubview(toView)
             } catch {
-                end(false)
-                throw error
+                throw cancel(error)
             }
             end(true)
             try reportFailure()
@@ -304,13 +308,16 @@ open class NavigationController: ViewController {
                 try container.addSubview(fromView)
             }
         } catch {
-            end(false)
-            throw error
+            throw cancel(error)
         }
         if let context, let animator {
-            try context.runNavigation(animator, interaction: interaction) { completed in
-                end(completed)
-                try reportFailure()
+            do {
+                try context.runNavigation(animator, interaction: interaction) { completed in
+                    end(completed)
+                    try reportFailure()
+                }
+            } catch {
+                throw errors.reportLater(after: error)    // after the animator's error, or an alongside block's
             }
             try reportFailure()
             return
@@ -332,8 +339,7 @@ open class NavigationController: ViewController {
                 try reportFailure()
             }
         } catch {
-            end(false)
-            throw error
+            throw cancel(error)
         }
         try reportFailure()
     }

@@ -59,7 +59,8 @@ extension Engine {
     /// and curve (above).
     ///
     /// - Throws: the first error an override, an alongside block or a layout hook threw —
-    ///   once the rotation is complete, so a failing script leaves a consistent interface.
+    ///   once the rotation is complete, so a failing script leaves a consistent interface;
+    ///   the later ones after it (see ``resizeWindow(duration:orientation:origin:)``).
     public func rotateInterface(to orientation: InterfaceOrientation, origin: String = "") throws {
         try resizeWindow(duration: Engine.rotationDuration(from: interfaceOrientation, to: orientation),
                          orientation: orientation, origin: origin)
@@ -75,14 +76,13 @@ extension Engine {
     /// meanwhile leaves the window the size of the screen it chose.
     ///
     /// - Throws: the first error an override, an alongside block or a layout hook threw —
-    ///   once the size change is complete.
+    ///   once the size change is complete; they all run, and each later error is thrown by
+    ///   an async action of its own at the same tick, after it (``CallbackErrors``).
     func resizeWindow(duration: Double, orientation: InterfaceOrientation, origin: String) throws {
         let size = screen.size(in: orientation)
         let coordinator = TransitionCoordinator(size: size, duration: duration, from: interfaceOrientation, to: orientation)
-        var firstError: (any Error)?
-        func attempt(_ body: () throws -> Void) {
-            do { try body() } catch { if firstError == nil { firstError = error } }
-        }
+        let errors = CallbackErrors(clock: clock, label: origin)
+        let attempt = errors.run
         let chain = presentationChain
         let oldBounds = window.bounds
         for c in chain { c.forwardViewWillTransition(to: size, with: coordinator, attempt) }
@@ -97,16 +97,20 @@ extension Engine {
             attempt { try self.window.layoutIfNeeded() }
         }
         let complete = { [unowned clock] in try coordinator.complete(on: clock, label: origin) }
-        if duration > 0 {
-            try animate(duration: duration, curve: Engine.rotationCurve, origin: origin, animations: change,
-                        completion: { _ in try complete() })
-        } else {
-            // At once: no animation block (none to trace, no animation number taken), even
-            // inside a script's own; the completions a run-loop turn later, as a block's.
-            try performWithoutAnimation(change)
-            if !coordinator.completions.isEmpty { clock.async(label: origin, complete) }
+        do {
+            if duration > 0 {
+                try animate(duration: duration, curve: Engine.rotationCurve, origin: origin, animations: change,
+                            completion: { _ in try complete() })
+            } else {
+                // At once: no animation block (none to trace, no animation number taken), even
+                // inside a script's own; the completions a run-loop turn later, as a block's.
+                try performWithoutAnimation(change)
+                if !coordinator.completions.isEmpty { clock.async(label: origin, complete) }
+            }
+        } catch {
+            throw errors.reportLater(after: error)      // the overrides' errors, after the change's own
         }
-        if let firstError { throw firstError }
+        try errors.throwFirst()
     }
 
     /// Fits what covers the window to its new bounds — the root view, each presentation's

@@ -12,9 +12,9 @@ extension TransitionContext {
     /// `animateTransition` — through `interaction`'s `startInteractiveTransition` when the
     /// delegate gave an interaction controller.
     ///
-    /// - Throws: what the animator throws (the transition fails: see ``fail()``), a
+    /// - Throws: what the animator throws (the transition fails: see ``fail(_:)``), a
     ///   non-finite or negative duration (likewise), or the first error of a life-cycle
-    ///   override (the transition goes on; see ``callOverride(_:)``).
+    ///   override (the transition goes on, the others run; see ``callOverride(_:)``).
     func run(_ animator: (any AnimatedTransitioning)?, interaction: (any InteractiveTransitioning)? = nil) throws {
         self.animator = animator
         self.interaction = interaction
@@ -40,8 +40,7 @@ extension TransitionContext {
         do {
             try captureFrames()
         } catch {
-            fail()
-            throw error
+            throw fail(error)
         }
         if let animator {
             if kind == .present, let view = view(forKey: .from) {
@@ -54,8 +53,7 @@ extension TransitionContext {
                 phase = phase.after(.animate)!
                 try startAnimations { try startAlongside() }
             } catch {
-                if !phase.isEnded { fail() }     // it may have completed before it threw
-                throw error
+                throw phase.isEnded ? error : fail(error)     // it may have completed before it threw
             }
         } else {
             phase = phase.after(.animate)!
@@ -106,64 +104,59 @@ extension TransitionContext {
         }
         guard isAnimated else {
             engine.transitions.completeLater(id, kind, origin: origin, completion: completion)
-            return try endWithRequests(failure: nil)
+            return try endWithRequests()
         }
         engine.record(completed ? .transitionCompleted(kind: kind, id: id, tick: engine.clock.now)
                                 : .transitionCancelled(kind: kind, id: id, tick: engine.clock.now))
-        var failure: (any Error)?
         // what the completion asks for waits too, behind what the overrides asked for first
         engine.transitions.callingEndCallbacks {
-            if completed {
-                do { try completion?() } catch { failure = error }
-            }
-            do { try animator?.animationEnded(completed) } catch { failure = failure ?? error }
+            if completed { callOverride { try completion?() } }
+            callOverride { try animator?.animationEnded(completed) }
         }
         animator = nil          // done with it: a script's animator may hold this context
-        try endWithRequests(failure: failure)
+        try endWithRequests()
     }
 
     /// The end's last step: the presents and dismissals its callbacks asked for run now
     /// (``TransitionSystem/deferredUntilEnd(origin:_:)``), whatever failed before them; then the
-    /// first error is thrown — an override's, else `failure` (the completion's or
-    /// `animationEnded`'s), else a request's.
-    private func endWithRequests(failure: (any Error)?) throws {
-        var first: (any Error)?
-        do { try reportOverrideFailure() } catch { first = error }
-        first = first ?? failure
-        do { try engine.transitions.runRequestsAfterEnd() } catch { first = first ?? error }
-        if let first { throw first }
+    /// first error is thrown — the overrides', the completion's, `animationEnded`'s, the
+    /// requests', in the order they ran — and each later one after it (``CallbackErrors``).
+    private func endWithRequests() throws {
+        do { try engine.transitions.runRequestsAfterEnd() } catch { callbackErrors.keep(error) }
+        try reportOverrideFailure()
     }
 
     /// The animator threw: the transition fails and everything goes back as for a
-    /// cancellation, the controllers getting the life-cycle calls of one (their own errors
-    /// are dropped: the animator's is the one reported). Animations it started run on; their
-    /// `completeTransition` is ignored. The animator gets `animationEnded(false)`, as at the
-    /// end of any transition (``endAnimator()``).
-    func fail() {
-        if navigationEnd != nil { return failNavigation() }
+    /// cancellation, the controllers getting the life-cycle calls of one. Animations it
+    /// started run on; their `completeTransition` is ignored. The animator gets
+    /// `animationEnded(false)`, as at the end of any transition (``endAnimator()``). Returns
+    /// `error` (the animator's), for the caller to throw; what the callbacks threw and no
+    /// call has thrown yet is thrown after it, each by an async action of its own
+    /// (``CallbackErrors``).
+    func fail(_ error: any Error) -> any Error {
+        if navigationEnd != nil { return failNavigation(error) }
         phase = phase.after(.fail)!
         transitionWasCancelled = true
         engine.transitions.ended(self)
         endInteractive()
         rollBack()
         engine.transitions.settled(self)
-        overrideFailureReported = true
         reverseAppearance()
         endBeingMoved()
         endPresentationController(false)
         engine.record(.transitionCancelled(kind: kind, id: id, tick: engine.clock.now))
         endAnimator()
+        return callbackErrors.reportLater(after: error)
     }
 
     /// Tells the animator of a failed transition that it ended, and lets it go. UIKit calls
     /// `animationEnded(_:)` "at the end of a transition" whatever ended it (the
     /// UIViewControllerAnimatedTransitioning reference), once: `animator` is nil after. What
-    /// it throws is dropped, as the overrides' are here: the failure's error is the one
-    /// reported.
+    /// it throws is kept with the callbacks' errors (thrown after the failure's).
     func endAnimator() {
         let ending = animator
         animator = nil
-        try? ending?.animationEnded(false)
+        callOverride { try ending?.animationEnded(false) }
     }
 
     /// The animator has set up its animations: the coordinator's alongside blocks join them,
@@ -266,11 +259,10 @@ extension TransitionContext {
     /// `notifyWhenInteractionChanges`, after the handlers the arriving controllers get
     /// `viewWillDisappear` and the leaving ones `viewWillAppear` at once; the `did` calls come
     /// when the animator completes the transition.
-    func beginReversal() throws {
+    func beginReversal() {
         reversalBegan = true
         for c in appearing { callOverride { try c.viewWillDisappear(isAnimated) } }
         for c in disappearing { callOverride { try c.viewWillAppear(isAnimated) } }
-        try reportOverrideFailure()
     }
 
     /// The animator completes a transition its interaction cancelled (UIKit leaves that to the
@@ -283,18 +275,19 @@ extension TransitionContext {
         for c in disappearing { callOverride { try c.viewWillDisappear(isAnimated) } }
     }
 
-    /// Runs a life-cycle override. An error in one does not stop the transition (the
-    /// hierarchy never stays half-changed): it is kept, the transition's remaining overrides
-    /// are skipped, and it is thrown once, at the end of the call that is running.
+    /// Runs a life-cycle override, or another callback of the transition (a coordinator's
+    /// block, the completion, `animationEnded`). An error in one does not stop the transition
+    /// (the hierarchy never stays half-changed) nor the callbacks after it, which all run
+    /// once: it is kept, and thrown once — by the call that is running, at its end
+    /// (``reportOverrideFailure()``), when it is the first; by an async action of its own at
+    /// the same tick, after that, when it is a later one (``CallbackErrors``).
     func callOverride(_ body: () throws -> Void) {
-        guard overrideFailure == nil else { return }
-        do { try body() } catch { overrideFailure = error }
+        callbackErrors.run(body)
     }
 
+    /// Throws the first error the callbacks kept, the later ones after it (``callOverride(_:)``).
     func reportOverrideFailure() throws {
-        guard let failure = overrideFailure, !overrideFailureReported else { return }
-        overrideFailureReported = true
-        throw failure
+        try callbackErrors.throwFirst()
     }
 
     // MARK: Frames

@@ -27,7 +27,6 @@ extension TransitionContext {
         self.animator = animator
         self.interaction = interaction
         navigationEnd = end
-        engine.transitions.began(self)
         let bounds = containerView.bounds
         frames[.from] = (bounds, .zero)
         frames[.to] = (.zero, bounds)
@@ -37,8 +36,7 @@ extension TransitionContext {
             phase = phase.after(.animate)!
             try startAnimations { try coordinator.start() }
         } catch {
-            if !phase.isEnded { fail() }
-            throw error
+            throw phase.isEnded ? error : fail(error)
         }
         try reportOverrideFailure()
     }
@@ -49,24 +47,23 @@ extension TransitionContext {
         engine.transitions.ended(self)
         engine.transitions.settled(self)    // the audit: its phase, and the shown view in the container
         endInteractive()
-        var failure: (any Error)?
-        do { try navigationEnd?(completed) } catch { failure = error }      // an override's
+        callOverride { try navigationEnd?(completed) }      // the first error of the navigation's overrides
         coordinator.end()
-        do { try reportOverrideFailure() } catch { failure = failure ?? error }    // a coordinator block's
-        do { try animator?.animationEnded(completed) } catch { failure = failure ?? error }
+        callOverride { try animator?.animationEnded(completed) }
         animator = nil
         navigationEnd = nil
-        if let failure { throw failure }
+        try reportOverrideFailure()
     }
 
-    func failNavigation() {
+    func failNavigation(_ error: any Error) -> any Error {
         phase = phase.after(.fail)!
         transitionWasCancelled = true
         engine.transitions.ended(self)
         engine.transitions.settled(self)
         endInteractive()
-        try? navigationEnd?(false)      // the animator's error is the one reported, as fail()'s
+        callOverride { try navigationEnd?(false) }      // thrown after the animator's, as fail(_:)'s
         navigationEnd = nil
         endAnimator()
+        return callbackErrors.reportLater(after: error)
     }
 }

@@ -36,15 +36,14 @@ extension TransitionContext {
 
     /// Records the change, then runs the coordinator's `notifyWhenInteractionChanges`
     /// handlers, then (cancelling) begins the reversal. A handler's error is thrown once the
-    /// change is complete.
+    /// change is complete; the reversal's overrides' after it (``callOverride(_:)``).
     private func endInteraction(_ change: InteractionChange) throws {
         guard !phase.isEnded, isInteractive else { return }
         isInteractive = false
         engine.record(.interaction(kind: kind, id: id, tick: engine.clock.now, change: change, percent: percentComplete))
-        var failure: (any Error)?
-        do { try coordinator.interactionChanged() } catch { failure = error }
-        if change == .cancels { try beginReversal() }
-        if let failure { throw failure }
+        callOverride { try coordinator.interactionChanged() }
+        if change == .cancels { beginReversal() }
+        try reportOverrideFailure()
     }
 
     /// The timeline the animations of this transition still run on (nil once a cancel

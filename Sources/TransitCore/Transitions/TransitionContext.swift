@@ -93,9 +93,8 @@ public final class TransitionContext: CustomStringConvertible {
     var frames: [Key: (initial: Rect, final: Rect)] = [:]
     /// Where `completeTransition` was called, for the message of a second call.
     var endedAt = ""
-    /// The first error a life-cycle override of this transition threw (see `callOverride`).
-    var overrideFailure: (any Error)?
-    var overrideFailureReported = false
+    /// What this transition's callbacks threw and no call has thrown yet (see `callOverride`).
+    lazy var callbackErrors = CallbackErrors(clock: engine.clock, label: origin)
     var disappearing: [ViewController] = []
     var appearing: [ViewController] = []
     /// Set when an interaction cancelled the transition: the reversal's `viewWillDisappear`

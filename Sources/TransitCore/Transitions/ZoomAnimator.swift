@@ -100,7 +100,7 @@ public final class ZoomAnimator: AnimatedTransitioning {
     ///
     /// - Throws: what the providers throw; ``CoreError/Kind/invalidArgument`` when the
     ///   provider returns the zoomed view or a view inside it. The transition then fails
-    ///   and everything goes back (``TransitionContext/fail()``).
+    ///   and everything goes back (``TransitionContext/fail(_:)``).
     func prepare(_ context: TransitionContext) throws -> Flight {
         let zoomingIn = Self.zoomsIn(context)
         let container = context.containerView
