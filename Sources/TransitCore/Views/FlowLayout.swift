@@ -39,7 +39,7 @@ public struct FlowLayout: Equatable, Sendable {
     }
 
     /// The height of `count` items' lines with the section's top and bottom insets (which an
-    /// empty section keeps too, as UIKit's).
+    /// empty section keeps too, as PSTCollectionView's `PSTGridLayoutSection` computes it).
     public func contentHeight(count: Int, width: Double) -> Double {
         let columns = columns(width: width)
         let rows = (count + columns - 1) / columns
