@@ -56,8 +56,10 @@ enum ZoomSuite {
         end,
       }
       window.rootViewController = first
+      -- UIKit's flow layout spreads the width three columns leave between the two gaps
       local row, column = (selected - 1) // 3, (selected - 1) % 3
-      local cellPhoto = Rect(column * (item.width + spacing) + inset, 100 + row * (item.height + spacing) + inset,
+      local gap = spacing + (W - 3 * item.width - 2 * spacing) / 2
+      local cellPhoto = Rect(column * (item.width + gap) + inset, 100 + row * (item.height + spacing) + inset,
                              item.width - 2 * inset, item.height - 2 * inset)
       local detailPhoto = Rect(0, 120, W, W)
 

@@ -32,7 +32,8 @@ import Testing
     @Test func cellsAreLaidOutRowByRow() throws {
         let (grid, _) = try grid(8)
         #expect(grid.columns == 3 && grid.numberOfItems == 8 && grid.subviews.count == 8)
-        #expect(grid.cells[4].frame == Rect(130, 110, 120, 100) && grid.cells[4].name == "cell4")
+        // 3 × 120 + 2 × 10 of 393: 13 left over, 6.5 more per gap (CollectionViewFlowLayoutTests)
+        #expect(grid.cells[4].frame == Rect(136.5, 110, 120, 100) && grid.cells[4].name == "cell4")
         #expect(grid.contentSize == Size(393, 320) && grid.clipsToBounds)
         try grid.setItemSize(Size(180, 50))                // two columns now
         #expect(grid.cells[4].frame == Rect(0, 120, 180, 50))

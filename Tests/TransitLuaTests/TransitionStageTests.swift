@@ -174,9 +174,11 @@ import TransitCore
             cell.photoView.image = 'changed'
             print(frozen, frozen.image, window:convert(cell.photoView.frame, {from = cell}))
             """, chunkName: "=g")
+        // item 11 is row 4, column 2: 3 × 120 + 2 × 10 of 393 leaves 13, so the gaps are
+        // 10 + 13 / 2 = 16.5 and the column at 136.5; on screen 300 higher, the photo 10 in
         #expect(out.lines == [
-            "12\tSize(393, 430)\tCollectionViewCell \"cell11\" frame=(130,330,120,100) alpha=1 selected\tphoto11\tnil",
-            "ImageView \"snapshot(ImageView#24)\" frame=(0,0,100,80) alpha=1 image=\"photo11\"\tphoto11\tRect(140, 40, 100, 80)",
+            "12\tSize(393, 430)\tCollectionViewCell \"cell11\" frame=(136.5,330,120,100) alpha=1 selected\tphoto11\tnil",
+            "ImageView \"snapshot(ImageView#24)\" frame=(0,0,100,80) alpha=1 image=\"photo11\"\tphoto11\tRect(146.5, 40, 100, 80)",
         ])
         #expect(s.failure("local g = CollectionView{}\ng:selectItem(1)")
                 == "s.lua:2: bad argument #1 to 'selectItem' (item 1 is out of range (0 items))")
@@ -185,5 +187,36 @@ import TransitCore
         // a data source without the method (a misspelt name) is told so, not "got nil"
         #expect(s.failure("local g = CollectionView{}\ng.dataSource = {numberOfItems = function() return 1 end, cellForItem = function() return CollectionViewCell{} end}\ng:reloadData()")
                 == "s.lua:3: the data source has no cellForItemAt: a function returning the item's CollectionViewCell")
+    }
+
+    /// The flow layout's settings under UIKit's names, `spacing` the shorthand for both: the
+    /// constructor applies it first, so the specific one wins. 393 wide, three 120-point
+    /// columns fill it edge to edge whatever the interitem minimum (0, 136.5, 273); item 5
+    /// is on line 2: top inset 10 + 120 + line spacing 20 = 150.
+    @Test func flowLayoutSettingsFromLua() throws {
+        let (s, out) = try stage()
+        try s.run("""
+            g = CollectionView{frame = Rect(0, 0, 393, 300), itemSize = Size(120, 120), spacing = 6,
+                               minimumLineSpacing = 20, sectionInset = EdgeInsets(10, 0, 0, 0)}
+            print(g.spacing, g.minimumInteritemSpacing, g.minimumLineSpacing, g.sectionInset)
+            g.dataSource = {numberOfItems = function() return 5 end, cellForItemAt = function() return CollectionViewCell{} end}
+            g:reloadData()
+            print(g:cellForItem(5).frame, g.contentSize)
+            g.spacing = 8
+            print(g.spacing, g.minimumLineSpacing, g:cellForItem(5).frame)
+            """, chunkName: "=f")
+        #expect(out.lines == [
+            "nil\t6.0\t20.0\tEdgeInsets(10, 0, 0, 0)",
+            "Rect(136.5, 150, 120, 120)\tSize(393, 270)",
+            "8.0\t8.0\tRect(136.5, 138, 120, 120)",
+        ])
+        #expect(s.failure("g.minimumLineSpacing = -1")
+                == "s.lua:1: minimumLineSpacing must be a finite, non-negative number (got -1.0)")
+        #expect(s.failure("g.spacing = 1/0") == "s.lua:1: bad value for 'spacing' of CollectionView (finite number expected, got inf)")
+        #expect(s.failure("g.spacing = nil") == "s.lua:1: bad value for 'spacing' of CollectionView (number expected, got nil)")
+        #expect(s.failure("g.sectionInset = 5")
+                == "s.lua:1: bad value for 'sectionInset' of CollectionView (EdgeInsets expected, got number)")
+        try s.run("print(g.minimumInteritemSpacing, g.minimumLineSpacing, g.sectionInset)", chunkName: "=h")
+        #expect(out.lines.last == "8.0\t8.0\tEdgeInsets(10, 0, 0, 0)")       // the refused changes left nothing
     }
 }

@@ -20,9 +20,9 @@ local function spring(t) return 1 - math.exp(-omega * t) * (1 + omega * t) end
 
 describe("the zoom transition", function()
   local W, H, grid, detail
-  -- item 8: third row, second column of 120-point cells 6 apart, the grid 100 points down;
-  -- its photo is inset by 5
-  local photo = Rect(126 + 5, 100 + 2 * 126 + 5, 110, 110)       -- (131, 357, 110, 110)
+  -- item 8: third row, second column of 120-point cells, the grid 100 points down (lines 6 apart; the
+  -- 21 of 393 three columns leave widen both gaps by 10.5: at 136.5); its photo is inset by 5
+  local photo = Rect(136.5 + 5, 100 + 2 * 126 + 5, 110, 110)     -- (141.5, 357, 110, 110)
 
   before_each(function()
     W, H = screen.bounds.width, screen.bounds.height
@@ -53,7 +53,7 @@ describe("the zoom transition", function()
   it("zooms the detail out of the cell's photo on a critically damped spring", function()
     grid:present(detail, true)
     local m = motion{views = {detail.view}, from = 0, to = 0.5, fps = 120}
-    expect(m.tracks[1].x[1]):toBe(131)                   -- at the photo, 110 × 110
+    expect(m.tracks[1].x[1]):toBe(141.5)                 -- at the photo, 110 × 110
     expect(m.tracks[1].w[1]):toBeCloseTo(110, 1e-9)
     for _, k in ipairs{13, 25, 49} do                     -- 0.1, 0.2, 0.4 s
       local t = m.times[k]
@@ -85,7 +85,7 @@ describe("the zoom transition", function()
     grid:present(detail, true)
     clock.runUntilIdle()
     grid.collectionView.contentOffset = Point(0, 126)     -- scrolled by a row meanwhile
-    local moved = Rect(131, 357 - 126, 110, 110)
+    local moved = Rect(141.5, 357 - 126, 110, 110)
     local touch = window:touch(Point(196, 400))
     touch:move(Point(196, 640), 0.4)
     clock.advance(0.4)
@@ -141,7 +141,7 @@ describe("the zoom transition", function()
     window.rootViewController = nav
     nav:push(detail, true)
     local m = motion{views = {detail.view}, from = 0, to = 0.5, fps = 120}
-    expect(m.tracks[1].x[1]):toBe(131)
+    expect(m.tracks[1].x[1]):toBe(141.5)
     expect(m):toEndAt(detail.view, Rect(0, 0, W, H))
     clock.runUntilIdle()
     nav:pop(true)
@@ -159,7 +159,7 @@ describe("the zoom transition", function()
     grid:present(detail, true)
     -- the detail is scaled by 110/393 on both axes so that its photo covers the cell's
     local k = 110 / W
-    expect(detail.view.presentation.frame):toBeCloseTo(Rect(131, 357 - 120 * k, W * k, H * k), 1e-9)
+    expect(detail.view.presentation.frame):toBeCloseTo(Rect(141.5, 357 - 120 * k, W * k, H * k), 1e-9)
     clock.runUntilIdle()
     detail.preferredTransition = Transition.zoom{
       sourceViewProvider = function(context) return context.sourceViewController.collectionView:cellForItem(8) end,

@@ -6,12 +6,12 @@
 describe("Transition.match", function()
   local W, first, second, completions
 
-  -- the grid 100 points down, three columns of 120-point cells 6 apart, scrolled by 200; each
-  -- cell's photo inset by 5; the selected item 8 is row 3, column 2 (Lua indices)
+  -- the grid 100 points down, three columns of 120-point cells 136.5 apart (the 21 of 393 left
+  -- over widen the gaps of 6), lines 126, scrolled by 200; photos inset by 5; item 8: row 3, column 2
   local selected = 8
   local function cellPhotoOnScreen()
     local row, column = (selected - 1) // 3, (selected - 1) % 3
-    return Rect(column * 126 + 5, 100 - 200 + row * 126 + 5, 110, 110)
+    return Rect(column * 136.5 + 5, 100 - 200 + row * 126 + 5, 110, 110)
   end
   local function detailPhotoOnScreen() return Rect(0, 120, W, W) end
   -- easeInOut is symmetric about (½, ½): at half the time it is half the way, so the frame

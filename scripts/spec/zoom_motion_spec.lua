@@ -8,8 +8,9 @@ describe("the zoom's motion", function()
   local W, first, second
   local selected, inset = 8, 5
   -- the selected cell's photo on screen: grid at y 100 scrolled by 200, row 3 column 2 of
-  -- 120-point cells 6 apart, inset by 5 (zoom_spec.lua derives the same)
-  local cellPhoto = Rect(126 + inset, 100 - 200 + 2 * 126 + inset, 110, 110)    -- (131, 157, 110, 110)
+  -- 120-point cells at least 6 apart (the 21 points three columns leave of 393 widen both
+  -- gaps by 10.5: the column is at 136.5), inset by 5 (zoom_spec.lua derives the same)
+  local cellPhoto = Rect(136.5 + inset, 100 - 200 + 2 * 126 + inset, 110, 110)  -- (141.5, 157, 110, 110)
 
   before_each(function()
     W = screen.bounds.width

@@ -12,17 +12,17 @@ describe("seed 001's zoom", function()
   local W, H, first, second, log
 
   -- The scene's geometry. The grid sits 100 points down the first view, three columns of
-  -- 120-point cells 6 apart, scrolled down by 200; each cell's photo is inset by 5; the
-  -- detail's photo fills the width 120 points down.
+  -- 120-point cells at least 6 apart, scrolled down by 200; each cell's photo is inset by 5;
+  -- the detail's photo fills the width 120 points down.
   local gridOrigin, offset, item, spacing = Point(0, 100), Point(0, 200), Size(120, 120), 6
   local inset = 5
   local selected = 8                       -- row 3, column 2 (Lua indices)
 
-  -- Where the selected cell's photo is on screen, by hand: the grid's origin, minus the
-  -- scroll offset, plus the cell's place in the grid, plus the photo's inset.
+  -- Where the selected cell's photo is on screen, by hand: the grid's origin, minus the scroll
+  -- offset, plus the cell's place in the grid (the width 3 columns leave widens the 2 gaps), plus the photo's inset.
   local function cellPhotoOnScreen()
-    local row, column = (selected - 1) // 3, (selected - 1) % 3
-    return Rect(gridOrigin.x - offset.x + column * (item.width + spacing) + inset,
+    local row, column, gap = (selected - 1) // 3, (selected - 1) % 3, spacing + (W - 3 * item.width - 2 * spacing) / 2
+    return Rect(gridOrigin.x - offset.x + column * (item.width + gap) + inset,
                 gridOrigin.y - offset.y + row * (item.height + spacing) + inset,
                 item.width - 2 * inset, item.height - 2 * inset)
   end
@@ -93,7 +93,7 @@ describe("seed 001's zoom", function()
 
   it("computes the cell's place on screen as convert does", function()
     open()
-    expect(cellPhotoOnScreen()):toEqual(Rect(131, 157, 110, 110))
+    expect(cellPhotoOnScreen()):toEqual(Rect(141.5, 157, 110, 110))     -- 136.5 + 5, 100 − 200 + 252 + 5
     local photo = cell().photoView
     expect(window:convert(photo.frame, {from = photo.superview})):toEqual(cellPhotoOnScreen())
     expect(window:convert(second.photoView.frame, {from = second.view})):toEqual(detailPhotoOnScreen())

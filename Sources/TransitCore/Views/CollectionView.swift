@@ -7,20 +7,17 @@ public protocol CollectionViewDataSource: AnyObject {
 }
 
 /// A minimal grid, as `UICollectionView` with a vertical `UICollectionViewFlowLayout` and
-/// one section: cells of ``itemSize`` in rows, ``spacing`` apart, scrolled by the bounds
-/// origin (UIKit's `contentOffset`), with a selection.
+/// one section: cells of ``itemSize`` in lines placed by UIKit's flow-layout arithmetic
+/// (``FlowLayout``), scrolled by the bounds origin (UIKit's `contentOffset`), with a selection.
 ///
-/// The layout is simpler than UIKit's flow layout, on purpose: items sit exactly `spacing`
-/// apart from the left edge (UIKit spreads a row's leftover width between its items), and
-/// every cell exists while the data is loaded (UIKit makes only the visible ones and reuses
-/// them) — ``cellForItem(at:)`` still answers only for visible cells, as UIKit's.
+/// Simpler than UIKit's on purpose: every cell exists while the data is loaded (UIKit makes
+/// only the visible ones and reuses them) — ``cellForItem(at:)`` still answers only for
+/// visible cells, as UIKit's — and one size for all items (no `sizeForItemAt`).
 open class CollectionView: View {
     /// The source of the cells: see ``reloadData()``. Weak, as UIKit's.
     public weak var dataSource: (any CollectionViewDataSource)?
-    /// Each cell's size (UIKit's flow-layout default: 50 × 50).
-    public private(set) var itemSize = Size(50, 50)
-    /// The gap between columns and between rows (UIKit's flow-layout defaults: 10).
-    public private(set) var spacing = 10.0
+    /// The flow layout's settings (UIKit's defaults: 50 × 50 items, spacings 10, no inset).
+    public private(set) var flowLayout = FlowLayout()
     /// The cells of the loaded items, in item order.
     public private(set) var cells: [CollectionViewCell] = []
     /// The selected items, in the order they were selected.
@@ -50,44 +47,67 @@ open class CollectionView: View {
         try setBounds(Rect(origin: offset, size: bounds.size))
     }
 
-    /// The size of the laid-out grid: the width of the view, the height of its rows.
+    /// The size of the laid-out grid: the width of the view; the height of its lines and the
+    /// section's top and bottom insets.
     public var contentSize: Size {
-        let rows = (cells.count + columns - 1) / columns
-        return Size(bounds.width, rows == 0 ? 0 : Double(rows) * (itemSize.height + spacing) - spacing)
+        Size(bounds.width, flowLayout.contentHeight(count: cells.count, width: bounds.width))
     }
+
+    public var itemSize: Size { flowLayout.itemSize }
+    public var minimumInteritemSpacing: Double { flowLayout.minimumInteritemSpacing }
+    public var minimumLineSpacing: Double { flowLayout.minimumLineSpacing }
+    public var sectionInset: EdgeInsets { flowLayout.sectionInset }
 
     /// - Throws: ``CoreError/Kind/invalidNumber`` unless both sides are finite and positive.
     public func setItemSize(_ size: Size) throws(CoreError) {
         guard size.isFinite, size.width > 0, size.height > 0 else {
             throw CoreError(.invalidNumber, "itemSize must have finite, positive sides (got \(size))")
         }
-        itemSize = size
-        try layoutCells()
+        try relayout { $0.itemSize = size }
     }
 
+    /// The least gap between items of a line: a line's leftover width widens it.
+    ///
+    /// - Throws: ``CoreError/Kind/invalidNumber`` unless finite and not negative.
+    public func setMinimumInteritemSpacing(_ spacing: Double) throws(CoreError) {
+        try Self.checkSpacing(spacing, "minimumInteritemSpacing")
+        try relayout { $0.minimumInteritemSpacing = spacing }
+    }
+
+    /// The gap between lines (items of one size: exactly this).
+    ///
+    /// - Throws: ``CoreError/Kind/invalidNumber`` unless finite and not negative.
+    public func setMinimumLineSpacing(_ spacing: Double) throws(CoreError) {
+        try Self.checkSpacing(spacing, "minimumLineSpacing")
+        try relayout { $0.minimumLineSpacing = spacing }
+    }
+
+    /// Sets both spacings (Transit's shorthand; UIKit has no such property).
+    ///
     /// - Throws: ``CoreError/Kind/invalidNumber`` unless finite and not negative.
     public func setSpacing(_ spacing: Double) throws(CoreError) {
-        guard spacing.isFinite, spacing >= 0 else {
-            throw CoreError(.invalidNumber, "spacing must be a finite, non-negative number (got \(spacing))")
+        try Self.checkSpacing(spacing, "spacing")
+        try relayout {
+            $0.minimumInteritemSpacing = spacing
+            $0.minimumLineSpacing = spacing
         }
-        self.spacing = spacing
-        try layoutCells()
     }
 
-    /// Columns that fit the width (at least one).
-    public var columns: Int {
-        // A tiny item size in a wide view gives a ratio past Int's range (1e302 for a 1e-300
-        // item): clamped before the conversion, a trap otherwise. No view has 1e9 columns.
-        let fit = ((bounds.width + spacing) / (itemSize.width + spacing)).rounded(.down)
-        return max(1, Int(min(fit, 1e9)))
+    /// The margins around the section's items (UIKit's `sectionInset`); negative ones, as
+    /// UIKit's, let the items out past the edges.
+    ///
+    /// - Throws: ``CoreError/Kind/invalidNumber`` for NaN or infinite insets.
+    public func setSectionInset(_ inset: EdgeInsets) throws(CoreError) {
+        try View.requireFinite(inset.isFinite, "sectionInset", inset)
+        try relayout { $0.sectionInset = inset }
     }
 
-    /// The frame of item `index` in the collection view's content (its bounds coordinates):
-    /// row by row, left to right.
+    /// Items per line for the current width (at least one).
+    public var columns: Int { flowLayout.columns(width: bounds.width) }
+
+    /// The frame of item `index` in the collection view's content (its bounds coordinates).
     public func frameForItem(at index: Int) -> Rect {
-        let row = index / columns, column = index % columns
-        return Rect(Double(column) * (itemSize.width + spacing), Double(row) * (itemSize.height + spacing),
-                    itemSize.width, itemSize.height)
+        flowLayout.frameForItem(at: index, width: bounds.width)
     }
 
     /// Replaces the cells with new ones from the data source (nothing without one) and
@@ -146,8 +166,27 @@ open class CollectionView: View {
         }
     }
 
-    private func layoutCells() throws(CoreError) {
-        for (index, cell) in cells.enumerated() { try cell.setFrame(frameForItem(at: index)) }
+    private static func checkSpacing(_ spacing: Double, _ name: String) throws(CoreError) {
+        guard spacing.isFinite, spacing >= 0 else {
+            throw CoreError(.invalidNumber, "\(name) must be a finite, non-negative number (got \(spacing))")
+        }
+    }
+
+    /// Applies `change` and moves the cells to the new frames. A frame refused (a huge
+    /// spacing's far lines overflow) refuses the change entire: the settings go back, and so
+    /// do the cells moved before it.
+    private func relayout(_ change: (inout FlowLayout) -> Void) throws(CoreError) {
+        let old = flowLayout
+        change(&flowLayout)
+        for (index, cell) in cells.enumerated() {
+            do {
+                try cell.setFrame(frameForItem(at: index))
+            } catch {
+                flowLayout = old
+                for (i, moved) in cells[..<index].enumerated() { try? moved.setFrame(frameForItem(at: i)) }
+                throw error
+            }
+        }
     }
 }
 

@@ -8,7 +8,16 @@ enum CollectionViewBinding {
         let lua = stage.lua, t = stage.values
         var grid = LuaClassDefinition<CollectionView>(name: "CollectionView", parent: stage.classes.view)
         grid.property("itemSize", get: { c, g in c.push(g.itemSize, t) }, set: { c, g in try g.setItemSize(c.size(3, t)) })
-        grid.numberProperty("spacing", get: { $0.spacing }, set: { g, s in try g.setSpacing(s) })
+        grid.numberProperty("minimumInteritemSpacing", get: { $0.minimumInteritemSpacing },
+                            set: { g, s in try g.setMinimumInteritemSpacing(s) })
+        grid.numberProperty("minimumLineSpacing", get: { $0.minimumLineSpacing },
+                            set: { g, s in try g.setMinimumLineSpacing(s) })
+        // the shorthand for both: read, their common value, or nil when they differ
+        grid.property("spacing", get: { c, g in
+            if g.minimumInteritemSpacing == g.minimumLineSpacing { c.push(g.minimumLineSpacing) } else { c.pushNil() }
+        }, set: { c, g in try g.setSpacing(c.finite(3)) })
+        grid.property("sectionInset", get: { c, g in c.push(g.sectionInset, t) },
+                      set: { c, g in try g.setSectionInset(c.insets(3, t)) })
         grid.property("contentOffset", get: { c, g in c.push(g.contentOffset, t) },
                       set: { c, g in try g.setContentOffset(c.point(3, t)) })
         grid.property("contentSize", get: { c, g in c.push(g.contentSize, t) })

@@ -9,7 +9,8 @@ local type, pairs, ipairs, next, tostring, setmetatable, getmetatable, sort, pca
 local order = {"frame", "bounds", "center", "transform", "alpha", "backgroundColor",
                "cornerRadius", "clipsToBounds", "isHidden", "isUserInteractionEnabled",
                "name", "tag", "matchID", "text", "textColor", "fontSize", "textAlignment", "image",
-               "itemSize", "spacing", "contentOffset",
+               "itemSize", "spacing", "minimumInteritemSpacing", "minimumLineSpacing",
+               "sectionInset", "contentOffset",
                "modalPresentationStyle", "modalTransitionStyle", "view"}
 local ordered = {}                                   -- name -> its place in `order`
 for i, k in ipairs(order) do ordered[k] = i end
