@@ -40,7 +40,6 @@ extension Stage {
         old.animations.customCurveFailure = nil
         old.clock.shouldStop = nil
         old.clock.auditHolds = nil
-        old.clock.abandonPending()          // a reset inside its callback: its step ends there
         old.abandonTransitions()
         unanchorTree(old.window)
         for controller in old.presentationChain {
@@ -49,6 +48,10 @@ extension Stage {
             if let view = controller.viewIfLoaded { unanchorTree(view) }
         }
         for view in old.window.subviews.reversed() { view.removeFromSuperview() }
+        // Last, after what queues work on the old clock: a view leaving the window has its
+        // animations removed and their completions queued for the next turn, which a reset
+        // inside a callback would otherwise run as the old clock's step goes on.
+        old.clock.abandonPending()          // a reset inside its callback: its step ends there
         old.clearTimeline()
         tasks.retireAll()
         retiredEngines.append(old)

@@ -169,24 +169,30 @@ import Testing
         #expect(try green.view.window == nil)
     }
 
+    /// The delayed block animates a view that stays in the window (`badge`): on the dismissed
+    /// view, which leaves the window at the end, it would be removed there (LeavingWindowAnimationTests).
     @Test func blocksWithADelayOrLongerThanTheTransitionGoOnWithTheClockAfterTheFinish() throws {
         let interaction = PercentDrivenInteractiveTransition()
         try interaction.setCompletionCurve(.linear)
         let (engine, _, green, animator, _) = try presented(interaction)
+        let badge = View(engine: engine)
+        badge.name = "badge"
+        try engine.window.addSubview(badge)
         animator.onAnimate = { ctx in
             let view = try #require(ctx.view(forKey: .from))
             try ctx.engine.animate(duration: 0.7, animations: { try view.setAlpha(0) },
                                    completion: { _ in try ctx.completeTransition(true) })
-            try ctx.engine.animate(duration: 0.5, delay: 0.5, animations: { try view.setCornerRadius(10) })
+            try ctx.engine.animate(duration: 0.5, delay: 0.5, animations: { try badge.setCornerRadius(10) })
         }
         try green.dismiss(animated: true)
         try interaction.update(0.5)                     // local 0.35
         try interaction.finish()                        // to 0.7 in 0.35 s, then with the clock
         try engine.clock.advance(0.35)
+        #expect(try green.view.window == nil)
         // at local 0.7 the delayed block is 0.2 s into its 0.5 s
-        #expect(abs(engine.presentation(of: try green.view).cornerRadius - 10 * ease.value(at: 0.4)) < 1e-9)
+        #expect(abs(engine.presentation(of: badge).cornerRadius - 10 * ease.value(at: 0.4)) < 1e-9)
         try engine.clock.advance(0.15)
-        #expect(abs(engine.presentation(of: try green.view).cornerRadius - 10 * ease.value(at: 0.7)) < 1e-9)
+        #expect(abs(engine.presentation(of: badge).cornerRadius - 10 * ease.value(at: 0.7)) < 1e-9)
         try engine.clock.runUntilIdle()
         #expect(engine.timeline.map(\.description).contains("1.350000 end #3 finished=true"))
     }
@@ -211,22 +217,32 @@ import Testing
         #expect(ctx.phase == .completed && alpha(engine, dim) == 0 && root.presentedViewController == nil)
     }
 
+    /// The transition's animations on views still in the window run on from where they
+    /// stand (an alongside fade of `dim`); the dismissed view's fade goes with the view, which
+    /// the completed dismissal takes out of the window (LeavingWindowAnimationTests): its
+    /// completion runs next turn, unfinished, and its `completeTransition` is a second call,
+    /// an error as without interaction.
     @Test func anAnimatorThatCompletesDuringTheInteractionLetsTheAnimationsRunOn() throws {
         let interaction = PercentDrivenInteractiveTransition()
         let (engine, _, green, animator, _) = try presented(interaction)
+        let dim = View(engine: engine)
+        try engine.window.addSubview(dim)
         try green.dismiss(animated: true)
         let ctx = try #require(animator.context)
+        try #require(green.transitionCoordinator).animate(alongside: { _ in try dim.setAlpha(0) }, completion: nil)
         try interaction.update(0.5)
         try ctx.completeTransition(true)
         #expect(ctx.phase == .completed && !ctx.isInteractive && engine.clock.pendingHoldCount == 0)
-        // the fade goes on from half-way, with the clock
+        #expect(try green.view.window == nil && alpha(engine, try green.view) == 0)
+        let error = coreError { try engine.clock.advance(0.175) }
+        #expect(error?.message.hasPrefix("completeTransition(true) called twice on dismiss #2") == true)
+        // the alongside fade goes on from half-way, with the clock
         try engine.clock.advance(0.175)
-        #expect(abs(alpha(engine, try green.view) - (1 - ease.value(at: 0.75))) < 1e-9)
+        #expect(abs(alpha(engine, dim) - (1 - ease.value(at: 0.75))) < 1e-9)
         #expect(coreError { try interaction.finish() }?.message ==
                 "finish: dismiss #2 green from root has ended (its animator called completeTransition)")
-        // its completion's completeTransition is a second call, as without interaction
-        let error = coreError { try engine.clock.runUntilIdle() }
-        #expect(error?.message.hasPrefix("completeTransition(true) called twice on dismiss #2") == true)
+        try engine.clock.runUntilIdle()
+        #expect(alpha(engine, dim) == 0)
     }
 
     @Test func aTransitionBegunByItselfIsCaughtByPause() throws {

@@ -46,6 +46,23 @@ import TransitCore
         #expect(out.lines == ["began", "changed", "after\t0.0"])
     }
 
+    /// A reset inside a completion takes the animating views out of the old window, which
+    /// removes their animations (LeavingWindowAnimationTests) and queues their completions
+    /// on the old clock, whose step finishes after the reset: the clock is cleared after the
+    /// views are removed, so none of those completions runs a script.
+    @Test func aResetInACompletionRunsNoCompletionOfTheViewsItRemoves() throws {
+        let (stage, out) = try stage()
+        try stage.run("""
+            local transit = require "transit"
+            local v = View{frame = Rect(0, 0, 10, 10)}; window:addSubview(v)
+            View.animate(2, function() v.alpha = 0 end, function(f) print("v", f) end)
+            View.animate(0.5, function() window.alpha = 0.9 end, function() print("reset"); transit.reset() end)
+            clock.advance(1)
+            print("after", clock.now)
+            """, chunkName: "@w.lua")
+        #expect(out.lines == ["reset", "after\t0.0"])
+    }
+
     /// A reset inside `addKeyframe`'s block: the next `addKeyframe` of the same
     /// `animateKeyframes` says the engine was reset (the core's own check said it was outside
     /// `animateKeyframes`, which it is not); a new block on the new engine takes keyframes.

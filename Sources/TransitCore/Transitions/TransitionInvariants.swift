@@ -65,9 +65,10 @@ public enum TransitionInvariants {
     /// those moved by the transition's own animations — begun by its animator and alongside
     /// blocks, inside the `present` or `dismiss` call: an animation the scene runs on a view
     /// a fullScreen presentation covers, one a rotation starts, or one a completion starts
-    /// afterwards, is not the transition's doing. (That the engine keeps such animations
-    /// running, where Core Animation removes a layer's animations when its view leaves the
-    /// window, is docs/motion.md's open question.)
+    /// afterwards, is not the transition's doing. (A view leaving the window loses the
+    /// animations it has then, as Core Animation's layer does: what is left is a block ending
+    /// on the end's tick, which has run its course, and one begun on the view afterwards — a
+    /// property animator of the transition started again.)
     public static func animatedLeavers(_ t: TransitionContext) -> [View] {
         var removed: [View] = []
         let completed = t.phase == .completed
@@ -93,8 +94,10 @@ public enum TransitionInvariants {
 
     /// Checks one run-loop turn after the end: no snapshot left in the transition's
     /// container (skipped while another transition in flight uses that container), and no
-    /// animation still running on a view the transition took out of the window (`suspects`,
-    /// from ``animatedLeavers(_:)`` at the end) that is still out of it.
+    /// animation still under way on a view the transition took out of the window (`suspects`,
+    /// from ``animatedLeavers(_:)`` at the end) that is still out of it — not one that has run
+    /// its course and only waits for its end at this tick
+    /// (``AnimationSystem/hasAnimationUnderWay(_:)``).
     public static func afterTurn(_ t: TransitionContext, suspects: [View]) -> [String] {
         var problems: [String] = []
         let container = t.containerView
@@ -106,7 +109,7 @@ public enum TransitionInvariants {
             }
             if !left.isEmpty { problems.append("left in the container: \(left.joined(separator: ", ")) (remove snapshots before the transition ends)") }
         }
-        let animated = suspects.filter { !$0.isInWindow && $0.animationSlot >= 0 }.map(\.displayName)
+        let animated = suspects.filter { !$0.isInWindow && t.engine.animations.hasAnimationUnderWay($0) }.map(\.displayName)
         if !animated.isEmpty {
             problems.append("animations still run on \(animated.joined(separator: ", ")), out of the window since the transition ended")
         }

@@ -190,19 +190,26 @@ extension View {
     /// Also keeps ``isInWindow`` (the subtree shares it with the new superview), tells
     /// ``Engine/holdObserver`` whether the engine holds the subtree, found once for all of it
     /// (every view in it has the same root), and cancels the gestures under way on a subtree
-    /// that left (``GestureRecognizer/viewLeftWindow()``).
+    /// that left (``GestureRecognizer/viewLeftWindow()``) and removes its running animations
+    /// (``AnimationSystem/removeAnimations(ofViewsLeavingWindow:)``). A view that was never
+    /// in a window keeps its animations: scripts animate views before adding them.
     func windowMembershipChanged(from wasInWindow: Bool) {
         let inWindow = self is Window || superview?.isInWindow == true
         guard inWindow != wasInWindow else { return }
         isInWindow = inWindow
         let observer = engine.windowObserver, holdObserver = engine.holdObserver
         let held = holdObserver != nil && engine.holds(self)
+        var animated: [View] = []
         walkTree { v in
             if !(v is Window) { v.isInWindow = inWindow }
             observer?(v, inWindow)
             holdObserver?(v, held)
-            if !inWindow { for r in v.gestureRecognizers { r.viewLeftWindow() } }
+            if !inWindow {
+                for r in v.gestureRecognizers { r.viewLeftWindow() }
+                if v.isAnimating { animated.append(v) }
+            }
             return true
         }
+        if !animated.isEmpty { engine.animations.removeAnimations(ofViewsLeavingWindow: animated) }
     }
 }
