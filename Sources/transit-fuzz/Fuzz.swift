@@ -66,6 +66,9 @@ enum EngineCalls {
         "local _ = w:convert(Point(#, #), {to = window})", "collectgarbage()",
         "cv.itemSize = Size(#, #)", "cv.spacing = #", "cv.contentOffset = Point(#, #)", "cv:reloadData()",
         "cv:selectItem(#)", "local _ = cv:cellForItem(#)", "window:addSubview(cv)",
+        "cv.minimumInteritemSpacing = #", "cv.minimumLineSpacing = #", "cv.sectionInset = EdgeInsets(#, #, #, #)",
+        "cv.frame = Rect(0, 0, #, #); cv:layoutIfNeeded()", "View.animate(#, function() cv.bounds = Rect(#, #, #, #); window:layoutIfNeeded() end)",
+        "v:addSubview(cv); cv.autoresizingMask = {'flexibleWidth', 'flexibleHeight'}",
         "v:insertSubview(w, {at = #})", "w:pin{insets = EdgeInsets(#, #, #, #)}", "v.autoresizingMask = 'flexibleWidth'",
         "v.bounds = Rect(0, 0, #, #); v:layoutIfNeeded()", "View.performWithoutAnimation(function() v.alpha = # end)",
         "View.animate(#, function() v:layoutIfNeeded(); w.frame = Rect(#, #, #, #) end)",
@@ -120,7 +123,7 @@ enum EngineCalls {
         a = PropertyAnimator{duration = 1, animations = function() v.alpha = 0 end}
         cv = CollectionView{frame = Rect(0, 0, 200, 300)}
         cv.dataSource = {numberOfItems = function() return 40 end,
-                         cellForItemAt = function(_, i) return CollectionViewCell{tag = i} end}
+                         cellForItemAt = function(_, _, i) return CollectionViewCell{tag = i} end}
         w.layoutSubviews = function(self) self.alpha = 0.9 end
         """
 }

@@ -15,7 +15,8 @@ enum FuzzCommand {
         abstract: """
         Interrupts a transition at random: each schedule lays one to six actions — pause,
         reverse, seek, cancel, finish (on an interactive dismissal the fuzzer drives), rotate,
-        dismiss (animated, not, or driven by a finger), a second present — at random times over
+        dismiss (animated, not, or driven by a finger), a second present, a change to a grid's
+        flow layout or bounds — at random times over
         the transition's example scene (scripts/examples), then runs the clock until idle and
         checks: the transition invariants (docs/motion.md), no NaN in what is on screen, every
         presentation equal to its model at rest, every animation and transition ended once,

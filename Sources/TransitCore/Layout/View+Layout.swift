@@ -56,8 +56,9 @@ extension View {
     /// UIKit's `setNeedsLayout`: the next ``layoutIfNeeded()`` here or above runs the hook.
     public func setNeedsLayout() { layout.needsLayout = true }
 
-    /// Runs ``Engine/layoutHook`` for this view and every subview that needs layout, top down,
-    /// as UIKit's `layoutIfNeeded`; a controller's view between its controller's
+    /// Runs ``View/layoutSubviews()`` then ``Engine/layoutHook`` for this view and every
+    /// subview that needs layout, top down, as UIKit's `layoutIfNeeded`; a controller's view
+    /// between its controller's
     /// `viewWillLayoutSubviews` and `viewDidLayoutSubviews`, as UIKit's `UIView` brackets its
     /// `layoutSubviews` — so the controller's "did" comes before its subviews' layout. Inside
     /// an animation block what the hooks change animates.
@@ -76,6 +77,7 @@ extension View {
                 v.layout.needsLayout = false
                 let controller = v.owningController
                 attempt { try controller?.viewWillLayoutSubviews() }
+                attempt { try v.layoutSubviews() }
                 attempt { try engine.layoutHook?(v) }
                 attempt { try controller?.viewDidLayoutSubviews() }
             }

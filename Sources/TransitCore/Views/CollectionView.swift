@@ -22,6 +22,9 @@ open class CollectionView: View {
     public private(set) var cells: [CollectionViewCell] = []
     /// The selected items, in the order they were selected.
     public private(set) var indexPathsForSelectedItems: [Int] = []
+    /// The bounds size the cells were last placed for (nil before any): a layout pass after
+    /// the size changed places them again (``layoutSubviews()``).
+    private var placedSize: Size?
 
     public required init(engine: Engine) {
         super.init(engine: engine)
@@ -119,6 +122,7 @@ open class CollectionView: View {
         for cell in cells { cell.removeFromSuperview() }
         cells = []
         indexPathsForSelectedItems = []
+        placedSize = bounds.size
         guard let source = try currentDataSource() else { return }
         let count = try source.numberOfItems(in: self)
         guard count >= 0 else {
@@ -130,6 +134,29 @@ open class CollectionView: View {
             try addSubview(cell)
             cells.append(cell)
         }
+    }
+
+    /// Places the cells again when the bounds' size changed since they were placed, as
+    /// UIKit's flow layout invalidates itself on a size change
+    /// (`shouldInvalidateLayout(forBoundsChange:)`) and the collection view lays the cells
+    /// out at its next `layoutSubviews`: a rotation's pass, inside its animation block, moves
+    /// them with it. A scroll changes only the bounds' origin and places nothing, so a cell a
+    /// script moved stays where it put it.
+    ///
+    /// - Throws: ``CoreError/Kind/invalidNumber`` when a cell's new frame overflows (a huge
+    ///   line spacing in fewer columns): that cell stays where it was, the others are placed.
+    open override func layoutSubviews() throws {
+        guard bounds.size != placedSize else { return }
+        placedSize = bounds.size           // tried once per size: a refusal is not thrown again at every pass
+        var refused: CoreError?
+        for (index, cell) in cells.enumerated() {
+            do {
+                try cell.setFrame(frameForItem(at: index))
+            } catch {
+                refused = refused ?? CoreError(.invalidNumber, "\(displayName), now \(bounds.width) wide, cannot place its cells: \(error.message)")
+            }
+        }
+        if let refused { throw refused }
     }
 
     /// The cell of item `index` if it is visible (its frame meets the bounds), else nil —
@@ -187,6 +214,7 @@ open class CollectionView: View {
                 throw error
             }
         }
+        placedSize = bounds.size
     }
 }
 

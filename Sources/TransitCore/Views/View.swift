@@ -254,6 +254,11 @@ open class View: CustomStringConvertible {
     /// The type's name for default trace names (`"View"`, `"Label"` …).
     open var typeName: String { "View" }
 
+    /// The view type's own layout at its layout pass (``layoutIfNeeded()``), before the
+    /// script's `layoutSubviews` function — what UIKit's `super.layoutSubviews()` does, which
+    /// a subclass calls first. A plain view has none; a collection view places its cells.
+    open func layoutSubviews() throws {}
+
     /// `name` (``Swift/String/shownAsName``), or the type and object ID (`"View#3"`) when unnamed.
     public var displayName: String { name?.shownAsName ?? "\(typeName)#\(objectID)" }
 

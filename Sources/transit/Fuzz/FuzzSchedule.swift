@@ -12,7 +12,7 @@ struct FuzzSchedule {
         var x: Double
     }
 
-    static let names = ["pause", "reverse", "seek", "cancel", "finish", "rotate", "dismiss", "present"]
+    static let names = ["pause", "reverse", "seek", "cancel", "finish", "rotate", "dismiss", "present", "grid"]
 
     var actions: [Action]
     /// When the finger lifts from an interaction the schedule left held.

@@ -1,7 +1,7 @@
 -- The actions `transit fuzz` schedules over a transition's scene, and the checks at rest
 -- (docs/motion.md, "Fuzzing"). The same text runs in the fuzzer and in the spec it prints
 -- for a failing schedule, so the reproduction is the run itself.
--- luacheck: globals window device ViewController PercentDrivenInteractiveTransition
+-- luacheck: globals window device ViewController PercentDrivenInteractiveTransition View Rect EdgeInsets Point
 local fuzz = {problems = {}, interactions = {}}
 local floor, pcall, type, tostring = math.floor, pcall, type, tostring
 local format, concat = string.format, table.concat
@@ -61,8 +61,37 @@ local function interactiveDismiss(c)
   c:dismiss(true)
 end
 
+-- the grids among the views (a collection view answers numberOfItems)
+local function grids()
+  local list = {}
+  for _, v in ipairs(views()) do
+    if v.numberOfItems ~= nil then list[#list + 1] = v end
+  end
+  return list
+end
+
+-- one change to a grid's flow layout or bounds, `y` (in [0, 1)) its amount: its width (with
+-- the layout pass, inside an animation or not), its spacings, its section inset, a mask that
+-- makes a later rotation resize it, a scroll
+local gridChanges = {
+  function(g, y)
+    local f = g.frame
+    local resize = function() g.frame = Rect(f.x, f.y, 60 + y * 900, f.height); g:layoutIfNeeded() end
+    if y < 0.5 then View.animate(0.3, resize) else resize() end
+  end,
+  function(g, y) g.minimumInteritemSpacing = y * 60 end,
+  function(g, y) g.minimumLineSpacing = y * 60 end,
+  function(g, y) g.sectionInset = EdgeInsets(y * 40, y * 90, y * 20, y * 50) end,
+  function(g) g.autoresizingMask = {"flexibleWidth", "flexibleHeight"} end,
+  function(g, y) g.contentOffset = Point(0, y * 600) end,
+}
+
 local actions = {
   rotate = function(x) device.orientation = orientations[1 + floor(x * 3) % 3] end,
+  grid = function(x)
+    local k = floor(x * #gridChanges)
+    for _, g in ipairs(grids()) do gridChanges[k + 1](g, x * #gridChanges - k) end
+  end,
   dismiss = function(x)
     local c = top()
     if c == window.rootViewController then return end
