@@ -115,8 +115,8 @@ import Testing
     }
 
     /// Negative and non-finite spacings and insets are refused, naming the setting. A huge
-    /// line spacing pushes the third line past the finite range: the frame is refused as any
-    /// overflowing frame, and the change with it — the spacings and every cell as they were.
+    /// line spacing pushes the third line past the finite range: the content's height
+    /// overflows, and the change is refused — the spacings and every cell as they were.
     @Test func badSpacingsAreRefusedWhole() throws {
         let (grid, _) = try grid(count: 18)
         #expect(coreError { try grid.setMinimumInteritemSpacing(-1) }?.message
@@ -130,5 +130,27 @@ import Testing
         #expect(coreError { try grid.setSpacing(1e308) }?.kind == .invalidNumber)
         #expect(grid.minimumInteritemSpacing == 6 && grid.minimumLineSpacing == 6)
         #expect(grid.cells.map(\.frame) == before && before[4] == Rect(136.5, 126, 120, 120))
+    }
+
+    /// `contentSize` stays finite (Lua's `Size` has finite sides): insets whose sum passes
+    /// Double's 1.8e308 are refused even with no item (an empty section keeps its insets), and
+    /// so is a count whose lines would overflow — before any cell is made. (They were taken,
+    /// and `contentSize` read Size(393, inf).)
+    @Test func aContentHeightPastTheFiniteRangeIsRefused() throws {
+        let (grid, _) = try grid(count: 0)
+        #expect(coreError { try grid.setSectionInset(EdgeInsets(top: 1e308, left: 0, bottom: 1e308, right: 0)) }?.message
+                == "sectionInset would make the content's height overflow (got inf)")
+        #expect(grid.sectionInset == .zero && grid.contentSize == Size(393, 0))
+        try grid.setSectionInset(EdgeInsets(top: 1e308, left: 0, bottom: 0, right: 0))     // finite: taken
+        #expect(grid.contentSize == Size(393, 1e308))
+        try grid.setSectionInset(.zero)
+        try grid.setMinimumLineSpacing(1e307)
+        let twenty = Source(3 * 20), eighteen = Source(3 * 18)     // (the data source is weak)
+        grid.dataSource = twenty                            // 20 lines: 19 × 1e307 = 1.9e308
+        #expect(coreError { try grid.reloadData() }?.message == "60 items would make the content's height overflow (got inf)")
+        #expect(grid.cells.isEmpty && grid.subviews.isEmpty)
+        grid.dataSource = eighteen                          // 18 lines: 1.7e308, finite
+        try grid.reloadData()
+        #expect(grid.cells.count == 54 && grid.contentSize.height.isFinite)
     }
 }

@@ -61,12 +61,13 @@ open class CollectionView: View {
     public var minimumLineSpacing: Double { flowLayout.minimumLineSpacing }
     public var sectionInset: EdgeInsets { flowLayout.sectionInset }
 
-    /// - Throws: ``CoreError/Kind/invalidNumber`` unless both sides are finite and positive.
+    /// - Throws: ``CoreError/Kind/invalidNumber`` unless both sides are finite and positive,
+    ///   or when the content's height would overflow (as for each setting below).
     public func setItemSize(_ size: Size) throws(CoreError) {
         guard size.isFinite, size.width > 0, size.height > 0 else {
             throw CoreError(.invalidNumber, "itemSize must have finite, positive sides (got \(size))")
         }
-        try relayout { $0.itemSize = size }
+        try relayout("itemSize") { $0.itemSize = size }
     }
 
     /// The least gap between items of a line: a line's leftover width widens it.
@@ -74,7 +75,7 @@ open class CollectionView: View {
     /// - Throws: ``CoreError/Kind/invalidNumber`` unless finite and not negative.
     public func setMinimumInteritemSpacing(_ spacing: Double) throws(CoreError) {
         try Self.checkSpacing(spacing, "minimumInteritemSpacing")
-        try relayout { $0.minimumInteritemSpacing = spacing }
+        try relayout("minimumInteritemSpacing") { $0.minimumInteritemSpacing = spacing }
     }
 
     /// The gap between lines (items of one size: exactly this).
@@ -82,7 +83,7 @@ open class CollectionView: View {
     /// - Throws: ``CoreError/Kind/invalidNumber`` unless finite and not negative.
     public func setMinimumLineSpacing(_ spacing: Double) throws(CoreError) {
         try Self.checkSpacing(spacing, "minimumLineSpacing")
-        try relayout { $0.minimumLineSpacing = spacing }
+        try relayout("minimumLineSpacing") { $0.minimumLineSpacing = spacing }
     }
 
     /// Sets both spacings (Transit's shorthand; UIKit has no such property).
@@ -90,7 +91,7 @@ open class CollectionView: View {
     /// - Throws: ``CoreError/Kind/invalidNumber`` unless finite and not negative.
     public func setSpacing(_ spacing: Double) throws(CoreError) {
         try Self.checkSpacing(spacing, "spacing")
-        try relayout {
+        try relayout("spacing") {
             $0.minimumInteritemSpacing = spacing
             $0.minimumLineSpacing = spacing
         }
@@ -99,10 +100,11 @@ open class CollectionView: View {
     /// The margins around the section's items (UIKit's `sectionInset`); negative ones, as
     /// UIKit's, let the items out past the edges.
     ///
-    /// - Throws: ``CoreError/Kind/invalidNumber`` for NaN or infinite insets.
+    /// - Throws: ``CoreError/Kind/invalidNumber`` for NaN or infinite insets, or huge ones that
+    ///   make the content's height overflow.
     public func setSectionInset(_ inset: EdgeInsets) throws(CoreError) {
         try View.requireFinite(inset.isFinite, "sectionInset", inset)
-        try relayout { $0.sectionInset = inset }
+        try relayout("sectionInset") { $0.sectionInset = inset }
     }
 
     /// Items per line for the current width (at least one).
@@ -117,7 +119,8 @@ open class CollectionView: View {
     /// clears the selection.
     ///
     /// - Throws: what the data source throws (the collection keeps what it had made);
-    ///   ``CoreError/Kind/invalidArgument`` for a negative count.
+    ///   ``CoreError/Kind/invalidArgument`` for a negative count; ``CoreError/Kind/invalidNumber``
+    ///   for a count whose lines overflow the content's height (no cell made).
     public func reloadData() throws {
         for cell in cells { cell.removeFromSuperview() }
         cells = []
@@ -128,6 +131,7 @@ open class CollectionView: View {
         guard count >= 0 else {
             throw CoreError(.invalidArgument, "numberOfItems must not be negative (got \(count))")
         }
+        try checkContentHeight(count: count, "\(count) items")
         for index in 0..<count {
             let cell = try source.collectionView(self, cellForItemAt: index)
             try cell.setFrame(frameForItem(at: index))
@@ -199,12 +203,28 @@ open class CollectionView: View {
         }
     }
 
-    /// Applies `change` and moves the cells to the new frames. A frame refused (a huge
-    /// spacing's far lines overflow) refuses the change entire: the settings go back, and so
-    /// do the cells moved before it.
-    private func relayout(_ change: (inout FlowLayout) -> Void) throws(CoreError) {
+    /// The content's height for `count` items must be finite: `contentSize` reaches Lua as a
+    /// `Size`, whose sides are finite. Huge insets overflow it with no item at all.
+    private func checkContentHeight(count: Int, _ what: @autoclosure () -> String) throws(CoreError) {
+        let height = flowLayout.contentHeight(count: count, width: bounds.width)
+        guard height.isFinite else {
+            throw CoreError(.invalidNumber, "\(what()) would make the content's height overflow (got \(height))")
+        }
+    }
+
+    /// Applies `change` (to the setting `name`) and moves the cells to the new frames. A
+    /// frame refused (a huge spacing's far lines overflow), or a content height past the
+    /// finite range, refuses the change entire: the settings go back, and so do the cells
+    /// moved before it.
+    private func relayout(_ name: String, _ change: (inout FlowLayout) -> Void) throws(CoreError) {
         let old = flowLayout
         change(&flowLayout)
+        do {
+            try checkContentHeight(count: cells.count, name)
+        } catch {
+            flowLayout = old
+            throw error
+        }
         for (index, cell) in cells.enumerated() {
             do {
                 try cell.setFrame(frameForItem(at: index))
