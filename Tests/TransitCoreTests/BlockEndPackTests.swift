@@ -51,7 +51,7 @@ import Testing
             guard i == 2 else { return nil }
             return { _ in
                 timers.append(clock.pendingTimerCount)
-                engine.removeAllAnimations(of: views[4])   // later in the same pack
+                engine.cutShortAnimations(of: views[4])    // later in the same pack
                 timers.append(clock.pendingTimerCount)
             }
         }

@@ -57,7 +57,7 @@ import Testing
         let engine = Engine()
         var later: View?
         let handles = try blocks(engine, 3) { i in
-            i == 0 ? { _ in engine.removeAllAnimations(of: later!) } : nil
+            i == 0 ? { _ in engine.cutShortAnimations(of: later!) } : nil
         }
         later = engine.window.subviews[2]
         try engine.clock.advance(1)
@@ -76,7 +76,7 @@ import Testing
         engine.removeAllAnimations(of: views[1])
         // unowned: the engine holds its observer (a strong capture would leak both)
         engine.observer = { [unowned engine] event in
-            if case .animationEnded(handles[2].id, _, _) = event { engine.removeAllAnimations(of: views[3]) }
+            if case .animationEnded(handles[2].id, _, _) = event { engine.cutShortAnimations(of: views[3]) }
         }
         try engine.clock.advance(1)
         let ended = engine.timeline.compactMap { event -> String? in
@@ -114,7 +114,7 @@ import Testing
             guard i == canceller else { return nil }
             return { _ in
                 timers.append(engine.clock.pendingTimerCount)
-                engine.removeAllAnimations(of: views[cancelled])
+                engine.cutShortAnimations(of: views[cancelled])
                 timers.append(engine.clock.pendingTimerCount)
             }
         }

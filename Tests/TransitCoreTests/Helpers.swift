@@ -41,3 +41,13 @@ final class Log {
     var entries: [String] = []
     func callAsFunction(_ s: String) { entries.append(s) }
 }
+
+extension Engine {
+    /// Cuts every animation of `view` short, even one whose block ends at this tick with its
+    /// end not yet run — which `removeAllAnimations` spares (it has reached its end) and a new
+    /// animation of the same property still replaces: the block-end tests cancel an end
+    /// that is due, inside the run of ends, with it.
+    func cutShortAnimations(of view: View) {
+        for track in view.trackRefs { animations.cutShort(track) }
+    }
+}

@@ -119,6 +119,24 @@ import Testing
         #expect(!v.isAnimating && engine.presentation(of: v).center == Point(x: 50, y: 5))
     }
 
+    /// `removeAllAnimations()` follows the same rule as leaving the window: B, whose duration
+    /// is over when A's completion removes its animations, reached its end and completes
+    /// finished (it was cut: `B false`); C is cut.
+    @Test func removeAllAnimationsSparesABlockThatRanItsCourse() throws {
+        let v = try view("v"), trigger = try view("trigger")
+        let log = Log()
+        try engine.animate(duration: 1, animations: { try trigger.setAlpha(0) }, completion: {
+            log("A \($0)")
+            engine.removeAllAnimations(of: v)
+        })
+        try engine.animate(duration: 1, animations: { try v.setAlpha(0) }, completion: { log("B \($0) @\(engine.clock.now)") })
+        try engine.animate(duration: 2, animations: { try v.setCenter(Point(x: 50, y: 5)) },
+                           completion: { log("C \($0) @\(engine.clock.now)") })
+        try engine.clock.advance(1)
+        #expect(log.entries == ["A true", "C false @1000000", "B true @1000000"])
+        #expect(!v.isAnimating && engine.presentation(of: v).center == Point(x: 50, y: 5))
+    }
+
     /// A block repeating forever holds the clock; the view leaving ends it, so idle comes.
     @Test func aForeverBlockEndsWhenItsViewLeaves() throws {
         let v = try view("v")

@@ -154,4 +154,23 @@ import Testing
         #expect(dismissed && root.presentedViewController == nil && a.presentationState == .idle)
         #expect(engine.windowSubviewNames == ["root"])
     }
+
+    /// Two waiting requests that both fail: each error is thrown once — the first by the call
+    /// whose end ran them, the second by an async action at the same tick (it was dropped).
+    @Test func everyFailingRequestsErrorIsThrownOnce() throws {
+        let (engine, root, log) = try rootedEngine()
+        let a = Recorder(engine, "a", log)
+        a.onDidAppear = { [unowned a, unowned root] in
+            a.onDidAppear = nil
+            try a.present(a, animated: false, origin: "s.lua:4")      // an active controller: UIKit raises
+            try a.present(root, animated: false, origin: "s.lua:5")   // the root: likewise
+        }
+        let first = coreError { try root.present(a, animated: false, origin: "s.lua:9") }
+        #expect(first?.message == "Application tried to present modally an active controller <ViewController: a>. (asked for at s.lua:4, from a transition's end)")
+        let second = coreError { try engine.clock.drainAsync() }
+        #expect(second?.message == "Application tried to present modally an active controller <ViewController: root>. (asked for at s.lua:5, from a transition's end)")
+        #expect(engine.clock.now == 0)
+        try engine.runUntilIdle()                   // nothing more
+        #expect(root.presentedViewController === a && a.presentationState == .presented)
+    }
 }

@@ -278,18 +278,32 @@ extension AnimationSystem {
 
     /// Removes every running animation of `view`, as `view.layer.removeAllAnimations()`: the
     /// presentation becomes the model at once, and each block that loses its last animation
-    /// completes one run-loop turn later with `finished = false` — in call order, as blocks
-    /// ending at one tick do (the view's list is in no such order once tracks have left it,
-    /// and walked backwards it completed the later block first).
+    /// completes one run-loop turn later with `finished = false`.
     public func removeAllAnimations(of view: View) {
-        let tracks = view.trackRefs.map { (track: $0, block: blockID(of: $0)) }
-        for cut in tracks.sorted(by: { $0.block < $1.block }) { cutShort(cut.track) }
+        removeAllAnimations(of: [view])
     }
 
-    /// The id of the block a track belongs to (its call order), or `Int.max` for none.
-    private func blockID(of track: TrackRef) -> Int {
-        let slot = store.group(of: track)
-        return slot >= 0 ? store.groups[Int(slot)]?.id ?? .max : .max
+    /// Removes the running animations of `views` (``removeAllAnimations(of:)``), the blocks
+    /// that lose their last one completing in call order across all of them, as blocks ending
+    /// at one tick do (a view's list is in no such order once tracks have left it, and walked
+    /// backwards it completed the later block first). A property animator's block and a
+    /// ``Timeline`` just lose the tracks.
+    ///
+    /// A block that has run its whole course by now — it ends at this very tick, and its end
+    /// waits behind the code that runs (another block's completion, ending at the same tick) —
+    /// is not cut: it keeps its tracks and completes with `finished = true`, as Core
+    /// Animation's flag says whether the animation "reached the end of its duration without
+    /// being removed" (``hasRunItsCourse(_:_:)``).
+    func removeAllAnimations(of views: [View]) {
+        var cuts: [(track: TrackRef, block: Int)] = []
+        for view in views {
+            for track in view.trackRefs {
+                let slot = store.group(of: track)
+                guard slot >= 0, let state = store.groups[Int(slot)], !hasRunItsCourse(slot, state) else { continue }
+                cuts.append((track, state.id))
+            }
+        }
+        for cut in cuts.sorted(by: { $0.block < $1.block }) { cutShort(cut.track) }
     }
 
     /// Frees a group's slot and whatever keeps it scheduled (end timer, hold).

@@ -136,7 +136,12 @@ open class NavigationController: ViewController {
         viewControllers.append(controller)
         controller.navigationController = self
         guard let from else {
-            if isViewLoaded { try show(controller) }
+            do {
+                if isViewLoaded { try show(controller) }
+            } catch {       // its `viewDidLoad` raised, or its view cannot go in: not pushed
+                restoreStack(previous)
+                throw error
+            }
             return
         }
         try transition(.push, from: from, to: controller, animated: animated, origin: origin, previous: previous)
@@ -175,6 +180,14 @@ open class NavigationController: ViewController {
 
     // MARK: The transition
 
+    /// Puts the stack back to `previous` (a push or pop that did not happen, or was
+    /// cancelled), each controller's `navigationController` with it.
+    private func restoreStack(_ previous: [ViewController]) {
+        for c in viewControllers { c.navigationController = nil }
+        viewControllers = previous
+        for c in previous { c.navigationController = self }
+    }
+
     /// Swaps `from`'s view for `to`'s, with the life cycle (when on screen), the timeline
     /// and the animation: the delegate's animator, else the default slide. `previous` is the
     /// stack before the change, put back when a delegate's animator cancels or fails.
@@ -189,20 +202,23 @@ open class NavigationController: ViewController {
         defer { if !animating && !ended { isTransitioning = false } }
         var animator: (any AnimatedTransitioning)?
         var interaction: (any InteractiveTransitioning)?
-        if animated && isViewLoaded {
-            do {
+        do {
+            // The new top's view loads first (`viewDidLoad`), before anything begins, as a
+            // present's destination's: a `viewDidLoad` that raises leaves no half-pushed stack.
+            _ = try to.view
+            if animated && isViewLoaded {
                 let delegate = try currentDelegate()
                 animator = try delegate?.animationController(for: operation, from: from, to: to)
                     ?? (operation == .push ? to : from).zoomAnimator()      // ZoomTransition.swift
                 if let animator {
                     interaction = try delegate?.interactionController(for: animator) ?? from.zoomDismissal?.take(for: animator)
                 }
-            } catch {       // nothing has begun: the stack as it was
-                for c in viewControllers { c.navigationController = nil }
-                viewControllers = previous
-                for c in previous { c.navigationController = self }
-                throw error
             }
+        } catch {       // nothing has begun: the stack as it was
+            restoreStack(previous)
+            throw error
+        }
+        if animated && isViewLoaded {
             if animator == nil, operation == .pop, case .offered(let pop)? = interactivePop {
                 animator = DefaultPopAnimator()      // the edge swipe drives the default pop
                 interaction = pop
@@ -224,7 +240,6 @@ open class NavigationController: ViewController {
         let errors = CallbackErrors(clock: engine.clock, label: origin)
         let call = errors.run
         func reportFailure() throws { try errors.throwFirst() }
-        _ = try to.view
         // In flight from here, as a present's: UIKit's coordinator exists as soon as the
         // transition begins, so `viewWillAppear` finds it (`transitionCoordinator`).
         if let context { engine.transitions.began(context) }
@@ -244,9 +259,7 @@ open class NavigationController: ViewController {
             gone.viewIfLoaded?.removeFromSuperview()
             if let v = gone.viewIfLoaded, let bounds = self.viewIfLoaded?.bounds { try? v.setFrame(bounds) }
             if !completed {
-                for c in self.viewControllers { c.navigationController = nil }
-                self.viewControllers = previous
-                for c in previous { c.navigationController = self }
+                self.restoreStack(previous)
                 if let v = shown.viewIfLoaded, let bounds = self.viewIfLoaded?.bounds { try? v.setFrame(bounds) }
             } else if operation == .pop {
                 from.navigationController = nil
@@ -269,11 +282,17 @@ open class NavigationController: ViewController {
                                          : .transitionCancelled(kind: kind, id: id, tick: tick))
         }
         /// The transition cannot go on: it ends as cancelled, and `error` is thrown before the
-        /// overrides' errors.
+        /// overrides' errors. Under an animator not yet run the context fails as when the
+        /// animator throws: its coordinator's completions run once, `isCancelled` true.
         func cancel(_ error: any Error) -> any Error {
-            if let context { engine.transitions.ended(context) }
-            end(false)
-            return errors.reportLater(after: error)
+            guard let context else {
+                end(false)
+                return errors.reportLater(after: error)
+            }
+            return context.failNavigation(error) { completed in
+                end(completed)
+                try reportFailure()
+            }
         }
         guard isViewLoaded else {
             end(true)

@@ -122,7 +122,7 @@ extension TransitionContext {
     /// first error is thrown — the overrides', the completion's, `animationEnded`'s, the
     /// requests', in the order they ran — and each later one after it (``CallbackErrors``).
     private func endWithRequests() throws {
-        do { try engine.transitions.runRequestsAfterEnd() } catch { callbackErrors.keep(error) }
+        engine.transitions.runRequestsAfterEnd(keepingErrorsIn: callbackErrors)
         try reportOverrideFailure()
     }
 

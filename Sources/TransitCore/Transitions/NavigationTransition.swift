@@ -55,7 +55,13 @@ extension TransitionContext {
         try reportOverrideFailure()
     }
 
-    func failNavigation(_ error: any Error) -> any Error {
+    /// The animator threw, or (`end` given) the navigation controller could not put the views
+    /// in place before running it: the push or pop is undone by `end(false)`, then the
+    /// coordinator's completions run (`isCancelled` true), as at a cancelled end, and the
+    /// animator, if it ran, gets `animationEnded(false)`. Returns `error`, for the caller to
+    /// throw; the callbacks' errors after it (``fail(_:)``).
+    func failNavigation(_ error: any Error, end: ((Bool) throws -> Void)? = nil) -> any Error {
+        if let end { navigationEnd = end }
         phase = phase.after(.fail)!
         transitionWasCancelled = true
         engine.transitions.ended(self)
@@ -63,6 +69,7 @@ extension TransitionContext {
         endInteractive()
         callOverride { try navigationEnd?(false) }      // thrown after the animator's, as fail(_:)'s
         navigationEnd = nil
+        coordinator.end()
         endAnimator()
         return callbackErrors.reportLater(after: error)
     }

@@ -129,32 +129,32 @@ public final class TransitionSystem {
     /// Runs the requests deferred by the end just over, one after another in the order they
     /// came — with those the ends of the transitions they begin ask for, after them — each
     /// judged by the rules then (a chain still in flight ignores it with UIKit's warning).
-    /// The first error is thrown once all have run: one request's failure does not drop the
-    /// next. An engine error names where its request was asked for (it surfaces at the line
-    /// of the call that ended the transition).
-    func runRequestsAfterEnd() throws {
+    /// One request's failure does not drop the next, nor its error: each is kept in `errors`,
+    /// the end's (the caller throws the first, each later one by an async action of its own:
+    /// ``CallbackErrors``). An engine error names where its request was asked for (it
+    /// surfaces at the line of the call that ended the transition).
+    func runRequestsAfterEnd(keepingErrorsIn errors: CallbackErrors) {
         guard endCallbackDepth == 0, !runningRequests, !requestsAfterEnd.isEmpty else { return }
         runningRequests = true
         defer { runningRequests = false }
-        var failure: (any Error)?
         var count = 0
         while !requestsAfterEnd.isEmpty {
             let (origin, request) = requestsAfterEnd.removeFirst()
             count += 1
             if count > Self.maxRequestsInARow {
                 requestsAfterEnd.removeAll()
-                throw failure ?? CoreError(.runaway, "more than \(Self.maxRequestsInARow) presents and dismissals asked for from transitions' ends in a row, the last at \(origin.isEmpty ? "?" : origin): a loop of transitions beginning each other?")
+                errors.keep(CoreError(.runaway, "more than \(Self.maxRequestsInARow) presents and dismissals asked for from transitions' ends in a row, the last at \(origin.isEmpty ? "?" : origin): a loop of transitions beginning each other?"))
+                return
             }
             do {
                 try request()
-            } catch let error as CoreError {
-                failure = failure ?? (origin.isEmpty ? error
-                    : CoreError(error.kind, "\(error.message) (asked for at \(origin), from a transition's end)", idleBound: error.idleBound))
+            } catch let error as CoreError where !origin.isEmpty {
+                errors.keep(CoreError(error.kind, "\(error.message) (asked for at \(origin), from a transition's end)",
+                                      idleBound: error.idleBound))
             } catch {
-                failure = failure ?? error
+                errors.keep(error)
             }
         }
-        if let failure { throw failure }
     }
 
     /// The latest transition in flight that presents or dismisses `controller`, or in which it

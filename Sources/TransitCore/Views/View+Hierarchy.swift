@@ -191,7 +191,7 @@ extension View {
     /// ``Engine/holdObserver`` whether the engine holds the subtree, found once for all of it
     /// (every view in it has the same root), and cancels the gestures under way on a subtree
     /// that left (``GestureRecognizer/viewLeftWindow()``) and removes its running animations
-    /// (``AnimationSystem/removeAnimations(ofViewsLeavingWindow:)``). A view that was never
+    /// (``AnimationSystem/removeAllAnimations(of:)``, docs/animation.md). A view that was never
     /// in a window keeps its animations: scripts animate views before adding them.
     func windowMembershipChanged(from wasInWindow: Bool) {
         let inWindow = self is Window || superview?.isInWindow == true
@@ -210,6 +210,6 @@ extension View {
             }
             return true
         }
-        if !animated.isEmpty { engine.animations.removeAnimations(ofViewsLeavingWindow: animated) }
+        if !animated.isEmpty { engine.animations.removeAllAnimations(of: animated) }
     }
 }
