@@ -92,7 +92,7 @@ import TransitCore
         ("local tl = Timeline{repeatCount = 0}", "t.lua:4: repeatCount must be a number greater than 0, or math.huge to repeat forever (got 0.0)"),
         ("local tl = Timeline{paused = 1}", "t.lua:4: bad argument #1 to 'Timeline' ('paused' must be a boolean (got number))"),
         ("local tl = Timeline{loop = true}",
-         "t.lua:4: bad argument #1 to 'Timeline' (unknown key 'loop' (expected defaults, repeatCount, autoreverses, repeatDelay, timeScale, paused, onComplete))"),
+         "t.lua:4: bad argument #1 to 'Timeline' (unknown key 'loop' (expected defaults, repeatCount, autoreverses, repeatDelay, timeScale, paused, onStart, onUpdate, onRepeat, onComplete, onReverseComplete))"),
         ("local tl = Timeline{timeScale = 0/0}", "t.lua:4: timeScale must be a finite number greater than 0 and at most 1000000 (got nan)"),
         ("local tl = Timeline{}\ntl:to(nil, {alpha = 0})", "t.lua:5: bad argument #1 to 'to' (View or array of views expected, got nil)"),
         ("local tl = Timeline{}\ntl:to({a, 3}, {alpha = 0})", "t.lua:5: bad argument #1 to 'to' (element 2 is a number, not a View)"),

@@ -18,6 +18,9 @@ struct Playhead {
     /// Counts the jumps of τ (`seek`, `restart`, completing, nesting): a callback that makes
     /// one moved the playhead away from the events due with it.
     var jumps = 0
+    /// τ is 0 and has not left it going forward since it got there (at the start, after
+    /// `restart`, a `seek` to 0, a reverse to 0): moving forward now runs `onStart`.
+    var startDue = true
     /// The events at τ = `time` are running, at clock tick `tick`: a control called from one
     /// of them takes τ as exactly there (the timer's tick is rounded up from it).
     var firing: (time: Double, tick: Int64)?
@@ -101,7 +104,11 @@ extension Timeline {
             if i < 0 || (cycle <= 0 && i != 0) { continue }
             if iterations.isFinite && i > iterations.rounded(.up) - 1 { continue }
             for (n, e) in events.enumerated() {
-                let t = i * cycle + (autoreverses && isOdd(i) ? d - e.time : e.time)
+                var t = i * cycle + (autoreverses && isOdd(i) ? d - e.time : e.time)
+                if case .repeated = e.kind {                  // first at its iteration's start
+                    guard i >= 1, onRepeat != nil else { continue }
+                    t = i * cycle
+                }
                 if t > total { continue }
                 let ahead = forward ? (t > t0 || (inclusive && t == t0 && !fired.contains(n)))
                                     : (t < t0 || (inclusive && t == t0 && !fired.contains(n)))
@@ -188,6 +195,8 @@ extension Timeline {
         playhead.cursor = 0
         playhead.cursorInclusive = true
         playhead.firedAtCursor = []
+        playhead.startDue = true
+        lastUpdate = 0                                    // GSAP renders 0, events suppressed
         playhead.reversed = false
         playhead.paused = false
         playhead.stopAt = nil
@@ -234,7 +243,9 @@ extension Timeline {
         if !playhead.started || playhead.completed { try requireRoomToAttach() }
         reanchor()
         let goal = min(target, totalDuration)
-        let wasBefore = playhead.total < goal, moves = playhead.total != goal
+        let wasBefore = playhead.total < goal, moves = playhead.total != goal, forward = goal >= playhead.total
+        // GSAP's onStart: a render from 0 to later (with events)
+        let starts = !suppressEvents && playhead.total == 0 && goal > 0
         let onTheWay = suppressEvents ? [] : eventsOnTheWay(to: goal)
         cancelTimers()
         generation += 1
@@ -243,6 +254,10 @@ extension Timeline {
         playhead.total = goal
         playhead.anchorTick = engine.clock.now
         playhead.passed(goal)
+        playhead.startDue = goal == 0
+        // GSAP renders the time there, with or without events: a render with them runs
+        // onUpdate below; the next one runs it only if the time moved from here
+        if suppressEvents { lastUpdate = goal } else if moves { lastUpdate = .nan }
         if suppressEvents && moves {
             // The callbacks exactly where a suppressed seek lands stay due: the playhead's
             // next move, either way, runs them (GSAP marks a zero-duration child rendered
@@ -264,24 +279,35 @@ extension Timeline {
         }
         reschedule()                                      // while the callbacks run, it plays on from there
         var failure: Error?
-        for (k, e) in onTheWay.enumerated() where playhead.jumps == jumps {
+        if starts, let onStart {
+            do { try onStart() } catch {
+                runLater(onTheWay[...], forward: forward)
+                failure = error
+            }
+        }
+        for (k, e) in onTheWay.enumerated() where playhead.jumps == jumps && failure == nil {
             if case .pause = events[e.n].kind { continue }    // held above
             do {
-                try perform(e.n, at: e.time, forward: true)
+                try perform(e.n, at: e.time, forward: forward)
             } catch {
-                runLater(onTheWay.dropFirst(k + 1))
+                runLater(onTheWay.dropFirst(k + 1), forward: forward)
                 failure = error
                 break
             }
         }
+        var errors = TimelineCallbackErrors(clock: engine.clock, first: failure)
         if playhead.jumps == jumps {
+            if !suppressEvents && moves { errors.run { try update(at: goal) } }   // GSAP renders, then completes
             let atEnd = playhead.reversed ? playhead.total <= 0 : playhead.total >= totalDuration
             let reachedEnd = playhead.paused && !suppressEvents && wasBefore && playhead.total >= totalDuration
             if playhead.started && !playhead.completed && ((!playhead.paused && atEnd) || reachedEnd) {
-                try complete(notify: !suppressEvents)
+                errors.run { try complete(notify: !suppressEvents) }
+            } else if !suppressEvents && moves && goal == 0, let onReverseComplete {
+                // GSAP runs onReverseComplete whenever a render with events lands on 0 from later
+                errors.run { try onReverseComplete() }
             }
         }
-        if let failure { throw failure }
+        try errors.throwFirst()
     }
 
     /// The events a seek from τ to `goal` passes, in the order they run (pauses among them).
@@ -334,7 +360,11 @@ extension Timeline {
         if let driver { return scheduleDriven(by: driver) }
         let p = playhead
         guard p.started, !p.paused, !p.completed else { return }
+        scheduleFrame()
         let forward = !p.reversed
+        if forward && startPending {
+            return schedule(arrivalAt: 0, events: nil, tick: p.anchorTick)
+        }
         let target = p.stopAt ?? (forward ? totalDuration : 0)
         var next = target
         var events: [Int]?
@@ -355,6 +385,7 @@ extension Timeline {
     /// The timer that brings the playhead to `t` at clock tick `tick`.
     func schedule(arrivalAt t: Double, events: [Int]?, tick: Int64) {
         let gen = generation
+        endTimerTick = tick
         endTimer = engine.clock.schedule(atTick: tick, label: "\(self)\(origin.isEmpty ? "" : " (created at \(origin))")") { [self] in
             guard gen == generation else { return }
             endTimer = nil
@@ -365,10 +396,12 @@ extension Timeline {
     /// The playhead reached `t`: its events run, then it stops at a target or completes.
     private func arrive(at t: Double, events due: [Int]?) throws {
         if due != nil { return try runEvents(at: t) }
+        if t == 0 && !playhead.reversed && startPending { return try leaveStart() }
         if playhead.stopAt != nil {
             playhead.total = t
             playhead.anchorTick = engine.clock.now
             playhead.passed(t)
+            playhead.startDue = t == 0
             playhead.stopAt = nil
             playhead.paused = true
             reschedule()
@@ -439,6 +472,10 @@ extension Timeline {
             pause(at: t)
         case .nestedEnd(let child):
             if forward { try child.completeNested() }
+        case .nestedStart(let child):
+            try forward ? child.startNested() : child.completeNestedInReverse()
+        case .repeated:
+            try repeated(at: t)
         }
     }
 
@@ -446,18 +483,19 @@ extension Timeline {
     /// nothing else is lost), each as an async action of its own, after the error is reported
     /// — at the clock's next run, at the same tick — so a second failure loses no third, as
     /// with the completions of animations that end together.
-    private func runLater(_ rest: ArraySlice<(time: Double, n: Int)>) {
+    private func runLater(_ rest: ArraySlice<(time: Double, n: Int)>, forward: Bool) {
         for e in rest {
             if case .pause = events[e.n].kind { continue }
-            engine.clock.async(label: "\(self) call added at \(events[e.n].origin)") { [weak self] in
+            engine.clock.async(label: "\(self) callback\(events[e.n].origin.isEmpty ? "" : " added at \(events[e.n].origin)")") { [weak self] in
                 guard let self else { return }
-                try perform(e.n, at: e.time, forward: true)
+                try perform(e.n, at: e.time, forward: forward)
             }
         }
     }
 
     /// `addPause`'s event: the playhead stops at τ = `t`.
     private func pause(at t: Double) {
+        if t == 0 { playhead.startDue = true }
         playhead.total = t
         playhead.anchorTick = engine.clock.now
         playhead.paused = true
@@ -479,10 +517,17 @@ extension Timeline {
         updateHold()
         detach(showing: local(playhead.total))
         record(.rests(atEnd: forward))
+        if !forward { playhead.startDue = true }
         let continuations = handle.complete(forward) ?? []
         do {
-            if forward && notify { try onComplete?() }
-            if notify { try onSettle?(forward) }
+            // GSAP's render: onUpdate, then onComplete or onReverseComplete; each runs
+            if notify {
+                var errors = TimelineCallbackErrors(clock: engine.clock)
+                errors.run { try update(at: playhead.total) }
+                errors.run { try (forward ? onComplete : onReverseComplete)?() }
+                errors.run { try onSettle?(forward) }
+                try errors.throwFirst()
+            }
         } catch {
             for c in continuations { engine.clock.async { try c(forward) } }
             throw error

@@ -109,7 +109,20 @@ extension Timeline {
             }
             touched.append(ch)
         }
-        for e in child.events { events.append(TimelineEventPoint(time: at + e.time * scale, kind: e.kind, origin: e.origin)) }
+        // GSAP renders the child from its start: where the outer playhead passes it, the
+        // child's onStart or (backwards) onReverseComplete runs, before its own calls there.
+        if child.onStart != nil || child.onUpdate != nil || child.onReverseComplete != nil {
+            events.append(TimelineEventPoint(time: at, kind: .nestedStart(child), origin: origin))
+        }
+        for e in child.events {
+            if case .repeated = e.kind { continue }          // (a nested child does not repeat)
+            events.append(TimelineEventPoint(time: at + e.time * scale, kind: e.kind, origin: e.origin))
+        }
+        if child.onUpdate != nil { nestedUpdates.append(NestedUpdate(timeline: child, start: at, scale: scale)) }
+        for n in child.nestedUpdates {
+            nestedUpdates.append(NestedUpdate(timeline: n.timeline, start: at + n.start * scale, scale: n.scale * scale))
+        }
+        child.lastUpdate = 0
         // GSAP keeps the child, whose onComplete runs when the outer playhead passes its end:
         // flattened, its end is an event of this timeline (after the child's own calls there).
         events.append(TimelineEventPoint(time: at + child.duration * scale, kind: .nestedEnd(child), origin: origin))
@@ -125,7 +138,10 @@ extension Timeline {
     func completeNested() throws {
         let continuations = handle.complete(true) ?? []
         do {
-            try onComplete?()
+            var errors = TimelineCallbackErrors(clock: engine.clock)
+            errors.run { try update(at: duration) }              // GSAP renders it there first
+            errors.run { try onComplete?() }
+            try errors.throwFirst()
         } catch {
             for c in continuations { engine.clock.async { try c(true) } }
             throw error

@@ -53,6 +53,18 @@ public final class Timeline: CustomStringConvertible {
     public let defaults: TweenOptions
     /// Called when the playhead reaches the end playing forward (GSAP's `onComplete`).
     public var onComplete: (() throws -> Void)?
+    /// GSAP's `onStart`: called when the playhead leaves 0 going forward — first, after a
+    /// `restart`, a `seek` to 0 or a reverse to 0 (Timeline+Callbacks.swift).
+    public var onStart: (() throws -> Void)?
+    /// GSAP's `onUpdate`: called once a clock frame while the playhead moves, and where it
+    /// lands or stops with callbacks (Timeline+Callbacks.swift).
+    public var onUpdate: (() throws -> Void)?
+    /// GSAP's `onRepeat`: called as the playhead crosses into another iteration, either way.
+    public var onRepeat: (() throws -> Void)? {
+        didSet { if onRepeat != nil { addRepeatEvent() } }
+    }
+    /// GSAP's `onReverseComplete`: called when the playhead reaches 0 going back.
+    public var onReverseComplete: (() throws -> Void)?
     /// Told when the timeline is attached to the engine (started, not completed: the engine
     /// may still run its callbacks) and when it is detached again — the Lua side anchors the
     /// timeline's userdata, which keeps its functions, for that time.
@@ -76,6 +88,15 @@ public final class Timeline: CustomStringConvertible {
     var channels: [TimelineChannel] = []
     /// Callbacks and pauses, in the order they were added.
     var events: [TimelineEventPoint] = []
+    /// The timelines nested here that have an `onUpdate`, at their place in this timeline's
+    /// local time (Timeline+Callbacks.swift).
+    var nestedUpdates: [NestedUpdate] = []
+    /// τ when `onUpdate` last ran (for a nested timeline: its own time within the outer one).
+    var lastUpdate = 0.0
+    /// The timer of the next frame's `onUpdate`, while one is wanted.
+    var frameTimer: TimerID?
+    /// The clock tick `endTimer` is due at (a frame there runs after it).
+    var endTimerTick: Int64 = 0
     /// The child added last (GSAP's `_recent`: what `"<"` and `">"` refer to).
     var recent: Child?
     /// Set once nested in another timeline: its children were moved there.
@@ -234,6 +255,12 @@ struct TimelineEventPoint {
         /// Where a nested timeline ends: passing it forward completes the child
         /// (``Timeline/completeNested()``).
         case nestedEnd(Timeline)
+        /// Where a nested timeline with an `onStart`, `onUpdate` or `onReverseComplete`
+        /// starts: passing it forward starts the child, backwards completes it in reverse.
+        case nestedStart(Timeline)
+        /// The boundary between iterations (at local time 0 from the second one on): the
+        /// timeline's `onRepeat`. Only a timeline with an `onRepeat` has it.
+        case repeated
     }
     var time: Double
     var kind: Kind

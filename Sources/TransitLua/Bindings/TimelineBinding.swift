@@ -5,7 +5,13 @@ import TransitCore
 /// timeline names in Lua's idiom. Methods that build or control return the timeline, so
 /// calls chain (`tl:to(a, {alpha = 0}):to(b, {alpha = 1}, "<")`).
 enum TimelineBinding {
-    static let keys = ["defaults", "repeatCount", "autoreverses", "repeatDelay", "timeScale", "paused", "onComplete"]
+    static let keys = ["defaults", "repeatCount", "autoreverses", "repeatDelay", "timeScale", "paused"] + callbacks.map(\.key)
+    /// GSAP's callbacks of `vars` (docs/timelines.md, "Callbacks") and where the timeline's
+    /// Lua side keeps each function.
+    static let callbacks: [(key: String, hidden: HiddenKey)] = [
+        ("onStart", TimelineKeys.onStart), ("onUpdate", TimelineKeys.onUpdate), ("onRepeat", TimelineKeys.onRepeat),
+        ("onComplete", TimelineKeys.onComplete), ("onReverseComplete", TimelineKeys.onReverseComplete),
+    ]
     /// The animatable keys of `vars`, in the order they are applied (frame before the parts it sets).
     static let properties = ["frame", "bounds", "center", "transform", "alpha", "backgroundColor", "cornerRadius"]
     static let timing = ["duration", "delay", "curve", "stagger"]
@@ -82,7 +88,7 @@ enum TimelineBinding {
         var options = Timeline.TweenOptions()
         var repeatCount = 1.0, repeatDelay = 0.0, timeScale = 1.0
         var autoreverses = false, paused = false
-        var done = false
+        var given: [Int] = []                                      // the callbacks given, by index
         if !c.isNoneOrNil(1) {
             guard c.type(1) == .table else { throw c.typeError(1, expected: "table") }
             for key in try c.stringKeys(1) where !keys.contains(key) {
@@ -94,7 +100,9 @@ enum TimelineBinding {
             timeScale = try number(c, 1, "timeScale") ?? 1
             autoreverses = try boolean(c, 1, "autoreverses") ?? false
             paused = try boolean(c, 1, "paused") ?? false
-            done = try hasOnComplete(c, 1)
+            for (k, cb) in callbacks.enumerated() {
+                if try hasFunction(c, 1, cb.key) { given.append(k) }
+            }
         }
         try c.admitObject()
         let origin = c.callerLocation()
@@ -102,14 +110,22 @@ enum TimelineBinding {
                               repeatDelay: repeatDelay, timeScale: timeScale, paused: paused, origin: origin)
         stage.onTimelineCreated?(tl)
         push(stage, tl, c)                                         // +1
-        if done {
-            c.field(1, "onComplete")                               /* +1 */
-            c.setHidden(-2, TimelineKeys.onComplete, -1)
+        for k in given {
+            let (key, hidden) = callbacks[k]
+            c.field(1, key)                                        /* +1 */
+            c.setHidden(-2, hidden, -1)
             c.pop()                                                /* -1 */
-            let what = "onComplete of the timeline created at \(origin)"
-            tl.onComplete = { [unowned stage, weak tl] in
-                guard let ref = try kept(stage, tl, TimelineKeys.onComplete, nil, what) else { return }
+            let what = "\(key) of the timeline created at \(origin)"
+            let call = { [unowned stage, weak tl] () throws in
+                guard let ref = try kept(stage, tl, hidden, nil, what) else { return }
                 try stage.runCallback(ref, what)
+            }
+            switch key {
+            case "onStart": tl.onStart = call
+            case "onUpdate": tl.onUpdate = call
+            case "onRepeat": tl.onRepeat = call
+            case "onComplete": tl.onComplete = call
+            default: tl.onReverseComplete = call
             }
         }
         return 1
@@ -190,12 +206,12 @@ enum TimelineBinding {
         return options
     }
 
-    /// Whether the options table at `t` has an `onComplete` function (an error for anything
-    /// else but absent). [-0, +0]
-    static func hasOnComplete(_ c: LuaCall, _ t: Int32) throws -> Bool {
+    /// Whether the options table at `t` has a function at `key` (an error for anything else
+    /// but absent). [-0, +0]
+    static func hasFunction(_ c: LuaCall, _ t: Int32, _ key: String) throws -> Bool {
         defer { c.pop() }
-        guard c.field(t, "onComplete") != .nil else { return false }
-        guard c.isCallable(-1) else { throw c.argumentError(t, "'onComplete' must be a function (got \(c.typeName(-1)))") }
+        guard c.field(t, key) != .nil else { return false }
+        guard c.isCallable(-1) else { throw c.argumentError(t, "'\(key)' must be a function (got \(c.typeName(-1)))") }
         return true
     }
 
@@ -354,9 +370,13 @@ enum TimelineBinding {
 }
 
 /// The hidden keys (HiddenKey) of a timeline's Lua side: its `call` functions (an array), its
-/// `onComplete`, and the timelines nested in it (whose calls it now runs).
+/// callbacks (`onComplete`…), and the timelines nested in it (whose calls it now runs).
 enum TimelineKeys {
     static let calls = HiddenKey()
+    static let onStart = HiddenKey()
+    static let onUpdate = HiddenKey()
+    static let onRepeat = HiddenKey()
     static let onComplete = HiddenKey()
+    static let onReverseComplete = HiddenKey()
     static let children = HiddenKey()
 }
