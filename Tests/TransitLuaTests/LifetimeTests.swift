@@ -48,6 +48,30 @@ import TransitCore
         #expect(alive.isEmpty, "\(what): still alive: \(alive)")
     }
 
+    /// A completion that raised leaves its transition's later actions in the clock's queue
+    /// when the caller stops at the error: the transition's errors held the clock strongly,
+    /// and the clock's queue the transition, a cycle that kept the engine, its window and its
+    /// views after the stage was gone (LeakSanitizer found it under `make sanitize`).
+    @Test func aStageStoppedAtACompletionsErrorFreesEverything() throws {
+        weak var stage: Stage?
+        weak var engine: Engine?
+        weak var window: Window?
+        weak var clock: Clock?
+        do {
+            let s = try Stage()
+            try s.run("""
+            local root = ViewController{}
+            window.rootViewController = root
+            root:present(ViewController{}, false, function() error('late') end)
+            """, chunkName: "@p.lua", settling: false)
+            #expect(throws: LuaError.self) { try s.settle() }
+            stage = s; engine = s.engine; window = s.engine.window; clock = s.engine.clock
+        }
+        let alive = [("stage", stage as AnyObject?), ("engine", engine), ("window", window), ("clock", clock)]
+            .filter { $0.1 != nil }.map(\.0)
+        #expect(alive.isEmpty, "still alive: \(alive)")
+    }
+
     /// `transit test` resets the engine before each test: every engine goes with the stage.
     @Test func resetEnginesGoWithTheStage() throws {
         weak var stage: Stage?

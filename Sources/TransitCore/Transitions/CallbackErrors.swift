@@ -8,7 +8,11 @@
 /// description: one bad detent resolver a transition asks twice) is not reported again; it
 /// would say nothing new.
 final class CallbackErrors {
-    private let clock: Clock
+    /// Weak: a transition context keeps its errors, and the clock's queue keeps the context
+    /// (an action that ends it); a strong clock here closed a cycle that outlived the engine
+    /// whenever an action was left in the queue (LeakSanitizer, a non-animated present whose
+    /// completion raised). With the clock gone there is no turn left to report them on.
+    private weak var clock: Clock?
     /// The label of the async actions (where the transition or rotation began).
     private let label: String
     private var errors: [any Error] = []
@@ -35,7 +39,7 @@ final class CallbackErrors {
     func throwFirst() throws {
         guard let first = errors.first else { return }
         errors.removeFirst()
-        for error in errors { clock.async(label: label) { throw error } }
+        for error in errors { clock?.async(label: label) { throw error } }
         errors = []
         throw first
     }
@@ -46,7 +50,7 @@ final class CallbackErrors {
     func reportLater(after thrown: any Error) -> any Error {
         let thrownDescription = String(describing: thrown)
         for error in errors where String(describing: error) != thrownDescription {
-            clock.async(label: label) { throw error }
+            clock?.async(label: label) { throw error }
         }
         errors = []
         seen.insert(thrownDescription)
