@@ -111,4 +111,28 @@ import Testing
         #expect(acrossIterations > 100)
         #expect(skipped > 100)
     }
+
+#if DEBUG
+    /// Event times computed seeking and playing through n calls 1 ms apart, each run once.
+    func probes(calls n: Int, play: Bool) throws -> Int {
+        let tl = try Timeline(engine: engine, paused: true)
+        var ran = 0
+        for i in 1...n { try tl.call(at: .absolute(Double(i) * 0.001)) { ran += 1 } }
+        if play {
+            try tl.play()
+            try engine.clock.advance(Double(n) * 0.001 + 1)
+        } else {
+            try tl.seek(to: tl.totalDuration, suppressEvents: false)
+        }
+        #expect(ran == n)
+        return tl.events.probes.count
+    }
+
+    /// Ten times the calls cost about 13× the probes (n log n), not 100× (the scan's n²).
+    @Test(arguments: [false, true]) func playingThroughEventsSearchesEach(play: Bool) throws {
+        let small = try probes(calls: 1_000, play: play), large = try probes(calls: 10_000, play: play)
+        #expect(large < 10_000 * 100)
+        #expect(Double(large) / Double(small) < 16, "\(small) → \(large)")
+    }
+#endif
 }

@@ -6,6 +6,12 @@ struct TimelineEvents: RandomAccessCollection {
     private var points: [TimelineEventPoint] = []
     /// The events' numbers by (time, number).
     private var byTime: [Int] = []
+#if DEBUG
+    /// How many event times the searches computed (debug builds: `TimelineEventSearchTests`
+    /// checks that playing through n events computes about n log n, not n²).
+    final class Probes { var count = 0 }
+    let probes = Probes()
+#endif
 
     var startIndex: Int { 0 }
     var endIndex: Int { points.count }
@@ -35,7 +41,12 @@ struct TimelineEvents: RandomAccessCollection {
         let n = byTime.count
         // Position p's event and its total time: non-decreasing in p.
         let number = { (p: Int) in byTime[d == nil ? p : n - 1 - p] }
-        let at = { (p: Int) in base + (d.map { $0 - points[number(p)].time } ?? points[number(p)].time) }
+        let at = { (p: Int) -> Double in
+#if DEBUG
+            probes.count += 1
+#endif
+            return base + (d.map { $0 - points[number(p)].time } ?? points[number(p)].time)
+        }
         // The first position whose time is above `t` (or at it, `orAt`).
         let first = { (t: Double, orAt: Bool) -> Int in
             var lo = 0, hi = n
