@@ -92,8 +92,8 @@ extension Timeline {
     /// Gives the timeline its iteration-boundary event (first of its events, so it runs
     /// before the new iteration's callbacks at the same time; ``nextEvent(from:inclusive:forward:skipping:)``).
     func addRepeatEvent() {
-        if events.contains(where: { if case .repeated = $0.kind { true } else { false } }) { return }
-        events.insert(TimelineEventPoint(time: 0, kind: .repeated, origin: origin), at: 0)
+        if events.repeatEvent != nil { return }
+        events.insertRepeatEvent(TimelineEventPoint(time: 0, kind: .repeated, origin: origin))
         playhead.firedAtCursor = Set(playhead.firedAtCursor.map { $0 + 1 })
     }
 

@@ -92,7 +92,7 @@ extension Timeline {
     /// The nearest event time after `t0` (or at it, `inclusive`) in the direction of play,
     /// and the events there in the order they run: an `addPause` after the others there, as
     /// GSAP's render leaves the pause it stops at out of the children it renders and pauses
-    /// after them.
+    /// after them. Each of the iterations around `t0` is searched by time (``TimelineEvents``).
     func nextEvent(from t0: Double, inclusive: Bool, forward: Bool, skipping fired: Set<Int> = []) -> (time: Double, events: [Int])? {
         guard !events.isEmpty else { return nil }
         let d = duration, cycle = d + repeatDelay, total = totalDuration
@@ -103,22 +103,25 @@ extension Timeline {
             let i = i0 + k
             if i < 0 || (cycle <= 0 && i != 0) { continue }
             if iterations.isFinite && i > iterations.rounded(.up) - 1 { continue }
-            for (n, e) in events.enumerated() {
-                var t = i * cycle + (autoreverses && isOdd(i) ? d - e.time : e.time)
-                if case .repeated = e.kind {                  // first at its iteration's start
-                    guard i >= 1, onRepeat != nil else { continue }
-                    t = i * cycle
+            var here = events.nearest(base: i * cycle, mirrored: autoreverses && isOdd(i) ? d : nil, from: t0,
+                                      inclusive: inclusive, forward: forward, skipping: fired, upTo: total)
+            // The iteration-boundary event (onRepeat: number 0, outside the search) is at the
+            // iteration's start whichever way it runs, before the iteration's own events there.
+            if i >= 1, onRepeat != nil, events.repeatEvent != nil {
+                let t = i * cycle
+                let ahead = forward ? (t > t0 || (inclusive && t == t0 && !fired.contains(0)))
+                                    : (t < t0 || (inclusive && t == t0 && !fired.contains(0)))
+                if t <= total && ahead {
+                    if let h = here, h.time == t { here = (t, [0] + h.events) }
+                    else if here == nil || (forward ? t < here!.time : t > here!.time) { here = (t, [0]) }
                 }
-                if t > total { continue }
-                let ahead = forward ? (t > t0 || (inclusive && t == t0 && !fired.contains(n)))
-                                    : (t < t0 || (inclusive && t == t0 && !fired.contains(n)))
-                guard ahead else { continue }
-                if best == nil || (forward ? t < best! : t > best!) {
-                    best = t
-                    hits = [n]
-                } else if t == best! {
-                    hits.append(n)
-                }
+            }
+            guard let near = here else { continue }
+            if best == nil || (forward ? near.time < best! : near.time > best!) {
+                best = near.time
+                hits = near.events
+            } else if near.time == best! {
+                hits += near.events                       // an iteration's end where the next one starts
             }
         }
         guard let best else { return nil }

@@ -86,8 +86,8 @@ public final class Timeline: CustomStringConvertible {
     public private(set) var labels: [(name: String, time: Double)] = []
     private let meter: ContentMeter
     var channels: [TimelineChannel] = []
-    /// Callbacks and pauses, in the order they were added.
-    var events: [TimelineEventPoint] = []
+    /// Callbacks, pauses and nested ends, in the order they were added (sorted by time too).
+    var events = TimelineEvents()
     /// The timelines nested here that have an `onUpdate`, at their place in this timeline's
     /// local time (Timeline+Callbacks.swift).
     var nestedUpdates: [NestedUpdate] = []
@@ -150,8 +150,9 @@ public final class Timeline: CustomStringConvertible {
 
     public var description: String { "Timeline #\(id)" }
 
-    /// The end of the last child, in seconds (labels do not count, as GSAP's).
-    public var duration: Double { children.reduce(0) { max($0, $1.end) } }
+    /// The end of the last child, in seconds (labels do not count, as GSAP's). Kept as children
+    /// are added, not summed over them: every event the playhead reaches asks for it.
+    public private(set) var duration = 0.0
 
     static func checkTimeScale(_ s: Double) throws(CoreError) {
         guard s.isFinite, s > 0, s <= 1e6 else {
@@ -235,6 +236,7 @@ public final class Timeline: CustomStringConvertible {
     func addChild(_ child: Child) throws(CoreError) {
         if parent != nil { throw CoreError(.invalidArgument, "\(self) is nested in \(parent!); add to the outer timeline") }
         children.append(child)
+        duration = max(duration, child.end)
         recent = child
     }
 
