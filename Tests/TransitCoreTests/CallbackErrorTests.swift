@@ -57,7 +57,7 @@ import Testing
     /// an override threw (a task awaiting one hung), and one that throws loses none after it.
     @Test func theCoordinatorsCompletionsRunAfterAFailingViewDidAppear() throws {
         let (engine, root, green, _, _, log) = try transitionSetUp()
-        green.onWillAppear = {
+        green.onWillAppear = { [unowned green] in           // (green holds this closure)
             guard let coordinator = green.transitionCoordinator else { throw Boom(tag: "no coordinator") }
             for (name, fails) in [("c1", false), ("c2", true), ("c3", false)] {
                 try coordinator.animate(alongside: nil, completion: { _ in

@@ -176,7 +176,7 @@ import Testing
         delegate.animator = TestAnimator(log, duration: 0.2)
         nav.delegate = delegate
         let b = Recorder(engine, "b", log)
-        b.onWillAppear = {
+        b.onWillAppear = { [unowned b] in                   // (b holds this closure)
             guard let coordinator = b.transitionCoordinator else { return log("no coordinator") }
             try coordinator.animate(alongside: { _ in log("alongside") }, completion: { _ in log("completion") })
         }
