@@ -10,7 +10,9 @@ import Testing
 @Suite struct TimelineEventSearchTests {
     let engine = Engine()
 
-    /// The scan `nextEvent` made before the search (Timeline+Playhead.swift at fe8be45).
+    /// The scan `nextEvent` made before the search (Timeline+Playhead.swift at fe8be45), but
+    /// for one rule added since: an event two iterations list at one instant (an
+    /// autoreversed timeline's turn) is listed once.
     func scanned(_ tl: Timeline, from t0: Double, inclusive: Bool, forward: Bool, skipping fired: Set<Int>) -> (time: Double, events: [Int])? {
         guard !tl.events.isEmpty else { return nil }
         let isOdd = { (i: Double) in i.truncatingRemainder(dividingBy: 2) == 1 }
@@ -32,7 +34,7 @@ import Testing
                     best = t
                     hits = [n]
                 } else if t == best! {
-                    hits.append(n)
+                    if !hits.contains(n) { hits.append(n) }
                 }
             }
         }

@@ -86,3 +86,28 @@ describe("playing", function()
     expect(resumed):toEqual({true, 0.3})
   end)
 end)
+
+describe("an autoreversed timeline's turn", function()
+  -- The call at the end of the forward play is also the start of the backward one: both
+  -- iterations list it at the same instant. It runs once, whether the playhead plays through
+  -- the turn or a seek with events passes it (the seek ran it twice).
+  local function counted()
+    local tl = Timeline{paused = true, autoreverses = true}
+    local runs = {}
+    tl:call(function() runs[#runs + 1] = clock.now end, 1)
+    return tl, runs
+  end
+
+  it("runs a call there once when sought through", function()
+    local tl, runs = counted()
+    tl:seek(tl.totalDuration, false)
+    expect(#runs):toBe(1)
+  end)
+
+  it("runs a call there once when played through", function()
+    local tl, runs = counted()
+    tl:play()
+    clock.advance(3)
+    expect(runs):toEqual({1})
+  end)
+end)

@@ -121,7 +121,9 @@ extension Timeline {
                 best = near.time
                 hits = near.events
             } else if near.time == best! {
-                hits += near.events                       // an iteration's end where the next one starts
+                // an iteration's end where the next one starts; an event both list there (an
+                // autoreversed timeline's turn) runs once, as when the playhead plays through
+                hits += near.events.filter { !hits.contains($0) }
             }
         }
         guard let best else { return nil }
