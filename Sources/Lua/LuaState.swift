@@ -100,6 +100,8 @@ public final class LuaState {
     /// `bytes` first, by moving a pointer, its frees ignored until the state closes: for a
     /// process that makes one state and exits, whose start then skips malloc's and free's
     /// work per object (`clua_usestartarena`). Not for a host that measures malloc's heap.
+    /// That state's collector is stopped until its first ``startClock()`` (its script's
+    /// start): the set-up before it keeps all it makes (`clua_releasecollector`).
     public static func useStartArena(bytes: Int = 512 * 1024) {
         clua_usestartarena(bytes)
     }
@@ -208,8 +210,10 @@ public final class LuaState {
         clua_sethook(L, limits.needsHook ? Int32(max(1, limits.hookInterval)) : 0)
     }
 
-    /// Starts the wall-clock limit now (it covers everything run until the next call).
+    /// Starts the wall-clock limit now (it covers everything run until the next call). The
+    /// first call also lets the start arena's state collect (``useStartArena(bytes:)``).
     public func startClock() {
+        clua_releasecollector(L)
         clua_setdeadline(L, limits.seconds > 0 ? clua_monotonic() + limits.seconds : 0)
     }
 

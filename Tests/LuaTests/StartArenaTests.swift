@@ -31,6 +31,7 @@ import Testing
         let lua = try LuaState(limits: .none, arena: 64 << 10)
         let taken = lua.arenaBytesTaken
         #expect(taken > 0 && taken < 64 << 10)                  // the standard libraries, in it
+        lua.startClock()                                        // the script starts: it collects
         #expect(try lua.run(Self.workload) == expected)
         #expect(lua.arenaBytesTaken > 60 << 10 && lua.arenaBytesTaken <= 64 << 10)   // full: malloc took the rest
         #expect(lua.memoryInUse == plain.memoryInUse)          // Lua's own count is the same
@@ -63,5 +64,25 @@ import Testing
         #expect(try lua.run("local t = {} for i = 1, 1000 do t[i] = i end return #t") == [.integer(1000)])
         #expect(lua.memoryInUse < 16 << 20)
         lua.close()
+    }
+
+    /// The arena's state is a one-state process's: its collector waits for the script's start
+    /// (the first `startClock`), since the set-up before keeps all it makes; after that the
+    /// script's own `collectgarbage("stop")` is its own. Other states collect from the start.
+    @Test func theArenasStateCollectsFromItsScriptsStartOn() throws {
+        let lua = try LuaState(limits: .none, arena: 256 << 10)
+        #expect(lua.arenaBytesTaken > 0)
+        #expect(try lua.run("return collectgarbage('isrunning')") == [.boolean(false)])
+        lua.startClock()
+        #expect(try lua.run("return collectgarbage('isrunning')") == [.boolean(true)])
+        #expect(try lua.run("collectgarbage('stop') return collectgarbage('isrunning')") == [.boolean(false)])
+        lua.startClock()                                        // a later entry leaves it as the script did
+        #expect(try lua.run("return collectgarbage('isrunning')") == [.boolean(false)])
+        lua.close()
+
+        let plain = try LuaState(limits: .none)
+        #expect(plain.arenaBytesTaken == 0)
+        #expect(try plain.run("return collectgarbage('isrunning')") == [.boolean(true)])
+        plain.close()
     }
 }

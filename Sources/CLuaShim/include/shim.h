@@ -100,6 +100,7 @@ typedef struct clua_Control {
     struct clua_Class *classes[64];  /* by class id: the objects' key maps */
     const void *classmetatables[64]; /* by class id: its metatable (clua_setclassmetatable) */
     int boxlayoutchecked;    /* clua_setclassmetatable checked the userdata header's layout */
+    int collectorheld;       /* the arena's state: collector stopped until the script starts */
     uint64_t ancestry[64];   /* by class id: bit i set when the class is class i or derives from it */
     /* memory */
     size_t used;             /* bytes held by the state now */
@@ -207,6 +208,9 @@ int clua_takearena(clua_Control *control, size_t bytes);
 size_t clua_arenataken(const clua_Control *control);
 /* Frees the arena if `control`'s state owns it (clua_closestate, after lua_close). */
 void clua_endarena(clua_Control *control);
+/* Lets the collector of the arena's state run, which clua_newstate stopped: called as a script
+ * starts (LuaState.startClock). A no-op for every other state and every later call. */
+void clua_releasecollector(lua_State *L);
 /* Nonzero once this process borrowed a state (borrow.c): a borrowed state's extra space is the
  * host's, so its control block is looked up in the registry instead (clua_borrowedcontrol) —
  * unless it is the only state in the process that Transit's functions live in (stock lua5.4
