@@ -265,6 +265,14 @@ public struct LuaCall {
     public func pop(_ n: Int32 = 1) { clua_pop(L, n) }
     public var top: Int32 { lua_gettop(L) }
 
+    /// Removes a `__call`'s first argument, the called value itself, so that the others sit
+    /// where the script wrote them: an error about a field of `T{…}` is then about argument
+    /// #1, as the script counts. [-1, +0]
+    public func dropCalledValue() {
+        lua_rotate(L, 1, -1)                                       /* [self args] -> [args self] */
+        clua_pop(L, 1)                                             /* -1 */
+    }
+
     // MARK: Pushing results
 
     public func push(_ d: Double) { lua_pushnumber(L, d) }
