@@ -52,9 +52,9 @@ public struct LuaCall {
     /// 'at': …)", never by its own stack slot (which came out as "#-2").
     public func argumentError(_ i: Int32, _ message: String) -> LuaRaise {
         if i == 1, let field = state.computedField, field.call == serial {
-            // the record whose computed field is read: values.lua's `__index` called the getter
-            // from a local, which Lua's wording named ("bad argument #1 to 'g'")
-            return error("reading '\(field.name)' on bad self (\(message))")
+            // the record whose computed field is read (values.lua's `__index` called the getter
+            // from a local, which Lua's wording named: "bad argument #1 to 'g'"), or described
+            return error("\(field.words) (\(message))")
         }
         if let read = fieldRead(at: i) {
             clua_pushargerror(L, read.argument, "field '\(read.path)': \(message)")   /* +1 */
@@ -67,8 +67,19 @@ public struct LuaCall {
     /// Runs the getter of a record's computed field `field` (its record the first argument):
     /// an argument error about the record says which field was read.
     public func computingField(_ field: String, _ body: () throws -> Void) throws {
+        try naming("reading '\(field)' on bad self", body)
+    }
+
+    /// Runs a record's `__tostring` (the record its first argument): `tostring` calls it from
+    /// C, where Lua finds no name for it ("bad argument #1 to '?'"), so an argument error about
+    /// the record names `tostring`, which the script called.
+    public func describing(_ body: () throws -> Void) throws {
+        try naming("bad argument #1 to 'tostring'", body)
+    }
+
+    private func naming(_ words: String, _ body: () throws -> Void) throws {
         let outer = state.computedField
-        state.computedField = (field, serial)
+        state.computedField = (words, serial)
         defer { state.computedField = outer }
         try body()
     }
@@ -264,6 +275,14 @@ public struct LuaCall {
 
     public func pop(_ n: Int32 = 1) { clua_pop(L, n) }
     public var top: Int32 { lua_gettop(L) }
+
+    /// Removes a `__call`'s first argument, the called value itself, so that the others sit
+    /// where the script wrote them: an error about a field of `T{…}` is then about argument
+    /// #1, as the script counts. [-1, +0]
+    public func dropCalledValue() {
+        lua_rotate(L, 1, -1)                                       /* [self args] -> [args self] */
+        clua_pop(L, 1)                                             /* -1 */
+    }
 
     // MARK: Pushing results
 

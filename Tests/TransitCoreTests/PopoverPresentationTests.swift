@@ -183,6 +183,19 @@ import Testing
         #expect(wide.frame == Rect(10, 387, 800, 100) && wide.arrowDirection == .down)
     }
 
+    /// A source outside the area (a button scrolled off the top, or far below) counts as its
+    /// part clamped to the area: the popover stays inside it, the arrow towards the source.
+    /// Unclamped, the source above gave y −151 and the one below y 1587, off screen.
+    @Test func aSourceOutsideTheAreaKeepsThePopoverInside() {
+        let area = Rect(10, 34, 800, 1116), size = Size(width: 320, height: 400)
+        let above = PopoverPlacement(area: area, source: Rect(300, -200, 120, 36), size: size, permitted: PopoverArrowDirection.any)
+        #expect(above.frame == Rect(200, 47, 320, 400) && above.arrowDirection == .up)
+        let below = PopoverPlacement(area: area, source: Rect(300, 2000, 120, 36), size: size, permitted: PopoverArrowDirection.any)
+        #expect(below.frame == Rect(200, 737, 320, 400) && below.arrowDirection == .down)
+        let far = PopoverPlacement(area: area, source: Rect(1e300, 1e300, 1e300, 1e300), size: size, permitted: PopoverArrowDirection.any)
+        #expect(far.frame == Rect(490, 737, 320, 400) && far.arrowDirection == .down)
+    }
+
     @Test func isModalInPresentationKeepsItWithoutAskingTheDelegate() throws {
         let (engine, root, pop, _, log) = try popover(at: Rect(20, 40, 60, 30))
         let delegate = Delegate(log)

@@ -17,6 +17,12 @@ import Testing
          "c.lua:1: reading 'isIdentity' on bad self (Transform field 'ty' must be finite, got -inf)"),
         ("local t = Transform3D.identity; t.m44 = 0/0; local v = t.isAffine",
          "c.lua:1: reading 'isAffine' on bad self (Transform3D field 'm44' must be finite, got nan)"),
+        // tostring, which calls `__tostring` from C where Lua finds no name: it read
+        // "bad argument #1 to '?'"
+        ("local p = Point(1, 2); p.x = 'left'; local s = tostring(p)",
+         "c.lua:1: bad argument #1 to 'tostring' (Point expected, field 'x' is string)"),
+        ("local c = Color.red; c.a = 0/0; print(c)",
+         "c.lua:1: bad argument #1 to 'tostring' (Color field 'a' must be finite, got nan)"),
         // a method's wording is Lua's own, and stays
         ("local r = Rect(0, 0, 1, 1); r.width = 1/0; local v = r:insetBy(1, 1)",
          "c.lua:1: calling 'insetBy' on bad self (Rect field 'width' must be finite, got inf)"),

@@ -23,6 +23,9 @@ import TransitCore
          "s.lua:3: presentationControllerForPresented of the transitioning delegate of <ViewController: a> must return a PresentationController or nil, got table"),
         (setUp + "PresentationController{}",
          "s.lua:2: PresentationController{…} needs presentedViewController (a ViewController), got nil"),
+        // without its table, as with an empty one (the maker was handed nil: "bad argument #1 to '?'")
+        (setUp + "PresentationController()",
+         "s.lua:2: PresentationController{…} needs presentedViewController (a ViewController), got nil"),
         (setUp + "P.fields.presentationTransitionWillBegin = function(self)\n  self.presentedViewController.transitionCoordinator:animate(function(ctx)\n    error('no fade')\n  end)\nend\nroot:present(a, true)",
          "s.lua:4: no fade (in the alongside animation at s.lua:3)"),
         (setUp + "TapGestureRecognizer(42)",

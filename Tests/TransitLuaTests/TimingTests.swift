@@ -65,6 +65,11 @@ import TransitCore
          "s.lua:1: PropertyAnimator duration must be a finite, non-negative number of seconds (got -0.5)"),
         ("local a = PropertyAnimator{duraton = 1}",
          "s.lua:1: bad argument #1 to 'PropertyAnimator' (unknown key 'duraton' (expected duration, curve, dampingRatio, animations))"),
+        // a field of the table is argument #1 too (counted from __call's self, it was #2)
+        ("local a = PropertyAnimator{duration = 1, animations = 5}",
+         "s.lua:1: bad argument #1 to 'PropertyAnimator' (field 'animations': function expected, got number)"),
+        ("local a = PropertyAnimator{duration = 1, dampingRatio = 'stiff'}",
+         "s.lua:1: bad argument #1 to 'PropertyAnimator' (field 'dampingRatio': number expected, got string)"),
         ("local a = PropertyAnimator{duration = 1}\na:startAnimation()\na.fractionComplete = 0.5",
          "s.lua:3: fractionComplete can only be set while the animator is paused (it is running); call pauseAnimation() first"),
         ("local a = PropertyAnimator{duration = 1}\na:finishAnimation('end')",

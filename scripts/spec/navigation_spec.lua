@@ -144,9 +144,18 @@ describe("a navigation controller", function()
     expect(nav.topViewController):toBe(second)
   end)
 
+  it("starts empty without a table, as UINavigationController() does", function()
+    -- the maker was handed nil: "bad argument #1 to '?' (table expected, got nil)"
+    local empty = NavigationController()
+    expect(#empty.viewControllers):toBe(0)
+    assert.is_nil(empty.topViewController)
+    empty:push(second, false)
+    expect(empty.topViewController):toBe(second)
+  end)
+
   it("refuses a controller already in a stack", function()
     expect(function() nav:push(first, false) end)
-      :toThrow("navigation_spec.lua:148: Pushing the same view controller instance more than once is not supported (<ViewController: first>)")
+      :toThrow("navigation_spec.lua:157: Pushing the same view controller instance more than once is not supported (<ViewController: first>)")
   end)
 
   it("does nothing when asked to pop the root", function()
@@ -157,7 +166,7 @@ describe("a navigation controller", function()
 
   it("ignores a push during a push transition, with a warning", function()
     nav:push(second, true)
-    expect_warning("navigation_spec.lua:161: Attempt to push <ViewController: third> on <NavigationController: nav> while a push or pop transition is in progress!",
+    expect_warning("navigation_spec.lua:170: Attempt to push <ViewController: third> on <NavigationController: nav> while a push or pop transition is in progress!",
       function() nav:push(ViewController{name = "third"}, true) end)
     clock.runUntilIdle()
     expect(#nav.viewControllers):toBe(2)
@@ -166,7 +175,7 @@ describe("a navigation controller", function()
   it("names the line of a delegate that returns no animator, the stack unchanged", function()
     nav.delegate = {animationControllerFor = function() return 42 end}
     expect(function() nav:push(second, true) end)
-      :toThrow("navigation_spec.lua:168: animationControllerFor of the delegate of <NavigationController: nav> must return an animator (a table) or nil, got number")
+      :toThrow("navigation_spec.lua:177: animationControllerFor of the delegate of <NavigationController: nav> must return an animator (a table) or nil, got number")
     expect(#nav.viewControllers):toBe(1)
     expect(second.navigationController):toBe(nil)
   end)
@@ -324,7 +333,7 @@ describe("a navigation controller", function()
     animator.interruptibleAnimator = function() return 42 end
     property = nil
     expect(function() nav:pop(true) end)
-      :toThrow("navigation_spec.lua:326: interruptibleAnimator of the animator for pop #3 second -> first must return a PropertyAnimator, got number")
+      :toThrow("navigation_spec.lua:335: interruptibleAnimator of the animator for pop #3 second -> first must return a PropertyAnimator, got number")
     expect(nav.topViewController):toBe(second)        -- the pop failed: the stack as it was
     expect(second.view.superview):toBe(nav.view)
   end)
@@ -332,7 +341,7 @@ describe("a navigation controller", function()
   it("names the line of an interaction controller without startInteractiveTransition", function()
     slideOut({})
     expect(function() nav:push(second, true) end)
-      :toThrow("navigation_spec.lua:334: the interaction controller interactionControllerFor returned has no 'startInteractiveTransition' function")
+      :toThrow("navigation_spec.lua:343: the interaction controller interactionControllerFor returned has no 'startInteractiveTransition' function")
     expect(#nav.viewControllers):toBe(1)
     expect(second.navigationController):toBe(nil)
   end)

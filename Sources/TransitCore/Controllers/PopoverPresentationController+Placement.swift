@@ -26,8 +26,16 @@ public struct PopoverPlacement: Equatable, Sendable {
     /// part of it (by area; ties to the earlier), the content cut to that side. The content is
     /// centred on the source's centre along the edge it is attached to, then slid inside
     /// `area`. Without permitted arrows the content is centred on the source, without arrow.
-    public init(area: Rect, source: Rect, size: Size, permitted: Set<PopoverArrowDirection>) {
+    /// A source partly or wholly outside `area` (a button scrolled off screen) counts only
+    /// its part clamped to `area`, so the popover stays inside it: UIKit keeps a popover within
+    /// `popoverLayoutMargins`, "the portion of the screen in which it is permissible to
+    /// display the popover".
+    public init(area: Rect, source anchor: Rect, size: Size, permitted: Set<PopoverArrowDirection>) {
         let a = Self.arrowHeight
+        func clamp(_ v: Double, _ lo: Double, _ hi: Double) -> Double { max(lo, min(v, hi)) }
+        let left = clamp(anchor.minX, area.minX, area.maxX), right = clamp(anchor.maxX, area.minX, area.maxX)
+        let top = clamp(anchor.minY, area.minY, area.maxY), bottom = clamp(anchor.maxY, area.minY, area.maxY)
+        let source = Rect(x: left, y: top, width: right - left, height: bottom - top)
         let w = max(min(size.width, area.width), 0), h = max(min(size.height, area.height), 0)
         func room(_ d: PopoverArrowDirection) -> Size {
             switch d {

@@ -7,13 +7,14 @@ import TransitCore
 enum MatchPrelude {
     static let file = EmbeddedLua.match
 
-    /// Runs the chunk with its helpers, `distribute` and `checkCurve`, as its arguments (not
-    /// globals: the script sees `Transition.match` only).
+    /// Runs the chunk with its helpers, `distribute`, `checkCurve` and `raise`, as its
+    /// arguments (not globals: the script sees `Transition.match` only).
     static func run(on stage: Stage) throws(LuaError) {
         try stage.lua.load(prelude: file)
         stage.lua.push(distribute(stage))
         stage.lua.push(checkCurve(stage))
-        try stage.lua.call(arguments: 2, results: 0)
+        stage.lua.push(ValueMethods.raiseAtScriptLine)
+        try stage.lua.call(arguments: 3, results: 0)
     }
 
     /// `checkCurve(curve)`: raises what `View.animate` would say of `curve` (a name it does not

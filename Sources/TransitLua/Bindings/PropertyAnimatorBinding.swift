@@ -79,7 +79,10 @@ enum PropertyAnimatorBinding {
         lua.push { [unowned stage] c in try make(stage, c, running: true) }
         c.setField(-2, "runningPropertyAnimator")
         c.newTable()                                               // its metatable
-        lua.push { [unowned stage] c in try make(stage, c, running: false, table: 2) }
+        lua.push { [unowned stage] c in
+            c.dropCalledValue()
+            return try make(stage, c, running: false)
+        }
         c.setField(-2, "__call")
         c.push("PropertyAnimator"); c.setField(-2, "__name")
         c.push(false); c.setField(-2, "__metatable")              // hidden, as bound objects' are
@@ -90,9 +93,10 @@ enum PropertyAnimatorBinding {
     static let keys = ["duration", "curve", "dampingRatio", "animations"]
     static let runningKeys = ["duration", "delay", "curve", "animations", "completion"]
 
-    /// `PropertyAnimator{…}` (the table is at `t`: 2 after `__call`'s self, but argument #1
-    /// to the script) or `PropertyAnimator.runningPropertyAnimator{…}`, which starts at once.
-    static func make(_ stage: Stage, _ c: LuaCall, running: Bool, table t: Int32 = 1) throws -> Int32 {
+    /// `PropertyAnimator{…}` (`__call`'s self dropped) or
+    /// `PropertyAnimator.runningPropertyAnimator{…}`, which starts at once: the table is argument #1.
+    static func make(_ stage: Stage, _ c: LuaCall, running: Bool) throws -> Int32 {
+        let t: Int32 = 1
         guard c.type(t) == .table else {
             throw c.argumentError(1, "table expected, got \(c.type(t) == .none ? "no value" : c.typeName(t))")
         }

@@ -85,18 +85,22 @@ enum ValueMethods {
             ("scale", { c in c.push(AffineTransform.scale(try c.finite(1), try c.finite(2)), t); return 1 }),
             ("translation", { c in c.push(AffineTransform.translation(try c.finite(1), try c.finite(2)), t); return 1 }),
         ])
-        // tostring of each record type, worded by the core (`Rect(0, 0, 393, 852)`)
+        // tostring of each record type, worded by the core (`Rect(0, 0, 393, 852)`); a record
+        // whose field a script broke (`p.x = "a"`) is a bad argument to `tostring`
+        func describe(_ body: @escaping (LuaCall) throws -> String) -> HostFunction {
+            { c in try c.describing { c.push(try body(c)) }; return 1 }
+        }
         table(call, "describe", [
-            ("Point", { c in c.push(String(describing: try c.point(1, t))); return 1 }),
-            ("Size", { c in c.push(String(describing: try c.size(1, t))); return 1 }),
-            ("Rect", { c in
+            ("Point", describe { c in String(describing: try c.point(1, t)) }),
+            ("Size", describe { c in String(describing: try c.size(1, t)) }),
+            ("Rect", describe { c in
                 let v = try c.record(1, t.rect, finite: false)
-                c.push(String(describing: Rect(v[0], v[1], v[2], v[3]))); return 1
+                return String(describing: Rect(v[0], v[1], v[2], v[3]))
             }),
-            ("EdgeInsets", { c in c.push(String(describing: try c.insets(1, t))); return 1 }),
-            ("Transform", { c in c.push(String(describing: try c.transform(1, t))); return 1 }),
-            ("Color", { c in c.push(String(describing: try c.color(1, t))); return 1 }),
-            ("Transform3D", { c in c.push(String(describing: try c.transform3D(1, t))); return 1 }),
+            ("EdgeInsets", describe { c in String(describing: try c.insets(1, t)) }),
+            ("Transform", describe { c in String(describing: try c.transform(1, t)) }),
+            ("Color", describe { c in String(describing: try c.color(1, t)) }),
+            ("Transform3D", describe { c in String(describing: try c.transform3D(1, t)) }),
         ])
         call.newTable(arrayCount: Int32(Color.named.count))        // namedColors
         for (i, entry) in Color.named.enumerated() {

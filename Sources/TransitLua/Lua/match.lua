@@ -3,18 +3,21 @@
 -- the "from" hierarchy to the view with the same ID in the "to" hierarchy, and fades the rest.
 -- Composed of public API only (snapshotView, convert, View.animate, layoutSubviews), in Lua;
 -- the helpers, `distribute` and `checkCurve`, are the timelines' stagger and View.animate's
--- reading of a curve (MatchPrelude.swift).
+-- reading of a curve, and `raise` the host's error at the script's line (MatchPrelude.swift).
 -- luacheck: globals Transition
 -- luacheck: read globals View Rect window
-local distribute, checkCurve = ...
-local type, pairs, ipairs, error, tostring, sort, pcall = type, pairs, ipairs, error, tostring, table.sort, pcall
+local distribute, checkCurve, raise = ...
+local type, pairs, ipairs, tostring, sort, pcall = type, pairs, ipairs, tostring, table.sort, pcall
 local animate = View.animate
 
 local fades = {["in"] = true, out = true, cross = true}
 local known = {duration = true, curve = true, fade = true, zIndex = true, stagger = true}
 
+-- At the nearest line of the script, as a host function's error: error(…, 4) named a frame
+-- by its level, and none when that was pcall or a `return Transition.match{…}` tail call had
+-- replaced the caller (the REPL evaluates `return <line>`).
 local function argError(message)
-  error("bad argument #1 to 'match' (" .. message .. ")", 4)
+  raise("bad argument #1 to 'match' (" .. message .. ")")
 end
 
 -- What is wrong with a stagger, or nil: read by the timelines' binding at once so that a bad
@@ -38,7 +41,7 @@ local function curveProblem(curve)
   if not ok then return (tostring(message):gsub("^.-:%d+: ", "", 1)) end
 end
 
--- The options, checked where the script calls Transition.match (level 4: its line).
+-- The options, checked where the script calls Transition.match.
 local function check(options)
   if type(options) ~= "table" then argError("table expected, got " .. type(options)) end
   local unknown                               -- the first by name: pairs' order varies
@@ -49,7 +52,8 @@ local function check(options)
   local duration = options.duration
   if duration == nil then duration = 0.35 end
   if type(duration) ~= "number" or duration ~= duration or duration < 0 or duration == math.huge then
-    argError("duration is a finite number >= 0, got " .. tostring(duration))
+    local shown = duration ~= duration and "nan" or tostring(duration)   -- not "-nan"
+    argError("duration is a finite number >= 0, got " .. shown)
   end
   local fade = options.fade
   if fade ~= nil and not fades[fade] then

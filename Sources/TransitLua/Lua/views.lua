@@ -89,13 +89,16 @@ local function apply(v, props)
   for _, k in ipairs(rest) do v[k] = props[k] end
 end
 
+-- what a maker reads for `T()`: the fields of `T{}` (a maker reads its table, never writes it)
+local noProps = {}
+
 -- `base`: UIKit's base answers of the kind (host[kind .. "Base"]), as first fields
 local function construct(kind, base, props)
   if props ~= nil and type(props) ~= "table" then
     -- at the script's line even through pcall or a tail call (values.lua's numbers)
     host.raise(("bad argument #1 to '%s' (table expected, got %s)"):format(kind, type(props)))
   end
-  local v = host[kind](props)
+  local v = host[kind](props or noProps)
   if base ~= nil then
     v.frameOfPresentedViewInContainerView = base.frameOfPresentedViewInContainerView
     v.sizeForChildContentContainer = base.sizeForChildContentContainer
