@@ -32,6 +32,10 @@ import Testing
         ("local r = Rect(0, 0, 1, 1); r.origin = {x = 1}", "c.lua:1: bad value for 'origin' of Rect (Point field 'y' must be a number, got nil)"),
         ("local r = Rect(0, 0, 1, 1); r.size = Size(1, 1); r.size = {width = 0/0, height = 1}",
          "c.lua:1: bad value for 'size' of Rect (Size field 'width' must be finite, got nan)"),
+        // Lua's own errors for a bad key, still at the script's line through the metamethod
+        ("local r = Rect(0, 0, 1, 1)\nr[0/0] = 1", "c.lua:2: table index is NaN"),
+        ("local t = Transform.identity\nt[nil] = 1", "c.lua:2: table index is nil"),
+        ("local p = Point(0, 0)\np[0/0] = 1", "c.lua:2: table index is NaN"),
     ] as [(String, String)])
     func aBadWriteIsAnErrorAtItsLine(source: String, expected: String) throws {
         let (s, _) = try stage()

@@ -2,7 +2,7 @@
 -- callable namespaces over the host's arithmetic.
 -- luacheck: globals Point Size Rect EdgeInsets Transform Color Transform3D
 local host = ...
-local type, select, setmetatable, tostring, rawget, rawset, rawequal = type, select, setmetatable, tostring, rawget, rawset, rawequal
+local type, select, setmetatable, tostring, rawget, rawset, rawequal, next = type, select, setmetatable, tostring, rawget, rawset, rawequal, next
 local huge = math.huge
 
 -- "bad argument #i to 'Rect' (number expected, got no value)", at the script's line: the host's
@@ -43,13 +43,18 @@ local function recordType(name, fields, methods, getters, setters)
     if g ~= nil then return g(r) end
     return nil
   end
-  mt.__newindex = function(r, key, value)
-    local set = setters and setters[key]
-    if set ~= nil then return set(r, value) end
-    if getters[key] ~= nil then
-      raise(("cannot assign to '%s' of %s (a computed field, read-only)"):format(tostring(key), name))
+  if setters ~= nil or next(getters) ~= nil then
+    mt.__newindex = function(r, key, value)
+      -- Lua's own words for a bad key, at the script's line (rawset's error names none)
+      if key == nil then raise("table index is nil") end
+      if key ~= key then raise("table index is NaN") end
+      local set = setters and setters[key]
+      if set ~= nil then return set(r, value) end
+      if getters[key] ~= nil then
+        raise(("cannot assign to '%s' of %s (a computed field, read-only)"):format(tostring(key), name))
+      end
+      rawset(r, key, value)
     end
-    rawset(r, key, value)
   end
   mt.__eq = function(a, b)
     -- `==` calls it with two tables only; a script may call it by hand
