@@ -2,7 +2,8 @@
 -- callable namespaces over the host's arithmetic.
 -- luacheck: globals Point Size Rect EdgeInsets Transform Color Transform3D
 local host = ...
-local type, select, setmetatable, tostring, rawget, rawset, rawequal, next = type, select, setmetatable, tostring, rawget, rawset, rawequal, next
+local type, select, setmetatable, tostring, next = type, select, setmetatable, tostring, next
+local rawget, rawset, rawequal = rawget, rawset, rawequal
 local huge = math.huge
 
 -- "bad argument #i to 'Rect' (number expected, got no value)", at the script's line: the host's
