@@ -2,7 +2,8 @@
 -- callable namespaces over the host's arithmetic.
 -- luacheck: globals Point Size Rect EdgeInsets Transform Color Transform3D
 local host = ...
-local type, select, setmetatable, tostring, rawget, rawequal = type, select, setmetatable, tostring, rawget, rawequal
+local type, select, setmetatable, tostring, next = type, select, setmetatable, tostring, next
+local rawget, rawset, rawequal = rawget, rawset, rawequal
 local huge = math.huge
 
 -- "bad argument #i to 'Rect' (number expected, got no value)", at the script's line: the host's
@@ -30,7 +31,11 @@ end
 
 -- A record type: fields in order, a metatable whose __index serves methods (host
 -- functions) and computed fields (getters), equality by fields, tostring by the core.
-local function recordType(name, fields, methods, getters)
+-- A write to a computed field would make a plain field that hides it (`r.size = s` read back
+-- `s` while `width` stayed 0): `setters` writes the stored fields instead (CGRect's `origin`
+-- and `size` are settable, as in Swift), and the other computed fields are read-only. The
+-- stored fields are always present, so their writes never reach __newindex.
+local function recordType(name, fields, methods, getters, setters)
   local mt = { __name = name }
   mt.__index = function(r, key)
     local m = methods[key]
@@ -38,6 +43,19 @@ local function recordType(name, fields, methods, getters)
     local g = getters[key]
     if g ~= nil then return g(r) end
     return nil
+  end
+  if setters ~= nil or next(getters) ~= nil then
+    mt.__newindex = function(r, key, value)
+      -- Lua's own words for a bad key, at the script's line (rawset's error names none)
+      if key == nil then raise("table index is nil") end
+      if key ~= key then raise("table index is NaN") end
+      local set = setters and setters[key]
+      if set ~= nil then return set(r, value) end
+      if getters[key] ~= nil then
+        raise(("cannot assign to '%s' of %s (a computed field, read-only)"):format(tostring(key), name))
+      end
+      rawset(r, key, value)
+    end
   end
   mt.__eq = function(a, b)
     -- `==` calls it with two tables only; a script may call it by hand
@@ -55,7 +73,33 @@ end
 
 local PointMT = recordType("Point", {"x", "y"}, host.point, {})
 local SizeMT = recordType("Size", {"width", "height"}, {}, {})
-local RectMT = recordType("Rect", {"x", "y", "width", "height"}, host.rect, host.rectGetters)
+-- `r.origin = p` and `r.size = s` (Swift's `rect.size = …`) write the rect's `x` and `y`, or
+-- `width` and `height`, from the value's fields of those names: read raw and finite, as
+-- wherever a value is taken, both checked before either is written.
+local function finiteField(key, expected, value, field)
+  local v = rawget(value, field)
+  if type(v) ~= "number" then
+    raise(("bad value for '%s' of Rect (%s field '%s' must be a number, got %s)"):format(key, expected, field, type(v)))
+  elseif v ~= v or v == huge or v == -huge then
+    raise(("bad value for '%s' of Rect (%s field '%s' must be finite, got %s)"):format(
+      key, expected, field, v ~= v and "nan" or tostring(v)))
+  end
+  return v
+end
+local function rectPart(key, expected, a, b)
+  return function(r, value)
+    if type(value) ~= "table" then
+      raise(("bad value for '%s' of Rect (%s expected, got %s)"):format(key, expected, type(value)))
+    end
+    local va, vb = finiteField(key, expected, value, a), finiteField(key, expected, value, b)
+    rawset(r, a, va)
+    rawset(r, b, vb)
+  end
+end
+local RectMT = recordType("Rect", {"x", "y", "width", "height"}, host.rect, host.rectGetters, {
+  origin = rectPart("origin", "Point", "x", "y"),
+  size = rectPart("size", "Size", "width", "height"),
+})
 local InsetsMT = recordType("EdgeInsets", {"top", "left", "bottom", "right"}, {}, {})
 local TransformMT = recordType("Transform", {"a", "b", "c", "d", "tx", "ty"}, host.transform, host.transformGetters)
 local ColorMT = recordType("Color", {"r", "g", "b", "a"}, {}, {})
