@@ -95,7 +95,7 @@ end})
 
 -- what spec_luassert_load.lua works with: taken now, before any spec ran (it clears this
 -- when it has read it)
-shared.luassertStart = {env = env, openDebug = openDebug, standins = standins, bundle = bundle, isBundled = isBundled,
+shared.luassertStart = {env = env, globals = G, openDebug = openDebug, standins = standins, bundle = bundle, isBundled = isBundled,
                         isLibrary = isLibrary, assert = assert, loaded = package.loaded, preload = package.preload,
                         sandboxed = sandboxed, visibleMetatable = visibleMetatable, osTime = osTime,
                         osClock = osClock, osDate = osDate, osDifftime = osDifftime,

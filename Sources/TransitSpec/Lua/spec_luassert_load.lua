@@ -98,11 +98,18 @@ local function fail(message, level)
   error(text, 0)
 end
 
+-- Penlight's `pl` (its init.lua: pl.import_into(_G)) and `pl.strict` work on the global
+-- table: under busted, where Penlight shares the spec's globals, `require "pl"` makes every
+-- Penlight module a global of the spec on first read, and `require "pl.strict"` makes the
+-- spec's globals strict. Their `_G` is the spec's; all else they read is the libraries'.
+local specGlobals = setmetatable({_G = start.globals}, {__index = env})
+
 local function loader(name)
   local source, chunkname = host.library(name)
   if source == nil then return nil end
   local scope = env
   if name == "luassert.assert" then scope = setmetatable({error = fail}, {__index = env}) end
+  if name == "pl" or name == "pl.strict" then scope = specGlobals end
   if type(source) == "function" then            -- compiled on an earlier run (LibraryCache.swift)
     setupvalue(source, 1, scope)                -- a main chunk's one upvalue, _ENV: as load's env
     return source
