@@ -243,6 +243,28 @@ import Testing
         #expect(json.stdout.contains("counts sides") && !json.stdout.contains("adds"))
     }
 
+    /// A config is a script, run as stock Lua runs it: with its collector running. It is a
+    /// `transit test` process's first state — the start arena's, which holds its collector
+    /// until a script starts — and it ran held: `isrunning` false and all its garbage kept (a
+    /// config making 3 M small tables peaked at 375 MB). The task's tag says what it saw.
+    @Test func aConfigRunsWithItsCollectorRunningAsStockLuaRunsIt() throws {
+        let project = try Project([
+            ".busted": #"return { default = { tags = collectgarbage("isrunning") and "running" or "held" } }"#,
+            "spec/gc_spec.lua": """
+            it("sees the collector running #running", function() end)
+            it("sees the collector held #held", function() end)
+            """,
+        ])
+        defer { project.remove() }
+        let r = try project.test(["-o", "json"])
+        #expect(r.status == 0, "\(r.stdout)\(r.stderr)")
+        #expect(r.stdout.contains("sees the collector running") && !r.stdout.contains("held"), "\(r.stdout)")
+        // (busted reads `.busted` in its own Lua, 5.1 here, which has no 'isrunning')
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/lua5.4") else { return }
+        let stock = try Executable.run("lua5.4", ["-e", "print(dofile('.busted').default.tags)"], in: project.dir)
+        #expect(stock.stdout == "running\n", "\(stock.stdout)\(stock.stderr)")
+    }
+
     @Test func declaredOptionsParseAndExplainThemselves() throws {
         let typo = try Executable.transit("test", "--tag", "x")
         #expect(typo.status == 64)

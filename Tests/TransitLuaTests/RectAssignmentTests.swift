@@ -36,6 +36,13 @@ import Testing
         ("local r = Rect(0, 0, 1, 1)\nr[0/0] = 1", "c.lua:2: table index is NaN"),
         ("local t = Transform.identity\nt[nil] = 1", "c.lua:2: table index is nil"),
         ("local p = Point(0, 0)\np[0/0] = 1", "c.lua:2: table index is NaN"),
+        // called by hand with no record (as `__eq` may be): before, "bad argument #1 to
+        // 'rawset'", a function the script never called, and through pcall at no line of the
+        // script but "(transit values.lua):57"
+        ("local set = getmetatable(Rect.zero).__newindex\nset(5, 'label', 1)",
+         "c.lua:2: bad argument #1 to '__newindex' (Rect expected, got number)"),
+        ("local set = getmetatable(Rect.zero).__newindex\nset('r', 'origin', Point(1, 2))",
+         "c.lua:2: bad argument #1 to '__newindex' (Rect expected, got string)"),
     ] as [(String, String)])
     func aBadWriteIsAnErrorAtItsLine(source: String, expected: String) throws {
         let (s, _) = try stage()

@@ -46,6 +46,11 @@ local function recordType(name, fields, methods, getters, setters)
   end
   if setters ~= nil or next(getters) ~= nil then
     mt.__newindex = function(r, key, value)
+      -- a script may call it by hand (`getmetatable(r).__newindex(5, "x", 1)`): rawset's
+      -- error would name this file's line
+      if type(r) ~= "table" then
+        raise(("bad argument #1 to '__newindex' (%s expected, got %s)"):format(name, type(r)))
+      end
       -- Lua's own words for a bad key, at the script's line (rawset's error names none)
       if key == nil then raise("table index is nil") end
       if key ~= key then raise("table index is NaN") end

@@ -88,6 +88,10 @@ public struct ProjectConfig {
             var trusted = ScriptRuntime.Options()
             trusted.sandboxed = false                 // the project's own file (see above)
             let runtime = try ScriptRuntime(options: trusted)
+            // the file is a script, whose start the time limit counts from: a `transit test`
+            // process's first state (the start arena's) also collects from here on, where it
+            // held its collector — the config ran with `collectgarbage("isrunning")` false
+            runtime.lua.startClock()
             let values = try runtime.lua.run(Self.encoder.source, chunkName: Self.encoder.chunkName,
                                              arguments: [.string(source), .string("@" + ScriptRuntime.displayName(path))])
             json = try JSON.parse(values.first?.description ?? "")
