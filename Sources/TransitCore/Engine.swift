@@ -29,6 +29,12 @@ public final class Engine {
     /// The device's orientation and the interface's (Engine+Rotation.swift).
     public internal(set) var deviceOrientation: InterfaceOrientation = .portrait
     public internal(set) var interfaceOrientation: InterfaceOrientation = .portrait
+    /// The size change ("a rotation", "a profile change") telling the controllers and
+    /// resizing the window now: the device turning meanwhile waits for its end, another
+    /// profile is refused (``resizeWindow(duration:orientation:origin:)``).
+    var windowResize: String?
+    /// `device.orientation` was set during ``windowResize``: the interface follows at its end.
+    var deviceTurnedDuringResize = false
     /// The screen's bounds as `UIScreen.bounds` gives them: in the interface's orientation (it
     /// "takes into account any interface rotations in effect for the device"); `screen.bounds`
     /// is the device's portrait size.
@@ -139,8 +145,17 @@ public final class Engine {
     /// UIKit's do for any change of the window's size. The same size again changes nothing.
     ///
     /// - Throws: the first error an override, an alongside block or a layout hook threw —
-    ///   once the change is complete.
+    ///   once the change is complete; ``CoreError/Kind/invalidArgument`` for another profile
+    ///   while the window is changing size (its hooks): a device never turns into another one,
+    ///   so UIKit has no rule to follow, and the change could only start itself again.
     public func setScreen(_ screen: Screen, origin: String = "") throws {
+        if let running = windowResize {
+            guard screen == self.screen else {
+                throw CoreError(.invalidArgument, "cannot change device.profile during \(running) "
+                                + "(its viewWillTransition, alongside blocks and layout)")
+            }
+            return                  // the change running gives the window this screen's size
+        }
         self.screen = screen
         guard screen.size(in: interfaceOrientation) != window.bounds.size else { return }
         try resizeWindow(duration: 0, orientation: interfaceOrientation, origin: origin)

@@ -184,4 +184,17 @@ describe("a sheet with medium and large detents", function()
     expect(function() sheet:invalidateDetents() end)
       :toThrow("sheet_detents_spec.lua:184: the resolver of detent 'fit' must return a finite, non-negative number or nil (got nan)")
   end)
+
+  -- It resolved itself again until "C stack overflow": UIKit re-evaluates in the next layout
+  -- pass, and Transit's pass is the call itself.
+  it("refuses invalidateDetents inside a resolver, at the resolver's line", function()
+    list:present(details, false)
+    clock.advance(0)
+    local function invalidating()
+      sheet:invalidateDetents()
+      return 100
+    end
+    expect(function() sheet.detents = {Detent.custom{identifier = "self", resolver = invalidating}, "large"} end)
+      :toThrow("sheet_detents_spec.lua:194: invalidateDetents() cannot be called inside a detent resolver")
+  end)
 end)

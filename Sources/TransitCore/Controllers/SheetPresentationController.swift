@@ -28,6 +28,8 @@ public final class SheetPresentationController: PresentationController {
     /// Inside ``animateChanges(_:)``: changes wait for one animated layout at its end.
     var changeDepth = 0
     var layoutPending = false
+    /// The resolvers are running (``resolvedDetents()``; a resolver may read the sheet again).
+    var resolverDepth = 0
     /// A layout has happened: later container layouts (a rotation) place the views again.
     var laidOut = false
     /// The drag in progress, if any.
@@ -112,8 +114,14 @@ public final class SheetPresentationController: PresentationController {
     /// animated inside ``animateChanges(_:)`` ("To animate custom detents to their new heights,
     /// call this method within animateChanges", Apple).
     ///
-    /// - Throws: what a resolver throws, or its bad value.
+    /// - Throws: what a resolver throws, or its bad value; ``CoreError/Kind/invalidArgument``
+    ///   from inside a resolver: UIKit re-evaluates the detents in the next layout pass, and
+    ///   Transit's pass is this call, so there it could only start itself again.
     public func invalidateDetents() throws {
+        guard resolverDepth == 0 else {
+            throw CoreError(.invalidArgument, "invalidateDetents() cannot be called inside a detent resolver "
+                            + "(the sheet is resolving its detents now; call it where what the resolver reads changes)")
+        }
         try changed()
     }
 
@@ -137,6 +145,8 @@ public final class SheetPresentationController: PresentationController {
     ///
     /// - Throws: what a custom resolver throws, or its bad value.
     public func resolvedDetents() throws -> [(identifier: String, value: Double)] {
+        resolverDepth += 1
+        defer { resolverDepth -= 1 }
         let l = layout
         var out: [(identifier: String, value: Double)] = []
         for d in detents {

@@ -46,10 +46,14 @@ extension Engine {
 
     /// Turns the device, as `UIDevice.current.setValue(_, forKey: "orientation")` did up to
     /// iOS 15: the interface rotates to it when allowed (``allowsRotation(to:)``), else stays.
+    /// During a size change (its controllers' hooks) the interface has not turned yet: it
+    /// follows the device when that change ends, to the newest orientation
+    /// (``resizeWindow(duration:orientation:origin:)``).
     ///
     /// - Throws: what ``rotateInterface(to:origin:)`` throws, after the rotation completed.
     public func setDeviceOrientation(_ orientation: InterfaceOrientation, origin: String = "") throws {
         deviceOrientation = orientation
+        guard windowResize == nil else { deviceTurnedDuringResize = true; return }
         guard orientation != interfaceOrientation, try allowsRotation(to: orientation) else { return }
         try rotateInterface(to: orientation, origin: origin)
     }
@@ -72,22 +76,46 @@ extension Engine {
     /// rotation curve; 0: at once) swaps the window's bounds, resizes the root view and the
     /// full-screen containers and views, runs the coordinators' alongside blocks and lays out
     /// the window; the coordinators' completions run when it ends (a run-loop turn later at 0).
-    /// The size is the screen's when the change is made: an override that changed the profile
-    /// meanwhile leaves the window the size of the screen it chose.
+    ///
+    /// The device turned meanwhile (a hook set `device.orientation`): when the change is over
+    /// the interface turns again, to the newest orientation if allowed, as UIKit applies an
+    /// orientation change requested during a rotation after it — so at rest the interface is
+    /// where the device is. Another profile meanwhile is refused (``setScreen(_:origin:)``).
     ///
     /// - Throws: the first error an override, an alongside block or a layout hook threw —
-    ///   once the size change is complete; they all run, and each later error is thrown by
-    ///   an async action of its own at the same tick, after it (``CallbackErrors``).
+    ///   once the size change and the turns after it are complete; they all run, and each
+    ///   later error is thrown by an async action of its own at the same tick, after it
+    ///   (``CallbackErrors``).
     func resizeWindow(duration: Double, orientation: InterfaceOrientation, origin: String) throws {
+        let errors = CallbackErrors(clock: clock, label: origin)
+        try resizeWindow(duration: duration, orientation: orientation, origin: origin, errors)
+        while deviceTurnedDuringResize {
+            deviceTurnedDuringResize = false
+            let target = deviceOrientation
+            var follows = false
+            errors.run { follows = try target != interfaceOrientation && allowsRotation(to: target) }
+            guard follows else { break }
+            try resizeWindow(duration: Engine.rotationDuration(from: interfaceOrientation, to: target),
+                             orientation: target, origin: origin, errors)
+        }
+        try errors.throwFirst()
+    }
+
+    /// One size change, its hooks' errors kept in `errors`.
+    ///
+    /// - Throws: the change's own error (an animation that could not be made), after queuing
+    ///   the hooks' errors kept so far.
+    private func resizeWindow(duration: Double, orientation: InterfaceOrientation, origin: String,
+                              _ errors: CallbackErrors) throws {
+        windowResize = duration > 0 ? "a rotation" : "a profile change"
+        defer { windowResize = nil }
         let size = screen.size(in: orientation)
         let coordinator = TransitionCoordinator(size: size, duration: duration, from: interfaceOrientation, to: orientation)
-        let errors = CallbackErrors(clock: clock, label: origin)
         let attempt = errors.run
         let chain = presentationChain
         let oldBounds = window.bounds
         for c in chain { c.forwardViewWillTransition(to: size, with: coordinator, attempt) }
         let change = {
-            let size = self.screen.size(in: orientation)
             self.interfaceOrientation = orientation
             try self.window.setBounds(Rect(origin: .zero, size: size))
             try self.window.setCenter(Point(x: size.width / 2, y: size.height / 2))
@@ -110,7 +138,6 @@ extension Engine {
         } catch {
             throw errors.reportLater(after: error)      // the overrides' errors, after the change's own
         }
-        try errors.throwFirst()
     }
 
     /// Fits what covers the window to its new bounds — the root view, each presentation's

@@ -1,5 +1,5 @@
--- attack: device.profile set inside viewWillTransition (each profile change calls it again); the last profile wins
--- expect: ok "^2\tRect\(0, 0, 393, 852\)"
+-- attack: device.profile set inside viewWillTransition (each profile change would call it again); refused at its line
+-- expect: error "cannot change device\.profile during a profile change"
 local profiles = {"iPad", "iPhone SE", "iPhone 15"}
 local n = 0
 local vc = ViewController{viewWillTransition = function()
