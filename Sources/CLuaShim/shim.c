@@ -243,6 +243,7 @@ int clua_nextwarning(clua_Control *c, char *buf, size_t size, int *place) {
 }
 
 int clua_takearena(clua_Control *control, size_t bytes) {
+    if (control->leavesarena) return 0;
     clua_Control *none = NULL;
     if (!__atomic_compare_exchange_n(&clua_arenaowner, &none, control, 0, __ATOMIC_ACQUIRE, __ATOMIC_RELAXED))
         return 0;
@@ -270,8 +271,8 @@ void clua_endarena(clua_Control *control) {
 
 lua_State *clua_newstate(clua_Control *control) {
     control->warn_on = 1;
-    if (__atomic_load_n(&clua_arenawanted, __ATOMIC_RELAXED) > 0) {
-        /* the first state after clua_usestartarena takes it; none after it */
+    if (!control->leavesarena && __atomic_load_n(&clua_arenawanted, __ATOMIC_RELAXED) > 0) {
+        /* the first state after clua_usestartarena takes it, a side state excepted; none after it */
         size_t bytes = __atomic_exchange_n(&clua_arenawanted, 0, __ATOMIC_RELAXED);
         if (bytes > 0) clua_takearena(control, bytes);
     }

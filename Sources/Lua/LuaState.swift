@@ -97,9 +97,9 @@ public final class LuaState {
     /// side tables, reached only through encoded reference counts, read as leaks.
     public static var leakCheckerIsOn: Bool { clua_leakcheckerison() != 0 }
 
-    /// Lets the next state made (and no later one) take Lua's new blocks from one block of
-    /// `bytes` first, by moving a pointer, its frees ignored until the state closes: for a
-    /// process that makes one state and exits, whose start then skips malloc's and free's
+    /// Lets the next state made (not a side one, and no later one) take Lua's new blocks from
+    /// one block of `bytes` first, by moving a pointer, its frees ignored until the state
+    /// closes: for a process that makes one state and exits, whose start then skips malloc's and free's
     /// work per object (`clua_usestartarena`). Not for a host that measures malloc's heap.
     /// That state's collector is stopped until its first ``startClock()`` (its script's
     /// start): the set-up before it keeps all it makes (`clua_releasecollector`).
@@ -111,16 +111,19 @@ public final class LuaState {
     var arenaBytesTaken: Int { clua_arenataken(control) }
 
     /// Creates a state with the standard libraries open (under a protected call, so a tiny
-    /// memory limit cannot panic) and the given limits.
-    public convenience init(limits: LuaLimits = .none) throws(LuaError) {
-        try self.init(limits: limits, arena: 0)
+    /// memory limit cannot panic) and the given limits. A side state — one the process makes
+    /// beside its script's, before it (a project's config, a command line's patterns) — leaves
+    /// the start arena, and the collector it holds, to the script's state.
+    public convenience init(limits: LuaLimits = .none, side: Bool = false) throws(LuaError) {
+        try self.init(limits: limits, arena: 0, side: side)
     }
 
     /// A state that owns the start arena, of `arena` bytes, if no other state does now (0:
-    /// whatever `useStartArena` asked).
-    convenience init(limits: LuaLimits, arena: Int) throws(LuaError) {
+    /// whatever `useStartArena` asked, unless `side`).
+    convenience init(limits: LuaLimits, arena: Int, side: Bool = false) throws(LuaError) {
         let control = UnsafeMutablePointer<clua_Control>.allocate(capacity: 1)
         control.initialize(to: clua_Control())
+        control.pointee.leavesarena = side ? 1 : 0
         if arena > 0 { _ = clua_takearena(control, arena) }
         guard let state = clua_newstate(control) else {
             control.deallocate()

@@ -98,10 +98,12 @@ public final class ScriptRuntime {
     var moduleSearch = SearchPath(templates: [])
 
     /// With `applyLimits: false` the caller installs more first (the engine's bindings: set-up
-    /// runs unlimited) and then calls `lua.apply(options.limits)`.
-    public init(options: Options = Options(), applyLimits: Bool = true) throws(LuaError) {
+    /// runs unlimited) and then calls `lua.apply(options.limits)`. A `side` runtime runs
+    /// something beside the script, before it (a config, a pattern): it leaves the start
+    /// arena to the script's (``LuaState/useStartArena(bytes:)``).
+    public init(options: Options = Options(), applyLimits: Bool = true, side: Bool = false) throws(LuaError) {
         self.options = options
-        lua = try LuaState(limits: .none)
+        lua = try LuaState(limits: .none, side: side)
         lua.onWarning = { [unowned self] in if let lua = self.luaWarnings { lua($0) } else { self.warnings($0) } }
         lua.onFinalizerError = { [unowned self] in self.warnings(Self.finalizerError($0)) }
         if options.stockOutput { lua.useStockWarnings() }

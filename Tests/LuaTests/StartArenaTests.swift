@@ -85,4 +85,19 @@ import Testing
         #expect(try plain.run("return collectgarbage('isrunning')") == [.boolean(true)])
         plain.close()
     }
+
+    /// A side state — a project's config, a command line's pattern, the files' shuffle, made
+    /// before the spec file's — takes no arena, asked for or offered (`clua_takearena`, which
+    /// the process's request goes through too), so it leaves the one the process asked for,
+    /// and the collector it holds, to the script's state. Offered here: a request
+    /// (`useStartArena`) is process-wide, and the suites running beside this one make states.
+    @Test func aSideStateTakesNoArena() throws {
+        let side = try LuaState(limits: .none, arena: 256 << 10, side: true)
+        #expect(side.arenaBytesTaken == 0)
+        #expect(try side.run("return collectgarbage('isrunning')") == [.boolean(true)])
+        let script = try LuaState(limits: .none, arena: 256 << 10)   // left for the next
+        #expect(script.arenaBytesTaken > 0)
+        script.close()
+        side.close()
+    }
 }

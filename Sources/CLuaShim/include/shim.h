@@ -101,6 +101,7 @@ typedef struct clua_Control {
     const void *classmetatables[64]; /* by class id: its metatable (clua_setclassmetatable) */
     int boxlayoutchecked;    /* clua_setclassmetatable checked the userdata header's layout */
     int collectorheld;       /* the arena's state: collector stopped until the script starts */
+    int leavesarena;         /* a side state (a config, a pattern): the start arena is not for it */
     uint64_t ancestry[64];   /* by class id: bit i set when the class is class i or derives from it */
     /* memory */
     size_t used;             /* bytes held by the state now */
@@ -202,7 +203,8 @@ lua_State *clua_newstate(clua_Control *control);
  * that measures malloc's heap must not ask for it: Lua's blocks there are invisible to it. */
 void clua_usestartarena(size_t bytes);
 /* Makes `control`'s state, about to be made by clua_newstate, the arena's owner, with `bytes`;
- * 0 when another state owns it now or malloc refuses (the state then uses malloc alone). */
+ * 0 when another state owns it now, the state is a side one (leavesarena) or malloc refuses
+ * (the state then uses malloc alone). */
 int clua_takearena(clua_Control *control, size_t bytes);
 /* Bytes the arena has handed out so far, if `control`'s state owns it; else 0. */
 size_t clua_arenataken(const clua_Control *control);

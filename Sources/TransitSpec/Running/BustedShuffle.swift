@@ -14,7 +14,7 @@ enum BustedShuffle {
     /// The 1-based positions of `count` files in busted's order for `seed`; nil if the state
     /// could not be made (the files then keep their order).
     static func order(_ count: Int, seed: Int) -> [Int]? {
-        guard let runtime = try? ScriptRuntime(),
+        guard let runtime = try? ScriptRuntime(side: true),
               let values = try? runtime.lua.run(chunk.source, chunkName: chunk.chunkName,
                                                 arguments: [.integer(Int64(count)), .integer(Int64(seed))]),
               case .string(let text)? = values.first else { return nil }

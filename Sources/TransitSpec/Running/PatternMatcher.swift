@@ -12,7 +12,7 @@ import TransitLua
 public final class PatternMatcher {
     private let runtime: ScriptRuntime
 
-    public init() throws(LuaError) { runtime = try ScriptRuntime() }
+    public init() throws(LuaError) { runtime = try ScriptRuntime(side: true) }
 
     /// Whether `pattern` is found in `text`; past the budget (or for a malformed pattern),
     /// Lua's message.

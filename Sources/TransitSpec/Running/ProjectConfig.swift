@@ -87,10 +87,9 @@ public struct ProjectConfig {
             guard let source = text else { throw Problem(description: "cannot read \(path): \(problem ?? "unreadable")") }
             var trusted = ScriptRuntime.Options()
             trusted.sandboxed = false                 // the project's own file (see above)
-            let runtime = try ScriptRuntime(options: trusted)
-            // the file is a script, whose start the time limit counts from: a `transit test`
-            // process's first state (the start arena's) also collects from here on, where it
-            // held its collector — the config ran with `collectgarbage("isrunning")` false
+            let runtime = try ScriptRuntime(options: trusted, side: true)
+            // the file is a script, whose start the time limit counts from (a side state: the
+            // start arena and its held collector are left to the spec file's state)
             runtime.lua.startClock()
             let values = try runtime.lua.run(Self.encoder.source, chunkName: Self.encoder.chunkName,
                                              arguments: [.string(source), .string("@" + ScriptRuntime.displayName(path))])
