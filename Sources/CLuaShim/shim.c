@@ -872,6 +872,15 @@ int clua_docall(lua_State *L, int nargs, int nresults) {
     return status;
 }
 
+/* lua.c calls its script from pmain, a C function run by lua_pcall: one more C call level,
+ * and one more frame at the bottom of every traceback */
+static int clua_mainframe(lua_State *L) {
+    lua_call(L, lua_gettop(L) - 1, LUA_MULTRET);
+    return lua_gettop(L);
+}
+
+void clua_pushmainframe(lua_State *L) { lua_pushcfunction(L, clua_mainframe); }
+
 int clua_loadtext(lua_State *L, const char *source, size_t len, const char *chunkname) {
     return luaL_loadbufferx(L, source, len, chunkname, "t");  /* +1 function or message */
 }

@@ -36,6 +36,10 @@ public final class ScriptRuntime {
         /// `package.cpath`, as busted's `--cpath` puts them (`transit test` gives busted's
         /// default, ``SearchPath/bustedCSource``). The sandbox loads no C module.
         public var cpathPrefix: String?
+        /// The script (a file, or standard input) is called from a C function, as lua.c calls
+        /// it from `pmain`: its traceback ends in `[C]: in ?` and nested pcalls meet "C stack
+        /// overflow" at lua5.4's depth. `transit run` sets it: it is lua5.4's command line.
+        public var runsInMainFrame = false
 
         public init() {}
 
@@ -175,7 +179,8 @@ public final class ScriptRuntime {
             // loads it: a `#!` line before it, made a comment, would turn it into text
             let chunk = ScriptRuntime.binaryChunkStart(source).map { Array(source[$0...]) } ?? ScriptRuntime.strippingShebang(source)
             _ = try lua.run(bytes: chunk, chunkName: loadedChunk("@" + shown),
-                            byteStrings: arguments, binary: !options.sandboxed, environment: environment)
+                            byteStrings: arguments, binary: !options.sandboxed, environment: environment,
+                            inMainFrame: options.runsInMainFrame)
         }
     }
 
@@ -216,7 +221,7 @@ public final class ScriptRuntime {
         lua.startClock()
         _ = try lua.atTopLevel { () throws(LuaError) in
             try lua.run(bytes: ScriptRuntime.strippingShebang(source), chunkName: chunkName,
-                        byteStrings: arguments)
+                        byteStrings: arguments, inMainFrame: options.runsInMainFrame)
         }
     }
 

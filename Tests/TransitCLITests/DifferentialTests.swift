@@ -19,6 +19,23 @@ import Testing
         #expect(ours.stderrBytes == stock.stderrBytes)
     }
 
+    /// A script's error as lua.c reports it, on standard error with status 1: the traceback
+    /// ends in lua.c's C function that runs the script (`[C]: in ?`, which transit's lacked),
+    /// and nested pcalls overflow the C stack at lua5.4's depth, which that function's level
+    /// counts in (198 here; transit's went one deeper) — in the sandbox and under --unsafe.
+    @Test(arguments: [["run"], ["run", "--unsafe"]])
+    func scriptErrorsEndAsLuaCReportsThem(command: [String]) throws {
+        let path = "scripts/tests/differential/traceback.lua"
+        let stock = try Executable.run("lua5.4", [path])
+        let ours = try Executable.run("transit", command + [path])
+        #expect(stock.status == 1 && ours.status == 1)
+        #expect(stock.stdout == "pcalls nested before the C stack overflowed\t198\n")
+        #expect(ours.stdout == stock.stdout)
+        #expect(stock.stderr.hasSuffix("traceback.lua:14: in main chunk\n\t[C]: in ?\n"))
+        #expect(stock.stderr.hasPrefix("lua5.4: "))
+        #expect(ours.stderr == "transit: " + stock.stderr.dropFirst("lua5.4: ".count))
+    }
+
     /// The sandbox's io.write writes where its print does, a line at a time: print goes on
     /// the line io.write left open, as both share C's stdout in stock Lua (it came out
     /// "b" then "a " for `io.write("a ") print("b")`).
