@@ -102,7 +102,7 @@ public final class ScriptRuntime {
     var moduleSearch = SearchPath(templates: [])
 
     /// With `applyLimits: false` the caller installs more first (the engine's bindings: set-up
-    /// runs unlimited) and then calls `lua.apply(options.limits)`.
+    /// runs unlimited) and then calls ``setUpDone()``.
     public init(options: Options = Options(), applyLimits: Bool = true) throws(LuaError) {
         self.options = options
         lua = try LuaState(limits: .none)
@@ -111,7 +111,16 @@ public final class ScriptRuntime {
         if options.stockOutput { lua.useStockWarnings() }
         try installCommon()
         if options.sandboxed { try installRestricted() } else { try installStockPath() }
-        if applyLimits { lua.apply(options.limits) }
+        if applyLimits { setUpDone() }
+    }
+
+    /// The state is built (an engine's bindings too): the limits start, and with `--unsafe`
+    /// the collector turns generational, as lua.c's `pmain` turns it once the libraries are
+    /// open — here too after the set-up, whose growing heap would leave the first
+    /// collections "bad" ones, answering `collectgarbage("step")` otherwise than lua5.4.
+    public func setUpDone() {
+        if !options.sandboxed { lua.useGenerationalCollector() }
+        lua.apply(options.limits)
     }
 
     /// A runtime over the host's own Lua state (`require "transit"` from stock Lua:

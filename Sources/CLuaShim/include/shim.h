@@ -35,6 +35,10 @@ static inline int clua_version_num(void) { return LUA_VERSION_NUM; }
  * inside whatever allocated, a host's frames included. */
 static inline int clua_infinalizer(lua_State *L) { return lua_gc(L, LUA_GCCOUNT) == -1; }
 static inline int clua_gccountkb(lua_State *L) { return lua_gc(L, LUA_GCCOUNT); }
+/* The collector in generational mode, as lua.c's pmain starts it before running a script
+ * (`--unsafe`: the state as lua5.4 makes it; collectgarbage("incremental") answers the mode
+ * it leaves, "generational" there). */
+static inline void clua_gcgenerational(lua_State *L) { lua_gc(L, LUA_GCGEN, 0, 0); }
 
 /* ---- Status codes, restated as functions so Swift sees no raw macros. ---- */
 static const int CLUA_OK = LUA_OK, CLUA_YIELD = LUA_YIELD, CLUA_ERRRUN = LUA_ERRRUN,
