@@ -4,8 +4,8 @@ import Testing
 /// The host must not change stock Lua: the same scripts print the same bytes under Debian's
 /// `lua5.4` and under `transit run --unsafe`.
 @Suite struct DifferentialTests {
-    static let scripts = ["arithmetic", "bytes", "close", "coroutines", "errors", "gc", "identity", "metatables", "patterns",
-                          "tables", "warnings"]
+    static let scripts = ["arithmetic", "bytes", "close", "coroutines", "errors", "gc", "identity", "library_errors",
+                          "metatables", "patterns", "tables", "warnings"]
 
     @Test(arguments: scripts)
     func sameOutputAsStockLua(name: String) throws {
@@ -106,7 +106,7 @@ import Testing
 
     /// The sandbox has its own pattern matcher (a step budget, match.c) and its own io
     /// (sandbox_io.lua); these scripts must print the same bytes with them as under stock Lua.
-    static let sandboxed = ["bytes", "io_errors", "patterns"]
+    static let sandboxed = ["bytes", "io_errors", "library_errors", "patterns"]
 
     @Test(arguments: sandboxed)
     func sameOutputInTheSandbox(name: String) throws {
