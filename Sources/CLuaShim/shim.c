@@ -873,10 +873,15 @@ int clua_docall(lua_State *L, int nargs, int nresults) {
 }
 
 /* lua.c calls its script from pmain, a C function run by lua_pcall: one more C call level,
- * and one more frame at the bottom of every traceback */
+ * one more frame at the bottom of every traceback, and pmain's two arguments (argc, argv) on
+ * the stack below the script — two nils here — so that a recursion meets "stack overflow" at
+ * lua5.4's depth too (two levels deeper without them) */
 static int clua_mainframe(lua_State *L) {
-    lua_call(L, lua_gettop(L) - 1, LUA_MULTRET);
-    return lua_gettop(L);
+    lua_pushnil(L);
+    lua_pushnil(L);
+    lua_rotate(L, 1, 2);                               /* [nil nil chunk args…] */
+    lua_call(L, lua_gettop(L) - 3, LUA_MULTRET);
+    return lua_gettop(L) - 2;                          /* the chunk's results */
 }
 
 void clua_pushmainframe(lua_State *L) { lua_pushcfunction(L, clua_mainframe); }

@@ -377,8 +377,8 @@ int clua_noop(lua_State *L);
 int clua_docall(lua_State *L, int nargs, int nresults);
 /* [-0, +1] A C function that calls its first argument with the rest and returns what it
  * returns: a script run under it runs as lua.c's runs inside its C function `pmain` — its
- * traceback ends in `[C]: in ?` and a recursion of pcalls meets the C-stack limit at the
- * same depth as under lua5.4. */
+ * traceback ends in `[C]: in ?`, and a recursion meets "stack overflow", or of pcalls the
+ * C-stack limit, at the same depth as under lua5.4. */
 void clua_pushmainframe(lua_State *L);
 /* [-0, +0, m] keeps `traceback` as the one of the value on top, a Lua error the host raises
  * again after it passed through the host: the next message handler gives `message` (the
