@@ -888,6 +888,20 @@ int clua_docall(lua_State *L, int nargs, int nresults) {
     return status;
 }
 
+/* lua.c calls its script from pmain, a C function run by lua_pcall: one more C call level,
+ * one more frame at the bottom of every traceback, and pmain's two arguments (argc, argv) on
+ * the stack below the script — two nils here — so that a recursion meets "stack overflow" at
+ * lua5.4's depth too (two levels deeper without them) */
+static int clua_mainframe(lua_State *L) {
+    lua_pushnil(L);
+    lua_pushnil(L);
+    lua_rotate(L, 1, 2);                               /* [nil nil chunk args…] */
+    lua_call(L, lua_gettop(L) - 3, LUA_MULTRET);
+    return lua_gettop(L) - 2;                          /* the chunk's results */
+}
+
+void clua_pushmainframe(lua_State *L) { lua_pushcfunction(L, clua_mainframe); }
+
 int clua_loadtext(lua_State *L, const char *source, size_t len, const char *chunkname) {
     return luaL_loadbufferx(L, source, len, chunkname, "t");  /* +1 function or message */
 }
@@ -1159,6 +1173,9 @@ int clua_saferep(lua_State *L) {
     clua_Control *c = clua_control(L);
     if (n > 0 && c->limit > 0) {
         size_t unit = len + seplen;          /* the result is len + unit * (n - 1) bytes */
+        /* past lstrlib's MAXSIZE (INT_MAX) stock refuses it itself, allocating nothing:
+         * its "resulting string too large", as under lua5.4 */
+        if (unit > (size_t)INT_MAX / (lua_Unsigned)n) return clua_callstock(L);
         lua_Unsigned more = (lua_Unsigned)n - 1;
         size_t need = unit > 0 && more > (SIZE_MAX - len) / unit ? SIZE_MAX : len + unit * (size_t)more;
         /* Refused before it allocates only when the result alone is over the whole limit: one
@@ -1525,13 +1542,20 @@ int clua_newindex(lua_State *L) {                           /* [obj key value] *
     return clua_leavehost(L, c, n);
 }
 
-/* The bytes table.concat(t, sep, i, j) makes, counted until they pass `cap`. */
+/* The bytes table.concat(t, sep, i, j) makes, counted until they pass `cap`. In a table
+ * with no metatable a value that is neither a string nor a number ends the count: stock
+ * raises "invalid value … at index k" there, having made only what came before it (lua5.4's
+ * message for `table.concat({}, ",", 1, math.maxinteger)`, not "too large"). */
 static size_t clua_concatsize(lua_State *L, lua_Integer i, lua_Integer j, size_t seplen, size_t cap) {
     size_t total = 0;
+    int plain = !lua_getmetatable(L, 1);                 /* +1 if it has one */
+    if (!plain) lua_pop(L, 1);                           /* -1 */
     for (lua_Integer k = i; k <= j && total <= cap; k++) {
         size_t len = 44;                                 /* LUAI_MAXSHORTLEN: a number's text */
-        if (lua_rawgeti(L, 1, k) == LUA_TSTRING) lua_tolstring(L, -1, &len);   /* +1 */
+        int type = lua_rawgeti(L, 1, k);                 /* +1 */
+        if (type == LUA_TSTRING) lua_tolstring(L, -1, &len);
         lua_pop(L, 1);                                   /* -1 */
+        if (plain && type != LUA_TSTRING && type != LUA_TNUMBER) break;
         total += len + (k < j ? seplen : 0);
         if (k == LUA_MAXINTEGER) break;
     }

@@ -134,10 +134,18 @@ extension LuaState {
     /// pushed as Lua strings byte for byte: a command line's words, which need not be UTF-8
     /// (a `String` would turn such bytes into U+FFFD; lua.c hands `argv` over untouched).
     /// `environment`, when given, is the chunk's `_ENV` (stock `load`'s `env` argument).
+    /// `inMainFrame`: the chunk is called from a C function, as lua.c's `pmain` calls a
+    /// script (``clua_pushmainframe``), so its tracebacks and C-stack depth are lua5.4's.
     public func run(bytes: [UInt8], chunkName: String, arguments: [LuaValue] = [], byteStrings: [[UInt8]],
-                    binary: Bool = false, environment: LuaRef? = nil) throws(LuaError) -> [LuaValue] {
+                    binary: Bool = false, environment: LuaRef? = nil, inMainFrame: Bool = false) throws(LuaError) -> [LuaValue] {
         let base = lua_gettop(L)
-        try load(bytes: bytes, chunkName: chunkName, binary: binary)
+        if inMainFrame { clua_pushmainframe(L) }                   /* +1 under the chunk */
+        do throws(LuaError) {
+            try load(bytes: bytes, chunkName: chunkName, binary: binary)
+        } catch {
+            lua_settop(L, base)
+            throw error
+        }
         if let environment {
             push(environment)                                      /* +1 */
             // as luaB_load: the first upvalue, when the chunk has one, takes it (-1); else pop it
@@ -151,7 +159,7 @@ extension LuaState {
             lua_settop(L, base)
             throw error
         }
-        try call(arguments: Int32(count), results: -1)
+        try call(arguments: Int32(count) + (inMainFrame ? 1 : 0), results: -1)
         defer { lua_settop(L, base) }
         let top = lua_gettop(L)
         return top > base ? (base + 1 ... top).map { value(at: $0) } : []

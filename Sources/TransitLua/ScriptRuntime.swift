@@ -36,6 +36,10 @@ public final class ScriptRuntime {
         /// `package.cpath`, as busted's `--cpath` puts them (`transit test` gives busted's
         /// default, ``SearchPath/bustedCSource``). The sandbox loads no C module.
         public var cpathPrefix: String?
+        /// The script (a file, or standard input) is called from a C function, as lua.c calls
+        /// it from `pmain`: its traceback ends in `[C]: in ?` and nested pcalls meet "C stack
+        /// overflow" at lua5.4's depth. `transit run` sets it: it is lua5.4's command line.
+        public var runsInMainFrame = false
 
         public init() {}
 
@@ -98,9 +102,9 @@ public final class ScriptRuntime {
     var moduleSearch = SearchPath(templates: [])
 
     /// With `applyLimits: false` the caller installs more first (the engine's bindings: set-up
-    /// runs unlimited) and then calls `lua.apply(options.limits)`. A `side` runtime runs
-    /// something beside the script, before it (a config, a pattern): it leaves the start
-    /// arena to the script's (``LuaState/useStartArena(bytes:)``).
+    /// runs unlimited) and then calls ``setUpDone()``. A `side` runtime runs something beside
+    /// the script, before it (a config, a pattern): it leaves the start arena to the script's
+    /// (``LuaState/useStartArena(bytes:)``).
     public init(options: Options = Options(), applyLimits: Bool = true, side: Bool = false) throws(LuaError) {
         self.options = options
         lua = try LuaState(limits: .none, side: side)
@@ -109,7 +113,16 @@ public final class ScriptRuntime {
         if options.stockOutput { lua.useStockWarnings() }
         try installCommon()
         if options.sandboxed { try installRestricted() } else { try installStockPath() }
-        if applyLimits { lua.apply(options.limits) }
+        if applyLimits { setUpDone() }
+    }
+
+    /// The state is built (an engine's bindings too): the limits start, and with `--unsafe`
+    /// the collector turns generational, as lua.c's `pmain` turns it once the libraries are
+    /// open — here too after the set-up, whose growing heap would leave the first
+    /// collections "bad" ones, answering `collectgarbage("step")` otherwise than lua5.4.
+    public func setUpDone() {
+        if !options.sandboxed { lua.useGenerationalCollector() }
+        lua.apply(options.limits)
     }
 
     /// A runtime over the host's own Lua state (`require "transit"` from stock Lua:
@@ -177,7 +190,8 @@ public final class ScriptRuntime {
             // loads it: a `#!` line before it, made a comment, would turn it into text
             let chunk = ScriptRuntime.binaryChunkStart(source).map { Array(source[$0...]) } ?? ScriptRuntime.strippingShebang(source)
             _ = try lua.run(bytes: chunk, chunkName: loadedChunk("@" + shown),
-                            byteStrings: arguments, binary: !options.sandboxed, environment: environment)
+                            byteStrings: arguments, binary: !options.sandboxed, environment: environment,
+                            inMainFrame: options.runsInMainFrame)
         }
     }
 
@@ -218,7 +232,7 @@ public final class ScriptRuntime {
         lua.startClock()
         _ = try lua.atTopLevel { () throws(LuaError) in
             try lua.run(bytes: ScriptRuntime.strippingShebang(source), chunkName: chunkName,
-                        byteStrings: arguments)
+                        byteStrings: arguments, inMainFrame: options.runsInMainFrame)
         }
     }
 

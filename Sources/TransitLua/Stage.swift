@@ -161,7 +161,7 @@ public final class Stage {
             guard let controller = object as? ViewController else { return false }
             return controller.isInPresentationChain || controller.navigationController?.isInPresentationChain == true
         }
-        lua.apply(runtime.options.limits)
+        runtime.setUpDone()
     }
 
     /// What the engine holds keeps its Lua side (fields, overrides) while held: views in the

@@ -49,6 +49,7 @@ enum RunCommand {
         CLI.colourErrors = Colour.enabled(args.options["color"], fd: 2)
         options = args.runtimeOptions()
         options.stockOutput = !options.sandboxed       // nothing captures print here
+        options.runsInMainFrame = true                 // lua5.4's tracebacks and C-stack depth
         let script: Timeline.Script
         let watch = args.flags.contains("watch")
         if args.positionals[0] == "-" {

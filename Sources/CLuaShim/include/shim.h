@@ -35,6 +35,10 @@ static inline int clua_version_num(void) { return LUA_VERSION_NUM; }
  * inside whatever allocated, a host's frames included. */
 static inline int clua_infinalizer(lua_State *L) { return lua_gc(L, LUA_GCCOUNT) == -1; }
 static inline int clua_gccountkb(lua_State *L) { return lua_gc(L, LUA_GCCOUNT); }
+/* The collector in generational mode, as lua.c's pmain starts it before running a script
+ * (`--unsafe`: the state as lua5.4 makes it; collectgarbage("incremental") answers the mode
+ * it leaves, "generational" there). */
+static inline void clua_gcgenerational(lua_State *L) { lua_gc(L, LUA_GCGEN, 0, 0); }
 
 /* ---- Status codes, restated as functions so Swift sees no raw macros. ---- */
 static const int CLUA_OK = LUA_OK, CLUA_YIELD = LUA_YIELD, CLUA_ERRRUN = LUA_ERRRUN,
@@ -377,6 +381,11 @@ int clua_noop(lua_State *L);
  * Like lua.c's docall: the message handler is C (so `debug = nil` cannot break it), adds a
  * traceback; the host frame depth is saved and cleared so limits apply inside. */
 int clua_docall(lua_State *L, int nargs, int nresults);
+/* [-0, +1] A C function that calls its first argument with the rest and returns what it
+ * returns: a script run under it runs as lua.c's runs inside its C function `pmain` — its
+ * traceback ends in `[C]: in ?`, and a recursion meets "stack overflow", or of pcalls the
+ * C-stack limit, at the same depth as under lua5.4. */
+void clua_pushmainframe(lua_State *L);
 /* [-0, +0, m] keeps `traceback` as the one of the value on top, a Lua error the host raises
  * again after it passed through the host: the next message handler gives `message` (the
  * value's text, with the host's context) and that traceback rather than one from where it

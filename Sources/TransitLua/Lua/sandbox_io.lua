@@ -105,17 +105,25 @@ function methods.write(f, ...)
   return f
 end
 
--- one read format on a file in memory (standard input is always at its end)
-local function readone(s, fmt)
+-- one read format, the `n`th, on a file in memory or standard input (always at its end, where
+-- "a" still reads "" and a bad format is still an error, as stock's g_read); `name` as the
+-- script called it
+local function readone(s, fmt, n, name)
   local rest = sub(s.buffer, s.pos + 1)
   if type(fmt) == "number" then
-    fmt = integer(fmt, 1, "read", 4)
+    fmt = integer(fmt, n, name, 4)
     if rest == "" then return nil end
     local part = sub(rest, 1, fmt)
     s.pos = s.pos + #part
     return part
   end
+  if type(fmt) ~= "string" then
+    error("bad argument #" .. n .. " to '" .. name .. "' (string expected, got " .. typename(fmt) .. ")", 3)
+  end
   fmt = sub(fmt, 1, 1) == "*" and sub(fmt, 2, 2) or sub(fmt, 1, 1)
+  if fmt == "" or not find("alLn", fmt, 1, true) then
+    error("bad argument #" .. n .. " to '" .. name .. "' (invalid format)", 3)
+  end
   if fmt == "a" then s.pos = #s.buffer; return rest end
   if rest == "" then return nil end
   if fmt == "l" or fmt == "L" then
@@ -127,24 +135,28 @@ local function readone(s, fmt)
   end
   if fmt == "n" then
     local from, to = find(rest, "^%s*[-+]?[%w%.]+")
-    local n = from and tonumber(sub(rest, from, to))
-    if n then s.pos = s.pos + to end
-    return n
+    local number = from and tonumber(sub(rest, from, to))
+    if number then s.pos = s.pos + to end
+    return number
   end
-  error("bad argument #1 to 'read' (invalid format)", 3)
 end
 
-function methods.read(f, ...)
-  local s = checked(f, "read")
-  if s.kind ~= "memory" then return nil end
+-- the formats in order, each read while those before it succeeded (called in tail position:
+-- readone's errors blame the script's line)
+local function readformats(s, name, ...)
+  if s.kind == "output" then return nil end
   local n = select("#", ...)
-  if n == 0 then return readone(s, "l") end
+  if n == 0 then return readone(s, "l", 1, name) end
   local results = {}
   for i = 1, n do
-    results[i] = readone(s, (select(i, ...)))
+    results[i] = readone(s, (select(i, ...)), i, name)
     if results[i] == nil then return table.unpack(results, 1, i) end
   end
   return table.unpack(results, 1, n)
+end
+
+function methods.read(f, ...)
+  return readformats(checked(f, "read"), "read", ...)
 end
 
 function methods.lines(f, ...)
@@ -205,7 +217,7 @@ io = {
     end
     return stdout:write(...)
   end,
-  read = function(...) return stdin:read(...) end,
+  read = function(...) return readformats(state[stdin], "io.read", ...) end,
   lines = function(filename, ...)
     if filename ~= nil then error("io.lines(filename) is not available in the sandbox (no file system)", 2) end
     return stdin:lines(...)

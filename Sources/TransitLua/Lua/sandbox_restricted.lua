@@ -118,12 +118,26 @@ end
 
 -- collectgarbage: "stop" and "restart" (busted suites stop the collector around a check);
 -- stopped, it still runs when an allocation would pass the memory limit (Lua's emergency
--- collection), so the limit holds. What tunes it (modes, pause, step multiplier) is refused.
+-- collection), so the limit holds. What tunes it (modes, pause, step multiplier) is refused;
+-- an option stock has not is stock's error ("invalid option 'x'"), as a value of a wrong type.
 local collect = safe.collectgarbage             -- names the line for the watchdog
-local allowed = { collect = true, count = true, step = true, isrunning = true, stop = true, restart = true }
+local refused = { generational = true, incremental = true, setpause = true, setstepmul = true }
+local known = { collect = true, count = true, step = true, isrunning = true, stop = true, restart = true }
+for option in pairs(refused) do known[option] = true end
 G.collectgarbage = function(option, ...)
-  option = option or "collect"
-  if not allowed[option] then
+  if option == nil then option = "collect" end
+  local kind = type(option)
+  if kind ~= "string" and kind ~= "number" then  -- luaL_checkoption's words, as luaL_typeerror names a type
+    local mt = rawgetmetatable(option)
+    local name = mt and rawget(mt, "__name")
+    error("bad argument #1 to 'collectgarbage' (string expected, got "
+      .. (type(name) == "string" and name or kind) .. ")", 3)
+  end
+  option = tostring(option)
+  if not known[option] then
+    error("bad argument #1 to 'collectgarbage' (invalid option '" .. option .. "')", 3)
+  end
+  if refused[option] then
     error("collectgarbage('" .. tostring(option) .. "') is not available in the sandbox", 3)
   end
   return collect(option, ...)

@@ -6,3 +6,9 @@ print(pcall(io.input, {}))
 print(pcall(io.close, T))
 print(pcall(io.close, 42))
 print(io.stdout:flush(), io.flush())
+-- standard input at its end (the tests give /dev/null): "a" still reads "", the formats are
+-- read in order while they succeed, and a bad one is an error even there
+print(io.read("a", "*a", "l"))
+print(pcall(io.read, "a", "x"))
+print(pcall(io.read, {}))
+print(io.read(0), io.read("n"))

@@ -1,0 +1,11 @@
+-- Differential: errors stock Lua raises before it makes anything, which the sandbox's own
+-- checks must leave to it: string.rep past lstrlib's largest string (INT_MAX bytes), a
+-- table.concat that meets a nil, an option collectgarbage does not have.
+print(pcall(string.rep, "x", 1e10))
+print(pcall(string.rep, "ab", 2^30, ","))
+print(pcall(table.concat, {}, ",", 1, math.maxinteger))
+print(pcall(table.concat, {"a", "b"}, ",", 1, 2^40))
+print(pcall(collectgarbage, "bogus"))
+print(pcall(collectgarbage, 7))
+print(pcall(collectgarbage, {}))
+print(pcall(collectgarbage, setmetatable({}, {__name = "Thing"})))
