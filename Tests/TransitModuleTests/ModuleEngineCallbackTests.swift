@@ -70,7 +70,7 @@ struct ModuleEngineCallbackTests {
         #expect(stock.status == 0, "\(stock.stderr)")
         #expect(stock.stdout == """
             false\tforeign_metatable.lua:6: bad argument #1 to 'addSubview' (View expected, got userdata)
-            false\tforeign_metatable.lua:9: bad argument #1 to '?' (Rect expected, got userdata)
+            false\tforeign_metatable.lua:9: bad argument #1 to 'tostring' (Rect expected, got userdata)
             false\tforeign_metatable.lua:10: bad argument #1 to 'addSubview' (View expected, got ViewController)
 
             """)
