@@ -148,6 +148,7 @@ final class SpecEnvironment {
         var entries: [(String, LuaArgument)] = [
             ("openDebug", .reference(lua.stockDebugOpener())),               // for luassert only, at its first use
             ("copy", .reference(lua.tableCopyFunction())),                 // for spec_luassert.lua's snapshot
+            ("typeOf", .reference(lua.callableTypeMaker())),               // the spec's `type` (spec_dsl.lua)
         ]
         // busted specs often extend package.path (`package.path = package.path .. ";./?.lua"`).
         // The sandbox's package.path is its search path already (ScriptRuntime). --unsafe
