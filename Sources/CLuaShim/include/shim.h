@@ -612,6 +612,8 @@ int clua_callstock(lua_State *L);
 int clua_makemetacall(lua_State *L);
 /* copy(t): a new table with t's pairs, set raw (copytable.c); made at its full size at once. */
 int clua_copytable(lua_State *L);
+/* typeOf(set): a `type` that answers "function" for the tables of `set` (callabletype.c). */
+int clua_makecallabletype(lua_State *L);
 
 /* string.find, string.match, string.gmatch and string.gsub with Lua 5.4's pattern rules and
  * results, counting steps against control->match_budget (match.c). */

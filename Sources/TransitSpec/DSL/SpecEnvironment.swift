@@ -148,6 +148,7 @@ final class SpecEnvironment {
         var entries: [(String, LuaArgument)] = [
             ("openDebug", .reference(lua.stockDebugOpener())),               // for luassert only, at its first use
             ("copy", .reference(lua.tableCopyFunction())),                 // for spec_luassert.lua's snapshot
+            ("typeOf", .reference(lua.callableTypeMaker())),               // the spec's `type` (spec_dsl.lua)
         ]
         // busted specs often extend package.path (`package.path = package.path .. ";./?.lua"`).
         // The sandbox's package.path is its search path already (ScriptRuntime). --unsafe
@@ -234,9 +235,9 @@ final class SpecEnvironment {
             ("pending", { [unowned self] c in
                 let (reason, raw) = try c.stringKeepingBytes(1)
                 // busted's pending belongs to a test's own function (and the spec file, a
-                // describe body): in a hook — a test's before_each, a setup — its error, as
-                // busted words it, with no hint after
-                let inTest = self.context.map(\.ownCodeRuns)
+                // describe body): in a hook — a test's before_each, a setup — or in its
+                // `finally` (busted rejects it there), its error, as busted words it
+                let inTest = self.context.map { $0.ownCodeRuns && !$0.finallyRuns }
                 if self.helperRuns { throw Self.inHelper(c, "pending") }
                 if inTest == false || (inTest == nil && self.declaring == nil) {
                     throw c.error("'pending' not supported inside current context block")
@@ -258,6 +259,13 @@ final class SpecEnvironment {
                 if self.recordsPlaces { test.declaredAt = Self.place(c) }
                 parent.children.append(.test(test))
                 parent.declarations.append(true)
+                return 0
+            }),
+            // busted refuses a declaring word while a test or hook runs at the call, whatever
+            // its arguments: `describe()` alone there is an error, not the function that takes
+            // the body (spec_dsl.lua asks before it looks at them)
+            ("declares", { [unowned self] c in
+                _ = try self.declaringBlock(c, try c.string(1))
                 return 0
             }),
             ("randomize", { [unowned self] c in
@@ -302,11 +310,12 @@ final class SpecEnvironment {
     }
 
     /// The block a declaration goes into; busted's "not supported inside current context
-    /// block" when a test or hook is running.
+    /// block" when a test or hook is running, in busted's words (suites compare them:
+    /// busted's own core_spec.lua).
     private func declaringBlock(_ c: LuaCall, _ what: String) throws -> SpecBlock {
         guard let declaring else {
             if helperRuns { throw Self.inHelper(c, what) }
-            throw c.error("'\(what)' not supported inside current context block: call it in the spec file or a describe body, not while tests run")
+            throw c.error("'\(what)' not supported inside current context block")
         }
         return declaring
     }

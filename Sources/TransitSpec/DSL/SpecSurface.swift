@@ -24,13 +24,14 @@ public enum SpecSurface {
         return names.sorted()
     }
 
-    /// Every global, and `global.key` for the raw string keys of each global table.
+    /// Every global, and `global.key` for the raw string keys of each global table. (A table
+    /// is what `next` takes: the spec's `type` calls `describe` and `it` functions.)
     private static func fields(_ lua: LuaState) throws -> Set<String> {
         let text = try lua.run("""
             local names = {}
             for name, value in pairs(_G) do
               names[#names + 1] = name
-              if type(value) == 'table' and name ~= '_G' and name ~= 'package' then
+              if pcall(next, value) and name ~= '_G' and name ~= 'package' then
                 for key in next, value do
                   if type(key) == 'string' then names[#names + 1] = name .. '.' .. key end
                 end

@@ -13,6 +13,8 @@ final class TestContext {
     /// While the test's own function or a `finally` runs: what they print is the test's
     /// `output`; its hooks' is the file's, shown where it happened (``SpecEnvironment/outside``).
     var ownCodeRuns = false
+    /// While its `finally` callbacks run: `pending` is refused there, as busted refuses it.
+    var finallyRuns = false
     /// Warnings no `expect_warning` claimed: each fails the test.
     var unexpectedWarnings: [String] = []
     /// Open `expect_warning` calls, innermost last, each collecting what it sees.

@@ -1,7 +1,7 @@
 -- busted's vocabulary (describe, it, pending, the hooks, insulate, expose, randomize), Jest's
 -- focus and skip, and the spec environment's helpers for time and warnings; the host keeps
 -- the blocks and runs them in busted's order (SpecEnvironment.swift, FileRunner.swift).
--- luacheck: globals describe context insulate expose it test spec pending randomize finally
+-- luacheck: globals describe context insulate expose it test spec pending randomize
 -- luacheck: globals before_each after_each setup teardown strict_setup strict_teardown lazy_setup lazy_teardown
 -- luacheck: globals shared_engine at expect_warning timeline clock assert spy stub mock match
 local host, shared = ...
@@ -34,10 +34,12 @@ end
 local function registrar(kind, declare)
   local word = find(kind, ".", 1, true) and sub(kind, 1, find(kind, ".", 1, true) - 1) or kind
   return function(name, fn)
+    host.declares(kind)
     if fn == nil and type(name) == "function" then name, fn = word, name end
     if mathtype(name) then name = tostring(name) end
     if fn == nil then
       return function(later)
+        host.declares(kind)
         if name == nil then name = word end
         checkName(kind, name)
         declare(name, runnable(kind, 2, later))
@@ -62,13 +64,26 @@ local function callable(plain, fields)
   return setmetatable(fields, {__call = function(_, ...) return plain(...) end})
 end
 
-local plainDescribe, plainIt = block("describe", ""), declare("it", "")
-describe = callable(plainDescribe, {only = block("describe.only", "only"), skip = block("describe.skip", "skip")})
-context = describe
+-- Each word is its own, as busted's aliases are: its errors name it (`'context' not
+-- supported inside current context block`) and `test(fn)` is the test "test"
+local function focusable(make, kind)
+  local plain = make(kind, "")
+  return plain, callable(plain, {only = make(kind .. ".only", "only"), skip = make(kind .. ".skip", "skip")})
+end
+local plainDescribe, plainContext, plainIt, plainSpec, plainTest
+plainDescribe, describe = focusable(block, "describe")
+plainContext, context = focusable(block, "context")
 insulate = block("insulate", "", true)
 expose = block("expose", "", false, true)
-it = callable(plainIt, {only = declare("it.only", "only"), skip = declare("it.skip", "skip")})
-test, spec = it, it
+plainIt, it = focusable(declare, "it")
+plainSpec, spec = focusable(declare, "spec")
+plainTest, test = focusable(declare, "test")
+
+-- busted's describe and it are functions, and suites check so (busted's own core_spec.lua:
+-- `assert(type(describe) == 'function')`): the spec's `type` says so of these tables
+-- (callabletype.c). The preludes and the libraries keep the standard `type` (this one's is
+-- the local above).
+_ENV.type = shared.typeOf({[describe] = true, [context] = true, [it] = true, [spec] = true, [test] = true})
 
 -- pending("later") declares a test to do; inside a running test it stops it as pending.
 -- busted's names: a number is its text, nil the word "pending"
@@ -91,9 +106,10 @@ local function hook(kind, as)
     host.hook(as or kind, runnable(kind, n or 1, fn), kind, named)
   end
   return function(name, fn)
+    host.declares(kind)
     if fn ~= nil then return add(fn, 2, name) end
     if type(name) == "function" then return add(name) end
-    return function(f) return add(f, 1, name) end
+    return function(f) host.declares(kind); return add(f, 1, name) end
   end
 end
 before_each, after_each = hook("before_each"), hook("after_each")
@@ -101,11 +117,6 @@ setup, teardown = hook("setup"), hook("teardown")
 strict_setup, strict_teardown = hook("strict_setup", "setup"), hook("strict_teardown", "teardown")
 lazy_setup, lazy_teardown = hook("lazy_setup"), hook("lazy_teardown")
 
--- Runs after the current test's body, even when it failed (busted's finally)
-function finally(fn)
-  if type(fn) ~= "function" then host.raise("bad argument #1 to 'finally' (function expected, got " .. type(fn) .. ")") end
-  host.finally(fn)
-end
 
 -- Inside a describe body: its tests share one engine, created when the block starts
 function shared_engine() host.shareEngine() end
@@ -198,15 +209,22 @@ end
 local suiteTable = setmetatable({}, {__index = G})
 local file = blockScope(scope(suiteTable, suiteTable), false)
 setmetatable(globals, file)
--- the running test's scope: one table for all, reset before each test (`between`)
+-- the running test's scope: one table for all, reset before each test (`between`); it reads
+-- the test's own words first, then its block's scope. `finally(fn)` runs fn after the test's
+-- body, even when it failed (busted's; a callable table too, a luassert spy, as busted calls
+-- what it was given). It is a test's word only, as in busted's environments: a hook, a
+-- describe body, the file read nil
 local test = scope(nil, nil)
+local testWordsReads = {}
+local testWords = setmetatable({finally = host.finally}, testWordsReads)
 host.scopes(globals, file, test)
 
 -- Before each test: its random seed, its scope under its block's; and whether Lua has
 -- collected since the last answer
 local function between(seed, around)
   randomseed(seed)
-  test.__index, test.sink = rawget(around, "__index"), nil
+  testWordsReads.__index = rawget(around, "__index")
+  test.__index, test.sink = testWords, nil
   return collected()
 end
 
@@ -215,6 +233,7 @@ local function surface()
   local function add(n) names[#names + 1] = n end
   shared.loadMatchers()                              -- the rarer ones run on first use
   for name in next, shared.matchers do add("Expectation:" .. name) end
+  add("finally")                                     -- a global of tests only (testWords)
   add("Expectation.never")
   sort(names)
   return concat(names, "\n")
@@ -232,8 +251,8 @@ local function flushOutput() pcall(flushStdout, stdout) end
 -- require("busted"): busted's exported API (busted.api: the same functions as the globals)
 -- (plain functions, as busted's: the globals are tables only to carry .only and .skip)
 local api = {
-  describe = plainDescribe, context = plainDescribe, insulate = insulate, expose = expose, it = plainIt, spec = plainIt,
-  test = plainIt,
+  describe = plainDescribe, context = plainContext, insulate = insulate, expose = expose, it = plainIt, spec = plainSpec,
+  test = plainTest,
   pending = pending, before_each = before_each, after_each = after_each,
   setup = setup, teardown = teardown, strict_setup = strict_setup, strict_teardown = strict_teardown,
   lazy_setup = lazy_setup, lazy_teardown = lazy_teardown,

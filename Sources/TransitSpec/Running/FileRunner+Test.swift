@@ -63,12 +63,14 @@ extension FileRunner {
             // did is an error of its own, counted besides the body's result (and only the
             // body can fail a test: an assertion in a `finally` is an error)
             var finallyErrors: [Problem] = []
+            context.finallyRuns = true
             for callback in context.finallies.reversed() {
                 if problem?.isKill == true || finallyErrors.contains(where: \.isKill) { continue }
                 guard var p = call(callback, in: env.testScope, fallback: fallback) else { continue }
                 p.isAssertion = false
                 if problem == nil { problem = p } else { finallyErrors.append(p) }
             }
+            context.finallyRuns = false
             killed = problem?.isKill == true || finallyErrors.contains(where: \.isKill)
             if !killed {
                 problem = problem ?? finish(t, fallback)

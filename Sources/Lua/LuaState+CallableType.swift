@@ -1,0 +1,13 @@
+internal import CLuaShim
+
+extension LuaState {
+    /// `typeOf(set)`: a `type` that answers "function" for the tables of `set`, and what the
+    /// standard `type` answers for everything else (callabletype.c) — the spec globals'
+    /// `type`, for busted's `describe` and `it`, which are callable tables here. Held by the
+    /// host; pushing the C function allocates nothing.
+    public func callableTypeMaker() -> LuaRef {
+        lua_pushcclosure(L, clua_makecallabletype, 0)              /* +1 typeOf */
+        defer { lua_settop(L, -2) }                                /* -1 */
+        return hostCall.reference(-1)
+    }
+}
