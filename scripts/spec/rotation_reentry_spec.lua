@@ -60,3 +60,32 @@ describe("another profile during a size change", function()
     expect(window.bounds):toEqual(Rect(0, 0, 820, 1180))
   end)
 end)
+
+describe("a hook that turns the device in every turn", function()
+  -- it would turn for ever, each turn at the same instant: the engine stops following after
+  -- 16 turns in a row, with an error at the line that turned the device first, and the next
+  -- test runs at once (before, the turns piled up their animations until a limit stopped the
+  -- script, and clearing them for the next test took longer than the run's time limit)
+  it("is stopped after 16 turns in a row, at the script's line, the interface consistent", function()
+    local vc = ViewController{name = "r"}
+    window.rootViewController = vc
+    local turns = 0
+    vc.viewWillTransition = function()
+      turns = turns + 1
+      device.orientation = device.orientation == "portrait" and "landscapeLeft" or "portrait"
+    end
+    local ok, message = pcall(function() device.orientation = "landscapeLeft" end)
+    expect(ok):toBe(false)
+    expect(message):toMatch("^[^:]*rotation_reentry_spec%.lua:%d+: the device turned again during each of 16 rotations in a row")
+    expect(turns):toBe(17)
+    vc.viewWillTransition = nil
+    clock.runUntilIdle()
+    local landscape = window.interfaceOrientation == "landscapeLeft"
+    expect(screen.bounds):toEqual(landscape and Rect(0, 0, 852, 393) or Rect(0, 0, 393, 852))
+    expect(vc.view.frame):toEqual(screen.bounds)
+  end)
+
+  it("leaves the next test a fresh engine", function()
+    expect(window.interfaceOrientation):toBe("portrait")
+  end)
+end)

@@ -86,20 +86,38 @@ extension Engine {
     ///   once the size change and the turns after it are complete; they all run, and each
     ///   later error is thrown by an async action of its own at the same tick, after it
     ///   (``CallbackErrors``).
+    ///
+    /// Hooks that turn the device again in every turn would turn it for ever, each turn at the
+    /// same instant (a turn's animations pile up unended): after ``followingTurnsLimit`` turns
+    /// in a row the engine stops following, with an error at the script's line.
     func resizeWindow(duration: Double, orientation: InterfaceOrientation, origin: String) throws {
         let errors = CallbackErrors(clock: clock, label: origin)
         try resizeWindow(duration: duration, orientation: orientation, origin: origin, errors)
+        var turns = 0
         while deviceTurnedDuringResize {
             deviceTurnedDuringResize = false
             let target = deviceOrientation
             var follows = false
             errors.run { follows = try target != interfaceOrientation && allowsRotation(to: target) }
             guard follows else { break }
+            turns += 1
+            guard turns <= Engine.followingTurnsLimit else {
+                let stopped = CoreError(.invalidArgument, "the device turned again during each of \(Engine.followingTurnsLimit) "
+                                        + "rotations in a row (a viewWillTransition, alongside block or layout that sets "
+                                        + "device.orientation every time turns it for ever): the interface stays "
+                                        + "\(interfaceOrientation), the device \(target)")
+                errors.run { throw stopped }
+                break
+            }
             try resizeWindow(duration: Engine.rotationDuration(from: interfaceOrientation, to: target),
                              orientation: target, origin: origin, errors)
         }
         try errors.throwFirst()
     }
+
+    /// The most turns the interface follows the device in a row, at one instant
+    /// (``resizeWindow(duration:orientation:origin:)``).
+    static let followingTurnsLimit = 16
 
     /// One size change, its hooks' errors kept in `errors`.
     ///
