@@ -68,6 +68,9 @@ extension AnimationStore {
         let n = trackCount(ofSlot: slot)
         var kept = 0
         for i in 0..<n {
+            #if DEBUG
+            listSteps += 1
+            #endif
             let u = track(ofSlot: slot, i)
             if u == t { continue }
             if kept != i { setTrack(u, ofSlot: slot, kept) }
@@ -81,6 +84,9 @@ extension AnimationStore {
     mutating func unlistDeadTracks(ofSlot slot: Int32, listed n: Int) {
         var kept = 0
         for i in 0..<n {
+            #if DEBUG
+            listSteps += 1
+            #endif
             let u = track(ofSlot: slot, i)
             guard isLive(u) else { continue }
             if kept != i { setTrack(u, ofSlot: slot, kept) }

@@ -303,7 +303,11 @@ extension AnimationSystem {
                 cuts.append((track, state.id))
             }
         }
+        // the views' lists swept once at the end (cutting n tracks of one view one by one
+        // shifted its list n times); nothing between reads them
+        let batch = store.deferKills()
         for cut in cuts.sorted(by: { $0.block < $1.block }) { cutShort(cut.track) }
+        if batch { store.sweepDeferredKills() }
     }
 
     /// Frees a group's slot and whatever keeps it scheduled (end timer, hold).
