@@ -159,6 +159,9 @@ extension LuaState {
             lua_settop(L, base)
             throw error
         }
+        // count < Int32.max - 6 and the stack holds it: reserveRoom refused more (a command
+        // line's words, never a script's number), so neither the conversion nor the main
+        // frame's + 1 can trap
         try call(arguments: Int32(count) + (inMainFrame ? 1 : 0), results: -1)
         defer { lua_settop(L, base) }
         let top = lua_gettop(L)
