@@ -86,6 +86,34 @@ import Testing
         plain.close()
     }
 
+    /// Released, the collector starts as after a finished cycle (`clua_releasecollector`): its
+    /// first cycle begins once the heap has grown by what the set-up kept, as the default pause
+    /// (200) sets, not at the script's first allocations. A finalizer of set-up garbage shows
+    /// when that cycle ends: not after the script has made half the set-up heap's size in
+    /// garbage (a cycle from a debt of 0 has ended by then), and after three times it.
+    @Test func theReleasedCollectorWaitsAPauseBeforeItsFirstCycle() throws {
+        let lua = try LuaState(limits: .none, arena: 1 << 20)
+        #expect(try lua.run("""
+            ran = 0
+            setmetatable({}, { __gc = function() ran = ran + 1 end })   -- garbage from the start
+            kept = {}
+            for i = 1, 4000 do kept[i] = { i } end
+            return collectgarbage('isrunning')
+            """) == [.boolean(false)])
+        lua.startClock()
+        let churn = """
+            for _ = 1, (...) * 8 do local _ = { 1, 2, 3, 4 } end   -- 8 tables of 120 bytes a KB
+            return ran
+            """
+        guard case .integer(let heap) = try lua.run("return math.floor(collectgarbage('count'))").first else {
+            Issue.record("no count"); return
+        }
+        #expect(heap > 200)                                       // the libraries and the 4,000 tables
+        #expect(try lua.run(churn, chunkName: "=churn", arguments: [.integer(heap / 2)]) == [.integer(0)])
+        #expect(try lua.run(churn, chunkName: "=churn", arguments: [.integer(heap * 3)]) == [.integer(1)])
+        lua.close()
+    }
+
     /// A side state — a project's config, a command line's pattern, the files' shuffle, made
     /// before the spec file's — takes no arena, asked for or offered (`clua_takearena`, which
     /// the process's request goes through too), so it leaves the one the process asked for,
