@@ -26,16 +26,67 @@ import Testing
         #expect(v.frame == Rect(15, 13, 100, 50))
     }
 
-    @Test func settingFrameKeepsBoundsOriginAndIgnoresTransform() throws {
+    // Core Animation's frame setter: "When you assign a new value to this property, the layer
+    // changes its position and bounds properties to match the rectangle you specified"
+    // (developer.apple.com/documentation/quartzcore/calayer/frame). Before, the transform was
+    // ignored: under a scale of 2, frame (0, 0, 100, 100) read back (-50, -50, 200, 200).
+    @Test func settingFrameUnderAScaleFitsTheTransformedView() throws {
         let v = View(engine: engine)
         try v.setBounds(Rect(7, 8, 1, 1))
+        try v.setTransform(.scale(2, 2))
+        try v.setFrame(Rect(0, 0, 100, 100))
+        #expect(v.bounds == Rect(7, 8, 50, 50))              // the origin stays
+        #expect(v.center == Point(50, 50))
+        #expect(v.frame == Rect(0, 0, 100, 100))
+        try v.setFrame(Rect(10, 10, -4, -6))                 // standardized
+        #expect(v.bounds.size == Size(2, 3) && v.center == Point(8, 7))
+    }
+
+    // LinkedIn's LayoutKit measured this on a device (github.com/LinkedInAttic/LayoutKit/pull/231):
+    // a view scaled to 0.001 is given frame (0, 0, 100, 100), then the identity transform, and
+    // its frame is (-49950, -49950, 100000, 100000). Before: (0, 0, 100, 100).
+    @Test func aFrameSetUnderATinyScaleGrowsTheBounds() throws {
+        let v = View(engine: engine)
+        try v.setTransform(.scale(0.001, 0.001))
+        try v.setFrame(Rect(0, 0, 100, 100))
+        try v.setTransform(.identity)
+        expectClose(v.frame, Rect(-49950, -49950, 100000, 100000), 1e-6)
+    }
+
+    // Quarter turns keep the axes, so the frame reads back as set ("Do not set the frame if the
+    // transform property applies a rotation transform that is not a multiple of 90 degrees"),
+    // also about a corner anchor and with a translation. Before: (10, -10, 20, 40) for the first.
+    @Test func settingFrameUnderAQuarterTurnReadsBack() throws {
+        let v = View(engine: engine)
         try v.setTransform(.rotation(.pi / 2))
         try v.setFrame(Rect(0, 0, 40, 20))
-        #expect(v.center == Point(20, 10))
-        #expect(v.bounds == Rect(7, 8, 40, 20))
-        expectClose(v.frame, Rect(10, -10, 20, 40), 1e-12)   // read back under the rotation
-        try v.setFrame(Rect(10, 10, -4, -6))                 // standardized
-        #expect(v.bounds.size == Size(4, 6) && v.center == Point(8, 7))
+        expectClose(v.bounds.size.width, 20, 1e-12)
+        expectClose(v.bounds.size.height, 40, 1e-12)
+        expectClose(v.frame, Rect(0, 0, 40, 20), 1e-12)
+        let w = View(engine: engine)
+        try w.layer.setAnchorPoint(Point(0, 0))
+        try w.setTransform(AffineTransform.rotation(.pi / 2).concatenating(.translation(5, 7)))
+        try w.setFrame(Rect(10, 20, 60, 30))
+        expectClose(w.frame, Rect(10, 20, 60, 30), 1e-12)
+        expectClose(w.center, Point(65, 13), 1e-12)   // the anchor turns to the top right (70, 20), less (5, 7)
+    }
+
+    // Another rotation cannot read back; the size is the box of the frame turned back, centred
+    // on it: 100 × 100 under 45° gives bounds of 100√2 each way about (50, 50).
+    @Test func settingFrameUnderAnotherRotationCentresTheBox() throws {
+        let v = View(engine: engine)
+        try v.setTransform(.rotation(.pi / 4))
+        try v.setFrame(Rect(0, 0, 100, 100))
+        expectClose(v.bounds.size.width, 100 * 2.0.squareRoot(), 1e-9)
+        expectClose(v.center, Point(50, 50), 1e-9)
+    }
+
+    // A scale of 0 has no inverse: the size is taken as given, as under the identity.
+    @Test func settingFrameUnderASingularTransformTakesTheSize() throws {
+        let v = View(engine: engine)
+        try v.setTransform(.scale(0, 1))
+        try v.setFrame(Rect(0, 0, 40, 20))
+        #expect(v.bounds.size == Size(40, 20) && v.center == Point(20, 10))
     }
 
     @Test func nonFiniteGeometryIsRefusedAndNothingChanges() throws {

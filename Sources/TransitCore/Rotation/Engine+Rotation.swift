@@ -173,7 +173,8 @@ extension Engine {
                 try container.setFrame(window.bounds)
                 if let view = c.viewIfLoaded, view.superview === container { try view.setFrame(container.bounds) }
             } else if let view = c.viewIfLoaded, view.superview === window {
-                try view.setFrame(window.bounds)
+                // under a sheet's push-back transform: the frame it has before it
+                try view.setUntransformedFrame(window.bounds)
             }
         }
         for c in chain {

@@ -304,25 +304,67 @@ open class View: CustomStringConvertible {
         return Rect(x: box.x + c.x, y: box.y + c.y, width: box.width, height: box.height)
     }
 
-    /// Sets `center` to the rect's midpoint and `bounds.size` to its (standardized) size,
-    /// keeping `bounds.origin`.
+    /// Places the view so that its ``frame`` is `r`, as Core Animation's frame setter does
+    /// (`CALayer.frame`: "the layer changes its position and bounds properties to match the
+    /// rectangle you specified"), keeping `bounds.origin`.
     ///
-    /// The transform is ignored: with a non-identity transform UIKit documents the result as
-    /// undefined; Transit's rule makes `frame = r; transform = t` and
-    /// `transform = t; frame = r` give the same model, which is what ports of UIKit code
-    /// (seed 003's unwind: frame then rotation in one block) expect. Reading `frame` back
-    /// then gives the bounding box under the transform, not `r`.
+    /// The size goes back through the inverse of the transform into `bounds.size`, and
+    /// `center` moves so that the transformed bounds land on `r`: under a scale of 2, frame
+    /// (0, 0, 100, 100) gives bounds 50 × 50 about (50, 50), and `frame` reads back `r`. So it
+    /// does for any transform that keeps the axes (scales, translations, quarter turns);
+    /// under another rotation — which Apple says not to set a frame under — the size is the
+    /// box of `r` turned back, centred where `r` is, and `frame` reads back a larger box.
+    /// A transform that cannot be inverted (a scale of 0), or a 3D one with perspective,
+    /// leaves the size as given, as the identity would (docs/views.md, "Frame").
     ///
-    /// - Throws: ``CoreError/Kind/invalidNumber`` for NaN or infinite fields.
+    /// - Throws: ``CoreError/Kind/invalidNumber`` for NaN or infinite fields, or a size the
+    ///   inverse carries past Double's range.
     public func setFrame(_ r: Rect) throws(CoreError) {
         try View.requireFinite(r.isFinite, "frame", r)
-        let s = r.standardized, a = model.anchorPoint
-        let c = Point(x: s.x + s.width * a.x, y: s.y + s.height * a.y)
-        let b = Rect(x: bounds.x, y: bounds.y, width: s.width, height: s.height)
+        let (c, size) = View.placement(of: r.standardized, in: model)
+        let b = Rect(x: bounds.x, y: bounds.y, width: size.width, height: size.height)
         // checked whole, before either half is set: a frame is refused or taken entire
         try requireFiniteFrame("frame \(r)", center: c, bounds: b)
         try setCenter(c)
         try setBounds(b)
+    }
+
+    /// Gives the view `r` as its frame before its transform: `center` at the anchor point's
+    /// place in `r` and `bounds.size` = `r`'s size, whatever the transform — the engine's own
+    /// fitting of a view to a container it fills (a root view pushed back by a sheet when the
+    /// window turns), where the transform is the engine's decoration, laid over that frame.
+    func setUntransformedFrame(_ r: Rect) throws(CoreError) {
+        try View.requireFinite(r.isFinite, "frame", r)
+        let s = r.standardized, a = model.anchorPoint
+        let c = Point(x: s.x + s.width * a.x, y: s.y + s.height * a.y)
+        let b = Rect(x: bounds.x, y: bounds.y, width: s.width, height: s.height)
+        try requireFiniteFrame("frame \(r)", center: c, bounds: b)
+        try setCenter(c)
+        try setBounds(b)
+    }
+
+    /// The center and bounds size for which ``frame(_:)`` of `m` is `r` (exactly, when the
+    /// transform keeps the axes; else a larger box with the same centre).
+    static func placement(of r: Rect, in m: ViewModel) -> (center: Point, size: Size) {
+        var t = m.transform
+        if !m.transform3D.isIdentity {
+            let p = m.transform3D.concatenating(Transform3D(m.transform)).flattened
+            t = p.isAffine ? p.affine : .identity
+        }
+        var size = r.size
+        if let back = AffineTransform(a: t.a, b: t.b, c: t.c, d: t.d, tx: 0, ty: 0).inverted() {
+            size = Rect(x: 0, y: 0, width: r.width, height: r.height).applying(back).size
+        } else {
+            t = .identity
+        }
+        let a = m.anchorPoint
+        if t.isIdentity {   // the anchor's place in the rectangle, computed as it always was
+            return (Point(x: r.x + r.width * a.x, y: r.y + r.height * a.y), size)
+        }
+        let local = Rect(x: -a.x * size.width, y: -a.y * size.height, width: size.width, height: size.height)
+        // the box's centre on the rectangle's: the box is the rectangle wherever it can be
+        let box = local.applying(t)
+        return (Point(x: r.midX - box.midX, y: r.midY - box.midY), size)
     }
 
     // MARK: Validated setters
