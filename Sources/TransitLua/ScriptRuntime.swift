@@ -152,6 +152,11 @@ public final class ScriptRuntime {
         FileText.readAll(0, limit: lua.hostPushRoom)
     }
 
+    /// A pipe or device named as the script (`transit run <(…)`), bounded as standard input.
+    public func readStream(_ path: String) -> (bytes: [UInt8]?, error: String?) {
+        FileText.readStream(path, limit: lua.hostPushRoom)
+    }
+
     /// The chunk names of the files the host loaded (scripts, specs, modules, `loadfile`'s):
     /// the only chunks whose folder `require` searches as `$SCRIPT_DIR`.
     private(set) var loadedChunks: Set<String> = []

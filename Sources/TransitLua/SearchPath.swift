@@ -305,6 +305,27 @@ public enum FileText {
         return readAll(fd, limit: limit, chunk: min(max(Int(info.st_size), 4095), 65535) + 1)
     }
 
+    /// Whether `path` is a pipe, socket or device — what `/dev/stdin` and bash's `<(…)` name —
+    /// rather than a file, told without opening it (opening a FIFO waits for a writer).
+    public static func isStream(_ path: String) -> Bool {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return false }
+        let kind = info.st_mode & S_IFMT
+        return kind == S_IFIFO || kind == S_IFCHR || kind == S_IFSOCK
+    }
+
+    /// A stream the command line names as its script (`transit run <(…)`, `/dev/stdin`) to
+    /// its end, read as standard input is: a chunk at a time, stopped past `limit` bytes (0:
+    /// none), so `/dev/zero` costs no more than the limit. Opened as lua5.4 opens a script,
+    /// waiting for a FIFO's writer: the user named it. Modules and helpers stay refused
+    /// (`readBytes`): a script must not make its host wait on a path it chose.
+    public static func readStream(_ path: String, limit: Int = 0) -> (bytes: [UInt8]?, error: String?) {
+        let fd = open(path, O_RDONLY | O_NOCTTY | O_CLOEXEC)
+        guard fd >= 0 else { return (nil, String(cString: strerror(errno))) }
+        defer { close(fd) }
+        return readAll(fd, limit: limit)
+    }
+
     /// The path of the file `fd` is open on, every link resolved as the open resolved it, as
     /// bytes, or nil if the system cannot say.
     static func realPath(of fd: Int32) -> [UInt8]? {

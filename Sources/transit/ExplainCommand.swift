@@ -47,7 +47,7 @@ enum ExplainCommand {
             script = .standardInput                    // as `transit run -`
         } else {
             guard let path = Arguments.resolve(args.positionals[0], options: options) else { return 1 }
-            script = .file(path)
+            script = .at(path)
         }
         let width = args.integer("width") ?? TransitCore.Timeline.explainWidth
         let made = Made()

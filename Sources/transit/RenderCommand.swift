@@ -135,6 +135,11 @@ enum RenderCommand {
                                  + "than once and names what it writes after the file; save the script to a file")
             }
             guard let path = Arguments.resolve(name, options: runtime) else { return nil }
+            // a pipe (`<(…)`, /dev/stdin) reads once: the second run would find it empty
+            guard !FileText.isStream(path) else {
+                throw UsageError("render reads its scripts from files, not a pipe or device ('\(name)'): it runs a "
+                                 + "script more than once; save the script to a file")
+            }
             scripts.append(path)
         }
         var job = RenderJob(scripts: scripts, format: format)

@@ -53,12 +53,12 @@ enum RunCommand {
         let script: Timeline.Script
         let watch = args.flags.contains("watch")
         if args.positionals[0] == "-" {
-            if watch { return CLI.usageError(UsageError("--watch needs a script file, not standard input"), of: declaration) }
             script = .standardInput
         } else {
             guard let path = Arguments.resolve(args.positionals[0], options: options) else { return 1 }
-            script = .file(path)
+            script = .at(path)
         }
+        if watch, let why = script.unwatchable { return CLI.usageError(UsageError(why), of: declaration) }
         guard watch else { return once(words, args, options: options, script: script) }
         return WatchLoop.loop { _ in
             ScriptRuntime.recordFilesRead()

@@ -7,6 +7,13 @@ extension TestCommand.Plan {
     /// busted splits `tags = ""` into no tag.
     static let cliargsNull = "__CLIARGS_NULL__"
 
+    /// A selecting value as the "no test selected" message shows it: the empty one as typed,
+    /// with what it was read as (the message said `--filter __CLIARGS_NULL__ left none` to
+    /// someone who typed `--filter=`).
+    static func shown(_ value: String) -> String {
+        value == cliargsNull ? "'' (read as busted reads it, \(cliargsNull))" : value
+    }
+
     /// The selecting options' empty values on the command line as busted reads them.
     static func bustedEmptyValues(_ args: Arguments, given: Arguments) -> Arguments {
         var args = args

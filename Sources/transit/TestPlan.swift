@@ -85,8 +85,8 @@ extension TestCommand {
         private mutating func readOptions(_ args: Arguments) throws(UsageError) {
             options.filters = try Self.patterns(args.lists["filter"], option: "--filter")
             options.filtersOut = try Self.patterns(args.lists["filter-out"], option: "--filter-out")
-            for f in options.filters { selectors.append("--filter \(f)") }
-            for f in options.filtersOut { selectors.append("--filter-out \(f)") }
+            for f in options.filters { selectors.append("--filter \(Self.shown(f))") }
+            for f in options.filtersOut { selectors.append("--filter-out \(Self.shown(f))") }
             patterns = try Self.patterns(args.lists["pattern"], option: "--pattern")
             excludePatterns = try Self.patterns(args.lists["exclude-pattern"], option: "--exclude-pattern")
             options.tags = Self.list(args.lists["tags"])
@@ -98,8 +98,10 @@ extension TestCommand {
             if options.tags.contains(where: options.excludeTags.contains) {
                 throw UsageError("Cannot use --tags and --exclude-tags for the same tags")
             }
-            if !options.tags.isEmpty { selectors.append("--tags \(options.tags.joined(separator: ","))") }
-            if !options.excludeTags.isEmpty { selectors.append("--exclude-tags \(options.excludeTags.joined(separator: ","))") }
+            if !options.tags.isEmpty { selectors.append("--tags \(options.tags.map(Self.shown).joined(separator: ","))") }
+            if !options.excludeTags.isEmpty {
+                selectors.append("--exclude-tags \(options.excludeTags.map(Self.shown).joined(separator: ","))")
+            }
             if let text = args.options["shard"] {
                 guard let shard = Shard(text) else { throw UsageError("--shard expects K/N with 1 ≤ K ≤ N, got '\(text)'") }
                 options.shard = shard

@@ -12,7 +12,23 @@ enum Timeline {
     /// stage exists, since its memory limit bounds the read.
     enum Script {
         case file(String)
+        /// A pipe or device named as the script (`/dev/stdin`, bash's `<(…)`): read once, as
+        /// standard input is, and named by its path as lua5.4 names it. It was refused as "not
+        /// a regular file", where `lua5.4 <(…)` runs it.
+        case stream(String)
         case standardInput
+
+        /// The script at `path`, found on the search path.
+        static func at(_ path: String) -> Script { FileText.isStream(path) ? .stream(path) : .file(path) }
+
+        /// What `--watch` cannot watch, said as its usage error; nil for a file.
+        var unwatchable: String? {
+            switch self {
+            case .file: nil
+            case .stream(let path): "--watch needs a script file, not a pipe or device ('\(path)')"
+            case .standardInput: "--watch needs a script file, not standard input"
+            }
+        }
     }
 
     /// Returns the traced names that were ever in the window (a name never seen is a typo
@@ -33,6 +49,10 @@ enum Timeline {
         }
         switch script {
         case .file(let path): try stage.runFile(path, arguments: arguments)
+        case .stream(let path):
+            let (bytes, problem) = stage.runtime.readStream(path)
+            guard let bytes else { throw LuaError(kind: .file, message: "cannot read \(path): \(problem ?? "unreadable")") }
+            try stage.run(bytes: bytes, chunkName: "@" + path, arguments: arguments)
         case .standardInput:
             let (bytes, problem) = stage.runtime.readStandardInput()
             guard let bytes else { throw LuaError(kind: .file, message: "cannot read stdin: \(problem ?? "unreadable")") }

@@ -54,7 +54,13 @@ enum CLI {
     ]
 
     static func unknownCommand(_ name: String) -> Int32 {
-        usageError("unknown command '\(name)'" + Suggestion.hint(name, among: commands.map(\.name), prefix: ""),
+        // a dashed word is an option transit does not have, not a command: `transit --verison`
+        // said "unknown command '--verison'", with no hint
+        if name.hasPrefix("-") && name != "-" {
+            let hint = Suggestion.hint(name, among: ["--help", "--version"], prefix: "")
+            return usageError("unknown option \(name)" + hint, help: "transit --help")
+        }
+        return usageError("unknown command '\(name)'" + Suggestion.hint(name, among: commands.map(\.name), prefix: ""),
                    help: "transit --help")
     }
 

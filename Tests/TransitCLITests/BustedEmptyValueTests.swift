@@ -25,6 +25,11 @@ import Testing
         #expect(r.stdout == expected, "\(word): \(r.stdout)\(r.stderr)")
         // none selected is transit's exit 5 (a runner CI can trust); busted exits 0 there
         #expect(r.status == (expected == Self.all ? 0 : 5), "\(word): \(r.stderr)")
+        if expected != Self.all {               // the message shows what was typed, and how it was read
+            let name = word.dropLast()
+            #expect(r.stderr == "transit: no test selected: 1 spec file ran; \(name) '' (read as busted reads it, "
+                                + "__CLIARGS_NULL__) left none\n", "\(r.stderr)")
+        }
         guard BustedSelectionTests.hasBusted else { return }
         let theirs = try Executable.run("busted", ["--lua=lua5.4", "-o", "TAP", word], in: project.dir)
         #expect(theirs.stdout == expected, "busted \(word): \(theirs.stdout)")

@@ -120,6 +120,11 @@ import Testing
         defer { try? FileManager.default.removeItem(at: typoFolder) }
         #expect(typo.status == 1)
         #expect(typo.stderr == "transit: no transition 'zom' (scripts/transitions/zom.lua) (did you mean 'zoom'?)\n")
+        // a file's path is answered with the transition's name (it was looked for as zoom.lua.lua, no hint)
+        let (file, fileFolder) = try Self.transit(["fuzz", "transitions/zoom.lua"], files: ["transitions/zoom.lua": "return {}"])
+        defer { try? FileManager.default.removeItem(at: fileFolder) }
+        #expect(file.status == 1)
+        #expect(file.stderr == "transit: no transition 'transitions/zoom.lua' (did you mean 'zoom'?)\n")
         let (b, f2) = try Self.transit(["fuzz", "lonely"], files: ["transitions/lonely.lua": "return {}"])
         defer { try? FileManager.default.removeItem(at: f2) }
         #expect(b.status == 1)

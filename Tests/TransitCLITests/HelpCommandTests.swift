@@ -35,6 +35,9 @@ import Testing
         (["help", "run", "test"], "transit: help shows one command's help, not 2\n(see 'transit help --help')\n"),
         (["help", "--all"], "transit: unknown option --all\n(see 'transit help --help')\n"),
         (["help", "halp"], "transit: unknown command 'halp' (did you mean 'help'?)\n(see 'transit --help')\n"),
+        // a dashed word before any command is an option, and named so (was "unknown command '--verison'")
+        (["--verison"], "transit: unknown option --verison (did you mean '--version'?)\n(see 'transit --help')\n"),
+        (["-x", "run"], "transit: unknown option -x\n(see 'transit --help')\n"),
     ] as [([String], String)])
     func usageErrors(words: [String], message: String) throws {
         let r = try Executable.run("transit", words)

@@ -101,6 +101,37 @@ import Testing
                                  + "nil\tcannot open f.lua: not a regular file\n")
     }
 
+    /// A pipe named as the script — `/dev/stdin`, bash's `<(…)` — runs as `lua5.4` runs it,
+    /// named by its path: it was refused, `cannot open /dev/stdin: not a regular file` (exit 1).
+    /// It is read as `-` is, bounded by --memory; render, which runs a script twice, and
+    /// --watch say why they cannot take one.
+    @Test func aPipeNamedAsTheScriptRunsAsLua54RunsIt() throws {
+        let dir = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let script = "printf 'print(1 + 1)\\nerror(\"boom\")\\n'"
+        let piped = try Self.shell("\(script) | timeout 60 \(Self.transit) run /dev/stdin", in: dir)
+        #expect(piped.status == 1 && piped.stdout == "2\n")
+        #expect(piped.stderr.hasPrefix("transit: /dev/stdin:2: boom\nstack traceback:\n"), "\(piped.stderr)")
+        let stock = try Self.shell("\(script) | lua5.4 /dev/stdin", in: dir)
+        #expect(stock.stdout == "2\n" && stock.stderr.hasPrefix("lua5.4: /dev/stdin:2: boom\n"))
+        let substituted = try Self.shell("exec bash -c 'timeout 60 \(Self.transit) run <(echo \"print(...)\") a'", in: dir)
+        #expect(substituted.status == 0 && substituted.stdout == "a\n", "\(substituted.stderr)")
+        let scene = "local v = View{name = \"v\"} window:addSubview(v) View.animate(1, function() v.alpha = 0 end)"
+        let explained = try Self.shell("echo '\(scene)' | \(Self.transit) explain /dev/stdin", in: dir)
+        #expect(explained.status == 0 && explained.stdout.hasPrefix("UIKit animations: 1 block over 1 s\n"),
+                "\(explained.stdout)\(explained.stderr)")
+        // bounded as standard input is: /dev/zero ends at the memory limit, at once
+        let zero = try Self.shell("timeout 60 \(Self.transit) run --memory 16 /dev/zero", in: dir)
+        #expect(zero.status == 1 && zero.stderr.hasPrefix("transit: cannot read /dev/zero: more than "), "\(zero.stderr)")
+        // read once: what needs it again says so
+        let watched = try Self.shell("echo 'print(1)' | timeout 60 \(Self.transit) run /dev/stdin --watch", in: dir)
+        #expect(watched.status == 64 && watched.stderr.hasPrefix(
+            "transit: --watch needs a script file, not a pipe or device ('/dev/stdin')\n"), "\(watched.stderr)")
+        let rendered = try Self.shell("echo 'print(1)' | timeout 60 \(Self.transit) render /dev/stdin", in: dir)
+        #expect(rendered.status == 64 && rendered.stderr.hasPrefix(
+            "transit: render reads its scripts from files, not a pipe or device ('/dev/stdin')"), "\(rendered.stderr)")
+    }
+
     // MARK: render --out
 
     @Test func renderWritesThroughALinkAndRefusesWhatIsNoFile() throws {

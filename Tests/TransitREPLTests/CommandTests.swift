@@ -29,6 +29,8 @@ import TransitLua
         (".back 0", ".back expects a whole number in 1...1000000, got '0'\n"),
         (".fps 0", ".fps expects a whole number in 1...1000, got '0'\n"),
         (".load missing.lua", "cannot find 'missing.lua' (neither a file nor a script name on the search path)\n"),
+        // a folder is there, not missing: said as `transit run` says it (was "cannot find '/tmp'")
+        (".load /tmp", "'/tmp' is a folder, not a script\n"),
         (".load", ".load expects a file (as in .load animate)\n"),
         (".reload", ".reload: no file was loaded (use .load FILE)\n"),
         (".tree nobody", ".tree: no view named 'nobody' in the window\n"),

@@ -32,6 +32,8 @@ extension Session {
     /// runs it again once fixed.
     func loadFile(_ argument: String) throws {
         guard let path = options.searchPath.resolveScript(argument) else {
+            // a folder is there: "cannot find" it sent the reader looking for a typo
+            if FileText.isDirectory(argument) { throw CommandError("'\(argument)' is a folder, not a script") }
             if let problem = FileText.openProblem(argument) { throw CommandError("cannot open '\(argument)': \(problem)") }
             throw CommandError("cannot find '\(argument)' (neither a file nor a script name on the search path)")
         }

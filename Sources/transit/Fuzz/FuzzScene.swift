@@ -26,9 +26,12 @@ struct FuzzScene {
     /// The scene of transition `name`, or why there is none.
     static func find(_ name: String, _ searchPath: SearchPath) -> Result<FuzzScene, FuzzError> {
         guard let path = searchPath.find(module: "transitions.\(name)").path, let slash = path.lastIndex(of: "/") else {
-            // a mistyped name is answered with the nearest, as every script name is (docs/cli.md)
-            return .failure(FuzzError("no transition '\(name)' (scripts/transitions/\(name).lua)"
-                                      + Suggestion.hint(name, among: all(searchPath), prefix: "")))
+            // a mistyped name is answered with the nearest, as every script name is (docs/cli.md);
+            // a file's path is answered with its name (`zoom.lua` was looked for as zoom.lua.lua)
+            let file = name.split(separator: "/").last.map(String.init) ?? name
+            let stem = file.hasSuffix(".lua") ? String(file.dropLast(4)) : file
+            let looked = stem == name ? " (scripts/transitions/\(name).lua)" : ""
+            return .failure(FuzzError("no transition '\(name)'\(looked)" + Suggestion.hint(stem, among: all(searchPath), prefix: "")))
         }
         let borrowed = sameAPI[name]
         let required = borrowed ?? name
