@@ -58,13 +58,22 @@ static void clua_ondeadline(int signo) {
     errno = saved;
 }
 
+/* Whether the handler is ours: set once, before any watchdog thread reads it. */
+static int clua_deadlinesignalled;
+
+/* Only where the signal is the process's to take: a host (a program embedding TransitLua, a
+ * Lua loading transit.so) that handles SIGURG itself — Go's runtime preempts with it — keeps
+ * its handler, and its watchdogs send nothing (the hook's interval and the grace as before). */
 static void clua_installdeadlinehandler(void) {
+    struct sigaction old;
+    if (sigaction(CLUA_DEADLINE_SIGNAL, NULL, &old) != 0) return;
+    if ((old.sa_flags & SA_SIGINFO) || (old.sa_handler != SIG_DFL && old.sa_handler != SIG_IGN)) return;
     struct sigaction action;
     memset(&action, 0, sizeof action);
     action.sa_handler = clua_ondeadline;
     sigemptyset(&action.sa_mask);
     action.sa_flags = SA_RESTART;          /* the call's own reads and writes go on */
-    sigaction(CLUA_DEADLINE_SIGNAL, &action, NULL);
+    if (sigaction(CLUA_DEADLINE_SIGNAL, &action, NULL) == 0) clua_deadlinesignalled = 1;
 }
 
 clua_Control *clua_watchcall(clua_Control *c) {
@@ -142,7 +151,7 @@ static void *clua_watch(void *arg) {
         if (now < w->deadline) {
             clua_waituntil(w, w->deadline);
         } else if (now < killat) {
-            if (w->hasowner && !w->signalled) {
+            if (clua_deadlinesignalled && w->hasowner && !w->signalled) {
                 w->signalled = 1;
                 pthread_kill(w->owner, CLUA_DEADLINE_SIGNAL);
             }
