@@ -554,6 +554,16 @@ int clua_takeinterrupt(void) {
     return arrived;
 }
 
+/* The deadline passed while a call runs (watchdog.c signals the thread that runs it): the
+ * running thread's next instruction calls the hook, which finds the deadline passed and
+ * raises at the script's line. Without it the hook waits for its interval — 1,000
+ * instructions, and an instruction may take long: `s < s` of two 100 MiB strings, `s:upper()`
+ * — while the watchdog ends the process half a second after the deadline. Run from the
+ * signal handler: lua_sethook only sets fields (ldebug.c), as for Ctrl-C above. */
+void clua_armdeadline(clua_Control *c) {
+    if (c->running != NULL && c->hook_count > 0) lua_sethook(c->running, clua_hook, LUA_MASKCOUNT, 1);
+}
+
 void clua_armstop(lua_State *L) {
     if (clua_control(L)->hook_count > 0) lua_sethook(L, clua_hook, LUA_MASKCOUNT, 1);
 }
@@ -886,9 +896,11 @@ int clua_docall(lua_State *L, int nargs, int nresults) {
     lua_State *resumer = c->running;
     c->host_depth = 0;                                 /* limits hold inside Lua again */
     c->running = L;
+    clua_Control *outer = clua_watchcall(c);           /* the thread the deadline signals */
     c->busy++;                                         /* the watchdog's business now */
     int status = lua_pcall(L, nargs, nresults, base);
     c->busy--;
+    clua_unwatchcall(c, outer);
     c->running = resumer;
     c->host_depth = saved;
     lua_remove(L, base);                               /* -1 handler */

@@ -9,10 +9,19 @@
  * ever stop it from inside, so the watchdog ends the process the way `transit` ends a failed
  * run: the message on standard error, naming the last script line the hook saw, and exit
  * status 1. Buffered standard output is flushed first, unless another thread holds it.
+ *
+ * Before that, at the deadline itself, it signals the thread running the call (SIGURG, whose
+ * default action is to ignore it): the handler arms the count hook for the next instruction
+ * (clua_armdeadline). The hook runs every 1,000 instructions, and an instruction may take a
+ * while (a comparison of two 100 MiB strings, `s:upper()`, a host call): a loop of such was
+ * ended by the watchdog, naming a line it had left long before, where the armed hook raises
+ * `time limit exceeded` at the loop's line, a Lua error the host survives (a REPL goes on).
  */
 #include "shim.h"
 
+#include <errno.h>
 #include <pthread.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -25,8 +34,81 @@ struct clua_Watchdog {
     pthread_cond_t wake;
     double deadline;     /* CLOCK_MONOTONIC seconds; 0 = disarmed (guarded by lock) */
     int quit;            /* guarded by lock */
+    /* the thread running the state's outermost call (guarded by lock; set only meanwhile,
+     * so a thread signalled is one that has not left it), and whether it was signalled for
+     * this deadline */
+    pthread_t owner;
+    int hasowner;
+    int signalled;
     clua_Control *control;
 };
+
+#define CLUA_DEADLINE_SIGNAL SIGURG
+
+/* The state whose call this thread runs (the innermost, should a call of one state run
+ * another's): the one the signal's handler arms. */
+static __thread clua_Control *clua_watched;
+
+static void clua_ondeadline(int signo) {
+    (void)signo;
+    int saved = errno;
+    clua_Control *c = clua_watched;
+    if (c != NULL && c->busy > 0 && c->deadline > 0 && clua_monotonic() > c->deadline)
+        clua_armdeadline(c);
+    errno = saved;
+}
+
+/* Whether the handler is ours: set once, before any watchdog thread reads it. */
+static int clua_deadlinesignalled;
+
+/* Only where the signal is the process's to take: a host (a program embedding TransitLua, a
+ * Lua loading transit.so) that handles SIGURG itself — Go's runtime preempts with it — keeps
+ * its handler, and its watchdogs send nothing (the hook's interval and the grace as before). */
+static void clua_installdeadlinehandler(void) {
+    struct sigaction old;
+    if (sigaction(CLUA_DEADLINE_SIGNAL, NULL, &old) != 0) return;
+    if ((old.sa_flags & SA_SIGINFO) || (old.sa_handler != SIG_DFL && old.sa_handler != SIG_IGN)) return;
+    struct sigaction action;
+    memset(&action, 0, sizeof action);
+    action.sa_handler = clua_ondeadline;
+    sigemptyset(&action.sa_mask);
+    action.sa_flags = SA_RESTART;          /* the call's own reads and writes go on */
+    if (sigaction(CLUA_DEADLINE_SIGNAL, &action, NULL) == 0) clua_deadlinesignalled = 1;
+}
+
+clua_Control *clua_watchcall(clua_Control *c) {
+    clua_Control *outer = clua_watched;
+    clua_watched = c;
+    struct clua_Watchdog *w = c->watchdog;
+    if (w != NULL && c->busy == 0) {
+        /* a parent may have left it blocked (a process spawned from a thread of a pool
+         * that blocks signals inherits its mask): pending, the signal would arm nothing.
+         * Once a thread: a system call at every entry is not free */
+        static __thread int unblocked;
+        if (!unblocked) {
+            sigset_t set;
+            sigemptyset(&set);
+            sigaddset(&set, CLUA_DEADLINE_SIGNAL);
+            pthread_sigmask(SIG_UNBLOCK, &set, NULL);
+            unblocked = 1;
+        }
+        pthread_mutex_lock(&w->lock);
+        w->owner = pthread_self();
+        w->hasowner = 1;
+        pthread_mutex_unlock(&w->lock);
+    }
+    return outer;
+}
+
+void clua_unwatchcall(clua_Control *c, clua_Control *outer) {
+    struct clua_Watchdog *w = c->watchdog;
+    if (w != NULL && c->busy == 0) {
+        pthread_mutex_lock(&w->lock);
+        w->hasowner = 0;
+        pthread_mutex_unlock(&w->lock);
+    }
+    clua_watched = outer;
+}
 
 static void clua_waituntil(struct clua_Watchdog *w, double when) {
     struct timespec ts;
@@ -66,7 +148,13 @@ static void *clua_watch(void *arg) {
         }
         double killat = w->deadline + CLUA_WATCHDOG_GRACE;
         double now = clua_monotonic();
-        if (now < killat) {
+        if (now < w->deadline) {
+            clua_waituntil(w, w->deadline);
+        } else if (now < killat) {
+            if (clua_deadlinesignalled && w->hasowner && !w->signalled) {
+                w->signalled = 1;
+                pthread_kill(w->owner, CLUA_DEADLINE_SIGNAL);
+            }
             clua_waituntil(w, killat);
         } else if (w->control->busy > 0) {
             clua_watchdogkill(w->control);
@@ -84,6 +172,8 @@ void clua_setdeadline(lua_State *L, double deadline) {
     struct clua_Watchdog *w = c->watchdog;
     if (w == NULL) {
         if (deadline <= 0) return;
+        static pthread_once_t handler = PTHREAD_ONCE_INIT;
+        pthread_once(&handler, clua_installdeadlinehandler);
         w = (struct clua_Watchdog *)calloc(1, sizeof *w);
         if (w == NULL) return;                         /* the hook still holds in Lua code */
         w->control = c;
@@ -105,6 +195,7 @@ void clua_setdeadline(lua_State *L, double deadline) {
     }
     pthread_mutex_lock(&w->lock);
     w->deadline = deadline;
+    w->signalled = 0;
     pthread_cond_signal(&w->wake);
     pthread_mutex_unlock(&w->lock);
 }

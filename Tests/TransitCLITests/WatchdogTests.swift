@@ -30,6 +30,45 @@ import Testing
         #expect(r.stderr == "transit: gc.lua:3: time limit exceeded (in a finalizer or a call that no hook can interrupt; stopped by the watchdog)\n")
     }
 
+    /// A loop whose every instruction takes a while — a 32 MiB `utf8.len`, ~250 calls between
+    /// two calls of the count hook, seconds of them — passed its deadline with no hook to see
+    /// it, and the watchdog ended the process half a second later, naming line 1 (the last
+    /// line the hook had seen) as if a finalizer had hung. At the deadline the watchdog now
+    /// signals the running thread, whose next instruction raises the limit at the loop's line.
+    static let slowInstructions = """
+        local s = ("x"):rep(32 * 2^20)
+        local len = utf8.len
+        while true do len(s) end
+
+        """
+
+    @Test func aLoopOfSlowInstructionsStopsAtItsLine() throws {
+        let r = try Self.transit(["run", "slow.lua", "--time", "1"], files: ["slow.lua": Self.slowInstructions], within: 20)
+        #expect(r.reason == .exit)
+        #expect(r.status == 1)
+        #expect(r.stderr == "transit: slow.lua:3: time limit exceeded\nstack traceback:\n\tslow.lua:3: in main chunk\n\t[C]: in ?\n")
+    }
+
+    /// The same in a test: a Lua error that fails it, and the file's next test runs (the
+    /// watchdog ended the whole run, with one job).
+    @Test func aTestOfSlowInstructionsFailsAndTheNextRuns() throws {
+        let spec = "it('loops', function()\n" + Self.slowInstructions + "end)\nit('passes', function() expect(1 + 1):toBe(2) end)\n"
+        let r = try Self.transit(["test", "slow_spec.lua", "--time", "1", "--jobs", "1"], files: ["slow_spec.lua": spec], within: 20)
+        #expect(r.status == 1)
+        #expect(r.stdout.contains("slow_spec.lua:4: time limit exceeded\n"), "\(r.stdout)")
+        #expect(r.stdout.hasSuffix("\n1 passed, 1 failed\n"), "\(r.stdout)")
+        #expect(!r.stderr.contains("watchdog"), "\(r.stderr)")
+    }
+
+    /// In the REPL: the line fails and the session goes on (the watchdog ended it).
+    @Test func aReplLineOfSlowInstructionsFailsAndTheSessionGoesOn() throws {
+        let lines = ["s = ('x'):rep(32 * 2^20)", "len = utf8.len", "while true do len(s) end", "print('still here')"]
+        let r = try ReplProcess.run(lines, ["--time", "1"])
+        #expect(r.output == "stdin:1: time limit exceeded\nstack traceback:\n\tstdin:1: in main chunk\nstill here\n")
+        #expect(r.errors == "")
+        #expect(r.status == 1)                        // an input failed
+    }
+
     @Test func aFinalizerThatLoopsAtCloseEndsTheRunToo() throws {
         let r = try Self.transit(["run", "close.lua", "--time", "1", "--quiet"], files: [
             "close.lua": "X = setmetatable({}, {__gc = function() while true do end end})\n",

@@ -264,6 +264,13 @@ double clua_monotonic(void);
  * CLUA_WATCHDOG_GRACE seconds after it: a finalizer, or a call no hook can interrupt. */
 #define CLUA_WATCHDOG_GRACE 0.5
 void clua_setdeadline(lua_State *L, double deadline);
+/* Around a call from the host (clua_docall): the outermost one's thread is the one the
+ * watchdog signals at the deadline, whose handler arms the running thread's hook
+ * (clua_armdeadline) so that the next instruction raises the time limit at its line.
+ * clua_watchcall returns the state this thread was running a call of, for clua_unwatchcall. */
+clua_Control *clua_watchcall(clua_Control *c);
+void clua_unwatchcall(clua_Control *c, clua_Control *outer);
+void clua_armdeadline(clua_Control *c);
 /* A full collection (lua_gc is variadic, which Swift cannot call), counted as busy: its
  * finalizers run under the watchdog. */
 void clua_gccollect(lua_State *L);
