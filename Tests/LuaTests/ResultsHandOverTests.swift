@@ -1,4 +1,5 @@
-import Lua
+import CLua
+@testable import Lua
 import Testing
 
 /// `run(bytes:chunkName:handingResultsTo:after:)` (the REPL's way to run an input): a chunk
@@ -6,7 +7,9 @@ import Testing
 /// call no hook reaches. The receiver — the host's own Lua, packing the results — ran under
 /// the chunk's expired deadline and failed with "time limit exceeded" naming no line, after
 /// the chunk had done all it does (the REPL left such a chunk out of its log, so a replay
-/// lost what it had set).
+/// lost what it had set). The chunk ends in that call (a tail call: no instruction of its
+/// own after it); one with an instruction after the call stops there, at its line, since
+/// the watchdog arms the hook at the deadline (watchdog.c).
 @Suite struct ResultsHandOverTests {
     @Test func aChunkThatEndedPastItsDeadlineHandsItsResultsOver() throws {
         let lua = try makeState(LuaLimits(memory: 0, instructions: 0, seconds: 0.05, hostObjects: 0))
@@ -15,7 +18,9 @@ import Testing
         // a C call that outlasts the deadline, as a long `string.rep` does: no hook runs in it
         lua.register("outlastTheDeadline") { call in
             while !call.state.stopRequested {}
-            return 0
+            call.push("a")
+            call.push("b")
+            return 2
         }
         try lua.run("""
             keep(function(...)
@@ -25,10 +30,27 @@ import Testing
             end)
             """)
         lua.startClock()
-        let packed = try lua.run(bytes: Array("outlastTheDeadline() return 'a', 'b'".utf8), chunkName: "=t",
-                                 handingResultsTo: try #require(receiver), after: [])
+        let receiverRef = try #require(receiver)
+        let packed = try lua.run(bytes: Array("return outlastTheDeadline()".utf8), chunkName: "=t",
+                                 handingResultsTo: receiverRef, after: [])
         #expect(lua.rawField("n", of: packed) == .integer(2))
         #expect(lua.rawField("1", of: packed) == .nil)          // the keys are integers
+
+        // an instruction after such a call: the watchdog, at the deadline, armed the hook for
+        // the next one (the call waits for that, rather than racing the signal)
+        lua.register("outlastTheDeadlineUntilArmed") { call in
+            while !call.state.stopRequested || lua_gethookcount(call.L) != 1 {}
+            return 0
+        }
+        lua.startClock()
+        do throws(LuaError) {
+            _ = try lua.run(bytes: Array("outlastTheDeadlineUntilArmed()\nreturn 'a', 'b'".utf8), chunkName: "=t",
+                            handingResultsTo: receiverRef, after: [])
+            Issue.record("the chunk went on past its deadline")
+        } catch {
+            #expect(error.kind == .timeLimit)
+            #expect(error.message.hasPrefix("t:2: time limit exceeded"))
+        }
     }
 
     /// The chunk itself still stops at its deadline where a hook reaches it.
