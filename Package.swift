@@ -18,6 +18,13 @@ let package = Package(
             providers: [.apt(["liblua5.4-dev"])]
         ),
         .target(name: "CLuaShim", dependencies: ["CLua"]),
+        // The transit executable's clock() and time(): the C library's, but constants while a
+        // sandbox table.sort runs (Sources/CLuaShim/sort.c), so that its ties end in the same
+        // order on every run. Exported (exports.list) so that liblua5.4's calls bind to them,
+        // in every configuration: release exports nothing else (--no-export-dynamic below).
+        .target(name: "CFixedClock", dependencies: ["CLuaShim"], exclude: ["exports.list"],
+                linkerSettings: [.unsafeFlags(["-Xlinker", "--dynamic-list=" + Context.packageDirectory
+                                                  + "/Sources/CFixedClock/exports.list"])]),
         // transit-bench's floor: the least a userdata binding costs on stock Lua 5.4, in C
         // (not part of the product)
         .target(name: "CBridgeFloor", dependencies: ["CLua"]),
@@ -63,7 +70,7 @@ let package = Package(
         // the new file in large folios instead of single pages, and a start maps its text in
         // far fewer faults (358 -> 281 for `transit run` of print(1), a fifth less CPU) for
         // as long as the file stays cached — the binary a build leaves and the bench runs.
-        .executableTarget(name: "transit", dependencies: ["TransitLua", "TransitSpec", "TransitREPL", "TransitRender"],
+        .executableTarget(name: "transit", dependencies: ["TransitLua", "TransitSpec", "TransitREPL", "TransitRender", "CFixedClock"],
                           linkerSettings: [.unsafeFlags(["-static-stdlib", "-Xclang-linker", "-no-pie", "-Xlinker", "--no-export-dynamic",
                                                          "-Xclang-linker", "-static-libgcc", "-Xlinker", "--no-mmap-output-file",
                                                          "-L", Context.packageDirectory + "/link"], .when(configuration: .release))],
@@ -92,7 +99,7 @@ let package = Package(
         // MARK: Tests
         .testTarget(name: "TransitCoreTests", dependencies: ["TransitCore"]),
         .testTarget(name: "LuaTests", dependencies: ["Lua"]),
-        .testTarget(name: "TransitLuaTests", dependencies: ["TransitLua", "Lua"]),
+        .testTarget(name: "TransitLuaTests", dependencies: ["TransitLua", "Lua", "CFixedClock"]),
         .testTarget(name: "TransitSpecTests", dependencies: ["TransitSpec", "TransitLua", "Lua", "TransitRender"],
                     exclude: ["Fixtures"]),
         .testTarget(name: "TransitREPLTests", dependencies: ["TransitREPL", "TransitLua"]),

@@ -409,7 +409,7 @@ int clua_makemetacall(lua_State *L) {
 }
 
 void clua_pushsandboxfunctions(lua_State *L) {
-    lua_createtable(L, 0, 15);                             /* +1 the functions */
+    lua_createtable(L, 0, 16);                             /* +1 the functions */
     int into = lua_gettop(L);
     lua_pushcfunction(L, clua_safeinsert);                 /* +1 */
     lua_setfield(L, into, "insert");                       /* -1 */
@@ -441,4 +441,7 @@ void clua_pushsandboxfunctions(lua_State *L) {
     clua_wrapswitch(L, into, co, "close");
     clua_wrapfield(L, into, co, "wrap", clua_checkedwrap);
     lua_pop(L, 1);                                         /* -1 coroutine */
+    lua_getglobal(L, "table");                             /* +1 */
+    clua_wrapfield(L, into, lua_gettop(L), "sort", clua_fixedsort);
+    lua_pop(L, 1);                                         /* -1 table */
 }

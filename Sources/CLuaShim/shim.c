@@ -898,7 +898,9 @@ int clua_docall(lua_State *L, int nargs, int nresults) {
     c->running = L;
     clua_Control *outer = clua_watchcall(c);           /* the thread the deadline signals */
     c->busy++;                                         /* the watchdog's business now */
+    int sorts = clua_sortsenter();                     /* an error may leave a sort: sort.c */
     int status = lua_pcall(L, nargs, nresults, base);
+    clua_sortsleave(sorts);
     c->busy--;
     clua_unwatchcall(c, outer);
     c->running = resumer;
@@ -948,7 +950,10 @@ int clua_ptolstring(lua_State *L, int idx) {
     idx = lua_absindex(L, idx);
     lua_pushcfunction(L, clua_tolstring_k);  /* [f] */
     lua_pushvalue(L, idx);                   /* [f x] */
-    return lua_pcall(L, 1, 1, 0);            /* [s] or [err] */
+    int sorts = clua_sortsenter();           /* a __tostring may sort and raise: sort.c */
+    int status = lua_pcall(L, 1, 1, 0);      /* [s] or [err] */
+    clua_sortsleave(sorts);
+    return status;
 }
 
 /* ------------------------------------------------------------------------------------------

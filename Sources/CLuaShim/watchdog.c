@@ -207,7 +207,9 @@ void clua_setdeadline(lua_State *L, double deadline) {
 void clua_gccollect(lua_State *L) {
     clua_Control *c = clua_control(L);
     c->busy++;
+    int sorts = clua_sortsenter();             /* a finalizer may sort and raise: sort.c */
     lua_gc(L, LUA_GCCOLLECT);
+    clua_sortsleave(sorts);
     c->busy--;
 }
 
@@ -222,7 +224,9 @@ void clua_closestate(lua_State *L, int detached) {
     }
     c->busy++;                 /* finalizers run now: the watchdog still covers them */
     c->closing = 1;
+    int sorts = clua_sortsenter();             /* a finalizer may sort and raise: sort.c */
     lua_close(L);
+    clua_sortsleave(sorts);
     clua_endarena(c);
     clua_countownstate(-1);
     c->busy--;

@@ -576,7 +576,7 @@ int clua_safeconcat(lua_State *L);
 /* table.insert, table.remove and table.move counting their steps against the instruction
  * budget; coroutine.resume, coroutine.close and coroutine.wrap raising a limit that fired
  * in the coroutine in the resumer too; date(stock, now), which makes an os.date reading
- * the virtual clock in UTC (sandbox.c); time(now), the same for os.time (utctime.c); and pairs in an order the same on every run (pairs.c).
+ * the virtual clock in UTC (sandbox.c); time(now), the same for os.time (utctime.c); pairs in an order the same on every run (pairs.c); and sort, whose ties end in the same order on every run (sort.c).
  * Pushes a table of them by those names. */
 void clua_pushsandboxfunctions(lua_State *L);
 /* time(now): the sandbox's os.time — now() for none, a UTC date table's time (utctime.c). */
@@ -589,6 +589,17 @@ void clua_pushutcformat(lua_State *L, const char *format, size_t len);
 /* Charges steps of a C loop to the instruction budget; raises the sticky stop when a limit
  * has run out (sandbox.c). */
 void clua_chargesteps(lua_State *L, long long steps);
+/* The sandbox's table.sort (sort.c): the stock one (upvalue 1) while the transit
+ * executable's clock() and time() give constants, so that ties end in the same order on
+ * every run. */
+int clua_fixedsort(lua_State *L);
+/* Sandbox sorts under way on the calling thread (sort.c): the executable's clock and time
+ * are fixed while above 0. */
+int clua_sortdepth(void);
+/* Around each call of the host into Lua (sort.c): the depth found, then 0 inside the call;
+ * leave puts the one found back, also after an error left a sort. */
+int clua_sortsenter(void);
+void clua_sortsleave(int outer);
 /* The sandbox's pairs (pairs.c). Upvalue 1: the stock next. */
 int clua_detpairs(lua_State *L);
 

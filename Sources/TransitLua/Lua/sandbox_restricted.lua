@@ -38,6 +38,9 @@ os = {
 -- C loops the count hook cannot see count their steps (sandbox.c); a limit that fires
 -- inside a coroutine stops its resumer too
 table.insert, table.remove, table.move = safe.insert, safe.remove, safe.move
+-- ties end in the same order on every run: stock's sort, with the C library's clock and time
+-- fixed while it runs (sort.c)
+table.sort = safe.sort
 coroutine.resume, coroutine.close, coroutine.wrap = safe.resume, safe.close, safe.wrap
 -- pairs visits keys in the same order on every run (pairs.c): stock Lua places strings by a
 -- hash it seeds per state from the time and addresses, and objects by address. Transit's own

@@ -214,12 +214,15 @@ struct LibraryCache {
     /// so a writer still at work keeps its own. Looked for only when something is written, so
     /// a warm cache never lists its directory.
     func removeStaleTemporaries(olderThan seconds: Int = 60) {
-        let now = time(nil)
+        // not time(): the transit executable fixes it while a sandbox sort runs (sort.c), and
+        // luassert may load first from inside a comparator
+        var now = timespec()
+        clock_gettime(CLOCK_REALTIME, &now)
         for name in FileText.list(directory) where name.hasPrefix(".luac.") {
             var info = stat()
             let path = directory + "/" + name
             if lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG, info.st_uid == geteuid(),
-               Int(now - info.st_mtim.tv_sec) > seconds {
+               Int(now.tv_sec - info.st_mtim.tv_sec) > seconds {
                 unlink(path)
             }
         }
