@@ -329,6 +329,15 @@ open class View: CustomStringConvertible {
         try setBounds(b)
     }
 
+    /// The frame before the transform: `bounds.size` placed with the anchor point at `center`
+    /// (``frame`` under the identity). What pins and autoresizing lay out, as Auto Layout
+    /// lays out "a view's alignment rectangle based on its untransformed frame" (UIView.transform).
+    var untransformedFrame: Rect {
+        let m = model, a = m.anchorPoint
+        return Rect(x: m.center.x - a.x * m.bounds.width, y: m.center.y - a.y * m.bounds.height,
+                    width: m.bounds.width, height: m.bounds.height)
+    }
+
     /// Gives the view `r` as its frame before its transform: `center` at the anchor point's
     /// place in `r` and `bounds.size` = `r`'s size, whatever the transform — the engine's own
     /// fitting of a view to a container it fills (a root view pushed back by a sheet when the
