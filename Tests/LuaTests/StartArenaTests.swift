@@ -114,6 +114,30 @@ import Testing
         lua.close()
     }
 
+    /// `--unsafe` asks for generational mode in the set-up, while the collector is held: it
+    /// switches as the collector is released, in lua.c's order (RESTART, then GCGEN), whose
+    /// minor collection's debt starts the script as lua5.4 starts one. The release's pause put
+    /// the first minor collection off until the heap had doubled: a finalizer of the script's
+    /// first garbage had not run after half the heap's size in more (lua5.4's ran after a
+    /// tenth of it, `print` of that fraction in such a script).
+    @Test func generationalModeStartsAsLuaStartsItWhenTheCollectorIsReleased() throws {
+        let lua = try LuaState(limits: .none, arena: 1 << 20)
+        _ = try lua.run("kept = {} for i = 1, 4000 do kept[i] = { i } end")
+        lua.useGenerationalCollector()
+        lua.startClock()
+        let start = try lua.run("""
+            ran = 0
+            setmetatable({}, { __gc = function() ran = ran + 1 end })   -- the script's garbage
+            return collectgarbage('generational'), math.floor(collectgarbage('count'))
+            """)
+        guard start.count == 2, case .integer(let heap) = start[1] else { Issue.record("\(start)"); return }
+        #expect(start[0] == .string("generational"))             // the mode it was in
+        #expect(heap > 200)
+        let churn = "for _ = 1, (...) * 8 do local _ = { 1, 2, 3, 4 } end return ran"
+        #expect(try lua.run(churn, chunkName: "=churn", arguments: [.integer(heap / 2)]) == [.integer(1)])
+        lua.close()
+    }
+
     /// A side state — a project's config, a command line's pattern, the files' shuffle, made
     /// before the spec file's — takes no arena, asked for or offered (`clua_takearena`, which
     /// the process's request goes through too), so it leaves the one the process asked for,

@@ -34,6 +34,26 @@ import Testing
         #expect(parent.needsLayout)
     }
 
+    /// Pins and masks lay out the frame before the transform, as Auto Layout does ("Auto layout
+    /// calculates a view's alignment rectangle based on its untransformed frame", UIView.transform).
+    /// Through the frame setter a pinned view scaled by 2 got bounds 43 × 44 for a 86 × 88
+    /// pin, and one turned 45° with a flexible left margin doubled its bounds at each resize.
+    @Test func pinsAndMasksLayOutTheUntransformedFrame() throws {
+        let parent = try View(engine: engine, frame: Rect(0, 0, 100, 100))
+        let pinned = View(engine: engine)
+        try pinned.setTransform(.scale(2, 2))
+        try parent.addSubviewFill(pinned, insets: EdgeInsets(5, 6, 7, 8))
+        #expect(pinned.bounds.size == Size(86, 88) && pinned.center == Point(49, 49))
+        let turned = try View(engine: engine, frame: Rect(10, 10, 50, 50))
+        turned.autoresizingMask = .flexibleLeftMargin
+        try turned.setTransform(.rotation(.pi / 4))
+        try parent.addSubview(turned)
+        try parent.setFrame(Rect(0, 0, 120, 100))
+        try parent.setFrame(Rect(0, 0, 140, 100))
+        #expect(turned.bounds.size == Size(50, 50) && turned.center == Point(75, 35))
+        #expect(pinned.bounds.size == Size(126, 88))
+    }
+
     @Test func pinnedViewsFollowARotation() throws {
         let root = ViewController(engine: engine)
         try engine.window.setRootViewController(root)

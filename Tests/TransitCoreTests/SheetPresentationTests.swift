@@ -207,4 +207,35 @@ import Testing
         #expect(try card.view.frame == Rect(0, top, W, H - top))
         expectClose(try root.view.frame, pushedBack(Rect(0, 0, W, H), safeTop: 59))
     }
+
+    /// A sheet under a sheet is pushed back too, and its view fills its container when the
+    /// window turns: fitted before its push-back transform, as the root is. Fitted under it
+    /// (the frame setter), its bounds grew by the push-back's inverse scale, and once the
+    /// compact height took the push-back off, the card was (−37.8, 24.5, 927.5, 427.8).
+    @Test func rotatingUnderAStackOfSheetsFitsTheLowerCard() throws {
+        let (engine, root, log) = try rootedEngine()
+        let message = sheet(engine, "message", log), reply = sheet(engine, "reply", log)
+        try root.present(message, animated: false)
+        try message.present(reply, animated: false)
+        #expect(try message.view.transform != .identity)             // pushed back by the reply
+        try engine.rotateInterface(to: .landscapeRight)
+        try engine.clock.advance(1)
+        #expect(try message.view.transform == .identity)
+        #expect(try message.view.frame == Rect(0, 0, H, W) && reply.view.frame == Rect(0, 0, H, W))
+        try engine.rotateInterface(to: .portrait)
+        try engine.clock.advance(1)
+        expectClose(try message.view.frame, pushedBack(Rect(0, top, W, H - top), safeTop: 59))
+    }
+
+    /// The same for a full-screen presenter under a sheet: its view fills its container.
+    @Test func rotatingUnderASheetFitsAFullScreenPresenter() throws {
+        let (engine, root, log) = try rootedEngine()
+        let full = sheet(engine, "full", log, .fullScreen), card = sheet(engine, "card", log)
+        try root.present(full, animated: false)
+        try full.present(card, animated: false)
+        #expect(try full.view.transform != .identity)
+        try engine.rotateInterface(to: .landscapeRight)
+        try engine.clock.advance(1)
+        #expect(try full.view.transform == .identity && full.view.frame == Rect(0, 0, H, W))
+    }
 }

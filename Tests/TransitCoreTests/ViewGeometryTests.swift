@@ -81,6 +81,23 @@ import Testing
         expectClose(v.center, Point(50, 50), 1e-9)
     }
 
+    // Scales whose determinant leaves Double's normal range (1e-160² is subnormal, 1e-200² is 0,
+    // 1e200² infinite) are inverted too, so the frame reads back as for a scale of 2. Before:
+    // under 1e-200, bounds (0, 0, 100, 50) and frame (60, 45, 1e-198, 5e-199); under 1e200, frame
+    // (-5e201, -2.5e201, 1e202, 5e201); under 1e-160 (10.0, 20.0, 100.0011, 50.0006).
+    @Test func settingFrameUnderAnExtremeScaleReadsBack() throws {
+        for s in [1e-160, 1e-200, 1e-300, 1e160, 1e200, 1e300] {
+            let v = View(engine: engine)
+            try v.setTransform(.scale(s, s))
+            try v.setFrame(Rect(10, 20, 100, 50))
+            expectClose(v.frame, Rect(10, 20, 100, 50), 1e-9)
+            expectClose(v.bounds.size.width * s, 100, 1e-9)
+        }
+        let v = View(engine: engine)                          // the inverse past Double's range
+        try v.setTransform(.scale(1e-310, 1e-310))
+        #expect(throws: CoreError.self) { try v.setFrame(Rect(10, 20, 100, 50)) }
+    }
+
     // A scale of 0 has no inverse: the size is taken as given, as under the identity.
     @Test func settingFrameUnderASingularTransformTakesTheSize() throws {
         let v = View(engine: engine)

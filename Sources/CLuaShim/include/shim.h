@@ -37,8 +37,9 @@ static inline int clua_infinalizer(lua_State *L) { return lua_gc(L, LUA_GCCOUNT)
 static inline int clua_gccountkb(lua_State *L) { return lua_gc(L, LUA_GCCOUNT); }
 /* The collector in generational mode, as lua.c's pmain starts it before running a script
  * (`--unsafe`: the state as lua5.4 makes it; collectgarbage("incremental") answers the mode
- * it leaves, "generational" there). */
-static inline void clua_gcgenerational(lua_State *L) { lua_gc(L, LUA_GCGEN, 0, 0); }
+ * it leaves, "generational" there). A held collector (the arena's state) switches as it is
+ * released (clua_releasecollector). */
+void clua_gcgenerational(lua_State *L);
 
 /* ---- Status codes, restated as functions so Swift sees no raw macros. ---- */
 static const int CLUA_OK = LUA_OK, CLUA_YIELD = LUA_YIELD, CLUA_ERRRUN = LUA_ERRRUN,
@@ -105,6 +106,7 @@ typedef struct clua_Control {
     const void *classmetatables[64]; /* by class id: its metatable (clua_setclassmetatable) */
     int boxlayoutchecked;    /* clua_setclassmetatable checked the userdata header's layout */
     int collectorheld;       /* the arena's state: collector stopped until the script starts */
+    int generationalheld;    /* --unsafe asked for generational mode while it was held */
     int leavesarena;         /* a side state (a config, a pattern): the start arena is not for it */
     uint64_t ancestry[64];   /* by class id: bit i set when the class is class i or derives from it */
     /* memory */

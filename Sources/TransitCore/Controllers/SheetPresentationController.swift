@@ -236,7 +236,8 @@ public final class SheetPresentationController: PresentationController {
         let b = try backdrop(top: frame.minY)
         let radius = cardRadius
         let changes = { [self] in
-            try view.setFrame(frame)
+            // the card's frame before the push-back a sheet above it may give it (the window turned)
+            try view.setUntransformedFrame(frame)
             try view.setCornerRadius(radius)
             try applyBackdrop(b)
             try placeGrabber()

@@ -44,7 +44,7 @@ extension View {
         try View.requireFinite(insets.isFinite, "pin insets", insets)
         let pin = Pin(edges: edges, insets: insets)
         pinning = (pin, superview)
-        try setFrame(pin.apply(to: frame, in: superview.bounds))
+        try setUntransformedFrame(pin.apply(to: untransformedFrame, in: superview.bounds))
     }
 
     /// Adds `child` and pins its four edges to this view's bounds (seed 002's helper).
@@ -92,11 +92,13 @@ extension View {
     func boundsSizeDidChange(from old: Size) {
         layout.needsLayout = true
         for s in subviews {
-            // Computed from finite model values, so setFrame cannot throw.
+            // Computed from finite model values, so the setter cannot throw. The frame before
+            // the transform: through the frame setter, a view turned 45° doubled its bounds at
+            // each resize (its box, turned back), and a scaled pinned one was fitted scaled.
             if let pin = s.pin {
-                try? s.setFrame(pin.apply(to: s.frame, in: bounds))
+                try? s.setUntransformedFrame(pin.apply(to: s.untransformedFrame, in: bounds))
             } else if layout.autoresizesSubviews, !s.layout.autoresizingMask.isEmpty {
-                try? s.setFrame(s.layout.autoresizingMask.resize(s.frame, from: old, to: bounds.size))
+                try? s.setUntransformedFrame(s.layout.autoresizingMask.resize(s.untransformedFrame, from: old, to: bounds.size))
             }
         }
     }

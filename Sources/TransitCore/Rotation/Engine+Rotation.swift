@@ -171,7 +171,8 @@ extension Engine {
         for c in chain {
             if let container = c.modalPresentation?.containerView, container.superview === window {
                 try container.setFrame(window.bounds)
-                if let view = c.viewIfLoaded, view.superview === container { try view.setFrame(container.bounds) }
+                // under a sheet's push-back transform (a sheet under a sheet): the frame it has before it
+                if let view = c.viewIfLoaded, view.superview === container { try view.setUntransformedFrame(container.bounds) }
             } else if let view = c.viewIfLoaded, view.superview === window {
                 // under a sheet's push-back transform: the frame it has before it
                 try view.setUntransformedFrame(window.bounds)

@@ -329,6 +329,15 @@ open class View: CustomStringConvertible {
         try setBounds(b)
     }
 
+    /// The frame before the transform: `bounds.size` placed with the anchor point at `center`
+    /// (``frame`` under the identity). What pins and autoresizing lay out, as Auto Layout
+    /// lays out "a view's alignment rectangle based on its untransformed frame" (UIView.transform).
+    var untransformedFrame: Rect {
+        let m = model, a = m.anchorPoint
+        return Rect(x: m.center.x - a.x * m.bounds.width, y: m.center.y - a.y * m.bounds.height,
+                    width: m.bounds.width, height: m.bounds.height)
+    }
+
     /// Gives the view `r` as its frame before its transform: `center` at the anchor point's
     /// place in `r` and `bounds.size` = `r`'s size, whatever the transform — the engine's own
     /// fitting of a view to a container it fills (a root view pushed back by a sheet when the
@@ -352,8 +361,9 @@ open class View: CustomStringConvertible {
             t = p.isAffine ? p.affine : .identity
         }
         var size = r.size
-        if let back = AffineTransform(a: t.a, b: t.b, c: t.c, d: t.d, tx: 0, ty: 0).inverted() {
-            size = Rect(x: 0, y: 0, width: r.width, height: r.height).applying(back).size
+        if let (back, k) = linearInverse(of: t) {
+            let turned = Rect(x: 0, y: 0, width: r.width, height: r.height).applying(back).size
+            size = Size(width: turned.width / k, height: turned.height / k)
         } else {
             t = .identity
         }
@@ -365,6 +375,20 @@ open class View: CustomStringConvertible {
         // the box's centre on the rectangle's: the box is the rectangle wherever it can be
         let box = local.applying(t)
         return (Point(x: r.midX - box.midX, y: r.midY - box.midY), size)
+    }
+
+    /// The inverse of `t`'s linear part, as `back` divided by `k`: by the determinant where it
+    /// is a normal number, else by that of `t` over its largest entry — a scale of 1e-200 has a
+    /// determinant of 1e-400, 0 in a Double, and was taken for one of 0 (and 1e200 for an
+    /// infinite one), where its inverse is a scale of 1e200. Nil when `t` squashes the plane.
+    static func linearInverse(of t: AffineTransform) -> (back: AffineTransform, k: Double)? {
+        let linear = AffineTransform(a: t.a, b: t.b, c: t.c, d: t.d, tx: 0, ty: 0)
+        if abs(linear.determinant) >= Double.leastNormalMagnitude, let back = linear.inverted() { return (back, 1) }
+        let k = max(abs(t.a), abs(t.b), abs(t.c), abs(t.d))
+        guard k > 0, k.isFinite else { return nil }
+        let unit = AffineTransform(a: t.a / k, b: t.b / k, c: t.c / k, d: t.d / k, tx: 0, ty: 0)
+        guard abs(unit.determinant) >= Double.leastNormalMagnitude, let back = unit.inverted() else { return nil }
+        return (back, k)
     }
 
     // MARK: Validated setters
