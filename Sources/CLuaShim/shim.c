@@ -937,8 +937,11 @@ static int clua_mainframe(lua_State *L) {
 
 void clua_pushmainframe(lua_State *L) { lua_pushcfunction(L, clua_mainframe); }
 
-int clua_loadtext(lua_State *L, const char *source, size_t len, const char *chunkname) {
-    return luaL_loadbufferx(L, source, len, chunkname, "t");  /* +1 function or message */
+int clua_loadbuffer(lua_State *L, const char *bytes, size_t len, const char *chunkname, const char *mode) {
+    int sorts = clua_sortsenter();     /* the parser's collection runs finalizers: sort.c */
+    int status = luaL_loadbufferx(L, bytes, len, chunkname, mode);   /* +1 function or message */
+    clua_sortsleave(sorts);
+    return status;
 }
 
 static int clua_openlibs_k(lua_State *L) {

@@ -19,7 +19,10 @@
  * lua_settop(L, 2) closes any slot above its two arguments before it sorts. So an error
  * that leaves the sort (its comparator's, its own) leaves the depth raised until the host's
  * call into Lua returns: each of those (clua_docall, clua_ptolstring, clua_gccollect,
- * clua_closestate) saves it, starts at 0 and puts back what it found. Meanwhile only another
+ * clua_closestate, and clua_loadbuffer, whose parser steps the collector and so runs
+ * finalizers outside any other) saves it, starts at 0 and puts back what it found. A
+ * finalizer's sort error during a load, caught, kept every clock() and time() of the thread
+ * at 0 from then on: each later call put the raised depth back. Meanwhile only another
  * sort reads the two functions: a sandboxed script's os.time, os.clock, os.date and
  * math.randomseed read the virtual clock, and the host reads the time of day with
  * clock_gettime.

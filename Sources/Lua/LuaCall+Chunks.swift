@@ -25,7 +25,7 @@ extension LuaCall {
     public func pushBinaryChunk(_ bytes: [UInt8], chunkName: String) -> Bool {
         guard !bytes.isEmpty else { return false }
         let status = bytes.withUnsafeBufferPointer { buffer in
-            luaL_loadbufferx(L, UnsafeRawPointer(buffer.baseAddress!).assumingMemoryBound(to: CChar.self), buffer.count,
+            clua_loadbuffer(L, UnsafeRawPointer(buffer.baseAddress!).assumingMemoryBound(to: CChar.self), buffer.count,
                              chunkName, "b")                       /* +1 function or message */
         }
         if status == CLUA_OK { return true }

@@ -21,7 +21,7 @@ extension LuaState {
     /// then, the same function.
     public func load(prelude: some LuaPrelude) throws(LuaError) {
         let status = prelude.bytecode.withUnsafeBufferPointer { buffer in
-            luaL_loadbufferx(L, UnsafeRawPointer(buffer.baseAddress!).assumingMemoryBound(to: CChar.self), buffer.count,
+            clua_loadbuffer(L, UnsafeRawPointer(buffer.baseAddress!).assumingMemoryBound(to: CChar.self), buffer.count,
                              prelude.chunkName, "b")                  /* +1 function or message */
         }
         if status != CLUA_OK {

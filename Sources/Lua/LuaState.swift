@@ -284,7 +284,7 @@ public final class LuaState {
         let count = bytes.count
         let storage = bytes.isEmpty ? [0] : bytes                  // an empty array has no base address
         let status = storage.withUnsafeBufferPointer { buffer in
-            luaL_loadbufferx(L, UnsafeRawPointer(buffer.baseAddress!).assumingMemoryBound(to: CChar.self), count,
+            clua_loadbuffer(L, UnsafeRawPointer(buffer.baseAddress!).assumingMemoryBound(to: CChar.self), count,
                              chunkName, binary ? "bt" : "t")       /* +1 function or message */
         }
         if status != CLUA_OK { throw error(status: status, on: L) }

@@ -45,6 +45,34 @@ import Testing
         }
     }
 
+    /// A chunk's load runs the collector (the parser allocates), and with it the finalizers
+    /// of garbage, outside any call of the host's into Lua: a finalizer whose sort raised,
+    /// its error caught, left the depth raised where no call of the host's put it back, and
+    /// every clock() and time() on the thread gave 0 from then on.
+    @Test func aFinalizersSortErrorDuringALoadLeavesTheClockAlone() throws {
+        var options = ScriptRuntime.Options()
+        options.sandboxed = true
+        let r = try ScriptRuntime(options: options)
+        var lines: [String] = []
+        r.output = { lines.append($0) }
+        try r.run("""
+            finalized = 0
+            doomed = {}
+            for i = 1, 50 do
+              doomed[i] = setmetatable({}, {__gc = function()
+                finalized = finalized + 1
+                pcall(table.sort, {3, 1, 2}, function() error("boom") end)
+              end})
+            end
+            doomed = nil
+            """, chunkName: "=setup")
+        // 20,000 functions to parse: a collection cycle, and the 50 finalizers, in the load
+        let functions = (1...20_000).map { "do local function f() return {\($0)} end end" }
+        try r.run("print(finalized) " + functions.joined(separator: " "), chunkName: "=big")
+        #expect(lines == ["50"])
+        #expect(time(nil) > 1_700_000_000 && clock() > 0)
+    }
+
     @Test func stockUnderUnsafe() {
         let (lines, error) = readings(sandboxed: false)
         #expect(error?.contains("clock.lua:4: boom") == true)

@@ -404,8 +404,9 @@ void clua_carrytraceback(lua_State *L, const char *message, const char *tracebac
  * value that text was made of when it was a table or a userdata (busted's assertion failure)
  * and returns 1; else 0. Either way the kept value is let go. */
 int clua_takethrown(lua_State *L);
-/* Loads a text chunk (binary chunks are refused). [-0, +1, -] */
-int clua_loadtext(lua_State *L, const char *source, size_t len, const char *chunkname);
+/* luaL_loadbufferx for the host: the parser's allocations step the collector, which runs
+ * finalizers, so a load is a call of the host into Lua as clua_docall is (sort.c). [-0, +1, -] */
+int clua_loadbuffer(lua_State *L, const char *bytes, size_t len, const char *chunkname, const char *mode);
 /* Opens the standard libraries under a protected call. */
 int clua_openlibs(lua_State *L);
 
