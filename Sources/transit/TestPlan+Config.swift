@@ -20,15 +20,21 @@ extension TestCommand.Plan {
             }
             return ([], [], "")
         }
-        let resolved: (words: [String], paths: [String])
+        let resolved: (words: [String], paths: [String], ignored: [String])
         let switches = Set(TestCommand.declaration.options.filter { !$0.takesValue }.map(\.name))
+        let allowed = TestCommand.declaration.options.filter { !["run", "config", "worker", "parent", "help"].contains($0.name) }
+        let names = allowed.flatMap(\.longNames)
         do {
             // the dialect by name and content: `--config ci.lua` may be a busted config
-            resolved = try ProjectConfig.load(path).words(task: task, switches: switches)
+            resolved = try ProjectConfig.load(path).words(task: task, switches: switches, known: Set(names))
         } catch {
             throw UsageError(error.description)
         }
-        let allowed = TestCommand.declaration.options.filter { !["run", "config", "worker", "parent", "help"].contains($0.name) }
+        for key in resolved.ignored {
+            // busted passes over a key it does not know; a typo is still worth a word
+            CLI.error("warning: \(path): '\(key)' ignored: no option has that name (busted passes over it too)"
+                      + Suggestion.hint(key, among: names, prefix: ""))
+        }
         do {
             _ = try Arguments(resolved.words, declared: allowed)
         } catch {

@@ -117,16 +117,26 @@ public struct ProjectConfig {
     /// A key the task sets replaces `_all`'s (busted merges them so: `tags` in `ci` replaces
     /// `_all`'s tags, it does not add to them). `switches` names the options that take no
     /// value: busted reads those by Lua's truthiness, so `shuffle = 1` is `--shuffle`.
-    public func words(task: String?, switches: Set<String> = []) throws(Problem) -> (words: [String], paths: [String]) {
+    /// `known` names the options `transit test` has: in busted's dialect a key that is none of
+    /// them is left out and listed in `ignored` (busted ignores a `.busted` key it does not
+    /// know, `foo = true` or a short one like `v = true`: the project's file must run here as
+    /// there); in ours it stays, for the caller to refuse as a typo.
+    public func words(task: String?, switches: Set<String> = [], known: Set<String>? = nil) throws(Problem)
+        -> (words: [String], paths: [String], ignored: [String]) {
         if let task, tasks[task] == nil {
             throw Problem(description: "\(path) has no task '\(task)' (it has: \(tasks.keys.sorted().joined(separator: ", ")))")
         }
         var merged: [(flag: String, key: String, value: JSON, task: String)] = []
+        var ignored: [String] = []
         for name in ["_all", task ?? "default"] {
             for (key, value) in tasks[name] ?? [] {
                 if dialect == .busted && ((Self.bustedOnly.contains(key) && !Self.bustedActedOn.contains(key))
                                           || Self.bustedCommandLineOnly.contains(key)) { continue }
                 let flag = key.replacingUnderscores()
+                if dialect == .busted, let known, key != dialect.pathsKey, !known.contains(flag) {
+                    if !ignored.contains(key) { ignored.append(key) }
+                    continue
+                }
                 merged.removeAll { $0.flag == flag }
                 merged.append((flag, key, value, name))
             }
@@ -160,7 +170,7 @@ public struct ProjectConfig {
                 throw Problem(description: "\(path): '\(key)' in task '\(task)' must be a value or a list, not a table")
             }
         }
-        return (words, paths)
+        return (words, paths, ignored)
     }
 
     /// Lua that runs the config source and encodes its result as JSON, keys sorted

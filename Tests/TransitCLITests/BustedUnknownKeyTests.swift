@@ -1,0 +1,42 @@
+import Testing
+
+/// A `.busted` key that is no option — a typo (`tag` for `tags`), a short name (`v`, `o`),
+/// anything else (`foo`) — is passed over by busted 2.1.1, which runs the project as if it
+/// were not there; so does `transit test`, with a warning naming the key and the closest
+/// option. transit refused the whole run ("unknown option --foo", exit 64). In our own
+/// `.transit.lua` such a key is still a usage error: the file is ours, the typo worth a stop.
+@Suite struct BustedUnknownKeyTests {
+    static let specs = [
+        "spec/a_spec.lua": "describe(\"a\", function()\n  it(\"fast\", function() end)\n  it(\"slow #slow\", function() end)\nend)\n",
+    ]
+
+    @Test func aBustedConfigsUnknownKeysArePassedOverWithAWarning() throws {
+        let project = try RunnerCITests.Project(Self.specs.merging([
+            ".busted": "return { default = { foo = true, v = true, o = \"json\", tag = \"slow\", verbose = false } }\n",
+        ]) { $1 })
+        defer { project.remove() }
+        let r = try project.test(["-o", "TAP"])
+        #expect(r.status == 0, "\(r.stdout)\(r.stderr)")
+        #expect(r.stdout.contains("ok 1 - a fast") && r.stdout.contains("ok 2 - a slow #slow") && r.stdout.contains("1..2"),
+                "\(r.stdout)")
+        #expect(r.stderr == """
+            transit: warning: .busted: 'foo' ignored: no option has that name (busted passes over it too)
+            transit: warning: .busted: 'o' ignored: no option has that name (busted passes over it too)
+            transit: warning: .busted: 'tag' ignored: no option has that name (busted passes over it too) (did you mean 'tags'?)
+            transit: warning: .busted: 'v' ignored: no option has that name (busted passes over it too)
+
+            """)
+        guard BustedSelectionTests.hasBusted else { return }
+        let theirs = try Executable.run("busted", ["--lua=lua5.4", "-o", "TAP"], in: project.dir)
+        #expect(theirs.stdout.contains("ok 1 - a fast") && theirs.stdout.contains("ok 2 - a slow #slow")
+                && theirs.stdout.contains("1..2"), "busted: \(theirs.stdout)\(theirs.stderr)")
+    }
+
+    @Test func ourConfigsUnknownKeyIsStillAUsageError() throws {
+        let project = try RunnerCITests.Project(Self.specs.merging([".transit.lua": "return { default = { tag = \"slow\" } }\n"]) { $1 })
+        defer { project.remove() }
+        let r = try project.test([])
+        #expect(r.status == 64)
+        #expect(r.stderr.hasPrefix("transit: .transit.lua: unknown option --tag (did you mean '--tags'?)"), "\(r.stderr)")
+    }
+}
