@@ -306,6 +306,8 @@ void clua_releasecollector(lua_State *L) {
     clua_Control *c = clua_control(L);
     if (!c->collectorheld) return;
     c->collectorheld = 0;
+    if (c->heldhook > 0) clua_sethook(L, c->heldhook);     /* the limits, from the script on */
+    c->heldhook = 0;
     lua_gc(L, LUA_GCRESTART);
     if (c->generationalheld) {
         /* lua.c's order, RESTART then GCGEN: entering generational mode collects in full and
@@ -499,6 +501,16 @@ static void clua_hook(lua_State *L, lua_Debug *ar) {
 void clua_sethook(lua_State *L, int count) {
     clua_Control *c = clua_control(L);
     if (c->borrowed) return;        /* the host's hooks (a debugger, luacov) stay; no limits */
+    if (c->collectorheld) {
+        /* the arena's state before its script starts: the set-up runs only the host's own
+         * Lua (the preludes), which a count hook would visit at every instruction (Lua 5.4's
+         * luaG_traceexec counts them one by one: 2.5 % of `transit test`'s start) to limit
+         * nothing. The hook comes with the script (clua_releasecollector). No coroutine is
+         * made before then: a thread inherits its maker's hook, and one made unhooked would
+         * run unlimited. */
+        c->heldhook = count;
+        return;
+    }
     c->hook_count = count;
     if (count > 0) lua_sethook(L, clua_hook, LUA_MASKCOUNT, count);
     else lua_sethook(L, NULL, 0, 0);

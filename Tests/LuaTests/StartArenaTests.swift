@@ -138,6 +138,28 @@ import Testing
         lua.close()
     }
 
+    /// The arena's state runs its set-up — the host's own Lua — without the limits' count
+    /// hook (Lua 5.4 visits every instruction while one is set) and has it from the script's
+    /// start: a loop past the instruction budget runs to its end before the first
+    /// `startClock`, and is stopped at its line after it.
+    @Test func theArenasStateIsHookedFromItsScriptsStartOn() throws {
+        let limits = LuaLimits(memory: 0, instructions: 10_000, seconds: 0, hostObjects: 0)
+        let lua = try LuaState(limits: limits, arena: 256 << 10)
+        #expect(lua.arenaBytesTaken > 0)
+        let loop = "local n = 0 for i = 1, 100000 do n = n + 1 end return n, debug.gethook() ~= nil"
+        #expect(try lua.run(loop, chunkName: "=setup", arguments: []) == [.integer(100_000), .boolean(false)])
+        lua.startClock()
+        #expect(try lua.run("return debug.gethook() ~= nil", chunkName: "=script", arguments: []) == [.boolean(true)])
+        let error = try #require(lua.failure(loop, name: "script.lua"))
+        #expect(error.kind == .instructionLimit)
+        #expect(error.message.hasPrefix("script.lua:1: instruction limit exceeded"))
+        lua.close()
+
+        let plain = try LuaState(limits: limits)                 // any other state: from its making
+        #expect(plain.failure(loop, name: "plain.lua")?.kind == .instructionLimit)
+        plain.close()
+    }
+
     /// A side state — a project's config, a command line's pattern, the files' shuffle, made
     /// before the spec file's — takes no arena, asked for or offered (`clua_takearena`, which
     /// the process's request goes through too), so it leaves the one the process asked for,

@@ -107,6 +107,7 @@ typedef struct clua_Control {
     int boxlayoutchecked;    /* clua_setclassmetatable checked the userdata header's layout */
     int collectorheld;       /* the arena's state: collector stopped until the script starts */
     int generationalheld;    /* --unsafe asked for generational mode while it was held */
+    int heldhook;            /* the hook interval the limits asked for while it was held */
     int leavesarena;         /* a side state (a config, a pattern): the start arena is not for it */
     uint64_t ancestry[64];   /* by class id: bit i set when the class is class i or derives from it */
     /* memory */
