@@ -101,8 +101,10 @@ public final class LuaState {
     /// one block of `bytes` first, by moving a pointer, its frees ignored until the state
     /// closes: for a process that makes one state and exits, whose start then skips malloc's and free's
     /// work per object (`clua_usestartarena`). Not for a host that measures malloc's heap.
-    /// That state's collector is stopped until its first ``startClock()`` (its script's
-    /// start): the set-up before it keeps all it makes (`clua_releasecollector`).
+    /// That state's collector is stopped, and its limits' count hook held, until its first
+    /// ``startClock()`` (its script's start): the set-up before it keeps all it makes and runs
+    /// only the host's own Lua (`clua_releasecollector`). A host that takes the arena calls
+    /// `startClock()` before any script runs there.
     public static func useStartArena(bytes: Int = 512 * 1024) {
         clua_usestartarena(bytes)
     }
