@@ -41,7 +41,7 @@ enum RunCommand {
         let args: Arguments
         var options: ScriptRuntime.Options
         do throws(UsageError) {
-            args = try declaration.parse(words)
+            args = try CommandDeclaration.parse(words, against: declaration)
             guard !args.positionals.isEmpty else { throw UsageError("missing script: transit run <file-or-name>") }
         } catch {
             return CLI.usageError(error, of: declaration)

@@ -55,7 +55,7 @@ extension TestCommand {
 
         init(_ words: [String], environment bazel: Bazel? = Bazel.fromEnvironment()) throws(UsageError) {
             self.bazel = bazel
-            let given = try declaration.parse(words)
+            let given = try CommandDeclaration.parse(words, against: declaration)
             isWorker = given.flags.contains("worker")
             // -C first: the config is the one in that folder, as busted's
             if let dir = given.options["directory"] { try Self.change(to: dir) }

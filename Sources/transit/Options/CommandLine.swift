@@ -31,6 +31,15 @@ struct CommandDeclaration {
         try Arguments(words, declared: options, passesShortWords: passesShortWords, refused: refused)
     }
 
+    /// The same, with the declaration made only for a word that may be an option: a command
+    /// line of positionals alone (`transit test spec.lua`) is read without it, and a command's
+    /// declaration — its options and their help — is built once, on first use (80 k
+    /// instructions of `transit test`'s start).
+    static func parse(_ words: [String], against declaration: @autoclosure () -> CommandDeclaration) throws(UsageError) -> Arguments {
+        if words.allSatisfy({ !$0.hasPrefix("-") || $0 == "-" }) { return try Arguments(words, declared: []) }
+        return try declaration().parse(words)
+    }
+
     /// Whether the words ask for help: `-h` or `--help` before any `--`.
     static func wantsHelp(_ words: [String]) -> Bool {
         for word in words {
