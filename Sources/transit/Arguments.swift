@@ -22,24 +22,15 @@ struct Arguments {
     /// With `passesShortWords`, a `-x` the declaration does not know, after the first
     /// positional, is a positional too (`transit run s.lua -v` hands `-v` to the script, as
     /// `lua5.4 s.lua -v` does); otherwise it is a usage error.
-    init(_ words: [String], declared allOptions: @autoclosure () -> [Option], passesShortWords: Bool = false,
+    init(_ words: [String], declared: [Option], passesShortWords: Bool = false,
          refused: [String: String] = [:]) throws(UsageError) {
-        // made at the first dashed word: a command line of positionals alone (`transit test
-        // spec.lua`) needs neither the options nor their index (0.12 M instructions for
-        // `transit test`'s 80); sized once: growing them rehashed the names and copied the
-        // options at each growth (0.3 M of `transit run`'s instructions at every start)
-        var declared: [Option] = [], byLong: [String: Option] = [:], byShort: [Character: Option] = [:]
-        var indexed = false
-        func index() {
-            guard !indexed else { return }
-            indexed = true
-            declared = allOptions()
-            byLong.reserveCapacity(declared.count * 2)
-            byShort.reserveCapacity(declared.count)
-            for option in declared {
-                for name in option.longNames { byLong[name] = option }
-                if let c = option.short { byShort[c] = option }
-            }
+        // sized once: growing them rehashed the names and copied the options at each growth
+        // (0.3 M of `transit run`'s instructions at every start)
+        var byLong = [String: Option](minimumCapacity: declared.count * 2)
+        var byShort = [Character: Option](minimumCapacity: declared.count)
+        for option in declared {
+            for name in option.longNames { byLong[name] = option }
+            if let c = option.short { byShort[c] = option }
         }
         var i = 0
         while i < words.count {
@@ -54,7 +45,6 @@ struct Arguments {
             let spelled: String
             var inline: String?
             if word.hasPrefix("--") {
-                index()
                 var name = String(word.dropFirst(2))
                 if let eq = name.firstIndex(of: "=") {
                     inline = String(name[name.index(after: eq)...])
@@ -68,7 +58,6 @@ struct Arguments {
                 option = found
                 spelled = "--" + name
             } else if Self.isShortOption(word) {
-                index()
                 let letter = word[word.index(after: word.startIndex)]
                 guard let found = byShort[letter] else {
                     if passesShortWords && !positionals.isEmpty {
