@@ -54,6 +54,17 @@ extension LuaState {
         return LuaRef(slot: slot, queue: refs)
     }
 
+    /// A C function without upvalues, held by the host (the functions the host hands its
+    /// trusted preludes: ``stockDebugOpener()``, ``tableCopyFunction()``,
+    /// ``callableTypeMaker()``). Pushing it allocates nothing; the reference is made as any.
+    /// (Its type spelled out: with `lua_CFunction` named in this signature, the release build
+    /// of TransitLua refused StandardOutput.swift's `stdout` as not concurrency-safe, its
+    /// `@preconcurrency import Glibc` notwithstanding.)
+    func reference(toCFunction function: @convention(c) (OpaquePointer?) -> Int32) -> LuaRef {
+        lua_pushcclosure(L, function, 0)                           /* +1 */
+        return makeRef(on: L)                                      /* -1 */
+    }
+
     /// Pushes a referenced value onto the main thread's stack.
     public func push(_ ref: LuaRef) { ref.push(on: L, state: self) }
 

@@ -6,8 +6,6 @@ extension LuaState {
     /// `type`, for busted's `describe` and `it`, which are callable tables here. Held by the
     /// host; pushing the C function allocates nothing.
     public func callableTypeMaker() -> LuaRef {
-        lua_pushcclosure(L, clua_makecallabletype, 0)              /* +1 typeOf */
-        defer { lua_settop(L, -2) }                                /* -1 */
-        return hostCall.reference(-1)
+        reference(toCFunction: clua_makecallabletype)
     }
 }

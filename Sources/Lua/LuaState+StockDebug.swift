@@ -18,8 +18,6 @@ extension LuaState {
     /// environment's luassert, at its first use): each call makes a fresh table, as
     /// ``stockDebugLibrary()`` does. Held by the host; pushing the C function allocates nothing.
     public func stockDebugOpener() -> LuaRef {
-        lua_pushcclosure(L, luaopen_debug, 0)                      /* +1 luaopen_debug */
-        defer { lua_settop(L, -2) }                                /* -1 */
-        return hostCall.reference(-1)
+        reference(toCFunction: luaopen_debug)
     }
 }

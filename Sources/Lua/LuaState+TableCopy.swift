@@ -6,8 +6,6 @@ extension LuaState {
     /// copies the globals at every spec file's start. Held by the host; pushing the C
     /// function allocates nothing.
     public func tableCopyFunction() -> LuaRef {
-        lua_pushcclosure(L, clua_copytable, 0)                     /* +1 copy */
-        defer { lua_settop(L, -2) }                                /* -1 */
-        return hostCall.reference(-1)
+        reference(toCFunction: clua_copytable)
     }
 }
