@@ -55,4 +55,22 @@ import Testing
         #expect(ends.count == 6 && ends.values.allSatisfy { !$0 })   // cut short: finished = false
         #expect(w.trackRefs.isEmpty)
     }
+    /// A cut inside a batch already open joins it (`deferKills()` answers false): its kills
+    /// wait in the view's list, and the batch's starter sweeps them all, freeing the slot.
+    @Test func aBatchInsideABatchJoinsItAndItsStarterSweeps() throws {
+        let engine = Engine()
+        let v = View(engine: engine)
+        for i in 1...6 {
+            try engine.animate(duration: 1, curve: .linear, animations: { try v.setCenter(Point(Double(i), 0)) })
+        }
+        let outer = engine.animations.store.deferKills()        // the outer batch
+        let inner = engine.animations.store.deferKills()        // one inside it joins
+        #expect(outer && !inner)
+        engine.removeAllAnimations(of: v)                        // joins too: sweeps nothing
+        #expect(v.trackRefs.count == 6 && v.animationSlot >= 0)  // killed, still listed
+        #expect(engine.runningAnimationCount == 0)
+        engine.animations.store.sweepDeferredKills()
+        #expect(v.trackRefs.isEmpty && v.animationSlot == -1)
+        #expect(v.presentation.center == Point(6, 0))
+    }
 }

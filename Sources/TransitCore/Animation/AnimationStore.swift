@@ -519,8 +519,7 @@ struct AnimationStore {
         let v = kill(t)
         if deferredKills != nil {                // the view's list is swept when the cuts end
             deferredKillCount += 1
-            deferredKills![v, default: DeferredKills()].killed += 1
-            deferredKills![v]!.last = deferredKillCount
+            deferredKills![v, default: DeferredKills()].count(kill: deferredKillCount)   // one look-up
             return
         }
         if slotTrackCounts[Int(v)] == 1 { slotTrackCounts[Int(v)] = 0; releaseViewSlot(v); return }
@@ -591,6 +590,11 @@ struct DeferredKills {
     var killed = 0
     /// The number of the batch's last kill of one of them.
     var last = 0
+
+    mutating func count(kill number: Int) {
+        killed += 1
+        last = number
+    }
 }
 
 /// The hashable identity of a Bézier curve, for interning.
