@@ -2,7 +2,7 @@ local findModule, virtualNow, safe, readProjectFile, searchPath = ...
 -- luacheck: ignore 121 122 (the sandbox's work is replacing standard globals and fields)
 local G = _G
 local load, setmetatable, error, type, pairs, ipairs, select = load, setmetatable, error, type, pairs, ipairs, select
-local tostring = tostring
+local tostring, tonumber, tointeger = tostring, tonumber, math.tointeger
 local traceback, osdate, difftime = debug.traceback, os.date, os.difftime
 local registry = debug.getregistry()
 local getinfo = debug.getinfo                   -- require's caller: whose folder is searched first
@@ -127,14 +127,17 @@ local collect = safe.collectgarbage             -- names the line for the watchd
 local refused = { generational = true, incremental = true, setpause = true, setstepmul = true }
 local known = { collect = true, count = true, step = true, isrunning = true, stop = true, restart = true }
 for option in pairs(refused) do known[option] = true end
+-- A value's type as luaL_typeerror names it: its metatable's __name, else its type.
+local function typename(value)
+  local mt = rawgetmetatable(value)
+  local name = mt and rawget(mt, "__name")
+  return type(name) == "string" and name or type(value)
+end
 G.collectgarbage = function(option, ...)
   if option == nil then option = "collect" end
   local kind = type(option)
   if kind ~= "string" and kind ~= "number" then  -- luaL_checkoption's words, as luaL_typeerror names a type
-    local mt = rawgetmetatable(option)
-    local name = mt and rawget(mt, "__name")
-    error("bad argument #1 to 'collectgarbage' (string expected, got "
-      .. (type(name) == "string" and name or kind) .. ")", 3)
+    error("bad argument #1 to 'collectgarbage' (string expected, got " .. typename(option) .. ")", 3)
   end
   option = tostring(option)
   if not known[option] then
@@ -142,6 +145,17 @@ G.collectgarbage = function(option, ...)
   end
   if refused[option] then
     error("collectgarbage('" .. tostring(option) .. "') is not available in the sandbox", 3)
+  end
+  local size = ...
+  if option == "step" and size ~= nil then
+    -- luaL_optinteger's words, here: raised by stock, in the tail call below, they named this
+    -- file's line and '?' for the function
+    local n = tonumber(size)
+    if n == nil or type(size) ~= "number" and type(size) ~= "string" then
+      error("bad argument #2 to 'collectgarbage' (number expected, got " .. typename(size) .. ")", 3)
+    elseif tointeger(n) == nil then
+      error("bad argument #2 to 'collectgarbage' (number has no integer representation)", 3)
+    end
   end
   return collect(option, ...)
 end
