@@ -362,6 +362,48 @@ static int clua_sandboxtypename(lua_State *L) {
     return 1;
 }
 
+/* argmessage(level, arg, extramsg[, global]): luaL_argerror's message for the function
+ * `level` levels up (1: argmessage's caller), placed at the line of that function's caller;
+ * the caller raises it (`error(argmessage(…), 0)`, so that a traceback's first frame is
+ * `error`, as it was). Stock's C functions name themselves as their call site names them
+ * (lua_getinfo "n": `'write'`, a local's name, `'for iterator'`; a method's self is not
+ * counted, and a bad self is "calling 'f' on bad self"), and by their path among the loaded
+ * modules when it gives none: `global`, "?" when absent. The sandbox's own functions
+ * (sandbox_io.lua) are C functions to their callers (cfunction below), so the frame read is
+ * the one stock's would have. */
+static int clua_sandboxargmessage(lua_State *L) {
+    int level = (int)luaL_checkinteger(L, 1);
+    lua_Integer arg = luaL_checkinteger(L, 2);
+    const char *extramsg = luaL_checkstring(L, 3);
+    const char *name = luaL_optstring(L, 4, "?");
+    lua_Debug ar;
+    luaL_where(L, level + 1);                              /* +1 */
+    if (lua_getstack(L, level, &ar) && lua_getinfo(L, "n", &ar)) {
+        if (ar.namewhat != NULL && strcmp(ar.namewhat, "method") == 0 && --arg == 0) {
+            lua_pushfstring(L, "calling '%s' on bad self (%s)", ar.name, extramsg);   /* +1 */
+            lua_concat(L, 2);                              /* -2 +1 */
+            return 1;
+        }
+        if (ar.name != NULL) name = ar.name;
+    }
+    lua_pushfstring(L, "bad argument #%I to '%s' (%s)", (LUAI_UACINT)arg, name, extramsg);  /* +1 */
+    lua_concat(L, 2);                                      /* -2 +1 */
+    return 1;
+}
+
+/* nameloaded(name, module): lists a library the sandbox made after its set-up (io) in the
+ * registry's table of loaded modules, where Lua looks up the names of functions in
+ * tracebacks (`[C]: in function 'io.write'`, as stock's). */
+static int clua_sandboxnameloaded(lua_State *L) {
+    luaL_checkstring(L, 1);
+    luaL_checkany(L, 2);
+    lua_settop(L, 2);
+    lua_getfield(L, LUA_REGISTRYINDEX, LUA_LOADED_TABLE);  /* +1 */
+    lua_insert(L, 1);
+    lua_settable(L, 1);                                    /* -2 */
+    return 0;
+}
+
 /* cfunction(f): a C function that calls the Lua function f with its arguments and returns
  * all f returns. The sandbox's require is Lua; called through this, it is a C function to its
  * caller, as stock's is: a `return require("m")` in a module then keeps the module's frame —
@@ -409,7 +451,7 @@ int clua_makemetacall(lua_State *L) {
 }
 
 void clua_pushsandboxfunctions(lua_State *L) {
-    lua_createtable(L, 0, 16);                             /* +1 the functions */
+    lua_createtable(L, 0, 18);                             /* +1 the functions */
     int into = lua_gettop(L);
     lua_pushcfunction(L, clua_safeinsert);                 /* +1 */
     lua_setfield(L, into, "insert");                       /* -1 */
@@ -427,6 +469,10 @@ void clua_pushsandboxfunctions(lua_State *L) {
     lua_setfield(L, into, "typename");                     /* -1 */
     lua_pushcfunction(L, clua_makeforward);                /* +1 */
     lua_setfield(L, into, "cfunction");                    /* -1 */
+    lua_pushcfunction(L, clua_sandboxargmessage);          /* +1 */
+    lua_setfield(L, into, "argmessage");                   /* -1 */
+    lua_pushcfunction(L, clua_sandboxnameloaded);          /* +1 */
+    lua_setfield(L, into, "nameloaded");                   /* -1 */
     lua_getglobal(L, "next");                              /* +1 the stock one */
     lua_pushcclosure(L, clua_detpairs, 1);                 /* -1 +1 */
     lua_setfield(L, into, "pairs");                        /* -1 */

@@ -11,20 +11,44 @@
 local safe, hostprint, hostpiece, hostopened = ...
 local type, select, tostring, tonumber, error, setmetatable = type, select, tostring, tonumber, error, setmetatable
 local find, sub, format, mathtype, tointeger = string.find, string.sub, string.format, math.type, math.tointeger
-local concat = table.concat
+local concat, pack, unpack = table.concat, table.pack, table.unpack
 local maxinteger = math.maxinteger
 local typename = safe.typename                   -- as stock's argument errors name a type
+local argmessage = safe.argmessage               -- luaL_argerror's words and name (sandbox.c)
+local cfunction = safe.cfunction
 
--- An integer argument as luaL_checkinteger takes it (a float with an exact integer value too).
--- `level` is the caller to blame, counted from here.
-local function integer(value, n, name, level)
+-- Every function of io and every file method is a C function to its caller, as stock's are
+-- (sandbox.c's cfunction): its errors name the caller's line even where the caller tail-called
+-- it (`return f:read(x)`), and name the function as the caller did — `'write'`, a local's name,
+-- `'for iterator'`, a method's arguments counted without its self — through argmessage, which
+-- reads that name from the C function's frame; `global` is the name stock falls back on (its
+-- path among the loaded modules, "?" for a method). Inside one, level 1 is its Lua body, 2 the
+-- C function, 3 the caller; a helper the body calls counts one more.
+local function pass(...) return ... end          -- `return pass(f())`: f runs under the body's frame
+
+-- luaL_checkinteger's argument `n` of the io function (its C function `level` levels up from
+-- the caller, whose own frame is 1): a float with an exact integer value is taken, and a
+-- string that converts, as stock's are. The helpers below count `level` the same way.
+local function integer(value, n, level, global)
   local i = tointeger(value)
   if i == nil then
-    local why = type(value) == "number" and "number has no integer representation"
-      or "number expected, got " .. type(value)
-    error("bad argument #" .. n .. " to '" .. name .. "' (" .. why .. ")", level)
+    local why = tonumber(value) ~= nil and "number has no integer representation"
+      or "number expected, got " .. typename(value)
+    error(argmessage(level + 1, n, why, global), 0)
   end
   return i
+end
+
+-- luaL_checkoption's argument `n` (`default` when nil; a number is its string, as stock's)
+local function option(value, n, default, options, level, global)
+  if value == nil and default then return default end
+  local t = type(value)
+  if t ~= "string" and t ~= "number" then
+    error(argmessage(level + 1, n, "string expected, got " .. (value == nil and "no value" or typename(value)), global), 0)
+  end
+  value = tostring(value)
+  if not options[value] then error(argmessage(level + 1, n, "invalid option '" .. value .. "'", global), 0) end
+  return value
 end
 
 local state = setmetatable({}, {__mode = "k"})   -- file -> {kind, buffer, pos, closed, serial}
@@ -45,6 +69,11 @@ meta.__gc = function(f)
   local s = state[f]
   if s and s.kind == "output" and openline.pending ~= "" then hostpiece(openline.pending); openline.pending = "" end
 end
+-- `local f <close> = io.tmpfile()`: closed at the end of its block, as stock's (f_gc)
+meta.__close = function(f)
+  local s = state[f]
+  if s and s.kind == "memory" then s.closed = true; s.buffer = "" end
+end
 local newhandle = safe.handlemaker(meta)
 
 local opened = 0
@@ -55,11 +84,23 @@ local function open(kind)
   return f
 end
 
-local function checked(f, name)
+-- The state of the file that is argument 1 of the io function `level` levels above the
+-- caller (luaL_checkudata's words; `count`: how many arguments it got, for "no value"), open.
+local function checked(count, f, level, global)
   local s = type(f) == "userdata" and state[f]
-  if not s then error("bad argument #1 to '" .. name .. "' (FILE* expected, got " .. typename(f) .. ")", 3) end
-  if s.closed then error("attempt to use a closed file", 3) end
+  if not s then
+    error(argmessage(level + 1, 1, "FILE* expected, got " .. (count == 0 and "no value" or typename(f)), global), 0)
+  end
+  if s.closed then error("attempt to use a closed file", level + 2) end
   return s
+end
+
+-- A file method: `body(f, s, ...)` with its file checked, as a C function (above).
+local function method(name, body)
+  methods[name] = cfunction(function(...)
+    local f = ...
+    return body(f, checked(select("#", ...), f, 2, "?"), select(2, ...))
+  end)
 end
 
 -- standard output and error: whole lines to the host
@@ -79,19 +120,20 @@ local function flush()
   if openline.pending ~= "" then hostpiece(openline.pending); openline.pending = "" end
 end
 
-function methods.write(f, ...)
-  local s = checked(f, "write")
+-- g_write: the values from argument `first` on (1 for io.write, 2 for a method, whose self is
+-- argument 1), each a string or a number, written in order until one is neither
+local function write(f, s, first, global, ...)
   for i = 1, select("#", ...) do
     local v = select(i, ...)
     local t = type(v)
     if t == "number" then v = mathtype(v) == "integer" and format("%d", v) or format("%.14g", v)
     elseif t ~= "string" then
-      error("bad argument #" .. i .. " to 'write' (string expected, got " .. typename(v) .. ")", 2)
+      error(argmessage(3, first + i - 1, "string expected, got " .. typename(v), global), 0)
     end
     if s.kind == "memory" then
       if s.pos > #s.buffer then                  -- written past the end: the gap reads as zeros
         local ok, gap = pcall(string.rep, "\0", s.pos - #s.buffer)
-        if not ok then error("cannot write at position " .. s.pos .. " (not enough memory for the gap)", 2) end
+        if not ok then error("cannot write at position " .. s.pos .. " (not enough memory for the gap)", 4) end
         s.buffer = s.buffer .. gap
       end
       s.buffer = sub(s.buffer, 1, s.pos) .. v .. sub(s.buffer, s.pos + #v + 1)
@@ -105,24 +147,25 @@ function methods.write(f, ...)
   return f
 end
 
--- one read format, the `n`th, on a file in memory or standard input (always at its end, where
--- "a" still reads "" and a bad format is still an error, as stock's g_read); `name` as the
--- script called it
-local function readone(s, fmt, n, name)
+-- one read format, argument `n` of the io function `level` levels above the caller, checked
+-- as stock's g_read checks it: a count, or the letter of a format
+local function format_of(fmt, n, level, global)
+  if type(fmt) == "number" then return (integer(fmt, n, level + 1, global)) end   -- no tail call: the frames count
+  if type(fmt) ~= "string" then error(argmessage(level + 1, n, "string expected, got " .. typename(fmt), global), 0) end
+  local letter = sub(fmt, 1, 1) == "*" and sub(fmt, 2, 2) or sub(fmt, 1, 1)
+  if letter == "" or not find("alLn", letter, 1, true) then error(argmessage(level + 1, n, "invalid format", global), 0) end
+  return letter
+end
+
+-- one format read from a file in memory or standard input (always at its end, where "a"
+-- still reads "")
+local function readone(s, fmt)
   local rest = sub(s.buffer, s.pos + 1)
   if type(fmt) == "number" then
-    fmt = integer(fmt, n, name, 4)
     if rest == "" then return nil end
-    local part = sub(rest, 1, fmt)
+    local part = fmt < 0 and rest or sub(rest, 1, fmt)   -- stock's count is a size_t: -1 reads all
     s.pos = s.pos + #part
     return part
-  end
-  if type(fmt) ~= "string" then
-    error("bad argument #" .. n .. " to '" .. name .. "' (string expected, got " .. typename(fmt) .. ")", 3)
-  end
-  fmt = sub(fmt, 1, 1) == "*" and sub(fmt, 2, 2) or sub(fmt, 1, 1)
-  if fmt == "" or not find("alLn", fmt, 1, true) then
-    error("bad argument #" .. n .. " to '" .. name .. "' (invalid format)", 3)
   end
   if fmt == "a" then s.pos = #s.buffer; return rest end
   if rest == "" then return nil end
@@ -141,115 +184,123 @@ local function readone(s, fmt, n, name)
   end
 end
 
--- the formats in order, each read while those before it succeeded (called in tail position:
--- readone's errors blame the script's line)
-local function readformats(s, name, ...)
-  if s.kind == "output" then return nil end
+-- g_read: the formats from argument `first` on, each checked and read while those before it
+-- succeeded (standard output reads nothing: stock's first read fails with EBADF)
+local function read(s, first, global, ...)
   local n = select("#", ...)
-  if n == 0 then return readone(s, "l", 1, name) end
+  if n == 0 then
+    if s.kind == "output" then return nil, "Bad file descriptor", 9 end
+    return readone(s, "l")
+  end
   local results = {}
   for i = 1, n do
-    results[i] = readone(s, (select(i, ...)), i, name)
-    if results[i] == nil then return table.unpack(results, 1, i) end
+    local fmt = format_of((select(i, ...)), first + i - 1, 3, global)
+    if s.kind == "output" then return nil, "Bad file descriptor", 9 end
+    results[i] = readone(s, fmt)
+    if results[i] == nil then return unpack(results, 1, i) end
   end
-  return table.unpack(results, 1, n)
+  return unpack(results, 1, n)
 end
 
-function methods.read(f, ...)
-  return readformats(checked(f, "read"), "read", ...)
-end
+method("write", function(f, s, ...) return pass(write(f, s, 2, "?", ...)) end)
+method("read", function(_, s, ...) return pass(read(s, 2, "?", ...)) end)
 
-function methods.lines(f, ...)
-  checked(f, "lines")
-  local formats = table.pack(...)
-  return function() return f:read(table.unpack(formats, 1, formats.n)) end
+-- aux_lines: an iterator reading the formats each call, named as its caller names it (`for
+-- iterator`), its formats counted from 2 as stock's io_readline counts them
+local MAXARGLINE = 250
+local function lines(f, level, global, ...)
+  local formats = pack(...)
+  if formats.n > MAXARGLINE then error(argmessage(level + 1, MAXARGLINE + 2, "too many arguments", global), 0) end
+  return cfunction(function()
+    local s = state[f]
+    if s.closed then error("file is already closed", 3) end
+    local results = pack(pass(read(s, 2, "?", unpack(formats, 1, formats.n))))
+    if results[1] ~= nil then return unpack(results, 1, results.n) end
+    if results.n > 1 then error(results[2], 3) end   -- a read error: stock raises its message
+  end)
 end
+method("lines", function(f, _, ...) return pass(lines(f, 2, "?", ...)) end)
 
-function methods.seek(f, whence, offset)
-  local s = checked(f, "seek")
-  if s.kind ~= "memory" then return nil, "Illegal seek", 29 end
-  whence, offset = whence or "cur", integer(offset or 0, 2, "seek", 3)
+method("seek", function(_, s, whence, offset)
+  whence = option(whence, 2, "cur", {set = true, cur = true, ["end"] = true}, 2, "?")
+  offset = offset == nil and 0 or integer(offset, 3, 2, "?")
+  -- standard input is an empty file (a script has no input), standard output a pipe
+  if s.kind == "output" then return nil, "Illegal seek", 29 end
   local base = ({set = 0, cur = s.pos, ["end"] = #s.buffer})[whence]
-  if not base then error("bad argument #1 to 'seek' (invalid option '" .. tostring(whence) .. "')", 2) end
   -- a position must stay a position: no overflow, nothing before the start
   if offset > maxinteger - base or base + offset < 0 then return nil, "Invalid argument", 22 end
   s.pos = base + offset
   return s.pos
-end
+end)
 
-function methods.flush(f)
-  local s = checked(f, "flush")
+method("flush", function(_, s)
   if s.kind == "output" then flush() end
   return true                                -- as stock's luaL_fileresult for a flush that worked
-end
+end)
 
-function methods.setvbuf(f)
-  checked(f, "setvbuf")
+method("setvbuf", function(_, _, mode, size)
+  option(mode, 2, nil, {no = true, full = true, line = true}, 2, "?")
+  if size ~= nil then integer(size, 3, 2, "?") end
   return true
-end
+end)
 
-function methods.close(f)
-  local s = checked(f, "close")
+method("close", function(_, s)
   if s.kind ~= "memory" then return nil, "cannot close standard file" end
   s.closed = true
   s.buffer = ""
   return true
-end
+end)
 
 local stdin, stdout, stderr = open("input"), open("output"), open("output")
 
 -- io.input(x) and io.output(x) with what is neither a file nor a name: stock's type error
-local function notafile(value, name)
+local function notafile(value, global)
   local t = type(value)
   if t ~= "string" and t ~= "number" and not (t == "userdata" and state[value]) then
-    error("bad argument #1 to '" .. name .. "' (FILE* expected, got " .. typename(value) .. ")", 3)
+    error(argmessage(3, 1, "FILE* expected, got " .. typename(value), global), 0)
   end
 end
 
 io = {
   stdin = stdin, stdout = stdout, stderr = stderr,
-  write = function(...)
-    for i = 1, select("#", ...) do          -- named as stock names it: 'io.write'
-      local t = type((select(i, ...)))
-      if t ~= "string" and t ~= "number" then
-        error("bad argument #" .. i .. " to 'io.write' (string expected, got " .. typename((select(i, ...))) .. ")", 2)
-      end
-    end
-    return stdout:write(...)
-  end,
-  read = function(...) return readformats(state[stdin], "io.read", ...) end,
-  lines = function(filename, ...)
-    if filename ~= nil then error("io.lines(filename) is not available in the sandbox (no file system)", 2) end
-    return stdin:lines(...)
-  end,
-  input = function(file)
+  write = cfunction(function(...) return pass(write(stdout, state[stdout], 1, "io.write", ...)) end),
+  read = cfunction(function(...) return pass(read(state[stdin], 1, "io.read", ...)) end),
+  lines = cfunction(function(filename, ...)
+    if filename ~= nil then error("io.lines(filename) is not available in the sandbox (no file system)", 3) end
+    return pass(lines(stdin, 2, "io.lines", ...))
+  end),
+  input = cfunction(function(file)
     if file ~= nil and file ~= stdin then
       notafile(file, "io.input")
-      error("io.input(file) is not available in the sandbox (no file system)", 2)
+      error("io.input(file) is not available in the sandbox (no file system)", 3)
     end
     return stdin
-  end,
-  output = function(file)
+  end),
+  output = cfunction(function(file)
     if file ~= nil and file ~= stdout then
       notafile(file, "io.output")
-      error("io.output(file) is not available in the sandbox (no file system)", 2)
+      error("io.output(file) is not available in the sandbox (no file system)", 3)
     end
     return stdout
-  end,
-  close = function(file)
-    if file == nil then return stdout:close() end
-    checked(file, "io.close")                  -- stock's type error, not a failed method call
+  end),
+  close = cfunction(function(...)
+    local file = ...
+    if select("#", ...) == 0 then return stdout:close() end
+    checked(1, file, 2, "io.close")            -- stock's type error, not a failed method call
     return file:close()
-  end,
-  flush = function() return stdout:flush() end,
-  type = function(value)
+  end),
+  flush = cfunction(function() return stdout:flush() end),
+  type = cfunction(function(...)
+    if select("#", ...) == 0 then error(argmessage(2, 1, "value expected", "io.type"), 0) end
+    local value = ...
     local s = type(value) == "userdata" and state[value]
     if not s then return nil end
     return s.closed and "closed file" or "file"
-  end,
-  tmpfile = function() return open("memory") end,
+  end),
+  tmpfile = cfunction(function() return open("memory") end),
 }
 package.loaded.io = io
+safe.nameloaded("io", io)                        -- tracebacks name io.write as stock's
 
 -- print goes on the line io.write left open on standard output (or error: they share it), as
 -- in stock Lua with both on a terminal: `io.write("a ") print("b")` is the line "a b", not

@@ -7,6 +7,9 @@ local traceback, osdate, difftime = debug.traceback, os.date, os.difftime
 local registry = debug.getregistry()
 local getinfo = debug.getinfo                   -- require's caller: whose folder is searched first
 local getlocal = debug.getlocal                 -- a require's name, for its loop check
+-- luaL_argerror's words for a function as its caller named it, and luaL_typeerror's name of
+-- a type (its metatable's __name, else its type): sandbox.c
+local argmessage, typename = safe.argmessage, safe.typename
 
 -- no files, processes, environment or C code (loadfile and dofile read the project's own Lua
 -- source only: below)
@@ -21,7 +24,7 @@ debug = {
   traceback = traceback,
   getmetatable = function(...)
     -- stock's luaL_checkany: no argument is an error, an explicit nil is not
-    if select("#", ...) == 0 then error("bad argument #1 to 'getmetatable' (value expected)", 2) end
+    if select("#", ...) == 0 then error(argmessage(1, 1, "value expected", "debug.getmetatable"), 0) end
     local mt = rawgetmetatable((...))
     if mt ~= nil and rawget(mt, "__metatable") == false and type(rawget(mt, "__name")) == "string" then return false end
     return mt
@@ -60,8 +63,8 @@ G.load = function(...)
   local chunk, name, mode = ...
   local given = select("#", ...)
   local function bad(n, expected, value)
-    local got = given < n and "no value" or type(value)
-    error("bad argument #" .. n .. " to 'load' (" .. expected .. " expected, got " .. got .. ")", 4)
+    local got = given < n and "no value" or typename(value)
+    error(argmessage(3, n, expected .. " expected, got " .. got, "load"), 0)
   end
   local function optstring(value) local t = type(value) return t == "nil" or t == "string" or t == "number" end
   local kind = type(chunk)
@@ -101,7 +104,7 @@ G.loadfile = function(...)
   if path == nil then return nil, "loadfile of standard input is not available in the sandbox" end
   if type(path) == "number" then path = tostring(path) end   -- as luaL_optstring converts it
   if type(path) ~= "string" then
-    error("bad argument #1 to 'loadfile' (string expected, got " .. type(path) .. ")", 3)
+    error(argmessage(2, 1, "string expected, got " .. typename(path), "loadfile"), 0)
   end
   local source, chunkname = readProjectFile(path)
   if source == nil then return nil, chunkname end
@@ -112,7 +115,7 @@ local loadfile = G.loadfile
 G.dofile = function(path)
   if path == nil then error("dofile of standard input is not available in the sandbox", 3) end
   if type(path) ~= "string" and type(path) ~= "number" then
-    error("bad argument #1 to 'dofile' (string expected, got " .. type(path) .. ")", 3)
+    error(argmessage(2, 1, "string expected, got " .. typename(path), "dofile"), 0)
   end
   local f, message = loadfile(path)
   if f == nil then error(message, 3) end
@@ -127,21 +130,15 @@ local collect = safe.collectgarbage             -- names the line for the watchd
 local refused = { generational = true, incremental = true, setpause = true, setstepmul = true }
 local known = { collect = true, count = true, step = true, isrunning = true, stop = true, restart = true }
 for option in pairs(refused) do known[option] = true end
--- A value's type as luaL_typeerror names it: its metatable's __name, else its type.
-local function typename(value)
-  local mt = rawgetmetatable(value)
-  local name = mt and rawget(mt, "__name")
-  return type(name) == "string" and name or type(value)
-end
 G.collectgarbage = function(option, ...)
   if option == nil then option = "collect" end
   local kind = type(option)
   if kind ~= "string" and kind ~= "number" then  -- luaL_checkoption's words, as luaL_typeerror names a type
-    error("bad argument #1 to 'collectgarbage' (string expected, got " .. typename(option) .. ")", 3)
+    error(argmessage(2, 1, "string expected, got " .. typename(option), "collectgarbage"), 0)
   end
   option = tostring(option)
   if not known[option] then
-    error("bad argument #1 to 'collectgarbage' (invalid option '" .. option .. "')", 3)
+    error(argmessage(2, 1, "invalid option '" .. option .. "'", "collectgarbage"), 0)
   end
   if refused[option] then
     error("collectgarbage('" .. tostring(option) .. "') is not available in the sandbox", 3)
@@ -152,9 +149,9 @@ G.collectgarbage = function(option, ...)
     -- file's line and '?' for the function
     local n = tonumber(size)
     if n == nil or type(size) ~= "number" and type(size) ~= "string" then
-      error("bad argument #2 to 'collectgarbage' (number expected, got " .. typename(size) .. ")", 3)
+      error(argmessage(2, 2, "number expected, got " .. typename(size), "collectgarbage"), 0)
     elseif tointeger(n) == nil then
-      error("bad argument #2 to 'collectgarbage' (number has no integer representation)", 3)
+      error(argmessage(2, 2, "number has no integer representation", "collectgarbage"), 0)
     end
   end
   return collect(option, ...)
@@ -211,8 +208,8 @@ require = function(...)
   local kind = type(name)
   if kind == "number" then name = tostring(name)   -- as luaL_checkstring converts it
   elseif kind ~= "string" then
-    local got = select("#", ...) == 0 and "no value" or kind
-    error("bad argument #1 to 'require' (string expected, got " .. got .. ")", 3)
+    local got = select("#", ...) == 0 and "no value" or typename(name)
+    error(argmessage(2, 1, "string expected, got " .. got, "require"), 0)
   end
   local value = loaded[name]
   if value then return value end
