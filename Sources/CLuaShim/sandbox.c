@@ -182,12 +182,18 @@ static int clua_checkedswitch(lua_State *L) {
     lua_pushvalue(L, 1);                                   /* +1 */
     int isTask = lua_rawget(L, -2) != LUA_TNIL;            /* -1 +1 */
     lua_pop(L, 2);                                         /* -2 */
+    lua_State *co = lua_tothread(L, 1);
+    int closing = strcmp(lua_tostring(L, lua_upvalueindex(2)), "close") == 0;
     /* suspended in a wait; a running or dead one gets stock's own answer */
-    if (isTask && lua_status(lua_tothread(L, 1)) == LUA_YIELD) {
+    if (isTask && lua_status(co) == LUA_YIELD) {
         return luaL_error(L, "coroutine.%s cannot take a task's coroutine: the engine resumes it when what it waits for "
-                          "ends (wait, await)%s", lua_tostring(L, lua_upvalueindex(2)),
-                          strcmp(lua_tostring(L, lua_upvalueindex(2)), "close") == 0 ? "; task:cancel() ends it" : "");
+                          "ends (wait, await)%s", lua_tostring(L, lua_upvalueindex(2)), closing ? "; task:cancel() ends it" : "");
     }
+    /* stock close's own refusal (lcorolib.c's auxstatus), raised here so that it names this
+     * call's line: raised by the stock function under clua_switch it named none */
+    lua_Debug ar;
+    if (closing && (co == L || (lua_status(co) == LUA_OK && lua_getstack(co, 0, &ar))))
+        return luaL_error(L, "cannot close a %s coroutine", co == L ? "running" : "normal");
     return clua_switch(L);
 }
 

@@ -1171,21 +1171,41 @@ void clua_setclassmetatable(lua_State *L, int32_t classid, int idx) {
 /* The message handler of clua_callstock's call: an error the stock function raised itself
  * (a bad argument: its `luaL_where(L, 1)` named this wrapper, a C function, so nothing) takes
  * the position of the wrapper's caller — level 3, past the stock function and the wrapper —
- * as it would have named it, called from Lua directly. An error of Lua code the stock
- * function called (a metamethod table.concat met, a stop the hook raised there) already
- * names its own line and stays as it is: `t.lua:4: t.lua:2: boom` had both. */
+ * as it would have named it, called from Lua directly; and an argument error names the
+ * function as that caller named the wrapper (`'date'`, a local's name, a method's arguments
+ * counted without its self), where stock, called from C, found no name and fell back on its
+ * module path (`'os.date'`). An error of Lua code the stock function called (a metamethod
+ * table.concat met, a stop the hook raised there) already names its own line and stays as it
+ * is: `t.lua:4: t.lua:2: boom` had both. */
 static int clua_stockmessage(lua_State *L) {
     lua_Debug raiser, wrapper;
     if (lua_type(L, 1) != LUA_TSTRING || !lua_getstack(L, 1, &raiser) || !lua_getstack(L, 2, &wrapper)) return 1;
     lua_getinfo(L, "f", &raiser);            /* +1 the function that raised */
-    lua_getinfo(L, "f", &wrapper);           /* +1 the wrapper (it called the stock function) */
+    lua_getinfo(L, "fn", &wrapper);          /* +1 the wrapper (it called the stock function) */
     int own = lua_getupvalue(L, -1, 1) != NULL && lua_rawequal(L, -1, -3);   /* +1 the stock one */
     lua_settop(L, 1);
-    if (own) {
-        luaL_where(L, 3);                    /* +1 "file:line: " */
-        lua_insert(L, 1);
-        lua_concat(L, 2);
+    if (!own) return 1;
+    luaL_where(L, 3);                        /* +1 "file:line: " */
+    const char *message = lua_tostring(L, 1);
+    const char *name = NULL, *rest = NULL;
+    char *end = NULL;
+    long arg = 0;
+    if (strncmp(message, "bad argument #", 14) == 0) {          /* luaL_argerror's words */
+        arg = strtol(message + 14, &end, 10);
+        if (end != message + 14 && strncmp(end, " to '", 5) == 0) {
+            name = end + 5;
+            rest = strstr(name, "' (");
+        }
     }
+    if (rest == NULL || wrapper.name == NULL) {
+        lua_pushvalue(L, 1);                 /* +1 the message as it is */
+    } else if (wrapper.namewhat != NULL && strcmp(wrapper.namewhat, "method") == 0 && arg == 1) {
+        lua_pushfstring(L, "calling '%s' on bad self%s", wrapper.name, rest + 1);   /* +1 */
+    } else {
+        if (wrapper.namewhat != NULL && strcmp(wrapper.namewhat, "method") == 0) arg--;
+        lua_pushfstring(L, "bad argument #%d to '%s%s", (int)arg, wrapper.name, rest);   /* +1 */
+    }
+    lua_concat(L, 2);                        /* -2 +1 */
     return 1;
 }
 

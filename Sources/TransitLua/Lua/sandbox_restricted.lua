@@ -92,6 +92,13 @@ G.load = function(...)
   if given < 4 then f, message = load(chunk, name, mode)
   else f, message = load(chunk, name, mode, (select(4, ...))) end
   if f then return f end
+  -- stock's reader check ("reader function must return a string") places its message at
+  -- load's caller (luaL_where(L, 1)), which is this function here: the script's line instead
+  local rest = type(message) == "string" and message:match("^%(transit sandbox_restricted%.lua%):%d+: (.*)$")
+  if rest then
+    local caller = getinfo(3, "Sl")             -- 1 this function, 2 its C function, 3 the script
+    message = (caller and caller.currentline > 0 and caller.short_src .. ":" .. caller.currentline .. ": " or "") .. rest
+  end
   return f, message
 end
 

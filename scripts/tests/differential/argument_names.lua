@@ -1,7 +1,8 @@
 -- Argument errors name the function as its caller named it (luaL_argerror): a local's name, a
 -- field's, a method's (its self not counted), 'for iterator', and the module path when the
 -- call site gives none (pcall) — for the sandbox's own io, load, require, dofile and
--- collectgarbage as for stock's C functions; a tail call keeps the caller's line
+-- collectgarbage, os.date and table.concat as for stock's C functions; a tail call keeps the
+-- caller's line; and the messages stock's load and coroutine.close place at the caller's line
 local T = setmetatable({}, {__name = "My Type"})
 local function try(f) print(pcall(f)) end
 -- names
@@ -17,6 +18,16 @@ try(function() io:write({}) end)
 try(function() local r = io.read; r("x") end)
 try(function() local i = io.input; i({}) end)
 try(function() local t = setmetatable({}, {__index = function() return io.read({}) end}); return t.x end)
+try(function() local d = os.date; return d({}) end)
+try(function() return os.date("%Q") end)
+try(function() local c = table.concat; return c({}, {}) end)
+try(function() return load(function() return {} end) end)
+try(function() local l = load; return l(function() return true end, "=x") end)
+try(function() return coroutine.close(coroutine.running()) end)
+try(function()
+  local close, outer = coroutine.close, coroutine.running()
+  return coroutine.wrap(function() return close(outer) end)()
+end)
 print(pcall(io.write, {}))
 print(pcall(io.stdout.write, 1))
 print(pcall(collectgarbage, T))
