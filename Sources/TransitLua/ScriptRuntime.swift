@@ -179,13 +179,15 @@ public final class ScriptRuntime {
     /// precompiled files, as `lua5.4` does. The arguments are bytes, as lua.c's `argv`: a
     /// command line's words need not be UTF-8.
     /// `environment`, when given, is the chunk's `_ENV` instead of the globals (a spec's
-    /// block environments).
-    public func runFile(_ path: String, arguments: [[UInt8]] = [], environment: LuaRef? = nil) throws(LuaError) {
+    /// block environments). `named` names the chunk instead of the path (a file read from an
+    /// absolute path, shown as the user named it).
+    public func runFile(_ path: String, arguments: [[UInt8]] = [], environment: LuaRef? = nil,
+                        named: String? = nil) throws(LuaError) {
         let (data, problem) = readSource(path)
         guard let source = data else {
-            throw LuaError(kind: .file, message: "cannot open \(path): \(problem ?? "unreadable")")
+            throw LuaError(kind: .file, message: "cannot open \(named ?? path): \(problem ?? "unreadable")")
         }
-        let shown = ScriptRuntime.displayName(path, keepingDotSlash: options.keepsDotSlash)
+        let shown = named ?? ScriptRuntime.displayName(path, keepingDotSlash: options.keepsDotSlash)
         if options.sandboxed, let refusal = ScriptRuntime.binaryChunkRefusal(source, shown: shown) {
             throw LuaError(kind: .syntax, message: refusal)
         }
