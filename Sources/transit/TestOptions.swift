@@ -47,7 +47,7 @@ extension TestCommand {
                        help: "No sort of files or tests: undoes an earlier --sort, or a config's (busted's)."),
                 Option("seed", .integer("N", Int.min...Int.max), default: "0",
                        help: "Seed of the shuffle and of math.random (negative too, as busted's)."),
-                Option("jobs", .integer("N", 1...256), default: "the number of cores",
+                Option("jobs", .integer("N", 1...256), default: "the number of cores; 1 with --unsafe",
                        help: "Spec files run at once, each in its own process."),
                 Option("repeat", .integer("N", 1...10_000), default: "1",
                        help: "Run the whole suite N times, each run reported in full (busted's --repeat); fails if any run failed."),

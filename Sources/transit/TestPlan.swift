@@ -139,7 +139,10 @@ extension TestCommand {
             }
             options.sortFiles = sortFiles
             options.sortTests = args.flags.contains("sort") || args.flags.contains("sort-tests")
-            options.jobs = args.integer("jobs") ?? RunOptions.processorCount
+            // --unsafe specs share the file system and the processes they start, as busted's do,
+            // which runs its files one after another: they may clean and fill one folder each
+            // (GUI/lua-shell-games' spec/tmp). Sandboxed ones touch nothing of each other's.
+            options.jobs = args.integer("jobs") ?? (args.flags.contains("unsafe") ? 1 : RunOptions.processorCount)
             options.failFast = args.flags.contains("fail-fast")
             options.list = args.flags.contains("list")
             watch = args.flags.contains("watch")
