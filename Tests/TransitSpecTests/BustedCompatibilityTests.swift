@@ -112,6 +112,38 @@ import Testing
         #expect(try Self.lists(String(decoding: data, as: UTF8.self)) == mine)
     }
 
+    /// Each failure's and error's `trace` in `--output json` is where it was raised, as
+    /// busted's: `luassert_spec.lua:20`, the assertion's line. It was the test's own line
+    /// (`:6`, the `it`'s) for all four failures and errors whose lines differ.
+    @Test func jsonTracesAreBusteds() throws {
+        func traces(_ text: String) throws -> [String] {
+            let json = try JSON.parse(text)
+            return ["failures", "errors"].flatMap { key in
+                (json[key]?.array ?? []).map { e in
+                    // transit names the file from the package root, busted from the folder
+                    let src = (e["trace"]?["short_src"]?.string ?? "").replacingOccurrences(of: "Tests/TransitSpecTests/Fixtures/busted/", with: "")
+                    return "\(key) \(e["name"]?.string ?? "") \(src):\(e["trace"]?["currentline"]?.integer ?? 0)"
+                }
+            }.sorted()
+        }
+        var text = ""
+        JSONReporter { text += $0 }.finished(run: RunResult(files: [FileRunner.run(Self.folder + "/luassert_spec.lua", options: RunOptions())]))
+        let mine = try traces(text)
+        #expect(mine.contains("failures assertions holds luassert_spec.lua:20"), "\(mine)")
+        #expect(mine.contains("errors extending registers an assertion luassert_spec.lua:80"), "\(mine)")
+        guard FileManager.default.isExecutableFile(atPath: Self.busted) else { return }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: Self.busted)
+        process.arguments = ["--lua=lua5.4", "-o", "json", "luassert_spec.lua"]
+        process.currentDirectoryURL = URL(fileURLWithPath: Self.folder)
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        #expect(try traces(String(decoding: data, as: UTF8.self)) == mine)
+    }
+
     /// `--output TAP` is busted's `-o TAP` line for line (table addresses aside).
     @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: busted), "Debian's busted is not installed (apt-get install lua-busted)"),
           arguments: ["order_spec.lua", "failures_spec.lua", "luassert_spec.lua", "standalone_spec.lua", "expose_spec.lua", "seed_spec.lua",

@@ -97,9 +97,10 @@ extension TestResult {
     /// An element of busted's `-o json` lists: the full name, where it is, and for failures,
     /// errors and pending tests the message as busted shows it (`file:line: message`).
     var bustedJSON: JSON {
+        let (src, current) = bustedTrace
         var fields: [(String, JSON)] = [
             ("name", .string(fullName)),
-            ("trace", .object([("short_src", .string(place)), ("currentline", .number(Double(line)))])),
+            ("trace", .object([("short_src", .string(src)), ("currentline", .number(Double(current)))])),
         ]
         if let failure {
             let text = failure.location + ": " + failure.message + (failure.details.isEmpty ? "" : "\n" + failure.details)
@@ -109,6 +110,20 @@ extension TestResult {
             fields.append(("message", .string(skipReason)))
         }
         return .object(fields)
+    }
+}
+
+extension TestResult {
+    /// busted's `-o json` `trace` of a result: a failure's or an error's is where it was raised
+    /// (busted's handler takes the error's trace, its getTrace of the raising frame: the
+    /// assertion's line, `spec.lua:20`), a success's the test's own place (its `it`'s line).
+    /// busted's TAP and gtest name the test's place for all (``place``, ``line``).
+    var bustedTrace: (String, Int) {
+        if let location = failure?.location, let colon = location.lastIndex(of: ":"),
+           let n = Int(location[location.index(after: colon)...]) {
+            return (String(location[..<colon]), n)
+        }
+        return (place, line)
     }
 }
 
