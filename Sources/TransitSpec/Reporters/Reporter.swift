@@ -32,7 +32,7 @@ public enum OutputFormat: String, CaseIterable, Sendable {
         case .human: HumanReporter(suppressPending: suppressPending, write: write)
         case .tap: TAPReporter(write: write)
         case .junit: JUnitReporter(write: write)
-        case .json: JSONReporter(write: write)
+        case .json: JSONReporter(suppressPending: suppressPending, write: write)
         case .github: Reporters([HumanReporter(suppressPending: suppressPending, write: write), GitHubReporter(write: write)])
         case .bustedTAP:
             if let bytes { BustedTAPReporter(suppressPending: suppressPending, verbose: verbose, bytes: bytes) }
