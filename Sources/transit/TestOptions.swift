@@ -73,7 +73,7 @@ extension TestCommand {
                            + "them or their hooks; the describe bodies run, the selection and the order apply."),
                 Option("output", short: "o", .text("format"), default: "human",
                        help: "human, tap, junit, json or github (GitHub Actions annotations after the human report); "
-                           + "busted's TAP and gtest (its formats, line for line), plainTerminal, utfTerminal also work."),
+                           + "busted's TAP, gtest, plainTerminal and utfTerminal (its formats, line for line) also work."),
                 Option("out", .path("file"), help: "Write that report to a file (folders are made); the terminal shows the human one."),
                 Colour.option,
                 Option("suppress-pending", help: "Leave skipped (pending) tests' marks out of the human report (still counted); busted's TAP and gtest leave them out entirely."),

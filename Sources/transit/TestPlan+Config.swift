@@ -55,7 +55,6 @@ extension OutputFormat {
     init?(busted name: String) {
         switch name {
         case "TAP": self = .bustedTAP          // busted's flat TAP (BustedTAPReporter)
-        case "plainTerminal", "utfTerminal": self = .human
         default: self.init(rawValue: name)
         }
     }

@@ -171,6 +171,38 @@ import Testing
         #expect(plain(mine) == plain(String(decoding: data, as: UTF8.self)))
     }
 
+    /// `--output plainTerminal` and `utfTerminal` are busted's line for line (times and table
+    /// addresses aside): a mark a test, none for a hook's error, its summary line, then each
+    /// pending test, failure and error. They were Transit's human report.
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: busted), "Debian's busted is not installed (apt-get install lua-busted)"),
+          arguments: ["order_spec.lua", "failures_spec.lua", "luassert_spec.lua", "seed_spec.lua", "thrown_spec.lua",
+                      "expose_spec.lua", "shown_values_spec.lua"])
+    func terminalIsBusteds(file: String) throws {
+        for format in [OutputFormat.plainTerminal, .utfTerminal] {
+            var mine = ""
+            let reporter = format.reporter(write: { mine += $0 })
+            let result = FileRunner.run(Self.folder + "/" + file, options: RunOptions())
+            for t in result.tests { reporter.finished(test: t) }
+            reporter.finished(file: result)
+            reporter.finished(run: RunResult(files: [result]))
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: Self.busted)
+            process.arguments = ["--lua=lua5.4", "-o", format.rawValue, file]
+            process.currentDirectoryURL = URL(fileURLWithPath: Self.folder)
+            let pipe = Pipe()
+            process.standardOutput = pipe
+            try process.run()
+            let data = pipe.fileHandleForReading.readDataToEndOfFile()
+            process.waitUntilExit()
+            func plain(_ s: String) -> String {
+                s.replacingOccurrences(of: "0x[0-9a-f]+", with: "0x", options: .regularExpression)
+                    .replacingOccurrences(of: " : [0-9.]+ seconds", with: " : T seconds", options: .regularExpression)
+                    .replacingOccurrences(of: Self.folder + "/", with: "").replacingOccurrences(of: "Tests/TransitSpecTests/Fixtures/busted/", with: "")
+            }
+            #expect(plain(mine) == plain(String(decoding: data, as: UTF8.self)), "\(format)")
+        }
+    }
+
     /// An error value that is no string reads as busted words it (a table as Penlight's
     /// pretty.write prints it, nil as "Nil error"), at the line that raised it; so does
     /// luassert's failure with a message that is no string, which busted wraps as

@@ -30,6 +30,7 @@ extension TestResult {
         if let listing { fields.append(("listing", .string(listing))) }
         if let randomSeed { fields.append(("randomSeed", .number(Double(randomSeed)))) }
         if outsideTests { fields.append(("outsideTests", .bool(true))) }
+        if fromHook { fields.append(("fromHook", .bool(true))) }
         if let fullNameBytes { fields.append(("fullNameBytes", .array(fullNameBytes.map { .number(Double($0)) }))) }
         return .object(fields)
     }
@@ -53,6 +54,7 @@ extension TestResult {
         source = json["source"]?.string
         randomSeed = json["randomSeed"]?.integer
         outsideTests = json["outsideTests"] == .bool(true)
+        fromHook = json["fromHook"] == .bool(true)
         fullNameBytes = json["fullNameBytes"]?.array?.compactMap { $0.integer.flatMap(UInt8.init(exactly:)) }
     }
 }

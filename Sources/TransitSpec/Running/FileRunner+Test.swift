@@ -133,6 +133,7 @@ extension FileRunner {
         r.source = hook.source
         r.randomSeed = block.shuffledWith
         r.outsideTests = true
+        r.fromHook = true
         r.fullNameBytes = block.fullNameBytes(of: hook.word, raw: hook.rawWord)
         report(r)
     }

@@ -374,6 +374,7 @@ public final class FileRunner {
                 r.source = hook.source
                 r.randomSeed = block.shuffledWith
                 r.outsideTests = true
+                r.fromHook = true
                 r.fullNameBytes = block.fullNameBytes(of: hook.word, raw: hook.rawWord)
                 if [.beforeEach, .afterEach, .lazySetup, .lazyTeardown].contains(kind) { report(r) } else { reportOwned(r) }
                 passed = false
