@@ -107,6 +107,15 @@ import Testing
                 "\(failing.stdout)")
         let zero = try project.test(["--repeat", "0"])
         #expect(zero.status == 64 && zero.stderr.contains("--repeat: expected a whole number in 1...10000, got '0'"), "\(zero.stderr)")
+        // busted's terminal reports announce each run
+        let announced = "\nRepeating all tests (run 1 of 2) . . .\n\n+.\n1 success / 0 failures / 0 errors / 1 pending : "
+        let plain = try project.test(["-o", "plainTerminal", "--repeat", "2", "spec/a_spec.lua"])
+        #expect(plain.stdout.hasPrefix(announced) && plain.stdout.contains("\nRepeating all tests (run 2 of 2) . . .\n\n+.\n"),
+                "\(plain.stdout)")
+        guard BustedSelectionTests.hasBusted else { return }
+        let theirs = try Executable.run("busted", ["--lua=lua5.4", "-o", "plainTerminal", "--repeat", "2", "spec/a_spec.lua"], in: project.dir)
+        #expect(theirs.stdout.hasPrefix(announced) && theirs.stdout.contains("\nRepeating all tests (run 2 of 2) . . .\n\n+.\n"),
+                "\(theirs.stdout)")
     }
 
     /// busted's --sort-tests (and --sort): each block's children by name in byte order, the

@@ -20,6 +20,8 @@ public final class BustedTerminalReporter: Reporter {
     let suppressPending: Bool
     /// busted's --verbose: each failure's and error's traceback after its message.
     let verbose: Bool
+    /// `--repeat`'s run and their number: busted's terminal reports announce each run.
+    public var round: (Int, Int)?
     private var pendings: [TestResult] = []
     private var failures: [TestResult] = []
     private var errors: [TestResult] = []
@@ -29,6 +31,10 @@ public final class BustedTerminalReporter: Reporter {
         self.suppressPending = suppressPending
         self.verbose = verbose
         self.write = write
+    }
+
+    public func started(files: [String]) {
+        if let (run, of) = round { write(Array("\nRepeating all tests (run \(run) of \(of)) . . .\n\n".utf8)) }
     }
 
     public func finished(test: TestResult) {
