@@ -6,7 +6,10 @@
  * serials sit in a weak-keyed table: a value keeps its number while it lives, and a number is
  * never given twice — until the host restarts the numbering (a fresh engine: `transit test`'s
  * each test, `transit.reset()`), so a test's messages read the same whichever tests ran
- * before it. string.format's %s and %p show the same serials (clua_detformat below). */
+ * before it. The numbers the host kept (clua_keepserials: those a spec file gave outside its
+ * tests, in its describe bodies) outlive a restart, as their values' addresses do in stock:
+ * a table a describe body showed reads the same in its tests. string.format's %s and %p show
+ * the same serials (clua_detformat below). */
 #include <stdio.h>
 #include <string.h>
 #include "shim.h"
@@ -19,6 +22,8 @@ static void clua_pushserials(lua_State *L) {
     if (lua_rawgetp(L, LUA_REGISTRYINDEX, &serials_key) == LUA_TTABLE) return;
     lua_pop(L, 1);
     lua_createtable(L, 0, 4);                              /* +1 serials */
+    lua_pushinteger(L, 0);
+    lua_rawseti(L, -2, -1);                                /* [-1]: the numbers kept, none yet */
     lua_createtable(L, 0, 1);                              /* +1 its metatable */
     lua_pushliteral(L, "k");
     lua_setfield(L, -2, "__mode");
@@ -183,7 +188,40 @@ int clua_detformat(lua_State *L) {
     return stock(L);
 }
 
+/* Raw accesses, and existing keys set (to nil, or [0] and [-1], made with the table): these
+ * cannot fail or run Lua, as a reset inside a callback needs. */
 void clua_restartserials(lua_State *L) {
-    lua_pushnil(L);
-    lua_rawsetp(L, LUA_REGISTRYINDEX, &serials_key);       /* raw: cannot fail or run Lua */
+    if (lua_rawgetp(L, LUA_REGISTRYINDEX, &serials_key) != LUA_TTABLE) {   /* +1 serials? */
+        lua_pop(L, 1);
+        return;
+    }
+    lua_rawgeti(L, -1, -1);                                /* +1 the numbers kept */
+    lua_Integer kept = lua_tointeger(L, -1);
+    lua_pop(L, 1);
+    if (kept == 0) {                                       /* none: numbers from 1 again */
+        lua_pop(L, 1);
+        lua_pushnil(L);
+        lua_rawsetp(L, LUA_REGISTRYINDEX, &serials_key);
+        return;
+    }
+    lua_pushnil(L);                                        /* drop the numbers given since */
+    while (lua_next(L, -2)) {                              /* +2 key, number */
+        if (!lua_isinteger(L, -2) && lua_tointeger(L, -1) > kept) {
+            lua_pushvalue(L, -2);
+            lua_pushnil(L);
+            lua_rawset(L, -5);                             /* serials[key] = nil: allowed mid-walk */
+        }
+        lua_pop(L, 1);                                     /* -1 the number */
+    }
+    lua_pushinteger(L, kept);
+    lua_rawseti(L, -2, 0);                                 /* the last number given */
+    lua_pop(L, 1);
+}
+
+void clua_keepserials(lua_State *L) {
+    if (lua_rawgetp(L, LUA_REGISTRYINDEX, &serials_key) == LUA_TTABLE) {   /* +1 serials? */
+        lua_rawgeti(L, -1, 0);                             /* +1 the last number given */
+        lua_rawseti(L, -2, -1);                            /* -1 kept up to it */
+    }
+    lua_pop(L, 1);
 }

@@ -73,6 +73,11 @@ extension LuaState {
     /// `transit test`), so a test's output does not depend on the tests that ran before it.
     public func restartToStringSerials() { clua_restartserials(L) }
 
+    /// Keeps the numbers given so far through the next restarts, as their values' addresses
+    /// stay in stock: `transit test` keeps those a file gave outside its tests (a table a
+    /// `describe` body showed reads the same in its tests), and restarts after each test.
+    public func keepToStringSerials() { clua_keepserials(L) }
+
     /// Pushes the standard library table `name` (`string`, `table`), read raw from `_G`.
     private func pushStandardLibrary(_ name: String) {
         clua_pushglobaltable(L)                                    /* +1 _G */

@@ -179,13 +179,15 @@ public final class ScriptRuntime {
     /// precompiled files, as `lua5.4` does. The arguments are bytes, as lua.c's `argv`: a
     /// command line's words need not be UTF-8.
     /// `environment`, when given, is the chunk's `_ENV` instead of the globals (a spec's
-    /// block environments).
-    public func runFile(_ path: String, arguments: [[UInt8]] = [], environment: LuaRef? = nil) throws(LuaError) {
+    /// block environments). `named` names the chunk instead of the path (a file read from an
+    /// absolute path, shown as the user named it).
+    public func runFile(_ path: String, arguments: [[UInt8]] = [], environment: LuaRef? = nil,
+                        named: String? = nil) throws(LuaError) {
         let (data, problem) = readSource(path)
         guard let source = data else {
-            throw LuaError(kind: .file, message: "cannot open \(path): \(problem ?? "unreadable")")
+            throw LuaError(kind: .file, message: "cannot open \(named ?? path): \(problem ?? "unreadable")")
         }
-        let shown = ScriptRuntime.displayName(path, keepingDotSlash: options.keepsDotSlash)
+        let shown = named ?? ScriptRuntime.displayName(path, keepingDotSlash: options.keepsDotSlash)
         if options.sandboxed, let refusal = ScriptRuntime.binaryChunkRefusal(source, shown: shown) {
             throw LuaError(kind: .syntax, message: refusal)
         }
@@ -424,12 +426,28 @@ public final class ScriptRuntime {
         return SearchPath.systemTemplates(ofStockPath: stock)
     }
 
-    /// `--unsafe`: stock `require`, with our search path in front of `package.path`.
+    /// `--unsafe`: stock `require`, with our search path in front of `package.path` — for a
+    /// spec, busted's `lpath` in front and the rest after it (``SearchPath/bustedLPathCount``):
+    /// busted finds the system's copy of a module before the project's (`./?.lua` ends stock's
+    /// path), and no `scripts/` folder: a project's `./twin.lua` shadowed the tree's here.
     private func installStockPath() throws(LuaError) {
+        let all = options.searchPath.templates
+        let front = all.prefix(options.searchPath.bustedLPathCount ?? all.count)
         // stock require cannot know its caller: the script's own folder is left out
-        let templates = options.searchPath.templates.filter { !$0.contains(SearchPath.scriptFolder) }.joined(separator: ";")
+        let back = all.dropFirst(front.count).filter { !$0.contains(SearchPath.scriptFolder) }
         moduleSearch = SearchPath(templates: [], system: try stockSystemTemplates())
-        try lua.run("package.path = ... .. ';' .. package.path", chunkName: "=(transit path)", arguments: [.string(templates)])
+        try lua.run("""
+            local front, back = ...
+            local parts, stock = {}, ";" .. package.path .. ";"
+            if front ~= "" then parts[1] = front end
+            parts[#parts + 1] = package.path
+            for t in back:gmatch("[^;]+") do
+              if not stock:find(";" .. t .. ";", 1, true) then parts[#parts + 1] = t end
+            end
+            package.path = table.concat(parts, ";")
+            """, chunkName: "=(transit path)",
+            arguments: [.string(front.filter { !$0.contains(SearchPath.scriptFolder) }.joined(separator: ";")),
+                        .string(back.joined(separator: ";"))])
         if let cpath = options.cpathPrefix {
             // busted's runner.lua, which drops the empty template its default's ';' ends with
             try lua.run("package.cpath = (... .. ';' .. package.cpath):gsub(';;', ';')", chunkName: "=(transit path)",

@@ -12,6 +12,11 @@ public struct SearchPath: Sendable, Equatable {
     /// Those of `templates` that search the system's Lua tree (SearchPath+System.swift): a
     /// file they find is confined to that tree, not to the template's own folder.
     public var system: [String] = []
+    /// How many of `templates`, first, are busted's `lpath` (``forSpecs(lpath:environment:)``):
+    /// under `--unsafe` they go before stock's `package.path`, the rest after it, as busted's
+    /// path is its lpath then stock's (the system's tree, then the project root). nil: all of
+    /// them go before stock's (`transit run --unsafe`).
+    public var bustedLPathCount: Int?
 
     public init(templates: [String], system: [String] = []) {
         self.templates = templates
@@ -75,7 +80,9 @@ public struct SearchPath: Sendable, Equatable {
     public static func forSpecs(lpath: String? = nil,
                                 environment: String? = getenv("TRANSIT_PATH").map { String(cString: $0) }) -> SearchPath {
         let given = lpath.map { $0.split(separator: ";").map(String.init) } ?? bustedSource
-        return SearchPath(templates: given + projectRoot + nearScript + shared(environment: environment).templates)
+        var path = SearchPath(templates: given + projectRoot + nearScript + shared(environment: environment).templates)
+        path.bustedLPathCount = given.count
+        return path
     }
 
     /// The first readable file for module `name`, and every path tried (for the error), each

@@ -40,7 +40,8 @@ enum TestCommand {
         // --helper once a process, before the first run: the later ones show nothing of it.
         var status: Int32 = 0
         for round in 0..<plan.repeats {
-            let run = suite(plan, files: files, checkingOut: round == 0, tryingHelper: round == 0)
+            let run = suite(plan, files: files, checkingOut: round == 0, tryingHelper: round == 0,
+                            round: plan.repeats > 1 ? (round + 1, plan.repeats) : nil)
             if run == 64 { return run }
             if status == 0 { status = run }
             // busted's --no-keep-going: a failing run skips everything after it, later repeats too
@@ -52,9 +53,10 @@ enum TestCommand {
     /// One run of the spec files; `reads` learns which files each of them read (--watch).
     /// `checkingOut: false` (a repeat's later runs) skips the --out checks the first made;
     /// `tryingHelper: false` the helper's own try (its error would have ended the first run)
-    /// and its lines.
+    /// and its lines. `round` is a repeat's run and their number, which busted's terminal
+    /// reports announce.
     static func suite(_ plan: Plan, files: [String], reads: SpecReads? = nil, checkingOut: Bool = true,
-                      tryingHelper: Bool = true) -> Int32 {
+                      tryingHelper: Bool = true, round: (Int, Int)? = nil) -> Int32 {
         closedRunner = nil                  // a --watch loop's run before: released before this one
         let checkedOut = checkingOut ? plan.out : nil
         if let out = checkedOut, let refusal = Overwrite.refusal(writing: out, shown: "--out " + out,
@@ -97,6 +99,7 @@ enum TestCommand {
             reporters = [plan.format.reporter(suppressPending: plan.suppressPending, verbose: plan.verbose, write: CLI.out,
                                               bytes: CLI.out(bytes:))]
         }
+        for case let terminal as BustedTerminalReporter in reporters { terminal.round = round }
         if plan.bazel?.xmlOutputFile != nil { reporters.append(JUnitReporter { junit += $0 }) }
         if let reads { reporters.append(reads) }
         let executable = selfPath()

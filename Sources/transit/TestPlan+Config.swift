@@ -5,8 +5,11 @@ extension TestCommand.Plan {
     /// The words and paths of the config's task set: `--config FILE`, else `./.transit.lua`,
     /// else busted's `./.busted`; none when there is no config. The words are checked
     /// against the same declaration as the command line, so a config means nothing the flags
-    /// do not. `file` is the config's path, for errors about its values ("" when none).
-    static func configWords(_ given: Arguments) throws(UsageError) -> (words: [String], paths: [String], file: String) {
+    /// do not. `file` is the config's path, for errors about its values ("" when none);
+    /// `runsInSpecs` whether it is busted's and running it changed its state, so that each
+    /// spec file's state runs it too (``RunOptions/bustedConfig``).
+    static func configWords(_ given: Arguments) throws(UsageError)
+        -> (words: [String], paths: [String], file: String, runsInSpecs: Bool) {
         let task = given.options["run"]
         let path: String
         if let chosen = given.options["config"] {
@@ -18,15 +21,18 @@ extension TestCommand.Plan {
             if let task, task != "default" {
                 throw UsageError("--run \(task): there is no .transit.lua or .busted here (or pass --config)")
             }
-            return ([], [], "")
+            return ([], [], "", false)
         }
         let resolved: (words: [String], paths: [String], ignored: [String])
+        let runsInSpecs: Bool
         let switches = Set(TestCommand.declaration.options.filter { !$0.takesValue }.map(\.name))
         let allowed = TestCommand.declaration.options.filter { !["run", "config", "worker", "parent", "help"].contains($0.name) }
         let names = allowed.flatMap(\.longNames)
         do {
             // the dialect by name and content: `--config ci.lua` may be a busted config
-            resolved = try ProjectConfig.load(path).words(task: task, switches: switches, known: Set(names))
+            let config = try ProjectConfig.load(path)
+            resolved = try config.words(task: task, switches: switches, known: Set(names))
+            runsInSpecs = config.dialect == .busted && config.changesState
         } catch {
             throw UsageError(error.description)
         }
@@ -40,7 +46,7 @@ extension TestCommand.Plan {
         } catch {
             throw UsageError("\(path): \(error.description)")
         }
-        return (resolved.words, resolved.paths, path)
+        return (resolved.words, resolved.paths, path, runsInSpecs)
     }
 }
 
@@ -49,7 +55,6 @@ extension OutputFormat {
     init?(busted name: String) {
         switch name {
         case "TAP": self = .bustedTAP          // busted's flat TAP (BustedTAPReporter)
-        case "plainTerminal", "utfTerminal": self = .human
         default: self.init(rawValue: name)
         }
     }

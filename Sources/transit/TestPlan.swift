@@ -61,7 +61,9 @@ extension TestCommand {
             if let dir = given.options["directory"] { try Self.change(to: dir) }
             // A worker's words are complete (the parent resolved the config): reading the
             // config again would add the default task's options to a `--run ci` run.
-            let config = isWorker ? (words: [String](), paths: [String](), file: "") : try Self.configWords(given)
+            let config = isWorker ? (words: [String](), paths: [String](), file: "", runsInSpecs: false) : try Self.configWords(given)
+            // read before a config's `directory` moves the run
+            let bustedConfig = config.runsInSpecs ? (file: Self.absolute(config.file), name: config.file) : nil
             var args = given
             // Without a config the words are read once: the second read and the merge (its
             // first walk of a `[String: [String]]` makes that type's metadata) were 0.3 M
@@ -80,6 +82,18 @@ extension TestCommand {
                 : []
             defaulted = paths.isEmpty
             try readOptions(Self.bustedEmptyValues(args, given: given))
+            options.bustedConfig = bustedConfig
+            if let file = args.options["busted-config"] {
+                options.bustedConfig = (file, args.options["busted-config-name"] ?? file)
+            }
+        }
+
+        /// `path` from the current folder, as a worker in another one (a config's `directory`)
+        /// still finds it.
+        static func absolute(_ path: String) -> String {
+            guard !path.hasPrefix("/"), let cwd = getcwd(nil, 0) else { return path }
+            defer { free(cwd) }
+            return String(cString: cwd) + "/" + path
         }
 
         private mutating func readOptions(_ args: Arguments) throws(UsageError) {
@@ -125,7 +139,10 @@ extension TestCommand {
             }
             options.sortFiles = sortFiles
             options.sortTests = args.flags.contains("sort") || args.flags.contains("sort-tests")
-            options.jobs = args.integer("jobs") ?? RunOptions.processorCount
+            // --unsafe specs share the file system and the processes they start, as busted's do,
+            // which runs its files one after another: they may clean and fill one folder each
+            // (GUI/lua-shell-games' spec/tmp). Sandboxed ones touch nothing of each other's.
+            options.jobs = args.integer("jobs") ?? (args.flags.contains("unsafe") ? 1 : RunOptions.processorCount)
             options.failFast = args.flags.contains("fail-fast")
             options.list = args.flags.contains("list")
             watch = args.flags.contains("watch")
@@ -197,6 +214,7 @@ extension TestCommand {
             if options.update { w.append("--update") }
             if let dir = options.filmstrips { w += ["--filmstrips", dir] }
             if !options.filmstripGIF { w.append("--no-filmstrip-gif") }
+            if let config = options.bustedConfig { w += ["--busted-config", config.file, "--busted-config-name", config.name] }
             if let helper = options.helper { w += ["--helper", helper] }
             if let lpath { w += ["--lpath", lpath] }
             if let cpath { w += ["--cpath", cpath] }

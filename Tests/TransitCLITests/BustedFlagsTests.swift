@@ -53,14 +53,28 @@ import Testing
         #expect(insulated.stdout.contains("2 successes / 0 failures"), "\(insulated.stdout)")
     }
 
-    @Test func suppressPendingLeavesTheMarkOutNotTheCount() throws {
+    /// busted's `--suppress-pending` leaves pending tests out of its summary line and its
+    /// `-o json` lists too (its handlers never hear of them): `1 success / … / 0 pending`
+    /// (transit said `1 pending`). Transit's own line still counts them.
+    @Test func suppressPendingLeavesTheMarkOutAndBustedsCount() throws {
         let project = try RunnerCITests.Project(Self.specs)
         defer { project.remove() }
         let plain = try project.test(["spec/a_spec.lua"])
         #expect(plain.stdout.hasPrefix("spec/a_spec.lua .-\n"), "\(plain.stdout)")
         let r = try project.test(["--suppress-pending", "spec/a_spec.lua"])
         #expect(r.stdout.hasPrefix("spec/a_spec.lua .\n"), "\(r.stdout)")
-        #expect(r.stdout.contains("1 success / 0 failures / 0 errors / 1 pending"), "\(r.stdout)")
+        #expect(r.stdout.contains("1 success / 0 failures / 0 errors / 0 pending"), "\(r.stdout)")
+        #expect(r.stdout.hasSuffix("1 passed, 0 failed, 1 skipped\n"), "\(r.stdout)")
+        let json = try project.test(["--suppress-pending", "-o", "json", "spec/a_spec.lua"])
+        #expect(json.stdout.contains("\"pendings\": []"), "\(json.stdout)")
+        if BustedSelectionTests.hasBusted {
+            let theirs = try Executable.run("busted", ["--lua=lua5.4", "-o", "plainTerminal", "--suppress-pending", "spec/a_spec.lua"],
+                                            in: project.dir)
+            #expect(theirs.stdout.contains("1 success / 0 failures / 0 errors / 0 pending"), "\(theirs.stdout)")
+            let theirJSON = try Executable.run("busted", ["--lua=lua5.4", "-o", "json", "--suppress-pending", "spec/a_spec.lua"],
+                                               in: project.dir)
+            #expect(theirJSON.stdout.contains("\"pendings\":[]"), "\(theirJSON.stdout)")
+        }
         // a .busted's key is the flag
         let config = try RunnerCITests.Project(Self.specs.merging([".busted": #"return { default = { ["suppress-pending"] = true } }"#]) { $1 })
         defer { config.remove() }
@@ -93,6 +107,15 @@ import Testing
                 "\(failing.stdout)")
         let zero = try project.test(["--repeat", "0"])
         #expect(zero.status == 64 && zero.stderr.contains("--repeat: expected a whole number in 1...10000, got '0'"), "\(zero.stderr)")
+        // busted's terminal reports announce each run
+        let announced = "\nRepeating all tests (run 1 of 2) . . .\n\n+.\n1 success / 0 failures / 0 errors / 1 pending : "
+        let plain = try project.test(["-o", "plainTerminal", "--repeat", "2", "spec/a_spec.lua"])
+        #expect(plain.stdout.hasPrefix(announced) && plain.stdout.contains("\nRepeating all tests (run 2 of 2) . . .\n\n+.\n"),
+                "\(plain.stdout)")
+        guard BustedSelectionTests.hasBusted else { return }
+        let theirs = try Executable.run("busted", ["--lua=lua5.4", "-o", "plainTerminal", "--repeat", "2", "spec/a_spec.lua"], in: project.dir)
+        #expect(theirs.stdout.hasPrefix(announced) && theirs.stdout.contains("\nRepeating all tests (run 2 of 2) . . .\n\n+.\n"),
+                "\(theirs.stdout)")
     }
 
     /// busted's --sort-tests (and --sort): each block's children by name in byte order, the

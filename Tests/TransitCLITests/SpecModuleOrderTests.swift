@@ -28,4 +28,24 @@ import Testing
         #expect(theirs.stdout.hasPrefix("ok 1 - gets src/mymod.lua\nnot ok 2 - still finds a module only beside it\n"),
                 "\(theirs.stdout)")
     }
+
+    /// busted's path is its `lpath`, then stock's — the system's Lua tree, then the project root
+    /// (`./?.lua` ends it) — so a module installed in the tree is found before the project's
+    /// copy of it (as kikito/inspect.lua's own `inspect.lua` would be, beside an installed one). Under
+    /// `--unsafe` transit put the project root (and `scripts/`) before stock's path: `not ok 1`,
+    /// the project's copy. `LUA_PATH` stands in for the tree here, as stock reads it.
+    @Test(arguments: [[], ["--unsafe"]]) func theSystemsCopyComesBeforeTheProjectRoot(words: [String]) throws {
+        let project = try RunnerCITests.Project([
+            "tree/twin.lua": "return { who = 'tree' }",
+            "twin.lua": "return { who = 'project' }",
+            "spec/twin_spec.lua": "it(\"gets the tree's\", function() assert.equal(\"tree\", require(\"twin\").who) end)\n",
+        ])
+        defer { project.remove() }
+        let environment = ["LUA_PATH": project.dir.path + "/tree/?.lua;;"]
+        let r = try project.test(["-o", "TAP"] + words, environment: environment)
+        #expect(r.status == 0 && r.stdout == "ok 1 - gets the tree's\n1..1\n", "\(words): \(r.stdout)\(r.stderr)")
+        guard BustedSelectionTests.hasBusted else { return }
+        let theirs = try Executable.run("busted", ["--lua=lua5.4", "-o", "TAP"], in: project.dir, environment: environment)
+        #expect(theirs.stdout == "ok 1 - gets the tree's\n1..1\n", "\(theirs.stdout)\(theirs.stderr)")
+    }
 }

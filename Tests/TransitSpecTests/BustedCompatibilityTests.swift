@@ -29,6 +29,7 @@ import Testing
         "finally_callable_spec.lua": [3, 0, 1, 0],
         "words_in_tests_spec.lua": [6, 0, 0, 0],
         "words_in_hooks_spec.lua": [5, 0, 1, 3],
+        "shown_values_spec.lua": [4, 0, 0, 0],
     ]
 
     static func transitCounts(_ file: String) -> [Int] {
@@ -58,7 +59,7 @@ import Testing
     @Test(arguments: ["order_spec.lua", "failures_spec.lua", "luassert_spec.lua", "standalone_spec.lua", "expose_spec.lua", "seed_spec.lua",
                      "system_module_spec.lua", "thrown_spec.lua", "arguments_spec.lua", "insulate_expose_spec.lua", "block_env_spec.lua",
                      "insulate_metatable_spec.lua", "penlight_globals_spec.lua", "globals_types_spec.lua",
-                     "finally_callable_spec.lua", "words_in_tests_spec.lua", "words_in_hooks_spec.lua"])
+                     "finally_callable_spec.lua", "words_in_tests_spec.lua", "words_in_hooks_spec.lua", "shown_values_spec.lua"])
     func countsAreBusteds(file: String) throws {
         #expect(Self.transitCounts(file) == Self.expected[file])
     }
@@ -67,7 +68,7 @@ import Testing
           arguments: ["order_spec.lua", "failures_spec.lua", "luassert_spec.lua", "standalone_spec.lua", "expose_spec.lua", "seed_spec.lua",
                      "system_module_spec.lua", "thrown_spec.lua", "arguments_spec.lua", "insulate_expose_spec.lua", "block_env_spec.lua",
                      "insulate_metatable_spec.lua", "penlight_globals_spec.lua", "globals_types_spec.lua",
-                     "finally_callable_spec.lua", "words_in_tests_spec.lua", "words_in_hooks_spec.lua"])
+                     "finally_callable_spec.lua", "words_in_tests_spec.lua", "words_in_hooks_spec.lua", "shown_values_spec.lua"])
     func bustedAgrees(file: String) throws {
         #expect(try Self.bustedCounts(file) == Self.expected[file])
     }
@@ -111,11 +112,43 @@ import Testing
         #expect(try Self.lists(String(decoding: data, as: UTF8.self)) == mine)
     }
 
+    /// Each failure's and error's `trace` in `--output json` is where it was raised, as
+    /// busted's: `luassert_spec.lua:20`, the assertion's line. It was the test's own line
+    /// (`:6`, the `it`'s) for all four failures and errors whose lines differ.
+    @Test func jsonTracesAreBusteds() throws {
+        func traces(_ text: String) throws -> [String] {
+            let json = try JSON.parse(text)
+            return ["failures", "errors"].flatMap { key in
+                (json[key]?.array ?? []).map { e in
+                    // transit names the file from the package root, busted from the folder
+                    let src = (e["trace"]?["short_src"]?.string ?? "").replacingOccurrences(of: "Tests/TransitSpecTests/Fixtures/busted/", with: "")
+                    return "\(key) \(e["name"]?.string ?? "") \(src):\(e["trace"]?["currentline"]?.integer ?? 0)"
+                }
+            }.sorted()
+        }
+        var text = ""
+        JSONReporter { text += $0 }.finished(run: RunResult(files: [FileRunner.run(Self.folder + "/luassert_spec.lua", options: RunOptions())]))
+        let mine = try traces(text)
+        #expect(mine.contains("failures assertions holds luassert_spec.lua:20"), "\(mine)")
+        #expect(mine.contains("errors extending registers an assertion luassert_spec.lua:80"), "\(mine)")
+        guard FileManager.default.isExecutableFile(atPath: Self.busted) else { return }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: Self.busted)
+        process.arguments = ["--lua=lua5.4", "-o", "json", "luassert_spec.lua"]
+        process.currentDirectoryURL = URL(fileURLWithPath: Self.folder)
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        #expect(try traces(String(decoding: data, as: UTF8.self)) == mine)
+    }
+
     /// `--output TAP` is busted's `-o TAP` line for line (table addresses aside).
     @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: busted), "Debian's busted is not installed (apt-get install lua-busted)"),
           arguments: ["order_spec.lua", "failures_spec.lua", "luassert_spec.lua", "standalone_spec.lua", "expose_spec.lua", "seed_spec.lua",
                      "system_module_spec.lua", "thrown_spec.lua", "insulate_expose_spec.lua", "block_env_spec.lua",
-                     "insulate_metatable_spec.lua"])
+                     "insulate_metatable_spec.lua", "shown_values_spec.lua"])
     func tapIsBusteds(file: String) throws {
         var mine = ""
         let reporter = BustedTAPReporter { mine += $0 }
@@ -136,6 +169,38 @@ import Testing
                 .replacingOccurrences(of: Self.folder + "/", with: "").replacingOccurrences(of: "Tests/TransitSpecTests/Fixtures/busted/", with: "")
         }
         #expect(plain(mine) == plain(String(decoding: data, as: UTF8.self)))
+    }
+
+    /// `--output plainTerminal` and `utfTerminal` are busted's line for line (times and table
+    /// addresses aside): a mark a test, none for a hook's error, its summary line, then each
+    /// pending test, failure and error. They were Transit's human report.
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: busted), "Debian's busted is not installed (apt-get install lua-busted)"),
+          arguments: ["order_spec.lua", "failures_spec.lua", "luassert_spec.lua", "seed_spec.lua", "thrown_spec.lua",
+                      "expose_spec.lua", "shown_values_spec.lua"])
+    func terminalIsBusteds(file: String) throws {
+        for format in [OutputFormat.plainTerminal, .utfTerminal] {
+            var mine = ""
+            let reporter = format.reporter(write: { mine += $0 })
+            let result = FileRunner.run(Self.folder + "/" + file, options: RunOptions())
+            for t in result.tests { reporter.finished(test: t) }
+            reporter.finished(file: result)
+            reporter.finished(run: RunResult(files: [result]))
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: Self.busted)
+            process.arguments = ["--lua=lua5.4", "-o", format.rawValue, file]
+            process.currentDirectoryURL = URL(fileURLWithPath: Self.folder)
+            let pipe = Pipe()
+            process.standardOutput = pipe
+            try process.run()
+            let data = pipe.fileHandleForReading.readDataToEndOfFile()
+            process.waitUntilExit()
+            func plain(_ s: String) -> String {
+                s.replacingOccurrences(of: "0x[0-9a-f]+", with: "0x", options: .regularExpression)
+                    .replacingOccurrences(of: " : [0-9.]+ seconds", with: " : T seconds", options: .regularExpression)
+                    .replacingOccurrences(of: Self.folder + "/", with: "").replacingOccurrences(of: "Tests/TransitSpecTests/Fixtures/busted/", with: "")
+            }
+            #expect(plain(mine) == plain(String(decoding: data, as: UTF8.self)), "\(format)")
+        }
     }
 
     /// An error value that is no string reads as busted words it (a table as Penlight's

@@ -616,8 +616,12 @@ int clua_detformat(lua_State *L);
 /* The sandbox's math.randomseed (randomseed.c): with no argument, the next seed of a
  * sequence that is the same every run. Upvalues: stock's upvalue 1, stock randomseed, 0, 0, 0. */
 int clua_detrandomseed(lua_State *L);
-/* Numbers from 1 again (tostring.c): a fresh engine's output reads the same whatever ran before. */
+/* Numbers from 1 again (tostring.c): a fresh engine's output reads the same whatever ran before.
+ * The numbers clua_keepserials kept stay, and numbering goes on after them. */
 void clua_restartserials(lua_State *L);
+/* The numbers given so far outlive the next restarts (tostring.c): a spec file's, given outside
+ * its tests. */
+void clua_keepserials(lua_State *L);
 /* [-0, +0, -] gives the function on top (a prelude's main chunk) the environment the sandbox
  * made for Transit's preludes, when it made one: the globals but for the stock pairs
  * (pairs.c). The sandbox records it with preludeenvironment(env), one of the

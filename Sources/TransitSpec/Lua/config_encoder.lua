@@ -1,9 +1,50 @@
 -- Runs a project config's source (.transit.lua, .busted) and encodes what it returns as JSON,
 -- keys sorted, for ProjectConfig to read: only strings, numbers, booleans and tables of them.
+-- Also says whether running it changed the state a spec would run in: busted runs .busted in
+-- its specs' own state, so a global it sets, a library field, package.path, or what it does
+-- with busted's own libraries (luassert's `assert:register`, say's `say:set`) is theirs.
+-- Other modules it requires are not counted, nor the global one sets for itself (LuaFileSystem's
+-- `lfs`): tl's requires LuaFileSystem for its lpath, and running it again in a sandboxed
+-- spec's state would fail there for that alone.
 local source, name = ...
 local chunk, err = load(source, name, "t")
 if not chunk then error(err, 0) end
+
+-- _G's fields, and one level into each table among them (string.x = …, package.path)
+local function fields()
+  local seen = {}
+  for k, v in pairs(_G) do
+    local inner = {}
+    if type(v) == "table" and v ~= _G then
+      for ik, iv in pairs(v) do inner[ik] = iv end
+    end
+    seen[k] = {value = v, inner = inner}
+  end
+  return seen
+end
+local function sameShallow(a, b)
+  for k, v in pairs(a) do if rawequal(b[k], v) == false then return false end end
+  for k in pairs(b) do if a[k] == nil then return false end end
+  return true
+end
+local function loadedNames()
+  local names = {}
+  for k in pairs(package.loaded) do
+    if type(k) == "string" and (k:find("^luassert") or k:find("^busted") or k == "say") then names[k] = true end
+  end
+  return names
+end
+local before, loadedBefore = fields(), loadedNames()
 local value = chunk()
+local after, loadedAfter = fields(), loadedNames()
+local changes = not sameShallow(loadedBefore, loadedAfter)
+for k, was in pairs(before) do
+  local now = after[k]
+  if not now or not rawequal(now.value, was.value) or not sameShallow(was.inner, now.inner) then changes = true end
+end
+for k, now in pairs(after) do
+  if not before[k] and not rawequal(package.loaded[k], now.value) then changes = true end
+end
 local escapes = {['"'] = '\\"', ['\\'] = '\\\\', ['\n'] = '\\n', ['\r'] = '\\r', ['\t'] = '\\t'}
 local function str(s)
   return '"' .. (s:gsub('[%c"\\]', function(c) return escapes[c] or string.format("\\u%04x", c:byte()) end)) .. '"'
@@ -29,4 +70,4 @@ local function encode(v, depth)
   return "{" .. table.concat(items, ",") .. "}"
 end
 if type(value) ~= "table" then error(name:sub(2) .. " must return a table of task sets", 0) end
-return (encode(value, 1))
+return encode(value, 1), changes

@@ -12,7 +12,8 @@
 /// closing line. Tests the selection left out are counted on a line of their own.
 public final class HumanReporter: Reporter {
     let write: (String) -> Void
-    /// busted's `--suppress-pending`: no mark for a skipped test (the counts keep it).
+    /// busted's `--suppress-pending`: no mark for a skipped test, nor a count in busted's
+    /// summary line, as busted's; Transit's own line still counts it.
     let suppressPending: Bool
     private var currentFile: String?
 
@@ -67,7 +68,11 @@ public final class HumanReporter: Reporter {
         if run.excluded > 0 {
             out.append("\(run.excluded) excluded by --filter, --tags, --exclude-tags or --shard (not run, not counted)")
         }
-        out.append(Self.bustedSummary(run.counts, seconds: run.duration))
+        // busted's line counts no pending test under --suppress-pending (its handlers never
+        // hear of them); Transit's own line still says they were skipped
+        var busteds = run.counts
+        if suppressPending { busteds.skipped = 0 }
+        out.append(Self.bustedSummary(busteds, seconds: run.duration))
         out.append(Self.summary(run.counts))
         write(out.joinedText("\n") + "\n")
     }

@@ -20,6 +20,8 @@ public enum OutputFormat: String, CaseIterable, Sendable {
     case bustedTAP = "TAP"
     /// busted's `-o gtest`: Google Test's console format (GTestReporter).
     case gtest
+    /// busted's `-o plainTerminal` and `-o utfTerminal` (BustedTerminalReporter).
+    case plainTerminal, utfTerminal
 
     /// A reporter writing this format through `write` (which adds no newlines);
     /// `suppressPending` is busted's flag, for the human report and busted's formats.
@@ -32,7 +34,7 @@ public enum OutputFormat: String, CaseIterable, Sendable {
         case .human: HumanReporter(suppressPending: suppressPending, write: write)
         case .tap: TAPReporter(write: write)
         case .junit: JUnitReporter(write: write)
-        case .json: JSONReporter(write: write)
+        case .json: JSONReporter(suppressPending: suppressPending, write: write)
         case .github: Reporters([HumanReporter(suppressPending: suppressPending, write: write), GitHubReporter(write: write)])
         case .bustedTAP:
             if let bytes { BustedTAPReporter(suppressPending: suppressPending, verbose: verbose, bytes: bytes) }
@@ -40,6 +42,9 @@ public enum OutputFormat: String, CaseIterable, Sendable {
         case .gtest:
             if let bytes { GTestReporter(suppressPending: suppressPending, verbose: verbose, bytes: bytes) }
             else { GTestReporter(suppressPending: suppressPending, verbose: verbose, write: write) }
+        case .plainTerminal, .utfTerminal:
+            BustedTerminalReporter(utf: self == .utfTerminal, suppressPending: suppressPending, verbose: verbose,
+                                   bytes: bytes ?? { write(String(decoding: $0, as: UTF8.self)) })
         }
     }
 }

@@ -30,6 +30,7 @@ extension TestResult {
         if let listing { fields.append(("listing", .string(listing))) }
         if let randomSeed { fields.append(("randomSeed", .number(Double(randomSeed)))) }
         if outsideTests { fields.append(("outsideTests", .bool(true))) }
+        if fromHook { fields.append(("fromHook", .bool(true))) }
         if let fullNameBytes { fields.append(("fullNameBytes", .array(fullNameBytes.map { .number(Double($0)) }))) }
         return .object(fields)
     }
@@ -53,6 +54,7 @@ extension TestResult {
         source = json["source"]?.string
         randomSeed = json["randomSeed"]?.integer
         outsideTests = json["outsideTests"] == .bool(true)
+        fromHook = json["fromHook"] == .bool(true)
         fullNameBytes = json["fullNameBytes"]?.array?.compactMap { $0.integer.flatMap(UInt8.init(exactly:)) }
     }
 }
@@ -97,9 +99,10 @@ extension TestResult {
     /// An element of busted's `-o json` lists: the full name, where it is, and for failures,
     /// errors and pending tests the message as busted shows it (`file:line: message`).
     var bustedJSON: JSON {
+        let (src, current) = bustedTrace
         var fields: [(String, JSON)] = [
             ("name", .string(fullName)),
-            ("trace", .object([("short_src", .string(place)), ("currentline", .number(Double(line)))])),
+            ("trace", .object([("short_src", .string(src)), ("currentline", .number(Double(current)))])),
         ]
         if let failure {
             let text = failure.location + ": " + failure.message + (failure.details.isEmpty ? "" : "\n" + failure.details)
@@ -109,6 +112,20 @@ extension TestResult {
             fields.append(("message", .string(skipReason)))
         }
         return .object(fields)
+    }
+}
+
+extension TestResult {
+    /// busted's `-o json` `trace` of a result: a failure's or an error's is where it was raised
+    /// (busted's handler takes the error's trace, its getTrace of the raising frame: the
+    /// assertion's line, `spec.lua:20`), a success's the test's own place (its `it`'s line).
+    /// busted's TAP and gtest name the test's place for all (``place``, ``line``).
+    var bustedTrace: (String, Int) {
+        if let location = failure?.location, let colon = location.lastIndex(of: ":"),
+           let n = Int(location[location.index(after: colon)...]) {
+            return (String(location[..<colon]), n)
+        }
+        return (place, line)
     }
 }
 

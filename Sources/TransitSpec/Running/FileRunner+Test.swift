@@ -34,7 +34,15 @@ extension FileRunner {
         let start = FileSystem.wallSeconds()
         let fallback = location(t.line, in: t.source)
         var problem: Problem?
-        if !t.block.lineage.contains(where: \.sharesEngine) { problem = resetEngine(fallback: fallback) }
+        let ownEngine = !t.block.lineage.contains(where: \.sharesEngine)
+        if ownEngine {
+            // what the file showed outside its tests keeps its number in them, as its address
+            // in stock; the test's own numbers go with the test, so the next reads the same
+            // whichever ran before it
+            env.stage.lua.keepToStringSerials()
+            problem = resetEngine(fallback: fallback)
+        }
+        defer { if ownEngine { env.stage.lua.restartToStringSerials() } }
         guard lazySetup(for: t) else { return }
         let context = TestContext(test: t)
         env.context = context
@@ -125,6 +133,7 @@ extension FileRunner {
         r.source = hook.source
         r.randomSeed = block.shuffledWith
         r.outsideTests = true
+        r.fromHook = true
         r.fullNameBytes = block.fullNameBytes(of: hook.word, raw: hook.rawWord)
         report(r)
     }

@@ -88,11 +88,13 @@ public final class FileRunner {
         env.defaultSeed = options.runtime.seed
         env.recordsPlaces = options.list
         do {
-            // busted's --helper: once per file's state, after the spec globals, before the file.
-            // What it prints there is let go: busted runs it once, so the run shows what its
-            // own try printed, once (``tryHelper(options:)``, SuiteRunner.helperPrinted).
-            if let helper = options.helper {
-                try runHelper(helper)
+            // busted's .busted, then its --helper: once per file's state, after the spec
+            // globals, before the file. What they print there is let go: busted runs them
+            // once, so the run shows what the config's own run and the helper's own try
+            // printed, once (``tryHelper(options:)``, SuiteRunner.helperPrinted).
+            if options.bustedConfig != nil || options.helper != nil {
+                try runBustedConfig()
+                if let helper = options.helper { try runHelper(helper) }
                 flushOutput()
                 _ = takeOutside()
             }
@@ -140,6 +142,8 @@ public final class FileRunner {
         let runner = FileRunner(path: helper, options: options, onTest: { _ in })
         guard (try? runner.makeEnvironment(snapshots: SnapshotStore(spec: helper, mode: options.snapshotMode))) != nil else { return nil }
         defer { runner.env.stage.close() }
+        // the helper sees what .busted set; a .busted that raises here does in each file
+        guard (try? runner.runBustedConfig()) != nil else { return nil }
         var raised: [UInt8]?
         do throws(LuaError) {
             try runner.runHelper(helper)
@@ -148,6 +152,14 @@ public final class FileRunner {
         }
         runner.flushOutput()
         return (runner.takeOutside(), raised)
+    }
+
+    /// Runs busted's `.busted` in the file's state, before the helper, when running it changed
+    /// the state (``RunOptions/bustedConfig``); what it returns, the run's options, was read.
+    private func runBustedConfig() throws(LuaError) {
+        guard let config = options.bustedConfig else { return }
+        env.declaring = nil
+        try env.stage.runtime.runFile(config.file, named: config.name)
     }
 
     /// Runs the helper in the file's state, before the file. busted's helper runs before any
@@ -362,6 +374,7 @@ public final class FileRunner {
                 r.source = hook.source
                 r.randomSeed = block.shuffledWith
                 r.outsideTests = true
+                r.fromHook = true
                 r.fullNameBytes = block.fullNameBytes(of: hook.word, raw: hook.rawWord)
                 if [.beforeEach, .afterEach, .lazySetup, .lazyTeardown].contains(kind) { report(r) } else { reportOwned(r) }
                 passed = false

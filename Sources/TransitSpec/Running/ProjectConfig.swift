@@ -72,16 +72,23 @@ public struct ProjectConfig {
     public let dialect: Dialect
     /// Task name → (key, value) in sorted key order.
     public let tasks: [String: [(String, JSON)]]
+    /// Whether running the file changed the state it ran in: set a global or a library's
+    /// field (`_G.unpack = table.unpack`, `package.path = …`) or required a module (luassert,
+    /// to `assert:register` an assertion). busted runs `.busted` in its specs' state, so they
+    /// see all that; ``RunOptions/bustedConfig`` runs such a file there too.
+    public var changesState = false
 
     public struct Problem: Error, CustomStringConvertible {
         public let description: String
     }
 
     /// Runs the file (the stock libraries, the default limits) and reads the table it
-    /// returns, converted to JSON text in Lua (keys sorted). Without `dialect`, the file's
-    /// name and keys decide it (``dialect(of:tasks:)``).
+    /// returns, converted to JSON text in Lua (keys sorted), and whether it changed the state
+    /// (``changesState``). Without `dialect`, the file's name and keys decide it
+    /// (``dialect(of:tasks:)``).
     public static func load(_ path: String, dialect chosen: Dialect? = nil) throws(Problem) -> ProjectConfig {
         let json: JSON
+        let changes: Bool
         do {
             let (text, problem) = FileText.read(path)
             guard let source = text else { throw Problem(description: "cannot read \(path): \(problem ?? "unreadable")") }
@@ -94,6 +101,7 @@ public struct ProjectConfig {
             let values = try runtime.lua.run(Self.encoder.source, chunkName: Self.encoder.chunkName,
                                              arguments: [.string(source), .string("@" + ScriptRuntime.displayName(path))])
             json = try JSON.parse(values.first?.description ?? "")
+            changes = values.count > 1 && values[1] == .boolean(true)
         } catch let p as Problem {
             throw p
         } catch let e as LuaError {
@@ -104,12 +112,16 @@ public struct ProjectConfig {
         guard case .object(let taskList) = json else { throw Problem(description: "\(path) must return a table of task sets") }
         var tasks: [String: [(String, JSON)]] = [:]
         for (name, task) in taskList {
-            guard case .object(let fields) = task else {
-                throw Problem(description: "\(path): task '\(name)' must be a table of options")
+            switch task {
+            case .object(let fields): tasks[name] = fields
+            // an empty table encodes as `[]`: a task with no options (busted's `default = {}`)
+            case .array(let items) where items.isEmpty: tasks[name] = []
+            default: throw Problem(description: "\(path): task '\(name)' must be a table of options")
             }
-            tasks[name] = fields
         }
-        return ProjectConfig(path: path, dialect: chosen ?? Self.dialect(of: path, tasks: tasks), tasks: tasks)
+        var config = ProjectConfig(path: path, dialect: chosen ?? Self.dialect(of: path, tasks: tasks), tasks: tasks)
+        config.changesState = changes
+        return config
     }
 
     /// The option words of `_all` then `task` (or `default`), e.g. `["--jobs", "2"]`; and

@@ -123,6 +123,9 @@ public struct TestResult: Sendable, Equatable {
     /// An error that is no test's — a hook's, a `describe` body's, a file's — reported as a
     /// result of its own: busted's gtest output shows it with no test lines.
     public var outsideTests = false
+    /// The error is a hook's (`before_each`, `setup`, …): busted's terminal handlers mark a
+    /// file's or a `describe`'s error with `*`, never a hook's (BustedTerminalReporter).
+    public var fromHook = false
     /// ``fullName``'s bytes when a name in it is not valid UTF-8 (``fullName`` shows each bad
     /// byte as U+FFFD): busted's TAP writes the bytes as the spec gave them. Nil otherwise.
     public var fullNameBytes: [UInt8]?

@@ -63,6 +63,14 @@ public struct RunOptions: Sendable {
     /// it can add assertions, globals or `package.loaded` entries every spec sees. An error
     /// in it is the file's load error. nil: no helper.
     public var helper: String?
+    /// busted's `.busted`, when running it changed the state it ran in
+    /// (``ProjectConfig/changesState``): busted runs it in the state its specs run in, so the
+    /// globals it sets (`_G.unpack = table.unpack`), its `package.path` and the assertions it
+    /// registers (`assert:register`) are theirs. Each spec file's state runs it first, before
+    /// the helper, in the same sandbox and limits; an error in it is the file's load error.
+    /// `file` is the path to read (absolute: a config's `directory` moves the run), `name`
+    /// the chunk's, as busted names it (`.busted:3:`). nil: none, or one that changed nothing.
+    public var bustedConfig: (file: String, name: String)?
 
     /// Where busted's libraries, compiled once, are kept for later runs (docs/testing.md,
     /// "The luassert cache"): `$XDG_CACHE_HOME/transit/lua` or `~/.cache/transit/lua`; nil

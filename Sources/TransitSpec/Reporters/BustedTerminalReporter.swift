@@ -1,0 +1,111 @@
+/// `--output plainTerminal` and `--output utfTerminal` (busted's default): the report busted's
+/// terminal handlers write. A mark a test as its result is known — `+` passed, `-` failed,
+/// `*` errored, `.` pending (`●`, `◼`, `✱`, `◌` in utfTerminal) — and `*` for a file's or a
+/// `describe` body's error, none for a hook's; what the file printed between them, as it is;
+/// then busted's summary line and each pending test, failure and error:
+///
+///     ++-*
+///     2 successes / 1 failure / 1 error / 0 pending : 0.0121 seconds
+///
+///     Failure -> spec/a_spec.lua @ 4
+///     outer fails
+///     spec/a_spec.lua:5: Expected objects to be equal.
+///     …
+///
+/// utfTerminal writes `→` for `->`; busted colours it on a terminal, this never does.
+public final class BustedTerminalReporter: Reporter {
+    let write: ([UInt8]) -> Void
+    let utf: Bool
+    /// busted's --suppress-pending: no mark, no count, no description for a pending test.
+    let suppressPending: Bool
+    /// busted's --verbose: each failure's and error's traceback after its message.
+    let verbose: Bool
+    /// `--repeat`'s run and their number: busted's terminal reports announce each run.
+    public var round: (Int, Int)?
+    private var pendings: [TestResult] = []
+    private var failures: [TestResult] = []
+    private var errors: [TestResult] = []
+
+    public init(utf: Bool, suppressPending: Bool = false, verbose: Bool = false, bytes write: @escaping ([UInt8]) -> Void) {
+        self.utf = utf
+        self.suppressPending = suppressPending
+        self.verbose = verbose
+        self.write = write
+    }
+
+    public func started(files: [String]) {
+        if let (run, of) = round { write(Array("\nRepeating all tests (run \(run) of \(of)) . . .\n\n".utf8)) }
+    }
+
+    public func finished(test: TestResult) {
+        raw(test.printedBefore)
+        raw(test.output)                // busted writes a test's output as it runs: before its mark
+        if suppressPending && test.status == .skipped { return }
+        switch test.status {
+        case .passed: break
+        case .skipped: pendings.append(test)
+        case .failed: failures.append(test)
+        case .errored: errors.append(test)
+        }
+        // busted's handlers mark a file's and a describe's error (or failure) as an error, a hook's not at all
+        if !test.fromHook { write(Array(mark(test).utf8)) }
+    }
+
+    private func mark(_ test: TestResult) -> String {
+        if test.outsideTests { return utf ? "✱" : "*" }
+        return switch test.status {
+        case .passed: utf ? "●" : "+"
+        case .skipped: utf ? "◌" : "."
+        case .failed: utf ? "◼" : "-"
+        case .errored: utf ? "✱" : "*"
+        }
+    }
+
+    public func finished(file: FileResult) { raw(file.printedAfter) }
+
+    public func finished(run: RunResult) {
+        var counts = run.counts
+        if suppressPending { counts.skipped = 0 }
+        var out: [UInt8] = Array(("\n" + Self.summary(counts, seconds: run.duration) + "\n").utf8)
+        let arrow = utf ? " → " : " -> "
+        for t in pendings {
+            // one that stopped itself is placed where it called pending, with its message
+            let (place, line) = t.failure.flatMap { Self.split($0.location) } ?? (t.place, t.line)
+            out += Array("\nPending\(arrow)\(place) @ \(line)\n".utf8) + BustedTAPReporter.nameBytes(t)
+            if let f = t.failure { out += [0x0A] + BustedTAPReporter.bytes(f.location + ": " + f.message, of: f) }
+            out.append(0x0A)
+        }
+        for (t, word) in failures.map({ ($0, "Failure") }) + errors.map({ ($0, "Error") }) {
+            out += Array("\n\(word)\(arrow)\(t.place) @ \(t.line)\n".utf8) + BustedTAPReporter.nameBytes(t) + [0x0A]
+            if let seed = t.randomSeed { out += Array("Random seed: \(seed)\n".utf8) }
+            if let f = t.failure {
+                out += BustedTAPReporter.bytes(f.bustedText, of: f)
+                if verbose && !f.traceback.isEmpty {
+                    out += Array(("\n\n" + BustedTAPReporter.bustedTraceback(f.traceback).joinedText("\n")).utf8)
+                }
+            }
+            out.append(0x0A)
+        }
+        write(out)
+    }
+
+    /// busted's summary line, its time as `%.6f` without trailing zeros (`0.0121`).
+    static func summary(_ c: Counts, seconds: Double) -> String {
+        func count(_ n: Int, _ one: String, _ many: String) -> String { "\(n) " + (n == 1 ? one : many) }
+        var time = HumanReporter.fixed(seconds, decimals: 6)
+        while time.hasSuffix("0") && !time.hasSuffix(".0") { time.removeLast() }
+        return [count(c.passed, "success", "successes"), count(c.failed, "failure", "failures"),
+                count(c.errored, "error", "errors"), "\(c.skipped) pending"].joinedText(" / ") + " : \(time) seconds"
+    }
+
+    /// `file:12` → (`file`, 12).
+    static func split(_ location: String) -> (String, Int)? {
+        guard let colon = location.lastIndex(of: ":"), let n = Int(location[location.index(after: colon)...]) else { return nil }
+        return (String(location[..<colon]), n)
+    }
+
+    /// What a file printed outside its tests, as it is, between the marks it came between.
+    private func raw(_ lines: [String]) {
+        if !lines.isEmpty { write(Array((lines.joinedText("\n") + "\n").utf8)) }
+    }
+}
