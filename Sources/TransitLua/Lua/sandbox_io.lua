@@ -53,8 +53,26 @@ end
 
 local state = setmetatable({}, {__mode = "k"})   -- file -> {kind, buffer, pos, closed, serial}
 -- standard output and error write where print writes, so they share one open line: a piece
--- either leaves without a newline is where the next piece of either, or print, goes on
-local openline = {pending = ""}
+-- either leaves without a newline is where the next piece of either, or print, goes on. The
+-- line's pieces wait on a stack whose top is merged into the one below while it is as long
+-- (a string buffer of Programming in Lua's): a line written a byte at a time copied the whole
+-- line at each write (100,000 `io.write(".")`: 2.4 G instructions), now each byte about log n
+-- times.
+local pieces, npieces = {}, 0
+local function addopen(piece)
+  npieces = npieces + 1
+  pieces[npieces] = piece
+  while npieces > 1 and #pieces[npieces - 1] <= #pieces[npieces] do
+    pieces[npieces - 1] = pieces[npieces - 1] .. pieces[npieces]
+    pieces[npieces] = nil
+    npieces = npieces - 1
+  end
+end
+local function takeopen()                        -- the open line, and none open after it
+  local line = npieces == 1 and pieces[1] or concat(pieces, "", 1, npieces)
+  pieces, npieces = {}, 0
+  return line
+end
 local methods = {}
 local meta = {__name = "FILE*", __index = methods, __metatable = false}
 meta.__tostring = function(f)
@@ -67,7 +85,7 @@ end
 -- `state` holds the file's entry through its finalizer (weak keys go a collection later)
 meta.__gc = function(f)
   local s = state[f]
-  if s and s.kind == "output" and openline.pending ~= "" then hostpiece(openline.pending); openline.pending = "" end
+  if s and s.kind == "output" and npieces > 0 then hostpiece(takeopen()) end
 end
 -- `local f <close> = io.tmpfile()`: closed at the end of its block, as stock's (f_gc)
 meta.__close = function(f)
@@ -105,19 +123,22 @@ end
 
 -- standard output and error: whole lines to the host
 local function emit(text)
-  openline.pending = openline.pending .. text
-  while true do
-    local at = find(openline.pending, "\n", 1, true)
+  local from = 1
+  while true do                                  -- each line ended in the text, from where it is
+    local at = find(text, "\n", from, true)
     if not at then break end
-    hostprint(sub(openline.pending, 1, at - 1))
-    openline.pending = sub(openline.pending, at + 1)
+    local line = sub(text, from, at - 1)
+    if npieces > 0 then line = takeopen() .. line end
+    hostprint(line)
+    from = at + 1
   end
+  if from <= #text then addopen(from == 1 and text or sub(text, from)) end
   -- the host learns a line is open, so that it flushes it where an entry ends (a spec's test)
   -- and calls in only then
-  if openline.pending ~= "" then hostopened() end
+  if npieces > 0 then hostopened() end
 end
 local function flush()
-  if openline.pending ~= "" then hostpiece(openline.pending); openline.pending = "" end
+  if npieces > 0 then hostpiece(takeopen()) end
 end
 
 -- g_write: the values from argument `first` on (1 for io.write, 2 for a method, whose self is
@@ -306,11 +327,9 @@ safe.nameloaded("io", io)                        -- tracebacks name io.write as 
 -- in stock Lua with both on a terminal: `io.write("a ") print("b")` is the line "a b", not
 -- "b" and then "a ".
 print = function(...)
-  if openline.pending == "" then return hostprint(...) end
+  if npieces == 0 then return hostprint(...) end
   local n = select("#", ...)
   local parts = {}
   for i = 1, n do parts[i] = tostring((select(i, ...))) end
-  local text = openline.pending .. concat(parts, "\t", 1, n)
-  openline.pending = ""
-  return hostprint(text)
+  return hostprint(takeopen() .. concat(parts, "\t", 1, n))
 end

@@ -10,5 +10,12 @@ for _ = 1, 3 do io.write(".") io.flush() end
 io.write(" done\n")
 io.stdout:write("50%"):flush()
 print(" then print")
+-- a long line written a piece at a time (the pieces of unequal lengths, some ending lines,
+-- some holding several), ended by print, by a write or by both
+for i = 1, 3000 do
+  io.write(i % 7 == 0 and "\n" or i % 11 == 0 and (i .. "\n" .. i) or string.rep("x", i % 5))
+  if i % 997 == 0 then print("|" .. i) end
+end
+print("end of the pieces")
 -- and a piece still open at the end is written without a newline
 io.write("no newline at the end")
