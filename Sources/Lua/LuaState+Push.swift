@@ -31,6 +31,12 @@ extension LuaState {
         lua_pushcclosure(L, clua_sortnames, 0)                     /* +1 */
     }
 
+    /// Pushes `splitNames(props, ordered, given)` (sortnames.c): a plain table's names of a
+    /// fixed order sorted by their places, and its others, sorted when all are strings.
+    public func pushNameSplitter() {
+        lua_pushcclosure(L, clua_splitnames, 0)                    /* +1 */
+    }
+
     /// Replaces `string.rep` with the stock one wrapped by C that refuses a result larger
     /// than the memory left, before allocating it (BRIDGE.md: cap results before calling).
     /// Set-up only, as every `installSafe…`: raw reads and writes, before any script runs.

@@ -13,13 +13,15 @@ struct Makers {
     }
 
     /// The host table the prelude receives, pushed on `lua`'s stack; with `metacall`, which
-    /// makes the classes' `__call` C, and `sortNames`, which sorts a table's other names
-    /// (views.lua).
+    /// makes the classes' `__call` C, and `splitNames` and `sortNames`, which put a table's
+    /// names in order (views.lua).
     func push(on lua: LuaState) {
         let c = lua.hostCall
-        c.newTable(fieldCount: Int32(entries.count + 2))           // sized once, not grown
+        c.newTable(fieldCount: Int32(entries.count + 3))           // sized once, not grown
         lua.pushMetacallMaker()
         c.setField(-2, "metacall")
+        lua.pushNameSplitter()
+        c.setField(-2, "splitNames")
         lua.pushNameSorter()
         c.setField(-2, "sortNames")
         for (name, make) in entries {

@@ -22,8 +22,9 @@ local spelled = {ViewController = "controller", NavigationController = "controll
                  PresentationController = "presentationController"}
 for kind, scope in pairs(spelled) do spelled[kind] = host.spellingScope(scope) end
 local checkSpelling = host.checkSpelling
--- a list of strings in the order of `<`, as sort(list) gives it, without its Lua-level steps
-local sortNames = host.sortNames
+-- a list of strings in the order of `<`, as sort(list) gives it, without its Lua-level steps;
+-- and a plain table's names split and sorted so (sortnames.c)
+local sortNames, splitNames = host.sortNames, host.splitNames
 
 local function byName(a, b) return tostring(a) < tostring(b) end
 -- the names of `order` first, in its order; then the others by name (two strings compared
@@ -58,25 +59,14 @@ local function sortInOrder(keys) sort(keys, inOrder) end
 local function apply(v, props)
   if getmetatable(props) == nil then
     if next(props) == nil then return end
-    -- the names of `order` and the others apart: the others, when all strings, take the
-    -- built-in order (inOrder's for two strings) with no Lua comparator called per comparison
-    -- (each list made only when it has a name: a presentation controller's table has none
-    -- of `order`, most other constructors' tables none of the others)
-    local names, rest, strings = nil, nil, true
-    for k in next, props do
-      if ordered[k] then
-        if names then names[#names + 1] = k else names = {k} end
-      elseif not given[k] then
-        if rest then rest[#rest + 1] = k else rest = {k} end
-        strings = strings and type(k) == "string"
-      end
-    end
+    -- the names of `order` in its order, and the others: sorted by splitNames when all are
+    -- strings (the built-in order, inOrder's for two strings), else here as before
+    local names, rest, strings = splitNames(props, ordered, given)
     if names then
-      if names[2] then sort(names, inOrder) end
       for _, k in ipairs(names) do v[k] = props[k] end
     end
     if rest == nil then return end
-    if strings then sortNames(rest) else relocated(pcall(sortInOrder, rest)) end
+    if not strings then relocated(pcall(sortInOrder, rest)) end
     for _, k in ipairs(rest) do v[k] = props[k] end
     return
   end
