@@ -1,11 +1,11 @@
 /*
  * sortnames.c — views.lua's constructors' names in their order, in C.
  *
- * `splitNames(props, ordered, given)` reads a table without a metatable (raw, as views.lua's
- * `next` did) and returns the names it has of the fixed order, sorted by their place in it
- * (`ordered[name]`), and its other names but `given`'s, in `next`'s order — sorted as
- * `table.sort` sorts them when all are strings — and whether they are; nil for a list it has
- * no name for. Each list is made at its size. In Lua the loop, the lists grown by appends (a
+ * `splitNames(props, places)` reads a table without a metatable (raw, as views.lua's `next`
+ * did) and returns the names it has of the fixed order, sorted by their place in it
+ * (`places[name]` > 0), and its other names but those a maker takes (`places[name]` == 0),
+ * in `next`'s order — sorted as `table.sort` sorts them when all are strings — and whether
+ * they are; nil for a list it has no name for. Each list is made at its size. In Lua the loop, the lists grown by appends (a
  * PresentationController{…}'s eight overrides: rebuilt at 1, 2 and 4) and the sorts cost
  * ~13 k instructions a constructor.
  *
@@ -81,23 +81,16 @@ int clua_sortnames(lua_State *L) {
     return 0;
 }
 
-/* ordered[key] (raw) as a place, 0 for none; the key on top stays. */
+/* places[key] (raw, the table at 2) for the key on top, which stays: its place in the fixed
+ * order (> 0), 0 for a name the maker takes, -1 for any other. */
 static lua_Integer clua_place(lua_State *L) {
     lua_pushvalue(L, -1);                                                      /* +1 key */
-    lua_Integer place = lua_rawget(L, 2) == LUA_TNUMBER ? lua_tointeger(L, -1) : 0;   /* -1 +1 */
+    lua_Integer place = lua_rawget(L, 2) == LUA_TNUMBER ? lua_tointeger(L, -1) : -1;   /* -1 +1 */
     lua_pop(L, 1);
     return place;
 }
 
-/* given[key] (raw) is not nil; the key on top stays. */
-static int clua_isgiven(lua_State *L) {
-    lua_pushvalue(L, -1);                                                      /* +1 key */
-    int given = lua_rawget(L, 3) != LUA_TNIL;                                  /* -1 +1 */
-    lua_pop(L, 1);
-    return given;
-}
-
-/* The list at 4 (`named` names of the fixed order) sorted by place (`ordered`, at 2): places
+/* The list at 3 (`named` names of the fixed order) sorted by place (`places`, at 2): places
  * are distinct integers, so insertion gives the one order. */
 static void clua_sortplaces(lua_State *L, int named) {
     typedef struct { lua_Integer place; int slot; } clua_Placed;
@@ -107,7 +100,7 @@ static void clua_sortplaces(lua_State *L, int named) {
     if (named > 32) names = lua_newuserdatauv(L, (size_t)named * sizeof *names, 0);   /* collected */
     int base = lua_gettop(L);
     for (int i = 1; i <= named; i++) {            /* each name kept alive on the stack */
-        lua_rawgeti(L, 4, i);                                                  /* +1 */
+        lua_rawgeti(L, 3, i);                                                  /* +1 */
         clua_Placed name = {clua_place(L), base + i};
         int j = i - 1;
         for (; j > 0 && names[j - 1].place > name.place; j--) names[j] = names[j - 1];
@@ -115,43 +108,41 @@ static void clua_sortplaces(lua_State *L, int named) {
     }
     for (int i = 1; i <= named; i++) {
         lua_pushvalue(L, names[i - 1].slot);                                   /* +1 */
-        lua_rawseti(L, 4, i);                                                  /* -1 */
+        lua_rawseti(L, 3, i);                                                  /* -1 */
     }
     lua_settop(L, base - (named > 32));
 }
 
-/* splitNames(props, ordered, given) -> names?, rest?, strings (above). */
+/* splitNames(props, places) -> names?, rest?, strings (above). */
 int clua_splitnames(lua_State *L) {
     luaL_checktype(L, 1, LUA_TTABLE);
     luaL_checktype(L, 2, LUA_TTABLE);
-    luaL_checktype(L, 3, LUA_TTABLE);
-    lua_settop(L, 3);
+    lua_settop(L, 2);
     int named = 0, others = 0, strings = 1;
     lua_pushnil(L);                                                            /* +1 first key */
     while (lua_next(L, 1)) {                                                   /* -1 +2 key value */
         lua_pop(L, 1);                                                         /* -1 value */
-        if (clua_place(L) > 0) named++;
-        else if (!clua_isgiven(L)) {
+        lua_Integer place = clua_place(L);
+        if (place > 0) named++;
+        else if (place < 0) {
             others++;
             strings = strings && lua_type(L, -1) == LUA_TSTRING;
         }
     }
-    if (named > 0) lua_createtable(L, named, 0); else lua_pushnil(L);         /* +1 names (4) */
-    if (others > 0) lua_createtable(L, others, 0); else lua_pushnil(L);       /* +1 rest (5) */
+    if (named > 0) lua_createtable(L, named, 0); else lua_pushnil(L);         /* +1 names (3) */
+    if (others > 0) lua_createtable(L, others, 0); else lua_pushnil(L);       /* +1 rest (4) */
     int n = 0, r = 0;
     lua_pushnil(L);                                                            /* +1 first key */
     while (lua_next(L, 1)) {                                                   /* -1 +2 key value */
         lua_pop(L, 1);                                                         /* -1 value */
-        if (clua_place(L) > 0) {
-            lua_pushvalue(L, -1);
-            lua_rawseti(L, 4, ++n);                                            /* in next's order: below */
-        } else if (!clua_isgiven(L)) {
-            lua_pushvalue(L, -1);
-            lua_rawseti(L, 5, ++r);                                            /* in next's order, as Lua's */
-        }
+        lua_Integer place = clua_place(L);
+        if (place == 0) continue;
+        lua_pushvalue(L, -1);
+        if (place > 0) lua_rawseti(L, 3, ++n);                                 /* in next's order: below */
+        else lua_rawseti(L, 4, ++r);                                           /* in next's order, as Lua's */
     }
     if (named > 1) clua_sortplaces(L, named);
-    if (others > 1 && strings) clua_sortstrings(L, 5);
+    if (others > 1 && strings) clua_sortstrings(L, 4);
     lua_pushboolean(L, strings);                                               /* +1 */
     return 3;
 }

@@ -31,8 +31,8 @@ extension LuaState {
         lua_pushcclosure(L, clua_sortnames, 0)                     /* +1 */
     }
 
-    /// Pushes `splitNames(props, ordered, given)` (sortnames.c): a plain table's names of a
-    /// fixed order sorted by their places, and its others, sorted when all are strings.
+    /// Pushes `splitNames(props, places)` (sortnames.c): a plain table's names of a fixed order
+    /// sorted by their places, and its others but a maker's, sorted when all are strings.
     public func pushNameSplitter() {
         lua_pushcclosure(L, clua_splitnames, 0)                    /* +1 */
     }

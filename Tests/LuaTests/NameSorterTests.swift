@@ -37,9 +37,9 @@ import Testing
     }
 }
 
-/// `splitNames(props, ordered, given)` (sortnames.c) against the Lua it replaced in views.lua:
-/// the fixed order's names by place, the others but `given`'s in `next`'s order and sorted
-/// when all are strings, nil for an empty list, and whether all others are strings.
+/// `splitNames(props, places)` (sortnames.c) against the Lua it replaced in views.lua: the
+/// fixed order's names by place, the others but the given ones (place 0) in `next`'s order
+/// and sorted when all are strings, nil for an empty list, and whether all others are strings.
 @Suite struct NameSplitterTests {
     @Test(arguments: [0, 1, 3, 12, 40])
     func theListsAreTheLuaLoopsAndSorts(seed: Int) throws {
@@ -51,6 +51,8 @@ import Testing
             for i = 1, 27 do order[i] = "p" .. i end
             local ordered, given = {}, {given1 = true, given2 = true}
             for i, k in ipairs(order) do ordered[k] = i end
+            local places = {given1 = 0, given2 = 0}
+            for k, i in pairs(ordered) do places[k] = i end
             local function inOrder(a, b)
               local i, j = ordered[a], ordered[b]
               if i and j then return i < j end
@@ -89,7 +91,7 @@ import Testing
                 else props["x" .. random(60) .. (random(2) == 1 and "\\0" or "")] = true end
               end
               local n1, r1, s1 = lua(props)
-              local n2, r2, s2 = splitNames(props, ordered, given)
+              local n2, r2, s2 = splitNames(props, places)
               if not (same(n1, n2) and same(r1, r2) and s1 == s2) then return false end
               checked = checked + 1
             end

@@ -633,8 +633,9 @@ int clua_callstock(lua_State *L);
  * it keeps the caller's frame. */
 int clua_makemetacall(lua_State *L);
 /* sortNames(list): a list of strings sorted in place in the order of Lua's `<`; and
- * splitNames(props, ordered, given): a plain table's names of the fixed order sorted by place,
- * and its others (sorted when all are strings) — views.lua's constructors (sortnames.c). */
+ * splitNames(props, places): a plain table's names of the fixed order sorted by place, and
+ * its others but a maker's (sorted when all are strings) — views.lua's constructors
+ * (sortnames.c). */
 int clua_sortnames(lua_State *L);
 int clua_splitnames(lua_State *L);
 /* copy(t): a new table with t's pairs, set raw (copytable.c); made at its full size at once. */

@@ -16,6 +16,10 @@ local ordered = {}                                   -- name -> its place in `or
 for i, k in ipairs(order) do ordered[k] = i end
 -- what a maker takes from the table itself (a presentation controller's controllers)
 local given = {presentedViewController = true, presentingViewController = true, rootViewController = true}
+-- both for splitNames, one look-up a name: its place in `order`, 0 for a name a maker takes
+local places = {}
+for k in pairs(given) do places[k] = 0 end
+for k, i in pairs(ordered) do places[k] = i end
 -- whose functions under a near miss of a UIKit method name warn (Spelling/Misspelling.swift):
 -- by the scope's ordinal, asked once, so that no name is matched at each constructor
 local spelled = {ViewController = "controller", NavigationController = "controller",
@@ -61,7 +65,7 @@ local function apply(v, props)
     if next(props) == nil then return end
     -- the names of `order` in its order, and the others: sorted by splitNames when all are
     -- strings (the built-in order, inOrder's for two strings), else here as before
-    local names, rest, strings = splitNames(props, ordered, given)
+    local names, rest, strings = splitNames(props, places)
     if names then
       for _, k in ipairs(names) do v[k] = props[k] end
     end
