@@ -1,4 +1,5 @@
 #include "shim.h"
+#include <string.h>
 
 /* `obj[key]` for a Transit object, answered as clua_index answers it, without running Lua or
  * raising: called from Swift outside a protected call (LuaCall.get), which uses its protected
@@ -48,6 +49,12 @@ int clua_pushlookupkey(lua_State *L, const char *s, size_t len) {
     clua_Control *c = clua_control(L);
     if (c->host_depth == 0 && c->ceiling > 0 && (c->used > c->ceiling || c->ceiling - c->used < len + 256))
         return 0;
-    lua_pushlstring(L, s, len);
+    /* `s` ends in a NUL (Swift's withCString). A name the host spells is mostly a literal,
+     * the same address at every call, which Lua's string cache (luaS_new, behind
+     * lua_pushstring) answers with one strcmp; lua_pushlstring hashes every byte and looks
+     * the string up (~490 instructions for a method's name). A name with a NUL inside
+     * takes lua_pushlstring, which keeps it whole. */
+    if (strlen(s) == len) lua_pushstring(L, s);
+    else lua_pushlstring(L, s, len);
     return 1;
 }

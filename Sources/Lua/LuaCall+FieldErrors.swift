@@ -21,12 +21,29 @@ struct FieldRead {
 /// value at its slot (``LuaCall/holds(_:)``), which the call's own later reads or pops make false.
 struct FieldReads {
     static let kept = 16
-    private(set) var reads: [FieldRead] = []
+    /// In order until full, then a ring whose oldest is at `next`: a read past the 16th takes
+    /// the oldest's place (removing the first of an array moved the other 15 at every read).
+    private var ring: [FieldRead] = []
+    private var next = 0
 
     mutating func add(_ read: FieldRead) {
-        if reads.count == FieldReads.kept { reads.removeFirst() }
-        reads.append(read)
+        if ring.count < FieldReads.kept { ring.append(read); return }
+        ring[next] = read
+        next = (next + 1) % FieldReads.kept
     }
+
+    /// The newest read that `matches`.
+    func newest(where matches: (FieldRead) -> Bool) -> FieldRead? {
+        let count = ring.count
+        var i = next                                               // 0 until full: the newest is last
+        for _ in 0..<count {
+            i = (i == 0 ? count : i) - 1
+            if matches(ring[i]) { return ring[i] }
+        }
+        return nil
+    }
+
+    var isEmpty: Bool { ring.isEmpty }
 }
 
 extension LuaCall {
@@ -45,11 +62,10 @@ extension LuaCall {
 
     /// The field read whose value is at `i`, if its table still holds that value there.
     func fieldRead(at i: Int32) -> FieldRead? {
-        let reads = state.fieldReads.reads
-        guard !reads.isEmpty else { return nil }
+        guard !state.fieldReads.isEmpty else { return nil }
         let slot = lua_absindex(L, i)
         guard slot > 0, slot <= lua_gettop(L) else { return nil }
-        return reads.last { $0.call == serial && $0.slot == slot && holds($0) }
+        return state.fieldReads.newest { $0.call == serial && $0.slot == slot && holds($0) }
     }
 
     /// Whether `read.table` is a table whose `read.key` is (raw) the value at `read.slot`.
@@ -58,7 +74,7 @@ extension LuaCall {
         guard read.table < read.slot, lua_type(L, read.table) == LUA_TTABLE else { return false }
         switch read.key {
         case .name(let name):
-            push(name)                                             /* +1 key */
+            push(key: name)                                        /* +1 key */
             lua_rawget(L, read.table)                              /* -1 +1 table[key] */
         case .position(let n):
             lua_rawgeti(L, read.table, lua_Integer(n))             /* +1 table[n] */

@@ -130,14 +130,16 @@ extension LuaCall {
         setHidden(o, key, -1)
     }
 
-    /// Pushes the fields table of the bound object at `object`, made if it has none yet;
-    /// false (nothing pushed) for anything but a userdata with a user value.
-    private func pushFields(_ object: Int32) -> Bool {
+    /// Pushes the fields table of the bound object at `object`, made with room for `room`
+    /// keys if it has none yet (a maker giving a new object its first fields sizes it for
+    /// what will follow: a table grown by the writes is rebuilt at 1, 2, 4 and 8 keys); false
+    /// (nothing pushed) for anything but a userdata with a user value. [-0, +(0|1), m]
+    public func pushFields(_ object: Int32, room: Int32 = 1) -> Bool {
         let o = lua_absindex(L, object)
         guard lua_type(L, o) == LUA_TUSERDATA else { return false }
         if lua_getiuservalue(L, o, 1) == LUA_TTABLE { return true }   /* +1 fields? */
         clua_pop(L, 1)
-        lua_createtable(L, 0, 1)                                   /* +1 new fields */
+        lua_createtable(L, 0, room)                                /* +1 new fields */
         lua_pushvalue(L, -1)                                       /* +1 */
         guard lua_setiuservalue(L, o, 1) != 0 else {               /* -1 the object keeps it */
             clua_pop(L, 1)                                         /* no user value: not ours */

@@ -112,8 +112,8 @@ extension LuaCall {
     /// pushed) near the memory ceiling, where a new key string could make Lua raise over these
     /// Swift frames; the caller then takes the protected call (`clua_pushlookupkey`).
     private func pushLookupKey(_ key: String) -> Bool {
-        var copy = key
-        return copy.withUTF8 { clua_pushlookupkey(L, UnsafeRawPointer($0.baseAddress!).assumingMemoryBound(to: CChar.self), $0.count) } != 0
+        let count = key.utf8.count
+        return key.withCString { clua_pushlookupkey(L, $0, count) } != 0
     }
 
     /// `t.key` answered without the protected call for a bound object (a controller's

@@ -267,7 +267,7 @@ public struct LuaCall {
     @discardableResult
     public func field(_ table: Int32, _ key: String) -> LuaType {
         let t = lua_absindex(L, table)
-        lua_pushstring(L, key)                                     /* +1 key */
+        push(key: key)                                             /* +1 key */
         let type = LuaType(rawValue: lua_rawget(L, t)) ?? .none    /* -1 +1 value */
         noteField(table: t, key: .name(key))
         return type
@@ -313,12 +313,20 @@ public struct LuaCall {
     public func pushValue(_ i: Int32) { lua_pushvalue(L, i) }
     public func push(_ ref: LuaRef) { ref.push(on: L, state: state) }
     public func newTable(arrayCount: Int32 = 0, fieldCount: Int32 = 0) { lua_createtable(L, arrayCount, fieldCount) }
+    /// Pushes a name the host spells (a field's, a key's: no NUL inside) from its C string in
+    /// place: a literal's is the same address at every call, which Lua's string cache
+    /// (`luaS_new`) answers with one `strcmp`, where `lua_pushlstring` hashes every byte and
+    /// looks the string up; `lua_pushstring` given the `String` itself first copied it into
+    /// a new C array.
+    func push(key: String) {
+        key.withCString { _ = lua_pushstring(L, $0) }
+    }
+
     /// table[key] = top value, raw; pops the value. The table is at `table`. The key is
-    /// pushed from its UTF-8 in place (``push(_:)-String``): `lua_pushstring` given a `String`
-    /// first copied it into a new C array, for each of the bindings' named fields at every start.
+    /// pushed as ``push(key:)`` does.
     public func setField(_ table: Int32, _ key: String) {
         let t = lua_absindex(L, table)
-        push(key)                                                  /* +1 key */
+        push(key: key)                                             /* +1 key */
         lua_rotate(L, -2, 1)                                       /* [value key] -> [key value] */
         lua_rawset(L, t)                                           /* -2 */
     }

@@ -25,6 +25,18 @@ extension LuaState {
         lua_pushcclosure(L, clua_makemetacall, 0)                  /* +1 */
     }
 
+    /// Pushes `sortNames(list)` (sortnames.c), for a prelude's host table: a list of strings
+    /// sorted in place as `table.sort(list)` sorts it, without its Lua-level steps.
+    public func pushNameSorter() {
+        lua_pushcclosure(L, clua_sortnames, 0)                     /* +1 */
+    }
+
+    /// Pushes `splitNames(props, places)` (sortnames.c): a plain table's names of a fixed order
+    /// sorted by their places, and its others but a maker's, sorted when all are strings.
+    public func pushNameSplitter() {
+        lua_pushcclosure(L, clua_splitnames, 0)                    /* +1 */
+    }
+
     /// Replaces `string.rep` with the stock one wrapped by C that refuses a result larger
     /// than the memory left, before allocating it (BRIDGE.md: cap results before calling).
     /// Set-up only, as every `installSafe…`: raw reads and writes, before any script runs.

@@ -129,6 +129,7 @@ public final class Stage {
         let checkSpelling = misspellingChecker()
         misspellings.checker = lua.reference(to: checkSpelling)
         makers.add("checkSpelling", checkSpelling)        // views.lua's, after a constructor's table
+        makers.add("spellingScope", spellingScopeOrdinal())
         installPropertySpelling()
         ViewBinding.install(on: self)
         AnimationBinding.install(on: self)

@@ -21,6 +21,10 @@ import Testing
         // an element of a list in a field, and of a list that is the argument itself
         ("Timeline{}:to(View{}, {alpha = 0, stagger = {each = 0.1, grid = {2, 1.5}}})",
          "s.lua:1: bad argument #2 to 'to' (field 'stagger.grid[2]': number has no integer representation)"),
+        // after more reads than the 16 kept (earlier calls'): this call's found, its path with it
+        ("for _ = 1, 3 do Timeline{}:to(View{}, {alpha = 0, stagger = {each = 0.1, grid = {2, 1}}}) end\n"
+            + "Timeline{}:to(View{}, {alpha = 0, stagger = {each = 0.1, grid = {2, 1.5}}})",
+         "s.lua:2: bad argument #2 to 'to' (field 'stagger.grid[2]': number has no integer representation)"),
         ("local v = View{}\nv.gestureRecognizers = {TapGestureRecognizer{action = print}, 5}",
          "s.lua:2: bad value for 'gestureRecognizers' of View (field '[2]': GestureRecognizer expected, got number)"),
         ("View.animate{duration = 1, animations = function() end, delay = 'x'}",

@@ -49,6 +49,30 @@ import TransitCore
         #expect(s.failure(source) == expected)
     }
 
+    /// UIKit's base answers are a new presentation controller's first fields (the maker sets
+    /// them): shared by every object, replaced by the table's own, and what an override
+    /// calling `self:frameOfPresentedViewInContainerView()` gets when it defines none.
+    @Test func theBaseAnswersAreTheFirstFields() throws {
+        let (s, out) = try stage()
+        try s.run("""
+            local root = ViewController{name = 'root'}; window.rootViewController = root
+            local a = ViewController{name = 'a', modalPresentationStyle = 'custom'}
+            local f = function() end
+            local p = PresentationController{presentedViewController = a}
+            local q = PresentationController{presentedViewController = a, sizeForChildContentContainer = f}
+            print(type(p.frameOfPresentedViewInContainerView), type(p.sizeForChildContentContainer),
+                  q.sizeForChildContentContainer == f, q.frameOfPresentedViewInContainerView == p.frameOfPresentedViewInContainerView)
+            a.transitioningDelegate = {presentationControllerForPresented = function(self, presented, presenting)
+              return PresentationController{presentedViewController = presented, presentingViewController = presenting,
+                containerViewWillLayoutSubviews = function(pc)
+                  print(pc:frameOfPresentedViewInContainerView(), pc:sizeForChildContentContainer(presented, Size(10, 20)))
+                end}
+            end}
+            root:present(a, false)
+            """, chunkName: "=s")
+        #expect(out.lines == ["function\tfunction\ttrue\ttrue", "Rect(0, 0, 393, 852)\tSize(10, 20)"])
+    }
+
     /// An alongside block that errors is reported, and the transition still completes.
     @Test func anAlongsideErrorLetsTheTransitionComplete() throws {
         let (s, out) = try stage()

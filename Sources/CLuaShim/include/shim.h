@@ -636,6 +636,12 @@ int clua_callstock(lua_State *L);
  * all its results (sandbox.c): to its caller a C function, as stock's are, so a tail call to
  * it keeps the caller's frame. */
 int clua_makemetacall(lua_State *L);
+/* sortNames(list): a list of strings sorted in place in the order of Lua's `<`; and
+ * splitNames(props, places): a plain table's names of the fixed order sorted by place, and
+ * its others but a maker's (sorted when all are strings) — views.lua's constructors
+ * (sortnames.c). */
+int clua_sortnames(lua_State *L);
+int clua_splitnames(lua_State *L);
 /* copy(t): a new table with t's pairs, set raw (copytable.c); made at its full size at once. */
 int clua_copytable(lua_State *L);
 /* typeOf(set): a `type` that answers "function" for the tables of `set` (callabletype.c). */

@@ -52,21 +52,22 @@ enum PresentationBinding {
         lua.defineClass(coordinator, as: stage.classes.contextCoordinator)
 
         // the constructor's maker, for the prelude's `PresentationController{…}`: it takes the
-        // two controllers from the table; the prelude then sets UIKit's base answers as the
-        // object's first fields (PresentationControllerBase)
-        stage.makers.add("PresentationControllerBase", table: [
-            ("frameOfPresentedViewInContainerView", { [unowned stage] c in
-                let p = try c.object(1, stage.classes.presentationController, as: ScriptedPresentationController.self)
-                c.push(try stage.lua.whileActive(c) { try p.baseFrame() }, stage.values)
-                return 1
-            }),
-            ("sizeForChildContentContainer", { [unowned stage] c in
-                let p = try c.object(1, stage.classes.presentationController, as: ScriptedPresentationController.self)
-                let child = try stage.controller(c, 2), size = try c.size(3, stage.values)
-                c.push(try stage.lua.whileActive(c) { try p.baseSize(child, size) }, stage.values)
-                return 1
-            }),
-        ])
+        // two controllers from the table and gives the object UIKit's base answers as its
+        // first fields, which the table's overrides then replace (the prelude applies them)
+        let baseFrame = lua.reference(to: { [unowned stage] c in
+            let p = try c.object(1, stage.classes.presentationController, as: ScriptedPresentationController.self)
+            c.push(try stage.lua.whileActive(c) { try p.baseFrame() }, stage.values)
+            return 1
+        })
+        let baseSize = lua.reference(to: { [unowned stage] c in
+            let p = try c.object(1, stage.classes.presentationController, as: ScriptedPresentationController.self)
+            let child = try stage.controller(c, 2), size = try c.size(3, stage.values)
+            c.push(try stage.lua.whileActive(c) { try p.baseSize(child, size) }, stage.values)
+            return 1
+        })
+        // room for every override UIKit calls and a field of the script's own: a script's
+        // table names most of them, and a table made at its size is not rebuilt as they arrive
+        let room = Int32(UIKitMethod.functionFields(of: .presentationController).count + 1)
         stage.makers.add("PresentationController") { [unowned stage] c in
             guard c.type(1) == .table else { throw c.typeError(1, expected: "table") }
             c.field(1, "presentedViewController")
@@ -77,6 +78,13 @@ enum PresentationBinding {
             let presenting = c.optionalObject(-1, stage.classes.controller) as? ViewController
             try c.admitObject()
             stage.push(ScriptedPresentationController(stage: stage, presented: presented, presenting: presenting), c)
+            if c.pushFields(-1, room: room) {                      /* +1 its new fields */
+                c.push(baseFrame)
+                c.setField(-2, "frameOfPresentedViewInContainerView")
+                c.push(baseSize)
+                c.setField(-2, "sizeForChildContentContainer")
+                c.pop()
+            }
             return 1
         }
     }

@@ -16,10 +16,19 @@ local ordered = {}                                   -- name -> its place in `or
 for i, k in ipairs(order) do ordered[k] = i end
 -- what a maker takes from the table itself (a presentation controller's controllers)
 local given = {presentedViewController = true, presentingViewController = true, rootViewController = true}
--- whose functions under a near miss of a UIKit method name warn (Spelling/Misspelling.swift)
+-- both for splitNames, one look-up a name: its place in `order`, 0 for a name a maker takes
+local places = {}
+for k in pairs(given) do places[k] = 0 end
+for k, i in pairs(ordered) do places[k] = i end
+-- whose functions under a near miss of a UIKit method name warn (Spelling/Misspelling.swift):
+-- by the scope's ordinal, asked once, so that no name is matched at each constructor
 local spelled = {ViewController = "controller", NavigationController = "controller",
                  PresentationController = "presentationController"}
+for kind, scope in pairs(spelled) do spelled[kind] = host.spellingScope(scope) end
 local checkSpelling = host.checkSpelling
+-- a list of strings in the order of `<`, as sort(list) gives it, without its Lua-level steps;
+-- and a plain table's names split and sorted so (sortnames.c)
+local sortNames, splitNames = host.sortNames, host.splitNames
 
 local function byName(a, b) return tostring(a) < tostring(b) end
 -- the names of `order` first, in its order; then the others by name (two strings compared
@@ -54,21 +63,14 @@ local function sortInOrder(keys) sort(keys, inOrder) end
 local function apply(v, props)
   if getmetatable(props) == nil then
     if next(props) == nil then return end
-    -- the names of `order` and the others apart: the others, when all strings, take the
-    -- built-in order (inOrder's for two strings) with no Lua comparator called per comparison
-    -- (`rest` made only when there are such names: most constructors' tables have none)
-    local names, rest, strings = {}, nil, true
-    for k in next, props do
-      if ordered[k] then names[#names + 1] = k
-      elseif not given[k] then
-        if rest then rest[#rest + 1] = k else rest = {k} end
-        strings = strings and type(k) == "string"
-      end
+    -- the names of `order` in its order, and the others: sorted by splitNames when all are
+    -- strings (the built-in order, inOrder's for two strings), else here as before
+    local names, rest, strings = splitNames(props, places)
+    if names then
+      for _, k in ipairs(names) do v[k] = props[k] end
     end
-    if names[2] then sort(names, inOrder) end
-    for _, k in ipairs(names) do v[k] = props[k] end
     if rest == nil then return end
-    if strings then sort(rest) else relocated(pcall(sortInOrder, rest)) end
+    if not strings then relocated(pcall(sortInOrder, rest)) end
     for _, k in ipairs(rest) do v[k] = props[k] end
     return
   end
@@ -85,24 +87,21 @@ local function apply(v, props)
   end
   -- by their text; when all are strings (a string's text is itself) the built-in order is the
   -- same one without a Lua comparator's call and two tostring calls per comparison
-  if strings then sort(rest) else sort(rest, byName) end
+  if strings then sortNames(rest) else sort(rest, byName) end
   for _, k in ipairs(rest) do v[k] = props[k] end
 end
 
 -- what a maker reads for `T()`: the fields of `T{}` (a maker reads its table, never writes it)
 local noProps = {}
 
--- `base`: UIKit's base answers of the kind (host[kind .. "Base"]), as first fields
-local function construct(kind, base, props)
+-- (a maker gives the object its first fields itself: a presentation controller's UIKit base
+-- answers, PresentationBinding.swift)
+local function construct(kind, props)
   if props ~= nil and type(props) ~= "table" then
     -- at the script's line even through pcall or a tail call (values.lua's numbers)
     host.raise(("bad argument #1 to '%s' (table expected, got %s)"):format(kind, type(props)))
   end
   local v = host[kind](props or noProps)
-  if base ~= nil then
-    v.frameOfPresentedViewInContainerView = base.frameOfPresentedViewInContainerView
-    v.sizeForChildContentContainer = base.sizeForChildContentContainer
-  end
   if props == nil then return v end
   if getmetatable(props) == nil then apply(v, props) else relocated(pcall(apply, v, props)) end
   if spelled[kind] then checkSpelling(v, spelled[kind]) end
@@ -112,9 +111,8 @@ end
 -- __call is a C function to its caller (values.lua's namespaces: a tail call `return View(1)`
 -- keeps the caller's frame, whose line its error names)
 local function class(kind, statics)
-  local base = host[kind .. "Base"]                 -- the host table is complete: read once
   return setmetatable(statics, {
-    __call = host.metacall(function(props) return construct(kind, base, props) end),
+    __call = host.metacall(function(props) return construct(kind, props) end),
     __name = kind,
     __metatable = false,                      -- the host's table: not the script's to change
   })

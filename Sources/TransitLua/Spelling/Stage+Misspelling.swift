@@ -97,18 +97,13 @@ extension Stage {
     }
 
     /// The host function behind ``warnMisspellings(of:_:)`` — `(object, ordinal, judged)` —
-    /// and views.lua's `host.checkSpelling(object, scope)` (the scope's name).
+    /// and views.lua's `host.checkSpelling(object, ordinal)` (the ordinal from
+    /// ``spellingScopeOrdinal()``, asked once: no name to make and match per constructor).
     func misspellingChecker() -> HostFunction {
         { [unowned self] c in
             let misspellings = self.misspellings
-            let scope: MisspellingScope
-            if c.type(2) == .number {
-                scope = misspellings.scopes[try c.integer(2)]      // the ordinal warnMisspellings pushed
-            } else {
-                guard let named = MisspellingScope(rawValue: try c.string(2)) else { return 0 }
-                scope = named
-                misspellings.pushJudged(scope.ordinal, c)          /* +1 the judged keys, on top */
-            }
+            let scope = misspellings.scopes[try c.integer(2)]
+            if c.type(3) != .table { misspellings.pushJudged(scope.ordinal, c) }   /* +1 the judged keys, on top */
             for (key, location) in try c.functionFields(1, judged: -1, where: { !misspellings.meant($0, scope).isEmpty }) {
                 let meant = misspellings.meant(key, scope)
                 guard misspellings.warned.insert(location + " " + key).inserted else { continue }
@@ -117,6 +112,17 @@ extension Stage {
                                  + Misspelling.question(meant))
             }
             return 0
+        }
+    }
+
+    /// views.lua's `host.spellingScope(name)`: the ordinal of the scope named (`"controller"`,
+    /// `"presentationController"`), which its `checkSpelling` then passes.
+    func spellingScopeOrdinal() -> HostFunction {
+        { c in
+            let name = try c.string(1)
+            guard let scope = MisspellingScope(rawValue: name) else { throw c.error("no misspelling scope '\(name)'") }
+            c.push(scope.ordinal)
+            return 1
         }
     }
 }
