@@ -125,35 +125,11 @@ extension TestResult {
     /// busted's TAP and gtest name the test's place for all (``place``, ``line``).
     var bustedTrace: (String, Int) {
         guard let failure else { return (place, line) }
-        if let frame = BustedTAPReporter.bustedTraceback(failure.traceback).dropFirst().first,
-           let raised = Self.place(ofFrame: frame) {
-            return raised
-        }
-        if let colon = failure.location.lastIndex(of: ":"),
-           let n = Int(failure.location[failure.location.index(after: colon)...]) {
-            return (String(failure.location[..<colon]), n)
+        let raised = FileRunner.raisingFrame(failure.traceback) ?? failure.location
+        if let colon = raised.lastIndex(of: ":"), let n = Int(raised[raised.index(after: colon)...]) {
+            return (String(raised[..<colon]), n)
         }
         return (place, line)
-    }
-
-    /// A traceback frame's `short_src` and line: `\tspec/a.lua:5: in local 'f'` → (`spec/a.lua`, 5);
-    /// nil for a frame with no line (`(...tail calls...)`, `[C]`).
-    static func place(ofFrame frame: String) -> (String, Int)? {
-        let text = Array(frame.utf8.drop { $0 == 0x09 || $0 == 0x20 })
-        let mark = Array(": in ".utf8)
-        var at = 0
-        while at + mark.count <= text.count {
-            if text[at..<at + mark.count].elementsEqual(mark) {
-                var digits = at                        // the line: digits after a colon, before the mark
-                while digits > 0, (0x30...0x39).contains(text[digits - 1]) { digits -= 1 }
-                if digits < at, digits > 0, text[digits - 1] == 0x3A,
-                   let n = Int(String(decoding: text[digits..<at], as: UTF8.self)) {
-                    return (String(decoding: text[..<(digits - 1)], as: UTF8.self), n)
-                }
-            }
-            at += 1
-        }
-        return nil
     }
 }
 
