@@ -61,11 +61,24 @@ public struct LuaError: Error, CustomStringConvertible, Sendable, Equatable {
     }
 
     /// Drops the traceback lines of Transit's own Lua (chunks named `=(transit …)`): a user
-    /// reads where *their* script was, as the error message's line already does.
+    /// reads where *their* script was, as the error message's line already does. With them go
+    /// the C functions they called (the `error` a prelude raised with) and the tail calls they
+    /// made, which name nothing of the script's either: an argument error of the sandbox's
+    /// `io.write`, a C function to the script, begins `[C]: in function 'io.write'`, as
+    /// stock's does.
     static func withoutPreludeFrames(_ traceback: String) -> String {
-        traceback.split(separator: "\n", omittingEmptySubsequences: false)
-            .filter { !$0.hasPrefix("\t(transit ") }
-            .joined(separator: "\n")
+        var kept: [Substring] = []
+        var afterPrelude = false
+        for line in traceback.split(separator: "\n", omittingEmptySubsequences: false) {
+            if line.hasPrefix("\t(transit ") {
+                while let last = kept.last, last.hasPrefix("\t[C]: ") { kept.removeLast() }
+                afterPrelude = true
+            } else if !(afterPrelude && line == "\t(...tail calls...)") {
+                kept.append(line)
+                afterPrelude = false
+            }
+        }
+        return kept.joined(separator: "\n")
     }
 
     /// Splits what the C message handler produced: "msg\nstack traceback:\n…". A message

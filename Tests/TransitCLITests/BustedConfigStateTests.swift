@@ -114,4 +114,24 @@ import Testing
         let theirs = try Executable.run("busted", ["--lua=lua5.4", "-o", "TAP"], in: project.dir)
         #expect(theirs.stdout == "ok 1 - reads\n1..1\n", "\(theirs.stdout)\(theirs.stderr)")
     }
+
+    /// busted's words and assert live in its root context's environment, above `_G`, where a
+    /// `.busted` runs: one that sets them (`describe = nil`, `it = …`) changes `_G`'s, which
+    /// the specs do not read. Run again in each file's state, where they are globals, it took
+    /// them from the specs: `attempt to call a nil value (global 'describe')`, and `it` the
+    /// config's own function.
+    @Test func itsGlobalsDoNotReplaceBustedsWords() throws {
+        let project = try RunnerCITests.Project([
+            ".busted": "describe = nil\nit = function() error('the config', 0) end\nCONFIG = 1\nreturn {}\n",
+            "spec/a_spec.lua": "describe('d', function() it('t', function() assert.are.equal(1, CONFIG) end) end)\n",
+        ])
+        defer { project.remove() }
+        for words in [[], ["--unsafe"]] {
+            let r = try project.test(["-o", "TAP"] + words)
+            #expect(r.status == 0 && r.stdout == "ok 1 - d t\n1..1\n", "\(words): \(r.stdout)\(r.stderr)")
+        }
+        guard BustedSelectionTests.hasBusted else { return }
+        let theirs = try Executable.run("busted", ["--lua=lua5.4", "-o", "TAP"], in: project.dir)
+        #expect(theirs.stdout == "ok 1 - d t\n1..1\n", "\(theirs.stdout)\(theirs.stderr)")
+    }
 }

@@ -39,6 +39,20 @@ import Testing
         #expect(ours.stderr == "transit: " + stock.stderr.dropFirst("lua5.4: ".count))
     }
 
+    /// An io argument error the script does not catch reads as stock's, traceback and all: it
+    /// begins at the io function (`[C]: in method 'read'`), as the sandbox's io is C to the
+    /// script. The frames of its Lua went, but not the `error` it raised with nor the tail
+    /// calls it made: `[C]: in function 'error'` and `(...tail calls...)` came first.
+    @Test func uncaughtIoErrorsTraceAsStocks() throws {
+        let path = "scripts/tests/differential/io_traceback.lua"
+        let stock = try Executable.run("lua5.4", [path])
+        let ours = try Executable.run("transit", ["run", path])
+        #expect(stock.status == 1 && ours.status == 1)
+        #expect(ours.stdout == stock.stdout && stock.stdout.hasSuffix("b\n"))
+        #expect(stock.stderr.contains("stack traceback:\n\t[C]: in method 'read'\n"))
+        #expect(ours.stderr == "transit: " + stock.stderr.dropFirst("lua5.4: ".count), "\(ours.stderr)")
+    }
+
     /// The sandbox's io.write writes where its print does, a line at a time: print goes on
     /// the line io.write left open, as both share C's stdout in stock Lua (it came out
     /// "b" then "a " for `io.write("a ") print("b")`).
@@ -109,7 +123,7 @@ import Testing
 
     /// The sandbox has its own pattern matcher (a step budget, match.c) and its own io
     /// (sandbox_io.lua); these scripts must print the same bytes with them as under stock Lua.
-    static let sandboxed = ["argument_names", "bytes", "io_errors", "library_errors", "patterns"]
+    static let sandboxed = ["argument_names", "bytes", "io_errors", "io_numbers", "library_errors", "patterns"]
 
     @Test(arguments: sandboxed)
     func sameOutputInTheSandbox(name: String) throws {

@@ -114,8 +114,11 @@ import Testing
 
     /// Each failure's and error's `trace` in `--output json` is where it was raised, as
     /// busted's: `luassert_spec.lua:20`, the assertion's line. It was the test's own line
-    /// (`:6`, the `it`'s) for all four failures and errors whose lines differ.
-    @Test func jsonTracesAreBusteds() throws {
+    /// (`:6`, the `it`'s) for all four failures and errors whose lines differ; then the place
+    /// the message named, which `error(msg, 2)` and a rethrown message move:
+    /// raised_spec.lua's `:10` and `:3` where busted says `:8` and `:14`.
+    @Test(arguments: ["luassert_spec.lua", "raised_spec.lua"])
+    func jsonTracesAreBusteds(file: String) throws {
         func traces(_ text: String) throws -> [String] {
             let json = try JSON.parse(text)
             return ["failures", "errors"].flatMap { key in
@@ -127,14 +130,21 @@ import Testing
             }.sorted()
         }
         var text = ""
-        JSONReporter { text += $0 }.finished(run: RunResult(files: [FileRunner.run(Self.folder + "/luassert_spec.lua", options: RunOptions())]))
+        JSONReporter { text += $0 }.finished(run: RunResult(files: [FileRunner.run(Self.folder + "/" + file, options: RunOptions())]))
         let mine = try traces(text)
-        #expect(mine.contains("failures assertions holds luassert_spec.lua:20"), "\(mine)")
-        #expect(mine.contains("errors extending registers an assertion luassert_spec.lua:80"), "\(mine)")
+        if file == "luassert_spec.lua" {
+            #expect(mine.contains("failures assertions holds luassert_spec.lua:20"), "\(mine)")
+            #expect(mine.contains("errors extending registers an assertion luassert_spec.lua:80"), "\(mine)")
+        } else {
+            #expect(mine == ["errors raised again after a pcall raised_spec.lua:14",
+                             "errors raised at the caller's level raised_spec.lua:8",
+                             "errors raised with another file's place raised_spec.lua:17",
+                             "failures raised in a helper's assertion raised_spec.lua:21"], "\(mine)")
+        }
         guard FileManager.default.isExecutableFile(atPath: Self.busted) else { return }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: Self.busted)
-        process.arguments = ["--lua=lua5.4", "-o", "json", "luassert_spec.lua"]
+        process.arguments = ["--lua=lua5.4", "-o", "json", file]
         process.currentDirectoryURL = URL(fileURLWithPath: Self.folder)
         let pipe = Pipe()
         process.standardOutput = pipe

@@ -178,6 +178,44 @@ local function format_of(fmt, n, level, global)
   return letter
 end
 
+-- read_number (liolib.c): after spaces, the characters that may continue a numeral — a sign,
+-- "0x", digits, a point, an exponent — taken one by one whether or not they make one, at most
+-- 200 (more make none); then what was taken converted as lua_stringtonumber does. What was
+-- taken stays read even when it is no number ("1e5x" gives 1e5 and leaves "x", "abc" nil and
+-- leaves it all); only the character looked at last is given back.
+local MAXLENNUM = 200
+local function readnumber(s)
+  local buffer, at = s.buffer, s.pos + 1         -- `at`: the character looked at ("" at the end)
+  local c = sub(buffer, at, at)
+  local taken, n = {}, 0
+  local function nextc()
+    if n >= MAXLENNUM then taken = nil; return false end
+    n = n + 1; taken[n] = c
+    at = at + 1; c = sub(buffer, at, at)
+    return true
+  end
+  local function test2(set) return c ~= "" and find(set, c, 1, true) ~= nil and nextc() end
+  local function readdigits(hex)
+    local count = 0
+    while c ~= "" and find(c, hex and "%x" or "%d") and nextc() do count = count + 1 end
+    return count
+  end
+  while c ~= "" and find(" \t\n\v\f\r", c, 1, true) do at = at + 1; c = sub(buffer, at, at) end
+  test2("-+")
+  local count, hex = 0, false
+  if test2("0") then
+    if test2("xX") then hex = true else count = 1 end
+  end
+  count = count + readdigits(hex)
+  if test2(".") then count = count + readdigits(hex) end
+  if count > 0 and test2(hex and "pP" or "eE") then
+    test2("-+")
+    readdigits(false)
+  end
+  s.pos = at - 1
+  return taken and tonumber(concat(taken, "", 1, n)) or nil
+end
+
 -- one format read from a file in memory or standard input (always at its end, where "a"
 -- still reads "")
 local function readone(s, fmt)
@@ -197,12 +235,7 @@ local function readone(s, fmt)
     if fmt == "l" and at then line = sub(line, 1, -2) end
     return line
   end
-  if fmt == "n" then
-    local from, to = find(rest, "^%s*[-+]?[%w%.]+")
-    local number = from and tonumber(sub(rest, from, to))
-    if number then s.pos = s.pos + to end
-    return number
-  end
+  if fmt == "n" then return readnumber(s) end
 end
 
 -- g_read: the formats from argument `first` on, each checked and read while those before it

@@ -69,6 +69,10 @@ final class SpecEnvironment {
     private(set) var globals: LuaRef!
     private(set) var testScope: LuaRef!
     private(set) var blockScope: LuaRef!
+    /// Saves busted's exported words (`describe`, `assert`, …); the function returned puts
+    /// them back: a `.busted` or `--helper` that sets one does not reach the specs, as busted's
+    /// exports shadow `_G` for them.
+    private(set) var keepExports: LuaRef!
 
     /// The spec file's chunk as places name it (``shortSource(ofFile:)``).
     let ownSource: String
@@ -177,7 +181,7 @@ final class SpecEnvironment {
         try lua.runPrelude(ExpectPrelude.file, arguments: arguments)
         let helpers = try lua.runHelpers(DSLPrelude.file, arguments: arguments,   // the DSL: its helpers by name
                                          names: ["between", "surface", "insulate", "permute", "errorText", "flushOutput",
-                                                 "blockScope"])
+                                                 "blockScope", "keepExports"])
         between = helpers["between"]
         surface = helpers["surface"]
         insulate = helpers["insulate"]
@@ -185,6 +189,7 @@ final class SpecEnvironment {
         errorText = helpers["errorText"]
         flushOutput = helpers["flushOutput"]
         blockScope = helpers["blockScope"]
+        keepExports = helpers["keepExports"]
     }
 
     /// What runs next — the file's chunk, a block's body or hook, a test — reads and sets the

@@ -311,6 +311,19 @@ shared.interpreter = nil
 -- insulate: saves the globals and the loaded modules; the function returned restores them
 local function insulateStart() return more().insulateStart() end
 
+-- busted's exports (busted/init.lua: its words, assert, spy, stub, mock, match) live in its
+-- root context's environment, which its specs read before _G: a .busted or --helper, run in
+-- _G, that sets one (`describe = nil`, `it = …`) changes _G's and not the specs'. Here they
+-- are globals: kept around such a file, the function returned puts them back
+local exported = {"describe", "context", "insulate", "expose", "it", "spec", "test", "pending", "before_each",
+  "after_each", "setup", "teardown", "strict_setup", "strict_teardown", "lazy_setup", "lazy_teardown",
+  "assert", "spy", "stub", "mock", "match"}
+local function keepExports()
+  local saved = {}
+  for i, name in ipairs(exported) do saved[i] = rawget(G, name) end
+  return function() for i, name in ipairs(exported) do rawset(G, name, saved[i]) end end
+end
+
 -- busted's shuffle of a block's n declarations, from its seed (a text: "3 1 2")
 local function permute(n, seed) return more().permute(n, seed) end
 
@@ -322,4 +335,4 @@ end
 shared.packagePathSpecFolder = nil
 
 return {between = between, surface = surface, insulate = insulateStart, permute = permute,
-        errorText = shared.errorText, flushOutput = flushOutput, blockScope = blockScope}
+        errorText = shared.errorText, flushOutput = flushOutput, blockScope = blockScope, keepExports = keepExports}

@@ -119,11 +119,15 @@ extension TestResult {
     /// busted's `-o json` `trace` of a result: a failure's or an error's is where it was raised
     /// (busted's handler takes the error's trace, its getTrace of the raising frame: the
     /// assertion's line, `spec.lua:20`), a success's the test's own place (its `it`'s line).
+    /// The raising frame is the traceback's first Lua one, as getTrace passes over C frames:
+    /// not the place the message names, which `error(msg, 2)` or a rethrown message moves
+    /// (busted: the `error` call's line). Without one, the message's place.
     /// busted's TAP and gtest name the test's place for all (``place``, ``line``).
     var bustedTrace: (String, Int) {
-        if let location = failure?.location, let colon = location.lastIndex(of: ":"),
-           let n = Int(location[location.index(after: colon)...]) {
-            return (String(location[..<colon]), n)
+        guard let failure else { return (place, line) }
+        let raised = FileRunner.raisingFrame(failure.traceback) ?? failure.location
+        if let colon = raised.lastIndex(of: ":"), let n = Int(raised[raised.index(after: colon)...]) {
+            return (String(raised[..<colon]), n)
         }
         return (place, line)
     }

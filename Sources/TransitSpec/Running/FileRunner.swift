@@ -93,6 +93,9 @@ public final class FileRunner {
             // once, so the run shows what the config's own run and the helper's own try
             // printed, once (``tryHelper(options:)``, SuiteRunner.helperPrinted).
             if options.bustedConfig != nil || options.helper != nil {
+                // they run in _G, under busted's words: setting one leaves the specs' as it was
+                let restoreExports = try? env.stage.lua.callForReference(env.keepExports)
+                defer { if let restoreExports { _ = try? env.stage.lua.call(restoreExports, []) } }
                 try runBustedConfig()
                 if let helper = options.helper { try runHelper(helper) }
                 flushOutput()
