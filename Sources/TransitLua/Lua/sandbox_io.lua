@@ -58,16 +58,19 @@ local state = setmetatable({}, {__mode = "k"})   -- file -> {kind, buffer, pos, 
 -- (a string buffer of Programming in Lua's): a line written a byte at a time copied the whole
 -- line at each write (100,000 `io.write(".")`: 2.4 G instructions), now each byte about log n
 -- times.
-local pieces, npieces = {}, 0
-local function addopen(piece)
-  npieces = npieces + 1
-  pieces[npieces] = piece
-  while npieces > 1 and #pieces[npieces - 1] <= #pieces[npieces] do
-    pieces[npieces - 1] = pieces[npieces - 1] .. pieces[npieces]
-    pieces[npieces] = nil
-    npieces = npieces - 1
+-- (A file in memory keeps what is appended to it the same way, joined when it is read.)
+local function stackpush(stack, n, piece)        -- the stack's new count
+  n = n + 1
+  stack[n] = piece
+  while n > 1 and #stack[n - 1] <= #stack[n] do
+    stack[n - 1] = stack[n - 1] .. stack[n]
+    stack[n] = nil
+    n = n - 1
   end
+  return n
 end
+local pieces, npieces = {}, 0
+local function addopen(piece) npieces = stackpush(pieces, npieces, piece) end
 local function takeopen()                        -- the open line, and none open after it
   local line = npieces == 1 and pieces[1] or concat(pieces, "", 1, npieces)
   pieces, npieces = {}, 0
@@ -90,7 +93,7 @@ end
 -- `local f <close> = io.tmpfile()`: closed at the end of its block, as stock's (f_gc)
 meta.__close = function(f)
   local s = state[f]
-  if s and s.kind == "memory" then s.closed = true; s.buffer = "" end
+  if s and s.kind == "memory" then s.closed = true; s.buffer, s.tail, s.tailn = "", {}, 0 end
 end
 local newhandle = safe.handlemaker(meta)
 
@@ -98,8 +101,18 @@ local opened = 0
 local function open(kind)
   local f = newhandle()
   opened = opened + 1
-  state[f] = {kind = kind, buffer = "", pos = 0, closed = false, serial = opened}
+  -- a file in memory: `buffer` and then the `tailn` pieces of `tail`, `size` bytes in all
+  state[f] = {kind = kind, buffer = "", tail = {}, tailn = 0, size = 0, pos = 0, closed = false, serial = opened}
   return f
+end
+
+-- a file in memory's bytes as one string, its appended pieces joined on
+local function flat(s)
+  if s.tailn > 0 then
+    s.buffer = s.buffer .. concat(s.tail, "", 1, s.tailn)
+    s.tail, s.tailn = {}, 0
+  end
+  return s.buffer
 end
 
 -- The state of the file that is argument 1 of the io function `level` levels above the
@@ -152,13 +165,19 @@ local function write(f, s, first, global, ...)
       error(argmessage(3, first + i - 1, "string expected, got " .. typename(v), global), 0)
     end
     if s.kind == "memory" then
-      if s.pos > #s.buffer then                  -- written past the end: the gap reads as zeros
-        local ok, gap = pcall(string.rep, "\0", s.pos - #s.buffer)
-        if not ok then error("cannot write at position " .. s.pos .. " (not enough memory for the gap)", 4) end
-        s.buffer = s.buffer .. gap
+      if s.pos == s.size then                    -- at the end: appended, joined when read
+        s.tailn = stackpush(s.tail, s.tailn, v)
+      else
+        local buffer = flat(s)
+        if s.pos > #buffer then                  -- written past the end: the gap reads as zeros
+          local ok, gap = pcall(string.rep, "\0", s.pos - #buffer)
+          if not ok then error("cannot write at position " .. s.pos .. " (not enough memory for the gap)", 4) end
+          buffer = buffer .. gap
+        end
+        s.buffer = sub(buffer, 1, s.pos) .. v .. sub(buffer, s.pos + #v + 1)
       end
-      s.buffer = sub(s.buffer, 1, s.pos) .. v .. sub(s.buffer, s.pos + #v + 1)
       s.pos = s.pos + #v
+      if s.pos > s.size then s.size = s.pos end
     elseif s.kind == "input" then
       return nil, "Bad file descriptor", 9
     else
@@ -219,18 +238,19 @@ end
 -- one format read from a file in memory or standard input (always at its end, where "a"
 -- still reads "")
 local function readone(s, fmt)
-  local rest = sub(s.buffer, s.pos + 1)
+  local buffer = flat(s)
+  local from = s.pos + 1                         -- read from the buffer in place: no copy of the rest
   if type(fmt) == "number" then
-    if rest == "" then return nil end
-    local part = fmt < 0 and rest or sub(rest, 1, fmt)   -- stock's count is a size_t: -1 reads all
+    if from > #buffer then return nil end
+    local part = fmt < 0 and sub(buffer, from) or sub(buffer, from, s.pos + fmt)   -- a size_t: -1 reads all
     s.pos = s.pos + #part
     return part
   end
-  if fmt == "a" then s.pos = #s.buffer; return rest end
-  if rest == "" then return nil end
+  if fmt == "a" then s.pos = #buffer; return sub(buffer, from) end
+  if from > #buffer then return nil end
   if fmt == "l" or fmt == "L" then
-    local at = find(rest, "\n", 1, true)
-    local line = at and sub(rest, 1, at) or rest
+    local at = find(buffer, "\n", from, true)
+    local line = sub(buffer, from, at or -1)
     s.pos = s.pos + #line
     if fmt == "l" and at then line = sub(line, 1, -2) end
     return line
@@ -280,7 +300,7 @@ method("seek", function(_, s, whence, offset)
   offset = offset == nil and 0 or integer(offset, 3, 2, "?")
   -- standard input is an empty file (a script has no input), standard output a pipe
   if s.kind == "output" then return nil, "Illegal seek", 29 end
-  local base = ({set = 0, cur = s.pos, ["end"] = #s.buffer})[whence]
+  local base = ({set = 0, cur = s.pos, ["end"] = s.size})[whence]
   -- a position must stay a position: no overflow, nothing before the start
   if offset > maxinteger - base or base + offset < 0 then return nil, "Invalid argument", 22 end
   s.pos = base + offset
@@ -301,7 +321,7 @@ end)
 method("close", function(_, s)
   if s.kind ~= "memory" then return nil, "cannot close standard file" end
   s.closed = true
-  s.buffer = ""
+  s.buffer, s.tail, s.tailn = "", {}, 0
   return true
 end)
 

@@ -1,0 +1,30 @@
+-- io.tmpfile(): appends, overwrites, writes past the end, seeks and reads of every format in
+-- any order give what a file does (stock's tmpfile is one on disk)
+local f = io.tmpfile()
+for i = 1, 300 do f:write(i % 10 == 0 and "\n" or tostring(i % 7)) end
+print(f:seek("cur"), f:seek("end"), f:seek("set", 5))
+print(f:read(3), f:read("l"), f:read("L"), f:read("n"))
+f:write("OVER")
+print(f:seek("cur"), f:seek("set"), #f:read("a"), f:read("a"), f:read("l"), f:read(0))
+f:seek("set", 298)
+f:write("tail", 1, 2.5)
+print(f:seek("end"), f:seek("set", 290), f:read("a"))
+f:seek("end", 3)
+f:write("past")
+print(f:seek("end"))
+f:seek("set", 300)
+print(("%q"):format(f:read("a")))
+f:seek("set")
+local lines = 0
+for line in f:lines("L") do lines = lines + 1 end
+print(lines)
+f:seek("set")
+local g = io.tmpfile()
+for _ = 1, 2000 do g:write("ab") end
+g:write(" 12.5e1x")
+print(g:seek("cur"), g:seek("set", 3999), g:read(1), g:read("n"), g:read("a"))
+g:seek("set", 2)
+g:write("CD")
+g:seek("set")
+print(g:read(6), g:seek("end"))
+print(f:close(), g:close(), io.type(f))
