@@ -38,19 +38,25 @@ import Testing
         return [c.passed, c.failed, c.errored, c.skipped]
     }
 
-    /// busted's summary line read back: "14 successes / 0 failures / 0 errors / 2 pending : …".
-    static func bustedCounts(_ file: String) throws -> [Int] {
+    /// What Debian's busted writes for `file` in `format` (`--lua=lua5.4`, run from the
+    /// fixtures' folder unless the path says otherwise); its standard error too when asked.
+    static func busted(_ file: String, _ format: String, withErrors: Bool = false) throws -> String {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: busted)
-        process.arguments = ["--lua=lua5.4", "-o", "utfTerminal", file]
+        process.arguments = ["--lua=lua5.4", "-o", format, file]
         process.currentDirectoryURL = URL(fileURLWithPath: folder)
         let pipe = Pipe()
         process.standardOutput = pipe
-        process.standardError = pipe
+        if withErrors { process.standardError = pipe }
         try process.run()
         let data = pipe.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        let text = String(decoding: data, as: UTF8.self)
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    /// busted's summary line read back: "14 successes / 0 failures / 0 errors / 2 pending : …".
+    static func bustedCounts(_ file: String) throws -> [Int] {
+        let text = try busted(file, "utfTerminal", withErrors: true)
         let line = try #require(text.split(separator: "\n").last { $0.contains(" pending : ") })
         let words = line.split(separator: " ")
         return [0, 3, 6, 9].compactMap { Int(words[$0]) }
@@ -100,16 +106,7 @@ import Testing
         #expect(mine["errors"] == ["extending registers an assertion"])
         #expect(mine["successes"]?.count == 5 && mine["pendings"] == [])
         guard FileManager.default.isExecutableFile(atPath: Self.busted) else { return }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: Self.busted)
-        process.arguments = ["--lua=lua5.4", "-o", "json", "luassert_spec.lua"]
-        process.currentDirectoryURL = URL(fileURLWithPath: Self.folder)
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        #expect(try Self.lists(String(decoding: data, as: UTF8.self)) == mine)
+        #expect(try Self.lists(Self.busted("luassert_spec.lua", "json")) == mine)
     }
 
     /// Each failure's and error's `trace` in `--output json` is where it was raised, as
@@ -142,16 +139,7 @@ import Testing
                              "failures raised in a helper's assertion raised_spec.lua:21"], "\(mine)")
         }
         guard FileManager.default.isExecutableFile(atPath: Self.busted) else { return }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: Self.busted)
-        process.arguments = ["--lua=lua5.4", "-o", "json", file]
-        process.currentDirectoryURL = URL(fileURLWithPath: Self.folder)
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        #expect(try traces(String(decoding: data, as: UTF8.self)) == mine)
+        #expect(try traces(Self.busted(file, "json")) == mine)
     }
 
     /// `--output TAP` is busted's `-o TAP` line for line (table addresses aside).
@@ -165,20 +153,12 @@ import Testing
         let result = FileRunner.run(Self.folder + "/" + file, options: RunOptions())
         for t in result.tests { reporter.finished(test: t) }
         reporter.finished(run: RunResult(files: [result]))
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: Self.busted)
-        process.arguments = ["--lua=lua5.4", "-o", "TAP", file]
-        process.currentDirectoryURL = URL(fileURLWithPath: Self.folder)
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
+        let theirs = try Self.busted(file, "TAP")
         func plain(_ s: String) -> String {
             s.replacingOccurrences(of: "0x[0-9a-f]+", with: "0x", options: .regularExpression)
                 .replacingOccurrences(of: Self.folder + "/", with: "").replacingOccurrences(of: "Tests/TransitSpecTests/Fixtures/busted/", with: "")
         }
-        #expect(plain(mine) == plain(String(decoding: data, as: UTF8.self)))
+        #expect(plain(mine) == plain(theirs))
     }
 
     /// `--output plainTerminal` and `utfTerminal` are busted's line for line (times and table
@@ -195,21 +175,13 @@ import Testing
             for t in result.tests { reporter.finished(test: t) }
             reporter.finished(file: result)
             reporter.finished(run: RunResult(files: [result]))
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: Self.busted)
-            process.arguments = ["--lua=lua5.4", "-o", format.rawValue, file]
-            process.currentDirectoryURL = URL(fileURLWithPath: Self.folder)
-            let pipe = Pipe()
-            process.standardOutput = pipe
-            try process.run()
-            let data = pipe.fileHandleForReading.readDataToEndOfFile()
-            process.waitUntilExit()
+            let theirs = try Self.busted(file, format.rawValue)
             func plain(_ s: String) -> String {
                 s.replacingOccurrences(of: "0x[0-9a-f]+", with: "0x", options: .regularExpression)
                     .replacingOccurrences(of: " : [0-9.]+ seconds", with: " : T seconds", options: .regularExpression)
                     .replacingOccurrences(of: Self.folder + "/", with: "").replacingOccurrences(of: "Tests/TransitSpecTests/Fixtures/busted/", with: "")
             }
-            #expect(plain(mine) == plain(String(decoding: data, as: UTF8.self)), "\(format)")
+            #expect(plain(mine) == plain(theirs), "\(format)")
         }
     }
 
@@ -302,14 +274,7 @@ import Testing
         unsafe.runtime = .unsafe
         #expect(counts(unsafe) == [1, 0, 0, 0])
         guard FileManager.default.isExecutableFile(atPath: Self.busted) else { return }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: Self.busted)
-        process.arguments = ["--lua=lua5.4", "-o", "utfTerminal", path]
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        try process.run()
-        let text = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
+        let text = try Self.busted(path, "utfTerminal")
         #expect(text.contains("1 success / 0 failures / 0 errors / 0 pending"), "\(text)")
     }
 
