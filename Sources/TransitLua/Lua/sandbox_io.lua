@@ -51,7 +51,7 @@ local function option(value, n, default, options, level, global)
   return value
 end
 
-local state = setmetatable({}, {__mode = "k"})   -- file -> {kind, buffer, pos, closed, serial}
+local state = setmetatable({}, {__mode = "k"})   -- file -> {kind, buffer, tail, tailn, size, pos, closed, serial}
 -- standard output and error write where print writes, so they share one open line: a piece
 -- either leaves without a newline is where the next piece of either, or print, goes on. The
 -- line's pieces wait on a stack whose top is merged into the one below while it is as long
