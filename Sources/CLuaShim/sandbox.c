@@ -397,6 +397,72 @@ static int clua_sandboxargmessage(lua_State *L) {
     return 1;
 }
 
+/* The traceback at `at` without Transit's own frames, as a script's uncaught errors show it
+ * (LuaError.withoutPreludeFrames): the lines of chunks named "=(transit …)", the C functions
+ * they called (the lines just above each) and the tail calls they made (the line just below).
+ * Only the lines after the last "stack traceback:" are frames; a message stays as it is. */
+static void clua_pushwithoutpreludeframes(lua_State *L, int at) {
+    size_t len;
+    const char *s = lua_tolstring(L, at, &len), *end = s + len, *head = NULL;
+    for (const char *p = s; (p = strstr(p, "stack traceback:")) != NULL; p++)
+        if (p == s || p[-1] == '\n') head = p;
+    if (head == NULL || strstr(head, "\n\t(transit ") == NULL) {
+        lua_pushvalue(L, at);                              /* +1 nothing of ours in it */
+        return;
+    }
+    luaL_Buffer b;
+    luaL_buffinit(L, &b);
+    const char *line = strchr(head, '\n');                 /* each frame: "\n\t…" */
+    luaL_addlstring(&b, s, (size_t)(line - s));
+    const char *calls = NULL;                              /* a run of "[C]" lines held back */
+    int afterOurs = 0;
+    while (line != NULL) {
+        const char *next = memchr(line + 1, '\n', (size_t)(end - line - 1));
+        const char *stop = next ? next : end;
+        size_t n = (size_t)(stop - line);                  /* the line with its "\n" */
+        if (n > 10 && strncmp(line, "\n\t(transit ", 11) == 0) {
+            calls = NULL;                                  /* what ours called goes with it */
+            afterOurs = 1;
+        } else if (afterOurs && n == 20 && strncmp(line, "\n\t(...tail calls...)", 20) == 0) {
+            afterOurs = 0;
+        } else if (n > 6 && strncmp(line, "\n\t[C]: ", 7) == 0) {
+            if (calls == NULL) calls = line;
+            afterOurs = 0;
+        } else {
+            if (calls != NULL) luaL_addlstring(&b, calls, (size_t)(line - calls));
+            calls = NULL;
+            luaL_addlstring(&b, line, n);
+            afterOurs = 0;
+        }
+        line = next;
+    }
+    if (calls != NULL) luaL_addlstring(&b, calls, (size_t)(end - calls));
+    luaL_pushresult(&b);                                   /* +1 */
+}
+
+/* traceback([thread,] [message [, level]]): the script's debug.traceback, stock's words and
+ * arguments (ldblib.c's: a message that is no string is returned as it is; the level counts
+ * from this function's caller on the running thread, from the top on another), without
+ * Transit's own frames — an io function's Lua body, a require's loader. A C function, so
+ * that a level counts the script's frames as stock's does. */
+static int clua_sandboxtraceback(lua_State *L) {
+    int arg = 0;
+    lua_State *L1 = L;
+    if (lua_type(L, 1) == LUA_TTHREAD) {
+        arg = 1;
+        L1 = lua_tothread(L, 1);
+    }
+    const char *msg = lua_tostring(L, arg + 1);
+    if (msg == NULL && !lua_isnoneornil(L, arg + 1)) {
+        lua_pushvalue(L, arg + 1);                         /* +1 not a string: as it is */
+        return 1;
+    }
+    int level = (int)luaL_optinteger(L, arg + 2, L == L1 ? 1 : 0);
+    luaL_traceback(L, L1, msg, level);                     /* +1 */
+    clua_pushwithoutpreludeframes(L, lua_gettop(L));       /* +1 */
+    return 1;
+}
+
 /* nameloaded(name, module): lists a library the sandbox made after its set-up (io) in the
  * registry's table of loaded modules, where Lua looks up the names of functions in
  * tracebacks (`[C]: in function 'io.write'`, as stock's). */
@@ -457,7 +523,7 @@ int clua_makemetacall(lua_State *L) {
 }
 
 void clua_pushsandboxfunctions(lua_State *L) {
-    lua_createtable(L, 0, 18);                             /* +1 the functions */
+    lua_createtable(L, 0, 19);                             /* +1 the functions */
     int into = lua_gettop(L);
     lua_pushcfunction(L, clua_safeinsert);                 /* +1 */
     lua_setfield(L, into, "insert");                       /* -1 */
@@ -479,6 +545,8 @@ void clua_pushsandboxfunctions(lua_State *L) {
     lua_setfield(L, into, "argmessage");                   /* -1 */
     lua_pushcfunction(L, clua_sandboxnameloaded);          /* +1 */
     lua_setfield(L, into, "nameloaded");                   /* -1 */
+    lua_pushcfunction(L, clua_sandboxtraceback);           /* +1 */
+    lua_setfield(L, into, "traceback");                    /* -1 */
     lua_getglobal(L, "next");                              /* +1 the stock one */
     lua_pushcclosure(L, clua_detpairs, 1);                 /* -1 +1 */
     lua_setfield(L, into, "pairs");                        /* -1 */

@@ -3,7 +3,7 @@ local findModule, virtualNow, safe, readProjectFile, searchPath = ...
 local G = _G
 local load, setmetatable, error, type, pairs, ipairs, select = load, setmetatable, error, type, pairs, ipairs, select
 local tostring, tonumber, tointeger = tostring, tonumber, math.tointeger
-local traceback, osdate, difftime = debug.traceback, os.date, os.difftime
+local osdate, difftime = os.date, os.difftime
 local registry = debug.getregistry()
 local getinfo = debug.getinfo                   -- require's caller: whose folder is searched first
 local getlocal = debug.getlocal                 -- a require's name, for its loop check
@@ -21,7 +21,7 @@ string.dump = nil                               -- binary chunks can corrupt mem
 -- those it answers false, as getmetatable does, so none of their fields can be reached.
 local rawgetmetatable, rawget = debug.getmetatable, rawget
 debug = {
-  traceback = traceback,
+  traceback = safe.traceback,                   -- stock's, without Transit's own frames (sandbox.c)
   getmetatable = function(...)
     -- stock's luaL_checkany: no argument is an error, an explicit nil is not
     if select("#", ...) == 0 then error(argmessage(1, 1, "value expected", "debug.getmetatable"), 0) end
