@@ -397,47 +397,21 @@ static int clua_sandboxargmessage(lua_State *L) {
     return 1;
 }
 
-/* The traceback at `at` without Transit's own frames, as a script's uncaught errors show it
- * (LuaError.withoutPreludeFrames): the lines of chunks named "=(transit …)", the C functions
- * they called (the lines just above each) and the tail calls they made (the line just below).
- * Only the lines after the last "stack traceback:" are frames; a message stays as it is. */
+/* The traceback at `at` without Transit's own frames (preludeframes.c): only the lines after
+ * its header are frames; the message before it stays as it is. */
 static void clua_pushwithoutpreludeframes(lua_State *L, int at) {
     size_t len;
-    const char *s = lua_tolstring(L, at, &len), *end = s + len, *head = NULL;
-    for (const char *p = s; (p = strstr(p, "stack traceback:")) != NULL; p++)
-        if (p == s || p[-1] == '\n') head = p;
-    if (head == NULL || strstr(head, "\n\t(transit ") == NULL) {
-        lua_pushvalue(L, at);                              /* +1 nothing of ours in it */
+    const unsigned char *s = (const unsigned char *)lua_tolstring(L, at, &len);
+    long head = clua_tracebackheader(s, len);
+    if (head < 0) {
+        lua_pushvalue(L, at);                              /* +1 no frames in it */
         return;
     }
     luaL_Buffer b;
-    luaL_buffinit(L, &b);
-    const char *line = strchr(head, '\n');                 /* each frame: "\n\t…" */
-    luaL_addlstring(&b, s, (size_t)(line - s));
-    const char *calls = NULL;                              /* a run of "[C]" lines held back */
-    int afterOurs = 0;
-    while (line != NULL) {
-        const char *next = memchr(line + 1, '\n', (size_t)(end - line - 1));
-        const char *stop = next ? next : end;
-        size_t n = (size_t)(stop - line);                  /* the line with its "\n" */
-        if (n > 10 && strncmp(line, "\n\t(transit ", 11) == 0) {
-            calls = NULL;                                  /* what ours called goes with it */
-            afterOurs = 1;
-        } else if (afterOurs && n == 20 && strncmp(line, "\n\t(...tail calls...)", 20) == 0) {
-            afterOurs = 0;
-        } else if (n > 6 && strncmp(line, "\n\t[C]: ", 7) == 0) {
-            if (calls == NULL) calls = line;
-            afterOurs = 0;
-        } else {
-            if (calls != NULL) luaL_addlstring(&b, calls, (size_t)(line - calls));
-            calls = NULL;
-            luaL_addlstring(&b, line, n);
-            afterOurs = 0;
-        }
-        line = next;
-    }
-    if (calls != NULL) luaL_addlstring(&b, calls, (size_t)(end - calls));
-    luaL_pushresult(&b);                                   /* +1 */
+    unsigned char *out = (unsigned char *)luaL_buffinitsize(L, &b, len);
+    memcpy(out, s, (size_t)head);
+    size_t n = clua_withoutpreludeframes(s + head, len - (size_t)head, out + head);
+    luaL_pushresultsize(&b, (size_t)head + n);            /* +1 */
 }
 
 /* traceback([thread,] [message [, level]]): the script's debug.traceback, stock's words and

@@ -65,20 +65,16 @@ public struct LuaError: Error, CustomStringConvertible, Sendable, Equatable {
     /// the C functions they called (the `error` a prelude raised with) and the tail calls they
     /// made, which name nothing of the script's either: an argument error of the sandbox's
     /// `io.write`, a C function to the script, begins `[C]: in function 'io.write'`, as
-    /// stock's does.
+    /// stock's does. The filter is preludeframes.c's, which the sandbox's `debug.traceback`
+    /// applies too.
     static func withoutPreludeFrames(_ traceback: String) -> String {
-        var kept: [Substring] = []
-        var afterPrelude = false
-        for line in traceback.split(separator: "\n", omittingEmptySubsequences: false) {
-            if line.hasPrefix("\t(transit ") {
-                while let last = kept.last, last.hasPrefix("\t[C]: ") { kept.removeLast() }
-                afterPrelude = true
-            } else if !(afterPrelude && line == "\t(...tail calls...)") {
-                kept.append(line)
-                afterPrelude = false
+        var text = traceback
+        return text.withUTF8 { bytes in
+            guard let base = bytes.baseAddress else { return "" }
+            return String(unsafeUninitializedCapacity: bytes.count) { out in
+                clua_withoutpreludeframes(base, bytes.count, out.baseAddress!)
             }
         }
-        return kept.joined(separator: "\n")
     }
 
     /// Splits what the C message handler produced: "msg\nstack traceback:\n…". A message

@@ -656,6 +656,14 @@ int clua_safegsub(lua_State *L);
 
 /* The offset of the first `needle` (n bytes) in `text` (size bytes), or -1. */
 long clua_findbytes(const unsigned char *text, size_t size, const char *needle, size_t n);
+/* A traceback's lines (`len` bytes of `text`) without Transit's own frames into `out` (room
+ * for `len`), returning its length: the lines of chunks named "=(transit …)", the "[C]" lines
+ * just above each (the C functions they called) and a "(...tail calls...)" just below
+ * (preludeframes.c). */
+size_t clua_withoutpreludeframes(const unsigned char *text, size_t len, unsigned char *out);
+/* The offset of the last "stack traceback:" that begins a line of `text`, or -1: a message
+ * before it may hold the words too, the frames after it cannot. */
+long clua_tracebackheader(const unsigned char *text, size_t len);
 
 /* Formats a float as Lua's tostring does (LUA_NUMBER_FMT, "%.14g"), into buf[64]. */
 void clua_formatnumber(char *buf, double d);
