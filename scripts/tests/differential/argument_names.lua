@@ -28,6 +28,13 @@ try(function()
   local close, outer = coroutine.close, coroutine.running()
   return coroutine.wrap(function() return close(outer) end)()
 end)
+-- called as methods: a bad self is "calling 'f' on bad self", the stock functions the sandbox
+-- wraps too (their message renamed from the wrapper's frame) and the sandbox's Lua ones
+try(function() local t = {date = os.date}; return t:date() end)
+try(function() local t = {concat = table.concat}; return t:concat({}) end)
+try(function() local s = setmetatable({}, {__index = {rep = string.rep}}); return s:rep(2) end)
+try(function() local t = {cg = collectgarbage}; return t:cg() end)
+try(function() local t = {w = io.write}; return t:w() end)
 print(pcall(io.write, {}))
 print(pcall(io.stdout.write, 1))
 print(pcall(collectgarbage, T))
