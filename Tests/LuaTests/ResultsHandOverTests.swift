@@ -43,14 +43,9 @@ import Testing
             return 0
         }
         lua.startClock()
-        do throws(LuaError) {
-            _ = try lua.run(bytes: Array("outlastTheDeadlineUntilArmed()\nreturn 'a', 'b'".utf8), chunkName: "=t",
-                            handingResultsTo: receiverRef, after: [])
-            Issue.record("the chunk went on past its deadline")
-        } catch {
-            #expect(error.kind == .timeLimit)
-            #expect(error.message.hasPrefix("t:2: time limit exceeded"))
-        }
+        let stop = Self.stop(of: "outlastTheDeadlineUntilArmed()\nreturn 'a', 'b'", on: lua, handingResultsTo: receiverRef)
+        #expect(stop?.kind == .timeLimit)
+        #expect(stop?.message.hasPrefix("t:2: time limit exceeded") == true, "\(String(describing: stop))")
     }
 
     /// The chunk itself still stops at its deadline where a hook reaches it.
@@ -61,13 +56,19 @@ import Testing
         try lua.run("keep(function(...) return {...} end)")
         lua.startClock()
         let receiverRef = try #require(receiver)
+        let stop = Self.stop(of: "while true do end", on: lua, handingResultsTo: receiverRef)
+        #expect(stop?.kind == .timeLimit)
+        #expect(stop?.message == "t:1: time limit exceeded")
+    }
+
+    /// The error that stopped `chunk` (named "t"), run as the REPL runs an input; nil if it ran
+    /// to its end.
+    static func stop(of chunk: String, on lua: LuaState, handingResultsTo receiver: LuaRef) -> LuaError? {
         do throws(LuaError) {
-            _ = try lua.run(bytes: Array("while true do end".utf8), chunkName: "=t",
-                            handingResultsTo: receiverRef, after: [])
-            Issue.record("the loop ran past its deadline")
+            _ = try lua.run(bytes: Array(chunk.utf8), chunkName: "=t", handingResultsTo: receiver, after: [])
+            return nil
         } catch {
-            #expect(error.kind == .timeLimit)
-            #expect(error.message == "t:1: time limit exceeded")
+            return error
         }
     }
 }
