@@ -371,12 +371,12 @@ static int clua_sandboxtypename(lua_State *L) {
 /* argmessage(level, arg, extramsg[, global]): luaL_argerror's message for the function
  * `level` levels up (1: argmessage's caller), placed at the line of that function's caller;
  * the caller raises it (`error(argmessage(…), 0)`: a script's traceback drops that `error`
- * with the sandbox's own frames, LuaError.withoutPreludeFrames). Stock's C functions name themselves as their call site names them
- * (lua_getinfo "n": `'write'`, a local's name, `'for iterator'`; a method's self is not
- * counted, and a bad self is "calling 'f' on bad self"), and by their path among the loaded
- * modules when it gives none: `global`, "?" when absent. The sandbox's own functions
- * (sandbox_io.lua) are C functions to their callers (cfunction below), so the frame read is
- * the one stock's would have. */
+ * with the sandbox's own frames, preludeframes.c). Stock's C functions name themselves as
+ * their call site names them (lua_getinfo "n": `'write'`, a local's name, `'for iterator'`;
+ * a method's self is not counted, and a bad self is "calling 'f' on bad self"), and by their
+ * path among the loaded modules when it gives none: `global`, "?" when absent. The
+ * sandbox's own functions (sandbox_io.lua) are C functions to their callers (cfunction
+ * below), so the frame read is the one stock's would have. */
 static int clua_sandboxargmessage(lua_State *L) {
     int level = (int)luaL_checkinteger(L, 1);
     lua_Integer arg = luaL_checkinteger(L, 2);
