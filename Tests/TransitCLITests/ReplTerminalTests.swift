@@ -16,6 +16,7 @@ struct ReplTerminalTests {
         let t = try home.map { try TerminalSession([transit, "repl"] + arguments, home: $0) }
             ?? TerminalSession([transit, "repl"] + arguments)
         try t.waitFor("Ctrl-D to leave\n>")
+        try t.waitForLineEditor()                      // keys pressed at once (Up, C-d) are the editor's
         return t
     }
 
@@ -176,7 +177,7 @@ struct ReplTerminalTests {
         try t.enter("while not io.open('\(flag)') do end")
         try t.waitUntilEntered("do end")
         try t.press("C-d")
-        try t.type("ahead")                    // echoed by the terminal once the Ctrl-D before it was taken
+        try t.typeAhead("ahead")               // echoed by the terminal once the Ctrl-D before it was taken
         try t.waitFor("\nahead")
         #expect(FileManager.default.createFile(atPath: flag, contents: nil))
         try t.waitFor("[exit status 0]")

@@ -42,8 +42,15 @@ final class TerminalSession {
         if let ownedHome { try? FileManager.default.removeItem(atPath: ownedHome) }
     }
 
-    /// Types text as it is (tmux would read "end" or "Enter" as key names otherwise).
-    func type(_ text: String) throws { _ = try tmux(["send-keys", "-l", text]) }
+    /// Types text as it is (tmux would read "end" or "Enter" as key names otherwise), once the
+    /// program reads keys as a line editor does (``waitForLineEditor()``).
+    func type(_ text: String) throws {
+        try waitForLineEditor()
+        try typeAhead(text)
+    }
+
+    /// Types text at once, whatever the program is doing (a person typing while a chunk runs).
+    func typeAhead(_ text: String) throws { _ = try tmux(["send-keys", "-l", text]) }
 
     /// Sends bytes as they are, UTF-8 or not (`send-keys -H`).
     func type(bytes: [UInt8]) throws { _ = try tmux(["send-keys", "-H"] + bytes.map { String($0, radix: 16) }) }
@@ -51,10 +58,34 @@ final class TerminalSession {
     /// Presses keys by tmux's names: "Enter", "Tab", "C-c", "C-d", "Up", "C-r".
     func press(_ keys: String...) throws { _ = try tmux(["send-keys"] + keys) }
 
-    /// Types a line and presses Enter.
+    /// Types a line and presses Enter, once the program reads keys as a line editor does.
     func enter(_ line: String) throws {
         try type(line)
         try press("Enter")
+    }
+
+    /// Waits until the pane's terminal is out of its line mode (echo and canonical input off:
+    /// libedit's editing mode). A prompt on the screen is not enough: keys sent between the
+    /// prompt's drawing and libedit's switch were echoed twice, once by the terminal and once
+    /// by libedit (ReplTerminalTests failed so under load). Keys typed ahead while a chunk
+    /// runs (`typeAhead`, `press`) are sent at once, as a person's are.
+    func waitForLineEditor() throws {
+        let path = try tmux(["display-message", "-p", "#{pane_tty}"]).output
+            .trimmingCharacters(in: .whitespacesAndNewlines)
+        let start = Date()
+        while true {
+            let fd = open(path, O_RDONLY | O_NOCTTY | O_NONBLOCK)
+            guard fd >= 0 else { throw Failure(description: "cannot open the pane's terminal \(path)") }
+            var mode = termios()
+            let read = tcgetattr(fd, &mode)
+            close(fd)
+            guard read == 0 else { throw Failure(description: "cannot read the mode of \(path)") }
+            if mode.c_lflag & tcflag_t(ECHO | ICANON) == 0 { return }
+            if Date().timeIntervalSince(start) > TerminalSession.limit {
+                throw Failure(description: "the terminal never left its line mode:\n\(try screen())")
+            }
+            usleep(5_000)
+        }
     }
 
     /// What the screen shows, trailing blank lines dropped.
