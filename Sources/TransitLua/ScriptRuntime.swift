@@ -185,7 +185,8 @@ public final class ScriptRuntime {
                         named: String? = nil) throws(LuaError) {
         let (data, problem) = readSource(path)
         guard let source = data else {
-            throw LuaError(kind: .file, message: "cannot open \(named ?? path): \(problem ?? "unreadable")")
+            let why = FileText.undecodableName(path) ?? problem ?? "unreadable"
+            throw LuaError(kind: .file, message: "cannot open \(named ?? path): \(why)")
         }
         let shown = named ?? ScriptRuntime.displayName(path, keepingDotSlash: options.keepsDotSlash)
         if options.sandboxed, let refusal = ScriptRuntime.binaryChunkRefusal(source, shown: shown) {

@@ -254,6 +254,25 @@ public enum FileText {
         return String(cString: strerror(errno))
     }
 
+    /// What to say of a path that does not open because its name was decoded from bytes that
+    /// are not UTF-8 (a folder's listing, a command-line word): each bad sequence is U+FFFD
+    /// in `path`, which names no file, so "No such file or directory" would hide the cause.
+    /// Nil when `path` has no U+FFFD or names something (a name may hold U+FFFD itself).
+    public static func undecodableName(_ path: String) -> String? {
+        guard path.contains("\u{FFFD}") else { return nil }
+        var info = stat()
+        guard stat(path, &info) != 0, errno == ENOENT else { return nil }
+        return "its name is not UTF-8 (\u{FFFD} stands for its bytes), and transit reads file names as UTF-8: rename the file"
+    }
+
+    /// Whether something is at the path these bytes spell (no NUL among them).
+    public static func exists(bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var path = Array(bytes).map { CChar(bitPattern: $0) }
+        path.append(0)
+        var info = stat()
+        return stat(path, &info) == 0
+    }
+
     /// The names in a folder (not `.` and `..`), sorted; none when it cannot be read.
     public static func list(_ folder: String) -> [String] {
         guard let dir = opendir(folder) else { return [] }

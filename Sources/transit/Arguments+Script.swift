@@ -25,6 +25,13 @@ extension Arguments {
             CLI.error("cannot open '\(name)': \(problem)")
             return nil
         }
+        // a script whose name is not UTF-8: its word decoded names no file (each bad sequence
+        // became U+FFFD), and what exists is told by the word's own bytes
+        if let bytes = CLI.undecodedWord(containing: name), bytes.withUnsafeBufferPointer({ FileText.exists(bytes: $0) }),
+           let why = FileText.undecodableName(name) {
+            CLI.error("cannot open '\(name)': \(why)")
+            return nil
+        }
         if isPath(name) {
             let slash = name.lastIndex(of: "/")
             let folder = slash.map { $0 == name.startIndex ? "/" : String(name[..<$0]) } ?? "."

@@ -24,15 +24,22 @@ extension CLI {
     /// it stands for bytes the word had (a path so decoded names another file than the one
     /// given: `--out $'o\xff.json'` wrote `o\u{FFFD}.json`).
     static func isDecodedFromBytes(_ text: String) -> Bool {
-        guard text.contains("\u{FFFD}") else { return false }
+        undecodedWord(containing: text) != nil
+    }
+
+    /// The bytes of the command-line word that is not UTF-8 and whose decoding holds `text`
+    /// (`text` itself when the word is one path); nil when `text` has no U+FFFD or no such
+    /// word was given.
+    static func undecodedWord(containing text: String) -> [UInt8]? {
+        guard text.contains("\u{FFFD}") else { return nil }
         for position in 0..<rawArgumentCount {
             guard let raw = CommandLine.unsafeArgv[position] else { continue }
             let bytes = UnsafeRawBufferPointer(start: raw, count: strlen(raw))
             if String(validating: bytes, as: UTF8.self) == nil, String(decoding: bytes, as: UTF8.self).contains(text) {
-                return true
+                return Array(bytes)
             }
         }
-        return false
+        return nil
     }
 
     /// `argc`, read once: `CommandLine.argc`'s getter counts `argv` each time it is read, and
