@@ -10,7 +10,7 @@ extension AnimationSystem {
     /// a path through its value before the block and its value after each keyframe, holding
     /// between keyframes, interpolated by `calculationMode`; `curve` maps the whole
     /// animation's time (UIKit's keyframe animations ease in and out as a whole unless given
-    /// a linear curve). The model takes the final values at once; geometry stays additive
+    /// a linear curve), except in the paced modes, which run at constant speed. The model takes the final values at once; geometry stays additive
     /// (the path is a delta from the final model) and the other properties replace a running
     /// animation of theirs, as with ``animate(duration:delay:curve:options:repeatCount:origin:animations:completion:)``,
     /// whose rules (delay, repeat, completion) hold here too.
@@ -21,7 +21,11 @@ extension AnimationSystem {
                                  animations: () throws -> Void,
                                  completion: ((Bool) throws -> Void)? = nil) throws -> AnimationHandle {
         let recorder = KeyframeRecorder(mode: calculationMode)
-        return try animate(duration: duration, delay: delay, curve: curve, options: options,
+        // Both paced modes move at constant speed: Core Animation ignores `timingFunction`
+        // there ("keyframe times are automatically generated to give the animation a
+        // constant velocity"), so the curve — the default easeInOut too — gives way.
+        let paced = calculationMode == .paced || calculationMode == .cubicPaced
+        return try animate(duration: duration, delay: delay, curve: paced ? .linear : curve, options: options,
                            repeatCount: repeatCount, origin: origin, keyframes: recorder, animations: {
             try animations()
             if let tx = transactions.last { recorder.note(tx.records) }
