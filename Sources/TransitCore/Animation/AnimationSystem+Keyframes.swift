@@ -21,11 +21,7 @@ extension AnimationSystem {
                                  animations: () throws -> Void,
                                  completion: ((Bool) throws -> Void)? = nil) throws -> AnimationHandle {
         let recorder = KeyframeRecorder(mode: calculationMode)
-        // Both paced modes move at constant speed: Core Animation ignores `timingFunction`
-        // there ("keyframe times are automatically generated to give the animation a
-        // constant velocity"), so the curve — the default easeInOut too — gives way.
-        let paced = calculationMode == .paced || calculationMode == .cubicPaced
-        return try animate(duration: duration, delay: delay, curve: paced ? .linear : curve, options: options,
+        return try animate(duration: duration, delay: delay, curve: curve, options: options,
                            repeatCount: repeatCount, origin: origin, keyframes: recorder, animations: {
             try animations()
             if let tx = transactions.last { recorder.note(tx.records) }
