@@ -56,6 +56,25 @@ import Testing
         #expect(p.x > 105 && p.y > 5 && p.y < 105)            // the spline bulges past the corner
     }
 
+    @Test(arguments: [KeyframeCalculationMode.paced, .cubicPaced])
+    func pacedModesIgnoreTheCurve(_ mode: KeyframeCalculationMode) throws {
+        // Core Animation ignores `timingFunction` in both paced modes, "to give the animation
+        // a constant velocity" (developer.apple.com/documentation/quartzcore/caanimationcalculationmode/paced
+        // and …/cubicpaced; UIKit's calculationModeCubicPaced: "while ignoring the timing
+        // properties of the animation"). So the default easeInOut, which put x at
+        // 5 + 200·easeInOut(0.1) = 8.94 at 0.1 s, must give way: x = 5 + 200·t.
+        let v = try View(engine: engine, frame: Rect(0, 0, 10, 10))
+        try engine.window.addSubview(v)
+        try engine.animateKeyframes(duration: 1, calculationMode: mode, animations: {
+            try engine.addKeyframe(relativeStartTime: 0, relativeDuration: 0.5) { try v.setCenter(Point(105, 5)) }
+            try engine.addKeyframe(relativeStartTime: 0.5, relativeDuration: 0.5) { try v.setCenter(Point(205, 5)) }
+        })
+        for (t, x) in [(0.1, 25.0), (0.25, 55), (0.8, 165)] {
+            try engine.clock.advance(t - Double(engine.clock.now) / 1e6)
+            expectClose(v.presentation.center.x, x, 1e-6)
+        }
+    }
+
     @Test func aLayerTransformFollowsItsKeyframes() throws {
         // a turn about y out and back, linear keyframes: 45° at ¼, 90° at ½, 45° at ¾
         var p = Transform3D.identity

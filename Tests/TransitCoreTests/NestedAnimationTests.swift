@@ -95,12 +95,34 @@ import Testing
         #expect(events[1] == "0.000000 begin #2 [b.alpha] duration=\(formatNumber(spring.naturalDuration!)) curve=\(spring.name)")
     }
 
-    @Test func aNestedKeyframeBlockTakesTheTimeButKeepsItsCurve() throws {
+    /// A keyframe block is a block like any other here: "If this key is not present, the
+    /// animation inherits the curve of the in-flight animation, if any" (Apple,
+    /// `UIView.AnimationOptions.overrideInheritedCurve`), and `KeyframeAnimationOptions` have
+    /// no such key, so a nested keyframe block always takes the outer curve. Wrapping keyframe
+    /// blocks in a `.curveLinear` block is the known way to make them linear (Stack Overflow,
+    /// "Understanding animateKeyframes relative start times/delays", mirrored at
+    /// exchangetuts.com/understanding-animatekeyframes-relative-start-timesdelays-1640980444151843).
+    /// Its own easeInOut put alpha at 1 − 0.8·easeInOut(¼) = 0.8967 at 0.5 s.
+    @Test func aNestedKeyframeBlockTakesTheTimeAndTheCurve() throws {
         let v = try view()
         try engine.animate(duration: 2, curve: .linear) {
             try engine.animateKeyframes(duration: 0.5) { try v.setAlpha(0.2) }
         }
-        #expect(events.first == "0.000000 begin #1 [v.alpha] duration=2 curve=keyframes(linear, easeInOut)")
+        #expect(events.first == "0.000000 begin #1 [v.alpha] duration=2 curve=keyframes(linear, linear)")
+        try engine.clock.advance(0.5)
+        expectClose(v.presentation.alpha, 1 - 0.8 * 0.25)
+    }
+
+    /// Except in the paced modes, which ignore every curve (Core Animation ignores
+    /// `timingFunction` there: docs/animation.md, "Keyframes"), an inherited one too.
+    @Test func aNestedPacedKeyframeBlockStaysLinear() throws {
+        let v = try view()
+        try engine.animate(duration: 2, curve: .easeIn) {
+            try engine.animateKeyframes(duration: 0.5, calculationMode: .paced) { try v.setAlpha(0.2) }
+        }
+        #expect(events.first == "0.000000 begin #1 [v.alpha] duration=2 curve=keyframes(paced, linear)")
+        try engine.clock.advance(0.5)
+        expectClose(v.presentation.alpha, 1 - 0.8 * 0.25)
     }
 
     @Test func blocksAfterTheOuterOneClosesOrWithoutAnimationInheritNothing() throws {

@@ -233,6 +233,28 @@ import Testing
                 == "pauseAnimation: the animator is not interruptible (isInterruptible = false)")
     }
 
+    /// Apple, `isInterruptible` ("…can be paused or stopped"): "When the value of this property
+    /// is true, you can use the pauseAnimation() and stopAnimation(_:) methods to interrupt the
+    /// animations and make changes. When the value of this property is false, the animations
+    /// run to completion (and without interruption) after you call the startAnimation()
+    /// method" (developer.apple.com/documentation/uikit/uiviewpropertyanimator/isinterruptible).
+    /// Stopping is refused as pausing is, and the animator runs on to its end.
+    @Test func aNonInterruptibleAnimatorCannotBeStopped() throws {
+        let (v, a) = try make(curve: .linear)
+        var positions: [PropertyAnimator.Position] = []
+        a.addCompletion { positions.append($0) }
+        try a.setInterruptible(false)
+        try a.startAnimation()
+        try engine.clock.advance(0.25)
+        for withoutFinishing in [false, true] {
+            #expect(coreError { try a.stopAnimation(withoutFinishing) }?.message
+                    == "stopAnimation: the animator is not interruptible (isInterruptible = false)")
+        }
+        #expect(a.state == .active && a.isRunning)
+        try engine.clock.advance(0.75)
+        #expect(positions == [.end] && v.center == Point(100, 0))
+    }
+
     @Test func theTimelineRecordsTheAnimator() throws {
         let (_, a) = try make(curve: .linear)
         a.addCompletion { _ in }

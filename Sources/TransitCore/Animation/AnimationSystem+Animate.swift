@@ -58,7 +58,7 @@ extension AnimationSystem {
                 // (The parameters in a struct only here: through one, every block paid ~450
                 // instructions in callgrind, `--profile-tween 2000`, for its copies.)
                 let p = inherited(BlockParameters(duration: duration, delay: delay, curve: curve, options: options,
-                                                  repeatCount: repeatCount), in: outer, keyframes: keyframes != nil)
+                                                  repeatCount: repeatCount), in: outer)
                 return try begin(duration: p.duration, delay: p.delay, curve: p.curve, options: p.options,
                                  repeatCount: p.repeatCount, origin: origin, keyframes: keyframes,
                                  animations: animations, completion: completion)
@@ -73,6 +73,7 @@ extension AnimationSystem {
                        repeatCount: Double?, origin: String, keyframes: KeyframeRecorder?,
                        animations: () throws -> Void,
                        completion: ((Bool) throws -> Void)?) throws -> AnimationHandle {
+        let curve = keyframes?.mode.ignoresCurve == true ? .linear : curve   // the inherited one too
         guard var duration = duration ?? curve.naturalDuration else {
             throw CoreError(.invalidArgument, "animate needs a duration (only a spring curve brings its own)")
         }

@@ -10,7 +10,7 @@ extension AnimationSystem {
     /// a path through its value before the block and its value after each keyframe, holding
     /// between keyframes, interpolated by `calculationMode`; `curve` maps the whole
     /// animation's time (UIKit's keyframe animations ease in and out as a whole unless given
-    /// a linear curve). The model takes the final values at once; geometry stays additive
+    /// a linear curve), except in the paced modes, which run at constant speed. The model takes the final values at once; geometry stays additive
     /// (the path is a delta from the final model) and the other properties replace a running
     /// animation of theirs, as with ``animate(duration:delay:curve:options:repeatCount:origin:animations:completion:)``,
     /// whose rules (delay, repeat, completion) hold here too.

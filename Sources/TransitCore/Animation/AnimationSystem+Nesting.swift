@@ -8,18 +8,18 @@ extension AnimationSystem {
     ///   nested animations start with the outer ones and last as long (a spring's own
     ///   duration gives way too);
     /// - without `.overrideInheritedCurve`, the outer block's curve (a spring is a curve); a
-    ///   keyframe block keeps its own, which eases its whole path (UIKit's keyframe options
-    ///   have no curve to inherit or override);
+    ///   keyframe block too, as its whole path's curve (UIKit's keyframe options have no
+    ///   `overrideInheritedCurve`, so there it always inherits);
     /// - without `.overrideInheritedOptions`, the outer block's `beginFromCurrentState`,
     ///   `allowUserInteraction`, `repeat` and `autoreverse` besides its own, and the outer
     ///   repeat count unless it gave one.
-    func inherited(_ given: BlockParameters, in outer: Transaction, keyframes: Bool) -> BlockParameters {
+    func inherited(_ given: BlockParameters, in outer: Transaction) -> BlockParameters {
         var p = given
         if !given.options.contains(.overrideInheritedDuration) {
             p.duration = outer.duration
             p.delay = outer.delay
         }
-        if !keyframes && !given.options.contains(.overrideInheritedCurve) {
+        if !given.options.contains(.overrideInheritedCurve) {
             p.curve = outer.curve
         }
         if !given.options.contains(.overrideInheritedOptions) {

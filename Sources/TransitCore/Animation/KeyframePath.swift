@@ -17,6 +17,12 @@ public enum KeyframeCalculationMode: String, CaseIterable, Sendable {
     /// and the spline is walked by arc length (`kCAAnimationCubicPaced`: "intermediate frames
     /// are computed using a cubic scheme … timed so the velocity is constant").
     case cubicPaced
+
+    /// Whether the animation ignores its curve and runs linearly in time: the paced modes,
+    /// whose constant speed Core Animation keeps by ignoring `timingFunction` ("keyframe
+    /// times are automatically generated to give the animation a constant velocity",
+    /// `CAAnimationCalculationMode.paced` and `.cubicPaced`).
+    var ignoresCurve: Bool { self == .paced || self == .cubicPaced }
 }
 
 /// One property's path through a keyframe animation: values at times in 0…1 of the

@@ -140,8 +140,17 @@ extension PropertyAnimator {
     /// - Throws: when a custom curve cannot give the values on screen now (its host's error,
     ///   or a value that is not ``TimingCurve/isValidCustomValue(_:)``): the animator and the
     ///   model stay as they were — the model never takes a made-up value (docs/animation.md),
-    ///   and the error is this call's, not the next clock call's.
+    ///   and the error is this call's, not the next clock call's. An active animator that is
+    ///   not interruptible cannot be stopped, as it cannot be paused (Apple, `isInterruptible`:
+    ///   "the animations run to completion (and without interruption)").
     public func stopAnimation(_ withoutFinishing: Bool) throws {
+        try requireInterruptible("stopAnimation")
+        try stop(withoutFinishing: withoutFinishing)
+    }
+
+    /// ``stopAnimation(_:)`` whether or not the animator is interruptible: for the engine's
+    /// own end of an animator released while paused (`PropertyAnimator+Release.swift`).
+    func stop(withoutFinishing: Bool) throws {
         guard state == .active else { return }
         let now = engine.clock.now
         let weights = try blocks.indices.map { i in

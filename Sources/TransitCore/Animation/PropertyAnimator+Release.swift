@@ -42,7 +42,7 @@ extension PropertyAnimator {
         case .active where !isRunning:
             engine.clock.async { [self] in
                 // unless whoever still held it (an interactive transition) moved it since
-                if state == .active && !isRunning { try stopAnimation(true) }
+                if state == .active && !isRunning { try stop(withoutFinishing: true) }
             }
         default:
             break
