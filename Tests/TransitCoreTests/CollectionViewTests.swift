@@ -64,6 +64,23 @@ import Testing
         #expect(grid.indexPathsForSelectedItems.isEmpty && grid.subviews.count == 2)
     }
 
+    /// The old cells leave in one pass (View.removeSubviews): a reload of 10,000 made 50
+    /// million comparisons one by one (scripts/tests/hostile/ccalls/collection_reload_10k_cells.lua);
+    /// what a script added among them stays in its order, and a cell it moved elsewhere
+    /// still leaves from there, as before.
+    @Test func reloadTakesTheOldCellsOutWhereverTheyAre() throws {
+        let (grid, source) = try grid(4)
+        let old = grid.cells
+        let added = View(engine: engine), moved = old[2]
+        try grid.insertSubview(added, at: 1)
+        try engine.window.addSubview(moved)
+        try withExtendedLifetime(source) { try grid.reloadData() }   // weak, as UIKit's
+        #expect(grid.subviews.count == 5 && grid.subviews[0] === added)
+        #expect(grid.subviews.dropFirst().map(\.name) == ["cell0", "cell1", "cell2", "cell3"])
+        #expect(old.allSatisfy { $0.superview == nil && $0.window == nil })
+        #expect(!engine.window.subviews.contains { $0 === moved })
+    }
+
     @Test func badSizesAreErrors() throws {
         let (grid, _) = try grid(0)
         #expect(coreError { try grid.setItemSize(Size(0, 10)) }?.kind == .invalidNumber)

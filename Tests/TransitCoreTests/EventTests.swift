@@ -85,6 +85,26 @@ import Testing
         #expect(try w.tap(at: Point(x: 300, y: 300)) === w)
     }
 
+    /// The `gestureRecognizers` setter (View.setGestureRecognizers, one pass over each
+    /// view's list) gives what removing each and adding the list's one by one gave: one
+    /// listed twice where it is listed last, one of another view moved here, the meter's
+    /// count the views' (scripts/tests/hostile/ccalls/gesture_recognizers_set_10k.lua).
+    @Test func assigningTheRecognizersMovesThemAsAddingEachWould() throws {
+        let engine = Engine()
+        let a = try view(engine, "a", Rect(x: 0, y: 0, width: 10, height: 10), in: engine.window)
+        let b = try view(engine, "b", Rect(x: 0, y: 0, width: 10, height: 10), in: engine.window)
+        let g = (0..<4).map { _ in TapGestureRecognizer { _ in } }
+        a.addGestureRecognizer(g[0])
+        a.addGestureRecognizer(g[1])
+        b.addGestureRecognizer(g[2])
+        b.setGestureRecognizers([g[1], g[3], g[2], g[1]])
+        #expect(b.gestureRecognizers.map { ObjectIdentifier($0) } == [g[3], g[2], g[1]].map { ObjectIdentifier($0) })
+        #expect(a.gestureRecognizers.map { ObjectIdentifier($0) } == [ObjectIdentifier(g[0])])
+        #expect(g[1].view === b && g[3].view === b && g[0].view === a && engine.contentMeter.recognizers == 4)
+        b.setGestureRecognizers([])
+        #expect(b.gestureRecognizers.isEmpty && g[1].view == nil && g[2].view == nil && engine.contentMeter.recognizers == 1)
+    }
+
     @Test func aPanMovesOncePerFrameWithItsVelocity() throws {
         let engine = Engine()                                   // 60 fps
         let w = engine.window

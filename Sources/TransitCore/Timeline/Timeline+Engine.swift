@@ -38,7 +38,7 @@ extension Timeline {
         guard isAttached else { return }
         for ch in touched {
             ch.view.applyModel(ch.property, ch.final)
-            if !tracks.contains(where: { $0.channel === ch }) { addTrack(ch) }
+            if !tracked.contains(ObjectIdentifier(ch)) { addTrack(ch) }
         }
     }
 
@@ -99,6 +99,7 @@ extension Timeline {
             : { t in ch.value(at: t) }
         engine.animations.store.addKeyframeTrack(view: ch.view, group: group, property: ch.property, path: path)
         tracks.append((ch, engine.animations.store.lastTrack(of: ch.view)!))
+        tracked.insert(ObjectIdentifier(ch))
     }
 
     /// Removes the group; the model takes what the timeline shows at local time `local` where
@@ -115,6 +116,7 @@ extension Timeline {
         groupState = nil
         group = -1
         tracks = []
+        tracked = []
         // Only where the timeline rests off its final values (back at the start, an
         // autoreversed end): elsewhere the model already holds them, or what the script set
         // since, which stays (as after an `animate`).

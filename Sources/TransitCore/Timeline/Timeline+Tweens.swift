@@ -36,7 +36,7 @@ extension Timeline {
         for (i, view) in targets.enumerated() {
             // The blocks run against what the timeline shows at the target's start (a setter
             // that sees no change records nothing), then the model is put back.
-            let primed = channels.filter { $0.view === view }.map { ($0, view.modelVector($0.property)) }
+            let primed = channels(of: view).map { ($0, view.modelVector($0.property)) }
             for (ch, _) in primed { view.applyModel(ch.property, ch.value(at: start + delays[i])) }
             defer { for (ch, old) in primed { view.applyModel(ch.property, old) } }
             let from = try fromChanges.map { body in try capture(view) { try body(i, view) } } ?? []
@@ -51,7 +51,7 @@ extension Timeline {
             if let newLabel { unmakeLabel(newLabel) }
             throw error
         }
-        var touched: [TimelineChannel] = []
+        var touched: [TimelineChannel] = [], seen: Set<ObjectIdentifier> = []
         for (i, view) in targets.enumerated() {
             var properties: [AnimatedProperty] = []
             for (p, _) in recorded[i].from + recorded[i].to where !properties.contains(p) { properties.append(p) }
@@ -63,7 +63,7 @@ extension Timeline {
                 ch.add(TimelineSegment(placed: placed, start: segStart, duration: duration, curve: curve,
                                        from: given.from ?? now, to: given.to ?? now,
                                        fromGiven: given.from != nil, toGiven: given.to != nil, origin: origin))
-                if !touched.contains(where: { $0 === ch }) { touched.append(ch) }
+                if seen.insert(ObjectIdentifier(ch)).inserted { touched.append(ch) }
             }
         }
         let last = delays.max() ?? 0
@@ -92,7 +92,7 @@ extension Timeline {
         child.stopForNesting()
         var touched: [TimelineChannel] = []
         for cc in child.channels {
-            let fresh = !channels.contains { $0.view === cc.view && $0.property == cc.property }
+            let fresh = !channels(of: cc.view).contains { $0.property == cc.property }
             let ch = channel(cc.view, cc.property)
             if fresh { ch.base = cc.base }
             for s in cc.segments {

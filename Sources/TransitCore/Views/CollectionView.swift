@@ -122,7 +122,7 @@ open class CollectionView: View {
     ///   ``CoreError/Kind/invalidArgument`` for a negative count; ``CoreError/Kind/invalidNumber``
     ///   for a count whose lines overflow the content's height (no cell made).
     public func reloadData() throws {
-        for cell in cells { cell.removeFromSuperview() }
+        removeSubviews(cells)
         cells = []
         indexPathsForSelectedItems = []
         placedSize = bounds.size

@@ -185,6 +185,22 @@ extension View {
         if wasInWindow { windowMembershipChanged(from: true) }
     }
 
+    /// Removes each of `views` from its superview, as ``removeFromSuperview()`` one by one in
+    /// their order, but takes this view's subviews among them out in one pass: one by one,
+    /// each searched for among the subviews, 10,000 cells of a collection view's reload
+    /// made 50 million comparisons in one host call (4 s in the debug module), which no
+    /// hook interrupts.
+    func removeSubviews(_ views: [View]) {
+        let leaving = Set(views.lazy.filter { $0.superview === self }.map(ObjectIdentifier.init))
+        if !leaving.isEmpty { subviews.removeAll { leaving.contains(ObjectIdentifier($0)) } }
+        for view in views {
+            guard leaving.contains(ObjectIdentifier(view)) else { view.detach(); continue }
+            let wasInWindow = view.isInWindow
+            view.superview = nil
+            view.windowMembershipChanged(from: wasInWindow)
+        }
+    }
+
     /// Tells ``Engine/windowObserver`` about this view and its subtree when the move took the
     /// tree into or out of the window (UIKit's `didMoveToWindow` moment).
     /// Also keeps ``isInWindow`` (the subtree shares it with the new superview), tells

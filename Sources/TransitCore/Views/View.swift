@@ -162,6 +162,11 @@ open class View: CustomStringConvertible {
         get { rare?.gestureRecognizers ?? [] }
         set { if !newValue.isEmpty || rare != nil { rareFields.gestureRecognizers = newValue } }
     }
+    /// Changes the recognizers in place: through the property's get and set each change
+    /// copied the whole list (adding 20,000 one by one took 7.9 s in the debug module).
+    func editGestureRecognizers<R>(_ change: (inout [GestureRecognizer]) -> R) -> R {
+        change(&rareFields.gestureRecognizers)
+    }
     public var tag: Int {
         get { rare?.tag ?? 0 }
         set { if newValue != 0 || rare != nil { rareFields.tag = newValue } }

@@ -94,14 +94,15 @@ enum EventBinding {
                     i += 1
                 }
             }
-            for g in v.gestureRecognizers { v.removeGestureRecognizer(g) }
+            let olds = list.map(\.view)
+            v.setGestureRecognizers(list)
             c.pushNil()
             c.setHidden(1, RecognizerKeys.attached, -1)
             c.pop()
-            for (i, g) in list.enumerated() {
-                c.index(3, i + 1)
-                stage.attach(g, at: -1, to: v, c)
-                c.pop()
+            for (i, old) in olds.enumerated() {
+                c.index(3, i + 1)                                  /* +1 the recognizer */
+                stage.noteAttached(at: -1, to: v, from: old, c)
+                c.pop()                                            /* -1 */
             }
         })
         view.method("addGestureRecognizer") { [unowned stage] c, v in
@@ -206,13 +207,20 @@ extension Stage {
     /// anchored until it enters it and leaves it again (Stage.keepLuaSide), so a script may
     /// drop its own references to both before showing it, as in UIKit.
     func attach(_ g: GestureRecognizer, at i: Int32, to v: View, _ c: LuaCall) {
+        let old = g.view
+        v.addGestureRecognizer(g)
+        noteAttached(at: i, to: v, from: old, c)
+    }
+
+    /// The Lua side of attaching the recognizer at `i` to `v` (the view at 1), which it
+    /// left `old` for.
+    func noteAttached(at i: Int32, to v: View, from old: View?, _ c: LuaCall) {
         let g1 = i < 0 ? c.count + 1 + i : i
-        if let old = g.view, old !== v {                    // UIKit moves it: the old view lets go
+        if let old, old !== v {                             // UIKit moves it: the old view lets go
             push(old, c)
             c.setHiddenMember(-1, RecognizerKeys.attached, g1, false)
             c.pop()
         }
-        v.addGestureRecognizer(g)
         c.setHiddenMember(1, RecognizerKeys.attached, g1, true)
         if !engine.holds(v) { lua.anchor(v) }
     }

@@ -54,13 +54,21 @@ enum PresentationBinding {
         // the constructor's maker, for the prelude's `PresentationController{…}`: it takes the
         // two controllers from the table and gives the object UIKit's base answers as its
         // first fields, which the table's overrides then replace (the prelude applies them)
+        // A sheet or a popover is a PresentationController too (its class derives from it),
+        // but only one a script made has these bases: taken as one, it was a bad downcast.
+        let scripted = { [unowned stage] (c: LuaCall) throws -> ScriptedPresentationController in
+            guard let p = try c.object(1, stage.classes.presentationController) as? ScriptedPresentationController else {
+                throw c.typeError(1, expected: "PresentationController{…}")
+            }
+            return p
+        }
         let baseFrame = lua.reference(to: { [unowned stage] c in
-            let p = try c.object(1, stage.classes.presentationController, as: ScriptedPresentationController.self)
+            let p = try scripted(c)
             c.push(try stage.lua.whileActive(c) { try p.baseFrame() }, stage.values)
             return 1
         })
         let baseSize = lua.reference(to: { [unowned stage] c in
-            let p = try c.object(1, stage.classes.presentationController, as: ScriptedPresentationController.self)
+            let p = try scripted(c)
             let child = try stage.controller(c, 2), size = try c.size(3, stage.values)
             c.push(try stage.lua.whileActive(c) { try p.baseSize(child, size) }, stage.values)
             return 1
