@@ -126,6 +126,11 @@ public struct TestResult: Sendable, Equatable {
     /// The error is a hook's (`before_each`, `setup`, …): busted's terminal handlers mark a
     /// file's or a `describe`'s error with `*`, never a hook's (BustedTerminalReporter).
     public var fromHook = false
+    /// The spec file did not compile (a syntax error; sandboxed, a precompiled chunk too).
+    /// busted loads every file before it runs any, so it reports such a file first
+    /// (SuiteRunner runs these first) and, its error having no trace, by its message and the
+    /// file's name (BustedTerminalReporter, ``BustedTAPReporter/name(_:)``).
+    public var uncompiled = false
     /// ``fullName``'s bytes when a name in it is not valid UTF-8 (``fullName`` shows each bad
     /// byte as U+FFFD): busted's TAP writes the bytes as the spec gave them. Nil otherwise.
     public var fullNameBytes: [UInt8]?
