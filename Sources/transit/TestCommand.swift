@@ -100,6 +100,7 @@ enum TestCommand {
                                               bytes: CLI.out(bytes:))]
         }
         for case let terminal as BustedTerminalReporter in reporters { terminal.round = round }
+        for case let gtest as GTestReporter in reporters { gtest.round = round }
         if plan.bazel?.xmlOutputFile != nil { reporters.append(JUnitReporter { junit += $0 }) }
         if let reads { reporters.append(reads) }
         let executable = selfPath()
