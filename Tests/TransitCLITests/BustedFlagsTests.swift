@@ -153,6 +153,23 @@ import Testing
         #expect(timeless(theirs.stdout) == expected, "\(theirs.stdout)")
     }
 
+    /// busted's gtest notes the seed when the tests are shuffled (`--shuffle`,
+    /// `--shuffle-tests`), not for `--shuffle-files` alone, whose seed orders no test (it did
+    /// for all three: lunarmodules/lua_cliargs with `--shuffle-files --seed 9`).
+    @Test(arguments: [("--shuffle-files", false), ("--shuffle-tests", true), ("--shuffle", true)])
+    func gtestNotesTheSeedOfShuffledTests(flag: String, noted: Bool) throws {
+        let project = try RunnerCITests.Project(Self.specs)
+        defer { project.remove() }
+        let note = "Note: Randomizing test order with a seed of 3.\n[==========] Running tests from scanned files.\n"
+        let plain = "[==========] Running tests from scanned files.\n"
+        let arguments = ["-o", "gtest", flag, "--seed", "3", "spec/a_spec.lua"]
+        let ours = try project.test(arguments)
+        #expect(ours.stdout.hasPrefix(noted ? note : plain), "\(ours.stdout)")
+        guard BustedSelectionTests.hasBusted else { return }
+        let theirs = try Executable.run("busted", ["--lua=lua5.4"] + arguments, in: project.dir)
+        #expect(theirs.stdout.hasPrefix(noted ? note : plain), "\(theirs.stdout)")
+    }
+
     /// busted's --sort-tests (and --sort): each block's children by name in byte order, the
     /// file's own too, winning over randomize(); the order busted 2.1.1 ran this file in.
     @Test func sortTestsOrdersEachBlockByName() throws {
