@@ -458,6 +458,9 @@ public final class FileRunner {
         if let colon, place[..<colon] != SpecEnvironment.shortSource(ofFile: display) { r.source = String(place[..<colon]) }
         r.outsideTests = true
         r.uncompiled = ofSpec && (error as? LuaError)?.kind == .syntax
+        // a file that ran is a child of busted's root, which the shuffle of files shuffled (the
+        // sort of files wins): its error names that seed, as a test's names its block's
+        if !r.uncompiled, !options.sortFiles, options.shuffleFiles, let seed = options.shuffleSeed { r.randomSeed = Int(seed) }
         return r
     }
 
