@@ -217,6 +217,16 @@ public final class ScriptRuntime {
             + "memory, so the sandbox runs Lua source only (--unsafe runs it, as lua5.4 does)"
     }
 
+    /// Whether the script file at `path` would not compile as ``runFile(_:arguments:environment:named:)``
+    /// loads it — a syntax error, or sandboxed a precompiled chunk — told in `lua` (a side
+    /// state; nothing runs, nothing stays in it). A file that cannot be read, or is too large
+    /// to compile within `lua`'s limit, is not one: its run says why.
+    public static func doesNotCompile(_ path: String, sandboxed: Bool, in lua: LuaState) -> Bool {
+        guard let source = FileText.readBytes(path, limit: lua.hostPushRoom).bytes else { return false }
+        if binaryChunkStart(source) != nil { return sandboxed }
+        return lua.syntaxError(in: strippingShebang(source), chunkName: "=check")?.kind == .syntax
+    }
+
     /// Where a precompiled chunk starts in a script file's bytes, as `luaL_loadfilex` finds
     /// one: past a UTF-8 byte-order mark and a first line starting with `#` (a `#!` line before
     /// `luac`'s output), the first byte of Lua's signature (`LUA_SIGNATURE[0]`); nil for text.

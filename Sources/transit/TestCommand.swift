@@ -90,9 +90,11 @@ enum TestCommand {
                          plan.format.reporter(suppressPending: plan.suppressPending, verbose: plan.verbose,
                                               write: { report += $0.utf8 }, bytes: { report += $0 })]
         } else if plan.format == .gtest {
-            // coloured as busted's gtest handler is: on a terminal, or with --color always
+            // coloured as busted's gtest handler is: on a terminal, or with --color always; its
+            // seed noted when the tests are shuffled (busted's randomize), not the files alone
+            let seed = plan.options.shuffleTests ? plan.options.shuffleSeed : nil
             reporters = [GTestReporter(suppressPending: plan.suppressPending, colour: coloured, verbose: plan.verbose,
-                                       seed: plan.options.shuffleSeed, bytes: CLI.out(bytes:))]
+                                       seed: seed, bytes: CLI.out(bytes:))]
         } else if plan.format == .human || plan.format == .github {
             reporters = [plan.format.reporter(suppressPending: plan.suppressPending, verbose: plan.verbose, write: terminal)]
         } else {
@@ -100,6 +102,7 @@ enum TestCommand {
                                               bytes: CLI.out(bytes:))]
         }
         for case let terminal as BustedTerminalReporter in reporters { terminal.round = round }
+        for case let gtest as GTestReporter in reporters { gtest.round = round }
         if plan.bazel?.xmlOutputFile != nil { reporters.append(JUnitReporter { junit += $0 }) }
         if let reads { reporters.append(reads) }
         let executable = selfPath()

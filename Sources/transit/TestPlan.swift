@@ -205,8 +205,10 @@ extension TestCommand {
             if !options.tags.isEmpty { w += ["--tags", options.tags.joined(separator: ",")] }
             if !options.excludeTags.isEmpty { w += ["--exclude-tags", options.excludeTags.joined(separator: ",")] }
             if let s = options.shard { w += ["--shard", s.description] }
-            // a worker runs one file: only the order of its tests matters
+            // a worker runs one file: the order of its tests, and whether the files were
+            // shuffled, which a file's error names (FileRunner's loadError)
             if options.shuffleSeed != nil && options.shuffleTests { w.append("--shuffle-tests") }
+            if options.shuffleSeed != nil && options.shuffleFiles { w.append("--shuffle-files") }
             if options.sortTests { w.append("--sort-tests") }
             w += ["--seed", String(options.runtime.seed)]
             if options.failFast { w.append("--fail-fast") }

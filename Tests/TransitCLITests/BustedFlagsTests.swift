@@ -118,6 +118,58 @@ import Testing
                 "\(theirs.stdout)")
     }
 
+    /// busted's gtest announces each run of a --repeat too, before its shuffle's seed (it
+    /// did not: two reports back to back). busted 2.1.1's bytes, times aside.
+    @Test func repeatIsAnnouncedInGTest() throws {
+        let project = try RunnerCITests.Project(Self.specs)
+        defer { project.remove() }
+        let run = """
+            Note: Randomizing test order with a seed of 3.
+            [==========] Running tests from scanned files.
+            [----------] Global test environment setup.
+            [----------] Running tests from spec/a_spec.lua
+            [ RUN      ] spec/a_spec.lua @ 1: passes
+            [       OK ] spec/a_spec.lua @ 1: passes (T ms)
+            [ RUN      ] spec/a_spec.lua @ 2: later
+            [ SKIPPED  ] spec/a_spec.lua @ 2: later (T ms)
+            [----------] 2 tests from spec/a_spec.lua (T ms total)
+
+            [----------] Global test environment teardown.
+            [==========] 2 tests from 1 test file ran. (T ms total)
+            [  PASSED  ] 1 test.
+            [ SKIPPED  ] 1 test, listed below:
+            [ SKIPPED  ] spec/a_spec.lua @ 2: later
+
+             1 SKIPPED TEST
+
+            """
+        let expected = "\nRepeating all tests (run 1 of 2) . . .\n\n" + run + "\nRepeating all tests (run 2 of 2) . . .\n\n" + run
+        func timeless(_ s: String) -> String { s.replacingOccurrences(of: "[0-9.]+ ms", with: "T ms", options: .regularExpression) }
+        let arguments = ["-o", "gtest", "--repeat", "2", "--shuffle", "--seed", "3", "spec/a_spec.lua"]
+        let ours = try project.test(arguments)
+        #expect(timeless(ours.stdout) == expected, "\(ours.stdout)")
+        guard BustedSelectionTests.hasBusted else { return }
+        let theirs = try Executable.run("busted", ["--lua=lua5.4"] + arguments, in: project.dir)
+        #expect(timeless(theirs.stdout) == expected, "\(theirs.stdout)")
+    }
+
+    /// busted's gtest notes the seed when the tests are shuffled (`--shuffle`,
+    /// `--shuffle-tests`), not for `--shuffle-files` alone, whose seed orders no test (it did
+    /// for all three: lunarmodules/lua_cliargs with `--shuffle-files --seed 9`).
+    @Test(arguments: [("--shuffle-files", false), ("--shuffle-tests", true), ("--shuffle", true)])
+    func gtestNotesTheSeedOfShuffledTests(flag: String, noted: Bool) throws {
+        let project = try RunnerCITests.Project(Self.specs)
+        defer { project.remove() }
+        let note = "Note: Randomizing test order with a seed of 3.\n[==========] Running tests from scanned files.\n"
+        let plain = "[==========] Running tests from scanned files.\n"
+        let arguments = ["-o", "gtest", flag, "--seed", "3", "spec/a_spec.lua"]
+        let ours = try project.test(arguments)
+        #expect(ours.stdout.hasPrefix(noted ? note : plain), "\(ours.stdout)")
+        guard BustedSelectionTests.hasBusted else { return }
+        let theirs = try Executable.run("busted", ["--lua=lua5.4"] + arguments, in: project.dir)
+        #expect(theirs.stdout.hasPrefix(noted ? note : plain), "\(theirs.stdout)")
+    }
+
     /// busted's --sort-tests (and --sort): each block's children by name in byte order, the
     /// file's own too, winning over randomize(); the order busted 2.1.1 ran this file in.
     @Test func sortTestsOrdersEachBlockByName() throws {

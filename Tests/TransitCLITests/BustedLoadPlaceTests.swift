@@ -91,6 +91,53 @@ import Testing
         }
     }
 
+    /// `--verbose`: the module's chunk is its traceback's `main chunk`, as require calls it
+    /// from C (the sandbox's Lua require named it `local 'loader'`; Billiam/promise.lua's
+    /// helper). busted 2.1.1's bytes.
+    @Test(arguments: [[], ["--unsafe"]])
+    func verboseTAPNamesTheModulesMainChunk(extra: [String]) throws {
+        let expected = """
+            not ok 1 - suite M/m_spec.lua
+            # ./M/badmod.lua @ 3
+            # Failure message: ./M/badmod.lua:3: mod broke
+            # stack traceback:
+            # \t./M/badmod.lua:3: in main chunk
+            # 
+            1..1
+
+            """
+        let project = try RunnerCITests.Project(Self.files)
+        defer { project.remove() }
+        let ours = try project.test(["-o", "TAP", "--verbose", "M/m_spec.lua"] + extra)
+        #expect(ours.stdout == expected, "\(ours.stdout)\(ours.stderr)")
+        guard BustedSelectionTests.hasBusted else { return }
+        let theirs = try Executable.run("busted", ["--lua=lua5.4", "-o", "TAP", "--verbose", "M/m_spec.lua"], in: project.dir)
+        #expect(theirs.stdout == expected, "busted: \(theirs.stdout)")
+    }
+
+    /// A file's error while it runs belongs to busted's root block, which `--shuffle` and
+    /// `--shuffle-files` shuffle: its failure names the seed (`# Random seed: 7`), unless
+    /// `--sort-files` wins; `--shuffle-tests` shuffles no root (transit named it never:
+    /// lunarmodules/luacheck's decoder_spec.lua with `--shuffle --seed 7`). busted 2.1.1's TAP.
+    @Test(arguments: [(["--shuffle"], true), (["--shuffle-files"], true), (["--shuffle-tests"], false),
+                      (["--shuffle", "--sort-files"], false)])
+    func aFilesErrorNamesTheShuffleOfFiles(flags: [String], seeded: Bool) throws {
+        let expected = "not ok 1 - suite M/l_spec.lua\n# ./M/lvl.lua @ 2\n" + (seeded ? "# Random seed: 7\n" : "")
+            + "# Failure message: M/l_spec.lua:2: from f\n1..1\n"
+        let project = try RunnerCITests.Project(Self.files)
+        defer { project.remove() }
+        let arguments = ["-o", "TAP", "--seed", "7", "M/l_spec.lua"] + flags
+        let ours = try project.test(arguments)
+        #expect(ours.stdout == expected, "\(ours.stdout)\(ours.stderr)")
+        // in a worker process too (two files: the other one passes)
+        let workers = try project.test(arguments + ["L/load_spec.lua", "--jobs", "2"])
+        let result = expected.dropFirst("not ok 1 - ".count).dropLast("1..1\n".count)
+        #expect(workers.stdout.contains(result), "\(workers.stdout)")
+        guard BustedSelectionTests.hasBusted else { return }
+        let theirs = try Executable.run("busted", ["--lua=lua5.4"] + arguments, in: project.dir)
+        #expect(theirs.stdout == expected, "busted: \(theirs.stdout)")
+    }
+
     /// gtest's error list, the human report's place, JUnit's `file`/`line`, busted's JSON
     /// `trace`: the same chunk and line.
     @Test func everyReportNamesTheChunk() throws {

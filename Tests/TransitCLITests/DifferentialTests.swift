@@ -123,8 +123,8 @@ import Testing
 
     /// The sandbox has its own pattern matcher (a step budget, match.c) and its own io
     /// (sandbox_io.lua); these scripts must print the same bytes with them as under stock Lua.
-    static let sandboxed = ["argument_names", "bytes", "io_errors", "io_numbers", "library_errors", "memory_files", "patterns",
-                            "script_traceback"]
+    static let sandboxed = ["argument_names", "bytes", "io_errors", "io_numbers", "library_errors", "memory_files", "module_frames",
+                            "patterns", "script_traceback"]
 
     @Test(arguments: sandboxed)
     func sameOutputInTheSandbox(name: String) throws {

@@ -39,8 +39,9 @@ import TransitLua
         #expect(!run.succeeded)
         #expect(HumanReporter.summary(c) == "9 passed, 12 failed, 4 skipped")
         #expect(HumanReporter.bustedSummary(c, seconds: 0.5) == "9 successes / 2 failures / 10 errors / 4 pending : 0.500 seconds")
-        #expect(run.files.map { Self.short($0.file) } == ["errors_spec.lua", "failing_spec.lua", "focus_spec.lua", "hooks_spec.lua",
-                                                          "passing_spec.lua", "pending_spec.lua", "syntax_spec.lua"])
+        // the file that does not compile first, as busted reports it while loading every file
+        #expect(run.files.map { Self.short($0.file) } == ["syntax_spec.lua", "errors_spec.lua", "failing_spec.lua", "focus_spec.lua",
+                                                          "hooks_spec.lua", "passing_spec.lua", "pending_spec.lua"])
     }
 
     @Test func eachFailureNamesItsFileAndLine() throws {
@@ -49,6 +50,7 @@ import TransitLua
             "\(t.status.rawValue) \(Self.short(t.file)):\(t.line) \(t.fullName) @ \(Self.short(t.failure!.location)): \(t.failure!.message)"
         }
         #expect(failures == [
+            "errored syntax_spec.lua:3 (load) @ syntax_spec.lua:3: unexpected symbol near '='",
             "errored errors_spec.lua:2 errors indexes nil @ errors_spec.lua:4: attempt to index a nil value (local 't')",
             "errored errors_spec.lua:7 errors fails in an animation completion @ errors_spec.lua:9: completion broke"
                 + " (in the completion of the animation begun at Tests/TransitSpecTests/Fixtures/suite/errors_spec.lua:9)",
@@ -67,7 +69,6 @@ import TransitLua
                 + " at .y: expected -426, received -425 (off by 1)",
             "errored hooks_spec.lua:2 a failing setup setup @ hooks_spec.lua:2: setup broke",
             "errored hooks_spec.lua:8 a failing teardown teardown @ hooks_spec.lua:8: teardown broke",
-            "errored syntax_spec.lua:3 (load) @ syntax_spec.lua:3: unexpected symbol near '='",
         ])
     }
 

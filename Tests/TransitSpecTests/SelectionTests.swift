@@ -13,8 +13,8 @@ import TransitLua
         var o = FixtureSuiteTests.options
         o.filters = ["^passing .*view"]
         // busted filters tests only: blocks still run their setup and teardown hooks
-        #expect(Self.names(FixtureSuiteTests.run(o)) == ["hooks_spec.lua a failing setup setup", "hooks_spec.lua a failing teardown teardown",
-                                                         "passing_spec.lua passing slides a view in", "syntax_spec.lua (load)"])
+        #expect(Self.names(FixtureSuiteTests.run(o)) == ["syntax_spec.lua (load)", "hooks_spec.lua a failing setup setup",
+                                                         "hooks_spec.lua a failing teardown teardown", "passing_spec.lua passing slides a view in"])
     }
 
     /// busted selects at declaration: a test `--filter-out` or every `--filter` leaves out is
@@ -41,9 +41,9 @@ import TransitLua
         var o = FixtureSuiteTests.options
         o.tags = ["fast"]
         #expect(Self.names(FixtureSuiteTests.run(o)) == [
-            "hooks_spec.lua a failing setup setup", "hooks_spec.lua a failing teardown teardown",
+            "syntax_spec.lua (load)", "hooks_spec.lua a failing setup setup", "hooks_spec.lua a failing teardown teardown",
             "passing_spec.lua passing adds #fast", "passing_spec.lua passing expects its warning #fast",
-            "pending_spec.lua pending runs #fast", "syntax_spec.lua (load)",
+            "pending_spec.lua pending runs #fast",
         ])
         o.tags = []
         o.excludeTags = ["fast"]
@@ -91,7 +91,8 @@ import TransitLua
         var o = FixtureSuiteTests.options
         o.failFast = true
         let run = FixtureSuiteTests.run(o)
-        #expect(Self.names(run) == ["errors_spec.lua errors indexes nil"])
+        // the file that does not compile comes first and stops the run, as busted's --no-keep-going
+        #expect(Self.names(run) == ["syntax_spec.lua (load)"])
         #expect(run.stoppedEarly)
     }
 

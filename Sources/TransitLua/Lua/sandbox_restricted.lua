@@ -254,7 +254,9 @@ require = function(...)
     data = chunkname:sub(2)
   end
   loading[name] = true
-  value = loader(name, data)
+  -- called from C, as stock's require calls it: the chunk is its traceback's 'main chunk'
+  -- (not "local 'loader'"), and its error(msg, 2) names no line (not this one)
+  value = safe.cfunction(loader)(name, data)
   loading[name] = nil
   if value ~= nil then loaded[name] = value end
   if loaded[name] == nil then loaded[name] = true end

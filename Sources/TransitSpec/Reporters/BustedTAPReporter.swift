@@ -60,9 +60,11 @@ public final class BustedTAPReporter: Reporter {
     public func finished(file: FileResult) { raw(file.printedAfter) }
 
     /// The name busted's handlers give a result: its full name, and for a file whose main
-    /// chunk stopped with an error (transit's `(load)`) busted's `suite <file>`.
+    /// chunk stopped with an error (transit's `(load)`) busted's `suite <file>` — or the file
+    /// alone when it did not compile: busted's loader names that error's element so.
     static func name(_ test: TestResult) -> String {
-        test.outsideTests && test.blocks.isEmpty && test.name == "(load)" ? "suite \(test.file)" : test.fullName
+        guard test.outsideTests && test.blocks.isEmpty && test.name == "(load)" else { return test.fullName }
+        return test.uncompiled ? test.file : "suite \(test.file)"
     }
 
     /// ``name(_:)`` as bytes: a full name's as the spec gave them.

@@ -2,7 +2,8 @@
 /// terminal handlers write. A mark a test as its result is known — `+` passed, `-` failed,
 /// `*` errored, `.` pending (`●`, `◼`, `✱`, `◌` in utfTerminal) — and `*` for a file's or a
 /// `describe` body's error, none for a hook's; what the file printed between them, as it is;
-/// then busted's summary line and each pending test, failure and error:
+/// then busted's summary line and each pending test, failure and error (a file that did not
+/// compile by its message, then its name, as busted's error without a trace):
 ///
 ///     ++-*
 ///     2 successes / 1 failure / 1 error / 0 pending : 0.0121 seconds
@@ -76,6 +77,12 @@ public final class BustedTerminalReporter: Reporter {
             out.append(0x0A)
         }
         for (t, word) in failures.map({ ($0, "Failure") }) + errors.map({ ($0, "Error") }) {
+            // a file that did not compile has no trace in busted: its message, then its name
+            if t.uncompiled, let f = t.failure {
+                out += Array("\n\(word)\(arrow)".utf8) + BustedTAPReporter.bytes(f.bustedText, of: f) + [0x0A]
+                    + BustedTAPReporter.nameBytes(t) + [0x0A]
+                continue
+            }
             out += Array("\n\(word)\(arrow)\(t.place) @ \(t.line)\n".utf8) + BustedTAPReporter.nameBytes(t) + [0x0A]
             if let seed = t.randomSeed { out += Array("Random seed: \(seed)\n".utf8) }
             if let f = t.failure {

@@ -14,6 +14,9 @@ public final class GTestReporter: Reporter {
     let colour: Bool
     let verbose: Bool
     let seed: Int64?
+    /// `--repeat`'s run and their number: busted's gtest announces each run, as its terminal
+    /// reports do.
+    public var round: (Int, Int)?
     private var currentFile: String?
     private var fileTests = 0
     private var files = 0
@@ -56,6 +59,7 @@ public final class GTestReporter: Reporter {
     }
 
     public func started(files: [String]) {
+        if let (run, of) = round { write("\nRepeating all tests (run \(run) of \(of)) . . .\n\n") }
         if let seed { write(yellow("Note: Randomizing test order with a seed of \(seed).\n")) }
         write(green("[==========]") + " Running tests from scanned files.\n")
         write(green("[----------]") + " Global test environment setup.\n")

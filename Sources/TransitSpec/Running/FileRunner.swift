@@ -78,6 +78,7 @@ public final class FileRunner {
 
     private func execute() -> SnapshotSummary {
         let store = SnapshotStore(spec: path, mode: options.snapshotMode)
+        var specLoading = false                              // the config and helper have run
         do {
             try makeEnvironment(snapshots: store)
         } catch {
@@ -103,10 +104,11 @@ public final class FileRunner {
             }
             env.declaring = env.root
             env.enter(env.root.scope)                        // its globals are the file's (busted's file block)
+            specLoading = true
             try env.stage.runtime.runFile(path, environment: env.globals)
         } catch {
             env.declaring = nil
-            reportOwned(loadError(error))
+            reportOwned(loadError(error, ofSpec: specLoading))
             return store.finish(names: [], completed: { _ in false })
         }
         env.declaring = nil
@@ -440,7 +442,9 @@ public final class FileRunner {
     /// `(load)`, at the place busted names it by: the frame that raised — in a module the
     /// file `require`d, that module's (`./M/badmod.lua @ 3`), even when the message names
     /// another place (`error(msg, 2)`) or none — else (a syntax error) the message's place.
-    private func loadError(_ error: Error) -> TestResult {
+    /// `ofSpec`: the error is the spec file's own, not its config's or helper's; when the
+    /// file did not compile, the result says so (``TestResult/uncompiled``).
+    private func loadError(_ error: Error, ofSpec: Bool = false) -> TestResult {
         let failure: Failure
         if let lua = error as? LuaError {
             failure = Failure(error: lua.message, traceback: lua.traceback, fallback: display, raisedBytes: lua.messageBytes)
@@ -453,6 +457,10 @@ public final class FileRunner {
         var r = TestResult(file: display, blocks: [], name: "(load)", line: line, status: .errored, failure: failure)
         if let colon, place[..<colon] != SpecEnvironment.shortSource(ofFile: display) { r.source = String(place[..<colon]) }
         r.outsideTests = true
+        r.uncompiled = ofSpec && (error as? LuaError)?.kind == .syntax
+        // a file that ran is a child of busted's root, which the shuffle of files shuffled (the
+        // sort of files wins): its error names that seed, as a test's names its block's
+        if !r.uncompiled, !options.sortFiles, options.shuffleFiles, let seed = options.shuffleSeed { r.randomSeed = Int(seed) }
         return r
     }
 

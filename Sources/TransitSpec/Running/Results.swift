@@ -73,13 +73,18 @@ public struct Failure: Sendable, Equatable {
     /// Frames of Transit's own that a traceback shows no user: its preludes, the trampolines,
     /// the host functions that raise assertion failures, and busted's libraries (luassert, say).
     static let hiddenFrames = ["(transit ", "[C]: in ?", "[C]: in field 'fail'", "[C]: in field 'raise'",
-                               "/luassert/", "/lua/5.4/say/", "/lua/5.1/say/", "(...tail calls...)"]
+                               "/luassert/", "/lua/5.4/say/", "/lua/5.1/say/"]
 
-    /// A traceback with Transit's own frames removed, so it shows only the spec's lines.
+    /// A traceback with Transit's own frames removed, so it shows only the spec's lines. The
+    /// tail calls a hidden frame made go with it (preludeframes.c's rule); the spec's own
+    /// stay, as busted shows them (a callable table's `__call` returning a call).
     static func scriptFrames(_ traceback: String) -> String {
         guard !traceback.isEmpty else { return "" }
+        var afterHidden = false
         let kept = traceback.split(separator: "\n", omittingEmptySubsequences: false).filter { line in
-            !hiddenFrames.contains { line.contains($0) }
+            if line == "\t(...tail calls...)" { return !afterHidden }
+            afterHidden = hiddenFrames.contains { line.contains($0) }
+            return !afterHidden
         }
         return kept.count <= 1 ? "" : kept.joined(separator: "\n")
     }
@@ -126,6 +131,11 @@ public struct TestResult: Sendable, Equatable {
     /// The error is a hook's (`before_each`, `setup`, …): busted's terminal handlers mark a
     /// file's or a `describe`'s error with `*`, never a hook's (BustedTerminalReporter).
     public var fromHook = false
+    /// The spec file did not compile (a syntax error; sandboxed, a precompiled chunk too).
+    /// busted loads every file before it runs any, so it reports such a file first
+    /// (SuiteRunner runs these first) and, its error having no trace, by its message and the
+    /// file's name (BustedTerminalReporter, ``BustedTAPReporter/name(_:)``).
+    public var uncompiled = false
     /// ``fullName``'s bytes when a name in it is not valid UTF-8 (``fullName`` shows each bad
     /// byte as U+FFFD): busted's TAP writes the bytes as the spec gave them. Nil otherwise.
     public var fullNameBytes: [UInt8]?

@@ -1,3 +1,4 @@
+import Lua
 import TransitCore
 import TransitLua
 
@@ -70,11 +71,13 @@ public final class SuiteRunner {
 
     public func run(files given: [String]) -> RunResult {
         let start = FileSystem.wallSeconds()
-        var files = given
+        let (uncompiled, loaded) = uncompiledFirst(given)
+        var files = loaded
         if options.sortFiles { files.sort { $0.precedesInByteOrder($1) } }
         if !options.sortFiles, let seed = options.shuffleSeed, options.shuffleFiles, let order = BustedShuffle.order(files.count, seed: Int(seed)) {
             files = order.map { files[$0 - 1] }
         }
+        files = uncompiled + files
         reporter.started(files: files.map { ScriptRuntime.displayName($0, keepingDotSlash: options.runtime.keepsDotSlash) })
         var results: [FileResult] = []
         var stopped = false
@@ -112,6 +115,16 @@ public final class SuiteRunner {
         run.selectionError = selectionError
         if selectionError == nil { reporter.finished(run: run) }      // the command says why it ended
         return run
+    }
+
+    /// The files that do not compile, in their order, and the others: busted loads every file
+    /// before it runs any, reporting those then (its errors before every test's), and sorts
+    /// and shuffles the files that loaded. With one file there is nothing to reorder.
+    private func uncompiledFirst(_ files: [String]) -> (uncompiled: [String], loaded: [String]) {
+        guard files.count > 1, let lua = try? LuaState(limits: options.runtime.limits, side: true) else { return ([], files) }
+        let sandboxed = options.runtime.sandboxed
+        let fails = files.map { ScriptRuntime.doesNotCompile($0, sandboxed: sandboxed, in: lua) }
+        return (zip(files, fails).filter { $0.1 }.map(\.0), zip(files, fails).filter { !$0.1 }.map(\.0))
     }
 
     /// Returns whether `--fail-fast` stopped the run.

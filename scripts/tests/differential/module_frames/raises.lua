@@ -1,0 +1,2 @@
+-- raises at its top level
+error("top broke")

@@ -1,0 +1,2 @@
+-- returns the traceback of its own loading
+return debug.traceback("traced")
