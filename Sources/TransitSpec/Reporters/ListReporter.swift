@@ -20,14 +20,20 @@ public final class ListReporter: Reporter {
     public func finished(test: TestResult) {
         printed(test.printedBefore)
         switch test.status {
-        case .passed, .skipped where !suppressPending:
-            write(KeptBytes.bytes(of: test.listing ?? test.fullName, keeping: test.fullNameBytes) + [0x0A])
-        case .skipped: break
+        case .passed:
+            listed(test)
+        case .skipped:
+            if !suppressPending { listed(test) }
         case .failed, .errored:
             let f = test.failure
             problem(Array("\(test.file): ".utf8) + KeptBytes.bytes(of: test.fullName, keeping: test.fullNameBytes) + Array(": ".utf8)
                     + (f.map { BustedTAPReporter.bytes("\($0.location): \($0.message)", of: $0) } ?? Array("error".utf8)))
         }
+    }
+
+    /// The test's line: its listing (`file:line: full name`), as busted's `--list` writes it.
+    private func listed(_ test: TestResult) {
+        write(KeptBytes.bytes(of: test.listing ?? test.fullName, keeping: test.fullNameBytes) + [0x0A])
     }
 
     public func finished(file: FileResult) { printed(file.printedAfter) }
