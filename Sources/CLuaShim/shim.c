@@ -932,6 +932,12 @@ int clua_docall(lua_State *L, int nargs, int nresults) {
     c->running = resumer;
     c->host_depth = saved;
     lua_remove(L, base);                               /* -1 handler */
+    /* A borrowed state's blocks come from the host's allocator, the same malloc as Swift's,
+     * and no ceiling keeps room for Swift: what the failed call built is garbage now, but only
+     * an allocation by Lua collects it, and the Swift code that reads this status allocates
+     * first — Swift's allocator traps when malloc fails ("failed to allocate", under
+     * `ulimit -v`). Collect before returning to it. */
+    if (status == LUA_ERRMEM && c->borrowed) clua_gccollect(L);
     return status;
 }
 
