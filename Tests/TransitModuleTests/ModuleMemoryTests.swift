@@ -26,4 +26,19 @@ struct ModuleMemoryTests {
 
             """)
     }
+
+    /// The script's own code fills memory and its pcall catches Lua's error; the next call
+    /// into Transit (here `clock.advance`, with no allocation by Lua before it, which would
+    /// collect) finds the garbage collected. Swift's allocator trapped ("failed to allocate
+    /// 48 bytes"): only an allocation by Lua collected, and the host's allocator told Transit
+    /// nothing — it is watched now (borrow.c).
+    @Test func outOfMemoryInTheScriptLeavesTransitWorking() throws {
+        let run = try capped("out_of_memory_in_script.lua")
+        #expect(run.status == 0, "\(run.stderr.prefix(2000))")
+        #expect(run.stdout == """
+            completion\ttrue
+            false\tnot enough memory\t0.5\t0.2
+
+            """)
+    }
 }
