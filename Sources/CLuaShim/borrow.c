@@ -164,7 +164,9 @@ int clua_allocrefused = 0;
 static void *clua_watchedalloc(void *ud, void *ptr, size_t osize, size_t nsize) {
     clua_HostAlloc *h = (clua_HostAlloc *)ud;
     void *p = h->f(h->ud, ptr, osize, nsize);
-    if (p == NULL && nsize > 0) clua_allocrefused = 1;
+    /* relaxed atomics: a library that makes states of its own with the host's allocator
+     * (lua_getallocf: Lanes) may run them on other threads */
+    if (p == NULL && nsize > 0) __atomic_store_n(&clua_allocrefused, 1, __ATOMIC_RELAXED);
     return p;
 }
 
@@ -178,7 +180,7 @@ static void clua_watchallocator(lua_State *L) {
 }
 
 void clua_collectrefused(lua_State *L) {
-    clua_allocrefused = 0;
+    __atomic_store_n(&clua_allocrefused, 0, __ATOMIC_RELAXED);
     clua_gccollect(L);
 }
 

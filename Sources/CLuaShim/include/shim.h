@@ -237,7 +237,7 @@ static inline clua_Control *clua_control(lua_State *L) {
 extern int clua_allocrefused;
 void clua_collectrefused(lua_State *L);
 static inline void clua_beforehost(lua_State *L) {
-    if (__builtin_expect(clua_allocrefused, 0)) clua_collectrefused(L);
+    if (__builtin_expect(__atomic_load_n(&clua_allocrefused, __ATOMIC_RELAXED), 0)) clua_collectrefused(L);
 }
 /* A state of Transit's own was made (+1) or closed (-1): while one lives, no borrowed block is
  * the only one (clua_newstate and clua_closestate call it). */
