@@ -145,6 +145,45 @@ static int clua_sentinelgc(lua_State *L) {
     return 0;
 }
 
+/* The host's allocator, watched: a borrowed state's blocks come from the same malloc as
+ * Swift's, and Swift's allocator traps when malloc fails. After Lua's "not enough memory"
+ * caught by a script's own pcall, what the failed code built is garbage that only an
+ * allocation by Lua would collect; the next bound call (Swift) would trap first. So the
+ * state's allocator is the host's behind this one, which notes a refusal, and a bound call
+ * collects before it enters Swift (clua_collectrefused). Each wrapper outlives its state: Lua
+ * frees the last blocks through it after the control block is gone; it is never freed and
+ * stays reachable from this list (a few bytes per state the process opened). */
+typedef struct clua_HostAlloc {
+    lua_Alloc f;
+    void *ud;
+    struct clua_HostAlloc *next;
+} clua_HostAlloc;
+static clua_HostAlloc *clua_hostallocs = NULL;
+int clua_allocrefused = 0;
+
+static void *clua_watchedalloc(void *ud, void *ptr, size_t osize, size_t nsize) {
+    clua_HostAlloc *h = (clua_HostAlloc *)ud;
+    void *p = h->f(h->ud, ptr, osize, nsize);
+    /* relaxed atomics: a library that makes states of its own with the host's allocator
+     * (lua_getallocf: Lanes) may run them on other threads */
+    if (p == NULL && nsize > 0) __atomic_store_n(&clua_allocrefused, 1, __ATOMIC_RELAXED);
+    return p;
+}
+
+static void clua_watchallocator(lua_State *L) {
+    clua_HostAlloc *h = (clua_HostAlloc *)malloc(sizeof *h);
+    if (h == NULL) return;                   /* unwatched: as before */
+    h->f = lua_getallocf(L, &h->ud);
+    h->next = clua_hostallocs;
+    clua_hostallocs = h;
+    lua_setallocf(L, clua_watchedalloc, h);
+}
+
+void clua_collectrefused(lua_State *L) {
+    __atomic_store_n(&clua_allocrefused, 0, __ATOMIC_RELAXED);
+    clua_gccollect(L);
+}
+
 static int clua_borrow_k(lua_State *L) {
     if (lua_getfield(L, LUA_REGISTRYINDEX, CLUA_OWNSTATE_FIELD) == LUA_TBOOLEAN)   /* +1 */
         return luaL_error(L, "this Lua state is Transit's own (transit run, test or repl): its "
@@ -162,6 +201,7 @@ static int clua_borrow_k(lua_State *L) {
     c->sealpureclass = -1;
     c->sentinelmark = c;
     c->mainthread = clua_mainthread(L);
+    clua_watchallocator(L);
     lua_createtable(L, 0, 3);                                      /* +1 its metatable */
     lua_pushcfunction(L, clua_sentinelgc);                         /* +1 */
     lua_setfield(L, -2, "__gc");                                   /* -1 */

@@ -631,6 +631,7 @@ int clua_raisestop(lua_State *L) {
 static inline int clua_leave(lua_State *L, clua_Control *c, int n);
 
 static inline int clua_enter(lua_State *L, lua_Integer index) {
+    clua_beforehost(L);
     clua_Control *c = clua_control(L);
     c->host_depth++;
     int n = c->dispatch(L, index);
@@ -694,6 +695,7 @@ void clua_pushhostfunction(lua_State *L, lua_Integer index) {
  * NULL and Swift raises the argument error, worded as for any argument. */
 static inline clua_Box *clua_toboxof(lua_State *L, const clua_Control *c, int idx);
 static inline int clua_callmethod(lua_State *L, clua_Control *c, lua_Integer method, int32_t cls) {
+    clua_beforehost(L);
     clua_Box *box = clua_toboxof(L, c, 1);
     void *self = box != NULL && box->object != NULL && clua_isa(c, clua_boxclass(box), cls) ? box->object : NULL;
     c->host_depth++;
@@ -932,6 +934,12 @@ int clua_docall(lua_State *L, int nargs, int nresults) {
     c->running = resumer;
     c->host_depth = saved;
     lua_remove(L, base);                               /* -1 handler */
+    /* A borrowed state's blocks come from the host's allocator, the same malloc as Swift's,
+     * and no ceiling keeps room for Swift: what the failed call built is garbage now, but only
+     * an allocation by Lua collects it, and the Swift code that reads this status allocates
+     * first — Swift's allocator traps when malloc fails ("failed to allocate", under
+     * `ulimit -v`). Collect before returning to it. */
+    if (status == LUA_ERRMEM && c->borrowed) clua_gccollect(L);
     return status;
 }
 
@@ -1460,6 +1468,7 @@ static inline int clua_lookup(lua_State *L, const clua_KeyMap *map, int *value, 
 }
 
 int clua_index(lua_State *L) {                              /* [obj key] */
+    clua_beforehost(L);
     clua_Control *c = clua_control(L);
     clua_Box *box = clua_self(L, c);
     int v;
@@ -1598,6 +1607,7 @@ field:
  * object, a read-only or unknown name, a bad value, another kind of property — starts over
  * in the general path, which raises the same errors in the same order as before. */
 int clua_newindex(lua_State *L) {                           /* [obj key value] */
+    clua_beforehost(L);
     clua_Control *c = clua_control(L);
     clua_Box *box = clua_toboxof(L, c, 1);                  /* NULL: not a box (clua_self) */
     if (box == NULL || box->object == NULL) return clua_newindex_general(L);

@@ -231,6 +231,14 @@ static inline clua_Control *clua_control(lua_State *L) {
     if (clua_borrowing) return clua_soleborrowed != NULL ? clua_soleborrowed : clua_borrowedcontrol(L);
     return *(clua_Control **)lua_getextraspace(L);
 }
+/* Set when a borrowed state's allocator (the host's, watched: borrow.c) refused a block. The
+ * entries into Swift (a bound call, a property read or write) then collect first: the garbage
+ * Lua's failed code left would otherwise hold the memory Swift's allocator traps without. */
+extern int clua_allocrefused;
+void clua_collectrefused(lua_State *L);
+static inline void clua_beforehost(lua_State *L) {
+    if (__builtin_expect(__atomic_load_n(&clua_allocrefused, __ATOMIC_RELAXED), 0)) clua_collectrefused(L);
+}
 /* A state of Transit's own was made (+1) or closed (-1): while one lives, no borrowed block is
  * the only one (clua_newstate and clua_closestate call it). */
 void clua_countownstate(int delta);
