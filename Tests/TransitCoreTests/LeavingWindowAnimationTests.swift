@@ -45,7 +45,7 @@ import Testing
     @Test func anAncestorLeavingRemovesTheSubtreesAnimationsInCallOrder() throws {
         let parent = try view("parent")
         let a = try view("a", under: parent), b = try view("b", under: parent)
-        try parent.sendSubviewToBack(parent.subviews[1])        // b before a in the walk
+        parent.sendSubviewToBack(parent.subviews[1])        // b before a in the walk
         #expect(parent.subviews.map(\.name) == ["b", "a"])
         let other = try view("other")
         let log = Log()

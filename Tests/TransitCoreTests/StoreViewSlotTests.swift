@@ -95,7 +95,7 @@ import Testing
     @Test func aDroppedViewLivesUntilItsLastTrackEnds() throws {
         let engine = Engine()
         var view: View? = View(engine: engine)
-        weak var dropped = view
+        weak let dropped = view
         let other = View(engine: engine)
         try engine.animate(duration: 1) {
             try view!.setAlpha(0.5)

@@ -94,7 +94,7 @@ import Testing
             expectClose(v.bounds.size.width * s, 100, 1e-9)
         }
         let v = View(engine: engine)                          // the inverse past Double's range
-        try v.setTransform(.scale(1e-310, 1e-310))
+        try v.setTransform(.scale(0x1p-1030, 0x1p-1030))      // subnormal (~8.7e-311)
         #expect(throws: CoreError.self) { try v.setFrame(Rect(10, 20, 100, 50)) }
     }
 

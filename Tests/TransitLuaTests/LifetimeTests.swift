@@ -81,7 +81,7 @@ import TransitCore
             for _ in 0..<3 {
                 try s.run(Self.presentation + "\na.transitioningDelegate = {animationControllerForPresented = function() return Fade end}\nroot:present(a, true)\nclock.runUntilIdle()",
                           chunkName: "@leak.lua")
-                weak var e = s.engine
+                weak let e = s.engine
                 engines.append { e }
                 try s.resetEngine()
             }

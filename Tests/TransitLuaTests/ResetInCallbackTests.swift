@@ -10,7 +10,7 @@ import TransitCore
     /// reset (the clock's step finishes on them); the next top-level reset releases both.
     @Test func aResetInACompletionKeepsTheOldEngineUntilTheTopLevel() throws {
         let stage = try Stage()
-        weak var first = stage.engine
+        weak let first = stage.engine
         try stage.run("""
             local transit = require "transit"
             kept = View{frame = Rect(0, 0, 10, 10)}
@@ -107,7 +107,7 @@ import TransitCore
     /// keeps no engine.
     @Test func aResetAtTheTopLevelReleasesAtOnce() throws {
         let stage = try Stage()
-        weak var first = stage.engine
+        weak let first = stage.engine
         try stage.run("local transit = require 'transit'\nfor i = 1, 3 do View{}; transit.reset() end", chunkName: "@a.lua")
         #expect(first == nil && stage.retiredEngines.isEmpty && stage.heldRetired.isEmpty)
     }
@@ -117,7 +117,7 @@ import TransitCore
     /// being replaced, and then releases that engine.
     @Test func anObjectHandedOutAfterTheResetIsRetiredAtTheNext() throws {
         let stage = try Stage()
-        weak var first = stage.engine
+        weak let first = stage.engine
         try stage.run("""
             local transit = require "transit"
             local vc = ViewController{viewDidLoad = function() transit.reset() end}
@@ -133,7 +133,7 @@ import TransitCore
     @Test func aFinalizerIsNotTheTopLevel() throws {
         let stage = try Stage()
         #expect(stage.lua.isAtTopLevel)
-        weak var first = stage.engine
+        weak let first = stage.engine
         try stage.run("""
             local transit = require "transit"
             setmetatable({}, {__gc = function() transit.reset() end})

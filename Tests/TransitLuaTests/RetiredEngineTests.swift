@@ -16,7 +16,7 @@ import TransitCore
         for i in 0..<5 {
             try stage.run("local v = View{frame = Rect(0, 0, 10, 10)}; window:addSubview(v)\nView.animate(1, function() v.alpha = 0 end)",
                           chunkName: "@t\(i).lua")
-            weak var e = stage.engine
+            weak let e = stage.engine
             engines.append { e }
             try stage.resetEngine()
             #expect(stage.retiredEngines.isEmpty)
@@ -29,7 +29,7 @@ import TransitCore
     @Test func aKeptViewIsRetiredWithItsEngine() throws {
         let stage = try Stage()
         try stage.run("keep = View{name = 'kept', frame = Rect(0, 0, 10, 10)}; window:addSubview(keep)", chunkName: "@a.lua")
-        weak var first = stage.engine
+        weak let first = stage.engine
         let views = stage.lua.hostObjectCount
         try stage.resetEngine()
         #expect(first == nil && stage.retiredEngines.isEmpty)
@@ -48,7 +48,7 @@ import TransitCore
     /// skips the look: the retired engine stays until a reset that looks.
     @Test func aResetNotReleasingKeepsRetiredEnginesForALaterLook() throws {
         let stage = try Stage()
-        weak var first = stage.engine
+        weak let first = stage.engine
         try stage.resetEngine(releasingRetired: false)
         #expect(stage.retiredEngines.count == 1)
         #expect(first != nil)

@@ -41,8 +41,8 @@ import TransitCore
             sheet.delegate = {card = card}
             window.rootViewController:present(card, false)
             """, chunkName: "@sheet.lua")
-        weak var card = s.engine.window.rootViewController?.presentedViewController
-        weak var sheet = card?.sheetPresentationController
+        weak let card = s.engine.window.rootViewController?.presentedViewController
+        weak let sheet = card?.sheetPresentationController
         #expect(card != nil && sheet != nil)
         try s.run("card:dismiss(false); card = nil", chunkName: "@sheet.lua")
         try s.settle()

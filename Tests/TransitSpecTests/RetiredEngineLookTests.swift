@@ -41,7 +41,7 @@ import TransitCore
         let (runner, stage) = try makeRunner()
         pastTheFirstEngine(runner, stage)
         #expect(stage.retiredEngines.isEmpty)      // `between`'s first answer: it looked
-        weak var second = stage.engine
+        weak let second = stage.engine
         runner.prepareTest()                       // no collection since `between` last said so
         #expect(!runner.collectedSinceLastLook)
         #expect(runner.resetEngine(fallback: "look_spec.lua:2") == nil)
@@ -64,7 +64,7 @@ import TransitCore
     @Test func theFirstResetDoesNotLook() throws {
         let (runner, stage) = try makeRunner()
         #expect(!runner.collectedSinceLastLook)
-        weak var first = stage.engine
+        weak let first = stage.engine
         #expect(runner.resetEngine(fallback: "look_spec.lua:1") == nil)
         #expect(stage.retiredEngines.count == 1 && first != nil)
         runner.prepareTest()                    // `between`'s first answer: look
@@ -80,7 +80,7 @@ import TransitCore
     @Test func aFailedResetStillLooked() throws {
         let (runner, stage) = try makeRunner()
         pastTheFirstEngine(runner, stage)
-        weak var second = stage.engine
+        weak let second = stage.engine
         runner.prepareTest()
         #expect(runner.resetEngine(fallback: "look_spec.lua:2") == nil)
         #expect(stage.retiredEngines.count == 1)
