@@ -255,6 +255,21 @@ import Testing
         #expect(positions == [.end] && v.center == Point(100, 0))
     }
 
+    /// Run to completion and paused there (`pausesOnCompletion`), a non-interruptible
+    /// animator is ended by `stopAnimation`: nothing is left to interrupt. Refused, it could
+    /// not be ended at all — not reversed, not restarted, its interruptibility not changed
+    /// while active — and a spec's end asked for what it refused.
+    @Test func aNonInterruptibleAnimatorPausedAtItsEndCanBeStopped() throws {
+        let (v, a) = try make(curve: .linear)
+        a.pausesOnCompletion = true
+        try a.setInterruptible(false)
+        try a.startAnimation()
+        try engine.clock.advance(2)
+        #expect(a.state == .active && !a.isRunning && a.fractionComplete == 1)
+        try a.stopAnimation(true)
+        #expect(a.state == .inactive && v.center == Point(100, 0))
+    }
+
     @Test func theTimelineRecordsTheAnimator() throws {
         let (_, a) = try make(curve: .linear)
         a.addCompletion { _ in }

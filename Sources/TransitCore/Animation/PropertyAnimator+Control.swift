@@ -141,10 +141,12 @@ extension PropertyAnimator {
     ///   or a value that is not ``TimingCurve/isValidCustomValue(_:)``): the animator and the
     ///   model stay as they were — the model never takes a made-up value (docs/animation.md),
     ///   and the error is this call's, not the next clock call's. An active animator that is
-    ///   not interruptible cannot be stopped, as it cannot be paused (Apple, `isInterruptible`:
-    ///   "the animations run to completion (and without interruption)").
+    ///   not interruptible cannot be stopped while it runs, as it cannot be paused (Apple,
+    ///   `isInterruptible`: "the animations run to completion (and without interruption)");
+    ///   once they have (`pausesOnCompletion`: active, not running, at the end), stopping
+    ///   interrupts nothing and is the way to end it.
     public func stopAnimation(_ withoutFinishing: Bool) throws {
-        try requireInterruptible("stopAnimation")
+        if isRunning { try requireInterruptible("stopAnimation") }
         try stop(withoutFinishing: withoutFinishing)
     }
 
