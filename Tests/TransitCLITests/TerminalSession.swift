@@ -70,21 +70,34 @@ final class TerminalSession {
     /// by libedit (ReplTerminalTests failed so under load). Keys typed ahead while a chunk
     /// runs (`typeAhead`, `press`) are sent at once, as a person's are.
     func waitForLineEditor() throws {
-        let path = try tmux(["display-message", "-p", "#{pane_tty}"]).output
-            .trimmingCharacters(in: .whitespacesAndNewlines)
-        let start = Date()
-        while true {
+        let path = try paneTerminal()
+        try poll(every: 5_000, failing: { "the terminal never left its line mode:\n\(try self.screen())" }) {
             let fd = open(path, O_RDONLY | O_NOCTTY | O_NONBLOCK)
             guard fd >= 0 else { throw Failure(description: "cannot open the pane's terminal \(path)") }
             var mode = termios()
             let read = tcgetattr(fd, &mode)
             close(fd)
             guard read == 0 else { throw Failure(description: "cannot read the mode of \(path)") }
-            if mode.c_lflag & tcflag_t(ECHO | ICANON) == 0 { return }
-            if Date().timeIntervalSince(start) > TerminalSession.limit {
-                throw Failure(description: "the terminal never left its line mode:\n\(try screen())")
-            }
-            usleep(5_000)
+            return mode.c_lflag & tcflag_t(ECHO | ICANON) == 0
+        }
+    }
+
+    /// The pane's terminal device, asked of tmux once: it stays the pane's while it lives.
+    private var paneTTY: String?
+    private func paneTerminal() throws -> String {
+        if let paneTTY { return paneTTY }
+        let path = try tmux(["display-message", "-p", "#{pane_tty}"]).output.trimmingCharacters(in: .whitespacesAndNewlines)
+        paneTTY = path
+        return path
+    }
+
+    /// Asks `done` every `interval` microseconds until it is true; past ``limit`` seconds,
+    /// fails with what `failing` says (a hang, not a slow machine).
+    private func poll(every interval: useconds_t = 20_000, failing: () throws -> String, _ done: () throws -> Bool) throws {
+        let start = Date()
+        while try !done() {
+            if Date().timeIntervalSince(start) > TerminalSession.limit { throw Failure(description: try failing()) }
+            usleep(interval)
         }
     }
 
@@ -98,30 +111,23 @@ final class TerminalSession {
     /// Waits until the screen shows `text` `count` times; returns the screen.
     @discardableResult
     func waitFor(_ text: String, count: Int = 1) throws -> String {
-        let start = Date()
-        while true {
-            let shown = try screen()
-            if shown.components(separatedBy: text).count - 1 >= count { return shown }
-            if Date().timeIntervalSince(start) > TerminalSession.limit {
-                throw Failure(description: "the screen never showed \(String(reflecting: text)):\n\(shown)")
-            }
-            usleep(20_000)
+        var shown = ""
+        try poll(failing: { "the screen never showed \(String(reflecting: text)):\n\(shown)" }) {
+            shown = try screen()
+            return shown.components(separatedBy: text).count - 1 >= count
         }
+        return shown
     }
 
     /// Waits until the cursor has left the last line showing `text`: the program has read
     /// the Enter that ended it and is working (what it prints may be nothing yet).
     func waitUntilEntered(_ text: String) throws {
-        let start = Date()
-        while true {
+        try poll(failing: { "the line \(String(reflecting: text)) was never entered:\n\(try self.screen())" }) {
             let lines = try screen().split(separator: "\n", omittingEmptySubsequences: false)
             let cursor = Int(try tmux(["display-message", "-p", "#{cursor_y}"]).output
                 .trimmingCharacters(in: .whitespacesAndNewlines)) ?? -1
-            if let row = lines.lastIndex(where: { $0.contains(text) }), cursor > row { return }
-            if Date().timeIntervalSince(start) > TerminalSession.limit {
-                throw Failure(description: "the line \(String(reflecting: text)) was never entered:\n\(try screen())")
-            }
-            usleep(20_000)
+            guard let row = lines.lastIndex(where: { $0.contains(text) }) else { return false }
+            return cursor > row
         }
     }
 
