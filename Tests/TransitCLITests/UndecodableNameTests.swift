@@ -38,6 +38,15 @@ import Testing
         #expect(r.stderr.hasPrefix("transit: cannot open 'c\u{FFFD}.lua': no such file in "), "\(r.stderr)")
     }
 
+    /// A name that is UTF-8 and holds U+FFFD itself names its file: it runs.
+    @Test func aNameHoldingTheReplacementCharacterRuns() throws {
+        let dir = try NonRegularFileTests.folder(["r\u{FFFD}.lua": "print('ran')\n"])
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let r = try NonRegularFileTests.shell("\(NonRegularFileTests.transit) run -q r\u{FFFD}.lua", in: dir)
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stdout == "ran\n")
+    }
+
     @Test func testSaysWhichSpecItCannotOpenAndWhy() throws {
         let dir = try Self.folder()
         defer { try? FileManager.default.removeItem(at: dir) }
