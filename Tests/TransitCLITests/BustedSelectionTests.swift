@@ -167,4 +167,25 @@ import Testing
         try Self.expect(project, [], passes: 5)
         try Self.expect(project, [], passes: 1, environment: ["SPECS": "spec/skip_spec.lua"])
     }
+
+    /// `busted .` names the files it finds `./spec/a_spec.lua` (its `path.join`), in the
+    /// report and in the chunk names errors carry; transit named them `spec/a_spec.lua`.
+    @Test func filesFoundUnderDotAreNamedFromDot() throws {
+        let project = try RunnerCITests.Project([
+            "spec/a_spec.lua": "describe(\"a\", function() it(\"fails\", function() assert.are.equal(1, 2) end) end)",
+            "b_spec.lua": "it(\"errs\", function() error(\"boom\") end)",
+        ])
+        defer { project.remove() }
+        let words = ["-o", "plainTerminal", "."]
+        /// The lines that name a file: the failure's and error's headers and messages.
+        func named(_ r: Execution) -> [String] {
+            r.stdout.split(separator: "\n").map(String.init).filter { $0.contains("_spec.lua") }
+        }
+        let ours = try project.test(words)
+        #expect(named(ours) == ["Failure -> ./spec/a_spec.lua @ 1", "./spec/a_spec.lua:1: Expected objects to be equal.",
+                                "Error -> ./b_spec.lua @ 1", "./b_spec.lua:1: boom"], "\(ours.stdout)\(ours.stderr)")
+        guard Self.hasBusted else { return }
+        let theirs = try Executable.run("busted", ["--lua=lua5.4"] + words, in: project.dir)
+        #expect(named(theirs) == named(ours), "busted: \(theirs.stdout)\(theirs.stderr)")
+    }
 }

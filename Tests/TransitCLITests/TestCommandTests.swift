@@ -24,7 +24,8 @@ import Testing
         #expect(r.status == 1)
         #expect(r.stdout.hasSuffix("\n9 passed, 12 failed, 4 skipped\n"))
         #expect(r.stdout.contains("\n9 successes / 2 failures / 10 errors / 4 pending : "))
-        #expect(r.stdout.hasPrefix("syntax_spec.lua E\nerrors_spec.lua EEEEEEE\nfailing_spec.lua FF.\n"))
+        // the config's paths are {"."}: files found there are named from it, as busted names them
+        #expect(r.stdout.hasPrefix("./syntax_spec.lua E\n./errors_spec.lua EEEEEEE\n./failing_spec.lua FF.\n"))
         #expect(r.stderr == "")
     }
 

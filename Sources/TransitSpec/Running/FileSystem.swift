@@ -37,7 +37,9 @@ public enum FileSystem {
         }
         closedir(dir)
         for name in names.sorted(by: { $0.precedesInByteOrder($1) }) {
-            let full = path == "." ? name : path + "/" + name
+            // joined as busted's `path.join` does: `busted .` names `./a_spec.lua`, in its
+            // report and its chunk names (errors read `./a_spec.lua:3:`)
+            let full = path.hasSuffix("/") ? path + name : path + "/" + name
             if FileText.isDirectory(full) { walk(full, into: &files, entered: &entered) } else { files.append(full) }
         }
     }
