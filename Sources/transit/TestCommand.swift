@@ -87,18 +87,18 @@ enum TestCommand {
             reporters = [ListReporter(suppressPending: plan.suppressPending, write: CLI.out(bytes:), problem: CLI.error(bytes:))]
         } else if plan.out != nil {
             reporters = [HumanReporter(suppressPending: plan.suppressPending, write: terminal),
-                         plan.format.reporter(suppressPending: plan.suppressPending, verbose: plan.verbose,
+                         plan.format.reporter(suppressPending: plan.suppressPending, verbose: plan.verbose, deferPrint: plan.deferPrint,
                                               write: { report += $0.utf8 }, bytes: { report += $0 })]
         } else if plan.format == .gtest {
             // coloured as busted's gtest handler is: on a terminal, or with --color always; its
             // seed noted when the tests are shuffled (busted's randomize), not the files alone
             let seed = plan.options.shuffleTests ? plan.options.shuffleSeed : nil
-            reporters = [GTestReporter(suppressPending: plan.suppressPending, colour: coloured, verbose: plan.verbose,
+            reporters = [GTestReporter(suppressPending: plan.suppressPending, colour: coloured, verbose: plan.verbose, deferPrint: plan.deferPrint,
                                        seed: seed, bytes: CLI.out(bytes:))]
         } else if plan.format == .human || plan.format == .github {
-            reporters = [plan.format.reporter(suppressPending: plan.suppressPending, verbose: plan.verbose, write: terminal)]
+            reporters = [plan.format.reporter(suppressPending: plan.suppressPending, verbose: plan.verbose, deferPrint: plan.deferPrint, write: terminal)]
         } else {
-            reporters = [plan.format.reporter(suppressPending: plan.suppressPending, verbose: plan.verbose, write: CLI.out,
+            reporters = [plan.format.reporter(suppressPending: plan.suppressPending, verbose: plan.verbose, deferPrint: plan.deferPrint, write: CLI.out,
                                               bytes: CLI.out(bytes:))]
         }
         for case let terminal as BustedTerminalReporter in reporters { terminal.round = round }

@@ -59,6 +59,9 @@ extension TestCommand {
                 Option("verbose", short: "v",
                        help: "In -o TAP, each test's start and each failure's traceback as # lines; in -o gtest, each failure's traceback (busted's). The other reports show every failure in full already."),
                 Option("no-verbose", clears: ["verbose"], help: "Undoes an earlier --verbose, or a config's (busted's)."),
+                Option("defer-print",
+                       help: "In -o plainTerminal and utfTerminal, no marks as tests end; in -o gtest, each failure's message in the list at the end (busted's). transit's own report always shows what a test printed with its failure."),
+                Option("no-defer-print", clears: ["defer-print"], help: "Undoes an earlier --defer-print, or a config's (busted's)."),
                 Option("lpath", short: "m", .text("templates"), default: "./src/?.lua;./src/?/?.lua;./src/?/init.lua",
                        help: "Module path templates put before ./?.lua;./?/init.lua and the scripts' (busted's --lpath)."),
                 Option("cpath", .text("templates"), default: "./csrc/?.so;./csrc/?/?.so",
@@ -103,7 +106,6 @@ extension TestCommand {
             .init(title: "BUSTED'S, WITHOUT EFFECT (accepted so that busted's command lines and .busted files run)", options: [
                 Option("lua", .text("interpreter"), help: "transit is the Lua 5.4 that runs the specs."),
                 Option("coverage", short: "c", aliases: ["no-coverage"], help: "No coverage is measured (busted's is luacov's)."),
-                Option("defer-print", help: "What a test prints is shown with its failure, never between the marks."),
                 Option("auto-insulate", aliases: ["no-auto-insulate"],
                        help: "Each file runs in its own Lua state: its globals never reach another file, "
                            + "with or without busted's --no-auto-insulate."),

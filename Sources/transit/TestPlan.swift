@@ -24,6 +24,9 @@ extension TestCommand {
         var suppressPending = false
         /// busted's `--verbose`: its `-o TAP` comments each test's start and each traceback.
         var verbose = false
+        /// busted's `--defer-print`: its terminal formats write no marks, its gtest the
+        /// messages in the lists at the end.
+        var deferPrint = false
         var isWorker = false
         /// `--watch`, and a worker's `--record-reads FILE` (TestWatch).
         var watch = false
@@ -168,6 +171,7 @@ extension TestCommand {
             colour = args.options["color"]
             suppressPending = args.flags.contains("suppress-pending")
             verbose = args.flags.contains("verbose")
+            deferPrint = args.flags.contains("defer-print")
             repeats = args.integer("repeat") ?? 1
             options.filmstrips = args.options["filmstrips"]
             options.filmstripGIF = !args.flags.contains("no-filmstrip-gif")

@@ -153,6 +153,82 @@ import Testing
         #expect(timeless(theirs.stdout) == expected, "\(theirs.stdout)")
     }
 
+    /// busted's `--defer-print` (or a `.busted`'s `["defer-print"] = true`) writes no marks in
+    /// its terminal formats and moves gtest's messages to the lists at the end, a skipped
+    /// test's `pending` message with them (it was accepted and changed nothing). busted
+    /// 2.1.1's bytes, times aside.
+    @Test func deferPrintMovesWhatBustedsHandlersDefer() throws {
+        let project = try RunnerCITests.Project([
+            "spec/d_spec.lua": """
+            it("stops", function() pending("not yet") end)
+            it("prints", function() print("hello"); assert.is_true(false) end)
+            """,
+        ])
+        defer { project.remove() }
+        func timeless(_ s: String) -> String { s.replacingOccurrences(of: "[0-9.]+ (ms|seconds)", with: "T $1", options: .regularExpression) }
+        let terminal = """
+            hello
+
+            0 successes / 1 failure / 0 errors / 1 pending : T seconds
+
+            Pending -> spec/d_spec.lua @ 1
+            stops
+            spec/d_spec.lua:1: not yet
+
+            Failure -> spec/d_spec.lua @ 2
+            prints
+            spec/d_spec.lua:2: Expected objects to be the same.
+            Passed in:
+            (boolean) false
+            Expected:
+            (boolean) true
+
+            """
+        let gtest = """
+            [==========] Running tests from scanned files.
+            [----------] Global test environment setup.
+            [----------] Running tests from spec/d_spec.lua
+            [ RUN      ] spec/d_spec.lua @ 1: stops
+            [ SKIPPED  ] spec/d_spec.lua @ 1: stops (T ms)
+            [ RUN      ] spec/d_spec.lua @ 2: prints
+            hello
+            [  FAILED  ] spec/d_spec.lua @ 2: prints (T ms)
+            [----------] 2 tests from spec/d_spec.lua (T ms total)
+
+            [----------] Global test environment teardown.
+            [==========] 2 tests from 1 test file ran. (T ms total)
+            [  PASSED  ] 0 tests.
+            [ SKIPPED  ] 1 test, listed below:
+            [ SKIPPED  ] spec/d_spec.lua @ 1: stops
+            spec/d_spec.lua:1: not yet
+            [  FAILED  ] 1 test, listed below:
+            [  FAILED  ] spec/d_spec.lua @ 2: prints
+            spec/d_spec.lua:2: Expected objects to be the same.
+            Passed in:
+            (boolean) false
+            Expected:
+            (boolean) true
+
+             1 SKIPPED TEST
+             1 FAILED TEST
+
+            """
+        let cases: [([String], String)] = [(["-o", "plainTerminal", "--defer-print"], terminal), (["-o", "gtest", "--defer-print"], gtest)]
+        for (words, expected) in cases {
+            let ours = try project.test(words + ["spec"])
+            #expect(timeless(ours.stdout) == expected, "\(words): \(ours.stdout)")
+            guard BustedSelectionTests.hasBusted else { continue }
+            let theirs = try Executable.run("busted", ["--lua=lua5.4"] + words + ["spec"], in: project.dir)
+            #expect(timeless(theirs.stdout) == expected, "busted \(words): \(theirs.stdout)")
+        }
+        // from a .busted, and undone by --no-defer-print: the marks come back
+        let config = try RunnerCITests.Project(["spec/d_spec.lua": #"it("fails", function() assert.is_true(false) end)"#,
+                                                ".busted": #"return { default = { ["defer-print"] = true } }"#])
+        defer { config.remove() }
+        #expect(try config.test(["-o", "plainTerminal"]).stdout.hasPrefix("\n0 successes / 1 failure"))
+        #expect(try config.test(["-o", "plainTerminal", "--no-defer-print"]).stdout.hasPrefix("-\n0 successes / 1 failure"))
+    }
+
     /// busted's gtest notes the seed when the tests are shuffled (`--shuffle`,
     /// `--shuffle-tests`), not for `--shuffle-files` alone, whose seed orders no test (it did
     /// for all three: lunarmodules/lua_cliargs with `--shuffle-files --seed 9`).

@@ -21,16 +21,21 @@ public final class BustedTerminalReporter: Reporter {
     let suppressPending: Bool
     /// busted's --verbose: each failure's and error's traceback after its message.
     let verbose: Bool
+    /// busted's --defer-print: no marks (busted's terminal handlers write none with it), only
+    /// the summary and the descriptions at the end.
+    let deferPrint: Bool
     /// `--repeat`'s run and their number: busted's terminal reports announce each run.
     public var round: (Int, Int)?
     private var pendings: [TestResult] = []
     private var failures: [TestResult] = []
     private var errors: [TestResult] = []
 
-    public init(utf: Bool, suppressPending: Bool = false, verbose: Bool = false, bytes write: @escaping ([UInt8]) -> Void) {
+    public init(utf: Bool, suppressPending: Bool = false, verbose: Bool = false, deferPrint: Bool = false,
+                bytes write: @escaping ([UInt8]) -> Void) {
         self.utf = utf
         self.suppressPending = suppressPending
         self.verbose = verbose
+        self.deferPrint = deferPrint
         self.write = write
     }
 
@@ -49,7 +54,7 @@ public final class BustedTerminalReporter: Reporter {
         case .errored: errors.append(test)
         }
         // busted's handlers mark a file's and a describe's error (or failure) as an error, a hook's not at all
-        if !test.fromHook { write(Array(mark(test).utf8)) }
+        if !test.fromHook && !deferPrint { write(Array(mark(test).utf8)) }
     }
 
     private func mark(_ test: TestResult) -> String {

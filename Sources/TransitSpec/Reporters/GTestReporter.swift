@@ -5,7 +5,9 @@
 /// outside any test (a hook's, a file's) shows its message and is counted and listed among the
 /// errors, with no test lines, as busted's does. With busted's `--verbose`, each failure's and
 /// error's message is followed by a blank line and its traceback (trimmed as busted trims it,
-/// ``BustedTAPReporter/bustedTraceback(_:)``). The times are the real ones (the JUnit report
+/// ``BustedTAPReporter/bustedTraceback(_:)``). With busted's `--defer-print` the messages are
+/// not written as the tests end but after each name in the lists at the end, a skipped test's
+/// with the message it gave `pending`, as busted's handler writes them. The times are the real ones (the JUnit report
 /// has them too); nothing else in it varies from run to run. Names and messages that are not
 /// valid UTF-8 are written as the spec gave their bytes, as busted writes them (``KeptBytes``).
 public final class GTestReporter: Reporter {
@@ -13,6 +15,7 @@ public final class GTestReporter: Reporter {
     let suppressPending: Bool
     let colour: Bool
     let verbose: Bool
+    let deferPrint: Bool
     let seed: Int64?
     /// `--repeat`'s run and their number: busted's gtest announces each run, as its terminal
     /// reports do.
@@ -22,23 +25,25 @@ public final class GTestReporter: Reporter {
     private var files = 0
     private var tests = 0
     private var passed = 0
-    private var skipped: [[UInt8]] = []
-    private var failed: [[UInt8]] = []
-    private var errors: [[UInt8]] = []
+    /// Each listed test's name, and with ``deferPrint`` what is written after it.
+    private var skipped: [(name: [UInt8], deferred: [UInt8])] = []
+    private var failed: [(name: [UInt8], deferred: [UInt8])] = []
+    private var errors: [(name: [UInt8], deferred: [UInt8])] = []
 
-    public init(suppressPending: Bool = false, colour: Bool = false, verbose: Bool = false, seed: Int64? = nil,
-                bytes: @escaping ([UInt8]) -> Void) {
+    public init(suppressPending: Bool = false, colour: Bool = false, verbose: Bool = false, deferPrint: Bool = false,
+                seed: Int64? = nil, bytes: @escaping ([UInt8]) -> Void) {
         self.suppressPending = suppressPending
         self.colour = colour
         self.verbose = verbose
+        self.deferPrint = deferPrint
         self.seed = seed
         self.bytes = bytes
     }
 
     /// The report as text (bytes that are not UTF-8 read as U+FFFD).
-    public convenience init(suppressPending: Bool = false, colour: Bool = false, verbose: Bool = false, seed: Int64? = nil,
-                            write: @escaping (String) -> Void) {
-        self.init(suppressPending: suppressPending, colour: colour, verbose: verbose, seed: seed) {
+    public convenience init(suppressPending: Bool = false, colour: Bool = false, verbose: Bool = false, deferPrint: Bool = false,
+                            seed: Int64? = nil, write: @escaping (String) -> Void) {
+        self.init(suppressPending: suppressPending, colour: colour, verbose: verbose, deferPrint: deferPrint, seed: seed) {
             write(String(decoding: $0, as: UTF8.self))
         }
     }
@@ -92,13 +97,26 @@ public final class GTestReporter: Reporter {
         return text + [0x0A]
     }
 
+    /// A failure's or error's description: written now, or kept for its list (--defer-print).
+    private func describe(_ t: TestResult) -> [UInt8] {
+        if deferPrint { return description(t) }
+        bytes(description(t))
+        return []
+    }
+
+    /// What busted's `pendingDescription` writes after a skipped test's name: the message it
+    /// gave `pending`, if any.
+    private func pendingDescription(_ t: TestResult) -> [UInt8] {
+        guard deferPrint, let f = t.failure else { return [] }
+        return BustedTAPReporter.bytes(f.location + ": " + f.message, of: f) + [0x0A]
+    }
+
     public func finished(test t: TestResult) {
         startFile(t.file)
         raw(t.printedBefore)
         if t.outsideTests {
             // busted's handler.error: the message, counted and listed, no test lines
-            bytes(description(t))
-            errors.append(name(t))
+            errors.append((name(t), describe(t)))
             return
         }
         let pending = t.status == .skipped
@@ -112,9 +130,9 @@ public final class GTestReporter: Reporter {
         let end: String
         switch t.status {
         case .passed: passed += 1; end = green("[       OK ]")
-        case .skipped: skipped.append(name(t)); end = yellow("[ SKIPPED  ]")
-        case .failed: failed.append(name(t)); bytes(description(t)); end = red("[  FAILED  ]")
-        case .errored: errors.append(name(t)); bytes(description(t)); end = magenta("[  ERROR   ]")
+        case .skipped: skipped.append((name(t), pendingDescription(t))); end = yellow("[ SKIPPED  ]")
+        case .failed: failed.append((name(t), describe(t))); end = red("[  FAILED  ]")
+        case .errored: errors.append((name(t), describe(t))); end = magenta("[  ERROR   ]")
         }
         line(end + " ", name(t), " (\(Self.ms(t.duration)) ms)")
     }
@@ -142,9 +160,12 @@ public final class GTestReporter: Reporter {
         write(green("[  PASSED  ]") + " \(passed) \(Self.plural(passed, "test")).\n")
         let lists = [(skipped, yellow("[ SKIPPED  ]"), "test"), (failed, red("[  FAILED  ]"), "test"),
                      (errors, magenta("[  ERROR   ]"), "error")]
-        for (names, mark, word) in lists where !names.isEmpty {
-            write(mark + " \(names.count) \(Self.plural(names.count, word)), listed below:\n")
-            for n in names { line(mark + " ", n) }
+        for (listed, mark, word) in lists where !listed.isEmpty {
+            write(mark + " \(listed.count) \(Self.plural(listed.count, word)), listed below:\n")
+            for (n, deferred) in listed {
+                line(mark + " ", n)
+                bytes(deferred)
+            }
         }
         if !(skipped.isEmpty && failed.isEmpty && errors.isEmpty) { write("\n") }
         if !skipped.isEmpty { write(" \(skipped.count) SKIPPED \(Self.plural(skipped.count, "TEST"))\n") }

@@ -28,7 +28,7 @@ public enum OutputFormat: String, CaseIterable, Sendable {
     /// `verbose` is busted's `--verbose`, which its TAP and gtest handlers read. `bytes`, when
     /// given, takes busted's TAP and gtest instead of `write`: names and messages as the spec
     /// gave their bytes.
-    public func reporter(suppressPending: Bool = false, verbose: Bool = false, write: @escaping (String) -> Void,
+    public func reporter(suppressPending: Bool = false, verbose: Bool = false, deferPrint: Bool = false, write: @escaping (String) -> Void,
                          bytes: (([UInt8]) -> Void)? = nil) -> Reporter {
         switch self {
         case .human: HumanReporter(suppressPending: suppressPending, write: write)
@@ -40,10 +40,10 @@ public enum OutputFormat: String, CaseIterable, Sendable {
             if let bytes { BustedTAPReporter(suppressPending: suppressPending, verbose: verbose, bytes: bytes) }
             else { BustedTAPReporter(suppressPending: suppressPending, verbose: verbose, write: write) }
         case .gtest:
-            if let bytes { GTestReporter(suppressPending: suppressPending, verbose: verbose, bytes: bytes) }
-            else { GTestReporter(suppressPending: suppressPending, verbose: verbose, write: write) }
+            if let bytes { GTestReporter(suppressPending: suppressPending, verbose: verbose, deferPrint: deferPrint, bytes: bytes) }
+            else { GTestReporter(suppressPending: suppressPending, verbose: verbose, deferPrint: deferPrint, write: write) }
         case .plainTerminal, .utfTerminal:
-            BustedTerminalReporter(utf: self == .utfTerminal, suppressPending: suppressPending, verbose: verbose,
+            BustedTerminalReporter(utf: self == .utfTerminal, suppressPending: suppressPending, verbose: verbose, deferPrint: deferPrint,
                                    bytes: bytes ?? { write(String(decoding: $0, as: UTF8.self)) })
         }
     }

@@ -42,8 +42,9 @@ public struct ProjectConfig {
     ]
 
     /// busted-only keys `transit test` acts on all the same: `verbose` (busted's `-o TAP`
-    /// comments each test's start and each traceback with it, from a `.busted` too).
-    static let bustedActedOn: Set<String> = ["verbose"]
+    /// comments each test's start and each traceback with it, from a `.busted` too) and
+    /// `defer-print` (its terminal and gtest formats write less as the tests run).
+    static let bustedActedOn: Set<String> = ["verbose", "defer-print"]
 
     /// busted's `--shuffle` and `--sort` set `shuffle-files`/`shuffle-tests` (`sort-…`) from
     /// the command line only: in a `.busted` they are read and do nothing (busted 2.1.1 runs
