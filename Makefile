@@ -16,7 +16,7 @@ APT_PACKAGES := liblua5.4-dev lua5.4 pkg-config libxml2-utils libedit-dev tmux c
 	lua-check lua-busted lua-luassert lua-say valgrind librsvg2-bin ffmpeg
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: all deps build release release-link test lint hostile hostile-release fuzz fuzz-transitions fuzz-long sanitize lua-tests demo bench bench-rss clean \
+.PHONY: all deps build release release-link test lint hostile hostile-release fuzz fuzz-transitions fuzz-long sanitize lua-tests lua-testmore demo bench bench-rss clean \
 	module module-link install uninstall docs
 
 all: build
@@ -230,6 +230,16 @@ bench-rss: release
 lua-tests: build
 	@[ -n "$(LUA_TESTES)" ] || { echo "usage: make lua-tests LUA_TESTES=/path/to/lua-5.4.4/testes"; exit 2; }
 	scripts/tests/lua-testes/run.sh "$(abspath $(LUA_TESTES))" "$$($(SWIFT) build --show-bin-path)/transit"
+
+# lua-TestMore 0.3.3 (François Perrad's TAP suite of the Lua language and libraries; MIT, not
+# vendored): LUA_TESTMORE is its checkout (src/, test/, test_lua53/). Each file must print
+# under transit what it prints under stock lua5.4 — `transit run --unsafe`, sandboxed
+# `transit run`, and `lua5.4 -l transit` when `make module` has built transit.so — or differ
+# for a reason the runner lists (docs/sandbox.md, "lua-TestMore").
+lua-testmore: build
+	@[ -n "$(LUA_TESTMORE)" ] || { echo "usage: make lua-testmore LUA_TESTMORE=/path/to/lua-TestMore"; exit 2; }
+	scripts/tests/lua-testmore/run.sh "$(abspath $(LUA_TESTMORE))" "$$($(SWIFT) build --show-bin-path)/transit" \
+		$(if $(wildcard $(MODULE_OUT)),"$(abspath $(dir $(MODULE_OUT)))")
 
 # Transit as a Lua C module (docs/lua-module.md): `require "transit"` from stock lua5.4 and
 # busted. `make module` builds transit.so at MODULE_OUT from a MODULE_CONFIG build (release;

@@ -91,10 +91,11 @@ enum RunCommand {
             let arguments = zip(args.positionals, args.positionalIndices).dropFirst().map {
                 CLI.rawBytes(ofCommandWord: $1, $0)
             }
-            if !options.sandboxed {
-                try stage.runtime.setArgumentTable(interpreter: interpreterWords(words, args),
-                                                   script: args.positionals[0], arguments: arguments)
-            }
+            // lua.c's `arg` (scripts read `arg[0]` and `arg[1]`); sandboxed, with nothing below
+            // the script: no process can be started there to run the interpreter again (no
+            // `io.popen`, no `os.execute`), as under `transit test`
+            try stage.runtime.setArgumentTable(interpreter: options.sandboxed ? [] : interpreterWords(words, args),
+                                               script: args.positionals[0], arguments: arguments)
             let seen = try Timeline.run(stage, script: script, arguments: arguments, until: args.number("until"), trace: traced)
             warnUnseen(traced, seen: seen, stage: stage)
         } catch {

@@ -131,6 +131,27 @@ import Testing
         #expect(r.stdout == "-3=run -2=--unsafe -1=--quiet 0=\(file.path) 1=a 2=--quiet 3=b\n3\ta\t--quiet\tb\n")
     }
 
+    /// Sandboxed, `arg` is there too, from the script at 0 up, as lua.c's (it was nil: a
+    /// script reading `arg[0]`, as lua-TestMore's 314-regex.t does, stopped at that line); below
+    /// the script there is nothing, where stock names the interpreter: no process starts there.
+    @Test func sandboxedArgHoldsTheScriptAndItsWords() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("transit-sandbox-arg-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try """
+        print(type(arg), #arg, select('#', ...))
+        for i = 0, #arg do print(i, arg[i]) end
+        """.write(to: dir.appendingPathComponent("argt.lua"), atomically: true, encoding: .utf8)
+        let stock = try Executable.run("lua5.4", ["argt.lua", "a", "--quiet", "b c"], in: dir)
+        let ours = try Executable.run("transit", ["run", "--quiet", "argt.lua", "a", "--", "--quiet", "b c"], in: dir)
+        #expect(ours.status == 0, "\(ours.stderr)")
+        #expect(stock.stdout == "table\t3\t3\n0\targt.lua\n1\ta\n2\t--quiet\n3\tb c\n")
+        #expect(ours.stdout == stock.stdout)
+        try "local n = 0 for _ in pairs(arg) do n = n + 1 end print(arg[-1], n)".write(to: dir.appendingPathComponent("below.lua"), atomically: true, encoding: .utf8)
+        let below = try Executable.run("transit", ["run", "--quiet", "below.lua"], in: dir)
+        #expect(below.stdout == "nil\t1\n", "\(below.stderr)")
+    }
+
     /// A scene whose next event lies past the idle guard's hour stops with the guard's
     /// message and how to play it: `--until` plays it to its end.
     @Test func aSceneLongerThanTheGuardSaysHowToPlayIt() throws {

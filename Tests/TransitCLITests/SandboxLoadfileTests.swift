@@ -39,6 +39,29 @@ import Testing
         ])
     }
 
+    /// dofile raises what loadfile said as it is, as stock's (lua_error of luaL_loadfile's
+    /// message): a missing file's "cannot open …" and a broken file's own "broken.lua:1: …",
+    /// with no place of the caller's in front — the sandbox's put `t.lua:2: ` there
+    /// (lua-TestMore's 301-basic.t, "function dofile (no file)").
+    @Test func dofileRaisesLoadfilesMessageAsStockDoes() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("transit-dofile-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try "x = = 1\n".write(to: dir.appendingPathComponent("broken.lua"), atomically: true, encoding: .utf8)
+        try """
+        print(pcall(dofile, "missing.lua"))
+        print(pcall(function() dofile("missing.lua") end))
+        print(pcall(function() return dofile("missing.lua") end))
+        print(pcall(function() dofile("broken.lua") end))
+        print(pcall(function() return dofile("broken.lua") end))
+        """.write(to: dir.appendingPathComponent("t.lua"), atomically: true, encoding: .utf8)
+        let stock = try Executable.run("lua5.4", ["t.lua"], in: dir)
+        let ours = try Executable.run("transit", ["run", "t.lua"], in: dir)
+        #expect(stock.status == 0 && ours.status == 0, "\(ours.stderr)")
+        #expect(stock.stdout.hasPrefix("false\tcannot open missing.lua: No such file or directory\n"))
+        #expect(ours.stdout == stock.stdout)
+    }
+
     /// require keeps to the project too: a search folder that is a link out of it
     /// (`scripts -> ../outside`) leads nowhere, and a chunk a script names itself
     /// (`load(code, "@/elsewhere/x.lua")`) does not make its folder a search folder; the

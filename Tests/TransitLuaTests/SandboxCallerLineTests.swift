@@ -31,7 +31,8 @@ import Testing
     }
 
     /// Called straight from `pcall` (a C function) the error has no place, as stock's; from a
-    /// Lua line it names that line, tail call or not.
+    /// Lua line it names that line, tail call or not. A file dofile cannot load is no such
+    /// error: stock raises loadfile's message as it is, with no place.
     @Test func eachFunctionNamesItsCallersLine() throws {
         let out = try Self.run("""
             print(pcall(require))
@@ -45,7 +46,7 @@ import Testing
             "false\tbad argument #1 to 'require' (string expected, got no value)",
             "false\tmain:2: bad argument #1 to 'require' (string expected, got table)",
             "false\tmain:3: bad argument #1 to 'dofile' (string expected, got boolean)",
-            "false\tmain:4: cannot open missing.lua: No such file or directory",
+            "false\tcannot open missing.lua: No such file or directory",
             "false\tmain:5: collectgarbage('incremental') is not available in the sandbox",
             "false\tmain:6: bad argument #1 to 'load' (function expected, got nil)",
         ])

@@ -125,7 +125,9 @@ G.dofile = function(path)
     error(argmessage(2, 1, "string expected, got " .. typename(path), "dofile"), 0)
   end
   local f, message = loadfile(path)
-  if f == nil then error(message, 3) end
+  -- stock's dofile raises loadfile's message as it is (lua_error): "cannot open x.lua: …" or
+  -- the file's own "x.lua:1: …", with no position of the caller's in front
+  if f == nil then error(message, 0) end
   return f()
 end
 
