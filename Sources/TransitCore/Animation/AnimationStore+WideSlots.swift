@@ -34,9 +34,7 @@ extension AnimationStore {
             let broken = fields.filter { !finite($0) }
             if broken.isEmpty { continue }
             var acc = PresentationAccumulator()
-            for i in 0..<trackCount(ofSlot: slot) {
-                accumulate(track(ofSlot: slot, i), into: &acc) { progress(ofGroup: $0) }
-            }
+            forEachLiveTrack(ofSlot: slot) { accumulate($0, into: &acc) { progress(ofGroup: $0) } }
             let shown = acc.presentation(of: views[Int(slot)].unsafelyUnwrapped.model).values.core
             withUnsafeBytes(of: shown) { from in
                 rendered.withUnsafeMutableBytes { to in

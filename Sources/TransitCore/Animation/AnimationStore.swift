@@ -298,6 +298,10 @@ struct AnimationStore {
     /// slots that have more (AnimationStore+ViewTracks.swift).
     var slotTracks: [SlotTracks] = []
     var moreSlotTracks: [Int32: [TrackRef]] = [:]
+    /// Per slot whose view's list still holds tracks that have ended, how many (a list longer
+    /// than ``AnimationStore/eagerSweepLength`` is swept when they are half of it, not at
+    /// each block's end: AnimationStore+ViewTracks.swift). Empty but in such scripts.
+    var deadListed: [Int32: Int32] = [:]
     /// While ``AnimationSystem/removeAllAnimations(of:)`` cuts its tracks: per view slot, how
     /// many ``removeTrack(_:)`` killed and the number of the last of those kills. Each view's
     /// list is swept once at the end (``sweepDeferredKills()``) instead of being shifted at
@@ -401,33 +405,47 @@ struct AnimationStore {
 
     /// Removes the group `state` in `slot` (see ``removeGroup(_:)``).
     private mutating func remove(_ slot: Int32, _ state: GroupState) {
-        var pending: Int32 = -1, killed = 0
-        // By index, each read from the state: iterating the collection cost ~20 instructions
-        // a block more, and a copy of it ~100 more (callgrind: the copy's four references
-        // taken apart field by field up front, and its array retained and released).
         let count = state.tracks.count
         // `liveTracks` counts the block's tracks still its own (a replaced one is taken off
         // it): when that is all of them, none needs its group looked up.
-        let allOwn = Int(state.liveTracks) == count
-        for i in 0..<count {
-            let t = state.tracks[i]
+        if Int(state.liveTracks) == count {
+            // By index, each read from the state: iterating the collection cost ~20
+            // instructions a block more, and a copy of it ~100 more (callgrind: the copy's
+            // four references taken apart field by field up front, and its array retained
+            // and released).
+            killByView(count) { state.tracks[$0] }
+        } else {
             // Only the tracks still in this group: a replaced track's slot may since hold a
-            // newer block's track, which must keep running.
-            guard allOwn || group(of: t) == slot else { continue }
-            let v = kill(t)
-            if v != pending {
-                if pending >= 0 { sweep(viewSlot: pending, killed: killed) }
-                pending = v
-                killed = 0
-            }
-            killed += 1
+            // newer block's track, which must keep running. Taken first, so that a view's
+            // run of them lies together for its sweep, which may mark them
+            // (``sweepSome(viewSlot:killed:run:)``).
+            var own: [TrackRef] = []
+            for i in 0..<count where group(of: state.tracks[i]) == slot { own.append(state.tracks[i]) }
+            killByView(own.count) { own[$0] }
         }
-        if pending >= 0 { sweep(viewSlot: pending, killed: killed) }
         state.liveTracks = 0
         removeTimingUser(row: groupTimings[Int(slot)])
         groups[Int(slot)] = nil
         freeGroups.appendFree(slot, upTo: groups.count)
         counts.groups -= 1
+    }
+
+    /// Kills the `count` tracks `track(0)`… (a block's, which come view by view), sweeping
+    /// each view's list once after its run of them.
+    @inline(__always)
+    private mutating func killByView(_ count: Int, _ track: (Int) -> TrackRef) {
+        var pending: Int32 = -1, killed = 0, first = 0
+        for i in 0..<count {
+            let v = kill(track(i))
+            if v != pending {
+                if pending >= 0 { sweep(viewSlot: pending, killed: killed) { track(first + $0) } }
+                pending = v
+                killed = 0
+                first = i
+            }
+            killed += 1
+        }
+        if pending >= 0 { sweep(viewSlot: pending, killed: killed) { track(first + $0) } }
     }
 
     // MARK: Tracks
@@ -448,6 +466,7 @@ struct AnimationStore {
     mutating func addKeyframeTrack(view: View, group: Int32, property: AnimatedProperty, path: KeyframePath) {
         let v = viewSlot(for: view)
         if path.values.contains(where: { $0.reaches(FiniteRange.wide) }) { wideSlots.insert(v) }
+        if !deadListed.isEmpty { unlistBeforeReuse(property.descriptor, keyframed: true) }
         let index = keyframes.add(viewSlot: v, group: group, KeyframeTrack(property: property, path: path))
         markRowTracks(property.descriptor, v) { path.value(at: 0) }
         attach(TrackRef(property.descriptor, index: index, keyframed: true), to: view, slot: v, group: group)
@@ -461,6 +480,7 @@ struct AnimationStore {
         let v = viewSlot(for: view), l = d.laneIndex
         markRowTracks(d, v) { from }
         if from.reaches(FiniteRange.wide) || to.reaches(FiniteRange.wide) { wideSlots.insert(v) }
+        if !deadListed.isEmpty { unlistBeforeReuse(d, keyframed: false) }
         let index: Int32
         switch d.lane {
         case .additivePoint:
@@ -512,6 +532,38 @@ struct AnimationStore {
         }
     }
 
+    /// The index the list of `t` (its property's, or the keyframe list) gives the next track
+    /// added to it, or -1 when it appends one (``TrackList/nextReused``).
+    func nextReused(inListOf t: TrackRef) -> Int32 {
+        if t.keyframed { return keyframes.nextReused }
+        let l = Int(trackPlaces.list(of: t))
+        switch trackPlaces.lane(of: t) {
+        case .additivePoint: return points.unretained(l) { $0.nextReused }
+        case .additiveRect: return rects.unretained(l) { $0.nextReused }
+        case .additiveTransform: return transforms.unretained(l) { $0.nextReused }
+        case .replacingScalar: return scalars.unretained(l) { $0.nextReused }
+        case .replacingColor: return colors.unretained(l) { $0.nextReused }
+        case .replacingPoint: return pointSpans.unretained(l) { $0.nextReused }
+        case .additiveTransform3D: return transforms3D.unretained(l) { $0.nextReused }
+        }
+    }
+
+    /// Sets the group of the dead track `t` to `dead` (``TrackList/markDead(_:_:)``).
+    func markDead(_ t: TrackRef, _ dead: Int32) {
+        let i = t.index
+        if t.keyframed { return keyframes.markDead(i, dead) }
+        let l = Int(trackPlaces.list(of: t))
+        switch trackPlaces.lane(of: t) {
+        case .additivePoint: points.unretained(l) { $0.markDead(i, dead) }
+        case .additiveRect: rects.unretained(l) { $0.markDead(i, dead) }
+        case .additiveTransform: transforms.unretained(l) { $0.markDead(i, dead) }
+        case .replacingScalar: scalars.unretained(l) { $0.markDead(i, dead) }
+        case .replacingColor: colors.unretained(l) { $0.markDead(i, dead) }
+        case .replacingPoint: pointSpans.unretained(l) { $0.markDead(i, dead) }
+        case .additiveTransform3D: transforms3D.unretained(l) { $0.markDead(i, dead) }
+        }
+    }
+
     /// Kills a live track, detaching it from its view (and freeing the view's slot when it
     /// was the last). The group's counters are the caller's business.
     mutating func removeTrack(_ t: TrackRef) {
@@ -524,7 +576,8 @@ struct AnimationStore {
         }
         if slotTrackCounts[Int(v)] == 1 { slotTrackCounts[Int(v)] = 0; releaseViewSlot(v); return }
         slotMarks[Int(v)].remove(.modelCopied)   // its field shows the model again
-        unlistTrack(t, ofSlot: v)
+        // a list that holds ended tracks is swept whole (it may have no live one left)
+        if listsDeadTracks(ofSlot: v) { unlistDeadTracks(ofSlot: v) } else { unlistTrack(t, ofSlot: v) }
     }
 
     /// Marks a live track dead in its list, leaving its view's list to the caller; returns
@@ -563,25 +616,35 @@ struct AnimationStore {
     mutating func sweepDeferredKills() {
         guard let kills = deferredKills else { return }
         deferredKills = nil
-        for (v, k) in kills.sorted(by: { $0.value.last < $1.value.last }) { sweep(viewSlot: v, killed: k.killed) }
+        for (v, k) in kills.sorted(by: { $0.value.last < $1.value.last }) {
+            if freeByCount(viewSlot: v, killed: k.killed) { continue }
+            slotMarks[Int(v)].remove(.modelCopied)
+            unlistDeadTracks(ofSlot: v)
+        }
     }
 
-    /// Drops the `killed` tracks just killed from the list of the view in `viewSlot` (a view
-    /// lists only live tracks otherwise), freeing the slot if none is left. When they are
-    /// all it has — a view animated by one block, the ending frame's common case — the slot
-    /// is freed by its count alone: the list's places are left as they are (read only up to
-    /// the count), and nothing asks each track's list whether it lives (callgrind: 650
-    /// instructions per ended block, most of them those look-ups, before the count).
-    private mutating func sweep(viewSlot v: Int32, killed: Int) {
+    /// Takes the `killed` tracks just killed, `run(0)`…, off the list of the view in
+    /// `viewSlot`, freeing the slot if none is left: by its count when they were all it
+    /// listed (``freeByCount(viewSlot:killed:)``), otherwise swept now or later
+    /// (``sweepSome(viewSlot:killed:run:)``).
+    @inline(__always)
+    private mutating func sweep(viewSlot v: Int32, killed: Int, run: (Int) -> TrackRef) {
+        if !freeByCount(viewSlot: v, killed: killed) { sweepSome(viewSlot: v, killed: killed, run: run) }
+    }
+
+    /// Frees the slot of the view in `viewSlot` if the `killed` tracks just killed are all
+    /// it lists — a view animated by one block, the ending frame's common case — by its
+    /// count alone: the list's places are left as they are (read only up to the count), and
+    /// nothing asks each track's list whether it lives (callgrind: 650 instructions per
+    /// ended block, most of them those look-ups, before the count). Whether it did.
+    @inline(__always)
+    private mutating func freeByCount(viewSlot v: Int32, killed: Int) -> Bool {
         let listed = slotTrackCounts[Int(v)]
-        if listed == Int32(truncatingIfNeeded: killed) {
-            slotTrackCounts[Int(v)] = 0
-            dropMoreTracks(ofSlot: v, listed: Int(listed))
-            releaseViewSlot(v)
-            return
-        }
-        slotMarks[Int(v)].remove(.modelCopied)   // their fields show the model again
-        unlistDeadTracks(ofSlot: v, listed: Int(listed))
+        guard listed == Int32(truncatingIfNeeded: killed) else { return false }
+        slotTrackCounts[Int(v)] = 0
+        dropMoreTracks(ofSlot: v, listed: Int(listed))
+        releaseViewSlot(v)
+        return true
     }
 }
 

@@ -326,7 +326,7 @@ extension AnimationSystem {
         let slot = view.animationSlot
         guard slot >= 0 else { return true }
         return (0..<store.trackCount(ofSlot: slot)).allSatisfy { i in
-            let g = store.group(of: store.track(ofSlot: slot, i))
+            let g = store.group(of: store.track(ofSlot: slot, i))   // < 0: ended, still listed
             return g < 0 || store.groups[Int(g)]?.allowsUserInteraction == true
         }
     }

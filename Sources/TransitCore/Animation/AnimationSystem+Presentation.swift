@@ -17,9 +17,7 @@ extension AnimationSystem {
         let slot = view.animationSlot
         guard slot >= 0 else { return acc }
         // By index: the list is the store's (no array made per presentation asked).
-        for i in 0..<store.trackCount(ofSlot: slot) {
-            store.accumulate(store.track(ofSlot: slot, i), into: &acc, at: tick)
-        }
+        store.forEachLiveTrack(ofSlot: slot) { store.accumulate($0, into: &acc, at: tick) }
         return acc
     }
 

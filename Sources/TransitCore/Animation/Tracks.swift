@@ -111,7 +111,9 @@ struct GroupTracks: RandomAccessCollection {
 }
 
 /// The tracks of one kind, contiguous, with a free list so indices stay stable and dead
-/// slots are reused. A dead item has `group == -1`.
+/// slots are reused. A dead item has a negative `group`: -1, or the mark
+/// ``AnimationStore/listedDead(bySlot:)`` while its view's list still holds it (the lazy
+/// sweep of a long list: AnimationStore+ViewTracks.swift).
 ///
 /// Each property has its own list with a payload just as wide as its lane needs (a point
 /// delta is 2 numbers, a transform delta 6), so the frame pass streams a third of the memory
@@ -238,6 +240,17 @@ final class TrackList<Payload> {
         let item = base.unsafelyUnwrapped + k
         item.pointee.group = -1
         return item.pointee.viewSlot
+    }
+
+    /// The index the next ``add(viewSlot:group:_:)`` reuses, or -1 when it appends.
+    var nextReused: Int32 { freeCount > 0 ? free.unsafelyUnwrapped[freeCount - 1] : -1 }
+
+    /// Sets the group of dead item `i` to `dead`: -1, or the mark of a track its view still
+    /// lists (``AnimationStore/listedDead(bySlot:)``). It stays in the free list either way.
+    func markDead(_ i: Int32, _ dead: Int32) {
+        let k = Int(i)
+        precondition(k >= 0 && k < count && dead < 0 && base.unsafelyUnwrapped[k].group < 0)
+        base.unsafelyUnwrapped[k].group = dead
     }
 
     private func growFree() {
