@@ -126,6 +126,8 @@ int clua_closingfinalizer(lua_State *L) {
     return ar.namewhat != NULL && strcmp(ar.namewhat, "metamethod") == 0 && ar.name != NULL && strcmp(ar.name, "__gc") == 0;
 }
 
+static void clua_unwatchcontrol(clua_Control *c);
+
 /* __gc of the sentinel: the host is closing the state. A userdata a script gave the
  * sentinel's metatable (debug.setmetatable) is not one: its bytes were read as a block. */
 static int clua_sentinelgc(lua_State *L) {
@@ -137,6 +139,7 @@ static int clua_sentinelgc(lua_State *L) {
     for (clua_Control **p = &clua_borrowedlist; *p != NULL; p = &(*p)->nextborrowed)
         if (*p == c) { *p = c->nextborrowed; break; }
     clua_recount();
+    clua_unwatchcontrol(c);
     if (c->onclose != NULL) {
         void (*onclose)(clua_Control *) = c->onclose;
         c->onclose = NULL;                                         /* once */
@@ -156,32 +159,92 @@ static int clua_sentinelgc(lua_State *L) {
 typedef struct clua_HostAlloc {
     lua_Alloc f;
     void *ud;
+    clua_Control *control;   /* the state's block, whose host_depth tells a Swift frame is live;
+                              * NULL from the state's close on (clua_unwatchcontrol) */
     struct clua_HostAlloc *next;
 } clua_HostAlloc;
 static clua_HostAlloc *clua_hostallocs = NULL;
 int clua_allocrefused = 0;
 
-static void *clua_watchedalloc(void *ud, void *ptr, size_t osize, size_t nsize) {
-    clua_HostAlloc *h = (clua_HostAlloc *)ud;
-    void *p = h->f(h->ud, ptr, osize, nsize);
-    /* relaxed atomics: a library that makes states of its own with the host's allocator
-     * (lua_getallocf: Lanes) may run them on other threads */
-    if (p == NULL && nsize > 0) __atomic_store_n(&clua_allocrefused, 1, __ATOMIC_RELAXED);
+/* The ballast: blocks kept for a push from Swift that the host's allocator refuses (a table
+ * a bound function returns). Lua would raise "not enough memory" there with a longjmp
+ * through the bound function's Swift frames, which never release what they hold; Transit's
+ * own allocator grants such a block from its reserve and the trampoline raises after the
+ * frames return (shim.c, clua_raiseoom). Here the reserve is these blocks: freed one by one
+ * until the request, asked again, is granted, and the trampoline raises the same way. Never
+ * written, they hold address space rather than memory — what a cap on it (`ulimit -v`), the
+ * way malloc refuses on Linux, counts. One ballast per process (the memory is the
+ * process's), taken again by clua_collectrefused once there is room: in 1 MiB blocks, which
+ * a heap that the collection left in pieces can still give back where 8 MiB in one were
+ * refused. 8 MiB in all, the least reserve Transit's own states have (LuaState.swift). */
+#define CLUA_BALLAST_BLOCKS 8
+#define CLUA_BALLAST_BLOCK ((size_t)1 << 20)
+static void *clua_ballast[CLUA_BALLAST_BLOCKS];
+
+static void clua_takeballast(void) {
+    for (int i = 0; i < CLUA_BALLAST_BLOCKS; i++) {
+        if (__atomic_load_n(&clua_ballast[i], __ATOMIC_RELAXED) != NULL) continue;
+        void *b = malloc(CLUA_BALLAST_BLOCK), *none = NULL;
+        if (b == NULL) return;                                     /* no room yet */
+        if (!__atomic_compare_exchange_n(&clua_ballast[i], &none, b, 0, __ATOMIC_RELAXED, __ATOMIC_RELAXED))
+            free(b);
+    }
+}
+
+/* A block refused while a Swift frame of the state is live: the ballast freed until it is
+ * granted, and the trampoline told to raise. With the ballast spent, nothing can unwind
+ * those frames: Swift's own allocator stops the process there too, and so does this. */
+static __attribute__((noinline)) void *clua_fromballast(clua_HostAlloc *h, clua_Control *c, void *ptr,
+                                                        size_t osize, size_t nsize) {
+    void *p = NULL;
+    for (int i = 0; i < CLUA_BALLAST_BLOCKS && p == NULL; i++) {
+        void *b = __atomic_exchange_n(&clua_ballast[i], NULL, __ATOMIC_RELAXED);
+        if (b == NULL) continue;
+        free(b);
+        p = h->f(h->ud, ptr, osize, nsize);
+    }
+    if (p == NULL) {
+        fprintf(stderr, "transit: fatal: out of memory inside a host call (Lua asked for %zu bytes; "
+                        "the ballast is spent)\n", nsize);
+        abort();
+    }
+    c->oom_pending = 1;
     return p;
 }
 
-static void clua_watchallocator(lua_State *L) {
+static void *clua_watchedalloc(void *ud, void *ptr, size_t osize, size_t nsize) {
+    clua_HostAlloc *h = (clua_HostAlloc *)ud;
+    void *p = h->f(h->ud, ptr, osize, nsize);
+    if (p == NULL && nsize > 0) {
+        /* relaxed atomics: a library that makes states of its own with the host's allocator
+         * (lua_getallocf: Lanes) may run them on other threads */
+        __atomic_store_n(&clua_allocrefused, 1, __ATOMIC_RELAXED);
+        clua_Control *c = h->control;
+        if (c != NULL && c->host_depth > 0) p = clua_fromballast(h, c, ptr, osize, nsize);
+    }
+    return p;
+}
+
+static void clua_watchallocator(lua_State *L, clua_Control *c) {
     clua_HostAlloc *h = (clua_HostAlloc *)malloc(sizeof *h);
     if (h == NULL) return;                   /* unwatched: as before */
     h->f = lua_getallocf(L, &h->ud);
+    h->control = c;
     h->next = clua_hostallocs;
     clua_hostallocs = h;
     lua_setallocf(L, clua_watchedalloc, h);
+    clua_takeballast();
+}
+
+static void clua_unwatchcontrol(clua_Control *c) {
+    for (clua_HostAlloc *h = clua_hostallocs; h != NULL; h = h->next)
+        if (h->control == c) h->control = NULL;
 }
 
 void clua_collectrefused(lua_State *L) {
     __atomic_store_n(&clua_allocrefused, 0, __ATOMIC_RELAXED);
     clua_gccollect(L);
+    clua_takeballast();
 }
 
 static int clua_borrow_k(lua_State *L) {
@@ -201,7 +264,7 @@ static int clua_borrow_k(lua_State *L) {
     c->sealpureclass = -1;
     c->sentinelmark = c;
     c->mainthread = clua_mainthread(L);
-    clua_watchallocator(L);
+    clua_watchallocator(L, c);
     lua_createtable(L, 0, 3);                                      /* +1 its metatable */
     lua_pushcfunction(L, clua_sentinelgc);                         /* +1 */
     lua_setfield(L, -2, "__gc");                                   /* -1 */

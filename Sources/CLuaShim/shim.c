@@ -630,6 +630,24 @@ int clua_raisestop(lua_State *L) {
  * ---------------------------------------------------------------------------------------- */
 static inline int clua_leave(lua_State *L, clua_Control *c, int n);
 
+/* A block granted inside the host frames just left (c->oom_pending) is "not enough memory"
+ * now that none is on the C stack. Transit's own state: the sticky memory stop, at the
+ * script's line. A borrowed state has no limit and no stop: its host's allocator refused and
+ * the ballast granted the block (borrow.c), so the error is stock Lua's, which a pcall
+ * catches and goes on from, and the ballast is taken again after the collection. */
+static __attribute__((noinline)) int clua_raiseoom(lua_State *L, clua_Control *c) {
+    c->oom_pending = 0;
+    lua_settop(L, 0);
+    if (c->borrowed) {
+        clua_collectrefused(L);
+        lua_pushliteral(L, "not enough memory");   /* Lua's own message: interned, no allocation */
+        return lua_error(L);
+    }
+    lua_gc(L, LUA_GCCOLLECT);
+    c->stop = CLUA_STOP_MEMORY;    /* tagged: the host reads the kind, not the words */
+    return clua_raisestop(L);
+}
+
 static inline int clua_enter(lua_State *L, lua_Integer index) {
     clua_beforehost(L);
     clua_Control *c = clua_control(L);
@@ -646,13 +664,7 @@ static inline int clua_leave(lua_State *L, clua_Control *c, int n) {
      * rather than a thousand instructions on. */
     if ((++c->hostcalls & (CLUA_HOSTCALLS_CHECK - 1)) == 0 && c->hostbytes != NULL)
         clua_armcheck(L);
-    if (c->oom_pending && c->host_depth == 0) {
-        c->oom_pending = 0;
-        lua_settop(L, 0);
-        lua_gc(L, LUA_GCCOLLECT);
-        c->stop = CLUA_STOP_MEMORY;    /* tagged: the host reads the kind, not the words */
-        return clua_raisestop(L);
-    }
+    if (c->oom_pending && c->host_depth == 0) return clua_raiseoom(L, c);
     if (n < 0) {
         if (n == CLUA_SUSPEND) return lua_yield(L, 0);  /* resumed: the resume values return */
         return lua_error(L);                            /* the error value is on top */
@@ -1381,13 +1393,7 @@ static inline int clua_mapget(const clua_KeyMap *map, const void *key, int *valu
  * Out of line: the property paths call it only when the host failed or memory ran over, and
  * inlined, its calls made every caller save more registers on the way in. */
 static __attribute__((noinline)) int clua_leavehost(lua_State *L, clua_Control *c, int n) {
-    if (c->oom_pending && c->host_depth == 0) {
-        c->oom_pending = 0;
-        lua_settop(L, 0);
-        lua_gc(L, LUA_GCCOLLECT);
-        c->stop = CLUA_STOP_MEMORY;    /* tagged: the host reads the kind, not the words */
-        return clua_raisestop(L);
-    }
+    if (c->oom_pending && c->host_depth == 0) return clua_raiseoom(L, c);
     if (n < 0) return lua_error(L);
     return n;
 }

@@ -41,4 +41,56 @@ struct ModuleMemoryTests {
 
             """)
     }
+
+    /// A push made from Swift that the host's allocator refuses (`window.subviews` of 20,000
+    /// views: a 320 KB table). gdb stops at every `longjmp` and prints the stack: Lua's error
+    /// must never jump over a Swift frame to reach its `lua_pcallk` or `lua_resume`. It did
+    /// (`__longjmp_chk` under `lua_createtable` under `LuaCall.newTable`): the frames' retains
+    /// were never released and the trampoline's count of Swift frames stayed up. Now the
+    /// watched allocator frees its ballast for the block, and the error is raised after the
+    /// frames return; the script's pcall gets stock Lua's message and the engine goes on.
+    @Test(.enabled(if: LuaModule.which("gdb") != nil && LuaModule.which("prlimit") != nil,
+                   "gdb is not installed (apt-get install gdb)"))
+    func aPushRefusedInsideSwiftIsRaisedAfterItsFramesReturn() throws {
+        let commands = FileManager.default.temporaryDirectory.appendingPathComponent("longjmps-\(getpid()).gdb")
+        try """
+            set pagination off
+            set breakpoint pending on
+            set print frame-arguments none
+            break __longjmp_chk
+            commands
+            silent
+            echo LONGJMP\\n
+            bt 60
+            continue
+            end
+            run
+
+            """.write(to: commands, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: commands) }
+        // gdb run straight from the test hung, SIGCHLD pending and blocked in it (a mask it
+        // inherited from the test's thread): perl clears the mask and then runs gdb
+        let run = try LuaModule.withModule("timeout", ["-s", "KILL", "300", "perl", "-MPOSIX", "-e",
+                                                       "sigprocmask(SIG_SETMASK, POSIX::SigSet->new) or die; exec @ARGV or die",
+                                                       "gdb", "-nx", "-batch", "-x", commands.path, "--args",
+                                                       "prlimit", "--as=\(150_000 * 1024)", "lua5.4", "out_of_memory_in_a_push.lua"])
+        let jumps = run.stdout.components(separatedBy: "LONGJMP\n").dropFirst()
+        #expect(jumps.count > 0, "no longjmp seen: \(run.stdout.suffix(2000))\(run.stderr.suffix(2000))")
+        for jump in jumps {
+            // the frames the jump leaves: up to the Lua call that catches it
+            let frames = jump.split(separator: "\n").filter { $0.hasPrefix("#") }
+            let crossed = frames.prefix { !$0.contains(" in lua_pcallk ") && !$0.contains(" in lua_resume ") }
+            #expect(!crossed.contains { $0.contains(" in $s") }, "a longjmp over Swift frames:\n\(crossed.joined(separator: "\n"))")
+        }
+        // the script's lines (each holds a tab; gdb's own lines, between them, hold none)
+        #expect(run.stdout.split(separator: "\n").filter { $0.contains("\t") } == [
+            "fill\tfalse\tnot enough memory",
+            "subviews\tfalse\tnot enough memory",
+            "again\ttrue",
+            "again\ttrue",
+            "completion\ttrue",
+            "20001\t0.0",
+        ], "\(run.stdout.suffix(3000))\(run.stderr.suffix(2000))")
+        #expect(run.stdout.contains("exited normally"), "\(run.stdout.suffix(3000))")
+    }
 }

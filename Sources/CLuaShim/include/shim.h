@@ -233,7 +233,8 @@ static inline clua_Control *clua_control(lua_State *L) {
 }
 /* Set when a borrowed state's allocator (the host's, watched: borrow.c) refused a block. The
  * entries into Swift (a bound call, a property read or write) then collect first: the garbage
- * Lua's failed code left would otherwise hold the memory Swift's allocator traps without. */
+ * Lua's failed code left would otherwise hold the memory Swift's allocator traps without.
+ * The collection also takes back the ballast that covers a refusal inside Swift (borrow.c). */
 extern int clua_allocrefused;
 void clua_collectrefused(lua_State *L);
 static inline void clua_beforehost(lua_State *L) {
