@@ -9,11 +9,12 @@
 # `transit test` against busted, luassert and say (lua-luassert, lua-say), which `transit test`
 # loads as its assertions, and librsvg2-bin (rsvg-convert) and ffmpeg, which `transit render
 # --format gif|mp4|webm|png` runs to rasterise its SVG frames and encode them (and the tests
-# run to decode the files).
+# run to decode the files), and gdb, under which a test watches every longjmp of stock lua5.4
+# running transit.so out of memory (none may cross a Swift frame).
 
 SWIFT ?= swift
 APT_PACKAGES := liblua5.4-dev lua5.4 pkg-config libxml2-utils libedit-dev tmux chromium time \
-	lua-check lua-busted lua-luassert lua-say valgrind librsvg2-bin ffmpeg
+	lua-check lua-busted lua-luassert lua-say valgrind librsvg2-bin ffmpeg gdb
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
 .PHONY: all deps build release release-link test lint hostile hostile-release fuzz fuzz-transitions fuzz-long sanitize lua-tests lua-testmore demo bench bench-rss clean \
