@@ -30,6 +30,21 @@ import Testing
         #expect(r.failure("drops")?.message == "unexpected warning: error in __gc (gc boom)")
     }
 
+    /// A test whose body fails as well: the finalizer's error is an error of its own beside
+    /// the failure, as a failing `finally` is (it was dropped behind it, reported nowhere).
+    @Test func anErrorInAFinalizerIsNotLostBehindAFailure() throws {
+        let r = try runSpec("""
+            it("drops", function()
+              do setmetatable({}, {__gc = function() error("gc boom", 0) end}) end
+              collectgarbage() collectgarbage()
+              expect(1):toBe(2)
+            end)
+            it("next", function() end)
+            """)
+        #expect(r.outcomes == ["failed drops", "errored drops", "passed next"])
+        #expect(r.tests[1].failure?.message == "unexpected warning: error in __gc (gc boom)")
+    }
+
     /// `warn("@off")` silences the script's own warnings, never a finalizer's error; a
     /// finalizer's error is told by Lua's pieces, not its words (a script's warn worded like
     /// one is output); and its place is the failure's place, as every other error's.

@@ -60,6 +60,7 @@ extension FileRunner {
         }
         var killed = false
         if ready {
+            var finalizerErrors: Problem?
             context.ownCodeRuns = true           // the body, its finally and what they left running
             if problem == nil, let body = t.body {
                 problem = call(body, in: env.testScope, fallback: fallback) ?? settle(fallback)
@@ -84,13 +85,17 @@ extension FileRunner {
                 problem = problem ?? finish(t, fallback)
                 env.stage.lua.drainWarnings()
                 if context.pendingReason == nil, problem == nil {
-                    problem = unexpectedWarning(context, fallback)
+                    problem = unexpectedWarning(context.unexpectedWarnings, fallback)
                     if problem == nil, let running = incomplete(t, fallback) {
                         problem = running
                         // it named what was left running: releasing a paused or stopped
                         // animator with this engine is that failure, not the file's
                         env.stage.animatorReleaseIsReported = true
                     }
+                } else if context.pendingReason == nil {
+                    // the body failed: a finalizer's error is an error of its own beside it, as
+                    // a failing finally's is (it was dropped behind the failure, shown nowhere)
+                    finalizerErrors = unexpectedWarning(context.unexpectedFinalizerErrors, fallback)
                 }
             }
             context.ownCodeRuns = false
@@ -105,6 +110,7 @@ extension FileRunner {
             }
             reportTest(t, context, problem, filmstrip, start: start)
             for p in finallyErrors { report(result(t, .errored, p.failure)) }
+            if let p = finalizerErrors { report(result(t, .errored, p.failure)) }
         }
         filmstrip?.stop()
         guard !killed else { return }
@@ -312,13 +318,13 @@ extension FileRunner {
     }
 
 
-    /// A warning no `expect_warning` claimed (warnings name their script line).
-    private func unexpectedWarning(_ context: TestContext, _ fallback: String) -> Problem? {
-        guard let first = context.unexpectedWarnings.first else { return nil }
+    /// Warnings no `expect_warning` claimed (warnings name their script line), as one failure.
+    private func unexpectedWarning(_ warnings: [String], _ fallback: String) -> Problem? {
+        guard let first = warnings.first else { return nil }
         var failure = Failure(error: first, fallback: fallback)
         failure.message = "unexpected warning: " + failure.message
-        if context.unexpectedWarnings.count > 1 {
-            failure.details = (["and:"] + context.unexpectedWarnings.dropFirst()).joined(separator: "\n")
+        if warnings.count > 1 {
+            failure.details = (["and:"] + warnings.dropFirst()).joined(separator: "\n")
         }
         return Problem(failure: failure, isAssertion: false)
     }
