@@ -45,6 +45,23 @@ import Testing
         #expect(r.tests[1].failure?.message == "unexpected warning: error in __gc (gc boom)")
     }
 
+    /// A test's result is reported before its `after_each` hooks run: what one of them warned
+    /// (a finalizer's error, the engine's warning) is that hook's error (it was lost); the
+    /// test's own warning is told once, with the test.
+    @Test func whatAnAfterEachWarnsIsItsError() throws {
+        let r = try runSpec("""
+            after_each(function() collectgarbage() collectgarbage() end)
+            it("leaves garbage", function()
+              do setmetatable({}, {__gc = function() error("gc boom", 0) end}) end
+            end)
+            it("warns itself", function()
+              ViewController{name = "a"}:present(ViewController{name = "b"}, false)
+            end)
+            """)
+        #expect(r.outcomes == ["passed leaves garbage", "errored after_each", "errored warns itself"])
+        #expect(r.tests[1].failure?.message == "unexpected warning: error in __gc (gc boom)")
+    }
+
     /// `warn("@off")` silences the script's own warnings, never a finalizer's error; a
     /// finalizer's error is told by Lua's pieces, not its words (a script's warn worded like
     /// one is output); and its place is the failure's place, as every other error's.

@@ -111,6 +111,10 @@ extension FileRunner {
             reportTest(t, context, problem, filmstrip, start: start)
             for p in finallyErrors { report(result(t, .errored, p.failure)) }
             if let p = finalizerErrors { report(result(t, .errored, p.failure)) }
+            // told with the test's result (or dropped behind its failure): what its after_each
+            // hooks warn from here on is theirs (warnedAfter)
+            context.unexpectedWarnings = []
+            context.unexpectedFinalizerErrors = []
         }
         filmstrip?.stop()
         guard !killed else { return }
@@ -317,6 +321,19 @@ extension FileRunner {
         return Problem(failure: failure, isAssertion: isAssertion, isKill: kills.contains(lua.kind), isPending: isPending)
     }
 
+
+    /// What an `after_each` hook warned, taken from the test's context: the test's result is
+    /// reported before its `after_each` hooks run, so a warning one of them caused (the
+    /// engine's, an error in a finalizer) is the hook's error, or it was lost. Beside the
+    /// hook's own error only a finalizer's error is, as beside a test's failure.
+    func warnedAfter(_ failed: Bool, _ fallback: String) -> Problem? {
+        guard let context = env.context else { return nil }
+        env.stage.lua.drainWarnings()
+        let warned = failed ? context.unexpectedFinalizerErrors : context.unexpectedWarnings
+        context.unexpectedWarnings = []                 // told once, by the hook that caused them
+        context.unexpectedFinalizerErrors = []
+        return unexpectedWarning(warned, fallback)
+    }
 
     /// Warnings no `expect_warning` claimed (warnings name their script line), as one failure.
     private func unexpectedWarning(_ warnings: [String], _ fallback: String) -> Problem? {
