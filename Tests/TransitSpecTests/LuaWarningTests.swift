@@ -62,6 +62,21 @@ import Testing
         #expect(r.tests[1].failure?.message == "unexpected warning: error in __gc (gc boom)")
     }
 
+    /// The work an `after_each` began runs to idle after it: what it warns there is the
+    /// hook's error too (it was lost).
+    @Test func whatAnAfterEachsCompletionWarnsIsItsError() throws {
+        let r = try runSpec("""
+            after_each(function()
+              View.animate(0.1, function() end, function()
+                ViewController{name = "a"}:present(ViewController{name = "b"}, false)
+              end)
+            end)
+            it("passes", function() end)
+            """)
+        #expect(r.outcomes == ["passed passes", "errored after_each"])
+        #expect(r.tests[1].failure?.message.hasPrefix("unexpected warning: Attempt to present") == true)
+    }
+
     /// `warn("@off")` silences the script's own warnings, never a finalizer's error; a
     /// finalizer's error is told by Lua's pieces, not its words (a script's warn worded like
     /// one is output); and its place is the failure's place, as every other error's.

@@ -111,11 +111,11 @@ extension FileRunner {
             reportTest(t, context, problem, filmstrip, start: start)
             for p in finallyErrors { report(result(t, .errored, p.failure)) }
             if let p = finalizerErrors { report(result(t, .errored, p.failure)) }
-            // told with the test's result (or dropped behind its failure): what its after_each
-            // hooks warn from here on is theirs (warnedAfter)
-            context.unexpectedWarnings = []
-            context.unexpectedFinalizerErrors = []
         }
+        // told with the test's result (or dropped behind its failure, or its before_each's):
+        // what its after_each hooks warn from here on is theirs (warnedAfter)
+        context.unexpectedWarnings = []
+        context.unexpectedFinalizerErrors = []
         filmstrip?.stop()
         guard !killed else { return }
         for block in reached.lineage.reversed() {
@@ -137,15 +137,18 @@ extension FileRunner {
         guard let (hook, block) = afterEach ?? (bodyRan ? nil : reached.hooks[.beforeEach]?.last.map { ($0, reached) })
         else { return }
         let fallback = location(hook.line, in: hook.source)
-        guard let problem = finish(t, fallback) ?? incomplete(t, fallback) else { return }
-        var r = TestResult(file: display, blocks: block.path, name: hook.word, line: hook.line, status: .errored,
-                           failure: problem.failure)
-        r.source = hook.source
-        r.randomSeed = block.shuffledWith
-        r.outsideTests = true
-        r.fromHook = true
-        r.fullNameBytes = block.fullNameBytes(of: hook.word, raw: hook.rawWord)
-        report(r)
+        let raised = finish(t, fallback) ?? incomplete(t, fallback)
+        // what the hooks' work warned as it ran (a completion's present, a finalizer's error)
+        for problem in [raised, warnedAfter(raised != nil, fallback)].compactMap({ $0 }) {
+            var r = TestResult(file: display, blocks: block.path, name: hook.word, line: hook.line, status: .errored,
+                               failure: problem.failure)
+            r.source = hook.source
+            r.randomSeed = block.shuffledWith
+            r.outsideTests = true
+            r.fromHook = true
+            r.fullNameBytes = block.fullNameBytes(of: hook.word, raw: hook.rawWord)
+            report(r)
+        }
     }
 
     private func reportTest(_ t: SpecTest, _ context: TestContext, _ problem: Problem?, _ filmstrip: FailureFilmstrip?,
