@@ -82,6 +82,14 @@ public final class ScriptRuntime {
     /// library's deprecation warning fails no test). An error in a finalizer is no script
     /// warning: it goes to `warnings`, worded as every other, its place first.
     public var luaWarnings: ((String) -> Void)?
+    /// Where an error in a finalizer goes instead of `warnings`, when set: `transit test`
+    /// reports one even beside its test's own failure (a callback's error is never lost).
+    public var finalizerErrors: ((String) -> Void)?
+
+    private func finalizerFailed(_ error: FinalizerError) {
+        let text = Self.finalizerError(error)
+        if let finalizerErrors { finalizerErrors(text) } else { warnings(text) }
+    }
 
     /// Lua's `error in __gc (f.lua:2: boom)` as `f.lua:2: error in __gc: boom`: the place first,
     /// as the engine's warnings and errors have it, so reports read it as the place (a CI
@@ -109,7 +117,7 @@ public final class ScriptRuntime {
         self.options = options
         lua = try LuaState(limits: .none, side: side)
         lua.onWarning = { [unowned self] in if let lua = self.luaWarnings { lua($0) } else { self.warnings($0) } }
-        lua.onFinalizerError = { [unowned self] in self.warnings(Self.finalizerError($0)) }
+        lua.onFinalizerError = { [unowned self] in self.finalizerFailed($0) }
         if options.stockOutput { lua.useStockWarnings() }
         try installCommon()
         if options.sandboxed { try installRestricted() } else { try installStockPath() }
@@ -134,7 +142,7 @@ public final class ScriptRuntime {
         options = borrowed
         lua = try LuaState(borrowing: host)
         lua.onWarning = { [unowned self] in if let lua = self.luaWarnings { lua($0) } else { self.warnings($0) } }
-        lua.onFinalizerError = { [unowned self] in self.warnings(Self.finalizerError($0)) }
+        lua.onFinalizerError = { [unowned self] in self.finalizerFailed($0) }
     }
 
     /// A Lua source file's bytes: a regular file, and only as large as the memory limit leaves

@@ -366,10 +366,21 @@ final class TaskScheduler {
         if returned {
             end(task, .done)
         } else if task.status == .running {
-            // Suspended without wait or await: nothing would ever resume it.
-            try stage.runCallback(support.close, "closing the task started at \(task.origin)") { c in c.push(co); return 1 }
+            // Suspended without wait or await: nothing would ever resume it. Named at the
+            // yield, as an error in the task is (a helper's yield named only the task's start).
+            var yieldedAt: String?
+            do {
+                try stage.lua.callback(support.close, arguments: { c in c.push(co); return 1 },
+                                       read: { c in yieldedAt = try? c.optionalString(-1) })
+            } catch {
+                throw error.within("closing the task started at \(task.origin)")
+            }
             end(task, .failed)
-            throw LuaError(kind: .runtime, message: "\(task.origin): the task started here yielded with coroutine.yield; a task suspends with wait(seconds), handle:await() or await(fn)")
+            let advice = "a task suspends with wait(seconds), handle:await() or await(fn)"
+            guard let at = yieldedAt, at != task.origin else {
+                throw LuaError(kind: .runtime, message: "\(task.origin): the task started here yielded with coroutine.yield; \(advice)")
+            }
+            throw LuaError(kind: .runtime, message: "\(at): the task yielded with coroutine.yield here; \(advice) (in the task started at \(task.origin))")
         }
     }
 

@@ -24,6 +24,9 @@ import TransitCore
         ("task(function()\n  error('boom')\nend)", "s.lua:2: boom (in the task started at s.lua:1)"),
         ("task(function() coroutine.yield() end)",
          "s.lua:1: the task started here yielded with coroutine.yield; a task suspends with wait(seconds), handle:await() or await(fn)"),
+        // a yield in a helper the task calls is named where it yields, as an error there is
+        ("local function pause()\n  coroutine.yield()\nend\ntask(function()\n  pause()\nend)",
+         "s.lua:2: the task yielded with coroutine.yield here; a task suspends with wait(seconds), handle:await() or await(fn) (in the task started at s.lua:4)"),
         ("local v = View{}\ntask(function()\n  View.animate(1, function() wait(1) end)\nend)",
          "s.lua:3: wait cannot suspend the task from inside a callback the engine runs (an animation block, a completion); call it in the task's own code (in the task started at s.lua:2)"),
         // the task that reset the engine is still running: its wait says what ended it

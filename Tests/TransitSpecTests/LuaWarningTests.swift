@@ -30,6 +30,53 @@ import Testing
         #expect(r.failure("drops")?.message == "unexpected warning: error in __gc (gc boom)")
     }
 
+    /// A test whose body fails as well: the finalizer's error is an error of its own beside
+    /// the failure, as a failing `finally` is (it was dropped behind it, reported nowhere).
+    @Test func anErrorInAFinalizerIsNotLostBehindAFailure() throws {
+        let r = try runSpec("""
+            it("drops", function()
+              do setmetatable({}, {__gc = function() error("gc boom", 0) end}) end
+              collectgarbage() collectgarbage()
+              expect(1):toBe(2)
+            end)
+            it("next", function() end)
+            """)
+        #expect(r.outcomes == ["failed drops", "errored drops", "passed next"])
+        #expect(r.tests[1].failure?.message == "unexpected warning: error in __gc (gc boom)")
+    }
+
+    /// A test's result is reported before its `after_each` hooks run: what one of them warned
+    /// (a finalizer's error, the engine's warning) is that hook's error (it was lost); the
+    /// test's own warning is told once, with the test.
+    @Test func whatAnAfterEachWarnsIsItsError() throws {
+        let r = try runSpec("""
+            after_each(function() collectgarbage() collectgarbage() end)
+            it("leaves garbage", function()
+              do setmetatable({}, {__gc = function() error("gc boom", 0) end}) end
+            end)
+            it("warns itself", function()
+              ViewController{name = "a"}:present(ViewController{name = "b"}, false)
+            end)
+            """)
+        #expect(r.outcomes == ["passed leaves garbage", "errored after_each", "errored warns itself"])
+        #expect(r.tests[1].failure?.message == "unexpected warning: error in __gc (gc boom)")
+    }
+
+    /// The work an `after_each` began runs to idle after it: what it warns there is the
+    /// hook's error too (it was lost).
+    @Test func whatAnAfterEachsCompletionWarnsIsItsError() throws {
+        let r = try runSpec("""
+            after_each(function()
+              View.animate(0.1, function() end, function()
+                ViewController{name = "a"}:present(ViewController{name = "b"}, false)
+              end)
+            end)
+            it("passes", function() end)
+            """)
+        #expect(r.outcomes == ["passed passes", "errored after_each"])
+        #expect(r.tests[1].failure?.message.hasPrefix("unexpected warning: Attempt to present") == true)
+    }
+
     /// `warn("@off")` silences the script's own warnings, never a finalizer's error; a
     /// finalizer's error is told by Lua's pieces, not its words (a script's warn worded like
     /// one is output); and its place is the failure's place, as every other error's.

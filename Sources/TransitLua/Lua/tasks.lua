@@ -58,10 +58,14 @@ function support.stepPacked(co, values) return support.step(co, unpack(values, 1
 
 -- Closes a suspended task's coroutine (its pending to-be-closed variables run). An error in
 -- one of them (or a wait inside it: a yield out of __close) is raised, as coroutine.close
--- returns it: `task:cancel()` reports it at its line rather than losing it.
+-- returns it: `task:cancel()` reports it at its line rather than losing it. Returns where the
+-- coroutine was suspended (nil where no script line is on its stack), read before the close
+-- ends its frames: a task that suspended with a bare coroutine.yield is named at that line.
 function support.close(co)
+  local at = place(co)
   local ok, e = close(co)
   if not ok then error(e, 0) end
+  return at
 end
 
 -- await(fn): calls fn with its `done`, which hands its arguments (packed: nils count) to

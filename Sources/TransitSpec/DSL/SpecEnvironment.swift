@@ -102,6 +102,9 @@ final class SpecEnvironment {
         stage.runtime.warnings = { [unowned self] text in
             if let context = self.context { context.warn(text) } else { self.strayWarnings.append(text) }
         }
+        stage.runtime.finalizerErrors = { [unowned self] text in
+            if let context = self.context { context.warn(text, fromFinalizer: true) } else { self.strayWarnings.append(text) }
+        }
         // A script's own `warn` fails nothing — stock Lua has warnings off, and busted suites'
         // libraries warn (Penlight's deprecations) — but does not vanish: it is the test's
         // output, as `lua5.4 -W` writes it; an `expect_warning` open around it still claims

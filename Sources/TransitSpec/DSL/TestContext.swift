@@ -17,6 +17,9 @@ final class TestContext {
     var finallyRuns = false
     /// Warnings no `expect_warning` claimed: each fails the test.
     var unexpectedWarnings: [String] = []
+    /// Those of them that are errors in finalizers: reported even when the test fails
+    /// otherwise, where its other warnings add nothing to its failure.
+    var unexpectedFinalizerErrors: [String] = []
     /// Open `expect_warning` calls, innermost last, each collecting what it sees.
     var captures: [[String]] = []
     /// Set by `pending("reason")` inside the test: it ends as skipped when that error ends
@@ -35,7 +38,12 @@ final class TestContext {
 
     init(test: SpecTest) { self.test = test }
 
-    func warn(_ text: String) {
-        if captures.isEmpty { unexpectedWarnings.append(text) } else { captures[captures.count - 1].append(text) }
+    func warn(_ text: String, fromFinalizer: Bool = false) {
+        if captures.isEmpty {
+            unexpectedWarnings.append(text)
+            if fromFinalizer { unexpectedFinalizerErrors.append(text) }
+        } else {
+            captures[captures.count - 1].append(text)
+        }
     }
 }

@@ -60,6 +60,7 @@ extension FileRunner {
         }
         var killed = false
         if ready {
+            var finalizerErrors: Problem?
             context.ownCodeRuns = true           // the body, its finally and what they left running
             if problem == nil, let body = t.body {
                 problem = call(body, in: env.testScope, fallback: fallback) ?? settle(fallback)
@@ -84,13 +85,17 @@ extension FileRunner {
                 problem = problem ?? finish(t, fallback)
                 env.stage.lua.drainWarnings()
                 if context.pendingReason == nil, problem == nil {
-                    problem = unexpectedWarning(context, fallback)
+                    problem = unexpectedWarning(context.unexpectedWarnings, fallback)
                     if problem == nil, let running = incomplete(t, fallback) {
                         problem = running
                         // it named what was left running: releasing a paused or stopped
                         // animator with this engine is that failure, not the file's
                         env.stage.animatorReleaseIsReported = true
                     }
+                } else if context.pendingReason == nil {
+                    // the body failed: a finalizer's error is an error of its own beside it, as
+                    // a failing finally's is (it was dropped behind the failure, shown nowhere)
+                    finalizerErrors = unexpectedWarning(context.unexpectedFinalizerErrors, fallback)
                 }
             }
             context.ownCodeRuns = false
@@ -105,7 +110,12 @@ extension FileRunner {
             }
             reportTest(t, context, problem, filmstrip, start: start)
             for p in finallyErrors { report(result(t, .errored, p.failure)) }
+            if let p = finalizerErrors { report(result(t, .errored, p.failure)) }
         }
+        // told with the test's result (or dropped behind its failure, or its before_each's):
+        // what its after_each hooks warn from here on is theirs (warnedAfter)
+        context.unexpectedWarnings = []
+        context.unexpectedFinalizerErrors = []
         filmstrip?.stop()
         guard !killed else { return }
         for block in reached.lineage.reversed() {
@@ -127,15 +137,18 @@ extension FileRunner {
         guard let (hook, block) = afterEach ?? (bodyRan ? nil : reached.hooks[.beforeEach]?.last.map { ($0, reached) })
         else { return }
         let fallback = location(hook.line, in: hook.source)
-        guard let problem = finish(t, fallback) ?? incomplete(t, fallback) else { return }
-        var r = TestResult(file: display, blocks: block.path, name: hook.word, line: hook.line, status: .errored,
-                           failure: problem.failure)
-        r.source = hook.source
-        r.randomSeed = block.shuffledWith
-        r.outsideTests = true
-        r.fromHook = true
-        r.fullNameBytes = block.fullNameBytes(of: hook.word, raw: hook.rawWord)
-        report(r)
+        let raised = finish(t, fallback) ?? incomplete(t, fallback)
+        // what the hooks' work warned as it ran (a completion's present, a finalizer's error)
+        for problem in [raised, warnedAfter(raised != nil, fallback)].compactMap({ $0 }) {
+            var r = TestResult(file: display, blocks: block.path, name: hook.word, line: hook.line, status: .errored,
+                               failure: problem.failure)
+            r.source = hook.source
+            r.randomSeed = block.shuffledWith
+            r.outsideTests = true
+            r.fromHook = true
+            r.fullNameBytes = block.fullNameBytes(of: hook.word, raw: hook.rawWord)
+            report(r)
+        }
     }
 
     private func reportTest(_ t: SpecTest, _ context: TestContext, _ problem: Problem?, _ filmstrip: FailureFilmstrip?,
@@ -312,13 +325,26 @@ extension FileRunner {
     }
 
 
-    /// A warning no `expect_warning` claimed (warnings name their script line).
-    private func unexpectedWarning(_ context: TestContext, _ fallback: String) -> Problem? {
-        guard let first = context.unexpectedWarnings.first else { return nil }
+    /// What an `after_each` hook warned, taken from the test's context: the test's result is
+    /// reported before its `after_each` hooks run, so a warning one of them caused (the
+    /// engine's, an error in a finalizer) is the hook's error, or it was lost. Beside the
+    /// hook's own error only a finalizer's error is, as beside a test's failure.
+    func warnedAfter(_ failed: Bool, _ fallback: String) -> Problem? {
+        guard let context = env.context else { return nil }
+        env.stage.lua.drainWarnings()
+        let warned = failed ? context.unexpectedFinalizerErrors : context.unexpectedWarnings
+        context.unexpectedWarnings = []                 // told once, by the hook that caused them
+        context.unexpectedFinalizerErrors = []
+        return unexpectedWarning(warned, fallback)
+    }
+
+    /// Warnings no `expect_warning` claimed (warnings name their script line), as one failure.
+    private func unexpectedWarning(_ warnings: [String], _ fallback: String) -> Problem? {
+        guard let first = warnings.first else { return nil }
         var failure = Failure(error: first, fallback: fallback)
         failure.message = "unexpected warning: " + failure.message
-        if context.unexpectedWarnings.count > 1 {
-            failure.details = (["and:"] + context.unexpectedWarnings.dropFirst()).joined(separator: "\n")
+        if warnings.count > 1 {
+            failure.details = (["and:"] + warnings.dropFirst()).joined(separator: "\n")
         }
         return Problem(failure: failure, isAssertion: false)
     }

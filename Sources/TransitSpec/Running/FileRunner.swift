@@ -371,8 +371,10 @@ public final class FileRunner {
         guard !options.list else { return true }          // busted's --list stubs the hooks out
         var passed = true
         for hook in block.hooks[kind] ?? [] {
+            let fallback = location(hook.line, in: hook.source)
             // a hook's globals are its block's (busted's unwrap)
-            if let problem = call(hook.body, in: block.scope, fallback: location(hook.line, in: hook.source)) {
+            let raised = call(hook.body, in: block.scope, fallback: fallback)
+            for problem in [raised, kind == .afterEach ? warnedAfter(raised != nil, fallback) : nil].compactMap({ $0 }) {
                 // a test's own hooks ran because the test is this shard's: so is their error
                 var r = TestResult(file: display, blocks: block.path, name: hook.word, line: hook.line, status: .errored,
                                    failure: problem.failure)
