@@ -55,7 +55,8 @@ import TransitCore
 
     /// A stack's child presents through its navigation controller, and a child of a presented
     /// stack answers the stack's presenter as `presentingViewController` (UIKit: "the view
-    /// controller presenting the nearest ancestor"); its `dismiss` closes the stack.
+    /// controller presenting the nearest ancestor") and what the stack presents as
+    /// `presentedViewController` ("or one of its ancestors"); its `dismiss` closes the stack.
     @Test func aStacksChildPresentsAndIsPresentedThroughItsNavigationController() throws {
         let (s, _) = try stage()
         let state = try s.lua.run("""
@@ -67,7 +68,7 @@ import TransitCore
             inner:present(m, false)
             clock.runUntilIdle()
             local r = {inner.presentingViewController == root, nav.presentedViewController == m,
-                       m.presentingViewController == nav, inner.presentedViewController == nil}
+                       m.presentingViewController == nav, inner.presentedViewController == m}
             inner:dismiss(false)     -- what its stack presents: m
             clock.runUntilIdle()
             r[#r + 1] = nav.presentedViewController == nil and root.presentedViewController == nav

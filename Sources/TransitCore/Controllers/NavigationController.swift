@@ -200,14 +200,16 @@ open class NavigationController: ViewController {
         isTransitioning = true
         var animating = false, ended = false
         defer { if !animating && !ended { isTransitioning = false } }
+        var delegate: (any NavigationControllerDelegate)?
         var animator: (any AnimatedTransitioning)?
         var interaction: (any InteractiveTransitioning)?
         do {
             // The new top's view loads first (`viewDidLoad`), before anything begins, as a
             // present's destination's: a `viewDidLoad` that raises leaves no half-pushed stack.
             _ = try to.view
+            // Read with or without animation: `willShow`/`didShow` come for both.
+            if isViewLoaded { delegate = try currentDelegate() }
             if animated && isViewLoaded {
-                let delegate = try currentDelegate()
                 animator = try delegate?.animationController(for: operation, from: from, to: to)
                     ?? (operation == .push ? to : from).zoomAnimator()      // ZoomTransition.swift
                 if let animator {
@@ -246,6 +248,9 @@ open class NavigationController: ViewController {
         if onScreen {
             call { try from.viewWillDisappear(animated) }
             call { try to.viewWillAppear(animated) }
+            // "just before the navigation controller displays a view controller's view":
+            // before it goes in, with or without the slide.
+            if let delegate { call { try delegate.willShow(to, animated: animated) } }
         }
         // Strong: a push or pop under way keeps its navigation controller, as UIKit's
         // transition keeps the controllers it moves — a script may clear the root or dismiss
@@ -270,6 +275,7 @@ open class NavigationController: ViewController {
                     call { try from.viewDidDisappear(animated) }
                     to.isAppeared = true
                     call { try to.viewDidAppear(animated) }
+                    if let delegate { call { try delegate.didShow(to, animated: animated) } }
                 } else {      // UIKit's order for a cancelled pop
                     call { try to.viewWillDisappear(animated) }
                     call { try to.viewDidDisappear(animated) }
@@ -365,8 +371,16 @@ open class NavigationController: ViewController {
 }
 
 /// A navigation controller's delegate, as `UINavigationControllerDelegate`: the source of
-/// animators for animated pushes and pops.
+/// animators for animated pushes and pops, told when a push or pop shows its new top.
 public protocol NavigationControllerDelegate: AnyObject {
+    /// A push or pop (on screen) is about to show `controller`'s view: after the appearance
+    /// `will` calls, before the view goes in — `navigationController(_:willShow:animated:)`,
+    /// "Called just before the navigation controller displays a view controller's view".
+    func willShow(_ controller: ViewController, animated: Bool) throws
+    /// The push or pop showed `controller`'s view: after its `viewDidAppear` —
+    /// `navigationController(_:didShow:animated:)`, "Called just after". Not called when the
+    /// push or pop was cancelled (Apple is silent; the view was not shown).
+    func didShow(_ controller: ViewController, animated: Bool) throws
     /// An animator for the push or pop from `from` to `to`, or nil for the default slide.
     func animationController(for operation: NavigationController.Operation, from: ViewController,
                              to: ViewController) throws -> (any AnimatedTransitioning)?
@@ -376,6 +390,10 @@ public protocol NavigationControllerDelegate: AnyObject {
 }
 
 extension NavigationControllerDelegate {
+    /// Optional in UIKit.
+    public func willShow(_ controller: ViewController, animated: Bool) throws {}
+    /// Optional in UIKit.
+    public func didShow(_ controller: ViewController, animated: Bool) throws {}
     /// Optional in UIKit: not interactive.
     public func interactionController(for animator: any AnimatedTransitioning) throws -> (any InteractiveTransitioning)? { nil }
 }

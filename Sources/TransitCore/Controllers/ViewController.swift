@@ -71,6 +71,14 @@ open class ViewController: CustomStringConvertible {
         presentingViewController ?? navigationController?.presentingViewController
     }
 
+    /// `presentedViewController` as UIKit answers it to a script: "The view controller that
+    /// is presented by this view controller, or one of its ancestors in the view controller
+    /// hierarchy" — a child of a navigation stack answers what the stack presents (its own
+    /// `present` is the stack's). (``presentedViewController`` itself is the chain's link.)
+    public var presentedAncestor: ViewController? {
+        presentedViewController ?? navigationController?.presentedViewController
+    }
+
     /// Whether the view is on screen as far as the life cycle goes: true between
     /// `viewDidAppear` and `viewWillDisappear`'s transition. UIKit tracks appearance, not
     /// window membership: a covered presenter whose view a segue borrowed (seed 003's unwind

@@ -30,6 +30,8 @@ public enum LuaAPIOverrides {
         "interactionControllerForDismissal": "fun(self: table, animator: UIViewControllerAnimatedTransitioning): PercentDrivenInteractiveTransition|UIViewControllerInteractiveTransitioning|nil",
         "animationControllerFor": "fun(self: table, operation: \"push\"|\"pop\", from: ViewController, to: ViewController): UIViewControllerAnimatedTransitioning?",
         "interactionControllerFor": "fun(self: table, animator: UIViewControllerAnimatedTransitioning): PercentDrivenInteractiveTransition|UIViewControllerInteractiveTransitioning|nil",
+        "willShow": "fun(self: table, viewController: ViewController, animated: boolean)",
+        "didShow": "fun(self: table, viewController: ViewController, animated: boolean)",
         "transitionDuration": "fun(self: table, context: TransitionContext): number",
         "animateTransition": "fun(self: table, context: TransitionContext)",
         "animationEnded": "fun(self: table, completed: boolean)",

@@ -34,7 +34,7 @@ enum ControllerBinding {
             }
             vc.modalTransitionStyle = style
         })
-        def.property("presentedViewController", get: { [unowned stage] c, vc in stage.push(vc.presentedViewController, c) })
+        def.property("presentedViewController", get: { [unowned stage] c, vc in stage.push(vc.presentedAncestor, c) })
         def.property("presentingViewController", get: { [unowned stage] c, vc in stage.push(vc.presentingAncestor, c) })
         def.property("isBeingPresented", get: { c, vc in c.push(vc.isBeingPresented) })
         def.property("isBeingDismissed", get: { c, vc in c.push(vc.isBeingDismissed) })

@@ -170,7 +170,8 @@ final class ScriptedNavigationController: NavigationController, ScriptedControll
 
 /// A navigation delegate written in Lua: a table whose `animationControllerFor(operation,
 /// from, to)` (operation "push" or "pop") returns an animator table or nil (the default slide),
-/// and whose `interactionControllerFor(animator)` may make the push or pop interactive.
+/// whose `interactionControllerFor(animator)` may make the push or pop interactive, and whose
+/// `willShow(vc, animated)` and `didShow(vc, animated)` are told of the new top.
 final class ScriptedNavigationDelegate: ScriptedDelegate, NavigationControllerDelegate {
     init(stage: Stage, table: LuaRef, of controller: ViewController) {
         super.init(stage: stage, table: table, subject: { "the delegate of \(controller)" }, scope: .navigationDelegate)
@@ -189,5 +190,23 @@ final class ScriptedNavigationDelegate: ScriptedDelegate, NavigationControllerDe
     /// `interactionControllerFor(animator)`.
     func interactionController(for animator: any AnimatedTransitioning) throws -> (any InteractiveTransitioning)? {
         try stage.interactionController("interactionControllerFor", of: table, subject, animator: animator)
+    }
+
+    /// `willShow(vc, animated)`, when the table has it.
+    func willShow(_ controller: ViewController, animated: Bool) throws {
+        try show("willShow", controller, animated)
+    }
+
+    /// `didShow(vc, animated)`, when the table has it.
+    func didShow(_ controller: ViewController, animated: Bool) throws {
+        try show("didShow", controller, animated)
+    }
+
+    private func show(_ method: String, _ controller: ViewController, _ animated: Bool) throws {
+        _ = try stage.callMethod(method, of: table, subject) { [stage] c in
+            stage.push(controller, c)
+            c.push(animated)
+            return 2
+        }
     }
 }
