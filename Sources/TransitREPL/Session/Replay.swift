@@ -18,9 +18,12 @@ extension Session {
     /// Ctrl-C stops a replay (a step may run long: a callback that looped until the limits
     /// stopped it loops again): the rebuild is abandoned and the session keeps its stage.
     /// (A Ctrl-C that comes while no Lua runs — the fresh stage being built, a step ending —
-    /// is seen by its flag, between steps.)
+    /// is seen by its flag, between steps; so is one that came after the line editor returned
+    /// the command — the editor clears the flag as it starts reading, and a Ctrl-C that
+    /// stopped a chunk is taken where its error is reported (``fail(_:at:)``). The rebuild
+    /// took the flag as it began, and such a Ctrl-C was lost: a replay of a callback that
+    /// loops ran on until a second one.)
     func rebuild(_ log: SessionLog, upTo target: Int64 = .max, reportingErrors: Bool) throws -> ReplStage {
-        _ = LuaState.takeInterrupt()
         let fresh = try ReplStage(options: options)
         // a reload replays changed files: everything after it differs, and only its errors are
         // reported; a rebuild of the same files shows what the console has not shown yet

@@ -221,6 +221,9 @@ public final class Session {
         failures += 1
         if catchesInterrupts, (error as? LuaError)?.kind == .interrupted {
             console.write("\n")                      // past the terminal's "^C"
+            // this Ctrl-C is acted on: a replay later in the same line (a watch's undo) is
+            // not stopped by it too (``rebuild(_:upTo:reportingErrors:)`` keeps the flag)
+            _ = LuaState.takeInterrupt()
         }
         shown.shownAnyway(Self.seen(error), at: tick ?? replStage.clock.now)
         report(error)
