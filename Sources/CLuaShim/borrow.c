@@ -161,6 +161,8 @@ typedef struct clua_HostAlloc {
     void *ud;
     clua_Control *control;   /* the state's block, whose host_depth tells a Swift frame is live;
                               * NULL from the state's close on (clua_unwatchcontrol) */
+    void *refusedptr;        /* the request last refused inside a Swift frame, refused once */
+    size_t refusedsize;
     struct clua_HostAlloc *next;
 } clua_HostAlloc;
 static clua_HostAlloc *clua_hostallocs = NULL;
@@ -220,7 +222,18 @@ static void *clua_watchedalloc(void *ud, void *ptr, size_t osize, size_t nsize) 
          * (lua_getallocf: Lanes) may run them on other threads */
         __atomic_store_n(&clua_allocrefused, 1, __ATOMIC_RELAXED);
         clua_Control *c = h->control;
-        if (c != NULL && c->host_depth > 0) p = clua_fromballast(h, c, ptr, osize, nsize);
+        /* Refused once, as it is: Lua then runs its emergency collection and asks again with
+         * the same block and size (lmem.c, tryagain), which may well be granted — garbage
+         * holding the memory is no reason to raise. Refused again, the ballast grants it. */
+        if (c != NULL && c->host_depth > 0) {
+            if (h->refusedptr == ptr && h->refusedsize == nsize) {
+                h->refusedsize = 0;
+                p = clua_fromballast(h, c, ptr, osize, nsize);
+            } else {
+                h->refusedptr = ptr;
+                h->refusedsize = nsize;
+            }
+        }
     }
     return p;
 }
@@ -230,6 +243,8 @@ static void clua_watchallocator(lua_State *L, clua_Control *c) {
     if (h == NULL) return;                   /* unwatched: as before */
     h->f = lua_getallocf(L, &h->ud);
     h->control = c;
+    h->refusedptr = NULL;
+    h->refusedsize = 0;
     h->next = clua_hostallocs;
     clua_hostallocs = h;
     lua_setallocf(L, clua_watchedalloc, h);

@@ -60,7 +60,7 @@ extension TestCommand {
                        help: "In -o TAP, each test's start and each failure's traceback as # lines; in -o gtest, each failure's traceback (busted's). The other reports show every failure in full already."),
                 Option("no-verbose", clears: ["verbose"], help: "Undoes an earlier --verbose, or a config's (busted's)."),
                 Option("defer-print",
-                       help: "In -o plainTerminal and utfTerminal, no marks as tests end; in -o gtest, each failure's message in the list at the end (busted's). transit's own report always shows what a test printed with its failure."),
+                       help: "In -o plainTerminal and utfTerminal, no marks as tests end (a file's or a describe's error keeps its own); in -o gtest, each failure's message in the list at the end (busted's). transit's own report always shows what a test printed with its failure."),
                 Option("no-defer-print", clears: ["defer-print"], help: "Undoes an earlier --defer-print, or a config's (busted's)."),
                 Option("lpath", short: "m", .text("templates"), default: "./src/?.lua;./src/?/?.lua;./src/?/init.lua",
                        help: "Module path templates put before ./?.lua;./?/init.lua and the scripts' (busted's --lpath)."),

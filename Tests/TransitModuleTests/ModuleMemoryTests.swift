@@ -42,6 +42,22 @@ struct ModuleMemoryTests {
             """)
     }
 
+    /// A push from Swift refused while garbage holds the memory (a 6 MiB `label.text`, 16 MiB
+    /// let go with the collector stopped): stock Lua runs its emergency collection and asks
+    /// the allocator again (lmem.c, `tryagain`), and the push is granted, as it was before the
+    /// ballast. The ballast granted the first request and raised "not enough memory" after the
+    /// frames returned: the first read failed (2 of 3). Now the first refusal is let through
+    /// and only the same request, refused again, is granted from the ballast.
+    @Test func aRefusedPushWaitsForLuasEmergencyCollection() throws {
+        let run = try capped("garbage_under_a_refused_push.lua")
+        #expect(run.status == 0, "\(run.stderr.prefix(2000))")
+        #expect(run.stdout == """
+            fill\tfalse\tnot enough memory
+            reads\t3
+
+            """)
+    }
+
     /// A push made from Swift that the host's allocator refuses (`window.subviews` of 20,000
     /// views: a 320 KB table). gdb stops at every `longjmp` and prints the stack: Lua's error
     /// must never jump over a Swift frame to reach its `lua_pcallk` or `lua_resume`. It did

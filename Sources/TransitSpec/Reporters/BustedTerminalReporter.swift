@@ -21,8 +21,8 @@ public final class BustedTerminalReporter: Reporter {
     let suppressPending: Bool
     /// busted's --verbose: each failure's and error's traceback after its message.
     let verbose: Bool
-    /// busted's --defer-print: no marks (busted's terminal handlers write none with it), only
-    /// the summary and the descriptions at the end.
+    /// busted's --defer-print: no test's mark (busted's terminal handlers write none with it,
+    /// but a file's or a describe's error's), only the summary and the descriptions at the end.
     let deferPrint: Bool
     /// `--repeat`'s run and their number: busted's terminal reports announce each run.
     public var round: (Int, Int)?
@@ -53,8 +53,10 @@ public final class BustedTerminalReporter: Reporter {
         case .failed: failures.append(test)
         case .errored: errors.append(test)
         }
-        // busted's handlers mark a file's and a describe's error (or failure) as an error, a hook's not at all
-        if !test.fromHook && !deferPrint { write(Array(mark(test).utf8)) }
+        // busted's handlers mark a file's and a describe's error (or failure) as an error, a
+        // hook's not at all; --defer-print drops the tests' marks only (their handler.error
+        // writes its mark whatever the options)
+        if !test.fromHook && (!deferPrint || test.outsideTests) { write(Array(mark(test).utf8)) }
     }
 
     private func mark(_ test: TestResult) -> String {
