@@ -8,12 +8,13 @@ import TransitLua
 @Suite(.serialized) struct InterruptedReplayTests {
     private final class Output { var text = "" }
 
-    /// A Ctrl-C that comes after the line editor returned `.seek` and before its replay
-    /// begins stops the replay (the session keeps its stage): the rebuild took the flag as it
-    /// began, so it was lost, and a replay of a callback that loops ran on until a second
-    /// Ctrl-C (ReplTerminalTests.ctrlCStopsAReplay hung so under load). A Ctrl-C already acted
-    /// on (it stopped a chunk) does not stop the next replay too.
-    @Test func aCtrlCAfterTheCommandStopsItsReplayAndIsTakenOnce() throws {
+    /// A Ctrl-C that comes after the line editor returned a line and before it runs stops it:
+    /// `.seek`'s replay (the session keeps its stage) — the rebuild took the flag as it began,
+    /// so it was lost, and a replay of a callback that loops ran on until a second Ctrl-C
+    /// (ReplTerminalTests.ctrlCStopsAReplay hung so under load) — and a chunk, whose entry
+    /// reset its state's stop (it ran, and the flag left over stopped the next replay). A
+    /// Ctrl-C acted on does not stop the next line too.
+    @Test func aCtrlCAfterEnterStopsTheLineAndIsTakenOnce() throws {
         let out = Output()
         let session = try Session(console: Console { out.text += $0 }, catchesInterrupts: true)
         defer { session.end() }
@@ -25,11 +26,11 @@ import TransitLua
         out.text = ""
         session.feed(".now")
         #expect(out.text == "1.000000 s (frame 60)\n", "the session keeps its stage: \(out.text)")
-        // a Ctrl-C that stopped a chunk (through the hook) is taken with its error: the
-        // replay after it runs
         raise(SIGINT)
         session.feed("x = 2")
         #expect(out.text.contains("interrupted!"), "\(out.text)")
+        session.feed("print(x)")
+        #expect(out.text.hasSuffix("1\n"), "the chunk did not run: \(out.text)")
         out.text = ""
         session.feed(".seek 0.5")
         session.feed(".now")

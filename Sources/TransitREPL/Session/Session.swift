@@ -62,6 +62,13 @@ public final class Session {
     /// A line as read: Lua source is bytes, so a byte that is not UTF-8 reaches Lua as it
     /// came (a dot-command is words, read as text: one whose argument is not UTF-8 is refused).
     public func feed(bytes line: [UInt8]) {
+        // A Ctrl-C that came after the line editor returned the line (the editor clears the
+        // flag as it starts reading and takes one pressed while typing): the line does not
+        // run. Run, a chunk's entry would reset its state's stop and the key would be lost.
+        if catchesInterrupts && LuaState.takeInterrupt() {
+            pending = PendingChunk()
+            return fail(LuaError(kind: .interrupted, message: "interrupted!"))
+        }
         if pending.isEmpty, line.first(where: { $0 != 0x20 && $0 != 0x09 }) == UInt8(ascii: "."),
            let (name, argument) = Commands.parse(String(decoding: line, as: UTF8.self)) {
             if String(validating: line, as: UTF8.self) == nil || line.contains(0), Commands.all.contains(where: { $0.name == name }) {
