@@ -140,14 +140,7 @@ extension FileRunner {
         let raised = finish(t, fallback) ?? incomplete(t, fallback)
         // what the hooks' work warned as it ran (a completion's present, a finalizer's error)
         for problem in [raised, warnedAfter(raised != nil, fallback)].compactMap({ $0 }) {
-            var r = TestResult(file: display, blocks: block.path, name: hook.word, line: hook.line, status: .errored,
-                               failure: problem.failure)
-            r.source = hook.source
-            r.randomSeed = block.shuffledWith
-            r.outsideTests = true
-            r.fromHook = true
-            r.fullNameBytes = block.fullNameBytes(of: hook.word, raw: hook.rawWord)
-            report(r)
+            report(hookError(problem, of: hook, in: block))
         }
     }
 

@@ -367,6 +367,18 @@ public final class FileRunner {
 
     /// Runs every hook of a kind on one block, each failure its own error; whether all passed.
     @discardableResult
+    /// A hook's error, a result of its own: outside the tests, from the hook, at its line.
+    func hookError(_ problem: Problem, of hook: Hook, in block: SpecBlock) -> TestResult {
+        var r = TestResult(file: display, blocks: block.path, name: hook.word, line: hook.line, status: .errored,
+                           failure: problem.failure)
+        r.source = hook.source
+        r.randomSeed = block.shuffledWith
+        r.outsideTests = true
+        r.fromHook = true
+        r.fullNameBytes = block.fullNameBytes(of: hook.word, raw: hook.rawWord)
+        return r
+    }
+
     func runHooks(_ kind: HookKind, of block: SpecBlock) -> Bool {
         guard !options.list else { return true }          // busted's --list stubs the hooks out
         var passed = true
@@ -376,13 +388,7 @@ public final class FileRunner {
             let raised = call(hook.body, in: block.scope, fallback: fallback)
             for problem in [raised, kind == .afterEach ? warnedAfter(raised != nil, fallback) : nil].compactMap({ $0 }) {
                 // a test's own hooks ran because the test is this shard's: so is their error
-                var r = TestResult(file: display, blocks: block.path, name: hook.word, line: hook.line, status: .errored,
-                                   failure: problem.failure)
-                r.source = hook.source
-                r.randomSeed = block.shuffledWith
-                r.outsideTests = true
-                r.fromHook = true
-                r.fullNameBytes = block.fullNameBytes(of: hook.word, raw: hook.rawWord)
+                let r = hookError(problem, of: hook, in: block)
                 if [.beforeEach, .afterEach, .lazySetup, .lazyTeardown].contains(kind) { report(r) } else { reportOwned(r) }
                 passed = false
             }
