@@ -62,6 +62,36 @@ import Testing
         #expect(r.tests[1].failure?.message == "unexpected warning: error in __gc (gc boom)")
     }
 
+    /// A `before_each` that fails stops its test, and the warnings it and the hooks before it
+    /// left are no test's: a finalizer's error among them is an error of its own beside the
+    /// hook's (it was dropped with them, reported nowhere).
+    @Test func anErrorInAFinalizerIsNotLostBehindAFailingBeforeEach() throws {
+        let r = try runSpec("""
+            before_each(function()
+              do setmetatable({}, {__gc = function() error("gc boom", 0) end}) end
+              collectgarbage() collectgarbage()
+              error("setup fails", 0)
+            end)
+            it("stopped", function() end)
+            """)
+        #expect(r.outcomes == ["errored before_each", "errored before_each"])
+        #expect(r.tests.map { $0.failure?.message } == ["setup fails", "unexpected warning: error in __gc (gc boom)"])
+    }
+
+    /// A test that ends as pending still reports a finalizer's error, as it reports a failing
+    /// `finally`'s after `pending` (it was dropped with the test's other warnings).
+    @Test func anErrorInAFinalizerIsNotLostBehindPending() throws {
+        let r = try runSpec("""
+            it("later", function()
+              do setmetatable({}, {__gc = function() error("gc boom", 0) end}) end
+              collectgarbage() collectgarbage()
+              pending("not yet")
+            end)
+            """)
+        #expect(r.outcomes == ["skipped later", "errored later"])
+        #expect(r.tests[1].failure?.message == "unexpected warning: error in __gc (gc boom)")
+    }
+
     /// The work an `after_each` began runs to idle after it: what it warns there is the
     /// hook's error too (it was lost).
     @Test func whatAnAfterEachsCompletionWarnsIsItsError() throws {

@@ -92,9 +92,9 @@ extension FileRunner {
                         // animator with this engine is that failure, not the file's
                         env.stage.animatorReleaseIsReported = true
                     }
-                } else if context.pendingReason == nil {
-                    // the body failed: a finalizer's error is an error of its own beside it, as
-                    // a failing finally's is (it was dropped behind the failure, shown nowhere)
+                } else {
+                    // the body failed or ended as pending: a finalizer's error is an error of its
+                    // own beside it, as a failing finally's is (it was dropped, shown nowhere)
                     finalizerErrors = unexpectedWarning(context.unexpectedFinalizerErrors, fallback)
                 }
             }
@@ -321,7 +321,8 @@ extension FileRunner {
     /// What an `after_each` hook warned, taken from the test's context: the test's result is
     /// reported before its `after_each` hooks run, so a warning one of them caused (the
     /// engine's, an error in a finalizer) is the hook's error, or it was lost. Beside the
-    /// hook's own error only a finalizer's error is, as beside a test's failure.
+    /// hook's own error only a finalizer's error is, as beside a test's failure — so for a
+    /// failing `before_each` too, whose test's warnings are dropped with the test.
     func warnedAfter(_ failed: Bool, _ fallback: String) -> Problem? {
         guard let context = env.context else { return nil }
         env.stage.lua.drainWarnings()
