@@ -77,7 +77,13 @@ extension FileRunner {
                 if problem?.isKill == true || finallyErrors.contains(where: \.isKill) { continue }
                 guard var p = call(callback, in: env.testScope, fallback: fallback) else { continue }
                 p.isAssertion = false
-                if problem == nil { problem = p } else { finallyErrors.append(p) }
+                // after `pending`, busted's test is this error's, no longer pending
+                if problem == nil || context.pendingReason != nil {
+                    problem = p
+                    context.pendingReason = nil
+                } else {
+                    finallyErrors.append(p)
+                }
             }
             context.finallyRuns = false
             killed = problem?.isKill == true || finallyErrors.contains(where: \.isKill)
@@ -92,9 +98,16 @@ extension FileRunner {
                         // animator with this engine is that failure, not the file's
                         env.stage.animatorReleaseIsReported = true
                     }
+                } else if context.pendingReason != nil {
+                    // a finalizer's error after `pending` is the test's error, as a failing
+                    // finally's is (it was dropped, shown nowhere)
+                    if let p = unexpectedWarning(context.unexpectedFinalizerErrors, fallback) {
+                        problem = p
+                        context.pendingReason = nil
+                    }
                 } else {
-                    // the body failed or ended as pending: a finalizer's error is an error of its
-                    // own beside it, as a failing finally's is (it was dropped, shown nowhere)
+                    // the body failed: a finalizer's error is an error of its own beside it, as
+                    // a failing finally's is (it was dropped behind the failure, shown nowhere)
                     finalizerErrors = unexpectedWarning(context.unexpectedFinalizerErrors, fallback)
                 }
             }
