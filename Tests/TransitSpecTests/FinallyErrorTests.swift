@@ -29,6 +29,20 @@ import Testing
         #expect(failures[3].1.hasPrefix("Expected objects to be the same."))
     }
 
+    /// A `finally` that fails after `pending` ended the body makes the test an error, no
+    /// longer pending (busted 2.1.1, `busted --lua=lua5.4 -o TAP`: one `not ok` line with the
+    /// finally's message; plainTerminal `0 successes / 0 failures / 1 error / 0 pending`).
+    @Test func aFinallyErrorAfterPendingIsTheTestsError() throws {
+        let r = try runSpec("""
+            it("pending, finally errors", function()
+              finally(function() error("finally boom", 0) end)
+              pending("later")
+            end)
+            """)
+        #expect(r.outcomes == ["errored pending, finally errors"])
+        #expect(r.tests.first?.failure?.message == "finally boom")
+    }
+
     @Test func anAssertionInAFinallyIsAnErrorNotAFailure() throws {
         let r = try runSpec("""
             it("finally fails an assertion", function() finally(function() assert.is_true(false) end) end)

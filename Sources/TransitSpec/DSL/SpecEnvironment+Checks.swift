@@ -38,8 +38,18 @@ extension SpecEnvironment {
                 for (i, w) in got.enumerated() { c.push(w); c.setIndex(-2, i + 1) }
                 return 1
             }),
+            // a warning an expect_warning handed back, a finalizer's error still one; `true`:
+            // only a finalizer's error (fn raised, its other warnings go with its failure);
+            // `false`: as any warning (the call's failure lists it already)
             ("unexpectedWarning", { [unowned self] c in
-                try self.running(c, "expect_warning").warn(try c.string(1))
+                let context = try self.running(c, "expect_warning")
+                let text = try c.string(1)
+                let fromFinalizer = context.capturedFinalizerErrors.contains(text)
+                switch c.isNoneOrNil(2) ? nil : c.truthy(2) {
+                case nil: context.warn(text, fromFinalizer: fromFinalizer)
+                case true?: if fromFinalizer { context.warn(text, fromFinalizer: true) }
+                case false?: context.warn(text)
+                }
                 return 0
             }),
             ("snapshot", { [unowned self] c in

@@ -22,6 +22,9 @@ final class TestContext {
     var unexpectedFinalizerErrors: [String] = []
     /// Open `expect_warning` calls, innermost last, each collecting what it sees.
     var captures: [[String]] = []
+    /// The errors in finalizers those calls collected: one the pattern leaves, handed back,
+    /// is still a finalizer's error (reported beside a failure), not an engine warning.
+    var capturedFinalizerErrors: Set<String> = []
     /// Set by `pending("reason")` inside the test: it ends as skipped when that error ends
     /// its body (busted's pending is an error: one the test caught does not stop it).
     var pendingReason: String?
@@ -44,6 +47,7 @@ final class TestContext {
             if fromFinalizer { unexpectedFinalizerErrors.append(text) }
         } else {
             captures[captures.count - 1].append(text)
+            if fromFinalizer { capturedFinalizerErrors.insert(text) }
         }
     }
 }

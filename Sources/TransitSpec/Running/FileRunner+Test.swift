@@ -77,7 +77,13 @@ extension FileRunner {
                 if problem?.isKill == true || finallyErrors.contains(where: \.isKill) { continue }
                 guard var p = call(callback, in: env.testScope, fallback: fallback) else { continue }
                 p.isAssertion = false
-                if problem == nil { problem = p } else { finallyErrors.append(p) }
+                // after `pending`, busted's test is this error's, no longer pending
+                if problem == nil || context.pendingReason != nil {
+                    problem = p
+                    context.pendingReason = nil
+                } else {
+                    finallyErrors.append(p)
+                }
             }
             context.finallyRuns = false
             killed = problem?.isKill == true || finallyErrors.contains(where: \.isKill)
@@ -92,7 +98,14 @@ extension FileRunner {
                         // animator with this engine is that failure, not the file's
                         env.stage.animatorReleaseIsReported = true
                     }
-                } else if context.pendingReason == nil {
+                } else if context.pendingReason != nil {
+                    // a finalizer's error after `pending` is the test's error, as a failing
+                    // finally's is (it was dropped, shown nowhere)
+                    if let p = unexpectedWarning(context.unexpectedFinalizerErrors, fallback) {
+                        problem = p
+                        context.pendingReason = nil
+                    }
+                } else {
                     // the body failed: a finalizer's error is an error of its own beside it, as
                     // a failing finally's is (it was dropped behind the failure, shown nowhere)
                     finalizerErrors = unexpectedWarning(context.unexpectedFinalizerErrors, fallback)
@@ -321,7 +334,8 @@ extension FileRunner {
     /// What an `after_each` hook warned, taken from the test's context: the test's result is
     /// reported before its `after_each` hooks run, so a warning one of them caused (the
     /// engine's, an error in a finalizer) is the hook's error, or it was lost. Beside the
-    /// hook's own error only a finalizer's error is, as beside a test's failure.
+    /// hook's own error only a finalizer's error is, as beside a test's failure — so for a
+    /// failing `before_each` too, whose test's warnings are dropped with the test.
     func warnedAfter(_ failed: Bool, _ fallback: String) -> Problem? {
         guard let context = env.context else { return nil }
         env.stage.lua.drainWarnings()

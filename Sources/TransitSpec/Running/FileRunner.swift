@@ -365,8 +365,6 @@ public final class FileRunner {
         }
     }
 
-    /// Runs every hook of a kind on one block, each failure its own error; whether all passed.
-    @discardableResult
     /// A hook's error, a result of its own: outside the tests, from the hook, at its line.
     func hookError(_ problem: Problem, of hook: Hook, in block: SpecBlock) -> TestResult {
         var r = TestResult(file: display, blocks: block.path, name: hook.word, line: hook.line, status: .errored,
@@ -379,6 +377,8 @@ public final class FileRunner {
         return r
     }
 
+    /// Runs every hook of a kind on one block, each failure its own error; whether all passed.
+    @discardableResult
     func runHooks(_ kind: HookKind, of block: SpecBlock) -> Bool {
         guard !options.list else { return true }          // busted's --list stubs the hooks out
         var passed = true
@@ -386,7 +386,10 @@ public final class FileRunner {
             let fallback = location(hook.line, in: hook.source)
             // a hook's globals are its block's (busted's unwrap)
             let raised = call(hook.body, in: block.scope, fallback: fallback)
-            for problem in [raised, kind == .afterEach ? warnedAfter(raised != nil, fallback) : nil].compactMap({ $0 }) {
+            // what it warned: an after_each's is its own; a failing before_each's test will
+            // not run to report its finalizers' errors
+            let warned = kind == .afterEach || (kind == .beforeEach && raised != nil) ? warnedAfter(raised != nil, fallback) : nil
+            for problem in [raised, warned].compactMap({ $0 }) {
                 // a test's own hooks ran because the test is this shard's: so is their error
                 let r = hookError(problem, of: hook, in: block)
                 if [.beforeEach, .afterEach, .lazySetup, .lazyTeardown].contains(kind) { report(r) } else { reportOwned(r) }
