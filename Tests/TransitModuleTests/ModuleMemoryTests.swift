@@ -58,6 +58,17 @@ struct ModuleMemoryTests {
             """)
     }
 
+    /// A push from Swift that the ballast cannot cover (40 MiB, the ballast 8): the process
+    /// stops with transit's message (borrow.c, clua_fromballast) rather than unwinding the
+    /// Swift frames with a longjmp — the error path docs/lua-module.md describes.
+    @Test func aPushPastTheBallastStopsTheProcessSayingWhy() throws {
+        let run = try capped("push_past_the_ballast.lua", kilobytes: 130_000)
+        #expect(run.status != 0)
+        #expect(run.stdout == "before\n", "\(run.stdout.prefix(500))")
+        #expect(run.stderr.contains("transit: fatal: out of memory inside a host call (Lua asked for "), "\(run.stderr.prefix(2000))")
+        #expect(run.stderr.contains("the ballast is spent)"), "\(run.stderr.prefix(2000))")
+    }
+
     /// A push made from Swift that the host's allocator refuses (`window.subviews` of 20,000
     /// views: a 320 KB table). gdb stops at every `longjmp` and prints the stack: Lua's error
     /// must never jump over a Swift frame to reach its `lua_pcallk` or `lua_resume`. It did
