@@ -152,6 +152,24 @@ import Testing
         #expect(below.stdout == "nil\t1\n", "\(below.stderr)")
     }
 
+    /// A script named `./e.lua` is the chunk `@./e.lua`, as lua.c names it: its errors and
+    /// traceback say `./e.lua:2:` (transit run dropped the `./`, as neither lua5.4 nor busted
+    /// does), sandboxed or not.
+    @Test(arguments: [[], ["--unsafe"]])
+    func aScriptNamedFromDotKeepsItsDotSlash(flags: [String]) throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("transit-dotslash-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try "print(select(2, pcall(function() error('x') end)))\nerror('boom')\n".write(to: dir.appendingPathComponent("e.lua"), atomically: true, encoding: .utf8)
+        let stock = try Executable.run("lua5.4", ["./e.lua"], in: dir)
+        let ours = try Executable.run("transit", ["run", "--quiet"] + flags + ["./e.lua"], in: dir)
+        #expect(stock.stdout == "./e.lua:1: x\n")
+        #expect(stock.stderr.hasPrefix("lua5.4: ./e.lua:2: boom\n"))
+        #expect(ours.stdout == stock.stdout)
+        #expect(ours.stderr == "transit: " + stock.stderr.dropFirst("lua5.4: ".count))
+        #expect(ours.status == stock.status)
+    }
+
     /// A scene whose next event lies past the idle guard's hour stops with the guard's
     /// message and how to play it: `--until` plays it to its end.
     @Test func aSceneLongerThanTheGuardSaysHowToPlayIt() throws {
