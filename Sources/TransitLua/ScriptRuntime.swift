@@ -28,10 +28,6 @@ public final class ScriptRuntime {
         /// `package.path`, as `lua5.4` has it (`LUA_PATH_5_4` or `LUA_PATH` honoured, as
         /// there). A test passes its own tree; `[]` searches none.
         public var systemPath: [String]?
-        /// Chunk names keep a leading `./`, as busted's (stock `lua5.4`'s) do: `busted
-        /// ./spec/x_spec.lua` reports `./spec/x_spec.lua:3:`, and a module found by
-        /// `./src/?.lua` is `./src/m.lua` however the spec was named. `transit test` sets it.
-        public var keepsDotSlash = false
         /// `--unsafe`: C module templates (';'-separated) put in front of stock's
         /// `package.cpath`, as busted's `--cpath` puts them (`transit test` gives busted's
         /// default, ``SearchPath/bustedCSource``). The sandbox loads no C module.
@@ -196,7 +192,7 @@ public final class ScriptRuntime {
             let why = FileText.undecodableName(path) ?? problem ?? "unreadable"
             throw LuaError(kind: .file, message: "cannot open \(named ?? path): \(why)")
         }
-        let shown = named ?? ScriptRuntime.displayName(path, keepingDotSlash: options.keepsDotSlash)
+        let shown = named ?? ScriptRuntime.displayName(path)
         if options.sandboxed, let refusal = ScriptRuntime.binaryChunkRefusal(source, shown: shown) {
             throw LuaError(kind: .syntax, message: refusal)
         }
@@ -271,12 +267,12 @@ public final class ScriptRuntime {
         try lua.setArgumentTable(words, before: interpreter.count)
     }
 
-    /// A path as messages show it: relative to the source tree's root when under it, and
-    /// without a leading `./` unless `keepingDotSlash` (``Options/keepsDotSlash``).
-    public static func displayName(_ path: String, keepingDotSlash: Bool = false) -> String {
+    /// A path as messages show it: relative to the source tree's root when under it, else as
+    /// given — a leading `./` kept, as lua5.4 and busted name chunks (`lua5.4 ./e.lua` errors
+    /// at `./e.lua:1:`, a module found by `./?.lua` is `./m.lua`).
+    public static func displayName(_ path: String) -> String {
         let root = sourceRoot
         if !root.isEmpty && path.hasPrefix(root + "/") { return String(path.dropFirst(root.count + 1)) }
-        if !keepingDotSlash && path.hasPrefix("./") { return String(path.dropFirst(2)) }
         return path
     }
 
@@ -400,12 +396,12 @@ public final class ScriptRuntime {
             let (bytes, problem) = self.readSource(file, confinedTo: root)
             guard let text = bytes else {
                 call.push(false)
-                call.push("error loading module '\(name)' from file '\(ScriptRuntime.displayName(file, keepingDotSlash: self.options.keepsDotSlash))': \(problem ?? "unreadable")")
+                call.push("error loading module '\(name)' from file '\(ScriptRuntime.displayName(file))': \(problem ?? "unreadable")")
                 return 2
             }
             call.push(bytes: ScriptRuntime.strippingShebang(text))
             // a system module's own requires search as stock's do: not its folder first
-            let chunk = "@" + ScriptRuntime.displayName(file, keepingDotSlash: self.options.keepsDotSlash)
+            let chunk = "@" + ScriptRuntime.displayName(file)
             call.push(isSystem ? chunk : self.loadedChunk(chunk))
             return 2
         }

@@ -50,7 +50,6 @@ enum RunCommand {
         options = args.runtimeOptions()
         options.stockOutput = !options.sandboxed       // nothing captures print here
         options.runsInMainFrame = true                 // lua5.4's tracebacks and C-stack depth
-        options.keepsDotSlash = true                   // lua5.4's chunk names: `./e.lua:1:`
         let script: Timeline.Script
         let watch = args.flags.contains("watch")
         if args.positionals[0] == "-" {

@@ -197,7 +197,6 @@ extension TestCommand {
             if let s = args.number("time") { options.runtime.limits.seconds = s }
             lpath = args.options["lpath"]
             options.runtime.searchPath = SearchPath.forSpecs(lpath: lpath)
-            options.runtime.keepsDotSlash = true         // busted's chunk and report names
         }
 
         /// The options a worker needs to run its file as this run would: every option that

@@ -97,7 +97,7 @@ import Testing
         #expect(config.stderr.hasPrefix("transit: cannot read f.lua: not a regular file\n"))
         let module = try Self.shell("timeout 60 \(Self.transit) run -q r.lua", in: dir)
         #expect(module.status == 0)
-        #expect(module.stdout == "false\terror loading module 'f' from file 'f.lua': not a regular file\n"
+        #expect(module.stdout == "false\terror loading module 'f' from file './f.lua': not a regular file\n"
                                  + "nil\tcannot open f.lua: not a regular file\n")
     }
 

@@ -32,7 +32,7 @@ import Testing
         let r = try Executable.run("transit", ["render", "main.lua", "--out", "mod.lua"], in: dir)
         #expect(r.status == 64)
         #expect(r.stdout.isEmpty)
-        #expect(r.stderr == "transit: --out mod.lua is a file the run read (mod.lua): nothing written\n(see 'transit render --help')\n",
+        #expect(r.stderr == "transit: --out mod.lua is a file the run read (./mod.lua): nothing written\n(see 'transit render --help')\n",
                 "\(r.stderr)")
         #expect(try Self.text(dir, "mod.lua") == Self.module)
         // a file the run did not read is written as before
@@ -63,7 +63,7 @@ import Testing
             let r = try Executable.run("transit", ["test", "x_spec.lua", "y_spec.lua", "--jobs", jobs, "-o", "junit", "--out", "mod.lua"],
                                        in: dir)
             #expect(r.status == 64, "--jobs \(jobs)")
-            #expect(r.stderr == "transit: --out mod.lua is a file the run read (mod.lua): nothing written\n(see 'transit test --help')\n",
+            #expect(r.stderr == "transit: --out mod.lua is a file the run read (./mod.lua): nothing written\n(see 'transit test --help')\n",
                     "--jobs \(jobs): \(r.stderr)")
             #expect(try Self.text(dir, "mod.lua") == Self.module)
         }
@@ -91,7 +91,7 @@ import Testing
         let read = try Executable.run("transit", ["test", "y_spec.lua", "--repeat", "3", "-o", "tap", "--out", "mod.lua"], in: dir)
         #expect(read.status == 64)
         #expect(read.stdout.components(separatedBy: "1 passed, 0 failed\n").count == 2, "\(read.stdout)")
-        #expect(read.stderr == "transit: --out mod.lua is a file the run read (mod.lua): nothing written\n(see 'transit test --help')\n")
+        #expect(read.stderr == "transit: --out mod.lua is a file the run read (./mod.lua): nothing written\n(see 'transit test --help')\n")
         #expect(try Self.text(dir, "mod.lua") == Self.module)
         // a file nothing read: written at each run, the last stays
         let written = try Executable.run("transit", ["test", "y_spec.lua", "--repeat", "2", "-o", "tap", "--out", "r.tap"], in: dir)

@@ -29,7 +29,7 @@ import Testing
         try watch.write("notes.txt", "edited\n")
         try watch.renameSave("motion.lua", "return {duration = 2}\n")
         watch.waitForRuns(3)
-        #expect(watch.headers == ["— change in card.lua, running again —", "— change in motion.lua, running again —"])
+        #expect(watch.headers == ["— change in card.lua, running again —", "— change in ./motion.lua, running again —"])
         #expect(watch.output(afterHeader: 2).contains("card v2\t2"), "\(watch.stdout)")
 
         let end = watch.interrupt()
@@ -79,7 +79,7 @@ import Testing
             try watch.write("spec/alpha_spec.lua", spec("alpha", expecting: 2))
             watch.waitForRuns(3)
             let third = watch.output(afterHeader: 2)
-            #expect(watch.headers == ["— change in motion.lua, running again —",
+            #expect(watch.headers == ["— change in ./motion.lua, running again —",
                                            "— change in spec/alpha_spec.lua, running again —"], "jobs \(jobs)")
             #expect(third.contains("\nok 1 - spec/alpha_spec.lua"), "jobs \(jobs): \(third)")
             #expect(!third.contains("beta"), "jobs \(jobs): only the changed spec runs: \(third)")

@@ -46,7 +46,7 @@ public final class FileRunner {
 
     init(path: String, options: RunOptions, onTest: @escaping (TestResult) -> Void) {
         self.path = path
-        display = ScriptRuntime.displayName(path, keepingDotSlash: options.runtime.keepsDotSlash)
+        display = ScriptRuntime.displayName(path)
         self.options = options
         self.onTest = onTest
     }

@@ -78,7 +78,7 @@ public final class SuiteRunner {
             files = order.map { files[$0 - 1] }
         }
         files = uncompiled + files
-        reporter.started(files: files.map { ScriptRuntime.displayName($0, keepingDotSlash: options.runtime.keepsDotSlash) })
+        reporter.started(files: files.map { ScriptRuntime.displayName($0) })
         var results: [FileResult] = []
         var stopped = false
         selectionError = nil
