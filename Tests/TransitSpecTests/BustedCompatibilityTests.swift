@@ -30,6 +30,7 @@ import Testing
         "words_in_tests_spec.lua": [6, 0, 0, 0],
         "words_in_hooks_spec.lua": [5, 0, 1, 3],
         "shown_values_spec.lua": [4, 0, 0, 0],
+        "beside_spec.lua": [1, 1, 4, 0],
     ]
 
     static func transitCounts(_ file: String) -> [Int] {
@@ -40,10 +41,10 @@ import Testing
 
     /// What Debian's busted writes for `file` in `format` (`--lua=lua5.4`, run from the
     /// fixtures' folder unless the path says otherwise); its standard error too when asked.
-    static func busted(_ file: String, _ format: String, withErrors: Bool = false) throws -> String {
+    static func busted(_ file: String, _ format: String, extra: [String] = [], withErrors: Bool = false) throws -> String {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: busted)
-        process.arguments = ["--lua=lua5.4", "-o", format, file]
+        process.arguments = ["--lua=lua5.4", "-o", format] + extra + [file]
         process.currentDirectoryURL = URL(fileURLWithPath: folder)
         let pipe = Pipe()
         process.standardOutput = pipe
@@ -65,7 +66,8 @@ import Testing
     @Test(arguments: ["order_spec.lua", "failures_spec.lua", "luassert_spec.lua", "standalone_spec.lua", "expose_spec.lua", "seed_spec.lua",
                      "system_module_spec.lua", "thrown_spec.lua", "arguments_spec.lua", "insulate_expose_spec.lua", "block_env_spec.lua",
                      "insulate_metatable_spec.lua", "penlight_globals_spec.lua", "globals_types_spec.lua",
-                     "finally_callable_spec.lua", "words_in_tests_spec.lua", "words_in_hooks_spec.lua", "shown_values_spec.lua"])
+                     "finally_callable_spec.lua", "words_in_tests_spec.lua", "words_in_hooks_spec.lua", "shown_values_spec.lua",
+                     "beside_spec.lua"])
     func countsAreBusteds(file: String) throws {
         #expect(Self.transitCounts(file) == Self.expected[file])
     }
@@ -74,7 +76,8 @@ import Testing
           arguments: ["order_spec.lua", "failures_spec.lua", "luassert_spec.lua", "standalone_spec.lua", "expose_spec.lua", "seed_spec.lua",
                      "system_module_spec.lua", "thrown_spec.lua", "arguments_spec.lua", "insulate_expose_spec.lua", "block_env_spec.lua",
                      "insulate_metatable_spec.lua", "penlight_globals_spec.lua", "globals_types_spec.lua",
-                     "finally_callable_spec.lua", "words_in_tests_spec.lua", "words_in_hooks_spec.lua", "shown_values_spec.lua"])
+                     "finally_callable_spec.lua", "words_in_tests_spec.lua", "words_in_hooks_spec.lua", "shown_values_spec.lua",
+                     "beside_spec.lua"])
     func bustedAgrees(file: String) throws {
         #expect(try Self.bustedCounts(file) == Self.expected[file])
     }
@@ -146,7 +149,7 @@ import Testing
     @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: busted), "Debian's busted is not installed (apt-get install lua-busted)"),
           arguments: ["order_spec.lua", "failures_spec.lua", "luassert_spec.lua", "standalone_spec.lua", "expose_spec.lua", "seed_spec.lua",
                      "system_module_spec.lua", "thrown_spec.lua", "insulate_expose_spec.lua", "block_env_spec.lua",
-                     "insulate_metatable_spec.lua", "shown_values_spec.lua"])
+                     "insulate_metatable_spec.lua", "shown_values_spec.lua", "beside_spec.lua"])
     func tapIsBusteds(file: String) throws {
         var mine = ""
         let reporter = BustedTAPReporter { mine += $0 }
@@ -166,7 +169,7 @@ import Testing
     /// pending test, failure and error. They were Transit's human report.
     @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: busted), "Debian's busted is not installed (apt-get install lua-busted)"),
           arguments: ["order_spec.lua", "failures_spec.lua", "luassert_spec.lua", "seed_spec.lua", "thrown_spec.lua",
-                      "expose_spec.lua", "shown_values_spec.lua"])
+                      "expose_spec.lua", "shown_values_spec.lua", "beside_spec.lua"])
     func terminalIsBusteds(file: String) throws {
         for format in [OutputFormat.plainTerminal, .utfTerminal] {
             var mine = ""
@@ -183,6 +186,51 @@ import Testing
             }
             #expect(plain(mine) == plain(theirs), "\(format)")
         }
+    }
+
+    /// `--output gtest` is busted's `-o gtest` line for line (times aside), with and without
+    /// `--defer-print`: an error beside a test's result (beside_spec.lua: a `finally` that
+    /// errors after the body failed or errored) is written inside the test's block before its
+    /// end line and listed among the errors, but counted in neither the tests nor the errors
+    /// (busted's testError writes it; its errorCount counts tests' ends). It was a test of its
+    /// own, with its own RUN and ERROR lines.
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: busted), "Debian's busted is not installed (apt-get install lua-busted)"),
+          arguments: [false, true])
+    func gtestIsBusteds(deferPrint: Bool) throws {
+        let file = "beside_spec.lua"
+        var mine = ""
+        let reporter = GTestReporter(deferPrint: deferPrint) { (text: String) in mine += text }
+        let result = FileRunner.run(Self.folder + "/" + file, options: RunOptions())
+        reporter.started(files: [result.file])
+        for t in result.tests { reporter.finished(test: t) }
+        reporter.finished(file: result)
+        reporter.finished(run: RunResult(files: [result]))
+        let theirs = try Self.busted(file, "gtest", extra: deferPrint ? ["--defer-print"] : [])
+        func plain(_ s: String) -> String {
+            s.replacingOccurrences(of: "\\([0-9.]+ ms", with: "(T ms", options: .regularExpression)
+                .replacingOccurrences(of: Self.folder + "/", with: "").replacingOccurrences(of: "Tests/TransitSpecTests/Fixtures/busted/", with: "")
+        }
+        #expect(theirs.contains("[  ERROR   ] 2 errors, listed below:\n"))
+        #expect(plain(mine) == plain(theirs))
+    }
+
+    /// `--output junit` (Transit's own JUnit, for CI servers) writes an error beside a test's
+    /// result in that test's `testcase`, after its failure, as busted's `-o junit` does, and
+    /// counts it in `errors`, not in `tests` (it was a `testcase` of its own: `tests="6"`).
+    @Test func junitKeepsAnErrorBesideItsTestInItsTestcase() throws {
+        var mine = ""
+        let reporter = JUnitReporter { mine += $0 }
+        let result = FileRunner.run(Self.folder + "/beside_spec.lua", options: RunOptions())
+        reporter.finished(run: RunResult(files: [result]))
+        #expect(mine.components(separatedBy: "<testcase ").count - 1 == 4)
+        #expect(mine.contains(" tests=\"4\" failures=\"1\" errors=\"4\" skipped=\"0\""))
+        let first = try #require(mine.components(separatedBy: "<testcase ").dropFirst().first)
+        #expect(first.contains("<failure message=\"Expected objects to be equal.\""))
+        #expect(first.contains("<error message=\"finally after a failure\" type=\"error\">"))
+        guard FileManager.default.isExecutableFile(atPath: Self.busted) else { return }
+        let theirs = try Self.busted("beside_spec.lua", "junit")
+        #expect(theirs.contains("errors='4'") && theirs.contains("failures='1'") && theirs.contains("tests='4'"))
+        #expect(theirs.components(separatedBy: "<testcase ").count - 1 == 4)
     }
 
     /// An error value that is no string reads as busted words it (a table as Penlight's

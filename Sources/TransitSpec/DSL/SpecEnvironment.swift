@@ -311,7 +311,7 @@ final class SpecEnvironment {
             }),
             ("finally", { [unowned self] c in
                 guard let context = self.context else { throw c.error("finally() belongs inside a running test") }
-                context.finallies.append(try c.function(1))
+                context.finally = try c.function(1)
                 return 0
             }),
         ]

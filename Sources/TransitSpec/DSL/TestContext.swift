@@ -32,8 +32,9 @@ final class TestContext {
     var pendingRaise: String?
     /// The line of the `pending(…)` call that stopped the test.
     var pendingLine = 0
-    /// `finally` callbacks, run after the body.
-    var finallies: [LuaRef] = []
+    /// The `finally` callback, run after the body: the last one given, as busted keeps one
+    /// (its `finally = fn`: a second call replaces the first, which never runs).
+    var finally: LuaRef?
     /// The span `at` used last (see ``TransitionSpan``).
     var transition: TransitionSpan?
     /// Snapshot calls so far per name (the count in each key).

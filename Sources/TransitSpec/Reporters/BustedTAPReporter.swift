@@ -16,6 +16,11 @@ public final class BustedTAPReporter: Reporter {
     let suppressPending: Bool
     let verbose: Bool
     private var number = 0
+    /// A failed or errored test's result and number, written when the next result, file or
+    /// the run's end comes: an error beside it (``TestResult/besideItsTest``) is no line of its
+    /// own in busted's TAP, and an errored test's line shows its last error (busted's
+    /// `handler.errors[#handler.errors]` at its testEnd, after the `finally`'s error).
+    private var held: (test: TestResult, number: Int)?
 
     public init(suppressPending: Bool = false, verbose: Bool = false, bytes write: @escaping ([UInt8]) -> Void) {
         self.suppressPending = suppressPending
@@ -29,12 +34,30 @@ public final class BustedTAPReporter: Reporter {
     }
 
     public func finished(test: TestResult) {
+        if test.besideItsTest {
+            raw(test.printedBefore)     // printed before the test ended: before its line
+            raw(test.output)
+            if held?.test.status == .errored { held?.test.failure = test.failure }
+            return
+        }
+        writeHeld()
         raw(test.printedBefore)
         // busted's testStart, before the test runs (a file's load error is no test's start)
         if verbose && !test.outsideTests { write(Array("# \(test.place) @ \(test.line): ".utf8) + Self.nameBytes(test) + [0x0A]) }
         raw(test.output)                // busted writes a test's output as it runs: before its line
         if suppressPending && test.status == .skipped { return }
         number += 1
+        if test.status == .failed || test.status == .errored { held = (test, number) } else { write(lines(of: test, number: number)) }
+    }
+
+    private func writeHeld() {
+        guard let (test, number) = held else { return }
+        held = nil
+        write(lines(of: test, number: number))
+    }
+
+    /// The lines of a test's result.
+    private func lines(of test: TestResult, number: Int) -> [UInt8] {
         var out: [UInt8] = []
         func line(_ text: String, _ bytes: [UInt8] = []) { out += Array(text.utf8) + bytes + [0x0A] }
         switch test.status {
@@ -54,10 +77,13 @@ public final class BustedTAPReporter: Reporter {
                 if verbose { for frame in Self.bustedTraceback(f.traceback) { line("# " + frame) } }
             }
         }
-        write(out)
+        return out
     }
 
-    public func finished(file: FileResult) { raw(file.printedAfter) }
+    public func finished(file: FileResult) {
+        writeHeld()
+        raw(file.printedAfter)
+    }
 
     /// The name busted's handlers give a result: its full name, and for a file whose main
     /// chunk stopped with an error (transit's `(load)`) busted's `suite <file>` — or the file
@@ -96,6 +122,7 @@ public final class BustedTAPReporter: Reporter {
     }
 
     public func finished(run: RunResult) {
+        writeHeld()
         write(Array("1..\(number)\n".utf8))
     }
 }

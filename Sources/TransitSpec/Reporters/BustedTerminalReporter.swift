@@ -54,9 +54,9 @@ public final class BustedTerminalReporter: Reporter {
         case .errored: errors.append(test)
         }
         // busted's handlers mark a file's and a describe's error (or failure) as an error, a
-        // hook's not at all; --defer-print drops the tests' marks only (their handler.error
-        // writes its mark whatever the options)
-        if !test.fromHook && (!deferPrint || test.outsideTests) { write(Array(mark(test).utf8)) }
+        // hook's and one beside a test's result not at all; --defer-print drops the tests'
+        // marks only (their handler.error writes its mark whatever the options)
+        if !test.fromHook && !test.besideItsTest && (!deferPrint || test.outsideTests) { write(Array(mark(test).utf8)) }
     }
 
     private func mark(_ test: TestResult) -> String {

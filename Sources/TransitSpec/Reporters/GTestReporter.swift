@@ -29,6 +29,14 @@ public final class GTestReporter: Reporter {
     private var skipped: [(name: [UInt8], deferred: [UInt8])] = []
     private var failed: [(name: [UInt8], deferred: [UInt8])] = []
     private var errors: [(name: [UInt8], deferred: [UInt8])] = []
+    /// busted's errorCount: tests that ended errored and errors outside tests. An error beside
+    /// a test's result (``TestResult/besideItsTest``) is in ``errors`` — busted lists its
+    /// `handler.errors` under the count — but not counted.
+    private var errorCount = 0
+    /// A failed or errored test's end line, written when the next result, file or the run's
+    /// end comes: busted writes an error beside the test (its `finally`'s, a finalizer's)
+    /// inside the test's block, before that line.
+    private var heldEnd: [UInt8]?
 
     public init(suppressPending: Bool = false, colour: Bool = false, verbose: Bool = false, deferPrint: Bool = false,
                 seed: Int64? = nil, bytes: @escaping ([UInt8]) -> Void) {
@@ -112,11 +120,20 @@ public final class GTestReporter: Reporter {
     }
 
     public func finished(test t: TestResult) {
+        if t.besideItsTest {
+            // busted's testError: the message in the test's block, listed, not counted
+            raw(t.printedBefore)
+            raw(t.output)
+            errors.append((name(t), describe(t)))
+            return
+        }
+        writeHeldEnd()
         startFile(t.file)
         raw(t.printedBefore)
         if t.outsideTests {
             // busted's handler.error: the message, counted and listed, no test lines
             errors.append((name(t), describe(t)))
+            errorCount += 1
             return
         }
         let pending = t.status == .skipped
@@ -132,12 +149,20 @@ public final class GTestReporter: Reporter {
         case .passed: passed += 1; end = green("[       OK ]")
         case .skipped: skipped.append((name(t), pendingDescription(t))); end = yellow("[ SKIPPED  ]")
         case .failed: failed.append((name(t), describe(t))); end = red("[  FAILED  ]")
-        case .errored: errors.append((name(t), describe(t))); end = magenta("[  ERROR   ]")
+        case .errored: errors.append((name(t), describe(t))); errorCount += 1; end = magenta("[  ERROR   ]")
         }
-        line(end + " ", name(t), " (\(Self.ms(t.duration)) ms)")
+        let endLine = Array((end + " ").utf8) + name(t) + Array(" (\(Self.ms(t.duration)) ms)\n".utf8)
+        if t.status == .failed || t.status == .errored { heldEnd = endLine } else { bytes(endLine) }
+    }
+
+    private func writeHeldEnd() {
+        guard let end = heldEnd else { return }
+        heldEnd = nil
+        bytes(end)
     }
 
     public func finished(file: FileResult) {
+        writeHeldEnd()
         startFile(file.file)
         raw(file.printedAfter)
         files += 1
@@ -155,21 +180,22 @@ public final class GTestReporter: Reporter {
     }
 
     public func finished(run: RunResult) {
+        writeHeldEnd()
         write(green("[----------]") + " Global test environment teardown.\n")
         write(green("[==========]") + " \(tests) \(Self.plural(tests, "test")) from \(files) test \(Self.plural(files, "file")) ran. (\(Self.ms(run.duration)) ms total)\n")
         write(green("[  PASSED  ]") + " \(passed) \(Self.plural(passed, "test")).\n")
-        let lists = [(skipped, yellow("[ SKIPPED  ]"), "test"), (failed, red("[  FAILED  ]"), "test"),
-                     (errors, magenta("[  ERROR   ]"), "error")]
-        for (listed, mark, word) in lists where !listed.isEmpty {
-            write(mark + " \(listed.count) \(Self.plural(listed.count, word)), listed below:\n")
+        let lists = [(skipped, skipped.count, yellow("[ SKIPPED  ]"), "test"), (failed, failed.count, red("[  FAILED  ]"), "test"),
+                     (errors, errorCount, magenta("[  ERROR   ]"), "error")]
+        for (listed, count, mark, word) in lists where count > 0 {
+            write(mark + " \(count) \(Self.plural(count, word)), listed below:\n")
             for (n, deferred) in listed {
                 line(mark + " ", n)
                 bytes(deferred)
             }
         }
-        if !(skipped.isEmpty && failed.isEmpty && errors.isEmpty) { write("\n") }
+        if !(skipped.isEmpty && failed.isEmpty && errorCount == 0) { write("\n") }
         if !skipped.isEmpty { write(" \(skipped.count) SKIPPED \(Self.plural(skipped.count, "TEST"))\n") }
         if !failed.isEmpty { write(" \(failed.count) FAILED \(Self.plural(failed.count, "TEST"))\n") }
-        if !errors.isEmpty { write(" \(errors.count) \(Self.plural(errors.count, "ERROR"))\n") }
+        if errorCount > 0 { write(" \(errorCount) \(Self.plural(errorCount, "ERROR"))\n") }
     }
 }

@@ -14,8 +14,9 @@ public final class JUnitReporter: Reporter {
 
     public func finished(run: RunResult) {
         let c = run.counts
+        let besides = run.files.reduce(0) { $0 + $1.tests.count(where: \.besideItsTest) }
         var lines = ["<?xml version=\"1.0\" encoding=\"UTF-8\"?>"]
-        lines.append("<testsuites name=\"transit test\" tests=\"\(c.total)\" failures=\"\(c.failed)\" errors=\"\(c.errored)\""
+        lines.append("<testsuites name=\"transit test\" tests=\"\(c.total - besides)\" failures=\"\(c.failed)\" errors=\"\(c.errored)\""
                      + " skipped=\"\(c.skipped)\" time=\"\(Self.time(run.duration))\">")
         for file in run.files { lines += suite(file) }
         lines.append("</testsuites>")
@@ -24,10 +25,14 @@ public final class JUnitReporter: Reporter {
 
     private func suite(_ file: FileResult) -> [String] {
         let c = Counts(file.tests)
-        var lines = ["  <testsuite name=\(Markup.attribute(file.file)) tests=\"\(c.total)\" failures=\"\(c.failed)\""
-                     + " errors=\"\(c.errored)\" skipped=\"\(c.skipped)\" time=\"\(Self.time(file.duration))\""
-                     + " file=\(Markup.attribute(file.file))>"]
+        // an error beside a test's result (its `finally`'s, a finalizer's) is one more `error`
+        // in that test's `testcase`, as busted's JUnit writes it: no test of its own
+        var cases: [(open: String, body: [String])] = []
         for t in file.tests {
+            if t.besideItsTest, !cases.isEmpty, let f = t.failure {
+                cases[cases.count - 1].body.append(Self.element("error", type: "error", f))
+                continue
+            }
             let classname = t.blocks.isEmpty ? t.file : t.blocks.joined(separator: " › ")
             var open = "    <testcase classname=\(Markup.attribute(classname)) name=\(Markup.attribute(t.name))"
             open += " time=\"\(Self.time(t.duration))\" file=\(Markup.attribute(t.place)) line=\"\(t.line)\""
@@ -35,23 +40,32 @@ public final class JUnitReporter: Reporter {
             if t.status == .skipped {
                 body.append("      <skipped message=\(Markup.attribute(t.skipReason ?? "skipped"))/>")
             } else if let f = t.failure {
-                let element = t.status == .failed ? "failure" : "error"
-                var text = "\(f.location): \(f.message)"
-                if !f.details.isEmpty { text += "\n" + f.details }
-                if !f.traceback.isEmpty { text += "\n" + f.traceback }
-                body.append("      <\(element) message=\(Markup.attribute(f.message)) type=\"\(t.status == .failed ? "assertion" : "error")\">"
-                            + Markup.text(text) + "</\(element)>")
+                body.append(t.status == .failed ? Self.element("failure", type: "assertion", f) : Self.element("error", type: "error", f))
             }
             let out = t.output + t.attachments.map { "[[ATTACHMENT|\($0)]]" }
             if !out.isEmpty {
                 body.append("      <system-out>" + Markup.text(out.joined(separator: "\n")) + "</system-out>")
             }
+            cases.append((open, body))
+        }
+        var lines = ["  <testsuite name=\(Markup.attribute(file.file)) tests=\"\(c.total - file.tests.count(where: \.besideItsTest))\" failures=\"\(c.failed)\""
+                     + " errors=\"\(c.errored)\" skipped=\"\(c.skipped)\" time=\"\(Self.time(file.duration))\""
+                     + " file=\(Markup.attribute(file.file))>"]
+        for (open, body) in cases {
             lines += body.isEmpty ? [open + "/>"] : [open + ">"] + body + ["    </testcase>"]
         }
         let printed = file.tests.flatMap(\.printedBefore) + file.printedAfter
         if !printed.isEmpty { lines.append("  <system-out>" + Markup.text(printed.joined(separator: "\n")) + "</system-out>") }
         lines.append("  </testsuite>")
         return lines
+    }
+
+    /// A `failure` or `error` element: the message, its details and traceback.
+    private static func element(_ name: String, type: String, _ f: Failure) -> String {
+        var text = "\(f.location): \(f.message)"
+        if !f.details.isEmpty { text += "\n" + f.details }
+        if !f.traceback.isEmpty { text += "\n" + f.traceback }
+        return "      <\(name) message=\(Markup.attribute(f.message)) type=\"\(type)\">" + Markup.text(text) + "</\(name)>"
     }
 
     /// Seconds with three decimals.

@@ -31,6 +31,7 @@ extension TestResult {
         if let randomSeed { fields.append(("randomSeed", .number(Double(randomSeed)))) }
         if outsideTests { fields.append(("outsideTests", .bool(true))) }
         if fromHook { fields.append(("fromHook", .bool(true))) }
+        if besideItsTest { fields.append(("besideItsTest", .bool(true))) }
         if uncompiled { fields.append(("uncompiled", .bool(true))) }
         if let fullNameBytes { fields.append(("fullNameBytes", .array(fullNameBytes.map { .number(Double($0)) }))) }
         return .object(fields)
@@ -56,6 +57,7 @@ extension TestResult {
         randomSeed = json["randomSeed"]?.integer
         outsideTests = json["outsideTests"] == .bool(true)
         fromHook = json["fromHook"] == .bool(true)
+        besideItsTest = json["besideItsTest"] == .bool(true)
         uncompiled = json["uncompiled"] == .bool(true)
         fullNameBytes = json["fullNameBytes"]?.array?.compactMap { $0.integer.flatMap(UInt8.init(exactly:)) }
     }

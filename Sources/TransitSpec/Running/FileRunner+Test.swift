@@ -60,7 +60,7 @@ extension FileRunner {
         }
         var killed = false
         if ready {
-            var finalizerErrors: Problem?
+            var finalizerError: Problem?
             context.ownCodeRuns = true           // the body, its finally and what they left running
             if problem == nil, let body = t.body {
                 problem = call(body, in: env.testScope, fallback: fallback) ?? settle(fallback)
@@ -71,22 +71,21 @@ extension FileRunner {
             // busted reports every callback's error: a `finally` that fails after the body
             // did is an error of its own, counted besides the body's result (and only the
             // body can fail a test: an assertion in a `finally` is an error)
-            var finallyErrors: [Problem] = []
+            var finallyError: Problem?
             context.finallyRuns = true
-            for callback in context.finallies.reversed() {
-                if problem?.isKill == true || finallyErrors.contains(where: \.isKill) { continue }
-                guard var p = call(callback, in: env.testScope, fallback: fallback) else { continue }
+            if let callback = context.finally, problem?.isKill != true,
+               var p = call(callback, in: env.testScope, fallback: fallback) {
                 p.isAssertion = false
                 // after `pending`, busted's test is this error's, no longer pending
                 if problem == nil || context.pendingReason != nil {
                     problem = p
                     context.pendingReason = nil
                 } else {
-                    finallyErrors.append(p)
+                    finallyError = p
                 }
             }
             context.finallyRuns = false
-            killed = problem?.isKill == true || finallyErrors.contains(where: \.isKill)
+            killed = problem?.isKill == true || finallyError?.isKill == true
             if !killed {
                 problem = problem ?? finish(t, fallback)
                 env.stage.lua.drainWarnings()
@@ -108,22 +107,25 @@ extension FileRunner {
                 } else {
                     // the body failed: a finalizer's error is an error of its own beside it, as
                     // a failing finally's is (it was dropped behind the failure, shown nowhere)
-                    finalizerErrors = unexpectedWarning(context.unexpectedFinalizerErrors, fallback)
+                    finalizerError = unexpectedWarning(context.unexpectedFinalizerErrors, fallback)
                 }
             }
             context.ownCodeRuns = false
             if killed, var p = problem {
                 // a limit stopped the test: its hooks do not run in what the limit left behind
                 let hooks = reached.lineage.reversed().flatMap { $0.hooks[.afterEach] ?? [] }.map { "after_each at \(location($0.line, in: $0.source))" }
-                let line = "not run after the limit: " + (["finally"].filter { _ in !context.finallies.isEmpty } + hooks).joined(separator: ", ")
+                let line = "not run after the limit: " + (["finally"].filter { _ in context.finally != nil } + hooks).joined(separator: ", ")
                 if line != "not run after the limit: " {
                     p.failure.details = p.failure.details.isEmpty ? line : line + "\n" + p.failure.details
                     problem = p
                 }
             }
             reportTest(t, context, problem, filmstrip, start: start)
-            for p in finallyErrors { report(result(t, .errored, p.failure)) }
-            if let p = finalizerErrors { report(result(t, .errored, p.failure)) }
+            for p in [finallyError, finalizerError].compactMap({ $0 }) {
+                var beside = result(t, .errored, p.failure)
+                beside.besideItsTest = true
+                report(beside)
+            }
         }
         // told with the test's result (or dropped behind its failure, or its before_each's):
         // what its after_each hooks warn from here on is theirs (warnedAfter)

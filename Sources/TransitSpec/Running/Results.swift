@@ -131,6 +131,13 @@ public struct TestResult: Sendable, Equatable {
     /// The error is a hook's (`before_each`, `setup`, …): busted's terminal handlers mark a
     /// file's or a `describe`'s error with `*`, never a hook's (BustedTerminalReporter).
     public var fromHook = false
+    /// An error raised after its test had failed or errored — a failing `finally`'s, a
+    /// finalizer's — reported as a result of its own right after the test's. busted counts it
+    /// and lists it among the errors, but its handlers neither mark nor number it: no `*`, no
+    /// TAP line (an errored test's line shows this, its last error), its message inside the
+    /// test's gtest block (BustedTerminalReporter, BustedTAPReporter, GTestReporter); busted's
+    /// JUnit puts it in the test's `testcase`, as JUnitReporter does.
+    public var besideItsTest = false
     /// The spec file did not compile (a syntax error; sandboxed, a precompiled chunk too).
     /// busted loads every file before it runs any, so it reports such a file first
     /// (SuiteRunner runs these first) and, its error having no trace, by its message and the
