@@ -170,6 +170,23 @@ import Testing
         #expect(ours.status == stock.status)
     }
 
+    /// The REPL names such files so too, as `lua5.4 -i` does: `dofile("./e.lua")` (and
+    /// `.load ./e.lua`) errors at `./e.lua:2:`, and a module found by `./?.lua` is `./m.lua`
+    /// (they were `e.lua:2:` and `m.lua:1:`).
+    @Test func theReplKeepsADotSlashAsLuaDoes() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("transit-repl-dotslash-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try "print(select(2, pcall(require, 'm')))\nerror('boom')\n".write(to: dir.appendingPathComponent("e.lua"), atomically: true, encoding: .utf8)
+        try "error('in m')\n".write(to: dir.appendingPathComponent("m.lua"), atomically: true, encoding: .utf8)
+        let stock = try Executable.run("sh", ["-c", "printf 'dofile(\"./e.lua\")\\n' | lua5.4 -i 2>&1"], in: dir)
+        let transit = Executable.products.appendingPathComponent("transit").path
+        let ours = try Executable.run("sh", ["-c", "printf 'dofile(\"./e.lua\")\\n.load ./e.lua\\n' | '\(transit)' repl 2>&1"], in: dir)
+        #expect(stock.stdout.contains("./m.lua:1: in m\n") && stock.stdout.contains("./e.lua:2: boom\n"), "\(stock.stdout)")
+        #expect(ours.stdout.components(separatedBy: "./m.lua:1: in m\n").count == 3, "\(ours.stdout)")
+        #expect(ours.stdout.components(separatedBy: "./e.lua:2: boom\n").count == 3, "\(ours.stdout)")
+    }
+
     /// A scene whose next event lies past the idle guard's hour stops with the guard's
     /// message and how to play it: `--until` plays it to its end.
     @Test func aSceneLongerThanTheGuardSaysHowToPlayIt() throws {
