@@ -34,8 +34,9 @@ extension SpecEnvironment {
                 let context = try self.running(c, "expect_warning")
                 self.stage.lua.drainWarnings()
                 let got = context.captures.popLast() ?? []
+                context.lastCaptured = got
                 c.newTable(arrayCount: Int32(got.count))
-                for (i, w) in got.enumerated() { c.push(w); c.setIndex(-2, i + 1) }
+                for (i, w) in got.enumerated() { c.push(w.text); c.setIndex(-2, i + 1) }
                 return 1
             }),
             // a warning an expect_warning handed back, a finalizer's error still one; `true`:
@@ -44,7 +45,7 @@ extension SpecEnvironment {
             ("unexpectedWarning", { [unowned self] c in
                 let context = try self.running(c, "expect_warning")
                 let text = try c.string(1)
-                let fromFinalizer = context.capturedFinalizerErrors.contains(text)
+                let fromFinalizer = context.lastCaptured.contains { $0.text == text && $0.fromFinalizer }
                 switch c.isNoneOrNil(2) ? nil : c.truthy(2) {
                 case nil: context.warn(text, fromFinalizer: fromFinalizer)
                 case true?: if fromFinalizer { context.warn(text, fromFinalizer: true) }

@@ -15,16 +15,25 @@ final class TestContext {
     var ownCodeRuns = false
     /// While its `finally` callbacks run: `pending` is refused there, as busted refuses it.
     var finallyRuns = false
+    /// A warning the test's run raised: the engine's, or an error in a finalizer (Lua hands
+    /// those over as warnings too).
+    struct Warning {
+        let text: String
+        let fromFinalizer: Bool
+    }
     /// Warnings no `expect_warning` claimed: each fails the test.
-    var unexpectedWarnings: [String] = []
-    /// Those of them that are errors in finalizers: reported even when the test fails
-    /// otherwise, where its other warnings add nothing to its failure.
-    var unexpectedFinalizerErrors: [String] = []
+    var unclaimed: [Warning] = []
     /// Open `expect_warning` calls, innermost last, each collecting what it sees.
-    var captures: [[String]] = []
-    /// The errors in finalizers those calls collected: one the pattern leaves, handed back,
-    /// is still a finalizer's error (reported beside a failure), not an engine warning.
-    var capturedFinalizerErrors: Set<String> = []
+    var captures: [[Warning]] = []
+    /// What the last `expect_warning` to close collected: one its pattern leaves, handed back
+    /// (``warn(_:fromFinalizer:)`` again), is still a finalizer's error if it was one.
+    var lastCaptured: [Warning] = []
+
+    /// The unclaimed warnings' texts.
+    var unexpectedWarnings: [String] { unclaimed.map(\.text) }
+    /// The unclaimed errors in finalizers: reported even when the test fails otherwise, where
+    /// its other warnings add nothing to its failure.
+    var unexpectedFinalizerErrors: [String] { unclaimed.filter(\.fromFinalizer).map(\.text) }
     /// Set by `pending("reason")` inside the test: it ends as skipped when that error ends
     /// its body (busted's pending is an error: one the test caught does not stop it).
     var pendingReason: String?
@@ -43,12 +52,7 @@ final class TestContext {
     init(test: SpecTest) { self.test = test }
 
     func warn(_ text: String, fromFinalizer: Bool = false) {
-        if captures.isEmpty {
-            unexpectedWarnings.append(text)
-            if fromFinalizer { unexpectedFinalizerErrors.append(text) }
-        } else {
-            captures[captures.count - 1].append(text)
-            if fromFinalizer { capturedFinalizerErrors.insert(text) }
-        }
+        let warning = Warning(text: text, fromFinalizer: fromFinalizer)
+        if captures.isEmpty { unclaimed.append(warning) } else { captures[captures.count - 1].append(warning) }
     }
 }

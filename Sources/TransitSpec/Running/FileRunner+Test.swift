@@ -129,8 +129,7 @@ extension FileRunner {
         }
         // told with the test's result (or dropped behind its failure, or its before_each's):
         // what its after_each hooks warn from here on is theirs (warnedAfter)
-        context.unexpectedWarnings = []
-        context.unexpectedFinalizerErrors = []
+        context.unclaimed = []
         filmstrip?.stop()
         guard !killed else { return }
         for block in reached.lineage.reversed() {
@@ -342,8 +341,7 @@ extension FileRunner {
         guard let context = env.context else { return nil }
         env.stage.lua.drainWarnings()
         let warned = failed ? context.unexpectedFinalizerErrors : context.unexpectedWarnings
-        context.unexpectedWarnings = []                 // told once, by the hook that caused them
-        context.unexpectedFinalizerErrors = []
+        context.unclaimed = []                          // told once, by the hook that caused them
         return unexpectedWarning(warned, fallback)
     }
 
