@@ -196,6 +196,24 @@ import Testing
         #expect(far.frame == Rect(490, 737, 320, 400) && far.arrowDirection == .down)
     }
 
+    /// Apple, `isModalInPresentation`: "UIKit ignores events outside the view controller's
+    /// bounds" — a passthrough view takes no tap then; the tap is an attempt to dismiss, as
+    /// anywhere else outside.
+    @Test func isModalInPresentationTakesTheTapsOfPassthroughViews() throws {
+        let (engine, root, pop, button, log) = try popover(at: Rect(20, 40, 60, 30))
+        button.addGestureRecognizer(TapGestureRecognizer { _ in log("button tapped") })
+        pop.popoverPresentationController?.passthroughViews = [button]
+        pop.popoverPresentationController?.delegate = Delegate(log)
+        pop.isModalInPresentation = true
+        try root.present(pop, animated: false)
+        log.entries.removeAll()
+        #expect(try engine.window.tap(at: Point(x: 50, y: 55))?.name == "popoverDismissal")
+        #expect(log.entries == ["didAttempt"] && pop.presentationState == .presented)
+        pop.isModalInPresentation = false
+        #expect(try engine.window.tap(at: Point(x: 50, y: 55)) === button)
+        #expect(log.entries == ["didAttempt", "button tapped"])
+    }
+
     @Test func isModalInPresentationKeepsItWithoutAskingTheDelegate() throws {
         let (engine, root, pop, _, log) = try popover(at: Rect(20, 40, 60, 30))
         let delegate = Delegate(log)

@@ -74,9 +74,12 @@ public final class PopoverPresentationController: PresentationController {
         let clear = try View(engine: engine, frame: container.bounds)
         clear.name = "popoverDismissal"
         // Over a passthrough view the touch goes on to what is behind (UIKit's dimming view
-        // forwards it); elsewhere this view takes it.
+        // forwards it); elsewhere this view takes it, and everywhere while the controller
+        // `isModalInPresentation` (Apple: "UIKit ignores events outside the view controller's
+        // bounds"): a tap there is an attempt to dismiss, as any other outside.
         clear.passesTouches = { [weak self, unowned clear] point in
-            self?.passthroughViews.contains { $0.window != nil && $0.bounds.contains($0.convert(point, from: clear)) } ?? false
+            guard let self, !self.presentedViewController.isModalInPresentation else { return false }
+            return self.passthroughViews.contains { $0.window != nil && $0.bounds.contains($0.convert(point, from: clear)) }
         }
         clear.addGestureRecognizer(TapGestureRecognizer { [weak self] _ in try self?.tappedOutside() })
         try container.insertSubview(clear, at: 0)

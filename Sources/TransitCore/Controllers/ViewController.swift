@@ -35,8 +35,13 @@ open class ViewController: CustomStringConvertible {
     var popoverController: PopoverPresentationController?
     /// UIKit's `preferredContentSize`: a popover's content size (zero: the default).
     public var preferredContentSize = Size.zero
-    /// UIKit's `isModalInPresentation`: a sheet refuses the swipe-down dismissal.
-    public var isModalInPresentation = false
+    /// UIKit's `isModalInPresentation`: "UIKit ignores events outside the view controller's
+    /// bounds and prevents the interactive dismissal of the view controller while it is
+    /// onscreen" — a sheet refuses the swipe down and lets no touch through its undimmed area,
+    /// a popover's passthrough views take no tap, a zoom takes no swipe or pinch.
+    public var isModalInPresentation = false {
+        didSet { sheetController?.routeTouchesOutside() }
+    }
     /// UIKit's `definesPresentationContext`: a `currentContext` presentation from here or
     /// below covers this controller (ViewController+Context.swift).
     public var definesPresentationContext = false
