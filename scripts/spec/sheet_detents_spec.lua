@@ -212,4 +212,34 @@ describe("a sheet with medium and large detents", function()
     sheet.selectedDetentIdentifier = b.identifier
     expect(details.view.frame.minY):toBeCloseTo(H - 34 - 300, 1e-9)
   end)
+
+  -- UIKit's header: isModalInPresentation "is set on the view controller when you wish to
+  -- force the presentation hosting the view controller into modal behavior" — Apple's sample
+  -- "Disabling the pull-down gesture for a sheet" sets it on the controller inside the
+  -- presented navigation controller.
+  it("is modal when a controller of the presented navigation stack is", function()
+    local form = ViewController{name = "form"}
+    local nav = NavigationController{rootViewController = form, modalPresentationStyle = "pageSheet"}
+    local navSheet = nav.sheetPresentationController
+    navSheet.detents = {"medium", "large"}
+    navSheet.largestUndimmedDetentIdentifier = "medium"
+    local heard, taps = {}, 0
+    navSheet.delegate = {
+      presentationControllerDidAttemptToDismiss = function() heard[#heard + 1] = "attempt" end,
+      presentationControllerWillDismiss = function() heard[#heard + 1] = "will" end,
+    }
+    list.view:addGestureRecognizer(TapGestureRecognizer{action = function() taps = taps + 1 end})
+    list:present(nav, false)
+    clock.advance(0)
+    form.isModalInPresentation = true
+    window:tap(x, 200)                              -- above the medium card: undimmed, but modal
+    expect(taps):toBe(0)
+    window:pan{from = Point(x, 600), to = Point(x, 850), duration = 0.2}
+    clock.advance(0.7)
+    expect(heard):toEqual({"attempt"})
+    expect(list.presentedViewController):toBe(nav)
+    form.isModalInPresentation = false
+    window:tap(x, 200)
+    expect(taps):toBe(1)
+  end)
 end)

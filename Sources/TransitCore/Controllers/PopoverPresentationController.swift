@@ -78,7 +78,7 @@ public final class PopoverPresentationController: PresentationController {
         // `isModalInPresentation` (Apple: "UIKit ignores events outside the view controller's
         // bounds"): a tap there is an attempt to dismiss, as any other outside.
         clear.passesTouches = { [weak self, unowned clear] point in
-            guard let self, !self.presentedViewController.isModalInPresentation else { return false }
+            guard let self, !self.presentedViewController.presentationIsModal else { return false }
             return self.passthroughViews.contains { $0.window != nil && $0.bounds.contains($0.convert(point, from: clear)) }
         }
         clear.addGestureRecognizer(TapGestureRecognizer { [weak self] _ in try self?.tappedOutside() })
@@ -110,7 +110,7 @@ public final class PopoverPresentationController: PresentationController {
     func tappedOutside() throws {
         let presented = presentedViewController
         guard presented.presentationState == .presented, presented.modalPresentation?.controller === self else { return }
-        guard try !presented.isModalInPresentation && delegate?.popoverPresentationControllerShouldDismissPopover(self) ?? true
+        guard try !presented.presentationIsModal && delegate?.popoverPresentationControllerShouldDismissPopover(self) ?? true
                 && delegate?.presentationControllerShouldDismiss(self) ?? true else {
             return try delegate?.presentationControllerDidAttemptToDismiss(self) ?? ()
         }

@@ -223,7 +223,7 @@ public final class SheetPresentationController: PresentationController {
     func routeTouchesOutside() {
         guard let dimmingView else { return }
         containerView?.passesTouchesThrough = dimmingView.alpha == 0 && usesDetents
-            && !presentedViewController.isModalInPresentation
+            && !presentedViewController.presentationIsModal
     }
 
     /// The sheet's corner radius now: none when it covers the screen.

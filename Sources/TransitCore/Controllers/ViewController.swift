@@ -40,7 +40,16 @@ open class ViewController: CustomStringConvertible {
     /// onscreen" — a sheet refuses the swipe down and lets no touch through its undimmed area,
     /// a popover's passthrough views take no tap, a zoom takes no swipe or pinch.
     public var isModalInPresentation = false {
-        didSet { sheetController?.routeTouchesOutside() }
+        didSet { (navigationController ?? self).sheetController?.routeTouchesOutside() }
+    }
+    /// Whether the presentation showing this controller is modal: its own
+    /// `isModalInPresentation`, or that of a controller of its navigation stack — UIKit's
+    /// header: the flag "is set on the view controller when you wish to force the presentation
+    /// hosting the view controller into modal behavior" (Apple's sample "Disabling the
+    /// pull-down gesture for a sheet" sets it on the controller inside the presented
+    /// navigation controller).
+    var presentationIsModal: Bool {
+        isModalInPresentation || (self as? NavigationController)?.viewControllers.contains { $0.isModalInPresentation } == true
     }
     /// UIKit's `definesPresentationContext`: a `currentContext` presentation from here or
     /// below covers this controller (ViewController+Context.swift).

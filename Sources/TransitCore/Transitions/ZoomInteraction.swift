@@ -77,7 +77,7 @@ final class ZoomDismissal {
         // (Apple: it "prevents the interactive dismissal of the view controller").
         guard pops ? !navigation!.isTransitioning
                    : controller.presentationState == .presented && !controller.chainIsInTransition
-                     && controller.presentedViewController == nil && !controller.isModalInPresentation else { return }
+                     && controller.presentedViewController == nil && !controller.presentationIsModal else { return }
         if let shouldBegin = zoom.interactiveDismissShouldBegin,
            try !shouldBegin(.init(location: g.location(in: nil), velocity: gesture.windowVelocity, willBegin: true)) { return }
         let made = ZoomInteraction(gesture)
