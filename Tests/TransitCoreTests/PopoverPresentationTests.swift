@@ -91,6 +91,24 @@ import Testing
         #expect(engine.window.hitTest(Point(x: 40, y: 500))?.name == "popoverDismissal")
     }
 
+    /// Apple, `arrowDirection`: "When the popover is onscreen, this property reflects the
+    /// actual arrow direction. Before and after presentation, the value of this property is
+    /// unknown."
+    @Test func theArrowDirectionIsUnknownBeforeAndAfterThePresentation() throws {
+        let (engine, root, pop, _, _) = try popover(at: Rect(20, 40, 60, 30))
+        let p = try #require(pop.popoverPresentationController)
+        #expect(p.arrowDirection == .unknown)
+        try root.present(pop, animated: true)
+        try engine.clock.advance(0.25)
+        #expect(p.arrowDirection == .up)
+        try pop.dismiss(animated: true)
+        #expect(p.arrowDirection == .up)                 // still on screen, fading out
+        try engine.clock.advance(0.25)
+        #expect(root.presentedViewController == nil && p.arrowDirection == .unknown)
+        try root.present(pop, animated: false)           // and decided again by the next one
+        #expect(p.arrowDirection == .up)
+    }
+
     @Test func itFadesInAndOutOverAQuarterSecond() throws {
         let (engine, root, pop, _, _) = try popover(at: Rect(20, 40, 60, 30))
         try root.present(pop, animated: true)

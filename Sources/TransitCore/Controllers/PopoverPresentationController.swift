@@ -16,7 +16,8 @@ public final class PopoverPresentationController: PresentationController {
     /// The directions the arrow may point; UIKit's default is `any`. Empty: no arrow, the
     /// popover centred on the source.
     public var permittedArrowDirections = PopoverArrowDirection.any
-    /// Where the arrow points, decided when the presentation begins (`unknown` before).
+    /// Where the arrow points, decided when the presentation begins; Apple: "Before and after
+    /// presentation, the value of this property is unknown".
     public private(set) var arrowDirection = PopoverArrowDirection.unknown
     /// Views that keep receiving taps while the popover shows (a tap on one does not dismiss).
     public var passthroughViews: [View] = []
@@ -124,6 +125,7 @@ public final class PopoverPresentationController: PresentationController {
     func tearDown() {
         dismissalView?.removeFromSuperview()
         dismissalView = nil
+        arrowDirection = .unknown
     }
 }
 
