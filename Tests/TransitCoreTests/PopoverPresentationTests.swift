@@ -91,6 +91,24 @@ import Testing
         #expect(engine.window.hitTest(Point(x: 40, y: 500))?.name == "popoverDismissal")
     }
 
+    /// Apple, `arrowDirection`: "When the popover is onscreen, this property reflects the
+    /// actual arrow direction. Before and after presentation, the value of this property is
+    /// unknown."
+    @Test func theArrowDirectionIsUnknownBeforeAndAfterThePresentation() throws {
+        let (engine, root, pop, _, _) = try popover(at: Rect(20, 40, 60, 30))
+        let p = try #require(pop.popoverPresentationController)
+        #expect(p.arrowDirection == .unknown)
+        try root.present(pop, animated: true)
+        try engine.clock.advance(0.25)
+        #expect(p.arrowDirection == .up)
+        try pop.dismiss(animated: true)
+        #expect(p.arrowDirection == .up)                 // still on screen, fading out
+        try engine.clock.advance(0.25)
+        #expect(root.presentedViewController == nil && p.arrowDirection == .unknown)
+        try root.present(pop, animated: false)           // and decided again by the next one
+        #expect(p.arrowDirection == .up)
+    }
+
     @Test func itFadesInAndOutOverAQuarterSecond() throws {
         let (engine, root, pop, _, _) = try popover(at: Rect(20, 40, 60, 30))
         try root.present(pop, animated: true)
@@ -194,6 +212,24 @@ import Testing
         #expect(below.frame == Rect(200, 737, 320, 400) && below.arrowDirection == .down)
         let far = PopoverPlacement(area: area, source: Rect(1e300, 1e300, 1e300, 1e300), size: size, permitted: PopoverArrowDirection.any)
         #expect(far.frame == Rect(490, 737, 320, 400) && far.arrowDirection == .down)
+    }
+
+    /// Apple, `isModalInPresentation`: "UIKit ignores events outside the view controller's
+    /// bounds" — a passthrough view takes no tap then; the tap is an attempt to dismiss, as
+    /// anywhere else outside.
+    @Test func isModalInPresentationTakesTheTapsOfPassthroughViews() throws {
+        let (engine, root, pop, button, log) = try popover(at: Rect(20, 40, 60, 30))
+        button.addGestureRecognizer(TapGestureRecognizer { _ in log("button tapped") })
+        pop.popoverPresentationController?.passthroughViews = [button]
+        pop.popoverPresentationController?.delegate = Delegate(log)
+        pop.isModalInPresentation = true
+        try root.present(pop, animated: false)
+        log.entries.removeAll()
+        #expect(try engine.window.tap(at: Point(x: 50, y: 55))?.name == "popoverDismissal")
+        #expect(log.entries == ["didAttempt"] && pop.presentationState == .presented)
+        pop.isModalInPresentation = false
+        #expect(try engine.window.tap(at: Point(x: 50, y: 55)) === button)
+        #expect(log.entries == ["didAttempt", "button tapped"])
     }
 
     @Test func isModalInPresentationKeepsItWithoutAskingTheDelegate() throws {

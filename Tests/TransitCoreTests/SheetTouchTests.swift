@@ -49,6 +49,22 @@ import Testing
         #expect(try engine.window.tap(at: Point(196, 200)) === root.view && taps.count == 1)
     }
 
+    /// Apple, `isModalInPresentation`: "UIKit ignores events outside the view controller's
+    /// bounds" — the undimmed area lets no touch through while it is set (the container takes
+    /// it and nothing happens), and does again once it is cleared.
+    @Test func isModalInPresentationLetsNoTouchThroughTheUndimmedArea() throws {
+        let (engine, root, card, sheet, taps) = try presented(undimmed: "medium")
+        card.isModalInPresentation = true
+        let hit = try engine.window.tap(at: Point(196, 200))
+        let rootView = try root.view
+        #expect(hit === sheet.containerView && hit !== rootView)
+        #expect(taps.count == 0)
+        try engine.clock.advance(1)
+        #expect(card.presentationState == .presented)
+        card.isModalInPresentation = false
+        #expect(try engine.window.tap(at: Point(196, 200)) === root.view && taps.count == 1)
+    }
+
     /// Without an undimmed detent (the default, nil) the dimming covers the presenter at
     /// every detent, medium included.
     @Test func byDefaultEveryDetentIsDimmed() throws {

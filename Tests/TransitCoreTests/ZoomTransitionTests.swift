@@ -229,6 +229,26 @@ import Testing
         #expect(s.detail.presentingViewController === s.root && s.calls.count == 1)
     }
 
+    /// Apple, `isModalInPresentation`: it "prevents the interactive dismissal of the view
+    /// controller while it is onscreen" — a swipe that would dismiss does nothing, and once
+    /// the flag is cleared the same swipe dismisses.
+    @Test func isModalInPresentationRefusesTheSwipeWithoutAskingTheOptions() throws {
+        let s = try Scene(cellFrame: cellFrame)
+        var asked = 0
+        s.detail.preferredTransition!.interactiveDismissShouldBegin = { _ in asked += 1; return true }
+        try s.present()
+        s.detail.isModalInPresentation = true
+        try drag(s, 300, over: 0.5).lift()
+        try s.engine.clock.advance(1)
+        #expect(s.detail.presentingViewController === s.root && asked == 0)
+        #expect(try s.detail.view.frame == Rect(0, 0, W, H))
+        #expect(!s.events.contains { $0.contains("dismiss #2") })
+        s.detail.isModalInPresentation = false
+        try drag(s, 300, over: 0.5).lift()
+        try s.engine.clock.advance(ZoomTransition.duration)
+        #expect(s.root.presentedViewController == nil && asked == 1)
+    }
+
     // MARK: Navigation
 
     @Test func aPushZoomsInAndThePopZoomsBackIntoTheCell() throws {

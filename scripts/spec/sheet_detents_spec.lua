@@ -141,7 +141,7 @@ describe("a sheet with medium and large detents", function()
     expect(function() sheet.detents = {"huge"} end):toThrow("sheet_detents_spec.lua:141:")
     expect(function() sheet.detents = {"huge"} end):toThrow("must be \"medium\", \"large\" or Detent.custom{…}, got 'huge'")
     expect(function() sheet.detents = "medium" end):toThrow("a list of detents expected, got string")
-    expect(function() Detent.custom{resolver = print} end):toThrow("Detent.custom needs identifier")
+    expect(function() Detent.custom{identifier = 7, resolver = print} end):toThrow("identifier must be a non-empty string or nil, got number")
     expect(function() Detent.custom{identifier = "x"} end):toThrow("Detent.custom needs resolver (a function), got nil")
     expect(function() sheet.preferredCornerRadius = 0 / 0 end):toThrow("preferredCornerRadius must be a finite, non-negative number or nil (got nan)")
     expect(function() sheet.prefersGrabberVisible = "yes" end):toThrow("sheet_detents_spec.lua:147:")
@@ -196,5 +196,50 @@ describe("a sheet with medium and large detents", function()
     end
     expect(function() sheet.detents = {Detent.custom{identifier = "self", resolver = invalidating}, "large"} end)
       :toThrow("sheet_detents_spec.lua:194: invalidateDetents() cannot be called inside a detent resolver")
+  end)
+
+  -- Apple, custom(identifier:resolver:): "If you don't specify an identifier, the system
+  -- generates a random identifier" (numbered here, so that runs repeat).
+  it("makes an identifier for a custom detent given none", function()
+    local a = Detent.custom{resolver = function() return 200 end}
+    local b = Detent.custom{resolver = function() return 300 end}
+    expect(type(a.identifier)):toBe("string")
+    expect(a.identifier == b.identifier):toBe(false)
+    sheet.detents = {a, b, "large"}
+    expect(sheet.detents):toEqual({a.identifier, b.identifier, "large"})
+    list:present(details, false)
+    expect(details.view.frame.minY):toBeCloseTo(H - 34 - 200, 1e-9)     -- the smallest
+    sheet.selectedDetentIdentifier = b.identifier
+    expect(details.view.frame.minY):toBeCloseTo(H - 34 - 300, 1e-9)
+  end)
+
+  -- UIKit's header: isModalInPresentation "is set on the view controller when you wish to
+  -- force the presentation hosting the view controller into modal behavior" — Apple's sample
+  -- "Disabling the pull-down gesture for a sheet" sets it on the controller inside the
+  -- presented navigation controller.
+  it("is modal when a controller of the presented navigation stack is", function()
+    local form = ViewController{name = "form"}
+    local nav = NavigationController{rootViewController = form, modalPresentationStyle = "pageSheet"}
+    local navSheet = nav.sheetPresentationController
+    navSheet.detents = {"medium", "large"}
+    navSheet.largestUndimmedDetentIdentifier = "medium"
+    local heard, taps = {}, 0
+    navSheet.delegate = {
+      presentationControllerDidAttemptToDismiss = function() heard[#heard + 1] = "attempt" end,
+      presentationControllerWillDismiss = function() heard[#heard + 1] = "will" end,
+    }
+    list.view:addGestureRecognizer(TapGestureRecognizer{action = function() taps = taps + 1 end})
+    list:present(nav, false)
+    clock.advance(0)
+    form.isModalInPresentation = true
+    window:tap(x, 200)                              -- above the medium card: undimmed, but modal
+    expect(taps):toBe(0)
+    window:pan{from = Point(x, 600), to = Point(x, 850), duration = 0.2}
+    clock.advance(0.7)
+    expect(heard):toEqual({"attempt"})
+    expect(list.presentedViewController):toBe(nav)
+    form.isModalInPresentation = false
+    window:tap(x, 200)
+    expect(taps):toBe(1)
   end)
 end)

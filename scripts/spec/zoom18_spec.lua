@@ -208,4 +208,24 @@ describe("the zoom transition", function()
     clock.runUntilIdle()
     expect(detail.presentingViewController):toBe(grid)
   end)
+
+  -- UIKit's header of alignmentRectProvider: "Return CGRectNull to indicate no preference";
+  -- Rect.null is Lua's CGRectNull, and nil (Swift's optional) says the same.
+  it("takes Rect.null from the alignmentRectProvider as no preference, as nil", function()
+    local cell = grid.collectionView:cellForItem(8)
+    local starts = {}
+    for _, answer in ipairs{"nil", "null"} do
+      detail.preferredTransition = Transition.zoom{
+        sourceViewProvider = function() return cell end,
+        alignmentRectProvider = function() if answer == "null" then return Rect.null end end,
+      }
+      grid:present(detail, true)
+      starts[answer] = detail.view.presentation.frame
+      clock.runUntilIdle()
+      grid:dismiss(false)
+      clock.runUntilIdle()
+    end
+    expect(starts.null):toEqual(starts["nil"])
+    expect(starts["nil"]):toBeCloseTo(cell:convert(cell.bounds, {to = window}), 1e-9)   -- fitted to the cell
+  end)
 end)

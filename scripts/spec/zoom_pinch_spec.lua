@@ -82,4 +82,18 @@ describe("the zoom's pinch", function()
       :toThrow("zoom_pinch_spec.lua:81: pinch duration must be greater than 0 (got 0)")
     expect(detail.presentingViewController):toBe(grid)
   end)
+
+  -- Apple, isModalInPresentation: it "prevents the interactive dismissal of the view
+  -- controller while it is onscreen" — the pinch as the swipe (ZoomTransitionTests).
+  it("does nothing while the detail isModalInPresentation", function()
+    detail.isModalInPresentation = true
+    window:pinch{center = Point(196, 400), toScale = 0.5, duration = 0.3}
+    clock.runUntilIdle()
+    expect(detail.presentingViewController):toBe(grid)
+    expect(detail.view.frame):toEqual(Rect(0, 0, W, H))
+    detail.isModalInPresentation = false
+    window:pinch{center = Point(196, 400), toScale = 0.5, duration = 0.3}
+    clock.runUntilIdle()
+    expect(grid.presentedViewController):toBe(nil)
+  end)
 end)

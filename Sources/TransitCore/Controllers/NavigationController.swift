@@ -19,7 +19,9 @@ open class NavigationController: ViewController {
     public static let duration = 0.35
 
     /// The stack, root first.
-    public internal(set) var viewControllers: [ViewController] = []
+    public internal(set) var viewControllers: [ViewController] = [] {
+        didSet { sheetController?.routeTouchesOutside() }     // a pushed or popped controller's isModalInPresentation
+    }
 
     /// The object asked for an animator for each animated push or pop. Weak, as UIKit's.
     public weak var delegate: (any NavigationControllerDelegate)?

@@ -16,7 +16,8 @@ public final class PopoverPresentationController: PresentationController {
     /// The directions the arrow may point; UIKit's default is `any`. Empty: no arrow, the
     /// popover centred on the source.
     public var permittedArrowDirections = PopoverArrowDirection.any
-    /// Where the arrow points, decided when the presentation begins (`unknown` before).
+    /// Where the arrow points, decided when the presentation begins; Apple: "Before and after
+    /// presentation, the value of this property is unknown".
     public private(set) var arrowDirection = PopoverArrowDirection.unknown
     /// Views that keep receiving taps while the popover shows (a tap on one does not dismiss).
     public var passthroughViews: [View] = []
@@ -74,9 +75,12 @@ public final class PopoverPresentationController: PresentationController {
         let clear = try View(engine: engine, frame: container.bounds)
         clear.name = "popoverDismissal"
         // Over a passthrough view the touch goes on to what is behind (UIKit's dimming view
-        // forwards it); elsewhere this view takes it.
+        // forwards it); elsewhere this view takes it, and everywhere while the controller
+        // `isModalInPresentation` (Apple: "UIKit ignores events outside the view controller's
+        // bounds"): a tap there is an attempt to dismiss, as any other outside.
         clear.passesTouches = { [weak self, unowned clear] point in
-            self?.passthroughViews.contains { $0.window != nil && $0.bounds.contains($0.convert(point, from: clear)) } ?? false
+            guard let self, !self.presentedViewController.presentationIsModal else { return false }
+            return self.passthroughViews.contains { $0.window != nil && $0.bounds.contains($0.convert(point, from: clear)) }
         }
         clear.addGestureRecognizer(TapGestureRecognizer { [weak self] _ in try self?.tappedOutside() })
         try container.insertSubview(clear, at: 0)
@@ -107,7 +111,7 @@ public final class PopoverPresentationController: PresentationController {
     func tappedOutside() throws {
         let presented = presentedViewController
         guard presented.presentationState == .presented, presented.modalPresentation?.controller === self else { return }
-        guard try !presented.isModalInPresentation && delegate?.popoverPresentationControllerShouldDismissPopover(self) ?? true
+        guard try !presented.presentationIsModal && delegate?.popoverPresentationControllerShouldDismissPopover(self) ?? true
                 && delegate?.presentationControllerShouldDismiss(self) ?? true else {
             return try delegate?.presentationControllerDidAttemptToDismiss(self) ?? ()
         }
@@ -121,6 +125,7 @@ public final class PopoverPresentationController: PresentationController {
     func tearDown() {
         dismissalView?.removeFromSuperview()
         dismissalView = nil
+        arrowDirection = .unknown
     }
 }
 

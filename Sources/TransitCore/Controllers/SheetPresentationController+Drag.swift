@@ -36,7 +36,7 @@ extension SheetPresentationController {
     /// Whether a swipe down may dismiss the sheet: not `isModalInPresentation`, and the
     /// delegate's `presentationControllerShouldDismiss` does not refuse.
     func mayDismiss() throws -> Bool {
-        guard !presentedViewController.isModalInPresentation else { return false }
+        guard !presentedViewController.presentationIsModal else { return false }
         return try delegate?.presentationControllerShouldDismiss(self) ?? true
     }
 

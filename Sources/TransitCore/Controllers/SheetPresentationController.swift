@@ -201,12 +201,10 @@ public final class SheetPresentationController: PresentationController {
     func applyBackdrop(_ b: (push: Double, dim: Double)) throws {
         if let dimmingView {
             try dimmingView.setAlpha(b.dim)
-            // Undimmed, touches outside the card reach what is behind (Apple,
-            // largestUndimmedDetentIdentifier: "the undimmed area around the sheet responds to
-            // user interaction"); dimmed, the dimming view takes them and does nothing (a page
+            // Dimmed, the dimming view takes touches outside the card and does nothing (a page
             // sheet is not dismissed by a tap outside: docs/sheets.md).
             dimmingView.isUserInteractionEnabled = b.dim > 0
-            containerView?.passesTouchesThrough = b.dim == 0 && usesDetents
+            routeTouchesOutside()
         }
         guard let view = presentingViewController?.viewIfLoaded else { return }
         let size = view.bounds.size
@@ -215,6 +213,17 @@ public final class SheetPresentationController: PresentationController {
         try view.setTransform(layout.pushBackTransform(for: rest, progress: b.push))
         let r = savedRadii.presenter
         try view.setCornerRadius(r + (SheetLayout.cornerRadius - r) * b.push)
+    }
+
+    /// Whether touches outside the card reach what is behind it: only where it is undimmed
+    /// (Apple, `largestUndimmedDetentIdentifier`: "the undimmed area around the sheet responds
+    /// to user interaction"), and not while the controller `isModalInPresentation` (Apple:
+    /// "UIKit ignores events outside the view controller's bounds"); the container takes them
+    /// then, and nothing happens. Run again when either changes.
+    func routeTouchesOutside() {
+        guard let dimmingView else { return }
+        containerView?.passesTouchesThrough = dimmingView.alpha == 0 && usesDetents
+            && !presentedViewController.presentationIsModal
     }
 
     /// The sheet's corner radius now: none when it covers the screen.

@@ -35,8 +35,22 @@ open class ViewController: CustomStringConvertible {
     var popoverController: PopoverPresentationController?
     /// UIKit's `preferredContentSize`: a popover's content size (zero: the default).
     public var preferredContentSize = Size.zero
-    /// UIKit's `isModalInPresentation`: a sheet refuses the swipe-down dismissal.
-    public var isModalInPresentation = false
+    /// UIKit's `isModalInPresentation`: "UIKit ignores events outside the view controller's
+    /// bounds and prevents the interactive dismissal of the view controller while it is
+    /// onscreen" — a sheet refuses the swipe down and lets no touch through its undimmed area,
+    /// a popover's passthrough views take no tap, a zoom takes no swipe or pinch.
+    public var isModalInPresentation = false {
+        didSet { (navigationController ?? self).sheetController?.routeTouchesOutside() }
+    }
+    /// Whether the presentation showing this controller is modal: its own
+    /// `isModalInPresentation`, or that of a controller of its navigation stack — UIKit's
+    /// header: the flag "is set on the view controller when you wish to force the presentation
+    /// hosting the view controller into modal behavior" (Apple's sample "Disabling the
+    /// pull-down gesture for a sheet" sets it on the controller inside the presented
+    /// navigation controller).
+    var presentationIsModal: Bool {
+        isModalInPresentation || (self as? NavigationController)?.viewControllers.contains { $0.isModalInPresentation } == true
+    }
     /// UIKit's `definesPresentationContext`: a `currentContext` presentation from here or
     /// below covers this controller (ViewController+Context.swift).
     public var definesPresentationContext = false

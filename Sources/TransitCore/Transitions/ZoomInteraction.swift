@@ -73,9 +73,11 @@ final class ZoomDismissal {
               let controller, let zoom = try controller.currentPreferredTransition() else { return }
         let navigation = controller.navigationController
         let pops = navigation.map { $0.topViewController === controller && $0.viewControllers.count > 1 } ?? false
+        // A presented controller that `isModalInPresentation` is not dismissed by a gesture
+        // (Apple: it "prevents the interactive dismissal of the view controller").
         guard pops ? !navigation!.isTransitioning
                    : controller.presentationState == .presented && !controller.chainIsInTransition
-                     && controller.presentedViewController == nil else { return }
+                     && controller.presentedViewController == nil && !controller.presentationIsModal else { return }
         if let shouldBegin = zoom.interactiveDismissShouldBegin,
            try !shouldBegin(.init(location: g.location(in: nil), velocity: gesture.windowVelocity, willBegin: true)) { return }
         let made = ZoomInteraction(gesture)

@@ -63,13 +63,26 @@ enum SheetBinding {
         stage.lua.defineClass(def, as: stage.classes.sheet)
 
         // Detent.custom{identifier =, resolver =}: a plain table the `detents` setter reads.
+        // Without an identifier one is made, as UIKit's: "If you don't specify an identifier,
+        // the system generates a random identifier" — numbered here, not random, so that runs
+        // repeat (docs/sheets.md, "Misuse").
         let lua = stage.lua
         let c = lua.hostCall
+        var generated = 0
         c.newTable()                                               // Detent
         lua.push({ c in
             try c.checkTable(1)
-            guard c.field(1, "identifier") == .string, let id = try? c.name(-1), !id.isEmpty else {
-                throw c.argumentError(1, "Detent.custom needs identifier (a non-empty string), got \(c.typeName(-1))")
+            let kind = c.field(1, "identifier")                   // Detent.custom's table, identifier
+            let name = kind == .string ? try? c.name(-1) : nil
+            let id: String
+            if kind == .nil {
+                generated += 1
+                id = "Detent.custom#\(generated)"
+            } else if let name, !name.isEmpty {
+                id = name
+            } else {
+                let got = kind == .string ? "an empty string" : c.typeName(-1)
+                throw c.argumentError(1, "Detent.custom's identifier must be a non-empty string or nil, got \(got)")
             }
             guard c.field(1, "resolver") != .nil, c.isCallable(-1) else {
                 throw c.argumentError(1, "Detent.custom needs resolver (a function), got \(c.typeName(-1))")

@@ -96,12 +96,13 @@ extension ScriptedController {
                     return 1
                 }, read: { c in
                     got = c.typeName(-1)
-                    rect = try? c.rect(c.top, stage.values)
+                    rect = try? c.rectOrNull(c.top, stage.values)
                 })
                 guard rect != nil || got == "nil" else {
                     throw CoreError(.invalidArgument, "the alignmentRectProvider of \(subject) must return a Rect or nil, got \(got)")
                 }
-                return rect
+                // UIKit's header: "Return CGRectNull to indicate no preference", as nil says in Swift
+                return rect == .null ? nil : rect
             }
         }
         return zoom
