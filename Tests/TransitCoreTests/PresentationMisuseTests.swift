@@ -180,7 +180,8 @@ import Testing
         let a = Recorder(engine, "a", log), b = ViewController(engine: engine)
         b.name = "b"
         try root.present(a, animated: false)
-        try b.setView(try #require(try a.view.superview))
+        let container: View = try #require(try a.view.superview)
+        try b.setView(container)
         let error = coreError { try a.present(b, animated: false) }
         #expect(error?.kind == .invalidPresentation)
         #expect(error?.message == "Application tried to present <ViewController: b> whose view container(a) holds the view of the presenting <ViewController: a>")
