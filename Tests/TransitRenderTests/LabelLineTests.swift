@@ -47,6 +47,19 @@ import TransitCore
         #expect(LabelLine.fitted("a\u{1}b", width: 300, fontSize: 17) == "a\u{1}b")
     }
 
+    /// One character of 300,000 combining marks is 0.55 em wide, so it fits, and rsvg-convert
+    /// stacked the whole 600 KB for over 20 s (killed by `--time`). A character is drawn with
+    /// at most 30 scalars after its first: the Stream-Safe Text Format's bound on a run of
+    /// non-starters (UAX #15, 13), which no canonical text needs to pass.
+    @Test func aCharacterIsDrawnWithAtMostThirtyMarks() {
+        let marks = String(repeating: "\u{301}", count: 300_000)
+        #expect(LabelLine.fitted("e" + marks + "x", width: 300, fontSize: 17) == "e" + String(repeating: "\u{301}", count: 30) + "x")
+        #expect(LabelLine.fitted(String(repeating: "x", count: 40) + marks, width: 300, fontSize: 17)
+                == String(repeating: "x", count: 31) + "…")
+        let family = "👨\u{200D}👩\u{200D}👧\u{200D}👦"                  // 7 scalars: drawn whole
+        #expect(LabelLine.fitted(family, width: 300, fontSize: 17) == family)
+    }
+
     @Test func theSVGDrawsTheFittedLine() throws {
         let r = try Scenes.record("window:addSubview(Label{frame = Rect(0, 0, 300, 40), text = string.rep('x', 30000), name = 'l'})",
                                   Sampling(at: [.ticks(0)]), name: "long.lua")
