@@ -60,6 +60,32 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path).sorted() == ["again.gif", "slide.gif", "slide.lua"])
     }
 
+    /// A GIF's delays are whole hundredths of a second, and a delay of 10 ms or less plays as
+    /// 100 ms (Gecko's `FrameTimeout::FromRawMilliseconds`: "10ms is normalized to 100ms"):
+    /// at `--fps 100` ffmpeg wrote 1-hundredth delays (checked here in the file), and the GIF
+    /// that claimed real speed played at a tenth of it. Past 50 a second is a usage error
+    /// before the run; 50 (2 hundredths) is written as asked.
+    @Test func aGIFFasterThanFiftyFramesASecondIsRefused() throws {
+        let dir = try RenderCommandTests.scratch("gif-fps")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let out = dir.appendingPathComponent("fast.gif")
+        for fps in ["51", "100", "1000"] {
+            let r = try RenderCommandTests.render(try Self.script(dir), "--format", "gif", "--fps", fps, "--out", out.path, "--quiet")
+            #expect(r.status == 64, "\(fps): \(r.stderr)")
+            #expect(r.stderr.hasPrefix("transit: --fps \(fps): a GIF's frame delays are whole hundredths of a second, and"
+                                       + " browsers play one of a hundredth as a tenth: give --fps 50 or less"), "\(r.stderr)")
+            #expect(!FileManager.default.fileExists(atPath: out.path))
+        }
+        let r = try RenderCommandTests.render(try Self.script(dir), "--format", "gif", "--fps", "50", "--out", out.path, "--quiet")
+        #expect(r.status == 0, "\(r.stderr)")
+        let bytes = [UInt8](try Data(contentsOf: out))
+        var delays: [Int] = []                                   // each Graphic Control Extension's delay
+        for i in 0..<(bytes.count - 5) where bytes[i] == 0x21 && bytes[i + 1] == 0xF9 && bytes[i + 2] == 4 {
+            delays.append(Int(bytes[i + 4]) | Int(bytes[i + 5]) << 8)
+        }
+        #expect(delays.count == 51 && Set(delays) == [2], "\(delays)")
+    }
+
     /// Video pads to even sizes (4:2:0): at scale 1 the picture is 409 × 868. Lossy, so a
     /// colour is checked to a tolerance.
     @Test(arguments: ["mp4", "webm"])

@@ -187,6 +187,25 @@ import Testing
         #expect(fm.fileExists(atPath: dir.appendingPathComponent("o.png.frames-1").path))     // pid 1 runs
     }
 
+    /// librsvg draws at most 32767 pixels on a side ("The resulting image would be larger than
+    /// 32767 pixels on either dimension", rsvg-convert 2.54): `--size 1000000x1` is under the
+    /// pixel cap, and was let through to fail after the script ran, as rsvg-convert's failure
+    /// with a hint to render the SVG. Refused with the cap, before the run.
+    @Test func renderRefusesASideLongerThanRsvgConvertDraws() throws {
+        let dir = try Self.folder(["a.lua": "local v = View{}\nwindow:addSubview(v)\n"])
+        defer { try? FileManager.default.removeItem(at: dir) }
+        for size in ["1000000x1", "1x32768"] {
+            let r = try Self.shell("\(Self.transit) render a.lua --format png --size \(size) --out o.png", in: dir)
+            #expect(r.status == 64, "\(size): \(r.stderr)")
+            #expect(r.stderr.hasPrefix("transit: --size \(size): a frame of \(size) pixels is more than 32767 on a side,"
+                                       + " the most rsvg-convert draws"), "\(r.stderr)")
+        }
+        let widest = try Self.shell("\(Self.transit) render a.lua --format png --size 32767x1 --out o.png", in: dir)
+        #expect(widest.status == 0, "\(widest.stderr)")
+        let png = try Data(contentsOf: dir.appendingPathComponent("o.png"))
+        #expect(png.count > 24 && png[16..<24].elementsEqual([0, 0, 0x7F, 0xFF, 0, 0, 0, 1]))   // IHDR: 32767 × 1
+    }
+
     /// Only a render's own scratch folder is cleared: not a link named like one (its target's
     /// files were deleted), nor a folder of the user's holding anything a render does not write.
     @Test func staleFramesAreOnlyARendersOwnFolders() throws {

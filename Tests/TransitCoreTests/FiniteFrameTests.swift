@@ -49,6 +49,33 @@ import Testing
         #expect(v.center == Point(5, 5) && v.bounds == Rect(0, 0, 10, 10))
     }
 
+    /// Under a 3D transform the picture is drawn from the layer's map into its superview (about
+    /// the anchor point, through the transform, to `center`), which can overflow where the frame
+    /// does not: m44 = 1e308 shrinks the view to a point at its centre (60, 60) — a finite frame —
+    /// but 60·1e308 is inf, and the trace said `corners=((inf,inf),…)`, the SVG `matrix(nan,…)`,
+    /// the player `matrix3d(…,inf,…)`. Refused as an overflowing frame is, here and when a later
+    /// `center` would overflow it.
+    @Test func aLayerTransformWhoseMapOverflowsIsRefused() throws {
+        let v = try View(engine: engine, frame: Rect(10, 10, 100, 100))
+        var t = Transform3D.identity
+        t.m34 = 0.001
+        t.m44 = 1e308
+        let error = coreError { try v.setLayerTransform(t) }
+        #expect(error?.kind == .invalidNumber)
+        #expect(error?.message.hasPrefix("transform Transform3D(1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0.001, 0, 0, 0, 1e+308) would make"
+                                         + " the layer's map into its superview overflow") == true, "\(error?.message ?? "")")
+        #expect(v.layerTransform == .identity)
+        // m34 multiplies the centre too (the z row, which the player's matrix3d carries)
+        var u = Transform3D.rotation(0.5, 0, 1, 0)
+        u.m34 = 1e308
+        #expect(coreError { try v.setLayerTransform(u) }?.kind == .invalidNumber)
+        t.m44 = 1e300                                              // 60·1e300: finite, taken
+        try v.setLayerTransform(t)
+        #expect(v.layerTransform == t && v.frame.x == 60 && v.frame.width == 1e-298)   // ±50 / 1e300 about 60
+        #expect(coreError { try v.setCenter(Point(1e10, 60)) }?.kind == .invalidNumber)
+        #expect(v.center == Point(60, 60))
+    }
+
     @Test func layerValuesThatOverflowTheFrameAreRefused() throws {
         let v = try View(engine: engine, frame: Rect(0, 0, 1e308, 10))
         #expect(coreError { try v.layer.setAnchorPoint(Point(-1, 0.5)) }?.message.hasPrefix("anchorPoint Point(-1, 0.5)") == true)

@@ -1,4 +1,5 @@
 import Foundation
+import Lua
 import Testing
 import TransitCore
 import TransitLua
@@ -36,6 +37,22 @@ import TransitLua
             x *= 3.7
         }
         #expect(checked == 515)
+    }
+
+    /// A layer transform whose map into the superview overflows (m44 = 1e308 at a centre of
+    /// 60) is the script's error at its line, as an overflowing frame is; before, the trace
+    /// drew `corners=((inf,inf),…)` and the SVG `matrix(nan,…)`.
+    @Test func aLayerMapThatOverflowsIsTheScriptsError() throws {
+        let scene = """
+        local v = View{name = "v", frame = Rect(10, 10, 100, 100), backgroundColor = Color.red}
+        window:addSubview(v)
+        local t = Transform3D.identity
+        t.m34, t.m44 = 0.001, 1e308
+        v.layer.transform = t
+        """
+        let error = #expect(throws: LuaError.self) { try Scenes.record(scene, Sampling(at: [.ticks(0)]), name: "w.lua") }
+        #expect(error?.message.contains("w.lua:5: transform Transform3D(") == true, "\(error?.message ?? "")")
+        #expect(error?.message.contains("would make the layer's map into its superview overflow") == true)
     }
 
     @Test func theTraceOfAHugeViewHasNoInfinity() throws {

@@ -29,9 +29,35 @@ import TransitCore
         #expect(LabelLine.ems("日本") == 2)
         #expect(LabelLine.fitted("日本", width: 34, fontSize: 17) == "日本")
         #expect(LabelLine.fitted("日本語", width: 34, fontSize: 17) == "日…")
-        #expect(LabelLine.ems("e\u{301}\u{1}") == 0.55)                 // é as e and a combining accent, a control
+        #expect(LabelLine.ems("e\u{301}") == 0.55)                       // é as e and a combining accent
         #expect(LabelLine.fitted("anything", width: 0, fontSize: 17) == "…")
         #expect(LabelLine.fitted("no size", width: 10, fontSize: 0) == "no size")
+    }
+
+    /// A control character is drawn — as U+FFFD (Markup) or, for C1, as a box — so it takes
+    /// room: counted as none, a million `\1` in a 300-point label were drawn whole (3 MB of
+    /// SVG a frame; rsvg-convert grew to 5.8 GB until `--time` killed it).
+    @Test func controlCharactersTakeRoom() {
+        #expect(LabelLine.ems("\u{1}") == 0.55)
+        #expect(LabelLine.ems("\u{9F}") == 0.55)
+        #expect(LabelLine.fitted(String(repeating: "\u{1}", count: 1_000_000), width: 300, fontSize: 17)
+                == String(repeating: "\u{1}", count: 31) + "…")
+        #expect(LabelLine.fitted("x" + String(repeating: "\u{9F}", count: 300_000), width: 300, fontSize: 17)
+                == "x" + String(repeating: "\u{9F}", count: 30) + "…")
+        #expect(LabelLine.fitted("a\u{1}b", width: 300, fontSize: 17) == "a\u{1}b")
+    }
+
+    /// One character of 300,000 combining marks is 0.55 em wide, so it fits, and rsvg-convert
+    /// stacked the whole 600 KB for over 20 s (killed by `--time`). A character is drawn with
+    /// at most 30 scalars after its first: the Stream-Safe Text Format's bound on a run of
+    /// non-starters (UAX #15, 13), which no canonical text needs to pass.
+    @Test func aCharacterIsDrawnWithAtMostThirtyMarks() {
+        let marks = String(repeating: "\u{301}", count: 300_000)
+        #expect(LabelLine.fitted("e" + marks + "x", width: 300, fontSize: 17) == "e" + String(repeating: "\u{301}", count: 30) + "x")
+        #expect(LabelLine.fitted(String(repeating: "x", count: 40) + marks, width: 300, fontSize: 17)
+                == String(repeating: "x", count: 31) + "…")
+        let family = "👨\u{200D}👩\u{200D}👧\u{200D}👦"                  // 7 scalars: drawn whole
+        #expect(LabelLine.fitted(family, width: 300, fontSize: 17) == family)
     }
 
     @Test func theSVGDrawsTheFittedLine() throws {

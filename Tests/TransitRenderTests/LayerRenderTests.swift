@@ -45,6 +45,25 @@ import TransitLua
         #expect(card.hasSuffix(" cornerRadius=10 shadow=(opacity 0.5,radius 6,offset 0 5,color 0 0 0 1) border=(4,1 0 0 1)"), "\(card)")
     }
 
+    /// A blur as wide as a number can say: shadowRadius 1e308 reaches 1.5e308 past the shape,
+    /// and the filter region's size (twice that and the shape) overflowed to `width="inf"`,
+    /// which is no SVG number. The region is clamped to Double's range: it still covers
+    /// everything a picture can show.
+    @Test func aHugeShadowRadiusKeepsItsFilterRegionFinite() throws {
+        let scene = """
+        local v = View{frame = Rect(10, 10, 100, 100), backgroundColor = Color.red, name = "v"}
+        v.layer.shadowOpacity = 1
+        v.layer.shadowRadius = 1e308
+        window:addSubview(v)
+        """
+        let r = try Scenes.record(scene, Sampling(at: [.ticks(0)]), name: "blur.lua")
+        let svg = SVGFrame.document(r.frames[0], script: r.script)
+        #expect(xmlProblem(svg) == nil)
+        #expect(!svg.contains("inf"))
+        #expect(svg.contains("x=\"-1.5e+308\" y=\"-1.5e+308\" width=\"1.7976931348623157e+308\" height=\"1.7976931348623157e+308\">"
+                             + "<feGaussianBlur stdDeviation=\"5e+307\"/>"), "\(svg)")
+    }
+
     @Test func aViewThatClipsHasNoShadow() throws {
         let r = try Scenes.record(Self.scene + "\ncard.clipsToBounds = true", Sampling(at: [.ticks(0)]), name: "layers.lua")
         let svg = SVGFrame.document(r.frames[0], script: r.script)

@@ -44,9 +44,11 @@ public struct Presentation: Equatable, CustomStringConvertible {
     /// superview's coordinates, through the whole layer transform about the anchor point
     /// (divided by `w`); a corner behind the eye (`w ≤ 0`) is nil.
     public var projectedCorners: [Point?] {
-        let b = bounds, m = projectionToSuperview
-        return [Point(x: b.minX, y: b.minY), Point(x: b.maxX, y: b.minY),
-                Point(x: b.maxX, y: b.maxY), Point(x: b.minX, y: b.maxY)].map(m.apply)
+        // about the anchor point as View.frame takes them, so the bounds' origin (which moves
+        // nothing) cannot overflow the map the engine checked finite (requireFiniteFrame)
+        let w = bounds.width, h = bounds.height, x = -w * anchorPoint.x, y = -h * anchorPoint.y
+        let m = transform3D.flattened.concatenating(ProjectiveTransform(.translation(center.x, center.y)))
+        return [Point(x: x, y: y), Point(x: x + w, y: y), Point(x: x + w, y: y + h), Point(x: x, y: y + h)].map(m.apply)
     }
 
     /// The map from the view's coordinates to its superview's plane: about the anchor point,

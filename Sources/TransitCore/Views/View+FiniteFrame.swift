@@ -35,5 +35,17 @@ extension View {
         guard f.isFinite, (f.x + f.width).isFinite, (f.y + f.height).isFinite else {
             throw CoreError(.invalidNumber, "\(what()) would make the frame overflow to \(f): a frame must have finite numbers and edges")
         }
+        // Under a 3D transform a picture is drawn from the layer's map into its superview — about
+        // the anchor point, through the transform, to `center` — as one matrix (the trace's
+        // corners, the SVG, the player's matrix3d), which can overflow where the frame does not:
+        // m44 = 1e308 shrinks the view to a point at its centre, but centre·m44 is inf.
+        if !t3.isIdentity {
+            let map = Transform3D.translation(-s.width * a.x, -s.height * a.y, 0)
+                .concatenating(t3.concatenating(Transform3D(t))).concatenating(.translation(c.x, c.y, 0))
+            guard map.isFinite else {
+                throw CoreError(.invalidNumber, "\(what()) would make the layer's map into its superview overflow to \(map):"
+                                + " under a 3D transform it must have finite numbers")
+            }
+        }
     }
 }

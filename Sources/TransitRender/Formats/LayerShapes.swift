@@ -36,8 +36,11 @@ enum LayerShapes {
         if p.shadowRadius > 0 {
             let id = "\(prefix)-shadow\(v.id)"
             let sigma = p.shadowRadius / 2, reach = 3 * sigma
-            let region = "x=\"\(SVGFrame.n(extent.minX - reach))\" y=\"\(SVGFrame.n(extent.minY - reach))\""
-                + " width=\"\(SVGFrame.n(extent.maxX - extent.minX + 2 * reach))\" height=\"\(SVGFrame.n(extent.maxY - extent.minY + 2 * reach))\""
+            // a radius near Double's largest overflows the region (`width="inf"`, no SVG number):
+            // clamped, it still covers all a picture can show
+            func n(_ x: Double) -> String { SVGFrame.n(min(max(x, -.greatestFiniteMagnitude), .greatestFiniteMagnitude)) }
+            let region = "x=\"\(n(extent.minX - reach))\" y=\"\(n(extent.minY - reach))\""
+                + " width=\"\(n(extent.maxX - extent.minX + 2 * reach))\" height=\"\(n(extent.maxY - extent.minY + 2 * reach))\""
             lines.append("<filter id=\"\(id)\" filterUnits=\"userSpaceOnUse\" \(region)>"
                          + "<feGaussianBlur stdDeviation=\"\(SVGFrame.n(sigma))\"/></filter>")
             filter = " filter=\"url(#\(id))\""

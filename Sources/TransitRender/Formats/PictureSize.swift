@@ -18,15 +18,27 @@ public enum PictureSize: Equatable, Sendable {
     /// that size ran for minutes.
     public static let mostPixels = 1 << 24
 
+    /// The longest side rsvg-convert draws: "The resulting image would be larger than 32767
+    /// pixels on either dimension. Librsvg currently cannot render to images bigger than that"
+    /// (rsvg-convert 2.54). Under ``mostPixels`` only a thin frame reaches it (`--size
+    /// 1000000x1`), which failed in rsvg-convert after the script had run.
+    public static let longestRasterSide = 32767
+
     /// Why a frame of `width` × `height` points, drawn at this size, is too large to
     /// rasterise; nil when it is not.
     public func rasterProblem(_ width: Double, _ height: Double) -> String? {
         let drawn = fitting(width, height)
-        let pixels = drawn.width.rounded(.up) * drawn.height.rounded(.up)    // NaN-free: sizes are finite and positive
-        guard pixels > Double(PictureSize.mostPixels) else { return nil }
-        let w = drawn.width.rounded(.up), h = drawn.height.rounded(.up)
-        return "a frame of \(w < 1e15 ? String(Int(w)) : "\(w)")x\(h < 1e15 ? String(Int(h)) : "\(h)") pixels is more than "
-            + "\(PictureSize.mostPixels) (4096x4096), the most a picture is rasterised at: give a smaller --size or --scale"
+        let w = drawn.width.rounded(.up), h = drawn.height.rounded(.up)     // NaN-free: sizes are finite and positive
+        let frame = "a frame of \(w < 1e15 ? String(Int(w)) : "\(w)")x\(h < 1e15 ? String(Int(h)) : "\(h)") pixels"
+        if w * h > Double(PictureSize.mostPixels) {
+            return frame + " is more than \(PictureSize.mostPixels) (4096x4096), the most a picture is rasterised at: give a"
+                + " smaller --size or --scale"
+        }
+        if max(w, h) > Double(PictureSize.longestRasterSide) {
+            return frame + " is more than \(PictureSize.longestRasterSide) on a side, the most rsvg-convert draws: give a"
+                + " smaller --size or --scale"
+        }
+        return nil
     }
 
     /// The longest side `--size` takes, in pixels. A whole number past Double's range read as

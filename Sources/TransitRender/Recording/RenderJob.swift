@@ -88,6 +88,13 @@ public struct RenderJob {
         guard scripts.count == 1 || format == .html || compare else {
             throw RenderError(usage: "one script at a time (several only with --format html, which makes a gallery)")
         }
+        // a GIF's delays are whole hundredths, and one of 10 ms or less plays as 100 ms (Gecko's
+        // FrameTimeout::FromRawMilliseconds): past 50 a second ffmpeg writes 1 hundredth or rounds
+        // to 2, and a GIF at --fps 100 played at a tenth of the speed it claimed
+        if format == .gif, let fps = sampling.fps, fps > 50 {
+            throw RenderError(usage: "--fps \(fps): a GIF's frame delays are whole hundredths of a second, and browsers play"
+                              + " one of a hundredth as a tenth: give --fps 50 or less (or --format mp4, webm)")
+        }
         var created: [String] = []
         if format == .svg {
             guard let out else { throw RenderError(usage: "--format svg writes one file per frame: give a directory with --out DIR") }
