@@ -262,6 +262,10 @@ require = function(...)
   loading[name] = nil
   if value ~= nil then loaded[name] = value end
   if loaded[name] == nil then loaded[name] = true end
+  -- named as stock's traceback names it, by its place among the loaded modules ('q.mm.boom',
+  -- a module that is a function by its name): the registry's table is not package.loaded here
+  local got = type(loaded[name])
+  if got == "table" or got == "function" then names[name] = loaded[name] end
   return loaded[name], data
 end
 G.require = require

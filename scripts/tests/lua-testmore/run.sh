@@ -33,7 +33,7 @@ allowed() {
     test_lua53/301-basic.t)
       echo "collectgarbage('step') can answer true, a finished cycle (lines 56, 59, 64: the sandbox's collector is incremental, lua.c's generational); collectgarbage('setpause') refused (line 61); no io.open" ;;
     test/cmp_ok.t|test/eq_array.t|test/error.t|test/is.t|test/is_deeply.t|test/like.t|test/pass.t|test/require_ok.t|test/type_ok.t)
-      echo "Test.Builder.Tester indexes debug (line 72), hidden here on both sides; the error's traceback names the module's function by field, not by its place in package.loaded" ;;
+      echo "Test.Builder.Tester indexes debug (line 72), hidden here on both sides; the error's traceback names test_fail by its global or as 'Test.Builder.Tester.test_fail' as stock's hash order falls, run to run (compared three times)" ;;
     test_lua53/303-package.t) echo "no package.searchers nor package.searchpath (lines 53, 55)" ;;
     test_lua53/304-string.t) echo "no string.dump (line 60)" ;;
     test_lua53/308-io.t) echo "no io.open, io.popen, io.lines of a file" ;;
@@ -70,9 +70,9 @@ copy() { # copy NAME EXTRA: the copy's folder
 invoke() { # HOW COPY DIR FILE
   buffer=; [ -n "$merged" ] && buffer="stdbuf -oL"
   case $1 in
-    stock)   (cd "$3" && LUA_PATH="$2/src/?.lua;;" $buffer lua5.4 "$4") ;;
-    module)  (cd "$3" && LUA_PATH="$2/src/?.lua;;" LUA_CPATH="$module/?.so;;" lua5.4 -l transit "$4") ;;
-    unsafe)  (cd "$3" && LUA_PATH="$2/src/?.lua;;" "$transit" run --unsafe "$4") ;;
+    stock)   (cd "$3" && LUA_PATH="./?.lua;$2/src/?.lua;;" $buffer lua5.4 "$4") ;;
+    module)  (cd "$3" && LUA_PATH="./?.lua;$2/src/?.lua;;" LUA_CPATH="$module/?.so;;" lua5.4 -l transit "$4") ;;
+    unsafe)  (cd "$3" && LUA_PATH="./?.lua;$2/src/?.lua;;" "$transit" run --unsafe "$4") ;;
     sandbox) (cd "$3" && TRANSIT_PATH="$2/src/?.lua" $buffer "$transit" run "$4") ;;
   esac < /dev/null
 }

@@ -1,0 +1,1 @@
+return function() error("a module that is a function") end
