@@ -8,7 +8,7 @@ local host, shared = ...
 local type, setmetatable, pcall, rawset, rawget, rawequal, ipairs, next, error, tostring, mathtype =
       type, setmetatable, pcall, rawset, rawget, rawequal, ipairs, next, error, tostring, math.type
 local clock = clock                        -- the test's clock, one table whatever engine runs
-local find, sub, randomseed, sort, concat = string.find, string.sub, math.randomseed, table.sort, table.concat
+local find, randomseed, sort, concat = string.find, math.randomseed, table.sort, table.concat
 local tointeger = math.tointeger           -- for busted's fail (spec_dsl_more.lua)
 
 local function checkName(kind, name)
@@ -30,9 +30,10 @@ end
 -- only a name — then nothing is declared yet: the result takes the function
 -- (`it "adds" (function() … end)`), so `it("todo")` alone declares nothing. A nil name is
 -- the word too (busted's `it(nil, fn)` is the test "it"); a number is its text (busted joins
--- names with table.concat), any other name an error of the block declaring it
-local function registrar(kind, declare)
-  local word = find(kind, ".", 1, true) and sub(kind, 1, find(kind, ".", 1, true) - 1) or kind
+-- names with table.concat), any other name an error of the block declaring it. `word` is
+-- the kind's own word ("describe" of "describe.only"), handed in: the sandbox's string.find
+-- that found it cost more than the rest of the registrations
+local function registrar(kind, word, declare)
   return function(name, fn)
     host.declares(kind)
     if fn == nil and type(name) == "function" then name, fn = word, name end
@@ -52,12 +53,12 @@ local function registrar(kind, declare)
 end
 
 -- A block's body runs when the runner reaches the block, not now
-local function block(kind, mode, insulated, exposed)
-  return registrar(kind, function(name, fn) host.describe(name, fn, mode, insulated, exposed) end)
+local function block(kind, mode, word, insulated, exposed)
+  return registrar(kind, word or kind, function(name, fn) host.describe(name, fn, mode, insulated, exposed) end)
 end
 
-local function declare(kind, mode)
-  return registrar(kind, function(name, fn) host.test(name, fn, mode) end)
+local function declare(kind, mode, word)
+  return registrar(kind, word or kind, function(name, fn) host.test(name, fn, mode) end)
 end
 
 local function callable(plain, fields)
@@ -68,13 +69,13 @@ end
 -- supported inside current context block`) and `test(fn)` is the test "test"
 local function focusable(make, kind)
   local plain = make(kind, "")
-  return plain, callable(plain, {only = make(kind .. ".only", "only"), skip = make(kind .. ".skip", "skip")})
+  return plain, callable(plain, {only = make(kind .. ".only", "only", kind), skip = make(kind .. ".skip", "skip", kind)})
 end
 local plainDescribe, plainContext, plainIt, plainSpec, plainTest
 plainDescribe, describe = focusable(block, "describe")
 plainContext, context = focusable(block, "context")
-insulate = block("insulate", "", true)
-expose = block("expose", "", false, true)
+insulate = block("insulate", "", nil, true)
+expose = block("expose", "", nil, false, true)
 plainIt, it = focusable(declare, "it")
 plainSpec, spec = focusable(declare, "spec")
 plainTest, test = focusable(declare, "test")
