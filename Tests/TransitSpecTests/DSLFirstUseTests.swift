@@ -121,4 +121,41 @@ import TransitLua
         #expect(Array(result.outcomes.dropFirst(2)) == ["passed r t1", "passed r t3", "passed r t4", "passed r t2",
                                                 "passed i sets", "passed after"])
     }
+
+    /// busted's module is made at the first `require("busted")` (spec_dsl_more.lua): until
+    /// then the rarer words have not run (`words` is nil); main made it at every start.
+    @Test func theBustedModuleIsMadeAtTheFirstRequire() throws {
+        let env = try FirstUsePreludeTests.probed("b_spec.lua")
+        let answers = try env.stage.lua.run("""
+            local function upvalue(f, wanted)
+              for i = 1, 60 do
+                local name, value = probeDebug.getupvalue(f, i)
+                if name == nil then return nil end
+                if name == wanted then return value end
+              end
+            end
+            local more = upvalue(at, "more")
+            local before = type(upvalue(more, "words"))
+            local busted = require("busted")
+            return before, type(upvalue(more, "words")), busted.version, rawequal(busted, require("busted"))
+            """, chunkName: "=(probe)")
+        #expect(answers == [.string("nil"), .string("table"), .string("2.1.1"), .boolean(true)])
+    }
+
+    /// The module holds busted's exports as they were at start: a spec that set `_G.describe`,
+    /// `it`, `assert` and `before_each` before its first require gets busted's own words from
+    /// it, as busted 2.1.1 prints for the same file (`busted --lua=lua5.4`).
+    @Test func aFirstRequireAfterTheSpecReplacedTheWordsGetsTheStartOnes() throws {
+        let result = try runSpec("""
+            _G.describe, _G.it, _G.assert, _G.before_each = 1, 2, 3, 4
+            local busted = require("busted")
+            busted.describe("m", function()
+              busted.it("reads", function()
+                print(type(busted.describe), type(busted.it), type(busted.assert), type(busted.before_each), type(busted.fail))
+              end)
+            end)
+            """)
+        #expect(result.outcomes == ["passed m reads"])
+        #expect(result.tests.first?.output == ["function\tfunction\ttable\tfunction\tfunction"])
+    }
 }

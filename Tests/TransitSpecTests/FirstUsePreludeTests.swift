@@ -101,6 +101,48 @@ import TransitLua
         #expect(answers == [.boolean(false), .string("{a = 1, b = {2, 3}}"), .string("0.5"), .boolean(true)])
     }
 
+    /// Until a check fails (or a matcher words a difference), `shared.fail` and the rest of
+    /// spec_assert.lua's are the loader's stand-ins; the first call runs the prelude, which puts
+    /// its own in `shared` (main ran it at every start: its `difference` was the real one).
+    @Test func theAssertionsPreludeRunsOnTheFirstUse() throws {
+        let env = try Self.probed("a_spec.lua")
+        let answers = try env.stage.lua.run("""
+            local shared
+            for i = 1, 50 do
+              local name, value = probeDebug.getupvalue(motion, i)
+              if name == "shared" then shared = value end
+            end
+            local first, fail = shared.difference, shared.fail
+            local text = first(1, 2)
+            return rawequal(first, shared.difference), rawequal(fail, shared.fail), text, shared.bare("x.lua:3: boom")
+            """, chunkName: "=(probe)")
+        #expect(answers == [.boolean(false), .boolean(false), .string("Expected: 1\nReceived: 2"), .string("boom")])
+    }
+
+    /// The assertions prelude takes the standard functions as they were at start: a spec that
+    /// removed `string.find`, `string.gsub`, `table.concat`, `math.abs` and `type` before its
+    /// first failures gets the messages main's release build gives for the same file (the
+    /// prelude ran at start there).
+    @Test func aFirstFailureAfterTheSpecRemovedGlobalsReadsAsBefore() throws {
+        let result = try runSpec("""
+            _G.string.find, _G.string.gsub, _G.table.concat, _G.math.abs, _G.type = nil, nil, nil, nil, nil
+            describe("a", function()
+              it("lines", function() expect("a\\nb"):toBe("a\\nc") end)
+              it("close", function() expect(1.5):toBeCloseTo(1, 0.1) end)
+              it("throws", function() expect(function() error("boom") end):toThrow({1}) end)
+            end)
+            """)
+        #expect(result.outcomes == ["failed a lines", "failed a close", "failed a throws"])
+        #expect(result.failure("a lines")?.message == #"expect(received):toBe(expected): expected "a\nc", received "a\nb""#)
+        #expect(result.failure("a lines")?.details == #"Expected: "a\nc""# + "\n" + #"Received: "a\nb""#)
+        #expect(result.failure("a close")?.message
+                == "expect(received):toBeCloseTo(expected, tolerance): expected 1, received 1.5 (off by 0.5)")
+        #expect(result.failure("a close")?.details == "Expected: 1 ± 0.1\nReceived: 1.5")
+        #expect(result.failure("a throws")?.message == "expect(received):toThrow(expected): the error differs")
+        #expect(result.failure("a throws")?.details == "Expected: {1}\nReceived: \"boom\"")
+        #expect(result.failure("a throws")?.location.hasSuffix("/t_spec.lua:5") == true)
+    }
+
     /// A spec that replaced `type` and `tostring` before its first failure gets the same
     /// message as when the values prelude ran at start.
     @Test func aFirstFormatAfterTheSpecReplacedGlobalsReadsAsBefore() throws {

@@ -137,6 +137,7 @@ final class SpecEnvironment {
     static func lazyPrelude(_ name: String) -> EmbeddedLuaFile? {
         switch name {
         case "values": return ValuesPrelude.file
+        case "assert": return AssertPrelude.file
         case "luassert_load": return LuassertPrelude.loading
         case "more_matchers": return ExpectPrelude.moreMatchers
         case "spy_matchers": return ExpectPrelude.spyMatchers
@@ -175,11 +176,10 @@ final class SpecEnvironment {
         let shared = lua.table(entries)
         let arguments: [LuaArgument] = [.reference(host), .reference(shared)]
         // The preludes, in dependency order; each receives `host` and the `shared` table. The
-        // values prelude, expect's rarer, spy and snapshot matchers, motion and the DSL's rarer
-        // words run on a spec's first use of them (``FirstUsePrelude``). (Named one by one: a
-        // static array of them made its type's metadata at every start.)
+        // values and assertions preludes, expect's rarer, spy and snapshot matchers, motion and
+        // the DSL's rarer words run on a spec's first use of them (``FirstUsePrelude``). (Named
+        // one by one: a static array of them made its type's metadata at every start.)
         try lua.runPrelude(FirstUsePrelude.file, arguments: arguments)
-        try lua.runPrelude(AssertPrelude.file, arguments: arguments)
         try lua.runPrelude(LuassertPrelude.file, arguments: arguments)
         try lua.runPrelude(ExpectPrelude.file, arguments: arguments)
         let helpers = try lua.runHelpers(DSLPrelude.file, arguments: arguments,   // the DSL: its helpers by name

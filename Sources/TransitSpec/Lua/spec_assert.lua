@@ -1,7 +1,9 @@
 -- What Transit's own checks share: failing at the spec's line, wording differences (AssertPrelude.swift).
-local host, shared = ...
-local type, ipairs = type, ipairs
-local find, gsub, concat, abs = string.find, string.gsub, table.concat, math.abs
+-- Run at a spec's first failure or first use of one of these (spec_first_use.lua), with the
+-- standard functions as they were at start (`std`).
+local host, shared, std = ...
+local type, ipairs = std.type, std.ipairs
+local find, gsub, concat, abs = std.find, std.gsub, std.concat, std.abs
 local fmt, number = shared.format, shared.number
 
 -- Raises an assertion failure: the message's first line, then the details (the diff)

@@ -8,8 +8,8 @@ local host, shared = ...
 local type, setmetatable, pcall, rawset, rawget, rawequal, ipairs, next, error, tostring, mathtype =
       type, setmetatable, pcall, rawset, rawget, rawequal, ipairs, next, error, tostring, math.type
 local clock = clock                        -- the test's clock, one table whatever engine runs
-local find, sub, randomseed, sort, concat = string.find, string.sub, math.randomseed, table.sort, table.concat
-local tointeger = math.tointeger
+local find, randomseed, sort, concat = string.find, math.randomseed, table.sort, table.concat
+local tointeger = math.tointeger           -- for busted's fail (spec_dsl_more.lua)
 
 local function checkName(kind, name)
   if type(name) ~= "string" then
@@ -30,9 +30,10 @@ end
 -- only a name — then nothing is declared yet: the result takes the function
 -- (`it "adds" (function() … end)`), so `it("todo")` alone declares nothing. A nil name is
 -- the word too (busted's `it(nil, fn)` is the test "it"); a number is its text (busted joins
--- names with table.concat), any other name an error of the block declaring it
-local function registrar(kind, declare)
-  local word = find(kind, ".", 1, true) and sub(kind, 1, find(kind, ".", 1, true) - 1) or kind
+-- names with table.concat), any other name an error of the block declaring it. `word` is
+-- the kind's own word ("describe" of "describe.only"), handed in: the sandbox's string.find
+-- that found it cost more than the rest of the registrations
+local function registrar(kind, word, declare)
   return function(name, fn)
     host.declares(kind)
     if fn == nil and type(name) == "function" then name, fn = word, name end
@@ -52,12 +53,12 @@ local function registrar(kind, declare)
 end
 
 -- A block's body runs when the runner reaches the block, not now
-local function block(kind, mode, insulated, exposed)
-  return registrar(kind, function(name, fn) host.describe(name, fn, mode, insulated, exposed) end)
+local function block(kind, mode, word, insulated, exposed)
+  return registrar(kind, word or kind, function(name, fn) host.describe(name, fn, mode, insulated, exposed) end)
 end
 
-local function declare(kind, mode)
-  return registrar(kind, function(name, fn) host.test(name, fn, mode) end)
+local function declare(kind, mode, word)
+  return registrar(kind, word or kind, function(name, fn) host.test(name, fn, mode) end)
 end
 
 local function callable(plain, fields)
@@ -68,13 +69,13 @@ end
 -- supported inside current context block`) and `test(fn)` is the test "test"
 local function focusable(make, kind)
   local plain = make(kind, "")
-  return plain, callable(plain, {only = make(kind .. ".only", "only"), skip = make(kind .. ".skip", "skip")})
+  return plain, callable(plain, {only = make(kind .. ".only", "only", kind), skip = make(kind .. ".skip", "skip", kind)})
 end
 local plainDescribe, plainContext, plainIt, plainSpec, plainTest
 plainDescribe, describe = focusable(block, "describe")
 plainContext, context = focusable(block, "context")
-insulate = block("insulate", "", true)
-expose = block("expose", "", false, true)
+insulate = block("insulate", "", nil, true)
+expose = block("expose", "", nil, false, true)
 plainIt, it = focusable(declare, "it")
 plainSpec, spec = focusable(declare, "spec")
 plainTest, test = focusable(declare, "test")
@@ -125,23 +126,25 @@ function shared_engine() host.shareEngine() end
 rawset(clock, "advanceToNextTimer", host.advanceToNextTimer)
 
 -- The rarer words — at, expect_warning, timeline, an insulate block's save and restore,
--- randomize's shuffle — run on first use (spec_dsl_more.lua), with the functions this chunk
--- took at start: a spec that never uses them does not undump them. Until then they are these
--- small functions, which stay: each calls the real one by a tail call (no frame of ours),
--- so a spec that keeps or replaces one sees what it saw before. No function of this chunk
--- reads a global when it runs: a spec's replacement of one (`rawget`, `clock`) must not
--- decide what transit's own code does (bindfenv's guard read the spec's rawget).
+-- randomize's shuffle, busted's module, the names — run on first use (spec_dsl_more.lua),
+-- with the functions this chunk took at start: a spec that never uses them does not undump
+-- them. Until then they are these small functions, which stay: each calls the real one by a
+-- tail call (no frame of ours), so a spec that keeps or replaces one sees what it saw before.
+-- No function of this chunk reads a global when it runs: a spec's replacement of one
+-- (`rawget`, `clock`) must not decide what transit's own code does (bindfenv's guard read the spec's rawget).
 local G, loaded, bundle, random = _G, package.loaded, shared.libraryModules, math.random
 local globals = {}                         -- the spec file's _ENV (its scopes: below)
 local openDebug = shared.openDebug         -- luaopen_debug, for bindfenv (spec_luassert.lua took it too)
 shared.openDebug = nil                     -- the last prelude at start to take it
-local words
+local function nothing() end
+local words, exports
 local function more()
   if words == nil then
     words = shared.runPrelude("dsl_more")({type = type, setmetatable = setmetatable, pcall = pcall,
       rawset = rawset, rawget = rawget, rawequal = rawequal, ipairs = ipairs, next = next, error = error, find = find,
-      randomseed = randomseed, random = random, concat = concat, G = G, loaded = loaded, bundle = bundle,
-      openDebug = openDebug, globals = globals, clock = clock})
+      randomseed = randomseed, random = random, concat = concat, sort = sort, tointeger = tointeger, G = G,
+      loaded = loaded, bundle = bundle, openDebug = openDebug, globals = globals, clock = clock, exports = exports,
+      nothing = nothing})
   end
   return words
 end
@@ -228,18 +231,8 @@ local function between(seed, around)
   return collected()
 end
 
-local function surface()
-  local names = {}
-  local function add(n) names[#names + 1] = n end
-  shared.loadMatchers()                              -- the rarer ones run on first use
-  for name in next, shared.matchers do add("Expectation:" .. name) end
-  add("finally")                                     -- a global of tests only (testWords)
-  add("Expectation.never")
-  sort(names)
-  return concat(names, "\n")
-end
-
-local function nothing() end
+-- the names for the reference (`transit api`)
+local function surface() return more().surface() end
 
 -- A line io.write left open (no newline yet) goes out at the end of each entry into the spec
 -- — a test, a hook, a describe body — as a line of that entry's output: never joined to the
@@ -248,46 +241,18 @@ local stdout = io.stdout
 local flushStdout = stdout.flush
 local function flushOutput() pcall(flushStdout, stdout) end
 
--- require("busted"): busted's exported API (busted.api: the same functions as the globals)
--- (plain functions, as busted's: the globals are tables only to carry .only and .skip)
-local api = {
+-- require("busted"): busted's exported API (busted.api: the same functions as the globals),
+-- made at its first require (spec_dsl_more.lua) from busted's exports as they are now (plain
+-- functions, as busted's: the globals are tables only to carry .only and .skip)
+exports = {
   describe = plainDescribe, context = plainContext, insulate = insulate, expose = expose, it = plainIt, spec = plainSpec,
   test = plainTest,
   pending = pending, before_each = before_each, after_each = after_each,
   setup = setup, teardown = teardown, strict_setup = strict_setup, strict_teardown = strict_teardown,
   lazy_setup = lazy_setup, lazy_teardown = lazy_teardown,
-  assert = assert, spy = spy, stub = stub, mock = mock, match = match, version = "2.1.1",
-  -- (not a tail call: the level counts this frame, and a tail call would drop it). busted's
-  -- level is error's: 0 or below, the message alone (raised here, a chunk of transit's, so
-  -- the report names the spec's line, as busted's, not luassert's); one error cannot take,
-  -- refused here
-  fail = function(message, level)
-    if level == nil then level = 1
-    elseif type(level) ~= "number" then host.raise("bad argument #2 to 'fail' (number expected, got " .. type(level) .. ")")
-    elseif level <= 0 then
-      if type(message) == "string" then host.failure(message); error(message, 0) end
-      level = -2
-    elseif tointeger(level) == nil then host.raise("bad argument #2 to 'fail' (number has no integer representation)") end
-    shared.luassert(false, message, shared.luassert:level(level + 1))
-  end,
-  -- time is the test's virtual clock (busted's is luasystem's wall clock): sleep moves it
-  gettime = function() return clock.now end,
-  sleep = function(seconds) clock.advance(seconds) end,
-  -- busted's event bus drives its output handlers; transit's reporters are not on a bus, so
-  -- a subscriber is never called and a publish reaches no one (busted's answer when no
-  -- subscriber is listening)
-  subscribe = nothing, unsubscribe = nothing, publish = nothing,
-  -- a block's parent and children, for what the bus hands a subscriber (its elements): none
-  -- reaches a spec here, and for anything else busted answers nil and an empty list
-  parent = function() return nil end,
-  children = function() return {} end,
-  -- bindfenv(f, name, value): f sees the global `name` as value (spec_dsl_more.lua)
-  bindfenv = function(...) return more().bindfenv(...) end,
+  assert = assert, spy = spy, stub = stub, mock = mock, match = match,
 }
-api.monotime = api.gettime
--- busted's module reads its API through __index and refuses writes, at the writer's line
-local module = setmetatable({}, {__index = api, __newindex = function() error("Attempt to modify busted", 2) end})
-package.preload.busted = function() return module end
+package.preload.busted = function() return more().busted() end
 
 -- require("busted.runner")(options): busted's standalone idiom, for `lua x_spec.lua`. Under
 -- busted's own binary the runner has run already and a spec's call returns a no-op whatever
@@ -314,15 +279,8 @@ local function insulateStart() return more().insulateStart() end
 -- busted's exports (busted/init.lua: its words, assert, spy, stub, mock, match) live in its
 -- root context's environment, which its specs read before _G: a .busted or --helper, run in
 -- _G, that sets one (`describe = nil`, `it = …`) changes _G's and not the specs'. Here they
--- are globals: kept around such a file, the function returned puts them back
-local exported = {"describe", "context", "insulate", "expose", "it", "spec", "test", "pending", "before_each",
-  "after_each", "setup", "teardown", "strict_setup", "strict_teardown", "lazy_setup", "lazy_teardown",
-  "assert", "spy", "stub", "mock", "match"}
-local function keepExports()
-  local saved = {}
-  for i, name in ipairs(exported) do saved[i] = rawget(G, name) end
-  return function() for i, name in ipairs(exported) do rawset(G, name, saved[i]) end end
-end
+-- are globals: kept around such a file, the function returned puts them back (spec_dsl_more.lua)
+local function keepExports() return more().keepExports() end
 
 -- busted's shuffle of a block's n declarations, from its seed (a text: "3 1 2")
 local function permute(n, seed) return more().permute(n, seed) end

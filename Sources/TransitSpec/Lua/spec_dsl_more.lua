@@ -1,6 +1,7 @@
 -- The spec DSL's rarer words, run on a spec's first use of one of them (spec_dsl.lua's
 -- `more`): at, expect_warning, timeline, an insulate block's save and restore, randomize's
--- shuffle. The chunk returns a function of the values spec_dsl.lua took at start (`start`),
+-- shuffle, busted's module (require "busted"), the exports kept around a .busted or
+-- --helper, the names for the reference. The chunk returns a function of the values spec_dsl.lua took at start (`start`),
 -- so a spec that replaced a global before its first use does not change what these do.
 local host, shared = ...
 
@@ -8,7 +9,8 @@ return function(start)
   local type, setmetatable, pcall, rawset, rawget, rawequal, ipairs, next, error, find, concat =
         start.type, start.setmetatable, start.pcall, start.rawset, start.rawget, start.rawequal, start.ipairs, start.next,
         start.error, start.find, start.concat
-  local randomseed, random, clock = start.randomseed, start.random, start.clock
+  local randomseed, random, clock, sort, tointeger = start.randomseed, start.random, start.clock, start.sort,
+        start.tointeger
   local words = {}
 
   -- at(0.5, fn): moves the clock halfway through the running transition, then calls fn(now)
@@ -142,6 +144,60 @@ return function(start)
       n = n - 1
     end
     return concat(order, " ")
+  end
+
+  -- busted's exported API (busted.api): the words as the DSL took them at start
+  -- (`start.exports`), and these
+  local api = {version = "2.1.1"}
+  for name, value in next, start.exports do api[name] = value end
+  -- (not a tail call: the level counts this frame, and a tail call would drop it). busted's
+  -- level is error's: 0 or below, the message alone (raised here, a chunk of transit's, so
+  -- the report names the spec's line, as busted's, not luassert's); one error cannot take,
+  -- refused here
+  function api.fail(message, level)
+    if level == nil then level = 1
+    elseif type(level) ~= "number" then host.raise("bad argument #2 to 'fail' (number expected, got " .. type(level) .. ")")
+    elseif level <= 0 then
+      if type(message) == "string" then host.failure(message); error(message, 0) end
+      level = -2
+    elseif tointeger(level) == nil then host.raise("bad argument #2 to 'fail' (number has no integer representation)") end
+    shared.luassert(false, message, shared.luassert:level(level + 1))
+  end
+  -- time is the test's virtual clock (busted's is luasystem's wall clock): sleep moves it
+  function api.gettime() return clock.now end
+  function api.sleep(seconds) clock.advance(seconds) end
+  api.monotime = api.gettime
+  -- busted's event bus drives its output handlers; transit's reporters are not on a bus, so
+  -- a subscriber is never called and a publish reaches no one (busted's answer when no
+  -- subscriber is listening)
+  api.subscribe, api.unsubscribe, api.publish = start.nothing, start.nothing, start.nothing
+  -- a block's parent and children, for what the bus hands a subscriber (its elements): none
+  -- reaches a spec here, and for anything else busted answers nil and an empty list
+  function api.parent() return nil end
+  function api.children() return {} end
+  -- bindfenv(f, name, value): f sees the global `name` as value (above)
+  api.bindfenv = words.bindfenv
+  -- busted's module reads its API through __index and refuses writes, at the writer's line
+  local module = setmetatable({}, {__index = api, __newindex = function() error("Attempt to modify busted", 2) end})
+  function words.busted() return module end
+
+  -- the exports put back around a .busted or --helper (spec_dsl.lua's keepExports)
+  function words.keepExports()
+    local saved = {}
+    for name in next, start.exports do saved[name] = rawget(G, name) end
+    return function() for name in next, start.exports do rawset(G, name, saved[name]) end end
+  end
+
+  -- the names for the reference (`transit api`): the matchers, the rarer ones too
+  function words.surface()
+    local names = {}
+    local function add(n) names[#names + 1] = n end
+    shared.loadMatchers()                              -- the rarer ones run on first use
+    for name in next, shared.matchers do add("Expectation:" .. name) end
+    add("finally")                                     -- a global of tests only (spec_dsl.lua's testWords)
+    add("Expectation.never")
+    sort(names)
+    return concat(names, "\n")
   end
 
   return words

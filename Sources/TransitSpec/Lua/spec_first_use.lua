@@ -1,5 +1,6 @@
 -- The spec preludes that run on a spec's first use of them, not at every file's start
--- (FirstUsePrelude.swift): the values' printer and comparisons (spec_values.lua), expect's
+-- (FirstUsePrelude.swift): the values' printer and comparisons (spec_values.lua), what
+-- checks share to fail and word differences (spec_assert.lua), expect's
 -- rarer, spy and snapshot matchers and motion (spec_expect.lua runs those). A prelude run late
 -- takes the standard functions and the clock as they were at start (`std`), not as the spec
 -- may have left the globals.
@@ -40,6 +41,22 @@ local function values()
 end
 for _, name in ipairs({"format", "number", "same", "close", "recordKind"}) do
   shared[name] = function(...) return values()[name](...) end
+end
+
+-- shared.fail, difference, where, bare, argumentsText, callsText: the assertions prelude's
+-- (spec_assert.lua), which replaces these at a spec's first failure or first use of one
+-- (most checks pass: a spec whose checks all pass never undumps it); as above, a prelude that
+-- took one of these keeps calling through it
+local asserted = false
+local function assertions()
+  if not asserted then
+    run("assert")
+    asserted = true
+  end
+  return shared
+end
+for _, name in ipairs({"fail", "difference", "where", "bare", "argumentsText", "callsText"}) do
+  shared[name] = function(...) return assertions()[name](...) end
 end
 
 -- shared.errorText: an error value with no __tostring as busted words it
