@@ -214,6 +214,31 @@ import Testing
         #expect(plain(mine) == plain(theirs))
     }
 
+    /// What a `finally` prints after the body failed or errored follows the failure's message
+    /// in `--output gtest`, as busted's (its testFailure and testError write the message as the
+    /// body fails, before the `finally` runs); a worker's result (ResultCoding) keeps where.
+    /// transit wrote all the test's lines before the message.
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: busted), "Debian's busted is not installed (apt-get install lua-busted)"))
+    func gtestWritesAFailureBeforeWhatItsFinallyPrinted() throws {
+        let file = "printed_spec.lua"
+        let result = FileRunner.run(Self.folder + "/" + file, options: RunOptions())
+        let coded = FileResult(json: result.json)
+        #expect(coded?.tests.map(\.linesAfterFailure) == [1, 1, 0, 0])     // the third is the finally's error
+        var mine = ""
+        let reporter = GTestReporter { (text: String) in mine += text }
+        reporter.started(files: [result.file])
+        for t in try #require(coded).tests { reporter.finished(test: t) }
+        reporter.finished(file: result)
+        reporter.finished(run: RunResult(files: [result]))
+        let theirs = try Self.busted(file, "gtest")
+        func plain(_ s: String) -> String {
+            s.replacingOccurrences(of: "\\([0-9.]+ ms", with: "(T ms", options: .regularExpression)
+                .replacingOccurrences(of: Self.folder + "/", with: "").replacingOccurrences(of: "Tests/TransitSpecTests/Fixtures/busted/", with: "")
+        }
+        #expect(theirs.contains("(number) 1\nfinally after a failure\n"))
+        #expect(plain(mine) == plain(theirs))
+    }
+
     /// `--output junit` (Transit's own JUnit, for CI servers) writes an error beside a test's
     /// result in that test's `testcase`, after its failure, as busted's `-o junit` does, and
     /// counts it in `errors`, not in `tests` (it was a `testcase` of its own: `tests="6"`).
