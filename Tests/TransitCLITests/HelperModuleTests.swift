@@ -75,6 +75,26 @@ import Testing
         }
     }
 
+    /// busted's helper_loader runs `dofile(path.normpath(helper))`: the helper's chunk is named
+    /// by penlight's normal form of the path — no `./`, no `//`, no `a/..` — though the message
+    /// names the helper as given. transit kept the path as given (`./helper.lua:2:`).
+    @Test func aHelperPathIsNamedInItsNormalForm() throws {
+        let project = try RunnerCITests.Project([
+            "helper.lua": "HELPED = 1\nerror(\"helper broke\")\n",
+            "a/keep.txt": "",
+            "spec/a_spec.lua": "it(\"a\", function() end)\n",
+        ])
+        defer { project.remove() }
+        for helper in ["./helper.lua", ".//helper.lua", "./a/../helper.lua", "a/./../helper.lua"] {
+            let message = "failed running the specified helper (\(helper)), error: helper.lua:2: helper broke\n"
+            let r = try project.test(["-o", "TAP", "--helper", helper])
+            #expect(r.status == 1 && r.stdout == "" && r.stderr == "transit: " + message, "\(helper): \(r.stdout)\(r.stderr)")
+            guard BustedSelectionTests.hasBusted else { continue }
+            let theirs = try Executable.run("busted", ["--lua=lua5.4", "-o", "TAP", "--helper", helper], in: project.dir)
+            #expect(theirs.status == 1 && theirs.stderr == "busted: " + message, "\(helper): \(theirs.stdout)\(theirs.stderr)")
+        }
+    }
+
     /// What a helper printed before it raised is shown before the error, as busted shows it.
     /// transit dropped it (the first run, in a state of its own, kept no output).
     @Test func aHelperThatRaisesShowsWhatItPrintedFirst() throws {

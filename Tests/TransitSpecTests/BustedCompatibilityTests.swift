@@ -31,6 +31,7 @@ import Testing
         "words_in_hooks_spec.lua": [5, 0, 1, 3],
         "shown_values_spec.lua": [4, 0, 0, 0],
         "beside_spec.lua": [1, 1, 4, 0],
+        "finally_nil_spec.lua": [2, 0, 1, 0],
     ]
 
     static func transitCounts(_ file: String) -> [Int] {
@@ -67,7 +68,7 @@ import Testing
                      "system_module_spec.lua", "thrown_spec.lua", "arguments_spec.lua", "insulate_expose_spec.lua", "block_env_spec.lua",
                      "insulate_metatable_spec.lua", "penlight_globals_spec.lua", "globals_types_spec.lua",
                      "finally_callable_spec.lua", "words_in_tests_spec.lua", "words_in_hooks_spec.lua", "shown_values_spec.lua",
-                     "beside_spec.lua"])
+                     "beside_spec.lua", "finally_nil_spec.lua"])
     func countsAreBusteds(file: String) throws {
         #expect(Self.transitCounts(file) == Self.expected[file])
     }
@@ -77,7 +78,7 @@ import Testing
                      "system_module_spec.lua", "thrown_spec.lua", "arguments_spec.lua", "insulate_expose_spec.lua", "block_env_spec.lua",
                      "insulate_metatable_spec.lua", "penlight_globals_spec.lua", "globals_types_spec.lua",
                      "finally_callable_spec.lua", "words_in_tests_spec.lua", "words_in_hooks_spec.lua", "shown_values_spec.lua",
-                     "beside_spec.lua"])
+                     "beside_spec.lua", "finally_nil_spec.lua"])
     func bustedAgrees(file: String) throws {
         #expect(try Self.bustedCounts(file) == Self.expected[file])
     }
@@ -149,7 +150,7 @@ import Testing
     @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: busted), "Debian's busted is not installed (apt-get install lua-busted)"),
           arguments: ["order_spec.lua", "failures_spec.lua", "luassert_spec.lua", "standalone_spec.lua", "expose_spec.lua", "seed_spec.lua",
                      "system_module_spec.lua", "thrown_spec.lua", "insulate_expose_spec.lua", "block_env_spec.lua",
-                     "insulate_metatable_spec.lua", "shown_values_spec.lua", "beside_spec.lua"])
+                     "insulate_metatable_spec.lua", "shown_values_spec.lua", "beside_spec.lua", "finally_nil_spec.lua"])
     func tapIsBusteds(file: String) throws {
         var mine = ""
         let reporter = BustedTAPReporter { mine += $0 }
@@ -211,6 +212,31 @@ import Testing
                 .replacingOccurrences(of: Self.folder + "/", with: "").replacingOccurrences(of: "Tests/TransitSpecTests/Fixtures/busted/", with: "")
         }
         #expect(theirs.contains("[  ERROR   ] 2 errors, listed below:\n"))
+        #expect(plain(mine) == plain(theirs))
+    }
+
+    /// What a `finally` prints after the body failed or errored follows the failure's message
+    /// in `--output gtest`, as busted's (its testFailure and testError write the message as the
+    /// body fails, before the `finally` runs); a worker's result (ResultCoding) keeps where.
+    /// transit wrote all the test's lines before the message.
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: busted), "Debian's busted is not installed (apt-get install lua-busted)"))
+    func gtestWritesAFailureBeforeWhatItsFinallyPrinted() throws {
+        let file = "printed_spec.lua"
+        let result = FileRunner.run(Self.folder + "/" + file, options: RunOptions())
+        let coded = FileResult(json: result.json)
+        #expect(coded?.tests.map(\.linesAfterFailure) == [1, 1, 0, 0])     // the third is the finally's error
+        var mine = ""
+        let reporter = GTestReporter { (text: String) in mine += text }
+        reporter.started(files: [result.file])
+        for t in try #require(coded).tests { reporter.finished(test: t) }
+        reporter.finished(file: result)
+        reporter.finished(run: RunResult(files: [result]))
+        let theirs = try Self.busted(file, "gtest")
+        func plain(_ s: String) -> String {
+            s.replacingOccurrences(of: "\\([0-9.]+ ms", with: "(T ms", options: .regularExpression)
+                .replacingOccurrences(of: Self.folder + "/", with: "").replacingOccurrences(of: "Tests/TransitSpecTests/Fixtures/busted/", with: "")
+        }
+        #expect(theirs.contains("(number) 1\nfinally after a failure\n"))
         #expect(plain(mine) == plain(theirs))
     }
 

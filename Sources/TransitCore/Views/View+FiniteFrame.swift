@@ -38,8 +38,15 @@ extension View {
         // Under a 3D transform a picture is drawn from the layer's map into its superview — about
         // the anchor point, through the transform, to `center` — as one matrix (the trace's
         // corners, the SVG, the player's matrix3d), which can overflow where the frame does not:
-        // m44 = 1e308 shrinks the view to a point at its centre, but centre·m44 is inf.
-        if !t3.isIdentity {
+        // m44 = 1e308 shrinks the view to a point at its centre, but centre·m44 is inf. It is
+        // built only when its four factors' entries are not all within 1e75 (a sum, so a NaN
+        // fails too): within, each entry of their product is at most 4³·1e300, finite — building
+        // it on every assignment took as long as the frame's own projection.
+        let factors = abs(s.width * a.x) + abs(s.height * a.y) + abs(c.x) + abs(c.y)
+            + abs(t.a) + abs(t.b) + abs(t.c) + abs(t.d) + abs(t.tx) + abs(t.ty)
+            + abs(t3.m11) + abs(t3.m12) + abs(t3.m13) + abs(t3.m14) + abs(t3.m21) + abs(t3.m22) + abs(t3.m23) + abs(t3.m24)
+            + abs(t3.m31) + abs(t3.m32) + abs(t3.m33) + abs(t3.m34) + abs(t3.m41) + abs(t3.m42) + abs(t3.m43) + abs(t3.m44)
+        if !t3.isIdentity && !(factors <= 1e75) {
             let map = Transform3D.translation(-s.width * a.x, -s.height * a.y, 0)
                 .concatenating(t3.concatenating(Transform3D(t))).concatenating(.translation(c.x, c.y, 0))
             guard map.isFinite else {

@@ -10,6 +10,9 @@ final class TestContext {
     var output: [String] = []
     /// Bytes `output` holds, charged against the memory limit.
     var outputBytes = 0
+    /// How many lines `output` held when the `finally` began after the body had failed or
+    /// errored: busted's gtest writes that failure then, before what the `finally` prints.
+    var outputAtFailure: Int?
     /// While the test's own function or a `finally` runs: what they print is the test's
     /// `output`; its hooks' is the file's, shown where it happened (``SpecEnvironment/outside``).
     var ownCodeRuns = false

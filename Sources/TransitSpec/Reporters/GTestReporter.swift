@@ -140,7 +140,9 @@ public final class GTestReporter: Reporter {
         // busted cancels a pending test's events with --suppress-pending; one that called
         // pending() itself was already announced when it started
         if !(pending && suppressPending && t.failure == nil) { line(green("[ RUN      ]") + " ", name(t)) }
-        raw(t.output)
+        // busted writes a failure's message when the body fails: what its finally printed after
+        let after = Array(t.output.suffix(t.linesAfterFailure))
+        raw(Array(t.output.dropLast(after.count)))
         if pending && suppressPending { return }
         fileTests += 1
         tests += 1
@@ -151,6 +153,7 @@ public final class GTestReporter: Reporter {
         case .failed: failed.append((name(t), describe(t))); end = red("[  FAILED  ]")
         case .errored: errors.append((name(t), describe(t))); errorCount += 1; end = magenta("[  ERROR   ]")
         }
+        raw(after)
         let endLine = Array((end + " ").utf8) + name(t) + Array(" (\(Self.ms(t.duration)) ms)\n".utf8)
         if t.status == .failed || t.status == .errored { heldEnd = endLine } else { bytes(endLine) }
     }

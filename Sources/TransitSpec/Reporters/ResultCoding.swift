@@ -25,6 +25,7 @@ extension TestResult {
             fields.append(("failure", .object(parts)))
         }
         if !output.isEmpty { fields.append(("output", .array(output.map(JSON.string)))) }
+        if linesAfterFailure > 0 { fields.append(("linesAfterFailure", .number(Double(linesAfterFailure)))) }
         if !attachments.isEmpty { fields.append(("attachments", .array(attachments.map(JSON.string)))) }
         if !printedBefore.isEmpty { fields.append(("printedBefore", .array(printedBefore.map(JSON.string)))) }
         if let listing { fields.append(("listing", .string(listing))) }
@@ -52,6 +53,7 @@ extension TestResult {
                   output: json["output"]?.array?.compactMap(\.string) ?? [],
                   attachments: json["attachments"]?.array?.compactMap(\.string) ?? [])
         printedBefore = json["printedBefore"]?.array?.compactMap(\.string) ?? []
+        linesAfterFailure = json["linesAfterFailure"]?.integer ?? 0
         listing = json["listing"]?.string
         source = json["source"]?.string
         randomSeed = json["randomSeed"]?.integer

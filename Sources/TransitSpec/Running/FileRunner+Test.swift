@@ -73,6 +73,7 @@ extension FileRunner {
             // body can fail a test: an assertion in a `finally` is an error)
             var finallyError: Problem?
             context.finallyRuns = true
+            if problem != nil && context.pendingReason == nil { context.outputAtFailure = context.output.count }
             if let callback = context.finally, problem?.isKill != true,
                var p = call(callback, in: env.testScope, fallback: fallback) {
                 p.isAssertion = false
@@ -177,6 +178,9 @@ extension FileRunner {
         r.duration = FileSystem.wallSeconds() - start
         r.assertions = context.assertions
         r.output = FileRunner.keptOutput(context.output)
+        if let at = context.outputAtFailure, r.status.isFailure {
+            r.linesAfterFailure = min(context.output.count - at, r.output.count)
+        }
         report(r)
     }
 

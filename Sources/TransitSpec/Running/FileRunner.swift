@@ -176,12 +176,13 @@ public final class FileRunner {
         try env.stage.runtime.runFile(helperFile(helper))
     }
 
-    /// The file `--helper` names: itself when it ends in `.lua`, else the module of that name
-    /// on the module path — busted's helper_loader `require`s it. Run as a file all the same:
-    /// busted's `require` runs it in `_G`, where the globals it sets reach the specs, which the
-    /// sandbox's `require` (a module's own strict environment) would refuse.
+    /// The file `--helper` names: itself when it ends in `.lua`, in penlight's normal form as
+    /// busted's helper_loader opens it (its chunk is `helper.lua`, not `./helper.lua`), else the
+    /// module of that name on the module path — busted's helper_loader `require`s it. Run as a
+    /// file all the same: busted's `require` runs it in `_G`, where the globals it sets reach the
+    /// specs, which the sandbox's `require` (a module's own strict environment) would refuse.
     private func helperFile(_ helper: String) throws(LuaError) -> String {
-        if helper.hasSuffix(".lua") { return helper }
+        if helper.hasSuffix(".lua") { return NormalPath.of(helper) }
         let found = options.runtime.searchPath.find(module: helper, confined: options.runtime.sandboxed)
         guard let file = found.path else {
             throw LuaError(kind: .file, message: "module '\(helper)' not found:" + found.tried.map { "\n\tno file '\($0)'" }.joined())

@@ -113,6 +113,9 @@ public struct TestResult: Sendable, Equatable {
     public var assertions: Int
     /// What the test printed.
     public var output: [String]
+    /// How many of `output`'s last lines its `finally` printed after the body had failed or
+    /// errored: busted's gtest writes the failure's message as it happens, before them.
+    public var linesAfterFailure = 0
     /// Files written for the test (a failing test's filmstrip).
     public var attachments: [String]
     /// What the file printed outside any test's own function since the result before this
