@@ -95,6 +95,25 @@ import Testing
         }
     }
 
+    /// Penlight splits the path on its bytes: a `/` followed by a combining mark is still a
+    /// separator, so `a/\u{301}/../helper.lua` is `a/helper.lua`. transit split the String's
+    /// Characters, where the two are one, and ran another file (`helper.lua`).
+    @Test func aCombiningMarkAfterASlashDoesNotJoinIt() throws {
+        let project = try RunnerCITests.Project([
+            "helper.lua": "error(\"the top one\")\n",
+            "a/helper.lua": "HELPED = 1\nerror(\"the one in a\")\n",
+            "spec/a_spec.lua": "it(\"a\", function() end)\n",
+        ])
+        defer { project.remove() }
+        let helper = "a/\u{301}/../helper.lua"
+        let message = "failed running the specified helper (\(helper)), error: a/helper.lua:2: the one in a\n"
+        let r = try project.test(["-o", "TAP", "--helper", helper])
+        #expect(r.status == 1 && r.stdout == "" && r.stderr == "transit: " + message, "\(r.stdout)\(r.stderr)")
+        guard BustedSelectionTests.hasBusted else { return }
+        let theirs = try Executable.run("busted", ["--lua=lua5.4", "-o", "TAP", "--helper", helper], in: project.dir)
+        #expect(theirs.status == 1 && theirs.stderr == "busted: " + message, "\(theirs.stdout)\(theirs.stderr)")
+    }
+
     /// What a helper printed before it raised is shown before the error, as busted shows it.
     /// transit dropped it (the first run, in a state of its own, kept no output).
     @Test func aHelperThatRaisesShowsWhatItPrintedFirst() throws {

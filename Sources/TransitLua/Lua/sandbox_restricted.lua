@@ -186,7 +186,11 @@ local packageTable = G.package
 -- modules: the sandboxed ones, and the stock functions the sandbox's C wrappers call,
 -- under the names scripts call them by. Scripts cannot reach the registry.
 -- (string.rep and table.concat are still the stock ones here: the host wraps them next)
-local names = { ["os.date"] = osdate, ["string.rep"] = string.rep, ["table.concat"] = table.concat }
+-- Weak values: a module a script drops from package.loaded is not kept alive for its name,
+-- as stock's registry table, which is package.loaded, keeps it no longer (the functions here
+-- are held by the wrappers that call them, the libraries by `loaded`)
+local names = setmetatable({ ["os.date"] = osdate, ["string.rep"] = string.rep, ["table.concat"] = table.concat },
+                           { __mode = "v" })
 for name, module in pairs(loaded) do names[name] = module end
 registry._LOADED = names
 

@@ -311,8 +311,9 @@ final class SpecEnvironment {
             }),
             ("finally", { [unowned self] c in
                 guard let context = self.context else { throw c.error("finally() belongs inside a running test") }
-                // busted's `finally = fn`: a nil given later leaves no finally to run
-                context.finally = c.isNoneOrNil(1) ? nil : try c.function(1)
+                // busted's `finally = fn`, run only if true: a nil or false given later
+                // leaves no finally to run
+                context.finally = c.truthy(1) ? try c.function(1) : nil
                 return 0
             }),
         ]

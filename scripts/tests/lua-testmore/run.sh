@@ -32,8 +32,6 @@ allowed() {
       echo "io.popen and io.open: no processes, no files" ;;
     test_lua53/301-basic.t)
       echo "collectgarbage('step') can answer true, a finished cycle (lines 56, 59, 64: the sandbox's collector is incremental, lua.c's generational); collectgarbage('setpause') refused (line 61); no io.open" ;;
-    test/cmp_ok.t|test/eq_array.t|test/error.t|test/is.t|test/is_deeply.t|test/like.t|test/pass.t|test/require_ok.t|test/type_ok.t)
-      echo "Test.Builder.Tester indexes debug (line 72), hidden here on both sides; the error's traceback names test_fail by its global or as 'Test.Builder.Tester.test_fail' as stock's hash order falls, run to run (compared three times)" ;;
     test_lua53/303-package.t) echo "no package.searchers nor package.searchpath (lines 53, 55)" ;;
     test_lua53/304-string.t) echo "no string.dump (line 60)" ;;
     test_lua53/308-io.t) echo "no io.open, io.popen, io.lines of a file" ;;
@@ -85,7 +83,12 @@ run() {
     cat "$work/out"; echo "-- standard error"; cat "$work/err"
   fi
 }
-normalized() { sed -E 's/0x[0-9a-f]+/0xADDR/g; s/^(lua5\.4|transit): /PROG: /'; }
+# Test.Builder.Tester's test_fail (test/*.t: it indexes debug, line 72, hidden on both sides)
+# is a global and a field of a loaded module: stock's traceback names it by either, as its
+# hash seed falls run to run, so both sides read the global's name
+normalized() {
+  sed -E "s/0x[0-9a-f]+/0xADDR/g; s/^(lua5\.4|transit): /PROG: /; s/in function 'Test\.Builder\.Tester\.test_fail'/in function 'test_fail'/"
+}
 taplines() { grep -E '^(not )?ok( |$)'; }
 
 failed=0
