@@ -186,11 +186,7 @@ local packageTable = G.package
 -- modules: the sandboxed ones, and the stock functions the sandbox's C wrappers call,
 -- under the names scripts call them by. Scripts cannot reach the registry.
 -- (string.rep and table.concat are still the stock ones here: the host wraps them next)
--- Weak values: a module a script drops from package.loaded is not kept alive for its name,
--- as stock's registry table, which is package.loaded, keeps it no longer (the functions here
--- are held by the wrappers that call them, the libraries by `loaded`)
-local names = setmetatable({ ["os.date"] = osdate, ["string.rep"] = string.rep, ["table.concat"] = table.concat },
-                           { __mode = "v" })
+local names = { ["os.date"] = osdate, ["string.rep"] = string.rep, ["table.concat"] = table.concat }
 for name, module in pairs(loaded) do names[name] = module end
 registry._LOADED = names
 
@@ -266,10 +262,6 @@ require = function(...)
   loading[name] = nil
   if value ~= nil then loaded[name] = value end
   if loaded[name] == nil then loaded[name] = true end
-  -- named as stock's traceback names it, by its place among the loaded modules ('q.mm.boom',
-  -- a module that is a function by its name): the registry's table is not package.loaded here
-  local got = type(loaded[name])
-  if got == "table" or got == "function" then names[name] = loaded[name] end
   return loaded[name], data
 end
 G.require = require
