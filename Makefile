@@ -227,10 +227,13 @@ bench-rss: release
 # Lua 5.4.4's own test suite, which cannot be vendored: LUA_TESTES is its testes/ folder
 # (e.g. `git archive v5.4.4 testes` of github.com/lua/lua). all.lua with _U = true under
 # `transit run --unsafe` must reach "final OK", and the files that need no io, os, debug or
-# loadfile must pass in the sandbox (docs/sandbox.md, "Lua's own test suite").
+# loadfile must pass in the sandbox (docs/sandbox.md, "Lua's own test suite"); when `make
+# module` has built transit.so, all.lua and each file under `lua5.4 -l transit` must print
+# what they print under stock lua5.4 (docs/lua-module.md, "Lua's own test suite").
 lua-tests: build
 	@[ -n "$(LUA_TESTES)" ] || { echo "usage: make lua-tests LUA_TESTES=/path/to/lua-5.4.4/testes"; exit 2; }
-	scripts/tests/lua-testes/run.sh "$(abspath $(LUA_TESTES))" "$$($(SWIFT) build --show-bin-path)/transit"
+	scripts/tests/lua-testes/run.sh "$(abspath $(LUA_TESTES))" "$$($(SWIFT) build --show-bin-path)/transit" \
+		$(if $(wildcard $(MODULE_OUT)),"$(abspath $(dir $(MODULE_OUT)))")
 
 # lua-TestMore 0.3.3 (François Perrad's TAP suite of the Lua language and libraries; MIT, not
 # vendored): LUA_TESTMORE is its checkout (src/, test/, test_lua53/). Each file must print

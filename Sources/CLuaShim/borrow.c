@@ -19,6 +19,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
 
 int clua_borrowing = 0;
 clua_Control *clua_soleborrowed = NULL;
@@ -176,14 +177,15 @@ int clua_allocrefused = 0;
  * until the request, asked again, is granted, and the trampoline raises the same way. Never
  * written, they hold address space rather than memory — what a cap on it (`ulimit -v`), the
  * way malloc refuses on Linux, counts. One ballast per process (the memory is the
- * process's), taken again by clua_collectrefused once there is room: in 1 MiB blocks, which
+ * process's), taken once a load has finished (luaopen.c: taken before, it left the load's
+ * Swift code no room under a tight cap), and again by clua_collectrefused once there is room: in 1 MiB blocks, which
  * a heap that the collection left in pieces can still give back where 8 MiB in one were
  * refused. 8 MiB in all, the least reserve Transit's own states have (LuaState.swift). */
 #define CLUA_BALLAST_BLOCKS 8
 #define CLUA_BALLAST_BLOCK ((size_t)1 << 20)
 static void *clua_ballast[CLUA_BALLAST_BLOCKS];
 
-static void clua_takeballast(void) {
+void clua_takeballast(void) {
     for (int i = 0; i < CLUA_BALLAST_BLOCKS; i++) {
         if (__atomic_load_n(&clua_ballast[i], __ATOMIC_RELAXED) != NULL) continue;
         void *b = malloc(CLUA_BALLAST_BLOCK), *none = NULL;
@@ -238,6 +240,20 @@ static void *clua_watchedalloc(void *ud, void *ptr, size_t osize, size_t nsize) 
     return p;
 }
 
+/* What a load needs, with room to spare: the stage, the engine and the globals' tables
+ * (VmSize grows 528 KiB past the ballast at a first load, from /proc/self/status). Asked of
+ * mmap, not malloc: glibc raises its mmap threshold to the size of a mapped block freed, and
+ * a 2 MiB probe through malloc put the 1 MiB ballast blocks after it on the heap, where
+ * freeing one gives no address space back (ModuleMemoryTests' push under `ulimit -v`). */
+#define CLUA_LOAD_ROOM ((size_t)2 << 20)
+
+int clua_roomtoload(void) {
+    void *probe = mmap(NULL, CLUA_LOAD_ROOM, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+    if (probe == MAP_FAILED) return 0;      /* never written: address space, as the cap counts */
+    munmap(probe, CLUA_LOAD_ROOM);          /* given back for the load to use */
+    return 1;
+}
+
 static void clua_watchallocator(lua_State *L, clua_Control *c) {
     clua_HostAlloc *h = (clua_HostAlloc *)malloc(sizeof *h);
     if (h == NULL) return;                   /* unwatched: as before */
@@ -248,7 +264,6 @@ static void clua_watchallocator(lua_State *L, clua_Control *c) {
     h->next = clua_hostallocs;
     clua_hostallocs = h;
     lua_setallocf(L, clua_watchedalloc, h);
-    clua_takeballast();
 }
 
 static void clua_unwatchcontrol(clua_Control *c) {

@@ -120,4 +120,29 @@ struct ModuleMemoryTests {
         ], "\(run.stdout.suffix(3000))\(run.stderr.suffix(2000))")
         #expect(run.stdout.contains("exited normally"), "\(run.stdout.suffix(3000))")
     }
+
+    /// `lua5.4 -l transit` under caps a little above what lua5.4 with transit.so mapped takes
+    /// (its VmSize after `package.loadlib`, /proc/self/status), every 256 KiB up to 12 MiB
+    /// more: each either loads or fails at the `require` with a Lua error, as `lua5.4` does
+    /// when its own memory runs out. Between about 4 and 8 MiB the ballast, taken first, held
+    /// all the room there was, and the load's Swift code stopped the process ("Fatal error:
+    /// failed to allocate 976 bytes", std::bad_alloc, SIGSEGV: 18 of 57 caps from 20,000 to
+    /// 34,000 KiB); Lua 5.4.4's gc.lua under `ulimit -v` found it (docs/lua-module.md).
+    @Test func aLoadWithLittleRoomLoadsOrFailsAtTheRequire() throws {
+        let mapped = try LuaModule.withModule("lua5.4", ["-e", """
+            assert(package.loadlib(package.searchpath("transit", package.cpath), "*"))
+            print(io.open("/proc/self/status"):read("a"):match("VmSize:%s*(%d+)"))
+            """])
+        let base = try #require(Int(mapped.stdout.trimmingCharacters(in: .whitespacesAndNewlines)), "\(mapped.stderr)")
+        var loaded = 0, refused: [Int] = [], stopped: [String] = []
+        for room in stride(from: 0, through: 12 << 10, by: 256) {
+            let run = try LuaModule.withModule("sh", ["-c", "ulimit -v \(base + room) && exec lua5.4 -l transit -e 'print(\"loaded\")'"])
+            if run.status == 0 && run.stdout == "loaded\n" { loaded += 1 }
+            else if run.status == 1 && run.stderr.hasPrefix("lua5.4: ") && !run.stderr.contains("Fatal error") { refused.append(room) }
+            else { stopped.append("+\(room) KiB: status \(run.status), \(run.stderr.prefix(120))") }
+        }
+        #expect(stopped.isEmpty, "\(stopped.joined(separator: "\n"))")
+        #expect(refused.contains(0), "with no room the load fails: \(refused)")
+        #expect(loaded > 0, "with 12 MiB of room it loads")
+    }
 }

@@ -18,4 +18,9 @@ int luaopen_transit(lua_State *L);
  * results it left on L's stack, or -1 with the error message on top. */
 int transit_module_open(lua_State *L);
 
+/* From Sources/CLuaShim/borrow.c, linked into the same module: whether the process has the
+ * address space a load takes, asked of malloc (1 or 0); and the ballast, taken after a load. */
+int clua_roomtoload(void);
+void clua_takeballast(void);
+
 #endif
