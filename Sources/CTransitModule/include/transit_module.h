@@ -19,7 +19,7 @@ int luaopen_transit(lua_State *L);
 int transit_module_open(lua_State *L);
 
 /* From Sources/CLuaShim/borrow.c, linked into the same module: whether the process has the
- * address space a load takes, asked of malloc (1 or 0); and the ballast, taken after a load. */
+ * address space a load takes, asked of mmap (1 or 0); and the ballast, taken after a load. */
 int clua_roomtoload(void);
 void clua_takeballast(void);
 
