@@ -9,19 +9,25 @@ import TransitLua
 /// (spec_dsl_more.lua); until then spec_dsl.lua's globals for them call it. What a spec sees
 /// does not depend on it: the messages, lines and orders below are main's (they pass on it too).
 @Suite struct DSLFirstUseTests {
+    /// Lua that finds the DSL's rarer words' prelude (`more`, an upvalue of `at`) by the probe's
+    /// debug library.
+    static let more = """
+        local function upvalue(f, wanted)
+          for i = 1, 60 do
+            local name, value = probeDebug.getupvalue(f, i)
+            if name == nil then return nil end
+            if name == wanted then return value end
+          end
+        end
+        local more = upvalue(at, "more")
+
+        """
+
     /// Until the first use the prelude has not run (`words`, which it gives, is nil); the
     /// first call of `at` runs it, and its error names the caller's line.
     @Test func theRarerWordsRunOnTheFirstCall() throws {
         let env = try FirstUsePreludeTests.probed("w_spec.lua")
-        let answers = try env.stage.lua.run("""
-            local function upvalue(f, wanted)
-              for i = 1, 60 do
-                local name, value = probeDebug.getupvalue(f, i)
-                if name == nil then return nil end
-                if name == wanted then return value end
-              end
-            end
-            local more = upvalue(at, "more")
+        let answers = try env.stage.lua.run(Self.more + """
             local before = type(upvalue(more, "words"))
             local ok, message = pcall(at, "half")
             return before, type(upvalue(more, "words")), ok, message
@@ -126,15 +132,7 @@ import TransitLua
     /// then the rarer words have not run (`words` is nil); main made it at every start.
     @Test func theBustedModuleIsMadeAtTheFirstRequire() throws {
         let env = try FirstUsePreludeTests.probed("b_spec.lua")
-        let answers = try env.stage.lua.run("""
-            local function upvalue(f, wanted)
-              for i = 1, 60 do
-                local name, value = probeDebug.getupvalue(f, i)
-                if name == nil then return nil end
-                if name == wanted then return value end
-              end
-            end
-            local more = upvalue(at, "more")
+        let answers = try env.stage.lua.run(Self.more + """
             local before = type(upvalue(more, "words"))
             local busted = require("busted")
             return before, type(upvalue(more, "words")), busted.version, rawequal(busted, require("busted"))
