@@ -3,13 +3,14 @@
 -- its string hash seed falls, run to run; the sandbox names them as the calling code does
 -- (DifferentialTests.sandboxedTracebacksNameModuleFunctionsTheSameEveryRun), the same on every
 -- run: a traceback is part of what a script prints
+-- luacheck: globals exported
 package.path = "scripts/tests/differential/module_names/?.lua;" .. package.path
 local m = require "q.mm"
 print(select(2, xpcall(m.boom, debug.traceback)))
 local boom = m.boom
 print(select(2, xpcall(function() boom() end, debug.traceback)))
 print(select(2, xpcall(m.inner.deep, debug.traceback)))
-exported = m.boom  -- luacheck: ignore 111 (a global and a module field: stock's name varies)
+exported = m.boom  -- a global and a module field: stock's name for it varies
 print(select(2, xpcall(exported, debug.traceback)))
 local f = require "fnmod"
 print(select(2, xpcall(f, debug.traceback)))
