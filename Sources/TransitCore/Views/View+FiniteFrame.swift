@@ -42,11 +42,12 @@ extension View {
         // built only when its four factors' entries are not all within 1e75 (a sum, so a NaN
         // fails too): within, each entry of their product is at most 4³·1e300, finite — building
         // it on every assignment took as long as the frame's own projection.
+        guard !t3.isIdentity else { return }
         let factors = abs(s.width * a.x) + abs(s.height * a.y) + abs(c.x) + abs(c.y)
             + abs(t.a) + abs(t.b) + abs(t.c) + abs(t.d) + abs(t.tx) + abs(t.ty)
             + abs(t3.m11) + abs(t3.m12) + abs(t3.m13) + abs(t3.m14) + abs(t3.m21) + abs(t3.m22) + abs(t3.m23) + abs(t3.m24)
             + abs(t3.m31) + abs(t3.m32) + abs(t3.m33) + abs(t3.m34) + abs(t3.m41) + abs(t3.m42) + abs(t3.m43) + abs(t3.m44)
-        if !t3.isIdentity && !(factors <= 1e75) {
+        if !(factors <= 1e75) {
             let map = Transform3D.translation(-s.width * a.x, -s.height * a.y, 0)
                 .concatenating(t3.concatenating(Transform3D(t))).concatenating(.translation(c.x, c.y, 0))
             guard map.isFinite else {
