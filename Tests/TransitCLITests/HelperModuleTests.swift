@@ -86,13 +86,19 @@ import Testing
         ])
         defer { project.remove() }
         for helper in ["./helper.lua", ".//helper.lua", "./a/../helper.lua", "a/./../helper.lua"] {
-            let message = "failed running the specified helper (\(helper)), error: helper.lua:2: helper broke\n"
-            let r = try project.test(["-o", "TAP", "--helper", helper])
-            #expect(r.status == 1 && r.stdout == "" && r.stderr == "transit: " + message, "\(helper): \(r.stdout)\(r.stderr)")
-            guard BustedSelectionTests.hasBusted else { continue }
-            let theirs = try Executable.run("busted", ["--lua=lua5.4", "-o", "TAP", "--helper", helper], in: project.dir)
-            #expect(theirs.status == 1 && theirs.stderr == "busted: " + message, "\(helper): \(theirs.stdout)\(theirs.stderr)")
+            try Self.expectHelperFails(in: project, helper, saying: "helper.lua:2: helper broke")
         }
+    }
+
+    /// `--helper helper` fails the run with busted's words and `error`, under transit and, when
+    /// it is installed, under busted.
+    static func expectHelperFails(in project: RunnerCITests.Project, _ helper: String, saying error: String) throws {
+        let message = "failed running the specified helper (\(helper)), error: \(error)\n"
+        let r = try project.test(["-o", "TAP", "--helper", helper])
+        #expect(r.status == 1 && r.stdout == "" && r.stderr == "transit: " + message, "\(helper): \(r.stdout)\(r.stderr)")
+        guard BustedSelectionTests.hasBusted else { return }
+        let theirs = try Executable.run("busted", ["--lua=lua5.4", "-o", "TAP", "--helper", helper], in: project.dir)
+        #expect(theirs.status == 1 && theirs.stderr == "busted: " + message, "\(helper): \(theirs.stdout)\(theirs.stderr)")
     }
 
     /// Penlight splits the path on its bytes: a `/` followed by a combining mark is still a
@@ -105,13 +111,7 @@ import Testing
             "spec/a_spec.lua": "it(\"a\", function() end)\n",
         ])
         defer { project.remove() }
-        let helper = "a/\u{301}/../helper.lua"
-        let message = "failed running the specified helper (\(helper)), error: a/helper.lua:2: the one in a\n"
-        let r = try project.test(["-o", "TAP", "--helper", helper])
-        #expect(r.status == 1 && r.stdout == "" && r.stderr == "transit: " + message, "\(r.stdout)\(r.stderr)")
-        guard BustedSelectionTests.hasBusted else { return }
-        let theirs = try Executable.run("busted", ["--lua=lua5.4", "-o", "TAP", "--helper", helper], in: project.dir)
-        #expect(theirs.status == 1 && theirs.stderr == "busted: " + message, "\(theirs.stdout)\(theirs.stderr)")
+        try Self.expectHelperFails(in: project, "a/\u{301}/../helper.lua", saying: "a/helper.lua:2: the one in a")
     }
 
     /// What a helper printed before it raised is shown before the error, as busted shows it.
