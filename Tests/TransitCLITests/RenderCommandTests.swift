@@ -149,6 +149,30 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path).sorted() == ["boom.lua", "kept"])
     }
 
+    /// A folder rendered into again holds this render's frames only: a second render with
+    /// fewer frames left the first one's last frames beside its own (frame-0004.svg of 5
+    /// after a render of 2), which `frame-*.svg` then gathered into a movie or a diff. Files
+    /// not named as a render names its frames stay.
+    @Test func aSecondRenderIntoAFolderLeavesNoFrameOfTheFirst() throws {
+        let dir = try Self.scratch("again")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let folder = dir.appendingPathComponent("frames")
+        func listed() throws -> [String] { try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() }
+        let first = try Self.render("animate", "--format", "svg", "--frames", "5", "--out", folder.path)
+        #expect(first.status == 0, "\(first.stderr)")
+        #expect(try listed() == (1...5).map { "frame-000\($0).svg" })
+        let kept = ["frame-12.svg", "frame-0001.png", "frame-0001.svg.bak", "notes.txt", "frame-00a1.svg"]
+        for name in kept { try "mine".write(to: folder.appendingPathComponent(name), atomically: true, encoding: .utf8) }
+        try "old".write(to: folder.appendingPathComponent("frame-00007.svg"), atomically: true, encoding: .utf8)
+        let second = try Self.render("animate", "--format", "svg", "--frames", "2", "--out", folder.path)
+        #expect(second.status == 0, "\(second.stderr)")
+        #expect(second.stdout == "\(folder.path)/frame-0001.svg\n\(folder.path)/frame-0002.svg\n", "\(second.stdout)")
+        #expect(try listed() == (kept + ["frame-0001.svg", "frame-0002.svg"]).sorted())
+        for name in kept {
+            #expect(try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8) == "mine")
+        }
+    }
+
     @Test func instantsOutsideTheRunOrUnparsableAreUsageErrors() throws {
         let late = try Self.render("animate", "--at", "1,99")
         #expect(late.status == 64 && late.stdout.isEmpty)

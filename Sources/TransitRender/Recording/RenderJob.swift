@@ -227,7 +227,7 @@ public struct RenderJob {
         return ""
     }
 
-    /// `frame-0001.svg`, … into `directory`; their paths, one a line.
+    /// `frame-0001.svg`, … into `directory`, and no other frame left there; their paths, one a line.
     private func writeFrames(_ recording: Recording, into directory: String, progress: Progress) throws -> String {
         let digits = max(4, String(recording.frames.count).count)
         var paths: [String] = []
@@ -239,6 +239,7 @@ public struct RenderJob {
             paths.append(path)
             progress.wrote(i + 1, recording.frames.count, frame.views.count)
         }
+        Files.removeOtherFrames(in: directory, kept: Set(paths.map { String($0.dropFirst(directory.count + 1)) }))
         return paths.map { $0 + "\n" }.joined()
     }
 }

@@ -141,6 +141,25 @@ enum Files {
         rmdir(directory)
     }
 
+    /// Removes from `directory` the files named as `--format svg` names its frames
+    /// (`frame-` four or more digits `.svg`) other than `kept`: a folder rendered into again
+    /// holds that render's frames only, not the last frames of an earlier, longer render
+    /// beside them (which `frame-*.svg` would gather into a movie). Nothing else is touched.
+    static func removeOtherFrames(in directory: String, kept: Set<String>) {
+        guard let dir = opendir(directory) else { return }
+        var others: [String] = []
+        while let entry = readdir(dir) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            guard name.hasPrefix("frame-"), name.hasSuffix(".svg"), !kept.contains(name) else { continue }
+            let digits = name.utf8.dropFirst(6).dropLast(4)
+            if digits.count >= 4 && digits.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) {
+                others.append(name)
+            }
+        }
+        closedir(dir)
+        for name in others { unlink(directory + "/" + name) }
+    }
+
     /// Removes the folders `prefix` + a process id of processes that are no longer running:
     /// scratch frames of a render that was stopped. A live process's (a render running in
     /// parallel to the same file) are left alone, as is anything not named so.
