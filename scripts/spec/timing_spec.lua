@@ -51,6 +51,18 @@ describe("springs", function()
     expect(box.presentation.center.x):toBe(205)
   end)
 
+  it("take UIKit's options, curve options too: the spring is the timing curve", function()
+    -- usingSpringWithDamping's options are any UIView.AnimationOptions; with ζ = 0.5 over
+    -- 1 s the spring has ω₀ = ln(1200 / √0.75) / 0.5 = 14.4678, and 1 − x(0.25) = 1.16302
+    -- (python3, the closed form), where curveEaseIn would give 0.0935
+    local box = View{}
+    box.alpha = 0
+    View.animate{duration = 1, dampingRatio = 0.5, options = {"curveEaseIn", "allowUserInteraction"},
+                 animations = function() box.alpha = 1 end}
+    clock.advance(0.25)
+    expect(box.presentation.alpha):toBeCloseTo(1.163024273972703, 1e-9)
+  end)
+
   it("with duration 0 apply at once and complete one run-loop turn later", function()
     local box = View{}
     local instant
@@ -85,9 +97,9 @@ describe("a negative duration", function()
 
   it("NaN or infinite is still an error at the script's line", function()
     expect(function() View.animate(-1 / 0, function() end) end)
-      :toThrow("timing_spec.lua:87: animation duration must be a finite number (got -inf)")
+      :toThrow("timing_spec.lua:99: animation duration must be a finite number (got -inf)")
     expect(function() View.animate{duration = 0 / 0, dampingRatio = 0.5, animations = function() end} end)
-      :toThrow("timing_spec.lua:89: animation duration must be a finite number (got nan)")
+      :toThrow("timing_spec.lua:101: animation duration must be a finite number (got nan)")
   end)
 end)
 
