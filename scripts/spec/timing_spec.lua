@@ -25,6 +25,19 @@ describe("springs", function()
     expect(Easing.spring{duration = 0.4, bounce = 0.2}.name):toBe("spring(duration: 0.4, bounce: 0.2)")
   end)
 
+  it("take SwiftUI's documented defaults: response 0.5, dampingFraction 0.825", function()
+    -- Animation.spring(response: Double = 0.5, dampingFraction: Double = 0.825, …):
+    -- ω₀ = 2π / 0.5, ζ = 0.825, so 1 − x(0.1) = 0.393608 (python3, the closed form;
+    -- response 0.55 would give 0.346502)
+    local spring = Easing.spring{dampingFraction = 0.825}
+    expect(spring.name):toBe("spring(response: 0.5, dampingFraction: 0.825)")
+    local box = View{}
+    box.alpha = 0
+    View.animate{curve = spring, animations = function() box.alpha = 1 end}
+    clock.advance(0.1)
+    expect(box.presentation.alpha):toBeCloseTo(0.39360771974270126, 1e-9)
+  end)
+
   it("run over their settling duration and start fast", function()
     local ca = Easing.spring()
     local box = View{frame = Rect(0, 0, 10, 10)}
@@ -97,9 +110,9 @@ describe("a negative duration", function()
 
   it("NaN or infinite is still an error at the script's line", function()
     expect(function() View.animate(-1 / 0, function() end) end)
-      :toThrow("timing_spec.lua:99: animation duration must be a finite number (got -inf)")
+      :toThrow("timing_spec.lua:112: animation duration must be a finite number (got -inf)")
     expect(function() View.animate{duration = 0 / 0, dampingRatio = 0.5, animations = function() end} end)
-      :toThrow("timing_spec.lua:101: animation duration must be a finite number (got nan)")
+      :toThrow("timing_spec.lua:114: animation duration must be a finite number (got nan)")
   end)
 end)
 
