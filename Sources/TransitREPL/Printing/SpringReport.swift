@@ -11,11 +11,13 @@ enum SpringReport {
         let bounce = zeta <= 1 ? 1 - zeta : 1 / zeta - 1
         let regime = zeta < 1 ? "under-damped" : zeta == 1 ? "critically damped" : "over-damped"
         let v = n(s.initialVelocity)
+        let threshold = s.form.settlesBySwiftUI ? "1/1000 of the distance, SwiftUI's ε" : "1/1200 of the distance"
         return [
             s.name,
             "  physics: mass \(n(s.mass)), stiffness \(n(s.stiffness)), damping \(n(s.damping)) (damping ratio \(n(zeta)), \(regime); ω₀ = \(n(omega)) rad/s)",
-            "  settles in \(n(settle)) s (within 1/1200 of the distance); overshoot \(overshoot(s, settle))",
-            "  UIKit:          View.animate{duration = \(n(settle)), dampingRatio = \(n(zeta)), initialVelocity = \(v), …}",
+            "  settles in \(n(settle)) s (within \(threshold)); overshoot \(overshoot(s, settle))",
+            // UIKit fits its spring to settle by Core Animation's ε at the duration it is given
+            "  UIKit:          View.animate{duration = \(n(s.coreAnimationSettlingDuration)), dampingRatio = \(n(zeta)), initialVelocity = \(v), …}",
             "  Core Animation: Easing.spring{mass = \(n(s.mass)), stiffness = \(n(s.stiffness)), damping = \(n(s.damping)), initialVelocity = \(v)}",
             "  SwiftUI:        Easing.spring{response = \(n(response)), dampingFraction = \(n(zeta))}" + bounceForm(response, bounce),
         ]
