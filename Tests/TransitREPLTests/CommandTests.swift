@@ -270,6 +270,10 @@ import TransitLua
         #expect(swiftUI.contains("\n  settles in 0.8236 s (within 1/1000 of the distance, SwiftUI's ε); overshoot 4.599 %\n"))
         #expect(swiftUI.contains("\n  UIKit:          View.animate{duration = 0.8443, dampingRatio = 0.7, initialVelocity = 0, …}\n"))
         #expect(t.feed(".spring {dampingRatio = 0.7, duration = 0.8443}").contains("stiffness 157.9,"))
+        // every equivalent keeps the velocity: without it the SwiftUI forms were another motion
+        #expect(t.feed(".spring {mass = 1, stiffness = 100, damping = 10, initialVelocity = 3}").hasSuffix(
+            "\n  SwiftUI:        Easing.spring{response = 0.6283, dampingFraction = 0.5, initialVelocity = 3}"
+            + " = Easing.spring{duration = 0.6283, bounce = 0.5, initialVelocity = 3}\n"))
         // a bounce that four digits would round to 1 is shown in full, and runs as shown (rev13:
         // "bounce = 1", which Easing.spring refuses)
         let nearlyUndamped = t.feed(".spring {dampingRatio = 0.000001, duration = 1000000}")
