@@ -261,6 +261,21 @@ describe("property animators", function()
     clock.runUntilIdle()
   end)
 
+  -- A damping-ratio curve is fitted to its own duration: ζ = 0.5 over 1 s is at 1.16302 at
+  -- 0.25 s (python3, ω₀ = ln(1200 / √0.75) / 0.5), and an animator of 2 s lets it rest.
+  it("keep a damping-ratio curve's own duration, resting past it", function()
+    local p = View{alpha = 0}
+    local done
+    local sprung = PropertyAnimator{duration = 2, curve = Easing.spring{dampingRatio = 0.5, duration = 1},
+      animations = function() p.alpha = 1 end}
+    sprung:addCompletion(function() done = clock.now end)
+    sprung:startAnimation()
+    clock.advance(0.25)
+    expect(p.presentation.alpha):toBeCloseTo(1.163024273972703, 1e-9)
+    clock.runUntilIdle()
+    expect(done):toBe(2)
+  end)
+
   -- UIKit ignores the duration for UISpringTimingParameters(mass:stiffness:damping:):
   -- m 1, k 100, c 10 is 7.459 % past the target at 0.5 s (the closed form) and settles at
   -- ln(1200 / sqrt(0.75)) / 5 = 1.4468 s (docs/animation.md).
