@@ -40,6 +40,24 @@ import Testing
         #expect(engine.timeline.first?.description == "0.000000 begin #1 [View#2.center] duration=1 curve=easeIn repeat=2 autoreverse")
     }
 
+    /// `.autoreverse` alone is one cycle — `setAnimationRepeatAutoreverses(_:)`: "a single
+    /// animation cycle changes the properties being animated to their new values and then back
+    /// to their original values. At the end of the animations, the affected views are then
+    /// updated immediately to reflect the new values."
+    @Test func autoreverseAloneRunsOneCycle() throws {
+        let v = View(engine: engine)
+        var done: [(Double, Bool)] = []
+        try engine.animate(duration: 1, curve: .linear, options: [.autoreverse],
+                           animations: { try v.setAlpha(0) }, completion: { done.append((engine.clock.seconds, $0)) })
+        try engine.clock.advance(0.75); expectClose(v.presentation.alpha, 0.25)  // on the way there
+        try engine.clock.advance(0.5); expectClose(v.presentation.alpha, 0.25)   // on the way back
+        try engine.clock.advance(0.5); expectClose(v.presentation.alpha, 0.75)
+        #expect(done.isEmpty)
+        try engine.clock.advance(0.25)
+        #expect(done.count == 1 && done[0].0 == 2 && done[0].1)
+        #expect(v.presentation.alpha == 0 && !v.isAnimating)                  // the new value
+    }
+
     /// A count given with `.repeat` is the count; `.repeat` alone repeats forever.
     @Test func aCountGivenWithTheRepeatOptionIsKept() throws {
         let v = View(engine: engine)

@@ -261,7 +261,19 @@ import TransitLua
         let zeta = 0.2, expected = exp(-Double.pi * zeta / (1 - zeta * zeta).squareRoot()) * 100
         #expect(SpringReport.overshoot(try Spring(dampingRatio: zeta, duration: 1), 1) == SpringReport.n(expected) + " %")
         #expect(t.feed(".spring {dampingRatio = 1.5, duration = 1}").contains("over-damped; ω₀ = 18.97 rad/s"))
-        #expect(t.feed(".spring {duration = 0.5, bounce = 0.3}").hasPrefix("spring(duration: 0.5, bounce: 0.3)\n"))
+        // A SwiftUI spring settles by SwiftUI's ε = 0.001, and its UIKit equivalent is the
+        // duration UIKit's rule (ε = 1/1200) fits to the same motion: ζ = 0.7, ω₀ = 2π / 0.5,
+        // ln(1200 / √(1 − ζ²)) / (ζω₀) = 0.8443 s (python3), where ε = 0.001 gives 0.8236 s;
+        // the report said 0.8236, a spring of stiffness 165.9, not SwiftUI's (2π / 0.5)² = 157.9.
+        let swiftUI = t.feed(".spring {duration = 0.5, bounce = 0.3}")
+        #expect(swiftUI.hasPrefix("spring(duration: 0.5, bounce: 0.3)\n"))
+        #expect(swiftUI.contains("\n  settles in 0.8236 s (within 1/1000 of the distance, SwiftUI's ε); overshoot 4.599 %\n"))
+        #expect(swiftUI.contains("\n  UIKit:          View.animate{duration = 0.8443, dampingRatio = 0.7, initialVelocity = 0, …}\n"))
+        #expect(t.feed(".spring {dampingRatio = 0.7, duration = 0.8443}").contains("stiffness 157.9,"))
+        // every equivalent keeps the velocity: without it the SwiftUI forms were another motion
+        #expect(t.feed(".spring {mass = 1, stiffness = 100, damping = 10, initialVelocity = 3}").hasSuffix(
+            "\n  SwiftUI:        Easing.spring{response = 0.6283, dampingFraction = 0.5, initialVelocity = 3}"
+            + " = Easing.spring{duration = 0.6283, bounce = 0.5, initialVelocity = 3}\n"))
         // a bounce that four digits would round to 1 is shown in full, and runs as shown (rev13:
         // "bounce = 1", which Easing.spring refuses)
         let nearlyUndamped = t.feed(".spring {dampingRatio = 0.000001, duration = 1000000}")

@@ -25,6 +25,19 @@ describe("springs", function()
     expect(Easing.spring{duration = 0.4, bounce = 0.2}.name):toBe("spring(duration: 0.4, bounce: 0.2)")
   end)
 
+  it("take SwiftUI's documented defaults: response 0.5, dampingFraction 0.825", function()
+    -- Animation.spring(response: Double = 0.5, dampingFraction: Double = 0.825, …):
+    -- ω₀ = 2π / 0.5, ζ = 0.825, so 1 − x(0.1) = 0.393608 (python3, the closed form;
+    -- response 0.55 would give 0.346502)
+    local spring = Easing.spring{dampingFraction = 0.825}
+    expect(spring.name):toBe("spring(response: 0.5, dampingFraction: 0.825)")
+    local box = View{}
+    box.alpha = 0
+    View.animate{curve = spring, animations = function() box.alpha = 1 end}
+    clock.advance(0.1)
+    expect(box.presentation.alpha):toBeCloseTo(0.39360771974270126, 1e-9)
+  end)
+
   it("run over their settling duration and start fast", function()
     local ca = Easing.spring()
     local box = View{frame = Rect(0, 0, 10, 10)}
@@ -49,6 +62,18 @@ describe("springs", function()
     expect(over):toBe(true)
     clock.runUntilIdle()
     expect(box.presentation.center.x):toBe(205)
+  end)
+
+  it("take UIKit's options, curve options too: the spring is the timing curve", function()
+    -- usingSpringWithDamping's options are any UIView.AnimationOptions; with ζ = 0.5 over
+    -- 1 s the spring has ω₀ = ln(1200 / √0.75) / 0.5 = 14.4678, and 1 − x(0.25) = 1.16302
+    -- (python3, the closed form), where curveEaseIn would give 0.0935
+    local box = View{}
+    box.alpha = 0
+    View.animate{duration = 1, dampingRatio = 0.5, options = {"curveEaseIn", "allowUserInteraction"},
+                 animations = function() box.alpha = 1 end}
+    clock.advance(0.25)
+    expect(box.presentation.alpha):toBeCloseTo(1.163024273972703, 1e-9)
   end)
 
   it("with duration 0 apply at once and complete one run-loop turn later", function()
@@ -85,9 +110,9 @@ describe("a negative duration", function()
 
   it("NaN or infinite is still an error at the script's line", function()
     expect(function() View.animate(-1 / 0, function() end) end)
-      :toThrow("timing_spec.lua:87: animation duration must be a finite number (got -inf)")
+      :toThrow("timing_spec.lua:112: animation duration must be a finite number (got -inf)")
     expect(function() View.animate{duration = 0 / 0, dampingRatio = 0.5, animations = function() end} end)
-      :toThrow("timing_spec.lua:89: animation duration must be a finite number (got nan)")
+      :toThrow("timing_spec.lua:114: animation duration must be a finite number (got nan)")
   end)
 end)
 
@@ -234,6 +259,21 @@ describe("property animators", function()
     for _ = 1, 29 do clock.step() if p.presentation.alpha > 1 then above = true end end
     expect(above):toBe(true)
     clock.runUntilIdle()
+  end)
+
+  -- A damping-ratio curve is fitted to its own duration: ζ = 0.5 over 1 s is at 1.16302 at
+  -- 0.25 s (python3, ω₀ = ln(1200 / √0.75) / 0.5), and an animator of 2 s lets it rest.
+  it("keep a damping-ratio curve's own duration, resting past it", function()
+    local p = View{alpha = 0}
+    local done
+    local sprung = PropertyAnimator{duration = 2, curve = Easing.spring{dampingRatio = 0.5, duration = 1},
+      animations = function() p.alpha = 1 end}
+    sprung:addCompletion(function() done = clock.now end)
+    sprung:startAnimation()
+    clock.advance(0.25)
+    expect(p.presentation.alpha):toBeCloseTo(1.163024273972703, 1e-9)
+    clock.runUntilIdle()
+    expect(done):toBe(2)
   end)
 
   -- UIKit ignores the duration for UISpringTimingParameters(mass:stiffness:damping:):

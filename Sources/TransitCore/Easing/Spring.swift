@@ -35,6 +35,10 @@ public struct Spring: Equatable, CustomStringConvertible {
         case response
         /// SwiftUI's `Spring(duration:bounce:)`.
         case durationBounce
+
+        /// Whether ``Spring/settlingDuration`` counts with SwiftUI's ε
+        /// (``Spring/swiftUISettlingEpsilon``) rather than Core Animation's.
+        public var settlesBySwiftUI: Bool { self == .response || self == .durationBounce }
     }
 
     /// Whether an animation built on this spring lasts the duration it was given (the
@@ -139,8 +143,7 @@ public struct Spring: Equatable, CustomStringConvertible {
         let k = stiffness, m = mass
         settlingDuration = Spring.settlingDuration(omega: (k / m).squareRoot(), zeta: damping / (2 * (k * m).squareRoot()),
                                                    velocity: initialVelocity,
-                                                   epsilon: form == .response || form == .durationBounce
-                                                       ? Spring.swiftUISettlingEpsilon : Spring.settlingEpsilon)
+                                                   epsilon: form.settlesBySwiftUI ? Spring.swiftUISettlingEpsilon : Spring.settlingEpsilon)
     }
 
     /// The undamped angular frequency ω₀ = √(k/m).
@@ -214,6 +217,13 @@ public struct Spring: Equatable, CustomStringConvertible {
             if x(mid) >= epsilon { lo = mid } else { hi = mid }
         }
         return lo
+    }
+
+    /// How long this motion takes to settle by Core Animation's rule (ε = 1/1200), whatever
+    /// the form: the `duration` UIKit's `usingSpringWithDamping` fits to this very spring. A
+    /// SwiftUI form's own ``settlingDuration`` counts with SwiftUI's ε and is shorter.
+    public var coreAnimationSettlingDuration: Double {
+        Spring.settlingDuration(omega: angularFrequency, zeta: dampingRatio, velocity: initialVelocity)
     }
 
     /// A bound on |x(t)| (critical and over-damped cases), decreasing from t = 1/ω₀ on.

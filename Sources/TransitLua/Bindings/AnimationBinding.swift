@@ -51,16 +51,18 @@ enum AnimationBinding {
             try rejectUnknownKeys(c, tableKeys)
             if c.field(1, "duration") != .nil { duration = try c.number(-1) }
             if c.field(1, "delay") != .nil { delay = try c.number(-1) }
-            var hasCurve = c.field(1, "curve") != .nil
+            let hasCurve = c.field(1, "curve") != .nil
             if hasCurve { curve = try EasingBinding.curve(stage, c, c.top) }
             if c.field(1, "options") != .nil {
                 let (parsed, optionCurve) = try parseOptions(c, c.top)
                 options = parsed
                 if let optionCurve {
                     if hasCurve { throw c.argumentError(1, "'curve' and the curve option '\(optionCurve.option)' cannot be combined") }
-                    (curve, hasCurve) = (optionCurve.curve, true)
+                    curve = optionCurve.curve
                 }
             }
+            // a curve option gives way to the spring: usingSpringWithDamping takes any
+            // UIView.AnimationOptions, and its timing curve is the spring's
             if let spring = try uikitSpring(c, duration: duration, hasCurve: hasCurve) { curve = spring }
             if c.field(1, "repeatCount") != .nil { repeatCount = try parseRepeatCount(c, c.top) }
             if c.field(1, "autoreverses") != .nil, try c.boolean(c.top) { options.insert(.autoreverse) }

@@ -87,7 +87,8 @@ enum EasingBinding {
 
     /// `Easing.spring{mass =, stiffness =, damping =, initialVelocity =}` (Core Animation,
     /// the defaults), `{dampingRatio =, duration =, initialVelocity =}` (UIKit),
-    /// `{response =, dampingFraction =}` or `{duration =, bounce =}` (SwiftUI).
+    /// `{response =, dampingFraction =}` or `{duration =, bounce =}` (SwiftUI, with the
+    /// defaults of `Animation.spring(response:dampingFraction:)` and `Spring(duration:bounce:)`).
     static func spring(_ stage: Stage, _ c: LuaCall) throws -> Int32 {
         var values: [String: Double] = [:]
         if !c.isNoneOrNil(1) {
@@ -114,7 +115,7 @@ enum EasingBinding {
                 }
                 return try .spring(dampingRatio: values["dampingRatio"]!, initialVelocity: v, duration: d)
             case "response":
-                return .spring(try Spring(response: values["response"] ?? 0.55,
+                return .spring(try Spring(response: values["response"] ?? 0.5,
                                           dampingFraction: values["dampingFraction"] ?? 0.825, initialVelocity: v))
             case "bounce":
                 return .spring(try Spring(duration: values["duration"] ?? 0.5, bounce: values["bounce"]!, initialVelocity: v))

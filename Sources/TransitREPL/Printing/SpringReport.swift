@@ -11,13 +11,16 @@ enum SpringReport {
         let bounce = zeta <= 1 ? 1 - zeta : 1 / zeta - 1
         let regime = zeta < 1 ? "under-damped" : zeta == 1 ? "critically damped" : "over-damped"
         let v = n(s.initialVelocity)
+        let threshold = s.form.settlesBySwiftUI ? "1/1000 of the distance, SwiftUI's ε" : "1/1200 of the distance"
         return [
             s.name,
             "  physics: mass \(n(s.mass)), stiffness \(n(s.stiffness)), damping \(n(s.damping)) (damping ratio \(n(zeta)), \(regime); ω₀ = \(n(omega)) rad/s)",
-            "  settles in \(n(settle)) s (within 1/1200 of the distance); overshoot \(overshoot(s, settle))",
-            "  UIKit:          View.animate{duration = \(n(settle)), dampingRatio = \(n(zeta)), initialVelocity = \(v), …}",
+            "  settles in \(n(settle)) s (within \(threshold)); overshoot \(overshoot(s, settle))",
+            // UIKit fits its spring to settle by Core Animation's ε at the duration it is given
+            "  UIKit:          View.animate{duration = \(n(s.coreAnimationSettlingDuration)), dampingRatio = \(n(zeta)), initialVelocity = \(v), …}",
             "  Core Animation: Easing.spring{mass = \(n(s.mass)), stiffness = \(n(s.stiffness)), damping = \(n(s.damping)), initialVelocity = \(v)}",
-            "  SwiftUI:        Easing.spring{response = \(n(response)), dampingFraction = \(n(zeta))}" + bounceForm(response, bounce),
+            "  SwiftUI:        Easing.spring{response = \(n(response)), dampingFraction = \(n(zeta))\(velocity(s))}"
+                + bounceForm(response, bounce, velocity(s)),
         ]
     }
 
@@ -25,10 +28,16 @@ enum SpringReport {
     /// else at full precision (a damping ratio of 1e-6 is a bounce of 0.999999, not 1, which
     /// `Easing.spring` refuses); none when the bounce itself is ±1 (a damping ratio below
     /// Double's precision next to 1, or an infinite one).
-    static func bounceForm(_ response: Double, _ bounce: Double) -> String {
+    static func bounceForm(_ response: Double, _ bounce: Double, _ velocity: String = "") -> String {
         guard abs(bounce) < 1 else { return "" }
         let shown = abs(fourDigits(bounce)) < 1 ? n(bounce) : formatNumber(bounce)
-        return " = Easing.spring{duration = \(n(response)), bounce = \(shown)}"
+        return " = Easing.spring{duration = \(n(response)), bounce = \(shown)\(velocity)}"
+    }
+
+    /// `, initialVelocity = v` for a spring that starts moving, so the SwiftUI forms (which
+    /// take it too, relative to the distance) are the same motion; nothing at rest.
+    static func velocity(_ s: Spring) -> String {
+        s.initialVelocity == 0 ? "" : ", initialVelocity = \(n(s.initialVelocity))"
     }
 
     /// The largest excursion past the target, in percent of the distance (sampled over the
