@@ -1631,23 +1631,52 @@ int clua_newindex(lua_State *L) {                           /* [obj key value] *
     return clua_leavehost(L, c, n);
 }
 
-/* The bytes table.concat(t, sep, i, j) makes, counted until they pass `cap`. In a table
- * with no metatable a value that is neither a string nor a number ends the count: stock
- * raises "invalid value … at index k" there, having made only what came before it (lua5.4's
- * message for `table.concat({}, ",", 1, math.maxinteger)`, not "too large"). */
+/* [-0, +1] t[k] as stock's lua_geti finds it when that runs no code: the raw value, else the
+ * value in its metatable's __index table, and so on down the chain (as Lua follows it, at
+ * most 2000 deep); its type, or LUA_TNONE (nil pushed) when an __index that is no table
+ * would be asked — a function, whose calls must run only once, in stock's concat. Adds the
+ * __index tables it went through to *hops. */
+static int clua_codelessget(lua_State *L, int t, lua_Integer k, long long *hops) {
+    lua_pushvalue(L, t);                                 /* +1 the table asked */
+    for (int depth = 0; depth < 2000 && lua_type(L, -1) == LUA_TTABLE; depth++) {
+        int type = lua_rawgeti(L, -1, k);                /* +1 */
+        if (type != LUA_TNIL) {
+            lua_remove(L, -2);                           /* -1 the table asked */
+            return type;
+        }
+        lua_pop(L, 1);                                   /* -1 nil */
+        if (luaL_getmetafield(L, -1, "__index") == LUA_TNIL) return LUA_TNIL;   /* the nil left */
+        lua_remove(L, -2);                               /* -1: its __index is asked next */
+        ++*hops;
+    }
+    lua_pop(L, 1);
+    lua_pushnil(L);
+    return LUA_TNONE;
+}
+
+/* The bytes table.concat(t, sep, i, j) makes, counted until they pass `cap`, over the values
+ * its loop reads without running code (clua_codelessget). At a value that is neither a string
+ * nor a number the count ends: stock raises "invalid value … at index k" there, having made
+ * only what came before it (lua5.4's message for `table.concat({}, ",", 1, math.maxinteger)`,
+ * and for a table whose __index table ends before j, not "too large"); at one an __index
+ * function gives it ends too, uncounted: what that makes is Lua's to make, under the hook,
+ * and stock's buffer grows only as far as the allocator lets it. The hops down __index
+ * tables are charged to the instruction budget, as sandbox.c's loops charge theirs: values
+ * 2000 tables down cost stock's loop 2000 lookups each, in one C call no hook sees. */
 static size_t clua_concatsize(lua_State *L, lua_Integer i, lua_Integer j, size_t seplen, size_t cap) {
     size_t total = 0;
-    int plain = !lua_getmetatable(L, 1);                 /* +1 if it has one */
-    if (!plain) lua_pop(L, 1);                           /* -1 */
+    long long hops = 0;
     for (lua_Integer k = i; k <= j && total <= cap; k++) {
         size_t len = 44;                                 /* LUAI_MAXSHORTLEN: a number's text */
-        int type = lua_rawgeti(L, 1, k);                 /* +1 */
+        int type = clua_codelessget(L, 1, k, &hops);     /* +1 */
         if (type == LUA_TSTRING) lua_tolstring(L, -1, &len);
         lua_pop(L, 1);                                   /* -1 */
-        if (plain && type != LUA_TSTRING && type != LUA_TNUMBER) break;
+        if (hops >= 4096) { clua_chargesteps(L, hops); hops = 0; }
+        if (type != LUA_TSTRING && type != LUA_TNUMBER) break;
         total += len + (k < j ? seplen : 0);
         if (k == LUA_MAXINTEGER) break;
     }
+    clua_chargesteps(L, hops);
     return total;
 }
 
@@ -1657,6 +1686,12 @@ int clua_safeconcat(lua_State *L) {
         size_t seplen = 0;
         luaL_optlstring(L, 2, "", &seplen);
         lua_Integer i = luaL_optinteger(L, 3, 1);
+        /* stock's default j is luaL_len: a __len's, which only stock's call may run (a
+         * count up to the raw length read what stock does not) */
+        if (lua_isnoneornil(L, 4) && luaL_getmetafield(L, 1, "__len") != LUA_TNIL) {
+            lua_pop(L, 1);
+            return clua_callstock(L);
+        }
         lua_Integer j = lua_isnoneornil(L, 4) ? (lua_Integer)lua_rawlen(L, 1) : luaL_checkinteger(L, 4);
         /* as string.rep: "too large" only for a result over the whole limit (counted up to
          * it); one that fits the limit but not the heap's room fails in stock's allocation */

@@ -15,3 +15,9 @@ print(pcall(collectgarbage, "step", "1.5"))
 print(pcall(collectgarbage, "step", "x"))
 print(pcall(collectgarbage, "step", {}))
 print(pcall(collectgarbage, "step", setmetatable({}, {__name = "Thing"})))
+-- a table with a metatable: table.concat's loop reads an __index table's values as its own,
+-- and raises at the first that is no string, having made nothing large (the sandbox's check
+-- said "result too large", counting every index up to j as a number's text)
+print(pcall(table.concat, setmetatable({}, {__index = {"a"}}), "", 1, 2^40))
+print(pcall(table.concat, setmetatable({"a"}, {}), ",", 1, math.maxinteger))
+print(pcall(table.concat, setmetatable({}, {__index = setmetatable({"x"}, {__index = {[2] = "y"}})}), "-", 1, 1e12))
