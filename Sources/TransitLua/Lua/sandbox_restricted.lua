@@ -3,6 +3,7 @@ local findModule, virtualNow, safe, readProjectFile, searchPath = ...
 local G = _G
 local load, setmetatable, error, type, pairs, ipairs, select = load, setmetatable, error, type, pairs, ipairs, select
 local tostring, tonumber, tointeger = tostring, tonumber, math.tointeger
+local find, sub = string.find, string.sub
 local osdate, difftime = os.date, os.difftime
 local registry = debug.getregistry()
 local getinfo = debug.getinfo                   -- require's caller: whose folder is searched first
@@ -146,6 +147,10 @@ G.collectgarbage = function(option, ...)
     error(argmessage(2, 1, "string expected, got " .. typename(option), "collectgarbage"), 0)
   end
   option = tostring(option)
+  -- stock's luaL_checkoption compares C strings, which end at a NUL byte: "collect\0x" is
+  -- "collect", and "x\0y" is named 'x' in the error
+  local nul = find(option, "\0", 1, true)
+  if nul then option = sub(option, 1, nul - 1) end
   if not known[option] then
     error(argmessage(2, 1, "invalid option '" .. option .. "'", "collectgarbage"), 0)
   end

@@ -21,3 +21,7 @@ print(pcall(collectgarbage, "step", setmetatable({}, {__name = "Thing"})))
 print(pcall(table.concat, setmetatable({}, {__index = {"a"}}), "", 1, 2^40))
 print(pcall(table.concat, setmetatable({"a"}, {}), ",", 1, math.maxinteger))
 print(pcall(table.concat, setmetatable({}, {__index = setmetatable({"x"}, {__index = {[2] = "y"}})}), "-", 1, 1e12))
+-- luaL_checkoption compares C strings, which end at a NUL byte: "isrunning\0x" is
+-- "isrunning", and a bad one is named without what follows the NUL
+print(pcall(collectgarbage, "isrunning\0x"))
+print(pcall(collectgarbage, "bogus\0x"))
