@@ -242,7 +242,7 @@ local function readone(s, fmt)
   local from = s.pos + 1                         -- read from the buffer in place: no copy of the rest
   if type(fmt) == "number" then
     if from > #buffer then return nil end
-    local part = fmt < 0 and sub(buffer, from) or sub(buffer, from, s.pos + fmt)   -- a size_t: -1 reads all
+    local part = sub(buffer, from, s.pos + fmt)
     s.pos = s.pos + #part
     return part
   end
@@ -269,6 +269,9 @@ local function read(s, first, global, ...)
   local results = {}
   for i = 1, n do
     local fmt = format_of((select(i, ...)), first + i - 1, 3, global)
+    -- stock's read_chars takes a buffer of the count (a size_t) before it reads: a negative
+    -- count asks for 2^64 - |n| bytes, and lauxlib's plain error says so, on any file
+    if type(fmt) == "number" and fmt < 0 then error("not enough memory", 0) end
     if s.kind == "output" then return nil, "Bad file descriptor", 9 end
     results[i] = readone(s, fmt)
     if results[i] == nil then return unpack(results, 1, i) end
