@@ -1670,13 +1670,32 @@ static int clua_codelessget(lua_State *L, int t, lua_Integer k, long long *hops)
  * and stock's buffer grows only as far as the allocator lets it. The hops down __index
  * tables are charged to the instruction budget, as sandbox.c's loops charge theirs: values
  * 2000 tables down cost stock's loop 2000 lookups each, in one C call no hook sees. */
+/* The length of the text lua_tolstring makes of the number at idx (lobject.c's tostringbuff:
+ * an integer's digits, a float's "%.14g" with ".0" when it looks like an integer), without
+ * making it: a concat of millions of numbers made a string of each. (Counted as 44 bytes,
+ * LUAI_MAXSHORTLEN, 2^19 one-digit numbers were "too large" under 16 MiB: stock joins them
+ * in 1 MiB.) */
+static size_t clua_numberlength(lua_State *L, int idx) {
+    if (lua_isinteger(L, idx)) {
+        lua_Integer n = lua_tointeger(L, idx);
+        lua_Unsigned u = n < 0 ? 0u - (lua_Unsigned)n : (lua_Unsigned)n;
+        size_t len = n < 0 ? 2 : 1;
+        while (u >= 10) { u /= 10; len++; }
+        return len;
+    }
+    char buf[64];
+    clua_formatnumber(buf, lua_tonumber(L, idx));
+    return strlen(buf);
+}
+
 static size_t clua_concatsize(lua_State *L, lua_Integer i, lua_Integer j, size_t seplen, size_t cap) {
     size_t total = 0;
     long long hops = 0;
     for (lua_Integer k = i; k <= j && total <= cap; k++) {
-        size_t len = 44;                                 /* LUAI_MAXSHORTLEN: a number's text */
+        size_t len = 0;
         int type = clua_codelessget(L, 1, k, &hops);     /* +1 */
         if (type == LUA_TSTRING) lua_tolstring(L, -1, &len);
+        else if (type == LUA_TNUMBER) len = clua_numberlength(L, -1);
         lua_pop(L, 1);                                   /* -1 */
         if (hops >= 4096) { clua_chargesteps(L, hops); hops = 0; }
         if (type != LUA_TSTRING && type != LUA_TNUMBER) break;

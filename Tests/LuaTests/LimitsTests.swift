@@ -111,6 +111,19 @@ import Testing
             """) == [.integer(6 << 20)])
     }
 
+    /// A number counts as long as its text (`lua5.4` joins these 2^19 one-digit numbers into
+    /// 1048575 bytes); counted as 44 bytes each, the longest a number's text can be, they were
+    /// "too large" under 16 MiB.
+    @Test func tableConcatCountsANumberAsItsText() throws {
+        let lua = try makeState(LuaLimits(memory: 16 << 20, instructions: 0, seconds: 0, hostObjects: 0))
+        lua.installSafeConcat()
+        #expect(try lua.run("""
+            local t = {}
+            for i = 1, 2^19 do t[i] = i % 10 end
+            return #table.concat(t, ",")
+            """) == [.integer(1_048_575)])
+    }
+
     /// Values 1990 `__index` tables down cost stock's concat that many lookups each, in one C
     /// call no hook sees; the check before it walks the chain first (to stop where stock's
     /// loop raises) and charges each step to the budget, as the table functions' loops do.
