@@ -68,10 +68,11 @@ G.load = function(...)
     error(argmessage(3, n, expected .. " expected, got " .. got, "load"), 0)
   end
   local function optstring(value) local t = type(value) return t == "nil" or t == "string" or t == "number" end
+  -- in luaB_load's order: the mode, the chunk's name, then the chunk itself
   local kind = type(chunk)
-  if kind ~= "string" and kind ~= "number" and kind ~= "function" then bad(1, "function", chunk) end
-  if not optstring(name) then bad(2, "string", name) end
   if not optstring(mode) then bad(3, "string", mode) end
+  if not optstring(name) then bad(2, "string", name) end
+  if kind ~= "string" and kind ~= "number" and kind ~= "function" then bad(1, "function", chunk) end
   local refusal = "attempt to load a binary chunk (mode is 't')"
   if mode == nil then
     mode = "t"

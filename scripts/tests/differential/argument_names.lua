@@ -8,6 +8,11 @@ local function try(f) print(pcall(f)) end
 -- names
 try(function() local cg = collectgarbage; cg({}) end)
 try(function() local l = load; l({}) end)
+-- load checks its mode first, then the chunk's name, then the chunk (luaB_load's order)
+try(function() local l = load; l({}, {}, {}) end)
+try(function() local l = load; l("x", {}, {}) end)
+try(function() local l = load; l(nil, 5, {}) end)
+try(function() local o = setmetatable({}, {__index = {m = load}}); return o:m("s", {}) end)
 try(function() local r = require; r({}) end)
 try(function() local r = require; r(T) end)
 try(function() local d = dofile; d({}) end)
