@@ -115,6 +115,12 @@ G.loadfile = function(...)
   if type(path) ~= "string" then
     error(argmessage(2, 1, "string expected, got " .. typename(path), "loadfile"), 0)
   end
+  -- the mode next, before the file is read, as luaB_loadfile checks it (else load's check
+  -- named argument #3 of 'load', and a missing file gave nil first)
+  local t = type(mode)
+  if t ~= "nil" and t ~= "string" and t ~= "number" then
+    error(argmessage(2, 2, "string expected, got " .. typename(mode), "loadfile"), 0)
+  end
   local source, chunkname = readProjectFile(path)
   if source == nil then return nil, chunkname end
   if select("#", ...) >= 3 then return safeload(source, chunkname, mode or "bt", (select(3, ...))) end

@@ -16,6 +16,9 @@ try(function() local o = setmetatable({}, {__index = {m = load}}); return o:m("s
 try(function() local r = require; r({}) end)
 try(function() local r = require; r(T) end)
 try(function() local d = dofile; d({}) end)
+-- loadfile checks its mode before it reads the file
+try(function() local lf = loadfile; return lf("nosuch.lua", {}) end)
+try(function() return loadfile("nosuch.lua", setmetatable({}, {__name = "Mode"})) end)
 try(function() local g = debug.getmetatable; g() end)
 try(function() local w = io.write; w({}) end)
 try(function() local t = {w = io.write}; t.w({}) end)
