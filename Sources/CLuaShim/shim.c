@@ -1709,15 +1709,17 @@ static size_t clua_concatsize(lua_State *L, lua_Integer i, lua_Integer j, size_t
 int clua_safeconcat(lua_State *L) {
     clua_Control *c = clua_control(L);
     if (c->limit > 0 && lua_type(L, 1) == LUA_TTABLE) {
-        size_t seplen = 0;
-        luaL_optlstring(L, 2, "", &seplen);
-        lua_Integer i = luaL_optinteger(L, 3, 1);
-        /* stock's default j is luaL_len: a __len's, which only stock's call may run (a
-         * count up to the raw length read what stock does not) */
-        if (lua_isnoneornil(L, 4) && luaL_getmetafield(L, 1, "__len") != LUA_TNIL) {
+        /* stock's concat asks a __len first (aux_getn), before it reads its other arguments,
+         * and only stock's call may run it: a table with one is left to stock whole (this
+         * count raised a bad separator first, and counted to the raw length, which stock
+         * does not read) */
+        if (luaL_getmetafield(L, 1, "__len") != LUA_TNIL) {
             lua_pop(L, 1);
             return clua_callstock(L);
         }
+        size_t seplen = 0;
+        luaL_optlstring(L, 2, "", &seplen);
+        lua_Integer i = luaL_optinteger(L, 3, 1);
         lua_Integer j = lua_isnoneornil(L, 4) ? (lua_Integer)lua_rawlen(L, 1) : luaL_checkinteger(L, 4);
         /* as string.rep: "too large" only for a result over the whole limit (counted up to
          * it); one that fits the limit but not the heap's room fails in stock's allocation */

@@ -25,3 +25,5 @@ print(pcall(table.concat, setmetatable({}, {__index = setmetatable({"x"}, {__ind
 -- "isrunning", and a bad one is named without what follows the NUL
 print(pcall(collectgarbage, "isrunning\0x"))
 print(pcall(collectgarbage, "bogus\0x"))
+-- table.concat asks a __len before it reads its other arguments
+print(pcall(table.concat, setmetatable({}, {__len = function() error("the length first") end}), {}))
