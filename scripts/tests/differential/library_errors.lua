@@ -27,3 +27,6 @@ print(pcall(collectgarbage, "isrunning\0x"))
 print(pcall(collectgarbage, "bogus\0x"))
 -- table.concat asks a __len before it reads its other arguments
 print(pcall(table.concat, setmetatable({}, {__len = function() error("the length first") end}), {}))
+-- os.date checks its time before it builds its result: a bad one is that error, whatever the
+-- format would make (the sandbox refused this format's bound, 320 MB, first)
+print(pcall(os.date, ("%d"):rep(5e6), "noon"))
