@@ -126,10 +126,35 @@ static void clua_pushsortedkeys(lua_State *L, int t) {
     clua_chargesteps(L, steps);
 }
 
-/* The iterator: upvalue 1 the sorted keys, 2 the place of the last key given, 3 the table. */
+/* The iterator: upvalue 1 the sorted keys, 2 the place of the last key given, 3 the table.
+ * Its control value (argument 2) is the key to go on from, as stock's next takes it: nil
+ * starts again and the key it gave last goes on at once, so the same iterator runs a second
+ * loop (`local f, s = pairs(t)`, then `for k in f, s` twice) and `f(s, nil)` gives the first
+ * key each time, as with stock's; another key of the snapshot is looked up, its steps
+ * charged, and a key not in it is next's "invalid key to 'next'". */
 static int clua_sortedstep(lua_State *L) {
     lua_Integer i = lua_tointeger(L, lua_upvalueindex(2));
     int keys = lua_upvalueindex(1), t = lua_upvalueindex(3);
+    if (lua_isnoneornil(L, 2)) {
+        i = 0;
+    } else {
+        int same = lua_rawgeti(L, keys, i) != LUA_TNIL && lua_rawequal(L, -1, 2);   /* +1 */
+        lua_pop(L, 1);
+        if (!same) {
+            lua_Integer count = (lua_Integer)lua_rawlen(L, keys);
+            for (i = 1; i <= count; i++) {
+                lua_rawgeti(L, keys, i);                   /* +1 */
+                int found = lua_rawequal(L, -1, 2);
+                lua_pop(L, 1);
+                if (found) break;
+            }
+            clua_chargesteps(L, i);
+            if (i > count) {
+                lua_pushliteral(L, "invalid key to 'next'");   /* as luaH_next: no place */
+                return lua_error(L);
+            }
+        }
+    }
     for (;;) {
         if (lua_rawgeti(L, keys, ++i) == LUA_TNIL) {       /* +1 the key */
             lua_pushinteger(L, i - 1);

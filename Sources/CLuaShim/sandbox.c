@@ -264,7 +264,10 @@ static int clua_checkedwrap(lua_State *L) {
  * 2 a function returning the virtual time in seconds. */
 static int clua_sandboxdate(lua_State *L) {
     clua_Control *c = clua_control(L);
-    if (c->limit > 0 && lua_type(L, 1) == LUA_TSTRING) {
+    int timeok = 1;                                        /* a time stock's l_checktime takes */
+    if (!lua_isnoneornil(L, 2)) lua_tointegerx(L, 2, &timeok);
+    /* (a bad time is stock's error, which it raises before it builds anything) */
+    if (c->limit > 0 && lua_type(L, 1) == LUA_TSTRING && timeok) {
         /* Stock os.date builds its result in one C call that no hook interrupts: a format
          * of millions of conversions runs for seconds before the allocator refuses. Refuse at
          * once when even the result's bound cannot fit: each conversion gives at most

@@ -1264,6 +1264,13 @@ int clua_saferep(lua_State *L) {
     lua_Integer n = luaL_checkinteger(L, 2);
     luaL_optlstring(L, 3, "", &seplen);
     clua_Control *c = clua_control(L);
+    /* Copies of nothing: stock's loop runs n times in one C call to make "" (for
+     * math.maxinteger, past any time limit: the watchdog ended the run), so its result is
+     * given here without the loop. */
+    if (n > 0 && len == 0 && seplen == 0) {
+        lua_pushliteral(L, "");
+        return 1;
+    }
     if (n > 0 && c->limit > 0) {
         size_t unit = len + seplen;          /* the result is len + unit * (n - 1) bytes */
         /* past lstrlib's MAXSIZE (INT_MAX) stock refuses it itself, allocating nothing:
@@ -1631,29 +1638,85 @@ int clua_newindex(lua_State *L) {                           /* [obj key value] *
     return clua_leavehost(L, c, n);
 }
 
-/* The bytes table.concat(t, sep, i, j) makes, counted until they pass `cap`. In a table
- * with no metatable a value that is neither a string nor a number ends the count: stock
- * raises "invalid value … at index k" there, having made only what came before it (lua5.4's
- * message for `table.concat({}, ",", 1, math.maxinteger)`, not "too large"). */
+/* [-0, +1] t[k] as stock's lua_geti finds it when that runs no code: the raw value, else the
+ * value in its metatable's __index table, and so on down the chain (as Lua follows it, at
+ * most 2000 deep); its type, or LUA_TNONE (nil pushed) when an __index that is no table
+ * would be asked — a function, whose calls must run only once, in stock's concat. Adds the
+ * __index tables it went through to *hops. */
+static int clua_codelessget(lua_State *L, int t, lua_Integer k, long long *hops) {
+    lua_pushvalue(L, t);                                 /* +1 the table asked */
+    for (int depth = 0; depth < 2000 && lua_type(L, -1) == LUA_TTABLE; depth++) {
+        int type = lua_rawgeti(L, -1, k);                /* +1 */
+        if (type != LUA_TNIL) {
+            lua_remove(L, -2);                           /* -1 the table asked */
+            return type;
+        }
+        lua_pop(L, 1);                                   /* -1 nil */
+        if (luaL_getmetafield(L, -1, "__index") == LUA_TNIL) return LUA_TNIL;   /* the nil left */
+        lua_remove(L, -2);                               /* -1: its __index is asked next */
+        ++*hops;
+    }
+    lua_pop(L, 1);
+    lua_pushnil(L);
+    return LUA_TNONE;
+}
+
+/* The bytes table.concat(t, sep, i, j) makes, counted until they pass `cap`, over the values
+ * its loop reads without running code (clua_codelessget). At a value that is neither a string
+ * nor a number the count ends: stock raises "invalid value … at index k" there, having made
+ * only what came before it (lua5.4's message for `table.concat({}, ",", 1, math.maxinteger)`,
+ * and for a table whose __index table ends before j, not "too large"); at one an __index
+ * function gives it ends too, uncounted: what that makes is Lua's to make, under the hook,
+ * and stock's buffer grows only as far as the allocator lets it. The hops down __index
+ * tables are charged to the instruction budget, as sandbox.c's loops charge theirs: values
+ * 2000 tables down cost stock's loop 2000 lookups each, in one C call no hook sees. */
+/* The length of the text lua_tolstring makes of the number at idx (lobject.c's tostringbuff:
+ * an integer's digits, a float's "%.14g" with ".0" when it looks like an integer), without
+ * making it: a concat of millions of numbers made a string of each. (Counted as 44 bytes,
+ * LUAI_MAXSHORTLEN, 2^19 one-digit numbers were "too large" under 16 MiB: stock joins them
+ * in 1 MiB.) */
+static size_t clua_numberlength(lua_State *L, int idx) {
+    if (lua_isinteger(L, idx)) {
+        lua_Integer n = lua_tointeger(L, idx);
+        lua_Unsigned u = n < 0 ? 0u - (lua_Unsigned)n : (lua_Unsigned)n;
+        size_t len = n < 0 ? 2 : 1;
+        while (u >= 10) { u /= 10; len++; }
+        return len;
+    }
+    char buf[64];
+    clua_formatnumber(buf, lua_tonumber(L, idx));
+    return strlen(buf);
+}
+
 static size_t clua_concatsize(lua_State *L, lua_Integer i, lua_Integer j, size_t seplen, size_t cap) {
     size_t total = 0;
-    int plain = !lua_getmetatable(L, 1);                 /* +1 if it has one */
-    if (!plain) lua_pop(L, 1);                           /* -1 */
+    long long hops = 0;
     for (lua_Integer k = i; k <= j && total <= cap; k++) {
-        size_t len = 44;                                 /* LUAI_MAXSHORTLEN: a number's text */
-        int type = lua_rawgeti(L, 1, k);                 /* +1 */
+        size_t len = 0;
+        int type = clua_codelessget(L, 1, k, &hops);     /* +1 */
         if (type == LUA_TSTRING) lua_tolstring(L, -1, &len);
+        else if (type == LUA_TNUMBER) len = clua_numberlength(L, -1);
         lua_pop(L, 1);                                   /* -1 */
-        if (plain && type != LUA_TSTRING && type != LUA_TNUMBER) break;
+        if (hops >= 4096) { clua_chargesteps(L, hops); hops = 0; }
+        if (type != LUA_TSTRING && type != LUA_TNUMBER) break;
         total += len + (k < j ? seplen : 0);
         if (k == LUA_MAXINTEGER) break;
     }
+    clua_chargesteps(L, hops);
     return total;
 }
 
 int clua_safeconcat(lua_State *L) {
     clua_Control *c = clua_control(L);
     if (c->limit > 0 && lua_type(L, 1) == LUA_TTABLE) {
+        /* stock's concat asks a __len first (aux_getn), before it reads its other arguments,
+         * and only stock's call may run it: a table with one is left to stock whole (this
+         * count raised a bad separator first, and counted to the raw length, which stock
+         * does not read) */
+        if (luaL_getmetafield(L, 1, "__len") != LUA_TNIL) {
+            lua_pop(L, 1);
+            return clua_callstock(L);
+        }
         size_t seplen = 0;
         luaL_optlstring(L, 2, "", &seplen);
         lua_Integer i = luaL_optinteger(L, 3, 1);

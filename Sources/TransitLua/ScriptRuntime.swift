@@ -417,7 +417,14 @@ public final class ScriptRuntime {
         let io = EmbeddedLua.sandboxIo
         try lua.load(prelude: io)
         lua.pushSandboxFunctions()
-        _ = try lua.getGlobal("print")
+        // a whole line, its bytes as they are (sandbox_common's print would ask a __tostring
+        // on the strings' metatable of the line that io's print and io.write made)
+        lua.push { [unowned self] call in
+            let bytes = try call.bytes(1)
+            self.lua.drainWarnings()             // as print: a warning raised earlier first
+            self.printed(bytes)
+            return 0
+        }
         lua.push { [unowned self] call in
             let bytes = try call.bytes(1)
             self.lua.drainWarnings()             // as print: a warning raised earlier first

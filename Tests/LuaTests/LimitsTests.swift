@@ -97,6 +97,49 @@ import Testing
         #expect(lua.failure("\ntable.concat({}, 1, 1, 'x')")?.message == "t.lua:2: bad argument #4 to 'concat' (number expected, got string)")
     }
 
+    /// A `__len` gives stock's concat its last index, and the check before it, which may not
+    /// run it, counted up to the raw length instead: three references to one 6 MiB string
+    /// where stock joins the first alone (`lua5.4` prints 6291456) were "too large" under 16 MiB.
+    @Test func tableConcatCountsNoFurtherThanALenSays() throws {
+        let lua = try makeState(LuaLimits(memory: 16 << 20, instructions: 0, seconds: 0, hostObjects: 0))
+        lua.installSafeRep()
+        lua.installSafeConcat()
+        #expect(try lua.run("""
+            local s = string.rep('x', 6 << 20)
+            local t = setmetatable({s, s, s}, {__len = function() return 1 end})
+            return #table.concat(t)
+            """) == [.integer(6 << 20)])
+    }
+
+    /// A number counts as long as its text (`lua5.4` joins these 2^19 one-digit numbers into
+    /// 1048575 bytes); counted as 44 bytes each, the longest a number's text can be, they were
+    /// "too large" under 16 MiB.
+    @Test func tableConcatCountsANumberAsItsText() throws {
+        let lua = try makeState(LuaLimits(memory: 16 << 20, instructions: 0, seconds: 0, hostObjects: 0))
+        lua.installSafeConcat()
+        #expect(try lua.run("""
+            local t = {}
+            for i = 1, 2^19 do t[i] = i % 10 end
+            return #table.concat(t, ",")
+            """) == [.integer(1_048_575)])
+    }
+
+    /// Values 1990 `__index` tables down cost stock's concat that many lookups each, in one C
+    /// call no hook sees; the check before it walks the chain first (to stop where stock's
+    /// loop raises) and charges each step to the budget, as the table functions' loops do.
+    @Test func tableConcatChargesTheIndexChainItWalks() throws {
+        let lua = try makeState(Self.tight)
+        lua.installSafeConcat()
+        let error = try #require(lua.failure("""
+            local t = {}
+            for i = 1, 2000 do t[i] = "" end
+            for _ = 1, 1990 do t = setmetatable({}, {__index = t}) end
+            return table.concat(t, "", 1, 2000)
+            """))
+        #expect(error.kind == .instructionLimit)
+        #expect(error.message == "t.lua:4: instruction limit exceeded (1000000 instructions)")
+    }
+
     /// A result that fits the limit but not what a full heap has left is stock's case: its
     /// allocation fails with "not enough memory" — it was called "too large" (1000 bytes).
     @Test func aRepThatFitsTheLimitButNotTheFullHeapIsOutOfMemory() throws {

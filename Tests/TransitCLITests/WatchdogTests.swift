@@ -30,6 +30,17 @@ import Testing
         #expect(r.stderr == "transit: gc.lua:3: time limit exceeded (in a finalizer or a call that no hook can interrupt; stopped by the watchdog)\n")
     }
 
+    /// `string.rep` of the empty string loops once a copy in one C call, to make "": for
+    /// `math.maxinteger` copies, until the watchdog ended the run. Its result is given at once
+    /// (stock's, which `lua5.4` reaches after 2^63 empty copies).
+    @Test func aRepOfNothingNeedsNoWatchdog() throws {
+        let r = try Self.transit(["run", "rep.lua", "--time", "1"], files: [
+            "rep.lua": "print(#string.rep('', math.maxinteger), #string.rep('', 2^40, ''), string.rep('', 0, ''))\n",
+        ], within: 20)
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stdout == "0\t0\t\n")
+    }
+
     /// A loop whose every instruction takes a while — a 32 MiB `utf8.len`, ~250 calls between
     /// two calls of the count hook, seconds of them — passed its deadline with no hook to see
     /// it, and the watchdog ended the process half a second later, naming line 1 (the last

@@ -44,6 +44,19 @@ import Testing
         #expect(Array(lines.suffix(2)) == ["D1", "ok 4 - w d"], "\(text)")
     }
 
+    /// A print that a `__tostring` error ends has written the values before it, as stock's
+    /// print writes each as it goes: busted 2.1.1 shows `1not ok 1 - p a` (TAP), the `1` in
+    /// the failing test's place. They stay that test's output, not the next test's first line.
+    @Test func aPrintEndedByAnErrorLeavesItsValuesWithItsTest() throws {
+        let r = try runSpec("""
+            describe("p", function()
+              it("a", function() print(1, setmetatable({}, {__tostring = function() return {} end})) end)
+              it("b", function() print("b line") end)
+            end)
+            """)
+        #expect(r.tests.map(\.output) == [["1"], ["b line"]])
+    }
+
     /// A hook's open line is the hook's (before its test's result: busted's `[be]` before
     /// `t1 line`), not the start of the test's own output.
     @Test func aHooksOpenLineIsItsOwn() throws {

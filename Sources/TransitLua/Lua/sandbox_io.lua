@@ -8,10 +8,11 @@
 -- counted by the memory limit. There is no io.open nor io.popen: no file system, no
 -- commands. Files are userdata (busted suites check type(io.stdout) == "userdata"), worded
 -- as stock files in tostring, io.type and messages.
-local safe, hostprint, hostpiece, hostopened = ...
+local safe, hostline, hostpiece, hostopened = ...
 local type, select, tostring, tonumber, error, setmetatable = type, select, tostring, tonumber, error, setmetatable
 local find, sub, format, mathtype, tointeger = string.find, string.sub, string.format, math.type, math.tointeger
 local concat, pack, unpack = table.concat, table.pack, table.unpack
+local rawget, getmetatable = rawget, getmetatable
 local maxinteger = math.maxinteger
 local typename = safe.typename                   -- as stock's argument errors name a type
 local argmessage = safe.argmessage               -- luaL_argerror's words and name (sandbox.c)
@@ -142,7 +143,7 @@ local function emit(text)
     if not at then break end
     local line = sub(text, from, at - 1)
     if npieces > 0 then line = takeopen() .. line end
-    hostprint(line)
+    hostline(line)
     from = at + 1
   end
   if from <= #text then addopen(from == 1 and text or sub(text, from)) end
@@ -242,7 +243,7 @@ local function readone(s, fmt)
   local from = s.pos + 1                         -- read from the buffer in place: no copy of the rest
   if type(fmt) == "number" then
     if from > #buffer then return nil end
-    local part = fmt < 0 and sub(buffer, from) or sub(buffer, from, s.pos + fmt)   -- a size_t: -1 reads all
+    local part = sub(buffer, from, s.pos + fmt)
     s.pos = s.pos + #part
     return part
   end
@@ -269,6 +270,9 @@ local function read(s, first, global, ...)
   local results = {}
   for i = 1, n do
     local fmt = format_of((select(i, ...)), first + i - 1, 3, global)
+    -- stock's read_chars takes a buffer of the count (a size_t) before it reads: a negative
+    -- count asks for 2^64 - |n| bytes, and lauxlib's plain error says so, on any file
+    if type(fmt) == "number" and fmt < 0 then error("not enough memory", 0) end
     if s.kind == "output" then return nil, "Bad file descriptor", 9 end
     results[i] = readone(s, fmt)
     if results[i] == nil then return unpack(results, 1, i) end
@@ -378,11 +382,27 @@ safe.nameloaded("io", io)                        -- tracebacks name io.write as 
 
 -- print goes on the line io.write left open on standard output (or error: they share it), as
 -- in stock Lua with both on a terminal: `io.write("a ") print("b")` is the line "a b", not
--- "b" and then "a ".
+-- "b" and then "a ". Stock's print writes each value as it converts it: what a __tostring
+-- prints goes on the line after the values before it, and a __tostring that raises leaves them
+-- written (`print(1, bad)` leaves "1" on the line). So before a value whose conversion may run
+-- a script's __tostring (a table's, a userdata's, the strings' metatable's) the values before
+-- it go on the open line, and the host learns a line is open, to end it where the entry ends.
+local strings = getmetatable("")
 print = function(...)
-  if npieces == 0 then return hostprint(...) end
   local n = select("#", ...)
-  local parts = {}
-  for i = 1, n do parts[i] = tostring((select(i, ...))) end
-  return hostprint(takeopen() .. concat(parts, "\t", 1, n))
+  local parts, from = {}, 1                      -- parts[from..] are not on the open line yet
+  for i = 1, n do
+    local value = select(i, ...)
+    if i > from then
+      local t = type(value)
+      if t == "table" or t == "userdata" or t == "string" and rawget(strings, "__tostring") ~= nil then
+        addopen((from > 1 and "\t" or "") .. concat(parts, "\t", from, i - 1))
+        hostopened()
+        from = i
+      end
+    end
+    parts[i] = tostring(value)
+  end
+  local rest = (from > 1 and "\t" or "") .. concat(parts, "\t", from, n)
+  return hostline(npieces > 0 and takeopen() .. rest or rest)
 end

@@ -3,6 +3,7 @@ local findModule, virtualNow, safe, readProjectFile, searchPath = ...
 local G = _G
 local load, setmetatable, error, type, pairs, ipairs, select = load, setmetatable, error, type, pairs, ipairs, select
 local tostring, tonumber, tointeger = tostring, tonumber, math.tointeger
+local find, sub = string.find, string.sub
 local osdate, difftime = os.date, os.difftime
 local registry = debug.getregistry()
 local getinfo = debug.getinfo                   -- require's caller: whose folder is searched first
@@ -67,10 +68,11 @@ G.load = function(...)
     error(argmessage(3, n, expected .. " expected, got " .. got, "load"), 0)
   end
   local function optstring(value) local t = type(value) return t == "nil" or t == "string" or t == "number" end
+  -- in luaB_load's order: the mode, the chunk's name, then the chunk itself
   local kind = type(chunk)
-  if kind ~= "string" and kind ~= "number" and kind ~= "function" then bad(1, "function", chunk) end
-  if not optstring(name) then bad(2, "string", name) end
   if not optstring(mode) then bad(3, "string", mode) end
+  if not optstring(name) then bad(2, "string", name) end
+  if kind ~= "string" and kind ~= "number" and kind ~= "function" then bad(1, "function", chunk) end
   local refusal = "attempt to load a binary chunk (mode is 't')"
   if mode == nil then
     mode = "t"
@@ -113,6 +115,12 @@ G.loadfile = function(...)
   if type(path) ~= "string" then
     error(argmessage(2, 1, "string expected, got " .. typename(path), "loadfile"), 0)
   end
+  -- the mode next, before the file is read, as luaB_loadfile checks it (else load's check
+  -- named argument #3 of 'load', and a missing file gave nil first)
+  local t = type(mode)
+  if t ~= "nil" and t ~= "string" and t ~= "number" then
+    error(argmessage(2, 2, "string expected, got " .. typename(mode), "loadfile"), 0)
+  end
   local source, chunkname = readProjectFile(path)
   if source == nil then return nil, chunkname end
   if select("#", ...) >= 3 then return safeload(source, chunkname, mode or "bt", (select(3, ...))) end
@@ -146,6 +154,10 @@ G.collectgarbage = function(option, ...)
     error(argmessage(2, 1, "string expected, got " .. typename(option), "collectgarbage"), 0)
   end
   option = tostring(option)
+  -- stock's luaL_checkoption compares C strings, which end at a NUL byte: "collect\0x" is
+  -- "collect", and "x\0y" is named 'x' in the error
+  local nul = find(option, "\0", 1, true)
+  if nul then option = sub(option, 1, nul - 1) end
   if not known[option] then
     error(argmessage(2, 1, "invalid option '" .. option .. "'", "collectgarbage"), 0)
   end

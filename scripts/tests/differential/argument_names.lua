@@ -8,9 +8,17 @@ local function try(f) print(pcall(f)) end
 -- names
 try(function() local cg = collectgarbage; cg({}) end)
 try(function() local l = load; l({}) end)
+-- load checks its mode first, then the chunk's name, then the chunk (luaB_load's order)
+try(function() local l = load; l({}, {}, {}) end)
+try(function() local l = load; l("x", {}, {}) end)
+try(function() local l = load; l(nil, 5, {}) end)
+try(function() local o = setmetatable({}, {__index = {m = load}}); return o:m("s", {}) end)
 try(function() local r = require; r({}) end)
 try(function() local r = require; r(T) end)
 try(function() local d = dofile; d({}) end)
+-- loadfile checks its mode before it reads the file
+try(function() local lf = loadfile; return lf("nosuch.lua", {}) end)
+try(function() return loadfile("nosuch.lua", setmetatable({}, {__name = "Mode"})) end)
 try(function() local g = debug.getmetatable; g() end)
 try(function() local w = io.write; w({}) end)
 try(function() local t = {w = io.write}; t.w({}) end)

@@ -12,3 +12,12 @@ print(io.read("a", "*a", "l"))
 print(pcall(io.read, "a", "x"))
 print(pcall(io.read, {}))
 print(io.read(0), io.read("n"))
+-- a count is a size_t to stock's read_chars, which takes a buffer of it before reading: a
+-- negative one (2^64 - |n| bytes) is lauxlib's "not enough memory", at the end of a file too
+print(pcall(io.read, -1))
+print(pcall(io.read, 0, math.mininteger))
+local f = io.tmpfile()
+f:write("abc")
+f:seek("set")
+print(pcall(f.read, f, -1))
+print(f:read(2), f:read(5), f:read(1))

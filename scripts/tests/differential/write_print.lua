@@ -17,5 +17,18 @@ for i = 1, 3000 do
   if i % 997 == 0 then print("|" .. i) end
 end
 print("end of the pieces")
+-- print writes each value as it converts it: what a __tostring prints goes on the line after
+-- the values before it, and a __tostring that raises leaves those written
+local noisy = setmetatable({}, {__tostring = function() print("inside") return "N" end})
+print("a", noisy, "b")
+io.write("w ") print("p", noisy)
+print(pcall(function() print(1, 2, setmetatable({}, {__tostring = function() return {} end})) end))
+-- a string's text is its own to write: a __tostring on the strings' metatable is print's
+-- alone (stock's print asks it of each value, io.write never does)
+local strings = getmetatable("")
+strings.__tostring = function(s) return "<" .. #s .. ">" end
+io.write("open ") print("xy", 5)
+io.write("w2 ") io.write("ended\n")
+strings.__tostring = nil
 -- and a piece still open at the end is written without a newline
 io.write("no newline at the end")

@@ -1,0 +1,20 @@
+-- The sandbox's pairs gives an iterator of its own (its order is the same every run), which
+-- takes its control value as stock's next does: nil starts again, so one iterator runs two
+-- loops, and a key goes on after that key. (An array: its order, integers ascending, is
+-- stock's too.)
+local t = {10, 20, 30}
+local f, s, c = pairs(t)
+print(f(s, c), f(s, c))
+print(f(s, 2))
+print(f(s, 3))
+for k, v in f, s do io.write(k, "=", v, " ") end
+print()
+for k, v in f, s do io.write(k, "=", v, " ") end
+print()
+print(pcall(f, s, "no such key"))
+-- a key the loop's body cleared still goes on after it
+for k in f, s do
+  t[k] = nil
+  io.write(k, " ")
+end
+print(next(t))
