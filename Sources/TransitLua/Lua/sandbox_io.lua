@@ -389,10 +389,12 @@ safe.nameloaded("io", io)                        -- tracebacks name io.write as 
 -- it go on the open line, and the host learns a line is open, to end it where the entry ends.
 local strings = getmetatable("")
 print = function(...)
-  local n = select("#", ...)
-  local parts, from = {}, 1                      -- parts[from..] are not on the open line yet
+  -- the values in one table, each replaced by its text in turn (select(i, ...) in the loop
+  -- made print(table.unpack(t)) quadratic in #t, where stock's print is linear)
+  local parts, from = pack(...), 1               -- parts[from..] are not on the open line yet
+  local n = parts.n
   for i = 1, n do
-    local value = select(i, ...)
+    local value = parts[i]
     if i > from then
       local t = type(value)
       if t == "table" or t == "userdata" or t == "string" and rawget(strings, "__tostring") ~= nil then
