@@ -158,8 +158,9 @@ end
 -- g_write: the values from argument `first` on (1 for io.write, 2 for a method, whose self is
 -- argument 1), each a string or a number, written in order until one is neither
 local function write(f, s, first, global, ...)
-  for i = 1, select("#", ...) do
-    local v = select(i, ...)
+  local values = pack(...)                       -- not select(i, ...): linear, as stock's loop
+  for i = 1, values.n do
+    local v = values[i]
     local t = type(v)
     if t == "number" then v = mathtype(v) == "integer" and format("%d", v) or format("%.14g", v)
     elseif t ~= "string" then
@@ -267,9 +268,9 @@ local function read(s, first, global, ...)
     if s.kind == "output" then return nil, "Bad file descriptor", 9 end
     return readone(s, "l")
   end
-  local results = {}
+  local results, formats = {}, pack(...)         -- not select(i, ...): linear, as stock's loop
   for i = 1, n do
-    local fmt = format_of((select(i, ...)), first + i - 1, 3, global)
+    local fmt = format_of(formats[i], first + i - 1, 3, global)
     -- stock's read_chars takes a buffer of the count (a size_t) before it reads: a negative
     -- count asks for 2^64 - |n| bytes, and lauxlib's plain error says so, on any file
     if type(fmt) == "number" and fmt < 0 then error("not enough memory", 0) end
