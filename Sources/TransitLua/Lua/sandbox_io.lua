@@ -244,7 +244,8 @@ local function readone(s, fmt)
   local from = s.pos + 1                         -- read from the buffer in place: no copy of the rest
   if type(fmt) == "number" then
     if from > #buffer then return nil end
-    local part = sub(buffer, from, s.pos + fmt)
+    -- past the end, the rest (s.pos + fmt wraps past math.maxinteger for a huge count)
+    local part = sub(buffer, from, fmt > #buffer - s.pos and #buffer or s.pos + fmt)
     s.pos = s.pos + #part
     return part
   end
