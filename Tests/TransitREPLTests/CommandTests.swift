@@ -40,6 +40,9 @@ import TransitLua
         // NaN as the REPL prints it everywhere, whatever its sign bit (0/0 is -nan to
         // Linux's tostring, which this said)
         (".ease function(t) return 0/0 end", ".ease: the curve gave nan at t = 0, not a number\n"),
+        // an infinity has no row in the plot: its scale became NaN and `Int` trapped (SIGILL)
+        (".ease function(t) return -1/0 end", ".ease: the curve gave -inf at t = 0, not a finite number\n"),
+        (".ease function(t) return t < 1 and 0 or 1/0 end", ".ease: the curve gave inf at t = 1, not a finite number\n"),
         // values Lua cannot call: the input named, not the REPL's own chunk (rev22: `.ease 42`
         // said "(transit repl.lua):235: attempt to call a number value (local 'curve')")
         (".ease 42", ".ease: '42' is not a curve (a number)\n"),
@@ -195,6 +198,16 @@ import TransitLua
         #expect(t.feed(".explain 1 == 1") == ".explain: '1 == 1' is not a timeline (a boolean)\n")
         #expect(t.feed(".explain print") == ".explain: 'print' is not a timeline (a function)\n")
         #expect(t.feed(".explain window") == ".explain: 'window' is not a timeline\n")
+    }
+
+    /// A curve from -1e308 to 1e308 is drawn: the plot's height, 1e308 - -1e308, overflowed to
+    /// infinity, its rows became NaN, and `Int` trapped on them (SIGILL).
+    @Test func aCurveSpanningTheDoublesIsDrawn() throws {
+        let t = try Transcript()
+        let lines = t.feed(".ease function(t) return t < 0.5 and -1e308 or 1e308 end").split(separator: "\n")
+        #expect(lines[1] == " 1e+308 |                        *************************")
+        #expect(lines[12] == "-1e+308 |************************")
+        #expect(lines.last == "y  -1e+308    -1e+308    1e+308     1e+308     1e+308")
     }
 
     @Test func easePlotsACurveWithValues() throws {

@@ -264,6 +264,10 @@ local function samples(r, n)
       local shown = type(y) == "number" and plain(y) or tostring(y)
       error(format("the curve gave %s at t = %s, not a number", shown, short(i / n)), 0)
     end
+    if y == huge or y == -huge then
+      -- no row of the plot is infinitely high (its scale became NaN, which stopped the host)
+      error(format("the curve gave %s at t = %s, not a finite number", short(y), short(i / n)), 0)
+    end
     out[#out + 1] = format("%.17g", y)
   end
   return concat(out, " ")
