@@ -200,6 +200,21 @@ import TransitLua
         #expect(t.feed(".explain window") == ".explain: 'window' is not a timeline\n")
     }
 
+    /// `.explain EXPR` runs Lua, and the time limit counts from the command, as for `.ease`
+    /// and a watch: it counted from the last input, and after a pause longer than `--time`
+    /// (a person reading the screen) it said "explain:1: time limit exceeded" at once.
+    @Test func explainAfterAPauseLongerThanTheTimeLimit() throws {
+        var options = ScriptRuntime.Options()
+        options.limits.seconds = 0.2
+        let t = try Transcript(options: options)
+        t.feed("tl = Timeline{} tl:to(window, {alpha = 0.5, duration = 1})")
+        Thread.sleep(forTimeInterval: 0.4)
+        #expect(t.feed(".explain 3") == ".explain: '3' is not a timeline (a number)\n")
+        Thread.sleep(forTimeInterval: 0.4)
+        #expect(t.feed(".explain tl").hasPrefix("Timeline #1 (stdin:1): duration 1 s\n"))
+        #expect(t.session.failures == 1)
+    }
+
     /// A curve from -1e308 to 1e308 is drawn: the plot's height, 1e308 - -1e308, overflowed to
     /// infinity, its rows became NaN, and `Int` trapped on them (SIGILL).
     @Test func aCurveSpanningTheDoublesIsDrawn() throws {
