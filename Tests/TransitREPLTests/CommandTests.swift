@@ -94,6 +94,23 @@ import TransitLua
         #expect(t.feed("1 + 1") == "2\n")
     }
 
+    /// A limit reached in a task that a time command resumed is raised again with the
+    /// resumer's frames, and a dot-command has none: the error ended in a bare
+    /// "stack traceback:" line, a traceback of nothing.
+    @Test func aLimitInATaskATimeCommandResumedHasNoEmptyTraceback() throws {
+        var options = ScriptRuntime.Options()
+        options.limits.instructions = 100_000
+        let t = try Transcript(options: options)
+        t.feed("task(function() wait(0.1) while true do end end)")
+        #expect(t.feed(".advance 1") == """
+        stdin:1: instruction limit exceeded (100000 instructions) (in the task started at stdin:1)
+        (the error stopped the clock at 0.100000 s, short of 1.000000 s)
+        0.100000 s (frame 6)
+
+        """)
+        #expect(t.feed("1 + 1") == "2\n")
+    }
+
     @Test func aMemoryBombIsStoppedAndUndone() throws {
         var options = ScriptRuntime.Options()
         options.limits.memory = 16 << 20
