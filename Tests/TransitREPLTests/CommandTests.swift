@@ -111,6 +111,23 @@ import TransitLua
         #expect(t.feed("1 + 1") == "2\n")
     }
 
+    /// A precompiled chunk is refused under `--unsafe` too (the session keeps each file's
+    /// text), in words that say so: the sandbox's "--unsafe runs it" was said to a session
+    /// under `--unsafe`.
+    @Test func aPrecompiledChunkIsRefusedUnderUnsafeInItsOwnWords() throws {
+        var options = ScriptRuntime.Options()
+        options.sandboxed = false
+        options.limits = .none
+        let t = try Transcript(options: options)
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("transit-\(UUID().uuidString).luac").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        t.feed("f = io.open('\(path)', 'wb') f:write(string.dump(load('x = 42'))) f:close()")
+        #expect(t.feed(".load " + path) == "\(path):1: attempt to load a binary chunk (mode is 't'): the REPL runs Lua "
+                + "source only, also under --unsafe: it keeps each file's text, to replay it, reload it and write it out "
+                + "(transit run --unsafe runs it)\n")
+        #expect(t.feed("x") == "nil\n")
+    }
+
     @Test func aMemoryBombIsStoppedAndUndone() throws {
         var options = ScriptRuntime.Options()
         options.limits.memory = 16 << 20
