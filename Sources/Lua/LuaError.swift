@@ -55,9 +55,13 @@ public struct LuaError: Error, CustomStringConvertible, Sendable, Equatable {
         self.traceback = traceback
     }
 
-    /// The message, then the traceback, as `lua.c` prints them.
+    /// The message, then the traceback, as `lua.c` prints them. A traceback without a frame —
+    /// every one was Transit's own and filtered out, or none was there: a limit reached in a
+    /// task that a REPL time command resumed, raised again with the resumer's frames, which
+    /// are the host's — is left out, not printed as a bare `stack traceback:` line.
     public var description: String {
-        traceback.isEmpty ? message : message + "\n" + traceback
+        let hasFrames = traceback.split(separator: "\n").dropFirst().contains { !$0.allSatisfy(\.isWhitespace) }
+        return hasFrames ? message + "\n" + traceback : message
     }
 
     /// Drops the traceback lines of Transit's own Lua (chunks named `=(transit …)`): a user

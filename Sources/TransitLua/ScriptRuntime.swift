@@ -214,11 +214,14 @@ public final class ScriptRuntime {
     /// file's first line, read one as text (`unexpected symbol near '<\27>'`).
     /// Found where `luaL_loadfilex` looks — after a UTF-8 byte-order mark and a first line
     /// starting with `#`, which it skips — and named at the line it starts on.
-    public static func binaryChunkRefusal(_ source: [UInt8], shown: String) -> String? {
+    /// `why`: the refusal's reason, the sandbox's unless given (the REPL's holds under
+    /// `--unsafe` too).
+    public static func binaryChunkRefusal(_ source: [UInt8], shown: String,
+                                          why: String = "a precompiled chunk can corrupt memory, so the sandbox runs "
+                                              + "Lua source only (--unsafe runs it, as lua5.4 does)") -> String? {
         guard let start = binaryChunkStart(source) else { return nil }
         let line = source[..<start].contains(0x0A) ? 2 : 1
-        return "\(shown):\(line): attempt to load a binary chunk (mode is 't'): a precompiled chunk can corrupt "
-            + "memory, so the sandbox runs Lua source only (--unsafe runs it, as lua5.4 does)"
+        return "\(shown):\(line): attempt to load a binary chunk (mode is 't'): " + why
     }
 
     /// Whether the script file at `path` would not compile as ``runFile(_:arguments:environment:named:)``

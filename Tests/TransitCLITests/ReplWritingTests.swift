@@ -74,6 +74,22 @@ import Testing
         #expect(test.stdout.hasSuffix("1 passed, 0 failed\n"))
     }
 
+    /// A watched string holding a byte that is no UTF-8 (Latin-1 `é`): the spec expected the
+    /// U+FFFD the console showed, not the byte, and failed. The byte is written escaped.
+    @Test func aSpecOfAStringThatIsNotUTF8Passes() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("transit-repl-bytes-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let spec = dir.appendingPathComponent("latin1_spec.lua").path
+        let r = try ReplProcess.run([#"s = "caf\xe9""#, ".watch s", ".advance 0.1", ".spec " + spec])
+        #expect(r.output == "s = \"caf\\233\"\n0.100000 s (frame 6)\ns = \"caf\\233\"\nwrote \(spec)\n")
+        let written = try String(contentsOf: URL(fileURLWithPath: spec), encoding: .utf8)
+        #expect(written.contains(#"expect(s):toEqual("caf\233")"#), "\(written)")
+        let test = try Executable.transit("test", spec)
+        #expect(test.status == 0, "\(test.stdout)\(test.stderr)")
+        #expect(test.stdout.hasSuffix("1 passed, 0 failed\n"))
+    }
+
     /// A task that fails during `.seek`: the REPL says the clock stopped there, short of the
     /// time asked, and `.spec` expects the step to raise — the spec passes.
     @Test func aSeekAnErrorStoppedIsSaidAndItsSpecPasses() throws {

@@ -40,6 +40,9 @@ import TransitLua
         // NaN as the REPL prints it everywhere, whatever its sign bit (0/0 is -nan to
         // Linux's tostring, which this said)
         (".ease function(t) return 0/0 end", ".ease: the curve gave nan at t = 0, not a number\n"),
+        // an infinity has no row in the plot: its scale became NaN and `Int` trapped (SIGILL)
+        (".ease function(t) return -1/0 end", ".ease: the curve gave -inf at t = 0, not a finite number\n"),
+        (".ease function(t) return t < 1 and 0 or 1/0 end", ".ease: the curve gave inf at t = 1, not a finite number\n"),
         // values Lua cannot call: the input named, not the REPL's own chunk (rev22: `.ease 42`
         // said "(transit repl.lua):235: attempt to call a number value (local 'curve')")
         (".ease 42", ".ease: '42' is not a curve (a number)\n"),
@@ -89,6 +92,40 @@ import TransitLua
         """)
         #expect(t.feed("while true do pcall(function() while true do end end) end").hasPrefix("stdin:1: instruction limit exceeded"))
         #expect(t.feed("1 + 1") == "2\n")
+    }
+
+    /// A limit reached in a task that a time command resumed is raised again with the
+    /// resumer's frames, and a dot-command has none: the error ended in a bare
+    /// "stack traceback:" line, a traceback of nothing.
+    @Test func aLimitInATaskATimeCommandResumedHasNoEmptyTraceback() throws {
+        var options = ScriptRuntime.Options()
+        options.limits.instructions = 100_000
+        let t = try Transcript(options: options)
+        t.feed("task(function() wait(0.1) while true do end end)")
+        #expect(t.feed(".advance 1") == """
+        stdin:1: instruction limit exceeded (100000 instructions) (in the task started at stdin:1)
+        (the error stopped the clock at 0.100000 s, short of 1.000000 s)
+        0.100000 s (frame 6)
+
+        """)
+        #expect(t.feed("1 + 1") == "2\n")
+    }
+
+    /// A precompiled chunk is refused under `--unsafe` too (the session keeps each file's
+    /// text), in words that say so: the sandbox's "--unsafe runs it" was said to a session
+    /// under `--unsafe`.
+    @Test func aPrecompiledChunkIsRefusedUnderUnsafeInItsOwnWords() throws {
+        var options = ScriptRuntime.Options()
+        options.sandboxed = false
+        options.limits = .none
+        let t = try Transcript(options: options)
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("transit-\(UUID().uuidString).luac").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        t.feed("f = io.open('\(path)', 'wb') f:write(string.dump(load('x = 42'))) f:close()")
+        #expect(t.feed(".load " + path) == "\(path):1: attempt to load a binary chunk (mode is 't'): the REPL runs Lua "
+                + "source only, also under --unsafe: it keeps each file's text, to replay it, reload it and write it out "
+                + "(transit run --unsafe runs it)\n")
+        #expect(t.feed("x") == "nil\n")
     }
 
     @Test func aMemoryBombIsStoppedAndUndone() throws {
@@ -195,6 +232,31 @@ import TransitLua
         #expect(t.feed(".explain 1 == 1") == ".explain: '1 == 1' is not a timeline (a boolean)\n")
         #expect(t.feed(".explain print") == ".explain: 'print' is not a timeline (a function)\n")
         #expect(t.feed(".explain window") == ".explain: 'window' is not a timeline\n")
+    }
+
+    /// `.explain EXPR` runs Lua, and the time limit counts from the command, as for `.ease`
+    /// and a watch: it counted from the last input, and after a pause longer than `--time`
+    /// (a person reading the screen) it said "explain:1: time limit exceeded" at once.
+    @Test func explainAfterAPauseLongerThanTheTimeLimit() throws {
+        var options = ScriptRuntime.Options()
+        options.limits.seconds = 0.2
+        let t = try Transcript(options: options)
+        t.feed("tl = Timeline{} tl:to(window, {alpha = 0.5, duration = 1})")
+        Thread.sleep(forTimeInterval: 0.4)
+        #expect(t.feed(".explain 3") == ".explain: '3' is not a timeline (a number)\n")
+        Thread.sleep(forTimeInterval: 0.4)
+        #expect(t.feed(".explain tl").hasPrefix("Timeline #1 (stdin:1): duration 1 s\n"))
+        #expect(t.session.failures == 1)
+    }
+
+    /// A curve from -1e308 to 1e308 is drawn: the plot's height, 1e308 - -1e308, overflowed to
+    /// infinity, its rows became NaN, and `Int` trapped on them (SIGILL).
+    @Test func aCurveSpanningTheDoublesIsDrawn() throws {
+        let t = try Transcript()
+        let lines = t.feed(".ease function(t) return t < 0.5 and -1e308 or 1e308 end").split(separator: "\n")
+        #expect(lines[1] == " 1e+308 |                        *************************")
+        #expect(lines[12] == "-1e+308 |************************")
+        #expect(lines.last == "y  -1e+308    -1e+308    1e+308     1e+308     1e+308")
     }
 
     @Test func easePlotsACurveWithValues() throws {

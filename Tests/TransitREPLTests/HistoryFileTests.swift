@@ -57,6 +57,28 @@ import Testing
         #expect(HistoryFile.read(home + "/.transit_history") == [])
     }
 
+    /// A history that is a FIFO is not read: opening it waited for a writer, and the session
+    /// never showed its first prompt. (A link to `/dev/zero` was read until memory ran out; the
+    /// same check refuses every file that is not a regular one.)
+    @Test func aHistoryThatIsAFIFOIsNotWaitedFor() throws {
+        let home = "/tmp/transit-home-\(UUID().uuidString.prefix(8))"
+        defer { try? FileManager.default.removeItem(atPath: home) }
+        try FileManager.default.createDirectory(atPath: home, withIntermediateDirectories: true)
+        let path = home + "/.transit_history"
+        #expect(mkfifo(path, 0o600) == 0)
+        final class Result: @unchecked Sendable { var entries: [String]? }
+        let result = Result(), done = DispatchSemaphore(value: 0)
+        Thread { result.entries = HistoryFile.read(path); done.signal() }.start()
+        let returned = done.wait(timeout: .now() + 5) == .success
+        if !returned {                                  // a writer lets the waiting open go
+            let writer = open(path, O_WRONLY)
+            close(writer)
+            done.wait()
+        }
+        #expect(returned)
+        #expect(result.entries == [])
+    }
+
     @Test func aBackslashBeforeAnythingElseIsKeptAsItIs() {
         #expect(HistoryFile.entries("a\\tb\nc\\\n") == ["a\\tb", "c\\"])
     }

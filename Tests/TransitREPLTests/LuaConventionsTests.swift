@@ -37,6 +37,34 @@ import Testing
         #expect(t.feed("s = [[a", "b]]", "s") == "\"a\\nb\"\n")
     }
 
+    /// `=expr` is `return expr`, as lua.c's pushline reads it, so it goes on over lines as any
+    /// chunk does (lua5.4 -i prints the function, the table, `1 2`): the line was an error at
+    /// once ("'end' expected near <eof>") and the next one misread.
+    @Test func anEqualsExpressionContinuesOnTheNextLine() throws {
+        let t = try Transcript()
+        #expect(t.feed("=function()") == "")
+        #expect(t.session.isContinuing)
+        #expect(t.feed("return 1 end") == "<function>\n")
+        #expect(t.feed("={", "1}") == "{1}\n")
+        #expect(t.feed("= 1,", "2") == "1\t2\n")
+        #expect(t.feed("_") == "1\n")
+        #expect(t.session.failures == 0)
+    }
+
+    /// A list of 254 values prints, as in lua5.4 -i (the REPL shows the first 100): the
+    /// no-tail-call local before `return` takes a register, the list then needed one too many,
+    /// and the line was read as a statement ("unexpected symbol near '0'"). It runs as lua.c's
+    /// `return <line>`.
+    @Test func aLineOf254ValuesPrintsThem() throws {
+        let t = try Transcript()
+        let values = (0..<254).map(String.init)
+        let shown = (values.prefix(100) + ["...(154 more)"]).joined(separator: "\t") + "\n"
+        #expect(t.feed(values.joined(separator: ",")) == shown)
+        #expect(t.feed("_") == "0\n")
+        #expect(t.feed("=" + values.joined(separator: ",")) == shown)
+        #expect(t.session.failures == 0)
+    }
+
     @Test func localsLastOneChunkAsInLua() throws {
         let t = try Transcript()
         t.feed("local hidden = 1")

@@ -142,6 +142,23 @@ import TransitLua
         #expect(t.feed(".run", "n", "clock.now") == "1.000000 s (frame 60)\n10\n1.0\n")
     }
 
+    /// Typed, a chunk ran on the main thread; replayed, it runs as a coroutine, and the
+    /// coroutine library answers there as it did when typed. `pcall(coroutine.yield)` yielded
+    /// to the replay, which failed the chunk, and `coroutine.running()` handed out the
+    /// suspended chunk: a later input resumed it (its rest ran at 0.5 s, then the next replay
+    /// met a dead coroutine) or closed it (the rest never ran).
+    @Test func aReplayedChunkSeesTheCoroutinesItSawTyped() throws {
+        let t = try Transcript()
+        t.feed("co = coroutine.running() clock.advance(1) ok, e = pcall(coroutine.yield) "
+               + "y = coroutine.isyieldable() s = coroutine.status(co) n = 1")
+        let typed = t.feed("ok, e, y, s, n")
+        #expect(typed == "false\t\"attempt to yield from outside a coroutine\"\tfalse\t\"running\"\t1\n")
+        #expect(t.feed(".seek 0.5", "n") == "0.500000 s (frame 30)\nnil\n")
+        #expect(t.feed("coroutine.resume(co)") == "false\t\"cannot resume non-suspended coroutine\"\n")
+        #expect(t.feed(".seek 1", "ok, e, y, s, n") == "1.000000 s (frame 60)\n" + typed)
+        #expect(t.session.failures == 0)
+    }
+
     @Test func badTimeCommandsInThePastMoveNothingAndKeepTheLog() throws {
         let t = try Transcript()
         t.feed(Self.loop, "later = true", ".seek 0.35")

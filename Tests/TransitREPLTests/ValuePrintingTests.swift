@@ -59,6 +59,17 @@ import Testing
         #expect(t.feed("'a \"quoted\"\\n\\tline\\0'") == "\"a \\\"quoted\\\"\\n\\tline\\000\"\n")
     }
 
+    /// A byte that is no part of a UTF-8 character is escaped as a control character is, as
+    /// Lua reads it back: the text went out through a Swift string, which made each such byte
+    /// U+FFFD, so "caf\xe9" and "caf\xff" printed alike. UTF-8 text is kept as it is.
+    @Test func bytesThatAreNotUTF8AreEscaped() throws {
+        let t = try Transcript()
+        #expect(t.feed(#""caf\xe9", "caf\xff", "é", "\xe2\x82", "\xed\xa0\x80", "a\0b\xff1""#)
+                == [#""caf\233""#, #""caf\255""#, #""é""#, #""\226\130""#, #""\237\160\128""#, #""a\000b\2551""#]
+                    .joined(separator: "\t") + "\n")
+        #expect(t.feed(#"{["\xff"] = "\xc3"}"#) == #"{["\255"] = "\195"}"# + "\n")
+    }
+
     @Test func numbersReadAsLuaWritesThem() throws {
         let t = try Transcript()
         #expect(t.feed("1, 1.0, 0.1 + 0.2, 1e100, 0/0, -1/0") == "1\t1.0\t0.3\t1e+100\tnan\t-inf\n")

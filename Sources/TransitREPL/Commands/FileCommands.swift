@@ -39,9 +39,13 @@ extension Session {
         }
         let (bytes, problem) = replStage.stage.runtime.readSource(path)
         guard let bytes else { throw CommandError("cannot open \(path): \(problem ?? "unreadable")") }
-        if let refusal = ScriptRuntime.binaryChunkRefusal(bytes, shown: ScriptRuntime.displayName(path)) {
-            throw CommandError(refusal)
-        }
+        // a session keeps each file as text, under --unsafe too, where the sandbox's words
+        // ("--unsafe runs it") told a session already under it to use it
+        let shown = ScriptRuntime.displayName(path)
+        let refusal = options.sandboxed ? ScriptRuntime.binaryChunkRefusal(bytes, shown: shown)
+            : ScriptRuntime.binaryChunkRefusal(bytes, shown: shown, why: "the REPL runs Lua source only, also under "
+                + "--unsafe: it keeps each file's text, to replay it, reload it and write it out (transit run --unsafe runs it)")
+        if let refusal { throw CommandError(refusal) }
         // recorded even when it fails (after it ran: a file that moved the clock drops the
         // steps the session went back past); its first line is prefixed to keep its locals
         let tick = replStage.clock.now

@@ -103,6 +103,10 @@ extension Session {
             return
         }
         let result: String?
+        // the time limit counts from this command, as for `.ease` and a watch: without it the
+        // last input's deadline held, and `.explain tl` typed after a pause longer than `--time`
+        // said "explain:1: time limit exceeded" before running a line
+        replStage.lua.startClock()
         do {
             // only a table or a userdata is asked for its `explain`: indexing a number or a
             // boolean raised Lua's "attempt to index a number value (local 't')" (rev21); what

@@ -6,6 +6,7 @@ local mathtype, huge, floor = math.type, math.huge, math.floor
 local format, sub, gsub, gmatch, find, match, byte =
       string.format, string.sub, string.gsub, string.gmatch, string.find, string.match, string.byte
 local concat, unpack, pack = table.concat, table.unpack, table.pack
+local utf8len = utf8.len
 local stringlib, Easing = string, G.Easing
 
 local MAX_DEPTH, MAX_ENTRIES, MAX_STRING, WIDTH, MAX_RESULTS = 4, 40, 400, 72, 100
@@ -39,8 +40,22 @@ local function recordOf(v)
 end
 
 local escapes = {['"'] = '\\"', ['\\'] = '\\\\', ['\n'] = '\\n', ['\r'] = '\\r', ['\t'] = '\\t'}
+-- A byte that is no part of a UTF-8 character is escaped as a control character is (`"caf\233"`):
+-- the text goes out through Swift strings, which made it U+FFFD, so "\xe9" and "\xff" printed
+-- alike, and a spec expected the U+FFFD of a value that holds the byte (and failed).
+local function utf8Escaped(s)
+  local parts, i = {}, 1
+  while true do
+    local valid, bad = utf8len(s, i)
+    if valid ~= nil then parts[#parts + 1] = sub(s, i) break end
+    parts[#parts + 1] = sub(s, i, bad - 1)
+    parts[#parts + 1] = format("\\%03d", byte(s, bad))
+    i = bad + 1
+  end
+  return concat(parts)
+end
 local function escaped(s)
-  return '"' .. (gsub(s, '[%c"\\]', function(c) return escapes[c] or format("\\%03d", byte(c)) end)) .. '"'
+  return '"' .. utf8Escaped((gsub(s, '[%c"\\]', function(c) return escapes[c] or format("\\%03d", byte(c)) end))) .. '"'
 end
 local function quote(s)
   if #s <= MAX_STRING then return escaped(s) end
@@ -263,6 +278,10 @@ local function samples(r, n)
       -- NaN as every value the REPL prints it ("nan", not the platform's "-nan")
       local shown = type(y) == "number" and plain(y) or tostring(y)
       error(format("the curve gave %s at t = %s, not a number", shown, short(i / n)), 0)
+    end
+    if y == huge or y == -huge then
+      -- no row of the plot is infinitely high (its scale became NaN, which stopped the host)
+      error(format("the curve gave %s at t = %s, not a finite number", short(y), short(i / n)), 0)
     end
     out[#out + 1] = format("%.17g", y)
   end

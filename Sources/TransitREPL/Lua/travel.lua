@@ -217,13 +217,44 @@ local function travelRunUntilIdle()
   end
 end
 
--- The clock's own functions are the binding's except while a replay can stop a chunk or a
--- chunk is stopped: then these. (A wrapper's frame would change what errors name: the
--- binding's say the script's line and 'advance'.)
+-- Typed, an input ran on the main thread: there `coroutine.running()` is the main thread,
+-- `isyieldable()` is false, and `yield` is an error. Replayed, it runs as a coroutine, and the
+-- coroutine library said so: `pcall(coroutine.yield)`, false when typed, yielded to the
+-- replay, which failed the chunk; and an input that kept `coroutine.running()` could resume
+-- or close the suspended chunk from a later input (its rest ran at the wrong time, and the
+-- next replay met a dead coroutine). Inside a replayed chunk's own coroutine these answer as
+-- the main thread would; in any other thread, as stock.
+local mainThread = running()
+local coroutines = G.coroutine
+local hidden = {
+  running = function()
+    local thread, isMain = running()
+    if records[thread] ~= nil then return mainThread, true end
+    return thread, isMain
+  end,
+  isyieldable = function(...)
+    if select("#", ...) == 0 and records[running()] ~= nil then return false end
+    return isyieldable(...)
+  end,
+  yield = function(...)
+    if records[running()] ~= nil then error("attempt to yield from outside a coroutine", 0) end
+    return yield(...)
+  end,
+  status = function(...)
+    if ... == mainThread and records[running()] ~= nil then return "running" end
+    return status(...)
+  end,
+}
+local stockCoroutines = {running = running, isyieldable = isyieldable, yield = yield, status = status}
+
+-- The clock's own functions, and those coroutine functions, are stock except while a replay
+-- can stop a chunk or a chunk is stopped: then these. (A wrapper's frame would change what
+-- errors name and tracebacks show: the binding's say the script's line and 'advance'.)
 update = function()
   local on = horizon ~= huge or suspended[1] ~= nil
   rawset(clock, "advance", on and travelAdvance or advance)
   rawset(clock, "runUntilIdle", on and travelRunUntilIdle or runUntilIdle)
+  for name, stock in pairs(stockCoroutines) do rawset(coroutines, name, on and hidden[name] or stock) end
 end
 
 -- Runs an input of the replay (its source from `host.source()`) as a coroutine: "done" or

@@ -22,7 +22,9 @@ enum CurvePlot {
         let low = min(0, samples.min()!), high = max(1, samples.max()!)
         var grid = [[Character]](repeating: [Character](repeating: " ", count: columns), count: rows)
         for (column, y) in samples.enumerated() {
-            let row = Int(((y - low) / (high - low) * Double(rows - 1)).rounded())
+            // by halves: `high - low` overflows to infinity for a curve spanning -1e308…1e308,
+            // and the row became NaN, which `Int` traps on (the samples are finite: repl.lua)
+            let row = Int(((y / 2 - low / 2) / (high / 2 - low / 2) * Double(rows - 1)).rounded())
             grid[rows - 1 - row][column] = "*"
         }
         let top = Trace.n(high), bottom = Trace.n(low)

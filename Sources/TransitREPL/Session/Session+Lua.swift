@@ -20,13 +20,23 @@ extension Session {
     static func returning(_ source: [UInt8]) -> [UInt8] { Array("local __transit_no_tail_call <close> = nil; return ".utf8) + source }
 
     func feedLua(_ line: [UInt8]) {
+        var line = line
         if pending.isEmpty {
-            if line.first == UInt8(ascii: "=") {
-                evaluate(Array(line.dropFirst()), expression: true)
+            let expression = line.first == UInt8(ascii: "=") ? Array(line.dropFirst()) : line
+            if replStage.syntaxError(in: Session.returning(expression), chunkName: Session.chunkName) == nil {
+                evaluate(expression, expression: true)
                 return
             }
-            if replStage.syntaxError(in: Session.returning(line), chunkName: Session.chunkName) == nil {
-                evaluate(line, expression: true)
+            // Else as lua.c reads it: `=expr` is `return expr` (pushline), which may go on over
+            // the next lines (`=function()` was an error at once, and its next line misread),
+            // and a line that compiles as `return <line>` runs so — the no-tail-call local
+            // takes a register, and a list of 254 values needed one too many ("function or
+            // expression needs too many registers": it was then read as a statement, an error).
+            let returned = Array("return ".utf8) + expression
+            if line.first == UInt8(ascii: "=") {
+                line = returned
+            } else if replStage.syntaxError(in: returned, chunkName: Session.chunkName) == nil {
+                evaluate(returned, expression: false)
                 return
             }
         }

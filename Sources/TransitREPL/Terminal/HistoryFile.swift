@@ -95,9 +95,18 @@ enum HistoryFile {
 
     // MARK: The file
 
-    /// The entries in the file at `path`; none when it cannot be read.
+    /// The entries in the file at `path`; none when it cannot be read, or is not a regular
+    /// file: a FIFO there held the session before its first prompt (opening it waits for a
+    /// writer), and a link to `/dev/zero` read on until memory ran out. Opened without
+    /// waiting, then asked what it is.
     static func read(_ path: String) -> [String] {
-        guard let file = fopen(path, "rb") else { return [] }
+        let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard fd >= 0 else { return [] }
+        var status = stat()
+        guard fstat(fd, &status) == 0, status.st_mode & S_IFMT == S_IFREG, let file = fdopen(fd, "rb") else {
+            close(fd)
+            return []
+        }
         defer { fclose(file) }
         var bytes: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 65536)
