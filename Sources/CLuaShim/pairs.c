@@ -132,19 +132,26 @@ static void clua_pushsortedkeys(lua_State *L, int t) {
  * loop (`local f, s = pairs(t)`, then `for k in f, s` twice) and `f(s, nil)` gives the first
  * key each time, as with stock's; another key of the snapshot is looked up, its steps
  * charged, and a key not in it is next's "invalid key to 'next'". */
+/* Whether the key at the top is the control value at 2 as next finds a key: rawequal, but a
+ * float never an integer key (2.0 is not 2: a table's keys are normalized when stored, and
+ * luaH_next looks the control value up as it is, so stock's next(t, 2.0) is "invalid key"). */
+static int clua_samekey(lua_State *L) {
+    return lua_rawequal(L, -1, 2) && lua_isinteger(L, -1) == lua_isinteger(L, 2);
+}
+
 static int clua_sortedstep(lua_State *L) {
     lua_Integer i = lua_tointeger(L, lua_upvalueindex(2));
     int keys = lua_upvalueindex(1), t = lua_upvalueindex(3);
     if (lua_isnoneornil(L, 2)) {
         i = 0;
     } else {
-        int same = lua_rawgeti(L, keys, i) != LUA_TNIL && lua_rawequal(L, -1, 2);   /* +1 */
+        int same = lua_rawgeti(L, keys, i) != LUA_TNIL && clua_samekey(L);   /* +1 */
         lua_pop(L, 1);
         if (!same) {
             lua_Integer count = (lua_Integer)lua_rawlen(L, keys);
             for (i = 1; i <= count; i++) {
                 lua_rawgeti(L, keys, i);                   /* +1 */
-                int found = lua_rawequal(L, -1, 2);
+                int found = clua_samekey(L);
                 lua_pop(L, 1);
                 if (found) break;
             }
