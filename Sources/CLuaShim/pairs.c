@@ -126,7 +126,15 @@ static void clua_pushsortedkeys(lua_State *L, int t) {
     clua_chargesteps(L, steps);
 }
 
-/* The iterator: upvalue 1 the sorted keys, 2 the place of the last key given, 3 the table.
+/* Whether the key at the top is the control value at 2 as next finds a key: rawequal, but a
+ * float never an integer key (2.0 is not 2: a table's keys are normalized when stored, and
+ * luaH_next looks the control value up as it is, so stock's next(t, 2.0) is "invalid key"). */
+static int clua_samekey(lua_State *L) {
+    return lua_rawequal(L, -1, 2) && lua_isinteger(L, -1) == lua_isinteger(L, 2);
+}
+
+/* The iterator: upvalue 1 the sorted keys, 2 the place of the last key given, 3 the table,
+ * 4 each key's place (nil until a control value other than the last key is given).
  * Its control value (argument 2) is the key to go on from, as stock's next takes it: nil
  * starts again and the key it gave last goes on at once, so the same iterator runs a second
  * loop (`local f, s = pairs(t)`, then `for k in f, s` twice) and `f(s, nil)` gives the first
@@ -138,18 +146,35 @@ static int clua_sortedstep(lua_State *L) {
     if (lua_isnoneornil(L, 2)) {
         i = 0;
     } else {
-        int same = lua_rawgeti(L, keys, i) != LUA_TNIL && lua_rawequal(L, -1, 2);   /* +1 */
+        int same = lua_rawgeti(L, keys, i) != LUA_TNIL && clua_samekey(L);   /* +1 */
         lua_pop(L, 1);
         if (!same) {
-            lua_Integer count = (lua_Integer)lua_rawlen(L, keys);
-            for (i = 1; i <= count; i++) {
-                lua_rawgeti(L, keys, i);                   /* +1 */
-                int found = lua_rawequal(L, -1, 2);
-                lua_pop(L, 1);
-                if (found) break;
+            /* another key (a loop resumed from a saved key): its place from a table of the
+             * snapshot's places, made at the first such key and charged once, not a search
+             * per key, which made resuming from each key in turn quadratic (10^5 keys ran
+             * past the instruction limit, where stock's next takes 0.05 s) */
+            int places = lua_upvalueindex(4);
+            if (!lua_istable(L, places)) {
+                lua_Integer count = (lua_Integer)lua_rawlen(L, keys);
+                lua_createtable(L, 0, (int)count);         /* +1 */
+                for (lua_Integer k = 1; k <= count; k++) {
+                    lua_rawgeti(L, keys, k);               /* +1 */
+                    lua_pushinteger(L, k);                 /* +1 */
+                    lua_rawset(L, -3);                     /* -2 */
+                }
+                lua_replace(L, places);                    /* -1 */
+                clua_chargesteps(L, count);
             }
-            clua_chargesteps(L, i);
-            if (i > count) {
+            lua_pushvalue(L, 2);                           /* +1 */
+            /* (a float 2.0 finds 2's place: the key there must be the same key) */
+            i = lua_rawget(L, places) == LUA_TNUMBER ? lua_tointeger(L, -1) : 0;
+            lua_pop(L, 1);                                 /* -1 */
+            if (i > 0) {
+                lua_rawgeti(L, keys, i);                   /* +1 */
+                if (!clua_samekey(L)) i = 0;
+                lua_pop(L, 1);                             /* -1 */
+            }
+            if (i == 0) {
                 lua_pushliteral(L, "invalid key to 'next'");   /* as luaH_next: no place */
                 return lua_error(L);
             }
@@ -195,7 +220,8 @@ int clua_detpairs(lua_State *L) {
     clua_pushsortedkeys(L, 1);                             /* 2 */
     lua_pushinteger(L, 0);
     lua_pushvalue(L, 1);
-    lua_pushcclosure(L, clua_sortedstep, 3);               /* the iterator */
+    lua_pushnil(L);                                        /* the places, made when asked */
+    lua_pushcclosure(L, clua_sortedstep, 4);               /* the iterator */
     lua_pushvalue(L, 1);
     lua_pushnil(L);
     return 3;

@@ -1719,16 +1719,46 @@ static size_t clua_concatsize(lua_State *L, lua_Integer i, lua_Integer j, size_t
     return total;
 }
 
+/* table.concat(list [, sep [, i [, j]]]) as the manual gives it, for a table with a metatable:
+ * stock's loop reads each index in one C call, and an __index that is a C function (table.concat
+ * itself, giving "" for an empty table) runs no instruction for the count hook and allocates
+ * nothing for the memory limit, so `concat(t, "", 1, 2^40)` never ended. Each read is charged
+ * to the instruction budget, as clua_safemove's steps are; the rest is stock's order (the
+ * length first, a __len run even when j is given) and words. */
+static int clua_countedconcat(lua_State *L) {
+    lua_Integer last = luaL_len(L, 1);
+    size_t seplen;
+    const char *sep = luaL_optlstring(L, 2, "", &seplen);
+    lua_Integer i = luaL_optinteger(L, 3, 1);
+    last = luaL_optinteger(L, 4, last);
+    luaL_Buffer b;
+    luaL_buffinit(L, &b);
+    long long pending = 0;
+    for (; i <= last; i++) {
+        lua_geti(L, 1, i);                               /* +1 */
+        if (!lua_isstring(L, -1))
+            return luaL_error(L, "invalid value (%s) at index %I in table for 'concat'",   /* 5.4.4's */
+                              luaL_typename(L, -1), (LUAI_UACINT)i);
+        luaL_addvalue(&b);                               /* -1 */
+        if (++pending == 4096) { clua_chargesteps(L, pending); pending = 0; }
+        if (i == last) break;                            /* last may be math.maxinteger */
+        luaL_addlstring(&b, sep, seplen);
+    }
+    clua_chargesteps(L, pending);
+    luaL_pushresult(&b);
+    return 1;
+}
+
 int clua_safeconcat(lua_State *L) {
     clua_Control *c = clua_control(L);
     if (c->limit > 0 && lua_type(L, 1) == LUA_TTABLE) {
         /* stock's concat asks a __len first (aux_getn), before it reads its other arguments,
-         * and only stock's call may run it: a table with one is left to stock whole (this
-         * count raised a bad separator first, and counted to the raw length, which stock
+         * and only the concat's own call may run it: a table with one skips the count below
+         * (which raised a bad separator first, and counted to the raw length, which stock
          * does not read) */
         if (luaL_getmetafield(L, 1, "__len") != LUA_TNIL) {
             lua_pop(L, 1);
-            return clua_callstock(L);
+            return clua_countedconcat(L);
         }
         size_t seplen = 0;
         luaL_optlstring(L, 2, "", &seplen);
@@ -1739,6 +1769,10 @@ int clua_safeconcat(lua_State *L) {
         if (clua_concatsize(L, i, j, seplen, c->limit) > c->limit)
             return luaL_error(L, "table.concat result too large (over %I bytes; script memory limit %I MiB)",
                               (lua_Integer)c->limit, (lua_Integer)(c->limit >> 20));
+        if (lua_getmetatable(L, 1)) {                    /* +1: its reads may call an __index */
+            lua_pop(L, 1);
+            return clua_countedconcat(L);
+        }
     }
     return clua_callstock(L);
 }

@@ -173,6 +173,18 @@ import Testing
         }
     }
 
+    /// The frames a render writes stay, whatever the folder is named: one ending in U+0600
+    /// (a mark that joins the next character, the "/", into one Character) lost all of them,
+    /// its kept names cut one Character too many, while the render listed them as written.
+    @Test func framesStayInAFolderEndingInAPrependingMark() throws {
+        let dir = try Self.scratch("prepend")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let folder = dir.path + "/frames\u{0600}"
+        let render = try Self.render("animate", "--format", "svg", "--frames", "3", "--out", folder)
+        #expect(render.status == 0, "\(render.stderr)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder).sorted() == (1...3).map { "frame-000\($0).svg" })
+    }
+
     @Test func instantsOutsideTheRunOrUnparsableAreUsageErrors() throws {
         let late = try Self.render("animate", "--at", "1,99")
         #expect(late.status == 64 && late.stdout.isEmpty)

@@ -231,15 +231,20 @@ public struct RenderJob {
     private func writeFrames(_ recording: Recording, into directory: String, progress: Progress) throws -> String {
         let digits = max(4, String(recording.frames.count).count)
         var paths: [String] = []
+        // the names kept, not the paths less the folder: a folder ending in a prepending mark
+        // (U+0600) makes one Character of it and the "/", and every frame written was removed
+        var names: Set<String> = []
         for (i, frame) in recording.frames.enumerated() {
             let number = String(i + 1)
-            let path = directory + "/frame-" + String(repeating: "0", count: digits - number.count) + number + ".svg"
+            let name = "frame-" + String(repeating: "0", count: digits - number.count) + number + ".svg"
+            let path = directory + "/" + name
+            names.insert(name)
             try Files.write(SVGFrame.document(frame, script: recording.script, size: size ?? .scale(1), debug: debug,
                                               chrome: DeviceChrome(screen: recording.screen)), to: path)
             paths.append(path)
             progress.wrote(i + 1, recording.frames.count, frame.views.count)
         }
-        Files.removeOtherFrames(in: directory, kept: Set(paths.map { String($0.dropFirst(directory.count + 1)) }))
+        Files.removeOtherFrames(in: directory, kept: names)
         return paths.map { $0 + "\n" }.joined()
     }
 }

@@ -18,3 +18,8 @@ for k in f, s do
   io.write(k, " ")
 end
 print(next(t))
+-- a float control value is no integer key, as next looks it up as it is: 2.0 is not 2
+t = {10, 20, 30, x = 1}
+f, s = pairs(t)
+print(pcall(f, s, 2.0))
+print(pcall(f, s, 0/0))
