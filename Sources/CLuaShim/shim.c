@@ -549,16 +549,6 @@ static void clua_onsigint(int signo) {
     clua_sigarrived = 1;
     lua_State *L = clua_sigtarget;
     if (L != NULL) {
-        if (clua_control(L)->interrupt) {
-            /* The last Ctrl-C is still unanswered: what runs is out of the armed hook's reach
-             * — a loop in a coroutine or a task under --unsafe (a hook is a thread's own, and
-             * one made unhooked stays so), or one long C call. The session had no way out
-             * but a kill from elsewhere; as lua.c's second Ctrl-C, this one ends the process
-             * (signal and raise are async-signal-safe; SIGINT is blocked until we return). */
-            signal(SIGINT, SIG_DFL);
-            raise(SIGINT);
-            return;
-        }
         clua_control(L)->interrupt = 1;
         lua_sethook(L, clua_hook, LUA_MASKCALL | LUA_MASKCOUNT, 1);
     }
@@ -587,9 +577,6 @@ void clua_forgetinterrupts(lua_State *L) {
 int clua_takeinterrupt(void) {
     int arrived = clua_sigarrived;
     clua_sigarrived = 0;
-    /* taken: answered (the prompt dropped its line, a line or a replay did not run), so the
-     * next Ctrl-C is a first one again */
-    if (arrived && clua_sigtarget != NULL) clua_control(clua_sigtarget)->interrupt = 0;
     return arrived;
 }
 

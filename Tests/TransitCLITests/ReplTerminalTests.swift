@@ -91,21 +91,6 @@ struct ReplTerminalTests {
         #expect(screen.contains("spinning\n^C\nstdin:1: interrupted!\nstack traceback:\n        stdin:1: in main chunk\n> 1 + 1\n2"))
     }
 
-    /// Under `--unsafe` no hook is in a coroutine made without one, and Ctrl-C arms the main
-    /// thread's: a loop in a coroutine (or a task) runs on. The second Ctrl-C, the first still
-    /// unanswered, ends the process as lua.c's does; every Ctrl-C was ignored, and the session
-    /// could only be killed from elsewhere.
-    @Test func aSecondCtrlCEndsALoopTheFirstCannotReach() throws {
-        let t = try Self.start(["--unsafe"])
-        try t.enter("print('spinning') coroutine.wrap(function() while true do end end)()")
-        try t.waitFor("\nspinning")
-        try t.press("C-c")
-        usleep(300_000)                                  // the first one lands: the loop runs on
-        #expect(!(try t.screen()).contains("interrupted!"))
-        try t.press("C-c")
-        try t.waitFor("Pane is dead (signal 2")
-    }
-
     /// Going back replays the session; a callback that looped until Ctrl-C loops again in the
     /// replay, and Ctrl-C abandons the replay: the session stays where it was.
     @Test func ctrlCStopsAReplay() throws {
