@@ -78,8 +78,72 @@ static void clua_readsortkey(lua_State *L, int idx, lua_Integer place, clua_Sort
     }
 }
 
+/* Up to this many keys, the snapshot is gathered on the stack and ordered in a C array: one
+ * pass of lua_next and one table a call (a small table is what pairs most often walks). */
+enum { FEW_KEYS = 32 };
+
+/* Charges and sorts `count` keys read into `order`; whether they needed it. */
+static int clua_sortkeys(lua_State *L, clua_SortKey *order, lua_Integer count) {
+    int sorted = 1;
+    long long bytes = 0;
+    for (lua_Integer i = 0; i < count; i++) {
+        bytes += (long long)order[i].length;
+        if (i > 0 && sorted && clua_sortkeyorder(&order[i - 1], &order[i]) > 0) sorted = 0;
+    }
+    long long steps = count;
+    if (!sorted) {                                         /* an array arrives in order */
+        if (count <= FEW_KEYS) {                           /* qsort's calls cost more here */
+            for (lua_Integer i = 1; i < count; i++) {
+                clua_SortKey key = order[i];
+                lua_Integer j = i;
+                for (; j > 0 && clua_sortkeyorder(&order[j - 1], &key) > 0; j--) order[j] = order[j - 1];
+                order[j] = key;
+            }
+        } else {
+            qsort(order, (size_t)count, sizeof *order, clua_sortkeyorder);   /* keys differ: no ties */
+        }
+        long long depth = 1;
+        for (lua_Integer m = count; m > 1; m >>= 1) depth++;
+        steps += depth * (count + bytes / 64);            /* comparisons, long strings' bytes */
+    }
+    clua_chargesteps(L, steps);
+    return !sorted;
+}
+
+/* [-0, +1, m] the keys of a table of at most FEW_KEYS keys, sorted, as a sequence; or
+ * nothing, when it has more. */
+static int clua_pushfewsortedkeys(lua_State *L, int t) {
+    int base = lua_gettop(L);
+    luaL_checkstack(L, FEW_KEYS + 3, "too many keys");
+    int count = 0;
+    lua_pushnil(L);
+    while (lua_next(L, t)) {                               /* the keys pile up at base+1… */
+        lua_pop(L, 1);
+        if (count == FEW_KEYS) { lua_settop(L, base); return 0; }
+        lua_pushvalue(L, -1);                              /* one kept, one for next */
+        count++;
+    }
+    clua_SortKey order[FEW_KEYS];                          /* strings held on the stack */
+    for (int i = 0; i < count; i++) {
+        clua_readsortkey(L, base + 1 + i, i + 1, &order[i]);
+        order[i].index = base + 1 + i;                     /* its stack slot */
+    }
+    clua_sortkeys(L, order, count);
+    lua_createtable(L, count, 0);
+    for (int i = 0; i < count; i++) {
+        lua_pushvalue(L, (int)order[i].index);
+        lua_rawseti(L, -2, i + 1);
+    }
+    if (count > 0) {                                       /* (else it is at base+1) */
+        lua_replace(L, base + 1);
+        lua_settop(L, base + 1);
+    }
+    return 1;
+}
+
 /* [-0, +1, m] the keys of table `t`, sorted, as a sequence. */
 static void clua_pushsortedkeys(lua_State *L, int t) {
+    if (clua_pushfewsortedkeys(L, t)) return;
     lua_Integer n = 0;
     lua_pushnil(L);
     while (lua_next(L, t)) { lua_pop(L, 1); n++; }
@@ -93,103 +157,88 @@ static void clua_pushsortedkeys(lua_State *L, int t) {
         lua_pushvalue(L, -1);
         lua_rawseti(L, keys, ++count);
     }
-    long long steps = count;
-    if (count < 2) { clua_chargesteps(L, steps); return; }
     /* a userdata, not malloc: an error (a limit) leaves nothing to free */
     clua_SortKey *order = lua_newuserdatauv(L, (size_t)count * sizeof *order, 0);   /* +1 */
-    int sorted = 1;
-    long long bytes = 0;
     for (lua_Integer i = 1; i <= count; i++) {
         lua_rawgeti(L, keys, i);
         clua_readsortkey(L, -1, i, &order[i - 1]);         /* its bytes stay held by `keys` */
         lua_pop(L, 1);
         order[i - 1].index = i;
-        bytes += (long long)order[i - 1].length;
-        if (i > 1 && clua_sortkeyorder(&order[i - 2], &order[i - 1]) > 0) sorted = 0;
     }
-    if (sorted) {                                          /* an array: already in order */
-        lua_pop(L, 1);
-        clua_chargesteps(L, steps);
-        return;
+    if (clua_sortkeys(L, order, count)) {
+        lua_createtable(L, size, 0);                       /* +1 the keys, sorted */
+        for (lua_Integer i = 1; i <= count; i++) {
+            lua_rawgeti(L, keys, order[i - 1].index);
+            lua_rawseti(L, -2, i);
+        }
+        lua_replace(L, keys);                              /* the sorted ones take its place */
     }
-    qsort(order, (size_t)count, sizeof *order, clua_sortkeyorder);   /* keys differ: no ties */
-    long long depth = 1;
-    for (lua_Integer m = count; m > 1; m >>= 1) depth++;
-    steps += depth * (count + bytes / 64);                 /* comparisons, long strings' bytes */
-    lua_createtable(L, size, 0);                           /* +1 the keys, sorted */
-    for (lua_Integer i = 1; i <= count; i++) {
-        lua_rawgeti(L, keys, order[i - 1].index);
-        lua_rawseti(L, -2, i);
-    }
-    lua_replace(L, keys);                                  /* the sorted ones take its place */
     lua_pop(L, 1);                                         /* -1 the order */
-    clua_chargesteps(L, steps);
 }
 
-/* Whether the key at the top is the control value at 2 as next finds a key: rawequal, but a
+/* Whether the key at `idx` is the control value at 2 as next finds a key: rawequal, but a
  * float never an integer key (2.0 is not 2: a table's keys are normalized when stored, and
  * luaH_next looks the control value up as it is, so stock's next(t, 2.0) is "invalid key"). */
-static int clua_samekey(lua_State *L) {
-    return lua_rawequal(L, -1, 2) && lua_isinteger(L, -1) == lua_isinteger(L, 2);
+static int clua_samekey(lua_State *L, int idx) {
+    return lua_rawequal(L, idx, 2)
+        && (lua_type(L, 2) != LUA_TNUMBER || lua_isinteger(L, idx) == lua_isinteger(L, 2));
 }
 
 /* The iterator: upvalue 1 the sorted keys, 2 the place of the last key given, 3 the table,
- * 4 each key's place (nil until a control value other than the last key is given).
+ * 4 each key's place (nil until a control value other than the last key is given), 5 the
+ * last key given (compared as it is, not read back from 1: this runs once a step).
  * Its control value (argument 2) is the key to go on from, as stock's next takes it: nil
  * starts again and the key it gave last goes on at once, so the same iterator runs a second
  * loop (`local f, s = pairs(t)`, then `for k in f, s` twice) and `f(s, nil)` gives the first
  * key each time, as with stock's; another key of the snapshot is looked up, its steps
  * charged, and a key not in it is next's "invalid key to 'next'". */
 static int clua_sortedstep(lua_State *L) {
-    lua_Integer i = lua_tointeger(L, lua_upvalueindex(2));
+    lua_Integer i;
     int keys = lua_upvalueindex(1), t = lua_upvalueindex(3);
     if (lua_isnoneornil(L, 2)) {
         i = 0;
+    } else if (clua_samekey(L, lua_upvalueindex(5))) {
+        i = lua_tointeger(L, lua_upvalueindex(2));
     } else {
-        int same = lua_rawgeti(L, keys, i) != LUA_TNIL && clua_samekey(L);   /* +1 */
-        lua_pop(L, 1);
-        if (!same) {
-            /* another key (a loop resumed from a saved key): its place from a table of the
-             * snapshot's places, made at the first such key and charged once, not a search
-             * per key, which made resuming from each key in turn quadratic (10^5 keys ran
-             * past the instruction limit, where stock's next takes 0.05 s) */
-            int places = lua_upvalueindex(4);
-            if (!lua_istable(L, places)) {
-                lua_Integer count = (lua_Integer)lua_rawlen(L, keys);
-                lua_createtable(L, 0, (int)count);         /* +1 */
-                for (lua_Integer k = 1; k <= count; k++) {
-                    lua_rawgeti(L, keys, k);               /* +1 */
-                    lua_pushinteger(L, k);                 /* +1 */
-                    lua_rawset(L, -3);                     /* -2 */
-                }
-                lua_replace(L, places);                    /* -1 */
-                clua_chargesteps(L, count);
+        /* another key (a loop resumed from a saved key): its place from a table of the
+         * snapshot's places, made at the first such key and charged once, not a search
+         * per key, which made resuming from each key in turn quadratic (10^5 keys ran
+         * past the instruction limit, where stock's next takes 0.05 s) */
+        int places = lua_upvalueindex(4);
+        if (!lua_istable(L, places)) {
+            lua_Integer count = (lua_Integer)lua_rawlen(L, keys);
+            lua_createtable(L, 0, (int)count);             /* +1 */
+            for (lua_Integer k = 1; k <= count; k++) {
+                lua_rawgeti(L, keys, k);                   /* +1 */
+                lua_pushinteger(L, k);                     /* +1 */
+                lua_rawset(L, -3);                         /* -2 */
             }
-            lua_pushvalue(L, 2);                           /* +1 */
-            /* (a float 2.0 finds 2's place: the key there must be the same key) */
-            i = lua_rawget(L, places) == LUA_TNUMBER ? lua_tointeger(L, -1) : 0;
+            lua_replace(L, places);                        /* -1 */
+            clua_chargesteps(L, count);
+        }
+        lua_pushvalue(L, 2);                               /* +1 */
+        /* (a float 2.0 finds 2's place: the key there must be the same key) */
+        i = lua_rawget(L, places) == LUA_TNUMBER ? lua_tointeger(L, -1) : 0;
+        lua_pop(L, 1);                                     /* -1 */
+        if (i > 0) {
+            lua_rawgeti(L, keys, i);                       /* +1 */
+            if (!clua_samekey(L, -1)) i = 0;
             lua_pop(L, 1);                                 /* -1 */
-            if (i > 0) {
-                lua_rawgeti(L, keys, i);                   /* +1 */
-                if (!clua_samekey(L)) i = 0;
-                lua_pop(L, 1);                             /* -1 */
-            }
-            if (i == 0) {
-                lua_pushliteral(L, "invalid key to 'next'");   /* as luaH_next: no place */
-                return lua_error(L);
-            }
+        }
+        if (i == 0) {
+            lua_pushliteral(L, "invalid key to 'next'");   /* as luaH_next: no place */
+            return lua_error(L);
         }
     }
     for (;;) {
         if (lua_rawgeti(L, keys, ++i) == LUA_TNIL) {       /* +1 the key */
-            lua_pushinteger(L, i - 1);
-            lua_replace(L, lua_upvalueindex(2));
-            return 1;                                      /* nil: the end */
+            return 1;                                      /* nil: the end (the last key given stays) */
         }
         lua_pushvalue(L, -1);
         if (lua_rawget(L, t) != LUA_TNIL) break;           /* +1 the value */
         lua_pop(L, 2);                                     /* cleared since pairs was called */
     }
+    lua_copy(L, -2, lua_upvalueindex(5));
     lua_pushinteger(L, i);
     lua_replace(L, lua_upvalueindex(2));
     return 2;
@@ -221,7 +270,8 @@ int clua_detpairs(lua_State *L) {
     lua_pushinteger(L, 0);
     lua_pushvalue(L, 1);
     lua_pushnil(L);                                        /* the places, made when asked */
-    lua_pushcclosure(L, clua_sortedstep, 4);               /* the iterator */
+    lua_pushnil(L);                                        /* no key given yet */
+    lua_pushcclosure(L, clua_sortedstep, 5);               /* the iterator */
     lua_pushvalue(L, 1);
     lua_pushnil(L);
     return 3;
