@@ -314,7 +314,9 @@ public final class ScriptRuntime {
     /// A printed line on standard output: C's stdout buffer is flushed first, so the line
     /// stays in order with Swift's `print` (the timeline) and stock `print`, which share it.
     public static func writeLine(_ bytes: [UInt8]) {
-        writeBytes(bytes + [0x0A])
+        guard bytes.count >= 1 << 16 else { return writeBytes(bytes + [0x0A]) }
+        writeBytes(bytes)                    // a long line is not copied to add its newline
+        writeBytes([0x0A])
     }
 
     /// Bytes on standard output as they are (C's stdout buffer flushed first, as `writeLine`).

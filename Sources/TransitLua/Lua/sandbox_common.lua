@@ -9,7 +9,8 @@ function print(...)
   local parts = pack(...)
   local n = parts.n
   for i = 1, n do parts[i] = tostring(parts[i]) end
-  write(concat(parts, "\t", 1, n))
+  -- one value is written as it is: concat would copy it (a 100 MB string, 100 MB more)
+  write(n == 1 and parts[1] or concat(parts, "\t", 1, n))
 end
 -- Lua 5.4 seeds math.random from the time; Transit runs must repeat exactly
 math.randomseed(seed)

@@ -407,6 +407,8 @@ print = function(...)
     end
     parts[i] = tostring(value)
   end
-  local rest = (from > 1 and "\t" or "") .. concat(parts, "\t", from, n)
+  -- one value is sent as it is: concat would copy it (a 100 MB string: 100 MB more, charged,
+  -- so a string the memory limit allowed could not be printed)
+  local rest = n == 1 and from == 1 and parts[1] or (from > 1 and "\t" or "") .. concat(parts, "\t", from, n)
   return hostline(npieces > 0 and takeopen() .. rest or rest)
 end

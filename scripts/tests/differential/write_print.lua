@@ -30,5 +30,13 @@ strings.__tostring = function(s) return "<" .. #s .. ">" end
 io.write("open ") print("xy", 5)
 io.write("w2 ") io.write("ended\n")
 strings.__tostring = nil
+-- lines longer than 64 KiB (the host writes them and their newline apart, not copied to join
+-- them): one value, one after an open piece, two values, an open piece ended by print
+local long = string.rep("0123456789", 7000)
+print(long)
+io.write("open ") print(long)
+print(long, long)
+io.write(long) print("after", 1)
+io.write(long, "\n")
 -- and a piece still open at the end is written without a newline
 io.write("no newline at the end")
