@@ -93,3 +93,35 @@ describe("SpringTimingParameters", function()
       :toThrow("SpringTimingParameters: 'dampingRatio' and 'mass' belong to different initializers")
   end)
 end)
+
+describe("View.animate{springDuration =, bounce =}", function()
+  -- iOS 17's animate(springDuration:bounce:initialSpringVelocity:…) has SwiftUI's
+  -- Spring(duration:bounce:): ω₀ = 2π / 0.5, ζ = 1 − 0.2 = 0.8. It runs until the spring
+  -- settles, by SwiftUI's documented ε of 0.001: ln((1/√(1 − 0.64)) / 0.001) / (ζω₀) = 0.73794 s.
+  it("is SwiftUI's spring, running until it settles", function()
+    local v = View{alpha = 0}
+    local done
+    View.animate{springDuration = 0.5, bounce = 0.2, animations = function() v.alpha = 1 end,
+      completion = function() done = clock.now end}
+    clock.advance(0.1)
+    expect(v.presentation.alpha):toBeCloseTo(0.39925126793466215, 1e-9)
+    clock.advance(0.1)
+    expect(v.presentation.alpha):toBeCloseTo(0.8134033381234506, 1e-9)
+    clock.runUntilIdle()
+    expect(done):toBeCloseTo(0.7379398883746875, 1e-6)
+  end)
+
+  -- Apple's signature: springDuration = 0.5, bounce = 0.0, initialSpringVelocity = 0.
+  it("takes Apple's defaults for the keys it is not given", function()
+    local critical, bouncy, thrown = View{alpha = 0}, View{alpha = 0}, View{alpha = 0}
+    View.animate{springDuration = 0.4, animations = function() critical.alpha = 1 end}
+    View.animate{bounce = 0.3, animations = function() bouncy.alpha = 1 end}
+    View.animate{bounce = 0.2, initialSpringVelocity = 2, animations = function() thrown.alpha = 1 end}
+    clock.advance(0.1)
+    -- bounce 0 is critical damping: 1 − e^(−ω₀t)(1 + ω₀t), ω₀ = 2π / 0.4
+    expect(critical.presentation.alpha):toBeCloseTo(0.465583948701782, 1e-9)
+    expect(bouncy.presentation.alpha):toBeCloseTo(0.4233021230745698, 1e-9)
+    -- the velocity relative to the distance, as usingSpringWithDamping's (0.39925 without it)
+    expect(thrown.presentation.alpha):toBeCloseTo(0.46569771849775743, 1e-9)
+  end)
+end)
