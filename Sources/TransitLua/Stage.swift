@@ -149,6 +149,7 @@ public final class Stage {
         StoryboardBinding.install(on: self)
         TaskBinding.install(on: self)
         PropertyAnimatorBinding.install(on: self)
+        SpringTimingParametersBinding.install(on: self)
         TimelineBinding.install(on: self)
         RotationBinding.install(on: self)
         LayerBinding.install(on: self)

@@ -316,6 +316,7 @@ import TransitLua
           UIKit:          View.animate{duration = 1.447, dampingRatio = 0.5, initialVelocity = 0, …}
           Core Animation: Easing.spring{mass = 1, stiffness = 100, damping = 10, initialVelocity = 0}
           SwiftUI:        Easing.spring{response = 0.6283, dampingFraction = 0.5} = Easing.spring{duration = 0.6283, bounce = 0.5}
+          UIKit, iOS 17:  View.animate{springDuration = 0.6283, bounce = 0.5, initialSpringVelocity = 0, …}
 
         """)
         // the overshoot of an under-damped spring from rest is exp(-πζ/√(1-ζ²)): 16.30 % at ζ = 0.5
@@ -331,15 +332,19 @@ import TransitLua
         #expect(swiftUI.hasPrefix("spring(duration: 0.5, bounce: 0.3)\n"))
         #expect(swiftUI.contains("\n  settles in 0.8236 s (within 1/1000 of the distance, SwiftUI's ε); overshoot 4.599 %\n"))
         #expect(swiftUI.contains("\n  UIKit:          View.animate{duration = 0.8443, dampingRatio = 0.7, initialVelocity = 0, …}\n"))
+        // iOS 17's animate(springDuration:bounce:) takes SwiftUI's two numbers as they are
+        #expect(swiftUI.hasSuffix("\n  UIKit, iOS 17:  View.animate{springDuration = 0.5, bounce = 0.3, initialSpringVelocity = 0, …}\n"))
         #expect(t.feed(".spring {dampingRatio = 0.7, duration = 0.8443}").contains("stiffness 157.9,"))
         // every equivalent keeps the velocity: without it the SwiftUI forms were another motion
         #expect(t.feed(".spring {mass = 1, stiffness = 100, damping = 10, initialVelocity = 3}").hasSuffix(
             "\n  SwiftUI:        Easing.spring{response = 0.6283, dampingFraction = 0.5, initialVelocity = 3}"
-            + " = Easing.spring{duration = 0.6283, bounce = 0.5, initialVelocity = 3}\n"))
+            + " = Easing.spring{duration = 0.6283, bounce = 0.5, initialVelocity = 3}\n"
+            + "  UIKit, iOS 17:  View.animate{springDuration = 0.6283, bounce = 0.5, initialSpringVelocity = 3, …}\n"))
         // a bounce that four digits would round to 1 is shown in full, and runs as shown (rev13:
         // "bounce = 1", which Easing.spring refuses)
         let nearlyUndamped = t.feed(".spring {dampingRatio = 0.000001, duration = 1000000}")
-        #expect(nearlyUndamped.hasSuffix("= Easing.spring{duration = 0.8862, bounce = 0.999999}\n"))
+        #expect(nearlyUndamped.contains("= Easing.spring{duration = 0.8862, bounce = 0.999999}\n"))
+        #expect(nearlyUndamped.hasSuffix("View.animate{springDuration = 0.8862, bounce = 0.999999, initialSpringVelocity = 0, …}\n"))
         #expect(t.feed("Easing.spring{duration = 0.8862, bounce = 0.999999} ~= nil") == "true\n")
         #expect(SpringReport.bounceForm(1, 1) == "" && SpringReport.bounceForm(1, -0.99999) == " = Easing.spring{duration = 1, bounce = -0.99999}")
     }

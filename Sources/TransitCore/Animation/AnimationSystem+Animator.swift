@@ -36,6 +36,10 @@ extension AnimationSystem {
         guard animator.state == .active, animator.blocks.indices.contains(i) else {
             throw CoreError(.invalidArgument, "the animator was stopped inside its own animations block: \(animator.origin)")
         }
+        if let dy = animator.springVelocityY,
+           let moved = tx.records.first(where: { $0.property == .center && $0.view.modelVector(.center).v1 != $0.old.v1 }) {
+            throw CoreError(.invalidArgument, "the animator created at \(animator.origin) moves \(moved.view.displayName).center along y with initialVelocity dx = \(formatNumber(animator.curve.spring?.initialVelocity ?? 0)), dy = \(formatNumber(dy)): UIKit gives y the dy, but one spring drives all of a Transit animator's properties, with dx; give dx and dy the same value (or one number)")
+        }
         if !store.hasRoom(forTracks: tx.records.count) { throw store.tooManyTracks }
 
         let state = GroupState(id: animator.id, completion: nil,

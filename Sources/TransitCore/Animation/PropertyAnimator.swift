@@ -33,6 +33,12 @@ public final class PropertyAnimator: CustomStringConvertible {
     /// The timing curve of its blocks (``continueAnimation(curve:durationFactor:)`` may
     /// change it).
     public internal(set) var curve: TimingCurve
+    /// The `dy` of `UISpringTimingParameters.initialVelocity` where it differs from the `dx`
+    /// the spring curve carries, else nil. UIKit moves a view's position along y with `dy`
+    /// and every single-dimension property with `dx` (Apple, `initialVelocity`); here one
+    /// curve drives every property of the animator, so a block that moves a view's y is
+    /// refused rather than given `dx` (`AnimationSystem.commit(block:of:at:_:)`).
+    public let springVelocityY: Double?
     /// The delay of the last `startAnimation(afterDelay:)`.
     public internal(set) var delay = 0.0
     public internal(set) var state = State.inactive {
@@ -132,7 +138,7 @@ public final class PropertyAnimator: CustomStringConvertible {
     /// `continueAnimation`'s duration factor (the run's unit is duration × this).
     var speed = 1.0
 
-    /// `UIViewPropertyAnimator(duration:timingParameters:)`.
+    /// `UIViewPropertyAnimator(duration:timingParameters:)`; `springVelocityY` as the property.
     ///
     /// A duration of 0 is accepted, as UIKit does (`UIViewPropertyAnimator(duration: 0,
     /// curve:)`): started, the animations are at their end at once, and the animator ends,
@@ -140,7 +146,8 @@ public final class PropertyAnimator: CustomStringConvertible {
     ///
     /// - Throws: ``CoreError/Kind/invalidNumber`` for a duration that is not finite, is
     ///   negative, or is over ``Clock/maxSeconds``.
-    public init(engine: Engine, duration: Double, curve: TimingCurve = .easeInOut, origin: String = "") throws(CoreError) {
+    public init(engine: Engine, duration: Double, curve: TimingCurve = .easeInOut,
+                springVelocityY: Double? = nil, origin: String = "") throws(CoreError) {
         guard duration.isFinite, duration >= 0 else {
             throw CoreError(.invalidNumber, "PropertyAnimator duration must be a finite, non-negative number of seconds (got \(CoreError.describe(duration)))")
         }
@@ -153,6 +160,7 @@ public final class PropertyAnimator: CustomStringConvertible {
         self.duration = effective
         self.requestedDuration = duration
         self.curve = curve.timed(for: effective)
+        self.springVelocityY = springVelocityY
         self.origin = origin
         meter = engine.contentMeter
     }

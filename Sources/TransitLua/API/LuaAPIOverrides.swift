@@ -80,7 +80,7 @@ public enum LuaAPIOverrides {
             ("values", ["Point", "Size", "Rect", "EdgeInsets", "Transform", "Color", "Transform3D"]),
             ("views", ["View", "Layer", "Label", "ImageView", "CollectionView", "CollectionViewCell", "Window", "window"]),
             ("events", ["TapGestureRecognizer", "PanGestureRecognizer", "PinchGestureRecognizer", "GestureRecognizer", "Touch"]),
-            ("animation", ["AnimationHandle", "Easing", "Curve", "PropertyAnimator"]),
+            ("animation", ["AnimationHandle", "Easing", "Curve", "PropertyAnimator", "SpringTimingParameters"]),
             ("timelines", ["Timeline"]),
             ("controllers-and-storyboards", ["ViewController", "NavigationController", "storyboard", "TransitionCoordinator"]),
             ("transitions", ["Transition", "TransitionContext", "PercentDrivenInteractiveTransition", "PresentationController"]),

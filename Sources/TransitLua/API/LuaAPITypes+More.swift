@@ -13,6 +13,7 @@ extension LuaAPITypes {
         "Curve()": f("t: number", "number"), "Curve.name": v("string"), "Curve.settlingDuration": v("number?"),
         "PropertyAnimator": f("options: table", "PropertyAnimator"),
         "PropertyAnimator.runningPropertyAnimator": f("options: table", "PropertyAnimator"),
+        "SpringTimingParameters": f("options?: table", "table"),
         "PropertyAnimator.state": v("string"), "PropertyAnimator.isRunning": v("boolean"),
         "PropertyAnimator.duration": v("number"), "PropertyAnimator.delay": v("number"),
         "PropertyAnimator.fractionComplete": v("number"), "PropertyAnimator.isReversed": v("boolean"),

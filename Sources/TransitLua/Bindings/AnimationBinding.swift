@@ -4,7 +4,8 @@ import TransitCore
 /// `View.animate` (LUA_API.md "Animation"), positional — `View.animate(duration, animations
 /// [, completion])` — and as one table — `View.animate{duration =, delay =, curve =,
 /// options =, dampingRatio =, initialVelocity =, repeatCount =, autoreverses =, animations =,
-/// completion =}` — the handle it returns, and `View.performWithoutAnimation(fn)`.
+/// completion =}` or iOS 17's `{springDuration =, bounce =, initialSpringVelocity =, …}` — the
+/// handle it returns, and `View.performWithoutAnimation(fn)`.
 enum AnimationBinding {
     static func install(on stage: Stage) {
         let lua = stage.lua
@@ -37,6 +38,7 @@ enum AnimationBinding {
 
     /// The keys of the table form, for its error message.
     static let tableKeys = ["duration", "delay", "curve", "options", "dampingRatio", "initialVelocity",
+                            "springDuration", "bounce", "initialSpringVelocity",
                             "repeatCount", "autoreverses", "animations", "completion"]
 
     static func animate(_ stage: Stage, _ c: LuaCall) throws -> Int32 {
@@ -64,6 +66,7 @@ enum AnimationBinding {
             // a curve option gives way to the spring: usingSpringWithDamping takes any
             // UIView.AnimationOptions, and its timing curve is the spring's
             if let spring = try uikitSpring(c, duration: duration, hasCurve: hasCurve) { curve = spring }
+            if let spring = try perceptualSpring(c, duration: duration, hasCurve: hasCurve) { curve = spring }
             if c.field(1, "repeatCount") != .nil { repeatCount = try parseRepeatCount(c, c.top) }
             if c.field(1, "autoreverses") != .nil, try c.boolean(c.top) { options.insert(.autoreverse) }
             if duration == nil && curve.naturalDuration == nil {
@@ -110,6 +113,34 @@ enum AnimationBinding {
         if !(duration > 0) || !duration.isFinite { return nil }
         do {
             return try TimingCurve.spring(dampingRatio: ratio, initialVelocity: velocity ?? 0, duration: duration)
+        } catch {
+            throw c.error("\(error)")
+        }
+    }
+
+    /// The keys of iOS 17's `animate(springDuration:bounce:initialSpringVelocity:delay:options:
+    /// animations:completion:)`, and Apple's defaults for them.
+    static let perceptualSpringKeys: [(key: String, default: Double)] = [
+        ("springDuration", 0.5), ("bounce", 0), ("initialSpringVelocity", 0),
+    ]
+
+    /// iOS 17's spring by perceptual duration and bounce: any of its keys makes the animation
+    /// that spring — SwiftUI's `Spring(duration:bounce:)`, the same parameters — with the
+    /// others at the defaults of Apple's signature, and it runs until the spring settles.
+    /// UIKit's method has no other duration or curve, so neither combines with it.
+    private static func perceptualSpring(_ c: LuaCall, duration: Double?, hasCurve: Bool) throws -> TimingCurve? {
+        var values: [String: Double] = [:]
+        for (key, _) in perceptualSpringKeys where c.field(1, key) != .nil { values[key] = try c.number(c.top) }
+        guard let given = perceptualSpringKeys.first(where: { values[$0.key] != nil })?.key else { return nil }
+        let others = [("duration", duration != nil), ("curve", hasCurve),
+                      ("dampingRatio", c.field(1, "dampingRatio") != .nil), ("initialVelocity", c.field(1, "initialVelocity") != .nil)]
+        for (other, present) in others where present {
+            throw c.argumentError(1, "'\(given)' and '\(other)' cannot be combined (animate(springDuration:bounce:…) runs until its spring settles)")
+        }
+        let value = { (key: String) in values[key] ?? perceptualSpringKeys.first { $0.key == key }!.default }
+        do {
+            return .spring(try Spring(duration: value("springDuration"), bounce: value("bounce"),
+                                      initialVelocity: value("initialSpringVelocity")))
         } catch {
             throw c.error("\(error)")
         }

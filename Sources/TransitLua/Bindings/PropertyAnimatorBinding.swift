@@ -2,7 +2,7 @@ import Lua
 import TransitCore
 
 /// `PropertyAnimator` (UIViewPropertyAnimator): `PropertyAnimator{duration =, curve = |
-/// dampingRatio =, animations =}`, `PropertyAnimator.runningPropertyAnimator{duration =,
+/// dampingRatio = [, initialVelocity =] | timingParameters =, animations =}`, `PropertyAnimator.runningPropertyAnimator{duration =,
 /// delay =, curve =, animations =, completion =}`, and UIKit's methods and properties with
 /// UIKit's names. Positions are strings: `"end"`, `"start"`, `"current"`.
 enum PropertyAnimatorBinding {
@@ -90,7 +90,7 @@ enum PropertyAnimatorBinding {
         lua.defineGlobal("PropertyAnimator")
     }
 
-    static let keys = ["duration", "curve", "dampingRatio", "animations"]
+    static let keys = ["duration", "curve", "dampingRatio", "initialVelocity", "timingParameters", "animations"]
     static let runningKeys = ["duration", "delay", "curve", "animations", "completion"]
 
     /// `PropertyAnimator{…}` (`__call`'s self dropped) or
@@ -108,10 +108,11 @@ enum PropertyAnimatorBinding {
         var curve = TimingCurve.easeInOut
         let hasCurve = c.field(t, "curve") != .nil
         if hasCurve { curve = try EasingBinding.curve(stage, c, c.top) }
-        if !running && c.field(t, "dampingRatio") != .nil {
-            let ratio = try c.number(c.top)
-            if hasCurve { throw c.argumentError(1, "'dampingRatio' and 'curve' cannot be combined (the spring is the curve)") }
-            if duration > 0 { curve = try TimingCurve.spring(dampingRatio: ratio, duration: duration) }
+        let spring = running ? nil : try springParameters(c, t, hasCurve: hasCurve)
+        // a zero duration leaves a damping ratio nothing to fit (as View.animate's); a
+        // physical spring ignores the duration anyway
+        if let spring, duration > 0 || !spring.honoursAnimationDuration {
+            do { curve = try spring.curve(duration: duration) } catch { throw c.error("\(error)") }
         }
         let delay = running && c.field(t, "delay") != .nil ? try c.number(c.top) : 0
         var animations: Int32?, done: Int32?
@@ -125,7 +126,8 @@ enum PropertyAnimatorBinding {
         }
         try c.admitObject()
         let origin = c.callerLocation()
-        let animator = try PropertyAnimator(engine: stage.engine, duration: duration, curve: curve, origin: origin)
+        let animator = try PropertyAnimator(engine: stage.engine, duration: duration, curve: curve,
+                                            springVelocityY: spring?.distinctVelocityY, origin: origin)
         c.push(animator, as: stage.classes.animator)               // +1, what this returns
         let a = c.top
         // unowned: the animator is held by its userdata, which the stage's state holds
@@ -139,6 +141,31 @@ enum PropertyAnimatorBinding {
         }
         c.pushValue(a)
         return 1
+    }
+
+    /// The spring of `PropertyAnimator{…}`, if any: `dampingRatio =` with `initialVelocity =`
+    /// beside it (`UIViewPropertyAnimator(duration:dampingRatio:)`, and
+    /// `UISpringTimingParameters(dampingRatio:initialVelocity:)`), or `timingParameters =`
+    /// (`UIViewPropertyAnimator(duration:timingParameters:)` with a `SpringTimingParameters`).
+    static func springParameters(_ c: LuaCall, _ t: Int32, hasCurve: Bool) throws -> SpringTimingParameters? {
+        let ratio = c.field(t, "dampingRatio") == .nil ? nil : try c.number(c.top)
+        var velocity: (dx: Double, dy: Double)?
+        if c.field(t, "initialVelocity") != .nil {
+            velocity = try SpringTimingParametersBinding.velocity(c, c.top, what: "PropertyAnimator")
+        }
+        if c.field(t, "timingParameters") != .nil {
+            let given = c.top
+            for (key, present) in [("curve", hasCurve), ("dampingRatio", ratio != nil), ("initialVelocity", velocity != nil)] where present {
+                throw c.argumentError(1, "'timingParameters' and '\(key)' cannot be combined (the timing parameters hold the spring)")
+            }
+            return try SpringTimingParametersBinding.read(c, given, what: "timingParameters")
+        }
+        guard let ratio else {
+            if velocity != nil { throw c.argumentError(1, "'initialVelocity' needs 'dampingRatio' (a spring animator)") }
+            return nil
+        }
+        if hasCurve { throw c.argumentError(1, "'dampingRatio' and 'curve' cannot be combined (the spring is the curve)") }
+        return SpringTimingParameters(form: .dampingRatio(ratio), dx: velocity?.dx ?? 0, dy: velocity?.dy ?? 0)
     }
 
     /// An animation block: the function at `fn`, kept on the Lua side of the animator at

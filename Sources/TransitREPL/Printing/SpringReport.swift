@@ -1,7 +1,7 @@
 import TransitCore
 
 /// `.spring`: one spring's physics, how long it takes to settle, how far it overshoots, and
-/// the same spring written in UIKit's, Core Animation's and SwiftUI's terms — all read back
+/// the same spring written in UIKit's (also iOS 17's), Core Animation's and SwiftUI's terms — all read back
 /// from the one closed-form oscillator the engine animates with (docs/animation.md, "Springs").
 enum SpringReport {
     static func lines(_ s: Spring) -> [String] {
@@ -12,7 +12,7 @@ enum SpringReport {
         let regime = zeta < 1 ? "under-damped" : zeta == 1 ? "critically damped" : "over-damped"
         let v = n(s.initialVelocity)
         let threshold = s.form.settlesBySwiftUI ? "1/1000 of the distance, SwiftUI's ε" : "1/1200 of the distance"
-        return [
+        var lines = [
             s.name,
             "  physics: mass \(n(s.mass)), stiffness \(n(s.stiffness)), damping \(n(s.damping)) (damping ratio \(n(zeta)), \(regime); ω₀ = \(n(omega)) rad/s)",
             "  settles in \(n(settle)) s (within \(threshold)); overshoot \(overshoot(s, settle))",
@@ -22,6 +22,11 @@ enum SpringReport {
             "  SwiftUI:        Easing.spring{response = \(n(response)), dampingFraction = \(n(zeta))\(velocity(s))}"
                 + bounceForm(response, bounce, velocity(s)),
         ]
+        // iOS 17's animate(springDuration:bounce:…) is SwiftUI's duration-and-bounce spring
+        if let shown = shownBounce(bounce) {
+            lines.append("  UIKit, iOS 17:  View.animate{springDuration = \(n(response)), bounce = \(shown), initialSpringVelocity = \(v), …}")
+        }
+        return lines
     }
 
     /// SwiftUI's other spelling, `bounce` in (-1, 1): at four digits when they stay inside,
@@ -29,9 +34,14 @@ enum SpringReport {
     /// `Easing.spring` refuses); none when the bounce itself is ±1 (a damping ratio below
     /// Double's precision next to 1, or an infinite one).
     static func bounceForm(_ response: Double, _ bounce: Double, _ velocity: String = "") -> String {
-        guard abs(bounce) < 1 else { return "" }
-        let shown = abs(fourDigits(bounce)) < 1 ? n(bounce) : formatNumber(bounce)
+        guard let shown = shownBounce(bounce) else { return "" }
         return " = Easing.spring{duration = \(n(response)), bounce = \(shown)\(velocity)}"
+    }
+
+    /// `bounce` as the SwiftUI and iOS 17 forms show it (``bounceForm(_:_:_:)``), nil at ±1.
+    static func shownBounce(_ bounce: Double) -> String? {
+        guard abs(bounce) < 1 else { return nil }
+        return abs(fourDigits(bounce)) < 1 ? n(bounce) : formatNumber(bounce)
     }
 
     /// `, initialVelocity = v` for a spring that starts moving, so the SwiftUI forms (which
