@@ -23,6 +23,37 @@ import Testing
                 + Array("0.500000 s (frame 30)\n0.483333 s (frame 29)\n2\n".utf8))   // .back replays the chunks
     }
 
+    /// An error's message is written with its bytes as the script raised them, as `lua5.4 -i`
+    /// writes it (there on standard error; a session has one stream): the byte E9 was U+FFFD.
+    @Test func anErrorsBytesAreWrittenAsLuaIWritesThem() throws {
+        let input = Array("error('caf\\233')\n".utf8)
+        let repl = try ReplProcess()
+        repl.send(bytes: input)
+        let r = repl.finishBytes()
+        let stock = try Self.stockInteractive(input)
+        let line = Array("stdin:1: caf".utf8) + [0xE9, 0x0A]
+        #expect(stock.starts(with: line))
+        #expect(r.output.starts(with: line), "\(String(decoding: r.output, as: UTF8.self))")
+        #expect(r.status == 1)
+    }
+
+    /// What `lua5.4 -i` writes to standard error with `input` piped to it.
+    static func stockInteractive(_ input: [UInt8]) throws -> [UInt8] {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["lua5.4", "-i"]
+        let stdin = Pipe(), stderr = Pipe()
+        process.standardInput = stdin
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = stderr
+        try process.run()
+        stdin.fileHandleForWriting.write(Data(input))
+        try stdin.fileHandleForWriting.close()
+        let bytes = stderr.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Array(bytes)
+    }
+
     /// Under `--unsafe` a script's `io.write` goes through C's buffered standard output, and the
     /// REPL's own output does not: piped, the two come in the order they were written (rev13:
     /// the `io.write` lines came after every `print`, when the process exited).

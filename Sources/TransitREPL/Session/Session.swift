@@ -236,7 +236,12 @@ public final class Session {
         report(error)
     }
 
-    private func report(_ error: any Error) { console.error(Self.text(of: error)) }
+    /// A Lua error's message as the script raised it, bytes that are not UTF-8 and all, as
+    /// lua.c's `l_message` writes it; any other error as it describes itself.
+    private func report(_ error: any Error) {
+        guard let lua = error as? LuaError, let message = lua.messageBytes else { console.error(Self.text(of: error)); return }
+        console.error(bytes: lua.kind == .syntax || lua.kind == .file ? message : lua.descriptionBytes)
+    }
 
     /// What makes an error the same one again: its message, not its traceback (a replay runs
     /// a loaded file inside a coroutine, so its frames read differently).
