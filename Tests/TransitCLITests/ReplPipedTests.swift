@@ -54,6 +54,35 @@ import Testing
         return Array(bytes)
     }
 
+    /// lua.c's `laction` with standard input a pipe (`lua5.4 -i`): SIGINT while a chunk runs
+    /// stops it with "interrupted!" and the session reads on; the REPL caught it only at a
+    /// terminal, and a piped session died of it. Sent once the chunk has printed, so it runs.
+    @Test func sigintStopsTheRunningChunkAndTheSessionGoesOn() throws {
+        let repl = try ReplProcess(["--instructions", "0", "--time", "0"])
+        repl.send("print('spinning') while true do end")
+        #expect(repl.read(until: "spinning\n") == "spinning\n")
+        repl.interrupt()
+        repl.send("print('after')")
+        let r = repl.finish()
+        #expect(repl.reason == .exit && r.status == 1)
+        // (the signal may land as print returns, which a frame "[C]: in function 'print'" shows)
+        #expect(r.output.hasPrefix("stdin:1: interrupted!\nstack traceback:\n"), "\(r.output)")
+        #expect(r.output.hasSuffix("\tstdin:1: in main chunk\nafter\n"), "\(r.output)")
+    }
+
+    /// While the session waits for a line, SIGINT ends it (its default action), as it ends
+    /// `lua5.4 -i`, which catches it only while a chunk runs: the signal is sent once the
+    /// process is blocked reading standard input.
+    @Test func sigintWhileALineIsAwaitedEndsTheSession() throws {
+        let repl = try ReplProcess()
+        repl.send("print('ready')")
+        #expect(repl.read(until: "ready\n") == "ready\n")
+        try repl.waitUntilReadingInput()
+        repl.interrupt()
+        _ = repl.finish()
+        #expect(repl.reason == .uncaughtSignal && repl.status == SIGINT)
+    }
+
     /// Under `--unsafe` a script's `io.write` goes through C's buffered standard output, and the
     /// REPL's own output does not: piped, the two come in the order they were written (rev13:
     /// the `io.write` lines came after every `print`, when the process exited).
