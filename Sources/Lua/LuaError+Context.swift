@@ -13,6 +13,7 @@ extension LuaError {
         let separator = message.contains("\n") ? "\n" : " "
         var error = LuaError(kind: kind, message: message + separator + note, traceback: traceback)
         error.thrown = thrown                  // the value raised again: its own text has no context
+        error.messageBytes = messageBytes.map { $0 + Array((separator + note).utf8) }
         return error
     }
 }

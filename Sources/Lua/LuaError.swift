@@ -60,8 +60,18 @@ public struct LuaError: Error, CustomStringConvertible, Sendable, Equatable {
     /// task that a REPL time command resumed, raised again with the resumer's frames, which
     /// are the host's — is left out, not printed as a bare `stack traceback:` line.
     public var description: String {
-        let hasFrames = traceback.split(separator: "\n").dropFirst().contains { !$0.allSatisfy(\.isWhitespace) }
-        return hasFrames ? message + "\n" + traceback : message
+        hasFrames ? message + "\n" + traceback : message
+    }
+
+    /// ``description`` as bytes, the message's as the script raised them (``messageBytes``):
+    /// what lua.c writes for `error("caf\233")` is the byte 0xE9, not U+FFFD's three.
+    public var descriptionBytes: [UInt8] {
+        let text = messageBytes ?? Array(message.utf8)
+        return hasFrames ? text + [0x0A] + Array(traceback.utf8) : text
+    }
+
+    private var hasFrames: Bool {
+        traceback.split(separator: "\n").dropFirst().contains { !$0.allSatisfy(\.isWhitespace) }
     }
 
     /// Drops the traceback lines of Transit's own Lua (chunks named `=(transit …)`): a user

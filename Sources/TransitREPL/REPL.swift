@@ -20,11 +20,12 @@ public enum REPL {
             : Console(writeBytes: { Console.writeAll(1, $0) }) { Console.writeAll(1, $0) }
         let session: Session
         do {
-            session = try Session(options: options, console: console, catchesInterrupts: interactive)
+            session = try Session(options: options, console: console, catchesInterrupts: true)
         } catch {
             console.error("cannot start the session: \(error)")
             return 1
         }
+        session.interruptsAreEchoed = interactive
         if interactive { console.line(banner) }
         for file in files { session.load(file) }
         if interactive {
@@ -33,9 +34,15 @@ public enum REPL {
             session.end()
             return read ? 0 : 1
         }
+        // lua.c's `laction`, piped: SIGINT stops the chunk that runs ("interrupted!") and the
+        // session goes on; while the next line is read, it ends the process (its default
+        // action). The files above ran with it caught, as lua.c's `dochunk` runs a script.
         var lines = PipedLines()
         session.refusalEndsInput = true
+        LuaState.releaseInterrupts()
         reading: while !session.isFinished, !session.inputEnded, let line = lines.next(limit: session.lineRoom) {
+            session.catchInterrupts()
+            defer { LuaState.releaseInterrupts() }
             switch line {
             case .text(let bytes): session.feed(bytes: bytes)
             case .tooLong(let limit):
@@ -43,7 +50,9 @@ public enum REPL {
                 break reading
             }
         }
+        session.catchInterrupts()                   // a chunk the input's end left open runs
         session.finishInput()
+        LuaState.releaseInterrupts()
         session.end()
         return session.failures > 0 ? 1 : 0
     }

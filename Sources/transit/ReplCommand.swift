@@ -1,3 +1,4 @@
+import TransitLua
 import TransitREPL
 
 /// `transit repl [FILE…]`: the interactive session; its logic is TransitREPL's.
@@ -26,16 +27,28 @@ enum ReplCommand {
 
     static func main(_ words: [String]) -> Int32 {
         if CommandDeclaration.wantsHelp(words) { print(declaration.help); return 0 }
-        do {
+        do throws(UsageError) {
             let args = try declaration.parse(words)
             let options = args.runtimeOptions()
             // a file that cannot be run is the command line's error, said on standard error as
             // `transit run` says it, before the session starts (the session's own errors go
             // where its output goes)
-            for file in args.positionals where Arguments.resolve(file, options: options) == nil { return 1 }
+            for file in args.positionals {
+                guard let path = Arguments.resolve(file, options: options) else { return 1 }
+                // a FIFO or device: lua5.4 -i reads it, waiting for a FIFO's writer; a session
+                // found it "not a regular file" and started without it
+                guard !FileText.isStream(path) else { throw UsageError(streamRefusal(file)) }
+            }
             return REPL.run(options: options, files: args.positionals)
         } catch {
             return CLI.usageError(error, of: declaration)
         }
+    }
+
+    /// Why a pipe or device is no file for a session: it keeps each file to read it again
+    /// (`.reload`), and opening a FIFO waits for a writer, which may never come.
+    static func streamRefusal(_ name: String) -> String {
+        "repl loads files, not a pipe or device ('\(name)'): .reload reads them again; "
+            + "give its lines as the session's input (transit repl < \(name)) or run it (transit run \(name))"
     }
 }

@@ -119,9 +119,10 @@ enum CLI {
     }
 
     /// Reports an error that ended a command (a script's, with its traceback as lua.c prints
-    /// it; anything else as it describes itself): exit status 1.
+    /// it, its message's bytes as the script raised them; anything else as it describes
+    /// itself): exit status 1.
     static func failed(_ error: Error) -> Int32 {
-        if let lua = error as? LuaError { self.error(lua.description) } else { self.error("\(error)") }
+        if let lua = error as? LuaError { self.error(bytes: lua.descriptionBytes) } else { self.error("\(error)") }
         return 1
     }
 }

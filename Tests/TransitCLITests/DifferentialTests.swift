@@ -39,6 +39,19 @@ import Testing
         #expect(ours.stderr == "transit: " + stock.stderr.dropFirst("lua5.4: ".count))
     }
 
+    /// An error message's bytes reach standard error as the script raised them, as lua.c
+    /// writes them: `error("caf\233")` came out with U+FFFD (EF BF BD) for the byte E9.
+    @Test(arguments: [["run"], ["run", "--unsafe"]])
+    func anErrorsBytesReachStandardErrorAsStocks(command: [String]) throws {
+        let path = "scripts/tests/differential/error_bytes.lua"
+        let stock = try Executable.run("lua5.4", [path])
+        let ours = try Executable.run("transit", command + [path])
+        #expect(stock.status == 1 && ours.status == 1)
+        let line = Array("\(path):4: caf".utf8) + [0xE9] + Array(" au lait\nstack traceback:\n".utf8)
+        #expect(Array(stock.stderrBytes).starts(with: Array("lua5.4: ".utf8) + line))
+        #expect(Array(ours.stderrBytes) == Array("transit: ".utf8) + Array(stock.stderrBytes.dropFirst("lua5.4: ".count)))
+    }
+
     /// An io argument error the script does not catch reads as stock's, traceback and all: it
     /// begins at the io function (`[C]: in method 'read'`), as the sandbox's io is C to the
     /// script. The frames of its Lua went, but not the `error` it raised with nor the tail

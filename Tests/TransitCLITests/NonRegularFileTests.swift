@@ -132,6 +132,24 @@ import Testing
             "transit: render reads its scripts from files, not a pipe or device ('/dev/stdin')"), "\(rendered.stderr)")
     }
 
+    /// A FIFO or device named as a session's file is the command line's error, said before
+    /// the session starts (exit 64, nothing on standard output): it reported "cannot open ff:
+    /// not a regular file" inside the session and went on without it. `lua5.4 -i ff` reads
+    /// it, waiting for a writer; a session keeps its files to read them again (`.reload`),
+    /// and a terminal would show nothing while the open waited.
+    @Test func aFIFOAsTheReplsFileIsRefusedBeforeTheSession() throws {
+        let dir = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        #expect(mkfifo(dir.appendingPathComponent("ff").path, 0o600) == 0)
+        let r = try Self.shell("echo 'print(1)' | timeout 60 \(Self.transit) repl ff", in: dir)
+        #expect(r.status == 64 && r.stdout == "", "\(r.stdout)")
+        #expect(r.stderr.hasPrefix("transit: repl loads files, not a pipe or device ('ff'): .reload reads them again; "
+                                   + "give its lines as the session's input (transit repl < ff) or run it (transit run ff)\n"),
+                "\(r.stderr)")
+        let device = try Self.shell("echo 'print(1)' | timeout 60 \(Self.transit) repl /dev/null", in: dir)
+        #expect(device.status == 64 && device.stdout == "", "\(device.stdout)")
+    }
+
     // MARK: render --out
 
     @Test func renderWritesThroughALinkAndRefusesWhatIsNoFile() throws {

@@ -23,6 +23,66 @@ import Testing
                 + Array("0.500000 s (frame 30)\n0.483333 s (frame 29)\n2\n".utf8))   // .back replays the chunks
     }
 
+    /// An error's message is written with its bytes as the script raised them, as `lua5.4 -i`
+    /// writes it (there on standard error; a session has one stream): the byte E9 was U+FFFD.
+    @Test func anErrorsBytesAreWrittenAsLuaIWritesThem() throws {
+        let input = Array("error('caf\\233')\n".utf8)
+        let repl = try ReplProcess()
+        repl.send(bytes: input)
+        let r = repl.finishBytes()
+        let stock = try Self.stockInteractive(input)
+        let line = Array("stdin:1: caf".utf8) + [0xE9, 0x0A]
+        #expect(stock.starts(with: line))
+        #expect(r.output.starts(with: line), "\(String(decoding: r.output, as: UTF8.self))")
+        #expect(r.status == 1)
+    }
+
+    /// What `lua5.4 -i` writes to standard error with `input` piped to it.
+    static func stockInteractive(_ input: [UInt8]) throws -> [UInt8] {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["lua5.4", "-i"]
+        let stdin = Pipe(), stderr = Pipe()
+        process.standardInput = stdin
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = stderr
+        try process.run()
+        stdin.fileHandleForWriting.write(Data(input))
+        try stdin.fileHandleForWriting.close()
+        let bytes = stderr.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Array(bytes)
+    }
+
+    /// lua.c's `laction` with standard input a pipe (`lua5.4 -i`): SIGINT while a chunk runs
+    /// stops it with "interrupted!" and the session reads on; the REPL caught it only at a
+    /// terminal, and a piped session died of it. Sent once the chunk has printed, so it runs.
+    @Test func sigintStopsTheRunningChunkAndTheSessionGoesOn() throws {
+        let repl = try ReplProcess(["--instructions", "0", "--time", "0"])
+        repl.send("print('spinning') while true do end")
+        #expect(repl.read(until: "spinning\n") == "spinning\n")
+        repl.interrupt()
+        repl.send("print('after')")
+        let r = repl.finish()
+        #expect(repl.reason == .exit && r.status == 1)
+        // (the signal may land as print returns, which a frame "[C]: in function 'print'" shows)
+        #expect(r.output.hasPrefix("stdin:1: interrupted!\nstack traceback:\n"), "\(r.output)")
+        #expect(r.output.hasSuffix("\tstdin:1: in main chunk\nafter\n"), "\(r.output)")
+    }
+
+    /// While the session waits for a line, SIGINT ends it (its default action), as it ends
+    /// `lua5.4 -i`, which catches it only while a chunk runs: the signal is sent once the
+    /// process is blocked reading standard input.
+    @Test func sigintWhileALineIsAwaitedEndsTheSession() throws {
+        let repl = try ReplProcess()
+        repl.send("print('ready')")
+        #expect(repl.read(until: "ready\n") == "ready\n")
+        try repl.waitUntilReadingInput()
+        repl.interrupt()
+        _ = repl.finish()
+        #expect(repl.reason == .uncaughtSignal && repl.status == SIGINT)
+    }
+
     /// Under `--unsafe` a script's `io.write` goes through C's buffered standard output, and the
     /// REPL's own output does not: piped, the two come in the order they were written (rev13:
     /// the `io.write` lines came after every `print`, when the process exited).

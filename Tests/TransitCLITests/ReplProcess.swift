@@ -18,8 +18,10 @@ final class ReplProcess {
         process.standardError = errors
         try process.run()
         let process = self.process
+        // SIGKILL: the child inherits the spawning thread's blocked signals, SIGTERM and SIGINT
+        // among them, and a REPL that never unblocked them (a chunk that loops) ran on
         DispatchQueue.global().asyncAfter(deadline: .now() + seconds) {
-            if process.isRunning { process.terminate() }
+            if process.isRunning { kill(process.processIdentifier, SIGKILL) }
         }
     }
 
@@ -60,6 +62,30 @@ final class ReplProcess {
         let errorText = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
         return (String(decoding: received, as: UTF8.self), errorText, process.terminationStatus)
+    }
+
+    /// Sends SIGINT, as Ctrl-C does at a terminal.
+    func interrupt() { process.interrupt() }
+
+    /// How the process ended and its status (the signal's number when a signal ended it).
+    var reason: Process.TerminationReason { process.terminationReason }
+    var status: Int32 { process.terminationStatus }
+
+    /// Waits until the process's main thread is blocked in `read` of standard input (Linux's
+    /// /proc/PID/syscall: the call's number, then its arguments, the first the descriptor).
+    func waitUntilReadingInput() throws {
+        #if arch(x86_64)
+        let read = "0"
+        #else
+        let read = "63"                              // arm64's read
+        #endif
+        let path = "/proc/\(process.processIdentifier)/syscall"
+        for _ in 0..<3000 {
+            let words = ((try? String(contentsOfFile: path, encoding: .utf8)) ?? "").split(separator: " ")
+            if words.count > 1 && words[0] == read && words[1] == "0x0" { return }
+            usleep(10_000)
+        }
+        throw CocoaError(.fileReadUnknown, userInfo: [NSLocalizedDescriptionKey: "\(path) never showed a read of standard input"])
     }
 
     /// A whole session: every line at once, then the end of input.

@@ -235,6 +235,21 @@ import Testing
         #expect(r.stdout == "first\nno newline")
     }
 
+    /// An error raised in a callback keeps its message's bytes when the host names the
+    /// callback after it: the byte E9 is written as it is, the note after it (it was U+FFFD).
+    @Test func aCallbacksErrorKeepsItsBytesWithItsContext() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("transit-bytes-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try "local v = View{}\nView.animate(0.5, function() v.alpha = 0 end, function() error('caf\\233') end)\n"
+            .write(to: dir.appendingPathComponent("late.lua"), atomically: true, encoding: .utf8)
+        let r = try Executable.run(Executable.products.appendingPathComponent("transit").path, ["run", "-q", "late.lua"], in: dir)
+        #expect(r.status == 1)
+        let expected = Array("transit: late.lua:2: caf".utf8) + [0xE9]
+            + Array(" (in the completion of the animation begun at late.lua:2)\nstack traceback:\n".utf8)
+        #expect(Array(r.stderrBytes).starts(with: expected), "\(r.stderr)")
+    }
+
     /// A flushed piece is the script's; a timeline line of the host's starts a line of its
     /// own after it, and the script's next line goes on after the piece only when no host
     /// line came between (it printed `partial0.000000 begin …`).

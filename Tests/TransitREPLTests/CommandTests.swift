@@ -57,6 +57,9 @@ import TransitLua
         (".spring Easing.easeIn", ".spring: 'Easing.easeIn' is not a spring curve\n"),
         (".spring {dampingRatio = -1, duration = 1}", ".spring: spring:1: spring dampingRatio must be a number between 1e-06 and 1000000 (got -1.0)\n"),
         (".now please", ".now takes no argument (got 'please')\n"),
+        // `.exit now` left the session, its word ignored
+        (".exit now", ".exit takes no argument (got 'now')\n"),
+        (".help me", ".help takes no argument (got 'me')\n"),
         (".save", ".save expects a file name\n"),
         (".spec /no/such/dir/x_spec.lua", ".spec: cannot write /no/such/dir/x_spec.lua: No such file or directory\n"),
     ]
@@ -67,6 +70,14 @@ import TransitLua
         #expect(t.feed(input) == Self.badInputs.first { $0.input == input }!.output)
         #expect(t.feed("1 + 1") == "2\n")
         #expect(t.session.failures == 1)
+    }
+
+    /// Every command whose `.help` shows no argument refuses one, naming it.
+    @Test(arguments: Commands.all.filter { $0.argument.isEmpty }.map(\.name))
+    func aCommandWithoutArgumentsRefusesAWord(name: String) throws {
+        let t = try Transcript()
+        #expect(t.feed(".\(name) word") == ".\(name) takes no argument (got 'word')\n")
+        #expect(!t.session.isFinished)
     }
 
     /// An expression line runs as `return <line>`: `return Point(1, {})` was a tail call that

@@ -1,4 +1,5 @@
 import Testing
+import TransitLua
 @testable import TransitREPL
 
 /// Going back replays the session from a fresh stage; the engine is deterministic, so what
@@ -190,6 +191,21 @@ import Testing
         #expect(forward.hasSuffix("1.200000 s (frame 72)\n"))
         #expect(t.feed(".seek 0.9", ".seek 1.3") == "0.900000 s (frame 54)\n1.300000 s (frame 78)\n")
         #expect(t.session.failures == before + 1)       // seen: not a failure again
+    }
+
+    /// Going back past a completion that ran into the time limit: the replay runs into it
+    /// again, silently (it was shown), and the steps after it run with their own time.
+    @Test func goingBackOverAStepThatHitTheTimeLimitReportsNothing() throws {
+        var options = ScriptRuntime.Options()
+        options.limits.seconds = 0.2
+        let t = try Transcript(options: options)
+        t.feed("v = View{}", "View.animate(1, function() v.alpha = 0 end, function() while true do end end)")
+        #expect(t.feed(".advance 2").hasSuffix("(the error stopped the clock at 1.000000 s, short of 2.000000 s)\n1.000000 s (frame 60)\n"))
+        #expect(t.feed(".frame") == "1.016666 s (frame 61)\n")
+        let failures = t.session.failures
+        #expect(t.feed(".back") == "1.000000 s (frame 60)\n")
+        #expect(t.feed(".seek 0.5", ".seek 3") == "0.500000 s (frame 30)\n3.000000 s (frame 180)\n")
+        #expect(t.session.failures == failures)
     }
 
     /// The same text twice at one instant is two lines: typed twice in the past, both are

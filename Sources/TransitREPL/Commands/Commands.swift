@@ -17,9 +17,17 @@ struct CommandError: Error, CustomStringConvertible {
 
 enum Commands {
     static let all: [Command] = [
-        Command(name: "help", argument: "", summary: "this list") { session, _ in session.showHelp() },
+        Command(name: "help", argument: "", summary: "this list") { session, argument in
+            try Argument.none(argument, ".help")
+            session.showHelp()
+        },
     ] + TimeCommands.all + InspectCommands.all + FileCommands.all + [
-        Command(name: "exit", argument: "", summary: "leave the session (Ctrl-D does too)") { session, _ in session.finish() },
+        // `.exit now` left the session, its word ignored: a word is refused, as by every
+        // command that takes none
+        Command(name: "exit", argument: "", summary: "leave the session (Ctrl-D does too)") { session, argument in
+            try Argument.none(argument, ".exit")
+            session.finish()
+        },
     ]
 
     /// `.name argument` → ("name", "argument"); nil when the line is Lua. A dot followed by a

@@ -48,8 +48,13 @@ extension Session {
                     if reportingErrors { fail(error, at: fresh.clock.now) } else { replayed(error, in: fresh) }
                 }
             }
-            // the cut's end: a chunk suspended short of it goes on to it (and stops there)
+            // the cut's end: a chunk suspended short of it goes on to it (and stops there).
+            // It and the horizon's reset below are entries of their own, each with its time:
+            // on the last step's, spent when that step ran into the time limit again (a
+            // completion that loops), both raised "time limit exceeded" in the replay's own
+            // Lua, once as news and once as the rebuild's failure (.back stayed where it was)
             if target < .max && fresh.clock.now < target {
+                fresh.lua.startClock()
                 do {
                     try fresh.travel.setHorizon(target)
                     try fresh.move(to: target)
@@ -59,6 +64,7 @@ extension Session {
                     if reportingErrors { fail(error, at: fresh.clock.now) } else { replayed(error, in: fresh) }
                 }
             }
+            fresh.lua.startClock()
             try fresh.travel.setHorizon(nil)                       // live from here: nothing stops
         } catch {
             if catchesInterrupts { replStage.lua.catchInterrupts() }

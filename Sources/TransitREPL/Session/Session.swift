@@ -11,8 +11,12 @@ import TransitLua
 public final class Session {
     let options: ScriptRuntime.Options
     let console: Console
-    /// Whether Ctrl-C stops the running chunk (an interactive session).
+    /// Whether SIGINT stops the running chunk with "interrupted!" (a terminal's Ctrl-C; piped,
+    /// while a chunk runs: `REPL.run` lets it end the process while a line is read).
     let catchesInterrupts: Bool
+    /// Whether the terminal echoed the Ctrl-C that stopped a chunk (`^C`, no newline): the
+    /// report begins on a line of its own. Piped, nothing was echoed.
+    public var interruptsAreEchoed = true
     var replStage: ReplStage
     var log = SessionLog()
     /// After going back: the time the log's end reached (its later steps are still in the
@@ -143,6 +147,10 @@ public final class Session {
     /// console as a stock `lua -i` does at exit.
     public func end() { replStage.stage.close() }
 
+    /// SIGINT stops the session's running chunk from now on (``catchesInterrupts``); a new
+    /// stage takes it over as it replaces this one. `LuaState.releaseInterrupts()` lets it go.
+    public func catchInterrupts() { replStage.lua.catchInterrupts() }
+
     /// Runs a file as `.load` does (the files named on the command line).
     public func load(_ file: String) {
         do { try loadFile(file) } catch { fail(error) }
@@ -227,7 +235,7 @@ public final class Session {
     func fail(_ error: any Error, at tick: Int64? = nil) {
         failures += 1
         if catchesInterrupts, (error as? LuaError)?.kind == .interrupted {
-            console.write("\n")                      // past the terminal's "^C"
+            if interruptsAreEchoed { console.write("\n") }          // past the terminal's "^C"
             // this Ctrl-C is acted on: a replay later in the same line (a watch's undo) is
             // not stopped by it too (``rebuild(_:upTo:reportingErrors:)`` keeps the flag)
             _ = LuaState.takeInterrupt()
@@ -236,7 +244,12 @@ public final class Session {
         report(error)
     }
 
-    private func report(_ error: any Error) { console.error(Self.text(of: error)) }
+    /// A Lua error's message as the script raised it, bytes that are not UTF-8 and all, as
+    /// lua.c's `l_message` writes it; any other error as it describes itself.
+    private func report(_ error: any Error) {
+        guard let lua = error as? LuaError, let message = lua.messageBytes else { console.error(Self.text(of: error)); return }
+        console.error(bytes: lua.kind == .syntax || lua.kind == .file ? message : lua.descriptionBytes)
+    }
 
     /// What makes an error the same one again: its message, not its traceback (a replay runs
     /// a loaded file inside a coroutine, so its frames read differently).

@@ -60,6 +60,12 @@ public struct Console {
     func error(_ text: String) {
         write(colour ? "\u{1B}[31m" + text + "\u{1B}[0m\n" : text + "\n")
     }
+
+    /// An error whose message holds a script's bytes (not always UTF-8), written as they are.
+    func error(bytes: [UInt8]) {
+        let red = Array("\u{1B}[31m".utf8), plain = Array("\u{1B}[0m".utf8)
+        writeBytes((colour ? red + bytes + plain : bytes) + [0x0A])
+    }
 }
 
 /// The C library's `write`, named apart from `Console.write`.
