@@ -111,10 +111,12 @@ static int clua_sortkeys(lua_State *L, clua_SortKey *order, lua_Integer count) {
 }
 
 /* [-0, +1, m] the keys of a table of at most FEW_KEYS keys, sorted, as a sequence; or
- * nothing, when it has more. */
+ * nothing, when it has more or the Lua stack has no room for them. */
 static int clua_pushfewsortedkeys(lua_State *L, int t) {
     int base = lua_gettop(L);
-    luaL_checkstack(L, FEW_KEYS + 3, "too many keys");
+    /* no room is no error: the count-and-copy path needs only the slots a C function has, so
+     * pairs at the bottom of a deep recursion works where stock's does */
+    if (!lua_checkstack(L, FEW_KEYS + 3)) return 0;
     int count = 0;
     lua_pushnil(L);
     while (lua_next(L, t)) {                               /* the keys pile up at base+1… */
