@@ -43,6 +43,23 @@ describe("a property animator's initialVelocity", function()
     expect(function() a:startAnimation() end):toThrow(
       "moves card.center along y with initialVelocity dx = 0, dy = 3: UIKit gives y the dy")
   end)
+
+  -- continueAnimation's curve replaces the spring for every block, as UIKit's
+  -- continueAnimation(withTimingParameters:durationFactor:) replaces the timing parameters:
+  -- the dy goes with it, and a block added after it moves y on the new curve
+  it("lets a block move y once continueAnimation has replaced the spring", function()
+    local v = View{name = "card", frame = Rect(0, 0, 10, 10)}
+    local a = PropertyAnimator{duration = 1, dampingRatio = 1, initialVelocity = {dx = 0, dy = 3},
+      animations = function() v.alpha = 0.5 end}
+    a:startAnimation()
+    clock.advance(0.2)
+    a:pauseAnimation()
+    a:continueAnimation(Easing.linear)
+    a:addAnimations(function() v.center = Point(5, 85) end)
+    clock.advance(0.4)
+    -- linear over the 0.8 s left: half way from 5 to 85
+    expect(v.presentation.center):toBeCloseTo(Point(5, 45), 1e-9)
+  end)
 end)
 
 describe("SpringTimingParameters", function()
