@@ -44,6 +44,15 @@ describe("a property animator's initialVelocity", function()
       "moves card.center along y with initialVelocity dx = 0, dy = 3: UIKit gives y the dy")
   end)
 
+  -- checked as given, one number as a CGVector's components: an animator of duration 0
+  -- makes no spring that would check it later
+  it("refuses a NaN or infinite velocity, a number as a vector", function()
+    for _, velocity in ipairs({{dx = 0/0}, 0/0, {dy = 1/0}, 1/0}) do
+      expect(function() return PropertyAnimator{duration = 0, dampingRatio = 0.5, initialVelocity = velocity} end)
+        :toThrow("PropertyAnimator: 'initialVelocity")
+    end
+  end)
+
   -- continueAnimation's curve replaces the spring for every block, as UIKit's
   -- continueAnimation(withTimingParameters:durationFactor:) replaces the timing parameters:
   -- the dy goes with it, and a block added after it moves y on the new curve
