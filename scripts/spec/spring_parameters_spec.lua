@@ -44,6 +44,28 @@ describe("a property animator's initialVelocity", function()
       "moves card.center along y with initialVelocity dx = 0, dy = 3: UIKit gives y the dy")
   end)
 
+  -- a View.animate nested in the block inherits the animator's spring (its curve, unless
+  -- overrideInheritedCurve), so it may not move y with dx either
+  it("refuses it in a block nested in the animator's, which inherits the spring", function()
+    local v = View{name = "card", frame = Rect(0, 0, 10, 10)}
+    local a = PropertyAnimator{duration = 1, dampingRatio = 1, initialVelocity = {dx = 0, dy = 3},
+      animations = function()
+        View.animate{duration = 1, options = {"overrideInheritedDuration"},
+          animations = function() v.center = Point(5, 300) end}
+      end}
+    expect(function() a:startAnimation() end):toThrow(
+      "moves card.center along y with initialVelocity dx = 0, dy = 3: UIKit gives y the dy")
+    -- a nested block with a curve of its own has no spring to give y the wrong velocity
+    local w = View{name = "other", frame = Rect(0, 0, 10, 10)}
+    PropertyAnimator{duration = 1, dampingRatio = 1, initialVelocity = {dx = 0, dy = 3},
+      animations = function()
+        View.animate{duration = 1, curve = "linear", options = {"overrideInheritedCurve"},
+          animations = function() w.center = Point(5, 105) end}
+      end}:startAnimation()
+    clock.advance(0.25)
+    expect(w.presentation.center):toBeCloseTo(Point(5, 30), 1e-9)
+  end)
+
   -- checked as given, one number as a CGVector's components: an animator of duration 0
   -- makes no spring that would check it later
   it("refuses a NaN or infinite velocity, a number as a vector", function()
