@@ -66,6 +66,20 @@ describe("a property animator's initialVelocity", function()
     expect(w.presentation.center):toBeCloseTo(Point(5, 30), 1e-9)
   end)
 
+  -- an animator of duration 0 makes no spring (its changes land at once, as UIKit's), so
+  -- there is no velocity for y to be given wrongly
+  it("lets an animator of duration 0 move y", function()
+    local v = View{name = "card", frame = Rect(0, 0, 10, 10)}
+    local done
+    local a = PropertyAnimator{duration = 0, dampingRatio = 1, initialVelocity = {dx = 0, dy = 3},
+      animations = function() v.center = Point(5, 300) end}
+    a:addCompletion(function(position) done = position end)
+    a:startAnimation()
+    clock.runUntilIdle()
+    expect(v.presentation.center):toEqual(Point(5, 300))
+    expect(done):toBe("end")
+  end)
+
   -- checked as given, one number as a CGVector's components: an animator of duration 0
   -- makes no spring that would check it later
   it("refuses a NaN or infinite velocity, a number as a vector", function()
