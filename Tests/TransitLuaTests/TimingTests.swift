@@ -21,6 +21,9 @@ import TransitCore
          "s.lua:1: bad argument #1 to 'animate' ('initialVelocity' needs 'dampingRatio' (a spring animation))"),
         ("PropertyAnimator{duration = 1, dampingRatio = 0.5, initialVelocity = {dx = 'fast'}}",
          "s.lua:1: PropertyAnimator: 'initialVelocity.dx' must be a number (got string)"),
+        // a CGVector's components are named: a list was read as {dx = 0, dy = 0}
+        ("PropertyAnimator{duration = 1, dampingRatio = 0.5, initialVelocity = {2, 1}}",
+         "s.lua:1: PropertyAnimator: 'initialVelocity' must be a number or {dx =, dy =}: a list's values have no names (write {dx = …, dy = …})"),
         ("PropertyAnimator{duration = 1, initialVelocity = {dx = 2, dy = 0}}",
          "s.lua:1: bad argument #1 to 'PropertyAnimator' ('initialVelocity' needs 'dampingRatio' (a spring animator))"),
         ("local p = SpringTimingParameters{mass = 1, stiffness = 100}",

@@ -112,6 +112,9 @@ enum SpringTimingParametersBinding {
             for key in try c.stringKeys(i) where key != "dx" && key != "dy" {
                 throw c.error("\(what): unknown key '\(key)' in 'initialVelocity' (expected dx, dy)")
             }
+            if c.index(i, 1) != .nil {                    // {2, 1}: no key stringKeys sees
+                throw c.error("\(what): 'initialVelocity' must be a number or {dx =, dy =}: a list's values have no names (write {dx = …, dy = …})")
+            }
             for (n, key) in ["dx", "dy"].enumerated() where c.field(i, key) != .nil {
                 guard c.type(c.top) == .number else {
                     throw c.error("\(what): 'initialVelocity.\(key)' must be a number (got \(c.typeName(c.top)))")
