@@ -21,6 +21,9 @@ import TransitCore
          "s.lua:1: bad argument #1 to 'animate' ('initialVelocity' needs 'dampingRatio' (a spring animation))"),
         ("PropertyAnimator{duration = 1, dampingRatio = 0.5, initialVelocity = {dx = 'fast'}}",
          "s.lua:1: PropertyAnimator: 'initialVelocity.dx' must be a number (got string)"),
+        // a CGVector's components are named: a list was read as {dx = 0, dy = 0}
+        ("PropertyAnimator{duration = 1, dampingRatio = 0.5, initialVelocity = {2, 1}}",
+         "s.lua:1: PropertyAnimator: 'initialVelocity' must be a number or {dx =, dy =}: a list's values have no names (write {dx = …, dy = …})"),
         ("PropertyAnimator{duration = 1, initialVelocity = {dx = 2, dy = 0}}",
          "s.lua:1: bad argument #1 to 'PropertyAnimator' ('initialVelocity' needs 'dampingRatio' (a spring animator))"),
         ("local p = SpringTimingParameters{mass = 1, stiffness = 100}",
@@ -29,6 +32,11 @@ import TransitCore
          "s.lua:1: bad argument #1 to 'PropertyAnimator' ('timingParameters' and 'curve' cannot be combined (the timing parameters hold the spring))"),
         ("View.animate{springDuration = 0.5, duration = 1, animations = function() end}",
          "s.lua:1: bad argument #1 to 'animate' ('springDuration' and 'duration' cannot be combined (animate(springDuration:bounce:…) runs until its spring settles))"),
+        // UIKit's method takes neither: named as such, not as a ratio lacking its duration
+        ("View.animate{springDuration = 0.5, dampingRatio = 0.5, animations = function() end}",
+         "s.lua:1: bad argument #1 to 'animate' ('springDuration' and 'dampingRatio' cannot be combined (animate(springDuration:bounce:…) runs until its spring settles))"),
+        ("View.animate{bounce = 0.2, initialVelocity = 2, animations = function() end}",
+         "s.lua:1: bad argument #1 to 'animate' ('bounce' and 'initialVelocity' cannot be combined (animate(springDuration:bounce:…) runs until its spring settles))"),
         ("View.animate{bounce = 1, animations = function() end}",
          "s.lua:1: spring bounce must be a number between -1 and 1, exclusive (got 1.0)"),
         ("View.animate{dampingRatio = 0.5, animations = function() end}",

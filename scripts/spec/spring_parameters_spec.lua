@@ -43,6 +43,68 @@ describe("a property animator's initialVelocity", function()
     expect(function() a:startAnimation() end):toThrow(
       "moves card.center along y with initialVelocity dx = 0, dy = 3: UIKit gives y the dy")
   end)
+
+  -- a View.animate nested in the block inherits the animator's spring (its curve, unless
+  -- overrideInheritedCurve), so it may not move y with dx either
+  it("refuses it in a block nested in the animator's, which inherits the spring", function()
+    local v = View{name = "card", frame = Rect(0, 0, 10, 10)}
+    local a = PropertyAnimator{duration = 1, dampingRatio = 1, initialVelocity = {dx = 0, dy = 3},
+      animations = function()
+        View.animate{duration = 1, options = {"overrideInheritedDuration"},
+          animations = function() v.center = Point(5, 300) end}
+      end}
+    expect(function() a:startAnimation() end):toThrow(
+      "moves card.center along y with initialVelocity dx = 0, dy = 3: UIKit gives y the dy")
+    -- a nested block with a curve of its own has no spring to give y the wrong velocity
+    local w = View{name = "other", frame = Rect(0, 0, 10, 10)}
+    PropertyAnimator{duration = 1, dampingRatio = 1, initialVelocity = {dx = 0, dy = 3},
+      animations = function()
+        View.animate{duration = 1, curve = "linear", options = {"overrideInheritedCurve"},
+          animations = function() w.center = Point(5, 105) end}
+      end}:startAnimation()
+    clock.advance(0.25)
+    expect(w.presentation.center):toBeCloseTo(Point(5, 30), 1e-9)
+  end)
+
+  -- an animator of duration 0 makes no spring (its changes land at once, as UIKit's), so
+  -- there is no velocity for y to be given wrongly
+  it("lets an animator of duration 0 move y", function()
+    local v = View{name = "card", frame = Rect(0, 0, 10, 10)}
+    local done
+    local a = PropertyAnimator{duration = 0, dampingRatio = 1, initialVelocity = {dx = 0, dy = 3},
+      animations = function() v.center = Point(5, 300) end}
+    a:addCompletion(function(position) done = position end)
+    a:startAnimation()
+    clock.runUntilIdle()
+    expect(v.presentation.center):toEqual(Point(5, 300))
+    expect(done):toBe("end")
+  end)
+
+  -- checked as given, one number as a CGVector's components: an animator of duration 0
+  -- makes no spring that would check it later
+  it("refuses a NaN or infinite velocity, a number as a vector", function()
+    for _, velocity in ipairs({{dx = 0/0}, 0/0, {dy = 1/0}, 1/0}) do
+      expect(function() return PropertyAnimator{duration = 0, dampingRatio = 0.5, initialVelocity = velocity} end)
+        :toThrow("PropertyAnimator: 'initialVelocity")
+    end
+  end)
+
+  -- continueAnimation's curve replaces the spring for every block, as UIKit's
+  -- continueAnimation(withTimingParameters:durationFactor:) replaces the timing parameters:
+  -- the dy goes with it, and a block added after it moves y on the new curve
+  it("lets a block move y once continueAnimation has replaced the spring", function()
+    local v = View{name = "card", frame = Rect(0, 0, 10, 10)}
+    local a = PropertyAnimator{duration = 1, dampingRatio = 1, initialVelocity = {dx = 0, dy = 3},
+      animations = function() v.alpha = 0.5 end}
+    a:startAnimation()
+    clock.advance(0.2)
+    a:pauseAnimation()
+    a:continueAnimation(Easing.linear)
+    a:addAnimations(function() v.center = Point(5, 85) end)
+    clock.advance(0.4)
+    -- linear over the 0.8 s left: half way from 5 to 85
+    expect(v.presentation.center):toBeCloseTo(Point(5, 45), 1e-9)
+  end)
 end)
 
 describe("SpringTimingParameters", function()

@@ -105,6 +105,11 @@ extension AnimationSystem {
         tx.keyframes = keyframes
         tx.timeline = interactiveTimeline
         tx.lendsTiming = true
+        // a block nested in a property animator's that takes its spring may not move y either
+        if let outer = transactions.last, outer.lendsTiming, !options.contains(.overrideInheritedCurve),
+           keyframes?.mode.ignoresCurve != true {
+            tx.distinctVelocityY = outer.distinctVelocityY
+        }
         transactions.append(tx)
         do {
             try animations()
@@ -113,6 +118,7 @@ extension AnimationSystem {
             throw error
         }
         transactions.removeLast()
+        try refuseDistinctVelocityY(tx)
         if tx.durationTicks > 0 && !store.hasRoom(forTracks: tx.records.count) { throw store.tooManyTracks }
         return commit(tx, completion: completion)
     }

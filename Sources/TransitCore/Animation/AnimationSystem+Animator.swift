@@ -23,6 +23,9 @@ extension AnimationSystem {
                              durationTicks: max(1, ticks), delayTicks: try Clock.ticks(forSeconds: delay, "animation delay"),
                              curve: animator.curve, options: [.beginFromCurrentState], origin: animator.origin)
         tx.lendsTiming = true
+        tx.distinctVelocityY = animator.springVelocityY.map {
+            DistinctVelocityY(dx: animator.curve.spring?.initialVelocity ?? 0, dy: $0, origin: animator.origin)
+        }
         transactions.append(tx)
         do {
             try body()
@@ -36,10 +39,7 @@ extension AnimationSystem {
         guard animator.state == .active, animator.blocks.indices.contains(i) else {
             throw CoreError(.invalidArgument, "the animator was stopped inside its own animations block: \(animator.origin)")
         }
-        if let dy = animator.springVelocityY,
-           let moved = tx.records.first(where: { $0.property == .center && $0.view.modelVector(.center).v1 != $0.old.v1 }) {
-            throw CoreError(.invalidArgument, "the animator created at \(animator.origin) moves \(moved.view.displayName).center along y with initialVelocity dx = \(formatNumber(animator.curve.spring?.initialVelocity ?? 0)), dy = \(formatNumber(dy)): UIKit gives y the dy, but one spring drives all of a Transit animator's properties, with dx; give dx and dy the same value (or one number)")
-        }
+        try refuseDistinctVelocityY(tx)
         if !store.hasRoom(forTracks: tx.records.count) { throw store.tooManyTracks }
 
         let state = GroupState(id: animator.id, completion: nil,
@@ -70,6 +70,15 @@ extension AnimationSystem {
         record(.animationBegan(AnimationBegin(
             id: animator.id, tick: clock.now, viewNames: names, properties: properties,
             duration: duration, delay: delay, curve: animator.curve.name, origin: animator.origin)))
+    }
+
+    /// Refuses a block of `tx` that moved a view's y under a spring whose `dy` it cannot give
+    /// (``Transaction/distinctVelocityY``): its changes then stay in the model unanimated.
+    func refuseDistinctVelocityY(_ tx: Transaction) throws(CoreError) {
+        guard let v = tx.distinctVelocityY,
+              let moved = tx.records.first(where: { $0.property == .center && $0.view.modelVector(.center).v1 != $0.old.v1 })
+        else { return }
+        throw CoreError(.invalidArgument, "the animator created at \(v.origin) moves \(moved.view.displayName).center along y with initialVelocity dx = \(formatNumber(v.dx)), dy = \(formatNumber(v.dy)): UIKit gives y the dy, but one spring drives all of a Transit animator's properties, with dx; give dx and dy the same value (or one number)")
     }
 
     /// Whether `track` still belongs to `group` (another animation may have replaced it).
@@ -132,4 +141,12 @@ extension View {
         if modelVector(property) == v { return }
         property.descriptor.write(v, to: &model)
     }
+}
+
+/// A property animator's spring with a `dy` apart from the `dx` it carries, and where the
+/// animator was made: what ``AnimationSystem/refuseDistinctVelocityY(_:)`` names.
+struct DistinctVelocityY {
+    let dx: Double
+    let dy: Double
+    let origin: String
 }

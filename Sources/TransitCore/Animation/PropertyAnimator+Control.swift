@@ -127,6 +127,7 @@ extension PropertyAnimator {
         speed = durationFactor == 0 ? speed : durationFactor
         if let newCurve {
             curve = newCurve.timed(for: duration)
+            springVelocityY = nil
             retarget(force: true)
             if curve.isCustom { engine.animations.checkCustomCurve(of: self) }
         }

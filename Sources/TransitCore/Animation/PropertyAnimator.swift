@@ -37,8 +37,9 @@ public final class PropertyAnimator: CustomStringConvertible {
     /// the spring curve carries, else nil. UIKit moves a view's position along y with `dy`
     /// and every single-dimension property with `dx` (Apple, `initialVelocity`); here one
     /// curve drives every property of the animator, so a block that moves a view's y is
-    /// refused rather than given `dx` (`AnimationSystem.commit(block:of:at:_:)`).
-    public let springVelocityY: Double?
+    /// refused rather than given `dx` (`AnimationSystem.commit(block:of:at:_:)`). Nil once
+    /// ``continueAnimation(curve:durationFactor:)`` replaces the spring: its dy went with it.
+    public internal(set) var springVelocityY: Double?
     /// The delay of the last `startAnimation(afterDelay:)`.
     public internal(set) var delay = 0.0
     public internal(set) var state = State.inactive {

@@ -34,6 +34,10 @@ final class Transaction {
     /// (``AnimationSystem/inherited(_:in:keyframes:)``); not for `performWithoutAnimation`
     /// or a timeline's capture.
     var lendsTiming = false
+    /// Set for a property animator's block whose spring has a `dy` apart from its `dx`, and
+    /// for a block nested in it that inherits that spring: neither may move a view's y
+    /// (``AnimationSystem/refuseDistinctVelocityY(_:)``).
+    var distinctVelocityY: DistinctVelocityY?
 
     init(serial: UInt64, duration: Double, delay: Double, durationTicks: Int64,
          delayTicks: Int64, curve: TimingCurve, options: AnimationOptions, repeatCount: Double = 1,

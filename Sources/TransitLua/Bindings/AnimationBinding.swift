@@ -64,9 +64,14 @@ enum AnimationBinding {
                 }
             }
             // a curve option gives way to the spring: usingSpringWithDamping takes any
-            // UIView.AnimationOptions, and its timing curve is the spring's
-            if let spring = try uikitSpring(c, duration: duration, hasCurve: hasCurve) { curve = spring }
-            if let spring = try perceptualSpring(c, duration: duration, hasCurve: hasCurve) { curve = spring }
+            // UIView.AnimationOptions, and its timing curve is the spring's. iOS 17's form is
+            // read first: it refuses dampingRatio and initialVelocity beside it by name, where
+            // the older form would ask for a duration it also refuses.
+            if let spring = try perceptualSpring(c, duration: duration, hasCurve: hasCurve) {
+                curve = spring
+            } else if let spring = try uikitSpring(c, duration: duration, hasCurve: hasCurve) {
+                curve = spring
+            }
             if c.field(1, "repeatCount") != .nil { repeatCount = try parseRepeatCount(c, c.top) }
             if c.field(1, "autoreverses") != .nil, try c.boolean(c.top) { options.insert(.autoreverse) }
             if duration == nil && curve.naturalDuration == nil {

@@ -108,11 +108,13 @@ enum PropertyAnimatorBinding {
         var curve = TimingCurve.easeInOut
         let hasCurve = c.field(t, "curve") != .nil
         if hasCurve { curve = try EasingBinding.curve(stage, c, c.top) }
-        let spring = running ? nil : try springParameters(c, t, hasCurve: hasCurve)
+        let parameters = running ? nil : try springParameters(c, t, hasCurve: hasCurve)
         // a zero duration leaves a damping ratio nothing to fit (as View.animate's); a
-        // physical spring ignores the duration anyway
-        if let spring, duration > 0 || !spring.honoursAnimationDuration {
-            do { curve = try spring.curve(duration: duration) } catch { throw c.error("\(error)") }
+        // physical spring ignores the duration anyway. Only a spring made can refuse a dy.
+        var spring: SpringTimingParameters?
+        if let parameters, duration > 0 || !parameters.honoursAnimationDuration {
+            do { curve = try parameters.curve(duration: duration) } catch { throw c.error("\(error)") }
+            spring = parameters
         }
         let delay = running && c.field(t, "delay") != .nil ? try c.number(c.top) : 0
         var animations: Int32?, done: Int32?

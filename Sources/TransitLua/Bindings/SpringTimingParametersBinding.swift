@@ -98,28 +98,34 @@ enum SpringTimingParametersBinding {
     }
 
     /// `initialVelocity`: a `CGVector` as `{dx =, dy =}` (a missing component is 0, as
-    /// `CGVector`'s), or one number for both.
+    /// `CGVector`'s), or one number for both — checked either way, as an animator of
+    /// duration 0 makes no spring that would check it.
     static func velocity(_ c: LuaCall, _ i: Int32, what: String) throws -> (dx: Double, dy: Double) {
+        var components = [0.0, 0.0]
         if c.type(i) == .number {
             let v = try c.number(i)
-            return (v, v)
-        }
-        guard c.type(i) == .table else {
-            throw c.error("\(what): 'initialVelocity' must be a number or {dx =, dy =} (got \(c.typeName(i)))")
-        }
-        for key in try c.stringKeys(i) where key != "dx" && key != "dy" {
-            throw c.error("\(what): unknown key '\(key)' in 'initialVelocity' (expected dx, dy)")
-        }
-        var components = [0.0, 0.0]
-        for (n, key) in ["dx", "dy"].enumerated() where c.field(i, key) != .nil {
-            guard c.type(c.top) == .number else {
-                throw c.error("\(what): 'initialVelocity.\(key)' must be a number (got \(c.typeName(c.top)))")
+            components = [v, v]
+        } else {
+            guard c.type(i) == .table else {
+                throw c.error("\(what): 'initialVelocity' must be a number or {dx =, dy =} (got \(c.typeName(i)))")
             }
-            components[n] = try c.number(c.top)
+            for key in try c.stringKeys(i) where key != "dx" && key != "dy" {
+                throw c.error("\(what): unknown key '\(key)' in 'initialVelocity' (expected dx, dy)")
+            }
+            if c.index(i, 1) != .nil {                    // {2, 1}: no key stringKeys sees
+                throw c.error("\(what): 'initialVelocity' must be a number or {dx =, dy =}: a list's values have no names (write {dx = …, dy = …})")
+            }
+            for (n, key) in ["dx", "dy"].enumerated() where c.field(i, key) != .nil {
+                guard c.type(c.top) == .number else {
+                    throw c.error("\(what): 'initialVelocity.\(key)' must be a number (got \(c.typeName(c.top)))")
+                }
+                components[n] = try c.number(c.top)
+            }
         }
         let limit = Spring.parameterRange.upperBound
         for (n, v) in components.enumerated() where !(v.magnitude <= limit) {     // NaN too
-            throw c.error("\(what): 'initialVelocity.\(n == 0 ? "dx" : "dy")' must be a number between -\(formatNumber(limit)) and \(formatNumber(limit)) (got \(LuaValue.format(v)))")
+            let name = c.type(i) == .number ? "initialVelocity" : "initialVelocity.\(n == 0 ? "dx" : "dy")"
+            throw c.error("\(what): '\(name)' must be a number between -\(formatNumber(limit)) and \(formatNumber(limit)) (got \(LuaValue.format(v)))")
         }
         return (components[0], components[1])
     }

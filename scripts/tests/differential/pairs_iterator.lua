@@ -23,3 +23,14 @@ t = {10, 20, 30, x = 1}
 f, s = pairs(t)
 print(pcall(f, s, 2.0))
 print(pcall(f, s, 0/0))
+-- pairs needs no more of the Lua stack than stock's: a recursion that calls it at every level
+-- overflows at stock's depth, with stock's message (a small table's keys gathered on the
+-- stack made it fail five levels sooner, "stack overflow (too many keys)")
+local few, depth = {a = 1, b = 2, c = 3}, 0
+local function deeper(n)
+  depth = n
+  for _ in pairs(few) do end
+  return 1 + deeper(n + 1)
+end
+print(pcall(deeper, 1))
+print("levels before the Lua stack overflowed", depth)
