@@ -156,6 +156,24 @@ describe("SpringTimingParameters", function()
   end)
 end)
 
+describe("View.animate{dampingRatio =, initialSpringVelocity =}", function()
+  -- UIView.animate(withDuration: 1, delay: 0, usingSpringWithDamping: 0.5,
+  -- initialSpringVelocity: 2, …): the older method's own label for the velocity, without
+  -- springDuration or bounce, is that spring's — ω₀ = 14.33998 as the animator's above
+  it("is usingSpringWithDamping's velocity, not iOS 17's spring", function()
+    local v = View{alpha = 0}
+    View.animate{duration = 1, dampingRatio = 0.5, initialSpringVelocity = 2, animations = function() v.alpha = 1 end}
+    clock.advance(0.1)
+    expect(v.presentation.alpha):toBeCloseTo(0.6499469, 1e-6)
+    expect(function()
+      View.animate{duration = 1, dampingRatio = 0.5, initialVelocity = 2, initialSpringVelocity = 2, animations = function() end}
+    end):toThrow("'initialVelocity' and 'initialSpringVelocity' cannot be combined")
+    expect(function()
+      View.animate{dampingRatio = 0.5, bounce = 0.2, initialSpringVelocity = 2, animations = function() end}
+    end):toThrow("'bounce' and 'dampingRatio' cannot be combined")
+  end)
+end)
+
 describe("View.animate{springDuration =, bounce =}", function()
   -- iOS 17's animate(springDuration:bounce:initialSpringVelocity:…) has SwiftUI's
   -- Spring(duration:bounce:): ω₀ = 2π / 0.5, ζ = 1 − 0.2 = 0.8. It runs until the spring

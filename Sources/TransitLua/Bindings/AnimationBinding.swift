@@ -103,10 +103,15 @@ enum AnimationBinding {
         return 1
     }
 
-    /// UIKit's spring animation, `dampingRatio =` and `initialVelocity =` with the duration.
+    /// UIKit's spring animation, `dampingRatio =` and `initialVelocity =` with the duration —
+    /// or the velocity under its label in UIKit's `usingSpringWithDamping:initialSpringVelocity:`.
     private static func uikitSpring(_ c: LuaCall, duration: Double?, hasCurve: Bool) throws -> TimingCurve? {
         let ratio = c.field(1, "dampingRatio") == .nil ? nil : try c.number(c.top)
-        let velocity = c.field(1, "initialVelocity") == .nil ? nil : try c.number(c.top)
+        var velocity = c.field(1, "initialVelocity") == .nil ? nil : try c.number(c.top)
+        if c.field(1, "initialSpringVelocity") != .nil {
+            if velocity != nil { throw c.argumentError(1, "'initialVelocity' and 'initialSpringVelocity' cannot be combined (one velocity, two names)") }
+            velocity = try c.number(c.top)
+        }
         guard let ratio else {
             if velocity != nil { throw c.argumentError(1, "'initialVelocity' needs 'dampingRatio' (a spring animation)") }
             return nil
@@ -134,6 +139,11 @@ enum AnimationBinding {
     /// others at the defaults of Apple's signature, and it runs until the spring settles.
     /// UIKit's method has no other duration or curve, so neither combines with it.
     private static func perceptualSpring(_ c: LuaCall, duration: Double?, hasCurve: Bool) throws -> TimingCurve? {
+        // initialSpringVelocity beside dampingRatio is the older method's own label
+        // (animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:…))
+        if c.field(1, "dampingRatio") != .nil && c.field(1, "springDuration") == .nil && c.field(1, "bounce") == .nil {
+            return nil
+        }
         var values: [String: Double] = [:]
         for (key, _) in perceptualSpringKeys where c.field(1, key) != .nil { values[key] = try c.number(c.top) }
         guard let given = perceptualSpringKeys.first(where: { values[$0.key] != nil })?.key else { return nil }
