@@ -205,7 +205,8 @@ enum TestCommand {
         if plan.recordReads != nil { ScriptRuntime.recordFilesRead() }
         let result = FileRunner.run(plan.paths[0], options: plan.options, keep: keepUntilExit,
                                     onTest: { CLI.out(WorkerProgress.decided($0)) },
-                                    onBegin: { CLI.out(WorkerProgress.begins(blocks: $0, name: $1, line: $2)) })
+                                    onBegin: { CLI.out(WorkerProgress.begins(blocks: $0, name: $1, line: $2)) },
+                                    onEntry: { CLI.out(WorkerProgress.alive) })
         if let sidecar = plan.recordReads { SpecReads.write(ScriptRuntime.takeFilesRead(), to: sidecar) }
         CLI.out(SuiteRunner.workerOutput(result))
         return 0

@@ -70,12 +70,18 @@ local function stackpush(stack, n, piece)        -- the stack's new count
   end
   return n
 end
-local pieces, npieces = {}, 0
-local function addopen(piece) npieces = stackpush(pieces, npieces, piece) end
+local pieces, npieces = nil, 0                   -- the stack, made by the first piece
+local function addopen(piece)
+  pieces = pieces or {}
+  npieces = stackpush(pieces, npieces, piece)
+end
+-- The pieces are let go first, allocating nothing: a line written up to the memory limit
+-- cannot be joined (that takes as much again) nor a new stack made; kept, they failed every
+-- later test of the file for memory, and their finalizer's flush failed at the state's close.
 local function takeopen()                        -- the open line, and none open after it
-  local line = npieces == 1 and pieces[1] or concat(pieces, "", 1, npieces)
-  pieces, npieces = {}, 0
-  return line
+  local stack, n = pieces, npieces
+  pieces, npieces = nil, 0
+  return n == 1 and stack[1] or concat(stack, "", 1, n)
 end
 local methods = {}
 local meta = {__name = "FILE*", __index = methods, __metatable = false}

@@ -239,7 +239,7 @@ local function surface() return more().surface() end
 -- next one's, nor lost (the standard output the spec had at start: a spec may replace `io`)
 local stdout = io.stdout
 local flushStdout = stdout.flush
-local function flushOutput() pcall(flushStdout, stdout) end
+local function flushOutput() return (pcall(flushStdout, stdout)) end     -- false: not sent
 
 -- require("busted"): busted's exported API (busted.api: the same functions as the globals),
 -- made at its first require (spec_dsl_more.lua) from busted's exports as they are now (plain

@@ -29,7 +29,7 @@ extension FileRunner {
                 return asRaised
             }
             handlers = "(error object is a \(kind) value)"
-            env.stage.lua.startClock()
+            startEntry()
             guard let text = try? env.stage.lua.callForText(env.errorText, [.reference(thrown.ref)]) else {
                 return asRaised                                     // the words failed: the handler's stay
             }

@@ -252,7 +252,7 @@ extension FileRunner {
     /// A fresh engine. Setting the new `window` global runs the script's `__newindex` on `_G`
     /// if it set one; its error is this test's (the file's later tests meet it too).
     func resetEngine(fallback: String) -> Problem? {
-        env.stage.lua.startClock()          // that metamethod is an entry into Lua like any other
+        startEntry()                        // that metamethod is an entry into Lua like any other
         defer { collectedSinceLastLook = false }    // it looked if there was cause, even if it threw
         do {
             try env.stage.resetEngine(releasingRetired: collectedSinceLastLook)
@@ -267,7 +267,7 @@ extension FileRunner {
     /// given (``SpecEnvironment/enter(_:)``).
     func call(_ ref: LuaRef, in scope: LuaRef? = nil, fallback: String) -> Problem? {
         env.enter(scope)
-        env.stage.lua.startClock()
+        startEntry()
         defer { flushOutput() }
         do {
             try env.stage.lua.callback(ref)
@@ -287,7 +287,7 @@ extension FileRunner {
         defer { flushOutput() }                 // what the callbacks wrote is this entry's
         if let p = settle(fallback) { return p }
         guard !t.block.lineage.contains(where: \.sharesEngine) else { return nil }
-        env.stage.lua.startClock()
+        startEntry()
         do {
             try env.stage.engine.clock.runUntilIdle(limit: FileRunner.endOfTest)
         } catch let error as CoreError where error.kind == .runaway {
@@ -298,6 +298,12 @@ extension FileRunner {
         return settle(fallback)
     }
 
+    /// Restarts the wall-clock limit for an entry into Lua, and says so (``onEntry``).
+    func startEntry() {
+        env.stage.lua.startClock()
+        onEntry?()
+    }
+
     /// The line `io.write` left open goes out as a line of what is printing now (the test's
     /// output or the file's), not the start of the next entry's.
     func flushOutput() {
@@ -305,7 +311,9 @@ extension FileRunner {
         // the watchdog names (a finalizer looping when the state closes)
         guard env.stage.runtime.lineOpened else { return }
         env.stage.runtime.lineOpened = false
-        _ = try? env.stage.lua.call(env.flushOutput, [])
+        // a line that could not be sent (written up to the memory limit) is let go, and
+        // collected now: left for later, it was the next test's "not enough memory"
+        if (try? env.stage.lua.call(env.flushOutput, [])) != .boolean(true) { env.stage.lua.collectGarbage() }
     }
 
     /// How far the end of a test runs the clock: ten minutes of virtual time or 100,000

@@ -1,5 +1,6 @@
 /// What a `--worker` process says while it runs its file, one JSON line each before its
-/// result (the last line): the test it begins, and each test's result once decided. Any line
+/// result (the last line): the test it begins, and each test's result once decided (and an
+/// empty line as each entry into Lua begins, ``alive``). Any line
 /// tells the pool the worker is alive; the parent reads them only when the worker dies —
 /// killed, crashed, exited from a spec under `--unsafe` — to keep the results decided before
 /// and to name the test that was running, at its line (a dead worker's report was one
@@ -10,6 +11,10 @@ public enum WorkerProgress {
         "\n" + JSON.object([("begins", .object([("blocks", .array(blocks.map(JSON.string))), ("name", .string(name)),
                                                   ("line", .number(Double(line)))]))]).text() + "\n"
     }
+
+    /// An empty line, as each entry into Lua begins: the pool hears the worker, and reads
+    /// nothing else in it.
+    public static let alive = "\n"
 
     /// The line giving a test's result.
     public static func decided(_ result: TestResult) -> String {
