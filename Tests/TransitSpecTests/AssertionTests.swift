@@ -38,6 +38,8 @@ import Testing
             "expect('hello'):toMatch('^h.l'); expect('hello'):toContain('ell'); expect({1, 2}):toContain(2); expect({{1}}):toContainEqual({1})",
             "expect({1, 2, 3}):toHaveLength(3); expect('ab'):toHaveLength(2)",
             "expect(function() error('it broke') end):toThrow('broke'); expect(function() end).never:toThrow()",
+            // a luassert failure is busted's failure object, a table: read by its text
+            "expect(function() assert.is_true(false) end):toThrow('Expected objects to be the same')",
         ]
         #expect(try Self.outcomes(lines) == Array(repeating: "passed", count: lines.count))
     }

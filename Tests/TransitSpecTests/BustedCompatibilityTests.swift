@@ -32,6 +32,7 @@ import Testing
         "shown_values_spec.lua": [4, 0, 0, 0],
         "beside_spec.lua": [1, 1, 4, 0],
         "finally_nil_spec.lua": [3, 0, 1, 0],
+        "caught_spec.lua": [5, 4, 0, 0],
     ]
 
     static func transitCounts(_ file: String) -> [Int] {
@@ -68,7 +69,7 @@ import Testing
                      "system_module_spec.lua", "thrown_spec.lua", "arguments_spec.lua", "insulate_expose_spec.lua", "block_env_spec.lua",
                      "insulate_metatable_spec.lua", "penlight_globals_spec.lua", "globals_types_spec.lua",
                      "finally_callable_spec.lua", "words_in_tests_spec.lua", "words_in_hooks_spec.lua", "shown_values_spec.lua",
-                     "beside_spec.lua", "finally_nil_spec.lua"])
+                     "beside_spec.lua", "finally_nil_spec.lua", "caught_spec.lua"])
     func countsAreBusteds(file: String) throws {
         #expect(Self.transitCounts(file) == Self.expected[file])
     }
@@ -78,7 +79,7 @@ import Testing
                      "system_module_spec.lua", "thrown_spec.lua", "arguments_spec.lua", "insulate_expose_spec.lua", "block_env_spec.lua",
                      "insulate_metatable_spec.lua", "penlight_globals_spec.lua", "globals_types_spec.lua",
                      "finally_callable_spec.lua", "words_in_tests_spec.lua", "words_in_hooks_spec.lua", "shown_values_spec.lua",
-                     "beside_spec.lua", "finally_nil_spec.lua"])
+                     "beside_spec.lua", "finally_nil_spec.lua", "caught_spec.lua"])
     func bustedAgrees(file: String) throws {
         #expect(try Self.bustedCounts(file) == Self.expected[file])
     }
@@ -150,7 +151,8 @@ import Testing
     @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: busted), "Debian's busted is not installed (apt-get install lua-busted)"),
           arguments: ["order_spec.lua", "failures_spec.lua", "luassert_spec.lua", "standalone_spec.lua", "expose_spec.lua", "seed_spec.lua",
                      "system_module_spec.lua", "thrown_spec.lua", "insulate_expose_spec.lua", "block_env_spec.lua",
-                     "insulate_metatable_spec.lua", "shown_values_spec.lua", "beside_spec.lua", "finally_nil_spec.lua"])
+                     "insulate_metatable_spec.lua", "shown_values_spec.lua", "beside_spec.lua", "finally_nil_spec.lua",
+                     "caught_spec.lua"])
     func tapIsBusteds(file: String) throws {
         var mine = ""
         let reporter = BustedTAPReporter { mine += $0 }

@@ -152,13 +152,18 @@ return function(start)
   for name, value in next, start.exports do api[name] = value end
   -- (not a tail call: the level counts this frame, and a tail call would drop it). busted's
   -- level is error's: 0 or below, the message alone (raised here, a chunk of transit's, so
-  -- the report names the spec's line, as busted's, not luassert's); one error cannot take,
-  -- refused here
+  -- the report names the spec's line, as busted's, not luassert's), as busted's failure
+  -- object {message = …}, as luassert's failures are (spec_luassert_load.lua); one error
+  -- cannot take, refused here
+  local failureWords = {__tostring = function(e) return e.message end}
   function api.fail(message, level)
     if level == nil then level = 1
     elseif type(level) ~= "number" then host.raise("bad argument #2 to 'fail' (number expected, got " .. type(level) .. ")")
     elseif level <= 0 then
-      if type(message) == "string" then host.failure(message); error(message, 0) end
+      if type(message) == "string" then
+        host.failure(message)
+        error(setmetatable({message = message}, failureWords), 0)
+      end
       level = -2
     elseif tointeger(level) == nil then host.raise("bad argument #2 to 'fail' (number has no integer representation)") end
     shared.luassert(false, message, shared.luassert:level(level + 1))

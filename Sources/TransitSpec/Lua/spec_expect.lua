@@ -82,10 +82,20 @@ matcher("toBeTruthy", "", function(r) return r, "received " .. fmt(r) end)
 matcher("toBeFalsy", "", function(r) return not r, "received " .. fmt(r) end)
 matcher("toBeNil", "", function(r) return r == nil, "received " .. fmt(r) end)
 
+-- An error value with a __tostring reads as its text, as Jest reads an Error's message: a
+-- luassert failure is busted's failure object, a table (spec_luassert_load.lua)
+local function raisedText(err)
+  if type(err) ~= "table" then return err end
+  local mt = getmetatable(err)
+  if type(mt) == "table" and mt.__tostring ~= nil then return tostring(err) end
+  return err
+end
+
 matcher("toThrow", "expected", function(r, negated, e)
   if type(r) ~= "function" then host.raise("toThrow expects a function to call, got " .. type(r)) end
   local ok, err = pcall(r)
   if ok then return false, "no error was raised" end
+  err = raisedText(err)
   if e == nil then return true, "raised " .. fmt(err) end
   if type(e) == "string" then
     return type(err) == "string" and find(err, e, 1, true) ~= nil,

@@ -81,21 +81,29 @@ local function place()
   return info and info.short_src .. ":" .. info.currentline .. ": " or ""
 end
 
--- busted.fail: the error of luassert.assert is an assertion failure at the level given. A
--- message that is no string busted wraps as the failure {message = value}, which it words
--- (rewriteMessage) by the value's __tostring, else as pretty.write prints that wrapper, at
--- getTrace's place when the words name none: `assert(false, {x = 1})` reads
--- "f_spec.lua:4: {\n  message = {\n    x = 1\n  }\n}"
+-- busted.fail: the error of luassert.assert is an assertion failure at the level given,
+-- raised as busted's failure object (its core.lua): {message = what error made of the
+-- message}, whose tostring is that message — so a spec that catches it
+-- (`pcall(assert.are.equal, 1, 2)`) reads `e.message`, as under busted. A message that is
+-- no string busted words in its report (rewriteMessage) by its __tostring, else as
+-- pretty.write prints the wrapper, at getTrace's place when the words name none:
+-- `assert(false, {x = 1})` reads "f_spec.lua:4: {\n  message = {\n    x = 1\n  }\n}". That
+-- object's tostring is those words here, which the report takes, where busted's is the
+-- message's own __tostring or none (`table: 0x…`).
+local failureWords = {__tostring = function(e) return tostring(e.message) end}
 local function fail(message, level)
   local raw = (type(level) ~= "number" or level <= 0) and level
-  local _, text = pcall(error, message, raw or (level or 1) + 2)
-  if type(text) ~= "string" then
-    local mt = getmetatable(text)                 -- the stock debug's, as busted's hasToString reads it
-    if type(mt) == "table" and mt.__tostring then text = tostring(text) else text = shared.errorText({message = text}) end
+  local _, raised = pcall(error, message, raw or (level or 1) + 2)
+  local words = failureWords
+  local text = raised
+  if type(raised) ~= "string" then
+    local mt = getmetatable(raised)               -- the stock debug's, as busted's hasToString reads it
+    if type(mt) == "table" and mt.__tostring then text = tostring(raised) else text = shared.errorText({message = raised}) end
     if not find(text, "^[^\n]-:%d+: ") then text = place() .. text end
+    words = {__tostring = function() return text end}
   end
   host.failure(text)
-  error(text, 0)
+  error(setmetatable({message = raised}, words), 0)
 end
 
 -- Penlight's `pl` (its init.lua: pl.import_into(_G)) and `pl.strict` work on the global
