@@ -8,11 +8,12 @@ import Testing
 /// killed with two ("stopped after 7.000 s without finishing a test (past its limits)").
 @Suite struct WorkerSilenceTests {
     @Test func nestedSetupsWithinTheirLimitsKeepAWorkerAlive() throws {
-        // 40 levels, each setup 0.25 s of CPU time (a quarter of --time 1; os.clock is the
-        // process's own under --unsafe, so no machine is too fast for it): 10 s without a
+        // 40 levels, each setup a quarter of a second asleep (a quarter of --time 1, which is
+        // wall time; under --unsafe, `sleep` takes it whatever the machine's speed or load,
+        // where a loop of CPU work ran past --time on a loaded machine): 10 s without a
         // test's line, past the 7 s of silence --time 1 allows
         let nested = """
-            local function spin() local t = os.clock() repeat until os.clock() - t >= 0.25 end
+            local function spin() os.execute("sleep 0.25") end
             local function nest(depth)
               describe("level " .. depth, function()
                 setup(function() spin() end)
