@@ -116,7 +116,7 @@ import Testing
             said.append(chunk)
         }
         stock.interrupt()
-        usleep(300_000)                                 // two signals sent at once are one
+        try ReplProcess.waitUntilDelivered(SIGINT, to: stock.processIdentifier)   // two pending are one
         stock.interrupt()
         stock.waitUntilExit()
         #expect(stock.terminationReason == .uncaughtSignal && stock.terminationStatus == SIGINT)
@@ -124,8 +124,7 @@ import Testing
         let repl = try ReplProcess(["--unsafe"], limit: 20)
         repl.send(loop("print('spinning')"))
         #expect(repl.read(until: "spinning\n") == "spinning\n")
-        repl.interrupt()
-        usleep(300_000)
+        try repl.interruptAndWaitForDelivery()
         repl.interrupt()
         _ = repl.finish()
         #expect(repl.reason == .uncaughtSignal && repl.status == SIGINT, "status \(repl.status)")
