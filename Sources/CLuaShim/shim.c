@@ -545,9 +545,17 @@ static lua_State *volatile clua_sigtarget;     /* the state Ctrl-C stops, or NUL
 static volatile sig_atomic_t clua_sigarrived;  /* a SIGINT came since the last take */
 
 static void clua_onsigint(int signo) {
-    (void)signo;
     clua_sigarrived = 1;
     lua_State *L = clua_sigtarget;
+    if (L != NULL && clua_control(L)->interrupt && clua_control(L)->busy > 0) {
+        /* lua.c's laction puts back the default action: a second SIGINT while the first has
+         * not stopped anything ends the process. The first armed L's hook, and hooks are per
+         * thread: a coroutine under --unsafe (no hook of its own) runs on past it, and only
+         * SIGKILL ended the session. At a prompt no Lua runs (busy 0): Ctrl-C stays caught. */
+        signal(signo, SIG_DFL);
+        raise(signo);
+        return;
+    }
     if (L != NULL) {
         clua_control(L)->interrupt = 1;
         lua_sethook(L, clua_hook, LUA_MASKCALL | LUA_MASKCOUNT, 1);

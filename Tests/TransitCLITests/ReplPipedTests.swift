@@ -83,6 +83,53 @@ import Testing
         #expect(repl.reason == .uncaughtSignal && repl.status == SIGINT)
     }
 
+    /// A loop inside a coroutine under `--unsafe` has no hook for SIGINT to arm (Lua's hooks
+    /// are per thread; the handler arms the main one): the first does not stop it, in
+    /// `lua5.4 -i` as here. lua.c's `laction` puts back SIGINT's default action, so a second
+    /// ends the process; the REPL caught every one and nothing but SIGKILL ended it.
+    @Test func aSecondSigintEndsAChunkTheFirstCouldNotStop() throws {
+        // said from inside the coroutine: a SIGINT before it began would stop the chunk
+        let loop = { (say: String) in "coroutine.wrap(function() \(say) while true do end end)()" }
+        let stock = Process()
+        stock.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        stock.arguments = ["lua5.4", "-i"]
+        let stockIn = Pipe(), stockErr = Pipe()
+        stock.standardInput = stockIn
+        stock.standardOutput = FileHandle.nullDevice
+        stock.standardError = stockErr
+        // the child inherits this thread's blocked signals, SIGINT among them under the test
+        // runner, and lua.c never unblocks it: unblocked for the spawn
+        var sigint = sigset_t(), before = sigset_t()
+        sigemptyset(&sigint)
+        sigaddset(&sigint, SIGINT)
+        pthread_sigmask(SIG_UNBLOCK, &sigint, &before)
+        defer { pthread_sigmask(SIG_SETMASK, &before, nil) }
+        try stock.run()
+        DispatchQueue.global().asyncAfter(deadline: .now() + 20) {
+            if stock.isRunning { kill(stock.processIdentifier, SIGKILL) }
+        }
+        stockIn.fileHandleForWriting.write(Data((loop("io.stderr:write('spinning\\n')") + "\n").utf8))
+        var said = Data()
+        while !String(decoding: said, as: UTF8.self).contains("spinning\n") {
+            let chunk = stockErr.fileHandleForReading.availableData
+            if chunk.isEmpty { break }
+            said.append(chunk)
+        }
+        stock.interrupt()
+        try ReplProcess.waitUntilDelivered(SIGINT, to: stock.processIdentifier)   // two pending are one
+        stock.interrupt()
+        stock.waitUntilExit()
+        #expect(stock.terminationReason == .uncaughtSignal && stock.terminationStatus == SIGINT)
+
+        let repl = try ReplProcess(["--unsafe"], limit: 20)
+        repl.send(loop("print('spinning')"))
+        #expect(repl.read(until: "spinning\n") == "spinning\n")
+        try repl.interruptAndWaitForDelivery()
+        repl.interrupt()
+        _ = repl.finish()
+        #expect(repl.reason == .uncaughtSignal && repl.status == SIGINT, "status \(repl.status)")
+    }
+
     /// Under `--unsafe` a script's `io.write` goes through C's buffered standard output, and the
     /// REPL's own output does not: piped, the two come in the order they were written (rev13:
     /// the `io.write` lines came after every `print`, when the process exited).

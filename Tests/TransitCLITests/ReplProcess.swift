@@ -71,6 +71,35 @@ final class ReplProcess {
     var reason: Process.TerminationReason { process.terminationReason }
     var status: Int32 { process.terminationStatus }
 
+    /// Sends SIGINT and waits until it is no longer pending (Linux's /proc/PID/status: the
+    /// process's `ShdPnd` and its threads' `SigPnd`), so that a second one sent after is a
+    /// second signal, not merged with the first as standard signals are.
+    func interruptAndWaitForDelivery() throws {
+        process.interrupt()
+        try Self.waitUntilDelivered(SIGINT, to: process.processIdentifier)
+    }
+
+    /// Waits until `signal` is pending neither for process `pid` nor for any of its threads.
+    static func waitUntilDelivered(_ signal: Int32, to pid: Int32) throws {
+        let bit = UInt64(1) << UInt64(signal - 1)
+        let task = "/proc/\(pid)/task"
+        for _ in 0..<3000 {
+            let threads = (try? FileManager.default.contentsOfDirectory(atPath: task)) ?? []
+            let statuses = ["/proc/\(pid)/status"] + threads.map { "\(task)/\($0)/status" }
+            let pending = statuses.contains { path in
+                let text = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
+                return text.split(separator: "\n").contains { line in
+                    guard line.hasPrefix("SigPnd:") || line.hasPrefix("ShdPnd:"),
+                          let mask = UInt64(line.split(separator: "\t").last ?? "", radix: 16) else { return false }
+                    return mask & bit != 0
+                }
+            }
+            if !pending { return }
+            usleep(10_000)
+        }
+        throw CocoaError(.fileReadUnknown, userInfo: [NSLocalizedDescriptionKey: "signal \(signal) stayed pending for process \(pid)"])
+    }
+
     /// Waits until the process's main thread is blocked in `read` of standard input (Linux's
     /// /proc/PID/syscall: the call's number, then its arguments, the first the descriptor).
     func waitUntilReadingInput() throws {

@@ -313,7 +313,8 @@ void clua_resetstop(lua_State *L);
 
 /* Ctrl-C (the REPL): SIGINT interrupts L's running script, as lua.c's laction — it sets
  * control->interrupt and arms the hook on L, so even a state without limits stops. The
- * handler does not restart system calls, so a read waiting at the prompt returns.
+ * handler does not restart system calls, so a read waiting at the prompt returns. A second
+ * SIGINT while Lua runs and the first has not stopped it ends the process, as lua.c's does.
  * L = NULL puts back the default action (the process ends). */
 void clua_catchinterrupts(lua_State *L);
 /* A state about to close stops being the target (the handler must never touch it). */

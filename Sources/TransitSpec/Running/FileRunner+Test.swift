@@ -268,13 +268,14 @@ extension FileRunner {
     func call(_ ref: LuaRef, in scope: LuaRef? = nil, fallback: String) -> Problem? {
         env.enter(scope)
         startEntry()
-        defer { flushOutput() }
+        var problem: Problem?
         do {
             try env.stage.lua.callback(ref)
-            return nil
         } catch {
-            return problem(error, fallback: fallback)
+            problem = self.problem(error, fallback: fallback)
         }
+        let lost = flushOutput(fallback: fallback)
+        return problem ?? lost
     }
 
     /// The end of a test (#17): what it queued for the next run-loop turn runs, then the clock
@@ -284,7 +285,12 @@ extension FileRunner {
     /// the run at the bound and is reported by ``incomplete(_:_:)``. A shared engine carries
     /// its animations to the block's next test, so it is left as it is.
     private func finish(_ t: SpecTest, _ fallback: String) -> Problem? {
-        defer { flushOutput() }                 // what the callbacks wrote is this entry's
+        let problem = runToEnd(t, fallback)
+        let lost = flushOutput(fallback: fallback)      // what the callbacks wrote is this entry's
+        return problem ?? lost
+    }
+
+    private func runToEnd(_ t: SpecTest, _ fallback: String) -> Problem? {
         if let p = settle(fallback) { return p }
         guard !t.block.lineage.contains(where: \.sharesEngine) else { return nil }
         startEntry()
@@ -305,15 +311,23 @@ extension FileRunner {
     }
 
     /// The line `io.write` left open goes out as a line of what is printing now (the test's
-    /// output or the file's), not the start of the next entry's.
-    func flushOutput() {
+    /// output or the file's), not the start of the next entry's. One that could not be sent —
+    /// joining its pieces takes as much memory again — is let go and collected now (left for
+    /// later, it was the next test's "not enough memory"), and is the entry's error at
+    /// `fallback`, as a test printing without bound fails: let go unsaid, the test passed with
+    /// its output gone. (Not a limit's stop: the memory is back, the hooks after it run.)
+    @discardableResult
+    func flushOutput(fallback: String? = nil) -> Problem? {
         // only after io.write left a line open: an entry into Lua resets the last script line
         // the watchdog names (a finalizer looping when the state closes)
-        guard env.stage.runtime.lineOpened else { return }
+        guard env.stage.runtime.lineOpened else { return nil }
         env.stage.runtime.lineOpened = false
-        // a line that could not be sent (written up to the memory limit) is let go, and
-        // collected now: left for later, it was the next test's "not enough memory"
-        if (try? env.stage.lua.call(env.flushOutput, [])) != .boolean(true) { env.stage.lua.collectGarbage() }
+        guard (try? env.stage.lua.call(env.flushOutput, [])) != .boolean(true) else { return nil }
+        env.stage.lua.collectGarbage()
+        guard let fallback else { return nil }
+        let limit = options.runtime.limits.memory >> 20
+        let what = limit > 0 ? "not enough memory (script memory limit \(limit) MiB)" : "not enough memory"
+        return Problem(failure: Failure(error: what, fallback: fallback), isAssertion: false)
     }
 
     /// How far the end of a test runs the clock: ten minutes of virtual time or 100,000
