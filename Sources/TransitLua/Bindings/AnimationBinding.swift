@@ -67,9 +67,10 @@ enum AnimationBinding {
             // UIView.AnimationOptions, and its timing curve is the spring's. iOS 17's form is
             // read first: it refuses dampingRatio and initialVelocity beside it by name, where
             // the older form would ask for a duration it also refuses.
-            if let spring = try perceptualSpring(c, duration: duration, hasCurve: hasCurve) {
+            let springKeys = try SpringKeys(c)
+            if let spring = try perceptualSpring(c, springKeys, duration: duration, hasCurve: hasCurve) {
                 curve = spring
-            } else if let spring = try uikitSpring(c, duration: duration, hasCurve: hasCurve) {
+            } else if let spring = try uikitSpring(c, springKeys, duration: duration, hasCurve: hasCurve) {
                 curve = spring
             }
             if c.field(1, "repeatCount") != .nil { repeatCount = try parseRepeatCount(c, c.top) }
@@ -103,16 +104,36 @@ enum AnimationBinding {
         return 1
     }
 
+    /// The spring keys of the table form, each read once: iOS 17's (`springDuration`,
+    /// `bounce`, `initialSpringVelocity`) and the older method's (`dampingRatio`,
+    /// `initialVelocity`, or its own label `initialSpringVelocity`).
+    struct SpringKeys {
+        var springDuration, bounce, initialSpringVelocity, dampingRatio, initialVelocity: Double?
+
+        init(_ c: LuaCall) throws {
+            func read(_ key: String) throws -> Double? { c.field(1, key) == .nil ? nil : try c.number(c.top) }
+            springDuration = try read("springDuration")
+            bounce = try read("bounce")
+            initialSpringVelocity = try read("initialSpringVelocity")
+            dampingRatio = try read("dampingRatio")
+            initialVelocity = try read("initialVelocity")
+        }
+
+        /// iOS 17's form: `springDuration` or `bounce`, or `initialSpringVelocity` without
+        /// `dampingRatio` (beside it, the label is `usingSpringWithDamping:initialSpringVelocity:`'s).
+        var isPerceptual: Bool {
+            springDuration != nil || bounce != nil || (initialSpringVelocity != nil && dampingRatio == nil)
+        }
+    }
+
     /// UIKit's spring animation, `dampingRatio =` and `initialVelocity =` with the duration —
     /// or the velocity under its label in UIKit's `usingSpringWithDamping:initialSpringVelocity:`.
-    private static func uikitSpring(_ c: LuaCall, duration: Double?, hasCurve: Bool) throws -> TimingCurve? {
-        let ratio = c.field(1, "dampingRatio") == .nil ? nil : try c.number(c.top)
-        var velocity = c.field(1, "initialVelocity") == .nil ? nil : try c.number(c.top)
-        if c.field(1, "initialSpringVelocity") != .nil {
-            if velocity != nil { throw c.argumentError(1, "'initialVelocity' and 'initialSpringVelocity' cannot be combined (one velocity, two names)") }
-            velocity = try c.number(c.top)
+    private static func uikitSpring(_ c: LuaCall, _ keys: SpringKeys, duration: Double?, hasCurve: Bool) throws -> TimingCurve? {
+        if keys.initialVelocity != nil && keys.initialSpringVelocity != nil {
+            throw c.argumentError(1, "'initialVelocity' and 'initialSpringVelocity' cannot be combined (one velocity, two names)")
         }
-        guard let ratio else {
+        let velocity = keys.initialVelocity ?? keys.initialSpringVelocity
+        guard let ratio = keys.dampingRatio else {
             if velocity != nil { throw c.argumentError(1, "'initialVelocity' needs 'dampingRatio' (a spring animation)") }
             return nil
         }
@@ -128,34 +149,21 @@ enum AnimationBinding {
         }
     }
 
-    /// The keys of iOS 17's `animate(springDuration:bounce:initialSpringVelocity:delay:options:
-    /// animations:completion:)`, and Apple's defaults for them.
-    static let perceptualSpringKeys: [(key: String, default: Double)] = [
-        ("springDuration", 0.5), ("bounce", 0), ("initialSpringVelocity", 0),
-    ]
-
-    /// iOS 17's spring by perceptual duration and bounce: any of its keys makes the animation
-    /// that spring — SwiftUI's `Spring(duration:bounce:)`, the same parameters — with the
-    /// others at the defaults of Apple's signature, and it runs until the spring settles.
-    /// UIKit's method has no other duration or curve, so neither combines with it.
-    private static func perceptualSpring(_ c: LuaCall, duration: Double?, hasCurve: Bool) throws -> TimingCurve? {
-        // initialSpringVelocity beside dampingRatio is the older method's own label
-        // (animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:…))
-        if c.field(1, "dampingRatio") != .nil && c.field(1, "springDuration") == .nil && c.field(1, "bounce") == .nil {
-            return nil
-        }
-        var values: [String: Double] = [:]
-        for (key, _) in perceptualSpringKeys where c.field(1, key) != .nil { values[key] = try c.number(c.top) }
-        guard let given = perceptualSpringKeys.first(where: { values[$0.key] != nil })?.key else { return nil }
+    /// iOS 17's `animate(springDuration:bounce:initialSpringVelocity:delay:options:animations:
+    /// completion:)`: SwiftUI's `Spring(duration:bounce:)`, the same parameters, with the keys
+    /// not given at the defaults of Apple's signature (0.5, 0, 0); it runs until the spring
+    /// settles. UIKit's method has no other duration or curve, so neither combines with it.
+    private static func perceptualSpring(_ c: LuaCall, _ keys: SpringKeys, duration: Double?, hasCurve: Bool) throws -> TimingCurve? {
+        guard keys.isPerceptual else { return nil }
+        let given = keys.springDuration != nil ? "springDuration" : keys.bounce != nil ? "bounce" : "initialSpringVelocity"
         let others = [("duration", duration != nil), ("curve", hasCurve),
-                      ("dampingRatio", c.field(1, "dampingRatio") != .nil), ("initialVelocity", c.field(1, "initialVelocity") != .nil)]
+                      ("dampingRatio", keys.dampingRatio != nil), ("initialVelocity", keys.initialVelocity != nil)]
         for (other, present) in others where present {
             throw c.argumentError(1, "'\(given)' and '\(other)' cannot be combined (animate(springDuration:bounce:…) runs until its spring settles)")
         }
-        let value = { (key: String) in values[key] ?? perceptualSpringKeys.first { $0.key == key }!.default }
         do {
-            return .spring(try Spring(duration: value("springDuration"), bounce: value("bounce"),
-                                      initialVelocity: value("initialSpringVelocity")))
+            return .spring(try Spring(duration: keys.springDuration ?? 0.5, bounce: keys.bounce ?? 0,
+                                      initialVelocity: keys.initialSpringVelocity ?? 0))
         } catch {
             throw c.error("\(error)")
         }
