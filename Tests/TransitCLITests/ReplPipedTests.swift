@@ -39,19 +39,32 @@ import Testing
 
     /// What `lua5.4 -i` writes to standard error with `input` piped to it.
     static func stockInteractive(_ input: [UInt8]) throws -> [UInt8] {
+        let stock = try startStockInteractive()
+        stock.input.fileHandleForWriting.write(Data(input))
+        try stock.input.fileHandleForWriting.close()
+        let bytes = stock.errors.fileHandleForReading.readDataToEndOfFile()
+        stock.process.waitUntilExit()
+        return Array(bytes)
+    }
+
+    /// `lua5.4 -i` started with its standard input and error piped (its output dropped), and
+    /// SIGINT unblocked: the child inherits the spawning thread's blocked signals, SIGINT
+    /// among them under the test runner, and lua.c never unblocks it.
+    static func startStockInteractive() throws -> (process: Process, input: Pipe, errors: Pipe) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["lua5.4", "-i"]
-        let stdin = Pipe(), stderr = Pipe()
-        process.standardInput = stdin
+        let input = Pipe(), errors = Pipe()
+        process.standardInput = input
         process.standardOutput = FileHandle.nullDevice
-        process.standardError = stderr
+        process.standardError = errors
+        var sigint = sigset_t(), before = sigset_t()
+        sigemptyset(&sigint)
+        sigaddset(&sigint, SIGINT)
+        pthread_sigmask(SIG_UNBLOCK, &sigint, &before)
+        defer { pthread_sigmask(SIG_SETMASK, &before, nil) }
         try process.run()
-        stdin.fileHandleForWriting.write(Data(input))
-        try stdin.fileHandleForWriting.close()
-        let bytes = stderr.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Array(bytes)
+        return (process, input, errors)
     }
 
     /// lua.c's `laction` with standard input a pipe (`lua5.4 -i`): SIGINT while a chunk runs
@@ -90,21 +103,7 @@ import Testing
     @Test func aSecondSigintEndsAChunkTheFirstCouldNotStop() throws {
         // said from inside the coroutine: a SIGINT before it began would stop the chunk
         let loop = { (say: String) in "coroutine.wrap(function() \(say) while true do end end)()" }
-        let stock = Process()
-        stock.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        stock.arguments = ["lua5.4", "-i"]
-        let stockIn = Pipe(), stockErr = Pipe()
-        stock.standardInput = stockIn
-        stock.standardOutput = FileHandle.nullDevice
-        stock.standardError = stockErr
-        // the child inherits this thread's blocked signals, SIGINT among them under the test
-        // runner, and lua.c never unblocks it: unblocked for the spawn
-        var sigint = sigset_t(), before = sigset_t()
-        sigemptyset(&sigint)
-        sigaddset(&sigint, SIGINT)
-        pthread_sigmask(SIG_UNBLOCK, &sigint, &before)
-        defer { pthread_sigmask(SIG_SETMASK, &before, nil) }
-        try stock.run()
+        let (stock, stockIn, stockErr) = try Self.startStockInteractive()
         DispatchQueue.global().asyncAfter(deadline: .now() + 20) {
             if stock.isRunning { kill(stock.processIdentifier, SIGKILL) }
         }
