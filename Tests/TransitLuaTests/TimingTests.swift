@@ -39,6 +39,14 @@ import TransitCore
          "s.lua:1: bad argument #1 to 'animate' ('bounce' and 'initialVelocity' cannot be combined (animate(springDuration:bounce:…) runs until its spring settles))"),
         ("View.animate{bounce = 1, animations = function() end}",
          "s.lua:1: spring bounce must be a number between -1 and 1, exclusive (got 1.0)"),
+        // each spring key is read once, as a number (SpringKeys)
+        ("View.animate{springDuration = '0.5s', animations = function() end}",
+         "s.lua:1: bad argument #1 to 'animate' (field 'springDuration': number expected, got string)"),
+        ("View.animate{duration = 1, dampingRatio = 0.5, initialSpringVelocity = {}, animations = function() end}",
+         "s.lua:1: bad argument #1 to 'animate' (field 'initialSpringVelocity': number expected, got table)"),
+        // UIKit's label beside dampingRatio is its velocity; without it, iOS 17's form
+        ("View.animate{duration = 1, initialSpringVelocity = 2, animations = function() end}",
+         "s.lua:1: bad argument #1 to 'animate' ('initialSpringVelocity' and 'duration' cannot be combined (animate(springDuration:bounce:…) runs until its spring settles))"),
         ("View.animate{dampingRatio = 0.5, animations = function() end}",
          "s.lua:1: bad argument #1 to 'animate' ('dampingRatio' needs a 'duration' (seconds))"),
         ("View.animate{duration = 1, repeatCount = 0, animations = function() end}",
