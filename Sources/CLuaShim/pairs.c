@@ -189,18 +189,17 @@ static int clua_samekey(lua_State *L, int idx) {
  * pairs returns next itself and scripts take it so (`local nxt = pairs({})`, then `nxt(t, k)`
  * or `for k, v in nxt, t`). A value that is not a table is next's argument error, named as
  * the call site names the iterator ('nxt', 'for iterator'); where it names none (a pcall),
- * stock's message names 'next', found among the loaded modules: the stock next (upvalue 6)
- * is called to raise it. */
+ * stock's names 'next', which it finds among the loaded modules: worded here as
+ * luaL_typeerror words it. */
 static int clua_nextofother(lua_State *L) {
     if (!lua_istable(L, 1)) {
         lua_Debug ar;
         if (lua_getstack(L, 0, &ar) && lua_getinfo(L, "n", &ar) && ar.name != NULL) {
             luaL_checktype(L, 1, LUA_TTABLE);
         }
-        lua_pushvalue(L, lua_upvalueindex(6));
-        lua_insert(L, 1);
-        lua_call(L, lua_gettop(L) - 1, LUA_MULTRET);
-        return lua_gettop(L);
+        const char *got = luaL_getmetafield(L, 1, "__name") == LUA_TSTRING ? lua_tostring(L, -1)
+            : lua_type(L, 1) == LUA_TLIGHTUSERDATA ? "light userdata" : luaL_typename(L, 1);
+        return luaL_error(L, "bad argument #1 to 'next' (table expected, got %s)", got);
     }
     lua_settop(L, 2);
     if (lua_next(L, 1)) return 2;
@@ -210,8 +209,7 @@ static int clua_nextofother(lua_State *L) {
 
 /* The iterator: upvalue 1 the sorted keys, 2 the place of the last key given, 3 the table,
  * 4 each key's place (nil until a control value other than the last key is given), 5 the
- * last key given (compared as it is, not read back from 1: this runs once a step), 6 the
- * stock next (for a table other than 3, clua_nextofother).
+ * last key given (compared as it is, not read back from 1: this runs once a step).
  * Its control value (argument 2) is the key to go on from, as stock's next takes it: nil
  * starts again and the key it gave last goes on at once, so the same iterator runs a second
  * loop (`local f, s = pairs(t)`, then `for k in f, s` twice) and `f(s, nil)` gives the first
@@ -297,8 +295,7 @@ int clua_detpairs(lua_State *L) {
     lua_pushvalue(L, 1);
     lua_pushnil(L);                                        /* the places, made when asked */
     lua_pushnil(L);                                        /* no key given yet */
-    lua_pushvalue(L, lua_upvalueindex(1));                 /* the stock next */
-    lua_pushcclosure(L, clua_sortedstep, 6);               /* the iterator */
+    lua_pushcclosure(L, clua_sortedstep, 5);               /* the iterator */
     lua_pushvalue(L, 1);
     lua_pushnil(L);
     return 3;
