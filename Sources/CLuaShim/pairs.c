@@ -185,6 +185,28 @@ static int clua_samekey(lua_State *L, int idx) {
         && (lua_type(L, 2) != LUA_TNUMBER || lua_isinteger(L, idx) == lua_isinteger(L, 2));
 }
 
+/* The iterator called with a table not its own: stock's next (luaB_next) on it, as stock's
+ * pairs returns next itself and scripts take it so (`local nxt = pairs({})`, then `nxt(t, k)`
+ * or `for k, v in nxt, t`). A value that is not a table is next's argument error, named as
+ * the call site names the iterator ('nxt', 'for iterator'); where it names none (a pcall),
+ * stock's names 'next', which it finds among the loaded modules: worded here as
+ * luaL_typeerror words it. */
+static int clua_nextofother(lua_State *L) {
+    if (!lua_istable(L, 1)) {
+        lua_Debug ar;
+        if (lua_getstack(L, 0, &ar) && lua_getinfo(L, "n", &ar) && ar.name != NULL) {
+            luaL_checktype(L, 1, LUA_TTABLE);
+        }
+        const char *got = luaL_getmetafield(L, 1, "__name") == LUA_TSTRING ? lua_tostring(L, -1)
+            : lua_type(L, 1) == LUA_TLIGHTUSERDATA ? "light userdata" : luaL_typename(L, 1);
+        return luaL_error(L, "bad argument #1 to 'next' (table expected, got %s)", got);
+    }
+    lua_settop(L, 2);
+    if (lua_next(L, 1)) return 2;
+    lua_pushnil(L);
+    return 1;
+}
+
 /* The iterator: upvalue 1 the sorted keys, 2 the place of the last key given, 3 the table,
  * 4 each key's place (nil until a control value other than the last key is given), 5 the
  * last key given (compared as it is, not read back from 1: this runs once a step).
@@ -196,6 +218,7 @@ static int clua_samekey(lua_State *L, int idx) {
 static int clua_sortedstep(lua_State *L) {
     lua_Integer i;
     int keys = lua_upvalueindex(1), t = lua_upvalueindex(3);
+    if (!lua_rawequal(L, 1, t)) return clua_nextofother(L);
     if (lua_isnoneornil(L, 2)) {
         i = 0;
     } else if (clua_samekey(L, lua_upvalueindex(5))) {

@@ -340,6 +340,13 @@ public enum FileText {
         return kind == S_IFIFO || kind == S_IFCHR || kind == S_IFSOCK
     }
 
+    /// Whether `path` is a character device (`/dev/null`, a terminal), told without opening
+    /// it: a stream whose open waits for no writer, which a session may read again.
+    public static func isCharacterDevice(_ path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFCHR
+    }
+
     /// A stream the command line names as its script (`transit run <(…)`, `/dev/stdin`) to
     /// its end, read as standard input is: a chunk at a time, stopped past `limit` bytes (0:
     /// none), so `/dev/zero` costs no more than the limit. Opened as lua5.4 opens a script,

@@ -35,9 +35,12 @@ enum ReplCommand {
             // where its output goes)
             for file in args.positionals {
                 guard let path = Arguments.resolve(file, options: options) else { return 1 }
-                // a FIFO or device: lua5.4 -i reads it, waiting for a FIFO's writer; a session
-                // found it "not a regular file" and started without it
-                guard !FileText.isStream(path) else { throw UsageError(streamRefusal(file)) }
+                // a FIFO: lua5.4 -i reads it, waiting for a writer; a session found it "not a
+                // regular file" and started without it. A character device (/dev/null) is read
+                // as lua5.4 -i reads it: its open waits for nothing, and .reload reads it again
+                guard !FileText.isStream(path) || FileText.isCharacterDevice(path) else {
+                    throw UsageError(streamRefusal(file))
+                }
             }
             return REPL.run(options: options, files: args.positionals)
         } catch {
@@ -45,10 +48,10 @@ enum ReplCommand {
         }
     }
 
-    /// Why a pipe or device is no file for a session: it keeps each file to read it again
-    /// (`.reload`), and opening a FIFO waits for a writer, which may never come.
+    /// Why a pipe is no file for a session: it keeps each file to read it again (`.reload`),
+    /// and opening a FIFO waits for a writer, which may never come.
     static func streamRefusal(_ name: String) -> String {
-        "repl loads files, not a pipe or device ('\(name)'): .reload reads them again; "
+        "repl loads files, not a pipe ('\(name)'): .reload reads them again; "
             + "give its lines as the session's input (transit repl < \(name)) or run it (transit run \(name))"
     }
 }

@@ -132,22 +132,38 @@ import Testing
             "transit: render reads its scripts from files, not a pipe or device ('/dev/stdin')"), "\(rendered.stderr)")
     }
 
-    /// A FIFO or device named as a session's file is the command line's error, said before
-    /// the session starts (exit 64, nothing on standard output): it reported "cannot open ff:
-    /// not a regular file" inside the session and went on without it. `lua5.4 -i ff` reads
-    /// it, waiting for a writer; a session keeps its files to read them again (`.reload`),
-    /// and a terminal would show nothing while the open waited.
+    /// A FIFO named as a session's file is the command line's error, said before the session
+    /// starts (exit 64, nothing on standard output): it reported "cannot open ff: not a
+    /// regular file" inside the session and went on without it. `lua5.4 -i ff` reads it,
+    /// waiting for a writer; a session keeps its files to read them again (`.reload`), and a
+    /// terminal would show nothing while the open waited.
     @Test func aFIFOAsTheReplsFileIsRefusedBeforeTheSession() throws {
         let dir = try Self.folder()
         defer { try? FileManager.default.removeItem(at: dir) }
         #expect(mkfifo(dir.appendingPathComponent("ff").path, 0o600) == 0)
         let r = try Self.shell("echo 'print(1)' | timeout 60 \(Self.transit) repl ff", in: dir)
         #expect(r.status == 64 && r.stdout == "", "\(r.stdout)")
-        #expect(r.stderr.hasPrefix("transit: repl loads files, not a pipe or device ('ff'): .reload reads them again; "
+        #expect(r.stderr.hasPrefix("transit: repl loads files, not a pipe ('ff'): .reload reads them again; "
                                    + "give its lines as the session's input (transit repl < ff) or run it (transit run ff)\n"),
                 "\(r.stderr)")
-        let device = try Self.shell("echo 'print(1)' | timeout 60 \(Self.transit) repl /dev/null", in: dir)
-        #expect(device.status == 64 && device.stdout == "", "\(device.stdout)")
+    }
+
+    /// A character device is loaded as `lua5.4 -i /dev/null` loads it (its open waits for no
+    /// writer, and `.reload` reads it again); it was refused with the FIFO, exit 64. An endless
+    /// one is read as `transit run /dev/zero` reads it, up to the memory limit, and the session
+    /// goes on without it (and exits 1, as a piped session with an input that failed).
+    @Test func aCharacterDeviceIsTheReplsFileAsLuaIReadsIt() throws {
+        let dir = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let stock = try Self.shell("echo 'print(1)' | timeout 60 lua5.4 -i /dev/null", in: dir)
+        #expect(stock.status == 0 && stock.stdout.contains("1\n"), "\(stock.stdout)")
+        let device = try Self.shell("printf 'print(1)\\n.reload\\nprint(2)\\n' | timeout 60 \(Self.transit) repl /dev/null", in: dir)
+        #expect(device.status == 0, "\(device.stderr)")
+        #expect(device.stdout == "1\nreloaded /dev/null\n0.000000 s (frame 0)\n2\n", "\(device.stdout)")
+        let zero = try Self.shell("echo 'print(1)' | timeout 60 \(Self.transit) repl --memory 16 /dev/zero", in: dir)
+        #expect(zero.status == 1, "\(zero.stderr)")
+        #expect(zero.stdout.hasPrefix("cannot open /dev/zero: more than "), "\(zero.stdout)")
+        #expect(zero.stdout.hasSuffix(" bytes, more than the memory limit allows\n1\n"), "\(zero.stdout)")
     }
 
     // MARK: render --out

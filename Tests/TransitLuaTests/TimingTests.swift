@@ -44,6 +44,15 @@ import TransitCore
          "s.lua:1: bad argument #1 to 'animate' (field 'springDuration': number expected, got string)"),
         ("View.animate{duration = 1, dampingRatio = 0.5, initialSpringVelocity = {}, animations = function() end}",
          "s.lua:1: bad argument #1 to 'animate' (field 'initialSpringVelocity': number expected, got table)"),
+        // a range error names the key the velocity was given under, as dampingRatio's does
+        ("View.animate{duration = 1, dampingRatio = 0.5, initialSpringVelocity = 0/0, animations = function() end}",
+         "s.lua:1: spring initialSpringVelocity must be a number between -1000000 and 1000000 (got nan)"),
+        ("View.animate{initialSpringVelocity = 1e7, animations = function() end}",
+         "s.lua:1: spring initialSpringVelocity must be a number between -1000000 and 1000000 (got 10000000.0)"),
+        ("View.animate{duration = 1, dampingRatio = 0.5, initialVelocity = 0/0, animations = function() end}",
+         "s.lua:1: spring initialVelocity must be a number between -1000000 and 1000000 (got nan)"),
+        ("View.animate{duration = 1, dampingRatio = 0/0, initialSpringVelocity = 0/0, animations = function() end}",
+         "s.lua:1: spring dampingRatio must be a number between 1e-06 and 1000000 (got nan)"),
         // UIKit's label beside dampingRatio is its velocity; without it, iOS 17's form
         ("View.animate{duration = 1, initialSpringVelocity = 2, animations = function() end}",
          "s.lua:1: bad argument #1 to 'animate' ('initialSpringVelocity' and 'duration' cannot be combined (animate(springDuration:bounce:…) runs until its spring settles))"),

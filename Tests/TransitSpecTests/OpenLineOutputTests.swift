@@ -73,6 +73,17 @@ import Testing
         #expect(r.printedAfter == ["[ae]"])
     }
 
+    /// The file's body's open line is its own, as a `describe` body's (busted: `abcafter ran`
+    /// inline), not the start of the first test's output, where it was joined.
+    @Test func theFilesBodysOpenLineIsItsOwn() throws {
+        let r = try runSpec("""
+            io.write("abc")
+            it("after", function() print("after ran") end)
+            """)
+        #expect(r.tests.map(\.printedBefore) == [["abc"]])
+        #expect(r.tests.map(\.output) == [["after ran"]])
+    }
+
     /// What a completion writes while the end of the test runs the clock is the test's too.
     @Test func aCompletionsOpenLineIsTheTests() throws {
         let r = try runSpec("""

@@ -71,4 +71,21 @@ import Testing
         #expect(r.tests.first?.failure?.message == "not enough memory (script memory limit 64 MiB)")
         #expect(r.tests.last?.output == ["next ran"])
     }
+
+    /// The same line left open by the file's body, outside any test, is the file's error: it
+    /// was joined to the first test's output at that test's end and failed it for memory at
+    /// its line (or, with no test, the state's close said "error in __gc" at line 0).
+    @Test func anOpenLineOfTheFilesBodyTooLongToJoinIsTheFilesError() throws {
+        var options = RunOptions()
+        options.runtime.limits.memory = 64 << 20
+        let r = try runSpec("""
+            local s = ("x"):rep(1e6)
+            for i = 1, 28 do io.write(s) end
+            it("next", function() print("next ran") end)
+            """, options: options)
+        #expect(r.tests.map(\.name) == ["(load)", "next"])
+        #expect(r.tests.map(\.status) == [.errored, .passed])
+        #expect(r.tests.first?.failure?.message == "not enough memory (script memory limit 64 MiB)")
+        #expect(r.tests.last?.output == ["next ran"])
+    }
 }

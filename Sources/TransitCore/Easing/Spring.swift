@@ -270,10 +270,15 @@ public struct Spring: Equatable, CustomStringConvertible {
     }
 
     private static func requireVelocity(_ value: Double) throws(CoreError) {
+        if let problem = velocityProblem(value, named: "initialVelocity") { throw CoreError(.invalidNumber, problem) }
+    }
+
+    /// Why `value` can be no initial velocity, said of it as `name` (the key a script gave it
+    /// under: UIKit's label `initialSpringVelocity`), or nil when it can.
+    public static func velocityProblem(_ value: Double, named name: String) -> String? {
         let limit = parameterRange.upperBound
-        guard value.magnitude <= limit else {
-            throw CoreError(.invalidNumber, "spring initialVelocity must be a number between -\(formatNumber(limit)) and \(formatNumber(limit)) (got \(CoreError.describe(value)))")
-        }
+        guard !(value.magnitude <= limit) else { return nil }          // NaN is a problem
+        return "spring \(name) must be a number between -\(formatNumber(limit)) and \(formatNumber(limit)) (got \(CoreError.describe(value)))"
     }
 
     /// A spring that fixes its own stiffness must come to rest in a time the clock can count:

@@ -145,7 +145,7 @@ enum AnimationBinding {
         do {
             return try TimingCurve.spring(dampingRatio: ratio, initialVelocity: velocity ?? 0, duration: duration)
         } catch {
-            throw c.error("\(error)")
+            throw springError(c, error, keys)
         }
     }
 
@@ -165,8 +165,19 @@ enum AnimationBinding {
             return .spring(try Spring(duration: keys.springDuration ?? 0.5, bounce: keys.bounce ?? 0,
                                       initialVelocity: keys.initialSpringVelocity ?? 0))
         } catch {
-            throw c.error("\(error)")
+            throw springError(c, error, keys)
         }
+    }
+
+    /// The engine's error for a spring, at the script's line. Its velocity's range error says
+    /// `initialVelocity`, the engine's name for it; a velocity given under UIKit's label
+    /// `initialSpringVelocity` is named by that key, as the other keys' range errors name theirs.
+    private static func springError(_ c: LuaCall, _ error: Error, _ keys: SpringKeys) -> LuaRaise {
+        if let v = keys.initialSpringVelocity, "\(error)" == Spring.velocityProblem(v, named: "initialVelocity"),
+           let problem = Spring.velocityProblem(v, named: "initialSpringVelocity") {
+            return c.error(problem)
+        }
+        return c.error("\(error)")
     }
 
     /// A misspelt key (`durration`) is an error, not a silently default animation.

@@ -37,7 +37,7 @@ extension Session {
             if let problem = FileText.openProblem(argument) { throw CommandError("cannot open '\(argument)': \(problem)") }
             throw CommandError("cannot find '\(argument)' (neither a file nor a script name on the search path)")
         }
-        let (bytes, problem) = replStage.stage.runtime.readSource(path)
+        let (bytes, problem) = read(path)
         guard let bytes else { throw CommandError("cannot open \(path): \(problem ?? "unreadable")") }
         // a session keeps each file as text, under --unsafe too, where the sandbox's words
         // ("--unsafe runs it") told a session already under it to use it
@@ -58,13 +58,21 @@ extension Session {
                                 chunkName: replStage.stage.runtime.loadedChunk("@" + ScriptRuntime.displayName(path)))
     }
 
+    /// A loaded file's bytes: a source file, or a character device (`/dev/null`) read to its
+    /// end as `transit run` reads one, as `lua5.4 -i /dev/null` loads it; a FIFO stays "not a
+    /// regular file" (its open would wait for a writer).
+    private func read(_ path: String) -> (bytes: [UInt8]?, error: String?) {
+        let runtime = replStage.stage.runtime
+        return FileText.isCharacterDevice(path) ? runtime.readStream(path) : runtime.readSource(path)
+    }
+
     /// Reads the loaded files again and replays the session with them to the current time;
     /// errors in the new text are reported.
     func reload() throws {
         let files = log.loadedFiles
         guard !files.isEmpty else { throw CommandError(".reload: no file was loaded (use .load FILE)") }
         let fresh = log.rereading { path in
-            let (bytes, problem) = self.replStage.stage.runtime.readSource(path)
+            let (bytes, problem) = self.read(path)
             if bytes == nil { console.error("cannot open \(path): \(problem ?? "unreadable") (its old text is kept)") }
             return bytes
         }

@@ -132,6 +132,7 @@ public final class FileRunner {
             return store.finish(names: [], completed: { _ in false })
         }
         env.declaring = nil
+        reportLostLine()
         reportStrayWarnings(during: "loading")
         runContents(of: env.root)
         env.stage.close()              // the file's finalizers run now, their warnings below
@@ -534,6 +535,18 @@ public final class FileRunner {
 
     func reportOwned(_ r: TestResult) {
         if ownsError(r.fullName) { report(r) }
+    }
+
+    /// The line the file's body left open (`io.write` with no newline) is its own output, sent
+    /// as a `describe` body's is at its end — it started the first test's. One too long to join
+    /// within the memory limit is the file's error, as a test's is that test's: it failed the
+    /// first test for memory, or, with none, the state's close ("error in __gc"). The tests
+    /// run after it, with their memory: the line is let go.
+    private func reportLostLine() {
+        guard let lost = flushOutput(fallback: display) else { return }
+        var r = TestResult(file: display, blocks: [], name: "(load)", line: 0, status: .errored, failure: lost.failure)
+        r.outsideTests = true
+        reportOwned(r)
     }
 
     /// Warnings raised outside any test (while loading, in a describe body, by finalizers

@@ -34,3 +34,20 @@ local function deeper(n)
 end
 print(pcall(deeper, 1))
 print("levels before the Lua stack overflowed", depth)
+-- the iterator is next to a table other than its own, as stock's pairs gives next itself: a
+-- script may take next through pairs (`local nxt = pairs({})`) and step any table with it
+local nxt = pairs({})
+local seq = {"a", "b", "c"}
+print(nxt(seq), nxt(seq, 1), nxt(seq, 3))
+local count, sum = 0, 0
+for _, v in nxt, {5, 6, 7, x = 8} do count, sum = count + 1, sum + v end
+print(count, sum)
+local own = {1, 2}
+local g = pairs(own)
+for k, v in g, seq do io.write(k, "=", v, " ") end
+print()
+print(g(own), g(own, 1), g(own, 2))
+print(pcall(nxt, seq, "no such key"))
+print(pcall(nxt, 42))
+print(pcall(function() for _ in nxt, 42 do end end))
+print(pcall(nxt, io.stdout))
