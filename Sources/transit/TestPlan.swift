@@ -176,7 +176,9 @@ extension TestCommand {
             options.filmstrips = args.options["filmstrips"]
             options.filmstripGIF = !args.flags.contains("no-filmstrip-gif")
             options.helper = args.options["helper"]
-            cpath = args.options["cpath"]
+            // busted's -m and --cpath, given twice, join their values with ';' (its cli.lua's
+            // processPath): rodash's test.sh gives -m four times
+            cpath = args.lists["cpath"]?.joined(separator: ";")
             if args.flags.contains("unsafe") {
                 let seed = options.runtime.seed
                 options.runtime = .unsafe
@@ -195,7 +197,7 @@ extension TestCommand {
             if let mb = args.integer("memory") { options.runtime.limits.memory = mb << 20 }
             if let n = args.integer("instructions") { options.runtime.limits.instructions = n }
             if let s = args.number("time") { options.runtime.limits.seconds = s }
-            lpath = args.options["lpath"]
+            lpath = args.lists["lpath"]?.joined(separator: ";")
             options.runtime.searchPath = SearchPath.forSpecs(lpath: lpath)
         }
 

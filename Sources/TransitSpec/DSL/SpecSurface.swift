@@ -20,7 +20,17 @@ public enum SpecSurface {
         if case .string(let listed) = try spec.lua.call(env.surface) {
             names.formUnion(listed.split(separator: "\n").map(String.init))
         }
-        names.insert("assert")                                     // replaced: still callable as Lua's
+        // luassert's `assert` is the spec's, read from its suite before _G, whose `assert`
+        // stays Lua's (spec_dsl.lua): its fields are listed from the module
+        let asserts = try spec.lua.run("""
+            local names = {}
+            for key in next, require("luassert") do
+              if type(key) == 'string' then names[#names + 1] = 'assert.' .. key end
+            end
+            return table.concat(names, '\\n')
+            """, chunkName: "=(transit surface)")
+        names.formUnion(asserts.first?.description.split(separator: "\n").map(String.init) ?? [])
+        names.insert("assert")
         return names.sorted()
     }
 

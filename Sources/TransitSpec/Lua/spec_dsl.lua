@@ -3,7 +3,7 @@
 -- the blocks and runs them in busted's order (SpecEnvironment.swift, FileRunner.swift).
 -- luacheck: globals describe context insulate expose it test spec pending randomize
 -- luacheck: globals before_each after_each setup teardown strict_setup strict_teardown lazy_setup lazy_teardown
--- luacheck: globals shared_engine at expect_warning timeline clock assert spy stub mock match
+-- luacheck: globals shared_engine at expect_warning timeline clock spy stub mock match
 local host, shared = ...
 local type, setmetatable, pcall, rawset, rawget, rawequal, ipairs, next, error, tostring, mathtype =
       type, setmetatable, pcall, rawset, rawget, rawequal, ipairs, next, error, tostring, math.type
@@ -208,8 +208,9 @@ local function blockScope(parent, exposes)
   mt.up = parent
   return mt
 end
--- busted's suite above the file (an expose in the file sets its globals there), then the file
-local suiteTable = setmetatable({}, {__index = G})
+-- busted's suite above the file (an expose in the file sets its globals there), then the file;
+-- the suite reads luassert's `assert` before _G's, which stays Lua's (spec_luassert.lua)
+local suiteTable = setmetatable({}, {__index = setmetatable({assert = shared.luassert}, {__index = G})})
 local file = blockScope(scope(suiteTable, suiteTable), false)
 setmetatable(globals, file)
 -- the running test's scope: one table for all, reset before each test (`between`); it reads
@@ -250,7 +251,7 @@ exports = {
   pending = pending, before_each = before_each, after_each = after_each,
   setup = setup, teardown = teardown, strict_setup = strict_setup, strict_teardown = strict_teardown,
   lazy_setup = lazy_setup, lazy_teardown = lazy_teardown,
-  assert = assert, spy = spy, stub = stub, mock = mock, match = match,
+  assert = shared.luassert, spy = spy, stub = stub, mock = mock, match = match,
 }
 package.preload.busted = function() return more().busted() end
 

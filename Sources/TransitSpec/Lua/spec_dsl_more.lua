@@ -187,10 +187,13 @@ return function(start)
   function words.busted() return module end
 
   -- the exports put back around a .busted or --helper (spec_dsl.lua's keepExports)
+  -- (not `assert`, which is not _G's: what such a file sets it to stays _G's, as in busted)
   function words.keepExports()
     local saved = {}
     for name in next, start.exports do saved[name] = rawget(G, name) end
-    return function() for name in next, start.exports do rawset(G, name, saved[name]) end end
+    return function()
+      for name in next, start.exports do if name ~= "assert" then rawset(G, name, saved[name]) end end
+    end
   end
 
   -- the names for the reference (`transit api`): the matchers, the rarer ones too
