@@ -287,6 +287,7 @@ static int clua_sandboxdate(lua_State *L) {
     }
     /* the sandbox's zone is UTC (utctime.c): a local format reads as its UTC form, '!' */
     if (lua_isnoneornil(L, 1)) {
+        if (lua_gettop(L) == 0) lua_settop(L, 1);         /* os.date(): a slot 1 to replace */
         lua_pushliteral(L, "!%c");                         /* +1 stock's default, in UTC */
         lua_replace(L, 1);                                 /* -1 */
     } else if (lua_type(L, 1) == LUA_TSTRING || lua_type(L, 1) == LUA_TNUMBER) {

@@ -93,6 +93,24 @@ import Testing
         #expect(ours.stdoutBytes == stock.stdoutBytes)
     }
 
+    /// `os.date()` with no argument at all is the virtual clock's date in UTC as well: the
+    /// sandbox's UTC format went into a slot such a call does not have, and stock's default
+    /// "%c" read the host's zone (09:00 under TZ=JST-9, where `os.date(nil)` gave 00:00).
+    @Test func sandboxedDateWithNoArgumentIsUTC() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("transit-date-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let script = dir.appendingPathComponent("now.lua")
+        try "print(os.date())\nprint(os.date(nil))\n".write(to: script, atomically: true, encoding: .utf8)
+        let atZero = ["-e", "print(os.date(nil, 0)) print(os.date(nil, 0))"]       // the virtual clock's now
+        let stock = try Executable.run("lua5.4", atZero, environment: ["TZ": "UTC"])
+        let local = try Executable.run("lua5.4", atZero, environment: ["TZ": "JST-9"])
+        let ours = try Executable.run("transit", ["run", "--quiet", script.path], environment: ["TZ": "JST-9"])
+        #expect(stock.stdout == "Thu Jan  1 00:00:00 1970\nThu Jan  1 00:00:00 1970\n")
+        #expect(local.stdout != stock.stdout)
+        #expect(ours.status == 0 && ours.stdoutBytes == stock.stdoutBytes, "\(ours.stdout)\(ours.stderr)")
+    }
+
     /// lua.c's `arg` and the chunk's `...`, with the script's arguments after it; transit's
     /// options may come before or after the script, or be ended by `--`.
     @Test(arguments: [["run", "--unsafe", "PATH", "a", "b c", ""], ["run", "PATH", "--unsafe", "a", "b c", ""],

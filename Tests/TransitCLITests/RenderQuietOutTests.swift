@@ -54,4 +54,21 @@ import Testing
         let left = try FileManager.default.contentsOfDirectory(atPath: tmp.path)
         #expect(left == ["transit-render"], "\(left)")                 // its own folder removed
     }
+
+    /// An empty TMPDIR is no TMPDIR, as for `mktemp -d` and Python's `tempfile.gettempdir()`
+    /// (both give /tmp): the scratch folder of a stream's render was made in / — refused to
+    /// any user but root ("transit: cannot write : Permission denied"). Run as `nobody`.
+    @Test func anEmptyTMPDIRIsTheDefaultFolder() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("transit-empty-tmpdir-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o777])
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let transit = Executable.products.appendingPathComponent("transit").path
+        let shell = ["/bin/sh", "-c", "TMPDIR= \(transit) render animate --format png --out /dev/stdout --quiet > out"]
+        let r = try geteuid() == 0
+            ? Executable.run("setpriv", ["--reuid=65534", "--regid=65534", "--clear-groups"] + shell, in: dir)
+            : Executable.run(shell[0], Array(shell.dropFirst()), in: dir)
+        #expect(r.status == 0 && r.stderr == "", "\(r.stderr)")
+        let written = try Data(contentsOf: dir.appendingPathComponent("out"))
+        #expect(written.starts(with: Data([0x89, 0x50, 0x4E, 0x47])), "\(written.prefix(16))")
+    }
 }

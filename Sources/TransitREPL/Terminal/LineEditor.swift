@@ -26,7 +26,6 @@ final class LineEditor {
         LineEditor.library = rl
         self.historyFile = historyFile
         LineEditor.complete = complete
-        LineEditor.useUTF8()
         rl.readlineName.pointee = UnsafePointer(strdup("transit"))     // ~/.editrc sections
         rl.catchSignals.pointee = 0                                    // SIGINT is ours (see readKey)
         rl.getcFunction.pointee = readKey
@@ -34,10 +33,12 @@ final class LineEditor {
         rl.basicWordBreakCharacters.pointee = UnsafePointer(strdup(" \t\n\"'`@$><=;|&{(,+-*/%^~#[]"))
         rl.completionAppendCharacter.pointee = 0
         rl.attemptedCompletionFunction.pointee = completionHook
-        rl.stifleHistory(Int32(HistoryFile.limit))
-        if let historyFile {                                    // plain text, read by us (HistoryFile)
-            entries = HistoryFile.read(historyFile)
-            for entry in entries { _ = rl.addHistory(entry) }
+        LineEditor.editing {                                    // libedit starts here (its charset read)
+            rl.stifleHistory(Int32(HistoryFile.limit))
+            if let historyFile {                                // plain text, read by us (HistoryFile)
+                entries = HistoryFile.read(historyFile)
+                for entry in entries { _ = rl.addHistory(entry) }
+            }
         }
     }
 
@@ -53,16 +54,33 @@ final class LineEditor {
         _ = LuaState.takeInterrupt()                            // a Ctrl-C from before
         LineEditor.interrupted = false
         takeTypedAhead()
-        guard let line = LineEditor.library.readline(prompt) else { return LineEditor.interrupted ? .interrupted : .end }
+        guard let line = LineEditor.editing({ LineEditor.library.readline(prompt) }) else {
+            return LineEditor.interrupted ? .interrupted : .end
+        }
         defer { free(line) }
         return .line(String(cString: line))
     }
 
     /// libedit stores keys as wide characters and writes lines in the locale's encoding:
-    /// both need a UTF-8 locale for text such as "①" (the environment's, else C.UTF-8).
-    private static func useUTF8() {
-        setlocale(LC_CTYPE, "")
-        if String(cString: nl_langinfo(nl_item(CODESET))) != "UTF-8" { setlocale(LC_CTYPE, "C.UTF-8") }
+    /// both need a UTF-8 LC_CTYPE for text such as "①" (the environment's, else C.UTF-8).
+    /// Only libedit's calls run in it (``editing(_:)``): Lua's string library reads LC_CTYPE
+    /// too, and the chunks typed must run in the "C" locale `transit run` and lua.c leave —
+    /// under tr_TR.UTF-8, `("title"):upper()` was "TiTLE" at the prompt and "TITLE" in a script.
+    nonisolated(unsafe) private static let editingLocale: locale_t? = {
+        for name in ["", "C.UTF-8"] {
+            guard let locale = newlocale(LC_CTYPE_MASK, name, nil) else { continue }
+            if String(cString: nl_langinfo_l(nl_item(CODESET), locale)) == "UTF-8" { return locale }
+            freelocale(locale)
+        }
+        return nil
+    }()
+
+    /// Runs a call into libedit in ``editingLocale``, for this thread alone (uselocale).
+    private static func editing<T>(_ body: () -> T) -> T {
+        guard let editingLocale else { return body() }
+        let previous = uselocale(editingLocale)
+        defer { uselocale(previous) }
+        return body()
     }
 
     /// Adds an input to the history, and saves the history (so a session that is killed
@@ -72,7 +90,7 @@ final class LineEditor {
         if entries.last == entry { return }
         entries.append(entry)
         if entries.count > HistoryFile.limit { entries.removeFirst(entries.count - HistoryFile.limit) }
-        _ = LineEditor.library.addHistory(entry)
+        _ = LineEditor.editing { LineEditor.library.addHistory(entry) }
         if let historyFile { HistoryFile.write(entries, to: historyFile) }
     }
 

@@ -81,7 +81,9 @@ enum Files {
     /// /tmp/transit-render/out.frames-…: Permission denied").
     static func scratchBase(for path: String) throws(RenderError) -> String {
         guard isStream(path) else { return try destination(path) }
-        let temporary = getenv("TMPDIR").map { String(cString: $0) } ?? "/tmp"
+        // an empty TMPDIR is unset, as for mktemp(1) and Python's tempfile: "" made the
+        // folder in / ("cannot write : Permission denied" for any user but root)
+        let temporary = getenv("TMPDIR").map { String(cString: $0) }.flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
         var template = Array((temporary + "/transit-render-XXXXXX").utf8CString)
         guard let made = template.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) }) else {
             throw failure(temporary)
