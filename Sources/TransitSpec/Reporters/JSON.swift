@@ -104,7 +104,13 @@ public enum JSON: Equatable {
     }
 
     public static func parse(_ text: String) throws(ParseError) -> JSON {
-        var reader = Reader(bytes: Array(text.utf8))
+        try parse(Array(text.utf8))
+    }
+
+    /// Parses UTF-8 bytes (a worker's line, read as bytes): what is not UTF-8 inside a
+    /// string decodes as U+FFFD, as it does from a `String` decoded from the same bytes.
+    public static func parse(_ bytes: [UInt8]) throws(ParseError) -> JSON {
+        var reader = Reader(bytes: bytes)
         let value = try reader.value()
         reader.skipSpace()
         guard reader.at == reader.bytes.count else { throw reader.error("trailing characters") }
