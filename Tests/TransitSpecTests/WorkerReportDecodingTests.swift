@@ -56,6 +56,11 @@ import TransitRender
             #expect(mine == theirs)
             #expect(try JSON.parse(mine) == .string(s))
         }
+        // a string cut short, before or after an escape, or whose only quote is escaped
+        for cut in ["\"abc", "\"a\\", "\"a\\\"", "[\"a\", \"b"] {
+            #expect(throws: JSON.ParseError.self, "\(cut)") { try JSON.parse(cut) }
+        }
+        #expect(try JSON.parse("[\"a\\\"b\", \"\", \"c\"]") == .array([.string("a\"b"), .string(""), .string("c")]))
     }
 
     @Test func hugeOrFractionalNumbersDoNotTrap() throws {

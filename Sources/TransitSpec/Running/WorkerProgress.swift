@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// What a `--worker` process says while it runs its file, one JSON line each: the test it
 /// begins, and each test's result once decided (and an empty line as each entry into Lua
 /// begins, ``alive``); its last line is its report (``SuiteRunner/workerOutput(_:)``), which
@@ -40,7 +46,7 @@ public struct WorkerProgress {
     /// Takes what the worker wrote next, and reads each line it ends.
     mutating func take(_ bytes: ArraySlice<UInt8>) {
         var start = bytes.startIndex
-        while let end = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) {
+        while let end = Self.lineBreak(in: bytes[start...]) {
             if unended.isEmpty {
                 read(bytes[start..<end])
             } else {
@@ -51,6 +57,15 @@ public struct WorkerProgress {
             start = end + 1
         }
         unended += bytes[start...]
+    }
+
+    /// Where the first "\n" is, found by `memchr` (`firstIndex(of:)` cost 6 instructions a
+    /// byte, a quarter of the parent's reading).
+    private static func lineBreak(in bytes: ArraySlice<UInt8>) -> Int? {
+        bytes.withUnsafeBufferPointer { b in
+            guard let base = b.baseAddress, let found = memchr(base, Int32(UInt8(ascii: "\n")), b.count) else { return nil }
+            return bytes.startIndex + base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+        }
     }
 
     /// One line of the worker's output (without its line break).
