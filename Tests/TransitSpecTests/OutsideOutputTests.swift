@@ -111,7 +111,7 @@ import Testing
     /// A worker's result carries them (`--jobs`): encoded and decoded unchanged.
     @Test func aWorkersResultCarriesThem() throws {
         let r = try runSpec(Self.spec)
-        let decoded = try #require(FileResult(json: try JSON.parse(r.json.text())))
+        let decoded = r.crossed
         #expect(decoded.tests.map(\.printedBefore) == r.tests.map(\.printedBefore))
         #expect(decoded.printedAfter == r.printedAfter)
     }

@@ -4,23 +4,26 @@ import Testing
 /// What cannot run is still reported, naming its file, and the run goes on.
 @Suite struct RobustnessTests {
     @Test func aWorkerThatDiesIsAnErrorForItsFile() {
-        let crashed = WorkerPool.Finished(index: 0, status: nil, signal: 11, output: Array("{\"file\":".utf8),
-                                          errors: Array("boom\n".utf8))
-        let r = SuiteRunner.decode(crashed, file: "spec/x_spec.lua")
+        let crashed = WorkerPool.Finished(index: 0, status: nil, signal: 11, errors: Array("boom\n".utf8))
+        let r = SuiteRunner.decode(crashed, progress: WorkerProgress(reading: "{\"file\":"), file: "spec/x_spec.lua")
         #expect(r.tests.map(\.name) == ["(worker)"])
         #expect(r.tests[0].status == .errored)
         #expect(r.tests[0].failure?.message == "the worker process running this file was killed by signal 11")
         #expect(r.tests[0].failure?.details == "boom")
         let result = FileResult(file: "x_spec.lua", tests: [TestResult(file: "x_spec.lua", blocks: [], name: "t", line: 1, status: .passed)])
-        let chatty = WorkerPool.Finished(index: 0, status: 0, signal: nil,
-                                         output: Array(("io.write without a newline" + SuiteRunner.workerOutput(result)).utf8), errors: [])
-        #expect(SuiteRunner.decode(chatty, file: "x_spec.lua") == result)
-        let garbled = WorkerPool.Finished(index: 0, status: 0, signal: nil, output: Array("not json".utf8), errors: [])
-        let silent = WorkerPool.Finished(index: 0, status: nil, signal: 9, output: [], errors: [], silent: 9)
-        #expect(SuiteRunner.decode(silent, file: "spec/x_spec.lua").tests[0].failure?.message
+        let ended = WorkerPool.Finished(index: 0, status: 0, signal: nil, errors: [])
+        let chatty = "io.write without a newline" + WorkerProgress.decided(result.tests[0]) + "io.write again"
+            + SuiteRunner.workerOutput(result)
+        #expect(SuiteRunner.decode(ended, progress: WorkerProgress(reading: chatty), file: "x_spec.lua") == result)
+        let silent = WorkerPool.Finished(index: 0, status: nil, signal: 9, errors: [], silent: 9)
+        #expect(SuiteRunner.decode(silent, progress: WorkerProgress(), file: "spec/x_spec.lua").tests[0].failure?.message
                 == "the worker process running this file was stopped after 9.000 s without finishing a test (past its limits)")
-        #expect(SuiteRunner.decode(garbled, file: "spec/x_spec.lua").tests[0].failure?.message
-                == "the worker process running this file exited with status 0")
+        // no report, a report cut short, one counting a result that never came, or a line after it
+        for said in ["not json", String(SuiteRunner.workerOutput(result).dropLast(3)), SuiteRunner.workerOutput(result),
+                     WorkerProgress.written(result) + "{}\n"] {
+            #expect(SuiteRunner.decode(ended, progress: WorkerProgress(reading: said), file: "spec/x_spec.lua").tests.last?.failure?.message
+                    == "the worker process running this file exited with status 0", "\(said)")
+        }
     }
 
     /// A worker that dies mid-file: the results it had decided stand (they were lost: one
@@ -34,17 +37,16 @@ import Testing
             + "{\"not\": \"progress\"}\n" + WorkerProgress.begins(blocks: ["d"], name: "second", line: 3)
             + "io.write without a newline" + WorkerProgress.decided(failed)
             + WorkerProgress.begins(blocks: ["d"], name: "third", line: 4) + "{\"decided\": "   // died mid-line
-        let died = WorkerPool.Finished(index: 0, status: 3, signal: nil, output: Array(output.utf8), errors: [])
-        let r = SuiteRunner.decode(died, file: "x_spec.lua")
+        let died = WorkerPool.Finished(index: 0, status: 3, signal: nil, errors: [])
+        let r = SuiteRunner.decode(died, progress: WorkerProgress(reading: output, piece: 7), file: "x_spec.lua")
         #expect(r.tests.map(\.fullName) == ["d first", "d second", "(worker)"])
         #expect(r.tests[0] == passed && r.tests[1] == failed)
         #expect(r.tests[2].line == 4 && r.tests[2].failure?.location == "x_spec.lua:4")
         #expect(r.tests[2].failure?.message == "the worker process running this file exited with status 3 while running \"d third\"")
         // dead between two tests: no test named, the decided ones kept
-        let between = WorkerPool.Finished(index: 0, status: nil, signal: 9,
-                                          output: Array((WorkerProgress.begins(blocks: [], name: "only", line: 1)
-                                                         + WorkerProgress.decided(passed)).utf8), errors: [])
-        let b = SuiteRunner.decode(between, file: "x_spec.lua")
+        let between = WorkerPool.Finished(index: 0, status: nil, signal: 9, errors: [])
+        let b = SuiteRunner.decode(between, progress: WorkerProgress(reading: WorkerProgress.begins(blocks: [], name: "only", line: 1)
+                                                                     + WorkerProgress.decided(passed)), file: "x_spec.lua")
         #expect(b.tests.map(\.name) == ["first", "(worker)"])
         #expect(b.tests[1].line == 0 && b.tests[1].failure?.message == "the worker process running this file was killed by signal 9")
     }
@@ -95,7 +97,7 @@ import Testing
     @Test func workersRunAtOnceAndEndInTheirOwnOrder() {
         var order: [Int] = []
         WorkerPool().run([["/bin/sh", "-c", "sleep 0.2; echo a"], ["/bin/sh", "-c", "echo b"], ["/no/such/program"]],
-                         width: 3) { finished in
+                         width: 3, output: { _, _ in }) { finished in
             order.append(finished.index)
             return true
         }

@@ -4,28 +4,31 @@ import Testing
 /// `transit test --jobs N` runs files in worker processes; a worker stuck where its own limits
 /// and watchdog cannot end it must not hang the run.
 @Suite struct WorkerPoolTests {
-    func run(_ commands: [[String]], silence: Double?) -> [WorkerPool.Finished] {
+    /// How each command ended, and what it wrote to standard output, by index.
+    func run(_ commands: [[String]], silence: Double?) -> [(WorkerPool.Finished, String)] {
         var finished: [WorkerPool.Finished] = []
-        WorkerPool(silence: silence).run(commands, width: 2) { finished.append($0); return true }
-        return finished.sorted { $0.index < $1.index }
+        var output = [[UInt8]](repeating: [], count: commands.count)
+        WorkerPool(silence: silence).run(commands, width: 2, output: { output[$0] += $1 }) { finished.append($0); return true }
+        return finished.sorted { $0.index < $1.index }.map { ($0, String(decoding: output[$0.index], as: UTF8.self)) }
     }
 
     @Test func aSilentWorkerIsKilledAndTheOthersFinish() {
         let results = run([["/bin/sleep", "600"], ["/bin/sh", "-c", "echo done"]], silence: 0.5)
         #expect(results.count == 2)
-        #expect(results[0].signal == 9)
-        #expect(results[0].silent == 0.5)
-        #expect(results[1].status == 0)
-        #expect(results[1].silent == nil)
-        #expect(String(decoding: results[1].output, as: UTF8.self) == "done\n")
+        #expect(results[0].0.signal == 9)
+        #expect(results[0].0.silent == 0.5)
+        #expect(results[1].0.status == 0)
+        #expect(results[1].0.silent == nil)
+        #expect(results[1].1 == "done\n")
     }
 
     @Test func aWorkerThatKeepsTalkingIsNotSilent() {
         // a line every 0.1 s for 1 s: never 3 s without a word
         let talker = ["/bin/sh", "-c", "for i in 1 2 3 4 5 6 7 8 9 10; do echo $i; sleep 0.1; done"]
         let results = run([talker], silence: 3)
-        #expect(results.first?.status == 0)
-        #expect(results.first?.silent == nil)
+        #expect(results.first?.0.status == 0)
+        #expect(results.first?.0.silent == nil)
+        #expect(results.first?.1 == "1\n2\n3\n4\n5\n6\n7\n8\n9\n10\n")
     }
 
     @Test func theSilenceFollowsTheTimeLimit() {

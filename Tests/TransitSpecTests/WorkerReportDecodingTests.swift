@@ -5,32 +5,43 @@ import TransitRender
 /// A worker's report is parsed by the parent: numbers a corrupt (or hostile) report carries —
 /// 1e300, a fraction — must decode as "no such count", never trap an `Int` conversion.
 @Suite struct WorkerReportDecodingTests {
-    static func report(line: String, excluded: String, assertions: String) throws -> FileResult? {
+    static func report(line: String, excluded: String, assertions: String) -> FileResult? {
         let text = """
-        {"file":"a_spec.lua","duration":0,"excluded":\(excluded),"tests":[{"name":"t","file":"a_spec.lua",\
-        "blocks":[],"line":\(line),"status":"passed","duration":0,"assertions":\(assertions),"output":[]}]}
+        {"decided":{"name":"t","file":"a_spec.lua","blocks":[],"line":\(line),"status":"passed","duration":0,\
+        "assertions":\(assertions),"output":[]}}
+        {"file":"a_spec.lua","duration":0,"excluded":\(excluded),"decided":1}
+
         """
-        return FileResult(json: try JSON.parse(text))
+        let said = WorkerProgress(reading: text)
+        return said.last.flatMap { FileResult(workerReport: $0, tests: said.decided) }
     }
 
     @Test func wholeNumbersDecode() throws {
-        let r = try #require(try Self.report(line: "3", excluded: "2", assertions: "5"))
+        let r = try #require(Self.report(line: "3", excluded: "2", assertions: "5"))
         #expect(r.excluded == 2 && r.tests.map(\.line) == [3] && r.tests.map(\.assertions) == [5])
     }
 
-    /// The report is the output's last non-empty line, found from the end of the bytes as
-    /// splitting the decoded text at "\n" finds it: there "\r\n" is one character, no break,
-    /// and invalid bytes decode as U+FFFD.
-    @Test func theReportIsTheOutputsLastLine() {
-        let outputs: [[UInt8]] = ["\n\n{\"a\":1}\n", "junk\n{}\n\n", "x\r\n{}\n", "{}", "", "\n\n", "a\r\nb", "\r\n",
-                                  "é\n\n  x \n"].map { Array($0.utf8) } + [[0x61, 0xFF, 0x0A, 0x62, 0xC3, 0x0A]]
-        for bytes in outputs {
-            let split = String(decoding: bytes, as: UTF8.self).split(separator: "\n").last.map(String.init) ?? ""
-            #expect(SuiteRunner.lastLine(of: bytes) == split, "\(bytes)")
+    /// The pool hands on the output as it reads it, wherever the lines end: each line is
+    /// read whole, once — one cut across pieces too — its bytes decoded as `String(decoding:)`
+    /// decodes them (one that is not UTF-8 as U+FFFD), and a "\r" before the line break is the
+    /// line's.
+    @Test func linesAreReadWholeWhereverThePiecesEnd() throws {
+        var first = TestResult(file: "a_spec.lua", blocks: ["d\u{FFFD}"], name: "caf\u{FFFD}", line: 2, status: .passed)
+        first.output = [String(repeating: "x", count: 100)]
+        let second = TestResult(file: "a_spec.lua", blocks: [], name: "é", line: 3, status: .failed)
+        // sent with the byte 0xFF where `first` has U+FFFD
+        var sent = first
+        (sent.blocks, sent.name) = (["d~"], "caf~")
+        let lines = WorkerProgress.decided(sent) + "junk\r" + WorkerProgress.decided(second) + "\n\n"
+            + "{\"file\":\"a_spec.lua\",\"decided\":2}\r\n\n"
+        let bytes = lines.utf8.map { $0 == UInt8(ascii: "~") ? 0xFF : $0 }
+        for piece in [1, 2, 3, 7, 64, 65536] {
+            var said = WorkerProgress()
+            for start in stride(from: 0, to: bytes.count, by: piece) { said.take(bytes[start..<min(start + piece, bytes.count)]) }
+            #expect(said.decided == [first, second], "pieces of \(piece)")
+            let report = try #require(said.last, "pieces of \(piece)")
+            #expect(FileResult(workerReport: report, tests: said.decided)?.tests == [first, second])
         }
-        #expect(SuiteRunner.lastLine(of: Array("x\r\n{}\n".utf8)) == "x\r\n{}")
-        #expect(SuiteRunner.lastLine(of: [0x61, 0xFF, 0x0A, 0x62, 0xC3, 0x0A]) == "b\u{FFFD}")
-        #expect(SuiteRunner.lastLine(of: Array("\n\n{}\n".utf8)) == "{}")
     }
 
     /// Strings with nothing to escape are copied whole; every string is written as
@@ -45,12 +56,17 @@ import TransitRender
             #expect(mine == theirs)
             #expect(try JSON.parse(mine) == .string(s))
         }
+        // a string cut short, before or after an escape, or whose only quote is escaped
+        for cut in ["\"abc", "\"a\\", "\"a\\\"", "[\"a\", \"b"] {
+            #expect(throws: JSON.ParseError.self, "\(cut)") { try JSON.parse(cut) }
+        }
+        #expect(try JSON.parse("[\"a\\\"b\", \"\", \"c\"]") == .array([.string("a\"b"), .string(""), .string("c")]))
     }
 
     @Test func hugeOrFractionalNumbersDoNotTrap() throws {
-        #expect(try Self.report(line: "1e300", excluded: "0", assertions: "0") == nil)      // a test with no line
-        #expect(try Self.report(line: "2.5", excluded: "0", assertions: "0") == nil)
-        let r = try #require(try Self.report(line: "1", excluded: "1e300", assertions: "-1e300"))
+        #expect(Self.report(line: "1e300", excluded: "0", assertions: "0") == nil)      // a test with no line
+        #expect(Self.report(line: "2.5", excluded: "0", assertions: "0") == nil)
+        let r = try #require(Self.report(line: "1", excluded: "1e300", assertions: "-1e300"))
         #expect(r.excluded == 0 && r.tests.map(\.assertions) == [0])
         #expect(JSON.number(.nan).integer == nil && JSON.number(9.3e18).integer == nil && JSON.number(-4).integer == -4)
     }

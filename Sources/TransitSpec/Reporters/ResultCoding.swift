@@ -1,5 +1,6 @@
 /// Results as JSON: the shape of `--output json`, and what a worker process prints for its
-/// file. Decoding is strict enough to notice a worker that died mid-write.
+/// file (each result on its line as it is decided, then the file's report counting them).
+/// Decoding is strict enough to notice a worker that died mid-write.
 extension TestResult {
     var json: JSON {
         var fields: [(String, JSON)] = [
@@ -81,19 +82,26 @@ extension SnapshotSummary {
 }
 
 extension FileResult {
-    var json: JSON {
+    var json: JSON { object(tests: ("tests", .array(tests.map(\.json)))) }
+
+    /// A worker's report of its file: its results counted, not repeated — each crossed to
+    /// the parent already, as its own line (``WorkerProgress``).
+    var workerReport: JSON { object(tests: ("decided", .number(Double(tests.count)))) }
+
+    private func object(tests: (String, JSON)) -> JSON {
         var fields: [(String, JSON)] = [("file", .string(file)), ("duration", .number(duration)), ("snapshots", snapshots.json),
-                                        ("excluded", .number(Double(excluded))), ("tests", .array(tests.map(\.json)))]
+                                        ("excluded", .number(Double(excluded))), tests]
         if !printedAfter.isEmpty { fields.append(("printedAfter", .array(printedAfter.map(JSON.string)))) }
         if let selectionError { fields.append(("selectionError", .string(selectionError))) }
         return .object(fields)
     }
 
-    init?(json: JSON) {
-        guard let file = json["file"]?.string, let tests = json["tests"]?.array else { return nil }
-        let decoded = tests.compactMap(TestResult.init(json:))
-        guard decoded.count == tests.count else { return nil }
-        self.init(file: file, tests: decoded, snapshots: SnapshotSummary(json: json["snapshots"]),
+    /// The file of a worker's report with the results it decided, read before: nil unless
+    /// the report counts as many (a worker that died mid-write, or a line an `--unsafe` spec
+    /// wrote that looks like a result).
+    init?(workerReport json: JSON, tests: [TestResult]) {
+        guard let file = json["file"]?.string, json["decided"]?.integer == tests.count else { return nil }
+        self.init(file: file, tests: tests, snapshots: SnapshotSummary(json: json["snapshots"]),
                   duration: json["duration"]?.number ?? 0)
         excluded = json["excluded"]?.integer ?? 0
         printedAfter = json["printedAfter"]?.array?.compactMap(\.string) ?? []

@@ -132,8 +132,12 @@ public final class SuiteRunner {
         var arrived: [Int: FileResult] = [:]
         var stopped = false
         var collected: [FileResult] = []
-        WorkerPool(silence: Self.workerSilence(options)).run(files.map { worker!($0) }, width: max(1, options.jobs)) { finished in
-            arrived[finished.index] = ShardOwnership.filter(Self.decode(finished, file: files[finished.index]),
+        var progress: [Int: WorkerProgress] = [:]
+        WorkerPool(silence: Self.workerSilence(options)).run(files.map { worker!($0) }, width: max(1, options.jobs), output: { index, bytes in
+            progress[index, default: WorkerProgress()].take(bytes)
+        }) { finished in
+            let said = progress.removeValue(forKey: finished.index) ?? WorkerProgress()
+            arrived[finished.index] = ShardOwnership.filter(Self.decode(finished, progress: said, file: files[finished.index]),
                                                             shard: options.shard)
             // report in file order: everything ready from the next one on
             while !stopped, var next = arrived[collected.count] {
@@ -185,11 +189,13 @@ public final class SuiteRunner {
         return seconds > 0 ? 2 * seconds + 5 : nil
     }
 
-    /// A worker's JSON, or an error result saying how the worker ended.
-    static func decode(_ f: WorkerPool.Finished, file: String) -> FileResult {
-        // the result is the last line; anything before it is what an unsafe spec wrote to stdout
-        let last = lastLine(of: f.output)
-        if f.status == 0, let json = try? JSON.parse(last), let result = FileResult(json: json) { return result }
+    /// The file's result from what its worker said (`progress`), or, with an error result
+    /// saying how the worker ended, the results it had decided.
+    static func decode(_ f: WorkerPool.Finished, progress: WorkerProgress, file: String) -> FileResult {
+        // the report is the last line; anything between the lines is what an unsafe spec wrote
+        if f.status == 0, let report = progress.last, let result = FileResult(workerReport: report, tests: progress.decided) {
+            return result
+        }
         let display = ScriptRuntime.displayName(file)
         var how = f.signal.map { "was killed by signal \($0)" } ?? "exited with status \(f.status ?? -1)"
         if let silent = f.silent {
@@ -197,7 +203,6 @@ public final class SuiteRunner {
         }
         let stderr = String(decoding: f.errors, as: UTF8.self)
         // the results it had decided stand; its end is told at the test it was running
-        let progress = WorkerProgress.read(f.output)
         let during = progress.running.map { " while running \"\($0.fullName)\"" } ?? ""
         let line = progress.running?.line ?? 0
         let failure = Failure(location: line > 0 ? "\(display):\(line)" : display,
@@ -207,21 +212,8 @@ public final class SuiteRunner {
                                                                                status: .errored, failure: failure)])
     }
 
-    /// The last non-empty line of a worker's output, as `split(separator: "\n").last` finds it
-    /// in the decoded text — where "\r\n" is one character, not a line break — but found from
-    /// the end of the bytes: splitting the whole output (a heartbeat line per test before the
-    /// report) cost ten times the report's parse.
-    static func lastLine(of output: [UInt8]) -> String {
-        let newline = UInt8(ascii: "\n"), cr = UInt8(ascii: "\r")
-        func breaks(_ i: Int) -> Bool { output[i] == newline && (i == 0 || output[i - 1] != cr) }
-        var end = output.count
-        while end > 0, breaks(end - 1) { end -= 1 }              // trailing line breaks
-        var start = end
-        while start > 0, !breaks(start - 1) { start -= 1 }
-        return String(decoding: output[start..<end], as: UTF8.self)
-    }
-
-    /// What a worker prints for its file: the result as one line of JSON, on a line of its own
-    /// (an `--unsafe` spec may have written to standard output without a line break).
-    public static func workerOutput(_ result: FileResult) -> String { "\n" + result.json.text() + "\n" }
+    /// What a worker prints for its file once it has run it: its report as one line of JSON,
+    /// on a line of its own (an `--unsafe` spec may have written to standard output without a
+    /// line break); its results went before, each on its line (``WorkerProgress/decided(_:)``).
+    public static func workerOutput(_ result: FileResult) -> String { "\n" + result.workerReport.text() + "\n" }
 }

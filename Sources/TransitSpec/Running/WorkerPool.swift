@@ -4,17 +4,18 @@ import Glibc
 import Darwin
 #endif
 
-/// Runs child processes, at most `width` at a time, collecting each one's standard output
-/// and error: `transit test --jobs N` runs each spec file in a worker process (the same
+/// Runs child processes, at most `width` at a time, handing on each one's standard output and
+/// collecting its standard error: `transit test --jobs N` runs each spec file in a worker process (the same
 /// `transit` binary), so files are isolated — a crash or a runaway C call ends one worker,
-/// not the run. One thread: `poll` over every worker's pipes.
+/// not the run. One thread: `poll` over every worker's pipes. A worker's standard output is
+/// handed on as it arrives, not kept: its results are read once, as they come, and held once
+/// (the whole output kept for the end held each result's bytes beside its decoded form).
 final class WorkerPool {
     struct Finished {
         let index: Int
         /// The exit status, or nil when a signal ended the process.
         let status: Int32?
         let signal: Int32?
-        let output: [UInt8]
         let errors: [UInt8]
         /// Set when the pool stopped the worker for saying nothing for `silence` seconds.
         var silent: Double? = nil
@@ -23,7 +24,6 @@ final class WorkerPool {
     private struct Running {
         let index: Int
         var fds: [Int32]                    // stdout, stderr (-1 once closed)
-        var output: [UInt8] = []
         var errors: [UInt8] = []
         /// When it last wrote anything (a worker writes a line after each test).
         var heard = FileSystem.wallSeconds()
@@ -37,9 +37,12 @@ final class WorkerPool {
 
     init(silence: Double? = nil) { self.silence = silence }
 
-    /// Runs `commands` (argv each), calling `finished` as each ends (in completion order);
-    /// when it returns false, no further command starts and the running ones are stopped.
-    func run(_ commands: [[String]], width: Int, finished: (Finished) -> Bool) {
+    /// Runs `commands` (argv each), calling `output` with what a command writes to standard
+    /// output as it is read (the command's index, the bytes), and `finished` as each ends (in
+    /// completion order); when that returns false, no further command starts and the running
+    /// ones are stopped.
+    func run(_ commands: [[String]], width: Int, output: (_ index: Int, _ bytes: ArraySlice<UInt8>) -> Void,
+             finished: (Finished) -> Bool) {
         var next = 0
         var stopping = false
         while (next < commands.count && !stopping) || !running.isEmpty {
@@ -47,7 +50,7 @@ final class WorkerPool {
                 spawn(commands[next], index: next)
                 next += 1
             }
-            pump()
+            pump(output)
             killSilentWorkers()
             for (pid, worker) in running where worker.fds.allSatisfy({ $0 < 0 }) {
                 var status: Int32 = 127 << 8                 // a command that could not start
@@ -55,7 +58,7 @@ final class WorkerPool {
                 running[pid] = nil
                 let exited = status & 0x7f == 0
                 let result = Finished(index: worker.index, status: exited ? (status >> 8) & 0xff : nil,
-                                      signal: exited ? nil : status & 0x7f, output: worker.output, errors: worker.errors,
+                                      signal: exited ? nil : status & 0x7f, errors: worker.errors,
                                       silent: worker.killed ? silence : nil)
                 if !finished(result) && !stopping {
                     stopping = true
@@ -103,7 +106,7 @@ final class WorkerPool {
     }
 
     /// Waits until some pipe has data or closed, and reads what is there.
-    private func pump() {
+    private func pump(_ output: (Int, ArraySlice<UInt8>) -> Void) {
         var polls: [pollfd] = []
         var owners: [(pid_t, Int)] = []
         for (pid, worker) in running {
@@ -121,7 +124,7 @@ final class WorkerPool {
             let n = read(p.fd, &buffer, buffer.count)
             if n > 0 {
                 running[pid]!.heard = FileSystem.wallSeconds()
-                if slot == 0 { running[pid]!.output += buffer[0..<n] } else { running[pid]!.errors += buffer[0..<n] }
+                if slot == 0 { output(running[pid]!.index, buffer[0..<n]) } else { running[pid]!.errors += buffer[0..<n] }
             } else if n == 0 || (errno != EINTR && errno != EAGAIN) {
                 close(p.fd)
                 running[pid]!.fds[slot] = -1
