@@ -203,12 +203,19 @@ enum TestCommand {
         // stops a silent one) and, if it dies, what it had done (WorkerProgress); the result
         // is the last line
         if plan.recordReads != nil { ScriptRuntime.recordFilesRead() }
+        // what an `--unsafe` spec wrote by `io.write` waits in C's stdout buffer, which these
+        // lines pass by (write(2)): flushed first, or it came after the report at the exit
+        // and the report was no longer the last line ("exited with status 0")
+        func tell(_ line: String) {
+            fflush(nil)
+            CLI.out(line)
+        }
         let result = FileRunner.run(plan.paths[0], options: plan.options, keep: keepUntilExit,
-                                    onTest: { CLI.out(WorkerProgress.decided($0)) },
-                                    onBegin: { CLI.out(WorkerProgress.begins(blocks: $0, name: $1, line: $2)) },
-                                    onEntry: { CLI.out(WorkerProgress.alive) })
+                                    onTest: { tell(WorkerProgress.decided($0)) },
+                                    onBegin: { tell(WorkerProgress.begins(blocks: $0, name: $1, line: $2)) },
+                                    onEntry: { tell(WorkerProgress.alive) })
         if let sidecar = plan.recordReads { SpecReads.write(ScriptRuntime.takeFilesRead(), to: sidecar) }
-        CLI.out(SuiteRunner.workerOutput(result))
+        tell(SuiteRunner.workerOutput(result))
         return 0
     }
 

@@ -92,7 +92,8 @@ import Testing
     }
 
     /// One that sets a global and needs what the sandbox lacks fails in each file's state, at
-    /// its line, as a helper does; `--unsafe` runs it as busted does.
+    /// its line, as a helper does, with the sandbox's note as a test's; `--unsafe` runs it as
+    /// busted does.
     @Test func oneThatNeedsWhatTheSandboxLacksIsEachFilesError() throws {
         let project = try RunnerCITests.Project([
             // busted reads .busted in Lua 5.1 first (its own interpreter), then 5.4: '*l' for both
@@ -105,6 +106,7 @@ import Testing
             not ok 1 - suite spec/a_spec.lua
             # .busted @ 1
             # Failure message: .busted:1: attempt to call a nil value (field 'open')
+            # (if that is io.open: the sandbox has none, docs/sandbox.md; transit test --unsafe runs with Lua's own libraries)
             1..1
 
             """, "\(sandboxed.stdout)\(sandboxed.stderr)")

@@ -68,4 +68,13 @@ import TransitLua
         #expect(u.outcomes.first == "passed reads")
         #expect(u.failure("another table's field")?.details == "")
     }
+
+    /// A file's top, where a spec reads its fixtures, has the line as a test has it: it had
+    /// Lua's words alone there (a describe's body had the line).
+    @Test func aFilesTopHasTheLineToo() throws {
+        let r = try runSpec("local data = io.open(\"spec/data.txt\"):read(\"a\")\nit(\"never\", function() end)\n")
+        let load = try #require(r.tests.first, "\(r.outcomes)")
+        #expect(r.tests.count == 1 && load.status == .errored && load.failure?.message == "attempt to call a nil value (field 'open')")
+        #expect(load.failure?.details == "(if that is io.open: the sandbox has none, docs/sandbox.md; transit test --unsafe runs with Lua's own libraries)")
+    }
 }

@@ -70,4 +70,26 @@ import TransitRender
         #expect(r.excluded == 0 && r.tests.map(\.assertions) == [0])
         #expect(JSON.number(.nan).integer == nil && JSON.number(9.3e18).integer == nil && JSON.number(-4).integer == -4)
     }
+
+    /// Every line an `--unsafe` spec writes that starts with "{" is parsed as it arrives: an
+    /// unpaired surrogate escape trapped the parent (`0x41 - 0xDC00`), and a line of nested
+    /// brackets overflowed its stack. The first decodes as UTF-16's decoding has it, the
+    /// second is no JSON, and the report after them still stands.
+    @Test func hostileLinesNeitherTrapNorHideTheReport() throws {
+        let utf16 = { (units: [UInt16]) in String(decoding: units, as: UTF16.self) }
+        #expect(try JSON.parse(#""\uD800\u0041""#) == .string(utf16([0xD800, 0x41])))
+        #expect(try JSON.parse(#""\uD800\n0041""#) == .string(utf16([0xD800, 0x0A]) + "0041"))
+        #expect(try JSON.parse(#""\uD83D\uDE00\uDE00""#) == .string(utf16([0xD83D, 0xDE00, 0xDE00])))
+        let nested = String(repeating: "[", count: 100) + String(repeating: "]", count: 100)
+        var level = try JSON.parse(nested), depth = 1
+        while case .array(let items) = level, let inner = items.first { (level, depth) = (inner, depth + 1) }
+        #expect(depth == 100)
+        #expect(throws: JSON.ParseError.self) { try JSON.parse(String(repeating: "[", count: 1_000_000)) }
+
+        let result = FileResult(file: "a_spec.lua", tests: [TestResult(file: "a_spec.lua", blocks: [], name: "t", line: 1, status: .passed)])
+        let written = WorkerProgress.written(result)
+        let spec = "{\"x\":\"\\uD800\\u0041\"}\n{\"a\":" + String(repeating: "[", count: 1_000_000) + "\n"
+        let said = WorkerProgress(reading: spec + written)
+        #expect(said.last.flatMap { FileResult(workerReport: $0, tests: said.decided) }?.tests == result.tests)
+    }
 }

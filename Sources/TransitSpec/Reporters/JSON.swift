@@ -128,6 +128,9 @@ public enum JSON: Equatable {
     private struct Reader {
         let bytes: [UInt8]
         var at = 0
+        /// The arrays and objects open around `at`.
+        var depth = 0
+        static let deepest = 512
 
         func error(_ what: String) -> ParseError { ParseError(description: "JSON: \(what) at byte \(at)") }
 
@@ -144,8 +147,13 @@ public enum JSON: Equatable {
             skipSpace()
             guard at < bytes.count else { throw error("unexpected end") }
             switch bytes[at] {
-            case UInt8(ascii: "{"): return try object()
-            case UInt8(ascii: "["): return try array()
+            case UInt8(ascii: "{"), UInt8(ascii: "["):
+                // each level is a recursion: a line of a million "[" an `--unsafe` spec wrote
+                // overflowed the parent's stack (Foundation's JSONSerialization stops at 512)
+                guard depth < Self.deepest else { throw error("nested deeper than \(Self.deepest)") }
+                depth += 1
+                defer { depth -= 1 }
+                return try bytes[at] == UInt8(ascii: "{") ? object() : array()
             case UInt8(ascii: "\""): return .string(try string())
             case UInt8(ascii: "t"): try word("true"); return .bool(true)
             case UInt8(ascii: "f"): try word("false"); return .bool(false)
@@ -208,9 +216,12 @@ public enum JSON: Equatable {
                         throw error("bad \\u escape")
                     }
                     at += 4
-                    // a surrogate pair: \uD83D\uDE00
+                    // a surrogate pair: \uD83D\uDE00 (a high one before anything else is U+FFFD, as
+                    // UTF-16's decoding has it: "\uD800\u0041" trapped on the low's subtraction)
                     if (0xD800..<0xDC00).contains(code), at + 6 <= bytes.count, bytes[at] == UInt8(ascii: "\\"),
-                       let low = UInt32(String(decoding: bytes[(at + 2)..<(at + 6)], as: UTF8.self), radix: 16) {
+                       bytes[at + 1] == UInt8(ascii: "u"),
+                       let low = UInt32(String(decoding: bytes[(at + 2)..<(at + 6)], as: UTF8.self), radix: 16),
+                       (0xDC00..<0xE000).contains(low) {
                         code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
                         at += 6
                     }

@@ -352,9 +352,7 @@ extension FileRunner {
         var failure = Failure(error: message, traceback: lua.traceback, fallback: fallback, raisedBytes: bytes)
         let text = failure.details.isEmpty ? failure.message : failure.message + "\n" + failure.details
         let isAssertion = env.context?.assertionFailure.map { text.hasPrefix($0) || lua.message.hasPrefix($0) } ?? false
-        if options.runtime.sandboxed, !isAssertion, let note = SandboxNote.note(for: failure.message) {
-            failure.details += (failure.details.isEmpty ? "" : "\n") + note
-        }
+        if options.runtime.sandboxed, !isAssertion { SandboxNote.add(to: &failure) }
         let kills: Set<LuaError.Kind> = [.instructionLimit, .timeLimit, .memory, .patternLimit, .interrupted]
         let isPending = env.context?.pendingRaise.map { $0 == lua.message } ?? false
         return Problem(failure: failure, isAssertion: isAssertion, isKill: kills.contains(lua.kind), isPending: isPending)

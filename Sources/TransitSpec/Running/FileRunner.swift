@@ -490,9 +490,11 @@ public final class FileRunner {
     /// `ofSpec`: the error is the spec file's own, not its config's or helper's; when the
     /// file did not compile, the result says so (``TestResult/uncompiled``).
     private func loadError(_ error: Error, ofSpec: Bool = false) -> TestResult {
-        let failure: Failure
+        var failure: Failure
         if let lua = error as? LuaError {
             failure = Failure(error: lua.message, traceback: lua.traceback, fallback: display, raisedBytes: lua.messageBytes)
+            // as a test's: a file's top is where a spec reads its fixtures (`io.open`)
+            if options.runtime.sandboxed { SandboxNote.add(to: &failure) }
         } else {
             failure = Failure(error: "\(error)", fallback: display)
         }

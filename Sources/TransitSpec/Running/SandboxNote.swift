@@ -25,4 +25,10 @@ enum SandboxNote {
         guard let name = missing[String(field)] else { return nil }
         return "(if that is \(name): the sandbox has none, docs/sandbox.md; transit test --unsafe runs with Lua's own libraries)"
     }
+
+    /// Adds the line for `failure`'s message, if it has one, after its details.
+    static func add(to failure: inout Failure) {
+        guard let note = note(for: failure.message) else { return }
+        failure.details += (failure.details.isEmpty ? "" : "\n") + note
+    }
 }
