@@ -146,6 +146,12 @@ import Testing
         #expect(r.stderr.hasPrefix("transit: repl loads files, not a pipe ('ff'): .reload reads them again; "
                                    + "give its lines as the session's input (transit repl < ff) or run it (transit run ff)\n"),
                 "\(r.stderr)")
+        // refused unopened: a writer waiting on it keeps waiting (an open to try it let the
+        // writer's open through, and what it wrote was dropped); cat lets it go after (the
+        // test's signals are blocked: kill would not end it)
+        let waiting = try Self.shell("(echo hi > ff) & sleep 1; echo 'print(1)' | timeout 60 \(Self.transit) repl ff; "
+                                     + "sleep 1; kill -0 $! && echo waiting; timeout 60 cat ff", in: dir)
+        #expect(waiting.stdout == "waiting\nhi\n", "\(waiting.stdout)")
     }
 
     /// A character device is loaded as `lua5.4 -i /dev/null` loads it (its open waits for no
