@@ -185,21 +185,48 @@ static int clua_samekey(lua_State *L, int idx) {
         && (lua_type(L, 2) != LUA_TNUMBER || lua_isinteger(L, idx) == lua_isinteger(L, 2));
 }
 
+/* Its address is the registry key of stock's next, kept at the sandbox's set-up. */
+static const char stocknext_key = 0;
+
+void clua_keepstocknext(lua_State *L) {
+    lua_pushvalue(L, -1);
+    lua_rawsetp(L, LUA_REGISTRYINDEX, &stocknext_key);
+}
+
+static int clua_sortedstep(lua_State *L);
+
+/* Whether the loaded modules' _G.next is next to stock — its next, or an iterator of pairs,
+ * which is next there (`next = pairs({})`): where no call site names next, stock's
+ * luaL_argerror names it by its place among them ('next'), and '?' once a script removed or
+ * replaced the global (`next = nil`). */
+static int clua_globalnextisstock(lua_State *L) {
+    int top = lua_gettop(L), found = 0;
+    if (lua_getfield(L, LUA_REGISTRYINDEX, LUA_LOADED_TABLE) == LUA_TTABLE
+        && lua_getfield(L, -1, LUA_GNAME) == LUA_TTABLE) {
+        lua_pushliteral(L, "next");
+        lua_rawget(L, -2);
+        lua_rawgetp(L, LUA_REGISTRYINDEX, &stocknext_key);
+        found = lua_rawequal(L, -1, -2) || lua_tocfunction(L, -2) == clua_sortedstep;
+    }
+    lua_settop(L, top);
+    return found;
+}
+
 /* The iterator called with a table not its own: stock's next (luaB_next) on it, as stock's
  * pairs returns next itself and scripts take it so (`local nxt = pairs({})`, then `nxt(t, k)`
  * or `for k, v in nxt, t`). A value that is not a table is next's argument error, named as
  * the call site names the iterator ('nxt', 'for iterator'); where it names none (a pcall),
- * stock's names 'next', which it finds among the loaded modules: worded here as
- * luaL_typeerror words it. */
+ * as stock's names next: worded here as luaL_typeerror words it. */
 static int clua_nextofother(lua_State *L) {
     if (!lua_istable(L, 1)) {
         lua_Debug ar;
         if (lua_getstack(L, 0, &ar) && lua_getinfo(L, "n", &ar) && ar.name != NULL) {
             luaL_checktype(L, 1, LUA_TTABLE);
         }
+        const char *name = clua_globalnextisstock(L) ? "next" : "?";
         const char *got = luaL_getmetafield(L, 1, "__name") == LUA_TSTRING ? lua_tostring(L, -1)
             : lua_type(L, 1) == LUA_TLIGHTUSERDATA ? "light userdata" : luaL_typename(L, 1);
-        return luaL_error(L, "bad argument #1 to 'next' (table expected, got %s)", got);
+        return luaL_error(L, "bad argument #1 to '%s' (table expected, got %s)", name, got);
     }
     lua_settop(L, 2);
     if (lua_next(L, 1)) return 2;

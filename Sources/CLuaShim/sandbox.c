@@ -526,6 +526,7 @@ void clua_pushsandboxfunctions(lua_State *L) {
     lua_pushcfunction(L, clua_sandboxtraceback);           /* +1 */
     lua_setfield(L, into, "traceback");                    /* -1 */
     lua_getglobal(L, "next");                              /* +1 the stock one */
+    clua_keepstocknext(L);
     lua_pushcclosure(L, clua_detpairs, 1);                 /* -1 +1 */
     lua_setfield(L, into, "pairs");                        /* -1 */
     lua_pushcfunction(L, clua_setpreludeenvironment);      /* +1 */

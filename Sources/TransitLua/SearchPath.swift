@@ -347,6 +347,14 @@ public enum FileText {
         return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFCHR
     }
 
+    /// Whether `path` is a FIFO, told without opening it: an open waits for a writer, and
+    /// one to try it (``openProblem(_:)``) lets a waiting writer's open through and drops
+    /// what it writes.
+    public static func isFIFO(_ path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFIFO
+    }
+
     /// A stream the command line names as its script (`transit run <(…)`, `/dev/stdin`) to
     /// its end, read as standard input is: a chunk at a time, stopped past `limit` bytes (0:
     /// none), so `/dev/zero` costs no more than the limit. Opened as lua5.4 opens a script,

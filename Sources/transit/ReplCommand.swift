@@ -36,10 +36,15 @@ enum ReplCommand {
             for file in args.positionals {
                 guard let path = Arguments.resolve(file, options: options) else { return 1 }
                 // a FIFO: lua5.4 -i reads it, waiting for a writer; a session found it "not a
-                // regular file" and started without it. A character device (/dev/null) is read
-                // as lua5.4 -i reads it: its open waits for nothing, and .reload reads it again
-                guard !FileText.isStream(path) || FileText.isCharacterDevice(path) else {
-                    throw UsageError(streamRefusal(file))
+                // regular file" and started without it. Told before anything opens it
+                guard !FileText.isFIFO(path) else { throw UsageError(streamRefusal(file)) }
+                // a character device (/dev/null) is read as lua5.4 -i reads it: its open waits
+                // for nothing, and .reload reads it again. One that will not open (/dev/tty
+                // with no terminal), or a socket, is a file not to be read, as lua5.4 -i stops
+                // at it: the session went on without it, or called a socket a pipe
+                if FileText.isStream(path), let problem = FileText.openProblem(path) {
+                    CLI.error("cannot open '\(file)': \(problem)")
+                    return 1
                 }
             }
             return REPL.run(options: options, files: args.positionals)

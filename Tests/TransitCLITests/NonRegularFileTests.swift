@@ -146,6 +146,12 @@ import Testing
         #expect(r.stderr.hasPrefix("transit: repl loads files, not a pipe ('ff'): .reload reads them again; "
                                    + "give its lines as the session's input (transit repl < ff) or run it (transit run ff)\n"),
                 "\(r.stderr)")
+        // refused unopened: a writer waiting on it keeps waiting (an open to try it let the
+        // writer's open through, and what it wrote was dropped); cat lets it go after (the
+        // test's signals are blocked: kill would not end it)
+        let waiting = try Self.shell("(echo hi > ff) & sleep 1; echo 'print(1)' | timeout 60 \(Self.transit) repl ff; "
+                                     + "sleep 1; kill -0 $! && echo waiting; timeout 60 cat ff", in: dir)
+        #expect(waiting.stdout == "waiting\nhi\n", "\(waiting.stdout)")
     }
 
     /// A character device is loaded as `lua5.4 -i /dev/null` loads it (its open waits for no
@@ -164,6 +170,42 @@ import Testing
         #expect(zero.status == 1, "\(zero.stderr)")
         #expect(zero.stdout.hasPrefix("cannot open /dev/zero: more than "), "\(zero.stdout)")
         #expect(zero.stdout.hasSuffix(" bytes, more than the memory limit allows\n1\n"), "\(zero.stdout)")
+    }
+
+    /// A device or socket that will not open is the command line's error, as a missing file
+    /// is (exit 1, transit's words on standard error, nothing on standard output): `/dev/tty`
+    /// with no terminal said "cannot open /dev/tty" inside the session, which went on, and a
+    /// socket was refused as "not a pipe" and told to be given as the input (`< sock`), which
+    /// cannot open either. `lua5.4 -i` stops at both (exit 1, "cannot open …: No such device
+    /// or address").
+    @Test func aDeviceOrSocketThatWillNotOpenStopsTheReplAsAMissingFileDoes() throws {
+        let dir = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        #expect(Self.bindSocket(dir.appendingPathComponent("sock").path))
+        for name in ["/dev/tty", "sock"] {
+            // setsid: no controlling terminal, where /dev/tty opens to nothing
+            let stock = try Self.shell("echo 'print(1)' | timeout 60 setsid -w lua5.4 -i \(name)", in: dir)
+            #expect(stock.status == 1 && stock.stderr == "lua5.4: cannot open \(name): No such device or address\n",
+                    "\(stock.stderr)")
+            let r = try Self.shell("echo 'print(1)' | timeout 60 setsid -w \(Self.transit) repl \(name)", in: dir)
+            #expect(r.status == 1 && r.stdout == "", "\(r.stdout)")
+            #expect(r.stderr == "transit: cannot open '\(name)': No such device or address\n", "\(r.stderr)")
+        }
+    }
+
+    /// A Unix-domain socket bound at `path`, left there when its descriptor closes.
+    static func bindSocket(_ path: String) -> Bool {
+        let fd = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
+        guard fd >= 0 else { return false }
+        defer { close(fd) }
+        var address = sockaddr_un()
+        address.sun_family = sa_family_t(AF_UNIX)
+        withUnsafeMutableBytes(of: &address.sun_path) { raw in
+            for (i, byte) in path.utf8.prefix(raw.count - 1).enumerated() { raw[i] = byte }
+        }
+        return withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) }
+        } == 0
     }
 
     // MARK: render --out

@@ -84,6 +84,20 @@ import Testing
         #expect(r.tests.map(\.output) == [["after ran"]])
     }
 
+    /// A file's body that leaves a line open and then raises: the line is its output, before
+    /// the file's error, as busted 2.1.1 writes it (`lua5.4 /usr/bin/busted -o TAP`:
+    /// `wholeopennot ok 1 - suite …`, split at the print). It was let go unsaid in every report.
+    @Test func theOpenLineOfAFilesBodyThatRaisesIsBeforeItsError() throws {
+        let r = try runSpec("""
+            print("whole")
+            io.write("open")
+            error("boom")
+            it("never", function() end)
+            """)
+        #expect(r.tests.map(\.name) == ["(load)"])
+        #expect(r.tests.map(\.printedBefore) == [["whole", "open"]])
+    }
+
     /// What a completion writes while the end of the test runs the clock is the test's too.
     @Test func aCompletionsOpenLineIsTheTests() throws {
         let r = try runSpec("""

@@ -616,6 +616,8 @@ int clua_sortsenter(void);
 void clua_sortsleave(int outer);
 /* The sandbox's pairs (pairs.c). Upvalue 1: the stock next. */
 int clua_detpairs(lua_State *L);
+/* [-0, +0] Keeps the stock next, on top of the stack, for its iterator's argument error. */
+void clua_keepstocknext(lua_State *L);
 
 /* The sandbox's tostring (tostring.c): stock's, with a serial number where stock shows an
  * address, so runs print the same bytes. */

@@ -128,6 +128,9 @@ public final class FileRunner {
             try env.stage.runtime.runFile(path, environment: env.globals)
         } catch {
             env.declaring = nil
+            // the line the body left open before it raised is its output, before the error
+            // (busted: `opennot ok 1 - suite …`); it was let go unsaid
+            if specLoading { flushOutput() }
             reportOwned(loadError(error, ofSpec: specLoading))
             return store.finish(names: [], completed: { _ in false })
         }

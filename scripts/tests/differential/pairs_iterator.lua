@@ -51,3 +51,16 @@ print(pcall(nxt, seq, "no such key"))
 print(pcall(nxt, 42))
 print(pcall(function() for _ in nxt, 42 do end end))
 print(pcall(nxt, io.stdout))
+-- where no call site names it (a pcall), its argument error names it as stock's luaL_argerror
+-- names next, by its place among the loaded modules: '?' once the script removed the global,
+-- 'next' while it is next or an iterator of pairs (stock's pairs gives next itself)
+-- luacheck: push ignore 121 (setting the global next is the point)
+local stocknext = next
+next = nil
+print(pcall(nxt, 42))
+next = stocknext
+print(pcall(nxt, 42))
+next = pairs({})
+print(pcall(nxt, 42))
+next = stocknext
+-- luacheck: pop
