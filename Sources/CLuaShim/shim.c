@@ -791,6 +791,36 @@ static void clua_pushlocated(lua_State *L, int idx) {
     lua_concat(L, 2);                                                        /* -1 */
 }
 
+/* Where the message ends in the text a message handler made ("message\nstack traceback:…"),
+ * kept out of band with that text: the message may hold those words itself (a luassert
+ * failure's `(string) 'a\nstack traceback:\n'`, a task's error raised again), so the host
+ * cannot find its end by searching the text (clua_messagelength). */
+static const char handled_text = 0, handled_length = 0;
+
+/* [-0, +0] the message at idx is the one that the handler's text, pushed next, starts with */
+static void clua_markmessage(lua_State *L, int idx) {
+    lua_pushinteger(L, (lua_Integer)lua_rawlen(L, idx));         /* +1 */
+    lua_rawsetp(L, LUA_REGISTRYINDEX, &handled_length);          /* -1 */
+}
+
+/* [-0, +0] the handler's text, on top, is the one the marked length belongs to */
+static void clua_markhandled(lua_State *L) {
+    lua_pushvalue(L, -1);                                        /* +1 */
+    lua_rawsetp(L, LUA_REGISTRYINDEX, &handled_text);            /* -1 */
+}
+
+long clua_messagelength(lua_State *L) {                          /* [... text] */
+    int top = lua_gettop(L);
+    long length = -1;
+    if (lua_rawgetp(L, LUA_REGISTRYINDEX, &handled_text) != LUA_TNIL && lua_rawequal(L, -1, top)  /* +1 */
+        && lua_rawgetp(L, LUA_REGISTRYINDEX, &handled_length) == LUA_TNUMBER)                    /* +1 */
+        length = (long)lua_tointeger(L, -1);
+    lua_settop(L, top);                                          /* what was pushed */
+    lua_pushnil(L);
+    lua_rawsetp(L, LUA_REGISTRYINDEX, &handled_text);            /* raw: nothing runs */
+    return length;
+}
+
 /* A Lua error that passed back through the host (a callback's, an override's, a nested
  * block's) is raised again where it surfaces, and each protected call it crosses would give
  * it the traceback of that place, the frames inside it gone: the one its first handler took,
@@ -842,6 +872,7 @@ static int clua_pushcarried(lua_State *L) {
         && lua_rawgetp(L, LUA_REGISTRYINDEX, &carried_text) == LUA_TSTRING
         && lua_rawgetp(L, LUA_REGISTRYINDEX, &carried_traceback) == LUA_TSTRING) {
         lua_remove(L, -3);                                       /* [text tb] */
+        clua_markmessage(L, -2);
         lua_pushliteral(L, "\n");                               /* [text tb "\n"] */
         lua_rotate(L, -2, 1);                                    /* [text "\n" tb] */
         lua_concat(L, 3);                                        /* [text.."\n"..tb] */
@@ -884,6 +915,61 @@ int clua_takethrown(lua_State *L) {                              /* [... text] *
     return found;
 }
 
+/* A task's error, raised again by the Lua that resumed its coroutine (tasks.lua, travel.lua)
+ * with the coroutine's traceback: "message\nstack traceback:…", and the value it raised. The
+ * resumer's traceback, a second one after it, would show only the `error` that raised it
+ * again, and the message may hold those words itself: the wrapper says where it ends. A full
+ * userdata of this metatable, which only clua_traced makes, so that no script's error value
+ * (luassert's failure, whose text may show a traceback's words) is taken for one. */
+static const char traced_meta = 0;
+
+typedef struct { lua_Integer length; } clua_Traced;     /* user values: the value, the text */
+
+static int clua_tracedtext(lua_State *L) {                       /* its __tostring */
+    luaL_checktype(L, 1, LUA_TUSERDATA);
+    lua_getiuservalue(L, 1, 2);
+    return 1;
+}
+
+int clua_traced(lua_State *L) {                                  /* (value, text, length) */
+    luaL_checkstring(L, 2);
+    lua_Integer length = luaL_checkinteger(L, 3);
+    luaL_argcheck(L, length >= 0 && (size_t)length <= lua_rawlen(L, 2), 3, "not within the text");
+    clua_Traced *t = lua_newuserdatauv(L, sizeof *t, 2);         /* +1 */
+    t->length = length;
+    lua_pushvalue(L, 1);
+    lua_setiuservalue(L, -2, 1);
+    lua_pushvalue(L, 2);
+    lua_setiuservalue(L, -2, 2);
+    if (lua_rawgetp(L, LUA_REGISTRYINDEX, &traced_meta) == LUA_TNIL) {   /* +1 */
+        lua_pop(L, 1);
+        lua_createtable(L, 0, 1);
+        lua_pushcfunction(L, clua_tracedtext);
+        lua_setfield(L, -2, "__tostring");
+        lua_pushvalue(L, -1);
+        lua_rawsetp(L, LUA_REGISTRYINDEX, &traced_meta);
+    }
+    lua_setmetatable(L, -2);                                     /* -1 */
+    return 1;
+}
+
+/* [-0, +(0|1)] the text of the traced error at 1, its message's end marked, the value it
+ * carries put at 1 in its place (raised again itself where it surfaces, as a callback's is) */
+static int clua_pushtraced(lua_State *L) {
+    if (lua_type(L, 1) != LUA_TUSERDATA || !lua_getmetatable(L, 1)) return 0;   /* +1 mt */
+    lua_rawgetp(L, LUA_REGISTRYINDEX, &traced_meta);                             /* +1 */
+    int traced = lua_rawequal(L, -1, -2);
+    lua_pop(L, 2);                                                               /* -2 */
+    if (!traced) return 0;
+    lua_Integer length = ((clua_Traced *)lua_touserdata(L, 1))->length;
+    lua_getiuservalue(L, 1, 2);                                  /* +1 the text */
+    lua_getiuservalue(L, 1, 1);                                  /* +1 the value */
+    lua_replace(L, 1);                                           /* -1 */
+    lua_pushinteger(L, length);                                  /* +1 */
+    lua_rawsetp(L, LUA_REGISTRYINDEX, &handled_length);          /* -1 */
+    return 1;
+}
+
 /* [-0, +1] the value's __tostring result, or nil when it has none: run protected by the
  * message handler, so that a __tostring that raises does not replace the value thrown */
 static int clua_metatostring(lua_State *L) {
@@ -892,7 +978,7 @@ static int clua_metatostring(lua_State *L) {
 }
 
 static int clua_msghandler(lua_State *L) {
-    if (clua_pushcarried(L)) { clua_keepthrown(L); return 1; }
+    if (clua_pushcarried(L) || clua_pushtraced(L)) { clua_markhandled(L); clua_keepthrown(L); return 1; }
     int at = 1;                                        /* where the message is */
     if (lua_tostring(L, 1) == NULL) {                  /* not a string or number */
         /* protected: an error in the handler would call the handler again with that error,
@@ -905,31 +991,18 @@ static int clua_msghandler(lua_State *L) {
             lua_pop(L, 1);                             /* -1 */
             lua_pushnil(L);                            /* +1 as if it had none */
         }
-        if (lua_type(L, -1) == LUA_TSTRING) {
-            /* its __tostring is the message; a task's error carries its coroutine's traceback
-             * already (tasks.lua): the resumer's, a second one after it, shows only the
-             * `error` that raised it again. The value the task raised, its metatable's
-             * __thrown, is kept as a callback's is: raised again itself where it surfaces. */
-            if (strstr(lua_tostring(L, -1), "\nstack traceback:\n") != NULL) {
-                if (lua_getmetatable(L, 1)) {                 /* +1 mt */
-                    lua_pushliteral(L, "__thrown");           /* +1 */
-                    lua_rawget(L, -2);                        /* -1 +1 the task's value */
-                    lua_replace(L, 1);                        /* -1 in the wrapper's place */
-                    lua_pop(L, 1);                            /* -1 mt */
-                    clua_keepthrown(L);
-                }
-                return 1;
-            }
-        } else {
+        if (lua_type(L, -1) != LUA_TSTRING) {          /* its __tostring is the message */
             lua_pop(L, 1);                             /* -1 nil, or a result no string */
             lua_pushfstring(L, "(error object is a %s value)", luaL_typename(L, 1));
         }
         at = lua_gettop(L);
     }
     clua_pushlocated(L, at);                           /* +1 the message */
+    clua_markmessage(L, -1);
     lua_pushliteral(L, "\n");                          /* +1 */
     luaL_traceback(L, L, NULL, 1);                     /* +1 "stack traceback:…" */
     lua_concat(L, 3);                                  /* -2 message and traceback */
+    clua_markhandled(L);
     clua_keepthrown(L);
     return 1;
 }

@@ -91,20 +91,16 @@ public struct LuaError: Error, CustomStringConvertible, Sendable, Equatable {
         }
     }
 
-    /// Splits what the C message handler produced: "msg\nstack traceback:\n…". A message
-    /// longer than `longestMessage` bytes keeps its start and says how much was left out:
-    /// a script can raise an error of any size, and everything the host does with the
-    /// message afterwards (contexts, reports, JSON) must stay cheap.
-    static func split(_ text: String) -> (message: String, traceback: String) {
-        var text = text
-        return text.withUTF8 { bytes -> (String, String) in
-            let marker = "\nstack traceback:"
-            let at = bytes.isEmpty ? -1 : clua_findbytes(bytes.baseAddress, bytes.count, marker, marker.utf8.count)
-            let end = at < 0 ? bytes.count : at
-            let traceback = at < 0 ? "" : String(decoding: bytes[(end + 1)...], as: UTF8.self)
-            let message = BoundedText.prefix(of: UnsafeBufferPointer(rebasing: bytes[..<end]), bytes: longestMessage)
-            return (message, traceback)
-        }
+    /// Splits what the C message handler produced, "msg\nstack traceback:…", where the handler
+    /// said the message ends (`messageLength` bytes: the message may hold those words itself,
+    /// clua_messagelength). A message longer than `longestMessage` bytes keeps its start and
+    /// says how much was left out: a script can raise an error of any size, and everything the
+    /// host does with the message afterwards (contexts, reports, JSON) must stay cheap.
+    static func split(_ bytes: UnsafeBufferPointer<UInt8>, messageLength: Int) -> (message: String, traceback: String) {
+        let end = min(messageLength, bytes.count)
+        let traceback = end < bytes.count ? String(decoding: bytes[(end + 1)...], as: UTF8.self) : ""
+        let message = BoundedText.prefix(of: UnsafeBufferPointer(rebasing: bytes[..<end]), bytes: longestMessage)
+        return (message, traceback)
     }
 
     /// The most of a message the host keeps (64 KiB).
@@ -115,11 +111,12 @@ extension LuaState {
     /// The funnel: turns a status code and the error value on top of `L` into a `LuaError`,
     /// popping the value. Every status from the C side goes through here.
     func error(status: Int32, on L: OpaquePointer) -> LuaError {
-        let text = describe(at: -1, on: L)
-        let bytes = invalidMessageBytes(at: -1, on: L)
+        let length = clua_messagelength(L)
+        let (message, fullTraceback) = length < 0 ? (BoundedText.prefix(describe(at: -1, on: L), bytes: LuaError.longestMessage), "")
+                                                  : handled(at: -1, messageLength: length, on: L)
+        let bytes = invalidMessageBytes(at: -1, messageLength: length, on: L)
         let thrown = clua_takethrown(L) != 0 ? ThrownValue(makeRef(on: L)) : nil   /* +1 -1 the value, if kept */
         clua_pop(L, 1)                                             /* -1 the error value */
-        let (message, fullTraceback) = LuaError.split(text)
         let traceback = LuaError.withoutPreludeFrames(fullTraceback)
         let stop = control.pointee.stop
         let kind: LuaError.Kind
@@ -159,16 +156,22 @@ extension LuaState {
         return error
     }
 
-    /// The bytes of the error string at `index` before its traceback, when they are not valid
-    /// UTF-8 and not longer than ``LuaError/longestMessage``; nil otherwise.
-    private func invalidMessageBytes(at index: Int32, on L: OpaquePointer) -> [UInt8]? {
+    /// The message handler's text at `index` split where it said the message ends.
+    private func handled(at index: Int32, messageLength: Int, on L: OpaquePointer) -> (message: String, traceback: String) {
+        var count = 0
+        guard let start = lua_tolstring(L, index, &count) else { return ("", "") }
+        let bytes = UnsafeRawBufferPointer(start: start, count: count).assumingMemoryBound(to: UInt8.self)
+        return LuaError.split(bytes, messageLength: messageLength)
+    }
+
+    /// The bytes of the error string at `index` before its traceback (its first
+    /// `messageLength`, or all of it for -1), when they are not valid UTF-8 and not longer
+    /// than ``LuaError/longestMessage``; nil otherwise.
+    private func invalidMessageBytes(at index: Int32, messageLength: Int, on L: OpaquePointer) -> [UInt8]? {
         guard lua_type(L, index) == LUA_TSTRING else { return nil }
         var length = 0
         guard let start = lua_tolstring(L, index, &length) else { return nil }
-        let marker = "\nstack traceback:"
-        let at = length == 0 ? -1 : clua_findbytes(UnsafeRawPointer(start).assumingMemoryBound(to: UInt8.self), length,
-                                                   marker, marker.utf8.count)
-        let end = at < 0 ? length : at
+        let end = messageLength < 0 ? length : min(messageLength, length)
         guard end <= LuaError.longestMessage else { return nil }
         let message = UnsafeRawBufferPointer(start: start, count: end)
         return String(validating: message, as: UTF8.self) == nil ? Array(message) : nil

@@ -72,6 +72,26 @@ import TransitCore
         ])
     }
 
+    /// A task's message that holds a traceback's words ("\nstack traceback:") is whole, its
+    /// context after it, and its traceback the task's alone: the host cut it at the words, so
+    /// the context and the rest of the message followed the cut.
+    @Test func aTaskMessageHoldingTracebackWordsIsWhole() throws {
+        let (s, _) = try stage()
+        try s.run("""
+        task(function()
+          wait(1)
+          error("a\\nstack traceback:\\nb")
+        end)
+        """, chunkName: "@words.lua")
+        do {
+            try s.runUntilIdle()
+            Issue.record("no error")
+        } catch let e as LuaError {
+            #expect(e.message == "words.lua:3: a\nstack traceback:\nb\n(in the task started at words.lua:1)")
+            #expect(e.traceback == "stack traceback:\n\t[C]: in function 'error'\n\twords.lua:3: in function <words.lua:1>")
+        }
+    }
+
     @Test func aLaterErrorIsReportedAndTheHostGoesOn() throws {
         let (s, out) = try stage()
         try s.run("""

@@ -21,7 +21,8 @@ enum TaskPrelude {
     /// Otherwise (`--unsafe`, the C module's state, whose globals are the host's to change)
     /// with the stock functions, as the script's own are.
     /// The stock debug library comes second: its getinfo finds the line where a task raised
-    /// an error that names none (the sandbox's `debug` has no getinfo).
+    /// an error that names none (the sandbox's `debug` has no getinfo). Third, the maker of
+    /// the error a task's raises again, its coroutine's traceback with it.
     static func run(on lua: LuaState, sandboxed: Bool) throws(LuaError) -> Support {
         var arguments: [LuaArgument] = [.value(.nil)]
         if sandboxed {
@@ -31,6 +32,7 @@ enum TaskPrelude {
             c.pop()                                                // -1
         }
         arguments.append(.reference(try lua.stockDebugLibrary()))
+        arguments.append(.reference(lua.tracedErrorMaker()))
         defer { for case .reference(let ref) in arguments { ref.release() } }
         let h = try lua.runHelpers(file, arguments: arguments,
                                    names: ["step", "stepPacked", "close", "begin"])

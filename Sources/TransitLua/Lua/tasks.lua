@@ -1,13 +1,13 @@
 -- The sandbox's C functions (LuaState.pushSandboxFunctions), when sandboxed: taskresume and
 -- taskclose mark the thread as a task's, which coroutine.resume and coroutine.close then
 -- refuse — only the engine wakes a task (sandbox.c). Without the sandbox, the stock ones.
--- Then the stock debug library (TaskPrelude.swift).
-local safe, stockdebug = ...
+-- Then the stock debug library, and the host's maker of traced errors (TaskPrelude.swift).
+local safe, stockdebug, traced = ...
 safe = safe or coroutine
 local resume, status, close = safe.taskresume or safe.resume, coroutine.status, safe.taskclose or safe.close
 local pack, unpack = table.pack, table.unpack
-local traceback, getinfo, tostring, type, getmetatable, setmetatable, error =
-  debug.traceback, stockdebug.getinfo, tostring, type, getmetatable, setmetatable, error
+local traceback, getinfo, tostring, type, getmetatable, error =
+  debug.traceback, stockdebug.getinfo, tostring, type, getmetatable, error
 local support = {}
 
 -- How Lua's own message handler shows an error value (no addresses: output stays stable).
@@ -34,23 +34,23 @@ end
 
 -- Resumes a task's coroutine with the values that wake it. Returns true when the task's
 -- function has returned, false when it is suspended again. An error ends the coroutine
--- and is raised again carrying the coroutine's own traceback: an error object whose
--- __tostring is "message\nstack traceback:…", which the host's handler passes through, and
--- whose metatable's __thrown is the value itself, which the host raises again where the error
--- surfaces when it is no string or number (docs/time.md, "Errors"). A message that names no
+-- and is raised again carrying the coroutine's own traceback: a traced error (shim.c) of the
+-- text "message\nstack traceback:…", which the host's handler passes through, with the length
+-- of its message (which may hold those words itself), and of the value itself, which the host
+-- raises again where the error surfaces when it is no string or number (docs/time.md, "Errors"). A message that names no
 -- place (a table's, a number's, `error("m", 0)`'s, `error()`'s) gets the task's line that
 -- raised it, as the handler gives the line to one raised outside a task.
 function support.step(co, ...)
   local ok, e = resume(co, ...)
   if ok then return status(co) == "dead" end
-  local text = describe(e)
-  if not (type(e) == "string" and text:find("^[^\n]-:%d+:")) then
+  local message = describe(e)
+  if not (type(e) == "string" and message:find("^[^\n]-:%d+:")) then
     local at = place(co)
-    if at then text = at .. ": " .. text end
+    if at then message = at .. ": " .. message end
   end
-  text = traceback(co, text)
+  local text = traceback(co, message)
   close(co)
-  error(setmetatable({}, {__tostring = function() return text end, __thrown = e}), 0)
+  error(traced(e, text, #message), 0)
 end
 
 -- Resumes a task's coroutine with the values of a `table.pack` (await(fn)'s done).

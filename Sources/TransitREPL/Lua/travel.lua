@@ -9,7 +9,7 @@
 -- on exactly as it did the first time. Where a chunk cannot be suspended (an advance called
 -- from a callback the engine runs, from a task or a coroutine of the script's own), its
 -- advance runs through, as it always did.
-local host, collect, stockDebug = ...
+local host, collect, stockDebug, traced = ...
 local G = _G
 local clock = G.clock
 local type, error, rawset, pcall, ipairs, pairs, load, setmetatable = type, error, rawset, pcall, ipairs, pairs, load, setmetatable
@@ -87,13 +87,17 @@ local function disarm() rawset(G, false, nil) end
 
 -- Resumes a coroutine: "done" (a typed chunk's first result becomes `_`), or "suspended"
 -- when its advance stopped at the horizon. An error ends it and is raised again with the
--- coroutine's traceback (Travel.swift drops the one its raising again adds).
+-- coroutine's traceback: a traced error (shim.c), which the host's handler passes through, the
+-- message's end marked — it may hold a traceback's words itself. (A value that is no string or
+-- number gets the traceback of where it surfaces, as debug.traceback gives it none.)
 local function step(co)
   local results = pack(resume(co))
   local ok, what = results[1], results[2]
   if not ok then
     records[co] = nil
-    error(traceback(co, what), 0)
+    local kind = type(what)
+    if kind == "string" or kind == "number" then what = traced(what, traceback(co, what), #(what .. "")) end
+    error(what, 0)
   end
   if status(co) == "dead" then
     local keep = records[co].keep

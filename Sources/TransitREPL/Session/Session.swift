@@ -254,9 +254,7 @@ public final class Session {
     /// What makes an error the same one again: its message, not its traceback (a replay runs
     /// a loaded file inside a coroutine, so its frames read differently).
     private static func seen(_ error: any Error) -> String {
-        let text = self.text(of: error)
-        guard let cut = text.firstRange(of: "\nstack traceback:") else { return text }
-        return String(text[..<cut.lowerBound])
+        (error as? LuaError)?.message ?? text(of: error)
     }
 
     private static func text(of error: any Error) -> String {

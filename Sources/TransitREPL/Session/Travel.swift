@@ -30,7 +30,8 @@ struct Travel {
         ])
         let helpers = try lua.runHelpers(
             Travel.file,
-            arguments: [.reference(host), .reference(collector), .reference(try lua.stockDebugLibrary())],
+            arguments: [.reference(host), .reference(collector), .reference(try lua.stockDebugLibrary()),
+                        .reference(lua.tracedErrorMaker())],
             names: ["start", "moveTo", "setHorizon", "finishAll", "nextTarget", "arm", "disarm"])
         startHelper = helpers["start"]!
         moveHelper = helpers["moveTo"]!
@@ -48,9 +49,7 @@ struct Travel {
     func start(_ source: [UInt8], chunkName: String, keepingLast: Bool, file: Bool) throws(LuaError) -> Bool {
         pending.source = file ? Travel.prefixed(source) : source
         defer { pending.source = [] }
-        let result = try resuming { () throws(LuaError) in
-            try lua.call(startHelper, [.value(.string(chunkName)), .value(.boolean(keepingLast)), .value(.boolean(file))])
-        }
+        let result = try lua.call(startHelper, [.value(.string(chunkName)), .value(.boolean(keepingLast)), .value(.boolean(file))])
         switch result {
         case .string("done"): return true
         case .string("suspended"): return false
@@ -66,32 +65,12 @@ struct Travel {
 
     /// The clock to `tick`, resuming on the way each suspended chunk at its tick.
     func move(to tick: Int64) throws(LuaError) {
-        _ = try resuming { () throws(LuaError) in try lua.call(moveHelper, [.value(.integer(tick))]) }
+        _ = try lua.call(moveHelper, [.value(.integer(tick))])
     }
 
     /// The suspended chunks run to their ends (what `.run` does first).
     func finishAll() throws(LuaError) {
-        _ = try resuming { () throws(LuaError) in try lua.call(finishHelper) }
-    }
-
-    /// Calls a helper that resumes chunks. A chunk's error leaves its coroutine with the
-    /// chunk's traceback (travel.lua's `step`), and raising it again from the helper added a
-    /// second one after it — `[C]: in function 'error'`, naming nothing of the session's:
-    /// that one is dropped, and the error reads as it did when the chunk ran typed.
-    private func resuming(_ call: () throws(LuaError) -> LuaValue) throws(LuaError) -> LuaValue {
-        do {
-            return try call()
-        } catch {
-            // only the second of two: an error raised without the helper's handler (out of
-            // memory) has the chunk's traceback alone, and keeps it (the first block is the
-            // text's start, the second follows a line break)
-            let blocks = error.traceback.ranges(of: "\nstack traceback:")
-            guard error.traceback.hasPrefix("stack traceback:"), let added = blocks.last else { throw error }
-            var cut = LuaError(kind: error.kind, message: error.message, traceback: String(error.traceback[..<added.lowerBound]))
-            cut.thrown = error.thrown
-            cut.messageBytes = error.messageBytes
-            throw cut
-        }
+        _ = try lua.call(finishHelper)
     }
 
     /// The earliest tick a suspended chunk waits for; nil when none is suspended.
