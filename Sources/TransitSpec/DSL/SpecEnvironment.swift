@@ -366,10 +366,4 @@ final class SpecEnvironment {
     static func place(_ c: LuaCall) -> String? {
         c.callerIsMainChunk ? nil : c.callerLocation()
     }
-
-    /// `debug.traceback`'s "message\nstack traceback:\n…" split in two.
-    static func splitTraceback(_ text: String) -> (String, String) {
-        guard let range = text.firstRange(of: "\nstack traceback:") else { return (text, "") }
-        return (String(text[..<range.lowerBound]), String(text[text.index(after: range.lowerBound)...]))
-    }
 }
