@@ -498,6 +498,7 @@ int clua_checkmemory(lua_State *L) {
     lua_gc(L, LUA_GCCOLLECT);                /* garbage is not usage, as in the hook */
     if (clua_usage(c) <= c->limit) return 0;
     c->stop = CLUA_STOP_MEMORY;
+    c->refused = 0;                          /* the limit's words, whatever the system refused before */
     return 1;
 }
 
@@ -528,7 +529,10 @@ static void clua_hook(lua_State *L, lua_Debug *ar) {
             /* the stop is set */
         } else if (c->limit > 0 && clua_usage(c) > c->limit) {
             lua_gc(L, LUA_GCCOLLECT);        /* garbage is not usage (and may hold host objects) */
-            if (clua_usage(c) > c->limit) c->stop = CLUA_STOP_MEMORY;
+            if (clua_usage(c) > c->limit) {
+                c->stop = CLUA_STOP_MEMORY;
+                c->refused = 0;              /* the limit's words, as in clua_checkmemory */
+            }
         }
         if (c->stop == CLUA_STOP_NONE) return;
     }
