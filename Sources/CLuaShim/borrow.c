@@ -195,6 +195,17 @@ void clua_takeballast(void) {
     }
 }
 
+int clua_dropballastblock(void) {
+    for (int i = 0; i < CLUA_BALLAST_BLOCKS; i++) {
+        void *b = __atomic_exchange_n(&clua_ballast[i], NULL, __ATOMIC_RELAXED);
+        if (b != NULL) {
+            free(b);
+            return 1;
+        }
+    }
+    return 0;
+}
+
 /* A block refused while a Swift frame of the state is live: the ballast freed until it is
  * granted, and the trampoline told to raise. With the ballast spent, nothing can unwind
  * those frames: Swift's own allocator stops the process there too, and so does this. */
@@ -275,6 +286,20 @@ void clua_collectrefused(lua_State *L) {
     __atomic_store_n(&clua_allocrefused, 0, __ATOMIC_RELAXED);
     clua_gccollect(L);
     clua_takeballast();
+}
+
+/* The host's code after the call allocates at once (the error's words, a report, the REPL's
+ * next prompt); Swift's allocator traps when malloc fails. Room means a 2 MiB mapping the
+ * system still grants past the ballast (clua_roomtoload's probe). */
+void clua_roomforhost(lua_State *L) {
+    __atomic_store_n(&clua_allocrefused, 0, __ATOMIC_RELAXED);
+    clua_gccollect(L);
+    if (clua_roomtoload()) {
+        clua_takeballast();
+        return;
+    }
+    while (clua_dropballastblock()) {}
+    __atomic_store_n(&clua_allocrefused, 1, __ATOMIC_RELAXED);   /* taken again at the next entry */
 }
 
 static int clua_borrow_k(lua_State *L) {

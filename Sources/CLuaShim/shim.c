@@ -92,6 +92,37 @@ static void *clua_arenaalloc(void *ptr, size_t osize, size_t nsize) {
     return p;
 }
 
+/* The system refused a block below the limit (`ulimit -v`, a container's cap, no swap left).
+ * Outside host frames Lua raises its memory error, named at the line asking now as the
+ * ceiling's is; the ballast stays for the host's code that reads the error (clua_roomforhost,
+ * at the call's return): freed here, Lua's retry after its emergency collection would take it
+ * and the script go on into the room kept for Swift. Inside a host frame the ballast grants
+ * the block and the trampoline raises on the way out, as past the ceiling. */
+static __attribute__((noinline)) void *clua_systemrefused(clua_Control *c, void *ptr, size_t osize,
+                                                          size_t nsize, int owner) {
+    __atomic_store_n(&clua_allocrefused, 1, __ATOMIC_RELAXED);   /* collect before Swift runs */
+    c->refused = nsize;
+    if (c->host_depth == 0) {
+        if (c->running != NULL) {
+            clua_scriptline(c->running, 0, c->where, sizeof c->where);
+            clua_tracebackinto(c->running, c->memtrace, sizeof c->memtrace);
+        }
+        return NULL;
+    }
+    void *p = NULL;
+    while (p == NULL && clua_dropballastblock())
+        p = owner ? clua_arenaalloc(ptr, osize, nsize) : ptr == NULL ? malloc(nsize) : realloc(ptr, nsize);
+    if (p == NULL) {
+        fprintf(stderr, "transit: fatal: out of memory inside a host call (Lua asked for %zu bytes; "
+                        "the ballast is spent)\n", nsize);
+        abort();
+    }
+    c->oom_pending = 1;                                /* the trampoline raises it */
+    c->used = c->used - (ptr ? osize : 0) + nsize;
+    if (c->used > c->peak) c->peak = c->used;
+    return p;
+}
+
 static void *clua_alloc(void *ud, void *ptr, size_t osize, size_t nsize) {
     clua_Control *c = (clua_Control *)ud;
     size_t old = ptr ? osize : 0;  /* with ptr == NULL, osize is a type tag, not a size */
@@ -107,6 +138,7 @@ static void *clua_alloc(void *ud, void *ptr, size_t osize, size_t nsize) {
     if (c->ceiling && nsize > old) {
         size_t after = c->used - old + nsize;
         if (after > c->ceiling) {
+            c->refused = 0;                            /* the limit's refusal, not the system's */
             if (c->host_depth == 0) {
                 /* Lua raises LUA_ERRMEM itself, without the message handler: the host names
                  * `where`, so it becomes the line asking now rather than the last one the
@@ -131,13 +163,7 @@ static void *clua_alloc(void *ud, void *ptr, size_t osize, size_t nsize) {
     /* A new block straight from malloc: realloc(NULL, n) is malloc behind 30 instructions of
      * realloc's own, and most of Lua's requests are new objects (2,700 of them at start). */
     void *p = owner ? clua_arenaalloc(ptr, osize, nsize) : ptr == NULL ? malloc(nsize) : realloc(ptr, nsize);
-    if (p == NULL) {
-        if (c->host_depth > 0) {
-            fprintf(stderr, "transit: fatal: out of memory inside a host call\n");
-            abort();
-        }
-        return NULL;
-    }
+    if (p == NULL) return clua_systemrefused(c, ptr, osize, nsize, owner);
     c->used = c->used - old + nsize;
     if (c->used > c->peak) c->peak = c->used;
     if (c->limit && c->used > c->limit && !c->memory_armed && c->running != NULL && c->hook_count > 0) {
@@ -282,6 +308,7 @@ lua_State *clua_newstate(clua_Control *control) {
         return NULL;
     }
     clua_countownstate(+1);                             /* (a borrowed block is no longer the only one) */
+    clua_takeballast();                                 /* Swift's room when the system refuses */
     *(clua_Control **)lua_getextraspace(L) = control;   /* new threads copy it */
     lua_atpanic(L, clua_panic);
     lua_setwarnf(L, clua_warnf, control);
@@ -426,10 +453,24 @@ static void clua_stopmessage(clua_Control *c, char *msg, size_t size) {
         snprintf(msg, size, "pattern matching too complex (step limit exceeded: %lld steps)",
                  c->match_budget);
         break;
-    default:
-        snprintf(msg, size, "not enough memory (script memory limit %zu MiB)", c->limit >> 20);
-        break;
+    default: clua_memorywords(c, msg, size); break;
     }
+}
+
+void clua_memorywords(const clua_Control *c, char *buf, size_t size) {
+    char limit[48] = "";
+    if (c->limit > 0) snprintf(limit, sizeof limit, "script memory limit %zu MiB", c->limit >> 20);
+    if (c->refused == 0) {
+        if (c->limit > 0) snprintf(buf, size, "not enough memory (%s)", limit);
+        else snprintf(buf, size, "not enough memory");
+        return;
+    }
+    char amount[32];
+    if (c->refused < 1024) snprintf(amount, sizeof amount, "%zu bytes", c->refused);
+    else if (c->refused < ((size_t)1 << 20)) snprintf(amount, sizeof amount, "%.1f KiB", c->refused / 1024.0);
+    else snprintf(amount, sizeof amount, "%.1f MiB", c->refused / 1048576.0);
+    snprintf(buf, size, "not enough memory (the system refused %s%s%s)", amount,
+             c->limit > 0 ? "; " : "", limit);
 }
 
 int clua_checkcounted(clua_Control *c) {
@@ -457,6 +498,7 @@ int clua_checkmemory(lua_State *L) {
     lua_gc(L, LUA_GCCOLLECT);                /* garbage is not usage, as in the hook */
     if (clua_usage(c) <= c->limit) return 0;
     c->stop = CLUA_STOP_MEMORY;
+    c->refused = 0;                          /* the limit's words, whatever the system refused before */
     return 1;
 }
 
@@ -487,7 +529,10 @@ static void clua_hook(lua_State *L, lua_Debug *ar) {
             /* the stop is set */
         } else if (c->limit > 0 && clua_usage(c) > c->limit) {
             lua_gc(L, LUA_GCCOLLECT);        /* garbage is not usage (and may hold host objects) */
-            if (clua_usage(c) > c->limit) c->stop = CLUA_STOP_MEMORY;
+            if (clua_usage(c) > c->limit) {
+                c->stop = CLUA_STOP_MEMORY;
+                c->refused = 0;              /* the limit's words, as in clua_checkmemory */
+            }
         }
         if (c->stop == CLUA_STOP_NONE) return;
     }
@@ -527,6 +572,7 @@ void clua_resetstop(lua_State *L) {
     c->where[0] = '\0';
     c->stopwhere[0] = '\0';
     c->memtrace[0] = '\0';
+    c->refused = 0;
     if (c->borrowed) return;        /* no limits: the host's hooks stay as they are */
     /* due at the entry's first instruction, so that `where` names a line of this entry even
      * if it runs fewer instructions than the interval; the hook then sets the interval back */
@@ -1033,6 +1079,7 @@ int clua_docall(lua_State *L, int nargs, int nresults) {
      * first — Swift's allocator traps when malloc fails ("failed to allocate", under
      * `ulimit -v`). Collect before returning to it. */
     if (status == LUA_ERRMEM && c->borrowed) clua_gccollect(L);
+    else if (__atomic_load_n(&clua_allocrefused, __ATOMIC_RELAXED) && !c->borrowed) clua_roomforhost(L);
     return status;
 }
 

@@ -134,12 +134,13 @@ extension LuaState {
         if status == CLUA_ERRMEM {
             // Lua raises memory errors without calling the message handler, so they carry no
             // line. Name the place the allocator refused at (or the last the hook saw), and
-            // say which limit it was.
-            let limit = control.pointee.limit >> 20
+            // say what refused: the limit's ceiling or the system (clua_memorywords).
+            var words = [CChar](repeating: 0, count: 96)
+            clua_memorywords(control, &words, words.count)
+            let what = String(cString: words)
             let place = withUnsafeBytes(of: control.pointee.where) { raw in
                 String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
             }
-            let what = limit > 0 ? "not enough memory (script memory limit \(limit) MiB)" : "not enough memory"
             // the allocator took the traceback as it refused (shim.c): the stack is gone now
             let taken = withUnsafeBytes(of: control.pointee.memtrace) { raw in
                 String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)

@@ -122,6 +122,8 @@ typedef struct clua_Control {
     size_t reserve;          /* extra granted above the ceiling while a host frame is live */
     int host_depth;          /* > 0 while a Swift frame called from Lua is on the C stack */
     int oom_pending;         /* a host-frame allocation went past the ceiling: raise on exit */
+    size_t refused;          /* bytes the system (malloc) last refused this entry; 0: none, or the
+                              * ceiling refused since — the memory error's words name the system */
     int carried;             /* a traceback is carried for a message raised again (shim.c) */
     lua_State *carried_thread; /* where it is raised again: the thread, and the host function's */
     const void *carried_call;  /* call (its CallInfo), which the message handler sees at level 1 */
@@ -237,6 +239,17 @@ static inline clua_Control *clua_control(lua_State *L) {
  * The collection also takes back the ballast that covers a refusal inside Swift (borrow.c). */
 extern int clua_allocrefused;
 void clua_collectrefused(lua_State *L);
+/* The ballast (borrow.c), also Transit's own states': 1 MiB blocks kept for Swift when the
+ * system refuses memory. clua_dropballastblock frees one (0: none was left). */
+void clua_takeballast(void);
+int clua_dropballastblock(void);
+/* After a call into Lua returned with the system having refused a block: the failed code's
+ * garbage collected and the ballast taken again when there is room for the host past it, else
+ * the ballast freed for the host's code, which reads the error next (taken again later). */
+void clua_roomforhost(lua_State *L);
+/* The words of a memory error: "not enough memory (script memory limit N MiB)", or, when the
+ * system refused the block rather than the limit, "(the system refused N bytes; …)". */
+void clua_memorywords(const clua_Control *c, char *buf, size_t size);
 static inline void clua_beforehost(lua_State *L) {
     if (__builtin_expect(__atomic_load_n(&clua_allocrefused, __ATOMIC_RELAXED), 0)) clua_collectrefused(L);
 }
