@@ -65,4 +65,25 @@ import Testing
         #expect(r.status == 0 && WorkerSpecOutputTests.tapLines(r.stdout) == ["ok 1 - starts a sleeper", "1..1"], "\(r.stdout)\(r.stderr)")
         #expect(Date().timeIntervalSince(start) < 15)
     }
+
+    /// What an `--unsafe` spec writes with C's stdout (`io.write`, a process it starts) under
+    /// `--jobs 2` is what `--jobs 1` shows: every `--unsafe` file runs in a worker, whose
+    /// standard output is not the protocol and is dropped; its `print` is captured, shown
+    /// before its result. busted prints all three as they come: a difference of `--unsafe`
+    /// this leaves as it was.
+    @Test func anUnsafeSpecsOwnOutputIsTheSameUnderEveryJobs() throws {
+        let project = try RunnerCITests.Project([
+            "spec/a_spec.lua": """
+            it("writes", function() io.write("a-write\\n"); print("a-print"); os.execute("echo a-child") end)
+            """,
+            "spec/b_spec.lua": """
+            it("writes", function() io.write("b-write\\n"); print("b-print") end)
+            """,
+        ])
+        defer { project.remove() }
+        for jobs in ["1", "2"] {
+            let r = try project.test(["--unsafe", "-o", "TAP", "--jobs", jobs])
+            #expect(r.status == 0 && r.stdout == "a-print\nok 1 - writes\nb-print\nok 2 - writes\n1..2\n", "--jobs \(jobs): \(r.stdout)")
+        }
+    }
 }

@@ -37,8 +37,8 @@ public struct WorkerProgress {
     /// The test begun and not decided (nil between tests).
     private(set) var running: (fullName: String, line: Int)?
     /// The last line read, when it is JSON and not progress: the report, once the worker has
-    /// ended well. Other lines — what an `--unsafe` spec wrote to standard output — are
-    /// neither progress nor a report.
+    /// ended well. Other lines (a spec that opened `/dev/fd/3` itself) are neither progress
+    /// nor a report.
     private(set) var last: JSON?
 
     /// The line not yet ended.
