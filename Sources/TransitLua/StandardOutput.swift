@@ -14,14 +14,15 @@ public enum StandardOutput {
     /// The `errno` of the first write that failed.
     nonisolated(unsafe) private static var failure: Int32?
 
-    /// Writes all of `buffer`, unless a write fails (remembered; the rest is dropped).
-    public static func write(_ buffer: UnsafeRawBufferPointer) {
+    /// Writes all of `buffer` to `fd` (standard output unless a `--worker` says its protocol
+    /// descriptor), unless a write fails (remembered; the rest is dropped).
+    public static func write(_ buffer: UnsafeRawBufferPointer, to fd: Int32 = 1) {
         var offset = 0
         while offset < buffer.count {
             #if canImport(Glibc)
-            let n = Glibc.write(1, buffer.baseAddress! + offset, buffer.count - offset)
+            let n = Glibc.write(fd, buffer.baseAddress! + offset, buffer.count - offset)
             #else
-            let n = Darwin.write(1, buffer.baseAddress! + offset, buffer.count - offset)
+            let n = Darwin.write(fd, buffer.baseAddress! + offset, buffer.count - offset)
             #endif
             if n < 0 && errno == EINTR { continue }
             guard n > 0 else {

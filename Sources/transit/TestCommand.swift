@@ -194,7 +194,7 @@ enum TestCommand {
         return partial ? 0 : noTestSelectedStatus
     }
 
-    /// `--worker FILE`: one file, its result as JSON on standard output.
+    /// `--worker FILE`: one file, its result as JSON on fd 3 (``WorkerProgress/channel``).
     static func worker(_ plan: Plan) -> Int32 {
         guard plan.paths.count == 1 else { return CLI.usageError(UsageError("--worker runs one file"), of: declaration) }
         // before any script runs: a run killed now takes its worker with it
@@ -203,12 +203,13 @@ enum TestCommand {
         // stops a silent one) and, if it dies, what it had done (WorkerProgress); the result
         // is the last line
         if plan.recordReads != nil { ScriptRuntime.recordFilesRead() }
-        // what an `--unsafe` spec wrote by `io.write` waits in C's stdout buffer, which these
-        // lines pass by (write(2)): flushed first, or it came after the report at the exit
-        // and the report was no longer the last line ("exited with status 0")
+        // the lines go on the pool's own pipe (WorkerProgress.channel), not standard output,
+        // where an `--unsafe` spec and the processes it starts write too; run by hand, without
+        // that descriptor, on standard output. Not inherited by the processes a spec starts.
+        let channel = fcntl(WorkerProgress.channel, F_SETFD, FD_CLOEXEC) == 0 ? WorkerProgress.channel : 1
         func tell(_ line: String) {
-            fflush(nil)
-            CLI.out(line)
+            var copy = line
+            copy.withUTF8 { StandardOutput.write(UnsafeRawBufferPointer($0), to: channel) }
         }
         let result = FileRunner.run(plan.paths[0], options: plan.options, keep: keepUntilExit,
                                     onTest: { tell(WorkerProgress.decided($0)) },

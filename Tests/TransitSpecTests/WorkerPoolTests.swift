@@ -13,7 +13,7 @@ import Testing
     }
 
     @Test func aSilentWorkerIsKilledAndTheOthersFinish() {
-        let results = run([["/bin/sleep", "600"], ["/bin/sh", "-c", "echo done"]], silence: 0.5)
+        let results = run([["/bin/sleep", "600"], ["/bin/sh", "-c", "echo done >&3"]], silence: 0.5)
         #expect(results.count == 2)
         #expect(results[0].0.signal == 9)
         #expect(results[0].0.silent == 0.5)
@@ -24,7 +24,7 @@ import Testing
 
     @Test func aWorkerThatKeepsTalkingIsNotSilent() {
         // a line every 0.1 s for 1 s: never 3 s without a word
-        let talker = ["/bin/sh", "-c", "for i in 1 2 3 4 5 6 7 8 9 10; do echo $i; sleep 0.1; done"]
+        let talker = ["/bin/sh", "-c", "for i in 1 2 3 4 5 6 7 8 9 10; do echo $i >&3; sleep 0.1; done"]
         let results = run([talker], silence: 3)
         #expect(results.first?.0.status == 0)
         #expect(results.first?.0.silent == nil)

@@ -4,12 +4,20 @@ import Glibc
 import Darwin
 #endif
 
-/// Runs child processes, at most `width` at a time, handing on each one's standard output and
-/// collecting its standard error: `transit test --jobs N` runs each spec file in a worker process (the same
-/// `transit` binary), so files are isolated — a crash or a runaway C call ends one worker,
-/// not the run. One thread: `poll` over every worker's pipes. A worker's standard output is
-/// handed on as it arrives, not kept: its results are read once, as they come, and held once
-/// (the whole output kept for the end held each result's bytes beside its decoded form).
+/// Runs child processes, at most `width` at a time, handing on what each one writes to its file
+/// descriptor 3 (``WorkerProgress/channel``) and collecting its standard error: `transit test --jobs N` runs each
+/// spec file in a worker process (the same `transit` binary), so files are isolated — a crash or a
+/// runaway C call ends one worker, not the run. One thread: `poll` over every worker's pipes. What
+/// a worker writes on fd 3 is handed on as it arrives, not kept: its results are read once, as they
+/// come, and held once (the whole output kept for the end held each result's bytes beside its
+/// decoded form).
+///
+/// The protocol has its own pipe, not the worker's standard output: under `--unsafe` that is also
+/// where a spec's `io.write` and the processes it starts write, and a copy of a result line there
+/// was read as a result, and a background process writing there after the report made the file an
+/// error. A command is done when fd 3 is closed and it has exited: its standard output (read and
+/// dropped) and standard error are then read for what is already there, not until every process
+/// that inherited them is gone.
 final class WorkerPool {
     struct Finished {
         let index: Int
@@ -23,7 +31,7 @@ final class WorkerPool {
 
     private struct Running {
         let index: Int
-        var fds: [Int32]                    // stdout, stderr (-1 once closed)
+        var fds: [Int32]                    // fd 3, stderr, stdout (-1 once closed)
         var errors: [UInt8] = []
         /// When it last wrote anything (a worker writes a line after each test).
         var heard = FileSystem.wallSeconds()
@@ -37,8 +45,8 @@ final class WorkerPool {
 
     init(silence: Double? = nil) { self.silence = silence }
 
-    /// Runs `commands` (argv each), calling `output` with what a command writes to standard
-    /// output as it is read (the command's index, the bytes), and `finished` as each ends (in
+    /// Runs `commands` (argv each), calling `output` with what a command writes to
+    /// ``WorkerProgress/channel`` as it is read (the command's index, the bytes), and `finished` as each ends (in
     /// completion order); when that returns false, no further command starts and the running
     /// ones are stopped.
     func run(_ commands: [[String]], width: Int, output: (_ index: Int, _ bytes: ArraySlice<UInt8>) -> Void,
@@ -52,9 +60,16 @@ final class WorkerPool {
             }
             pump(output)
             killSilentWorkers()
-            for (pid, worker) in running where worker.fds.allSatisfy({ $0 < 0 }) {
+            for (pid, worker) in running where worker.fds[0] < 0 {
                 var status: Int32 = 127 << 8                 // a command that could not start
-                if pid > 0 { while waitpid(pid, &status, 0) < 0 && errno == EINTR {} }
+                if pid > 0 {
+                    // fd 3 closed by a worker still running (an --unsafe spec may close it): wait,
+                    // not blocked, so the silence watchdog still sees it
+                    var got: pid_t
+                    repeat { got = waitpid(pid, &status, WNOHANG) } while got < 0 && errno == EINTR
+                    guard got != 0 else { continue }
+                }
+                drainAndClose(pid)
                 running[pid] = nil
                 let exited = status & 0x7f == 0
                 let result = Finished(index: worker.index, status: exited ? (status >> 8) & 0xff : nil,
@@ -69,9 +84,10 @@ final class WorkerPool {
     }
 
     private func spawn(_ argv: [String], index: Int) {
-        var out: [Int32] = [0, 0], err: [Int32] = [0, 0]
-        guard Self.pipe(&out), Self.pipe(&err) else {
-            running[-1 - pid_t(index)] = Running(index: index, fds: [-1, -1], errors: Array("cannot create a pipe".utf8))
+        var talk: [Int32] = [-1, -1], out: [Int32] = [-1, -1], err: [Int32] = [-1, -1]
+        guard Self.pipe(&talk), Self.pipe(&out), Self.pipe(&err) else {
+            for fd in talk + out + err where fd >= 0 { close(fd) }
+            running[-1 - pid_t(index)] = Running(index: index, fds: [-1, -1, -1], errors: Array("cannot create a pipe".utf8))
             return
         }
         var actions = posix_spawn_file_actions_t()
@@ -80,21 +96,32 @@ final class WorkerPool {
         posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
         posix_spawn_file_actions_adddup2(&actions, out[1], 1)
         posix_spawn_file_actions_adddup2(&actions, err[1], 2)
+        posix_spawn_file_actions_adddup2(&actions, talk[1], WorkerProgress.channel)
+        // nothing else of this process's: a process a spec leaves running holds what the worker
+        // had, and a descriptor of the run's own caller (a pipe it reads to its end) held it
+        // waiting until that process ended
+        #if canImport(Glibc)
+        _ = spawnClosesFrom(&actions, WorkerProgress.channel + 1)
+        #endif
         var cArgs: [UnsafeMutablePointer<CChar>?] = argv.map { strdup($0) } + [nil]
         defer { for p in cArgs { free(p) } }
         var pid: pid_t = 0
         let spawned = posix_spawn(&pid, argv[0], &actions, nil, &cArgs, environ)
+        close(talk[1])
         close(out[1])
         close(err[1])
         guard spawned == 0 else {
+            close(talk[0])
             close(out[0])
             close(err[0])
             // a pseudo-entry that finishes at once, reporting why
-            running[-1 - pid_t(index)] = Running(index: index, fds: [-1, -1],
+            running[-1 - pid_t(index)] = Running(index: index, fds: [-1, -1, -1],
                                                  errors: Array("cannot start \(argv[0]): \(String(cString: strerror(spawned)))".utf8))
             return
         }
-        running[pid] = Running(index: index, fds: [out[0], err[0]])
+        // not blocking: once the command has exited, its pipes are read for what is there
+        for fd in [talk[0], out[0], err[0]] { _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK) }
+        running[pid] = Running(index: index, fds: [talk[0], err[0], out[0]])
     }
 
     /// A pipe whose ends other workers do not inherit (close-on-exec; `dup2` clears it on
@@ -115,20 +142,44 @@ final class WorkerPool {
                 owners.append((pid, slot))
             }
         }
-        guard !polls.isEmpty else { return }
-        let wait: Int32 = silence == nil ? -1 : 250            // ms: look at the silent ones
-        guard poll(&polls, nfds_t(polls.count), wait) > 0 else { return }
-        var buffer = [UInt8](repeating: 0, count: 65536)
+        // ms: look at the silent ones, and often at one whose fd 3 closed before it exited
+        let ending = running.values.contains { $0.fds[0] < 0 }
+        let wait: Int32 = ending ? 10 : silence == nil ? -1 : 250
+        guard !polls.isEmpty, poll(&polls, nfds_t(polls.count), wait) > 0 else { return }
         for (i, p) in polls.enumerated() where p.revents != 0 {
             let (pid, slot) = owners[i]
-            let n = read(p.fd, &buffer, buffer.count)
-            if n > 0 {
-                running[pid]!.heard = FileSystem.wallSeconds()
-                if slot == 0 { output(running[pid]!.index, buffer[0..<n]) } else { running[pid]!.errors += buffer[0..<n] }
-            } else if n == 0 || (errno != EINTR && errno != EAGAIN) {
-                close(p.fd)
-                running[pid]!.fds[slot] = -1
-            }
+            readOnce(pid, slot: slot, output)
+        }
+    }
+
+    private var buffer = [UInt8](repeating: 0, count: 65536)
+
+    /// Reads what is there from one of a worker's pipes: fd 3's bytes to `output`, standard
+    /// error's kept, standard output's dropped — under `--unsafe`, what a spec wrote with C's
+    /// stdout (`io.write`, a process it started), which every `--jobs` drops alike (its `print`
+    /// is captured in its results). Returns false at the end or when nothing is there.
+    @discardableResult
+    private func readOnce(_ pid: pid_t, slot: Int, _ output: (Int, ArraySlice<UInt8>) -> Void) -> Bool {
+        let fd = running[pid]!.fds[slot]
+        let n = read(fd, &buffer, buffer.count)
+        if n > 0 {
+            running[pid]!.heard = FileSystem.wallSeconds()
+            if slot == 0 { output(running[pid]!.index, buffer[0..<n]) } else if slot == 1 { running[pid]!.errors += buffer[0..<n] }
+            return true
+        }
+        if n == 0 || (errno != EINTR && errno != EAGAIN) {
+            close(fd)
+            running[pid]!.fds[slot] = -1
+        }
+        return false
+    }
+
+    /// Once a worker has exited: reads what its standard error and output already hold, and
+    /// closes them — a process it started may hold them open long after (a background writer).
+    private func drainAndClose(_ pid: pid_t) {
+        for slot in 1..<running[pid]!.fds.count {
+            while running[pid]!.fds[slot] >= 0 && readOnce(pid, slot: slot, { _, _ in }) {}
+            if running[pid]!.fds[slot] >= 0 { close(running[pid]!.fds[slot]) }
         }
     }
 
@@ -143,3 +194,10 @@ final class WorkerPool {
         }
     }
 }
+
+#if canImport(Glibc)
+/// glibc's (2.34) file action closing every descriptor from the one given, which its Swift
+/// module does not show (it is declared under `__USE_MISC`).
+@_silgen_name("posix_spawn_file_actions_addclosefrom_np")
+private func spawnClosesFrom(_ actions: UnsafeMutablePointer<posix_spawn_file_actions_t>, _ from: Int32) -> Int32
+#endif

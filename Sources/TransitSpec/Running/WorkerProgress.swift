@@ -14,6 +14,9 @@ import Darwin
 /// is named, at its line (a dead worker's report was one "(worker)" error at line 0 and its
 /// file's passed tests were lost).
 public struct WorkerProgress {
+    /// The file descriptor the lines go on, in the worker: a pipe of their own (``WorkerPool``).
+    public static let channel: Int32 = 3
+
     /// The line saying a test begins (its before_each hooks and body).
     public static func begins(blocks: [String], name: String, line: Int) -> String {
         "\n" + JSON.object([("begins", .object([("blocks", .array(blocks.map(JSON.string))), ("name", .string(name)),
@@ -34,8 +37,8 @@ public struct WorkerProgress {
     /// The test begun and not decided (nil between tests).
     private(set) var running: (fullName: String, line: Int)?
     /// The last line read, when it is JSON and not progress: the report, once the worker has
-    /// ended well. Other lines — what an `--unsafe` spec wrote to standard output — are
-    /// neither progress nor a report.
+    /// ended well. Other lines (a spec that opened `/dev/fd/3` itself) are neither progress
+    /// nor a report.
     private(set) var last: JSON?
 
     /// The line not yet ended.

@@ -1,0 +1,89 @@
+import Foundation
+import Testing
+
+/// A `--jobs` worker tells its parent its results on a pipe of their own (fd 3), not on its
+/// standard output, which an `--unsafe` spec and the processes it starts write to as well.
+/// When the two were one stream, a copy of a result line written by a spec was read as a
+/// result, and a background process writing after the report made the file an error; busted
+/// reports each spec's own results alone.
+@Suite struct WorkerChannelTests {
+    static func tap(_ spec: String) throws -> (ours: [String: [Substring]], status: [String: Int32], busted: [Substring]?) {
+        let project = try RunnerCITests.Project(["spec/a_spec.lua": spec])
+        defer { project.remove() }
+        var ours: [String: [Substring]] = [:], status: [String: Int32] = [:]
+        for jobs in ["1", "2"] {
+            let r = try project.test(["--unsafe", "-o", "TAP", "--jobs", jobs])
+            ours[jobs] = WorkerSpecOutputTests.tapLines(r.stdout)
+            status[jobs] = r.status
+        }
+        guard BustedSelectionTests.hasBusted else { return (ours, status, nil) }
+        let theirs = try Executable.run("busted", ["--lua=lua5.4", "-o", "TAP"], in: project.dir)
+        return (ours, status, WorkerSpecOutputTests.tapLines(theirs.stdout))
+    }
+
+    /// Before: `ok 1 - a phantom`, then `not ok 4 - (worker)` "… exited with status 0".
+    @Test func aForgedResultLineIsTheSpecsOutputNotAResult() throws {
+        let r = try Self.tap("""
+            describe("a", function()
+              it("forges", function()
+                io.write('{"decided":{"file":"spec/a_spec.lua","blocks":["a"],"name":"phantom","line":9,"status":"passed"}}\\n')
+                io.stdout:flush()
+              end)
+              it("passes", function() end)
+            end)
+            """)
+        let expected: [Substring] = ["ok 1 - a forges", "ok 2 - a passes", "1..2"]
+        for jobs in ["1", "2"] { #expect(r.status[jobs] == 0 && r.ours[jobs] == expected, "--jobs \(jobs): \(r.ours[jobs] ?? [])") }
+        if let busted = r.busted { #expect(busted == expected) }
+    }
+
+    /// A process the spec leaves running writes a result line 0.3 s later, to standard output
+    /// and standard error. Before, the parent read the worker's output until every holder of it
+    /// had closed it, so that line always came after the report: `not ok 3 - (worker)`. Now the
+    /// line is the spec's output whenever it comes, and the file's results do not wait for it.
+    @Test func aLateBackgroundWriterLeavesTheReportAlone() throws {
+        let r = try Self.tap("""
+            describe("a", function()
+              it("starts a writer", function() os.execute("(sleep 0.3; echo '{\\"decided\\":1}'; echo '{\\"decided\\":1}' >&2) &") end)
+              it("passes", function() end)
+            end)
+            """)
+        let expected: [Substring] = ["ok 1 - a starts a writer", "ok 2 - a passes", "1..2"]
+        for jobs in ["1", "2"] { #expect(r.status[jobs] == 0 && r.ours[jobs] == expected, "--jobs \(jobs): \(r.ours[jobs] ?? [])") }
+        if let busted = r.busted { #expect(busted == expected) }
+    }
+
+    /// A process the spec leaves running for 20 s holds the worker's standard output and error:
+    /// the run ends when the worker does (it took the 20 s before).
+    @Test func theRunDoesNotWaitForAProcessTheSpecLeftRunning() throws {
+        let project = try RunnerCITests.Project(["spec/a_spec.lua": """
+            it("starts a sleeper", function() os.execute("(sleep 20; echo late) &") end)
+            """])
+        defer { project.remove() }
+        let start = Date()
+        let r = try project.test(["--unsafe", "-o", "TAP"])
+        #expect(r.status == 0 && WorkerSpecOutputTests.tapLines(r.stdout) == ["ok 1 - starts a sleeper", "1..1"], "\(r.stdout)\(r.stderr)")
+        #expect(Date().timeIntervalSince(start) < 15)
+    }
+
+    /// What an `--unsafe` spec writes with C's stdout (`io.write`, a process it starts) under
+    /// `--jobs 2` is what `--jobs 1` shows: every `--unsafe` file runs in a worker, whose
+    /// standard output is not the protocol and is dropped; its `print` is captured, shown
+    /// before its result. busted prints all three as they come: a difference of `--unsafe`
+    /// this leaves as it was.
+    @Test func anUnsafeSpecsOwnOutputIsTheSameUnderEveryJobs() throws {
+        let project = try RunnerCITests.Project([
+            "spec/a_spec.lua": """
+            it("writes", function() io.write("a-write\\n"); print("a-print"); os.execute("echo a-child") end)
+            """,
+            "spec/b_spec.lua": """
+            it("writes", function() io.write("b-write\\n"); print("b-print") end)
+            """,
+        ])
+        defer { project.remove() }
+        for jobs in ["1", "2"] {
+            let r = try project.test(["--unsafe", "-o", "TAP", "--jobs", jobs])
+            #expect(r.status == 0 && r.stdout == "a-print\nok 1 - writes\nb-print\nok 2 - writes\n1..2\n", "--jobs \(jobs): \(r.stdout)")
+        }
+    }
+}
