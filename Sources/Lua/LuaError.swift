@@ -137,7 +137,7 @@ extension LuaState {
             // say what refused: the limit's ceiling or the system (clua_memorywords).
             var words = [CChar](repeating: 0, count: 96)
             clua_memorywords(control, &words, words.count)
-            let what = String(cString: words)
+            let what = String(decoding: words.prefix(while: { $0 != 0 }).map { UInt8(bitPattern: $0) }, as: UTF8.self)
             let place = withUnsafeBytes(of: control.pointee.where) { raw in
                 String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
             }
