@@ -826,11 +826,12 @@ long clua_messagelength(lua_State *L) {                          /* [... text] *
  * it the traceback of that place, the frames inside it gone: the one its first handler took,
  * from the raise itself, is carried with its message (clua_carrytraceback) and used when the
  * same message arrives from that same raise: the handler sees, at level 1, the host function
- * that raised it (the thread and the call are kept, since a script's pcall may catch the raise
- * without running any handler, and the same text raised later elsewhere must get its own
- * traceback). Each handler's run takes the carry off, used or not, and so does each new call
+ * that raised it (the thread, the call and the function are kept, since a script's pcall may
+ * catch the raise without running any handler, and the same text raised later elsewhere must
+ * get its own traceback: `error` called where the host function was, at the same depth, is
+ * a C function in the same call place too). Each handler's run takes the carry off, used or not, and so does each new call
  * from the host (clua_docall). */
-static const char carried_message = 0, carried_text = 0, carried_traceback = 0;
+static const char carried_message = 0, carried_text = 0, carried_traceback = 0, carried_function = 0;
 
 static void clua_dropcarried(lua_State *L) {
     lua_pushnil(L);
@@ -839,6 +840,8 @@ static void clua_dropcarried(lua_State *L) {
     lua_rawsetp(L, LUA_REGISTRYINDEX, &carried_text);
     lua_pushnil(L);
     lua_rawsetp(L, LUA_REGISTRYINDEX, &carried_traceback);
+    lua_pushnil(L);
+    lua_rawsetp(L, LUA_REGISTRYINDEX, &carried_function);
     clua_control(L)->carried = 0;
 }
 
@@ -855,6 +858,8 @@ void clua_carrytraceback(lua_State *L, const char *message, const char *tracebac
     lua_rawsetp(L, LUA_REGISTRYINDEX, &carried_text);            /* -1 */
     lua_pushstring(L, traceback);                                /* +1 */
     lua_rawsetp(L, LUA_REGISTRYINDEX, &carried_traceback);       /* -1 */
+    lua_getinfo(L, "f", &ar);                                    /* +1 the host function */
+    lua_rawsetp(L, LUA_REGISTRYINDEX, &carried_function);        /* -1 */
 }
 
 /* [-0, +(0|1)] the message of the value at 1 with the traceback carried for it, if it is the
@@ -867,7 +872,10 @@ static int clua_pushcarried(lua_State *L) {
     /* the call places are reused by the next call at the same depth: it must also be a C
      * function's (the host function raising again), not a Lua line that raised by itself */
     int same = c->carried_thread == L && lua_getstack(L, 1, &ar) && (const void *)ar.i_ci == c->carried_call
-               && lua_getinfo(L, "S", &ar) && ar.what[0] == 'C';
+               && lua_getinfo(L, "Sf", &ar) && ar.what[0] == 'C'                         /* +1 */
+               && lua_rawgetp(L, LUA_REGISTRYINDEX, &carried_function) != LUA_TNIL       /* +1 */
+               && lua_rawequal(L, -1, -2);
+    lua_settop(L, 1);
     if (same && lua_rawgetp(L, LUA_REGISTRYINDEX, &carried_message) != LUA_TNIL && lua_rawequal(L, 1, -1)
         && lua_rawgetp(L, LUA_REGISTRYINDEX, &carried_text) == LUA_TSTRING
         && lua_rawgetp(L, LUA_REGISTRYINDEX, &carried_traceback) == LUA_TSTRING) {
