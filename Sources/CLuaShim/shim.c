@@ -939,15 +939,22 @@ static int clua_tracedtext(lua_State *L) {                       /* its __tostri
     return 1;
 }
 
-int clua_traced(lua_State *L) {                                  /* (value, text, length) */
-    luaL_checkstring(L, 2);
-    lua_Integer length = luaL_checkinteger(L, 3);
-    luaL_argcheck(L, length >= 0 && (size_t)length <= lua_rawlen(L, 2), 3, "not within the text");
+/* The text is made here, not by the caller's debug.traceback(co, message): that one copies
+ * the message only up to a "\0" in it (luaL_traceback), and the length would then cut the
+ * text elsewhere, or not lie within it. */
+int clua_traced(lua_State *L) {                                  /* (value, message, traceback) */
+    size_t length;
+    luaL_checklstring(L, 2, &length);
+    luaL_checkstring(L, 3);
+    lua_settop(L, 3);
     clua_Traced *t = lua_newuserdatauv(L, sizeof *t, 2);         /* +1 */
-    t->length = length;
+    t->length = (lua_Integer)length;
     lua_pushvalue(L, 1);
     lua_setiuservalue(L, -2, 1);
     lua_pushvalue(L, 2);
+    lua_pushliteral(L, "\n");
+    lua_pushvalue(L, 3);
+    lua_concat(L, 3);                                            /* +1 the text */
     lua_setiuservalue(L, -2, 2);
     if (lua_rawgetp(L, LUA_REGISTRYINDEX, &traced_meta) == LUA_TNIL) {   /* +1 */
         lua_pop(L, 1);

@@ -419,10 +419,10 @@ int clua_takethrown(lua_State *L);
  * are the message (the rest: "\n" and the traceback), or -1 when no handler made it (a
  * syntax error, "error in error handling"). The record is let go. */
 long clua_messagelength(lua_State *L);
-/* traced(value, text, length): a Lua-callable C function, for the host's own Lua that raises
- * a coroutine's error again with the coroutine's traceback (tasks.lua, travel.lua): an error
- * object that the message handler passes through whole, `text` ("message\nstack traceback:…"),
- * whose first `length` bytes are the message, for the error `value` (shim.c). */
+/* traced(value, message, traceback): a Lua-callable C function, for the host's own Lua that
+ * raises a coroutine's error again with the coroutine's traceback (tasks.lua, travel.lua): an
+ * error object that the message handler passes through whole, its text message.."\n"..traceback
+ * ("message\nstack traceback:…"), the message's end marked, for the error `value` (shim.c). */
 int clua_traced(lua_State *L);
 /* luaL_loadbufferx for the host: the parser's allocations step the collector, which runs
  * finalizers, so a load is a call of the host into Lua as clua_docall is (sort.c). [-0, +1, -] */
