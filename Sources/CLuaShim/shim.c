@@ -845,7 +845,7 @@ static void clua_dropcarried(lua_State *L) {
     clua_control(L)->carried = 0;
 }
 
-void clua_carrytraceback(lua_State *L, const char *message, const char *traceback) {
+void clua_carrytraceback(lua_State *L, const char *message, size_t length, const char *traceback) {
     clua_Control *c = clua_control(L);
     lua_Debug ar;
     if (!lua_getstack(L, 0, &ar)) return;                        /* no host function: no carry */
@@ -854,7 +854,7 @@ void clua_carrytraceback(lua_State *L, const char *message, const char *tracebac
     c->carried_call = ar.i_ci;
     lua_pushvalue(L, -1);                                        /* +1 the value raised */
     lua_rawsetp(L, LUA_REGISTRYINDEX, &carried_message);         /* -1 */
-    lua_pushstring(L, message);                                  /* +1 */
+    lua_pushlstring(L, message, length);                         /* +1 */
     lua_rawsetp(L, LUA_REGISTRYINDEX, &carried_text);            /* -1 */
     lua_pushstring(L, traceback);                                /* +1 */
     lua_rawsetp(L, LUA_REGISTRYINDEX, &carried_traceback);       /* -1 */

@@ -26,4 +26,26 @@ import Testing
                 + "\tsame.lua:1: in local 'f'\n\tsame.lua:3: in main chunk\n\t[C]: in ?\n")
         #expect(ours.stderr == "transit: " + stock.stderr.dropFirst("lua5.4: ".count))
     }
+
+    /// The message carried with it is its bytes whole: a "\0" in it ended it there (a C string),
+    /// and what followed went with it — the rest of the message, and the context after it (a
+    /// task's "(in the task started at …)" in a spec). Its bytes as stock's pcall gives them
+    /// (lua.c itself writes an uncaught message only up to the "\0"; transit writes one raised
+    /// outside a callback whole: DifferentialTests).
+    @Test func aMessageHoldingANulIsCarriedWhole() throws {
+        let dir = try ReplPipedTests.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let script = dir.appendingPathComponent("nul.lua")
+        try #"""
+        local call = View and function(f) View.animate(0, f) end or function(f) f() end
+        print(pcall(call, function() error("n\0m") end))
+        call(function() error("n\0m") end)
+        """#.write(to: script, atomically: true, encoding: .utf8)
+        let stock = try Executable.run("lua5.4", ["nul.lua"], in: dir)
+        let ours = try Executable.run("transit", ["run", "nul.lua"], in: dir)
+        #expect(stock.stdoutBytes == Data("false\tnul.lua:2: n\0m\n".utf8))
+        #expect(ours.stdoutBytes == stock.stdoutBytes)
+        #expect(ours.status == 1)
+        #expect(Array(ours.stderrBytes).starts(with: Array("transit: nul.lua:3: n\0m\nstack traceback:\n".utf8)), "\(ours.stderr)")
+    }
 }

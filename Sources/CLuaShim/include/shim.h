@@ -408,9 +408,9 @@ int clua_docall(lua_State *L, int nargs, int nresults);
 void clua_pushmainframe(lua_State *L);
 /* [-0, +0, m] keeps `traceback` as the one of the value on top, a Lua error the host raises
  * again after it passed through the host: the next message handler gives `message` (the
- * value's text, with the host's context) and that traceback rather than one from where it
- * surfaces (shim.c). */
-void clua_carrytraceback(lua_State *L, const char *message, const char *traceback);
+ * value's text, with the host's context: `length` bytes, which may hold a "\0") and that
+ * traceback rather than one from where it surfaces (shim.c). */
+void clua_carrytraceback(lua_State *L, const char *message, size_t length, const char *traceback);
 /* [-0, +(0|1), m] After a failed clua_docall, with the handler's text on top: pushes the error
  * value that text was made of when it was a table or a userdata (busted's assertion failure)
  * and returns 1; else 0. Either way the kept value is let go. */
