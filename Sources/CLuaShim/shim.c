@@ -794,8 +794,12 @@ static void clua_pushlocated(lua_State *L, int idx) {
 /* Where the message ends in the text a message handler made ("message\nstack traceback:…"),
  * kept out of band with that text: the message may hold those words itself (a luassert
  * failure's `(string) 'a\nstack traceback:\n'`, a task's error raised again), so the host
- * cannot find its end by searching the text (clua_messagelength). */
-static const char handled_text = 0, handled_length = 0;
+ * cannot find its end by searching the text (clua_messagelength). The text is named by its
+ * address and size, not held: a handler also runs where a script's `load` catches the error
+ * (a reader function's, the parser's C stack overflow), and no host call then takes the
+ * record — a 60 MB message stayed alive for the rest of the run. An address reused since
+ * is told apart by the size and by the traceback's words at the marked end. */
+static const char handled_text = 0, handled_size = 0, handled_length = 0;
 
 /* [-0, +0] the message at idx is the one that the handler's text, pushed next, starts with */
 static void clua_markmessage(lua_State *L, int idx) {
@@ -805,16 +809,28 @@ static void clua_markmessage(lua_State *L, int idx) {
 
 /* [-0, +0] the handler's text, on top, is the one the marked length belongs to */
 static void clua_markhandled(lua_State *L) {
-    lua_pushvalue(L, -1);                                        /* +1 */
+    lua_pushlightuserdata(L, (void *)lua_topointer(L, -1));      /* +1 */
     lua_rawsetp(L, LUA_REGISTRYINDEX, &handled_text);            /* -1 */
+    lua_pushinteger(L, (lua_Integer)lua_rawlen(L, -1));          /* +1 */
+    lua_rawsetp(L, LUA_REGISTRYINDEX, &handled_size);            /* -1 */
 }
 
 long clua_messagelength(lua_State *L) {                          /* [... text] */
+    static const char words[] = "\nstack traceback:";
     int top = lua_gettop(L);
     long length = -1;
-    if (lua_rawgetp(L, LUA_REGISTRYINDEX, &handled_text) != LUA_TNIL && lua_rawequal(L, -1, top)  /* +1 */
-        && lua_rawgetp(L, LUA_REGISTRYINDEX, &handled_length) == LUA_TNUMBER)                    /* +1 */
-        length = (long)lua_tointeger(L, -1);
+    size_t size;
+    const char *text = lua_type(L, top) == LUA_TSTRING ? lua_tolstring(L, top, &size) : NULL;
+    if (text != NULL
+        && lua_rawgetp(L, LUA_REGISTRYINDEX, &handled_text) == LUA_TLIGHTUSERDATA                      /* +1 */
+        && lua_touserdata(L, -1) == lua_topointer(L, top)
+        && lua_rawgetp(L, LUA_REGISTRYINDEX, &handled_size) == LUA_TNUMBER                             /* +1 */
+        && (size_t)lua_tointeger(L, -1) == size
+        && lua_rawgetp(L, LUA_REGISTRYINDEX, &handled_length) == LUA_TNUMBER) {                        /* +1 */
+        lua_Integer at = lua_tointeger(L, -1);
+        if (at >= 0 && (size_t)at + sizeof words - 1 <= size && memcmp(text + at, words, sizeof words - 1) == 0)
+            length = (long)at;
+    }
     lua_settop(L, top);                                          /* what was pushed */
     lua_pushnil(L);
     lua_rawsetp(L, LUA_REGISTRYINDEX, &handled_text);            /* raw: nothing runs */
