@@ -840,8 +840,12 @@ static void clua_pushlocated(lua_State *L, int idx) {
 /* Where the message ends in the text a message handler made ("message\nstack traceback:…"),
  * kept out of band with that text: the message may hold those words itself (a luassert
  * failure's `(string) 'a\nstack traceback:\n'`, a task's error raised again), so the host
- * cannot find its end by searching the text (clua_messagelength). */
-static const char handled_text = 0, handled_length = 0;
+ * cannot find its end by searching the text (clua_messagelength). The text is named by its
+ * address and size, not held: a handler also runs where a script's `load` catches the error
+ * (a reader function's, the parser's C stack overflow), and no host call then takes the
+ * record — a 60 MB message stayed alive for the rest of the run. An address reused since
+ * is told apart by the size and by the traceback's words at the marked end. */
+static const char handled_text = 0, handled_size = 0, handled_length = 0;
 
 /* [-0, +0] the message at idx is the one that the handler's text, pushed next, starts with */
 static void clua_markmessage(lua_State *L, int idx) {
@@ -851,16 +855,28 @@ static void clua_markmessage(lua_State *L, int idx) {
 
 /* [-0, +0] the handler's text, on top, is the one the marked length belongs to */
 static void clua_markhandled(lua_State *L) {
-    lua_pushvalue(L, -1);                                        /* +1 */
+    lua_pushlightuserdata(L, (void *)lua_topointer(L, -1));      /* +1 */
     lua_rawsetp(L, LUA_REGISTRYINDEX, &handled_text);            /* -1 */
+    lua_pushinteger(L, (lua_Integer)lua_rawlen(L, -1));          /* +1 */
+    lua_rawsetp(L, LUA_REGISTRYINDEX, &handled_size);            /* -1 */
 }
 
 long clua_messagelength(lua_State *L) {                          /* [... text] */
+    static const char words[] = "\nstack traceback:";
     int top = lua_gettop(L);
     long length = -1;
-    if (lua_rawgetp(L, LUA_REGISTRYINDEX, &handled_text) != LUA_TNIL && lua_rawequal(L, -1, top)  /* +1 */
-        && lua_rawgetp(L, LUA_REGISTRYINDEX, &handled_length) == LUA_TNUMBER)                    /* +1 */
-        length = (long)lua_tointeger(L, -1);
+    size_t size;
+    const char *text = lua_type(L, top) == LUA_TSTRING ? lua_tolstring(L, top, &size) : NULL;
+    if (text != NULL
+        && lua_rawgetp(L, LUA_REGISTRYINDEX, &handled_text) == LUA_TLIGHTUSERDATA                      /* +1 */
+        && lua_touserdata(L, -1) == lua_topointer(L, top)
+        && lua_rawgetp(L, LUA_REGISTRYINDEX, &handled_size) == LUA_TNUMBER                             /* +1 */
+        && (size_t)lua_tointeger(L, -1) == size
+        && lua_rawgetp(L, LUA_REGISTRYINDEX, &handled_length) == LUA_TNUMBER) {                        /* +1 */
+        lua_Integer at = lua_tointeger(L, -1);
+        if (at >= 0 && (size_t)at + sizeof words - 1 <= size && memcmp(text + at, words, sizeof words - 1) == 0)
+            length = (long)at;
+    }
     lua_settop(L, top);                                          /* what was pushed */
     lua_pushnil(L);
     lua_rawsetp(L, LUA_REGISTRYINDEX, &handled_text);            /* raw: nothing runs */
@@ -872,11 +888,12 @@ long clua_messagelength(lua_State *L) {                          /* [... text] *
  * it the traceback of that place, the frames inside it gone: the one its first handler took,
  * from the raise itself, is carried with its message (clua_carrytraceback) and used when the
  * same message arrives from that same raise: the handler sees, at level 1, the host function
- * that raised it (the thread and the call are kept, since a script's pcall may catch the raise
- * without running any handler, and the same text raised later elsewhere must get its own
- * traceback). Each handler's run takes the carry off, used or not, and so does each new call
+ * that raised it (the thread, the call and the function are kept, since a script's pcall may
+ * catch the raise without running any handler, and the same text raised later elsewhere must
+ * get its own traceback: `error` called where the host function was, at the same depth, is
+ * a C function in the same call place too). Each handler's run takes the carry off, used or not, and so does each new call
  * from the host (clua_docall). */
-static const char carried_message = 0, carried_text = 0, carried_traceback = 0;
+static const char carried_message = 0, carried_text = 0, carried_traceback = 0, carried_function = 0;
 
 static void clua_dropcarried(lua_State *L) {
     lua_pushnil(L);
@@ -885,10 +902,12 @@ static void clua_dropcarried(lua_State *L) {
     lua_rawsetp(L, LUA_REGISTRYINDEX, &carried_text);
     lua_pushnil(L);
     lua_rawsetp(L, LUA_REGISTRYINDEX, &carried_traceback);
+    lua_pushnil(L);
+    lua_rawsetp(L, LUA_REGISTRYINDEX, &carried_function);
     clua_control(L)->carried = 0;
 }
 
-void clua_carrytraceback(lua_State *L, const char *message, const char *traceback) {
+void clua_carrytraceback(lua_State *L, const char *message, size_t length, const char *traceback) {
     clua_Control *c = clua_control(L);
     lua_Debug ar;
     if (!lua_getstack(L, 0, &ar)) return;                        /* no host function: no carry */
@@ -897,10 +916,12 @@ void clua_carrytraceback(lua_State *L, const char *message, const char *tracebac
     c->carried_call = ar.i_ci;
     lua_pushvalue(L, -1);                                        /* +1 the value raised */
     lua_rawsetp(L, LUA_REGISTRYINDEX, &carried_message);         /* -1 */
-    lua_pushstring(L, message);                                  /* +1 */
+    lua_pushlstring(L, message, length);                         /* +1 */
     lua_rawsetp(L, LUA_REGISTRYINDEX, &carried_text);            /* -1 */
     lua_pushstring(L, traceback);                                /* +1 */
     lua_rawsetp(L, LUA_REGISTRYINDEX, &carried_traceback);       /* -1 */
+    lua_getinfo(L, "f", &ar);                                    /* +1 the host function */
+    lua_rawsetp(L, LUA_REGISTRYINDEX, &carried_function);        /* -1 */
 }
 
 /* [-0, +(0|1)] the message of the value at 1 with the traceback carried for it, if it is the
@@ -913,7 +934,10 @@ static int clua_pushcarried(lua_State *L) {
     /* the call places are reused by the next call at the same depth: it must also be a C
      * function's (the host function raising again), not a Lua line that raised by itself */
     int same = c->carried_thread == L && lua_getstack(L, 1, &ar) && (const void *)ar.i_ci == c->carried_call
-               && lua_getinfo(L, "S", &ar) && ar.what[0] == 'C';
+               && lua_getinfo(L, "Sf", &ar) && ar.what[0] == 'C'                         /* +1 */
+               && lua_rawgetp(L, LUA_REGISTRYINDEX, &carried_function) != LUA_TNIL       /* +1 */
+               && lua_rawequal(L, -1, -2);
+    lua_settop(L, 1);
     if (same && lua_rawgetp(L, LUA_REGISTRYINDEX, &carried_message) != LUA_TNIL && lua_rawequal(L, 1, -1)
         && lua_rawgetp(L, LUA_REGISTRYINDEX, &carried_text) == LUA_TSTRING
         && lua_rawgetp(L, LUA_REGISTRYINDEX, &carried_traceback) == LUA_TSTRING) {
@@ -977,15 +1001,22 @@ static int clua_tracedtext(lua_State *L) {                       /* its __tostri
     return 1;
 }
 
-int clua_traced(lua_State *L) {                                  /* (value, text, length) */
-    luaL_checkstring(L, 2);
-    lua_Integer length = luaL_checkinteger(L, 3);
-    luaL_argcheck(L, length >= 0 && (size_t)length <= lua_rawlen(L, 2), 3, "not within the text");
+/* The text is made here, not by the caller's debug.traceback(co, message): that one copies
+ * the message only up to a "\0" in it (luaL_traceback), and the length would then cut the
+ * text elsewhere, or not lie within it. */
+int clua_traced(lua_State *L) {                                  /* (value, message, traceback) */
+    size_t length;
+    luaL_checklstring(L, 2, &length);
+    luaL_checkstring(L, 3);
+    lua_settop(L, 3);
     clua_Traced *t = lua_newuserdatauv(L, sizeof *t, 2);         /* +1 */
-    t->length = length;
+    t->length = (lua_Integer)length;
     lua_pushvalue(L, 1);
     lua_setiuservalue(L, -2, 1);
     lua_pushvalue(L, 2);
+    lua_pushliteral(L, "\n");
+    lua_pushvalue(L, 3);
+    lua_concat(L, 3);                                            /* +1 the text */
     lua_setiuservalue(L, -2, 2);
     if (lua_rawgetp(L, LUA_REGISTRYINDEX, &traced_meta) == LUA_TNIL) {   /* +1 */
         lua_pop(L, 1);

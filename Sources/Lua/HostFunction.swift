@@ -90,7 +90,10 @@ extension Bridge {
             } else {
                 LuaCall(L: L, state: state).push(message: lua.message, bytes: lua.messageBytes)   /* +1 the message */
             }
-            if !lua.traceback.isEmpty { clua_carrytraceback(L, bounded(lua.message), lua.traceback) }
+            if !lua.traceback.isEmpty {
+                let message = bounded(lua.message)                  // its bytes whole: a "\0" may be in it
+                clua_carrytraceback(L, message, message.utf8.count, lua.traceback)
+            }
             return CLUA_RAISE
         }
         // A host loop that stopped because the script must (``LuaState/stopRequested``):

@@ -92,6 +92,28 @@ import TransitCore
         }
     }
 
+    /// A task's message holding a "\0" is whole, as one raised outside a task is (its bytes
+    /// as the script raised them): debug.traceback(co, message) copies a message only up to
+    /// a "\0", and the length of the whole then cut its text in the traceback's words
+    /// ("…a\ns", then "ack traceback:"), or, past the text's end, lost the error for
+    /// "(transit tasks.lua):53: bad argument #3 to 'traced' (not within the text)".
+    @Test(arguments: [1, 5000]) func aTaskMessageHoldingANulIsWhole(tail: Int) throws {
+        let (s, _) = try stage()
+        try s.run("""
+        task(function()
+          wait(1)
+          error("a\\0" .. string.rep("x", \(tail)))
+        end)
+        """, chunkName: "@nul.lua")
+        do {
+            try s.runUntilIdle()
+            Issue.record("no error")
+        } catch let e as LuaError {
+            #expect(e.message == "nul.lua:3: a\0" + String(repeating: "x", count: tail) + " (in the task started at nul.lua:1)")
+            #expect(e.traceback == "stack traceback:\n\t[C]: in function 'error'\n\tnul.lua:3: in function <nul.lua:1>")
+        }
+    }
+
     @Test func aLaterErrorIsReportedAndTheHostGoesOn() throws {
         let (s, out) = try stage()
         try s.run("""

@@ -421,9 +421,9 @@ int clua_docall(lua_State *L, int nargs, int nresults);
 void clua_pushmainframe(lua_State *L);
 /* [-0, +0, m] keeps `traceback` as the one of the value on top, a Lua error the host raises
  * again after it passed through the host: the next message handler gives `message` (the
- * value's text, with the host's context) and that traceback rather than one from where it
- * surfaces (shim.c). */
-void clua_carrytraceback(lua_State *L, const char *message, const char *traceback);
+ * value's text, with the host's context: `length` bytes, which may hold a "\0") and that
+ * traceback rather than one from where it surfaces (shim.c). */
+void clua_carrytraceback(lua_State *L, const char *message, size_t length, const char *traceback);
 /* [-0, +(0|1), m] After a failed clua_docall, with the handler's text on top: pushes the error
  * value that text was made of when it was a table or a userdata (busted's assertion failure)
  * and returns 1; else 0. Either way the kept value is let go. */
@@ -432,10 +432,10 @@ int clua_takethrown(lua_State *L);
  * are the message (the rest: "\n" and the traceback), or -1 when no handler made it (a
  * syntax error, "error in error handling"). The record is let go. */
 long clua_messagelength(lua_State *L);
-/* traced(value, text, length): a Lua-callable C function, for the host's own Lua that raises
- * a coroutine's error again with the coroutine's traceback (tasks.lua, travel.lua): an error
- * object that the message handler passes through whole, `text` ("message\nstack traceback:…"),
- * whose first `length` bytes are the message, for the error `value` (shim.c). */
+/* traced(value, message, traceback): a Lua-callable C function, for the host's own Lua that
+ * raises a coroutine's error again with the coroutine's traceback (tasks.lua, travel.lua): an
+ * error object that the message handler passes through whole, its text message.."\n"..traceback
+ * ("message\nstack traceback:…"), the message's end marked, for the error `value` (shim.c). */
 int clua_traced(lua_State *L);
 /* luaL_loadbufferx for the host: the parser's allocations step the collector, which runs
  * finalizers, so a load is a call of the host into Lua as clua_docall is (sort.c). [-0, +1, -] */

@@ -35,11 +35,12 @@ end
 -- Resumes a task's coroutine with the values that wake it. Returns true when the task's
 -- function has returned, false when it is suspended again. An error ends the coroutine
 -- and is raised again carrying the coroutine's own traceback: a traced error (shim.c) of the
--- text "message\nstack traceback:…", which the host's handler passes through, with the length
--- of its message (which may hold those words itself), and of the value itself, which the host
--- raises again where the error surfaces when it is no string or number (docs/time.md, "Errors"). A message that names no
--- place (a table's, a number's, `error("m", 0)`'s, `error()`'s) gets the task's line that
--- raised it, as the handler gives the line to one raised outside a task.
+-- message and the traceback, which the host's handler passes through as "message\nstack
+-- traceback:…", the message's end marked (it may hold those words itself), and of the value
+-- itself, which the host raises again where the error surfaces when it is no string or
+-- number (docs/time.md, "Errors"). A message that names no place (a table's, a number's,
+-- `error("m", 0)`'s, `error()`'s) gets the task's line that raised it, as the handler gives
+-- the line to one raised outside a task.
 function support.step(co, ...)
   local ok, e = resume(co, ...)
   if ok then return status(co) == "dead" end
@@ -48,9 +49,9 @@ function support.step(co, ...)
     local at = place(co)
     if at then message = at .. ": " .. message end
   end
-  local text = traceback(co, message)
+  local trace = traceback(co)
   close(co)
-  error(traced(e, text, #message), 0)
+  error(traced(e, message, trace), 0)
 end
 
 -- Resumes a task's coroutine with the values of a `table.pack` (await(fn)'s done).

@@ -96,7 +96,7 @@ local function step(co)
   if not ok then
     records[co] = nil
     local kind = type(what)
-    if kind == "string" or kind == "number" then what = traced(what, traceback(co, what), #(what .. "")) end
+    if kind == "string" or kind == "number" then what = traced(what, what, traceback(co)) end
     error(what, 0)
   end
   if status(co) == "dead" then
