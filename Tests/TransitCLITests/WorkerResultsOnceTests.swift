@@ -72,10 +72,14 @@ import Testing
     @Test func everyFormatReportsWhatOneJobDoes() throws {
         let project = try RunnerCITests.Project(Self.files.merging(["unsafe/c_spec.lua": Self.exiting]) { $1 })
         defer { project.remove() }
+        // under LeakSanitizer (make sanitize) os.exit's abandoned Lua state is a leak report, with
+        // addresses, in the dead worker's message: the leak check is off for these runs
+        let sanitized = ProcessInfo.processInfo.environment["ASAN_OPTIONS"] != nil
+        let environment = sanitized ? ["ASAN_OPTIONS": "detect_leaks=0:halt_on_error=1"] : [:]
         for format in ["human", "tap", "junit", "json", "TAP", "gtest", "plainTerminal", "utfTerminal"] {
             for words in [["spec"], ["--unsafe", "spec", "unsafe"]] {
-                let one = try project.test(words + ["-o", format, "--jobs", "1"])
-                let two = try project.test(words + ["-o", format, "--jobs", "2"])
+                let one = try project.test(words + ["-o", format, "--jobs", "1"], environment: environment)
+                let two = try project.test(words + ["-o", format, "--jobs", "2"], environment: environment)
                 #expect(one.status == 1 && two.status == 1, "\(format) \(words): \(one.stderr)\(two.stderr)")
                 #expect(Self.timeless(two) == Self.timeless(one), "\(format) \(words)")
                 // (short needles: Foundation's search for a long one in this report took minutes)
