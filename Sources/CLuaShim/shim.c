@@ -71,7 +71,7 @@ static inline void *clua_arenatake(size_t nsize) {
 
 /* The owner's allocation: new blocks from the arena while it lasts; a block of the arena
  * shrinks in place, grows in place when it is the last one, else moves. */
-static void *clua_arenaalloc(void *ptr, size_t osize, size_t nsize) {
+static inline __attribute__((always_inline)) void *clua_arenaalloc(void *ptr, size_t osize, size_t nsize) {
     if (ptr == NULL) {
         void *p = clua_arenatake(nsize);
         return p != NULL ? p : malloc(nsize);
