@@ -334,25 +334,22 @@ public enum FileText {
     /// Whether `path` is a pipe, socket or device — what `/dev/stdin` and bash's `<(…)` name —
     /// rather than a file, told without opening it (opening a FIFO waits for a writer).
     public static func isStream(_ path: String) -> Bool {
-        var info = stat()
-        guard stat(path, &info) == 0 else { return false }
-        let kind = info.st_mode & S_IFMT
-        return kind == S_IFIFO || kind == S_IFCHR || kind == S_IFSOCK
+        [S_IFIFO, S_IFCHR, S_IFSOCK].contains(kind(path))
     }
 
     /// Whether `path` is a character device (`/dev/null`, a terminal), told without opening
     /// it: a stream whose open waits for no writer, which a session may read again.
-    public static func isCharacterDevice(_ path: String) -> Bool {
-        var info = stat()
-        return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFCHR
-    }
+    public static func isCharacterDevice(_ path: String) -> Bool { kind(path) == S_IFCHR }
 
     /// Whether `path` is a FIFO, told without opening it: an open waits for a writer, and
     /// one to try it (``openProblem(_:)``) lets a waiting writer's open through and drops
     /// what it writes.
-    public static func isFIFO(_ path: String) -> Bool {
+    public static func isFIFO(_ path: String) -> Bool { kind(path) == S_IFIFO }
+
+    /// The file type bits of what `path` leads to (`stat`, not opening it), or nil.
+    private static func kind(_ path: String) -> mode_t? {
         var info = stat()
-        return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFIFO
+        return stat(path, &info) == 0 ? info.st_mode & S_IFMT : nil
     }
 
     /// A stream the command line names as its script (`transit run <(…)`, `/dev/stdin`) to
