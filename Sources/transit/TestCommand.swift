@@ -207,6 +207,9 @@ enum TestCommand {
         // where an `--unsafe` spec and the processes it starts write too; run by hand, without
         // that descriptor, on standard output. Not inherited by the processes a spec starts.
         let channel = fcntl(WorkerProgress.channel, F_SETFD, FD_CLOEXEC) == 0 ? WorkerProgress.channel : 1
+        // an --unsafe spec's own standard output (io.write, the processes it starts) is its
+        // output, as its print is: read back from a file, not the pipe the run drops
+        if channel == WorkerProgress.channel && !plan.options.runtime.sandboxed { _ = CapturedStandardOutput.install() }
         func tell(_ line: String) {
             var copy = line
             copy.withUTF8 { StandardOutput.write(UnsafeRawBufferPointer($0), to: channel) }

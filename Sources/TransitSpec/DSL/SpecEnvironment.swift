@@ -85,13 +85,9 @@ final class SpecEnvironment {
         root = SpecBlock(name: file, line: 0, mode: .normal, parent: nil)
         ownSource = Self.shortSource(ofFile: file)
         stage.runtime.output = { [unowned self] line in
-            if let context = self.context, context.ownCodeRuns {
-                context.output.append(line)
-                context.outputBytes += line.utf8.count + 16
-            } else {
-                self.outside.append(line)
-                self.outsideBytes += line.utf8.count + 16
-            }
+            // what an --unsafe spec wrote to C's stdout before this line comes before it
+            CapturedStandardOutput.current?.take(self.keep, entryEnds: false)
+            self.keep(line)
         }
         // captured output is the script's memory too: a test printing without bound meets
         // the memory limit, not the machine's
@@ -116,6 +112,17 @@ final class SpecEnvironment {
             else { self.stage.runtime.output("Lua warning: " + text) }
         }
         try install(file: file)
+    }
+
+    /// Keeps a line the spec printed: the running test's output, or the file's outside any test.
+    func keep(_ line: String) {
+        if let context, context.ownCodeRuns {
+            context.output.append(line)
+            context.outputBytes += line.utf8.count + 16
+        } else {
+            outside.append(line)
+            outsideBytes += line.utf8.count + 16
+        }
     }
 
     /// `host.prelude(name)`: the function of a prelude run on first use; its text and chunk

@@ -318,6 +318,7 @@ extension FileRunner {
     /// its output gone. (Not a limit's stop: the memory is back, the hooks after it run.)
     @discardableResult
     func flushOutput(fallback: String? = nil) -> Problem? {
+        CapturedStandardOutput.current?.take(env.keep, entryEnds: true)
         // only after io.write left a line open: an entry into Lua resets the last script line
         // the watchdog names (a finalizer looping when the state closes)
         guard env.stage.runtime.lineOpened else { return nil }

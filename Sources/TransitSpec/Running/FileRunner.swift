@@ -89,6 +89,8 @@ public final class FileRunner {
                                 duration: FileSystem.wallSeconds() - start)
         result.excluded = runner.excluded
         result.selectionError = runner.selectionError
+        // what the file's finalizers wrote with C's stdout (an --unsafe worker's)
+        if let env = runner.env { CapturedStandardOutput.current?.take(env.keep, entryEnds: true) }
         result.printedAfter = runner.takeOutside()
         return result
     }

@@ -155,9 +155,9 @@ final class WorkerPool {
     private var buffer = [UInt8](repeating: 0, count: 65536)
 
     /// Reads what is there from one of a worker's pipes: fd 3's bytes to `output`, standard
-    /// error's kept, standard output's dropped — under `--unsafe`, what a spec wrote with C's
-    /// stdout (`io.write`, a process it started), which every `--jobs` drops alike (its `print`
-    /// is captured in its results). Returns false at the end or when nothing is there.
+    /// error's kept, standard output's dropped — an `--unsafe` worker reads what its spec writes
+    /// there back itself, as the spec's output (``CapturedStandardOutput``), so nothing of the
+    /// spec's comes here. Returns false at the end or when nothing is there.
     @discardableResult
     private func readOnce(_ pid: pid_t, slot: Int, _ output: (Int, ArraySlice<UInt8>) -> Void) -> Bool {
         let fd = running[pid]!.fds[slot]

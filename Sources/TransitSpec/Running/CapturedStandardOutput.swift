@@ -1,0 +1,128 @@
+#if canImport(Glibc)
+@preconcurrency import Glibc
+#elseif canImport(Darwin)
+@preconcurrency import Darwin
+#endif
+
+/// An `--unsafe` worker's standard output, taken back as the spec's output. There `io.write`,
+/// `io.stdout:write` and the processes a spec starts (`os.execute("echo …")`) write to C's
+/// stdout, which was the worker's own pipe to the run, read and dropped: a spec's debugging
+/// output was shown under no `--jobs`, where busted prints it as it comes. Now file descriptor 1
+/// is a pipe of the worker's own and C's stdout is line-buffered, as on a terminal, so whole
+/// lines arrive in the order they were written; they are read back before each line `print` sends and when each
+/// entry into the spec ends, and become that entry's lines, as a sandboxed spec's `io.write`
+/// does — a line left open is a line of the entry that wrote it.
+///
+/// A thread empties the pipe as it fills (a spec writing more than a pipe holds would wait for
+/// ever on a reader that runs only between its lines) and keeps the last ``limit`` bytes: a
+/// result keeps the last 64 KiB of its lines, and a spec writing without bound costs the worker
+/// a megabyte, not the machine's memory. Every read is made holding the lock, so the bytes stay
+/// in the order they came.
+public final class CapturedStandardOutput: @unchecked Sendable {
+    /// The worker's, once installed (one per process: it is file descriptor 1).
+    nonisolated(unsafe) static var current: CapturedStandardOutput?
+
+    /// The most bytes held between two takes; older ones are dropped, from a line's start.
+    static let limit = 1 << 20
+
+    private let readEnd: Int32
+    private var lock = pthread_mutex_t()
+    /// Read and not yet taken.
+    private var held: [UInt8] = []
+    /// Whether `held` lost its oldest bytes (it starts inside a line).
+    private var cut = false
+    /// The bytes after the last newline taken so far (the main thread's alone).
+    private var open: [UInt8] = []
+
+    private init(readEnd: Int32) {
+        self.readEnd = readEnd
+        pthread_mutex_init(&lock, nil)
+    }
+
+    /// Makes file descriptor 1 the pipe's writing end and starts the thread that empties it.
+    /// False, leaving standard output as it was, when it cannot.
+    public static func install() -> Bool {
+        var fds: [Int32] = [-1, -1]
+        guard pipe(&fds) == 0 else { return false }
+        _ = fcntl(fds[0], F_SETFD, FD_CLOEXEC)
+        _ = fcntl(fds[0], F_SETFL, fcntl(fds[0], F_GETFL) | O_NONBLOCK)
+        guard fflush(stdout) == 0, dup2(fds[1], 1) == 1 else {
+            close(fds[0]); close(fds[1])
+            return false
+        }
+        close(fds[1])
+        setvbuf(stdout, nil, _IOLBF, Int(BUFSIZ))
+        let captured = CapturedStandardOutput(readEnd: fds[0])
+        var thread = pthread_t()
+        let started = pthread_create(&thread, nil, { context in
+            let captured = Unmanaged<CapturedStandardOutput>.fromOpaque(context!).takeUnretainedValue()
+            captured.emptyPipe()
+            return nil
+        }, Unmanaged.passRetained(captured).toOpaque())
+        guard started == 0 else { return false }
+        pthread_detach(thread)
+        current = captured
+        return true
+    }
+
+    /// The thread: waits for bytes and reads them, until the pipe has no writer left.
+    private func emptyPipe() {
+        var wait = pollfd(fd: readEnd, events: Int16(POLLIN), revents: 0)
+        while true {
+            wait.revents = 0
+            guard poll(&wait, 1, -1) >= 0 || errno == EINTR else { return }
+            pthread_mutex_lock(&lock)
+            let ended = readAvailable()
+            pthread_mutex_unlock(&lock)
+            if ended { return }
+        }
+    }
+
+    /// Reads what the pipe holds into `held` (the lock held); true once no writer is left.
+    private func readAvailable() -> Bool {
+        var buffer = [UInt8](repeating: 0, count: 65_536)
+        while true {
+            let n = buffer.withUnsafeMutableBytes { read(readEnd, $0.baseAddress, $0.count) }
+            if n > 0 {
+                held += buffer[0..<n]
+                if held.count > Self.limit {
+                    held.removeFirst(held.count - Self.limit)
+                    cut = true
+                }
+                continue
+            }
+            if n < 0 && errno == EINTR { continue }
+            return n == 0
+        }
+    }
+
+    /// Hands `line` each whole line written since the last call, and, when an entry ends, the
+    /// line left open.
+    func take(_ line: (String) -> Void, entryEnds: Bool) {
+        fflush(stdout)                      // a spec may have set `io.stdout:setvbuf("full")`
+        pthread_mutex_lock(&lock)
+        _ = readAvailable()
+        var bytes = held[...]
+        let lostStart = cut
+        held = []
+        cut = false
+        pthread_mutex_unlock(&lock)
+        if lostStart {
+            // the line the dropped bytes began is let go (a line longer than the limit: its end kept)
+            open = []
+            bytes = bytes.firstIndex(of: UInt8(ascii: "\n")).map { bytes[($0 + 1)...] } ?? bytes
+        }
+        while let end = bytes.firstIndex(of: UInt8(ascii: "\n")) {
+            open += bytes[..<end]
+            line(String(decoding: open, as: UTF8.self))
+            open.removeAll(keepingCapacity: true)
+            bytes = bytes[(end + 1)...]
+        }
+        open += bytes
+        if open.count > Self.limit { open.removeFirst(open.count - Self.limit) }
+        if entryEnds && !open.isEmpty {
+            line(String(decoding: open, as: UTF8.self))
+            open.removeAll()
+        }
+    }
+}
