@@ -120,6 +120,35 @@ final class HalfDelegate: TransitioningDelegate {
         #expect(green.transitionCoordinator == nil)
     }
 
+    /// An animator may call `completeTransition` before `animateTransition` returns (nothing to
+    /// animate). The overlay's alongside block, queued in `presentationTransitionWillBegin`, and
+    /// the container's first layout were both skipped: the overlay stayed at alpha 0, and the
+    /// layout calls came at the next dismissal instead.
+    @Test func anAnimatorThatCompletesAtOnceStillGetsTheAlongsideBlocksAndTheFirstLayout() throws {
+        let (engine, root, green, delegate, log) = try setUp()
+        delegate.animator.onAnimate = { ctx in
+            let to = ctx.view(forKey: .to)!
+            try to.setFrame(ctx.finalFrame(for: ctx.viewController(forKey: .to)!))
+            try ctx.containerView.addSubview(to)
+            try ctx.completeTransition(true)
+        }
+        try root.present(green, animated: true)
+        #expect(log.entries == [
+            "delegate.presentationController(green, root, root)",
+            "green.viewWillAppear", "pc.presentationTransitionWillBegin", "pc.frameOfPresentedViewInContainerView",
+            "animator.transitionDuration", "animator.animateTransition",
+            "pc.containerViewWillLayoutSubviews", "pc.frameOfPresentedViewInContainerView", "pc.containerViewDidLayoutSubviews",
+            "green.viewDidAppear", "pc.presentationTransitionDidEnd(true)", "pc.alongsideCompletion(true)",
+            "animator.animationEnded(true)",
+        ])
+        let overlay = try #require(delegate.controller?.overlay)
+        #expect(overlay.alpha == 0.5 && overlay.presentation.alpha == 0.5)
+        log.entries.removeAll()
+        try green.dismiss(animated: false)
+        #expect(!log.entries.contains("pc.containerViewWillLayoutSubviews"))
+        try engine.clock.runUntilIdle()
+    }
+
     @Test func alongsideAnimationsRunInLockStepWithTheTransition() throws {
         let (engine, root, green, delegate, _) = try setUp()
         try root.present(green, animated: true)

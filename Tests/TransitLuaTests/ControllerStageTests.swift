@@ -119,6 +119,21 @@ import TransitCore
                               "true\tRect(0, 0, 393, 852)"])
     }
 
+    /// docs/lua-reference.md: `ViewController.name` "defaults to the storyboard identifier" —
+    /// `tostring` and the timeline used it, but reading `name` gave nil.
+    @Test func aSceneControllersNameDefaultsToItsIdentifier() throws {
+        let (s, out) = try stage()
+        try s.run("""
+        storyboard.scene('blue', function() return ViewController{} end)
+        storyboard.scene('green', function() return ViewController{name = 'mine'} end)
+        local blue = storyboard.instantiate('blue')
+        print(blue.name, blue, storyboard.instantiate('green').name, ViewController{}.name)
+        blue.name = 'renamed'; print(blue.name)
+        blue.name = nil; print(blue.name)
+        """, chunkName: "=n")
+        #expect(out.lines == ["blue\tViewController \"blue\"\tmine\tnil", "renamed", "blue"])
+    }
+
     /// Apple: `isBeingPresented` and `isBeingDismissed` are bookended by the will and did
     /// calls — true in both, false once the did call has returned (animated or not).
     @Test func beingPresentedAndDismissedHoldThroughTheDidCalls() throws {

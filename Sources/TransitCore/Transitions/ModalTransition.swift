@@ -74,6 +74,11 @@ extension TransitionContext {
     /// A non-animated transition records its end and runs the completion one run-loop turn
     /// later, as UIKit; an animated one does it now, inside `completeTransition`.
     func finish(completed: Bool) throws {
+        if !coordinator.hasStarted {
+            // the animator completed inside `animateTransition`: what waits for its animations
+            // to start (the alongside blocks, a new container's first layout) runs now
+            if navigationEnd != nil { try coordinator.start(atOnce: true) } else { try startAlongside(atOnce: true) }
+        }
         if navigationEnd != nil { return try finishNavigation(completed: completed) }
         phase = phase.after(completed ? .complete : .cancel)!
         transitionWasCancelled = !completed
@@ -159,10 +164,11 @@ extension TransitionContext {
         callOverride { try ending?.animationEnded(false) }
     }
 
-    /// The animator has set up its animations: the coordinator's alongside blocks join them,
-    /// and a new container gets its first layout.
-    private func startAlongside() throws {
-        try coordinator.start()
+    /// The animator has set up its animations: the coordinator's alongside blocks join them
+    /// (`atOnce`: unanimated, see ``Coordinator/start(atOnce:)``), and a new container gets
+    /// its first layout.
+    private func startAlongside(atOnce: Bool = false) throws {
+        try coordinator.start(atOnce: atOnce)
         if let controller = presentation.controller { callOverride { try controller.layoutIfNeeded() } }
     }
 

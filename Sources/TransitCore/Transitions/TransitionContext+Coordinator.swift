@@ -46,13 +46,20 @@ extension TransitionContext {
         /// The animator has started: the waiting blocks run in one animation of the transition's
         /// duration on UIKit's default curve, so they move in lock-step with an animator that uses
         /// `UIView.animate`'s defaults; without animation they run at once.
-        func start() throws {
+        ///
+        /// `atOnce`: the transition is ending before its animations began (an animator that
+        /// calls `completeTransition` inside `animateTransition`), so no time is left: the
+        /// blocks run unanimated, as without animation, rather than being dropped.
+        func start(atOnce: Bool = false) throws {
             guard let context else { return }
             started = context.engine.clock.seconds
             let blocks = alongside
             alongside = []
-            try run(blocks, over: context.isAnimated ? context.duration : 0)
+            try run(blocks, over: context.isAnimated && !atOnce ? context.duration : 0)
         }
+
+        /// Whether ``start(atOnce:)`` has run.
+        var hasStarted: Bool { started != nil }
 
         /// `notifyWhenInteractionChanges(_:)`: `handler(context)` runs each time the
         /// transition stops or starts being interactive (finish, cancel, pause), after the

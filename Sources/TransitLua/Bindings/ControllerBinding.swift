@@ -18,7 +18,8 @@ enum ControllerBinding {
             try vc.setView(c.isNoneOrNil(3) ? nil : stage.view(c, 3))
         })
         def.property("isViewLoaded", get: { c, vc in c.push(vc.isViewLoaded) })
-        def.property("name", get: { c, vc in if let n = vc.name { c.push(n) } else { c.pushNil() } },
+        // a scene's controller without a name of its own reads its identifier, as messages show it
+        def.property("name", get: { c, vc in if let n = vc.name ?? vc.storyboardIdentifier { c.push(n) } else { c.pushNil() } },
                      set: { c, vc in vc.name = c.isNoneOrNil(3) ? nil : try c.name(3) })
         def.property("modalPresentationStyle", get: { c, vc in c.push(vc.modalPresentationStyle.rawValue) }, set: { c, vc in
             let name = try c.string(3)

@@ -1,0 +1,54 @@
+import Testing
+import TransitCore
+@testable import TransitLua
+
+/// An animator that calls `ctx:completeTransition(true)` before `animateTransition` returns
+/// (nothing to animate) ends the transition before its animations begin. The alongside blocks
+/// a `viewWillAppear` queued on `vc.transitionCoordinator` were dropped: their completions ran,
+/// the blocks never did, and what they set stayed as it was.
+@Suite struct SynchronousAnimatorTests {
+    @Test func aPushThatCompletesAtOnceStillRunsTheAlongsideBlocks() throws {
+        let (s, box) = try stage()
+        #expect(s.failure("""
+            local badge = View{name = 'badge', alpha = 0}
+            local second = ViewController{name = 'second', viewWillAppear = function(self)
+              self.transitionCoordinator:animate(function() badge.alpha = 1; print('alongside') end,
+                                                 function() print('completion') end)
+            end}
+            local nav = NavigationController{rootViewController = ViewController{name = 'first'}}
+            nav.delegate = {animationControllerFor = function() return {
+              transitionDuration = function() return 0.3 end,
+              animateTransition = function(self, ctx)
+                ctx.containerView:addSubview(ctx:view('to'))
+                ctx:completeTransition(true)
+              end} end}
+            window.rootViewController = nav
+            nav:push(second, true)
+            print(badge.alpha, badge.presentation.alpha, nav.topViewController.name)
+            """, name: "p.lua") == nil)
+        #expect(box.lines == ["alongside", "completion", "1.0\t1.0\tsecond"])
+    }
+
+    @Test func aPresentThatCompletesAtOnceStillRunsTheAlongsideBlocks() throws {
+        let (s, box) = try stage()
+        #expect(s.failure("""
+            local root = ViewController{name = 'root'}
+            window.rootViewController = root
+            local dim = View{name = 'dim', alpha = 0}
+            local b = ViewController{name = 'b', viewWillAppear = function(self)
+              self.transitionCoordinator:animate(function() dim.alpha = 0.5; print('alongside') end,
+                                                 function() print('completion') end)
+            end}
+            b.transitioningDelegate = {animationControllerForPresented = function() return {
+              transitionDuration = function() return 0.3 end,
+              animateTransition = function(self, ctx)
+                ctx.containerView:addSubview(ctx:view('to'))
+                ctx:completeTransition(true)
+              end} end}
+            root:present(b, true, function() print('presented', clock.now) end)
+            clock.runUntilIdle()
+            print(dim.alpha, dim.presentation.alpha)
+            """, name: "m.lua") == nil)
+        #expect(box.lines == ["alongside", "completion", "presented\t0.0", "0.5\t0.5"])
+    }
+}
