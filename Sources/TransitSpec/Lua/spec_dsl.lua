@@ -26,14 +26,23 @@ local function runnable(kind, n, fn)
   return function() error(message, 0) end
 end
 
--- busted's registration: name and function, or only a function (named by the word), or
--- only a name — then nothing is declared yet: the result takes the function
--- (`it "adds" (function() … end)`), so `it("todo")` alone declares nothing. A nil name is
--- the word too (busted's `it(nil, fn)` is the test "it"); a number is its text (busted joins
--- names with table.concat), any other name an error of the block declaring it. `word` is
--- the kind's own word ("describe" of "describe.only"), handed in: the sandbox's string.find
--- that found it cost more than the rest of the registrations
+-- What busted calls an element it was given a nil name for: its descriptor, the word an
+-- alias stands for (busted/init.lua registers context, insulate and expose as describe, spec
+-- and test as it, setup and teardown as strict_setup and strict_teardown), which its reports
+-- show for a nil name (`context.name or context.descriptor`)
+local descriptors = {context = "describe", insulate = "describe", expose = "describe", spec = "it", test = "it",
+                     setup = "strict_setup", teardown = "strict_teardown"}
+
+-- busted's registration: name and function, or only a function (named by the word: busted's
+-- publisher names it by the alias, `insulate(fn)` is the block "insulate"), or only a name —
+-- then nothing is declared yet: the result takes the function (`it "adds" (function() … end)`),
+-- so `it("todo")` alone declares nothing. A nil name is the word's descriptor (busted's
+-- `it(nil, fn)` is the test "it", `insulate(nil, fn)` the block "describe"); a number is its
+-- text (busted joins names with table.concat), any other name an error of the block declaring
+-- it. `word` is the kind's own word ("describe" of "describe.only"), handed in: the sandbox's
+-- string.find that found it cost more than the rest of the registrations
 local function registrar(kind, word, declare)
+  local unnamed = descriptors[word] or word
   return function(name, fn)
     host.declares(kind)
     if fn == nil and type(name) == "function" then name, fn = word, name end
@@ -41,12 +50,12 @@ local function registrar(kind, word, declare)
     if fn == nil then
       return function(later)
         host.declares(kind)
-        if name == nil then name = word end
+        if name == nil then name = unnamed end
         checkName(kind, name)
         declare(name, runnable(kind, 2, later))
       end
     end
-    if name == nil then name = word end
+    if name == nil then name = unnamed end
     checkName(kind, name)
     declare(name, runnable(kind, 2, fn))
   end
@@ -100,10 +109,13 @@ function randomize(...) host.randomize(...) end
 -- busted's hooks take a name as its tests do: `before_each(fn)`, `before_each("name", fn)`,
 -- and `before_each("name")` declares nothing yet (it returns the function that takes fn); a
 -- name (a string or number, as a test's) is what busted's reports call the hook's error
--- (`d reset the world`), else its word
+-- (`d reset the world`), else its word — its descriptor for a nil name, as a test's
+-- (`setup(nil, fn)`'s error is busted's "strict_setup")
 local function hook(kind, as)
+  local unnamed = descriptors[kind]
   local function add(fn, n, name)
     local named = (type(name) == "string" or type(name) == "number") and tostring(name) or nil
+    if name == nil and n then named = unnamed end
     host.hook(as or kind, runnable(kind, n or 1, fn), kind, named)
   end
   return function(name, fn)
