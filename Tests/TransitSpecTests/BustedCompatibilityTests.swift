@@ -151,6 +151,27 @@ import Testing
         #expect(try traces(Self.busted(file, "json")) == mine)
     }
 
+    /// busted's `-o json` marks its errors `isError: true` and its failures not at all (its
+    /// base handler's testFailure formats without one); a test that `pending()` stopped has
+    /// `false`. transit wrote `isError: false` in each failure (found comparing
+    /// codewars/busted-codewars' `-o json`).
+    @Test func jsonIsErrorIsBusteds() throws {
+        func marks(_ text: String) throws -> [String: [String]] {
+            let json = try JSON.parse(text)
+            var out: [String: [String]] = [:]
+            for key in ["failures", "errors"] {
+                out[key] = Array(Set((json[key]?.array ?? []).map { e in e["isError"].map { "\($0.text(pretty: false))" } ?? "absent" })).sorted()
+            }
+            return out
+        }
+        var text = ""
+        JSONReporter { text += $0 }.finished(run: RunResult(files: [FileRunner.run(Self.folder + "/luassert_spec.lua", options: RunOptions())]))
+        let mine = try marks(text)
+        #expect(mine == ["failures": ["absent"], "errors": ["true"]])
+        guard FileManager.default.isExecutableFile(atPath: Self.busted) else { return }
+        #expect(try marks(Self.busted("luassert_spec.lua", "json")) == mine)
+    }
+
     /// `--output TAP` is busted's `-o TAP` line for line (table addresses aside).
     @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: busted), "Debian's busted is not installed (apt-get install lua-busted)"),
           arguments: ["order_spec.lua", "failures_spec.lua", "luassert_spec.lua", "standalone_spec.lua", "expose_spec.lua", "seed_spec.lua",
