@@ -37,6 +37,12 @@ extension TestCommand.Plan {
             throw UsageError(error.description)
         }
         for key in resolved.ignored {
+            if key == "e" {
+                // busted runs it before the specs; transit refuses -e, and a config's is not run
+                CLI.error("warning: \(path): 'e' ignored: transit runs no statement of busted's -e; "
+                          + "put it in a --helper file, which every spec file's state runs first")
+                continue
+            }
             // busted passes over a key it does not know; a typo is still worth a word
             CLI.error("warning: \(path): '\(key)' ignored: no option has that name (busted passes over it too)"
                       + Suggestion.hint(key, among: names, prefix: ""))

@@ -32,6 +32,28 @@ import Testing
                 && theirs.stdout.contains("1..2"), "busted: \(theirs.stdout)\(theirs.stderr)")
     }
 
+    /// busted's `e` in a `.busted` is Lua busted runs before the specs; transit does not run
+    /// it (it refuses `-e`) and said nothing, so specs that need it failed with no word of why
+    /// (thediveo/multibow's `e` defines `insl` and `inslit`: 9 of its 12 files failed, "attempt
+    /// to call a nil value (global 'inslit')"). Now a warning names it and the way round.
+    @Test func aBustedConfigsStatementIsNotRunAndSaysSo() throws {
+        let project = try RunnerCITests.Project([
+            "spec/e_spec.lua": "it(\"reads e's global\", function() assert.are.equal(\"hi\", GREETING) end)\n",
+            ".busted": "return { default = { e = \"GREETING = 'hi'\" } }\n",
+        ])
+        defer { project.remove() }
+        let r = try project.test(["-o", "TAP"])
+        #expect(r.status == 1 && r.stdout.contains("not ok 1 - reads e's global"), "\(r.stdout)")
+        #expect(r.stderr == """
+            transit: warning: .busted: 'e' ignored: transit runs no statement of busted's -e; \
+            put it in a --helper file, which every spec file's state runs first
+
+            """)
+        guard BustedSelectionTests.hasBusted else { return }
+        let theirs = try Executable.run("busted", ["--lua=lua5.4", "-o", "TAP"], in: project.dir)
+        #expect(theirs.stdout.contains("ok 1 - reads e's global") && !theirs.stdout.contains("not ok"), "busted: \(theirs.stdout)")
+    }
+
     @Test func ourConfigsUnknownKeyIsStillAUsageError() throws {
         let project = try RunnerCITests.Project(Self.specs.merging([".transit.lua": "return { default = { tag = \"slow\" } }\n"]) { $1 })
         defer { project.remove() }

@@ -34,6 +34,7 @@ import Testing
         "finally_nil_spec.lua": [3, 0, 1, 0],
         "caught_spec.lua": [5, 4, 0, 0],
         "module_assert_spec.lua": [3, 1, 1, 0],
+        "nil_names_spec.lua": [10, 0, 3, 0],
     ]
 
     static func transitCounts(_ file: String) -> [Int] {
@@ -70,7 +71,8 @@ import Testing
                      "system_module_spec.lua", "thrown_spec.lua", "arguments_spec.lua", "insulate_expose_spec.lua", "block_env_spec.lua",
                      "insulate_metatable_spec.lua", "penlight_globals_spec.lua", "globals_types_spec.lua",
                      "finally_callable_spec.lua", "words_in_tests_spec.lua", "words_in_hooks_spec.lua", "shown_values_spec.lua",
-                     "beside_spec.lua", "finally_nil_spec.lua", "caught_spec.lua", "module_assert_spec.lua"])
+                     "beside_spec.lua", "finally_nil_spec.lua", "caught_spec.lua", "module_assert_spec.lua",
+                     "nil_names_spec.lua"])
     func countsAreBusteds(file: String) throws {
         #expect(Self.transitCounts(file) == Self.expected[file])
     }
@@ -80,7 +82,8 @@ import Testing
                      "system_module_spec.lua", "thrown_spec.lua", "arguments_spec.lua", "insulate_expose_spec.lua", "block_env_spec.lua",
                      "insulate_metatable_spec.lua", "penlight_globals_spec.lua", "globals_types_spec.lua",
                      "finally_callable_spec.lua", "words_in_tests_spec.lua", "words_in_hooks_spec.lua", "shown_values_spec.lua",
-                     "beside_spec.lua", "finally_nil_spec.lua", "caught_spec.lua", "module_assert_spec.lua"])
+                     "beside_spec.lua", "finally_nil_spec.lua", "caught_spec.lua", "module_assert_spec.lua",
+                     "nil_names_spec.lua"])
     func bustedAgrees(file: String) throws {
         #expect(try Self.bustedCounts(file) == Self.expected[file])
     }
@@ -148,12 +151,33 @@ import Testing
         #expect(try traces(Self.busted(file, "json")) == mine)
     }
 
+    /// busted's `-o json` marks its errors `isError: true` and its failures not at all (its
+    /// base handler's testFailure formats without one); a test that `pending()` stopped has
+    /// `false`. transit wrote `isError: false` in each failure (found comparing
+    /// codewars/busted-codewars' `-o json`).
+    @Test func jsonIsErrorIsBusteds() throws {
+        func marks(_ text: String) throws -> [String: [String]] {
+            let json = try JSON.parse(text)
+            var out: [String: [String]] = [:]
+            for key in ["failures", "errors"] {
+                out[key] = Array(Set((json[key]?.array ?? []).map { e in e["isError"].map { "\($0.text(pretty: false))" } ?? "absent" })).sorted()
+            }
+            return out
+        }
+        var text = ""
+        JSONReporter { text += $0 }.finished(run: RunResult(files: [FileRunner.run(Self.folder + "/luassert_spec.lua", options: RunOptions())]))
+        let mine = try marks(text)
+        #expect(mine == ["failures": ["absent"], "errors": ["true"]])
+        guard FileManager.default.isExecutableFile(atPath: Self.busted) else { return }
+        #expect(try marks(Self.busted("luassert_spec.lua", "json")) == mine)
+    }
+
     /// `--output TAP` is busted's `-o TAP` line for line (table addresses aside).
     @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: busted), "Debian's busted is not installed (apt-get install lua-busted)"),
           arguments: ["order_spec.lua", "failures_spec.lua", "luassert_spec.lua", "standalone_spec.lua", "expose_spec.lua", "seed_spec.lua",
                      "system_module_spec.lua", "thrown_spec.lua", "insulate_expose_spec.lua", "block_env_spec.lua",
                      "insulate_metatable_spec.lua", "shown_values_spec.lua", "beside_spec.lua", "finally_nil_spec.lua",
-                     "caught_spec.lua"])
+                     "caught_spec.lua", "nil_names_spec.lua"])
     func tapIsBusteds(file: String) throws {
         var mine = ""
         let reporter = BustedTAPReporter { mine += $0 }

@@ -70,4 +70,29 @@ import Testing
         #expect(r.outcomes == ["errored d"])
         #expect(r.tests.first?.failure?.message == "bad argument #1 to 'it' (string expected, got table)")
     }
+
+    /// A nil name is busted's descriptor, not the word's (Fixtures/busted/nil_names_spec.lua):
+    /// `insulate(nil, fn)` is the block "describe", `test(nil, fn)` the test "it",
+    /// `setup(nil, fn)`'s error the hook "strict_setup", where a function alone is the word
+    /// (`insulate(fn)`, "insulate"). busted 2.1.1's `-o TAP` on that file gives these names;
+    /// transit gave the word for both (`outer insulate in insulate`, `outer test`,
+    /// `outer hooks setup`), found running thediveo/multibow's `insulate(nil, fn)`.
+    @Test func aNilNameIsBustedsDescriptor() throws {
+        let r = FileRunner.run(BustedCompatibilityTests.folder + "/nil_names_spec.lua", options: RunOptions())
+        #expect(r.tests.map { "\($0.status.rawValue) \($0.fullName)" } == [
+            "passed outer describe in insulate",
+            "passed outer describe in expose",
+            "passed outer describe in context",
+            "passed outer insulate in a bare insulate",
+            "passed outer  named empty",
+            "passed outer it",
+            "passed outer it",
+            "passed outer test",
+            "passed outer it",
+            "errored outer hooks strict_setup",
+            "errored outer more hooks setup",
+            "passed outer teardowns z",
+            "errored outer teardowns strict_teardown",
+        ])
+    }
 }

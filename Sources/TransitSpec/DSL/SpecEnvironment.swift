@@ -25,6 +25,9 @@ final class SpecEnvironment {
     var declared: [String: Int] = [:]
     /// `--list`: each test records where it was declared (``SpecTest/declaredAt``).
     var recordsPlaces = false
+    /// `--sort-tests`: each block records busted's own name of each declaration
+    /// (``SpecBlock/sortKeys``).
+    var recordsSortKeys = false
     /// `randomize()`'s seed when it names none (busted's `--seed`).
     var defaultSeed = 0
     var context: TestContext?
@@ -60,6 +63,8 @@ final class SpecEnvironment {
     private(set) var insulate: LuaRef!
     /// busted's shuffle of n declarations from a seed, as "3 1 2".
     private(set) var permute: LuaRef!
+    /// busted's `--sort-tests` of a block's declarations from their names, as "3 1 2".
+    private(set) var sortOrder: LuaRef!
     /// busted's words for an error value with no `__tostring` (FileRunner+ErrorValues.swift).
     private(set) var errorText: LuaRef!
     /// Sends on the line `io.write` left open: each entry's output stays its own.
@@ -191,12 +196,13 @@ final class SpecEnvironment {
         try lua.runPrelude(LuassertPrelude.file, arguments: arguments)
         try lua.runPrelude(ExpectPrelude.file, arguments: arguments)
         let helpers = try lua.runHelpers(DSLPrelude.file, arguments: arguments,   // the DSL: its helpers by name
-                                         names: ["between", "surface", "insulate", "permute", "errorText", "flushOutput",
-                                                 "blockScope", "keepExports"])
+                                         names: ["between", "surface", "insulate", "permute", "sortOrder", "errorText",
+                                                 "flushOutput", "blockScope", "keepExports"])
         between = helpers["between"]
         surface = helpers["surface"]
         insulate = helpers["insulate"]
         permute = helpers["permute"]
+        sortOrder = helpers["sortOrder"]
         errorText = helpers["errorText"]
         flushOutput = helpers["flushOutput"]
         blockScope = helpers["blockScope"]
@@ -207,6 +213,13 @@ final class SpecEnvironment {
     /// spec's plain globals in `scope` (no Lua runs: the globals' metatable is replaced).
     func enter(_ scope: LuaRef?) {
         if let scope { stage.lua.setMetatable(of: globals, to: scope) }
+    }
+
+    /// busted's own name of a declaration, argument `i` (spec_dsl.lua's `key`): its bytes, or
+    /// nil where busted's is nil (`it(fn)`, `describe(nil, fn)`), which its sort puts first.
+    static func sortKey(_ c: LuaCall, _ i: Int32) -> [UInt8]? {
+        guard c.type(i) == .string, let (text, bytes) = try? c.stringKeepingBytes(i) else { return nil }
+        return bytes ?? Array(text.utf8)
     }
 
     // MARK: Declaring tests while the file loads
@@ -228,6 +241,7 @@ final class SpecEnvironment {
                 block.exposes = c.truthy(5)
                 parent.children.append(.block(block))
                 parent.declarations.append(true)
+                if self.recordsSortKeys { parent.sortKeys.append(Self.sortKey(c, 6)) }
                 return 0
             }),
             ("test", { [unowned self] c in
@@ -246,6 +260,7 @@ final class SpecEnvironment {
                 if self.recordsPlaces { test.declaredAt = Self.place(c) }
                 parent.children.append(.test(test))
                 parent.declarations.append(true)
+                if self.recordsSortKeys { parent.sortKeys.append(Self.sortKey(c, 4)) }
                 return 0
             }),
             ("pending", { [unowned self] c in
@@ -275,6 +290,7 @@ final class SpecEnvironment {
                 if self.recordsPlaces { test.declaredAt = Self.place(c) }
                 parent.children.append(.test(test))
                 parent.declarations.append(true)
+                if self.recordsSortKeys { parent.sortKeys.append(Self.sortKey(c, 2)) }
                 return 0
             }),
             // busted refuses a declaring word while a test or hook runs at the call, whatever
@@ -302,6 +318,7 @@ final class SpecEnvironment {
                 block.hooks[kind, default: []].append(Hook(kind: kind, word: word, body: try c.function(2), line: line,
                                                            source: source, rawWord: raw))
                 block.declarations.append(false)
+                if self.recordsSortKeys { block.sortKeys.append(Self.sortKey(c, 5)) }
                 return 0
             }),
             ("shareEngine", { [unowned self] c in

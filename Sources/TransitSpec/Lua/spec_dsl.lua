@@ -26,39 +26,52 @@ local function runnable(kind, n, fn)
   return function() error(message, 0) end
 end
 
--- busted's registration: name and function, or only a function (named by the word), or
--- only a name — then nothing is declared yet: the result takes the function
--- (`it "adds" (function() … end)`), so `it("todo")` alone declares nothing. A nil name is
--- the word too (busted's `it(nil, fn)` is the test "it"); a number is its text (busted joins
--- names with table.concat), any other name an error of the block declaring it. `word` is
--- the kind's own word ("describe" of "describe.only"), handed in: the sandbox's string.find
--- that found it cost more than the rest of the registrations
+-- What busted calls an element it was given a nil name for: its descriptor, the word an
+-- alias stands for (busted/init.lua registers context, insulate and expose as describe, spec
+-- and test as it, setup and teardown as strict_setup and strict_teardown), which its reports
+-- show for a nil name (`context.name or context.descriptor`)
+local descriptors = {context = "describe", insulate = "describe", expose = "describe", spec = "it", test = "it",
+                     setup = "strict_setup", teardown = "strict_teardown"}
+
+-- busted's registration: name and function, or only a function (named by the word: busted's
+-- publisher names it by the alias, `insulate(fn)` is the block "insulate"), or only a name —
+-- then nothing is declared yet: the result takes the function (`it "adds" (function() … end)`),
+-- so `it("todo")` alone declares nothing. A nil name is the word's descriptor (busted's
+-- `it(nil, fn)` is the test "it", `insulate(nil, fn)` the block "describe"); a number is its
+-- text (busted joins names with table.concat), any other name an error of the block declaring
+-- it. `word` is the kind's own word ("describe" of "describe.only"), handed in: the sandbox's
+-- string.find that found it cost more than the rest of the registrations
+-- `key` is busted's own name, which its --sort-tests compares: nil for a nil name and for a
+-- function alone under a word that is no alias (`it(fn)`), the alias under an alias.
 local function registrar(kind, word, declare)
+  local unnamed = descriptors[word] or word
+  local alias = descriptors[word] and word
   return function(name, fn)
     host.declares(kind)
-    if fn == nil and type(name) == "function" then name, fn = word, name end
-    if mathtype(name) then name = tostring(name) end
+    local key = name
+    if fn == nil and type(name) == "function" then name, fn, key = word, name, alias end
+    if mathtype(name) then name = tostring(name); key = name end
     if fn == nil then
       return function(later)
         host.declares(kind)
-        if name == nil then name = word end
+        if name == nil then name = unnamed end
         checkName(kind, name)
-        declare(name, runnable(kind, 2, later))
+        declare(name, runnable(kind, 2, later), key)
       end
     end
-    if name == nil then name = word end
+    if name == nil then name = unnamed end
     checkName(kind, name)
-    declare(name, runnable(kind, 2, fn))
+    declare(name, runnable(kind, 2, fn), key)
   end
 end
 
 -- A block's body runs when the runner reaches the block, not now
 local function block(kind, mode, word, insulated, exposed)
-  return registrar(kind, word or kind, function(name, fn) host.describe(name, fn, mode, insulated, exposed) end)
+  return registrar(kind, word or kind, function(name, fn, key) host.describe(name, fn, mode, insulated, exposed, key) end)
 end
 
 local function declare(kind, mode, word)
-  return registrar(kind, word or kind, function(name, fn) host.test(name, fn, mode) end)
+  return registrar(kind, word or kind, function(name, fn, key) host.test(name, fn, mode, key) end)
 end
 
 local function callable(plain, fields)
@@ -89,9 +102,10 @@ _ENV.type = shared.typeOf({[describe] = true, [context] = true, [it] = true, [sp
 -- pending("later") declares a test to do; inside a running test it stops it as pending.
 -- busted's names: a number is its text, nil the word "pending"
 function pending(name)
-  if mathtype(name) then name = tostring(name) elseif name == nil then name = "pending" end
+  local key = name                         -- busted's own name (registrar, above)
+  if mathtype(name) then name = tostring(name); key = name elseif name == nil then name = "pending" end
   if type(name) ~= "string" then host.raise("bad argument #1 to 'pending' (string expected, got " .. type(name) .. ")") end
-  host.pending(name)
+  host.pending(name, key)
 end
 
 -- randomize([on [, seed]]): the current block's children run in a random order
@@ -100,11 +114,17 @@ function randomize(...) host.randomize(...) end
 -- busted's hooks take a name as its tests do: `before_each(fn)`, `before_each("name", fn)`,
 -- and `before_each("name")` declares nothing yet (it returns the function that takes fn); a
 -- name (a string or number, as a test's) is what busted's reports call the hook's error
--- (`d reset the world`), else its word
+-- (`d reset the world`), else its word — its descriptor for a nil name, as a test's
+-- (`setup(nil, fn)`'s error is busted's "strict_setup")
 local function hook(kind, as)
+  local unnamed = descriptors[kind]
+  local alias = descriptors[kind] and kind
   local function add(fn, n, name)
     local named = (type(name) == "string" or type(name) == "number") and tostring(name) or nil
-    host.hook(as or kind, runnable(kind, n or 1, fn), kind, named)
+    local key = named                      -- busted's own name (registrar, above)
+    if name == nil and n then named = unnamed end
+    if not n then key = alias end
+    host.hook(as or kind, runnable(kind, n or 1, fn), kind, named, key)
   end
   return function(name, fn)
     host.declares(kind)
@@ -286,6 +306,9 @@ local function keepExports() return more().keepExports() end
 -- busted's shuffle of a block's n declarations, from its seed (a text: "3 1 2")
 local function permute(n, seed) return more().permute(n, seed) end
 
+-- busted's --sort-tests of a block's declarations by their names (a text: "3 1 2")
+local function sortOrder(keys) return more().sortOrder(keys) end
+
 -- with --unsafe, the spec's own folder after the stock package.path, which busted searches alone
 -- (SpecEnvironment.swift; the sandbox's package.path is its search path already)
 if shared.packagePathSpecFolder ~= nil then
@@ -293,5 +316,5 @@ if shared.packagePathSpecFolder ~= nil then
 end
 shared.packagePathSpecFolder = nil
 
-return {between = between, surface = surface, insulate = insulateStart, permute = permute,
+return {between = between, surface = surface, insulate = insulateStart, permute = permute, sortOrder = sortOrder,
         errorText = shared.errorText, flushOutput = flushOutput, blockScope = blockScope, keepExports = keepExports}

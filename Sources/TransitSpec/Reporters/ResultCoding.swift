@@ -121,7 +121,9 @@ extension TestResult {
         if let failure {
             let text = failure.location + ": " + failure.message + (failure.details.isEmpty ? "" : "\n" + failure.details)
             fields.append(("message", .string(text)))
-            fields.append(("isError", .bool(status == .errored)))
+            // busted's errors say `true` and a test pending() stopped `false`; its failures
+            // carry none (its base handler's testFailure formats without one)
+            if status != .failed { fields.append(("isError", .bool(status == .errored))) }
         } else if let skipReason {
             fields.append(("message", .string(skipReason)))
         }

@@ -107,6 +107,7 @@ public final class FileRunner {
         env.admits = { [unowned self] name, fullName, isBlock in self.admits(name, fullName, isBlock) }
         env.defaultSeed = options.runtime.seed
         env.recordsPlaces = options.list
+        env.recordsSortKeys = options.sortTests
         do {
             // busted's .busted, then its --helper: once per file's state, after the spec
             // globals, before the file. What they print there is let go: busted runs them
@@ -324,12 +325,7 @@ public final class FileRunner {
     /// A block's children between its setup and teardown hooks (busted's block.execute).
     private func runContents(of block: SpecBlock) {
         if options.sortTests {
-            // busted's block.lua sorts before it would randomize (table.sort on names; a
-            // stable sort here, so equal names keep their order on every run)
-            block.children = block.children.enumerated().sorted { a, b in
-                a.element.name == b.element.name ? a.offset < b.offset
-                    : a.element.name.precedesInByteOrder(b.element.name)
-            }.map(\.element)
+            sortAsBusted(block)                   // busted's block.lua sorts before it would randomize
         } else if let seed = block.randomSeed {
             randomize(block, seed: seed)
         } else if let seed = options.shuffleSeed, options.shuffleTests, !block.keepsOrder {
@@ -380,6 +376,38 @@ public final class FileRunner {
         guard order.count == slots.count else { return }
         block.children = order.compactMap { slots[$0 - 1] }
         block.shuffledWith = seed
+    }
+
+    /// `--sort-tests`: busted's block.lua `table.sort`s a block's children, its hooks among
+    /// them, by busted's own names (nil first). table.sort is not stable — where equal names
+    /// land follows the rest of the block — so the same sort runs in the spec's state, over
+    /// the same names, for busted's order. Should it fail (the memory limit), a stable sort
+    /// by name.
+    private func sortAsBusted(_ block: SpecBlock) {
+        let keys = block.sortKeys
+        var text: String?
+        if keys.count == block.declarations.count {
+            try? env.stage.lua.callback(env.sortOrder, arguments: { c in
+                c.newTable(arrayCount: Int32(clamping: keys.count))
+                for (i, key) in keys.enumerated() {
+                    if let key { c.push(bytes: key) } else { c.push(false) }
+                    c.setIndex(-2, i + 1)
+                }
+                return 1
+            }, read: { c in text = try? c.string(-1) })
+        }
+        var slots: [SpecNode?] = []
+        var next = block.children.makeIterator()
+        for isChild in block.declarations { slots.append(isChild ? next.next() : nil) }
+        let order = text?.split(separator: " ").compactMap { Int($0) } ?? []
+        if order.count == slots.count {
+            block.children = order.compactMap { slots[$0 - 1] }
+        } else {
+            block.children = block.children.enumerated().sorted { a, b in
+                a.element.name == b.element.name ? a.offset < b.offset
+                    : a.element.name.precedesInByteOrder(b.element.name)
+            }.map(\.element)
+        }
     }
 
     /// `describe.skip`: its tests are reported skipped; its nested bodies still declare.

@@ -133,7 +133,8 @@ public struct ProjectConfig {
     /// `known` names the options `transit test` has: in busted's dialect a key that is none of
     /// them is left out and listed in `ignored` (busted ignores a `.busted` key it does not
     /// know, `foo = true` or a short one like `v = true`: the project's file must run here as
-    /// there); in ours it stays, for the caller to refuse as a typo.
+    /// there); in ours it stays, for the caller to refuse as a typo. busted's `e` (a statement
+    /// it runs first, which transit does not) is listed in `ignored` too.
     public func words(task: String?, switches: Set<String> = [], known: Set<String>? = nil) throws(Problem)
         -> (words: [String], paths: [String], ignored: [String]) {
         if let task, tasks[task] == nil {
@@ -144,7 +145,12 @@ public struct ProjectConfig {
         for name in ["_all", task ?? "default"] {
             for (key, value) in tasks[name] ?? [] {
                 if dialect == .busted && ((Self.bustedOnly.contains(key) && !Self.bustedActedOn.contains(key))
-                                          || Self.bustedCommandLineOnly.contains(key)) { continue }
+                                          || Self.bustedCommandLineOnly.contains(key)) {
+                    // busted's `e` is Lua it runs before the specs, which they may need
+                    // (thediveo/multibow's defines words its specs call): not run here, said so
+                    if key == "e", value != .bool(false), value != .null, !ignored.contains(key) { ignored.append(key) }
+                    continue
+                }
                 let flag = key.replacingUnderscores()
                 if dialect == .busted, let known, key != dialect.pathsKey, !known.contains(flag) {
                     if !ignored.contains(key) { ignored.append(key) }

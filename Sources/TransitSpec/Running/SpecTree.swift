@@ -45,6 +45,9 @@ final class SpecBlock {
     /// What the block declared, in order: a child (true) or a hook (false). busted shuffles
     /// hooks and children together, so the order it draws depends on both.
     var declarations: [Bool] = []
+    /// With `--sort-tests`, busted's own name of each declaration (nil where busted's is nil),
+    /// which its sort compares: `FileRunner` sorts them as busted does.
+    var sortKeys: [[UInt8]?] = []
     /// Whether the block's lazy setups passed, once they ran (busted runs them once, before
     /// the block's first test that runs); nil before that and after its lazy teardowns.
     var lazySetupPassed: Bool?
