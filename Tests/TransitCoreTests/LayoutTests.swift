@@ -90,4 +90,38 @@ import Testing
         try parent.layoutIfNeeded()
         #expect(log.count == 2)
     }
+
+    /// A superview whose subviews were added or removed lays out again, as Core Animation marks
+    /// it (`CALayer.setNeedsLayout`: "The system typically calls this method automatically when
+    /// the layer's bounds change or when sublayers are added or removed"); the old superview of
+    /// a view that moves too. Before, only a size change marked a view, so a `layoutSubviews`
+    /// that places its subviews missed one added after the first pass.
+    @Test func addingOrRemovingASubviewNeedsLayoutOfTheSuperviews() throws {
+        let a = try View(engine: engine, frame: Rect(0, 0, 100, 100))
+        let b = try View(engine: engine, frame: Rect(0, 0, 100, 100))
+        let child = try View(engine: engine, frame: Rect(0, 0, 10, 10))
+        let sibling = try View(engine: engine, frame: Rect(0, 0, 10, 10))
+        func laidOut() throws { for v in [a, b, child, sibling] { try v.layoutIfNeeded() } }
+        try laidOut()
+        #expect(!a.needsLayout && !b.needsLayout)
+        try a.addSubview(child)
+        #expect(a.needsLayout && !b.needsLayout)
+        try laidOut()
+        try b.addSubview(child)                      // moves: both superviews lay out
+        #expect(a.needsLayout && b.needsLayout)
+        try laidOut()
+        try b.insertSubview(sibling, at: 0)
+        #expect(b.needsLayout)
+        try laidOut()
+        child.removeFromSuperview()
+        #expect(b.needsLayout && !a.needsLayout && !child.needsLayout)
+        try laidOut()
+        try b.insertSubview(child, aboveSubview: sibling)
+        #expect(b.needsLayout)
+        try laidOut()
+        child.removeFromSuperview()
+        child.removeFromSuperview()                  // no superview: nothing to mark
+        try laidOut()
+        #expect(!b.needsLayout)
+    }
 }
