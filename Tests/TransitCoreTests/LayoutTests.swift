@@ -124,4 +124,30 @@ import Testing
         try laidOut()
         #expect(!b.needsLayout)
     }
+
+    /// A pinned view keeps its place on screen when its superview's bounds origin moves, as
+    /// Auto Layout's: pinning to the left edge is "pinning it to the minimum x-value of the
+    /// superview's bounds. Changing the bounds origin of the superview does not change the
+    /// position of the view" (Apple, TN2154). In a scroll view the edges "mean the edges of its
+    /// content view" (the same note): a view pinned in a collection view scrolls with it.
+    /// Before, an origin change left the pinned frame as it was (the view moved on screen)
+    /// until the next size change put it back.
+    @Test func aPinnedViewStaysPutWhenItsSuperviewsBoundsOriginMoves() throws {
+        let parent = try View(engine: engine, frame: Rect(0, 0, 200, 200))
+        let pinned = View(engine: engine), masked = try View(engine: engine, frame: Rect(10, 10, 20, 20))
+        masked.autoresizingMask = [.flexibleLeftMargin, .flexibleWidth]
+        try parent.addSubview(masked)
+        try parent.addSubviewFill(pinned, insets: EdgeInsets(5, 6, 7, 8))
+        try parent.layoutIfNeeded()
+        try parent.setBounds(Rect(10, 50, 200, 200))
+        #expect(pinned.frame == Rect(16, 55, 186, 188))
+        #expect(masked.frame == Rect(10, 10, 20, 20))          // a mask follows sizes only
+        #expect(!parent.needsLayout)                           // nor does layout (a size change)
+        let grid = CollectionView(engine: engine)
+        try grid.setFrame(Rect(0, 0, 100, 100))
+        let inGrid = View(engine: engine)
+        try grid.addSubviewFill(inGrid)
+        try grid.setContentOffset(Point(0, 30))
+        #expect(inGrid.frame == Rect(0, 0, 100, 100))
+    }
 }
