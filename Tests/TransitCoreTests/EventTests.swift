@@ -85,6 +85,29 @@ import Testing
         #expect(try w.tap(at: Point(x: 300, y: 300)) === w)
     }
 
+    /// A label and an image view ignore touches until told otherwise, as UIKit's: "This class
+    /// changes the default value of this property to false" (`UILabel.isUserInteractionEnabled`,
+    /// `UIImageView.isUserInteractionEnabled`). A tap on a caption goes to the card under it;
+    /// before, the label took the hit.
+    @Test func labelsAndImageViewsIgnoreTouchesByDefault() throws {
+        let engine = Engine()
+        let w = engine.window
+        let card = try view(engine, "card", Rect(x: 0, y: 0, width: 200, height: 200), in: w)
+        let caption = try Label(engine: engine, frame: Rect(x: 0, y: 0, width: 200, height: 20))
+        let photo = try ImageView(engine: engine, frame: Rect(x: 0, y: 20, width: 200, height: 180))
+        try card.addSubview(caption)
+        try card.addSubview(photo)
+        #expect(!caption.isUserInteractionEnabled && !photo.isUserInteractionEnabled)
+        #expect(View(engine: engine).isUserInteractionEnabled)
+        var log: [String] = []
+        card.addGestureRecognizer(TapGestureRecognizer { g in log.append("card \(g.location(in: g.view))") })
+        #expect(try w.tap(at: Point(x: 10, y: 10)) === card)
+        #expect(try w.tap(at: Point(x: 10, y: 100)) === card)
+        photo.isUserInteractionEnabled = true
+        #expect(w.hitTest(Point(x: 10, y: 100)) === photo)
+        #expect(log == ["card Point(10, 10)", "card Point(10, 100)"])
+    }
+
     /// The `gestureRecognizers` setter (View.setGestureRecognizers, one pass over each
     /// view's list) gives what removing each and adding the list's one by one gave: one
     /// listed twice where it is listed last, one of another view moved here, the meter's

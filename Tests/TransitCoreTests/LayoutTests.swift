@@ -90,4 +90,64 @@ import Testing
         try parent.layoutIfNeeded()
         #expect(log.count == 2)
     }
+
+    /// A superview whose subviews were added or removed lays out again, as Core Animation marks
+    /// it (`CALayer.setNeedsLayout`: "The system typically calls this method automatically when
+    /// the layer's bounds change or when sublayers are added or removed"); the old superview of
+    /// a view that moves too. Before, only a size change marked a view, so a `layoutSubviews`
+    /// that places its subviews missed one added after the first pass.
+    @Test func addingOrRemovingASubviewNeedsLayoutOfTheSuperviews() throws {
+        let a = try View(engine: engine, frame: Rect(0, 0, 100, 100))
+        let b = try View(engine: engine, frame: Rect(0, 0, 100, 100))
+        let child = try View(engine: engine, frame: Rect(0, 0, 10, 10))
+        let sibling = try View(engine: engine, frame: Rect(0, 0, 10, 10))
+        func laidOut() throws { for v in [a, b, child, sibling] { try v.layoutIfNeeded() } }
+        try laidOut()
+        #expect(!a.needsLayout && !b.needsLayout)
+        try a.addSubview(child)
+        #expect(a.needsLayout && !b.needsLayout)
+        try laidOut()
+        try b.addSubview(child)                      // moves: both superviews lay out
+        #expect(a.needsLayout && b.needsLayout)
+        try laidOut()
+        try b.insertSubview(sibling, at: 0)
+        #expect(b.needsLayout)
+        try laidOut()
+        child.removeFromSuperview()
+        #expect(b.needsLayout && !a.needsLayout && !child.needsLayout)
+        try laidOut()
+        try b.insertSubview(child, aboveSubview: sibling)
+        #expect(b.needsLayout)
+        try laidOut()
+        child.removeFromSuperview()
+        child.removeFromSuperview()                  // no superview: nothing to mark
+        try laidOut()
+        #expect(!b.needsLayout)
+    }
+
+    /// A pinned view keeps its place on screen when its superview's bounds origin moves, as
+    /// Auto Layout's: pinning to the left edge is "pinning it to the minimum x-value of the
+    /// superview's bounds. Changing the bounds origin of the superview does not change the
+    /// position of the view" (Apple, TN2154). In a scroll view the edges "mean the edges of its
+    /// content view" (the same note): a view pinned in a collection view scrolls with it.
+    /// Before, an origin change left the pinned frame as it was (the view moved on screen)
+    /// until the next size change put it back.
+    @Test func aPinnedViewStaysPutWhenItsSuperviewsBoundsOriginMoves() throws {
+        let parent = try View(engine: engine, frame: Rect(0, 0, 200, 200))
+        let pinned = View(engine: engine), masked = try View(engine: engine, frame: Rect(10, 10, 20, 20))
+        masked.autoresizingMask = [.flexibleLeftMargin, .flexibleWidth]
+        try parent.addSubview(masked)
+        try parent.addSubviewFill(pinned, insets: EdgeInsets(5, 6, 7, 8))
+        try parent.layoutIfNeeded()
+        try parent.setBounds(Rect(10, 50, 200, 200))
+        #expect(pinned.frame == Rect(16, 55, 186, 188))
+        #expect(masked.frame == Rect(10, 10, 20, 20))          // a mask follows sizes only
+        #expect(!parent.needsLayout)                           // nor does layout (a size change)
+        let grid = CollectionView(engine: engine)
+        try grid.setFrame(Rect(0, 0, 100, 100))
+        let inGrid = View(engine: engine)
+        try grid.addSubviewFill(inGrid)
+        try grid.setContentOffset(Point(0, 30))
+        #expect(inGrid.frame == Rect(0, 0, 100, 100))
+    }
 }

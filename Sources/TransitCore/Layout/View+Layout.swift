@@ -103,6 +103,19 @@ extension View {
         }
     }
 
+    /// After only this view's bounds origin moved: pinned subviews follow it and keep their
+    /// place on screen, as Auto Layout's ("Changing the bounds origin of the superview does not
+    /// change the position of the view", Apple, TN2154). Not in a collection view, whose edges
+    /// "mean the edges of its content view" (the same note): what is pinned there scrolls.
+    /// Masks and layout answer to size changes only.
+    func boundsOriginDidChange() {
+        guard !(self is CollectionView) else { return }
+        for s in subviews {
+            // computed from finite model values, so the setter cannot throw (as above)
+            if let pin = s.pin { try? s.setUntransformedFrame(pin.apply(to: s.untransformedFrame, in: bounds)) }
+        }
+    }
+
     /// The safe area's insets of this view, as UIKit's `safeAreaInsets`: the window's
     /// (per screen and interface orientation) where the view overlaps them; zero outside
     /// the window.

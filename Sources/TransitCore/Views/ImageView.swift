@@ -12,8 +12,11 @@ open class ImageView: View {
     }
     public var contentMode: ContentMode = .scaleToFill
 
+    /// Ignores touches until told otherwise (`UIImageView.isUserInteractionEnabled`: "This class
+    /// changes the default value of this property to false"): a tap goes to what is under it.
     public required init(engine: Engine) {
         super.init(engine: engine)
+        isUserInteractionEnabled = false
     }
 
     deinit { meter.textBytes -= ContentMeter.size(imageName) }

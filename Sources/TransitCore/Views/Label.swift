@@ -14,8 +14,11 @@ open class Label: View {
     /// The font size in points (UIKit's default system size is 17).
     public private(set) var fontSize: Double = 17
 
+    /// Ignores touches until told otherwise (`UILabel.isUserInteractionEnabled`: "This class
+    /// changes the default value of this property to false"): a tap goes to what is under it.
     public required init(engine: Engine) {
         super.init(engine: engine)
+        isUserInteractionEnabled = false
     }
 
     deinit { meter.textBytes -= text.utf8.count }

@@ -32,6 +32,9 @@ extension View {
 
     /// Adds `view` on top of the subviews. A view that has another superview is removed from
     /// it first; adding an existing subview again moves it to the front (as UIKit).
+    /// Adding or removing a subview marks the superview as needing layout, as Core Animation
+    /// does (`CALayer.setNeedsLayout`: "when sublayers are added or removed"), the old
+    /// superview of a moved view too; docs/rotation.md, "Layout".
     ///
     /// - Throws: ``CoreError/Kind/hierarchyCycle`` when `view` is this view or one of its
     ///   ancestors (UIKit raises), ``CoreError/Kind/wrongEngine`` for another engine's view,
@@ -42,6 +45,7 @@ extension View {
         view.detach(notifying: false)
         subviews.append(view)
         view.superview = self
+        setNeedsLayout()
         view.windowMembershipChanged(from: wasInWindow)
     }
 
@@ -60,6 +64,7 @@ extension View {
         view.detach(notifying: false)
         subviews.insert(view, at: Swift.min(index, subviews.count))
         view.superview = self
+        setNeedsLayout()
         view.windowMembershipChanged(from: wasInWindow)
     }
 
@@ -167,6 +172,7 @@ extension View {
         let i = subviews.firstIndex(where: { $0 === sibling })!
         subviews.insert(view, at: i + offset)
         view.superview = self
+        setNeedsLayout()
         view.windowMembershipChanged(from: wasInWindow)
     }
 
@@ -182,6 +188,7 @@ extension View {
             parent.subviews.remove(at: i)
         }
         superview = nil
+        parent.setNeedsLayout()
         if wasInWindow { windowMembershipChanged(from: true) }
     }
 
@@ -192,7 +199,10 @@ extension View {
     /// hook interrupts.
     func removeSubviews(_ views: [View]) {
         let leaving = Set(views.lazy.filter { $0.superview === self }.map(ObjectIdentifier.init))
-        if !leaving.isEmpty { subviews.removeAll { leaving.contains(ObjectIdentifier($0)) } }
+        if !leaving.isEmpty {
+            subviews.removeAll { leaving.contains(ObjectIdentifier($0)) }
+            setNeedsLayout()
+        }
         for view in views {
             guard leaving.contains(ObjectIdentifier(view)) else { view.detach(); continue }
             let wasInWindow = view.isInWindow

@@ -406,7 +406,7 @@ open class View: CustomStringConvertible {
         let oldSize = bounds.size
         engine.willChange(self, .bounds)
         model.bounds = r
-        if oldSize != r.size { boundsSizeDidChange(from: oldSize) }
+        if oldSize != r.size { boundsSizeDidChange(from: oldSize) } else { boundsOriginDidChange() }
     }
 
     /// - Throws: ``CoreError/Kind/invalidNumber`` for NaN or infinite coordinates.
