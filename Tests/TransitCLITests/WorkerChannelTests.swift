@@ -114,4 +114,22 @@ import Testing
         let r = try project.test(["--unsafe", "-o", "TAP"])
         #expect(r.status == 0 && r.stdout == "open\nok 1 - leaves a line open\nheld\nok 2 - buffers\n1..2\n", "\(r.stdout)\(r.stderr)")
     }
+
+    /// What an `--unsafe` spec writes to standard error goes to the run's as it comes, as
+    /// busted's does, under every `--jobs` (it was kept for the message of a worker that died,
+    /// and otherwise shown nowhere).
+    @Test func anUnsafeSpecsStandardErrorIsTheRunsStandardError() throws {
+        let project = try RunnerCITests.Project(["spec/a_spec.lua": """
+            it("complains", function() io.stderr:write("to-stderr\\n"); os.execute("echo child-stderr >&2"); print("p") end)
+            """])
+        defer { project.remove() }
+        for jobs in ["1", "2"] {
+            let r = try project.test(["--unsafe", "-o", "TAP", "--jobs", jobs])
+            #expect(r.status == 0 && r.stdout == "p\nok 1 - complains\n1..1\n", "--jobs \(jobs): \(r.stdout)")
+            #expect(r.stderr == "to-stderr\nchild-stderr\n", "--jobs \(jobs): \(r.stderr)")
+        }
+        guard BustedSelectionTests.hasBusted else { return }
+        let busted = try Executable.run("busted", ["--lua=lua5.4", "-o", "TAP"], in: project.dir)
+        #expect(busted.stdout == "p\nok 1 - complains\n1..1\n" && busted.stderr == "to-stderr\nchild-stderr\n", "\(busted.stdout)\(busted.stderr)")
+    }
 }

@@ -164,7 +164,7 @@ final class WorkerPool {
         let n = read(fd, &buffer, buffer.count)
         if n > 0 {
             running[pid]!.heard = FileSystem.wallSeconds()
-            if slot == 0 { output(running[pid]!.index, buffer[0..<n]) } else if slot == 1 { running[pid]!.errors += buffer[0..<n] }
+            if slot == 0 { output(running[pid]!.index, buffer[0..<n]) } else if slot == 1 { passOn(errors: buffer[0..<n], of: pid) }
             return true
         }
         if n == 0 || (errno != EINTR && errno != EAGAIN) {
@@ -173,6 +173,27 @@ final class WorkerPool {
         }
         return false
     }
+
+    /// What a worker writes to standard error goes on to the run's as it comes — under
+    /// `--unsafe`, a spec's `io.stderr:write` and its processes' errors, which busted shows as
+    /// they come (they were kept for a worker that died, and shown by no other) — and its last
+    /// ``errorsKept`` bytes are kept, for the message of a worker that dies: a spec writing
+    /// without bound held the run's memory.
+    private func passOn(errors bytes: ArraySlice<UInt8>, of pid: pid_t) {
+        bytes.withUnsafeBytes { raw in
+            var offset = 0
+            while offset < raw.count {
+                let n = write(2, raw.baseAddress! + offset, raw.count - offset)
+                if n < 0 && errno == EINTR { continue }
+                guard n > 0 else { break }          // the run's standard error is gone: kept only
+                offset += n
+            }
+        }
+        running[pid]!.errors += bytes
+        if running[pid]!.errors.count > Self.errorsKept { running[pid]!.errors.removeFirst(running[pid]!.errors.count - Self.errorsKept) }
+    }
+
+    static let errorsKept = 65_536
 
     /// Once a worker has exited: reads what its standard error and output already hold, and
     /// closes them — a process it started may hold them open long after (a background writer).
