@@ -405,6 +405,9 @@ final class TaskScheduler {
 }
 
 extension Stage {
-    /// The tasks waiting now, oldest first: where each was started and what it waits for.
-    public var waitingTasks: [(origin: String, waits: String)] { tasks.waiting.map { ($0.origin, $0.waitLabel) } }
+    /// The tasks waiting now, oldest first: each one's number, where it was started and what it
+    /// waits for.
+    public var waitingTasks: [(id: Int, origin: String, waits: String)] {
+        tasks.waiting.map { ($0.id, $0.origin, $0.waitLabel) }
+    }
 }
