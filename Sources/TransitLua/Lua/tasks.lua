@@ -6,15 +6,23 @@ local safe, stockdebug, traced = ...
 safe = safe or coroutine
 local resume, status, close = safe.taskresume or safe.resume, coroutine.status, safe.taskclose or safe.close
 local pack, unpack = table.pack, table.unpack
-local traceback, getinfo, tostring, type, getmetatable, error =
-  debug.traceback, stockdebug.getinfo, tostring, type, getmetatable, error
+local traceback, getinfo, tostring, type, getmetatable, rawget, pcall, error =
+  debug.traceback, stockdebug.getinfo, tostring, type, stockdebug.getmetatable, rawget, pcall, error
 local support = {}
 
--- How Lua's own message handler shows an error value (no addresses: output stays stable).
+-- How the host's message handler shows an error value outside a task (shim.c's
+-- clua_msghandler; no addresses: output stays stable): its __tostring, found behind a
+-- __metatable field, run protected. One that raises, yields or gives no string leaves the
+-- words "(error object is a … value)", and the value comes out as itself; raised here, its
+-- error had taken the value's place, at the __tostring's line.
 local function describe(e)
   if type(e) == "string" or type(e) == "number" then return tostring(e) end
   local mt = getmetatable(e)
-  if type(mt) == "table" and mt.__tostring then return tostring(e) end
+  local meta = type(mt) == "table" and rawget(mt, "__tostring") or nil
+  if meta ~= nil then
+    local ok, text = pcall(meta, e)
+    if ok and type(text) == "string" then return text end
+  end
   return "(error object is a " .. type(e) .. " value)"
 end
 
