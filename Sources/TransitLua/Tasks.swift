@@ -357,7 +357,7 @@ final class TaskScheduler {
         let firstDeferred = deferredCount + 1
         task.resumeDepth = stage.lua.hostCallDepth
         do {
-            try stage.lua.callback(helper, arguments: { c in c.push(co); return 1 + values(c) },
+            try stage.lua.callback(helper, arguments: { c in c.push(task.origin); c.push(co); return 2 + values(c) },
                                    read: { c in returned = c.truthy(-1) })
         } catch {
             end(task, .failed)

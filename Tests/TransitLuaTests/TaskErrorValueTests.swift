@@ -30,6 +30,18 @@ import Testing
                 == "u.lua:3: \(text) (in the task started at u.lua:1)")
     }
 
+    /// A task whose coroutine holds no script line when it fails — its function a C function
+    /// (`task(error)`, `task(await)`) — is named at the line that started it: its error named
+    /// no place at all ("(error object is a nil value) (in the task started at c.lua:2)").
+    @Test func anErrorWithNoScriptLineOnItsStackNamesTheTasksStart() throws {
+        let (s, _) = try stage()
+        #expect(s.failure("local x = 1\ntask(error)", name: "c.lua")
+                == "c.lua:2: (error object is a nil value) (in the task started at c.lua:2)")
+        let wrong = try #require(s.failure("task(await)", name: "d.lua"))
+        #expect(wrong.hasPrefix("d.lua:1: bad argument #1 to "), "\(wrong)")
+        #expect(wrong.hasSuffix(" (function expected, got no value) (in the task started at d.lua:1)"), "\(wrong)")
+    }
+
     /// pcall gets the table itself, from a task as from a completion; a string still names
     /// its line and the task.
     @Test func aTableComesOutAsItself() throws {
