@@ -61,6 +61,9 @@ final class TaskScheduler {
     /// Tasks that were running (on the stack) when `transit.reset()` retired them, by their
     /// coroutine, until their resume returns: their `wait` says what happened to them.
     private var retiredRunning: [LuaThread: ScriptTask] = [:]
+    /// Tasks whose coroutine `task:cancel()` is closing, by their coroutine: a `wait` in a
+    /// `__close` it runs is told that, not that it is outside a task (the task has left `live`).
+    private var closing: [LuaThread: ScriptTask] = [:]
     private var counter = 0
 
     /// The tasks waiting now, oldest first (a test must not end with one: TransitSpec).
@@ -215,6 +218,8 @@ final class TaskScheduler {
             task.status = .cancelled
             live[task.thread] = nil
             if let co = task.coroutine {
+                closing[task.thread] = task
+                defer { closing[task.thread] = nil }
                 try stage.lua.whileActive(c) {
                     try stage.runCallback(support.close, "closing the task started at \(task.origin)") { c in c.push(co); return 1 }
                 }
@@ -248,6 +253,10 @@ final class TaskScheduler {
             if let retired = retiredRunning[c.thread] {
                 throw c.error("\(what) cannot suspend the task started at \(retired.origin): transit.reset() ended it "
                               + "with the engine it ran on (its clock never runs again); start a new task after the reset")
+            }
+            if let cancelled = closing[c.thread] {
+                throw c.error("\(what) cannot suspend the task started at \(cancelled.origin) while task:cancel() closes it "
+                              + "(a __close cannot yield there: attempt to yield across a C-call boundary)")
             }
             throw c.error("\(what) must be called inside a task: task(function() … \(example) … end)")
         }
@@ -357,7 +366,7 @@ final class TaskScheduler {
         let firstDeferred = deferredCount + 1
         task.resumeDepth = stage.lua.hostCallDepth
         do {
-            try stage.lua.callback(helper, arguments: { c in c.push(co); return 1 + values(c) },
+            try stage.lua.callback(helper, arguments: { c in c.push(task.origin); c.push(co); return 2 + values(c) },
                                    read: { c in returned = c.truthy(-1) })
         } catch {
             end(task, .failed)
@@ -405,6 +414,9 @@ final class TaskScheduler {
 }
 
 extension Stage {
-    /// The tasks waiting now, oldest first: where each was started and what it waits for.
-    public var waitingTasks: [(origin: String, waits: String)] { tasks.waiting.map { ($0.origin, $0.waitLabel) } }
+    /// The tasks waiting now, oldest first: each one's number, where it was started and what it
+    /// waits for.
+    public var waitingTasks: [(id: Int, origin: String, waits: String)] {
+        tasks.waiting.map { ($0.id, $0.origin, $0.waitLabel) }
+    }
 }

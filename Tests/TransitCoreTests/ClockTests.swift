@@ -154,6 +154,26 @@ import Testing
         #expect(e?.idleBound == .events && e2?.idleBound == .seconds)
     }
 
+    /// The holds left are named in the order they were taken, whichever were released between
+    /// (they are kept by id since a release searched the list: quadratic in waiting tasks).
+    @Test func holdsAreNamedInTheOrderTakenAfterReleases() throws {
+        let clock = Clock()
+        let a = clock.hold("a.lua:1")
+        let b = clock.hold("b.lua:2")
+        try clock.schedule(after: 0.1, label: "timer") {}        // a sequence number between
+        let c = clock.hold("c.lua:3")
+        clock.release(b)
+        clock.release(b)                                       // no effect the second time
+        _ = clock.hold("d.lua:4")
+        clock.release(a)
+        _ = clock.hold("e.lua:5")
+        #expect(clock.pendingHoldCount == 3)
+        let e = coreError { try clock.runUntilIdle() }
+        #expect(e?.message == "runUntilIdle would never return: c.lua:3; d.lua:4; e.lua:5; advance the clock by a fixed time instead")
+        clock.release(c)
+        #expect(clock.pendingHoldCount == 2)
+    }
+
     @Test func drainAsyncGuardsAgainstEndlessRequeueing() {
         let clock = Clock()
         clock.asyncLimit = 10

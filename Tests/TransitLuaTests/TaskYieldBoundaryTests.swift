@@ -26,6 +26,29 @@ import Testing
         #expect(out.lines == ["z.lua:1: \(words)"])
     }
 
+    /// In a to-be-closed variable's `__close` run by `task:cancel()` (which closes the coroutine
+    /// as coroutine.close does, where stock says "attempt to yield across a C-call boundary"):
+    /// the task is named, not said to be missing ("wait must be called inside a task").
+    @Test(arguments: ["wait(1)", "await(function(done) end)"])
+    func aCloseRunByCancelSaysTheTaskIsBeingCancelled(suspend: String) throws {
+        let (s, out) = try stage()
+        let what = String(suspend.prefix { $0 != "(" })
+        let failure = s.failure("""
+            local t = task(function()
+              local x <close> = setmetatable({}, {__close = function()
+                \(suspend)
+              end})
+              wait(5)
+            end)
+            print(pcall(t.cancel, t))
+            print(t.status)
+            """, name: "c.lua")
+        #expect(failure == nil)
+        #expect(out.lines == ["false\tc.lua:3: \(what) cannot suspend the task started at c.lua:1 while task:cancel() closes it "
+                              + "(a __close cannot yield there: attempt to yield across a C-call boundary) (in closing the task started at c.lua:1)",
+                              "cancelled"])
+    }
+
     /// Inside an engine callback in a task, after a wait (the depth is the resume's own).
     @Test func anEngineCallbackAfterAWaitStillSaysSo() throws {
         let (s, _) = try stage()

@@ -72,6 +72,38 @@ import Testing
         #expect(failure.message.hasPrefix("the test ended with a transition still running"), "\(failure.message)")
     }
 
+    /// What the test itself left that cannot end is the test's error, once: an `after_each`
+    /// that began nothing is not reported for it again (it was, at the test's line, as the
+    /// hook's error: one problem counted twice). What the hook begins beside it still is.
+    @Test func whatTheTestLeftIsNotTheHooksToo() throws {
+        let r = try runSpec("""
+            describe("d", function()
+              after_each(function() end)
+              it("t", function()
+                task(function() await(function(done) end) end)
+              end)
+              it("u", function()
+                local v = View{}
+                View.animate{duration = 1, repeatCount = math.huge, animations = function() v.alpha = 0 end}
+              end)
+            end)
+            describe("e", function()
+              after_each(function()
+                local w = View{}
+                View.animate{duration = 1, repeatCount = math.huge, animations = function() w.alpha = 0 end}
+              end)
+              it("v", function()
+                local v = View{}
+                View.animate{duration = 1, repeatCount = math.huge, animations = function() v.alpha = 0 end}
+              end)
+            end)
+            """)
+        #expect(r.outcomes == ["errored d t", "errored d u", "errored e v", "errored e after_each"])
+        let hook = try #require(r.tests.last?.failure)
+        #expect(hook.location.hasSuffix("/t_spec.lua:14"), "\(hook.location)")
+        #expect(hook.message.hasPrefix("the test ended with a transition still running"), "\(hook.message)")
+    }
+
     /// A block sharing one engine carries its animations on (its tests are held to it at
     /// the block's end): its after_each's work is left running, as the body's is.
     @Test func aSharedEngineIsLeftAsItIs() throws {

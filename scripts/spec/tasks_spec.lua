@@ -83,7 +83,7 @@ describe("tasks", function()
       local guard <close> = setmetatable({}, {__close = function() wait(1) end})  -- luacheck: ignore 211
       wait(1)
     end)
-    expect(function() waits:cancel() end):toThrow("tasks_spec.lua:83: wait must be called inside a task")
+    expect(function() waits:cancel() end):toThrow("tasks_spec.lua:83: wait cannot suspend the task started at scripts/spec/tasks_spec.lua:82 while task:cancel() closes it")
     expect(waits.status):toBe("cancelled")
     expect(clock.pendingCount):toBe(0)
   end)

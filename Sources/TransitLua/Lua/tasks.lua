@@ -6,15 +6,23 @@ local safe, stockdebug, traced = ...
 safe = safe or coroutine
 local resume, status, close = safe.taskresume or safe.resume, coroutine.status, safe.taskclose or safe.close
 local pack, unpack = table.pack, table.unpack
-local traceback, getinfo, tostring, type, getmetatable, error =
-  debug.traceback, stockdebug.getinfo, tostring, type, getmetatable, error
+local traceback, getinfo, tostring, type, getmetatable, rawget, pcall, error =
+  debug.traceback, stockdebug.getinfo, tostring, type, stockdebug.getmetatable, rawget, pcall, error
 local support = {}
 
--- How Lua's own message handler shows an error value (no addresses: output stays stable).
+-- How the host's message handler shows an error value outside a task (shim.c's
+-- clua_msghandler; no addresses: output stays stable): its __tostring, found behind a
+-- __metatable field, run protected. One that raises, yields or gives no string leaves the
+-- words "(error object is a … value)", and the value comes out as itself; raised here, its
+-- error had taken the value's place, at the __tostring's line.
 local function describe(e)
   if type(e) == "string" or type(e) == "number" then return tostring(e) end
   local mt = getmetatable(e)
-  if type(mt) == "table" and mt.__tostring then return tostring(e) end
+  local meta = type(mt) == "table" and rawget(mt, "__tostring") or nil
+  if meta ~= nil then
+    local ok, text = pcall(meta, e)
+    if ok and type(text) == "string" then return text end
+  end
   return "(error object is a " .. type(e) .. " value)"
 end
 
@@ -32,22 +40,24 @@ local function place(co)
   end
 end
 
--- Resumes a task's coroutine with the values that wake it. Returns true when the task's
--- function has returned, false when it is suspended again. An error ends the coroutine
+-- Resumes a task's coroutine with the values that wake it (`origin`: the line that started
+-- the task). Returns true when the task's function has returned, false when it is suspended
+-- again. An error ends the coroutine
 -- and is raised again carrying the coroutine's own traceback: a traced error (shim.c) of the
 -- message and the traceback, which the host's handler passes through as "message\nstack
 -- traceback:…", the message's end marked (it may hold those words itself), and of the value
 -- itself, which the host raises again where the error surfaces when it is no string or
 -- number (docs/time.md, "Errors"). A message that names no place (a table's, a number's,
 -- `error("m", 0)`'s, `error()`'s) gets the task's line that raised it, as the handler gives
--- the line to one raised outside a task.
-function support.step(co, ...)
+-- the line to one raised outside a task; with no script line on the coroutine's stack (its
+-- function a C function: `task(error)`), the line that started the task, `origin`.
+function support.step(origin, co, ...)
   local ok, e = resume(co, ...)
   if ok then return status(co) == "dead" end
   local message = describe(e)
   if not (type(e) == "string" and message:find("^[^\n]-:%d+:")) then
-    local at = place(co)
-    if at then message = at .. ": " .. message end
+    local at = place(co) or origin
+    if at ~= "" then message = at .. ": " .. message end
   end
   local trace = traceback(co)
   close(co)
@@ -55,7 +65,7 @@ function support.step(co, ...)
 end
 
 -- Resumes a task's coroutine with the values of a `table.pack` (await(fn)'s done).
-function support.stepPacked(co, values) return support.step(co, unpack(values, 1, values.n)) end
+function support.stepPacked(origin, co, values) return support.step(origin, co, unpack(values, 1, values.n)) end
 
 -- Closes a suspended task's coroutine (its pending to-be-closed variables run). An error in
 -- one of them (or a wait inside it: a yield out of __close) is raised, as coroutine.close

@@ -129,14 +129,32 @@ extension FileRunner {
             }
         }
         // told with the test's result (or dropped behind its failure, or its before_each's):
-        // what its after_each hooks warn from here on is theirs (warnedAfter)
+        // what its after_each hooks warn from here on is theirs (warnedAfter), and so is what
+        // they leave that cannot end, but not what the test left (it is the test's, once)
         context.unclaimed = []
         filmstrip?.stop()
         guard !killed else { return }
+        let testLeft = ready ? leftovers() : Leftovers()
         for block in reached.lineage.reversed() {
             runHooks(.afterEach, of: block)
         }
-        finishHooks(t, reached, bodyRan: ready)
+        finishHooks(t, reached, bodyRan: ready, besides: testLeft)
+    }
+
+    /// What is still running or waiting in the engine: after a test's body, the test's, so an
+    /// `after_each` is not blamed for it (it was reported twice, the second time as the
+    /// hook's error, though the hook began nothing).
+    struct Leftovers {
+        var animations: Set<Int> = []
+        var transitions: Set<ObjectIdentifier> = []
+        var tasks: Set<Int> = []
+    }
+
+    private func leftovers() -> Leftovers {
+        let engine = env.stage.engine
+        return Leftovers(animations: Set(engine.runningAnimationBegins.map(\.id)),
+                         transitions: Set(engine.transitionsInFlight.map(ObjectIdentifier.init)),
+                         tasks: Set(env.stage.waitingTasks.map(\.id)))
     }
 
     /// What the hooks around a test began — an animation's completion, a `task`, a
@@ -144,7 +162,7 @@ extension FileRunner {
     /// does: the clock runs to idle, bounded, before the engine is discarded. An error there,
     /// or what cannot end, is the hook's error (busted counts an `after_each`'s error on its
     /// own, after the test's result), at the line of the callback that raised it.
-    private func finishHooks(_ t: SpecTest, _ reached: SpecBlock, bodyRan: Bool) {
+    private func finishHooks(_ t: SpecTest, _ reached: SpecBlock, bodyRan: Bool, besides testLeft: Leftovers) {
         guard !options.list, !t.block.lineage.contains(where: \.sharesEngine) else { return }
         // named by the innermost after_each (it ran first); with none, by the before_each that
         // stopped the test (when the body ran, its own work has run to idle already)
@@ -152,7 +170,7 @@ extension FileRunner {
         guard let (hook, block) = afterEach ?? (bodyRan ? nil : reached.hooks[.beforeEach]?.last.map { ($0, reached) })
         else { return }
         let fallback = location(hook.line, in: hook.source)
-        let raised = finish(t, fallback) ?? incomplete(t, fallback)
+        let raised = finish(t, fallback) ?? incomplete(t, fallback, besides: testLeft)
         // what the hooks' work warned as it ran (a completion's present, a finalizer's error)
         for problem in [raised, warnedAfter(raised != nil, fallback)].compactMap({ $0 }) {
             report(hookError(problem, of: hook, in: block))
@@ -388,16 +406,16 @@ extension FileRunner {
     /// controller transition in flight, is an error at the line that began it (a shared
     /// engine carries its animations to the block's next test, so there only the block's
     /// last test is held to this).
-    private func incomplete(_ t: SpecTest, _ fallback: String) -> Problem? {
+    private func incomplete(_ t: SpecTest, _ fallback: String, besides left: Leftovers = Leftovers()) -> Problem? {
         if let shared = t.block.lineage.last(where: \.sharesEngine) {
             let rest = shared.tests.filter { $0.skipReason == nil }
             guard rest.last === t else { return nil }
         }
         let engine = env.stage.engine
-        let running = RunningAnimation.all(in: engine)
+        let running = RunningAnimation.all(in: engine).filter { !left.animations.contains($0.id) }
         // one that repeats forever first: no clock call ends it, so the usual advice would fail
         guard let first = running.first(where: \.repeatsForever) ?? running.first else {
-            return stuckTransition(in: engine, fallback) ?? waitingTask(fallback)
+            return stuckTransition(in: engine, fallback, besides: left) ?? waitingTask(fallback, besides: left)
         }
         let now = formatTicks(engine.clock.now)
         var message = "the test ended with a transition still running at \(now) s: animation #\(first.id)"
@@ -430,8 +448,8 @@ extension FileRunner {
     /// A task still waiting (for a `wait`, an animation, a `done`): what it would have done is
     /// lost with the test's engine, so it is an error at the line that started it, as a
     /// transition still running is.
-    private func waitingTask(_ fallback: String) -> Problem? {
-        let waiting = env.stage.waitingTasks
+    private func waitingTask(_ fallback: String, besides left: Leftovers) -> Problem? {
+        let waiting = env.stage.waitingTasks.filter { !left.tasks.contains($0.id) }
         guard let first = waiting.first else { return nil }
         var message = "the test ended with a task still waiting: \(first.waits)"
         if waiting.count > 1 { message += " (and \(waiting.count - 1) more)" }
@@ -442,8 +460,9 @@ extension FileRunner {
 
     /// A transition in flight with nothing left to run: its animator never called
     /// `completeTransition`, so nothing ever will. An error at the line that began it.
-    private func stuckTransition(in engine: Engine, _ fallback: String) -> Problem? {
-        guard let stuck = engine.transitionsInFlight.first else { return nil }
+    private func stuckTransition(in engine: Engine, _ fallback: String, besides left: Leftovers) -> Problem? {
+        guard let stuck = engine.transitionsInFlight.first(where: { !left.transitions.contains(ObjectIdentifier($0)) })
+        else { return nil }
         let message = "the test ended with \(stuck) in flight: its animator never called completeTransition"
         return Problem(failure: Failure(location: stuck.origin.isEmpty ? fallback : stuck.origin, message: message),
                        isAssertion: false)
