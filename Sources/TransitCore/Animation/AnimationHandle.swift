@@ -4,8 +4,10 @@
 /// Not final: a block's ``GroupState`` is its handle (one object a block, not two — the end
 /// of a block reached and freed one object), and only this module can subclass it.
 public class AnimationHandle: CustomStringConvertible {
-    /// Unique within the engine, counting from 1 in call order.
-    public let id: Int
+    /// Unique within the engine, counting from 1 in call order. Set again only when an
+    /// ended block's state, which nothing else held, is reused for a new block
+    /// (``GroupState/reuse(id:completion:options:)``).
+    @exclusivity(unchecked) public internal(set) var id: Int
     /// The code awaiting the block and the counter naming it, in a box made by the first
     /// ``addContinuation(_:)``: most blocks are awaited by nothing, and inline the two were
     /// 16 of every block's state's bytes (a 176-byte heap block where 160 now do) and an
@@ -68,6 +70,13 @@ public class AnimationHandle: CustomStringConvertible {
         self.finished = finished
         guard let box = continuations else { return nil }   // most blocks: no task awaits them
         return takeContinuations(box)
+    }
+
+    /// Makes the handle a new block's (see ``id``): not finished, nothing awaiting it.
+    func restart(id: Int) {
+        self.id = id
+        continuations = nil
+        finished = nil
     }
 
     private func takeContinuations(_ box: Continuations) -> [(Bool) throws -> Void] {

@@ -120,7 +120,7 @@ final class GroupState: AnimationHandle {
     @exclusivity(unchecked) var allFinished = true
     /// Whether the block was begun with `.allowUserInteraction`: the one option read after
     /// the block began (``AnimationSystem/allowsUserInteraction(_:)``).
-    let allowsUserInteraction: Bool
+    @exclusivity(unchecked) private(set) var allowsUserInteraction: Bool
     /// How many of ``tracks`` are still the block's own (a replaced one is taken off).
     @exclusivity(unchecked) var liveTracks: Int32 = 0
     @exclusivity(unchecked) var tracks = GroupTracks()
@@ -196,6 +196,31 @@ final class GroupState: AnimationHandle {
         self.completion = completion
         allowsUserInteraction = options.contains(.allowUserInteraction)
         super.init(id: id)
+    }
+
+    /// Makes this state, an ended block's that nothing else holds (``AnimationSystem/keepForReuse(_:)``),
+    /// a new block's, as ``init(id:completion:options:)`` makes one.
+    func reuse(id: Int, completion: ((Bool) throws -> Void)?, options: AnimationOptions) {
+        restart(id: id)
+        allFinished = true
+        allowsUserInteraction = options.contains(.allowUserInteraction)
+        liveTracks = 0
+        tracks = GroupTracks()
+        slot = -1
+        self.completion = completion
+        endTimer = .none
+        rare = nil
+    }
+
+    /// Whether no weak or unowned reference to this state exists: with its one strong
+    /// reference the caller's, no handle a script or a host holds can see it, and it may be
+    /// reused (``AnimationSystem/keepForReuse(_:)``). The runtime's own counts, each 1 for the
+    /// strong references together and one more for each weak or unowned reference beside
+    /// them: a weak reference (``Timeline/groupState``, a host's `weak var`) or an unowned
+    /// one would otherwise read a later block through the reused state.
+    @inline(__always)
+    var hasNoWeakOrUnownedReference: Bool {
+        _getWeakRetainCount(self) == 1 && _getUnownedRetainCount(self) == 1
     }
 
     /// The completion, taken for the block's end: from now on the state is only the handle

@@ -38,6 +38,10 @@ public final class AnimationSystem {
     /// its state is dropped there. The clock's ``Clock/checkFrames`` is set only while it has
     /// entries: a move of the clock without custom curves reads one nil.
     var customCurveGroups: [(slot: Int32, state: GroupState)] = []
+    /// Ended blocks' states that nothing else held, kept for the next blocks' begins
+    /// (AnimationSystem+SpareStates.swift). Unchecked for exclusivity: appended and popped
+    /// with no call out of the engine in between.
+    @exclusivity(unchecked) var spareStates: [GroupState] = []
     /// The ids of the property animators stopped and not finished (`stopAnimation(false)`):
     /// their blocks have left the store, and their begins wait for `finishAnimation(at:)` —
     /// which no clock call makes (``Engine/idleAnimator(holdingAnimation:)``).
