@@ -45,4 +45,21 @@ import Testing
         try engine.animate(duration: 1) { snapshot = view.snapshotView() }
         #expect(snapshot?.isAnimating == false && engine.runningAnimationCount == 0)
     }
+
+    /// A label's snapshot is a label copy, but the snapshot takes touches as the `UIView`
+    /// UIKit's `snapshotView(afterScreenUpdates:)` returns does (a `UIView`'s default is true;
+    /// only `UILabel` and `UIImageView` change it): once labels ignored touches, a tap on a
+    /// label's snapshot went to the window under it and its recognizer never fired.
+    @Test func aLabelsSnapshotTakesTouches() throws {
+        let engine = Engine()
+        let title = try Label(engine: engine, frame: Rect(0, 0, 100, 40))
+        try engine.window.addSubview(title)
+        let snapshot = title.snapshotView()
+        try snapshot.setFrame(Rect(0, 100, 100, 40))
+        try engine.window.addSubview(snapshot)
+        var taps = 0
+        snapshot.addGestureRecognizer(TapGestureRecognizer { _ in taps += 1 })
+        #expect(try engine.window.tap(at: Point(x: 50, y: 120)) === snapshot)
+        #expect(taps == 1 && snapshot is Label && !title.isUserInteractionEnabled)
+    }
 }

@@ -51,4 +51,30 @@ import TransitCore
             """, name: "m.lua") == nil)
         #expect(box.lines == ["alongside", "completion", "presented\t0.0", "0.5\t0.5"])
     }
+
+    /// An alongside block run at once that adds another (or a container's first layout that
+    /// does): the transition ends now, so the new block runs at once too. It animated over the
+    /// whole duration, 0.3 s past the end of a transition that had completed.
+    @Test func aBlockAddedWhileEndingAtOnceRunsAtOnceToo() throws {
+        let (s, box) = try stage()
+        #expect(s.failure("""
+            local root = ViewController{name = 'root'}
+            window.rootViewController = root
+            local late = View{name = 'late', alpha = 0}
+            local b = ViewController{name = 'b', viewWillAppear = function(self)
+              local co = self.transitionCoordinator
+              co:animate(function() print('added', co:animate(function() late.alpha = 1 end)) end)
+            end}
+            b.transitioningDelegate = {animationControllerForPresented = function() return {
+              transitionDuration = function() return 0.3 end,
+              animateTransition = function(self, ctx)
+                ctx.containerView:addSubview(ctx:view('to'))
+                ctx:completeTransition(true)
+              end} end}
+            root:present(b, true)
+            clock.advance(0.1)
+            print(late.alpha, late.presentation.alpha)
+            """, name: "l.lua") == nil)
+        #expect(box.lines == ["added\ttrue", "1.0\t1.0"])
+    }
 }

@@ -24,4 +24,24 @@ import Testing
         let lines = listed.split(separator: "\n").compactMap { $0.split(separator: ":").dropFirst().first.flatMap { Int($0) } }
         #expect(lines == Self.bustedLines)
     }
+
+    /// busted keeps a number name a number and sorts it as one (Fixtures/busted/
+    /// sort_numbers_spec.lua): 1.5, 2, 3, 9, 10 — transit compared their texts ("10" before
+    /// "2"). A block mixing numbers and strings is busted's error of that block, "attempt to
+    /// compare number with string" at its line, and none of its tests run (busted 2.1.1's
+    /// `--sort -o TAP`: `not ok 1 - mixed`, `# sort_numbers_spec.lua @ 14`, then the five).
+    @Test func numberNamesSortAsNumbersAndAmongStringsFailTheirBlock() throws {
+        var options = RunOptions()
+        options.sortTests = true
+        let r = FileRunner.run(BustedCompatibilityTests.folder + "/sort_numbers_spec.lua", options: options)
+        #expect(r.tests.map(\.fullName) == ["mixed", "numbers 1.5", "numbers 2", "numbers 3 inner", "numbers 9", "numbers 10"])
+        #expect(r.tests.first?.status == .errored && r.tests.first?.line == 14)
+        #expect(r.tests.first?.failure?.message.hasSuffix("attempt to compare number with string") == true)
+        guard FileManager.default.isExecutableFile(atPath: BustedCompatibilityTests.busted) else { return }
+        let tap = try BustedCompatibilityTests.busted("sort_numbers_spec.lua", "TAP", extra: ["--sort"])
+        let names = tap.split(separator: "\n").filter { $0.hasPrefix("ok ") || $0.hasPrefix("not ok ") }
+            .map { $0.split(separator: " - ", maxSplits: 1).last.map(String.init) ?? "" }
+        #expect(names == r.tests.map(\.fullName))
+        #expect(tap.contains("# sort_numbers_spec.lua @ 14\n# Failure message: /usr/share/lua/5.4/busted/block.lua:8: attempt to compare number with string"))
+    }
 }

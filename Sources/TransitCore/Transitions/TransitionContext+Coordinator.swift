@@ -17,6 +17,9 @@ extension TransitionContext {
         /// The clock time (seconds) the animator's animations began, once `animateTransition`
         /// returned.
         private var started: Double?
+        /// Whether it started ending at once (``start(atOnce:)``): a block added after that,
+        /// by one of those blocks or the container's first layout, has no time left either.
+        private var startedAtOnce = false
 
         init(context: TransitionContext) { self.context = context }
 
@@ -34,7 +37,7 @@ extension TransitionContext {
                     ?? context.engine.clock.seconds - started
                 try context.engine.transitions.whileStarting(context.id) {   // an alongside block is the transition's own
                     try context.engine.transitions.drive(context.liveTimeline) {
-                        try run([(alongside, origin)], over: max(context.duration - elapsed, 0))
+                        try run([(alongside, origin)], over: startedAtOnce ? 0 : max(context.duration - elapsed, 0))
                     }
                 }
             } else {
@@ -53,6 +56,7 @@ extension TransitionContext {
         func start(atOnce: Bool = false) throws {
             guard let context else { return }
             started = context.engine.clock.seconds
+            startedAtOnce = atOnce
             let blocks = alongside
             alongside = []
             try run(blocks, over: context.isAnimated && !atOnce ? context.duration : 0)

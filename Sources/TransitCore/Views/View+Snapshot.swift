@@ -9,10 +9,13 @@ extension View {
     /// frame is `(0, 0, width, height)` with the identity transform (the source's own
     /// transform and position are not part of what it shows); it is named
     /// `snapshot(<source>)`, and the copies inside keep their sources' names. Making it
-    /// inside an animation block animates nothing.
+    /// inside an animation block animates nothing. It takes touches, as the `UIView` UIKit's
+    /// returns does by default, also when it is a label's or an image view's copy (which
+    /// ignore them: docs/events.md).
     public func snapshotView() -> View {
         let snapshot = snapshotCopy()
         snapshot.name = "snapshot(\(displayName))"
+        snapshot.isUserInteractionEnabled = true
         snapshot.model.center = Point(x: snapshot.bounds.width / 2, y: snapshot.bounds.height / 2)
         snapshot.model.transform = .identity
         snapshot.model.transform3D = .identity                  // and the layer's, about its centre

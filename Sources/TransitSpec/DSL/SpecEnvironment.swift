@@ -215,11 +215,21 @@ final class SpecEnvironment {
         if let scope { stage.lua.setMetatable(of: globals, to: scope) }
     }
 
-    /// busted's own name of a declaration, argument `i` (spec_dsl.lua's `key`): its bytes, or
-    /// nil where busted's is nil (`it(fn)`, `describe(nil, fn)`), which its sort puts first.
-    static func sortKey(_ c: LuaCall, _ i: Int32) -> [UInt8]? {
-        guard c.type(i) == .string, let (text, bytes) = try? c.stringKeepingBytes(i) else { return nil }
-        return bytes ?? Array(text.utf8)
+    /// busted's own name of a declaration, argument `i` (spec_dsl.lua's `key`): its bytes, a
+    /// number, or nil where busted's is nil (`it(fn)`, `describe(nil, fn)`), which its sort
+    /// puts first.
+    static func sortKey(_ c: LuaCall, _ i: Int32) -> SortKey? {
+        switch c.type(i) {
+        case .number:
+            // an integer, or a float as it is (2.0 and 2 compare alike either way)
+            if let n = try? c.integer(i) { return .integer(n) }
+            return (try? c.number(i)).map(SortKey.number)
+        case .string:
+            guard let (text, bytes) = try? c.stringKeepingBytes(i) else { return nil }
+            return .bytes(bytes ?? Array(text.utf8))
+        default:
+            return nil
+        }
     }
 
     // MARK: Declaring tests while the file loads

@@ -42,7 +42,8 @@ local descriptors = {context = "describe", insulate = "describe", expose = "desc
 -- it. `word` is the kind's own word ("describe" of "describe.only"), handed in: the sandbox's
 -- string.find that found it cost more than the rest of the registrations
 -- `key` is busted's own name, which its --sort-tests compares: nil for a nil name and for a
--- function alone under a word that is no alias (`it(fn)`), the alias under an alias.
+-- function alone under a word that is no alias (`it(fn)`), the alias under an alias, a
+-- number as it is (busted keeps it a number, and sorts it as one).
 local function registrar(kind, word, declare)
   local unnamed = descriptors[word] or word
   local alias = descriptors[word] and word
@@ -50,7 +51,7 @@ local function registrar(kind, word, declare)
     host.declares(kind)
     local key = name
     if fn == nil and type(name) == "function" then name, fn, key = word, name, alias end
-    if mathtype(name) then name = tostring(name); key = name end
+    if mathtype(name) then name = tostring(name) end
     if fn == nil then
       return function(later)
         host.declares(kind)
@@ -103,7 +104,7 @@ _ENV.type = shared.typeOf({[describe] = true, [context] = true, [it] = true, [sp
 -- busted's names: a number is its text, nil the word "pending"
 function pending(name)
   local key = name                         -- busted's own name (registrar, above)
-  if mathtype(name) then name = tostring(name); key = name elseif name == nil then name = "pending" end
+  if mathtype(name) then name = tostring(name) elseif name == nil then name = "pending" end
   if type(name) ~= "string" then host.raise("bad argument #1 to 'pending' (string expected, got " .. type(name) .. ")") end
   host.pending(name, key)
 end
@@ -121,7 +122,7 @@ local function hook(kind, as)
   local alias = descriptors[kind] and kind
   local function add(fn, n, name)
     local named = (type(name) == "string" or type(name) == "number") and tostring(name) or nil
-    local key = named                      -- busted's own name (registrar, above)
+    local key = named and name             -- busted's own name (registrar, above)
     if name == nil and n then named = unnamed end
     if not n then key = alias end
     host.hook(as or kind, runnable(kind, n or 1, fn), kind, named, key)

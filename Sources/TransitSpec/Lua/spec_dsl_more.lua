@@ -148,13 +148,19 @@ return function(start)
 
   -- busted's --sort-tests (its block.lua's sort) of a block's declarations by busted's own
   -- names (false here where busted's is nil, which comes first): table.sort, not stable, so
-  -- equal names land where busted's land. The order as a text ("3 1 2")
+  -- equal names land where busted's land. The order as a text ("3 1 2"). busted's names
+  -- are compared as they are: numbers as numbers (`it(10, fn)` after `it(9, fn)`), and a
+  -- number with a string is Lua's error, the block's in busted's report (its block.lua:8,
+  -- "attempt to compare number with string"), raised here without this file's place
   function words.sortOrder(keys)
     local order = {}
     for i = 1, #keys do order[i] = i end
     sort(order, function(a, b)
       local x, y = keys[a], keys[b]
-      if x and y then return x < y end
+      if x and y then
+        if type(x) ~= type(y) then error("attempt to compare " .. type(x) .. " with " .. type(y), 0) end
+        return x < y
+      end
       return y ~= false
     end)
     return concat(order, " ")

@@ -325,7 +325,13 @@ public final class FileRunner {
     /// A block's children between its setup and teardown hooks (busted's block.execute).
     private func runContents(of block: SpecBlock) {
         if options.sortTests {
-            sortAsBusted(block)                   // busted's block.lua sorts before it would randomize
+            // busted's block.lua sorts before it would randomize, and before the setups
+            if let failure = sortAsBusted(block) {
+                reportError(in: block.parent ?? env.root, named: block.name, raw: block.rawName, line: block.line,
+                            source: block.source, failure)
+                partial = true
+                return
+            }
         } else if let seed = block.randomSeed {
             randomize(block, seed: seed)
         } else if let seed = options.shuffleSeed, options.shuffleTests, !block.keepsOrder {
@@ -379,22 +385,31 @@ public final class FileRunner {
     }
 
     /// `--sort-tests`: busted's block.lua `table.sort`s a block's children, its hooks among
-    /// them, by busted's own names (nil first). table.sort is not stable — where equal names
-    /// land follows the rest of the block — so the same sort runs in the spec's state, over
-    /// the same names, for busted's order. Should it fail (the memory limit), a stable sort
-    /// by name.
-    private func sortAsBusted(_ block: SpecBlock) {
+    /// them, by busted's own names (nil first, numbers as numbers). table.sort is not stable —
+    /// where equal names land follows the rest of the block — so the same sort runs in the
+    /// spec's state, over the same names, for busted's order. A sort that fails (a number
+    /// among strings, the memory limit) is the block's error, as busted's: nothing in it runs.
+    private func sortAsBusted(_ block: SpecBlock) -> Failure? {
         let keys = block.sortKeys
         var text: String?
         if keys.count == block.declarations.count {
-            try? env.stage.lua.callback(env.sortOrder, arguments: { c in
-                c.newTable(arrayCount: Int32(clamping: keys.count))
-                for (i, key) in keys.enumerated() {
-                    if let key { c.push(bytes: key) } else { c.push(false) }
-                    c.setIndex(-2, i + 1)
-                }
-                return 1
-            }, read: { c in text = try? c.string(-1) })
+            do throws(LuaError) {
+                try env.stage.lua.callback(env.sortOrder, arguments: { c in
+                    c.newTable(arrayCount: Int32(clamping: keys.count))
+                    for (i, key) in keys.enumerated() {
+                        switch key {
+                        case .bytes(let b)?: c.push(bytes: b)
+                        case .integer(let n)?: c.push(n)
+                        case .number(let d)?: c.push(d)
+                        case nil: c.push(false)
+                        }
+                        c.setIndex(-2, i + 1)
+                    }
+                    return 1
+                }, read: { c in text = try? c.string(-1) })
+            } catch {
+                return Failure(error: error.message, fallback: location(block.line, in: block.source))
+            }
         }
         var slots: [SpecNode?] = []
         var next = block.children.makeIterator()
@@ -408,6 +423,7 @@ public final class FileRunner {
                     : a.element.name.precedesInByteOrder(b.element.name)
             }.map(\.element)
         }
+        return nil
     }
 
     /// `describe.skip`: its tests are reported skipped; its nested bodies still declare.

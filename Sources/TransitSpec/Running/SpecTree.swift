@@ -47,7 +47,7 @@ final class SpecBlock {
     var declarations: [Bool] = []
     /// With `--sort-tests`, busted's own name of each declaration (nil where busted's is nil),
     /// which its sort compares: `FileRunner` sorts them as busted does.
-    var sortKeys: [[UInt8]?] = []
+    var sortKeys: [SortKey?] = []
     /// Whether the block's lazy setups passed, once they ran (busted runs them once, before
     /// the block's first test that runs); nil before that and after its lazy teardowns.
     var lazySetupPassed: Bool?
@@ -197,4 +197,13 @@ extension SpecBlock {
         }
         return bytes + (raw ?? Array(name.utf8))
     }
+}
+
+/// busted's own name of a declaration as its `--sort-tests` compares it: a string's bytes, or
+/// a number kept a number (`it(10, fn)`: busted sorts 9 before 10, and a number with a string
+/// is an error).
+enum SortKey {
+    case bytes([UInt8])
+    case integer(Int)
+    case number(Double)
 }
