@@ -115,6 +115,23 @@ import Testing
         #expect(r.status == 0 && r.stdout == "open\nok 1 - leaves a line open\nheld\nok 2 - buffers\n1..2\n", "\(r.stdout)\(r.stderr)")
     }
 
+    /// A line left open and then a `print` are one line, the open piece first, as busted and a
+    /// sandboxed spec show them (`open-printed`); it was `-printed` then `opentail`.
+    @Test func anUnsafeSpecsOpenLineStartsThePrintedLine() throws {
+        let project = try RunnerCITests.Project(["spec/a_spec.lua": """
+            it("prints after an open line", function() io.write("open"); print("-printed"); io.write("tail\\n") end)
+            """])
+        defer { project.remove() }
+        let expected = "open-printed\ntail\nok 1 - prints after an open line\n1..1\n"
+        for mode in [["--unsafe"], []] {
+            let r = try project.test(mode + ["-o", "TAP"])
+            #expect(r.status == 0 && r.stdout == expected, "\(mode): \(r.stdout)\(r.stderr)")
+        }
+        guard BustedSelectionTests.hasBusted else { return }
+        let busted = try Executable.run("busted", ["--lua=lua5.4", "-o", "TAP"], in: project.dir)
+        #expect(busted.stdout == expected)
+    }
+
     /// What an `--unsafe` spec writes to standard error goes to the run's as it comes, as
     /// busted's does, under every `--jobs` (it was kept for the message of a worker that died,
     /// and otherwise shown nowhere).

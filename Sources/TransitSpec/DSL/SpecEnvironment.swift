@@ -91,8 +91,7 @@ final class SpecEnvironment {
         ownSource = Self.shortSource(ofFile: file)
         stage.runtime.output = { [unowned self] line in
             // what an --unsafe spec wrote to C's stdout before this line comes before it
-            CapturedStandardOutput.current?.take(self.keep, entryEnds: false)
-            self.keep(line)
+            if let captured = CapturedStandardOutput.current { captured.take(self.keep, printing: line) } else { self.keep(line) }
         }
         // captured output is the script's memory too: a test printing without bound meets
         // the memory limit, not the machine's

@@ -96,9 +96,10 @@ public final class CapturedStandardOutput: @unchecked Sendable {
         }
     }
 
-    /// Hands `line` each whole line written since the last call, and, when an entry ends, the
-    /// line left open.
-    func take(_ line: (String) -> Void, entryEnds: Bool) {
+    /// Hands `line` each whole line written since the last call; then the line `print` sends,
+    /// after the line left open (busted's `io.write("open"); print("-p")` is one line,
+    /// `open-p`, as a sandboxed spec's); or, when an entry ends, the line left open.
+    func take(_ line: (String) -> Void, entryEnds: Bool = false, printing printed: String? = nil) {
         fflush(stdout)                      // a spec may have set `io.stdout:setvbuf("full")`
         pthread_mutex_lock(&lock)
         _ = readAvailable()
@@ -120,7 +121,10 @@ public final class CapturedStandardOutput: @unchecked Sendable {
         }
         open += bytes
         if open.count > Self.limit { open.removeFirst(open.count - Self.limit) }
-        if entryEnds && !open.isEmpty {
+        if let printed {
+            line(open.isEmpty ? printed : String(decoding: open, as: UTF8.self) + printed)
+            open.removeAll()
+        } else if entryEnds && !open.isEmpty {
             line(String(decoding: open, as: UTF8.self))
             open.removeAll()
         }
