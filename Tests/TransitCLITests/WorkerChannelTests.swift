@@ -132,6 +132,28 @@ import Testing
         #expect(busted.stdout == expected)
     }
 
+    /// A result saying how many lines it did not keep counts the lines an `--unsafe` worker let
+    /// go before a read (it keeps the last MiB between two): 100,000 lines and a print keep the
+    /// last 64 and say 99,937, as sandboxed — busted prints all 100,001. It said 960.
+    @Test func anUnsafeSpecsDroppedLinesAreCounted() throws {
+        let project = try RunnerCITests.Project(["spec/a_spec.lua": """
+            it("writes 100,000 lines", function()
+              local line = string.rep("z", 1023) .. "\\n"
+              for _ = 1, 100000 do io.write(line) end
+              print("after")
+            end)
+            """])
+        defer { project.remove() }
+        for mode in [["--unsafe"], []] {
+            let r = try project.test(mode + ["-o", "TAP"])
+            let lines = r.stdout.split(separator: "\n")
+            #expect(r.status == 0 && lines.first == "… (99937 earlier lines of output not kept)" && lines.count == 1 + 64 + 2, "\(mode): \(lines.first ?? "")")
+        }
+        guard BustedSelectionTests.hasBusted else { return }
+        let busted = try Executable.run("busted", ["--lua=lua5.4", "-o", "TAP"], in: project.dir)
+        #expect(busted.stdout.split(separator: "\n").count == 99_937 + 64 + 2)
+    }
+
     /// What an `--unsafe` spec writes to standard error goes to the run's as it comes, as
     /// busted's does, under every `--jobs` (it was kept for the message of a worker that died,
     /// and otherwise shown nowhere).

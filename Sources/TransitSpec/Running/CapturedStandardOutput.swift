@@ -31,6 +31,8 @@ public final class CapturedStandardOutput: @unchecked Sendable {
     private var held: [UInt8] = []
     /// Whether `held` lost its oldest bytes (it starts inside a line).
     private var cut = false
+    /// The whole lines `held` lost, for the count a result gives of what it did not keep.
+    private var droppedLines = 0
     /// The bytes after the last newline taken so far (the main thread's alone).
     private var open: [UInt8] = []
 
@@ -86,7 +88,9 @@ public final class CapturedStandardOutput: @unchecked Sendable {
             if n > 0 {
                 held += buffer[0..<n]
                 if held.count > Self.limit {
-                    held.removeFirst(held.count - Self.limit)
+                    let dropped = held.count - Self.limit
+                    droppedLines += held[..<dropped].reduce(0) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
+                    held.removeFirst(dropped)
                     cut = true
                 }
                 continue
@@ -99,20 +103,29 @@ public final class CapturedStandardOutput: @unchecked Sendable {
     /// Hands `line` each whole line written since the last call; then the line `print` sends,
     /// after the line left open (busted's `io.write("open"); print("-p")` is one line,
     /// `open-p`, as a sandboxed spec's); or, when an entry ends, the line left open.
-    func take(_ line: (String) -> Void, entryEnds: Bool = false, printing printed: String? = nil) {
+    /// The lines let go are counted as `env`'s (``SpecEnvironment/drop(lines:)``).
+    func take(into env: SpecEnvironment, entryEnds: Bool = false, printing printed: String? = nil) {
+        let line = env.keep
         fflush(stdout)                      // a spec may have set `io.stdout:setvbuf("full")`
         pthread_mutex_lock(&lock)
         _ = readAvailable()
         var bytes = held[...]
         let lostStart = cut
+        var dropped = droppedLines
         held = []
         cut = false
+        droppedLines = 0
         pthread_mutex_unlock(&lock)
         if lostStart {
-            // the line the dropped bytes began is let go (a line longer than the limit: its end kept)
+            // the line the dropped bytes began is let go, and counted (a line longer than the
+            // limit: its end kept); the open line ended among them, or is that line
             open = []
-            bytes = bytes.firstIndex(of: UInt8(ascii: "\n")).map { bytes[($0 + 1)...] } ?? bytes
+            if let end = bytes.firstIndex(of: UInt8(ascii: "\n")) {
+                bytes = bytes[(end + 1)...]
+                dropped += 1
+            }
         }
+        if dropped > 0 { env.drop(lines: dropped) }
         while let end = bytes.firstIndex(of: UInt8(ascii: "\n")) {
             open += bytes[..<end]
             line(String(decoding: open, as: UTF8.self))
