@@ -53,6 +53,26 @@ import Testing
         if let busted = r.busted { #expect(busted == expected) }
     }
 
+    /// A process the spec leaves writing to standard output without end does not hold the run:
+    /// the worker reads what the spec wrote before each `print` and entry's end, not until the
+    /// pipe is empty, and its thread gives way to those reads (it held its lock while the pipe
+    /// was never empty, and each read ran until then: the run waited for the writer, for ever
+    /// for this one: 3 to 29 s for one print). busted's run ends too, its writer left writing.
+    /// Bounded by `timeout`, the run's status 124 when it hangs (7 s in a debug build at load 9,
+    /// most of it the megabyte of NULs each test keeps the tail of).
+    @Test func aWriterThatNeverStopsDoesNotHoldTheRun() throws {
+        let project = try RunnerCITests.Project(["spec/a_spec.lua": """
+            it("starts a writer", function() os.execute("cat /dev/zero & echo $! > writer.pid") end)
+            for i = 1, 10 do it("prints " .. i, function() print("printed") end) end
+            """])
+        defer { project.remove() }
+        let transit = Executable.products.appendingPathComponent("transit").path
+        let r = try Executable.run("/usr/bin/timeout", ["60", transit, "test", "--unsafe", "-o", "TAP"], in: project.dir)
+        if let pidText = try? String(contentsOf: project.dir.appendingPathComponent("writer.pid"), encoding: .utf8),
+           let pid = pid_t(pidText.trimmingCharacters(in: .whitespacesAndNewlines)) { kill(pid, SIGKILL) }
+        #expect(r.status == 0 && WorkerSpecOutputTests.tapLines(r.stdout) == ["ok 1 - starts a writer"] + (1...10).map { "ok \($0 + 1) - prints \($0)" } + ["1..11"], "\(r.status): \(r.stderr)")
+    }
+
     /// A process the spec leaves running for 20 s holds the worker's standard output and error:
     /// the run ends when the worker does (it took the 20 s before). Told without a clock: the
     /// sleeper is still alive when the run has returned (before, the run returned only after
