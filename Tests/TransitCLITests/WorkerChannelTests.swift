@@ -53,6 +53,26 @@ import Testing
         if let busted = r.busted { #expect(busted == expected) }
     }
 
+    /// A process the spec leaves writing to standard output without end does not hold the run:
+    /// the worker reads what the spec wrote before each `print` and entry's end, not until the
+    /// pipe is empty, and its thread gives way to those reads (it held its lock while the pipe
+    /// was never empty, and each read ran until then: the run waited for the writer, for ever
+    /// for this one: 3 to 29 s for one print). busted's run ends too, its writer left writing.
+    /// Bounded by `timeout`, the run's status 124 when it hangs (7 s in a debug build at load 9,
+    /// most of it the megabyte of NULs each test keeps the tail of).
+    @Test func aWriterThatNeverStopsDoesNotHoldTheRun() throws {
+        let project = try RunnerCITests.Project(["spec/a_spec.lua": """
+            it("starts a writer", function() os.execute("cat /dev/zero & echo $! > writer.pid") end)
+            for i = 1, 10 do it("prints " .. i, function() print("printed") end) end
+            """])
+        defer { project.remove() }
+        let transit = Executable.products.appendingPathComponent("transit").path
+        let r = try Executable.run("/usr/bin/timeout", ["60", transit, "test", "--unsafe", "-o", "TAP"], in: project.dir)
+        if let pidText = try? String(contentsOf: project.dir.appendingPathComponent("writer.pid"), encoding: .utf8),
+           let pid = pid_t(pidText.trimmingCharacters(in: .whitespacesAndNewlines)) { kill(pid, SIGKILL) }
+        #expect(r.status == 0 && WorkerSpecOutputTests.tapLines(r.stdout) == ["ok 1 - starts a writer"] + (1...10).map { "ok \($0 + 1) - prints \($0)" } + ["1..11"], "\(r.status): \(r.stderr)")
+    }
+
     /// A process the spec leaves running for 20 s holds the worker's standard output and error:
     /// the run ends when the worker does (it took the 20 s before). Told without a clock: the
     /// sleeper is still alive when the run has returned (before, the run returned only after
@@ -113,6 +133,45 @@ import Testing
         defer { project.remove() }
         let r = try project.test(["--unsafe", "-o", "TAP"])
         #expect(r.status == 0 && r.stdout == "open\nok 1 - leaves a line open\nheld\nok 2 - buffers\n1..2\n", "\(r.stdout)\(r.stderr)")
+    }
+
+    /// A line left open and then a `print` are one line, the open piece first, as busted and a
+    /// sandboxed spec show them (`open-printed`); it was `-printed` then `opentail`.
+    @Test func anUnsafeSpecsOpenLineStartsThePrintedLine() throws {
+        let project = try RunnerCITests.Project(["spec/a_spec.lua": """
+            it("prints after an open line", function() io.write("open"); print("-printed"); io.write("tail\\n") end)
+            """])
+        defer { project.remove() }
+        let expected = "open-printed\ntail\nok 1 - prints after an open line\n1..1\n"
+        for mode in [["--unsafe"], []] {
+            let r = try project.test(mode + ["-o", "TAP"])
+            #expect(r.status == 0 && r.stdout == expected, "\(mode): \(r.stdout)\(r.stderr)")
+        }
+        guard BustedSelectionTests.hasBusted else { return }
+        let busted = try Executable.run("busted", ["--lua=lua5.4", "-o", "TAP"], in: project.dir)
+        #expect(busted.stdout == expected)
+    }
+
+    /// A result saying how many lines it did not keep counts the lines an `--unsafe` worker let
+    /// go before a read (it keeps the last MiB between two): 100,000 lines and a print keep the
+    /// last 64 and say 99,937, as sandboxed — busted prints all 100,001. It said 960.
+    @Test func anUnsafeSpecsDroppedLinesAreCounted() throws {
+        let project = try RunnerCITests.Project(["spec/a_spec.lua": """
+            it("writes 100,000 lines", function()
+              local line = string.rep("z", 1023) .. "\\n"
+              for _ = 1, 100000 do io.write(line) end
+              print("after")
+            end)
+            """])
+        defer { project.remove() }
+        for mode in [["--unsafe"], []] {
+            let r = try project.test(mode + ["-o", "TAP"])
+            let lines = r.stdout.split(separator: "\n")
+            #expect(r.status == 0 && lines.first == "… (99937 earlier lines of output not kept)" && lines.count == 1 + 64 + 2, "\(mode): \(lines.first ?? "")")
+        }
+        guard BustedSelectionTests.hasBusted else { return }
+        let busted = try Executable.run("busted", ["--lua=lua5.4", "-o", "TAP"], in: project.dir)
+        #expect(busted.stdout.split(separator: "\n").count == 99_937 + 64 + 2)
     }
 
     /// What an `--unsafe` spec writes to standard error goes to the run's as it comes, as

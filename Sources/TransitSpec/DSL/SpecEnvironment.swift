@@ -39,6 +39,8 @@ final class SpecEnvironment {
     /// `printedBefore`; the bytes they hold are charged against the memory limit.
     var outside: [String] = []
     var outsideBytes = 0
+    /// Lines printed outside any test and let go before they were kept (``drop(lines:)``).
+    var outsideDropped = 0
     /// Where busted's libraries compiled on earlier runs are kept (nil: compiled every time).
     let libraryCache: LibraryCache?
     /// The cache keys of library files handed out as source, until their compiled function
@@ -91,8 +93,7 @@ final class SpecEnvironment {
         ownSource = Self.shortSource(ofFile: file)
         stage.runtime.output = { [unowned self] line in
             // what an --unsafe spec wrote to C's stdout before this line comes before it
-            CapturedStandardOutput.current?.take(self.keep, entryEnds: false)
-            self.keep(line)
+            if let captured = CapturedStandardOutput.current { captured.take(into: self, printing: line) } else { self.keep(line) }
         }
         // captured output is the script's memory too: a test printing without bound meets
         // the memory limit, not the machine's
@@ -128,6 +129,12 @@ final class SpecEnvironment {
             outside.append(line)
             outsideBytes += line.utf8.count + 16
         }
+    }
+
+    /// Counts lines the spec wrote that were let go before they could be kept (an `--unsafe`
+    /// worker's standard output beyond the megabyte it holds), where ``keep(_:)`` keeps them.
+    func drop(lines: Int) {
+        if let context, context.ownCodeRuns { context.outputDropped += lines } else { outsideDropped += lines }
     }
 
     /// `host.prelude(name)`: the function of a prelude run on first use; its text and chunk

@@ -10,6 +10,8 @@ final class TestContext {
     var output: [String] = []
     /// Bytes `output` holds, charged against the memory limit.
     var outputBytes = 0
+    /// Lines printed and let go before `output` kept them (``SpecEnvironment/drop(lines:)``).
+    var outputDropped = 0
     /// How many lines `output` held when the `finally` began after the body had failed or
     /// errored: busted's gtest writes that failure then, before what the `finally` prints.
     var outputAtFailure: Int?

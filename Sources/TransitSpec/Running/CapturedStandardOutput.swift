@@ -1,3 +1,4 @@
+import Synchronization
 #if canImport(Glibc)
 @preconcurrency import Glibc
 #elseif canImport(Darwin)
@@ -17,7 +18,9 @@
 /// ever on a reader that runs only between its lines) and keeps the last ``limit`` bytes: a
 /// result keeps the last 64 KiB of its lines, and a spec writing without bound costs the worker
 /// a megabyte, not the machine's memory. Every read is made holding the lock, so the bytes stay
-/// in the order they came.
+/// in the order they came; the thread reads a chunk at a time and gives way to a take waiting,
+/// and a take reads what the pipe held when it began, not until it is empty — a process the
+/// spec left writing may never let it be.
 public final class CapturedStandardOutput: @unchecked Sendable {
     /// The worker's, once installed (one per process: it is file descriptor 1).
     nonisolated(unsafe) static var current: CapturedStandardOutput?
@@ -27,16 +30,23 @@ public final class CapturedStandardOutput: @unchecked Sendable {
 
     private let readEnd: Int32
     private var lock = pthread_mutex_t()
+    /// Whether a take waits for `lock`: the thread, taking it back at once after each chunk,
+    /// would keep it waiting while the pipe is never empty. Signalled on `turn` when done.
+    private let takeWaits = Atomic<Bool>(false)
+    private var turn = pthread_cond_t()
     /// Read and not yet taken.
     private var held: [UInt8] = []
     /// Whether `held` lost its oldest bytes (it starts inside a line).
     private var cut = false
+    /// The whole lines `held` lost, for the count a result gives of what it did not keep.
+    private var droppedLines = 0
     /// The bytes after the last newline taken so far (the main thread's alone).
     private var open: [UInt8] = []
 
     private init(readEnd: Int32) {
         self.readEnd = readEnd
         pthread_mutex_init(&lock, nil)
+        pthread_cond_init(&turn, nil)
     }
 
     /// Makes file descriptor 1 the pipe's writing end and starts the thread that empties it.
@@ -72,21 +82,29 @@ public final class CapturedStandardOutput: @unchecked Sendable {
             wait.revents = 0
             guard poll(&wait, 1, -1) >= 0 || errno == EINTR else { return }
             pthread_mutex_lock(&lock)
-            let ended = readAvailable()
+            while takeWaits.load(ordering: .acquiring) { pthread_cond_wait(&turn, &lock) }
+            let ended = readAvailable(atMost: Self.chunk)
             pthread_mutex_unlock(&lock)
             if ended { return }
         }
     }
 
-    /// Reads what the pipe holds into `held` (the lock held); true once no writer is left.
-    private func readAvailable() -> Bool {
-        var buffer = [UInt8](repeating: 0, count: 65_536)
-        while true {
+    static let chunk = 65_536
+
+    /// Reads what the pipe holds into `held` (the lock held), `most` bytes at most, a chunk
+    /// more; true once no writer is left.
+    private func readAvailable(atMost most: Int) -> Bool {
+        var buffer = [UInt8](repeating: 0, count: Self.chunk)
+        var total = 0
+        while total < most {
             let n = buffer.withUnsafeMutableBytes { read(readEnd, $0.baseAddress, $0.count) }
             if n > 0 {
+                total += n
                 held += buffer[0..<n]
                 if held.count > Self.limit {
-                    held.removeFirst(held.count - Self.limit)
+                    let dropped = held.count - Self.limit
+                    droppedLines += held[..<dropped].reduce(0) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
+                    held.removeFirst(dropped)
                     cut = true
                 }
                 continue
@@ -94,24 +112,39 @@ public final class CapturedStandardOutput: @unchecked Sendable {
             if n < 0 && errno == EINTR { continue }
             return n == 0
         }
+        return false
     }
 
-    /// Hands `line` each whole line written since the last call, and, when an entry ends, the
-    /// line left open.
-    func take(_ line: (String) -> Void, entryEnds: Bool) {
+    /// Hands `line` each whole line written since the last call; then the line `print` sends,
+    /// after the line left open (busted's `io.write("open"); print("-p")` is one line,
+    /// `open-p`, as a sandboxed spec's); or, when an entry ends, the line left open.
+    /// The lines let go are counted as `env`'s (``SpecEnvironment/drop(lines:)``).
+    func take(into env: SpecEnvironment, entryEnds: Bool = false, printing printed: String? = nil) {
+        let line = env.keep
         fflush(stdout)                      // a spec may have set `io.stdout:setvbuf("full")`
+        takeWaits.store(true, ordering: .releasing)
         pthread_mutex_lock(&lock)
-        _ = readAvailable()
+        takeWaits.store(false, ordering: .releasing)
+        // what the pipe held now, all the spec wrote before (a pipe holds less than the limit)
+        _ = readAvailable(atMost: Self.limit)
         var bytes = held[...]
         let lostStart = cut
+        var dropped = droppedLines
         held = []
         cut = false
+        droppedLines = 0
+        pthread_cond_signal(&turn)
         pthread_mutex_unlock(&lock)
         if lostStart {
-            // the line the dropped bytes began is let go (a line longer than the limit: its end kept)
+            // the line the dropped bytes began is let go, and counted (a line longer than the
+            // limit: its end kept); the open line ended among them, or is that line
             open = []
-            bytes = bytes.firstIndex(of: UInt8(ascii: "\n")).map { bytes[($0 + 1)...] } ?? bytes
+            if let end = bytes.firstIndex(of: UInt8(ascii: "\n")) {
+                bytes = bytes[(end + 1)...]
+                dropped += 1
+            }
         }
+        if dropped > 0 { env.drop(lines: dropped) }
         while let end = bytes.firstIndex(of: UInt8(ascii: "\n")) {
             open += bytes[..<end]
             line(String(decoding: open, as: UTF8.self))
@@ -120,7 +153,10 @@ public final class CapturedStandardOutput: @unchecked Sendable {
         }
         open += bytes
         if open.count > Self.limit { open.removeFirst(open.count - Self.limit) }
-        if entryEnds && !open.isEmpty {
+        if let printed {
+            line(open.isEmpty ? printed : String(decoding: open, as: UTF8.self) + printed)
+            open.removeAll()
+        } else if entryEnds && !open.isEmpty {
             line(String(decoding: open, as: UTF8.self))
             open.removeAll()
         }

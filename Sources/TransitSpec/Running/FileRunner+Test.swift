@@ -195,7 +195,7 @@ extension FileRunner {
         }
         r.duration = FileSystem.wallSeconds() - start
         r.assertions = context.assertions
-        r.output = FileRunner.keptOutput(context.output)
+        r.output = FileRunner.keptOutput(context.output, dropped: context.outputDropped)
         if let at = context.outputAtFailure, r.status.isFailure {
             r.linesAfterFailure = min(context.output.count - at, r.output.count)
         }
@@ -206,8 +206,8 @@ extension FileRunner {
     /// after a line saying how many earlier lines were dropped; a last line longer than that
     /// alone keeps its own last bytes, after a mark saying how many it lost. A test may print
     /// up to the memory limit; every report that shows, stores or sends the output must stay
-    /// small.
-    static func keptOutput(_ lines: [String], budget: Int = 1 << 16) -> [String] {
+    /// small. `dropped` lines came before `lines` and were let go already.
+    static func keptOutput(_ lines: [String], dropped alreadyDropped: Int = 0, budget: Int = 1 << 16) -> [String] {
         var kept: [String] = []
         var bytes = 0
         for line in lines.reversed() {
@@ -218,8 +218,8 @@ extension FileRunner {
             }
             kept.append(line)
         }
-        guard kept.count < lines.count || kept.first != lines.last else { return lines }
-        let dropped = lines.count - kept.count
+        guard kept.count < lines.count || kept.first != lines.last || alreadyDropped > 0 else { return lines }
+        let dropped = lines.count - kept.count + alreadyDropped
         guard dropped > 0 else { return kept }
         return ["… (\(dropped) earlier line\(dropped == 1 ? "" : "s") of output not kept)"] + kept.reversed()
     }
@@ -336,7 +336,7 @@ extension FileRunner {
     /// its output gone. (Not a limit's stop: the memory is back, the hooks after it run.)
     @discardableResult
     func flushOutput(fallback: String? = nil) -> Problem? {
-        CapturedStandardOutput.current?.take(env.keep, entryEnds: true)
+        CapturedStandardOutput.current?.take(into: env, entryEnds: true)
         // only after io.write left a line open: an entry into Lua resets the last script line
         // the watchdog names (a finalizer looping when the state closes)
         guard env.stage.runtime.lineOpened else { return nil }

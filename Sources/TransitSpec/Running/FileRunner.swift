@@ -90,7 +90,7 @@ public final class FileRunner {
         result.excluded = runner.excluded
         result.selectionError = runner.selectionError
         // what the file's finalizers wrote with C's stdout (an --unsafe worker's)
-        if let env = runner.env { CapturedStandardOutput.current?.take(env.keep, entryEnds: true) }
+        if let env = runner.env { CapturedStandardOutput.current?.take(into: env, entryEnds: true) }
         result.printedAfter = runner.takeOutside()
         return result
     }
@@ -526,9 +526,9 @@ public final class FileRunner {
     /// What was printed outside any test since the last result, kept as a test's output is
     /// kept (bounded), and let go.
     func takeOutside() -> [String] {
-        guard let env, !env.outside.isEmpty else { return [] }
-        defer { (env.outside, env.outsideBytes) = ([], 0) }
-        return FileRunner.keptOutput(env.outside)
+        guard let env, !env.outside.isEmpty || env.outsideDropped > 0 else { return [] }
+        defer { (env.outside, env.outsideBytes, env.outsideDropped) = ([], 0, 0) }
+        return FileRunner.keptOutput(env.outside, dropped: env.outsideDropped)
     }
 
 
