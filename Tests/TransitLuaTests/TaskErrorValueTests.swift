@@ -30,6 +30,19 @@ import Testing
                 == "u.lua:3: \(text) (in the task started at u.lua:1)")
     }
 
+    /// A value whose `__tostring` words name a place already is shown with those words alone,
+    /// as the host's handler shows it outside a task (a chunk's error) and stock lua5.4 does
+    /// (`lua5.4: x.lua:5: boom`): the task put its own line in front ("t.lua:2: x.lua:5: boom").
+    @Test func aToStringThatNamesAPlaceKeepsItsWords() throws {
+        let (s, _) = try stage()
+        let raise = "error(setmetatable({}, {__tostring = function() return 'x.lua:5: boom' end}))"
+        #expect(s.failure(raise, name: "m.lua") == "x.lua:5: boom")
+        #expect(s.failure("task(function()\n  \(raise)\nend)", name: "t.lua")
+                == "x.lua:5: boom (in the task started at t.lua:1)")
+        #expect(s.failure("task(function()\n  wait(0.1)\n  \(raise)\nend)\nclock.advance(1)", name: "u.lua")
+                == "x.lua:5: boom (in the task started at u.lua:1)")
+    }
+
     /// A task whose coroutine holds no script line when it fails — its function a C function
     /// (`task(error)`, `task(await)`) — is named at the line that started it: its error named
     /// no place at all ("(error object is a nil value) (in the task started at c.lua:2)").

@@ -104,6 +104,31 @@ import Testing
         #expect(hook.message.hasPrefix("the test ended with a transition still running"), "\(hook.message)")
     }
 
+    /// An `after_each` that resets the engine and begins what cannot end on the new one is
+    /// reported, though the test left the old engine something with the same number: the
+    /// new engine counts its animations from 1 again, and the hook's #1 was taken for the
+    /// test's #1 (the hook was reported for nothing at all).
+    @Test func whatTheHookBeginsAfterAResetIsStillItsOwn() throws {
+        let r = try runSpec("""
+            local transit = require "transit"
+            describe("d", function()
+              after_each(function()
+                transit.reset()
+                local w = View{}
+                View.animate{duration = 1, repeatCount = math.huge, animations = function() w.alpha = 0 end}
+              end)
+              it("t", function()
+                local v = View{}
+                View.animate{duration = 1, repeatCount = math.huge, animations = function() v.alpha = 0 end}
+              end)
+            end)
+            """)
+        #expect(r.outcomes == ["errored d t", "errored d after_each"])
+        let hook = try #require(r.tests.last?.failure)
+        #expect(hook.location.hasSuffix("/t_spec.lua:6"), "\(hook.location)")
+        #expect(hook.message.hasPrefix("the test ended with a transition still running at 0.000000 s: animation #1"), "\(hook.message)")
+    }
+
     /// A block sharing one engine carries its animations on (its tests are held to it at
     /// the block's end): its after_each's work is left running, as the body's is.
     @Test func aSharedEngineIsLeftAsItIs() throws {

@@ -50,12 +50,14 @@ end
 -- number (docs/time.md, "Errors"). A message that names no place (a table's, a number's,
 -- `error("m", 0)`'s, `error()`'s) gets the task's line that raised it, as the handler gives
 -- the line to one raised outside a task; with no script line on the coroutine's stack (its
--- function a C function: `task(error)`), the line that started the task, `origin`.
+-- function a C function: `task(error)`), the line that started the task, `origin`. Whether
+-- it names one is read from its words, whatever gave them, as the handler reads them: a
+-- __tostring's "x.lua:5: boom" is left as it is.
 function support.step(origin, co, ...)
   local ok, e = resume(co, ...)
   if ok then return status(co) == "dead" end
   local message = describe(e)
-  if not (type(e) == "string" and message:find("^[^\n]-:%d+:")) then
+  if not message:find("^[^\n]-:%d+:") then
     local at = place(co) or origin
     if at ~= "" then message = at .. ": " .. message end
   end

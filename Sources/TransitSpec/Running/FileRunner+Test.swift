@@ -144,16 +144,31 @@ extension FileRunner {
     /// What is still running or waiting in the engine: after a test's body, the test's, so an
     /// `after_each` is not blamed for it (it was reported twice, the second time as the
     /// hook's error, though the hook began nothing).
+    ///
+    /// Animations are numbered per engine, so they count only on the engine they were read
+    /// from (held: an `after_each` may reset it, and the new engine numbers from 1 again);
+    /// transitions are held too, so that none is freed and its address taken by one the
+    /// hook begins. Tasks are numbered per stage, which a reset keeps.
     struct Leftovers {
+        var engine: Engine?
         var animations: Set<Int> = []
-        var transitions: Set<ObjectIdentifier> = []
+        var transitions: [TransitionContext] = []
         var tasks: Set<Int> = []
+
+        func hasAnimation(_ id: Int, in engine: Engine) -> Bool {
+            self.engine === engine && animations.contains(id)
+        }
+
+        func hasTransition(_ context: TransitionContext) -> Bool {
+            transitions.contains { $0 === context }
+        }
     }
 
     private func leftovers() -> Leftovers {
         let engine = env.stage.engine
-        return Leftovers(animations: Set(engine.runningAnimationBegins.map(\.id)),
-                         transitions: Set(engine.transitionsInFlight.map(ObjectIdentifier.init)),
+        return Leftovers(engine: engine,
+                         animations: Set(engine.runningAnimationBegins.map(\.id)),
+                         transitions: engine.transitionsInFlight,
                          tasks: Set(env.stage.waitingTasks.map(\.id)))
     }
 
@@ -412,7 +427,7 @@ extension FileRunner {
             guard rest.last === t else { return nil }
         }
         let engine = env.stage.engine
-        let running = RunningAnimation.all(in: engine).filter { !left.animations.contains($0.id) }
+        let running = RunningAnimation.all(in: engine).filter { !left.hasAnimation($0.id, in: engine) }
         // one that repeats forever first: no clock call ends it, so the usual advice would fail
         guard let first = running.first(where: \.repeatsForever) ?? running.first else {
             return stuckTransition(in: engine, fallback, besides: left) ?? waitingTask(fallback, besides: left)
@@ -461,7 +476,7 @@ extension FileRunner {
     /// A transition in flight with nothing left to run: its animator never called
     /// `completeTransition`, so nothing ever will. An error at the line that began it.
     private func stuckTransition(in engine: Engine, _ fallback: String, besides left: Leftovers) -> Problem? {
-        guard let stuck = engine.transitionsInFlight.first(where: { !left.transitions.contains(ObjectIdentifier($0)) })
+        guard let stuck = engine.transitionsInFlight.first(where: { !left.hasTransition($0) })
         else { return nil }
         let message = "the test ended with \(stuck) in flight: its animator never called completeTransition"
         return Problem(failure: Failure(location: stuck.origin.isEmpty ? fallback : stuck.origin, message: message),
