@@ -53,7 +53,7 @@ import Testing
         let v = try view(engine), other = try view(engine)
         try engine.animate(duration: 1) { try other.setAlpha(0) }   // the leader (see above), id 1
         let held = try engine.animate(duration: 1) { try v.setAlpha(0) }
-        weak var weakly = try engine.animate(duration: 1) { try v.setCenter(Point(x: 9, y: 9)) }
+        weak let weakly = try engine.animate(duration: 1) { try v.setCenter(Point(x: 9, y: 9)) }
         unowned var unownedly: AnimationHandle
         do {
             let h = try engine.animate(duration: 1) { try v.setBounds(Rect(0, 0, 20, 20)) }
