@@ -1190,6 +1190,82 @@ void clua_pusherror(lua_State *L, const char *message) {
     lua_concat(L, 2);                        /* two strings: no metamethod can run */
 }
 
+/* Stock's name for a function its call site does not name (lauxlib.c's findfield and
+ * pushglobalfuncname): its path among the loaded modules, fields one level deep (string keys
+ * only), "_G." dropped — `pcall(task, 1)` says 'task', as `pcall(string.rep)` says
+ * 'string.rep'. Stock takes the first path lua_next meets, which its randomly seeded string
+ * hashes reorder from run to run when a function has two (`task` is also `transit.task`:
+ * stock's rule gives 'task' or 'transit.task' by the run). Transit's messages do not change
+ * between runs: of the paths stock's rule may give, a global's name first, then the least in
+ * byte order. */
+/* Keeps the name on top at `best` (and whether it is a global's at best + 1) if it beats the
+ * one there: [.. name] -> [..]. */
+static void clua_offername(lua_State *L, int best) {
+    const char *name = lua_tostring(L, -1);
+    int global = strncmp(name, LUA_GNAME ".", 3) == 0;
+    if (global) {
+        lua_pushstring(L, name + 3);
+        lua_remove(L, -2);
+        name = lua_tostring(L, -1);
+    }
+    const char *held = lua_tostring(L, best);
+    int heldglobal = lua_toboolean(L, best + 1);
+    if (held == NULL || (global && !heldglobal) || (global == heldglobal && strcmp(name, held) < 0)) {
+        lua_replace(L, best);
+        lua_pushboolean(L, global);
+        lua_replace(L, best + 1);
+    } else {
+        lua_pop(L, 1);
+    }
+}
+
+/* [f] -> [name] or [], run under lua_pcall: the walk and the name's concatenation allocate,
+ * and a host function's caller must not raise. */
+static int clua_globalfuncname_k(lua_State *L) {
+    luaL_checkstack(L, 8, "not enough stack");
+    lua_settop(L, 1);                                     /* 1: the function */
+    lua_pushnil(L);                                       /* 2: the name chosen */
+    lua_pushboolean(L, 0);                                /* 3: whether it is a global's */
+    lua_pushliteral(L, LUA_LOADED_TABLE);
+    lua_rawget(L, LUA_REGISTRYINDEX);                      /* 4: loaded */
+    if (!lua_istable(L, 4)) return 0;
+    lua_pushnil(L);
+    while (lua_next(L, 4)) {                               /* 5: module's name, 6: module */
+        if (lua_type(L, 5) != LUA_TSTRING) { lua_pop(L, 1); continue; }
+        if (lua_rawequal(L, 1, 6)) {
+            lua_pushvalue(L, 5);
+            clua_offername(L, 2);
+        } else if (lua_istable(L, 6)) {
+            lua_pushnil(L);
+            while (lua_next(L, 6)) {                       /* 7: field's name, 8: value */
+                if (lua_type(L, 7) == LUA_TSTRING && lua_rawequal(L, 1, 8)) {
+                    lua_pushvalue(L, 5);
+                    lua_pushliteral(L, ".");
+                    lua_pushvalue(L, 7);
+                    lua_concat(L, 3);                      /* strings only: no metamethod */
+                    clua_offername(L, 2);
+                }
+                lua_pop(L, 1);
+            }
+        }
+        lua_pop(L, 1);
+    }
+    lua_settop(L, 2);
+    return lua_isnil(L, 2) ? 0 : 1;
+}
+
+/* Pushes the name of the function running at `ar` as stock finds it when its call site gives
+ * none, or "?": [] -> [name]. */
+static void clua_pushglobalfuncname(lua_State *L, lua_Debug *ar) {
+    if (!lua_checkstack(L, 3)) { lua_pushliteral(L, "?"); return; }
+    lua_pushcfunction(L, clua_globalfuncname_k);          /* +1 */
+    lua_getinfo(L, "f", ar);                               /* +1 the function */
+    if (lua_pcall(L, 1, 1, 0) != LUA_OK || lua_type(L, -1) != LUA_TSTRING) {
+        lua_pop(L, 1);                                     /* nil, or the walk's error */
+        lua_pushliteral(L, "?");
+    }
+}
+
 void clua_pushargerror(lua_State *L, int arg, const char *extramsg) {
     lua_Debug ar;
     if (!lua_getstack(L, 0, &ar)) {          /* no stack frame? */
@@ -1215,9 +1291,17 @@ void clua_pushargerror(lua_State *L, int arg, const char *extramsg) {
             return;
         }
     }
+    if (ar.name != NULL) {
+        clua_where(L);
+        lua_pushfstring(L, "bad argument #%d to '%s' (%s)", arg, ar.name, extramsg);
+        lua_concat(L, 2);
+        return;
+    }
+    clua_pushglobalfuncname(L, &ar);                        /* +1 */
     clua_where(L);
-    lua_pushfstring(L, "bad argument #%d to '%s' (%s)", arg, ar.name ? ar.name : "?", extramsg);
+    lua_pushfstring(L, "bad argument #%d to '%s' (%s)", arg, lua_tostring(L, -2), extramsg);
     lua_concat(L, 2);
+    lua_remove(L, -2);                                     /* the name */
 }
 
 const char *clua_typenameat(lua_State *L, int idx) {

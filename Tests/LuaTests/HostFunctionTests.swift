@@ -36,6 +36,41 @@ import Testing
         #expect(lua.stackTop == 0)
     }
 
+    /// Where no call site names it (called through pcall), a host function is named as stock's
+    /// luaL_argerror names a C function: by its path among the loaded modules, a global's
+    /// without "_G.", '?' in none. lua5.4: `g = string.rep; string.rep = nil; pcall(g)` says
+    /// 'g', `pcall(string.rep)` 'string.rep', `pcall(io.stdout.write, 1)` '?'. It read '?'.
+    @Test func aFunctionNoCallSiteNamesIsNamedByItsPlaceAmongTheLoadedModules() throws {
+        let lua = try stateWithScale()
+        // a name the call site gives is the call site's, as stock's
+        #expect(lua.failure("local f = scale; f('x', 2)")?.message == "t.lua:1: bad argument #1 to 'f' (number expected, got string)")
+        #expect(try lua.run("return select(2, pcall(scale, 'x', 2))", chunkName: "@p.lua")
+                == [.string("p.lua:1: bad argument #1 to 'scale' (number expected, got string)")])
+        #expect(try lua.run("package.loaded.geometry = {stretch = scale}; scale = nil\n"
+                            + "return select(2, pcall(package.loaded.geometry.stretch, 1))", chunkName: "@p.lua")
+                == [.string("p.lua:2: bad argument #2 to 'geometry.stretch' (number expected, got no value)")])
+        #expect(try lua.run("local t = {f = package.loaded.geometry.stretch}; package.loaded.geometry = nil\n"
+                            + "return select(2, pcall(t.f, 1))", chunkName: "@p.lua")
+                == [.string("p.lua:2: bad argument #2 to '?' (number expected, got no value)")])
+        #expect(lua.stackTop == 0)
+    }
+
+    /// Stock takes the first path lua_next meets, which its string hash seed reorders from
+    /// run to run (lua5.4 -e 'package.loaded.transit = {setmetatable = setmetatable};
+    /// print(pcall(setmetatable, 1))' says 'setmetatable' or 'transit.setmetatable'); the host's
+    /// choice is the same every run: a global's name, else the least path.
+    @Test func aFunctionWithTwoPathsIsNamedTheSameEveryRun() throws {
+        for _ in 0..<8 {
+            let lua = try stateWithScale()
+            #expect(try lua.run("package.loaded.zz = {scale = scale}; package.loaded.aa = {scale = scale}\n"
+                                + "local a = select(2, pcall(scale))\n"
+                                + "scale = nil\n"
+                                + "return a, select(2, pcall(package.loaded.zz.scale))", chunkName: "@p.lua")
+                    == [.string("p.lua:2: bad argument #1 to 'scale' (number expected, got no value)"),
+                        .string("p.lua:4: bad argument #1 to 'aa.scale' (number expected, got no value)")])
+        }
+    }
+
     @Test func numbersThatCannotBecomeSwiftValuesAreLuaErrors() throws {
         let lua = try stateWithScale()
         #expect(lua.failure("scale(0/0, 1)")?.message == "t.lua:1: bad argument #1 to 'scale' (finite number expected, got nan)")

@@ -87,8 +87,8 @@ import Testing
         print(pcall(View.animate, 0.1, {}))
         """)
         #expect(lines == ["1\t1",
-                          "false\tt.lua:17: bad argument #1 to '?' (unknown key 'callback' (expected action, target))",
-                          "false\tt.lua:18: bad argument #1 to '?' (TapGestureRecognizer{…} expects 'action' = a function, or 'target' and 'action' = the name of its method)",
+                          "false\tt.lua:17: bad argument #1 to 'TapGestureRecognizer' (unknown key 'callback' (expected action, target))",
+                          "false\tt.lua:18: bad argument #1 to 'TapGestureRecognizer' (TapGestureRecognizer{…} expects 'action' = a function, or 'target' and 'action' = the name of its method)",
                           "false\tt.lua:19: bad argument #2 to '?' (function expected, got table)"])
     }
 }
