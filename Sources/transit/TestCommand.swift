@@ -209,7 +209,9 @@ enum TestCommand {
         let channel = fcntl(WorkerProgress.channel, F_SETFD, FD_CLOEXEC) == 0 ? WorkerProgress.channel : 1
         // an --unsafe spec's own standard output (io.write, the processes it starts) is its
         // output, as its print is: read back from a file, not the pipe the run drops
-        if channel == WorkerProgress.channel && !plan.options.runtime.sandboxed { _ = CapturedStandardOutput.install() }
+        if channel == WorkerProgress.channel && !plan.options.runtime.sandboxed && CapturedStandardOutput.install() {
+            WorkerExit.arm(channel)
+        }
         func tell(_ line: String) {
             var copy = line
             copy.withUTF8 { StandardOutput.write(UnsafeRawBufferPointer($0), to: channel) }
@@ -218,6 +220,7 @@ enum TestCommand {
                                     onTest: { tell(WorkerProgress.decided($0)) },
                                     onBegin: { tell(WorkerProgress.begins(blocks: $0, name: $1, line: $2)) },
                                     onEntry: { tell(WorkerProgress.alive) })
+        WorkerExit.disarm()
         if let sidecar = plan.recordReads { SpecReads.write(ScriptRuntime.takeFilesRead(), to: sidecar) }
         tell(SuiteRunner.workerOutput(result))
         return 0

@@ -91,6 +91,7 @@ final class SpecEnvironment {
         self.libraryCache = libraryCache
         root = SpecBlock(name: file, line: 0, mode: .normal, parent: nil)
         ownSource = Self.shortSource(ofFile: file)
+        CapturedStandardOutput.current?.environment = self
         stage.runtime.output = { [unowned self] line in
             // what an --unsafe spec wrote to C's stdout before this line comes before it
             if let captured = CapturedStandardOutput.current { captured.take(into: self, printing: line) } else { self.keep(line) }

@@ -23,7 +23,7 @@ import Synchronization
 /// spec left writing may never let it be.
 public final class CapturedStandardOutput: @unchecked Sendable {
     /// The worker's, once installed (one per process: it is file descriptor 1).
-    nonisolated(unsafe) static var current: CapturedStandardOutput?
+    nonisolated(unsafe) public private(set) static var current: CapturedStandardOutput?
 
     /// The most bytes held between two takes; older ones are dropped, from a line's start.
     static let limit = 1 << 20
@@ -42,6 +42,8 @@ public final class CapturedStandardOutput: @unchecked Sendable {
     private var droppedLines = 0
     /// The bytes after the last newline taken so far (the main thread's alone).
     private var open: [UInt8] = []
+    /// The worker's spec file's environment, whose lines the pipe's bytes are (``unsaid()``).
+    weak var environment: SpecEnvironment?
 
     private init(readEnd: Int32) {
         self.readEnd = readEnd
@@ -160,5 +162,19 @@ public final class CapturedStandardOutput: @unchecked Sendable {
             line(String(decoding: open, as: UTF8.self))
             open.removeAll()
         }
+    }
+
+    /// What the spec printed that no result carried yet — the file's lines outside any test
+    /// since the last result, the running test's while its own code runs (its result carries
+    /// them once it ended: an `after_each` exiting showed them twice), then what C's buffer and
+    /// the pipe still hold, a line left open included — kept as a result's output is
+    /// (bounded). For a worker that a spec's `os.exit` ends inside the spec: it runs no Lua,
+    /// and takes the lock only as a take does (the thread holds it for a chunk's read at most).
+    public func unsaid() -> [String] {
+        guard let env = environment else { return [] }
+        take(into: env, entryEnds: true)
+        let test = env.context.flatMap { $0.ownCodeRuns ? $0 : nil }
+        return FileRunner.keptOutput(env.outside + (test?.output ?? []),
+                                     dropped: env.outsideDropped + (test?.outputDropped ?? 0))
     }
 }

@@ -208,8 +208,10 @@ public final class SuiteRunner {
         let failure = Failure(location: line > 0 ? "\(display):\(line)" : display,
                               message: "the worker process running this file \(how)\(during)",
                               details: stderr.split(separator: "\n").suffix(20).joined(separator: "\n"))
-        return FileResult(file: display, tests: progress.decided + [TestResult(file: display, blocks: [], name: "(worker)", line: line,
-                                                                               status: .errored, failure: failure)])
+        var ended = TestResult(file: display, blocks: [], name: "(worker)", line: line, status: .errored, failure: failure)
+        // what the spec printed before it exited, shown before the failure as busted prints it
+        ended.output = progress.printedAtExit
+        return FileResult(file: display, tests: progress.decided + [ended])
     }
 
     /// What a worker writes for its file once it has run it: its report as one line of JSON,

@@ -32,10 +32,18 @@ public struct WorkerProgress {
         "\n" + JSON.object([("decided", result.json)]).text() + "\n"
     }
 
+    /// The line a worker ending inside the spec (`os.exit`) sends as it exits: what the spec
+    /// printed and no result carried yet (``CapturedStandardOutput/unsaid()``).
+    public static func exited(printed: [String]) -> String {
+        "\n" + JSON.object([("exited", .object([("printed", .array(printed.map(JSON.string)))]))]).text() + "\n"
+    }
+
     /// The results decided so far, in order.
     private(set) var decided: [TestResult] = []
     /// The test begun and not decided (nil between tests).
     private(set) var running: (fullName: String, line: Int)?
+    /// What the worker said it had printed as it exited inside the spec (``exited(printed:)``).
+    private(set) var printedAtExit: [String] = []
     /// The last line read, when it is JSON and not progress: the report, once the worker has
     /// ended well. Other lines (a spec that opened `/dev/fd/3` itself) are neither progress
     /// nor a report.
@@ -81,6 +89,8 @@ public struct WorkerProgress {
         } else if let r = json["decided"].flatMap(TestResult.init(json:)) {
             decided.append(r)
             running = nil
+        } else if let printed = json["exited"]?["printed"]?.array {
+            printedAtExit = printed.compactMap(\.string)
         } else {
             last = json
         }
