@@ -10,9 +10,9 @@ import Synchronization
 /// stdout, which was the worker's own pipe to the run, read and dropped: a spec's debugging
 /// output was shown under no `--jobs`, where busted prints it as it comes. Now file descriptor 1
 /// is a pipe of the worker's own and C's stdout is line-buffered, as on a terminal, so whole
-/// lines arrive in the order they were written; they are read back before each line `print` sends and when each
-/// entry into the spec ends, and become that entry's lines, as a sandboxed spec's `io.write`
-/// does — a line left open is a line of the entry that wrote it.
+/// lines arrive in the order they were written; they are read back before each line `print`
+/// sends and when each entry into the spec ends, and become that entry's lines, as a sandboxed
+/// spec's `io.write` does — a line left open is a line of the entry that wrote it.
 ///
 /// A thread empties the pipe as it fills (a spec writing more than a pipe holds would wait for
 /// ever on a reader that runs only between its lines) and keeps the last ``limit`` bytes: a
@@ -58,21 +58,27 @@ public final class CapturedStandardOutput: @unchecked Sendable {
         guard pipe(&fds) == 0 else { return false }
         _ = fcntl(fds[0], F_SETFD, FD_CLOEXEC)
         _ = fcntl(fds[0], F_SETFL, fcntl(fds[0], F_GETFL) | O_NONBLOCK)
-        guard fflush(stdout) == 0, dup2(fds[1], 1) == 1 else {
+        // the thread first: with fd 1 the pipe and no reader, a spec would wait on a full pipe
+        let captured = CapturedStandardOutput(readEnd: fds[0])
+        let context = Unmanaged.passRetained(captured)   // the thread's own reference
+        var thread = pthread_t()
+        let started = pthread_create(&thread, nil, { context in
+            let captured = Unmanaged<CapturedStandardOutput>.fromOpaque(context!).takeRetainedValue()
+            captured.emptyPipe()
+            return nil
+        }, context.toOpaque())
+        guard started == 0 else {
+            context.release()
             close(fds[0]); close(fds[1])
+            return false
+        }
+        pthread_detach(thread)
+        guard fflush(stdout) == 0, dup2(fds[1], 1) == 1 else {
+            close(fds[1])                              // the thread sees no writer left and ends
             return false
         }
         close(fds[1])
         setvbuf(stdout, nil, _IOLBF, Int(BUFSIZ))
-        let captured = CapturedStandardOutput(readEnd: fds[0])
-        var thread = pthread_t()
-        let started = pthread_create(&thread, nil, { context in
-            let captured = Unmanaged<CapturedStandardOutput>.fromOpaque(context!).takeUnretainedValue()
-            captured.emptyPipe()
-            return nil
-        }, Unmanaged.passRetained(captured).toOpaque())
-        guard started == 0 else { return false }
-        pthread_detach(thread)
         current = captured
         return true
     }
