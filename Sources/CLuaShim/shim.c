@@ -1197,73 +1197,83 @@ void clua_pusherror(lua_State *L, const char *message) {
  * hashes reorder from run to run when a function has two (`task` is also `transit.task`:
  * stock's rule gives 'task' or 'transit.task' by the run). Transit's messages do not change
  * between runs: of the paths stock's rule may give, a global's name first, then the least in
- * byte order. */
-/* Keeps the name on top at `best` (and whether it is a global's at best + 1) if it beats the
- * one there: [.. name] -> [..]. */
-static void clua_offername(lua_State *L, int best) {
-    const char *name = lua_tostring(L, -1);
-    int global = strncmp(name, LUA_GNAME ".", 3) == 0;
-    if (global) {
-        lua_pushstring(L, name + 3);
-        lua_remove(L, -2);
-        name = lua_tostring(L, -1);
+ * byte order. The walk calls nothing and allocates nothing (the path is written into the
+ * message itself), as stock's: under lua_pcall it had taken one more C level, and a host
+ * function called one level short of "C stack overflow" said '?' where stock names it. */
+
+/* A path as it is shown: `module.field` (field NULL: `module` alone), "_G." dropped. */
+typedef struct { const char *head, *tail; int global; } clua_Path;
+
+static clua_Path clua_shownpath(const char *module, const char *field) {
+    clua_Path p = { module, field, 0 };
+    if (field != NULL && strcmp(module, LUA_GNAME) == 0) {
+        p.head = field; p.tail = NULL; p.global = 1;
+    } else if (strncmp(module, LUA_GNAME ".", 3) == 0) {
+        p.head = module + 3; p.global = 1;
     }
-    const char *held = lua_tostring(L, best);
-    int heldglobal = lua_toboolean(L, best + 1);
-    if (held == NULL || (global && !heldglobal) || (global == heldglobal && strcmp(name, held) < 0)) {
-        lua_replace(L, best);
-        lua_pushboolean(L, global);
-        lua_replace(L, best + 1);
-    } else {
-        lua_pop(L, 1);
+    return p;
+}
+
+/* The byte at i of the shown path, -1 past its end (sorting first, as strcmp's end). */
+static int clua_pathbyte(const clua_Path *p, size_t headlen, size_t taillen, size_t i) {
+    if (i < headlen) return (unsigned char)p->head[i];
+    if (p->tail == NULL || i > headlen + taillen) return -1;
+    return i == headlen ? '.' : (unsigned char)p->tail[i - headlen - 1];
+}
+
+/* Whether shown path a comes before b: a global's first, then the least in byte order. */
+static int clua_pathbefore(const clua_Path *a, const clua_Path *b) {
+    if (a->global != b->global) return a->global;
+    size_t ah = strlen(a->head), at = a->tail ? strlen(a->tail) : 0;
+    size_t bh = strlen(b->head), bt = b->tail ? strlen(b->tail) : 0;
+    for (size_t i = 0;; i++) {
+        int ca = clua_pathbyte(a, ah, at, i), cb = clua_pathbyte(b, bh, bt, i);
+        if (ca != cb) return ca < cb;
+        if (ca < 0) return 0;
     }
 }
 
-/* [f] -> [name] or [], run under lua_pcall: the walk and the name's concatenation allocate,
- * and a host function's caller must not raise. */
-static int clua_globalfuncname_k(lua_State *L) {
-    luaL_checkstack(L, 8, "not enough stack");
-    lua_settop(L, 1);                                     /* 1: the function */
-    lua_pushnil(L);                                       /* 2: the name chosen */
-    lua_pushboolean(L, 0);                                /* 3: whether it is a global's */
-    lua_pushliteral(L, LUA_LOADED_TABLE);
-    lua_rawget(L, LUA_REGISTRYINDEX);                      /* 4: loaded */
-    if (!lua_istable(L, 4)) return 0;
-    lua_pushnil(L);
-    while (lua_next(L, 4)) {                               /* 5: module's name, 6: module */
-        if (lua_type(L, 5) != LUA_TSTRING) { lua_pop(L, 1); continue; }
-        if (lua_rawequal(L, 1, 6)) {
-            lua_pushvalue(L, 5);
-            clua_offername(L, 2);
-        } else if (lua_istable(L, 6)) {
-            lua_pushnil(L);
-            while (lua_next(L, 6)) {                       /* 7: field's name, 8: value */
-                if (lua_type(L, 7) == LUA_TSTRING && lua_rawequal(L, 1, 8)) {
-                    lua_pushvalue(L, 5);
-                    lua_pushliteral(L, ".");
-                    lua_pushvalue(L, 7);
-                    lua_concat(L, 3);                      /* strings only: no metamethod */
-                    clua_offername(L, 2);
+/* Keeps the path of the module's name at top+5 (and the field's name at `field`, 0 for the
+ * module itself) at top+2 and top+3 if it comes before the one there (*shown). */
+static void clua_offerpath(lua_State *L, int top, int field, clua_Path *shown) {
+    clua_Path p = clua_shownpath(lua_tostring(L, top + 5), field ? lua_tostring(L, field) : NULL);
+    if (!lua_isnil(L, top + 2) && !clua_pathbefore(&p, shown)) return;
+    *shown = p;                                            /* its strings: the keys kept below */
+    lua_pushvalue(L, top + 5);
+    lua_replace(L, top + 2);
+    if (field) lua_pushvalue(L, field); else lua_pushnil(L);
+    lua_replace(L, top + 3);
+}
+
+/* Finds the path of the function running at `ar` among the loaded modules: [] -> [module,
+ * field] (the keys, field nil for a module itself; module nil when none), and the path shown
+ * in *shown. */
+static void clua_findglobalfunc(lua_State *L, lua_Debug *ar, clua_Path *shown) {
+    int top = lua_gettop(L);
+    lua_getinfo(L, "f", ar);                               /* top+1: the function */
+    lua_pushnil(L);                                        /* top+2: the best path's module */
+    lua_pushnil(L);                                        /* top+3: its field */
+    lua_getfield(L, LUA_REGISTRYINDEX, LUA_LOADED_TABLE);  /* top+4: loaded */
+    if (lua_istable(L, top + 4)) {
+        lua_pushnil(L);
+        while (lua_next(L, top + 4)) {                     /* top+5: module's name, top+6: module */
+            if (lua_type(L, top + 5) != LUA_TSTRING) {
+                /* stock's findfield skips a key that is not a string */
+            } else if (lua_rawequal(L, top + 1, top + 6)) {
+                clua_offerpath(L, top, 0, shown);
+            } else if (lua_istable(L, top + 6)) {
+                lua_pushnil(L);
+                while (lua_next(L, top + 6)) {             /* top+7: field's name, top+8: value */
+                    if (lua_type(L, top + 7) == LUA_TSTRING && lua_rawequal(L, top + 1, top + 8))
+                        clua_offerpath(L, top, top + 7, shown);
+                    lua_pop(L, 1);
                 }
-                lua_pop(L, 1);
             }
+            lua_pop(L, 1);
         }
-        lua_pop(L, 1);
     }
-    lua_settop(L, 2);
-    return lua_isnil(L, 2) ? 0 : 1;
-}
-
-/* Pushes the name of the function running at `ar` as stock finds it when its call site gives
- * none, or "?": [] -> [name]. */
-static void clua_pushglobalfuncname(lua_State *L, lua_Debug *ar) {
-    if (!lua_checkstack(L, 3)) { lua_pushliteral(L, "?"); return; }
-    lua_pushcfunction(L, clua_globalfuncname_k);          /* +1 */
-    lua_getinfo(L, "f", ar);                               /* +1 the function */
-    if (lua_pcall(L, 1, 1, 0) != LUA_OK || lua_type(L, -1) != LUA_TSTRING) {
-        lua_pop(L, 1);                                     /* nil, or the walk's error */
-        lua_pushliteral(L, "?");
-    }
+    lua_pop(L, 1);                                         /* loaded */
+    lua_remove(L, top + 1);                                /* the function */
 }
 
 void clua_pushargerror(lua_State *L, int arg, const char *extramsg) {
@@ -1297,11 +1307,17 @@ void clua_pushargerror(lua_State *L, int arg, const char *extramsg) {
         lua_concat(L, 2);
         return;
     }
-    clua_pushglobalfuncname(L, &ar);                        /* +1 */
+    clua_Path shown = { "?", NULL, 0 };
+    int held = lua_checkstack(L, 8);                       /* else no walk: '?' */
+    if (held) clua_findglobalfunc(L, &ar, &shown);         /* +2 the keys naming it */
     clua_where(L);
-    lua_pushfstring(L, "bad argument #%d to '%s' (%s)", arg, lua_tostring(L, -2), extramsg);
+    lua_pushfstring(L, "bad argument #%d to '%s%s%s' (%s)", arg, shown.head,
+                    shown.tail ? "." : "", shown.tail ? shown.tail : "", extramsg);
     lua_concat(L, 2);
-    lua_remove(L, -2);                                     /* the name */
+    if (held) {
+        lua_insert(L, -3);
+        lua_pop(L, 2);                                     /* the keys */
+    }
 }
 
 const char *clua_typenameat(lua_State *L, int idx) {

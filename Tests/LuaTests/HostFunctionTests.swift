@@ -71,6 +71,28 @@ import Testing
         }
     }
 
+    /// Stock's walk takes no C level: at the deepest pcall nesting short of "C stack
+    /// overflow", lua5.4 still names the function (`package.loaded.mm = {ff = string.rep}`,
+    /// nested pcalls: 'string.rep' at 196 levels, "C stack overflow" at 197). The host's walk
+    /// ran under a lua_pcall of its own, which overflowed there and said '?'.
+    @Test func aFunctionCalledOneLevelShortOfTheCStackLimitIsStillNamed() throws {
+        let lua = try stateWithScale()
+        let found = try lua.run("""
+            package.loaded.geometry = {stretch = scale}; scale = nil
+            local f = package.loaded.geometry.stretch
+            local function nest(n) if n == 0 then return select(2, pcall(f, 'x', 2)) end return select(2, pcall(nest, n - 1)) end
+            local last
+            for n = 1, 300 do
+              local e = nest(n)
+              if e:find('C stack overflow', 1, true) then return last, n end
+              last = e
+            end
+            """, chunkName: "@p.lua")
+        #expect(found.first == .string("p.lua:3: bad argument #1 to 'geometry.stretch' (number expected, got string)"))
+        #expect(found.count == 2)
+        #expect(lua.stackTop == 0)
+    }
+
     @Test func numbersThatCannotBecomeSwiftValuesAreLuaErrors() throws {
         let lua = try stateWithScale()
         #expect(lua.failure("scale(0/0, 1)")?.message == "t.lua:1: bad argument #1 to 'scale' (finite number expected, got nan)")
