@@ -59,8 +59,13 @@ import Testing
     /// was never empty, and each read ran until then: the run waited for the writer, for ever
     /// for this one: 3 to 29 s for one print). busted's run ends too, its writer left writing.
     /// Bounded by `timeout`, the run's status 124 when it hangs (7 s in a debug build at load 9,
-    /// most of it the megabyte of NULs each test keeps the tail of).
-    @Test func aWriterThatNeverStopsDoesNotHoldTheRun() throws {
+    /// most of it the megabyte of NULs each test keeps the tail of). Not under `make sanitize`:
+    /// there the writer, the worker's reading thread and AddressSanitizer's checks of every
+    /// byte moved share two cores, and the ten prints took past the 60 s (twice, at load 10):
+    /// the bound becomes a measure of the machine; the other tests here run the thread there.
+    @Test(.enabled(if: ProcessInfo.processInfo.environment["ASAN_OPTIONS"] == nil,
+                   "a writer flooding a core under AddressSanitizer makes the timeout a measure of the machine"))
+    func aWriterThatNeverStopsDoesNotHoldTheRun() throws {
         let project = try RunnerCITests.Project(["spec/a_spec.lua": """
             it("starts a writer", function() os.execute("cat /dev/zero & echo $! > writer.pid") end)
             for i = 1, 10 do it("prints " .. i, function() print("printed") end) end
