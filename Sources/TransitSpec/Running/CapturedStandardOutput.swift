@@ -15,9 +15,9 @@ import Synchronization
 /// spec's `io.write` does — a line left open is a line of the entry that wrote it.
 ///
 /// A thread empties the pipe as it fills (a spec writing more than a pipe holds would wait for
-/// ever on a reader that runs only between its lines) and keeps the last ``limit`` bytes: a
-/// result keeps the last 64 KiB of its lines, and a spec writing without bound costs the worker
-/// a megabyte, not the machine's memory. Every read is made holding the lock, so the bytes stay
+/// ever on a reader that runs only between its lines) and keeps the last ``limit`` bytes (up
+/// to twice that between trims): a result keeps the last 64 KiB of its lines, and a spec
+/// writing without bound costs the worker a megabyte or two, not the machine's memory. Every read is made holding the lock, so the bytes stay
 /// in the order they came; the thread reads a chunk at a time and gives way to a take waiting,
 /// and a take reads what the pipe held when it began, not until it is empty — a process the
 /// spec left writing may never let it be.
