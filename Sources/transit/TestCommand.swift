@@ -208,7 +208,8 @@ enum TestCommand {
         // that descriptor, on standard output. Not inherited by the processes a spec starts.
         let channel = fcntl(WorkerProgress.channel, F_SETFD, FD_CLOEXEC) == 0 ? WorkerProgress.channel : 1
         // an --unsafe spec's own standard output (io.write, the processes it starts) is its
-        // output, as its print is: read back from a file, not the pipe the run drops
+        // output, as its print is: read back by the worker from a pipe of its own, not sent on
+        // the one the run drops; what is unsaid when the spec calls os.exit goes on the channel
         if channel == WorkerProgress.channel && !plan.options.runtime.sandboxed && CapturedStandardOutput.install() {
             WorkerExit.arm(channel)
         }
