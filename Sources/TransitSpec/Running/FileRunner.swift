@@ -390,39 +390,31 @@ public final class FileRunner {
     /// spec's state, over the same names, for busted's order. A sort that fails (a number
     /// among strings, the memory limit) is the block's error, as busted's: nothing in it runs.
     private func sortAsBusted(_ block: SpecBlock) -> Failure? {
+        // every declaration records its key with --sort-tests (SpecEnvironment's declarations),
+        // so the keys and the declarations pair one to one, and the sort gives a permutation
         let keys = block.sortKeys
-        var text: String?
-        if keys.count == block.declarations.count {
-            do throws(LuaError) {
-                try env.stage.lua.callback(env.sortOrder, arguments: { c in
-                    c.newTable(arrayCount: Int32(clamping: keys.count))
-                    for (i, key) in keys.enumerated() {
-                        switch key {
-                        case .bytes(let b)?: c.push(bytes: b)
-                        case .integer(let n)?: c.push(n)
-                        case .number(let d)?: c.push(d)
-                        case nil: c.push(false)
-                        }
-                        c.setIndex(-2, i + 1)
+        var text = ""
+        do throws(LuaError) {
+            try env.stage.lua.callback(env.sortOrder, arguments: { c in
+                c.newTable(arrayCount: Int32(clamping: keys.count))
+                for (i, key) in keys.enumerated() {
+                    switch key {
+                    case .bytes(let b)?: c.push(bytes: b)
+                    case .integer(let n)?: c.push(n)
+                    case .number(let d)?: c.push(d)
+                    case nil: c.push(false)
                     }
-                    return 1
-                }, read: { c in text = try? c.string(-1) })
-            } catch {
-                return Failure(error: error.message, fallback: location(block.line, in: block.source))
-            }
+                    c.setIndex(-2, i + 1)
+                }
+                return 1
+            }, read: { c in text = (try? c.string(-1)) ?? "" })
+        } catch {
+            return Failure(error: error.message, fallback: location(block.line, in: block.source))
         }
         var slots: [SpecNode?] = []
         var next = block.children.makeIterator()
         for isChild in block.declarations { slots.append(isChild ? next.next() : nil) }
-        let order = text?.split(separator: " ").compactMap { Int($0) } ?? []
-        if order.count == slots.count {
-            block.children = order.compactMap { slots[$0 - 1] }
-        } else {
-            block.children = block.children.enumerated().sorted { a, b in
-                a.element.name == b.element.name ? a.offset < b.offset
-                    : a.element.name.precedesInByteOrder(b.element.name)
-            }.map(\.element)
-        }
+        block.children = text.split(separator: " ").compactMap { Int($0).flatMap { slots[$0 - 1] } }
         return nil
     }
 
