@@ -49,6 +49,16 @@ public final class Layer {
     public var backgroundColor: Color? { view?.backgroundColor }
     public var isHidden: Bool { view?.isHidden ?? false }
 
+    // The geometry under Core Animation's names: a view's `frame`, `bounds` and `center` are
+    // accessors of its layer's `frame`, `bounds` and `position` (N. Lockwood, "iOS Core
+    // Animation: Advanced Techniques", ch. 3 "Layout"). One storage, the view's: a write under
+    // either name reads back under both, and animates inside a block as the view's does (the
+    // view, its layer's delegate, gives these keys an action inside an animation block).
+    public var position: Point { view?.center ?? .zero }
+    public var bounds: Rect { view?.bounds ?? .zero }
+    /// Derived from `bounds`, `anchorPoint`, `position` and the transform (`CALayer.frame`).
+    public var frame: Rect { view?.frame ?? .zero }
+
     // MARK: Validated setters
 
     /// The point of the bounds (in unit coordinates, (0, 0) the top left) that sits at the
@@ -112,6 +122,21 @@ public final class Layer {
     public func setOpacity(_ o: Double) throws(CoreError) {
         try View.requireFinite(o.isFinite, "opacity", o)
         try owner().setAlpha(o)
+    }
+
+    /// `view.center`'s setter, its errors naming `position`.
+    public func setPosition(_ p: Point) throws(CoreError) {
+        try View.requireFinite(p.isFinite, "position", p)
+        try owner().setCenter(p)
+    }
+
+    public func setBounds(_ r: Rect) throws(CoreError) {
+        try owner().setBounds(r)
+    }
+
+    /// Sets `position` and `bounds` so the frame is `r` (`CALayer.frame`'s setter).
+    public func setFrame(_ r: Rect) throws(CoreError) {
+        try owner().setFrame(r)
     }
 
     public func setCornerRadius(_ r: Double) throws(CoreError) {

@@ -9,6 +9,7 @@ extension LuaAPITypes {
             "Layer.isDoubleSided": v("boolean"), "Layer.view": v("View?"),
             "Layer.opacity": v("number"), "Layer.cornerRadius": v("number"), "Layer.masksToBounds": v("boolean"),
             "Layer.backgroundColor": v("Color?"), "Layer.isHidden": v("boolean"),
+            "Layer.position": v("Point"), "Layer.bounds": v("Rect"), "Layer.frame": v("Rect"),
             "Transform3D": f((1...4).flatMap { i in (1...4).map { "m\(i)\($0): number" } }.joined(separator: ", "), "Transform3D"),
             "Transform3D.identity": v("Transform3D"), "Transform3D.isIdentity": v("boolean"),
             "Transform3D.isAffine": v("boolean"),

@@ -3,7 +3,8 @@ import TransitCore
 
 /// `view.layer` (LUA_API.md "Views"): the backing layer's Core Animation names — the anchor
 /// point, the 3D transform, the z position, the shadow and the border, and the view's own
-/// storage under the layer's names (`opacity` is `alpha`, `masksToBounds` is `clipsToBounds`). One `Layer` userdata
+/// storage under the layer's names (`opacity` is `alpha`, `masksToBounds` is `clipsToBounds`,
+/// `position` is `center`). One `Layer` userdata
 /// per view (the core keeps one layer per view and the bridge one userdata per object), so
 /// `v.layer == v.layer`. Setters go through the core's validated ones: NaN, a negative
 /// radius or width, a wrong type are Lua errors naming the script's line.
@@ -37,6 +38,10 @@ enum LayerBinding {
                        set: { c, l in try l.setBackgroundColor(c.isNoneOrNil(3) ? nil : c.color(3, t)) })
         layer.property("isHidden", get: { c, l in c.push(l.isHidden) },
                        set: { c, l in try l.setHidden(c.boolean(3)) })
+        // The view's geometry under the layer's names (Layer.swift): `position` is `center`.
+        layer.property("position", get: { c, l in c.push(l.position, t) }, set: { c, l in try l.setPosition(c.point(3, t)) })
+        layer.property("bounds", get: { c, l in c.push(l.bounds, t) }, set: { c, l in try l.setBounds(c.rect(3, t)) })
+        layer.property("frame", get: { c, l in c.push(l.frame, t) }, set: { c, l in try l.setFrame(c.rect(3, t)) })
         layer.property("view", get: { [unowned stage] c, l in stage.push(l.view, c) })
         layer.description { (l: Layer) -> String in
             "Layer of " + (l.view.map { ViewBinding.quoted($0.displayName) } ?? "a destroyed view")
@@ -46,7 +51,10 @@ enum LayerBinding {
 
     /// `view.presentation.layer`: the layer's in-flight values, a plain table.
     static func pushPresentation(_ p: Presentation, _ c: LuaCall, _ t: ValueTypes) {
-        c.newTable(fieldCount: 12)
+        c.newTable(fieldCount: 15)
+        c.push(p.center, t); c.setField(-2, "position")
+        c.push(p.bounds, t); c.setField(-2, "bounds")
+        c.push(p.frame, t); c.setField(-2, "frame")
         c.push(p.anchorPoint, t); c.setField(-2, "anchorPoint")
         c.push(p.transform3D, t); c.setField(-2, "transform")
         c.push(p.zPosition); c.setField(-2, "zPosition")
