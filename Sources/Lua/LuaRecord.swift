@@ -72,6 +72,7 @@ extension LuaCall {
     /// Nothing here throws, so the callers' buffers need no generic rethrowing wrapper.
     private func read(_ i: Int32, _ type: LuaRecordType, finite: Bool, into out: UnsafeMutablePointer<Double>) -> LuaRaise? {
         guard lua_type(L, i) == LUA_TTABLE else { return typeError(i, expected: type.name) }
+        if isOtherRecord(i, type) { return typeError(i, expected: type.name) }
         let count = type.keys.count
         var badType: Int32 = 0
         let bad = type.withKeys { keys in clua_getnumbers(L, i, keys, Int32(count), out, &badType) }
@@ -83,6 +84,21 @@ extension LuaCall {
             return argumentError(i, "\(type.name) field '\(type.keys[k])' must be finite, got \(LuaValue.format(out[k]))")
         }
         return nil
+    }
+
+    /// Whether the table at `i` is a record of another type: a `Rect` where a `Point` is
+    /// expected has an `x` and a `y` and was taken for its origin, a `Rect` as a `Size` for its
+    /// size — mistakes Swift's types catch, read as something else. A plain table, or one
+    /// with a metatable of the script's own, is still read by its fields. The common cases
+    /// cost one metatable look-up (none) or one registry read (the expected type's own).
+    private func isOtherRecord(_ i: Int32, _ type: LuaRecordType) -> Bool {
+        guard type.metatable != 0, lua_getmetatable(L, i) != 0 else { return false }
+        lua_rawgeti(L, clua_registryindex(), lua_Integer(type.metatable))
+        let own = lua_rawequal(L, -1, -2) != 0
+        lua_settop(L, -3)
+        if own { return false }
+        let name = String(cString: clua_typenameat(L, i))
+        return name != type.name && state.recordNames.contains(name)
     }
 
     /// Pushes a record of `type` with `values` in key order.

@@ -114,7 +114,7 @@ import TransitCore
         ("local v = View{}\nv.layer.anchorPoint = {x = 0/0, y = 0}",
          "s.lua:2: bad value for 'anchorPoint' of Layer (Point field 'x' must be finite, got nan)"),
         ("local v = View{}\nv.layer.transform = Transform.identity",
-         "s.lua:2: bad value for 'transform' of Layer (Transform3D expected, field 'm11' is missing)"),
+         "s.lua:2: bad value for 'transform' of Layer (Transform3D expected, got Transform)"),
         ("local v = View{}\nv.layer.transform = nil", "s.lua:2: bad value for 'transform' of Layer (Transform3D expected, got nil)"),
         ("local t = Transform3D.rotation(1, 0, 0/0, 1)", "s.lua:1: bad argument #3 to 'rotation' (finite number expected, got nan)"),
         ("local t = Transform3D(1, 2, 3)", "s.lua:1: bad argument #4 to 'Transform3D' (number expected, got no value)"),
@@ -123,7 +123,7 @@ import TransitCore
         ("local t = Transform3D.rotation('x', 0, 1, 0)", "s.lua:1: bad argument #1 to 'rotation' (number expected, got string)"),
         ("local v = View{}\nlocal t = Transform3D.identity\nt.m34 = 0/0\nv.layer.transform = t",
          "s.lua:4: bad value for 'transform' of Layer (Transform3D field 'm34' must be finite, got nan)"),
-        ("local v = View{}\nv.layer.shadowOffset = Point(1, 2)", "s.lua:2: bad value for 'shadowOffset' of Layer (Size expected, field 'width' is missing)"),
+        ("local v = View{}\nv.layer.shadowOffset = Point(1, 2)", "s.lua:2: bad value for 'shadowOffset' of Layer (Size expected, got Point)"),
         ("local v = View{}\nv.layer.view = v", "s.lua:2: cannot assign to 'view' of Layer (it is read-only)"),
         ("local v = View{}\nv.layer.isDoubleSided = 'no'", "s.lua:2: bad value for 'isDoubleSided' of Layer (boolean expected, got string)"),
     ] as [(String, String)])
