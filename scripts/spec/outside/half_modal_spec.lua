@@ -63,6 +63,17 @@ describe("PresenterKit's HalfModalPresentationController, ported", function()
     expect(root.presentedViewController):toBe(nil)
   end)
 
+  -- In landscape (852 × 393) the container lays out again and containerViewWillLayoutSubviews
+  -- re-frames both views: the height is round(393 / 2) = 197 (Swift's round: half away from
+  -- zero) and the origin 393 / 2 = 196.5, not rounded.
+  it("re-frames both views when the container lays out after a rotation", function()
+    root:present(red, true)
+    advanceTo(1)
+    device.orientation = "landscapeRight"
+    expect(red.view.frame):toEqual(Rect(0, 196.5, H, 197))
+    expect(presentation.dimmingView.frame):toEqual(Rect(0, 0, H, W))
+  end)
+
   it("does nothing on a tap on the presented half", function()
     root:present(red, true)
     advanceTo(1)
