@@ -1,11 +1,13 @@
 -- bubble_transition.lua — BubbleTransition ported to Transit: the presented screen grows out
--- of a circle ("bubble") centred on a button, and shrinks back into it; a swipe down drives
--- the dismissal. A module: bubble.lua shows it, scripts/spec/outside/bubble_spec.lua pins it.
+-- of a circle ("bubble") centred on a button, and shrinks back into it; in Swift a swipe down
+-- drives the dismissal too (BubbleInteractiveTransition, ported, but its update() is refused
+-- in Transit: docs/transitions.md, "Outside code, ported"). A module: bubble.lua shows it,
+-- scripts/spec/outside/bubble_spec.lua pins it.
 --
 -- Source: https://github.com/andreamazz/BubbleTransition, Source/BubbleTransition.swift at
 -- f1cab1f (2020-11-04), © 2015 Andrea Mazzini, MIT licence. Written from reading the Swift,
 -- one Lua line for each Swift line where the contract allows; where it does not, the comment
--- says so (docs: the report of task port91).
+-- says so.
 local M = {}
 
 local BubbleTransition = {}
@@ -16,7 +18,7 @@ M.BubbleTransition = BubbleTransition
 -- observers, and animateTransition sets the centre itself in both branches, so a plain field.
 function BubbleTransition.new()
   return setmetatable({
-    startingPoint = Point(0, 0),   -- the point the bubble grows from and shrinks to
+    startingPoint = Point.zero,    -- the point the bubble grows from and shrinks to
     duration = 0.5,                -- both directions
     transitionMode = "present",    -- "present", "dismiss" or "pop"
     bubbleColor = Color.white,     -- should match the presented controller's background
@@ -36,7 +38,7 @@ function BubbleInteractiveTransition.new()
   local self = PercentDrivenInteractiveTransition()
   self.interactionStarted = false
   self.interactionShouldFinish = false
-  self.controller = nil
+  -- self.controller: the controller attach() gives (Swift's optional, nil until then)
   self.interactionThreshold = 0.3          -- the share of the view's height that dismisses
   self.swipeDirection = M.swipeDirection.down
   self.attach = BubbleInteractiveTransition.attach
