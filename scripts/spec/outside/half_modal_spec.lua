@@ -74,6 +74,16 @@ describe("PresenterKit's HalfModalPresentationController, ported", function()
     expect(presentation.dimmingView.frame):toEqual(Rect(0, 0, H, W))
   end)
 
+  -- Without animation the dimming view's alpha is set at once, with or without a coordinator
+  -- (the Swift's else branch), and the view takes its frame.
+  it("presents without animation at once", function()
+    root:present(red, false)
+    clock.advance(0)
+    expect(presentation.dimmingView.alpha):toBe(1)
+    expect(presentation.dimmingView.presentation.alpha):toBe(1)
+    expect(red.view.frame):toEqual(Rect(0, 426, W, 426))
+  end)
+
   it("does nothing on a tap on the presented half", function()
     root:present(red, true)
     advanceTo(1)
