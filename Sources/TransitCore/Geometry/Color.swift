@@ -22,6 +22,12 @@ public struct Color: Equatable, Hashable, Sendable, CustomStringConvertible {
         self.init(r: white, g: white, b: white, a: alpha)
     }
 
+    /// The same components with `alpha` for the alpha, as `UIColor.withAlphaComponent(_:)`
+    /// (a dimming view's `UIColor.black.withAlphaComponent(0.5)`).
+    public func withAlphaComponent(_ alpha: Double) -> Color {
+        Color(r: r, g: g, b: b, a: alpha)
+    }
+
     /// Parses `#RRGGBB` or `#RRGGBBAA` (the `#` is optional, hex digits in either case).
     ///
     /// - Throws: ``CoreError/Kind/invalidArgument`` naming the string, for any other shape.

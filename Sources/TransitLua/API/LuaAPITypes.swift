@@ -56,6 +56,7 @@ public enum LuaAPITypes {
         "Color": f("r: number, g: number, b: number, a?: number", "Color"),
         "Color.r": v("number"), "Color.g": v("number"), "Color.b": v("number"), "Color.a": v("number"),
         "Color.hex": f("s: string", "Color"),
+        "Color:withAlphaComponent": f("alpha: number", "Color"),
     ]
 
     static let views: [String: Entry] = [

@@ -15,6 +15,7 @@ enum ValueMethods {
         names += ["rotated", "scaled", "translated", "concatenating", "inverted"].map { "Transform:\($0)" }
         names += ["Point.zero", "Size.zero", "Rect.zero", "Rect.null", "EdgeInsets.zero", "Transform.identity"]
         names += Color.named.map { "Color.\($0.name)" }
+        names += ["Color:withAlphaComponent"]
         names += Transform3DMethods.surface
         return names
     }
@@ -63,6 +64,9 @@ enum ValueMethods {
                 c.push(Rect(v[0], v[1], v[2], v[3]).isEmpty)
             }),
             ("standardized", { c in try c.pushResult(try c.rectOrNull(1, t).standardized, t, of: "standardized") }),
+        ])
+        table(call, "color", [
+            ("withAlphaComponent", { c in c.push(try c.color(1, t).withAlphaComponent(try c.finite(2)), t); return 1 }),
         ])
         table(call, "point", [
             ("applying", { c in try c.pushResult(try c.point(1, t).applying(try c.transform(2, t)), t, of: "applying"); return 1 }),

@@ -107,7 +107,7 @@ local RectMT = recordType("Rect", {"x", "y", "width", "height"}, host.rect, host
 })
 local InsetsMT = recordType("EdgeInsets", {"top", "left", "bottom", "right"}, {}, {})
 local TransformMT = recordType("Transform", {"a", "b", "c", "d", "tx", "ty"}, host.transform, host.transformGetters)
-local ColorMT = recordType("Color", {"r", "g", "b", "a"}, {}, {})
+local ColorMT = recordType("Color", {"r", "g", "b", "a"}, host.color, {})
 
 -- __call is a C function (host.metacall: it calls construct with the call's arguments), as a
 -- stock constructor would be: Lua runs a tail-called C function above its caller's frame,

@@ -4,16 +4,22 @@ local M = {}
 
 local function bezier(p1, p2, s) return 3 * (1 - s) ^ 2 * s * p1 + 3 * (1 - s) * s ^ 2 * p2 + s ^ 3 end
 
---- UIKit's default curve, easeInOut: the cubic Bézier (0, 0) (0.42, 0) (0.58, 1) (1, 1),
---- solved for the parameter at time t by bisection (60 halvings: exact to double precision).
-function M.easeInOut(t)
+-- The cubic Bézier (0, 0) (x1, y1) (x2, y2) (1, 1) at time t, solved for its parameter by
+-- bisection (60 halvings: exact to double precision).
+local function cubic(x1, y1, x2, y2, t)
   local lo, hi = 0, 1
   for _ = 1, 60 do
     local mid = (lo + hi) / 2
-    if bezier(0.42, 0.58, mid) < t then lo = mid else hi = mid end
+    if bezier(x1, x2, mid) < t then lo = mid else hi = mid end
   end
-  return bezier(0, 1, (lo + hi) / 2)
+  return bezier(y1, y2, (lo + hi) / 2)
 end
+
+--- UIKit's default curve, easeInOut: the cubic Bézier (0, 0) (0.42, 0) (0.58, 1) (1, 1).
+function M.easeInOut(t) return cubic(0.42, 0, 0.58, 1, t) end
+
+--- UIKit's curveEaseOut, Core Animation's kCAMediaTimingFunctionEaseOut: (0, 0) (0.58, 1) (1, 1).
+function M.easeOut(t) return cubic(0, 0, 0.58, 1, t) end
 
 --- UIView.animate moves center and bounds together on one curve: the frame in between is
 --- the linear blend of the two frames at the eased progress e.
