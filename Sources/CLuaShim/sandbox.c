@@ -454,6 +454,15 @@ static int clua_sandboxnameloaded(lua_State *L) {
     return 0;
 }
 
+/* scriptloaded(loaded): the script's package.loaded, walked with the registry's to name a
+ * function in an argument error (shim.c, clua_pushargerror). */
+static int clua_sandboxscriptloaded(lua_State *L) {
+    luaL_checktype(L, 1, LUA_TTABLE);
+    lua_settop(L, 1);
+    clua_keepscriptloaded(L);
+    return 0;
+}
+
 /* cfunction(f): a C function that calls the Lua function f with its arguments and returns
  * all f returns. The sandbox's require is Lua; called through this, it is a C function to its
  * caller, as stock's is: a `return require("m")` in a module then keeps the module's frame —
@@ -501,7 +510,7 @@ int clua_makemetacall(lua_State *L) {
 }
 
 void clua_pushsandboxfunctions(lua_State *L) {
-    lua_createtable(L, 0, 19);                             /* +1 the functions */
+    lua_createtable(L, 0, 20);                             /* +1 the functions */
     int into = lua_gettop(L);
     lua_pushcfunction(L, clua_safeinsert);                 /* +1 */
     lua_setfield(L, into, "insert");                       /* -1 */
@@ -523,6 +532,8 @@ void clua_pushsandboxfunctions(lua_State *L) {
     lua_setfield(L, into, "argmessage");                   /* -1 */
     lua_pushcfunction(L, clua_sandboxnameloaded);          /* +1 */
     lua_setfield(L, into, "nameloaded");                   /* -1 */
+    lua_pushcfunction(L, clua_sandboxscriptloaded);        /* +1 */
+    lua_setfield(L, into, "scriptloaded");                 /* -1 */
     lua_pushcfunction(L, clua_sandboxtraceback);           /* +1 */
     lua_setfield(L, into, "traceback");                    /* -1 */
     lua_getglobal(L, "next");                              /* +1 the stock one */

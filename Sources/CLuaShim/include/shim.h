@@ -451,6 +451,9 @@ int clua_ptolstring(lua_State *L, int idx);       /* [] -> [string] or [err] (lu
 void clua_pusherror(lua_State *L, const char *message);
 /* "file:line: bad argument #n to 'f' (extramsg)", exactly as luaL_argerror words it. */
 void clua_pushargerror(lua_State *L, int arg, const char *extramsg);
+/* [-0, +0] Keeps the sandbox's package.loaded, on top of the stack, for the walk that names a
+ * function in an argument error (as stock's among the loaded modules). */
+void clua_keepscriptloaded(lua_State *L);
 /* The name luaL_typename or a userdata's __name gives, for "X expected, got Y". */
 const char *clua_typenameat(lua_State *L, int idx);
 
