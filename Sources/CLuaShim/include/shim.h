@@ -643,6 +643,10 @@ void clua_sortsleave(int outer);
 int clua_detpairs(lua_State *L);
 /* [-0, +0] Keeps the stock next, on top of the stack, for its iterator's argument error. */
 void clua_keepstocknext(lua_State *L);
+/* [-1, +0, -] The task's thread on top, retired by transit.reset() (sandbox.c): the sandbox's
+ * coroutine.resume and close refuse it saying so. Raw, on a key already there: nothing runs,
+ * nothing is allocated. Pops the thread. */
+void clua_retiretaskthread(lua_State *L);
 
 /* The sandbox's tostring (tostring.c): stock's, with a serial number where stock shows an
  * address, so runs print the same bytes. */
