@@ -179,6 +179,35 @@ import Testing
         #expect(busted.stdout.split(separator: "\n").count == 99_937 + 64 + 2)
     }
 
+    /// A line longer than the megabyte an `--unsafe` worker holds keeps its last 64 KiB after
+    /// a mark counting every byte before them, as sandboxed, where the whole line reaches the
+    /// result: busted prints the lines whole, 3 MiB + 1 and 3 MiB bytes. The mark counted only
+    /// the bytes the worker still held (983042: a megabyte less 64 KiB), and a long line ending
+    /// in the same read as its dropped start was let go whole ("… (1 earlier line …)").
+    @Test func anUnsafeSpecsLongLineCountsTheBytesTheWorkerDropped() throws {
+        let project = try RunnerCITests.Project(["spec/a_spec.lua": """
+            it("writes a long line", function()
+              io.write(string.rep("z", 3 * 1024 * 1024))
+              print("!")
+            end)
+            it("ends a long line", function() io.write(string.rep("y", 3 * 1024 * 1024) .. "\\n") end)
+            """])
+        defer { project.remove() }
+        let kept = 65_535
+        let expected = ["… (\(3 * 1024 * 1024 + 1 - kept) earlier bytes of this line not kept) " + String(repeating: "z", count: kept - 1) + "!",
+                        "ok 1 - writes a long line",
+                        "… (\(3 * 1024 * 1024 - kept) earlier bytes of this line not kept) " + String(repeating: "y", count: kept),
+                        "ok 2 - ends a long line", "1..2"]
+        for mode in [["--unsafe"], []] {
+            let r = try project.test(mode + ["-o", "TAP"])
+            let lines = r.stdout.split(separator: "\n").map(String.init)
+            #expect(r.status == 0 && lines == expected, "\(mode): \(lines.map { $0.prefix(60) })")
+        }
+        guard BustedSelectionTests.hasBusted else { return }
+        let busted = try Executable.run("busted", ["--lua=lua5.4", "-o", "TAP"], in: project.dir)
+        #expect(busted.stdout.split(separator: "\n").map(\.utf8.count) == [3 * 1024 * 1024 + 1, 25, 3 * 1024 * 1024, 23, 4])
+    }
+
     /// What an `--unsafe` spec writes to standard error goes to the run's as it comes, as
     /// busted's does, under every `--jobs` (it was kept for the message of a worker that died,
     /// and otherwise shown nowhere).
