@@ -95,6 +95,25 @@ import Testing
         kill(pid, SIGKILL)
     }
 
+    /// What a process an `--unsafe` spec left running writes after the spec's worker ended goes
+    /// to the run's standard output when it comes, as busted prints it: here while the next
+    /// file runs, under every `--jobs`. It was lost: the worker held its pipe's only read end.
+    @Test func aBackgroundWritersLateLineIsTheRunsOutput() throws {
+        let project = try RunnerCITests.Project([
+            "spec/a_spec.lua": "it(\"starts a late writer\", function() os.execute(\"(sleep 0.5; echo late) &\") end)\n",
+            "spec/b_spec.lua": "it(\"takes two seconds\", function() os.execute(\"sleep 2\") end)\n",
+        ])
+        defer { project.remove() }
+        let expected = "ok 1 - starts a late writer\nlate\nok 2 - takes two seconds\n1..2\n"
+        for jobs in ["1", "2"] {
+            let r = try project.test(["--unsafe", "-o", "TAP", "--jobs", jobs])
+            #expect(r.status == 0 && r.stdout == expected, "--jobs \(jobs): \(r.stdout)")
+        }
+        guard BustedSelectionTests.hasBusted else { return }
+        let busted = try Executable.run("busted", ["--lua=lua5.4", "-o", "TAP"], in: project.dir)
+        #expect(busted.stdout == expected)
+    }
+
     /// What an `--unsafe` spec writes with C's stdout — `io.write`, `io.stdout:write`, a process
     /// it starts — is its output, in the order written beside its `print`, as busted prints
     /// them, whatever `--jobs` says: at the file's top, in a hook, in a test. Every `--unsafe`

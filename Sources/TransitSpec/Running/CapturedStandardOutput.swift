@@ -57,10 +57,17 @@ public final class CapturedStandardOutput: @unchecked Sendable {
     }
 
     /// Makes file descriptor 1 the pipe's writing end and starts the thread that empties it.
-    /// False, leaving standard output as it was, when it cannot.
+    /// False, leaving standard output as it was, when it cannot. In a worker the run started
+    /// with ``WorkerProgress/capture``, fd 1 is that pipe already: the run reads it after the
+    /// worker ended (``WorkerPool``).
     public static func install() -> Bool {
         var fds: [Int32] = [-1, -1]
-        guard pipe(&fds) == 0 else { return false }
+        var given = stat()
+        if fstat(WorkerProgress.capture, &given) == 0 && given.st_mode & S_IFMT == S_IFIFO {
+            fds = [WorkerProgress.capture, -1]
+        } else {
+            guard pipe(&fds) == 0 else { return false }
+        }
         _ = fcntl(fds[0], F_SETFD, FD_CLOEXEC)
         _ = fcntl(fds[0], F_SETFL, fcntl(fds[0], F_GETFL) | O_NONBLOCK)
         // the thread first: with fd 1 the pipe and no reader, a spec would wait on a full pipe
@@ -74,15 +81,18 @@ public final class CapturedStandardOutput: @unchecked Sendable {
         }, context.toOpaque())
         guard started == 0 else {
             context.release()
-            close(fds[0]); close(fds[1])
+            close(fds[0])
+            if fds[1] >= 0 { close(fds[1]) }
             return false
         }
         pthread_detach(thread)
-        guard fflush(stdout) == 0, dup2(fds[1], 1) == 1 else {
-            close(fds[1])                              // the thread sees no writer left and ends
-            return false
+        if fds[1] >= 0 {
+            guard fflush(stdout) == 0, dup2(fds[1], 1) == 1 else {
+                close(fds[1])                          // the thread sees no writer left and ends
+                return false
+            }
+            close(fds[1])
         }
-        close(fds[1])
         setvbuf(stdout, nil, _IOLBF, Int(BUFSIZ))
         current = captured
         return true
