@@ -9,7 +9,8 @@ import Synchronization
 /// `io.stdout:write` and the processes a spec starts (`os.execute("echo …")`) write to C's
 /// stdout, which was the worker's own pipe to the run, read and dropped: a spec's debugging
 /// output was shown under no `--jobs`, where busted prints it as it comes. Now file descriptor 1
-/// is a pipe of the worker's own and C's stdout is line-buffered, as on a terminal, so whole
+/// is a pipe the worker reads (the run keeps a read end too, for what the spec's processes write
+/// after the worker ended: ``WorkerPool``) and C's stdout is line-buffered, as on a terminal, so whole
 /// lines arrive in the order they were written; they are read back before each line `print`
 /// sends and when each entry into the spec ends, and become that entry's lines, as a sandboxed
 /// spec's `io.write` does — a line left open is a line of the entry that wrote it.
