@@ -187,14 +187,16 @@ final class WorkerPool {
     /// Reads once what an ended worker's standard output holds, handing on its whole lines:
     /// the run's own report writes whole lines between them. A piece of a line longer than a
     /// read goes on as a line of its own, as the line left open when the run ends does — the
-    /// report's next line starts a line, as a worker ends the line an entry left open.
-    /// Closed at its end.
+    /// report's next line starts a line, as a worker ends the line an entry left open; and so
+    /// does the line left open when the last writer closes the pipe (closed then).
     private func readLate(_ i: Int) {
         guard ended[i].fd >= 0 else { return }
         let n = read(ended[i].fd, &buffer, buffer.count)
         if n == 0 || (n < 0 && errno != EINTR && errno != EAGAIN) {
             close(ended[i].fd)
             ended[i].fd = -1
+            if !ended[i].open.isEmpty { lateOutput?(ended[i].open[...] + [UInt8(ascii: "\n")]) }
+            ended[i].open = []
         }
         guard n > 0 else { return }
         ended[i].open += buffer[0..<n]
