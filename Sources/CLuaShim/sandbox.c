@@ -155,7 +155,9 @@ static int clua_afterswitch(lua_State *L) {
 /* The threads that tasks run on (TaskPrelude), as the keys of a weak-keyed table in the
  * registry: only the engine resumes or closes one, when what the task awaits ends. A script
  * that took one with coroutine.running() and resumed it by hand woke its `wait` early, and the
- * engine's own resume then met a dead or running coroutine. */
+ * engine's own resume then met a dead or running coroutine. The value is true, or false once
+ * transit.reset() retired the task (clua_retiretaskthread): no engine resumes it then, and
+ * the refusal says so. */
 static const char clua_taskthreadskey = 0;
 
 /* Pushes the table of task threads, made on first use. */
@@ -181,10 +183,16 @@ static int clua_checkedswitch(lua_State *L) {
     clua_pushtaskthreads(L);                               /* +1 */
     lua_pushvalue(L, 1);                                   /* +1 */
     int isTask = lua_rawget(L, -2) != LUA_TNIL;            /* -1 +1 */
+    int retired = isTask && !lua_toboolean(L, -1);
     lua_pop(L, 2);                                         /* -2 */
     lua_State *co = lua_tothread(L, 1);
     int closing = strcmp(lua_tostring(L, lua_upvalueindex(2)), "close") == 0;
     /* suspended in a wait; a running or dead one gets stock's own answer */
+    if (retired && lua_status(co) == LUA_YIELD) {
+        return luaL_error(L, "coroutine.%s cannot take a task's coroutine: transit.reset() ended its task with the engine "
+                          "it waited on (its clock never runs again); start a new task after the reset",
+                          lua_tostring(L, lua_upvalueindex(2)));
+    }
     if (isTask && lua_status(co) == LUA_YIELD) {
         return luaL_error(L, "coroutine.%s cannot take a task's coroutine: the engine resumes it when what it waits for "
                           "ends (wait, await)%s", lua_tostring(L, lua_upvalueindex(2)), closing ? "; task:cancel() ends it" : "");
@@ -207,6 +215,19 @@ static int clua_taskswitch(lua_State *L) {
     lua_rawset(L, -3);                                     /* -2 threads[co] = true */
     lua_pop(L, 1);                                         /* -1 */
     return clua_switch(L);
+}
+
+void clua_retiretaskthread(lua_State *L) {
+    if (lua_rawgetp(L, LUA_REGISTRYINDEX, &clua_taskthreadskey) == LUA_TTABLE) {   /* +1 */
+        lua_pushvalue(L, -2);                              /* +1 the thread */
+        if (lua_rawget(L, -2) != LUA_TNIL) {               /* -1 +1: a task's, marked */
+            lua_pushvalue(L, -3);                          /* +1 the thread */
+            lua_pushboolean(L, 0);                         /* +1 */
+            lua_rawset(L, -4);                             /* -2: its key is there, nothing allocated */
+        }
+        lua_pop(L, 1);                                     /* -1 */
+    }
+    lua_pop(L, 2);                                         /* -2 the table (or nil), the thread */
 }
 
 /* Resumes or closes the thread at 1 with the stock function (upvalue 1). */
@@ -454,6 +475,15 @@ static int clua_sandboxnameloaded(lua_State *L) {
     return 0;
 }
 
+/* scriptloaded(loaded): the script's package.loaded, walked with the registry's to name a
+ * function in an argument error (shim.c, clua_pushargerror). */
+static int clua_sandboxscriptloaded(lua_State *L) {
+    luaL_checktype(L, 1, LUA_TTABLE);
+    lua_settop(L, 1);
+    clua_keepscriptloaded(L);
+    return 0;
+}
+
 /* cfunction(f): a C function that calls the Lua function f with its arguments and returns
  * all f returns. The sandbox's require is Lua; called through this, it is a C function to its
  * caller, as stock's is: a `return require("m")` in a module then keeps the module's frame —
@@ -501,7 +531,7 @@ int clua_makemetacall(lua_State *L) {
 }
 
 void clua_pushsandboxfunctions(lua_State *L) {
-    lua_createtable(L, 0, 19);                             /* +1 the functions */
+    lua_createtable(L, 0, 20);                             /* +1 the functions */
     int into = lua_gettop(L);
     lua_pushcfunction(L, clua_safeinsert);                 /* +1 */
     lua_setfield(L, into, "insert");                       /* -1 */
@@ -523,6 +553,8 @@ void clua_pushsandboxfunctions(lua_State *L) {
     lua_setfield(L, into, "argmessage");                   /* -1 */
     lua_pushcfunction(L, clua_sandboxnameloaded);          /* +1 */
     lua_setfield(L, into, "nameloaded");                   /* -1 */
+    lua_pushcfunction(L, clua_sandboxscriptloaded);        /* +1 */
+    lua_setfield(L, into, "scriptloaded");                 /* -1 */
     lua_pushcfunction(L, clua_sandboxtraceback);           /* +1 */
     lua_setfield(L, into, "traceback");                    /* -1 */
     lua_getglobal(L, "next");                              /* +1 the stock one */

@@ -1199,7 +1199,20 @@ void clua_pusherror(lua_State *L, const char *message) {
  * between runs: of the paths stock's rule may give, a global's name first, then the least in
  * byte order. The walk calls nothing and allocates nothing (the path is written into the
  * message itself), as stock's: under lua_pcall it had taken one more C level, and a host
- * function called one level short of "C stack overflow" said '?' where stock names it. */
+ * function called one level short of "C stack overflow" said '?' where stock names it.
+ * Sandboxed, the registry's table of loaded modules is the one the sandbox made at its
+ * set-up, and the script's package.loaded another (sandbox_restricted.lua): both are walked,
+ * so that a function in a module the script required later (`geo.adv`) is named as stock
+ * names it, where it said '?'. */
+
+/* The sandbox's package.loaded, in the registry under this key's address (no string made to
+ * read it); none outside the sandbox, where package.loaded is the registry's. */
+static const char clua_scriptloadedkey = 0;
+
+void clua_keepscriptloaded(lua_State *L) {
+    lua_pushvalue(L, -1);
+    lua_rawsetp(L, LUA_REGISTRYINDEX, &clua_scriptloadedkey);
+}
 
 /* A path as it is shown: `module.field` (field NULL: `module` alone), "_G." dropped. */
 typedef struct { const char *head, *tail; int global; } clua_Path;
@@ -1245,34 +1258,41 @@ static void clua_offerpath(lua_State *L, int top, int field, clua_Path *shown) {
     lua_replace(L, top + 3);
 }
 
-/* Finds the path of the function running at `ar` among the loaded modules: [] -> [module,
- * field] (the keys, field nil for a module itself; module nil when none), and the path shown
- * in *shown. */
+/* Offers the paths to the function at top+1 in the table of loaded modules at top+4: each
+ * module's own (as stock's findfield, string keys only), and its fields', one level deep. */
+static void clua_walkloaded(lua_State *L, int top, clua_Path *shown) {
+    lua_pushnil(L);
+    while (lua_next(L, top + 4)) {                         /* top+5: module's name, top+6: module */
+        if (lua_type(L, top + 5) != LUA_TSTRING) {
+            /* stock's findfield skips a key that is not a string */
+        } else if (lua_rawequal(L, top + 1, top + 6)) {
+            clua_offerpath(L, top, 0, shown);
+        } else if (lua_istable(L, top + 6)) {
+            lua_pushnil(L);
+            while (lua_next(L, top + 6)) {                 /* top+7: field's name, top+8: value */
+                if (lua_type(L, top + 7) == LUA_TSTRING && lua_rawequal(L, top + 1, top + 8))
+                    clua_offerpath(L, top, top + 7, shown);
+                lua_pop(L, 1);
+            }
+        }
+        lua_pop(L, 1);
+    }
+}
+
+/* Finds the path of the function running at `ar` among the loaded modules — the registry's,
+ * then the sandbox's package.loaded: [] -> [module, field] (the keys, field nil for a module
+ * itself; module nil when none), and the path shown in *shown. */
 static void clua_findglobalfunc(lua_State *L, lua_Debug *ar, clua_Path *shown) {
     int top = lua_gettop(L);
     lua_getinfo(L, "f", ar);                               /* top+1: the function */
     lua_pushnil(L);                                        /* top+2: the best path's module */
     lua_pushnil(L);                                        /* top+3: its field */
     lua_getfield(L, LUA_REGISTRYINDEX, LUA_LOADED_TABLE);  /* top+4: loaded */
-    if (lua_istable(L, top + 4)) {
-        lua_pushnil(L);
-        while (lua_next(L, top + 4)) {                     /* top+5: module's name, top+6: module */
-            if (lua_type(L, top + 5) != LUA_TSTRING) {
-                /* stock's findfield skips a key that is not a string */
-            } else if (lua_rawequal(L, top + 1, top + 6)) {
-                clua_offerpath(L, top, 0, shown);
-            } else if (lua_istable(L, top + 6)) {
-                lua_pushnil(L);
-                while (lua_next(L, top + 6)) {             /* top+7: field's name, top+8: value */
-                    if (lua_type(L, top + 7) == LUA_TSTRING && lua_rawequal(L, top + 1, top + 8))
-                        clua_offerpath(L, top, top + 7, shown);
-                    lua_pop(L, 1);
-                }
-            }
-            lua_pop(L, 1);
-        }
-    }
+    if (lua_istable(L, top + 4)) clua_walkloaded(L, top, shown);
     lua_pop(L, 1);                                         /* loaded */
+    lua_rawgetp(L, LUA_REGISTRYINDEX, &clua_scriptloadedkey);   /* top+4: the script's */
+    if (lua_istable(L, top + 4)) clua_walkloaded(L, top, shown);
+    lua_pop(L, 1);
     lua_remove(L, top + 1);                                /* the function */
 }
 

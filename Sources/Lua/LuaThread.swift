@@ -52,6 +52,15 @@ extension LuaState {
         return lua_status(co) == LUA_YIELD
     }
 
+    /// Marks a task's coroutine (`coroutine`, its reference) as retired: `transit.reset()`
+    /// ended its task, and the sandbox's `coroutine.resume` and `close` refuse it saying so.
+    /// Raw operations on the thread running Lua now: nothing runs, nothing is allocated.
+    public func retireTaskThread(_ coroutine: LuaRef) {
+        let thread = activeThread ?? L
+        coroutine.push(on: thread, state: self)                    /* +1 */
+        clua_retiretaskthread(thread)                              /* -1 */
+    }
+
     /// Whether `thread` — kept alive by the caller — is dead, as `coroutine.status` tells it
     /// (lcorolib.c's `auxstatus`): returned, raised or closed. Not when it is suspended,
     /// running, or resuming another coroutine (a task resumed by hand is running with its wait

@@ -15,7 +15,8 @@ final class ScriptTask {
         /// Its function raised an error (raised at `task(…)` before its first suspension, else
         /// one run-loop turn after the resume, see `wake`).
         case failed
-        /// `task:cancel()` ended it while it waited.
+        /// `task:cancel()` ended it while it waited, or `transit.reset()` did. A task running
+        /// when the engine is reset is not stopped: it ends as its function ends.
         case cancelled
     }
 
@@ -231,14 +232,22 @@ final class TaskScheduler {
 
     /// A fresh engine (`Stage.resetEngine`): tasks waiting on the old one's clock can never
     /// wake, so they end as cancelled and their coroutines are let go (their to-be-closed
-    /// variables do not run: nothing of the old engine runs again).
+    /// variables do not run: nothing of the old engine runs again; the sandbox's coroutine
+    /// functions refuse them, saying the engine was reset). A task running now — the one
+    /// that reset, or one resuming it — goes on to its end as the callback's own step,
+    /// "running" until its function returns ("done") or raises ("failed": a `wait` now is an
+    /// error saying the reset ended it); its resume (``run``) lets its coroutine go then.
     func retireAll() {
         for task in live.values {
-            if task.status == .running { retiredRunning[task.thread] = task }
-            task.status = .cancelled
             task.detach = nil
             task.hold = nil
-            task.releaseCoroutine()
+            if let co = task.coroutine { stage.lua.retireTaskThread(co) }
+            if task.status == .running {
+                retiredRunning[task.thread] = task
+            } else {
+                task.status = .cancelled
+                task.releaseCoroutine()
+            }
         }
         live.removeAll()
         calls.removeAll()

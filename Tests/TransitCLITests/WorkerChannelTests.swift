@@ -95,6 +95,25 @@ import Testing
         kill(pid, SIGKILL)
     }
 
+    /// What a process an `--unsafe` spec left running writes after the spec's worker ended goes
+    /// to the run's standard output when it comes, as busted prints it: here while the next
+    /// file runs, under every `--jobs`. It was lost: the worker held its pipe's only read end.
+    @Test func aBackgroundWritersLateLineIsTheRunsOutput() throws {
+        let project = try RunnerCITests.Project([
+            "spec/a_spec.lua": "it(\"starts a late writer\", function() os.execute(\"(sleep 0.5; echo late) &\") end)\n",
+            "spec/b_spec.lua": "it(\"takes two seconds\", function() os.execute(\"sleep 2\") end)\n",
+        ])
+        defer { project.remove() }
+        let expected = "ok 1 - starts a late writer\nlate\nok 2 - takes two seconds\n1..2\n"
+        for jobs in ["1", "2"] {
+            let r = try project.test(["--unsafe", "-o", "TAP", "--jobs", jobs])
+            #expect(r.status == 0 && r.stdout == expected, "--jobs \(jobs): \(r.stdout)")
+        }
+        guard BustedSelectionTests.hasBusted else { return }
+        let busted = try Executable.run("busted", ["--lua=lua5.4", "-o", "TAP"], in: project.dir)
+        #expect(busted.stdout == expected)
+    }
+
     /// What an `--unsafe` spec writes with C's stdout — `io.write`, `io.stdout:write`, a process
     /// it starts — is its output, in the order written beside its `print`, as busted prints
     /// them, whatever `--jobs` says: at the file's top, in a hook, in a test. Every `--unsafe`
@@ -177,6 +196,35 @@ import Testing
         guard BustedSelectionTests.hasBusted else { return }
         let busted = try Executable.run("busted", ["--lua=lua5.4", "-o", "TAP"], in: project.dir)
         #expect(busted.stdout.split(separator: "\n").count == 99_937 + 64 + 2)
+    }
+
+    /// A line longer than the megabyte an `--unsafe` worker holds keeps its last 64 KiB after
+    /// a mark counting every byte before them, as sandboxed, where the whole line reaches the
+    /// result: busted prints the lines whole, 3 MiB + 1 and 3 MiB bytes. The mark counted only
+    /// the bytes the worker still held (983042: a megabyte less 64 KiB), and a long line ending
+    /// in the same read as its dropped start was let go whole ("… (1 earlier line …)").
+    @Test func anUnsafeSpecsLongLineCountsTheBytesTheWorkerDropped() throws {
+        let project = try RunnerCITests.Project(["spec/a_spec.lua": """
+            it("writes a long line", function()
+              io.write(string.rep("z", 3 * 1024 * 1024))
+              print("!")
+            end)
+            it("ends a long line", function() io.write(string.rep("y", 3 * 1024 * 1024) .. "\\n") end)
+            """])
+        defer { project.remove() }
+        let kept = 65_535
+        let expected = ["… (\(3 * 1024 * 1024 + 1 - kept) earlier bytes of this line not kept) " + String(repeating: "z", count: kept - 1) + "!",
+                        "ok 1 - writes a long line",
+                        "… (\(3 * 1024 * 1024 - kept) earlier bytes of this line not kept) " + String(repeating: "y", count: kept),
+                        "ok 2 - ends a long line", "1..2"]
+        for mode in [["--unsafe"], []] {
+            let r = try project.test(mode + ["-o", "TAP"])
+            let lines = r.stdout.split(separator: "\n").map(String.init)
+            #expect(r.status == 0 && lines == expected, "\(mode): \(lines.map { $0.prefix(60) })")
+        }
+        guard BustedSelectionTests.hasBusted else { return }
+        let busted = try Executable.run("busted", ["--lua=lua5.4", "-o", "TAP"], in: project.dir)
+        #expect(busted.stdout.split(separator: "\n").map(\.utf8.count) == [3 * 1024 * 1024 + 1, 25, 3 * 1024 * 1024, 23, 4])
     }
 
     /// What an `--unsafe` spec writes to standard error goes to the run's as it comes, as

@@ -72,6 +72,80 @@ import TransitCore
         ])
     }
 
+    /// A task `transit.reset()` retired while it waited is no longer the engine's to resume:
+    /// its coroutine taken by hand is still refused — resumed, its `wait` returned early into
+    /// a task no engine runs; closed, its to-be-closed variables ran after the reset — in words
+    /// that say what happened to it (they said the engine would resume it).
+    @Test func aRetiredTasksCoroutineSaysItsEngineWasReset() throws {
+        let (s, out) = try stage()
+        try s.run("""
+            local transit = require 'transit'
+            local co
+            local t = task(function()
+              co = coroutine.running()
+              wait(1)
+              print("woke")
+            end)
+            transit.reset()
+            print(t.status, coroutine.status(co))
+            print(pcall(function() coroutine.resume(co) end))
+            print(pcall(function() coroutine.close(co) end))
+            clock.advance(2)
+            """, chunkName: "@rs.lua")
+        let refused = "cannot take a task's coroutine: transit.reset() ended its task with the engine it waited on (its clock never runs again); start a new task after the reset"
+        #expect(out.lines == [
+            "cancelled\tsuspended",
+            "false\trs.lua:10: coroutine.resume " + refused,
+            "false\trs.lua:11: coroutine.close " + refused,
+        ])
+    }
+
+    /// A task running when `transit.reset()` retires its engine goes on to its end on the old
+    /// engine (docs/lua-module.md): it is "running" until then, and "done" when its function
+    /// returns — its body finished; "cancelled" says a task's function was stopped before its
+    /// end (task:cancel(), or a reset while it waited). It read "cancelled" after the reset,
+    /// then "done"; a bare coroutine.yield after the reset was no error and left it
+    /// "cancelled", where before a reset it is the task's error.
+    @Test func aTaskRunningAtAResetEndsAsItsFunctionEnds() throws {
+        let (s, out) = try stage()
+        try s.run("""
+            local transit = require 'transit'
+            local t
+            t = task(function()
+              wait(0)
+              transit.reset()
+              print("after the reset", t.status)
+            end)
+            clock.advance(0)
+            print("returned", t.status)
+            local f
+            f = task(function()
+              wait(0)
+              transit.reset()
+              print("after the reset", f.status)
+              wait(1)
+            end)
+            print(pcall(clock.advance, 0))
+            print("failed", f.status)
+            local y = task(function()
+              wait(0)
+              transit.reset()
+              coroutine.yield()
+            end)
+            print(pcall(clock.advance, 0))
+            print("yielded", y.status)
+            """, chunkName: "@rr.lua")
+        #expect(out.lines == [
+            "after the reset\trunning",
+            "returned\tdone",
+            "after the reset\trunning",
+            "false\trr.lua:15: wait cannot suspend the task started at rr.lua:11: transit.reset() ended it with the engine it ran on (its clock never runs again); start a new task after the reset (in the task started at rr.lua:11)",
+            "failed\tfailed",
+            "false\trr.lua:22: the task yielded with coroutine.yield here; a task suspends with wait(seconds), handle:await() or await(fn) (in the task started at rr.lua:19)",
+            "yielded\tfailed",
+        ])
+    }
+
     /// A task's message that holds a traceback's words ("\nstack traceback:") is whole, its
     /// context after it, and its traceback the task's alone: the host cut it at the words, so
     /// the context and the rest of the message followed the cut.

@@ -25,6 +25,10 @@ import Testing
         #expect(line.hasSuffix("aaaEND"))
         // never cut inside a character: "é" is two bytes
         #expect(FileRunner.keptOutput(["xéé"], budget: 4) == ["… (3 earlier bytes of this line not kept) é"])
+        // bytes let go before the last line was kept count in its mark, whether its end is cut
+        // here too or it is kept whole (the lines in their order)
+        #expect(FileRunner.keptOutput(["xéé"], lastLineLost: 10, budget: 4) == ["… (13 earlier bytes of this line not kept) é"])
+        #expect(FileRunner.keptOutput(["a", "bc"], lastLineLost: 10) == ["a", "… (10 earlier bytes of this line not kept) bc"])
         // whole lines otherwise: ten 10 KB lines keep the last six (61,446 bytes; seven are 71,687)
         let lines = (0..<10).map { String(repeating: "\($0)", count: 10_240) }
         #expect(FileRunner.keptOutput(lines) == ["… (4 earlier lines of output not kept)"] + lines.suffix(6))

@@ -451,6 +451,9 @@ int clua_ptolstring(lua_State *L, int idx);       /* [] -> [string] or [err] (lu
 void clua_pusherror(lua_State *L, const char *message);
 /* "file:line: bad argument #n to 'f' (extramsg)", exactly as luaL_argerror words it. */
 void clua_pushargerror(lua_State *L, int arg, const char *extramsg);
+/* [-0, +0] Keeps the sandbox's package.loaded, on top of the stack, for the walk that names a
+ * function in an argument error (as stock's among the loaded modules). */
+void clua_keepscriptloaded(lua_State *L);
 /* The name luaL_typename or a userdata's __name gives, for "X expected, got Y". */
 const char *clua_typenameat(lua_State *L, int idx);
 
@@ -640,6 +643,10 @@ void clua_sortsleave(int outer);
 int clua_detpairs(lua_State *L);
 /* [-0, +0] Keeps the stock next, on top of the stack, for its iterator's argument error. */
 void clua_keepstocknext(lua_State *L);
+/* [-1, +0, -] The task's thread on top, retired by transit.reset() (sandbox.c): the sandbox's
+ * coroutine.resume and close refuse it saying so. Raw, on a key already there: nothing runs,
+ * nothing is allocated. Pops the thread. */
+void clua_retiretaskthread(lua_State *L);
 
 /* The sandbox's tostring (tostring.c): stock's, with a serial number where stock shows an
  * address, so runs print the same bytes. */

@@ -201,6 +201,9 @@ local packageTable = G.package
 local names = { ["os.date"] = osdate, ["string.rep"] = string.rep, ["table.concat"] = table.concat }
 for name, module in pairs(loaded) do names[name] = module end
 registry._LOADED = names
+-- an argument error names a host function by its path among these and the modules the
+-- script requires (package.loaded), as stock's among its loaded modules (sandbox.c)
+safe.scriptloaded(loaded)
 
 -- modules load in a strict environment so that an accidental global is an error at its
 -- line, not a leak

@@ -41,6 +41,8 @@ final class SpecEnvironment {
     var outsideBytes = 0
     /// Lines printed outside any test and let go before they were kept (``drop(lines:)``).
     var outsideDropped = 0
+    /// The earlier bytes of `outside`'s last line let go before it was kept (``keep(_:lostBytes:)``).
+    var outsideLastLineLost = 0
     /// Where busted's libraries compiled on earlier runs are kept (nil: compiled every time).
     let libraryCache: LibraryCache?
     /// The cache keys of library files handed out as source, until their compiled function
@@ -122,13 +124,17 @@ final class SpecEnvironment {
     }
 
     /// Keeps a line the spec printed: the running test's output, or the file's outside any test.
-    func keep(_ line: String) {
+    /// `lostBytes`: its earlier bytes let go before it could be kept (an `--unsafe` worker's line
+    /// longer than the megabyte it holds), which the mark of a result keeping its end counts.
+    func keep(_ line: String, lostBytes: Int = 0) {
         if let context, context.ownCodeRuns {
             context.output.append(line)
             context.outputBytes += line.utf8.count + 16
+            context.outputLastLineLost = lostBytes
         } else {
             outside.append(line)
             outsideBytes += line.utf8.count + 16
+            outsideLastLineLost = lostBytes
         }
     }
 

@@ -12,6 +12,8 @@ final class TestContext {
     var outputBytes = 0
     /// Lines printed and let go before `output` kept them (``SpecEnvironment/drop(lines:)``).
     var outputDropped = 0
+    /// The earlier bytes of `output`'s last line let go before it was kept.
+    var outputLastLineLost = 0
     /// How many lines `output` held when the `finally` began after the body had failed or
     /// errored: busted's gtest writes that failure then, before what the `finally` prints.
     var outputAtFailure: Int?

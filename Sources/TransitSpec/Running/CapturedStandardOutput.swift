@@ -9,7 +9,8 @@ import Synchronization
 /// `io.stdout:write` and the processes a spec starts (`os.execute("echo …")`) write to C's
 /// stdout, which was the worker's own pipe to the run, read and dropped: a spec's debugging
 /// output was shown under no `--jobs`, where busted prints it as it comes. Now file descriptor 1
-/// is a pipe of the worker's own and C's stdout is line-buffered, as on a terminal, so whole
+/// is a pipe the worker reads (the run keeps a read end too, for what the spec's processes write
+/// after the worker ended: ``WorkerPool``) and C's stdout is line-buffered, as on a terminal, so whole
 /// lines arrive in the order they were written; they are read back before each line `print`
 /// sends and when each entry into the spec ends, and become that entry's lines, as a sandboxed
 /// spec's `io.write` does — a line left open is a line of the entry that wrote it.
@@ -40,8 +41,13 @@ public final class CapturedStandardOutput: @unchecked Sendable {
     private var cut = false
     /// The whole lines `held` lost, for the count a result gives of what it did not keep.
     private var droppedLines = 0
-    /// The bytes after the last newline taken so far (the main thread's alone).
+    /// The bytes `held` lost of the line it starts inside, after the last newline it lost:
+    /// the line's mark counts them (`… (N earlier bytes of this line not kept)`).
+    private var cutBytes = 0
+    /// The bytes after the last newline taken so far, and how many before them were let go
+    /// (the main thread's alone).
     private var open: [UInt8] = []
+    private var openLost = 0
     /// The worker's spec file's environment, whose lines the pipe's bytes are (``unsaid()``).
     weak var environment: SpecEnvironment?
 
@@ -52,10 +58,17 @@ public final class CapturedStandardOutput: @unchecked Sendable {
     }
 
     /// Makes file descriptor 1 the pipe's writing end and starts the thread that empties it.
-    /// False, leaving standard output as it was, when it cannot.
+    /// False, leaving standard output as it was, when it cannot. In a worker the run started
+    /// with ``WorkerProgress/capture``, fd 1 is that pipe already: the run reads it after the
+    /// worker ended (``WorkerPool``).
     public static func install() -> Bool {
         var fds: [Int32] = [-1, -1]
-        guard pipe(&fds) == 0 else { return false }
+        var given = stat()
+        if fstat(WorkerProgress.capture, &given) == 0 && given.st_mode & S_IFMT == S_IFIFO {
+            fds = [WorkerProgress.capture, -1]
+        } else {
+            guard pipe(&fds) == 0 else { return false }
+        }
         _ = fcntl(fds[0], F_SETFD, FD_CLOEXEC)
         _ = fcntl(fds[0], F_SETFL, fcntl(fds[0], F_GETFL) | O_NONBLOCK)
         // the thread first: with fd 1 the pipe and no reader, a spec would wait on a full pipe
@@ -69,15 +82,18 @@ public final class CapturedStandardOutput: @unchecked Sendable {
         }, context.toOpaque())
         guard started == 0 else {
             context.release()
-            close(fds[0]); close(fds[1])
+            close(fds[0])
+            if fds[1] >= 0 { close(fds[1]) }
             return false
         }
         pthread_detach(thread)
-        guard fflush(stdout) == 0, dup2(fds[1], 1) == 1 else {
-            close(fds[1])                              // the thread sees no writer left and ends
-            return false
+        if fds[1] >= 0 {
+            guard fflush(stdout) == 0, dup2(fds[1], 1) == 1 else {
+                close(fds[1])                          // the thread sees no writer left and ends
+                return false
+            }
+            close(fds[1])
         }
-        close(fds[1])
         setvbuf(stdout, nil, _IOLBF, Int(BUFSIZ))
         current = captured
         return true
@@ -122,20 +138,22 @@ public final class CapturedStandardOutput: @unchecked Sendable {
     /// The bytes one read takes (the lock held).
     private var chunkBuffer = [UInt8](repeating: 0, count: chunk)
 
-    /// Drops `held`'s oldest bytes past the last ``limit``, counting the lines they ended (the
-    /// lock held).
+    /// Drops `held`'s oldest bytes past the last ``limit``, counting the lines they ended and
+    /// the bytes of the line they cut (the lock held).
     private func trim() {
         guard held.count > Self.limit else { return }
         let dropped = held.count - Self.limit
-        droppedLines += held.withUnsafeBytes { raw in
+        let (lines, afterLast) = held.withUnsafeBytes { raw in
             var count = 0, at = raw.baseAddress!
             let end = at + dropped
             while let found = memchr(at, Int32(UInt8(ascii: "\n")), end - at) {
                 count += 1
                 at = UnsafeRawPointer(found) + 1
             }
-            return count
+            return (count, end - at)
         }
+        droppedLines += lines
+        cutBytes = lines > 0 ? afterLast : cutBytes + afterLast
         held.removeFirst(dropped)
         cut = true
     }
@@ -143,9 +161,10 @@ public final class CapturedStandardOutput: @unchecked Sendable {
     /// Hands `line` each whole line written since the last call; then the line `print` sends,
     /// after the line left open (busted's `io.write("open"); print("-p")` is one line,
     /// `open-p`, as a sandboxed spec's); or, when an entry ends, the line left open.
-    /// The lines let go are counted as `env`'s (``SpecEnvironment/drop(lines:)``).
+    /// The lines let go are counted as `env`'s (``SpecEnvironment/drop(lines:)``), and so are
+    /// the bytes let go of a line that lost its start.
     func take(into env: SpecEnvironment, entryEnds: Bool = false, printing printed: String? = nil) {
-        let line = env.keep
+        let line = env.keep(_:lostBytes:)
         fflush(stdout)                      // a spec may have set `io.stdout:setvbuf("full")`
         takeWaits.store(true, ordering: .releasing)
         pthread_mutex_lock(&lock)
@@ -155,36 +174,43 @@ public final class CapturedStandardOutput: @unchecked Sendable {
         trim()
         var bytes = held[...]
         let lostStart = cut
-        var dropped = droppedLines
+        let dropped = droppedLines, lost = cutBytes
         held = []
         cut = false
         droppedLines = 0
+        cutBytes = 0
         pthread_cond_signal(&turn)
         pthread_mutex_unlock(&lock)
         if lostStart {
-            // the line the dropped bytes began is let go, and counted (a line longer than the
-            // limit: its end kept); the open line ended among them, or is that line
+            // the line the kept bytes start inside lost its start: the open line, when no
+            // newline was dropped (its bytes taken before are let go too, the middle being
+            // gone), else the line after the last newline dropped. Its end is kept, its mark
+            // counting every byte before (a result keeps it only as a last line: a megabyte
+            // follows its start here, more than a result keeps)
+            openLost = dropped > 0 ? lost : openLost + open.count + lost
             open = []
-            if let end = bytes.firstIndex(of: UInt8(ascii: "\n")) {
-                bytes = bytes[(end + 1)...]
-                dropped += 1
-            }
         }
         if dropped > 0 { env.drop(lines: dropped) }
         while let end = bytes.firstIndex(of: UInt8(ascii: "\n")) {
             open += bytes[..<end]
-            line(String(decoding: open, as: UTF8.self))
+            line(String(decoding: open, as: UTF8.self), openLost)
             open.removeAll(keepingCapacity: true)
+            openLost = 0
             bytes = bytes[(end + 1)...]
         }
         open += bytes
-        if open.count > Self.limit { open.removeFirst(open.count - Self.limit) }
+        if open.count > Self.limit {
+            openLost += open.count - Self.limit
+            open.removeFirst(open.count - Self.limit)
+        }
         if let printed {
-            line(open.isEmpty ? printed : String(decoding: open, as: UTF8.self) + printed)
+            line(open.isEmpty ? printed : String(decoding: open, as: UTF8.self) + printed, openLost)
             open.removeAll()
+            openLost = 0
         } else if entryEnds && !open.isEmpty {
-            line(String(decoding: open, as: UTF8.self))
+            line(String(decoding: open, as: UTF8.self), openLost)
             open.removeAll()
+            openLost = 0
         }
     }
 
@@ -198,7 +224,8 @@ public final class CapturedStandardOutput: @unchecked Sendable {
         guard let env = environment else { return [] }
         take(into: env, entryEnds: true)
         let test = env.context.flatMap { $0.ownCodeRuns ? $0 : nil }
-        return FileRunner.keptOutput(env.outside + (test?.output ?? []),
-                                     dropped: env.outsideDropped + (test?.outputDropped ?? 0))
+        let testLines = test?.output ?? []
+        return FileRunner.keptOutput(env.outside + testLines, dropped: env.outsideDropped + (test?.outputDropped ?? 0),
+                                     lastLineLost: testLines.isEmpty ? env.outsideLastLineLost : test!.outputLastLineLost)
     }
 }

@@ -210,7 +210,7 @@ extension FileRunner {
         }
         r.duration = FileSystem.wallSeconds() - start
         r.assertions = context.assertions
-        r.output = FileRunner.keptOutput(context.output, dropped: context.outputDropped)
+        r.output = FileRunner.keptOutput(context.output, dropped: context.outputDropped, lastLineLost: context.outputLastLineLost)
         if let at = context.outputAtFailure, r.status.isFailure {
             r.linesAfterFailure = min(context.output.count - at, r.output.count)
         }
@@ -221,31 +221,35 @@ extension FileRunner {
     /// after a line saying how many earlier lines were dropped; a last line longer than that
     /// alone keeps its own last bytes, after a mark saying how many it lost. A test may print
     /// up to the memory limit; every report that shows, stores or sends the output must stay
-    /// small. `dropped` lines came before `lines` and were let go already.
-    static func keptOutput(_ lines: [String], dropped alreadyDropped: Int = 0, budget: Int = 1 << 16) -> [String] {
+    /// small. `dropped` lines came before `lines` and were let go already, and so were the
+    /// last line's `lastLineLost` earlier bytes (counted in its mark).
+    static func keptOutput(_ lines: [String], dropped alreadyDropped: Int = 0, lastLineLost: Int = 0, budget: Int = 1 << 16) -> [String] {
         var kept: [String] = []
         var bytes = 0
         for line in lines.reversed() {
             bytes += line.utf8.count + 1
             if bytes > budget {
-                if kept.isEmpty { kept.append(tail(of: line, bytes: budget - 1)) }
+                if kept.isEmpty { kept.append(tail(of: line, bytes: budget - 1, lost: lastLineLost)) }
                 break
             }
-            kept.append(line)
+            kept.append(kept.isEmpty && lastLineLost > 0 ? cutMark(lastLineLost) + line : line)
         }
         guard kept.count < lines.count || kept.first != lines.last || alreadyDropped > 0 else { return lines }
         let dropped = lines.count - kept.count + alreadyDropped
-        guard dropped > 0 else { return kept }
+        guard dropped > 0 else { return kept.reversed() }
         return ["… (\(dropped) earlier line\(dropped == 1 ? "" : "s") of output not kept)"] + kept.reversed()
     }
 
-    /// The last `limit` bytes of a line, never cut inside a character, after how many were cut.
-    private static func tail(of line: String, bytes limit: Int) -> String {
+    /// The last `limit` bytes of a line, never cut inside a character, after how many were cut
+    /// (with the `lost` ones let go before the line was kept).
+    private static func tail(of line: String, bytes limit: Int, lost: Int) -> String {
         let utf8 = Array(line.utf8)
         var cut = max(0, utf8.count - limit)
         while cut < utf8.count && utf8[cut] & 0xC0 == 0x80 { cut += 1 }      // a continuation byte
-        return "… (\(cut) earlier bytes of this line not kept) " + String(decoding: utf8[cut...], as: UTF8.self)
+        return cutMark(lost + cut) + String(decoding: utf8[cut...], as: UTF8.self)
     }
+
+    private static func cutMark(_ bytes: Int) -> String { "… (\(bytes) earlier bytes of this line not kept) " }
 
     /// Writes a failed test's filmstrip and its GIF and names them in the failure and the
     /// attachments (one that cannot be written says why in the failure instead).

@@ -519,8 +519,8 @@ public final class FileRunner {
     /// kept (bounded), and let go.
     func takeOutside() -> [String] {
         guard let env, !env.outside.isEmpty || env.outsideDropped > 0 else { return [] }
-        defer { (env.outside, env.outsideBytes, env.outsideDropped) = ([], 0, 0) }
-        return FileRunner.keptOutput(env.outside, dropped: env.outsideDropped)
+        defer { (env.outside, env.outsideBytes, env.outsideDropped, env.outsideLastLineLost) = ([], 0, 0, 0) }
+        return FileRunner.keptOutput(env.outside, dropped: env.outsideDropped, lastLineLost: env.outsideLastLineLost)
     }
 
 

@@ -133,7 +133,12 @@ public final class SuiteRunner {
         var stopped = false
         var collected: [FileResult] = []
         var progress: [Int: WorkerProgress] = [:]
-        WorkerPool(silence: Self.workerSilence(options)).run(files.map { worker!($0) }, width: max(1, options.jobs), output: { index, bytes in
+        // what the processes an --unsafe spec left running write after its worker ended goes
+        // to the run's standard output, as busted's processes write to its own
+        let late: ((ArraySlice<UInt8>) -> Void)? = options.runtime.sandboxed ? nil : { bytes in
+            bytes.withUnsafeBytes { StandardOutput.write($0) }
+        }
+        WorkerPool(silence: Self.workerSilence(options), lateOutput: late).run(files.map { worker!($0) }, width: max(1, options.jobs), output: { index, bytes in
             progress[index, default: WorkerProgress()].take(bytes)
         }) { finished in
             let said = progress.removeValue(forKey: finished.index) ?? WorkerProgress()

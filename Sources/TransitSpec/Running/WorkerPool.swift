@@ -18,6 +18,14 @@ import Darwin
 /// error. A command is done when fd 3 is closed and it has exited: its standard output (read and
 /// dropped) and standard error are then read for what is already there, not until every process
 /// that inherited them is gone.
+///
+/// With `lateOutput` (`--unsafe`), a worker's standard output is a pipe whose read end it gets
+/// too (``WorkerProgress/capture``) and reads back itself while it runs; the pool keeps its own
+/// copy, unread until the worker has ended, and then hands on, in whole lines, what the
+/// processes its spec left running write there — until they close it or the run ends, when what
+/// is there is read once and the pipe closed (the run does not wait for them). busted, one
+/// process, prints such a line whenever it comes; when the worker's was the only read end, the
+/// line was lost (the writer met a closed pipe).
 final class WorkerPool {
     struct Finished {
         let index: Int
@@ -32,6 +40,8 @@ final class WorkerPool {
     private struct Running {
         let index: Int
         var fds: [Int32]                    // fd 3, stderr, stdout (-1 once closed)
+        /// The read end of its standard output kept for after it ends (with `lateOutput`).
+        var capture: Int32 = -1
         var errors: [UInt8] = []
         /// When it last wrote anything (a worker writes a line after each test).
         var heard = FileSystem.wallSeconds()
@@ -42,8 +52,16 @@ final class WorkerPool {
     /// A worker silent this long (seconds) is killed and reported: its own limits and
     /// watchdog should have ended any test long before. nil: wait for ever.
     let silence: Double?
+    /// Where what a worker's spec's processes write after it ended goes, line by line.
+    let lateOutput: ((ArraySlice<UInt8>) -> Void)?
+    /// The run's read ends of the standard output of workers that ended, with the bytes after
+    /// the last newline read from each.
+    private var ended: [(fd: Int32, open: [UInt8])] = []
 
-    init(silence: Double? = nil) { self.silence = silence }
+    init(silence: Double? = nil, lateOutput: ((ArraySlice<UInt8>) -> Void)? = nil) {
+        self.silence = silence
+        self.lateOutput = lateOutput
+    }
 
     /// Runs `commands` (argv each), calling `output` with what a command writes to
     /// ``WorkerProgress/channel`` as it is read (the command's index, the bytes), and `finished` as each ends (in
@@ -81,10 +99,17 @@ final class WorkerPool {
                 }
             }
         }
+        for i in ended.indices {
+            readLate(i)
+            if !ended[i].open.isEmpty { lateOutput?(ended[i].open[...] + [UInt8(ascii: "\n")]) }
+            if ended[i].fd >= 0 { close(ended[i].fd) }
+        }
+        ended = []
     }
 
     private func spawn(_ argv: [String], index: Int) {
         var talk: [Int32] = [-1, -1], out: [Int32] = [-1, -1], err: [Int32] = [-1, -1]
+        let captures = lateOutput != nil
         guard Self.pipe(&talk), Self.pipe(&out), Self.pipe(&err) else {
             for fd in talk + out + err where fd >= 0 { close(fd) }
             running[-1 - pid_t(index)] = Running(index: index, fds: [-1, -1, -1], errors: Array("cannot create a pipe".utf8))
@@ -97,11 +122,12 @@ final class WorkerPool {
         posix_spawn_file_actions_adddup2(&actions, out[1], 1)
         posix_spawn_file_actions_adddup2(&actions, err[1], 2)
         posix_spawn_file_actions_adddup2(&actions, talk[1], WorkerProgress.channel)
+        if captures { posix_spawn_file_actions_adddup2(&actions, out[0], WorkerProgress.capture) }
         // nothing else of this process's: a process a spec leaves running holds what the worker
         // had, and a descriptor of the run's own caller (a pipe it reads to its end) held it
         // waiting until that process ended
         #if canImport(Glibc)
-        _ = spawnClosesFrom(&actions, WorkerProgress.channel + 1)
+        _ = spawnClosesFrom(&actions, (captures ? WorkerProgress.capture : WorkerProgress.channel) + 1)
         #endif
         var cArgs: [UnsafeMutablePointer<CChar>?] = argv.map { strdup($0) } + [nil]
         defer { for p in cArgs { free(p) } }
@@ -121,7 +147,9 @@ final class WorkerPool {
         }
         // not blocking: once the command has exited, its pipes are read for what is there
         for fd in [talk[0], out[0], err[0]] { _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK) }
-        running[pid] = Running(index: index, fds: [talk[0], err[0], out[0]])
+        // its standard output is the worker's own to read while it runs
+        running[pid] = captures ? Running(index: index, fds: [talk[0], err[0], -1], capture: out[0])
+                                : Running(index: index, fds: [talk[0], err[0], out[0]])
     }
 
     /// A pipe whose ends other workers do not inherit (close-on-exec; `dup2` clears it on
@@ -142,13 +170,42 @@ final class WorkerPool {
                 owners.append((pid, slot))
             }
         }
+        for (i, late) in ended.enumerated() where late.fd >= 0 {
+            polls.append(pollfd(fd: late.fd, events: Int16(POLLIN), revents: 0))
+            owners.append((0, i))                                  // pid 0: an ended worker's
+        }
         // ms: look at the silent ones, and often at one whose fd 3 closed before it exited
         let ending = running.values.contains { $0.fds[0] < 0 }
         let wait: Int32 = ending ? 10 : silence == nil ? -1 : 250
         guard !polls.isEmpty, poll(&polls, nfds_t(polls.count), wait) > 0 else { return }
         for (i, p) in polls.enumerated() where p.revents != 0 {
             let (pid, slot) = owners[i]
-            readOnce(pid, slot: slot, output)
+            if pid == 0 { readLate(slot) } else { readOnce(pid, slot: slot, output) }
+        }
+    }
+
+    /// Reads once what an ended worker's standard output holds, handing on its whole lines:
+    /// the run's own report writes whole lines between them. A piece of a line longer than a
+    /// read goes on as a line of its own, as the line left open when the run ends does — the
+    /// report's next line starts a line, as a worker ends the line an entry left open; and so
+    /// does the line left open when the last writer closes the pipe (closed then).
+    private func readLate(_ i: Int) {
+        guard ended[i].fd >= 0 else { return }
+        let n = read(ended[i].fd, &buffer, buffer.count)
+        if n == 0 || (n < 0 && errno != EINTR && errno != EAGAIN) {
+            close(ended[i].fd)
+            ended[i].fd = -1
+            if !ended[i].open.isEmpty { lateOutput?(ended[i].open[...] + [UInt8(ascii: "\n")]) }
+            ended[i].open = []
+        }
+        guard n > 0 else { return }
+        ended[i].open += buffer[0..<n]
+        if let last = ended[i].open.lastIndex(of: UInt8(ascii: "\n")) {
+            lateOutput?(ended[i].open[...last])
+            ended[i].open.removeFirst(last + 1)
+        } else if ended[i].open.count >= buffer.count {
+            lateOutput?(ended[i].open[...] + [UInt8(ascii: "\n")])
+            ended[i].open.removeAll()
         }
     }
 
@@ -202,6 +259,7 @@ final class WorkerPool {
             while running[pid]!.fds[slot] >= 0 && readOnce(pid, slot: slot, { _, _ in }) {}
             if running[pid]!.fds[slot] >= 0 { close(running[pid]!.fds[slot]) }
         }
+        if running[pid]!.capture >= 0 { ended.append((running[pid]!.capture, [])) }
     }
 
     /// Kills (SIGKILL: it may be stuck where no signal handler runs) each worker silent for

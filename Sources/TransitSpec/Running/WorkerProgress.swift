@@ -16,6 +16,10 @@ import Darwin
 public struct WorkerProgress {
     /// The file descriptor the lines go on, in the worker: a pipe of their own (``WorkerPool``).
     public static let channel: Int32 = 3
+    /// In an `--unsafe` worker the pool runs: the read end of the pipe its standard output is,
+    /// which the worker reads back while it runs, and the run after it ended — what the
+    /// processes its spec left running write then (``WorkerPool``, ``CapturedStandardOutput``).
+    public static let capture: Int32 = 4
 
     /// The line saying a test begins (its before_each hooks and body).
     public static func begins(blocks: [String], name: String, line: Int) -> String {
