@@ -106,7 +106,9 @@ enum TestCommand {
         if plan.bazel?.xmlOutputFile != nil { reporters.append(JUnitReporter { junit += $0 }) }
         if let reads { reporters.append(reads) }
         let executable = selfPath()
-        let runner = SuiteRunner(options: plan.options, reporter: Reporters(reporters), worker: { file in
+        var options = plan.options
+        options.reportIsDocument = plan.out == nil && [.json, .junit, .tap].contains(plan.format) && !plan.options.list
+        let runner = SuiteRunner(options: options, reporter: Reporters(reporters), worker: { file in
             [executable, "test", "--worker", file, "--parent", String(getpid())] + plan.workerWords + (reads?.workerWords(file) ?? [])
         }, keepLast: keepUntilExit)
         runner.helperPrinted = helperTry?.printed ?? []

@@ -114,6 +114,25 @@ import Testing
         #expect(busted.stdout == expected)
     }
 
+    /// When standard output carries a JSON, JUnit or TAP 14 document, that late line goes to
+    /// standard error instead: on standard output it came before the document and `-o json`
+    /// did not parse.
+    @Test func aLateLineLeavesADocumentWhole() throws {
+        let project = try RunnerCITests.Project([
+            "spec/a_spec.lua": "it(\"starts a writer\", function() os.execute(\"(sleep 0.5; echo tardy) &\") end)\n",
+            "spec/b_spec.lua": "it(\"takes two seconds\", function() os.execute(\"sleep 2\") end)\n",
+        ])
+        defer { project.remove() }
+        for format in ["json", "junit", "tap"] {
+            let r = try project.test(["--unsafe", "-o", format])
+            #expect(r.status == 0 && !r.stdout.contains("tardy") && r.stderr == "tardy\n", "-o \(format): \(r.stdout) \(r.stderr)")
+            if format == "json" {
+                let report = try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any]
+                #expect((report?["summary"] as? [String: Any])?["passed"] as? Int == 2)
+            }
+        }
+    }
+
     /// What an `--unsafe` spec writes with C's stdout — `io.write`, `io.stdout:write`, a process
     /// it starts — is its output, in the order written beside its `print`, as busted prints
     /// them, whatever `--jobs` says: at the file's top, in a hook, in a test. Every `--unsafe`

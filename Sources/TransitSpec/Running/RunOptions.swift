@@ -47,6 +47,11 @@ public struct RunOptions: Sendable {
     public var update = false
     /// The `CI` environment variable is set: a missing snapshot fails instead of being written.
     public var ci = false
+    /// The report on standard output is a document that stray lines would break (`-o json`,
+    /// `junit`, `tap` without `--out`): what an `--unsafe` spec's processes write after its
+    /// worker ended goes to standard error then. The other formats print a spec's output on
+    /// standard output, as busted does, and that with it.
+    public var reportIsDocument = false
     /// Limits, sandbox and seed of each file's Lua state.
     public var runtime = ScriptRuntime.Options()
     /// `--filmstrips DIR`: where a failing test's filmstrip goes (none when nil).

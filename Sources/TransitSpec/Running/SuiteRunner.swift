@@ -134,9 +134,11 @@ public final class SuiteRunner {
         var collected: [FileResult] = []
         var progress: [Int: WorkerProgress] = [:]
         // what the processes an --unsafe spec left running write after its worker ended goes
-        // to the run's standard output, as busted's processes write to its own
+        // to the run's standard output, as busted's processes write to its own — or, when
+        // that is a JSON, JUnit or TAP document, to its standard error, leaving it whole
+        let toErrors = options.reportIsDocument
         let late: ((ArraySlice<UInt8>) -> Void)? = options.runtime.sandboxed ? nil : { bytes in
-            bytes.withUnsafeBytes { StandardOutput.write($0) }
+            if toErrors { WorkerPool.writeAll(bytes, to: 2) } else { bytes.withUnsafeBytes { StandardOutput.write($0) } }
         }
         WorkerPool(silence: Self.workerSilence(options), lateOutput: late).run(files.map { worker!($0) }, width: max(1, options.jobs), output: { index, bytes in
             progress[index, default: WorkerProgress()].take(bytes)

@@ -237,20 +237,25 @@ final class WorkerPool {
     /// ``errorsKept`` bytes are kept, for the message of a worker that dies: a spec writing
     /// without bound held the run's memory.
     private func passOn(errors bytes: ArraySlice<UInt8>, of pid: pid_t) {
-        bytes.withUnsafeBytes { raw in
-            var offset = 0
-            while offset < raw.count {
-                let n = write(2, raw.baseAddress! + offset, raw.count - offset)
-                if n < 0 && errno == EINTR { continue }
-                guard n > 0 else { break }          // the run's standard error is gone: kept only
-                offset += n
-            }
-        }
+        Self.writeAll(bytes, to: 2)
         running[pid]!.errors += bytes
         if running[pid]!.errors.count > Self.errorsKept { running[pid]!.errors.removeFirst(running[pid]!.errors.count - Self.errorsKept) }
     }
 
     static let errorsKept = 65_536
+
+    /// Writes `bytes` to `fd` whole; when it is gone (a closed standard error) they are dropped.
+    static func writeAll(_ bytes: ArraySlice<UInt8>, to fd: Int32) {
+        bytes.withUnsafeBytes { raw in
+            var offset = 0
+            while offset < raw.count {
+                let n = write(fd, raw.baseAddress! + offset, raw.count - offset)
+                if n < 0 && errno == EINTR { continue }
+                guard n > 0 else { break }
+                offset += n
+            }
+        }
+    }
 
     /// Once a worker has exited: reads what its standard error and output already hold, and
     /// closes them — a process it started may hold them open long after (a background writer).
