@@ -2,8 +2,9 @@ import Lua
 import TransitCore
 
 /// `nav.interactivePopGestureRecognizer` (docs/navigation.md): the navigation controller's
-/// edge swipe, a `PanGestureRecognizer` whose `isEnabled` turns it off and whose `delegate`
-/// — a Lua-side field, a table or an object — may refuse it with `gestureRecognizerShouldBegin(recognizer)`.
+/// edge swipe, a `PanGestureRecognizer` whose `isEnabled` turns it off and whose `delegate` —
+/// a Lua-side field, a table or an object — may refuse it with
+/// `gestureRecognizerShouldBegin(recognizer)`.
 ///
 /// Lifetime: reading the property ties the recognizer's Lua side to the navigation
 /// controller's (`controllerSupport.keep`, in a slot of its own), so the `delegate` field

@@ -2,11 +2,12 @@ import Lua
 import TransitCore
 
 /// What a sheet's and a popover's scripted delegates share: the delegate is the Lua-side
-/// `delegate` field of the presentation controller's object (a table or an object —
-/// ``Stage/delegate(_:of:_:)`` — as UIKit's weak delegate: the script keeps it), read at each call, and its method of UIKit's name is
-/// called colon-style with that object. A conformer holds nothing of Lua, so no cycle: its
-/// controller weakly, the stage unowned. The four methods UIKit's adaptive delegate gives both
-/// are answered here, once; a conformer adds its own kind's.
+/// `delegate` field of the presentation controller's object (a table or an object,
+/// ``Stage/delegate(_:of:_:)``; as UIKit's weak delegate, the script keeps it), read at each
+/// call, and its method of UIKit's name is called colon-style with that object. A conformer
+/// holds nothing of Lua, so no cycle: its controller weakly, the stage unowned. The four
+/// methods UIKit's adaptive delegate gives both are answered here, once; a conformer adds its
+/// own kind's.
 protocol ScriptedAdaptiveDelegate: AdaptivePresentationDelegate {
     var stage: Stage { get }
     /// "the delegate of <ViewController: card>'s sheet", for messages.
