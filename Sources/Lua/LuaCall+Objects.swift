@@ -65,3 +65,13 @@ extension LuaCall {
         }
     }
 }
+
+extension LuaCall {
+    /// Whether the value at `i` is a live bound object of this state, of any class (a box whose
+    /// object is there and not retired): what may stand where UIKit takes "any object
+    /// conforming" to a protocol, its methods among its Lua-side fields.
+    public func isObject(_ i: Int32) -> Bool {
+        guard let box = clua_tobox(L, i), box.pointee.object != nil else { return false }
+        return clua_isretired(box) == 0 && Int(clua_boxclass(box)) < state.classes.count
+    }
+}

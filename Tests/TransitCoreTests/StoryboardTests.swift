@@ -56,15 +56,52 @@ import Testing
                 == "scene 'blue' already has a segue with identifier 'GreenSegue'")
     }
 
-    @Test func aPlainSeguePresentsAndAPlainUnwindDismisses() throws {
+    /// A plain segue presents, and a plain unwind dismisses, animated: Interface Builder's
+    /// "Animates" is on by default, and Apple's SegueCatalog sample has to wrap
+    /// `super.perform()` in `UIView.performWithoutAnimation` (its `NonAnimatingSegue`) to stop
+    /// the default perform from animating. Before, both ran with `animated=false`.
+    @Test func aPlainSeguePresentsAndAPlainUnwindDismissesAnimated() throws {
         let board = try storyboard()
         let blue = try board.instantiateViewController(withIdentifier: "blue")
         try engine.window.setRootViewController(blue)
         log.entries.removeAll()
         try blue.performSegue(withIdentifier: "GreenSegue", sender: "button", origin: "s.lua:1")
         let green = try #require(blue.presentedViewController)
-        #expect(green.storyboardIdentifier == "green" && engine.windowSubviewNames == ["container(green)[green]"])
+        #expect(green.storyboardIdentifier == "green")
         #expect(log.entries.prefix(2) == ["make green", "blue.prepare GreenSegue -> green sender=button"])
+        try engine.runUntilIdle()
+        #expect(engine.windowSubviewNames == ["container(green)[green]"])
+        try green.performSegue(withIdentifier: "unwindToBlue", sender: nil, origin: "s.lua:2")
+        try engine.runUntilIdle()
+        #expect(blue.presentedViewController == nil && engine.windowSubviewNames == ["blue"])
+        // the default cover-vertical slide's 0.5 s each way (its animation's begin/end lines left out)
+        #expect(engine.timeline.map(\.description).filter { !$0.contains(" begin ") && !$0.contains(" end ") } == [
+            "0.000000 segue GreenSegue blue -> green at s.lua:1",
+            "0.000000 present #1 green on blue style=fullScreen animated=true at s.lua:1",
+            "0.500000 completion #1 finished=true",
+            "0.500000 present #1 completed",
+            "0.500000 unwind unwindToBlue green -> blue at s.lua:2",
+            "0.500000 dismiss #2 green from blue animated=true at s.lua:2",
+            "1.000000 completion #2 finished=true",
+            "1.000000 dismiss #2 completed",
+        ])
+    }
+
+    /// `animates: false` — the checkbox unticked, `animates="NO"` in the storyboard file —
+    /// presents and dismisses at once.
+    @Test func aSegueThatDoesNotAnimatePresentsAndDismissesAtOnce() throws {
+        let board = Storyboard(engine: engine)
+        for scene in ["blue", "green"] {
+            try board.registerScene(scene) { [unowned engine, log] in Recorder(engine, scene, log) }
+        }
+        try board.addSegue(SegueDefinition(identifier: "GreenSegue", source: "blue", destination: "green", animates: false))
+        try board.addSegue(SegueDefinition(identifier: "unwindToBlue", source: "green", destination: "blue",
+                                           isUnwind: true, animates: false))
+        let blue = try board.instantiateViewController(withIdentifier: "blue")
+        try engine.window.setRootViewController(blue)
+        try blue.performSegue(withIdentifier: "GreenSegue", sender: "button", origin: "s.lua:1")
+        let green = try #require(blue.presentedViewController)
+        #expect(engine.windowSubviewNames == ["container(green)[green]"])
         try green.performSegue(withIdentifier: "unwindToBlue", sender: nil, origin: "s.lua:2")
         #expect(blue.presentedViewController == nil && engine.windowSubviewNames == ["blue"])
         try engine.clock.drainAsync()

@@ -35,7 +35,9 @@ import TransitCore
         ("storyboard.segue{from = 'a', to = 'b', identifier = 'x', class = 'Slide'}",
          "s.lua:1: bad argument #1 to 'segue' ('class' must be a table with a 'perform' function, got string)"),
         ("storyboard.unwind{from = 'a', to = 'b', identifer = 'x'}",
-         "s.lua:1: bad argument #1 to 'unwind' (unknown key 'identifer' (expected from, to, identifier, class))"),
+         "s.lua:1: bad argument #1 to 'unwind' (unknown key 'identifer' (expected from, to, identifier, class, animates))"),
+        ("storyboard.segue{from = 'a', to = 'b', identifier = 'x', animates = 'NO'}",
+         "s.lua:1: bad argument #1 to 'segue' ('animates' must be a boolean, got string)"),
         ("storyboard.segue{from = 'a', to = 'b'}",
          "s.lua:1: bad argument #1 to 'segue' ('identifier' must be a string (a segue identifier), got nil)"),
         // refused where it is stored, not when the view loads (line 2)

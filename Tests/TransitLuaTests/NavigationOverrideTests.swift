@@ -126,6 +126,6 @@ import TransitCore
             local nav = NavigationController{rootViewController = ViewController{}, name = "bad",
                                              modalPresentationStyle = "custom", transitioningDelegate = 5}
             root:present(nav, true)
-            """, name: "b.lua") == "b.lua:5: transitioningDelegate of <NavigationController: bad> must be a table, got number")
+            """, name: "b.lua") == "b.lua:5: transitioningDelegate of <NavigationController: bad> must be a table or an object, got number")
     }
 }

@@ -190,6 +190,6 @@ import TransitCore
             message = "\(error)"
         }
         #expect(message.contains("sheet.lua:6:"), "\(message)")
-        #expect(message.contains("the delegate of <ViewController: card>'s sheet must be a table, got number"), "\(message)")
+        #expect(message.contains("the delegate of <ViewController: card>'s sheet must be a table or an object, got number"), "\(message)")
     }
 }

@@ -24,7 +24,7 @@ import TransitCore
         (setUp + "a.transitioningDelegate.animationControllerForPresented = function() return 42 end\nroot:present(a, true)",
          "s.lua:3: animationControllerForPresented of the transitioning delegate of <ViewController: a> must return an animator (a table) or nil, got number"),
         (setUp + "a.transitioningDelegate = 'Fade'\nroot:present(a, true)",
-         "s.lua:3: transitioningDelegate of <ViewController: a> must be a table, got string"),
+         "s.lua:3: transitioningDelegate of <ViewController: a> must be a table or an object, got string"),
         (setUp + "root:present(nil, true)", "s.lua:2: bad argument #1 to 'present' (ViewController expected, got nil)"),
         (setUp + "root:present(a, true)\nclock.runUntilIdle()\nlocal b = ViewController{name = 'b'}\nb.view = View{}\nb:present(a, true)",
          "s.lua:6: Application tried to present modally a view controller <ViewController: a> that is already being presented by <ViewController: root>."),

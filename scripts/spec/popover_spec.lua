@@ -82,4 +82,19 @@ describe("popover", function()
     expect(function() page:present(menu, false) end)
       :toThrow("popover_spec.lua:82: the popoverPresentationController of <ViewController: menu> should have a non-nil sourceView")
   end)
+
+  -- UIKit's delegate is any object conforming: Swift's `popover.delegate = self` (before, "the
+  -- delegate of <ViewController: menu>'s popover must be a table, got ViewController")
+  it("takes the presenting controller as its delegate, called with it as self", function()
+    local asked = {}
+    function page:popoverPresentationControllerShouldDismissPopover(p)
+      asked[#asked + 1] = {self == page, p == popover}
+      return false
+    end
+    popover.delegate = page
+    page:present(menu, false)
+    window:tap(200, 800)
+    expect(asked):toEqual({{true, true}})
+    expect(page.presentedViewController):toBe(menu)
+  end)
 end)

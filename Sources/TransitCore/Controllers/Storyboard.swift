@@ -105,16 +105,22 @@ public struct SegueDefinition {
     /// controller to return to, found up the source's presentation chain.
     public var destination: String
     public var isUnwind: Bool
+    /// Interface Builder's "Animates" checkbox, on by default (a storyboard file writes
+    /// `animates="NO"` only when it is unticked): whether the plain segue presents, or the
+    /// plain unwind dismisses, animated.
+    public var animates: Bool
     /// Makes the segue object for one perform: UIKit's "custom class". The default is the
-    /// plain ``StoryboardSegue`` (present without animation; unwind by dismissing).
+    /// plain ``StoryboardSegue`` (present modally; unwind by dismissing).
     public var make: (StoryboardSegue.Parts) -> StoryboardSegue
 
     public init(identifier: String, source: String, destination: String, isUnwind: Bool = false,
+                animates: Bool = true,
                 make: @escaping (StoryboardSegue.Parts) -> StoryboardSegue = StoryboardSegue.init) {
         self.identifier = identifier
         self.source = source
         self.destination = destination
         self.isUnwind = isUnwind
+        self.animates = animates
         self.make = make
     }
 }

@@ -7,6 +7,8 @@ open class StoryboardSegue {
         public var source: ViewController
         public var destination: ViewController
         public var isUnwind: Bool
+        /// The definition's ``SegueDefinition/animates``.
+        public var animates: Bool = true
         /// Where `performSegue` was called (a script's `file:line`), for the transition the
         /// default `perform` starts.
         public var origin: String
@@ -16,6 +18,7 @@ open class StoryboardSegue {
     public let source: ViewController
     public let destination: ViewController
     public let isUnwind: Bool
+    public let animates: Bool
     public let origin: String
 
     public init(_ parts: Parts) {
@@ -23,16 +26,20 @@ open class StoryboardSegue {
         source = parts.source
         destination = parts.destination
         isUnwind = parts.isUnwind
+        animates = parts.animates
         origin = parts.origin
     }
 
-    /// UIKit's plain segues, without animation: a segue presents the destination modally; an
-    /// unwind segue dismisses what the destination presents (the source and everything above).
+    /// UIKit's plain segues: a segue presents the destination modally; an unwind segue
+    /// dismisses what the destination presents (the source and everything above). Animated
+    /// unless the definition says not (``animates``): Apple's SegueCatalog sample needs a
+    /// `NonAnimatingSegue` wrapping `super.perform()` in `UIView.performWithoutAnimation` to
+    /// stop the default perform from animating.
     open func perform() throws {
         if isUnwind {
-            try destination.dismiss(animated: false, origin: origin)
+            try destination.dismiss(animated: animates, origin: origin)
         } else {
-            try source.present(destination, animated: false, origin: origin)
+            try source.present(destination, animated: animates, origin: origin)
         }
     }
 }

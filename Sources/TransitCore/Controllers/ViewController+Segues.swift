@@ -19,7 +19,8 @@ extension ViewController {
             ? try unwindDestination(scene: definition.destination, segue: identifier)
             : try storyboard.instantiateViewController(withIdentifier: definition.destination)
         let segue = definition.make(StoryboardSegue.Parts(identifier: identifier, source: self, destination: destination,
-                                                          isUnwind: definition.isUnwind, origin: origin))
+                                                          isUnwind: definition.isUnwind, animates: definition.animates,
+                                                          origin: origin))
         try prepare(for: segue, sender: sender)
         engine.record(.seguePerformed(SeguePerform(tick: engine.clock.now, identifier: identifier,
                                                    source: displayName, destination: destination.displayName,

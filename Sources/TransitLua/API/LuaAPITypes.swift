@@ -31,7 +31,8 @@ public enum LuaAPITypes {
         "Point.zero": v("Point"), "Point:applying": f("t: Transform", "Point"),
         "Size": f("width: number, height: number", "Size"), "Size.width": v("number"), "Size.height": v("number"),
         "Size.zero": v("Size"),
-        "Rect": f("x: number, y: number, width: number, height: number", "Rect"),
+        // or Rect(origin, size), Swift's CGRect(origin:size:)
+        "Rect": f("x: number|Point, y: number|Size, width?: number, height?: number", "Rect"),
         "Rect.x": v("number"), "Rect.y": v("number"), "Rect.width": v("number"), "Rect.height": v("number"),
         "Rect.minX": v("number"), "Rect.midX": v("number"), "Rect.maxX": v("number"),
         "Rect.minY": v("number"), "Rect.midY": v("number"), "Rect.maxY": v("number"),

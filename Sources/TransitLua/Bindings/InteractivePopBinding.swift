@@ -2,8 +2,9 @@ import Lua
 import TransitCore
 
 /// `nav.interactivePopGestureRecognizer` (docs/navigation.md): the navigation controller's
-/// edge swipe, a `PanGestureRecognizer` whose `isEnabled` turns it off and whose `delegate`
-/// — a Lua-side field, a table — may refuse it with `gestureRecognizerShouldBegin(recognizer)`.
+/// edge swipe, a `PanGestureRecognizer` whose `isEnabled` turns it off and whose `delegate` —
+/// a Lua-side field, a table or an object — may refuse it with
+/// `gestureRecognizerShouldBegin(recognizer)`.
 ///
 /// Lifetime: reading the property ties the recognizer's Lua side to the navigation
 /// controller's (`controllerSupport.keep`, in a slot of its own), so the `delegate` field
@@ -37,12 +38,12 @@ final class ScriptedGestureDelegate: GestureRecognizerDelegate {
     /// The script's answer, a boolean; without a delegate or the method, true (UIKit's default).
     func gestureRecognizerShouldBegin(_ recognizer: GestureRecognizer) throws -> Bool {
         let subject = "the delegate of interactivePopGestureRecognizer"
-        let (type, table) = try stage.field("delegate") { [stage] c in stage.push(recognizer, c) }
-        guard let table else { return true }
-        guard type == "table" else { throw CoreError(.invalidArgument, "\(subject) must be a table, got \(type)") }
+        guard let delegate = try stage.delegate("delegate", of: { [stage] c in stage.push(recognizer, c) }, subject) else {
+            return true
+        }
         var answer: Bool?
         var got = "nil"
-        let ran = try stage.callMethod("gestureRecognizerShouldBegin", of: table, subject, arguments: { [stage] c in
+        let ran = try stage.callMethod("gestureRecognizerShouldBegin", of: delegate, subject, arguments: { [stage] c in
             stage.push(recognizer, c)
             return 1
         }, read: { c in

@@ -159,12 +159,10 @@ final class ScriptedNavigationController: NavigationController, ScriptedControll
     }
 
     override func currentDelegate() throws -> (any NavigationControllerDelegate)? {
-        let (type, table) = try stage.field("delegate") { [self] c in stage.push(self, c) }
-        guard let table else { return nil }
-        guard type == "table" else {
-            throw CoreError(.invalidArgument, "delegate of \(self) must be a table, got \(type)")
+        guard let object = try stage.delegate("delegate", of: { [self] c in stage.push(self, c) }, "delegate of \(self)") else {
+            return nil
         }
-        return ScriptedNavigationDelegate(stage: stage, table: table, of: self)
+        return ScriptedNavigationDelegate(stage: stage, object: object, of: self)
     }
 }
 
@@ -173,13 +171,13 @@ final class ScriptedNavigationController: NavigationController, ScriptedControll
 /// whose `interactionControllerFor(animator)` may make the push or pop interactive, and whose
 /// `willShow(vc, animated)` and `didShow(vc, animated)` are told of the new top.
 final class ScriptedNavigationDelegate: ScriptedDelegate, NavigationControllerDelegate {
-    init(stage: Stage, table: LuaRef, of controller: ViewController) {
-        super.init(stage: stage, table: table, subject: { "the delegate of \(controller)" }, scope: .navigationDelegate)
+    init(stage: Stage, object: LuaRef, of controller: ViewController) {
+        super.init(stage: stage, object: object, subject: { "the delegate of \(controller)" }, scope: .navigationDelegate)
     }
 
     func animationController(for operation: NavigationController.Operation, from: ViewController,
                              to: ViewController) throws -> (any AnimatedTransitioning)? {
-        try stage.animator("animationControllerFor", of: table, subject) { [stage] c in
+        try stage.animator("animationControllerFor", of: object, subject) { [stage] c in
             c.push(operation.rawValue)
             stage.push(from, c)
             stage.push(to, c)
@@ -189,7 +187,7 @@ final class ScriptedNavigationDelegate: ScriptedDelegate, NavigationControllerDe
 
     /// `interactionControllerFor(animator)`.
     func interactionController(for animator: any AnimatedTransitioning) throws -> (any InteractiveTransitioning)? {
-        try stage.interactionController("interactionControllerFor", of: table, subject, animator: animator)
+        try stage.interactionController("interactionControllerFor", of: object, subject, animator: animator)
     }
 
     /// `willShow(vc, animated)`, when the table has it.
@@ -203,7 +201,7 @@ final class ScriptedNavigationDelegate: ScriptedDelegate, NavigationControllerDe
     }
 
     private func show(_ method: String, _ controller: ViewController, _ animated: Bool) throws {
-        _ = try stage.callMethod(method, of: table, subject) { [stage] c in
+        _ = try stage.callMethod(method, of: object, subject) { [stage] c in
             stage.push(controller, c)
             c.push(animated)
             return 2

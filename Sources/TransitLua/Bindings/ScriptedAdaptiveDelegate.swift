@@ -2,11 +2,12 @@ import Lua
 import TransitCore
 
 /// What a sheet's and a popover's scripted delegates share: the delegate is the Lua-side
-/// `delegate` field of the presentation controller's object (a table, as UIKit's weak
-/// delegate: the script keeps it), read at each call, and its method of UIKit's name is
-/// called colon-style with that object. A conformer holds nothing of Lua, so no cycle: its
-/// controller weakly, the stage unowned. The four methods UIKit's adaptive delegate gives both
-/// are answered here, once; a conformer adds its own kind's.
+/// `delegate` field of the presentation controller's object (a table or an object,
+/// ``Stage/delegate(_:of:_:)``; as UIKit's weak delegate, the script keeps it), read at each
+/// call, and its method of UIKit's name is called colon-style with that object. A conformer
+/// holds nothing of Lua, so no cycle: its controller weakly, the stage unowned. The four
+/// methods UIKit's adaptive delegate gives both are answered here, once; a conformer adds its
+/// own kind's.
 protocol ScriptedAdaptiveDelegate: AdaptivePresentationDelegate {
     var stage: Stage { get }
     /// "the delegate of <ViewController: card>'s sheet", for messages.
@@ -23,11 +24,9 @@ extension ScriptedAdaptiveDelegate {
     @discardableResult
     func callDelegate(_ name: String, read: (LuaCall) -> Void = { _ in }) throws -> Bool {
         guard let push = pushController else { return false }
-        let (type, table) = try stage.field("delegate", of: push)
-        guard let table else { return false }
-        guard type == "table" else { throw CoreError(.invalidArgument, "\(subject) must be a table, got \(type)") }
-        stage.warnMisspellings(of: { $0.push(table) }, misspellingScope)
-        return try stage.callMethod(name, of: table, subject, arguments: { c in
+        guard let delegate = try stage.delegate("delegate", of: push, subject) else { return false }
+        stage.warnMisspellings(of: { $0.push(delegate) }, misspellingScope)
+        return try stage.callMethod(name, of: delegate, subject, arguments: { c in
             push(c)
             return 1
         }, read: read)

@@ -11,15 +11,12 @@ protocol ScriptedController: ViewController {
 }
 
 extension ScriptedController {
-    /// The table in the script's `transitioningDelegate` field, read when a transition asks
-    /// (a Lua-side field, as UIKit's weak property: the script keeps its delegate).
+    /// The table or object in the script's `transitioningDelegate` field, read when a
+    /// transition asks (``Stage/delegate(_:of:_:)``: `vc.transitioningDelegate = vc` too).
     func scriptedTransitioningDelegate() throws -> (any TransitioningDelegate)? {
-        let (type, table) = try stage.field("transitioningDelegate") { [self] c in stage.push(self, c) }
-        guard let table else { return nil }
-        guard type == "table" else {
-            throw CoreError(.invalidArgument, "transitioningDelegate of \(self) must be a table, got \(type)")
-        }
-        return ScriptedTransitioningDelegate(stage: stage, table: table, of: self)
+        guard let object = try stage.delegate("transitioningDelegate", of: { [self] c in stage.push(self, c) },
+                                              "transitioningDelegate of \(self)") else { return nil }
+        return ScriptedTransitioningDelegate(stage: stage, object: object, of: self)
     }
 
     /// `prepareForSegue(self, segue, sender)`: the segue object is the one `perform` gets.

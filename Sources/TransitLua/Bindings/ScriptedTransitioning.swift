@@ -2,22 +2,23 @@ import Lua
 import TransitCore
 
 /// A transitioning delegate written in Lua (LUA_API.md "Objects, overrides, fields"): a plain
-/// table whose `animationControllerForPresented(presented, presenting, source)`,
+/// table, or an object (a controller that is its own delegate), whose
+/// `animationControllerForPresented(presented, presenting, source)`,
 /// `animationControllerForDismissed(dismissed)`,
 /// `presentationControllerForPresented(presented, presenting, source)`,
 /// `interactionControllerForPresentation(animator)` and
 /// `interactionControllerForDismissal(animator)` the core calls colon-style. Made for one
 /// transition from the controller's `transitioningDelegate` field, so Swift keeps no reference to
-/// the table between transitions.
+/// it between transitions.
 final class ScriptedTransitioningDelegate: ScriptedDelegate, TransitioningDelegate {
-    init(stage: Stage, table: LuaRef, of controller: ViewController) {
-        super.init(stage: stage, table: table, subject: { "the transitioning delegate of \(controller)" },
+    init(stage: Stage, object: LuaRef, of controller: ViewController) {
+        super.init(stage: stage, object: object, subject: { "the transitioning delegate of \(controller)" },
                    scope: .transitioningDelegate)
     }
 
     func animationController(forPresented presented: ViewController, presenting: ViewController,
                              source: ViewController) throws -> (any AnimatedTransitioning)? {
-        try stage.animator("animationControllerForPresented", of: table, subject) { [stage] c in
+        try stage.animator("animationControllerForPresented", of: object, subject) { [stage] c in
             stage.push(presented, c)
             stage.push(presenting, c)
             stage.push(source, c)
@@ -26,7 +27,7 @@ final class ScriptedTransitioningDelegate: ScriptedDelegate, TransitioningDelega
     }
 
     func animationController(forDismissed dismissed: ViewController) throws -> (any AnimatedTransitioning)? {
-        try stage.animator("animationControllerForDismissed", of: table, subject) { [stage] c in
+        try stage.animator("animationControllerForDismissed", of: object, subject) { [stage] c in
             stage.push(dismissed, c)
             return 1
         }
@@ -39,7 +40,7 @@ final class ScriptedTransitioningDelegate: ScriptedDelegate, TransitioningDelega
         let method = "presentationControllerForPresented"
         var got = "nil"
         var controller: PresentationController?
-        let ran = try stage.callMethod(method, of: table, subject, arguments: { [stage] c in
+        let ran = try stage.callMethod(method, of: object, subject, arguments: { [stage] c in
             stage.push(presented, c)
             stage.push(presenting, c)
             stage.push(source, c)
@@ -56,11 +57,11 @@ final class ScriptedTransitioningDelegate: ScriptedDelegate, TransitioningDelega
     }
 
     func interactionControllerForPresentation(using animator: any AnimatedTransitioning) throws -> (any InteractiveTransitioning)? {
-        try stage.interactionController("interactionControllerForPresentation", of: table, subject, animator: animator)
+        try stage.interactionController("interactionControllerForPresentation", of: object, subject, animator: animator)
     }
 
     func interactionControllerForDismissal(using animator: any AnimatedTransitioning) throws -> (any InteractiveTransitioning)? {
-        try stage.interactionController("interactionControllerForDismissal", of: table, subject, animator: animator)
+        try stage.interactionController("interactionControllerForDismissal", of: object, subject, animator: animator)
     }
 }
 

@@ -3,7 +3,7 @@ import TransitCore
 
 /// `storyboard` (LUA_API.md "Controllers and presentation"): `storyboard.scene(identifier,
 /// factory)`, `storyboard.instantiate(identifier)`, `storyboard.segue{from =, to =,
-/// identifier =, class =}`, `storyboard.unwind{…}`. The storyboard model is the core's
+/// identifier =, class =, animates =}`, `storyboard.unwind{…}`. The storyboard model is the core's
 /// (`Stage.storyboard`); a segue's class is a Lua table whose `perform(self)` runs through a
 /// ``ScriptedSegue``.
 enum StoryboardBinding {
@@ -38,7 +38,7 @@ enum StoryboardBinding {
         lua.defineGlobal("storyboard")
     }
 
-    static let keys = ["from", "to", "identifier", "class"]
+    static let keys = ["from", "to", "identifier", "class", "animates"]
 
     /// `storyboard.segue{…}` / `storyboard.unwind{…}`: a misspelt key or a class without
     /// `perform` is an error at the definition's line, not at the perform's.
@@ -69,15 +69,24 @@ enum StoryboardBinding {
         default:
             throw c.argumentError(1, "'class' must be a table with a 'perform' function, got \(c.typeName(-1))")
         }
+        // Interface Builder's "Animates", on unless unticked: what a class-less segue does
+        var animates = true
+        switch c.field(1, "animates") {
+        case .nil: break
+        case .boolean: animates = try c.boolean(-1)
+        default: throw c.argumentError(1, "'animates' must be a boolean, got \(c.typeName(-1))")
+        }
+        c.pop()
         try stage.storyboard.addSegue(SegueDefinition(
-            identifier: identifier, source: source, destination: destination, isUnwind: isUnwind,
+            identifier: identifier, source: source, destination: destination, isUnwind: isUnwind, animates: animates,
             make: { [unowned stage] parts in ScriptedSegue(parts, stage: stage, segueClass: segueClass) }))
         return 0
     }
 }
 
-/// A segue defined in Lua. Without a class it is UIKit's plain segue; with one, `perform`
-/// calls the class's `perform(self)` on the script's segue object.
+/// A segue defined in Lua. Without a class it is UIKit's plain segue (animated unless
+/// `animates = false`); with one, `perform` calls the class's `perform(self)` on the script's
+/// segue object.
 final class ScriptedSegue: StoryboardSegue {
     unowned let stage: Stage
     let segueClass: LuaRef?

@@ -2,7 +2,7 @@
 -- callable namespaces over the host's arithmetic.
 -- luacheck: globals Point Size Rect EdgeInsets Transform Color Transform3D
 local host = ...
-local type, select, setmetatable, tostring, next = type, select, setmetatable, tostring, next
+local type, select, setmetatable, getmetatable, tostring, next = type, select, setmetatable, getmetatable, tostring, next
 local rawget, rawset, rawequal = rawget, rawset, rawequal
 local huge = math.huge
 
@@ -144,9 +144,46 @@ Size = namespace("Size", function(...)
   return setmetatable({width = w, height = h}, SizeMT)
 end, {}, { zero = function() return setmetatable({width = 0, height = 0}, SizeMT) end })
 
+-- The value records' metatables by name, for `Rect(origin, size)`: a record of another type
+-- is refused as wherever a value is taken (LuaRecord.swift's isOtherRecord).
+local records = {[PointMT] = "Point", [SizeMT] = "Size", [RectMT] = "Rect", [InsetsMT] = "EdgeInsets",
+                 [TransformMT] = "Transform", [ColorMT] = "Color"}
+
+-- Field `k` of argument `i` of `Rect(origin, size)`, read raw and finite as wherever a value is
+-- taken, in the host's words (LuaRecord.swift).
+local function partField(i, v, expected, k)
+  local n = rawget(v, k)
+  if type(n) ~= "number" then
+    raise(("bad argument #%d to 'Rect' (%s expected, field '%s' is %s)"):format(
+      i, expected, k, n == nil and "missing" or type(n)))
+  elseif n - n ~= 0 then
+    raise(("bad argument #%d to 'Rect' (%s field '%s' must be finite, got %s)"):format(
+      i, expected, k, n ~= n and "nan" or tostring(n)))
+  end
+  return n
+end
+
+-- Argument `i` of `Rect(origin, size)`: a `Point` or `Size` (`expected`), or a plain table with
+-- its fields `a` and `b`; `given` is false when the call stopped short of it.
+local function part(i, given, v, expected, a, b)
+  if type(v) ~= "table" then
+    raise(("bad argument #%d to 'Rect' (%s expected, got %s)"):format(i, expected, given and type(v) or "no value"))
+  end
+  local other = records[getmetatable(v)]
+  if other ~= nil and other ~= expected then
+    raise(("bad argument #%d to 'Rect' (%s expected, got %s)"):format(i, expected, other))
+  end
+  return partField(i, v, expected, a), partField(i, v, expected, b)
+end
+
+-- `Rect(x, y, width, height)`, or Swift's `CGRect(origin:size:)` as `Rect(origin, size)`.
 Rect = namespace("Rect", function(...)
   local x, y, w, h = ...
-  if type(x) ~= "number" or x - x ~= 0 or type(y) ~= "number" or y - y ~= 0
+  if type(x) == "table" then
+    local size = y
+    x, y = part(1, true, x, "Point", "x", "y")
+    w, h = part(2, select("#", ...) >= 2, size, "Size", "width", "height")
+  elseif type(x) ~= "number" or x - x ~= 0 or type(y) ~= "number" or y - y ~= 0
      or type(w) ~= "number" or w - w ~= 0 or type(h) ~= "number" or h - h ~= 0 then
     numbers("Rect", 4, ...)
   end
@@ -197,6 +234,7 @@ end, { hex = host.colorHex }, namedColors)
 local entries3D = {}
 for i = 1, 4 do for j = 1, 4 do entries3D[#entries3D + 1] = "m" .. i .. j end end
 local Transform3DMT = recordType("Transform3D", entries3D, host.transform3D, host.transform3DGetters)
+records[Transform3DMT] = "Transform3D"
 Transform3D = namespace("Transform3D", function(...)
   numbers("Transform3D", 16, ...)
   local r = {}

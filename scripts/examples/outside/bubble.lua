@@ -62,41 +62,38 @@ local function FirstViewController()
 
   function vc:prepareForSegue(segue, sender)
     local controller = segue.destination
-    controller.transitioningDelegate = self.delegate
+    controller.transitioningDelegate = self
     controller.modalPresentationStyle = "custom"
     controller.interactiveTransition = self.interactiveTransition
     self.interactiveTransition:attach(controller)
   end
 
-  -- Swift's ViewController is its own UIViewControllerTransitioningDelegate; here the
-  -- delegate is a table of its own (docs/transitions.md: the delegate is a table).
-  vc.delegate = {
-    animationControllerForPresented = function(_, presented, presenting, source)
-      vc.transition.transitionMode = "present"
-      vc.transition.startingPoint = vc.transitionButton.center
-      vc.transition.bubbleColor = vc.transitionButton.backgroundColor
-      return vc.transition
-    end,
-    animationControllerForDismissed = function(_, dismissed)
-      vc.transition.transitionMode = "dismiss"
-      vc.transition.startingPoint = vc.transitionButton.center
-      vc.transition.bubbleColor = vc.transitionButton.backgroundColor
-      return vc.transition
-    end,
-    interactionControllerForDismissal = function(_, animator)
-      return vc.interactiveTransition
-    end,
-  }
+  -- MARK: UIViewControllerTransitioningDelegate (the controller is its own delegate)
+
+  function vc:animationControllerForPresented(presented, presenting, source)
+    self.transition.transitionMode = "present"
+    self.transition.startingPoint = self.transitionButton.center
+    self.transition.bubbleColor = self.transitionButton.backgroundColor
+    return self.transition
+  end
+
+  function vc:animationControllerForDismissed(dismissed)
+    self.transition.transitionMode = "dismiss"
+    self.transition.startingPoint = self.transitionButton.center
+    self.transition.bubbleColor = self.transitionButton.backgroundColor
+    return self.transition
+  end
+
+  function vc:interactionControllerForDismissal(animator)
+    return self.interactiveTransition
+  end
   return vc
 end
 
 storyboard.scene("first", FirstViewController)
 storyboard.scene("modal", ModalViewController)
--- The storyboard's segue is kind "modal" with Interface Builder's default "Animates" (it
--- writes animates="NO" only when unticked); Transit's class-less segue presents without
--- animation, so the segue here has the class UIKit's modal segue is: present, animated.
-local PresentModally = {perform = function(segue) segue.source:present(segue.destination, true) end}
-storyboard.segue{from = "first", to = "modal", identifier = "modal", class = PresentModally}
+-- The storyboard's segue: kind "modal", Interface Builder's default "Animates"
+storyboard.segue{from = "first", to = "modal", identifier = "modal"}
 
 local first = storyboard.instantiate("first")
 window.rootViewController = first

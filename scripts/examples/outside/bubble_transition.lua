@@ -161,7 +161,7 @@ function BubbleTransition:frameForBubble(originalCenter, originalSize, start)
   local offset = math.sqrt(lengthX * lengthX + lengthY * lengthY) * 2
   local size = Size(offset, offset)
 
-  return Rect(0, 0, size.width, size.height)   -- Swift: CGRect(origin: CGPoint.zero, size: size)
+  return Rect(Point.zero, size)
 end
 
 return M

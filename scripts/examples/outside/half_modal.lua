@@ -77,7 +77,7 @@ function M.HalfModalPresentationController(presentedViewController, presentingVi
     local size = self:sizeForChildContentContainer(self.presentedViewController,
                                                    self.containerView.bounds.size)
     local origin = Point(0.0, self.containerView.frame.maxY / 2)
-    return Rect(origin.x, origin.y, size.width, size.height)   -- Swift: CGRect(origin:size:)
+    return Rect(origin, size)
   end
 
   function controller:dimmingViewTapped(tap)
