@@ -165,13 +165,15 @@ import Testing
     }
 
     /// A test in the spec's own chunk keeps the spec's path (no `source`), long paths too:
-    /// Lua shortens a chunk name past 59 bytes, the report keeps the path as given.
+    /// Lua shortens a chunk name past 59 bytes; busted's `-o TAP` names the test so cut, as
+    /// busted 2.1.1 does (`# ...ddd…d/x_spec.lua @ 1`: its trace's short_src), and the
+    /// results keep the path as given.
     @Test func theSpecsOwnChunkKeepsItsPath() throws {
         let long = "spec/" + String(repeating: "d", count: 60) + "/x_spec.lua"
         let project = try RunnerCITests.Project([long: "it(\"fails\", function() assert.is_true(false) end)\n"])
         defer { project.remove() }
         let r = try project.test(["-o", "TAP", long])
-        #expect(r.stdout.contains("# \(long) @ 1\n"), "\(r.stdout)")
+        #expect(r.stdout.contains("# ...\(long.suffix(56)) @ 1\n"), "\(r.stdout)")
         let json = try project.test(["-o", "json", long])
         #expect(!json.stdout.contains(#""source""#), "\(json.stdout)")
     }

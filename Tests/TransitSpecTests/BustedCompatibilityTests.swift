@@ -35,6 +35,7 @@ import Testing
         "caught_spec.lua": [5, 4, 0, 0],
         "module_assert_spec.lua": [3, 1, 1, 0],
         "nil_names_spec.lua": [10, 0, 3, 0],
+        "indexed_spec.lua": [1, 0, 3, 0],
     ]
 
     static func transitCounts(_ file: String) -> [Int] {
@@ -72,7 +73,7 @@ import Testing
                      "insulate_metatable_spec.lua", "penlight_globals_spec.lua", "globals_types_spec.lua",
                      "finally_callable_spec.lua", "words_in_tests_spec.lua", "words_in_hooks_spec.lua", "shown_values_spec.lua",
                      "beside_spec.lua", "finally_nil_spec.lua", "caught_spec.lua", "module_assert_spec.lua",
-                     "nil_names_spec.lua"])
+                     "nil_names_spec.lua", "indexed_spec.lua"])
     func countsAreBusteds(file: String) throws {
         #expect(Self.transitCounts(file) == Self.expected[file])
     }
@@ -83,7 +84,7 @@ import Testing
                      "insulate_metatable_spec.lua", "penlight_globals_spec.lua", "globals_types_spec.lua",
                      "finally_callable_spec.lua", "words_in_tests_spec.lua", "words_in_hooks_spec.lua", "shown_values_spec.lua",
                      "beside_spec.lua", "finally_nil_spec.lua", "caught_spec.lua", "module_assert_spec.lua",
-                     "nil_names_spec.lua"])
+                     "nil_names_spec.lua", "indexed_spec.lua"])
     func bustedAgrees(file: String) throws {
         #expect(try Self.bustedCounts(file) == Self.expected[file])
     }
@@ -177,7 +178,7 @@ import Testing
           arguments: ["order_spec.lua", "failures_spec.lua", "luassert_spec.lua", "standalone_spec.lua", "expose_spec.lua", "seed_spec.lua",
                      "system_module_spec.lua", "thrown_spec.lua", "insulate_expose_spec.lua", "block_env_spec.lua",
                      "insulate_metatable_spec.lua", "shown_values_spec.lua", "beside_spec.lua", "finally_nil_spec.lua",
-                     "caught_spec.lua", "nil_names_spec.lua"])
+                     "caught_spec.lua", "nil_names_spec.lua", "indexed_spec.lua"])
     func tapIsBusteds(file: String) throws {
         var mine = ""
         let reporter = BustedTAPReporter { mine += $0 }

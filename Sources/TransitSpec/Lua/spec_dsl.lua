@@ -75,15 +75,21 @@ local function declare(kind, mode, word)
   return registrar(kind, word or kind, function(name, fn, key) host.test(name, fn, mode, key) end)
 end
 
-local function callable(plain, fields)
-  return setmetatable(fields, {__call = function(_, ...) return plain(...) end})
+-- Beyond .only and .skip, the table is the function busted's word is: reading or writing
+-- another key is Lua's error of indexing one (busted 1's `describe ["x"] = function() … end`,
+-- gutenye/tagen.lua's specs, fails so under busted 2, where it wrote a field and ran nothing)
+local function callable(plain, fields, kind)
+  local function indexed()
+    host.raise("attempt to index a function value (global '" .. kind .. "')")
+  end
+  return setmetatable(fields, {__call = function(_, ...) return plain(...) end, __index = indexed, __newindex = indexed})
 end
 
 -- Each word is its own, as busted's aliases are: its errors name it (`'context' not
 -- supported inside current context block`) and `test(fn)` is the test "test"
 local function focusable(make, kind)
   local plain = make(kind, "")
-  return plain, callable(plain, {only = make(kind .. ".only", "only", kind), skip = make(kind .. ".skip", "skip", kind)})
+  return plain, callable(plain, {only = make(kind .. ".only", "only", kind), skip = make(kind .. ".skip", "skip", kind)}, kind)
 end
 local plainDescribe, plainContext, plainIt, plainSpec, plainTest
 plainDescribe, describe = focusable(block, "describe")

@@ -169,6 +169,11 @@ public struct TestResult: Sendable, Equatable {
     /// Where `line` is: `source`, else the spec file.
     public var place: String { source ?? file }
 
+    /// `place` as busted's reports name a test (`file @ line`): its trace's `short_src`, so
+    /// a spec file's path past 59 bytes reads `...` and its last 56, as Lua cuts a chunk's
+    /// name (a `source` is such a name already).
+    public var bustedPlace: String { source ?? SpecEnvironment.shortSource(ofFile: file) }
+
     /// busted's full name: the block names and the test's, joined by spaces (what
     /// `--filter` matches and snapshots are keyed by).
     public var fullName: String { (blocks + [name]).joined(separator: " ") }

@@ -1,0 +1,46 @@
+import Foundation
+import Testing
+@testable import TransitSpec
+
+/// busted's reports name a test by its trace's `short_src`: a spec file's path past 59 bytes
+/// is `...` and its last 56, as Lua cuts a chunk's name
+/// (Fixtures/busted/long_place_cut_as_lua_cuts_a_chunk_name_past_its_59_bytes_spec.lua).
+/// transit wrote the whole path in `-o TAP`, the terminal reports and `-o gtest` (found with
+/// drauschenbach/stuart's `spec/stuart/streaming/Pysparkling_streaming_dstream_spec.lua`).
+@Suite struct BustedLongPlaceTests {
+    static let file = "long_place_cut_as_lua_cuts_a_chunk_name_past_its_59_bytes_spec.lua"
+    static let cut = "..._cut_as_lua_cuts_a_chunk_name_past_its_59_bytes_spec.lua"
+
+    static func mine(_ format: OutputFormat) -> String {
+        var text = ""
+        let reporter = format.reporter(write: { text += $0 })
+        let result = FileRunner.run(BustedCompatibilityTests.folder + "/" + file, options: RunOptions())
+        reporter.started(files: [result.file])
+        for t in result.tests { reporter.finished(test: t) }
+        reporter.finished(file: result)
+        reporter.finished(run: RunResult(files: [result]))
+        return text
+    }
+
+    static func plain(_ s: String) -> String {
+        s.replacingOccurrences(of: " : [0-9.]+ seconds", with: " : T seconds", options: .regularExpression)
+            .replacingOccurrences(of: "\\([0-9.]+ ms", with: "(T ms", options: .regularExpression)
+            .replacingOccurrences(of: "Tests/TransitSpecTests/Fixtures/busted/", with: "")
+    }
+
+    @Test(arguments: [OutputFormat.bustedTAP, .plainTerminal, .utfTerminal, .gtest])
+    func placesAreCutAsBustedsAre(format: OutputFormat) throws {
+        let mine = Self.mine(format)
+        // each of the three results that has a place names it cut (busted's lines, pinned)
+        let places: [String] = switch format {
+        case .bustedTAP: ["# \(Self.cut) @ 7", "# \(Self.cut) @ 8"]
+        case .gtest: ["[ RUN      ] \(Self.cut) @ 7: a long place fails", "[ SKIPPED  ] \(Self.cut) @ 10: a long place is pending"]
+        default: ["Failure \(format == .utfTerminal ? "→" : "->") \(Self.cut) @ 7",
+                  "Pending \(format == .utfTerminal ? "→" : "->") \(Self.cut) @ 10"]
+        }
+        for place in places { #expect(mine.contains(place + "\n") || mine.contains(place + " ("), "\(format): \(mine)") }
+        guard FileManager.default.isExecutableFile(atPath: BustedCompatibilityTests.busted) else { return }
+        let theirs = try BustedCompatibilityTests.busted(Self.file, format.rawValue)
+        #expect(Self.plain(mine) == Self.plain(theirs), "\(format)")
+    }
+}
