@@ -78,7 +78,9 @@ function BounceUpTransition:animateTransition(transitionContext)
 
   if self.direction == "in" then
     setBoundsOrigin(self.to.view, Point(0, -self.from.view.bounds.size.height))
-    View.animate{duration = 0.6, delay = 0.0, dampingRatio = 0.6, initialSpringVelocity = 0, options = {"curveEaseOut"}, animations = function()
+    -- Swift's usingSpringWithDamping: is dampingRatio = (UIViewPropertyAnimator's name)
+    View.animate{duration = 0.6, delay = 0.0, dampingRatio = 0.6, initialSpringVelocity = 0,
+                 options = {"curveEaseOut"}, animations = function()
       self.to.view.bounds = self.from.view.bounds
     end, completion = function(_)
       transitionContext:completeTransition(true)
@@ -105,7 +107,8 @@ function BounceDownTransition:animateTransition(transitionContext)
 
   if self.direction == "in" then
     setBoundsOrigin(self.to.view, Point(0, self.from.view.bounds.size.height))
-    View.animate{duration = 0.6, delay = 0.0, dampingRatio = 0.6, initialSpringVelocity = 0, options = {"curveEaseOut"}, animations = function()
+    View.animate{duration = 0.6, delay = 0.0, dampingRatio = 0.6, initialSpringVelocity = 0,
+                 options = {"curveEaseOut"}, animations = function()
       self.to.view.bounds = self.from.view.bounds
     end, completion = function(_)
       transitionContext:completeTransition(true)
@@ -132,7 +135,8 @@ function ZoomTransition:animateTransition(transitionContext)
 
   if self.direction == "in" then
     self.to.view.transform = Transform.scale(0.1, 0.1)
-    View.animate{duration = 0.6, delay = 0.0, dampingRatio = 0.6, initialSpringVelocity = 0, options = {"curveEaseOut"}, animations = function()
+    View.animate{duration = 0.6, delay = 0.0, dampingRatio = 0.6, initialSpringVelocity = 0,
+                 options = {"curveEaseOut"}, animations = function()
       self.to.view.transform = Transform.scale(1, 1)
     end, completion = function(_)
       transitionContext:completeTransition(true)
