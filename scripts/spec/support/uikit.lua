@@ -21,6 +21,34 @@ function M.easeInOut(t) return cubic(0.42, 0, 0.58, 1, t) end
 --- UIKit's curveEaseOut, Core Animation's kCAMediaTimingFunctionEaseOut: (0, 0) (0.58, 1) (1, 1).
 function M.easeOut(t) return cubic(0, 0, 0.58, 1, t) end
 
+--- UIKit's curveEaseIn, Core Animation's kCAMediaTimingFunctionEaseIn: (0.42, 0) (1, 1).
+function M.easeIn(t) return cubic(0.42, 0, 1, 1, t) end
+
+--- UIView.animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:…)'s
+--- progress at time t, by the rule docs/animation.md ("UIKit's usingSpringWithDamping") gives:
+--- mass 1, ζ = dampingRatio, and the ω₀ whose envelope falls to ε = 1/1200 of the distance at
+--- `duration`. Two cases, the ones the outside ports use: ζ < 1 without velocity (closed:
+--- ω₀ = ln(1 / (ε·√(1 − ζ²))) / (ζ·duration)), and ζ = 1 with velocity v₀ < ω₀, where
+--- x(t) = e^(−ω₀t)·(1 + (ω₀ − v₀)t) falls monotonically and ω₀ solves x(duration) = ε
+--- (bisection). x is the distance left, so the progress is 1 − x.
+function M.springWithDamping(duration, dampingRatio, velocity, t)
+  local epsilon, zeta = 1 / 1200, dampingRatio
+  if zeta < 1 and velocity == 0 then
+    local omega = math.log(1 / (epsilon * math.sqrt(1 - zeta ^ 2))) / (zeta * duration)
+    local omegaD = omega * math.sqrt(1 - zeta ^ 2)
+    return 1 - math.exp(-zeta * omega * t)
+               * (math.cos(omegaD * t) + zeta * omega / omegaD * math.sin(omegaD * t))
+  end
+  assert(zeta == 1, "springWithDamping: only ζ < 1 without velocity, or ζ = 1")
+  local function x(omega, time) return math.exp(-omega * time) * (1 + (omega - velocity) * time) end
+  local lo, hi = velocity, 1e6
+  for _ = 1, 200 do
+    local mid = (lo + hi) / 2
+    if x(mid, duration) > epsilon then lo = mid else hi = mid end
+  end
+  return 1 - x((lo + hi) / 2, t)
+end
+
 --- UIView.animate moves center and bounds together on one curve: the frame in between is
 --- the linear blend of the two frames at the eased progress e.
 function M.blend(a, b, e)
