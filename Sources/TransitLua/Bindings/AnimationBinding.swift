@@ -38,7 +38,7 @@ enum AnimationBinding {
 
     /// The keys of the table form, for its error message.
     static let tableKeys = ["duration", "delay", "curve", "options", "dampingRatio", "initialVelocity",
-                            "springDuration", "bounce", "initialSpringVelocity",
+                            "usingSpringWithDamping", "springDuration", "bounce", "initialSpringVelocity",
                             "repeatCount", "autoreverses", "animations", "completion"]
 
     static func animate(_ stage: Stage, _ c: LuaCall) throws -> Int32 {
@@ -106,9 +106,14 @@ enum AnimationBinding {
 
     /// The spring keys of the table form, each read once: iOS 17's (`springDuration`,
     /// `bounce`, `initialSpringVelocity`) and the older method's (`dampingRatio`,
-    /// `initialVelocity`, or its own label `initialSpringVelocity`).
+    /// `initialVelocity`, or its own labels `usingSpringWithDamping` and `initialSpringVelocity`,
+    /// so that `animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:…)`'s
+    /// labels port as they are).
     struct SpringKeys {
         var springDuration, bounce, initialSpringVelocity, dampingRatio, initialVelocity: Double?
+        /// The ratio was given under UIKit's label, which its errors then name.
+        var ratioLabelled = false
+        var ratioName: String { ratioLabelled ? "usingSpringWithDamping" : "dampingRatio" }
 
         init(_ c: LuaCall) throws {
             func read(_ key: String) throws -> Double? { c.field(1, key) == .nil ? nil : try c.number(c.top) }
@@ -116,6 +121,13 @@ enum AnimationBinding {
             bounce = try read("bounce")
             initialSpringVelocity = try read("initialSpringVelocity")
             dampingRatio = try read("dampingRatio")
+            if let labelled = try read("usingSpringWithDamping") {
+                if dampingRatio != nil {
+                    throw c.argumentError(1, "'dampingRatio' and 'usingSpringWithDamping' cannot be combined (one ratio, two names)")
+                }
+                dampingRatio = labelled
+                ratioLabelled = true
+            }
             initialVelocity = try read("initialVelocity")
         }
 
@@ -137,8 +149,8 @@ enum AnimationBinding {
             if velocity != nil { throw c.argumentError(1, "'initialVelocity' needs 'dampingRatio' (a spring animation)") }
             return nil
         }
-        if hasCurve { throw c.argumentError(1, "'dampingRatio' and 'curve' cannot be combined (the spring is the curve)") }
-        guard let duration else { throw c.argumentError(1, "'dampingRatio' needs a 'duration' (seconds)") }
+        if hasCurve { throw c.argumentError(1, "'\(keys.ratioName)' and 'curve' cannot be combined (the spring is the curve)") }
+        guard let duration else { throw c.argumentError(1, "'\(keys.ratioName)' needs a 'duration' (seconds)") }
         // no animation (a negative duration is 0, as UIKit's): no spring to make; a NaN or
         // infinite one is the engine's error
         if !(duration > 0) || !duration.isFinite { return nil }
@@ -157,7 +169,7 @@ enum AnimationBinding {
         guard keys.isPerceptual else { return nil }
         let given = keys.springDuration != nil ? "springDuration" : keys.bounce != nil ? "bounce" : "initialSpringVelocity"
         let others = [("duration", duration != nil), ("curve", hasCurve),
-                      ("dampingRatio", keys.dampingRatio != nil), ("initialVelocity", keys.initialVelocity != nil)]
+                      (keys.ratioName, keys.dampingRatio != nil), ("initialVelocity", keys.initialVelocity != nil)]
         for (other, present) in others where present {
             throw c.argumentError(1, "'\(given)' and '\(other)' cannot be combined (animate(springDuration:bounce:…) runs until its spring settles)")
         }
@@ -176,6 +188,10 @@ enum AnimationBinding {
         if let v = keys.initialSpringVelocity, "\(error)" == Spring.velocityProblem(v, named: "initialVelocity"),
            let problem = Spring.velocityProblem(v, named: "initialSpringVelocity") {
             return c.error(problem)
+        }
+        let ratio = "spring dampingRatio "
+        if keys.ratioLabelled, "\(error)".hasPrefix(ratio) {
+            return c.error("spring usingSpringWithDamping " + "\(error)".dropFirst(ratio.count))
         }
         return c.error("\(error)")
     }

@@ -78,8 +78,7 @@ function BounceUpTransition:animateTransition(transitionContext)
 
   if self.direction == "in" then
     setBoundsOrigin(self.to.view, Point(0, -self.from.view.bounds.size.height))
-    -- Swift's usingSpringWithDamping: is dampingRatio = (UIViewPropertyAnimator's name)
-    View.animate{duration = 0.6, delay = 0.0, dampingRatio = 0.6, initialSpringVelocity = 0,
+    View.animate{duration = 0.6, delay = 0.0, usingSpringWithDamping = 0.6, initialSpringVelocity = 0,
                  options = {"curveEaseOut"}, animations = function()
       self.to.view.bounds = self.from.view.bounds
     end, completion = function(_)
@@ -107,7 +106,7 @@ function BounceDownTransition:animateTransition(transitionContext)
 
   if self.direction == "in" then
     setBoundsOrigin(self.to.view, Point(0, self.from.view.bounds.size.height))
-    View.animate{duration = 0.6, delay = 0.0, dampingRatio = 0.6, initialSpringVelocity = 0,
+    View.animate{duration = 0.6, delay = 0.0, usingSpringWithDamping = 0.6, initialSpringVelocity = 0,
                  options = {"curveEaseOut"}, animations = function()
       self.to.view.bounds = self.from.view.bounds
     end, completion = function(_)
@@ -135,7 +134,7 @@ function ZoomTransition:animateTransition(transitionContext)
 
   if self.direction == "in" then
     self.to.view.transform = Transform.scale(0.1, 0.1)
-    View.animate{duration = 0.6, delay = 0.0, dampingRatio = 0.6, initialSpringVelocity = 0,
+    View.animate{duration = 0.6, delay = 0.0, usingSpringWithDamping = 0.6, initialSpringVelocity = 0,
                  options = {"curveEaseOut"}, animations = function()
       self.to.view.transform = Transform.scale(1, 1)
     end, completion = function(_)

@@ -40,7 +40,7 @@ function SPStorkPresentingAnimationController:animateTransition(transitionContex
   View.animate{
     duration = self:transitionDuration(transitionContext),
     delay = 0,
-    dampingRatio = 1,   -- Swift's usingSpringWithDamping:
+    usingSpringWithDamping = 1,
     initialSpringVelocity = 1,
     options = "curveEaseOut",
     animations = function()
@@ -77,7 +77,7 @@ function SPStorkDismissingAnimationController:animateTransition(transitionContex
   View.animate{
     duration = self:transitionDuration(transitionContext),
     delay = 0,
-    dampingRatio = 1,
+    usingSpringWithDamping = 1,
     initialSpringVelocity = 1,
     options = "curveEaseIn",
     animations = function()
