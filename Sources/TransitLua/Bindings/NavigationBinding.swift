@@ -44,24 +44,38 @@ extension NavigationBinding {
         def.property("topViewController", get: { [unowned stage] c, vc in
             stage.push(try navigation(vc, "topViewController").topViewController, c)
         })
-        def.method("push") { [unowned stage] c, vc in
-            let nav = try navigation(vc, "push")
+        // each under Transit's short name and UIKit's (`pushViewController(_:animated:)` …), so a
+        // Swift line ports as it is; an error names the one the script called
+        for name in ["push", "pushViewController"] { def.method(name, push(stage, name)) }
+        for name in ["pop", "popViewController"] { def.method(name, pop(stage, name)) }
+        for name in ["popToRoot", "popToRootViewController"] { def.method(name, popToRoot(stage, name)) }
+    }
+
+    private static func push(_ stage: Stage, _ name: String) -> LuaClassDefinition<ViewController>.Method {
+        { [unowned stage] c, vc in
+            let nav = try navigation(vc, name)
             let other = try stage.controller(c, 2)
             let animated = try c.boolean(3)
             let origin = c.callerLocation()
             try stage.lua.whileActive(c) { try nav.push(other, animated: animated, origin: origin) }
             return 0
         }
-        def.method("pop") { [unowned stage] c, vc in
-            let nav = try navigation(vc, "pop")
+    }
+
+    private static func pop(_ stage: Stage, _ name: String) -> LuaClassDefinition<ViewController>.Method {
+        { [unowned stage] c, vc in
+            let nav = try navigation(vc, name)
             let animated = try c.boolean(2)
             let origin = c.callerLocation()
             let popped = try stage.lua.whileActive(c) { try nav.pop(animated: animated, origin: origin) }
             stage.push(popped, c)
             return 1
         }
-        def.method("popToRoot") { [unowned stage] c, vc in
-            let nav = try navigation(vc, "popToRoot")
+    }
+
+    private static func popToRoot(_ stage: Stage, _ name: String) -> LuaClassDefinition<ViewController>.Method {
+        { [unowned stage] c, vc in
+            let nav = try navigation(vc, name)
             let animated = try c.boolean(2)
             let origin = c.callerLocation()
             let popped = try stage.lua.whileActive(c) { try nav.popToRoot(animated: animated, origin: origin) }

@@ -34,7 +34,7 @@ function NavigationTransitionController:pushViewController(controller, navigatio
   self.previousDelegate = navigationController.delegate
   self.transition = animatedTransition
   navigationController.delegate = self
-  navigationController:push(controller, true)   -- Swift's pushViewController(_:animated:)
+  navigationController:pushViewController(controller, true)
 end
 
 -- Pops the top UIViewController off the UINavigationController by using the given transition.
@@ -42,7 +42,7 @@ function NavigationTransitionController:popNavigationController(navigationContro
   self.previousDelegate = navigationController.delegate
   self.transition = animatedTransition
   navigationController.delegate = self
-  navigationController:popToRoot(true)          -- Swift's popToRootViewControllerAnimated(_:)
+  navigationController:popToRootViewController(true)
 end
 
 -- UINavigationControllerDelegate. Transit calls these without UIKit's first argument, the
