@@ -41,6 +41,13 @@ extension LuaState {
         type.metatable = luaL_ref(L, clua_registryindex())         /* -1 */
         recordNames.insert(type.name)
     }
+
+    /// Gives `type` the metatable of `other` without pushing any: a form of `other` read from
+    /// Lua only (a colour written without its alpha), so that a record of a third type there is
+    /// refused as it is where `other` is expected (``isOtherRecord``).
+    public func shareMetatable(of other: LuaRecordType, with type: LuaRecordType) {
+        type.metatable = other.metatable
+    }
 }
 
 extension LuaCall {

@@ -114,6 +114,25 @@ import Testing
         #expect(busted.stdout == expected)
     }
 
+    /// Forty files each leave a process holding their standard output, under 32 descriptors
+    /// (`ulimit -n`; macOS gives a shell 256): the run lets the oldest kept pipe go when it
+    /// needs descriptors, and every file runs. It kept one a file, and past the limit each
+    /// later file was `not ok` "cannot create a pipe" (17 of the 40 here).
+    @Test func keptLatePipesDoNotUseUpTheRunsDescriptors() throws {
+        var files: [String: String] = [:]
+        for i in 1...40 {
+            files["spec/f\(i)_spec.lua"] = "it(\"leaves a sleeper\", function() os.execute(\"sleep 30 & echo $! >> sleepers.pid\") end)\n"
+        }
+        let project = try RunnerCITests.Project(files)
+        defer { project.remove() }
+        let transit = Executable.products.appendingPathComponent("transit").path
+        let r = try Executable.run("/bin/sh", ["-c", "ulimit -n 32 && exec \"$0\" test --unsafe --jobs 2 -o TAP", transit], in: project.dir)
+        let pids = (try? String(contentsOf: project.dir.appendingPathComponent("sleepers.pid"), encoding: .utf8)) ?? ""
+        for line in pids.split(separator: "\n") { if let pid = pid_t(line) { kill(pid, SIGKILL) } }
+        let lines = WorkerSpecOutputTests.tapLines(r.stdout)
+        #expect(r.status == 0 && lines.count == 41 && lines.allSatisfy { !$0.hasPrefix("not ok") }, "\(r.stdout)\(r.stderr)")
+    }
+
     /// When standard output carries a JSON, JUnit or TAP 14 document, that late line goes to
     /// standard error instead: on standard output it came before the document and `-o json`
     /// did not parse.

@@ -17,6 +17,18 @@ import Testing
         #expect(out.lines == ["0.2\t0.4\t0.6\t0.25\t0.8", "true\tColor(0.2, 0.4, 0.6, 0.25)"])
     }
 
+    /// Apple, on its `alpha`: "Alpha values below 0.0 are interpreted as 0.0, and values above
+    /// 1.0 are interpreted as 1.0." Transit kept 2 and -1 as given (the colour's own components
+    /// stay unclamped, as UIKit's extended sRGB keeps them).
+    @Test func theAlphaIsClampedToZeroThroughOne() throws {
+        let (s, out) = try stage()
+        try s.run("""
+            local c = Color(1.5, -0.5, 0.5, 0.5)
+            print(c:withAlphaComponent(2), c:withAlphaComponent(-1), c:withAlphaComponent(1))
+            """, chunkName: "@c.lua")
+        #expect(out.lines == ["Color(1.5, -0.5, 0.5, 1)\tColor(1.5, -0.5, 0.5, 0)\tColor(1.5, -0.5, 0.5, 1)"])
+    }
+
     @Test func aBadAlphaIsAnArgumentErrorAtItsLine() throws {
         let (s, _) = try stage()
         #expect(s.failure("local c = Color.red:withAlphaComponent('half')", name: "c.lua")

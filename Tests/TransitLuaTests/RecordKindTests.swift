@@ -13,6 +13,10 @@ import Testing
         ("print(Rect(0, 0, 4, 4):contains(Size(1, 1)))",
          "k.lua:2: bad argument #1 to 'contains' (Rect expected, got Size)"),   // `:` call: stock's numbering
         ("local s = Size(1, 2)\ns.x, s.y = 5, 6\nv.center = s", "k.lua:4: bad value for 'center' of View (Point expected, got Size)"),
+        // a colour without an alpha field is read as {r, g, b}: a Point there said "field 'r' is
+        // missing", not what it was
+        ("v.backgroundColor = Point(1, 2)", "k.lua:2: bad value for 'backgroundColor' of View (Color expected, got Point)"),
+        ("v.layer.shadowColor = Size(1, 2)", "k.lua:2: bad value for 'shadowColor' of Layer (Color expected, got Size)"),
     ] as [(String, String)])
     func anotherRecordTypeIsRefused(code: String, message: String) throws {
         let (s, _) = try stage()

@@ -23,9 +23,11 @@ public struct Color: Equatable, Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The same components with `alpha` for the alpha, as `UIColor.withAlphaComponent(_:)`
-    /// (a dimming view's `UIColor.black.withAlphaComponent(0.5)`).
+    /// (a dimming view's `UIColor.black.withAlphaComponent(0.5)`). The alpha is clamped to
+    /// 0…1 as Apple's documentation says ("values below 0.0 are interpreted as 0.0, and values
+    /// above 1.0 are interpreted as 1.0"): it reads back, and an animation starts from it.
     public func withAlphaComponent(_ alpha: Double) -> Color {
-        Color(r: r, g: g, b: b, a: alpha)
+        Color(r: r, g: g, b: b, a: min(max(alpha, 0), 1))
     }
 
     /// Parses `#RRGGBB` or `#RRGGBBAA` (the `#` is optional, hex digits in either case).

@@ -128,6 +128,7 @@ enum ValueMethods {
         Transform3DMethods.addHostTables(call, t)
         try lua.call(arguments: 1, results: 7)
         for type in t.all.reversed() { lua.setMetatable(of: type) }   // pops in reverse order
+        lua.shareMetatable(of: t.color, with: t.rgb)
     }
 
     /// `host.raise(message)` for the preludes: raises `message` at the nearest line of the

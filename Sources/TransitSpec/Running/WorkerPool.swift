@@ -99,19 +99,14 @@ final class WorkerPool {
                 }
             }
         }
-        for i in ended.indices {
-            readLate(i)
-            if !ended[i].open.isEmpty { lateOutput?(ended[i].open[...] + [UInt8(ascii: "\n")]) }
-            if ended[i].fd >= 0 { close(ended[i].fd) }
-        }
+        for i in ended.indices { letGo(i) }
         ended = []
     }
 
     private func spawn(_ argv: [String], index: Int) {
         var talk: [Int32] = [-1, -1], out: [Int32] = [-1, -1], err: [Int32] = [-1, -1]
         let captures = lateOutput != nil
-        guard Self.pipe(&talk), Self.pipe(&out), Self.pipe(&err) else {
-            for fd in talk + out + err where fd >= 0 { close(fd) }
+        guard makePipes(&talk, &out, &err) else {
             running[-1 - pid_t(index)] = Running(index: index, fds: [-1, -1, -1], errors: Array("cannot create a pipe".utf8))
             return
         }
@@ -150,6 +145,30 @@ final class WorkerPool {
         // its standard output is the worker's own to read while it runs
         running[pid] = captures ? Running(index: index, fds: [talk[0], err[0], -1], capture: out[0])
                                 : Running(index: index, fds: [talk[0], err[0], out[0]])
+    }
+
+    /// A worker's three pipes. When the run is out of descriptors, the oldest late-output pipe
+    /// of an ended worker is let go (``letGo(_:)``) and they are tried again: each spec that left
+    /// a process holding its standard output kept one, and past the limit (256 by default on
+    /// macOS) every later file failed with "cannot create a pipe".
+    private func makePipes(_ talk: inout [Int32], _ out: inout [Int32], _ err: inout [Int32]) -> Bool {
+        while true {
+            if Self.pipe(&talk), Self.pipe(&out), Self.pipe(&err) { return true }
+            let full = errno == EMFILE || errno == ENFILE
+            for fd in talk + out + err where fd >= 0 { close(fd) }
+            talk = [-1, -1]; out = [-1, -1]; err = [-1, -1]
+            guard full, let oldest = ended.firstIndex(where: { $0.fd >= 0 }) else { return false }
+            letGo(oldest)
+        }
+    }
+
+    /// Hands on what an ended worker's standard output holds now, its open line ended, and
+    /// closes the run's read end: its writers meet a closed pipe from then on.
+    private func letGo(_ i: Int) {
+        readLate(i)
+        if !ended[i].open.isEmpty { lateOutput?(ended[i].open[...] + [UInt8(ascii: "\n")]) }
+        if ended[i].fd >= 0 { close(ended[i].fd) }
+        ended[i] = (-1, [])
     }
 
     /// A pipe whose ends other workers do not inherit (close-on-exec; `dup2` clears it on
