@@ -79,8 +79,8 @@ public enum LuaAPITypes {
         "View:layoutIfNeeded": f(""), "View:addGestureRecognizer": f("g: GestureRecognizer"),
         "View:removeGestureRecognizer": f("g: GestureRecognizer"),
         // a view's override or UIKit's own (also the `View` namespace's: an override's super)
-        "View.hitTest": v("fun(self: View, point: Point): View?"),
-        "View.pointInside": v("fun(self: View, point: Point): boolean"),
+        "View.hitTest": f("self: View, point: Point", "View?"),
+        "View.pointInside": f("self: View, point: Point", "boolean"),
         "Label.text": v("string?"), "Label.textColor": v("Color?"), "Label.fontSize": v("number"),
         "Label.textAlignment": v("string"), "ImageView.image": v("string?"),
         "CollectionView.itemSize": v("Size"), "CollectionView.spacing": v("number?"),
