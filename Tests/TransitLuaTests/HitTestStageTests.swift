@@ -42,4 +42,13 @@ import TransitCore
         try s.run("local button = window:find('button'); button.hitTest, button.pointInside = nil, nil; print(taps, window:tap(15, 15).name, taps)", chunkName: "=t")
         #expect(out.lines == ["0\tbutton\t1"])
     }
+
+    /// The overrides are properties of View, so a near miss warns at its line as any
+    /// property's does, and the view keeps UIKit's answer.
+    @Test func aMisspeltOverrideWarnsAndChangesNothing() throws {
+        let (s, out) = try stage()
+        try s.run(Self.setUp + "overlay.hitTset = function() return nil end\nprint(window:hitTest(Point(100, 100)).name)", chunkName: "@s.lua")
+        #expect(out.lines == ["overlay"])
+        #expect(out.warnings == ["s.lua:2: 'hitTset' is not a property of View (a plain Lua-side field, nothing reads it): did you mean 'hitTest'?"])
+    }
 }
