@@ -43,6 +43,35 @@ import TransitCore
         #expect(out.lines == ["0\tbutton\t1"])
     }
 
+    /// An override may change the tree while the walk that asked it runs: the walk goes on over
+    /// the subviews as they were when it reached their superview (it read past a list the
+    /// override emptied: "Index out of range", the host stopped).
+    @Test func anOverrideChangingTheTreeMidWalkDoesNotStopTheHost() throws {
+        let (s, out) = try stage()
+        try s.run("""
+            local root = View{name = 'root', frame = Rect(0, 0, 300, 300)}
+            window:addSubview(root)
+            local kids = {}
+            for i = 1, 5 do kids[i] = View{name = 'k' .. i, frame = Rect(0, 0, 300, 300)}; root:addSubview(kids[i]) end
+            kids[5].hitTest = function(self, p)
+              for i = 1, 5 do kids[i]:removeFromSuperview() end
+              return nil
+            end
+            local b = View{name = 'b', frame = Rect(0, 0, 100, 100)}
+            window:addSubview(b)
+            for i = 1, 3 do b:addSubview(View{name = 'b' .. i, frame = Rect(0, 0, 100, 100)}) end
+            b.subviews[3].pointInside = function(self, p)
+              for _, v in ipairs(b.subviews) do v:removeFromSuperview() end
+              return false
+            end
+            print(window:tap(10, 10).name, #b.subviews)
+            b:removeFromSuperview()
+            print(window:tap(10, 10).name, #root.subviews)
+            """, chunkName: "=s")
+        // the walk goes on with the siblings it had: b2 (taken out meanwhile), then k4 likewise
+        #expect(out.lines == ["b2\t0", "k4\t0"])
+    }
+
     /// The overrides are properties of View, so a near miss warns at its line as any
     /// property's does, and the view keeps UIKit's answer.
     @Test func aMisspeltOverrideWarnsAndChangesNothing() throws {

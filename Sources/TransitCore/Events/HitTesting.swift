@@ -54,11 +54,13 @@ extension View {
     /// stack), keeping a place to resume only under pass-through views.
     public func defaultHitTest(_ point: Point) throws -> View? {
         guard receivesTouches, try self.point(inside: point) else { return nil }
-        var view = self, local = point, next = subviews.count - 1
-        var resume: [(view: View, local: Point, next: Int)] = []
+        // Each level's subviews as they were when the walk reached it: an override (Lua) may
+        // add or remove views while it runs, and the walk must not read past a shrunk list.
+        var view = self, subs = subviews, local = point, next = subs.count - 1
+        var resume: [(view: View, subs: [View], local: Point, next: Int)] = []
         descending: while true {
             while next >= 0 {
-                let sub = view.subviews[next]
+                let sub = subs[next]
                 next -= 1
                 let p: Point
                 if sub.model.transform3D.isIdentity {
@@ -78,16 +80,17 @@ extension View {
                 guard sub.receivesTouches else { continue }
                 let inside = overrides.contains(.pointInside) ? try sub.point(inside: p) : sub.bounds.contains(p)
                 if inside && sub.passesTouches?(p) != true {
-                    if sub.passesTouchesThrough { resume.append((view, local, next)) }
+                    if sub.passesTouchesThrough { resume.append((view, subs, local, next)) }
                     view = sub
+                    subs = sub.subviews
                     local = p
-                    next = sub.subviews.count - 1
+                    next = subs.count - 1
                     continue descending
                 }
             }
             guard view.passesTouchesThrough else { return view }
             guard let back = resume.popLast() else { return nil }        // this view itself lets it through
-            (view, local, next) = back
+            (view, subs, local, next) = back
         }
     }
 }
