@@ -68,6 +68,13 @@ public final class Engine {
     /// (View+Layout.swift). The Lua binding runs the view's `layoutSubviews` function.
     public var layoutHook: ((View) throws -> Void)?
 
+    /// Asked instead of UIKit's hit test for a view whose ``View/hitTestingOverrides``
+    /// contain `.hitTest` — a subclass's `hitTest(_:with:)` — with a point in the view's
+    /// coordinates (HitTesting.swift). The Lua binding runs the view's `hitTest` function.
+    public var hitTestHook: ((View, Point) throws -> View?)?
+    /// The same for `.pointInside` — a subclass's `point(inside:with:)`.
+    public var pointInsideHook: ((View, Point) throws -> Bool)?
+
     /// Where the engine's warnings go — UIKit's console messages for misuse it ignores
     /// ("Attempt to present … which is already presenting …"). One channel: the Lua binding
     /// routes it to the script's warnings; nil drops them.

@@ -37,6 +37,8 @@ extension Stage {
         old.observer = nil
         TransitionAudit.uninstall(from: old)
         old.layoutHook = nil
+        old.hitTestHook = nil
+        old.pointInsideHook = nil
         old.animations.customCurveFailure = nil
         old.clock.shouldStop = nil
         old.clock.auditHolds = nil

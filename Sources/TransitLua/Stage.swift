@@ -75,6 +75,8 @@ public final class Stage {
     var makers = Makers()
     /// The Lua helpers controllers and segues call (ControllerPrelude).
     let controllerSupport: ControllerPrelude.Support
+    /// `View.hitTest` and `View.pointInside`, what a view without an override answers with.
+    let hitTestDefaults = HitTestBinding.Defaults()
     private let taskSupport: TaskPrelude.Support
     /// Misspelt method names already warned about (Spelling/Stage+Misspelling.swift).
     let misspellings = MisspellingWarnings()
@@ -183,6 +185,7 @@ public final class Stage {
         }
         engine.onWarning = { [unowned self] warning in self.runtime.warnings(warning.description) }
         engine.layoutHook = { [unowned self] view in try self.runLayoutSubviews(view) }
+        observeHitTesting()
         engine.animations.customCurveFailure = { [unowned self] in self.takeCurveFailure() }
         // The clock's long loops run no Lua, so no hook stops them: they ask the limits.
         engine.clock.shouldStop = { [unowned self] in self.lua.stopRequested }

@@ -84,7 +84,7 @@ import Testing
         root.find("v3")!.setNeedsLayout()
         try root.layoutIfNeeded()
         #expect(laidOut.count == 2 && laidOut.first == "v3" && laidOut.last == "v\(Self.depth)")   // top down
-        #expect(engine.window.hitTest(Point(5, 5)) === deepest)
+        #expect(try engine.window.hitTest(Point(5, 5)) === deepest)
         #expect(try engine.window.tap(at: Point(5, 5)) === deepest)
     }
 }

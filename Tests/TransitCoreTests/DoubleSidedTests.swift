@@ -34,7 +34,7 @@ import Testing
         expectClose(corner.x, 196 + 100 * cos(100 * Double.pi / 180) / w, 1e-9)
         #expect(corner.x < 196)
         #expect(back.showsBack)
-        #expect(engine.window.hitTest(Point(196, 400)) === engine.window)
+        #expect(try engine.window.hitTest(Point(196, 400)) === engine.window)
     }
 
     @Test func lessThanAQuarterTurnStillShowsTheFront() throws {
@@ -42,14 +42,14 @@ import Testing
         let corner = try #require(front.projectionToRoot.apply(Point(200, 0)))
         #expect(corner.x > 196)
         #expect(!front.showsBack)
-        #expect(engine.window.hitTest(Point(196, 400)) === front)
+        #expect(try engine.window.hitTest(Point(196, 400)) === front)
     }
 
     /// A double-sided layer (the default) shows its back: drawn mirrored, and hit.
     @Test func aDoubleSidedLayerIsHitFromBehind() throws {
         let v = try card(100, doubleSided: true)
         #expect(!v.showsBack)
-        #expect(engine.window.hitTest(Point(196, 400)) === v)
+        #expect(try engine.window.hitTest(Point(196, 400)) === v)
     }
 
     /// The winding is judged on screen: a superview turned past a quarter turn shows the back
@@ -60,9 +60,9 @@ import Testing
         try parent.addSubview(child)
         try child.layer.setDoubleSided(false)
         #expect(child.showsBack)
-        #expect(engine.window.hitTest(Point(196, 400)) === parent)
+        #expect(try engine.window.hitTest(Point(196, 400)) === parent)
         try child.layer.setTransform(.rotation(.pi, 0, 1, 0))
         #expect(!child.showsBack)
-        #expect(engine.window.hitTest(Point(196, 400)) === child)
+        #expect(try engine.window.hitTest(Point(196, 400)) === child)
     }
 }

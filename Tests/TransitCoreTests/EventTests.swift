@@ -16,14 +16,14 @@ import Testing
         let back = try view(engine, "back", Rect(x: 0, y: 0, width: 200, height: 200), in: w)
         let child = try view(engine, "child", Rect(x: 10, y: 10, width: 50, height: 50), in: back)
         _ = try view(engine, "front", Rect(x: 100, y: 100, width: 100, height: 100), in: w)
-        #expect(w.hitTest(Point(x: 20, y: 20)) === child)
-        #expect(w.hitTest(Point(x: 150, y: 150))?.name == "front")
-        #expect(w.hitTest(Point(x: 80, y: 20)) === back)
-        #expect(w.hitTest(Point(x: 60, y: 20)) === back)              // the max edge is outside
+        #expect(try w.hitTest(Point(x: 20, y: 20)) === child)
+        #expect(try w.hitTest(Point(x: 150, y: 150))?.name == "front")
+        #expect(try w.hitTest(Point(x: 80, y: 20)) === back)
+        #expect(try w.hitTest(Point(x: 60, y: 20)) === back)              // the max edge is outside
         // a subview sticking out of its parent is not hit outside the parent
         let out = try view(engine, "out", Rect(x: 150, y: 0, width: 100, height: 50), in: back)
-        #expect(w.hitTest(Point(x: 220, y: 20)) === w)
-        #expect(w.hitTest(Point(x: 180, y: 20)) === out)
+        #expect(try w.hitTest(Point(x: 220, y: 20)) === w)
+        #expect(try w.hitTest(Point(x: 180, y: 20)) === out)
     }
 
     @Test func hitTestingGoesThroughTransformsAndScrolledBounds() throws {
@@ -32,12 +32,12 @@ import Testing
         let box = try view(engine, "box", Rect(x: 100, y: 100, width: 100, height: 100), in: w)
         try box.setTransform(.scale(2, 2))                   // now covers (50, 50)–(250, 250)
         let inner = try view(engine, "inner", Rect(x: 0, y: 0, width: 10, height: 10), in: box)
-        #expect(w.hitTest(Point(x: 60, y: 60)) === inner)     // (5, 5) in the box
-        #expect(w.hitTest(Point(x: 240, y: 240)) === box)
+        #expect(try w.hitTest(Point(x: 60, y: 60)) === inner)     // (5, 5) in the box
+        #expect(try w.hitTest(Point(x: 240, y: 240)) === box)
         try box.setBounds(Rect(x: 0, y: 50, width: 100, height: 100))   // scrolled down by 50
-        #expect(w.hitTest(Point(x: 60, y: 60)) === box)
+        #expect(try w.hitTest(Point(x: 60, y: 60)) === box)
         try inner.setFrame(Rect(x: 0, y: 50, width: 10, height: 10))
-        #expect(w.hitTest(Point(x: 60, y: 60)) === inner)
+        #expect(try w.hitTest(Point(x: 60, y: 60)) === inner)
     }
 
     @Test func hiddenTransparentDisabledAndAnimatingViewsAreSkipped() throws {
@@ -46,23 +46,23 @@ import Testing
         let back = try view(engine, "back", Rect(x: 0, y: 0, width: 100, height: 100), in: w)
         let front = try view(engine, "front", Rect(x: 0, y: 0, width: 100, height: 100), in: w)
         let p = Point(x: 50, y: 50)
-        #expect(w.hitTest(p) === front)
+        #expect(try w.hitTest(p) === front)
         front.isHidden = true
-        #expect(w.hitTest(p) === back)
+        #expect(try w.hitTest(p) === back)
         front.isHidden = false
         try front.setAlpha(0.009)
-        #expect(w.hitTest(p) === back)
+        #expect(try w.hitTest(p) === back)
         try front.setAlpha(0.01)
-        #expect(w.hitTest(p) === front)
+        #expect(try w.hitTest(p) === front)
         front.isUserInteractionEnabled = false
-        #expect(w.hitTest(p) === back)
+        #expect(try w.hitTest(p) === back)
         front.isUserInteractionEnabled = true
         try engine.animate(duration: 1) { try front.setAlpha(1) }
-        #expect(w.hitTest(p) === back)                        // in flight
+        #expect(try w.hitTest(p) === back)                        // in flight
         try engine.animate(duration: 1, options: .allowUserInteraction) { try back.setAlpha(0.5) }
-        #expect(w.hitTest(p) === back)                        // in flight, but allowed
+        #expect(try w.hitTest(p) === back)                        // in flight, but allowed
         try engine.clock.advance(1)
-        #expect(w.hitTest(p) === front)
+        #expect(try w.hitTest(p) === front)
     }
 
     @Test func aTapGoesToTheDeepestRecognizer() throws {
@@ -104,7 +104,7 @@ import Testing
         #expect(try w.tap(at: Point(x: 10, y: 10)) === card)
         #expect(try w.tap(at: Point(x: 10, y: 100)) === card)
         photo.isUserInteractionEnabled = true
-        #expect(w.hitTest(Point(x: 10, y: 100)) === photo)
+        #expect(try w.hitTest(Point(x: 10, y: 100)) === photo)
         #expect(log == ["card Point(10, 10)", "card Point(10, 100)"])
     }
 

@@ -66,7 +66,7 @@ import Testing
         try root.present(pop, animated: false)
         #expect(try pop.view.frame == Rect(153, 320, 300, 400))
         #expect(pop.popoverPresentationController?.arrowDirection == .left)
-        #expect(engine.window.hitTest(Point(x: 160, y: 330)) === pop.viewIfLoaded)
+        #expect(try engine.window.hitTest(Point(x: 160, y: 330)) === pop.viewIfLoaded)
     }
 
     @Test func clampedAtTheRightMarginAndCutToTheRoomThereIs() throws {
@@ -77,7 +77,7 @@ import Testing
         // below (907) nor above (153): below holds more, and the height is cut to 1150 − 243.
         #expect(try pop.view.frame == Rect(510, 243, 300, 907))
         #expect(pop.popoverPresentationController?.arrowDirection == .up)
-        #expect(engine.window.hitTest(Point(x: 500, y: 300))?.name == "popoverDismissal")
+        #expect(try engine.window.hitTest(Point(x: 500, y: 300))?.name == "popoverDismissal")
     }
 
     @Test func aZeroPreferredSizeIs320By1100AndASourceRectInsideTheSourceView() throws {
@@ -88,7 +88,7 @@ import Testing
         // 1100 does not fit below (1150 − 50 − 13 = 1087) nor above; right of x 30 it does.
         #expect(try pop.view.frame == Rect(43, 34, 320, 1100))
         #expect(pop.popoverPresentationController?.arrowDirection == .left)
-        #expect(engine.window.hitTest(Point(x: 40, y: 500))?.name == "popoverDismissal")
+        #expect(try engine.window.hitTest(Point(x: 40, y: 500))?.name == "popoverDismissal")
     }
 
     /// Apple, `arrowDirection`: "When the popover is onscreen, this property reflects the

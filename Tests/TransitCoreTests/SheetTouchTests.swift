@@ -31,7 +31,7 @@ import Testing
         #expect(taps.count == 1)
         // the card itself still takes touches on it
         let cardView = try card.view
-        #expect(engine.window.hitTest(Point(196, 600)) === cardView)
+        #expect(try engine.window.hitTest(Point(196, 600)) === cardView)
         #expect(card.presentationState == .presented)
     }
 
@@ -87,10 +87,10 @@ import Testing
         try inner.addSubview(chip)
         cover.passesTouchesThrough = true
         inner.passesTouchesThrough = true
-        #expect(engine.window.hitTest(Point(15, 15)) === chip)
-        #expect(engine.window.hitTest(Point(50, 50)) === back)   // through inner and cover
-        #expect(engine.window.hitTest(Point(5, 5)) === back)     // through cover
-        #expect(engine.window.hitTest(Point(150, 150)) === engine.window)
-        #expect(cover.hitTest(Point(50, 50)) == nil)             // itself: nothing to resume
+        #expect(try engine.window.hitTest(Point(15, 15)) === chip)
+        #expect(try engine.window.hitTest(Point(50, 50)) === back)   // through inner and cover
+        #expect(try engine.window.hitTest(Point(5, 5)) === back)     // through cover
+        #expect(try engine.window.hitTest(Point(150, 150)) === engine.window)
+        #expect(try cover.hitTest(Point(50, 50)) == nil)             // itself: nothing to resume
     }
 }

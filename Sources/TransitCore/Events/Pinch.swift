@@ -148,7 +148,7 @@ public final class Pinch {
 extension Window {
     /// Puts two fingers down, their midpoint at `center` (window coordinates) and
     /// ``Pinch/fingerDistance`` × `scale` apart, on the pinch recognizer under the midpoint
-    /// (as ``recognizer(_:at:)`` picks). Nil when none is there.
+    /// (as ``recognizer(_:on:at:)`` picks). Nil when none is there.
     ///
     /// UIKit hit-tests each finger and gives the pair to the recognizers of the views under
     /// both; Transit hit-tests the midpoint only — the same view whenever the fingers are on
@@ -160,7 +160,7 @@ extension Window {
     public func beginPinch(at center: Point, scale: Double = 1, origin: String = "") throws -> Pinch? {
         try View.requireFinite(center.isFinite, "pinch center", center)
         try Pinch.requireScale(scale, "pinch scale")
-        guard let r = recognizer(PinchGestureRecognizer.self, at: center) else { return nil }
+        guard let r = recognizer(PinchGestureRecognizer.self, on: try hitTest(center), at: center) else { return nil }
         // until its lift has run (a `window:pinch` is lifted when made, its fingers still on)
         if let other = r.pinch {
             throw CoreError(.invalidArgument, "pinch: two fingers are already down on \(r.typeName) of \(r.view?.displayName ?? "no view")\(other.origin.isEmpty ? "" : " (since \(other.origin))"); lift them first")

@@ -165,13 +165,13 @@ public final class Touch: CustomStringConvertible {
 
 extension Window {
     /// Puts a finger down at `point` (window coordinates) on the pan recognizer UIKit would
-    /// pick (see ``recognizer(_:at:)``), for moving it step by step. Nil when none is there.
+    /// pick (see ``recognizer(_:on:at:)``), for moving it step by step. Nil when none is there.
     ///
     /// - Throws: ``CoreError/Kind/invalidArgument`` when a finger is already down on that
     ///   recognizer (one touch per recognizer, as a pan tracks one).
     public func touch(at point: Point, origin: String = "") throws -> Touch? {
         try View.requireFinite(point.isFinite, "touch point", point)
-        guard let r = recognizer(PanGestureRecognizer.self, at: point) else { return nil }
+        guard let r = recognizer(PanGestureRecognizer.self, on: try hitTest(point), at: point) else { return nil }
         if let other = r.touch, other.isDown {
             throw CoreError(.invalidArgument, "touch: a finger is already down on \(r.typeName) of \(r.view?.displayName ?? "no view")\(other.origin.isEmpty ? "" : " (since \(other.origin))"); lift it first")
         }

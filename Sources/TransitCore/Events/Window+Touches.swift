@@ -2,9 +2,10 @@
 /// clock (a ``Touch`` moved step by step is the general form). Each goes to the gesture recognizer UIKit would pick (docs/events.md).
 extension Window {
     /// The first enabled recognizer of type `T` that receives a touch at `point` (window
-    /// coordinates) on the view hit there, else on its nearest ancestor that has one: the deepest recognizer wins.
-    func recognizer<T: GestureRecognizer>(_ type: T.Type, at point: Point) -> T? {
-        var next = hitTest(point)
+    /// coordinates) on `hit` (the view hit there), else on its nearest ancestor that has one:
+    /// the deepest recognizer wins. The caller hit-tests once: an override runs once a touch.
+    func recognizer<T: GestureRecognizer>(_ type: T.Type, on hit: View?, at point: Point) -> T? {
+        var next = hit
         while let view = next {
             if let r = view.gestureRecognizers.first(where: { $0.isEnabled && $0 is T && $0.receivesTouch(at: point) }) as? T {
                 return r
@@ -19,12 +20,12 @@ extension Window {
     /// nothing receives touches there).
     ///
     /// - Throws: ``CoreError/Kind/invalidNumber`` for a NaN or infinite point; what the
-    ///   action throws.
+    ///   action throws; what a hit-testing override throws (then no action runs).
     @discardableResult
     public func tap(at point: Point) throws -> View? {
         try View.requireFinite(point.isFinite, "tap point", point)   // NaN would hit nothing, silently
-        let hit = hitTest(point)
-        guard let r = recognizer(TapGestureRecognizer.self, at: point) else { return hit }
+        let hit = try hitTest(point)
+        guard let r = recognizer(TapGestureRecognizer.self, on: hit, at: point) else { return hit }
         r.windowLocation = point
         defer { r.state = .possible }
         guard try r.shouldBegin() else { return hit }

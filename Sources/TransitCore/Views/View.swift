@@ -177,6 +177,12 @@ open class View: CustomStringConvertible {
         get { rare?.passesTouches }
         set { if newValue != nil || rare != nil { rareFields.passesTouches = newValue } }
     }
+    /// Which of UIKit's hit-testing methods this view overrides (``Engine/hitTestHook``,
+    /// ``Engine/pointInsideHook``): a rare field, so the common tap pays one nil check a view.
+    public var hitTestingOverrides: HitTestingOverrides {
+        get { rare?.hitTestingOverrides ?? [] }
+        set { if !newValue.isEmpty || rare != nil { rareFields.hitTestingOverrides = newValue } }
+    }
     /// Pairs this view with the view of the same ID in the other hierarchy of a matched-view
     /// transition (`Transition.match`, docs/matched.md); nil: not matched. Snapshots do not
     /// copy it.
@@ -633,4 +639,5 @@ private final class RareViewFields {
     weak var pinnedIn: View?
     var gestureRecognizers: [GestureRecognizer] = []
     var tag = 0
+    var hitTestingOverrides: HitTestingOverrides = []
 }

@@ -78,6 +78,9 @@ public enum LuaAPITypes {
         "View:addSubviewFill": f("v: View, insets?: EdgeInsets"), "View:setNeedsLayout": f(""),
         "View:layoutIfNeeded": f(""), "View:addGestureRecognizer": f("g: GestureRecognizer"),
         "View:removeGestureRecognizer": f("g: GestureRecognizer"),
+        // a view's override or UIKit's own (also the `View` namespace's: an override's super)
+        "View.hitTest": f("self: View, point: Point", "View?"),
+        "View.pointInside": f("self: View, point: Point", "boolean"),
         "Label.text": v("string?"), "Label.textColor": v("Color?"), "Label.fontSize": v("number"),
         "Label.textAlignment": v("string"), "ImageView.image": v("string?"),
         "CollectionView.itemSize": v("Size"), "CollectionView.spacing": v("number?"),

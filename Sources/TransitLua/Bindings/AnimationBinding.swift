@@ -33,6 +33,7 @@ enum AnimationBinding {
         c.setField(-2, "animateKeyframes")
         lua.push { [unowned stage] c in try KeyframeBinding.addKeyframe(stage, c) }
         c.setField(-2, "addKeyframe")
+        HitTestBinding.addDefaults(to: -1, stage)
         lua.defineGlobal("View")
     }
 

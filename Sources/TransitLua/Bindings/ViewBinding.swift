@@ -83,6 +83,7 @@ enum ViewBinding {
         view.method("convert") { [unowned stage] c, v in try stage.convert(c, v); return 1 }
         view.method("removeAllAnimations") { _, v in v.removeAllAnimations(); return 0 }
         LayoutBinding.addMembers(to: &view, stage: stage)
+        HitTestBinding.addMembers(to: &view, stage: stage)
         EventBinding.addViewMembers(&view, stage)
         LayerBinding.addViewMembers(&view, stage)
         view.description { (v: View) -> String in ViewBinding.describe(v) }

@@ -391,9 +391,8 @@ function M.PopupDialog(options)
 
     -- Make sure it's not a tap on the dialog but the background
     local point = sender:location(self.stackView)
-    -- Swift's `stackView.point(inside:with:)`: Transit has no such method; its default is
-    -- bounds.contains(point)
-    if self.stackView.bounds:contains(point) then return end
+    -- Swift's `stackView.point(inside:with:)`, without its nil event
+    if self.stackView:pointInside(point) then return end
     self:dismissDialog()
   end
 
