@@ -43,4 +43,41 @@ import Testing
         let theirs = try BustedCompatibilityTests.busted(Self.file, format.rawValue)
         #expect(Self.plain(mine) == Self.plain(theirs), "\(format)")
     }
+
+    /// A cut inside a character: the 56 bytes begin with an "é"'s second byte (0xA9), which
+    /// busted writes as it is; transit decoded the cut name and wrote U+FFFD's three bytes.
+    static let cutInside = "cut_inside_a_character_" + String(repeating: "é", count: 30) + "_spec.lua"
+
+    static func mineBytes(_ format: OutputFormat, _ file: String) -> [UInt8] {
+        var out: [UInt8] = []
+        let reporter = format.reporter(write: { out += Array($0.utf8) }, bytes: { out += $0 })
+        let result = FileRunner.run(BustedCompatibilityTests.folder + "/" + file, options: RunOptions())
+        reporter.started(files: [result.file])
+        for t in result.tests { reporter.finished(test: t) }
+        reporter.finished(file: result)
+        reporter.finished(run: RunResult(files: [result]))
+        return out
+    }
+
+    @Test(arguments: [OutputFormat.bustedTAP, .plainTerminal, .utfTerminal, .gtest])
+    func aCutInsideACharacterKeepsItsBytes(format: OutputFormat) throws {
+        let place = Array("...".utf8) + [0xA9] + Array((String(repeating: "é", count: 23) + "_spec.lua @ ").utf8)
+        let mine = Self.mineBytes(format, Self.cutInside)
+        let lines = mine.split(separator: 0x0A).filter { $0.firstRange(of: place) != nil }
+        // the places busted 2.1.1 writes: TAP the failure's (a pending by its name alone), the
+        // terminal reports the failure's and the pending's, gtest each twice
+        #expect(lines.count == [OutputFormat.bustedTAP: 1, .plainTerminal: 2, .utfTerminal: 2, .gtest: 6][format], "\(format): \(String(decoding: mine, as: UTF8.self))")
+        #expect(mine.firstRange(of: [0xEF, 0xBF, 0xBD]) == nil, "\(format): U+FFFD written")
+        guard FileManager.default.isExecutableFile(atPath: BustedCompatibilityTests.busted) else { return }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: BustedCompatibilityTests.busted)
+        process.arguments = ["--lua=lua5.4", "-o", format.rawValue, Self.cutInside]
+        process.currentDirectoryURL = URL(fileURLWithPath: BustedCompatibilityTests.folder)
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        try process.run()
+        let theirs = Array(pipe.fileHandleForReading.readDataToEndOfFile())
+        process.waitUntilExit()
+        #expect(theirs.split(separator: 0x0A).filter { $0.firstRange(of: place) != nil }.count == lines.count, "\(format)")
+    }
 }
