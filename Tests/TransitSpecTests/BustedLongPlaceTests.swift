@@ -6,7 +6,8 @@ import Testing
 /// is `...` and its last 56, as Lua cuts a chunk's name
 /// (Fixtures/busted/long_place_cut_as_lua_cuts_a_chunk_name_past_its_59_bytes_spec.lua).
 /// transit wrote the whole path in `-o TAP`, the terminal reports and `-o gtest` (found with
-/// drauschenbach/stuart's `spec/stuart/streaming/Pysparkling_streaming_dstream_spec.lua`).
+/// drauschenbach/stuart's `spec/stuart/streaming/Pysparkling_streaming_dstream_spec.lua`); a
+/// test that called `pending` was placed by the whole path after that.
 @Suite struct BustedLongPlaceTests {
     static let file = "long_place_cut_as_lua_cuts_a_chunk_name_past_its_59_bytes_spec.lua"
     static let cut = "..._cut_as_lua_cuts_a_chunk_name_past_its_59_bytes_spec.lua"
@@ -33,10 +34,11 @@ import Testing
         let mine = Self.mine(format)
         // each of the three results that has a place names it cut (busted's lines, pinned)
         let places: [String] = switch format {
-        case .bustedTAP: ["# \(Self.cut) @ 7", "# \(Self.cut) @ 8"]
+        case .bustedTAP: ["# \(Self.cut) @ 7", "# \(Self.cut) @ 8", "ok 5 - # SKIP \(Self.cut):11: later"]
         case .gtest: ["[ RUN      ] \(Self.cut) @ 7: a long place fails", "[ SKIPPED  ] \(Self.cut) @ 10: a long place is pending"]
         default: ["Failure \(format == .utfTerminal ? "→" : "->") \(Self.cut) @ 7",
-                  "Pending \(format == .utfTerminal ? "→" : "->") \(Self.cut) @ 10"]
+                  "Pending \(format == .utfTerminal ? "→" : "->") \(Self.cut) @ 10",
+                  "Pending \(format == .utfTerminal ? "→" : "->") \(Self.cut) @ 11\na long place stops itself\n\(Self.cut):11: later"]
         }
         for place in places { #expect(mine.contains(place + "\n") || mine.contains(place + " ("), "\(format): \(mine)") }
         guard FileManager.default.isExecutableFile(atPath: BustedCompatibilityTests.busted) else { return }
