@@ -46,6 +46,15 @@ public struct LuaCall {
         return taken()                                             /* -1 */
     }
 
+    /// How stock Lua's "attempt to index" error names the variable through which the script
+    /// indexed the value at `i`: "local 'd'", "upvalue 'd'", else "global '`global`'"
+    /// (indexedname.c says how it is found).
+    public func indexedName(_ i: Int32, global: String) -> String {
+        clua_pushindexedname(L, i, global)                         /* +1 */
+        defer { clua_pop(L, 1) }                                   /* -1 */
+        return state.string(at: -1, on: L) ?? ""
+    }
+
     /// "bad argument #i to 'f' (message)", exactly as Lua words it.
     /// A value an option table's field gave (pushed by ``field(_:_:)``, so above the
     /// arguments) is named as the table's field: "bad argument #2 to 'insertSubview' (field

@@ -13,13 +13,15 @@ import Testing
     @Test func aTailCalledPendingIsPlacedAtItsTest() throws {
         let result = FileRunner.run(BustedCompatibilityTests.folder + "/" + Self.file, options: RunOptions())
         #expect(result.tests.map(\.status) == [.skipped, .skipped])
-        let places = result.tests.map { ($0.failure?.location ?? "").replacingOccurrences(of: "Tests/TransitSpecTests/Fixtures/busted/", with: "") }
-        #expect(places == ["pending_tail_spec.lua:6", "pending_tail_spec.lua:10"])
+        // the path from the package root is past 59 bytes: cut as Lua cuts a chunk's name, as
+        // busted 2.1.1 run from there names the second (`...s/TransitSpecTests/…:10: by a call`)
+        let cut = "...s/TransitSpecTests/Fixtures/busted/pending_tail_spec.lua"
+        #expect(result.tests.map { $0.failure?.location ?? "" } == [cut + ":6", cut + ":10"])
         var tap = ""
         let reporter = BustedTAPReporter { tap += $0 }
         for t in result.tests { reporter.finished(test: t) }
         reporter.finished(run: RunResult(files: [result]))
-        #expect(tap.contains("ok 1 - # SKIP Tests/TransitSpecTests/Fixtures/busted/pending_tail_spec.lua:6: by a tail call\n"), "\(tap)")
+        #expect(tap.contains("ok 1 - # SKIP \(cut):6: by a tail call\n"), "\(tap)")
         guard FileManager.default.isExecutableFile(atPath: BustedCompatibilityTests.busted) else { return }
         // busted's counts and the call's place are the same; the tail call's is its own script's
         let theirs = try BustedCompatibilityTests.busted(Self.file, "TAP")

@@ -456,6 +456,9 @@ void clua_pushargerror(lua_State *L, int arg, const char *extramsg);
 void clua_keepscriptloaded(lua_State *L);
 /* The name luaL_typename or a userdata's __name gives, for "X expected, got Y". */
 const char *clua_typenameat(lua_State *L, int idx);
+/* [-0, +1] How stock Lua's error names the variable through which the nearest script frame
+ * indexed `value`: "local 'd'", "upvalue 'd'", else "global '<global>'" (indexedname.c). */
+void clua_pushindexedname(lua_State *L, int value, const char *global);
 
 /* ---- Userdata boxes holding a retained host object ----
  * 16 bytes after Lua 5.4's header of a full userdata with one user value (56): a 72-byte

@@ -19,6 +19,11 @@ extension SpecEnvironment {
                 let (message, bytes) = try c.stringKeepingBytes(1)
                 throw c.error(message, bytes: bytes)
             }),
+            // spec_dsl.lua's `describe.x`: Lua's error of indexing a function, naming the
+            // variable the script went through as stock names it
+            ("indexed", { c in
+                throw c.error("attempt to index a function value (\(c.indexedName(1, global: try c.string(2))))")
+            }),
             ("checkNotRetired", { c in try c.checkNotRetired(1); return 0 }),
             ("diff", { c in
                 c.push(LineDiff.annotated(expected: try c.string(1), received: try c.string(2)))

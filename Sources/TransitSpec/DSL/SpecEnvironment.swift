@@ -403,10 +403,16 @@ final class SpecEnvironment {
     }
 
     /// A file's chunk as Lua's places name it (luaO_chunkid's `short_src` of "@path"): the
-    /// path, or past 59 bytes "..." and its last 56.
+    /// path, or past 59 bytes "..." and its last 56 — decoded, as `callerLocation` reads it.
     static func shortSource(ofFile path: String) -> String {
+        String(decoding: shortSourceBytes(ofFile: path), as: UTF8.self)
+    }
+
+    /// ``shortSource(ofFile:)``'s bytes: Lua cuts bytes, inside a character too, and busted
+    /// writes the cut as it is (decoded, its first bytes read U+FFFD).
+    static func shortSourceBytes(ofFile path: String) -> [UInt8] {
         let bytes = Array(path.utf8)
-        return bytes.count <= 59 ? path : "..." + String(decoding: bytes.suffix(56), as: UTF8.self)
+        return bytes.count <= 59 ? bytes : Array("...".utf8) + bytes.suffix(56)
     }
 
     /// Where a declaration was called as busted's `--list` names it: `file:line`, or nil in

@@ -76,12 +76,11 @@ local function declare(kind, mode, word)
 end
 
 -- Beyond .only and .skip, the table is the function busted's word is: reading or writing
--- another key is Lua's error of indexing one (busted 1's `describe ["x"] = function() … end`,
--- gutenye/tagen.lua's specs, fails so under busted 2, where it wrote a field and ran nothing)
+-- another key is Lua's error of indexing one, naming the variable as Lua does (host.indexed).
+-- busted 1's `describe ["x"] = function() … end` (gutenye/tagen.lua's specs) fails so under
+-- busted 2, where it wrote a field and ran nothing
 local function callable(plain, fields, kind)
-  local function indexed()
-    host.raise("attempt to index a function value (global '" .. kind .. "')")
-  end
+  local function indexed(t) host.indexed(t, kind) end
   return setmetatable(fields, {__call = function(_, ...) return plain(...) end, __index = indexed, __newindex = indexed})
 end
 

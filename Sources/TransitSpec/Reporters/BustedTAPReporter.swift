@@ -43,7 +43,7 @@ public final class BustedTAPReporter: Reporter {
         writeHeld()
         raw(test.printedBefore)
         // busted's testStart, before the test runs (a file's load error is no test's start)
-        if verbose && !test.outsideTests { write(Array("# \(test.bustedPlace) @ \(test.line): ".utf8) + Self.nameBytes(test) + [0x0A]) }
+        if verbose && !test.outsideTests { write(Array("# ".utf8) + test.bustedPlace + Array(" @ \(test.line): ".utf8) + Self.nameBytes(test) + [0x0A]) }
         raw(test.output)                // busted writes a test's output as it runs: before its line
         if suppressPending && test.status == .skipped { return }
         number += 1
@@ -68,7 +68,7 @@ public final class BustedTAPReporter: Reporter {
             else { line("ok \(number) - # SKIP ", Self.nameBytes(test)) }
         case .failed, .errored:
             line("not ok \(number) - ", Self.nameBytes(test))
-            line("# \(test.bustedPlace) @ \(test.line)")
+            line("# ", test.bustedPlace + Array(" @ \(test.line)".utf8))
             if let seed = test.randomSeed { line("# Random seed: \(seed)") }
             if let f = test.failure {
                 let message = Self.bytes(f.bustedText, of: f).split(separator: 0x0A, omittingEmptySubsequences: false)

@@ -77,9 +77,12 @@ public final class BustedTerminalReporter: Reporter {
         var out: [UInt8] = Array(("\n" + Self.summary(counts, seconds: run.duration) + "\n").utf8)
         let arrow = utf ? " → " : " -> "
         for t in pendings {
-            // one that stopped itself is placed where it called pending, with its message
-            let (place, line) = t.failure.flatMap { Self.split($0.location) } ?? (t.bustedPlace, t.line)
-            out += Array("\nPending\(arrow)\(place) @ \(line)\n".utf8) + BustedTAPReporter.nameBytes(t)
+            // one that stopped itself is placed where it called pending, with its message; in
+            // the test's own chunk, by its bytes (a path cut inside a character)
+            let own = String(decoding: t.bustedPlace, as: UTF8.self)
+            let (place, line) = t.failure.flatMap { Self.split($0.location) }.map { ($0 == own ? t.bustedPlace : Array($0.utf8), $1) }
+                ?? (t.bustedPlace, t.line)
+            out += Array("\nPending\(arrow)".utf8) + place + Array(" @ \(line)\n".utf8) + BustedTAPReporter.nameBytes(t)
             if let f = t.failure { out += [0x0A] + BustedTAPReporter.bytes(f.location + ": " + f.message, of: f) }
             out.append(0x0A)
         }
@@ -90,7 +93,7 @@ public final class BustedTerminalReporter: Reporter {
                     + BustedTAPReporter.nameBytes(t) + [0x0A]
                 continue
             }
-            out += Array("\n\(word)\(arrow)\(t.bustedPlace) @ \(t.line)\n".utf8) + BustedTAPReporter.nameBytes(t) + [0x0A]
+            out += Array("\n\(word)\(arrow)".utf8) + t.bustedPlace + Array(" @ \(t.line)\n".utf8) + BustedTAPReporter.nameBytes(t) + [0x0A]
             if let seed = t.randomSeed { out += Array("Random seed: \(seed)\n".utf8) }
             if let f = t.failure {
                 out += BustedTAPReporter.bytes(f.bustedText, of: f)

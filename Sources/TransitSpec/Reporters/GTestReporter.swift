@@ -88,7 +88,8 @@ public final class GTestReporter: Reporter {
     /// busted's `file @ line: full name`, the place cyan and the name bright on a terminal.
     private func name(_ t: TestResult) -> [UInt8] {
         let name = BustedTAPReporter.nameBytes(t)
-        return Array((paint(36, t.bustedPlace) + " @ " + paint(36, String(t.line)) + ": ").utf8)
+        let place = colour ? Array("\u{1B}[36m".utf8) + t.bustedPlace + Array("\u{1B}[0m".utf8) : t.bustedPlace
+        return place + Array((" @ " + paint(36, String(t.line)) + ": ").utf8)
             + (colour ? Array("\u{1B}[1m".utf8) + name + Array("\u{1B}[0m".utf8) : name)
     }
 

@@ -199,11 +199,18 @@ extension FileRunner {
         if let reason = context.pendingReason {
             r.status = .skipped
             r.skipReason = reason
-            // busted keeps where a test stopped itself as pending (its reports show it); a
-            // `return pending(…)`, a tail call, left no line of the test's to name: the test's
-            // own (busted's trace walks past its frames to its script's, `/usr/bin/busted:3`)
-            r.failure = Failure(location: context.pendingLine > 0 ? location(context.pendingLine)
-                                    : location(t.line, in: t.source), message: reason)
+            // busted keeps where a test stopped itself as pending (its reports show it), its
+            // trace's short_src as an error's place (a long path cut); a `return pending(…)`,
+            // a tail call, left no line of the test's to name: the test's own (busted's trace
+            // walks past its frames to its script's, `/usr/bin/busted:3`)
+            let line = context.pendingLine > 0 ? context.pendingLine : t.line
+            r.failure = Failure(location: location(line, in: t.source ?? SpecEnvironment.shortSource(ofFile: display)),
+                                message: reason)
+            // a path cut inside a character: its bytes, as an error's message keeps them
+            let place = r.bustedPlace
+            if Array(String(decoding: place, as: UTF8.self).utf8) != place {
+                r.failure?.raisedBytes = place + Array(":\(line): \(reason)".utf8)
+            }
         } else if let problem {
             r.status = problem.isAssertion ? .failed : .errored
             r.failure = problem.failure

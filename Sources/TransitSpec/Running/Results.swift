@@ -171,8 +171,8 @@ public struct TestResult: Sendable, Equatable {
 
     /// `place` as busted's reports name a test (`file @ line`): its trace's `short_src`, so
     /// a spec file's path past 59 bytes reads `...` and its last 56, as Lua cuts a chunk's
-    /// name (a `source` is such a name already).
-    public var bustedPlace: String { source ?? SpecEnvironment.shortSource(ofFile: file) }
+    /// name (a `source` is such a name already). Bytes: a cut may fall inside a character.
+    public var bustedPlace: [UInt8] { source.map { Array($0.utf8) } ?? SpecEnvironment.shortSourceBytes(ofFile: file) }
 
     /// busted's full name: the block names and the test's, joined by spaces (what
     /// `--filter` matches and snapshots are keyed by).
