@@ -10,6 +10,10 @@ public final class LuaRecordType {
     private let cKeys: UnsafeMutablePointer<UnsafePointer<CChar>?>
     /// Registry slot of the metatable given to records pushed from Swift (0 = none yet).
     var metatable: Int32 = 0
+    /// That metatable's address, for telling a record of this type from one of another
+    /// (``LuaCall/isOtherRecord``) by one comparison instead of a registry read and
+    /// `lua_rawequal`. Lua's collector moves nothing, and the registry keeps the table alive.
+    var metatableAddress: UnsafeRawPointer?
 
     public init(name: String, keys: [String]) {
         self.name = name
@@ -38,6 +42,7 @@ extension LuaState {
     /// Sets the metatable records of `type` get when pushed from Swift: the table on top of
     /// the stack, popped.
     public func setMetatable(of type: LuaRecordType) {
+        type.metatableAddress = lua_topointer(L, -1)
         type.metatable = luaL_ref(L, clua_registryindex())         /* -1 */
         recordNames.insert(type.name)
     }
@@ -47,6 +52,7 @@ extension LuaState {
     /// refused as it is where `other` is expected (``isOtherRecord``).
     public func shareMetatable(of other: LuaRecordType, with type: LuaRecordType) {
         type.metatable = other.metatable
+        type.metatableAddress = other.metatableAddress
     }
 }
 
@@ -97,12 +103,12 @@ extension LuaCall {
     /// expected has an `x` and a `y` and was taken for its origin, a `Rect` as a `Size` for its
     /// size — mistakes Swift's types catch, read as something else. A plain table, or one
     /// with a metatable of the script's own, is still read by its fields. The common cases
-    /// cost one metatable look-up (none) or one registry read (the expected type's own).
+    /// cost one metatable look-up (none) or that and one address comparison (the expected
+    /// type's own).
     private func isOtherRecord(_ i: Int32, _ type: LuaRecordType) -> Bool {
-        guard type.metatable != 0, lua_getmetatable(L, i) != 0 else { return false }
-        lua_rawgeti(L, clua_registryindex(), lua_Integer(type.metatable))
-        let own = lua_rawequal(L, -1, -2) != 0
-        lua_settop(L, -3)
+        guard let expected = type.metatableAddress, lua_getmetatable(L, i) != 0 else { return false }
+        let own = lua_topointer(L, -1) == expected
+        lua_settop(L, -2)
         if own { return false }
         let name = String(cString: clua_typenameat(L, i))
         return name != type.name && state.recordNames.contains(name)
