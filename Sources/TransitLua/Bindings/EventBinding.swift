@@ -119,6 +119,10 @@ enum EventBinding {
     /// `window:tap(x, y)` (returns the view hit), `window:pan{from =, to =, duration =}`
     /// (returns the recognizer that took it, or nil) and `window:touch(point)` (a `Touch`, or
     /// nil when no pan recognizer is there).
+    ///
+    /// Each hit-tests before it returns, and a view's override is Lua: under `whileActive`,
+    /// so it runs on the caller's thread (a coroutine's), not on the main thread's stack while
+    /// that thread is suspended in `coroutine.resume`.
     static func addWindowMembers(_ window: inout LuaClassDefinition<Window>, _ stage: Stage) {
         let t = stage.values
         window.method("tap") { [unowned stage] c, w in
@@ -128,7 +132,8 @@ enum EventBinding {
         }
         window.method("touch") { [unowned stage] c, w in
             let point = try c.point(2, t)
-            if let f = try w.touch(at: point, origin: c.callerLocation()) {
+            let origin = c.callerLocation()
+            if let f = try stage.lua.whileActive(c, { try w.touch(at: point, origin: origin) }) {
                 try c.admitObject()
                 c.push(f, as: stage.classes.touch)
             } else {
@@ -145,7 +150,7 @@ enum EventBinding {
             c.field(2, "duration")
             let duration = try c.number(-1)
             let origin = c.callerLocation()
-            stage.push(try w.pan(from: from, to: to, duration: duration, origin: origin), c)
+            stage.push(try stage.lua.whileActive(c) { try w.pan(from: from, to: to, duration: duration, origin: origin) }, c)
             return 1
         }
         // window:pinch{center =, fromScale = 1, toScale =, duration =}: a typo'd key would
@@ -166,7 +171,9 @@ enum EventBinding {
             let fromScale = try number("fromScale", default: 1)
             let toScale = try number("toScale"), duration = try number("duration")
             let origin = c.callerLocation()
-            stage.push(try w.pinch(center: center, fromScale: fromScale, toScale: toScale, duration: duration, origin: origin), c)
+            stage.push(try stage.lua.whileActive(c) {
+                try w.pinch(center: center, fromScale: fromScale, toScale: toScale, duration: duration, origin: origin)
+            }, c)
             return 1
         }
     }
