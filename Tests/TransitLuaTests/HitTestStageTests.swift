@@ -72,6 +72,35 @@ import TransitCore
         #expect(out.lines == ["b2\t0", "k4\t0"])
     }
 
+    /// window:touch, window:pan and window:pinch ask overrides from inside a coroutine on
+    /// that coroutine, as stock Lua runs a function a C function calls (`table.sort`'s
+    /// comparator sees the coroutine in `coroutine.running()`). They ran on the main thread's
+    /// stack, suspended in `coroutine.resume` ("inside:main"; window:tap was right).
+    @Test func overridesAskedFromACoroutineRunOnIt() throws {
+        let (s, out) = try stage()
+        try s.run("""
+            local a = View{name = 'a', frame = Rect(0, 0, 100, 100)}
+            window:addSubview(a)
+            a:addGestureRecognizer(PanGestureRecognizer(function() end))
+            a:addGestureRecognizer(PinchGestureRecognizer(function() end))
+            local seen, worker = {}, nil
+            a.pointInside = function(self, p)
+              local co, main = coroutine.running()
+              seen[#seen + 1] = main and 'main' or co == worker and 'worker' or 'other'
+              return true
+            end
+            worker = coroutine.create(function()
+              window:tap(10, 10)
+              window:touch(Point(10, 10)):lift()
+              window:pan{from = Point(10, 10), to = Point(50, 50), duration = 0.05}
+              window:pinch{center = Point(10, 10), toScale = 2, duration = 0.05}
+            end)
+            assert(coroutine.resume(worker))
+            print(table.concat(seen, ' '))
+            """, chunkName: "=s")
+        #expect(out.lines == ["worker worker worker worker"])
+    }
+
     /// The overrides are properties of View, so a near miss warns at its line as any
     /// property's does, and the view keeps UIKit's answer.
     @Test func aMisspeltOverrideWarnsAndChangesNothing() throws {

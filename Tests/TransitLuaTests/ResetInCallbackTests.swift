@@ -25,6 +25,37 @@ import TransitCore
         #expect(first == nil && stage.retiredEngines.isEmpty && stage.heldRetired.isEmpty)
     }
 
+    /// A reset inside a hit-testing override: the old engine's tap delivered to the view the
+    /// override returned — a new engine's, its action run ("b tapped") — and window:tap,
+    /// window:touch, window:pan and v:hitTest returned the old engine's objects in fresh,
+    /// usable boxes (v.frame read; the reset retires only the boxes made before it).
+    @Test func aResetInAHitTestOverrideHitsNothing() throws {
+        let (stage, out) = try stage()
+        try stage.run("""
+            local transit = require "transit"
+            local function setUp(override)
+              local a = View{name = 'a', frame = Rect(0, 0, 100, 100)}; window:addSubview(a)
+              a:addGestureRecognizer(PanGestureRecognizer(function() end))
+              a.pointInside = override
+              return a
+            end
+            setUp(nil).hitTest = function()
+              transit.reset()
+              local b = View{name = 'b', frame = Rect(0, 0, 100, 100)}; window:addSubview(b)
+              b:addGestureRecognizer(TapGestureRecognizer(function() print('b tapped') end))
+              return b
+            end
+            print(window:tap(10, 10))
+            local resetting = function() transit.reset(); return true end
+            print(#window.subviews)
+            setUp(resetting); print(window:tap(10, 10))
+            setUp(resetting); print(window:touch(Point(10, 10)))
+            setUp(resetting); print(window:pan{from = Point(10, 10), to = Point(50, 50), duration = 0.1})
+            setUp(resetting); print(window:hitTest(Point(10, 10)))
+            """, chunkName: "=s")
+        #expect(out.lines == ["nil", "1", "nil", "nil", "nil", "nil"])
+    }
+
     /// A reset inside a pan's action: the reset takes the views out of the old window, which
     /// cancels the pan under way on them (GestureCancelTests) — a last action queued on the
     /// old clock, whose step finishes after the reset. Nothing of the old engine runs a script

@@ -119,16 +119,24 @@ enum EventBinding {
     /// `window:tap(x, y)` (returns the view hit), `window:pan{from =, to =, duration =}`
     /// (returns the recognizer that took it, or nil) and `window:touch(point)` (a `Touch`, or
     /// nil when no pan recognizer is there).
+    ///
+    /// Each hit-tests before it returns, and a view's override is Lua: under `whileActive`,
+    /// so it runs on the caller's thread (a coroutine's), not on the main thread's stack while
+    /// that thread is suspended in `coroutine.resume`.
+    /// An override may reset the engine (`transit.reset()`): then each returns nil, as its
+    /// hit, recognizer or touch is the old engine's, which no script may use after a reset.
     static func addWindowMembers(_ window: inout LuaClassDefinition<Window>, _ stage: Stage) {
         let t = stage.values
         window.method("tap") { [unowned stage] c, w in
             let point = Point(x: try c.finite(2), y: try c.finite(3))     // NaN hits nothing, silently
-            stage.push(try stage.lua.whileActive(c) { try w.tap(at: point) }, c)
+            let hit = try stage.lua.whileActive(c) { try w.tap(at: point) }
+            stage.push(stage.unlessReset(w, hit), c)
             return 1
         }
         window.method("touch") { [unowned stage] c, w in
             let point = try c.point(2, t)
-            if let f = try w.touch(at: point, origin: c.callerLocation()) {
+            let origin = c.callerLocation()
+            if let f = stage.unlessReset(w, try stage.lua.whileActive(c) { try w.touch(at: point, origin: origin) }) {
                 try c.admitObject()
                 c.push(f, as: stage.classes.touch)
             } else {
@@ -145,7 +153,8 @@ enum EventBinding {
             c.field(2, "duration")
             let duration = try c.number(-1)
             let origin = c.callerLocation()
-            stage.push(try w.pan(from: from, to: to, duration: duration, origin: origin), c)
+            let r = try stage.lua.whileActive(c) { try w.pan(from: from, to: to, duration: duration, origin: origin) }
+            stage.push(stage.unlessReset(w, r), c)
             return 1
         }
         // window:pinch{center =, fromScale = 1, toScale =, duration =}: a typo'd key would
@@ -166,13 +175,23 @@ enum EventBinding {
             let fromScale = try number("fromScale", default: 1)
             let toScale = try number("toScale"), duration = try number("duration")
             let origin = c.callerLocation()
-            stage.push(try w.pinch(center: center, fromScale: fromScale, toScale: toScale, duration: duration, origin: origin), c)
+            let r = try stage.lua.whileActive(c) {
+                try w.pinch(center: center, fromScale: fromScale, toScale: toScale, duration: duration, origin: origin)
+            }
+            stage.push(stage.unlessReset(w, r), c)
             return 1
         }
     }
 }
 
 extension Stage {
+    /// `result` of a call on `view` (a hit test, a touch), or nil when the call reset the
+    /// engine (an override ran `transit.reset()`): a new box for an object of the old engine
+    /// would escape the reset's retiring of its boxes, and work on the abandoned engine.
+    func unlessReset<T>(_ view: View, _ result: T?) -> T? {
+        view.engine === engine ? result : nil
+    }
+
     /// Pushes a recognizer as its own class, or nil.
     func push(_ g: GestureRecognizer?, _ c: LuaCall) {
         switch g {

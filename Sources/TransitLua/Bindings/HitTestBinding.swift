@@ -27,7 +27,7 @@ enum HitTestBinding {
         lua.push { [unowned stage] c in
             let v = try stage.view(c, 1)
             let hit = try stage.lua.whileActive(c) { try v.defaultHitTest(c.point(2, t)) }
-            stage.push(hit, c)
+            stage.push(stage.unlessReset(v, hit), c)
             return 1
         }
         stage.hitTestDefaults.hitTest = c.reference(-1)
@@ -84,6 +84,9 @@ extension Stage {
                 if let v = self.optionalView(c, -1) { hit = v } else { bad = c.typeName(-1) }
             }
             guard called else { return try view.defaultHitTest(point) }
+            // the override reset the engine: what it returns (a view of the new engine, or
+            // of the old) is no hit for the old engine's walk, which asks no Lua from here on
+            guard view.engine === self.engine else { return nil }
             if let bad {
                 throw CoreError(.invalidArgument, "hitTest of \(view.displayName) must return a View or nil (got \(bad))")
             }
