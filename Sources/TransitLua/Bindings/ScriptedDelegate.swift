@@ -36,15 +36,12 @@ extension Stage {
     /// - Throws: for any other value, "`subject` must be a table or an object, got `type`".
     func delegate(_ name: String, of push: (LuaCall) -> Void, _ subject: @autoclosure () -> String) throws -> LuaRef? {
         var value: LuaRef?
-        var type = "nil"
+        var refused: String?                                       // the type, worded only then
         try lua.withField(name, of: push) { c in
             guard c.type(-1) != .nil else { return }
-            type = c.typeName(-1)
-            if c.type(-1) == .table || c.isObject(-1) { value = c.reference(-1) }
+            if c.type(-1) == .table || c.isObject(-1) { value = c.reference(-1) } else { refused = c.typeName(-1) }
         }
-        if value == nil && type != "nil" {
-            throw CoreError(.invalidArgument, "\(subject()) must be a table or an object, got \(type)")
-        }
+        if let refused { throw CoreError(.invalidArgument, "\(subject()) must be a table or an object, got \(refused)") }
         return value
     }
 }
