@@ -7,6 +7,16 @@ import TransitCore
 /// a `viewWillAppear` queued on `vc.transitionCoordinator` were dropped: their completions ran,
 /// the blocks never did, and what they set stayed as it was.
 @Suite struct SynchronousAnimatorTests {
+    /// A delegate method's body returning an animator that completes inside `animateTransition`.
+    static let completingAtOnce = """
+        function() return {
+          transitionDuration = function() return 0.3 end,
+          animateTransition = function(self, ctx)
+            ctx.containerView:addSubview(ctx:view('to'))
+            ctx:completeTransition(true)
+          end} end
+        """
+
     @Test func aPushThatCompletesAtOnceStillRunsTheAlongsideBlocks() throws {
         let (s, box) = try stage()
         #expect(s.failure("""
@@ -16,12 +26,7 @@ import TransitCore
                                                  function() print('completion') end)
             end}
             local nav = NavigationController{rootViewController = ViewController{name = 'first'}}
-            nav.delegate = {animationControllerFor = function() return {
-              transitionDuration = function() return 0.3 end,
-              animateTransition = function(self, ctx)
-                ctx.containerView:addSubview(ctx:view('to'))
-                ctx:completeTransition(true)
-              end} end}
+            nav.delegate = {animationControllerFor = \(Self.completingAtOnce)}
             window.rootViewController = nav
             nav:push(second, true)
             print(badge.alpha, badge.presentation.alpha, nav.topViewController.name)
@@ -39,12 +44,7 @@ import TransitCore
               self.transitionCoordinator:animate(function() dim.alpha = 0.5; print('alongside') end,
                                                  function() print('completion') end)
             end}
-            b.transitioningDelegate = {animationControllerForPresented = function() return {
-              transitionDuration = function() return 0.3 end,
-              animateTransition = function(self, ctx)
-                ctx.containerView:addSubview(ctx:view('to'))
-                ctx:completeTransition(true)
-              end} end}
+            b.transitioningDelegate = {animationControllerForPresented = \(Self.completingAtOnce)}
             root:present(b, true, function() print('presented', clock.now) end)
             clock.runUntilIdle()
             print(dim.alpha, dim.presentation.alpha)
@@ -65,12 +65,7 @@ import TransitCore
               local co = self.transitionCoordinator
               co:animate(function() print('added', co:animate(function() late.alpha = 1 end)) end)
             end}
-            b.transitioningDelegate = {animationControllerForPresented = function() return {
-              transitionDuration = function() return 0.3 end,
-              animateTransition = function(self, ctx)
-                ctx.containerView:addSubview(ctx:view('to'))
-                ctx:completeTransition(true)
-              end} end}
+            b.transitioningDelegate = {animationControllerForPresented = \(Self.completingAtOnce)}
             root:present(b, true)
             clock.advance(0.1)
             print(late.alpha, late.presentation.alpha)
