@@ -38,7 +38,7 @@ extension AnimationStore {
         let composing = composingInTiles && tiled && transforms.count == 1 && AnimationStore.transformProperty != nil
         // Views turned by animations started together share their angle in a frame: one
         // (angle → cos, sin) memo skips most trigonometry.
-        var memo = RotationMemo()
+        var memo = (angle: 0.0, cos: 1.0, sin: 0.0)
         withUnsafeTemporaryAllocation(of: Int.self, capacity: AnimationStore.coreListCount) { cursors in
             cursors.initialize(repeating: 0)
             withUnsafeMutablePointer(to: &memo) { memo in
@@ -149,7 +149,7 @@ extension AnimationStore {
     ///    slot order, so the memo sees the same angles) — no mark, no sum stored and read back,
     ///    no second walk of the tile (callgrind: 73 → 66 instructions a view and frame for
     ///    the tween's transform track and its composition).
-    private mutating func addTracks(belowSlot end: Int32?, composing memo: UnsafeMutablePointer<RotationMemo>?,
+    private mutating func addTracks(belowSlot end: Int32?, composing memo: UnsafeMutablePointer<(angle: Double, cos: Double, sin: Double)>?,
                                     _ cursors: UnsafeMutableBufferPointer<Int>) {
         let stride = MemoryLayout<RenderedCore>.stride
         var k = 0   // the list's cursor, in the order the loops below take the lists
@@ -217,13 +217,13 @@ extension AnimationStore {
                     modelTransforms.withUnsafeBufferPointer { models in
                         transforms.unretained(0) { $0.withItems { items in
                             let stop = end.map { AnimationStore.boundary(items, from: cursors[k], slot: $0) } ?? items.count
-                            var v = -1, sum = Delta6Pairs()
+                            var v = -1, sum = Delta6()
                             for t in UnsafeBufferPointer(rebasing: items[cursors[k]..<stop]) where t.group >= 0 {
                                 let slot = Int(t.viewSlot)
                                 if slot != v {
                                     if v >= 0 { AnimationStore.composeTransform(v, sum, base + sumOffset, models, memo) }
                                     v = slot
-                                    sum = Delta6Pairs()
+                                    sum = Delta6()
                                 }
                                 sum.add(t.payload, times: 1 - e[Int(rows[Int(t.group)])])
                             }
@@ -272,34 +272,24 @@ extension AnimationStore {
     }
 
     /// Writes the transform of the view in slot `v`, the model's decomposed transform plus
-    /// `sum`, recomposed, into its field at `field + v × stride`: the numbers of
-    /// ``DecomposedTransform/transform(cos:sin:)`` of `models[v]` plus `sum` (``Delta6/add(_:times:)``
-    /// with 1), each with the same operations on the same operands in the same order — only
-    /// taken two lanes at a time (`FramePassCompositionTests` compares the bits). In pairs the
-    /// sum is not unpacked into six registers at every track nor spilled, and the products
-    /// are three multiplications, not six (callgrind: the tween's transform track and
-    /// composition 65.5 → 63.5 instructions a view and frame, 2 stores fewer).
+    /// `sum`, recomposed, into its field at `field + v × stride`.
     @inline(__always)
-    static func composeTransform(_ v: Int, _ sum: Delta6Pairs, _ field: UnsafeMutableRawPointer,
-                                 _ models: UnsafeBufferPointer<Delta6>,
-                                 _ memo: UnsafeMutablePointer<RotationMemo>) {
-        let model = Delta6Pairs(models[v])
-        let translation = model.p01 + sum.p01                 // tx, ty
-        let angleScaleX = model.p23 + sum.p23                 // angle, scaleX
-        let scaleYShear = model.p45 + sum.p45                 // scaleY, shear
-        if angleScaleX.x != memo.pointee.angle { memo.pointee = RotationMemo(angleScaleX.x) }
-        let cosSin = memo.pointee.cosSin
-        let ab = cosSin * SIMD2(repeating: angleScaleX.y)     // cos·scaleX, sin·scaleX
-        let sheared = cosSin * SIMD2(repeating: scaleYShear.y) // cos·shear, sin·shear
-        let scaled = SIMD2(cosSin.y, cosSin.x) * SIMD2(repeating: scaleYShear.x) // sin·scaleY, cos·scaleY
+    private static func composeTransform(_ v: Int, _ sum: Delta6, _ field: UnsafeMutableRawPointer,
+                                         _ models: UnsafeBufferPointer<Delta6>,
+                                         _ memo: UnsafeMutablePointer<(angle: Double, cos: Double, sin: Double)>) {
+        var d = models[v]
+        d.add(sum, times: 1)
+        let parts = d.decomposed
+        if parts.angle != memo.pointee.angle {
+            memo.pointee = (parts.angle, Math.cos(parts.angle), Math.sin(parts.angle))
+        }
         (field + v &* MemoryLayout<RenderedCore>.stride)
-            .storeBytes(of: AffineTransform(a: ab.x, b: ab.y, c: sheared.x - scaled.x, d: sheared.y + scaled.y,
-                                            tx: translation.x, ty: translation.y), as: AffineTransform.self)
+            .storeBytes(of: parts.transform(cos: memo.pointee.cos, sin: memo.pointee.sin), as: AffineTransform.self)
     }
 
     /// 4. Recomposes the transforms of the views in `slots` with a running transform
     ///    animation: the model's decomposed transform plus the sum.
-    private mutating func compose(_ slots: Range<Int>, _ memo: UnsafeMutablePointer<RotationMemo>) {
+    private mutating func compose(_ slots: Range<Int>, _ memo: UnsafeMutablePointer<(angle: Double, cos: Double, sin: Double)>) {
         guard let offset = AnimationStore.transformProperty?.partOffset else { return }
         let stride = MemoryLayout<RenderedCore>.stride
         rendered.withUnsafeMutableBufferPointer { out in
@@ -308,43 +298,10 @@ extension AnimationStore {
                 modelTransforms.withUnsafeBufferPointer { models in
                     for v in slots where marks[v].contains(.transformSummed) {
                         let sum = (base + (v &* stride &+ offset)).load(as: Delta6.self)
-                        AnimationStore.composeTransform(v, Delta6Pairs(sum), base + offset, models, memo)
+                        AnimationStore.composeTransform(v, sum, base + offset, models, memo)
                     }
                 }
             }
         }
-    }
-}
-
-/// The angle last composed in a frame pass and its cosine and sine: views turned by
-/// animations begun together share their angle in a frame, so most views take no
-/// trigonometry. `==` angles are one, so a −0 angle after a +0 one keeps +0's sine (the
-/// order of the views composed decides a zero's sign; docs/benchmark.md).
-struct RotationMemo {
-    var angle = 0.0
-    var cosSin = SIMD2<Double>(1, 0)
-
-    init() {}
-    init(_ angle: Double) {
-        self.angle = angle
-        cosSin = SIMD2(Math.cos(angle), Math.sin(angle))
-    }
-}
-
-/// A transform sum or decomposition (``Delta6``'s numbers) as three pairs of lanes —
-/// (tx, ty), (angle, scaleX), (scaleY, shear) — the form the composition takes them in
-/// (``AnimationStore/composeTransform(_:_:_:_:_:)``).
-struct Delta6Pairs {
-    var p01, p23, p45: SIMD2<Double>
-
-    init() { p01 = .zero; p23 = .zero; p45 = .zero }
-    init(_ d: Delta6) { p01 = SIMD2(d.v0, d.v1); p23 = SIMD2(d.v2, d.v3); p45 = SIMD2(d.v4, d.v5) }
-
-    /// `self + k·d`, lane by lane as ``Delta6/add(_:times:)``.
-    @inline(__always) mutating func add(_ d: Delta6, times k: Double) {
-        let w = SIMD2(repeating: k)
-        p01 += SIMD2(d.v0, d.v1) * w
-        p23 += SIMD2(d.v2, d.v3) * w
-        p45 += SIMD2(d.v4, d.v5) * w
     }
 }
