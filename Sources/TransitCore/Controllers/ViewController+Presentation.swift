@@ -240,7 +240,7 @@ extension ViewController {
             throw CoreError(.invalidPresentation,
                             "Application tried to present modally a view controller \(other) that is already being presented by \(presenter).")
         }
-        if let parent = other.navigationController {      // UIKit raises, in these words
+        if let parent = other.parent {      // UIKit raises, in these words (a container's child too)
             throw CoreError(.invalidPresentation,
                             "Application tried to present modally a view controller \(other) that has a parent view controller \(parent).")
         }
