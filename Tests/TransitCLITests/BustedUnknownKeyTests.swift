@@ -54,6 +54,40 @@ import Testing
         #expect(theirs.stdout.contains("ok 1 - reads e's global") && !theirs.stdout.contains("not ok"), "busted: \(theirs.stdout)")
     }
 
+    /// busted's `lazy` in a `.busted` makes every `setup` and `teardown` a lazy one: a block
+    /// none of whose tests runs runs neither (lunarmodules/terminal.lua's `.busted` sets it).
+    /// transit's stay strict, as with no config, and said nothing: a hook busted skips ran.
+    /// Now a warning names it, with why `--lazy` is refused.
+    @Test func aBustedConfigsLazyIsNotFollowedAndSaysSo() throws {
+        let project = try RunnerCITests.Project([
+            "spec/l_spec.lua": """
+                describe("a", function()
+                  setup(function() print("setup a") end)
+                  it("x", function() end)
+                end)
+                describe("b", function()
+                  setup(function() print("setup b") end)
+                  teardown(function() print("teardown b") end)
+                  describe("empty", function() end)
+                end)
+
+                """,
+            ".busted": "return { default = { lazy = true } }\n",
+        ])
+        defer { project.remove() }
+        let r = try project.test(["-o", "TAP"])
+        #expect(r.status == 0)
+        #expect(r.stdout == "setup a\nok 1 - a x\nsetup b\nteardown b\n1..1\n", "\(r.stdout)")
+        #expect(r.stderr == """
+            transit: warning: .busted: 'lazy' ignored: setup and teardown run as busted's default does; \
+            a spec says lazy_setup or lazy_teardown where it wants them
+
+            """)
+        guard BustedSelectionTests.hasBusted else { return }
+        let theirs = try Executable.run("busted", ["--lua=lua5.4", "-o", "TAP"], in: project.dir)
+        #expect(theirs.stdout == "setup a\nok 1 - a x\n1..1\n", "busted: \(theirs.stdout)\(theirs.stderr)")
+    }
+
     @Test func ourConfigsUnknownKeyIsStillAUsageError() throws {
         let project = try RunnerCITests.Project(Self.specs.merging([".transit.lua": "return { default = { tag = \"slow\" } }\n"]) { $1 })
         defer { project.remove() }
