@@ -187,16 +187,19 @@ final class SpecEnvironment {
         ]
         // busted specs often extend package.path (`package.path = package.path .. ";./?.lua"`).
         // The sandbox's package.path is its search path already (ScriptRuntime). --unsafe
-        // keeps stock require, which cannot know its caller: the spec's own folder stands for
-        // the script's, after the path ScriptRuntime made (ours, then stock's) — busted does not
-        // search it, so it must not shadow what busted finds (SearchPath.forSpecs). The DSL
-        // prelude sets it (a chunk compiled for the one assignment cost more than the rest).
+        // keeps stock require: the spec's own folder is a searcher of the DSL prelude's, for the
+        // spec's own `require`s only, after package.path's files — busted does not search it,
+        // so it must not shadow what busted finds, nor be found by a module's optional probe
+        // (SearchPath.forSpecs). Not in package.path, which busted's specs print and extend.
         let options = stage.runtime.options
         if !options.sandboxed, let folder = SearchPath.folder(ofChunk: "@" + file), !folder.contains(where: { $0 == "?" || $0 == ";" }) {
             // (a folder with '?' or ';' in its name cannot be written into package.path)
             let near = options.searchPath.templates.filter { $0.contains(SearchPath.scriptFolder) }
                 .map { $0.replacing(SearchPath.scriptFolder, with: folder) }
-            if !near.isEmpty { entries.append(("packagePathSpecFolder", .value(.string(near.joinedText(";"))))) }
+            if !near.isEmpty {
+                entries.append(("packagePathSpecFolder", .value(.string(near.joinedText(";")))))
+                entries.append(("specChunk", .value(.string("@" + ScriptRuntime.displayName(file)))))
+            }
         }
         // arg[-1], the interpreter (spec_dsl.lua): only where a spec can start one
         if !options.sandboxed { entries.append(("interpreter", .value(.string("lua5.4")))) }
