@@ -43,12 +43,6 @@ extension TestCommand.Plan {
                           + "put it in a --helper file, which every spec file's state runs first")
                 continue
             }
-            if key == "lazy" {
-                // busted's setup and teardown become lazy_setup and lazy_teardown; ours stay strict
-                CLI.error("warning: \(path): 'lazy' ignored: "
-                          + (TestCommand.refusedBustedOptions["lazy"] ?? ""))
-                continue
-            }
             // busted passes over a key it does not know; a typo is still worth a word
             CLI.error("warning: \(path): '\(key)' ignored: no option has that name (busted passes over it too)"
                       + Suggestion.hint(key, among: names, prefix: ""))

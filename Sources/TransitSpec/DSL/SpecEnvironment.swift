@@ -87,7 +87,8 @@ final class SpecEnvironment {
     /// The spec file's chunk as places name it (``shortSource(ofFile:)``).
     let ownSource: String
 
-    init(stage: Stage, file: String, snapshots: SnapshotStore, libraryCache: LibraryCache? = nil) throws(LuaError) {
+    init(stage: Stage, file: String, snapshots: SnapshotStore, libraryCache: LibraryCache? = nil,
+         lazyHooks: Bool = false) throws(LuaError) {
         self.stage = stage
         self.snapshots = snapshots
         self.libraryCache = libraryCache
@@ -120,7 +121,7 @@ final class SpecEnvironment {
             if let context = self.context, !context.captures.isEmpty { context.warn(text) }
             else { self.stage.runtime.output("Lua warning: " + text) }
         }
-        try install(file: file)
+        try install(file: file, lazyHooks: lazyHooks)
     }
 
     /// Keeps a line the spec printed: the running test's output, or the file's outside any test.
@@ -176,7 +177,7 @@ final class SpecEnvironment {
         }
     }
 
-    private func install(file: String) throws(LuaError) {
+    private func install(file: String, lazyHooks: Bool) throws(LuaError) {
         let lua = stage.lua
         let host = lua.table(functions: declarations() + checks() + timeFunctions() + libraries() + motionFunctions()
                                         + [("prelude", Self.pushLazyPrelude)])
@@ -201,6 +202,7 @@ final class SpecEnvironment {
                 entries.append(("specChunk", .value(.string("@" + ScriptRuntime.displayName(file)))))
             }
         }
+        if lazyHooks { entries.append(("lazyHooks", .value(.boolean(true)))) }   // busted's --lazy (spec_dsl.lua)
         // arg[-1], the interpreter (spec_dsl.lua): only where a spec can start one
         if !options.sandboxed { entries.append(("interpreter", .value(.string("lua5.4")))) }
         let shared = lua.table(entries)

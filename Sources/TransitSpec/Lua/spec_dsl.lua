@@ -140,7 +140,15 @@ local function hook(kind, as)
   end
 end
 before_each, after_each = hook("before_each"), hook("after_each")
-setup, teardown = hook("setup"), hook("teardown")
+-- busted's --lazy makes `setup` and `teardown` its lazy hooks' aliases (runner.lua), and names an
+-- unnamed one's error by them
+if shared.lazyHooks then
+  descriptors.setup, descriptors.teardown = "lazy_setup", "lazy_teardown"
+  setup, teardown = hook("setup", "lazy_setup"), hook("teardown", "lazy_teardown")
+else
+  setup, teardown = hook("setup"), hook("teardown")
+end
+shared.lazyHooks = nil
 strict_setup, strict_teardown = hook("strict_setup", "setup"), hook("strict_teardown", "teardown")
 lazy_setup, lazy_teardown = hook("lazy_setup"), hook("lazy_teardown")
 

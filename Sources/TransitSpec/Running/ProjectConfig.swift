@@ -42,9 +42,10 @@ public struct ProjectConfig {
     ]
 
     /// busted-only keys `transit test` acts on all the same: `verbose` (busted's `-o TAP`
-    /// comments each test's start and each traceback with it, from a `.busted` too) and
-    /// `defer-print` (its terminal and gtest formats write less as the tests run).
-    static let bustedActedOn: Set<String> = ["verbose", "defer-print"]
+    /// comments each test's start and each traceback with it, from a `.busted` too),
+    /// `defer-print` (its terminal and gtest formats write less as the tests run) and `lazy`
+    /// (its `setup` and `teardown` lazy ones: lunarmodules/terminal.lua's `.busted` sets it).
+    static let bustedActedOn: Set<String> = ["verbose", "defer-print", "lazy"]
 
     /// busted's `--shuffle` and `--sort` set `shuffle-files`/`shuffle-tests` (`sort-…`) from
     /// the command line only: in a `.busted` they are read and do nothing (busted 2.1.1 runs
@@ -134,8 +135,7 @@ public struct ProjectConfig {
     /// them is left out and listed in `ignored` (busted ignores a `.busted` key it does not
     /// know, `foo = true` or a short one like `v = true`: the project's file must run here as
     /// there); in ours it stays, for the caller to refuse as a typo. busted's `e` (a statement
-    /// it runs first, which transit does not) and `lazy` (which busted's setups and teardowns
-    /// follow, and transit's do not) are listed in `ignored` too.
+    /// it runs first, which transit does not) is listed in `ignored` too.
     public func words(task: String?, switches: Set<String> = [], known: Set<String>? = nil) throws(Problem)
         -> (words: [String], paths: [String], ignored: [String]) {
         if let task, tasks[task] == nil {
@@ -148,12 +148,8 @@ public struct ProjectConfig {
                 if dialect == .busted && ((Self.bustedOnly.contains(key) && !Self.bustedActedOn.contains(key))
                                           || Self.bustedCommandLineOnly.contains(key)) {
                     // busted's `e` is Lua it runs before the specs, which they may need
-                    // (thediveo/multibow's defines words its specs call), and its `lazy` makes
-                    // every `setup`/`teardown` a lazy one (a block none of whose tests runs
-                    // runs neither): neither is done here, and each is said so
-                    if key == "e" || key == "lazy", value != .bool(false), value != .null, !ignored.contains(key) {
-                        ignored.append(key)
-                    }
+                    // (thediveo/multibow's defines words its specs call): not run here, said so
+                    if key == "e", value != .bool(false), value != .null, !ignored.contains(key) { ignored.append(key) }
                     continue
                 }
                 let flag = key.replacingUnderscores()
