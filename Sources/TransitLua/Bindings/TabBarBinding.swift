@@ -44,7 +44,7 @@ enum TabBarBinding {
         def.property("tabBarController", get: { [unowned stage] c, vc in stage.push(vc.tabBarController, c) })
         def.property("selectedIndex", get: { c, vc in
             if let i = try tabs(vc, "selectedIndex").selectedIndex { c.push(i + 1) } else { c.pushNil() }
-        }, set: { c, vc in
+        }, set: { [unowned stage] c, vc in
             let tabs = try tabs(vc, "selectedIndex")
             let index = try c.integer(3)
             let origin = c.callerLocation()
