@@ -1,4 +1,4 @@
-/// A tab switch (docs/transitions.md, "Tab bars"): the selection changes at once, the
+/// A tab switch (docs/controllers.md, "Tab bars"): the selection changes at once, the
 /// appearance calls come in UIKit's order, and the views change either at once or through
 /// the delegate's animator, which gets a ``TransitionContext`` whose container is the
 /// ``TabBarController/transitionView`` and whose frames are its bounds (the content area
