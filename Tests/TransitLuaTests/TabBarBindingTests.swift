@@ -62,8 +62,12 @@ import TransitCore
          "t.lua:4: viewControllers: <ViewController: c> has a parent view controller <NavigationController: NavigationController#6>"),
         ("TabBarController{viewControllers = {a, 5}}",
          "t.lua:3: TabBarController{…}: viewControllers #2 must be a ViewController, got number"),
-        ("tabs:setViewControllers(nil, false)",
-         "t.lua:3: bad argument #1 to 'setViewControllers': viewControllers must be a list of ViewControllers, got nil"),
+        ("tabs:setViewControllers(5, false)", "t.lua:3: bad argument #1 to 'setViewControllers' (table expected, got number)"),
+        ("tabs:setViewControllers({a, 'b'}, false)",
+         "t.lua:3: setViewControllers: viewControllers #2 must be a ViewController, got string"),
+        // UIKit's nil selection raises the same "(null)" (the forum thread's crash)
+        ("tabs.selectedViewController = nil",
+         "t.lua:3: bad value for 'selectedViewController' of ViewController (ViewController expected, got nil)"),
         ("a.selectedIndex = 1", "t.lua:3: selectedIndex: <ViewController: a> is not a TabBarController"),
     ])
     func misuseNamesTheScriptsLine(code: String, message: String) throws {
@@ -71,6 +75,20 @@ import TransitCore
         #expect(s.failure("local a, b = ViewController{name = 'a'}, ViewController{name = 'b'}\n"
                           + "local tabs = TabBarController{name = 'tabs', viewControllers = {a, b}}\n" + code,
                           name: "t.lua") == message)
+    }
+
+    /// `viewControllers` is optional in UIKit (nil by default): nil takes every tab away, the
+    /// selected one disappearing, and leaves nothing selected.
+    @Test func nilViewControllersLeaveNoTabs() throws {
+        let (s, box) = try stage()
+        #expect(s.failure("""
+            local a = ViewController{name = 'a', viewDidDisappear = function() print('a.viewDidDisappear') end}
+            local tabs = TabBarController{viewControllers = {a}}
+            window.rootViewController = tabs
+            tabs.viewControllers = nil
+            print(#tabs.viewControllers, tabs.selectedIndex, tabs.selectedViewController, a.view.superview, a.tabBarController)
+            """, name: "t.lua") == nil)
+        #expect(box.lines == ["a.viewDidDisappear", "0\tnil\tnil\tnil\tnil"])
     }
 
     /// UIKit's delegate is any object: the tab bar controller as its own, its animator a table

@@ -11,7 +11,7 @@ enum TabBarBinding {
         stage.makers.add("TabBarController") { [unowned stage] c in
             guard c.type(1) == .table else { throw c.typeError(1, expected: "table") }
             c.field(1, "viewControllers")
-            let children = c.type(-1) == .nil ? [] : try controllers(c, -1, stage, "TabBarController{…}: viewControllers")
+            let children = try controllers(c, -1, stage, "TabBarController{…}: viewControllers")
             c.pop()
             try c.admitObject()
             let origin = c.callerLocation()
@@ -22,8 +22,10 @@ enum TabBarBinding {
         }
     }
 
-    /// The list of controllers at `i`; an error names `what` and the element.
+    /// The list of controllers at `i` — nil is none, as UIKit's `viewControllers` is
+    /// optional (its default); an error names `what` and the element.
     static func controllers(_ c: LuaCall, _ i: Int32, _ stage: Stage, _ what: String) throws -> [ViewController] {
+        if c.isNoneOrNil(i) { return [] }
         guard c.type(i) == .table else { throw c.error("\(what) must be a list of ViewControllers, got \(c.typeName(i))") }
         var list: [ViewController] = []
         for n in stride(from: 1, through: try c.length(i), by: 1) {
@@ -68,7 +70,8 @@ enum TabBarBinding {
         })
         def.method("setViewControllers") { [unowned stage] c, vc in
             let tabs = try tabs(vc, "setViewControllers")
-            let list = try controllers(c, 2, stage, "bad argument #1 to 'setViewControllers': viewControllers")
+            guard c.isNoneOrNil(2) || c.type(2) == .table else { throw c.typeError(2, expected: "table") }
+            let list = try controllers(c, 2, stage, "setViewControllers: viewControllers")
             let animated = try c.boolean(3)
             let origin = c.callerLocation()
             try stage.lua.whileActive(c) { try tabs.setViewControllers(list, animated: animated, origin: origin) }
