@@ -91,6 +91,24 @@ import TransitCore
         #expect(box.lines == ["a.viewDidDisappear", "0\tnil\tnil\tnil\tnil"])
     }
 
+    /// A rotation to landscape on the iPhone 15 makes the bottom safe area 21 points: the bar
+    /// is 49 + 21 = 70 high along the bottom of 393, the content 852 × 323; the script's
+    /// `viewDidLayoutSubviews` on the tab bar controller runs, after the bar's layout.
+    @Test func theBarFollowsARotationsSafeArea() throws {
+        let (s, box) = try stage()
+        #expect(s.failure("""
+            local a = ViewController{name = 'a'}
+            local tabs = TabBarController{viewControllers = {a}}
+            tabs.viewDidLayoutSubviews = function(self) print('laid out', self.tabBar.frame.height) end
+            window.rootViewController = tabs
+            device.orientation = 'landscapeRight'
+            clock.runUntilIdle()
+            print(tabs.tabBar.frame, a.view.frame)
+            """, name: "t.lua") == nil)
+        #expect(box.lines.last == "Rect(0, 323, 852, 70)\tRect(0, 0, 852, 323)")
+        #expect(box.lines.contains("laid out\t70.0"))
+    }
+
     /// UIKit's delegate is any object: the tab bar controller as its own, its animator a table
     /// reading the context — the transition view as container, the content frame above the
     /// bar (852 − 83 = 769 high), the tabs as from and to — and cancelling keeps the old tab.

@@ -91,6 +91,16 @@ open class TabBarController: ViewController {
         try layoutItems()
     }
 
+    /// The bar and the content area again, after the view's own layout: a rotation changes
+    /// the bottom safe-area inset (34 points in portrait, 21 in landscape on an iPhone 15),
+    /// which the autoresizing masks alone would leave at its old height.
+    override open func viewDidLayoutSubviews() throws {
+        guard let root = viewIfLoaded, let content = transitionView, let bar = tabBarView else { return }
+        let bounds = root.bounds, h = tabBarHeight
+        try bar.setFrame(Rect(x: 0, y: bounds.height - h, width: bounds.width, height: h))
+        try content.setFrame(Rect(x: 0, y: 0, width: bounds.width, height: max(0, bounds.height - h)))
+    }
+
     /// The selected child's view goes in after this controller's `viewDidLoad`, as a
     /// navigation controller's top (UIKit loads a container's view before its children's).
     override func viewDidLoadChildren() throws {

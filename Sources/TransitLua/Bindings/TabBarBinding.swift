@@ -103,6 +103,7 @@ final class ScriptedTabBarController: TabBarController, ScriptedController {
         try stage.runOverride(self, "viewDidLoad")
     }
     override func viewWillAppear(_ animated: Bool) throws {
+        checkSpelling()
         try super.viewWillAppear(animated)
         try stage.runOverride(self, "viewWillAppear") { c in c.push(animated); return 1 }
     }
@@ -111,6 +112,7 @@ final class ScriptedTabBarController: TabBarController, ScriptedController {
         try stage.runOverride(self, "viewDidAppear") { c in c.push(animated); return 1 }
     }
     override func viewWillDisappear(_ animated: Bool) throws {
+        checkSpelling()
         try super.viewWillDisappear(animated)
         try stage.runOverride(self, "viewWillDisappear") { c in c.push(animated); return 1 }
     }
@@ -118,13 +120,36 @@ final class ScriptedTabBarController: TabBarController, ScriptedController {
         try super.viewDidDisappear(animated)
         try stage.runOverride(self, "viewDidDisappear") { c in c.push(animated); return 1 }
     }
+    // What else a script sets or overrides on any controller, as NavigationBinding's
+    // controller does; `loadView` stays the engine's (the view holds the content and the bar).
     override func currentTransitioningDelegate() throws -> (any TransitioningDelegate)? {
         try scriptedTransitioningDelegate()
     }
+    override func currentPreferredTransition() throws -> ZoomTransition? { try scriptedPreferredTransition() }
     override func supportedInterfaceOrientations() throws -> InterfaceOrientationMask {
         try scriptedSupportedInterfaceOrientations() ?? super.supportedInterfaceOrientations()
     }
     override func shouldAutorotate() throws -> Bool { try scriptedShouldAutorotate() ?? super.shouldAutorotate() }
+    override func viewWillLayoutSubviews() throws {
+        try super.viewWillLayoutSubviews()
+        try stage.runOverride(self, "viewWillLayoutSubviews")
+    }
+    override func viewDidLayoutSubviews() throws {
+        try super.viewDidLayoutSubviews()
+        try stage.runOverride(self, "viewDidLayoutSubviews")
+    }
+    override func viewWillTransition(to size: Size, with coordinator: TransitionCoordinator) throws {
+        try super.viewWillTransition(to: size, with: coordinator)
+        try runViewWillTransition(size, coordinator)
+    }
+    override func prepare(for segue: StoryboardSegue, sender: Any?) throws {
+        try runPrepareForSegue(segue, sender: sender)
+    }
+
+    /// A near miss of an override's name warns once, as for a `ViewController{…}`.
+    private func checkSpelling() {
+        stage.warnMisspellings(of: { [stage, self] c in stage.push(self, c) }, .controller)
+    }
 
     override func currentDelegate() throws -> (any TabBarControllerDelegate)? {
         guard let object = try stage.delegate("delegate", of: { [self] c in stage.push(self, c) }, "delegate of \(self)") else {
