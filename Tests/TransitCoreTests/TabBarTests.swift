@@ -184,6 +184,30 @@ import Testing
         #expect(tabs.transitionView?.subviews.map(\.displayName) == ["b"])
     }
 
+    /// A selection while a switch runs is ignored with a warning (the views, the selection
+    /// and the bar must agree); a tab's controller cannot be pushed or become the root.
+    @Test func aSelectionDuringASwitchWarnsAndATabHasAParent() throws {
+        let (engine, tabs, children, log) = try setUp(["a", "b", "c"])
+        var warnings: [String] = []
+        engine.onWarning = { warnings.append($0.message) }
+        let delegate = Delegate(log)
+        delegate.animator = TestAnimator(log, duration: 0.5)
+        tabs.delegate = delegate
+        try tabs.setSelectedIndex(1)
+        try tabs.setSelectedIndex(2)
+        #expect(warnings == ["Attempt to select <ViewController: c> in <TabBarController: tabs> while a tab switch is in progress!"])
+        #expect(tabs.selectedIndex == 1)
+        try engine.runUntilIdle()
+        #expect(tabs.selectedIndex == 1 && !tabs.isTransitioning)
+        let nav = try NavigationController(engine: engine, rootViewController: Recorder(engine, "top", log))
+        #expect(throws: CoreError(.invalidPresentation,
+                                  "Pushing a controller that has a parent view controller is not supported (<ViewController: a> is a tab of <TabBarController: tabs>)")) {
+            try nav.push(children[0], animated: false)
+        }
+        #expect(throws: CoreError.self) { try engine.window.setRootViewController(children[0]) }
+        #expect(engine.window.rootViewController === tabs)
+    }
+
     /// `completeTransition(false)` keeps the old tab: selected again, its view back in the
     /// container at the content frame, the new one's out; the appearance calls reversed as a
     /// cancelled pop's.
