@@ -127,7 +127,9 @@ open class TabBarController: ViewController {
             item.name = "tab " + child.displayName
             item.tag = i + 1
             item.autoresizingMask = [.flexibleLeftMargin, .flexibleWidth, .flexibleRightMargin]
-            let tap = TapGestureRecognizer { [weak self] _ in try self?.userSelect(i) }
+            let tap = TapGestureRecognizer { [weak self] g in
+                try self?.userSelect(i, origin: (g as? TapGestureRecognizer)?.origin ?? "")
+            }
             try item.addGestureRecognizer(tap)
             try bar.addSubview(item)
         }
