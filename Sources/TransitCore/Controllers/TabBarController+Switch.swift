@@ -12,7 +12,7 @@ extension TabBarController {
             engine.warn("Attempt to select \(viewControllers[index]) in \(self) while a tab switch is in progress!", origin: origin)
             return
         }
-        guard let old = selectedViewController, let oldIndex = selectedIndex, isViewLoaded else {
+        guard let old = selectedViewController, let oldIndex = selectedIndex, let container = transitionView else {
             let old = selectedViewController
             selectedIndex = index
             try swap(from: old, to: viewControllers[index])       // nothing on screen to animate
@@ -27,7 +27,6 @@ extension TabBarController {
         let animator = try delegate?.animationController(from: old, to: new)
         let interaction = try animator.flatMap { try delegate?.interactionController(for: $0) }
         selectedIndex = index
-        let container = transitionView!
         let context = animator.map { _ in
             TransitionContext.navigation(.select, self, from: old, to: new, container: container, origin: origin)
         }
@@ -56,7 +55,7 @@ extension TabBarController {
                     errors.run { try old.viewDidDisappear(animated) }
                     new.isAppeared = true
                     errors.run { try new.viewDidAppear(animated) }
-                } else {      // UIKit's order for a cancelled switch, as a cancelled pop's
+                } else {      // a cancelled pop's order (Apple documents none for a cancelled switch)
                     errors.run { try new.viewWillDisappear(animated) }
                     errors.run { try new.viewDidDisappear(animated) }
                     errors.run { try old.viewWillAppear(animated) }

@@ -24,8 +24,9 @@
 /// order: the old child's `viewWillDisappear`, the new one's `viewWillAppear`, then after the
 /// switch the old one's `viewDidDisappear` and the new one's `viewDidAppear`.
 open class TabBarController: ViewController {
-    /// The tab bar's height above the bottom safe area on a phone: 49 points (Apple's Human
-    /// Interface Guidelines for iOS tab bars before iOS 26; `UITabBar.sizeThatFits`).
+    /// The tab bar's height above the bottom safe area on a phone: 49 points, the figure
+    /// UIKit's bar measures on iPhones before iOS 26 (Apple's reference states no height;
+    /// Transit uses 49 on every screen).
     public static let barHeight = 49.0
 
     /// The children, left-most tab first.
