@@ -109,6 +109,19 @@ import TransitCore
         #expect(box.lines.contains("laid out\t70.0"))
     }
 
+    /// A near miss of a UITabBarControllerDelegate method warns once the delegate is read,
+    /// as a navigation delegate's does.
+    @Test func aMisspeltDelegateMethodWarns() throws {
+        let (s, box) = try stage()
+        #expect(s.failure("""
+            local tabs = TabBarController{viewControllers = {ViewController{}, ViewController{}}}
+            tabs.delegate = {didSelected = function() end}
+            window.rootViewController = tabs
+            tabs.selectedIndex = 2
+            """, name: "t.lua") == nil)
+        #expect(box.warnings == ["t.lua:2: 'didSelected' is not a method of a tab bar controller delegate (a plain field, never called): did you mean 'didSelect'?"])
+    }
+
     /// UIKit's delegate is any object: the tab bar controller as its own, its animator a table
     /// reading the context — the transition view as container, the content frame above the
     /// bar (852 − 83 = 769 high), the tabs as from and to — and cancelling keeps the old tab.
