@@ -12,7 +12,8 @@
 --   * a pan makes it interactive: the percent is |translation.x| ÷ 393, and the
 --     percent-driven interaction holds the animation at percent × 0.35 s, so
 --     x_to = 393 · (1 − easeInOut(percent)); released at 40 % or more it finishes, under 40 %
---     it cancels and the old tab stays selected.
+--     it cancels and the old tab stays selected; a finger crossing back over its start cancels
+--     the switch, whose coordinator's completion begins one towards the other side.
 local Slide = require "examples.outside.slide_tabs"
 local UIKit = require "spec.support.uikit"
 
@@ -89,6 +90,26 @@ describe("CustomTransitions' Slide demo, ported", function()
     expect(tabs.selectedIndex):toBe(1)
     expect(a.view.frame):toEqual(Rect(0, 0, W, H))
     expect(b.view.superview):toBe(nil)
+  end)
+
+  it("turns round with the finger: the switch cancels, one to the other side begins", function()
+    tabs.selectedIndex = 2
+    clock.advance(1)
+    local start = clock.now
+    local touch = window:touch(Point(300, 400))
+    touch:move(Point(250, 400), 0.1)                    -- −50: towards c, 50 / 393 of the way
+    touch:move(Point(400, 400), 0.3)                    -- back past the start: towards a
+    advanceTo(start + 0.1)
+    expect(tabs.selectedIndex):toBe(3)
+    expect(c.view.presentation.frame.x):toBeCloseTo(W * (1 - UIKit.easeInOut(50 / W)), 1e-9)
+    advanceTo(start + 0.3)                              -- the finger at 350: +50
+    expect(tabs.selectedIndex):toBe(1)
+    expect(a.view.presentation.frame.x):toBeCloseTo(-W * (1 - UIKit.easeInOut(50 / W)), 1e-9)
+    touch:lift()                                        -- at 400: +100, 25 %: cancelled
+    clock.advance(1)
+    expect(tabs.selectedIndex):toBe(2)
+    expect(b.view.frame):toEqual(Rect(0, 0, W, H))
+    expect(a.view.superview):toBe(nil)
   end)
 
   it("starts nothing for a pan to the right from the first tab", function()
