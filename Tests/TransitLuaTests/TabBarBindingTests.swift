@@ -61,7 +61,7 @@ import TransitCore
         ("local nav = NavigationController{rootViewController = ViewController{name = 'c'}}\ntabs.viewControllers = {a, nav.topViewController}",
          "t.lua:4: viewControllers: <ViewController: c> has a parent view controller <NavigationController: NavigationController#6>"),
         ("TabBarController{viewControllers = {a, 5}}",
-         "t.lua:3: TabBarController{…}: viewControllers #2 must be a ViewController, got number"),
+         "t.lua:3: viewControllers #2 must be a ViewController, got number"),
         ("tabs:setViewControllers(5, false)", "t.lua:3: bad argument #1 to 'setViewControllers' (table expected, got number)"),
         ("tabs:setViewControllers({a, 'b'}, false)",
          "t.lua:3: setViewControllers: viewControllers #2 must be a ViewController, got string"),

@@ -8,16 +8,10 @@ import TransitCore
 /// and `setViewControllers(list, animated)`; every controller has `tabBarController`.
 enum TabBarBinding {
     static func install(on stage: Stage) {
+        // the table's `viewControllers` comes through the setter, first (views.lua's order)
         stage.makers.add("TabBarController") { [unowned stage] c in
-            guard c.type(1) == .table else { throw c.typeError(1, expected: "table") }
-            c.field(1, "viewControllers")
-            let children = try controllers(c, -1, stage, "TabBarController{…}: viewControllers")
-            c.pop()
             try c.admitObject()
-            let origin = c.callerLocation()
-            let tabs = ScriptedTabBarController(stage: stage)
-            try stage.lua.whileActive(c) { try tabs.setViewControllers(children, animated: false, origin: origin) }
-            stage.push(tabs, c)
+            stage.push(ScriptedTabBarController(stage: stage), c)
             return 1
         }
     }

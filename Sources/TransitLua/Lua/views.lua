@@ -5,18 +5,18 @@
 local host = ...
 local type, pairs, ipairs, next, tostring, setmetatable, getmetatable, sort, pcall, error =
       type, pairs, ipairs, next, tostring, setmetatable, getmetatable, table.sort, pcall, error
--- geometry before transform, then appearance, identity, and a controller's own
+-- geometry before transform, then appearance, identity, and a controller's own (a tab bar
+-- controller's tabs before the other keys: `selectedIndex` needs them)
 local order = {"frame", "bounds", "center", "transform", "alpha", "backgroundColor",
                "cornerRadius", "clipsToBounds", "isHidden", "isUserInteractionEnabled",
                "name", "tag", "matchID", "text", "textColor", "fontSize", "textAlignment", "image",
                "itemSize", "spacing", "minimumInteritemSpacing", "minimumLineSpacing",
                "sectionInset", "contentOffset",
-               "modalPresentationStyle", "modalTransitionStyle", "view"}
+               "modalPresentationStyle", "modalTransitionStyle", "view", "viewControllers"}
 local ordered = {}                                   -- name -> its place in `order`
 for i, k in ipairs(order) do ordered[k] = i end
 -- what a maker takes from the table itself (a presentation controller's controllers)
-local given = {presentedViewController = true, presentingViewController = true, rootViewController = true,
-               viewControllers = true}
+local given = {presentedViewController = true, presentingViewController = true, rootViewController = true}
 -- both for splitNames, one look-up a name: its place in `order`, 0 for a name a maker takes
 local places = {}
 for k in pairs(given) do places[k] = 0 end
