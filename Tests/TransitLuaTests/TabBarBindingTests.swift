@@ -69,6 +69,10 @@ import TransitCore
         ("tabs.selectedViewController = nil",
          "t.lua:3: bad value for 'selectedViewController' of ViewController (ViewController expected, got nil)"),
         ("a.selectedIndex = 1", "t.lua:3: selectedIndex: <ViewController: a> is not a TabBarController"),
+        // a navigation stack's list is read-only: its constructor refuses the key (as before
+        // tab bars made `viewControllers` settable)
+        ("NavigationController{name = 'n', viewControllers = {a}}",
+         "t.lua:3: viewControllers: <NavigationController: n> is not a TabBarController (a navigation stack changes by push and pop)"),
     ])
     func misuseNamesTheScriptsLine(code: String, message: String) throws {
         let (s, _) = try stage()
