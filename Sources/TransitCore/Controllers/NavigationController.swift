@@ -129,6 +129,9 @@ open class NavigationController: ViewController {
         if controller.isInPresentationChain {
             throw CoreError(.invalidPresentation, "Pushing a presented controller is not supported (\(controller))")
         }
+        if let tabs = controller.tabBarParent {
+            throw CoreError(.invalidPresentation, "Pushing a controller that has a parent view controller is not supported (\(controller) is a tab of \(tabs))")
+        }
         if isTransitioning {
             engine.warn("Attempt to push \(controller) on \(self) while a push or pop transition is in progress!",
                         origin: origin)

@@ -103,6 +103,14 @@ open class ViewController: CustomStringConvertible {
     /// `navigationController`, for the controllers of the stack). Weak: the stack holds it.
     public internal(set) weak var navigationController: NavigationController?
 
+    /// The tab bar controller whose tabs hold this controller (TabBarController.swift).
+    weak var tabBarParent: TabBarController?
+
+    /// UIKit's `tabBarController`: "If the view controller or one of its ancestors is a child
+    /// of a tab bar controller, this property contains the owning tab bar controller" — a
+    /// controller in a navigation stack that is a tab answers that tab's controller.
+    public var tabBarController: TabBarController? { tabBarParent ?? navigationController?.tabBarController }
+
     /// The view, once loaded or set. Its ``View/owningController`` is this controller while it
     /// is, and nil once it is not (set here, whatever replaces it, and in `deinit`): the
     /// view holds its controller `unowned`, so it must never outlive the link.
@@ -204,7 +212,7 @@ open class ViewController: CustomStringConvertible {
     /// Whether this controller is part of what is on screen or on its way there: presented or
     /// presenting, a window's root, in a navigation stack, or its view in a window.
     var isInUse: Bool {
-        presentedViewController != nil || presentingViewController != nil || navigationController != nil
+        presentedViewController != nil || presentingViewController != nil || navigationController != nil || tabBarParent != nil
             || engine.window.rootViewController === self || loadedView?.window != nil
     }
 

@@ -95,8 +95,9 @@ enum ControllerBinding {
             return 0
         }
         NavigationBinding.define(&def, stage)
+        TabBarBinding.define(&def, stage)
         def.description { vc in
-            (vc is NavigationController ? "NavigationController " : "ViewController ") + ViewBinding.quoted(vc.displayName)
+            (vc is NavigationController ? "NavigationController " : vc is TabBarController ? "TabBarController " : "ViewController ") + ViewBinding.quoted(vc.displayName)
         }
         for name in UIKitMethod.functionFields(of: .viewController) { def.functionField(name) }
         lua.defineClass(def, as: stage.classes.controller)
