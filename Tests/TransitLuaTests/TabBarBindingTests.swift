@@ -172,4 +172,37 @@ import TransitCore
             "2\tnil",
         ])
     }
+    /// A tab's child presents through its tab bar controller, as a stack's child through its
+    /// navigation controller ("it forwards the request up the view controller hierarchy to its
+    /// nearest parent", UIKit's `present`): the tab bar controller is the presenter and leaves
+    /// the window under a full-screen presentation (the bar with it), a stack that is a tab
+    /// forwards on, the child's `dismiss` goes up too, and a tab's child cannot be presented.
+    /// Before: the child presented itself, its view alone left the window and the bar stayed.
+    @Test func aTabsChildPresentsThroughItsTabBarController() throws {
+        let (s, box) = try stage()
+        #expect(s.failure("""
+            local a, b = ViewController{name = 'a'}, ViewController{name = 'b'}
+            local nav = NavigationController{name = 'nav', rootViewController = b}
+            local tabs = TabBarController{name = 'tabs', viewControllers = {a, nav}}
+            window.rootViewController = tabs
+            local c = ViewController{name = 'c'}
+            a:present(c, false)
+            print(c.presentingViewController.name, a.presentedViewController.name, tabs.presentedViewController.name,
+                  tabs.view.window == nil, tabs.tabBar.window == nil)
+            a:dismiss(false)
+            print(tabs.presentedViewController, tabs.view.window ~= nil)
+            tabs.selectedIndex = 2
+            b:present(c, false)
+            print(c.presentingViewController.name, nav.presentedViewController.name, b.presentedViewController.name)
+            c:dismiss(false)
+            local ok, e = pcall(tabs.present, tabs, a, false)
+            print(ok, e)
+            """, name: "t.lua") == nil)
+        #expect(box.lines == [
+            "tabs\tc\tc\ttrue\ttrue",
+            "nil\ttrue",
+            "tabs\tc\tc",
+            "false\tt.lua:15: Application tried to present modally a view controller <ViewController: a> that has a parent view controller <TabBarController: tabs>.",
+        ], "\(box.lines)")
+    }
 }

@@ -82,7 +82,7 @@ open class ViewController: CustomStringConvertible {
     /// controller answers its presenter. (``presentingViewController`` itself is the chain's
     /// link, which only presented controllers have.)
     public var presentingAncestor: ViewController? {
-        presentingViewController ?? navigationController?.presentingViewController
+        presentingViewController ?? containerParent?.presentingAncestor
     }
 
     /// `presentedViewController` as UIKit answers it to a script: "The view controller that
@@ -90,7 +90,7 @@ open class ViewController: CustomStringConvertible {
     /// hierarchy" — a child of a navigation stack answers what the stack presents (its own
     /// `present` is the stack's). (``presentedViewController`` itself is the chain's link.)
     public var presentedAncestor: ViewController? {
-        presentedViewController ?? navigationController?.presentedViewController
+        presentedViewController ?? containerParent?.presentedAncestor
     }
 
     /// Whether the view is on screen as far as the life cycle goes: true between
@@ -110,6 +110,12 @@ open class ViewController: CustomStringConvertible {
     /// of a tab bar controller, this property contains the owning tab bar controller" — a
     /// controller in a navigation stack that is a tab answers that tab's controller.
     public var tabBarController: TabBarController? { tabBarParent ?? navigationController?.tabBarController }
+
+    /// The container whose child this controller is — its navigation controller, else its tab
+    /// bar controller — which presents and dismisses for it: "If the current view controller
+    /// is unable to fulfill a request, it forwards the request up the view controller
+    /// hierarchy to its nearest parent" (UIKit, `present(_:animated:completion:)`).
+    var containerParent: ViewController? { navigationController ?? tabBarParent }
 
     /// The view, once loaded or set. Its ``View/owningController`` is this controller while it
     /// is, and nil once it is not (set here, whatever replaces it, and in `deinit`): the
