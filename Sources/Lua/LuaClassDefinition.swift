@@ -173,4 +173,6 @@ struct ClassRecord {
     let shadowableMethods: [String]
     let callable: Bool
     let parent: LuaClass?
+    /// A class defined but not made yet: what makes its Lua side (``LuaState/makeClass(_:on:)``).
+    var builder: ((OpaquePointer) -> Void)? = nil
 }

@@ -35,6 +35,15 @@ static inline int clua_version_num(void) { return LUA_VERSION_NUM; }
  * inside whatever allocated, a host's frames included. */
 static inline int clua_infinalizer(lua_State *L) { return lua_gc(L, LUA_GCCOUNT) == -1; }
 static inline int clua_gccountkb(lua_State *L) { return lua_gc(L, LUA_GCCOUNT); }
+/* The collector stopped while the host builds something a finalizer could reach half made
+ * (a class's Lua side), if it runs (1): as clua_identityrebuild does. Not in a finalizer
+ * (lua_gc answers -1 there: the collector is stopped already). */
+static inline int clua_gchold(lua_State *L) {
+    if (lua_gc(L, LUA_GCISRUNNING) != 1) return 0;
+    lua_gc(L, LUA_GCSTOP);
+    return 1;
+}
+static inline void clua_gcunhold(lua_State *L, int held) { if (held) lua_gc(L, LUA_GCRESTART); }
 /* The collector in generational mode, as lua.c's pmain starts it before running a script
  * (`--unsafe`: the state as lua5.4 makes it; collectgarbage("incremental") answers the mode
  * it leaves, "generational" there). A held collector (the arena's state) switches as it is

@@ -126,11 +126,14 @@ open class NavigationController: ViewController {
             throw CoreError(.invalidPresentation,
                             "Pushing the same view controller instance more than once is not supported (\(controller))")
         }
-        if let container = controller.containerParent {      // its view is the container's
+        if let container = controller.addedParent {      // its view is the container's
             throw CoreError(.invalidPresentation, "Pushing a child of \(container) is not supported (\(controller))")
         }
         if controller.isInPresentationChain {
             throw CoreError(.invalidPresentation, "Pushing a presented controller is not supported (\(controller))")
+        }
+        if let tabs = controller.tabBarParent {
+            throw CoreError(.invalidPresentation, "Pushing a controller that has a parent view controller is not supported (\(controller) is a tab of \(tabs))")
         }
         if isTransitioning {
             engine.warn("Attempt to push \(controller) on \(self) while a push or pop transition is in progress!",

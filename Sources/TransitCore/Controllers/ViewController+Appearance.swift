@@ -133,7 +133,7 @@ extension ViewController {
     /// examples rely on it). The move cannot throw: an override's error is thrown at the same
     /// tick, after the call that moved the view.
     func viewChangedWindow(_ inWindow: Bool) {
-        guard let container = containerParent, begunAppearance == nil, appearanceUnderWay == nil,
+        guard let container = addedParent, begunAppearance == nil, appearanceUnderWay == nil,
               inWindow ? container.isAppeared && !isAppeared : isAppeared else { return }
         var failure: (any Error)?
         do {

@@ -28,7 +28,7 @@ extension ViewController {
     public func transition(from: ViewController, to: ViewController, duration: Double,
                            options: AnimationOptions = [], curve: TimingCurve = .easeInOut, origin: String = "",
                            animations: (() throws -> Void)?, completion: ((Bool) throws -> Void)?) throws {
-        guard from.containerParent === self, to.containerParent === self else {
+        guard from.addedParent === self, to.addedParent === self else {
             throw CoreError(.invalidArgument,
                             "Children view controllers \(from) and \(to) must have a common parent view controller \(self) when calling transition(from:to:duration:options:animations:completion:)")
         }

@@ -6,14 +6,16 @@
 extension ViewController {
     /// UIKit's `children`: the controllers ``addChild(_:)`` added, in that order; a
     /// navigation controller's stack, root first ("A navigation controller is a container
-    /// view controller", UINavigationController: its children are its `viewControllers`).
+    /// view controller", UINavigationController: its children are its `viewControllers`); a
+    /// tab bar controller's tabs, left-most first.
     public var children: [ViewController] {
-        (self as? NavigationController)?.viewControllers ?? addedChildren
+        (self as? NavigationController)?.viewControllers ?? (self as? TabBarController)?.viewControllers ?? addedChildren
     }
 
-    /// UIKit's `parent`: the container this controller was added to, or the navigation
-    /// controller whose stack holds it; nil for any other.
-    public var parent: ViewController? { containerParent ?? navigationController }
+    /// UIKit's `parent`: the container this controller was added to, the navigation
+    /// controller whose stack holds it, or the tab bar controller whose tab it is; nil for
+    /// any other. The container a child's `present` and `dismiss` go to (ViewController+Presentation.swift).
+    public var parent: ViewController? { addedParent ?? navigationController ?? tabBarParent }
 
     /// Makes `child` a child of this controller, as `addChild(_:)`: "the addChild(_:) method
     /// … automatically calls the willMove(toParent:) method of the view controller to be
@@ -37,14 +39,14 @@ extension ViewController {
     ///   the same words); what the overrides throw.
     public func addChild(_ child: ViewController) throws {
         try checkAddable(child)
-        if child.containerParent === self { return }
-        if child.containerParent != nil { try child.removeFromParent() }
+        if child.addedParent === self { return }
+        if child.addedParent != nil { try child.removeFromParent() }
         try child.willMove(toParent: self)
         // the override may have added it somewhere itself: one place, this one
-        if let other = child.containerParent { other.addedChildren.removeAll { $0 === child } }
+        if let other = child.addedParent { other.addedChildren.removeAll { $0 === child } }
         addedChildren.removeAll { $0 === child }
         addedChildren.append(child)
-        child.containerParent = self
+        child.addedParent = self
     }
 
     /// Removes this controller from its container, as `removeFromParent()`: "The
@@ -63,9 +65,13 @@ extension ViewController {
             throw CoreError(.invalidPresentation,
                             "removeFromParent: \(self) is in the stack of \(navigation); pop it instead")
         }
-        guard let container = containerParent else { return }
+        if let tabs = tabBarParent {
+            throw CoreError(.invalidPresentation,
+                            "removeFromParent: \(self) is a tab of \(tabs); set its viewControllers instead")
+        }
+        guard let container = addedParent else { return }
         container.addedChildren.removeAll { $0 === self }
-        containerParent = nil
+        addedParent = nil
         try didMove(toParent: nil)
     }
 
@@ -76,6 +82,10 @@ extension ViewController {
         if self is NavigationController {
             throw CoreError(.invalidArgument,
                             "addChild: \(self) is a NavigationController, whose children are its stack; push \(child) instead")
+        }
+        if self is TabBarController {
+            throw CoreError(.invalidArgument,
+                            "addChild: \(self) is a TabBarController, whose children are its tabs; set its viewControllers instead")
         }
         var ancestor: ViewController? = self
         while let a = ancestor {
@@ -94,9 +104,9 @@ extension ViewController {
             throw CoreError(.invalidPresentation,
                             "addChild: \(child) is the window's root and cannot become a child of \(self)")
         }
-        if let navigation = child.navigationController {
+        if let container = child.navigationController ?? child.tabBarParent {
             throw CoreError(.invalidPresentation,
-                            "addChild: \(child) has a parent view controller \(navigation) and cannot become a child of \(self)")
+                            "addChild: \(child) has a parent view controller \(container) and cannot become a child of \(self)")
         }
     }
 }

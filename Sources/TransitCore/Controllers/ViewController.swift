@@ -82,7 +82,7 @@ open class ViewController: CustomStringConvertible {
     /// controller answers its presenter. (``presentingViewController`` itself is the chain's
     /// link, which only presented controllers have.)
     public var presentingAncestor: ViewController? {
-        presentingViewController ?? navigationController?.presentingViewController
+        presentingViewController ?? parent?.presentingAncestor
     }
 
     /// `presentedViewController` as UIKit answers it to a script: "The view controller that
@@ -90,7 +90,7 @@ open class ViewController: CustomStringConvertible {
     /// hierarchy" — a child of a navigation stack answers what the stack presents (its own
     /// `present` is the stack's). (``presentedViewController`` itself is the chain's link.)
     public var presentedAncestor: ViewController? {
-        presentedViewController ?? navigationController?.presentedViewController
+        presentedViewController ?? parent?.presentedAncestor
     }
 
     /// Whether the view is on screen as far as the life cycle goes: true between
@@ -108,7 +108,7 @@ open class ViewController: CustomStringConvertible {
     var addedChildren: [ViewController] = []
     /// The container ``addChild(_:)`` added this controller to. Weak: the container holds
     /// its children, as UIKit's `children` retains them.
-    weak var containerParent: ViewController?
+    weak var addedParent: ViewController?
     /// The appearance change ``beginAppearanceTransition(_:animated:origin:)`` began and
     /// ``endAppearanceTransition(origin:)`` has not ended (ViewController+Appearance.swift).
     /// `calls` is false when the controller was on its way there already (a transition's
@@ -117,6 +117,14 @@ open class ViewController: CustomStringConvertible {
     /// Whether a `will` appearance call has run without its `did` yet: true appearing,
     /// false disappearing (ViewController+Appearance.swift).
     var appearanceUnderWay: Bool?
+
+    /// The tab bar controller whose tabs hold this controller (TabBarController.swift).
+    weak var tabBarParent: TabBarController?
+
+    /// UIKit's `tabBarController`: "If the view controller or one of its ancestors is a child
+    /// of a tab bar controller, this property contains the owning tab bar controller" — a
+    /// controller in a navigation stack that is a tab answers that tab's controller.
+    public var tabBarController: TabBarController? { tabBarParent ?? navigationController?.tabBarController }
 
     /// The view, once loaded or set. Its ``View/owningController`` is this controller while it
     /// is, and nil once it is not (set here, whatever replaces it, and in `deinit`): the
@@ -220,8 +228,8 @@ open class ViewController: CustomStringConvertible {
     /// presenting, a window's root, in a navigation stack, a container's child, or its view
     /// in a window.
     var isInUse: Bool {
-        presentedViewController != nil || presentingViewController != nil || navigationController != nil
-            || containerParent != nil || engine.window.rootViewController === self || loadedView?.window != nil
+        presentedViewController != nil || presentingViewController != nil || parent != nil
+            || engine.window.rootViewController === self || loadedView?.window != nil
     }
 
     /// Loads the view now if it is not loaded (UIKit's `loadViewIfNeeded`).

@@ -310,7 +310,7 @@ extension TransitionContext {
         case .present:
             frames[.from] = (presenterFrame, removes ? .zero : presenterFrame)
             frames[.to] = (.zero, try presentation.controller?.frameOfPresentedViewInContainerView() ?? full)
-        case .dismiss, .push, .pop:     // a navigation sets its frames itself (runNavigation)
+        case .dismiss, .push, .pop, .select:     // a navigation or tab switch sets its frames itself (runNavigation)
             let top = moving.last!.viewIfLoaded.map { containerView.convert($0.bounds, from: $0) } ?? .zero
             frames[.from] = (top, .zero)
             frames[.to] = removes ? (.zero, full) : (presenterFrame, presenterFrame)

@@ -28,6 +28,7 @@ extension LuaAPITypes {
 
     static let controllers: [String: Entry] = [
         "ViewController": f("props?: table", "ViewController"), "NavigationController": f("props?: table", "ViewController"),
+        "TabBarController": f("props?: table", "ViewController"),
         "ViewController.view": v("View?"), "ViewController.isViewLoaded": v("boolean"), "ViewController.name": v("string?"),
         "ViewController.modalPresentationStyle": v("string"), "ViewController.modalTransitionStyle": v("string"),
         "ViewController.presentedViewController": v("ViewController?"),
@@ -38,6 +39,9 @@ extension LuaAPITypes {
         "ViewController.navigationController": v("ViewController?"), "ViewController.viewControllers": v("ViewController[]"),
         "ViewController.topViewController": v("ViewController?"),
         "ViewController.interactivePopGestureRecognizer": v("PanGestureRecognizer"),
+        "ViewController.tabBarController": v("ViewController?"), "ViewController.selectedIndex": v("integer?"),
+        "ViewController.selectedViewController": v("ViewController?"), "ViewController.tabBar": v("View?"),
+        "ViewController:setViewControllers": f("viewControllers: ViewController[], animated: boolean"),
         "ViewController:present": f("vc: ViewController, animated: boolean, completion?: fun()"),
         "ViewController:dismiss": f("animated: boolean, completion?: fun()"),
         "ViewController:performSegue": f("identifier: string, sender?: any"), "ViewController:loadViewIfNeeded": f(""),

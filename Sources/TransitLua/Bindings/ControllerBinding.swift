@@ -96,8 +96,9 @@ enum ControllerBinding {
         }
         NavigationBinding.define(&def, stage)
         ContainmentBinding.define(&def, stage)
+        TabBarBinding.define(&def, stage)
         def.description { vc in
-            (vc is NavigationController ? "NavigationController " : "ViewController ") + ViewBinding.quoted(vc.displayName)
+            (vc is NavigationController ? "NavigationController " : vc is TabBarController ? "TabBarController " : "ViewController ") + ViewBinding.quoted(vc.displayName)
         }
         // willMove and didMove: callable unset too, as UIKit's base methods (ContainmentBinding)
         for name in UIKitMethod.functionFields(of: .viewController) {
