@@ -153,4 +153,37 @@ import TransitCore
             """, chunkName: "@s.lua")
         #expect(values == [.boolean(true), .boolean(true), .integer(0)])
     }
+    /// A child's `present` goes to its container, as a stack's or a tab's child's ("it forwards
+    /// the request up the view controller hierarchy to its nearest parent", UIKit's `present`):
+    /// the container presents, its view leaves the window under `fullScreen`, the child answers
+    /// what it presents, and the child's `dismiss` goes up too. A tab's children are its tabs,
+    /// which answer it as `parent`; neither takes an added child. (Before the merge with
+    /// tabbar93 the child presented itself: its view alone left the window.)
+    @Test func aChildPresentsThroughItsContainer() throws {
+        let (s, box) = try stage()
+        #expect(s.failure(Self.setUp + """
+            local kid = Child('kid')
+            box:addChild(kid); box.view:addSubview(kid.view); kid:didMove(box)
+            local m = ViewController{name = 'm'}
+            kid:present(m, false)
+            print(m.presentingViewController.name, kid.presentedViewController.name, box.presentedViewController.name,
+                  box.view.window == nil)
+            kid:dismiss(false)
+            print(box.presentedViewController, box.view.window ~= nil, kid.view.window ~= nil)
+            local a = ViewController{name = 'a'}
+            local tabs = TabBarController{name = 'tabs', viewControllers = {a}}
+            print(a.parent.name, #tabs.children, tabs.children[1].name)
+            print(pcall(tabs.addChild, tabs, ViewController{name = 'x'}))
+            print(pcall(box.addChild, box, a))
+            print(pcall(function() tabs.viewControllers = {kid} end))
+            """, name: "t.lua") == nil)
+        #expect(box.lines == [
+            "box\tm\tm\ttrue",
+            "nil\ttrue\ttrue",
+            "tabs\t1\ta",
+            "false\tt.lua:28: addChild: <TabBarController: tabs> is a TabBarController, whose children are its tabs; set its viewControllers instead",
+            "false\tt.lua:29: addChild: <ViewController: a> has a parent view controller <TabBarController: tabs> and cannot become a child of <ViewController: box>",
+            "false\tt.lua:30: viewControllers: <ViewController: kid> has a parent view controller <ViewController: box>",
+        ], "\(box.lines)")
+    }
 }
