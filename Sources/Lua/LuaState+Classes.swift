@@ -17,7 +17,7 @@ extension LuaState {
         precondition(classes.count < 64, "at most 64 bound classes")
         let this = LuaClass(id: Int32(classes.count), name: name)
         classes.append(ClassRecord(name: name, metatable: LUA_NOREF, methods: [], properties: [], numbers: [],
-                                   functionFields: [], callable: false, parent: nil))
+                                   functionFields: [], defaultedFields: [], shadowableMethods: [], callable: false, parent: nil))
         clua_setancestry(control, this.id, 0)
         return this
     }
@@ -86,6 +86,8 @@ extension LuaState {
         var props: [(String, PropertyAccessor)] = []
         var numbers: [(String, NumberAccessor)] = []
         var functionFields: [String] = []
+        var defaultedFields: [String] = []
+        var shadowableMethods: [String] = []
         if let parent = definition.parent {
             makeClass(parent.id, on: L)
             let record = classes[Int(parent.id)]
@@ -93,6 +95,8 @@ extension LuaState {
             props = record.properties
             numbers = record.numbers
             functionFields = record.functionFields
+            defaultedFields = record.defaultedFields
+            shadowableMethods = record.shadowableMethods
         }
         for (name, box) in definition.methods {
             Self.drop(name, from: &methods)
@@ -110,6 +114,8 @@ extension LuaState {
             numbers.append((name, accessor))
         }
         for name in definition.functionFields where !functionFields.contains(name) { functionFields.append(name) }
+        for name in definition.defaultedFields where !defaultedFields.contains(name) { defaultedFields.append(name) }
+        for name in definition.shadowableMethods where !shadowableMethods.contains(name) { shadowableMethods.append(name) }
         // a bound name wins: the field would never be reached. A look through the lists for
         // each of the few function fields, not a Set of every bound name: a subclass inherits
         // hundreds, and hashing them all cost 0.23 M instructions at every start.
@@ -144,6 +150,12 @@ extension LuaState {
             clua_pushmethod(L, lua_Integer(method), bridge.pointee.methods[method]._withUnsafeGuaranteedRef { $0.cls.id })   /* +1 */
             lua_rawseti(L, -2, lua_Integer(slot + 1))              /* -1 methods[slot + 1] */
             let key = intern(name)
+            if shadowableMethods.contains(name) {                  // a field of its name shadows it
+                let entry = Int32((slot + 1) * 4) + Int32(CLUA_KEY_FUNCTION)
+                clua_mapput(&map.pointee.index, key, entry, nil)
+                clua_mapput(&map.pointee.assign, key, entry, nil)
+                continue
+            }
             let entry = clua_methodentry(lua_Integer(method))      // clua_index pushes it as is
             clua_mapput(&map.pointee.index, key, Int32(slot * 4) + Int32(CLUA_KEY_METHOD), entry)
             clua_mapput(&map.pointee.assign, key, -1, entry)       /* methods are read-only */
@@ -165,8 +177,9 @@ extension LuaState {
         }
         for name in functionFields {
             let key = intern(name)
-            clua_mapput(&map.pointee.index, key, Int32(CLUA_KEY_FUNCTION), nil)
-            clua_mapput(&map.pointee.assign, key, Int32(CLUA_KEY_FUNCTION), nil)
+            let fallback = defaultedFields.contains(name) ? clua_donothingaddress() : nil   // read by clua_index
+            clua_mapput(&map.pointee.index, key, Int32(CLUA_KEY_FUNCTION), fallback)
+            clua_mapput(&map.pointee.assign, key, Int32(CLUA_KEY_FUNCTION), fallback)
         }
         clua_finishclass(map, Int32(keyCount))
         // stack: mt keys methods. The metatable is new (no metamethods), so its fields are set
@@ -225,7 +238,9 @@ extension LuaState {
 
         let slot = luaL_ref(L, clua_registryindex())               /* -1 mt */
         classes[Int(this.id)] = ClassRecord(name: definition.name, metatable: slot, methods: methods, properties: props,
-                                            numbers: numbers, functionFields: functionFields, callable: definition.callMetamethod != nil,
+                                            numbers: numbers, functionFields: functionFields, defaultedFields: defaultedFields,
+                                            shadowableMethods: shadowableMethods,
+                                            callable: definition.callMetamethod != nil,
                                             parent: definition.parent)
     }
 

@@ -29,7 +29,7 @@ import Testing
         #expect(UIKitMethod.of([.viewController]).map(\.lua) == [
             "loadView", "viewDidLoad", "viewWillAppear", "viewDidAppear", "viewWillDisappear",
             "viewDidDisappear", "viewWillTransition", "viewWillLayoutSubviews", "viewDidLayoutSubviews", "prepareForSegue", "supportedInterfaceOrientations",
-            "shouldAutorotate",
+            "shouldAutorotate", "willMove", "didMove", "shouldAutomaticallyForwardAppearanceMethods",
         ])
     }
 }

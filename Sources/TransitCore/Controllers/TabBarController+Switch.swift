@@ -38,8 +38,8 @@ extension TabBarController {
         let errors = CallbackErrors(clock: engine.clock, label: origin)
         if let context { engine.transitions.began(context) }
         if onScreen {
-            errors.run { try old.viewWillDisappear(animator != nil) }
-            errors.run { try new.viewWillAppear(animator != nil) }
+            errors.run { try old.runViewWillDisappear(animator != nil) }
+            errors.run { try new.runViewWillAppear(animator != nil) }
         }
         let end = { (completed: Bool) in
             self.isTransitioning = false
@@ -52,14 +52,14 @@ extension TabBarController {
                 let animated = animator != nil
                 if completed {
                     old.isAppeared = false
-                    errors.run { try old.viewDidDisappear(animated) }
+                    errors.run { try old.runViewDidDisappear(animated) }
                     new.isAppeared = true
-                    errors.run { try new.viewDidAppear(animated) }
+                    errors.run { try new.runViewDidAppear(animated) }
                 } else {      // a cancelled pop's order (Apple documents none for a cancelled switch)
-                    errors.run { try new.viewWillDisappear(animated) }
-                    errors.run { try new.viewDidDisappear(animated) }
-                    errors.run { try old.viewWillAppear(animated) }
-                    errors.run { try old.viewDidAppear(animated) }
+                    errors.run { try new.runViewWillDisappear(animated) }
+                    errors.run { try new.runViewDidDisappear(animated) }
+                    errors.run { try old.runViewWillAppear(animated) }
+                    errors.run { try old.runViewDidAppear(animated) }
                 }
             }
             let tick = self.engine.clock.now

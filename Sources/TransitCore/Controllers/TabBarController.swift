@@ -137,23 +137,23 @@ open class TabBarController: ViewController {
     }
 
     override open func viewWillAppear(_ animated: Bool) throws {
-        if !isTransitioning { try selectedViewController?.viewWillAppear(animated) }
+        if !isTransitioning { try selectedViewController?.runViewWillAppear(animated) }
     }
 
     override open func viewDidAppear(_ animated: Bool) throws {
         guard !isTransitioning, let selected = selectedViewController else { return }
         selected.isAppeared = true
-        try selected.viewDidAppear(animated)
+        try selected.runViewDidAppear(animated)
     }
 
     override open func viewWillDisappear(_ animated: Bool) throws {
-        if !isTransitioning { try selectedViewController?.viewWillDisappear(animated) }
+        if !isTransitioning { try selectedViewController?.runViewWillDisappear(animated) }
     }
 
     override open func viewDidDisappear(_ animated: Bool) throws {
         guard !isTransitioning, let selected = selectedViewController else { return }
         selected.isAppeared = false
-        try selected.viewDidDisappear(animated)
+        try selected.runViewDidDisappear(animated)
     }
 
     // MARK: The children
@@ -180,7 +180,7 @@ open class TabBarController: ViewController {
             if c is TabBarController {
                 throw CoreError(.invalidPresentation, "viewControllers: \(c) is a tab bar controller, which cannot be a child")
             }
-            if let parent = c.navigationController ?? c.tabBarParent.flatMap({ $0 === self ? nil : $0 }) {
+            if let parent = c.navigationController ?? c.addedParent ?? c.tabBarParent.flatMap({ $0 === self ? nil : $0 }) {
                 throw CoreError(.invalidPresentation, "viewControllers: \(c) has a parent view controller \(parent)")
             }
             if c.isInPresentationChain || engine.window.rootViewController === c {
@@ -251,14 +251,14 @@ open class TabBarController: ViewController {
         let onScreen = isAppeared && isViewLoaded
         if isViewLoaded { _ = try new?.view }      // its `viewDidLoad` before the appearance calls, as a switch's
         if onScreen {
-            try old?.viewWillDisappear(false)
-            try new?.viewWillAppear(false)
+            try old?.runViewWillDisappear(false)
+            try new?.runViewWillAppear(false)
         }
         old?.viewIfLoaded?.removeFromSuperview()
         if isViewLoaded, let new { try show(new) }
         if onScreen {
-            if let old { old.isAppeared = false; try old.viewDidDisappear(false) }
-            if let new { new.isAppeared = true; try new.viewDidAppear(false) }
+            if let old { old.isAppeared = false; try old.runViewDidDisappear(false) }
+            if let new { new.isAppeared = true; try new.runViewDidAppear(false) }
         }
     }
 }

@@ -14,7 +14,7 @@ extension ViewController {
         var level = self
         while true {
             if level.definesPresentationContext { return level }
-            guard let parent = level.containerParent else { return level }
+            guard let parent = level.parent else { return level }
             level = parent
         }
     }

@@ -48,7 +48,7 @@ extension ViewController {
             return try presentationContext.present(other, animated: animated, origin: origin, source: source,
                                                    completion: completion)
         }
-        if let parent = containerParent, requested != .currentContext && requested != .overCurrentContext {
+        if let parent = parent, requested != .currentContext && requested != .overCurrentContext {
             // "If the current view controller is unable to fulfill a request, it forwards the
             // request up the view controller hierarchy to its nearest parent" (UIKit,
             // `present(_:animated:completion:)`): a child of a stack or a tab does not cover
@@ -124,7 +124,7 @@ extension ViewController {
         if engine.transitions.deferredUntilEnd(origin: origin, { [self] in
             try dismiss(animated: animated, origin: origin, completion: completion)
         }) { return }
-        if presentedViewController == nil && presentingViewController == nil, let parent = containerParent {
+        if presentedViewController == nil && presentingViewController == nil, let parent = parent {
             // A child of a stack or a tab presents nothing itself (its container presented
             // for it, above) and is not presented: the request goes to the parent, which
             // dismisses what it presents, or itself — a Cancel button's `dismiss` inside a
@@ -240,7 +240,7 @@ extension ViewController {
             throw CoreError(.invalidPresentation,
                             "Application tried to present modally a view controller \(other) that is already being presented by \(presenter).")
         }
-        if let parent = other.containerParent {      // UIKit raises, in these words
+        if let parent = other.parent {      // UIKit raises, in these words (any container's child)
             throw CoreError(.invalidPresentation,
                             "Application tried to present modally a view controller \(other) that has a parent view controller \(parent).")
         }

@@ -174,6 +174,9 @@ final class ScriptedNavigationController: NavigationController, ScriptedControll
     override func prepare(for segue: StoryboardSegue, sender: Any?) throws {
         try runPrepareForSegue(segue, sender: sender)
     }
+    // a navigation controller may itself be a container's child
+    override func willMove(toParent parent: ViewController?) throws { try runMove("willMove", parent) }
+    override func didMove(toParent parent: ViewController?) throws { try runMove("didMove", parent) }
 
     /// A near miss of an override's name warns once, as for a `ViewController{…}`.
     private func checkSpelling() {
