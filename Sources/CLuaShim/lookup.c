@@ -6,7 +6,9 @@
  * getfield when this cannot answer. clua_index is the reference: a bound method is the
  * closure in its methods upvalue; a bound property or number property runs a Swift getter,
  * which may raise (left to the protected call); any other key (a function field's too) is read
- * raw from the object's fields (its user value), nil without them; a destroyed object raises (left too). */
+ * raw from the object's fields (its user value), nil without them — a function field's
+ * default too, unlike clua_index: the host asks whether the script set one — ; a destroyed
+ * object raises (left too). */
 int clua_peekindex(lua_State *L, int obj) {                 /* [... key] */
     obj = lua_absindex(L, obj);
     int base = lua_gettop(L) - 1;                           /* below the key */

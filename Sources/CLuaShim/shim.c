@@ -1783,19 +1783,40 @@ int clua_index(lua_State *L) {                              /* [obj key] */
             return 1;
         }
         case CLUA_KEY_FUNCTION:
+            if (v >> 2) {                                   /* a method a field may shadow */
+                if (lua_getiuservalue(L, 1, 1) == LUA_TTABLE) {   /* [obj key fields] */
+                    lua_pushvalue(L, 2);                    /* [obj key fields key] */
+                    if (lua_rawget(L, -2) != LUA_TNIL) return 1;  /* [obj key fields value] */
+                }
+                lua_rawgeti(L, lua_upvalueindex(1), v >> 2);      /* [… method] */
+                return 1;
+            }
             break;                                          /* a Lua-side field: below */
         default:
             return clua_dispatch_property(L, c, box, v >> 2, 0);   /* pushes the value */
         }
+    } else {
+        accessor = NULL;
     }
     if (lua_getiuservalue(L, 1, 1) != LUA_TTABLE) {         /* [obj key fields?] */
-        lua_pushnil(L);
-        return 1;                                           /* no Lua-side fields yet */
+        lua_pushnil(L);                                     /* no Lua-side fields yet */
+    } else {
+        lua_pushvalue(L, 2);                                /* [obj key fields key] */
+        lua_rawget(L, -2);                                  /* [obj key fields value] */
     }
-    lua_pushvalue(L, 2);                                    /* [obj key fields key] */
-    lua_rawget(L, -2);                                      /* [obj key fields value] */
+    /* a function field with a default (clua_donothing), unset: the default */
+    if (accessor != NULL && lua_type(L, -1) == LUA_TNIL) lua_pushcfunction(L, (lua_CFunction)accessor);
     return 1;
 }
+
+/* The default of a function field whose UIKit method does nothing in the base class
+ * (`willMove(toParent:)`): a script may call it without having set one. */
+static int clua_donothing(lua_State *L) {
+    (void)L;
+    return 0;
+}
+
+void *clua_donothingaddress(void) { return (void *)clua_donothing; }
 
 /* A function, or a value whose metatable has a __call (read raw: nothing runs), as
  * LuaCall.isCallable: a busted spy is a table. */
@@ -1848,8 +1869,9 @@ static __attribute__((noinline)) int clua_newindex_general(lua_State *L) {   /* 
         }
         if ((v & 3) == CLUA_KEY_FUNCTION) {
             /* a UIKit override the host calls: refused here, at the script's line, rather
-             * than at its use — a view loading, a layout, a presentation — far from it */
-            if (lua_type(L, 3) > LUA_TNIL && !clua_iscallable(L, 3)) return clua_notcallable(L);
+             * than at its use — a view loading, a layout, a presentation — far from it; a
+             * method a field may shadow (v >> 2: its slot + 1) takes any value */
+            if ((v >> 2) == 0 && lua_type(L, 3) > LUA_TNIL && !clua_iscallable(L, 3)) return clua_notcallable(L);
             unknown = 0;
             goto field;
         }

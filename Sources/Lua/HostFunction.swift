@@ -50,9 +50,9 @@ extension LuaState {
 
     /// Boxed functions must be kept as boxes on the way here: a `HostFunction` taken back
     /// out of an array or tuple is a reabstraction thunk, paid on every call.
-    func pushFunction(_ box: FunctionBox) {
+    func pushFunction(_ box: FunctionBox, on L: OpaquePointer? = nil) {
         let index = bridge.pointee.functions.append(Unmanaged.passRetained(box))
-        clua_pushhostfunction(L, lua_Integer(index))               /* +1 */
+        clua_pushhostfunction(L ?? self.L, lua_Integer(index))     /* +1 */
     }
 }
 

@@ -73,6 +73,8 @@ public struct LuaClassDefinition<Object: AnyObject> {
     @usableFromInline var describe: ((AnyObject) -> String)?
     @usableFromInline var callMetamethod: MethodBox?
     @usableFromInline var functionFields: [String] = []
+    @usableFromInline var defaultedFields: [String] = []
+    @usableFromInline var shadowableMethods: [String] = []
 
     public init(name: String, parent: LuaClass? = nil) {
         self.name = name
@@ -86,6 +88,16 @@ public struct LuaClassDefinition<Object: AnyObject> {
     @inlinable
     public mutating func method(_ name: String, _ body: @escaping Method) {
         methods.append((name, MethodBox { call, this in try body(call, unsafeDowncast(this, to: Object.self)) }))
+    }
+
+    /// A method that a Lua-side field of the same name shadows, for that object: a name a
+    /// UIKit subclass commonly uses for a property of its own (a controller's `transition`,
+    /// beside UIKit's `transition(from:to:…)`), which a script's existing field must keep.
+    /// Read unset, the method; assigned, the field, whatever the value.
+    @inlinable
+    public mutating func shadowableMethod(_ name: String, _ body: @escaping Method) {
+        method(name, body)
+        shadowableMethods.append(name)
     }
 
     /// A property; without `set` it is read-only (assigning it is an error naming it).
@@ -127,8 +139,13 @@ public struct LuaClassDefinition<Object: AnyObject> {
     /// whose metatable has `__call`: a busted spy) is an error at the script's line, as a
     /// bound property's bad value is, rather than at the override's first use far from it.
     /// A subclass inherits the names; a method or property of the same name wins.
-    public mutating func functionField(_ name: String) {
+    ///
+    /// `doingNothingByDefault`: while unset, reading it gives a function that does nothing,
+    /// as the UIKit base method does (`child:willMove(nil)` from a container), though the
+    /// host's own look-up (`LuaCall.get`) still finds nothing set.
+    public mutating func functionField(_ name: String, doingNothingByDefault: Bool = false) {
         functionFields.append(name)
+        if doingNothingByDefault { defaultedFields.append(name) }
     }
 
     /// Makes objects callable (`__call`): `body` gets the object and the call's arguments
@@ -152,6 +169,10 @@ struct ClassRecord {
     let properties: [(String, PropertyAccessor)]
     let numbers: [(String, NumberAccessor)]
     let functionFields: [String]
+    let defaultedFields: [String]
+    let shadowableMethods: [String]
     let callable: Bool
     let parent: LuaClass?
+    /// A class defined but not made yet: what makes its Lua side (``LuaState/makeClass(_:on:)``).
+    var builder: ((OpaquePointer) -> Void)? = nil
 }

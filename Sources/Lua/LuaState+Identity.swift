@@ -106,6 +106,7 @@ extension LuaState {
         if pushBoxed(object, on: L) { return }
         let address = Unmanaged.passUnretained(object).toOpaque()
         let anchored = shouldAnchor?(object) ?? false
+        makeClass(cls.id, on: L)                                   // its Lua side, on first use
         lua_rawgeti(L, clua_registryindex(), lua_Integer(anchored ? anchors : identityCache))   /* +1 table */
         precondition(classes[Int(cls.id)].metatable != LUA_NOREF, "class \(cls.name) is declared but not defined")
         let box = clua_newbox(L, Unmanaged.passRetained(object).toOpaque(), cls.id)   /* +1 box */

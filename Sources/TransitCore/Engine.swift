@@ -140,6 +140,7 @@ public final class Engine {
         while let controller = pending.popLast() {
             if let presented = controller.presentedViewController { pending.append(presented) }
             if let stack = controller as? NavigationController { pending.append(contentsOf: stack.viewControllers) }
+            if let tabs = controller as? TabBarController { pending.append(contentsOf: tabs.viewControllers) }
             controller.modalPresentation = nil
         }
     }

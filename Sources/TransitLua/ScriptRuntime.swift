@@ -171,6 +171,11 @@ public final class ScriptRuntime {
         return name
     }
 
+    /// The chunk names of the files the host ran (``runFile(_:arguments:environment:named:)``:
+    /// a script, a spec, a `--helper`), not the modules they required: under
+    /// ``SearchPath/scriptFolderOfFilesRunOnly`` the only chunks whose folder is searched.
+    private(set) var filesRun: Set<String> = []
+
     /// PATH_MAX: a longer name cannot name a file on the search path.
     static let longestModuleName = 4096
 
@@ -201,7 +206,9 @@ public final class ScriptRuntime {
             // a precompiled chunk (--unsafe) loads from its signature on, as luaL_loadfilex
             // loads it: a `#!` line before it, made a comment, would turn it into text
             let chunk = ScriptRuntime.binaryChunkStart(source).map { Array(source[$0...]) } ?? ScriptRuntime.strippingShebang(source)
-            _ = try lua.run(bytes: chunk, chunkName: loadedChunk("@" + shown),
+            let name = loadedChunk("@" + shown)
+            filesRun.insert(name)
+            _ = try lua.run(bytes: chunk, chunkName: name,
                             byteStrings: arguments, binary: !options.sandboxed, environment: environment,
                             inMainFrame: options.runsInMainFrame)
         }
@@ -373,7 +380,10 @@ public final class ScriptRuntime {
             // the caller's folder only for a chunk the host loaded from a file: any script can
             // name a chunk `load(code, "@/anywhere/x.lua")`, which would point the search there
             let caller = call.isNoneOrNil(2) ? nil : try call.string(2)
-            let folderOf = caller.flatMap { self.loadedChunks.contains($0) ? $0 : nil }
+            let folderOf = caller.flatMap { chunk in
+                self.loadedChunks.contains(chunk)
+                    && (!self.options.searchPath.scriptFolderOfFilesRunOnly || self.filesRun.contains(chunk)) ? chunk : nil
+            }
             let given = call.isNoneOrNil(3) ? nil : try call.string(3)
             let search: SearchPath
             switch path.honouring(packagePath: given) {

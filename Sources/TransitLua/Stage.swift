@@ -147,6 +147,7 @@ public final class Stage {
         SheetBinding.install(on: self)
         PopoverBinding.install(on: self)
         NavigationBinding.install(on: self)
+        TabBarBinding.install(on: self)
         EventBinding.install(on: self)
         StoryboardBinding.install(on: self)
         TaskBinding.install(on: self)

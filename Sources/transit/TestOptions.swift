@@ -66,6 +66,8 @@ extension TestCommand {
                        help: "Module path templates put before ./?.lua;./?/init.lua and the scripts' (busted's --lpath; given twice, joined with ';' in order, as busted's)."),
                 Option("cpath", .text("templates"), default: "./csrc/?.so;./csrc/?/?.so", repeatable: true,
                        help: "With --unsafe, C module path templates put before package.cpath (busted's --cpath; given twice, joined with ';'); sandboxed specs load no C modules."),
+                Option("lazy", help: "Every setup and teardown a lazy_setup and lazy_teardown (busted's --lazy): a block none of whose tests runs runs neither."),
+                Option("no-lazy", clears: ["lazy"], help: "Undoes an earlier --lazy, or a config's (busted's)."),
                 Option("helper", .text("file"), help: "A Lua file (.lua), or a module name it requires, each spec file's state runs before the spec (busted's --helper)."),
                 WatchLoop.option,
             ] + RuntimeOptions.declared(
@@ -127,14 +129,12 @@ extension TestCommand {
     /// busted's options that have no meaning here, refused by name with why (busted's
     /// cli.lua; an unknown word would only say "unknown option").
     static let refusedBustedOptions: [String: String] = {
-        let lazy = "setup and teardown run as busted's default does; a spec says lazy_setup or lazy_teardown where it wants them"
         let recursive = "folders are always searched recursively"
         let sound = "transit plays no sound"
         let extra = "transit's reporters and --helper take no options of their own"
         return [
             "e": "run the statement in a --helper file, which every spec file's state runs first",
             "R": recursive, "recursive": recursive, "no-recursive": recursive,
-            "lazy": lazy, "no-lazy": lazy,
             "lang": "messages are in English",
             "X": extra, "Xoutput": extra, "Xhelper": extra,
             "loaders": "specs are Lua files (busted's moonscript and terra loaders are not here)",

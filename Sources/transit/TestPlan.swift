@@ -170,6 +170,7 @@ extension TestCommand {
             out = args.options["out"]
             colour = args.options["color"]
             suppressPending = args.flags.contains("suppress-pending")
+            options.lazyHooks = args.flags.contains("lazy")
             verbose = args.flags.contains("verbose")
             deferPrint = args.flags.contains("defer-print")
             repeats = args.integer("repeat") ?? 1
@@ -217,6 +218,7 @@ extension TestCommand {
             if options.sortTests { w.append("--sort-tests") }
             w += ["--seed", String(options.runtime.seed)]
             if options.failFast { w.append("--fail-fast") }
+            if options.lazyHooks { w.append("--lazy") }
             if options.list { w.append("--list") }
             if options.update { w.append("--update") }
             if let dir = options.filmstrips { w += ["--filmstrips", dir] }

@@ -4,7 +4,8 @@ import Testing
 /// A class's names resolve by the address of their interned string, and Lua 5.4 interns
 /// strings of at most 40 bytes (LUAI_MAXSHORTLEN): a longer name would never be found, so
 /// `defineClass` stops the host at it — of every kind, a function field included, checked as
-/// each is interned (LuaState+Classes.swift). 40 bytes are found.
+/// the class is defined, though its names are interned when it is made (LuaState+Classes.swift,
+/// at its first object). 40 bytes are found.
 @Suite struct BoundNameLengthTests {
     static let longest = String(repeating: "n", count: 40)
 

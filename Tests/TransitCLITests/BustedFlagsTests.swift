@@ -446,8 +446,7 @@ import Testing
 
     /// busted's options without a meaning here are refused by name, saying why (busted 2.1.1
     /// accepts them all); an option of neither stays "unknown".
-    @Test(arguments: [(["--lazy"], "--lazy is busted's and not supported: setup and teardown run as busted's default does"),
-                      (["-e", "x = 1"], "-e is busted's and not supported: run the statement in a --helper file"),
+    @Test(arguments: [(["-e", "x = 1"], "-e is busted's and not supported: run the statement in a --helper file"),
                       (["-Xoutput", "--x"], "-Xoutput is busted's and not supported: transit's reporters and --helper take no options"),
                       (["--no-enable-sound"], "--no-enable-sound is busted's and not supported: transit plays no sound"),
                       (["--frobnicate"], "unknown option --frobnicate")])

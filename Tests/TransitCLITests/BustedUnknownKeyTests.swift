@@ -54,6 +54,50 @@ import Testing
         #expect(theirs.stdout.contains("ok 1 - reads e's global") && !theirs.stdout.contains("not ok"), "busted: \(theirs.stdout)")
     }
 
+    /// busted's `lazy` in a `.busted`, as its `--lazy`, makes every `setup` and `teardown` a
+    /// lazy one: a block none of whose tests runs runs neither (lunarmodules/terminal.lua's
+    /// `.busted` sets it), and an unnamed one's error is named `lazy_setup`. transit's stayed
+    /// strict and said nothing (a hook busted skips ran), then warned; it follows it now, from
+    /// the config, the command line (`--no-lazy` undoing it) and in `--jobs` workers alike.
+    @Test func busteds_lazyIsFollowedFromAConfigAndTheCommandLine() throws {
+        let spec = """
+            describe("a", function()
+              setup(function() print("setup a") end)
+              it("x", function() end)
+            end)
+            describe("b", function()
+              setup(function() print("setup b") end)
+              teardown(function() print("teardown b") end)
+              describe("empty", function() end)
+            end)
+            describe("c", function()
+              setup(nil, function() error("boom", 0) end)
+              it("y", function() end)
+            end)
+
+            """
+        let lazy = "setup a\nok 1 - a x\nnot ok 2 - c lazy_setup\n# spec/l_spec.lua @ 11\n# Failure message: spec/l_spec.lua:11: boom\n1..2\n"
+        let strict = "setup a\nok 1 - a x\nsetup b\nteardown b\nnot ok 2 - c strict_setup\n# spec/l_spec.lua @ 11\n# Failure message: spec/l_spec.lua:11: boom\n1..2\n"
+        let configured = try RunnerCITests.Project(["spec/l_spec.lua": spec, ".busted": "return { default = { lazy = true } }\n"])
+        defer { configured.remove() }
+        let plain = try RunnerCITests.Project(["spec/l_spec.lua": spec])
+        defer { plain.remove() }
+        let runs: [(RunnerCITests.Project, [String], String)] = [
+            (configured, [], lazy), (configured, ["--jobs", "2"], lazy), (configured, ["--no-lazy"], strict),
+            (plain, ["--lazy"], lazy), (plain, ["--lazy", "--jobs", "2"], lazy), (plain, [], strict),
+        ]
+        for (project, words, expected) in runs {
+            let r = try project.test(["-o", "TAP"] + words)
+            #expect(r.status == 1 && r.stdout == expected && r.stderr.isEmpty, "\(words): \(r.stdout)\(r.stderr)")
+        }
+        guard BustedSelectionTests.hasBusted else { return }
+        for (project, words, expected) in [(configured, [String](), lazy), (configured, ["--no-lazy"], strict),
+                                           (plain, ["--lazy"], lazy), (plain, [], strict)] {
+            let theirs = try Executable.run("busted", ["--lua=lua5.4", "-o", "TAP"] + words, in: project.dir)
+            #expect(theirs.stdout == expected, "busted \(words): \(theirs.stdout)\(theirs.stderr)")
+        }
+    }
+
     @Test func ourConfigsUnknownKeyIsStillAUsageError() throws {
         let project = try RunnerCITests.Project(Self.specs.merging([".transit.lua": "return { default = { tag = \"slow\" } }\n"]) { $1 })
         defer { project.remove() }

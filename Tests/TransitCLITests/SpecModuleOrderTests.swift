@@ -48,4 +48,48 @@ import Testing
         let theirs = try Executable.run("busted", ["--lua=lua5.4", "-o", "TAP"], in: project.dir, environment: environment)
         #expect(theirs.stdout == "ok 1 - gets the tree's\n1..1\n", "\(theirs.stdout)\(theirs.stderr)")
     }
+    /// The spec's folder is searched for the spec's own `require`s only: busted searches no
+    /// such folder, and a module probing for an optional one (`pcall(require, "helper")`)
+    /// found a file beside the spec that busted does not — LPGhatguy/lemur's
+    /// `lib/libs/bit32.lua` found itself, and two of its tests failed here alone. Before:
+    /// `not ok 1` in both modes.
+    @Test(arguments: [[], ["--unsafe"]]) func aModulesProbeDoesNotFindTheSpecsNeighbours(words: [String]) throws {
+        let project = try RunnerCITests.Project([
+            "lib/helper.lua": "return { who = 'helper' }",
+            "lib/mod.lua": "return { found = (pcall(require, 'helper')) }",
+            "lib/mod_spec.lua": """
+            it("a module's probe finds nothing", function() assert.equal(false, require("lib.mod").found) end)
+            it("the spec's own require finds its neighbour", function() assert.equal("helper", require("helper").who) end)
+            """,
+        ])
+        defer { project.remove() }
+        let r = try project.test(["-o", "TAP", "lib"] + words)
+        #expect(r.status == 0, "\(words): \(r.stdout)\(r.stderr)")
+        #expect(r.stdout == "ok 1 - a module's probe finds nothing\nok 2 - the spec's own require finds its neighbour\n1..2\n",
+                "\(words): \(r.stdout)")
+        guard BustedSelectionTests.hasBusted else { return }
+        // busted agrees on the first; the second it cannot find (no spec folder in its path)
+        let theirs = try Executable.run("busted", ["--lua=lua5.4", "-o", "TAP", "lib"], in: project.dir)
+        #expect(theirs.stdout.hasPrefix("ok 1 - a module's probe finds nothing\nnot ok 2 - the spec's own require finds its neighbour\n"),
+                "\(theirs.stdout)")
+    }
+
+    /// Under `--unsafe` `package.path` is busted's: the spec's folder is not written into it
+    /// (a spec that prints or extends it sees what busted's would), and a file it finds loads
+    /// as stock's Lua searcher loads one — its syntax error in stock's words.
+    @Test func unsafePackagePathHoldsNoSpecFolder() throws {
+        let project = try RunnerCITests.Project([
+            "spec/broken.lua": "return {",
+            "spec/p_spec.lua": """
+            it("path", function() assert.is_nil(package.path:find("spec/?.lua", 1, true)) end)
+            it("broken", function()
+              local ok, e = pcall(require, "broken")
+              assert.equal("error loading module 'broken' from file './spec/broken.lua':\\n\\t./spec/broken.lua:1: unexpected symbol near <eof>", e)
+            end)
+            """,
+        ])
+        defer { project.remove() }
+        let r = try project.test(["-o", "TAP", "--unsafe"])
+        #expect(r.status == 0 && r.stdout == "ok 1 - path\nok 2 - broken\n1..2\n", "\(r.stdout)\(r.stderr)")
+    }
 }

@@ -75,11 +75,12 @@ import Testing
     /// besides `__index`/`__newindex`, which dispatch by the box's own class, and `__gc`, which
     /// only releases) applied to a box of every class a script can make: for a box of another
     /// class, an argument error naming both; for its own (or a subclass's), no such error.
-    /// The metatables are all the classes', found in the registry.
+    /// The metatables are all the classes', found in the registry: a class's is made at its
+    /// first object, or when the reference lists the classes, asked first here for that.
     @Test func sweepEveryClassMetatableOverEveryBox() throws {
         let (r, out) = try unsafeStage("")
-        try r.run(Self.sweep, chunkName: "@sweep.lua")
         let bound = r.lua.boundClasses
+        try r.run(Self.sweep, chunkName: "@sweep.lua")
         let parents = Dictionary(bound.map { ($0.name, $0.parent) }) { a, _ in a }   // two TransitionCoordinators, no parent
         func isA(_ cls: String, _ ancestor: String) -> Bool {
             var c: String? = cls

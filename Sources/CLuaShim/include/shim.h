@@ -35,6 +35,15 @@ static inline int clua_version_num(void) { return LUA_VERSION_NUM; }
  * inside whatever allocated, a host's frames included. */
 static inline int clua_infinalizer(lua_State *L) { return lua_gc(L, LUA_GCCOUNT) == -1; }
 static inline int clua_gccountkb(lua_State *L) { return lua_gc(L, LUA_GCCOUNT); }
+/* The collector stopped while the host builds something a finalizer could reach half made
+ * (a class's Lua side), if it runs (1): as clua_identityrebuild does. Not in a finalizer
+ * (lua_gc answers -1 there: the collector is stopped already). */
+static inline int clua_gchold(lua_State *L) {
+    if (lua_gc(L, LUA_GCISRUNNING) != 1) return 0;
+    lua_gc(L, LUA_GCSTOP);
+    return 1;
+}
+static inline void clua_gcunhold(lua_State *L, int held) { if (held) lua_gc(L, LUA_GCRESTART); }
 /* The collector in generational mode, as lua.c's pmain starts it before running a script
  * (`--unsafe`: the state as lua5.4 makes it; collectgarbage("incremental") answers the mode
  * it leaves, "generational" there). A held collector (the arena's state) switches as it is
@@ -541,7 +550,11 @@ typedef struct clua_KeyMap {
 } clua_KeyMap;
 
 /* CLUA_KEY_FUNCTION (n = 0): not bound, a Lua-side field read and written raw, whose value
- * must be nil or callable (a UIKit override the host calls: LuaClassDefinition.functionField). */
+ * must be nil or callable (a UIKit override the host calls: LuaClassDefinition.functionField).
+ * Its data, when not NULL, is the C function clua_index answers while the field is unset
+ * (clua_donothingaddress). With n > 0 it is a method that a Lua-side field of the same name
+ * shadows (LuaClassDefinition.shadowableMethod): n is the method's index in the methods
+ * array, answered while the field is unset, and the field takes any value. */
 enum { CLUA_KEY_PROPERTY = 0, CLUA_KEY_METHOD = 1, CLUA_KEY_NUMBER = 2, CLUA_KEY_FUNCTION = 3 };
 
 /* The two maps hold the same names, each with the same data in both, and share their keys
@@ -551,6 +564,9 @@ typedef struct clua_Class {
     clua_KeyMap assign;      /* 4n + CLUA_KEY_PROPERTY or CLUA_KEY_NUMBER, or CLUA_KEY_FUNCTION;
                               * -1: a read-only name */
 } clua_Class;
+
+/* The C function that does nothing: the default of a function field given one. */
+void *clua_donothingaddress(void);
 
 /* A class's key maps, sized for n names; freed by clua_freeclass. */
 clua_Class *clua_newclass(int n);

@@ -46,16 +46,16 @@ extension Engine {
             guard failure == nil else { return }
             do { try body() } catch { failure = error }
         }
-        for c in disappearing { call { try c.viewWillDisappear(animated) } }
-        for c in appearing { call { try c.viewWillAppear(animated) } }
+        for c in disappearing { call { try c.runViewWillDisappear(animated) } }
+        for c in appearing { call { try c.runViewWillAppear(animated) } }
         try change()
         for c in appearing {
             c.isAppeared = true
-            call { try c.viewDidAppear(animated) }
+            call { try c.runViewDidAppear(animated) }
         }
         for c in disappearing {
             c.isAppeared = false
-            call { try c.viewDidDisappear(animated) }
+            call { try c.runViewDidDisappear(animated) }
         }
         if let failure { throw failure }
     }

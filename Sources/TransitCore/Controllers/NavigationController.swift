@@ -86,23 +86,23 @@ open class NavigationController: ViewController {
     }
 
     override open func viewWillAppear(_ animated: Bool) throws {
-        if !isTransitioning { try topViewController?.viewWillAppear(animated) }
+        if !isTransitioning { try topViewController?.runViewWillAppear(animated) }
     }
 
     override open func viewDidAppear(_ animated: Bool) throws {
         guard !isTransitioning, let top = topViewController else { return }
         top.isAppeared = true
-        try top.viewDidAppear(animated)
+        try top.runViewDidAppear(animated)
     }
 
     override open func viewWillDisappear(_ animated: Bool) throws {
-        if !isTransitioning { try topViewController?.viewWillDisappear(animated) }
+        if !isTransitioning { try topViewController?.runViewWillDisappear(animated) }
     }
 
     override open func viewDidDisappear(_ animated: Bool) throws {
         guard !isTransitioning, let top = topViewController else { return }
         top.isAppeared = false
-        try top.viewDidDisappear(animated)
+        try top.runViewDidDisappear(animated)
     }
 
     // MARK: Push and pop
@@ -126,8 +126,14 @@ open class NavigationController: ViewController {
             throw CoreError(.invalidPresentation,
                             "Pushing the same view controller instance more than once is not supported (\(controller))")
         }
+        if let container = controller.addedParent {      // its view is the container's
+            throw CoreError(.invalidPresentation, "Pushing a child of \(container) is not supported (\(controller))")
+        }
         if controller.isInPresentationChain {
             throw CoreError(.invalidPresentation, "Pushing a presented controller is not supported (\(controller))")
+        }
+        if let tabs = controller.tabBarParent {
+            throw CoreError(.invalidPresentation, "Pushing a controller that has a parent view controller is not supported (\(controller) is a tab of \(tabs))")
         }
         if isTransitioning {
             engine.warn("Attempt to push \(controller) on \(self) while a push or pop transition is in progress!",
@@ -248,8 +254,8 @@ open class NavigationController: ViewController {
         // transition begins, so `viewWillAppear` finds it (`transitionCoordinator`).
         if let context { engine.transitions.began(context) }
         if onScreen {
-            call { try from.viewWillDisappear(animated) }
-            call { try to.viewWillAppear(animated) }
+            call { try from.runViewWillDisappear(animated) }
+            call { try to.runViewWillAppear(animated) }
             // "just before the navigation controller displays a view controller's view":
             // before it goes in, with or without the slide.
             if let delegate { call { try delegate.willShow(to, animated: animated) } }
@@ -274,15 +280,15 @@ open class NavigationController: ViewController {
             if onScreen {
                 if completed {
                     from.isAppeared = false
-                    call { try from.viewDidDisappear(animated) }
+                    call { try from.runViewDidDisappear(animated) }
                     to.isAppeared = true
-                    call { try to.viewDidAppear(animated) }
+                    call { try to.runViewDidAppear(animated) }
                     if let delegate { call { try delegate.didShow(to, animated: animated) } }
                 } else {      // UIKit's order for a cancelled pop
-                    call { try to.viewWillDisappear(animated) }
-                    call { try to.viewDidDisappear(animated) }
-                    call { try from.viewWillAppear(animated) }
-                    call { try from.viewDidAppear(animated) }
+                    call { try to.runViewWillDisappear(animated) }
+                    call { try to.runViewDidDisappear(animated) }
+                    call { try from.runViewWillAppear(animated) }
+                    call { try from.runViewDidAppear(animated) }
                 }
             }
             let tick = self.engine.clock.now

@@ -1,6 +1,6 @@
 /// The record of one `present` or `dismiss` call, for the timeline.
 public struct TransitionBegin: Equatable, CustomStringConvertible {
-    public enum Kind: String, Sendable { case present, dismiss, push, pop }
+    public enum Kind: String, Sendable { case present, dismiss, push, pop, select }
 
     /// Counts from 1 per engine, present and dismiss together.
     public var id: Int
@@ -20,7 +20,7 @@ public struct TransitionBegin: Equatable, CustomStringConvertible {
     /// `dismiss #2 green from blue animated=false at s.lua:9`.
     public var description: String {
         var s = "\(kind.rawValue) #\(id) \(controllers.joined(separator: ", "))"
-        s += kind == .present || kind == .push ? " on \(presenter)" : " from \(presenter)"
+        s += kind == .present || kind == .push || kind == .select ? " on \(presenter)" : " from \(presenter)"
         if let style { s += " style=\(style.rawValue)" }
         s += " animated=\(animated)"
         if !origin.isEmpty { s += " at \(origin)" }

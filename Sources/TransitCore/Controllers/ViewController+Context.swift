@@ -2,17 +2,21 @@
 /// adaptation, decided when `present` begins (docs/sheets.md, "Presentation contexts").
 extension ViewController {
     /// The controller a `currentContext` or `overCurrentContext` presentation from this one
-    /// covers, and which presents it: this controller or its navigation controller (its
-    /// parent), the nearest that `definesPresentationContext`; otherwise the controller at the
-    /// bottom of this one's presentation level — the presented controller (or its navigation
-    /// controller) that this one is, or shows in, and the root at the bottom level. UIKit's
+    /// covers, and which presents it: this controller or a container above it (its
+    /// navigation controller, a tab bar controller), the nearest that
+    /// `definesPresentationContext`; otherwise the controller at the bottom of this one's
+    /// presentation level — the presented controller (or its outermost container) that this
+    /// one is, or shows in, and the root at the bottom level. UIKit's
     /// rule: "If no view controller defines a presentation context, UIKit uses the window's
     /// root view controller"; a presented controller standing for its level is Transit's
     /// reading of it, as Transit has no other parent controllers.
     public var presentationContext: ViewController {
-        let level = navigationController ?? self
-        for c in [self, level] where c.definesPresentationContext { return c }
-        return level
+        var level = self
+        while true {
+            if level.definesPresentationContext { return level }
+            guard let parent = level.parent else { return level }
+            level = parent
+        }
     }
 
     /// The sheet's controller a popover adapts to in compact width: made for the presentation,

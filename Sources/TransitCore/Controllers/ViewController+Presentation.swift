@@ -48,11 +48,11 @@ extension ViewController {
             return try presentationContext.present(other, animated: animated, origin: origin, source: source,
                                                    completion: completion)
         }
-        if let parent = navigationController, requested != .currentContext && requested != .overCurrentContext {
+        if let parent = parent, requested != .currentContext && requested != .overCurrentContext {
             // "If the current view controller is unable to fulfill a request, it forwards the
             // request up the view controller hierarchy to its nearest parent" (UIKit,
-            // `present(_:animated:completion:)`): a child of a stack does not cover the
-            // screen, its navigation controller does, and presents.
+            // `present(_:animated:completion:)`): a child of a stack or a tab does not cover
+            // the screen, its container does, and presents (a stack that is a tab forwards on).
             return try parent.present(other, animated: animated, origin: origin, source: source, completion: completion)
         }
         guard try admitsPresentation(of: other, origin: origin) else { return }
@@ -124,8 +124,8 @@ extension ViewController {
         if engine.transitions.deferredUntilEnd(origin: origin, { [self] in
             try dismiss(animated: animated, origin: origin, completion: completion)
         }) { return }
-        if presentedViewController == nil && presentingViewController == nil, let parent = navigationController {
-            // A child of a stack presents nothing itself (its navigation controller presented
+        if presentedViewController == nil && presentingViewController == nil, let parent = parent {
+            // A child of a stack or a tab presents nothing itself (its container presented
             // for it, above) and is not presented: the request goes to the parent, which
             // dismisses what it presents, or itself — a Cancel button's `dismiss` inside a
             // presented navigation controller closes it, as in UIKit.
@@ -240,7 +240,7 @@ extension ViewController {
             throw CoreError(.invalidPresentation,
                             "Application tried to present modally a view controller \(other) that is already being presented by \(presenter).")
         }
-        if let parent = other.navigationController {      // UIKit raises, in these words
+        if let parent = other.parent {      // UIKit raises, in these words (any container's child)
             throw CoreError(.invalidPresentation,
                             "Application tried to present modally a view controller \(other) that has a parent view controller \(parent).")
         }

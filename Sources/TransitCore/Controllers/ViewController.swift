@@ -82,7 +82,7 @@ open class ViewController: CustomStringConvertible {
     /// controller answers its presenter. (``presentingViewController`` itself is the chain's
     /// link, which only presented controllers have.)
     public var presentingAncestor: ViewController? {
-        presentingViewController ?? navigationController?.presentingViewController
+        presentingViewController ?? parent?.presentingAncestor
     }
 
     /// `presentedViewController` as UIKit answers it to a script: "The view controller that
@@ -90,7 +90,7 @@ open class ViewController: CustomStringConvertible {
     /// hierarchy" — a child of a navigation stack answers what the stack presents (its own
     /// `present` is the stack's). (``presentedViewController`` itself is the chain's link.)
     public var presentedAncestor: ViewController? {
-        presentedViewController ?? navigationController?.presentedViewController
+        presentedViewController ?? parent?.presentedAncestor
     }
 
     /// Whether the view is on screen as far as the life cycle goes: true between
@@ -102,6 +102,29 @@ open class ViewController: CustomStringConvertible {
     /// The navigation controller whose stack holds this controller (UIKit's
     /// `navigationController`, for the controllers of the stack). Weak: the stack holds it.
     public internal(set) weak var navigationController: NavigationController?
+
+    /// The children ``addChild(_:)`` added, in order (ViewController+Containment.swift; a
+    /// navigation controller's ``children`` are its stack instead).
+    var addedChildren: [ViewController] = []
+    /// The container ``addChild(_:)`` added this controller to. Weak: the container holds
+    /// its children, as UIKit's `children` retains them.
+    weak var addedParent: ViewController?
+    /// The appearance change ``beginAppearanceTransition(_:animated:origin:)`` began and
+    /// ``endAppearanceTransition(origin:)`` has not ended (ViewController+Appearance.swift).
+    /// `calls` is false when the controller was on its way there already (a transition's
+    /// `will` call ran): the pair then calls nothing, the transition's own `did` call ends it.
+    var begunAppearance: (appearing: Bool, animated: Bool, calls: Bool)?
+    /// Whether a `will` appearance call has run without its `did` yet: true appearing,
+    /// false disappearing (ViewController+Appearance.swift).
+    var appearanceUnderWay: Bool?
+
+    /// The tab bar controller whose tabs hold this controller (TabBarController.swift).
+    weak var tabBarParent: TabBarController?
+
+    /// UIKit's `tabBarController`: "If the view controller or one of its ancestors is a child
+    /// of a tab bar controller, this property contains the owning tab bar controller" — a
+    /// controller in a navigation stack that is a tab answers that tab's controller.
+    public var tabBarController: TabBarController? { tabBarParent ?? navigationController?.tabBarController }
 
     /// The view, once loaded or set. Its ``View/owningController`` is this controller while it
     /// is, and nil once it is not (set here, whatever replaces it, and in `deinit`): the
@@ -202,9 +225,10 @@ open class ViewController: CustomStringConvertible {
     }
 
     /// Whether this controller is part of what is on screen or on its way there: presented or
-    /// presenting, a window's root, in a navigation stack, or its view in a window.
+    /// presenting, a window's root, in a navigation stack, a container's child, or its view
+    /// in a window.
     var isInUse: Bool {
-        presentedViewController != nil || presentingViewController != nil || navigationController != nil
+        presentedViewController != nil || presentingViewController != nil || parent != nil
             || engine.window.rootViewController === self || loadedView?.window != nil
     }
 
@@ -270,9 +294,26 @@ open class ViewController: CustomStringConvertible {
     open func viewWillTransition(to size: Size, with coordinator: TransitionCoordinator) throws {}
 
     /// The children a size change is forwarded to (UIKit: "View controllers forward the size
-    /// change message to their views and child view controllers"): none by default; a
-    /// navigation controller's top controller, whose view fills its own.
-    var sizeTransitionChildren: [ViewController] { [] }
+    /// change message to their views and child view controllers"): the children
+    /// ``addChild(_:)`` added; a navigation controller's top controller, whose view fills its
+    /// own.
+    var sizeTransitionChildren: [ViewController] { addedChildren }
+
+    // MARK: Containment (ViewController+Containment.swift; overridden by subclasses)
+
+    /// Called just before this controller is added to a container (`parent`) or removed from
+    /// one (nil). ``addChild(_:)`` calls it with the container; a container calls it with nil
+    /// before ``removeFromParent()`` (Apple, `willMove(toParent:)`).
+    open func willMove(toParent parent: ViewController?) throws {}
+    /// Called after this controller is added to a container or removed from one (nil).
+    /// ``removeFromParent()`` calls it with nil; a container calls it with itself once the
+    /// child is in place (Apple, `didMove(toParent:)`).
+    open func didMove(toParent parent: ViewController?) throws {}
+    /// Whether this container forwards the appearance calls to its children (default true).
+    /// A container that answers false tells each child with
+    /// ``beginAppearanceTransition(_:animated:origin:)`` and ``endAppearanceTransition(origin:)``
+    /// (Apple, `shouldAutomaticallyForwardAppearanceMethods`).
+    open func shouldAutomaticallyForwardAppearanceMethods() throws -> Bool { true }
 
     /// UIKit's `isBeingPresented`: true from the transition that presents this controller
     /// beginning until its `viewDidAppear` has returned (Apple: the flag is bookended by the

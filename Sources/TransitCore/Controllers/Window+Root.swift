@@ -25,7 +25,7 @@ extension Window {
             // A child's view belongs to its container's (UIKit's rule for presenting a child,
             // "… that has a parent view controller", holds for the root too): as the root it
             // would leave the stack's view while the stack still lists it.
-            if let parent = controller.navigationController {
+            if let parent = controller.parent {
                 throw CoreError(.invalidPresentation,
                                 "rootViewController: \(controller) has a parent view controller \(parent) and cannot become the root")
             }

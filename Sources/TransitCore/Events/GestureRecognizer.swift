@@ -66,6 +66,9 @@ open class GestureRecognizer {
 /// `UITapGestureRecognizer`: one tap recognizes at once.
 public final class TapGestureRecognizer: GestureRecognizer {
     public override var typeName: String { "TapGestureRecognizer" }
+    /// Where the tap being recognized came from (a script's `file:line`), while its action
+    /// runs: what the action passes on (a tab bar item's selection names it on the timeline).
+    public internal(set) var origin = ""
 }
 
 /// `UIPanGestureRecognizer`: began, changed with each move, ended; the translation since

@@ -17,17 +17,19 @@ extension Window {
 
     /// A tap at `point` (window coordinates): the chosen tap recognizer's action runs once,
     /// in state `ended`, and the recognizer is `possible` again. Returns the view hit (nil:
-    /// nothing receives touches there).
+    /// nothing receives touches there). `origin` (a script's `file:line`) is the
+    /// recognizer's ``TapGestureRecognizer/origin`` while its action runs.
     ///
     /// - Throws: ``CoreError/Kind/invalidNumber`` for a NaN or infinite point; what the
     ///   action throws; what a hit-testing override throws (then no action runs).
     @discardableResult
-    public func tap(at point: Point) throws -> View? {
+    public func tap(at point: Point, origin: String = "") throws -> View? {
         try View.requireFinite(point.isFinite, "tap point", point)   // NaN would hit nothing, silently
         let hit = try hitTest(point)
         guard let r = recognizer(TapGestureRecognizer.self, on: hit, at: point) else { return hit }
         r.windowLocation = point
-        defer { r.state = .possible }
+        r.origin = origin
+        defer { r.state = .possible; r.origin = "" }
         guard try r.shouldBegin() else { return hit }
         try r.send(.ended)
         return hit

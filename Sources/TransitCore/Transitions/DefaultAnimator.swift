@@ -47,7 +47,7 @@ public final class DefaultAnimator: AnimatedTransitioning {
                 case .crossDissolve, .flipHorizontal: try to.setAlpha(1)
                 }
             }
-        case .dismiss, .push, .pop:     // a navigation's animator is NavigationController's own
+        case .dismiss, .push, .pop, .select:     // a navigation's animator is NavigationController's own; a tab switch has none
             // a presented controller's view is loaded, unless a script unloaded it since
             guard let from = context.view(forKey: .from) else { throw DefaultAnimator.unloaded("leaving") }
             if let to = context.view(forKey: .to), let controller = context.viewController(forKey: .to) {

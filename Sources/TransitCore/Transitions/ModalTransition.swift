@@ -31,8 +31,8 @@ extension TransitionContext {
     /// animator, or the change at once.
     private func begin(_ animator: (any AnimatedTransitioning)?) throws {
         if kind == .present { beginPresentation() } else { beginDismissal() }
-        for c in disappearing { callOverride { try c.viewWillDisappear(isAnimated) } }
-        for c in appearing { callOverride { try c.viewWillAppear(isAnimated) } }
+        for c in disappearing { callOverride { try c.runViewWillDisappear(isAnimated) } }
+        for c in appearing { callOverride { try c.runViewWillAppear(isAnimated) } }
         if let controller = presentation.controller {
             callOverride { try kind == .present ? controller.presentationTransitionWillBegin()
                                                 : controller.dismissalTransitionWillBegin() }
@@ -95,11 +95,11 @@ extension TransitionContext {
             if completed {
                 for c in appearing {
                     c.isAppeared = true
-                    callOverride { try c.viewDidAppear(isAnimated) }
+                    callOverride { try c.runViewDidAppear(isAnimated) }
                 }
                 for c in disappearing {
                     c.isAppeared = false
-                    callOverride { try c.viewDidDisappear(isAnimated) }
+                    callOverride { try c.runViewDidDisappear(isAnimated) }
                 }
             } else {
                 reverseAppearance()
@@ -252,12 +252,12 @@ extension TransitionContext {
     private func reverseAppearance() {
         let began = reversalBegan
         for c in appearing {
-            if !began { callOverride { try c.viewWillDisappear(isAnimated) } }
-            callOverride { try c.viewDidDisappear(isAnimated) }
+            if !began { callOverride { try c.runViewWillDisappear(isAnimated) } }
+            callOverride { try c.runViewDidDisappear(isAnimated) }
         }
         for c in disappearing {
-            if !began { callOverride { try c.viewWillAppear(isAnimated) } }
-            callOverride { try c.viewDidAppear(isAnimated) }
+            if !began { callOverride { try c.runViewWillAppear(isAnimated) } }
+            callOverride { try c.runViewDidAppear(isAnimated) }
         }
     }
 
@@ -267,8 +267,8 @@ extension TransitionContext {
     /// when the animator completes the transition.
     func beginReversal() {
         reversalBegan = true
-        for c in appearing { callOverride { try c.viewWillDisappear(isAnimated) } }
-        for c in disappearing { callOverride { try c.viewWillAppear(isAnimated) } }
+        for c in appearing { callOverride { try c.runViewWillDisappear(isAnimated) } }
+        for c in disappearing { callOverride { try c.runViewWillAppear(isAnimated) } }
     }
 
     /// The animator completes a transition its interaction cancelled (UIKit leaves that to the
@@ -277,8 +277,8 @@ extension TransitionContext {
     private func undoReversal() {
         engine.warn("completeTransition(true) on \(self), which its interaction cancelled: it completes, as the animator says", origin: endedAt)
         reversalBegan = false
-        for c in appearing { callOverride { try c.viewWillAppear(isAnimated) } }
-        for c in disappearing { callOverride { try c.viewWillDisappear(isAnimated) } }
+        for c in appearing { callOverride { try c.runViewWillAppear(isAnimated) } }
+        for c in disappearing { callOverride { try c.runViewWillDisappear(isAnimated) } }
     }
 
     /// Runs a life-cycle override, or another callback of the transition (a coordinator's
@@ -310,7 +310,7 @@ extension TransitionContext {
         case .present:
             frames[.from] = (presenterFrame, removes ? .zero : presenterFrame)
             frames[.to] = (.zero, try presentation.controller?.frameOfPresentedViewInContainerView() ?? full)
-        case .dismiss, .push, .pop:     // a navigation sets its frames itself (runNavigation)
+        case .dismiss, .push, .pop, .select:     // a navigation or tab switch sets its frames itself (runNavigation)
             let top = moving.last!.viewIfLoaded.map { containerView.convert($0.bounds, from: $0) } ?? .zero
             frames[.from] = (top, .zero)
             frames[.to] = removes ? (.zero, full) : (presenterFrame, presenterFrame)

@@ -4,8 +4,9 @@
 /// one; the container is the navigation controller's view; the navigation controller does
 /// the rest when the animator completes (its `end`).
 extension TransitionContext {
-    /// A context for a push or pop from `from` to `to` inside `navigation`'s view.
-    static func navigation(_ kind: TransitionBegin.Kind, _ navigation: NavigationController,
+    /// A context for a push or pop from `from` to `to` inside `navigation`'s view, or a tab
+    /// switch inside a tab bar controller's transition view (TabBarController+Switch.swift).
+    static func navigation(_ kind: TransitionBegin.Kind, _ navigation: ViewController,
                            from: ViewController, to: ViewController, container: View,
                            origin: String) -> TransitionContext {
         let presentation = ModalPresentation(style: .fullScreen, containerView: container,

@@ -124,8 +124,13 @@ extension TransitionContext {
 
 extension ViewController {
     /// The coordinator of the transition in flight that presents or dismisses this controller,
-    /// or in which it is the presenter; nil outside transitions.
+    /// or in which it is the presenter — or, for a tab bar controller, its own tab switch (UIKit's
+    /// container answers for the transition between its children: Apple's "CustomTransitions"
+    /// sample reads `tabBarController.transitionCoordinator` during a switch); nil outside
+    /// transitions.
     public var transitionCoordinator: TransitionContext.Coordinator? {
-        engine.transitions.latest(involving: self)?.coordinator
+        if let own = engine.transitions.latest(involving: self) { return own.coordinator }
+        guard let container = (self as? TabBarController)?.transitionView else { return nil }
+        return engine.transitionsInFlight.last { $0.containerView === container }?.coordinator
     }
 }

@@ -122,7 +122,7 @@ public final class TransitionContext: CustomStringConvertible {
     /// `present #1 green on root`, `dismiss #2 green from root`.
     public var description: String {
         let names = moving.map(\.displayName).joined(separator: ", ")
-        if kind == .push || kind == .pop { return "\(kind.rawValue) #\(id) \(presenter.displayName) -> \(names)" }
+        if kind == .push || kind == .pop || kind == .select { return "\(kind.rawValue) #\(id) \(presenter.displayName) -> \(names)" }
         return "\(kind.rawValue) #\(id) \(names) \(kind == .present ? "on" : "from") \(presenter.displayName)"
     }
 
@@ -132,8 +132,8 @@ public final class TransitionContext: CustomStringConvertible {
     /// dismissing goes from the top-most dismissed controller to the presenter.
     public func viewController(forKey key: Key) -> ViewController? {
         switch (kind, key) {
-        case (.present, .from), (.dismiss, .to), (.push, .from), (.pop, .from): presenter
-        case (.present, .to), (.push, .to), (.pop, .to): moving.first
+        case (.present, .from), (.dismiss, .to), (.push, .from), (.pop, .from), (.select, .from): presenter
+        case (.present, .to), (.push, .to), (.pop, .to), (.select, .to): moving.first
         case (.dismiss, .from): moving.last
         }
     }

@@ -79,7 +79,7 @@ public enum TransitionInvariants {
         case .dismiss:
             if completed { removed += t.moving.compactMap(\.viewIfLoaded) }
             if !completed, t.presentation.removesPresentersView, let v = t.presenter.viewIfLoaded { removed.append(v) }
-        case .push, .pop:
+        case .push, .pop, .select:
             break
         }
         var animated: [View] = []

@@ -237,5 +237,7 @@ extension View {
             return true
         }
         if !animated.isEmpty { engine.animations.removeAllAnimations(of: animated) }
+        // a container's child appears or disappears with its view (ViewController+Appearance.swift)
+        owningController?.viewChangedWindow(inWindow)
     }
 }

@@ -95,10 +95,15 @@ enum ControllerBinding {
             return 0
         }
         NavigationBinding.define(&def, stage)
+        ContainmentBinding.define(&def, stage)
+        TabBarBinding.define(&def, stage)
         def.description { vc in
-            (vc is NavigationController ? "NavigationController " : "ViewController ") + ViewBinding.quoted(vc.displayName)
+            (vc is NavigationController ? "NavigationController " : vc is TabBarController ? "TabBarController " : "ViewController ") + ViewBinding.quoted(vc.displayName)
         }
-        for name in UIKitMethod.functionFields(of: .viewController) { def.functionField(name) }
+        // willMove and didMove: callable unset too, as UIKit's base methods (ContainmentBinding)
+        for name in UIKitMethod.functionFields(of: .viewController) {
+            def.functionField(name, doingNothingByDefault: name == "willMove" || name == "didMove")
+        }
         lua.defineClass(def, as: stage.classes.controller)
 
         // the constructor's maker, for the prelude's `ViewController{…}`

@@ -129,7 +129,8 @@ enum EventBinding {
         let t = stage.values
         window.method("tap") { [unowned stage] c, w in
             let point = Point(x: try c.finite(2), y: try c.finite(3))     // NaN hits nothing, silently
-            let hit = try stage.lua.whileActive(c) { try w.tap(at: point) }
+            let origin = c.callerLocation()
+            let hit = try stage.lua.whileActive(c) { try w.tap(at: point, origin: origin) }
             stage.push(stage.unlessReset(w, hit), c)
             return 1
         }

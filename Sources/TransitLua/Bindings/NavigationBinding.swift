@@ -33,13 +33,21 @@ extension NavigationBinding {
     static func define(_ def: inout LuaClassDefinition<ViewController>, _ stage: Stage) {
         InteractivePopBinding.define(&def, stage)
         def.property("navigationController", get: { [unowned stage] c, vc in stage.push(vc.navigationController, c) })
+        // a navigation controller's stack, or a tab bar controller's tabs (TabBarBinding.swift)
         def.property("viewControllers", get: { [unowned stage] c, vc in
-            let list = try navigation(vc, "viewControllers").viewControllers
+            let list = try (vc as? TabBarController)?.viewControllers ?? navigation(vc, "viewControllers").viewControllers
             c.newTable(arrayCount: Int32(list.count))
             for (i, child) in list.enumerated() {
                 stage.push(child, c)
                 c.setIndex(-2, i + 1)
             }
+        }, set: { [unowned stage] c, vc in
+            guard let tabs = vc as? TabBarController else {
+                throw CoreError(.invalidArgument, "viewControllers: \(vc) is not a TabBarController (a navigation stack changes by push and pop)")
+            }
+            let list = try TabBarBinding.controllers(c, 3, stage, "viewControllers")
+            let origin = c.callerLocation()
+            try stage.lua.whileActive(c) { try tabs.setViewControllers(list, animated: false, origin: origin) }
         })
         def.property("topViewController", get: { [unowned stage] c, vc in
             stage.push(try navigation(vc, "topViewController").topViewController, c)
@@ -166,6 +174,9 @@ final class ScriptedNavigationController: NavigationController, ScriptedControll
     override func prepare(for segue: StoryboardSegue, sender: Any?) throws {
         try runPrepareForSegue(segue, sender: sender)
     }
+    // a navigation controller may itself be a container's child
+    override func willMove(toParent parent: ViewController?) throws { try runMove("willMove", parent) }
+    override func didMove(toParent parent: ViewController?) throws { try runMove("didMove", parent) }
 
     /// A near miss of an override's name warns once, as for a `ViewController{…}`.
     private func checkSpelling() {

@@ -69,6 +69,13 @@ final class ScriptedViewController: ViewController, ScriptedController {
     override func prepare(for segue: StoryboardSegue, sender: Any?) throws {
         try runPrepareForSegue(segue, sender: sender)
     }
+
+    /// Containment (ScriptedController+Containment.swift).
+    override func willMove(toParent parent: ViewController?) throws { try runMove("willMove", parent) }
+    override func didMove(toParent parent: ViewController?) throws { try runMove("didMove", parent) }
+    override func shouldAutomaticallyForwardAppearanceMethods() throws -> Bool {
+        try scriptedShouldForwardAppearance() ?? super.shouldAutomaticallyForwardAppearanceMethods()
+    }
 }
 
 extension Stage {

@@ -1,17 +1,18 @@
 -- The constructors View{…}, Label{…}, ViewController{…}, … (LUA_API.md "Objects"): a table's
 -- properties applied in a fixed order through the objects' own setters.
--- luacheck: globals View Label ImageView ViewController NavigationController CollectionView
+-- luacheck: globals View Label ImageView ViewController NavigationController TabBarController CollectionView
 -- luacheck: globals CollectionViewCell PresentationController
 local host = ...
 local type, pairs, ipairs, next, tostring, setmetatable, getmetatable, sort, pcall, error =
       type, pairs, ipairs, next, tostring, setmetatable, getmetatable, table.sort, pcall, error
--- geometry before transform, then appearance, identity, and a controller's own
+-- geometry before transform, then appearance, identity, and a controller's own (a tab bar
+-- controller's tabs before the other keys: `selectedIndex` needs them)
 local order = {"frame", "bounds", "center", "transform", "alpha", "backgroundColor",
                "cornerRadius", "clipsToBounds", "isHidden", "isUserInteractionEnabled",
                "name", "tag", "matchID", "text", "textColor", "fontSize", "textAlignment", "image",
                "itemSize", "spacing", "minimumInteritemSpacing", "minimumLineSpacing",
                "sectionInset", "contentOffset",
-               "modalPresentationStyle", "modalTransitionStyle", "view"}
+               "modalPresentationStyle", "modalTransitionStyle", "view", "viewControllers"}
 local ordered = {}                                   -- name -> its place in `order`
 for i, k in ipairs(order) do ordered[k] = i end
 -- what a maker takes from the table itself (a presentation controller's controllers)
@@ -22,7 +23,7 @@ for k in pairs(given) do places[k] = 0 end
 for k, i in pairs(ordered) do places[k] = i end
 -- whose functions under a near miss of a UIKit method name warn (Spelling/Misspelling.swift):
 -- by the scope's ordinal, asked once, so that no name is matched at each constructor
-local spelled = {ViewController = "controller", NavigationController = "controller",
+local spelled = {ViewController = "controller", NavigationController = "controller", TabBarController = "controller",
                  PresentationController = "presentationController"}
 for kind, scope in pairs(spelled) do spelled[kind] = host.spellingScope(scope) end
 local checkSpelling = host.checkSpelling
@@ -122,6 +123,7 @@ Label = class("Label", {})
 ImageView = class("ImageView", {})
 ViewController = class("ViewController", {})
 NavigationController = class("NavigationController", {})
+TabBarController = class("TabBarController", {})
 CollectionView = class("CollectionView", {})
 CollectionViewCell = class("CollectionViewCell", {})
 PresentationController = class("PresentationController", {})

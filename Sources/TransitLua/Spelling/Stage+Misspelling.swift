@@ -2,7 +2,8 @@ import Lua
 
 /// Where a misspelt method is looked for, and what its warning calls the object.
 enum MisspellingScope: String, CaseIterable {
-    case controller, presentationController, transitioningDelegate, navigationDelegate, animator, sheetDelegate, popoverDelegate
+    case controller, presentationController, transitioningDelegate, navigationDelegate, animator, sheetDelegate, popoverDelegate,
+         tabBarDelegate
 
     var roles: Set<UIKitMethod.Role> {
         switch self {
@@ -14,6 +15,7 @@ enum MisspellingScope: String, CaseIterable {
         case .animator: [.animator, .interactionController]
         case .sheetDelegate: [.sheetDelegate]
         case .popoverDelegate: [.popoverDelegate, .sheetDelegate]      // and the adaptive delegate's
+        case .tabBarDelegate: [.tabBarDelegate, .animator, .interactionController]
         }
     }
 
@@ -26,6 +28,7 @@ enum MisspellingScope: String, CaseIterable {
         case .animator: "an animator"
         case .sheetDelegate: "a sheet's delegate"
         case .popoverDelegate: "a popover's delegate"
+        case .tabBarDelegate: "a tab bar controller delegate"
         }
     }
 
@@ -39,6 +42,7 @@ enum MisspellingScope: String, CaseIterable {
         case .animator: 4
         case .sheetDelegate: 5
         case .popoverDelegate: 6
+        case .tabBarDelegate: 7
         }
     }
 }

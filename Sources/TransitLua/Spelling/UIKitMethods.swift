@@ -9,6 +9,7 @@ public struct UIKitMethod: Sendable, Equatable {
         case view = "UIView"
         case transitioningDelegate = "UIViewControllerTransitioningDelegate"
         case navigationDelegate = "UINavigationControllerDelegate"
+        case tabBarDelegate = "UITabBarControllerDelegate"
         case animator = "UIViewControllerAnimatedTransitioning"
         case interactionController = "UIViewControllerInteractiveTransitioning"
         case presentationController = "UIPresentationController"
@@ -60,6 +61,11 @@ public struct UIKitMethod: Sendable, Equatable {
               objc: "supportedInterfaceOrientations", mayHoldValue: true),
         .init(.viewController, "shouldAutorotate", swift: "shouldAutorotate", objc: "shouldAutorotate",
               mayHoldValue: true),
+        .init(.viewController, "willMove", swift: "willMove(toParent:)", objc: "willMoveToParentViewController:"),
+        .init(.viewController, "didMove", swift: "didMove(toParent:)", objc: "didMoveToParentViewController:"),
+        .init(.viewController, "shouldAutomaticallyForwardAppearanceMethods",
+              swift: "shouldAutomaticallyForwardAppearanceMethods", objc: "shouldAutomaticallyForwardAppearanceMethods",
+              mayHoldValue: true),
         .init(.view, "layoutSubviews", swift: "layoutSubviews()", objc: "layoutSubviews"),
         .init(.transitioningDelegate, "animationControllerForPresented",
               swift: "animationController(forPresented:presenting:source:)",
@@ -83,6 +89,15 @@ public struct UIKitMethod: Sendable, Equatable {
               objc: "navigationController:willShowViewController:animated:"),
         .init(.navigationDelegate, "didShow", swift: "navigationController(_:didShow:animated:)",
               objc: "navigationController:didShowViewController:animated:"),
+        .init(.tabBarDelegate, "shouldSelect", swift: "tabBarController(_:shouldSelect:)",
+              objc: "tabBarController:shouldSelectViewController:"),
+        .init(.tabBarDelegate, "didSelect", swift: "tabBarController(_:didSelect:)",
+              objc: "tabBarController:didSelectViewController:"),
+        .init(.tabBarDelegate, "animationControllerForTransitionFrom",
+              swift: "tabBarController(_:animationControllerForTransitionFrom:to:)",
+              objc: "tabBarController:animationControllerForTransitionFromViewController:toViewController:"),
+        .init(.tabBarDelegate, "interactionControllerFor", swift: "tabBarController(_:interactionControllerFor:)",
+              objc: "tabBarController:interactionControllerForAnimationController:"),
         .init(.animator, "transitionDuration", swift: "transitionDuration(using:)", objc: "transitionDuration:"),
         .init(.animator, "animateTransition", swift: "animateTransition(using:)", objc: "animateTransition:"),
         .init(.animator, "animationEnded", swift: "animationEnded(_:)", objc: "animationEnded:"),

@@ -87,7 +87,8 @@ final class SpecEnvironment {
     /// The spec file's chunk as places name it (``shortSource(ofFile:)``).
     let ownSource: String
 
-    init(stage: Stage, file: String, snapshots: SnapshotStore, libraryCache: LibraryCache? = nil) throws(LuaError) {
+    init(stage: Stage, file: String, snapshots: SnapshotStore, libraryCache: LibraryCache? = nil,
+         lazyHooks: Bool = false) throws(LuaError) {
         self.stage = stage
         self.snapshots = snapshots
         self.libraryCache = libraryCache
@@ -120,7 +121,7 @@ final class SpecEnvironment {
             if let context = self.context, !context.captures.isEmpty { context.warn(text) }
             else { self.stage.runtime.output("Lua warning: " + text) }
         }
-        try install(file: file)
+        try install(file: file, lazyHooks: lazyHooks)
     }
 
     /// Keeps a line the spec printed: the running test's output, or the file's outside any test.
@@ -176,7 +177,7 @@ final class SpecEnvironment {
         }
     }
 
-    private func install(file: String) throws(LuaError) {
+    private func install(file: String, lazyHooks: Bool) throws(LuaError) {
         let lua = stage.lua
         let host = lua.table(functions: declarations() + checks() + timeFunctions() + libraries() + motionFunctions()
                                         + [("prelude", Self.pushLazyPrelude)])
@@ -187,17 +188,21 @@ final class SpecEnvironment {
         ]
         // busted specs often extend package.path (`package.path = package.path .. ";./?.lua"`).
         // The sandbox's package.path is its search path already (ScriptRuntime). --unsafe
-        // keeps stock require, which cannot know its caller: the spec's own folder stands for
-        // the script's, after the path ScriptRuntime made (ours, then stock's) — busted does not
-        // search it, so it must not shadow what busted finds (SearchPath.forSpecs). The DSL
-        // prelude sets it (a chunk compiled for the one assignment cost more than the rest).
+        // keeps stock require: the spec's own folder is a searcher of the DSL prelude's, for the
+        // spec's own `require`s only, after package.path's files — busted does not search it,
+        // so it must not shadow what busted finds, nor be found by a module's optional probe
+        // (SearchPath.forSpecs). Not in package.path, which busted's specs print and extend.
         let options = stage.runtime.options
         if !options.sandboxed, let folder = SearchPath.folder(ofChunk: "@" + file), !folder.contains(where: { $0 == "?" || $0 == ";" }) {
             // (a folder with '?' or ';' in its name cannot be written into package.path)
             let near = options.searchPath.templates.filter { $0.contains(SearchPath.scriptFolder) }
                 .map { $0.replacing(SearchPath.scriptFolder, with: folder) }
-            if !near.isEmpty { entries.append(("packagePathSpecFolder", .value(.string(near.joinedText(";"))))) }
+            if !near.isEmpty {
+                entries.append(("packagePathSpecFolder", .value(.string(near.joinedText(";")))))
+                entries.append(("specChunk", .value(.string("@" + ScriptRuntime.displayName(file)))))
+            }
         }
+        if lazyHooks { entries.append(("lazyHooks", .value(.boolean(true)))) }   // busted's --lazy (spec_dsl.lua)
         // arg[-1], the interpreter (spec_dsl.lua): only where a spec can start one
         if !options.sandboxed { entries.append(("interpreter", .value(.string("lua5.4")))) }
         let shared = lua.table(entries)

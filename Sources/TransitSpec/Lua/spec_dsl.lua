@@ -140,7 +140,15 @@ local function hook(kind, as)
   end
 end
 before_each, after_each = hook("before_each"), hook("after_each")
-setup, teardown = hook("setup"), hook("teardown")
+-- busted's --lazy makes `setup` and `teardown` its lazy hooks' aliases (runner.lua), and names an
+-- unnamed one's error by them
+if shared.lazyHooks then
+  descriptors.setup, descriptors.teardown = "lazy_setup", "lazy_teardown"
+  setup, teardown = hook("setup", "lazy_setup"), hook("teardown", "lazy_teardown")
+else
+  setup, teardown = hook("setup"), hook("teardown")
+end
+shared.lazyHooks = nil
 strict_setup, strict_teardown = hook("strict_setup", "setup"), hook("strict_teardown", "teardown")
 lazy_setup, lazy_teardown = hook("lazy_setup"), hook("lazy_teardown")
 
@@ -315,12 +323,32 @@ local function permute(n, seed) return more().permute(n, seed) end
 -- busted's --sort-tests of a block's declarations by their names (a text: "3 1 2")
 local function sortOrder(keys) return more().sortOrder(keys) end
 
--- with --unsafe, the spec's own folder after the stock package.path, which busted searches alone
--- (SpecEnvironment.swift; the sandbox's package.path is its search path already)
+-- with --unsafe, the spec's own folder for the spec's own `require`s, after package.path's files
+-- and before package.cpath's in the searchers (SpecEnvironment.swift; the sandbox's require
+-- searches it itself). busted searches no such folder: not in package.path, where a module's
+-- `pcall(require, "bit32")` found a file beside it that busted does not (LPGhatguy/lemur's
+-- `lib/libs/bit32.lua` itself). The caller is the nearest Lua frame past C ones (`pcall(require,
+-- "m")`), as the sandbox's; a file it finds loads as stock's Lua searcher loads one.
 if shared.packagePathSpecFolder ~= nil then
-  package.path = package.path .. ";" .. shared.packagePathSpecFolder
+  local near, spec = shared.packagePathSpecFolder, shared.specChunk
+  local getinfo, searchpath, loadfile, insert = debug.getinfo, package.searchpath, loadfile, table.insert
+  insert(package.searchers, 3, function(name)
+    local level, caller = 3, getinfo(3, "S")          -- 1 this searcher, 2 require, 3 its caller
+    while caller and caller.what == "C" do
+      level = level + 1
+      caller = getinfo(level, "S")
+    end
+    if caller == nil or caller.source ~= spec then return nil end
+    local found, tried = searchpath(name, near)
+    if found == nil then return tried end
+    local loader, message = loadfile(found)
+    if loader == nil then
+      error(("error loading module '%s' from file '%s':\n\t%s"):format(name, found, message), 0)
+    end
+    return loader, found
+  end)
 end
-shared.packagePathSpecFolder = nil
+shared.packagePathSpecFolder, shared.specChunk = nil, nil
 
 return {between = between, surface = surface, insulate = insulateStart, permute = permute, sortOrder = sortOrder,
         errorText = shared.errorText, flushOutput = flushOutput, blockScope = blockScope, keepExports = keepExports}

@@ -158,7 +158,8 @@ public final class FileRunner {
         let stage = try Stage(options: options.runtime)
         stage.timelineRetention = .window          // `timeline()` reads the last events
         env = try SpecEnvironment(stage: stage, file: display, snapshots: snapshots,
-                                  libraryCache: options.libraryCache.flatMap(LibraryCache.init(directory:)))
+                                  libraryCache: options.libraryCache.flatMap(LibraryCache.init(directory:)),
+                                  lazyHooks: options.lazyHooks)
     }
 
     /// busted runs `--helper` once, before any spec file, and a helper that raises ends the run

@@ -39,6 +39,9 @@ public struct RunOptions: Sendable {
     public var jobs = 1
     /// Stop at the first failure.
     public var failFast = false
+    /// busted's `--lazy`: `setup` and `teardown` are `lazy_setup` and `lazy_teardown` (a
+    /// block none of whose tests runs runs neither), not `strict_setup` and `strict_teardown`.
+    public var lazyHooks = false
     /// busted's `--list`: the files load and their `describe` bodies run (declaring), in the
     /// run's order and selection, but no hook and no test runs; each test reached is reported
     /// passed (skipped if pending), with the line busted's `--list` prints for it.

@@ -85,12 +85,15 @@ end
 function BubbleTransition:animateTransition(transitionContext)
   local containerView = transitionContext.containerView
 
-  -- not ported: fromViewController and toViewController (transitionContext:viewController),
-  -- read only for the appearance calls below, which Transit lacks
+  -- Swift's optionals: a context's controllers are always there in Transit
+  local fromViewController = transitionContext:viewController("from")
+  local toViewController = transitionContext:viewController("to")
 
   if self.transitionMode == "present" then
-    -- not ported: fromViewController?.beginAppearanceTransition(false, animated: true), and
-    -- the same on toViewController when custom: Transit has no appearance-transition calls
+    fromViewController:beginAppearanceTransition(false, true)
+    if toViewController.modalPresentationStyle == "custom" then
+      toViewController:beginAppearanceTransition(true, true)
+    end
     local presentedControllerView = transitionContext:view("to")
     local originalCenter = presentedControllerView.center
     local originalSize = presentedControllerView.frame.size
@@ -116,11 +119,16 @@ function BubbleTransition:animateTransition(transitionContext)
     end, function(_)
       transitionContext:completeTransition(true)
       self.bubble.isHidden = true
-      -- not ported: the endAppearanceTransition() calls matching the begin calls above
+      if toViewController.modalPresentationStyle == "custom" then
+        toViewController:endAppearanceTransition()
+      end
+      fromViewController:endAppearanceTransition()
     end)
   else
-    -- not ported: beginAppearanceTransition(false) on the dismissed controller when custom,
-    -- beginAppearanceTransition(true) on the one returning (see the present branch)
+    if fromViewController.modalPresentationStyle == "custom" then
+      fromViewController:beginAppearanceTransition(false, true)
+    end
+    toViewController:beginAppearanceTransition(true, true)
     local key = (self.transitionMode == "pop") and "to" or "from"
     local returningControllerView = transitionContext:view(key)
     local originalCenter = returningControllerView.center
@@ -149,7 +157,10 @@ function BubbleTransition:animateTransition(transitionContext)
         returningControllerView.center = originalCenter
         returningControllerView:removeFromSuperview()
         self.bubble:removeFromSuperview()
-        -- not ported: the endAppearanceTransition() calls
+        if fromViewController.modalPresentationStyle == "custom" then
+          fromViewController:endAppearanceTransition()
+        end
+        toViewController:endAppearanceTransition()
       end
     end)
   end

@@ -105,4 +105,33 @@ describe("BubbleTransition, ported", function()
     expect(modal.view.superview):toBe(nil)
     expect(modal.view.center):toEqual(Point(187.5, 333.5))         -- put back by the completion
   end)
+
+  -- The presenter's appearance, which only the animator's begin/end calls give it (a custom
+  -- presentation leaves its view in place, and UIKit calls it nothing): it disappears as the
+  -- bubble grows, and the dismissal brings it back once. The presented controller's own
+  -- calls come from the transition; the animator's begin(true) on it adds none.
+  it("tells the presenter it disappears and comes back", function()
+    local log = {}
+    for _, vc in ipairs{first, modal} do
+      for _, m in ipairs{"viewWillAppear", "viewDidAppear", "viewWillDisappear", "viewDidDisappear"} do
+        vc[m] = function(self) log[#log + 1] = self.name .. "." .. m end
+      end
+    end
+    first:present(modal, true)
+    expect(log):toEqual({"modal.viewWillAppear", "first.viewWillDisappear"})
+    advanceTo(T)
+    expect(log):toEqual({"modal.viewWillAppear", "first.viewWillDisappear",
+                         "modal.viewDidAppear", "first.viewDidDisappear"})
+    advanceTo(1)
+    log = {}
+    modal:dismiss(true)
+    advanceTo(1 + T)
+    clock.advance(0)
+    local mine = {}
+    for _, entry in ipairs(log) do
+      if entry:find("^first%.") then mine[#mine + 1] = entry end
+    end
+    expect(mine):toEqual({"first.viewWillAppear", "first.viewDidAppear"})
+    expect(#log):toBe(4)
+  end)
 end)

@@ -1,0 +1,85 @@
+/// A tab switch (docs/controllers.md, "Tab bars"): the selection changes at once, the
+/// appearance calls come in UIKit's order, and the views change either at once or through
+/// the delegate's animator, which gets a ``TransitionContext`` whose container is the
+/// ``TabBarController/transitionView`` and whose frames are its bounds (the content area
+/// above the bar). `completeTransition(false)` puts the old tab back, selected.
+extension TabBarController {
+    /// Selects the child at `index` (a valid index): nothing when it is selected already; a
+    /// warning while a switch is under way.
+    func select(_ index: Int, origin: String) throws {
+        guard index != selectedIndex else { return }
+        if isTransitioning {
+            engine.warn("Attempt to select \(viewControllers[index]) in \(self) while a tab switch is in progress!", origin: origin)
+            return
+        }
+        guard let old = selectedViewController, let oldIndex = selectedIndex, let container = transitionView else {
+            let old = selectedViewController
+            selectedIndex = index
+            try swap(from: old, to: viewControllers[index])       // nothing on screen to animate
+            return
+        }
+        let new = viewControllers[index]
+        isTransitioning = true
+        var animating = false
+        defer { if !animating { isTransitioning = false } }
+        _ = try new.view                     // its `viewDidLoad` before anything begins
+        let delegate = try currentDelegate()
+        let animator = try delegate?.animationController(from: old, to: new)
+        let interaction = try animator.flatMap { try delegate?.interactionController(for: $0) }
+        selectedIndex = index
+        let context = animator.map { _ in
+            TransitionContext.navigation(.select, self, from: old, to: new, container: container, origin: origin)
+        }
+        let id = context?.id ?? engine.transitions.nextTransitionID()
+        engine.record(.transitionBegan(TransitionBegin(
+            id: id, tick: engine.clock.now, kind: .select, controllers: [new.displayName], presenter: displayName,
+            style: nil, animated: animator != nil, origin: origin)))
+        let onScreen = isAppeared
+        let errors = CallbackErrors(clock: engine.clock, label: origin)
+        if let context { engine.transitions.began(context) }
+        if onScreen {
+            errors.run { try old.runViewWillDisappear(animator != nil) }
+            errors.run { try new.runViewWillAppear(animator != nil) }
+        }
+        let end = { (completed: Bool) in
+            self.isTransitioning = false
+            let (gone, shown) = completed ? (old, new) : (new, old)
+            if !completed { self.selectedIndex = oldIndex }
+            gone.viewIfLoaded?.removeFromSuperview()
+            for v in [gone.viewIfLoaded, shown.viewIfLoaded] { try? v?.setFrame(container.bounds) }
+            if shown.viewIfLoaded?.superview !== container { errors.run { try self.show(shown) } }
+            if onScreen {
+                let animated = animator != nil
+                if completed {
+                    old.isAppeared = false
+                    errors.run { try old.runViewDidDisappear(animated) }
+                    new.isAppeared = true
+                    errors.run { try new.runViewDidAppear(animated) }
+                } else {      // a cancelled pop's order (Apple documents none for a cancelled switch)
+                    errors.run { try new.runViewWillDisappear(animated) }
+                    errors.run { try new.runViewDidDisappear(animated) }
+                    errors.run { try old.runViewWillAppear(animated) }
+                    errors.run { try old.runViewDidAppear(animated) }
+                }
+            }
+            let tick = self.engine.clock.now
+            self.engine.record(completed ? .transitionCompleted(kind: .select, id: id, tick: tick)
+                                         : .transitionCancelled(kind: .select, id: id, tick: tick))
+        }
+        guard let context, let animator else {
+            end(true)
+            try errors.throwFirst()
+            return
+        }
+        animating = true
+        do {
+            try context.runNavigation(animator, interaction: interaction) { completed in
+                end(completed)
+                try errors.throwFirst()
+            }
+        } catch {
+            throw errors.reportLater(after: error)
+        }
+        try errors.throwFirst()
+    }
+}

@@ -1,0 +1,289 @@
+/// Tabs of controllers, as `UITabBarController` (docs/controllers.md, "Tab bars"): the
+/// selected child's view fills the content area above the tab bar; a tap on a tab's item
+/// selects it through the delegate's `shouldSelect`/`didSelect`; a write of
+/// ``selectedIndex`` or ``selectedViewController`` selects without asking.
+///
+/// Apple's rules kept here, each from UIKit's reference:
+/// - `didSelect` "is called only in response to user taps in the tab bar and is not called
+///   when your code changes the tab bar contents programmatically", and is called "regardless
+///   of whether the selected view controller changed"; `shouldSelect` is called "in response
+///   to the user tapping a tab bar item" (UITabBarControllerDelegate).
+/// - `setViewControllers`: "the tab bar controller remembers the view controller object that
+///   was previously selected and attempts to reselect it. If the selected view controller is
+///   no longer present, it attempts to select the view controller at the same index in the
+///   array as the previous selection. If that index is invalid, it selects the view controller
+///   at index 0."
+/// - Selecting a controller that is not a child raises `NSInternalInconsistencyException`
+///   "Attempting to select a view controller that isn't a child!" (UIKit's text, quoted in
+///   Apple's developer forums, thread 769313, from `-[UITabBarController
+///   setSelectedIndex:]`): here a ``CoreError/Kind/invalidArgument`` with that text.
+///
+/// A switch runs the delegate's animator when it vends one
+/// (`tabBarController(_:animationControllerForTransitionFrom:to:)`), else swaps the views at
+/// once (UIKit's default tab switch has no animation); the appearance calls come in UIKit's
+/// order: the old child's `viewWillDisappear`, the new one's `viewWillAppear`, then after the
+/// switch the old one's `viewDidDisappear` and the new one's `viewDidAppear`.
+open class TabBarController: ViewController {
+    /// The tab bar's height above the bottom safe area on a phone: 49 points, the figure
+    /// UIKit's bar measures on iPhones before iOS 26 (Apple's reference states no height;
+    /// Transit uses 49 on every screen).
+    public static let barHeight = 49.0
+
+    /// The children, left-most tab first.
+    public private(set) var viewControllers: [ViewController] = []
+
+    /// The selected child's index (0-based, as UIKit's), nil with no children.
+    public internal(set) var selectedIndex: Int?
+
+    /// The object asked at each switch and tap. Weak, as UIKit's.
+    public weak var delegate: (any TabBarControllerDelegate)?
+
+    /// Whether a switch is under way, from the delegate's animator to its end: a selection
+    /// asked meanwhile is ignored with a warning (the views, the selection and the tab bar
+    /// must agree; UIKit leaves a second switch during an interactive one undefined).
+    public internal(set) var isTransitioning = false
+
+    /// The view holding the selected child's view: the animator's container
+    /// (UIKit's `UITransitionView`), the content area above the bar.
+    public private(set) var transitionView: View?
+    /// The bar along the bottom, one item view per child (``tabBar``).
+    public private(set) var tabBarView: View?
+
+    public init(engine: Engine, viewControllers: [ViewController] = []) throws {
+        super.init(engine: engine)
+        try setViewControllers(viewControllers, animated: false)
+    }
+
+    override open var typeName: String { "TabBarController" }
+
+    /// The delegate a switch asks: by default ``delegate``. The Lua binding's subclass reads
+    /// the script's field.
+    open func currentDelegate() throws -> (any TabBarControllerDelegate)? { delegate }
+
+    /// The child whose view is shown.
+    public var selectedViewController: ViewController? { selectedIndex.map { viewControllers[$0] } }
+
+    override var sizeTransitionChildren: [ViewController] { selectedViewController.map { [$0] } ?? [] }
+
+    /// The bar's height: ``barHeight`` plus the screen's bottom safe-area inset (34 points on
+    /// an iPhone 15 in portrait: 83 in all).
+    public var tabBarHeight: Double {
+        Self.barHeight + engine.screen.safeAreaInsets(in: engine.interfaceOrientation).bottom
+    }
+
+    // MARK: The view
+
+    /// The content area (the transition view, flexible in both directions) above the bar
+    /// (flexible width, pinned to the bottom).
+    override open func loadView() throws {
+        try super.loadView()
+        let root = try view
+        let bounds = root.bounds, h = tabBarHeight
+        let content = try View(engine: engine, frame: Rect(x: 0, y: 0, width: bounds.width, height: max(0, bounds.height - h)))
+        content.name = "transitionView"
+        content.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        let bar = try View(engine: engine, frame: Rect(x: 0, y: bounds.height - h, width: bounds.width, height: h))
+        bar.name = "tabBar"
+        bar.autoresizingMask = [.flexibleWidth, .flexibleTopMargin]
+        try root.addSubview(content)
+        try root.addSubview(bar)
+        transitionView = content
+        tabBarView = bar
+        try layoutItems()
+    }
+
+    /// The bar and the content area again, after the view's own layout: a rotation changes
+    /// the bottom safe-area inset (34 points in portrait, 21 in landscape on an iPhone 15),
+    /// which the autoresizing masks alone would leave at its old height.
+    override open func viewDidLayoutSubviews() throws {
+        guard let root = viewIfLoaded, let content = transitionView, let bar = tabBarView else { return }
+        let bounds = root.bounds, h = tabBarHeight
+        try bar.setFrame(Rect(x: 0, y: bounds.height - h, width: bounds.width, height: h))
+        try content.setFrame(Rect(x: 0, y: 0, width: bounds.width, height: max(0, bounds.height - h)))
+    }
+
+    /// The selected child's view goes in after this controller's `viewDidLoad`, as a
+    /// navigation controller's top (UIKit loads a container's view before its children's).
+    override func viewDidLoadChildren() throws {
+        if let selected = selectedViewController { try show(selected) }
+    }
+
+    /// Puts `child`'s view in the transition view, filling it.
+    func show(_ child: ViewController) throws {
+        guard let content = transitionView else { return }
+        let v = try child.view
+        try v.setFrame(content.bounds)
+        try content.addSubview(v)
+    }
+
+    /// One item view per child across the bar, in order, each with a tap that selects its
+    /// tab as a user's tap does (``userSelect(_:origin:)``). Named "tab" plus the child's
+    /// name, and tagged with its index + 1.
+    private func layoutItems() throws {
+        guard let bar = tabBarView else { return }
+        for item in bar.subviews { item.removeFromSuperview() }
+        let n = Double(viewControllers.count), w = bar.bounds.width
+        for (i, child) in viewControllers.enumerated() {
+            let item = try View(engine: engine, frame: Rect(x: w * Double(i) / n, y: 0, width: w / n, height: Self.barHeight))
+            item.name = "tab " + child.displayName
+            item.tag = i + 1
+            item.autoresizingMask = [.flexibleLeftMargin, .flexibleWidth, .flexibleRightMargin]
+            let tap = TapGestureRecognizer { [weak self] g in
+                try self?.userSelect(i, origin: (g as? TapGestureRecognizer)?.origin ?? "")
+            }
+            try item.addGestureRecognizer(tap)
+            try bar.addSubview(item)
+        }
+    }
+
+    override open func viewWillAppear(_ animated: Bool) throws {
+        if !isTransitioning { try selectedViewController?.runViewWillAppear(animated) }
+    }
+
+    override open func viewDidAppear(_ animated: Bool) throws {
+        guard !isTransitioning, let selected = selectedViewController else { return }
+        selected.isAppeared = true
+        try selected.runViewDidAppear(animated)
+    }
+
+    override open func viewWillDisappear(_ animated: Bool) throws {
+        if !isTransitioning { try selectedViewController?.runViewWillDisappear(animated) }
+    }
+
+    override open func viewDidDisappear(_ animated: Bool) throws {
+        guard !isTransitioning, let selected = selectedViewController else { return }
+        selected.isAppeared = false
+        try selected.runViewDidDisappear(animated)
+    }
+
+    // MARK: The children
+
+    /// Replaces the children, as `setViewControllers(_:animated:)`, reselecting by UIKit's
+    /// rule (the type's comment). The tab bar's items are laid out again at once (`animated`
+    /// only moves UIKit's items; Transit's have no animation). When the selection changes
+    /// while on screen, the old child disappears and the new one appears without animation.
+    ///
+    /// - Throws: ``CoreError/Kind/invalidPresentation`` for a child that has another parent
+    ///   (a navigation stack, another tab bar controller), is presented, is the window's
+    ///   root, is a tab bar controller (Apple: "a tab bar interface should never be installed
+    ///   as a child of another view controller"), or appears twice;
+    ///   ``CoreError/Kind/wrongEngine``; what the overrides throw.
+    public func setViewControllers(_ controllers: [ViewController], animated: Bool, origin: String = "") throws {
+        var seen: Set<ObjectIdentifier> = []
+        for c in controllers {
+            guard c.engine === engine else {
+                throw CoreError(.wrongEngine, "viewControllers: \(c) belongs to another engine")
+            }
+            guard seen.insert(ObjectIdentifier(c)).inserted else {
+                throw CoreError(.invalidPresentation, "viewControllers: \(c) is in the list twice")
+            }
+            if c is TabBarController {
+                throw CoreError(.invalidPresentation, "viewControllers: \(c) is a tab bar controller, which cannot be a child")
+            }
+            if let parent = c.navigationController ?? c.addedParent ?? c.tabBarParent.flatMap({ $0 === self ? nil : $0 }) {
+                throw CoreError(.invalidPresentation, "viewControllers: \(c) has a parent view controller \(parent)")
+            }
+            if c.isInPresentationChain || engine.window.rootViewController === c {
+                throw CoreError(.invalidPresentation, "viewControllers: \(c) is presented or the window's root and cannot be a child")
+            }
+        }
+        if isTransitioning {
+            engine.warn("Attempt to set the view controllers of \(self) while a tab switch is in progress!", origin: origin)
+            return
+        }
+        let old = selectedViewController, oldIndex = selectedIndex
+        let newIndex: Int? = controllers.isEmpty ? nil
+            : old.flatMap { o in controllers.firstIndex { $0 === o } }
+              ?? oldIndex.flatMap { $0 < controllers.count ? $0 : nil } ?? 0
+        for c in viewControllers where !controllers.contains(where: { $0 === c }) { c.tabBarParent = nil }
+        viewControllers = controllers
+        for c in controllers { c.tabBarParent = self }
+        if isViewLoaded { try layoutItems() }
+        let new = newIndex.map { controllers[$0] }
+        selectedIndex = newIndex
+        guard new !== old else { return }
+        try swap(from: old, to: new)
+    }
+
+    /// Selects the child at `index` without asking the delegate's `shouldSelect` or telling
+    /// its `didSelect` (UIKit's `selectedIndex` setter): through the delegate's animator when
+    /// it vends one. Selecting the selected child does nothing.
+    ///
+    /// - Throws: ``CoreError/Kind/invalidArgument`` for an index outside the children
+    ///   (UIKit's "Attempting to select a view controller that isn't a child!").
+    public func setSelectedIndex(_ index: Int, origin: String = "") throws {
+        guard viewControllers.indices.contains(index) else {
+            throw CoreError(.invalidArgument,
+                            "Attempting to select a view controller that isn't a child! (index \(index) of \(viewControllers.count) in \(self))")
+        }
+        try select(index, origin: origin)
+    }
+
+    /// Selects `controller` as ``setSelectedIndex(_:origin:)`` does.
+    ///
+    /// - Throws: ``CoreError/Kind/invalidArgument`` when it is not a child.
+    public func setSelectedViewController(_ controller: ViewController, origin: String = "") throws {
+        guard let index = viewControllers.firstIndex(where: { $0 === controller }) else {
+            throw CoreError(.invalidArgument, "Attempting to select a view controller that isn't a child! \(controller) in \(self)")
+        }
+        try select(index, origin: origin)
+    }
+
+    /// A tap on the tab at `index`: the delegate's `shouldSelect` first (false: nothing
+    /// happens), then the switch, then `didSelect` — told even when the tab was already
+    /// selected, and as soon as the switch has begun (UIKit selects, then tells).
+    public func userSelect(_ index: Int, origin: String = "") throws {
+        guard viewControllers.indices.contains(index) else { return }
+        let child = viewControllers[index]
+        let delegate = try currentDelegate()
+        if let delegate, try !delegate.shouldSelect(child) { return }
+        if isTransitioning {
+            engine.warn("Attempt to select \(child) in \(self) while a tab switch is in progress!", origin: origin)
+            return
+        }
+        try select(index, origin: origin)
+        try delegate?.didSelect(child)
+    }
+
+    /// Swaps the shown child from `old` to `new` without animation, with the appearance
+    /// calls when on screen (a change of children, or the first selection).
+    func swap(from old: ViewController?, to new: ViewController?) throws {
+        let onScreen = isAppeared && isViewLoaded
+        if isViewLoaded { _ = try new?.view }      // its `viewDidLoad` before the appearance calls, as a switch's
+        if onScreen {
+            try old?.runViewWillDisappear(false)
+            try new?.runViewWillAppear(false)
+        }
+        old?.viewIfLoaded?.removeFromSuperview()
+        if isViewLoaded, let new { try show(new) }
+        if onScreen {
+            if let old { old.isAppeared = false; try old.runViewDidDisappear(false) }
+            if let new { new.isAppeared = true; try new.runViewDidAppear(false) }
+        }
+    }
+}
+
+/// A tab bar controller's delegate, as `UITabBarControllerDelegate`: asked whether a tapped
+/// tab may be selected, told when one was, and the source of animators for tab switches.
+public protocol TabBarControllerDelegate: AnyObject {
+    /// `tabBarController(_:shouldSelect:)`: false keeps the current tab. Taps only.
+    func shouldSelect(_ controller: ViewController) throws -> Bool
+    /// `tabBarController(_:didSelect:)`: after a tap selected `controller`. Taps only.
+    func didSelect(_ controller: ViewController) throws
+    /// `tabBarController(_:animationControllerForTransitionFrom:to:)`: an animator for the
+    /// switch, or nil for UIKit's switch without animation.
+    func animationController(from: ViewController, to: ViewController) throws -> (any AnimatedTransitioning)?
+    /// `tabBarController(_:interactionControllerFor:)`: asked when an animator was given.
+    func interactionController(for animator: any AnimatedTransitioning) throws -> (any InteractiveTransitioning)?
+}
+
+extension TabBarControllerDelegate {
+    /// Optional in UIKit: every tab may be selected.
+    public func shouldSelect(_ controller: ViewController) throws -> Bool { true }
+    /// Optional in UIKit.
+    public func didSelect(_ controller: ViewController) throws {}
+    /// Optional in UIKit: no animation.
+    public func animationController(from: ViewController, to: ViewController) throws -> (any AnimatedTransitioning)? { nil }
+    /// Optional in UIKit: not interactive.
+    public func interactionController(for animator: any AnimatedTransitioning) throws -> (any InteractiveTransitioning)? { nil }
+}

@@ -1,0 +1,72 @@
+/// `transition(from:to:duration:options:animations:completion:)`: a container swaps the views
+/// of two of its children (docs/controllers.md, "Containers"; the View Controller Programming
+/// Guide's "Transitioning Between Child View Controllers" cycle example).
+extension ViewController {
+    /// Swaps `from`'s view for `to`'s, as UIKit's method: "This method will add the
+    /// toViewController's view to the superview of the fromViewController's view and the
+    /// fromViewController's view will be removed from its superview after the transition
+    /// completes" (UIViewController.h). `animations` runs as a `View.animate` block of
+    /// `duration` seconds on `curve` with `options` ("If you pass zero, the changes are made
+    /// without animating them", Apple); `completion` gets the animation's `finished` once
+    /// the from-view is out.
+    ///
+    /// The appearance calls, while this container is appeared: `from`'s `viewWillDisappear`
+    /// and `to`'s `viewWillAppear` before `to`'s view goes in, `from`'s `viewDidDisappear` and
+    /// `to`'s `viewDidAppear` at the end, before `completion` — the order of a navigation
+    /// push (Apple is silent on it: Transit's choice). The calls to `willMove` and `didMove`
+    /// stay the container's, as in Apple's cycle example.
+    ///
+    /// - Throws: ``CoreError/Kind/invalidArgument`` when either controller is not a child of
+    ///   this one ("This method will fail with an NSInvalidArgumentException if the parent
+    ///   view controllers are not the same as the receiver, or if the receiver explicitly
+    ///   forwards its appearance and rotation callbacks to its children", UIViewController.h:
+    ///   so also when ``shouldAutomaticallyForwardAppearanceMethods()`` answers false), when
+    ///   `from`'s view is in no superview (there is nowhere to put `to`'s), or when `to`'s
+    ///   view is in one already (Apple: "a child view controller whose view is not currently
+    ///   in the view hierarchy"); what the overrides, the loading of `to`'s view, the block
+    ///   and the completion throw.
+    public func transition(from: ViewController, to: ViewController, duration: Double,
+                           options: AnimationOptions = [], curve: TimingCurve = .easeInOut, origin: String = "",
+                           animations: (() throws -> Void)?, completion: ((Bool) throws -> Void)?) throws {
+        guard from.addedParent === self, to.addedParent === self else {
+            throw CoreError(.invalidArgument,
+                            "Children view controllers \(from) and \(to) must have a common parent view controller \(self) when calling transition(from:to:duration:options:animations:completion:)")
+        }
+        guard try shouldAutomaticallyForwardAppearanceMethods() else {
+            throw CoreError(.invalidArgument,
+                            "transition(from:to:…): \(self) forwards the appearance calls to its children itself (shouldAutomaticallyForwardAppearanceMethods is false)")
+        }
+        let fromView = try from.view
+        guard let superview = fromView.superview else {
+            throw CoreError(.invalidArgument, "transition(from:to:…): the view of \(from) is in no superview to put the view of \(to) in")
+        }
+        let toView = try to.view
+        if let other = toView.superview {
+            throw CoreError(.invalidArgument, "transition(from:to:…): the view of \(to) is in \(other.displayName) already")
+        }
+        let animated = duration > 0
+        let onScreen = isAppeared
+        var failure: (any Error)?
+        func call(_ body: () throws -> Void) {
+            do { try body() } catch { failure = failure ?? error }
+        }
+        if onScreen {
+            call { try from.beginAppearanceTransition(false, animated: animated, origin: origin) }
+            call { try to.beginAppearanceTransition(true, animated: animated, origin: origin) }
+        }
+        try superview.addSubview(toView)
+        try engine.animate(duration: duration, curve: curve, options: options, origin: origin, animations: {
+            try animations?()
+        }) { finished in
+            fromView.removeFromSuperview()
+            var ended: (any Error)?
+            if onScreen {
+                do { try from.endAppearanceTransition(origin: origin) } catch { ended = error }
+                do { try to.endAppearanceTransition(origin: origin) } catch { ended = ended ?? error }
+            }
+            do { try completion?(finished) } catch { ended = ended ?? error }
+            if let ended { throw ended }
+        }
+        if let failure { throw failure }
+    }
+}

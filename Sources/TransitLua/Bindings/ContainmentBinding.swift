@@ -1,0 +1,100 @@
+import Lua
+import TransitCore
+
+/// Custom containers on every controller (docs/controllers.md, "Containers"):
+/// `vc.children`, `vc.parent`, `vc:addChild(child)`, `child:removeFromParent()`,
+/// `child:beginAppearanceTransition(isAppearing, animated)`,
+/// `child:endAppearanceTransition()`, and `vc:transition(from, to, duration, options,
+/// animations, completion)`. `willMove` and `didMove` are override fields (UIKitMethods.swift)
+/// every controller starts with (views.lua), so a container may call them as UIKit's do.
+///
+/// A container's Lua side keeps its children's (their fields and overrides) in a hidden set:
+/// Swift holds the children strongly, and a child whose userdata Lua collected would lose its
+/// overrides while it is still on screen. The set lives in Lua, so a cycle through it (a
+/// child's override capturing its container) is the collector's to take once the script
+/// lets go (BRIDGE.md, "Lifetime and identity"); a child that left by another way (added to
+/// another container) goes at the set's next sweep, as TreeKeys' subviews.
+enum ContainmentBinding {
+    static let children = HiddenKey()
+
+    static func define(_ def: inout LuaClassDefinition<ViewController>, _ stage: Stage) {
+        def.property("children", get: { [unowned stage] c, vc in
+            let list = vc.children
+            c.newTable(arrayCount: Int32(list.count))
+            for (i, child) in list.enumerated() {
+                stage.push(child, c)
+                c.setIndex(-2, i + 1)
+            }
+        })
+        def.property("parent", get: { [unowned stage] c, vc in stage.push(vc.parent, c) })
+        def.method("addChild") { [unowned stage] c, vc in
+            let child = try stage.controller(c, 2)
+            let old = child.parent
+            try stage.lua.whileActive(c) { try vc.addChild(child) }
+            if let old, old !== vc {
+                stage.push(old, c)
+                c.setHiddenMember(-1, children, 2, false)
+                c.pop()
+            }
+            if child.parent === vc, c.addSweptMember(1, children, 2) {
+                c.sweepHiddenSet(1, children) { i in
+                    (c.optionalObject(i, stage.classes.controller) as? ViewController)?.parent === vc
+                }
+            }
+            return 0
+        }
+        def.method("removeFromParent") { [unowned stage] c, vc in
+            let parent = vc.parent
+            try stage.lua.whileActive(c) { try vc.removeFromParent() }
+            if let parent, vc.parent == nil {
+                stage.push(parent, c)
+                c.setHiddenMember(-1, children, 1, false)
+                c.pop()
+            }
+            return 0
+        }
+        def.method("beginAppearanceTransition") { [unowned stage] c, vc in
+            let appearing = try c.boolean(2)
+            let animated = try c.boolean(3)
+            let origin = c.callerLocation()
+            try stage.lua.whileActive(c) { try vc.beginAppearanceTransition(appearing, animated: animated, origin: origin) }
+            return 0
+        }
+        def.method("endAppearanceTransition") { [unowned stage] c, vc in
+            let origin = c.callerLocation()
+            try stage.lua.whileActive(c) { try vc.endAppearanceTransition(origin: origin) }
+            return 0
+        }
+        // a field of that name — a presenter's `transition` object, common in ported code —
+        // shadows it for its controller, as a Swift subclass's property sits beside the method
+        def.shadowableMethod("transition") { [unowned stage] c, vc in try transition(stage, c, vc) }
+    }
+
+    /// `vc:transition(from, to, duration, options, animations, completion)`: UIKit's
+    /// arguments in UIKit's order; `options` as `View.animate`'s (nil, a name or a list;
+    /// a curve option sets the curve).
+    private static func transition(_ stage: Stage, _ c: LuaCall, _ vc: ViewController) throws -> Int32 {
+        let from = try stage.controller(c, 2)
+        let to = try stage.controller(c, 3)
+        let duration = try c.number(4)
+        guard duration.isFinite && duration >= 0 else {
+            throw c.argumentError(4, "duration must be a finite number of seconds, not negative (got \(duration))")
+        }
+        var options: AnimationOptions = []
+        var curve = TimingCurve.easeInOut
+        if !c.isNoneOrNil(5) {
+            let (parsed, optionCurve) = try AnimationBinding.parseOptions(c, 5)
+            options = parsed
+            if let optionCurve { curve = optionCurve.curve }
+        }
+        let animations = try c.optionalFunction(6)
+        let completion = try c.optionalFunction(7)
+        let origin = c.callerLocation()
+        let onComplete = completion.map { stage.oneShot($0, "the completion of the transition begun at \(origin)") }
+        try stage.lua.whileActive(c) {
+            try vc.transition(from: from, to: to, duration: duration, options: options, curve: curve, origin: origin,
+                              animations: animations.map { ref in { try c.callback(ref) } }, completion: onComplete)
+        }
+        return 0
+    }
+}
