@@ -83,18 +83,26 @@ extension AnimationStore {
     private mutating func copyModels(_ slots: Range<Int>) {
         let stride = MemoryLayout<RenderedCore>.stride, prefixStride = MemoryLayout<ModelPrefix>.stride
         let partial = AnimationStore.additiveFieldsInPrefix
+        // The marks of a slot whose prefix alone is copied, tested at once: `partial`, `.live`
+        // and `.modelCopied` tested apart, and the `for` loop's check of each index against
+        // the range, cost 6 instructions a slot more (callgrind: this loop 23 → 17 a view and
+        // frame). No mark has 0x80, so without `partial` no slot matches.
+        let prefixOnly = partial ? SlotMarks([.live, .modelCopied]).rawValue : 0x80
         var whole = 0
         rendered.withUnsafeMutableBytes { out in
             modelPrefixes.withUnsafeBytes { prefixes in
                 slotMarks.withUnsafeMutableBufferPointer { marks in
-                    for i in slots where marks[i].contains(.live) {
-                        if partial && marks[i].contains(.modelCopied) {
+                    var i = slots.lowerBound
+                    while i < slots.upperBound {
+                        let mark = marks[i].rawValue
+                        if mark & prefixOnly == prefixOnly {
                             AnimationStore.copyAdditivePrefix(prefixes.baseAddress! + i &* prefixStride,
                                                               to: out.baseAddress! + i &* stride)
                             marks[i] = [.live, .rendered, .modelCopied]
-                        } else {
+                        } else if mark & SlotMarks.live.rawValue != 0 {
                             whole &+= 1
                         }
+                        i &+= 1
                     }
                 }
             }
