@@ -131,7 +131,7 @@ open class TabBarController: ViewController {
             let tap = TapGestureRecognizer { [weak self] g in
                 try self?.userSelect(i, origin: (g as? TapGestureRecognizer)?.origin ?? "")
             }
-            try item.addGestureRecognizer(tap)
+            item.addGestureRecognizer(tap)
             try bar.addSubview(item)
         }
     }
