@@ -114,8 +114,8 @@ extension TestCommand {
             ]),
         ],
         footer: """
-        busted's -e, -R/--[no-]recursive, --[no-]lazy, --lang, -X…, --loaders,
-        --ignore-lua and -s/--[no-]enable-sound are refused, each saying why.
+        busted's -e, -R/--[no-]recursive, --lang, -X…, --loaders, --ignore-lua and
+        -s/--[no-]enable-sound are refused, each saying why.
 
         ENVIRONMENT: with CI set, a missing snapshot fails instead of being written. Under
         Bazel (TEST_TOTAL_SHARDS, TEST_SHARD_INDEX, TEST_SHARD_STATUS_FILE, XML_OUTPUT_FILE) the
