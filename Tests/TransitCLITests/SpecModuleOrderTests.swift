@@ -92,4 +92,15 @@ import Testing
         let r = try project.test(["-o", "TAP", "--unsafe"])
         #expect(r.status == 0 && r.stdout == "ok 1 - path\nok 2 - broken\n1..2\n", "\(r.stdout)\(r.stderr)")
     }
+
+    /// `transit test --help` states the order the tests above pin: busted's path (its `lpath`,
+    /// then the project root), then the spec's own folder. It said the path "starts with the
+    /// spec's own folder", the order before 2ff9c3a8.
+    @Test func theHelpStatesThisOrder() throws {
+        let help = try Executable.transit("test", "--help").stdout.replacing("\n", with: " ")
+        let src = try #require(help.firstRange(of: "./src/?.lua;./src/?/?.lua;./src/?/init.lua"))
+        let root = try #require(help.firstRange(of: "./?.lua;./?/init.lua"))
+        let near = try #require(help.firstRange(of: "the spec's own folder"))
+        #expect(src.lowerBound < root.lowerBound && root.lowerBound < near.lowerBound, "\(help.prefix(900))")
+    }
 }
