@@ -12,9 +12,9 @@ extension TestCommand {
         Runs the Lua specs (.lua files whose name holds _spec, as busted's -p _spec picks them)
         under the given files and folders — by default spec/ (as busted), else scripts/, or the
         paths .transit.lua (or busted's .busted) lists. Each file runs in its own Lua state; each test (`it`) gets a fresh engine with the
-        clock at 0. A spec can `require` the modules of its project: the module path starts with
-        the spec's own folder, then busted's ./src/?.lua;./src/?/?.lua;./src/?/init.lua (or
-        --lpath), then ./?.lua;./?/init.lua.
+        clock at 0. A spec can `require` the modules of its project: the module path is busted's
+        ./src/?.lua;./src/?/?.lua;./src/?/init.lua (or --lpath), then ./?.lua;./?/init.lua, then,
+        for the spec's own `require`s, the spec's own folder.
         """,
         groups: [
             .init(title: "SELECTING", options: [
@@ -114,8 +114,8 @@ extension TestCommand {
             ]),
         ],
         footer: """
-        busted's -e, -R/--[no-]recursive, --[no-]lazy, --lang, -X…, --loaders,
-        --ignore-lua and -s/--[no-]enable-sound are refused, each saying why.
+        busted's -e, -R/--[no-]recursive, --lang, -X…, --loaders, --ignore-lua and
+        -s/--[no-]enable-sound are refused, each saying why.
 
         ENVIRONMENT: with CI set, a missing snapshot fails instead of being written. Under
         Bazel (TEST_TOTAL_SHARDS, TEST_SHARD_INDEX, TEST_SHARD_STATUS_FILE, XML_OUTPUT_FILE) the

@@ -456,4 +456,26 @@ import Testing
         let r = try project.test(words)
         #expect(r.status == 64 && r.stderr.contains(message), "\(words): \(r.stderr)")
     }
+
+    /// Every busted option the help's footer says is refused is refused, each form of it
+    /// (`--[no-]x` both, `-R/--recursive` both): the footer went on listing `--[no-]lazy`
+    /// after transit came to follow them (d37022ce).
+    @Test func theOptionsTheHelpSaysAreRefusedAre() throws {
+        let help = try Executable.transit("test", "--help").stdout
+        let footer = try #require(help.split(separator: "\n\n").first { $0.hasSuffix("are refused, each saying why.") })
+        let listed = try #require(footer.replacing("\n", with: " ").firstMatch(of: /^busted's (.+) are refused/)).1
+        let forms = listed.replacing(" and ", with: ", ").split(separator: ", ").flatMap { entry in
+            entry.split(separator: "/").flatMap { form -> [String] in
+                let form = String(form).replacing("…", with: "output")
+                return form.contains("[no-]") ? [form.replacing("[no-]", with: ""), form.replacing("[no-]", with: "no-")] : [String(form)]
+            }
+        }
+        #expect(forms.contains("--lang") && forms.contains("--no-enable-sound"), "\(forms)")
+        let project = try RunnerCITests.Project(Self.specs)
+        defer { project.remove() }
+        for form in forms {
+            let r = try project.test([form])
+            #expect(r.status == 64 && r.stderr.hasPrefix("transit: \(form) is busted's and not supported: "), "\(form): \(r.stderr)")
+        }
+    }
 }

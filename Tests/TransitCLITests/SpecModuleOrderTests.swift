@@ -92,4 +92,38 @@ import Testing
         let r = try project.test(["-o", "TAP", "--unsafe"])
         #expect(r.status == 0 && r.stdout == "ok 1 - path\nok 2 - broken\n1..2\n", "\(r.stdout)\(r.stderr)")
     }
+
+    /// Under `--unsafe` `package.searchers` is busted's: four, the C searcher third (a spec or
+    /// a library that calls or replaces one by its place finds the one busted has there). The
+    /// spec's folder was a fifth searcher inserted third, and `package.searchers[3]` answered
+    /// nil for a C module where busted's lists the files it tried.
+    @Test func unsafeSearchersAreBustedsFour() throws {
+        let project = try RunnerCITests.Project([
+            "spec/near.lua": "return { who = 'near' }",
+            "spec/s_spec.lua": """
+            it("searchers", function()
+              local tried = package.searchers[3]("nosuch_c_mod")
+              print(#package.searchers, type(tried), tried:match("no file '[^']*nosuch_c_mod%.so'") ~= nil)
+            end)
+            it("near", function() assert.equal("near", require("near").who) end)
+            """,
+        ])
+        defer { project.remove() }
+        let r = try project.test(["-o", "TAP", "--unsafe"])
+        #expect(r.status == 0 && r.stdout == "4\tstring\ttrue\nok 1 - searchers\nok 2 - near\n1..2\n", "\(r.stdout)\(r.stderr)")
+        guard BustedSelectionTests.hasBusted else { return }
+        let theirs = try Executable.run("busted", ["--lua=lua5.4", "-o", "TAP"], in: project.dir)
+        #expect(theirs.stdout.hasPrefix("4\tstring\ttrue\nok 1 - searchers\nnot ok 2 - near\n"), "\(theirs.stdout)")
+    }
+
+    /// `transit test --help` states the order the tests above pin: busted's path (its `lpath`,
+    /// then the project root), then the spec's own folder. It said the path "starts with the
+    /// spec's own folder", the order before 2ff9c3a8.
+    @Test func theHelpStatesThisOrder() throws {
+        let help = try Executable.transit("test", "--help").stdout.replacing("\n", with: " ")
+        let src = try #require(help.firstRange(of: "./src/?.lua;./src/?/?.lua;./src/?/init.lua"))
+        let root = try #require(help.firstRange(of: "./?.lua;./?/init.lua"))
+        let near = try #require(help.firstRange(of: "the spec's own folder"))
+        #expect(src.lowerBound < root.lowerBound && root.lowerBound < near.lowerBound, "\(help.prefix(900))")
+    }
 }

@@ -188,8 +188,9 @@ final class SpecEnvironment {
         ]
         // busted specs often extend package.path (`package.path = package.path .. ";./?.lua"`).
         // The sandbox's package.path is its search path already (ScriptRuntime). --unsafe
-        // keeps stock require: the spec's own folder is a searcher of the DSL prelude's, for the
-        // spec's own `require`s only, after package.path's files — busted does not search it,
+        // keeps stock require: the DSL prelude wraps its Lua searcher to search the spec's own
+        // folder, for the spec's own `require`s only, after package.path's files (busted's four
+        // searchers kept in their places) — busted does not search it,
         // so it must not shadow what busted finds, nor be found by a module's optional probe
         // (SearchPath.forSpecs). Not in package.path, which busted's specs print and extend.
         let options = stage.runtime.options
