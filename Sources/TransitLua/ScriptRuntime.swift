@@ -171,8 +171,8 @@ public final class ScriptRuntime {
         return name
     }
 
-    /// The chunk names of the files the host ran (``runFile(_:arguments:environment:named:)``:
-    /// a script, a spec, a `--helper`), not the modules they required: under
+    /// The chunk names of the files the host ran (``runFile(_:arguments:environment:named:searchingItsFolder:)``:
+    /// a script, a spec), not the modules they required: under
     /// ``SearchPath/scriptFolderOfFilesRunOnly`` the only chunks whose folder is searched.
     private(set) var filesRun: Set<String> = []
 
@@ -189,9 +189,11 @@ public final class ScriptRuntime {
     /// command line's words need not be UTF-8.
     /// `environment`, when given, is the chunk's `_ENV` instead of the globals (a spec's
     /// block environments). `named` names the chunk instead of the path (a file read from an
-    /// absolute path, shown as the user named it).
+    /// absolute path, shown as the user named it). `searchingItsFolder` false: under
+    /// ``SearchPath/scriptFolderOfFilesRunOnly`` its `require`s do not search its folder
+    /// either (a spec file's `--helper` and `.busted`: only the spec's own `require`s do).
     public func runFile(_ path: String, arguments: [[UInt8]] = [], environment: LuaRef? = nil,
-                        named: String? = nil) throws(LuaError) {
+                        named: String? = nil, searchingItsFolder: Bool = true) throws(LuaError) {
         let (data, problem) = readSource(path)
         guard let source = data else {
             let why = FileText.undecodableName(path) ?? problem ?? "unreadable"
@@ -207,7 +209,7 @@ public final class ScriptRuntime {
             // loads it: a `#!` line before it, made a comment, would turn it into text
             let chunk = ScriptRuntime.binaryChunkStart(source).map { Array(source[$0...]) } ?? ScriptRuntime.strippingShebang(source)
             let name = loadedChunk("@" + shown)
-            filesRun.insert(name)
+            if searchingItsFolder { filesRun.insert(name) }
             _ = try lua.run(bytes: chunk, chunkName: name,
                             byteStrings: arguments, binary: !options.sandboxed, environment: environment,
                             inMainFrame: options.runsInMainFrame)

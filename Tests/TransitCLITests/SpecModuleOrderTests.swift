@@ -126,4 +126,20 @@ import Testing
         let near = try #require(help.firstRange(of: "the spec's own folder"))
         #expect(src.lowerBound < root.lowerBound && root.lowerBound < near.lowerBound, "\(help.prefix(900))")
     }
+    /// A `--helper`'s own `require` does not search the helper's folder, sandboxed or not, as
+    /// busted's does not (rev93b: sandboxed it found `h/hsib.lua` beside `h/helper.lua`, with
+    /// `--unsafe` it did not).
+    @Test(arguments: [[], ["--unsafe"]]) func aHelpersRequireDoesNotSearchItsFolder(words: [String]) throws {
+        let project = try RunnerCITests.Project([
+            "h/hsib.lua": "return 1",
+            "h/helper.lua": "FOUND = (pcall(require, 'hsib'))\n",
+            "spec/h_spec.lua": "it(\"helper's probe\", function() assert.equal(false, FOUND) end)\n",
+        ])
+        defer { project.remove() }
+        let r = try project.test(["-o", "TAP", "--helper=h/helper.lua", "spec"] + words)
+        #expect(r.status == 0 && r.stdout == "ok 1 - helper's probe\n1..1\n", "\(words): \(r.stdout)\(r.stderr)")
+        guard BustedSelectionTests.hasBusted else { return }
+        let theirs = try Executable.run("busted", ["--lua=lua5.4", "-o", "TAP", "--helper=h/helper.lua", "spec"], in: project.dir)
+        #expect(theirs.stdout == "ok 1 - helper's probe\n1..1\n", "busted: \(theirs.stdout)\(theirs.stderr)")
+    }
 }

@@ -192,7 +192,7 @@ public final class FileRunner {
     private func runBustedConfig() throws(LuaError) {
         guard let config = options.bustedConfig else { return }
         env.declaring = nil
-        try env.stage.runtime.runFile(config.file, named: config.name)
+        try env.stage.runtime.runFile(config.file, named: config.name, searchingItsFolder: false)
     }
 
     /// Runs the helper in the file's state, before the file. busted's helper runs before any
@@ -201,7 +201,7 @@ public final class FileRunner {
         env.declaring = nil
         env.helperRuns = true
         defer { env.helperRuns = false }
-        try env.stage.runtime.runFile(helperFile(helper))
+        try env.stage.runtime.runFile(helperFile(helper), searchingItsFolder: false)   // busted's searches none
     }
 
     /// The file `--helper` names: itself when it ends in `.lua`, in penlight's normal form as
