@@ -232,16 +232,19 @@ open class TabBarController: ViewController {
     /// A tap on the tab at `index`: the delegate's `shouldSelect` first (false: nothing
     /// happens), then the switch, then `didSelect` — told even when the tab was already
     /// selected, and as soon as the switch has begun (UIKit selects, then tells).
+    /// The delegate's code may change the tabs: the tapped controller is selected where it is
+    /// afterwards, and nothing happens when it is no tab any more.
     public func userSelect(_ index: Int, origin: String = "") throws {
         guard viewControllers.indices.contains(index) else { return }
         let child = viewControllers[index]
         let delegate = try currentDelegate()
         if let delegate, try !delegate.shouldSelect(child) { return }
+        guard let now = viewControllers.firstIndex(where: { $0 === child }) else { return }
         if isTransitioning {
             engine.warn("Attempt to select \(child) in \(self) while a tab switch is in progress!", origin: origin)
             return
         }
-        try select(index, origin: origin)
+        try select(now, origin: origin)
         try delegate?.didSelect(child)
     }
 

@@ -1,0 +1,61 @@
+import Testing
+@testable import TransitCore
+
+/// Containers used as a hostile script does (review rev93a): a delegate that changes the tabs
+/// while it is asked about one, and a controller made a child of its own descendant through a
+/// tab bar controller or a navigation stack — a cycle of `parent`s, which every walk up the
+/// hierarchy (`addChild`'s check, `presentationContext`, a child's `present`) followed forever.
+@Suite struct ContainerMisuseTests {
+    /// Empties the tabs from `shouldSelect`, then allows the tap.
+    final class EmptyingDelegate: TabBarControllerDelegate {
+        weak var tabs: TabBarController?
+        var told: [String] = []
+        func shouldSelect(_ controller: ViewController) throws -> Bool {
+            try tabs?.setViewControllers([], animated: false)
+            return true
+        }
+        func didSelect(_ controller: ViewController) throws { told.append(controller.displayName) }
+    }
+
+    /// A tap's tab is looked up again after `shouldSelect`: the index tapped is no tab any
+    /// more, so nothing is selected and `didSelect` is not told (before: index out of range,
+    /// a trap, in `select`).
+    @Test func aTabTakenAwayInShouldSelectIsNotSelected() throws {
+        let engine = Engine()
+        let a = ViewController(engine: engine), b = ViewController(engine: engine)
+        let tabs = try TabBarController(engine: engine, viewControllers: [a, b])
+        let delegate = EmptyingDelegate()
+        delegate.tabs = tabs
+        tabs.delegate = delegate
+        try engine.window.setRootViewController(tabs)
+        try tabs.userSelect(1)
+        #expect(tabs.viewControllers.isEmpty)
+        #expect(tabs.selectedIndex == nil)
+        #expect(delegate.told.isEmpty)
+    }
+
+    /// A tab moved by `shouldSelect` is selected where it is now, and `didSelect` told.
+    @Test func aTabMovedInShouldSelectIsSelectedAtItsNewIndex() throws {
+        let engine = Engine()
+        let a = ViewController(engine: engine), b = ViewController(engine: engine)
+        b.name = "b"
+        let tabs = try TabBarController(engine: engine, viewControllers: [a, b])
+        final class Swapping: TabBarControllerDelegate {
+            weak var tabs: TabBarController?
+            var told: [String] = []
+            func shouldSelect(_ controller: ViewController) throws -> Bool {
+                if let tabs { try tabs.setViewControllers(tabs.viewControllers.reversed(), animated: false) }
+                return true
+            }
+            func didSelect(_ controller: ViewController) throws { told.append(controller.displayName) }
+        }
+        let delegate = Swapping()
+        delegate.tabs = tabs
+        tabs.delegate = delegate
+        try engine.window.setRootViewController(tabs)
+        try tabs.userSelect(1)                   // b, at index 0 once swapped
+        #expect(tabs.selectedViewController === b)
+        #expect(tabs.selectedIndex == 0)
+        #expect(delegate.told == ["b"])
+    }
+}
