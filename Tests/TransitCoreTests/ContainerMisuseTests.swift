@@ -58,4 +58,27 @@ import Testing
         #expect(tabs.selectedIndex == 0)
         #expect(delegate.told == ["b"])
     }
+
+    /// A container made a tab of the tab bar controller it holds as a child is refused, as
+    /// `addChild` refuses an ancestor.
+    @Test func aTabBarControllersAncestorCannotBeItsTab() throws {
+        let engine = Engine()
+        let box = ViewController(engine: engine)
+        let tabs = try TabBarController(engine: engine)
+        try box.addChild(tabs)
+        #expect(throws: CoreError.self) { try tabs.setViewControllers([box], animated: false) }
+        #expect(tabs.viewControllers.isEmpty)
+        #expect(box.parent == nil)
+    }
+
+    /// A navigation controller that is a child of `box` cannot push `box`.
+    @Test func aNavigationControllersAncestorCannotBePushed() throws {
+        let engine = Engine()
+        let box = ViewController(engine: engine)
+        let nav = try NavigationController(engine: engine, rootViewController: ViewController(engine: engine))
+        try box.addChild(nav)
+        #expect(throws: CoreError.self) { try nav.push(box, animated: false) }
+        #expect(nav.viewControllers.count == 1)
+        #expect(box.parent == nil)
+    }
 }

@@ -167,6 +167,7 @@ open class TabBarController: ViewController {
     ///   (a navigation stack, another tab bar controller), is presented, is the window's
     ///   root, is a tab bar controller (Apple: "a tab bar interface should never be installed
     ///   as a child of another view controller"), or appears twice;
+    ///   ``CoreError/Kind/invalidArgument`` for an ancestor of this controller (a cycle);
     ///   ``CoreError/Kind/wrongEngine``; what the overrides throw.
     public func setViewControllers(_ controllers: [ViewController], animated: Bool, origin: String = "") throws {
         var seen: Set<ObjectIdentifier> = []
@@ -180,6 +181,7 @@ open class TabBarController: ViewController {
             if c is TabBarController {
                 throw CoreError(.invalidPresentation, "viewControllers: \(c) is a tab bar controller, which cannot be a child")
             }
+            try checkNoCycle(adding: c, "viewControllers")
             if let parent = c.navigationController ?? c.addedParent ?? c.tabBarParent.flatMap({ $0 === self ? nil : $0 }) {
                 throw CoreError(.invalidPresentation, "viewControllers: \(c) has a parent view controller \(parent)")
             }

@@ -75,6 +75,21 @@ extension ViewController {
         try didMove(toParent: nil)
     }
 
+    /// Refuses `child` when it is this controller or one of its ancestors: every container
+    /// (added, stack, tabs) adds a `parent`, and a cycle of them would send every walk up
+    /// the hierarchy (this one, `presentationContext`, a child's `present`) round forever.
+    func checkNoCycle(adding child: ViewController, _ what: String) throws(CoreError) {
+        var ancestor: ViewController? = self
+        while let a = ancestor {
+            if a === child {
+                throw CoreError(.invalidArgument, child === self
+                                ? "\(what): \(child) cannot be its own child"
+                                : "\(what): \(child) is an ancestor of \(self); the hierarchy would be a cycle")
+            }
+            ancestor = a.parent
+        }
+    }
+
     private func checkAddable(_ child: ViewController) throws(CoreError) {
         guard child.engine === engine else {
             throw CoreError(.wrongEngine, "addChild: \(child) belongs to another engine")
@@ -87,15 +102,7 @@ extension ViewController {
             throw CoreError(.invalidArgument,
                             "addChild: \(self) is a TabBarController, whose children are its tabs; set its viewControllers instead")
         }
-        var ancestor: ViewController? = self
-        while let a = ancestor {
-            if a === child {
-                throw CoreError(.invalidArgument, child === self
-                                ? "addChild: \(child) cannot be its own child"
-                                : "addChild: \(child) is an ancestor of \(self); the hierarchy would be a cycle")
-            }
-            ancestor = a.parent
-        }
+        try checkNoCycle(adding: child, "addChild")
         if let presenter = child.presentingViewController {
             throw CoreError(.invalidPresentation,
                             "addChild: \(child) is presented by \(presenter) and cannot become a child of \(self)")
