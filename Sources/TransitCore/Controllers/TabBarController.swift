@@ -252,6 +252,10 @@ open class TabBarController: ViewController {
 
     /// Swaps the shown child from `old` to `new` without animation, with the appearance
     /// calls when on screen (a change of children, or the first selection).
+    ///
+    /// An override may change the selection again meanwhile (`viewControllers` set from a
+    /// `viewWillAppear`): that change shows its own tab, and this one only ends what it
+    /// began — the tab it shows and tells it appeared is the selected one alone.
     func swap(from old: ViewController?, to new: ViewController?) throws {
         let onScreen = isAppeared && isViewLoaded
         if isViewLoaded { _ = try new?.view }      // its `viewDidLoad` before the appearance calls, as a switch's
@@ -259,11 +263,12 @@ open class TabBarController: ViewController {
             try old?.runViewWillDisappear(false)
             try new?.runViewWillAppear(false)
         }
-        old?.viewIfLoaded?.removeFromSuperview()
-        if isViewLoaded, let new { try show(new) }
+        let selected = selectedViewController
+        if old !== selected { old?.viewIfLoaded?.removeFromSuperview() }
+        if isViewLoaded, let new, new === selected { try show(new) }
         if onScreen {
-            if let old { old.isAppeared = false; try old.runViewDidDisappear(false) }
-            if let new { new.isAppeared = true; try new.runViewDidAppear(false) }
+            if let old, old !== selected { old.isAppeared = false; try old.runViewDidDisappear(false) }
+            if let new, new === selectedViewController { new.isAppeared = true; try new.runViewDidAppear(false) }
         }
     }
 }
