@@ -20,7 +20,10 @@ open class NavigationController: ViewController {
 
     /// The stack, root first.
     public internal(set) var viewControllers: [ViewController] = [] {
-        didSet { sheetController?.routeTouchesOutside() }     // a pushed or popped controller's isModalInPresentation
+        didSet {
+            sheetController?.routeTouchesOutside()     // a pushed or popped controller's isModalInPresentation
+            engine.childrenObserver?(self)
+        }
     }
 
     /// The object asked for an animator for each animated push or pop. Weak, as UIKit's.

@@ -30,7 +30,9 @@ open class TabBarController: ViewController {
     public static let barHeight = 49.0
 
     /// The children, left-most tab first.
-    public private(set) var viewControllers: [ViewController] = []
+    public private(set) var viewControllers: [ViewController] = [] {
+        didSet { if !(oldValue.isEmpty && viewControllers.isEmpty) { engine.childrenObserver?(self) } }
+    }
 
     /// The selected child's index (0-based, as UIKit's), nil with no children.
     public internal(set) var selectedIndex: Int?

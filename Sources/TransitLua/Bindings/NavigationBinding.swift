@@ -47,7 +47,6 @@ extension NavigationBinding {
             }
             let list = try TabBarBinding.controllers(c, 3, stage, "viewControllers")
             let origin = c.callerLocation()
-            defer { TabBarBinding.keepTabs(c, 1, tabs, stage) }     // an override's error comes after the change
             try stage.lua.whileActive(c) { try tabs.setViewControllers(list, animated: false, origin: origin) }
         })
         def.property("topViewController", get: { [unowned stage] c, vc in

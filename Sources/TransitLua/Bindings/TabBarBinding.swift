@@ -68,24 +68,8 @@ enum TabBarBinding {
             let list = try controllers(c, 2, stage, "setViewControllers: viewControllers")
             let animated = try c.boolean(3)
             let origin = c.callerLocation()
-            defer { keepTabs(c, 1, tabs, stage) }     // an override's error comes after the change
             try stage.lua.whileActive(c) { try tabs.setViewControllers(list, animated: animated, origin: origin) }
             return 0
-        }
-    }
-
-    /// Keeps the tabs' Lua sides (fields, overrides) in the hidden set of the tab bar
-    /// controller's at `object`, as a custom container keeps its added children's
-    /// (ContainmentBinding.children): every tab in, every controller that is no child of it
-    /// out — so also when a selection warned during a switch and changed nothing.
-    static func keepTabs(_ c: LuaCall, _ object: Int32, _ tabs: TabBarController, _ stage: Stage) {
-        for child in tabs.viewControllers {
-            stage.push(child, c)
-            c.setHiddenMember(object, ContainmentBinding.children, -1, true)
-            c.pop()
-        }
-        c.sweepHiddenSet(object, ContainmentBinding.children) { i in
-            (c.optionalObject(i, stage.classes.controller) as? ViewController)?.parent === tabs
         }
     }
 
