@@ -81,4 +81,26 @@ import Testing
         #expect(nav.viewControllers.count == 1)
         #expect(box.parent == nil)
     }
+
+    /// Adds `other` as its own child from `willMove(toParent:)`: when `addChild` resumes, the
+    /// container has become this controller's descendant.
+    final class Reversing: ViewController {
+        weak var other: ViewController?
+        override func willMove(toParent parent: ViewController?) throws {
+            if let other, parent === other { try addChild(other) }
+        }
+    }
+
+    /// A cycle made from inside `willMove` (the child adopts its new container) is refused
+    /// when `addChild` resumes: the child is not added (before: each became the other's
+    /// parent, and the next walk up never ended).
+    @Test func aCycleMadeInWillMoveIsRefused() throws {
+        let engine = Engine()
+        let child = Reversing(engine: engine), box = ViewController(engine: engine)
+        child.other = box
+        #expect(throws: CoreError.self) { try box.addChild(child) }
+        #expect(box.parent === child)
+        #expect(child.parent == nil)
+        #expect(box.children.isEmpty)
+    }
 }

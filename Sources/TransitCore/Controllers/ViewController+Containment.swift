@@ -42,6 +42,8 @@ extension ViewController {
         if child.addedParent === self { return }
         if child.addedParent != nil { try child.removeFromParent() }
         try child.willMove(toParent: self)
+        // the override may have made this container its descendant: no cycle
+        try checkNoCycle(adding: child, "addChild")
         // the override may have added it somewhere itself: one place, this one
         if let other = child.addedParent { other.addedChildren.removeAll { $0 === child } }
         addedChildren.removeAll { $0 === child }
