@@ -150,6 +150,15 @@ extension LuaCall {
 }
 
 extension LuaState {
+    /// Runs `body` with a call on the thread running now (the main one when none), its stack
+    /// as it was afterwards: for Swift code the engine runs outside any binding's call.
+    public func withActiveCall(_ body: (LuaCall) -> Void) {
+        let thread = activeThread ?? L
+        let base = lua_gettop(thread)
+        defer { lua_settop(thread, base) }
+        body(LuaCall(L: thread, state: self))
+    }
+
     /// A reference to the value of the hidden `key` of the object `push` pushes, or nil when
     /// it has none: what a callback the engine runs later calls (a recognizer's action).
     public func hiddenReference(_ key: HiddenKey, of push: (LuaCall) -> Void) -> LuaRef? {

@@ -64,6 +64,11 @@ public final class Engine {
     /// engine starts and stops holding it. The Lua binding anchors controllers with it.
     public var presentationObserver: ((ViewController, Bool) -> Void)?
 
+    /// Called when a navigation controller's stack or a tab bar controller's tabs changed,
+    /// however (a push, a segue, a pop by pan, `viewControllers`): the Lua binding keeps the
+    /// children's Lua sides with the container's, as it does an added child's.
+    public var childrenObserver: ((ViewController) -> Void)?
+
     /// Called when a view that needs layout lays out — UIKit's `layoutSubviews` moment
     /// (View+Layout.swift). The Lua binding runs the view's `layoutSubviews` function.
     public var layoutHook: ((View) throws -> Void)?

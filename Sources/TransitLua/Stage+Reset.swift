@@ -33,6 +33,7 @@ extension Stage {
         old.windowObserver = nil
         old.holdObserver = nil
         old.presentationObserver = nil
+        old.childrenObserver = nil
         old.onWarning = nil
         old.observer = nil
         TransitionAudit.uninstall(from: old)

@@ -20,7 +20,10 @@ open class NavigationController: ViewController {
 
     /// The stack, root first.
     public internal(set) var viewControllers: [ViewController] = [] {
-        didSet { sheetController?.routeTouchesOutside() }     // a pushed or popped controller's isModalInPresentation
+        didSet {
+            sheetController?.routeTouchesOutside()     // a pushed or popped controller's isModalInPresentation
+            engine.childrenObserver?(self)
+        }
     }
 
     /// The object asked for an animator for each animated push or pop. Weak, as UIKit's.
@@ -113,6 +116,7 @@ open class NavigationController: ViewController {
     ///
     /// - Throws: ``CoreError/Kind/invalidPresentation`` when `controller` is already in a
     ///   stack (UIKit raises), or is a navigation controller;
+    ///   ``CoreError/Kind/invalidArgument`` for an ancestor of this controller (a cycle);
     ///   ``CoreError/Kind/wrongEngine`` for another engine's controller; what the
     ///   delegate, the animator and the overrides throw.
     public func push(_ controller: ViewController, animated: Bool, origin: String = "") throws {
@@ -135,6 +139,7 @@ open class NavigationController: ViewController {
         if let tabs = controller.tabBarParent {
             throw CoreError(.invalidPresentation, "Pushing a controller that has a parent view controller is not supported (\(controller) is a tab of \(tabs))")
         }
+        try checkNoCycle(adding: controller, "push")
         if isTransitioning {
             engine.warn("Attempt to push \(controller) on \(self) while a push or pop transition is in progress!",
                         origin: origin)

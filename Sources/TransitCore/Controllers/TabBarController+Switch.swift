@@ -48,18 +48,24 @@ extension TabBarController {
             gone.viewIfLoaded?.removeFromSuperview()
             for v in [gone.viewIfLoaded, shown.viewIfLoaded] { try? v?.setFrame(container.bounds) }
             if shown.viewIfLoaded?.superview !== container { errors.run { try self.show(shown) } }
+            // The switch is over: an override may select again (a `viewDidDisappear`), and
+            // the tab told it appears is the one still selected after the call before.
             if onScreen {
                 let animated = animator != nil
                 if completed {
                     old.isAppeared = false
                     errors.run { try old.runViewDidDisappear(animated) }
-                    new.isAppeared = true
-                    errors.run { try new.runViewDidAppear(animated) }
+                    if self.selectedViewController === new {
+                        new.isAppeared = true
+                        errors.run { try new.runViewDidAppear(animated) }
+                    }
                 } else {      // a cancelled pop's order (Apple documents none for a cancelled switch)
                     errors.run { try new.runViewWillDisappear(animated) }
                     errors.run { try new.runViewDidDisappear(animated) }
-                    errors.run { try old.runViewWillAppear(animated) }
-                    errors.run { try old.runViewDidAppear(animated) }
+                    if self.selectedViewController === old {
+                        errors.run { try old.runViewWillAppear(animated) }
+                        errors.run { try old.runViewDidAppear(animated) }
+                    }
                 }
             }
             let tick = self.engine.clock.now

@@ -30,7 +30,9 @@ open class TabBarController: ViewController {
     public static let barHeight = 49.0
 
     /// The children, left-most tab first.
-    public private(set) var viewControllers: [ViewController] = []
+    public private(set) var viewControllers: [ViewController] = [] {
+        didSet { if !(oldValue.isEmpty && viewControllers.isEmpty) { engine.childrenObserver?(self) } }
+    }
 
     /// The selected child's index (0-based, as UIKit's), nil with no children.
     public internal(set) var selectedIndex: Int?
@@ -167,6 +169,7 @@ open class TabBarController: ViewController {
     ///   (a navigation stack, another tab bar controller), is presented, is the window's
     ///   root, is a tab bar controller (Apple: "a tab bar interface should never be installed
     ///   as a child of another view controller"), or appears twice;
+    ///   ``CoreError/Kind/invalidArgument`` for an ancestor of this controller (a cycle);
     ///   ``CoreError/Kind/wrongEngine``; what the overrides throw.
     public func setViewControllers(_ controllers: [ViewController], animated: Bool, origin: String = "") throws {
         var seen: Set<ObjectIdentifier> = []
@@ -180,6 +183,7 @@ open class TabBarController: ViewController {
             if c is TabBarController {
                 throw CoreError(.invalidPresentation, "viewControllers: \(c) is a tab bar controller, which cannot be a child")
             }
+            try checkNoCycle(adding: c, "viewControllers")
             if let parent = c.navigationController ?? c.addedParent ?? c.tabBarParent.flatMap({ $0 === self ? nil : $0 }) {
                 throw CoreError(.invalidPresentation, "viewControllers: \(c) has a parent view controller \(parent)")
             }
@@ -232,21 +236,28 @@ open class TabBarController: ViewController {
     /// A tap on the tab at `index`: the delegate's `shouldSelect` first (false: nothing
     /// happens), then the switch, then `didSelect` — told even when the tab was already
     /// selected, and as soon as the switch has begun (UIKit selects, then tells).
+    /// The delegate's code may change the tabs: the tapped controller is selected where it is
+    /// afterwards, and nothing happens when it is no tab any more.
     public func userSelect(_ index: Int, origin: String = "") throws {
         guard viewControllers.indices.contains(index) else { return }
         let child = viewControllers[index]
         let delegate = try currentDelegate()
         if let delegate, try !delegate.shouldSelect(child) { return }
+        guard let now = viewControllers.firstIndex(where: { $0 === child }) else { return }
         if isTransitioning {
             engine.warn("Attempt to select \(child) in \(self) while a tab switch is in progress!", origin: origin)
             return
         }
-        try select(index, origin: origin)
+        try select(now, origin: origin)
         try delegate?.didSelect(child)
     }
 
     /// Swaps the shown child from `old` to `new` without animation, with the appearance
     /// calls when on screen (a change of children, or the first selection).
+    ///
+    /// An override may change the selection again meanwhile (`viewControllers` set from a
+    /// `viewWillAppear`): that change shows its own tab, and this one only ends what it
+    /// began — the tab it shows and tells it appeared is the selected one alone.
     func swap(from old: ViewController?, to new: ViewController?) throws {
         let onScreen = isAppeared && isViewLoaded
         if isViewLoaded { _ = try new?.view }      // its `viewDidLoad` before the appearance calls, as a switch's
@@ -254,11 +265,12 @@ open class TabBarController: ViewController {
             try old?.runViewWillDisappear(false)
             try new?.runViewWillAppear(false)
         }
-        old?.viewIfLoaded?.removeFromSuperview()
-        if isViewLoaded, let new { try show(new) }
+        let selected = selectedViewController
+        if old !== selected { old?.viewIfLoaded?.removeFromSuperview() }
+        if isViewLoaded, let new, new === selected { try show(new) }
         if onScreen {
-            if let old { old.isAppeared = false; try old.runViewDidDisappear(false) }
-            if let new { new.isAppeared = true; try new.runViewDidAppear(false) }
+            if let old, old !== selected { old.isAppeared = false; try old.runViewDidDisappear(false) }
+            if let new, new === selectedViewController { new.isAppeared = true; try new.runViewDidAppear(false) }
         }
     }
 }

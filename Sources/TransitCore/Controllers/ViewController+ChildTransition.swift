@@ -55,6 +55,36 @@ extension ViewController {
             call { try to.beginAppearanceTransition(true, animated: animated, origin: origin) }
         }
         try superview.addSubview(toView)
+        do {
+            try animate(from, to, duration, options, curve, origin, animations, completion, onScreen: onScreen)
+        } catch {
+            // the block failed: no animation, no completion (View.animate's rule); the two go
+            // back as a cancelled tab switch's do, so each `will` gets its `did`
+            toView.removeFromSuperview()
+            if onScreen {
+                let (toBegun, fromBegun) = (to.begunAppearance, from.begunAppearance)
+                to.begunAppearance = nil
+                from.begunAppearance = nil
+                if toBegun?.calls == true {
+                    call { try to.runViewWillDisappear(animated) }
+                    call { try to.runViewDidDisappear(animated) }
+                }
+                if fromBegun?.calls == true {
+                    call { try from.runViewWillAppear(animated) }
+                    call { try from.runViewDidAppear(animated) }
+                }
+            }
+            throw failure ?? error
+        }
+        if let failure { throw failure }
+    }
+
+    /// The animation of ``transition(from:to:duration:options:curve:origin:animations:completion:)``,
+    /// whose end takes `from`'s view out, ends the appearance transitions and calls `completion`.
+    private func animate(_ from: ViewController, _ to: ViewController, _ duration: Double, _ options: AnimationOptions,
+                         _ curve: TimingCurve, _ origin: String, _ animations: (() throws -> Void)?,
+                         _ completion: ((Bool) throws -> Void)?, onScreen: Bool) throws {
+        let fromView = try from.view
         try engine.animate(duration: duration, curve: curve, options: options, origin: origin, animations: {
             try animations?()
         }) { finished in
@@ -67,6 +97,5 @@ extension ViewController {
             do { try completion?(finished) } catch { ended = ended ?? error }
             if let ended { throw ended }
         }
-        if let failure { throw failure }
     }
 }

@@ -42,6 +42,8 @@ extension ViewController {
         if child.addedParent === self { return }
         if child.addedParent != nil { try child.removeFromParent() }
         try child.willMove(toParent: self)
+        // the override may have made this container its descendant: no cycle
+        try checkNoCycle(adding: child, "addChild")
         // the override may have added it somewhere itself: one place, this one
         if let other = child.addedParent { other.addedChildren.removeAll { $0 === child } }
         addedChildren.removeAll { $0 === child }
@@ -75,6 +77,21 @@ extension ViewController {
         try didMove(toParent: nil)
     }
 
+    /// Refuses `child` when it is this controller or one of its ancestors: every container
+    /// (added, stack, tabs) adds a `parent`, and a cycle of them would send every walk up
+    /// the hierarchy (this one, `presentationContext`, a child's `present`) round forever.
+    func checkNoCycle(adding child: ViewController, _ what: String) throws(CoreError) {
+        var ancestor: ViewController? = self
+        while let a = ancestor {
+            if a === child {
+                throw CoreError(.invalidArgument, child === self
+                                ? "\(what): \(child) cannot be its own child"
+                                : "\(what): \(child) is an ancestor of \(self); the hierarchy would be a cycle")
+            }
+            ancestor = a.parent
+        }
+    }
+
     private func checkAddable(_ child: ViewController) throws(CoreError) {
         guard child.engine === engine else {
             throw CoreError(.wrongEngine, "addChild: \(child) belongs to another engine")
@@ -87,15 +104,7 @@ extension ViewController {
             throw CoreError(.invalidArgument,
                             "addChild: \(self) is a TabBarController, whose children are its tabs; set its viewControllers instead")
         }
-        var ancestor: ViewController? = self
-        while let a = ancestor {
-            if a === child {
-                throw CoreError(.invalidArgument, child === self
-                                ? "addChild: \(child) cannot be its own child"
-                                : "addChild: \(child) is an ancestor of \(self); the hierarchy would be a cycle")
-            }
-            ancestor = a.parent
-        }
+        try checkNoCycle(adding: child, "addChild")
         if let presenter = child.presentingViewController {
             throw CoreError(.invalidPresentation,
                             "addChild: \(child) is presented by \(presenter) and cannot become a child of \(self)")

@@ -122,9 +122,16 @@ open class ViewController: CustomStringConvertible {
     weak var tabBarParent: TabBarController?
 
     /// UIKit's `tabBarController`: "If the view controller or one of its ancestors is a child
-    /// of a tab bar controller, this property contains the owning tab bar controller" — a
-    /// controller in a navigation stack that is a tab answers that tab's controller.
-    public var tabBarController: TabBarController? { tabBarParent ?? navigationController?.tabBarController }
+    /// of a tab bar controller, this property contains the owning tab bar controller" — the
+    /// nearest up the `parent`s, through stacks and added children alike.
+    public var tabBarController: TabBarController? {
+        var ancestor = parent
+        while let a = ancestor {
+            if let tabs = a as? TabBarController { return tabs }
+            ancestor = a.parent
+        }
+        return nil
+    }
 
     /// The view, once loaded or set. Its ``View/owningController`` is this controller while it
     /// is, and nil once it is not (set here, whatever replaces it, and in `deinit`): the

@@ -70,6 +70,24 @@ enum ContainmentBinding {
         def.shadowableMethod("transition") { [unowned stage] c, vc in try transition(stage, c, vc) }
     }
 
+    /// Keeps the Lua sides of the children of the container at `object` — a navigation
+    /// stack's controllers, a tab bar controller's tabs — in its hidden set, as `addChild`
+    /// keeps an added child's: every child in, every controller that is no child of it out.
+    /// Run at each change of those children (Engine.childrenObserver), whoever made it.
+    static func keepChildren(_ c: LuaCall, _ object: Int32, _ container: ViewController, _ stage: Stage) {
+        let o = object < 0 ? c.top + 1 + object : object
+        let list = container.children      // the children's `parent` may be set after the list
+        for child in list {
+            stage.push(child, c)
+            c.setHiddenMember(o, children, -1, true)
+            c.pop()
+        }
+        c.sweepHiddenSet(o, children) { i in
+            let member = c.optionalObject(i, stage.classes.controller)
+            return list.contains { $0 === member }
+        }
+    }
+
     /// `vc:transition(from, to, duration, options, animations, completion)`: UIKit's
     /// arguments in UIKit's order; `options` as `View.animate`'s (nil, a name or a list;
     /// a curve option sets the curve).

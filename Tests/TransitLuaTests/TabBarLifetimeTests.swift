@@ -1,0 +1,33 @@
+import Testing
+@testable import TransitLua
+
+/// A tab bar controller's Lua side keeps its tabs' (docs/controllers.md, "Lifetime": "A
+/// container's Lua side keeps its children's while they are its children"), as a custom
+/// container's keeps its added children's: a tab the script holds nowhere keeps its fields and
+/// overrides while it is a tab, and is Lua's to collect once it is not. (Before: a tab's
+/// fields and overrides were gone at the next collection, on screen or not.)
+@Suite struct TabBarLifetimeTests {
+    @Test func aTabsLuaSideIsKeptWhileATabAndCollectedAfter() throws {
+        let (s, _) = try stage()
+        let values = try s.lua.run("""
+            local weak = setmetatable({}, {__mode = 'v'})
+            local tabs
+            do
+              local a = ViewController{name = 'a'}
+              a.note = 'kept'
+              local b = ViewController{name = 'b', viewWillAppear = function(self) self.seen = true end}
+              tabs = TabBarController{viewControllers = {a}}
+              tabs:setViewControllers({a, b}, false)
+              weak.a, weak.b = a, b
+            end
+            window.rootViewController = tabs
+            collectgarbage(); collectgarbage()
+            tabs.selectedIndex = 2
+            local note, seen = tabs.viewControllers[1].note, tabs.viewControllers[2].seen
+            tabs.viewControllers = {tabs.viewControllers[2]}
+            collectgarbage(); collectgarbage()
+            return note, seen == true, weak.a == nil, weak.b ~= nil
+            """, chunkName: "@t.lua")
+        #expect(values == [.string("kept"), .boolean(true), .boolean(true), .boolean(true)])
+    }
+}
