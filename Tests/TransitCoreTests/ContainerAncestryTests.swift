@@ -28,4 +28,21 @@ import Testing
         #expect(top.tabBarController === tabs)
         #expect(inner.tabBarController === tabs)
     }
+
+    /// Apple, `navigationController`: "The nearest ancestor in the view controller hierarchy
+    /// that is a navigation controller" — a child added to a stack's controller answers the
+    /// stack (rev93a: nil), one added deeper too; a tab that is no stack's, nil.
+    @Test func aChildAddedInAStackAnswersTheNavigationController() throws {
+        let engine = Engine()
+        let top = ViewController(engine: engine), inner = ViewController(engine: engine)
+        let deeper = ViewController(engine: engine), tab = ViewController(engine: engine)
+        let nav = try NavigationController(engine: engine, rootViewController: top)
+        try top.addChild(inner)
+        try inner.addChild(deeper)
+        _ = try TabBarController(engine: engine, viewControllers: [nav, tab])
+        #expect(top.nearestNavigationController === nav)
+        #expect(inner.nearestNavigationController === nav && inner.navigationController == nil)
+        #expect(deeper.nearestNavigationController === nav)
+        #expect(tab.nearestNavigationController == nil && nav.nearestNavigationController == nil)
+    }
 }

@@ -186,4 +186,20 @@ import TransitCore
             "false\tt.lua:30: viewControllers: <ViewController: kid> has a parent view controller <ViewController: box>",
         ], "\(box.lines)")
     }
+    /// `vc.navigationController` is UIKit's nearest navigation controller up the parents: a
+    /// child added to a stack's controller answers the stack (it answered nil), and its
+    /// `navigationController:pushViewController` pushes there.
+    @Test func aChildAddedInAStackAnswersItsNavigationController() throws {
+        let (s, box) = try stage()
+        #expect(s.failure("""
+            local top, inner = ViewController{name = 'top'}, ViewController{name = 'inner'}
+            local nav = NavigationController{name = 'nav', rootViewController = top}
+            window.rootViewController = nav
+            top:addChild(inner); top.view:addSubview(inner.view); inner:didMove(top)
+            print(inner.navigationController == nav, inner.parent == top, top.navigationController == nav)
+            inner.navigationController:pushViewController(ViewController{name = 'next'}, false)
+            print(#nav.viewControllers, nav.topViewController.name)
+            """, name: "t.lua") == nil)
+        #expect(box.lines == ["true\ttrue\ttrue", "2\tnext"], "\(box.lines)")
+    }
 }

@@ -133,6 +133,19 @@ open class ViewController: CustomStringConvertible {
         return nil
     }
 
+    /// UIKit's `navigationController` as a script reads it: "The nearest ancestor in the view
+    /// controller hierarchy that is a navigation controller" — a stack's controller's own, and
+    /// a child added to it (or deeper) answers it too. (``navigationController`` itself is the
+    /// stack holding this controller, which the engine's rules ask.)
+    public var nearestNavigationController: NavigationController? {
+        var ancestor = parent
+        while let a = ancestor {
+            if let nav = a as? NavigationController { return nav }
+            ancestor = a.parent
+        }
+        return nil
+    }
+
     /// The view, once loaded or set. Its ``View/owningController`` is this controller while it
     /// is, and nil once it is not (set here, whatever replaces it, and in `deinit`): the
     /// view holds its controller `unowned`, so it must never outlive the link.

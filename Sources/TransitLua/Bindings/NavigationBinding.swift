@@ -32,7 +32,7 @@ enum NavigationBinding {
 extension NavigationBinding {
     static func define(_ def: inout LuaClassDefinition<ViewController>, _ stage: Stage) {
         InteractivePopBinding.define(&def, stage)
-        def.property("navigationController", get: { [unowned stage] c, vc in stage.push(vc.navigationController, c) })
+        def.property("navigationController", get: { [unowned stage] c, vc in stage.push(vc.nearestNavigationController, c) })
         // a navigation controller's stack, or a tab bar controller's tabs (TabBarBinding.swift)
         def.property("viewControllers", get: { [unowned stage] c, vc in
             let list = try (vc as? TabBarController)?.viewControllers ?? navigation(vc, "viewControllers").viewControllers
