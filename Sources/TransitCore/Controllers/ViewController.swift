@@ -124,23 +124,19 @@ open class ViewController: CustomStringConvertible {
     /// UIKit's `tabBarController`: "If the view controller or one of its ancestors is a child
     /// of a tab bar controller, this property contains the owning tab bar controller" — the
     /// nearest up the `parent`s, through stacks and added children alike.
-    public var tabBarController: TabBarController? {
-        var ancestor = parent
-        while let a = ancestor {
-            if let tabs = a as? TabBarController { return tabs }
-            ancestor = a.parent
-        }
-        return nil
-    }
+    public var tabBarController: TabBarController? { nearestAncestor(TabBarController.self) }
 
     /// UIKit's `navigationController` as a script reads it: "The nearest ancestor in the view
     /// controller hierarchy that is a navigation controller" — a stack's controller's own, and
     /// a child added to it (or deeper) answers it too. (``navigationController`` itself is the
     /// stack holding this controller, which the engine's rules ask.)
-    public var nearestNavigationController: NavigationController? {
+    public var nearestNavigationController: NavigationController? { nearestAncestor(NavigationController.self) }
+
+    /// The first of `type` up the ``parent``s, this controller left out.
+    func nearestAncestor<T: ViewController>(_ type: T.Type) -> T? {
         var ancestor = parent
         while let a = ancestor {
-            if let nav = a as? NavigationController { return nav }
+            if let found = a as? T { return found }
             ancestor = a.parent
         }
         return nil
