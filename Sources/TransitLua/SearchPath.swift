@@ -17,11 +17,11 @@ public struct SearchPath: Sendable, Equatable {
     /// path is its lpath then stock's (the system's tree, then the project root). nil: all of
     /// them go before stock's (`transit run --unsafe`).
     public var bustedLPathCount: Int?
-    /// Whether ``scriptFolder`` is the folder of the files the host ran (a spec, a
-    /// `--helper`) only (``forSpecs(lpath:environment:)``): busted searches no script's
-    /// folder, so a module's `pcall(require, "bit32")` must not find a file beside it that
-    /// busted's path would not (LPGhatguy/lemur's `lib/libs/bit32.lua` found itself). False:
-    /// the folder of any file the host read, modules too (`transit run`).
+    /// Whether ``scriptFolder`` is only the folder of a file the host ran as one that searches
+    /// it (a spec, not its `--helper`: ``forSpecs(lpath:environment:)``): busted searches no
+    /// script's folder, so a module's `pcall(require, "bit32")` must not find a file beside it
+    /// that busted's path would not (LPGhatguy/lemur's `lib/libs/bit32.lua` found itself).
+    /// False: the folder of any file the host read, modules too (`transit run`).
     public var scriptFolderOfFilesRunOnly = false
 
     public init(templates: [String], system: [String] = []) {
@@ -79,7 +79,8 @@ public struct SearchPath: Sendable, Equatable {
     /// default busted's `./src/?.lua;./src/?/?.lua;./src/?/init.lua`), then the project root,
     /// then the spec's own folder (for the spec's own `require`s, not its modules'), then
     /// `TRANSIT_PATH`, `./scripts` and the bundled scripts — so a spec can `require` the module
-    /// it tests from the project it sits in, sandboxed or not, without setting `TRANSIT_PATH`. busted's own path (its `lpath`, then stock's, which ends
+    /// it tests from the project it sits in, sandboxed or not, without setting `TRANSIT_PATH`.
+    /// busted's own path (its `lpath`, then stock's, which ends
     /// with the project root) comes first, so a module busted finds is the one found here: a
     /// `spec/mymod.lua` must not shadow the `src/mymod.lua` a spec tests. The spec's folder,
     /// which busted does not search, only finds what busted's path would not.

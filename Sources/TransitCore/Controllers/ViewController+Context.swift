@@ -9,7 +9,7 @@ extension ViewController {
     /// one is, or shows in, and the root at the bottom level. UIKit's
     /// rule: "If no view controller defines a presentation context, UIKit uses the window's
     /// root view controller"; a presented controller standing for its level is Transit's
-    /// reading of it, as Transit has no other parent controllers.
+    /// reading of it (each presentation level is a window of its own to a container's child).
     public var presentationContext: ViewController {
         var level = self
         while true {
