@@ -57,7 +57,7 @@ import TransitCore
         ("tabs.selectedIndex = 0",
          "t.lua:3: selectedIndex: Attempting to select a view controller that isn't a child! (index 0 of 2 in <TabBarController: tabs>)"),
         ("tabs.selectedViewController = ViewController{name = 'c'}",
-         "t.lua:3: Attempting to select a view controller that isn't a child! <ViewController: c> in <TabBarController: tabs>"),
+         "t.lua:3: selectedViewController: Attempting to select a view controller that isn't a child! <ViewController: c> in <TabBarController: tabs>"),
         ("local nav = NavigationController{rootViewController = ViewController{name = 'c'}}\ntabs.viewControllers = {a, nav.topViewController}",
          "t.lua:4: viewControllers: <ViewController: c> has a parent view controller <NavigationController: NavigationController#6>"),
         ("TabBarController{viewControllers = {a, 5}}",

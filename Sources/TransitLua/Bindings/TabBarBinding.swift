@@ -54,6 +54,10 @@ enum TabBarBinding {
         }, set: { [unowned stage] c, vc in
             let tabs = try tabs(vc, "selectedViewController")
             let child = try stage.controller(c, 3)
+            // named as the neighbours' errors are (the engine's own message names no property)
+            guard tabs.viewControllers.contains(where: { $0 === child }) else {
+                throw c.error("selectedViewController: Attempting to select a view controller that isn't a child! \(child) in \(tabs)")
+            }
             let origin = c.callerLocation()
             try stage.lua.whileActive(c) { try tabs.setSelectedViewController(child, origin: origin) }
         })
