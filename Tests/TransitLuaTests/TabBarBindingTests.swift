@@ -69,6 +69,9 @@ import TransitCore
         ("tabs.selectedViewController = nil",
          "t.lua:3: bad value for 'selectedViewController' of ViewController (ViewController expected, got nil)"),
         ("a.selectedIndex = 1", "t.lua:3: selectedIndex: <ViewController: a> is not a TabBarController"),
+        // both containers answer `viewControllers`: the error on any other names the two
+        ("local list = a.viewControllers",
+         "t.lua:3: viewControllers: <ViewController: a> is not a NavigationController or a TabBarController"),
         // a navigation stack's list is read-only: its constructor refuses the key (as before
         // tab bars made `viewControllers` settable)
         ("NavigationController{name = 'n', viewControllers = {a}}",

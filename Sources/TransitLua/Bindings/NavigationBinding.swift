@@ -35,7 +35,9 @@ extension NavigationBinding {
         def.property("navigationController", get: { [unowned stage] c, vc in stage.push(vc.nearestNavigationController, c) })
         // a navigation controller's stack, or a tab bar controller's tabs (TabBarBinding.swift)
         def.property("viewControllers", get: { [unowned stage] c, vc in
-            let list = try (vc as? TabBarController)?.viewControllers ?? navigation(vc, "viewControllers").viewControllers
+            guard let list = (vc as? TabBarController)?.viewControllers ?? (vc as? NavigationController)?.viewControllers else {
+                throw CoreError(.invalidArgument, "viewControllers: \(vc) is not a NavigationController or a TabBarController")
+            }
             c.newTable(arrayCount: Int32(list.count))
             for (i, child) in list.enumerated() {
                 stage.push(child, c)
