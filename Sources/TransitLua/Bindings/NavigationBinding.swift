@@ -38,11 +38,7 @@ extension NavigationBinding {
             guard let list = (vc as? TabBarController)?.viewControllers ?? (vc as? NavigationController)?.viewControllers else {
                 throw CoreError(.invalidArgument, "viewControllers: \(vc) is not a NavigationController or a TabBarController")
             }
-            c.newTable(arrayCount: Int32(list.count))
-            for (i, child) in list.enumerated() {
-                stage.push(child, c)
-                c.setIndex(-2, i + 1)
-            }
+            stage.push(list, c)
         }, set: { [unowned stage] c, vc in
             guard let tabs = vc as? TabBarController else {
                 throw CoreError(.invalidArgument, "viewControllers: \(vc) is not a TabBarController (a navigation stack changes by push and pop)")
@@ -90,11 +86,7 @@ extension NavigationBinding {
             let origin = c.callerLocation()
             let popped = try stage.lua.whileActive(c) { try nav.popToRoot(animated: animated, origin: origin) }
             guard let popped else { c.pushNil(); return 1 }
-            c.newTable(arrayCount: Int32(popped.count))
-            for (i, child) in popped.enumerated() {
-                stage.push(child, c)
-                c.setIndex(-2, i + 1)
-            }
+            stage.push(popped, c)
             return 1
         }
     }
