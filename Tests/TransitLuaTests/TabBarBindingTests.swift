@@ -208,4 +208,21 @@ import TransitCore
             "false\tt.lua:15: Application tried to present modally a view controller <ViewController: a> that has a parent view controller <TabBarController: tabs>.",
         ], "\(box.lines)")
     }
+
+    /// A tab bar controller added to a container hears `willMove` from `addChild` and
+    /// `didMove(nil)` from `removeFromParent`, as any controller's overrides do (Apple,
+    /// `willMove(toParent:)`: addChild "automatically calls" it; `didMove(toParent:)`:
+    /// removeFromParent "automatically calls" it). Before: its overrides were never run.
+    @Test func aTabBarControllerAddedToAContainerHearsWillMoveAndDidMove() throws {
+        let (s, box) = try stage()
+        #expect(s.failure("""
+            local tabs = TabBarController{name = 'tabs', viewControllers = {ViewController{}},
+              willMove = function(self, p) print('willMove', p and p.name) end,
+              didMove = function(self, p) print('didMove', p and p.name) end}
+            local holder = ViewController{name = 'holder'}
+            holder:addChild(tabs)
+            tabs:removeFromParent()
+            """, name: "t.lua") == nil)
+        #expect(box.lines == ["willMove\tholder", "didMove\tnil"], "\(box.lines)")
+    }
 }

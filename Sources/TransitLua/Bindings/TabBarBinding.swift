@@ -143,6 +143,9 @@ final class ScriptedTabBarController: TabBarController, ScriptedController {
     override func prepare(for segue: StoryboardSegue, sender: Any?) throws {
         try runPrepareForSegue(segue, sender: sender)
     }
+    // a tab bar controller may itself be a custom container's child (addChild takes it)
+    override func willMove(toParent parent: ViewController?) throws { try runMove("willMove", parent) }
+    override func didMove(toParent parent: ViewController?) throws { try runMove("didMove", parent) }
 
     /// A near miss of an override's name warns once, as for a `ViewController{…}`.
     private func checkSpelling() {
