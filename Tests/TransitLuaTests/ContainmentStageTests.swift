@@ -157,7 +157,7 @@ import TransitCore
     /// the request up the view controller hierarchy to its nearest parent", UIKit's `present`):
     /// the container presents, its view leaves the window under `fullScreen`, the child answers
     /// what it presents, and the child's `dismiss` goes up too. A tab's children are its tabs,
-    /// which answer it as `parent`; neither takes an added child. (Before the merge with
+    /// which answer it as `parent`; neither takes an added child, and a tab is not removed as one. (Before the merge with
     /// tabbar93 the child presented itself: its view alone left the window.)
     @Test func aChildPresentsThroughItsContainer() throws {
         let (s, box) = try stage()
@@ -176,6 +176,7 @@ import TransitCore
             print(pcall(tabs.addChild, tabs, ViewController{name = 'x'}))
             print(pcall(box.addChild, box, a))
             print(pcall(function() tabs.viewControllers = {kid} end))
+            print(pcall(a.removeFromParent, a))
             """, name: "t.lua") == nil)
         #expect(box.lines == [
             "box\tm\tm\ttrue",
@@ -184,6 +185,7 @@ import TransitCore
             "false\tt.lua:28: addChild: <TabBarController: tabs> is a TabBarController, whose children are its tabs; set its viewControllers instead",
             "false\tt.lua:29: addChild: <ViewController: a> has a parent view controller <TabBarController: tabs> and cannot become a child of <ViewController: box>",
             "false\tt.lua:30: viewControllers: <ViewController: kid> has a parent view controller <ViewController: box>",
+            "false\tt.lua:31: removeFromParent: <ViewController: a> is a tab of <TabBarController: tabs>; set its viewControllers instead",
         ], "\(box.lines)")
     }
     /// `vc.navigationController` is UIKit's nearest navigation controller up the parents: a

@@ -57,7 +57,7 @@ import TransitCore
         ("tabs.selectedIndex = 0",
          "t.lua:3: selectedIndex: Attempting to select a view controller that isn't a child! (index 0 of 2 in <TabBarController: tabs>)"),
         ("tabs.selectedViewController = ViewController{name = 'c'}",
-         "t.lua:3: Attempting to select a view controller that isn't a child! <ViewController: c> in <TabBarController: tabs>"),
+         "t.lua:3: selectedViewController: Attempting to select a view controller that isn't a child! <ViewController: c> in <TabBarController: tabs>"),
         ("local nav = NavigationController{rootViewController = ViewController{name = 'c'}}\ntabs.viewControllers = {a, nav.topViewController}",
          "t.lua:4: viewControllers: <ViewController: c> has a parent view controller <NavigationController: NavigationController#6>"),
         ("TabBarController{viewControllers = {a, 5}}",
@@ -69,6 +69,9 @@ import TransitCore
         ("tabs.selectedViewController = nil",
          "t.lua:3: bad value for 'selectedViewController' of ViewController (ViewController expected, got nil)"),
         ("a.selectedIndex = 1", "t.lua:3: selectedIndex: <ViewController: a> is not a TabBarController"),
+        // both containers answer `viewControllers`: the error on any other names the two
+        ("local list = a.viewControllers",
+         "t.lua:3: viewControllers: <ViewController: a> is not a NavigationController or a TabBarController"),
         // a navigation stack's list is read-only: its constructor refuses the key (as before
         // tab bars made `viewControllers` settable)
         ("NavigationController{name = 'n', viewControllers = {a}}",
@@ -204,5 +207,22 @@ import TransitCore
             "tabs\tc\tc",
             "false\tt.lua:15: Application tried to present modally a view controller <ViewController: a> that has a parent view controller <TabBarController: tabs>.",
         ], "\(box.lines)")
+    }
+
+    /// A tab bar controller added to a container hears `willMove` from `addChild` and
+    /// `didMove(nil)` from `removeFromParent`, as any controller's overrides do (Apple,
+    /// `willMove(toParent:)`: addChild "automatically calls" it; `didMove(toParent:)`:
+    /// removeFromParent "automatically calls" it). Before: its overrides were never run.
+    @Test func aTabBarControllerAddedToAContainerHearsWillMoveAndDidMove() throws {
+        let (s, box) = try stage()
+        #expect(s.failure("""
+            local tabs = TabBarController{name = 'tabs', viewControllers = {ViewController{}},
+              willMove = function(self, p) print('willMove', p and p.name) end,
+              didMove = function(self, p) print('didMove', p and p.name) end}
+            local holder = ViewController{name = 'holder'}
+            holder:addChild(tabs)
+            tabs:removeFromParent()
+            """, name: "t.lua") == nil)
+        #expect(box.lines == ["willMove\tholder", "didMove\tnil"], "\(box.lines)")
     }
 }

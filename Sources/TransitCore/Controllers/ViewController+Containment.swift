@@ -33,8 +33,9 @@ extension ViewController {
     /// - Throws: ``CoreError/Kind/wrongEngine`` for another engine's controller;
     ///   ``CoreError/Kind/invalidArgument`` for this controller itself or one of its
     ///   ancestors (the hierarchy would be a cycle), or when this controller is a navigation
-    ///   controller (its children are its stack: push and pop); ``CoreError/Kind/invalidPresentation``
-    ///   for a controller that is presented, a window's root or in a navigation stack — it
+    ///   controller (its children are its stack: push and pop) or a tab bar controller (its
+    ///   tabs: `setViewControllers`); ``CoreError/Kind/invalidPresentation`` for a controller
+    ///   that is presented, a window's root, in a navigation stack or a tab — it
     ///   has a place already, as `present` and the root refuse a child (Transit's choice,
     ///   the same words); what the overrides throw.
     public func addChild(_ child: ViewController) throws {
@@ -60,8 +61,8 @@ extension ViewController {
     /// nothing.
     ///
     /// - Throws: ``CoreError/Kind/invalidPresentation`` for a controller of a navigation
-    ///   stack (Transit's choice: the stack and its view would disagree; pop it); what the
-    ///   override throws.
+    ///   stack or a tab (Transit's choice: the container and its view would disagree; pop it,
+    ///   or set the tabs); what the override throws.
     public func removeFromParent() throws {
         if let navigation = navigationController {
             throw CoreError(.invalidPresentation,

@@ -78,8 +78,8 @@ open class ViewController: CustomStringConvertible {
 
     /// `presentingViewController` as UIKit answers it to a script: "If the view controller is
     /// not presented, but one of its ancestors is being presented, this property holds the
-    /// view controller presenting the nearest ancestor" — a child of a presented navigation
-    /// controller answers its presenter. (``presentingViewController`` itself is the chain's
+    /// view controller presenting the nearest ancestor" — a child of a presented container
+    /// (a stack, a tab bar controller, one it was added to) answers its presenter. (``presentingViewController`` itself is the chain's
     /// link, which only presented controllers have.)
     public var presentingAncestor: ViewController? {
         presentingViewController ?? parent?.presentingAncestor
@@ -87,8 +87,8 @@ open class ViewController: CustomStringConvertible {
 
     /// `presentedViewController` as UIKit answers it to a script: "The view controller that
     /// is presented by this view controller, or one of its ancestors in the view controller
-    /// hierarchy" — a child of a navigation stack answers what the stack presents (its own
-    /// `present` is the stack's). (``presentedViewController`` itself is the chain's link.)
+    /// hierarchy" — a child of any container (a stack, a tab bar controller, one it was
+    /// added to) answers what the container presents (its own `present` is the container's). (``presentedViewController`` itself is the chain's link.)
     public var presentedAncestor: ViewController? {
         presentedViewController ?? parent?.presentedAncestor
     }
@@ -311,8 +311,8 @@ open class ViewController: CustomStringConvertible {
 
     /// The children a size change is forwarded to (UIKit: "View controllers forward the size
     /// change message to their views and child view controllers"): the children
-    /// ``addChild(_:)`` added; a navigation controller's top controller, whose view fills its
-    /// own.
+    /// ``addChild(_:)`` added; a navigation controller's top controller, or a tab bar
+    /// controller's selected one, whose view fills its own.
     var sizeTransitionChildren: [ViewController] { addedChildren }
 
     // MARK: Containment (ViewController+Containment.swift; overridden by subclasses)

@@ -18,14 +18,7 @@ enum ContainmentBinding {
     static let children = HiddenKey()
 
     static func define(_ def: inout LuaClassDefinition<ViewController>, _ stage: Stage) {
-        def.property("children", get: { [unowned stage] c, vc in
-            let list = vc.children
-            c.newTable(arrayCount: Int32(list.count))
-            for (i, child) in list.enumerated() {
-                stage.push(child, c)
-                c.setIndex(-2, i + 1)
-            }
-        })
+        def.property("children", get: { [unowned stage] c, vc in stage.push(vc.children, c) })
         def.property("parent", get: { [unowned stage] c, vc in stage.push(vc.parent, c) })
         def.method("addChild") { [unowned stage] c, vc in
             let child = try stage.controller(c, 2)

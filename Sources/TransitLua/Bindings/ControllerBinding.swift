@@ -122,6 +122,16 @@ extension Stage {
         c.push(controller, as: classes.controller)
     }
 
+    /// Pushes a new list of controllers, in order (`children`, `viewControllers`, what
+    /// `popToRoot` popped).
+    func push(_ controllers: [ViewController], _ c: LuaCall) {
+        c.newTable(arrayCount: Int32(controllers.count))
+        for (i, controller) in controllers.enumerated() {
+            push(controller, c)
+            c.setIndex(-2, i + 1)
+        }
+    }
+
     /// The controller argument at `i` ("ViewController expected, got nil" otherwise).
     func controller(_ c: LuaCall, _ i: Int32) throws -> ViewController {
         try c.object(i, classes.controller, as: ViewController.self)

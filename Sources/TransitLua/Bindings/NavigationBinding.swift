@@ -35,12 +35,10 @@ extension NavigationBinding {
         def.property("navigationController", get: { [unowned stage] c, vc in stage.push(vc.nearestNavigationController, c) })
         // a navigation controller's stack, or a tab bar controller's tabs (TabBarBinding.swift)
         def.property("viewControllers", get: { [unowned stage] c, vc in
-            let list = try (vc as? TabBarController)?.viewControllers ?? navigation(vc, "viewControllers").viewControllers
-            c.newTable(arrayCount: Int32(list.count))
-            for (i, child) in list.enumerated() {
-                stage.push(child, c)
-                c.setIndex(-2, i + 1)
+            guard let list = (vc as? TabBarController)?.viewControllers ?? (vc as? NavigationController)?.viewControllers else {
+                throw CoreError(.invalidArgument, "viewControllers: \(vc) is not a NavigationController or a TabBarController")
             }
+            stage.push(list, c)
         }, set: { [unowned stage] c, vc in
             guard let tabs = vc as? TabBarController else {
                 throw CoreError(.invalidArgument, "viewControllers: \(vc) is not a TabBarController (a navigation stack changes by push and pop)")
@@ -88,11 +86,7 @@ extension NavigationBinding {
             let origin = c.callerLocation()
             let popped = try stage.lua.whileActive(c) { try nav.popToRoot(animated: animated, origin: origin) }
             guard let popped else { c.pushNil(); return 1 }
-            c.newTable(arrayCount: Int32(popped.count))
-            for (i, child) in popped.enumerated() {
-                stage.push(child, c)
-                c.setIndex(-2, i + 1)
-            }
+            stage.push(popped, c)
             return 1
         }
     }

@@ -54,6 +54,10 @@ enum TabBarBinding {
         }, set: { [unowned stage] c, vc in
             let tabs = try tabs(vc, "selectedViewController")
             let child = try stage.controller(c, 3)
+            // named as the neighbours' errors are (the engine's own message names no property)
+            guard tabs.viewControllers.contains(where: { $0 === child }) else {
+                throw c.error("selectedViewController: Attempting to select a view controller that isn't a child! \(child) in \(tabs)")
+            }
             let origin = c.callerLocation()
             try stage.lua.whileActive(c) { try tabs.setSelectedViewController(child, origin: origin) }
         })
@@ -139,6 +143,9 @@ final class ScriptedTabBarController: TabBarController, ScriptedController {
     override func prepare(for segue: StoryboardSegue, sender: Any?) throws {
         try runPrepareForSegue(segue, sender: sender)
     }
+    // a tab bar controller may itself be a custom container's child (addChild takes it)
+    override func willMove(toParent parent: ViewController?) throws { try runMove("willMove", parent) }
+    override func didMove(toParent parent: ViewController?) throws { try runMove("didMove", parent) }
 
     /// A near miss of an override's name warns once, as for a `ViewController{…}`.
     private func checkSpelling() {

@@ -195,7 +195,7 @@ final class SpecEnvironment {
         // (SearchPath.forSpecs). Not in package.path, which busted's specs print and extend.
         let options = stage.runtime.options
         if !options.sandboxed, let folder = SearchPath.folder(ofChunk: "@" + file), !folder.contains(where: { $0 == "?" || $0 == ";" }) {
-            // (a folder with '?' or ';' in its name cannot be written into package.path)
+            // (a folder with '?' or ';' in its name cannot be written into a path template, package.searchpath's)
             let near = options.searchPath.templates.filter { $0.contains(SearchPath.scriptFolder) }
                 .map { $0.replacing(SearchPath.scriptFolder, with: folder) }
             if !near.isEmpty {
