@@ -184,10 +184,10 @@ public final class Stage {
             // a walk of its tree, which the zoom paid at every present too.
             if !held, let view = controller.viewIfLoaded { self.keepLuaSide(ofTree: view) }
         }
-        engine.childrenObserver = { [unowned self] container in
+        engine.childrenObserver = { [unowned self] container, before in
             self.lua.withActiveCall { c in
                 self.push(container, c)
-                ContainmentBinding.keepChildren(c, -1, container, self)
+                ContainmentBinding.keepChildren(c, -1, container, before: before, self)
             }
         }
         engine.onWarning = { [unowned self] warning in self.runtime.warnings(warning.description) }

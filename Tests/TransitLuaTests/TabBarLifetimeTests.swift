@@ -30,4 +30,32 @@ import Testing
             """, chunkName: "@t.lua")
         #expect(values == [.string("kept"), .boolean(true), .boolean(true), .boolean(true)])
     }
+    /// The children are kept by each change's difference (Engine.childrenObserver gets the
+    /// list before it): a reorder keeps every tab, a tab replaced in the middle is let go and
+    /// its replacement kept, and a popped stack's controller goes while the rest stay.
+    @Test func eachChangeKeepsWhatItAddsAndLetsGoWhatItTakes() throws {
+        let (s, _) = try stage()
+        let values = try s.lua.run("""
+            local weak = setmetatable({}, {__mode = 'v'})
+            local function C(name) local vc = ViewController{name = name}; vc.note = name; weak[name] = vc; return vc end
+            local tabs = TabBarController{viewControllers = {C('a'), C('b'), C('c')}}
+            local v = tabs.viewControllers
+            tabs.viewControllers = {v[3], v[1], v[2]}                 -- a reorder
+            v = nil
+            collectgarbage(); collectgarbage()
+            local kept = weak.a ~= nil and weak.b ~= nil and weak.c ~= nil
+            v = tabs.viewControllers
+            tabs.viewControllers = {v[1], C('d'), v[3]}               -- a's place taken by d
+            v = nil
+            collectgarbage(); collectgarbage()
+            local replaced = weak.a == nil and weak.d ~= nil and tabs.viewControllers[2].note == 'd'
+            local nav = NavigationController{rootViewController = C('r')}
+            nav:pushViewController(C('p'), false)
+            nav:pushViewController(C('q'), false)
+            nav:popViewController(false)
+            collectgarbage(); collectgarbage()
+            return kept, replaced, weak.q == nil, weak.p ~= nil and nav.topViewController.note == 'p', weak.r ~= nil
+            """, chunkName: "@t.lua")
+        #expect(values == [.boolean(true), .boolean(true), .boolean(true), .boolean(true), .boolean(true)])
+    }
 }

@@ -22,7 +22,7 @@ open class NavigationController: ViewController {
     public internal(set) var viewControllers: [ViewController] = [] {
         didSet {
             sheetController?.routeTouchesOutside()     // a pushed or popped controller's isModalInPresentation
-            engine.childrenObserver?(self)
+            engine.childrenObserver?(self, oldValue)
         }
     }
 

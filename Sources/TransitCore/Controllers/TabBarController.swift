@@ -31,7 +31,7 @@ open class TabBarController: ViewController {
 
     /// The children, left-most tab first.
     public private(set) var viewControllers: [ViewController] = [] {
-        didSet { if !(oldValue.isEmpty && viewControllers.isEmpty) { engine.childrenObserver?(self) } }
+        didSet { if !(oldValue.isEmpty && viewControllers.isEmpty) { engine.childrenObserver?(self, oldValue) } }
     }
 
     /// The selected child's index (0-based, as UIKit's), nil with no children.

@@ -65,19 +65,32 @@ enum ContainmentBinding {
 
     /// Keeps the Lua sides of the children of the container at `object` — a navigation
     /// stack's controllers, a tab bar controller's tabs — in its hidden set, as `addChild`
-    /// keeps an added child's: every child in, every controller that is no child of it out.
-    /// Run at each change of those children (Engine.childrenObserver), whoever made it.
-    static func keepChildren(_ c: LuaCall, _ object: Int32, _ container: ViewController, _ stage: Stage) {
+    /// keeps an added child's: a controller that became a child in, one that stopped being one
+    /// out. Run at each change of those children (Engine.childrenObserver), whoever made it,
+    /// with the children `before` it: the difference only, so a push costs the same whatever
+    /// the stack's depth.
+    static func keepChildren(_ c: LuaCall, _ object: Int32, _ container: ViewController,
+                             before: [ViewController], _ stage: Stage) {
         let o = object < 0 ? c.top + 1 + object : object
-        let list = container.children      // the children's `parent` may be set after the list
-        for child in list {
+        let now = container.children      // the children's `parent` may be set after the list
+        // what both lists share at their ends is neither added nor gone (a push or pop changes
+        // one end): the sets only for what lies between
+        var head = 0
+        while head < before.count && head < now.count && before[head] === now[head] { head += 1 }
+        var tail = 0
+        while tail < before.count - head && tail < now.count - head
+                && before[before.count - 1 - tail] === now[now.count - 1 - tail] { tail += 1 }
+        let gone = before[head..<(before.count - tail)], came = now[head..<(now.count - tail)]
+        let was = Set(gone.map(ObjectIdentifier.init)), stays = Set(came.map(ObjectIdentifier.init))
+        for child in came where !was.contains(ObjectIdentifier(child)) {
             stage.push(child, c)
             c.setHiddenMember(o, children, -1, true)
             c.pop()
         }
-        c.sweepHiddenSet(o, children) { i in
-            let member = c.optionalObject(i, stage.classes.controller)
-            return list.contains { $0 === member }
+        for child in gone where !stays.contains(ObjectIdentifier(child)) {
+            stage.push(child, c)
+            c.setHiddenMember(o, children, -1, false)
+            c.pop()
         }
     }
 
