@@ -225,4 +225,20 @@ import TransitCore
             """, name: "t.lua") == nil)
         #expect(box.lines == ["willMove\tholder", "didMove\tnil"], "\(box.lines)")
     }
+    /// A `shouldSelect` answering anything but a boolean is an error naming it, at the tap's
+    /// line, and the tab stays (the path the pop gesture's and the sheet's delegates share).
+    @Test func shouldSelectMustAnswerABoolean() throws {
+        let (s, box) = try stage()
+        #expect(s.failure("""
+            local a, b = ViewController{name = 'a'}, ViewController{name = 'b'}
+            local tabs = TabBarController{name = 'tabs', viewControllers = {a, b}}
+            tabs.delegate = {shouldSelect = function() return 1 end}
+            window.rootViewController = tabs
+            print(pcall(window.tap, window, 300, 800))
+            print(tabs.selectedIndex)
+            """, name: "t.lua") == nil)
+        #expect(box.lines.count == 2 && box.lines[1] == "1", "\(box.lines)")
+        #expect(box.lines.first?.hasPrefix("false\tt.lua:5: shouldSelect of the delegate of <TabBarController: tabs> must return a boolean, got number") == true,
+                "\(box.lines)")
+    }
 }

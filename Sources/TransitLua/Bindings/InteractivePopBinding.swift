@@ -41,19 +41,9 @@ final class ScriptedGestureDelegate: GestureRecognizerDelegate {
         guard let delegate = try stage.delegate("delegate", of: { [stage] c in stage.push(recognizer, c) }, subject) else {
             return true
         }
-        var answer: Bool?
-        var got = "nil"
-        let ran = try stage.callMethod("gestureRecognizerShouldBegin", of: delegate, subject, arguments: { [stage] c in
+        return try stage.askMethod("gestureRecognizerShouldBegin", of: delegate, subject) { [stage] c in
             stage.push(recognizer, c)
             return 1
-        }, read: { c in
-            got = c.typeName(-1)
-            if c.type(-1) == .boolean { answer = try? c.boolean(-1) }
-        })
-        guard ran else { return true }
-        guard let answer else {
-            throw CoreError(.invalidArgument, "gestureRecognizerShouldBegin of \(subject) must return a boolean, got \(got)")
         }
-        return answer
     }
 }

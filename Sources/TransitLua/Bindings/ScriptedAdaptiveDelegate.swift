@@ -19,29 +19,28 @@ protocol ScriptedAdaptiveDelegate: AdaptivePresentationDelegate {
 }
 
 extension ScriptedAdaptiveDelegate {
-    /// Calls the delegate's method `name` with the controller; false when there is no
-    /// delegate or no such method. `read` sees its result.
-    @discardableResult
-    func callDelegate(_ name: String, read: (LuaCall) -> Void = { _ in }) throws -> Bool {
-        guard let push = pushController else { return false }
-        guard let delegate = try stage.delegate("delegate", of: push, subject) else { return false }
+    /// The delegate (its misspellings warned) and what pushes the controller; nil when either
+    /// is gone.
+    private func delegateAndController() throws -> (delegate: LuaRef, push: (LuaCall) -> Void)? {
+        guard let push = pushController else { return nil }
+        guard let delegate = try stage.delegate("delegate", of: push, subject) else { return nil }
         stage.warnMisspellings(of: { $0.push(delegate) }, misspellingScope)
-        return try stage.callMethod(name, of: delegate, subject, arguments: { c in
-            push(c)
-            return 1
-        }, read: read)
+        return (delegate, push)
     }
 
-    /// The script's answer to `name`, a boolean; without the method, true (UIKit's default).
+    /// Calls the delegate's method `name` with the controller; false when there is no
+    /// delegate or no such method.
+    @discardableResult
+    func callDelegate(_ name: String) throws -> Bool {
+        guard let (delegate, push) = try delegateAndController() else { return false }
+        return try stage.callMethod(name, of: delegate, subject, arguments: { c in push(c); return 1 })
+    }
+
+    /// The script's answer to `name`, a boolean; without the delegate or the method, true
+    /// (UIKit's default).
     func askDelegate(_ name: String) throws -> Bool {
-        var answer: Bool?
-        var got = "nil"
-        guard try callDelegate(name, read: { c in
-            got = c.typeName(-1)
-            if c.type(-1) == .boolean { answer = try? c.boolean(-1) }
-        }) else { return true }
-        guard let answer else { throw CoreError(.invalidArgument, "\(name) of \(subject) must return a boolean, got \(got)") }
-        return answer
+        guard let (delegate, push) = try delegateAndController() else { return true }
+        return try stage.askMethod(name, of: delegate, subject) { c in push(c); return 1 }
     }
 
     func presentationControllerShouldDismiss(_ controller: PresentationController) throws -> Bool {

@@ -227,6 +227,23 @@ extension Stage {
         try callMethod(name, of: { $0.push(object) }, subject(), arguments: arguments, read: read)
     }
 
+    /// The script's boolean answer to `object:name(…)`, UIKit's `should…` methods: true when the
+    /// object has no such method (UIKit's default); an error naming the method for anything but
+    /// a boolean.
+    func askMethod(_ name: String, of object: LuaRef, _ subject: @autoclosure () -> String,
+                   arguments: (LuaCall) -> Int32) throws -> Bool {
+        var answer: Bool?, got = "nil"
+        let ran = try callMethod(name, of: object, subject(), arguments: arguments, read: { c in
+            got = c.typeName(-1)
+            if c.type(-1) == .boolean { answer = try? c.boolean(-1) }
+        })
+        guard ran else { return true }
+        guard let answer else {
+            throw CoreError(.invalidArgument, "\(name) of \(subject()) must return a boolean, got \(got)")
+        }
+        return answer
+    }
+
     /// The same for an object `push` pushes (a presentation controller's userdata). `subject`
     /// is worded only for an error.
     func callMethod(_ name: String, of push: (LuaCall) -> Void, _ subject: @autoclosure () -> String,

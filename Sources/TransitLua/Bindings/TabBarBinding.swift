@@ -170,19 +170,10 @@ final class ScriptedTabBarDelegate: ScriptedDelegate, TabBarControllerDelegate {
     }
 
     func shouldSelect(_ controller: ViewController) throws -> Bool {
-        var answer: Bool?, got = "nil"
-        let ran = try stage.callMethod("shouldSelect", of: object, subject, arguments: { [stage] c in
+        try stage.askMethod("shouldSelect", of: object, subject) { [stage] c in
             stage.push(controller, c)
             return 1
-        }, read: { c in
-            got = c.typeName(-1)
-            if c.type(-1) == .boolean { answer = try? c.boolean(-1) }
-        })
-        guard ran else { return true }
-        guard let answer else {
-            throw CoreError(.invalidArgument, "shouldSelect of \(subject) must return a boolean, got \(got)")
         }
-        return answer
     }
 
     func didSelect(_ controller: ViewController) throws {
