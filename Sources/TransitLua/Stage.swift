@@ -77,6 +77,17 @@ public final class Stage {
     let controllerSupport: ControllerPrelude.Support
     /// `View.hitTest` and `View.pointInside`, what a view without an override answers with.
     let hitTestDefaults = HitTestBinding.Defaults()
+    /// The delegates of the recognizers scripts make, one per kind (a recognizer's `delegate`
+    /// is weak, as UIKit's): each reads the recognizer's Lua-side `delegate` field.
+    private var recognizerDelegates: [String: ScriptedGestureDelegate] = [:]
+
+    /// The delegate for recognizers made by `kind` ("PanGestureRecognizer" …).
+    func recognizerDelegate(_ kind: String) -> ScriptedGestureDelegate {
+        if let d = recognizerDelegates[kind] { return d }
+        let d = ScriptedGestureDelegate(stage: self, name: kind)
+        recognizerDelegates[kind] = d
+        return d
+    }
     private let taskSupport: TaskPrelude.Support
     /// Misspelt method names already warned about (Spelling/Stage+Misspelling.swift).
     let misspellings = MisspellingWarnings()

@@ -108,6 +108,39 @@ import TransitCore
         ])
     }
 
+    /// `CATransform3DScale(t, …)`, `CATransform3DRotate(t, …)` and `CATransform3DTranslate(t, …)`
+    /// apply their own transform before `t` (Apple: "t = scale(sx, sy, sz) * t", and the same for
+    /// rotate and translate), as `Transform:scaled` does: VCTransitionsLibrary's
+    /// `CATransform3DScale(t1, 0.95, 0.95, 1)` ports to `t1:scaled(0.95, 0.95, 1)`.
+    @Test func transform3DScaledRotatedTranslatedApplyTheirTransformFirst() throws {
+        let (s, box) = try stage()
+        try s.run("""
+            local a = Transform3D.translation(10, 20, 30):scaled(2, 3, 4)
+            print(a.m11, a.m22, a.m33, a.m41, a.m42, a.m43)
+            local b = Transform3D.scale(2, 2, 2):translated(5, 0, 0)
+            print(b.m11, b.m41)
+            local c = Transform3D.translation(10, 0, 0):rotated(math.pi / 2, 0, 0, 1)
+            print(c.m12, c.m41, c.m42)
+            local t1 = Transform3D.identity
+            t1.m34 = 1.0 / -900
+            t1 = t1:scaled(0.95, 0.95, 1)
+            print(t1.m11, t1.m22, t1.m34 == -1 / 900)
+            t1 = t1:rotated(15.0 * math.pi / 180.0, 1, 0, 0)
+            local r = math.rad(15)
+            print(math.abs(t1.m24 + math.sin(r) / 900) < 1e-15, math.abs(t1.m34 + math.cos(r) / 900) < 1e-15,
+                  math.abs(t1.m22 - 0.95 * math.cos(r)) < 1e-15)
+            print(pcall(function() return Transform3D.identity:scaled(0 / 0, 1, 1) end))
+            """, chunkName: "@t.lua")
+        #expect(box.lines == [
+            "2.0\t3.0\t4.0\t10.0\t20.0\t30.0",
+            "2.0\t10.0",
+            "1.0\t10.0\t0.0",
+            "0.95\t0.95\ttrue",
+            "true\ttrue\ttrue",
+            "false\tt.lua:15: bad argument #1 to 'scaled' (finite number expected, got nan)",   // as Transform's
+        ])
+    }
+
     @Test(arguments: [
         ("local v = View{}\nv.layer.shadowRadius = -1", "s.lua:2: shadowRadius must not be negative (got -1)"),
         ("local v = View{}\nv.layer.borderWidth = 'x'", "s.lua:2: bad value for 'borderWidth' of Layer (number expected, got string)"),

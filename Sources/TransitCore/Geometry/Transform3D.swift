@@ -99,6 +99,22 @@ public struct Transform3D: Equatable, Hashable, Sendable, CustomStringConvertibl
         return r
     }
 
+    /// `CATransform3DScale(self, sx, sy, sz)`: the scale first, then `self` (Apple: "t =
+    /// scale(sx, sy, sz) * t"), as ``AffineTransform/scaled(_:_:)``.
+    public func scaled(_ sx: Double, _ sy: Double, _ sz: Double) -> Transform3D {
+        Transform3D.scale(sx, sy, sz).concatenating(self)
+    }
+
+    /// `CATransform3DRotate(self, angle, x, y, z)`: the rotation first, then `self`.
+    public func rotated(_ angle: Double, _ x: Double, _ y: Double, _ z: Double) -> Transform3D {
+        Transform3D.rotation(angle, x, y, z).concatenating(self)
+    }
+
+    /// `CATransform3DTranslate(self, tx, ty, tz)`: the translation first, then `self`.
+    public func translated(_ tx: Double, _ ty: Double, _ tz: Double) -> Transform3D {
+        Transform3D.translation(tx, ty, tz).concatenating(self)
+    }
+
     /// The inverse (`CATransform3DInvert`), or `nil` when singular: CA returns the input
     /// unchanged, which hides the mistake; Transit says so, as ``AffineTransform/inverted()``.
     /// Gauss–Jordan elimination with partial pivoting.

@@ -7,15 +7,20 @@
 /// (`clock.fps = 30`: luacheck cannot know which ones Transit refuses at run time) and its
 /// methods as read-only ones. Instances (`local v = View{}`) are locals, which luacheck does
 /// not follow. `globals` (writable ones) is empty: a script that sets a global is warned.
+/// A class's constant that is a record (`Transform3D.identity`, `Rect.zero`) is a new value on
+/// each access (docs/values.md), so its record's fields are listed as settable: the perspective
+/// idiom `local p = Transform3D.identity; p.m34 = -1 / 500` writes a fresh copy.
 extension LuaAPI {
     public func luacheck() -> String {
         var readGlobals: [String] = []
         for o in owners where o.isGlobal {
             let members = o.members.filter(\.onGlobal)
             let isObject = o.name.first!.isLowercase
+            let constants = members.filter { $0.kind == .field && !isObject }.map(\.name)
             readGlobals.append(Self.definition(o.name, values: members.filter { $0.kind == .field && isObject }.map(\.name),
-                                               constants: members.filter { $0.kind == .field && !isObject }.map(\.name),
-                                               functions: members.filter { $0.kind != .field }.map(\.name)))
+                                               constants: constants,
+                                               functions: members.filter { $0.kind != .field }.map(\.name),
+                                               constantFields: recordFields(of: constants, on: o.name)))
         }
         for g in plainGlobals {
             if case .value(let type)? = entry(g), owner(type) != nil {
@@ -40,6 +45,18 @@ extension LuaAPI {
         """
     }
 
+    /// For each constant of `owner` whose value is a record (`Transform3D.identity`), the
+    /// record's own fields (`m11` … `m44`, and its computed ones, which Transit refuses at run time).
+    func recordFields(of constants: [String], on owner: String) -> [String: [String]] {
+        var fields: [String: [String]] = [:]
+        for c in constants {
+            guard case .value(let type)? = entry("\(owner).\(c)"), let o = self.owner(type) else { continue }
+            let names = o.members.filter { $0.kind == .field && !$0.onGlobal }.map(\.name)
+            if !names.isEmpty { fields[c] = names }
+        }
+        return fields
+    }
+
     /// The properties (settable) and methods of a class and its ancestors, the names an
     /// object of it answers to (`window.frame`, `window:tap`), its overrides among the methods.
     func instanceMembers(of name: String) -> (values: [String], functions: [String]) {
@@ -54,10 +71,17 @@ extension LuaAPI {
 
     /// A global's definition: `values` are settable and hold objects luacheck does not
     /// describe (`screen.bounds.width`: any field below them is allowed), `constants` the
-    /// same but read-only (`Transform.identity.a`), `functions` read-only with nothing below.
-    static func definition(_ name: String, values: [String], constants: [String], functions: [String]) -> String {
+    /// same but read-only (`Transform.identity = t` warns), their `constantFields` settable
+    /// (`Transform.identity.tx`: a copy), `functions` read-only with nothing below.
+    static func definition(_ name: String, values: [String], constants: [String], functions: [String],
+                           constantFields: [String: [String]] = [:]) -> String {
+        func constant(_ c: String) -> String {
+            guard let fields = constantFields[c] else { return "{other_fields = true}" }
+            let list = fields.sorted().map { "\(luaKey($0)) = {read_only = false}" }.joined(separator: ", ")
+            return "{other_fields = true, fields = {\(list)}}"
+        }
         let entries = Set(values).map { ($0, "{read_only = false, other_fields = true}") }
-            + Set(constants).subtracting(values).map { ($0, "{other_fields = true}") }
+            + Set(constants).subtracting(values).map { ($0, constant($0)) }
             + Set(functions).subtracting(values + constants).map { ($0, "{}") }
         guard !entries.isEmpty else { return "    \(luaKey(name)) = {}," }
         let lines = entries.sorted { $0.0 < $1.0 }.map { "      \(luaKey($0.0)) = \($0.1)," }

@@ -18,6 +18,9 @@ extension LuaAPITypes {
             "Transform3D.scale": f("sx: number, sy: number, sz: number", "Transform3D"),
             "Transform3D:concatenating": f("u: Transform3D", "Transform3D"),
             "Transform3D:inverted": f("", "Transform3D?"),
+            "Transform3D:scaled": f("sx: number, sy: number, sz: number", "Transform3D"),
+            "Transform3D:rotated": f("angle: number, x: number, y: number, z: number", "Transform3D"),
+            "Transform3D:translated": f("tx: number, ty: number, tz: number", "Transform3D"),
         ]
         for i in 1...4 { for j in 1...4 { e["Transform3D.m\(i)\(j)"] = v("number") } }
         return e

@@ -217,7 +217,9 @@ extension Stage {
                         _ make: (@escaping (GestureRecognizer) throws -> Void) -> GestureRecognizer) throws -> Int32 {
         let (held, action) = try gestureAction(c, kind)
         try c.admitObject()
-        push(make(action), c)                               // +1 the recognizer
+        let recognizer = make(action)
+        recognizer.delegate = recognizerDelegate(kind)     // its Lua-side `delegate` field answers
+        push(recognizer, c)                                 // +1 the recognizer
         c.setHidden(-1, RecognizerKeys.action, held)
         return 1
     }

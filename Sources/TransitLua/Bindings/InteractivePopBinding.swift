@@ -27,17 +27,24 @@ enum InteractivePopBinding {
     }
 }
 
-/// The delegate of a scripted navigation controller's edge swipe: each time the gesture could
-/// begin it reads the recognizer's Lua-side `delegate` field and calls its
-/// `gestureRecognizerShouldBegin(recognizer)`, colon-style. Holds nothing of Lua.
+/// The delegate of a scripted navigation controller's edge swipe, and of every recognizer a
+/// script makes (`PanGestureRecognizer(…)` …, `Stage.makeRecognizer`): each time the gesture
+/// could begin it reads the recognizer's Lua-side `delegate` field and calls its
+/// `gestureRecognizerShouldBegin(recognizer)`, colon-style — as UIKit asks a recognizer's
+/// `delegate`. Holds nothing of Lua.
 final class ScriptedGestureDelegate: GestureRecognizerDelegate {
     unowned let stage: Stage
+    /// How errors name the recognizer: "interactivePopGestureRecognizer", "PanGestureRecognizer" …
+    let name: String
 
-    init(stage: Stage) { self.stage = stage }
+    init(stage: Stage, name: String) {
+        self.stage = stage
+        self.name = name
+    }
 
     /// The script's answer, a boolean; without a delegate or the method, true (UIKit's default).
     func gestureRecognizerShouldBegin(_ recognizer: GestureRecognizer) throws -> Bool {
-        let subject = "the delegate of interactivePopGestureRecognizer"
+        let subject = "the delegate of \(name)"
         guard let delegate = try stage.delegate("delegate", of: { [stage] c in stage.push(recognizer, c) }, subject) else {
             return true
         }

@@ -109,7 +109,7 @@ final class ScriptedNavigationController: NavigationController, ScriptedControll
 
     init(stage: Stage) {
         self.stage = stage
-        popGestureDelegate = ScriptedGestureDelegate(stage: stage)
+        popGestureDelegate = ScriptedGestureDelegate(stage: stage, name: "interactivePopGestureRecognizer")
         try! super.init(engine: stage.engine)     // no root: nothing to throw
         interactivePopGestureRecognizer.delegate = popGestureDelegate
     }

@@ -7,12 +7,26 @@ import TransitCore
 enum Transform3DMethods {
     /// The names scripts can reach besides the fields (for `Stage.surfaceNames`).
     static let surface = ["Transform3D.identity", "Transform3D.isIdentity", "Transform3D.isAffine",
-                          "Transform3D:concatenating", "Transform3D:inverted"]
+                          "Transform3D:concatenating", "Transform3D:inverted", "Transform3D:scaled",
+                          "Transform3D:rotated", "Transform3D:translated"]
 
     /// host.transform3D (methods), host.transform3DGetters, host.transform3DStatics.
     static func addHostTables(_ call: LuaCall, _ t: ValueTypes) {
         ValueMethods.table(call, "transform3D", [
             ("concatenating", { c in try c.pushResult(try c.transform3D(1, t).concatenating(try c.transform3D(2, t)), t, of: "concatenating"); return 1 }),
+            // CATransform3DScale / Rotate / Translate: their transform first, then this one
+            ("scaled", { c in
+                let m = try c.transform3D(1, t).scaled(try c.finite(2), try c.finite(3), try c.finite(4))
+                try c.pushResult(m, t, of: "scaled"); return 1
+            }),
+            ("rotated", { c in
+                let m = try c.transform3D(1, t).rotated(try c.finite(2), try c.finite(3), try c.finite(4), try c.finite(5))
+                try c.pushResult(m, t, of: "rotated"); return 1
+            }),
+            ("translated", { c in
+                let m = try c.transform3D(1, t).translated(try c.finite(2), try c.finite(3), try c.finite(4))
+                try c.pushResult(m, t, of: "translated"); return 1
+            }),
             ("inverted", { c in
                 if let inverse = try c.transform3D(1, t).inverted() { try c.pushResult(inverse, t, of: "inverted") } else { c.pushNil() }
                 return 1

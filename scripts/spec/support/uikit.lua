@@ -18,6 +18,19 @@ end
 --- UIKit's default curve, easeInOut: the cubic Bézier (0, 0) (0.42, 0) (0.58, 1) (1, 1).
 function M.easeInOut(t) return cubic(0.42, 0, 0.58, 1, t) end
 
+--- The time (a fraction of the duration) at which easeInOut reaches the progress u: the
+--- curve is increasing, so bisection on easeInOut itself (60 halvings) finds it. Keyframe
+--- specs use it to sample a keyframe animation exactly at a key time, where every
+--- calculation mode passes through the keyframe's value.
+function M.easeInOutTimeFor(u)
+  local lo, hi = 0, 1
+  for _ = 1, 60 do
+    local mid = (lo + hi) / 2
+    if M.easeInOut(mid) < u then lo = mid else hi = mid end
+  end
+  return (lo + hi) / 2
+end
+
 --- UIKit's curveEaseOut, Core Animation's kCAMediaTimingFunctionEaseOut: (0, 0) (0.58, 1) (1, 1).
 function M.easeOut(t) return cubic(0, 0, 0.58, 1, t) end
 
