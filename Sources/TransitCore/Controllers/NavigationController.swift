@@ -296,6 +296,10 @@ open class NavigationController: ViewController {
                     call { try from.runViewDidAppear(animated) }
                 }
             }
+            // the stack may have left or entered the window meanwhile (a root swapped mid-push)
+            if !self.isTransitioning, self.topViewController === shown {
+                self.settleAppearance(ofShown: shown, animated: animated, run: call)
+            }
             let tick = self.engine.clock.now
             self.engine.record(completed ? .transitionCompleted(kind: kind, id: id, tick: tick)
                                          : .transitionCancelled(kind: kind, id: id, tick: tick))

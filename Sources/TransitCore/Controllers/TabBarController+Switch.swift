@@ -68,6 +68,10 @@ extension TabBarController {
                     }
                 }
             }
+            // the tab bar controller may have left or entered the window meanwhile
+            if !self.isTransitioning, self.selectedViewController === shown {
+                self.settleAppearance(ofShown: shown, animated: animator != nil, run: errors.run)
+            }
             let tick = self.engine.clock.now
             self.engine.record(completed ? .transitionCompleted(kind: .select, id: id, tick: tick)
                                          : .transitionCancelled(kind: .select, id: id, tick: tick))

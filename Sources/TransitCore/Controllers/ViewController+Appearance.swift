@@ -123,6 +123,34 @@ extension ViewController {
         engine.warn("Unbalanced calls to begin/end appearance transitions for \(self).", origin: origin)
     }
 
+    // MARK: After a child transition
+
+    /// Brings `child` — the one a child transition of this container (a push or pop, a tab
+    /// switch, `transition(from:to:…)`) shows at its end — to where this container is now.
+    /// The container's own appearance calls do not reach children in flight (their calls are
+    /// the transition's), so a container that left the window mid-transition left the child
+    /// appeared out of the window (told `viewDidAppear` again, unbalanced, when it came back),
+    /// and one that entered it left the child never told it appeared (hostile94). Apple:
+    /// `viewDidAppear` "notifies the view controller that its view was added to a view
+    /// hierarchy". Each `will` gets its `did`: while the container is between its own `will`
+    /// and `did`, the child gets the `will` here and its `did` with the container's.
+    /// A child driven by hand (``beginAppearanceTransition(_:animated:origin:)``) is left alone.
+    func settleAppearance(ofShown child: ViewController, animated: Bool, run: (() throws -> Void) -> Void) {
+        guard child.begunAppearance == nil else { return }
+        let appearing = appearanceUnderWay ?? isAppeared, done = appearanceUnderWay == nil
+        if appearing {
+            if child.appearanceUnderWay == false || (child.appearanceUnderWay == nil && !child.isAppeared) {
+                run { try child.runViewWillAppear(animated) }
+            }
+            if done && child.appearanceUnderWay == true { run { try child.runViewDidAppear(animated) } }
+        } else {
+            if child.appearanceUnderWay == true || (child.appearanceUnderWay == nil && child.isAppeared) {
+                run { try child.runViewWillDisappear(animated) }
+            }
+            if done && child.appearanceUnderWay == false { run { try child.runViewDidDisappear(animated) } }
+        }
+    }
+
     // MARK: A child's view entering or leaving the window
 
     /// Called when this controller's view (the root of the move) entered or left the window.

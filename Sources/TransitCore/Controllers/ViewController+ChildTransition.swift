@@ -94,6 +94,12 @@ extension ViewController {
                 do { try from.endAppearanceTransition(origin: origin) } catch { ended = error }
                 do { try to.endAppearanceTransition(origin: origin) } catch { ended = ended ?? error }
             }
+            // this container may have left or entered the window meanwhile
+            if to.addedParent === self, let mine = self.viewIfLoaded, to.viewIfLoaded?.isDescendant(of: mine) == true {
+                self.settleAppearance(ofShown: to, animated: duration > 0) { body in
+                    do { try body() } catch { ended = ended ?? error }
+                }
+            }
             do { try completion?(finished) } catch { ended = ended ?? error }
             if let ended { throw ended }
         }
