@@ -101,4 +101,68 @@ import Testing
                            "new.viewWillAppear", "new.viewDidAppear"])
         #expect(log.entries.contains("completion new.isAppeared=false"))
     }
+
+    /// A tab switch while the tab bar controller is being covered (an animated full-screen
+    /// present from a tab, mid-way): the leaving tab, already told `viewWillDisappear` by the
+    /// covering, gets its `viewDidDisappear` and no second `viewWillDisappear`; the arriving
+    /// one, whose view goes in under the cover, is told nothing until the cover goes.
+    /// (Before: home WA DA WD WD DD, other WA DA DD — a `will` twice, a `did` without its `will`.)
+    @Test func aTabSwitchWhileTheTabsAreBeingCovered() throws {
+        let (engine, _, log) = try rootedEngine()
+        let home = Recorder(engine, "home", log), other = Recorder(engine, "other", log)
+        let tabs = try TabBarController(engine: engine, viewControllers: [home, other])
+        try engine.window.setRootViewController(tabs)
+        let detail = Recorder(engine, "detail", log)
+        try home.present(detail, animated: true)
+        try engine.clock.advance(0.1)
+        try tabs.setSelectedIndex(1)
+        try engine.runUntilIdle()
+        #expect(!home.isAppeared && !other.isAppeared)
+        try detail.dismiss(animated: false)
+        try engine.runUntilIdle()
+        #expect(other.isAppeared && !home.isAppeared)
+        let homes = log.entries.filter { $0.hasPrefix("home.view") && $0 != "home.viewDidLoad" }
+        let others = log.entries.filter { $0.hasPrefix("other.view") && $0 != "other.viewDidLoad" }
+        #expect(homes == ["home.viewWillAppear", "home.viewDidAppear", "home.viewWillDisappear", "home.viewDidDisappear"])
+        #expect(others == ["other.viewWillAppear", "other.viewDidAppear"])
+    }
+
+    /// A push while the stack is being covered: the same for a navigation controller.
+    @Test func aPushWhileTheStackIsBeingCovered() throws {
+        let (engine, _, log) = try rootedEngine()
+        let a = Recorder(engine, "a", log), b = Recorder(engine, "b", log)
+        let nav = try NavigationController(engine: engine, rootViewController: a)
+        try engine.window.setRootViewController(nav)
+        let detail = Recorder(engine, "detail", log)
+        try nav.present(detail, animated: true)
+        try engine.clock.advance(0.1)
+        try nav.push(b, animated: false)
+        try engine.runUntilIdle()
+        #expect(!a.isAppeared && !b.isAppeared)
+        try detail.dismiss(animated: false)
+        try engine.runUntilIdle()
+        let aa = log.entries.filter { $0.hasPrefix("a.view") && $0 != "a.viewDidLoad" }
+        let bb = log.entries.filter { $0.hasPrefix("b.view") && $0 != "b.viewDidLoad" }
+        #expect(aa == ["a.viewWillAppear", "a.viewDidAppear", "a.viewWillDisappear", "a.viewDidDisappear"])
+        #expect(bb == ["b.viewWillAppear", "b.viewDidAppear"])
+        #expect(b.isAppeared && !a.isAppeared)
+    }
+
+    /// A tab switch while the tab bar controller is being presented (animated, mid-way): the
+    /// tab the presentation told `viewWillAppear` is told it disappears (a cancelled
+    /// appearance), the new one appears with the tab bar controller.
+    @Test func aTabSwitchWhileTheTabsAreBeingPresented() throws {
+        let (engine, root, log) = try rootedEngine()
+        let x = Recorder(engine, "x", log), y = Recorder(engine, "y", log)
+        let tabs = try TabBarController(engine: engine, viewControllers: [x, y])
+        try root.present(tabs, animated: true)
+        try engine.clock.advance(0.1)
+        try tabs.setSelectedIndex(1)
+        try engine.runUntilIdle()
+        #expect(y.isAppeared && !x.isAppeared)
+        let xs = log.entries.filter { $0.hasPrefix("x.view") && $0 != "x.viewDidLoad" }
+        let ys = log.entries.filter { $0.hasPrefix("y.view") && $0 != "y.viewDidLoad" }
+        #expect(xs == ["x.viewWillAppear", "x.viewWillDisappear", "x.viewDidDisappear"])
+        #expect(ys == ["y.viewWillAppear", "y.viewDidAppear"])
+    }
 }

@@ -134,20 +134,36 @@ extension ViewController {
     /// `viewDidAppear` "notifies the view controller that its view was added to a view
     /// hierarchy". Each `will` gets its `did`: while the container is between its own `will`
     /// and `did`, the child gets the `will` here and its `did` with the container's.
-    /// A child driven by hand (``beginAppearanceTransition(_:animated:origin:)``) is left alone.
     func settleAppearance(ofShown child: ViewController, animated: Bool, run: (() throws -> Void) -> Void) {
-        guard child.begunAppearance == nil else { return }
-        let appearing = appearanceUnderWay ?? isAppeared, done = appearanceUnderWay == nil
+        child.bringAppearance(appearing: appearanceUnderWay ?? isAppeared, done: appearanceUnderWay == nil,
+                              animated: animated, run: run)
+    }
+
+    /// Brings `child` — the one such a transition took out — to disappeared: a tab told
+    /// `viewWillAppear` by its container's appearance, then switched away from before the
+    /// `did`, is told it disappears (a cancelled appearance's calls); one told
+    /// `viewWillDisappear` by its container's covering gets its `viewDidDisappear` (the
+    /// container's, which reaches the child shown then, would not reach it).
+    func settleAppearance(ofGone child: ViewController, animated: Bool, run: (() throws -> Void) -> Void) {
+        child.bringAppearance(appearing: false, done: true, animated: animated, run: run)
+    }
+
+    /// The calls that bring this controller from where it is (appeared, appearing,
+    /// disappearing, disappeared) to `appearing` — the whole way when `done`, else to the
+    /// `will` only. One driven by hand (``beginAppearanceTransition(_:animated:origin:)``) is
+    /// left to its container.
+    private func bringAppearance(appearing: Bool, done: Bool, animated: Bool, run: (() throws -> Void) -> Void) {
+        guard begunAppearance == nil else { return }
         if appearing {
-            if child.appearanceUnderWay == false || (child.appearanceUnderWay == nil && !child.isAppeared) {
-                run { try child.runViewWillAppear(animated) }
+            if appearanceUnderWay == false || (appearanceUnderWay == nil && !isAppeared) {
+                run { try runViewWillAppear(animated) }
             }
-            if done && child.appearanceUnderWay == true { run { try child.runViewDidAppear(animated) } }
+            if done && appearanceUnderWay == true { run { try runViewDidAppear(animated) } }
         } else {
-            if child.appearanceUnderWay == true || (child.appearanceUnderWay == nil && child.isAppeared) {
-                run { try child.runViewWillDisappear(animated) }
+            if appearanceUnderWay == true || (appearanceUnderWay == nil && isAppeared) {
+                run { try runViewWillDisappear(animated) }
             }
-            if done && child.appearanceUnderWay == false { run { try child.runViewDidDisappear(animated) } }
+            if done && appearanceUnderWay == false { run { try runViewDidDisappear(animated) } }
         }
     }
 
