@@ -103,7 +103,8 @@ open class NavigationController: ViewController {
     }
 
     override open func viewDidDisappear(_ animated: Bool) throws {
-        guard !isTransitioning, let top = topViewController else { return }
+        // only a top told it disappears (not one pushed under a cover, told nothing)
+        guard !isTransitioning, let top = topViewController, top.isAppeared || top.appearanceUnderWay != nil else { return }
         top.isAppeared = false
         try top.runViewDidDisappear(animated)
     }
@@ -245,7 +246,9 @@ open class NavigationController: ViewController {
         engine.record(.transitionBegan(TransitionBegin(
             id: id, tick: engine.clock.now, kind: kind, controllers: [to.displayName], presenter: displayName,
             style: nil, animated: animated, origin: origin)))
-        let onScreen = isAppeared && isViewLoaded
+        // appeared, not on its way out: a stack being covered already told its top it
+        // disappears, and the pushed one goes in under the cover (hostile94)
+        let onScreen = isAppeared && isViewLoaded && appearanceUnderWay != false
         // An override's error stops neither the push or pop nor the overrides after it (as a
         // present's, ModalTransition's `callOverride`): it is kept, and thrown once — the
         // first by the first of the calls that run the transition to return after it
@@ -295,6 +298,11 @@ open class NavigationController: ViewController {
                     call { try from.runViewWillAppear(animated) }
                     call { try from.runViewDidAppear(animated) }
                 }
+            }
+            // the stack may have left or entered the window meanwhile (a root swapped mid-push)
+            if !self.isTransitioning, self.topViewController === shown {
+                self.settleAppearance(ofShown: shown, animated: animated, run: call)
+                self.settleAppearance(ofGone: gone, animated: animated, run: call)
             }
             let tick = self.engine.clock.now
             self.engine.record(completed ? .transitionCompleted(kind: kind, id: id, tick: tick)

@@ -34,7 +34,9 @@ extension TabBarController {
         engine.record(.transitionBegan(TransitionBegin(
             id: id, tick: engine.clock.now, kind: .select, controllers: [new.displayName], presenter: displayName,
             style: nil, animated: animator != nil, origin: origin)))
-        let onScreen = isAppeared
+        // appeared, not on its way out: a tab bar controller being covered already told the
+        // old tab it disappears, and the new one goes in under the cover (hostile94)
+        let onScreen = isAppeared && appearanceUnderWay != false
         let errors = CallbackErrors(clock: engine.clock, label: origin)
         if let context { engine.transitions.began(context) }
         if onScreen {
@@ -67,6 +69,11 @@ extension TabBarController {
                         errors.run { try old.runViewDidAppear(animated) }
                     }
                 }
+            }
+            // the tab bar controller may have left or entered the window meanwhile
+            if !self.isTransitioning, self.selectedViewController === shown {
+                self.settleAppearance(ofShown: shown, animated: animator != nil, run: errors.run)
+                self.settleAppearance(ofGone: gone, animated: animator != nil, run: errors.run)
             }
             let tick = self.engine.clock.now
             self.engine.record(completed ? .transitionCompleted(kind: .select, id: id, tick: tick)

@@ -153,7 +153,9 @@ open class TabBarController: ViewController {
     }
 
     override open func viewDidDisappear(_ animated: Bool) throws {
-        guard !isTransitioning, let selected = selectedViewController else { return }
+        // only a tab told it disappears (not one selected under a cover, told nothing)
+        guard !isTransitioning, let selected = selectedViewController,
+              selected.isAppeared || selected.appearanceUnderWay != nil else { return }
         selected.isAppeared = false
         try selected.runViewDidDisappear(animated)
     }

@@ -123,6 +123,50 @@ extension ViewController {
         engine.warn("Unbalanced calls to begin/end appearance transitions for \(self).", origin: origin)
     }
 
+    // MARK: After a child transition
+
+    /// Brings `child` — the one a child transition of this container (a push or pop, a tab
+    /// switch, `transition(from:to:…)`) shows at its end — to where this container is now.
+    /// The container's own appearance calls do not reach children in flight (their calls are
+    /// the transition's), so a container that left the window mid-transition left the child
+    /// appeared out of the window (told `viewDidAppear` again, unbalanced, when it came back),
+    /// and one that entered it left the child never told it appeared (hostile94). Apple:
+    /// `viewDidAppear` "notifies the view controller that its view was added to a view
+    /// hierarchy". Each `will` gets its `did`: while the container is between its own `will`
+    /// and `did`, the child gets the `will` here and its `did` with the container's.
+    func settleAppearance(ofShown child: ViewController, animated: Bool, run: (() throws -> Void) -> Void) {
+        child.bringAppearance(appearing: appearanceUnderWay ?? isAppeared, done: appearanceUnderWay == nil,
+                              animated: animated, run: run)
+    }
+
+    /// Brings `child` — the one such a transition took out — to disappeared: a tab told
+    /// `viewWillAppear` by its container's appearance, then switched away from before the
+    /// `did`, is told it disappears (a cancelled appearance's calls); one told
+    /// `viewWillDisappear` by its container's covering gets its `viewDidDisappear` (the
+    /// container's, which reaches the child shown then, would not reach it).
+    func settleAppearance(ofGone child: ViewController, animated: Bool, run: (() throws -> Void) -> Void) {
+        child.bringAppearance(appearing: false, done: true, animated: animated, run: run)
+    }
+
+    /// The calls that bring this controller from where it is (appeared, appearing,
+    /// disappearing, disappeared) to `appearing` — the whole way when `done`, else to the
+    /// `will` only. One driven by hand (``beginAppearanceTransition(_:animated:origin:)``) is
+    /// left to its container.
+    private func bringAppearance(appearing: Bool, done: Bool, animated: Bool, run: (() throws -> Void) -> Void) {
+        guard begunAppearance == nil else { return }
+        if appearing {
+            if appearanceUnderWay == false || (appearanceUnderWay == nil && !isAppeared) {
+                run { try runViewWillAppear(animated) }
+            }
+            if done && appearanceUnderWay == true { run { try runViewDidAppear(animated) } }
+        } else {
+            if appearanceUnderWay == true || (appearanceUnderWay == nil && isAppeared) {
+                run { try runViewWillDisappear(animated) }
+            }
+            if done && appearanceUnderWay == false { run { try runViewDidDisappear(animated) } }
+        }
+    }
+
     // MARK: A child's view entering or leaving the window
 
     /// Called when this controller's view (the root of the move) entered or left the window.

@@ -45,7 +45,8 @@ extension ViewController {
             throw CoreError(.invalidArgument, "transition(from:to:…): the view of \(to) is in \(other.displayName) already")
         }
         let animated = duration > 0
-        let onScreen = isAppeared
+        // appeared, not on its way out (a container being covered told `from` already)
+        let onScreen = isAppeared && appearanceUnderWay != false
         var failure: (any Error)?
         func call(_ body: () throws -> Void) {
             do { try body() } catch { failure = failure ?? error }
@@ -94,6 +95,14 @@ extension ViewController {
                 do { try from.endAppearanceTransition(origin: origin) } catch { ended = error }
                 do { try to.endAppearanceTransition(origin: origin) } catch { ended = ended ?? error }
             }
+            // this container may have left or entered the window meanwhile
+            let run = { (body: () throws -> Void) in
+                do { try body() } catch { ended = ended ?? error }
+            }
+            if to.addedParent === self, let mine = self.viewIfLoaded, to.viewIfLoaded?.isDescendant(of: mine) == true {
+                self.settleAppearance(ofShown: to, animated: duration > 0, run: run)
+            }
+            self.settleAppearance(ofGone: from, animated: duration > 0, run: run)
             do { try completion?(finished) } catch { ended = ended ?? error }
             if let ended { throw ended }
         }

@@ -43,8 +43,10 @@ extension ViewController {
         if child.addedParent === self { return }
         if child.addedParent != nil { try child.removeFromParent() }
         try child.willMove(toParent: self)
-        // the override may have made this container its descendant: no cycle
-        try checkNoCycle(adding: child, "addChild")
+        // the override may have made this container its descendant (a cycle), or given the
+        // child a place — pushed, a tab, presented, the root (hostile94: it was both that and
+        // this container's child): the same checks again, the same errors
+        try checkAddable(child)
         // the override may have added it somewhere itself: one place, this one
         if let other = child.addedParent { other.addedChildren.removeAll { $0 === child } }
         addedChildren.removeAll { $0 === child }

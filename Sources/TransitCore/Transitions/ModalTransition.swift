@@ -228,8 +228,11 @@ extension TransitionContext {
     private func rollBack() {
         if kind == .present {
             let presented = moving[0]
-            containerView.removeFromSuperview()
+            // home first, then the container out: the presenter's view, in the container since
+            // the animator began, never leaves the window, so it keeps its running animations
+            // (out with the container, it lost them: hostile94)
             presenter.returnViewHome(from: presentation)
+            containerView.removeFromSuperview()
             presenter.presentedViewController = nil
             presented.presentingViewController = nil
             presented.modalPresentation = nil
