@@ -179,7 +179,8 @@ public final class FileRunner {
         guard (try? runner.runBustedConfig()) != nil else { return nil }
         var raised: [UInt8]?
         do throws(LuaError) {
-            try runner.runHelper(helper)
+            // its message as busted's pcall(dofile) gives it: no line put before one naming none
+            try runner.env.stage.runtime.lua.leavingMessagesUnplaced { () throws(LuaError) in try runner.runHelper(helper) }
         } catch {
             raised = error.messageBytes ?? Array(error.message.utf8)
         }
