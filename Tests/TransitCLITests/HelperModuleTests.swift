@@ -79,6 +79,25 @@ import Testing
         }
     }
 
+    /// A helper that calls what the sandbox leaves out stops the run with Lua's words, which
+    /// name neither the function nor why (cjaherne/worminess' helper reads `os.getenv`):
+    /// the line a test's such error gets follows them, as in a report. `--unsafe` runs it.
+    @Test func aSandboxedHelperCallingWhatTheSandboxLacksSaysSo() throws {
+        let project = try RunnerCITests.Project([
+            "helper.lua": "HOME = os.getenv(\"HOME\")\n",
+            "spec/a_spec.lua": "it(\"a\", function() end)\n",
+        ])
+        defer { project.remove() }
+        let r = try project.test(["-o", "TAP", "--helper", "helper.lua"])
+        #expect(r.status == 1 && r.stdout == "" && r.stderr == """
+            transit: failed running the specified helper (helper.lua), error: helper.lua:1: attempt to call a nil value (field 'getenv')
+            (if that is os.getenv: the sandbox has none, docs/sandbox.md; transit test --unsafe runs with Lua's own libraries)
+
+            """, "\(r.stdout)\(r.stderr)")
+        let unsafe = try project.test(["-o", "TAP", "--helper", "helper.lua", "--unsafe"])
+        #expect(unsafe.status == 0 && unsafe.stdout == "ok 1 - a\n1..1\n", "\(unsafe.stdout)\(unsafe.stderr)")
+    }
+
     /// busted's helper runs before any spec file, where `describe`, `it`, `pending` and the
     /// hooks are nil: a helper that declares fails, and the run stops. transit ran the
     /// helper's tests once in each spec file, attributed to that file.

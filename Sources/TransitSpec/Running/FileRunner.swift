@@ -183,6 +183,10 @@ public final class FileRunner {
             try runner.env.stage.runtime.lua.leavingMessagesUnplaced { () throws(LuaError) in try runner.runHelper(helper) }
         } catch {
             raised = error.messageBytes ?? Array(error.message.utf8)
+            // a call of what the sandbox leaves out: the line a test's such error gets
+            if options.runtime.sandboxed, let note = SandboxNote.note(forPlaced: error.message) {
+                raised? += Array(("\n" + note).utf8)
+            }
         }
         runner.flushOutput()
         return (runner.takeOutside(), raised)
