@@ -827,7 +827,8 @@ static void clua_pushlocated(lua_State *L, int idx) {
     const char *msg = lua_tolstring(L, idx, &length);
     long end = clua_locationend(msg);
     char where[200];
-    if ((end >= 0 && strncmp(msg, "(transit", 8) != 0) || !clua_scriptline(L, 1, where, sizeof where)) {
+    if ((end >= 0 && strncmp(msg, "(transit", 8) != 0) || (end < 0 && clua_control(L)->unplaced)
+        || !clua_scriptline(L, 1, where, sizeof where)) {
         lua_pushvalue(L, idx);                                               /* +1 */
         return;
     }

@@ -52,6 +52,52 @@ import Testing
         }
     }
 
+    /// busted runs the helper under a plain `pcall(dofile)`, which adds no place to what it
+    /// raises: `error(msg, 0)` (Cidan/BetterBags' helper refuses any Lua but 5.1 so), or one
+    /// raised at the chunk's caller, reads as the helper's own words. transit put the
+    /// helper's line in front (`helper.lua:1: needs Lua 5.1`), as its message handler does for
+    /// a test's error (where busted's does too).
+    @Test func aHelpersMessageWithoutAPlaceGetsNone() throws {
+        let project = try RunnerCITests.Project([
+            "zero.lua": "HELPED = 1\nerror(\"needs Lua 5.1\", 0)\n",
+            "caller.lua": "error(\"blames its caller\", 2)\n",
+            "spec/a_spec.lua": "it(\"a\", function() end)\n",
+        ])
+        defer { project.remove() }
+        let expected = [
+            "caller.lua": "failed running the specified helper (caller.lua), error: blames its caller\n",
+            "zero.lua": "failed running the specified helper (zero.lua), error: needs Lua 5.1\n",
+        ]
+        for (helper, message) in expected.sorted(by: { $0.key < $1.key }) {
+            for words in [["-o", "TAP"], ["--unsafe"]] {
+                let r = try project.test(words + ["--helper", helper])
+                #expect(r.status == 1 && r.stdout == "" && r.stderr == "transit: " + message, "\(words): \(r.stdout)\(r.stderr)")
+            }
+            guard BustedSelectionTests.hasBusted else { continue }
+            let theirs = try Executable.run("busted", ["--lua=lua5.4", "-o", "TAP", "--helper", helper], in: project.dir)
+            #expect(theirs.status == 1 && theirs.stdout == "" && theirs.stderr == "busted: " + message, "\(theirs.stdout)\(theirs.stderr)")
+        }
+    }
+
+    /// A helper that calls what the sandbox leaves out stops the run with Lua's words, which
+    /// name neither the function nor why (cjaherne/worminess' helper reads `os.getenv`):
+    /// the line a test's such error gets follows them, as in a report. `--unsafe` runs it.
+    @Test func aSandboxedHelperCallingWhatTheSandboxLacksSaysSo() throws {
+        let project = try RunnerCITests.Project([
+            "helper.lua": "HOME = os.getenv(\"HOME\")\n",
+            "spec/a_spec.lua": "it(\"a\", function() end)\n",
+        ])
+        defer { project.remove() }
+        let r = try project.test(["-o", "TAP", "--helper", "helper.lua"])
+        #expect(r.status == 1 && r.stdout == "" && r.stderr == """
+            transit: failed running the specified helper (helper.lua), error: helper.lua:1: attempt to call a nil value (field 'getenv')
+            (if that is os.getenv: the sandbox has none, docs/sandbox.md; transit test --unsafe runs with Lua's own libraries)
+
+            """, "\(r.stdout)\(r.stderr)")
+        let unsafe = try project.test(["-o", "TAP", "--helper", "helper.lua", "--unsafe"])
+        #expect(unsafe.status == 0 && unsafe.stdout == "ok 1 - a\n1..1\n", "\(unsafe.stdout)\(unsafe.stderr)")
+    }
+
     /// busted's helper runs before any spec file, where `describe`, `it`, `pending` and the
     /// hooks are nil: a helper that declares fails, and the run stops. transit ran the
     /// helper's tests once in each spec file, attributed to that file.

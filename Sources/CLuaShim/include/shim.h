@@ -136,6 +136,8 @@ typedef struct clua_Control {
     int carried;             /* a traceback is carried for a message raised again (shim.c) */
     lua_State *carried_thread; /* where it is raised again: the thread, and the host function's */
     const void *carried_call;  /* call (its CallInfo), which the message handler sees at level 1 */
+    int unplaced;            /* the message handler puts no line before a message naming none
+                              * (a busted helper's `error(msg, 0)`, as busted's pcall shows it) */
     /* instructions and time */
     int hook_count;          /* VM instructions between two hook calls; 0 = no hook */
     long long executed;      /* instructions counted since the last reset */

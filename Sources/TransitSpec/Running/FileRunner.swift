@@ -179,9 +179,14 @@ public final class FileRunner {
         guard (try? runner.runBustedConfig()) != nil else { return nil }
         var raised: [UInt8]?
         do throws(LuaError) {
-            try runner.runHelper(helper)
+            // its message as busted's pcall(dofile) gives it: no line put before one naming none
+            try runner.env.stage.runtime.lua.leavingMessagesUnplaced { () throws(LuaError) in try runner.runHelper(helper) }
         } catch {
             raised = error.messageBytes ?? Array(error.message.utf8)
+            // a call of what the sandbox leaves out: the line a test's such error gets
+            if options.runtime.sandboxed, let note = SandboxNote.note(forPlaced: error.message) {
+                raised? += Array(("\n" + note).utf8)
+            }
         }
         runner.flushOutput()
         return (runner.takeOutside(), raised)

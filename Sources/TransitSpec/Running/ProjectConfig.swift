@@ -79,6 +79,10 @@ public struct ProjectConfig {
     /// to `assert:register` an assertion). busted runs `.busted` in its specs' state, so they
     /// see all that; ``RunOptions/bustedConfig`` runs such a file there too.
     public var changesState = false
+    /// What the file returns that is no table (`setup = function() … end`), by name: busted
+    /// reads only `_all` and the task it runs, and passes over the rest whatever they hold;
+    /// `--run` naming one is an error (busted's `Task … not found, or not a table`).
+    public var notTables: Set<String> = []
 
     public struct Problem: Error, CustomStringConvertible {
         public let description: String
@@ -113,15 +117,24 @@ public struct ProjectConfig {
         }
         guard case .object(let taskList) = json else { throw Problem(description: "\(path) must return a table of task sets") }
         var tasks: [String: [(String, JSON)]] = [:]
+        var notTables: [String] = []
         for (name, task) in taskList {
             switch task {
             case .object(let fields): tasks[name] = fields
             // an empty table encodes as `[]`: a task with no options (busted's `default = {}`)
             case .array(let items) where items.isEmpty: tasks[name] = []
+            // a value no table (the encoder's null): busted passes over it unless --run names it
+            case .null: notTables.append(name)
             default: throw Problem(description: "\(path): task '\(name)' must be a table of options")
             }
         }
-        var config = ProjectConfig(path: path, dialect: chosen ?? Self.dialect(of: path, tasks: tasks), tasks: tasks)
+        let dialect = chosen ?? Self.dialect(of: path, tasks: tasks)
+        // ours refuses it: the file is ours, the slip worth a stop
+        if dialect == .transit, let name = notTables.min() {
+            throw Problem(description: "\(path): task '\(name)' must be a table of options")
+        }
+        var config = ProjectConfig(path: path, dialect: dialect, tasks: tasks)
+        config.notTables = Set(notTables)
         config.changesState = changes
         return config
     }
@@ -138,6 +151,9 @@ public struct ProjectConfig {
     /// it runs first, which transit does not) is listed in `ignored` too.
     public func words(task: String?, switches: Set<String> = [], known: Set<String>? = nil) throws(Problem)
         -> (words: [String], paths: [String], ignored: [String]) {
+        if let task, tasks[task] == nil, notTables.contains(task) {
+            throw Problem(description: "\(path): '\(task)' is no task: not a table (it has: \(tasks.keys.sorted().joined(separator: ", ")))")
+        }
         if let task, tasks[task] == nil {
             throw Problem(description: "\(path) has no task '\(task)' (it has: \(tasks.keys.sorted().joined(separator: ", ")))")
         }

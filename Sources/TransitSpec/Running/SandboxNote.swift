@@ -26,6 +26,12 @@ enum SandboxNote {
         return "(if that is \(name): the sandbox has none, docs/sandbox.md; transit test --unsafe runs with Lua's own libraries)"
     }
 
+    /// The line for a message still holding its place (`helper.lua:1: attempt to call …`).
+    static func note(forPlaced message: String) -> String? {
+        guard let start = message.firstRange(of: "attempt to call a nil value (field '") else { return nil }
+        return note(for: String(message[start.lowerBound...]))
+    }
+
     /// Adds the line for `failure`'s message, if it has one, after its details.
     static func add(to failure: inout Failure) {
         guard let note = note(for: failure.message) else { return }

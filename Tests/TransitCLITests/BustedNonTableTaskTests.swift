@@ -1,0 +1,47 @@
+import Testing
+
+/// busted reads three entries of what `.busted` returns — `_all`, `default` (or the task
+/// `--run` names) — and passes over the others whatever they hold:
+/// ChristopherJTrent/busted-repro's `.busted` is `return { setup = function() … end }`, which
+/// busted 2.1.1 runs as if it had no tasks. transit refused the whole run, status 64:
+/// `.busted: unsupported value in the config (function)` (a string there: `task 'setup'
+/// must be a table of options`). Named by `--run`, such an entry is an error under both.
+@Suite struct BustedNonTableTaskTests {
+    static let specs = ["spec/a_spec.lua": "it(\"runs\", function() end)\n"]
+
+    @Test func aBustedConfigsEntryNoTableIsPassedOver() throws {
+        for entry in ["setup = function() T = 1 end", "setup = 5", "note = \"not a task\""] {
+            let project = try RunnerCITests.Project(Self.specs.merging([
+                ".busted": "return { \(entry), default = { verbose = true } }\n",
+            ]) { $1 })
+            defer { project.remove() }
+            let expected = "# spec/a_spec.lua @ 1: runs\nok 1 - runs\n1..1\n"
+            for words in [[], ["--unsafe"]] {
+                let r = try project.test(["-o", "TAP"] + words)
+                #expect(r.status == 0 && r.stdout == expected && r.stderr == "", "\(entry) \(words): \(r.stdout)\(r.stderr)")
+            }
+            let named = try project.test(["-o", "TAP", "--run", String(entry.prefix { $0 != " " })])
+            #expect(named.status == 64 && named.stdout == "", "\(entry): \(named.stdout)\(named.stderr)")
+            #expect(named.stderr.hasPrefix("transit: .busted: '\(entry.prefix { $0 != " " })' is no task: not a table (it has: default)"),
+                    "\(entry): \(named.stderr)")
+            guard BustedSelectionTests.hasBusted else { continue }
+            let theirs = try Executable.run("busted", ["--lua=lua5.4", "-o", "TAP"], in: project.dir)
+            #expect(theirs.status == 0 && theirs.stdout == expected, "busted \(entry): \(theirs.stdout)\(theirs.stderr)")
+            let theirsNamed = try Executable.run("busted", ["--lua=lua5.4", "-o", "TAP", "--run", String(entry.prefix { $0 != " " })],
+                                                 in: project.dir)
+            #expect(theirsNamed.status != 0 && theirsNamed.stderr.contains("not found, or not a table"),
+                    "busted \(entry): \(theirsNamed.stdout)\(theirsNamed.stderr)")
+        }
+    }
+
+    /// In our own `.transit.lua` it stays an error: the file is ours, the slip worth a stop.
+    @Test func oursStillRefusesIt() throws {
+        let project = try RunnerCITests.Project(Self.specs.merging([
+            ".transit.lua": "return { setup = function() end, default = { jobs = 1 } }\n",
+        ]) { $1 })
+        defer { project.remove() }
+        let r = try project.test(["-o", "TAP"])
+        #expect(r.status == 64 && r.stderr.hasPrefix("transit: .transit.lua: task 'setup' must be a table of options"),
+                "\(r.stdout)\(r.stderr)")
+    }
+}
