@@ -15,8 +15,15 @@
 #include "shim.h"
 #include <lauxlib.h>
 
-/* Below this many nodes (about 1.5 KB) a rebuild saves too little to be worth a hook call. */
-#define CLUA_IDENTITY_MINNODES 64
+/* Below this many nodes (24 KB) a cache is not rebuilt. A script whose few dozen boxes come
+ * and go (a presentation's controller, views and animation handles at each present) crosses a
+ * small power of two back and forth: it paid a rebuild every few presentations, each a copy and
+ * a collector restart that forces the next collection step — with those steps 0.8–3.5 % of
+ * the seed transitions' instructions (docs/benchmark.md, branch twins94) — to give back a few
+ * KB its next growth took again. Lua itself rehashes such a churning table at its live size
+ * as inserts use up its free nodes; the rebuild is for a large cache that no insert rehashes
+ * (10,000 views' handles gone), and a small one keeps at most this many nodes. */
+#define CLUA_IDENTITY_MINNODES 1024
 
 void clua_identityremoved(lua_State *L, size_t removed, size_t live) {
     clua_Control *c = clua_control(L);

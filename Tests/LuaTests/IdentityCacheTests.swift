@@ -40,6 +40,26 @@ import Testing
         #expect(w.tally.deinits == 2000)
     }
 
+    /// A small cache is not rebuilt (identity.c's floor, 1,024 nodes): 200 held probes and 200
+    /// temporaries grow it to 512 nodes, and after the temporaries go it keeps them — 256 nodes
+    /// of 24 bytes more than a rebuild at the live size would leave (6 KB by Lua's count). A
+    /// script whose few dozen boxes come and go paid a rebuild, and the collector step its
+    /// restart forces, every few presentations for it.
+    @Test(arguments: limits) func aSmallCacheKeepsItsNodes(limits: LuaLimits) throws {
+        let w = try ClassTests.World(limits: limits)
+        try w.lua.run("""
+        held = {} for i = 1, 200 do held[i] = probe('h' .. i) end
+        collectgarbage() collectgarbage()
+        before = collectgarbage('count')
+        local t = {} for i = 1, 200 do t[i] = probe('t' .. i) end
+        t = nil
+        collectgarbage() collectgarbage()
+        """)
+        let grown = try Self.kilobytes(w, "collectgarbage('count') - before")
+        #expect(grown > 5.5 && grown < 7, "the cache's nodes: \(grown) KB more")
+        #expect(w.tally.deinits == 200)
+    }
+
     @Test(arguments: limits) func theSameObjectIsTheSameBoxAfterARebuild(limits: LuaLimits) throws {
         let w = try ClassTests.World(limits: limits)
         try w.lua.run(Self.heldThenTemporaries)
