@@ -125,7 +125,7 @@ import Testing
                 == "Receiver (<ViewController: ViewController#3>) has no segue with identifier 'GreenSegue'")
         let green = try board.instantiateViewController(withIdentifier: "green")
         #expect(coreError { try green.performSegue(withIdentifier: "unwindToBlue", sender: nil) }?.message
-                == "unwind segue 'unwindToBlue' from <ViewController: green>: no controller of scene 'blue' presents it")
+                == "unwind segue 'unwindToBlue' from <ViewController: green>: no controller of scene 'blue' presents or contains it")
     }
 
     // MARK: Seed 003 in Swift

@@ -179,6 +179,20 @@ open class NavigationController: ViewController {
         return try pop(to: viewControllers[0], animated: animated, origin: origin)
     }
 
+    /// Pops the controllers above `target`, as `popToViewController(_:animated:)`: returns
+    /// them (bottom first), or nil when `target` is the top (nothing happens).
+    ///
+    /// - Throws: ``CoreError/Kind/invalidArgument`` when `target` is not in the stack
+    ///   (UIKit raises "Tried to pop to a view controller that doesn't exist.").
+    @discardableResult
+    public func popToViewController(_ target: ViewController, animated: Bool, origin: String = "") throws -> [ViewController]? {
+        guard viewControllers.contains(where: { $0 === target }) else {
+            throw CoreError(.invalidArgument, "Tried to pop to a view controller that doesn't exist.")
+        }
+        guard viewControllers.last !== target else { return nil }
+        return try pop(to: target, animated: animated, origin: origin)
+    }
+
     private func pop(to target: ViewController, animated: Bool, origin: String) throws -> [ViewController]? {
         if isTransitioning {
             engine.warn("Attempt to pop from \(self) while a push or pop transition is in progress!", origin: origin)

@@ -31,13 +31,15 @@ open class StoryboardSegue {
     }
 
     /// UIKit's plain segues: a segue presents the destination modally; an unwind segue
-    /// dismisses what the destination presents (the source and everything above). Animated
+    /// shows the destination — the stacks and tab bar controllers above it pop to it and
+    /// select it — and dismisses what its chain presents (the source and everything above;
+    /// ``ViewController/becomeUnwindDestination(animated:origin:)``). Animated
     /// unless the definition says not (``animates``): Apple's SegueCatalog sample needs a
     /// `NonAnimatingSegue` wrapping `super.perform()` in `UIView.performWithoutAnimation` to
     /// stop the default perform from animating.
     open func perform() throws {
         if isUnwind {
-            try destination.dismiss(animated: animates, origin: origin)
+            try destination.becomeUnwindDestination(animated: animates, origin: origin)
         } else {
             try source.present(destination, animated: animates, origin: origin)
         }

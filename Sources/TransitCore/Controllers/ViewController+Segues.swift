@@ -28,21 +28,61 @@ extension ViewController {
         try segue.perform()
     }
 
-    /// The nearest controller of scene `scene` among this controller's presenters — a
-    /// presenting navigation controller's stack searched too, top first (UIKit's unwind
-    /// searches container controllers' children; a stack's child presents through its
-    /// navigation controller, which is the presenter on record).
+    /// The destination of an unwind segue from this controller: UIKit's search (Apple,
+    /// "Dismissing a View Controller with an Unwind Segue"; `allowedChildrenForUnwinding(from:)`)
+    /// walks up from the source — to its parent, or to its presenting controller when it has
+    /// none — and at each controller searches its children first, depth first, all but the
+    /// one containing the source (the branch the walk came up: `childContaining(_:)`), then
+    /// the controller itself. A stack's children are searched top first, so the nearest
+    /// pushed controller of the scene wins, as the nearest presenter does. Transit matches a
+    /// controller by its scene where UIKit asks `canPerformUnwindSegueAction`.
     private func unwindDestination(scene: String, segue identifier: String) throws(CoreError) -> ViewController {
         let isScene = { (c: ViewController) in c.storyboard === self.storyboard && c.storyboardIdentifier == scene }
-        var next = presentingAncestor
+        var cameFrom: ViewController = self
+        var next = parent ?? presentingViewController
         while let c = next {
-            if isScene(c) { return c }
-            if let nav = c as? NavigationController, let child = nav.viewControllers.reversed().first(where: isScene) {
-                return child
+            for child in c.childrenForUnwinding where child !== cameFrom {
+                if let found = child.unwindCandidate(isScene) { return found }
             }
-            next = c.presentingViewController
+            if isScene(c) { return c }
+            cameFrom = c
+            next = c.parent ?? c.presentingViewController
         }
         throw CoreError(.unknownIdentifier,
-                        "unwind segue '\(identifier)' from \(self): no controller of scene '\(scene)' presents it")
+                        "unwind segue '\(identifier)' from \(self): no controller of scene '\(scene)' presents or contains it")
+    }
+
+    /// The children an unwind's search looks through: a stack's top first, others in order.
+    private var childrenForUnwinding: [ViewController] {
+        (self as? NavigationController)?.viewControllers.reversed() ?? children
+    }
+
+    /// This controller or one of its descendants that `matches`: children first, depth first.
+    private func unwindCandidate(_ matches: (ViewController) -> Bool) -> ViewController? {
+        for child in childrenForUnwinding {
+            if let found = child.unwindCandidate(matches) { return found }
+        }
+        return matches(self) ? self : nil
+    }
+
+    /// A plain unwind segue's perform (``StoryboardSegue/perform()``) to this controller:
+    /// each container above it shows the branch holding it — UIKit's `unwind(for:towards:)`,
+    /// "a tab bar controller selects the tab containing the specified view controller", a
+    /// navigation controller pops to it — then what this controller or a container above it
+    /// presents is dismissed, animated as `animated` says. Under a presentation the
+    /// containers change at once, unseen; the dismissal shows the result.
+    func becomeUnwindDestination(animated: Bool, origin: String) throws {
+        var presenter: ViewController? = self
+        while let c = presenter, c.presentedViewController == nil { presenter = c.parent }
+        var child = self
+        while let container = child.parent {
+            if let nav = container as? NavigationController {
+                try nav.popToViewController(child, animated: animated && presenter == nil, origin: origin)
+            } else if let tabs = container as? TabBarController, tabs.selectedViewController !== child {
+                try tabs.setSelectedViewController(child, origin: origin)
+            }
+            child = container
+        }
+        try presenter?.dismiss(animated: animated, origin: origin)
     }
 }

@@ -53,6 +53,8 @@ extension LuaAPITypes {
         "ViewController:push": f("vc: ViewController, animated: boolean"),
         "ViewController:pop": f("animated: boolean", "ViewController?"),
         "ViewController:popToRoot": f("animated: boolean", "ViewController[]?"),
+        "ViewController:popTo": f("vc: ViewController, animated: boolean", "ViewController[]?"),
+        "ViewController:popToViewController": f("vc: ViewController, animated: boolean", "ViewController[]?"),
         "ViewController:pushViewController": f("vc: ViewController, animated: boolean"),
         "ViewController:popViewController": f("animated: boolean", "ViewController?"),
         "ViewController:popToRootViewController": f("animated: boolean", "ViewController[]?"),

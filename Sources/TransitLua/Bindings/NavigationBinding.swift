@@ -4,7 +4,8 @@ import TransitCore
 /// `NavigationController{rootViewController = vc, delegate = {…}}` (LUA_API.md "Controllers
 /// and presentation"; docs/controllers.md "Navigation"): a controller (every `ViewController`
 /// property works on it) with `viewControllers`, `topViewController`, `push(vc, animated)`,
-/// `pop(animated)` and `popToRoot(animated)`; every controller has `navigationController`.
+/// `pop(animated)`, `popToRoot(animated)` and `popTo(vc, animated)`; every controller has
+/// `navigationController`.
 enum NavigationBinding {
     static func install(on stage: Stage) {
         stage.makers.add("NavigationController") { [unowned stage] c in
@@ -55,6 +56,7 @@ extension NavigationBinding {
         for name in ["push", "pushViewController"] { def.method(name, push(stage, name)) }
         for name in ["pop", "popViewController"] { def.method(name, pop(stage, name)) }
         for name in ["popToRoot", "popToRootViewController"] { def.method(name, popToRoot(stage, name)) }
+        for name in ["popTo", "popToViewController"] { def.method(name, popTo(stage, name)) }
     }
 
     private static func push(_ stage: Stage, _ name: String) -> LuaClassDefinition<ViewController>.Method {
@@ -85,6 +87,19 @@ extension NavigationBinding {
             let animated = try c.boolean(2)
             let origin = c.callerLocation()
             let popped = try stage.lua.whileActive(c) { try nav.popToRoot(animated: animated, origin: origin) }
+            guard let popped else { c.pushNil(); return 1 }
+            stage.push(popped, c)
+            return 1
+        }
+    }
+
+    private static func popTo(_ stage: Stage, _ name: String) -> LuaClassDefinition<ViewController>.Method {
+        { [unowned stage] c, vc in
+            let nav = try navigation(vc, name)
+            let target = try stage.controller(c, 2)
+            let animated = try c.boolean(3)
+            let origin = c.callerLocation()
+            let popped = try stage.lua.whileActive(c) { try nav.popToViewController(target, animated: animated, origin: origin) }
             guard let popped else { c.pushNil(); return 1 }
             stage.push(popped, c)
             return 1
