@@ -124,6 +124,24 @@ describe("InteruptibleInteractiveTransition, ported", function()
     expect(controller.transitionDriver):toBe(nil)
   end)
 
+  -- A flick: 100 points in 0.05 s is 2,000 points per second downwards, over the Swift's
+  -- 1,200, so the pop finishes although the fraction, 100 / 426, is short of a third; the rest,
+  -- (1 − p) · 3 s, runs on the linear curve. (The driver resets the translation at each change;
+  -- UIKit's velocity at the end is still the finger's, as WWDC 2016's sample, whose flick this
+  -- is, relies on.)
+  it("finishes a short pop flicked down", function()
+    local slave = pushByTap()
+    advanceTo(clock.now + 3.01)
+    local touch = dragDown(100, 0.05)
+    local p = 100 / 426
+    local lifted = clock.now
+    touch:lift()
+    advanceTo(lifted + (1 - p) * 3 / 2)
+    expect(slave.view.presentation.alpha):toBeCloseTo((1 - p) / 2, 1e-3)
+    advanceTo(lifted + (1 - p) * 3 + 0.01)
+    expect(nav.viewControllers):toEqual({master})
+  end)
+
   -- The image's long press (minimumPressDuration 0) is not ported: its action, `press`, is
   -- called here with the states the recognizer would give. Caught at 1.5 s the push holds at
   -- fraction 0.5, the image where it was (its animator stopped without finishing); let go, the
