@@ -315,7 +315,12 @@ extension TransitionContext {
             frames[.to] = (.zero, try presentation.controller?.frameOfPresentedViewInContainerView() ?? full)
         case .dismiss, .push, .pop, .select:     // a navigation or tab switch sets its frames itself (runNavigation)
             let top = moving.last!.viewIfLoaded.map { containerView.convert($0.bounds, from: $0) } ?? .zero
-            frames[.from] = (top, .zero)
+            // A custom presentation's leaving view ends where it is (its animator moves it
+            // off from there): Apple says only that a frame "might be" zero, and the
+            // libraries that run on devices read it as the presented frame — SPStorkController,
+            // Presentr and the slide-in of Ray Wenderlich's UIPresentationController tutorial
+            // size their dismissal from it (docs/transitions.md). Other styles: zero.
+            frames[.from] = (top, kind == .dismiss && presentation.style == .custom ? top : .zero)
             frames[.to] = removes ? (.zero, full) : (presenterFrame, presenterFrame)
         }
     }

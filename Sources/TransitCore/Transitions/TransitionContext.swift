@@ -159,7 +159,8 @@ public final class TransitionContext: CustomStringConvertible {
 
     /// The frame `controller`'s view should have in the container when the transition ends:
     /// the presentation controller's `frameOfPresentedViewInContainerView` for the view that
-    /// will show (by default the container's bounds), `Rect.zero` for a view that leaves, the
+    /// will show (by default the container's bounds), `Rect.zero` for a view that leaves —
+    /// but the frame it has for the presented view a `custom` dismissal takes away —, the
     /// current frame for a presenter's view that stays.
     public func finalFrame(for controller: ViewController) -> Rect {
         key(of: controller).flatMap { frames[$0]?.final } ?? .zero

@@ -118,9 +118,9 @@ describe("Presentr, ported", function()
     expect(presented.view.frame):toEqual(Rect(30, 145, 333, 562))
   end)
 
-  -- The frame of the leaving popup is not pinned: PresentrAnimation reads
-  -- finalFrame(for:) of the leaving controller, which Apple documents only as "may be"
-  -- CGRectZero (docs/transitions.md, "Outside code, ported").
+  -- The leaving popup: PresentrAnimation reads finalFrame(for:) of the leaving controller,
+  -- its own frame in a custom dismissal (docs/transitions.md), and slides it to
+  -- transform(container, frame): y = 852 + 562 = 1414, on UIView.animate's default curve.
   it("dismisses on a tap on the chrome view, which fades out alongside", function()
     presenter = Presentr.Presentr.new{"popup"}
     presenter:customPresentViewController(root, presented, true, nil)
@@ -129,6 +129,9 @@ describe("Presentr, ported", function()
     window:tap(W / 2, 60)                                     -- above the popup (y 145)
     advanceTo(1 + T / 2)
     expect(chrome.presentation.alpha):toBeCloseTo(1 - UIKit.easeInOut(0.5), 1e-6)
+    local f = presented.view.presentation.frame
+    expect({f.x, f.width, f.height}):toEqual({30, 333, 562})
+    expect(f.y):toBeCloseTo(145 + (H + 562 - 145) * UIKit.easeInOut(0.5), 1e-6)
     advanceTo(2)
     expect(root.presentedViewController):toBe(nil)
     expect(chrome.window):toBe(nil)     -- it stays in the container, which left the window

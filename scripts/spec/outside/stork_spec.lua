@@ -8,9 +8,8 @@
 --     curve option giving way to the spring: y = 667 + (43 − 667) · p,
 --     p = UIKit.springWithDamping(0.6, 1, 1, t); a critically damped spring never overshoots;
 --   * the dismissal springs back to y = 667 the same way. Its target frame takes its size from
---     ctx:finalFrame of the leaving card, which the contract gives as Rect(0, 0, 0, 0) (see
---     docs/transitions.md "Outside code, ported"); the origin's y does not depend on it (centre
---     and size move on one curve), so that is what is pinned.
+--     ctx:finalFrame of the leaving card: a custom dismissal's leaving view keeps its own
+--     frame (docs/transitions.md), so the card keeps its size, 375 × 624, as it slides.
 local Stork = require "examples.outside.stork"
 local UIKit = require "spec.support.uikit"
 
@@ -63,6 +62,9 @@ describe("SPStorkController, ported", function()
       advanceTo(1 + t)
       expect(card.view.presentation.frame.y)
         :toBeCloseTo(43 + (H - 43) * UIKit.springWithDamping(T, 1, 1, t), 1e-9)
+      -- the whole card slides: its size is ctx:finalFrame's, the card's own frame
+      expect(card.view.presentation.frame.width):toBe(W)
+      expect(card.view.presentation.frame.height):toBeCloseTo(H - 43, 1e-9)
     end
     advanceTo(1 + T)
     clock.advance(0)
