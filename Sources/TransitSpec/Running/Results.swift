@@ -74,9 +74,10 @@ public struct Failure: Sendable, Equatable {
     /// the host functions that raise assertion failures.
     static let hiddenFrames = ["(transit ", "[C]: in ?", "[C]: in field 'fail'", "[C]: in field 'raise'"]
 
-    /// busted's libraries (luassert, say): hidden above the first frame shown — luassert
-    /// raising a failure, where busted's trace starts at the spec's line — and shown below
-    /// it, as busted shows them (an error raised through a spy: `luassert/spy.lua:15`).
+    /// busted's libraries (luassert, say): hidden above the first Lua frame of another's —
+    /// luassert raising a failure or an error, where busted's trace starts at the first frame
+    /// that is neither luassert's nor C (its core.lua getTrace) — and shown below it, as
+    /// busted shows them (an error raised through a spy: `luassert/spy.lua:15`).
     static let libraryFrames = ["/luassert/", "/lua/5.4/say/", "/lua/5.1/say/"]
 
     /// A traceback with Transit's own frames removed, so it shows only the spec's lines. The
@@ -92,7 +93,7 @@ public struct Failure: Sendable, Equatable {
             if line == "\t(...tail calls...)" { return !afterHidden }
             afterHidden = hiddenFrames.contains { line.contains($0) }
                 || (!shownFrame && libraryFrames.contains { line.contains($0) })
-            if !afterHidden { shownFrame = true }
+            if !afterHidden && !line.hasPrefix("\t[C]: ") { shownFrame = true }
             return !afterHidden
         }
         return kept.isEmpty ? "" : (header + kept).joined(separator: "\n")
