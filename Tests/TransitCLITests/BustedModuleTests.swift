@@ -168,4 +168,33 @@ import Testing
         #expect(mine.status == 0 && mine.stdout.hasSuffix("Received: {x = \"q\\001\"}\n0\t\nok 1 - string methods\n1..1\n"),
                 "\(mine.stdout)\(mine.stderr)")
     }
+
+    /// busted has loaded its module before any spec or helper runs, so `package.loaded.busted`
+    /// is there from the start, the table `require("busted")` gives — suites test it to know
+    /// they run under busted (dstmodders/mod-sdk's `if package.loaded.busted then`, in the
+    /// SDK its helper loads). transit's appeared only at the first `require("busted")`.
+    static let loadedSpec = """
+        local loaded = package.loaded.busted
+        print("top", type(loaded), loaded == require("busted"), loaded and loaded.version, next(loaded or {}))
+        it("sees busted loaded", function()
+          print("test", package.loaded.busted == loaded, pcall(function() package.loaded.busted.it = 1 end))
+        end)
+        """
+
+    @Test func bustedsModuleIsLoadedBeforeTheSpecAndTheHelperRun() throws {
+        let project = try RunnerCITests.Project(["l_spec.lua": Self.loadedSpec,
+                                                 "helper.lua": "print(\"helper\", type(package.loaded.busted), package.loaded.busted.version)\n"])
+        defer { project.remove() }
+        let expected = "helper\ttable\t2.1.1\ntop\ttable\ttrue\t2.1.1\tnil\n"
+            + "test\ttrue\tfalse\tl_spec.lua:4: Attempt to modify busted\nok 1 - sees busted loaded\n1..1\n"
+        for words in [["-o", "TAP", "--helper", "helper.lua", "l_spec.lua"], ["-o", "TAP", "--unsafe", "--helper", "helper.lua", "l_spec.lua"]] {
+            let mine = try project.test(words)
+            #expect(mine.status == 0 && mine.stdout == expected, "\(words): \(mine.stdout)\(mine.stderr)")
+        }
+        guard BustedSelectionTests.hasBusted else { return }
+        // busted's error names its own line (init.lua:133); the rest is the same, byte for byte
+        let theirs = try Executable.run("busted", ["--lua=lua5.4", "-o", "TAP", "--helper", "helper.lua", "l_spec.lua"], in: project.dir)
+        #expect(theirs.stdout == expected.replacingOccurrences(of: "l_spec.lua:4:", with: "/usr/share/lua/5.4/busted/init.lua:133:"),
+                "\(theirs.stdout)")
+    }
 }

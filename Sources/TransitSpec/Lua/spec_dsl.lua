@@ -287,7 +287,18 @@ exports = {
   lazy_setup = lazy_setup, lazy_teardown = lazy_teardown,
   assert = shared.luassert, spy = spy, stub = stub, mock = mock, match = match,
 }
-package.preload.busted = function() return more().busted() end
+-- busted has loaded its module before a spec or helper runs: package.loaded.busted is there
+-- from the start (suites test it to know they run under busted), this table, whose metatable
+-- is filled in at its first read (spec_dsl_more.lua); a write is refused, as busted's
+-- module refuses it, at the writer's line. The preload, for a spec that drops it from
+-- package.loaded, gives the same table again.
+local bustedModule = {}
+local function modifyBusted() error("Attempt to modify busted", 2) end
+setmetatable(bustedModule, {
+  __index = function(module, name) more().busted(module); return module[name] end,
+  __newindex = modifyBusted})
+package.loaded.busted = bustedModule
+package.preload.busted = function() return bustedModule end
 
 -- require("busted.runner")(options): busted's standalone idiom, for `lua x_spec.lua`. Under
 -- busted's own binary the runner has run already and a spec's call returns a no-op whatever

@@ -202,9 +202,11 @@ return function(start)
   function api.children() return {} end
   -- bindfenv(f, name, value): f sees the global `name` as value (above)
   api.bindfenv = words.bindfenv
-  -- busted's module reads its API through __index and refuses writes, at the writer's line
-  local module = setmetatable({}, {__index = api, __newindex = function() error("Attempt to modify busted", 2) end})
-  function words.busted() return module end
+  -- busted's module reads its API through __index and refuses writes, at the writer's line:
+  -- the table in package.loaded since the start (spec_dsl.lua), given its metatable now
+  function words.busted(module)
+    setmetatable(module, {__index = api, __newindex = function() error("Attempt to modify busted", 2) end})
+  end
 
   -- the exports put back around a .busted or --helper (spec_dsl.lua's keepExports)
   -- (not `assert`, which is not _G's: what such a file sets it to stays _G's, as in busted)

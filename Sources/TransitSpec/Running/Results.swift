@@ -71,9 +71,14 @@ public struct Failure: Sendable, Equatable {
     }
 
     /// Frames of Transit's own that a traceback shows no user: its preludes, the trampolines,
-    /// the host functions that raise assertion failures, and busted's libraries (luassert, say).
-    static let hiddenFrames = ["(transit ", "[C]: in ?", "[C]: in field 'fail'", "[C]: in field 'raise'",
-                               "/luassert/", "/lua/5.4/say/", "/lua/5.1/say/"]
+    /// the host functions that raise assertion failures.
+    static let hiddenFrames = ["(transit ", "[C]: in ?", "[C]: in field 'fail'", "[C]: in field 'raise'"]
+
+    /// busted's libraries (luassert, say): hidden above the first Lua frame of another's —
+    /// luassert raising a failure or an error, where busted's trace starts at the first frame
+    /// that is neither luassert's nor C (its core.lua getTrace) — and shown below it, as
+    /// busted shows them (an error raised through a spy: `luassert/spy.lua:15`).
+    static let libraryFrames = ["/luassert/", "/lua/5.4/say/", "/lua/5.1/say/"]
 
     /// A traceback with Transit's own frames removed, so it shows only the spec's lines. The
     /// tail calls a hidden frame made go with it (preludeframes.c's rule); the spec's own
@@ -81,12 +86,17 @@ public struct Failure: Sendable, Equatable {
     static func scriptFrames(_ traceback: String) -> String {
         guard !traceback.isEmpty else { return "" }
         var afterHidden = false
-        let kept = traceback.split(separator: "\n", omittingEmptySubsequences: false).filter { line in
+        var shownFrame = false
+        var lines = traceback.split(separator: "\n", omittingEmptySubsequences: false)
+        let header = lines.isEmpty ? [] : [lines.removeFirst()]
+        let kept = lines.filter { line in
             if line == "\t(...tail calls...)" { return !afterHidden }
             afterHidden = hiddenFrames.contains { line.contains($0) }
+                || (!shownFrame && libraryFrames.contains { line.contains($0) })
+            if !afterHidden && !line.hasPrefix("\t[C]: ") { shownFrame = true }
             return !afterHidden
         }
-        return kept.count <= 1 ? "" : kept.joined(separator: "\n")
+        return kept.isEmpty ? "" : (header + kept).joined(separator: "\n")
     }
 }
 
