@@ -86,10 +86,7 @@ extension NavigationBinding {
             let nav = try navigation(vc, name)
             let animated = try c.boolean(2)
             let origin = c.callerLocation()
-            let popped = try stage.lua.whileActive(c) { try nav.popToRoot(animated: animated, origin: origin) }
-            guard let popped else { c.pushNil(); return 1 }
-            stage.push(popped, c)
-            return 1
+            return pushPopped(try stage.lua.whileActive(c) { try nav.popToRoot(animated: animated, origin: origin) }, stage, c)
         }
     }
 
@@ -99,11 +96,15 @@ extension NavigationBinding {
             let target = try stage.controller(c, 2)
             let animated = try c.boolean(3)
             let origin = c.callerLocation()
-            let popped = try stage.lua.whileActive(c) { try nav.popToViewController(target, animated: animated, origin: origin) }
-            guard let popped else { c.pushNil(); return 1 }
-            stage.push(popped, c)
-            return 1
+            return pushPopped(try stage.lua.whileActive(c) { try nav.popToViewController(target, animated: animated, origin: origin) },
+                              stage, c)
         }
+    }
+
+    /// The popped controllers as a list, or nil when nothing was popped.
+    private static func pushPopped(_ popped: [ViewController]?, _ stage: Stage, _ c: LuaCall) -> Int32 {
+        if let popped { stage.push(popped, c) } else { c.pushNil() }
+        return 1
     }
 
     private static func navigation(_ vc: ViewController, _ name: String) throws -> NavigationController {
