@@ -34,6 +34,33 @@ import Testing
         }
     }
 
+    /// An entry under a key that is no string (`5` at index 1, `[1.5] = 3`, a table at index
+    /// 2) is no task either: busted indexes what `.busted` returns only with strings (`_all`,
+    /// `default`, `--run`'s word), so it runs as if they were not there. transit refused the
+    /// run, status 64 (`.busted must return a table of task sets`, `config keys must be strings`).
+    @Test func aBustedConfigsEntryUnderAKeyNoStringIsPassedOver() throws {
+        let project = try RunnerCITests.Project(Self.specs.merging([
+            ".busted": "return { 5, [1.5] = 3, { \"x\" }, [true] = {}, default = { verbose = true } }\n",
+        ]) { $1 })
+        defer { project.remove() }
+        let expected = "# spec/a_spec.lua @ 1: runs\nok 1 - runs\n1..1\n"
+        let r = try project.test(["-o", "TAP"])
+        #expect(r.status == 0 && r.stdout == expected && r.stderr == "", "\(r.stdout)\(r.stderr)")
+        guard BustedSelectionTests.hasBusted else { return }
+        let theirs = try Executable.run("busted", ["--lua=lua5.4", "-o", "TAP"], in: project.dir)
+        #expect(theirs.status == 0 && theirs.stdout == expected, "busted: \(theirs.stdout)\(theirs.stderr)")
+    }
+
+    /// Our own `.transit.lua` still refuses such a key.
+    @Test func oursStillRefusesAKeyNoString() throws {
+        let project = try RunnerCITests.Project(Self.specs.merging([
+            ".transit.lua": "return { 5, default = { jobs = 1 } }\n",
+        ]) { $1 })
+        defer { project.remove() }
+        let r = try project.test(["-o", "TAP"])
+        #expect(r.status == 64 && r.stderr.hasPrefix("transit: .transit.lua: config keys must be strings"), "\(r.stdout)\(r.stderr)")
+    }
+
     /// In our own `.transit.lua` it stays an error: the file is ours, the slip worth a stop.
     @Test func oursStillRefusesIt() throws {
         let project = try RunnerCITests.Project(Self.specs.merging([

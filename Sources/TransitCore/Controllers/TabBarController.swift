@@ -261,7 +261,8 @@ open class TabBarController: ViewController {
     /// `viewWillAppear`): that change shows its own tab, and this one only ends what it
     /// began — the tab it shows and tells it appeared is the selected one alone.
     func swap(from old: ViewController?, to new: ViewController?) throws {
-        let onScreen = isAppeared && isViewLoaded
+        // appeared, not on its way out: as a switch's (a covering told `old` it disappears)
+        let onScreen = isAppeared && isViewLoaded && appearanceUnderWay != false
         if isViewLoaded { _ = try new?.view }      // its `viewDidLoad` before the appearance calls, as a switch's
         if onScreen {
             try old?.runViewWillDisappear(false)
@@ -274,6 +275,16 @@ open class TabBarController: ViewController {
             if let old, old !== selected { old.isAppeared = false; try old.runViewDidDisappear(false) }
             if let new, new === selectedViewController { new.isAppeared = true; try new.runViewDidAppear(false) }
         }
+        // during this controller's own appearance (being presented or covered), the new tab
+        // is brought to where it is and the old one out, as a switch's end does (rev94a:
+        // the new tab got `viewDidAppear` without its `will`, the old one a second `will`)
+        var failure: (any Error)?
+        let run = { (body: () throws -> Void) in
+            do { try body() } catch { failure = failure ?? error }
+        }
+        if let new, new === selectedViewController, isViewLoaded { settleAppearance(ofShown: new, animated: false, run: run) }
+        if let old, old !== selectedViewController { settleAppearance(ofGone: old, animated: false, run: run) }
+        if let failure { throw failure }
     }
 }
 

@@ -46,12 +46,18 @@ extension LuaAPI {
     }
 
     /// For each constant of `owner` whose value is a record (`Transform3D.identity`), the
-    /// record's own fields (`m11` … `m44`, and its computed ones, which Transit refuses at run time).
-    func recordFields(of constants: [String], on owner: String) -> [String: [String]] {
-        var fields: [String: [String]] = [:]
+    /// record's own fields (`m11` … `m44`, and its computed ones, which Transit refuses at run
+    /// time), each saying whether it holds a record itself (`Rect.zero.size`: read through,
+    /// `Rect.zero.size.width`).
+    func recordFields(of constants: [String], on owner: String) -> [String: [String: Bool]] {
+        var fields: [String: [String: Bool]] = [:]
         for c in constants {
             guard case .value(let type)? = entry("\(owner).\(c)"), let o = self.owner(type) else { continue }
-            let names = o.members.filter { $0.kind == .field && !$0.onGlobal }.map(\.name)
+            var names: [String: Bool] = [:]
+            for m in o.members where m.kind == .field && !m.onGlobal {
+                if case .value(let inner)? = entry("\(type).\(m.name)") { names[m.name] = self.owner(inner) != nil }
+                else { names[m.name] = false }
+            }
             if !names.isEmpty { fields[c] = names }
         }
         return fields
@@ -72,12 +78,15 @@ extension LuaAPI {
     /// A global's definition: `values` are settable and hold objects luacheck does not
     /// describe (`screen.bounds.width`: any field below them is allowed), `constants` the
     /// same but read-only (`Transform.identity = t` warns), their `constantFields` settable
-    /// (`Transform.identity.tx`: a copy), `functions` read-only with nothing below.
+    /// (`Transform.identity.tx`: a copy; one holding a record, any field below it:
+    /// `Rect.zero.size.width`), `functions` read-only with nothing below.
     static func definition(_ name: String, values: [String], constants: [String], functions: [String],
-                           constantFields: [String: [String]] = [:]) -> String {
+                           constantFields: [String: [String: Bool]] = [:]) -> String {
         func constant(_ c: String) -> String {
             guard let fields = constantFields[c] else { return "{other_fields = true}" }
-            let list = fields.sorted().map { "\(luaKey($0)) = {read_only = false}" }.joined(separator: ", ")
+            let list = fields.sorted { $0.key < $1.key }.map { field, holdsRecord in
+                "\(luaKey(field)) = {read_only = false\(holdsRecord ? ", other_fields = true" : "")}"
+            }.joined(separator: ", ")
             return "{other_fields = true, fields = {\(list)}}"
         }
         let entries = Set(values).map { ($0, "{read_only = false, other_fields = true}") }

@@ -49,6 +49,7 @@ local escapes = {['"'] = '\\"', ['\\'] = '\\\\', ['\n'] = '\\n', ['\r'] = '\\r',
 local function str(s)
   return '"' .. (s:gsub('[%c"\\]', function(c) return escapes[c] or string.format("\\u%04x", c:byte()) end)) .. '"'
 end
+local keyless = false
 local function encode(v, depth)
   local t = type(v)
   -- what the file returns holds tasks: another value there is no task (busted passes over it)
@@ -56,7 +57,19 @@ local function encode(v, depth)
   if t == "string" then return str(v) end
   if t == "number" or t == "boolean" then return tostring(v) end
   if t ~= "table" or depth > 3 then error(name:sub(2) .. ": unsupported value in the config (" .. t .. ")", 0) end
-  if #v > 0 or next(v) == nil and depth > 1 then
+  -- what the file returns is read by its string keys only (busted's `_all`, `default`, the
+  -- task `--run` names): an entry under another key is no task, passed over (`keyless` says so)
+  if depth == 1 then
+    local keys = {}
+    for k in pairs(v) do
+      if type(k) == "string" then keys[#keys + 1] = k else keyless = true end
+    end
+    table.sort(keys)
+    local items = {}
+    for i, k in ipairs(keys) do items[i] = str(k) .. ":" .. encode(v[k], depth + 1) end
+    return "{" .. table.concat(items, ",") .. "}"
+  end
+  if #v > 0 or next(v) == nil then
     local items = {}
     for i = 1, #v do items[i] = encode(v[i], depth + 1) end
     return "[" .. table.concat(items, ",") .. "]"
@@ -72,4 +85,5 @@ local function encode(v, depth)
   return "{" .. table.concat(items, ",") .. "}"
 end
 if type(value) ~= "table" then error(name:sub(2) .. " must return a table of task sets", 0) end
-return encode(value, 1), changes
+local text = encode(value, 1)
+return text, changes, keyless

@@ -94,7 +94,7 @@ public struct ProjectConfig {
     /// (``dialect(of:tasks:)``).
     public static func load(_ path: String, dialect chosen: Dialect? = nil) throws(Problem) -> ProjectConfig {
         let json: JSON
-        let changes: Bool
+        let changes: Bool, keyless: Bool
         do {
             let (text, problem) = FileText.read(path)
             guard let source = text else { throw Problem(description: "cannot read \(path): \(problem ?? "unreadable")") }
@@ -108,6 +108,7 @@ public struct ProjectConfig {
                                              arguments: [.string(source), .string("@" + ScriptRuntime.displayName(path))])
             json = try JSON.parse(values.first?.description ?? "")
             changes = values.count > 1 && values[1] == .boolean(true)
+            keyless = values.count > 2 && values[2] == .boolean(true)
         } catch let p as Problem {
             throw p
         } catch let e as LuaError {
@@ -133,6 +134,8 @@ public struct ProjectConfig {
         if dialect == .transit, let name = notTables.min() {
             throw Problem(description: "\(path): task '\(name)' must be a table of options")
         }
+        // an entry under a key no string: busted never reads it, ours refuses it
+        if dialect == .transit, keyless { throw Problem(description: "\(ScriptRuntime.displayName(path)): config keys must be strings") }
         var config = ProjectConfig(path: path, dialect: dialect, tasks: tasks)
         config.notTables = Set(notTables)
         config.changesState = changes
