@@ -128,4 +128,46 @@ import TransitCore
             "nil",
         ])
     }
+
+    /// The presentation the unwind dismisses is the one its path from the source crosses
+    /// (Apple's SegueCatalog, NestedViewController: unwinding to a controller showing a
+    /// Current Context presentation "will only dismiss that presentation if the unwind source
+    /// is contained within the presentation"). Before, the dismissal was read from the
+    /// destination's own chain: a controller presented over another tab's context stayed up
+    /// when it unwound to a sibling tab, and a sibling's unwind to the context's controller
+    /// dismissed a presentation it was not in. The one beside the destination goes first, at
+    /// once: dismissed after the tab switch, it put the hidden tab's view back in the window.
+    @Test func theDismissedPresentationIsTheOneThePathFromTheSourceCrosses() throws {
+        let (s, box) = try stage()
+        #expect(s.failure("""
+            for _, name in ipairs{"nested", "side", "cover"} do
+              storyboard.scene(name, function() return ViewController{name = name} end)
+            end
+            storyboard.unwind{from = "cover", to = "side", identifier = "toSide"}
+            storyboard.unwind{from = "side", to = "nested", identifier = "toNested"}
+            local nested, side = storyboard.instantiate("nested"), storyboard.instantiate("side")
+            nested.definesPresentationContext = true
+            local tabs = TabBarController{name = "tabs", viewControllers = {nested, side}}
+            window.rootViewController = tabs
+            local function cover()
+              local c = storyboard.instantiate("cover")
+              c.modalPresentationStyle = "currentContext"
+              nested:present(c, false)
+              clock.runUntilIdle()
+              return c
+            end
+            -- the source is in the presentation: it goes, and the other tab shows
+            cover():performSegue("toSide")
+            clock.runUntilIdle()
+            print(tabs.selectedIndex, nested.presentedViewController, nested.view.window == nil, side.view.window ~= nil)
+            -- the source is beside it: the tab is selected, the presentation stays
+            tabs.selectedIndex = 1
+            local c = cover()
+            tabs.selectedIndex = 2
+            side:performSegue("toNested")
+            clock.runUntilIdle()
+            print(tabs.selectedIndex, nested.presentedViewController == c)
+            """, name: "c.lua") == nil)
+        #expect(box.lines == ["2\tnil\ttrue\ttrue", "1\ttrue"])
+    }
 }

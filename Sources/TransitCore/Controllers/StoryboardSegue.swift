@@ -32,14 +32,14 @@ open class StoryboardSegue {
 
     /// UIKit's plain segues: a segue presents the destination modally; an unwind segue
     /// shows the destination — the stacks and tab bar controllers above it pop to it and
-    /// select it — and dismisses what its chain presents (the source and everything above;
-    /// ``ViewController/becomeUnwindDestination(animated:origin:)``). Animated
+    /// select it — and dismisses the presentation the way up from the source crosses (the
+    /// source and everything above; ``ViewController/becomeUnwindDestination(from:animated:origin:)``). Animated
     /// unless the definition says not (``animates``): Apple's SegueCatalog sample needs a
     /// `NonAnimatingSegue` wrapping `super.perform()` in `UIView.performWithoutAnimation` to
     /// stop the default perform from animating.
     open func perform() throws {
         if isUnwind {
-            try destination.becomeUnwindDestination(animated: animates, origin: origin)
+            try destination.becomeUnwindDestination(from: source, animated: animates, origin: origin)
         } else {
             try source.present(destination, animated: animates, origin: origin)
         }

@@ -65,15 +65,21 @@ extension ViewController {
         return matches(self) ? self : nil
     }
 
-    /// A plain unwind segue's perform (``StoryboardSegue/perform()``) to this controller:
-    /// each container above it shows the branch holding it — UIKit's `unwind(for:towards:)`,
-    /// "a tab bar controller selects the tab containing the specified view controller", a
-    /// navigation controller pops to it — then what this controller or a container above it
-    /// presents is dismissed, animated as `animated` says. Under a presentation the
-    /// containers change at once, unseen; the dismissal shows the result.
-    func becomeUnwindDestination(animated: Bool, origin: String) throws {
-        var presenter: ViewController? = self
-        while let c = presenter, c.presentedViewController == nil { presenter = c.parent }
+    /// A plain unwind segue's perform (``StoryboardSegue/perform()``) from `source` to this
+    /// controller: each container above it shows the branch holding it — UIKit's
+    /// `unwind(for:towards:)`, "a tab bar controller selects the tab containing the specified
+    /// view controller", a navigation controller pops to it — then the presentation the
+    /// unwind's path crosses is dismissed, animated as `animated` says. Under a presentation
+    /// the containers change at once, unseen; the dismissal shows the result. A presentation
+    /// in a branch beside the destination's (over a sibling tab's context)
+    /// goes first, at once: the tab switch hides that branch, and a tab bar controller
+    /// switching away from a tab covered by a context presentation does not settle it.
+    func becomeUnwindDestination(from source: ViewController, animated: Bool, origin: String) throws {
+        var presenter = unwindPresenter(from: source)
+        if let beside = presenter, !holders.contains(where: { $0 === beside }) {
+            try beside.dismiss(animated: false, origin: origin)
+            presenter = nil
+        }
         var child = self
         while let container = child.parent {
             if let nav = container as? NavigationController {
@@ -84,5 +90,33 @@ extension ViewController {
             child = container
         }
         try presenter?.dismiss(animated: animated, origin: origin)
+    }
+
+    /// The presenter whose presentation an unwind from `source` to this controller takes
+    /// away: the last presentation the search's walk crossed (from a presented controller to
+    /// its presenter) before it reached this controller or a container holding it — nil when
+    /// the walk crossed none. Not what this controller's chain presents: Apple's SegueCatalog
+    /// (NestedViewController) — unwinding to a controller showing a Current Context
+    /// presentation "will only dismiss that presentation if the unwind source is contained
+    /// within the presentation"; and a presentation over a sibling's context that holds the
+    /// source goes.
+    private func unwindPresenter(from source: ViewController) -> ViewController? {
+        let holders = holders
+        var presenter: ViewController?
+        var walk: ViewController? = source
+        while let w = walk, !holders.contains(where: { $0 === w }) {
+            if let parent = w.parent { walk = parent; continue }
+            presenter = w.presentingViewController
+            walk = presenter
+        }
+        return presenter
+    }
+
+    /// This controller and the containers above it.
+    private var holders: [ViewController] {
+        var all: [ViewController] = []
+        var c: ViewController? = self
+        while let h = c { all.append(h); c = h.parent }
+        return all
     }
 }
