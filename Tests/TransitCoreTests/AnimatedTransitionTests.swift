@@ -95,8 +95,8 @@ import Testing
         try green.dismiss(animated: true)
         ctx = try #require(animator.context)
         #expect(ctx.view(forKey: .to) == nil && ctx.initialFrame(for: root) == full)
-        // the leaving view: its own frame in a custom dismissal (SPStorkController, Presentr and
-        // Ray Wenderlich's slide-in size their dismissal from it), zero otherwise (Apple's "might be")
+        // the leaving view: its own frame in a custom dismissal (SPStorkController and Presentr
+        // size their dismissal from it), zero otherwise (Apple's "might be")
         #expect(ctx.initialFrame(for: green) == full)
         #expect(ctx.finalFrame(for: green) == (style == .custom ? full : .zero))
         #expect(engine.windowSubviewNames == ["root", "container(green)[green]"])

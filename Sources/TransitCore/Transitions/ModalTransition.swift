@@ -317,9 +317,9 @@ extension TransitionContext {
             let top = moving.last!.viewIfLoaded.map { containerView.convert($0.bounds, from: $0) } ?? .zero
             // A custom presentation's leaving view ends where it is (its animator moves it
             // off from there): Apple says only that a frame "might be" zero, and the
-            // libraries that run on devices read it as the presented frame — SPStorkController,
-            // Presentr and the slide-in of Ray Wenderlich's UIPresentationController tutorial
-            // size their dismissal from it (docs/transitions.md). Other styles: zero.
+            // libraries that run on devices read it as the presented frame — SPStorkController
+            // and Presentr size their dismissal from it, and Presentr's samples slide the whole
+            // view out (its issue #19; docs/transitions.md). Other styles: zero.
             frames[.from] = (top, kind == .dismiss && presentation.style == .custom ? top : .zero)
             frames[.to] = removes ? (.zero, full) : (presenterFrame, presenterFrame)
         }

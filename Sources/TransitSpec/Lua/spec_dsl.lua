@@ -290,8 +290,8 @@ exports = {
 -- busted has loaded its module before a spec or helper runs: package.loaded.busted is there
 -- from the start (suites test it to know they run under busted), this table, whose metatable
 -- is filled in at its first read (spec_dsl_more.lua); a write is refused, as busted's
--- module refuses it, at the writer's line. The preload, for a spec that drops it from
--- package.loaded, gives the same table again.
+-- module refuses it — at the writer's line, where busted names its own init.lua's. The
+-- preload, for a spec that drops it from package.loaded, gives the same table again.
 local bustedModule = {}
 local function modifyBusted() error("Attempt to modify busted", 2) end
 setmetatable(bustedModule, {
