@@ -58,26 +58,18 @@ local function encode(v, depth)
   if t == "number" or t == "boolean" then return tostring(v) end
   if t ~= "table" or depth > 3 then error(name:sub(2) .. ": unsupported value in the config (" .. t .. ")", 0) end
   -- what the file returns is read by its string keys only (busted's `_all`, `default`, the
-  -- task `--run` names): an entry under another key is no task, passed over (`keyless` says so)
-  if depth == 1 then
-    local keys = {}
-    for k in pairs(v) do
-      if type(k) == "string" then keys[#keys + 1] = k else keyless = true end
-    end
-    table.sort(keys)
-    local items = {}
-    for i, k in ipairs(keys) do items[i] = str(k) .. ":" .. encode(v[k], depth + 1) end
-    return "{" .. table.concat(items, ",") .. "}"
-  end
-  if #v > 0 or next(v) == nil then
+  -- task `--run` names), never as a list: an entry under another key is no task, passed over
+  -- (`keyless` says so); below it such a key is refused
+  if depth > 1 and (#v > 0 or next(v) == nil) then
     local items = {}
     for i = 1, #v do items[i] = encode(v[i], depth + 1) end
     return "[" .. table.concat(items, ",") .. "]"
   end
   local keys = {}
   for k in pairs(v) do
-    if type(k) ~= "string" then error(name:sub(2) .. ": config keys must be strings", 0) end
-    keys[#keys + 1] = k
+    if type(k) == "string" then keys[#keys + 1] = k
+    elseif depth == 1 then keyless = true
+    else error(name:sub(2) .. ": config keys must be strings", 0) end
   end
   table.sort(keys)
   local items = {}
