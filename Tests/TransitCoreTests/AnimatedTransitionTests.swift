@@ -107,6 +107,31 @@ import Testing
                                 "green.viewDidDisappear", "animator.animationEnded(true)"])
     }
 
+    /// The presenter a dismissal uncovers, moved while covered (a card animator insets it, a
+    /// deck scales it): a custom dismissal ends it at the frame it had when the presentation
+    /// began — DeckTransition (51a7c8d) and CardPresentationController, used on devices,
+    /// read it so; Apple says only "might be" zero —, overFullScreen at the frame it has.
+    @Test(arguments: [ModalPresentationStyle.overFullScreen, .custom])
+    func theUncoveredPresentersFinalFrame(style: ModalPresentationStyle) throws {
+        let (engine, root, green, animator, _, _) = try transitionSetUp(style)
+        try root.present(green, animated: true)
+        try engine.clock.advance(0.7)
+        let moved = Rect(16, 20, 361, 812)
+        try root.view.setFrame(moved)
+        try green.dismiss(animated: true)
+        let ctx = try #require(animator.context)
+        #expect(ctx.initialFrame(for: root) == moved)
+        #expect(ctx.finalFrame(for: root) == (style == .custom ? full : moved))
+        try engine.clock.advance(0.7)
+        try root.view.setTransform(.scale(0.9, 0.9))
+        try root.present(green, animated: true)
+        try engine.clock.advance(0.7)
+        try green.dismiss(animated: true)
+        let again = try #require(animator.context)
+        // presented again from the scaled frame: that is the frame it had then
+        #expect(again.finalFrame(for: root) == again.initialFrame(for: root))
+    }
+
     /// A presenter that is presented itself: its view moves into the new container and
     /// leaves it; its own container stays, empty, and takes it back on dismissal.
     @Test func aPresentedPresenterGoesBackIntoItsOwnContainer() throws {

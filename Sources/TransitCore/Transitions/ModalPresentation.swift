@@ -16,6 +16,9 @@ final class ModalPresentation {
     /// for the root, the presenter's own container when it is presented itself.
     weak var presenterHome: View?
     let presenterIndex: Int
+    /// The presenter's view's frame in the container when the presentation began: a
+    /// `custom` dismissal's ``TransitionContext/finalFrame(for:)`` of the presenter.
+    var presenterFrame: Rect?
 
     init(style: ModalPresentationStyle, containerView: View, presenterView: View,
          controller: PresentationController?, removesPresentersView: Bool) {

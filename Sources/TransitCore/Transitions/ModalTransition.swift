@@ -311,6 +311,7 @@ extension TransitionContext {
         let removes = presentation.removesPresentersView
         switch kind {
         case .present:
+            presentation.presenterFrame = presenterFrame
             frames[.from] = (presenterFrame, removes ? .zero : presenterFrame)
             frames[.to] = (.zero, try presentation.controller?.frameOfPresentedViewInContainerView() ?? full)
         case .dismiss, .push, .pop, .select:     // a navigation or tab switch sets its frames itself (runNavigation)
@@ -321,7 +322,16 @@ extension TransitionContext {
             // and Presentr size their dismissal from it, and Presentr's samples slide the whole
             // view out (its issue #19; docs/transitions.md). Other styles: zero.
             frames[.from] = (top, kind == .dismiss && presentation.style == .custom ? top : .zero)
-            frames[.to] = removes ? (.zero, full) : (presenterFrame, presenterFrame)
+            // The presenter that stayed ends a custom dismissal at the frame it had when the
+            // presentation began, whatever the presentation's animator did to it since:
+            // DeckTransition (51a7c8d) recomputes its scale from that frame's height and moves
+            // its strip from the view's current top to that frame's, and
+            // CardPresentationController animates the inset view back to it, both expecting
+            // the full frame, as used on devices (Apple: it "might be" zero;
+            // docs/transitions.md). Other styles keep the frame as it is.
+            let presenterEnd = kind == .dismiss && presentation.style == .custom
+                ? presentation.presenterFrame ?? presenterFrame : presenterFrame
+            frames[.to] = removes ? (.zero, full) : (presenterFrame, presenterEnd)
         }
     }
 }

@@ -5,6 +5,8 @@ extension LuaAPITypes {
         "View.animateKeyframes": f("duration: number|table, options?: string|string[], animations?: fun(), completion?: fun(finished: boolean)",
                                    "AnimationHandle"),
         "View.addKeyframe": f("relativeStartTime: number, relativeDuration: number, animations: fun()"),
+        "View.transition": f("from: View, to: View, duration: number, options: string|string[], completion?: fun(finished: boolean)",
+                             "AnimationHandle"),
         "View.performWithoutAnimation": f("fn: fun()"), "View:removeAllAnimations": f(""),
         "AnimationHandle.id": v("integer"), "AnimationHandle.isFinished": v("boolean"),
         "AnimationHandle.finished": v("boolean?"), "AnimationHandle:await": f("", "boolean"),

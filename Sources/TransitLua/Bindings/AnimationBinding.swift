@@ -33,6 +33,8 @@ enum AnimationBinding {
         c.setField(-2, "animateKeyframes")
         lua.push { [unowned stage] c in try KeyframeBinding.addKeyframe(stage, c) }
         c.setField(-2, "addKeyframe")
+        lua.push { [unowned stage] c in try ViewTransitionBinding.transition(stage, c) }
+        c.setField(-2, "transition")
         HitTestBinding.addDefaults(to: -1, stage)
         lua.defineGlobal("View")
     }
@@ -226,9 +228,14 @@ enum AnimationBinding {
     /// curve options (`curveLinear` …) names, if any: a curve there as in UIKit, where the
     /// curve is option bits (one at most: UIKit's bits would mix two into a third).
     static func parseOptions(_ c: LuaCall, _ i: Int32) throws -> (AnimationOptions, (option: String, curve: TimingCurve)?) {
+        try parseOptions(c, names: try optionNames(c, i))
+    }
+
+    /// ``parseOptions(_:_:)`` of names already read (`View.transition` takes its own first).
+    static func parseOptions(_ c: LuaCall, names: [String]) throws -> (AnimationOptions, (option: String, curve: TimingCurve)?) {
         var options: AnimationOptions = []
         var curve: (option: String, curve: TimingCurve)?
-        for name in try optionNames(c, i) {
+        for name in names {
             if let named = AnimationOptions.curve(named: name) {
                 if let curve { throw c.error("the curve options '\(curve.option)' and '\(name)' cannot be combined") }
                 curve = (name, named)

@@ -75,11 +75,10 @@ describe("CardPresentationController's animator, ported", function()
     expect(card.view.clipsToBounds):toBe(true)
   end)
 
-  -- The root's frame is left out: the Swift moves it to transitionContext.finalFrame(for:
-  -- root), and for the presenting controller of a custom dismissal Apple documents only that
-  -- such a frame "might be" zero. The library expects the full screen back (0, 0, 375, 667);
-  -- Transit answers the view's frame as it is, (16, 20, 343, 647), so the root stays inset
-  -- (docs/transitions.md, "Outside code, ported").
+  -- The root goes back to transitionContext.finalFrame(for: root): for the presenting
+  -- controller of a custom dismissal, the frame its view had when the presentation began,
+  -- (0, 0, 375, 667), as the library expects (Apple documents only that such a frame "might
+  -- be" zero; docs/transitions.md, "The context", gives the evidence), on the same spring.
   it("drops it on a springier one, overshooting the bottom, and brings the root back", function()
     Card.presentCard(root, card, nil, true)
     clock.advance(2)
@@ -92,6 +91,7 @@ describe("CardPresentationController's animator, ported", function()
       expectFrame(card.view.presentation.frame, UIKit.blend(cardEnd, cardStart, p))
       expect(root.view.presentation.alpha):toBeCloseTo(0.8 + 0.2 * p, 1e-6)
       expect(root.view.presentation.cornerRadius):toBeCloseTo(12 * (1 - p), 1e-5)
+      expectFrame(root.view.presentation.frame, UIKit.blend(rootEnd, rootStart, p))
     end
     -- ζ = 0.8 overshoots by e^(−πζ/√(1 − ζ²)) = e^(−4π/3) ≈ 1.5 % at t = π/ω_d ≈ 0.367 s
     expect(momentum(math.pi / (0.6 * w0))):toBeCloseTo(1 + math.exp(-4 * math.pi / 3), 1e-12)
@@ -101,6 +101,7 @@ describe("CardPresentationController's animator, ported", function()
     expect(done):toBe(true)
     expect(root.presentedViewController):toBe(nil)
     expect(root.view.alpha):toBe(1)
+    expect(root.view.frame):toEqual(rootStart)
     expect(root.view.isUserInteractionEnabled):toBe(true)
     expect(card.view.superview):toBe(nil)
   end)

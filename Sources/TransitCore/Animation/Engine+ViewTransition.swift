@@ -1,0 +1,78 @@
+/// UIKit's view transitions, the `transition…` members of `UIView.AnimationOptions`: how
+/// `UIView.transition(from:to:duration:options:completion:)` draws the change from one view
+/// to the other (docs/animation.md, "View transitions").
+public enum ViewTransition: String, CaseIterable, Sendable {
+    case flipFromLeft, flipFromRight, curlUp, curlDown, crossDissolve, flipFromTop, flipFromBottom
+
+    /// UIKit's option name: `"transitionCrossDissolve"`, …
+    public var optionName: String { "transition" + rawValue.prefix(1).uppercased() + rawValue.dropFirst() }
+
+    /// The transition with this UIKit option name, or nil.
+    public init?(optionName name: String) {
+        guard let found = Self.allCases.first(where: { $0.optionName == name }) else { return nil }
+        self = found
+    }
+
+    /// The transitions Transit draws. The flips and curls turn or peel the superview's
+    /// rendered content, which Apple does not describe beyond their names (Transit's modal
+    /// flip is its own reading: docs/layers.md, "The flip"); they are refused rather than
+    /// drawn as something else.
+    public static let drawn: [ViewTransition] = [.crossDissolve]
+}
+
+extension Engine {
+    /// `UIView.transition(from:to:duration:options:completion:)`: replaces `from` by `to` in
+    /// `from`'s superview, dissolving from one to the other over `duration` seconds on `curve`.
+    ///
+    /// Apple: `fromView` "is removed from its superview as part of the transition", `toView`
+    /// "is added to the superview of fromView"; with `showHideTransitionViews` "views [are]
+    /// hidden or shown (instead of removed or added) … Both views must already be present in
+    /// the parent view's hierarchy". A duration of 0 or less makes the change "without
+    /// animations" (the completion then runs one turn later, as `animate`'s).
+    ///
+    /// The dissolve is drawn as a cross-fade: `to` is added on top (as `addSubview`) and its
+    /// presentation alpha goes from 0 to its model alpha on `curve`, while `from` stays under
+    /// it, unchanged, until the end — where Core Animation fades the superview's old rendering
+    /// into its new one, two opaque views show the same mix, p·to + (1 − p)·from. `from` so
+    /// leaves its superview (or is hidden) when the animation ends, just before `completion`,
+    /// not at the call: Transit draws views, not a layer's cached contents.
+    ///
+    /// - Throws: ``CoreError/Kind/invalidArgument`` for a transition Transit does not draw
+    ///   (``ViewTransition/drawn``), when `from` is in no superview, when `from` and `to` are
+    ///   the same view, or with `showsHides` when `to` is not in `from`'s superview; what
+    ///   ``animate(duration:delay:curve:options:repeatCount:origin:animations:completion:)``
+    ///   and `completion` throw.
+    @discardableResult
+    public func transition(from: View, to: View, duration: Double, transition: ViewTransition,
+                           showsHides: Bool = false, options: AnimationOptions = [],
+                           curve: TimingCurve = .easeInOut, origin: String = "",
+                           completion: ((Bool) throws -> Void)? = nil) throws -> AnimationHandle {
+        guard ViewTransition.drawn.contains(transition) else {
+            let drawn = ViewTransition.drawn.map(\.optionName).joined(separator: ", ")
+            throw CoreError(.invalidArgument,
+                            "the view transition '\(transition.optionName)' is not drawn by Transit (drawn: \(drawn))")
+        }
+        guard from !== to else {
+            throw CoreError(.invalidArgument, "transition(from:to:…): the two views are the same view")
+        }
+        guard let superview = from.superview else {
+            throw CoreError(.invalidArgument, "transition(from:to:…): the from-view is in no superview to put the to-view in")
+        }
+        if showsHides {
+            guard to.superview === superview else {
+                throw CoreError(.invalidArgument,
+                                "transition(from:to:…) with showHideTransitionViews: both views must already be in the same superview")
+            }
+            to.isHidden = false
+        } else {
+            try superview.addSubview(to)
+        }
+        let alpha = to.alpha
+        try performWithoutAnimation { try to.setAlpha(0) }
+        return try animate(duration: max(duration, 0), curve: curve, options: options, origin: origin,
+                           animations: { try to.setAlpha(alpha) }) { finished in
+            if showsHides { from.isHidden = true } else { from.removeFromSuperview() }
+            try completion?(finished)
+        }
+    }
+}
