@@ -198,7 +198,8 @@ end
 -- entry holds it behind `__index`, so no frame of ours comes between, and an error raised in
 -- an `assert:register`ed function shows busted's frames (`in field 'callback'`, then
 -- `luassert/assert.lua:43`) and a level given `error` names busted's place. (A wrapper that
--- tail-called it read `in function <x_spec.lua:1>` and `(...tail calls...)` there.)
+-- tail-called it read `in function <x_spec.lua:1>` and `(...tail calls...)` there.) A spec's
+-- own read of it (to wrap it) is no assertion.
 local count = host.count
 local wrapped = setmetatable({}, {__mode = "k"})          -- an entry may sit under two names
 local function counted(entry)
@@ -209,7 +210,10 @@ local function counted(entry)
     rawset(entry, "callback", nil)
     setmetatable(entry, {
       __index = function(_, k)
-        if k == "callback" then count() end
+        if k == "callback" then
+          local reader = stockGetinfo(2, "S")
+          if reader and find(reader.source, "/luassert/", 1, true) then count() end
+        end
         return held[k]
       end,
       __newindex = function(t, k, v)
