@@ -51,6 +51,45 @@ import Testing
         #expect(theirs.status == 0 && theirs.stdout == expected, "busted: \(theirs.stdout)\(theirs.stderr)")
     }
 
+    /// A task mixing list entries with its options (`default = { "other", verbose = true }`,
+    /// `_all = { 5, ROOT = {…} }`): busted 2.1.1's configuration_loader merges the task into its
+    /// options with Penlight's `tablex.merge`, list entries and all, and then reads only the
+    /// options' names, so the entries under a key no string do nothing (the `"other"` is no
+    /// path). transit refused the run, status 64 (`task '_all' must be a table of options`).
+    @Test func aBustedTasksListEntriesArePassedOver() throws {
+        let project = try RunnerCITests.Project([
+            "spec/a_spec.lua": "it(\"runs\", function() end)\n",
+            "other/b_spec.lua": "it(\"other\", function() end)\n",
+            ".busted": "return { default = { \"spec\", verbose = true }, _all = { 5, ROOT = { \"other\" } },\n"
+                + "  ci = { \"x\", [2.5] = 1, [true] = 2 }, list = { \"other\" } }\n",
+        ])
+        defer { project.remove() }
+        let runs: [([String], String)] = [
+            ([], "# other/b_spec.lua @ 1: other\nok 1 - other\n1..1\n"),
+            (["--run", "ci"], "ok 1 - other\n1..1\n"),
+            (["--run", "list"], "ok 1 - other\n1..1\n"),
+        ]
+        for (words, expected) in runs {
+            for sandbox in [[], ["--unsafe"]] {
+                let r = try project.test(["-o", "TAP"] + words + sandbox)
+                #expect(r.status == 0 && r.stdout == expected && r.stderr == "", "\(words) \(sandbox): \(r.stdout)\(r.stderr)")
+            }
+            guard BustedSelectionTests.hasBusted else { continue }
+            let theirs = try Executable.run("busted", ["--lua=lua5.4", "-o", "TAP"] + words, in: project.dir)
+            #expect(theirs.status == 0 && theirs.stdout == expected, "busted \(words): \(theirs.stdout)\(theirs.stderr)")
+        }
+    }
+
+    /// Our own `.transit.lua` refuses a task's list entry, as it refuses any key no string.
+    @Test func oursRefusesATasksListEntry() throws {
+        let project = try RunnerCITests.Project(Self.specs.merging([
+            ".transit.lua": "return { default = { \"spec\", jobs = 1 } }\n",
+        ]) { $1 })
+        defer { project.remove() }
+        let r = try project.test(["-o", "TAP"])
+        #expect(r.status == 64 && r.stderr.hasPrefix("transit: .transit.lua: config keys must be strings"), "\(r.stdout)\(r.stderr)")
+    }
+
     /// Our own `.transit.lua` still refuses such a key.
     @Test func oursStillRefusesAKeyNoString() throws {
         let project = try RunnerCITests.Project(Self.specs.merging([

@@ -153,14 +153,15 @@ import Testing
     }
 
     /// busted's `-o json` marks its errors `isError: true` and its failures not at all (its
-    /// base handler's testFailure formats without one); a test that `pending()` stopped has
-    /// `false`. transit wrote `isError: false` in each failure (found comparing
-    /// codewars/busted-codewars' `-o json`).
+    /// base handler's testFailure formats without one), nor a test that `pending()` stopped
+    /// (its testEnd formats a pending one without one too). transit wrote `isError: false` in
+    /// each failure (found comparing codewars/busted-codewars' `-o json`), and in such a
+    /// pending test until busted96 (churay/fxn's `pending('TODO(JRC)')`s).
     @Test func jsonIsErrorIsBusteds() throws {
         func marks(_ text: String) throws -> [String: [String]] {
             let json = try JSON.parse(text)
             var out: [String: [String]] = [:]
-            for key in ["failures", "errors"] {
+            for key in ["failures", "errors", "pendings"] {
                 out[key] = Array(Set((json[key]?.array ?? []).map { e in e["isError"].map { "\($0.text(pretty: false))" } ?? "absent" })).sorted()
             }
             return out
@@ -168,9 +169,15 @@ import Testing
         var text = ""
         JSONReporter { text += $0 }.finished(run: RunResult(files: [FileRunner.run(Self.folder + "/luassert_spec.lua", options: RunOptions())]))
         let mine = try marks(text)
-        #expect(mine == ["failures": ["absent"], "errors": ["true"]])
+        #expect(mine == ["failures": ["absent"], "errors": ["true"], "pendings": []])
+        var pendingText = ""
+        JSONReporter { pendingText += $0 }.finished(run: RunResult(files: [FileRunner.run(Self.folder + "/pending_tail_spec.lua",
+                                                                                         options: RunOptions())]))
+        let pending = try marks(pendingText)
+        #expect(pending == ["failures": [], "errors": [], "pendings": ["absent"]])
         guard FileManager.default.isExecutableFile(atPath: Self.busted) else { return }
         #expect(try marks(Self.busted("luassert_spec.lua", "json")) == mine)
+        #expect(try marks(Self.busted("pending_tail_spec.lua", "json")) == pending)
     }
 
     /// `--output TAP` is busted's `-o TAP` line for line (table addresses aside).

@@ -59,8 +59,10 @@ local function encode(v, depth)
   if t ~= "table" or depth > 3 then error(name:sub(2) .. ": unsupported value in the config (" .. t .. ")", 0) end
   -- what the file returns is read by its string keys only (busted's `_all`, `default`, the
   -- task `--run` names), never as a list: an entry under another key is no task, passed over
-  -- (`keyless` says so); below it such a key is refused
-  if depth > 1 and (#v > 0 or next(v) == nil) then
+  -- (`keyless` says so); so is a task, whose list entries (`default = { "spec", verbose = true }`)
+  -- busted's configuration_loader merges into its options, which it reads by name only;
+  -- below a task such a key is refused
+  if depth > 2 and (#v > 0 or next(v) == nil) then
     local items = {}
     for i = 1, #v do items[i] = encode(v[i], depth + 1) end
     return "[" .. table.concat(items, ",") .. "]"
@@ -68,7 +70,7 @@ local function encode(v, depth)
   local keys = {}
   for k in pairs(v) do
     if type(k) == "string" then keys[#keys + 1] = k
-    elseif depth == 1 then keyless = true
+    elseif depth <= 2 then keyless = true
     else error(name:sub(2) .. ": config keys must be strings", 0) end
   end
   table.sort(keys)

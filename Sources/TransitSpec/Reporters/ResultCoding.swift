@@ -121,9 +121,9 @@ extension TestResult {
         if let failure {
             let text = failure.location + ": " + failure.message + (failure.details.isEmpty ? "" : "\n" + failure.details)
             fields.append(("message", .string(text)))
-            // busted's errors say `true` and a test pending() stopped `false`; its failures
-            // carry none (its base handler's testFailure formats without one)
-            if status != .failed { fields.append(("isError", .bool(status == .errored))) }
+            // busted's errors say `true`; its failures and a test pending() stopped carry none
+            // (its base handler's testFailure and testEnd format them without one)
+            if status == .errored { fields.append(("isError", .bool(true))) }
         } else if let skipReason {
             fields.append(("message", .string(skipReason)))
         }

@@ -121,9 +121,8 @@ public struct ProjectConfig {
         var notTables: [String] = []
         for (name, task) in taskList {
             switch task {
+            // a task is always an object (config_encoder.lua): `default = {}` one with no options
             case .object(let fields): tasks[name] = fields
-            // an empty table encodes as `[]`: a task with no options (busted's `default = {}`)
-            case .array(let items) where items.isEmpty: tasks[name] = []
             // a value no table (the encoder's null): busted passes over it unless --run names it
             case .null: notTables.append(name)
             default: throw Problem(description: "\(path): task '\(name)' must be a table of options")
