@@ -16,6 +16,10 @@ final class ModalPresentation {
     /// for the root, the presenter's own container when it is presented itself.
     weak var presenterHome: View?
     let presenterIndex: Int
+    /// Whether the container is out of the window with the tab under it
+    /// (TabBarController+Contexts.swift): a dismissal meanwhile shows nothing, so the
+    /// presenter neither appears nor gets its view back.
+    var isHiddenWithTab = false
 
     init(style: ModalPresentationStyle, containerView: View, presenterView: View,
          controller: PresentationController?, removesPresentersView: Bool) {
