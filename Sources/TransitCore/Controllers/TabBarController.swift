@@ -70,6 +70,12 @@ open class TabBarController: ViewController {
 
     override var sizeTransitionChildren: [ViewController] { selectedViewController.map { [$0] } ?? [] }
 
+    /// An unwind through this controller selects `subsequent`'s tab (Apple: "a tab bar
+    /// controller selects the tab containing the specified view controller").
+    override open func unwind(for segue: StoryboardSegue, towards subsequent: ViewController) throws {
+        if selectedViewController !== subsequent { try setSelectedViewController(subsequent, origin: segue.origin) }
+    }
+
     /// The bar's height: ``barHeight`` plus the screen's bottom safe-area inset (34 points on
     /// an iPhone 15 in portrait: 83 in all).
     public var tabBarHeight: Double {
