@@ -28,7 +28,8 @@ import Testing
         // the controller overrides docs/lua-reference.md lists
         #expect(UIKitMethod.of([.viewController]).map(\.lua) == [
             "loadView", "viewDidLoad", "viewWillAppear", "viewDidAppear", "viewWillDisappear",
-            "viewDidDisappear", "viewWillTransition", "viewWillLayoutSubviews", "viewDidLayoutSubviews", "prepareForSegue", "supportedInterfaceOrientations",
+            "viewDidDisappear", "viewWillTransition", "viewWillLayoutSubviews", "viewDidLayoutSubviews", "prepareForSegue",
+            "unwind", "allowedChildrenForUnwinding", "supportedInterfaceOrientations",
             "shouldAutorotate", "willMove", "didMove", "shouldAutomaticallyForwardAppearanceMethods",
         ])
     }

@@ -60,6 +60,18 @@ open class NavigationController: ViewController {
     /// are out of the window, sized again when they come back).
     override var sizeTransitionChildren: [ViewController] { topViewController.map { [$0] } ?? [] }
 
+    /// An unwind's search looks through the stack top first: the nearest pushed controller of
+    /// the scene wins, as the nearest presenter does.
+    override open func allowedChildrenForUnwinding(from source: ViewController) throws -> [ViewController] {
+        try super.allowedChildrenForUnwinding(from: source).reversed()
+    }
+
+    /// An unwind through this stack pops to `subsequent`: animated as the segue says, at once
+    /// under the presentation the unwind dismisses.
+    override open func unwind(for segue: StoryboardSegue, towards subsequent: ViewController) throws {
+        _ = try popToViewController(subsequent, animated: segue.animates && !segue.dismissalCovers, origin: segue.origin)
+    }
+
     // MARK: The view and the life cycle
 
     override open func loadView() throws {

@@ -20,6 +20,10 @@ open class StoryboardSegue {
     public let isUnwind: Bool
     public let animates: Bool
     public let origin: String
+    /// For an unwind: whether the presentation it dismisses covers the containers it changes
+    /// on its way (``ViewController/unwind(for:towards:)``), which then change at once,
+    /// unseen. Set before the first container's `unwind`.
+    public internal(set) var dismissalCovers = false
 
     public init(_ parts: Parts) {
         identifier = parts.identifier
@@ -33,13 +37,13 @@ open class StoryboardSegue {
     /// UIKit's plain segues: a segue presents the destination modally; an unwind segue
     /// shows the destination — the stacks and tab bar controllers above it pop to it and
     /// select it — and dismisses the presentation the way up from the source crosses (the
-    /// source and everything above; ``ViewController/becomeUnwindDestination(from:animated:origin:)``). Animated
+    /// source and everything above; ``ViewController/becomeUnwindDestination(for:)``). Animated
     /// unless the definition says not (``animates``): Apple's SegueCatalog sample needs a
     /// `NonAnimatingSegue` wrapping `super.perform()` in `UIView.performWithoutAnimation` to
     /// stop the default perform from animating.
     open func perform() throws {
         if isUnwind {
-            try destination.becomeUnwindDestination(from: source, animated: animates, origin: origin)
+            try destination.becomeUnwindDestination(for: self)
         } else {
             try source.present(destination, animated: animates, origin: origin)
         }

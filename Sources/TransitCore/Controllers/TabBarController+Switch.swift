@@ -21,7 +21,7 @@ extension TabBarController {
         let new = viewControllers[index]
         isTransitioning = true
         var animating = false
-        defer { if !animating { isTransitioning = false } }
+        defer { if !animating { isTransitioning = false; switchIsAnimated = false } }
         _ = try new.view                     // its `viewDidLoad` before anything begins
         let delegate = try currentDelegate()
         let animator = try delegate?.animationController(from: old, to: new)
@@ -30,6 +30,9 @@ extension TabBarController {
         let context = animator.map { _ in
             TransitionContext.navigation(.select, self, from: old, to: new, container: container, origin: origin)
         }
+        switchIsAnimated = context != nil
+        if !showsView(of: old) { context?.withheldViews.insert(.from) }     // covered: out of the window
+        if !showsView(of: new) { context?.withheldViews.insert(.to) }
         let id = context?.id ?? engine.transitions.nextTransitionID()
         engine.record(.transitionBegan(TransitionBegin(
             id: id, tick: engine.clock.now, kind: .select, controllers: [new.displayName], presenter: displayName,
@@ -39,40 +42,48 @@ extension TabBarController {
         let onScreen = isAppeared && appearanceUnderWay != false
         let errors = CallbackErrors(clock: engine.clock, label: origin)
         if let context { engine.transitions.began(context) }
-        if onScreen {
-            errors.run { try old.runViewWillDisappear(animator != nil) }
-            errors.run { try new.runViewWillAppear(animator != nil) }
-        }
+        // the old tab and what is presented over it go as one; a tab a presentation covers
+        // is told nothing (TabBarController+Contexts.swift)
+        let leaving = onScreen ? disappearing(with: old) : []
+        let arriving = onScreen ? appearing(with: new) : []
+        hidePresentations(over: old)
+        for c in leaving { errors.run { try c.runViewWillDisappear(animator != nil) } }
+        for c in arriving { errors.run { try c.runViewWillAppear(animator != nil) } }
         let end = { (completed: Bool) in
             self.isTransitioning = false
+            self.switchIsAnimated = false
             let (gone, shown) = completed ? (old, new) : (new, old)
             if !completed { self.selectedIndex = oldIndex }
             gone.viewIfLoaded?.removeFromSuperview()
             for v in [gone.viewIfLoaded, shown.viewIfLoaded] { try? v?.setFrame(container.bounds) }
-            if shown.viewIfLoaded?.superview !== container { errors.run { try self.show(shown) } }
+            let showsView = self.showsView(of: shown)
+            if !showsView {
+                shown.viewIfLoaded?.removeFromSuperview()       // an animator may have put it in
+            } else if shown.viewIfLoaded?.superview !== container {
+                errors.run { try self.show(shown) }
+            }
+            if self.selectedViewController === shown { self.showPresentations(over: shown) }
             // The switch is over: an override may select again (a `viewDidDisappear`), and
             // the tab told it appears is the one still selected after the call before.
             if onScreen {
                 let animated = animator != nil
                 if completed {
-                    old.isAppeared = false
-                    errors.run { try old.runViewDidDisappear(animated) }
+                    for c in leaving { c.isAppeared = false; errors.run { try c.runViewDidDisappear(animated) } }
                     if self.selectedViewController === new {
-                        new.isAppeared = true
-                        errors.run { try new.runViewDidAppear(animated) }
+                        for c in arriving { c.isAppeared = true; errors.run { try c.runViewDidAppear(animated) } }
                     }
                 } else {      // a cancelled pop's order (Apple documents none for a cancelled switch)
-                    errors.run { try new.runViewWillDisappear(animated) }
-                    errors.run { try new.runViewDidDisappear(animated) }
+                    for c in arriving.reversed() { errors.run { try c.runViewWillDisappear(animated) } }
+                    for c in arriving.reversed() { errors.run { try c.runViewDidDisappear(animated) } }
                     if self.selectedViewController === old {
-                        errors.run { try old.runViewWillAppear(animated) }
-                        errors.run { try old.runViewDidAppear(animated) }
+                        for c in leaving.reversed() { errors.run { try c.runViewWillAppear(animated) } }
+                        for c in leaving.reversed() { errors.run { try c.runViewDidAppear(animated) } }
                     }
                 }
             }
             // the tab bar controller may have left or entered the window meanwhile
             if !self.isTransitioning, self.selectedViewController === shown {
-                self.settleAppearance(ofShown: shown, animated: animator != nil, run: errors.run)
+                if showsView { self.settleAppearance(ofShown: shown, animated: animator != nil, run: errors.run) }
                 self.settleAppearance(ofGone: gone, animated: animator != nil, run: errors.run)
             }
             let tick = self.engine.clock.now

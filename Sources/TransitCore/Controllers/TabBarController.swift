@@ -44,6 +44,9 @@ open class TabBarController: ViewController {
     /// asked meanwhile is ignored with a warning (the views, the selection and the tab bar
     /// must agree; UIKit leaves a second switch during an interactive one undefined).
     public internal(set) var isTransitioning = false
+    /// Whether the switch under way runs the delegate's animator: a present meanwhile is
+    /// refused (ViewController+Presentation.swift).
+    var switchIsAnimated = false
 
     /// The view holding the selected child's view: the animator's container
     /// (UIKit's `UITransitionView`), the content area above the bar.
@@ -66,6 +69,12 @@ open class TabBarController: ViewController {
     public var selectedViewController: ViewController? { selectedIndex.map { viewControllers[$0] } }
 
     override var sizeTransitionChildren: [ViewController] { selectedViewController.map { [$0] } ?? [] }
+
+    /// An unwind through this controller selects `subsequent`'s tab (Apple: "a tab bar
+    /// controller selects the tab containing the specified view controller").
+    override open func unwind(for segue: StoryboardSegue, towards subsequent: ViewController) throws {
+        if selectedViewController !== subsequent { try setSelectedViewController(subsequent, origin: segue.origin) }
+    }
 
     /// The bar's height: ``barHeight`` plus the screen's bottom safe-area inset (34 points on
     /// an iPhone 15 in portrait: 83 in all).
@@ -138,26 +147,52 @@ open class TabBarController: ViewController {
         }
     }
 
+    // The selected tab and the context presentations over it appear and disappear with this
+    // controller, the tab only when no presentation keeps its view out
+    // (TabBarController+Contexts.swift): each told once.
+
     override open func viewWillAppear(_ animated: Bool) throws {
-        if !isTransitioning { try selectedViewController?.runViewWillAppear(animated) }
+        guard !isTransitioning, let selected = selectedViewController else { return }
+        let told = appearing(with: selected).filter {
+            $0.appearanceUnderWay == false || ($0.appearanceUnderWay == nil && !$0.isAppeared)
+        }
+        try runEach(told) { try $0.runViewWillAppear(animated) }
     }
 
     override open func viewDidAppear(_ animated: Bool) throws {
         guard !isTransitioning, let selected = selectedViewController else { return }
-        selected.isAppeared = true
-        try selected.runViewDidAppear(animated)
+        showPresentations(over: selected)         // this controller's view is in the window now
+        try runEach(appearing(with: selected).filter { $0.appearanceUnderWay == true || !$0.isAppeared }) { c in
+            c.isAppeared = true
+            try c.runViewDidAppear(animated)
+        }
     }
 
     override open func viewWillDisappear(_ animated: Bool) throws {
-        if !isTransitioning { try selectedViewController?.runViewWillDisappear(animated) }
+        guard !isTransitioning, let selected = selectedViewController else { return }
+        try runEach(disappearing(with: selected).filter { $0.appearanceUnderWay != false }) {
+            try $0.runViewWillDisappear(animated)
+        }
     }
 
     override open func viewDidDisappear(_ animated: Bool) throws {
         // only a tab told it disappears (not one selected under a cover, told nothing)
-        guard !isTransitioning, let selected = selectedViewController,
-              selected.isAppeared || selected.appearanceUnderWay != nil else { return }
-        selected.isAppeared = false
-        try selected.runViewDidDisappear(animated)
+        guard !isTransitioning, let selected = selectedViewController else { return }
+        let told = disappearing(with: selected)
+        hidePresentations(over: selected)
+        try runEach(told) { c in
+            c.isAppeared = false
+            try c.runViewDidDisappear(animated)
+        }
+    }
+
+    /// `call` on each of `controllers`, all of them whatever one throws; the first error after.
+    private func runEach(_ controllers: [ViewController], _ call: (ViewController) throws -> Void) throws {
+        var failure: (any Error)?
+        for c in controllers {
+            do { try call(c) } catch { failure = failure ?? error }
+        }
+        if let failure { throw failure }
     }
 
     // MARK: The children
@@ -264,16 +299,21 @@ open class TabBarController: ViewController {
         // appeared, not on its way out: as a switch's (a covering told `old` it disappears)
         let onScreen = isAppeared && isViewLoaded && appearanceUnderWay != false
         if isViewLoaded { _ = try new?.view }      // its `viewDidLoad` before the appearance calls, as a switch's
-        if onScreen {
-            try old?.runViewWillDisappear(false)
-            try new?.runViewWillAppear(false)
-        }
+        // the old tab and what is presented over it go as one (TabBarController+Contexts.swift)
+        let leaving = onScreen ? old.map(disappearing(with:)) ?? [] : []
+        let arriving = onScreen ? new.map(appearing(with:)) ?? [] : []
+        if let old { hidePresentations(over: old) }
+        for c in leaving { try c.runViewWillDisappear(false) }
+        for c in arriving { try c.runViewWillAppear(false) }
         let selected = selectedViewController
         if old !== selected { old?.viewIfLoaded?.removeFromSuperview() }
-        if isViewLoaded, let new, new === selected { try show(new) }
+        if isViewLoaded, let new, new === selected {
+            if showsView(of: new) { try show(new) }
+            showPresentations(over: new)
+        }
         if onScreen {
-            if let old, old !== selected { old.isAppeared = false; try old.runViewDidDisappear(false) }
-            if let new, new === selectedViewController { new.isAppeared = true; try new.runViewDidAppear(false) }
+            if let old, old !== selected { for c in leaving { c.isAppeared = false; try c.runViewDidDisappear(false) } }
+            if let new, new === selectedViewController { for c in arriving { c.isAppeared = true; try c.runViewDidAppear(false) } }
         }
         // during this controller's own appearance (being presented or covered), the new tab
         // is brought to where it is and the old one out, as a switch's end does (rev94a:
@@ -282,7 +322,9 @@ open class TabBarController: ViewController {
         let run = { (body: () throws -> Void) in
             do { try body() } catch { failure = failure ?? error }
         }
-        if let new, new === selectedViewController, isViewLoaded { settleAppearance(ofShown: new, animated: false, run: run) }
+        if let new, new === selectedViewController, isViewLoaded, showsView(of: new) {
+            settleAppearance(ofShown: new, animated: false, run: run)
+        }
         if let old, old !== selectedViewController { settleAppearance(ofGone: old, animated: false, run: run) }
         if let failure { throw failure }
     }

@@ -216,6 +216,21 @@ extension ViewController {
         self === engine.window.rootViewController || presentationState != .idle
     }
 
+    /// Whether a tab bar controller that holds this controller, or that this controller holds,
+    /// is switching tabs through its delegate's animator: a presentation from here would
+    /// cover or carry off the views it animates.
+    var tabSwitchIsInProgress: Bool {
+        var up: ViewController? = self
+        while let c = up {
+            if (c as? TabBarController)?.switchIsAnimated == true { return true }
+            up = c.parent
+        }
+        func below(_ c: ViewController) -> Bool {
+            c.children.contains { ($0 as? TabBarController)?.switchIsAnimated == true || below($0) }
+        }
+        return below(self)
+    }
+
     /// Whether a controller of this one's chain (its presenters, itself, what it presents)
     /// is in the middle of a transition.
     var chainIsInTransition: Bool {
@@ -260,6 +275,12 @@ extension ViewController {
     private func presentRefusal(of other: ViewController) -> String? {
         if chainIsInTransition {
             return "Attempt to present \(other) on \(self) while a presentation is in progress!"
+        }
+        if tabSwitchIsInProgress {
+            // rev96: the present took the switch's views out of the window mid-animation and
+            // cut it short; UIKit refuses a present during a presentation, and documents
+            // nothing for one during a tab switch — refused the same way
+            return "Attempt to present \(other) on \(self) while a tab switch is in progress!"
         }
         if let current = presentedViewController {
             return "Attempt to present \(other) on \(self) which is already presenting \(current)"

@@ -31,65 +31,90 @@ extension ViewController {
     /// The destination of an unwind segue from this controller: UIKit's search (Apple,
     /// "Dismissing a View Controller with an Unwind Segue"; `allowedChildrenForUnwinding(from:)`)
     /// walks up from the source — to its parent, or to its presenting controller when it has
-    /// none — and at each controller searches its children first, depth first, all but the
-    /// one containing the source (the branch the walk came up: `childContaining(_:)`), then
-    /// the controller itself. A stack's children are searched top first, so the nearest
+    /// none — and at each controller searches the children its
+    /// ``allowedChildrenForUnwinding(from:)`` gives, in that order, depth first (by default all
+    /// but the one holding the source, the branch the walk came up: ``childContaining(_:)``),
+    /// then the controller itself. A stack's children are searched top first, so the nearest
     /// pushed controller of the scene wins, as the nearest presenter does. Transit matches a
     /// controller by its scene where UIKit asks `canPerformUnwindSegueAction`.
-    private func unwindDestination(scene: String, segue identifier: String) throws(CoreError) -> ViewController {
+    private func unwindDestination(scene: String, segue identifier: String) throws -> ViewController {
         let isScene = { (c: ViewController) in c.storyboard === self.storyboard && c.storyboardIdentifier == scene }
-        var cameFrom: ViewController = self
         var next = parent ?? presentingViewController
         while let c = next {
-            for child in c.childrenForUnwinding where child !== cameFrom {
-                if let found = child.unwindCandidate(isScene) { return found }
+            for child in try c.checkedChildrenForUnwinding(from: self) {
+                if let found = try child.unwindCandidate(from: self, isScene) { return found }
             }
             if isScene(c) { return c }
-            cameFrom = c
             next = c.parent ?? c.presentingViewController
         }
         throw CoreError(.unknownIdentifier,
                         "unwind segue '\(identifier)' from \(self): no controller of scene '\(scene)' presents or contains it")
     }
 
-    /// The children an unwind's search looks through: a stack's top first, others in order.
-    private var childrenForUnwinding: [ViewController] {
-        (self as? NavigationController)?.viewControllers.reversed() ?? children
+    /// UIKit's `childContaining(_:)`: the child whose branch holds `source` — up its parents
+    /// and presenters, the way the search walks — nil when none does.
+    public func childContaining(_ source: ViewController) -> ViewController? {
+        var walk: ViewController? = source
+        while let w = walk {
+            if w.parent === self { return w }
+            walk = w.parent ?? w.presentingViewController
+        }
+        return nil
+    }
+
+    /// ``allowedChildrenForUnwinding(from:)``, each of them checked to be a child: an override
+    /// naming another controller would send the search, and the containers' `unwind`, outside
+    /// this one.
+    private func checkedChildrenForUnwinding(from source: ViewController) throws -> [ViewController] {
+        let allowed = try allowedChildrenForUnwinding(from: source)
+        let mine = children
+        for c in allowed where !mine.contains(where: { $0 === c }) {
+            throw CoreError(.invalidArgument,
+                            "allowedChildrenForUnwinding of \(self) returned \(c), which is not one of its children")
+        }
+        return allowed
     }
 
     /// This controller or one of its descendants that `matches`: children first, depth first.
-    private func unwindCandidate(_ matches: (ViewController) -> Bool) -> ViewController? {
-        for child in childrenForUnwinding {
-            if let found = child.unwindCandidate(matches) { return found }
+    private func unwindCandidate(from source: ViewController, _ matches: (ViewController) -> Bool) throws -> ViewController? {
+        for child in try checkedChildrenForUnwinding(from: source) {
+            if let found = try child.unwindCandidate(from: source, matches) { return found }
         }
         return matches(self) ? self : nil
     }
 
-    /// A plain unwind segue's perform (``StoryboardSegue/perform()``) from `source` to this
-    /// controller: each container above it shows the branch holding it — UIKit's
-    /// `unwind(for:towards:)`, "a tab bar controller selects the tab containing the specified
-    /// view controller", a navigation controller pops to it — then the presentation the
-    /// unwind's path crosses is dismissed, animated as `animated` says. Under a presentation
-    /// the containers change at once, unseen; the dismissal shows the result. A presentation
-    /// in a branch beside the destination's (over a sibling tab's context)
-    /// goes first, at once: the tab switch hides that branch, and a tab bar controller
-    /// switching away from a tab covered by a context presentation does not settle it.
-    func becomeUnwindDestination(from source: ViewController, animated: Bool, origin: String) throws {
+    /// A plain unwind segue's perform (``StoryboardSegue/perform()``) from its source to this
+    /// controller: each container on the path shows the branch holding it — UIKit's
+    /// ``unwind(for:towards:)``, called from the container the search reached from the source
+    /// (the controllers the source and the destination share) down to this controller's
+    /// parent; "a tab bar controller selects the tab containing the specified view
+    /// controller", a navigation controller pops to it — then the presentation the unwind's
+    /// path crosses is dismissed, animated as the segue says. Under a presentation the
+    /// containers change at once, unseen (``StoryboardSegue/dismissalCovers``); the dismissal
+    /// shows the result. A presentation in a branch beside the destination's (over a sibling
+    /// tab's context) goes first, at once: the tab switch would hide it with its tab, still
+    /// presented.
+    func becomeUnwindDestination(for segue: StoryboardSegue) throws {
+        let source = segue.source, origin = segue.origin
         var presenter = unwindPresenter(from: source)
         if let beside = presenter, !holders.contains(where: { $0 === beside }) {
             try beside.dismiss(animated: false, origin: origin)
             presenter = nil
         }
+        segue.dismissalCovers = presenter != nil
+        // up from this controller to the first container the source's walk passed
+        var walked: [ViewController] = []
+        var walk: ViewController? = source
+        while let w = walk { walked.append(w); walk = w.parent ?? w.presentingViewController }
+        var path: [(container: ViewController, towards: ViewController)] = []
         var child = self
         while let container = child.parent {
-            if let nav = container as? NavigationController {
-                try nav.popToViewController(child, animated: animated && presenter == nil, origin: origin)
-            } else if let tabs = container as? TabBarController, tabs.selectedViewController !== child {
-                try tabs.setSelectedViewController(child, origin: origin)
-            }
+            path.append((container, child))
+            if walked.contains(where: { $0 === container }) { break }
             child = container
         }
-        try presenter?.dismiss(animated: animated, origin: origin)
+        for step in path.reversed() { try step.container.unwind(for: segue, towards: step.towards) }
+        try presenter?.dismiss(animated: segue.animates, origin: origin)
     }
 
     /// The presenter whose presentation an unwind from `source` to this controller takes

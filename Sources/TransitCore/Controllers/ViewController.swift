@@ -284,6 +284,25 @@ open class ViewController: CustomStringConvertible {
     /// Called on the source of a segue after the destination exists and before `perform`.
     open func prepare(for segue: StoryboardSegue, sender: Any?) throws {}
 
+    /// UIKit's `unwind(for:towards:)`: a plain unwind segue calls it on each container on its
+    /// path, from the one its search reached from the source down to the destination's parent
+    /// (ViewController+Segues.swift); `subsequent` is this container's child towards the
+    /// destination. "Container view controllers must implement this method and use to display
+    /// the view controller in the subsequentVC parameter … Noncontainer view controllers
+    /// should not override this method" (Apple): the default does nothing; a navigation
+    /// controller pops to `subsequent`, a tab bar controller selects it.
+    open func unwind(for segue: StoryboardSegue, towards subsequent: ViewController) throws {}
+
+    /// UIKit's `allowedChildrenForUnwinding(from:)`: the children an unwind's search looks
+    /// through, in that order. "The default implementation returns the contents of the
+    /// children property minus the view controller returned by the childContaining(_:)
+    /// method" (Apple); a navigation controller's, its stack top first. `source` is the
+    /// segue's source controller (UIKit's `UIStoryboardUnwindSegueSource.source`).
+    open func allowedChildrenForUnwinding(from source: ViewController) throws -> [ViewController] {
+        let holding = childContaining(source)
+        return children.filter { $0 !== holding }
+    }
+
     /// The transitioning delegate a transition asks for its animator: by default
     /// ``transitioningDelegate``. The Lua binding's subclass reads the script's field.
     open func currentTransitioningDelegate() throws -> (any TransitioningDelegate)? { transitioningDelegate }

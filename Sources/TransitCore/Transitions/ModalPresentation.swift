@@ -19,6 +19,10 @@ final class ModalPresentation {
     /// The presenter's view's frame in the container when the presentation began: a
     /// `custom` dismissal's ``TransitionContext/finalFrame(for:)`` of the presenter.
     var presenterFrame: Rect?
+    /// Whether the container is out of the window with the tab under it
+    /// (TabBarController+Contexts.swift): a dismissal meanwhile shows nothing, so the
+    /// presenter neither appears nor gets its view back.
+    var isHiddenWithTab = false
 
     init(style: ModalPresentationStyle, containerView: View, presenterView: View,
          controller: PresentationController?, removesPresentersView: Bool) {

@@ -201,7 +201,8 @@ extension TransitionContext {
     private func beginDismissal() {
         for c in moving { c.step(.beginDismissal) }
         disappearing = moving.reversed().filter(\.isAppeared)
-        appearing = presenter.isAppeared ? [] : [presenter]
+        // hidden with an unselected tab: the presenter stays out of sight (rev96)
+        appearing = presenter.isAppeared || presentation.isHiddenWithTab ? [] : [presenter]
     }
 
     private func completePresentation() {
@@ -210,7 +211,7 @@ extension TransitionContext {
     }
 
     private func completeDismissal() {
-        presenter.returnViewHome(from: presentation)
+        if !presentation.isHiddenWithTab { presenter.returnViewHome(from: presentation) }
         presenter.presentedViewController = nil
         for c in moving {
             c.modalPresentation?.containerView.removeFromSuperview()

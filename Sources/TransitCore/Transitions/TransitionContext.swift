@@ -91,6 +91,11 @@ public final class TransitionContext: CustomStringConvertible {
     let completion: (() throws -> Void)?
     /// Frames captured when the transition begins, by key: (initial, final).
     var frames: [Key: (initial: Rect, final: Rect)] = [:]
+    /// The keys whose view the animator must leave alone: ``view(forKey:)`` answers nil
+    /// ("nil if the animator should not manipulate the associated view controller's view",
+    /// UIKit's `view(forKey:)`) — a tab a Current Context presentation covers, whose view
+    /// stays out of the window (TabBarController+Contexts.swift).
+    var withheldViews: Set<Key> = []
     /// Where `completeTransition` was called, for the message of a second call.
     var endedAt = ""
     /// What this transition's callbacks threw and no call has thrown yet (see `callOverride`).
@@ -146,7 +151,7 @@ public final class TransitionContext: CustomStringConvertible {
         case (.present, .from), (.dismiss, .to):
             presentation.removesPresentersView ? presenter.viewIfLoaded : nil
         default:
-            viewController(forKey: key)?.viewIfLoaded
+            withheldViews.contains(key) ? nil : viewController(forKey: key)?.viewIfLoaded
         }
     }
 

@@ -36,13 +36,15 @@ public enum TransitionInvariants {
         }
         // which views the window should hold now
         let presentedShows = (t.kind == .present) == completed
+        // hidden with an unselected tab, nothing of it is in the window (TabBarController+Contexts.swift)
+        let hidden = t.presentation.isHiddenWithTab
         // a dismissal of several: the covered ones were out of the window all along
-        for c in t.kind == .present ? [presented] : completed ? t.moving : [t.moving[t.moving.count - 1]] {
+        for c in t.kind == .present ? [presented] : completed ? t.moving : [t.moving[t.moving.count - 1]] where !hidden {
             if let view = c.viewIfLoaded, view.isInWindow != presentedShows {
                 problems.append("\(c.displayName)'s view is \(view.isInWindow ? "still in" : "not in") the window")
             }
         }
-        if t.presentation.removesPresentersView, t.presentation.presenterHome?.isInWindow == true,
+        if !hidden, t.presentation.removesPresentersView, t.presentation.presenterHome?.isInWindow == true,
            let view = presenter.viewIfLoaded, view.isInWindow == presentedShows {
             let should = presentedShows ? "out of" : "back in"
             problems.append("the presenting \(presenter.displayName)'s view is not \(should) the window (a fullScreen presentation \(presentedShows ? "covers" : "uncovers") it)")

@@ -20,6 +20,8 @@ public enum LuaAPIOverrides {
         "viewWillLayoutSubviews": "fun(self: ViewController)",
         "viewDidLayoutSubviews": "fun(self: ViewController)",
         "prepareForSegue": "fun(self: ViewController, segue: table, sender: any)",
+        "unwind": "fun(self: ViewController, segue: table, towards: ViewController)",
+        "allowedChildrenForUnwinding": "fun(self: ViewController, source: ViewController): ViewController[]",
         "supportedInterfaceOrientations": "string|string[]|fun(self: ViewController): string|string[]",
         "shouldAutorotate": "boolean|fun(self: ViewController): boolean",
         "willMove": "fun(self: ViewController, parent: ViewController?)",

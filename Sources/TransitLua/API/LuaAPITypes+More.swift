@@ -49,6 +49,7 @@ extension LuaAPITypes {
         "ViewController:performSegue": f("identifier: string, sender?: any"), "ViewController:loadViewIfNeeded": f(""),
         "ViewController.children": v("ViewController[]"), "ViewController.parent": v("ViewController?"),
         "ViewController:addChild": f("child: ViewController"), "ViewController:removeFromParent": f(""),
+        "ViewController:childContaining": f("source: ViewController", "ViewController?"),
         "ViewController:beginAppearanceTransition": f("isAppearing: boolean, animated: boolean"),
         "ViewController:endAppearanceTransition": f(""),
         "ViewController:transition": f("from: ViewController, to: ViewController, duration: number, options?: string|string[], animations?: fun(), completion?: fun(finished: boolean)"),

@@ -36,6 +36,11 @@ enum ContainmentBinding {
             }
             return 0
         }
+        // UIKit's `childContaining(_:)`, for an `allowedChildrenForUnwinding` override
+        def.method("childContaining") { [unowned stage] c, vc in
+            stage.push(vc.childContaining(try stage.controller(c, 2)), c)
+            return 1
+        }
         def.method("removeFromParent") { [unowned stage] c, vc in
             let parent = vc.parent
             try stage.lua.whileActive(c) { try vc.removeFromParent() }

@@ -184,6 +184,13 @@ final class ScriptedNavigationController: NavigationController, ScriptedControll
     override func prepare(for segue: StoryboardSegue, sender: Any?) throws {
         try runPrepareForSegue(segue, sender: sender)
     }
+    /// Unwind overrides (ScriptedController+Unwind.swift).
+    override func unwind(for segue: StoryboardSegue, towards subsequent: ViewController) throws {
+        if try !runUnwind(segue, towards: subsequent) { try super.unwind(for: segue, towards: subsequent) }
+    }
+    override func allowedChildrenForUnwinding(from source: ViewController) throws -> [ViewController] {
+        try scriptedAllowedChildren(from: source) ?? super.allowedChildrenForUnwinding(from: source)
+    }
     // a navigation controller may itself be a container's child
     override func willMove(toParent parent: ViewController?) throws { try runMove("willMove", parent) }
     override func didMove(toParent parent: ViewController?) throws { try runMove("didMove", parent) }

@@ -69,6 +69,13 @@ final class ScriptedViewController: ViewController, ScriptedController {
     override func prepare(for segue: StoryboardSegue, sender: Any?) throws {
         try runPrepareForSegue(segue, sender: sender)
     }
+    /// Unwind overrides (ScriptedController+Unwind.swift).
+    override func unwind(for segue: StoryboardSegue, towards subsequent: ViewController) throws {
+        if try !runUnwind(segue, towards: subsequent) { try super.unwind(for: segue, towards: subsequent) }
+    }
+    override func allowedChildrenForUnwinding(from source: ViewController) throws -> [ViewController] {
+        try scriptedAllowedChildren(from: source) ?? super.allowedChildrenForUnwinding(from: source)
+    }
 
     /// Containment (ScriptedController+Containment.swift).
     override func willMove(toParent parent: ViewController?) throws { try runMove("willMove", parent) }

@@ -143,6 +143,13 @@ final class ScriptedTabBarController: TabBarController, ScriptedController {
     override func prepare(for segue: StoryboardSegue, sender: Any?) throws {
         try runPrepareForSegue(segue, sender: sender)
     }
+    /// Unwind overrides (ScriptedController+Unwind.swift).
+    override func unwind(for segue: StoryboardSegue, towards subsequent: ViewController) throws {
+        if try !runUnwind(segue, towards: subsequent) { try super.unwind(for: segue, towards: subsequent) }
+    }
+    override func allowedChildrenForUnwinding(from source: ViewController) throws -> [ViewController] {
+        try scriptedAllowedChildren(from: source) ?? super.allowedChildrenForUnwinding(from: source)
+    }
     // a tab bar controller may itself be a custom container's child (addChild takes it)
     override func willMove(toParent parent: ViewController?) throws { try runMove("willMove", parent) }
     override func didMove(toParent parent: ViewController?) throws { try runMove("didMove", parent) }

@@ -1,0 +1,80 @@
+/// The Current Context (and over-current-context) presentations over a tab go with the tab
+/// (docs/controllers.md, "Tab bars"): a switch away hides them with it, a switch back shows
+/// them again. Apple's `definesPresentationContext` puts the presented controller "inside"
+/// the tab — Matt Neuburg's Programming-iOS-Book-Examples
+/// (bk2ch06p270modalPresentationContext) presents one over a tab, switches to another tab
+/// and back, and taps the presented controller's button. Transit's presentation containers
+/// live on top of the window, so the tab bar controller takes them out and puts them back.
+///
+/// Each presented controller gets its appearance calls as its view leaves or enters the
+/// window; a tab a `currentContext` presentation covers gets none (its view is out already,
+/// and stays out when the tab is selected again: rev96, it was told it disappears twice).
+extension TabBarController {
+    /// The controllers presented over `tab`'s contexts and settled there, bottom first: each
+    /// a controller of the tab (the tab, or a controller inside it) presents with a context
+    /// style, and each presented with a context style over one of those in turn (its own
+    /// level's context). One still on its way in or out is its transition's.
+    func contextPresentations(over tab: ViewController) -> [ViewController] {
+        var found: [ViewController] = []
+        func visit(_ c: ViewController) {
+            var next = c.presentedViewController
+            while let p = next, p.presentationState == .presented, let style = p.modalPresentation?.style,
+                  style == .currentContext || style == .overCurrentContext {
+                found.append(p)
+                next = p.presentedViewController
+            }
+            for child in c.children { visit(child) }
+        }
+        visit(tab)
+        return found
+    }
+
+    /// Whether `tab`'s own view is shown when it is selected: not while a `currentContext`
+    /// presentation over the tab itself keeps it out of the window.
+    func showsView(of tab: ViewController) -> Bool {
+        guard let presented = tab.presentedViewController, let presentation = presented.modalPresentation else { return true }
+        return !(presentation.removesPresentersView && presented.presentationState != .idle)
+    }
+
+    /// `tab` and the controllers presented over it that are appeared or on their way in or
+    /// out, in the order they are told they disappear: the presented ones top first, then the
+    /// tab.
+    func disappearing(with tab: ViewController) -> [ViewController] {
+        let shown = contextPresentations(over: tab).reversed() + [tab]
+        return shown.filter { $0.isAppeared || $0.appearanceUnderWay != nil }
+    }
+
+    /// `tab` (unless a presentation keeps its view out) and the controllers presented over it,
+    /// in the order they are told they appear: the tab, then the presented ones bottom first.
+    func appearing(with tab: ViewController) -> [ViewController] {
+        (showsView(of: tab) ? [tab] : []) + contextPresentations(over: tab)
+    }
+
+    /// Takes the containers of the presentations over `tab` out of the window: they go with
+    /// the tab, and a dismissal meanwhile leaves the tab's view where it is.
+    func hidePresentations(over tab: ViewController) {
+        for p in contextPresentations(over: tab) {
+            guard let presentation = p.modalPresentation else { continue }
+            presentation.isHiddenWithTab = true
+            presentation.containerView.removeFromSuperview()
+        }
+    }
+
+    /// Puts the containers of the presentations over `tab` back in the window, just above the
+    /// view holding this controller's, bottom first. Nothing while that view is out of the
+    /// window (a cover over the tab bar controller): its appearance puts them back.
+    func showPresentations(over tab: ViewController) {
+        guard let mine = viewIfLoaded, mine.window != nil else { return }
+        var anchor = mine
+        while let s = anchor.superview, s !== engine.window { anchor = s }
+        for p in contextPresentations(over: tab) {
+            guard let presentation = p.modalPresentation, presentation.isHiddenWithTab else { continue }
+            presentation.isHiddenWithTab = false
+            let container = presentation.containerView
+            // the container is out of the window and the anchor in it: no cycle, no throw
+            try? engine.window.insertSubview(container, aboveSubview: anchor)
+            try? container.setFrame(engine.window.bounds)
+            anchor = container
+        }
+    }
+}

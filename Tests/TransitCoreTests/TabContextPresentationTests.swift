@@ -1,0 +1,222 @@
+import Testing
+@testable import TransitCore
+
+/// A Current Context (or over-current-context) presentation over a tab stays with that tab
+/// (UIKit: the presented controller appears "over first vc *inside* tabbed interface", and
+/// switching to another tab and back shows it again — Matt Neuburg's
+/// Programming-iOS-Book-Examples, bk2ch06p270modalPresentationContext): a switch away hides it
+/// with the tab, a switch back shows it, a dismissal while the tab is unselected leaves the
+/// tab's view out of the window, and every `did` follows its `will`, once.
+@Suite struct TabContextPresentationTests {
+    /// Tabs "a" and "b" at the window's root, "a" defining the context, and "p" presented over
+    /// "a" with `style` — the log cleared.
+    func setUp(_ style: ModalPresentationStyle) throws -> (Engine, TabBarController, Recorder, Recorder, Recorder, Log) {
+        let engine = Engine()
+        let log = Log()
+        let a = Recorder(engine, "a", log), b = Recorder(engine, "b", log), p = Recorder(engine, "p", log)
+        let tabs = try TabBarController(engine: engine, viewControllers: [a, b])
+        tabs.name = "tabs"
+        try engine.window.setRootViewController(tabs)
+        try tabs.view.name = "tabs"
+        a.definesPresentationContext = true
+        p.modalPresentationStyle = style
+        try a.present(p, animated: false)
+        try engine.runUntilIdle()
+        #expect(p.presentingViewController === a)
+        log.entries.removeAll()
+        return (engine, tabs, a, b, p, log)
+    }
+
+    @Test func aSwitchAwayHidesACurrentContextPresentationWithItsTabAndBackShowsIt() throws {
+        let (engine, tabs, a, b, p, log) = try setUp(.currentContext)
+        #expect(engine.windowSubviewNames == ["tabs", "container(p)[p]"])
+        try tabs.setSelectedIndex(1)
+        // "a" disappeared when covered: not told again; "p" goes with its tab
+        #expect(log.entries == ["b.viewDidLoad", "p.viewWillDisappear", "b.viewWillAppear",
+                                "p.viewDidDisappear", "b.viewDidAppear"])
+        #expect(engine.windowSubviewNames == ["tabs"])
+        #expect(try p.view.window == nil && a.view.window == nil && b.view.window === engine.window)
+        log.entries.removeAll()
+        try tabs.setSelectedIndex(0)
+        #expect(log.entries == ["b.viewWillDisappear", "p.viewWillAppear", "b.viewDidDisappear", "p.viewDidAppear"])
+        #expect(engine.windowSubviewNames == ["tabs", "container(p)[p]"])
+        #expect(try a.view.window == nil && p.view.window === engine.window)
+        #expect(p.presentingViewController === a && a.presentedViewController === p)
+    }
+
+    @Test func aDismissalWhileTheTabIsUnselectedLeavesItsViewOutOfTheWindow() throws {
+        let (engine, tabs, a, b, p, log) = try setUp(.currentContext)
+        try tabs.setSelectedIndex(1)
+        log.entries.removeAll()
+        try p.dismiss(animated: false)
+        try engine.runUntilIdle()
+        #expect(log.entries == [])                         // neither is on screen
+        #expect(try a.view.window == nil && a.view.superview == nil)
+        #expect(try b.view.window === engine.window)
+        #expect(engine.windowSubviewNames == ["tabs"])
+        try tabs.setSelectedIndex(0)
+        #expect(log.entries == ["b.viewWillDisappear", "a.viewWillAppear", "b.viewDidDisappear", "a.viewDidAppear"])
+        #expect(try a.view.superview === tabs.transitionView)
+    }
+
+    @Test func anOverCurrentContextPresentationGoesWithItsTabAndTheTabOnce() throws {
+        let (engine, tabs, a, b, p, log) = try setUp(.overCurrentContext)
+        try tabs.setSelectedIndex(1)
+        #expect(log.entries == ["b.viewDidLoad", "p.viewWillDisappear", "a.viewWillDisappear", "b.viewWillAppear",
+                                "p.viewDidDisappear", "a.viewDidDisappear", "b.viewDidAppear"])
+        #expect(engine.windowSubviewNames == ["tabs"])
+        log.entries.removeAll()
+        try tabs.setSelectedIndex(0)
+        #expect(log.entries == ["b.viewWillDisappear", "a.viewWillAppear", "p.viewWillAppear",
+                                "b.viewDidDisappear", "a.viewDidAppear", "p.viewDidAppear"])
+        #expect(engine.windowSubviewNames == ["tabs", "container(p)[p]"])
+        #expect(try a.view.window === engine.window && p.view.window === engine.window)
+        // away again, then dismissed unseen: the tab comes back alone
+        try tabs.setSelectedIndex(1)
+        try p.dismiss(animated: false)
+        try engine.runUntilIdle()
+        log.entries.removeAll()
+        try tabs.setSelectedIndex(0)
+        #expect(log.entries == ["b.viewWillDisappear", "a.viewWillAppear", "b.viewDidDisappear", "a.viewDidAppear"])
+        #expect(engine.windowSubviewNames == ["tabs"])
+    }
+
+    /// A full-screen presentation over the tab bar controller covers the tab's presentation
+    /// with it: the covered tab is not told it disappears a second time, the presented one is,
+    /// and both come back as they were when the cover goes.
+    @Test func aCoverOverTheTabBarControllerTakesThePresentationWithIt() throws {
+        let (engine, tabs, _, _, _, log) = try setUp(.currentContext)
+        let q = Recorder(engine, "q", log)
+        try tabs.present(q, animated: false)
+        try engine.runUntilIdle()
+        #expect(log.entries == ["q.viewDidLoad", "p.viewWillDisappear", "q.viewWillAppear",
+                                "q.viewDidAppear", "p.viewDidDisappear"])
+        #expect(engine.windowSubviewNames == ["container(q)[q]"])
+        log.entries.removeAll()
+        try q.dismiss(animated: false)
+        try engine.runUntilIdle()
+        #expect(log.entries == ["q.viewWillDisappear", "p.viewWillAppear", "p.viewDidAppear", "q.viewDidDisappear"])
+        #expect(engine.windowSubviewNames == ["tabs", "container(p)[p]"])
+    }
+
+    /// A tap through the delegate and a change of the tabs take the same way as a write of
+    /// `selectedIndex`.
+    @Test func aTapAndSetViewControllersHideThePresentationToo() throws {
+        let (engine, tabs, a, b, p, log) = try setUp(.currentContext)
+        try tabs.userSelect(1)
+        #expect(log.entries == ["b.viewDidLoad", "p.viewWillDisappear", "b.viewWillAppear",
+                                "p.viewDidDisappear", "b.viewDidAppear"])
+        try tabs.userSelect(0)
+        log.entries.removeAll()
+        try tabs.setViewControllers([b], animated: false)
+        #expect(log.entries == ["p.viewWillDisappear", "b.viewWillAppear", "p.viewDidDisappear", "b.viewDidAppear"])
+        #expect(engine.windowSubviewNames == ["tabs"])
+        #expect(try a.view.window == nil)
+        _ = p
+    }
+
+    /// An animated switch: the presentation leaves as the switch begins and comes back when the
+    /// switch back completes; the covered tab's view is withheld from the animator
+    /// (`view(forKey:)` nil: "nil if the animator should not manipulate the associated view
+    /// controller's view", UIKit) and stays out of the window.
+    @Test func anAnimatedSwitchHidesAndShowsThePresentation() throws {
+        let (engine, tabs, a, b, p, log) = try setUp(.currentContext)
+        let delegate = TabBarTests.Delegate(log)
+        let animator = TestAnimator(log, duration: 0.3)
+        var views: [String] = []
+        animator.onBegin = { ctx in
+            views.append([TransitionContext.Key.from, .to].map { ctx.view(forKey: $0)?.displayName ?? "nil" }.joined(separator: ","))
+        }
+        delegate.animator = animator
+        tabs.delegate = delegate
+        try tabs.setSelectedIndex(1)
+        #expect(engine.windowSubviewNames == ["tabs"])
+        try engine.clock.advance(0.5)
+        #expect(log.entries.filter { $0.hasPrefix("p.") || $0.hasPrefix("a.") } == ["p.viewWillDisappear", "p.viewDidDisappear"])
+        log.entries.removeAll()
+        try tabs.setSelectedIndex(0)
+        #expect(engine.windowSubviewNames == ["tabs"])
+        try engine.clock.advance(0.5)
+        #expect(log.entries.filter { !$0.hasPrefix("animat") } ==
+                ["b.viewWillDisappear", "p.viewWillAppear", "b.viewDidDisappear", "p.viewDidAppear"])
+        #expect(engine.windowSubviewNames == ["tabs", "container(p)[p]"])
+        #expect(try a.view.window == nil && b.view.window == nil)
+        #expect(views == ["nil,b", "b,nil"])
+    }
+}
+
+/// A present while the tab bar delegate's animator runs a switch: refused with a warning, as
+/// UIKit refuses a present while a presentation is in progress (Apple documents nothing for a
+/// tab switch; rev96: the present cut the switch short). The switch ends as its animator
+/// says, every callback told once; the refused present's completion is not called (UIKit's
+/// refused present calls none).
+@Suite struct PresentDuringTabSwitchTests {
+    /// Tabs "a" and "b" at the root, a switch to "b" under way through a 0.5-second animator,
+    /// 0.2 seconds in.
+    func switching() throws -> (Engine, TabBarController, [Recorder], Log) {
+        let engine = Engine()
+        let log = Log()
+        let a = Recorder(engine, "a", log), b = Recorder(engine, "b", log)
+        let tabs = try TabBarController(engine: engine, viewControllers: [a, b])
+        tabs.name = "tabs"
+        try engine.window.setRootViewController(tabs)
+        let delegate = TabBarTests.Delegate(log)
+        let animator = TestAnimator(log, duration: 0.5)
+        animator.onAnimate = { ctx in       // a fade of the new tab in, 0.5 s
+            let to = ctx.view(forKey: .to)!
+            try to.setAlpha(0)
+            try ctx.containerView.addSubview(to)
+            _ = try engine.animate(duration: 0.5, animations: { try to.setAlpha(1) }) { finished in
+                log("finished=\(finished)")
+                try ctx.completeTransition(!ctx.transitionWasCancelled)
+            }
+        }
+        delegate.animator = animator
+        tabs.delegate = delegate
+        a.keeps = delegate
+        try engine.runUntilIdle()
+        log.entries.removeAll()
+        try tabs.setSelectedIndex(1)
+        try engine.clock.advance(0.2)
+        return (engine, tabs, [a, b], log)
+    }
+
+    @Test func aFullScreenPresentDuringAnAnimatedSwitchIsRefusedAndTheSwitchEndsWhole() throws {
+        let (engine, tabs, children, log) = try switching()
+        var warnings: [String] = []
+        engine.onWarning = { warnings.append($0.message) }
+        let q = Recorder(engine, "q", log)
+        var completed = false
+        try children[1].present(q, animated: true) { completed = true }
+        #expect(warnings == ["Attempt to present <ViewController: q> on <TabBarController: tabs> while a tab switch is in progress!"])
+        #expect(tabs.presentedViewController == nil && tabs.isTransitioning)
+        try engine.clock.advance(0.5)
+        try engine.runUntilIdle()
+        #expect(log.entries.filter { !$0.hasPrefix("animationController") } ==
+                ["b.viewDidLoad", "a.viewWillDisappear", "b.viewWillAppear", "animator.transitionDuration",
+                 "animator.animateTransition", "finished=true", "a.viewDidDisappear", "b.viewDidAppear",
+                 "animator.animationEnded(true)"])
+        #expect(!completed && !tabs.isTransitioning && tabs.selectedIndex == 1)
+        #expect(try children[1].view.window === engine.window)
+    }
+
+    @Test func aCurrentContextPresentDuringAnAnimatedSwitchIsRefusedToo() throws {
+        let (engine, tabs, children, log) = try switching()
+        var warnings: [String] = []
+        engine.onWarning = { warnings.append($0.message) }
+        children[1].definesPresentationContext = true
+        let q = Recorder(engine, "q", log)
+        q.modalPresentationStyle = .currentContext
+        try children[1].present(q, animated: false)
+        #expect(warnings == ["Attempt to present <ViewController: q> on <ViewController: b> while a tab switch is in progress!"])
+        #expect(children[1].presentedViewController == nil)
+        try engine.clock.advance(0.5)
+        try engine.runUntilIdle()
+        #expect(log.entries.contains("finished=true") && log.entries.contains("animator.animationEnded(true)"))
+        #expect(!log.entries.contains("q.viewDidLoad"))
+        #expect(!tabs.isTransitioning && tabs.selectedIndex == 1)
+        // after the switch the same present goes through
+        try children[1].present(q, animated: false)
+        #expect(q.presentingViewController === children[1])
+    }
+}
