@@ -26,6 +26,28 @@ import Testing
         #expect(try nav.view.window === engine.window)
     }
 
+    /// Apple, `definesPresentationContext`: "The default value for this property is false.
+    /// Some system-provided view controllers, such as UINavigationController, change the
+    /// default value to true." So a stack inside a tab is the context of a `currentContext`
+    /// presentation from its top controller, with nothing set: the stack is covered, the tab
+    /// bar controller (the root) is not.
+    @Test func aNavigationControllerDefinesTheContextByDefault() throws {
+        let (engine, _, log) = try rootedEngine()
+        #expect(ViewController(engine: engine).definesPresentationContext == false)
+        let first = Recorder(engine, "first", log), other = Recorder(engine, "other", log)
+        let nav = try NavigationController(engine: engine, rootViewController: first)
+        #expect(nav.definesPresentationContext == true)
+        let tabs = try TabBarController(engine: engine, viewControllers: [nav, other])
+        try engine.window.setRootViewController(tabs)
+        #expect(first.presentationContext === nav)
+        let detail = Recorder(engine, "detail", log)
+        detail.modalPresentationStyle = .currentContext
+        try first.present(detail, animated: false)
+        #expect(detail.presentingViewController === nav && nav.presentedViewController === detail)
+        #expect(tabs.presentedViewController == nil)
+        #expect(try nav.view.window == nil && tabs.view.window === engine.window)
+    }
+
     @Test func overCurrentContextKeepsTheContextsViewAndWithoutADefinerUsesTheLevel() throws {
         let (engine, root, log) = try rootedEngine()
         #expect(root.presentationContext === root)          // nothing defines one: the root

@@ -44,6 +44,10 @@ open class NavigationController: ViewController {
 
     public init(engine: Engine, rootViewController: ViewController? = nil) throws {
         super.init(engine: engine)
+        // Apple, `definesPresentationContext`: "The default value for this property is
+        // false. Some system-provided view controllers, such as UINavigationController,
+        // change the default value to true."
+        definesPresentationContext = true
         if let rootViewController { try push(rootViewController, animated: false) }
     }
 
