@@ -44,6 +44,22 @@ import Testing
                                               .shadowColor, .borderWidth, .borderColor, .transform3D])
     }
 
+    /// A new store (every engine's, so every spec test's reset) has one list per property of
+    /// each lane, in the table's order, each its own object: the counts come from the table
+    /// counted once (``AnimationStore/listCounts``) rather than filtered per lane and store.
+    @Test func aNewStoreHasOneListPerPropertyOfEachLane() {
+        let store = AnimationStore()
+        let counts = [store.points.count, store.rects.count, store.transforms.count, store.scalars.count,
+                      store.colors.count, store.pointSpans.count, store.transforms3D.count]
+        #expect(counts == [1, 1, 1, 6, 3, 2, 1])
+        let lanes: [TrackLane] = [.additivePoint, .additiveRect, .additiveTransform, .replacingScalar, .replacingColor,
+                                  .replacingPoint, .additiveTransform3D]
+        #expect(lanes.map { PropertyDescriptor.properties(in: $0).count } == counts)
+        #expect(AnimationStore.listCounts == counts)
+        #expect(Set(store.scalars.map { ObjectIdentifier($0) }).count == 6)
+        #expect(Set(AnimationStore().scalars.map { ObjectIdentifier($0) }).isDisjoint(with: store.scalars.map { ObjectIdentifier($0) }))
+    }
+
     @Test func everyDescriptorRoundTripsModelToVectorToModel() {
         for d in PropertyDescriptor.all {
             let v = d.read(Self.sample)

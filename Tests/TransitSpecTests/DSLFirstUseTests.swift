@@ -159,4 +159,40 @@ import TransitLua
         #expect(result.outcomes == ["passed m reads"])
         #expect(result.tests.first?.output == ["function\tfunction\ttable\tfunction\tfunction"])
     }
+    /// With `--unsafe` the spec's own folder is searched for the spec's own `require`s from the
+    /// file's start (spec_spec_folder.lua, which the DSL prelude runs then and only then): a module
+    /// beside the spec is found after package.path's, one that will not compile fails in stock's
+    /// words, and a library's probe of it from a chunk of its own finds nothing. The wrapper is that
+    /// prelude's function (on main it was spec_dsl.lua's, which every sandboxed start undumped).
+    @Test func theSpecFolderSearcherIsItsOwnPreludeRunOnlyUnsafe() throws {
+        let dir = try scratchDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try "return {who = 'near'}".write(to: dir.appendingPathComponent("nearmod.lua"), atomically: true, encoding: .utf8)
+        try "return {".write(to: dir.appendingPathComponent("brokenmod.lua"), atomically: true, encoding: .utf8)
+        var unsafe = RunOptions()
+        unsafe.runtime = .unsafe
+        let body = """
+            it("t", function()
+              local broken = select(2, pcall(require, "brokenmod"))
+              local probe = load("return pcall(require, 'nearmod')", "=probe")
+              print(require("nearmod").who, #package.searchers, debug.getinfo(package.searchers[2], "S").source)
+              print(broken)
+              package.loaded.nearmod = nil
+              print(probe())
+            end)
+            """
+        let result = try runSpec(body, options: unsafe, in: dir)
+        #expect(result.outcomes == ["passed t"], "\(result.tests.first?.failure?.message ?? "")")
+        let output = result.tests.first?.output ?? []
+        #expect(output.count == 3, "\(output)")
+        #expect(output.first == "near\t4\t=(transit spec_spec_folder.lua)")
+        // (stock's chunk name of the file: its path, cut to Lua's 60 bytes with a leading "...")
+        let broken = output.dropFirst().first?.replacingOccurrences(of: dir.path, with: "DIR") ?? ""
+        #expect(broken.hasPrefix("error loading module 'brokenmod' from file 'DIR/brokenmod.lua':\n\t"), "\(broken)")
+        #expect(broken.hasSuffix("/brokenmod.lua:1: unexpected symbol near <eof>"), "\(broken)")
+        #expect(output.last?.hasPrefix("false\tmodule 'nearmod' not found:") == true, "\(output)")
+        // sandboxed, the sandbox's require searches the folder itself: there are no searchers
+        let sandboxed = try runSpec("it(\"t\", function() print(package.searchers, require(\"nearmod\").who) end)", in: dir)
+        #expect(sandboxed.tests.first?.output == ["nil\tnear"])
+    }
 }

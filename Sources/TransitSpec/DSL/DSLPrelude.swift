@@ -16,4 +16,7 @@ enum DSLPrelude {
     /// restore, `randomize`'s shuffle — in `Lua/spec_dsl_more.lua`, run on a spec's first use
     /// of one of them (``FirstUsePrelude``); until then spec_dsl.lua's globals for them call it.
     static let more = EmbeddedLua.specDslMore
+    /// With `--unsafe`, the spec's own folder searched for the spec's own `require`s
+    /// (`Lua/spec_spec_folder.lua`): run by the DSL prelude at start, and only then.
+    static let specFolder = EmbeddedLua.specSpecFolder
 }

@@ -172,6 +172,7 @@ final class SpecEnvironment {
         case "snapshot_matchers": return ExpectPrelude.snapshotMatchers
         case "motion": return MotionPrelude.file
         case "dsl_more": return DSLPrelude.more
+        case "spec_folder": return DSLPrelude.specFolder
         case "error_values": return FileRunner.errorValues
         default: return nil
         }
