@@ -65,7 +65,7 @@ import Testing
     }
 
     /// The old cells leave in one pass (View.removeSubviews): a reload of 10,000 made 50
-    /// million comparisons one by one (scripts/tests/hostile/ccalls/collection_reload_10k_cells.lua);
+    /// million comparisons one by one (scripts/tests/hostile/ccalls/collection_reload_20k_cells.lua);
     /// what a script added among them stays in its order, and a cell it moved elsewhere
     /// still leaves from there, as before.
     @Test func reloadTakesTheOldCellsOutWhereverTheyAre() throws {
