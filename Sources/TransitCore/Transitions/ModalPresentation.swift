@@ -16,9 +16,10 @@ final class ModalPresentation {
     /// for the root, the presenter's own container when it is presented itself.
     weak var presenterHome: View?
     let presenterIndex: Int
-    /// The presenter's view's frame in the container when the presentation began: a
-    /// `custom` dismissal's ``TransitionContext/finalFrame(for:)`` of the presenter.
-    var presenterFrame: Rect?
+    /// The presenter's view's frame in the container when the presentation began, and the
+    /// container's bounds then: a `custom` dismissal's ``TransitionContext/finalFrame(for:)``
+    /// of the presenter, resized with the container since (ModalTransition.swift).
+    var presenterFrame: (frame: Rect, container: Rect)?
 
     init(style: ModalPresentationStyle, containerView: View, presenterView: View,
          controller: PresentationController?, removesPresentersView: Bool) {
