@@ -50,4 +50,52 @@ import Testing
         #expect(throws: CoreError.self) { try engine.transition(from: a, to: b, duration: 1, transition: .crossDissolve) }
         #expect(b.superview == nil)
     }
+
+    /// Back and forth before the first dissolve ends (a second tab tap, DataSampler's tabs):
+    /// UIKit takes `from` out at the call (its hierarchy change is `transition(with:)`'s
+    /// animations block, run at once), so a → b then b → a ends with a. The first one's end
+    /// must not take out the view the second one brought back.
+    @Test func aViewBroughtBackBeforeTheEndIsNotTakenOutByTheFirstTransition() throws {
+        let (engine, parent, a, b) = try scene()
+        try engine.transition(from: a, to: b, duration: 0.4, transition: .crossDissolve)
+        try engine.clock.advance(0.1)
+        try engine.transition(from: b, to: a, duration: 0.4, transition: .crossDissolve)
+        try engine.clock.advance(1)
+        #expect(a.superview === parent && b.superview == nil)
+        #expect(parent.subviews.last === a && parent.subviews.count == 2)
+    }
+
+    @Test func showHideBackAndForthEndsWithTheViewShownLast() throws {
+        let (engine, parent, a, b) = try scene()
+        b.isHidden = true
+        try parent.insertSubview(b, at: 0)
+        try engine.transition(from: a, to: b, duration: 0.4, transition: .crossDissolve, showsHides: true)
+        try engine.clock.advance(0.1)
+        try engine.transition(from: b, to: a, duration: 0.4, transition: .crossDissolve, showsHides: true)
+        try engine.clock.advance(1)
+        #expect(!a.isHidden && b.isHidden)
+    }
+
+    /// A from-view the script moved elsewhere during the dissolve stays where it was put:
+    /// the end takes it out of the superview it left, not out of its new one.
+    @Test func aFromViewMovedDuringTheDissolveStaysInItsNewSuperview() throws {
+        let (engine, _, a, b) = try scene()
+        let elsewhere = try View(engine: engine, frame: Rect(0, 0, 10, 10))
+        try engine.window.addSubview(elsewhere)
+        try engine.transition(from: a, to: b, duration: 0.4, transition: .crossDissolve)
+        try engine.clock.advance(0.1)
+        try elsewhere.addSubview(a)
+        try engine.clock.advance(1)
+        #expect(a.superview === elsewhere)
+    }
+
+    /// A refused duration changes nothing: `to` is not left in the superview at alpha 0.
+    @Test(arguments: [Double.nan, .infinity, 1e300])
+    func aRefusedDurationLeavesTheHierarchyAsItWas(duration: Double) throws {
+        let (engine, parent, a, b) = try scene()
+        #expect(throws: CoreError.self) {
+            try engine.transition(from: a, to: b, duration: duration, transition: .crossDissolve)
+        }
+        #expect(b.superview == nil && b.alpha == 1 && a.superview === parent && parent.subviews.count == 2)
+    }
 }

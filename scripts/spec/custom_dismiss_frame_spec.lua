@@ -32,7 +32,7 @@ describe("finalFrame of the presenting controller in a custom dismissal", functi
     }
   end
 
-  local function run(change)
+  local function run(change, between)
     local seen = {}
     local root = ViewController{name = "root"}
     window.rootViewController = root
@@ -44,6 +44,7 @@ describe("finalFrame of the presenting controller in a custom dismissal", functi
     }
     root:present(card, true)
     clock.advance(1)
+    if between then between() end
     root:dismiss(true)
     clock.advance(1)
     return seen, root
@@ -59,5 +60,20 @@ describe("finalFrame of the presenting controller in a custom dismissal", functi
   it("is the untransformed full frame after the presentation scaled it", function()
     local seen = run(function(v) v.transform = Transform.scale(0.9, 0.9):translated(0, 20) end)
     expect(seen.dismissing):toEqual(full)
+  end)
+
+  -- The container turned between the present and the dismissal: the frame from the start is
+  -- portrait, the window now landscape. The presenter's view is the root's, which fills the
+  -- window and turns with it (docs/rotation.md, "What a rotation does"; UIKit autoresizes a
+  -- controller's root view), so its full frame is now the landscape one, (0, 0, 852, 393);
+  -- the stale (0, 0, 393, 852) would send CardPresentationController's view back to a
+  -- portrait rectangle in a landscape window.
+  it("follows a rotation between the present and the dismissal", function()
+    local seen = run(function(v) v.frame = Rect(16, 20, 361, 812) end, function()
+      device.orientation = "landscapeRight"
+      clock.advance(1)
+    end)
+    expect(window.bounds):toEqual(Rect(0, 0, 852, 393))
+    expect(seen.dismissing):toEqual(Rect(0, 0, 852, 393))
   end)
 end)

@@ -78,4 +78,49 @@ describe("View.transition(from, to, …)", function()
     expect(function() View.transition(a, b, 1, "transitionCrossDissolve", nil) end)
       :toThrow("no superview")
   end)
+
+  -- UIKit makes the hierarchy change at the call (fromView "is removed from its superview as
+  -- part of the transition": transition(with: superview) with the removal and the addition
+  -- as its animations block, run at once), so a → b then b → a before the first ends — a
+  -- second tab tap — leaves a in, b out. Transit keeps a drawn until the first end; that end
+  -- must not take out the view the second transition brought back.
+  it("leaves the view brought back by a second transition before the first ends", function()
+    View.transition(a, b, 0.4, "transitionCrossDissolve", nil)
+    advanceTo(0.1)
+    View.transition(b, a, 0.4, "transitionCrossDissolve", nil)
+    advanceTo(1)
+    expect(a.superview):toBe(parent)
+    expect(b.superview):toBe(nil)
+    expect(#parent.subviews):toBe(1)
+  end)
+
+  it("shows the view shown last, back and forth with showHideTransitionViews", function()
+    b.isHidden = true
+    parent:addSubview(b)
+    View.transition(a, b, 0.4, {"transitionCrossDissolve", "showHideTransitionViews"}, nil)
+    advanceTo(0.1)
+    View.transition(b, a, 0.4, {"transitionCrossDissolve", "showHideTransitionViews"}, nil)
+    advanceTo(1)
+    expect(a.isHidden):toBe(false)
+    expect(b.isHidden):toBe(true)
+  end)
+
+  it("leaves a from-view the script moved during the dissolve where it was put", function()
+    local elsewhere = View{name = "elsewhere"}
+    window:addSubview(elsewhere)
+    View.transition(a, b, 0.4, "transitionCrossDissolve", nil)
+    advanceTo(0.1)
+    elsewhere:addSubview(a)
+    advanceTo(1)
+    expect(a.superview):toBe(elsewhere)
+  end)
+
+  it("changes nothing when it refuses the duration", function()
+    for _, d in ipairs{0 / 0, math.huge} do
+      expect(function() View.transition(a, b, d, "transitionCrossDissolve", nil) end)
+        :toThrow("view_transition_spec.lua")
+      expect(b.superview):toBe(nil)
+      expect(b.alpha):toBe(1)
+    end
+  end)
 end)

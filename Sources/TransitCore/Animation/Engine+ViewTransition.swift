@@ -58,21 +58,45 @@ extension Engine {
         guard let superview = from.superview else {
             throw CoreError(.invalidArgument, "transition(from:to:…): the from-view is in no superview to put the to-view in")
         }
-        if showsHides {
-            guard to.superview === superview else {
-                throw CoreError(.invalidArgument,
-                                "transition(from:to:…) with showHideTransitionViews: both views must already be in the same superview")
-            }
-            to.isHidden = false
-        } else {
-            try superview.addSubview(to)
+        if showsHides, to.superview !== superview {
+            throw CoreError(.invalidArgument,
+                            "transition(from:to:…) with showHideTransitionViews: both views must already be in the same superview")
         }
-        let alpha = to.alpha
-        try performWithoutAnimation { try to.setAlpha(0) }
-        return try animate(duration: max(duration, 0), curve: curve, options: options, origin: origin,
-                           animations: { try to.setAlpha(alpha) }) { finished in
-            if showsHides { from.isHidden = true } else { from.removeFromSuperview() }
-            try completion?(finished)
+        // refused before anything changes, so a refusal leaves `to` where it was, at its alpha
+        try CoreError.requireFinite(duration, "animation duration")
+        _ = try Clock.ticks(forSeconds: max(duration, 0), "animation duration")
+        let (home, index, alpha, wasHidden) = (to.superview, to.superview?.subviews.firstIndex { $0 === to }, to.alpha, to.isHidden)
+        if showsHides { to.isHidden = false } else { try superview.addSubview(to) }
+        // UIKit takes `from` out at the call; Transit, at the end. A view brought back before
+        // then — the `to` of a later transition, as b → a during a → b (a second tab tap) —
+        // is no longer leaving, and one the script moved elsewhere stays there.
+        let exit = ExitToken()
+        to.transitionExit = nil
+        from.transitionExit = exit
+        do {
+            try performWithoutAnimation { try to.setAlpha(0) }
+            return try animate(duration: max(duration, 0), curve: curve, options: options, origin: origin,
+                               animations: { try to.setAlpha(alpha) }) { [weak superview] finished in
+                if from.transitionExit === exit {
+                    from.transitionExit = nil
+                    if from.superview === superview {
+                        if showsHides { from.isHidden = true } else { from.removeFromSuperview() }
+                    }
+                }
+                try completion?(finished)
+            }
+        } catch {
+            // what the animation refused (its tracks' room): undo the call's changes
+            if from.transitionExit === exit { from.transitionExit = nil }
+            try? performWithoutAnimation { try to.setAlpha(alpha) }
+            to.isHidden = wasHidden
+            if !showsHides {
+                if let home, let index { try? home.insertSubview(to, at: index) } else { to.removeFromSuperview() }
+            }
+            throw error
         }
     }
 }
+
+/// One `View.transition`'s claim on its from-view (``View/transitionExit``).
+private final class ExitToken {}

@@ -16,9 +16,10 @@ final class ModalPresentation {
     /// for the root, the presenter's own container when it is presented itself.
     weak var presenterHome: View?
     let presenterIndex: Int
-    /// The presenter's view's frame in the container when the presentation began: a
-    /// `custom` dismissal's ``TransitionContext/finalFrame(for:)`` of the presenter.
-    var presenterFrame: Rect?
+    /// The presenter's view's frame in the container when the presentation began, and the
+    /// container's bounds then: a `custom` dismissal's ``TransitionContext/finalFrame(for:)``
+    /// of the presenter, resized with the container since (ModalTransition.swift).
+    var presenterFrame: (frame: Rect, container: Rect)?
     /// Whether the container is out of the window with the tab under it
     /// (TabBarController+Contexts.swift): a dismissal meanwhile shows nothing, so the
     /// presenter neither appears nor gets its view back.

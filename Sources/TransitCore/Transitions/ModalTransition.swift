@@ -312,7 +312,7 @@ extension TransitionContext {
         let removes = presentation.removesPresentersView
         switch kind {
         case .present:
-            presentation.presenterFrame = presenterFrame
+            presentation.presenterFrame = (presenterFrame, full)
             frames[.from] = (presenterFrame, removes ? .zero : presenterFrame)
             frames[.to] = (.zero, try presentation.controller?.frameOfPresentedViewInContainerView() ?? full)
         case .dismiss, .push, .pop, .select:     // a navigation or tab switch sets its frames itself (runNavigation)
@@ -329,9 +329,15 @@ extension TransitionContext {
             // its strip from the view's current top to that frame's, and
             // CardPresentationController animates the inset view back to it, both expecting
             // the full frame, as used on devices (Apple: it "might be" zero;
-            // docs/transitions.md). Other styles keep the frame as it is.
-            let presenterEnd = kind == .dismiss && presentation.style == .custom
-                ? presentation.presenterFrame ?? presenterFrame : presenterFrame
+            // docs/transitions.md). A container resized since (a rotation) resizes that frame
+            // with it, as a controller's root view, flexible in width and height, is: the
+            // start's portrait frame would send the view back to portrait in a landscape
+            // window. Other styles keep the frame as it is.
+            var presenterEnd = presenterFrame
+            if kind == .dismiss && presentation.style == .custom, let (start, then) = presentation.presenterFrame {
+                presenterEnd = Rect(start.x, start.y, start.width + full.width - then.width,
+                                    start.height + full.height - then.height)
+            }
             frames[.to] = removes ? (.zero, full) : (presenterFrame, presenterEnd)
         }
     }

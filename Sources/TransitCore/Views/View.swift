@@ -209,6 +209,12 @@ open class View: CustomStringConvertible {
         get { rare?.owningController }
         set { if newValue != nil || rare != nil { rareFields.owningController = newValue } }
     }
+    /// The `View.transition(from:to:…)` whose end takes this view out (or hides it), if any
+    /// (Engine+ViewTransition.swift): a later transition that brings the view back clears it.
+    var transitionExit: AnyObject? {
+        get { rare?.transitionExit }
+        set { if newValue != nil || rare != nil { rareFields.transitionExit = newValue } }
+    }
     /// The pin made by `pin(_:insets:to:)` and the superview it was made in (View+Layout.swift).
     var pinning: (pin: Pin, superview: View?)? {
         get { rare.flatMap { r in r.pin.map { ($0, r.pinnedIn) } } }
@@ -640,4 +646,5 @@ private final class RareViewFields {
     var gestureRecognizers: [GestureRecognizer] = []
     var tag = 0
     var hitTestingOverrides: HitTestingOverrides = []
+    var transitionExit: AnyObject?
 }
