@@ -120,7 +120,7 @@ import Testing
     /// (`view(forKey:)` nil: "nil if the animator should not manipulate the associated view
     /// controller's view", UIKit) and stays out of the window.
     @Test func anAnimatedSwitchHidesAndShowsThePresentation() throws {
-        let (engine, tabs, a, b, p, log) = try setUp(.currentContext)
+        let (engine, tabs, a, b, _, log) = try setUp(.currentContext)
         let delegate = TabBarTests.Delegate(log)
         let animator = TestAnimator(log, duration: 0.3)
         var views: [String] = []
