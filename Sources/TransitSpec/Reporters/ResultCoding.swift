@@ -23,6 +23,7 @@ extension TestResult {
                 ("details", .string(failure.details)), ("traceback", .string(failure.traceback)),
             ]
             if let raised = failure.raisedBytes { parts.append(("raisedBytes", .array(raised.map { .number(Double($0)) }))) }
+            if failure.endsLine { parts.append(("endsLine", .bool(true))) }
             fields.append(("failure", .object(parts)))
         }
         if !output.isEmpty { fields.append(("output", .array(output.map(JSON.string)))) }
@@ -47,6 +48,7 @@ extension TestResult {
             failure = Failure(location: f["location"]?.string ?? "", message: f["message"]?.string ?? "",
                               details: f["details"]?.string ?? "", traceback: f["traceback"]?.string ?? "")
             failure?.raisedBytes = f["raisedBytes"]?.array?.compactMap { $0.integer.flatMap(UInt8.init(exactly:)) }
+            failure?.endsLine = f["endsLine"] == .bool(true)
         }
         self.init(file: file, blocks: json["blocks"]?.array?.compactMap(\.string) ?? [], name: name, line: line,
                   status: status, failure: failure, skipReason: json["skipReason"]?.string,
@@ -119,8 +121,7 @@ extension TestResult {
             ("trace", .object([("short_src", .string(src)), ("currentline", .number(Double(current)))])),
         ]
         if let failure {
-            let text = failure.location + ": " + failure.message + (failure.details.isEmpty ? "" : "\n" + failure.details)
-            fields.append(("message", .string(text)))
+            fields.append(("message", .string(failure.bustedText)))
             // busted's errors say `true`; its failures and a test pending() stopped carry none
             // (its base handler's testFailure and testEnd format them without one)
             if status == .errored { fields.append(("isError", .bool(true))) }

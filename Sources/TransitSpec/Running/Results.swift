@@ -21,6 +21,10 @@ public struct Failure: Sendable, Equatable {
     /// busted's formats write the bytes, the human report escapes them (``KeptBytes``). Nil
     /// when the text is all there is.
     public var raisedBytes: [UInt8]?
+    /// The message's first line ended with a line break that nothing followed
+    /// (`error("trail\n")`, luassert's holes message): busted's reports keep it, and an
+    /// empty `details` cannot say so.
+    public var endsLine = false
 
     public init(location: String, message: String, details: String = "", traceback: String = "") {
         self.location = location
@@ -50,10 +54,11 @@ public struct Failure: Sendable, Equatable {
         }
         self.init(location: location, message: first, details: rest, traceback: Failure.scriptFrames(traceback))
         self.raisedBytes = raisedBytes
+        self.endsLine = rest.isEmpty && text.contains("\n")
     }
 
     /// The failure as busted's reports write it: `location: message`, then the details.
-    public var bustedText: String { location + ": " + message + (details.isEmpty ? "" : "\n" + details) }
+    public var bustedText: String { location + ": " + message + (details.isEmpty ? (endsLine ? "\n" : "") : "\n" + details) }
 
     /// `"a/b_spec.lua:12: boom"` → `("a/b_spec.lua:12", "boom")`.
     static func splitLocation(_ line: String) -> (String, String)? {
