@@ -132,6 +132,10 @@ extension ViewController {
             return try parent.dismiss(animated: animated, origin: origin, completion: completion)
         }
         guard var (presenter, dismissed) = admitsDismissal(origin: origin) else { return }
+        // Hidden with an unselected tab (TabBarController+Contexts.swift), nothing of it is on
+        // screen to animate: it goes at once. rev96b: animated, a switch back to the tab
+        // meanwhile showed neither it nor the tab, and the tab was never told it appears.
+        let animated = animated && dismissed[0].modalPresentation?.isHiddenWithTab != true
         var animator: (any AnimatedTransitioning)?
         var interaction: (any InteractiveTransitioning)?
         if animated {
