@@ -80,6 +80,22 @@ import Testing
         #expect(completed == 1 && a.presentedViewController == nil && p.presentingViewController == nil)
     }
 
+    /// The tab bar stays tappable under a context presentation over a tab: in UIKit the
+    /// presented view sits over the context's view inside the tab bar controller, and Matt
+    /// Neuburg's bk2ch06p270modalPresentationContext switches tabs by tapping the bar while it
+    /// is up. rev96b: the presentation's container, over the whole window, took the tap.
+    @Test func theTabBarTakesATapWhileAContextPresentationIsUp() throws {
+        for style in [ModalPresentationStyle.currentContext, .overCurrentContext] {
+            let (engine, tabs, _, _, p, _) = try setUp(style)
+            let inPresented = try engine.window.hitTest(Point(196, 400))
+            #expect(try inPresented?.isDescendant(of: p.view) == true)
+            _ = try engine.window.tap(at: Point(x: 300, y: 790))      // tab "b"'s item
+            try engine.runUntilIdle()
+            #expect(tabs.selectedIndex == 1)
+            #expect(engine.windowSubviewNames == ["tabs"])
+        }
+    }
+
     @Test func anOverCurrentContextPresentationGoesWithItsTabAndTheTabOnce() throws {
         let (engine, tabs, a, b, p, log) = try setUp(.overCurrentContext)
         try tabs.setSelectedIndex(1)

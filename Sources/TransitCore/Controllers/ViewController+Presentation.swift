@@ -85,6 +85,10 @@ extension ViewController {
         } else if style == .currentContext || style == .overCurrentContext {
             controller = ContextPresentationController(presented: other, context: self,
                                                        removesContextView: style == .currentContext)
+            // UIKit puts the presented view over the context's, inside the context's container:
+            // outside it (a tab bar) touches reach what is there (rev96b: this container, over
+            // the whole window, took a tap on the tab bar)
+            container.passesTouchesThrough = true
         }
         let presentation = ModalPresentation(style: style, containerView: container, presenterView: try view,
                                              controller: controller,
