@@ -59,6 +59,43 @@ import Testing
         #expect(try a.view.superview === tabs.transitionView)
     }
 
+    /// rev96b: the tab selected again while its hidden presentation's animated dismissal ran
+    /// showed nothing — neither tab's view in the window, the tab never told it appears (the
+    /// dismissal, begun hidden, left the presenter's view out; the switch, seeing it still
+    /// presented, showed neither). Nothing of a hidden presentation is on screen to animate:
+    /// it goes at once, and the tab comes back whole.
+    @Test func aTabSelectedDuringItsHiddenPresentationsAnimatedDismissalComesBackWhole() throws {
+        let (engine, tabs, a, b, p, log) = try setUp(.currentContext)
+        try tabs.setSelectedIndex(1)
+        var completed = 0
+        try p.dismiss(animated: true) { completed += 1 }
+        try engine.clock.advance(0.1)
+        log.entries.removeAll()
+        try tabs.setSelectedIndex(0)
+        try engine.clock.advance(1)
+        try engine.runUntilIdle()
+        #expect(log.entries == ["b.viewWillDisappear", "a.viewWillAppear", "b.viewDidDisappear", "a.viewDidAppear"])
+        #expect(try a.view.window === engine.window && b.view.window == nil)
+        #expect(engine.windowSubviewNames == ["tabs"])
+        #expect(completed == 1 && a.presentedViewController == nil && p.presentingViewController == nil)
+    }
+
+    /// The tab bar stays tappable under a context presentation over a tab: in UIKit the
+    /// presented view sits over the context's view inside the tab bar controller, and Matt
+    /// Neuburg's bk2ch06p270modalPresentationContext switches tabs by tapping the bar while it
+    /// is up. rev96b: the presentation's container, over the whole window, took the tap.
+    @Test func theTabBarTakesATapWhileAContextPresentationIsUp() throws {
+        for style in [ModalPresentationStyle.currentContext, .overCurrentContext] {
+            let (engine, tabs, _, _, p, _) = try setUp(style)
+            let inPresented = try engine.window.hitTest(Point(196, 400))
+            #expect(try inPresented?.isDescendant(of: p.view) == true)
+            _ = try engine.window.tap(at: Point(x: 300, y: 790))      // tab "b"'s item
+            try engine.runUntilIdle()
+            #expect(tabs.selectedIndex == 1)
+            #expect(engine.windowSubviewNames == ["tabs"])
+        }
+    }
+
     @Test func anOverCurrentContextPresentationGoesWithItsTabAndTheTabOnce() throws {
         let (engine, tabs, a, b, p, log) = try setUp(.overCurrentContext)
         try tabs.setSelectedIndex(1)

@@ -152,4 +152,35 @@ import Testing
         #expect(r.tests.map(\.assertions) == [3, 0])
         #expect(r.tests.map(\.madeNoAssertions) == [false, true])
     }
+
+    /// luassert's `register` assigns the name's entry over any there (assert.lua:90): an
+    /// assertion registered again, or a built-in replaced, is one assertion per call as the
+    /// first registration is (rev96b: only a new name was counted, so these tests were flagged
+    /// "Made no assertion"). A modifier (`is_not`) adds none; an unregistered name is gone.
+    @Test func anAssertionRegisteredAgainUnderItsNameIsCounted() throws {
+        let r = try runSpec("""
+        it('first', function()
+          assert:register('assertion', 'mine', function(_, a) return a[1] == 1 end)
+          assert.mine(1)
+        end)
+        it('again', function()
+          assert:register('assertion', 'mine', function(_, a) return a[1] == 2 end)
+          assert.mine(2); assert.is_not.mine(3)
+        end)
+        it('built-in replaced', function()
+          assert:register('assertion', 'truthy', function(_, a) return a[1] ~= nil end)
+          assert.truthy(false)
+        end)
+        it('unregistered', function()
+          assert:unregister('assertion', 'mine')
+          assert.has_error(function() assert.mine(2) end)
+          local names = {}
+          for k in pairs(require('luassert.namespaces').assertion) do names[k] = true end
+          assert.is_nil(names.mine); assert.is_true(names.equal)
+        end)
+        """)
+        #expect(r.outcomes == ["passed first", "passed again", "passed built-in replaced", "passed unregistered"])
+        #expect(r.tests.map(\.assertions) == [1, 2, 1, 3])
+        #expect(r.tests.map(\.madeNoAssertions) == [false, false, false, false])
+    }
 }

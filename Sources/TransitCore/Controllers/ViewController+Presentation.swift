@@ -85,6 +85,10 @@ extension ViewController {
         } else if style == .currentContext || style == .overCurrentContext {
             controller = ContextPresentationController(presented: other, context: self,
                                                        removesContextView: style == .currentContext)
+            // UIKit puts the presented view over the context's, inside the context's container:
+            // outside it (a tab bar) touches reach what is there (rev96b: this container, over
+            // the whole window, took a tap on the tab bar)
+            container.passesTouchesThrough = true
         }
         let presentation = ModalPresentation(style: style, containerView: container, presenterView: try view,
                                              controller: controller,
@@ -132,6 +136,10 @@ extension ViewController {
             return try parent.dismiss(animated: animated, origin: origin, completion: completion)
         }
         guard var (presenter, dismissed) = admitsDismissal(origin: origin) else { return }
+        // Hidden with an unselected tab (TabBarController+Contexts.swift), nothing of it is on
+        // screen to animate: it goes at once. rev96b: animated, a switch back to the tab
+        // meanwhile showed neither it nor the tab, and the tab was never told it appears.
+        let animated = animated && dismissed[0].modalPresentation?.isHiddenWithTab != true
         var animator: (any AnimatedTransitioning)?
         var interaction: (any InteractiveTransitioning)?
         if animated {
