@@ -97,7 +97,7 @@ import Testing
     }
 
     @Test func anOverCurrentContextPresentationGoesWithItsTabAndTheTabOnce() throws {
-        let (engine, tabs, a, b, p, log) = try setUp(.overCurrentContext)
+        let (engine, tabs, a, _, p, log) = try setUp(.overCurrentContext)
         try tabs.setSelectedIndex(1)
         #expect(log.entries == ["b.viewDidLoad", "p.viewWillDisappear", "a.viewWillDisappear", "b.viewWillAppear",
                                 "p.viewDidDisappear", "a.viewDidDisappear", "b.viewDidAppear"])
