@@ -147,7 +147,13 @@ enum RenderCommand {
         job.sampling = try sampling(args)
         // names as views show them (a control character as its escape): a view is picked by its
         // displayName, which escapes them
-        job.views = args.options["views"].map { .named(list($0).map(\.shownAsName)) } ?? .all
+        job.views = .all
+        if let text = args.options["views"] {
+            // `--views ''` names no view: the trace showed none, and no name was left to warn of
+            let names = list(text)
+            guard !names.isEmpty else { throw UsageError("--views expects view names (green,thrown), got '\(text)'") }
+            job.views = .named(names.map(\.shownAsName))
+        }
         job.suggestion = { Suggestion.hint($0, among: $1, prefix: "") }
         job.size = try size(args)
         // a box is its pixels whatever the script draws: refused before the script runs

@@ -81,6 +81,19 @@ import Testing
     /// A side past a million pixels is refused for every format, the vector ones too: a whole
     /// number past Double's range read as infinity, and the SVG said `width="inf"` (exit 0),
     /// a filmstrip of 1e308 its viewBox `0 0 inf 1e+308`.
+    /// `--views ''` (or `,`) names no view: the trace showed the events and no view, without
+    /// a word — each name that matches none warns, but there was no name to warn of.
+    @Test func viewsNamingNoViewIsAUsageError() throws {
+        for text in ["", ",", " , "] {
+            let r = try Self.render("animate", "--views", text, "--at", "1", "--quiet")
+            #expect(r.status == 64, "--views '\(text)': \(r.stderr)")
+            #expect(r.stdout.isEmpty)
+            #expect(r.stderr.hasPrefix("transit: --views expects view names (green,thrown), got '\(text)'\n"), "\(r.stderr)")
+        }
+        let one = try Self.render("animate", "--views", "green,", "--at", "1", "--quiet")
+        #expect(one.status == 0 && one.stdout.contains("1.000000 green frame="), "\(one.stderr)")
+    }
+
     @Test func aSizePastAMillionPixelsIsRefused() throws {
         let huge = String(repeating: "9", count: 400), e308 = String(repeating: "9", count: 308)
         for (format, size) in [("svg", huge + "x10"), ("svg", "10x1000001"), ("filmstrip", e308 + "x" + e308), ("html", huge + "x1")] {

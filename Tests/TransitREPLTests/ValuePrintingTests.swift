@@ -1,4 +1,5 @@
 import Testing
+import TransitLua
 @testable import TransitREPL
 
 /// Values print readably and the same on every run: Lua 5.4 randomises `pairs` order, so
@@ -96,6 +97,47 @@ import Testing
         AnimationHandle #1 (running)
 
         """)
+    }
+
+    /// A value's `__tostring` that fails is the input's error, as `lua5.4 -i` reports it
+    /// (`error calling 'print' (stdin:1: ts boom)`, checked against Lua 5.4.4): the printer
+    /// caught it and showed the table's raw contents, `{}` — a value it is not — and a
+    /// `__tostring` that looped ran into the instruction limit silently.
+    @Test func aFailingToStringIsAnError() throws {
+        var options = ScriptRuntime.Options()
+        options.limits.instructions = 1_000_000
+        let t = try Transcript(options: options)
+        t.feed("t = setmetatable({}, {__tostring = function() error('ts boom') end})")
+        #expect(t.feed("t").hasPrefix("error calling 'print' (stdin:1: ts boom)\n"))
+        #expect(t.session.failures == 1)
+        #expect(t.feed("1, {t}").hasPrefix("error calling 'print' (stdin:1: ts boom)\n"))
+        #expect(t.feed("setmetatable({}, {__tostring = function() return {} end})")
+                .hasPrefix("error calling 'print' ('__tostring' must return a string)\n"))
+        #expect(t.feed("setmetatable({}, {__tostring = function() error({}) end})")
+                .hasPrefix("error calling 'print' (stdin:1: (error object is a table value))\n"))   // lua.c: "((null))"
+        #expect(t.feed("setmetatable({}, {__tostring = function() while true do end end})")
+                .hasPrefix("stdin:1: instruction limit exceeded (1000000 instructions)"))
+        #expect(t.session.failures == 5)
+        // the chunk ran: what it did stays, and so does the session
+        #expect(t.feed("x = setmetatable({}, {__tostring = function() error('late') end}) return 7, x")
+                .hasPrefix("error calling 'print' (stdin:1: late)\n"))
+        #expect(t.feed("_") == "7\n")
+        #expect(t.feed("setmetatable({}, {__tostring = function() return 'fine' end})") == "fine\n")
+    }
+
+    /// A `__tostring` that allocates to the memory limit: the limit's error, and the session
+    /// goes on with the input that ran (it printed `{}` and exit status 0 before).
+    @Test func aToStringThatExhaustsMemoryIsTheLimitsError() throws {
+        var options = ScriptRuntime.Options()
+        options.limits.memory = 16 << 20
+        let t = try Transcript(options: options)
+        let out = t.feed("kept = 5 return setmetatable({}, {__tostring = function() "
+                         + "local hog = {} for i = 1, 1e9 do hog[i] = {} end end})")
+        #expect(out.hasPrefix("stdin:1: not enough memory (script memory limit 16 MiB)\n"))
+        #expect(!out.contains("replayed without that chunk"))
+        #expect(t.session.failures == 1)
+        #expect(t.feed("kept") == "5\n")
+        #expect(t.feed("local t = {} for i = 1, 1000 do t[i] = i end return #t") == "1000\n")
     }
 
     @Test func functionsAndNamespaces() throws {

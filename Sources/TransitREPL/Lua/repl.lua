@@ -89,10 +89,9 @@ local function renderTable(v, indent, depth, seen)
     return name .. "(" .. concat(parts, ", ") .. ")"
   end
   local mt = getmetatable(v)
-  if type(mt) == "table" and rawget(mt, "__tostring") ~= nil then
-    local ok, text = pcall(tostring, v)
-    if ok and type(text) == "string" then return text end
-  end
+  -- not under pcall: a `__tostring` that raises (or loops into a limit) is the input's error,
+  -- as lua.c's `print` reports it; caught, the table printed as its raw contents, `{}`
+  if type(mt) == "table" and rawget(mt, "__tostring") ~= nil then return tostring(v) end
   if seen[v] then return "<cycle>" end
   local prefix = type(mt) == "table" and type(rawget(mt, "__name")) == "string" and rawget(mt, "__name") .. " " or ""
   if next(v) == nil then return prefix .. "{}" end
@@ -127,8 +126,7 @@ function render(v, indent, depth, seen)
   elseif t == "table" then return renderTable(v, indent, depth, seen)
   elseif t == "function" then return "<function>"
   elseif t == "userdata" then                     -- a bound object: its one-line tostring
-    local ok, text = pcall(tostring, v)
-    if ok and type(text) == "string" then return text end
+    return tostring(v)
   end
   return "<" .. t .. ">"
 end

@@ -89,20 +89,41 @@ extension Session {
         defer { endStep() }                              // after settle: its warnings are the chunk's
         let tick = replStage.clock.now
         replStage.lua.startClock()
+        let results: ReplStage.Results
         do {
-            let results = try replStage.run(expression ? Session.returning(source) : source, chunkName: Session.chunkName,
+            results = try replStage.run(expression ? Session.returning(source) : source, chunkName: Session.chunkName,
                                         keepingLast: true)
-            record(.chunk(source: source, expression: expression, setsLast: !results.isEmpty), at: tick)
-            // printing is Lua too (`__tostring`s, the formatter): its own time, as the chunk
-            // may have used all of its own in a call no hook reached
-            replStage.lua.startClock()
-            if !results.isEmpty { console.line(try replStage.format(results)) }
         } catch {
             fail(error)
             if error.kind == .memory { undo() }
             return
         }
+        record(.chunk(source: source, expression: expression, setsLast: !results.isEmpty), at: tick)
+        // printing is Lua too (`__tostring`s, the formatter): its own time, as the chunk
+        // may have used all of its own in a call no hook reached. Its failure is the input's,
+        // but the chunk ran and stays in the log: no undo (what printing allocated is garbage)
+        replStage.lua.startClock()
+        do {
+            if !results.isEmpty { console.line(try Session.printing { () throws(LuaError) in try replStage.format(results) }) }
+        } catch {
+            fail(error)
+        }
         settle()
+    }
+
+    /// What printing an input's results raised (a `__tostring` that fails), in lua.c's words:
+    /// it prints them with `print` under `lua_pcall` and says `error calling 'print' (MSG)`.
+    /// A limit keeps its own words: it is the limit's error, wherever it was reached.
+    static func printing(_ body: () throws(LuaError) -> String) throws(LuaError) -> String {
+        do {
+            return try body()
+        } catch where error.kind == .runtime {
+            let (open, close) = (Array("error calling 'print' (".utf8), Array(")".utf8))
+            var wrapped = LuaError(kind: .runtime, message: "error calling 'print' (\(error.message))",
+                                   traceback: error.traceback)
+            wrapped.messageBytes = error.messageBytes.map { open + $0 + close }
+            throw wrapped
+        }
     }
 
     /// Runs a chunk a command stands for (`clock.fps = 30`), recorded like a typed one.

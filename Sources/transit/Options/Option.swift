@@ -83,14 +83,18 @@ struct Option {
             }
         case .integer(_, let range):
             guard NumberSyntax.isWholeNumber(text[...]), let n = Int(text) else {        // docs/cli.md, "Numbers"
-                throw UsageError("\(spelled): expected a whole number, got '\(text)'")
+                // a number in another syntax (1e1, 0x40, +2) is told the syntax: "expected a
+                // whole number, got '1e1'" said 1e1 is none
+                let syntax = Double(text) != nil ? " in decimal digits (no exponent, hex or +)" : ""
+                throw UsageError("\(spelled): expected a whole number\(syntax), got '\(text)'")
             }
             guard range.contains(n) else {
                 throw UsageError("\(spelled): expected a whole number in \(range.lowerBound)...\(range.upperBound), got '\(text)'")
             }
         case .number(_, let range):
             guard NumberSyntax.isDecimal(text[...]), let n = Double(text), n.isFinite else {
-                throw UsageError("\(spelled): expected a number, got '\(text)'")
+                let syntax = Double(text) != nil ? " in decimal digits (0.5; no exponent, hex, + or inf)" : ""
+                throw UsageError("\(spelled): expected a number\(syntax), got '\(text)'")
             }
             guard range.contains(n) else {
                 throw UsageError("\(spelled): expected a number in \(Self.format(range.lowerBound))...\(Self.format(range.upperBound)), got '\(text)'")
