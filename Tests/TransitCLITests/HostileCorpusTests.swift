@@ -13,8 +13,9 @@ import Testing
 /// test` runs other suites beside it on a small machine. A file holds only if one of its two
 /// runs meets every check; the report shows both outcomes of a file that needed the second.
 /// A file whose second run too stopped on a time limit it does not expect, having had less
-/// than half its `--time` of CPU (`Entry.starvedOfTime`: the machine was busy, at load
-/// average 15–18 a debug run of 0.3 s of CPU took 2.6 s of wall clock), runs a third time
+/// than half its `--time` of CPU (`Entry.starvedOfTime`: the machine was busy — at load
+/// average 15 and 18, debug runs of 0.31 and 0.48 s of CPU took 2.6 and 2.9–5.8 s of wall
+/// clock), runs a third time
 /// with five times its `--time`, and holds if that run meets every check.
 ///
 ///     make hostile
