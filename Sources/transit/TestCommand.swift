@@ -42,13 +42,17 @@ enum TestCommand {
         for round in 0..<plan.repeats {
             let run = suite(plan, files: files, checkingOut: round == 0, tryingHelper: round == 0,
                             round: plan.repeats > 1 ? (round + 1, plan.repeats) : nil)
-            if run == 64 { return run }
+            if run == 64 || helperFailed { return run }
             if status == 0 { status = run }
             // busted's --no-keep-going: a failing run skips everything after it, later repeats too
             if plan.options.failFast && run != 0 { break }
         }
         return status
     }
+
+    /// Set when a run's helper raised: that error ends the command, as busted's does, so a
+    /// `--repeat`'s later runs do not start (they would report it as an error of each file).
+    nonisolated(unsafe) private static var helperFailed = false
 
     /// One run of the spec files; `reads` learns which files each of them read (--watch).
     /// `checkingOut: false` (a repeat's later runs) skips the --out checks the first made;
@@ -73,6 +77,7 @@ enum TestCommand {
         if let helperTry, let error = helperTry.error, let helper = plan.options.helper {
             CLI.out(helperTry.printed.map { $0 + "\n" }.joined())
             CLI.error(bytes: Array("failed running the specified helper (\(helper)), error: ".utf8) + error)
+            helperFailed = true
             return 1
         }
         var report: [UInt8] = []              // bytes: busted's TAP writes names as the spec gave them

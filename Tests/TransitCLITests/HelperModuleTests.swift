@@ -28,7 +28,10 @@ import Testing
 
     /// busted runs the helper once, before any spec file, and a helper that raises ends the run
     /// there: its message on standard error, no report, status 1 — for any output format and
-    /// number of jobs. transit reported a `suite <file>` error for each spec file instead.
+    /// number of jobs, and under `--repeat` too (its later runs do not start). transit reported
+    /// a `suite <file>` error for each spec file instead, and under `--repeat 2` it went on to
+    /// the second run, which reported that error for each file (busted98: erde-lang/erde's
+    /// helper reads `os.getenv`, sandboxed).
     @Test func aHelperThatRaisesStopsTheRunBeforeAnyFile() throws {
         let project = try RunnerCITests.Project([
             "helper.lua": "HELPED = 1\nerror(\"helper broke\")\n",
@@ -42,13 +45,16 @@ import Testing
             "syntax.lua": "failed running the specified helper (syntax.lua), error: syntax.lua:1: unexpected symbol near '='\n",
         ]
         for (helper, message) in expected.sorted(by: { $0.key < $1.key }) {
-            for words in [["-o", "TAP"], ["-o", "json", "--jobs", "2"], ["--list"], []] {
+            for words in [["-o", "TAP"], ["-o", "json", "--jobs", "2"], ["--list"], [], ["-o", "TAP", "--repeat", "2"],
+                          ["--repeat=3", "--jobs", "2"]] {
                 let r = try project.test(words + ["--helper", helper])
                 #expect(r.status == 1 && r.stdout == "" && r.stderr == "transit: " + message, "\(words): \(r.stdout)\(r.stderr)")
             }
             guard BustedSelectionTests.hasBusted else { continue }
-            let theirs = try Executable.run("busted", ["--lua=lua5.4", "-o", "TAP", "--helper", helper], in: project.dir)
-            #expect(theirs.status == 1 && theirs.stdout == "" && theirs.stderr == "busted: " + message, "\(theirs.stdout)\(theirs.stderr)")
+            for words in [["-o", "TAP"], ["-o", "TAP", "--repeat", "2"]] {
+                let theirs = try Executable.run("busted", ["--lua=lua5.4"] + words + ["--helper", helper], in: project.dir)
+                #expect(theirs.status == 1 && theirs.stdout == "" && theirs.stderr == "busted: " + message, "\(theirs.stdout)\(theirs.stderr)")
+            }
         }
     }
 
@@ -74,8 +80,10 @@ import Testing
                 #expect(r.status == 1 && r.stdout == "" && r.stderr == "transit: " + message, "\(words): \(r.stdout)\(r.stderr)")
             }
             guard BustedSelectionTests.hasBusted else { continue }
-            let theirs = try Executable.run("busted", ["--lua=lua5.4", "-o", "TAP", "--helper", helper], in: project.dir)
-            #expect(theirs.status == 1 && theirs.stdout == "" && theirs.stderr == "busted: " + message, "\(theirs.stdout)\(theirs.stderr)")
+            for words in [["-o", "TAP"], ["-o", "TAP", "--repeat", "2"]] {
+                let theirs = try Executable.run("busted", ["--lua=lua5.4"] + words + ["--helper", helper], in: project.dir)
+                #expect(theirs.status == 1 && theirs.stdout == "" && theirs.stderr == "busted: " + message, "\(theirs.stdout)\(theirs.stderr)")
+            }
         }
     }
 
