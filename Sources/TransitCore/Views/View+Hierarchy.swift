@@ -45,6 +45,7 @@ extension View {
         view.detach(notifying: false)
         subviews.append(view)
         view.superview = self
+        keepTransitionOverlayInFront()
         setNeedsLayout()
         view.windowMembershipChanged(from: wasInWindow)
     }
@@ -64,6 +65,7 @@ extension View {
         view.detach(notifying: false)
         subviews.insert(view, at: Swift.min(index, subviews.count))
         view.superview = self
+        keepTransitionOverlayInFront()
         setNeedsLayout()
         view.windowMembershipChanged(from: wasInWindow)
     }
@@ -92,6 +94,7 @@ extension View {
         guard view.superview === self, let i = subviews.firstIndex(where: { $0 === view }) else { return }
         subviews.remove(at: i)
         subviews.append(view)
+        keepTransitionOverlayInFront()
     }
 
     /// Moves `view` to the back. Does nothing if it is not a subview (as UIKit).
@@ -172,8 +175,19 @@ extension View {
         let i = subviews.firstIndex(where: { $0 === sibling })!
         subviews.insert(view, at: i + offset)
         view.superview = self
+        keepTransitionOverlayInFront()
         setNeedsLayout()
         view.windowMembershipChanged(from: wasInWindow)
+    }
+
+    /// Puts a running `View.transition(with:…)`'s snapshot back in front of the subviews
+    /// (Engine+ContainerTransition.swift): the old look covers whatever the container shows
+    /// under it, also what lands after the call — as UIKit's, which is no subview at all.
+    private func keepTransitionOverlayInFront() {
+        guard let overlay = transitionOverlay, overlay.superview === self, subviews.last !== overlay,
+              let i = subviews.lastIndex(where: { $0 === overlay }) else { return }
+        subviews.remove(at: i)
+        subviews.append(overlay)
     }
 
     /// Removes the view from its superview's subviews.

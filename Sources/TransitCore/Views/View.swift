@@ -215,6 +215,12 @@ open class View: CustomStringConvertible {
         get { rare?.transitionExit }
         set { if newValue != nil || rare != nil { rareFields.transitionExit = newValue } }
     }
+    /// The snapshot of this view's old look that a running `View.transition(with:…)` lays
+    /// over it (Engine+ContainerTransition.swift), kept in front of the subviews. Held weakly.
+    var transitionOverlay: View? {
+        get { rare?.transitionOverlay }
+        set { if newValue != nil || rare != nil { rareFields.transitionOverlay = newValue } }
+    }
     /// The pin made by `pin(_:insets:to:)` and the superview it was made in (View+Layout.swift).
     var pinning: (pin: Pin, superview: View?)? {
         get { rare.flatMap { r in r.pin.map { ($0, r.pinnedIn) } } }
@@ -647,4 +653,5 @@ private final class RareViewFields {
     var tag = 0
     var hitTestingOverrides: HitTestingOverrides = []
     var transitionExit: AnyObject?
+    weak var transitionOverlay: View?
 }

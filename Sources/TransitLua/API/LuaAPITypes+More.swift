@@ -5,7 +5,10 @@ extension LuaAPITypes {
         "View.animateKeyframes": f("duration: number|table, options?: string|string[], animations?: fun(), completion?: fun(finished: boolean)",
                                    "AnimationHandle"),
         "View.addKeyframe": f("relativeStartTime: number, relativeDuration: number, animations: fun()"),
-        "View.transition": f("from: View, to: View, duration: number, options: string|string[], completion?: fun(finished: boolean)",
+        // two forms, as UIKit's one name: (from, to, duration, options, completion) and
+        // (container, duration, options, animations, completion)
+        "View.transition": f("fromOrContainer: View, toOrDuration: View|number, durationOrOptions: number|string|string[], "
+                             + "optionsOrAnimations?: string|string[]|fun(), completion?: fun(finished: boolean)",
                              "AnimationHandle"),
         "View.performWithoutAnimation": f("fn: fun()"), "View:removeAllAnimations": f(""),
         "AnimationHandle.id": v("integer"), "AnimationHandle.isFinished": v("boolean"),
