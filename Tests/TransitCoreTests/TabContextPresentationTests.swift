@@ -140,6 +140,31 @@ import Testing
         }
     }
 
+    /// The same when a full-screen presentation over the tab bar controller covers the tab
+    /// during the dismissal (left98): the tab was told `viewWillDisappear` between the
+    /// dismissal's `viewWillAppear` and `viewDidAppear`, then `viewDidAppear` while leaving.
+    @Test func aCoverOverTheTabBarControllerDuringAnAnimatedDismissalEndsItFirst() throws {
+        let (engine, tabs, a, _, p, log) = try setUp(.currentContext)
+        var completed = 0
+        try p.dismiss(animated: true) { completed += 1 }
+        try engine.clock.advance(0.1)
+        let q = Recorder(engine, "q", log)
+        try tabs.present(q, animated: true)
+        #expect(completed == 1 && a.presentedViewController == nil)
+        try engine.clock.advance(1)
+        try engine.runUntilIdle()
+        #expect(log.entries == ["p.viewWillDisappear", "a.viewWillAppear", "q.viewDidLoad", "a.viewDidAppear",
+                                "p.viewDidDisappear", "a.viewWillDisappear", "q.viewWillAppear", "q.viewDidAppear",
+                                "a.viewDidDisappear"])
+        #expect(engine.windowSubviewNames == ["container(q)[q]"])
+        log.entries.removeAll()
+        try q.dismiss(animated: false)
+        try engine.runUntilIdle()
+        #expect(log.entries == ["q.viewWillDisappear", "a.viewWillAppear", "a.viewDidAppear", "q.viewDidDisappear"])
+        #expect(engine.windowSubviewNames == ["tabs"])
+        #expect(try a.view.window === engine.window)
+    }
+
     /// left98: a rotation while the presentation is hidden with its tab, then a switch back,
     /// left the presented view 852×310 (its portrait height less the width gained: the
     /// container resized with the old layout of the tab), where one on screen during the

@@ -171,6 +171,14 @@ open class TabBarController: ViewController {
 
     override open func viewWillDisappear(_ animated: Bool) throws {
         guard !isTransitioning, let selected = selectedViewController else { return }
+        // a presentation animating over the tab ends first, as before a switch: the cover
+        // takes it off the screen with the tab (left98: the tab was told `viewWillDisappear`
+        // between the dismissal's `will` and `did`, then `viewDidAppear` while leaving)
+        var failure: (any Error)?
+        endTransitions(over: selected) { body in
+            do { try body() } catch { failure = failure ?? error }
+        }
+        if let failure { throw failure }
         try runEach(disappearing(with: selected).filter { $0.appearanceUnderWay != false }) {
             try $0.runViewWillDisappear(animated)
         }
