@@ -43,6 +43,11 @@ enum RunCommand {
         do throws(UsageError) {
             args = try CommandDeclaration.parse(words, against: declaration)
             guard !args.positionals.isEmpty else { throw UsageError("missing script: transit run <file-or-name>") }
+            // `--trace ''` names no view: the run traced none, and no name was left to warn of
+            // (as `render --views ''`)
+            if let text = args.options["trace"], !text.split(separator: ",").contains(where: { !$0.isEmpty }) {
+                throw UsageError("--trace expects view names (green,thrown), got '\(text)'")
+            }
         } catch {
             return CLI.usageError(error, of: declaration)
         }

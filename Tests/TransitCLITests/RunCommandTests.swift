@@ -107,6 +107,19 @@ import Testing
         #expect(lines.last == "2.500000 thrown frame=(393,852,393,852) alpha=1 transform=[-1,0,0,-1,0,0] bounds=(0,0,393,852) background=(0,0,1,1)")
     }
 
+    /// `--trace ''` (or `,`) names no view: the run traced nothing without a word (a name no
+    /// view had warns, but there was no name). A usage error, as `render --views ''` is.
+    @Test func aTraceNamingNoViewIsAUsageError() throws {
+        for text in ["", ",", ",,"] {
+            let r = try Executable.transit("run", "animate", "--trace", text, "--quiet")
+            #expect(r.status == 64, "--trace '\(text)': \(r.stderr)")
+            #expect(r.stdout.isEmpty)
+            #expect(r.stderr.hasPrefix("transit: --trace expects view names (green,thrown), got '\(text)'\n"), "\(r.stderr)")
+        }
+        let one = try Executable.transit("run", "animate", "--trace", "green,", "--quiet", "--until", "0")
+        #expect(one.status == 0 && one.stdout.contains("0.000000 green frame="), "\(one.stderr)")
+    }
+
     @Test func untilStopsTheClockThere() throws {
         let r = try Executable.transit("run", "animate", "--until", "1")
         #expect(r.status == 0)

@@ -80,6 +80,115 @@ import Testing
         #expect(completed == 1 && a.presentedViewController == nil && p.presentingViewController == nil)
     }
 
+    /// left98: a switch away while the tab's presentation was visibly being dismissed left the
+    /// old tab told `viewDidAppear` after its `viewDidDisappear` (the dismissal's end came after
+    /// the switch's) and its view in the window beside the new tab's. The dismissal ends at
+    /// once when its tab leaves, as a hidden presentation's dismissal is at once: what the
+    /// switch takes off the screen has nothing left to animate. Every controller's calls
+    /// alternate, the window shows the new tab alone, the completion runs once.
+    @Test func aSwitchAwayDuringAVisibleAnimatedDismissalEndsItFirst() throws {
+        for style in [ModalPresentationStyle.currentContext, .overCurrentContext] {
+            let (engine, tabs, a, b, p, log) = try setUp(style)
+            var completed = 0
+            try p.dismiss(animated: true) { completed += 1 }
+            try engine.clock.advance(0.1)
+            try tabs.setSelectedIndex(1)
+            #expect(completed == 1 && a.presentedViewController == nil && p.presentingViewController == nil)
+            try engine.clock.advance(1)
+            try engine.runUntilIdle()
+            let begin = style == .currentContext ? ["p.viewWillDisappear", "a.viewWillAppear"] : ["p.viewWillDisappear"]
+            let end = style == .currentContext ? ["a.viewDidAppear", "p.viewDidDisappear"] : ["p.viewDidDisappear"]
+            #expect(log.entries == begin + end + ["b.viewDidLoad", "a.viewWillDisappear", "b.viewWillAppear",
+                                                  "a.viewDidDisappear", "b.viewDidAppear"])
+            #expect(engine.windowSubviewNames == ["tabs"])
+            #expect(try a.view.window == nil && b.view.window === engine.window && p.view.window == nil)
+            #expect(completed == 1)
+            log.entries.removeAll()
+            try tabs.setSelectedIndex(0)
+            #expect(log.entries == ["b.viewWillDisappear", "a.viewWillAppear", "b.viewDidDisappear", "a.viewDidAppear"])
+            #expect(try a.view.superview === tabs.transitionView && b.view.window == nil)
+            #expect(engine.windowSubviewNames == ["tabs"])
+        }
+    }
+
+    /// The same for a presentation over the tab still animating in when the tab leaves: it
+    /// ends at once, presented, and goes with its tab; a switch back shows it.
+    @Test func aSwitchAwayDuringAnAnimatedPresentationEndsItFirst() throws {
+        for style in [ModalPresentationStyle.currentContext, .overCurrentContext] {
+            let (engine, tabs, a, b, p, log) = try setUp(style)
+            try p.dismiss(animated: false)
+            try engine.runUntilIdle()
+            log.entries.removeAll()
+            var completed = 0
+            try a.present(p, animated: true) { completed += 1 }
+            try engine.clock.advance(0.1)
+            try tabs.setSelectedIndex(1)
+            #expect(completed == 1 && a.presentedViewController === p)
+            try engine.clock.advance(1)
+            try engine.runUntilIdle()
+            let begin = style == .currentContext ? ["a.viewWillDisappear", "p.viewWillAppear"] : ["p.viewWillAppear"]
+            let end = style == .currentContext ? ["p.viewDidAppear", "a.viewDidDisappear"] : ["p.viewDidAppear"]
+            let leave = style == .currentContext ? ["p.viewWillDisappear"] : ["p.viewWillDisappear", "a.viewWillDisappear"]
+            let gone = style == .currentContext ? ["p.viewDidDisappear"] : ["p.viewDidDisappear", "a.viewDidDisappear"]
+            #expect(log.entries == begin + end + ["b.viewDidLoad"] + leave + ["b.viewWillAppear"] + gone + ["b.viewDidAppear"])
+            #expect(engine.windowSubviewNames == ["tabs"])
+            #expect(try a.view.window == nil && b.view.window === engine.window && p.view.window == nil)
+            log.entries.removeAll()
+            try tabs.setSelectedIndex(0)
+            #expect(engine.windowSubviewNames == ["tabs", "container(p)[p]"])
+            #expect(completed == 1)
+        }
+    }
+
+    /// The same when a full-screen presentation over the tab bar controller covers the tab
+    /// during the dismissal (left98): the tab was told `viewWillDisappear` between the
+    /// dismissal's `viewWillAppear` and `viewDidAppear`, then `viewDidAppear` while leaving.
+    @Test func aCoverOverTheTabBarControllerDuringAnAnimatedDismissalEndsItFirst() throws {
+        let (engine, tabs, a, _, p, log) = try setUp(.currentContext)
+        var completed = 0
+        try p.dismiss(animated: true) { completed += 1 }
+        try engine.clock.advance(0.1)
+        let q = Recorder(engine, "q", log)
+        try tabs.present(q, animated: true)
+        #expect(completed == 1 && a.presentedViewController == nil)
+        try engine.clock.advance(1)
+        try engine.runUntilIdle()
+        #expect(log.entries == ["p.viewWillDisappear", "a.viewWillAppear", "q.viewDidLoad", "a.viewDidAppear",
+                                "p.viewDidDisappear", "a.viewWillDisappear", "q.viewWillAppear", "q.viewDidAppear",
+                                "a.viewDidDisappear"])
+        #expect(engine.windowSubviewNames == ["container(q)[q]"])
+        log.entries.removeAll()
+        try q.dismiss(animated: false)
+        try engine.runUntilIdle()
+        #expect(log.entries == ["q.viewWillDisappear", "a.viewWillAppear", "a.viewDidAppear", "q.viewDidDisappear"])
+        #expect(engine.windowSubviewNames == ["tabs"])
+        #expect(try a.view.window === engine.window)
+    }
+
+    /// left98: a rotation while the presentation is hidden with its tab, then a switch back,
+    /// left the presented view 852×310 (its portrait height less the width gained: the
+    /// container resized with the old layout of the tab), where one on screen during the
+    /// rotation ends 852×323 — the landscape content area above the bar (393 − 49 − 21).
+    /// UIKit lays a container out when it is shown again, and the presented view of a context
+    /// presentation takes the context's frame: both paths end where the context's view is.
+    @Test func aRotationWhileThePresentationIsHiddenLaysItOutWhenShown() throws {
+        for style in [ModalPresentationStyle.currentContext, .overCurrentContext] {
+            var ends: [Rect] = []
+            for hidden in [false, true] {
+                let (e, tabs, _, _, p, _) = try setUp(style)
+                if hidden { try tabs.setSelectedIndex(1) }
+                try e.setDeviceOrientation(.landscapeLeft)
+                try e.runUntilIdle()
+                if hidden { try tabs.setSelectedIndex(0) }
+                try e.runUntilIdle()
+                let content = tabs.transitionView?.frame
+                #expect(content == Rect(0, 0, 852, 323))
+                ends.append(try p.view.frame)
+            }
+            #expect(ends == [Rect(0, 0, 852, 323), Rect(0, 0, 852, 323)], "\(style)")
+        }
+    }
+
     /// The tab bar stays tappable under a context presentation over a tab: in UIKit the
     /// presented view sits over the context's view inside the tab bar controller, and Matt
     /// Neuburg's bk2ch06p270modalPresentationContext switches tabs by tapping the bar while it

@@ -50,6 +50,18 @@ extension TabBarController {
         (showsView(of: tab) ? [tab] : []) + contextPresentations(over: tab)
     }
 
+    /// Ends at once the presents and dismissals animating over `tab`'s contexts, before a
+    /// switch or a change of the tabs takes `tab` off the screen
+    /// (TransitionContext+EndAtOnce.swift): each then goes with its tab as a settled one does.
+    /// What their ends' callbacks throw is given to `run`.
+    func endTransitions(over tab: ViewController, run: (() throws -> Void) -> Void) {
+        for t in engine.transitionsInFlight where t.kind == .present || t.kind == .dismiss {
+            guard t.presentation.style == .currentContext || t.presentation.style == .overCurrentContext,
+                  t.presenter.isInContexts(of: tab) else { continue }
+            run { try t.endAtOnce(origin: "") }
+        }
+    }
+
     /// Takes the containers of the presentations over `tab` out of the window: they go with
     /// the tab, and a dismissal meanwhile leaves the tab's view where it is.
     func hidePresentations(over tab: ViewController) {
@@ -76,5 +88,43 @@ extension TabBarController {
             try? container.setFrame(engine.window.bounds)
             anchor = container
         }
+        placePresentations(over: tab)
+    }
+
+    /// Lays out the presentations shown over `tab` where its view is now: after this
+    /// controller's layout (a rotation changes the content area's height with the bar's) and
+    /// when they come back into the window — UIKit lays a container out when it is shown
+    /// again. A tab a `currentContext` presentation keeps out of the window still has the
+    /// content area's frame (a selected tab's view fills it), for its presentation to take.
+    /// left98: one hidden during a rotation came back 852×310 in a landscape content area
+    /// 852×323, one shown during it stayed 393×769.
+    func placePresentations(over tab: ViewController) {
+        guard tab === selectedViewController, let content = transitionView else { return }
+        if let view = tab.viewIfLoaded, view.superview == nil { try? view.setFrame(content.bounds) }   // finite bounds
+        for p in contextPresentations(over: tab) where p.modalPresentation?.isHiddenWithTab == false {
+            // a frame from finite views' geometry: nothing to throw but a script's layout hook,
+            // which a context presentation's controller (the engine's own) has none of
+            try? (p.modalPresentation?.controller as? ContextPresentationController)?.placePresentedView()
+        }
+    }
+}
+
+extension ViewController {
+    /// Whether this controller goes with `tab` when it is switched away: it is `tab`, a
+    /// controller inside it, or one presented with a context style over such a controller
+    /// (``TabBarController/contextPresentations(over:)``'s), or inside one of those.
+    func isInContexts(of tab: ViewController) -> Bool {
+        var next: ViewController? = self
+        while let c = next {
+            if c === tab { return true }
+            if let parent = c.parent {
+                next = parent
+            } else if let style = c.modalPresentation?.style, style == .currentContext || style == .overCurrentContext {
+                next = c.presentingViewController
+            } else {
+                return false
+            }
+        }
+        return false
     }
 }

@@ -12,6 +12,14 @@ extension TabBarController {
             engine.warn("Attempt to select \(viewControllers[index]) in \(self) while a tab switch is in progress!", origin: origin)
             return
         }
+        let errors = CallbackErrors(clock: engine.clock, label: origin)
+        // a presentation animating over the old tab ends first: the switch takes it off the
+        // screen (TransitionContext+EndAtOnce.swift); its callbacks may have changed the tabs
+        if let old = selectedViewController {
+            endTransitions(over: old, run: errors.run)
+            guard viewControllers.indices.contains(index), index != selectedIndex, !isTransitioning,
+                  selectedViewController === old else { return try errors.throwFirst() }
+        }
         guard let old = selectedViewController, let oldIndex = selectedIndex, let container = transitionView else {
             let old = selectedViewController
             selectedIndex = index
@@ -40,7 +48,6 @@ extension TabBarController {
         // appeared, not on its way out: a tab bar controller being covered already told the
         // old tab it disappears, and the new one goes in under the cover (hostile94)
         let onScreen = isAppeared && appearanceUnderWay != false
-        let errors = CallbackErrors(clock: engine.clock, label: origin)
         if let context { engine.transitions.began(context) }
         // the old tab and what is presented over it go as one; a tab a presentation covers
         // is told nothing (TabBarController+Contexts.swift)

@@ -111,6 +111,7 @@ open class TabBarController: ViewController {
         let bounds = root.bounds, h = tabBarHeight
         try bar.setFrame(Rect(x: 0, y: bounds.height - h, width: bounds.width, height: h))
         try content.setFrame(Rect(x: 0, y: 0, width: bounds.width, height: max(0, bounds.height - h)))
+        if let selected = selectedViewController { placePresentations(over: selected) }
     }
 
     /// The selected child's view goes in after this controller's `viewDidLoad`, as a
@@ -170,6 +171,14 @@ open class TabBarController: ViewController {
 
     override open func viewWillDisappear(_ animated: Bool) throws {
         guard !isTransitioning, let selected = selectedViewController else { return }
+        // a presentation animating over the tab ends first, as before a switch: the cover
+        // takes it off the screen with the tab (left98: the tab was told `viewWillDisappear`
+        // between the dismissal's `will` and `did`, then `viewDidAppear` while leaving)
+        var failure: (any Error)?
+        endTransitions(over: selected) { body in
+            do { try body() } catch { failure = failure ?? error }
+        }
+        if let failure { throw failure }
         try runEach(disappearing(with: selected).filter { $0.appearanceUnderWay != false }) {
             try $0.runViewWillDisappear(animated)
         }
@@ -296,6 +305,12 @@ open class TabBarController: ViewController {
     /// `viewWillAppear`): that change shows its own tab, and this one only ends what it
     /// began — the tab it shows and tells it appeared is the selected one alone.
     func swap(from old: ViewController?, to new: ViewController?) throws {
+        var failure: (any Error)?
+        let run = { (body: () throws -> Void) in
+            do { try body() } catch { failure = failure ?? error }
+        }
+        // a presentation animating over the old tab ends first, as before a switch
+        if let old, old !== new { endTransitions(over: old, run: run) }
         // appeared, not on its way out: as a switch's (a covering told `old` it disappears)
         let onScreen = isAppeared && isViewLoaded && appearanceUnderWay != false
         if isViewLoaded { _ = try new?.view }      // its `viewDidLoad` before the appearance calls, as a switch's
@@ -318,10 +333,6 @@ open class TabBarController: ViewController {
         // during this controller's own appearance (being presented or covered), the new tab
         // is brought to where it is and the old one out, as a switch's end does (rev94a:
         // the new tab got `viewDidAppear` without its `will`, the old one a second `will`)
-        var failure: (any Error)?
-        let run = { (body: () throws -> Void) in
-            do { try body() } catch { failure = failure ?? error }
-        }
         if let new, new === selectedViewController, isViewLoaded, showsView(of: new) {
             settleAppearance(ofShown: new, animated: false, run: run)
         }

@@ -41,10 +41,28 @@ final class ContextPresentationController: PresentationController {
 
     override func shouldRemovePresentersView() throws -> Bool { removesContextView }
 
-    /// The context's view's frame, in the container.
+    /// The context's view's frame, in the container: where it is in the window, or — out of
+    /// it (a `currentContext` presentation took it out) — where its frame puts it in the view
+    /// it lived in when the presentation began, when that one is in the window.
     override func frameOfPresentedViewInContainerView() throws -> Rect {
         guard let container = containerView else { return .zero }
         guard let view = presentingViewController?.viewIfLoaded else { return container.bounds }
+        if view.window == nil, let home = presentedViewController.modalPresentation?.presenterHome, home.window != nil {
+            return container.convert(view.frame, from: home)
+        }
         return container.convert(view.bounds, from: view)
+    }
+
+    /// Puts the presented view where the context's view is now, the container over the
+    /// window: a context that moved or changed size (a rotation changes the tab bar's
+    /// height) takes its presentation with it, as UIKit's presented view lives inside the
+    /// context's own container. Only while presented and shown: a transition places its own
+    /// views.
+    func placePresentedView() throws {
+        let presented = presentedViewController
+        guard presented.presentationState == .presented, let container = containerView, let window = container.window,
+              let view = presented.viewIfLoaded, view.superview === container else { return }
+        try container.setFrame(window.bounds)
+        try view.setFrame(try frameOfPresentedViewInContainerView())
     }
 }

@@ -98,6 +98,9 @@ public final class TransitionContext: CustomStringConvertible {
     var withheldViews: Set<Key> = []
     /// Where `completeTransition` was called, for the message of a second call.
     var endedAt = ""
+    /// Set when the engine ended the transition before its animator did
+    /// (``endAtOnce(origin:)``): the animator's own `completeTransition` is ignored then.
+    var endedByEngine = false
     /// What this transition's callbacks threw and no call has thrown yet (see `callOverride`).
     lazy var callbackErrors = CallbackErrors(clock: engine.clock, label: origin)
     var disappearing: [ViewController] = []
@@ -182,7 +185,8 @@ public final class TransitionContext: CustomStringConvertible {
     /// (everything as before it began). Then the completion given to `present`/`dismiss`
     /// runs (completed transitions only), then the animator's `animationEnded`.
     ///
-    /// After a failed transition (its animator threw) the call is ignored.
+    /// After a failed transition (its animator threw) the call is ignored, and so is the first
+    /// after the engine ended the transition itself (``endAtOnce(origin:)``).
     ///
     /// - Parameter origin: where the call comes from, for messages.
     /// - Throws: ``CoreError/Kind/invalidPresentation`` when called a second time, or from
@@ -198,6 +202,10 @@ public final class TransitionContext: CustomStringConvertible {
             throw CoreError(.invalidPresentation,
                             "completeTransition(\(didComplete)) called on \(self) before animateTransition")
         case .completed, .cancelled:
+            if endedByEngine {        // the engine ended it first (endAtOnce): the animator's own call
+                endedByEngine = false
+                return
+            }
             let ended = phase == .completed ? "completed" : "was cancelled"
             throw CoreError(.invalidPresentation,
                             "completeTransition(\(didComplete)) called twice on \(self): it \(ended)\(endedAt.isEmpty ? "" : " at \(endedAt)")")
