@@ -6,11 +6,23 @@ import TransitLua
 /// `animate` call of F/120 s, stepped F frames at 120 fps, each frame timed alone. Every frame
 /// includes the frame pass that evaluates every running animation's presentation (what a
 /// renderer needs); the last frame is the one on which every animation ends.
+///
+/// After it, what the ending frame might have left for later (reclamation deferred to the
+/// frames after, or to the next `animate`) is timed too: ``afterFrames`` more frames with
+/// nothing running, then the same views animated again by the same loop.
 enum Tween {
+    /// Frames stepped after the ending one, nothing running.
+    static let afterFrames = 10
+
     struct Run {
         let setupSeconds: Double
         /// Each frame's wall seconds, in order; the last is the ending frame.
         let frameSeconds: [Double]
+        /// The frames after the ending one, nothing running (empty for the Swift set-up).
+        var afterSeconds: [Double] = []
+        /// The set-up's `animate` loop alone (its views made before), and the same loop run
+        /// again after the ending frame and the frames after it (0 for the Swift set-up).
+        var animateSeconds = 0.0, reanimateSeconds = 0.0
 
         var totalSeconds: Double { frameSeconds.reduce(0, +) }
         /// Seconds per frame over all frames, the ending one included (the baseline's figure).
@@ -19,6 +31,8 @@ enum Tween {
         var lastFrame: Double { frameSeconds.last ?? .nan }
         /// The median of the frames before the last.
         var steadyFrame: Double { Samples(Array(frameSeconds.dropLast())).median }
+        /// The slowest of the frames after the ending one.
+        var worstAfterFrame: Double { afterSeconds.max() ?? .nan }
     }
 
     /// Set up from a Lua script (the sandbox off, as a trusted benchmark script).
@@ -27,23 +41,43 @@ enum Tween {
         options.limits.hostObjects = 0
         let stage = try Stage(options: options)
         stage.engine.recordsTimeline = false
-        let setup = try timed {
+        // The views made and kept in one chunk, animated in another (the same loop runs again
+        // after the ending frame): the set-up is both.
+        let make = try timed {
             try stage.run("""
             clock.fps = 120
-            local duration = \(frames) / 120
-            local target, identity, rotation = Rect(375, 667, 375, 667), Rect(0, 0, 100, 100), Transform.rotation(math.pi)
+            local identity = Rect(0, 0, 100, 100)
+            tweenViews = {}
             for i = 1, \(views) do
               local v = View{frame = identity}
               window:addSubview(v)
-              View.animate(duration, function()
-                v.frame = target
-                v.alpha = 0
-                v.transform = rotation
-              end)
+              tweenViews[i] = v
+            end
+            function tweenAnimate(target, alpha, rotation)
+              local duration = \(frames) / 120
+              for i = 1, \(views) do
+                local v = tweenViews[i]
+                View.animate(duration, function()
+                  v.frame = target
+                  v.alpha = alpha
+                  v.transform = rotation
+                end)
+              end
             end
             """, chunkName: "=tween")
         }
-        return try stepAll(stage.engine, frames, setup: setup)
+        let animate = try timed {
+            try stage.run("tweenAnimate(Rect(375, 667, 375, 667), 0, Transform.rotation(math.pi))", chunkName: "=tween")
+        }
+        var run = try stepAll(stage.engine, frames, setup: make + animate)
+        run.animateSeconds = animate
+        for _ in 0..<afterFrames { run.afterSeconds.append(try timed { try stage.engine.step(frames: 1) }) }
+        if stage.engine.runningAnimationCount != 0 { fatalError("tween: animations running after the ending frame") }
+        run.reanimateSeconds = try timed {
+            try stage.run("tweenAnimate(Rect(0, 0, 100, 100), 1, Transform.rotation(0))", chunkName: "=tween")
+        }
+        if stage.engine.runningAnimationCount != views { fatalError("tween: the views were not animated again") }
+        return run
     }
 
     /// Set up from Swift.

@@ -6,6 +6,8 @@ import Foundation
 /// repetition (per interleaved pair) before their median.
 struct TweenSeries {
     var engine = Samples(), engineSteady = Samples(), engineLast = Samples(), setup = Samples()
+    /// The slowest frame after the ending one, and the views animated again after it.
+    var engineAfter = Samples(), animate = Samples(), reanimate = Samples()
     var lua54 = Samples(), luajit = Samples()
 
     /// Seconds per frame of a baseline run: its timed loop (between its two clock readings)
@@ -25,6 +27,9 @@ struct TweenSeries {
             s.engineSteady.append(run.steadyFrame)
             s.engineLast.append(run.lastFrame)
             s.setup.append(run.setupSeconds)
+            s.engineAfter.append(run.worstAfterFrame)
+            s.animate.append(run.animateSeconds)
+            s.reanimate.append(run.reanimateSeconds)
             if let t = baselineFrame("lua5.4", views: views, frames: frames) { s.lua54.append(t) }
             if jit, let t = baselineFrame("luajit", views: views, frames: frames) { s.luajit.append(t) }
         }
@@ -48,6 +53,14 @@ func tweenSection(_ report: Report, views: Int, reps: Int, jit: Bool) throws {
     report.add("tween.engine.ending_frame", s.engineLast.scaled(ms), "ms")
     report.add("tween.engine.ending_over_steady", Samples.ratios(s.engineLast, s.engineSteady), "×",
                target: .atMost(2))
+    // What the ending frame leaves for later shows here: the slowest of the frames after it
+    // (nothing running) over a steady frame, and the next `animate` of the same views over
+    // the first one.
+    report.add("tween.engine.after_ending_over_steady", Samples.ratios(s.engineAfter, s.engineSteady), "×",
+               target: .atMost(2))
+    report.add("tween.engine.animate", s.animate.scaled(ms), "ms")
+    report.add("tween.engine.reanimate", s.reanimate.scaled(ms), "ms")
+    report.add("tween.engine.reanimate_over_animate", Samples.ratios(s.reanimate, s.animate), "×")
     report.add("tween.engine.setup_from_lua", s.setup.scaled(ms), "ms")
     if !s.lua54.isEmpty {
         report.add("tween.lua54.frame", s.lua54.scaled(ms), "ms/frame")

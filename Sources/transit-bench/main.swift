@@ -72,6 +72,9 @@ if let views = value(of: "--profile-tween").flatMap(Int.init) {
     let run = try Tween.lua(views: views, frames: 120)
     print(String(format: "tween %d views: steady %.3f ms, ending %.3f ms, mean %.3f ms, set-up %.0f ms",
                  views, run.steadyFrame * 1000, run.lastFrame * 1000, run.meanFrame * 1000, run.setupSeconds * 1000))
+    print(String(format: "after the ending frame: worst of %d frames %.3f ms; animate %.1f ms, again %.1f ms",
+                 run.afterSeconds.count, run.worstAfterFrame * 1000, run.animateSeconds * 1000,
+                 run.reanimateSeconds * 1000))
     let slowest = run.frameSeconds.enumerated().sorted { $0.element > $1.element }.prefix(5)
     print("slowest frames: " + slowest.map { String(format: "#%d %.3f ms", $0.offset + 1, $0.element * 1000) }.joined(separator: ", "))
     exit(0)
