@@ -216,6 +216,17 @@ import Testing
         #expect(error.kind == .invalidPresentation)
     }
 
+    /// The dismissal a tap outside begins names the tap's line on the timeline, as a tab bar
+    /// item's tap names its switch and a sheet's swipe down its dismissal: it had none.
+    @Test func aTapOutsideNamesItsLineOnTheTimeline() throws {
+        let (engine, root, pop, _, _) = try popover(at: Rect(600, 500, 40, 40))
+        try root.present(pop, animated: false)
+        try engine.window.tap(at: Point(x: 50, y: 50), origin: "p.lua:7")
+        try engine.clock.advance(1)
+        #expect(root.presentedViewController == nil)
+        #expect(engine.timeline.map(\.description).contains { $0.hasSuffix("dismiss #2 pop from root animated=true at p.lua:7") })
+    }
+
     @Test func withoutPermittedArrowsItIsCentredOnTheSource() {
         let area = Rect(10, 34, 800, 1116), source = Rect(400, 500, 40, 40)
         let none = PopoverPlacement(area: area, source: source, size: Size(width: 300, height: 400), permitted: [])

@@ -90,7 +90,9 @@ public final class PopoverPresentationController: PresentationController {
             guard let self, !self.presentedViewController.presentationIsModal else { return false }
             return self.passthroughViews.contains { $0.window != nil && $0.bounds.contains($0.convert(point, from: clear)) }
         }
-        clear.addGestureRecognizer(TapGestureRecognizer { [weak self] _ in try self?.tappedOutside() })
+        clear.addGestureRecognizer(TapGestureRecognizer { [weak self] g in
+            try self?.tappedOutside(origin: (g as? TapGestureRecognizer)?.origin ?? "")
+        })
         try container.insertSubview(clear, at: 0)
         container.passesTouchesThrough = true
         dismissalView = clear
@@ -123,8 +125,9 @@ public final class PopoverPresentationController: PresentationController {
     /// A tap outside: refused while `isModalInPresentation` or when the delegate says no
     /// (`presentationControllerDidAttemptToDismiss` then, as Apple documents for both); else
     /// `presentationControllerWillDismiss`, an animated dismissal, and, once it completed,
-    /// `presentationControllerDidDismiss` (a programmatic `dismiss` does not send it).
-    func tappedOutside() throws {
+    /// `presentationControllerDidDismiss` (a programmatic `dismiss` does not send it). The
+    /// dismissal names the tap's line (`origin`) on the timeline.
+    func tappedOutside(origin: String = "") throws {
         let presented = presentedViewController
         guard presented.presentationState == .presented, presented.modalPresentation?.controller === self else { return }
         guard try !presented.presentationIsModal && delegate?.popoverPresentationControllerShouldDismissPopover(self) ?? true
@@ -132,7 +135,7 @@ public final class PopoverPresentationController: PresentationController {
             return try delegate?.presentationControllerDidAttemptToDismiss(self) ?? ()
         }
         try delegate?.presentationControllerWillDismiss(self)
-        try presented.dismiss(animated: true) { [weak self] in
+        try presented.dismiss(animated: true, origin: origin) { [weak self] in
             guard let self else { return }
             try self.delegate?.presentationControllerDidDismiss(self)
         }
