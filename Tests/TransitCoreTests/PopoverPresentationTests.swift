@@ -192,6 +192,41 @@ import Testing
         #expect(pop.popoverPresentationController?.dismissalView?.frame == Rect(0, 0, 1180, 820))
     }
 
+    /// A source view that left the window (or was released) after the presentation: UIKit
+    /// lets a script remove it, and a rotation then still places the popover — at the anchor
+    /// it last had, in the new area. The rotation used to fail with "the sourceView … is not
+    /// in the window" half done: the window rotated, the popover's view stretched to the
+    /// whole 1180 × 820 container and a tap outside fell on it.
+    @Test(arguments: [false, true]) func aRotationAfterTheSourceLeftKeepsTheLastAnchor(released: Bool) throws {
+        let (engine, root, pop, button, _) = try popover(at: Rect(600, 500, 40, 40))
+        try root.present(pop, animated: false)
+        let p = try #require(pop.popoverPresentationController)
+        button.removeFromSuperview()
+        if released { p.sourceView = nil }
+        try engine.rotateInterface(to: .landscapeRight)
+        try engine.clock.advance(1)
+        // The anchor (600, 500, 40, 40) as before: above it, as aRotationPlacesItAgain.
+        #expect(try pop.view.frame == Rect(470, 87, 300, 400))
+        #expect(p.arrowDirection == .down && p.dismissalView?.frame == Rect(0, 0, 1180, 820))
+        #expect(try engine.window.tap(at: Point(x: 50, y: 50))?.name == "popoverDismissal")
+        try engine.clock.advance(1)
+        #expect(root.presentedViewController == nil && p.arrowDirection == .unknown)
+        // A new presentation without a source in the window is still refused.
+        let error = try #require(coreError { try root.present(pop, animated: false) })
+        #expect(error.kind == .invalidPresentation)
+    }
+
+    /// The dismissal a tap outside begins names the tap's line on the timeline, as a tab bar
+    /// item's tap names its switch and a sheet's swipe down its dismissal: it had none.
+    @Test func aTapOutsideNamesItsLineOnTheTimeline() throws {
+        let (engine, root, pop, _, _) = try popover(at: Rect(600, 500, 40, 40))
+        try root.present(pop, animated: false)
+        try engine.window.tap(at: Point(x: 50, y: 50), origin: "p.lua:7")
+        try engine.clock.advance(1)
+        #expect(root.presentedViewController == nil)
+        #expect(engine.timeline.map(\.description).contains { $0.hasSuffix("dismiss #2 pop from root animated=true at p.lua:7") })
+    }
+
     @Test func withoutPermittedArrowsItIsCentredOnTheSource() {
         let area = Rect(10, 34, 800, 1116), source = Rect(400, 500, 40, 40)
         let none = PopoverPlacement(area: area, source: source, size: Size(width: 300, height: 400), permitted: [])

@@ -163,4 +163,26 @@ import Testing
         #expect(sheet.dimmingView?.alpha == 0.4)
         _ = engine
     }
+
+    /// A sheet presented over a card the finger is still dragging: the drag goes on and the
+    /// card settles (large, flicked up), and the sheet above pushes it back as docs/sheets.md
+    /// says of a stack — scaled by (w − 32) / w, its top at the safe area's top (59), as it is
+    /// when the card rests there first (SheetPresentationTests.aSheetOnASheetPushesTheFirstCardBack).
+    /// The push-back used to be worked out once, from the card's frame in mid-drag, and kept
+    /// when the card moved under it: the card ended with its top at −168, off the screen.
+    @Test func aSheetPresentedOverADraggedCardPushesItBackWhereItSettles() throws {
+        let (engine, card, sheet, _) = try presented([.medium, .large])
+        _ = try engine.window.pan(from: Point(x: 196, y: 600), to: Point(x: 196, y: 300), duration: 0.5)
+        try engine.clock.advance(0.2)
+        let top = Recorder(engine, "top", Log())
+        top.modalPresentationStyle = .pageSheet
+        try card.present(top, animated: true)
+        try engine.clock.advance(2)
+        #expect(sheet.selectedDetentIdentifier == "large" && card.presentedViewController === top)
+        let rest = Rect(0, large, W, H - large), s = (W - 32) / W
+        expectClose(try card.view.frame, Rect(16, 59, W * s, rest.height * s))
+        expectClose(try card.view.presentation.frame, Rect(16, 59, W * s, rest.height * s))
+        try top.dismiss(animated: false)
+        #expect(try card.view.frame == rest && card.view.transform == .identity)
+    }
 }

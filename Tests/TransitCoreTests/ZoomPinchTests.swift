@@ -147,4 +147,26 @@ import Testing
         #expect(s.detail.presentingViewController === s.root && s.calls.count == 1)
         #expect(try s.detail.view.frame == Rect(0, 0, W, H))
     }
+
+    /// A dismissal the fingers began names the line of the touch that began it on the
+    /// timeline, as a sheet's swipe down does (docs/sheets.md, "Dragging"), and so does the
+    /// warning for a source view that left the window meanwhile: both had no line, and a
+    /// warning without one is no help in a long script.
+    @Test(arguments: ["swipe", "pinch"]) func aGestureDismissalNamesTheLineOfItsTouch(kind: String) throws {
+        let s = try Scene(cellFrame: cellFrame)
+        try s.present()
+        var warnings: [String] = []
+        s.engine.onWarning = { warnings.append("\($0.origin): \($0.message)") }
+        if kind == "swipe" {
+            _ = try s.engine.window.pan(from: Point(x: 196, y: 400), to: Point(x: 196, y: 700), duration: 0.3, origin: "z.lua:9")
+        } else {
+            _ = try s.engine.window.pinch(center: Point(x: 196, y: 400), toScale: 0.5, duration: 0.3, origin: "z.lua:9")
+        }
+        try s.engine.clock.advance(0.1)
+        s.cell.removeFromSuperview()
+        try s.engine.clock.advance(1)
+        #expect(s.root.presentedViewController == nil)
+        #expect(s.events.contains { $0.hasSuffix("dismiss #2 detail from root animated=true at z.lua:9") })
+        #expect(warnings.count == 1 && warnings.allSatisfy { $0.hasPrefix("z.lua:9: the sourceViewProvider") })
+    }
 }

@@ -97,4 +97,21 @@ describe("popover", function()
     expect(asked):toEqual({{true, true}})
     expect(page.presentedViewController):toBe(menu)
   end)
+
+  -- UIKit lets a script take the source view out of the window while the popover shows; a
+  -- rotation used to fail then ("the sourceView … is not in the window"), half done, the
+  -- menu stretched over the whole landscape screen. It keeps its last anchor, the button's
+  -- 680…800 × 31…67, placed again for the new screen (1180 × 820: centred on 740, the menu
+  -- ends at 900, inside 1170).
+  it("keeps its last anchor through a rotation once its source view has left the window", function()
+    page:present(menu, false)
+    button:removeFromSuperview()
+    device.orientation = "landscapeRight"
+    clock.advance(1)
+    expect(menu.view.frame):toEqual(Rect(580, 80, 320, 400))
+    expect(popover.arrowDirection):toBe("up")
+    window:tap(50, 700)
+    clock.advance(1)
+    expect(page.presentedViewController):toBe(nil)
+  end)
 end)

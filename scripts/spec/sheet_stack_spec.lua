@@ -80,4 +80,23 @@ describe("a stack of two page sheets", function()
     inbox:present(plain, false)
     expect(plain.view.frame):toEqual(Rect(0, safeTop + 10, W, H - safeTop - 10))
   end)
+
+  it("pushes back a card presented over while the finger still drags it, where the card settles", function()
+    -- The message at medium (top 426) is flicked up; 0.2 s into the drag the reply comes over
+    -- it. The drag goes on and the message settles large (top 69): under the reply its top is
+    -- at the safe area's top, as when it rests there first. It used to keep the push-back
+    -- worked out in mid-drag and end with its top at -168.
+    message.sheetPresentationController.detents = {"medium", "large"}
+    inbox:present(message, false)
+    window:pan{from = Point(196, 600), to = Point(196, 300), duration = 0.5}
+    clock.advance(0.2)
+    message:present(reply, true)
+    clock.advance(2)
+    expect(message.sheetPresentationController.selectedDetentIdentifier):toBe("large")
+    expectFrame(message.view.frame, pushedBack(Rect(0, safeTop + 10, W, H - safeTop - 10)))
+    expectFrame(message.view.presentation.frame, pushedBack(Rect(0, safeTop + 10, W, H - safeTop - 10)))
+    reply:dismiss(false)
+    expect(message.view.frame):toEqual(Rect(0, safeTop + 10, W, H - safeTop - 10))
+    expect(message.view.transform):toEqual(Transform.identity)
+  end)
 end)

@@ -26,6 +26,9 @@ public final class PopoverPresentationController: PresentationController {
 
     /// The clear view under the content that takes the taps outside it.
     var dismissalView: View?
+    /// The anchor, in window coordinates, of the last placement: a placement again (a
+    /// rotation) whose source view has left the window or been released keeps it.
+    private var lastSource: Rect?
 
     /// How long the popover fades in and out (Transit's choice: Apple's is not public).
     public static let fadeDuration = 0.25
@@ -51,16 +54,21 @@ public final class PopoverPresentationController: PresentationController {
         guard view.window != nil else {
             throw CoreError(.invalidPresentation, "the sourceView of \(presentedViewController)'s popover is not in the window")
         }
-        return view.convert(sourceRect.isNull ? view.bounds : sourceRect, to: nil)
+        let source = view.convert(sourceRect.isNull ? view.bounds : sourceRect, to: nil)
+        lastSource = source
+        return source
     }
 
     /// The placement for the current source, content size and screen.
     public func placement() throws -> PopoverPlacement {
+        try placement(source: try sourceInWindow())
+    }
+
+    func placement(source: Rect) -> PopoverPlacement {
         let bounds = containerView?.bounds ?? engine.window.bounds
         let m = PopoverPlacement.screenMargin
         let area = bounds.inset(by: engine.screen.safeAreaInsets(in: engine.interfaceOrientation)).insetBy(dx: m, dy: m)
-        return PopoverPlacement(area: area, source: try sourceInWindow(), size: contentSize,
-                                permitted: permittedArrowDirections)
+        return PopoverPlacement(area: area, source: source, size: contentSize, permitted: permittedArrowDirections)
     }
 
     /// The content's frame; the arrow's direction is decided here, as the presentation begins.
@@ -82,7 +90,9 @@ public final class PopoverPresentationController: PresentationController {
             guard let self, !self.presentedViewController.presentationIsModal else { return false }
             return self.passthroughViews.contains { $0.window != nil && $0.bounds.contains($0.convert(point, from: clear)) }
         }
-        clear.addGestureRecognizer(TapGestureRecognizer { [weak self] _ in try self?.tappedOutside() })
+        clear.addGestureRecognizer(TapGestureRecognizer { [weak self] g in
+            try self?.tappedOutside(origin: (g as? TapGestureRecognizer)?.origin ?? "")
+        })
         try container.insertSubview(clear, at: 0)
         container.passesTouchesThrough = true
         dismissalView = clear
@@ -97,18 +107,27 @@ public final class PopoverPresentationController: PresentationController {
     }
 
     /// A rotation relays the container out: the popover is placed again for the new screen.
+    /// A source view that has left the window since (UIKit lets a script remove it, and
+    /// documents no error for it) or been released gives no anchor: the popover keeps the
+    /// last one, clamped to the new area as any source — Transit's choice, so that the
+    /// rotation cannot fail half done.
     public override func containerViewDidLayoutSubviews() throws {
         guard let container = containerView else { return }
         try dismissalView?.setFrame(container.bounds)
         guard presentedViewController.presentationState == .presented, let view = presentedViewController.viewIfLoaded else { return }
-        try view.setFrame(try frameOfPresentedViewInContainerView())
+        let source = sourceView?.window != nil ? try sourceInWindow() : lastSource
+        guard let source else { return try view.setFrame(try frameOfPresentedViewInContainerView()) }
+        let p = placement(source: source)
+        arrowDirection = p.arrowDirection
+        try view.setFrame(p.frame)
     }
 
     /// A tap outside: refused while `isModalInPresentation` or when the delegate says no
     /// (`presentationControllerDidAttemptToDismiss` then, as Apple documents for both); else
     /// `presentationControllerWillDismiss`, an animated dismissal, and, once it completed,
-    /// `presentationControllerDidDismiss` (a programmatic `dismiss` does not send it).
-    func tappedOutside() throws {
+    /// `presentationControllerDidDismiss` (a programmatic `dismiss` does not send it). The
+    /// dismissal names the tap's line (`origin`) on the timeline.
+    func tappedOutside(origin: String = "") throws {
         let presented = presentedViewController
         guard presented.presentationState == .presented, presented.modalPresentation?.controller === self else { return }
         guard try !presented.presentationIsModal && delegate?.popoverPresentationControllerShouldDismissPopover(self) ?? true
@@ -116,7 +135,7 @@ public final class PopoverPresentationController: PresentationController {
             return try delegate?.presentationControllerDidAttemptToDismiss(self) ?? ()
         }
         try delegate?.presentationControllerWillDismiss(self)
-        try presented.dismiss(animated: true) { [weak self] in
+        try presented.dismiss(animated: true, origin: origin) { [weak self] in
             guard let self else { return }
             try self.delegate?.presentationControllerDidDismiss(self)
         }
@@ -126,6 +145,7 @@ public final class PopoverPresentationController: PresentationController {
         dismissalView?.removeFromSuperview()
         dismissalView = nil
         arrowDirection = .unknown
+        lastSource = nil
     }
 }
 

@@ -109,9 +109,11 @@ extension SheetPresentationController {
         var frame = l.cardFrame(style: style, top: min(top, lowest), edgeAttached: prefersEdgeAttachedInCompactHeight,
                                 contentSize: presentedViewController.preferredContentSize)
         if top > lowest { frame = frame.offsetBy(dx: 0, dy: top - lowest) }
-        try view.setFrame(frame)
+        // the frame before the push-back of a sheet presented over the card meanwhile
+        try view.setUntransformedFrame(frame)
         try applyBackdrop(try backdrop(top: top))
         try placeGrabber()
+        try pushBackAgainUnderSheetAbove()
     }
 
     /// The drag ended on detent `identifier`: the selection changes (the delegate hears of it

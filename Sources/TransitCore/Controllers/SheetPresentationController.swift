@@ -206,13 +206,33 @@ public final class SheetPresentationController: PresentationController {
             dimmingView.isUserInteractionEnabled = b.dim > 0
             routeTouchesOutside()
         }
+        try applyPushBack(b.push)
+    }
+
+    /// Pushes the presenter's view back by `push` (0…1), from its frame as it is now.
+    func applyPushBack(_ push: Double) throws {
         guard let view = presentingViewController?.viewIfLoaded else { return }
         let size = view.bounds.size
         let rest = Rect(x: view.center.x - size.width / 2, y: view.center.y - size.height / 2,
                         width: size.width, height: size.height)
-        try view.setTransform(layout.pushBackTransform(for: rest, progress: b.push))
+        try view.setTransform(layout.pushBackTransform(for: rest, progress: push))
         let r = savedRadii.presenter
-        try view.setCornerRadius(r + (SheetLayout.cornerRadius - r) * b.push)
+        try view.setCornerRadius(r + (SheetLayout.cornerRadius - r) * push)
+    }
+
+    /// The sheet presented over this one (a stack): it pushes this card back.
+    var sheetAbove: SheetPresentationController? {
+        guard let above = presentedViewController.presentedViewController,
+              above.presentationState != .dismissing else { return nil }
+        return above.modalPresentation?.controller as? SheetPresentationController
+    }
+
+    /// This card moved under a sheet above it (a drag that goes on, or settles, after that
+    /// sheet came over it): the push-back, worked out from the card's frame, follows — so the
+    /// card stays with its top at the safe area's top, as docs/sheets.md's stack of cards.
+    func pushBackAgainUnderSheetAbove() throws {
+        guard let above = sheetAbove else { return }
+        try above.applyPushBack(try above.backdrop(top: try above.frameOfPresentedViewInContainerView().minY).push)
     }
 
     /// Whether touches outside the card reach what is behind it: only where it is undimmed
@@ -250,6 +270,7 @@ public final class SheetPresentationController: PresentationController {
             try view.setCornerRadius(radius)
             try applyBackdrop(b)
             try placeGrabber()
+            try pushBackAgainUnderSheetAbove()
         }
         guard animated else { return try changes() }
         let distance = frame.minY - view.frame.minY

@@ -83,7 +83,9 @@ final class ZoomDismissal {
         let made = ZoomInteraction(gesture)
         pending = made
         defer { pending = nil }
-        if pops { try navigation!.pop(animated: true) } else { try controller.dismiss(animated: true) }
+        // the line of the touch that began it names the dismissal, as a sheet's swipe down
+        let origin = (g as? PanGestureRecognizer)?.touch?.origin ?? (g as? PinchGestureRecognizer)?.pinch?.origin ?? ""
+        if pops { try navigation!.pop(animated: true, origin: origin) } else { try controller.dismiss(animated: true, origin: origin) }
         guard made.context != nil else { return }   // a delegate's animator took it over
         interaction = made
         try made.follow()
