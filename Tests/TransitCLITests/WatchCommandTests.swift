@@ -87,6 +87,26 @@ import Testing
         }
     }
 
+    /// A `--helper` that raises ends the run before any spec file reads anything: the watch
+    /// knew the spec files only ("watching 1 file"), so fixing the helper ran nothing until a
+    /// spec was touched. The helper is watched whatever the run read.
+    @Test func testWatchRunsAgainWhenARaisingHelperIsFixed() throws {
+        let folder = try WatchProcess.project([
+            "helper.lua": "error(\"helper broke\")\n",
+            "motion.lua": "return {duration = 1}\n",
+            "spec/alpha_spec.lua": spec("alpha", expecting: 1),
+        ])
+        let watch = try WatchProcess(["test", "--watch", "-o", "tap", "--helper", "helper.lua"], in: folder)
+        watch.waitForRuns(1)
+        #expect(watch.stderr.contains("failed running the specified helper (helper.lua), error: helper.lua:1: helper broke"),
+                "\(watch.stderr)")
+        #expect(watch.stderr.contains("watching 2 files"), "\(watch.stderr)")
+        try watch.write("helper.lua", "HELPED = 1\n")
+        watch.waitForRuns(2)
+        #expect(watch.output(afterHeader: 1).contains("\nok 1 - spec/alpha_spec.lua"), "\(watch.stdout)")
+        #expect(watch.interrupt().status == 130)
+    }
+
     /// `-C sub --watch`: a module's change reads the words again from where the command
     /// started, not from `sub` (which looked for `sub/sub` and stopped with a usage error).
     @Test func testWatchWithAFolderReadsItsWordsAgainFromTheStart() throws {

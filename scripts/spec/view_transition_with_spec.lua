@@ -102,6 +102,53 @@ describe("View.transition(container, …)", function()
     expect(ran):toBe(false)
     expect(#container.subviews):toBe(1)
   end)
+  -- Core Animation keeps one transition per layer: CALayer.add(_:forKey:) — "only one
+  -- animation per unique key is added to the layer. The special key kCATransition is
+  -- automatically used for transition animations". A second transition of the container
+  -- replaces the first: the first's old look leaves (the second's snapshot shows it as it was)
+  -- and its completion gets false, one turn later. It went on fading under the second before,
+  -- completing with true at its own end, and once the second ended, what was added landed in
+  -- front of it.
+  it("replaces a running transition of the same container, as Core Animation's one kCATransition", function()
+    local calls = {}
+    View.transition(container, 1, "transitionCrossDissolve", function() label.text = "a" end,
+                    function(finished) calls[#calls + 1] = {"first", finished, clock.now} end)
+    local first = overlay()
+    advanceTo(0.5)
+    View.transition(container, 0.2, "transitionCrossDissolve", function() label.text = "b" end,
+                    function(finished) calls[#calls + 1] = {"second", finished, clock.now} end)
+    local second = overlay()
+    expect(container.subviews):toEqual({label, second})
+    expect(first.superview):toBe(nil)
+    -- the second's old look is the first's mid-fade: 1 − easeInOut(0.5) = 0.5
+    expect(second.subviews[2].name):toBe("snapshot(container)")
+    expect(second.subviews[2].alpha):toBeCloseTo(0.5, 1e-9)
+    clock.advance(0)
+    expect(calls):toEqual({{"first", false, 0.5}})
+    advanceTo(0.8)
+    container:addSubview(View{name = "late"})
+    expect(#container.subviews):toBe(2)
+    advanceTo(1)
+    expect(calls):toEqual({{"first", false, 0.5}, {"second", true, 0.7}})
+  end)
+
+  -- the transition is an animation of the container's layer in UIKit: its
+  -- layer.removeAllAnimations() ends it ("each block that loses its last animation completes
+  -- with finished = false"); the old look went on fading to its end before
+  it("ends with the container's removeAllAnimations", function()
+    local calls = {}
+    View.transition(container, 1, "transitionCrossDissolve", function() label.text = "new" end,
+                    function(finished) calls[#calls + 1] = {finished, clock.now} end)
+    local old = overlay()
+    advanceTo(0.3)
+    container:removeAllAnimations()
+    expect(old.presentation.alpha):toBe(0)                            -- the new look only
+    clock.advance(0)
+    expect(calls):toEqual({{false, 0.3}})
+    expect(container.subviews):toEqual({label})
+    expect(label.text):toBe("new")
+  end)
+
   -- A presentation's animator may start a container transition that outlives it: the
   -- transition's own snapshot is no snapshot the animator left behind (TransitionInvariants'
   -- check one turn after the end warned "left in the container: snapshot(…)" before).

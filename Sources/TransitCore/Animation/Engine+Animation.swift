@@ -35,9 +35,15 @@ extension Engine {
         try animations.performWithoutAnimation(body)
     }
 
-    /// ``AnimationSystem/removeAllAnimations(of:)``.
+    /// ``AnimationSystem/removeAllAnimations(of:)``; a running `View.transition(with:…)` of
+    /// `view` is one of its layer's animations in UIKit, so it ends too: its old look's fade is
+    /// cut (alpha 0 at once) and its block completes with `finished = false`.
     public func removeAllAnimations(of view: View) {
-        animations.removeAllAnimations(of: view)
+        if let overlay = view.transitionOverlay, overlay.superview === view {
+            animations.removeAllAnimations(of: [view, overlay])
+        } else {
+            animations.removeAllAnimations(of: view)
+        }
     }
 
     /// ``AnimationSystem/allowsUserInteraction(_:)``.

@@ -52,6 +52,16 @@ extension Engine {
             old.model.shadowOpacity = 0                          // and its shadow stays the container's
             old.model.center = Point(x: container.bounds.midX, y: container.bounds.midY)
         }
+        // Core Animation keeps one transition per layer ("the special key kCATransition is
+        // automatically used for transition animations", and "only one animation per unique
+        // key is added"): a second transition of the container replaces the first, whose old
+        // look leaves now (this snapshot, taken before, shows it as it was) and whose block
+        // completes one turn later with finished = false. The first went on fading under the
+        // second, a ghost in its new look, and completed at its own end with true.
+        if let previous = container.transitionOverlay, previous.superview === container {
+            removeAllAnimations(of: previous)
+            previous.removeOverlay()
+        }
         container.addOverlay(old)
         do {
             return try animate(duration: duration, curve: curve, options: options, origin: origin,

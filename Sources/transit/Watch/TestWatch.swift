@@ -28,7 +28,13 @@ final class TestWatch {
     }
 
     func loop() -> Int32 {
-        WatchLoop.loop(extraFiles: { [self] in configFiles }, run)
+        WatchLoop.loop(extraFiles: { [self] in configFiles + helperFile }, run)
+    }
+
+    /// The `--helper`, watched whatever the run read: one that raises ends the run before any
+    /// spec file reads it, and fixing it ran nothing until a spec file changed.
+    var helperFile: [String] {
+        plan.options.helper.map { [$0] }?.filter(FileText.isReadable) ?? []
     }
 
     /// The project config this run reads (`--config`, else `.transit.lua`, else `.busted`).
