@@ -84,11 +84,14 @@ final class ContextPresentationController: PresentationController {
     /// window: a context that moved or changed size (a rotation changes the tab bar's
     /// height) takes its presentation with it, as UIKit's presented view lives inside the
     /// context's own container. Only while presented and shown: a transition places its own
-    /// views.
+    /// views. A presented view a `currentContext` presentation over it took out of the window
+    /// is placed all the same: the one over it takes its frame (rev98b: a nested presentation
+    /// came back 393×769 after a rotation while its tab was hidden, from the covered one's
+    /// portrait frame).
     func placePresentedView() throws {
         let presented = presentedViewController
         guard presented.presentationState == .presented, let container = containerView, let window = container.window,
-              let view = presented.viewIfLoaded, view.superview === container else { return }
+              let view = presented.viewIfLoaded, view.superview === container || view.superview == nil else { return }
         try container.setFrame(window.bounds)
         try view.setFrame(try frameOfPresentedViewInContainerView())
     }
