@@ -45,9 +45,11 @@ extension TabBarController {
     }
 
     /// `tab` (unless a presentation keeps its view out) and the controllers presented over it,
-    /// in the order they are told they appear: the tab, then the presented ones bottom first.
+    /// in the order they are told they appear: the tab, then the presented ones bottom first —
+    /// each but one a `currentContext` presentation over it keeps out, as the tab is (rev98b:
+    /// one covered so was told it appears, its view out of the window).
     func appearing(with tab: ViewController) -> [ViewController] {
-        (showsView(of: tab) ? [tab] : []) + contextPresentations(over: tab)
+        (showsView(of: tab) ? [tab] : []) + contextPresentations(over: tab).filter { showsView(of: $0) }
     }
 
     /// Ends at once the presents and dismissals animating over `tab`'s contexts, before a
