@@ -44,8 +44,8 @@ enum RunCommand {
             args = try CommandDeclaration.parse(words, against: declaration)
             guard !args.positionals.isEmpty else { throw UsageError("missing script: transit run <file-or-name>") }
             // `--trace ''` names no view: the run traced none, and no name was left to warn of
-            // (as `render --views ''`)
-            if let text = args.options["trace"], !text.split(separator: ",").contains(where: { !$0.isEmpty }) {
+            // (as `render --views ''`, whose list this is: `' '` names none either)
+            if let text = args.options["trace"], RenderCommand.list(text).isEmpty {
                 throw UsageError("--trace expects view names (green,thrown), got '\(text)'")
             }
         } catch {
@@ -74,8 +74,10 @@ enum RunCommand {
 
     /// One run of the script, as `transit run` without `--watch` makes it.
     static func once(_ words: [String], _ args: Arguments, options: ScriptRuntime.Options, script: Timeline.Script) -> Int32 {
-        // as views show their names (``Swift/String/shownAsName``): a name given with a tab matches its view
-        let traced = args.options["trace"].map { $0.split(separator: ",").map { String($0).shownAsName } } ?? []
+        // as views show their names (``Swift/String/shownAsName``): a name given with a tab matches its view.
+        // The names as `render --views` reads them, spaces around a comma dropped: `--trace 'green, thrown'`
+        // traced green alone and warned of ' thrown' (rev98b), where render's showed both
+        let traced = args.options["trace"].map { RenderCommand.list($0).map(\.shownAsName) } ?? []
         let stage: Stage
         do {
             stage = try Stage(options: options)

@@ -120,6 +120,22 @@ import Testing
         #expect(one.status == 0 && one.stdout.contains("0.000000 green frame="), "\(one.stderr)")
     }
 
+    /// `--trace` reads its list as `render --views` does: a space after a comma is no part of
+    /// the name, and a list of spaces names no view. rev98b: `--trace 'green, thrown'` traced
+    /// green alone and warned "no view named ' thrown'", and `--trace ' '` ran tracing nothing,
+    /// where `render --views` took both names and refused `' '`.
+    @Test func aTraceListReadsAsRenderViews() throws {
+        let both = try Executable.transit("run", "animate", "--trace", "green, thrown", "--quiet", "--until", "2")
+        #expect(both.status == 0)
+        #expect(both.stderr.isEmpty, "\(both.stderr)")
+        #expect(both.stdout.contains("2.000000 green frame=") && both.stdout.contains("2.000000 thrown frame="))
+        let blank = try Executable.transit("run", "animate", "--trace", " , ", "--quiet")
+        #expect(blank.status == 64)
+        #expect(blank.stderr.hasPrefix("transit: --trace expects view names (green,thrown), got ' , '\n"), "\(blank.stderr)")
+        let render = try Executable.transit("render", "animate", "--at", "0", "--views", " , ", "--quiet")
+        #expect(render.status == 64)
+    }
+
     @Test func untilStopsTheClockThere() throws {
         let r = try Executable.transit("run", "animate", "--until", "1")
         #expect(r.status == 0)

@@ -45,22 +45,36 @@ extension TabBarController {
     }
 
     /// `tab` (unless a presentation keeps its view out) and the controllers presented over it,
-    /// in the order they are told they appear: the tab, then the presented ones bottom first.
+    /// in the order they are told they appear: the tab, then the presented ones bottom first —
+    /// each but one a `currentContext` presentation over it keeps out, as the tab is (rev98b:
+    /// one covered so was told it appears, its view out of the window).
     func appearing(with tab: ViewController) -> [ViewController] {
-        (showsView(of: tab) ? [tab] : []) + contextPresentations(over: tab)
+        (showsView(of: tab) ? [tab] : []) + contextPresentations(over: tab).filter { showsView(of: $0) }
     }
 
     /// Ends at once the presents and dismissals animating over `tab`'s contexts, before a
     /// switch or a change of the tabs takes `tab` off the screen
     /// (TransitionContext+EndAtOnce.swift): each then goes with its tab as a settled one does.
     /// What their ends' callbacks throw is given to `run`.
+    ///
+    /// An end's completion may begin another over the tab (a dismissal's presenting again):
+    /// that one is ended too, pass after pass while one ends something (rev98b: the switch went
+    /// on with it in flight, and the tab was told `viewWillDisappear` twice in a row). A bound
+    /// keeps completions that present forever from hanging the switch.
     func endTransitions(over tab: ViewController, run: (() throws -> Void) -> Void) {
-        for t in engine.transitionsInFlight where t.kind == .present || t.kind == .dismiss {
-            guard t.presentation.style == .currentContext || t.presentation.style == .overCurrentContext,
-                  t.presenter.isInContexts(of: tab) else { continue }
-            run { try t.endAtOnce(origin: "") }
+        for _ in 0..<Self.endingPasses {
+            let ending = engine.transitionsInFlight.filter { t in
+                (t.kind == .present || t.kind == .dismiss) && t.phase == .animating && t.navigationEnd == nil
+                    && (t.presentation.style == .currentContext || t.presentation.style == .overCurrentContext)
+                    && t.presenter.isInContexts(of: tab)
+            }
+            guard !ending.isEmpty else { return }
+            for t in ending { run { try t.endAtOnce(origin: "") } }
         }
     }
+
+    /// How many times ``endTransitions(over:run:)`` looks again for what the ends it made began.
+    static let endingPasses = 64
 
     /// Takes the containers of the presentations over `tab` out of the window: they go with
     /// the tab, and a dismissal meanwhile leaves the tab's view where it is.

@@ -41,6 +41,33 @@ final class ContextPresentationController: PresentationController {
 
     override func shouldRemovePresentersView() throws -> Bool { removesContextView }
 
+    /// The presented view's frame when the present began: the frame its animator was asked
+    /// to end at (``TransitionContext/finalFrame(for:)``).
+    private var frameAtBegin: Rect?
+
+    override func presentationTransitionWillBegin() throws {
+        frameAtBegin = try frameOfPresentedViewInContainerView()
+    }
+
+    /// A layout during the present (a rotation) found it animating and left it
+    /// (``placePresentedView()``): where the animator put it — the frame it was asked for —
+    /// is the context's old frame. UIKit rotates after a transition, the container laid out
+    /// then; so is this one. rev98b: a presentation rotated to landscape while animating in
+    /// stayed 393×769 in an 852×323 content area. A frame of the animator's own choosing stays.
+    override func presentationTransitionDidEnd(_ completed: Bool) throws {
+        defer { frameAtBegin = nil }
+        guard completed, let begun = frameAtBegin, presentedViewController.viewIfLoaded?.frame == begun else { return }
+        // a tab's context out of the window (`currentContext`) takes the content area first
+        var next = presentingViewController
+        while let c = next, let parent = c.parent {
+            if let tabs = parent as? TabBarController, tabs.selectedViewController === c {
+                return tabs.placePresentations(over: c)
+            }
+            next = parent
+        }
+        try placePresentedView()
+    }
+
     /// The context's view's frame, in the container: where it is in the window, or — out of
     /// it (a `currentContext` presentation took it out) — where its frame puts it in the view
     /// it lived in when the presentation began, when that one is in the window.
@@ -57,11 +84,14 @@ final class ContextPresentationController: PresentationController {
     /// window: a context that moved or changed size (a rotation changes the tab bar's
     /// height) takes its presentation with it, as UIKit's presented view lives inside the
     /// context's own container. Only while presented and shown: a transition places its own
-    /// views.
+    /// views. A presented view a `currentContext` presentation over it took out of the window
+    /// is placed all the same: the one over it takes its frame (rev98b: a nested presentation
+    /// came back 393×769 after a rotation while its tab was hidden, from the covered one's
+    /// portrait frame).
     func placePresentedView() throws {
         let presented = presentedViewController
         guard presented.presentationState == .presented, let container = containerView, let window = container.window,
-              let view = presented.viewIfLoaded, view.superview === container else { return }
+              let view = presented.viewIfLoaded, view.superview === container || view.superview == nil else { return }
         try container.setFrame(window.bounds)
         try view.setFrame(try frameOfPresentedViewInContainerView())
     }
