@@ -61,7 +61,7 @@ public final class PopoverPresentationController: PresentationController {
 
     /// The placement for the current source, content size and screen.
     public func placement() throws -> PopoverPlacement {
-        try placement(source: try sourceInWindow())
+        placement(source: try sourceInWindow())
     }
 
     func placement(source: Rect) -> PopoverPlacement {
