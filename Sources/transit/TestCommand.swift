@@ -40,9 +40,11 @@ enum TestCommand {
         // --helper once a process, before the first run: the later ones show nothing of it.
         var status: Int32 = 0
         for round in 0..<plan.repeats {
+            var helperRaised = false         // that error ends the command, as busted's does
             let run = suite(plan, files: files, checkingOut: round == 0, tryingHelper: round == 0,
-                            round: plan.repeats > 1 ? (round + 1, plan.repeats) : nil)
-            if run == 64 || helperFailed { return run }
+                            round: plan.repeats > 1 ? (round + 1, plan.repeats) : nil,
+                            helperRaised: { helperRaised = true })
+            if run == 64 || helperRaised { return run }
             if status == 0 { status = run }
             // busted's --no-keep-going: a failing run skips everything after it, later repeats too
             if plan.options.failFast && run != 0 { break }
@@ -50,17 +52,15 @@ enum TestCommand {
         return status
     }
 
-    /// Set when a run's helper raised: that error ends the command, as busted's does, so a
-    /// `--repeat`'s later runs do not start (they would report it as an error of each file).
-    nonisolated(unsafe) private static var helperFailed = false
-
     /// One run of the spec files; `reads` learns which files each of them read (--watch).
     /// `checkingOut: false` (a repeat's later runs) skips the --out checks the first made;
     /// `tryingHelper: false` the helper's own try (its error would have ended the first run)
     /// and its lines. `round` is a repeat's run and their number, which busted's terminal
-    /// reports announce.
+    /// reports announce. `helperRaised` is told when the helper's error ended the run: a
+    /// `--repeat`'s later runs must not start (they would report it as an error of each file).
     static func suite(_ plan: Plan, files: [String], reads: SpecReads? = nil, checkingOut: Bool = true,
-                      tryingHelper: Bool = true, round: (Int, Int)? = nil) -> Int32 {
+                      tryingHelper: Bool = true, round: (Int, Int)? = nil,
+                      helperRaised: () -> Void = {}) -> Int32 {
         closedRunner = nil                  // a --watch loop's run before: released before this one
         let checkedOut = checkingOut ? plan.out : nil
         if let out = checkedOut, let refusal = Overwrite.refusal(writing: out, shown: "--out " + out,
@@ -77,7 +77,7 @@ enum TestCommand {
         if let helperTry, let error = helperTry.error, let helper = plan.options.helper {
             CLI.out(helperTry.printed.map { $0 + "\n" }.joined())
             CLI.error(bytes: Array("failed running the specified helper (\(helper)), error: ".utf8) + error)
-            helperFailed = true
+            helperRaised()
             return 1
         }
         var report: [UInt8] = []              // bytes: busted's TAP writes names as the spec gave them
