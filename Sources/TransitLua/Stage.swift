@@ -301,6 +301,7 @@ struct BoundClasses {
     let layer: LuaClass
     let pinch: LuaClass
     let popover: LuaClass
+    let edgePan: LuaClass
 
     init(declaringOn lua: LuaState) {
         view = lua.declareClass("View")
@@ -328,5 +329,6 @@ struct BoundClasses {
         layer = lua.declareClass("Layer")
         pinch = lua.declareClass("PinchGestureRecognizer")
         popover = lua.declareClass("PopoverPresentationController")
+        edgePan = lua.declareClass("ScreenEdgePanGestureRecognizer")
     }
 }

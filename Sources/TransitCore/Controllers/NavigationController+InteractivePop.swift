@@ -38,7 +38,7 @@ extension NavigationController {
     /// move the recognizer to another view, after Lua collected the controller — then it
     /// begins nothing and its touches do nothing (`unowned`, they crashed the host: rev27).
     func makeInteractivePopGestureRecognizer() -> ScreenEdgePanGestureRecognizer {
-        let r = ScreenEdgePanGestureRecognizer { [weak self] g in try self?.interactivePopChanged(g as! PanGestureRecognizer) }
+        let r = ScreenEdgePanGestureRecognizer(viewLeftEdgeAction: { [weak self] g in try self?.interactivePopChanged(g as! PanGestureRecognizer) })
         r.ownerAllowsBegin = { [weak self] in self.map { $0.viewControllers.count > 1 && !$0.isTransitioning } ?? false }
         return r
     }

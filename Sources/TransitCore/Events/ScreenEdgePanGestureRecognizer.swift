@@ -1,13 +1,29 @@
-/// `UIScreenEdgePanGestureRecognizer` for the leading (left) edge: a pan that only takes
-/// touches going down within ``edgeWidth`` points of its view's left edge — for a navigation
-/// controller filling the window, the screen's edge (docs/navigation.md).
+/// `UIScreenEdgePanGestureRecognizer`: a pan that only takes touches going down within
+/// ``edgeWidth`` points of one of its ``edges``.
+///
+/// Apple: it "interprets panning gestures that start near an edge of the screen", and
+/// `edges` holds "the acceptable starting edges for the gesture", "relative to the app's
+/// current interface orientation"; until a script assigns it, `edges` is `UIRectEdgeNone`
+/// (0, an Objective-C property's initial value; docs/events.md "Screen-edge pans") and the
+/// recognizer takes no touch. One a script makes measures from the screen: the window's
+/// bounds, in the interface's orientation. A navigation controller's own
+/// edge swipe (``NavigationController/interactivePopGestureRecognizer``) keeps Transit's
+/// earlier rule, its view's left edge — for a navigation controller filling the window, the
+/// screen's edge (docs/navigation.md).
 ///
 /// Apple publishes neither the width of the edge region nor how far in it reaches; Transit
 /// chose 20 points: an unmeasured choice, narrow enough that a pan starting on the content
 /// (a slider, a horizontal list) is not taken for an edge swipe.
 public final class ScreenEdgePanGestureRecognizer: PanGestureRecognizer {
-    /// How far from the left edge a touch may go down, in points.
+    /// How far from an edge a touch may go down, in points.
     public static let edgeWidth = 20.0
+
+    /// UIKit's `edges` (`UIRectEdge`, whose bits `Pin.Edges` shares): none by default.
+    public var edges: Pin.Edges = []
+
+    /// Whether the edges are its view's (a navigation controller's edge swipe) rather than
+    /// the window's.
+    let measuresFromView: Bool
 
     /// The owner's rules, asked before the delegate (a navigation controller's: a stack to pop,
     /// no transition in flight); nil: none.
@@ -15,11 +31,34 @@ public final class ScreenEdgePanGestureRecognizer: PanGestureRecognizer {
 
     public override var typeName: String { "ScreenEdgePanGestureRecognizer" }
 
-    /// Only a touch within ``edgeWidth`` of the view's left edge, inside its bounds.
+    /// One a script makes: no edges until it assigns them, measured from the screen.
+    public override init(action: @escaping (GestureRecognizer) throws -> Void) {
+        measuresFromView = false
+        super.init(action: action)
+    }
+
+    /// A navigation controller's edge swipe: its view's left edge.
+    init(viewLeftEdgeAction action: @escaping (GestureRecognizer) throws -> Void) {
+        measuresFromView = true
+        super.init(action: action)
+        edges = .left
+    }
+
+    /// Only a touch within ``edgeWidth`` of one of ``edges`` of the screen (the window's
+    /// bounds) — or of its view, for a navigation controller's — and inside those bounds.
     public override func receivesTouch(at point: Point) -> Bool {
         guard let view else { return false }
-        let p = view.convert(point, from: nil), b = view.bounds
-        return p.x >= b.minX && p.x < b.minX + Self.edgeWidth
+        let p: Point, b: Rect
+        if measuresFromView {
+            (p, b) = (view.convert(point, from: nil), view.bounds)
+        } else {
+            guard let window = view.window else { return false }
+            (p, b) = (point, window.bounds)
+        }
+        guard p.x >= b.minX && p.x < b.maxX && p.y >= b.minY && p.y < b.maxY else { return false }
+        let w = Self.edgeWidth
+        return edges.contains(.left) && p.x < b.minX + w || edges.contains(.right) && p.x >= b.maxX - w
+            || edges.contains(.top) && p.y < b.minY + w || edges.contains(.bottom) && p.y >= b.maxY - w
     }
 
     /// The owner's rules, then the delegate's `gestureRecognizerShouldBegin`.

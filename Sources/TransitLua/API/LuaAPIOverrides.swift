@@ -87,7 +87,7 @@ public enum LuaAPIOverrides {
         let groups: [(String, [String])] = [
             ("values", ["Point", "Size", "Rect", "EdgeInsets", "Transform", "Color", "Transform3D"]),
             ("views", ["View", "Layer", "Label", "ImageView", "CollectionView", "CollectionViewCell", "Window", "window"]),
-            ("events", ["TapGestureRecognizer", "PanGestureRecognizer", "PinchGestureRecognizer", "GestureRecognizer", "Touch"]),
+            ("events", ["TapGestureRecognizer", "PanGestureRecognizer", "ScreenEdgePanGestureRecognizer", "PinchGestureRecognizer", "GestureRecognizer", "Touch"]),
             ("animation", ["AnimationHandle", "Easing", "Curve", "PropertyAnimator", "SpringTimingParameters"]),
             ("timelines", ["Timeline"]),
             ("controllers-and-storyboards", ["ViewController", "NavigationController", "TabBarController", "storyboard", "TransitionCoordinator"]),

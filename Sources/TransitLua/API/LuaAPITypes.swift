@@ -102,6 +102,8 @@ public enum LuaAPITypes {
         "PanGestureRecognizer:translation": f("view?: View", "Point"),
         "PanGestureRecognizer:setTranslation": f("point: Point, view?: View"),
         "PanGestureRecognizer:velocity": f("view?: View", "Point"),
+        "ScreenEdgePanGestureRecognizer": f("action: function|table, name?: string", "ScreenEdgePanGestureRecognizer"),
+        "ScreenEdgePanGestureRecognizer.edges": v("string|string[]"),
         "PinchGestureRecognizer": f("action: function|table, name?: string", "PinchGestureRecognizer"),
         "PinchGestureRecognizer.scale": v("number"), "PinchGestureRecognizer.velocity": v("number"),
         "Touch:move": f("point: Point, duration?: number", "Touch"), "Touch:lift": f("", "Touch"),

@@ -2,8 +2,8 @@ import Lua
 import TransitCore
 
 /// Gesture recognizers and the touches that drive them (docs/events.md):
-/// `TapGestureRecognizer(action)`, `PanGestureRecognizer(action)` and
-/// `PinchGestureRecognizer(action)` — `action` a function of
+/// `TapGestureRecognizer(action)`, `PanGestureRecognizer(action)`,
+/// `ScreenEdgePanGestureRecognizer(action)` (with `edges`) and `PinchGestureRecognizer(action)` — `action` a function of
 /// the recognizer, or UIKit's target and action name (`TapGestureRecognizer(self,
 /// "overlayDidTouch")`, calling `self:overlayDidTouch(sender)`); `view.gestureRecognizers`,
 /// `view:addGestureRecognizer(g)`, `view:removeGestureRecognizer(g)`; `window:tap(x, y)`,
@@ -38,6 +38,17 @@ enum EventBinding {
             return 1
         }
         lua.defineClass(pan, as: stage.classes.pan)
+        var edgePan = LuaClassDefinition<ScreenEdgePanGestureRecognizer>(name: "ScreenEdgePanGestureRecognizer",
+                                                                         parent: stage.classes.pan)
+        edgePan.property("edges", get: { c, g in
+            let names = rectEdgeNames.filter { g.edges.contains($0.1) }.map(\.0)
+            c.newTable(arrayCount: Int32(names.count))
+            for (i, name) in names.enumerated() {
+                c.push(name)
+                c.setIndex(-2, i + 1)
+            }
+        }, set: { c, g in g.edges = try rectEdges(c, 3) })
+        lua.defineClass(edgePan, as: stage.classes.edgePan)
         var pinch = LuaClassDefinition<PinchGestureRecognizer>(name: "PinchGestureRecognizer", parent: stage.classes.gesture)
         pinch.property("scale", get: { c, g in c.push(g.scale) }, set: { c, g in try g.setScale(try c.number(3)) })
         pinch.property("velocity", get: { c, g in c.push(g.velocity) })
@@ -69,8 +80,41 @@ enum EventBinding {
         lua.register("PanGestureRecognizer") { [unowned stage] c in
             try stage.makeRecognizer(c, "PanGestureRecognizer", PanGestureRecognizer.init)
         }
+        lua.register("ScreenEdgePanGestureRecognizer") { [unowned stage] c in
+            try stage.makeRecognizer(c, "ScreenEdgePanGestureRecognizer", ScreenEdgePanGestureRecognizer.init)
+        }
         lua.register("PinchGestureRecognizer") { [unowned stage] c in
             try stage.makeRecognizer(c, "PinchGestureRecognizer") { PinchGestureRecognizer(action: $0) }
+        }
+    }
+
+    /// `UIRectEdge`'s names, in its bits' order.
+    static let rectEdgeNames: [(String, Pin.Edges)] = [("top", .top), ("left", .left), ("bottom", .bottom), ("right", .right)]
+
+    /// `"left"` (one of `"top"`, `"left"`, `"bottom"`, `"right"`, or `"all"`), or a list of
+    /// those (an empty one: UIKit's `[]`, no edge).
+    static func rectEdges(_ c: LuaCall, _ i: Int32) throws -> Pin.Edges {
+        func one(_ s: String) throws -> Pin.Edges {
+            if s == "all" { return .all }
+            guard let e = rectEdgeNames.first(where: { $0.0 == s }) else {
+                throw c.argumentError(i, "expected \"top\", \"left\", \"bottom\", \"right\" or \"all\", got '\(s)'")
+            }
+            return e.1
+        }
+        switch c.type(i) {
+        case .string:
+            return try one(try c.string(i))
+        case .table:
+            var edges: Pin.Edges = []
+            for n in stride(from: 1, through: try c.length(i), by: 1) {
+                c.index(i, n)
+                defer { c.pop() }
+                guard c.type(-1) == .string else { throw c.argumentError(i, "edges #\(n) must be a string, got \(c.typeName(-1))") }
+                edges.formUnion(try one(try c.string(-1)))
+            }
+            return edges
+        default:
+            throw c.argumentError(i, "edges must be an edge or a list of them, got \(c.typeName(i))")
         }
     }
 
@@ -197,6 +241,7 @@ extension Stage {
     func push(_ g: GestureRecognizer?, _ c: LuaCall) {
         switch g {
         case let tap as TapGestureRecognizer: c.push(tap, as: classes.tap)
+        case let edge as ScreenEdgePanGestureRecognizer: c.push(edge, as: classes.edgePan)
         case let pan as PanGestureRecognizer: c.push(pan, as: classes.pan)
         case let pinch as PinchGestureRecognizer: c.push(pinch, as: classes.pinch)
         case let g?: c.push(g, as: classes.gesture)

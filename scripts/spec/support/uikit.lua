@@ -40,8 +40,9 @@ function M.easeIn(t) return cubic(0.42, 0, 1, 1, t) end
 --- UIView.animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:…)'s
 --- progress at time t, by the rule docs/animation.md ("UIKit's usingSpringWithDamping") gives:
 --- mass 1, ζ = dampingRatio, and the ω₀ whose envelope falls to ε = 1/1200 of the distance at
---- `duration`. Two cases, the ones the outside ports use: ζ < 1 without velocity (closed:
---- ω₀ = ln(1 / (ε·√(1 − ζ²))) / (ζ·duration)), and ζ = 1 with velocity v₀ < ω₀, where
+--- `duration`. The cases the outside ports use: ζ < 1 without velocity (closed:
+--- ω₀ = ln(1 / (ε·√(1 − ζ²))) / (ζ·duration)), ζ < 1 with a velocity (bisection), and
+--- ζ = 1 with velocity v₀ < ω₀, where
 --- x(t) = e^(−ω₀t)·(1 + (ω₀ − v₀)t) falls monotonically and ω₀ solves x(duration) = ε
 --- (bisection). x is the distance left, so the progress is 1 − x.
 function M.springWithDamping(duration, dampingRatio, velocity, t)
@@ -52,7 +53,27 @@ function M.springWithDamping(duration, dampingRatio, velocity, t)
     return 1 - math.exp(-zeta * omega * t)
                * (math.cos(omegaD * t) + zeta * omega / omegaD * math.sin(omegaD * t))
   end
-  assert(zeta == 1, "springWithDamping: only ζ < 1 without velocity, or ζ = 1")
+  if zeta < 1 then
+    -- with a velocity v₀ (in distances per second, towards the end): x(t) =
+    -- e^(−ζω₀t)·(cos ω_d t + (ζω₀ − v₀)/ω_d · sin ω_d t), whose envelope A·e^(−ζω₀t), A =
+    -- √(1 + ((ζω₀ − v₀)/ω_d)²), reaches ε at `duration`: ω₀ by bisection on ln ω₀ (the time
+    -- to ε falls as ω₀ grows)
+    local root = math.sqrt(1 - zeta ^ 2)
+    local function settle(omega)
+      local amplitude = math.sqrt(1 + ((zeta * omega - velocity) / (omega * root)) ^ 2)
+      return math.log(amplitude / epsilon) / (zeta * omega)
+    end
+    local lo, hi = math.log(1e-3), math.log(1e6)
+    for _ = 1, 200 do
+      local mid = (lo + hi) / 2
+      if settle(math.exp(mid)) > duration then lo = mid else hi = mid end
+    end
+    local omega = math.exp((lo + hi) / 2)
+    local omegaD = omega * root
+    return 1 - math.exp(-zeta * omega * t)
+               * (math.cos(omegaD * t) + (zeta * omega - velocity) / omegaD * math.sin(omegaD * t))
+  end
+  assert(zeta == 1, "springWithDamping: ζ ≤ 1 only")
   local function x(omega, time) return math.exp(-omega * time) * (1 + (omega - velocity) * time) end
   local lo, hi = velocity, 1e6
   for _ = 1, 200 do
