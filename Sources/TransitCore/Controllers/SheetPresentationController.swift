@@ -72,7 +72,20 @@ public final class SheetPresentationController: PresentationController {
         try changed()
     }
 
-    public func setLargestUndimmedDetentIdentifier(_ identifier: String?) throws {
+    /// Sets the largest detent that leaves the view underneath undimmed (nil: dimmed at every
+    /// detent, UIKit's default). Apple: nil "means the system adds a noninteractive dimming
+    /// view underneath the sheet at all detents", an identifier adds it "only at detents larger
+    /// than the detent you specify". An identifier no detent has (nor a system one, `medium`
+    /// or `large`, which are sizes whatever the detents) specifies no detent, so no detent is
+    /// larger than it: the sheet dims at every detent, as with nil, and a warning names the
+    /// line (left98: silent). The identifier is kept: detents set later may name it.
+    public func setLargestUndimmedDetentIdentifier(_ identifier: String?, origin: String = "") throws {
+        if let identifier, identifier != "medium", identifier != "large",
+           !detents.contains(where: { $0.identifier == identifier }) {
+            let known = detents.map { "'\($0.identifier)'" }.joined(separator: ", ")
+            engine.warn("largestUndimmedDetentIdentifier '\(identifier)' is not one of the sheet's detents (\(known)); the sheet dims at every detent, as with nil",
+                        origin: origin)
+        }
         largestUndimmedDetentIdentifier = identifier
         try changed()
     }
