@@ -9,7 +9,7 @@ import Testing
     /// Tabs "a" (defining the context) and "b" at the root; "p" presented over "a" with
     /// `currentContext` through `Fade`, which keeps its context in `ctx` and never completes
     /// by itself; an interaction `i` when `interactive`. Line 6 presents, line 7 is the switch.
-    static func scene(interactive: Bool) -> String {
+    static func scene(interactive: Bool, switching: String = "tabs.selectedIndex = 2") -> String {
         let delegate = interactive
             ? "{animationControllerForPresented = function() return Fade end, interactionControllerForPresentation = function() return i end}"
             : "{animationControllerForPresented = function() return Fade end}"
@@ -20,7 +20,7 @@ import Testing
             function Fade:animateTransition(c) ctx = c; c.containerView:addSubview(c:view('to')) end
             p.transitioningDelegate = \(delegate)
             a:present(p, true); clock.advance(0.1)\(interactive ? "; i:update(0.2)" : "")
-            tabs.selectedIndex = 2
+            \(switching)
 
             """
     }
@@ -32,6 +32,16 @@ import Testing
         let (s, _) = try stage()
         #expect(s.failure(Self.scene(interactive: false) + "ctx:completeTransition(true)\nctx:completeTransition(true)") ==
                 "s.lua:9: completeTransition(true) called twice on present #1 p on a: it completed at s.lua:7, where its tab left the screen")
+    }
+
+    /// The other ways a tab leaves the screen name their lines too: a change of the tabs, and
+    /// a full-screen cover over the tab bar controller (its present's line).
+    @Test func aChangeOfTheTabsAndACoverNameTheirLines() throws {
+        for switching in ["tabs.viewControllers = {b}", "tabs:present(ViewController{name = 'cover'}, true)"] {
+            let (s, _) = try stage()
+            #expect(s.failure(Self.scene(interactive: false, switching: switching) + "ctx:completeTransition(true)\nctx:completeTransition(true)") ==
+                    "s.lua:9: completeTransition(true) called twice on present #1 p on a: it completed at s.lua:7, where its tab left the screen")
+        }
     }
 
     /// An interaction's `update` after the switch says the switch ended the transition, at its
