@@ -138,6 +138,35 @@ import TransitCore
         #expect(out.lines == ["zzz\t0.4", "medium\t0.0", "0.4"])
     }
 
+    /// The identifier may be set before the `detents` that name it (the warning waits until
+    /// the sheet shows); one naming no detent at the present warns once, at the line that set
+    /// it, and the sheet dims as with nil.
+    @Test func anUndimmedDetentIsCheckedWhenTheSheetShows() throws {
+        let (s, out) = try stage()
+        try s.run(Self.scene + """
+
+            local sheet = card.sheetPresentationController
+            sheet.largestUndimmedDetentIdentifier = "half"
+            sheet.detents = {Detent.custom{identifier = "half", resolver = function() return 300 end}, "large"}
+            window.rootViewController:present(card, false)
+            clock.advance(1)
+            local function dim() for _, v in ipairs(card.view.superview.subviews) do if v.name == "dimming" then return v.alpha end end end
+            print(dim())
+            card:dismiss(false)
+            clock.advance(1)
+            sheet.largestUndimmedDetentIdentifier = "zzz"
+            window.rootViewController:present(card, false)
+            clock.advance(1)
+            print(dim())
+            sheet.detents = {"large"}
+            print(dim())
+            """, chunkName: "@sheet.lua")
+        #expect(out.warnings == [
+            "sheet.lua:12: largestUndimmedDetentIdentifier 'zzz' is not one of the sheet's detents ('half', 'large'); the sheet dims at every detent, as with nil",
+        ])
+        #expect(out.lines == ["0.0", "0.4", "0.4"])
+    }
+
     /// A delegate that dismisses the sheet itself from `presentationControllerShouldDismiss`
     /// and answers true: the drag's own dismissal at its end finds that one in flight, and
     /// UIKit's warning names the line of the pan that dragged (it had none). The dismissal a
