@@ -78,6 +78,29 @@ import Testing
         #expect(calls == [true])
     }
 
+    /// left100: a 0-duration transition of a container whose transition runs left the first's
+    /// old look fading over the change "made without animations" (Apple). Core Animation keeps
+    /// one transition per layer, a new one replacing the old (docs/animation.md): the 0-second
+    /// one replaces it too — the old look leaves at once, the first's completion runs one turn
+    /// later with false, and the 0-second one's with true.
+    @Test func aZeroDurationTransitionCutsTheRunningOne() throws {
+        let (engine, container, child) = try scene()
+        var calls: [String] = []
+        try engine.transition(with: container, duration: 1, transition: .crossDissolve, animations: {
+            try child.setFrame(Rect(100, 50, 80, 40))
+        }) { calls.append("first \($0)") }
+        try engine.clock.advance(0.2)
+        try engine.transition(with: container, duration: 0, transition: .crossDissolve, animations: {
+            try child.setAlpha(0.5)
+        }) { calls.append("second \($0)") }
+        #expect(container.subviews.count == 1 && container.subviews.first === child)    // the old look is gone
+        #expect(engine.presentation(of: child).alpha == 0.5)
+        try engine.clock.advance(0.1)
+        #expect(calls == ["first false", "second true"])
+        try engine.clock.advance(1)
+        #expect(calls == ["first false", "second true"])
+    }
+
     @Test(arguments: [Double.nan, .infinity, 1e300])
     func aRefusedCallRunsNoBlock(duration: Double) throws {
         let (engine, container, _) = try scene()

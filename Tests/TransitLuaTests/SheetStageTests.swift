@@ -109,6 +109,64 @@ import TransitCore
         #expect(out.lines == ["nil\ttrue", "large\ttrue", "large"])
     }
 
+    /// `largestUndimmedDetentIdentifier` naming no detent the sheet has (nor a system one):
+    /// Apple documents nil as dimming "at all detents" and an identifier as dimming "only at
+    /// detents larger than the detent you specify" — no detent is larger than a name that
+    /// is none, so nothing is undimmed, as with nil. The value is kept (detents set later may
+    /// name it) and a warning names the line. A system one ("medium" with large alone) is a
+    /// size, not a miss: no warning.
+    @Test func anUndimmedDetentThatIsNoDetentDimsEverywhereWithAWarning() throws {
+        let (s, out) = try stage()
+        try s.run(Self.scene + """
+
+            local sheet = card.sheetPresentationController
+            sheet.detents = {"medium", "large"}
+            window.rootViewController:present(card, false)
+            clock.advance(1)
+            local function dim() for _, v in ipairs(card.view.superview.subviews) do if v.name == "dimming" then return v.alpha end end end
+            sheet.largestUndimmedDetentIdentifier = "zzz"
+            print(sheet.largestUndimmedDetentIdentifier, dim())
+            sheet.largestUndimmedDetentIdentifier = "medium"
+            print(sheet.largestUndimmedDetentIdentifier, dim())
+            sheet.detents = {"large"}
+            sheet.largestUndimmedDetentIdentifier = "medium"
+            print(dim())
+            """, chunkName: "@sheet.lua")
+        #expect(out.warnings == [
+            "sheet.lua:8: largestUndimmedDetentIdentifier 'zzz' is not one of the sheet's detents ('medium', 'large'); the sheet dims at every detent, as with nil",
+        ])
+        #expect(out.lines == ["zzz\t0.4", "medium\t0.0", "0.4"])
+    }
+
+    /// The identifier may be set before the `detents` that name it (the warning waits until
+    /// the sheet shows); one naming no detent at the present warns once, at the line that set
+    /// it, and the sheet dims as with nil.
+    @Test func anUndimmedDetentIsCheckedWhenTheSheetShows() throws {
+        let (s, out) = try stage()
+        try s.run(Self.scene + """
+
+            local sheet = card.sheetPresentationController
+            sheet.largestUndimmedDetentIdentifier = "half"
+            sheet.detents = {Detent.custom{identifier = "half", resolver = function() return 300 end}, "large"}
+            window.rootViewController:present(card, false)
+            clock.advance(1)
+            local function dim() for _, v in ipairs(card.view.superview.subviews) do if v.name == "dimming" then return v.alpha end end end
+            print(dim())
+            card:dismiss(false)
+            clock.advance(1)
+            sheet.largestUndimmedDetentIdentifier = "zzz"
+            window.rootViewController:present(card, false)
+            clock.advance(1)
+            print(dim())
+            sheet.detents = {"large"}
+            print(dim())
+            """, chunkName: "@sheet.lua")
+        #expect(out.warnings == [
+            "sheet.lua:12: largestUndimmedDetentIdentifier 'zzz' is not one of the sheet's detents ('half', 'large'); the sheet dims at every detent, as with nil",
+        ])
+        #expect(out.lines == ["0.0", "0.4", "0.4"])
+    }
+
     /// A delegate that dismisses the sheet itself from `presentationControllerShouldDismiss`
     /// and answers true: the drag's own dismissal at its end finds that one in flight, and
     /// UIKit's warning names the line of the pan that dragged (it had none). The dismissal a

@@ -39,7 +39,10 @@ extension Engine {
         try CoreError.requireFinite(duration, "animation duration")
         _ = try Clock.ticks(forSeconds: max(duration, 0), "animation duration")
         guard duration > 0 else {
-            // "without animations": the changes, and the completion one turn later
+            // "without animations": the changes, and the completion one turn later. It is a
+            // transition of the container all the same, so it replaces a running one (below):
+            // the old look fading over the change would show it late (left100).
+            endTransition(of: container)
             try performWithoutAnimation { try body?() }
             return try animate(duration: 0, curve: curve, options: options, origin: origin,
                                animations: {}, completion: completion)
@@ -58,10 +61,7 @@ extension Engine {
         // look leaves now (this snapshot, taken before, shows it as it was) and whose block
         // completes one turn later with finished = false. The first went on fading under the
         // second, a ghost in its new look, and completed at its own end with true.
-        if let previous = container.transitionOverlay, previous.superview === container {
-            removeAllAnimations(of: previous)
-            previous.removeOverlay()
-        }
+        endTransition(of: container)
         container.addOverlay(old)
         do {
             return try animate(duration: duration, curve: curve, options: options, origin: origin,
@@ -73,6 +73,16 @@ extension Engine {
             old.removeOverlay()                                  // the animation's room refused it
             throw error
         }
+    }
+}
+
+extension Engine {
+    /// Ends the transition running on `container`, if one is: its old look leaves now, and
+    /// its completion runs one turn later with `finished = false`.
+    fileprivate func endTransition(of container: View) {
+        guard let previous = container.transitionOverlay, previous.superview === container else { return }
+        removeAllAnimations(of: previous)
+        previous.removeOverlay()
     }
 }
 

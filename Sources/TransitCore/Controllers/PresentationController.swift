@@ -86,4 +86,32 @@ extension Engine {
             try p.layoutIfNeeded()
         }
     }
+
+    /// Puts each context presentation's view where its context's view is after the window's
+    /// layout — its container keeps the window's size, the context need not: a navigation
+    /// controller or a plain child defining the context, resized by its autoresizing mask or
+    /// its parent's layout (left100: it stayed at the portrait frame). A tab's are placed by
+    /// their tab bar controller's layout, after the bar's height changed
+    /// (``TabBarController/placePresentations(over:)``).
+    ///
+    /// They are found in the controllers' trees, not the presentation chain alone: a child
+    /// defining the context presents, and the chain goes by the root's presentations.
+    func placeContextPresentations() throws {
+        var found: [ContextPresentationController] = []
+        func visit(_ c: ViewController) {
+            for child in c.children where !(child.parent is TabBarController) {
+                if let p = child.presentedViewController,
+                   let context = p.modalPresentation?.controller as? ContextPresentationController {
+                    found.append(context)
+                    visit(p)
+                }
+                visit(child)
+            }
+        }
+        for c in presentationChain {
+            if let context = c.modalPresentation?.controller as? ContextPresentationController { found.append(context) }
+            visit(c)
+        }
+        for context in found where !context.isInTab { try context.placePresentedView() }
+    }
 }

@@ -36,6 +36,8 @@ public final class SheetPresentationController: PresentationController {
     var drag: Drag?
     /// The sheets above this one when its dismissal began (they leave with it).
     var stackedAbove: [SheetPresentationController] = []
+    /// Where ``largestUndimmedDetentIdentifier`` was set, and whether it was checked since.
+    var undimmedIdentifierOrigin: (line: String, checked: Bool) = ("", false)
 
     /// How long a change of detent animates (Transit's choice, docs/sheets.md).
     public static let changeDuration = 0.5
@@ -53,6 +55,7 @@ public final class SheetPresentationController: PresentationController {
             throw CoreError(.invalidArgument, "detents: the identifier '\(d.identifier)' is used twice")
         }
         detents = list
+        if dimmingView != nil { checkUndimmedIdentifier() }
         try changed()
     }
 
@@ -72,9 +75,31 @@ public final class SheetPresentationController: PresentationController {
         try changed()
     }
 
-    public func setLargestUndimmedDetentIdentifier(_ identifier: String?) throws {
+    /// Sets the largest detent that leaves the view underneath undimmed (nil: dimmed at every
+    /// detent, UIKit's default). Apple: nil "means the system adds a noninteractive dimming
+    /// view underneath the sheet at all detents", an identifier adds it "only at detents larger
+    /// than the detent you specify". An identifier no detent has (nor a system one, `medium`
+    /// or `large`, which are sizes whatever the detents) specifies no detent, so no detent is
+    /// larger than it: the sheet dims at every detent, as with nil, and a warning names the
+    /// line that set it (left98: silent) — once the sheet shows, so that the identifier may
+    /// be set before the `detents` that name it (``checkUndimmedIdentifier()``).
+    public func setLargestUndimmedDetentIdentifier(_ identifier: String?, origin: String = "") throws {
+        undimmedIdentifierOrigin = (origin, checked: false)
         largestUndimmedDetentIdentifier = identifier
+        if dimmingView != nil { checkUndimmedIdentifier() }
         try changed()
+    }
+
+    /// Warns once, at the line that set it, if ``largestUndimmedDetentIdentifier`` names no
+    /// detent: when the sheet is presented, and when it or ``detents`` change while it shows.
+    func checkUndimmedIdentifier() {
+        guard let identifier = largestUndimmedDetentIdentifier, !undimmedIdentifierOrigin.checked,
+              identifier != "medium", identifier != "large",
+              !detents.contains(where: { $0.identifier == identifier }) else { return }
+        undimmedIdentifierOrigin.checked = true
+        let known = detents.map { "'\($0.identifier)'" }.joined(separator: ", ")
+        engine.warn("largestUndimmedDetentIdentifier '\(identifier)' is not one of the sheet's detents (\(known)); the sheet dims at every detent, as with nil",
+                    origin: undimmedIdentifierOrigin.line)
     }
 
     public func setPrefersGrabberVisible(_ visible: Bool) throws {
@@ -296,6 +321,7 @@ public final class SheetPresentationController: PresentationController {
         try dimming.setAlpha(0)
         try container.insertSubview(dimming, at: 0)
         dimmingView = dimming
+        checkUndimmedIdentifier()
         savedRadii = (presentedViewController.viewIfLoaded?.cornerRadius ?? 0,
                       presentingViewController?.viewIfLoaded?.cornerRadius ?? 0)
         try presentedViewController.viewIfLoaded?.setCornerRadius(cardRadius)

@@ -60,21 +60,43 @@ extension TabBarController {
     /// An end's completion may begin another over the tab (a dismissal's presenting again):
     /// that one is ended too, pass after pass while one ends something (rev98b: the switch went
     /// on with it in flight, and the tab was told `viewWillDisappear` twice in a row). A bound
-    /// keeps completions that present forever from hanging the switch.
-    func endTransitions(over tab: ViewController, run: (() throws -> Void) -> Void) {
+    /// keeps completions that present forever from hanging the switch: past it, `run` is given
+    /// an error naming the one still animating, and the answer is false — the caller leaves the
+    /// tab where it is, with that one animating on over it (left100: the switch went on, and
+    /// the presentation ended over a tab no longer selected, on screen beside the new one).
+    ///
+    /// - Parameters:
+    ///   - origin: the script line taking the tab off the screen, which the messages of later
+    ///     calls on the ended transitions name (``TransitionContext/endAtOnce(origin:)``).
+    ///   - what: what the bound stops, for its message ("the tab switch is refused").
+    /// - Returns: whether nothing is left animating over the tab.
+    @discardableResult
+    func endTransitions(over tab: ViewController, origin: String, what: String,
+                        run: (() throws -> Void) -> Void) -> Bool {
         for _ in 0..<Self.endingPasses {
-            let ending = engine.transitionsInFlight.filter { t in
-                (t.kind == .present || t.kind == .dismiss) && t.phase == .animating && t.navigationEnd == nil
-                    && (t.presentation.style == .currentContext || t.presentation.style == .overCurrentContext)
-                    && t.presenter.isInContexts(of: tab)
-            }
-            guard !ending.isEmpty else { return }
-            for t in ending { run { try t.endAtOnce(origin: "") } }
+            let ending = animating(over: tab)
+            guard !ending.isEmpty else { return true }
+            for t in ending { run { try t.endAtOnce(origin: origin) } }
         }
+        guard let left = animating(over: tab).first else { return true }
+        run {
+            throw CoreError(.invalidPresentation, "\(what): what is presented over \(tab) began again each time it was ended (\(Self.endingPasses) times); \(left) goes on")
+        }
+        return false
     }
 
-    /// How many times ``endTransitions(over:run:)`` looks again for what the ends it made began.
+    /// How many times ``endTransitions(over:origin:what:run:)`` ends what is animating over
+    /// the tab before it gives up.
     static let endingPasses = 64
+
+    /// The context presents and dismissals animating over `tab`, which its leaving ends.
+    private func animating(over tab: ViewController) -> [TransitionContext] {
+        engine.transitionsInFlight.filter { t in
+            (t.kind == .present || t.kind == .dismiss) && t.phase == .animating && t.navigationEnd == nil
+                && (t.presentation.style == .currentContext || t.presentation.style == .overCurrentContext)
+                && t.presenter.isInContexts(of: tab)
+        }
+    }
 
     /// Takes the containers of the presentations over `tab` out of the window: they go with
     /// the tab, and a dismissal meanwhile leaves the tab's view where it is.

@@ -16,14 +16,14 @@ extension TabBarController {
         // a presentation animating over the old tab ends first: the switch takes it off the
         // screen (TransitionContext+EndAtOnce.swift); its callbacks may have changed the tabs
         if let old = selectedViewController {
-            endTransitions(over: old, run: errors.run)
-            guard viewControllers.indices.contains(index), index != selectedIndex, !isTransitioning,
+            let ended = endTransitions(over: old, origin: origin, what: "the tab switch is refused", run: errors.run)
+            guard ended, viewControllers.indices.contains(index), index != selectedIndex, !isTransitioning,
                   selectedViewController === old else { return try errors.throwFirst() }
         }
         guard let old = selectedViewController, let oldIndex = selectedIndex, let container = transitionView else {
             let old = selectedViewController
             selectedIndex = index
-            try swap(from: old, to: viewControllers[index])       // nothing on screen to animate
+            try swap(from: old, to: viewControllers[index], origin: origin)       // nothing on screen to animate
             return
         }
         let new = viewControllers[index]

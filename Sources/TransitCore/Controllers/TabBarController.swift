@@ -175,7 +175,9 @@ open class TabBarController: ViewController {
         // takes it off the screen with the tab (left98: the tab was told `viewWillDisappear`
         // between the dismissal's `will` and `did`, then `viewDidAppear` while leaving)
         var failure: (any Error)?
-        endTransitions(over: selected) { body in
+        // the line that covers: the present whose `viewWillDisappear` this is
+        let cover = engine.transitionsInFlight.last { t in t.disappearing.contains { $0 === self } }
+        endTransitions(over: selected, origin: cover?.origin ?? "", what: "the cover over \(self) goes on") { body in
             do { try body() } catch { failure = failure ?? error }
         }
         if let failure { throw failure }
@@ -241,6 +243,15 @@ open class TabBarController: ViewController {
             engine.warn("Attempt to set the view controllers of \(self) while a tab switch is in progress!", origin: origin)
             return
         }
+        // a presentation animating over a tab the change takes away ends first, as before a
+        // switch; past the bound nothing changes (``endTransitions(over:origin:what:run:)``)
+        var failure: (any Error)?
+        if let old = selectedViewController, !controllers.contains(where: { $0 === old }) {
+            let ended = endTransitions(over: old, origin: origin, what: "the change of the tabs is refused") { body in
+                do { try body() } catch { failure = failure ?? error }
+            }
+            if !ended, let failure { throw failure }
+        }
         let old = selectedViewController, oldIndex = selectedIndex
         let newIndex: Int? = controllers.isEmpty ? nil
             : old.flatMap { o in controllers.firstIndex { $0 === o } }
@@ -251,8 +262,9 @@ open class TabBarController: ViewController {
         if isViewLoaded { try layoutItems() }
         let new = newIndex.map { controllers[$0] }
         selectedIndex = newIndex
-        guard new !== old else { return }
-        try swap(from: old, to: new)
+        guard new !== old else { if let failure { throw failure }; return }
+        try swap(from: old, to: new, origin: origin)
+        if let failure { throw failure }
     }
 
     /// Selects the child at `index` without asking the delegate's `shouldSelect` or telling
@@ -304,13 +316,13 @@ open class TabBarController: ViewController {
     /// An override may change the selection again meanwhile (`viewControllers` set from a
     /// `viewWillAppear`): that change shows its own tab, and this one only ends what it
     /// began — the tab it shows and tells it appeared is the selected one alone.
-    func swap(from old: ViewController?, to new: ViewController?) throws {
+    func swap(from old: ViewController?, to new: ViewController?, origin: String) throws {
         var failure: (any Error)?
         let run = { (body: () throws -> Void) in
             do { try body() } catch { failure = failure ?? error }
         }
         // a presentation animating over the old tab ends first, as before a switch
-        if let old, old !== new { endTransitions(over: old, run: run) }
+        if let old, old !== new { endTransitions(over: old, origin: origin, what: "the change of the tabs goes on", run: run) }
         // appeared, not on its way out: as a switch's (a covering told `old` it disappears)
         let onScreen = isAppeared && isViewLoaded && appearanceUnderWay != false
         if isViewLoaded { _ = try new?.view }      // its `viewDidLoad` before the appearance calls, as a switch's

@@ -68,6 +68,17 @@ final class ContextPresentationController: PresentationController {
         try placePresentedView()
     }
 
+    /// Whether the context is a tab or inside one: its tab bar controller places the
+    /// presented view (TabBarController+Contexts.swift).
+    var isInTab: Bool {
+        var next = presentingViewController
+        while let c = next {
+            if c.parent is TabBarController { return true }
+            next = c.parent
+        }
+        return false
+    }
+
     /// The context's view's frame, in the container: where it is in the window, or — out of
     /// it (a `currentContext` presentation took it out) — where its frame puts it in the view
     /// it lived in when the presentation began, when that one is in the window.

@@ -141,6 +141,7 @@ extension Engine {
             attempt { try self.layoutPresentations() }       // presentation controllers place their views
             for block in coordinator.alongside { attempt { try block(coordinator) } }
             attempt { try self.window.layoutIfNeeded() }
+            attempt { try self.placeContextPresentations() }  // where their contexts are now
         }
         let complete = { [unowned clock] in try coordinator.complete(on: clock, label: origin) }
         do {

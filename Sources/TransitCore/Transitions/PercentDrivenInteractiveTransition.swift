@@ -26,6 +26,9 @@ public final class PercentDrivenInteractiveTransition: InteractiveTransitioning,
     private var driver: InteractionDriver?
     /// "finish() at spec.lua:12" once the interaction ended, for the message of a later call.
     private var ended: String?
+    /// Who ended the transition driven when its animator did not ("at s.lua:7, where its tab
+    /// left the screen"), for the message of a later call.
+    private var endedElsewhere: String?
     /// The last transition driven ("dismiss #2 detail from grid"), for messages.
     private var drove = ""
 
@@ -80,6 +83,7 @@ public final class PercentDrivenInteractiveTransition: InteractiveTransitioning,
         drove = context.description
         percentComplete = 0
         ended = nil
+        endedElsewhere = nil
         context.holdForInteraction(wantsInteractiveStart)
         if let animator = try context.animator?.interruptibleAnimator(using: context) {
             driver = .animator(animator)
@@ -166,6 +170,12 @@ public final class PercentDrivenInteractiveTransition: InteractiveTransitioning,
         try context.pauseInteractiveTransition()
     }
 
+    /// The engine ended the transition this drives (TransitionContext+EndAtOnce.swift):
+    /// `how` says who and where, for the message of a later call.
+    func contextEnded(_ how: String) {
+        endedElsewhere = how
+    }
+
     /// The transition in its interactive part, or why there is none: never started, already
     /// finished or cancelled, running by itself, or ended by its animator.
     private func driven(_ call: String) throws(CoreError) -> (TransitionContext, InteractionDriver) {
@@ -176,7 +186,7 @@ public final class PercentDrivenInteractiveTransition: InteractiveTransitioning,
             throw CoreError(.invalidArgument, "\(call): the interaction with \(drove) already ended (\(ended))")
         }
         guard let context, !context.phase.isEnded else {
-            throw CoreError(.invalidArgument, "\(call): \(drove) has ended (its animator called completeTransition)")
+            throw CoreError(.invalidArgument, "\(call): \(drove) has ended (\(endedElsewhere ?? "its animator called completeTransition"))")
         }
         if !driver.isHeld {
             throw CoreError(.invalidArgument, "\(call): \(drove) runs by itself (wantsInteractiveStart = false); call pause() first")

@@ -18,11 +18,22 @@ extension TransitionContext {
     /// afterwards is ignored. Nothing for a transition that is not animating (still asking its
     /// animator, or over) or that is a push or pop.
     ///
+    /// - Parameter origin: the script line that took the tab off the screen (the switch, the
+    ///   change of the tabs, the cover's present), for the messages of the script's later calls
+    ///   on this transition (left98: a second `completeTransition` named no place, an
+    ///   interaction's `update` blamed the animator).
     /// - Throws: what the end's callbacks throw (``finish(completed:)``).
     func endAtOnce(origin: String) throws {
         guard phase == .animating, navigationEnd == nil else { return }
         endedAt = origin
         endedByEngine = true
+        endedWithTab = true
+        (interaction as? PercentDrivenInteractiveTransition)?.contextEnded(Self.tabEnd(at: origin))
         try finish(completed: !transitionWasCancelled)
+    }
+
+    /// "at s.lua:7, where its tab left the screen": who ended the transition, and where.
+    static func tabEnd(at origin: String) -> String {
+        (origin.isEmpty ? "" : "at \(origin), ") + "where its tab left the screen"
     }
 }

@@ -101,6 +101,9 @@ public final class TransitionContext: CustomStringConvertible {
     /// Set when the engine ended the transition before its animator did
     /// (``endAtOnce(origin:)``): the animator's own `completeTransition` is ignored then.
     var endedByEngine = false
+    /// Set for good when the engine ended the transition because its tab left the screen: the
+    /// message of a second `completeTransition` says so.
+    var endedWithTab = false
     /// What this transition's callbacks threw and no call has thrown yet (see `callOverride`).
     lazy var callbackErrors = CallbackErrors(clock: engine.clock, label: origin)
     var disappearing: [ViewController] = []
@@ -207,8 +210,8 @@ public final class TransitionContext: CustomStringConvertible {
                 return
             }
             let ended = phase == .completed ? "completed" : "was cancelled"
-            throw CoreError(.invalidPresentation,
-                            "completeTransition(\(didComplete)) called twice on \(self): it \(ended)\(endedAt.isEmpty ? "" : " at \(endedAt)")")
+            let place = endedWithTab ? " " + Self.tabEnd(at: endedAt) : endedAt.isEmpty ? "" : " at \(endedAt)"
+            throw CoreError(.invalidPresentation, "completeTransition(\(didComplete)) called twice on \(self): it \(ended)\(place)")
         }
         endedAt = origin
         try finish(completed: didComplete)

@@ -30,7 +30,8 @@ enum SheetBinding {
         })
         def.property("largestUndimmedDetentIdentifier", get: { c, s in push(s.largestUndimmedDetentIdentifier, c) }, set: { [unowned stage] c, s in
             let id = c.isNoneOrNil(3) ? nil : try c.name(3)
-            try stage.lua.whileActive(c) { try s.setLargestUndimmedDetentIdentifier(id) }
+            let origin = c.callerLocation()
+            try stage.lua.whileActive(c) { try s.setLargestUndimmedDetentIdentifier(id, origin: origin) }
         })
         def.property("prefersGrabberVisible", get: { c, s in c.push(s.prefersGrabberVisible) }, set: { [unowned stage] c, s in
             let visible = try c.boolean(3)

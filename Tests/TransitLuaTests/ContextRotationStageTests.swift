@@ -1,0 +1,43 @@
+import Testing
+@testable import TransitLua
+
+/// A presentation context outside a tab (here a navigation controller, a child of the root
+/// with flexible width and height, 100 points down) follows its context's bounds at a rotation,
+/// as a tab's did since left98 (TabBarController+Contexts.swift, `placePresentations`). UIKit's
+/// rule for `overCurrentContext`: the presented view covers the context's view ("the
+/// presented view controller's view is displayed over the current view controller's
+/// content", Apple's `UIModalPresentationStyle.overCurrentContext`); left100: it stayed at the
+/// portrait frame, 393×600, over a context grown to 852×141.
+@Suite struct ContextRotationStageTests {
+    @Test func anOverCurrentContextPresentationFollowsANavigationContextAtARotation() throws {
+        let (s, out) = try stage()
+        try s.run("""
+            device.profile = "iPhone 15"
+            local root = ViewController{name = "root"}
+            window.rootViewController = root
+            local nav = NavigationController{name = "nav", rootViewController = ViewController{name = "top"}}
+            nav.definesPresentationContext = true
+            root:addChild(nav)
+            root.view:addSubview(nav.view)
+            nav.view.frame = Rect(0, 100, 393, 600)
+            nav.view.autoresizingMask = {"flexibleWidth", "flexibleHeight"}
+            nav:didMove(root)
+            clock.runUntilIdle()
+            local p = ViewController{name = "p", modalPresentationStyle = "overCurrentContext"}
+            nav.topViewController:present(p, false)
+            clock.runUntilIdle()
+            print(p.presentingViewController, p.view:convert(p.view.bounds, {to = window}))
+            device.orientation = "landscapeLeft"
+            clock.runUntilIdle()
+            print(window.bounds, nav.view.frame, p.view:convert(p.view.bounds, {to = window}))
+            device.orientation = "portrait"
+            clock.runUntilIdle()
+            print(nav.view.frame, p.view:convert(p.view.bounds, {to = window}))
+            """, chunkName: "@s.lua")
+        #expect(out.lines == [
+            "NavigationController \"nav\"\tRect(0, 100, 393, 600)",
+            "Rect(0, 0, 852, 393)\tRect(0, 100, 852, 141)\tRect(0, 100, 852, 141)",
+            "Rect(0, 100, 393, 600)\tRect(0, 100, 393, 600)",
+        ])
+    }
+}

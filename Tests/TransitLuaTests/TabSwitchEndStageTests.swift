@@ -1,0 +1,83 @@
+import Testing
+@testable import TransitLua
+
+/// A tab switch ends at once the Current Context presentation animating over the tab it takes
+/// off the screen (TransitionContext+EndAtOnce.swift). What the script does with that
+/// transition afterwards is told where the switch was, and who ended it: left98 named no place
+/// for a second `completeTransition`, and blamed the animator for an interaction's `update`.
+@Suite struct TabSwitchEndStageTests {
+    /// Tabs "a" (defining the context) and "b" at the root; "p" presented over "a" with
+    /// `currentContext` through `Fade`, which keeps its context in `ctx` and never completes
+    /// by itself; an interaction `i` when `interactive`. Line 6 presents, line 7 is the switch.
+    static func scene(interactive: Bool, switching: String = "tabs.selectedIndex = 2") -> String {
+        let delegate = interactive
+            ? "{animationControllerForPresented = function() return Fade end, interactionControllerForPresentation = function() return i end}"
+            : "{animationControllerForPresented = function() return Fade end}"
+        return """
+            local a, b = ViewController{name = 'a'}, ViewController{name = 'b'}; a.definesPresentationContext = true; local tabs = TabBarController{name = 'tabs', viewControllers = {a, b}}; window.rootViewController = tabs; clock.runUntilIdle()
+            local p = ViewController{name = 'p'}; p.modalPresentationStyle = 'currentContext'; local ctx; local i = PercentDrivenInteractiveTransition()
+            local Fade = {}; function Fade:transitionDuration() return 0.5 end
+            function Fade:animateTransition(c) ctx = c; c.containerView:addSubview(c:view('to')) end
+            p.transitioningDelegate = \(delegate)
+            a:present(p, true); clock.advance(0.1)\(interactive ? "; i:update(0.2)" : "")
+            \(switching)
+
+            """
+    }
+
+    /// The animator's own `completeTransition` after the switch is ignored (the engine ended
+    /// the transition for it); a second one is a misuse named at its line, and the message says
+    /// the transition ended at the switch's line.
+    @Test func aSecondCompleteTransitionAfterASwitchNamesTheSwitch() throws {
+        let (s, _) = try stage()
+        #expect(s.failure(Self.scene(interactive: false) + "ctx:completeTransition(true)\nctx:completeTransition(true)") ==
+                "s.lua:9: completeTransition(true) called twice on present #1 p on a: it completed at s.lua:7, where its tab left the screen")
+    }
+
+    /// The other ways a tab leaves the screen name their lines too: a change of the tabs, and
+    /// a full-screen cover over the tab bar controller (its present's line).
+    @Test func aChangeOfTheTabsAndACoverNameTheirLines() throws {
+        for switching in ["tabs.viewControllers = {b}", "tabs:present(ViewController{name = 'cover'}, true)"] {
+            let (s, _) = try stage()
+            #expect(s.failure(Self.scene(interactive: false, switching: switching) + "ctx:completeTransition(true)\nctx:completeTransition(true)") ==
+                    "s.lua:9: completeTransition(true) called twice on present #1 p on a: it completed at s.lua:7, where its tab left the screen")
+        }
+    }
+
+    /// An interaction's `update` after the switch says the switch ended the transition, at its
+    /// line — not that "its animator called completeTransition" (it did not).
+    @Test func anInteractionsUpdateAfterASwitchNamesTheSwitch() throws {
+        let (s, _) = try stage()
+        #expect(s.failure(Self.scene(interactive: true) + "i:update(0.5)") ==
+                "s.lua:8: update: present #1 p on a has ended (at s.lua:7, where its tab left the screen)")
+        let (t, _) = try stage()
+        #expect(t.failure(Self.scene(interactive: true) + "ctx:completeTransition(true)\ni:finish()") ==
+                "s.lua:9: finish: present #1 p on a has ended (at s.lua:7, where its tab left the screen)")
+    }
+}
+
+/// The bound on a switch's ends (``TabBarController/endingPasses``): completions that begin
+/// another presentation over the tab each time the switch ends one. Past the bound the switch
+/// is refused with an error at its line, and nothing is half done: the tab stays selected and
+/// on screen, the last presentation animates on over it and ends by its own clock.
+@Suite struct TabSwitchEndingBoundTests {
+    @Test func completionsThatPresentForeverStopTheSwitchAtItsLine() throws {
+        let (s, out) = try stage()
+        try s.run("""
+            local a, b = ViewController{name = 'a'}, ViewController{name = 'b'}; a.definesPresentationContext = true; local tabs = TabBarController{name = 'tabs', viewControllers = {a, b}}; window.rootViewController = tabs; clock.runUntilIdle()
+            local p = ViewController{name = 'p'}; p.modalPresentationStyle = 'currentContext'; local ends, stop = 0, false
+            local cycle; cycle = function() ends = ends + 1; if stop then return end; if p.presentingViewController then p:dismiss(true, cycle) else a:present(p, true, cycle) end end
+            a:present(p, true, cycle); clock.advance(0.1)
+            print(pcall(function() tabs.selectedIndex = 2 end))
+            print(ends, tabs.selectedIndex, a.view.window ~= nil, b.view.window == nil, p.presentingViewController == a)
+            stop = true
+            clock.runUntilIdle()
+            print(ends, tabs.selectedIndex, p.view.window ~= nil)
+            """, chunkName: "@s.lua")
+        #expect(out.lines == [
+            "false\ts.lua:5: the tab switch is refused: what is presented over <ViewController: a> began again each time it was ended (64 times); present #65 p on a goes on",
+            "64\t1\ttrue\ttrue\ttrue",
+            "65\t1\ttrue",
+        ])
+    }
+}
