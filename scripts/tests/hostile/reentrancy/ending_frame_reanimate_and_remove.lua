@@ -1,6 +1,6 @@
 -- attack: 2,000 blocks ending on one frame; half the views animated again from their completions, views removed in those completions (their own and the next, whose block waits at that tick) and on later frames, then re-added and animated; handles dropped and collected mid-flight; invariants checked every frame
 -- expect: ok "^invariants held: 2000 completions, 1000 again, \d+ cut, 2000 re-added$"
--- args: --time 30 --memory 128 --instructions 0
+-- args: --time 10 --memory 128 --instructions 0 --quiet
 -- The rules (docs/animation.md): each completion runs once, finished, in call order; a block
 -- at its very end is spared by a removal (finished); a removed view's running block
 -- completes false, once, one turn later; a view not animating shows its model.
