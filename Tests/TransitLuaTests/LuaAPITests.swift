@@ -105,6 +105,20 @@ import Testing
         #expect(out.contains("Total: 0 warnings"), "\(out)")
     }
 
+    /// A class function that takes its object first (`View.hitTest(self, p)`, documented as
+    /// `v:hitTest(point)`) is also a method of the instance globals: `window:hitTest(p)` runs
+    /// under `transit run`, and luacheck called it an undefined field (guard100).
+    @Test func theLuacheckStandardKnowsAClassFunctionTakingSelfAsAMethod() throws {
+        let out = try Self.luacheck("""
+            local v = window:hitTest(Point(10, 10))
+            local inside = window:pointInside(Point(10, 10))
+            print(v, inside, window:animate())
+
+            """)
+        #expect(out.contains("Total: 1 warning"), "\(out)")
+        #expect(out.contains("a.lua:3:18: (W143) accessing undefined field 'animate' of global 'window'"), "\(out)")
+    }
+
     /// luacheck's report (`--codes`) on `source` as `a.lua`, with the generated standard.
     static func luacheck(_ source: String) throws -> String {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("std-\(UUID().uuidString)")

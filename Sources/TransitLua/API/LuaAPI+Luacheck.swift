@@ -64,12 +64,19 @@ extension LuaAPI {
     }
 
     /// The properties (settable) and methods of a class and its ancestors, the names an
-    /// object of it answers to (`window.frame`, `window:tap`), its overrides among the methods.
+    /// object of it answers to (`window.frame`, `window:tap`, `window:hitTest`), its overrides
+    /// among the methods.
     func instanceMembers(of name: String) -> (values: [String], functions: [String]) {
         var values: [String] = [], functions: [String] = [], next: String? = name
         while let n = next, let o = owner(n) {
             values += o.members.filter { $0.kind == .field && !$0.onGlobal }.map(\.name)
             functions += o.members.filter { $0.kind == .method }.map(\.name) + LuaAPIOverrides.of(n).map(\.lua)
+            // a class function taking the object first is a method too: `View.hitTest(self, p)`
+            // is `window:hitTest(p)` (guard100: luacheck called it undefined)
+            functions += o.members.filter { m in
+                guard m.kind == .function, case .function(let params, _)? = entry("\(n).\(m.name)") else { return false }
+                return params.hasPrefix("self:")
+            }.map(\.name)
             next = o.parent
         }
         return (values, functions)
