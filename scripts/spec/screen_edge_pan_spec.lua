@@ -1,6 +1,6 @@
 -- screen_edge_pan_spec.lua — ScreenEdgePanGestureRecognizer, UIKit's
 -- UIScreenEdgePanGestureRecognizer, made by a script (seedante's PopViewController makes one
--- with edges = .left: scripts/examples/outside/slide_push_pop.lua). Apple: it "interprets
+-- with edges = .left: scripts/examples/outside/slide_navigation.lua). Apple: it "interprets
 -- panning gestures that start near an edge of the screen"; its `edges` are "the acceptable
 -- starting edges for the gesture", assigned "before attaching the gesture recognizer"; UIKit's
 -- header declares no default other than UIRectEdgeNone (0), so a recognizer whose edges were
