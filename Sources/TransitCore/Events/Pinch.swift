@@ -121,7 +121,8 @@ public final class Pinch {
         try r.send(state)
     }
 
-    /// Its recognizer's view left the window with the fingers down: cancelled as a touch is
+    /// Its recognizer's view left the window with the fingers down, or it was disabled:
+    /// cancelled as a touch is
     /// (``Touch/cancel()``).
     func cancel() {
         guard !cancelled, !failed else { return }
