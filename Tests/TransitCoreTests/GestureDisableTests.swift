@@ -74,4 +74,40 @@ import Testing
         #expect(nav.viewControllers.count == 2 && nav.topViewController === b)
         #expect(engine.timeline.map(\.description).contains { $0.contains("interaction cancels") })
     }
+
+    /// A delegate that disables its recognizer, or takes its view out of the window, inside
+    /// `gestureRecognizerShouldBegin` and answers true: the touch was cancelled before the
+    /// gesture began, so nothing begins. The action got `began` and then nothing, the
+    /// recognizer left in `began` for good.
+    final class Canceller: GestureRecognizerDelegate {
+        let how: String
+        init(_ how: String) { self.how = how }
+        func gestureRecognizerShouldBegin(_ recognizer: GestureRecognizer) throws -> Bool {
+            if how == "disable" { recognizer.isEnabled = false } else { recognizer.view?.removeFromSuperview() }
+            return true
+        }
+    }
+
+    @Test(arguments: ["disable", "remove"]) func aDelegateThatCancelsTheTouchBeginsNothing(_ how: String) throws {
+        let engine = Engine()
+        try engine.clock.setFPS(20)
+        let pad = try View(engine: engine, frame: Rect(x: 0, y: 0, width: 300, height: 300))
+        try engine.window.addSubview(pad)
+        let log = Log(), delegate = Canceller(how)
+        let pan = PanGestureRecognizer { g in log.entries.append("pan \(g.state)") }
+        pan.delegate = delegate
+        pad.addGestureRecognizer(pan)
+        try engine.window.pan(from: Point(x: 100, y: 100), to: Point(x: 100, y: 200), duration: 0.2)
+        try engine.clock.advance(1)
+        #expect(log.entries == [] && pan.state == .possible)
+        try engine.window.addSubview(pad)
+        pan.isEnabled = true
+        let pinch = PinchGestureRecognizer { g in log.entries.append("pinch \(g.state)") }
+        pinch.delegate = delegate
+        pad.addGestureRecognizer(pinch)
+        try engine.window.pinch(center: Point(x: 150, y: 150), toScale: 2, duration: 0.2)
+        try engine.clock.advance(1)
+        #expect(log.entries == [] && pinch.state == .possible)
+        #expect(engine.clock.pendingTimerCount == 0 && engine.clock.pendingAsyncCount == 0)
+    }
 }

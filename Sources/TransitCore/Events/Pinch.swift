@@ -115,6 +115,7 @@ public final class Pinch {
             let begins: Bool
             do { begins = try r.shouldBegin() } catch { fail(); throw error }
             guard begins else { return fail() }
+            if cancelled { return }                                // as a touch's (Touch.sample)
         }
         let state: GestureRecognizer.State = began ? .changed : .began
         began = true

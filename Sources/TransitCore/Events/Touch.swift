@@ -129,6 +129,9 @@ public final class Touch: CustomStringConvertible {
             let begins: Bool
             do { begins = try recognizer.shouldBegin() } catch { fail(); throw error }
             guard begins else { return fail() }
+            // the delegate cancelled the touch (disabled the recognizer, took its view out of
+            // the window): nothing began, and nothing would ever end it
+            if cancelled { return }
         }
         let state: GestureRecognizer.State = began ? .changed : .began
         began = true
