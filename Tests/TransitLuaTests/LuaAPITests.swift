@@ -36,6 +36,19 @@ import Testing
         }
     }
 
+    /// rev100a: the navigation controller's edge swipe reaches scripts as the class
+    /// `tostring` names, a ScreenEdgePanGestureRecognizer with `edges`; the LuaLS file declared
+    /// it a PanGestureRecognizer, which has none.
+    @Test func theEdgeSwipeIsDeclaredAsTheClassScriptsGet() throws {
+        let (s, box) = try stage()
+        try s.run("print(tostring(NavigationController{rootViewController = ViewController{}}.interactivePopGestureRecognizer))",
+                  chunkName: "@s.lua")
+        let runtime = box.lines.joined().trimmingCharacters(in: .whitespacesAndNewlines)
+        #expect(runtime == "ScreenEdgePanGestureRecognizer")
+        #expect(LuaAPITypes.entries["ViewController.interactivePopGestureRecognizer"] == .value(runtime))
+        #expect(try Self.api().luals().contains("---@field interactivePopGestureRecognizer \(runtime)\n"))
+    }
+
     @Test func theLuaLSFileDeclaresEveryName() throws {
         let api = try Self.api()
         let text = api.luals()

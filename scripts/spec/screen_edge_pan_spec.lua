@@ -1,6 +1,6 @@
 -- screen_edge_pan_spec.lua — ScreenEdgePanGestureRecognizer, UIKit's
 -- UIScreenEdgePanGestureRecognizer, made by a script (seedante's PopViewController makes one
--- with edges = .left: scripts/examples/outside/slide_push_pop.lua). Apple: it "interprets
+-- with edges = .left: scripts/examples/outside/slide_navigation.lua). Apple: it "interprets
 -- panning gestures that start near an edge of the screen"; its `edges` are "the acceptable
 -- starting edges for the gesture", assigned "before attaching the gesture recognizer"; UIKit's
 -- header declares no default other than UIRectEdgeNone (0), so a recognizer whose edges were
@@ -82,5 +82,33 @@ describe("ScreenEdgePanGestureRecognizer", function()
   it("names a wrong edge", function()
     local g = edgePan()
     expect(function() g.edges = "leading" end):toThrow("expected \"top\", \"left\", \"bottom\", \"right\" or \"all\", got 'leading'")
+  end)
+
+  -- rev100a: a set-style table ({left = true}, Point(1, 2)) has no list part: it read as
+  -- UIKit's [] and the recognizer silently took no touch
+  it("names a table keyed by edge names, which is not a list of them", function()
+    local g = edgePan("left")
+    expect(function() g.edges = {left = true} end)
+      :toThrow("edges must be a list of edges ({\"left\", \"right\"}), not a table with the key 'left'")
+    expect(function() g.edges = {"right", top = true} end):toThrow("not a table with the key 'top'")
+    expect(g.edges):toEqual({"left"})                    -- unchanged by the refused assignments
+    expect(swipe(5, 400)):toBe(true)
+  end)
+
+  -- rev100a: the navigation controller's pop follows a finger going right (translation.x ÷
+  -- width); from the right edge it began a pop that could not follow, cancelled at 0. Transit
+  -- does not model the right-to-left edge (docs/navigation.md): the left edge, or none
+  it("keeps the navigation controller's edge swipe on the left edge, or none", function()
+    local nav = NavigationController{rootViewController = ViewController{}}
+    local r = nav.interactivePopGestureRecognizer
+    expect(function() r.edges = "right" end)
+      :toThrow("the edges of interactivePopGestureRecognizer may be \"left\" or none ({}), got {\"right\"}")
+    expect(function() r.edges = "all" end)
+      :toThrow("may be \"left\" or none ({}), got {\"top\", \"left\", \"bottom\", \"right\"}")
+    expect(r.edges):toEqual({"left"})
+    r.edges = {}
+    expect(r.edges):toEqual({})
+    r.edges = "left"
+    expect(r.edges):toEqual({"left"})
   end)
 end)

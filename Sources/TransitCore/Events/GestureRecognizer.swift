@@ -10,8 +10,13 @@ open class GestureRecognizer {
     public internal(set) var state = State.possible
     /// The view it is attached to (weak, as UIKit's: the view holds its recognizers).
     public internal(set) weak var view: View?
-    /// A disabled recognizer ignores touches.
-    public var isEnabled = true
+    /// A disabled recognizer ignores touches. Apple: "If you change this property to false
+    /// while a gesture recognizer is currently recognizing a gesture, the gesture recognizer
+    /// transitions to a cancelled state" — the finger down on it is cancelled
+    /// (``cancelTouches()``).
+    public var isEnabled = true {
+        didSet { if oldValue && !isEnabled { cancelTouches() } }
+    }
     /// Asked whether the gesture may begin (`UIGestureRecognizerDelegate`). Weak, as UIKit's.
     public weak var delegate: (any GestureRecognizerDelegate)?
     /// The touch's location in window coordinates.
@@ -57,10 +62,10 @@ open class GestureRecognizer {
     /// delegate or the action is asked anything.
     var isAttached: Bool { view != nil }
 
-    /// Its view left the window: UIKit cancels the touches on a view that leaves the window,
-    /// so a finger down on this recognizer is cancelled (``Touch/cancel()``). A tap has none
-    /// in flight: it recognizes at once.
-    func viewLeftWindow() {}
+    /// Its view left the window (UIKit cancels the touches on a view that leaves the window)
+    /// or it was disabled (``isEnabled``): a finger down on this recognizer is cancelled
+    /// (``Touch/cancel()``). A tap has none in flight: it recognizes at once.
+    func cancelTouches() {}
 }
 
 /// `UITapGestureRecognizer`: one tap recognizes at once.
@@ -83,7 +88,7 @@ open class PanGestureRecognizer: GestureRecognizer {
 
     open override var typeName: String { "PanGestureRecognizer" }
 
-    override func viewLeftWindow() { touch?.cancel() }
+    override func cancelTouches() { touch?.cancel() }
 
     /// The translation since the touch went down, in `view`'s coordinate system (its
     /// transform applies, as UIKit's; nil: the window's).

@@ -115,13 +115,15 @@ public final class Pinch {
             let begins: Bool
             do { begins = try r.shouldBegin() } catch { fail(); throw error }
             guard begins else { return fail() }
+            if cancelled { return }                                // as a touch's (Touch.sample)
         }
         let state: GestureRecognizer.State = began ? .changed : .began
         began = true
         try r.send(state)
     }
 
-    /// Its recognizer's view left the window with the fingers down: cancelled as a touch is
+    /// Its recognizer's view left the window with the fingers down, or it was disabled:
+    /// cancelled as a touch is
     /// (``Touch/cancel()``).
     func cancel() {
         guard !cancelled, !failed else { return }

@@ -22,7 +22,7 @@ public final class PinchGestureRecognizer: GestureRecognizer {
 
     public override var typeName: String { "PinchGestureRecognizer" }
 
-    override func viewLeftWindow() { pinch?.cancel() }
+    override func cancelTouches() { pinch?.cancel() }
 
     /// The distance between the fingers over their distance when they went down.
     public var scale: Double { distance / referenceDistance }

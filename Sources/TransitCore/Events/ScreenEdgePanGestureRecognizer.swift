@@ -19,7 +19,8 @@ public final class ScreenEdgePanGestureRecognizer: PanGestureRecognizer {
     public static let edgeWidth = 20.0
 
     /// UIKit's `edges` (`UIRectEdge`, whose bits `Pin.Edges` shares): none by default.
-    public var edges: Pin.Edges = []
+    /// Assigned with ``setEdges(_:)``.
+    public private(set) var edges: Pin.Edges = []
 
     /// Whether the edges are its view's (a navigation controller's edge swipe) rather than
     /// the window's.
@@ -43,6 +44,26 @@ public final class ScreenEdgePanGestureRecognizer: PanGestureRecognizer {
         super.init(action: action)
         edges = .left
     }
+
+    /// Assigns ``edges``. A navigation controller's edge swipe takes the left edge or none:
+    /// its pop follows a finger going right (translation.x ÷ width), so from another edge it
+    /// would begin a pop the finger cannot drive, and Transit does not model UIKit's
+    /// right-to-left edge (docs/navigation.md). `isEnabled = false` also turns it off.
+    ///
+    /// - Throws: ``CoreError/Kind/invalidArgument`` for another edge on a navigation
+    ///   controller's edge swipe.
+    public func setEdges(_ edges: Pin.Edges) throws(CoreError) {
+        guard !measuresFromView || edges.isSubset(of: .left) else {
+            let names = Self.edgeNames.filter { edges.contains($0.1) }.map { "\"\($0.0)\"" }
+            throw CoreError(.invalidArgument, "the edges of interactivePopGestureRecognizer may be \"left\" or none ({}), "
+                            + "got {\(names.joined(separator: ", "))}: its pop follows a finger going right, and Transit "
+                            + "does not model the right-to-left edge (turn it off with isEnabled = false)")
+        }
+        self.edges = edges
+    }
+
+    /// `UIRectEdge`'s names, in its bits' order.
+    public static let edgeNames: [(String, Pin.Edges)] = [("top", .top), ("left", .left), ("bottom", .bottom), ("right", .right)]
 
     /// Only a touch within ``edgeWidth`` of one of ``edges`` of the screen (the window's
     /// bounds) — or of its view, for a navigation controller's — and inside those bounds.

@@ -129,18 +129,24 @@ public final class Touch: CustomStringConvertible {
             let begins: Bool
             do { begins = try recognizer.shouldBegin() } catch { fail(); throw error }
             guard begins else { return fail() }
+            // the delegate cancelled the touch (disabled the recognizer, took its view out of
+            // the window): nothing began, and nothing would ever end it
+            if cancelled { return }
         }
         let state: GestureRecognizer.State = began ? .changed : .began
         began = true
         try recognizer.send(state)
     }
 
-    /// Its recognizer's view left the window with the finger down. UIKit cancels the touches
-    /// of a view that leaves the window: a gesture that began gets its action once more, in
-    /// `cancelled`, then the recognizer is `possible` again; one that had not begun ends
-    /// without its action. The action runs at the end of the current run-loop turn (the
-    /// clock's async queue), not inside the hierarchy change that removed the view. The
-    /// touch's later moves and its lift reach nothing, even if the view comes back.
+    /// Its recognizer's view left the window with the finger down, or the recognizer was
+    /// disabled (``GestureRecognizer/isEnabled``). UIKit cancels the touches of a view that
+    /// leaves the window, and a disabled recognizer "transitions to a cancelled state": a
+    /// gesture that began gets its action once more, in `cancelled`, then the recognizer is
+    /// `possible` again; one that had not begun ends without its action. The action runs at
+    /// the end of the current run-loop turn (the clock's async queue), not inside the
+    /// hierarchy change or the assignment that cancelled it. The
+    /// touch's later moves and its lift reach nothing, even if the view comes back or the
+    /// recognizer is enabled again.
     func cancel() {
         guard !cancelled, !failed else { return }                 // a failed one waits for its lift
         cancelled = true

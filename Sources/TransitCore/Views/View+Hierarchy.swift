@@ -230,7 +230,7 @@ extension View {
     /// Also keeps ``isInWindow`` (the subtree shares it with the new superview), tells
     /// ``Engine/holdObserver`` whether the engine holds the subtree, found once for all of it
     /// (every view in it has the same root), and cancels the gestures under way on a subtree
-    /// that left (``GestureRecognizer/viewLeftWindow()``) and removes its running animations
+    /// that left (``GestureRecognizer/cancelTouches()``) and removes its running animations
     /// (``AnimationSystem/removeAllAnimations(of:)``, docs/animation.md). A view that was never
     /// in a window keeps its animations: scripts animate views before adding them.
     func windowMembershipChanged(from wasInWindow: Bool) {
@@ -245,7 +245,7 @@ extension View {
             observer?(v, inWindow)
             holdObserver?(v, held)
             if !inWindow {
-                for r in v.gestureRecognizers { r.viewLeftWindow() }
+                for r in v.gestureRecognizers { r.cancelTouches() }
                 if v.isAnimating { animated.append(v) }
             }
             return true

@@ -43,7 +43,7 @@ extension LuaAPITypes {
         "ViewController.presentationController": v("PresentationController?"),
         "ViewController.navigationController": v("ViewController?"), "ViewController.viewControllers": v("ViewController[]"),
         "ViewController.topViewController": v("ViewController?"),
-        "ViewController.interactivePopGestureRecognizer": v("PanGestureRecognizer"),
+        "ViewController.interactivePopGestureRecognizer": v("ScreenEdgePanGestureRecognizer"),
         "ViewController.tabBarController": v("ViewController?"), "ViewController.selectedIndex": v("integer?"),
         "ViewController.selectedViewController": v("ViewController?"), "ViewController.tabBar": v("View?"),
         "ViewController:setViewControllers": f("viewControllers: ViewController[], animated: boolean"),

@@ -47,7 +47,7 @@ enum EventBinding {
                 c.push(name)
                 c.setIndex(-2, i + 1)
             }
-        }, set: { c, g in g.edges = try rectEdges(c, 3) })
+        }, set: { c, g in try g.setEdges(try rectEdges(c, 3)) })
         lua.defineClass(edgePan, as: stage.classes.edgePan)
         var pinch = LuaClassDefinition<PinchGestureRecognizer>(name: "PinchGestureRecognizer", parent: stage.classes.gesture)
         pinch.property("scale", get: { c, g in c.push(g.scale) }, set: { c, g in try g.setScale(try c.number(3)) })
@@ -89,7 +89,7 @@ enum EventBinding {
     }
 
     /// `UIRectEdge`'s names, in its bits' order.
-    static let rectEdgeNames: [(String, Pin.Edges)] = [("top", .top), ("left", .left), ("bottom", .bottom), ("right", .right)]
+    static let rectEdgeNames = ScreenEdgePanGestureRecognizer.edgeNames
 
     /// `"left"` (one of `"top"`, `"left"`, `"bottom"`, `"right"`, or `"all"`), or a list of
     /// those (an empty one: UIKit's `[]`, no edge).
@@ -105,6 +105,11 @@ enum EventBinding {
         case .string:
             return try one(try c.string(i))
         case .table:
+            // a table keyed by names ({left = true}, a Point) has no list part: it would read
+            // as none, and the recognizer would take no touch without a word
+            if let key = try c.stringKeys(i).first {
+                throw c.argumentError(i, "edges must be a list of edges ({\"left\", \"right\"}), not a table with the key '\(key)'")
+            }
             var edges: Pin.Edges = []
             for n in stride(from: 1, through: try c.length(i), by: 1) {
                 c.index(i, n)
