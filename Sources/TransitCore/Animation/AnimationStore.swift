@@ -278,6 +278,16 @@ struct AnimationStore {
 
     var groups: [GroupState?] = []
     var freeGroups: [Int32] = []
+    /// Per group slot, how its block ends (``GroupEnd``): with its row, and then whether it
+    /// has ended and awaits reclamation (AnimationStore+RowEnds.swift).
+    var groupEnds: [UInt8] = []
+    /// The rows whose blocks that end with their row end by one timer, with the tick it is due.
+    var rowEnds: [Int32: Int64] = [:]
+    /// Groups ended with their row and not yet reclaimed; the reclamation's place; the tick
+    /// of the last row end (nothing is reclaimed on the frame it ended).
+    var pendingGroups = 0
+    var reclaimCursor = 0
+    var lastRowEnd: Int64 = .min
     /// Per group slot, its row in ``timings`` (left as it was when the slot is freed: a free
     /// slot's `groups` entry is nil, which is what the readers ask first).
     var groupTimings: [Int32] = []
@@ -400,10 +410,12 @@ struct AnimationStore {
         if let slot = freeGroups.popLast() {
             groups[Int(slot)] = state
             groupTimings[Int(slot)] = row
+            groupEnds[Int(slot)] = 0
             return slot
         }
         groups.appendGrowingByAQuarter(state)
         groupTimings.appendGrowingByAQuarter(row)
+        groupEnds.appendGrowingByAQuarter(0)
         return Int32(groups.count - 1)
     }
 
@@ -428,8 +440,9 @@ struct AnimationStore {
         return true
     }
 
-    /// Removes the group `state` in `slot` (see ``removeGroup(_:)``).
-    private mutating func remove(_ slot: Int32, _ state: GroupState) {
+    /// Removes the group `state` in `slot` (see ``removeGroup(_:)``); `counted`: it is still
+    /// in the live count (a group ended with its row left it then).
+    mutating func remove(_ slot: Int32, _ state: GroupState, counted: Bool = true) {
         let count = state.tracks.count
         // `liveTracks` counts the block's tracks still its own (a replaced one is taken off
         // it): when that is all of them, none needs its group looked up.
@@ -451,8 +464,9 @@ struct AnimationStore {
         state.liveTracks = 0
         removeTimingUser(row: groupTimings[Int(slot)])
         groups[Int(slot)] = nil
+        groupEnds[Int(slot)] = 0
         freeGroups.appendFree(slot, upTo: groups.count)
-        counts.groups -= 1
+        if counted { counts.groups -= 1 }
     }
 
     /// Kills the `count` tracks `track(0)`… (a block's, which come view by view), sweeping

@@ -163,6 +163,7 @@ extension AnimationSystem {
 
     /// Turns a closed block's records into tracks, or schedules the immediate completion.
     private func commit(_ tx: Transaction, completion: ((Bool) throws -> Void)?) -> AnimationHandle {
+        if store.pendingGroups > 0 { reclaimPending(budget: .max) }   // SPIKE: before any track is looked up
         let state = newState(id: nextAnimationID(), completion: completion, options: tx.options)
         let handle: AnimationHandle = state
         state.timeline = tx.timeline
@@ -213,6 +214,8 @@ extension AnimationSystem {
             state.hold = clock.hold("animation #\(handle.id)\(tx.origin.isEmpty ? "" : " (begun at \(tx.origin))") repeats forever")
         } else if let timeline = tx.timeline {
             timeline.adopt(group: group, id: handle.id)
+        } else if endsRowsAsOne && completion == nil && store.timing(ofGroup: group).isShareable {
+            joinRowEnd(group, label: tx.origin)
         } else {
             state.slot = group
             state.endTimer = clock.scheduleBlockEnd(atTick: store.timing(ofGroup: group).end, label: tx.origin, state)

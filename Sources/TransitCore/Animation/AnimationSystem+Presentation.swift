@@ -37,6 +37,7 @@ extension AnimationSystem {
     @discardableResult
     public func evaluateFrame() -> Int {
         let now = clock.now
+        if store.pendingGroups > 0 && store.lastRowEnd < now { reclaimPending(budget: Self.reclaimBudget) }
         store.evaluate(at: now)
         return store.liveViewCount
     }

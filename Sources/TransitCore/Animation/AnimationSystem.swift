@@ -53,6 +53,9 @@ public final class AnimationSystem {
     public var customCurveFailure: (() -> (any Error)?)?
     /// Whether curves are being sampled for a picture, not a frame (``samplingCurves(_:)``).
     public internal(set) var isSamplingCurves = false
+    /// SPIKE: whether blocks without a completion whose handle only a script's box may hold
+    /// end with their timing row (AnimationSystem+RowEnds.swift). Set by the Lua stage.
+    public var endsRowsAsOne = false
 
     init(clock: Clock, recorder: TimelineRecorder) {
         self.clock = clock
