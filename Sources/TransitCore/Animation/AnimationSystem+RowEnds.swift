@@ -1,8 +1,12 @@
+#if canImport(Glibc)
+import Glibc
+#endif
 /// The system's side of a timing row's blocks ended as one unit (AnimationStore+RowEnds.swift;
 /// SPIKE, issue 19).
 extension AnimationSystem {
     /// Groups reclaimed at most per frame after their row ended.
-    static let reclaimBudget = 512
+    /// (SPIKE: `TRANSIT_RECLAIM_BUDGET` overrides it, to measure the shape.)
+    static let reclaimBudget = getenv("TRANSIT_RECLAIM_BUDGET").flatMap { Int(String(cString: $0)) } ?? 256
 
     /// Makes the group in `group` end with its row: the row's one end timer scheduled if it
     /// has none yet.
