@@ -205,7 +205,6 @@ public final class Stage {
         engine.layoutHook = { [unowned self] view in try self.runLayoutSubviews(view) }
         observeHitTesting()
         engine.animations.customCurveFailure = { [unowned self] in self.takeCurveFailure() }
-        engine.animations.endsRowsAsOne = true    // SPIKE (AnimationSystem+RowEnds.swift)
         // The clock's long loops run no Lua, so no hook stops them: they ask the limits.
         engine.clock.shouldStop = { [unowned self] in self.lua.stopRequested }
         engine.clock.auditHolds = { [unowned self] in self.tasks.endTasksEndedByHand() }

@@ -13,6 +13,18 @@ enum GroupEnd {
     static let pending: UInt8 = 2
 }
 
+/// A row's one end timer: when it is due, the clock's sequence it took (and which no other
+/// timer or action has taken since while blocks may still join), and how its blocks end.
+struct RowEnd {
+    var tick: Int64
+    var sequence: UInt64
+    /// Something was scheduled after the row's timer: a block begun since would end after
+    /// it in the clock's order, not with the row, so it ends on its own.
+    var closed = false
+    /// A task awaits one of its blocks: they end one by one, as their own timers would.
+    var oneByOne = false
+}
+
 extension AnimationStore {
     /// Marks the live groups of `row` that end with it as ended; returns how many. They leave
     /// the live count here; their tracks, slots and states stay until ``reclaim(_:)``.
@@ -28,16 +40,16 @@ extension AnimationStore {
             }
         }
         counts.groups -= ended
-        pendingGroups += ended
+        counts.pendingGroups += ended
         lastRowEnd = tick
         return ended
     }
 
     /// The next group awaiting reclamation from the cursor on, and its state; nil when none.
     mutating func nextPending() -> (slot: Int32, state: GroupState)? {
-        guard pendingGroups > 0 else { return nil }
+        guard counts.pendingGroups > 0 else { return nil }
         var g = reclaimCursor
-        while true {
+        for _ in 0..<groupEnds.count {
             if g >= groupEnds.count { g = 0 }
             if groupEnds[g] & GroupEnd.pending != 0, let state = groups[g] {
                 reclaimCursor = g + 1
@@ -45,11 +57,16 @@ extension AnimationStore {
             }
             g += 1
         }
+        preconditionFailure("\(counts.pendingGroups) groups counted as awaiting reclamation, none marked")
     }
 
-    /// Frees a group ended with its row: its tracks killed, its slot, row user and views freed.
+    /// Whether the group in `slot` has ended with its row and awaits reclamation.
+    @inline(__always)
+    func isPending(_ slot: Int32) -> Bool { groupEnds[Int(slot)] & GroupEnd.pending != 0 }
+
+    /// Frees a group ended with its row: its tracks killed, its slot, row user and views freed
+    /// (``remove(_:_:)``, which knows it left the live count at its row's end).
     mutating func reclaim(_ slot: Int32, _ state: GroupState) {
-        pendingGroups -= 1
-        remove(slot, state, counted: false)
+        remove(slot, state)
     }
 }

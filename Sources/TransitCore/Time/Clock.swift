@@ -97,6 +97,13 @@ public final class Clock {
 
     // MARK: Scheduling
 
+    /// The sequence the last timer or async action scheduled took: a timing row's blocks end
+    /// as one only while nothing was scheduled between them (AnimationSystem+RowEnds.swift).
+    var lastSequence: UInt64 { sequence }
+
+    /// Whether actions wait in the async queue (the end of a block that ran code waits for them).
+    var hasAsyncWork: Bool { asyncHead != asyncQueue.count }
+
     private func nextSequence() -> UInt64 {
         sequence += 1
         return sequence
