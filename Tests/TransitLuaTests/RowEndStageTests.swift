@@ -61,12 +61,13 @@ import Testing
             window:addSubview(v); window:addSubview(w)
             h = View.animate(1, function() v.alpha = 0 end)
             View.animate(1, function() w.alpha = 0 end)
+            print(clock.pendingCount)
             clock.advance(1)
             """, """
-            print(h.finished, h.isFinished, tostring(h))
+            print(clock.pendingCount, h.finished, h.isFinished, tostring(h))
             task(function() print("awaited", h:await(), clock.now) end)
             """], pendingAfterFirst: 2)
-        #expect(lines == ["true\ttrue\tAnimationHandle #1 (finished=true)", "awaited\ttrue\t1.0"])
+        #expect(lines == ["2", "0\ttrue\ttrue\tAnimationHandle #1 (finished=true)", "awaited\ttrue\t1.0"])
     }
 
     @Test func aTaskAwaitingABlockResumesWhereItsOwnEndWould() throws {
@@ -100,6 +101,23 @@ import Testing
             """], pendingAfterFirst: 0, runningAfterFirst: 1)
         // (the completion's own `animate` reclaimed the row's first block before it began)
         #expect(lines == ["completion\ttrue\ttrue\t1.0", "0.500"])
+    }
+
+    /// A block begun after another's own end timer was scheduled does not join the row: it
+    /// would end before that block, where its own timer comes after.
+    @Test func aBlockBegunAfterAnotherTimerEndsInItsOrder() throws {
+        let lines = try both(["""
+            u, v, w = View{}, View{}, View{}
+            window:addSubview(u); window:addSubview(v); window:addSubview(w)
+            local hu = View.animate(1, function() u.alpha = 0 end)
+            View.animate(1, function() v.alpha = 0 end, function(finished)
+                print("completion", finished, hu.finished, hw.finished)
+            end)
+            hw = View.animate(1, function() w.alpha = 0 end)
+            clock.advance(1)
+            print(hw.finished)
+            """, ""], pendingAfterFirst: 0)
+        #expect(lines == ["completion\ttrue\ttrue\tnil", "true"])
     }
 
     @Test func aViewRemovedFromItsWindowBeforeReclamation() throws {

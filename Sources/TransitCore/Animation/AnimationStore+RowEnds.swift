@@ -41,6 +41,7 @@ extension AnimationStore {
         }
         counts.groups -= ended
         counts.pendingGroups += ended
+        counts.joinedGroups -= ended
         lastRowEnd = tick
         return ended
     }

@@ -468,6 +468,7 @@ struct AnimationStore {
         groupEnds[Int(slot)] = 0
         freeGroups.appendFree(slot, upTo: groups.count)
         if ended & GroupEnd.pending != 0 { counts.pendingGroups -= 1 } else { counts.groups -= 1 }
+        if ended == GroupEnd.withRow { counts.joinedGroups -= 1 }   // left before its row's end
     }
 
     /// Kills the `count` tracks `track(0)`… (a block's, which come view by view), sweeping
@@ -720,4 +721,8 @@ final class StoreCounts {
     /// Groups ended with their timing row and not yet reclaimed (AnimationStore+RowEnds.swift):
     /// read before any reader of liveness settles them, without an access to the store.
     @exclusivity(unchecked) var pendingGroups = 0
+    /// Groups that joined their row's end and have not ended, and the rows' end timers
+    /// pending: the clock counts a timer per block as before (``Clock/pendingTimerCount``).
+    @exclusivity(unchecked) var joinedGroups = 0
+    @exclusivity(unchecked) var rowTimers = 0
 }

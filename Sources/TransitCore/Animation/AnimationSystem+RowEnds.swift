@@ -33,11 +33,18 @@ extension AnimationSystem {
                 try endRow(row, at: end, sequence: sequence)
             }
             store.rowEnds[row] = RowEnd(tick: end, sequence: clock.lastSequence)
+            storeCounts.rowTimers += 1
         }
+        storeCounts.joinedGroups += 1
         state.slot = group                       // for ``settle(_:)``
         store.groupEnds[Int(group)] = GroupEnd.withRow
         return true
     }
+
+    /// What the clock adds to its live timers so that ``Clock/pendingTimerCount`` counts an
+    /// end per block, as when each had its own timer: the rows' blocks not yet ended, less
+    /// the rows' timers.
+    var rowEndTimerAdjustment: Int { storeCounts.joinedGroups - storeCounts.rowTimers }
 
     /// Whether ending a block records something someone reads: events kept, an observer, or
     /// an audit that follows the end.
@@ -51,6 +58,7 @@ extension AnimationSystem {
     /// The row's end timer: its blocks that end with it end now — together, or one by one
     /// when their ends are observed or a task awaits one of them.
     func endRow(_ row: Int32, at tick: Int64, sequence: UInt64) throws {
+        storeCounts.rowTimers -= 1
         guard let rowEnd = store.rowEnds[row], rowEnd.tick == tick, rowEnd.sequence == sequence else { return }
         store.rowEnds[row] = nil
         if rowEnd.oneByOne || endsAreObserved {

@@ -166,7 +166,10 @@ public final class Clock {
     }
 
     /// Timers still to run.
-    public var pendingTimerCount: Int { timers.liveCount }
+    public var pendingTimerCount: Int {
+        // a timing row's one end timer counts as the ends of its blocks (AnimationSystem+RowEnds.swift)
+        timers.liveCount + (blockEnds?.rowEndTimerAdjustment ?? 0)
+    }
 
     /// Async actions queued and not yet run.
     public var pendingAsyncCount: Int { asyncQueue.count - asyncHead }
