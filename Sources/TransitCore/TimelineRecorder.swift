@@ -62,6 +62,10 @@ final class TimelineRecorder {
         if audit?.ignores(event) == false { audit?.observe(event) }
     }
 
+    /// Counts `count` events recorded while nothing keeps or observes them (a row's blocks
+    /// ended as one: AnimationSystem+RowEnds.swift).
+    func countUnkept(_ count: Int) { dropped += count }
+
     /// Keeps `event` under ``retention`` `.all` or `.last(n)`.
     private func keep(_ event: TimelineEvent) {
         switch retention {

@@ -30,6 +30,7 @@ extension Stage {
     public func resetEngine(screen: Screen = .default, releasingRetired: Bool = true) throws(LuaError) {
         let atTopLevel = lua.isAtTopLevel
         let old = engine
+        old.animations.settleRows()   // blocks ended with their row: their handles finished
         old.windowObserver = nil
         old.holdObserver = nil
         old.presentationObserver = nil

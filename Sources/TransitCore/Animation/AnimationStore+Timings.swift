@@ -65,6 +65,7 @@ extension AnimationStore {
         timings[r].users -= 1
         guard timings[r].users == 0 else { return }
         if shareable { sharedTimings[TimingKey(timings[r])] = nil }
+        if !rowEnds.isEmpty { rowEnds[row] = nil }
         freeTimings.appendFree(row, upTo: timings.count)
     }
 

@@ -278,6 +278,15 @@ struct AnimationStore {
 
     var groups: [GroupState?] = []
     var freeGroups: [Int32] = []
+    /// Per group slot, how its block ends (``GroupEnd``): with its row, and then whether it
+    /// has ended and awaits reclamation (AnimationStore+RowEnds.swift).
+    var groupEnds: [UInt8] = []
+    /// The rows whose blocks that end with their row end by one timer (``RowEnd``).
+    var rowEnds: [Int32: RowEnd] = [:]
+    /// The reclamation's place, and the tick of the last row end (nothing is reclaimed on the
+    /// frame it ended); how many groups await it is in ``counts``.
+    var reclaimCursor = 0
+    var lastRowEnd: Int64 = .min
     /// Per group slot, its row in ``timings`` (left as it was when the slot is freed: a free
     /// slot's `groups` entry is nil, which is what the readers ask first).
     var groupTimings: [Int32] = []
@@ -400,10 +409,12 @@ struct AnimationStore {
         if let slot = freeGroups.popLast() {
             groups[Int(slot)] = state
             groupTimings[Int(slot)] = row
+            groupEnds[Int(slot)] = 0
             return slot
         }
         groups.appendGrowingByAQuarter(state)
         groupTimings.appendGrowingByAQuarter(row)
+        groupEnds.appendGrowingByAQuarter(0)
         return Int32(groups.count - 1)
     }
 
@@ -428,8 +439,10 @@ struct AnimationStore {
         return true
     }
 
-    /// Removes the group `state` in `slot` (see ``removeGroup(_:)``).
-    private mutating func remove(_ slot: Int32, _ state: GroupState) {
+    /// Removes the group `state` in `slot` (see ``removeGroup(_:)``). A group ended with its
+    /// row left the live count then, and leaves the count of those awaiting reclamation
+    /// (AnimationStore+RowEnds.swift).
+    mutating func remove(_ slot: Int32, _ state: GroupState) {
         let count = state.tracks.count
         // `liveTracks` counts the block's tracks still its own (a replaced one is taken off
         // it): when that is all of them, none needs its group looked up.
@@ -451,8 +464,11 @@ struct AnimationStore {
         state.liveTracks = 0
         removeTimingUser(row: groupTimings[Int(slot)])
         groups[Int(slot)] = nil
+        let ended = groupEnds[Int(slot)]
+        groupEnds[Int(slot)] = 0
         freeGroups.appendFree(slot, upTo: groups.count)
-        counts.groups -= 1
+        if ended & GroupEnd.pending != 0 { counts.pendingGroups -= 1 } else { counts.groups -= 1 }
+        if ended == GroupEnd.withRow { counts.joinedGroups -= 1 }   // left before its row's end
     }
 
     /// Kills the `count` tracks `track(0)`… (a block's, which come view by view), sweeping
@@ -702,4 +718,11 @@ final class StoreCounts {
     /// The bytes of the sparse tables' rows in use (``SlotRows``: a layer row is 544 bytes),
     /// for the same hook.
     var rowBytes = 0
+    /// Groups ended with their timing row and not yet reclaimed (AnimationStore+RowEnds.swift):
+    /// read before any reader of liveness settles them, without an access to the store.
+    @exclusivity(unchecked) var pendingGroups = 0
+    /// Groups that joined their row's end and have not ended, and the rows' end timers
+    /// pending: the clock counts a timer per block as before (``Clock/pendingTimerCount``).
+    @exclusivity(unchecked) var joinedGroups = 0
+    @exclusivity(unchecked) var rowTimers = 0
 }

@@ -73,6 +73,8 @@ extension AnimationSystem {
                        repeatCount: Double?, origin: String, keyframes: KeyframeRecorder?,
                        animations: () throws -> Void,
                        completion: ((Bool) throws -> Void)?) throws -> AnimationHandle {
+        let mayEndWithRow = nextBlockMayEndWithItsRow   // this block's alone, not its nested ones'
+        nextBlockMayEndWithItsRow = false
         let curve = keyframes?.mode.ignoresCurve == true ? .linear : curve   // the inherited one too
         guard var duration = duration ?? curve.naturalDuration else {
             throw CoreError(.invalidArgument, "animate needs a duration (only a spring curve brings its own)")
@@ -103,6 +105,7 @@ extension AnimationSystem {
                              curve: curve.timed(for: Double(durationTicks) / Double(Clock.ticksPerSecond)),
                              options: options, repeatCount: runs, origin: origin)
         tx.keyframes = keyframes
+        tx.mayEndWithRow = mayEndWithRow && keyframes == nil
         tx.timeline = interactiveTimeline
         tx.lendsTiming = true
         // a block nested in a property animator's that takes its spring may not move y either
@@ -163,6 +166,7 @@ extension AnimationSystem {
 
     /// Turns a closed block's records into tracks, or schedules the immediate completion.
     private func commit(_ tx: Transaction, completion: ((Bool) throws -> Void)?) -> AnimationHandle {
+        settleRows()   // before any track is looked up or added
         let state = newState(id: nextAnimationID(), completion: completion, options: tx.options)
         let handle: AnimationHandle = state
         state.timeline = tx.timeline
@@ -213,6 +217,9 @@ extension AnimationSystem {
             state.hold = clock.hold("animation #\(handle.id)\(tx.origin.isEmpty ? "" : " (begun at \(tx.origin))") repeats forever")
         } else if let timeline = tx.timeline {
             timeline.adopt(group: group, id: handle.id)
+        } else if tx.mayEndWithRow && completion == nil && store.timing(ofGroup: group).isShareable && !endsAreObserved
+                    && joinRowEnd(group, state, label: tx.origin) {
+            // ends with its row (AnimationSystem+RowEnds.swift)
         } else {
             state.slot = group
             state.endTimer = clock.scheduleBlockEnd(atTick: store.timing(ofGroup: group).end, label: tx.origin, state)
@@ -268,6 +275,7 @@ extension AnimationSystem {
     /// turn later, as Core Animation reports a removed animation). A property animator's
     /// block just loses the track: the animator completes as a whole.
     func cutShort(_ track: TrackRef) {
+        settleRows()   // an ended block is not cut (its tracks are gone after this)
         let groupSlot = store.group(of: track)
         guard groupSlot >= 0, let state = store.groups[Int(groupSlot)] else { return }
         let player = state.player
@@ -302,6 +310,7 @@ extension AnimationSystem {
     /// Animation's flag says whether the animation "reached the end of its duration without
     /// being removed" (``hasRunItsCourse(_:_:)``).
     func removeAllAnimations(of views: [View]) {
+        settleRows()   // blocks ended with their row are not cut: they go first, finished
         var cuts: [(track: TrackRef, block: Int)] = []
         for view in views {
             for track in view.trackRefs {
@@ -329,6 +338,7 @@ extension AnimationSystem {
     /// them was begun with `.allowUserInteraction` (UIKit skips views being animated
     /// otherwise).
     public func allowsUserInteraction(_ view: View) -> Bool {
+        settleRows()
         let slot = view.animationSlot
         guard slot >= 0 else { return true }
         return (0..<store.trackCount(ofSlot: slot)).allSatisfy { i in

@@ -53,6 +53,7 @@ extension AnimationSystem {
             let new = rec.view.modelVector(rec.property)
             if new == rec.old { continue }
             if group < 0 {
+                settleRows()
                 group = store.addGroup(GroupTiming(begin: 0, duration: 1, curveKind: .driven, curveIndex: -1), state)
                 if animator.curve.isCustom { checkCustomCurve(of: group, state) }
             }

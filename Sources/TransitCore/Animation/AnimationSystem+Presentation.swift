@@ -13,6 +13,7 @@ extension AnimationSystem {
     }
 
     private func accumulator(of view: View, at tick: Int64) -> PresentationAccumulator {
+        settleRows()   // an ended block's tracks, at an earlier tick, would show mid-way
         var acc = PresentationAccumulator()
         let slot = view.animationSlot
         guard slot >= 0 else { return acc }
@@ -37,13 +38,17 @@ extension AnimationSystem {
     @discardableResult
     public func evaluateFrame() -> Int {
         let now = clock.now
+        if storeCounts.pendingGroups > 0 && store.lastRowEnd < now { reclaimPending(budget: Self.reclaimBudget) }
+        isEvaluatingFrame = true
         store.evaluate(at: now)
+        isEvaluatingFrame = false
         return store.liveViewCount
     }
 
     /// The presentation of `view` stored by the last ``evaluateFrame()``, or nil if the view
     /// was not animating then.
     public func renderedPresentation(of view: View) -> Presentation? {
+        settleRows()
         let slot = view.animationSlot
         guard slot >= 0, store.slotMarks[Int(slot)].contains(.rendered) else { return nil }
         return store.renderedPresentation(slot: Int(slot))

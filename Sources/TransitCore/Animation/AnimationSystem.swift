@@ -19,7 +19,9 @@ public final class AnimationSystem {
     /// access to it, and the check is what catches a hook reading it.
     var store = AnimationStore()
     /// `store.counts`, held apart so reading them never accesses `store` (see there).
-    private let storeCounts: StoreCounts
+    let storeCounts: StoreCounts
+    /// While the frame pass runs (a Lua curve may call out): nothing settles a row then.
+    var isEvaluatingFrame = false
     /// Open animation blocks, innermost last.
     var transactions: [Transaction] = []
     /// While an interactive transition's animator or alongside blocks run: the timeline
@@ -53,6 +55,12 @@ public final class AnimationSystem {
     public var customCurveFailure: (() -> (any Error)?)?
     /// Whether curves are being sampled for a picture, not a frame (``samplingCurves(_:)``).
     public internal(set) var isSamplingCurves = false
+    /// Set by a host right before an `animate` call whose handle it only ever reads through
+    /// ``settle(_:)`` (the Lua binding: a script reads a handle through its box): the block,
+    /// if it has no completion and a shared timing row, may end with its row
+    /// (AnimationSystem+RowEnds.swift). Taken by that call's block, not by the blocks nested
+    /// in it; a host's `defer` clears it if the call throws before.
+    public var nextBlockMayEndWithItsRow = false
 
     init(clock: Clock, recorder: TimelineRecorder) {
         self.clock = clock
@@ -72,10 +80,14 @@ public final class AnimationSystem {
     /// Animation blocks (`animate` calls, animators' blocks) with animations still running.
     public var runningAnimationCount: Int { storeCounts.groups }
 
-    /// Views with at least one running animation.
+    /// Views with at least one running animation, and those whose blocks ended with their
+    /// timing row and are not yet reclaimed (AnimationSystem+RowEnds.swift): what the store
+    /// holds, which the memory limit's hook charges — a plain read, as that hook may ask at
+    /// any instruction.
     public var animatingViewCount: Int { storeCounts.views }
 
-    /// Running animations of one property of one view (tracks), all blocks together.
+    /// Running animations of one property of one view (tracks), all blocks together, with
+    /// those the store still holds as ``animatingViewCount`` says.
     public var runningTrackCount: Int { storeCounts.tracks }
 
     /// Refuses `count` more tracks past the store's bound (``AnimationStore/trackLimit``), for
@@ -124,6 +136,11 @@ public final class AnimationSystem {
     /// (what the frame pass starts from) follows it.
     @inline(__always)
     func modelDidChange(slot: Int32, _ model: ViewModel) {
+        // an ended block's replacing track would present its `to`, not the new model
+        if storeCounts.pendingGroups > 0 && !isEvaluatingFrame {
+            settleRows()
+            if store.views[Int(slot)] == nil { return }   // the view no longer animates
+        }
         store.updateModel(slot: slot, model)
     }
 
@@ -144,6 +161,7 @@ public final class AnimationSystem {
     /// any other by a scan of the running blocks (a render of 10,000 `animate` calls asked at
     /// each begin and scanned them all: 20 s, quadratic).
     public func timingCurve(ofAnimation id: Int) -> TimingCurve? {
+        settleRows()   // an ended block has none
         let (lastID, lastSlot) = lastCommitted
         if lastID == id, lastSlot >= 0, store.groups[Int(lastSlot)]?.id == id { return store.curve(ofGroup: Int(lastSlot)) }
         for (slot, state) in store.groups.enumerated() where state?.id == id { return store.curve(ofGroup: slot) }

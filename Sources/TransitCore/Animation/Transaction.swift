@@ -34,6 +34,8 @@ final class Transaction {
     /// (``AnimationSystem/inherited(_:in:keyframes:)``); not for `performWithoutAnimation`
     /// or a timeline's capture.
     var lendsTiming = false
+    /// Whether the block may end with its timing row (``AnimationSystem/nextBlockMayEndWithItsRow``).
+    var mayEndWithRow = false
     /// Set for a property animator's block whose spring has a `dy` apart from its `dx`, and
     /// for a block nested in it that inherits that spring: neither may move a view's y
     /// (``AnimationSystem/refuseDistinctVelocityY(_:)``).

@@ -97,6 +97,13 @@ public final class Clock {
 
     // MARK: Scheduling
 
+    /// The sequence the last timer or async action scheduled took: a timing row's blocks end
+    /// as one only while nothing was scheduled between them (AnimationSystem+RowEnds.swift).
+    var lastSequence: UInt64 { sequence }
+
+    /// Whether actions wait in the async queue (the end of a block that ran code waits for them).
+    var hasAsyncWork: Bool { asyncHead != asyncQueue.count }
+
     private func nextSequence() -> UInt64 {
         sequence += 1
         return sequence
@@ -159,7 +166,10 @@ public final class Clock {
     }
 
     /// Timers still to run.
-    public var pendingTimerCount: Int { timers.liveCount }
+    public var pendingTimerCount: Int {
+        // a timing row's one end timer counts as the ends of its blocks (AnimationSystem+RowEnds.swift)
+        timers.liveCount + (blockEnds?.rowEndTimerAdjustment ?? 0)
+    }
 
     /// Async actions queued and not yet run.
     public var pendingAsyncCount: Int { asyncQueue.count - asyncHead }

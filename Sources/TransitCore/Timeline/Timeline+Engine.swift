@@ -71,6 +71,7 @@ extension Timeline {
     /// asked ``requireRoomToAttach()`` first.
     func attach() {
         guard !isAttached else { return }
+        engine.animations.settleRows()
         let state = GroupState(id: engine.animations.nextAnimationID(), completion: nil)
         state.clock = { [self] tick in localTime(atTick: tick) }
         state.player = self

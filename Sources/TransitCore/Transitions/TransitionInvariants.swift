@@ -87,7 +87,7 @@ public enum TransitionInvariants {
         var animated: [View] = []
         for root in removed where !root.isInWindow {
             root.walkTree { v in
-                if v.animationSlot >= 0 { animated.append(v) }
+                if v.isAnimating { animated.append(v) }
                 return true
             }
         }

@@ -495,7 +495,12 @@ open class View: CustomStringConvertible {
     public var presentation: Presentation { engine.presentation(of: self) }
 
     /// True while an animation of this view is running.
-    public var isAnimating: Bool { animationSlot >= 0 }   // a slot is held only with live tracks
+    public var isAnimating: Bool {
+        // a slot is held only with live tracks — and with those of blocks ended with their
+        // timing row until they are reclaimed (AnimationSystem+RowEnds.swift)
+        if animationSlot >= 0 { engine.animations.settleRows() }
+        return animationSlot >= 0
+    }
 
     /// Stops this view's running animations (`layer.removeAllAnimations()`): see
     /// ``Engine/removeAllAnimations(of:)``.

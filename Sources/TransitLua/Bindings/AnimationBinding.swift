@@ -10,11 +10,25 @@ enum AnimationBinding {
     static func install(on stage: Stage) {
         let lua = stage.lua
         var handle = LuaClassDefinition<AnimationHandle>(name: "AnimationHandle")
+        // A block `View.animate` began may have ended with its timing row, its handle not yet
+        // told (AnimationSystem+RowEnds.swift): each read settles it first.
         handle.property("id", get: { c, h in c.push(h.id) })
-        handle.property("isFinished", get: { c, h in c.push(h.isFinished) })
-        handle.property("finished", get: { c, h in if let f = h.finished { c.push(f) } else { c.pushNil() } })
-        handle.method("await") { [unowned stage] c, h in try stage.tasks.await(h, c) }
-        handle.description { h in "AnimationHandle #\(h.id) (\(h.finished.map { "finished=\($0)" } ?? "running"))" }
+        handle.property("isFinished", get: { [unowned stage] c, h in
+            stage.engine.animations.settle(h)
+            c.push(h.isFinished)
+        })
+        handle.property("finished", get: { [unowned stage] c, h in
+            stage.engine.animations.settle(h)
+            if let f = h.finished { c.push(f) } else { c.pushNil() }
+        })
+        handle.method("await") { [unowned stage] c, h in
+            stage.engine.animations.willAwait(h)
+            return try stage.tasks.await(h, c)
+        }
+        handle.description { [unowned stage] h in
+            stage.engine.animations.settle(h)
+            return "AnimationHandle #\(h.id) (\(h.finished.map { "finished=\($0)" } ?? "running"))"
+        }
         lua.defineClass(handle, as: stage.classes.handle)
 
         let c = lua.hostCall
@@ -98,6 +112,9 @@ enum AnimationBinding {
         try c.admitObject()                                        // the handle
         let origin = c.callerLocation()
         let onComplete = completion.map { stage.oneShot($0, "the completion of the animation begun at \(origin)") }
+        // the handle goes to the script's box only, whose reads settle it (above)
+        stage.engine.animations.nextBlockMayEndWithItsRow = true
+        defer { stage.engine.animations.nextBlockMayEndWithItsRow = false }
         let handle = try stage.lua.whileActive(c) {
             try stage.engine.animate(duration: duration, delay: delay, curve: curve, options: options,
                                      repeatCount: repeatCount, origin: origin,
