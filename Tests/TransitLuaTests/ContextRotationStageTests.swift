@@ -40,4 +40,47 @@ import Testing
             "Rect(0, 100, 393, 600)\tRect(0, 100, 393, 600)",
         ])
     }
+
+    /// A context presentation over one in a navigation controller (the first defining the
+    /// context of the second) covers the first's view after a rotation, as the first covers
+    /// the navigation controller's (Apple's `overCurrentContext`: "displayed over the current
+    /// view controller's content"). rev100b: the second stayed at the portrait frame, 393×600,
+    /// over a first grown to 852×141 — the search went into presented controllers' children,
+    /// not into what they present.
+    @Test func aNestedContextPresentationFollowsAtARotation() throws {
+        let (s, out) = try stage()
+        try s.run("""
+            device.profile = "iPhone 15"
+            local root = ViewController{name = "root"}
+            window.rootViewController = root
+            local nav = NavigationController{name = "nav", rootViewController = ViewController{name = "top"}}
+            nav.definesPresentationContext = true
+            root:addChild(nav)
+            root.view:addSubview(nav.view)
+            nav.view.frame = Rect(0, 100, 393, 600)
+            nav.view.autoresizingMask = {"flexibleWidth", "flexibleHeight"}
+            nav:didMove(root)
+            clock.runUntilIdle()
+            local p = ViewController{name = "p", modalPresentationStyle = "overCurrentContext"}
+            p.definesPresentationContext = true
+            nav.topViewController:present(p, false)
+            clock.runUntilIdle()
+            local q = ViewController{name = "q", modalPresentationStyle = "overCurrentContext"}
+            p:present(q, false)
+            clock.runUntilIdle()
+            local function at(c) return c.view:convert(c.view.bounds, {to = window}) end
+            print(q.presentingViewController, at(q))
+            device.orientation = "landscapeLeft"
+            clock.runUntilIdle()
+            print(at(p), at(q))
+            device.orientation = "portrait"
+            clock.runUntilIdle()
+            print(at(p), at(q))
+            """, chunkName: "@s.lua")
+        #expect(out.lines == [
+            "ViewController \"p\"\tRect(0, 100, 393, 600)",
+            "Rect(0, 100, 852, 141)\tRect(0, 100, 852, 141)",
+            "Rect(0, 100, 393, 600)\tRect(0, 100, 393, 600)",
+        ])
+    }
 }

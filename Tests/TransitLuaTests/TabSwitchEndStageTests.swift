@@ -81,3 +81,30 @@ import Testing
         ])
     }
 }
+
+/// A cover over the tab bar controller ends what animates over the tab (TabBarController's
+/// `viewWillDisappear`); a completion of those ends that throws must not cost the tab and its
+/// presentations their `viewWillDisappear`: UIKit tells `viewWillDisappear` before every
+/// `viewDidDisappear` ("notifies the view controller that its view is about to be removed").
+/// rev100b: the error skipped the calls, and "a" and "p" were told `viewDidDisappear` alone.
+@Suite struct TabCoverEndErrorTests {
+    @Test func aCompletionErrorAtTheCoverKeepsTheAppearanceCallsPaired() throws {
+        let (s, out) = try stage()
+        try s.run("""
+            local log = {}
+            local function VC(name) local c = ViewController{name = name}; for _, m in ipairs{"viewWillAppear", "viewDidAppear", "viewWillDisappear", "viewDidDisappear"} do c[m] = function() log[#log + 1] = {name, (m:find("Appear") and "A" or "D") .. (m:find("Will") and "W" or "D")} end end; return c end
+            local a, b = VC('a'), VC('b'); a.definesPresentationContext = true; local tabs = TabBarController{name = 'tabs', viewControllers = {a, b}}; window.rootViewController = tabs; clock.runUntilIdle()
+            local p = VC('p'); p.modalPresentationStyle = 'overCurrentContext'
+            a:present(p, true, function() error("boom") end); clock.advance(0.1); log = {}
+            print(pcall(function() tabs:present(VC('c'), true) end))
+            clock.runUntilIdle()
+            for _, who in ipairs{'a', 'p', 'c'} do local calls = {}; for _, e in ipairs(log) do if e[1] == who then calls[#calls + 1] = e[2] end end; print(who, table.concat(calls, " ")) end
+            """, chunkName: "@s.lua")
+        #expect(out.lines == [
+            "false\ts.lua:5: boom (in the completion of the presentation at s.lua:5)",
+            "a\tDW DD",
+            "p\tAD DW DD",
+            "c\tAW AD",
+        ])
+    }
+}

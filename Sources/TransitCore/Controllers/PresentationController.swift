@@ -95,16 +95,21 @@ extension Engine {
     /// (``TabBarController/placePresentations(over:)``).
     ///
     /// They are found in the controllers' trees, not the presentation chain alone: a child
-    /// defining the context presents, and the chain goes by the root's presentations.
+    /// defining the context presents, and the chain goes by the root's presentations. What a
+    /// presented one presents over its own context is found too, after it: its frame is the
+    /// one under it, placed first (rev100b: it kept the portrait frame).
     func placeContextPresentations() throws {
         var found: [ContextPresentationController] = []
+        func take(_ c: ViewController) {
+            guard let p = c.presentedViewController,
+                  let context = p.modalPresentation?.controller as? ContextPresentationController else { return }
+            found.append(context)
+            visit(p)
+            take(p)
+        }
         func visit(_ c: ViewController) {
             for child in c.children where !(child.parent is TabBarController) {
-                if let p = child.presentedViewController,
-                   let context = p.modalPresentation?.controller as? ContextPresentationController {
-                    found.append(context)
-                    visit(p)
-                }
+                take(child)
                 visit(child)
             }
         }

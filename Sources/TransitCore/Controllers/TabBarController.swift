@@ -180,10 +180,14 @@ open class TabBarController: ViewController {
         endTransitions(over: selected, origin: cover?.origin ?? "", what: "the cover over \(self) goes on") { body in
             do { try body() } catch { failure = failure ?? error }
         }
+        // told whatever the ends threw: their `viewDidDisappear` follows (rev100b: an end's
+        // error skipped these, and the tab was told `viewDidDisappear` alone)
+        do {
+            try runEach(disappearing(with: selected).filter { $0.appearanceUnderWay != false }) {
+                try $0.runViewWillDisappear(animated)
+            }
+        } catch { failure = failure ?? error }
         if let failure { throw failure }
-        try runEach(disappearing(with: selected).filter { $0.appearanceUnderWay != false }) {
-            try $0.runViewWillDisappear(animated)
-        }
     }
 
     override open func viewDidDisappear(_ animated: Bool) throws {
