@@ -200,4 +200,81 @@ import Testing
         #expect(recorded.count == 3)
         #expect(try ends(recordingFromStart: false) == recorded)
     }
+
+    /// A staggered entrance (each view's block its own delay, so its own row), and the same
+    /// with durations ending every row at one tick: each row's end looks at its own block,
+    /// not at every group slot (it was 200 rows × 200 slots: quadratic in the views).
+    @Test func aRowsEndVisitsOnlyItsOwnBlocks() throws {
+        for same in [false, true] {
+            let (s, out) = try stage()
+            s.engine.recordsTimeline = false
+            try s.run("""
+                views = {}
+                for i = 1, 200 do
+                  local v = View{}
+                  window:addSubview(v)
+                  views[i] = v
+                  local delay = i * 0.001
+                  View.animate{duration = \(same ? "1 - delay" : "0.5"), delay = delay, curve = "linear",
+                               animations = function() v.alpha = 0 end}
+                end
+                print(clock.pendingCount)
+                clock.advance(1)
+                local sum = 0
+                for _, v in ipairs(views) do sum = sum + v.presentation.alpha end
+                print(sum)
+                """, chunkName: "@stagger.lua")
+            let a = s.engine.animations
+            #expect(out.lines == ["200", "0.0"])
+            #expect(a.store.rowEndVisits == 200)
+            #expect(s.engine.runningAnimationCount == 0)
+            #expect(a.storeCounts.pendingGroups == 0)
+        }
+    }
+
+    /// Rows of two blocks (two views begun together at each delay), ended together and, with
+    /// recording begun between the begins and the end, one by one: each row's two slots.
+    @Test func aRowOfTwoEndsVisitingItsTwoSlots() throws {
+        for recordingAtTheEnd in [false, true] {
+            let (s, _) = try stage()
+            s.engine.recordsTimeline = false
+            try s.run("""
+                for i = 1, 100 do
+                  local v, w = View{}, View{}
+                  window:addSubview(v); window:addSubview(w)
+                  local delay = i * 0.001
+                  View.animate{duration = 0.5, delay = delay, animations = function() v.alpha = 0 end}
+                  View.animate{duration = 0.5, delay = delay, animations = function() w.alpha = 0 end}
+                end
+                """, chunkName: "@pairs.lua")
+            s.engine.recordsTimeline = recordingAtTheEnd
+            try s.engine.clock.advance(1)
+            #expect(s.engine.animations.store.rowEndVisits == 200)
+            #expect(s.engine.runningAnimationCount == 0)
+            if recordingAtTheEnd {
+                #expect(s.engine.timeline.filter { if case .animationEnded = $0 { true } else { false } }.count == 200)
+            }
+        }
+    }
+
+    /// A block that joined its row and was cut short (its one track replaced) frees its slot,
+    /// which a later block of the same row takes. Its completion, scheduled for the next turn,
+    /// closes the row, so that block and the ones after end on their own timers (only the
+    /// first stays with the row): the same output as when every block ends on its own timer.
+    @Test func aSlotRetakenByALaterJoinerOfTheSameRow() throws {
+        let lines = try both(["""
+            u, v, w = View{}, View{}, View{}
+            window:addSubview(u); window:addSubview(v); window:addSubview(w)
+            hu = View.animate(1, function() u.alpha = 0 end)
+            hv = View.animate(1, function() v.alpha = 0 end)
+            hv2 = View.animate(1, function() v.alpha = 0.5 end)   -- cuts hv short
+            hw = View.animate(1, function() w.alpha = 0 end)
+            clock.advance(1)
+            """, """
+            print(hu.finished, hv.finished, hv2.finished, hw.finished)
+            print(u.presentation.alpha, v.presentation.alpha, w.presentation.alpha)
+            print(clock.pendingCount)
+            """], pendingAfterFirst: 1)
+        #expect(lines == ["true\tfalse\ttrue\ttrue", "0.0\t0.5\t0.0", "0"])
+    }
 }

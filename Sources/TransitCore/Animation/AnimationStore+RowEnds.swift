@@ -23,27 +23,76 @@ struct RowEnd {
     var closed = false
     /// A task awaits one of its blocks: they end one by one, as their own timers would.
     var oneByOne = false
+    /// The slots of the blocks that joined the row: its end looks at these, not at every
+    /// group slot (a staggered entrance, each view's block its own delay and so its own row,
+    /// was rows × slots: quadratic). A row of one block allocates nothing. A slot may be
+    /// listed twice — freed by a block cut short, then taken by a later joiner of the row —
+    /// and is ended once: its ``GroupEnd`` byte says whether it still waits for the row.
+    var first: Int32
+    var more: [Int32] = []
 }
 
 extension AnimationStore {
-    /// Marks the live groups of `row` that end with it as ended; returns how many. They leave
-    /// the live count here; their tracks, slots and states stay until ``reclaim(_:)``.
-    /// A walk of two plain arrays: no group's state is reached.
-    mutating func endRow(_ row: Int32, at tick: Int64) -> Int {
+    /// Adds the group in `slot` to the end of `row` if that end is open: nothing scheduled on
+    /// the clock since its timer (whose sequence is `sequence`). Nil when the row has no end
+    /// yet; false when it is closed (and from then on closed). One look-up, the row's list
+    /// grown in place.
+    mutating func join(_ slot: Int32, row: Int32, sequence: UInt64) -> Bool? {
+        Self.join(slot, &rowEnds[row], sequence)
+    }
+
+    private static func join(_ slot: Int32, _ rowEnd: inout RowEnd?, _ sequence: UInt64) -> Bool? {
+        guard rowEnd != nil else { return nil }
+        guard !rowEnd.unsafelyUnwrapped.closed, rowEnd.unsafelyUnwrapped.sequence == sequence else {
+            rowEnd!.closed = true
+            return false
+        }
+        rowEnd!.more.append(slot)
+        return true
+    }
+
+    /// Marks the live groups that joined `rowEnd`, the end of `row`, as ended; returns how
+    /// many. They leave the live count here; their tracks, slots and states stay until
+    /// ``reclaim(_:)``. A look at each joined slot's row and byte: no group's state is reached.
+    mutating func endRow(_ row: Int32, _ rowEnd: RowEnd, at tick: Int64) -> Int {
         var ended = 0
         groupTimings.withUnsafeBufferPointer { rows in
             groupEnds.withUnsafeMutableBufferPointer { ends in
-                for g in 0..<rows.count where rows[g] == row && ends[g] == GroupEnd.withRow {
+                func end(_ slot: Int32) {
+                    let g = Int(slot)
+                    guard rows[g] == row && ends[g] == GroupEnd.withRow else { return }
                     ends[g] = GroupEnd.withRow | GroupEnd.pending
                     ended += 1
                 }
+                end(rowEnd.first)
+                for slot in rowEnd.more { end(slot) }
             }
         }
+        rowEndVisits += 1 + rowEnd.more.count
         counts.groups -= ended
         counts.pendingGroups += ended
         counts.joinedGroups -= ended
         lastRowEnd = tick
         return ended
+    }
+
+    /// The live groups that joined `rowEnd`, the end of `row`, and still wait for it, each
+    /// once, in the order their blocks began (their ids).
+    mutating func joinedGroups(of row: Int32, _ rowEnd: RowEnd) -> [(slot: Int32, state: GroupState)] {
+        var states: [(slot: Int32, state: GroupState)] = []
+        func take(_ slot: Int32) {
+            let g = Int(slot)
+            guard groupTimings[g] == row && groupEnds[g] == GroupEnd.withRow, let state = groups[g] else { return }
+            states.append((slot, state))
+        }
+        take(rowEnd.first)
+        for slot in rowEnd.more { take(slot) }
+        rowEndVisits += 1 + rowEnd.more.count
+        states.sort { $0.state.id < $1.state.id }
+        // a slot listed twice holds one block: its two entries are now side by side
+        var i = 1
+        while i < states.count { if states[i].state === states[i - 1].state { states.remove(at: i) } else { i += 1 } }
+        return states
     }
 
     /// The next group awaiting reclamation from the cursor on, and its state; nil when none.

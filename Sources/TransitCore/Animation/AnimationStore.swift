@@ -283,6 +283,9 @@ struct AnimationStore {
     var groupEnds: [UInt8] = []
     /// The rows whose blocks that end with their row end by one timer (``RowEnd``).
     var rowEnds: [Int32: RowEnd] = [:]
+    /// How many group slots rows' ends have looked at, for the tests (RowEndStageTests: a row's
+    /// end costs its own blocks, not every slot).
+    var rowEndVisits = 0
     /// The reclamation's place, and the tick of the last row end (nothing is reclaimed on the
     /// frame it ended); how many groups await it is in ``counts``.
     var reclaimCursor = 0

@@ -21,18 +21,15 @@ extension AnimationSystem {
     /// order their own timers would have had). Whether it did.
     func joinRowEnd(_ group: Int32, _ state: GroupState, label: String) -> Bool {
         let row = store.groupTimings[Int(group)]
-        if var rowEnd = store.rowEnds[row] {
-            guard !rowEnd.closed, rowEnd.sequence == clock.lastSequence else {
-                rowEnd.closed = true
-                store.rowEnds[row] = rowEnd
-                return false
-            }
-        } else {
+        switch store.join(group, row: row, sequence: clock.lastSequence) {
+        case false?: return false
+        case true?: break
+        case nil:
             let end = store.timings[Int(row)].end
             _ = clock.schedule(atTick: end, label: label) { [unowned self, sequence = clock.lastSequence + 1] in
                 try endRow(row, at: end, sequence: sequence)
             }
-            store.rowEnds[row] = RowEnd(tick: end, sequence: clock.lastSequence)
+            store.rowEnds[row] = RowEnd(tick: end, sequence: clock.lastSequence, first: group)
             storeCounts.rowTimers += 1
         }
         storeCounts.joinedGroups += 1
@@ -62,14 +59,10 @@ extension AnimationSystem {
         guard let rowEnd = store.rowEnds[row], rowEnd.tick == tick, rowEnd.sequence == sequence else { return }
         store.rowEnds[row] = nil
         if rowEnd.oneByOne || endsAreObserved {
-            var states: [(slot: Int32, state: GroupState)] = []
-            for g in 0..<store.groups.count where store.groupTimings[g] == row && store.groupEnds[g] == GroupEnd.withRow {
-                if let state = store.groups[g] { states.append((Int32(g), state)) }
-            }
-            try endOneByOne(states.sorted { $0.state.id < $1.state.id }[...])
+            try endOneByOne(store.joinedGroups(of: row, rowEnd)[...])
             return
         }
-        let ended = store.endRow(row, at: tick)
+        let ended = store.endRow(row, rowEnd, at: tick)
         recorder.countUnkept(ended)
     }
 
