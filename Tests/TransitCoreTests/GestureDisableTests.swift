@@ -58,7 +58,7 @@ import Testing
     /// `cancelled`), not finished by the release past half the width.
     @Test func theEdgeSwipeDisabledMidDragCancelsItsPop() throws {
         let engine = Engine()
-        let a = try ViewController(engine: engine), b = try ViewController(engine: engine)
+        let a = ViewController(engine: engine), b = ViewController(engine: engine)
         let nav = try NavigationController(engine: engine, rootViewController: a)
         try engine.window.setRootViewController(nav)
         try nav.push(b, animated: false)

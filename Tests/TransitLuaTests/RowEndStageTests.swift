@@ -165,7 +165,7 @@ import Testing
     @Test func aResetEngineFinishesTheHandlesOfItsEndedRows() throws {
         let (s, _) = try stage()
         s.engine.recordsTimeline = false
-        let v = try View(engine: s.engine)
+        let v = View(engine: s.engine)
         try s.engine.window.addSubview(v)
         s.engine.animations.nextBlockMayEndWithItsRow = true
         let h = try s.engine.animate(duration: 1) { try v.setAlpha(0) }
