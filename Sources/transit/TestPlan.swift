@@ -58,10 +58,15 @@ extension TestCommand {
 
         init(_ words: [String], environment bazel: Bazel? = Bazel.fromEnvironment()) throws(UsageError) {
             self.bazel = bazel
-            let given = try CommandDeclaration.parse(words, against: declaration)
+            var given = try CommandDeclaration.parse(words, against: declaration)
             isWorker = given.flags.contains("worker")
-            // -C first: the config is the one in that folder, as busted's
-            if let dir = given.options["directory"] { try Self.change(to: dir) }
+            // -C first: the config is the one in that folder, as busted's — but a config named
+            // on the command line is where the run started, as busted reads its whole command
+            // line, `-f` too, before it moves
+            if let dir = given.options["directory"] {
+                if let file = given.options["config"] { given.options["config"] = Self.absolute(file) }
+                try Self.change(to: dir)
+            }
             // A worker's words are complete (the parent resolved the config): reading the
             // config again would add the default task's options to a `--run ci` run.
             let config = isWorker ? (words: [String](), paths: [String](), file: "", runsInSpecs: false) : try Self.configWords(given)

@@ -347,6 +347,26 @@ import Testing
         #expect(missing.status == 64 && missing.stderr.contains("-C nosuch: No such file or directory"), "\(missing.stderr)")
     }
 
+    /// busted reads `-f FILE` where it was started — its command line, config file and all,
+    /// is read before it moves into `-C DIR` — so `busted -C sub -f cfg/x.busted` reads the
+    /// `cfg` beside `sub`, and `-f ../cfg/x.busted` is not found (busted 2.1.1: `specified
+    /// config file '../cfg/x.busted' not found`, measured in busted101). Transit read it from
+    /// DIR: the first was not found, the second ran.
+    @Test func aConfigFileIsReadFromWhereTheRunStartedNotFromDirectory() throws {
+        let project = try RunnerCITests.Project([
+            "sub/spec/a_spec.lua": #"it("a", function() assert.is_true(true) end)"#,
+            "sub/spec/b-x_spec.lua": #"it("b", function() assert.is_true(true) end)"#,
+            "cfg/x.busted": #"return { default = { pattern = "b%-x" } }"#,
+        ])
+        defer { project.remove() }
+        for words in [["-C", "sub", "-f", "cfg/x.busted"], ["--directory=sub", "--config=cfg/x.busted"]] {
+            let r = try project.test(words + ["-o", "TAP"])
+            #expect(r.status == 0 && r.stdout == "ok 1 - b\n1..1\n", "\(words): \(r.stdout)\(r.stderr)")
+        }
+        let beside = try project.test(["-C", "sub", "-f", "../cfg/x.busted"])
+        #expect(beside.status == 64 && beside.stderr.contains("x.busted: No such file or directory"), "\(beside.stdout)\(beside.stderr)")
+    }
+
     /// A config's `directory` (busted's -C as a key) moves there after the config is read:
     /// the config's paths are the new folder's; the command line's -C wins (the config read is
     /// then that folder's), and a folder that is not there is an error naming the config.
