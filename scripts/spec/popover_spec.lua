@@ -114,4 +114,17 @@ describe("popover", function()
     clock.advance(1)
     expect(page.presentedViewController):toBe(nil)
   end)
+
+  -- left101: a set-style table ({up = true}, Swift's [.up] misread) or a Point has no list
+  -- part: it read as UIKit's [] (no arrow, the popover centred on its source) without a word
+  it("names a table keyed by direction names, which is not a list of them", function()
+    popover.permittedArrowDirections = "down"
+    expect(function() popover.permittedArrowDirections = {up = true} end)
+      :toThrow([[popover_spec.lua:122: bad value for 'permittedArrowDirections' of PopoverPresentationController (permittedArrowDirections must be a list of directions ({"up", "down"}), not a table with the key 'up')]])
+    expect(function() popover.permittedArrowDirections = Point(1, 2) end):toThrow("popover_spec.lua:124: bad value for 'permittedArrowDirections' of PopoverPresentationController (permittedArrowDirections must be a list of directions ({\"up\", \"down\"}), not a table with the key '")
+    expect(function() popover.permittedArrowDirections = {"left", right = true} end):toThrow("not a table with the key 'right'")
+    expect(popover.permittedArrowDirections):toEqual({"down"})          -- unchanged by the refused ones
+    popover.permittedArrowDirections = {}
+    expect(popover.permittedArrowDirections):toEqual({})                -- a list still: no arrow
+  end)
 end)

@@ -163,4 +163,32 @@ extension ViewController {
         }
         return false
     }
+
+    /// Whether this controller is in the contexts of a selected tab whose tab bar controller
+    /// a cover takes off the screen (told `viewWillDisappear`) or keeps off it: what is
+    /// presented or revealed over it is not seen, and told it appears when the tab bar
+    /// controller is (UIKit: a controller a full-screen presentation covers is not told it
+    /// appears).
+    var isCoveredWithItsTab: Bool { coveredTabBarController != nil }
+
+    /// The tab bar controller of ``isCoveredWithItsTab``.
+    var coveredTabBarController: TabBarController? {
+        var next: ViewController? = self
+        while let c = next {
+            if let tabs = c.tabBarParent {
+                guard tabs.selectedViewController === c else { return nil }
+                let off = tabs.viewIfLoaded.map { $0.window == nil } ?? false
+                let covered = tabs.appearanceUnderWay == false || (tabs.appearanceUnderWay == nil && !tabs.isAppeared && off)
+                return covered ? tabs : nil
+            }
+            if let parent = c.parent {
+                next = parent
+            } else if let style = c.modalPresentation?.style, style == .currentContext || style == .overCurrentContext {
+                next = c.presentingViewController
+            } else {
+                return nil
+            }
+        }
+        return nil
+    }
 }

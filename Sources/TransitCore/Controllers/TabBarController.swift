@@ -44,6 +44,10 @@ open class TabBarController: ViewController {
     /// asked meanwhile is ignored with a warning (the views, the selection and the tab bar
     /// must agree; UIKit leaves a second switch during an interactive one undefined).
     public internal(set) var isTransitioning = false
+    /// What this controller's last `viewWillDisappear` told it disappears: its
+    /// `viewDidDisappear` answers those, not a list worked out again (a dismissal or a present
+    /// over the tab may have begun between the two).
+    var toldDisappearing: [ViewController] = []
     /// Whether the switch under way runs the delegate's animator: a present meanwhile is
     /// refused (ViewController+Presentation.swift).
     var switchIsAnimated = false
@@ -154,6 +158,9 @@ open class TabBarController: ViewController {
 
     override open func viewWillAppear(_ animated: Bool) throws {
         guard !isTransitioning, let selected = selectedViewController else { return }
+        // a dismissal while a cover kept the tab off the screen left its view where it was
+        // (out): it comes back with the tab bar controller
+        if showsView(of: selected), let v = selected.viewIfLoaded, v.superview == nil { try show(selected) }
         let told = appearing(with: selected).filter {
             $0.appearanceUnderWay == false || ($0.appearanceUnderWay == nil && !$0.isAppeared)
         }
@@ -182,18 +189,21 @@ open class TabBarController: ViewController {
         }
         // told whatever the ends threw: their `viewDidDisappear` follows (rev100b: an end's
         // error skipped these, and the tab was told `viewDidDisappear` alone)
+        let told = disappearing(with: selected).filter { $0.appearanceUnderWay != false }
+        toldDisappearing = told
         do {
-            try runEach(disappearing(with: selected).filter { $0.appearanceUnderWay != false }) {
-                try $0.runViewWillDisappear(animated)
-            }
+            try runEach(told) { try $0.runViewWillDisappear(animated) }
         } catch { failure = failure ?? error }
         if let failure { throw failure }
     }
 
     override open func viewDidDisappear(_ animated: Bool) throws {
-        // only a tab told it disappears (not one selected under a cover, told nothing)
+        // the ones `viewWillDisappear` told, still waiting for their `did` (not one selected
+        // under a cover, told nothing): worked out again, the list took in a tab a dismissal
+        // begun under the cover had told it appears (left101: "a" got `AW DD AD`)
+        let told = toldDisappearing.filter { $0.appearanceUnderWay == false }
+        toldDisappearing = []
         guard !isTransitioning, let selected = selectedViewController else { return }
-        let told = disappearing(with: selected)
         hidePresentations(over: selected)
         try runEach(told) { c in
             c.isAppeared = false

@@ -194,20 +194,33 @@ extension TransitionContext {
         try? containerView.setFrame(engine.window.bounds)
         try? engine.window.addSubview(containerView)
         presentation.controller?.containerView = containerView
-        if presentation.removesPresentersView && presenter.isAppeared { disappearing = [presenter] }
-        appearing = [presented]
+        // a presenter already told it disappears with its tab (a cover over the tab bar
+        // controller): the cover's end answers it, and the presented one stays unseen until the
+        // cover leaves (left101: told `viewWillDisappear` twice, "p" appeared under the cover)
+        if presentation.removesPresentersView && presenter.isAppeared && presenter.appearanceUnderWay != false {
+            disappearing = [presenter]
+        }
+        appearing = presenter.isCoveredWithItsTab ? [] : [presented]
     }
 
     private func beginDismissal() {
         for c in moving { c.step(.beginDismissal) }
-        disappearing = moving.reversed().filter(\.isAppeared)
-        // hidden with an unselected tab: the presenter stays out of sight (rev96)
-        appearing = presenter.isAppeared || presentation.isHiddenWithTab ? [] : [presenter]
+        // one already told it disappears (with its tab, by a cover) waits for that `did` alone
+        disappearing = moving.reversed().filter { $0.isAppeared && $0.appearanceUnderWay != false }
+        // hidden with an unselected tab (rev96), or under a cover over the tab bar controller
+        // (left101): the presenter stays out of sight, told it appears when its tab is
+        appearing = presenter.isAppeared || presentation.isHiddenWithTab || presenter.isCoveredWithItsTab ? [] : [presenter]
     }
 
     private func completePresentation() {
         if presentation.removesPresentersView { presenter.viewIfLoaded?.removeFromSuperview() }
         moving[0].step(.completePresentation)
+        // over a tab a settled cover keeps off the screen: it goes with the tab, as those there
+        // when the cover settled went (TabBarController+Contexts.swift), until the cover leaves
+        if let tabs = presenter.coveredTabBarController, tabs.viewIfLoaded?.window == nil,
+           let tab = tabs.selectedViewController, presentation.style == .currentContext || presentation.style == .overCurrentContext {
+            tabs.hidePresentations(over: tab)
+        }
     }
 
     private func completeDismissal() {

@@ -48,7 +48,8 @@ enum PopoverBinding {
         stage.lua.defineClass(def, as: stage.classes.popover)
     }
 
-    /// `"any"`, one of `"up"`, `"down"`, `"left"`, `"right"`, or a list of those four.
+    /// `"any"`, one of `"up"`, `"down"`, `"left"`, `"right"`, or a list of those four (an
+    /// empty one: UIKit's `[]`, no arrow); a table with a key that is a string is an error.
     static func arrowDirections(_ c: LuaCall, _ i: Int32) throws -> Set<PopoverArrowDirection> {
         func one(_ s: String) throws -> PopoverArrowDirection {
             guard let d = PopoverArrowDirection(rawValue: s), d != .unknown else {
@@ -61,6 +62,11 @@ enum PopoverBinding {
             let s = try c.string(i)
             return s == "any" ? PopoverArrowDirection.any : [try one(s)]
         case .table:
+            // a table keyed by names ({up = true}, a Point) has no list part: it would read as
+            // none, and the popover would lose its arrow without a word (as edges did, rev100a)
+            if let key = try c.stringKeys(i).first {
+                throw c.argumentError(i, "permittedArrowDirections must be a list of directions ({\"up\", \"down\"}), not a table with the key '\(key)'")
+            }
             var set = Set<PopoverArrowDirection>()
             for n in stride(from: 1, through: try c.length(i), by: 1) {
                 c.index(i, n)
