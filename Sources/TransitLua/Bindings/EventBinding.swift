@@ -105,18 +105,8 @@ enum EventBinding {
         case .string:
             return try one(try c.string(i))
         case .table:
-            // a table keyed by names ({left = true}, a Point) has no list part: it would read
-            // as none, and the recognizer would take no touch without a word
-            if let key = try c.stringKeys(i).first {
-                throw c.argumentError(i, "edges must be a list of edges ({\"left\", \"right\"}), not a table with the key '\(key)'")
-            }
             var edges: Pin.Edges = []
-            for n in stride(from: 1, through: try c.length(i), by: 1) {
-                c.index(i, n)
-                defer { c.pop() }
-                guard c.type(-1) == .string else { throw c.argumentError(i, "edges #\(n) must be a string, got \(c.typeName(-1))") }
-                edges.formUnion(try one(try c.string(-1)))
-            }
+            try c.forEachName(in: i, what: "edges", list: "a list of edges ({\"left\", \"right\"})") { edges.formUnion(try one($0)) }
             return edges
         default:
             throw c.argumentError(i, "edges must be an edge or a list of them, got \(c.typeName(i))")

@@ -62,19 +62,9 @@ enum PopoverBinding {
             let s = try c.string(i)
             return s == "any" ? PopoverArrowDirection.any : [try one(s)]
         case .table:
-            // a table keyed by names ({up = true}, a Point) has no list part: it would read as
-            // none, and the popover would lose its arrow without a word (as edges did, rev100a)
-            if let key = try c.stringKeys(i).first {
-                throw c.argumentError(i, "permittedArrowDirections must be a list of directions ({\"up\", \"down\"}), not a table with the key '\(key)'")
-            }
             var set = Set<PopoverArrowDirection>()
-            for n in stride(from: 1, through: try c.length(i), by: 1) {
-                c.index(i, n)
-                defer { c.pop() }
-                guard c.type(-1) == .string else {
-                    throw c.argumentError(i, "permittedArrowDirections #\(n) must be a string, got \(c.typeName(-1))")
-                }
-                set.insert(try one(try c.string(-1)))
+            try c.forEachName(in: i, what: "permittedArrowDirections", list: "a list of directions ({\"up\", \"down\"})") {
+                set.insert(try one($0))
             }
             return set
         default:
