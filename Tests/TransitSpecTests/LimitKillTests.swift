@@ -47,4 +47,34 @@ import Testing
             """, options: Self.tight)
         #expect(r.outcomes == ["errored d fails", "passed d saw them"])
     }
+
+    /// The clock is restarted for every entry into Lua, a block's own set-up too: a test the
+    /// clock stopped, last in its block, left the deadline passed, and the next block's scope
+    /// (made in the spec's state) failed at once — its tests became one error of the block,
+    /// "time limit exceeded" at its `describe` (thislight/away's debugger_spec, busted102).
+    /// busted runs them (it has no clock), and so does the instruction limit here.
+    @Test func aBlockAfterATestTheClockStoppedStillRunsItsTests() throws {
+        var options = RunOptions()
+        options.runtime.limits.seconds = 1  // the passing tests must not be stopped by a loaded machine
+        let r = try runSpec("""
+            describe("outer", function()
+              describe("first", function()
+                it("spins", function() while true do end end)
+              end)
+              insulate("kept apart", function()
+                leaked = true
+                it("sets a global", function() expect(leaked):toBe(true) end)
+                it("spins again", function() while true do end end)
+              end)
+              describe("second", function()
+                it("a", function() expect(1):toBe(1) end)
+                it("b", function() expect(2):toBe(2) end)
+              end)
+              it("sees none of it", function() expect(leaked):toBe(nil) end)
+            end)
+            """, options: options)
+        #expect(r.outcomes == ["errored outer first spins", "passed outer kept apart sets a global",
+                               "errored outer kept apart spins again", "passed outer second a", "passed outer second b", "passed outer sees none of it"])
+        #expect(r.failure("outer first spins")?.message == "time limit exceeded")
+    }
 }

@@ -289,6 +289,10 @@ public final class FileRunner {
             partial = true
             return
         }
+        // the block's scope and insulation are made in the spec's state: an entry of their own,
+        // with the clock restarted — a test the clock stopped, last in the block before, left
+        // the deadline passed, and they failed at once (the block's tests lost as its error)
+        startEntry()
         do throws(LuaError) {
             let parent = block.parent?.scope ?? env.root.scope!
             block.scope = try env.stage.lua.callForReference(env.blockScope, [.reference(parent), .value(.boolean(block.exposes))])
