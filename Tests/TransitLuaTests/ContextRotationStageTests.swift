@@ -83,4 +83,46 @@ import Testing
             "Rect(0, 100, 393, 600)\tRect(0, 100, 393, 600)",
         ])
     }
+
+    /// A context presentation outside a tab covered by a full-screen presentation during the
+    /// rotation (its context's view out of the window with the root's) covers its context's
+    /// view again when the cover leaves: UIKit lays a hierarchy out when it comes back into
+    /// the window, its size following the window's, and the presented view covers the
+    /// context's content (Apple's `UIModalPresentationStyle.overCurrentContext`: "displayed
+    /// over the current view controller's content"). left101: it came back 393×600 over a
+    /// context grown to 852×141 — the rotation placed it while the context was out of the
+    /// window, and nothing placed it again.
+    @Test func aCoveredContextPresentationFollowsTheRotationWhenTheCoverLeaves() throws {
+        let (s, out) = try stage()
+        try s.run("""
+            device.profile = "iPhone 15"
+            local root = ViewController{name = "root"}
+            window.rootViewController = root
+            local nav = NavigationController{name = "nav", rootViewController = ViewController{name = "top"}}
+            nav.definesPresentationContext = true
+            root:addChild(nav)
+            root.view:addSubview(nav.view)
+            nav.view.frame = Rect(0, 100, 393, 600)
+            nav.view.autoresizingMask = {"flexibleWidth", "flexibleHeight"}
+            nav:didMove(root)
+            clock.runUntilIdle()
+            local p = ViewController{name = "p", modalPresentationStyle = "overCurrentContext"}
+            nav.topViewController:present(p, false)
+            clock.runUntilIdle()
+            local function at(c) return c.view:convert(c.view.bounds, {to = window}) end
+            for _, o in ipairs{"landscapeLeft", "portrait"} do
+              root:present(ViewController{name = "cover", modalPresentationStyle = "fullScreen"}, false)
+              clock.runUntilIdle()
+              device.orientation = o
+              clock.runUntilIdle()
+              root:dismiss(true)
+              clock.runUntilIdle()
+              print(nav.view.frame, at(p))
+            end
+            """, chunkName: "@s.lua")
+        #expect(out.lines == [
+            "Rect(0, 100, 852, 141)\tRect(0, 100, 852, 141)",
+            "Rect(0, 100, 393, 600)\tRect(0, 100, 393, 600)",
+        ])
+    }
 }

@@ -108,3 +108,75 @@ import Testing
         ])
     }
 }
+
+/// The bound on the ends a cover over the tab bar controller makes (its `viewWillDisappear`
+/// ends what animates over the tab, ``TabBarController/endingPasses``), as a switch's: past it
+/// the cover is refused with an error at its line, and nothing is half done — the tab bar
+/// controller presents nothing and stays on screen with the tab, the last presentation
+/// animates on over the tab and ends by its own clock. left100: the error was raised but
+/// the cover went on, over a tab told `viewWillDisappear` with a presentation animating in.
+@Suite struct TabCoverEndingBoundTests {
+    @Test func completionsThatPresentForeverStopTheCoverAtItsLine() throws {
+        let (s, out) = try stage()
+        try s.run("""
+            local a, b = ViewController{name = 'a'}, ViewController{name = 'b'}; a.definesPresentationContext = true; local tabs = TabBarController{name = 'tabs', viewControllers = {a, b}}; window.rootViewController = tabs; clock.runUntilIdle()
+            local p = ViewController{name = 'p'}; p.modalPresentationStyle = 'currentContext'; local ends, stop = 0, false
+            local cycle; cycle = function() ends = ends + 1; if stop then return end; if p.presentingViewController then p:dismiss(true, cycle) else a:present(p, true, cycle) end end
+            a:present(p, true, cycle); clock.advance(0.1)
+            local c = ViewController{name = 'c', modalPresentationStyle = 'fullScreen'}
+            print(pcall(function() tabs:present(c, true) end))
+            print(ends, tabs.presentedViewController, c.presentingViewController, tabs.view.window ~= nil, p.presentingViewController == a)
+            stop = true
+            clock.runUntilIdle()
+            print(ends, tabs.presentedViewController, p.view.window ~= nil)
+            tabs:present(c, false)
+            clock.runUntilIdle()
+            print(tabs.presentedViewController, tabs.view.window, p.view.window)
+            """, chunkName: "@s.lua")
+        #expect(out.lines == [
+            "false\ts.lua:6: the cover over <TabBarController: tabs> is refused: what is presented over <ViewController: a> began again each time it was ended (64 times); present #65 p on a goes on",
+            "64\tnil\tnil\ttrue\ttrue",
+            "65\tnil\ttrue",
+            "ViewController \"c\"\tnil\tnil",
+        ])
+    }
+}
+
+/// A change of the tabs taking the selected tab away ends what animates over it first, and
+/// checks the new list after: the running transition completes first (its callbacks run
+/// whatever the list), and the list is checked as those callbacks left it. UIKit raises for a
+/// list it cannot take (`setViewControllers(_:animated:)`: a child with another parent is
+/// "UIViewControllerHierarchyInconsistency"). left101: the checks ran first — an error left
+/// the completion waiting on a presentation whose tab was meant to go, and a list the
+/// completion made wrong (its controller put in a navigation stack) was taken.
+@Suite struct TabChangeEndOrderTests {
+    @Test func aListRefusedStillEndsWhatAnimatesOverTheTab() throws {
+        let (s, out) = try stage()
+        try s.run("""
+            local a, b = ViewController{name = 'a'}, ViewController{name = 'b'}; a.definesPresentationContext = true; local tabs = TabBarController{name = 'tabs', viewControllers = {a, b}}; window.rootViewController = tabs; clock.runUntilIdle()
+            local p = ViewController{name = 'p', modalPresentationStyle = 'overCurrentContext'}; local done = false
+            a:present(p, true, function() done = true end); clock.advance(0.1)
+            print(pcall(function() tabs.viewControllers = {b, b} end))
+            print(done, #tabs.viewControllers, tabs.selectedIndex, p.presentingViewController == a, p.view.window ~= nil)
+            """, chunkName: "@s.lua")
+        #expect(out.lines == [
+            "false\ts.lua:4: viewControllers: <ViewController: b> is in the list twice",
+            "true\t2\t1\ttrue\ttrue",
+        ])
+    }
+
+    @Test func aListTheEndsMakeWrongIsRefused() throws {
+        let (s, out) = try stage()
+        try s.run("""
+            local a, b, c = ViewController{name = 'a'}, ViewController{name = 'b'}, ViewController{name = 'c'}; a.definesPresentationContext = true; local tabs = TabBarController{name = 'tabs', viewControllers = {a, b}}; window.rootViewController = tabs; clock.runUntilIdle()
+            local p = ViewController{name = 'p', modalPresentationStyle = 'overCurrentContext'}; local n
+            a:present(p, true, function() n = NavigationController{name = 'n', rootViewController = c} end); clock.advance(0.1)
+            print(pcall(function() tabs.viewControllers = {b, c} end))
+            print(#tabs.viewControllers, tabs.selectedIndex, c.parent, c.tabBarController)
+            """, chunkName: "@s.lua")
+        #expect(out.lines == [
+            "false\ts.lua:4: viewControllers: <ViewController: c> has a parent view controller <NavigationController: n>",
+            "2\t1\tNavigationController \"n\"\tnil",
+        ])
+    }
+}

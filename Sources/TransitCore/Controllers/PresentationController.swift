@@ -98,7 +98,15 @@ extension Engine {
     /// defining the context presents, and the chain goes by the root's presentations. What a
     /// presented one presents over its own context is found too, after it: its frame is the
     /// one under it, placed first (rev100b: it kept the portrait frame).
-    func placeContextPresentations() throws {
+    ///
+    /// One whose context's view is out of the window with a covered hierarchy (a full-screen
+    /// presentation over the root) waits: its context has no place in the window to take. The
+    /// cover's dismissal places it when the hierarchy comes back at another window size
+    /// (`stale`), as UIKit lays a hierarchy out when it comes back (left101: it came back at
+    /// the portrait frame over a context grown to landscape).
+    ///
+    /// - Parameter stale: only those placed last (or presented) at another window size.
+    func placeContextPresentations(stale: Bool = false) throws {
         var found: [ContextPresentationController] = []
         func take(_ c: ViewController) {
             guard let p = c.presentedViewController,
@@ -117,6 +125,10 @@ extension Engine {
             if let context = c.modalPresentation?.controller as? ContextPresentationController { found.append(context) }
             visit(c)
         }
-        for context in found where !context.isInTab { try context.placePresentedView() }
+        let size = window.bounds.size
+        for context in found where !context.isInTab && context.isContextShown && (!stale || context.placedIn != size) {
+            context.placedIn = size
+            try context.placePresentedView()
+        }
     }
 }

@@ -192,3 +192,33 @@ extension ViewController {
         return nil
     }
 }
+
+extension ViewController {
+    /// Ends what animates over the selected tab of each tab bar controller a cover over this
+    /// controller takes off the screen (this one or one inside it, on screen), before the
+    /// cover begins: their `viewWillDisappear` would end it too, too late to refuse the cover
+    /// (``TabBarController/endTransitions(over:origin:what:run:)``). left100: past the bound
+    /// the error was raised but the cover went on, over a tab with a presentation animating in.
+    ///
+    /// - Returns: the first error the ends' callbacks threw, for the caller to throw once the
+    ///   cover has begun.
+    /// - Throws: past the bound, the first error (the bound's, or an end's before it): the
+    ///   cover is refused.
+    func endTransitionsUnderCover(origin: String) throws -> (any Error)? {
+        var covered: [TabBarController] = []
+        func visit(_ c: ViewController) {
+            if let tabs = c as? TabBarController, tabs.isAppeared, !tabs.isTransitioning { covered.append(tabs) }
+            for child in c.children { visit(child) }
+        }
+        visit(self)
+        var failure: (any Error)?
+        for tabs in covered {
+            guard let tab = tabs.selectedViewController else { continue }
+            let ended = tabs.endTransitions(over: tab, origin: origin, what: "the cover over \(tabs) is refused") { body in
+                do { try body() } catch { failure = failure ?? error }
+            }
+            if !ended, let failure { throw failure }
+        }
+        return failure
+    }
+}

@@ -234,6 +234,45 @@ open class TabBarController: ViewController {
     ///   ``CoreError/Kind/invalidArgument`` for an ancestor of this controller (a cycle);
     ///   ``CoreError/Kind/wrongEngine``; what the overrides throw.
     public func setViewControllers(_ controllers: [ViewController], animated: Bool, origin: String = "") throws {
+        if isTransitioning {
+            try checkTabs(controllers)
+            engine.warn("Attempt to set the view controllers of \(self) while a tab switch is in progress!", origin: origin)
+            return
+        }
+        // a presentation animating over a tab the change takes away ends first, as before a
+        // switch; past the bound nothing changes (``endTransitions(over:origin:what:run:)``).
+        // The list is checked after: the running transition completes whatever the list, and
+        // its callbacks may change what the list's controllers are (left101: checked before,
+        // an error left them un-run, and a list they made wrong was taken)
+        var failure: (any Error)?
+        if let old = selectedViewController, !controllers.contains(where: { $0 === old }) {
+            let ended = endTransitions(over: old, origin: origin, what: "the change of the tabs is refused") { body in
+                do { try body() } catch { failure = failure ?? error }
+            }
+            if !ended, let failure { throw failure }
+        }
+        do {
+            try checkTabs(controllers)
+        } catch {
+            throw failure ?? error
+        }
+        let old = selectedViewController, oldIndex = selectedIndex
+        let newIndex: Int? = controllers.isEmpty ? nil
+            : old.flatMap { o in controllers.firstIndex { $0 === o } }
+              ?? oldIndex.flatMap { $0 < controllers.count ? $0 : nil } ?? 0
+        for c in viewControllers where !controllers.contains(where: { $0 === c }) { c.tabBarParent = nil }
+        viewControllers = controllers
+        for c in controllers { c.tabBarParent = self }
+        if isViewLoaded { try layoutItems() }
+        let new = newIndex.map { controllers[$0] }
+        selectedIndex = newIndex
+        guard new !== old else { if let failure { throw failure }; return }
+        try swap(from: old, to: new, origin: origin)
+        if let failure { throw failure }
+    }
+
+    /// The checks of ``setViewControllers(_:animated:origin:)`` on the new list.
+    private func checkTabs(_ controllers: [ViewController]) throws {
         var seen: Set<ObjectIdentifier> = []
         for c in controllers {
             guard c.engine === engine else {
@@ -253,32 +292,6 @@ open class TabBarController: ViewController {
                 throw CoreError(.invalidPresentation, "viewControllers: \(c) is presented or the window's root and cannot be a child")
             }
         }
-        if isTransitioning {
-            engine.warn("Attempt to set the view controllers of \(self) while a tab switch is in progress!", origin: origin)
-            return
-        }
-        // a presentation animating over a tab the change takes away ends first, as before a
-        // switch; past the bound nothing changes (``endTransitions(over:origin:what:run:)``)
-        var failure: (any Error)?
-        if let old = selectedViewController, !controllers.contains(where: { $0 === old }) {
-            let ended = endTransitions(over: old, origin: origin, what: "the change of the tabs is refused") { body in
-                do { try body() } catch { failure = failure ?? error }
-            }
-            if !ended, let failure { throw failure }
-        }
-        let old = selectedViewController, oldIndex = selectedIndex
-        let newIndex: Int? = controllers.isEmpty ? nil
-            : old.flatMap { o in controllers.firstIndex { $0 === o } }
-              ?? oldIndex.flatMap { $0 < controllers.count ? $0 : nil } ?? 0
-        for c in viewControllers where !controllers.contains(where: { $0 === c }) { c.tabBarParent = nil }
-        viewControllers = controllers
-        for c in controllers { c.tabBarParent = self }
-        if isViewLoaded { try layoutItems() }
-        let new = newIndex.map { controllers[$0] }
-        selectedIndex = newIndex
-        guard new !== old else { if let failure { throw failure }; return }
-        try swap(from: old, to: new, origin: origin)
-        if let failure { throw failure }
     }
 
     /// Selects the child at `index` without asking the delegate's `shouldSelect` or telling

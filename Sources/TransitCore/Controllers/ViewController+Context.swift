@@ -56,6 +56,7 @@ final class ContextPresentationController: PresentationController {
     /// stayed 393×769 in an 852×323 content area. A frame of the animator's own choosing stays.
     override func presentationTransitionDidEnd(_ completed: Bool) throws {
         defer { frameAtBegin = nil }
+        if completed { placedIn = containerView?.window?.bounds.size }     // placed at this size
         guard completed, let begun = frameAtBegin, presentedViewController.viewIfLoaded?.frame == begun else { return }
         // a tab's context out of the window (`currentContext`) takes the content area first
         var next = presentingViewController
@@ -77,6 +78,19 @@ final class ContextPresentationController: PresentationController {
             next = c.parent
         }
         return false
+    }
+
+    /// The window size at the last placing by the engine's pass
+    /// (``Engine/placeContextPresentations(stale:)``).
+    var placedIn: Size?
+
+    /// Whether the context's view has a place in the window: it is in the window, or — taken
+    /// out by this `currentContext` presentation — the view it lived in is. Not while a
+    /// full-screen presentation keeps the hierarchy under it out of the window.
+    var isContextShown: Bool {
+        guard let view = presentingViewController?.viewIfLoaded else { return false }
+        if view.window != nil { return true }
+        return removesContextView && presentedViewController.modalPresentation?.presenterHome?.window != nil
     }
 
     /// The context's view's frame, in the container: where it is in the window, or — out of

@@ -98,10 +98,23 @@ extension ViewController {
         if animated && animator == nil && other.modalTransitionStyle == .flipHorizontal && !presentation.removesPresentersView {
             throw DefaultAnimator.flipNeedsFullScreen(other)
         }
+        // a cover taking a tab bar controller off the screen ends what animates over its tab
+        // first, as a tab switch does; past the bound it is refused (TabBarController+Contexts.swift)
+        var ends: (any Error)?
+        if presentation.removesPresentersView && isAppeared && appearanceUnderWay != false {
+            ends = try endTransitionsUnderCover(origin: origin)
+            // the ends' callbacks may have changed the chain meanwhile
+            guard try admitsPresentation(of: other, origin: origin) else { if let ends { throw ends }; return }
+        }
         let context = TransitionContext(kind: .present, presenter: self, moving: [other], presentation: presentation,
                                         containerView: container, isAnimated: animated, origin: origin,
                                         completion: completion)
-        try context.run(animated ? animator ?? DefaultAnimator(other.modalTransitionStyle) : nil, interaction: interaction)
+        do {
+            try context.run(animated ? animator ?? DefaultAnimator(other.modalTransitionStyle) : nil, interaction: interaction)
+        } catch {
+            throw ends ?? error
+        }
+        if let ends { throw ends }
     }
 
     /// Dismisses, as `dismiss(animated:completion:)`: the controller this one presents and

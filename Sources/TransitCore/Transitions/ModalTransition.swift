@@ -225,6 +225,9 @@ extension TransitionContext {
 
     private func completeDismissal() {
         if !presentation.isHiddenWithTab { presenter.returnViewHome(from: presentation) }
+        // the hierarchy under a full-screen presentation is back: the context presentations in
+        // it follow a window size changed meanwhile (PresentationController.swift)
+        if presentation.removesPresentersView { callOverride { try engine.placeContextPresentations(stale: true) } }
         presenter.presentedViewController = nil
         for c in moving {
             c.modalPresentation?.containerView.removeFromSuperview()
