@@ -102,7 +102,7 @@ extension Engine {
     /// One whose context's view is out of the window with a covered hierarchy (a full-screen
     /// presentation over the root) waits: its context has no place in the window to take. The
     /// cover's dismissal places it when the hierarchy comes back at another window size
-    /// (`stale`), as UIKit lays a hierarchy out when it comes back (left101: it came back at
+    /// (`stale`), as UIKit lays a hierarchy out when it comes back (left102: it came back at
     /// the portrait frame over a context grown to landscape).
     ///
     /// - Parameter stale: only those placed last (or presented) at another window size.

@@ -242,7 +242,7 @@ open class TabBarController: ViewController {
         // a presentation animating over a tab the change takes away ends first, as before a
         // switch; past the bound nothing changes (``endTransitions(over:origin:what:run:)``).
         // The list is checked after: the running transition completes whatever the list, and
-        // its callbacks may change what the list's controllers are (left101: checked before,
+        // its callbacks may change what the list's controllers are (left102: checked before,
         // an error left them un-run, and a list they made wrong was taken)
         var failure: (any Error)?
         if let old = selectedViewController, !controllers.contains(where: { $0 === old }) {
