@@ -215,6 +215,35 @@ import Testing
         #expect(out.lines == ["201\tnil\t1.0\t0.0"])
     }
 
+    /// A handle the script still holds when the frames reclaim its block keeps its state: the
+    /// next block gets another, and each handle reads its own block.
+    @Test func aHeldHandleReclaimedByTheFramesIsNotReused() throws {
+        let (s, out) = try stage()
+        s.engine.recordsTimeline = false
+        try s.run("""
+            views = {}
+            for i = 1, 20 do
+              local v = View{}
+              window:addSubview(v)
+              views[i] = v
+              local h = View.animate(1, function() v.alpha = 0 end)
+              if i == 1 then held = h end
+            end
+            clock.advance(1)
+            collectgarbage()
+            collectgarbage()
+            """, chunkName: "@held.lua")
+        let a = s.engine.animations
+        try s.engine.step(frames: 2)
+        #expect(a.storeCounts.pendingGroups == 0 && a.spareStates.count == 19)
+        try s.run("""
+            local h = View.animate(1, function() views[1].alpha = 1 end)
+            print(held.id, held.finished, h.id, h.finished, rawequal(held, h))
+            """, chunkName: "@again.lua")
+        #expect(a.spareStates.count == 18)
+        #expect(out.lines == ["1\ttrue\t21\tnil\tfalse"])
+    }
+
     /// (A script's handle of a reset engine is retired; the host's reads its block ended.)
     @Test func aResetEngineFinishesTheHandlesOfItsEndedRows() throws {
         let (s, _) = try stage()
