@@ -133,7 +133,7 @@ import Testing
         #expect(lines == ["true\t0.0\t0.0"])
     }
 
-    /// What the store holds stays charged until it is reclaimed: 128 blocks a frame.
+    /// What the store holds stays charged until it is reclaimed: at least 16 blocks a frame.
     @Test func theCountsFollowTheReclamation() throws {
         let (s, _) = try stage()
         s.engine.recordsTimeline = false
@@ -151,14 +151,97 @@ import Testing
         #expect(a.animatingViewCount == 200)
         #expect(a.runningTrackCount == 400)
         try s.engine.step(frames: 1)
-        #expect(a.storeCounts.pendingGroups == 72)
-        #expect(a.animatingViewCount == 72)
-        #expect(a.runningTrackCount == 144)
+        #expect(a.storeCounts.pendingGroups == 184)
+        #expect(a.animatingViewCount == 184)
+        #expect(a.runningTrackCount == 368)
+        try s.engine.step(frames: 11)
+        #expect(a.storeCounts.pendingGroups == 8)
         try s.engine.step(frames: 1)
         #expect(a.storeCounts.pendingGroups == 0)
         #expect(a.animatingViewCount == 0)
         #expect(a.runningTrackCount == 0)
         #expect(s.engine.runningAnimationCount == 0)
+    }
+
+    /// Past 16 × 256 animated views a frame reclaims one block per 256 views the store still
+    /// animates (its ended ones included), so the share of the pass it adds stays the same
+    /// at any count: 5,120 views 20 blocks, then 5,100 views 19.
+    @Test func theBudgetFollowsTheViewsAnimated() throws {
+        let (s, _) = try stage()
+        s.engine.recordsTimeline = false
+        try s.run("""
+            for i = 1, 5120 do
+              local v = View{}
+              window:addSubview(v)
+              View.animate(1, function() v.alpha = 0 end)
+            end
+            clock.advance(1)
+            """, chunkName: "@budget.lua")
+        let a = s.engine.animations
+        #expect(a.storeCounts.pendingGroups == 5120 && a.animatingViewCount == 5120)
+        try s.engine.step(frames: 1)
+        #expect(a.storeCounts.pendingGroups == 5100 && a.animatingViewCount == 5100)
+        try s.engine.step(frames: 1)
+        #expect(a.storeCounts.pendingGroups == 5081 && a.animatingViewCount == 5081)
+    }
+
+    /// A reclaimed block's state that nothing else holds any more (its script's box
+    /// collected) is kept for the next block, as one ending on its own timer is
+    /// (AnimationSystem+SpareStates.swift): the frames after an ending one free no state.
+    @Test func aReclaimedStateNothingHoldsIsKeptForReuse() throws {
+        let (s, out) = try stage()
+        s.engine.recordsTimeline = false
+        try s.run("""
+            views = {}
+            for i = 1, 200 do
+              local v = View{}
+              window:addSubview(v)
+              views[i] = v
+              View.animate(1, function() v.alpha = 0 end)
+            end
+            clock.advance(1)
+            collectgarbage()
+            collectgarbage()
+            """, chunkName: "@spare.lua")
+        let a = s.engine.animations
+        #expect(a.storeCounts.pendingGroups == 200 && a.spareStates.isEmpty)
+        while a.storeCounts.pendingGroups > 0 { try s.engine.step(frames: 1) }
+        #expect(a.spareStates.count == 200)
+        try s.run("""
+            local h = View.animate(1, function() views[1].alpha = 1 end)
+            print(h.id, h.finished, views[1].alpha, views[1].presentation.alpha)
+            """, chunkName: "@again.lua")
+        #expect(a.spareStates.count == 199)
+        #expect(out.lines == ["201\tnil\t1.0\t0.0"])
+    }
+
+    /// A handle the script still holds when the frames reclaim its block keeps its state: the
+    /// next block gets another, and each handle reads its own block.
+    @Test func aHeldHandleReclaimedByTheFramesIsNotReused() throws {
+        let (s, out) = try stage()
+        s.engine.recordsTimeline = false
+        try s.run("""
+            views = {}
+            for i = 1, 20 do
+              local v = View{}
+              window:addSubview(v)
+              views[i] = v
+              local h = View.animate(1, function() v.alpha = 0 end)
+              if i == 1 then held = h end
+            end
+            clock.advance(1)
+            collectgarbage()
+            collectgarbage()
+            """, chunkName: "@held.lua")
+        let a = s.engine.animations
+        try s.engine.step(frames: 2)
+        #expect(a.storeCounts.pendingGroups == 0 && a.spareStates.count == 19)
+        try s.run("""
+            local h = View.animate(1, function() views[1].alpha = 1 end)
+            print(held.id, held.finished, h.id, h.finished, rawequal(held, h))
+            """, chunkName: "@again.lua")
+        #expect(a.spareStates.count == 18)
+        #expect(out.lines == ["1\ttrue\t21\tnil\tfalse"])
     }
 
     /// (A script's handle of a reset engine is retired; the host's reads its block ended.)

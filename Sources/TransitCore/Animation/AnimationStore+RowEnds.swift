@@ -95,15 +95,17 @@ extension AnimationStore {
         return states
     }
 
-    /// The next group awaiting reclamation from the cursor on, and its state; nil when none.
-    mutating func nextPending() -> (slot: Int32, state: GroupState)? {
+    /// The slot of the next group awaiting reclamation from the cursor on; nil when none.
+    /// (The slot, not its state: a state returned beside the store's reference would be a
+    /// second one, and the reclaimed state could not be kept for reuse.)
+    mutating func nextPending() -> Int32? {
         guard counts.pendingGroups > 0 else { return nil }
         var g = reclaimCursor
         for _ in 0..<groupEnds.count {
             if g >= groupEnds.count { g = 0 }
-            if groupEnds[g] & GroupEnd.pending != 0, let state = groups[g] {
+            if groupEnds[g] & GroupEnd.pending != 0, groups[g] != nil {
                 reclaimCursor = g + 1
-                return (Int32(g), state)
+                return Int32(g)
             }
             g += 1
         }

@@ -38,7 +38,7 @@ extension AnimationSystem {
     @discardableResult
     public func evaluateFrame() -> Int {
         let now = clock.now
-        if storeCounts.pendingGroups > 0 && store.lastRowEnd < now { reclaimPending(budget: Self.reclaimBudget) }
+        if storeCounts.pendingGroups > 0 && store.lastRowEnd < now { reclaimPending(budget: reclaimBudget) }
         isEvaluatingFrame = true
         store.evaluate(at: now)
         isEvaluatingFrame = false

@@ -8,12 +8,18 @@
 /// after, a budget a frame (``reclaimBudget``), or at once by whatever reads liveness
 /// (``settleRows()``: a new block, a cut, a model change, a presentation asked, …).
 extension AnimationSystem {
-    /// Groups reclaimed at most per frame after their row ended. Each costs ~0.6–0.8 µs of
-    /// cold memory (its state, its tracks' items, its view's slot: docs/benchmark.md, "shape
-    /// (b)'s ceiling"), so 128 are about a steady frame's pass of 10,000 views, and the frames
-    /// after an ending one, which also present the ended tracks until they go, stay within
-    /// twice a steady frame.
-    static let reclaimBudget = 128
+    /// Groups reclaimed at most per frame after their row ended: one per ``viewsPerReclaim``
+    /// views the store animates (those awaiting reclamation included), at least
+    /// ``reclaimFloor``. Each costs ~0.6–0.8 µs of cold memory (its state, its tracks' items,
+    /// its view's slot: docs/benchmark.md, "shape (b)'s ceiling"), as much as the pass spends
+    /// on ~70 views; a share of the pass rather than a fixed count keeps the frames after an
+    /// ending one, which also present the ended tracks until they go, the same fraction above
+    /// a steady frame at any count (a fixed 128 was ~0.9 of a steady frame at 10,000 views,
+    /// more at fewer).
+    var reclaimBudget: Int { Swift.max(Self.reclaimFloor, store.liveViewCount / Self.viewsPerReclaim) }
+    static let viewsPerReclaim = 256
+    /// So that a few views' rows are reclaimed in a few frames.
+    static let reclaimFloor = 16
 
     /// Makes the group in `group` end with its row if it may: the row's one end timer
     /// scheduled if it has none yet, or joined while nothing was scheduled since it was (then
@@ -95,16 +101,21 @@ extension AnimationSystem {
     /// first), its tracks, slots and row user freed, its state kept for reuse.
     func reclaimPending(budget: Int) {
         var left = budget
-        while left > 0, let (slot, state) = store.nextPending() {
-            reclaim(slot, state)
+        while left > 0, let slot = store.nextPending() {
+            reclaim(slot)
             left -= 1
         }
     }
 
-    private func reclaim(_ slot: Int32, _ state: GroupState) {
+    private func reclaim(_ slot: Int32) {
+        // The state read from its slot is the one reference here, moved into `held` once the
+        // store let go of it: passed in beside the store's (a tuple, an argument), it was a
+        // second reference that `keepForReuse` could not see through, and every reclaimed
+        // state was freed (~380 instructions a block, its `deinit` and glibc's free).
+        let state = store.groups[Int(slot)].unsafelyUnwrapped
         _ = state.complete(state.allFinished)
+        store.reclaim(slot, state)
         var held: GroupState? = consume state
-        store.reclaim(slot, held.unsafelyUnwrapped)
         keepForReuse(&held)
     }
 
@@ -121,8 +132,8 @@ extension AnimationSystem {
     /// end with its row (``nextBlockMayEndWithItsRow``).
     public func settle(_ handle: AnimationHandle) {
         guard storeCounts.pendingGroups > 0, !isEvaluatingFrame, let slot = rowSlot(of: handle),
-              store.isPending(slot), let state = store.groups[Int(slot)] else { return }
-        reclaim(slot, state)
+              store.isPending(slot) else { return }
+        reclaim(slot)
     }
 
     /// What a host calls before code awaits `handle` (a task's `await`): settled, and if its
