@@ -144,6 +144,11 @@ describe("InteractiveModal's drag-down dismissal, ported", function()
     expect(root.presentedViewController):toBe(modal)       -- still presented
     expect(modal.view.window):toBe(window)
     expect(root.view.window):toBe(nil)
+    -- the Swift's completion puts nothing back, so the model keeps the block's frame, at the
+    -- bottom edge, though the presentation came back to (0, 0): Transit's rule, after Core
+    -- Animation, where UIKit documents none (docs/transitions.md, "cancel()"; animators reset
+    -- their own views on a cancel — ECSlidingViewController issue #343). Not checked on a device.
+    expect(modal.view.frame):toEqual(Rect(0, H, 375, H))
     -- a cancelled dismissal gives the modal viewWillAppear and viewDidAppear again (the
     -- order UIKit logs for a cancelled interactive transition, docs/transitions.md): its
     -- viewDidAppear shows the helper circle a second time
