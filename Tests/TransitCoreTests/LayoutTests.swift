@@ -67,6 +67,28 @@ import Testing
         #expect(bar.presentation.frame.width > 373 && bar.presentation.frame.width < 832)
     }
 
+    /// Four anchor constraints activated one by one (`dimmingView.topAnchor.constraint(equalTo:
+    /// container.topAnchor).isActive = true`, then bottom, leading, trailing) all hold: an
+    /// activated constraint adds to the active ones. So a second pin in the same superview
+    /// adds its edges; a re-pinned edge takes the new inset (leslieAppl/AdaptivePresentation0618).
+    @Test func successivePinsAddTheirEdges() throws {
+        let root = ViewController(engine: engine)
+        try engine.window.setRootViewController(root)
+        let dimming = View(engine: engine)
+        try root.view.addSubview(dimming)
+        try dimming.pin(.top)
+        try dimming.pin(.bottom)
+        try dimming.pin(.left)
+        try dimming.pin(.right)
+        #expect(dimming.frame == Rect(0, 0, 393, 852))
+        #expect(dimming.pin == Pin(edges: .all))
+        try engine.setDeviceOrientation(.landscapeRight)
+        #expect(dimming.frame == Rect(0, 0, 852, 393))
+        try dimming.pin(.left, insets: EdgeInsets(0, 12, 0, 0))
+        #expect(dimming.frame == Rect(12, 0, 840, 393))
+        #expect(dimming.pin == Pin(edges: .all, insets: EdgeInsets(0, 12, 0, 0)))
+    }
+
     @Test func pinningOutsideTheSuperviewIsAnError() throws {
         let a = View(engine: engine), b = View(engine: engine)
         #expect(throws: CoreError.self) { try a.pin() }

@@ -20,6 +20,17 @@ public struct Pin: Equatable, Sendable {
         self.insets = insets
     }
 
+    /// This pin with `other`'s edges added, at `other`'s insets (the edges both hold too): the
+    /// constraints of a later pin join the earlier ones, as activating a constraint does.
+    public func adding(_ other: Pin) -> Pin {
+        var insets = insets
+        if other.edges.contains(.top) { insets.top = other.insets.top }
+        if other.edges.contains(.left) { insets.left = other.insets.left }
+        if other.edges.contains(.bottom) { insets.bottom = other.insets.bottom }
+        if other.edges.contains(.right) { insets.right = other.insets.right }
+        return Pin(edges: edges.union(other.edges), insets: insets)
+    }
+
     /// `frame` with the pinned edges moved to `container` (the superview's bounds): an edge
     /// pinned alone moves the view keeping its size; two opposite edges set the size.
     public func apply(to frame: Rect, in container: Rect) -> Rect {

@@ -29,7 +29,9 @@ extension View {
     public var needsLayout: Bool { layout.needsLayout }
 
     /// Holds `edges` of this view at `insets` inside `target`'s bounds, now and whenever
-    /// they change size — Auto Layout's edge constraints to the superview.
+    /// they change size — Auto Layout's edge constraints to the superview. A second pin in
+    /// the same superview adds its edges to those held (each anchor constraint activated one
+    /// by one stays active); an edge pinned again takes its new inset.
     ///
     /// - Throws: ``CoreError/Kind/notASubview`` when `target` is not this view's superview
     ///   (nil means the superview, which must exist); ``CoreError/Kind/invalidNumber`` for
@@ -42,7 +44,9 @@ extension View {
             throw CoreError(.notASubview, "pin: \(target.displayName) is not the superview of \(displayName) (a view pins to its superview's edges)")
         }
         try View.requireFinite(insets.isFinite, "pin insets", insets)
-        let pin = Pin(edges: edges, insets: insets)
+        // Activated constraints add up: a pin already held in this superview keeps its edges
+        var pin = Pin(edges: edges, insets: insets)
+        if let held = self.pin { pin = held.adding(pin) }
         pinning = (pin, superview)
         try setUntransformedFrame(pin.apply(to: untransformedFrame, in: superview.bounds))
     }
