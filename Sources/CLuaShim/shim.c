@@ -3,6 +3,7 @@
  * Each stack operation carries a comment saying what it does to the stack, as Lua's source does.
  */
 #include "shim.h"
+#include "slots.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -755,14 +756,22 @@ void clua_pushhostfunction(lua_State *L, lua_Integer index) {
     lua_pushcclosure(L, clua_trampoline, 1);           /* -1 +1 the closure */
 }
 
-/* A bound method: `self` is checked here — two API calls and the class test, where Swift's
- * check (LuaCall.object) took three calls, a closure and the state's buffers — and its object
- * handed to Swift borrowed: the box at 1 holds it for the whole call. A failed check passes
- * NULL and Swift raises the argument error, worded as for any argument. */
+/* A bound method: `self` is checked here — read from its slot (slots.h), else two API calls,
+ * and the class test, where Swift's check (LuaCall.object) took three calls, a closure and
+ * the state's buffers — and its object handed to Swift borrowed: the box at 1 holds it for
+ * the whole call. A failed check passes NULL and Swift raises the argument error, worded as
+ * for any argument. */
 static inline clua_Box *clua_toboxof(lua_State *L, const clua_Control *c, int idx);
 static inline int clua_callmethod(lua_State *L, clua_Control *c, lua_Integer method, int32_t cls) {
     clua_beforehost(L);
-    clua_Box *box = clua_toboxof(L, c, 1);
+    clua_Box *box;
+    if (c->directslots) {
+        int given;
+        const clua_Slot *a = clua_argslots(L, &given);
+        box = given >= 1 ? clua_slotbox(c, a) : NULL;
+    } else {
+        box = clua_toboxof(L, c, 1);
+    }
     void *self = box != NULL && box->object != NULL && clua_isa(c, clua_boxclass(box), cls) ? box->object : NULL;
     c->host_depth++;
     int n = c->methoddispatch(L, method, self);
@@ -1422,7 +1431,7 @@ _Static_assert(offsetof(struct clua_UdataHeader, uvalue) == 40 && sizeof(struct 
 
 /* Whether `mt` is any class's metatable: a box given another class's by debug.setmetatable is
  * still a box (its own class decides what it is). Out of line: only that box comes here. */
-static __attribute__((noinline)) int clua_isclassmetatable(const clua_Control *c, const void *mt) {
+__attribute__((noinline)) int clua_isclassmetatable(const clua_Control *c, const void *mt) {
     for (int i = 0; i < 64; i++) if (c->classmetatables[i] == mt) return 1;
     return 0;
 }
@@ -1460,6 +1469,7 @@ void clua_setclassmetatable(lua_State *L, int32_t classid, int idx) {
                         "(lobject.h, Udata): boxes cannot be told from other userdata\n");
         abort();
     }
+    clua_checkslots(L, c);                     /* may the metamethods read the stack itself */
     lua_pop(L, 1);                                                     /* -1 */
     c->boxlayoutchecked = 1;
 }
@@ -1760,13 +1770,27 @@ static inline int clua_lookup(lua_State *L, const clua_KeyMap *map, int *value, 
     return clua_mapget(map, lua_topointer(L, 2), value, data);   /* NULL is never a key */
 }
 
+/* The object and key read from the stack (slots.h) when the state may, the value at 1 is a
+ * live box and the key is there; else through the API, where anything but a live box raises
+ * (clua_self). */
 int clua_index(lua_State *L) {                              /* [obj key] */
     clua_beforehost(L);
     clua_Control *c = clua_control(L);
-    clua_Box *box = clua_self(L, c);
+    clua_Box *box = NULL;
+    const void *key = NULL;
+    if (c->directslots) {
+        int n;
+        const clua_Slot *a = clua_argslots(L, &n);
+        if (n >= 2 && (box = clua_slotbox(c, a)) != NULL && box->object != NULL) key = clua_slotstring(&a[1]);
+        else box = NULL;
+    }
+    if (box == NULL) {
+        box = clua_self(L, c);
+        key = lua_topointer(L, 2);
+    }
     int v;
     void *accessor;
-    if (clua_lookup(L, &c->classes[clua_boxclass(box)]->index, &v, &accessor)) {
+    if (clua_mapget(&c->classes[clua_boxclass(box)]->index, key, &v, &accessor)) {   /* NULL is never a key */
         switch (v & 3) {
         case CLUA_KEY_METHOD:
             /* A fixed method is a light C function (pushing it is setting a value: the same
@@ -1916,22 +1940,26 @@ field:
 }
 
 /* __newindex. The fast path is a write of a finite number to a writable number property of a
- * live object (`view.alpha = 0.5`, the benchmark's "property write"): five API calls (the
- * box's size and block, the key's object, the value's type and number) and one call into
- * Swift. It only reads until Swift is called, so anything else — not a box, a destroyed
- * object, a read-only or unknown name, a bad value, another kind of property — starts over
- * in the general path, which raises the same errors in the same order as before. */
+ * live object (`view.alpha = 0.5`, the benchmark's "property write"): the box, the key's
+ * object and the number read from the stack (slots.h: no API call) and one call into Swift.
+ * It only reads until Swift is called, so anything else — not a box, a destroyed object, a
+ * read-only or unknown name, a bad value, another kind of property, fewer than three
+ * arguments, a liblua whose stack the state may not read — starts over in the general path
+ * (the API's), which raises the same errors in the same order as before. */
 int clua_newindex(lua_State *L) {                           /* [obj key value] */
     clua_beforehost(L);
     clua_Control *c = clua_control(L);
-    clua_Box *box = clua_toboxof(L, c, 1);                  /* NULL: not a box (clua_self) */
+    if (!c->directslots) return clua_newindex_general(L);
+    int given;
+    const clua_Slot *a = clua_argslots(L, &given);
+    clua_Box *box = given >= 3 ? clua_slotbox(c, a) : NULL; /* NULL: not a box (clua_self) */
     if (box == NULL || box->object == NULL) return clua_newindex_general(L);
     int v;
     void *accessor;
-    if (!clua_lookup(L, &c->classes[clua_boxclass(box)]->assign, &v, &accessor) || v < 0 ||
-        (v & 3) != CLUA_KEY_NUMBER || lua_type(L, 3) != LUA_TNUMBER)
+    double d;
+    if (!clua_mapget(&c->classes[clua_boxclass(box)]->assign, clua_slotstring(&a[1]), &v, &accessor) || v < 0 ||
+        (v & 3) != CLUA_KEY_NUMBER || !clua_slotnumber(&a[2], &d))
         return clua_newindex_general(L);
-    double d = lua_tonumberx(L, 3, NULL);
     if (d - d != 0) return clua_newindex_general(L);        /* NaN and ±inf give NaN */
     c->host_depth++;
     int n = c->numberset(L, accessor, box->object, d);

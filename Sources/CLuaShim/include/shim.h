@@ -114,6 +114,7 @@ typedef struct clua_Control {
     struct clua_Class *classes[64];  /* by class id: the objects' key maps */
     const void *classmetatables[64]; /* by class id: its metatable (clua_setclassmetatable) */
     int boxlayoutchecked;    /* clua_setclassmetatable checked the userdata header's layout */
+    int directslots;         /* metamethods read their arguments from the stack (slots.h) */
     int collectorheld;       /* the arena's state: collector stopped until the script starts */
     int generationalheld;    /* --unsafe asked for generational mode while it was held */
     int heldhook;            /* the hook interval the limits asked for while it was held */
