@@ -16,6 +16,9 @@ final class ModalPresentation {
     /// for the root, the presenter's own container when it is presented itself.
     weak var presenterHome: View?
     let presenterIndex: Int
+    /// The presenter's view's frame in its home when the presentation began, and the home's
+    /// size then: a context's view, which need not fill its home, comes back there.
+    let presenterHomeFrame: (frame: Rect, home: Size)?
     /// The presenter's view's frame in the container when the presentation began, and the
     /// container's bounds then: a `custom` dismissal's ``TransitionContext/finalFrame(for:)``
     /// of the presenter, resized with the container since (ModalTransition.swift).
@@ -33,6 +36,7 @@ final class ModalPresentation {
         self.removesPresentersView = removesPresentersView
         presenterHome = presenterView.superview
         presenterIndex = presenterView.superview?.subviews.firstIndex { $0 === presenterView } ?? 0
+        presenterHomeFrame = presenterView.superview.map { (presenterView.untransformedFrame, $0.bounds.size) }
     }
 }
 
@@ -52,6 +56,14 @@ extension ViewController {
         } else {
             try? home.insertSubview(view, at: presentation.presenterIndex)
         }
-        try? view.setFrame(home.bounds)
+        // A context's view (`currentContext`) takes its own frame again, resized by its mask
+        // with its home since, as UIKit takes away the container it put in the view's place
+        // (rev102a: it came back filling its home, over a child's siblings). Others fill it.
+        if presentation.controller is ContextPresentationController, let (frame, size) = presentation.presenterHomeFrame {
+            let mask = home.layout.autoresizesSubviews ? view.layout.autoresizingMask : []
+            try? view.setUntransformedFrame(mask.resize(frame, from: size, to: home.bounds.size))
+        } else {
+            try? view.setFrame(home.bounds)
+        }
     }
 }
