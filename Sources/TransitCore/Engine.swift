@@ -117,6 +117,21 @@ public final class Engine {
     public let animations: AnimationSystem
     /// Views alive and the text they hold (``ContentMeter``).
     public let contentMeter = ContentMeter()
+    /// The controllers given a presentation while this engine lived, weakly: its end breaks
+    /// their cycles (``deinit``). Those dismissed since (their presentation gone) or freed are
+    /// dropped as another is added, so it holds about as many as are presented.
+    private var presentationHolders: [WeakController] = []
+
+    /// Notes that `controller` holds a presentation now, for the engine's end
+    /// (ModalTransition.swift, where a presentation begins).
+    func notePresentation(of controller: ViewController) {
+        presentationHolders.removeAll { held in
+            guard let c = held.controller else { return true }
+            return c === controller || c.modalPresentation == nil      // once each
+        }
+        presentationHolders.append(WeakController(controller: controller))
+    }
+
     /// The transition system: transitions in flight, their ends and interactions.
     public let transitions: TransitionSystem
     private var objectCounter = 0
@@ -138,18 +153,15 @@ public final class Engine {
 
     /// A presented controller holds its presentation, whose presentation controller holds the
     /// controller back (as UIKit's do); a dismissal breaks that cycle, and so does the end of
-    /// the engine, or every controller still presented would outlive it (issue 16). The walk
-    /// takes in navigation stacks' children: one that defines its presentation context
-    /// presents a `currentContext` or `overCurrentContext` controller itself (LeakSanitizer
-    /// found that chain left over, `make sanitize`).
+    /// the engine, or every controller still presented would outlive it (issue 16). The
+    /// engine breaks it for every controller given a presentation (``presentationHolders``),
+    /// not only those it finds from the window's root: one presented over a controller that
+    /// left the hierarchy — a tab taken out of the list, a popped controller, a removed child,
+    /// a replaced root — stays presented by it, as UIKit's does, and out of reach of any walk
+    /// (leak102, LeakSanitizer under `make sanitize`: such a controller kept its views and
+    /// presentation, and the stage, engine and world its unowned references point to).
     deinit {
-        var pending = _window?.rootViewController.map { [$0] } ?? []
-        while let controller = pending.popLast() {
-            if let presented = controller.presentedViewController { pending.append(presented) }
-            if let stack = controller as? NavigationController { pending.append(contentsOf: stack.viewControllers) }
-            if let tabs = controller as? TabBarController { pending.append(contentsOf: tabs.viewControllers) }
-            controller.modalPresentation = nil
-        }
+        for holder in presentationHolders { holder.controller?.modalPresentation = nil }
     }
 
     /// Moves the window to another screen (`device.profile = "iPhone SE"`): the window's
@@ -192,3 +204,6 @@ public final class Engine {
         recorder.clear()
     }
 }
+
+/// A controller held weakly (``Engine/notePresentation(of:)``).
+private struct WeakController { weak var controller: ViewController? }

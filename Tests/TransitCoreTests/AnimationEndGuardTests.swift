@@ -151,7 +151,7 @@ import Testing
         let s = try Self.scene()
         let e = s.engine
         var again: [Int: AnimationHandle] = [:]
-        s.onCompletion = { i, _ in
+        s.onCompletion = { [unowned s] i, _ in
             for j in (i == 0 ? [0] : [i - 1, i]) {
                 let v = s.views[j]
                 again[j] = try e.animate(duration: 0.5, animations: { try v.setAlpha(1) })
@@ -204,7 +204,7 @@ import Testing
         let s = try Self.scene()
         let e = s.engine
         var first = true
-        s.onCompletion = { _, _ in
+        s.onCompletion = { [unowned s] _, _ in
             guard first else { return }
             first = false
             for v in s.views { e.removeAllAnimations(of: v) }
@@ -227,7 +227,7 @@ import Testing
         let e = s.engine
         var again: [Int: AnimationHandle] = [:]
         var againLog: [String] = []
-        s.onCompletion = { i, _ in
+        s.onCompletion = { [unowned s] i, _ in
             let v = s.views[i]
             again[i] = try e.animate(duration: 1, animations: { try v.setAlpha(1) },
                                      completion: { finished in againLog.append("\(i) \(finished)") })
@@ -288,7 +288,7 @@ import Testing
         let s = try Self.scene()
         let e = s.engine
         var first = true
-        s.onCompletion = { _, _ in
+        s.onCompletion = { [unowned s] _, _ in
             guard first else { return }
             first = false
             for (i, v) in s.views.enumerated() where i % 2 == 1 { v.removeFromSuperview() }

@@ -308,7 +308,7 @@ import Testing
         try engine.window.setRootViewController(tabs)
         let delegate = TabBarTests.Delegate(log)
         let animator = TestAnimator(log, duration: 0.5)
-        animator.onAnimate = { ctx in       // a fade of the new tab in, 0.5 s
+        animator.onAnimate = { [unowned engine] ctx in      // a fade of the new tab in, 0.5 s
             let to = ctx.view(forKey: .to)!
             try to.setAlpha(0)
             try ctx.containerView.addSubview(to)

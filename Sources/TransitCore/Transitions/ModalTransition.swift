@@ -189,6 +189,7 @@ extension TransitionContext {
         presented.presentingViewController = presenter
         presented.step(.beginPresentation)
         presented.modalPresentation = presentation
+        engine.notePresentation(of: presented)
         engine.presentationObserver?(presented, true)
         // The container is new and the window's bounds are finite: these cannot throw.
         try? containerView.setFrame(engine.window.bounds)
