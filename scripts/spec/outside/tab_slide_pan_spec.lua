@@ -28,7 +28,7 @@ local UIKit = require "spec.support.uikit"
 
 describe("TransitionDemo's tab slide and pan, ported", function()
   local W, T = 393, 0.9
-  local tabs, a, b, c
+  local tabs, a, b
 
   local function advanceTo(t) clock.advance(t - clock.now) end
   local function tx(vc) return vc.view.presentation.transform.tx end
@@ -37,7 +37,7 @@ describe("TransitionDemo's tab slide and pan, ported", function()
     tabs = Slide.make()
     window.rootViewController = tabs
     clock.advance(0)
-    a, b, c = table.unpack(tabs.viewControllers)
+    a, b = tabs.viewControllers[1], tabs.viewControllers[2]
   end)
 
   it("slides a tab on the right in from the right, and back from the left", function()
