@@ -87,8 +87,9 @@ function SlideAnimationController:animateTransition(transitionContext)
   end)
 end
 
--- HWDTabBarControllerDelegate.swift. Transit calls these without UIKit's first argument, the
--- tab bar controller: the delegate is given it when made (`tabBarController`).
+-- HWDTabBarControllerDelegate.swift. Transit passes UIKit's first argument, the tab bar
+-- controller, last; this port, written before it did, gives the delegate its controller when
+-- made (`tabBarController`), which is the same one.
 local TabBarControllerDelegate = {}
 TabBarControllerDelegate.__index = TabBarControllerDelegate
 M.TabBarControllerDelegate = TabBarControllerDelegate
