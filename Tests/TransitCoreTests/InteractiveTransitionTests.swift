@@ -61,6 +61,9 @@ import Testing
         try interaction.finish(origin: "s.lua:9")
         let ctx = try #require(animator.context)
         #expect(!ctx.isInteractive && !ctx.transitionWasCancelled)
+        // while it finishes (UIKit's context still set), a later call names the first
+        #expect(coreError { try interaction.update(0.5) }?.message ==
+                "update: the interaction with dismiss #2 green from root already ended (finish() at s.lua:9)")
         // the rest, 0.7 × 0.7 s, takes half as long: 0.245 s; linear in time
         try engine.clock.advance(0.1225)
         #expect(abs(alpha(engine, try green.view) - (1 - ease.value(at: (0.21 + 0.245) / 0.7))) < 1e-9)
@@ -78,9 +81,15 @@ import Testing
             "1.945000 dismiss #2 completed",
         ])
         #expect(engine.clock.pendingHoldCount == 0 && engine.clock.isIdle)
-        // a later call names the first
-        #expect(coreError { try interaction.update(0.5) }?.message ==
-                "update: the interaction with dismiss #2 green from root already ended (finish() at s.lua:9)")
+        // once the transition ended it drives none: UIKit messages a nil context, nothing
+        // happens, and percentComplete is not changed
+        let entries = engine.timeline.count
+        try interaction.update(0.5)
+        try interaction.finish()
+        try interaction.cancel()
+        try interaction.pause()
+        #expect(interaction.percentComplete == 0.3 && engine.timeline.count == entries)
+        #expect(engine.clock.isIdle && root.presentedViewController == nil)
     }
 
     @Test func cancelRunsBackAndPutsEverythingBack() throws {
@@ -239,10 +248,13 @@ import Testing
         // the alongside fade goes on from half-way, with the clock
         try engine.clock.advance(0.175)
         #expect(abs(alpha(engine, dim) - (1 - ease.value(at: 0.75))) < 1e-9)
-        #expect(coreError { try interaction.finish() }?.message ==
-                "finish: dismiss #2 green from root has ended (its animator called completeTransition)")
+        // the transition ended: finish and cancel do nothing (no "interaction finishes" line)
+        try interaction.finish()
+        try interaction.cancel()
+        #expect(!ctx.transitionWasCancelled && interaction.percentComplete == 0.5)
         try engine.clock.runUntilIdle()
         #expect(alpha(engine, dim) == 0)
+        #expect(!engine.timeline.map(\.description).contains { $0.contains("interaction") })
     }
 
     @Test func aTransitionBegunByItselfIsCaughtByPause() throws {
@@ -405,10 +417,30 @@ import Testing
         #expect(alpha(engine, try green.view) == 0)
     }
 
+    /// UIKit's controller is Objective-C: with no transition its transition context is nil and
+    /// update, finish, cancel and pause message nil — nothing happens, nothing is stored
+    /// (UIKitCore's `updateInteractiveTransition:` acts only on a context in its interactive
+    /// state). A bad percentage is still the script's bug.
+    @Test func anIdleControllerDoesNothing() throws {
+        let interaction = PercentDrivenInteractiveTransition()
+        try interaction.update(0.5)
+        try interaction.finish()
+        try interaction.cancel()
+        try interaction.pause()
+        #expect(interaction.percentComplete == 0 && interaction.context == nil && interaction.duration == 0)
+        #expect(coreError { try interaction.update(.nan) }?.message ==
+                "update expects a finite percentage between 0 and 1 (got nan)")
+        // and it still drives the next transition it is given
+        let (engine, root, green, _, _) = try presented(interaction)
+        try green.dismiss(animated: true)
+        try interaction.update(0.2)
+        try interaction.finish()
+        try engine.clock.runUntilIdle()
+        #expect(root.presentedViewController == nil && interaction.percentComplete == 0.2)
+    }
+
     @Test func misuseIsAnErrorThatNamesTheRule() throws {
         let interaction = PercentDrivenInteractiveTransition()
-        #expect(coreError { try interaction.update(0.5) }?.message ==
-                "update: this PercentDrivenInteractiveTransition drives no transition (return it from the delegate's interactionControllerForPresentation or interactionControllerForDismissal)")
         #expect(coreError { try interaction.setCompletionSpeed(0) }?.message ==
                 "completionSpeed must be a finite number greater than 0 (got 0.0)")
         #expect(coreError { try interaction.setCompletionSpeed(.nan) }?.kind == .invalidNumber)

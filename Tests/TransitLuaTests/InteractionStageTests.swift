@@ -25,12 +25,23 @@ import Testing
         (setUp + "i.percentComplete = 0.5",
          "s.lua:2: cannot assign to 'percentComplete' of PercentDrivenInteractiveTransition (it is read-only)"),
         (setUp + "i.finish()", "s.lua:2: bad argument #1 to 'finish' (PercentDrivenInteractiveTransition expected, got no value)"),
-        (setUp + "i:cancel()",
-         "s.lua:2: cancel: this PercentDrivenInteractiveTransition drives no transition (return it from the delegate's interactionControllerForPresentation or interactionControllerForDismissal)"),
+        (setUp + "i:update(1 / 0)", "s.lua:2: update expects a finite percentage between 0 and 1 (got inf)"),
     ] as [(String, String)])
     func misuseNamesTheScriptLine(source: String, expected: String) throws {
         let (s, _) = try stage()
         #expect(s.failure(source) == expected)
+    }
+
+    /// A controller that drives no transition: its calls do nothing, as UIKit's messages to
+    /// its nil transition context (the pan handlers that update and cancel without a guard).
+    @Test func anIdleControllerIgnoresItsCalls() throws {
+        let (s, out) = try stage()
+        try s.run(Self.setUp + """
+            i:update(0.4); i:finish(); i:cancel(); i:pause()
+            print(i.percentComplete, i.duration, i.completionSpeed)
+            """, chunkName: "@s.lua")
+        #expect(out.lines == ["0.0\t0.0\t1.0"])
+        #expect(s.engine.timeline.isEmpty)
     }
 
     /// A custom interaction controller (a table) that begins non-interactive and pauses, and

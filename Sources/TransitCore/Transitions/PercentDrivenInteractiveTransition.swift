@@ -8,13 +8,20 @@
 /// completionSpeed`, and `cancel()` runs back, `percent × duration / completionSpeed`, along
 /// ``completionCurve``. The animator's completion then calls
 /// `completeTransition(!transitionWasCancelled)`.
+///
+/// With no transition — none started, or the one it drove ended — `update`, `finish`,
+/// `cancel` and `pause` do nothing: UIKit's class is Objective-C, its transition context is
+/// then nil, and the calls message nil (UIKitCore's `updateInteractiveTransition:` acts only on
+/// a context in its interactive state). Pan handlers that update and cancel without checking
+/// that a transition began rely on it.
 public final class PercentDrivenInteractiveTransition: InteractiveTransitioning, CustomStringConvertible {
     /// The curve of the run after `finish()` or `cancel()` (UIKit's `UIView.AnimationCurve`:
     /// `easeInOut` by default, `easeIn`, `easeOut`, `linear`).
     public private(set) var completionCurve = TimingCurve.easeInOut
     /// The speed of the run after `finish()` or `cancel()`: 2 takes half the time.
     public private(set) var completionSpeed = 1.0
-    /// The last percentage `update` gave, or where `pause` caught the transition (0…1).
+    /// The last percentage `update` gave while a transition was driven, or where `pause` caught
+    /// the transition (0…1). Kept once the transition ends; an idle `update` does not change it.
     public private(set) var percentComplete = 0.0
     /// True (UIKit's default): the transition begins held at 0 for `update`. False: it runs
     /// by itself from the start, until ``pause(origin:)`` makes it interactive.
@@ -24,11 +31,9 @@ public final class PercentDrivenInteractiveTransition: InteractiveTransitioning,
     public private(set) weak var context: TransitionContext?
     /// What it moves, once a transition started.
     private var driver: InteractionDriver?
-    /// "finish() at spec.lua:12" once the interaction ended, for the message of a later call.
+    /// "finish() at spec.lua:12" once the interaction ended, for the message of a later call
+    /// while the transition runs out.
     private var ended: String?
-    /// Who ended the transition driven when its animator did not ("at s.lua:7, where its tab
-    /// left the screen"), for the message of a later call.
-    private var endedElsewhere: String?
     /// The last transition driven ("dismiss #2 detail from grid"), for messages.
     private var drove = ""
 
@@ -83,7 +88,6 @@ public final class PercentDrivenInteractiveTransition: InteractiveTransitioning,
         drove = context.description
         percentComplete = 0
         ended = nil
-        endedElsewhere = nil
         context.holdForInteraction(wantsInteractiveStart)
         if let animator = try context.animator?.interruptibleAnimator(using: context) {
             driver = .animator(animator)
@@ -99,22 +103,24 @@ public final class PercentDrivenInteractiveTransition: InteractiveTransitioning,
         try engine.transitions.drive(timeline) { try context.animator?.animateTransition(using: context) }
     }
 
-    /// `update(_:)`: shows the transition at `percent` of its duration (clamped to 0…1).
+    /// `update(_:)`: shows the transition at `percent` of its duration (clamped to 0…1);
+    /// nothing when no transition is driven.
     ///
-    /// - Throws: ``CoreError/Kind/invalidNumber`` for NaN or an infinity;
-    ///   ``CoreError/Kind/invalidArgument`` when no transition is being driven (see
-    ///   ``driven(_:)``); what a property animator refuses.
+    /// - Throws: ``CoreError/Kind/invalidNumber`` for NaN or an infinity, idle or not (a bad
+    ///   argument is the script's bug); ``CoreError/Kind/invalidArgument`` when the transition
+    ///   is not in its interactive part (see ``driven(_:)``); what a property animator refuses.
     public func update(_ percent: Double, origin: String = "") throws {
         guard percent.isFinite else {
             throw CoreError(.invalidNumber, "update expects a finite percentage between 0 and 1 (got \(CoreError.describe(percent)))")
         }
-        let (context, driver) = try driven("update")
+        guard let (context, driver) = try driven("update") else { return }
         percentComplete = min(1, max(0, percent))
         context.updateInteractiveTransition(percentComplete)
         try driver.hold(at: percentComplete)
     }
 
-    /// `finish()`: the rest of the transition runs to the end.
+    /// `finish()`: the rest of the transition runs to the end; nothing when no transition is
+    /// driven.
     ///
     /// - Throws: what ``update(_:origin:)`` throws; what a coordinator's
     ///   `notifyWhenInteractionChanges` handler throws (the transition finishes all the same).
@@ -123,7 +129,7 @@ public final class PercentDrivenInteractiveTransition: InteractiveTransitioning,
     }
 
     /// `cancel()`: the transition runs back to its start; the animator's completion then
-    /// sees `transitionWasCancelled`.
+    /// sees `transitionWasCancelled`. Nothing when no transition is driven.
     ///
     /// - Throws: as ``finish(origin:)``.
     public func cancel(origin: String = "") throws {
@@ -133,7 +139,7 @@ public final class PercentDrivenInteractiveTransition: InteractiveTransitioning,
     /// The interaction ends: the driver runs on by itself, then the context hears of it.
     private func end(finishing: Bool, origin: String) throws {
         let call = finishing ? "finish" : "cancel"
-        let (context, driver) = try driven(call)
+        guard let (context, driver) = try driven(call) else { return }
         // The rest runs for up to duration / completionSpeed seconds, ticks that must fit:
         // refused before anything changes (a tiny speed is legal, 1e-300 is not useful).
         let rest = driver.duration / completionSpeed
@@ -149,15 +155,12 @@ public final class PercentDrivenInteractiveTransition: InteractiveTransitioning,
     /// `pause()`: catches a transition running by itself — begun with
     /// ``wantsInteractiveStart`` false, or finishing after ``finish(origin:)`` — where it is,
     /// and makes it interactive again (``percentComplete`` reads where). Does nothing on an
-    /// interactive one.
+    /// interactive one, nor when no transition is driven.
     ///
-    /// - Throws: ``CoreError/Kind/invalidArgument`` when no transition is driven, it has
-    ///   ended, or it was cancelled (UIKit cannot take a cancellation back).
+    /// - Throws: ``CoreError/Kind/invalidArgument`` when the transition was cancelled (UIKit
+    ///   cannot take a cancellation back).
     public func pause(origin: String = "") throws {
-        guard let driver, let context, !context.phase.isEnded else {
-            _ = try driven("pause")          // the reason, worded as for the other calls
-            return
-        }
+        guard let driver, let context, !context.phase.isEnded else { return }
         if context.transitionWasCancelled {
             throw CoreError(.invalidArgument, "pause: \(drove) was cancelled\(ended.map { " (\($0))" } ?? ""); a cancellation cannot be taken back")
         }
@@ -170,23 +173,14 @@ public final class PercentDrivenInteractiveTransition: InteractiveTransitioning,
         try context.pauseInteractiveTransition()
     }
 
-    /// The engine ended the transition this drives (TransitionContext+EndAtOnce.swift):
-    /// `how` says who and where, for the message of a later call.
-    func contextEnded(_ how: String) {
-        endedElsewhere = how
-    }
-
-    /// The transition in its interactive part, or why there is none: never started, already
-    /// finished or cancelled, running by itself, or ended by its animator.
-    private func driven(_ call: String) throws(CoreError) -> (TransitionContext, InteractionDriver) {
-        guard let driver else {
-            throw CoreError(.invalidArgument, "\(call): this PercentDrivenInteractiveTransition drives no transition (return it from the delegate's interactionControllerForPresentation or interactionControllerForDismissal)")
-        }
+    /// The transition in its interactive part; nil when none is driven (never started, or it
+    /// ended — by its animator, or by the engine at a tab switch), where UIKit's context is nil.
+    /// An error while it is in flight but not interactive: already finished or cancelled and
+    /// running out (UIKit's context is still set), or running by itself.
+    private func driven(_ call: String) throws(CoreError) -> (TransitionContext, InteractionDriver)? {
+        guard let driver, let context, !context.phase.isEnded else { return nil }
         if let ended {
             throw CoreError(.invalidArgument, "\(call): the interaction with \(drove) already ended (\(ended))")
-        }
-        guard let context, !context.phase.isEnded else {
-            throw CoreError(.invalidArgument, "\(call): \(drove) has ended (\(endedElsewhere ?? "its animator called completeTransition"))")
         }
         if !driver.isHeld {
             throw CoreError(.invalidArgument, "\(call): \(drove) runs by itself (wantsInteractiveStart = false); call pause() first")

@@ -19,16 +19,15 @@ extension TransitionContext {
     /// animator, or over) or that is a push or pop.
     ///
     /// - Parameter origin: the script line that took the tab off the screen (the switch, the
-    ///   change of the tabs, the cover's present), for the messages of the script's later calls
-    ///   on this transition (left98: a second `completeTransition` named no place, an
-    ///   interaction's `update` blamed the animator).
+    ///   change of the tabs, the cover's present), for the message of a later call on this
+    ///   transition (left98: a second `completeTransition` named no place). Its interaction
+    ///   then drives nothing, and ignores its calls as UIKit's (uikit103).
     /// - Throws: what the end's callbacks throw (``finish(completed:)``).
     func endAtOnce(origin: String) throws {
         guard phase == .animating, navigationEnd == nil else { return }
         endedAt = origin
         endedByEngine = true
         endedWithTab = true
-        (interaction as? PercentDrivenInteractiveTransition)?.contextEnded(Self.tabEnd(at: origin))
         try finish(completed: !transitionWasCancelled)
     }
 

@@ -123,15 +123,19 @@ final class ScriptedInteractionController: InteractiveTransitioning {
 extension Stage {
     /// Asks a delegate table's `method(animator)` for an interaction controller: a
     /// `PercentDrivenInteractiveTransition`, a table with `startInteractiveTransition`, or nil
-    /// (no such method, or nil: the transition runs by the clock).
+    /// (no such method, or nil: the transition runs by the clock). A navigation or tab bar
+    /// delegate also gets the controller calling after the animator (`pushCaller` pushes it).
     func interactionController(_ method: String, of table: LuaRef, _ subject: @autoclosure () -> String,
-                               animator: any AnimatedTransitioning) throws -> (any InteractiveTransitioning)? {
+                               animator: any AnimatedTransitioning,
+                               pushCaller: ((LuaCall) -> Void)? = nil) throws -> (any InteractiveTransitioning)? {
         var got = "nil"
         var percentDriven: PercentDrivenInteractiveTransition?
         var scripted: LuaRef?
         let ran = try callMethod(method, of: table, subject(), arguments: { c in
             if let animator = animator as? ScriptedAnimator { c.push(animator.table) } else { c.pushNil() }
-            return 1
+            guard let pushCaller else { return 1 }  // a transitioning delegate: the animator only
+            pushCaller(c)
+            return 2
         }, read: { [self] c in
             got = c.typeName(-1)
             if c.type(-1) == .table { scripted = c.reference(-1) }

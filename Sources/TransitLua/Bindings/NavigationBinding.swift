@@ -209,44 +209,53 @@ final class ScriptedNavigationController: NavigationController, ScriptedControll
 }
 
 /// A navigation delegate written in Lua: a table whose `animationControllerFor(operation,
-/// from, to)` (operation "push" or "pop") returns an animator table or nil (the default slide),
-/// whose `interactionControllerFor(animator)` may make the push or pop interactive, and whose
-/// `willShow(vc, animated)` and `didShow(vc, animated)` are told of the new top.
+/// from, to, nav)` (operation "push" or "pop") returns an animator table or nil (the default
+/// slide), whose `interactionControllerFor(animator, nav)` may make the push or pop
+/// interactive, and whose `willShow(vc, animated, nav)` and `didShow(vc, animated, nav)` are
+/// told of the new top. UIKit's first argument, the navigation controller, has no label in the
+/// Lua names: it comes last, so delegates written without it still work.
 final class ScriptedNavigationDelegate: ScriptedDelegate, NavigationControllerDelegate {
+    /// The navigation controller calling, pushed last (weak: it owns the delegate's calls).
+    private weak var navigationController: ViewController?
+
     init(stage: Stage, object: LuaRef, of controller: ViewController) {
+        navigationController = controller
         super.init(stage: stage, object: object, subject: { "the delegate of \(controller)" }, scope: .navigationDelegate)
     }
 
     func animationController(for operation: NavigationController.Operation, from: ViewController,
                              to: ViewController) throws -> (any AnimatedTransitioning)? {
-        try stage.animator("animationControllerFor", of: object, subject) { [stage] c in
+        try stage.animator("animationControllerFor", of: object, subject) { [stage, self] c in
             c.push(operation.rawValue)
             stage.push(from, c)
             stage.push(to, c)
-            return 3
+            stage.push(navigationController, c)
+            return 4
         }
     }
 
-    /// `interactionControllerFor(animator)`.
+    /// `interactionControllerFor(animator, nav)`.
     func interactionController(for animator: any AnimatedTransitioning) throws -> (any InteractiveTransitioning)? {
-        try stage.interactionController("interactionControllerFor", of: object, subject, animator: animator)
+        try stage.interactionController("interactionControllerFor", of: object, subject, animator: animator,
+                                        pushCaller: { [stage, self] c in stage.push(navigationController, c) })
     }
 
-    /// `willShow(vc, animated)`, when the table has it.
+    /// `willShow(vc, animated, nav)`, when the table has it.
     func willShow(_ controller: ViewController, animated: Bool) throws {
         try show("willShow", controller, animated)
     }
 
-    /// `didShow(vc, animated)`, when the table has it.
+    /// `didShow(vc, animated, nav)`, when the table has it.
     func didShow(_ controller: ViewController, animated: Bool) throws {
         try show("didShow", controller, animated)
     }
 
     private func show(_ method: String, _ controller: ViewController, _ animated: Bool) throws {
-        _ = try stage.callMethod(method, of: object, subject) { [stage] c in
+        _ = try stage.callMethod(method, of: object, subject) { [stage, self] c in
             stage.push(controller, c)
             c.push(animated)
-            return 2
+            stage.push(navigationController, c)
+            return 3
         }
     }
 }

@@ -168,37 +168,46 @@ final class ScriptedTabBarController: TabBarController, ScriptedController {
 }
 
 /// A tab bar controller's delegate written in Lua, with UIKit's names after the first label:
-/// `shouldSelect(vc)` (a boolean; missing: true), `didSelect(vc)`,
-/// `animationControllerForTransitionFrom(from, to)` (an animator table or nil) and
-/// `interactionControllerFor(animator)`.
+/// `shouldSelect(vc, tabs)` (a boolean; missing: true), `didSelect(vc, tabs)`,
+/// `animationControllerForTransitionFrom(from, to, tabs)` (an animator table or nil) and
+/// `interactionControllerFor(animator, tabs)`. UIKit's first argument, the tab bar controller,
+/// has no label in the Lua names: it comes last, so delegates written without it still work.
 final class ScriptedTabBarDelegate: ScriptedDelegate, TabBarControllerDelegate {
+    /// The tab bar controller calling, pushed last (weak: it owns the delegate's calls).
+    private weak var tabBarController: ViewController?
+
     init(stage: Stage, object: LuaRef, of controller: ViewController) {
+        tabBarController = controller
         super.init(stage: stage, object: object, subject: { "the delegate of \(controller)" }, scope: .tabBarDelegate)
     }
 
     func shouldSelect(_ controller: ViewController) throws -> Bool {
-        try stage.askMethod("shouldSelect", of: object, subject) { [stage] c in
+        try stage.askMethod("shouldSelect", of: object, subject) { [stage, self] c in
             stage.push(controller, c)
-            return 1
-        }
-    }
-
-    func didSelect(_ controller: ViewController) throws {
-        _ = try stage.callMethod("didSelect", of: object, subject) { [stage] c in
-            stage.push(controller, c)
-            return 1
-        }
-    }
-
-    func animationController(from: ViewController, to: ViewController) throws -> (any AnimatedTransitioning)? {
-        try stage.animator("animationControllerForTransitionFrom", of: object, subject) { [stage] c in
-            stage.push(from, c)
-            stage.push(to, c)
+            stage.push(tabBarController, c)
             return 2
         }
     }
 
+    func didSelect(_ controller: ViewController) throws {
+        _ = try stage.callMethod("didSelect", of: object, subject) { [stage, self] c in
+            stage.push(controller, c)
+            stage.push(tabBarController, c)
+            return 2
+        }
+    }
+
+    func animationController(from: ViewController, to: ViewController) throws -> (any AnimatedTransitioning)? {
+        try stage.animator("animationControllerForTransitionFrom", of: object, subject) { [stage, self] c in
+            stage.push(from, c)
+            stage.push(to, c)
+            stage.push(tabBarController, c)
+            return 3
+        }
+    }
+
     func interactionController(for animator: any AnimatedTransitioning) throws -> (any InteractiveTransitioning)? {
-        try stage.interactionController("interactionControllerFor", of: object, subject, animator: animator)
+        try stage.interactionController("interactionControllerFor", of: object, subject, animator: animator,
+                                        pushCaller: { [stage, self] c in stage.push(tabBarController, c) })
     }
 }

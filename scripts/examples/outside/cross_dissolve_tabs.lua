@@ -62,7 +62,7 @@ function M.TabBarController(viewControllers)
   controller.animator = CrossDissolveAnimator.new()
 
   -- UITabBarControllerDelegate: obtain an animator for the transition from one view to
-  -- another. Transit passes no tabBarController argument (docs/transitions.md).
+  -- another. The tabBarController argument comes last in Transit (unused).
   function controller:animationControllerForTransitionFrom(fromVC, toVC)
     return self.animator
   end

@@ -76,7 +76,7 @@ function FadeAndScaleTransitionPop:animateTransition(transitionContext)
 end
 
 -- CustomShowViewController.swift: the delegate is the controller itself, its method a
--- Lua-side field (Transit calls it without UIKit's first argument, the navigation controller).
+-- Lua-side field (UIKit's first argument, the navigation controller, comes last: unused here).
 function M.CustomShowViewController()
   local controller = ViewController{name = "CustomShowViewController"}
 

@@ -93,8 +93,8 @@ function PopAnimator:animateTransition(transitionContext)
 end
 
 -- NavContollerDelegate.swift: a UIViewController subclass in the Swift, used only as the
--- delegate; a table here. Transit calls its methods without UIKit's first argument, the
--- navigation controller.
+-- delegate; a table here. UIKit's first argument, the navigation controller, comes last in
+-- Transit (unused here).
 local NavigationControllerDelegate = {}
 NavigationControllerDelegate.__index = NavigationControllerDelegate
 M.NavigationControllerDelegate = NavigationControllerDelegate

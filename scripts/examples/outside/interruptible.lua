@@ -281,7 +281,7 @@ function TransitionController:gestureRecognizerShouldBegin(gestureRecognizer)
   return transitionDriver.isInteractive
 end
 
--- UINavigationControllerDelegate (Transit passes no navigationController argument)
+-- UINavigationControllerDelegate (the navigationController argument comes last in Transit: unused)
 function TransitionController:animationControllerFor(operation, fromVC, toVC)
 
   self.operation = operation

@@ -45,18 +45,17 @@ function NavigationTransitionController:popNavigationController(navigationContro
   navigationController:popToRootViewController(true)
 end
 
--- UINavigationControllerDelegate. Transit calls these without UIKit's first argument, the
--- navigation controller.
+-- UINavigationControllerDelegate. UIKit's first argument, the navigation controller, comes
+-- last in Transit.
 
 function NavigationTransitionController:animationControllerFor(operation, fromVC, toVC)
   -- We just need to return the transition we were told to use
   return self.transition
 end
 
-function NavigationTransitionController:didShow(viewController, animated)
-  -- Now that the transition is complete, return the delegate to what it used to be. Swift
-  -- reads the navigationController argument; here the shown controller's navigationController
-  viewController.navigationController.delegate = self.previousDelegate
+function NavigationTransitionController:didShow(viewController, animated, navigationController)
+  -- Now that the transition is complete, return the delegate to what it used to be.
+  navigationController.delegate = self.previousDelegate
   self.previousDelegate = nil
 end
 

@@ -266,7 +266,7 @@ function M.CollectionViewController()
     end,
   }
 
-  --MARK: UINavigationControllerDelegate (Transit passes no navigationController argument)
+  --MARK: UINavigationControllerDelegate (its navigationController argument comes last: unused)
   function controller:animationControllerFor(operation, fromVC, toVC)
     -- In this method belonging to the protocol UINavigationControllerDelegate you must
     -- return an animator conforming to the protocol UIViewControllerAnimatedTransitioning.

@@ -82,8 +82,8 @@ function SlideAnimationController:animateTransition(transitionContext)
   end)
 end
 
--- SDENavigationDelegate.swift. Transit calls the delegate's methods without UIKit's first
--- argument, the navigation controller, under its names for UIKit's labels.
+-- SDENavigationDelegate.swift. Transit calls the delegate's methods under its names for
+-- UIKit's labels, the first argument, the navigation controller, last (unused here).
 local SDENavigationDelegate = {}
 SDENavigationDelegate.__index = SDENavigationDelegate
 M.SDENavigationDelegate = SDENavigationDelegate

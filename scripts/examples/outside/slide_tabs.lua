@@ -230,8 +230,8 @@ function SlideTransitionDelegate:beginInteractiveTransitionIfPossible(sender)
   end
 end
 
--- UITabBarControllerDelegate. Transit calls these without UIKit's first argument, the tab
--- bar controller (the sample only asserts that it is its own).
+-- UITabBarControllerDelegate. UIKit's first argument, the tab bar controller, comes last in
+-- Transit; the sample asserts that it is its outlet's, which the port reads.
 
 function SlideTransitionDelegate:animationControllerForTransitionFrom(fromVC, toVC)
   local viewControllers = self.tabBarController.viewControllers

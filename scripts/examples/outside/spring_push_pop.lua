@@ -54,8 +54,8 @@ function PushPopTransition:animateTransition(transitionContext)
 
 end
 
--- NavigationDelegate.swift. Transit calls it without UIKit's first argument, the navigation
--- controller.
+-- NavigationDelegate.swift. UIKit's first argument, the navigation controller, comes last in
+-- Transit (unused here).
 local NavigationDelegate = {}
 NavigationDelegate.__index = NavigationDelegate
 M.NavigationDelegate = NavigationDelegate

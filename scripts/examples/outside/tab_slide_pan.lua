@@ -16,11 +16,11 @@
 -- modal branches (the demo's other screens use them: their arithmetic is kept, the modal
 -- presentation is not); `tabBar.tintColor` (Transit's tab bar draws no items); `print`.
 --
--- Where UIKit and Transit part: a pan at the first tab moving right (or at the last moving
--- left) changes no tab, so no transition starts, and the Swift still sends
--- `updateInteractiveTransition` and then `finish`/`cancelInteractiveTransition` to the idle
--- interaction controller. UIKit does not say what these do then; Transit refuses them (an
--- error naming the line, docs/transitions.md), so such a pan raises here.
+-- A pan at the first tab moving right (or at the last moving left) changes no tab, so no
+-- transition starts, and the Swift still sends `updateInteractiveTransition` and then
+-- `finish`/`cancelInteractiveTransition` to the idle interaction controller: UIKit's messages
+-- go to its nil transition context and do nothing, and so do Transit's (docs/transitions.md,
+-- "An idle interaction controller"); the pan changes nothing.
 local M = {}
 
 -- SlideAnimationController.swift: HWDTransitionType's cases as tables
@@ -87,8 +87,9 @@ function SlideAnimationController:animateTransition(transitionContext)
   end)
 end
 
--- HWDTabBarControllerDelegate.swift. Transit calls these without UIKit's first argument, the
--- tab bar controller: the delegate is given it when made (`tabBarController`).
+-- HWDTabBarControllerDelegate.swift. Transit passes UIKit's first argument, the tab bar
+-- controller, last; this port, written before it did, gives the delegate its controller when
+-- made (`tabBarController`), which is the same one.
 local TabBarControllerDelegate = {}
 TabBarControllerDelegate.__index = TabBarControllerDelegate
 M.TabBarControllerDelegate = TabBarControllerDelegate
