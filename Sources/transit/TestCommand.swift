@@ -39,17 +39,31 @@ enum TestCommand {
         // reading the same modules, each time); refused, it ends the command (64). busted runs
         // --helper once a process, before the first run: the later ones show nothing of it.
         var status: Int32 = 0
+        let repeated = plan.repeats > 1 ? RepeatedReports() : nil
         for round in 0..<plan.repeats {
             var helperRaised = false         // that error ends the command, as busted's does
             let run = suite(plan, files: files, checkingOut: round == 0, tryingHelper: round == 0,
-                            round: plan.repeats > 1 ? (round + 1, plan.repeats) : nil,
+                            round: plan.repeats > 1 ? (round + 1, plan.repeats) : nil, repeated: repeated,
                             helperRaised: { helperRaised = true })
             if run == 64 || helperRaised { return run }
             if status == 0 { status = run }
             // busted's --no-keep-going: a failing run skips everything after it, later repeats too
             if plan.options.failFast && run != 0 { break }
         }
+        if let document = repeated?.standardJUnit { CLI.out(document) }
         return status
+    }
+
+    /// What `--repeat`'s runs share of their reports. busted's JUnit is one document for all
+    /// the runs: each run's reporter writes it again, its earlier runs first — to a file,
+    /// rewritten each run, or to the standard output once the runs are over (one document a
+    /// run, back to back, is no XML). And a file given `--out` holds every run so far, as the
+    /// standard output would (it held the last run's alone).
+    final class RepeatedReports {
+        let junit = JUnitRounds()
+        let bazelJUnit = JUnitRounds()
+        var standardJUnit: String?
+        var out: [UInt8] = []
     }
 
     /// One run of the spec files; `reads` learns which files each of them read (--watch).
@@ -59,7 +73,7 @@ enum TestCommand {
     /// reports announce. `helperRaised` is told when the helper's error ended the run: a
     /// `--repeat`'s later runs must not start (they would report it as an error of each file).
     static func suite(_ plan: Plan, files: [String], reads: SpecReads? = nil, checkingOut: Bool = true,
-                      tryingHelper: Bool = true, round: (Int, Int)? = nil,
+                      tryingHelper: Bool = true, round: (Int, Int)? = nil, repeated: RepeatedReports? = nil,
                       helperRaised: () -> Void = {}) -> Int32 {
         closedRunner = nil                  // a --watch loop's run before: released before this one
         let checkedOut = checkingOut ? plan.out : nil
@@ -91,9 +105,12 @@ enum TestCommand {
             // busted's --list prints the list whatever the output format
             reporters = [ListReporter(suppressPending: plan.suppressPending, write: CLI.out(bytes:), problem: CLI.error(bytes:))]
         } else if plan.out != nil {
-            reporters = [HumanReporter(suppressPending: plan.suppressPending, write: terminal),
-                         plan.format.reporter(suppressPending: plan.suppressPending, verbose: plan.verbose, deferPrint: plan.deferPrint,
-                                              write: { report += $0.utf8 }, bytes: { report += $0 })]
+            let format = plan.format == .junit ? JUnitReporter(rounds: repeated?.junit ?? JUnitRounds(), round: round) { report += $0.utf8 }
+                : plan.format.reporter(suppressPending: plan.suppressPending, verbose: plan.verbose, deferPrint: plan.deferPrint,
+                                       write: { report += $0.utf8 }, bytes: { report += $0 })
+            reporters = [HumanReporter(suppressPending: plan.suppressPending, write: terminal), format]
+        } else if plan.format == .junit, let repeated {
+            reporters = [JUnitReporter(rounds: repeated.junit, round: round) { repeated.standardJUnit = $0 }]
         } else if plan.format == .gtest {
             // coloured as busted's gtest handler is: on a terminal, or with --color always; its
             // seed noted when the tests are shuffled (busted's randomize), not the files alone
@@ -108,7 +125,9 @@ enum TestCommand {
         }
         for case let terminal as BustedTerminalReporter in reporters { terminal.round = round }
         for case let gtest as GTestReporter in reporters { gtest.round = round }
-        if plan.bazel?.xmlOutputFile != nil { reporters.append(JUnitReporter { junit += $0 }) }
+        if plan.bazel?.xmlOutputFile != nil {
+            reporters.append(JUnitReporter(rounds: repeated?.bazelJUnit ?? JUnitRounds(), round: round) { junit += $0 })
+        }
         if let reads { reporters.append(reads) }
         let executable = selfPath()
         var options = plan.options
@@ -131,6 +150,8 @@ enum TestCommand {
                                            keeping: .files(Overwrite.filesRead(reads.byFile.values.reduce([], { $0.union($1) })))) {
             return CLI.usageError(UsageError(refusal), of: declaration)
         }
+        // a --repeat's file holds the runs before this one too (JUnit's document holds them)
+        if let repeated, plan.format != .junit { report = repeated.out + report; repeated.out = report }
         guard plan.options.list || (written(report, to: plan.out) && written(Array(junit.utf8), to: plan.bazel?.xmlOutputFile)) else { return 1 }
         if result.counts.total == 0 && !result.stoppedEarly {
             return noTestSelected(plan, files: files.count)

@@ -226,4 +226,22 @@ import Testing
         #expect(json.stdout.components(separatedBy: "\"helper ran\"").count == 2
                 && json.stdout.contains("\"printedBefore\": [\n            \"helper ran\",\n            \"top of a\"\n"), "\(json.stdout)")
     }
+
+    /// busted's helper_loader gives the helper an `arg` of its own — its `-Xhelper` words after
+    /// the interpreter's, none without one — and puts the specs' back after it, whatever the
+    /// helper did with it. The helper read the specs' (`arg[1]` "test") and could replace it.
+    @Test func theHelperReadsAnArgOfItsOwn() throws {
+        let project = try RunnerCITests.Project([
+            "helper.lua": "print(\"helper\", #arg, arg[1], arg[0] ~= nil)\narg = {\"replaced\"}\n",
+            "spec/a_spec.lua": "it(\"one\", function() assert.are_not.equal(\"replaced\", arg[1]) end)\n",
+        ])
+        defer { project.remove() }
+        for words in [[], ["--unsafe"], ["--jobs", "2"]] {
+            let r = try project.test(["-o", "TAP", "--helper=helper.lua"] + words)
+            #expect(r.status == 0 && r.stdout == "helper\t0\tnil\ttrue\nok 1 - one\n1..1\n", "\(words): \(r.stdout)\(r.stderr)")
+        }
+        guard BustedSelectionTests.hasBusted else { return }
+        let theirs = try Executable.run("/usr/bin/lua5.4", ["/usr/bin/busted", "-o", "TAP", "--helper=helper.lua"], in: project.dir)
+        #expect(theirs.stdout == "helper\t0\tnil\ttrue\nok 1 - one\n1..1\n", "\(theirs.stdout)\(theirs.stderr)")
+    }
 }

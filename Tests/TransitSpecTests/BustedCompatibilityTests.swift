@@ -19,7 +19,7 @@ import Testing
         "expose_spec.lua": [6, 0, 0, 0],
         "seed_spec.lua": [0, 5, 0, 0],
         "system_module_spec.lua": [1, 0, 0, 0],
-        "thrown_spec.lua": [0, 4, 12, 0],
+        "thrown_spec.lua": [0, 4, 16, 0],
         "arguments_spec.lua": [5, 0, 3, 1],
         "insulate_expose_spec.lua": [8, 0, 0, 0],
         "block_env_spec.lua": [29, 0, 0, 1],
@@ -328,6 +328,13 @@ import Testing
         #expect(text("messages with a NUL an error") == "thrown_spec.lua:41: x\u{0}y")
         #expect(text("messages with a NUL an assertion")?.contains("(string) 'A\u{0}C'") == true)
         #expect(r.tests.filter { $0.status == .failed }.map(\.name) == ["a table", "a number", "a table with a __tostring", "an assertion"])
+        // a __tostring that raises: what it raised, as it is or at the line that raised it
+        // (it read "{\n}", the table written out, at the line of the `error` it was given to)
+        let raising = "error values whose __tostring raises "
+        #expect(text(raising + "a string with its place") == "thrown_spec.lua:51: told at the __tostring's line")
+        #expect(text(raising + "a string with no place") == "thrown_spec.lua:56: told with no place")
+        #expect(text(raising + "a table") == "thrown_spec.lua:61: {\n  why = \"a table\"\n}")
+        #expect(text(raising + "another such value") == "thrown_spec.lua:67: the inner one's")
     }
 
     /// Numeric keys outside the sequence come last in ascending order, the same on every run

@@ -83,6 +83,8 @@ final class SpecEnvironment {
     /// them back: a `.busted` or `--helper` that sets one does not reach the specs, as busted's
     /// exports shadow `_G` for them.
     private(set) var keepExports: LuaRef!
+    /// Gives the --helper an `arg` of its own; returns what puts the specs' back (busted's helper_loader).
+    private(set) var helperArguments: LuaRef!
 
     /// The spec file's chunk as places name it (``shortSource(ofFile:)``).
     let ownSource: String
@@ -218,7 +220,7 @@ final class SpecEnvironment {
         try lua.runPrelude(ExpectPrelude.file, arguments: arguments)
         let helpers = try lua.runHelpers(DSLPrelude.file, arguments: arguments,   // the DSL: its helpers by name
                                          names: ["between", "surface", "insulate", "permute", "sortOrder", "errorText",
-                                                 "flushOutput", "blockScope", "keepExports"])
+                                                 "flushOutput", "blockScope", "keepExports", "helperArguments"])
         between = helpers["between"]
         surface = helpers["surface"]
         insulate = helpers["insulate"]
@@ -228,6 +230,7 @@ final class SpecEnvironment {
         flushOutput = helpers["flushOutput"]
         blockScope = helpers["blockScope"]
         keepExports = helpers["keepExports"]
+        helperArguments = helpers["helperArguments"]
     }
 
     /// What runs next — the file's chunk, a block's body or hook, a test — reads and sets the

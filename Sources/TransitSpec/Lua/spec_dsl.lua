@@ -328,6 +328,15 @@ local function insulateStart() return more().insulateStart() end
 -- are globals: kept around such a file, the function returned puts them back (spec_dsl_more.lua)
 local function keepExports() return more().keepExports() end
 
+-- busted's helper_loader: the --helper reads an `arg` of its own, its -Xhelper words after the
+-- interpreter's (transit refuses -Xhelper: none), and the specs' is put back after it,
+-- whatever the helper did with it. The function returned puts it back.
+local function helperArguments()
+  local specs = rawget(_G, "arg")
+  rawset(_G, "arg", {[-1] = arguments[-1], [0] = arguments[0]})
+  return function() rawset(_G, "arg", specs) end
+end
+
 -- busted's shuffle of a block's n declarations, from its seed (a text: "3 1 2")
 local function permute(n, seed) return more().permute(n, seed) end
 
@@ -341,4 +350,5 @@ if shared.packagePathSpecFolder ~= nil then shared.runPrelude("spec_folder") end
 shared.packagePathSpecFolder, shared.specChunk = nil, nil
 
 return {between = between, surface = surface, insulate = insulateStart, permute = permute, sortOrder = sortOrder,
-        errorText = shared.errorText, flushOutput = flushOutput, blockScope = blockScope, keepExports = keepExports}
+        errorText = shared.errorText, flushOutput = flushOutput, blockScope = blockScope, keepExports = keepExports,
+        helperArguments = helperArguments}

@@ -11,6 +11,7 @@
 -- Run on first use (spec_first_use.lua): the standard functions as they were at start.
 local _, _, std = ...
 local type, tostring, next, pcall, ipairs = std.type, std.tostring, std.next, std.pcall, std.ipairs
+local xpcall, error = std.xpcall, std.error
 local getmetatable = std.getmetatable
 local format, find, concat, sort, mathtype, huge = std.format, std.find, std.concat, std.sort, std.mathtype, std.huge
 local gsub, rep, sub = std.gsub, std.rep, std.sub
@@ -135,17 +136,40 @@ local function write(value)
   return concat(lines, "\n")
 end
 
+-- The place ("spec.lua:9: ") of the frame that raised, for a message handler to learn: the
+-- first Lua frame past this function (level 2), the handler (3) and a C function that raised
+-- for it (`error`), as busted's getTrace walks past C frames
+local function raiser()
+  for level = 4, 6 do
+    local _, where = pcall(error, "", level)
+    if where ~= "" then return where end
+  end
+  return ""
+end
+
 -- busted.rewriteMessage's words for a value with no __tostring (its callers look for one as
 -- busted does, past a __metatable field): nil is "Nil error", anything else pretty.write's
-return function(value)
+local function words(value, depth)
   if value == nil then return "Nil error" end
   -- a __tostring that returns a number (`return 42`): Lua's handler takes only a string from
   -- it, busted's tostring takes the number's text too ("42")
   local mt = getmetatable(value)
   if type(mt) == "table" and mt.__tostring ~= nil then
-    local ok, words = pcall(tostring, value)
-    if ok and type(words) == "string" then return words end
+    local where = ""
+    local ok, told = xpcall(tostring, function(raised) where = raiser() return raised end, value)
+    if ok and type(told) == "string" then return told end
+    -- a __tostring that raises: busted's handler raised in its tostring, and Lua calls the
+    -- handler again with what was raised — busted words that instead, placed where it was
+    -- raised unless it holds a place (rewriteMessage's rule). 8 deep at most: busted's ends
+    -- in "error in error handling" (its handler's C stack), this one in the value written out.
+    if not ok and depth < 8 then
+      local inner = words(told, depth + 1)
+      if find(inner, "^[^\n]-:%d+: ") then return inner end
+      return where .. inner
+    end
   end
   if type(value) ~= "table" then return text(value) end      -- pretty.write's answer for one
   return write(value)
 end
+
+return function(value) return words(value, 0) end

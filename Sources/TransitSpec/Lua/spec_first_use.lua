@@ -10,7 +10,7 @@ local type, load, error = type, load, error
 
 local std = {type = type, ipairs = ipairs, rawequal = rawequal, rawget = rawget, setmetatable = setmetatable,
              getmetatable = getmetatable, tostring = tostring, tonumber = tonumber, next = next, pcall = pcall,
-             select = select,
+             xpcall = xpcall, error = error, select = select,
              abs = math.abs, max = math.max, min = math.min, huge = math.huge, mathtype = math.type,
              format = string.format, find = string.find, gsub = string.gsub, match = string.match, byte = string.byte,
              rep = string.rep, sub = string.sub, concat = table.concat, sort = table.sort,

@@ -9,21 +9,37 @@ import TransitRender
 /// (its top level, `describe` bodies, hooks), in order. Written when the run ends.
 public final class JUnitReporter: Reporter {
     let write: (String) -> Void
+    let rounds: JUnitRounds
+    let round: (Int, Int)?
 
-    public init(write: @escaping (String) -> Void) { self.write = write }
+    /// `rounds` holds `--repeat`'s earlier runs (shared by each run's reporter), `round` this
+    /// run and their number: the document written holds every run so far, each file's
+    /// `testsuite` named with its run (`spec/a_spec.lua (run 2 of 3)`).
+    public init(rounds: JUnitRounds = JUnitRounds(), round: (Int, Int)? = nil, write: @escaping (String) -> Void) {
+        self.rounds = rounds
+        self.round = round
+        self.write = write
+    }
 
     public func finished(run: RunResult) {
         let c = run.counts
         let besides = run.files.reduce(0) { $0 + $1.tests.count(where: \.besideItsTest) }
+        rounds.tests += c.total - besides
+        rounds.failures += c.failed
+        rounds.errors += c.errored
+        rounds.skipped += c.skipped
+        rounds.duration += run.duration
+        let named = round.map { " (run \($0.0) of \($0.1))" } ?? ""
+        for file in run.files { rounds.suites += suite(file, named: file.file + named) }
         var lines = ["<?xml version=\"1.0\" encoding=\"UTF-8\"?>"]
-        lines.append("<testsuites name=\"transit test\" tests=\"\(c.total - besides)\" failures=\"\(c.failed)\" errors=\"\(c.errored)\""
-                     + " skipped=\"\(c.skipped)\" time=\"\(Self.time(run.duration))\">")
-        for file in run.files { lines += suite(file) }
+        lines.append("<testsuites name=\"transit test\" tests=\"\(rounds.tests)\" failures=\"\(rounds.failures)\" errors=\"\(rounds.errors)\""
+                     + " skipped=\"\(rounds.skipped)\" time=\"\(Self.time(rounds.duration))\">")
+        lines += rounds.suites
         lines.append("</testsuites>")
         write(lines.joined(separator: "\n") + "\n")
     }
 
-    private func suite(_ file: FileResult) -> [String] {
+    private func suite(_ file: FileResult, named name: String) -> [String] {
         let c = Counts(file.tests)
         // an error beside a test's result (its `finally`'s, a finalizer's) is one more `error`
         // in that test's `testcase`, as busted's JUnit writes it: no test of its own
@@ -48,7 +64,7 @@ public final class JUnitReporter: Reporter {
             }
             cases.append((open, body))
         }
-        var lines = ["  <testsuite name=\(Markup.attribute(file.file)) tests=\"\(c.total - file.tests.count(where: \.besideItsTest))\" failures=\"\(c.failed)\""
+        var lines = ["  <testsuite name=\(Markup.attribute(name)) tests=\"\(c.total - file.tests.count(where: \.besideItsTest))\" failures=\"\(c.failed)\""
                      + " errors=\"\(c.errored)\" skipped=\"\(c.skipped)\" time=\"\(Self.time(file.duration))\""
                      + " file=\(Markup.attribute(file.file))>"]
         for (open, body) in cases {
@@ -70,4 +86,15 @@ public final class JUnitReporter: Reporter {
 
     /// Seconds with three decimals.
     static func time(_ s: Double) -> String { HumanReporter.seconds(s) }
+}
+
+/// The runs of a `--repeat` so far, for one JUnit document: busted writes one for all of them
+/// (a `testsuite` a run, `Run 2 of 3`, the totals summed), where one document a run, back to
+/// back, is no XML a CI server can read.
+public final class JUnitRounds {
+    var suites: [String] = []
+    var tests = 0, failures = 0, errors = 0, skipped = 0
+    var duration = 0.0
+
+    public init() {}
 }

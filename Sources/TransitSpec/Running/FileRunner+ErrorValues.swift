@@ -44,7 +44,10 @@ extension FileRunner {
         }
         let notes = body.dropFirst(handlers.count)
         guard notes.isEmpty || notes.hasPrefix(" ") || notes.hasPrefix("\n") else { return asRaised }
-        if notes.isEmpty || !words.contains("\n") { return (place + words + notes, bytes) }
-        return (place + words + "\n" + notes.dropFirst(), bytes)
+        // words with a place of their own (what a raising __tostring raised) are placed there:
+        // busted's rewriteMessage places only words without one
+        let placed = Failure.splitLocation(String(words.prefix { $0 != "\n" })) == nil ? place : ""
+        if notes.isEmpty || !words.contains("\n") { return (placed + words + notes, bytes) }
+        return (placed + words + "\n" + notes.dropFirst(), bytes)
     }
 }

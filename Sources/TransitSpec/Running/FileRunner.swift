@@ -202,10 +202,15 @@ public final class FileRunner {
 
     /// Runs the helper in the file's state, before the file. busted's helper runs before any
     /// file, where `describe`, `it` and the hooks are not defined: declaring there is an error.
+    /// Its `arg` is its own, as busted's helper_loader gives it: the specs' comes back after it.
     private func runHelper(_ helper: String) throws(LuaError) {
         env.declaring = nil
         env.helperRuns = true
-        defer { env.helperRuns = false }
+        let restoreArguments = try? env.stage.lua.callForReference(env.helperArguments)
+        defer {
+            env.helperRuns = false
+            if let restoreArguments { _ = try? env.stage.lua.call(restoreArguments, []) }
+        }
         try env.stage.runtime.runFile(helperFile(helper), searchingItsFolder: false)   // busted's searches none
     }
 
