@@ -80,3 +80,77 @@ import Testing
         }
     }
 }
+
+/// rev103's hostile review of the slot reads: the metamethods and a method called by hand with
+/// unusual stacks, keys and values, from frames with C between and from a coroutine whose
+/// stack grew, write the same transcript with the slots as through the API (the path before
+/// bridge102, byte for byte), and the lines pinned below are the API's.
+extension SlotReadTests {
+    static let handCalls = """
+        local out = {}
+        local function show(tag, ok, ...)
+          local t = {}
+          for i = 1, select('#', ...) do local x = select(i, ...); t[#t + 1] = type(x) == "userdata" and "<ud>" or tostring(x) end
+          out[#out + 1] = tag .. " " .. tostring(ok) .. " " .. table.concat(t, "|")
+        end
+        local function try(tag, f, ...) show(tag, pcall(f, ...)) end
+        local p, s = probe('a'), subprobe('s')
+        local mt = debug.getmetatable(p)
+        local idx, nidx = mt.__index, mt.__newindex
+        local many = {}
+        for i = 1, 250 do many[i] = i end
+        try("idx1", idx, p)
+        try("idx250", idx, p, "level", table.unpack(many))
+        try("idxsub", idx, s, "level")
+        try("idxtab", idx, {}, "level")
+        try("idxco", idx, coroutine.create(print), "level")
+        try("nidx250", nidx, p, "level", 30, table.unpack(many))
+        try("nidxsub", nidx, s, "level", 40)
+        try("nidxstr", nidx, p, "level", "1.5")
+        local keys = {("x"):rep(41), "lev\\0el", "level\\0", 1, 1.0, -0.0, 2^63, math.mininteger, true, print, {}, "" }
+        for i, k in ipairs(keys) do
+          try("get" .. i, function() return p[k] end)
+          try("set" .. i, function() p[k] = 7 end)
+        end
+        try("setnan", function() p[0/0] = 1 end)
+        try("touch0", p.touch)
+        try("touchnum", p.touch, 5)
+        try("touchtab", p.touch, {})
+        try("touchsub", p.touch, s)
+        try("touch250", p.touch, p, table.unpack(many))
+        local co = coroutine.wrap(function()
+          local function deep(n) if n == 0 then p.level = 60; return p.level end return deep(n - 1) + 0 end
+          return deep(3000), (("ab"):gsub("%a", function() p.level = 70; return p.level end))
+        end)
+        try("deep", co)
+        try("sort", function() local t = {3, 1, 2}; table.sort(t, function(a, b) p.level = a; return a < b end); return p.level end)
+        return table.concat(out, "\\n")
+        """
+
+    @Test func handCalledMetamethodsSayTheSameEitherWay() throws {
+        var transcripts: [String] = []
+        for direct: Int32 in [1, 0] {
+            let w = try ClassTests.World()
+            try w.lua.run("probe('a') subprobe('b')")                  // the classes made (on first use)
+            clua_control(w.lua.L).pointee.directslots = direct
+            guard case .string(let transcript)? = try w.lua.run(Self.handCalls, chunkName: "@h.lua").first else {
+                Issue.record("no transcript"); return
+            }
+            transcripts.append(transcript)
+        }
+        #expect(transcripts[0] == transcripts[1])
+        let lines = transcripts[0].split(separator: "\n").map(String.init)
+        #expect(lines.contains("idx1 true nil"))
+        #expect(lines.contains("idx250 true 10.0"))            // a probe's value starts at 1
+        #expect(lines.contains("idxtab false h.lua:7: attempt to use a table value as a Transit object"))
+        #expect(lines.contains("nidx250 true "))
+        #expect(lines.contains("nidxstr false h.lua:7: bad value for 'level' of Probe (number expected, got string)"))
+        #expect(lines.contains("set7 true "))                          // 2^63: a field, as before
+        #expect(lines.contains("setnan false h.lua:26: table index is NaN"))
+        #expect(lines.contains("touchnum false h.lua:7: bad argument #1 to '?' (Probe expected, got number)"))
+        #expect(lines.contains("touchsub true 5.0"))          // a SubProbe is a Probe: 40 / 10 + 1
+        #expect(lines.contains("deep true 60.0|70.070.0"))    // gsub's string, as stock lua5.4 makes it
+        #expect(lines.contains("sort true 1.0"))              // stock lua5.4's sort compares 1 last
+        #expect(lines.count == 40, "\(lines.count)")
+    }
+}
