@@ -615,6 +615,9 @@ int clua_pushlookupkey(lua_State *L, const char *s, size_t len);
  * then the check would say and add nothing. 0 otherwise, or when the stack has no room
  * (judged.c). */
 int clua_alljudged(lua_State *L, int obj, int memo);
+/* snprintf(buf, size, "%s:%d", source, line) without stdio: the place every animation,
+ * presentation and error names (shim.c). */
+void clua_putwhere(char *buf, size_t size, const char *source, int line);
 
 /* ---- Value records (Rect, Point, Color …): plain tables of numeric fields ---- */
 /* Reads n numeric fields raw from the table at idx into out. Returns 0 when all are numbers,
