@@ -383,8 +383,9 @@ void clua_putwhere(char *buf, size_t size, const char *source, int line) {
     unsigned long v = line < 0 ? 0UL - (unsigned long)line : (unsigned long)line;
     do { digits[n++] = (char)('0' + v % 10); v /= 10; } while (v != 0);
     if (line < 0) digits[n++] = '-';
-    size_t i = 0;
-    for (const char *p = source; *p != '\0' && i + 1 < size; p++) buf[i++] = *p;
+    size_t i = strlen(source);                              /* a path: strlen and memcpy, not a byte loop */
+    if (i > size - 1) i = size - 1;
+    memcpy(buf, source, i);
     if (i + 1 < size) buf[i++] = ':';
     while (n > 0 && i + 1 < size) buf[i++] = digits[--n];
     buf[i] = '\0';
