@@ -373,12 +373,30 @@ static int clua_isscript(const lua_Debug *ar);
  * skipped) into buf; returns 0, leaving buf alone, when there is none. Each lua_getstack walks
  * from the top to its level, so a walk to depth d costs d²/2 steps: 13 M for the 3,000 frames
  * of a spec's deep comparison. */
+/* snprintf(buf, size, "%s:%d", source, line), the same bytes truncated alike, without stdio's
+ * format machinery: 940 of the 1,340 instructions of each `callerLocation` (every animation,
+ * presentation and task asks) were snprintf's. */
+void clua_putwhere(char *buf, size_t size, const char *source, int line) {
+    if (size == 0) return;
+    char digits[12];
+    int n = 0;
+    unsigned long v = line < 0 ? 0UL - (unsigned long)line : (unsigned long)line;
+    do { digits[n++] = (char)('0' + v % 10); v /= 10; } while (v != 0);
+    if (line < 0) digits[n++] = '-';
+    size_t i = strlen(source);                              /* a path: strlen and memcpy, not a byte loop */
+    if (i > size - 1) i = size - 1;
+    memcpy(buf, source, i);
+    if (i + 1 < size) buf[i++] = ':';
+    while (n > 0 && i + 1 < size) buf[i++] = digits[--n];
+    buf[i] = '\0';
+}
+
 static int clua_scriptlinewithin(lua_State *L, int level, int last, char *buf, size_t size) {
     lua_Debug ar;
     for (; level <= last && lua_getstack(L, level, &ar); level++) {
         lua_getinfo(L, "Sl", &ar);
         if (clua_isscript(&ar)) {
-            snprintf(buf, size, "%s:%d", ar.short_src, ar.currentline);
+            clua_putwhere(buf, size, ar.short_src, ar.currentline);
             return 1;
         }
     }

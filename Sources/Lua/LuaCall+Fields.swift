@@ -50,6 +50,14 @@ extension LuaCall {
         return found.sorted { $0.key < $1.key }
     }
 
+    /// Whether every function the value at `i` holds under a string key, as
+    /// ``functionFields(_:judged:where:)`` reads them, has its key in the table at `judged`:
+    /// then that scan would select nothing and add nothing (judged.c). Raises nothing, runs no
+    /// Lua. [-0, +0, -]
+    public func allFunctionFieldsJudged(_ i: Int32, judged: Int32) -> Bool {
+        clua_alljudged(L, i, judged) != 0
+    }
+
     /// Whether the key below the top (a `lua_next` pair's) is in the table at `memo`. [-0, +0, -]
     private func isJudged(_ memo: Int32?) -> Bool {
         guard let memo else { return false }
@@ -70,5 +78,27 @@ extension LuaCall {
             String(decoding: bytes.prefix(while: { $0 != 0 }), as: UTF8.self)
         }
         return "\(source):\(record.linedefined)"
+    }
+}
+
+extension LuaState {
+    /// Whether the misspelling check of the object `push` pushes would find nothing to say:
+    /// every function it holds under a string key (as ``LuaCall/functionFields(_:judged:where:)``
+    /// reads them) has its key in `judged`, the keys judged fine before — then it would warn
+    /// about nothing and add nothing to `judged`. Asked outside any protected call (judged.c:
+    /// raw reads, no Lua, nothing raised), with what an outermost call does besides: released
+    /// references freed, waiting warnings delivered. False for a closed state.
+    public func allFunctionFieldsJudged(of push: (LuaCall) -> Void, judged: LuaRef) -> Bool {
+        guard !isClosed else { return false }
+        let thread = activeThread ?? L
+        let base = lua_gettop(thread)
+        let c = LuaCall(L: thread, state: self)
+        push(c)                                                    /* +1 object */
+        c.push(judged)                                             /* +1 judged */
+        let all = c.allFunctionFieldsJudged(-2, judged: -1)
+        lua_settop(thread, base)                                   /* -2 */
+        drainReleases()
+        if entryDepth == 0 { drainWarnings() }
+        return all
     }
 }

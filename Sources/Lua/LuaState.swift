@@ -44,7 +44,7 @@ public final class LuaState {
     /// Whether an object pushed for the first time should be anchored at once.
     public var shouldAnchor: ((AnyObject) -> Bool)?
     /// How many calls from the host into Lua are on the stack; limits reset at depth 0.
-    @exclusivity(unchecked) private var entryDepth = 0
+    @exclusivity(unchecked) private(set) var entryDepth = 0
     /// The depth at which the host's outermost Lua runs (``atTopLevel(_:)``): 0 when Lua
     /// calls the host from a chunk no host call runs (a state Transit was loaded into).
     @exclusivity(unchecked) private var topLevelDepth = 0

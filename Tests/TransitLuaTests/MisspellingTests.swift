@@ -200,4 +200,54 @@ import Testing
             "g.lua:8: 'animationController' is not a method of a transitioning delegate (a plain field, never called): did you mean 'animationControllerForPresented' or 'animationControllerForDismissed'?",
         ])
     }
+
+    /// A table checked clean is checked again at every read (branch twins103 skips the
+    /// protected check when every function field's key is one judged fine before): a near
+    /// miss added since, stored again at another line, or a plain field turned into a
+    /// function still warns at the next transition, as on the first check — for a delegate
+    /// and for an animator a delegate returns again and again.
+    @Test func aTableCheckedCleanStillWarnsAboutANearMissAddedSince() throws {
+        let (s, out) = try stage()
+        try s.run("""
+        root = ViewController{name = 'root'}
+        window.rootViewController = root
+        animator = {
+          transitionDuration = function(self, ctx) return 0.1 end,
+          animateTransition = function(self, ctx)
+            ctx.containerView:addSubview(ctx:viewController("to").view)
+            ctx:completeTransition(true)
+          end,
+        }
+        d = {animationControllerForPresented = function() return animator end, helper = function() end}
+        card = ViewController{name = 'card', modalPresentationStyle = 'custom'}
+        card.transitioningDelegate = d
+        root:present(card, true)
+        root:dismiss(false)
+        root:present(card, true)
+        root:dismiss(false)
+        """, chunkName: "@k.lua")
+        #expect(out.warnings == [])
+        #expect(out.lines == [])
+        try s.run("""
+        d.animationControlerForDismissed = function() end
+        root:present(card, false)
+        root:dismiss(false)
+        d.animationControlerForDismissed = function() end
+        d.interactionControlerForPresentation = 1
+        root:present(card, false)
+        root:dismiss(false)
+        d.interactionControlerForPresentation = function() end
+        animator.animationEnd = function() end
+        root:present(card, true)
+        root:dismiss(false)
+        root:present(card, true)
+        root:dismiss(false)
+        """, chunkName: "@m.lua")
+        #expect(out.warnings == [
+            "m.lua:1: 'animationControlerForDismissed' is not a method of a transitioning delegate (a plain field, never called): did you mean 'animationControllerForDismissed'?",
+            "m.lua:4: 'animationControlerForDismissed' is not a method of a transitioning delegate (a plain field, never called): did you mean 'animationControllerForDismissed'?",
+            "m.lua:8: 'interactionControlerForPresentation' is not a method of a transitioning delegate (a plain field, never called): did you mean 'interactionControllerForPresentation'?",
+            "m.lua:9: 'animationEnd' is not a method of an animator (a plain field, never called): did you mean 'animationEnded'?",
+        ])
+    }
 }

@@ -610,6 +610,14 @@ int clua_peekindex(lua_State *L, int obj);
  * returns 1, or pushes nothing and returns 0 when it might not fit under the memory ceiling
  * (lookup.c). */
 int clua_pushlookupkey(lua_State *L, const char *s, size_t len);
+/* [-0, +0, -] Whether every function the table, or box's Lua-side fields, at obj holds under a
+ * string key has that key in the table at memo (the misspelling check's keys judged fine):
+ * then the check would say and add nothing. 0 otherwise, or when the stack has no room
+ * (judged.c). */
+int clua_alljudged(lua_State *L, int obj, int memo);
+/* snprintf(buf, size, "%s:%d", source, line) without stdio: the place every animation,
+ * presentation and error names (shim.c). */
+void clua_putwhere(char *buf, size_t size, const char *source, int line);
 
 /* ---- Value records (Rect, Point, Color …): plain tables of numeric fields ---- */
 /* Reads n numeric fields raw from the table at idx into out. Returns 0 when all are numbers,

@@ -92,6 +92,10 @@ extension Stage {
     func warnMisspellings(of push: (LuaCall) -> Void, _ scope: MisspellingScope) {
         guard let checker = misspellings.checker else { return }
         let misspellings = misspellings, ordinal = scope.ordinal
+        // Mostly the same keys as last time (a delegate read at each present and dismissal):
+        // when all are judged fine, the check would say nothing — no protected call. A near
+        // miss or a key added since takes the check below.
+        if let judged = misspellings.judged[ordinal], lua.allFunctionFieldsJudged(of: push, judged: judged) { return }
         try? lua.callback(checker, arguments: { c in
             push(c)
             c.push(ordinal)                                        // not the name: no string to make and match
@@ -108,6 +112,7 @@ extension Stage {
             let misspellings = self.misspellings
             let scope = misspellings.scopes[try c.integer(2)]
             if c.type(3) != .table { misspellings.pushJudged(scope.ordinal, c) }   /* +1 the judged keys, on top */
+            if c.allFunctionFieldsJudged(1, judged: -1) { return 0 }   // a constructor's table of known keys
             for (key, location) in try c.functionFields(1, judged: -1, where: { !misspellings.meant($0, scope).isEmpty }) {
                 let meant = misspellings.meant(key, scope)
                 guard misspellings.warned.insert(location + " " + key).inserted else { continue }
