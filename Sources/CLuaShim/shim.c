@@ -369,10 +369,6 @@ double clua_monotonic(void) {
  * ---------------------------------------------------------------------------------------- */
 static int clua_isscript(const lua_Debug *ar);
 
-/* "file:line" of the nearest script function from `level` up to `last` (Transit's own Lua
- * skipped) into buf; returns 0, leaving buf alone, when there is none. Each lua_getstack walks
- * from the top to its level, so a walk to depth d costs d²/2 steps: 13 M for the 3,000 frames
- * of a spec's deep comparison. */
 /* snprintf(buf, size, "%s:%d", source, line), the same bytes truncated alike, without stdio's
  * format machinery: 940 of the 1,340 instructions of each `callerLocation` (every animation,
  * presentation and task asks) were snprintf's. */
@@ -391,6 +387,10 @@ void clua_putwhere(char *buf, size_t size, const char *source, int line) {
     buf[i] = '\0';
 }
 
+/* "file:line" of the nearest script function from `level` up to `last` (Transit's own Lua
+ * skipped) into buf; returns 0, leaving buf alone, when there is none. Each lua_getstack walks
+ * from the top to its level, so a walk to depth d costs d²/2 steps: 13 M for the 3,000 frames
+ * of a spec's deep comparison. */
 static int clua_scriptlinewithin(lua_State *L, int level, int last, char *buf, size_t size) {
     lua_Debug ar;
     for (; level <= last && lua_getstack(L, level, &ar); level++) {
