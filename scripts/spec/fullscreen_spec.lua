@@ -176,4 +176,34 @@ describe("seed 000's fullscreen player", function()
     runs.tasks = {frames = frames, events = events, ended = ended}
     compare(runs.tasks, "callbacks")
   end)
+
+  -- seeds104, an outside check at instants the quarters above miss: python3 from the article's
+  -- Swift alone — four 0.5 s phases chained in completions from t = 0 (the non-animated
+  -- present's completion a turn later, at the same time), UIKit's default curve
+  -- cubic-bezier(0.42, 0, 0.58, 1) solved by bisection: e(0.1) = 0.019722453548311196,
+  -- e(0.7) = 0.8126040932946872. The background's alpha is e, then 1 − e (clear is black at
+  -- alpha 0); the player blends (0, 100, 393, 393·9/16) ⇄ (0, 0, 852, 393) by e.
+  it("matches python's frames and alphas a tenth and seven tenths into each phase", function()
+    open()
+    advanceTo(0.05)
+    expect(backgroundAlpha()):toBeCloseTo(0.019722453548311196, 1e-9)
+    expect(onScreen()):toEqual(inlineRect)
+    advanceTo(0.35)
+    expect(backgroundAlpha()):toBeCloseTo(0.8126040932946872, 1e-9)
+    advanceTo(0.55)
+    expect(onScreen()):toBeCloseTo(Rect(0, 98.02775464516888, 402.05260617867486, 224.45352935696275), 1e-9)
+    advanceTo(0.85)
+    expect(onScreen()):toBeCloseTo(Rect(0, 18.739590670531285, 765.9852788222614, 360.7796162908553), 1e-9)
+    advanceTo(1.5)
+    fullscreen:animateToInline()
+    advanceTo(1.55)
+    expect(onScreen()):toBeCloseTo(Rect(0, 1.9722453548311196, 842.9473938213251, 389.60897064303725), 1e-9)
+    advanceTo(1.85)
+    expect(onScreen()):toBeCloseTo(Rect(0, 81.26040932946871, 479.0147211777386, 253.28288370914473), 1e-9)
+    advanceTo(2.05)
+    expect(backgroundAlpha()):toBeCloseTo(1 - 0.019722453548311196, 1e-9)
+    advanceTo(2.35)
+    expect(backgroundAlpha()):toBeCloseTo(1 - 0.8126040932946872, 1e-9)
+    expect(onScreen()):toEqual(inlineRect)
+  end)
 end)

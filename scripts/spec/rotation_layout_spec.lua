@@ -87,4 +87,24 @@ describe("seed 002's rotating layout", function()
     clock.runUntilIdle()
     expect(window.presentation.bounds):toEqual(Rect(0, 0, 852, 393))
   end)
+
+  -- seeds104, an outside check at instants the spec above only bounds: python3 from the
+  -- article's Swift and the storyboard the port chose (docs/rotation.md) — a quarter turn is
+  -- 0.4 s on easeInOut, cubic-bezier(0.42, 0, 0.58, 1) solved by bisection: e(0.25) =
+  -- 0.12916193104731982, e(0.75) = 0.87083806895268. ② keeps its portrait frame
+  -- (0, 0, 393, 284) when re-added and its pins lay it out to (0, 0, 284, 196.5) inside the
+  -- block; viewSecondHorizon, laid out while hidden, goes from (262, 0, 131, 426) (two thirds
+  -- of 393 × 852's width, half its height) to (568, 0, 284, 196.5). Both blend by e.
+  it("moves ② and its landscape container at 0.1 s and 0.3 s as python computes", function()
+    expect(vc.viewSecondHorizon.frame):toEqual(Rect(262, 0, 131, 426))
+    device.orientation = "landscapeLeft"
+    clock.advance(0.1)
+    expect(vc.labelNo2.presentation.frame):toBeCloseTo(Rect(0, 0, 378.92134951584217, 272.6983310333595), 1e-9)
+    expect(vc.viewSecondHorizon.presentation.frame)
+      :toBeCloseTo(Rect(301.52355090047985, 0, 150.76177545023992, 396.35733682464013), 1e-9)
+    clock.advance(0.2)
+    expect(vc.labelNo2.presentation.frame):toBeCloseTo(Rect(0, 0, 298.0786504841579, 207.8016689666405), 1e-9)
+    expect(vc.viewSecondHorizon.presentation.frame)
+      :toBeCloseTo(Rect(528.4764490995201, 0, 264.23822454976005, 226.14266317535993), 1e-9)
+  end)
 end)

@@ -176,6 +176,27 @@ describe("seed 003's segues", function()
     expect(clock.now):toBe(5)
   end)
 
+  it("throws the third view at 0.1 s and 0.6 s as python computes from the article", function()
+    makeRoot()
+    local green = slideIn("GreenSegue", "green", 0, -H)
+    local start = clock.now
+    green:performSegue("unwindToBlue")
+    local third = green.view.subviews[2]
+    clock.advance(0.1)
+    expect(third.presentation.frame)
+      :toBeCloseTo(Rect(-18.250050222751156, 5.453647761371258, 445.0019489344749, 874.6997653235798), 1e-9)
+    -- the rotation's cosine; its sine's sign is the direction Core Animation picks for π
+    local t = third.presentation.transform
+    expect(t.a):toBeCloseTo(0.9980810984669681, 1e-9)
+    expect(t.d):toBeCloseTo(0.9980810984669681, 1e-9)
+    clock.advance(start + 0.6 - clock.now)
+    expect(third.presentation.frame)
+      :toBeCloseTo(Rect(-7.907326576356752, 610.8323675181997, 933.9539312559637, 768.8051503172117), 1e-9)
+    t = third.presentation.transform
+    expect(t.a):toBeCloseTo(-0.50393835575272, 1e-9)
+    expect(math.abs(t.b)):toBeCloseTo(math.sqrt(1 - 0.50393835575272 ^ 2), 1e-9)
+  end)
+
   it("orders each tick: the animation's end, its completion, then the present or dismiss", function()
     makeRoot()
     throwAway(slideIn("GreenSegue", "green", 0, -H), "green")
@@ -193,5 +214,33 @@ describe("seed 003's segues", function()
       "2.500000 dismiss #2 green from blue animated=false at throw_unwind.lua:35",
       "2.500000 dismiss #2 completed",
     })
+  end)
+
+  -- seeds104, an outside check at instants the quarters above miss (the spec's own easeInOut
+  -- not used): python3 from the article's Swift alone — TestSegue animates the frame over
+  -- 1.5 s, TestUnwindSegue the frame to (W, H, W, H) and the transform to a rotation by π over
+  -- 1.0 s, both on UIKit's default curve, cubic-bezier(0.42, 0, 0.58, 1) solved by bisection:
+  -- e(0.1) = 0.019722453548311196, e(0.7) = 0.8126040932946875, e(0.6) = 0.6681161299023539.
+  -- Slide: green y = −852·(1 − e), yellow x = −393·(1 − e). Throw: the centre goes from
+  -- (W/2, H/2) to (3W/2, 3H/2) (the frame is set while the transform is still the identity);
+  -- the frame reads as the bounding box of the 393 × 852 bounds rotated by π·e about it.
+  it("slides the destinations in at 0.15 s and 1.05 s as python computes from the article", function()
+    makeRoot()
+    blue:performSegue("GreenSegue", "button")
+    local green = segues[#segues].destination
+    clock.advance(0.15)
+    expect(green.view.presentation.frame):toBeCloseTo(Rect(0, -835.1964695768388, 393, 852), 1e-9)
+    clock.advance(0.9)
+    expect(green.view.presentation.frame):toBeCloseTo(Rect(0, -159.6613125129262, 393, 852), 1e-9)
+    clock.runUntilIdle()
+    green:performSegue("unwindToBlue")
+    clock.runUntilIdle()
+    local start = clock.now
+    blue:performSegue("YellowSegue", "button")
+    local yellow = segues[#segues].destination
+    clock.advance(start + 0.15 - clock.now)
+    expect(yellow.view.presentation.frame):toBeCloseTo(Rect(-385.2490757555137, 0, 393, 852), 1e-9)
+    clock.advance(start + 1.05 - clock.now)
+    expect(yellow.view.presentation.frame):toBeCloseTo(Rect(-73.6465913351878, 0, 393, 852), 1e-9)
   end)
 end)

@@ -55,4 +55,29 @@ describe("the slide-in presenter's motion", function()
     expect(m):toBeContinuous()
     clock.runUntilIdle()
   end)
+
+  -- seeds104, an outside check at instants no spec pins: python3 from the article's Swift and
+  -- the reading above — 0.3 s on UIKit's default curve, cubic-bezier(0.42, 0, 0.58, 1) solved
+  -- by bisection: e(0.1) = 0.019722453548311196, e(0.7) = 0.8126040932946872. In: x =
+  -- 196.5 + 393·(1 − e), the overlay's alpha 0.5·e. Out (`frame.origin.x = width`, from the
+  -- right half): x = 196.5 + 196.5·e, the overlay's alpha 0.5·(1 − e).
+  it("slides in and out at 0.03 s and 0.21 s as python computes from the article", function()
+    root:present(detail, true)
+    local overlay = window.subviews[2]:find("overlay")
+    clock.advance(0.03)
+    expect(detail.view.presentation.frame):toBeCloseTo(Rect(581.7490757555138, 0, 196.5, 852), 1e-9)
+    expect(overlay.presentation.alpha):toBeCloseTo(0.009861226774155598, 1e-9)
+    clock.advance(0.21 - clock.now)
+    expect(detail.view.presentation.frame):toBeCloseTo(Rect(270.14659133518796, 0, 196.5, 852), 1e-9)
+    expect(overlay.presentation.alpha):toBeCloseTo(0.4063020466473436, 1e-9)
+    clock.runUntilIdle()
+    local start = clock.now
+    detail:dismiss(true)
+    clock.advance(0.03)
+    expect(detail.view.presentation.frame):toBeCloseTo(Rect(200.37546212224316, 0, 196.5, 852), 1e-9)
+    expect(overlay.presentation.alpha):toBeCloseTo(0.4901387732258444, 1e-9)
+    clock.advance(start + 0.21 - clock.now)
+    expect(detail.view.presentation.frame):toBeCloseTo(Rect(356.1767043324061, 0, 196.5, 852), 1e-9)
+    expect(overlay.presentation.alpha):toBeCloseTo(0.0936979533526564, 1e-9)
+  end)
 end)

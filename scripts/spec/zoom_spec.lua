@@ -390,4 +390,34 @@ describe("seed 001's zoom", function()
       first.customTransition.interaction = nil
     end)
   end)
+
+  -- seeds104, an outside check at instants the quarters miss: python3 from the article's Swift
+  -- alone — 0.7 s on UIKit's default curve, cubic-bezier(0.42, 0, 0.58, 1) solved by
+  -- bisection: e(0.1) = 0.019722453548311196, e(0.6) = 0.6681161299023539; the flying view
+  -- blends the cell's photo on screen (141.5, 157, 110, 110) ⇄ the detail's (0, 120, 393, 393)
+  -- by e; the detail's alpha is e in, 1 − e out.
+  it("zooms in and out at 0.07 s and 0.42 s as python computes from the article", function()
+    open()
+    local flying = window.subviews[1]:find("animationView")
+    clock.advance(0.07)
+    expect(flying.presentation.frame)
+      :toBeCloseTo(Rect(138.70927282291396, 156.27026921871249, 115.58145435417207, 115.58145435417207), 1e-9)
+    expect(second.view.presentation.alpha):toBeCloseTo(0.019722453548311196, 1e-9)
+    clock.advance(0.42 - clock.now)
+    expect(flying.presentation.frame)
+      :toBeCloseTo(Rect(46.961567618816915, 132.2797031936129, 299.0768647623662, 299.0768647623662), 1e-9)
+    expect(second.view.presentation.alpha):toBeCloseTo(0.6681161299023539, 1e-9)
+    clock.runUntilIdle()
+    local start = clock.now
+    second:dismiss(true)
+    flying = second.view.superview:find("snapshot(detailPhoto)")
+    clock.advance(0.07)
+    expect(flying.presentation.frame)
+      :toBeCloseTo(Rect(2.7907271770860342, 120.72973078128751, 387.4185456458279, 387.4185456458279), 1e-9)
+    expect(second.view.presentation.alpha):toBeCloseTo(1 - 0.019722453548311196, 1e-9)
+    clock.advance(start + 0.42 - clock.now)
+    expect(flying.presentation.frame)
+      :toBeCloseTo(Rect(94.53843238118309, 144.7202968063871, 203.92313523763383, 203.92313523763383), 1e-9)
+    expect(second.view.presentation.alpha):toBeCloseTo(1 - 0.6681161299023539, 1e-9)
+  end)
 end)
