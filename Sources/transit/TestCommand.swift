@@ -50,19 +50,34 @@ enum TestCommand {
             // busted's --no-keep-going: a failing run skips everything after it, later repeats too
             if plan.options.failFast && run != 0 { break }
         }
-        if let document = repeated?.standardJUnit { CLI.out(document) }
+        // JUnit's one document, written once the runs are over (the first wrote its own)
+        if let repeated, !plan.options.list {
+            if plan.format == .junit {
+                let document = repeated.junit.document()
+                if plan.out == nil { CLI.out(document) } else if !written(Array(document.utf8), to: plan.out) { return 1 }
+            }
+            if !written(Array(repeated.bazelJUnit.document().utf8), to: plan.bazel?.xmlOutputFile) { return 1 }
+        }
         return status
+    }
+
+    /// Writes a report to `path` (nothing for none); false after saying why it could not.
+    static func written(_ bytes: [UInt8], to path: String?) -> Bool {
+        guard let path, !path.isEmpty else { return true }
+        guard let problem = FileSystem.write(bytes: bytes, to: path) else { return true }
+        CLI.error("cannot write \(path): \(problem)")
+        return false
     }
 
     /// What `--repeat`'s runs share of their reports. busted's JUnit is one document for all
     /// the runs: each run's reporter writes it again, its earlier runs first — to a file,
-    /// rewritten each run, or to the standard output once the runs are over (one document a
-    /// run, back to back, is no XML). And a file given `--out` holds every run so far, as the
-    /// standard output would (it held the last run's alone).
+    /// written once the runs are over (one document a run, back to back, is no XML; the first
+    /// run writes its own to a file, which says early whether it can be written). And a file
+    /// given `--out` holds every run so far, as the standard output would (it held the last
+    /// run's alone).
     final class RepeatedReports {
         let junit = JUnitRounds()
         let bazelJUnit = JUnitRounds()
-        var standardJUnit: String?
         var out: [UInt8] = []
     }
 
@@ -110,7 +125,7 @@ enum TestCommand {
                                        write: { report += $0.utf8 }, bytes: { report += $0 })
             reporters = [HumanReporter(suppressPending: plan.suppressPending, write: terminal), format]
         } else if plan.format == .junit, let repeated {
-            reporters = [JUnitReporter(rounds: repeated.junit, round: round) { repeated.standardJUnit = $0 }]
+            reporters = [JUnitReporter(rounds: repeated.junit, round: round) { _ in }]   // written after the runs
         } else if plan.format == .gtest {
             // coloured as busted's gtest handler is: on a terminal, or with --color always; its
             // seed noted when the tests are shuffled (busted's randomize), not the files alone
@@ -139,12 +154,6 @@ enum TestCommand {
         let result = runner.run(files: files)
         if let problem = result.selectionError { return CLI.usageError(UsageError(problem), of: declaration) }
         // each report in turn (a list of the pairs made its type's metadata at every run)
-        func written(_ bytes: [UInt8], to path: String?) -> Bool {
-            guard let path, !path.isEmpty else { return true }
-            guard let problem = FileSystem.write(bytes: bytes, to: path) else { return true }
-            CLI.error("cannot write \(path): \(problem)")
-            return false
-        }
         if let out = checkedOut, let reads,
            let refusal = Overwrite.refusal(writing: out, shown: "--out " + out,
                                            keeping: .files(Overwrite.filesRead(reads.byFile.values.reduce([], { $0.union($1) })))) {
@@ -152,7 +161,10 @@ enum TestCommand {
         }
         // a --repeat's file holds the runs before this one too (JUnit's document holds them)
         if let repeated, plan.format != .junit { report = repeated.out + report; repeated.out = report }
-        guard plan.options.list || (written(report, to: plan.out) && written(Array(junit.utf8), to: plan.bazel?.xmlOutputFile)) else { return 1 }
+        // a repeat's later JUnit runs write nothing here: their document is written after the runs
+        let laterJUnit = repeated != nil && (round?.0 ?? 1) > 1
+        guard plan.options.list || ((laterJUnit && plan.format == .junit || written(report, to: plan.out))
+                                    && (laterJUnit || written(Array(junit.utf8), to: plan.bazel?.xmlOutputFile))) else { return 1 }
         if result.counts.total == 0 && !result.stoppedEarly {
             return noTestSelected(plan, files: files.count)
         }

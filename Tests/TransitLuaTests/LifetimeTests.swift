@@ -32,6 +32,11 @@ import TransitCore
         ("a finished interaction", presentation + "\nlocal i = PercentDrivenInteractiveTransition()\na.transitioningDelegate = {animationControllerForPresented = function() return Fade end, interactionControllerForPresentation = function() return i end}\nroot:present(a, true)\ni:update(0.3)\ni:finish()\nclock.runUntilIdle()"),
         ("a custom presentation left presented", presentation + "\na.modalPresentationStyle = 'custom'\na.transitioningDelegate = {presentationControllerForPresented = function(self, p, q) local pc = PresentationController{presentedViewController = p, presentingViewController = q}; return pc end}\nroot:present(a, false)\nclock.runUntilIdle()"),
         ("a waiting task", "task(function() wait(10) end)"),
+        // rev103b: a delegate told its controller (uikit103) that keeps it — the controller
+        // its own delegate, a delegate table stored on the controller holding it — with a push
+        // and a tab switch told through it
+        ("a navigation controller its own delegate", "local nav = NavigationController{rootViewController = ViewController{}}\nwindow.rootViewController = nav\nnav.didShow = function(self, vc, animated, n) self.seen = n end\nnav.delegate = nav\nnav:push(ViewController{}, true)\nclock.runUntilIdle()"),
+        ("a tab bar delegate stored on its controller", "local tabs = TabBarController{viewControllers = {ViewController{}, ViewController{}}}\nwindow.rootViewController = tabs\ntabs.keep = {tabs = tabs, didSelect = function(self, vc, t) self.told = t end}\ntabs.delegate = tabs.keep\nwindow:tap(295, 790)\nclock.runUntilIdle()"),
     ] as [(String, String)])
     func aDroppedStageFreesEverything(what: String, script: String) throws {
         weak var stage: Stage?

@@ -13,8 +13,12 @@ public final class JUnitReporter: Reporter {
     let round: (Int, Int)?
 
     /// `rounds` holds `--repeat`'s earlier runs (shared by each run's reporter), `round` this
-    /// run and their number: the document written holds every run so far, each file's
-    /// `testsuite` named with its run (`spec/a_spec.lua (run 2 of 3)`).
+    /// run and their number: each file's `testsuite` is named with its run (`spec/a_spec.lua
+    /// (run 2 of 3)`). Of a repeat's runs only the first writes — the document of its own
+    /// run, an early word that the file can be written —, the caller writes
+    /// ``JUnitRounds/document()`` once the runs are over, as busted writes its one document at
+    /// exit: written again each run, every run so far, the document took time growing with the
+    /// square of the runs (rev103b: `--repeat 2000 -o junit --out` 14.8 s, to 6.4 s in `-o TAP`).
     public init(rounds: JUnitRounds = JUnitRounds(), round: (Int, Int)? = nil, write: @escaping (String) -> Void) {
         self.rounds = rounds
         self.round = round
@@ -31,12 +35,7 @@ public final class JUnitReporter: Reporter {
         rounds.duration += run.duration
         let named = round.map { " (run \($0.0) of \($0.1))" } ?? ""
         for file in run.files { rounds.suites += suite(file, named: file.file + named) }
-        var lines = ["<?xml version=\"1.0\" encoding=\"UTF-8\"?>"]
-        lines.append("<testsuites name=\"transit test\" tests=\"\(rounds.tests)\" failures=\"\(rounds.failures)\" errors=\"\(rounds.errors)\""
-                     + " skipped=\"\(rounds.skipped)\" time=\"\(Self.time(rounds.duration))\">")
-        lines += rounds.suites
-        lines.append("</testsuites>")
-        write(lines.joined(separator: "\n") + "\n")
+        if round.map({ $0.0 == 1 }) ?? true { write(rounds.document()) }
     }
 
     private func suite(_ file: FileResult, named name: String) -> [String] {
@@ -97,4 +96,14 @@ public final class JUnitRounds {
     var duration = 0.0
 
     public init() {}
+
+    /// The document of every run so far, their totals summed.
+    public func document() -> String {
+        var lines = ["<?xml version=\"1.0\" encoding=\"UTF-8\"?>"]
+        lines.append("<testsuites name=\"transit test\" tests=\"\(tests)\" failures=\"\(failures)\" errors=\"\(errors)\""
+                     + " skipped=\"\(skipped)\" time=\"\(JUnitReporter.time(duration))\">")
+        lines += suites
+        lines.append("</testsuites>")
+        return lines.joined(separator: "\n") + "\n"
+    }
 }

@@ -69,3 +69,22 @@ describe("error values whose __tostring raises", function()
     end))
   end)
 end)
+
+-- A chain of such values past 8 reads its end, as busted's (Transit stopped at 8 and wrote
+-- the 9th out, "{\n}"); one that raises itself, busted's C stack overflow, at its line.
+describe("error values whose __tostring raises, deep", function()
+  local function chain(n)
+    local value = "the end of the chain"
+    for _ = 1, n do
+      local inner = value
+      value = setmetatable({}, {__tostring = function() error(inner) end})
+    end
+    return value
+  end
+  it("a chain of 20", function() error(chain(20)) end)
+  it("a value raising itself", function()
+    local itself
+    itself = setmetatable({}, {__tostring = function() error(itself) end})
+    error(itself)
+  end)
+end)
