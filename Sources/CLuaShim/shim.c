@@ -93,6 +93,21 @@ static inline __attribute__((always_inline)) void *clua_arenaalloc(void *ptr, si
     return p;
 }
 
+/* Lua answers a refused block with an emergency collection and asks for it again. That
+ * collection frees what only a C local of Lua's holds: a weak-valued metatable's __newindex
+ * table that luaV_finishset is growing (Lua's bug "Use after free in
+ * 'luaV_finishset'", since 5.4.1, fixed upstream by lua/lua 983bc433 for 5.4.8; Debian's 5.4.4
+ * has it) is freed under it, and the retry's success went on into the freed table (a crash in realloc). So a refusal stands: the
+ * retry of the same block is refused too, and Lua raises its memory error having used nothing
+ * the collection freed — the path it takes when memory is truly gone. The cost: one block
+ * that would fit only once the garbage is collected fails (the hook's limit, below the
+ * ceiling, collects at a safe point first, so only a single jump past the ceiling meets it). */
+static inline void clua_refuseretry(clua_Control *c, const void *ptr, size_t nsize) {
+    c->retryblock = ptr;
+    c->retrysize = nsize;
+    c->retrypending = 1;
+}
+
 /* The system refused a block below the limit (`ulimit -v`, a container's cap, no swap left).
  * Outside host frames Lua raises its memory error, named at the line asking now as the
  * ceiling's is; the ballast stays for the host's code that reads the error (clua_roomforhost,
@@ -108,6 +123,7 @@ static __attribute__((noinline)) void *clua_systemrefused(clua_Control *c, void 
             clua_scriptline(c->running, 0, c->where, sizeof c->where);
             clua_tracebackinto(c->running, c->memtrace, sizeof c->memtrace);
         }
+        clua_refuseretry(c, ptr, nsize);
         return NULL;
     }
     void *p = NULL;
@@ -136,6 +152,10 @@ static void *clua_alloc(void *ud, void *ptr, size_t osize, size_t nsize) {
         c->used -= old;
         return NULL;
     }
+    if (c->retrypending) {                             /* the next request after a refusal */
+        c->retrypending = 0;
+        if (ptr == c->retryblock && nsize == c->retrysize) return NULL;   /* Lua's retry */
+    }
     if (c->ceiling && nsize > old) {
         size_t after = c->used - old + nsize;
         if (after > c->ceiling) {
@@ -150,6 +170,7 @@ static void *clua_alloc(void *ud, void *ptr, size_t osize, size_t nsize) {
                     clua_scriptline(c->running, 0, c->where, sizeof c->where);
                     clua_tracebackinto(c->running, c->memtrace, sizeof c->memtrace);
                 }
+                clua_refuseretry(c, ptr, nsize);
                 return NULL;
             }
             if (after > c->ceiling + c->reserve) {
