@@ -101,7 +101,9 @@ static inline __attribute__((always_inline)) void *clua_arenaalloc(void *ptr, si
  * retry of the same block is refused too, and Lua raises its memory error having used nothing
  * the collection freed — the path it takes when memory is truly gone. The cost: one block
  * that would fit only once the garbage is collected fails (the hook's limit, below the
- * ceiling, collects at a safe point first, so only a single jump past the ceiling meets it). */
+ * ceiling, collects at a safe point first, so only a single jump past the ceiling meets it).
+ * The system's refusal below the ceiling (`ulimit -v`) is retried as Lua retries it: a
+ * machine with less memory than --memory is outside what the sandbox defends (sandbox.md). */
 static inline void clua_refuseretry(clua_Control *c, const void *ptr, size_t nsize) {
     c->retryblock = ptr;
     c->retrysize = nsize;
@@ -123,7 +125,6 @@ static __attribute__((noinline)) void *clua_systemrefused(clua_Control *c, void 
             clua_scriptline(c->running, 0, c->where, sizeof c->where);
             clua_tracebackinto(c->running, c->memtrace, sizeof c->memtrace);
         }
-        clua_refuseretry(c, ptr, nsize);
         return NULL;
     }
     void *p = NULL;
