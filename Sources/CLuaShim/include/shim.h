@@ -135,10 +135,12 @@ typedef struct clua_Control {
     size_t refused;          /* bytes the system (malloc) last refused this entry; 0: none, or the
                               * ceiling refused since — the memory error's words name the system */
     /* The block the allocator last refused outside host frames, which Lua asks for again
-     * after its emergency collection: refused again (shim.c, clua_refuseretry) */
+     * after its emergency collection: refused again when that collection freed it (shim.c,
+     * clua_refuseretry) */
     const void *retryblock;
     size_t retrysize;
     int retrypending;
+    int retryfreed;
     int closedepth;          /* the sandbox's coroutine.close calls nested now (sandbox.c) */
     int carried;             /* a traceback is carried for a message raised again (shim.c) */
     lua_State *carried_thread; /* where it is raised again: the thread, and the host function's */
