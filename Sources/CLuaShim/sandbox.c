@@ -8,8 +8,10 @@
  * written from the manual's definitions (§6.6) with the same arguments, results and messages,
  * and each step is counted against the instruction budget, as the VM's own steps are.
  */
+#define _GNU_SOURCE                 /* pthread_getattr_np */
 #include "shim.h"
 
+#include <pthread.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -175,6 +177,48 @@ static void clua_pushtaskthreads(lua_State *L) {
 
 static int clua_switch(lua_State *L);
 
+/* Closing a coroutine runs its pending __close handlers from C, and one may close another
+ * coroutine: Lua 5.4.4 starts each such close at the count of C calls the closed coroutine had
+ * when it last ran (lua.org's bug "C-stack overflow with deep nesting of coroutine.close",
+ * fixed in 5.4.5 by lua/lua 1e64c139), so no "C stack overflow" error ever comes, and a chain
+ * of 20,000 coroutines each closing the last crashed the host. The sandbox's close raises that
+ * error itself: past CLUA_CLOSE_NESTING closes inside one another (Lua's own bound on C calls,
+ * LUAI_MAXCCALLS: 5.4.6 counts these closes among them, and ends that chain after 197), or
+ * with less than CLUA_CLOSE_STACK bytes of this thread's C stack left (each nested close may
+ * still run up to Lua's 200 C calls of its own before the next). */
+#define CLUA_CLOSE_NESTING 200
+#define CLUA_CLOSE_STACK (1 << 20)
+
+/* The lowest address of this thread's C stack (it grows down), found once; NULL: unknown. */
+static char *clua_stackfloor(void) {
+    static __thread char *floor;
+    static __thread int looked;
+    if (!looked) {
+        looked = 1;
+#if defined(__APPLE__)
+        pthread_t self = pthread_self();
+        floor = (char *)pthread_get_stackaddr_np(self) - pthread_get_stacksize_np(self);
+#else
+        pthread_attr_t attr;
+        void *addr;
+        size_t size;
+        if (pthread_getattr_np(pthread_self(), &attr) == 0) {
+            if (pthread_attr_getstack(&attr, &addr, &size) == 0) floor = (char *)addr;
+            pthread_attr_destroy(&attr);
+        }
+#endif
+    }
+    return floor;
+}
+
+/* Whether a close nested here would run out of C stack: see above. */
+static int clua_closetoodeep(clua_Control *c) {
+    if (c->closedepth >= CLUA_CLOSE_NESTING) return 1;
+    char here;
+    char *floor = clua_stackfloor();
+    return floor != NULL && (size_t)(&here - floor) < CLUA_CLOSE_STACK;
+}
+
 /* Upvalue 1: the stock coroutine.resume or coroutine.close; upvalue 2: its name. Its only
  * raised errors are about its first argument, checked here first so that they name this call
  * as stock does — and a task's thread is refused, at the script's line. */
@@ -202,7 +246,24 @@ static int clua_checkedswitch(lua_State *L) {
     lua_Debug ar;
     if (closing && (co == L || (lua_status(co) == LUA_OK && lua_getstack(co, 0, &ar))))
         return luaL_error(L, "cannot close a %s coroutine", co == L ? "running" : "normal");
-    return clua_switch(L);
+    if (!closing) return clua_switch(L);
+    clua_Control *c = clua_control(L);
+    if (clua_closetoodeep(c)) return luaL_error(L, "C stack overflow");
+    /* clua_switch, under a pcall: an error leaving through here (a limit's stop) must not
+     * leave the count raised, so it is raised again once the count is back, as clua_wrapped's */
+    int n = lua_gettop(L);
+    int depth = c->closedepth++;
+    c->running = co;                                       /* the allocator's: see above */
+    lua_pushvalue(L, lua_upvalueindex(1));                 /* +1 stock close */
+    lua_insert(L, 1);                                      /* under the arguments */
+    int status = lua_pcall(L, n, LUA_MULTRET, 0);          /* -(n+1) +results or [error] */
+    c->running = L;
+    c->closedepth = depth;
+    if (status != LUA_OK) {
+        if (c->stop != CLUA_STOP_NONE) clua_armstop(L);    /* a pcall around us cannot end it */
+        return lua_error(L);
+    }
+    return clua_afterswitch(L);
 }
 
 /* The engine's resume or close of a task's thread (TaskPrelude's step and close), which

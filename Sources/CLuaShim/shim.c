@@ -93,6 +93,23 @@ static inline __attribute__((always_inline)) void *clua_arenaalloc(void *ptr, si
     return p;
 }
 
+/* Lua answers a refused block with an emergency collection and asks for it again. That
+ * collection frees what only a C local of Lua's holds: a weak-valued metatable's __newindex
+ * table that luaV_finishset is growing (Lua's bug "Use after free in 'luaV_finishset'", since
+ * 5.4.1, fixed upstream by lua/lua 983bc433 for 5.4.8; Debian's 5.4.4 has it) is freed under
+ * it — its array too, the very block being grown — and the retry reallocated that freed
+ * block (a crash in realloc). So a retry of a block the collection freed is refused: Lua
+ * raises its memory error without touching the table again. Any other retry goes through as
+ * before (refusing them all cost legitimate loads: a REPL chunk at --memory 1). A new block
+ * for the table's hash part still goes through, and Lua then writes into the freed table:
+ * that variant is open (docs/sandbox.md, "Lua's own known bugs"). */
+static inline void clua_refuseretry(clua_Control *c, const void *ptr, size_t nsize) {
+    c->retryblock = ptr;
+    c->retrysize = nsize;
+    c->retrypending = 1;
+    c->retryfreed = 0;
+}
+
 /* The system refused a block below the limit (`ulimit -v`, a container's cap, no swap left).
  * Outside host frames Lua raises its memory error, named at the line asking now as the
  * ceiling's is; the ballast stays for the host's code that reads the error (clua_roomforhost,
@@ -108,6 +125,7 @@ static __attribute__((noinline)) void *clua_systemrefused(clua_Control *c, void 
             clua_scriptline(c->running, 0, c->where, sizeof c->where);
             clua_tracebackinto(c->running, c->memtrace, sizeof c->memtrace);
         }
+        clua_refuseretry(c, ptr, nsize);
         return NULL;
     }
     void *p = NULL;
@@ -132,9 +150,14 @@ static void *clua_alloc(void *ud, void *ptr, size_t osize, size_t nsize) {
         /* a thread's block starts at its extra space: a collected thread is no longer running */
         if (ptr != NULL && c->running != NULL && ptr == lua_getextraspace(c->running))
             c->running = NULL;
+        if (ptr != NULL && c->retrypending && ptr == c->retryblock) c->retryfreed = 1;
         if (!owner || !clua_inarena(ptr)) free(ptr);
         c->used -= old;
         return NULL;
+    }
+    if (c->retrypending) {                             /* the next request after a refusal */
+        c->retrypending = 0;
+        if (c->retryfreed && ptr == c->retryblock && nsize == c->retrysize) return NULL;
     }
     if (c->ceiling && nsize > old) {
         size_t after = c->used - old + nsize;
@@ -150,6 +173,7 @@ static void *clua_alloc(void *ud, void *ptr, size_t osize, size_t nsize) {
                     clua_scriptline(c->running, 0, c->where, sizeof c->where);
                     clua_tracebackinto(c->running, c->memtrace, sizeof c->memtrace);
                 }
+                clua_refuseretry(c, ptr, nsize);
                 return NULL;
             }
             if (after > c->ceiling + c->reserve) {

@@ -134,6 +134,14 @@ typedef struct clua_Control {
     int oom_pending;         /* a host-frame allocation went past the ceiling: raise on exit */
     size_t refused;          /* bytes the system (malloc) last refused this entry; 0: none, or the
                               * ceiling refused since — the memory error's words name the system */
+    /* The block the allocator last refused outside host frames, which Lua asks for again
+     * after its emergency collection: refused again when that collection freed it (shim.c,
+     * clua_refuseretry) */
+    const void *retryblock;
+    size_t retrysize;
+    int retrypending;
+    int retryfreed;
+    int closedepth;          /* the sandbox's coroutine.close calls nested now (sandbox.c) */
     int carried;             /* a traceback is carried for a message raised again (shim.c) */
     lua_State *carried_thread; /* where it is raised again: the thread, and the host function's */
     const void *carried_call;  /* call (its CallInfo), which the message handler sees at level 1 */
