@@ -185,38 +185,44 @@ static int clua_switch(lua_State *L);
  * error itself: past CLUA_CLOSE_NESTING closes inside one another (Lua's own bound on C calls,
  * LUAI_MAXCCALLS: 5.4.6 counts these closes among them, and ends that chain after 197), or
  * with less than CLUA_CLOSE_STACK bytes of this thread's C stack left (each nested close may
- * still run up to Lua's 200 C calls of its own before the next). */
+ * still run up to Lua's 200 C calls of its own before the next) — a quarter of the stack when
+ * that is less: a thread's whole stack may be under 1 MiB (`ulimit -s 1024`, a host's
+ * secondary thread: 512 KiB on Apple's systems), where a single close, which stock runs,
+ * was refused. */
 #define CLUA_CLOSE_NESTING 200
 #define CLUA_CLOSE_STACK (1 << 20)
 
-/* The lowest address of this thread's C stack (it grows down), found once; NULL: unknown. */
-static char *clua_stackfloor(void) {
-    static __thread char *floor;
+/* The lowest address of this thread's C stack (it grows down), and the room a close needs
+ * above it, found once; floor NULL: unknown. */
+static __thread char *clua_stackbottom;
+static __thread size_t clua_stackreserve;
+
+static void clua_findstack(void) {
     static __thread int looked;
-    if (!looked) {
-        looked = 1;
+    if (looked) return;
+    looked = 1;
+    size_t size = 0;
 #if defined(__APPLE__)
-        pthread_t self = pthread_self();
-        floor = (char *)pthread_get_stackaddr_np(self) - pthread_get_stacksize_np(self);
+    pthread_t self = pthread_self();
+    size = pthread_get_stacksize_np(self);
+    clua_stackbottom = (char *)pthread_get_stackaddr_np(self) - size;
 #else
-        pthread_attr_t attr;
-        void *addr;
-        size_t size;
-        if (pthread_getattr_np(pthread_self(), &attr) == 0) {
-            if (pthread_attr_getstack(&attr, &addr, &size) == 0) floor = (char *)addr;
-            pthread_attr_destroy(&attr);
-        }
-#endif
+    pthread_attr_t attr;
+    void *addr;
+    if (pthread_getattr_np(pthread_self(), &attr) == 0) {
+        if (pthread_attr_getstack(&attr, &addr, &size) == 0) clua_stackbottom = (char *)addr;
+        pthread_attr_destroy(&attr);
     }
-    return floor;
+#endif
+    clua_stackreserve = size / 4 < CLUA_CLOSE_STACK ? size / 4 : CLUA_CLOSE_STACK;
 }
 
 /* Whether a close nested here would run out of C stack: see above. */
 static int clua_closetoodeep(clua_Control *c) {
     if (c->closedepth >= CLUA_CLOSE_NESTING) return 1;
     char here;
-    char *floor = clua_stackfloor();
-    return floor != NULL && (size_t)(&here - floor) < CLUA_CLOSE_STACK;
+    clua_findstack();
+    return clua_stackbottom != NULL && (size_t)(&here - clua_stackbottom) < clua_stackreserve;
 }
 
 /* Upvalue 1: the stock coroutine.resume or coroutine.close; upvalue 2: its name. Its only
