@@ -50,11 +50,14 @@ enum TestCommand {
             // busted's --no-keep-going: a failing run skips everything after it, later repeats too
             if plan.options.failFast && run != 0 { break }
         }
-        // JUnit's one document, written once the runs are over (the first wrote its own)
+        // JUnit's one document, and --out's every run, written once the runs are over (the
+        // first run wrote its own)
         if let repeated, !plan.options.list {
             if plan.format == .junit {
                 let document = repeated.junit.document()
                 if plan.out == nil { CLI.out(document) } else if !written(Array(document.utf8), to: plan.out) { return 1 }
+            } else if !written(repeated.out, to: plan.out) {
+                return 1
             }
             if !written(Array(repeated.bazelJUnit.document().utf8), to: plan.bazel?.xmlOutputFile) { return 1 }
         }
@@ -73,8 +76,8 @@ enum TestCommand {
     /// the runs: each run's reporter writes it again, its earlier runs first — to a file,
     /// written once the runs are over (one document a run, back to back, is no XML; the first
     /// run writes its own to a file, which says early whether it can be written). And a file
-    /// given `--out` holds every run so far, as the standard output would (it held the last
-    /// run's alone).
+    /// given `--out` holds every run, as the standard output would (it held the last run's
+    /// alone), written once as well.
     final class RepeatedReports {
         let junit = JUnitRounds()
         let bazelJUnit = JUnitRounds()
@@ -159,12 +162,14 @@ enum TestCommand {
                                            keeping: .files(Overwrite.filesRead(reads.byFile.values.reduce([], { $0.union($1) })))) {
             return CLI.usageError(UsageError(refusal), of: declaration)
         }
-        // a --repeat's file holds the runs before this one too (JUnit's document holds them)
-        if let repeated, plan.format != .junit { report = repeated.out + report; repeated.out = report }
-        // a repeat's later JUnit runs write nothing here: their document is written after the runs
-        let laterJUnit = repeated != nil && (round?.0 ?? 1) > 1
-        guard plan.options.list || ((laterJUnit && plan.format == .junit || written(report, to: plan.out))
-                                    && (laterJUnit || written(Array(junit.utf8), to: plan.bazel?.xmlOutputFile))) else { return 1 }
+        // a --repeat's file holds every run (JUnit's document holds them): kept here, written
+        // once after the runs — written again each run, the runs so far, it took time growing
+        // with the square of the runs. A repeat's later runs write nothing here; the first
+        // writes its own, which says early whether the file can be written.
+        if let repeated, plan.format != .junit { repeated.out += report }
+        let later = repeated != nil && (round?.0 ?? 1) > 1
+        guard plan.options.list || later
+                || (written(report, to: plan.out) && written(Array(junit.utf8), to: plan.bazel?.xmlOutputFile)) else { return 1 }
         if result.counts.total == 0 && !result.stoppedEarly {
             return noTestSelected(plan, files: files.count)
         }
