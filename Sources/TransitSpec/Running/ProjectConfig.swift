@@ -37,7 +37,7 @@ public struct ProjectConfig {
     /// one: it is `--cpath`, which needs `--unsafe`, from a config as on the command line.)
     static let bustedOnly: Set<String> = [
         "verbose", "coverage", "coverage-config-file", "lua", "ignore-lua", "enable-sound",
-        "defer-print", "keep-going", "recursive", "lazy", "loaders", "lang",
+        "defer-print", "recursive", "lazy", "loaders", "lang",
         "Xoutput", "Xhelper", "e", "config-file",
     ]
 
@@ -163,6 +163,14 @@ public struct ProjectConfig {
         var ignored: [String] = []
         for name in ["_all", task ?? "default"] {
             for (key, value) in tasks[name] ?? [] {
+                // busted's `keep-going = false` is its `--no-keep-going`, our `--fail-fast`
+                // (mrrogge/rude's `.busted`: busted stops at its first file's error); any
+                // other value keeps going, busted's default, and a task's replaces `_all`'s
+                if dialect == .busted, key == "keep-going" {
+                    merged.removeAll { $0.flag == "fail-fast" }
+                    merged.append(("fail-fast", key, .bool(value == .bool(false)), name))
+                    continue
+                }
                 if dialect == .busted && ((Self.bustedOnly.contains(key) && !Self.bustedActedOn.contains(key))
                                           || Self.bustedCommandLineOnly.contains(key)) {
                     // busted's `e` is Lua it runs before the specs, which they may need
