@@ -16,8 +16,7 @@
 -- for each Swift line where the contract allows; where it does not, the comment says so. Not
 -- ported: the `UIVisualEffectView` and its blur animator (Transit has no visual effects: a clear
 -- `View` stands in, and the animator that sets its `effect` is left out, so `runningAnimators`
--- holds five, the frame animator still first); `layer.maskedCorners` (Transit rounds all four
--- corners); the two images (`ImageView`s name them; a test shows no picture) and their
+-- holds five, the frame animator still first); the two images (`ImageView`s name them; a test shows no picture) and their
 -- `contentMode`; `UIFont(name:size:)` (a `Label`'s `fontSize`, the point size the Swift reads);
 -- `prefersStatusBarHidden` (no status bar); `lazy var`s (made in the constructor).
 local M = {}
@@ -52,7 +51,7 @@ function M.ViewController()
   local control = View{name = "control"}
   control.backgroundColor = Color.white
   control.layer.masksToBounds = true
-  -- not ported: control.layer.maskedCorners = [.layerMinXMinYCorner, .layerMaxXMinYCorner]
+  control.layer.maskedCorners = {"layerMinXMinYCorner", "layerMaxXMinYCorner"}
   control:addGestureRecognizer(TapGestureRecognizer(vc, "handleTap"))
   control:addGestureRecognizer(PanGestureRecognizer(vc, "handlePan"))
   vc.control = control

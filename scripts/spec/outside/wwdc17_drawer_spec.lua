@@ -66,6 +66,8 @@ describe("WWDC17UIViewPropertyAnimatorTransition's drawer, ported", function()
     expect(vc.smallLabel.frame):toEqual(Rect(0, 30, 393, 30))
     expect(vc.largeLabel.frame):toEqual(Rect(0, 60, 393, 52.5))
     expect(vc.control.layer.masksToBounds):toBe(true)
+    -- the top two corners round, as the Swift masks them (CACornerMask: MinY is the top)
+    expect(vc.control.layer.maskedCorners):toEqual({"layerMinXMinYCorner", "layerMaxXMinYCorner"})
   end)
 
   it("expands on a tap: five animators, each on its own curve, over 1 s", function()
