@@ -2,10 +2,9 @@
 -- `.custom` with its own transitioning delegate (SDCTransition), whose presentation controller
 -- adds a dimming view and fades it alongside the transition, and whose animator grows the alert
 -- in from a scale of 1.2 and alpha 0 on a very over-damped spring (`usingSpringWithDamping:
--- 45.71`, 0.404 s — the numbers the library chose to look like UIAlertController), and fades it
--- out on the same spring. An action sheet vends no animator: UIKit's cover vertical runs, over
--- the same dimming view. A module; scripts/spec/outside/sdc_alert_spec.lua runs it and pins its
--- scales, alphas and frames.
+-- 45.71`, 0.404 s), and fades it out on the same spring. An action sheet vends no animator:
+-- UIKit's cover vertical runs, over the same dimming view. A module;
+-- scripts/spec/outside/sdc_alert_spec.lua runs it and pins its scales, alphas and frames.
 --
 -- Source: https://github.com/sberrevoets/SDCAlertView, Source/Presentation/Transition.swift,
 -- PresentationController.swift, AnimationController.swift at eda8476 (2025-01-21; the animator
