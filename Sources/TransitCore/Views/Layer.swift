@@ -45,6 +45,9 @@ public final class Layer {
     // view's property does.
     public var opacity: Double { view?.alpha ?? 1 }
     public var cornerRadius: Double { view?.cornerRadius ?? 0 }
+    /// Which corners `cornerRadius` rounds (``CornerMask``; all four by default). The layer's
+    /// own, kept with its view.
+    public var maskedCorners: CornerMask { view?.maskedCorners ?? .all }
     public var masksToBounds: Bool { view?.clipsToBounds ?? false }
     public var backgroundColor: Color? { view?.backgroundColor }
     public var isHidden: Bool { view?.isHidden ?? false }
@@ -141,6 +144,11 @@ public final class Layer {
 
     public func setCornerRadius(_ r: Double) throws(CoreError) {
         try owner().setCornerRadius(r)
+    }
+
+    /// Not animatable (``CornerMask``): applies at once, inside a block too.
+    public func setMaskedCorners(_ corners: CornerMask) throws(CoreError) {
+        try owner().maskedCorners = corners
     }
 
     public func setMasksToBounds(_ masks: Bool) throws(CoreError) {

@@ -62,6 +62,7 @@ extension View {
         copy.model = presentation.values                         // the layer's values too
         copy.isHidden = isHidden
         copy.clipsToBounds = clipsToBounds
+        copy.maskedCorners = maskedCorners
         copy.name = name
         copy.tag = tag
         copy.snapshotSource = self

@@ -209,6 +209,11 @@ open class View: CustomStringConvertible {
         get { rare?.owningController }
         set { if newValue != nil || rare != nil { rareFields.owningController = newValue } }
     }
+    /// The layer's `maskedCorners` (``CornerMask``): a rare field, all four corners when unset.
+    public var maskedCorners: CornerMask {
+        get { rare?.maskedCorners ?? .all }
+        set { if newValue != .all || rare != nil { rareFields.maskedCorners = newValue } }
+    }
     /// The `View.transition(from:to:…)` whose end takes this view out (or hides it), if any
     /// (Engine+ViewTransition.swift): a later transition that brings the view back clears it.
     var transitionExit: AnyObject? {
@@ -659,4 +664,5 @@ private final class RareViewFields {
     var hitTestingOverrides: HitTestingOverrides = []
     var transitionExit: AnyObject?
     weak var transitionOverlay: View?
+    var maskedCorners: CornerMask = .all
 }

@@ -7,7 +7,7 @@ extension LuaAPITypes {
             "Layer.shadowOpacity": v("number"), "Layer.shadowRadius": v("number"), "Layer.shadowOffset": v("Size"),
             "Layer.shadowColor": v("Color?"), "Layer.borderWidth": v("number"), "Layer.borderColor": v("Color?"),
             "Layer.isDoubleSided": v("boolean"), "Layer.view": v("View?"),
-            "Layer.opacity": v("number"), "Layer.cornerRadius": v("number"), "Layer.masksToBounds": v("boolean"),
+            "Layer.opacity": v("number"), "Layer.cornerRadius": v("number"), "Layer.maskedCorners": v("string|string[]"), "Layer.masksToBounds": v("boolean"),
             "Layer.backgroundColor": v("Color?"), "Layer.isHidden": v("boolean"),
             "Layer.position": v("Point"), "Layer.bounds": v("Rect"), "Layer.frame": v("Rect"),
             "Transform3D": f((1...4).flatMap { i in (1...4).map { "m\(i)\($0): number" } }.joined(separator: ", "), "Transform3D"),

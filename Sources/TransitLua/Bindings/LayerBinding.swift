@@ -32,6 +32,15 @@ enum LayerBinding {
         // view's `alpha`, `cornerRadius`, `clipsToBounds`, `backgroundColor`, `isHidden`.
         layer.numberProperty("opacity", get: { $0.opacity }, set: { l, o in try l.setOpacity(o) })
         layer.numberProperty("cornerRadius", get: { $0.cornerRadius }, set: { l, r in try l.setCornerRadius(r) })
+        // CACornerMask as a list of Swift's names (one name alone is accepted), in bit order
+        layer.property("maskedCorners", get: { c, l in
+            let names = l.maskedCorners.names
+            c.newTable(arrayCount: Int32(names.count))
+            for (i, n) in names.enumerated() { c.push(n); c.setIndex(-2, i + 1) }
+        }, set: { c, l in
+            try l.setMaskedCorners(CornerMask(names: c.type(3) == .string ? [c.string(3)]
+                                              : c.stringArray(3, what: "maskedCorners")))
+        })
         layer.property("masksToBounds", get: { c, l in c.push(l.masksToBounds) },
                        set: { c, l in try l.setMasksToBounds(c.boolean(3)) })
         layer.property("backgroundColor", get: { c, l in c.push(l.backgroundColor, t) },

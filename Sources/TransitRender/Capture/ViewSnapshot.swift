@@ -27,6 +27,8 @@ public struct ViewSnapshot: Equatable {
     public var presentation: Presentation
     public var isHidden: Bool
     public var clipsToBounds: Bool
+    /// The layer's `maskedCorners`: which corners `cornerRadius` rounds (all four by default).
+    public var maskedCorners: CornerMask = .all
     /// A single-sided layer (`layer.isDoubleSided = false`) whose back faces the viewer at
     /// this instant: not drawn, nor its subviews (docs/layers.md, "Back faces").
     public var showsBack = false
@@ -52,6 +54,7 @@ public struct ViewSnapshot: Equatable {
         }
         isHidden = view.isHidden
         clipsToBounds = view.clipsToBounds
+        maskedCorners = view.maskedCorners
         if !view.isDoubleSided { showsBack = Self.showsBack(view, at: tick) }
         if let label = view as? Label {
             content = .text(label.text, color: label.textColor, fontSize: label.fontSize, alignment: label.textAlignment)

@@ -13,7 +13,30 @@ enum LayerShapes {
     /// clipped around the edges" (Core Animation Programming Guide, "Shadow Properties").
     static func shadow(_ v: ViewSnapshot, shape: String, prefix: String) -> [String] {
         let b = v.presentation.bounds
-        return shadow(v, element: "rect " + shape, extent: (b.minX, b.minY, b.maxX, b.maxY), prefix: prefix)
+        return shadow(v, element: shape, extent: (b.minX, b.minY, b.maxX, b.maxY), prefix: prefix)
+    }
+
+    /// The rectangle `b` with its corners rounded by `radius` (already clamped to half the
+    /// sides) where `corners` holds them (`layer.maskedCorners`), as an SVG element's name and
+    /// geometry: a `rect`, with `rx` when all four are rounded (or none is), else a `path`
+    /// whose rounded corners are quarter circles, as Core Animation's circular corner curve
+    /// (`cornerCurve`'s default, `kCACornerCurveCircular`).
+    static func roundedRect(_ b: Rect, radius: Double, corners: CornerMask) -> String {
+        let n = SVGFrame.n
+        if radius <= 0 || corners == .all || corners.isEmpty {
+            return "rect x=\"\(n(b.x))\" y=\"\(n(b.y))\" width=\"\(n(b.width))\" height=\"\(n(b.height))\""
+                + (radius > 0 && !corners.isEmpty ? " rx=\"\(n(radius))\"" : "")
+        }
+        let r = corners.radii(radius)
+        // clockwise from the top edge; an arc only where a corner is rounded
+        func arc(_ radius: Double, _ x: Double, _ y: Double) -> String {
+            radius > 0 ? " A\(n(radius)),\(n(radius)) 0 0 1 \(n(x)),\(n(y))" : ""
+        }
+        let d = "M\(n(b.minX + r.topLeft)),\(n(b.minY)) H\(n(b.maxX - r.topRight))" + arc(r.topRight, b.maxX, b.minY + r.topRight)
+            + " V\(n(b.maxY - r.bottomRight))" + arc(r.bottomRight, b.maxX - r.bottomRight, b.maxY)
+            + " H\(n(b.minX + r.bottomLeft))" + arc(r.bottomLeft, b.minX, b.maxY - r.bottomLeft)
+            + " V\(n(b.minY + r.topLeft))" + arc(r.topLeft, b.minX + r.topLeft, b.minY) + " Z"
+        return "path d=\"\(d)\""
     }
 
     /// The shadow as `element` (an SVG element's name and geometry: a rect, or the polygon of
@@ -60,8 +83,8 @@ enum LayerShapes {
         guard !p.hasPerspective, w > 0, let color = p.borderColor, color.a > 0 else { return nil }
         let inset = min(w / 2, b.width / 2, b.height / 2)
         let radius = max(min(max(p.cornerRadius, 0), b.width / 2, b.height / 2) - inset, 0)
-        return "<rect x=\"\(SVGFrame.n(b.x + inset))\" y=\"\(SVGFrame.n(b.y + inset))\" width=\"\(SVGFrame.n(b.width - 2 * inset))\""
-            + " height=\"\(SVGFrame.n(b.height - 2 * inset))\"" + (radius > 0 ? " rx=\"\(SVGFrame.n(radius))\"" : "")
+        let inner = Rect(x: b.x + inset, y: b.y + inset, width: b.width - 2 * inset, height: b.height - 2 * inset)
+        return "<" + roundedRect(inner, radius: radius, corners: v.maskedCorners)
             + " fill=\"none\"" + stroke(color, width: min(w, b.width / 2, b.height / 2)) + "/>"
     }
 

@@ -161,8 +161,7 @@ struct Painter {
         if p.alpha < 1 { open += " opacity=\"\(SVGFrame.n(max(p.alpha, 0)))\"" }
         let b = p.bounds
         let radius = min(max(p.cornerRadius, 0), b.width / 2, b.height / 2)
-        let shape = "x=\"\(SVGFrame.n(b.x))\" y=\"\(SVGFrame.n(b.y))\" width=\"\(SVGFrame.n(b.width))\" height=\"\(SVGFrame.n(b.height))\""
-            + (radius > 0 ? " rx=\"\(SVGFrame.n(radius))\"" : "")
+        let shape = LayerShapes.roundedRect(b, radius: radius, corners: v.maskedCorners)
         if p.hasPerspective {
             // A 3D transform: the background, shadow and border are the projected corners,
             // drawn in the superview's coordinates (an SVG group cannot divide by w).
@@ -172,7 +171,7 @@ struct Painter {
             lines.append(open + ">")
             lines += LayerShapes.shadow(v, shape: shape, prefix: prefix)
             if let color = p.backgroundColor, color.a > 0 {
-                lines.append("<rect \(shape)\(SVGFrame.fill(color))/>")
+                lines.append("<\(shape)\(SVGFrame.fill(color))/>")
             }
         }
         lines += Content.elements(v.content, in: b, id: "\(prefix)-img\(v.id)")
@@ -183,7 +182,7 @@ struct Painter {
         }
         if v.clipsToBounds && clipGroup {
             let id = "\(prefix)-clip\(v.id)"
-            lines.append("<clipPath id=\"\(id)\"><rect \(shape)/></clipPath>")
+            lines.append("<clipPath id=\"\(id)\"><\(shape)/></clipPath>")
             lines.append("<g clip-path=\"url(#\(id))\">")
         }
     }

@@ -94,7 +94,7 @@ enum CSSStage {
         let p = v.presentation, b = p.bounds
         var style = "width:\(n(b.width))px;height:\(n(b.height))px;transform:\(css(matrix(v, superOrigin: superOrigin)))"
         let radius = min(max(p.cornerRadius, 0), b.width / 2, b.height / 2)
-        if radius > 0 { style += ";border-radius:\(n(radius))px" }
+        style += borderRadius(radius, v.maskedCorners)
         if let color = p.backgroundColor, color.a > 0 { style += ";background:\(rgba(color))" }
         if p.alpha < 1 { style += ";opacity:\(n(max(p.alpha, 0)))" }
         if v.clipsToBounds { style += ";overflow:hidden" }
@@ -122,7 +122,17 @@ enum CSSStage {
         guard w > 0, let color = p.borderColor, color.a > 0 else { return "" }
         let radius = min(max(p.cornerRadius, 0), b.width / 2, b.height / 2)
         return "<div class=\"border\" style=\"border:\(n(w))px solid \(rgba(color))"
-            + (radius > 0 ? ";border-radius:\(n(radius))px" : "") + "\"></div>"
+            + borderRadius(radius, v.maskedCorners) + "\"></div>"
+    }
+
+    /// CSS's `border-radius` for a layer's corner radius: one value when all four corners are
+    /// rounded, else the four — top left, top right, bottom right, bottom left — with 0 where
+    /// `maskedCorners` leaves a corner square. Empty when nothing is rounded.
+    static func borderRadius(_ radius: Double, _ corners: CornerMask) -> String {
+        guard radius > 0, !corners.isEmpty else { return "" }
+        if corners == .all { return ";border-radius:\(n(radius))px" }
+        let r = corners.radii(radius)
+        return ";border-radius:" + [r.topLeft, r.topRight, r.bottomRight, r.bottomLeft].map { "\(n($0))px" }.joined(separator: " ")
     }
 
     /// `#rrggbb`, or `rgba(r,g,b,a)` when not opaque.

@@ -44,8 +44,7 @@ local function cardMaskTopCorners(view, cornerRadius)
   cornerRadius = cornerRadius or 24
   view.clipsToBounds = true
 
-  -- from iOS 11, it's possible to choose which corners are rounded: not in Transit, whose
-  -- views round all four (layer.maskedCorners = [.layerMinXMinYCorner, .layerMaxXMinYCorner])
+  view.layer.maskedCorners = {"layerMinXMinYCorner", "layerMaxXMinYCorner"}
 
   view.layer.cornerRadius = cornerRadius
 end

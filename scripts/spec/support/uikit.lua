@@ -44,7 +44,8 @@ function M.easeIn(t) return cubic(0.42, 0, 1, 1, t) end
 --- ω₀ = ln(1 / (ε·√(1 − ζ²))) / (ζ·duration)), ζ < 1 with a velocity (bisection), and
 --- ζ = 1 with velocity v₀ < ω₀, where
 --- x(t) = e^(−ω₀t)·(1 + (ω₀ − v₀)t) falls monotonically and ω₀ solves x(duration) = ε
---- (bisection). x is the distance left, so the progress is 1 − x.
+--- (bisection), and ζ > 1 from rest (over-damped, monotonic likewise: bisection). x is the
+--- distance left, so the progress is 1 − x.
 function M.springWithDamping(duration, dampingRatio, velocity, t)
   local epsilon, zeta = 1 / 1200, dampingRatio
   if zeta < 1 and velocity == 0 then
@@ -73,7 +74,24 @@ function M.springWithDamping(duration, dampingRatio, velocity, t)
     return 1 - math.exp(-zeta * omega * t)
                * (math.cos(omegaD * t) + (zeta * omega - velocity) / omegaD * math.sin(omegaD * t))
   end
-  assert(zeta == 1, "springWithDamping: ζ ≤ 1 only")
+  if zeta > 1 and velocity == 0 then
+    -- over-damped, from rest: x(t) = c₁e^(r₁t) + c₂e^(r₂t), r₁,₂ = −ω₀(ζ ∓ √(ζ² − 1)),
+    -- c₂ = −r₁/(r₂ − r₁), c₁ = 1 − c₂, falling monotonically: ω₀ solves x(duration) = ε
+    -- (bisection on ln ω₀)
+    local root = math.sqrt(zeta ^ 2 - 1)
+    local function x(omega, time)
+      local r1, r2 = -omega * (zeta - root), -omega * (zeta + root)
+      local c2 = -r1 / (r2 - r1)
+      return (1 - c2) * math.exp(r1 * time) + c2 * math.exp(r2 * time)
+    end
+    local lo, hi = math.log(1e-3), math.log(1e6)
+    for _ = 1, 200 do
+      local mid = (lo + hi) / 2
+      if x(math.exp(mid), duration) > epsilon then lo = mid else hi = mid end
+    end
+    return 1 - x(math.exp((lo + hi) / 2), t)
+  end
+  assert(zeta == 1, "springWithDamping: ζ ≤ 1, or ζ > 1 from rest, only")
   local function x(omega, time) return math.exp(-omega * time) * (1 + (omega - velocity) * time) end
   local lo, hi = velocity, 1e6
   for _ = 1, 200 do
