@@ -4,6 +4,7 @@
  */
 #include "shim.h"
 #include "slots.h"
+#include "held.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -93,21 +94,108 @@ static inline __attribute__((always_inline)) void *clua_arenaalloc(void *ptr, si
     return p;
 }
 
-/* Lua answers a refused block with an emergency collection and asks for it again. That
- * collection frees what only a C local of Lua's holds: a weak-valued metatable's __newindex
- * table that luaV_finishset is growing (Lua's bug "Use after free in 'luaV_finishset'", since
- * 5.4.1, fixed upstream by lua/lua 983bc433 for 5.4.8; Debian's 5.4.4 has it) is freed under
- * it — its array too, the very block being grown — and the retry reallocated that freed
- * block (a crash in realloc). So a retry of a block the collection freed is refused: Lua
- * raises its memory error without touching the table again. Any other retry goes through as
- * before (refusing them all cost legitimate loads: a REPL chunk at --memory 1). A new block
- * for the table's hash part still goes through, and Lua then writes into the freed table:
- * that variant is open (docs/sandbox.md, "Lua's own known bugs"). */
-static inline void clua_refuseretry(clua_Control *c, const void *ptr, size_t nsize) {
-    c->retryblock = ptr;
-    c->retrysize = nsize;
+/* ------------------------------------------------------------------------------------------
+ * Lua's emergency collection. Lua answers a refused block (past the ceiling, or refused by the
+ * system) with a full collection, then asks for the block again (lmem.c, tryagain). That
+ * collection frees what only a C local of Lua's holds — Lua's bug "Use after free in
+ * 'luaV_finishset'" (since 5.4.1, fixed upstream by lua/lua 983bc433 for 5.4.8; Debian's 5.4.4
+ * has it): a weak-valued metatable's __newindex table that luaV_finishset is growing is freed
+ * under it, with its array and hash part, and Lua goes on growing it — reallocates the freed
+ * array, or writes the freed table's fields, reads its freed hash part back and frees that a
+ * second time. So what the collection frees between the refusal and the retry is held, not
+ * freed (c->held): its bytes leave the count, so the retry finds the room it always did, and
+ * the blocks stay as they were, so Lua's late reads and writes land in memory nobody else has.
+ * Then:
+ * - a second free of a held block is dropped;
+ * - a request to grow or shrink a held block (the freed array) is refused: Lua raises its
+ *   memory error without touching the table again (inside a host frame, where nothing may
+ *   raise, it gets a copy instead);
+ * - the held blocks are freed at the running thread's next instruction (the hook is armed for
+ *   it), at the hook's next call on any thread, at the host's next call into Lua, and at close:
+ *   the bug's window is one operation of Lua's that calls no function, which none outlives;
+ * - the block the retry got may have become the freed table's new array or hash part, which
+ *   nothing reaches once the operation ends: it is watched (c->retried) until Lua frees it,
+ *   and freed at close if Lua never does.
+ * No legitimate script sees a difference but memory given back to the system an instruction
+ * later: the count is the same, and Lua never rightly touches a block it freed. Held bytes past
+ * the ceiling refuse the next block outside host frames, so emergencies in a row keep no more
+ * than that held.
+ * ---------------------------------------------------------------------------------------- */
+
+/* clua_heldempty's release: a block of the arena stays in it (free ignores those). */
+static void clua_freeheld(void *p, void *ud) {
+    clua_Control *c = (clua_Control *)ud;
+    if (__atomic_load_n(&clua_arenaowner, __ATOMIC_RELAXED) != c || !clua_inarena(p)) free(p);
+}
+
+/* Between two instructions, or back in the host: whatever operation of Lua's an emergency
+ * collection interrupted has ended, so what it held goes, and no retry is awaited any more. */
+static inline void clua_endemergency(clua_Control *c) {
+    c->retrypending = 0;
+    c->retryheld = 0;
+    if (c->held.cap != 0) clua_heldempty(&c->held, clua_freeheld, c);
+}
+
+/* A free while blocks are held, a retry awaited or retried blocks watched. Returns 1 when the
+ * block is not to be freed now: held by this free, or held already (Lua's bug frees the freed
+ * table's old hash part a second time). */
+static __attribute__((noinline)) int clua_watchedfree(clua_Control *c, void *ptr, size_t osize) {
+    for (int i = 0; i < c->nretried; i++)
+        if (c->retried[i].block == ptr) {              /* Lua frees it: not lost after all */
+            c->retried[i] = c->retried[--c->nretried];
+            break;
+        }
+    if (clua_heldhas(&c->held, ptr)) return 1;
+    if (!c->retrypending) return 0;
+    /* freed by the emergency collection. With no memory for the set, the block is left
+     * unfreed and uncounted: a leak, rather than a block Lua's bug may still write to. */
+    (void)clua_heldadd(&c->held, ptr, osize);
+    c->retryheld = 1;
+    c->used -= osize;
+    return 1;
+}
+
+/* The request after a refusal, whose collection held blocks: the hook runs at the running
+ * thread's next instruction, and frees them there. */
+static __attribute__((noinline)) void clua_retryafterheld(clua_Control *c) {
+    c->retryheld = 0;
+    if (c->running != NULL) lua_sethook(c->running, clua_hook, LUA_MASKCOUNT, 1);
+}
+
+/* The block a retry after held blocks got, watched until Lua frees it (a leak otherwise: the
+ * freed table's new part). A block of the arena goes with the arena. */
+static __attribute__((noinline)) void clua_watchretried(clua_Control *c, void *p, size_t size, int owner) {
+    if (owner && clua_inarena(p)) return;
+    if (c->nretried == CLUA_RETRIED) {                  /* forget the oldest: at worst a leak */
+        memmove(c->retried, c->retried + 1, (CLUA_RETRIED - 1) * sizeof *c->retried);
+        c->nretried--;
+    }
+    c->retried[c->nretried].block = p;
+    c->retried[c->nretried++].size = size;
+}
+
+/* A refusal outside host frames: Lua raises LUA_ERRMEM itself, without the message handler,
+ * so the host names `where`, which becomes the line asking now rather than the last one the
+ * hook saw. The running thread's stack is consistent at every allocation (a collection there
+ * may run finalizers), and lua_getstack and lua_getinfo("Sl") only read it: they allocate
+ * nothing. Lua's emergency collection runs next, then the retry. */
+static void clua_refusedhere(clua_Control *c) {
+    if (c->running != NULL) {
+        clua_scriptline(c->running, 0, c->where, sizeof c->where);
+        clua_tracebackinto(c->running, c->memtrace, sizeof c->memtrace);
+    }
     c->retrypending = 1;
-    c->retryfreed = 0;
+}
+
+/* After lua_close: what is held, and the retried blocks Lua never freed — nothing reaches
+ * them now. */
+void clua_closeallocator(clua_Control *c) {
+    clua_endemergency(c);
+    for (int i = 0; i < c->nretried; i++) {
+        free(c->retried[i].block);                     /* (never one of the arena's) */
+        c->used -= c->retried[i].size;
+    }
+    c->nretried = 0;
 }
 
 /* The system refused a block below the limit (`ulimit -v`, a container's cap, no swap left).
@@ -121,11 +209,7 @@ static __attribute__((noinline)) void *clua_systemrefused(clua_Control *c, void 
     __atomic_store_n(&clua_allocrefused, 1, __ATOMIC_RELAXED);   /* collect before Swift runs */
     c->refused = nsize;
     if (c->host_depth == 0) {
-        if (c->running != NULL) {
-            clua_scriptline(c->running, 0, c->where, sizeof c->where);
-            clua_tracebackinto(c->running, c->memtrace, sizeof c->memtrace);
-        }
-        clua_refuseretry(c, ptr, nsize);
+        clua_refusedhere(c);
         return NULL;
     }
     void *p = NULL;
@@ -142,38 +226,61 @@ static __attribute__((noinline)) void *clua_systemrefused(clua_Control *c, void 
     return p;
 }
 
+/* Lua asks to grow or shrink a block its emergency collection freed: only its bug does (the
+ * freed table's array). Refused, so Lua raises its memory error and leaves the table; inside a
+ * host frame, where nothing may raise, a copy, and the held block stays held. */
+static __attribute__((noinline)) void *clua_resizeheld(clua_Control *c, void *ptr, size_t osize, size_t nsize) {
+    if (c->host_depth == 0) {
+        c->refused = 0;                                /* the limit's words, as its refusal's */
+        clua_refusedhere(c);
+        return NULL;
+    }
+    void *p = malloc(nsize);
+    if (p == NULL) p = clua_systemrefused(c, NULL, 0, nsize, 0);    /* counts it */
+    else {
+        c->used += nsize;
+        if (c->used > c->peak) c->peak = c->used;
+    }
+    memcpy(p, ptr, osize < nsize ? osize : nsize);
+    return p;
+}
+
 static void *clua_alloc(void *ud, void *ptr, size_t osize, size_t nsize) {
     clua_Control *c = (clua_Control *)ud;
     size_t old = ptr ? osize : 0;  /* with ptr == NULL, osize is a type tag, not a size */
     int owner = __atomic_load_n(&clua_arenaowner, __ATOMIC_RELAXED) == c;
+    /* a retry awaited, blocks held or retried blocks watched (Lua's emergency collection) */
+    int watched = c->retrypending | (c->held.count != 0) | c->nretried;
     if (nsize == 0) {
         /* a thread's block starts at its extra space: a collected thread is no longer running */
         if (ptr != NULL && c->running != NULL && ptr == lua_getextraspace(c->running))
             c->running = NULL;
-        if (ptr != NULL && c->retrypending && ptr == c->retryblock) c->retryfreed = 1;
+        if (watched && ptr != NULL && clua_watchedfree(c, ptr, old)) return NULL;
         if (!owner || !clua_inarena(ptr)) free(ptr);
         c->used -= old;
         return NULL;
     }
-    if (c->retrypending) {                             /* the next request after a refusal */
+    int retry = 0;
+    if (watched) {
+        retry = c->retrypending;                       /* the next request after a refusal */
         c->retrypending = 0;
-        if (c->retryfreed && ptr == c->retryblock && nsize == c->retrysize) return NULL;
+        if (retry && c->retryheld) clua_retryafterheld(c);
+        else retry = 0;                                /* nothing held: nothing to watch */
+        if (ptr != NULL) {
+            for (int i = 0; i < c->nretried; i++)
+                if (c->retried[i].block == ptr) {      /* Lua resizes it: it holds it */
+                    c->retried[i] = c->retried[--c->nretried];
+                    break;
+                }
+            if (clua_heldhas(&c->held, ptr)) return clua_resizeheld(c, ptr, osize, nsize);
+        }
     }
     if (c->ceiling && nsize > old) {
         size_t after = c->used - old + nsize;
-        if (after > c->ceiling) {
+        if (after > c->ceiling || (c->held.bytes > c->ceiling && c->host_depth == 0)) {
             c->refused = 0;                            /* the limit's refusal, not the system's */
             if (c->host_depth == 0) {
-                /* Lua raises LUA_ERRMEM itself, without the message handler: the host names
-                 * `where`, so it becomes the line asking now rather than the last one the
-                 * hook saw. The running thread's stack is consistent at every allocation (a
-                 * collection there may run finalizers), and lua_getstack and
-                 * lua_getinfo("Sl") only read it: they allocate nothing. */
-                if (c->running != NULL) {
-                    clua_scriptline(c->running, 0, c->where, sizeof c->where);
-                    clua_tracebackinto(c->running, c->memtrace, sizeof c->memtrace);
-                }
-                clua_refuseretry(c, ptr, nsize);
+                clua_refusedhere(c);
                 return NULL;
             }
             if (after > c->ceiling + c->reserve) {
@@ -189,6 +296,7 @@ static void *clua_alloc(void *ud, void *ptr, size_t osize, size_t nsize) {
      * realloc's own, and most of Lua's requests are new objects (2,700 of them at start). */
     void *p = owner ? clua_arenaalloc(ptr, osize, nsize) : ptr == NULL ? malloc(nsize) : realloc(ptr, nsize);
     if (p == NULL) return clua_systemrefused(c, ptr, osize, nsize, owner);
+    if (retry) clua_watchretried(c, p, nsize, owner);
     c->used = c->used - old + nsize;
     if (c->used > c->peak) c->peak = c->used;
     if (c->limit && c->used > c->limit && !c->memory_armed && c->running != NULL && c->hook_count > 0) {
@@ -547,6 +655,9 @@ int clua_checkmemory(lua_State *L) {
 
 static void clua_hook(lua_State *L, lua_Debug *ar) {
     clua_Control *c = clua_control(L);
+    /* between two instructions: no operation of Lua's reaches a block its emergency
+     * collection freed any more (the allocator armed this call for it) */
+    if (c->held.cap != 0) clua_endemergency(c);
     /* a box's finalizer asked (identity.c); a host frame below waits for the next entry */
     if (c->identity_due && c->host_depth == 0) clua_identityrebuild(L);
     if (c->hook_count == 0 && !c->interrupt && c->stop == CLUA_STOP_NONE) {
@@ -1151,6 +1262,7 @@ int clua_docall(lua_State *L, int nargs, int nresults) {
     int sorts = clua_sortsenter();                     /* an error may leave a sort: sort.c */
     int status = lua_pcall(L, nargs, nresults, base);
     clua_sortsleave(sorts);
+    clua_endemergency(c);                              /* no operation of Lua's runs now */
     c->busy--;
     clua_unwatchcall(c, outer);
     c->running = resumer;
@@ -1184,6 +1296,7 @@ int clua_loadbuffer(lua_State *L, const char *bytes, size_t len, const char *chu
     int sorts = clua_sortsenter();     /* the parser's collection runs finalizers: sort.c */
     int status = luaL_loadbufferx(L, bytes, len, chunkname, mode);   /* +1 function or message */
     clua_sortsleave(sorts);
+    clua_endemergency(clua_control(L));                /* the parser's emergencies are over */
     return status;
 }
 

@@ -227,6 +227,7 @@ void clua_closestate(lua_State *L, int detached) {
     int sorts = clua_sortsenter();             /* a finalizer may sort and raise: sort.c */
     lua_close(L);
     clua_sortsleave(sorts);
+    clua_closeallocator(c);
     clua_endarena(c);
     clua_countownstate(-1);
     c->busy--;

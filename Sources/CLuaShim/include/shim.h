@@ -85,6 +85,13 @@ typedef int (*clua_NumberSet)(lua_State *L, void *accessor, void *object, double
  * words the argument error itself, as for any other argument. */
 typedef int (*clua_MethodDispatch)(lua_State *L, lua_Integer method, void *self);
 
+/* A set of blocks' addresses (held.c): those Lua's emergency collection freed, kept from
+ * free until no operation of Lua's can reach them. */
+typedef struct clua_Held { void **slots; size_t cap, count, bytes; } clua_Held;
+/* The retried blocks the allocator watches at most: past it the oldest is forgotten (a block
+ * that may then leak; none is freed twice). */
+#define CLUA_RETRIED 64
+
 /* A box made while the state closed, and the object it retains. */
 struct clua_ClosingBox { const void *box; void *object; };
 
@@ -134,13 +141,16 @@ typedef struct clua_Control {
     int oom_pending;         /* a host-frame allocation went past the ceiling: raise on exit */
     size_t refused;          /* bytes the system (malloc) last refused this entry; 0: none, or the
                               * ceiling refused since — the memory error's words name the system */
-    /* The block the allocator last refused outside host frames, which Lua asks for again
-     * after its emergency collection: refused again when that collection freed it (shim.c,
-     * clua_refuseretry) */
-    const void *retryblock;
-    size_t retrysize;
+    /* Lua's emergency collection (shim.c, "Lua's emergency collection"): it runs between a
+     * refusal outside host frames and Lua's next request, the retry (retrypending); what it
+     * frees is held, not freed, until the running thread's next instruction (held); the blocks
+     * given to retries that followed a collection that freed something, which Lua's bug may
+     * leave reachable from nothing, are freed at close if Lua has not freed them (retried). */
     int retrypending;
-    int retryfreed;
+    int retryheld;           /* the collection since the refusal held a block */
+    clua_Held held;
+    struct clua_Retried { void *block; size_t size; } retried[CLUA_RETRIED];
+    int nretried;
     int closedepth;          /* the sandbox's coroutine.close calls nested now (sandbox.c) */
     int carried;             /* a traceback is carried for a message raised again (shim.c) */
     lua_State *carried_thread; /* where it is raised again: the thread, and the host function's */
@@ -239,6 +249,9 @@ int clua_takearena(clua_Control *control, size_t bytes);
 size_t clua_arenataken(const clua_Control *control);
 /* Frees the arena if `control`'s state owns it (clua_closestate, after lua_close). */
 void clua_endarena(clua_Control *control);
+/* Frees what the allocator kept from Lua's emergency collections (shim.c): the blocks held,
+ * and the blocks retries got that Lua never freed (clua_closestate, after lua_close). */
+void clua_closeallocator(clua_Control *control);
 /* Lets the collector of the arena's state run, which clua_newstate stopped: called as a script
  * starts (LuaState.startClock). A no-op for every other state and every later call. */
 void clua_releasecollector(lua_State *L);

@@ -1,0 +1,82 @@
+import Testing
+@testable import Lua
+
+/// Lua's emergency collection (shim.c): what it frees between the allocator's refusal and
+/// Lua's retry is held until the running thread's next instruction, because Lua 5.4.4's bug
+/// "Use after free in 'luaV_finishset'" goes on using a table that collection freed — a
+/// weak-valued metatable's `__newindex` table, grown by the very allocation refused.
+@Suite struct EmergencyCollectionTests {
+    /// A weak-valued metatable's `__newindex` table of 2^19 string keys, the only reference to
+    /// it, then garbage, then a new key: growing its hash part goes past the ceiling. Lua's
+    /// emergency collection frees the table and the garbage, the retry gets the new hash part,
+    /// and Lua then writes the freed table's fields, reads its freed hash part back and frees
+    /// it a second time. Before the holding, this ended in SIGSEGV (the whole test process).
+    static let hashPartGrownAfterItsTableWasFreed = """
+        local N = {}
+        for i = 1, 2^19 do N["k" .. i] = true end
+        local mt = setmetatable({__newindex = N}, {__mode = "v"})
+        collectgarbage("stop")
+        N = nil
+        local t = setmetatable({}, mt)
+        local garbage = {}
+        for i = 1, 8 do garbage[i] = ("x"):rep(2^20 - 64) .. i end
+        garbage = nil
+        t.newkey = 1
+        return rawget(mt, "__newindex"), rawget(t, "newkey")
+        """
+
+    @Test func aTableFreedUnderItsOwnGrowthIsHeldNotReused() throws {
+        let lua = try makeState(LuaLimits(memory: 64 << 20, instructions: 0, seconds: 0, hostObjects: 0))
+        let control = lua.control
+        let results = try lua.run(Self.hashPartGrownAfterItsTableWasFreed, chunkName: "@hash.lua")
+        // the table went with the emergency collection (its metatable's values are weak), and
+        // the key went into it, not into `t`
+        #expect(results == [.nil, .nil])
+        // the collection held what it freed, and the next instruction freed it
+        #expect(control.pointee.held.count == 0)
+        #expect(control.pointee.held.bytes == 0)
+        // the new hash part the retry got hangs from the freed table alone: watched, not lost
+        #expect(control.pointee.nretried == 1)
+        #expect(control.pointee.retried.0.size == 24 << 20)   // 2^20 nodes of 24 bytes
+        // the state goes on: its collector, its allocations, its strings
+        try lua.run("collectgarbage('restart'); collectgarbage()", chunkName: "@after.lua")
+        #expect(try lua.run("local s = {} for i = 1, 1000 do s[i] = ('y'):rep(i) end return #s[1000]",
+                            chunkName: "@after.lua") == [.integer(1000)])
+        lua.close()
+        // every byte the state counted came back: Lua's own blocks at close, the new hash part
+        // the allocator watched after it
+        #expect(control.pointee.used == 0)
+        #expect(control.pointee.nretried == 0)
+    }
+
+    /// The same with an array part as well: the retry gets the new hash part, then Lua asks to
+    /// reallocate the freed table's array — refused, and Lua raises its memory error, freeing
+    /// the new hash part itself.
+    @Test func resizingAFreedTablesArrayIsRefusedAsMemory() throws {
+        let lua = try makeState(LuaLimits(memory: 64 << 20, instructions: 0, seconds: 0, hostObjects: 0))
+        let control = lua.control
+        let source = Self.hashPartGrownAfterItsTableWasFreed.replacingOccurrences(
+            of: "local N = {}\n", with: "local N = {}\nfor i = 1, 2^10 do N[i] = i end\n")
+        let error = lua.failure(source, name: "mixed.lua")
+        #expect(error?.message.hasPrefix("mixed.lua:11: not enough memory") == true, "\(String(describing: error))")
+        #expect(control.pointee.held.count == 0)
+        // Lua freed the new hash part itself (24 MiB): what is left is the script's few MiB
+        #expect(control.pointee.used < 16 << 20)
+        #expect(try lua.run("return 40 + 2", chunkName: "@after.lua") == [.integer(42)])
+        lua.close()
+        #expect(control.pointee.used == 0)
+    }
+
+    /// Without an emergency nothing is held or watched, and a closed state has given back
+    /// every byte it counted (the invariant the two tests above hold after the bug's path).
+    @Test func anOrdinaryStateHoldsNothingAndGivesEveryByteBack() throws {
+        let lua = try makeState(LuaLimits(memory: 64 << 20, instructions: 0, seconds: 0, hostObjects: 0))
+        let control = lua.control
+        try lua.run("local t = {} for i = 1, 1e5 do t[i] = {i} end", chunkName: "@plain.lua")
+        #expect(control.pointee.held.count == 0)
+        #expect(control.pointee.nretried == 0)
+        #expect(control.pointee.used > 0)
+        lua.close()
+        #expect(control.pointee.used == 0)
+    }
+}
