@@ -118,7 +118,7 @@ extension TransitionContext {
             if completed { callOverride { try completion?() } }
             callOverride { try animator?.animationEnded(completed) }
         }
-        animator = nil          // done with it: a script's animator may hold this context
+        releaseAnimator()
         try endWithRequests()
     }
 
@@ -162,6 +162,7 @@ extension TransitionContext {
         let ending = animator
         animator = nil
         callOverride { try ending?.animationEnded(false) }
+        releaseAnimator()
     }
 
     /// The animator has set up its animations: the coordinator's alongside blocks join them
