@@ -68,9 +68,25 @@ import TransitCore
         a = nil
         """ + "\n" + tail
 
+    static let popped = """
+        local root = ViewController{name = 'root'}
+        local nav = NavigationController{name = 'nav', rootViewController = root}
+        window.rootViewController = nav; clock.runUntilIdle()
+        local weak = setmetatable({}, {__mode = 'v'})
+        do
+          local top = ViewController{name = 'top'}; top.definesPresentationContext = true
+          nav:pushViewController(top, false); clock.runUntilIdle()
+          local p = ViewController{name = 'p'}; p.modalPresentationStyle = 'currentContext'
+          top:present(p, false); clock.runUntilIdle()
+          nav:popViewController(false); clock.runUntilIdle()
+          weak.presenter, weak.p = top, p
+          if DISMISS then KEEP = p end
+        end
+        """ + "\n" + tail
+
     /// Kept while presented, as UIKit's: the presenter and the presented controller, each
     /// with the other, while the stage lives and nothing in the script refers to them.
-    @Test(arguments: [("a removed child", child), ("a removed tab", tab)])
+    @Test(arguments: [("a removed child", child), ("a removed tab", tab), ("a popped controller", popped)])
     func anUndismissedPresentationIsKept(what: String, script: String) throws {
         let (s, _) = try stage()
         let values = try s.lua.run("DISMISS = false\n" + script, chunkName: "@kept.lua")
@@ -81,7 +97,7 @@ import TransitCore
     /// go while the stage lives: no Lua anchor and no Swift reference of the engine outlives
     /// the dismissal. (Before, the dropped presenter was freed at once, the presented one
     /// answered no presenter and its dismissal did nothing: held until the engine ended.)
-    @Test(arguments: [("a removed child", child), ("a removed tab", tab)])
+    @Test(arguments: [("a removed child", child), ("a removed tab", tab), ("a popped controller", popped)])
     func aDismissedOneIsCollectedWhileTheStageLives(what: String, script: String) throws {
         let (s, _) = try stage()
         weak var presented: ViewController?
