@@ -64,6 +64,12 @@ public final class Engine {
     /// engine starts and stops holding it. The Lua binding anchors controllers with it.
     public var presentationObserver: ((ViewController, Bool) -> Void)?
 
+    /// Called with a presented controller and its presenter when its presentation begins, and
+    /// with nil when it ends (dismissed, or cancelled): the presentation holds its presenter
+    /// meanwhile, as UIKit's presentation controller does (ModalPresentation.swift). The Lua
+    /// binding keeps the presenter's Lua side with the presented one's.
+    public var presenterObserver: ((_ presented: ViewController, _ presenter: ViewController?) -> Void)?
+
     /// Called when a navigation controller's stack or a tab bar controller's tabs changed,
     /// however (a push, a segue, a pop by pan, `viewControllers`): the Lua binding keeps the
     /// children's Lua sides with the container's, as it does an added child's.

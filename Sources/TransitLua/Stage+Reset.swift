@@ -34,6 +34,7 @@ extension Stage {
         old.windowObserver = nil
         old.holdObserver = nil
         old.presentationObserver = nil
+        old.presenterObserver = nil
         old.childrenObserver = nil
         old.onWarning = nil
         old.observer = nil

@@ -195,6 +195,19 @@ public final class Stage {
             // a walk of its tree, which the zoom paid at every present too.
             if !held, let view = controller.viewIfLoaded { self.keepLuaSide(ofTree: view) }
         }
+        // The presentation holds its presenter (ModalPresentation.presenter): so does the
+        // presented controller's Lua side hold the presenter's, for its fields and overrides
+        // — a presenter out of the hierarchy the script dropped is still the one that appears
+        // again at the dismissal. Lua traces it from the presented controller, anchored while
+        // presented: no anchor of its own to undo, whatever else keeps the presenter.
+        engine.presenterObserver = { [unowned self] presented, presenter in
+            self.lua.withActiveCall { c in
+                self.push(presented, c)
+                self.push(presenter, c)             // nil clears it
+                c.setHidden(-2, Self.presenterKey, -1)
+                c.pop(2)
+            }
+        }
         engine.childrenObserver = { [unowned self] container, before in
             self.lua.withActiveCall { c in
                 self.push(container, c)
@@ -210,6 +223,9 @@ public final class Stage {
         engine.clock.auditHolds = { [unowned self] in self.tasks.endTasksEndedByHand() }
         TransitionAudit.install(on: engine)       // last: it wraps the hold observer set above
     }
+
+    /// Where a presented controller's Lua side keeps its presenter's (``observeEngine()``).
+    static let presenterKey = HiddenKey()
 
     private func keepLuaSide(of view: View, held: Bool) {
         // A view that left the window but stays held (a covered presenter's) changed no hands:

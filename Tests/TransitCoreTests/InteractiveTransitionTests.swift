@@ -82,13 +82,14 @@ import Testing
         ])
         #expect(engine.clock.pendingHoldCount == 0 && engine.clock.isIdle)
         // once the transition ended it drives none: UIKit messages a nil context, nothing
-        // happens, and percentComplete is not changed
+        // happens, and percentComplete reads 0 (UIKitCore reads it from the transition context
+        // associated with the controller, and a transition's completion dissociates it)
         let entries = engine.timeline.count
         try interaction.update(0.5)
         try interaction.finish()
         try interaction.cancel()
         try interaction.pause()
-        #expect(interaction.percentComplete == 0.3 && engine.timeline.count == entries)
+        #expect(interaction.percentComplete == 0 && engine.timeline.count == entries)
         #expect(engine.clock.isIdle && root.presentedViewController == nil)
     }
 
@@ -251,7 +252,7 @@ import Testing
         // the transition ended: finish and cancel do nothing (no "interaction finishes" line)
         try interaction.finish()
         try interaction.cancel()
-        #expect(!ctx.transitionWasCancelled && interaction.percentComplete == 0.5)
+        #expect(!ctx.transitionWasCancelled && interaction.percentComplete == 0)     // ended: dissociated
         try engine.clock.runUntilIdle()
         #expect(alpha(engine, dim) == 0)
         #expect(!engine.timeline.map(\.description).contains { $0.contains("interaction") })
@@ -436,7 +437,39 @@ import Testing
         try interaction.update(0.2)
         try interaction.finish()
         try engine.clock.runUntilIdle()
-        #expect(root.presentedViewController == nil && interaction.percentComplete == 0.2)
+        #expect(root.presentedViewController == nil && interaction.percentComplete == 0)
+    }
+
+    /// `percentComplete` is the transition's: UIKitCore's getter reads
+    /// `_previousPercentComplete` of the first transition context associated with the
+    /// controller (0 with none: a message to nil), and the presentation's completion block
+    /// calls `_setInteractor:nil` — which dissociates the context — after the completion and
+    /// `animationEnded` (decompiled UIKitCore of iOS 26.1: UIPercentDrivenInteractiveTransition,
+    /// _UIViewControllerTransitionContext, UIPresentationController). So the last update
+    /// holds while the transition finishes and through its completion, then reads 0; an idle
+    /// `update` stores nothing; the next transition starts from 0.
+    @Test func percentCompleteIsTheTransitionsUntilItEnds() throws {
+        let interaction = PercentDrivenInteractiveTransition()
+        let (engine, _, green, animator, _) = try presented(interaction)
+        var inCompletion = -1.0
+        try green.dismiss(animated: true) { inCompletion = interaction.percentComplete }
+        let ctx = try #require(animator.context)                // kept: the flag, not a nil, counts
+        try interaction.update(0.4)
+        try interaction.cancel()
+        try engine.clock.advance(0.1)
+        #expect(interaction.percentComplete == 0.4)             // running back: still driven
+        try engine.clock.runUntilIdle()
+        #expect(ctx.transitionWasCancelled && inCompletion == -1 && interaction.context === ctx)
+        #expect(interaction.percentComplete == 0)               // cancelled: dissociated
+        try interaction.update(0.7)                             // idle: nothing stored
+        #expect(interaction.percentComplete == 0)
+        // a finished one: the completion (before animationEnded) still reads the last update
+        try green.dismiss(animated: true) { inCompletion = interaction.percentComplete }
+        #expect(interaction.percentComplete == 0)               // a new transition starts at 0
+        try interaction.update(0.6)
+        try interaction.finish()
+        try engine.clock.runUntilIdle()
+        #expect(inCompletion == 0.6 && interaction.percentComplete == 0)
     }
 
     @Test func misuseIsAnErrorThatNamesTheRule() throws {

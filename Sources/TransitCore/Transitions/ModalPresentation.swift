@@ -23,6 +23,16 @@ final class ModalPresentation {
     /// container's bounds then: a `custom` dismissal's ``TransitionContext/finalFrame(for:)``
     /// of the presenter, resized with the container since (ModalTransition.swift).
     var presenterFrame: (frame: Rect, container: Rect)?
+    /// The presenting controller, held while the presentation lasts: UIKit's presentation
+    /// controller holds it strongly (UIPresentationController.h: `@property(nonatomic, strong,
+    /// readonly) UIViewController *presentingViewController`), so a presenter that leaves the
+    /// hierarchy — a child removed, a tab taken out, a controller popped — and that the script
+    /// drops still presents: its presented controller answers it and can be dismissed, which
+    /// lets both go (left104: the presenter was freed, the presented controller stayed held,
+    /// orphaned, until the engine ended). A cycle through the presenter's
+    /// `presentedViewController` while presented, broken by the dismissal and by the engine's
+    /// end (``Engine/notePresentation(of:)``).
+    var presenter: ViewController?
     /// Whether the container is out of the window with the tab under it
     /// (TabBarController+Contexts.swift): a dismissal meanwhile shows nothing, so the
     /// presenter neither appears nor gets its view back.

@@ -118,7 +118,7 @@ extension TransitionContext {
             if completed { callOverride { try completion?() } }
             callOverride { try animator?.animationEnded(completed) }
         }
-        animator = nil          // done with it: a script's animator may hold this context
+        releaseAnimator()
         try endWithRequests()
     }
 
@@ -162,6 +162,7 @@ extension TransitionContext {
         let ending = animator
         animator = nil
         callOverride { try ending?.animationEnded(false) }
+        releaseAnimator()
     }
 
     /// The animator has set up its animations: the coordinator's alongside blocks join them
@@ -189,8 +190,10 @@ extension TransitionContext {
         presented.presentingViewController = presenter
         presented.step(.beginPresentation)
         presented.modalPresentation = presentation
+        presentation.presenter = presenter
         engine.notePresentation(of: presented)
         engine.presentationObserver?(presented, true)
+        engine.presenterObserver?(presented, presenter)
         // The container is new and the window's bounds are finite: these cannot throw.
         try? containerView.setFrame(engine.window.bounds)
         try? engine.window.addSubview(containerView)
@@ -237,7 +240,10 @@ extension TransitionContext {
             c.presentedViewController = nil
             c.step(.completeDismissal)
         }
-        for c in moving.reversed() { engine.presentationObserver?(c, false) }
+        for c in moving.reversed() {
+            engine.presenterObserver?(c, nil)
+            engine.presentationObserver?(c, false)
+        }
     }
 
     /// Everything as before the transition began: a presentation's container leaves the
@@ -255,6 +261,7 @@ extension TransitionContext {
             presented.presentingViewController = nil
             presented.modalPresentation = nil
             presented.step(.cancelPresentation)
+            engine.presenterObserver?(presented, nil)
             engine.presentationObserver?(presented, false)
         } else {
             if presentation.removesPresentersView, let view = presenter.viewIfLoaded, view.window != nil {

@@ -51,7 +51,7 @@ extension TransitionContext {
         callOverride { try navigationEnd?(completed) }      // the first error of the navigation's overrides
         coordinator.end()
         callOverride { try animator?.animationEnded(completed) }
-        animator = nil
+        releaseAnimator()
         navigationEnd = nil
         try reportOverrideFailure()
     }

@@ -10,9 +10,9 @@
 /// `completeTransition(!transitionWasCancelled)`.
 ///
 /// With no transition — none started, or the one it drove ended — `update`, `finish`,
-/// `cancel` and `pause` do nothing: UIKit's class is Objective-C, its transition context is
-/// then nil, and the calls message nil (UIKitCore's `updateInteractiveTransition:` acts only on
-/// a context in its interactive state). Pan handlers that update and cancel without checking
+/// `cancel` and `pause` do nothing, and ``percentComplete`` reads 0: UIKit's class is
+/// Objective-C, its transition context is then nil, and the calls message nil (UIKitCore's
+/// `updateInteractiveTransition:` acts only on a context in its interactive state). Pan handlers that update and cancel without checking
 /// that a transition began rely on it.
 public final class PercentDrivenInteractiveTransition: InteractiveTransitioning, CustomStringConvertible {
     /// The curve of the run after `finish()` or `cancel()` (UIKit's `UIView.AnimationCurve`:
@@ -20,9 +20,20 @@ public final class PercentDrivenInteractiveTransition: InteractiveTransitioning,
     public private(set) var completionCurve = TimingCurve.easeInOut
     /// The speed of the run after `finish()` or `cancel()`: 2 takes half the time.
     public private(set) var completionSpeed = 1.0
-    /// The last percentage `update` gave while a transition was driven, or where `pause` caught
-    /// the transition (0…1). Kept once the transition ends; an idle `update` does not change it.
-    public private(set) var percentComplete = 0.0
+    /// The last percentage `update` gave the transition it drives, or where `pause` caught it
+    /// (0…1); 0 with none — before its first transition, and once that one ended, its
+    /// completion and `animationEnded` run. UIKitCore's getter reads the percentage of the
+    /// transition context associated with the controller, and a message to nil answers 0; the
+    /// transition's end dissociates the context (`_setInteractor:nil`) after `animationEnded`
+    /// (the decompiled UIKitCore of iOS 26.1: UIPercentDrivenInteractiveTransition,
+    /// UIPresentationController). Apple: "reflects the last value passed to the update(_:)
+    /// method" — of that transition: an idle `update` stores nothing.
+    public var percentComplete: Double {
+        guard let context, !context.interactorReleased else { return 0 }
+        return lastPercent
+    }
+    /// What ``percentComplete`` reads while a transition is driven.
+    private var lastPercent = 0.0
     /// True (UIKit's default): the transition begins held at 0 for `update`. False: it runs
     /// by itself from the start, until ``pause(origin:)`` makes it interactive.
     public var wantsInteractiveStart = true
@@ -86,7 +97,7 @@ public final class PercentDrivenInteractiveTransition: InteractiveTransitioning,
         }
         self.context = context
         drove = context.description
-        percentComplete = 0
+        lastPercent = 0
         ended = nil
         context.holdForInteraction(wantsInteractiveStart)
         if let animator = try context.animator?.interruptibleAnimator(using: context) {
@@ -114,9 +125,9 @@ public final class PercentDrivenInteractiveTransition: InteractiveTransitioning,
             throw CoreError(.invalidNumber, "update expects a finite percentage between 0 and 1 (got \(CoreError.describe(percent)))")
         }
         guard let (context, driver) = try driven("update") else { return }
-        percentComplete = min(1, max(0, percent))
-        context.updateInteractiveTransition(percentComplete)
-        try driver.hold(at: percentComplete)
+        lastPercent = min(1, max(0, percent))
+        context.updateInteractiveTransition(lastPercent)
+        try driver.hold(at: lastPercent)
     }
 
     /// `finish()`: the rest of the transition runs to the end; nothing when no transition is
@@ -167,8 +178,8 @@ public final class PercentDrivenInteractiveTransition: InteractiveTransitioning,
         if driver.isHeld { return }
         ended = nil
         try driver.stop()
-        percentComplete = driver.fraction
-        context.updateInteractiveTransition(percentComplete)
+        lastPercent = driver.fraction
+        context.updateInteractiveTransition(lastPercent)
         context.holdForInteraction(true)
         try context.pauseInteractiveTransition()
     }

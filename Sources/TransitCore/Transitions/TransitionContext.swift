@@ -60,6 +60,11 @@ public final class TransitionContext: CustomStringConvertible {
     public internal(set) var percentComplete = 0.0
     /// The interaction controller the delegate returned, while the transition lasts.
     var interaction: (any InteractiveTransitioning)?
+    /// Set when the end's callbacks — the completion, `animationEnded` — are over: UIKit's
+    /// transition completion then lets go of the animator and the interaction controller
+    /// (`_setAnimator:nil`, `_setInteractor:nil`, after `animationEnded`), and a percent-driven
+    /// controller's `percentComplete` reads 0 (``releaseAnimator()``).
+    private(set) var interactorReleased = false
     /// The time of the animations when a percent-driven interaction drives them.
     var timeline: TransitionTimeline?
     /// The animator's interruptible property animator, when a percent-driven interaction
@@ -182,6 +187,13 @@ public final class TransitionContext: CustomStringConvertible {
     }
 
     // MARK: Ending
+
+    /// The end's callbacks are over: the animator is let go (a script's animator may hold this
+    /// context), and so is the interaction controller (``interactorReleased``).
+    func releaseAnimator() {
+        animator = nil
+        interactorReleased = true
+    }
 
     /// Ends the transition, as UIKit's `completeTransition(_:)`: `true` finishes it (the
     /// presented controller is presented, or the dismissed ones gone); `false` cancels it

@@ -203,7 +203,7 @@ public final class TransitionSystem {
     /// their animators and interaction controllers are let go (an interaction's hold too).
     public func abandonTransitions() {
         for context in inFlight {
-            context.animator = nil
+            context.releaseAnimator()
             context.endInteractive()
         }
         inFlight.removeAll()

@@ -165,6 +165,10 @@ extension View {
 
     private func insert(_ view: View, nextTo sibling: View, offset: Int,
                         _ method: String) throws(CoreError) {
+        // A sibling that is not a subview: UIKit documents nothing (CALayer's
+        // insertSublayer(_:below:) raises; AppKit's addSubview(_:positioned:relativeTo:) goes
+        // to the back or front; seed 004 shows UIKit adds the view, at no index a source
+        // gives): refused rather than guessed (docs/views.md, "Hierarchy").
         guard sibling.superview === self else {
             throw CoreError(.notASubview, "\(method): \(sibling.displayName) is not a subview of \(displayName)")
         }
