@@ -17,7 +17,7 @@ import Testing
         var options = RunOptions()
         if !sandboxed { options.runtime = .unsafe }
         let result = FileRunner.run(Self.file, options: options)
-        #expect(result.tests.map(\.status) == [.passed, .passed, .passed],
+        #expect(result.tests.map(\.status) == [.passed, .passed, .passed, .passed],
                 "\(result.tests.map { $0.failure?.message ?? "" })")
     }
 
