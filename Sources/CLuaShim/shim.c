@@ -1292,6 +1292,17 @@ static int clua_mainframe(lua_State *L) {
 
 void clua_pushmainframe(lua_State *L) { lua_pushcfunction(L, clua_mainframe); }
 
+/* A spec's test, hook or block body runs under a C function too, as busted runs each under
+ * its xpcall: a library reading the frame below its caller's in a debug.traceback finds a
+ * line there (`[C]: in ?`), where the spec's own function was the last line, with no newline
+ * after it (Tieske/tabletrack.lua's get_trace). No pmain arguments: busted's are its own. */
+static int clua_hostframe(lua_State *L) {
+    lua_call(L, lua_gettop(L) - 1, LUA_MULTRET);
+    return lua_gettop(L);                              /* the function's results */
+}
+
+void clua_pushhostframe(lua_State *L) { lua_pushcfunction(L, clua_hostframe); }
+
 int clua_loadbuffer(lua_State *L, const char *bytes, size_t len, const char *chunkname, const char *mode) {
     int sorts = clua_sortsenter();     /* the parser's collection runs finalizers: sort.c */
     int status = luaL_loadbufferx(L, bytes, len, chunkname, mode);   /* +1 function or message */

@@ -87,6 +87,24 @@ extension LuaState {
         }
     }
 
+    /// As ``callback(_:arguments:)`` with no arguments, the function called from a C function
+    /// (``clua_pushhostframe``) rather than straight from the host: a spec's test, hook or block
+    /// body, which busted runs under its `xpcall`. A traceback taken inside then has a line
+    /// below the function's own, `[C]: in ?`, as under busted and lua5.4; with nothing below,
+    /// a library reading the frame after its caller's up to its newline found none.
+    public func callbackUnderC(_ function: LuaRef) throws(LuaError) {
+        let thread = activeThread ?? L
+        let base = lua_gettop(thread)
+        clua_pushhostframe(thread)                                 /* +1 */
+        function.push(on: thread, state: self)                     /* +1 */
+        do {
+            try call(arguments: 1, results: 0, on: thread)         /* -2 */
+        } catch {
+            lua_settop(thread, base)
+            throw error
+        }
+    }
+
     /// Calls a referenced function for one result, which `read` takes from the top of the
     /// stack (a curve's value, a delegate's answer).
     public func callback(_ function: LuaRef, arguments: (LuaCall) -> Int32, read: (LuaCall) -> Void) throws(LuaError) {

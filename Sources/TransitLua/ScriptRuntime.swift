@@ -192,8 +192,11 @@ public final class ScriptRuntime {
     /// absolute path, shown as the user named it). `searchingItsFolder` false: under
     /// ``SearchPath/scriptFolderOfFilesRunOnly`` its `require`s do not search its folder
     /// either (a spec file's `--helper` and `.busted`: only the spec's own `require`s do).
+    /// `inMainFrame`, when given, says whether the chunk runs under a C function, as lua.c's
+    /// pmain (``Options/runsInMainFrame`` when not): a spec file does, as busted's run under
+    /// its xpcall, so a traceback taken in it has a line below `in main chunk`.
     public func runFile(_ path: String, arguments: [[UInt8]] = [], environment: LuaRef? = nil,
-                        named: String? = nil, searchingItsFolder: Bool = true) throws(LuaError) {
+                        named: String? = nil, searchingItsFolder: Bool = true, inMainFrame: Bool? = nil) throws(LuaError) {
         let (data, problem) = readSource(path)
         guard let source = data else {
             let why = FileText.undecodableName(path) ?? problem ?? "unreadable"
@@ -212,7 +215,7 @@ public final class ScriptRuntime {
             if searchingItsFolder { filesRun.insert(name) }
             _ = try lua.run(bytes: chunk, chunkName: name,
                             byteStrings: arguments, binary: !options.sandboxed, environment: environment,
-                            inMainFrame: options.runsInMainFrame)
+                            inMainFrame: inMainFrame ?? options.runsInMainFrame)
         }
     }
 

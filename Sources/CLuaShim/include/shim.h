@@ -452,6 +452,10 @@ int clua_docall(lua_State *L, int nargs, int nresults);
  * traceback ends in `[C]: in ?`, and a recursion meets "stack overflow", or of pcalls the
  * C-stack limit, at the same depth as under lua5.4. */
 void clua_pushmainframe(lua_State *L);
+/* [-0, +1] A C function that calls its first argument with the rest and returns what it
+ * returns, with nothing else on its stack: the frame busted's xpcall is under a spec's
+ * function, so a traceback taken there has a line below the function's (`[C]: in ?`). */
+void clua_pushhostframe(lua_State *L);
 /* [-0, +0, m] keeps `traceback` as the one of the value on top, a Lua error the host raises
  * again after it passed through the host: the next message handler gives `message` (the
  * value's text, with the host's context: `length` bytes, which may hold a "\0") and that

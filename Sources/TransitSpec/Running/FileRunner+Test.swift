@@ -317,7 +317,7 @@ extension FileRunner {
         startEntry()
         var problem: Problem?
         do {
-            try env.stage.lua.callback(ref)
+            try env.stage.lua.callbackUnderC(ref)   // under a C frame, as busted's xpcall
         } catch {
             problem = self.problem(error, fallback: fallback)
         }

@@ -128,7 +128,7 @@ public final class FileRunner {
             env.enter(env.root.scope)                        // its globals are the file's (busted's file block)
             specLoading = true
             onEntry?()
-            try env.stage.runtime.runFile(path, environment: env.globals)
+            try env.stage.runtime.runFile(path, environment: env.globals, inMainFrame: true)   // busted's xpcall
         } catch {
             env.declaring = nil
             // the line the body left open before it raised is its output, before the error
