@@ -67,6 +67,41 @@ import Testing
         #expect(control.pointee.used == 0)
     }
 
+    /// The freed table had no array part, and the new key is an integer: after the new hash
+    /// part (the retry's block), Lua asks for a fresh array (ltable.c, luaH_resize: the array's
+    /// realloc of NULL) — not a retry, and from then on reached only from the freed table. The
+    /// keys 2, 4, …, 2^12 sit in the hash part (half full: too sparse for an array), with
+    /// floats up to 2^16 keys (a full hash part, 1.5 MiB), until key 1 makes 1..2^12 dense: an
+    /// array of 2^12 slots, 64 KiB, after a new hash part of 2^16 nodes, the block refused (the
+    /// ceiling is set 1 MiB above the count for the step). The array was lost: counted, never
+    /// freed.
+    @Test func aFreshArrayForTheFreedTableIsWatchedToo() throws {
+        let lua = try makeState(LuaLimits(memory: 64 << 20, instructions: 0, seconds: 0, hostObjects: 0))
+        let control = lua.control
+        try lua.run("""
+            local N = {}
+            for i = 1, 2^11 do N[2 * i] = i end
+            for i = 1, 2^16 - 2^11 do N[i + 0.5] = true end
+            mt = setmetatable({__newindex = N}, {__mode = "v"})
+            t = setmetatable({}, mt)
+            collectgarbage("stop")
+            function step() t[1] = 1 return rawget(mt, "__newindex"), rawget(t, 1) end
+            """, chunkName: "@setup.lua")
+        let ceiling = control.pointee.ceiling
+        control.pointee.ceiling = control.pointee.used + (1 << 20)
+        let results = try lua.run("return step()", chunkName: "@step.lua")
+        control.pointee.ceiling = ceiling
+        #expect(results == [.nil, .nil])
+        #expect(control.pointee.held.count == 0)
+        // the new hash part and the new array, both hanging from the freed table alone
+        #expect(control.pointee.nretried == 2)
+        #expect(control.pointee.retried.0.size == 24 << 16)   // 2^16 nodes of 24 bytes
+        #expect(control.pointee.retried.1.size == 16 << 12)   // 2^12 slots of 16 bytes
+        lua.close()
+        #expect(control.pointee.used == 0)
+        #expect(control.pointee.nretried == 0)
+    }
+
     /// Without an emergency nothing is held or watched, and a closed state has given back
     /// every byte it counted (the invariant the two tests above hold after the bug's path).
     @Test func anOrdinaryStateHoldsNothingAndGivesEveryByteBack() throws {
