@@ -102,6 +102,33 @@ import Testing
         #expect(control.pointee.nretried == 0)
     }
 
+    /// The same step with the ceiling between the two blocks: the new hash part (1.5 MiB) is
+    /// granted before any refusal, the fresh array is refused, and the emergency collection
+    /// frees the table; the retry's array is watched, but the hash part, made before the
+    /// refusal and reached only from the freed table, is not: lost, counted and never freed
+    /// (1.5 MiB here; the check below failed with `used` 1,572,864). Open: watching it needs
+    /// the allocator's fast path to remember its last new block.
+    @Test(.disabled("open: the new hash part granted before the refusal is lost (rev104)")) func aHashPartGrantedBeforeTheRefusalIsLost() throws {
+        let lua = try makeState(LuaLimits(memory: 64 << 20, instructions: 0, seconds: 0, hostObjects: 0))
+        let control = lua.control
+        try lua.run("""
+            local N = {}
+            for i = 1, 2^11 do N[2 * i] = i end
+            for i = 1, 2^16 - 2^11 do N[i + 0.5] = true end
+            mt = setmetatable({__newindex = N}, {__mode = "v"})
+            t = setmetatable({}, mt)
+            collectgarbage("stop")
+            function step() t[1] = 1 return rawget(mt, "__newindex"), rawget(t, 1) end
+            """, chunkName: "@setup.lua")
+        let ceiling = control.pointee.ceiling
+        control.pointee.ceiling = control.pointee.used + (24 << 16) + (32 << 10)
+        let results = try lua.run("return step()", chunkName: "@step.lua")
+        control.pointee.ceiling = ceiling
+        #expect(results == [.nil, .nil])
+        lua.close()
+        #expect(control.pointee.used == 0)
+    }
+
     /// Without an emergency nothing is held or watched, and a closed state has given back
     /// every byte it counted (the invariant the two tests above hold after the bug's path).
     @Test func anOrdinaryStateHoldsNothingAndGivesEveryByteBack() throws {
