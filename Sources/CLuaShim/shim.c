@@ -157,13 +157,18 @@ static __attribute__((noinline)) int clua_watchedfree(clua_Control *c, void *ptr
 }
 
 /* The request after a refusal, whose collection held blocks: the hook runs at the running
- * thread's next instruction, and frees them there. The next new block is watched as the
+ * thread's next instruction, and frees them there — unless the thread has a hook of the
+ * script's own (debug.sethook, without limits: `--unsafe`), which lua_sethook would replace:
+ * then the next of ours on any thread, the call's end or the ceiling's rule frees them
+ * (clua_endemergency's callers). The next new block is watched as the
  * retry's is: luaH_resize asks for the new hash part, then for the array — a new block when
  * the freed table had none (realloc of NULL), which only that table would reach. */
 static __attribute__((noinline)) void clua_retryafterheld(clua_Control *c) {
     c->retryheld = 0;
     c->watchnext = 1;
-    if (c->running != NULL) lua_sethook(c->running, clua_hook, LUA_MASKCOUNT, 1);
+    if (c->running == NULL) return;
+    lua_Hook hook = lua_gethook(c->running);
+    if (hook == NULL || hook == clua_hook) lua_sethook(c->running, clua_hook, LUA_MASKCOUNT, 1);
 }
 
 /* The block a retry after held blocks got, watched until Lua frees it (a leak otherwise: the

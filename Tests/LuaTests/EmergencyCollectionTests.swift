@@ -129,6 +129,43 @@ import Testing
         #expect(control.pointee.used == 0)
     }
 
+    /// A hook of the script's own (debug.sethook, a state without limits: `--unsafe`) outlives
+    /// an emergency collection that held something: the allocator arms its own hook for the
+    /// next instruction only where no other hook is set. It replaced the script's before,
+    /// whose count stopped at the emergency (0 below; main's binary: 107 in the same script
+    /// run by `transit run --unsafe --memory 32`).
+    @Test func aScriptsOwnHookOutlivesTheEmergency() throws {
+        let lua = try makeState(LuaLimits(memory: 64 << 20, instructions: 0, seconds: 0, hostObjects: 0))
+        let control = lua.control
+        try lua.run("""
+            a = ("a"):rep(2^19)
+            collectgarbage("stop")
+            g1, g2 = a .. "1", a .. "2"
+            function step()
+              local n = 0
+              debug.sethook(function() n = n + 1 end, "", 1)
+              g1, g2 = nil, nil
+              local s = a .. a      -- 1 MiB: past the ceiling until the emergency frees g1 and g2
+              local before = n
+              for i = 1, 10 do end
+              local counted = n - before
+              debug.sethook()
+              return counted, #s
+            end
+            """, chunkName: "@setup.lua")
+        let ceiling = control.pointee.ceiling
+        control.pointee.ceiling = control.pointee.used + (256 << 10)
+        let results = try lua.run("return step()", chunkName: "@step.lua")
+        control.pointee.ceiling = ceiling
+        // the loop's 10 iterations: a FORLOOP each, and the lines around it
+        guard case .integer(let counted)? = results.first else { Issue.record("\(results)"); return }
+        #expect(counted >= 10)
+        #expect(results.last == .integer(1 << 20))
+        #expect(control.pointee.held.count == 0)
+        lua.close()
+        #expect(control.pointee.used == 0)
+    }
+
     /// Without an emergency nothing is held or watched, and a closed state has given back
     /// every byte it counted (the invariant the two tests above hold after the bug's path).
     @Test func anOrdinaryStateHoldsNothingAndGivesEveryByteBack() throws {
