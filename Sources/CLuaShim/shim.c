@@ -133,6 +133,7 @@ static void clua_freeheld(void *p, void *ud) {
 static inline void clua_endemergency(clua_Control *c) {
     c->retrypending = 0;
     c->retryheld = 0;
+    c->watchnext = 0;
     if (c->held.cap != 0) clua_heldempty(&c->held, clua_freeheld, c);
 }
 
@@ -156,10 +157,18 @@ static __attribute__((noinline)) int clua_watchedfree(clua_Control *c, void *ptr
 }
 
 /* The request after a refusal, whose collection held blocks: the hook runs at the running
- * thread's next instruction, and frees them there. */
+ * thread's next instruction, and frees them there — unless the thread has a hook of the
+ * script's own (debug.sethook, without limits: `--unsafe`), which lua_sethook would replace:
+ * then the next of ours on any thread, the call's end or the ceiling's rule frees them
+ * (clua_endemergency's callers). The next new block is watched as the
+ * retry's is: luaH_resize asks for the new hash part, then for the array — a new block when
+ * the freed table had none (realloc of NULL), which only that table would reach. */
 static __attribute__((noinline)) void clua_retryafterheld(clua_Control *c) {
     c->retryheld = 0;
-    if (c->running != NULL) lua_sethook(c->running, clua_hook, LUA_MASKCOUNT, 1);
+    c->watchnext = 1;
+    if (c->running == NULL) return;
+    lua_Hook hook = lua_gethook(c->running);
+    if (hook == NULL || hook == clua_hook) lua_sethook(c->running, clua_hook, LUA_MASKCOUNT, 1);
 }
 
 /* The block a retry after held blocks got, watched until Lua frees it (a leak otherwise: the
@@ -265,7 +274,10 @@ static void *clua_alloc(void *ud, void *ptr, size_t osize, size_t nsize) {
         retry = c->retrypending;                       /* the next request after a refusal */
         c->retrypending = 0;
         if (retry && c->retryheld) clua_retryafterheld(c);
-        else retry = 0;                                /* nothing held: nothing to watch */
+        else {
+            retry = c->watchnext && ptr == NULL;      /* the new block after it: watched too */
+            c->watchnext = 0;
+        }
         if (ptr != NULL) {
             for (int i = 0; i < c->nretried; i++)
                 if (c->retried[i].block == ptr) {      /* Lua resizes it: it holds it */

@@ -151,6 +151,8 @@ typedef struct clua_Control {
     clua_Held held;
     struct clua_Retried { void *block; size_t size; } retried[CLUA_RETRIED];
     int nretried;
+    int watchnext;           /* the retry after held blocks was granted: the next new block is
+                              * watched as well (the freed table's new array, shim.c) */
     int closedepth;          /* the sandbox's coroutine.close calls nested now (sandbox.c) */
     int carried;             /* a traceback is carried for a message raised again (shim.c) */
     lua_State *carried_thread; /* where it is raised again: the thread, and the host function's */
