@@ -146,8 +146,10 @@ typedef struct clua_Control {
      * frees is held, not freed, until the running thread's next instruction (held); the blocks
      * given to retries that followed a collection that freed something, which Lua's bug may
      * leave reachable from nothing, are freed at close if Lua has not freed them (retried). */
+    int watching;            /* any of the three below: the allocator's watched path */
     int retrypending;
     int retryheld;           /* the collection since the refusal held a block */
+    int holding;             /* that refusal's collection is held (clua_maybetablepart) */
     clua_Held held;
     struct clua_Retried { void *block; size_t size; } retried[CLUA_RETRIED];
     int nretried;
