@@ -102,10 +102,12 @@ static inline __attribute__((always_inline)) void *clua_arenaalloc(void *ptr, si
  * has it): a weak-valued metatable's __newindex table that luaV_finishset is growing is freed
  * under it, with its array and hash part, and Lua goes on growing it — reallocates the freed
  * array, or writes the freed table's fields, reads its freed hash part back and frees that a
- * second time. So what the collection frees between the refusal and the retry is held, not
- * freed (c->held): its bytes leave the count, so the retry finds the room it always did, and
- * the blocks stay as they were, so Lua's late reads and writes land in memory nobody else has.
- * Then:
+ * second time. So when the ceiling refuses a block of the sizes that bug grows (a table's hash
+ * part or array: clua_maybetablepart), what the collection frees between the refusal and the
+ * retry is held, not freed (c->held): its bytes leave the count, so the retry finds the room
+ * it always did, and the blocks stay as they were, so Lua's late reads and writes land in
+ * memory nobody else has. (After the system's refusal nothing is held: the retry needs that
+ * very memory.) Then:
  * - a second free of a held block is dropped;
  * - a request to grow or shrink a held block (the freed array) is refused: Lua raises its
  *   memory error without touching the table again (inside a host frame, where nothing may
@@ -113,13 +115,15 @@ static inline __attribute__((always_inline)) void *clua_arenaalloc(void *ptr, si
  * - the held blocks are freed at the running thread's next instruction (the hook is armed for
  *   it), at the hook's next call on any thread, at the host's next call into Lua, and at close:
  *   the bug's window is one operation of Lua's that calls no function, which none outlives;
- * - the block the retry got may have become the freed table's new array or hash part, which
- *   nothing reaches once the operation ends: it is watched (c->retried) until Lua frees it,
- *   and freed at close if Lua never does.
+ * - the block the retry got, and the new block after it, may have become the freed table's
+ *   new hash part and array, which nothing reaches once the operation ends: they are watched
+ *   (c->retried) until Lua frees them, and freed at close if Lua never does.
  * No legitimate script sees a difference but memory given back to the system an instruction
- * later: the count is the same, and Lua never rightly touches a block it freed. Held bytes past
- * the ceiling refuse the next block outside host frames, so emergencies in a row keep no more
- * than that held.
+ * later, and only where a table part was refused: the count is the same, and Lua never rightly
+ * touches a block it freed. Held bytes past the ceiling refuse the next block outside host
+ * frames, so emergencies in a row keep no more than that held. One path stays open: a hash
+ * part granted before the array is refused is not watched, and leaks until the process ends
+ * (EmergencyCollectionTests, disabled; watching it would cost every allocation a store).
  * ---------------------------------------------------------------------------------------- */
 
 /* clua_heldempty's release: a block of the arena stays in it (free ignores those). */
@@ -128,12 +132,19 @@ static void clua_freeheld(void *p, void *ud) {
     if (__atomic_load_n(&clua_arenaowner, __ATOMIC_RELAXED) != c || !clua_inarena(p)) free(p);
 }
 
+/* c->watching: whether a request must take the allocator's watched path. */
+static inline void clua_rewatch(clua_Control *c) {
+    c->watching = c->retrypending | c->watchnext | (c->held.count != 0) | (c->nretried != 0);
+}
+
 /* Between two instructions, or back in the host: whatever operation of Lua's an emergency
  * collection interrupted has ended, so what it held goes, and no retry is awaited any more. */
 static inline void clua_endemergency(clua_Control *c) {
     c->retrypending = 0;
     c->retryheld = 0;
+    c->watchnext = 0;
     if (c->held.cap != 0) clua_heldempty(&c->held, clua_freeheld, c);
+    clua_rewatch(c);
 }
 
 /* A free while blocks are held, a retry awaited or retried blocks watched. Returns 1 when the
@@ -146,7 +157,7 @@ static __attribute__((noinline)) int clua_watchedfree(clua_Control *c, void *ptr
             break;
         }
     if (clua_heldhas(&c->held, ptr)) return 1;
-    if (!c->retrypending) return 0;
+    if (!c->retrypending || !c->holding) return 0;
     /* freed by the emergency collection. With no memory for the set, the block is left
      * unfreed and uncounted: a leak, rather than a block Lua's bug may still write to. */
     (void)clua_heldadd(&c->held, ptr, osize);
@@ -156,10 +167,18 @@ static __attribute__((noinline)) int clua_watchedfree(clua_Control *c, void *ptr
 }
 
 /* The request after a refusal, whose collection held blocks: the hook runs at the running
- * thread's next instruction, and frees them there. */
+ * thread's next instruction, and frees them there — unless the thread has a hook of the
+ * script's own (debug.sethook, without limits: `--unsafe`), which lua_sethook would replace:
+ * then the next of ours on any thread, the call's end or the ceiling's rule frees them
+ * (clua_endemergency's callers). The next new block is watched as the
+ * retry's is: luaH_resize asks for the new hash part, then for the array — a new block when
+ * the freed table had none (realloc of NULL), which only that table would reach. */
 static __attribute__((noinline)) void clua_retryafterheld(clua_Control *c) {
     c->retryheld = 0;
-    if (c->running != NULL) lua_sethook(c->running, clua_hook, LUA_MASKCOUNT, 1);
+    c->watchnext = 1;
+    if (c->running == NULL) return;
+    lua_Hook hook = lua_gethook(c->running);
+    if (hook == NULL || hook == clua_hook) lua_sethook(c->running, clua_hook, LUA_MASKCOUNT, 1);
 }
 
 /* The block a retry after held blocks got, watched until Lua frees it (a leak otherwise: the
@@ -179,12 +198,26 @@ static __attribute__((noinline)) void clua_watchretried(clua_Control *c, void *p
  * hook saw. The running thread's stack is consistent at every allocation (a collection there
  * may run finalizers), and lua_getstack and lua_getinfo("Sl") only read it: they allocate
  * nothing. Lua's emergency collection runs next, then the retry. */
-static void clua_refusedhere(clua_Control *c) {
+static void clua_refusedhere(clua_Control *c, int hold) {
     if (c->running != NULL) {
         clua_scriptline(c->running, 0, c->where, sizeof c->where);
         clua_tracebackinto(c->running, c->memtrace, sizeof c->memtrace);
     }
     c->retrypending = 1;
+    c->holding = hold;
+    c->watching = 1;
+}
+
+/* Whether a refused block may be what Lua's bug grows: luaH_resize's new hash part, 2^k
+ * Nodes of 24 bytes, or its array, n TValues of 16 (Lua 5.4's lobject.h on a 64-bit system).
+ * Only such a refusal's collection is held: a string's block (24 bytes and its characters)
+ * rarely has either size, and holding costs legitimate work memory — the garbage the
+ * collection frees stays in the process beside the block the retry gets, for an instruction
+ * (`s .. s` of 60 MiB after 180 MiB of garbage under --memory 256: peak RSS 284 → 407 MiB
+ * when every refusal held). */
+static inline int clua_maybetablepart(size_t nsize) {
+    size_t nodes = nsize / 24;
+    return nsize % 16 == 0 || (nsize % 24 == 0 && (nodes & (nodes - 1)) == 0);
 }
 
 /* After lua_close: what is held, and the retried blocks Lua never freed — nothing reaches
@@ -196,6 +229,7 @@ void clua_closeallocator(clua_Control *c) {
         c->used -= c->retried[i].size;
     }
     c->nretried = 0;
+    c->watching = 0;
 }
 
 /* The system refused a block below the limit (`ulimit -v`, a container's cap, no swap left).
@@ -209,7 +243,9 @@ static __attribute__((noinline)) void *clua_systemrefused(clua_Control *c, void 
     __atomic_store_n(&clua_allocrefused, 1, __ATOMIC_RELAXED);   /* collect before Swift runs */
     c->refused = nsize;
     if (c->host_depth == 0) {
-        clua_refusedhere(c);
+        /* nothing is held: the system's memory is what the retry needs, and what the
+         * collection frees is all there is (Lua's bug stays open this way: docs/sandbox.md) */
+        clua_refusedhere(c, 0);
         return NULL;
     }
     void *p = NULL;
@@ -232,7 +268,7 @@ static __attribute__((noinline)) void *clua_systemrefused(clua_Control *c, void 
 static __attribute__((noinline)) void *clua_resizeheld(clua_Control *c, void *ptr, size_t osize, size_t nsize) {
     if (c->host_depth == 0) {
         c->refused = 0;                                /* the limit's words, as its refusal's */
-        clua_refusedhere(c);
+        clua_refusedhere(c, 1);
         return NULL;
     }
     void *p = malloc(nsize);
@@ -245,42 +281,24 @@ static __attribute__((noinline)) void *clua_resizeheld(clua_Control *c, void *pt
     return p;
 }
 
-static void *clua_alloc(void *ud, void *ptr, size_t osize, size_t nsize) {
-    clua_Control *c = (clua_Control *)ud;
+/* The allocation itself: a block freed, or given within the limits. */
+static inline __attribute__((always_inline)) void *clua_allocblock(clua_Control *c, void *ptr, size_t osize,
+                                                                  size_t nsize, int owner) {
     size_t old = ptr ? osize : 0;  /* with ptr == NULL, osize is a type tag, not a size */
-    int owner = __atomic_load_n(&clua_arenaowner, __ATOMIC_RELAXED) == c;
-    /* a retry awaited, blocks held or retried blocks watched (Lua's emergency collection) */
-    int watched = c->retrypending | (c->held.count != 0) | c->nretried;
     if (nsize == 0) {
         /* a thread's block starts at its extra space: a collected thread is no longer running */
         if (ptr != NULL && c->running != NULL && ptr == lua_getextraspace(c->running))
             c->running = NULL;
-        if (watched && ptr != NULL && clua_watchedfree(c, ptr, old)) return NULL;
         if (!owner || !clua_inarena(ptr)) free(ptr);
         c->used -= old;
         return NULL;
     }
-    int retry = 0;
-    if (watched) {
-        retry = c->retrypending;                       /* the next request after a refusal */
-        c->retrypending = 0;
-        if (retry && c->retryheld) clua_retryafterheld(c);
-        else retry = 0;                                /* nothing held: nothing to watch */
-        if (ptr != NULL) {
-            for (int i = 0; i < c->nretried; i++)
-                if (c->retried[i].block == ptr) {      /* Lua resizes it: it holds it */
-                    c->retried[i] = c->retried[--c->nretried];
-                    break;
-                }
-            if (clua_heldhas(&c->held, ptr)) return clua_resizeheld(c, ptr, osize, nsize);
-        }
-    }
     if (c->ceiling && nsize > old) {
         size_t after = c->used - old + nsize;
-        if (after > c->ceiling || (c->held.bytes > c->ceiling && c->host_depth == 0)) {
+        if (after > c->ceiling) {
             c->refused = 0;                            /* the limit's refusal, not the system's */
             if (c->host_depth == 0) {
-                clua_refusedhere(c);
+                clua_refusedhere(c, clua_maybetablepart(nsize));
                 return NULL;
             }
             if (after > c->ceiling + c->reserve) {
@@ -296,7 +314,6 @@ static void *clua_alloc(void *ud, void *ptr, size_t osize, size_t nsize) {
      * realloc's own, and most of Lua's requests are new objects (2,700 of them at start). */
     void *p = owner ? clua_arenaalloc(ptr, osize, nsize) : ptr == NULL ? malloc(nsize) : realloc(ptr, nsize);
     if (p == NULL) return clua_systemrefused(c, ptr, osize, nsize, owner);
-    if (retry) clua_watchretried(c, p, nsize, owner);
     c->used = c->used - old + nsize;
     if (c->used > c->peak) c->peak = c->used;
     if (c->limit && c->used > c->limit && !c->memory_armed && c->running != NULL && c->hook_count > 0) {
@@ -307,6 +324,52 @@ static void *clua_alloc(void *ud, void *ptr, size_t osize, size_t nsize) {
         lua_sethook(c->running, clua_hook, LUA_MASKCOUNT, 1);
     }
     return p;
+}
+
+/* Any request while a retry is awaited, blocks are held or retried blocks watched (Lua's
+ * emergency collection, above); c->watching says so, one test on the common path. */
+static __attribute__((noinline)) void *clua_allocwatched(clua_Control *c, void *ptr, size_t osize,
+                                                         size_t nsize, int owner) {
+    void *p;
+    if (nsize == 0) {
+        if (ptr != NULL && c->running != NULL && ptr == lua_getextraspace(c->running))
+            c->running = NULL;                         /* as clua_allocblock's, held or not */
+        p = ptr != NULL && clua_watchedfree(c, ptr, osize) ? NULL : clua_allocblock(c, ptr, osize, 0, owner);
+    } else {
+        int retry = c->retrypending;                   /* the next request after a refusal */
+        c->retrypending = 0;
+        if (retry && c->retryheld) clua_retryafterheld(c);
+        else {
+            retry = c->watchnext && ptr == NULL;       /* the new block after it: watched too */
+            c->watchnext = 0;
+        }
+        if (ptr != NULL) {
+            for (int i = 0; i < c->nretried; i++)
+                if (c->retried[i].block == ptr) {      /* Lua resizes it: it holds it */
+                    c->retried[i] = c->retried[--c->nretried];
+                    break;
+                }
+        }
+        if (ptr != NULL && clua_heldhas(&c->held, ptr)) {
+            p = clua_resizeheld(c, ptr, osize, nsize);
+        } else if (c->ceiling && c->held.bytes > c->ceiling && c->host_depth == 0 && nsize > (ptr ? osize : 0)) {
+            c->refused = 0;                            /* held past the ceiling: refused */
+            clua_refusedhere(c, 1);
+            p = NULL;
+        } else {
+            p = clua_allocblock(c, ptr, osize, nsize, owner);
+            if (retry && p != NULL) clua_watchretried(c, p, nsize, owner);
+        }
+    }
+    clua_rewatch(c);
+    return p;
+}
+
+static void *clua_alloc(void *ud, void *ptr, size_t osize, size_t nsize) {
+    clua_Control *c = (clua_Control *)ud;
+    int owner = __atomic_load_n(&clua_arenaowner, __ATOMIC_RELAXED) == c;
+    if (__builtin_expect(c->watching, 0)) return clua_allocwatched(c, ptr, osize, nsize, owner);
+    return clua_allocblock(c, ptr, osize, nsize, owner);
 }
 
 static int clua_panic(lua_State *L) {

@@ -67,6 +67,105 @@ import Testing
         #expect(control.pointee.used == 0)
     }
 
+    /// The freed table had no array part, and the new key is an integer: after the new hash
+    /// part (the retry's block), Lua asks for a fresh array (ltable.c, luaH_resize: the array's
+    /// realloc of NULL) — not a retry, and from then on reached only from the freed table. The
+    /// keys 2, 4, …, 2^12 sit in the hash part (half full: too sparse for an array), with
+    /// floats up to 2^16 keys (a full hash part, 1.5 MiB), until key 1 makes 1..2^12 dense: an
+    /// array of 2^12 slots, 64 KiB, after a new hash part of 2^16 nodes, the block refused (the
+    /// ceiling is set 1 MiB above the count for the step). The array was lost: counted, never
+    /// freed.
+    @Test func aFreshArrayForTheFreedTableIsWatchedToo() throws {
+        let lua = try makeState(LuaLimits(memory: 64 << 20, instructions: 0, seconds: 0, hostObjects: 0))
+        let control = lua.control
+        try lua.run("""
+            local N = {}
+            for i = 1, 2^11 do N[2 * i] = i end
+            for i = 1, 2^16 - 2^11 do N[i + 0.5] = true end
+            mt = setmetatable({__newindex = N}, {__mode = "v"})
+            t = setmetatable({}, mt)
+            collectgarbage("stop")
+            function step() t[1] = 1 return rawget(mt, "__newindex"), rawget(t, 1) end
+            """, chunkName: "@setup.lua")
+        let ceiling = control.pointee.ceiling
+        control.pointee.ceiling = control.pointee.used + (1 << 20)
+        let results = try lua.run("return step()", chunkName: "@step.lua")
+        control.pointee.ceiling = ceiling
+        #expect(results == [.nil, .nil])
+        #expect(control.pointee.held.count == 0)
+        // the new hash part and the new array, both hanging from the freed table alone
+        #expect(control.pointee.nretried == 2)
+        #expect(control.pointee.retried.0.size == 24 << 16)   // 2^16 nodes of 24 bytes
+        #expect(control.pointee.retried.1.size == 16 << 12)   // 2^12 slots of 16 bytes
+        lua.close()
+        #expect(control.pointee.used == 0)
+        #expect(control.pointee.nretried == 0)
+    }
+
+    /// The same step with the ceiling between the two blocks: the new hash part (1.5 MiB) is
+    /// granted before any refusal, the fresh array is refused, and the emergency collection
+    /// frees the table; the retry's array is watched, but the hash part, made before the
+    /// refusal and reached only from the freed table, is not: lost, counted and never freed
+    /// (1.5 MiB here; the check below failed with `used` 1,572,864). Open: watching it needs
+    /// the allocator's fast path to remember its last new block.
+    @Test(.disabled("open: the new hash part granted before the refusal is lost (rev104)")) func aHashPartGrantedBeforeTheRefusalIsLost() throws {
+        let lua = try makeState(LuaLimits(memory: 64 << 20, instructions: 0, seconds: 0, hostObjects: 0))
+        let control = lua.control
+        try lua.run("""
+            local N = {}
+            for i = 1, 2^11 do N[2 * i] = i end
+            for i = 1, 2^16 - 2^11 do N[i + 0.5] = true end
+            mt = setmetatable({__newindex = N}, {__mode = "v"})
+            t = setmetatable({}, mt)
+            collectgarbage("stop")
+            function step() t[1] = 1 return rawget(mt, "__newindex"), rawget(t, 1) end
+            """, chunkName: "@setup.lua")
+        let ceiling = control.pointee.ceiling
+        control.pointee.ceiling = control.pointee.used + (24 << 16) + (32 << 10)
+        let results = try lua.run("return step()", chunkName: "@step.lua")
+        control.pointee.ceiling = ceiling
+        #expect(results == [.nil, .nil])
+        lua.close()
+        #expect(control.pointee.used == 0)
+    }
+
+    /// A hook of the script's own (debug.sethook, a state without limits: `--unsafe`) outlives
+    /// an emergency collection that held something: the allocator arms its own hook for the
+    /// next instruction only where no other hook is set. It replaced the script's before,
+    /// whose count stopped at the emergency (0 below; main's binary: 107 in the same script
+    /// run by `transit run --unsafe --memory 32`).
+    @Test func aScriptsOwnHookOutlivesTheEmergency() throws {
+        let lua = try makeState(LuaLimits(memory: 64 << 20, instructions: 0, seconds: 0, hostObjects: 0))
+        let control = lua.control
+        try lua.run("""
+            a = ("a"):rep(2^19)
+            collectgarbage("stop")
+            g1, g2 = a .. "1", a .. "2"
+            function step()
+              local n = 0
+              debug.sethook(function() n = n + 1 end, "", 1)
+              g1, g2 = nil, nil
+              local s = a .. a      -- 1 MiB: past the ceiling until the emergency frees g1 and g2
+              local before = n
+              for i = 1, 10 do end
+              local counted = n - before
+              debug.sethook()
+              return counted, #s
+            end
+            """, chunkName: "@setup.lua")
+        let ceiling = control.pointee.ceiling
+        control.pointee.ceiling = control.pointee.used + (256 << 10)
+        let results = try lua.run("return step()", chunkName: "@step.lua")
+        control.pointee.ceiling = ceiling
+        // the loop's 10 iterations: a FORLOOP each, and the lines around it
+        guard case .integer(let counted)? = results.first else { Issue.record("\(results)"); return }
+        #expect(counted >= 10)
+        #expect(results.last == .integer(1 << 20))
+        #expect(control.pointee.held.count == 0)
+        lua.close()
+        #expect(control.pointee.used == 0)
+    }
+
     /// Without an emergency nothing is held or watched, and a closed state has given back
     /// every byte it counted (the invariant the two tests above hold after the bug's path).
     @Test func anOrdinaryStateHoldsNothingAndGivesEveryByteBack() throws {

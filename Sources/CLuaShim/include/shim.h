@@ -146,11 +146,15 @@ typedef struct clua_Control {
      * frees is held, not freed, until the running thread's next instruction (held); the blocks
      * given to retries that followed a collection that freed something, which Lua's bug may
      * leave reachable from nothing, are freed at close if Lua has not freed them (retried). */
+    int watching;            /* any of the three below: the allocator's watched path */
     int retrypending;
     int retryheld;           /* the collection since the refusal held a block */
+    int holding;             /* that refusal's collection is held (clua_maybetablepart) */
     clua_Held held;
     struct clua_Retried { void *block; size_t size; } retried[CLUA_RETRIED];
     int nretried;
+    int watchnext;           /* the retry after held blocks was granted: the next new block is
+                              * watched as well (the freed table's new array, shim.c) */
     int closedepth;          /* the sandbox's coroutine.close calls nested now (sandbox.c) */
     int carried;             /* a traceback is carried for a message raised again (shim.c) */
     lua_State *carried_thread; /* where it is raised again: the thread, and the host function's */
