@@ -175,6 +175,7 @@ static __attribute__((noinline)) int clua_watchedfree(clua_Control *c, void *ptr
  * the freed table had none (realloc of NULL), which only that table would reach. */
 static __attribute__((noinline)) void clua_retryafterheld(clua_Control *c) {
     c->retryheld = 0;
+    c->heldcollections++;
     c->watchnext = 1;
     if (c->running == NULL) return;
     lua_Hook hook = lua_gethook(c->running);

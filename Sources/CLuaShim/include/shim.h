@@ -150,6 +150,7 @@ typedef struct clua_Control {
     int retrypending;
     int retryheld;           /* the collection since the refusal held a block */
     int holding;             /* that refusal's collection is held (clua_maybetablepart) */
+    size_t heldcollections;  /* emergency collections that held blocks, since the state began */
     clua_Held held;
     struct clua_Retried { void *block; size_t size; } retried[CLUA_RETRIED];
     int nretried;
