@@ -38,6 +38,8 @@ extension Engine {
         }
         try CoreError.requireFinite(duration, "animation duration")
         _ = try Clock.ticks(forSeconds: max(duration, 0), "animation duration")
+        let turn = transition.flipTurn
+        try requireFlippable(container, transition, turning: turn != nil && duration > 0)
         guard duration > 0 else {
             // "without animations": the changes, and the completion one turn later. It is a
             // transition of the container all the same, so it replaces a running one (below):
@@ -63,6 +65,10 @@ extension Engine {
         // second, a ghost in its new look, and completed at its own end with true.
         endTransition(of: container)
         container.addOverlay(old)
+        if let turn {
+            return try flip(container, old: old, turn: turn, duration: duration, options: options, curve: curve,
+                            origin: origin, completion: completion)
+        }
         do {
             return try animate(duration: duration, curve: curve, options: options, origin: origin,
                                animations: { try old.setAlpha(0) }) { [weak old] finished in
@@ -90,7 +96,7 @@ extension View {
     /// Puts `overlay` (a new view, in no superview) in front of this view's subviews without
     /// marking this view for layout: a transition's snapshot is no content of the container,
     /// and UIKit's is no subview at all, so no `layoutSubviews` runs for it.
-    fileprivate func addOverlay(_ overlay: View) {
+    func addOverlay(_ overlay: View) {
         subviews.append(overlay)
         overlay.superview = self
         transitionOverlay = overlay                              // kept in front (View+Hierarchy.swift)
@@ -98,7 +104,7 @@ extension View {
     }
 
     /// Takes an ``addOverlay(_:)`` view out again, as quietly.
-    fileprivate func removeOverlay() {
+    func removeOverlay() {
         guard let parent = superview else { return }
         if parent.transitionOverlay === self { parent.transitionOverlay = nil }
         let wasInWindow = isInWindow
