@@ -82,22 +82,48 @@ describe("View.transition's flips", function()
     expect(container.presentation.frame.x):toBeCloseTo(120 - 100 * math.cos(math.pi / 4) / (1 - s), 1e-6)
   end)
 
-  it("refuses a second transition of the turning view, and a transformed one", function()
-    View.transition(container, 1, "transitionFlipFromTop", nil)
+  -- Core Animation keeps one transition per layer (CALayer.add(_:forKey:): "only one
+  -- animation per unique key is added to the layer. The special key kCATransition is
+  -- automatically used for transition animations"): a second transition of the turning
+  -- container replaces the flip, whose turn stops (the container flat again) and whose
+  -- completion gets false one turn later; the second runs from its own start.
+  it("is replaced by a second transition of the container, which runs from its start", function()
+    local calls = {}
+    View.transition(container, 1, "transitionFlipFromTop", nil, function(f) calls[#calls + 1] = "top " .. tostring(f) end)
     advanceTo(clock.now + 0.1)
-    local ran = false
-    expect(function() View.transition(container, 1, "transitionFlipFromTop", function() ran = true end) end)
-      :toThrow("turning in a flip")
-    expect(function() View.transition(container, 1, "transitionCrossDissolve", function() ran = true end) end)
-      :toThrow("turning in a flip")
-    expect(ran):toBe(false)
-    clock.advance(1)
-    View.transition(container, 1, "transitionCrossDissolve", nil)      -- once the flip has ended
-    clock.advance(1)
+    local start = clock.now
+    View.transition(container, 1, "transitionFlipFromLeft", nil, function(f) calls[#calls + 1] = "left " .. tostring(f) end)
+    expect(#container.subviews):toBe(3)                                -- the first's old look gone
+    clock.advance(0)
+    expect(calls):toEqual({"top false"})
+    advanceTo(start + 0.25)
+    local s = 100 * math.sin(phi) / 1000
+    expect(container.presentation.frame.x):toBeCloseTo(24.3444795717, 1e-6)   -- the left quarter, python3
+    expect(container.presentation.frame.height):toBeCloseTo(100 / (1 - s), 1e-6)
+    advanceTo(start + 1)
+    clock.advance(0)
+    expect(calls):toEqual({"top false", "left true"})
+    expect(container.layer.transform.isIdentity):toBe(true)
+    expect(#container.subviews):toBe(2)
+  end)
+
+  it("stops the turn flat when a dissolve replaces it", function()
+    local done
+    View.transition(container, 1, "transitionFlipFromRight", nil, function(f) done = f end)
+    advanceTo(clock.now + 0.6)
+    View.transition(container, 1, "transitionCrossDissolve", nil)
+    expect(container.presentation.frame):toEqual(Rect(20, 40, 200, 100))
+    expect(container.layer.transform.isIdentity):toBe(true)
+    clock.advance(0)
+    expect(done):toBe(false)
+  end)
+
+  it("refuses to turn a transformed view, before the change; no turn is refused nothing", function()
     container.transform = Transform.identity:scaled(2, 2)
     expect(function() View.transition(front, back, 1, "transitionFlipFromLeft", nil) end)
       :toThrow("not the identity")
     expect(front.superview):toBe(container)                            -- refused before the change
+    expect(#container.subviews):toBe(2)
     View.transition(front, back, 0, "transitionFlipFromLeft", nil)     -- no turn: allowed, at once
     expect(front.superview):toBe(nil)
   end)

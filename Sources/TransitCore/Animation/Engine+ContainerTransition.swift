@@ -39,7 +39,7 @@ extension Engine {
         try CoreError.requireFinite(duration, "animation duration")
         _ = try Clock.ticks(forSeconds: max(duration, 0), "animation duration")
         let turn = transition.flipTurn
-        try requireFlippable(container, transition, turning: turn != nil && duration > 0)
+        if turn != nil && duration > 0 { try requireFlippable(container, transition) }
         guard duration > 0 else {
             // "without animations": the changes, and the completion one turn later. It is a
             // transition of the container all the same, so it replaces a running one (below):
@@ -88,6 +88,10 @@ extension Engine {
     fileprivate func endTransition(of container: View) {
         guard let previous = container.transitionOverlay, previous.superview === container else { return }
         removeAllAnimations(of: previous)
+        if let flip = container.transitionFlip {                 // and a flip's turn stops, flat
+            animations.removeAnimations(of: container, in: flip)
+            endFlip(of: container)
+        }
         previous.removeOverlay()
     }
 }

@@ -42,10 +42,10 @@ extension Engine {
             Transform3D.rotation(angle, turn.axis.x, turn.axis.y, 0).concatenating(DefaultAnimator.flipPerspective)
         }
         try performWithoutAnimation { try container.setLayerTransform(DefaultAnimator.flipPerspective) }
-        container.transitionTurns = true
+        let handle: AnimationHandle
         do {
-            return try animateKeyframes(duration: duration, options: options, calculationMode: .linear,
-                                        curve: curve, origin: origin, animations: {
+            handle = try animateKeyframes(duration: duration, options: options, calculationMode: .linear,
+                                          curve: curve, origin: origin, animations: {
                 try addKeyframe(relativeStartTime: 0, relativeDuration: 0.5) {
                     try container.setLayerTransform(face(turn.sign * .pi / 2))
                 }
@@ -56,32 +56,36 @@ extension Engine {
                 try addKeyframe(relativeStartTime: 0.5, relativeDuration: 0.5) {
                     try container.setLayerTransform(DefaultAnimator.flipPerspective)
                 }
-            }) { [weak container, weak old] finished in
-                old?.removeOverlay()
-                if let container {
-                    container.transitionTurns = false
-                    try self.performWithoutAnimation { try container.setLayerTransform(.identity) }
+            }) { [weak self, weak container, weak old] finished in
+                // this flip's end, unless a later transition of the container replaced it
+                // (which ended the turn itself, and may be turning the container now)
+                if let self, let container, let old, container.transitionOverlay === old {
+                    self.endFlip(of: container)
                 }
+                old?.removeOverlay()
                 try completion?(finished)
             }
         } catch {
             old.removeOverlay()                                  // the animation's room refused it
-            container.transitionTurns = false
-            try? performWithoutAnimation { try container.setLayerTransform(.identity) }
+            endFlip(of: container)
             throw error
         }
+        container.transitionFlip = handle
+        return handle
     }
 
-    /// One flip at a time: a view turning in a flip takes no other transition until it ends
-    /// (Core Animation's one transition per layer replaces a running one; Transit does not
-    /// undo a half-made turn). And a flip that animates (`turning`) turns the container's
-    /// layer, which must be untransformed for Transit to put it back afterwards.
-    func requireFlippable(_ container: View, _ transition: ViewTransition, turning: Bool) throws {
-        guard !container.transitionTurns else {
-            throw CoreError(.invalidArgument,
-                            "the view transition '\(transition.optionName)': \(container) is turning in a flip; Transit draws no other transition of it until the flip ends")
-        }
-        guard !turning || (container.model.transform == .identity && container.model.transform3D == .identity) else {
+    /// The container is flat and untransformed again, and no longer turning.
+    func endFlip(of container: View) {
+        container.transitionFlip = nil
+        try? performWithoutAnimation { try container.setLayerTransform(.identity) }
+    }
+
+    /// A flip that animates turns the container's layer, which must be untransformed for
+    /// Transit to put it back afterwards — unless it is a running flip's turn, which the new
+    /// transition replaces (Core Animation's one transition per layer).
+    func requireFlippable(_ container: View, _ transition: ViewTransition) throws {
+        guard container.transitionFlip != nil
+                || (container.model.transform == .identity && container.model.transform3D == .identity) else {
             throw CoreError(.invalidArgument,
                             "the view transition '\(transition.optionName)' turns \(container), whose transform is not the identity; Transit flips an untransformed view only")
         }

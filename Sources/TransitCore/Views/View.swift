@@ -226,10 +226,10 @@ open class View: CustomStringConvertible {
         get { rare?.transitionOverlay }
         set { if newValue != nil || rare != nil { rareFields.transitionOverlay = newValue } }
     }
-    /// Whether a view transition's flip is turning this view now (Engine+FlipTransition.swift).
-    var transitionTurns: Bool {
-        get { rare?.transitionTurns ?? false }
-        set { if newValue || rare != nil { rareFields.transitionTurns = newValue } }
+    /// The view transition's flip turning this view now, if one is (Engine+FlipTransition.swift).
+    var transitionFlip: AnimationHandle? {
+        get { rare?.transitionFlip }
+        set { if newValue != nil || rare != nil { rareFields.transitionFlip = newValue } }
     }
     /// The pin made by `pin(_:insets:to:)` and the superview it was made in (View+Layout.swift).
     var pinning: (pin: Pin, superview: View?)? {
@@ -669,6 +669,6 @@ private final class RareViewFields {
     var hitTestingOverrides: HitTestingOverrides = []
     var transitionExit: AnyObject?
     weak var transitionOverlay: View?
-    var transitionTurns = false
+    var transitionFlip: AnimationHandle?
     var maskedCorners: CornerMask = .all
 }
