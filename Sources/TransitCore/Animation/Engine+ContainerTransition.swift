@@ -2,7 +2,8 @@
 /// container view's contents (docs/animation.md, "View transitions").
 extension Engine {
     /// Changes `container`'s contents in `body` and dissolves from its old look to its new one
-    /// over `duration` seconds on `curve`.
+    /// over `duration` seconds on `curve` — or, for a flip, turns the container from one to
+    /// the other (``flip(_:old:turn:duration:options:curve:origin:completion:)``).
     ///
     /// Apple: "Creates a transition animation for the specified container view"; `animations`
     /// "contains the changes you want to make to the specified view"; without
@@ -24,8 +25,9 @@ extension Engine {
     /// main-queue turn after its block).
     ///
     /// - Throws: ``CoreError/Kind/invalidArgument`` for a transition Transit does not draw
-    ///   (``ViewTransition/drawn``) or a NaN, infinite or too long duration, before `body`
-    ///   runs; what `body` and `completion` throw.
+    ///   (``ViewTransition/drawn``), a NaN, infinite or too long duration, or a flip of a
+    ///   transformed container (``requireFlippable(_:_:)``), before `body` runs; what `body`
+    ///   and `completion` throw.
     @discardableResult
     public func transition(with container: View, duration: Double, transition: ViewTransition,
                            options: AnimationOptions = [], curve: TimingCurve = .easeInOut, origin: String = "",

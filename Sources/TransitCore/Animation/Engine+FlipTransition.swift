@@ -1,6 +1,6 @@
 /// The flips of UIKit's view transitions (`transitionFlipFromLeft`, `…Right`, `…Top`,
 /// `…Bottom`): the container turns half a turn like a card, its old look on the front face
-/// and its new look on the back (docs/animation.md, "View transitions").
+/// and its new look on the other (docs/animation.md, "Flips").
 extension ViewTransition {
     /// The axis the container turns about and the sign of the old look's quarter turn, for a
     /// flip; nil for the others. Apple: `transitionFlipFromLeft` flips "around its vertical
