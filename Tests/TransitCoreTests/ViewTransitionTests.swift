@@ -41,7 +41,7 @@ import Testing
 
     @Test func whatItRefuses() throws {
         let (engine, _, a, b) = try scene()
-        #expect(throws: CoreError.self) { try engine.transition(from: a, to: b, duration: 1, transition: .flipFromLeft) }
+        #expect(throws: CoreError.self) { try engine.transition(from: a, to: b, duration: 1, transition: .curlUp) }
         #expect(throws: CoreError.self) { try engine.transition(from: a, to: a, duration: 1, transition: .crossDissolve) }
         #expect(throws: CoreError.self) {
             try engine.transition(from: a, to: b, duration: 1, transition: .crossDissolve, showsHides: true)

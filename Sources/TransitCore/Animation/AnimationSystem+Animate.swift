@@ -326,6 +326,22 @@ extension AnimationSystem {
         if batch { store.sweepDeferredKills() }
     }
 
+    /// Removes the running animations of `view` that belong to the block `handle`, as
+    /// ``removeAllAnimations(of:)`` does for all of them (a block that has run its course is
+    /// not cut). A view transition's flip ends so when a second transition of the container
+    /// replaces it, leaving the container's other animations alone.
+    func removeAnimations(of view: View, in handle: AnimationHandle) {
+        settleRows()
+        let tracks = view.trackRefs.filter { track in
+            let slot = store.group(of: track)
+            guard slot >= 0, let state = store.groups[Int(slot)] else { return false }
+            return state === handle && !hasRunItsCourse(slot, state)
+        }
+        let batch = store.deferKills()
+        for track in tracks { cutShort(track) }
+        if batch { store.sweepDeferredKills() }
+    }
+
     /// Frees a group's slot and whatever keeps it scheduled (end timer, hold).
     func retire(_ slot: Int32) {
         guard let state = store.removeGroup(slot) else { return }

@@ -2,7 +2,8 @@
 /// container view's contents (docs/animation.md, "View transitions").
 extension Engine {
     /// Changes `container`'s contents in `body` and dissolves from its old look to its new one
-    /// over `duration` seconds on `curve`.
+    /// over `duration` seconds on `curve` — or, for a flip, turns the container from one to
+    /// the other (``flip(_:old:turn:duration:options:curve:origin:completion:)``).
     ///
     /// Apple: "Creates a transition animation for the specified container view"; `animations`
     /// "contains the changes you want to make to the specified view"; without
@@ -24,8 +25,9 @@ extension Engine {
     /// main-queue turn after its block).
     ///
     /// - Throws: ``CoreError/Kind/invalidArgument`` for a transition Transit does not draw
-    ///   (``ViewTransition/drawn``) or a NaN, infinite or too long duration, before `body`
-    ///   runs; what `body` and `completion` throw.
+    ///   (``ViewTransition/drawn``), a NaN, infinite or too long duration, or a flip of a
+    ///   transformed container (``requireFlippable(_:_:)``), before `body` runs; what `body`
+    ///   and `completion` throw.
     @discardableResult
     public func transition(with container: View, duration: Double, transition: ViewTransition,
                            options: AnimationOptions = [], curve: TimingCurve = .easeInOut, origin: String = "",
@@ -38,6 +40,8 @@ extension Engine {
         }
         try CoreError.requireFinite(duration, "animation duration")
         _ = try Clock.ticks(forSeconds: max(duration, 0), "animation duration")
+        let turn = transition.flipTurn
+        if turn != nil && duration > 0 { try requireFlippable(container, transition) }
         guard duration > 0 else {
             // "without animations": the changes, and the completion one turn later. It is a
             // transition of the container all the same, so it replaces a running one (below):
@@ -63,6 +67,10 @@ extension Engine {
         // second, a ghost in its new look, and completed at its own end with true.
         endTransition(of: container)
         container.addOverlay(old)
+        if let turn {
+            return try flip(container, old: old, turn: turn, duration: duration, options: options, curve: curve,
+                            origin: origin, completion: completion)
+        }
         do {
             return try animate(duration: duration, curve: curve, options: options, origin: origin,
                                animations: { try old.setAlpha(0) }) { [weak old] finished in
@@ -82,6 +90,10 @@ extension Engine {
     fileprivate func endTransition(of container: View) {
         guard let previous = container.transitionOverlay, previous.superview === container else { return }
         removeAllAnimations(of: previous)
+        if let flip = container.transitionFlip {                 // and a flip's turn stops, flat
+            animations.removeAnimations(of: container, in: flip)
+            endFlip(of: container)
+        }
         previous.removeOverlay()
     }
 }
@@ -90,7 +102,7 @@ extension View {
     /// Puts `overlay` (a new view, in no superview) in front of this view's subviews without
     /// marking this view for layout: a transition's snapshot is no content of the container,
     /// and UIKit's is no subview at all, so no `layoutSubviews` runs for it.
-    fileprivate func addOverlay(_ overlay: View) {
+    func addOverlay(_ overlay: View) {
         subviews.append(overlay)
         overlay.superview = self
         transitionOverlay = overlay                              // kept in front (View+Hierarchy.swift)
@@ -98,7 +110,7 @@ extension View {
     }
 
     /// Takes an ``addOverlay(_:)`` view out again, as quietly.
-    fileprivate func removeOverlay() {
+    func removeOverlay() {
         guard let parent = superview else { return }
         if parent.transitionOverlay === self { parent.transitionOverlay = nil }
         let wasInWindow = isInWindow

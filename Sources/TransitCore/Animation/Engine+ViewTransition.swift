@@ -13,11 +13,12 @@ public enum ViewTransition: String, CaseIterable, Sendable {
         self = found
     }
 
-    /// The transitions Transit draws. The flips and curls turn or peel the superview's
-    /// rendered content, which Apple does not describe beyond their names (Transit's modal
-    /// flip is its own reading: docs/layers.md, "The flip"); they are refused rather than
-    /// drawn as something else.
-    public static let drawn: [ViewTransition] = [.crossDissolve]
+    /// The transitions Transit draws: the dissolve, and the flips as a card turning in
+    /// perspective (Engine+FlipTransition.swift; its perspective is Transit's choice, as the
+    /// modal flip's: docs/layers.md, "The flip"). The curls peel the rendered content in a
+    /// way Apple does not describe beyond their names; they are refused rather than drawn as
+    /// something else.
+    public static let drawn: [ViewTransition] = [.crossDissolve, .flipFromLeft, .flipFromRight, .flipFromTop, .flipFromBottom]
 }
 
 extension Engine {
@@ -61,6 +62,22 @@ extension Engine {
         if showsHides, to.superview !== superview {
             throw CoreError(.invalidArgument,
                             "transition(from:to:…) with showHideTransitionViews: both views must already be in the same superview")
+        }
+        if transition.flipTurn != nil {
+            // UIKit's `transitionFromView` is a transition of the superview whose block takes
+            // `from` out and puts `to` in, at once; Transit draws a flip so too, turning the
+            // superview (the known "it flips the whole screen" of cards laid on a screen's view)
+            return try self.transition(with: superview, duration: duration, transition: transition, options: options,
+                                       curve: curve, origin: origin, animations: {
+                to.transitionExit = nil                          // no longer leaving by a dissolve
+                if showsHides {
+                    to.isHidden = false
+                    from.isHidden = true
+                } else {
+                    try superview.addSubview(to)
+                    from.removeFromSuperview()
+                }
+            }, completion: completion)
         }
         // refused before anything changes, so a refusal leaves `to` where it was, at its alpha
         try CoreError.requireFinite(duration, "animation duration")

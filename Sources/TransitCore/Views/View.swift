@@ -226,6 +226,11 @@ open class View: CustomStringConvertible {
         get { rare?.transitionOverlay }
         set { if newValue != nil || rare != nil { rareFields.transitionOverlay = newValue } }
     }
+    /// The view transition's flip turning this view now, if one is (Engine+FlipTransition.swift).
+    var transitionFlip: AnimationHandle? {
+        get { rare?.transitionFlip }
+        set { if newValue != nil || rare != nil { rareFields.transitionFlip = newValue } }
+    }
     /// The pin made by `pin(_:insets:to:)` and the superview it was made in (View+Layout.swift).
     var pinning: (pin: Pin, superview: View?)? {
         get { rare.flatMap { r in r.pin.map { ($0, r.pinnedIn) } } }
@@ -664,5 +669,6 @@ private final class RareViewFields {
     var hitTestingOverrides: HitTestingOverrides = []
     var transitionExit: AnyObject?
     weak var transitionOverlay: View?
+    var transitionFlip: AnimationHandle?
     var maskedCorners: CornerMask = .all
 }

@@ -6,7 +6,7 @@ import TransitCore
 /// `View.transition(container, duration, options, animations [, completion])`: UIKit's
 /// `UIView.transition(with:duration:options:animations:completion:)` — the same Swift name,
 /// told apart by a number second.
-/// `options` is one name or a list: one transition (`"transitionCrossDissolve"`; the flips and
+/// `options` is one name or a list: one transition (`"transitionCrossDissolve"` or a flip; the
 /// curls are refused by the core), `"showHideTransitionViews"` (the from/to form only), a
 /// curve option, and the other animation options.
 enum ViewTransitionBinding {
