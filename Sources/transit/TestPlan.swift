@@ -38,6 +38,8 @@ extension TestCommand {
         /// `--exclude-pattern`: a file whose name matches one of these is not run (busted's:
         /// it wins over `-p`; files named on the command line are run as given).
         var excludePatterns: [String] = []
+        /// Not `--no-recursive`: a folder's subfolders are searched too (busted's default).
+        var recursive = true
         /// `--lpath` as given (the worker gets it back as it came).
         var lpath: String?
         /// `--cpath` as given, or a config's `cpath` (`--unsafe` only).
@@ -111,6 +113,7 @@ extension TestCommand {
             for f in options.filtersOut { selectors.append("--filter-out \(Self.shown(f))") }
             patterns = try Self.patterns(args.lists["pattern"], option: "--pattern")
             excludePatterns = try Self.patterns(args.lists["exclude-pattern"], option: "--exclude-pattern")
+            recursive = !args.flags.contains("no-recursive")
             options.tags = Self.list(args.lists["tags"])
             // busted finds '#' .. tag as a Lua pattern: a malformed one is refused before the run
             for tag in options.tags { try Self.checkPattern("#" + tag, option: "--tags") }

@@ -37,7 +37,7 @@ public struct ProjectConfig {
     /// one: it is `--cpath`, which needs `--unsafe`, from a config as on the command line.)
     static let bustedOnly: Set<String> = [
         "verbose", "coverage", "coverage-config-file", "lua", "ignore-lua", "enable-sound",
-        "defer-print", "recursive", "lazy", "loaders", "lang",
+        "defer-print", "lazy", "loaders", "lang",
         "Xoutput", "Xhelper", "e", "config-file",
     ]
 
@@ -169,6 +169,13 @@ public struct ProjectConfig {
                 if dialect == .busted, key == "keep-going" {
                     merged.removeAll { $0.flag == "fail-fast" }
                     merged.append(("fail-fast", key, .bool(value == .bool(false)), name))
+                    continue
+                }
+                // busted's `recursive = false` is its `--no-recursive` (a folder's own files
+                // alone); any other value searches the subfolders, busted's default
+                if dialect == .busted, key == "recursive" {
+                    merged.removeAll { $0.flag == "no-recursive" }
+                    merged.append(("no-recursive", key, .bool(value == .bool(false)), name))
                     continue
                 }
                 if dialect == .busted && ((Self.bustedOnly.contains(key) && !Self.bustedActedOn.contains(key))
