@@ -64,10 +64,11 @@ extension TestCommand {
             isWorker = given.flags.contains("worker")
             // -C first: the config is the one in that folder, as busted's — but a config named
             // on the command line is where the run started, as busted reads its whole command
-            // line, `-f` too, before it moves
-            if let dir = given.options["directory"] {
+            // line, `-f` too, before it moves. Each -C is read from the one before it (busted's
+            // cli.lua joins them: `-C a -C b` is a/b, `-C a -C /b` is /b).
+            if let dirs = given.lists["directory"] {
                 if let file = given.options["config"] { given.options["config"] = Self.absolute(file) }
-                try Self.change(to: dir)
+                for dir in dirs { try Self.change(to: dir) }
             }
             // A worker's words are complete (the parent resolved the config): reading the
             // config again would add the default task's options to a `--run ci` run.
