@@ -150,7 +150,8 @@ public struct ProjectConfig {
     /// them is left out and listed in `ignored` (busted ignores a `.busted` key it does not
     /// know, `foo = true` or a short one like `v = true`: the project's file must run here as
     /// there); in ours it stays, for the caller to refuse as a typo. busted's `e` (a statement
-    /// it runs first, which transit does not) is listed in `ignored` too.
+    /// it runs first, which transit does not) is listed in `ignored` too, and a `lang` other
+    /// than `"en"` (busted's words in that language; transit's are English).
     public func words(task: String?, switches: Set<String> = [], known: Set<String>? = nil) throws(Problem)
         -> (words: [String], paths: [String], ignored: [String]) {
         if let task, tasks[task] == nil, notTables.contains(task) {
@@ -183,6 +184,9 @@ public struct ProjectConfig {
                     // busted's `e` is Lua it runs before the specs, which they may need
                     // (thediveo/multibow's defines words its specs call): not run here, said so
                     if key == "e", value != .bool(false), value != .null, !ignored.contains(key) { ignored.append(key) }
+                    // busted's `lang` puts its own words (the summary, `Failure ->`) in another
+                    // language; transit's stay English, which is worth a word unless it asked for that
+                    if key == "lang", value.string.map({ $0 != "en" }) ?? false, !ignored.contains(key) { ignored.append(key) }
                     continue
                 }
                 let flag = key.replacingUnderscores()
