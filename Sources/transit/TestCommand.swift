@@ -205,7 +205,7 @@ enum TestCommand {
         if !plan.excludePatterns.isEmpty { kind += " (--exclude-pattern " + plan.excludePatterns.joined(separator: ", ") + ")" }
         if plan.defaulted {
             for folder in Plan.defaultPaths where FileText.isDirectory(folder) {
-                let files = SuiteRunner.specFiles(in: [folder], matching: matches).files
+                let files = SuiteRunner.specFiles(in: [folder], matching: matches, recursive: plan.recursive).files
                 if let problem { throw UsageError(problem) }
                 if !files.isEmpty { return files }
             }
@@ -213,7 +213,7 @@ enum TestCommand {
                       + "\n(name the files or folders: transit test PATH…)")
             return nil
         }
-        let (files, missing) = SuiteRunner.specFiles(in: plan.paths, matching: matches)
+        let (files, missing) = SuiteRunner.specFiles(in: plan.paths, matching: matches, recursive: plan.recursive)
         if let problem { throw UsageError(problem) }
         if let first = missing.first {
             CLI.error("no such file or folder: \(first)")

@@ -3,7 +3,7 @@ import TransitSpec
 /// `transit test`'s options, declared once (parsing, usage errors and help read them), with
 /// busted's spellings as aliases: `-o/--output`, `-p/--pattern`, `-m/--lpath`, `-t/--tags`,
 /// `--exclude-tags`, `--filter`, `--filter-out`, `--exclude-pattern`, `--shuffle`, `--seed`,
-/// `-r/--run`, `-f/--config-file`, `--helper`.
+/// `-r/--run`, `-f/--config-file`, `--helper`, `-R/--[no-]recursive`.
 extension TestCommand {
     static let declaration = CommandDeclaration(
         command: "transit test",
@@ -29,6 +29,10 @@ extension TestCommand {
                        help: "Run the .lua files whose name matches this Lua pattern (given twice: either), as busted's -p does."),
                 Option("exclude-pattern", .text("lua-pattern"), repeatable: true,
                        help: "Do not run the files whose name matches this Lua pattern; wins over --pattern."),
+                Option("no-recursive",
+                       help: "Run the spec files directly in each folder, not those in its subfolders (busted's; a .busted's recursive = false)."),
+                Option("recursive", short: "R", clears: ["no-recursive"],
+                       help: "Search the subfolders too, the default (busted's): undoes an earlier --no-recursive, or a config's."),
                 Option("shard", .text("K/N"),
                        help: "Run part K of N (a fixed split by test, for CI matrices; Bazel's TEST_SHARD_INDEX "
                            + "and TEST_TOTAL_SHARDS when not given)."),
@@ -94,8 +98,8 @@ extension TestCommand {
                 Option("config", short: "f", aliases: ["config-file"], .text("file"),
                        default: "./.transit.lua, else ./.busted",
                        help: "The project config, whatever its name: busted's kind when it is named *.busted or uses a key only busted has, such as ROOT."),
-                Option("directory", short: "C", .text("dir"),
-                       help: "Change to this folder first: the config, the paths and the specs are read from there (busted's -C)."),
+                Option("directory", short: "C", .text("dir"), repeatable: true,
+                       help: "Change to this folder first: the config, the paths and the specs are read from there (busted's -C; given twice, the second is read from the first, as busted's)."),
                 Option("worker", hidden: true, help: "Run one file and print its result as JSON (for --jobs)."),
                 Option("record-reads", .path("file"), hidden: true, help: "A worker writes the files it read here (for --watch)."),
                 Option("busted-config", .text("file"), hidden: true,
@@ -114,8 +118,8 @@ extension TestCommand {
             ]),
         ],
         footer: """
-        busted's -e, -R/--[no-]recursive, --lang, -X…, --loaders, --ignore-lua and
-        -s/--[no-]enable-sound are refused, each saying why.
+        busted's -e, --lang, -X…, --loaders, --ignore-lua and -s/--[no-]enable-sound
+        are refused, each saying why.
 
         ENVIRONMENT: with CI set, a missing snapshot fails instead of being written. Under
         Bazel (TEST_TOTAL_SHARDS, TEST_SHARD_INDEX, TEST_SHARD_STATUS_FILE, XML_OUTPUT_FILE) the
@@ -129,12 +133,10 @@ extension TestCommand {
     /// busted's options that have no meaning here, refused by name with why (busted's
     /// cli.lua; an unknown word would only say "unknown option").
     static let refusedBustedOptions: [String: String] = {
-        let recursive = "folders are always searched recursively"
         let sound = "transit plays no sound"
         let extra = "transit's reporters and --helper take no options of their own"
         return [
             "e": "run the statement in a --helper file, which every spec file's state runs first",
-            "R": recursive, "recursive": recursive, "no-recursive": recursive,
             "lang": "messages are in English",
             "X": extra, "Xoutput": extra, "Xhelper": extra,
             "loaders": "specs are Lua files (busted's moonscript and terra loaders are not here)",

@@ -43,6 +43,11 @@ extension TestCommand.Plan {
                           + "put it in a --helper file, which every spec file's state runs first")
                 continue
             }
+            if key == "lang" {
+                CLI.error("warning: \(path): 'lang' ignored: transit's reports are in English "
+                          + "(busted writes its summary and headings in the language named)")
+                continue
+            }
             // busted passes over a key it does not know; a typo is still worth a word
             CLI.error("warning: \(path): '\(key)' ignored: no option has that name (busted passes over it too)"
                       + Suggestion.hint(key, among: names, prefix: ""))

@@ -38,6 +38,8 @@ extension TestCommand {
         /// `--exclude-pattern`: a file whose name matches one of these is not run (busted's:
         /// it wins over `-p`; files named on the command line are run as given).
         var excludePatterns: [String] = []
+        /// Not `--no-recursive`: a folder's subfolders are searched too (busted's default).
+        var recursive = true
         /// `--lpath` as given (the worker gets it back as it came).
         var lpath: String?
         /// `--cpath` as given, or a config's `cpath` (`--unsafe` only).
@@ -62,10 +64,11 @@ extension TestCommand {
             isWorker = given.flags.contains("worker")
             // -C first: the config is the one in that folder, as busted's — but a config named
             // on the command line is where the run started, as busted reads its whole command
-            // line, `-f` too, before it moves
-            if let dir = given.options["directory"] {
+            // line, `-f` too, before it moves. Each -C is read from the one before it (busted's
+            // cli.lua joins them: `-C a -C b` is a/b, `-C a -C /b` is /b).
+            if let dirs = given.lists["directory"] {
                 if let file = given.options["config"] { given.options["config"] = Self.absolute(file) }
-                try Self.change(to: dir)
+                for dir in dirs { try Self.change(to: dir) }
             }
             // A worker's words are complete (the parent resolved the config): reading the
             // config again would add the default task's options to a `--run ci` run.
@@ -111,6 +114,7 @@ extension TestCommand {
             for f in options.filtersOut { selectors.append("--filter-out \(Self.shown(f))") }
             patterns = try Self.patterns(args.lists["pattern"], option: "--pattern")
             excludePatterns = try Self.patterns(args.lists["exclude-pattern"], option: "--exclude-pattern")
+            recursive = !args.flags.contains("no-recursive")
             options.tags = Self.list(args.lists["tags"])
             // busted finds '#' .. tag as a Lua pattern: a malformed one is refused before the run
             for tag in options.tags { try Self.checkPattern("#" + tag, option: "--tags") }

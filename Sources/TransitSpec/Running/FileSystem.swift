@@ -16,13 +16,16 @@ public enum FileSystem {
     /// (`loop -> ..`, `self -> .`) once nested paths until they were too long — 2^depth of
     /// them, a minute and 1.5 GB. The kernel's folders are never entered (``kernelDevices``):
     /// `transit test /` walked /proc, whose /proc/N/root links lead back to / once a process.
-    static func walk(_ path: String, into files: inout [String]) {
+    /// Not `recursive`: the files directly in `path` alone (busted's `--no-recursive`, its
+    /// `pl.dir.getfiles` in place of `getallfiles`).
+    static func walk(_ path: String, into files: inout [String], recursive: Bool = true) {
         // taken as entered: the kernel's folders themselves, where one is not mounted apart
         var entered = Set(kernelFolders.compactMap(FileIdentity.init))
-        walk(path, into: &files, entered: &entered)
+        walk(path, into: &files, entered: &entered, recursive: recursive)
     }
 
-    private static func walk(_ path: String, into files: inout [String], entered: inout Set<FileIdentity>) {
+    private static func walk(_ path: String, into files: inout [String], entered: inout Set<FileIdentity>,
+                             recursive: Bool) {
         var info = stat()
         guard stat(path, &info) == 0, !kernelDevices.contains(UInt64(info.st_dev)),
               entered.insert(FileIdentity(info)).inserted else { return }
@@ -40,7 +43,11 @@ public enum FileSystem {
             // joined as busted's `path.join` does: `busted .` names `./a_spec.lua`, in its
             // report and its chunk names (errors read `./a_spec.lua:3:`)
             let full = path.hasSuffix("/") ? path + name : path + "/" + name
-            if FileText.isDirectory(full) { walk(full, into: &files, entered: &entered) } else { files.append(full) }
+            if !FileText.isDirectory(full) {
+                files.append(full)
+            } else if recursive {
+                walk(full, into: &files, entered: &entered, recursive: true)
+            }
         }
     }
 

@@ -37,7 +37,7 @@ public struct ProjectConfig {
     /// one: it is `--cpath`, which needs `--unsafe`, from a config as on the command line.)
     static let bustedOnly: Set<String> = [
         "verbose", "coverage", "coverage-config-file", "lua", "ignore-lua", "enable-sound",
-        "defer-print", "recursive", "lazy", "loaders", "lang",
+        "defer-print", "lazy", "loaders", "lang",
         "Xoutput", "Xhelper", "e", "config-file",
     ]
 
@@ -150,7 +150,8 @@ public struct ProjectConfig {
     /// them is left out and listed in `ignored` (busted ignores a `.busted` key it does not
     /// know, `foo = true` or a short one like `v = true`: the project's file must run here as
     /// there); in ours it stays, for the caller to refuse as a typo. busted's `e` (a statement
-    /// it runs first, which transit does not) is listed in `ignored` too.
+    /// it runs first, which transit does not) is listed in `ignored` too, and a `lang` other
+    /// than `"en"` (busted's words in that language; transit's are English).
     public func words(task: String?, switches: Set<String> = [], known: Set<String>? = nil) throws(Problem)
         -> (words: [String], paths: [String], ignored: [String]) {
         if let task, tasks[task] == nil, notTables.contains(task) {
@@ -171,11 +172,21 @@ public struct ProjectConfig {
                     merged.append(("fail-fast", key, .bool(value == .bool(false)), name))
                     continue
                 }
+                // busted's `recursive = false` is its `--no-recursive` (a folder's own files
+                // alone); any other value searches the subfolders, busted's default
+                if dialect == .busted, key == "recursive" {
+                    merged.removeAll { $0.flag == "no-recursive" }
+                    merged.append(("no-recursive", key, .bool(value == .bool(false)), name))
+                    continue
+                }
                 if dialect == .busted && ((Self.bustedOnly.contains(key) && !Self.bustedActedOn.contains(key))
                                           || Self.bustedCommandLineOnly.contains(key)) {
                     // busted's `e` is Lua it runs before the specs, which they may need
                     // (thediveo/multibow's defines words its specs call): not run here, said so
                     if key == "e", value != .bool(false), value != .null, !ignored.contains(key) { ignored.append(key) }
+                    // busted's `lang` puts its own words (the summary, `Failure ->`) in another
+                    // language; transit's stay English, which is worth a word unless it asked for that
+                    if key == "lang", value.string.map({ $0 != "en" }) ?? false, !ignored.contains(key) { ignored.append(key) }
                     continue
                 }
                 let flag = key.replacingUnderscores()

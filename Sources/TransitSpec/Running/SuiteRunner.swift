@@ -41,8 +41,10 @@ public final class SuiteRunner {
     /// name are taken as they are), in byte order of their paths, each file once — by
     /// identity, so a spec reached by two paths (a link to it, a linked folder) runs under the
     /// first; and the paths that do not exist. `matches` replaces the name rule (busted's
-    /// `--pattern`, tried on the `.lua` files' names).
-    public static func specFiles(in paths: [String], matching matches: ((String) -> Bool)? = nil)
+    /// `--pattern`, tried on the `.lua` files' names). Not `recursive`, a folder gives the
+    /// files directly in it alone (busted's `--no-recursive`).
+    public static func specFiles(in paths: [String], matching matches: ((String) -> Bool)? = nil,
+                                 recursive: Bool = true)
         -> (files: [String], missing: [String]) {
         let isSpec: (String) -> Bool = { path in
             let name = path.split(separator: "/").last.map(String.init) ?? path
@@ -55,7 +57,7 @@ public final class SuiteRunner {
             while path.count > 1 && path.hasSuffix("/") { path.removeLast() }
             if FileText.isDirectory(path) {
                 var found: [String] = []
-                FileSystem.walk(path, into: &found)
+                FileSystem.walk(path, into: &found, recursive: recursive)
                 // busted sorts a folder's files by their whole path (`a-b_spec.lua` before
                 // `a/b_spec.lua`: '-' < '/'), not folder by folder
                 files += found.filter(isSpec).sorted { $0.precedesInByteOrder($1) }

@@ -1,0 +1,1 @@
+it("deep runs", function() end)

@@ -1,0 +1,1 @@
+it("inner runs", function() end)
