@@ -10,9 +10,19 @@ struct FieldRead {
     /// The ``LuaCall`` that read it.
     var call: UInt32
     /// The argument the outermost table is (a nested table's field: `stagger.from`), and
-    /// the path of keys from it.
+    /// the path of keys to the table read (nil: the argument itself).
     var argument: Int32
-    var path: String
+    var prefix: String?
+
+    /// The path of keys from the argument: `at`, `stagger.from`, `[2]`, `grid[2]`. Worded
+    /// when an error names it, not at each read (an element's `[2]`, at each list read, cost
+    /// more than the read: docs/benchmark.md, branch twins105).
+    var path: String {
+        switch key {
+        case .name(let name): prefix.map { $0 + "." + name } ?? name
+        case .position(let n): (prefix ?? "") + "[\(n)]"
+        }
+    }
 }
 
 /// The last few fields read, newest last. A read is believed only by the call that made it
@@ -51,13 +61,8 @@ extension LuaCall {
     /// (absolute) `table`: named `at` or `grid[2]`, `[1]` for an element of the argument itself.
     func noteField(table: Int32, key: FieldRead.Key) {
         let parent = fieldRead(at: table)                          // a table that is itself a field
-        let path: String
-        switch key {
-        case .name(let name): path = parent.map { $0.path + "." + name } ?? name
-        case .position(let n): path = (parent?.path ?? "") + "[\(n)]"
-        }
         state.fieldReads.add(FieldRead(slot: lua_gettop(L), table: table, key: key, call: serial,
-                                       argument: parent?.argument ?? table, path: path))
+                                       argument: parent?.argument ?? table, prefix: parent?.path))
     }
 
     /// The field read whose value is at `i`, if its table still holds that value there.

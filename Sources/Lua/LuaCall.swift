@@ -63,7 +63,8 @@ public struct LuaCall {
         if i == 1, let field = state.computedField, field.call == serial {
             // the record whose computed field is read (values.lua's `__index` called the getter
             // from a local, which Lua's wording named: "bad argument #1 to 'g'"), or described
-            return error("\(field.words) (\(message))")
+            let words = field.name.map { "reading '\($0)' on bad self" } ?? "bad argument #1 to 'tostring'"
+            return error("\(words) (\(message))")
         }
         if let read = fieldRead(at: i) {
             clua_pushargerror(L, read.argument, "field '\(read.path)': \(message)")   /* +1 */
@@ -76,19 +77,22 @@ public struct LuaCall {
     /// Runs the getter of a record's computed field `field` (its record the first argument):
     /// an argument error about the record says which field was read.
     public func computingField(_ field: String, _ body: () throws -> Void) throws {
-        try naming("reading '\(field)' on bad self", body)
+        try naming(field, body)
     }
 
     /// Runs a record's `__tostring` (the record its first argument): `tostring` calls it from
     /// C, where Lua finds no name for it ("bad argument #1 to '?'"), so an argument error about
     /// the record names `tostring`, which the script called.
     public func describing(_ body: () throws -> Void) throws {
-        try naming("bad argument #1 to 'tostring'", body)
+        try naming(nil, body)
     }
 
-    private func naming(_ words: String, _ body: () throws -> Void) throws {
+    /// Notes the field read (nil: the record described) for ``argumentError(_:_:)``, which
+    /// words it only if it raises: the words built here, at every read of `r.size` or
+    /// `r.maxX`, cost ~1.75 k instructions a read (docs/benchmark.md, branch twins105).
+    private func naming(_ field: String?, _ body: () throws -> Void) throws {
         let outer = state.computedField
-        state.computedField = (words, serial)
+        state.computedField = (field, serial)
         defer { state.computedField = outer }
         try body()
     }

@@ -4,7 +4,7 @@ internal import CLuaShim
 /// (weak values: Lua may collect the box) or the anchors (strong: Lua keeps it, and with it
 /// the object's Lua-side fields, while Swift holds the object where Lua cannot see it — a view
 /// in the live tree). A box moves between them as its object is anchored and let go, its
-/// CLUA_BOX_ANCHORED bit saying where it is; a look-up asks the cache, then the anchors.
+/// CLUA_BOX_ANCHORED bit saying where it is; a look-up asks the anchors, then the cache.
 /// One node per box: an anchored box also in the cache took a node of each (~39 B a view in
 /// the window, docs/benchmark.md). The cache's own count of boxes (`liveObjects` less the
 /// anchored) sizes its rebuild (identity.c).
@@ -128,13 +128,16 @@ extension LuaState {
 extension LuaState {
     /// Pushes `object`'s userdata if it has one already (true), else nothing (false): a
     /// caller that must choose the class of a new box (a view's kind) asks this first.
+    /// The anchors first: a box is in one table only, and most objects pushed again are
+    /// anchored — views in the window, their controllers (a present or dismissal pushes
+    /// two anchored boxes for each cached one: docs/benchmark.md, branch twins105).
     func pushBoxed(_ object: AnyObject, on L: OpaquePointer) -> Bool {
         let address = Unmanaged.passUnretained(object).toOpaque()
-        lua_rawgeti(L, clua_registryindex(), lua_Integer(identityCache))   /* +1 cache */
-        if lua_rawgetp(L, -1, address) != LUA_TUSERDATA {          /* +1 existing? */
+        lua_rawgeti(L, clua_registryindex(), lua_Integer(anchors)) /* +1 anchors */
+        if lua_rawgetp(L, -1, address) != LUA_TUSERDATA {          /* +1 anchored? */
             clua_pop(L, 2)
-            lua_rawgeti(L, clua_registryindex(), lua_Integer(anchors))     /* +1 anchors */
-            guard lua_rawgetp(L, -1, address) == LUA_TUSERDATA else {      /* +1 anchored? */
+            lua_rawgeti(L, clua_registryindex(), lua_Integer(identityCache))   /* +1 cache */
+            guard lua_rawgetp(L, -1, address) == LUA_TUSERDATA else {      /* +1 existing? */
                 clua_pop(L, 2)
                 return false
             }

@@ -31,10 +31,10 @@ public final class LuaState {
     /// The last ``LuaCall``'s serial.
     @exclusivity(unchecked) var callSerial: UInt32 = 0
     /// While a record's computed field is read (`r.maxX`, ``LuaCall/computingField(_:_:)``)
-    /// or the record is described (``LuaCall/describing(_:)``): the words an error about the
-    /// record starts with, naming what was asked of it, and the host call doing it — a host
+    /// or the record is described (``LuaCall/describing(_:)``): the field read (nil when
+    /// described), which an error about the record names, and the host call doing it — a host
     /// call made meanwhile (a finalizer run by a collection its table set off) is not it.
-    @exclusivity(unchecked) var computedField: (words: String, call: UInt32)?
+    @exclusivity(unchecked) var computedField: (name: String?, call: UInt32)?
     /// Registry slot of the weak-valued table that maps a Swift object to its one userdata.
     var identityCache: Int32 = 0
     /// Registry slot of the table of anchored userdata (see `anchor(_:)`).

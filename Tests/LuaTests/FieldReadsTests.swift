@@ -5,7 +5,16 @@ import Testing
 /// read takes the oldest's place, and the newest match is found across the ring's seam.
 @Suite struct FieldReadsTests {
     static func read(_ n: Int) -> FieldRead {
-        FieldRead(slot: Int32(n), table: 1, key: .position(n), call: UInt32(n % 3), argument: 1, path: "[\(n)]")
+        FieldRead(slot: Int32(n), table: 1, key: .position(n), call: UInt32(n % 3), argument: 1, prefix: nil)
+    }
+
+    /// The path is worded from the key and the table's own path when an error asks for it.
+    @Test(arguments: [
+        (FieldRead.Key.name("at"), nil, "at"), (.name("from"), "stagger", "stagger.from"),
+        (.position(2), nil, "[2]"), (.position(2), "grid", "grid[2]"), (.name("x"), "grid[2]", "grid[2].x"),
+    ] as [(FieldRead.Key, String?, String)])
+    func thePathNamesTheKeysFromTheArgument(key: FieldRead.Key, prefix: String?, path: String) {
+        #expect(FieldRead(slot: 3, table: 2, key: key, call: 0, argument: 1, prefix: prefix).path == path)
     }
 
     @Test(arguments: [1, 15, 16, 17, 23, 31, 32, 40])

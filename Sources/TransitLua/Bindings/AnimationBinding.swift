@@ -274,19 +274,22 @@ enum AnimationBinding {
 
 extension Stage {
     /// Calls a Lua callback the engine runs later (a completion, a timer); an error in it says
-    /// which callback it was, and where it was set up (BRIDGE.md).
-    func runCallback(_ ref: LuaRef, _ what: String, arguments: (LuaCall) -> Int32 = { _ in 0 }) throws {
+    /// which callback it was, and where it was set up (BRIDGE.md). `what` is worded only for
+    /// that error, as the completions' and blocks' made for it (oneShot, coordinatorBlock,
+    /// completion): words built at each callback or call cost more than the rest of it
+    /// (docs/benchmark.md, branch twins105).
+    func runCallback(_ ref: LuaRef, _ what: @autoclosure () -> String, arguments: (LuaCall) -> Int32 = { _ in 0 }) throws {
         do {
             try lua.callback(ref, arguments: arguments)
         } catch {
-            throw error.within(what)
+            throw error.within(what())
         }
     }
 
     /// A completion `(Bool) → ()` that calls `ref` once with `finished` and then frees it.
-    func oneShot(_ ref: LuaRef, _ what: String) -> (Bool) throws -> Void {
+    func oneShot(_ ref: LuaRef, _ what: @escaping @autoclosure () -> String) -> (Bool) throws -> Void {
         { [unowned self] finished in
-            try self.runCallback(ref, what) { c in c.push(finished); return 1 }
+            try self.runCallback(ref, what()) { c in c.push(finished); return 1 }
             ref.release()
         }
     }

@@ -138,10 +138,10 @@ extension Stage {
     }
 
     /// A present/dismiss completion that calls the Lua function once, then lets it go.
-    func completion(_ ref: LuaRef?, _ what: String) -> (() throws -> Void)? {
+    func completion(_ ref: LuaRef?, _ what: @escaping @autoclosure () -> String) -> (() throws -> Void)? {
         ref.map { ref in
             { [unowned self] in
-                try self.runCallback(ref, "the completion of \(what)")
+                try self.runCallback(ref, "the completion of \(what())")
                 ref.release()
             }
         }

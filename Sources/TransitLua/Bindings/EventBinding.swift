@@ -317,17 +317,17 @@ extension Stage {
     /// left (and the script let go of it and its controller) can reach: UIKit cancels such a
     /// touch, so nothing is called. Gone while the view is on screen would be a bridge bug:
     /// a clear error, not silence.
-    private func kept(by g: GestureRecognizer, _ what: String) throws -> LuaRef? {
+    private func kept(by g: GestureRecognizer, _ what: @autoclosure () -> String) throws -> LuaRef? {
         if let ref = lua.hiddenReference(RecognizerKeys.action, of: { push(g, $0) }) { return ref }
         guard let view = g.view, engine.holds(view) else { return nil }
-        throw CoreError(.invalidArgument, "\(what) is gone: its view left Lua's reach before it was shown")
+        throw CoreError(.invalidArgument, "\(what()) is gone: its view left Lua's reach before it was shown")
     }
 
     private func action(calling kind: String) -> (GestureRecognizer) throws -> Void {
         { [unowned self] g in
-            let what = "the action of \(kind)"
-            guard let held = try self.kept(by: g, what) else { return }
-            try self.runCallback(held, what) { c in
+            // worded only for an error (runCallback)
+            guard let held = try self.kept(by: g, "the action of \(kind)") else { return }
+            try self.runCallback(held, "the action of \(kind)") { c in
                 self.push(g, c)
                 return 1
             }
@@ -336,9 +336,9 @@ extension Stage {
 
     private func action(of name: String, _ kind: String) -> (GestureRecognizer) throws -> Void {
         { [unowned self] g in
-            let what = "the target of \(kind)"
-            guard let held = try self.kept(by: g, what) else { return }
-            let ran = try self.callMethod(name, of: held, what) { c in
+            // worded only for an error (runCallback)
+            guard let held = try self.kept(by: g, "the target of \(kind)") else { return }
+            let ran = try self.callMethod(name, of: held, "the target of \(kind)") { c in
                 self.push(g, c)
                 return 1
             }

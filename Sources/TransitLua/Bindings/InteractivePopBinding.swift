@@ -37,6 +37,9 @@ final class ScriptedGestureDelegate: GestureRecognizerDelegate {
     /// How errors name the recognizer: "interactivePopGestureRecognizer", "PanGestureRecognizer" …
     let name: String
 
+    /// Worded only for an error (runCallback), not at each touch's question.
+    private var subject: String { "the delegate of \(name)" }
+
     init(stage: Stage, name: String) {
         self.stage = stage
         self.name = name
@@ -44,7 +47,6 @@ final class ScriptedGestureDelegate: GestureRecognizerDelegate {
 
     /// The script's answer, a boolean; without a delegate or the method, true (UIKit's default).
     func gestureRecognizerShouldBegin(_ recognizer: GestureRecognizer) throws -> Bool {
-        let subject = "the delegate of \(name)"
         guard let delegate = try stage.delegate("delegate", of: { [stage] c in stage.push(recognizer, c) }, subject) else {
             return true
         }

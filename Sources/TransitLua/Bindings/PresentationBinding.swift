@@ -108,10 +108,10 @@ extension Stage {
     }
 
     /// A coordinator block that calls the Lua function with the transition context.
-    func coordinatorBlock(_ ref: LuaRef?, _ what: String) -> TransitionContext.Coordinator.Block? {
+    func coordinatorBlock(_ ref: LuaRef?, _ what: @escaping @autoclosure () -> String) -> TransitionContext.Coordinator.Block? {
         ref.map { ref in
             { [unowned self] context in
-                try self.runCallback(ref, what) { c in
+                try self.runCallback(ref, what()) { c in
                     self.push(context, c)
                     return 1
                 }

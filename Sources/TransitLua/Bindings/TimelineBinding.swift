@@ -176,7 +176,9 @@ enum TimelineBinding {
         let origin = c.callerLocation()
         let settle = done.map { ref in
             { [unowned stage] (finished: Bool) throws in
-                try stage.runCallback(ref, "onComplete of the timeline of \(context) created at \(origin)") { c in
+                // worded before the callback: it may rename what the context's description names
+                let what = "onComplete of the timeline of \(context) created at \(origin)"
+                try stage.runCallback(ref, what) { c in
                     c.push(finished)
                     return 1
                 }

@@ -47,9 +47,10 @@ extension ScriptedController {
     /// The zoom in the script's `preferredTransition` field, read when a transition asks;
     /// its functions are called with a context table and must answer as UIKit's closures.
     func scriptedPreferredTransition() throws -> ZoomTransition? {
-        let subject = "preferredTransition of \(self)"
         let (type, table) = try stage.field("preferredTransition") { [self] c in stage.push(self, c) }
         guard let table else { return nil }
+        // worded past the nil of most presents and dismissals (read at each, twice a present)
+        let subject = "preferredTransition of \(self)"
         guard type == "table" else {
             throw CoreError(.invalidArgument, "\(subject) must be Transition.zoom{…} or nil, got \(type)")
         }
