@@ -42,6 +42,9 @@ extension Engine {
             Transform3D.rotation(angle, turn.axis.x, turn.axis.y, 0).concatenating(DefaultAnimator.flipPerspective)
         }
         try performWithoutAnimation { try container.setLayerTransform(DefaultAnimator.flipPerspective) }
+        // the flip's end knows it by its handle, not by its old look: a script can take that
+        // out of `container.subviews` (and drop it) while the card turns
+        weak var mine: AnimationHandle?
         let handle: AnimationHandle
         do {
             handle = try animateKeyframes(duration: duration, options: options, calculationMode: .linear,
@@ -59,7 +62,7 @@ extension Engine {
             }) { [weak self, weak container, weak old] finished in
                 // this flip's end, unless a later transition of the container replaced it
                 // (which ended the turn itself, and may be turning the container now)
-                if let self, let container, let old, container.transitionOverlay === old {
+                if let self, let container, let mine, container.transitionFlip === mine {
                     self.endFlip(of: container)
                 }
                 old?.removeOverlay()
@@ -71,23 +74,36 @@ extension Engine {
             throw error
         }
         container.transitionFlip = handle
+        mine = handle
         return handle
     }
 
-    /// The container is flat and untransformed again, and no longer turning.
+    /// The container is no longer turning, and untransformed again — unless the script set
+    /// its transform while it turned: UIKit's transition leaves the layer's properties alone,
+    /// so what the script wrote is what the view keeps.
     func endFlip(of container: View) {
         container.transitionFlip = nil
+        guard container.holdsFlipPerspective else { return }
         try? performWithoutAnimation { try container.setLayerTransform(.identity) }
     }
 
     /// A flip that animates turns the container's layer, which must be untransformed for
-    /// Transit to put it back afterwards — unless it is a running flip's turn, which the new
-    /// transition replaces (Core Animation's one transition per layer).
+    /// Transit to put it back afterwards — unless it is a running flip's turn (the model still
+    /// the flip's perspective), which the new transition replaces (Core Animation's one
+    /// transition per layer). A transform the script wrote during that flip is refused as any.
     func requireFlippable(_ container: View, _ transition: ViewTransition) throws {
-        guard container.transitionFlip != nil
-                || (container.model.transform == .identity && container.model.transform3D == .identity) else {
+        let untransformed = container.model.transform == .identity && container.model.transform3D == .identity
+        guard untransformed || (container.transitionFlip != nil && container.holdsFlipPerspective) else {
             throw CoreError(.invalidArgument,
                             "the view transition '\(transition.optionName)' turns \(container), whose transform is not the identity; Transit flips an untransformed view only")
         }
+    }
+}
+
+extension View {
+    /// The model transform is the one a flip puts while it turns (``Engine/flip(_:old:turn:duration:options:curve:origin:completion:)``),
+    /// not one the script wrote since.
+    fileprivate var holdsFlipPerspective: Bool {
+        model.transform == .identity && model.transform3D == DefaultAnimator.flipPerspective
     }
 }
