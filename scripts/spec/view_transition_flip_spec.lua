@@ -178,6 +178,16 @@ describe("View.transition's flips", function()
   -- transform the script sets while the card turns is the view's after it (Apple's Animation
   -- Types and Timing guide: a CATransition "affects an entire layer, rather than a specific
   -- property of a layer").
+  it("leaves the model alone: the turn is in the presentation only", function()
+    View.transition(container, 1, "transitionFlipFromLeft", nil)
+    advanceTo(clock.now + 0.25)
+    expect(container.layer.transform.isIdentity):toBe(true)            -- was the perspective, m34 = −0.001
+    expect(container.transform):toEqual(Transform.identity)
+    expect(container.frame):toEqual(Rect(20, 40, 200, 100))
+    expect(container.presentation.frame.x):toBeCloseTo(24.3444795717, 1e-6)   -- turning all the same
+    expect(container.presentation.layer.transform.m34):toBeCloseTo(-0.001 * math.cos(phi), 1e-12)
+  end)
+
   it("keeps a transform the script writes while the card turns", function()
     local done
     View.transition(container, 1, "transitionFlipFromLeft", nil, function(f) done = f end)

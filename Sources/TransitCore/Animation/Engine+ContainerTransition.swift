@@ -93,7 +93,7 @@ extension Engine {
         if let previous { removeAllAnimations(of: previous) }
         if let flip = container.transitionFlip {                 // and a flip's turn stops, flat
             animations.removeAnimations(of: container, in: flip)
-            endFlip(of: container)
+            container.transitionFlip = nil
         }
         previous?.removeOverlay()
     }
