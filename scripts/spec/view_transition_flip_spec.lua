@@ -139,4 +139,78 @@ describe("View.transition's flips", function()
     expect(#container.subviews):toBe(2)                                -- the old look gone
     expect(container.layer.transform.isIdentity):toBe(true)
   end)
+
+  -- The flip's end knows it by its handle: a script that empties the container while the
+  -- card turns (its old look is one of `container.subviews` then) and drops what it took out
+  -- must not leave the container in the flip's perspective, nor let a later flip pass for
+  -- the running one's replacement.
+  it("ends flat when the script takes its old look out and drops it", function()
+    local calls = {}
+    View.transition(container, 1, "transitionFlipFromLeft", nil, function(f) calls[#calls + 1] = f end)
+    advanceTo(clock.now + 0.25)
+    for _, v in ipairs(container.subviews) do v:removeFromSuperview() end
+    collectgarbage()
+    collectgarbage()
+    clock.runUntilIdle()
+    expect(calls):toEqual({false})                                     -- its tracks left with the views
+    expect(container.layer.transform.isIdentity):toBe(true)            -- was m34 = −0.001, for good
+    container.transform = Transform.identity:scaled(2, 2)
+    expect(function() View.transition(container, 1, "transitionFlipFromLeft", nil) end)
+      :toThrow("not the identity")                                     -- was accepted, then wiped the scale
+    expect(container.transform):toEqual(Transform.identity:scaled(2, 2))
+  end)
+
+  it("is replaced by a second transition after the script took its old look out", function()
+    local calls = {}
+    View.transition(container, 1, "transitionFlipFromTop", nil, function(f) calls[#calls + 1] = "top " .. tostring(f) end)
+    advanceTo(clock.now + 0.25)
+    container.subviews[#container.subviews]:removeFromSuperview()
+    View.transition(container, 1, "transitionCrossDissolve", nil, function(f) calls[#calls + 1] = "fade " .. tostring(f) end)
+    expect(container.presentation.frame):toEqual(Rect(20, 40, 200, 100))   -- the turn stopped, flat
+    clock.advance(0)
+    expect(calls):toEqual({"top false"})
+    clock.runUntilIdle()
+    expect(calls):toEqual({"top false", "fade true"})
+    expect(container.layer.transform.isIdentity):toBe(true)
+  end)
+
+  -- UIKit's transition animates the layer's rendering and leaves its properties alone, so a
+  -- transform the script sets while the card turns is the view's after it (Apple's Animation
+  -- Types and Timing guide: a CATransition "affects an entire layer, rather than a specific
+  -- property of a layer").
+  it("leaves the model alone: the turn is in the presentation only", function()
+    View.transition(container, 1, "transitionFlipFromLeft", nil)
+    advanceTo(clock.now + 0.25)
+    expect(container.layer.transform.isIdentity):toBe(true)            -- was the perspective, m34 = −0.001
+    expect(container.transform):toEqual(Transform.identity)
+    expect(container.frame):toEqual(Rect(20, 40, 200, 100))
+    expect(container.presentation.frame.x):toBeCloseTo(24.3444795717, 1e-6)   -- turning all the same
+    expect(container.presentation.layer.transform.m34):toBeCloseTo(-0.001 * math.cos(phi), 1e-12)
+  end)
+
+  it("keeps a transform the script writes while the card turns", function()
+    local done
+    View.transition(container, 1, "transitionFlipFromLeft", nil, function(f) done = f end)
+    advanceTo(clock.now + 0.25)
+    container.transform = Transform.identity:scaled(2, 2)
+    expect(function() View.transition(container, 1, "transitionFlipFromRight", nil) end)
+      :toThrow("not the identity")                                     -- a transformed view, as any
+    clock.runUntilIdle()
+    expect(done):toBe(true)
+    expect(container.transform):toEqual(Transform.identity:scaled(2, 2))   -- was the identity
+    expect(container.frame):toEqual(Rect(-80, -10, 400, 200))
+    expect(#container.subviews):toBe(2)
+  end)
+
+  it("keeps a transform animated in a block of its own during the flip", function()
+    local calls = {}
+    View.transition(container, 1, "transitionFlipFromLeft", nil, function(f) calls[#calls + 1] = "flip " .. tostring(f) end)
+    advanceTo(clock.now + 0.25)
+    View.animate(0.2, function() container.transform = Transform.identity:rotated(math.pi / 2) end,
+      function(f) calls[#calls + 1] = "turn " .. tostring(f) end)
+    clock.runUntilIdle()
+    expect(calls):toEqual({"turn true", "flip true"})
+    expect(container.transform.b):toBeCloseTo(1, 1e-12)                -- a quarter turn, kept
+    expect(container.presentation.frame):toEqual(container.frame)
+  end)
 end)

@@ -86,15 +86,16 @@ extension Engine {
 
 extension Engine {
     /// Ends the transition running on `container`, if one is: its old look leaves now, and
-    /// its completion runs one turn later with `finished = false`.
+    /// its completion runs one turn later with `finished = false`. A flip's turn stops even
+    /// when the script has taken its old look out of the container meanwhile.
     fileprivate func endTransition(of container: View) {
-        guard let previous = container.transitionOverlay, previous.superview === container else { return }
-        removeAllAnimations(of: previous)
+        let previous = container.transitionOverlay.flatMap { $0.superview === container ? $0 : nil }
+        if let previous { removeAllAnimations(of: previous) }
         if let flip = container.transitionFlip {                 // and a flip's turn stops, flat
             animations.removeAnimations(of: container, in: flip)
-            endFlip(of: container)
+            container.transitionFlip = nil
         }
-        previous.removeOverlay()
+        previous?.removeOverlay()
     }
 }
 

@@ -31,61 +31,62 @@ extension Engine {
     /// container jumps to the other edge-on, `−sign · π/2`, from which it turns back to flat
     /// showing its new look. Neither look is drawn past edge-on, so no back face shows. The
     /// perspective is the modal flip's (``DefaultAnimator/flipEyeDistance``: Apple publishes
-    /// neither it nor the flip's shading, which Transit does not draw), and it is the model's
-    /// while the flip runs so that the turn interpolates as a rotation with the perspective
-    /// fixed (docs/layers.md, "Interpolating a 3D transform"). At the end `old` leaves and the
-    /// container's transform is the identity again, before `completion`.
+    /// neither it nor the flip's shading, which Transit does not draw). It comes and goes by
+    /// jumps at the keyframes' two ends, so the turn interpolates as a rotation with the
+    /// perspective fixed (docs/layers.md, "Interpolating a 3D transform") and the last
+    /// keyframe is the container's untouched model: the turn lives in the presentation only,
+    /// as UIKit's transition animates the layer's rendering and leaves its properties alone.
+    /// At the end `old` leaves, before `completion`.
     func flip(_ container: View, old: View, turn: (axis: (x: Double, y: Double), sign: Double),
               duration: Double, options: AnimationOptions, curve: TimingCurve, origin: String,
               completion: ((Bool) throws -> Void)?) throws -> AnimationHandle {
         func face(_ angle: Double) -> Transform3D {
             Transform3D.rotation(angle, turn.axis.x, turn.axis.y, 0).concatenating(DefaultAnimator.flipPerspective)
         }
-        try performWithoutAnimation { try container.setLayerTransform(DefaultAnimator.flipPerspective) }
+        // the flip's end knows it by its handle, not by its old look: a script can take that
+        // out of `container.subviews` (and drop it) while the card turns
+        weak var mine: AnimationHandle?
         let handle: AnimationHandle
         do {
             handle = try animateKeyframes(duration: duration, options: options, calculationMode: .linear,
                                           curve: curve, origin: origin, animations: {
+                try addKeyframe(relativeStartTime: 0, relativeDuration: 0) {          // equal times: a jump
+                    try container.setLayerTransform(DefaultAnimator.flipPerspective)
+                }
                 try addKeyframe(relativeStartTime: 0, relativeDuration: 0.5) {
                     try container.setLayerTransform(face(turn.sign * .pi / 2))
                 }
-                try addKeyframe(relativeStartTime: 0.5, relativeDuration: 0) {   // equal times: a jump
+                try addKeyframe(relativeStartTime: 0.5, relativeDuration: 0) {
                     try container.setLayerTransform(face(-turn.sign * .pi / 2))
                     try old.setAlpha(0)
                 }
                 try addKeyframe(relativeStartTime: 0.5, relativeDuration: 0.5) {
                     try container.setLayerTransform(DefaultAnimator.flipPerspective)
                 }
-            }) { [weak self, weak container, weak old] finished in
+                try addKeyframe(relativeStartTime: 1, relativeDuration: 0) {       // the model, untouched
+                    try container.setLayerTransform(.identity)                    // (requireFlippable)
+                }
+            }) { [weak container, weak old] finished in
                 // this flip's end, unless a later transition of the container replaced it
                 // (which ended the turn itself, and may be turning the container now)
-                if let self, let container, let old, container.transitionOverlay === old {
-                    self.endFlip(of: container)
-                }
+                if let container, let mine, container.transitionFlip === mine { container.transitionFlip = nil }
                 old?.removeOverlay()
                 try completion?(finished)
             }
         } catch {
             old.removeOverlay()                                  // the animation's room refused it
-            endFlip(of: container)
             throw error
         }
         container.transitionFlip = handle
+        mine = handle
         return handle
     }
 
-    /// The container is flat and untransformed again, and no longer turning.
-    func endFlip(of container: View) {
-        container.transitionFlip = nil
-        try? performWithoutAnimation { try container.setLayerTransform(.identity) }
-    }
-
-    /// A flip that animates turns the container's layer, which must be untransformed for
-    /// Transit to put it back afterwards — unless it is a running flip's turn, which the new
-    /// transition replaces (Core Animation's one transition per layer).
+    /// A flip turns the container's whole layer transform, which must be the identity: the
+    /// turn's keyframes would stand in for any other while it runs. A running flip leaves the
+    /// model alone, so the transition replacing it meets the same condition.
     func requireFlippable(_ container: View, _ transition: ViewTransition) throws {
-        guard container.transitionFlip != nil
-                || (container.model.transform == .identity && container.model.transform3D == .identity) else {
+        guard container.model.transform == .identity && container.model.transform3D == .identity else {
             throw CoreError(.invalidArgument,
                             "the view transition '\(transition.optionName)' turns \(container), whose transform is not the identity; Transit flips an untransformed view only")
         }
