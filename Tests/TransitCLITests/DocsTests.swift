@@ -139,6 +139,22 @@ import Testing
         report.replacing(try Regex(#"(?m)[0-9]+\.[0-9]+ (s|seconds)$"#), with: "T s")
     }
 
+    /// repl.md's opening session, its `> ` lines piped in: everything else it shows but the
+    /// banner (a terminal's alone) is what the REPL prints.
+    @Test func replMdsFirstSessionIsWhatTheReplPrints() throws {
+        let text = try String(contentsOf: Executable.root.appendingPathComponent("docs/repl.md"), encoding: .utf8)
+        let start = try #require(text.range(of: "```\n$ transit repl animate\n"))
+        let end = try #require(text[start.upperBound...].range(of: "```\n"))
+        let lines = text[start.upperBound..<end.lowerBound].split(separator: "\n").map(String.init)
+        #expect(lines.first == "Transit REPL (Lua 5.4) — .help for commands, Ctrl-D to leave")
+        let inputs = lines.filter { $0.hasPrefix("> ") }.map { String($0.dropFirst(2)) }
+        let outputs = lines.dropFirst().filter { !$0.hasPrefix("> ") }
+        #expect(inputs.count == 6)
+        let r = try ReplProcess.run(inputs, ["animate"])
+        #expect(r.status == 0 && r.errors == "")
+        #expect(r.output == outputs.joined(separator: "\n") + "\n", "\(r.output)")
+    }
+
     /// testing.md's broken slide spec (a third of the height expected at half time) reports
     /// what the page shows, but for the times: the traceback once grew a `(...tail calls...)`
     /// line, `at`'s own (docs106, AtTracebackTests).
