@@ -107,11 +107,16 @@ import Testing
     }
 
     /// Terminal sessions are not run (most are abridged with "…"); the few shown whole are
-    /// compared here, line for line, with what the command prints — and one abridged after its
-    /// first lines, whose lines before the "…" must be how the output begins (rev14: the page
-    /// left out the script's own prints, which come first).
+    /// compared here, line for line, with what the command prints — and those abridged after
+    /// their first lines, whose lines before the "…" must be how the output begins (rev14: the
+    /// page left out the script's own prints, which come first). `fence` is what comes before
+    /// the `$` line: the block's fence, or the "…" ending the session before it in one block.
     @Test(arguments: [("docs/transitions.md", "```\n", ["run", "zoom"]),
-                      ("docs/timelines.md", "```text\n", ["explain", "staggered_grid"])])
+                      ("docs/timelines.md", "```text\n", ["explain", "staggered_grid"]),
+                      ("README.md", "```\n", ["run", "animate"]),
+                      ("README.md", "…\n", ["run", "animate", "--trace", "green", "--fps", "4", "--quiet"]),
+                      ("README.md", "```\n", ["test", "scripts/spec/slide_spec.lua"]),
+                      ("docs/testing.md", "```\n", ["test", "scripts/spec/slide_spec.lua"])])
     func aWholeSessionIsWhatTheCommandPrints(page: String, fence: String, words: [String]) throws {
         let text = try String(contentsOf: Executable.root.appendingPathComponent(page), encoding: .utf8)
         let prompt = "$ transit " + words.joined(separator: " ") + "\n"
@@ -124,7 +129,72 @@ import Testing
             let head = String(shown[..<cut.lowerBound])
             #expect(!head.isEmpty && r.stdout.hasPrefix(head), "\(page): `\(prompt)` begins otherwise")
         } else {
-            #expect(shown == r.stdout, "\(page): `\(prompt)` prints something else")
+            #expect(try Self.withoutTimes(shown) == Self.withoutTimes(r.stdout), "\(page): `\(prompt)` prints something else")
+        }
+    }
+
+    /// A `transit test` report without its wall-clock times (`Finished in 0.008 s`, `… : 0.008
+    /// seconds`), the one part of it that differs from run to run.
+    static func withoutTimes(_ report: String) throws -> String {
+        report.replacing(try Regex(#"(?m)[0-9]+\.[0-9]+ (s|seconds)$"#), with: "T s")
+    }
+
+    /// repl.md's opening session, its `> ` lines piped in: everything else it shows but the
+    /// banner (a terminal's alone) is what the REPL prints.
+    @Test func replMdsFirstSessionIsWhatTheReplPrints() throws {
+        let text = try String(contentsOf: Executable.root.appendingPathComponent("docs/repl.md"), encoding: .utf8)
+        let start = try #require(text.range(of: "```\n$ transit repl animate\n"))
+        let end = try #require(text[start.upperBound...].range(of: "```\n"))
+        let lines = text[start.upperBound..<end.lowerBound].split(separator: "\n").map(String.init)
+        #expect(lines.first == "Transit REPL (Lua 5.4) — .help for commands, Ctrl-D to leave")
+        let inputs = lines.filter { $0.hasPrefix("> ") }.map { String($0.dropFirst(2)) }
+        let outputs = lines.dropFirst().filter { !$0.hasPrefix("> ") }
+        #expect(inputs.count == 6)
+        let r = try ReplProcess.run(inputs, ["animate"])
+        #expect(r.status == 0 && r.errors == "")
+        #expect(r.output == outputs.joined(separator: "\n") + "\n", "\(r.output)")
+    }
+
+    /// testing.md's broken slide spec (a third of the height expected at half time) reports
+    /// what the page shows, but for the times: the traceback once grew a `(...tail calls...)`
+    /// line, `at`'s own (docs106, AtTracebackTests).
+    @Test func theBrokenSpecReportsWhatTestingMdShows() throws {
+        let text = try String(contentsOf: Executable.root.appendingPathComponent("docs/testing.md"), encoding: .utf8)
+        let intro = try #require(text.range(of: "Break it — expect a third of the height"))
+        let start = try #require(text[intro.upperBound...].range(of: "```\n"))
+        let end = try #require(text[start.upperBound...].range(of: "```\n"))
+        let shown = String(text[start.upperBound..<end.lowerBound])
+        let spec = "scripts/spec/slide_spec.lua"
+        let source = try String(contentsOf: Executable.root.appendingPathComponent(spec), encoding: .utf8)
+        let half = "toBeCloseTo(Rect(0, -H / 2, W, H))"
+        #expect(source.components(separatedBy: half).count == 2, "\(spec) no longer expects \(half) once")
+        let snapshots = try String(contentsOf: Executable.root.appendingPathComponent("scripts/spec/__snapshots__/slide_spec.lua.snap"),
+                                   encoding: .utf8)
+        let project = try RunnerCITests.Project([
+            spec: source.replacingOccurrences(of: half, with: "toBeCloseTo(Rect(0, -H / 3, W, H))"),
+            "scripts/spec/__snapshots__/slide_spec.lua.snap": snapshots])
+        defer { project.remove() }
+        let r = try project.test([spec])
+        #expect(r.status == 1)
+        #expect(try Self.withoutTimes(r.stdout) == Self.withoutTimes(shown), "\(r.stdout)")
+    }
+
+    /// README's `make demo` names every script the Makefile's demo target runs and renders.
+    @Test func readmeSaysWhatMakeDemoRuns() throws {
+        let makefile = try String(contentsOf: Executable.root.appendingPathComponent("Makefile"), encoding: .utf8)
+        let readme = try String(contentsOf: Executable.root.appendingPathComponent("README.md"), encoding: .utf8)
+        let gallery = try #require(makefile.firstMatch(of: try Regex(#"\nGALLERY := \\\n((?:\t[a-z0-9_]+(?: \\)?\n)+)"#)))
+        let galleryNames = String(gallery.output[1].substring ?? "").split(whereSeparator: { $0 == "\t" || $0 == "\\" || $0.isWhitespace })
+        #expect(galleryNames.count > 10)
+        let loop = try #require(makefile.firstMatch(of: try Regex(#"for script in ([a-z_ ]+)\$\(GALLERY\)"#)))
+        let render = try #require(makefile.firstMatch(of: try Regex(#"transit render ([a-z_ ]+)\$\(GALLERY\)"#)))
+        let start = try #require(readme.range(of: "make demo     #"))
+        let end = try #require(readme[start.upperBound...].range(of: "\nmake test"))
+        let said = readme[start.upperBound..<end.lowerBound]
+        let names = (String(loop.output[1].substring ?? "") + " " + String(render.output[1].substring ?? ""))
+            .split(separator: " ") + galleryNames
+        for name in Set(names.map(String.init)) {
+            #expect(said.contains(try Regex("\\b\(name)\\b")), "README's make demo does not name \(name)")
         }
     }
 

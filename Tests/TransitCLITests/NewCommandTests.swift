@@ -29,6 +29,12 @@ import Testing
         }
         let test = try Executable.run("transit", ["test"], in: project)
         #expect(test.status == 0 && test.stdout.hasSuffix("2 passed, 0 failed\n"), "\(test.stdout)\(test.stderr)")
+        // and its report is the one the guide shows after `$ transit test`, times aside
+        let page = try String(contentsOf: Executable.root.appendingPathComponent("docs/getting-started.md"), encoding: .utf8)
+        let session = try #require(page.firstRange(of: "```text\n$ transit test\n"))
+        let shown = try #require(page[session.upperBound...].firstRange(of: "```\n"))
+        #expect(try DocsTests.withoutTimes(String(page[session.upperBound..<shown.lowerBound]))
+                == DocsTests.withoutTimes(test.stdout))
         let run = try Executable.run("transit", ["run", "demo.lua"], in: project)
         #expect(run.status == 0 && run.stdout.hasSuffix("shown at 0.4\n"))
     }
