@@ -579,6 +579,27 @@ static int clua_makeforward(lua_State *L) {
     return 1;
 }
 
+/* dofile(f): the sandbox's dofile, whose Lua part f finds and loads the file (confined to the
+ * project) and returns its chunk, which this C function calls itself, as stock's luaB_dofile
+ * does (lua_callk): the chunk's caller is a C frame, so a traceback shows `in main chunk` and
+ * then `[C]: in function 'dofile'`, and an `error(message, 2)` at the chunk's top level names
+ * no position, as stock's. Called from Lua, the chunk had a Lua frame under it (the sandbox's
+ * own line in that error), and tail-called, a `(...tail calls...)` line in the traceback. */
+static int clua_dofile(lua_State *L) {
+    lua_pushvalue(L, lua_upvalueindex(1));                 /* +1 f */
+    lua_insert(L, 1);                                      /* put it under the arguments */
+    lua_call(L, lua_gettop(L) - 1, 1);                     /* -(n+1) +1 the chunk */
+    lua_callk(L, 0, LUA_MULTRET, 0, clua_forwardk);        /* -1 +results */
+    return clua_forwardk(L, LUA_OK, 0);
+}
+
+static int clua_makedofile(lua_State *L) {
+    luaL_checktype(L, 1, LUA_TFUNCTION);
+    lua_settop(L, 1);
+    lua_pushcclosure(L, clua_dofile, 1);                   /* -1 +1 */
+    return 1;
+}
+
 /* metacall(f): the same for a __call, which gets the called value first: f is called in its
  * place, with the call's own arguments (`Rect(0, 0, 1, 1)` calls f(0, 0, 1, 1)), so the
  * constructors need no Lua function of their own to drop it (a vararg one, the dearer call). */
@@ -616,6 +637,8 @@ void clua_pushsandboxfunctions(lua_State *L) {
     lua_setfield(L, into, "typename");                     /* -1 */
     lua_pushcfunction(L, clua_makeforward);                /* +1 */
     lua_setfield(L, into, "cfunction");                    /* -1 */
+    lua_pushcfunction(L, clua_makedofile);                 /* +1 */
+    lua_setfield(L, into, "dofile");                       /* -1 */
     lua_pushcfunction(L, clua_sandboxargmessage);          /* +1 */
     lua_setfield(L, into, "argmessage");                   /* -1 */
     lua_pushcfunction(L, clua_sandboxnameloaded);          /* +1 */

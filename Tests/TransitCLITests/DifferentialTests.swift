@@ -154,7 +154,7 @@ import Testing
 
     /// The sandbox has its own pattern matcher (a step budget, match.c) and its own io
     /// (sandbox_io.lua); these scripts must print the same bytes with them as under stock Lua.
-    static let sandboxed = ["argument_names", "bytes", "concat_metatables", "io_errors", "io_numbers", "library_errors", "memory_files", "module_frames",
+    static let sandboxed = ["argument_names", "bytes", "concat_metatables", "file_frames", "io_errors", "io_numbers", "library_errors", "memory_files", "module_frames",
                             "pairs_iterator", "patterns", "script_traceback"]
 
     /// A sandboxed traceback names a required module's function as the calling code does, the

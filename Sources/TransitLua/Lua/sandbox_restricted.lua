@@ -136,7 +136,7 @@ G.dofile = function(path)
   -- stock's dofile raises loadfile's message as it is (lua_error): "cannot open x.lua: …" or
   -- the file's own "x.lua:1: …", with no position of the caller's in front
   if f == nil then error(message, 0) end
-  return f()
+  return f                                      -- called by safe.dofile's C frame, below
 end
 
 -- collectgarbage: "stop" and "restart" (busted suites stop the collector around a check);
@@ -285,6 +285,9 @@ G.require = require
 -- stock's are (sandbox.c's cfunction): a tail call to one (`return require("m")`) keeps the
 -- caller's frame, which their errors name — raised one level further up than their own
 -- frame, past the C one
-for _, name in ipairs({"load", "loadfile", "dofile", "collectgarbage", "require"}) do
+for _, name in ipairs({"load", "loadfile", "collectgarbage", "require"}) do
   G[name] = safe.cfunction(G[name])
 end
+-- dofile's chunk is called from C too, as stock's: traced `in main chunk` above `[C]: in
+-- function 'dofile'`, with no frame of the sandbox's between them (sandbox.c, clua_dofile)
+G.dofile = safe.dofile(G.dofile)

@@ -1,0 +1,3 @@
+-- raises in a function its top level calls
+local function f() error("boom") end
+f()
