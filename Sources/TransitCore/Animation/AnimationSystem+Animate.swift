@@ -104,6 +104,7 @@ extension AnimationSystem {
                              // a spring in whole ticks, so its time is the clock's exactly
                              curve: curve.timed(for: Double(durationTicks) / Double(Clock.ticksPerSecond)),
                              options: options, repeatCount: runs, origin: origin)
+        defer { recycleRecords(of: tx) }
         tx.keyframes = keyframes
         tx.mayEndWithRow = mayEndWithRow && keyframes == nil
         tx.timeline = interactiveTimeline
@@ -156,6 +157,7 @@ extension AnimationSystem {
             view.transactionMask = 0
         }
         view.transactionMask |= property.bit
+        if tx.records.capacity == 0 { takeSpareRecords(into: tx) }
         var presented: AnimVector?
         if tx.options.contains(.beginFromCurrentState) && !property.isAdditive {
             presented = presentationVector(of: view, property)

@@ -22,6 +22,7 @@ extension AnimationSystem {
         let tx = Transaction(serial: nextTransactionSerial(), duration: duration, delay: delay,
                              durationTicks: max(1, ticks), delayTicks: try Clock.ticks(forSeconds: delay, "animation delay"),
                              curve: animator.curve, options: [.beginFromCurrentState], origin: animator.origin)
+        defer { recycleRecords(of: tx) }
         tx.lendsTiming = true
         tx.distinctVelocityY = animator.springVelocityY.map {
             DistinctVelocityY(dx: animator.curve.spring?.initialVelocity ?? 0, dy: $0, origin: animator.origin)

@@ -24,6 +24,8 @@ public final class AnimationSystem {
     var isEvaluatingFrame = false
     /// Open animation blocks, innermost last.
     var transactions: [Transaction] = []
+    /// An ended block's emptied records, kept for the next block's (``takeSpareRecords(into:)``).
+    var spareRecords: [ChangeRecord] = []
     /// While an interactive transition's animator or alongside blocks run: the timeline
     /// their animation blocks join (TransitionTimeline.swift; ``within(_:_:)``).
     var interactiveTimeline: TransitionTimeline?

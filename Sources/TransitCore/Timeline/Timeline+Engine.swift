@@ -12,6 +12,7 @@ extension Timeline {
         engine.animations.transactions.last?.hadNested = true
         let tx = Transaction(serial: engine.animations.nextTransactionSerial(), duration: 0, delay: 0, durationTicks: 0,
                              delayTicks: 0, curve: .linear, options: [], origin: origin)
+        defer { engine.animations.recycleRecords(of: tx) }
         engine.animations.transactions.append(tx)
         var result: [(AnimatedProperty, AnimVector)] = []
         do {
