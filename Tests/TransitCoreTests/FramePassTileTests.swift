@@ -10,8 +10,8 @@ import Testing
     }
 
     /// Evaluates the current frame with the passes over every slot, then with tiles of each
-    /// size walked upward and downward, each with the transforms composed as pass 3 sums them
-    /// and by pass 4, and expects the same bytes from each; returns the bytes.
+    /// size, each with the transforms composed as pass 3 sums them and by pass 4, and expects
+    /// the same bytes from each; returns the bytes.
     @discardableResult
     private func expectSameBytesInTiles(_ engine: Engine, _ sizes: [Int] = [1, 7, AnimationStore.tileSlots],
                                         sourceLocation: SourceLocation = #_sourceLocation) -> [UInt8] {
@@ -19,16 +19,13 @@ import Testing
         engine.animations.store.evaluate(at: now, tileSlots: .max)
         let whole = renderedBytes(engine)
         for size in sizes {
-            for downward in [false, true] {
-                let walk = "tiles of \(size) \(downward ? "downward" : "upward") at tick \(now)"
-                engine.animations.store.evaluate(at: now, tileSlots: size, downward: downward)
-                let same = renderedBytes(engine) == whole   // a Bool: a failure prints no arrays
-                #expect(same, "\(walk)", sourceLocation: sourceLocation)
-                // The transforms composed by pass 4 rather than as pass 3 sums them.
-                engine.animations.store.evaluate(at: now, tileSlots: size, composingInTiles: false, downward: downward)
-                let composedApart = renderedBytes(engine) == whole
-                #expect(composedApart, "\(walk), composed apart", sourceLocation: sourceLocation)
-            }
+            engine.animations.store.evaluate(at: now, tileSlots: size)
+            let same = renderedBytes(engine) == whole   // a Bool: a failure prints no arrays
+            #expect(same, "tiles of \(size) at tick \(now)", sourceLocation: sourceLocation)
+            // The transforms composed by pass 4 rather than as pass 3 sums them.
+            engine.animations.store.evaluate(at: now, tileSlots: size, composingInTiles: false)
+            let composedApart = renderedBytes(engine) == whole
+            #expect(composedApart, "tiles of \(size), composed apart, at tick \(now)", sourceLocation: sourceLocation)
         }
         return whole
     }
@@ -107,46 +104,6 @@ import Testing
             expectClose(rendered.transform, v.presentation.transform, 1e-12)
             #expect(rendered.alpha == v.presentation.alpha)
         }
-    }
-
-    /// The frame passes walk the tiles upward and downward by turns, and a view's tracks in
-    /// one list are still added in list order either way: views with three and four blocks
-    /// on their centre, bounds and transform (sums whose bits depend on the order of their
-    /// terms), blocks of several lengths ending between frames, and angles of ±0 among
-    /// turning ones, render the bytes of the whole pass on every frame.
-    @Test func tilesWalkedDownwardRenderTheBytesOfTheUpwardWalk() throws {
-        let engine = Engine()
-        try engine.clock.setFPS(120)
-        let curves: [TimingCurve] = [.linear, .easeIn, .easeOut, .easeInOut]
-        for i in 0..<700 {   // two tiles of 256 and a part
-            let v = try View(engine: engine, frame: Rect(Double(i) / 3, 1, 10 + Double(i % 9), 10))
-            try engine.window.addSubview(v)
-            if i % 6 == 0 { try v.setTransform(.rotation(-0.0)) }
-            for b in 0..<(i % 5 == 0 ? 4 : i % 2 == 0 ? 3 : 1) {
-                let k = Double(b + 1)
-                try engine.animate(duration: 0.1 + Double((i + b) % 4) * 0.07, delay: Double(b) * 0.013,
-                                   curve: curves[(i + b) % 4]) {
-                    try v.setCenter(Point(0.1 * k + Double(i), -3.7 * k))
-                    if b != 1 { try v.setBounds(Rect(0, 0, 11.3 * k, 7.9 / k)) }
-                    try v.setTransform(b == 2 ? .rotation(i % 3 == 0 ? 0.0 : -0.0)
-                                              : .rotation(0.37 * k).scaled(1 + 0.1 * k, 1))
-                    if b == 0 { try v.setAlpha(Double(i % 10) / 10) }
-                }
-            }
-        }
-        #expect(coreListsInOrder(engine))
-        #expect(engine.animations.store.transforms[0].items.count > 1_600)
-        var downward = 0
-        for frame in 0..<48 {   // the last blocks end after 42 frames
-            let down = engine.animations.store.tilesDownward
-            try engine.step(frames: 1)   // this frame's pass, in the direction `down` said
-            guard engine.runningAnimationCount > 0 else { continue }
-            #expect(engine.animations.store.tilesDownward == !down, "frame \(frame)")
-            if down { downward += 1 }
-            expectSameBytesInTiles(engine)
-        }
-        #expect(downward >= 20)
-        #expect(engine.runningAnimationCount == 0)
     }
 
     /// Blocks that end in slot order free their tracks' places and their slots in that

@@ -10,13 +10,6 @@
 /// tile's presentations stay in the cache from the copy to the composed transform. The values
 /// are those of the passes run whole: each field gets the same operations in the same order
 /// (a view's tracks of one list in list order, lists in the same order).
-///
-/// The tiles are walked upward and downward by turns, a pass each (``tilesDownward``): a
-/// frame's data at 100,000 views (~400 bytes a view) is larger than the last-level cache, and
-/// a walk in one direction finds every line evicted since the frame before; walked the other
-/// way, the next pass starts on the lines the last one left in the cache. Views are not
-/// grouped across tiles, so the order of tiles changes no value (the transforms' memo answers
-/// by the angle's bits, ``AngleMemo``).
 extension AnimationStore {
     /// View slots per tile: a tile's presentations and model prefixes (152 + 48 bytes a
     /// slot), tracks (~150 in the tween) and decomposed transforms (48) are ~100 KB, well within a core's
@@ -33,33 +26,28 @@ extension AnimationStore {
     /// Passes 2–4: tiles of `tileSlots` slots when every core list is in slot order and no
     /// keyframe track runs (keyframes are added after the lists and before the transforms are
     /// composed, in no slot order); otherwise one tile of every slot, the passes as they were.
-    /// `composingInTiles: false` leaves the transforms to pass 4 in tiles too, and `downward`
-    /// chooses the direction of this pass's tiles, leaving ``tilesDownward``'s turn as it was
-    /// (for a test).
-    mutating func evaluateTiles(tileSlots: Int, composingInTiles: Bool = true, downward: Bool? = nil) {
+    /// `composingInTiles: false` leaves the transforms to pass 4 in tiles too (for a test).
+    mutating func evaluateTiles(tileSlots: Int, composingInTiles: Bool = true) {
         layerRows.startFrame()
         tailRows.startFrame()
         let slotCount = rendered.count
         let tiled = coreListsInSlotOrder && !keyframes.items.contains { $0.group >= 0 }
-        let tile = Swift.max(1, tiled ? tileSlots : slotCount)
-        let tileCount = slotCount / tile + (slotCount % tile == 0 ? 0 : 1)
-        let down = tiled && tileCount > 1 && (downward ?? tilesDownward)
-        if downward == nil { tilesDownward = !down }
+        let tile = tiled ? Swift.max(1, tileSlots) : slotCount
         // Tiles with one transform list compose each view's transform as its tracks are
-        // summed (``addTracks(_:composing:_:)``); otherwise pass 4 does.
+        // summed (``addTracks(belowSlot:composing:_:)``); otherwise pass 4 does.
         let composing = composingInTiles && tiled && transforms.count == 1 && AnimationStore.transformProperty != nil
         var memo = AngleMemo()
         withUnsafeTemporaryAllocation(of: Int.self, capacity: AnimationStore.coreListCount) { cursors in
-            cursors.initialize(repeating: down ? .max : 0)
+            cursors.initialize(repeating: 0)
             withUnsafeMutablePointer(to: &memo) { memo in
-                for n in 0..<tileCount {
-                    let start = (down ? tileCount - 1 - n : n) * tile
+                var start = 0
+                while start < slotCount {
                     let end = slotCount - start > tile ? start + tile : slotCount
                     copyModels(start..<end)
-                    let bound = down ? (start > 0 ? start : nil) : (end < slotCount ? end : nil)
-                    addTracks(TileWalk(downward: down, bound: bound.map { Int32(clamping: $0) }),
+                    addTracks(belowSlot: tiled && end < slotCount ? Int32(clamping: end) : nil,
                               composing: composing ? memo : nil, cursors)
                     if tiled && !composing { compose(start..<end, memo) }
+                    start = end
                 }
             }
         }
@@ -67,15 +55,6 @@ extension AnimationStore {
         evaluateRowLanes()
         if !tiled { compose(0..<slotCount, &memo) }
         if !wideSlots.isEmpty { presentWideSlots() }
-    }
-
-    /// Which of a list's tracks pass 3 takes for a tile, from its cursor: upward, the tracks
-    /// from the cursor to the first of a slot at `bound` or above (without `bound`, to the
-    /// list's end); downward, from the first of a slot at `bound` or above (without, from the
-    /// list's start) to the cursor. Either way a tile's tracks are walked in list order.
-    private struct TileWalk {
-        var downward: Bool
-        var bound: Int32?
     }
 
     /// Whether pass 3 may take every core list a tile at a time (``TrackList/inSlotOrder``).
@@ -149,25 +128,26 @@ extension AnimationStore {
         }
     }
 
-    /// 3. Adds each core list's tracks of the tile's views (``TileWalk``, from where the list's
-    ///    cursor stopped): additive deltas weighted by 1 − eased (the progress of their
+    /// 3. Adds each core list's tracks of the views in slots below `end`, from where the list's
+    ///    cursor stopped: additive deltas weighted by 1 − eased (the progress of their
     ///    block's timing row), replaced values interpolated;
     ///    transform deltas are summed apart, in the presentation's own transform field (the
     ///    model's copy there is not needed: pass 4 composes from `modelTransforms`), so the
     ///    sums need no per-slot array of their own.
     ///    Each lane has its own loop; a list writes its property's field at the view's core
-    ///    plus the field's offset. A list in slot order has a tile's tracks between its
-    ///    cursor and a ``boundary(_:in:slot:)``; one tile of every slot (lists in any order)
-    ///    walks the whole list. The loops walk the tracks as a buffer, as the whole lists were walked
+    ///    plus the field's offset. A list in slot order has every track of the views below
+    ///    `end` from its cursor to its ``boundary(_:from:slot:)``; without `end` (the last
+    ///    tile, or one tile of every slot with lists in any order) the rest of the list is
+    ///    walked. The loops walk the tracks as a buffer, as the whole lists were walked
     ///    (indexing each track cost ~7 instructions a view and frame more).
     ///    With `memo`, the transform list (the only one) is in slot order and no keyframe
     ///    runs, so a view's transform tracks are next to each other in it: each view's sum is
     ///    kept in registers and composed as soon as its last track is added, with the same
-    ///    operations in the same order as pass 4 (``composeTransform(_:_:_:_:_:)``; the memo
-    ///    answers the same whatever views came before) — no mark, no sum stored and read back,
+    ///    operations in the same order as pass 4 (``composeTransform(_:_:_:_:_:)``, views in
+    ///    slot order, so the memo sees the same angles) — no mark, no sum stored and read back,
     ///    no second walk of the tile (callgrind: 73 → 66 instructions a view and frame for
     ///    the tween's transform track and its composition).
-    private mutating func addTracks(_ walk: TileWalk, composing memo: UnsafeMutablePointer<AngleMemo>?,
+    private mutating func addTracks(belowSlot end: Int32?, composing memo: UnsafeMutablePointer<AngleMemo>?,
                                     _ cursors: UnsafeMutableBufferPointer<Int>) {
         let stride = MemoryLayout<RenderedCore>.stride
         var k = 0   // the list's cursor, in the order the loops below take the lists
@@ -176,8 +156,8 @@ extension AnimationStore {
             progress.withUnsafeBufferPointer { e in groupTimings.withUnsafeBufferPointer { rows in
                 for (l, offset) in AnimationStore.pointOffsets {
                     points.unretained(l) { $0.withItems { items in
-                        let tile = AnimationStore.take(items, &cursors[k], walk)
-                        for t in UnsafeBufferPointer(rebasing: items[tile]) where t.group >= 0 {
+                        let stop = end.map { AnimationStore.boundary(items, from: cursors[k], slot: $0) } ?? items.count
+                        for t in UnsafeBufferPointer(rebasing: items[cursors[k]..<stop]) where t.group >= 0 {
                             let w = 1 - e[Int(rows[Int(t.group)])]
                             let field = base + (Int(t.viewSlot) &* stride &+ offset)
                             var p = field.load(as: Point.self)
@@ -185,13 +165,14 @@ extension AnimationStore {
                             p.y += t.payload.dy * w
                             field.storeBytes(of: p, as: Point.self)
                         }
+                        cursors[k] = stop
                     } }
                     k &+= 1
                 }
                 for (l, offset) in AnimationStore.rectOffsets {
                     rects.unretained(l) { $0.withItems { items in
-                        let tile = AnimationStore.take(items, &cursors[k], walk)
-                        for t in UnsafeBufferPointer(rebasing: items[tile]) where t.group >= 0 {
+                        let stop = end.map { AnimationStore.boundary(items, from: cursors[k], slot: $0) } ?? items.count
+                        for t in UnsafeBufferPointer(rebasing: items[cursors[k]..<stop]) where t.group >= 0 {
                             let w = 1 - e[Int(rows[Int(t.group)])]
                             let field = base + (Int(t.viewSlot) &* stride &+ offset)
                             var r = field.load(as: Rect.self)
@@ -201,28 +182,31 @@ extension AnimationStore {
                             r.height += t.payload.dh * w
                             field.storeBytes(of: r, as: Rect.self)
                         }
+                        cursors[k] = stop
                     } }
                     k &+= 1
                 }
                 for (l, offset) in AnimationStore.scalarOffsets {
                     scalars.unretained(l) { $0.withItems { items in
-                        let tile = AnimationStore.take(items, &cursors[k], walk)
-                        for t in UnsafeBufferPointer(rebasing: items[tile]) where t.group >= 0 {
+                        let stop = end.map { AnimationStore.boundary(items, from: cursors[k], slot: $0) } ?? items.count
+                        for t in UnsafeBufferPointer(rebasing: items[cursors[k]..<stop]) where t.group >= 0 {
                             let s = t.payload
                             (base + (Int(t.viewSlot) &* stride &+ offset))
                                 .storeBytes(of: s.from + (s.to - s.from) * e[Int(rows[Int(t.group)])], as: Double.self)
                         }
+                        cursors[k] = stop
                     } }
                     k &+= 1
                 }
                 for (l, offset) in AnimationStore.colorOffsets {
                     colors.unretained(l) { $0.withItems { items in
-                        let tile = AnimationStore.take(items, &cursors[k], walk)
-                        for t in UnsafeBufferPointer(rebasing: items[tile]) where t.group >= 0 {
+                        let stop = end.map { AnimationStore.boundary(items, from: cursors[k], slot: $0) } ?? items.count
+                        for t in UnsafeBufferPointer(rebasing: items[cursors[k]..<stop]) where t.group >= 0 {
                             let s = t.payload
                             (base + (Int(t.viewSlot) &* stride &+ offset))
                                 .storeBytes(of: Optional(s.from.interpolated(to: s.to, e[Int(rows[Int(t.group)])])), as: Color?.self)
                         }
+                        cursors[k] = stop
                     } }
                     k &+= 1
                 }
@@ -230,9 +214,9 @@ extension AnimationStore {
                 if let memo {
                     modelTransforms.withUnsafeBufferPointer { models in
                         transforms.unretained(0) { $0.withItems { items in
-                            let tile = AnimationStore.take(items, &cursors[k], walk)
+                            let stop = end.map { AnimationStore.boundary(items, from: cursors[k], slot: $0) } ?? items.count
                             var v = -1, sum = Delta6()
-                            for t in UnsafeBufferPointer(rebasing: items[tile]) where t.group >= 0 {
+                            for t in UnsafeBufferPointer(rebasing: items[cursors[k]..<stop]) where t.group >= 0 {
                                 let slot = Int(t.viewSlot)
                                 if slot != v {
                                     if v >= 0 { AnimationStore.composeTransform(v, sum, base + sumOffset, models, memo) }
@@ -242,14 +226,15 @@ extension AnimationStore {
                                 sum.add(t.payload, times: 1 - e[Int(rows[Int(t.group)])])
                             }
                             if v >= 0 { AnimationStore.composeTransform(v, sum, base + sumOffset, models, memo) }
+                            cursors[k] = stop
                         } }
                     }
                 } else {
                     slotMarks.withUnsafeMutableBufferPointer { marks in
                         for l in transforms.indices {
                             transforms.unretained(l) { $0.withItems { items in
-                                let tile = AnimationStore.take(items, &cursors[k], walk)
-                                for t in UnsafeBufferPointer(rebasing: items[tile]) where t.group >= 0 {
+                                let stop = end.map { AnimationStore.boundary(items, from: cursors[k], slot: $0) } ?? items.count
+                                for t in UnsafeBufferPointer(rebasing: items[cursors[k]..<stop]) where t.group >= 0 {
                                     let v = Int(t.viewSlot)
                                     let field = base + (v &* stride &+ sumOffset)
                                     var sum = Delta6()
@@ -261,6 +246,7 @@ extension AnimationStore {
                                     sum.add(t.payload, times: 1 - e[Int(rows[Int(t.group)])])
                                     field.storeBytes(of: sum, as: Delta6.self)
                                 }
+                                cursors[k] = stop
                             } }
                             k &+= 1
                         }
@@ -270,30 +256,12 @@ extension AnimationStore {
         }
     }
 
-    /// The items of the tile `walk` names in `items` (a list in slot order), the list's
-    /// `cursor` moved past them: upward to their end, downward to their start.
+    /// The index of the first item from `start` on whose view slot is `end` or more, in a
+    /// list in slot order, by bisection: a tile's tracks are then walked as the whole list
+    /// is, without a bound checked per track (callgrind: ~15 instructions a view and frame).
     @inline(__always)
-    private static func take<P>(_ items: UnsafeBufferPointer<TrackList<P>.Item>, _ cursor: inout Int,
-                                _ walk: TileWalk) -> Range<Int> {
-        if walk.downward {
-            let high = Swift.min(cursor, items.count)
-            let low = walk.bound.map { boundary(items, in: 0..<high, slot: $0) } ?? 0
-            cursor = low
-            return low..<high
-        }
-        let low = cursor
-        let high = walk.bound.map { boundary(items, in: low..<items.count, slot: $0) } ?? items.count
-        cursor = high
-        return low..<high
-    }
-
-    /// The index of the first item in `range` whose view slot is `end` or more (the range's
-    /// end if none), in a list in slot order, by bisection: a tile's tracks are then walked
-    /// as the whole list is, without a bound checked per track (callgrind: ~15 instructions a
-    /// view and frame).
-    @inline(__always)
-    private static func boundary<P>(_ items: UnsafeBufferPointer<TrackList<P>.Item>, in range: Range<Int>, slot end: Int32) -> Int {
-        var low = range.lowerBound, high = range.upperBound
+    private static func boundary<P>(_ items: UnsafeBufferPointer<TrackList<P>.Item>, from start: Int, slot end: Int32) -> Int {
+        var low = start, high = items.count
         while low < high {
             let mid = low &+ (high &- low) >> 1
             if items[mid].viewSlot < end { low = mid &+ 1 } else { high = mid }

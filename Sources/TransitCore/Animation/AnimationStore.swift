@@ -361,10 +361,6 @@ struct AnimationStore {
     var tailRows = SlotRows<CoreTail>()
     /// Per slot, the frame pass's marks (``SlotMarks``).
     var slotMarks: [SlotMarks] = []
-    /// Whether the next frame pass walks its tiles from the last slot down: the passes take
-    /// turns, so each starts where the last one ended, on what it left in the cache
-    /// (AnimationStore+Tiles.swift).
-    var tilesDownward = false
     /// The slots whose view's model or tracks hold a number of magnitude ``FiniteRange/wide``
     /// or more, until the slot is freed: only these can overflow in the frame pass, which
     /// then presents them by the finite rules (AnimationStore+WideSlots.swift).

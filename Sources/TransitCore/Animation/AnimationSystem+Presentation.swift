@@ -119,13 +119,11 @@ extension AnimationStore {
 
     /// The passes of ``AnimationSystem/evaluateFrame()``: the eased progress of every timing
     /// row (``easeTimings(at:)``), then passes 2–4 a tile of `tileSlots` view slots at a time
-    /// (``evaluateTiles(tileSlots:composingInTiles:downward:)``; a test passes other sizes,
-    /// turns the transforms composed in pass 3 off and chooses the tiles' direction, which
-    /// must render the same bytes).
-    mutating func evaluate(at now: Int64, tileSlots: Int = AnimationStore.tileSlots, composingInTiles: Bool = true,
-                           downward: Bool? = nil) {
+    /// (``evaluateTiles(tileSlots:composingInTiles:)``; a test passes other sizes, and turns
+    /// the transforms composed in pass 3 off, which must render the same bytes).
+    mutating func evaluate(at now: Int64, tileSlots: Int = AnimationStore.tileSlots, composingInTiles: Bool = true) {
         easeTimings(at: now)
-        evaluateTiles(tileSlots: tileSlots, composingInTiles: composingInTiles, downward: downward)
+        evaluateTiles(tileSlots: tileSlots, composingInTiles: composingInTiles)
     }
 }
 

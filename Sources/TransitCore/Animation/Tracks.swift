@@ -150,7 +150,7 @@ final class TrackList<Payload> {
     @exclusivity(unchecked) private var freeCapacity = 0
     /// Whether the items' view slots never decrease along the list, dead items' included (a
     /// dead item keeps its last slot): then the frame pass can take the list a range of view
-    /// slots at a time, together with the other lists (``AnimationStore/evaluate(at:tileSlots:composingInTiles:downward:)``).
+    /// slots at a time, together with the other lists (``AnimationStore/evaluate(at:tileSlots:)``).
     /// Views that start animating one after another take slots in that order, so appending
     /// keeps it; reusing a dead item keeps it when the new slot lies between its neighbours'.
     /// Once lost it comes back only when every item is dead (see ``add(viewSlot:group:_:)``):
