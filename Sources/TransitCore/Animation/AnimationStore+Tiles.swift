@@ -36,9 +36,7 @@ extension AnimationStore {
         // Tiles with one transform list compose each view's transform as its tracks are
         // summed (``addTracks(belowSlot:composing:_:)``); otherwise pass 4 does.
         let composing = composingInTiles && tiled && transforms.count == 1 && AnimationStore.transformProperty != nil
-        // Views turned by animations started together share their angle in a frame: one
-        // (angle → cos, sin) memo skips most trigonometry.
-        var memo = (angle: 0.0, cos: 1.0, sin: 0.0)
+        var memo = AngleMemo()
         withUnsafeTemporaryAllocation(of: Int.self, capacity: AnimationStore.coreListCount) { cursors in
             cursors.initialize(repeating: 0)
             withUnsafeMutablePointer(to: &memo) { memo in
@@ -149,7 +147,7 @@ extension AnimationStore {
     ///    slot order, so the memo sees the same angles) — no mark, no sum stored and read back,
     ///    no second walk of the tile (callgrind: 73 → 66 instructions a view and frame for
     ///    the tween's transform track and its composition).
-    private mutating func addTracks(belowSlot end: Int32?, composing memo: UnsafeMutablePointer<(angle: Double, cos: Double, sin: Double)>?,
+    private mutating func addTracks(belowSlot end: Int32?, composing memo: UnsafeMutablePointer<AngleMemo>?,
                                     _ cursors: UnsafeMutableBufferPointer<Int>) {
         let stride = MemoryLayout<RenderedCore>.stride
         var k = 0   // the list's cursor, in the order the loops below take the lists
@@ -276,20 +274,18 @@ extension AnimationStore {
     @inline(__always)
     private static func composeTransform(_ v: Int, _ sum: Delta6, _ field: UnsafeMutableRawPointer,
                                          _ models: UnsafeBufferPointer<Delta6>,
-                                         _ memo: UnsafeMutablePointer<(angle: Double, cos: Double, sin: Double)>) {
+                                         _ memo: UnsafeMutablePointer<AngleMemo>) {
         var d = models[v]
         d.add(sum, times: 1)
         let parts = d.decomposed
-        if parts.angle != memo.pointee.angle {
-            memo.pointee = (parts.angle, Math.cos(parts.angle), Math.sin(parts.angle))
-        }
+        memo.pointee.turn(to: parts.angle)
         (field + v &* MemoryLayout<RenderedCore>.stride)
             .storeBytes(of: parts.transform(cos: memo.pointee.cos, sin: memo.pointee.sin), as: AffineTransform.self)
     }
 
     /// 4. Recomposes the transforms of the views in `slots` with a running transform
     ///    animation: the model's decomposed transform plus the sum.
-    private mutating func compose(_ slots: Range<Int>, _ memo: UnsafeMutablePointer<(angle: Double, cos: Double, sin: Double)>) {
+    private mutating func compose(_ slots: Range<Int>, _ memo: UnsafeMutablePointer<AngleMemo>) {
         guard let offset = AnimationStore.transformProperty?.partOffset else { return }
         let stride = MemoryLayout<RenderedCore>.stride
         rendered.withUnsafeMutableBufferPointer { out in
