@@ -75,6 +75,51 @@ describe("the flipHorizontal transition", function()
     expect(front.view.frame):toEqual(Rect(0, 0, W, H))
   end)
 
+  -- UIKit's flip animates the two views' rendering and leaves their properties alone (Apple's
+  -- Animation Types and Timing guide: a CATransition "affects an entire layer, rather than a
+  -- specific property of a layer"): the model is what the app set while the card turns.
+  it("leaves the model alone: the turn is in the presentation only", function()
+    local function untouched(view)
+      expect(view.layer.transform.isIdentity):toBe(true)              -- was the perspective, m34 = −0.001
+      expect(view.transform):toEqual(Transform.identity)
+      expect(view.frame):toEqual(Rect(0, 0, W, H))
+    end
+    front:present(back, true)
+    for _, t in ipairs{T / 4, 3 * T / 4} do
+      advanceTo(t)
+      untouched(front.view)
+      untouched(back.view)
+    end
+    local phi = math.pi * (1 - UIKit.easeInOut(0.75))              -- turning all the same
+    assert.is_true(close(back.view.presentation.frame, turned(phi)))
+    clock.advance(1)
+    back:dismiss(true)
+    advanceTo(clock.now + T / 4)
+    untouched(front.view)
+    untouched(back.view)
+    assert.is_true(close(back.view.presentation.frame, turned(math.pi * UIKit.easeInOut(0.25))))
+  end)
+
+  it("keeps a transform the script set on the presented view as its model", function()
+    local scaled = Transform.scale(0.5, 0.5)
+    back.view.transform = scaled
+    front:present(back, true)
+    advanceTo(T / 4)
+    expect(back.view.transform):toEqual(scaled)
+    advanceTo(3 * T / 4)
+    expect(back.view.transform):toEqual(scaled)
+    -- the turn stands in for the whole transform while it runs, as View.transition's flips:
+    -- rotation(θ) then the perspective, whose m34 is −cos θ / d, and no scale
+    local theta = math.pi * (1 - UIKit.easeInOut(0.75))
+    local shown = back.view.presentation.layer.transform
+    expect(shown.m34):toBeCloseTo(-math.cos(theta) / d, 1e-12)
+    expect(shown.m22):toBeCloseTo(1, 1e-12)
+    advanceTo(T)
+    clock.advance(0)
+    expect(back.view.transform):toEqual(scaled)                      -- was wiped to the identity
+    expect(back.view.presentation.transform):toEqual(scaled)
+  end)
+
   it("is for full-screen presentations only", function()
     back.modalPresentationStyle = "pageSheet"
     local ok, err = pcall(function() front:present(back, true) end)

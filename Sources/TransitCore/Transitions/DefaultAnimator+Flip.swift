@@ -27,8 +27,12 @@ extension DefaultAnimator {
     /// turns from edge-on to 0; each is edge-on, and so not drawn, while the other shows, and
     /// neither shows its back. Presenting turns the right side toward the eye (a negative
     /// angle about y: Apple's "from right-to-left", the right side of `transitionFlipFromRight`
-    /// moving "toward the front"); dismissing turns the other way. Both transforms are back to
-    /// the identity before the transition completes.
+    /// moving "toward the front"); dismissing turns the other way. The turn lives in the
+    /// presentation only, as View.transition's flips (Engine+FlipTransition.swift): each
+    /// view's keyframes jump to the perspective (or edge-on) at their start and back to its
+    /// model at their end, so the model is the transform the app set — before, while and
+    /// after the card turns — as UIKit's transition animates the layers' rendering and leaves
+    /// their properties alone. The turn stands in for that transform while it runs.
     func flip(_ context: TransitionContext) throws {
         let presenting = context.kind == .present
         guard let from = context.view(forKey: .from), let to = context.view(forKey: .to) else {
@@ -38,20 +42,25 @@ extension DefaultAnimator {
         try to.setFrame(context.finalFrame(for: context.viewController(forKey: .to)!))
         if presenting { try container.addSubview(to) } else { try putBack(to, below: from, in: container) }
         let sign = presenting ? -1.0 : 1.0
-        try from.setLayerTransform(Self.flipPerspective)
-        try to.setLayerTransform(Self.flipFace(-sign * .pi / 2))
+        let models = (from: from.layerTransform, to: to.layerTransform)
         let engine = context.engine
         try engine.animateKeyframes(duration: Self.flipDuration, calculationMode: .linear, curve: .easeInOut,
                                     origin: context.origin, animations: {
+            try engine.addKeyframe(relativeStartTime: 0, relativeDuration: 0) {          // equal times: jumps
+                try from.setLayerTransform(Self.flipPerspective)
+                try to.setLayerTransform(Self.flipFace(-sign * .pi / 2))
+            }
             try engine.addKeyframe(relativeStartTime: 0, relativeDuration: 0.5) {
                 try from.setLayerTransform(Self.flipFace(sign * .pi / 2))
             }
             try engine.addKeyframe(relativeStartTime: 0.5, relativeDuration: 0.5) {
                 try to.setLayerTransform(Self.flipPerspective)
             }
+            try engine.addKeyframe(relativeStartTime: 1, relativeDuration: 0) {          // the models, untouched
+                try from.setLayerTransform(models.from)
+                try to.setLayerTransform(models.to)
+            }
         }) { _ in
-            try from.setLayerTransform(.identity)
-            try to.setLayerTransform(.identity)
             try context.completeTransition(!context.transitionWasCancelled, origin: context.origin)
         }
     }
