@@ -128,6 +128,22 @@ describe("View.transition's flips", function()
     expect(front.superview):toBe(nil)
   end)
 
+  -- The block runs after the first check: a transform it gives the container would be the
+  -- turn's to stand in for, and the turn's end (the identity, the model untouched) wiped it.
+  it("refuses a block that transforms the container, keeping the block's transform", function()
+    local done
+    expect(function()
+      View.transition(container, 1, "transitionFlipFromLeft", function()
+        container.transform = Transform.identity:scaled(2, 2)
+      end, function(f) done = f end)
+    end):toThrow("not the identity")
+    expect(container.transform):toEqual(Transform.identity:scaled(2, 2))   -- was the identity
+    expect(#container.subviews):toBe(2)                                -- no old look left over it
+    clock.runUntilIdle()
+    expect(done):toBe(nil)                                             -- refused: no completion
+    expect(container.presentation.frame):toEqual(Rect(-80, -10, 400, 200))
+  end)
+
   it("ends when the container's animations are removed", function()
     local done
     View.transition(container, 1, "transitionFlipFromLeft", nil, function(finished) done = finished end)

@@ -26,8 +26,9 @@ extension Engine {
     ///
     /// - Throws: ``CoreError/Kind/invalidArgument`` for a transition Transit does not draw
     ///   (``ViewTransition/drawn``), a NaN, infinite or too long duration, or a flip of a
-    ///   transformed container (``requireFlippable(_:_:)``), before `body` runs; what `body`
-    ///   and `completion` throw.
+    ///   transformed container (``requireFlippable(_:_:)``), before `body` runs — and after
+    ///   it, for a flip whose `body` transformed the container (its changes stay made); what
+    ///   `body` and `completion` throw.
     @discardableResult
     public func transition(with container: View, duration: Double, transition: ViewTransition,
                            options: AnimationOptions = [], curve: TimingCurve = .easeInOut, origin: String = "",
@@ -59,6 +60,9 @@ extension Engine {
             old.model.shadowOpacity = 0                          // and its shadow stays the container's
             old.model.center = Point(x: container.bounds.midX, y: container.bounds.midY)
         }
+        // and again after the block, which may have transformed the container: the turn's end
+        // (the identity, taken for the model) would wipe that transform
+        if turn != nil { try requireFlippable(container, transition) }
         // Core Animation keeps one transition per layer ("the special key kCATransition is
         // automatically used for transition animations", and "only one animation per unique
         // key is added"): a second transition of the container replaces the first, whose old
