@@ -572,12 +572,15 @@ static int clua_forward(lua_State *L) {
     return clua_forwardk(L, LUA_OK, 0);
 }
 
-static int clua_makeforward(lua_State *L) {
+/* The makers below: `closure` over the function argument f, its one upvalue. */
+static int clua_closeover(lua_State *L, lua_CFunction closure) {
     luaL_checktype(L, 1, LUA_TFUNCTION);
     lua_settop(L, 1);
-    lua_pushcclosure(L, clua_forward, 1);                  /* -1 +1 */
+    lua_pushcclosure(L, closure, 1);                       /* -1 +1 */
     return 1;
 }
+
+static int clua_makeforward(lua_State *L) { return clua_closeover(L, clua_forward); }
 
 /* dofile(f): the sandbox's dofile, whose Lua part f finds and loads the file (confined to the
  * project) and returns its chunk, which this C function calls itself, as stock's luaB_dofile
@@ -593,12 +596,7 @@ static int clua_dofile(lua_State *L) {
     return clua_forwardk(L, LUA_OK, 0);
 }
 
-static int clua_makedofile(lua_State *L) {
-    luaL_checktype(L, 1, LUA_TFUNCTION);
-    lua_settop(L, 1);
-    lua_pushcclosure(L, clua_dofile, 1);                   /* -1 +1 */
-    return 1;
-}
+static int clua_makedofile(lua_State *L) { return clua_closeover(L, clua_dofile); }
 
 /* metacall(f): the same for a __call, which gets the called value first: f is called in its
  * place, with the call's own arguments (`Rect(0, 0, 1, 1)` calls f(0, 0, 1, 1)), so the
@@ -611,12 +609,7 @@ static int clua_metacall(lua_State *L) {
     return clua_forwardk(L, LUA_OK, 0);
 }
 
-int clua_makemetacall(lua_State *L) {
-    luaL_checktype(L, 1, LUA_TFUNCTION);
-    lua_settop(L, 1);
-    lua_pushcclosure(L, clua_metacall, 1);                 /* -1 +1 */
-    return 1;
-}
+int clua_makemetacall(lua_State *L) { return clua_closeover(L, clua_metacall); }
 
 void clua_pushsandboxfunctions(lua_State *L) {
     lua_createtable(L, 0, 20);                             /* +1 the functions */
