@@ -197,7 +197,11 @@ public final class FileRunner {
     private func runBustedConfig() throws(LuaError) {
         guard let config = options.bustedConfig else { return }
         env.declaring = nil
-        try env.stage.runtime.runFile(config.file, named: config.name, searchingItsFolder: false)
+        let runtime = env.stage.runtime
+        // busted loads it before it puts its lpath in front of package.path
+        try runtime.runningBeforeBustedLPath { () throws(LuaError) in
+            try runtime.runFile(config.file, named: config.name, searchingItsFolder: false)
+        }
     }
 
     /// Runs the helper in the file's state, before the file. busted's helper runs before any
