@@ -77,6 +77,13 @@ public final class Engine {
     /// every child again (a stack pushed to 3,000 controllers one at a time took 2.4 s so).
     public var childrenObserver: ((ViewController, _ before: [ViewController]) -> Void)?
 
+    /// Called when a push or pop begins, with the navigation controller and the two
+    /// controllers it moves (the leaving top, the new one), and with none once its end has
+    /// run: the transition holds them meanwhile, as UIKit's does — a popped controller is out
+    /// of the stack (``childrenObserver``) before its `viewDidDisappear`. The Lua binding
+    /// keeps their Lua sides (fields, overrides) until then.
+    public var movingObserver: ((_ navigation: ViewController, _ moving: [ViewController]) -> Void)?
+
     /// Called when a view that needs layout lays out — UIKit's `layoutSubviews` moment
     /// (View+Layout.swift). The Lua binding runs the view's `layoutSubviews` function.
     public var layoutHook: ((View) throws -> Void)?

@@ -36,6 +36,8 @@ extension Stage {
         old.presentationObserver = nil
         old.presenterObserver = nil
         old.childrenObserver = nil
+        old.movingObserver = nil
+        moving = nil                        // its pushes and pops never end
         old.onWarning = nil
         old.observer = nil
         TransitionAudit.uninstall(from: old)

@@ -89,6 +89,8 @@ public final class Stage {
         return d
     }
     private let taskSupport: TaskPrelude.Support
+    /// What each push or pop under way holds, by navigation controller (Stage+Moving.swift).
+    var moving: LuaRef?
     /// Misspelt method names already warned about (Spelling/Stage+Misspelling.swift).
     let misspellings = MisspellingWarnings()
     /// Cleared as the stage goes: what a hook that may outlive it reads before reaching it.
@@ -214,6 +216,7 @@ public final class Stage {
                 ContainmentBinding.keepChildren(c, -1, container, before: before, self)
             }
         }
+        engine.movingObserver = { [unowned self] navigation, controllers in self.keepMoving(navigation, controllers) }
         engine.onWarning = { [unowned self] warning in self.runtime.warnings(warning.description) }
         engine.layoutHook = { [unowned self] view in try self.runLayoutSubviews(view) }
         observeHitTesting()

@@ -174,6 +174,7 @@ open class NavigationController: ViewController {
             }
             return
         }
+        engine.movingObserver?(self, [from, controller])       // held to the push's end (transition)
         try transition(.push, from: from, to: controller, animated: animated, origin: origin, previous: previous)
     }
 
@@ -216,6 +217,9 @@ open class NavigationController: ViewController {
         }
         let index = viewControllers.firstIndex { $0 === target }!, previous = viewControllers
         let popped = Array(viewControllers[(index + 1)...])
+        // held before it leaves the stack, whose hold on its Lua side goes with it, to the
+        // end of the transition: its `viewDidDisappear` is still to come
+        engine.movingObserver?(self, [popped.last!, target])
         viewControllers.removeSubrange((index + 1)...)
         for c in popped.dropLast() { c.navigationController = nil }
         try transition(.pop, from: popped.last!, to: target, animated: animated, origin: origin, previous: previous)
@@ -243,7 +247,12 @@ open class NavigationController: ViewController {
         // on, or its end has run (a push from the new top's `viewDidAppear` is a new one).
         isTransitioning = true
         var animating = false, ended = false
-        defer { if !animating && !ended { isTransitioning = false } }
+        defer {
+            if !animating && !ended {
+                isTransitioning = false
+                engine.movingObserver?(self, [])        // undone before it began: let go
+            }
+        }
         var delegate: (any NavigationControllerDelegate)?
         var animator: (any AnimatedTransitioning)?
         var interaction: (any InteractiveTransitioning)?
@@ -306,6 +315,9 @@ open class NavigationController: ViewController {
         let end = { (completed: Bool) in
             ended = true
             self.isTransitioning = false
+            // The moved controllers are let go once their last calls are over — unless those
+            // began the next push or pop, whose own controllers are held now.
+            defer { if !self.isTransitioning { self.engine.movingObserver?(self, []) } }
             let (gone, shown) = completed ? (from, to) : (to, from)
             gone.viewIfLoaded?.removeFromSuperview()
             if let v = gone.viewIfLoaded, let bounds = self.viewIfLoaded?.bounds { try? v.setFrame(bounds) }
