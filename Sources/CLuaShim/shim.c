@@ -795,7 +795,9 @@ void clua_resetstop(lua_State *L) {
     /* due at the entry's first instruction, so that `where` names a line of this entry even
      * if it runs fewer instructions than the interval; the hook then sets the interval back */
     if (c->hook_count > 0 || c->identity_due) lua_sethook(L, clua_hook, LUA_MASKCOUNT, 1);
-    else lua_sethook(L, NULL, 0, 0);            /* a Ctrl-C armed it on a state without limits */
+    /* ours only (a Ctrl-C or an emergency armed it on a state without limits): a script's own
+     * (debug.sethook, --unsafe) is the thread's until the script changes it, as in stock */
+    else if (lua_gethook(L) == clua_hook) lua_sethook(L, NULL, 0, 0);
 }
 
 /* ------------------------------------------------------------------------------------------
