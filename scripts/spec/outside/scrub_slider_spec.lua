@@ -4,7 +4,7 @@
 --     is (393 − 98.25 − 16, 100 − 16.375, 98.25, 98.25) = (278.75, 83.625, 98.25, 98.25):
 --     centre (327.875, 132.75), and a quarter turn;
 --   * setting `fractionComplete` scrubs linearly (`scrubsLinearly`, true by default: Apple,
---     "the animator uses a linear timing curve when you set fractionComplete"): at f the
+--     "causes the animator to use a linear timing function during scrubbing"): at f the
 --     centre x is 48.75 + 279.125·f, the width 65.5 + 32.75·f, the angle π/2·f;
 --   * `startAnimation()` after a scrub runs the fraction left: from 0.5, 0.5 s; at its end the
 --     animator stays active and paused (`pausesOnCompletion`: "remains in the active state
