@@ -9,8 +9,8 @@
 --     with no perspective (m34 = 0) the flattened view is 393·cos θ wide, 852 high;
 --   * push (0.75 s): the root turns from 0 to −π/2 — width 393·cos(π/2·e) — while the new
 --     screen's alpha goes 0 → 1: e; the completion sets `transform = .identity`, which sets
---     the layer's whole transform (UIView.transform is "the transform of the view's layer"),
---     so the root comes back unturned at its old centre;
+--     the layer's whole transform to its 3D form (`CATransform3DMakeAffineTransform`, as
+--     docs/layers.md says), so the root comes back unturned at its old centre;
 --   * pop (1 s): the root, on top, from −π/2 (its identity turned: the push's completion put
 --     it back) to the identity: width 393·cos(π/2·(1 − e));
 --   * by hand: e = ½ (push at 0.375 s, pop at 0.5 s): 393·cos(π/4) = 277.892965;
