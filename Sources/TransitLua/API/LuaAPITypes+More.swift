@@ -11,6 +11,7 @@ extension LuaAPITypes {
                              + "optionsOrAnimations?: string|string[]|fun(), completion?: fun(finished: boolean)",
                              "AnimationHandle"),
         "View.performWithoutAnimation": f("fn: fun()"), "View:removeAllAnimations": f(""),
+        "View.setAnimationRepeatCount": f("count: number"), "View.setAnimationRepeatAutoreverses": f("autoreverses: boolean"),
         "AnimationHandle.id": v("integer"), "AnimationHandle.isFinished": v("boolean"),
         "AnimationHandle.finished": v("boolean?"), "AnimationHandle:await": f("", "boolean"),
         "Easing.cubicBezier": f("x1: number, y1: number, x2: number, y2: number", "Curve"),
