@@ -73,4 +73,28 @@ import Testing
         }
         #expect(v.alpha == 1)                                   // the block stopped at the call
     }
+
+    /// A keyframe block is an animation block: its count applies; a property animator's block
+    /// is not one of `UIView`'s animation blocks, and the call leaves it alone.
+    @Test func keyframesTakeItAndAPropertyAnimatorDoesNot() throws {
+        let v = View(engine: engine)
+        var done: [Double] = []
+        try engine.animations.animateKeyframes(duration: 1, curve: .linear, animations: {
+            try engine.animations.setAnimationRepeatCount(2)
+            try engine.animations.addKeyframe(relativeStartTime: 0, relativeDuration: 1) { try v.setAlpha(0) }
+        }, completion: { _ in done.append(engine.clock.seconds) })
+        try engine.clock.advance(1.25); expectClose(v.presentation.alpha, 0.75)  // run 2, a quarter in
+        try engine.runUntilIdle()
+        #expect(done == [2])
+        let w = View(engine: engine)
+        let a = try PropertyAnimator(engine: engine, duration: 1, curve: .linear)
+        try a.addAnimations {
+            try engine.animations.setAnimationRepeatCount(5)
+            try w.setAlpha(0)
+        }
+        a.addCompletion { _ in done.append(engine.clock.seconds) }
+        try a.startAnimation()
+        try engine.runUntilIdle()
+        #expect(done == [2, 3])                                // once: 1 s after it started at 2
+    }
 }
