@@ -30,6 +30,9 @@ extension LuaAPITypes {
         "PropertyAnimator:continueAnimation": f("curve?: \(curve), durationFactor?: number"),
         "PropertyAnimator:addAnimations": f("fn: fun(), delayFactor?: number"),
         "PropertyAnimator:addCompletion": f("fn: fun(position: string)"),
+        "PropertyAnimator:observe": f("keyPath: string, fn: fun(animator: PropertyAnimator, change: {oldValue: boolean, newValue: boolean})",
+                                      "KeyValueObservation"),
+        "KeyValueObservation:invalidate": f(""),
     ]
 
     static let controllers: [String: Entry] = [
