@@ -321,6 +321,7 @@ struct BoundClasses {
     let pinch: LuaClass
     let popover: LuaClass
     let edgePan: LuaClass
+    let observation: LuaClass
 
     init(declaringOn lua: LuaState) {
         view = lua.declareClass("View")
@@ -349,5 +350,6 @@ struct BoundClasses {
         pinch = lua.declareClass("PinchGestureRecognizer")
         popover = lua.declareClass("PopoverPresentationController")
         edgePan = lua.declareClass("ScreenEdgePanGestureRecognizer")
+        observation = lua.declareClass("KeyValueObservation")
     }
 }

@@ -92,12 +92,7 @@ extension AnimationSystem {
         // `.repeat` repeats forever only "without setting a repeat count" (Apple's
         // setAnimationRepeatCount page): a count given, 1 too, is the count
         let runs = options.contains(.repeat) && repeatCount == nil ? .infinity : count
-        // Finite runs end at begin + duration × runs (twice that autoreversed): a tick that
-        // must fit, so the product is bounded as a duration is.
-        let total = duration * (runs.isInfinite ? 1 : runs) * (options.contains(.autoreverse) ? 2 : 1)
-        if total > Clock.maxSeconds {
-            throw CoreError.tooLong(total, "the animation's duration × repeatCount\(options.contains(.autoreverse) ? " × 2 (autoreverse)" : "")")
-        }
+        try Self.requireRunsFit(duration: duration, runs: runs, options: options)
         let tx = Transaction(serial: nextTransactionSerial(), duration: duration, delay: delay,
                              durationTicks: animationsAreSuppressed ? 0 : durationTicks,
                              delayTicks: delayTicks,
@@ -109,6 +104,7 @@ extension AnimationSystem {
         tx.mayEndWithRow = mayEndWithRow && keyframes == nil
         tx.timeline = interactiveTimeline
         tx.lendsTiming = true
+        tx.takesRepeatSettings = true
         // a block nested in a property animator's that takes its spring may not move y either
         if let outer = transactions.last, outer.lendsTiming, !options.contains(.overrideInheritedCurve),
            keyframes?.mode.ignoresCurve != true {
@@ -125,6 +121,45 @@ extension AnimationSystem {
         try refuseDistinctVelocityY(tx)
         if tx.durationTicks > 0 && !store.hasRoom(forTracks: tx.records.count) { throw store.tooManyTracks }
         return commit(tx, completion: completion)
+    }
+
+    /// Finite runs end at begin + duration × runs (twice that autoreversed): a tick that
+    /// must fit, so the product is bounded as a duration is.
+    private static func requireRunsFit(duration: Double, runs: Double, options: AnimationOptions) throws {
+        let total = duration * (runs.isInfinite ? 1 : runs) * (options.contains(.autoreverse) ? 2 : 1)
+        if total > Clock.maxSeconds {
+            throw CoreError.tooLong(total, "the animation's duration × repeatCount\(options.contains(.autoreverse) ? " × 2 (autoreverse)" : "")")
+        }
+    }
+
+    /// `UIView.setAnimationRepeatCount(_:)` inside a block: the innermost open `animate` or
+    /// `animateKeyframes` block runs `count` times (fractions allowed, ∞ forever) — with the
+    /// `.repeat` option too, which repeats forever only "if you do not explicitly set a repeat
+    /// count". Apple: 0 "is performed once without repeating", and the call "does nothing if
+    /// called from outside of an animation block" (a property animator's, or inside
+    /// `performWithoutAnimation`, is not one).
+    ///
+    /// - Throws: ``CoreError/Kind/invalidNumber`` for a negative or NaN count; a count whose
+    ///   runs do not fit the clock, as `repeatCount:`.
+    public func setAnimationRepeatCount(_ count: Double) throws {
+        guard count >= 0, !count.isNaN else {
+            throw CoreError(.invalidNumber, "setAnimationRepeatCount needs a number at least 0, or infinity to repeat forever (got \(CoreError.describe(count)))")
+        }
+        guard let tx = transactions.last, tx.takesRepeatSettings else { return }
+        let runs = count == 0 ? 1 : count
+        try Self.requireRunsFit(duration: tx.duration, runs: runs, options: tx.options)
+        tx.repeatCount = runs
+    }
+
+    /// `UIView.setAnimationRepeatAutoreverses(_:)` inside a block: the innermost open `animate`
+    /// or `animateKeyframes` block autoreverses (or not), as its `.autoreverse` option; outside
+    /// a block it does nothing (Apple's page).
+    public func setAnimationRepeatAutoreverses(_ autoreverses: Bool) throws {
+        guard let tx = transactions.last, tx.takesRepeatSettings else { return }
+        var options = tx.options
+        if autoreverses { options.insert(.autoreverse) } else { options.remove(.autoreverse) }
+        try Self.requireRunsFit(duration: tx.duration, runs: tx.repeatCount, options: options)
+        tx.options = options
     }
 
     /// Runs `body` with animations off, as `UIView.performWithoutAnimation`: its changes apply

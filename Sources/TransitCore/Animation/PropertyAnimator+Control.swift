@@ -39,6 +39,7 @@ extension PropertyAnimator {
         }
         self.delay = delay
         resume(after: delayTicks)
+        try tellRunningChange()
     }
 
     /// `pauseAnimation()`: holds the animations where they are (activating an inactive
@@ -48,6 +49,7 @@ extension PropertyAnimator {
         try requireInterruptible("pauseAnimation")
         if state == .inactive { try activate(); return }
         halt()
+        try tellRunningChange()
     }
 
     /// Sets ``fractionComplete`` on a paused (or inactive) animator: scrubbing. With
@@ -85,6 +87,7 @@ extension PropertyAnimator {
             halt()
             isReversed = reversed
             resume(after: 0)
+            try tellRunningChange()
         } else {
             isReversed = reversed
         }
@@ -132,6 +135,7 @@ extension PropertyAnimator {
             if curve.isCustom { engine.animations.checkCustomCurve(of: self) }
         }
         resume(after: 0)
+        try tellRunningChange()
     }
 
     /// `stopAnimation(_:)`: ends the animations where they are — the model takes the values
@@ -149,6 +153,7 @@ extension PropertyAnimator {
     public func stopAnimation(_ withoutFinishing: Bool) throws {
         if isRunning { try requireInterruptible("stopAnimation") }
         try stop(withoutFinishing: withoutFinishing)
+        try tellRunningChange()
     }
 
     /// ``stopAnimation(_:)`` whether or not the animator is interruptible: for the engine's
@@ -283,9 +288,10 @@ extension PropertyAnimator {
         fraction = isReversed ? 0 : 1
         run = nil
         endTimer = nil
-        if pausesOnCompletion { return }
+        if pausesOnCompletion { try tellRunningChange(); return }
         engine.animations.retire(self)
         try finish(at: isReversed ? .start : .end)
+        try tellRunningChange()
     }
 
     private func finish(at position: Position) throws {

@@ -131,7 +131,19 @@ public final class PropertyAnimator: CustomStringConvertible {
     let meter: ContentMeter
     /// ``fractionComplete`` when not running.
     var fraction = 0.0
-    var run: Run?
+    var run: Run? {
+        // a change of `isRunning` to tell its observers when the call that made it returns
+        didSet {
+            if (oldValue == nil) != (run == nil), runningNoticeFrom == nil, !runningObservers.isEmpty {
+                runningNoticeFrom = oldValue != nil
+            }
+        }
+    }
+    /// `observe(\.isRunning)`'s observers, by token (PropertyAnimator+Observation.swift).
+    var runningObservers: [(token: Int, body: RunningObserver)] = []
+    var nextRunningObserverToken = 0
+    /// `isRunning` before the changes not yet told (nil: none).
+    var runningNoticeFrom: Bool?
     var endTimer: TimerID?
     /// True while `startAnimation` runs the waiting blocks: a start from inside one of them
     /// does nothing (the outer start is under way).

@@ -12,10 +12,12 @@ final class Transaction {
     let durationTicks: Int64
     let delayTicks: Int64
     let curve: TimingCurve
-    let options: AnimationOptions
+    /// `var` for `autoreverse` alone: `setAnimationRepeatAutoreverses` inside the block
+    /// changes it before the block commits.
+    var options: AnimationOptions
     /// How many times the block runs (∞: forever); with `.autoreverse` each time is a
-    /// forward and a backward run.
-    let repeatCount: Double
+    /// forward and a backward run. `setAnimationRepeatCount` inside the block changes it.
+    var repeatCount: Double
     let origin: String
     /// `performWithoutAnimation`: changes made while this is the innermost block are not
     /// recorded (they apply at once, unanimated).
@@ -36,6 +38,9 @@ final class Transaction {
     var lendsTiming = false
     /// Whether the block may end with its timing row (``AnimationSystem/nextBlockMayEndWithItsRow``).
     var mayEndWithRow = false
+    /// Set for an `animate` or `animateKeyframes` block: the one whose repeat count and
+    /// autoreverse `setAnimationRepeatCount` and `setAnimationRepeatAutoreverses` set.
+    var takesRepeatSettings = false
     /// Set for a property animator's block whose spring has a `dy` apart from its `dx`, and
     /// for a block nested in it that inherits that spring: neither may move a view's y
     /// (``AnimationSystem/refuseDistinctVelocityY(_:)``).

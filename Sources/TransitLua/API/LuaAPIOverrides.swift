@@ -88,7 +88,7 @@ public enum LuaAPIOverrides {
             ("values", ["Point", "Size", "Rect", "EdgeInsets", "Transform", "Color", "Transform3D"]),
             ("views", ["View", "Layer", "Label", "ImageView", "CollectionView", "CollectionViewCell", "Window", "window"]),
             ("events", ["TapGestureRecognizer", "PanGestureRecognizer", "ScreenEdgePanGestureRecognizer", "PinchGestureRecognizer", "GestureRecognizer", "Touch"]),
-            ("animation", ["AnimationHandle", "Easing", "Curve", "PropertyAnimator", "SpringTimingParameters"]),
+            ("animation", ["AnimationHandle", "Easing", "Curve", "PropertyAnimator", "KeyValueObservation", "SpringTimingParameters"]),
             ("timelines", ["Timeline"]),
             ("controllers-and-storyboards", ["ViewController", "NavigationController", "TabBarController", "storyboard", "TransitionCoordinator"]),
             ("transitions", ["Transition", "TransitionContext", "PercentDrivenInteractiveTransition", "PresentationController"]),

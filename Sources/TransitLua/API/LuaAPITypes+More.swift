@@ -11,6 +11,7 @@ extension LuaAPITypes {
                              + "optionsOrAnimations?: string|string[]|fun(), completion?: fun(finished: boolean)",
                              "AnimationHandle"),
         "View.performWithoutAnimation": f("fn: fun()"), "View:removeAllAnimations": f(""),
+        "View.setAnimationRepeatCount": f("count: number"), "View.setAnimationRepeatAutoreverses": f("autoreverses: boolean"),
         "AnimationHandle.id": v("integer"), "AnimationHandle.isFinished": v("boolean"),
         "AnimationHandle.finished": v("boolean?"), "AnimationHandle:await": f("", "boolean"),
         "Easing.cubicBezier": f("x1: number, y1: number, x2: number, y2: number", "Curve"),
@@ -29,6 +30,9 @@ extension LuaAPITypes {
         "PropertyAnimator:continueAnimation": f("curve?: \(curve), durationFactor?: number"),
         "PropertyAnimator:addAnimations": f("fn: fun(), delayFactor?: number"),
         "PropertyAnimator:addCompletion": f("fn: fun(position: string)"),
+        "PropertyAnimator:observe": f("keyPath: string, fn: fun(animator: PropertyAnimator, change: {oldValue: boolean, newValue: boolean})",
+                                      "KeyValueObservation"),
+        "KeyValueObservation:invalidate": f(""),
     ]
 
     static let controllers: [String: Entry] = [

@@ -5,7 +5,8 @@ import TransitCore
 /// [, completion])` — and as one table — `View.animate{duration =, delay =, curve =,
 /// options =, dampingRatio =, initialVelocity =, repeatCount =, autoreverses =, animations =,
 /// completion =}` or iOS 17's `{springDuration =, bounce =, initialSpringVelocity =, …}` — the
-/// handle it returns, and `View.performWithoutAnimation(fn)`.
+/// handle it returns, `View.performWithoutAnimation(fn)`, and `View.setAnimationRepeatCount(n)`,
+/// `View.setAnimationRepeatAutoreverses(b)` inside a block.
 enum AnimationBinding {
     static func install(on stage: Stage) {
         let lua = stage.lua
@@ -43,6 +44,17 @@ enum AnimationBinding {
             return 0
         }
         c.setField(-2, "performWithoutAnimation")
+        // UIKit's class methods that set the enclosing block's repetition from inside it
+        lua.push { [unowned stage] c in
+            try stage.engine.animations.setAnimationRepeatCount(try c.number(1))
+            return 0
+        }
+        c.setField(-2, "setAnimationRepeatCount")
+        lua.push { [unowned stage] c in
+            try stage.engine.animations.setAnimationRepeatAutoreverses(try c.boolean(1))
+            return 0
+        }
+        c.setField(-2, "setAnimationRepeatAutoreverses")
         lua.push { [unowned stage] c in try KeyframeBinding.animateKeyframes(stage, c) }
         c.setField(-2, "animateKeyframes")
         lua.push { [unowned stage] c in try KeyframeBinding.addKeyframe(stage, c) }

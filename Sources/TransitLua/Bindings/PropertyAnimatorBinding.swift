@@ -68,11 +68,43 @@ enum PropertyAnimatorBinding {
             a.addCompletion(completion(stage, c, 1, 2, a, origin: a.origin))
             return 0
         }
+        // Swift's `observe(\.isRunning, options: [.old, .new]) { animator, change in … }`:
+        // the key path as a string ("isRunning", the one observable key), the change as a table
+        // `{oldValue =, newValue =}`; the function kept with the animator, as its completions
+        def.method("observe") { [unowned stage] c, a in
+            let keyPath = try c.string(2)
+            guard keyPath == "isRunning" else {
+                throw c.argumentError(2, "only \"isRunning\" can be observed (got '\(keyPath)')")
+            }
+            guard c.isCallable(3) else { throw c.typeError(3, expected: "function") }
+            try c.admitObject()
+            let n = c.appendHidden(1, AnimatorKeys.observers, 3)
+            let what = "an isRunning observer of the property animator created at \(a.origin)"
+            let observation = a.observeIsRunning { [unowned stage, weak a] old, new in
+                guard let a, let ref = try kept(stage, a, AnimatorKeys.observers, n, what) else { return }
+                try stage.runCallback(ref, what) { c in
+                    c.push(a, as: stage.classes.animator)
+                    c.newTable()
+                    c.push(old); c.setField(-2, "oldValue")
+                    c.push(new); c.setField(-2, "newValue")
+                    return 2
+                }
+            }
+            c.push(observation, as: stage.classes.observation)
+            return 1
+        }
         def.description { a in "PropertyAnimator #\(a.id) (\(a.state.rawValue)\(a.isRunning ? ", running" : ""))" }
         // The stage is gone when a state released without close() finalizes its boxes.
         lua.defineClass(def, as: stage.classes.animator, whenCollected: { [unowned stage, liveness = stage.liveness] a in
             if liveness.isAlive { stage.released(a) }
         })
+
+        var observation = LuaClassDefinition<PropertyAnimator.Observation>(name: "KeyValueObservation")
+        observation.method("invalidate") { c, o in
+            o.invalidate()
+            return 0
+        }
+        lua.defineClass(observation, as: stage.classes.observation)
 
         let c = lua.hostCall
         c.newTable()                                               // PropertyAnimator
@@ -229,4 +261,5 @@ extension Stage {
 enum AnimatorKeys {
     static let blocks = HiddenKey()
     static let completions = HiddenKey()
+    static let observers = HiddenKey()
 }

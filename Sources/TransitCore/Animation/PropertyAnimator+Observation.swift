@@ -1,0 +1,47 @@
+/// Key-value observation of ``PropertyAnimator/isRunning``: Swift's
+/// `animator.observe(\.isRunning, options: [.old, .new]) { animator, change in … }`, which Apple
+/// names as the way to learn that an animator with ``PropertyAnimator/pausesOnCompletion``
+/// has reached its end ("Because the completion handler is not called when this property is
+/// true, … you determine when the animation has ended by observing the isRunning property").
+///
+/// Observers hear of a change when the call that made it returns — `startAnimation`,
+/// `pauseAnimation`, `continueAnimation`, `isReversed`, `stopAnimation`, `finishAnimation` —
+/// or when a run reaches its end: at once if the animator pauses on completion, after its
+/// completions otherwise (UIKit documents no order). A call that stops and resumes the run (a
+/// running animator reversed, or continued) changes nothing and tells nothing.
+extension PropertyAnimator {
+    public typealias RunningObserver = (_ old: Bool, _ new: Bool) throws -> Void
+
+    /// What `observe` returns, as `NSKeyValueObservation`: the observer is heard until
+    /// ``invalidate()``.
+    public final class Observation {
+        weak var animator: PropertyAnimator?
+        let token: Int
+        init(animator: PropertyAnimator, token: Int) {
+            self.animator = animator
+            self.token = token
+        }
+
+        /// Stops the observation (again: nothing).
+        public func invalidate() {
+            animator?.runningObservers.removeAll { $0.token == token }
+        }
+    }
+
+    /// Calls `body(old, new)` at each change of ``isRunning``.
+    public func observeIsRunning(_ body: @escaping RunningObserver) -> Observation {
+        nextRunningObserverToken += 1
+        runningObservers.append((nextRunningObserverToken, body))
+        return Observation(animator: self, token: nextRunningObserverToken)
+    }
+
+    /// Tells the observers of a change of ``isRunning`` since the last time, if it still
+    /// stands. An observer that changes it again is told in its turn, by the call it made.
+    func tellRunningChange() throws {
+        guard let old = runningNoticeFrom else { return }
+        runningNoticeFrom = nil
+        let new = isRunning
+        if old == new { return }
+        for observer in runningObservers { try observer.body(old, new) }
+    }
+}
